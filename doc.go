@@ -1,0 +1,31 @@
+// Package tabletop is a family of embeddable rules engines for tabletop
+// games, written so that a Go program can host a game, run a bot or a
+// server, or simulate millions of games, without re-implementing the rules.
+//
+// Every game package has the same shape, so a user who learns one knows all
+// of them:
+//
+//   - New(Options) starts a game. Options.Seed is the only source of chance:
+//     equal Options give equal games, on every machine and Go version (see
+//     package [github.com/tabletopgo/tabletop/rng]).
+//   - A State is an immutable value. s.LegalMoves lists what s.ToMove may do;
+//     s.Apply(move) returns the next State and the events that happened, and
+//     leaves s as it was, so keeping history or searching a game tree is a
+//     matter of keeping values.
+//   - Moves are decided into past-tense events (s.Decide), and events are
+//     folded into states (s.Evolve, Fold): an event log is a complete,
+//     replayable record of a game.
+//   - s.View(seat) holds all that one seat may know and nothing else, and
+//     events that reveal hidden things have RedactFor(seat): a server that
+//     sends each client only its View and its redacted events leaks nothing.
+//   - s.Position() is every fact of the game as plain, JSON-ready data, and
+//     FromPosition rebuilds the State from it: the save-game format, and the
+//     way to set up a scene.
+//   - Replay(Options, moves) rebuilds a game from its moves.
+//
+// [Game] is that shape as a generic interface, so one playout, one bot or one
+// front-end can serve every game.
+//
+// Package [github.com/tabletopgo/tabletop/deck] holds the immutable piles of
+// cards and tiles that the games deal from.
+package tabletop
