@@ -1,0 +1,199 @@
+package linko
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Card is a Linko! card: a number from 1 to 13, or the [Joker]. The zero
+// value is no card: it stands for an empty display slot, and for a card that
+// a redacted event or a view does not show.
+type Card uint8
+
+const (
+	// Joker is the wild card. Jokers join number cards of any value; played
+	// alone they are worth 14, more than any number.
+	Joker Card = 14
+	// Hidden is the zero Card: a card that is not shown, or no card.
+	Hidden Card = 0
+)
+
+// The deck: eight cards of each number and five jokers.
+const (
+	NumCards     = 109 // cards in the game
+	CopiesEach   = 8   // cards of each number
+	NumJokers    = 5   // jokers
+	HandSize     = 13  // cards dealt to each seat
+	DisplaySize  = 6   // face-up cards of the display
+	MinPlayers   = 2   // fewest seats
+	MaxPlayers   = 5   // most seats
+	maxCardValue = 13
+)
+
+// IsNumber reports whether c is a number card, 1 to 13.
+func (c Card) IsNumber() bool { return 1 <= c && c <= maxCardValue }
+
+// String returns "1" to "13", "J" for the joker and "?" for a hidden card.
+func (c Card) String() string {
+	switch {
+	case c == Joker:
+		return "J"
+	case c.IsNumber():
+		return strconv.Itoa(int(c))
+	case c == Hidden:
+		return "?"
+	}
+	return fmt.Sprintf("Card(%d)", uint8(c))
+}
+
+// ParseCard parses the form String returns: "1" to "13", "J" (or "j"), or
+// "?" for a hidden card.
+func ParseCard(s string) (Card, error) {
+	switch s {
+	case "J", "j":
+		return Joker, nil
+	case "?":
+		return Hidden, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > maxCardValue || s[0] == '+' || s[0] == '0' {
+		return Hidden, fmt.Errorf("%q is not a card: a card is 1 to 13, or J", s)
+	}
+	return Card(n), nil
+}
+
+// MarshalText implements [encoding.TextMarshaler]; JSON shows a card as its
+// String.
+func (c Card) MarshalText() ([]byte, error) {
+	if c != Hidden && c != Joker && !c.IsNumber() {
+		return nil, fmt.Errorf("linko: cannot marshal %v", c)
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseCard].
+func (c *Card) UnmarshalText(text []byte) error {
+	parsed, err := ParseCard(string(text))
+	if err != nil {
+		return err
+	}
+	*c = parsed
+	return nil
+}
+
+// Meld is one play: Count number cards of the value Value, with Jokers
+// jokers. A meld of number cards is worth their value, jokers or not; a meld
+// of jokers alone has Value 0 and is worth 14. The cards of a meld stay
+// together on their owner's tableau until an attack takes them away.
+type Meld struct {
+	Value  Card  // the value of the number cards, 1 to 13; Hidden (0) for jokers alone
+	Count  uint8 // number cards, 0 to 8
+	Jokers uint8 // jokers, 0 to 5
+}
+
+// Size returns the number of cards in the meld.
+func (m Meld) Size() int { return int(m.Count) + int(m.Jokers) }
+
+// Rank returns what the meld is worth in an attack: its value, or 14 for
+// jokers alone.
+func (m Meld) Rank() int {
+	if m.Count == 0 {
+		return int(Joker)
+	}
+	return int(m.Value)
+}
+
+// Beats reports whether a newly played m attacks the top meld other: the
+// same number of cards and a lower rank.
+func (m Meld) Beats(other Meld) bool {
+	return m.Size() == other.Size() && other.Rank() < m.Rank()
+}
+
+// valid reports whether m is a meld that the cards allow.
+func (m Meld) valid() bool {
+	if m.Count == 0 {
+		return m.Value == Hidden && 1 <= m.Jokers && m.Jokers <= NumJokers
+	}
+	return m.Value.IsNumber() && m.Count <= CopiesEach && m.Jokers <= NumJokers
+}
+
+// String returns the meld in the notation of moves: the number cards as
+// "7" or "7x3", the jokers as "J" or "Jx2", joined by "+": "7x2+J",
+// "13", "Jx2", "6x3+J".
+func (m Meld) String() string {
+	var b strings.Builder
+	part := func(c Card, n uint8) {
+		if n == 0 {
+			return
+		}
+		if b.Len() > 0 {
+			b.WriteByte('+')
+		}
+		b.WriteString(c.String())
+		if n > 1 {
+			b.WriteByte('x')
+			b.WriteString(strconv.Itoa(int(n)))
+		}
+	}
+	part(m.Value, m.Count)
+	part(Joker, m.Jokers)
+	if b.Len() == 0 {
+		return "-"
+	}
+	return b.String()
+}
+
+// ParseMeld parses the notation that [Meld.String] returns.
+func ParseMeld(s string) (Meld, error) {
+	var m Meld
+	parts := strings.Split(s, "+")
+	if len(parts) > 2 {
+		return Meld{}, fmt.Errorf("%q is not a meld: at most one number part and one joker part", s)
+	}
+	for i, part := range parts {
+		cardText, countText, hasCount := strings.Cut(part, "x")
+		c, err := ParseCard(cardText)
+		if err != nil || c == Hidden {
+			return Meld{}, fmt.Errorf("%q is not a meld: %q is not a card", s, cardText)
+		}
+		n := 1
+		if hasCount {
+			n, err = strconv.Atoi(countText)
+			if err != nil || n < 2 || n > CopiesEach || countText[0] == '+' || countText[0] == '0' {
+				return Meld{}, fmt.Errorf("%q is not a meld: %q is not a count from 2 to %d", s, countText, CopiesEach)
+			}
+		}
+		switch {
+		case c == Joker && m.Jokers == 0:
+			m.Jokers = uint8(n)
+		case c != Joker && i == 0:
+			m.Value, m.Count = c, uint8(n)
+		default:
+			return Meld{}, fmt.Errorf("%q is not a meld: write the number cards first, then the jokers", s)
+		}
+	}
+	if !m.valid() {
+		return Meld{}, fmt.Errorf("%q is not a meld: there are only %d jokers", s, NumJokers)
+	}
+	return m, nil
+}
+
+// MarshalText implements [encoding.TextMarshaler] with the notation of
+// [Meld.String].
+func (m Meld) MarshalText() ([]byte, error) {
+	if !m.valid() {
+		return nil, fmt.Errorf("linko: cannot marshal the invalid meld %+v", m)
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMeld].
+func (m *Meld) UnmarshalText(text []byte) error {
+	parsed, err := ParseMeld(string(text))
+	if err != nil {
+		return err
+	}
+	*m = parsed
+	return nil
+}

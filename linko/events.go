@@ -1,0 +1,212 @@
+package linko
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/deck"
+)
+
+// EventKind is the kind of an event.
+type EventKind uint8
+
+// The kinds of event: facts, in the past tense.
+const (
+	// CardsPlayed: Seat put Meld from its hand on top of its tableau.
+	CardsPlayed EventKind = iota + 1
+	// Attacked: Seat's new meld attacks Meld, the top of Victim's tableau.
+	Attacked
+	// TurnPassed: the attacks are over; it is Seat's turn.
+	TurnPassed
+	// CardsTaken: the attacker Seat took Victim's top Meld into its hand.
+	CardsTaken
+	// CardsLeft: the attacker Seat left Victim's top Meld.
+	CardsLeft
+	// CardsTakenBack: the victim Seat took its left Meld back into its
+	// hand.
+	CardsTakenBack
+	// CardsDiscarded: the victim Seat put its left Meld on the discard pile.
+	CardsDiscarded
+	// CardDrawn: Seat drew Card From the draw pile or the display. In an
+	// event redacted for another seat, a card from the pile is Hidden.
+	CardDrawn
+	// DisplayRefilled: the empty slots of the display were filled from the
+	// draw pile; Display is the display after.
+	DisplayRefilled
+	// RoundEnded: round Round is over; Scores holds each of the Players
+	// seats' scores in it.
+	RoundEnded
+	// RoundDealt: round Round was dealt from Deal, the order of all the
+	// cards, top first, to Players seats starting with Seat (see the
+	// package documentation). Redacted for a seat, Deal hides all but that
+	// seat's hand and the display.
+	RoundDealt
+	// GameEnded: the game is over; Scores holds the final scores of the
+	// Players seats.
+	GameEnded
+)
+
+var eventKindNames = [...]string{
+	CardsPlayed:     "cards-played",
+	Attacked:        "attacked",
+	TurnPassed:      "turn-passed",
+	CardsTaken:      "cards-taken",
+	CardsLeft:       "cards-left",
+	CardsTakenBack:  "cards-taken-back",
+	CardsDiscarded:  "cards-discarded",
+	CardDrawn:       "card-drawn",
+	DisplayRefilled: "display-refilled",
+	RoundEnded:      "round-ended",
+	RoundDealt:      "round-dealt",
+	GameEnded:       "game-ended",
+}
+
+// String returns the kind's name in notation and JSON: "cards-played"...
+func (k EventKind) String() string {
+	if k >= CardsPlayed && int(k) < len(eventKindNames) {
+		return eventKindNames[k]
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// Source is where a drawn card came from.
+type Source uint8
+
+// The sources of a drawn card.
+const (
+	FromPile    Source = iota + 1 // the top of the face-down draw pile
+	FromDisplay                   // a face-up card of the display
+)
+
+// String returns "pile" or "display".
+func (f Source) String() string {
+	switch f {
+	case FromPile:
+		return "pile"
+	case FromDisplay:
+		return "display"
+	}
+	return fmt.Sprintf("Source(%d)", uint8(f))
+}
+
+// Event is a fact of a game, in the past tense. Each kind uses some of the
+// fields, as its documentation says; the others are zero. Events are
+// comparable values: [State.Apply] and [State.Decide] report them,
+// [State.Evolve] and [Fold] rebuild states from them, and a front-end can
+// animate them.
+type Event struct {
+	Kind    EventKind
+	Seat    int
+	Victim  int
+	Meld    Meld
+	Card    Card
+	From    Source
+	Display [DisplaySize]Card
+	Round   int
+	Players int
+	Scores  [MaxPlayers]int
+	Deal    deck.Pile[Card]
+}
+
+// RedactFor returns the event as seat may see it: the card another seat drew
+// from the pile is Hidden, and a deal shows only seat's own hand and the
+// display. Other events are public and come back unchanged.
+func (e Event) RedactFor(seat int) Event {
+	switch {
+	case e.Kind == CardDrawn && e.From == FromPile && e.Seat != seat:
+		e.Card = Hidden
+	case e.Kind == RoundDealt:
+		cards := e.Deal.AppendTo(make([]Card, 0, NumCards))
+		dealt := HandSize * e.Players
+		for i := range cards {
+			ownCard := i < dealt && e.Players > 0 && (e.Seat+i)%e.Players == seat
+			onDisplay := dealt <= i && i < dealt+DisplaySize
+			if !ownCard && !onDisplay {
+				cards[i] = Hidden
+			}
+		}
+		e.Deal = deck.Of(cards...)
+	}
+	return e
+}
+
+// Apply returns the state after the move m and the events it caused, in
+// order. An illegal move returns the receiver, no events and an error that
+// wraps [ErrIllegalMove] and says why. Apply is exactly [State.Decide]
+// followed by [State.Evolve] of each event.
+func (s State) Apply(m Move) (State, []Event, error) {
+	next := s
+	events, err := next.run(m, make([]Event, 0, 4), true)
+	if err != nil {
+		return s, nil, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+	}
+	return next, events, nil
+}
+
+// Next returns the state after the move m, as Apply does, without reporting
+// the events: the fast path for searches and random playouts, which does not
+// allocate.
+func (s State) Next(m Move) (State, error) {
+	next := s
+	if _, err := next.run(m, nil, false); err != nil {
+		return s, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+	}
+	return next, nil
+}
+
+// Decide returns the events that the move m would cause, without changing
+// anything. An illegal move gives an error that wraps [ErrIllegalMove].
+func (s State) Decide(m Move) ([]Event, error) {
+	_, events, err := s.Apply(m)
+	return events, err
+}
+
+// Evolve returns the state after the event e. An event that cannot follow
+// the receiver (one that no move or rule could cause here) returns the
+// receiver and an error that wraps [ErrInvalidEvent]. Evolve uses no
+// randomness: a deal brings its cards with it.
+func (s State) Evolve(e Event) (State, error) {
+	if err := s.check(e); err != nil {
+		return s, fmt.Errorf("%w: %v: %w", ErrInvalidEvent, e, err)
+	}
+	s.change(&e)
+	return s, nil
+}
+
+// Replay starts a game with opts and applies the moves in order. It returns
+// the state after the last move and every event; at an illegal move it
+// stops, returning the state before it, the events so far and an error that
+// names the move's index.
+func Replay(opts Options, moves []Move) (State, []Event, error) {
+	s, err := New(opts)
+	if err != nil {
+		return s, nil, err
+	}
+	var events []Event
+	for i, m := range moves {
+		next, evs, err := s.Apply(m)
+		if err != nil {
+			return s, events, fmt.Errorf("move %d (%v): %w", i, m, err)
+		}
+		s, events = next, append(events, evs...)
+	}
+	return s, events, nil
+}
+
+// Fold starts a game with opts and evolves it by the events in order: an
+// event log rebuilds the game it records. At an event that cannot follow, it
+// stops, returning the state before it and an error that names the event's
+// index.
+func Fold(opts Options, events []Event) (State, error) {
+	s, err := New(opts)
+	if err != nil {
+		return s, err
+	}
+	for i, e := range events {
+		next, err := s.Evolve(e)
+		if err != nil {
+			return s, fmt.Errorf("event %d: %w", i, err)
+		}
+		s = next
+	}
+	return s, nil
+}

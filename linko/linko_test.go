@@ -1,0 +1,225 @@
+package linko_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/linko"
+)
+
+var _ tabletop.Game[linko.State, linko.Move, linko.Event] = linko.State{}
+
+// options draws valid options: 2 to 5 seats, any seed and first seat, and
+// now and then several rounds.
+func options() *rapid.Generator[linko.Options] {
+	return rapid.Custom(func(t *rapid.T) linko.Options {
+		players := rapid.IntRange(linko.MinPlayers, linko.MaxPlayers).Draw(t, "players")
+		rounds := rapid.SampledFrom([]int{0, 1, 1, 1, players}).Draw(t, "rounds")
+		return linko.Options{
+			Players:   players,
+			Seed:      rapid.Uint64().Draw(t, "seed"),
+			FirstSeat: rapid.IntRange(0, players-1).Draw(t, "first seat"),
+			Rounds:    rounds,
+		}
+	})
+}
+
+// drawFrom makes the harness's choices rapid's, so that failures shrink.
+func drawFrom(t *rapid.T) gametest.Draw {
+	return func(n int, label string) int { return rapid.IntRange(0, n-1).Draw(t, label) }
+}
+
+var spec = gametest.Spec[linko.Options, linko.State, linko.Move, linko.Event, linko.Position]{
+	New:          linko.New,
+	Replay:       linko.Replay,
+	Fold:         linko.Fold,
+	Position:     linko.State.Position,
+	FromPosition: linko.FromPosition,
+	Seat:         func(m linko.Move) int { return m.Seat },
+	AnyMove: func(draw gametest.Draw) linko.Move {
+		return linko.Move{
+			Seat: draw(7, "seat") - 1,
+			Kind: linko.MoveKind(draw(9, "kind")),
+			Meld: linko.Meld{
+				Value:  linko.Card(draw(16, "value")),
+				Count:  uint8(draw(10, "count")),
+				Jokers: uint8(draw(7, "jokers")),
+			},
+			Card: linko.Card(draw(16, "card")),
+		}
+	},
+	ErrIllegalMove: linko.ErrIllegalMove,
+	// A 5-seat game of 5 rounds; a random round is a few hundred decisions.
+	MaxDecisions: 5 * 2000,
+	Invariants:   invariants,
+}
+
+func TestConformance(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		gametest.Check(t, spec, options().Draw(t, "options"), drawFrom(t))
+	})
+}
+
+// invariants checks, at every step, what the rules keep true.
+func invariants(t gametest.TB, s linko.State) {
+	t.Helper()
+	p := s.Position()
+	n := s.Options().Players
+
+	// All 109 cards are somewhere, once.
+	var counts [linko.Joker + 1]int
+	count := func(cards ...linko.Card) {
+		for _, c := range cards {
+			counts[c]++
+		}
+	}
+	for seat := range n {
+		count(p.Hands[seat]...)
+		for _, m := range p.Tableaux[seat] {
+			for range m.Count {
+				count(m.Value)
+			}
+			for range m.Jokers {
+				count(linko.Joker)
+			}
+		}
+	}
+	count(p.Display[:]...)
+	count(p.Pile...)
+	count(p.Discard...)
+	for c := linko.Card(1); c <= linko.Joker; c++ {
+		want := linko.CopiesEach
+		if c == linko.Joker {
+			want = linko.NumJokers
+		}
+		if counts[c] != want {
+			t.Fatalf("%d cards %v in play, want %d:\n%v", counts[c], c, want, s)
+		}
+	}
+
+	// Scores, recomputed from scratch: tableau cards minus hand cards, on
+	// top of the rounds already scored.
+	for seat, score := range s.Scores() {
+		want := p.Totals[seat]
+		if p.Phase < linko.PhaseBetweenRounds {
+			want -= len(p.Hands[seat])
+			for _, m := range p.Tableaux[seat] {
+				want += m.Size()
+			}
+		}
+		if score != want {
+			t.Fatalf("seat %d scores %d, want %d:\n%v", seat, score, want, s)
+		}
+	}
+
+	// The display is refilled whenever nobody is drawing and the pile can.
+	empty := 0
+	for _, c := range p.Display {
+		if c == linko.Hidden {
+			empty++
+		}
+	}
+	drawing := p.Phase == linko.PhaseDraw || p.Phase == linko.PhaseRefilling
+	if !drawing && empty > 0 && len(p.Pile) > 0 {
+		t.Fatalf("the display has %d empty slots, the pile %d cards, and nobody draws:\n%v", empty, len(p.Pile), s)
+	}
+
+	// Only the seat to move can decide, and its moves match its View's.
+	if seat := s.ToMove(); seat >= 0 {
+		if !equalMoves(s.LegalMoves(), s.View(seat).LegalMoves()) {
+			t.Fatalf("the View of seat %d lists other moves than the State", seat)
+		}
+		if other := (seat + 1) % n; s.View(other).LegalMoves() != nil {
+			t.Fatalf("the View of seat %d, not to move, lists moves", other)
+		}
+	}
+}
+
+func equalMoves(a, b []linko.Move) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestEachOpponentIsAttackedAtMostOncePerTurn follows the events of random
+// games: between two turns, no seat is attacked twice, and never the
+// attacker itself.
+func TestEachOpponentIsAttackedAtMostOncePerTurn(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		opts := options().Draw(t, "options")
+		s, err := linko.New(opts)
+		require.NoError(t, err)
+		attacked := map[int]bool{}
+		for !s.Over() {
+			moves := s.LegalMoves()
+			var events []linko.Event
+			s, events, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			require.NoError(t, err)
+			for _, e := range events {
+				switch e.Kind {
+				case linko.Attacked:
+					require.False(t, attacked[e.Victim], "seat %d attacked twice in one turn", e.Victim)
+					require.NotEqual(t, e.Seat, e.Victim)
+					attacked[e.Victim] = true
+				case linko.TurnPassed, linko.RoundDealt:
+					clear(attacked)
+				}
+			}
+		}
+	})
+}
+
+func TestEqualOptionsGiveEqualGames(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		opts := options().Draw(t, "options")
+		a, err := linko.New(opts)
+		require.NoError(t, err)
+		b, _ := linko.New(opts)
+		for !a.Over() {
+			require.Equal(t, a, b)
+			moves := a.LegalMoves()
+			m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
+			var ea, eb []linko.Event
+			a, ea, _ = a.Apply(m)
+			b, eb, _ = b.Apply(m)
+			require.Equal(t, ea, eb)
+		}
+		require.Equal(t, a, b)
+	})
+}
+
+func TestSeedsGiveDifferentDeals(t *testing.T) {
+	a, _ := linko.New(linko.Options{Players: 4, Seed: 1})
+	b, _ := linko.New(linko.Options{Players: 4, Seed: 2})
+	require.NotEqual(t, a.Position().Pile, b.Position().Pile)
+}
+
+// TestNextAgreesWithApply checks the fast path against Apply.
+func TestNextAgreesWithApply(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := linko.New(options().Draw(t, "options"))
+		require.NoError(t, err)
+		for !s.Over() {
+			moves := s.LegalMoves()
+			m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
+			applied, _, err := s.Apply(m)
+			require.NoError(t, err)
+			next, err := s.Next(m)
+			require.NoError(t, err)
+			require.Equal(t, applied, next)
+			s = next
+		}
+		_, err = s.Next(linko.Take(0))
+		require.ErrorIs(t, err, linko.ErrIllegalMove)
+	})
+}

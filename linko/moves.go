@@ -1,0 +1,134 @@
+package linko
+
+import "fmt"
+
+// MoveKind is the kind of a decision.
+type MoveKind uint8
+
+// The kinds of move, one per decision the rules ask for.
+const (
+	// MovePlay puts a meld from the hand on top of the tableau.
+	MovePlay MoveKind = iota + 1
+	// MoveTake takes the attacked meld into the attacker's hand; the victim
+	// then draws as many cards.
+	MoveTake
+	// MoveLeave leaves the attacked meld to the victim, who decides next.
+	MoveLeave
+	// MoveTakeBack takes a left meld back into the victim's hand.
+	MoveTakeBack
+	// MoveDiscard discards a left meld; the victim then draws as many cards.
+	MoveDiscard
+	// MoveDrawPile draws the top card of the draw pile.
+	MoveDrawPile
+	// MoveDrawDisplay draws a card of the display: Move.Card says which.
+	MoveDrawDisplay
+)
+
+var moveKindNames = [...]string{
+	MovePlay:        "play",
+	MoveTake:        "take",
+	MoveLeave:       "leave",
+	MoveTakeBack:    "takeback",
+	MoveDiscard:     "discard",
+	MoveDrawPile:    "draw pile",
+	MoveDrawDisplay: "draw",
+}
+
+// String returns the verb of the move's notation: "play", "take", "leave",
+// "takeback", "discard", "draw pile" or "draw".
+func (k MoveKind) String() string {
+	if k >= MovePlay && int(k) < len(moveKindNames) {
+		return moveKindNames[k]
+	}
+	return fmt.Sprintf("MoveKind(%d)", uint8(k))
+}
+
+// Move is one decision of one seat. Moves are plain comparable values: build
+// them with the functions [Play], [Take], [Leave], [TakeBack], [Discard],
+// [DrawFromPile] and [DrawFromDisplay], pick them from
+// [State.LegalMoves], or parse them with [ParseMove]. Fields that a kind
+// does not use are zero.
+type Move struct {
+	Seat int      // the seat deciding; it must be the State's ToMove
+	Kind MoveKind // what it decides
+	Meld Meld     // MovePlay: the cards played
+	Card Card     // MoveDrawDisplay: the card taken from the display
+}
+
+// Play returns the move of seat playing count number cards of the given
+// value together with jokers jokers. For jokers alone, value and count are 0.
+func Play(seat int, value Card, count, jokers uint8) Move {
+	return Move{Seat: seat, Kind: MovePlay, Meld: Meld{Value: value, Count: count, Jokers: jokers}}
+}
+
+// Take returns the move of the attacker taking the attacked meld.
+func Take(seat int) Move { return Move{Seat: seat, Kind: MoveTake} }
+
+// Leave returns the move of the attacker leaving the attacked meld.
+func Leave(seat int) Move { return Move{Seat: seat, Kind: MoveLeave} }
+
+// TakeBack returns the move of the victim taking its left meld back.
+func TakeBack(seat int) Move { return Move{Seat: seat, Kind: MoveTakeBack} }
+
+// Discard returns the move of the victim discarding its left meld.
+func Discard(seat int) Move { return Move{Seat: seat, Kind: MoveDiscard} }
+
+// DrawFromPile returns the move of the victim drawing the top of the draw
+// pile.
+func DrawFromPile(seat int) Move { return Move{Seat: seat, Kind: MoveDrawPile} }
+
+// DrawFromDisplay returns the move of the victim drawing card from the
+// display. Equal cards of the display are one choice.
+func DrawFromDisplay(seat int, card Card) Move {
+	return Move{Seat: seat, Kind: MoveDrawDisplay, Card: card}
+}
+
+// LegalMoves returns every legal move of the seat to move: nil when the game
+// is over. See [State.AppendLegalMoves] for the order.
+func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+
+// AppendLegalMoves appends every legal move of the seat to move to dst and
+// returns the extended slice; it does not allocate when dst has room for
+// them. The order is fixed: plays by value, then count of number cards,
+// then jokers, and jokers alone last; take before leave; take back before
+// discard; the draw pile before the display cards, by value.
+func (s State) AppendLegalMoves(dst []Move) []Move {
+	return appendLegalMoves(dst, s.ToMove(), s.phase, &s.hands[max(0, s.ToMove())], !s.pile.Empty(), &s.display)
+}
+
+// appendLegalMoves lists the moves from what the seat to move knows, so
+// that a State and a View list the same moves.
+func appendLegalMoves(dst []Move, seat int, phase Phase, hand *cardCounts, pileHasCards bool, display *[DisplaySize]Card) []Move {
+	switch phase {
+	case PhasePlay:
+		jokers := hand[Joker]
+		for value := Card(1); value <= maxCardValue; value++ {
+			for count := uint8(1); count <= hand[value]; count++ {
+				for j := uint8(0); j <= jokers; j++ {
+					dst = append(dst, Play(seat, value, count, j))
+				}
+			}
+		}
+		for j := uint8(1); j <= jokers; j++ {
+			dst = append(dst, Play(seat, Hidden, 0, j))
+		}
+	case PhaseTakeOrLeave:
+		dst = append(dst, Take(seat), Leave(seat))
+	case PhaseTakeBackOrDiscard:
+		dst = append(dst, TakeBack(seat), Discard(seat))
+	case PhaseDraw:
+		if pileHasCards {
+			dst = append(dst, DrawFromPile(seat))
+		}
+		var onDisplay [Joker + 1]bool
+		for _, c := range display {
+			onDisplay[c] = true
+		}
+		for c := Card(1); c <= Joker; c++ {
+			if onDisplay[c] {
+				dst = append(dst, DrawFromDisplay(seat, c))
+			}
+		}
+	}
+	return dst
+}

@@ -1,0 +1,62 @@
+package linko
+
+import (
+	"errors"
+	"fmt"
+)
+
+// The sentinel errors. Every error the package returns wraps one of them, so
+// that errors.Is tells bad input apart; the message says what was wrong in
+// words a player understands.
+var (
+	// ErrInvalidOptions reports Options that New cannot play.
+	ErrInvalidOptions = errors.New("linko: invalid options")
+	// ErrIllegalMove reports a move that the rules do not allow now.
+	ErrIllegalMove = errors.New("linko: illegal move")
+	// ErrInvalidPosition reports a Position that no game can reach.
+	ErrInvalidPosition = errors.New("linko: invalid position")
+	// ErrInvalidEvent reports an event that cannot follow the state it is
+	// applied to, or a malformed one.
+	ErrInvalidEvent = errors.New("linko: invalid event")
+)
+
+// Options set up a game. The zero value of each field but Players means the
+// rulebook's default.
+type Options struct {
+	// Players is the number of seats, 2 to 5. Seats are numbered from 0,
+	// clockwise.
+	Players int `json:"players"`
+	// Seed is the only source of chance: equal Options give equal games.
+	// JSON writes it as a string, which JavaScript reads without loss.
+	Seed uint64 `json:"seed,string"`
+	// FirstSeat is the seat that begins the first round (the rulebook says
+	// the youngest player); 0 by default.
+	FirstSeat int `json:"firstSeat"`
+	// Rounds is the number of rounds: 1 (the default; 0 means 1), or a
+	// multiple of Players, so that every seat begins equally often. The
+	// first seat moves one seat left each round and scores add up.
+	Rounds int `json:"rounds"`
+}
+
+// normalize returns the options with defaults filled in, or an error that
+// wraps ErrInvalidOptions.
+func (o Options) normalize() (Options, error) {
+	if o.Players < MinPlayers || o.Players > MaxPlayers {
+		return o, fmt.Errorf("%w: %d players; Linko! is for %d to %d", ErrInvalidOptions, o.Players, MinPlayers, MaxPlayers)
+	}
+	if o.FirstSeat < 0 || o.FirstSeat >= o.Players {
+		return o, fmt.Errorf("%w: first seat %d does not exist with %d players", ErrInvalidOptions, o.FirstSeat, o.Players)
+	}
+	if o.Rounds == 0 {
+		o.Rounds = 1
+	}
+	if o.Rounds < 0 || (o.Rounds != 1 && o.Rounds%o.Players != 0) || o.Rounds > maxRounds {
+		return o, fmt.Errorf("%w: %d rounds; play 1, or a multiple of the %d players up to %d, so that every seat begins equally often",
+			ErrInvalidOptions, o.Rounds, o.Players, maxRounds)
+	}
+	return o, nil
+}
+
+// maxRounds bounds Options.Rounds, so that round numbers and scores stay
+// small; no match needs more.
+const maxRounds = 100

@@ -1,0 +1,242 @@
+package linko
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/deck"
+)
+
+// Position is every fact of a game as plain data: God's view, hidden cards
+// included. It is the save-game format (it marshals to JSON), the way to set
+// up a scene, and what a front-end can hand to a bot. [State.Position]
+// returns it and [FromPosition] rebuilds the State.
+type Position struct {
+	Options Options `json:"options"`
+	Round   int     `json:"round"` // from 1
+	Phase   Phase   `json:"phase"`
+	Active  int     `json:"active"` // the seat whose turn it is
+	// Victim is the attacked seat in PhaseTakeOrLeave,
+	// PhaseTakeBackOrDiscard, PhaseDraw and PhaseRefilling; in
+	// PhaseAttacking, the last seat compared with the new meld (the active
+	// seat before any); otherwise -1.
+	Victim int `json:"victim"`
+	// Draws is the number of cards the victim has still to draw in
+	// PhaseDraw, 0 otherwise.
+	Draws int `json:"draws"`
+	// Hands holds each seat's cards, in any order.
+	Hands [][]Card `json:"hands"`
+	// Known holds, for each seat, the cards of its hand that every seat
+	// knows about: cards it took, took back or drew from the display, as
+	// far as its plays since cannot have used them.
+	Known [][]Card `json:"known"`
+	// Tableaux holds each seat's melds, bottom first.
+	Tableaux [][]Meld `json:"tableaux"`
+	// Display holds the face-up cards; Hidden is an empty slot.
+	Display [DisplaySize]Card `json:"display"`
+	// Pile holds the face-down draw pile, top first.
+	Pile []Card `json:"pile"`
+	// Discard holds the discard pile, in any order.
+	Discard []Card `json:"discard"`
+	// Totals holds each seat's score in the rounds already scored.
+	Totals []int `json:"totals"`
+}
+
+// Position returns every fact of the game. The slices are the caller's own.
+func (s State) Position() Position {
+	n := s.opts.Players
+	p := Position{
+		Options:  s.opts,
+		Round:    int(s.round),
+		Phase:    s.phase,
+		Active:   int(s.active),
+		Victim:   -1,
+		Draws:    int(s.draws),
+		Hands:    make([][]Card, n),
+		Known:    make([][]Card, n),
+		Tableaux: make([][]Meld, n),
+		Display:  s.display,
+		Pile:     s.pile.AppendTo(make([]Card, 0, s.pile.Len())),
+		Discard:  s.discard.appendCards(make([]Card, 0, s.discard.total())),
+		Totals:   make([]int, n),
+	}
+	if s.phase == PhaseAttacking || s.Victim() >= 0 {
+		p.Victim = int(s.victim)
+	}
+	for seat := range n {
+		p.Hands[seat] = s.Hand(seat)
+		p.Known[seat] = s.known[seat].appendCards(make([]Card, 0, s.known[seat].total()))
+		p.Tableaux[seat] = s.Tableau(seat)
+		p.Totals[seat] = int(s.totals[seat])
+	}
+	return p
+}
+
+// FromPosition returns the State of a position. A position that no game
+// can reach gives an error that wraps [ErrInvalidPosition] and says what is
+// wrong: cards missing or made up, values out of range, or a phase whose
+// conditions do not hold (an attack on a meld the new meld does not beat, a
+// draw from nothing, a decision for a seat with no cards).
+func FromPosition(p Position) (State, error) {
+	s, err := fromPosition(p)
+	if err != nil {
+		return State{}, fmt.Errorf("%w: %w", ErrInvalidPosition, err)
+	}
+	return s, nil
+}
+
+func fromPosition(p Position) (State, error) {
+	opts, err := p.Options.normalize()
+	if err != nil {
+		return State{}, err
+	}
+	n := opts.Players
+	switch {
+	case p.Round < 1 || p.Round > opts.Rounds:
+		return State{}, fmt.Errorf("round %d of %d", p.Round, opts.Rounds)
+	case int(p.Phase) >= len(phaseNames):
+		return State{}, fmt.Errorf("%v is not a phase", p.Phase)
+	case p.Active < 0 || p.Active >= n:
+		return State{}, fmt.Errorf("active seat %d of %d", p.Active, n)
+	case len(p.Hands) != n || len(p.Known) != n || len(p.Tableaux) != n || len(p.Totals) != n:
+		return State{}, fmt.Errorf("hands, known, tableaux and totals must list %d seats", n)
+	}
+	s := State{opts: opts, round: uint8(p.Round), phase: p.Phase, active: uint8(p.Active), victim: uint8(p.Active)}
+	var all []Card // every card of the game, to check conservation
+	for seat := range n {
+		if err := countCards(&s.hands[seat], p.Hands[seat]); err != nil {
+			return State{}, fmt.Errorf("seat %d's hand: %w", seat, err)
+		}
+		if err := countCards(&s.known[seat], p.Known[seat]); err != nil {
+			return State{}, fmt.Errorf("seat %d's known cards: %w", seat, err)
+		}
+		for c, k := range s.known[seat] {
+			if k > s.hands[seat][c] {
+				return State{}, fmt.Errorf("seat %d is known to hold %d cards %v, but holds %d", seat, k, Card(c), s.hands[seat][c])
+			}
+		}
+		all = append(all, p.Hands[seat]...)
+		for _, m := range p.Tableaux[seat] {
+			if !m.valid() {
+				return State{}, fmt.Errorf("seat %d's tableau holds the invalid meld %+v", seat, m)
+			}
+			if s.meldsOnTable() == NumCards {
+				return State{}, errors.New("more melds than cards")
+			}
+			s.push(seat, m)
+			all = append(all, meldCards(m)...)
+		}
+		if t := p.Totals[seat]; t < -NumCards*opts.Rounds || t > NumCards*opts.Rounds {
+			return State{}, fmt.Errorf("seat %d's total %d is out of reach", seat, t)
+		}
+		s.totals[seat] = int16(p.Totals[seat])
+	}
+	for _, c := range p.Display {
+		if c != Hidden {
+			all = append(all, c)
+		}
+	}
+	s.display = p.Display
+	if err := countCards(&s.discard, p.Discard); err != nil {
+		return State{}, fmt.Errorf("the discard pile: %w", err)
+	}
+	all = append(append(all, p.Discard...), p.Pile...)
+	if len(all) != NumCards {
+		return State{}, fmt.Errorf("the position holds %d cards; the game has %d", len(all), NumCards)
+	}
+	if err := checkConservation(all); err != nil {
+		return State{}, err
+	}
+	s.pile = deck.Of(p.Pile...)
+	if err := s.checkPhase(p.Victim, p.Draws); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// countCards counts cards into c, which it expects empty.
+func countCards(c *cardCounts, cards []Card) error {
+	if len(cards) > NumCards {
+		return fmt.Errorf("%d cards; the game has %d", len(cards), NumCards)
+	}
+	for _, card := range cards {
+		if card != Joker && !card.IsNumber() {
+			return fmt.Errorf("%v is not a card", card)
+		}
+		c[card]++
+	}
+	return nil
+}
+
+func meldCards(m Meld) []Card {
+	cards := make([]Card, 0, m.Size())
+	for range m.Count {
+		cards = append(cards, m.Value)
+	}
+	for range m.Jokers {
+		cards = append(cards, Joker)
+	}
+	return cards
+}
+
+// checkPhase sets the victim and the draws of s from a position, and says
+// why the phase cannot be, if it cannot.
+func (s *State) checkPhase(victim, draws int) error {
+	n := s.opts.Players
+	active := int(s.active)
+	needsVictim := s.phase == PhaseAttacking || s.phase == PhaseTakeOrLeave || s.phase == PhaseTakeBackOrDiscard ||
+		s.phase == PhaseDraw || s.phase == PhaseRefilling
+	switch {
+	case !needsVictim && victim != -1:
+		return fmt.Errorf("victim %d in phase %v, which has none", victim, s.phase)
+	case needsVictim && (victim < 0 || victim >= n):
+		return fmt.Errorf("phase %v needs a victim, a seat from 0 to %d, not %d", s.phase, n-1, victim)
+	case needsVictim && victim == active && s.phase != PhaseAttacking:
+		return fmt.Errorf("seat %d cannot attack itself", active)
+	case (s.phase == PhaseDraw) != (draws > 0):
+		return fmt.Errorf("%d cards to draw in phase %v", draws, s.phase)
+	case draws > NumJokers+CopiesEach:
+		return fmt.Errorf("%d cards to draw; a meld has at most %d", draws, NumJokers+CopiesEach)
+	}
+	if needsVictim {
+		s.victim = uint8(victim)
+	}
+	s.draws = uint8(draws)
+
+	stockEmpty := s.pile.Empty() && s.display == [DisplaySize]Card{}
+	roundOver := s.phase >= PhaseRoundOver
+	for seat := range n {
+		if s.hands[seat].total() == 0 && (!roundOver || seat != active) {
+			return fmt.Errorf("seat %d has no cards, which ends the round at once", seat)
+		}
+	}
+	if roundOver {
+		if !stockEmpty && s.hands[active].total() > 0 {
+			return fmt.Errorf("phase %v, but no hand and not the cards to draw ran out", s.phase)
+		}
+		if s.phase == PhaseOver && int(s.round) != s.opts.Rounds {
+			return fmt.Errorf("the game is over after round %d of %d", s.round, s.opts.Rounds)
+		}
+		return nil
+	}
+	if stockEmpty {
+		return errors.New("the draw pile and the display are empty, which ends the round at once")
+	}
+	if s.phase != PhaseDraw && s.phase != PhaseRefilling && !s.pile.Empty() && s.onDisplay(Hidden) {
+		return errors.New("the display has an empty slot, though the pile has cards and nobody is drawing")
+	}
+	if s.phase == PhaseRefilling && (s.pile.Empty() || !s.onDisplay(Hidden)) {
+		return errors.New("phase refilling, but there is nothing to refill")
+	}
+	play, played := s.Top(active)
+	if s.phase == PhaseAttacking && !played {
+		return fmt.Errorf("seat %d attacks with no meld", active)
+	}
+	if s.phase == PhaseTakeOrLeave || s.phase == PhaseTakeBackOrDiscard {
+		top, ok := s.Top(victim)
+		if !played || !ok || !play.Beats(top) {
+			return fmt.Errorf("seat %d's top meld %v does not attack seat %d's %v", active, play, victim, top)
+		}
+	}
+	return nil
+}
