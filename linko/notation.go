@@ -183,9 +183,11 @@ func (e Event) String() string {
 // An event that would not read back as itself (an unknown kind, a value out
 // of range, a field its kind does not use) gives an error.
 func (e Event) MarshalText() ([]byte, error) {
+	// The errors name the kind only: formatting e itself would call
+	// String, which calls MarshalText.
 	fields, ok := e.fields()
 	if !ok || (fields&fieldScores != 0 && (e.Players < MinPlayers || e.Players > MaxPlayers)) {
-		return nil, fmt.Errorf("linko: cannot marshal %+v", e)
+		return nil, fmt.Errorf("linko: cannot marshal an event of kind %v with %d players", e.Kind, e.Players)
 	}
 	b := []byte(e.Kind.String())
 	field := func(f eventFields, key string, value string) {
@@ -204,8 +206,11 @@ func (e Event) MarshalText() ([]byte, error) {
 	field(fieldScores, "scores", joinInts(e.Scores[:e.Players]))
 	field(fieldDeal, "deal", joinCards(e.Deal.AppendTo(nil)))
 	var back Event
-	if err := back.UnmarshalText(b); err != nil || back != e {
-		return nil, fmt.Errorf("linko: cannot marshal %+v", e)
+	if err := back.UnmarshalText(b); err != nil {
+		return nil, fmt.Errorf("linko: cannot marshal a %v event: %w", e.Kind, err)
+	}
+	if back != e {
+		return nil, fmt.Errorf("linko: cannot marshal a %v event: it sets fields its kind does not use", e.Kind)
 	}
 	return b, nil
 }
@@ -410,27 +415,38 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 }
 
 // jsonFieldText turns a JSON value into the text form of a field: a string
-// as itself, a number as written, a list as its items joined by commas.
-// Anything else gives text that no field parses.
+// as itself, a number as written, a list of those as its items joined by
+// commas. Anything else gives text that no field parses.
 func jsonFieldText(raw json.RawMessage) string {
+	if text, ok := jsonScalarText(raw); ok {
+		return text
+	}
+	var items []json.RawMessage
+	if json.Unmarshal(raw, &items) != nil {
+		return unparsable
+	}
+	parts := make([]string, len(items))
+	for i, item := range items {
+		text, ok := jsonScalarText(item)
+		if !ok || strings.ContainsAny(text, ", ") {
+			return unparsable
+		}
+		parts[i] = text
+	}
+	return strings.Join(parts, ",")
+}
+
+// unparsable is text that no field of an event parses.
+const unparsable = "\x00"
+
+func jsonScalarText(raw json.RawMessage) (string, bool) {
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
-		return s
+		return s, true
 	}
 	var n json.Number
 	if json.Unmarshal(raw, &n) == nil {
-		return n.String()
+		return n.String(), true
 	}
-	var items []json.RawMessage
-	if json.Unmarshal(raw, &items) == nil {
-		parts := make([]string, len(items))
-		for i, item := range items {
-			parts[i] = jsonFieldText(item)
-			if strings.ContainsAny(parts[i], ", ") {
-				return "\x00"
-			}
-		}
-		return strings.Join(parts, ",")
-	}
-	return "\x00"
+	return "", false
 }

@@ -302,7 +302,7 @@ func (s *State) check(e Event) error {
 	if !s.phase.settling() {
 		m, ok := moveOf(e)
 		if !ok {
-			return fmt.Errorf("a %v event does not follow a decision (the game is in phase %v)", e.Kind, s.phase)
+			return fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
 		}
 		want, err := s.primary(m)
 		if err != nil {
@@ -321,7 +321,7 @@ func (s *State) check(e Event) error {
 			return fmt.Errorf("the rules call for %v", want)
 		}
 		if e.Deal.Len() != NumCards {
-			return fmt.Errorf("a deal has %d cards, not %d", NumCards, e.Deal.Len())
+			return fmt.Errorf("the deal has %d cards, not %d", e.Deal.Len(), NumCards)
 		}
 		return checkConservation(e.Deal.AppendTo(make([]Card, 0, NumCards)))
 	}
