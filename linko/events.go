@@ -134,23 +134,29 @@ func (e Event) RedactFor(seat int) Event {
 // wraps [ErrIllegalMove] and says why. Apply is exactly [State.Decide]
 // followed by [State.Evolve] of each event.
 func (s State) Apply(m Move) (State, []Event, error) {
-	next := s
-	events, err := next.run(m, make([]Event, 0, 4), true)
+	// s is Apply's own copy: run changes it only once m is known legal.
+	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+		return s, nil, illegal(err)
 	}
-	return next, events, nil
+	return s, events, nil
 }
 
 // Next returns the state after the move m, as Apply does, without reporting
 // the events: the fast path for searches and random playouts, which does not
 // allocate.
 func (s State) Next(m Move) (State, error) {
-	next := s
-	if _, err := next.run(m, nil, false); err != nil {
-		return s, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+	// Small enough to inline, which saves a copy of the State per move.
+	_, err := s.run(m, nil, false)
+	return s, illegal(err)
+}
+
+// illegal wraps the reason a move is illegal with ErrIllegalMove.
+func illegal(reason error) error {
+	if reason == nil {
+		return nil
 	}
-	return next, nil
+	return fmt.Errorf("%w: %w", ErrIllegalMove, reason)
 }
 
 // Decide returns the events that the move m would cause, without changing

@@ -1,6 +1,9 @@
 package linko
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // MoveKind is the kind of a decision.
 type MoveKind uint8
@@ -92,8 +95,11 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 // them. The order is fixed: plays by value, then count of number cards,
 // then jokers, and jokers alone last; take before leave; take back before
 // discard; the draw pile before the display cards, by value.
-func (s State) AppendLegalMoves(dst []Move) []Move {
-	return appendLegalMoves(dst, s.ToMove(), s.phase, &s.hands[max(0, s.ToMove())], !s.pile.Empty(), &s.display)
+func (s State) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(dst) }
+
+func (s *State) appendLegalMoves(dst []Move) []Move {
+	seat := s.toMove()
+	return appendLegalMoves(dst, seat, s.phase, &s.hands[max(0, seat)], !s.pile.Empty(), &s.display)
 }
 
 // appendLegalMoves lists the moves from what the seat to move knows, so
@@ -101,16 +107,25 @@ func (s State) AppendLegalMoves(dst []Move) []Move {
 func appendLegalMoves(dst []Move, seat int, phase Phase, hand *cardCounts, pileHasCards bool, display *[DisplaySize]Card) []Move {
 	switch phase {
 	case PhasePlay:
+		// Grow dst once, then fill it: plays are most of the moves listed.
 		jokers := hand[Joker]
+		n := int(jokers)
+		for value := Card(1); value <= maxCardValue; value++ {
+			n += int(hand[value]) * (int(jokers) + 1)
+		}
+		i := len(dst)
+		dst = slices.Grow(dst, n)[:i+n]
 		for value := Card(1); value <= maxCardValue; value++ {
 			for count := uint8(1); count <= hand[value]; count++ {
 				for j := uint8(0); j <= jokers; j++ {
-					dst = append(dst, Play(seat, value, count, j))
+					dst[i] = Play(seat, value, count, j)
+					i++
 				}
 			}
 		}
 		for j := uint8(1); j <= jokers; j++ {
-			dst = append(dst, Play(seat, Hidden, 0, j))
+			dst[i] = Play(seat, Hidden, 0, j)
+			i++
 		}
 	case PhaseTakeOrLeave:
 		dst = append(dst, Take(seat), Leave(seat))

@@ -228,12 +228,12 @@ func (s *State) checkPhase(victim, draws int) error {
 	if s.phase == PhaseRefilling && (s.pile.Empty() || !s.onDisplay(Hidden)) {
 		return errors.New("phase refilling, but there is nothing to refill")
 	}
-	play, played := s.Top(active)
+	play, played := s.top(active)
 	if s.phase == PhaseAttacking && !played {
 		return fmt.Errorf("seat %d attacks with no meld", active)
 	}
 	if s.phase == PhaseTakeOrLeave || s.phase == PhaseTakeBackOrDiscard {
-		top, ok := s.Top(victim)
+		top, ok := s.top(victim)
 		if !played || !ok || !play.Beats(top) {
 			return fmt.Errorf("seat %d's top meld %v does not attack seat %d's %v", active, play, victim, top)
 		}

@@ -15,8 +15,10 @@ import (
 // over. With keep it appends the events to dst. The error says why m is
 // illegal, without a sentinel; s is unchanged then.
 func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
-	e, err := s.primary(m)
-	if err != nil {
+	// One Event, filled in place: events are large enough for copies to
+	// show in a playout.
+	var e Event
+	if err := s.primary(m, &e); err != nil {
 		return dst, err
 	}
 	for {
@@ -27,73 +29,78 @@ func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
 		if !s.phase.settling() {
 			return dst, nil
 		}
-		e = s.automatic()
+		s.automatic(&e)
 	}
 }
 
-// primary checks the move m and returns the event it causes.
-func (s *State) primary(m Move) (Event, error) {
-	seat := s.ToMove()
+// primary checks the move m and sets *e to the event it causes.
+func (s *State) primary(m Move, e *Event) error {
+	seat := s.toMove()
 	switch {
 	case s.phase == PhaseOver:
-		return Event{}, errors.New("the game is over")
+		return errors.New("the game is over")
 	case seat < 0:
-		return Event{}, errors.New("nobody can move in the middle of a move's events")
+		return errors.New("nobody can move in the middle of a move's events")
 	case m.Seat != seat:
-		return Event{}, fmt.Errorf("seat %d cannot move now: seat %d is to %s", m.Seat, seat, s.task())
+		return fmt.Errorf("seat %d cannot move now: seat %d is to %s", m.Seat, seat, s.task())
 	}
 	if (m.Kind != MovePlay && m.Meld != Meld{}) || (m.Kind != MoveDrawDisplay && m.Card != Hidden) {
-		return Event{}, fmt.Errorf("a %v move names no cards", m.Kind)
+		return fmt.Errorf("a %v move names no cards", m.Kind)
 	}
 	victim := int(s.victim)
 	switch m.Kind {
 	case MovePlay:
 		if s.phase != PhasePlay {
-			return Event{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		if err := s.checkPlay(seat, m.Meld); err != nil {
-			return Event{}, err
+			return err
 		}
-		return Event{Kind: CardsPlayed, Seat: seat, Meld: m.Meld}, nil
+		*e = Event{Kind: CardsPlayed, Seat: seat, Meld: m.Meld}
+		return nil
 	case MoveTake, MoveLeave:
 		if s.phase != PhaseTakeOrLeave {
-			return Event{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		kind := CardsTaken
 		if m.Kind == MoveLeave {
 			kind = CardsLeft
 		}
-		top, _ := s.Top(victim)
-		return Event{Kind: kind, Seat: seat, Victim: victim, Meld: top}, nil
+		top, _ := s.top(victim)
+		*e = Event{Kind: kind, Seat: seat, Victim: victim, Meld: top}
+		return nil
 	case MoveTakeBack, MoveDiscard:
 		if s.phase != PhaseTakeBackOrDiscard {
-			return Event{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		kind := CardsTakenBack
 		if m.Kind == MoveDiscard {
 			kind = CardsDiscarded
 		}
-		top, _ := s.Top(victim)
-		return Event{Kind: kind, Seat: seat, Meld: top}, nil
+		top, _ := s.top(victim)
+		*e = Event{Kind: kind, Seat: seat, Meld: top}
+		return nil
 	case MoveDrawPile:
 		if s.phase != PhaseDraw {
-			return Event{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		top, _, ok := s.pile.Draw()
 		if !ok {
-			return Event{}, errors.New("the draw pile is empty: draw from the display")
+			return errors.New("the draw pile is empty: draw from the display")
 		}
-		return Event{Kind: CardDrawn, Seat: seat, From: FromPile, Card: top}, nil
+		*e = Event{Kind: CardDrawn, Seat: seat, From: FromPile, Card: top}
+		return nil
 	case MoveDrawDisplay:
 		if s.phase != PhaseDraw {
-			return Event{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		if m.Card == Hidden || !s.onDisplay(m.Card) {
-			return Event{}, fmt.Errorf("there is no %v on the display %v", m.Card, cardList(s.display[:]))
+			return fmt.Errorf("there is no %v on the display %v", m.Card, cardList(s.display[:]))
 		}
-		return Event{Kind: CardDrawn, Seat: seat, From: FromDisplay, Card: m.Card}, nil
+		*e = Event{Kind: CardDrawn, Seat: seat, From: FromDisplay, Card: m.Card}
+		return nil
 	}
-	return Event{}, fmt.Errorf("%v is not a kind of move", m.Kind)
+	return fmt.Errorf("%v is not a kind of move", m.Kind)
 }
 
 // notNow says that m is not what the seat to move has to do now.
@@ -107,7 +114,7 @@ func (s *State) task() string {
 	case PhasePlay:
 		return "play"
 	case PhaseTakeOrLeave:
-		top, _ := s.Top(int(s.victim))
+		top, _ := s.top(int(s.victim))
 		return fmt.Sprintf("take or leave seat %d's %v", s.victim, top)
 	case PhaseTakeBackOrDiscard:
 		return "take back or discard its left meld"
@@ -249,46 +256,46 @@ func (s *State) forget(seat int, m Meld) {
 	k[Joker] -= min(k[Joker], m.Jokers)
 }
 
-// automatic returns the event that follows from the rules in a settling
+// automatic sets *e to the event that follows from the rules in a settling
 // phase.
-func (s *State) automatic() Event {
+func (s *State) automatic(e *Event) {
 	n := s.opts.Players
 	switch s.phase {
 	case PhaseAttacking:
 		attacker := int(s.active)
-		play, _ := s.Top(attacker)
+		play, _ := s.top(attacker)
 		for seat := s.next(int(s.victim)); seat != attacker; seat = s.next(seat) {
-			if top, ok := s.Top(seat); ok && play.Beats(top) {
-				return Event{Kind: Attacked, Seat: attacker, Victim: seat, Meld: top}
+			if top, ok := s.top(seat); ok && play.Beats(top) {
+				*e = Event{Kind: Attacked, Seat: attacker, Victim: seat, Meld: top}
+				return
 			}
 		}
-		return Event{Kind: TurnPassed, Seat: s.next(attacker)}
+		*e = Event{Kind: TurnPassed, Seat: s.next(attacker)}
 	case PhaseRefilling:
-		e := Event{Kind: DisplayRefilled, Display: s.display}
+		*e = Event{Kind: DisplayRefilled, Display: s.display}
 		pile := s.pile
 		for i, c := range e.Display {
 			if c == Hidden {
 				e.Display[i], pile, _ = pile.Draw()
 			}
 		}
-		return e
 	case PhaseRoundOver:
-		e := Event{Kind: RoundEnded, Round: int(s.round), Players: n}
+		*e = Event{Kind: RoundEnded, Round: int(s.round), Players: n}
 		for seat := range n {
 			e.Scores[seat] = s.roundScore(seat)
 		}
-		return e
 	case PhaseBetweenRounds:
 		if int(s.round) < s.opts.Rounds {
-			return s.nextDeal(shuffle(s.opts, int(s.round)+1))
+			*e = s.nextDeal(shuffle(s.opts, int(s.round)+1))
+			return
 		}
-		e := Event{Kind: GameEnded, Players: n}
+		*e = Event{Kind: GameEnded, Players: n}
 		for seat := range n {
 			e.Scores[seat] = int(s.totals[seat])
 		}
-		return e
+	default:
+		panic(fmt.Sprintf("linko: no event follows by the rules in phase %v", s.phase))
 	}
-	panic(fmt.Sprintf("linko: no event follows by the rules in phase %v", s.phase))
 }
 
 // nextDeal returns the event that deals the next round from cards.
@@ -304,8 +311,8 @@ func (s *State) check(e Event) error {
 		if !ok {
 			return fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
 		}
-		want, err := s.primary(m)
-		if err != nil {
+		var want Event
+		if err := s.primary(m, &want); err != nil {
 			return err
 		}
 		if e != want {
@@ -325,7 +332,8 @@ func (s *State) check(e Event) error {
 		}
 		return checkConservation(e.Deal.AppendTo(make([]Card, 0, NumCards)))
 	}
-	if want := s.automatic(); e != want {
+	var want Event
+	if s.automatic(&want); e != want {
 		return fmt.Errorf("the rules call for %v", want)
 	}
 	return nil

@@ -37,10 +37,26 @@ type State struct {
 	// tableaux holds every seat's stack of melds in one array: seat 0's
 	// melds bottom first, then seat 1's, and so on; heights says how many
 	// each has. The rest of the array is zero, so equal tables are ==.
-	tableaux [NumCards]Meld
+	tableaux [NumCards]packedMeld
 	heights  [MaxPlayers]uint8
 	totals   [MaxPlayers]int16 // scores of the rounds already scored
 }
+
+// packedMeld is a Meld in 16 bits, to keep the State small: copying the
+// State is most of what a move costs. Bits 0-3 hold the value, 4-7 the
+// count, 8-11 the jokers.
+type packedMeld uint16
+
+func pack(m Meld) packedMeld {
+	return packedMeld(m.Value) | packedMeld(m.Count)<<4 | packedMeld(m.Jokers)<<8
+}
+
+func (p packedMeld) unpack() Meld {
+	return Meld{Value: Card(p & 0xf), Count: uint8(p >> 4 & 0xf), Jokers: uint8(p >> 8 & 0xf)}
+}
+
+// size returns the number of cards in the meld.
+func (p packedMeld) size() int { return int(p>>4&0xf) + int(p>>8&0xf) }
 
 // cardCounts counts cards by value: index 1 to 13 for the numbers, 14
 // (Joker) for jokers; index 0 is unused.
@@ -199,7 +215,7 @@ func (s *State) deal(round int, cards deck.Pile[Card]) {
 	s.phase = PhasePlay
 	s.active, s.victim, s.draws = uint8(first), uint8(first), 0
 	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, cardCounts{}
-	s.tableaux, s.heights = [NumCards]Meld{}, [MaxPlayers]uint8{}
+	s.tableaux, s.heights = [NumCards]packedMeld{}, [MaxPlayers]uint8{}
 	for i := range HandSize * n {
 		c, _ := cards.At(i)
 		s.hands[(first+i)%n][c]++
@@ -226,7 +242,9 @@ func (s State) Active() int { return int(s.active) }
 // ToMove returns the seat that must decide next: the active seat to play or
 // to take or leave, the victim to take back or discard and to draw. It is -1
 // once the game is over, and between two events of one move.
-func (s State) ToMove() int {
+func (s State) ToMove() int { return s.toMove() }
+
+func (s *State) toMove() int {
 	switch s.phase {
 	case PhasePlay, PhaseTakeOrLeave:
 		return int(s.active)
@@ -274,16 +292,22 @@ func (s State) Tableau(seat int) []Meld {
 	if !s.seatExists(seat) {
 		return nil
 	}
-	return slices.Clone(s.tableau(seat))
+	t := s.tableau(seat)
+	melds := make([]Meld, len(t))
+	for i, p := range t {
+		melds[i] = p.unpack()
+	}
+	return melds
 }
 
 // Top returns seat's top meld, and false if its tableau is empty.
-func (s State) Top(seat int) (Meld, bool) {
+func (s State) Top(seat int) (Meld, bool) { return s.top(seat) }
+
+func (s *State) top(seat int) (Meld, bool) {
 	if !s.seatExists(seat) || s.heights[seat] == 0 {
 		return Meld{}, false
 	}
-	t := s.tableau(seat)
-	return t[len(t)-1], true
+	return s.tableaux[s.tableauStart(seat)+int(s.heights[seat])-1].unpack(), true
 }
 
 // Display returns the face-up cards of the display; an empty slot is Hidden.
@@ -314,7 +338,7 @@ func (s State) Scores() []int {
 func (s *State) roundScore(seat int) int {
 	score := -s.hands[seat].total()
 	for _, m := range s.tableau(seat) {
-		score += m.Size()
+		score += m.size()
 	}
 	return score
 }
@@ -342,7 +366,7 @@ func (s *State) next(seat int) int { return (seat + 1) % s.opts.Players }
 
 // tableau returns seat's melds as a slice of the state's own array: for
 // reading only.
-func (s *State) tableau(seat int) []Meld {
+func (s *State) tableau(seat int) []packedMeld {
 	start := s.tableauStart(seat)
 	return s.tableaux[start : start+int(s.heights[seat])]
 }
@@ -370,7 +394,7 @@ func (s *State) push(seat int, m Meld) {
 	end := s.tableauStart(seat) + int(s.heights[seat]) // just above seat's top
 	total := s.meldsOnTable()
 	copy(s.tableaux[end+1:total+1], s.tableaux[end:total])
-	s.tableaux[end] = m
+	s.tableaux[end] = pack(m)
 	s.heights[seat]++
 }
 
@@ -380,9 +404,9 @@ func (s *State) pop(seat int) Meld {
 	m := s.tableaux[end-1]
 	total := s.meldsOnTable()
 	copy(s.tableaux[end-1:total-1], s.tableaux[end:total])
-	s.tableaux[total-1] = Meld{}
+	s.tableaux[total-1] = 0
 	s.heights[seat]--
-	return m
+	return m.unpack()
 }
 
 // String draws the table in a few lines: the round, the draw pile, the
@@ -394,11 +418,11 @@ func (s State) String() string {
 		s.round, s.opts.Rounds, s.phase, s.pile.Len(), cardList(s.display[:]), s.discard.total())
 	for seat := range s.opts.Players {
 		mark := "  "
-		if seat == s.ToMove() {
+		if seat == s.toMove() {
 			mark = "> "
 		}
 		fmt.Fprintf(&b, "%sseat %d: hand %d %s, tableau %s\n",
-			mark, seat, s.hands[seat].total(), cardList(s.Hand(seat)), meldList(s.tableau(seat)))
+			mark, seat, s.hands[seat].total(), cardList(s.Hand(seat)), meldList(s.Tableau(seat)))
 	}
 	return strings.TrimSuffix(b.String(), "\n")
 }

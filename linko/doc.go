@@ -1,0 +1,106 @@
+// Package linko is a rules engine for Linko! (Kramer & Kiesling), a card
+// game of stealing plays for 2 to 5 players. The steal is what the French
+// rulebook calls "subtilynxer", the Dutch "afpakken" and the Italian
+// "sgraffignare"; here it is an attack.
+//
+// # The rules in brief
+//
+// 109 cards: eight of each number from 1 to 13, and 5 jokers. Each seat is
+// dealt 13; six more lie face up in the display; the rest is the draw pile.
+// On its turn a seat must play a meld: any number of cards of one value,
+// with or without jokers, or jokers alone (worth 14). The meld goes on top
+// of the seat's tableau, a stack that keeps every meld it played.
+//
+// Then the new meld attacks, clockwise from the left neighbour, every
+// opponent whose top meld has the same number of cards and a lower value.
+// Attacks are compulsory and each opponent is compared once. For each, the
+// attacker takes the meld into its hand, and the victim draws as many cards;
+// or leaves it, and the victim takes it back into its hand, or discards it
+// and draws as many. A victim draws card by card, each from the top of the
+// draw pile or any card of the display; the display is refilled to six only
+// when it has drawn all. The attacked meld always leaves the tableau, baring
+// the one below, which attacks nobody.
+//
+// The game ends at once when a seat plays its last card (its meld attacks
+// nobody), or when the draw pile and the display are both empty, even in the
+// middle of a draw. Each card on one's tableau scores +1, each card in hand
+// −1; the best score wins, and ties share the win. [Options.Rounds] plays
+// several rounds, the first seat moving one seat left each round, the
+// scores adding up.
+//
+// # Decisions where the rulebook is silent
+//
+//   - The first round is dealt by [New], from the seed; its cards are in the
+//     state, not in an event. Every later round is dealt by a [RoundDealt]
+//     event that carries the order of all 109 cards, drawn from a stream
+//     that depends on the seed and the round number only.
+//   - Cards are dealt one at a time, from the round's first seat clockwise;
+//     the next six form the display, left to right; the rest is the draw
+//     pile, whose top is the next card of the order.
+//   - The display is a row of six slots. Drawing a display card takes the
+//     leftmost slot holding that card, so equal cards of the display are one
+//     choice; refilling fills the empty slots from the left with the top
+//     cards of the pile.
+//   - While an attack is being decided, the attacked meld stays on the
+//     victim's tableau: the running [State.Scores] count it there until it
+//     is taken, taken back or discarded.
+//   - Cards that enter a hand in view of all (taken, taken back, drawn from
+//     the display) are known to every seat. When the hand plays cards of
+//     that value, nobody can tell whether they were the known ones, so as
+//     many stop being known ([View.Known]).
+//   - Options.Rounds is 1 or a multiple of the number of seats, at most 100.
+//     With several rounds "the game ends at once" ends the round; the next
+//     round is dealt, and the game ends after the last.
+//
+// # Playing
+//
+// [New] deals a game; [State.LegalMoves] lists what [State.ToMove] may
+// do; [State.Apply] returns the next state and the events of the move, and
+// leaves the receiver as it was. The seat to move is not always the seat
+// whose turn it is ([State.Active]): during an attack the victim takes back
+// or discards, and draws. [State.Next] is Apply without the events, for
+// searches and playouts; it does not allocate.
+//
+// A [State] is a comparable value: copy it to keep history, compare it with
+// ==, use it as a map key. [State.Position] is every fact of it as plain
+// JSON-ready data, and [FromPosition] rebuilds it; [State.View] is what one
+// seat may know, and nothing more.
+//
+// # Events
+//
+// A move is decided into events, facts in the past tense, and
+// [State.Evolve] (or [Fold], for a whole log) rebuilds a state from them:
+// [CardsPlayed], then each [Attacked] with its [CardsTaken] or [CardsLeft],
+// [CardsTakenBack] or [CardsDiscarded], each [CardDrawn] and the
+// [DisplayRefilled] after, [TurnPassed] when the attacks are done, and
+// [RoundEnded], [RoundDealt] and [GameEnded]. Only the first event of a move
+// is the seat's decision; the others follow from the rules, and between two
+// of them a state is in a settling phase ([PhaseAttacking] and after) in
+// which nobody moves. [Event.RedactFor] hides what a seat may not see: the
+// card another seat drew from the pile, and the others' hands and the pile
+// in a deal.
+//
+// # Notation
+//
+// A meld is written as its number cards, "7" or "7x3", and its jokers, "J"
+// or "Jx2", joined by "+": "7x2+J" is two 7s and a joker, "Jx2" two jokers
+// alone. A move is SEAT:VERB, as [ParseMove] reads it:
+//
+//	2:play 7x2+J    play a meld
+//	0:take          the attacker takes the attacked meld
+//	0:leave         the attacker leaves it
+//	3:takeback      the victim takes the left meld back
+//	3:discard       the victim discards it, and draws as many
+//	3:draw pile     draw the top card of the draw pile
+//	3:draw 7        draw a 7 from the display ("3:draw J" for a joker)
+//
+// An event's text is its kind and its fields, such as
+// "card-drawn seat=1 from=pile card=7"; its JSON is an object with the same
+// fields. Moves, events, positions and views all marshal to JSON.
+//
+// # Errors
+//
+// Bad input never panics: it gives an error that wraps [ErrInvalidOptions],
+// [ErrIllegalMove], [ErrInvalidPosition] or [ErrInvalidEvent] and says what
+// is wrong in a player's words, and changes nothing.
+package linko

@@ -1,0 +1,146 @@
+package linko_test
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// A whole seeded game, every seat choosing uniformly at random. This one
+// ends in a three-way tie: every winner is listed.
+func Example() {
+	s, err := linko.New(linko.Options{Players: 3, Seed: 42})
+	if err != nil {
+		panic(err)
+	}
+	r := rng.New(7) // the players' choices; the game's chance is Options.Seed
+	moves := 0
+	for !s.Over() {
+		legal := s.LegalMoves()
+		s, _, err = s.Apply(legal[r.IntN(len(legal))])
+		if err != nil {
+			panic(err)
+		}
+		moves++
+	}
+	fmt.Println("moves:", moves)
+	fmt.Println("scores:", s.Scores())
+	fmt.Println("winners:", s.Winners())
+	// Output:
+	// moves: 151
+	// scores: [16 16 16]
+	// winners: [0 1 2]
+}
+
+// The rulebook's example 2a, set up from a Position: André (seat 0) plays
+// two 12s, Claudia's two 9s are attacked, and André takes them.
+func ExampleFromPosition() {
+	p := linko.Position{
+		Options:  linko.Options{Players: 4},
+		Round:    1,
+		Phase:    linko.PhasePlay,
+		Active:   0,
+		Victim:   -1,
+		Hands:    [][]linko.Card{{12, 12, 1}, {13, 5}, {1, 3}, {2, 6}},
+		Known:    make([][]linko.Card, 4),
+		Tableaux: [][]linko.Meld{{}, {{Value: 3, Count: 1}}, {{Value: 4, Count: 2}, {Value: 9, Count: 2}}, {{Value: 5, Count: 1}, {Value: 7, Count: 2}}},
+		Display:  [6]linko.Card{10, 10, 11, 11, 8, 8},
+		Totals:   make([]int, 4),
+	}
+	// The draw pile holds every card not placed above.
+	left := map[linko.Card]int{linko.Joker: 5}
+	for c := linko.Card(1); c <= 13; c++ {
+		left[c] = 8
+	}
+	for _, hand := range p.Hands {
+		for _, c := range hand {
+			left[c]--
+		}
+	}
+	for _, tableau := range p.Tableaux {
+		for _, m := range tableau {
+			left[m.Value] -= int(m.Count)
+		}
+	}
+	for _, c := range p.Display {
+		left[c]--
+	}
+	for c := linko.Card(1); c <= linko.Joker; c++ {
+		for range left[c] {
+			p.Pile = append(p.Pile, c)
+		}
+	}
+
+	s, err := linko.FromPosition(p)
+	if err != nil {
+		panic(err)
+	}
+	for _, text := range []string{"0:play 12x2", "0:take"} {
+		m, _ := linko.ParseMove(text)
+		var events []linko.Event
+		s, events, err = s.Apply(m)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(text, "->", events)
+	}
+	fmt.Println(s)
+	// Output:
+	// 0:play 12x2 -> [cards-played seat=0 meld=12x2 attacked seat=0 victim=2 meld=9x2]
+	// 0:take -> [cards-taken seat=0 victim=2 meld=9x2]
+	// round 1/1, draw; pile 86, display [10 10 11 11 8 8], discard 0
+	//   seat 0: hand 3 [1 9 9], tableau [12x2]
+	//   seat 1: hand 2 [5 13], tableau [3]
+	// > seat 2: hand 2 [1 3], tableau [4x2]
+	//   seat 3: hand 2 [2 6], tableau [5 7x2]
+}
+
+// A View holds what one seat may know: its own hand, the sizes of the
+// others', and what it saw enter them.
+func ExampleState_View() {
+	s, _ := linko.New(linko.Options{Players: 2, Seed: 3})
+	v := s.View(1)
+	fmt.Println("my hand:", v.Hand)
+	fmt.Println("hand sizes:", v.HandSizes, "pile:", v.PileSize)
+	fmt.Println("display:", v.Display)
+	fmt.Println("my moves:", len(v.LegalMoves()), "(seat", v.ToMove, "is to move)")
+	// Output:
+	// my hand: [1 2 4 5 5 9 10 12 12 13 13 13 J]
+	// hand sizes: [13 13] pile: 77
+	// display: [J 9 3 8 6 9]
+	// my moves: 0 (seat 0 is to move)
+}
+
+// A game is its options and its moves: Replay rebuilds it, and the events it
+// reports rebuild it again with Fold.
+func ExampleReplay() {
+	opts := linko.Options{Players: 2, Seed: 3}
+	var moves []linko.Move
+	for _, text := range []string{"0:play 4", "1:play 10", "1:take", "0:draw pile"} {
+		m, err := linko.ParseMove(text)
+		if err != nil {
+			panic(err)
+		}
+		moves = append(moves, m)
+	}
+	s, events, err := linko.Replay(opts, moves)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, e := range events {
+		fmt.Println(e.RedactFor(1)) // as seat 1 saw it
+	}
+	folded, _ := linko.Fold(opts, events)
+	fmt.Println("folded == replayed:", folded == s)
+	// Output:
+	// cards-played seat=0 meld=4
+	// turn-passed seat=1
+	// cards-played seat=1 meld=10
+	// attacked seat=1 victim=0 meld=4
+	// cards-taken seat=1 victim=0 meld=4
+	// card-drawn seat=0 from=pile card=?
+	// turn-passed seat=0
+	// folded == replayed: true
+}

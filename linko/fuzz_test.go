@@ -1,0 +1,123 @@
+package linko_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/linko"
+)
+
+// FuzzParseMove: any text either fails with ErrIllegalMove or parses to a
+// move whose notation parses back to it.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"2:play 7x2+J", "0:take", "3:draw pile", "3:draw J", "1:play Jx2", " 3 : DRAW  j ", "9:play 13x8+Jx5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := linko.ParseMove(text)
+		if err != nil {
+			require.ErrorIs(t, err, linko.ErrIllegalMove)
+			return
+		}
+		back, err := linko.ParseMove(m.String())
+		require.NoError(t, err)
+		require.Equal(t, m, back)
+	})
+}
+
+// FuzzPositionJSON: any JSON either fails to decode, is rejected with
+// ErrInvalidPosition, or gives a state whose position rebuilds it.
+func FuzzPositionJSON(f *testing.F) {
+	for _, seed := range []uint64{1, 2} {
+		s, _ := linko.New(linko.Options{Players: 3, Seed: seed})
+		s, _, _ = s.Apply(s.LegalMoves()[0])
+		data, _ := json.Marshal(s.Position())
+		f.Add(data)
+	}
+	f.Add([]byte(`{"options":{"players":2},"round":1,"hands":[[],[]]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var p linko.Position
+		if json.Unmarshal(data, &p) != nil {
+			return
+		}
+		s, err := linko.FromPosition(p)
+		if err != nil {
+			require.ErrorIs(t, err, linko.ErrInvalidPosition)
+			return
+		}
+		back, err := linko.FromPosition(s.Position())
+		require.NoError(t, err)
+		require.True(t, back == s)
+		for _, m := range s.LegalMoves() {
+			_, _, err := s.Apply(m)
+			require.NoError(t, err, "a legal move of an accepted position")
+		}
+	})
+}
+
+// FuzzEventLog: any JSON log either fails to decode with ErrInvalidEvent or
+// folds, stopping at the first event that cannot follow with
+// ErrInvalidEvent.
+func FuzzEventLog(f *testing.F) {
+	opts := linko.Options{Players: 2, Seed: 5}
+	s, _ := linko.New(opts)
+	var log []linko.Event
+	for range 12 {
+		var events []linko.Event
+		s, events, _ = s.Apply(s.LegalMoves()[len(s.LegalMoves())-1])
+		log = append(log, events...)
+	}
+	data, _ := json.Marshal(log)
+	f.Add(data)
+	f.Add([]byte(`[{"kind":"turn-passed","seat":1}]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var events []linko.Event
+		if err := json.Unmarshal(data, &events); err != nil {
+			var syntax *json.SyntaxError
+			var typ *json.UnmarshalTypeError
+			if !errors.As(err, &syntax) && !errors.As(err, &typ) {
+				require.ErrorIs(t, err, linko.ErrInvalidEvent)
+			}
+			return
+		}
+		if _, err := linko.Fold(opts, events); err != nil {
+			require.ErrorIs(t, err, linko.ErrInvalidEvent)
+		}
+	})
+}
+
+// FuzzMoves plays a stream of arbitrary moves, legal or not, against Apply:
+// no panic, every rejection wraps ErrIllegalMove and changes nothing.
+func FuzzMoves(f *testing.F) {
+	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8})
+	f.Add(uint64(7), []byte("play a game of linko with these bytes"))
+	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
+		s, err := linko.New(linko.Options{Players: 2 + int(seed%4), Seed: seed})
+		require.NoError(t, err)
+		for len(data) >= 4 {
+			var m linko.Move
+			if data[0]%2 == 0 && !s.Over() {
+				legal := s.LegalMoves()
+				m = legal[int(data[1])%len(legal)]
+			} else {
+				m = linko.Move{
+					Seat: int(data[1]%7) - 1,
+					Kind: linko.MoveKind(data[2] % 9),
+					Meld: linko.Meld{Value: linko.Card(data[3] % 16), Count: data[2] % 10, Jokers: data[1] % 7},
+					Card: linko.Card(data[3] % 16),
+				}
+			}
+			data = data[4:]
+			next, _, err := s.Apply(m)
+			if err != nil {
+				require.ErrorIs(t, err, linko.ErrIllegalMove)
+				require.True(t, next == s)
+				continue
+			}
+			s = next
+		}
+	})
+}
