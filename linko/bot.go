@@ -1,0 +1,98 @@
+package linko
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// A Bot chooses moves for one seat from that seat's [View] alone, so it
+// cannot cheat: give it View(seat) and apply what it returns.
+type Bot interface {
+	// Choose returns a legal move of the view's seat. It returns an error
+	// wrapping ErrIllegalMove if the seat has no move to make.
+	Choose(v View) (Move, error)
+}
+
+// RandomBot chooses uniformly among the legal moves, from its own seeded
+// stream: the baseline that other bots are measured against.
+type RandomBot struct{ r rng.Source }
+
+// NewRandomBot returns a RandomBot whose choices follow seed.
+func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
+
+// Choose implements [Bot].
+func (b *RandomBot) Choose(v View) (Move, error) {
+	moves := v.LegalMoves()
+	if len(moves) == 0 {
+		return Move{}, noMove(v)
+	}
+	return moves[b.r.IntN(len(moves))], nil
+}
+
+// GreedyBot plays by simple rules of thumb, looking one move ahead:
+//   - it plays the meld that attacks the most cards, then the largest meld
+//     (cards on the tableau score, cards in hand cost), keeping its jokers
+//     for when they make an attack;
+//   - it always takes an attacked meld (the victim must draw as many);
+//   - as a victim, it takes back a left meld (no draw, and the cards are
+//     its own again) when that keeps its hand playable, and draws from the
+//     display the card it holds most of, else from the pile.
+//
+// It needs no randomness: equal views give equal choices.
+type GreedyBot struct{}
+
+// Choose implements [Bot].
+func (GreedyBot) Choose(v View) (Move, error) {
+	moves := v.LegalMoves()
+	if len(moves) == 0 {
+		return Move{}, noMove(v)
+	}
+	best, bestScore := moves[0], -1<<31
+	for _, m := range moves {
+		if score := v.greedyScore(m); score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best, nil
+}
+
+// greedyScore rates a legal move of the view's seat; higher is better.
+func (v View) greedyScore(m Move) int {
+	switch m.Kind {
+	case MovePlay:
+		attacked := 0
+		for seat, tableau := range v.Tableaux {
+			if seat != v.Seat && len(tableau) > 0 && m.Meld.Beats(tableau[len(tableau)-1]) {
+				attacked += tableau[len(tableau)-1].Size()
+			}
+		}
+		// Attacks first; then size; a joker spent without an attack
+		// counts against the move.
+		score := 100*attacked + 10*m.Meld.Size()
+		if attacked == 0 {
+			score -= 15 * int(m.Meld.Jokers)
+		}
+		return score
+	case MoveTake:
+		return 1
+	case MoveTakeBack:
+		return 1
+	case MoveDrawDisplay:
+		held := 0
+		for _, c := range v.Hand {
+			if c == m.Card {
+				held++
+			}
+		}
+		if m.Card == Joker {
+			held += 2
+		}
+		return held
+	}
+	return 0
+}
+
+func noMove(v View) error {
+	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
+}
