@@ -1,0 +1,102 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestMain lets the test binary stand in for the program: with PLAY_ARGS
+// set, it runs main with those arguments instead of the tests.
+func TestMain(m *testing.M) {
+	if args, ok := os.LookupEnv("PLAY_ARGS"); ok {
+		os.Args = append([]string{"play"}, strings.Fields(args)...)
+		main()
+	}
+	os.Exit(m.Run())
+}
+
+// program runs the program in a child process with stdin from a pipe, as
+// `echo ... | go run ./examples/play` would.
+func program(t *testing.T, args, stdin string) (string, int) {
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "PLAY_ARGS="+args)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	if exit, ok := err.(*exec.ExitError); ok {
+		return out.String(), exit.ExitCode()
+	}
+	require.NoError(t, err)
+	return out.String(), 0
+}
+
+// TestPipedInputPlaysAnAutoGame: without a terminal, bots play every seat
+// and the game is printed to its end: the README's demo.
+func TestPipedInputPlaysAnAutoGame(t *testing.T) {
+	out, status := program(t, "-seed 7 -seats 2", "")
+	assert.Equal(t, 0, status, out)
+	assert.Contains(t, out, "seat 0: 0:play ")
+	assert.Contains(t, out, "  cards-played seat=0 meld=")
+	assert.Contains(t, out, "game over: scores [42 28], winners [0]")
+}
+
+func TestBadFlagsAreRefused(t *testing.T) {
+	out, status := program(t, "-game chess", "")
+	assert.Equal(t, 2, status)
+	assert.Contains(t, out, `-game "chess": choose one of linko`)
+	out, status = program(t, "-bots clever", "")
+	assert.Equal(t, 2, status)
+	assert.Contains(t, out, "choose greedy or random")
+	out, status = program(t, "-seats 9", "")
+	assert.Equal(t, 1, status)
+	assert.Contains(t, out, "9 players; Linko! is for 2 to 5")
+}
+
+// TestAScriptedHumanGame plays seat 0 from a script, with wrong entries on
+// the way: each is answered and the game goes on to its end.
+func TestAScriptedHumanGame(t *testing.T) {
+	script := "foo\n99\n1:take\nplay 13x8\n" + strings.Repeat("1\n", 300)
+	var out, errOut bytes.Buffer
+	status := run([]string{"-human", "-seed", "3", "-seats", "2", "-bots", "random"}, strings.NewReader(script), &out, &errOut, false)
+	text := out.String()
+	require.Equal(t, 0, status, errOut.String())
+	assert.Contains(t, text, `unknown verb "foo"`)
+	assert.Contains(t, text, "there is no move 99: choose 1 to 13")
+	assert.Contains(t, text, "seat 1 cannot move now: seat 0 is to play")
+	assert.Contains(t, text, "seat 0 cannot play 13x8: it holds one 13")
+	assert.Contains(t, text, "your hand: [1 2 2 4 6 7 9 11 11 11 12 12 13]")
+	assert.Contains(t, text, "game over: scores")
+
+	// The human sees only what seat 0 may: others' draws from the pile are
+	// hidden.
+	for _, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, "card-drawn seat=1 from=pile") {
+			assert.True(t, strings.HasSuffix(line, "card=?"), "seat 0 saw %q", line)
+		}
+	}
+}
+
+func TestInputEndingEarlyIsAnError(t *testing.T) {
+	var out, errOut bytes.Buffer
+	status := run([]string{"-human", "-seats", "2"}, strings.NewReader("1\n"), &out, &errOut, false)
+	assert.Equal(t, 1, status)
+	assert.Contains(t, errOut.String(), "the input ended before the game")
+}
+
+func TestATerminalMeansAHumanUnlessAuto(t *testing.T) {
+	var out, errOut bytes.Buffer
+	status := run([]string{"-seats", "2"}, strings.NewReader(""), &out, &errOut, true)
+	assert.Equal(t, 1, status, "a terminal asks the human, and the empty input ends")
+	assert.Contains(t, out.String(), "your move")
+	out.Reset()
+	status = run([]string{"-auto", "-seats", "2"}, strings.NewReader(""), &out, &errOut, true)
+	assert.Equal(t, 0, status)
+	assert.NotContains(t, out.String(), "your move")
+}
