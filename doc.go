@@ -2,6 +2,17 @@
 // games, written so that a Go program can host a game, run a bot or a
 // server, or simulate millions of games, without re-implementing the rules.
 //
+// The games:
+//
+//   - [github.com/tabletopgo/tabletop/linko] plays Linko! (Kramer &
+//     Kiesling), a card game of stealing plays for 2 to 5 players: each
+//     turn a seat plays cards of one value onto its stack, and the play
+//     steals every opponent's top play of as many cards and a lower value.
+//     Cards on one's stack score, cards in hand cost.
+//   - Lino (2 players, stones on a field the players build) and LINX (2 to
+//     4 players, rock-paper-scissors tiles in rounds and teams) are to come,
+//     in packages lino and linx of the same shape.
+//
 // Every game package has the same shape, so a user who learns one knows all
 // of them:
 //
