@@ -31,9 +31,19 @@ import (
 )
 
 func main() {
-	stat, err := os.Stdin.Stat()
-	terminal := err == nil && stat.Mode()&os.ModeCharDevice != 0
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, terminal))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, isTerminal(os.Stdin)))
+}
+
+// isTerminal reports whether f looks like a terminal: a character device
+// other than the null device. (The standard library has no exact test, and
+// the module depends on nothing else.)
+func isTerminal(f *os.File) bool {
+	stat, err := f.Stat()
+	if err != nil || stat.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(stat, null)
 }
 
 // config is what the command line asks for.

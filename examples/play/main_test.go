@@ -47,6 +47,20 @@ func TestPipedInputPlaysAnAutoGame(t *testing.T) {
 	assert.Contains(t, out, "game over: scores [42 28], winners [0]")
 }
 
+// TestTheNullDeviceIsNoTerminal: `go run ./examples/play < /dev/null` is a
+// bot game, not a human waiting for input.
+func TestTheNullDeviceIsNoTerminal(t *testing.T) {
+	null, err := os.Open(os.DevNull)
+	require.NoError(t, err)
+	defer null.Close()
+	assert.False(t, isTerminal(null))
+	pipeR, pipeW, err := os.Pipe()
+	require.NoError(t, err)
+	defer pipeR.Close()
+	defer pipeW.Close()
+	assert.False(t, isTerminal(pipeR))
+}
+
 func TestBadFlagsAreRefused(t *testing.T) {
 	out, status := program(t, "-game chess", "")
 	assert.Equal(t, 2, status)
