@@ -2,8 +2,8 @@
 // deterministic random number generator whose output never changes.
 //
 // A [Source] is a PCG-DXSM generator: a 128-bit linear congruential generator
-// with the "double xorshift multiply" output function, the algorithm of
-// math/rand/v2's PCG and of NumPy's default generator. The implementation lives
+// with the "double xorshift multiply" output function, exactly the algorithm
+// of math/rand/v2's PCG (a test checks the two agree). The implementation lives
 // here rather than behind math/rand/v2 so that no Go release can change the
 // cards a seed deals: the golden outputs in this package's tests pin it for
 // good. The same seed gives the same stream on every machine and every Go
