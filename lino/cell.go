@@ -1,0 +1,200 @@
+package lino
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+)
+
+// Cell is a square of the table, in grid coordinates: X grows to the right,
+// Y downwards. A cell may hold a tile, and a tile a stone.
+type Cell struct{ X, Y int8 }
+
+// String returns "x,y", such as "4,0" or "-1,3".
+func (c Cell) String() string {
+	return strconv.Itoa(int(c.X)) + "," + strconv.Itoa(int(c.Y))
+}
+
+// ParseCell parses the form String returns.
+func ParseCell(s string) (Cell, error) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, errX := strconv.ParseInt(xs, 10, 8)
+	y, errY := strconv.ParseInt(ys, 10, 8)
+	if !ok || errX != nil || errY != nil {
+		return Cell{}, fmt.Errorf("%q is not a cell: write x,y such as 4,0", s)
+	}
+	return Cell{int8(x), int8(y)}, nil
+}
+
+// MarshalText implements [encoding.TextMarshaler]; JSON shows a cell as
+// "x,y".
+func (c Cell) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseCell].
+func (c *Cell) UnmarshalText(text []byte) error {
+	parsed, err := ParseCell(string(text))
+	if err == nil {
+		*c = parsed
+	}
+	return err
+}
+
+// Direction is one of the four directions of a line: the other four are the
+// same lines walked backwards.
+type Direction uint8
+
+// The directions of lines.
+const (
+	East      Direction = iota // horizontal, to the right
+	South                      // vertical, downwards
+	SouthEast                  // diagonal, down and to the right
+	NorthEast                  // diagonal, up and to the right
+	numDirections
+)
+
+// step returns the change of X and Y one cell along d.
+func (d Direction) step() (dx, dy int) {
+	return [...]int{1, 0, 1, 1}[d], [...]int{0, 1, 1, -1}[d]
+}
+
+// String returns "east", "south", "southeast" or "northeast".
+func (d Direction) String() string {
+	if d < numDirections {
+		return [...]string{"east", "south", "southeast", "northeast"}[d]
+	}
+	return fmt.Sprintf("Direction(%d)", uint8(d))
+}
+
+// Row is a straight line of cells: Len cells from Start, along Dir. Rows
+// that close and runs of stones that score are Rows.
+type Row struct {
+	Start Cell
+	Dir   Direction
+	Len   int
+}
+
+// Cells returns the row's cells, from Start.
+func (r Row) Cells() []Cell {
+	dx, dy := r.Dir.step()
+	cells := make([]Cell, r.Len)
+	for i := range cells {
+		cells[i] = Cell{r.Start.X + int8(i*dx), r.Start.Y + int8(i*dy)}
+	}
+	return cells
+}
+
+// End returns the row's last cell.
+func (r Row) End() Cell {
+	dx, dy := r.Dir.step()
+	return Cell{r.Start.X + int8((r.Len-1)*dx), r.Start.Y + int8((r.Len-1)*dy)}
+}
+
+// String returns the row as its first and last cells, "3,4..5,4".
+func (r Row) String() string { return r.Start.String() + ".." + r.End().String() }
+
+// ParseRow parses the form String returns. The cells must lie on one line,
+// walked east, south, southeast or northeast.
+func ParseRow(s string) (Row, error) {
+	from, to, ok := strings.Cut(s, "..")
+	start, err1 := ParseCell(from)
+	end, err2 := ParseCell(to)
+	if !ok || err1 != nil || err2 != nil {
+		return Row{}, fmt.Errorf("%q is not a row: write its first and last cells, such as 3,4..5,4", s)
+	}
+	dx, dy := int(end.X)-int(start.X), int(end.Y)-int(start.Y)
+	n := max(abs(dx), abs(dy))
+	for d := range numDirections {
+		sx, sy := d.step()
+		if n > 0 && dx == sx*n && dy == sy*n {
+			return Row{start, d, n + 1}, nil
+		}
+	}
+	return Row{}, fmt.Errorf("%q is not a row: walk it east, south, southeast or northeast, two cells at least", s)
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (r Row) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseRow].
+func (r *Row) UnmarshalText(text []byte) error {
+	parsed, err := ParseRow(string(text))
+	if err == nil {
+		*r = parsed
+	}
+	return err
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// The grid. Layout cells have coordinates from 0 to maxCoord; each move of
+// the building phase can take the field one cell further, so every cell of
+// a game lies within margin cells of that square, and a 32×32 grid of
+// uint32 rows holds them all.
+const (
+	gridSize = 32
+	margin   = 6
+	maxCoord = gridSize - 2*margin - 1
+)
+
+// spot is a cell's index in the grid: y*gridSize + x, offset by the margin.
+type spot int
+
+func spotOf(c Cell) (spot, bool) {
+	x, y := int(c.X)+margin, int(c.Y)+margin
+	if x < 0 || x >= gridSize || y < 0 || y >= gridSize {
+		return 0, false
+	}
+	return spot(y*gridSize + x), true
+}
+
+func (p spot) cell() Cell {
+	return Cell{int8(int(p)%gridSize - margin), int8(int(p)/gridSize - margin)}
+}
+
+// board is a set of spots: bit x of row y.
+type board [gridSize]uint32
+
+func (b *board) has(p spot) bool { return b[p/gridSize]>>(p%gridSize)&1 != 0 }
+func (b *board) set(p spot)      { b[p/gridSize] |= 1 << (p % gridSize) }
+func (b *board) clear(p spot)    { b[p/gridSize] &^= 1 << (p % gridSize) }
+
+// at reports whether the board holds the cell x, y, which may lie off the
+// grid.
+func (b *board) at(x, y int) bool {
+	return x >= 0 && x < gridSize && y >= 0 && y < gridSize && b[y]>>x&1 != 0
+}
+
+func (b *board) count() int {
+	n := 0
+	for _, row := range b {
+		n += bits.OnesCount32(row)
+	}
+	return n
+}
+
+// spots appends the board's spots to dst in grid order.
+func (b *board) spots(dst []spot) []spot {
+	for y, row := range b {
+		for row != 0 {
+			x := bits.TrailingZeros32(row)
+			row &= row - 1
+			dst = append(dst, spot(y*gridSize+x))
+		}
+	}
+	return dst
+}
+
+// rank returns the number of spots of the board before p.
+func (b *board) rank(p spot) int {
+	n := 0
+	for _, row := range b[:p/gridSize] {
+		n += bits.OnesCount32(row)
+	}
+	return n + bits.OnesCount32(b[p/gridSize]&(1<<(p%gridSize)-1))
+}
+
+// xy splits a spot into grid coordinates.
+func (p spot) xy() (x, y int) { return int(p) % gridSize, int(p) / gridSize }
+
+func trailingZeros(row uint32) int { return bits.TrailingZeros32(row) }

@@ -1,0 +1,162 @@
+package lino
+
+import "fmt"
+
+// EventKind is the kind of an event.
+type EventKind uint8
+
+// The kinds of event: facts, in the past tense.
+const (
+	// TileMoved: Seat moved the tile at From to To.
+	TileMoved EventKind = iota + 1
+	// FillingStarted: the field is built; Seat places the first stone.
+	FillingStarted
+	// StonePlaced: Seat put a stone on the tile at Cell.
+	StonePlaced
+	// RowClosed: Seat's stone filled the last empty tile of Row, scoring
+	// Points, the row's length.
+	RowClosed
+	// RunScored: at the end of a round, Seat's run of stones Row scored
+	// Points.
+	RunScored
+	// NumberScored: at the end of a bonus round, the empty tile at Cell
+	// gave its number, Points, to Seat.
+	NumberScored
+	// StarScored: at the end of a bonus round, the star at Cell gave Points
+	// to Seat.
+	StarScored
+	// RoundEnded: round Round is over; Scores holds each seat's points in
+	// it.
+	RoundEnded
+	// RoundStarted: the stones were cleared from the built field for round
+	// Round, in which Seat places first.
+	RoundStarted
+	// GameEnded: the game is over; Scores holds the final scores.
+	GameEnded
+	numEventKinds
+)
+
+var eventKindNames = [...]string{
+	TileMoved:      "tile-moved",
+	FillingStarted: "filling-started",
+	StonePlaced:    "stone-placed",
+	RowClosed:      "row-closed",
+	RunScored:      "run-scored",
+	NumberScored:   "number-scored",
+	StarScored:     "star-scored",
+	RoundEnded:     "round-ended",
+	RoundStarted:   "round-started",
+	GameEnded:      "game-ended",
+}
+
+// String returns the kind's name in notation and JSON: "tile-moved"...
+func (k EventKind) String() string {
+	if k >= TileMoved && k < numEventKinds {
+		return eventKindNames[k]
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// Event is a fact of a game, in the past tense. Each kind uses some of the
+// fields, as its documentation says; the others are zero. Events are
+// comparable values: [State.Apply] and [State.Decide] report them,
+// [State.Evolve] and [Fold] rebuild states from them.
+type Event struct {
+	Kind   EventKind
+	Seat   int
+	From   Cell // TileMoved
+	To     Cell // TileMoved
+	Cell   Cell // StonePlaced, NumberScored, StarScored
+	Row    Row  // RowClosed, RunScored
+	Points int  // RowClosed, RunScored, NumberScored, StarScored
+	Round  int  // RoundEnded, RoundStarted
+	Scores [Players]int
+}
+
+// RedactFor returns the event as seat may see it. Lino hides nothing, so it
+// is the event itself; it is here so that every game has the same shape.
+func (e Event) RedactFor(seat int) Event { return e }
+
+// Apply returns the state after the move m and the events it caused, in
+// order. An illegal move returns the receiver, no events and an error that
+// wraps [ErrIllegalMove] and says why. Apply is exactly [State.Decide]
+// followed by [State.Evolve] of each event.
+func (s State) Apply(m Move) (State, []Event, error) {
+	// s is Apply's own copy: run changes it only once m is known legal.
+	events, err := s.run(m, make([]Event, 0, 4), true)
+	if err != nil {
+		return s, nil, illegal(err)
+	}
+	return s, events, nil
+}
+
+// Next returns the state after the move m, as Apply does, without reporting
+// the events: the fast path for searches and random playouts, which does not
+// allocate.
+func (s State) Next(m Move) (State, error) {
+	_, err := s.run(m, nil, false)
+	return s, illegal(err)
+}
+
+func illegal(reason error) error {
+	if reason == nil {
+		return nil
+	}
+	return fmt.Errorf("%w: %w", ErrIllegalMove, reason)
+}
+
+// Decide returns the events that the move m would cause, without changing
+// anything. An illegal move gives an error that wraps [ErrIllegalMove].
+func (s State) Decide(m Move) ([]Event, error) {
+	_, events, err := s.Apply(m)
+	return events, err
+}
+
+// Evolve returns the state after the event e. An event that cannot follow
+// the receiver (one that no move or rule could cause here) returns the
+// receiver and an error that wraps [ErrInvalidEvent].
+func (s State) Evolve(e Event) (State, error) {
+	if err := s.check(e); err != nil {
+		return s, fmt.Errorf("%w: %v: %w", ErrInvalidEvent, e, err)
+	}
+	s.change(&e)
+	return s, nil
+}
+
+// Replay starts a game with opts and applies the moves in order. It returns
+// the state after the last move and every event; at an illegal move it
+// stops, returning the state before it, the events so far and an error that
+// names the move's index.
+func Replay(opts Options, moves []Move) (State, []Event, error) {
+	s, err := New(opts)
+	if err != nil {
+		return s, nil, err
+	}
+	var events []Event
+	for i, m := range moves {
+		next, evs, err := s.Apply(m)
+		if err != nil {
+			return s, events, fmt.Errorf("move %d (%v): %w", i, m, err)
+		}
+		s, events = next, append(events, evs...)
+	}
+	return s, events, nil
+}
+
+// Fold starts a game with opts and evolves it by the events in order. At an
+// event that cannot follow, it stops, returning the state before it and an
+// error that names the event's index.
+func Fold(opts Options, events []Event) (State, error) {
+	s, err := New(opts)
+	if err != nil {
+		return s, err
+	}
+	for i, e := range events {
+		next, err := s.Evolve(e)
+		if err != nil {
+			return s, fmt.Errorf("event %d: %w", i, err)
+		}
+		s = next
+	}
+	return s, nil
+}

@@ -1,0 +1,379 @@
+package lino
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// This file holds the rules: what a move decides (primary), what each event
+// changes (change), and what follows by the rules alone (automatic).
+
+// run plays the move m on s: the event the move decides, then every event
+// that follows from the rules until a seat must decide again or the game is
+// over. With keep it appends the events to dst. The error says why m is
+// illegal, without a sentinel; s is unchanged then.
+func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
+	var e Event
+	if err := s.primary(m, &e); err != nil {
+		return dst, err
+	}
+	for {
+		s.change(&e)
+		if keep {
+			dst = append(dst, e)
+		}
+		if !s.phase.settling() {
+			return dst, nil
+		}
+		s.automatic(&e)
+	}
+}
+
+// primary checks the move m and sets *e to the event it causes.
+func (s *State) primary(m Move, e *Event) error {
+	seat := s.ToMove()
+	switch {
+	case s.phase == PhaseOver:
+		return errors.New("the game is over")
+	case seat < 0:
+		return errors.New("nobody can move in the middle of a move's events")
+	case m.Seat != seat:
+		return fmt.Errorf("seat %d cannot move now: it is %s's turn", m.Seat, stoneMarks[seat])
+	}
+	switch m.Kind {
+	case MoveTile:
+		if s.phase != PhaseBuilding {
+			return errors.New("the field is built: place a stone")
+		}
+		if err := s.checkTileMove(m.From, m.To); err != nil {
+			return err
+		}
+		*e = Event{Kind: TileMoved, Seat: seat, From: m.From, To: m.To}
+		return nil
+	case PlaceStone:
+		if s.phase != PhaseFilling {
+			return errors.New("the field is being built: move a tile")
+		}
+		if m.From != (Cell{}) {
+			return errors.New("placing a stone moves no tile: leave From zero")
+		}
+		p, ok := spotOf(m.To)
+		switch {
+		case !ok || !s.tiles.has(p):
+			return fmt.Errorf("there is no tile at %v", m.To)
+		case s.stoneAt(p) >= 0:
+			return fmt.Errorf("the tile at %v holds a stone already", m.To)
+		}
+		*e = Event{Kind: StonePlaced, Seat: seat, Cell: m.To}
+		return nil
+	}
+	return fmt.Errorf("%v is not a kind of move", m.Kind)
+}
+
+// checkTileMove says why the tile at from cannot move to to, if it cannot.
+func (s *State) checkTileMove(from, to Cell) error {
+	f, okFrom := spotOf(from)
+	t, okTo := spotOf(to)
+	switch {
+	case !okFrom || !s.tiles.has(f):
+		return fmt.Errorf("there is no tile at %v", from)
+	case slices.Contains(s.moved[:s.moves], uint16(f)):
+		return fmt.Errorf("the tile at %v was moved already: a tile moves once", from)
+	case !okTo:
+		return fmt.Errorf("%v is too far from the field", to)
+	case s.tiles.has(t):
+		return fmt.Errorf("%v holds a tile", to)
+	case slices.Contains(s.vacated[:s.moves], uint16(t)):
+		return fmt.Errorf("a tile was moved away from %v: no tile may go there again", to)
+	}
+	after := s.tiles
+	after.clear(f)
+	after.set(t)
+	if neighbours(&after, t) == 0 {
+		return fmt.Errorf("at %v the tile would touch no other", to)
+	}
+	fx, fy := f.xy()
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			u := spot((fy+dy)*gridSize + fx + dx)
+			if (dx != 0 || dy != 0) && after.at(fx+dx, fy+dy) && neighbours(&after, u) == 0 {
+				return fmt.Errorf("moving the tile at %v would leave the tile at %v alone", from, u.cell())
+			}
+		}
+	}
+	return nil
+}
+
+// change applies the event e, which is known to fit s.
+func (s *State) change(e *Event) {
+	switch e.Kind {
+	case TileMoved:
+		s.moveTile(e.From, e.To)
+		s.toMove = 1 - uint8(e.Seat)
+		if s.moves == buildMoves || !s.hasBuildingMove() {
+			s.phase = PhaseBuilt
+		}
+	case FillingStarted:
+		s.phase, s.toMove = PhaseFilling, uint8(e.Seat)
+	case StonePlaced:
+		p, _ := spotOf(e.Cell)
+		s.stones[e.Seat].set(p)
+		s.placed++
+		s.last, s.next = uint16(p), 0
+		s.phase = PhaseClosingRows
+		s.afterScoring()
+	case RowClosed:
+		s.points[e.Seat] += int16(e.Points)
+		s.next = uint16(e.Row.Dir) + 1
+		s.afterScoring()
+	case RunScored, NumberScored, StarScored:
+		s.points[e.Seat] += int16(e.Points)
+		s.next = e.key() + 1
+	case RoundEnded:
+		s.totals[0] += s.points[0]
+		s.totals[1] += s.points[1]
+		s.points = [Players]int16{}
+		s.phase, s.next = PhaseBetweenRounds, 0
+	case RoundStarted:
+		s.round, s.placed, s.stones = uint8(e.Round), 0, [Players]board{}
+		s.phase, s.toMove = PhaseFilling, uint8(e.Seat)
+	case GameEnded:
+		s.phase = PhaseOver
+	}
+}
+
+// moveTile moves a tile and its face, keeping the lists in grid order.
+func (s *State) moveTile(from, to Cell) {
+	f, _ := spotOf(from)
+	t, _ := spotOf(to)
+	face := s.faces[s.tiles.rank(f)]
+	faces := slices.Delete(s.faces[:], s.tiles.rank(f), s.tiles.rank(f)+1)
+	s.tiles.clear(f)
+	s.tiles.set(t)
+	faces = slices.Insert(faces[:NumTiles-1], s.tiles.rank(t), face)
+	copy(s.faces[:], faces)
+	s.moved[s.moves], s.vacated[s.moves] = uint16(t), uint16(f)
+	s.moves++
+	slices.Sort(s.moved[:s.moves])
+	slices.Sort(s.vacated[:s.moves])
+}
+
+// afterScoring leaves PhaseClosingRows once no row is left to score: the
+// next seat places, or the round's final scoring begins.
+func (s *State) afterScoring() {
+	if s.phase != PhaseClosingRows {
+		return
+	}
+	if _, ok := s.nextClosedRow(); ok {
+		return
+	}
+	s.last, s.next = 0, 0 // canonical outside the settling phases that use them
+	if s.placed == stonesInPlay {
+		s.phase = PhaseFinalScoring
+		return
+	}
+	s.phase, s.toMove = PhaseFilling, 1-s.toMove
+}
+
+// nextClosedRow returns the first row through the last stone, from
+// direction s.next on, that the stone closed.
+func (s *State) nextClosedRow() (Row, bool) {
+	filled := s.stones[0]
+	for y := range filled {
+		filled[y] |= s.stones[1][y]
+	}
+	for d := Direction(s.next); d < numDirections; d++ {
+		row := s.lineThrough(spot(s.last), d, &s.tiles)
+		if row.Len >= 2 && s.all(row, &filled) {
+			return row, true
+		}
+	}
+	return Row{}, false
+}
+
+// lineThrough returns the maximal line of spots of b through p along d.
+func (s *State) lineThrough(p spot, d Direction, b *board) Row {
+	dx, dy := d.step()
+	x, y := p.xy()
+	for b.at(x-dx, y-dy) {
+		x, y = x-dx, y-dy
+	}
+	start := spot(y*gridSize + x)
+	n := 0
+	for b.at(x, y) {
+		x, y, n = x+dx, y+dy, n+1
+	}
+	return Row{Start: start.cell(), Dir: d, Len: n}
+}
+
+// all reports whether every cell of row is in b.
+func (s *State) all(row Row, b *board) bool {
+	dx, dy := row.Dir.step()
+	p, _ := spotOf(row.Start)
+	x, y := p.xy()
+	for i := range row.Len {
+		if !b.at(x+i*dx, y+i*dy) {
+			return false
+		}
+	}
+	return true
+}
+
+// automatic sets *e to the event that follows from the rules in a settling
+// phase.
+func (s *State) automatic(e *Event) {
+	switch s.phase {
+	case PhaseBuilt:
+		*e = Event{Kind: FillingStarted, Seat: int(s.first)}
+	case PhaseClosingRows:
+		row, _ := s.nextClosedRow()
+		*e = Event{Kind: RowClosed, Seat: int(s.toMove), Row: row, Points: row.Len}
+	case PhaseFinalScoring:
+		if item, ok := s.nextScoringItem(); ok {
+			*e = item
+			return
+		}
+		*e = Event{Kind: RoundEnded, Round: int(s.round), Scores: [Players]int{int(s.points[0]), int(s.points[1])}}
+	case PhaseBetweenRounds:
+		if s.round < s.rounds {
+			*e = Event{Kind: RoundStarted, Round: int(s.round) + 1, Seat: int(1 - s.first)}
+			return
+		}
+		scores := s.Scores()
+		*e = Event{Kind: GameEnded, Scores: [Players]int{scores[0], scores[1]}}
+	default:
+		panic(fmt.Sprintf("lino: no event follows by the rules in phase %v", s.phase))
+	}
+}
+
+// runPoints are the points of a run of 4, 5, 6, and 7 or more stones.
+var runPoints = [...]int{4: 10, 5: 20, 6: 30, 7: 40}
+
+// nextScoringItem returns the first item of the final scoring from s.next
+// on: runs of four or more stones by direction and first cell, then the
+// numbers on empty tiles, then the stars, each in grid order.
+func (s *State) nextScoringItem() (Event, bool) {
+	rule, d, from := int(s.next)>>12, Direction(s.next>>10&3), spot(s.next&1023)
+	var buf [NumTiles]spot
+	if rule == ruleRuns {
+		filled := s.stones[0]
+		for y := range filled {
+			filled[y] |= s.stones[1][y]
+		}
+		for ; d < numDirections; d, from = d+1, 0 {
+			dx, dy := d.step()
+			for _, p := range filled.spots(buf[:0]) {
+				x, y := p.xy()
+				own := &s.stones[s.stoneAt(p)]
+				if p < from || own.at(x-dx, y-dy) {
+					continue // not a run's first stone
+				}
+				if row := s.lineThrough(p, d, own); row.Len >= 4 {
+					return Event{Kind: RunScored, Seat: s.stoneAt(p), Row: row, Points: runPoints[min(row.Len, 7)]}, true
+				}
+			}
+		}
+		rule, from = ruleNumbers, 0
+	}
+	if !s.bonus {
+		return Event{}, false
+	}
+	for ; rule <= ruleStars; rule, from = rule+1, 0 {
+		for _, p := range s.tiles.spots(buf[:0]) {
+			if p < from {
+				continue
+			}
+			face := s.faces[s.tiles.rank(p)]
+			if seat, value, ok := face.Number(); ok && rule == ruleNumbers && s.stoneAt(p) < 0 {
+				return Event{Kind: NumberScored, Seat: seat, Cell: p.cell(), Points: value}, true
+			}
+			if face == Star && rule == ruleStars {
+				if seat := s.starWinner(p); seat >= 0 {
+					return Event{Kind: StarScored, Seat: seat, Cell: p.cell(), Points: starPoints}, true
+				}
+			}
+		}
+	}
+	return Event{}, false
+}
+
+// The rules of the final scoring, in the order they are scored, and the keys
+// that order the items: rule, direction and spot.
+const (
+	ruleRuns = iota
+	ruleNumbers
+	ruleStars
+	starPoints = 10
+)
+
+// key returns the place of a final-scoring event in the order of scoring.
+func (e *Event) key() uint16 {
+	switch e.Kind {
+	case RunScored:
+		p, _ := spotOf(e.Row.Start)
+		return uint16(ruleRuns<<12 | int(e.Row.Dir)<<10 | int(p))
+	case NumberScored:
+		p, _ := spotOf(e.Cell)
+		return uint16(ruleNumbers<<12 | int(p))
+	}
+	p, _ := spotOf(e.Cell)
+	return uint16(ruleStars<<12 | int(p))
+}
+
+// starWinner returns the seat with more stones around the star at p, the
+// owner of the stone on it on a tie, or -1.
+func (s *State) starWinner(p spot) int {
+	x, y := p.xy()
+	var around [Players]int
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			for seat := range Players {
+				if (dx != 0 || dy != 0) && s.stones[seat].at(x+dx, y+dy) {
+					around[seat]++
+				}
+			}
+		}
+	}
+	switch {
+	case around[0] > around[1]:
+		return 0
+	case around[1] > around[0]:
+		return 1
+	}
+	return s.stoneAt(p)
+}
+
+// check says why e cannot follow s, if it cannot.
+func (s *State) check(e Event) error {
+	if !s.phase.settling() {
+		m, ok := moveOf(e)
+		if !ok {
+			return fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
+		}
+		var want Event
+		if err := s.primary(m, &want); err != nil {
+			return err
+		}
+		if e != want {
+			return fmt.Errorf("the move %v gives %v", m, want)
+		}
+		return nil
+	}
+	var want Event
+	if s.automatic(&want); e != want {
+		return fmt.Errorf("the rules call for %v", want)
+	}
+	return nil
+}
+
+// moveOf returns the move that causes an event of a decision.
+func moveOf(e Event) (Move, bool) {
+	switch e.Kind {
+	case TileMoved:
+		return MoveTileTo(e.Seat, e.From, e.To), true
+	case StonePlaced:
+		return Place(e.Seat, e.Cell), true
+	}
+	return Move{}, false
+}

@@ -1,0 +1,355 @@
+package lino
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/deck"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// State is a moment of a game: an immutable value. No method changes its
+// receiver or anything another State shares, so a State may be kept,
+// copied, compared with == (two states are == exactly when every fact of the
+// game is the same), used as a map key and read from many goroutines.
+//
+// The zero State is not a game; use [New], [Replay], [Fold] or
+// [FromPosition].
+type State struct {
+	seed             uint64
+	first            uint8 // Options.FirstSeat
+	rounds           uint8
+	bonus, starsOnly bool
+	layout           string // Options.Layout, sorted, two bytes a cell; "" for the default
+	faceSet          string // Options.Faces, a byte a face; "" for the default
+
+	round  uint8
+	phase  Phase
+	toMove uint8 // the seat to move; while settling, the seat that moved last
+	placed uint8 // stones placed this round
+	tiles  board
+	stones [Players]board
+	// moved and vacated list, in grid order, the spots of the tiles moved
+	// so far and the spots they left; moves says how many.
+	moves   uint8
+	moved   [buildMoves]uint16
+	vacated [buildMoves]uint16
+	// faces holds each tile's face, the tiles in grid order.
+	faces  [NumTiles]Face
+	points [Players]int16 // this round's points so far
+	totals [Players]int16 // points of the rounds already scored
+	// last is the spot of the stone just placed, while the rows it closed
+	// are scored; next is the first direction (closing rows) or scoring item
+	// (final scoring) still to look at.
+	last, next uint16
+}
+
+// Phase says what the game is waiting for.
+type Phase uint8
+
+// The phases. Between two decisions a move's events pass through the
+// settling phases (PhaseBuilt to PhaseBetweenRounds), in which nobody decides
+// and the next event follows from the rules alone; a state is in one only
+// when it was folded from a log that stops in the middle of a move.
+const (
+	// PhaseBuilding: the seat to move moves a tile.
+	PhaseBuilding Phase = iota
+	// PhaseFilling: the seat to move places a stone.
+	PhaseFilling
+	// PhaseBuilt (settling): the field is built; filling starts next.
+	PhaseBuilt
+	// PhaseClosingRows (settling): the rows the last stone closed are
+	// scored, one direction after another.
+	PhaseClosingRows
+	// PhaseFinalScoring (settling): the last stone is placed; runs,
+	// numbers and stars are scored, then the round ends.
+	PhaseFinalScoring
+	// PhaseBetweenRounds (settling): the round is scored; the next round
+	// starts, or the game ends.
+	PhaseBetweenRounds
+	// PhaseOver: the game has ended.
+	PhaseOver
+)
+
+var phaseNames = [...]string{
+	PhaseBuilding:      "building",
+	PhaseFilling:       "filling",
+	PhaseBuilt:         "built",
+	PhaseClosingRows:   "closing-rows",
+	PhaseFinalScoring:  "final-scoring",
+	PhaseBetweenRounds: "between-rounds",
+	PhaseOver:          "over",
+}
+
+// String returns the phase's name, as in JSON: "building", "filling"...
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return fmt.Sprintf("Phase(%d)", uint8(p))
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (p Phase) MarshalText() ([]byte, error) {
+	if int(p) >= len(phaseNames) {
+		return nil, fmt.Errorf("lino: cannot marshal %v", p)
+	}
+	return []byte(p.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler].
+func (p *Phase) UnmarshalText(text []byte) error {
+	i := slices.Index(phaseNames[:], string(text))
+	if i < 0 {
+		return fmt.Errorf("lino: %q is not a phase", text)
+	}
+	*p = Phase(i)
+	return nil
+}
+
+func (p Phase) settling() bool { return PhaseBuilt <= p && p <= PhaseBetweenRounds }
+
+// New lays out the field of a game, shuffles the faces of the bonus game
+// onto it, and waits for the first seat to move a tile. Options that cannot
+// be played give an error that wraps [ErrInvalidOptions].
+func New(opts Options) (State, error) {
+	opts, err := opts.normalize()
+	if err != nil {
+		return State{}, err
+	}
+	s := State{
+		seed:      opts.Seed,
+		first:     uint8(opts.FirstSeat),
+		rounds:    uint8(opts.Rounds),
+		bonus:     opts.Bonus || opts.StarsOnly,
+		starsOnly: opts.StarsOnly,
+		layout:    encodeCells(opts.Layout),
+		faceSet:   encodeFaces(opts.Faces),
+		round:     1,
+		phase:     PhaseBuilding,
+		toMove:    uint8(opts.FirstSeat),
+	}
+	layout := opts.Layout
+	if layout == nil {
+		layout = DefaultLayout()
+	}
+	for _, c := range layout {
+		p, _ := spotOf(c)
+		s.tiles.set(p)
+	}
+	if s.bonus {
+		s.faces = dealFaces(opts)
+	}
+	if !s.hasBuildingMove() {
+		s.phase = PhaseBuilt // a field no tile can leave is built already
+	}
+	return s, nil
+}
+
+// dealFaces shuffles the faces onto the tiles, in grid order, with the seed.
+// With StarsOnly the numbers stay face down: nobody knows them and they
+// score nothing, so they are blank here.
+func dealFaces(opts Options) [NumTiles]Face {
+	faces := opts.Faces
+	if faces == nil {
+		faces = DefaultFaces()
+	}
+	r := rng.New(opts.Seed).Derive(facesStream)
+	var out [NumTiles]Face
+	for i, f := range deck.Shuffled(&r, faces...).AppendTo(nil) {
+		if opts.StarsOnly && f != Star {
+			f = Blank
+		}
+		out[i] = f
+	}
+	return out
+}
+
+// facesStream labels the stream that shuffles the faces.
+const facesStream = 1
+
+func encodeCells(cells []Cell) string {
+	var b strings.Builder
+	for _, c := range cells {
+		b.WriteByte(byte(c.X))
+		b.WriteByte(byte(c.Y))
+	}
+	return b.String()
+}
+
+func encodeFaces(faces []Face) string {
+	var b strings.Builder
+	for _, f := range faces {
+		b.WriteByte(byte(f))
+	}
+	return b.String()
+}
+
+// Options returns the options of the game, with defaults filled in.
+func (s State) Options() Options {
+	o := Options{
+		Players:   Players,
+		Seed:      s.seed,
+		FirstSeat: int(s.first),
+		Rounds:    int(s.rounds),
+		Bonus:     s.bonus,
+		StarsOnly: s.starsOnly,
+	}
+	if s.layout != "" {
+		o.Layout = make([]Cell, len(s.layout)/2)
+		for i := range o.Layout {
+			o.Layout[i] = Cell{int8(s.layout[2*i]), int8(s.layout[2*i+1])}
+		}
+	}
+	if s.faceSet != "" {
+		o.Faces = make([]Face, len(s.faceSet))
+		for i := range o.Faces {
+			o.Faces[i] = Face(s.faceSet[i])
+		}
+	}
+	return o
+}
+
+// Round returns the number of the round being played, from 1.
+func (s State) Round() int { return int(s.round) }
+
+// Phase returns what the game is waiting for.
+func (s State) Phase() Phase { return s.phase }
+
+// ToMove returns the seat that must decide next, or -1 once the game is
+// over and between two events of one move.
+func (s State) ToMove() int {
+	if s.phase == PhaseBuilding || s.phase == PhaseFilling {
+		return int(s.toMove)
+	}
+	return -1
+}
+
+// Over reports whether the game has ended.
+func (s State) Over() bool { return s.phase == PhaseOver }
+
+// Scores returns each seat's points: the rows it closed, and at the end of
+// a round its runs and bonus points, added over the rounds.
+func (s State) Scores() []int {
+	return []int{int(s.totals[0] + s.points[0]), int(s.totals[1] + s.points[1])}
+}
+
+// Winners returns the seats with the most points once the game is over
+// (both on a draw), and nil before.
+func (s State) Winners() []int {
+	if !s.Over() {
+		return nil
+	}
+	switch scores := s.Scores(); {
+	case scores[0] > scores[1]:
+		return []int{0}
+	case scores[1] > scores[0]:
+		return []int{1}
+	}
+	return []int{0, 1}
+}
+
+// Tiles returns the cells that hold a tile, in grid order (by row, then
+// column).
+func (s State) Tiles() []Cell { return cellsOf(&s.tiles) }
+
+// Stones returns the cells that hold seat's stones, in grid order.
+func (s State) Stones(seat int) []Cell {
+	if seat != 0 && seat != 1 {
+		return nil
+	}
+	return cellsOf(&s.stones[seat])
+}
+
+// At returns what lies at c: whether it holds a tile, the seat of the stone
+// on it (-1 for none), and its face.
+func (s State) At(c Cell) (tile bool, stone int, face Face) {
+	p, ok := spotOf(c)
+	if !ok || !s.tiles.has(p) {
+		return false, -1, Blank
+	}
+	return true, s.stoneAt(p), s.faces[s.tiles.rank(p)]
+}
+
+// Moved reports whether the tile at c was moved while building: it may not
+// move again.
+func (s State) Moved(c Cell) bool {
+	p, ok := spotOf(c)
+	return ok && slices.Contains(s.moved[:s.moves], uint16(p))
+}
+
+// Vacated returns the cells tiles were moved away from: no tile may go
+// there again.
+func (s State) Vacated() []Cell {
+	cells := make([]Cell, s.moves)
+	for i, p := range s.vacated[:s.moves] {
+		cells[i] = spot(p).cell()
+	}
+	return cells
+}
+
+func (s *State) stoneAt(p spot) int {
+	switch {
+	case s.stones[0].has(p):
+		return 0
+	case s.stones[1].has(p):
+		return 1
+	}
+	return -1
+}
+
+func cellsOf(b *board) []Cell {
+	spots := b.spots(nil)
+	cells := make([]Cell, len(spots))
+	for i, p := range spots {
+		cells[i] = p.cell()
+	}
+	return cells
+}
+
+// String draws the field, two characters a cell: X and O for the stones, a
+// dot for an empty tile (in the bonus game its face: * for a star, x3 or o5
+// for black's 3 or white's 5), blanks for no tile. The first line says the
+// round, the phase, the seat to move and the points.
+func (s State) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "round %d/%d, %s", s.round, s.rounds, s.phase)
+	if seat := s.ToMove(); seat >= 0 {
+		fmt.Fprintf(&b, ", %s to move", stoneMarks[seat])
+	}
+	scores := s.Scores()
+	fmt.Fprintf(&b, "; X %d, O %d", scores[0], scores[1])
+	minX, minY, maxX, maxY := gridSize, gridSize, -1, -1
+	for _, p := range s.tiles.spots(nil) {
+		x, y := p.xy()
+		minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
+	}
+	for y := minY; y <= maxY; y++ {
+		var line strings.Builder
+		for x := minX; x <= maxX; x++ {
+			line.WriteString(s.symbol(spot(y*gridSize + x)))
+		}
+		fmt.Fprintf(&b, "\n%3d %s", y-margin, strings.TrimRight(line.String(), " "))
+	}
+	return b.String()
+}
+
+// symbol is how String draws a spot, in two characters.
+func (s *State) symbol(p spot) string {
+	switch {
+	case !s.tiles.has(p):
+		return "  "
+	case s.stones[0].has(p):
+		return "X "
+	case s.stones[1].has(p):
+		return "O "
+	}
+	switch f := s.faces[s.tiles.rank(p)]; {
+	case f == Star:
+		return "* "
+	case f != Blank:
+		return strings.ToLower(f.String())
+	}
+	return ". "
+}
