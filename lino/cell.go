@@ -174,15 +174,33 @@ func (b *board) count() int {
 }
 
 // spots appends the board's spots to dst in grid order.
-func (b *board) spots(dst []spot) []spot {
-	for y, row := range b {
-		for row != 0 {
-			x := bits.TrailingZeros32(row)
-			row &= row - 1
-			dst = append(dst, spot(y*gridSize+x))
+func (b *board) spots(dst []spot) []spot { return b.spotsFrom(0, dst) }
+
+// spotsFrom appends the board's spots from p on to dst, in grid order.
+func (b *board) spotsFrom(p spot, dst []spot) []spot {
+	for y := int(p) / gridSize; y < gridSize; y++ {
+		row := b[y]
+		if y == int(p)/gridSize {
+			row &^= 1<<(p%gridSize) - 1
+		}
+		for ; row != 0; row &= row - 1 {
+			dst = append(dst, spot(y*gridSize+bits.TrailingZeros32(row)))
 		}
 	}
 	return dst
+}
+
+// bounds returns the smallest and largest x and y of the board's spots.
+func (b *board) bounds() (minX, minY, maxX, maxY int) {
+	var columns uint32
+	minY, maxY = gridSize, -1
+	for y, row := range b {
+		if row != 0 {
+			columns |= row
+			minY, maxY = min(minY, y), y
+		}
+	}
+	return bits.TrailingZeros32(columns), minY, gridSize - 1 - bits.LeadingZeros32(columns), maxY
 }
 
 // rank returns the number of spots of the board before p.

@@ -1,6 +1,9 @@
 package lino
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // MoveKind is the kind of a decision.
 type MoveKind uint8
@@ -64,7 +67,7 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 			empty := s.tiles[y] &^ (s.stones[0][y] | s.stones[1][y])
 			for ; empty != 0; empty &= empty - 1 {
 				x := trailingZeros(empty)
-				dst = append(dst, Place(seat, spot(y*gridSize+x).cell()))
+				dst = append(dst, Place(seat, Cell{int8(x - margin), int8(y - margin)}))
 			}
 		}
 	}
@@ -83,10 +86,11 @@ func (s *State) hasBuildingMove() bool {
 // It counts, once, the tiles around every cell. A tile t may go to an empty
 // cell c that was never vacated when c touches a tile other than t, and
 // when every tile whose only neighbour is t touches c: nothing else can
-// leave a tile alone. Each candidate pair then costs a few comparisons.
+// leave a tile alone. Each candidate pair then costs two comparisons.
 func (s *State) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 	var around [gridSize + 2][gridSize + 2]uint8 // counts, offset by one so the edges need no checks
-	tiles := s.tiles.spots(make([]spot, 0, NumTiles))
+	var tileBuf [NumTiles]spot
+	tiles := s.tiles.spots(tileBuf[:0])
 	for _, p := range tiles {
 		x, y := p.xy()
 		for dy := range 3 {
@@ -95,70 +99,77 @@ func (s *State) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 			}
 		}
 	}
-	// Every tile counted itself; the targets are empty, so only tiles need
-	// the correction.
-	for _, p := range tiles {
-		x, y := p.xy()
-		around[y+1][x+1]--
-	}
 	var forbidden, moved board
 	for i := range s.moves {
 		forbidden.set(spot(s.vacated[i]))
 		moved.set(spot(s.moved[i]))
 	}
-	var targets []spot
-	var targetBuf [4 * gridSize]spot
-	targets = targetBuf[:0]
-	for y := range gridSize {
-		for x := range gridSize {
+	// The targets: empty cells next to the field, never vacated.
+	type target struct {
+		x, y int
+		cell Cell
+		// alone: the only tile this cell touches is the one that moves
+		// there, if that one touches it.
+		alone bool
+	}
+	var targetBuf [4*gridSize + 4*buildMoves]target
+	targets := targetBuf[:0]
+	minX, minY, maxX, maxY := s.tiles.bounds()
+	for y := max(0, minY-1); y <= min(gridSize-1, maxY+1); y++ {
+		for x := max(0, minX-1); x <= min(gridSize-1, maxX+1); x++ {
 			p := spot(y*gridSize + x)
-			if around[y+1][x+1] > 0 && !s.tiles.has(p) && !forbidden.has(p) {
-				targets = append(targets, p)
+			if n := around[y+1][x+1]; n > 0 && !s.tiles.has(p) && !forbidden.has(p) {
+				targets = append(targets, target{x, y, p.cell(), n == 1})
 			}
 		}
 	}
 	seat := int(s.toMove)
+	// Room for every pair, then moves written by index: appending is a
+	// good part of the cost of a move otherwise.
+	i := len(dst)
+	if !first {
+		dst = slices.Grow(dst, len(tiles)*len(targets))[:i+len(tiles)*len(targets)]
+	}
 	for _, t := range tiles {
 		if moved.has(t) {
 			continue
 		}
 		tx, ty := t.xy()
-		// The tiles that would be left alone without t.
-		var lonely [8]spot
+		from := t.cell()
+		// The tiles that only t touches (around counts t itself too).
+		var lonely [8][2]int
 		n := 0
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
-				if (dx != 0 || dy != 0) && s.tiles.at(tx+dx, ty+dy) && around[ty+dy+1][tx+dx+1] == 1 {
-					lonely[n] = spot((ty+dy)*gridSize + tx + dx)
+				if (dx != 0 || dy != 0) && s.tiles.at(tx+dx, ty+dy) && around[ty+dy+1][tx+dx+1] == 2 {
+					lonely[n] = [2]int{tx + dx, ty + dy}
 					n++
 				}
 			}
 		}
-	targets:
 		for _, c := range targets {
-			cx, cy := c.xy()
-			touchesT := abs(cx-tx) <= 1 && abs(cy-ty) <= 1
-			if int(around[cy+1][cx+1])-b2i(touchesT) < 1 {
+			if (c.alone && near(c.x, c.y, tx, ty)) || (n > 0 && !nearAll(c.x, c.y, lonely[:n])) {
 				continue
-			}
-			for _, u := range lonely[:n] {
-				ux, uy := u.xy()
-				if abs(cx-ux) > 1 || abs(cy-uy) > 1 {
-					continue targets
-				}
 			}
 			if first {
 				return dst, true
 			}
-			dst = append(dst, MoveTileTo(seat, t.cell(), c.cell()))
+			dst[i] = Move{Seat: seat, Kind: MoveTile, From: from, To: c.cell}
+			i++
 		}
 	}
-	return dst, false
+	return dst[:i], false
 }
 
-func b2i(b bool) int {
-	if b {
-		return 1
+// nearAll reports whether x, y touches every one of the cells.
+func nearAll(x, y int, cells [][2]int) bool {
+	for _, c := range cells {
+		if !near(x, y, c[0], c[1]) {
+			return false
+		}
 	}
-	return 0
+	return true
 }
+
+// near reports whether two cells touch by a side or a corner (or are one).
+func near(x1, y1, x2, y2 int) bool { return uint(x1-x2+1) <= 2 && uint(y1-y2+1) <= 2 }

@@ -30,9 +30,10 @@ type Position struct {
 	Points [Players]int `json:"points"`
 	Totals [Players]int `json:"totals"`
 	// LastStone is the stone just placed, in PhaseClosingRows; Next is
-	// where the scoring of PhaseClosingRows (the direction) or of
-	// PhaseFinalScoring (rule, direction and cell) goes on. Both are zero
-	// in the other phases.
+	// where the scoring goes on: in PhaseClosingRows the direction of the
+	// next row the stone closed (0 east, 1 south, 2 southeast, 3
+	// northeast), in PhaseFinalScoring the rule, direction and cell to look
+	// at next. Both are zero in the other phases.
 	LastStone Cell `json:"lastStone"`
 	Next      int  `json:"next"`
 }
@@ -246,8 +247,8 @@ func (s *State) checkPhase(last Cell, next int) error {
 			return errors.New("closing rows needs the last stone and the next direction")
 		}
 		s.last, s.next = uint16(p), uint16(next)
-		if _, ok := s.nextClosedRow(); !ok {
-			return fmt.Errorf("no row closed by %v is left to score", last)
+		if d, ok := s.nextClosedRow(); !ok || d != Direction(next) {
+			return fmt.Errorf("the stone at %v closed no row in direction %d", last, next)
 		}
 	case PhaseFinalScoring:
 		if next < 0 || next >= (ruleStars+1)<<12 || (next>>12 != ruleRuns && next>>10&3 != 0) {

@@ -159,13 +159,12 @@ func (s *State) moveTile(from, to Cell) {
 	slices.Sort(s.vacated[:s.moves])
 }
 
-// afterScoring leaves PhaseClosingRows once no row is left to score: the
-// next seat places, or the round's final scoring begins.
+// afterScoring moves s.next to the direction of the next row the last stone
+// closed, or leaves PhaseClosingRows when none is left: the next seat
+// places, or the round's final scoring begins.
 func (s *State) afterScoring() {
-	if s.phase != PhaseClosingRows {
-		return
-	}
-	if _, ok := s.nextClosedRow(); ok {
+	if d, ok := s.nextClosedRow(); ok {
+		s.next = uint16(d)
 		return
 	}
 	s.last, s.next = 0, 0 // canonical outside the settling phases that use them
@@ -176,20 +175,30 @@ func (s *State) afterScoring() {
 	s.phase, s.toMove = PhaseFilling, 1-s.toMove
 }
 
-// nextClosedRow returns the first row through the last stone, from
-// direction s.next on, that the stone closed.
-func (s *State) nextClosedRow() (Row, bool) {
-	filled := s.stones[0]
-	for y := range filled {
-		filled[y] |= s.stones[1][y]
-	}
+// nextClosedRow returns the first direction from s.next on in which the
+// last stone closed a row: a line of two tiles or more through it, every
+// tile of which holds a stone.
+func (s *State) nextClosedRow() (Direction, bool) {
+	x, y := spot(s.last).xy()
 	for d := Direction(s.next); d < numDirections; d++ {
-		row := s.lineThrough(spot(s.last), d, &s.tiles)
-		if row.Len >= 2 && s.all(row, &filled) {
-			return row, true
+		dx, dy := d.step()
+		if s.filledTo(x, y, dx, dy) && s.filledTo(x, y, -dx, -dy) &&
+			(s.tiles.at(x+dx, y+dy) || s.tiles.at(x-dx, y-dy)) {
+			return d, true
 		}
 	}
-	return Row{}, false
+	return 0, false
+}
+
+// filledTo reports whether every tile from x, y along dx, dy, up to the
+// first cell without one, holds a stone.
+func (s *State) filledTo(x, y, dx, dy int) bool {
+	for x, y = x+dx, y+dy; s.tiles.at(x, y); x, y = x+dx, y+dy {
+		if !s.stones[0].at(x, y) && !s.stones[1].at(x, y) {
+			return false
+		}
+	}
+	return true
 }
 
 // lineThrough returns the maximal line of spots of b through p along d.
@@ -207,19 +216,6 @@ func (s *State) lineThrough(p spot, d Direction, b *board) Row {
 	return Row{Start: start.cell(), Dir: d, Len: n}
 }
 
-// all reports whether every cell of row is in b.
-func (s *State) all(row Row, b *board) bool {
-	dx, dy := row.Dir.step()
-	p, _ := spotOf(row.Start)
-	x, y := p.xy()
-	for i := range row.Len {
-		if !b.at(x+i*dx, y+i*dy) {
-			return false
-		}
-	}
-	return true
-}
-
 // automatic sets *e to the event that follows from the rules in a settling
 // phase.
 func (s *State) automatic(e *Event) {
@@ -227,7 +223,7 @@ func (s *State) automatic(e *Event) {
 	case PhaseBuilt:
 		*e = Event{Kind: FillingStarted, Seat: int(s.first)}
 	case PhaseClosingRows:
-		row, _ := s.nextClosedRow()
+		row := s.lineThrough(spot(s.last), Direction(s.next), &s.tiles)
 		*e = Event{Kind: RowClosed, Seat: int(s.toMove), Row: row, Points: row.Len}
 	case PhaseFinalScoring:
 		if item, ok := s.nextScoringItem(); ok {
@@ -263,10 +259,10 @@ func (s *State) nextScoringItem() (Event, bool) {
 		}
 		for ; d < numDirections; d, from = d+1, 0 {
 			dx, dy := d.step()
-			for _, p := range filled.spots(buf[:0]) {
+			for _, p := range filled.spotsFrom(from, buf[:0]) {
 				x, y := p.xy()
 				own := &s.stones[s.stoneAt(p)]
-				if p < from || own.at(x-dx, y-dy) {
+				if own.at(x-dx, y-dy) {
 					continue // not a run's first stone
 				}
 				if row := s.lineThrough(p, d, own); row.Len >= 4 {
@@ -280,11 +276,9 @@ func (s *State) nextScoringItem() (Event, bool) {
 		return Event{}, false
 	}
 	for ; rule <= ruleStars; rule, from = rule+1, 0 {
-		for _, p := range s.tiles.spots(buf[:0]) {
-			if p < from {
-				continue
-			}
-			face := s.faces[s.tiles.rank(p)]
+		first := s.tiles.rank(from) // faces are in the tiles' grid order
+		for i, p := range s.tiles.spotsFrom(from, buf[:0]) {
+			face := s.faces[first+i]
 			if seat, value, ok := face.Number(); ok && rule == ruleNumbers && s.stoneAt(p) < 0 {
 				return Event{Kind: NumberScored, Seat: seat, Cell: p.cell(), Points: value}, true
 			}

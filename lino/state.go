@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tabletopgo/tabletop/deck"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -40,8 +39,8 @@ type State struct {
 	points [Players]int16 // this round's points so far
 	totals [Players]int16 // points of the rounds already scored
 	// last is the spot of the stone just placed, while the rows it closed
-	// are scored; next is the first direction (closing rows) or scoring item
-	// (final scoring) still to look at.
+	// are scored; next is the direction of the next of those rows (closing
+	// rows) or the first scoring item still to look at (final scoring).
 	last, next uint16
 }
 
@@ -130,13 +129,13 @@ func New(opts Options) (State, error) {
 		phase:     PhaseBuilding,
 		toMove:    uint8(opts.FirstSeat),
 	}
-	layout := opts.Layout
-	if layout == nil {
-		layout = DefaultLayout()
-	}
-	for _, c := range layout {
-		p, _ := spotOf(c)
-		s.tiles.set(p)
+	s.tiles = defaultTiles
+	if opts.Layout != nil {
+		s.tiles = board{}
+		for _, c := range opts.Layout {
+			p, _ := spotOf(c)
+			s.tiles.set(p)
+		}
 	}
 	if s.bonus {
 		s.faces = dealFaces(opts)
@@ -151,20 +150,33 @@ func New(opts Options) (State, error) {
 // With StarsOnly the numbers stay face down: nobody knows them and they
 // score nothing, so they are blank here.
 func dealFaces(opts Options) [NumTiles]Face {
-	faces := opts.Faces
-	if faces == nil {
-		faces = DefaultFaces()
+	faces := defaultFaces
+	if opts.Faces != nil {
+		copy(faces[:], opts.Faces)
 	}
 	r := rng.New(opts.Seed).Derive(facesStream)
-	var out [NumTiles]Face
-	for i, f := range deck.Shuffled(&r, faces...).AppendTo(nil) {
-		if opts.StarsOnly && f != Star {
-			f = Blank
+	r.Shuffle(NumTiles, func(i, j int) { faces[i], faces[j] = faces[j], faces[i] })
+	if opts.StarsOnly {
+		for i, f := range faces {
+			if f != Star {
+				faces[i] = Blank
+			}
 		}
-		out[i] = f
 	}
-	return out
+	return faces
 }
+
+// The default field and faces, laid out once: New copies them.
+var (
+	defaultTiles = func() (b board) {
+		for _, c := range DefaultLayout() {
+			p, _ := spotOf(c)
+			b.set(p)
+		}
+		return b
+	}()
+	defaultFaces = [NumTiles]Face(DefaultFaces())
+)
 
 // facesStream labels the stream that shuffles the faces.
 const facesStream = 1
@@ -320,11 +332,7 @@ func (s State) String() string {
 	}
 	scores := s.Scores()
 	fmt.Fprintf(&b, "; X %d, O %d", scores[0], scores[1])
-	minX, minY, maxX, maxY := gridSize, gridSize, -1, -1
-	for _, p := range s.tiles.spots(nil) {
-		x, y := p.xy()
-		minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
-	}
+	minX, minY, maxX, maxY := s.tiles.bounds()
 	for y := minY; y <= maxY; y++ {
 		var line strings.Builder
 		for x := minX; x <= maxX; x++ {

@@ -1,0 +1,108 @@
+package lino_test
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/tabletopgo/tabletop/lino"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// sampleStates returns the states of random games in the given phase.
+func sampleStates(phase lino.Phase) []lino.State {
+	var states []lino.State
+	r := rng.New(1)
+	for seed := range uint64(10) {
+		s, _ := lino.New(lino.Options{Seed: seed, Bonus: true})
+		for !s.Over() {
+			if s.Phase() == phase {
+				states = append(states, s)
+			}
+			moves := s.LegalMoves()
+			s, _ = s.Next(moves[r.IntN(len(moves))])
+		}
+	}
+	return states
+}
+
+// BenchmarkLegalMoves lists the moves of building and of filling states,
+// reporting the cost of each move listed.
+func BenchmarkLegalMoves(b *testing.B) {
+	for _, phase := range []lino.Phase{lino.PhaseBuilding, lino.PhaseFilling} {
+		b.Run(phase.String(), func(b *testing.B) {
+			states := sampleStates(phase)
+			buf := make([]lino.Move, 0, 4096)
+			b.ReportAllocs()
+			moves, i := 0, 0
+			for b.Loop() {
+				buf = states[i%len(states)].AppendLegalMoves(buf[:0])
+				moves += len(buf)
+				i++
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(moves), "ns/move")
+			b.ReportMetric(float64(moves)/float64(i), "moves/op")
+		})
+	}
+}
+
+func BenchmarkApply(b *testing.B) {
+	states := sampleStates(lino.PhaseFilling)
+	moves := make([]lino.Move, len(states))
+	for i, s := range states {
+		moves[i] = s.LegalMoves()[0]
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		k := i % len(states)
+		if _, _, err := states[k].Apply(moves[k]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkRandomGame plays whole bonus games, building included, with
+// uniformly random moves, reporting games/s, ns/decision (all decisions,
+// and filling decisions alone) and allocs/game.
+func BenchmarkRandomGame(b *testing.B) {
+	r := rng.New(1)
+	buf := make([]lino.Move, 0, 4096)
+	decisions, games := 0, 0
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for b.Loop() {
+		s, err := lino.New(lino.Options{Seed: uint64(games), Bonus: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.Over() {
+			buf = s.AppendLegalMoves(buf[:0])
+			s, _ = s.Next(buf[r.IntN(len(buf))])
+			decisions++
+		}
+		games++
+	}
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
+}
+
+// BenchmarkFillingDecision is one filling decision of a random game: list
+// the moves, choose one, play it.
+func BenchmarkFillingDecision(b *testing.B) {
+	states := sampleStates(lino.PhaseFilling)
+	buf := make([]lino.Move, 0, 64)
+	r := rng.New(2)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		s := states[i%len(states)]
+		buf = s.AppendLegalMoves(buf[:0])
+		if _, err := s.Next(buf[r.IntN(len(buf))]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

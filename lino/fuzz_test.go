@@ -1,0 +1,105 @@
+package lino_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"0:move 4,0 3,8", "1:place 5,4", " 0 : MOVE 1,2  3,4", "1:place -128,127"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := lino.ParseMove(text)
+		if err != nil {
+			require.ErrorIs(t, err, lino.ErrIllegalMove)
+			return
+		}
+		back, err := lino.ParseMove(m.String())
+		require.NoError(t, err)
+		require.Equal(t, m, back)
+	})
+}
+
+func FuzzPositionJSON(f *testing.F) {
+	s, _ := lino.New(lino.Options{Bonus: true, Seed: 2})
+	data, _ := json.Marshal(s.Position())
+	f.Add(data)
+	s, _, _ = s.Apply(s.LegalMoves()[7])
+	data, _ = json.Marshal(s.Position())
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var p lino.Position
+		if json.Unmarshal(data, &p) != nil {
+			return
+		}
+		s, err := lino.FromPosition(p)
+		if err != nil {
+			require.ErrorIs(t, err, lino.ErrInvalidPosition)
+			return
+		}
+		back, err := lino.FromPosition(s.Position())
+		require.NoError(t, err)
+		require.True(t, back == s)
+		for _, m := range s.LegalMoves() {
+			_, _, err := s.Apply(m)
+			require.NoError(t, err)
+		}
+	})
+}
+
+func FuzzEventLog(f *testing.F) {
+	opts := lino.Options{Seed: 1}
+	s, _ := lino.New(opts)
+	var log []lino.Event
+	for range 10 {
+		var events []lino.Event
+		s, events, _ = s.Apply(s.LegalMoves()[3])
+		log = append(log, events...)
+	}
+	data, _ := json.Marshal(log)
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var events []lino.Event
+		if json.Unmarshal(data, &events) != nil {
+			return
+		}
+		if _, err := lino.Fold(opts, events); err != nil {
+			require.ErrorIs(t, err, lino.ErrInvalidEvent)
+		}
+	})
+}
+
+func FuzzMoves(f *testing.F) {
+	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
+		s, err := lino.New(lino.Options{Seed: seed, Bonus: seed%2 == 0, Rounds: 1 + int(seed%2)})
+		require.NoError(t, err)
+		for len(data) >= 5 {
+			var m lino.Move
+			if data[0]%2 == 0 && !s.Over() {
+				legal := s.LegalMoves()
+				m = legal[(int(data[1])<<8|int(data[2]))%len(legal)]
+			} else {
+				m = lino.Move{
+					Seat: int(data[1]%4) - 1,
+					Kind: lino.MoveKind(data[2] % 4),
+					From: lino.Cell{X: int8(data[3]%40) - 10, Y: int8(data[4]%40) - 10},
+					To:   lino.Cell{X: int8(data[4]%40) - 10, Y: int8(data[3]%40) - 10},
+				}
+			}
+			data = data[5:]
+			next, _, err := s.Apply(m)
+			if err != nil {
+				require.ErrorIs(t, err, lino.ErrIllegalMove)
+				require.True(t, next == s)
+				continue
+			}
+			s = next
+		}
+	})
+}

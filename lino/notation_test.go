@@ -1,0 +1,102 @@
+package lino_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+func TestParseMove(t *testing.T) {
+	for text, want := range map[string]lino.Move{
+		"0:move 4,0 3,8":     lino.MoveTileTo(0, lino.Cell{X: 4}, lino.Cell{X: 3, Y: 8}),
+		"1:place 5,4":        lino.Place(1, lino.Cell{X: 5, Y: 4}),
+		"1:place -1,-2":      lino.Place(1, lino.Cell{X: -1, Y: -2}),
+		" 0 : MOVE 1,2  3,4": lino.MoveTileTo(0, lino.Cell{X: 1, Y: 2}, lino.Cell{X: 3, Y: 4}),
+	} {
+		got, err := lino.ParseMove(text)
+		require.NoError(t, err, "%q", text)
+		assert.Equal(t, want, got)
+	}
+	for text, says := range map[string]string{
+		"":                "write SEAT:move FROM TO",
+		"place 5,4":       "write SEAT:move FROM TO",
+		"1:":              "use move or place",
+		"1:jump 5,4":      "use move or place",
+		"1:place":         "place takes one cell",
+		"1:move 1,2":      "move takes two cells",
+		"1:place 5;4":     `"5;4" is not a cell`,
+		"1:place 500,4":   `"500,4" is not a cell`,
+		"1:place 5,4 6,6": "place takes one cell",
+	} {
+		_, err := lino.ParseMove(text)
+		assert.ErrorIs(t, err, lino.ErrIllegalMove, "%q", text)
+		assert.ErrorContains(t, err, says, "%q", text)
+	}
+}
+
+func TestMoveNotationRoundTrips(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, _ := game(t, options().Draw(t, "options"))
+		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
+		for _, m := range s.LegalMoves() {
+			back, err := lino.ParseMove(m.String())
+			require.NoError(t, err)
+			require.Equal(t, m, back)
+		}
+	})
+}
+
+func TestEventNotation(t *testing.T) {
+	for _, c := range []struct {
+		event      lino.Event
+		text, json string
+	}{
+		{lino.Event{Kind: lino.TileMoved, Seat: 0, From: lino.Cell{X: 4}, To: lino.Cell{X: -1, Y: 3}},
+			"tile-moved seat=0 from=4,0 to=-1,3", `{"kind":"tile-moved","seat":0,"from":"4,0","to":"-1,3"}`},
+		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: lino.Cell{X: 3, Y: 4}, Dir: lino.NorthEast, Len: 3}, Points: 3},
+			"row-closed seat=1 row=3,4..5,2 points=3", `{"kind":"row-closed","seat":1,"row":"3,4..5,2","points":3}`},
+		{lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{40, 51}},
+			"round-ended round=2 scores=40,51", `{"kind":"round-ended","round":2,"scores":"40,51"}`},
+		{lino.Event{Kind: lino.FillingStarted, Seat: 1}, "filling-started seat=1", `{"kind":"filling-started","seat":1}`},
+	} {
+		text, err := c.event.MarshalText()
+		require.NoError(t, err)
+		assert.Equal(t, c.text, string(text))
+		data, err := json.Marshal(c.event)
+		require.NoError(t, err)
+		assert.JSONEq(t, c.json, string(data))
+		var back lino.Event
+		require.NoError(t, json.Unmarshal(data, &back))
+		assert.Equal(t, c.event, back)
+	}
+	for _, text := range []string{"", "tile-moved", "stone-placed seat=0", "stone-placed seat=0 cell=1,1 cell=1,1",
+		"stone-placed seat=2 cell=1,1", "row-closed seat=0 row=1,1..2,3 points=2", "nothing seat=0"} {
+		var e lino.Event
+		assert.ErrorIs(t, e.UnmarshalText([]byte(text)), lino.ErrInvalidEvent, "%q", text)
+	}
+	_, err := lino.Event{Kind: lino.StonePlaced, Seat: 0, Points: 4}.MarshalText()
+	assert.Error(t, err, "a field the kind does not use")
+}
+
+func TestRowsAndFaces(t *testing.T) {
+	for _, text := range []string{"0,0..3,0", "2,2..2,5", "0,0..3,3", "0,5..2,3"} {
+		r, err := lino.ParseRow(text)
+		require.NoError(t, err)
+		assert.Equal(t, text, r.String())
+		assert.Len(t, r.Cells(), r.Len)
+	}
+	for _, text := range []string{"0,0..0,0", "3,0..0,0", "0,0..2,1", "1,1"} {
+		_, err := lino.ParseRow(text)
+		assert.Error(t, err, text)
+	}
+	for _, f := range lino.DefaultFaces() {
+		back, err := lino.ParseFace(f.String())
+		require.NoError(t, err)
+		assert.Equal(t, f, back)
+	}
+}
