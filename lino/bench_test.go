@@ -106,3 +106,21 @@ func BenchmarkFillingDecision(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkFillingNext is Next alone for a filling move.
+func BenchmarkFillingNext(b *testing.B) {
+	states := sampleStates(lino.PhaseFilling)
+	moves := make([]lino.Move, len(states))
+	for i, s := range states {
+		moves[i] = s.LegalMoves()[0]
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		k := i % len(states)
+		if _, err := states[k].Next(moves[k]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

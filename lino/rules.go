@@ -73,36 +73,74 @@ func (s *State) primary(m Move, e *Event) error {
 
 // checkTileMove says why the tile at from cannot move to to, if it cannot.
 func (s *State) checkTileMove(from, to Cell) error {
+	fault, alone := s.tileMoveFault(from, to)
+	switch fault {
+	case noTile:
+		return fmt.Errorf("there is no tile at %v", from)
+	case movedBefore:
+		return fmt.Errorf("the tile at %v was moved already: a tile moves once", from)
+	case tooFar:
+		return fmt.Errorf("%v is too far from the field", to)
+	case occupied:
+		return fmt.Errorf("%v holds a tile", to)
+	case vacatedBefore:
+		return fmt.Errorf("a tile was moved away from %v: no tile may go there again", to)
+	case touchesNothing:
+		return fmt.Errorf("at %v the tile would touch no other", to)
+	case leavesAlone:
+		return fmt.Errorf("moving the tile at %v would leave the tile at %v alone", from, alone)
+	}
+	return nil
+}
+
+// A tileFault is why a tile cannot move somewhere; sound means it can.
+type tileFault uint8
+
+const (
+	sound tileFault = iota
+	noTile
+	movedBefore
+	tooFar
+	occupied
+	vacatedBefore
+	touchesNothing
+	leavesAlone
+)
+
+// tileMoveFault says why the tile at from cannot move to to, and for
+// leavesAlone which tile would be left alone; it allocates nothing, so that
+// RandomMove can try many pairs.
+func (s *State) tileMoveFault(from, to Cell) (tileFault, Cell) {
 	f, okFrom := spotOf(from)
 	t, okTo := spotOf(to)
 	switch {
 	case !okFrom || !s.tiles.has(f):
-		return fmt.Errorf("there is no tile at %v", from)
+		return noTile, Cell{}
 	case slices.Contains(s.moved[:s.moves], uint16(f)):
-		return fmt.Errorf("the tile at %v was moved already: a tile moves once", from)
+		return movedBefore, Cell{}
 	case !okTo:
-		return fmt.Errorf("%v is too far from the field", to)
+		return tooFar, Cell{}
 	case s.tiles.has(t):
-		return fmt.Errorf("%v holds a tile", to)
+		return occupied, Cell{}
 	case slices.Contains(s.vacated[:s.moves], uint16(t)):
-		return fmt.Errorf("a tile was moved away from %v: no tile may go there again", to)
+		return vacatedBefore, Cell{}
 	}
 	after := s.tiles
 	after.clear(f)
 	after.set(t)
 	if neighbours(&after, t) == 0 {
-		return fmt.Errorf("at %v the tile would touch no other", to)
+		return touchesNothing, Cell{}
 	}
 	fx, fy := f.xy()
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
 			u := spot((fy+dy)*gridSize + fx + dx)
 			if (dx != 0 || dy != 0) && after.at(fx+dx, fy+dy) && neighbours(&after, u) == 0 {
-				return fmt.Errorf("moving the tile at %v would leave the tile at %v alone", from, u.cell())
+				return leavesAlone, u.cell()
 			}
 		}
 	}
-	return nil
+	return sound, Cell{}
 }
 
 // change applies the event e, which is known to fit s.

@@ -1,0 +1,80 @@
+package lino_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/lino"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// TestRandomMoveIsLegal: from random states, RandomMove gives a legal move,
+// or false exactly when there is none.
+func TestRandomMoveIsLegal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, _ := game(t, options().Draw(t, "options"))
+		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
+		r := rng.New(rapid.Uint64().Draw(t, "seed"))
+		m, ok := s.RandomMove(&r)
+		require.Equal(t, len(s.LegalMoves()) > 0, ok)
+		if ok {
+			require.Contains(t, s.LegalMoves(), m)
+		}
+	})
+}
+
+// TestRandomMoveIsUniform: over many draws from one building state and one
+// filling state, every legal move comes up about equally often (a seeded
+// chi-square test).
+func TestRandomMoveIsUniform(t *testing.T) {
+	building, _ := lino.New(lino.Options{Seed: 1})
+	filling := scene(t, `
+X . . O
+. . O .`, 6)
+	for _, s := range []lino.State{building, filling} {
+		legal := s.LegalMoves()
+		counts := make(map[lino.Move]int, len(legal))
+		r := rng.New(3)
+		perMove := 40
+		if len(legal) < 100 {
+			perMove = 2000
+		}
+		draws := perMove * len(legal)
+		for range draws {
+			m, ok := s.RandomMove(&r)
+			require.True(t, ok)
+			counts[m]++
+		}
+		require.Len(t, counts, len(legal), "some legal moves never came up")
+		var x2 float64
+		for _, m := range legal {
+			d := float64(counts[m] - perMove)
+			x2 += d * d / float64(perMove)
+		}
+		// The chi-square bound far beyond any chance (z = 5).
+		k := float64(len(legal) - 1)
+		c := 1 - 2/(9*k) + 5*math.Sqrt(2/(9*k))
+		assert.Less(t, x2, k*c*c*c, "%v: moves are not drawn uniformly", s.Phase())
+	}
+}
+
+func BenchmarkRandomPlayout(b *testing.B) {
+	r := rng.New(1)
+	decisions, games := 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		s, _ := lino.New(lino.Options{Seed: uint64(games), Bonus: true})
+		for !s.Over() {
+			m, _ := s.RandomMove(&r)
+			s, _ = s.Next(m)
+			decisions++
+		}
+		games++
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+}
