@@ -1,0 +1,92 @@
+package lino
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// A Bot chooses moves for one seat from that seat's [View] alone: give it
+// View(seat) and apply what it returns.
+type Bot interface {
+	// Choose returns a legal move of the view's seat. It returns an error
+	// wrapping ErrIllegalMove if the seat has no move to make.
+	Choose(v View) (Move, error)
+}
+
+// RandomBot chooses uniformly among the legal moves, from its own seeded
+// stream.
+type RandomBot struct{ r rng.Source }
+
+// NewRandomBot returns a RandomBot whose choices follow seed.
+func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
+
+// Choose implements [Bot].
+func (b *RandomBot) Choose(v View) (Move, error) {
+	s, err := v.state()
+	if err != nil {
+		return Move{}, err
+	}
+	m, ok := s.randomMove(&b.r)
+	if !ok {
+		return Move{}, noMove(v)
+	}
+	return m, nil
+}
+
+// GreedyBot looks one stone ahead: it places the stone that closes the
+// longest rows, and between equals the one that makes its own runs longest
+// and cuts the opponent's. While building it moves the first legal tile
+// move: the field matters less than the stones. It needs no randomness.
+type GreedyBot struct{}
+
+// Choose implements [Bot].
+func (GreedyBot) Choose(v View) (Move, error) {
+	s, err := v.state()
+	if err != nil {
+		return Move{}, err
+	}
+	moves := s.LegalMoves()
+	if len(moves) == 0 {
+		return Move{}, noMove(v)
+	}
+	best, bestScore := moves[0], -1
+	for _, m := range moves {
+		if m.Kind != PlaceStone {
+			break
+		}
+		if score := s.stoneValue(m); score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best, nil
+}
+
+// stoneValue rates placing a stone: rows closed count most, then the runs
+// it lengthens for its seat and cuts for the other.
+func (s *State) stoneValue(m Move) int {
+	p, _ := spotOf(m.To)
+	after, _ := s.Next(m)
+	score := 100 * int(after.points[m.Seat]-s.points[m.Seat])
+	for d := range numDirections {
+		own := s.stones[m.Seat]
+		own.set(p)
+		theirs := s.stones[1-m.Seat]
+		theirs.set(p)
+		mine, cut := s.lineThrough(p, d, &own).Len, s.lineThrough(p, d, &theirs).Len
+		score += mine*mine + cut*cut/2
+	}
+	return score
+}
+
+// state rebuilds the State a view shows, for a seat that is to move.
+func (v View) state() (State, error) {
+	if v.ToMove != v.Seat || v.Seat < 0 {
+		return State{}, noMove(v)
+	}
+	return FromPosition(v.Position)
+}
+
+func noMove(v View) error {
+	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
+}

@@ -1,0 +1,92 @@
+// Package lino is a rules engine for Lino (Ghislaine van den Bulk), a game
+// for two: the players first reshape a field of 56 square tiles, then take
+// turns putting stones on it, scoring the rows they close and, at the end,
+// the runs of their own stones.
+//
+// # The rules in brief
+//
+// Each player has 24 stones to place (the 25th of the box marks the score):
+// 48 in all, so 8 tiles stay empty. Seat 0 plays black (X), seat 1 white
+// (O).
+//
+// Building: from [Options.FirstSeat], the seats take turns moving one tile
+// each until each has moved three. A tile moves at most once; it never goes
+// where a tile was moved away from, nor onto a tile; and afterwards every
+// tile touches another by a side or a corner (the field need not stay in
+// one piece).
+//
+// Filling: the first seat places first; the seats alternate, each putting a
+// stone on an empty tile. A row is a maximal straight line of two or more
+// tiles, horizontal, vertical or diagonal, ended at both sides by a cell
+// without a tile. The stone that fills a row's last empty tile scores the
+// row's length; one stone can close a row in each of the four directions.
+//
+// End: after the 48th stone, each maximal run of a player's own stones in a
+// line (no gap, no other stone, no missing tile) scores 10 for 4 stones,
+// 20 for 5, 30 for 6 and 40 for 7 or more, once per direction. The higher
+// total wins; equal totals are a draw, and both seats win.
+//
+// Bonus game ([Options.Bonus]): the tiles lie face up. At the end each
+// empty tile showing a number gives that number to the player of its
+// colour, and each star gives 10 to the player with more stones on the
+// tiles around it (up to eight), or on a tie to the owner of the stone on
+// the star; an empty star on a tie gives nothing. [Options.StarsOnly]
+// shows the stars alone. [Options.Rounds] = 2 plays a fair match: the
+// field built in the first round is played again, the other seat placing
+// first, and the points add up.
+//
+// # Decisions where the rulebook is silent
+//
+//   - The rulebook's pictures are lost. The default field is an asymmetric
+//     cross ([DefaultLayout]); the default faces are ours ([DefaultFaces]):
+//     for each colour eight 1s, six 2s, four 3s and two 5s, four stars and
+//     twelve blank faces.
+//   - In the plain game the faces are face down and matter to nobody, so
+//     the game deals none; with StarsOnly the numbers stay face down and
+//     are blank in the state: Lino has no hidden information at all.
+//   - A layout's cells have coordinates from 0 to 19 ([Options.Layout]); the
+//     field can then grow six cells beyond that square while building.
+//   - A seat that cannot move any tile ends the building phase at once (no
+//     sensible field comes to that).
+//   - The final scoring reports each run, number and star as an event, in
+//     that order: runs by direction (east, south, southeast, northeast) and
+//     first cell, then numbers, then stars, by cell in grid order.
+//
+// # Playing
+//
+// [New] lays out a game; [State.LegalMoves] lists what [State.ToMove] may
+// do; [State.Apply] returns the next state and the events of the move.
+// [State.Next] is Apply without events, and [State.RandomMove] draws a
+// uniformly random legal move without listing the thousands of tile moves:
+// together they make a random playout that allocates nothing. A [State] is
+// a comparable value; [State.Position] and [FromPosition] are the save
+// format; [State.String] draws the field.
+//
+// Cells are grid coordinates ([Cell]): X grows to the right, Y downwards.
+//
+// # Events
+//
+// [TileMoved], then [FillingStarted] after the last tile; [StonePlaced],
+// then a [RowClosed] for each row it closed; at the end of a round each
+// [RunScored], [NumberScored] and [StarScored], then [RoundEnded], and
+// [RoundStarted] or [GameEnded]. Only the first event of a move is the
+// seat's decision; the others follow from the rules, and between two of
+// them the state is in a settling phase in which nobody moves.
+//
+// # Notation
+//
+// A cell is "x,y"; a row "3,4..5,4", its first and last cells. Moves are
+// SEAT:VERB, as [ParseMove] reads them:
+//
+//	0:move 4,0 3,8    move the tile at 4,0 to 3,8
+//	1:place 5,4       place a stone on the tile at 5,4
+//
+// An event's text is its kind and fields, "row-closed seat=1 row=3,4..5,4
+// points=3"; its JSON an object with the same fields.
+//
+// # Errors
+//
+// Bad input never panics: it gives an error that wraps [ErrInvalidOptions],
+// [ErrIllegalMove], [ErrInvalidPosition] or [ErrInvalidEvent] and says what
+// is wrong, and changes nothing.
+package lino
