@@ -9,9 +9,12 @@
 //     turn a seat plays cards of one value onto its stack, and the play
 //     steals every opponent's top play of as many cards and a lower value.
 //     Cards on one's stack score, cards in hand cost.
-//   - Lino (2 players, stones on a field the players build) and LINX (2 to
-//     4 players, rock-paper-scissors tiles in rounds and teams) are to come,
-//     in packages lino and linx of the same shape.
+//   - [github.com/tabletopgo/tabletop/lino] plays Lino (Ghislaine van den
+//     Bulk), for two: the players reshape a field of 56 tiles, then place
+//     stones in turn, scoring each row they close and, at the end, each run
+//     of four or more of their stones.
+//   - LINX (2 to 4 players, rock-paper-scissors tiles in rounds and teams)
+//     is to come, in a package linx of the same shape.
 //
 // Every game package has the same shape, so a user who learns one knows all
 // of them:

@@ -4,6 +4,7 @@
 //	go run ./examples/play                 # you play seat 0 of Linko! against bots
 //	go run ./examples/play -auto -seed 7   # bots play every seat; the game is printed
 //	go run ./examples/play -seats 4 -bots random
+//	go run ./examples/play -game lino      # Lino, you against a bot
 //
 // With a terminal on standard input you play seat 0: the table is drawn, the
 // legal moves are listed with numbers, and you answer with a number or a
@@ -91,6 +92,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 // games starts each game by name.
 var games = map[string]func(c config, in io.Reader, out io.Writer) error{
 	"linko": playLinko,
+	"lino":  playLino,
 }
 
 func gameNames() []string {
@@ -154,12 +156,19 @@ func play[S tabletop.Game[S, M, E], M comparable, E any](s S, t table[S, M, E], 
 	return nil
 }
 
+// maxListed is the most moves the prompt lists; past it, the human types
+// the move (a Lino tile move has thousands of choices).
+const maxListed = 60
+
 // ask shows the human the table and reads moves until one is legal.
 func ask[S tabletop.Game[S, M, E], M comparable, E any](s S, t table[S, M, E], lines *bufio.Scanner, out io.Writer) (M, error) {
 	legal := t.legal(s)
 	fmt.Fprintln(out, t.show(s, 0))
-	for i, m := range legal {
+	for i, m := range legal[:min(len(legal), maxListed)] {
 		fmt.Fprintf(out, "%3d  %v\n", i+1, m)
+	}
+	if len(legal) > maxListed {
+		fmt.Fprintf(out, "     ... %d moves in all: type yours in notation\n", len(legal))
 	}
 	for {
 		fmt.Fprint(out, "your move (a number, or notation such as \"play 7x2\"): ")

@@ -114,3 +114,20 @@ func TestATerminalMeansAHumanUnlessAuto(t *testing.T) {
 	assert.Equal(t, 0, status)
 	assert.NotContains(t, out.String(), "your move")
 }
+
+// TestLinoPlays: an auto game of Lino to its end, and a human's building
+// move typed in notation.
+func TestLinoPlays(t *testing.T) {
+	out, status := program(t, "-game lino -seed 2", "")
+	assert.Equal(t, 0, status, out)
+	assert.Contains(t, out, "  filling-started seat=0")
+	assert.Contains(t, out, "game over: scores")
+
+	var human, errOut bytes.Buffer
+	script := "move 4,0 4,0\nmove 0,3 -1,4\n" + strings.Repeat("move 9,9 9,9\n", 3)
+	status = run([]string{"-game", "lino", "-human"}, strings.NewReader(script), &human, &errOut, false)
+	assert.Equal(t, 1, status, "the script ends before the game")
+	assert.Contains(t, human.String(), "... 2232 moves in all: type yours in notation")
+	assert.Contains(t, human.String(), "4,0 holds a tile")
+	assert.Contains(t, human.String(), "seat 0: 0:move 0,3 -1,4")
+}
