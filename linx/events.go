@@ -1,0 +1,176 @@
+package linx
+
+import "fmt"
+
+// EventKind is the kind of an event.
+type EventKind uint8
+
+// The kinds of event: facts, in the past tense.
+const (
+	// TilePlaced: Seat put Tile at Cell, face down on the tile there if
+	// FaceDown.
+	TilePlaced EventKind = iota + 1
+	// Passed: Seat passed and showed its Hand (counts of rocks, papers and
+	// scissors).
+	Passed
+	// TilesDrawn: Seat drew Count tiles, Tiles, from its pile. Redacted for
+	// another seat, the tiles are not shown.
+	TilesDrawn
+	// LineMade: Seat has three tiles in Line, all face down if FaceDown,
+	// else all face up.
+	LineMade
+	// TurnPassed: it is Seat's turn.
+	TurnPassed
+	// RoundWon: round Round went to Seat (in teams, to team Seat: 0 for
+	// seats 0 and 2, 1 for seats 1 and 3), by a line or, if Blocked, by
+	// the most tiles on top at a stuck end: Visible counts them by colour.
+	RoundWon
+	// RoundStarted: round Round was dealt from Piles (each colour's tiles,
+	// top first) to Players seats, Seat first. Redacted for a seat, only its
+	// own starting hand and the neutral block are shown.
+	RoundStarted
+	// MatchWon: Seat (in teams, team Seat) won the match; Scores are the
+	// rounds won.
+	MatchWon
+	numEventKinds
+)
+
+var eventKindNames = [...]string{
+	TilePlaced:   "tile-placed",
+	Passed:       "passed",
+	TilesDrawn:   "tiles-drawn",
+	LineMade:     "line-made",
+	TurnPassed:   "turn-passed",
+	RoundWon:     "round-won",
+	RoundStarted: "round-started",
+	MatchWon:     "match-won",
+}
+
+// String returns the kind's name in notation and JSON.
+func (k EventKind) String() string {
+	if k >= TilePlaced && k < numEventKinds {
+		return eventKindNames[k]
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// Event is a fact of a match, in the past tense. Each kind uses some of the
+// fields, as its documentation says; the others are zero.
+type Event struct {
+	Kind     EventKind
+	Seat     int
+	Cell     Cell
+	Tile     Tile
+	FaceDown bool
+	Hand     [3]uint8
+	Count    int
+	Tiles    [drawAfterPlace]Tile
+	Line     Line
+	Round    int
+	Blocked  bool
+	Visible  [NumColours]int
+	Players  int
+	Piles    [NumColours][TilesEach]Tile
+	Scores   [MaxPlayers]int
+}
+
+// RedactFor returns the event as seat may see it: the tiles another seat
+// drew are not shown, nor, in a deal, the piles' order past the seat's own
+// starting hand and the neutral block.
+func (e Event) RedactFor(seat int) Event {
+	switch e.Kind {
+	case TilesDrawn:
+		if e.Seat != seat {
+			e.Tiles = [drawAfterPlace]Tile{}
+		}
+	case RoundStarted:
+		var shown [NumColours][TilesEach]Tile
+		if seat >= 0 && seat < e.Players && e.Players <= MaxPlayers {
+			k := ((seat-e.Seat)%e.Players + e.Players) % e.Players
+			copy(shown[seat][:startingHands[e.Players][k]], e.Piles[seat][:])
+		}
+		if e.Players == 3 {
+			copy(shown[NumColours-1][:neutralTiles], e.Piles[NumColours-1][:])
+		}
+		e.Piles = shown
+	}
+	return e
+}
+
+// Apply returns the state after the move m and the events it caused. An
+// illegal move returns the receiver, no events and an error that wraps
+// [ErrIllegalMove]. Apply is exactly [State.Decide] followed by
+// [State.Evolve] of each event.
+func (s State) Apply(m Move) (State, []Event, error) {
+	events, err := s.run(m, make([]Event, 0, 4), true)
+	if err != nil {
+		return s, nil, illegal(err)
+	}
+	return s, events, nil
+}
+
+// Next returns the state after the move m without reporting the events:
+// the fast path of searches and playouts, which does not allocate.
+func (s State) Next(m Move) (State, error) {
+	_, err := s.run(m, nil, false)
+	return s, illegal(err)
+}
+
+func illegal(reason error) error {
+	if reason == nil {
+		return nil
+	}
+	return fmt.Errorf("%w: %w", ErrIllegalMove, reason)
+}
+
+// Decide returns the events that the move m would cause, changing nothing.
+func (s State) Decide(m Move) ([]Event, error) {
+	_, events, err := s.Apply(m)
+	return events, err
+}
+
+// Evolve returns the state after the event e, or the receiver and an error
+// that wraps [ErrInvalidEvent] if e cannot follow it. Evolve uses no
+// randomness: a deal brings its tiles with it.
+func (s State) Evolve(e Event) (State, error) {
+	if err := s.check(e); err != nil {
+		return s, fmt.Errorf("%w: %v: %w", ErrInvalidEvent, e, err)
+	}
+	s.change(&e)
+	return s, nil
+}
+
+// Replay starts a match with opts and applies the moves in order; at an
+// illegal move it stops with an error that names the move's index.
+func Replay(opts Options, moves []Move) (State, []Event, error) {
+	s, err := New(opts)
+	if err != nil {
+		return s, nil, err
+	}
+	var events []Event
+	for i, m := range moves {
+		next, evs, err := s.Apply(m)
+		if err != nil {
+			return s, events, fmt.Errorf("move %d (%v): %w", i, m, err)
+		}
+		s, events = next, append(events, evs...)
+	}
+	return s, events, nil
+}
+
+// Fold starts a match with opts and evolves it by the events in order; at an
+// event that cannot follow it stops with an error that names its index.
+func Fold(opts Options, events []Event) (State, error) {
+	s, err := New(opts)
+	if err != nil {
+		return s, err
+	}
+	for i, e := range events {
+		next, err := s.Evolve(e)
+		if err != nil {
+			return s, fmt.Errorf("event %d: %w", i, err)
+		}
+		s = next
+	}
+	return s, nil
+}

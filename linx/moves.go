@@ -1,0 +1,151 @@
+package linx
+
+import "fmt"
+
+// MoveKind is the kind of a decision.
+type MoveKind uint8
+
+// The kinds of move.
+const (
+	// PlaceUp puts a tile of the hand face up on an empty cell next to a
+	// tile; the seat then draws two.
+	PlaceUp MoveKind = iota + 1
+	// PlaceDown puts a tile of the hand face down on a face-up tile that it
+	// beats; the seat draws nothing.
+	PlaceDown
+	// Pass reveals the hand and draws two: only with an empty hand or no
+	// tile to place.
+	Pass
+)
+
+var moveVerbs = [...]string{PlaceUp: "up", PlaceDown: "down", Pass: "pass"}
+
+// String returns the verb of the move's notation: "up", "down" or "pass".
+func (k MoveKind) String() string {
+	if k >= PlaceUp && k <= Pass {
+		return moveVerbs[k]
+	}
+	return fmt.Sprintf("MoveKind(%d)", uint8(k))
+}
+
+// Move is one decision of one seat: comparable, with exported fields.
+// Fields a kind does not use are zero.
+type Move struct {
+	Seat   int
+	Kind   MoveKind
+	Symbol Symbol // PlaceUp, PlaceDown: the tile of the hand
+	Cell   Cell   // PlaceUp, PlaceDown: where it goes
+}
+
+// Up returns the move of seat placing a tile showing sym face up at c.
+func Up(seat int, sym Symbol, c Cell) Move {
+	return Move{Seat: seat, Kind: PlaceUp, Symbol: sym, Cell: c}
+}
+
+// Down returns the move of seat placing a tile showing sym face down on the
+// face-up tile at c.
+func Down(seat int, sym Symbol, c Cell) Move {
+	return Move{Seat: seat, Kind: PlaceDown, Symbol: sym, Cell: c}
+}
+
+// PassTurn returns the move of seat passing.
+func PassTurn(seat int) Move { return Move{Seat: seat, Kind: Pass} }
+
+// LegalMoves returns every legal move of the seat to move: nil when the
+// match is over. See [State.AppendLegalMoves] for the order.
+func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+
+// AppendLegalMoves appends every legal move of the seat to move to dst and
+// returns the extended slice; it does not allocate when dst has room. The
+// order: face-up moves by cell (by row, then column) and symbol (rock,
+// paper, scissors), then face-down moves by cell; a pass only when there is
+// nothing to place.
+func (s State) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(dst) }
+
+func (s *State) appendLegalMoves(dst []Move) []Move {
+	if s.phase != PhasePlay {
+		return dst
+	}
+	seat := int(s.toMove)
+	hand := s.hands[seat]
+	start := len(dst)
+	if hand != [3]uint8{} {
+		var ok [numSpots]bool
+		s.upSpots(&ok)
+		for p := range ok {
+			if !ok[p] {
+				continue
+			}
+			for i, n := range hand {
+				if n > 0 {
+					dst = append(dst, Up(seat, Symbol(i+1), spot(p).cell()))
+				}
+			}
+		}
+		for p, t := range s.up {
+			if t != 0 && s.down[p] == 0 {
+				if sym := t.Symbol().beater(); hand[sym-1] > 0 {
+					dst = append(dst, Down(seat, sym, spot(p).cell()))
+				}
+			}
+		}
+	}
+	if len(dst) == start {
+		dst = append(dst, PassTurn(seat))
+	}
+	return dst
+}
+
+// upSpots marks the empty cells where a tile may go face up: next to a
+// tile, by a side or a corner, keeping every tile within the square; on an
+// empty grid, 0,0.
+func (s *State) upSpots(ok *[numSpots]bool) {
+	minX, minY, maxX, maxY, found := s.bounds()
+	if !found {
+		ok[reach*span+reach] = true
+		return
+	}
+	side := s.bound()
+	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
+		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
+			p := y*span + x
+			if s.up[p] == 0 && max(maxX, x)-min(minX, x) < side && max(maxY, y)-min(minY, y) < side && s.touches(x, y) {
+				ok[p] = true
+			}
+		}
+	}
+}
+
+// touches reports whether a tile lies next to x, y.
+func (s *State) touches(x, y int) bool {
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			nx, ny := x+dx, y+dy
+			if (dx != 0 || dy != 0) && nx >= 0 && nx < span && ny >= 0 && ny < span && s.up[ny*span+nx] != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canPlace reports whether seat has a tile it could place.
+func (s *State) canPlace(seat int) bool {
+	hand := s.hands[seat]
+	if hand == [3]uint8{} {
+		return false
+	}
+	var ok [numSpots]bool
+	s.upSpots(&ok)
+	for p := range ok {
+		if ok[p] {
+			return true
+		}
+	}
+	for p, t := range s.up {
+		if t != 0 && s.down[p] == 0 && hand[t.Symbol().beater()-1] > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,345 @@
+package linx
+
+import (
+	"errors"
+	"fmt"
+)
+
+// This file holds the rules: what a move decides (primary), what each event
+// changes (change), and what follows by the rules alone (automatic).
+
+func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
+	var e Event
+	if err := s.primary(m, &e); err != nil {
+		return dst, err
+	}
+	for {
+		s.change(&e)
+		if keep {
+			dst = append(dst, e)
+		}
+		if !s.phase.settling() {
+			return dst, nil
+		}
+		s.automatic(&e)
+	}
+}
+
+// primary checks the move m and sets *e to the event it causes.
+func (s *State) primary(m Move, e *Event) error {
+	seat := s.ToMove()
+	switch {
+	case s.phase == PhaseOver:
+		return errors.New("the match is over")
+	case seat < 0:
+		return errors.New("nobody can move in the middle of a move's events")
+	case m.Seat != seat:
+		return fmt.Errorf("seat %d cannot move now: it is seat %d's turn", m.Seat, seat)
+	}
+	hand := s.hands[seat]
+	switch m.Kind {
+	case Pass:
+		if m.Symbol != 0 || m.Cell != (Cell{}) {
+			return errors.New("a pass places no tile")
+		}
+		if s.canPlace(seat) {
+			return fmt.Errorf("seat %d can place a tile: only a seat that cannot may pass", seat)
+		}
+		*e = Event{Kind: Passed, Seat: seat, Hand: hand}
+		return nil
+	case PlaceUp, PlaceDown:
+		p, onGrid := spotOf(m.Cell)
+		switch {
+		case !m.Symbol.valid():
+			return fmt.Errorf("%v is not a symbol", m.Symbol)
+		case hand[m.Symbol-1] == 0:
+			return fmt.Errorf("seat %d holds no %v", seat, symbolNames[m.Symbol])
+		case !onGrid && m.Kind == PlaceUp:
+			return fmt.Errorf("a tile at %v would leave the %d×%d square", m.Cell, s.bound(), s.bound())
+		case !onGrid:
+			return fmt.Errorf("no tile at %v to cover", m.Cell)
+		}
+		if m.Kind == PlaceUp {
+			var ok [numSpots]bool
+			s.upSpots(&ok)
+			switch {
+			case s.up[p] != 0:
+				return fmt.Errorf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell)
+			case !ok[p]:
+				return fmt.Errorf("a tile at %v would touch no tile, or leave the %d×%d square", m.Cell, s.bound(), s.bound())
+			}
+		} else {
+			switch under := s.up[p]; {
+			case under == 0:
+				return fmt.Errorf("no tile at %v to cover", m.Cell)
+			case s.down[p] != 0:
+				return fmt.Errorf("the tile at %v lies face down: it is never covered", m.Cell)
+			case !m.Symbol.Beats(under.Symbol()):
+				return fmt.Errorf("%s do not beat %s", symbolNames[m.Symbol], symbolNames[under.Symbol()])
+			}
+		}
+		*e = Event{Kind: TilePlaced, Seat: seat, Cell: m.Cell, Tile: MakeTile(Colour(seat), m.Symbol), FaceDown: m.Kind == PlaceDown}
+		return nil
+	}
+	return fmt.Errorf("%v is not a kind of move", m.Kind)
+}
+
+var symbolNames = [...]string{"nothing", "rocks", "papers", "scissors"}
+
+// change applies the event e, which is known to fit s.
+func (s *State) change(e *Event) {
+	switch e.Kind {
+	case TilePlaced:
+		p, _ := spotOf(e.Cell)
+		if e.FaceDown {
+			s.down[p] = e.Tile
+		} else {
+			s.up[p] = e.Tile
+		}
+		i := e.Tile.Symbol() - 1
+		s.hands[e.Seat][i]--
+		s.known[e.Seat][i] -= min(1, s.known[e.Seat][i]) // nobody can tell which rock it was
+		s.phase, s.draw, s.last, s.lastSet = PhaseAfterMove, !e.FaceDown, uint8(p), true
+	case Passed:
+		s.known[e.Seat] = s.hands[e.Seat]
+		s.phase, s.draw = PhaseAfterMove, true
+	case TilesDrawn:
+		for range e.Count {
+			s.drawTile(e.Seat)
+		}
+		s.draw = false
+	case LineMade:
+		s.phase = PhaseLineMade
+	case TurnPassed:
+		s.phase, s.toMove, s.draw, s.last, s.lastSet = PhasePlay, uint8(e.Seat), false, 0, false
+	case RoundWon:
+		for seat := range int(s.players) {
+			if s.wins(seat, e.Seat) {
+				s.points[seat]++
+			}
+		}
+		s.phase, s.draw, s.last, s.lastSet = PhaseBetweenRounds, false, 0, false
+	case RoundStarted:
+		s.startRound(e.Round, e.Piles)
+	case MatchWon:
+		s.phase = PhaseOver
+	}
+}
+
+// wins reports whether seat shares the win of winner, a seat or in teams a
+// team (0 for seats 0 and 2, 1 for seats 1 and 3).
+func (s *State) wins(seat, winner int) bool {
+	if s.teams {
+		return seat%2 == winner
+	}
+	return seat == winner
+}
+
+// automatic sets *e to the event that follows from the rules in a settling
+// phase.
+func (s *State) automatic(e *Event) {
+	mover := int(s.toMove)
+	switch s.phase {
+	case PhaseAfterMove:
+		if line, ok := s.lineThroughLast(); ok {
+			*e = Event{Kind: LineMade, Seat: mover, Line: line, FaceDown: s.down[s.last] != 0}
+			return
+		}
+		if s.draw && s.drawn[mover] < TilesEach {
+			*e = Event{Kind: TilesDrawn, Seat: mover, Count: min(drawAfterPlace, TilesEach-int(s.drawn[mover]))}
+			copy(e.Tiles[:], s.piles[mover][s.drawn[mover]:int(s.drawn[mover])+e.Count])
+			return
+		}
+		if s.blocked() {
+			*e = s.blockedEnd()
+			return
+		}
+		*e = Event{Kind: TurnPassed, Seat: (mover + 1) % int(s.players)}
+	case PhaseLineMade:
+		winner := mover
+		if s.teams {
+			winner = mover % 2
+		}
+		*e = Event{Kind: RoundWon, Round: int(s.round), Seat: winner}
+	case PhaseBetweenRounds:
+		for seat := range int(s.players) {
+			if s.points[seat] >= PointsToWin {
+				winner := seat
+				if s.teams {
+					winner = seat % 2
+				}
+				*e = Event{Kind: MatchWon, Seat: winner, Scores: s.scoreArray()}
+				return
+			}
+		}
+		round := int(s.round) + 1
+		*e = Event{Kind: RoundStarted, Round: round, Seat: s.roundFirst(round), Players: int(s.players),
+			Piles: shuffle(s.Options(), round)}
+	default:
+		panic(fmt.Sprintf("linx: no event follows by the rules in phase %v", s.phase))
+	}
+}
+
+func (s *State) scoreArray() [MaxPlayers]int {
+	var scores [MaxPlayers]int
+	for seat := range int(s.players) {
+		scores[seat] = int(s.points[seat])
+	}
+	return scores
+}
+
+// lineThroughLast returns a line of three tiles of the mover's colour, all
+// face up or all face down, through the tile just placed.
+func (s *State) lineThroughLast() (Line, bool) {
+	if !s.lastSet {
+		return Line{}, false
+	}
+	colour := Colour(s.toMove)
+	lx, ly := int(s.last)%span, int(s.last)/span
+	for d := range numDirections {
+		dx, dy := d.step()
+		for back := 2; back >= 0; back-- { // the line's first cell, back from the tile
+			x0, y0 := lx-back*int(dx), ly-back*int(dy)
+			if s.isLine(x0, y0, int(dx), int(dy), colour) {
+				return Line{Start: spot(y0*span + x0).cell(), Dir: d}, true
+			}
+		}
+	}
+	return Line{}, false
+}
+
+// isLine reports whether the three cells from x0, y0 along dx, dy hold tiles
+// of colour on top, all face up or all face down.
+func (s *State) isLine(x0, y0, dx, dy int, colour Colour) bool {
+	faceDown := 0
+	for i := range 3 {
+		x, y := x0+i*dx, y0+i*dy
+		if x < 0 || x >= span || y < 0 || y >= span {
+			return false
+		}
+		p := y*span + x
+		top := s.up[p]
+		if s.down[p] != 0 {
+			top = s.down[p]
+			faceDown++
+		}
+		if top == 0 || top.Colour() != colour {
+			return false
+		}
+	}
+	return faceDown == 0 || faceDown == 3
+}
+
+// blocked reports whether the round is stuck: no pile holds a tile and no
+// seat can place one.
+func (s *State) blocked() bool {
+	for seat := range int(s.players) {
+		if s.drawn[seat] < TilesEach || s.canPlace(seat) {
+			return false
+		}
+	}
+	return true
+}
+
+// blockedEnd returns the event of a stuck round: the seat (or team) with
+// the most tiles of its colour on top wins; a tie goes to the tied one that
+// comes last in the round's turn order.
+func (s *State) blockedEnd() Event {
+	e := Event{Kind: RoundWon, Round: int(s.round), Blocked: true}
+	for p := range s.up {
+		if top := s.top(p); top != 0 && int(top.Colour()) < int(s.players) {
+			e.Visible[top.Colour()]++
+		}
+	}
+	n := int(s.players)
+	first := s.roundFirst(int(s.round))
+	best := -1
+	for k := range n {
+		seat := (first + k) % n
+		total, side := e.Visible[seat], seat
+		if s.teams {
+			total, side = e.Visible[seat]+e.Visible[(seat+2)%4], seat%2
+		}
+		if best < 0 || total >= best {
+			best, e.Seat = total, side
+		}
+	}
+	return e
+}
+
+// top returns the tile on top at p.
+func (s *State) top(p int) Tile {
+	if s.down[p] != 0 {
+		return s.down[p]
+	}
+	return s.up[p]
+}
+
+// check says why e cannot follow s, if it cannot.
+func (s *State) check(e Event) error {
+	if !s.phase.settling() {
+		var m Move
+		switch e.Kind {
+		case TilePlaced:
+			kind := PlaceUp
+			if e.FaceDown {
+				kind = PlaceDown
+			}
+			m = Move{Seat: e.Seat, Kind: kind, Symbol: e.Tile.Symbol(), Cell: e.Cell}
+		case Passed:
+			m = PassTurn(e.Seat)
+		default:
+			return fmt.Errorf("%v events follow from the rules alone, but a seat is to decide", e.Kind)
+		}
+		var want Event
+		if err := s.primary(m, &want); err != nil {
+			return err
+		}
+		if e != want {
+			return fmt.Errorf("the move %v gives %v", m, want)
+		}
+		return nil
+	}
+	if s.phase == PhaseBetweenRounds && e.Kind == RoundStarted {
+		return s.checkDeal(e)
+	}
+	var want Event
+	if s.automatic(&want); e != want {
+		return fmt.Errorf("the rules call for %v", want)
+	}
+	return nil
+}
+
+// checkDeal says why a RoundStarted event cannot start the next round.
+func (s *State) checkDeal(e Event) error {
+	want := Event{Kind: RoundStarted, Round: int(s.round) + 1, Seat: s.roundFirst(int(s.round) + 1), Players: int(s.players), Piles: e.Piles}
+	for seat := range int(s.players) {
+		if s.points[seat] >= PointsToWin {
+			return errors.New("the match is won: no round follows")
+		}
+	}
+	if e != want {
+		return fmt.Errorf("the rules call for round %d, begun by seat %d", want.Round, want.Seat)
+	}
+	colours := int(s.players)
+	if colours == 3 {
+		colours = NumColours
+	}
+	for c := range NumColours {
+		var count [4]int
+		for _, t := range e.Piles[c] {
+			if t != 0 && (t.Colour() != Colour(c) || !t.valid()) {
+				return fmt.Errorf("pile %d holds %v", c, t)
+			}
+			count[t.Symbol()]++
+		}
+		want := [4]int{0, 5, 5, 5}
+		if c >= colours {
+			want = [4]int{TilesEach, 0, 0, 0}
+		}
+		if count != want {
+			return fmt.Errorf("pile %d is not the %d tiles of its colour", c, TilesEach)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,57 @@
+package linx
+
+// View is all that one seat may know of a match: its own hand; the grid,
+// where a face-down tile's symbol is known to all (it had to beat the tile it
+// covers, and only one symbol does); every hand's and pile's size; the
+// tiles every seat saw revealed in another hand and that cannot have left
+// it; and the points. Two states that differ only in what the seat cannot
+// see give equal views.
+type View struct {
+	Seat      int        `json:"seat"`
+	Players   int        `json:"players"`
+	Teams     bool       `json:"teams"`
+	Round     int        `json:"round"`
+	Phase     Phase      `json:"phase"`
+	ToMove    int        `json:"toMove"`
+	Grid      []Stack    `json:"grid"`
+	Hand      []Symbol   `json:"hand"`
+	HandSizes []int      `json:"handSizes"`
+	Known     [][]Symbol `json:"known"`
+	PileSizes []int      `json:"pileSizes"`
+	Points    []int      `json:"points"`
+}
+
+// View returns what seat may know of the match.
+func (s State) View(seat int) View {
+	p := s.Position()
+	v := View{
+		Seat: seat, Players: int(s.players), Teams: s.teams, Round: p.Round, Phase: p.Phase, ToMove: s.ToMove(),
+		Grid: p.Grid, Hand: s.Hand(seat), Known: p.Known, Points: p.Points,
+		HandSizes: make([]int, s.players), PileSizes: make([]int, s.players),
+	}
+	for i := range int(s.players) {
+		v.HandSizes[i], v.PileSizes[i] = len(p.Hands[i]), len(p.Piles[i])
+	}
+	return v
+}
+
+// LegalMoves returns the legal moves of the view's seat when it is to move,
+// and nil when it is not: what it may do depends only on its hand, the grid
+// and whether it can place anything.
+func (v View) LegalMoves() []Move {
+	if v.ToMove != v.Seat || v.Seat < 0 || v.Seat >= v.Players {
+		return nil
+	}
+	s := State{players: uint8(v.Players), phase: PhasePlay, toMove: uint8(v.Seat)}
+	for _, st := range v.Grid {
+		if i, ok := spotOf(st.Cell); ok {
+			s.up[i], s.down[i] = st.Up, st.Down
+		}
+	}
+	for _, sym := range v.Hand {
+		if sym.valid() {
+			s.hands[v.Seat][sym-1]++
+		}
+	}
+	return s.LegalMoves()
+}
