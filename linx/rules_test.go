@@ -19,7 +19,9 @@ func line(seat int, start linx.Cell, d linx.Direction, faceDown bool) linx.Event
 	return linx.Event{Kind: linx.LineMade, Seat: seat, Line: linx.Line{Start: start, Dir: d}, FaceDown: faceDown}
 }
 
-func won(round, seat int) linx.Event { return linx.Event{Kind: linx.RoundWon, Round: round, Seat: seat} }
+func won(round, seat int) linx.Event {
+	return linx.Event{Kind: linx.RoundWon, Round: round, Seat: seat}
+}
 
 func TestSymbolsBeatInACircle(t *testing.T) {
 	assert.True(t, linx.Rock.Beats(linx.Scissors))
