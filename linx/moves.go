@@ -105,15 +105,24 @@ func (s *State) upSpots(ok *[numSpots]bool) {
 		ok[reach*span+reach] = true
 		return
 	}
-	side := s.bound()
 	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
 		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
-			p := y*span + x
-			if s.up[p] == 0 && max(maxX, x)-min(minX, x) < side && max(maxY, y)-min(minY, y) < side && s.touches(x, y) {
+			if p := spot(y*span + x); s.upSpot(p) {
 				ok[p] = true
 			}
 		}
 	}
+}
+
+// upSpot reports whether a tile may go face up at p: an empty cell next to
+// a tile, keeping every tile within the square; on an empty grid, 0,0.
+func (s *State) upSpot(p spot) bool {
+	minX, minY, maxX, maxY, found := s.bounds()
+	if !found {
+		return p == reach*span+reach
+	}
+	x, y, side := int(p)%span, int(p)/span, s.bound()
+	return s.up[p] == 0 && max(maxX, x)-min(minX, x) < side && max(maxY, y)-min(minY, y) < side && s.touches(x, y)
 }
 
 // touches reports whether a tile lies next to x, y.

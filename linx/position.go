@@ -104,7 +104,8 @@ func fromPosition(p Position) (State, error) {
 		case st.Down != 0 && st.Down.Symbol() != st.Up.Symbol().beater():
 			return State{}, fmt.Errorf("at %v, %v does not beat %v", st.Cell, st.Down, st.Up)
 		}
-		s.up[i], s.down[i] = st.Up, st.Down
+		s.putUp(i, st.Up)
+		s.down[i] = st.Down
 		count[st.Up.Colour()][st.Up.Symbol()]++
 		if st.Down != 0 {
 			count[st.Down.Colour()][st.Down.Symbol()]++

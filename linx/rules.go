@@ -60,12 +60,10 @@ func (s *State) primary(m Move, e *Event) error {
 			return fmt.Errorf("no tile at %v to cover", m.Cell)
 		}
 		if m.Kind == PlaceUp {
-			var ok [numSpots]bool
-			s.upSpots(&ok)
 			switch {
 			case s.up[p] != 0:
 				return fmt.Errorf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell)
-			case !ok[p]:
+			case !s.upSpot(p):
 				return fmt.Errorf("a tile at %v would touch no tile, or leave the %d×%d square", m.Cell, s.bound(), s.bound())
 			}
 		} else {
@@ -94,7 +92,7 @@ func (s *State) change(e *Event) {
 		if e.FaceDown {
 			s.down[p] = e.Tile
 		} else {
-			s.up[p] = e.Tile
+			s.putUp(p, e.Tile)
 		}
 		i := e.Tile.Symbol() - 1
 		s.hands[e.Seat][i]--

@@ -32,6 +32,11 @@ type State struct {
 	lastSet bool
 	up      [numSpots]Tile // face-up tiles
 	down    [numSpots]Tile // face-down tiles, on top of face-up ones
+	// box is the smallest box around the tiles (min x, min y, max x, max
+	// y in the window), kept because every move needs it; boxed says
+	// whether there is a tile.
+	box   [4]uint8
+	boxed bool
 	hands   [MaxPlayers][3]uint8
 	known   [MaxPlayers][3]uint8 // of each hand, the tiles every seat saw revealed
 	// piles holds each seat's pile, top first; drawn counts the tiles drawn
@@ -142,10 +147,11 @@ func (s *State) startRound(round int, piles [NumColours][TilesEach]Tile) {
 	s.hands, s.known, s.drawn = [MaxPlayers][3]uint8{}, [MaxPlayers][3]uint8{}, [MaxPlayers]uint8{}
 	s.piles = [MaxPlayers][TilesEach]Tile{}
 	copy(s.piles[:n], piles[:n])
+	s.box, s.boxed = [4]uint8{}, false
 	if n == 3 {
 		for i, t := range piles[NumColours-1][:neutralTiles] {
 			p, _ := spotOf(Cell{int8(i % 3), int8(i / 3)})
-			s.up[p] = t
+			s.putUp(p, t)
 		}
 	}
 	first := s.roundFirst(round)
@@ -308,12 +314,16 @@ func (s State) String() string {
 // bounds returns the window coordinates of the smallest box around the
 // tiles, and false if there is none.
 func (s *State) bounds() (minX, minY, maxX, maxY int, found bool) {
-	minX, minY, maxX, maxY = span, span, -1, -1
-	for p, t := range s.up {
-		if t != 0 {
-			x, y := p%span, p/span
-			minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
-		}
+	return int(s.box[0]), int(s.box[1]), int(s.box[2]), int(s.box[3]), s.boxed
+}
+
+// putUp lays a tile face up at p and grows the box around the tiles.
+func (s *State) putUp(p spot, t Tile) {
+	s.up[p] = t
+	x, y := uint8(int(p)%span), uint8(int(p)/span)
+	if !s.boxed {
+		s.box, s.boxed = [4]uint8{x, y, x, y}, true
+		return
 	}
-	return minX, minY, maxX, maxY, maxX >= 0
+	s.box = [4]uint8{min(s.box[0], x), min(s.box[1], y), max(s.box[2], x), max(s.box[3], y)}
 }

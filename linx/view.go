@@ -45,7 +45,8 @@ func (v View) LegalMoves() []Move {
 	s := State{players: uint8(v.Players), phase: PhasePlay, toMove: uint8(v.Seat)}
 	for _, st := range v.Grid {
 		if i, ok := spotOf(st.Cell); ok {
-			s.up[i], s.down[i] = st.Up, st.Down
+			s.putUp(i, st.Up)
+			s.down[i] = st.Down
 		}
 	}
 	for _, sym := range v.Hand {

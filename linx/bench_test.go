@@ -1,0 +1,85 @@
+package linx_test
+
+import (
+	"fmt"
+	"runtime"
+	"testing"
+
+	"github.com/tabletopgo/tabletop/linx"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+func sampleStates(players int) []linx.State {
+	var states []linx.State
+	r := rng.New(1)
+	for seed := range uint64(20) {
+		s, _ := linx.New(linx.Options{Players: players, Seed: seed})
+		for !s.Over() {
+			states = append(states, s)
+			moves := s.LegalMoves()
+			s, _ = s.Next(moves[r.IntN(len(moves))])
+		}
+	}
+	return states
+}
+
+func BenchmarkLegalMoves(b *testing.B) {
+	states := sampleStates(2)
+	buf := make([]linx.Move, 0, 256)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		buf = states[i%len(states)].AppendLegalMoves(buf[:0])
+		i++
+	}
+}
+
+func BenchmarkApply(b *testing.B) {
+	states := sampleStates(2)
+	moves := make([]linx.Move, len(states))
+	for i, s := range states {
+		moves[i] = s.LegalMoves()[0]
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		k := i % len(states)
+		if _, _, err := states[k].Apply(moves[k]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// BenchmarkRandomRound plays whole rounds with uniformly random moves: a
+// match is played on, round after round, and every round counted, reporting
+// rounds/s, ns/decision and allocs/round.
+func BenchmarkRandomRound(b *testing.B) {
+	for players := linx.MinPlayers; players <= linx.MaxPlayers; players++ {
+		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
+			r := rng.New(1)
+			buf := make([]linx.Move, 0, 256)
+			decisions, rounds, matches := 0, 0, 0
+			s, _ := linx.New(linx.Options{Players: players})
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for b.Loop() {
+				if s.Over() {
+					matches++
+					s, _ = linx.New(linx.Options{Players: players, Seed: uint64(matches)})
+				}
+				round := s.Round()
+				for s.Round() == round && !s.Over() {
+					buf = s.AppendLegalMoves(buf[:0])
+					s, _ = s.Next(buf[r.IntN(len(buf))])
+					decisions++
+				}
+				rounds++
+			}
+			runtime.ReadMemStats(&after)
+			b.ReportMetric(float64(rounds)/b.Elapsed().Seconds(), "rounds/s")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(rounds), "allocs/round")
+		})
+	}
+}

@@ -1,0 +1,101 @@
+package linx_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/linx"
+)
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"0:up R 1,2", "1:down P 0,0", "2:pass", " 3 : UP scissors -1,0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := linx.ParseMove(text)
+		if err != nil {
+			require.ErrorIs(t, err, linx.ErrIllegalMove)
+			return
+		}
+		back, err := linx.ParseMove(m.String())
+		require.NoError(t, err)
+		require.Equal(t, m, back)
+	})
+}
+
+func FuzzPositionJSON(f *testing.F) {
+	for players := 2; players <= 4; players++ {
+		s, _ := linx.New(linx.Options{Players: players, Seed: 3})
+		s, _, _ = s.Apply(s.LegalMoves()[0])
+		data, _ := json.Marshal(s.Position())
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var p linx.Position
+		if json.Unmarshal(data, &p) != nil {
+			return
+		}
+		s, err := linx.FromPosition(p)
+		if err != nil {
+			require.ErrorIs(t, err, linx.ErrInvalidPosition)
+			return
+		}
+		back, err := linx.FromPosition(s.Position())
+		require.NoError(t, err)
+		require.True(t, back == s)
+		for _, m := range s.LegalMoves() {
+			_, _, err := s.Apply(m)
+			require.NoError(t, err)
+		}
+	})
+}
+
+func FuzzEventLog(f *testing.F) {
+	opts := linx.Options{Players: 3, Seed: 8}
+	s, _ := linx.New(opts)
+	var log []linx.Event
+	for range 12 {
+		var events []linx.Event
+		s, events, _ = s.Apply(s.LegalMoves()[0])
+		log = append(log, events...)
+	}
+	data, _ := json.Marshal(log)
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var events []linx.Event
+		if json.Unmarshal(data, &events) != nil {
+			return
+		}
+		if _, err := linx.Fold(opts, events); err != nil {
+			require.ErrorIs(t, err, linx.ErrInvalidEvent)
+		}
+	})
+}
+
+func FuzzMoves(f *testing.F) {
+	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8})
+	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
+		s, err := linx.New(linx.Options{Players: 2 + int(seed%3), Seed: seed})
+		require.NoError(t, err)
+		for len(data) >= 4 {
+			var m linx.Move
+			if data[0]%2 == 0 && !s.Over() {
+				legal := s.LegalMoves()
+				m = legal[int(data[1])%len(legal)]
+			} else {
+				m = linx.Move{Seat: int(data[1]%6) - 1, Kind: linx.MoveKind(data[2] % 5), Symbol: linx.Symbol(data[3] % 5),
+					Cell: linx.Cell{X: int8(data[2]%13) - 6, Y: int8(data[3]%13) - 6}}
+			}
+			data = data[4:]
+			next, _, err := s.Apply(m)
+			if err != nil {
+				require.ErrorIs(t, err, linx.ErrIllegalMove)
+				require.True(t, next == s)
+				continue
+			}
+			s = next
+		}
+	})
+}

@@ -1,0 +1,71 @@
+package linx_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/linx"
+)
+
+func TestParseMove(t *testing.T) {
+	for text, want := range map[string]linx.Move{
+		"0:up R 1,2":            linx.Up(0, linx.Rock, cell(1, 2)),
+		"1:down P 0,0":          linx.Down(1, linx.Paper, cell(0, 0)),
+		"2:pass":                linx.PassTurn(2),
+		" 3 : UP scissors -1,0": linx.Up(3, linx.Scissors, cell(-1, 0)),
+	} {
+		got, err := linx.ParseMove(text)
+		require.NoError(t, err, "%q", text)
+		assert.Equal(t, want, got)
+	}
+	for _, text := range []string{"", "up R 1,2", "0:up X 1,2", "0:up R", "0:left R 1,2", "0:pass now", "0:down R 1;2"} {
+		_, err := linx.ParseMove(text)
+		assert.ErrorIs(t, err, linx.ErrIllegalMove, "%q", text)
+	}
+}
+
+func TestMoveNotationRoundTrips(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		for _, m := range randomState(t).LegalMoves() {
+			back, err := linx.ParseMove(m.String())
+			require.NoError(t, err)
+			require.Equal(t, m, back)
+		}
+	})
+}
+
+func TestEventNotation(t *testing.T) {
+	for _, c := range []struct {
+		event      linx.Event
+		text, json string
+	}{
+		{placed(0, cell(1, 2), "rR", false), "tile-placed seat=0 cell=1,2 tile=rR face=up",
+			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"rR","face":"up"}`},
+		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, "passed seat=1 hand=RRS.",
+			`{"kind":"passed","seat":1,"hand":"RRS."}`},
+		{linx.Event{Kind: linx.TilesDrawn, Seat: 1, Count: 1, Tiles: [2]linx.Tile{linx.MakeTile(1, linx.Paper)}}, "tiles-drawn seat=1 count=1 tiles=bP",
+			`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":"bP"}`},
+		{line(2, cell(0, 0), linx.SouthEast, true), "line-made seat=2 line=0,0..2,2 face=down",
+			`{"kind":"line-made","seat":2,"line":"0,0..2,2","face":"down"}`},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Scores: [4]int{0, 2, 1, 0}}, "match-won seat=1 scores=0,2,1,0",
+			`{"kind":"match-won","seat":1,"scores":"0,2,1,0"}`},
+	} {
+		text, err := c.event.MarshalText()
+		require.NoError(t, err)
+		assert.Equal(t, c.text, string(text))
+		data, err := json.Marshal(c.event)
+		require.NoError(t, err)
+		assert.JSONEq(t, c.json, string(data))
+		var back linx.Event
+		require.NoError(t, json.Unmarshal(data, &back))
+		assert.Equal(t, c.event, back)
+	}
+	for _, text := range []string{"", "tile-placed", "passed seat=1 hand=RRX.", "tiles-drawn seat=1 count=3 tiles=a,b,c", "line-made seat=0 line=0,0..3,3 face=up"} {
+		var e linx.Event
+		assert.ErrorIs(t, e.UnmarshalText([]byte(text)), linx.ErrInvalidEvent, "%q", text)
+	}
+}

@@ -1,0 +1,46 @@
+package linx_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/linx"
+)
+
+func TestFromPositionRejectsWhatNoMatchReaches(t *testing.T) {
+	valid := func() linx.Position {
+		return table{players: 2, grid: `
+rR bP
+bS/RR .`, hands: []string{"SS", "RP"}}.position(t)
+	}
+	_, err := linx.FromPosition(valid())
+	require.NoError(t, err)
+	for _, c := range []struct {
+		says  string
+		spoil func(p *linx.Position)
+	}{
+		{"5 players", func(p *linx.Position) { p.Options.Players = 5 }},
+		{"is not a phase", func(p *linx.Position) { p.Phase = 9 }},
+		{"seat 2 is not a seat", func(p *linx.Position) { p.ToMove = 2 }},
+		{"must list 2 seats", func(p *linx.Position) { p.Hands = p.Hands[:1] }},
+		{"given twice", func(p *linx.Position) { p.Grid[1].Cell = p.Grid[0].Cell }},
+		{"does not beat", func(p *linx.Position) { p.Grid[2].Down = linx.MakeTile(0, linx.Paper) }},
+		{"not five of each symbol", func(p *linx.Position) { p.Hands[0] = p.Hands[0][1:] }},
+		{"pile holds", func(p *linx.Position) { p.Piles[0][0] = linx.MakeTile(1, linx.Rock) }},
+		{"known to hold more", func(p *linx.Position) { p.Known[0] = []linx.Symbol{linx.Rock} }},
+		{"has no move settling", func(p *linx.Position) { p.Draw = true }},
+		{"seats have won", func(p *linx.Position) { p.Points[0] = 2 }},
+		{"do not fit a 4×4 square", func(p *linx.Position) {
+			p.Grid = append(p.Grid, linx.Stack{Cell: cell(4, 0), Up: linx.MakeTile(0, p.Hands[0][0])})
+			p.Hands[0] = p.Hands[0][1:]
+		}},
+	} {
+		p := valid()
+		c.spoil(&p)
+		_, err := linx.FromPosition(p)
+		assert.ErrorIs(t, err, linx.ErrInvalidPosition, c.says)
+		assert.ErrorContains(t, err, c.says)
+	}
+}
