@@ -37,8 +37,8 @@ type State struct {
 	// whether there is a tile.
 	box   [4]uint8
 	boxed bool
-	hands   [MaxPlayers][3]uint8
-	known   [MaxPlayers][3]uint8 // of each hand, the tiles every seat saw revealed
+	hands [MaxPlayers][3]uint8
+	known [MaxPlayers][3]uint8 // of each hand, the tiles every seat saw revealed
 	// piles holds each seat's pile, top first; drawn counts the tiles drawn
 	// from it, whose places are zero.
 	piles  [MaxPlayers][TilesEach]Tile
