@@ -13,8 +13,11 @@
 //     Bulk), for two: the players reshape a field of 56 tiles, then place
 //     stones in turn, scoring each row they close and, at the end, each run
 //     of four or more of their stones.
-//   - LINX (2 to 4 players, rock-paper-scissors tiles in rounds and teams)
-//     is to come, in a package linx of the same shape.
+//   - [github.com/tabletopgo/tabletop/linx] plays LINX (Fabrice Puleo,
+//     Matagot), for 2 to 4 players, in teams with four: tiles of rock,
+//     paper and scissors go face up next to others, or face down on a tile
+//     they beat; three of one's colour in a line, all face up or all face
+//     down, win the round, and two rounds the match.
 //
 // Every game package has the same shape, so a user who learns one knows all
 // of them:

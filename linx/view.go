@@ -42,7 +42,14 @@ func (v View) LegalMoves() []Move {
 	if v.ToMove != v.Seat || v.Seat < 0 || v.Seat >= v.Players {
 		return nil
 	}
-	s := State{players: uint8(v.Players), phase: PhasePlay, toMove: uint8(v.Seat)}
+	s := v.state()
+	return s.LegalMoves()
+}
+
+// state returns a State with what the view shows of the grid and the seat's
+// hand: enough to list the seat's moves, nothing of the others' hands.
+func (v View) state() State {
+	s := State{players: uint8(max(MinPlayers, min(v.Players, MaxPlayers))), phase: PhasePlay, toMove: uint8(max(0, min(v.Seat, MaxPlayers-1)))}
 	for _, st := range v.Grid {
 		if i, ok := spotOf(st.Cell); ok {
 			s.putUp(i, st.Up)
@@ -51,8 +58,8 @@ func (v View) LegalMoves() []Move {
 	}
 	for _, sym := range v.Hand {
 		if sym.valid() {
-			s.hands[v.Seat][sym-1]++
+			s.hands[s.toMove][sym-1]++
 		}
 	}
-	return s.LegalMoves()
+	return s
 }

@@ -5,6 +5,7 @@
 //	go run ./examples/play -auto -seed 7   # bots play every seat; the game is printed
 //	go run ./examples/play -seats 4 -bots random
 //	go run ./examples/play -game lino      # Lino, you against a bot
+//	go run ./examples/play -game linx -teams
 //
 // With a terminal on standard input you play seat 0: the table is drawn, the
 // legal moves are listed with numbers, and you answer with a number or a
@@ -93,6 +94,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 var games = map[string]func(c config, in io.Reader, out io.Writer) error{
 	"linko": playLinko,
 	"lino":  playLino,
+	"linx":  playLinx,
 }
 
 func gameNames() []string {

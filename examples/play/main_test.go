@@ -64,7 +64,7 @@ func TestTheNullDeviceIsNoTerminal(t *testing.T) {
 func TestBadFlagsAreRefused(t *testing.T) {
 	out, status := program(t, "-game chess", "")
 	assert.Equal(t, 2, status)
-	assert.Contains(t, out, `-game "chess": choose one of linko`)
+	assert.Contains(t, out, `-game "chess": choose one of linko, lino, linx`)
 	out, status = program(t, "-bots clever", "")
 	assert.Equal(t, 2, status)
 	assert.Contains(t, out, "choose greedy or random")
@@ -130,4 +130,16 @@ func TestLinoPlays(t *testing.T) {
 	assert.Contains(t, human.String(), "... 2232 moves in all: type yours in notation")
 	assert.Contains(t, human.String(), "4,0 holds a tile")
 	assert.Contains(t, human.String(), "seat 0: 0:move 0,3 -1,4")
+}
+
+// TestLinxPlays: an auto match of LINX in teams, to its end.
+func TestLinxPlays(t *testing.T) {
+	out, status := program(t, "-game linx -teams -seed 4", "")
+	assert.Equal(t, 0, status, out)
+	assert.Contains(t, out, "seat 3: 3:")
+	assert.Contains(t, out, "match-won seat=")
+	assert.Contains(t, out, "game over: scores")
+	out, status = program(t, "-game linx -teams -seats 3", "")
+	assert.Equal(t, 1, status)
+	assert.Contains(t, out, "teams need 4 players, not 3")
 }

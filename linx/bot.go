@@ -1,0 +1,98 @@
+package linx
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// A Bot chooses moves for one seat from that seat's [View] alone: give it
+// View(seat) and apply what it returns.
+type Bot interface {
+	// Choose returns a legal move of the view's seat. It returns an error
+	// wrapping ErrIllegalMove if the seat has no move to make.
+	Choose(v View) (Move, error)
+}
+
+// RandomBot chooses uniformly among the legal moves, from its own seeded
+// stream.
+type RandomBot struct{ r rng.Source }
+
+// NewRandomBot returns a RandomBot whose choices follow seed.
+func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
+
+// Choose implements [Bot].
+func (b *RandomBot) Choose(v View) (Move, error) {
+	moves := v.LegalMoves()
+	if len(moves) == 0 {
+		return Move{}, noMove(v)
+	}
+	return moves[b.r.IntN(len(moves))], nil
+}
+
+// GreedyBot completes a line when it can, blocks a line the next seat
+// could complete, and otherwise plays the move that puts the most of its
+// tiles next to each other; it covers rather than places when that is as
+// good, to keep its hand. It needs no randomness.
+type GreedyBot struct{}
+
+// Choose implements [Bot].
+func (GreedyBot) Choose(v View) (Move, error) {
+	moves := v.LegalMoves()
+	if len(moves) == 0 {
+		return Move{}, noMove(v)
+	}
+	s := v.state()
+	best, bestScore := moves[0], -1<<30
+	for _, m := range moves {
+		if score := s.greedyScore(m, v); score > bestScore {
+			best, bestScore = m, score
+		}
+	}
+	return best, nil
+}
+
+// greedyScore rates a legal move; higher is better.
+func (s *State) greedyScore(m Move, v View) int {
+	if m.Kind == Pass {
+		return 0
+	}
+	after := *s
+	after.change(&Event{Kind: TilePlaced, Seat: m.Seat, Cell: m.Cell, Tile: MakeTile(Colour(m.Seat), m.Symbol), FaceDown: m.Kind == PlaceDown})
+	after.toMove = uint8(m.Seat)
+	if _, ok := after.lineThroughLast(); ok {
+		return 1 << 20 // the round is won
+	}
+	score := 0
+	p, _ := spotOf(m.Cell)
+	x, y := int(p)%span, int(p)/span
+	// Covering a tile of the seat that moves next can break its line.
+	if m.Kind == PlaceDown && int(s.up[p].Colour()) == (m.Seat+1)%v.Players && s.up[p].Colour() != Colour(m.Seat) {
+		score += 50 * ownNeighbours(s, x, y, s.up[p].Colour())
+	}
+	score += 10 * ownNeighbours(&after, x, y, Colour(m.Seat))
+	if m.Kind == PlaceDown {
+		score += 5
+	}
+	return score
+}
+
+// ownNeighbours counts the tiles of colour on top around x, y.
+func ownNeighbours(b *State, x, y int, colour Colour) int {
+	n := 0
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			nx, ny := x+dx, y+dy
+			if (dx != 0 || dy != 0) && nx >= 0 && nx < span && ny >= 0 && ny < span {
+				if top := b.top(ny*span + nx); top != 0 && top.Colour() == colour {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+func noMove(v View) error {
+	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
+}

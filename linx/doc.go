@@ -1,0 +1,83 @@
+// Package linx is a rules engine for LINX (Fabrice Puleo, Matagot), a
+// rock-paper-scissors tile game for 2 to 4 players, in rounds and, with
+// four, in teams.
+//
+// # The rules in brief
+//
+// Four colours of 15 tiles each: five rocks, five papers, five scissors.
+// Rock beats scissors, scissors beat paper, paper beats rock. Seat i plays
+// colour i from its own face-down pile, shuffled each round; starting hands
+// are 3 and 4 tiles with two seats, 2, 2, 3 with three and 2, 2, 3, 3 with
+// four, in turn order from the round's first seat. With three seats, nine
+// tiles of the unused colour lie face up in a 3×3 block before play, and
+// belong to nobody.
+//
+// On its turn a seat places a tile from its hand: face up on an empty cell
+// touching a tile (by a side or a corner), keeping every tile within a 4×4
+// square (two seats) or 5×5 (three or four), then draws two; or face down
+// on a face-up tile it beats (anyone's, its own, a neutral one), drawing
+// nothing; a face-down tile is never covered. A seat with an empty hand or
+// nothing it can place passes: it shows its hand and draws two.
+//
+// A seat that makes a line of three tiles of its colour (horizontal,
+// vertical or diagonal, on top) all face up, or all face down, wins the
+// round at once; a mixed line does not count. When no seat can place and
+// no pile holds a tile, the seat with the most tiles of its colour on top
+// wins, a tie going to the tied seat that comes last in the round's turn
+// order. Each round won is a point; the first to two wins the match. Each
+// round begins with the left neighbour of the previous round's first seat.
+//
+// Teams ([Options.Teams], four seats): seats 0 and 2 against 1 and 3. A
+// member's line of its own colour wins the round for the team; at a stuck
+// end the team totals count, a tie going to the team that plays second in
+// the round; the first team to two wins. Team-mates' hands stay hidden from
+// each other.
+//
+// # Decisions where the rulebook is silent
+//
+//   - The grid floats, so where the first tile goes does not matter: it goes
+//     at 0,0 ([Cell]), and with three seats the neutral block covers 0,0 to
+//     2,2, in the order of the neutral colour's shuffled pile, row by row.
+//   - A face-down tile's symbol is known to every seat: it had to beat the
+//     tile it covers, and only one symbol does. Views and positions show it.
+//   - A hand shown by a pass stays known, as far as the seat's later tiles
+//     cannot have come from it ([View.Known]): placing a rock makes one
+//     known rock fewer, since nobody can tell which it was.
+//   - A line is checked before the mover draws: the round is won at once.
+//   - The first round is dealt by [New]; each later round by a
+//     [RoundStarted] event carrying every pile, shuffled from a stream that
+//     depends on the seed, the round and the colour only.
+//   - In events of a team match, a round or the match is won by a team,
+//     named by its lower seat: 0 for seats 0 and 2, 1 for seats 1 and 3.
+//
+// # Playing
+//
+// The package has the shape of every tabletop game: [New],
+// [State.LegalMoves], [State.Apply] (and [State.Next], without events),
+// [State.View] for what one seat may know, [Event.RedactFor] for what it
+// may see of an event, [State.Position] and [FromPosition] as the save
+// format, [Replay] and [Fold]. A [State] is a comparable value that
+// allocates nothing as a round is played.
+//
+// # Events
+//
+// [TilePlaced] or [Passed]; then [LineMade] and [RoundWon], or
+// [TilesDrawn], and [RoundWon] at a stuck end, or [TurnPassed]; between
+// rounds [RoundStarted], at the end [MatchWon].
+//
+// # Notation
+//
+// Symbols are R, P and S; colours r (red, seat 0), b (blue), p (pink) and
+// g (green); a tile is written "rP", in capitals when face down on the
+// grid ([State.String]). Moves are SEAT:VERB, as [ParseMove] reads them:
+//
+//	0:up R 1,2      put a rock face up at 1,2
+//	1:down P 0,0    cover the tile at 0,0 with paper, face down
+//	2:pass          pass: show the hand, draw two
+//
+// # Errors
+//
+// Bad input never panics: it gives an error that wraps [ErrInvalidOptions],
+// [ErrIllegalMove], [ErrInvalidPosition] or [ErrInvalidEvent], and changes
+// nothing.
+package linx
