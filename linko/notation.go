@@ -1,13 +1,12 @@
 package linko
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/deck"
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // String returns the move in the notation of [ParseMove], such as
@@ -124,57 +123,101 @@ func ParseMove(s string) (Move, error) {
 	return DrawFromDisplay(seat, card), nil
 }
 
-// The fields an event kind uses, for its text and JSON forms.
-type eventFields uint16
-
-const (
-	fieldSeat eventFields = 1 << iota
-	fieldVictim
-	fieldMeld
-	fieldCard
-	fieldFrom
-	fieldDisplay
-	fieldRound
-	fieldPlayers
-	fieldScores // also sets Players: one score per seat
-	fieldDeal
-)
-
-var fieldsOf = [...]eventFields{
-	CardsPlayed:     fieldSeat | fieldMeld,
-	Attacked:        fieldSeat | fieldVictim | fieldMeld,
-	TurnPassed:      fieldSeat,
-	CardsTaken:      fieldSeat | fieldVictim | fieldMeld,
-	CardsLeft:       fieldSeat | fieldVictim | fieldMeld,
-	CardsTakenBack:  fieldSeat | fieldMeld,
-	CardsDiscarded:  fieldSeat | fieldMeld,
-	CardDrawn:       fieldSeat | fieldFrom | fieldCard,
-	DisplayRefilled: fieldDisplay,
-	RoundEnded:      fieldRound | fieldScores,
-	RoundDealt:      fieldRound | fieldSeat | fieldPlayers | fieldDeal,
-	GameEnded:       fieldScores,
+// codec writes and reads events: their text is the kind, then key=value
+// for each field the kind uses; their JSON an object with the same fields.
+var codec = &engine.Codec[Event, EventKind]{
+	Names:   eventKindNames[:],
+	Fields:  fieldsOf[:],
+	Kind:    func(e *Event) *EventKind { return &e.Kind },
+	Invalid: ErrInvalidEvent,
 }
 
-// fields returns the fields of e's kind, and false for an unknown kind.
-func (e *Event) fields() (eventFields, bool) {
-	if e.Kind < CardsPlayed || int(e.Kind) >= len(fieldsOf) {
-		return 0, false
+// cardsField is a field of comma-separated cards, exactly as many as the
+// slice it reads and writes.
+func cardsField(key string, cards func(e *Event) []Card) engine.Field[Event] {
+	return engine.Field[Event]{Key: key, List: true,
+		Get: func(e *Event) string { return joinCards(cards(e)) },
+		Set: func(e *Event, text string) error {
+			parsed, err := parseCards(text, len(cards(e)))
+			copy(cards(e), parsed)
+			return err
+		}}
+}
+
+func parseSource(text string) (Source, error) {
+	switch text {
+	case "pile":
+		return FromPile, nil
+	case "display":
+		return FromDisplay, nil
 	}
-	return fieldsOf[e.Kind], true
+	return 0, fmt.Errorf("%q is neither pile nor display", text)
+}
+
+var (
+	seatField    = engine.Int("seat", func(e *Event) *int { return &e.Seat }, 0, MaxPlayers-1)
+	victimField  = engine.Int("victim", func(e *Event) *int { return &e.Victim }, 0, MaxPlayers-1)
+	roundField   = engine.Int("round", func(e *Event) *int { return &e.Round }, 1, maxRounds)
+	playersField = engine.Int("players", func(e *Event) *int { return &e.Players }, MinPlayers, MaxPlayers)
+	meldField    = engine.Text("meld", func(e *Event) *Meld { return &e.Meld }, Meld.String, ParseMeld)
+	cardField    = engine.Text("card", func(e *Event) *Card { return &e.Card }, Card.String, ParseCard)
+	fromField    = engine.Text("from", func(e *Event) *Source { return &e.From }, Source.String, parseSource)
+	displayField = cardsField("display", func(e *Event) []Card { return e.Display[:] })
+	// scores lists one score per seat, and so also gives Players.
+	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
+		Get: func(e *Event) string { return joinInts(e.Scores[:max(0, min(e.Players, MaxPlayers))]) },
+		Set: func(e *Event, text string) error {
+			parts := strings.Split(text, ",")
+			if len(parts) < MinPlayers || len(parts) > MaxPlayers {
+				return fmt.Errorf("%d scores; there are %d to %d players", len(parts), MinPlayers, MaxPlayers)
+			}
+			e.Players = len(parts)
+			for i, p := range parts {
+				n, err := strconv.Atoi(p)
+				if err != nil || n < -NumCards*maxRounds || n > NumCards*maxRounds {
+					return fmt.Errorf("%q is not a score", p)
+				}
+				e.Scores[i] = n
+			}
+			return nil
+		}}
+	dealField = engine.Field[Event]{Key: "deal", List: true,
+		Get: func(e *Event) string { return joinCards(e.Deal.AppendTo(nil)) },
+		Set: func(e *Event, text string) error {
+			cards, err := parseCards(text, NumCards)
+			e.Deal = deck.Of(cards...)
+			return err
+		}}
+)
+
+// fieldsOf lists, for each kind, the fields it uses, in the order of its
+// text.
+var fieldsOf = [...][]engine.Field[Event]{
+	CardsPlayed:     {seatField, meldField},
+	Attacked:        {seatField, victimField, meldField},
+	TurnPassed:      {seatField},
+	CardsTaken:      {seatField, victimField, meldField},
+	CardsLeft:       {seatField, victimField, meldField},
+	CardsTakenBack:  {seatField, meldField},
+	CardsDiscarded:  {seatField, meldField},
+	CardDrawn:       {seatField, fromField, cardField},
+	DisplayRefilled: {displayField},
+	RoundEnded:      {roundField, scoresField},
+	RoundDealt:      {roundField, seatField, playersField, dealField},
+	GameEnded:       {scoresField},
 }
 
 // String returns the event's text form, such as
 // "card-drawn seat=1 from=pile card=7".
 func (e Event) String() string {
-	text, err := e.MarshalText()
-	if err != nil {
-		return fmt.Sprintf("%v %+v", e.Kind, struct {
-			Seat, Victim int
-			Meld         Meld
-			Card         Card
-		}{e.Seat, e.Victim, e.Meld, e.Card})
+	if text, ok := codec.String(&e); ok {
+		return text
 	}
-	return string(text)
+	return fmt.Sprintf("%v %+v", e.Kind, struct {
+		Seat, Victim int
+		Meld         Meld
+		Card         Card
+	}{e.Seat, e.Victim, e.Meld, e.Card})
 }
 
 // MarshalText implements [encoding.TextMarshaler]: the kind, then
@@ -183,37 +226,34 @@ func (e Event) String() string {
 // An event that would not read back as itself (an unknown kind, a value out
 // of range, a field its kind does not use) gives an error.
 func (e Event) MarshalText() ([]byte, error) {
-	// The errors name the kind only: formatting e itself would call
-	// String, which calls MarshalText.
-	fields, ok := e.fields()
-	if !ok || (fields&fieldScores != 0 && (e.Players < MinPlayers || e.Players > MaxPlayers)) {
-		return nil, fmt.Errorf("linko: cannot marshal an event of kind %v with %d players", e.Kind, e.Players)
+	text, err := codec.EncodeText(&e)
+	if err != nil {
+		return nil, fmt.Errorf("linko: %w", err)
 	}
-	b := []byte(e.Kind.String())
-	field := func(f eventFields, key string, value string) {
-		if fields&f != 0 {
-			b = append(append(append(append(b, ' '), key...), '='), value...)
-		}
-	}
-	field(fieldRound, "round", strconv.Itoa(e.Round))
-	field(fieldSeat, "seat", strconv.Itoa(e.Seat))
-	field(fieldVictim, "victim", strconv.Itoa(e.Victim))
-	field(fieldPlayers, "players", strconv.Itoa(e.Players))
-	field(fieldMeld, "meld", e.Meld.String())
-	field(fieldFrom, "from", e.From.String())
-	field(fieldCard, "card", e.Card.String())
-	field(fieldDisplay, "display", joinCards(e.Display[:]))
-	field(fieldScores, "scores", joinInts(e.Scores[:e.Players]))
-	field(fieldDeal, "deal", joinCards(e.Deal.AppendTo(nil)))
-	var back Event
-	if err := back.UnmarshalText(b); err != nil {
-		return nil, fmt.Errorf("linko: cannot marshal a %v event: %w", e.Kind, err)
-	}
-	if back != e {
-		return nil, fmt.Errorf("linko: cannot marshal a %v event: it sets fields its kind does not use", e.Kind)
-	}
-	return b, nil
+	return text, nil
 }
+
+// UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
+// [Event.MarshalText]. Malformed text gives an error that wraps
+// [ErrInvalidEvent]; whether the event can follow a state is for
+// [State.Evolve] to say.
+func (e *Event) UnmarshalText(text []byte) error { return codec.DecodeText(text, e) }
+
+// MarshalJSON implements [json.Marshaler]: an object with the kind and the
+// fields it uses, their values as in the text form, numbers as numbers:
+// {"kind":"card-drawn","seat":1,"from":"pile","card":"7"}.
+func (e Event) MarshalJSON() ([]byte, error) {
+	data, err := codec.EncodeJSON(&e)
+	if err != nil {
+		return nil, fmt.Errorf("linko: %w", err)
+	}
+	return data, nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler], the inverse of
+// [Event.MarshalJSON]. Malformed JSON gives an error that wraps
+// [ErrInvalidEvent].
+func (e *Event) UnmarshalJSON(data []byte) error { return codec.DecodeJSON(data, e) }
 
 func joinCards(cards []Card) string {
 	parts := make([]string, len(cards))
@@ -231,119 +271,6 @@ func joinInts(ints []int) string {
 	return strings.Join(parts, ",")
 }
 
-// UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
-// [Event.MarshalText]. Malformed text gives an error that wraps
-// [ErrInvalidEvent]; whether the event can follow a state is for
-// [State.Evolve] to say.
-func (e *Event) UnmarshalText(text []byte) error {
-	words := strings.Fields(string(text))
-	if len(words) == 0 {
-		return fmt.Errorf("%w: empty text", ErrInvalidEvent)
-	}
-	values := make(map[string]string)
-	for _, w := range words[1:] {
-		key, value, ok := strings.Cut(w, "=")
-		if _, dup := values[key]; !ok || dup {
-			return fmt.Errorf("%w: %q: write each field once, as key=value", ErrInvalidEvent, w)
-		}
-		values[key] = value
-	}
-	return e.decode(words[0], func(key string) (string, bool) {
-		v, ok := values[key]
-		delete(values, key)
-		return v, ok
-	}, func() int { return len(values) })
-}
-
-// decode sets e from a kind name and a lookup of its fields' text, checking
-// that exactly the kind's fields are given; left says how many given fields
-// have not been looked up.
-func (e *Event) decode(kindName string, lookup func(key string) (string, bool), left func() int) error {
-	var out Event
-	for k := CardsPlayed; int(k) < len(eventKindNames); k++ {
-		if eventKindNames[k] == kindName {
-			out.Kind = k
-		}
-	}
-	fields, ok := out.fields()
-	if !ok {
-		return fmt.Errorf("%w: %q is not a kind of event", ErrInvalidEvent, kindName)
-	}
-	var errs []string
-	field := func(f eventFields, key string, parse func(string) error) {
-		text, given := lookup(key)
-		switch {
-		case fields&f == 0 && given:
-			errs = append(errs, fmt.Sprintf("a %v event has no %s", out.Kind, key))
-		case fields&f != 0 && !given:
-			errs = append(errs, fmt.Sprintf("%s is missing", key))
-		case given:
-			if err := parse(text); err != nil {
-				errs = append(errs, fmt.Sprintf("%s: %v", key, err))
-			}
-		}
-	}
-	field(fieldRound, "round", intParser(&out.Round, 1, maxRounds))
-	field(fieldSeat, "seat", intParser(&out.Seat, 0, MaxPlayers-1))
-	field(fieldVictim, "victim", intParser(&out.Victim, 0, MaxPlayers-1))
-	field(fieldPlayers, "players", intParser(&out.Players, MinPlayers, MaxPlayers))
-	field(fieldMeld, "meld", func(s string) (err error) { out.Meld, err = ParseMeld(s); return err })
-	field(fieldFrom, "from", func(s string) error {
-		switch s {
-		case "pile":
-			out.From = FromPile
-		case "display":
-			out.From = FromDisplay
-		default:
-			return fmt.Errorf("%q is neither pile nor display", s)
-		}
-		return nil
-	})
-	field(fieldCard, "card", func(s string) (err error) { out.Card, err = ParseCard(s); return err })
-	field(fieldDisplay, "display", func(s string) error {
-		cards, err := parseCards(s, DisplaySize)
-		copy(out.Display[:], cards)
-		return err
-	})
-	field(fieldScores, "scores", func(s string) error {
-		parts := strings.Split(s, ",")
-		if len(parts) < MinPlayers || len(parts) > MaxPlayers {
-			return fmt.Errorf("%d scores; there are %d to %d players", len(parts), MinPlayers, MaxPlayers)
-		}
-		out.Players = len(parts)
-		for i, p := range parts {
-			if err := intParser(&out.Scores[i], -NumCards*maxRounds, NumCards*maxRounds)(p); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	field(fieldDeal, "deal", func(s string) error {
-		cards, err := parseCards(s, NumCards)
-		out.Deal = deck.Of(cards...)
-		return err
-	})
-	if left() > 0 {
-		errs = append(errs, fmt.Sprintf("a %v event has other fields", out.Kind))
-	}
-	if len(errs) > 0 {
-		return fmt.Errorf("%w: %s", ErrInvalidEvent, strings.Join(errs, "; "))
-	}
-	*e = out
-	return nil
-}
-
-func intParser(dst *int, lo, hi int) func(string) error {
-	return func(s string) error {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < lo || n > hi {
-			return fmt.Errorf("%q is not a number from %d to %d", s, lo, hi)
-		}
-		*dst = n
-		return nil
-	}
-}
-
 // parseCards parses exactly n comma-separated cards.
 func parseCards(s string, n int) ([]Card, error) {
 	parts := strings.Split(s, ",")
@@ -359,94 +286,4 @@ func parseCards(s string, n int) ([]Card, error) {
 		cards[i] = c
 	}
 	return cards, nil
-}
-
-// MarshalJSON implements [json.Marshaler]: an object with the kind and the
-// fields it uses, their values as in the text form, numbers as numbers:
-// {"kind":"card-drawn","seat":1,"from":"pile","card":"7"}.
-func (e Event) MarshalJSON() ([]byte, error) {
-	text, err := e.MarshalText()
-	if err != nil {
-		return nil, err
-	}
-	words := strings.Fields(string(text))
-	var b bytes.Buffer
-	b.WriteString(`{"kind":`)
-	b.WriteString(strconv.Quote(words[0]))
-	for _, w := range words[1:] {
-		key, value, _ := strings.Cut(w, "=")
-		fmt.Fprintf(&b, ",%q:", key)
-		switch key {
-		case "seat", "victim", "round", "players":
-			b.WriteString(value)
-		case "scores":
-			b.WriteString("[" + value + "]")
-		case "display", "deal":
-			b.WriteString(`["` + strings.ReplaceAll(value, ",", `","`) + `"]`)
-		default:
-			b.WriteString(strconv.Quote(value))
-		}
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
-}
-
-// UnmarshalJSON implements [json.Unmarshaler], the inverse of
-// [Event.MarshalJSON]. Malformed JSON gives an error that wraps
-// [ErrInvalidEvent].
-func (e *Event) UnmarshalJSON(data []byte) error {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidEvent, err)
-	}
-	var kind string
-	if err := json.Unmarshal(fields["kind"], &kind); err != nil {
-		return fmt.Errorf("%w: the kind is missing or not a string", ErrInvalidEvent)
-	}
-	delete(fields, "kind")
-	return e.decode(kind, func(key string) (string, bool) {
-		raw, ok := fields[key]
-		if !ok {
-			return "", false
-		}
-		delete(fields, key)
-		return jsonFieldText(raw), true
-	}, func() int { return len(fields) })
-}
-
-// jsonFieldText turns a JSON value into the text form of a field: a string
-// as itself, a number as written, a list of those as its items joined by
-// commas. Anything else gives text that no field parses.
-func jsonFieldText(raw json.RawMessage) string {
-	if text, ok := jsonScalarText(raw); ok {
-		return text
-	}
-	var items []json.RawMessage
-	if json.Unmarshal(raw, &items) != nil {
-		return unparsable
-	}
-	parts := make([]string, len(items))
-	for i, item := range items {
-		text, ok := jsonScalarText(item)
-		if !ok || strings.ContainsAny(text, ", ") {
-			return unparsable
-		}
-		parts[i] = text
-	}
-	return strings.Join(parts, ",")
-}
-
-// unparsable is text that no field of an event parses.
-const unparsable = "\x00"
-
-func jsonScalarText(raw json.RawMessage) (string, bool) {
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s, true
-	}
-	var n json.Number
-	if json.Unmarshal(raw, &n) == nil {
-		return n.String(), true
-	}
-	return "", false
 }

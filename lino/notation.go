@@ -1,11 +1,11 @@
 package lino
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // String returns the move in the notation of [ParseMove], such as
@@ -72,46 +72,26 @@ func ParseMove(s string) (Move, error) {
 	return fail("use move or place")
 }
 
-// field is one field of an event's text and JSON forms.
-type field struct {
-	key    string
-	number bool // a number in JSON, not a string
-	get    func(e *Event) string
-	set    func(e *Event, text string) error
-}
-
-func cellField(key string, c func(e *Event) *Cell) field {
-	return field{key, false,
-		func(e *Event) string { return c(e).String() },
-		func(e *Event, text string) (err error) { *c(e), err = ParseCell(text); return err }}
-}
-
-func intField(key string, n func(e *Event) *int, lo, hi int) field {
-	return field{key, true,
-		func(e *Event) string { return strconv.Itoa(*n(e)) },
-		func(e *Event, text string) error {
-			v, err := strconv.Atoi(text)
-			if err != nil || v < lo || v > hi {
-				return fmt.Errorf("%q is not a number from %d to %d", text, lo, hi)
-			}
-			*n(e) = v
-			return nil
-		}}
+// codec writes and reads events: their text is the kind, then key=value
+// for each field the kind uses; their JSON an object with the same fields.
+var codec = &engine.Codec[Event, EventKind]{
+	Names:   eventKindNames[:],
+	Fields:  fieldsOf[:],
+	Kind:    func(e *Event) *EventKind { return &e.Kind },
+	Invalid: ErrInvalidEvent,
 }
 
 var (
-	seatField   = intField("seat", func(e *Event) *int { return &e.Seat }, 0, 1)
-	fromField   = cellField("from", func(e *Event) *Cell { return &e.From })
-	toField     = cellField("to", func(e *Event) *Cell { return &e.To })
-	cellAtField = cellField("cell", func(e *Event) *Cell { return &e.Cell })
-	pointsField = intField("points", func(e *Event) *int { return &e.Points }, 0, maxRoundPoints)
-	roundField  = intField("round", func(e *Event) *int { return &e.Round }, 1, 2)
-	rowField    = field{"row", false,
-		func(e *Event) string { return e.Row.String() },
-		func(e *Event, text string) (err error) { e.Row, err = ParseRow(text); return err }}
-	scoresField = field{"scores", false,
-		func(e *Event) string { return fmt.Sprintf("%d,%d", e.Scores[0], e.Scores[1]) },
-		func(e *Event, text string) error {
+	seatField   = engine.Int("seat", func(e *Event) *int { return &e.Seat }, 0, 1)
+	fromField   = engine.Text("from", func(e *Event) *Cell { return &e.From }, Cell.String, ParseCell)
+	toField     = engine.Text("to", func(e *Event) *Cell { return &e.To }, Cell.String, ParseCell)
+	cellAtField = engine.Text("cell", func(e *Event) *Cell { return &e.Cell }, Cell.String, ParseCell)
+	rowField    = engine.Text("row", func(e *Event) *Row { return &e.Row }, Row.String, ParseRow)
+	pointsField = engine.Int("points", func(e *Event) *int { return &e.Points }, 0, maxRoundPoints)
+	roundField  = engine.Int("round", func(e *Event) *int { return &e.Round }, 1, 2)
+	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
+		Get: func(e *Event) string { return fmt.Sprintf("%d,%d", e.Scores[0], e.Scores[1]) },
+		Set: func(e *Event, text string) error {
 			a, b, ok := strings.Cut(text, ",")
 			x, errA := strconv.Atoi(a)
 			y, errB := strconv.Atoi(b)
@@ -125,7 +105,7 @@ var (
 
 // fieldsOf lists, for each kind, the fields it uses, in the order of its
 // text.
-var fieldsOf = [...][]field{
+var fieldsOf = [...][]engine.Field[Event]{
 	TileMoved:      {seatField, fromField, toField},
 	FillingStarted: {seatField},
 	StonePlaced:    {seatField, cellAtField},
@@ -141,126 +121,40 @@ var fieldsOf = [...][]field{
 // String returns the event's text form, such as
 // "row-closed seat=1 row=3,4..5,4 points=3".
 func (e Event) String() string {
-	if e.Kind < TileMoved || e.Kind >= numEventKinds {
-		return fmt.Sprintf("%v %+v", e.Kind, struct{ Seat, Points int }{e.Seat, e.Points})
+	if text, ok := codec.String(&e); ok {
+		return text
 	}
-	var b strings.Builder
-	b.WriteString(e.Kind.String())
-	for _, f := range fieldsOf[e.Kind] {
-		b.WriteString(" " + f.key + "=" + f.get(&e))
-	}
-	return b.String()
+	return fmt.Sprintf("%v %+v", e.Kind, struct{ Seat, Points int }{e.Seat, e.Points})
 }
 
 // MarshalText implements [encoding.TextMarshaler]: the kind, then
 // key=value for each field it uses. An event that would not read back as
 // itself gives an error.
 func (e Event) MarshalText() ([]byte, error) {
-	text := e.String()
-	var back Event
-	if err := back.UnmarshalText([]byte(text)); err != nil || back != e {
-		return nil, fmt.Errorf("lino: cannot marshal a %v event with fields out of range or unused", e.Kind)
+	text, err := codec.EncodeText(&e)
+	if err != nil {
+		return nil, fmt.Errorf("lino: %w", err)
 	}
-	return []byte(text), nil
+	return text, nil
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
 // [Event.MarshalText]. Malformed text gives an error that wraps
 // [ErrInvalidEvent].
-func (e *Event) UnmarshalText(text []byte) error {
-	words := strings.Fields(string(text))
-	values := map[string]string{}
-	for _, w := range words[min(1, len(words)):] {
-		key, value, ok := strings.Cut(w, "=")
-		if _, dup := values[key]; !ok || dup {
-			return fmt.Errorf("%w: %q: write each field once, as key=value", ErrInvalidEvent, w)
-		}
-		values[key] = value
-	}
-	return e.decode(strings.Join(words[:min(1, len(words))], ""), values)
-}
-
-// decode sets e from a kind's name and its fields' text, which must be
-// exactly the kind's fields.
-func (e *Event) decode(kind string, values map[string]string) error {
-	var out Event
-	for k := TileMoved; k < numEventKinds; k++ {
-		if eventKindNames[k] == kind {
-			out.Kind = k
-		}
-	}
-	if out.Kind == 0 {
-		return fmt.Errorf("%w: %q is not a kind of event", ErrInvalidEvent, kind)
-	}
-	fields := fieldsOf[out.Kind]
-	if len(values) != len(fields) {
-		return fmt.Errorf("%w: a %v event has the fields %s", ErrInvalidEvent, out.Kind, keys(fields))
-	}
-	for _, f := range fields {
-		text, ok := values[f.key]
-		if !ok {
-			return fmt.Errorf("%w: a %v event has the fields %s", ErrInvalidEvent, out.Kind, keys(fields))
-		}
-		if err := f.set(&out, text); err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrInvalidEvent, f.key, err)
-		}
-	}
-	*e = out
-	return nil
-}
-
-func keys(fields []field) string {
-	names := make([]string, len(fields))
-	for i, f := range fields {
-		names[i] = f.key
-	}
-	return strings.Join(names, ", ")
-}
+func (e *Event) UnmarshalText(text []byte) error { return codec.DecodeText(text, e) }
 
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the
 // fields it uses, their values as in the text form, numbers as numbers:
 // {"kind":"stone-placed","seat":1,"cell":"5,4"}.
 func (e Event) MarshalJSON() ([]byte, error) {
-	if _, err := e.MarshalText(); err != nil {
-		return nil, err
+	data, err := codec.EncodeJSON(&e)
+	if err != nil {
+		return nil, fmt.Errorf("lino: %w", err)
 	}
-	var b bytes.Buffer
-	fmt.Fprintf(&b, `{"kind":%q`, e.Kind.String())
-	for _, f := range fieldsOf[e.Kind] {
-		value := strconv.Quote(f.get(&e))
-		if f.number {
-			value = f.get(&e)
-		}
-		fmt.Fprintf(&b, ",%q:%s", f.key, value)
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+	return data, nil
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
 // [Event.MarshalJSON]. Malformed JSON gives an error that wraps
 // [ErrInvalidEvent].
-func (e *Event) UnmarshalJSON(data []byte) error {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidEvent, err)
-	}
-	values := map[string]string{}
-	var kind string
-	for key, value := range raw {
-		var text string
-		if json.Unmarshal(value, &text) != nil {
-			var n json.Number
-			if json.Unmarshal(value, &n) != nil {
-				return fmt.Errorf("%w: %s is neither a string nor a number", ErrInvalidEvent, key)
-			}
-			text = n.String()
-		}
-		if key == "kind" {
-			kind = text
-			continue
-		}
-		values[key] = text
-	}
-	return e.decode(kind, values)
-}
+func (e *Event) UnmarshalJSON(data []byte) error { return codec.DecodeJSON(data, e) }

@@ -61,7 +61,7 @@ func TestEventNotation(t *testing.T) {
 		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: lino.Cell{X: 3, Y: 4}, Dir: lino.NorthEast, Len: 3}, Points: 3},
 			"row-closed seat=1 row=3,4..5,2 points=3", `{"kind":"row-closed","seat":1,"row":"3,4..5,2","points":3}`},
 		{lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{40, 51}},
-			"round-ended round=2 scores=40,51", `{"kind":"round-ended","round":2,"scores":"40,51"}`},
+			"round-ended round=2 scores=40,51", `{"kind":"round-ended","round":2,"scores":[40,51]}`},
 		{lino.Event{Kind: lino.FillingStarted, Seat: 1}, "filling-started seat=1", `{"kind":"filling-started","seat":1}`},
 	} {
 		text, err := c.event.MarshalText()

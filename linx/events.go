@@ -1,6 +1,10 @@
 package linx
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
 
 // EventKind is the kind of an event.
 type EventKind uint8
@@ -147,15 +151,7 @@ func Replay(opts Options, moves []Move) (State, []Event, error) {
 	if err != nil {
 		return s, nil, err
 	}
-	var events []Event
-	for i, m := range moves {
-		next, evs, err := s.Apply(m)
-		if err != nil {
-			return s, events, fmt.Errorf("move %d (%v): %w", i, m, err)
-		}
-		s, events = next, append(events, evs...)
-	}
-	return s, events, nil
+	return engine.Replay(s, moves)
 }
 
 // Fold starts a match with opts and evolves it by the events in order; at an
@@ -165,12 +161,5 @@ func Fold(opts Options, events []Event) (State, error) {
 	if err != nil {
 		return s, err
 	}
-	for i, e := range events {
-		next, err := s.Evolve(e)
-		if err != nil {
-			return s, fmt.Errorf("event %d: %w", i, err)
-		}
-		s = next
-	}
-	return s, nil
+	return engine.Fold(s, events)
 }

@@ -1,11 +1,11 @@
 package linx
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // String returns the move in the notation of [ParseMove]: "0:up R 1,2",
@@ -77,165 +77,110 @@ func ParseMove(text string) (Move, error) {
 	return Up(seat, sym, c), nil
 }
 
-// field is one field of an event's text and JSON forms.
-type field struct {
-	key    string
-	number bool // a number in JSON, not a string
-	get    func(e *Event) string
-	set    func(e *Event, text string) error
+// codec writes and reads events: their text is the kind, then key=value
+// for each field the kind uses; their JSON an object with the same fields.
+var codec = &engine.Codec[Event, EventKind]{
+	Names:   eventKindNames[:],
+	Fields:  fieldsOf[:],
+	Kind:    func(e *Event) *EventKind { return &e.Kind },
+	Invalid: ErrInvalidEvent,
 }
 
-func intField(key string, n func(e *Event) *int, lo, hi int) field {
-	return field{key, true,
-		func(e *Event) string { return strconv.Itoa(*n(e)) },
-		func(e *Event, text string) error {
-			v, err := strconv.Atoi(text)
-			if err != nil || v < lo || v > hi {
-				return fmt.Errorf("%q is not a number from %d to %d", text, lo, hi)
-			}
-			*n(e) = v
-			return nil
-		}}
-}
-
-// listField is a field of comma-separated items.
-func listField(key string, get func(e *Event) []string, set func(e *Event, items []string) error) field {
-	return field{key, false,
-		func(e *Event) string { return strings.Join(get(e), ",") },
-		func(e *Event, text string) error { return set(e, strings.Split(text, ",")) }}
-}
-
-func tilesText(tiles []Tile) []string {
-	out := make([]string, len(tiles))
-	for i, t := range tiles {
-		out[i] = t.String()
+// list formats items as text joined by commas.
+func list[T any](items []T, format func(T) string) string {
+	parts := make([]string, len(items))
+	for i, item := range items {
+		parts[i] = format(item)
 	}
-	return out
+	return strings.Join(parts, ",")
 }
 
-func parseTiles(dst []Tile, items []string) error {
+// parseList parses exactly len(dst) comma-separated items into dst.
+func parseList[T any](dst []T, text string, parse func(string) (T, error)) error {
+	items := strings.Split(text, ",")
 	if len(items) != len(dst) {
-		return fmt.Errorf("%d tiles, not %d", len(items), len(dst))
+		return fmt.Errorf("%d items, not %d", len(items), len(dst))
 	}
 	for i, item := range items {
-		t, err := ParseTile(item)
+		v, err := parse(item)
 		if err != nil {
 			return err
 		}
-		dst[i] = t
+		dst[i] = v
 	}
 	return nil
 }
 
-func intsText(ints []int) []string {
-	out := make([]string, len(ints))
-	for i, n := range ints {
-		out[i] = strconv.Itoa(n)
+// parseCount parses a number of tiles.
+func parseCount(text string) (int, error) {
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 0 || n > numSpots {
+		return 0, fmt.Errorf("%q is not a count", text)
 	}
-	return out
-}
-
-func parseInts(dst []int, items []string) error {
-	if len(items) != len(dst) {
-		return fmt.Errorf("%d numbers, not %d", len(items), len(dst))
-	}
-	for i, item := range items {
-		n, err := strconv.Atoi(item)
-		if err != nil || n < 0 || n > numSpots {
-			return fmt.Errorf("%q is not a count", item)
-		}
-		dst[i] = n
-	}
-	return nil
+	return n, nil
 }
 
 var (
-	seatField    = intField("seat", func(e *Event) *int { return &e.Seat }, 0, MaxPlayers-1)
-	roundField   = intField("round", func(e *Event) *int { return &e.Round }, 1, maxRounds)
-	playersField = intField("players", func(e *Event) *int { return &e.Players }, MinPlayers, MaxPlayers)
-	countField   = intField("count", func(e *Event) *int { return &e.Count }, 1, drawAfterPlace)
-	cellField    = field{"cell", false,
-		func(e *Event) string { return e.Cell.String() },
-		func(e *Event, text string) (err error) { e.Cell, err = ParseCell(text); return err }}
-	tileField = field{"tile", false,
-		func(e *Event) string { return e.Tile.String() },
-		func(e *Event, text string) (err error) { e.Tile, err = ParseTile(text); return err }}
-	faceField = field{"face", false,
-		func(e *Event) string { return map[bool]string{false: "up", true: "down"}[e.FaceDown] },
-		func(e *Event, text string) error {
+	seatField    = engine.Int("seat", func(e *Event) *int { return &e.Seat }, 0, MaxPlayers-1)
+	roundField   = engine.Int("round", func(e *Event) *int { return &e.Round }, 1, maxRounds)
+	playersField = engine.Int("players", func(e *Event) *int { return &e.Players }, MinPlayers, MaxPlayers)
+	countField   = engine.Int("count", func(e *Event) *int { return &e.Count }, 1, drawAfterPlace)
+	cellField    = engine.Text("cell", func(e *Event) *Cell { return &e.Cell }, Cell.String, ParseCell)
+	tileField    = engine.Text("tile", func(e *Event) *Tile { return &e.Tile }, Tile.String, ParseTile)
+	lineField    = engine.Text("line", func(e *Event) *Line { return &e.Line }, Line.String, ParseLine)
+	faceField    = engine.Text("face", func(e *Event) *bool { return &e.FaceDown },
+		func(down bool) string { return map[bool]string{false: "up", true: "down"}[down] },
+		func(text string) (bool, error) {
 			if text != "up" && text != "down" {
-				return fmt.Errorf("%q is neither up nor down", text)
+				return false, fmt.Errorf("%q is neither up nor down", text)
 			}
-			e.FaceDown = text == "down"
-			return nil
-		}}
-	blockedField = field{"blocked", false,
-		func(e *Event) string { return strconv.FormatBool(e.Blocked) },
-		func(e *Event, text string) (err error) { e.Blocked, err = strconv.ParseBool(text); return err }}
-	lineField = field{"line", false,
-		func(e *Event) string { return e.Line.String() },
-		func(e *Event, text string) (err error) { e.Line, err = ParseLine(text); return err }}
-	handField = field{"hand", false,
-		func(e *Event) string {
-			hand := ""
-			for _, sym := range symbols(e.Hand) {
-				hand += sym.String()
-			}
-			return hand + "."
-		},
-		func(e *Event, text string) error {
+			return text == "down", nil
+		})
+	blockedField = engine.Text("blocked", func(e *Event) *bool { return &e.Blocked }, strconv.FormatBool, strconv.ParseBool)
+	handField    = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
+		func(hand [3]uint8) string { return strings.ReplaceAll(list(symbols(hand), Symbol.String), ",", "") + "." },
+		func(text string) ([3]uint8, error) {
 			var hand [3]uint8
 			body, ok := strings.CutSuffix(text, ".")
 			for _, r := range body {
 				sym, err := ParseSymbol(string(r))
 				if err != nil || hand[sym-1] == TilesEach {
-					return fmt.Errorf("%q is not a hand: write its symbols, then a dot", text)
+					ok = false
+					break
 				}
 				hand[sym-1]++
 			}
-			if !ok {
-				return fmt.Errorf("%q is not a hand: write its symbols, then a dot", text)
+			if !ok || strings.Contains(body, ",") {
+				return [3]uint8{}, fmt.Errorf("%q is not a hand: write its symbols, then a dot", text)
 			}
-			e.Hand = hand
-			return nil
-		}}
-	tilesField = listField("tiles",
-		func(e *Event) []string { return tilesText(e.Tiles[:e.Count]) },
-		func(e *Event, items []string) error {
-			if e.Count < 1 || e.Count > drawAfterPlace {
-				return fmt.Errorf("count %d", e.Count)
-			}
-			return parseTiles(e.Tiles[:e.Count], items)
+			return hand, nil
 		})
-	visibleField = listField("visible",
-		func(e *Event) []string { return intsText(e.Visible[:]) },
-		func(e *Event, items []string) error { return parseInts(e.Visible[:], items) })
-	scoresField = listField("scores",
-		func(e *Event) []string { return intsText(e.Scores[:]) },
-		func(e *Event, items []string) error { return parseInts(e.Scores[:], items) })
-	pilesField = listField("piles",
-		func(e *Event) []string {
-			var all []Tile
-			for _, pile := range e.Piles {
-				all = append(all, pile[:]...)
-			}
-			return tilesText(all)
-		},
-		func(e *Event, items []string) error {
+	tilesField = engine.Field[Event]{Key: "tiles", List: true,
+		Get: func(e *Event) string { return list(e.Tiles[:max(0, min(e.Count, drawAfterPlace))], Tile.String) },
+		Set: func(e *Event, text string) error { return parseList(e.Tiles[:e.Count], text, ParseTile) }}
+	visibleField = engine.Field[Event]{Key: "visible", Number: true, List: true,
+		Get: func(e *Event) string { return list(e.Visible[:], strconv.Itoa) },
+		Set: func(e *Event, text string) error { return parseList(e.Visible[:], text, parseCount) }}
+	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
+		Get: func(e *Event) string { return list(e.Scores[:], strconv.Itoa) },
+		Set: func(e *Event, text string) error { return parseList(e.Scores[:], text, parseCount) }}
+	pilesField = engine.Field[Event]{Key: "piles", List: true,
+		Get: func(e *Event) string { return list(e.Piles[:], func(p [TilesEach]Tile) string { return list(p[:], Tile.String) }) },
+		Set: func(e *Event, text string) error {
 			var all [NumColours * TilesEach]Tile
-			if err := parseTiles(all[:], items); err != nil {
+			if err := parseList(all[:], text, ParseTile); err != nil {
 				return err
 			}
 			for c := range e.Piles {
 				copy(e.Piles[c][:], all[c*TilesEach:])
 			}
 			return nil
-		})
+		}}
 )
 
 // fieldsOf lists, for each kind, the fields it uses, in the order of its
 // text (count before tiles: parsing the tiles needs it).
-var fieldsOf = [...][]field{
+var fieldsOf = [...][]engine.Field[Event]{
 	TilePlaced:   {seatField, cellField, tileField, faceField},
 	Passed:       {seatField, handField},
 	TilesDrawn:   {seatField, countField, tilesField},
@@ -249,117 +194,39 @@ var fieldsOf = [...][]field{
 // String returns the event's text form, such as
 // "tile-placed seat=0 cell=1,2 tile=rR face=up".
 func (e Event) String() string {
-	if e.Kind < TilePlaced || e.Kind >= numEventKinds {
-		return fmt.Sprintf("%v seat=%d", e.Kind, e.Seat)
+	if text, ok := codec.String(&e); ok {
+		return text
 	}
-	var b strings.Builder
-	b.WriteString(e.Kind.String())
-	for _, f := range fieldsOf[e.Kind] {
-		b.WriteString(" " + f.key + "=" + f.get(&e))
-	}
-	return b.String()
+	return fmt.Sprintf("%v seat=%d", e.Kind, e.Seat)
 }
 
 // MarshalText implements [encoding.TextMarshaler]: the kind, then
 // key=value for each field it uses. An event that would not read back as
 // itself gives an error.
 func (e Event) MarshalText() ([]byte, error) {
-	text := e.String()
-	var back Event
-	if err := back.UnmarshalText([]byte(text)); err != nil || back != e {
-		return nil, fmt.Errorf("linx: cannot marshal a %v event with fields out of range or unused", e.Kind)
+	text, err := codec.EncodeText(&e)
+	if err != nil {
+		return nil, fmt.Errorf("linx: %w", err)
 	}
-	return []byte(text), nil
+	return text, nil
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
 // [Event.MarshalText]. Malformed text gives an error that wraps
 // [ErrInvalidEvent].
-func (e *Event) UnmarshalText(text []byte) error {
-	words := strings.Fields(string(text))
-	values := map[string]string{}
-	for _, w := range words[min(1, len(words)):] {
-		key, value, ok := strings.Cut(w, "=")
-		if _, dup := values[key]; !ok || dup {
-			return fmt.Errorf("%w: %q: write each field once, as key=value", ErrInvalidEvent, w)
-		}
-		values[key] = value
-	}
-	return e.decode(strings.Join(words[:min(1, len(words))], ""), values)
-}
-
-// decode sets e from a kind's name and its fields' text, which must be
-// exactly the kind's fields.
-func (e *Event) decode(kind string, values map[string]string) error {
-	var out Event
-	for k := TilePlaced; k < numEventKinds; k++ {
-		if eventKindNames[k] == kind {
-			out.Kind = k
-		}
-	}
-	if out.Kind == 0 {
-		return fmt.Errorf("%w: %q is not a kind of event", ErrInvalidEvent, kind)
-	}
-	fields := fieldsOf[out.Kind]
-	if len(values) != len(fields) {
-		return fmt.Errorf("%w: a %v event has %d fields", ErrInvalidEvent, out.Kind, len(fields))
-	}
-	for _, f := range fields {
-		text, ok := values[f.key]
-		if !ok {
-			return fmt.Errorf("%w: a %v event needs %s", ErrInvalidEvent, out.Kind, f.key)
-		}
-		if err := f.set(&out, text); err != nil {
-			return fmt.Errorf("%w: %s: %v", ErrInvalidEvent, f.key, err)
-		}
-	}
-	*e = out
-	return nil
-}
+func (e *Event) UnmarshalText(text []byte) error { return codec.DecodeText(text, e) }
 
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the
 // fields it uses, as in the text form, numbers as numbers.
 func (e Event) MarshalJSON() ([]byte, error) {
-	if _, err := e.MarshalText(); err != nil {
-		return nil, err
+	data, err := codec.EncodeJSON(&e)
+	if err != nil {
+		return nil, fmt.Errorf("linx: %w", err)
 	}
-	var b bytes.Buffer
-	fmt.Fprintf(&b, `{"kind":%q`, e.Kind.String())
-	for _, f := range fieldsOf[e.Kind] {
-		value := strconv.Quote(f.get(&e))
-		if f.number {
-			value = f.get(&e)
-		}
-		fmt.Fprintf(&b, ",%q:%s", f.key, value)
-	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+	return data, nil
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
 // [Event.MarshalJSON]. Malformed JSON gives an error that wraps
 // [ErrInvalidEvent].
-func (e *Event) UnmarshalJSON(data []byte) error {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidEvent, err)
-	}
-	values := map[string]string{}
-	var kind string
-	for key, value := range raw {
-		var text string
-		if json.Unmarshal(value, &text) != nil {
-			var n json.Number
-			if json.Unmarshal(value, &n) != nil {
-				return fmt.Errorf("%w: %s is neither a string nor a number", ErrInvalidEvent, key)
-			}
-			text = n.String()
-		}
-		if key == "kind" {
-			kind = text
-			continue
-		}
-		values[key] = text
-	}
-	return e.decode(kind, values)
-}
+func (e *Event) UnmarshalJSON(data []byte) error { return codec.DecodeJSON(data, e) }

@@ -48,11 +48,11 @@ func TestEventNotation(t *testing.T) {
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, "passed seat=1 hand=RRS.",
 			`{"kind":"passed","seat":1,"hand":"RRS."}`},
 		{linx.Event{Kind: linx.TilesDrawn, Seat: 1, Count: 1, Tiles: [2]linx.Tile{linx.MakeTile(1, linx.Paper)}}, "tiles-drawn seat=1 count=1 tiles=bP",
-			`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":"bP"}`},
+			`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":["bP"]}`},
 		{line(2, cell(0, 0), linx.SouthEast, true), "line-made seat=2 line=0,0..2,2 face=down",
 			`{"kind":"line-made","seat":2,"line":"0,0..2,2","face":"down"}`},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Scores: [4]int{0, 2, 1, 0}}, "match-won seat=1 scores=0,2,1,0",
-			`{"kind":"match-won","seat":1,"scores":"0,2,1,0"}`},
+			`{"kind":"match-won","seat":1,"scores":[0,2,1,0]}`},
 	} {
 		text, err := c.event.MarshalText()
 		require.NoError(t, err)

@@ -1,0 +1,213 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Field is one field of an event's text and JSON forms: in text
+// key=value, in JSON "key": value, a number when Number is set and a
+// string otherwise; a List field's text is comma-separated items, and its
+// JSON an array of them.
+type Field[E any] struct {
+	Key    string
+	Number bool
+	List   bool
+	Get    func(e *E) string
+	Set    func(e *E, text string) error
+}
+
+// Int is a numeric field from lo to hi.
+func Int[E any](key string, n func(e *E) *int, lo, hi int) Field[E] {
+	return Field[E]{key, true, false,
+		func(e *E) string { return strconv.Itoa(*n(e)) },
+		func(e *E, text string) error {
+			v, err := strconv.Atoi(text)
+			if err != nil || v < lo || v > hi {
+				return fmt.Errorf("%q is not a number from %d to %d", text, lo, hi)
+			}
+			*n(e) = v
+			return nil
+		}}
+}
+
+// Text is a field with a text form of its own: format and parse, such as a
+// cell's String and its parser.
+func Text[E any, V any](key string, v func(e *E) *V, format func(V) string, parse func(string) (V, error)) Field[E] {
+	return Field[E]{key, false, false,
+		func(e *E) string { return format(*v(e)) },
+		func(e *E, text string) (err error) { *v(e), err = parse(text); return err }}
+}
+
+// Codec writes and reads the events of one game. E is the event type and K
+// its kind, a small integer whose name is Names[K]; Fields[K] lists the
+// fields of a kind, in the order of its text (a field whose parsing needs
+// another comes after it).
+type Codec[E comparable, K ~uint8] struct {
+	Names   []string
+	Fields  [][]Field[E]
+	Kind    func(e *E) *K
+	Invalid error // the game's sentinel for malformed events
+}
+
+// String returns the event's text: the kind, then key=value for each of
+// its fields. An unknown kind gives false.
+func (c *Codec[E, K]) String(e *E) (string, bool) {
+	k := int(*c.Kind(e))
+	if k <= 0 || k >= len(c.Names) {
+		return "", false
+	}
+	var b strings.Builder
+	b.WriteString(c.Names[k])
+	for _, f := range c.Fields[k] {
+		b.WriteString(" " + f.Key + "=" + f.Get(e))
+	}
+	return b.String(), true
+}
+
+// EncodeText returns the event's text, or an error if the event would not
+// read back as itself: an unknown kind, a value out of range, or a field its
+// kind does not use.
+func (c *Codec[E, K]) EncodeText(e *E) ([]byte, error) {
+	text, ok := c.String(e)
+	var back E
+	if !ok || c.DecodeText([]byte(text), &back) != nil || back != *e {
+		return nil, fmt.Errorf("cannot marshal an event with an unknown kind, fields out of range, or fields its kind does not use")
+	}
+	return []byte(text), nil
+}
+
+// DecodeText reads an event's text into e, which it leaves alone on an
+// error wrapping Invalid.
+func (c *Codec[E, K]) DecodeText(text []byte, e *E) error {
+	words := strings.Fields(string(text))
+	values := map[string]string{}
+	for _, w := range words[min(1, len(words)):] {
+		key, value, ok := strings.Cut(w, "=")
+		if _, dup := values[key]; !ok || dup {
+			return fmt.Errorf("%w: %q: write each field once, as key=value", c.Invalid, w)
+		}
+		values[key] = value
+	}
+	return c.decode(strings.Join(words[:min(1, len(words))], ""), values, e)
+}
+
+// decode sets e from a kind's name and its fields' text, which must be
+// exactly the kind's fields.
+func (c *Codec[E, K]) decode(name string, values map[string]string, e *E) error {
+	var out E
+	for k := 1; k < len(c.Names); k++ {
+		if c.Names[k] == name && name != "" {
+			*c.Kind(&out) = K(k)
+		}
+	}
+	k := int(*c.Kind(&out))
+	if k == 0 {
+		return fmt.Errorf("%w: %q is not a kind of event", c.Invalid, name)
+	}
+	fields := c.Fields[k]
+	keys := make([]string, len(fields))
+	for i, f := range fields {
+		keys[i] = f.Key
+	}
+	if len(values) != len(fields) {
+		return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, name, strings.Join(keys, ", "))
+	}
+	for _, f := range fields {
+		text, ok := values[f.Key]
+		if !ok {
+			return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, name, strings.Join(keys, ", "))
+		}
+		if err := f.Set(&out, text); err != nil {
+			return fmt.Errorf("%w: %s: %v", c.Invalid, f.Key, err)
+		}
+	}
+	*e = out
+	return nil
+}
+
+// EncodeJSON returns the event as a JSON object: the kind and its fields,
+// as in the text form, numbers as numbers.
+func (c *Codec[E, K]) EncodeJSON(e *E) ([]byte, error) {
+	if _, err := c.EncodeText(e); err != nil {
+		return nil, err
+	}
+	k := *c.Kind(e)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `{"kind":%q`, c.Names[k])
+	for _, f := range c.Fields[k] {
+		fmt.Fprintf(&b, ",%q:", f.Key)
+		if !f.List {
+			b.WriteString(jsonValue(f.Get(e), f.Number))
+			continue
+		}
+		b.WriteByte('[')
+		for i, item := range strings.Split(f.Get(e), ",") {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(jsonValue(item, f.Number))
+		}
+		b.WriteByte(']')
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// jsonValue writes a number as itself and anything else as a string.
+func jsonValue(text string, number bool) string {
+	if number {
+		return text
+	}
+	return strconv.Quote(text)
+}
+
+// DecodeJSON reads an event's JSON object into e, which it leaves alone
+// on an error wrapping Invalid.
+func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return fmt.Errorf("%w: %v", c.Invalid, err)
+	}
+	values := map[string]string{}
+	var name string
+	for key, value := range raw {
+		text, ok := scalarText(value)
+		if !ok {
+			// A list: its items, which must not hold commas, joined.
+			var items []json.RawMessage
+			if json.Unmarshal(value, &items) != nil {
+				return fmt.Errorf("%w: %s is not a string, a number or a list of them", c.Invalid, key)
+			}
+			parts := make([]string, len(items))
+			for i, item := range items {
+				if parts[i], ok = scalarText(item); !ok || strings.Contains(parts[i], ",") {
+					return fmt.Errorf("%w: %s is not a list of strings or numbers", c.Invalid, key)
+				}
+			}
+			text = strings.Join(parts, ",")
+		}
+		if key == "kind" {
+			name = text
+			continue
+		}
+		values[key] = text
+	}
+	return c.decode(name, values, e)
+}
+
+// scalarText returns a JSON string or number as text.
+func scalarText(raw json.RawMessage) (string, bool) {
+	var text string
+	if json.Unmarshal(raw, &text) == nil {
+		return text, true
+	}
+	var n json.Number
+	if json.Unmarshal(raw, &n) == nil {
+		return n.String(), true
+	}
+	return "", false
+}

@@ -1,0 +1,145 @@
+package engine_test
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// A toy game's events: a counter that moves and a note.
+type kind uint8
+
+type event struct {
+	Kind  kind
+	Step  int
+	Notes [2]int
+	Word  string
+}
+
+var errInvalid = errors.New("toy: invalid event")
+
+var codec = &engine.Codec[event, kind]{
+	Names: []string{"", "stepped", "noted"},
+	Fields: [][]engine.Field[event]{
+		nil,
+		{engine.Int("step", func(e *event) *int { return &e.Step }, -5, 5)},
+		{
+			{Key: "notes", Number: true, List: true,
+				Get: func(e *event) string { return fmt.Sprintf("%d,%d", e.Notes[0], e.Notes[1]) },
+				Set: func(e *event, text string) error {
+					a, b, ok := strings.Cut(text, ",")
+					x, errA := strconv.Atoi(a)
+					y, errB := strconv.Atoi(b)
+					if !ok || errA != nil || errB != nil {
+						return errors.New("two numbers")
+					}
+					e.Notes = [2]int{x, y}
+					return nil
+				}},
+			engine.Text("word", func(e *event) *string { return &e.Word },
+				func(w string) string { return w },
+				func(t string) (string, error) {
+					if t == "" || strings.ContainsAny(t, " ,=") {
+						return "", errors.New("a word")
+					}
+					return t, nil
+				}),
+		},
+	},
+	Kind:    func(e *event) *kind { return &e.Kind },
+	Invalid: errInvalid,
+}
+
+func TestCodecRoundTrips(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var e event
+		if rapid.Bool().Draw(t, "stepped") {
+			e = event{Kind: 1, Step: rapid.IntRange(-5, 5).Draw(t, "step")}
+		} else {
+			e = event{Kind: 2, Notes: [2]int{rapid.Int().Draw(t, "a"), rapid.Int().Draw(t, "b")},
+				Word: rapid.StringMatching(`[a-z]{1,8}`).Draw(t, "word")}
+		}
+		text, err := codec.EncodeText(&e)
+		require.NoError(t, err)
+		var back event
+		require.NoError(t, codec.DecodeText(text, &back))
+		require.Equal(t, e, back)
+		data, err := codec.EncodeJSON(&e)
+		require.NoError(t, err)
+		back = event{}
+		require.NoError(t, codec.DecodeJSON(data, &back), "%s", data)
+		require.Equal(t, e, back)
+	})
+}
+
+func TestCodecForms(t *testing.T) {
+	e := event{Kind: 2, Notes: [2]int{3, -4}, Word: "hi"}
+	text, _ := codec.String(&e)
+	assert.Equal(t, "noted notes=3,-4 word=hi", text)
+	data, _ := codec.EncodeJSON(&e)
+	assert.JSONEq(t, `{"kind":"noted","notes":[3,-4],"word":"hi"}`, string(data))
+}
+
+func TestCodecRefusesWhatWouldNotReadBack(t *testing.T) {
+	for _, e := range []event{{}, {Kind: 9}, {Kind: 1, Step: 6}, {Kind: 1, Word: "unused"}} {
+		_, err := codec.EncodeText(&e)
+		assert.Error(t, err, "%+v", e)
+		_, err = codec.EncodeJSON(&e)
+		assert.Error(t, err, "%+v", e)
+	}
+}
+
+func TestCodecRejectsMalformedInput(t *testing.T) {
+	for _, text := range []string{"", "walked step=1", "stepped", "stepped step=1 step=1", "stepped step=9",
+		"stepped step=1 word=x", "stepped step", "noted notes=1 word=x"} {
+		e := event{Kind: 1, Step: 2}
+		assert.ErrorIs(t, codec.DecodeText([]byte(text), &e), errInvalid, "%q", text)
+		assert.Equal(t, event{Kind: 1, Step: 2}, e, "a failed decoding changed the event")
+	}
+	for _, data := range []string{`[]`, `{}`, `{"kind":1}`, `{"kind":"stepped","step":{}}`,
+		`{"kind":"noted","notes":[[1],2],"word":"x"}`, `{"kind":"noted","notes":["1,2"],"word":"x"}`} {
+		var e event
+		assert.ErrorIs(t, codec.DecodeJSON([]byte(data), &e), errInvalid, "%s", data)
+	}
+}
+
+// counter is a toy state for Replay and Fold: it counts, and refuses to go
+// negative.
+type counter int
+
+func (c counter) Apply(step int) (counter, []event, error) {
+	if int(c)+step < 0 {
+		return c, nil, errors.New("below zero")
+	}
+	return c + counter(step), []event{{Kind: 1, Step: step}}, nil
+}
+
+func (c counter) Evolve(e event) (counter, error) {
+	next, _, err := c.Apply(e.Step)
+	return next, err
+}
+
+func TestReplayAndFoldNameTheFailingStep(t *testing.T) {
+	end, events, err := engine.Replay(counter(0), []int{2, 1, -1})
+	require.NoError(t, err)
+	assert.Equal(t, counter(2), end)
+	folded, err := engine.Fold(counter(0), events)
+	require.NoError(t, err)
+	assert.Equal(t, end, folded)
+
+	stopped, events, err := engine.Replay(counter(0), []int{2, -5, 1})
+	assert.ErrorContains(t, err, "move 1 (-5): below zero")
+	assert.Equal(t, counter(2), stopped)
+	assert.Len(t, events, 1)
+	stopped, err = engine.Fold(counter(0), []event{{Kind: 1, Step: 1}, {Kind: 1, Step: -3}})
+	assert.ErrorContains(t, err, "event 1: below zero")
+	assert.Equal(t, counter(1), stopped)
+}
