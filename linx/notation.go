@@ -138,7 +138,9 @@ var (
 		})
 	blockedField = engine.Text("blocked", func(e *Event) *bool { return &e.Blocked }, strconv.FormatBool, strconv.ParseBool)
 	handField    = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
-		func(hand [3]uint8) string { return strings.ReplaceAll(list(symbols(hand), Symbol.String), ",", "") + "." },
+		func(hand [3]uint8) string {
+			return strings.ReplaceAll(list(symbols(hand), Symbol.String), ",", "") + "."
+		},
 		func(text string) ([3]uint8, error) {
 			var hand [3]uint8
 			body, ok := strings.CutSuffix(text, ".")
@@ -165,7 +167,9 @@ var (
 		Get: func(e *Event) string { return list(e.Scores[:], strconv.Itoa) },
 		Set: func(e *Event, text string) error { return parseList(e.Scores[:], text, parseCount) }}
 	pilesField = engine.Field[Event]{Key: "piles", List: true,
-		Get: func(e *Event) string { return list(e.Piles[:], func(p [TilesEach]Tile) string { return list(p[:], Tile.String) }) },
+		Get: func(e *Event) string {
+			return list(e.Piles[:], func(p [TilesEach]Tile) string { return list(p[:], Tile.String) })
+		},
 		Set: func(e *Event, text string) error {
 			var all [NumColours * TilesEach]Tile
 			if err := parseList(all[:], text, ParseTile); err != nil {
