@@ -144,3 +144,21 @@ func ExampleReplay() {
 	// turn-passed seat=0
 	// folded == replayed: true
 }
+
+// Bots choose from what their seat may know: the greedy bot against two
+// random ones.
+func ExampleGreedyBot() {
+	s, _ := linko.New(linko.Options{Players: 3, Seed: 11})
+	bots := []linko.Bot{linko.GreedyBot{}, linko.NewRandomBot(1), linko.NewRandomBot(2)}
+	for !s.Over() {
+		seat := s.ToMove()
+		m, err := bots[seat].Choose(s.View(seat))
+		if err != nil {
+			panic(err)
+		}
+		s, _ = s.Next(m)
+	}
+	fmt.Println("scores:", s.Scores(), "winners:", s.Winners())
+	// Output:
+	// scores: [36 3 12] winners: [0]
+}

@@ -89,3 +89,21 @@ func ExampleState_Apply_illegal() {
 	// lino: illegal move: seat 1 cannot move now: it is X's turn
 	// lino: illegal move: the field is being built: move a tile
 }
+
+// The greedy bot, which closes the longest rows and lengthens its runs,
+// against the random bot.
+func ExampleGreedyBot() {
+	s, _ := lino.New(lino.Options{Seed: 4})
+	bots := []lino.Bot{lino.GreedyBot{}, lino.NewRandomBot(4)}
+	for !s.Over() {
+		seat := s.ToMove()
+		m, err := bots[seat].Choose(s.View(seat))
+		if err != nil {
+			panic(err)
+		}
+		s, _ = s.Next(m)
+	}
+	fmt.Println("scores:", s.Scores(), "winners:", s.Winners())
+	// Output:
+	// scores: [143 22] winners: [0]
+}

@@ -278,3 +278,33 @@ func TestAStuckRoundGoesToTheMostVisibleTiles(t *testing.T) {
 	assert.GreaterOrEqual(t, ties, 3, "the search found too few tied stuck ends")
 	assert.GreaterOrEqual(t, teamEnds, 3, "the search found too few stuck ends in teams")
 }
+
+// TestAStuckTieFromAPosition: the last move of a two-seat round that ends
+// stuck on a tie, set up from its Position: the tie goes to the seat that
+// plays second in the round.
+func TestAStuckTieFromAPosition(t *testing.T) {
+	for seed := uint64(0); seed < 2000; seed++ {
+		opts := linx.Options{Players: 2, Seed: seed}
+		s, _ := linx.New(opts)
+		r := rng.New(seed)
+		for s.Round() == 1 && !s.Over() {
+			m := s.LegalMoves()[r.IntN(len(s.LegalMoves()))]
+			next, events, _ := s.Apply(m)
+			for _, e := range events {
+				if e.Kind == linx.RoundWon && e.Blocked && e.Visible[0] == e.Visible[1] {
+					scene, err := linx.FromPosition(s.Position())
+					require.NoError(t, err)
+					_, replayed, err := scene.Apply(m)
+					require.NoError(t, err)
+					won := replayed[len(replayed)-2]
+					require.Equal(t, linx.RoundWon, won.Kind, "%v", replayed)
+					assert.True(t, won.Blocked)
+					assert.Equal(t, 1, won.Seat, "seat 1 plays second in round 1")
+					return
+				}
+			}
+			s = next
+		}
+	}
+	t.Fatal("no stuck round ended on a tie in 2,000 seeded matches")
+}
