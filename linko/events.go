@@ -147,9 +147,10 @@ func (s State) Apply(m Move) (State, []Event, error) {
 // the events: the fast path for searches and random playouts, which does not
 // allocate.
 func (s State) Next(m Move) (State, error) {
-	// Small enough to inline, which saves a copy of the State per move.
-	_, err := s.run(m, nil, false)
-	return s, illegal(err)
+	if _, err := s.run(m, nil, false); err != nil {
+		return s, illegalMove{err}
+	}
+	return s, nil
 }
 
 // illegal wraps the reason a move is illegal with ErrIllegalMove.
@@ -157,8 +158,15 @@ func illegal(reason error) error {
 	if reason == nil {
 		return nil
 	}
-	return fmt.Errorf("%w: %w", ErrIllegalMove, reason)
+	return illegalMove{reason}
 }
+
+// illegalMove is the error of an illegal move: it says why, and it is both
+// ErrIllegalMove and its reason to errors.Is.
+type illegalMove struct{ reason error }
+
+func (e illegalMove) Error() string   { return ErrIllegalMove.Error() + ": " + e.reason.Error() }
+func (e illegalMove) Unwrap() []error { return []error{ErrIllegalMove, e.reason} }
 
 // Decide returns the events that the move m would cause, without changing
 // anything. An illegal move gives an error that wraps [ErrIllegalMove].
