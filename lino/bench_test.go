@@ -107,6 +107,38 @@ func BenchmarkFillingDecision(b *testing.B) {
 	}
 }
 
+// BenchmarkFillingPlayout is one filling decision of a playout: draw a
+// move with RandomMove and play it with Next. The last stone of a round,
+// which also scores the round, is measured apart.
+func BenchmarkFillingPlayout(b *testing.B) {
+	var all, last []lino.State
+	for _, s := range sampleStates(lino.PhaseFilling) {
+		if len(s.Stones(0))+len(s.Stones(1)) == 2*lino.StonesEach-1 {
+			last = append(last, s)
+		} else {
+			all = append(all, s)
+		}
+	}
+	for _, c := range []struct {
+		name   string
+		states []lino.State
+	}{{"stone", all}, {"last-stone", last}} {
+		b.Run(c.name, func(b *testing.B) {
+			r := rng.New(2)
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				s := c.states[i%len(c.states)]
+				m, _ := s.RandomMove(&r)
+				if _, err := s.Next(m); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}
+
 // BenchmarkFillingNext is Next alone for a filling move.
 func BenchmarkFillingNext(b *testing.B) {
 	states := sampleStates(lino.PhaseFilling)

@@ -22,12 +22,14 @@ func (s *State) randomMove(r *rng.Source) (Move, bool) {
 	seat := int(s.toMove)
 	switch s.phase {
 	case PhaseFilling:
-		var empty board
-		for y := range empty {
-			empty[y] = s.tiles[y] &^ (s.stones[0][y] | s.stones[1][y])
-		}
-		k := r.IntN(empty.count())
-		for y, row := range empty {
+		// Every tile without a stone is empty: the k-th of them, in grid
+		// order.
+		k := r.IntN(NumTiles - int(s.placed))
+		for y, tiles := range s.tiles {
+			if tiles == 0 {
+				continue
+			}
+			row := tiles &^ (s.stones[0][y] | s.stones[1][y])
 			if n := bits.OnesCount32(row); k >= n {
 				k -= n
 				continue
@@ -35,7 +37,7 @@ func (s *State) randomMove(r *rng.Source) (Move, bool) {
 			for ; k > 0; k-- {
 				row &= row - 1
 			}
-			return Place(seat, spot(y*gridSize+bits.TrailingZeros32(row)).cell()), true
+			return Place(seat, Cell{int8(bits.TrailingZeros32(row) - margin), int8(y - margin)}), true
 		}
 	case PhaseBuilding:
 		var unmoved board
