@@ -70,22 +70,30 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 	hand := s.hands[seat]
 	start := len(dst)
 	if hand != [3]uint8{} {
-		var ok [numSpots]bool
-		s.upSpots(&ok)
-		for p := range ok {
-			if !ok[p] {
-				continue
-			}
-			for i, n := range hand {
-				if n > 0 {
-					dst = append(dst, Up(seat, Symbol(i+1), spot(p).cell()))
+		// Only the box around the tiles, one cell wider, can take a tile.
+		minX, minY, maxX, maxY, found := s.bounds()
+		if !found {
+			minX, minY, maxX, maxY = reach, reach, reach, reach
+		}
+		for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
+			for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
+				if s.upSpot(spot(y*span + x)) {
+					c := Cell{int8(x - reach), int8(y - reach)}
+					for i, n := range hand {
+						if n > 0 {
+							dst = append(dst, Up(seat, Symbol(i+1), c))
+						}
+					}
 				}
 			}
 		}
-		for p, t := range s.up {
-			if t != 0 && s.down[p] == 0 {
-				if sym := t.Symbol().beater(); hand[sym-1] > 0 {
-					dst = append(dst, Down(seat, sym, spot(p).cell()))
+		for y := minY; y <= maxY; y++ {
+			for x := minX; x <= maxX; x++ {
+				p := y*span + x
+				if t := s.up[p]; t != 0 && s.down[p] == 0 {
+					if sym := t.Symbol().beater(); hand[sym-1] > 0 {
+						dst = append(dst, Down(seat, sym, Cell{int8(x - reach), int8(y - reach)}))
+					}
 				}
 			}
 		}

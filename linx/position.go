@@ -226,3 +226,23 @@ func (s *State) lineAnywhere(colour Colour) bool {
 	}
 	return false
 }
+
+// isLine reports whether the three cells from x0, y0 along dx, dy hold tiles
+// of colour on top, all face up or all face down.
+func (s *State) isLine(x0, y0, dx, dy int, colour Colour) bool {
+	faceDown := 0
+	for i := range 3 {
+		x, y := x0+i*dx, y0+i*dy
+		if x < 0 || x >= span || y < 0 || y >= span {
+			return false
+		}
+		p := y*span + x
+		if top := s.top(p); top == 0 || top.Colour() != colour {
+			return false
+		}
+		if s.down[p] != 0 {
+			faceDown++
+		}
+	}
+	return faceDown == 0 || faceDown == 3
+}

@@ -187,45 +187,41 @@ func (s *State) scoreArray() [MaxPlayers]int {
 }
 
 // lineThroughLast returns a line of three tiles of the mover's colour, all
-// face up or all face down, through the tile just placed.
+// face up or all face down, through the tile just placed: along each
+// direction it counts the tiles like it on either side.
 func (s *State) lineThroughLast() (Line, bool) {
 	if !s.lastSet {
 		return Line{}, false
 	}
-	colour := Colour(s.toMove)
+	colour, faceDown := Colour(s.toMove), s.down[s.last] != 0
 	lx, ly := int(s.last)%span, int(s.last)/span
 	for d := range numDirections {
 		dx, dy := d.step()
-		for back := 2; back >= 0; back-- { // the line's first cell, back from the tile
-			x0, y0 := lx-back*int(dx), ly-back*int(dy)
-			if s.isLine(x0, y0, int(dx), int(dy), colour) {
-				return Line{Start: spot(y0*span + x0).cell(), Dir: d}, true
-			}
+		back := s.alike(lx, ly, -int(dx), -int(dy), colour, faceDown)
+		if back+1+s.alike(lx, ly, int(dx), int(dy), colour, faceDown) >= 3 {
+			return Line{Start: Cell{int8(lx - back*int(dx) - reach), int8(ly - back*int(dy) - reach)}, Dir: d}, true
 		}
 	}
 	return Line{}, false
 }
 
-// isLine reports whether the three cells from x0, y0 along dx, dy hold tiles
-// of colour on top, all face up or all face down.
-func (s *State) isLine(x0, y0, dx, dy int, colour Colour) bool {
-	faceDown := 0
-	for i := range 3 {
-		x, y := x0+i*dx, y0+i*dy
+// alike counts, up to two, the cells after x, y along dx, dy whose top tile
+// is of colour and lies face down exactly when faceDown.
+func (s *State) alike(x, y, dx, dy int, colour Colour, faceDown bool) int {
+	n := 0
+	for n < 2 {
+		x, y = x+dx, y+dy
 		if x < 0 || x >= span || y < 0 || y >= span {
-			return false
+			break
 		}
 		p := y*span + x
-		top := s.up[p]
-		if s.down[p] != 0 {
-			top = s.down[p]
-			faceDown++
+		top := s.top(p)
+		if top == 0 || top.Colour() != colour || (s.down[p] != 0) != faceDown {
+			break
 		}
-		if top == 0 || top.Colour() != colour {
-			return false
-		}
+		n++
 	}
-	return faceDown == 0 || faceDown == 3
+	return n
 }
 
 // blocked reports whether the round is stuck: no pile holds a tile and no
