@@ -80,11 +80,6 @@ func (c *cardCounts) remove(m Meld) {
 	c[Joker] -= m.Jokers
 }
 
-// has reports whether the counted cards include the meld.
-func (c *cardCounts) has(m Meld) bool {
-	return c[m.Value] >= m.Count && c[Joker] >= m.Jokers
-}
-
 // appendCards appends the counted cards to dst, in order of value.
 func (c *cardCounts) appendCards(dst []Card) []Card {
 	for card := Card(1); card <= Joker; card++ {

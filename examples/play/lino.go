@@ -10,7 +10,7 @@ import (
 // playLino plays a game of Lino, the bonus game.
 func playLino(c config, in io.Reader, out io.Writer) error {
 	if c.seats != 0 && c.seats != lino.Players {
-		return fmt.Errorf("Lino is for 2 seats, not %d", c.seats)
+		return fmt.Errorf("-seats %d: Lino is for 2", c.seats)
 	}
 	s, err := lino.New(lino.Options{Seed: c.seed, Bonus: true})
 	if err != nil {
