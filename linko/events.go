@@ -138,7 +138,7 @@ func (s State) Apply(m Move) (State, []Event, error) {
 	// s is Apply's own copy: run changes it only once m is known legal.
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, illegal(err)
+		return s, nil, engine.Wrap(ErrIllegalMove, err)
 	}
 	return s, events, nil
 }
@@ -147,26 +147,9 @@ func (s State) Apply(m Move) (State, []Event, error) {
 // the events: the fast path for searches and random playouts, which does not
 // allocate.
 func (s State) Next(m Move) (State, error) {
-	if _, err := s.run(m, nil, false); err != nil {
-		return s, illegalMove{err}
-	}
-	return s, nil
+	err := s.advance(m) // on an error, s is as it was
+	return s, err
 }
-
-// illegal wraps the reason a move is illegal with ErrIllegalMove.
-func illegal(reason error) error {
-	if reason == nil {
-		return nil
-	}
-	return illegalMove{reason}
-}
-
-// illegalMove is the error of an illegal move: it says why, and it is both
-// ErrIllegalMove and its reason to errors.Is.
-type illegalMove struct{ reason error }
-
-func (e illegalMove) Error() string   { return ErrIllegalMove.Error() + ": " + e.reason.Error() }
-func (e illegalMove) Unwrap() []error { return []error{ErrIllegalMove, e.reason} }
 
 // Decide returns the events that the move m would cause, without changing
 // anything. An illegal move gives an error that wraps [ErrIllegalMove].

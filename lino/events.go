@@ -89,7 +89,7 @@ func (s State) Apply(m Move) (State, []Event, error) {
 	// s is Apply's own copy: run changes it only once m is known legal.
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, illegal(err)
+		return s, nil, engine.Wrap(ErrIllegalMove, err)
 	}
 	return s, events, nil
 }
@@ -98,15 +98,8 @@ func (s State) Apply(m Move) (State, []Event, error) {
 // the events: the fast path for searches and random playouts, which does not
 // allocate.
 func (s State) Next(m Move) (State, error) {
-	_, err := s.run(m, nil, false)
-	return s, illegal(err)
-}
-
-func illegal(reason error) error {
-	if reason == nil {
-		return nil
-	}
-	return fmt.Errorf("%w: %w", ErrIllegalMove, reason)
+	err := s.advance(m) // on an error, s is as it was
+	return s, err
 }
 
 // Decide returns the events that the move m would cause, without changing

@@ -108,7 +108,7 @@ func (e Event) RedactFor(seat int) Event {
 func (s State) Apply(m Move) (State, []Event, error) {
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, illegal(err)
+		return s, nil, engine.Wrap(ErrIllegalMove, err)
 	}
 	return s, events, nil
 }
@@ -116,15 +116,8 @@ func (s State) Apply(m Move) (State, []Event, error) {
 // Next returns the state after the move m without reporting the events:
 // the fast path of searches and playouts, which does not allocate.
 func (s State) Next(m Move) (State, error) {
-	_, err := s.run(m, nil, false)
-	return s, illegal(err)
-}
-
-func illegal(reason error) error {
-	if reason == nil {
-		return nil
-	}
-	return fmt.Errorf("%w: %w", ErrIllegalMove, reason)
+	err := s.advance(m) // on an error, s is as it was
+	return s, err
 }
 
 // Decide returns the events that the move m would cause, changing nothing.
