@@ -51,8 +51,8 @@ X . .
 	apply(t, s, lino.Place(1, cell(t, "2,0")), placed(t, 1, "2,0"), closed(t, 1, "0,0..2,0"))
 }
 
-// lastStone sets up a scene whose picture's one empty tile at the end of
-// its first line takes the 48th stone, placed by O.
+// finish sets up a scene with 47 stones placed, lets O place the 48th at
+// last, and checks the events: the rows it closed, then the final scoring.
 func finish(t *testing.T, picture, last string, want ...lino.Event) lino.State {
 	s := scene(t, picture, 47)
 	require.Equal(t, 1, s.ToMove())
