@@ -43,6 +43,6 @@
 // [Game] is that shape as a generic interface, so one playout, one bot or one
 // front-end can serve every game.
 //
-// Package [github.com/tabletopgo/tabletop/deck] holds the immutable piles of
-// cards and tiles that the games deal from.
+// Package [github.com/tabletopgo/tabletop/deck] holds immutable, comparable
+// piles of byte-sized cards or tiles: Linko!'s draw pile is one.
 package tabletop

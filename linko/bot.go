@@ -15,7 +15,8 @@ type Bot interface {
 }
 
 // RandomBot chooses uniformly among the legal moves, from its own seeded
-// stream: the baseline that other bots are measured against.
+// stream, which each choice advances: a RandomBot is not for several
+// goroutines at once: the baseline that other bots are measured against.
 type RandomBot struct{ r rng.Source }
 
 // NewRandomBot returns a RandomBot whose choices follow seed.

@@ -15,7 +15,8 @@ type Bot interface {
 }
 
 // RandomBot chooses uniformly among the legal moves, from its own seeded
-// stream.
+// stream, which each choice advances: a RandomBot is not for several
+// goroutines at once.
 type RandomBot struct{ r rng.Source }
 
 // NewRandomBot returns a RandomBot whose choices follow seed.
