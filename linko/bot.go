@@ -15,8 +15,9 @@ type Bot interface {
 }
 
 // RandomBot chooses uniformly among the legal moves, from its own seeded
-// stream, which each choice advances: a RandomBot is not for several
-// goroutines at once: the baseline that other bots are measured against.
+// stream: the baseline that other bots are measured against. Each choice
+// advances the stream, so a RandomBot is not for several goroutines at
+// once.
 type RandomBot struct{ r rng.Source }
 
 // NewRandomBot returns a RandomBot whose choices follow seed.
