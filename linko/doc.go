@@ -59,7 +59,9 @@
 // leaves the receiver as it was. The seat to move is not always the seat
 // whose turn it is ([State.Active]): during an attack the victim takes back
 // or discards, and draws. [State.Next] is Apply without the events, for
-// searches and playouts; it does not allocate.
+// searches and playouts, and [State.RandomMove] draws a uniformly random
+// legal move without listing them: together they make a playout that
+// allocates nothing.
 //
 // A [State] is a comparable value: copy it to keep history, compare it with
 // ==, use it as a map key. [State.Position] is every fact of it as plain

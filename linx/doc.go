@@ -53,7 +53,8 @@
 // # Playing
 //
 // The package has the shape of every tabletop game: [New],
-// [State.LegalMoves], [State.Apply] (and [State.Next], without events),
+// [State.LegalMoves], [State.Apply] (and [State.Next], without events, with
+// [State.RandomMove] for playouts),
 // [State.View] for what one seat may know, [Event.RedactFor] for what it
 // may see of an event, [State.Position] and [FromPosition] as the save
 // format, [Replay] and [Fold]. A [State] is a comparable value that

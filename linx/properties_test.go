@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/linx"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // randomState plays a random stretch of a random match.
@@ -130,4 +131,16 @@ func TestOptionsAreChecked(t *testing.T) {
 		_, err := linx.New(opts)
 		assert.ErrorIs(t, err, linx.ErrInvalidOptions, "%+v", opts)
 	}
+}
+
+func TestRandomMoveIsLegal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		r := rng.New(rapid.Uint64().Draw(t, "seed"))
+		m, ok := s.RandomMove(&r)
+		require.Equal(t, s.ToMove() >= 0, ok)
+		if ok {
+			require.Contains(t, s.LegalMoves(), m)
+		}
+	})
 }

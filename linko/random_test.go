@@ -1,0 +1,72 @@
+package linko_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+func TestRandomMoveIsLegal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		r := rng.New(rapid.Uint64().Draw(t, "seed"))
+		m, ok := s.RandomMove(&r)
+		require.Equal(t, s.ToMove() >= 0, ok)
+		if ok {
+			require.Contains(t, s.LegalMoves(), m)
+		}
+	})
+}
+
+// TestRandomMoveIsUniform: from a play with jokers, and from a draw, every
+// legal move comes up about equally often (a seeded chi-square test).
+func TestRandomMoveIsUniform(t *testing.T) {
+	play := scene{players: 2, hands: []string{"1 1 5 7 7 7 13 J J", "2"}, tableaux: []string{"", "4"}, pileSize: -1}.state(t)
+	draw := scene{players: 2, hands: []string{"10 1", "2"}, tableaux: []string{"", "4"}, display: "7 7 3 9 J 2", pileSize: -1}.state(t)
+	draw, _, _ = draw.Apply(linko.Play(0, 10, 1, 0))
+	draw, _, _ = draw.Apply(linko.Take(0))
+	for _, s := range []linko.State{play, draw} {
+		legal := s.LegalMoves()
+		const perMove = 2000
+		counts := map[linko.Move]int{}
+		r := rng.New(5)
+		for range perMove * len(legal) {
+			m, ok := s.RandomMove(&r)
+			require.True(t, ok)
+			counts[m]++
+		}
+		require.Len(t, counts, len(legal))
+		var x2 float64
+		for _, m := range legal {
+			d := float64(counts[m] - perMove)
+			x2 += d * d / perMove
+		}
+		k := float64(len(legal) - 1)
+		c := 1 - 2/(9*k) + 5*math.Sqrt(2/(9*k))
+		assert.Less(t, x2, k*c*c*c, "%v", s.Phase())
+	}
+}
+
+// BenchmarkRandomPlayout plays whole 4-seat games with RandomMove and Next.
+func BenchmarkRandomPlayout(b *testing.B) {
+	r := rng.New(1)
+	decisions, games := 0, 0
+	b.ReportAllocs()
+	for b.Loop() {
+		s, _ := linko.New(linko.Options{Players: 4, Seed: uint64(games)})
+		for !s.Over() {
+			m, _ := s.RandomMove(&r)
+			s, _ = s.Next(m)
+			decisions++
+		}
+		games++
+	}
+	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+}
