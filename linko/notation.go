@@ -136,12 +136,8 @@ var codec = &engine.Codec[Event, EventKind]{
 // slice it reads and writes.
 func cardsField(key string, cards func(e *Event) []Card) engine.Field[Event] {
 	return engine.Field[Event]{Key: key, List: true,
-		Get: func(e *Event) string { return joinCards(cards(e)) },
-		Set: func(e *Event, text string) error {
-			parsed, err := parseCards(text, len(cards(e)))
-			copy(cards(e), parsed)
-			return err
-		}}
+		Get: func(e *Event) string { return engine.Join(cards(e), Card.String, ",") },
+		Set: func(e *Event, text string) error { return engine.ParseList(cards(e), text, ParseCard) }}
 }
 
 func parseSource(text string) (Source, error) {
@@ -165,7 +161,9 @@ var (
 	displayField = cardsField("display", func(e *Event) []Card { return e.Display[:] })
 	// scores lists one score per seat, and so also gives Players.
 	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
-		Get: func(e *Event) string { return joinInts(e.Scores[:max(0, min(e.Players, MaxPlayers))]) },
+		Get: func(e *Event) string {
+			return engine.Join(e.Scores[:max(0, min(e.Players, MaxPlayers))], strconv.Itoa, ",")
+		},
 		Set: func(e *Event, text string) error {
 			parts := strings.Split(text, ",")
 			if len(parts) < MinPlayers || len(parts) > MaxPlayers {
@@ -182,10 +180,11 @@ var (
 			return nil
 		}}
 	dealField = engine.Field[Event]{Key: "deal", List: true,
-		Get: func(e *Event) string { return joinCards(e.Deal.AppendTo(nil)) },
+		Get: func(e *Event) string { return engine.Join(e.Deal.AppendTo(nil), Card.String, ",") },
 		Set: func(e *Event, text string) error {
-			cards, err := parseCards(text, NumCards)
-			e.Deal = deck.Of(cards...)
+			var cards [NumCards]Card
+			err := engine.ParseList(cards[:], text, ParseCard)
+			e.Deal = deck.Of(cards[:]...)
 			return err
 		}}
 )
@@ -254,36 +253,3 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // [Event.MarshalJSON]. Malformed JSON gives an error that wraps
 // [ErrInvalidEvent].
 func (e *Event) UnmarshalJSON(data []byte) error { return codec.DecodeJSON(data, e) }
-
-func joinCards(cards []Card) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = c.String()
-	}
-	return strings.Join(parts, ",")
-}
-
-func joinInts(ints []int) string {
-	parts := make([]string, len(ints))
-	for i, n := range ints {
-		parts[i] = strconv.Itoa(n)
-	}
-	return strings.Join(parts, ",")
-}
-
-// parseCards parses exactly n comma-separated cards.
-func parseCards(s string, n int) ([]Card, error) {
-	parts := strings.Split(s, ",")
-	if len(parts) != n {
-		return nil, fmt.Errorf("%d cards, not %d", len(parts), n)
-	}
-	cards := make([]Card, n)
-	for i, p := range parts {
-		c, err := ParseCard(p)
-		if err != nil {
-			return nil, err
-		}
-		cards[i] = c
-	}
-	return cards, nil
-}

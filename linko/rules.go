@@ -109,7 +109,7 @@ func (s *State) primary(m Move, e *Event) error {
 			return s.notNow(m)
 		}
 		if m.Card == Hidden || !s.onDisplay(m.Card) {
-			return fmt.Errorf("there is no %v on the display %v", m.Card, cardList(s.display[:]))
+			return fmt.Errorf("there is no %v on the display [%s]", m.Card, engine.Join(s.display[:], Card.String, " "))
 		}
 		*e = Event{Kind: CardDrawn, Seat: seat, From: FromDisplay, Card: m.Card}
 		return nil

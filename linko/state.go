@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop/deck"
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -409,31 +410,15 @@ func (s *State) pop(seat int) Meld {
 // tableau (bottom first), with an arrow at the seat to move.
 func (s State) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "round %d/%d, %s; pile %d, display %s, discard %d\n",
-		s.round, s.opts.Rounds, s.phase, s.pile.Len(), cardList(s.display[:]), s.discard.total())
+	fmt.Fprintf(&b, "round %d/%d, %s; pile %d, display [%s], discard %d\n",
+		s.round, s.opts.Rounds, s.phase, s.pile.Len(), engine.Join(s.display[:], Card.String, " "), s.discard.total())
 	for seat := range s.opts.Players {
 		mark := "  "
 		if seat == s.toMove() {
 			mark = "> "
 		}
-		fmt.Fprintf(&b, "%sseat %d: hand %d %s, tableau %s\n",
-			mark, seat, s.hands[seat].total(), cardList(s.Hand(seat)), meldList(s.Tableau(seat)))
+		fmt.Fprintf(&b, "%sseat %d: hand %d [%s], tableau [%s]\n",
+			mark, seat, s.hands[seat].total(), engine.Join(s.Hand(seat), Card.String, " "), engine.Join(s.Tableau(seat), Meld.String, " "))
 	}
 	return strings.TrimSuffix(b.String(), "\n")
-}
-
-func cardList(cards []Card) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = c.String()
-	}
-	return "[" + strings.Join(parts, " ") + "]"
-}
-
-func meldList(melds []Meld) string {
-	parts := make([]string, len(melds))
-	for i, m := range melds {
-		parts[i] = m.String()
-	}
-	return "[" + strings.Join(parts, " ") + "]"
 }

@@ -86,31 +86,6 @@ var codec = &engine.Codec[Event, EventKind]{
 	Invalid: ErrInvalidEvent,
 }
 
-// list formats items as text joined by commas.
-func list[T any](items []T, format func(T) string) string {
-	parts := make([]string, len(items))
-	for i, item := range items {
-		parts[i] = format(item)
-	}
-	return strings.Join(parts, ",")
-}
-
-// parseList parses exactly len(dst) comma-separated items into dst.
-func parseList[T any](dst []T, text string, parse func(string) (T, error)) error {
-	items := strings.Split(text, ",")
-	if len(items) != len(dst) {
-		return fmt.Errorf("%d items, not %d", len(items), len(dst))
-	}
-	for i, item := range items {
-		v, err := parse(item)
-		if err != nil {
-			return err
-		}
-		dst[i] = v
-	}
-	return nil
-}
-
 // parseCount parses a number of tiles.
 func parseCount(text string) (int, error) {
 	n, err := strconv.Atoi(text)
@@ -139,7 +114,7 @@ var (
 	blockedField = engine.Text("blocked", func(e *Event) *bool { return &e.Blocked }, strconv.FormatBool, strconv.ParseBool)
 	handField    = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
 		func(hand [3]uint8) string {
-			return strings.ReplaceAll(list(symbols(hand), Symbol.String), ",", "") + "."
+			return engine.Join(symbols(hand), Symbol.String, "") + "."
 		},
 		func(text string) ([3]uint8, error) {
 			var hand [3]uint8
@@ -158,21 +133,23 @@ var (
 			return hand, nil
 		})
 	tilesField = engine.Field[Event]{Key: "tiles", List: true,
-		Get: func(e *Event) string { return list(e.Tiles[:max(0, min(e.Count, drawAfterPlace))], Tile.String) },
-		Set: func(e *Event, text string) error { return parseList(e.Tiles[:e.Count], text, ParseTile) }}
+		Get: func(e *Event) string {
+			return engine.Join(e.Tiles[:max(0, min(e.Count, drawAfterPlace))], Tile.String, ",")
+		},
+		Set: func(e *Event, text string) error { return engine.ParseList(e.Tiles[:e.Count], text, ParseTile) }}
 	visibleField = engine.Field[Event]{Key: "visible", Number: true, List: true,
-		Get: func(e *Event) string { return list(e.Visible[:], strconv.Itoa) },
-		Set: func(e *Event, text string) error { return parseList(e.Visible[:], text, parseCount) }}
+		Get: func(e *Event) string { return engine.Join(e.Visible[:], strconv.Itoa, ",") },
+		Set: func(e *Event, text string) error { return engine.ParseList(e.Visible[:], text, parseCount) }}
 	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
-		Get: func(e *Event) string { return list(e.Scores[:], strconv.Itoa) },
-		Set: func(e *Event, text string) error { return parseList(e.Scores[:], text, parseCount) }}
+		Get: func(e *Event) string { return engine.Join(e.Scores[:], strconv.Itoa, ",") },
+		Set: func(e *Event, text string) error { return engine.ParseList(e.Scores[:], text, parseCount) }}
 	pilesField = engine.Field[Event]{Key: "piles", List: true,
 		Get: func(e *Event) string {
-			return list(e.Piles[:], func(p [TilesEach]Tile) string { return list(p[:], Tile.String) })
+			return engine.Join(e.Piles[:], func(p [TilesEach]Tile) string { return engine.Join(p[:], Tile.String, ",") }, ",")
 		},
 		Set: func(e *Event, text string) error {
 			var all [NumColours * TilesEach]Tile
-			if err := parseList(all[:], text, ParseTile); err != nil {
+			if err := engine.ParseList(all[:], text, ParseTile); err != nil {
 				return err
 			}
 			for c := range e.Piles {

@@ -211,3 +211,29 @@ func scalarText(raw json.RawMessage) (string, bool) {
 	}
 	return "", false
 }
+
+// Join formats items and joins them with sep: lists of cards or tiles in
+// events, in pictures of the table and in error messages.
+func Join[T any](items []T, format func(T) string, sep string) string {
+	parts := make([]string, len(items))
+	for i, item := range items {
+		parts[i] = format(item)
+	}
+	return strings.Join(parts, sep)
+}
+
+// ParseList parses exactly len(dst) comma-separated items into dst.
+func ParseList[T any](dst []T, text string, parse func(string) (T, error)) error {
+	items := strings.Split(text, ",")
+	if len(items) != len(dst) {
+		return fmt.Errorf("%d items, not %d", len(items), len(dst))
+	}
+	for i, item := range items {
+		v, err := parse(item)
+		if err != nil {
+			return err
+		}
+		dst[i] = v
+	}
+	return nil
+}
