@@ -53,8 +53,8 @@ func (s State) Position() Position {
 		Victim:   -1,
 		Draws:    int(s.draws),
 		Hands:    make([][]Card, n),
-		Known:    make([][]Card, n),
-		Tableaux: make([][]Meld, n),
+		Known:    s.knownCards(),
+		Tableaux: s.tableauxCopy(),
 		Display:  s.display,
 		Pile:     s.pile.AppendTo(make([]Card, 0, s.pile.Len())),
 		Discard:  s.discard.appendCards(make([]Card, 0, s.discard.total())),
@@ -65,11 +65,27 @@ func (s State) Position() Position {
 	}
 	for seat := range n {
 		p.Hands[seat] = s.Hand(seat)
-		p.Known[seat] = s.known[seat].appendCards(make([]Card, 0, s.known[seat].total()))
-		p.Tableaux[seat] = s.Tableau(seat)
 		p.Totals[seat] = int(s.totals[seat])
 	}
 	return p
+}
+
+// knownCards returns, for each seat, the cards known to be in its hand.
+func (s *State) knownCards() [][]Card {
+	known := make([][]Card, s.opts.Players)
+	for seat := range known {
+		known[seat] = s.known[seat].appendCards(make([]Card, 0, s.known[seat].total()))
+	}
+	return known
+}
+
+// tableauxCopy returns every seat's tableau, bottom first.
+func (s *State) tableauxCopy() [][]Meld {
+	tableaux := make([][]Meld, s.opts.Players)
+	for seat := range tableaux {
+		tableaux[seat] = s.Tableau(seat)
+	}
+	return tableaux
 }
 
 // FromPosition returns the State of a position. A position that no game

@@ -34,24 +34,23 @@ type View struct {
 // View returns what seat may know of the game. For a seat that does not
 // exist it returns a View with no hand.
 func (s State) View(seat int) View {
-	p := s.Position()
 	v := View{
 		Seat:      seat,
 		Players:   s.opts.Players,
-		Round:     p.Round,
+		Round:     int(s.round),
 		Rounds:    s.opts.Rounds,
-		Phase:     p.Phase,
-		Active:    p.Active,
+		Phase:     s.phase,
+		Active:    int(s.active),
 		ToMove:    s.ToMove(),
 		Victim:    s.Victim(),
-		Draws:     p.Draws,
+		Draws:     int(s.draws),
 		Hand:      s.Hand(seat),
 		HandSizes: make([]int, s.opts.Players),
-		Known:     p.Known,
-		Tableaux:  p.Tableaux,
-		Display:   p.Display,
+		Known:     s.knownCards(),
+		Tableaux:  s.tableauxCopy(),
+		Display:   s.display,
 		PileSize:  s.pile.Len(),
-		Discard:   p.Discard,
+		Discard:   s.discard.appendCards(make([]Card, 0, s.discard.total())),
 		Scores:    s.Scores(),
 	}
 	for i := range v.HandSizes {

@@ -43,24 +43,38 @@ func (s State) Position() Position {
 	n := int(s.players)
 	p := Position{
 		Options: s.Options(), Round: int(s.round), Phase: s.phase, ToMove: int(s.toMove), Draw: s.draw,
-		Hands: make([][]Symbol, n), Known: make([][]Symbol, n), Piles: make([][]Tile, n), Points: s.Scores(),
-		Grid: []Stack{},
+		Hands: make([][]Symbol, n), Known: s.knownSymbols(), Piles: make([][]Tile, n), Points: s.Scores(),
+		Grid: s.grid(),
 	}
 	if s.lastSet {
 		last := spot(s.last).cell()
 		p.Last = &last
 	}
-	for i, t := range s.up {
-		if t != 0 {
-			p.Grid = append(p.Grid, Stack{spot(i).cell(), t, s.down[i]})
-		}
-	}
 	for seat := range n {
 		p.Hands[seat] = symbols(s.hands[seat])
-		p.Known[seat] = symbols(s.known[seat])
 		p.Piles[seat] = append([]Tile{}, s.piles[seat][s.drawn[seat]:]...)
 	}
 	return p
+}
+
+// grid returns every cell with a tile, in grid order.
+func (s *State) grid() []Stack {
+	grid := []Stack{}
+	for i, t := range s.up {
+		if t != 0 {
+			grid = append(grid, Stack{spot(i).cell(), t, s.down[i]})
+		}
+	}
+	return grid
+}
+
+// knownSymbols returns, for each seat, the symbols known to be in its hand.
+func (s *State) knownSymbols() [][]Symbol {
+	known := make([][]Symbol, s.players)
+	for seat := range known {
+		known[seat] = symbols(s.known[seat])
+	}
+	return known
 }
 
 // FromPosition returns the State of a position, or an error that wraps

@@ -23,14 +23,14 @@ type View struct {
 
 // View returns what seat may know of the match.
 func (s State) View(seat int) View {
-	p := s.Position()
 	v := View{
-		Seat: seat, Players: int(s.players), Teams: s.teams, Round: p.Round, Phase: p.Phase, ToMove: s.ToMove(),
-		Grid: p.Grid, Hand: s.Hand(seat), Known: p.Known, Points: p.Points,
+		Seat: seat, Players: int(s.players), Teams: s.teams, Round: int(s.round), Phase: s.phase, ToMove: s.ToMove(),
+		Grid: s.grid(), Hand: s.Hand(seat), Known: s.knownSymbols(), Points: s.Scores(),
 		HandSizes: make([]int, s.players), PileSizes: make([]int, s.players),
 	}
 	for i := range int(s.players) {
-		v.HandSizes[i], v.PileSizes[i] = len(p.Hands[i]), len(p.Piles[i])
+		h := s.hands[i]
+		v.HandSizes[i], v.PileSizes[i] = int(h[0]+h[1]+h[2]), TilesEach-int(s.drawn[i])
 	}
 	return v
 }
