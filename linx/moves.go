@@ -70,11 +70,7 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 	hand := s.hands[seat]
 	start := len(dst)
 	if hand != [3]uint8{} {
-		// Only the box around the tiles, one cell wider, can take a tile.
-		minX, minY, maxX, maxY, found := s.bounds()
-		if !found {
-			minX, minY, maxX, maxY = reach, reach, reach, reach
-		}
+		minX, minY, maxX, maxY := s.area()
 		for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
 			for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
 				if s.upSpot(spot(y*span + x)) {
@@ -89,11 +85,8 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 		}
 		for y := minY; y <= maxY; y++ {
 			for x := minX; x <= maxX; x++ {
-				p := y*span + x
-				if t := s.up[p]; t != 0 && s.down[p] == 0 {
-					if sym := t.Symbol().beater(); hand[sym-1] > 0 {
-						dst = append(dst, Down(seat, sym, Cell{int8(x - reach), int8(y - reach)}))
-					}
+				if sym, ok := s.cover(y*span+x, hand); ok {
+					dst = append(dst, Down(seat, sym, Cell{int8(x - reach), int8(y - reach)}))
 				}
 			}
 		}
@@ -104,22 +97,25 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 	return dst
 }
 
-// upSpots marks the empty cells where a tile may go face up: next to a
-// tile, by a side or a corner, keeping every tile within the square; on an
-// empty grid, 0,0.
-func (s *State) upSpots(ok *[numSpots]bool) {
+// area returns the box around the tiles, or the origin on an empty grid:
+// only its tiles can be covered, and only it, one cell wider, can take a
+// new tile.
+func (s *State) area() (minX, minY, maxX, maxY int) {
 	minX, minY, maxX, maxY, found := s.bounds()
 	if !found {
-		ok[reach*span+reach] = true
-		return
+		return reach, reach, reach, reach
 	}
-	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
-		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
-			if p := spot(y*span + x); s.upSpot(p) {
-				ok[p] = true
-			}
-		}
+	return minX, minY, maxX, maxY
+}
+
+// cover returns the symbol that beats the uncovered face-up tile at p, and
+// whether hand holds one.
+func (s *State) cover(p int, hand [3]uint8) (Symbol, bool) {
+	if t := s.up[p]; t != 0 && s.down[p] == 0 {
+		sym := t.Symbol().beater()
+		return sym, hand[sym-1] > 0
 	}
+	return 0, false
 }
 
 // upSpot reports whether a tile may go face up at p: an empty cell next to
@@ -146,22 +142,19 @@ func (s *State) touches(x, y int) bool {
 	return false
 }
 
-// canPlace reports whether seat has a tile it could place.
+// canPlace reports whether seat has a tile it could place: what
+// appendLegalMoves looks for, stopping at the first.
 func (s *State) canPlace(seat int) bool {
 	hand := s.hands[seat]
 	if hand == [3]uint8{} {
 		return false
 	}
-	var ok [numSpots]bool
-	s.upSpots(&ok)
-	for p := range ok {
-		if ok[p] {
-			return true
-		}
-	}
-	for p, t := range s.up {
-		if t != 0 && s.down[p] == 0 && hand[t.Symbol().beater()-1] > 0 {
-			return true
+	minX, minY, maxX, maxY := s.area()
+	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
+		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
+			if _, covers := s.cover(y*span+x, hand); covers || s.upSpot(spot(y*span+x)) {
+				return true
+			}
 		}
 	}
 	return false
