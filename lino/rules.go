@@ -200,12 +200,14 @@ func (s *State) change(e *Event) {
 func (s *State) moveTile(from, to Cell) {
 	f, _ := spotOf(from)
 	t, _ := spotOf(to)
-	face := s.faces[s.tiles.rank(f)]
-	faces := slices.Delete(s.faces[:], s.tiles.rank(f), s.tiles.rank(f)+1)
+	i := s.tiles.rank(f)
+	face := s.faces[i]
+	copy(s.faces[i:], s.faces[i+1:]) // close the tile's place in grid order
 	s.tiles.clear(f)
 	s.tiles.set(t)
-	faces = slices.Insert(faces[:NumTiles-1], s.tiles.rank(t), face)
-	copy(s.faces[:], faces)
+	j := s.tiles.rank(t)
+	copy(s.faces[j+1:], s.faces[j:NumTiles-1]) // and open its new one
+	s.faces[j] = face
 	s.moved[s.moves], s.vacated[s.moves] = uint16(t), uint16(f)
 	s.moves++
 	slices.Sort(s.moved[:s.moves])
