@@ -305,3 +305,27 @@ func TestStarsOnlyHidesTheNumbers(t *testing.T) {
 		assert.Equal(t, lino.Blank, tile.Face, "the plain game has no faces")
 	}
 }
+
+// TestAFaceMovesWithItsTile: in the bonus game a moved tile keeps its face,
+// and every other tile keeps its own.
+func TestAFaceMovesWithItsTile(t *testing.T) {
+	s, _ := lino.New(lino.Options{Bonus: true, Seed: 3})
+	faces := map[lino.Cell]lino.Face{}
+	for _, tile := range s.Position().Tiles {
+		faces[tile.Cell] = tile.Face
+	}
+	for _, m := range []lino.Move{
+		lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "3,2")),
+		lino.MoveTileTo(1, cell(t, "9,6"), cell(t, "10,6")),
+	} {
+		var err error
+		s, _, err = s.Apply(m)
+		require.NoError(t, err)
+		faces[m.To] = faces[m.From]
+		delete(faces, m.From)
+	}
+	for _, tile := range s.Position().Tiles {
+		assert.Equal(t, faces[tile.Cell], tile.Face, "the face at %v", tile.Cell)
+	}
+	assert.Len(t, faces, lino.NumTiles)
+}
