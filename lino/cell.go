@@ -2,6 +2,7 @@ package lino
 
 import (
 	"fmt"
+	"iter"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -171,6 +172,19 @@ func (b *board) count() int {
 		n += bits.OnesCount32(row)
 	}
 	return n
+}
+
+// all yields the board's spots in grid order.
+func (b *board) all() iter.Seq[spot] {
+	return func(yield func(spot) bool) {
+		for y, row := range b {
+			for ; row != 0; row &= row - 1 {
+				if !yield(spot(y*gridSize + bits.TrailingZeros32(row))) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // spots appends the board's spots to dst in grid order.
