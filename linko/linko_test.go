@@ -2,6 +2,7 @@ package linko_test
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
@@ -12,6 +13,12 @@ import (
 )
 
 var _ tabletop.Game[linko.State, linko.Move, linko.Event] = linko.State{}
+
+// TestStateStaysSmall guards the packing of the State: every move copies it
+// a few times, so its size is much of what a playout costs.
+func TestStateStaysSmall(t *testing.T) {
+	require.LessOrEqual(t, unsafe.Sizeof(linko.State{}), uintptr(272))
+}
 
 // options draws valid options: 2 to 5 seats, any seed and first seat, and
 // now and then several rounds.

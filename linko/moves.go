@@ -2,6 +2,7 @@ package linko
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -99,26 +100,27 @@ func (s State) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(d
 
 func (s *State) appendLegalMoves(dst []Move) []Move {
 	seat := s.toMove()
-	return appendLegalMoves(dst, seat, s.phase, &s.hands[max(0, seat)], !s.pile.Empty(), &s.display)
+	return appendLegalMoves(dst, seat, s.phase, s.hands[max(0, seat)], !s.pile.Empty(), s.display)
 }
 
 // appendLegalMoves lists the moves from what the seat to move knows, so
 // that a State and a View list the same moves.
-func appendLegalMoves(dst []Move, seat int, phase Phase, hand *cardCounts, pileHasCards bool, display *[DisplaySize]Card) []Move {
+func appendLegalMoves(dst []Move, seat int, phase Phase, hand cardCounts, pileHasCards bool, display [DisplaySize]Card) []Move {
 	switch phase {
 	case PhasePlay:
 		// Grow dst once, then fill it: plays are most of the moves listed.
-		jokers := hand[Joker]
-		n := int(jokers)
-		for value := Card(1); value <= maxCardValue; value++ {
-			n += int(hand[value]) * (int(jokers) + 1)
-		}
+		jokers := hand.of(Joker)
+		n := int(jokers) + hand.numberCards()*(int(jokers)+1)
 		i := len(dst)
 		dst = slices.Grow(dst, n)[:i+n]
-		for value := Card(1); value <= maxCardValue; value++ {
-			for count := uint8(1); count <= hand[value]; count++ {
+		// Visit the values held, lowest first: the 4-bit fields not zero.
+		for numbers := hand &^ (0xf << (4 * Joker)); numbers != 0; {
+			shift := bits.TrailingZeros64(uint64(numbers)) &^ 3
+			value, count := Card(shift/4), uint8(numbers>>shift&0xf)
+			numbers &^= 0xf << shift
+			for k := uint8(1); k <= count; k++ {
 				for j := uint8(0); j <= jokers; j++ {
-					dst[i] = Play(seat, value, count, j)
+					dst[i] = Play(seat, value, k, j)
 					i++
 				}
 			}
@@ -135,14 +137,12 @@ func appendLegalMoves(dst []Move, seat int, phase Phase, hand *cardCounts, pileH
 		if pileHasCards {
 			dst = append(dst, DrawFromPile(seat))
 		}
-		var onDisplay [Joker + 1]bool
+		var onDisplay uint16 // bit c for the card c
 		for _, c := range display {
-			onDisplay[c] = true
+			onDisplay |= 1 << c
 		}
-		for c := Card(1); c <= Joker; c++ {
-			if onDisplay[c] {
-				dst = append(dst, DrawFromDisplay(seat, c))
-			}
+		for cards := onDisplay &^ 1; cards != 0; cards &= cards - 1 { // Hidden is no card
+			dst = append(dst, DrawFromDisplay(seat, Card(bits.TrailingZeros16(cards))))
 		}
 	}
 	return dst

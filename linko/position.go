@@ -44,9 +44,9 @@ type Position struct {
 
 // Position returns every fact of the game. The slices are the caller's own.
 func (s State) Position() Position {
-	n := s.opts.Players
+	n := s.players()
 	p := Position{
-		Options:  s.opts,
+		Options:  s.opts.unpack(),
 		Round:    int(s.round),
 		Phase:    s.phase,
 		Active:   int(s.active),
@@ -72,7 +72,7 @@ func (s State) Position() Position {
 
 // knownCards returns, for each seat, the cards known to be in its hand.
 func (s *State) knownCards() [][]Card {
-	known := make([][]Card, s.opts.Players)
+	known := make([][]Card, s.players())
 	for seat := range known {
 		known[seat] = s.known[seat].appendCards(make([]Card, 0, s.known[seat].total()))
 	}
@@ -81,7 +81,7 @@ func (s *State) knownCards() [][]Card {
 
 // tableauxCopy returns every seat's tableau, bottom first.
 func (s *State) tableauxCopy() [][]Meld {
-	tableaux := make([][]Meld, s.opts.Players)
+	tableaux := make([][]Meld, s.players())
 	for seat := range tableaux {
 		tableaux[seat] = s.Tableau(seat)
 	}
@@ -117,52 +117,30 @@ func fromPosition(p Position) (State, error) {
 	case len(p.Hands) != n || len(p.Known) != n || len(p.Tableaux) != n || len(p.Totals) != n:
 		return State{}, fmt.Errorf("hands, known, tableaux and totals must list %d seats", n)
 	}
-	s := State{opts: opts, round: uint8(p.Round), phase: p.Phase, active: uint8(p.Active), victim: uint8(p.Active)}
-	var all []Card // every card of the game, to check conservation
+	// Every card first: then no count can overflow the packed State.
+	if err := checkCards(p); err != nil {
+		return State{}, err
+	}
+	s := State{opts: opts.pack(), round: uint8(p.Round), phase: p.Phase, active: uint8(p.Active), victim: uint8(p.Active)}
+	s.jokerMelds = offTable()
 	for seat := range n {
-		if err := countCards(&s.hands[seat], p.Hands[seat]); err != nil {
-			return State{}, fmt.Errorf("seat %d's hand: %w", seat, err)
-		}
-		if err := countCards(&s.known[seat], p.Known[seat]); err != nil {
-			return State{}, fmt.Errorf("seat %d's known cards: %w", seat, err)
-		}
-		for c, k := range s.known[seat] {
-			if k > s.hands[seat][c] {
-				return State{}, fmt.Errorf("seat %d is known to hold %d cards %v, but holds %d", seat, k, Card(c), s.hands[seat][c])
+		s.hands[seat] = countCards(p.Hands[seat])
+		s.known[seat] = countCards(p.Known[seat])
+		for c := Card(1); c <= Joker; c++ {
+			if k, h := s.known[seat].of(c), s.hands[seat].of(c); k > h {
+				return State{}, fmt.Errorf("seat %d is known to hold %d cards %v, but holds %d", seat, k, c, h)
 			}
 		}
-		all = append(all, p.Hands[seat]...)
 		for _, m := range p.Tableaux[seat] {
-			if !m.valid() {
-				return State{}, fmt.Errorf("seat %d's tableau holds the invalid meld %+v", seat, m)
-			}
-			if s.meldsOnTable() == NumCards {
-				return State{}, errors.New("more melds than cards")
-			}
 			s.push(seat, m)
-			all = append(all, meldCards(m)...)
 		}
 		if t := p.Totals[seat]; t < -NumCards*opts.Rounds || t > NumCards*opts.Rounds {
 			return State{}, fmt.Errorf("seat %d's total %d is out of reach", seat, t)
 		}
 		s.totals[seat] = int16(p.Totals[seat])
 	}
-	for _, c := range p.Display {
-		if c != Hidden {
-			all = append(all, c)
-		}
-	}
 	s.display = p.Display
-	if err := countCards(&s.discard, p.Discard); err != nil {
-		return State{}, fmt.Errorf("the discard pile: %w", err)
-	}
-	all = append(append(all, p.Discard...), p.Pile...)
-	if len(all) != NumCards {
-		return State{}, fmt.Errorf("the position holds %d cards; the game has %d", len(all), NumCards)
-	}
-	if err := checkConservation(all); err != nil {
-		return State{}, err
-	}
+	s.discard = countCards(p.Discard)
 	s.pile = deck.Of(p.Pile...)
 	if err := s.checkPhase(p.Victim, p.Draws); err != nil {
 		return State{}, err
@@ -170,18 +148,63 @@ func fromPosition(p Position) (State, error) {
 	return s, nil
 }
 
-// countCards counts cards into c, which it expects empty.
-func countCards(c *cardCounts, cards []Card) error {
-	if len(cards) > NumCards {
-		return fmt.Errorf("%d cards; the game has %d", len(cards), NumCards)
+// checkCards says why the cards of p are not the game's 109, if they are
+// not: cards that do not exist, melds that cannot be, too many or too few
+// cards of a value, known cards that are no cards.
+func checkCards(p Position) error {
+	var all []Card
+	for seat := range p.Hands {
+		if err := checkCardList(p.Hands[seat]); err != nil {
+			return fmt.Errorf("seat %d's hand: %w", seat, err)
+		}
+		if err := checkCardList(p.Known[seat]); err != nil {
+			return fmt.Errorf("seat %d's known cards: %w", seat, err)
+		}
+		all = append(all, p.Hands[seat]...)
+		for _, m := range p.Tableaux[seat] {
+			if !m.valid() {
+				return fmt.Errorf("seat %d's tableau holds the invalid meld %+v", seat, m)
+			}
+			all = append(all, meldCards(m)...)
+		}
 	}
+	for _, c := range p.Display {
+		if c != Hidden {
+			all = append(all, c)
+		}
+	}
+	if err := checkCardList(p.Discard); err != nil {
+		return fmt.Errorf("the discard pile: %w", err)
+	}
+	all = append(append(all, p.Discard...), p.Pile...)
+	if len(all) != NumCards {
+		return fmt.Errorf("the position holds %d cards; the game has %d", len(all), NumCards)
+	}
+	return checkConservation(all)
+}
+
+// checkCardList says why cards cannot be part of one hand or pile, if they
+// cannot: a card that does not exist, or more of a value than the game has.
+func checkCardList(cards []Card) error {
+	var counts [Joker + 1]int
 	for _, card := range cards {
 		if card != Joker && !card.IsNumber() {
 			return fmt.Errorf("%v is not a card", card)
 		}
-		c[card]++
+		if counts[card]++; counts[card] > copies(card) {
+			return fmt.Errorf("%d cards %v; the game has %d", counts[card], card, copies(card))
+		}
 	}
 	return nil
+}
+
+// countCards counts cards that checkCardList accepts.
+func countCards(cards []Card) cardCounts {
+	var c cardCounts
+	for _, card := range cards {
+		c.addCard(card)
+	}
+	return c
 }
 
 func meldCards(m Meld) []Card {
@@ -198,7 +221,7 @@ func meldCards(m Meld) []Card {
 // checkPhase sets the victim and the draws of s from a position, and says
 // why the phase cannot be, if it cannot.
 func (s *State) checkPhase(victim, draws int) error {
-	n := s.opts.Players
+	n := s.players()
 	active := int(s.active)
 	needsVictim := s.phase == PhaseAttacking || s.phase == PhaseTakeOrLeave || s.phase == PhaseTakeBackOrDiscard ||
 		s.phase == PhaseDraw || s.phase == PhaseRefilling
@@ -230,8 +253,8 @@ func (s *State) checkPhase(victim, draws int) error {
 		if !stockEmpty && s.hands[active].total() > 0 {
 			return fmt.Errorf("phase %v, but no hand and not the cards to draw ran out", s.phase)
 		}
-		if s.phase == PhaseOver && int(s.round) != s.opts.Rounds {
-			return fmt.Errorf("the game is over after round %d of %d", s.round, s.opts.Rounds)
+		if s.phase == PhaseOver && s.round != s.opts.rounds {
+			return fmt.Errorf("the game is over after round %d of %d", s.round, s.opts.rounds)
 		}
 		return nil
 	}

@@ -43,6 +43,16 @@ func TestFromPositionRejectsWhatNoGameReaches(t *testing.T) {
 			p.Pile = append(p.Pile, p.Display[0])
 			p.Display[0] = linko.Hidden
 		}},
+		// More of a value than 4 bits hold, and more jokers than there are:
+		// the packed State must not wrap them round.
+		{"seat 1's hand: 9 cards 7; the game has 8", func(p *linko.Position) {
+			for range 16 {
+				p.Hands[1] = append(p.Hands[1], 7)
+			}
+		}},
+		{"holds 115 cards", func(p *linko.Position) {
+			p.Tableaux[2] = append(p.Tableaux[2], linko.Meld{Jokers: 5}, linko.Meld{Jokers: 1})
+		}},
 		{"no hand and not the cards to draw ran out", func(p *linko.Position) { p.Phase = linko.PhaseRoundOver }},
 		{"over after round 1", func(p *linko.Position) {
 			p.Options.Rounds, p.Options.Players = 4, 4

@@ -21,15 +21,11 @@ func (s *State) randomMove(r *rng.Source) (Move, bool) {
 	// Each value held with n cards gives n·(jokers+1) plays; jokers alone
 	// give one play per number of jokers. Find the k-th, in the order of
 	// AppendLegalMoves.
-	hand := &s.hands[seat]
-	jokers := int(hand[Joker])
-	total := jokers
+	hand := s.hands[seat]
+	jokers := int(hand.of(Joker))
+	k := r.IntN(jokers + hand.numberCards()*(jokers+1))
 	for v := Card(1); v <= maxCardValue; v++ {
-		total += int(hand[v]) * (jokers + 1)
-	}
-	k := r.IntN(total)
-	for v := Card(1); v <= maxCardValue; v++ {
-		if n := int(hand[v]) * (jokers + 1); k >= n {
+		if n := int(hand.of(v)) * (jokers + 1); k >= n {
 			k -= n
 			continue
 		}

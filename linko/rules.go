@@ -140,14 +140,14 @@ func (s *State) task() string {
 
 // checkPlay says why seat cannot play m, if it cannot.
 func (s *State) checkPlay(seat int, m Meld) error {
-	hand := &s.hands[seat]
+	hand := s.hands[seat]
 	switch {
 	case !m.valid():
 		return fmt.Errorf("%+v is not a meld: give a value from 1 to 13 with 1 to 8 cards of it, and 0 to 5 jokers, or 1 to 5 jokers alone", m)
-	case hand[m.Value] < m.Count && m.Count > 0:
-		return fmt.Errorf("seat %d cannot play %v: it holds %s", seat, m, amount(hand[m.Value], m.Value))
-	case hand[Joker] < m.Jokers:
-		return fmt.Errorf("seat %d cannot play %v: it holds %s", seat, m, amount(hand[Joker], Joker))
+	case hand.of(m.Value) < m.Count && m.Count > 0:
+		return fmt.Errorf("seat %d cannot play %v: it holds %s", seat, m, amount(hand.of(m.Value), m.Value))
+	case hand.of(Joker) < m.Jokers:
+		return fmt.Errorf("seat %d cannot play %v: it holds %s", seat, m, amount(hand.of(Joker), Joker))
 	}
 	return nil
 }
@@ -245,9 +245,9 @@ func (s *State) draw(e *Event) {
 				break
 			}
 		}
-		s.known[e.Seat][e.Card]++
+		s.known[e.Seat].addCard(e.Card)
 	}
-	s.hands[e.Seat][e.Card]++
+	s.hands[e.Seat].addCard(e.Card)
 	s.draws--
 	switch {
 	case s.pile.Empty() && s.display == [DisplaySize]Card{}:
@@ -266,21 +266,20 @@ func (s *State) draw(e *Event) {
 // they cannot tell whether the cards played were the ones they saw.
 func (s *State) forget(seat int, m Meld) {
 	k := &s.known[seat]
-	k[m.Value] -= min(k[m.Value], m.Count)
-	k[Joker] -= min(k[Joker], m.Jokers)
+	k.remove(Meld{Value: m.Value, Count: min(k.of(m.Value), m.Count), Jokers: min(k.of(Joker), m.Jokers)})
 }
 
 // automatic sets *e to the event that follows from the rules in a settling
 // phase.
 func (s *State) automatic(e *Event) {
-	n := s.opts.Players
+	n := s.players()
 	switch s.phase {
 	case PhaseAttacking:
 		attacker := int(s.active)
-		play, _ := s.top(attacker)
+		play, _ := s.topByte(attacker)
 		for seat := s.next(int(s.victim)); seat != attacker; seat = s.next(seat) {
-			if top, ok := s.top(seat); ok && play.Beats(top) {
-				*e = Event{Kind: Attacked, Seat: attacker, Victim: seat, Meld: top}
+			if top, ok := s.topByte(seat); ok && play.beats(top) {
+				*e = Event{Kind: Attacked, Seat: attacker, Victim: seat, Meld: s.meld(seat, int(s.heights[seat])-1)}
 				return
 			}
 		}
@@ -299,8 +298,8 @@ func (s *State) automatic(e *Event) {
 			e.Scores[seat] = s.roundScore(seat)
 		}
 	case PhaseBetweenRounds:
-		if int(s.round) < s.opts.Rounds {
-			*e = s.nextDeal(shuffle(s.opts, int(s.round)+1))
+		if s.round < s.opts.rounds {
+			*e = s.nextDeal(shuffle(s.opts.seed, int(s.round)+1))
 			return
 		}
 		*e = Event{Kind: GameEnded, Players: n}
@@ -315,7 +314,7 @@ func (s *State) automatic(e *Event) {
 // nextDeal returns the event that deals the next round from cards.
 func (s *State) nextDeal(cards deck.Pile[Card]) Event {
 	round := int(s.round) + 1
-	return Event{Kind: RoundDealt, Round: round, Seat: s.firstSeat(round), Players: s.opts.Players, Deal: cards}
+	return Event{Kind: RoundDealt, Round: round, Seat: s.firstSeat(round), Players: s.players(), Deal: cards}
 }
 
 // check says why e cannot follow s, if it cannot.
@@ -335,7 +334,7 @@ func (s *State) check(e Event) error {
 		return nil
 	}
 	if s.phase == PhaseBetweenRounds && e.Kind == RoundDealt {
-		if int(s.round) >= s.opts.Rounds {
+		if s.round >= s.opts.rounds {
 			return fmt.Errorf("round %d was the last", s.round)
 		}
 		if want := s.nextDeal(e.Deal); e != want {
@@ -378,7 +377,7 @@ func moveOf(e Event) (Move, bool) {
 // checkConservation says why cards are not exactly the game's 109 cards, if
 // they are not.
 func checkConservation(cards []Card) error {
-	var counts cardCounts
+	var counts [Joker + 1]int
 	for _, c := range cards {
 		if c != Joker && !c.IsNumber() {
 			return fmt.Errorf("%v is not a card of the game", c)
@@ -386,13 +385,17 @@ func checkConservation(cards []Card) error {
 		counts[c]++
 	}
 	for c := Card(1); c <= Joker; c++ {
-		want := uint8(CopiesEach)
-		if c == Joker {
-			want = NumJokers
-		}
-		if counts[c] != want {
-			return fmt.Errorf("there are %d cards %v; the game has %d", counts[c], c, want)
+		if counts[c] != copies(c) {
+			return fmt.Errorf("there are %d cards %v; the game has %d", counts[c], c, copies(c))
 		}
 	}
 	return nil
+}
+
+// copies returns the number of cards c in the game.
+func copies(c Card) int {
+	if c == Joker {
+		return NumJokers
+	}
+	return CopiesEach
 }

@@ -18,7 +18,7 @@ import (
 // The zero State is not a game; use [New], [Replay], [Fold] or
 // [FromPosition].
 type State struct {
-	opts   Options
+	opts   setup
 	round  uint8 // 1-based
 	phase  Phase
 	active uint8 // the seat whose turn it is
@@ -27,64 +27,118 @@ type State struct {
 	// (PhaseAttacking) it is the last seat compared, starting at active.
 	victim uint8
 	draws  uint8 // cards the victim still has to draw
-	pile   deck.Pile[Card]
 	// display holds the face-up cards; an empty slot is Hidden.
 	display [DisplaySize]Card
+	pile    deck.Pile[Card]
 	hands   [MaxPlayers]cardCounts
 	// known counts, per seat, the cards every seat has seen enter that
 	// hand and leave no trace of leaving it.
 	known   [MaxPlayers]cardCounts
 	discard cardCounts
-	// tableaux holds every seat's stack of melds in one array: seat 0's
-	// melds bottom first, then seat 1's, and so on; heights says how many
-	// each has. The rest of the array is zero, so equal tables are ==.
-	tableaux [NumCards]packedMeld
-	heights  [MaxPlayers]uint8
-	totals   [MaxPlayers]int16 // scores of the rounds already scored
+	totals  [MaxPlayers]int16 // scores of the rounds already scored
+	// heights says how many melds each seat has on its tableau.
+	heights [MaxPlayers]uint8
+	// tableaux holds every seat's stack of melds in one array, seat 0's
+	// melds bottom first, then seat 1's, and so on. The rest of the array
+	// is zero, so that equal tables are ==.
+	tableaux [NumCards]meldByte
+	// jokerMelds holds, for each joker on a tableau, the meld it belongs
+	// to, in increasing order, then noPlace for each joker elsewhere. There
+	// are only five jokers: this is how a meld fits in a byte.
+	jokerMelds [NumJokers]place
 }
 
-// packedMeld is a Meld in 16 bits, to keep the State small: copying the
-// State is most of what a move costs. Bits 0-3 hold the value, 4-7 the
-// count, 8-11 the jokers.
-type packedMeld uint16
+// The State is a value that every move copies several times, so its facts
+// are packed: the options in 11 bytes, counts of cards in 4-bit fields and
+// melds in bytes. It is 272 bytes; unpacked, it was 467.
 
-func pack(m Meld) packedMeld {
-	return packedMeld(m.Value) | packedMeld(m.Count)<<4 | packedMeld(m.Jokers)<<8
+// setup is the Options, packed.
+type setup struct {
+	seed                       uint64
+	players, firstSeat, rounds uint8
 }
 
-func (p packedMeld) unpack() Meld {
-	return Meld{Value: Card(p & 0xf), Count: uint8(p >> 4 & 0xf), Jokers: uint8(p >> 8 & 0xf)}
+func (o Options) pack() setup {
+	return setup{seed: o.Seed, players: uint8(o.Players), firstSeat: uint8(o.FirstSeat), rounds: uint8(o.Rounds)}
 }
 
-// size returns the number of cards in the meld.
-func (p packedMeld) size() int { return int(p>>4&0xf) + int(p>>8&0xf) }
+func (c setup) unpack() Options {
+	return Options{Players: int(c.players), Seed: c.seed, FirstSeat: int(c.firstSeat), Rounds: int(c.rounds)}
+}
 
-// cardCounts counts cards by value: index 1 to 13 for the numbers, 14
-// (Joker) for jokers; index 0 is unused.
-type cardCounts [Joker + 1]uint8
+// meldByte is a meld on a tableau in a byte: its value (0 for jokers
+// alone) in the high four bits and its size (1 to 13) in the low four. Which
+// of its cards are jokers, State.jokerMelds says. All an attack compares is
+// in the byte.
+type meldByte uint8
 
-func (c *cardCounts) total() int {
-	n := 0
-	for _, k := range c {
-		n += int(k)
+func packMeld(m Meld) meldByte { return meldByte(m.Value)<<4 | meldByte(m.Size()) }
+
+func (b meldByte) value() Card { return Card(b >> 4) }
+
+func (b meldByte) size() int { return int(b & 0xf) }
+
+// rank is Meld.Rank.
+func (b meldByte) rank() Card {
+	if b.value() == Hidden {
+		return Joker
 	}
-	return n
+	return b.value()
 }
+
+// beats is Meld.Beats.
+func (b meldByte) beats(other meldByte) bool {
+	return b.size() == other.size() && other.rank() < b.rank()
+}
+
+// place is the place of a meld: its seat in the high byte, its height on
+// that seat's tableau (0 for the bottom) in the low byte.
+type place uint16
+
+// noPlace is the place of a joker that is on no tableau, after every place.
+const noPlace place = 0xffff
+
+func placeOf(seat, height int) place { return place(seat<<8 | height) }
+
+// offTable returns the jokerMelds of a table without jokers.
+func offTable() [NumJokers]place {
+	return [NumJokers]place{noPlace, noPlace, noPlace, noPlace, noPlace}
+}
+
+// cardCounts counts cards by value, four bits a value: bits 4c to 4c+3
+// count the card c, 1 to 13 for the numbers and 14 (Joker) for jokers.
+// The game has at most eight cards of a value, so a count never carries
+// into the next.
+type cardCounts uint64
+
+// of returns the number of cards c.
+func (c cardCounts) of(card Card) uint8 { return uint8(c >> (4 * card) & 0xf) }
+
+// total returns the number of cards counted: the sum of the 4-bit fields,
+// added in parallel.
+func (c cardCounts) total() int {
+	const nibbles = 0x0f0f0f0f0f0f0f0f
+	x := uint64(c)&nibbles + uint64(c)>>4&nibbles // a byte sum each, at most 16
+	return int(x * 0x0101010101010101 >> 56)
+}
+
+// numberCards returns the number of number cards counted.
+func (c cardCounts) numberCards() int { return c.total() - int(c.of(Joker)) }
+
+func (c *cardCounts) addCard(card Card) { *c += 1 << (4 * card) }
 
 func (c *cardCounts) add(m Meld) {
-	c[m.Value] += m.Count
-	c[Joker] += m.Jokers
+	*c += cardCounts(m.Count)<<(4*m.Value) + cardCounts(m.Jokers)<<(4*Joker)
 }
 
 func (c *cardCounts) remove(m Meld) {
-	c[m.Value] -= m.Count
-	c[Joker] -= m.Jokers
+	*c -= cardCounts(m.Count)<<(4*m.Value) + cardCounts(m.Jokers)<<(4*Joker)
 }
 
 // appendCards appends the counted cards to dst, in order of value.
-func (c *cardCounts) appendCards(dst []Card) []Card {
+func (c cardCounts) appendCards(dst []Card) []Card {
 	for card := Card(1); card <= Joker; card++ {
-		for range c[card] {
+		for range c.of(card) {
 			dst = append(dst, card)
 		}
 	}
@@ -175,15 +229,15 @@ func New(opts Options) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s := State{opts: opts}
-	s.deal(1, shuffle(opts, 1))
+	s := State{opts: opts.pack()}
+	s.deal(1, shuffle(opts.Seed, 1))
 	return s, nil
 }
 
 // shuffle returns the order of the cards for a round: drawn from the stream
-// that Options.Seed gives for that round, so that a round dealt in the
-// middle of a game is as determined as the first.
-func shuffle(opts Options, round int) deck.Pile[Card] {
+// that the seed gives for that round, so that a round dealt in the middle
+// of a game is as determined as the first.
+func shuffle(seed uint64, round int) deck.Pile[Card] {
 	var cards [NumCards]Card
 	for i := range NumCards - NumJokers {
 		cards[i] = Card(1 + i/CopiesEach)
@@ -191,30 +245,34 @@ func shuffle(opts Options, round int) deck.Pile[Card] {
 	for i := NumCards - NumJokers; i < NumCards; i++ {
 		cards[i] = Joker
 	}
-	r := rng.New(opts.Seed).Derive(uint64(round))
+	r := rng.New(seed).Derive(uint64(round))
 	return deck.Shuffled(&r, cards[:]...)
 }
 
 // firstSeat returns the seat that begins a round: the first seat moves one
 // seat left each round.
 func (s *State) firstSeat(round int) int {
-	return (s.opts.FirstSeat + round - 1) % s.opts.Players
+	return (int(s.opts.firstSeat) + round - 1) % s.players()
 }
+
+// players returns the number of seats.
+func (s *State) players() int { return int(s.opts.players) }
 
 // deal starts a round from the order of its cards, whose top is dealt first:
 // one card at a time to each seat from the round's first seat, then the
 // display, and the rest is the draw pile.
 func (s *State) deal(round int, cards deck.Pile[Card]) {
-	n := s.opts.Players
+	n := s.players()
 	first := s.firstSeat(round)
 	s.round = uint8(round)
 	s.phase = PhasePlay
 	s.active, s.victim, s.draws = uint8(first), uint8(first), 0
-	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, cardCounts{}
-	s.tableaux, s.heights = [NumCards]packedMeld{}, [MaxPlayers]uint8{}
+	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, 0
+	s.tableaux, s.heights = [NumCards]meldByte{}, [MaxPlayers]uint8{}
+	s.jokerMelds = offTable()
 	for i := range HandSize * n {
 		c, _ := cards.At(i)
-		s.hands[(first+i)%n][c]++
+		s.hands[(first+i)%n].addCard(c)
 	}
 	for i := range DisplaySize {
 		s.display[i], _ = cards.At(HandSize*n + i)
@@ -223,7 +281,7 @@ func (s *State) deal(round int, cards deck.Pile[Card]) {
 }
 
 // Options returns the options of the game, with defaults filled in.
-func (s State) Options() Options { return s.opts }
+func (s State) Options() Options { return s.opts.unpack() }
 
 // Round returns the number of the round being played, from 1.
 func (s State) Round() int { return int(s.round) }
@@ -288,10 +346,9 @@ func (s State) Tableau(seat int) []Meld {
 	if !s.seatExists(seat) {
 		return nil
 	}
-	t := s.tableau(seat)
-	melds := make([]Meld, len(t))
-	for i, p := range t {
-		melds[i] = p.unpack()
+	melds := make([]Meld, s.heights[seat])
+	for i := range melds {
+		melds[i] = s.meld(seat, i)
 	}
 	return melds
 }
@@ -303,7 +360,7 @@ func (s *State) top(seat int) (Meld, bool) {
 	if !s.seatExists(seat) || s.heights[seat] == 0 {
 		return Meld{}, false
 	}
-	return s.tableaux[s.tableauStart(seat)+int(s.heights[seat])-1].unpack(), true
+	return s.meld(seat, int(s.heights[seat])-1), true
 }
 
 // Display returns the face-up cards of the display; an empty slot is Hidden.
@@ -320,7 +377,7 @@ func (s State) Discard() []Card { return s.discard.appendCards(nil) }
 // played it includes that round as it stands; once the game is over it is
 // final.
 func (s State) Scores() []int {
-	scores := make([]int, s.opts.Players)
+	scores := make([]int, s.players())
 	for seat := range scores {
 		scores[seat] = int(s.totals[seat])
 		if s.phase < PhaseBetweenRounds {
@@ -332,9 +389,10 @@ func (s State) Scores() []int {
 
 // roundScore returns seat's score in the round being played.
 func (s *State) roundScore(seat int) int {
+	start := s.tableauStart(seat)
 	score := -s.hands[seat].total()
-	for _, m := range s.tableau(seat) {
-		score += m.size()
+	for _, b := range s.tableaux[start : start+int(s.heights[seat])] {
+		score += b.size()
 	}
 	return score
 }
@@ -345,9 +403,9 @@ func (s State) Winners() []int {
 	if !s.Over() {
 		return nil
 	}
-	best := slices.Max(s.totals[:s.opts.Players])
+	best := slices.Max(s.totals[:s.players()])
 	var winners []int
-	for seat, score := range s.totals[:s.opts.Players] {
+	for seat, score := range s.totals[:s.players()] {
 		if score == best {
 			winners = append(winners, seat)
 		}
@@ -355,17 +413,10 @@ func (s State) Winners() []int {
 	return winners
 }
 
-func (s *State) seatExists(seat int) bool { return 0 <= seat && seat < s.opts.Players }
+func (s *State) seatExists(seat int) bool { return 0 <= seat && seat < s.players() }
 
 // next returns the left neighbour of seat.
-func (s *State) next(seat int) int { return (seat + 1) % s.opts.Players }
-
-// tableau returns seat's melds as a slice of the state's own array: for
-// reading only.
-func (s *State) tableau(seat int) []packedMeld {
-	start := s.tableauStart(seat)
-	return s.tableaux[start : start+int(s.heights[seat])]
-}
+func (s *State) next(seat int) int { return (seat + 1) % s.players() }
 
 // tableauStart returns the index of seat's bottom meld in s.tableaux.
 func (s *State) tableauStart(seat int) int {
@@ -385,24 +436,77 @@ func (s *State) meldsOnTable() int {
 	return n
 }
 
+// meld returns the meld at the given height of seat's tableau.
+func (s *State) meld(seat, height int) Meld {
+	b := s.tableaux[s.tableauStart(seat)+height]
+	jokers := s.jokersAt(placeOf(seat, height))
+	return Meld{Value: b.value(), Count: uint8(b.size()) - jokers, Jokers: jokers}
+}
+
+// topByte returns seat's top meld, and false if its tableau is empty.
+func (s *State) topByte(seat int) (meldByte, bool) {
+	height := int(s.heights[seat])
+	if height == 0 {
+		return 0, false
+	}
+	return s.tableaux[s.tableauStart(seat)+height-1], true
+}
+
+// jokersAt returns the number of jokers in the meld at p.
+func (s *State) jokersAt(p place) uint8 {
+	n := uint8(0)
+	if s.jokerMelds[0] == noPlace {
+		return 0 // the common case: no joker on the table
+	}
+	for _, q := range s.jokerMelds {
+		if q == p {
+			n++
+		}
+	}
+	return n
+}
+
 // push puts m on top of seat's tableau.
 func (s *State) push(seat int, m Meld) {
 	end := s.tableauStart(seat) + int(s.heights[seat]) // just above seat's top
 	total := s.meldsOnTable()
 	copy(s.tableaux[end+1:total+1], s.tableaux[end:total])
-	s.tableaux[end] = pack(m)
+	s.tableaux[end] = packMeld(m)
+	p := placeOf(seat, int(s.heights[seat]))
 	s.heights[seat]++
+	for range m.Jokers {
+		// Insert p into the sorted places, whose last is free while a
+		// joker is off the table.
+		i := NumJokers - 1
+		for ; i > 0 && s.jokerMelds[i-1] > p; i-- {
+			s.jokerMelds[i] = s.jokerMelds[i-1]
+		}
+		s.jokerMelds[i] = p
+	}
 }
 
 // pop removes seat's top meld and returns it.
 func (s *State) pop(seat int) Meld {
-	end := s.tableauStart(seat) + int(s.heights[seat])
-	m := s.tableaux[end-1]
+	height := int(s.heights[seat]) - 1
+	m := s.meld(seat, height)
+	top := s.tableauStart(seat) + height
 	total := s.meldsOnTable()
-	copy(s.tableaux[end-1:total-1], s.tableaux[end:total])
+	copy(s.tableaux[top:total-1], s.tableaux[top+1:total])
 	s.tableaux[total-1] = 0
 	s.heights[seat]--
-	return m.unpack()
+	if m.Jokers > 0 {
+		p, k := placeOf(seat, height), 0
+		for _, q := range s.jokerMelds {
+			if q != p {
+				s.jokerMelds[k] = q
+				k++
+			}
+		}
+		for ; k < NumJokers; k++ {
+			s.jokerMelds[k] = noPlace
+		}
+	}
+	return m
 }
 
 // String draws the table in a few lines: the round, the draw pile, the
@@ -411,8 +515,8 @@ func (s *State) pop(seat int) Meld {
 func (s State) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d/%d, %s; pile %d, display [%s], discard %d\n",
-		s.round, s.opts.Rounds, s.phase, s.pile.Len(), engine.Join(s.display[:], Card.String, " "), s.discard.total())
-	for seat := range s.opts.Players {
+		s.round, s.opts.rounds, s.phase, s.pile.Len(), engine.Join(s.display[:], Card.String, " "), s.discard.total())
+	for seat := range s.players() {
 		mark := "  "
 		if seat == s.toMove() {
 			mark = "> "

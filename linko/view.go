@@ -36,16 +36,16 @@ type View struct {
 func (s State) View(seat int) View {
 	v := View{
 		Seat:      seat,
-		Players:   s.opts.Players,
+		Players:   s.players(),
 		Round:     int(s.round),
-		Rounds:    s.opts.Rounds,
+		Rounds:    int(s.opts.rounds),
 		Phase:     s.phase,
 		Active:    int(s.active),
 		ToMove:    s.ToMove(),
 		Victim:    s.Victim(),
 		Draws:     int(s.draws),
 		Hand:      s.Hand(seat),
-		HandSizes: make([]int, s.opts.Players),
+		HandSizes: make([]int, s.players()),
 		Known:     s.knownCards(),
 		Tableaux:  s.tableauxCopy(),
 		Display:   s.display,
@@ -66,9 +66,8 @@ func (v View) LegalMoves() []Move {
 	if v.ToMove != v.Seat || v.Seat < 0 {
 		return nil
 	}
-	var hand cardCounts
-	if countCards(&hand, v.Hand) != nil {
+	if checkCardList(v.Hand) != nil {
 		return nil
 	}
-	return appendLegalMoves(nil, v.Seat, v.Phase, &hand, v.PileSize > 0, &v.Display)
+	return appendLegalMoves(nil, v.Seat, v.Phase, countCards(v.Hand), v.PileSize > 0, v.Display)
 }
