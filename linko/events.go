@@ -163,10 +163,11 @@ func (s State) Decide(m Move) ([]Event, error) {
 // receiver and an error that wraps [ErrInvalidEvent]. Evolve uses no
 // randomness: a deal brings its cards with it.
 func (s State) Evolve(e Event) (State, error) {
-	if err := s.check(e); err != nil {
+	st, err := s.check(e)
+	if err != nil {
 		return s, fmt.Errorf("%w: %v: %w", ErrInvalidEvent, e, err)
 	}
-	s.change(&e)
+	s.change(&st)
 	return s, nil
 }
 

@@ -11,27 +11,64 @@ import (
 // This file holds the rules: what a move decides (primary), what each event
 // changes (change), and what follows by the rules alone (automatic).
 
-// run plays the move m on s: the event the move decides, then every event
+// A step is an event as the rules work with it: the facts of an Event in 24
+// bytes, where an Event takes 112. What an Event holds beside them (the
+// display after a refill, the scores) follows from the state after the
+// step: see State.event.
+type step struct {
+	kind   EventKind
+	seat   uint8
+	victim uint8 // Attacked, CardsTaken, CardsLeft
+	from   Source
+	card   Card
+	meld   Meld
+	deal   deck.Pile[Card] // RoundDealt
+}
+
+// run plays the move m on s: the step the move decides, then every step
 // that follows from the rules until a seat must decide again or the game is
-// over. With keep it appends the events to dst. The error says why m is
+// over. With keep it appends their events to dst. The error says why m is
 // illegal, without a sentinel; s is unchanged then.
 func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
-	// One Event, filled in place: events are large enough for copies to
-	// show in a playout.
-	var e Event
-	if err := s.primary(m, &e); err != nil {
+	st, err := s.primary(m)
+	if err != nil {
 		return dst, err
 	}
 	for {
-		s.change(&e)
+		s.change(&st)
 		if keep {
-			dst = append(dst, e)
+			dst = append(dst, s.event(&st))
 		}
 		if !s.phase.settling() {
 			return dst, nil
 		}
-		s.automatic(&e)
+		st = s.automatic()
 	}
+}
+
+// event returns the Event of the step st, which has just changed s.
+func (s *State) event(st *step) Event {
+	e := Event{Kind: st.kind, Seat: int(st.seat), Meld: st.meld, Card: st.card, From: st.from}
+	n := s.players()
+	switch st.kind {
+	case Attacked, CardsTaken, CardsLeft:
+		e.Victim = int(st.victim)
+	case DisplayRefilled:
+		e.Display = s.display
+	case RoundEnded:
+		e.Round, e.Players = int(s.round), n
+		for seat := range n {
+			e.Scores[seat] = s.roundScore(seat)
+		}
+	case RoundDealt:
+		e.Round, e.Seat, e.Players, e.Deal = int(s.round), int(s.active), n, st.deal
+	case GameEnded:
+		e.Players = n
+		for seat := range n {
+			e.Scores[seat] = int(s.totals[seat])
+		}
+	}
+	return e
 }
 
 // advance plays the move m on s without keeping its events, or returns why
@@ -47,74 +84,67 @@ func (s *State) advance(m Move) error {
 	return nil
 }
 
-// primary checks the move m and sets *e to the event it causes.
-func (s *State) primary(m Move, e *Event) error {
+// primary checks the move m and returns the step it causes.
+func (s *State) primary(m Move) (step, error) {
 	seat := s.toMove()
 	switch {
 	case s.phase == PhaseOver:
-		return errors.New("the game is over")
+		return step{}, errors.New("the game is over")
 	case seat < 0:
-		return errors.New("nobody can move in the middle of a move's events")
+		return step{}, errors.New("nobody can move in the middle of a move's events")
 	case m.Seat != seat:
-		return fmt.Errorf("seat %d cannot move now: seat %d is to %s", m.Seat, seat, s.task())
+		return step{}, fmt.Errorf("seat %d cannot move now: seat %d is to %s", m.Seat, seat, s.task())
 	}
 	if (m.Kind != MovePlay && m.Meld != Meld{}) || (m.Kind != MoveDrawDisplay && m.Card != Hidden) {
-		return fmt.Errorf("a %v move names no cards", m.Kind)
+		return step{}, fmt.Errorf("a %v move names no cards", m.Kind)
 	}
 	victim := int(s.victim)
 	switch m.Kind {
 	case MovePlay:
 		if s.phase != PhasePlay {
-			return s.notNow(m)
+			return step{}, s.notNow(m)
 		}
 		if err := s.checkPlay(seat, m.Meld); err != nil {
-			return err
+			return step{}, err
 		}
-		*e = Event{Kind: CardsPlayed, Seat: seat, Meld: m.Meld}
-		return nil
+		return step{kind: CardsPlayed, seat: uint8(seat), meld: m.Meld}, nil
 	case MoveTake, MoveLeave:
 		if s.phase != PhaseTakeOrLeave {
-			return s.notNow(m)
+			return step{}, s.notNow(m)
 		}
 		kind := CardsTaken
 		if m.Kind == MoveLeave {
 			kind = CardsLeft
 		}
-		top, _ := s.top(victim)
-		*e = Event{Kind: kind, Seat: seat, Victim: victim, Meld: top}
-		return nil
+		return step{kind: kind, seat: uint8(seat), victim: uint8(victim), meld: s.meld(victim, int(s.heights[victim])-1)}, nil
 	case MoveTakeBack, MoveDiscard:
 		if s.phase != PhaseTakeBackOrDiscard {
-			return s.notNow(m)
+			return step{}, s.notNow(m)
 		}
 		kind := CardsTakenBack
 		if m.Kind == MoveDiscard {
 			kind = CardsDiscarded
 		}
-		top, _ := s.top(victim)
-		*e = Event{Kind: kind, Seat: seat, Meld: top}
-		return nil
+		return step{kind: kind, seat: uint8(seat), meld: s.meld(victim, int(s.heights[victim])-1)}, nil
 	case MoveDrawPile:
 		if s.phase != PhaseDraw {
-			return s.notNow(m)
+			return step{}, s.notNow(m)
 		}
 		top, _, ok := s.pile.Draw()
 		if !ok {
-			return errors.New("the draw pile is empty: draw from the display")
+			return step{}, errors.New("the draw pile is empty: draw from the display")
 		}
-		*e = Event{Kind: CardDrawn, Seat: seat, From: FromPile, Card: top}
-		return nil
+		return step{kind: CardDrawn, seat: uint8(seat), from: FromPile, card: top}, nil
 	case MoveDrawDisplay:
 		if s.phase != PhaseDraw {
-			return s.notNow(m)
+			return step{}, s.notNow(m)
 		}
 		if m.Card == Hidden || !s.onDisplay(m.Card) {
-			return fmt.Errorf("there is no %v on the display [%s]", m.Card, engine.Join(s.display[:], Card.String, " "))
+			return step{}, fmt.Errorf("there is no %v on the display [%s]", m.Card, engine.Join(s.display[:], Card.String, " "))
 		}
-		*e = Event{Kind: CardDrawn, Seat: seat, From: FromDisplay, Card: m.Card}
-		return nil
+		return step{kind: CardDrawn, seat: uint8(seat), from: FromDisplay, card: m.Card}, nil
 	}
-	return fmt.Errorf("%v is not a kind of move", m.Kind)
+	return step{}, fmt.Errorf("%v is not a kind of move", m.Kind)
 }
 
 // notNow says that m is not what the seat to move has to do now.
@@ -177,57 +207,55 @@ func (s *State) onDisplay(c Card) bool {
 	return false
 }
 
-// change applies the event e, which is known to fit s.
-func (s *State) change(e *Event) {
-	switch e.Kind {
+// change applies the step st, which is known to fit s.
+func (s *State) change(st *step) {
+	seat := int(st.seat)
+	switch st.kind {
 	case CardsPlayed:
-		s.hands[e.Seat].remove(e.Meld)
-		s.forget(e.Seat, e.Meld)
-		s.push(e.Seat, e.Meld)
-		if s.hands[e.Seat].total() == 0 {
+		s.hands[seat].remove(st.meld)
+		s.forget(seat, st.meld)
+		s.push(seat, st.meld)
+		if s.hands[seat] == 0 {
 			s.phase = PhaseRoundOver // no attack after the last card
 		} else {
-			s.phase, s.victim = PhaseAttacking, uint8(e.Seat)
+			s.phase, s.victim = PhaseAttacking, st.seat
 		}
 	case Attacked:
-		s.phase, s.victim = PhaseTakeOrLeave, uint8(e.Victim)
+		s.phase, s.victim = PhaseTakeOrLeave, st.victim
 	case TurnPassed:
-		s.phase, s.active, s.victim = PhasePlay, uint8(e.Seat), uint8(e.Seat)
+		s.phase, s.active, s.victim = PhasePlay, st.seat, st.seat
 	case CardsTaken:
-		s.pop(e.Victim)
-		s.hands[e.Seat].add(e.Meld)
-		s.known[e.Seat].add(e.Meld)
-		s.phase, s.draws = PhaseDraw, uint8(e.Meld.Size())
+		s.pop(int(st.victim))
+		s.hands[seat].add(st.meld)
+		s.known[seat].add(st.meld)
+		s.phase, s.draws = PhaseDraw, uint8(st.meld.Size())
 	case CardsLeft:
 		s.phase = PhaseTakeBackOrDiscard
 	case CardsTakenBack:
-		s.pop(e.Seat)
-		s.hands[e.Seat].add(e.Meld)
-		s.known[e.Seat].add(e.Meld)
+		s.pop(seat)
+		s.hands[seat].add(st.meld)
+		s.known[seat].add(st.meld)
 		s.phase = PhaseAttacking
 	case CardsDiscarded:
-		s.pop(e.Seat)
-		s.discard.add(e.Meld)
-		s.phase, s.draws = PhaseDraw, uint8(e.Meld.Size())
+		s.pop(seat)
+		s.discard.add(st.meld)
+		s.phase, s.draws = PhaseDraw, uint8(st.meld.Size())
 	case CardDrawn:
-		s.draw(e)
+		s.draw(st)
 	case DisplayRefilled:
-		filled := 0
 		for i, c := range s.display {
-			if c == Hidden && e.Display[i] != Hidden {
-				filled++
+			if c == Hidden {
+				s.display[i], s.pile, _ = s.pile.Draw()
 			}
 		}
-		s.display = e.Display
-		_, s.pile = s.pile.Split(filled)
 		s.phase = PhaseAttacking
 	case RoundEnded:
-		for seat := range e.Players {
-			s.totals[seat] += int16(e.Scores[seat])
+		for seat := range s.players() {
+			s.totals[seat] += int16(s.roundScore(seat))
 		}
 		s.phase = PhaseBetweenRounds
 	case RoundDealt:
-		s.deal(e.Round, e.Deal)
+		s.deal(int(s.round)+1, st.deal)
 	case GameEnded:
 		s.phase = PhaseOver
 	}
@@ -235,19 +263,19 @@ func (s *State) change(e *Event) {
 
 // draw moves a drawn card into the drawer's hand, and ends the round at once
 // if the pile and the display are both empty.
-func (s *State) draw(e *Event) {
-	if e.From == FromPile {
+func (s *State) draw(st *step) {
+	if st.from == FromPile {
 		_, s.pile, _ = s.pile.Draw()
 	} else {
 		for i, c := range s.display {
-			if c == e.Card {
+			if c == st.card {
 				s.display[i] = Hidden
 				break
 			}
 		}
-		s.known[e.Seat].addCard(e.Card)
+		s.known[st.seat].addCard(st.card)
 	}
-	s.hands[e.Seat].addCard(e.Card)
+	s.hands[st.seat].addCard(st.card)
 	s.draws--
 	switch {
 	case s.pile.Empty() && s.display == [DisplaySize]Card{}:
@@ -269,87 +297,67 @@ func (s *State) forget(seat int, m Meld) {
 	k.remove(Meld{Value: m.Value, Count: min(k.of(m.Value), m.Count), Jokers: min(k.of(Joker), m.Jokers)})
 }
 
-// automatic sets *e to the event that follows from the rules in a settling
+// automatic returns the step that follows from the rules in a settling
 // phase.
-func (s *State) automatic(e *Event) {
-	n := s.players()
+func (s *State) automatic() step {
 	switch s.phase {
 	case PhaseAttacking:
 		attacker := int(s.active)
-		play, _ := s.topByte(attacker)
+		tops := s.tops()
 		for seat := s.next(int(s.victim)); seat != attacker; seat = s.next(seat) {
-			if top, ok := s.topByte(seat); ok && play.beats(top) {
-				*e = Event{Kind: Attacked, Seat: attacker, Victim: seat, Meld: s.meld(seat, int(s.heights[seat])-1)}
-				return
+			if tops[attacker].beats(tops[seat]) {
+				return step{kind: Attacked, seat: s.active, victim: uint8(seat), meld: s.meld(seat, int(s.heights[seat])-1)}
 			}
 		}
-		*e = Event{Kind: TurnPassed, Seat: s.next(attacker)}
+		return step{kind: TurnPassed, seat: uint8(s.next(attacker))}
 	case PhaseRefilling:
-		*e = Event{Kind: DisplayRefilled, Display: s.display}
-		pile := s.pile
-		for i, c := range e.Display {
-			if c == Hidden {
-				e.Display[i], pile, _ = pile.Draw()
-			}
-		}
+		return step{kind: DisplayRefilled}
 	case PhaseRoundOver:
-		*e = Event{Kind: RoundEnded, Round: int(s.round), Players: n}
-		for seat := range n {
-			e.Scores[seat] = s.roundScore(seat)
-		}
+		return step{kind: RoundEnded}
 	case PhaseBetweenRounds:
 		if s.round < s.opts.rounds {
-			*e = s.nextDeal(shuffle(s.opts.seed, int(s.round)+1))
-			return
+			return step{kind: RoundDealt, deal: shuffle(s.opts.seed, int(s.round)+1)}
 		}
-		*e = Event{Kind: GameEnded, Players: n}
-		for seat := range n {
-			e.Scores[seat] = int(s.totals[seat])
-		}
-	default:
-		panic(fmt.Sprintf("linko: no event follows by the rules in phase %v", s.phase))
+		return step{kind: GameEnded}
 	}
+	panic(fmt.Sprintf("linko: no event follows by the rules in phase %v", s.phase))
 }
 
-// nextDeal returns the event that deals the next round from cards.
-func (s *State) nextDeal(cards deck.Pile[Card]) Event {
-	round := int(s.round) + 1
-	return Event{Kind: RoundDealt, Round: round, Seat: s.firstSeat(round), Players: s.players(), Deal: cards}
-}
-
-// check says why e cannot follow s, if it cannot.
-func (s *State) check(e Event) error {
-	if !s.phase.settling() {
-		m, ok := moveOf(e)
-		if !ok {
-			return fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
+// check returns the step of the event e, or says why e cannot follow s: it
+// must be exactly the event of a legal move, or what the rules call for.
+func (s *State) check(e Event) (step, error) {
+	var st step
+	m, decided := moveOf(e)
+	switch {
+	case !s.phase.settling():
+		if !decided {
+			return st, fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
 		}
-		var want Event
-		if err := s.primary(m, &want); err != nil {
-			return err
+		var err error
+		if st, err = s.primary(m); err != nil {
+			return st, err
 		}
-		if e != want {
-			return fmt.Errorf("the move %v gives %v", m, want)
-		}
-		return nil
-	}
-	if s.phase == PhaseBetweenRounds && e.Kind == RoundDealt {
-		if s.round >= s.opts.rounds {
-			return fmt.Errorf("round %d was the last", s.round)
-		}
-		if want := s.nextDeal(e.Deal); e != want {
-			return fmt.Errorf("the rules call for %v", want)
-		}
+	case s.phase == PhaseBetweenRounds && e.Kind == RoundDealt && s.round < s.opts.rounds:
+		// The rules call for a deal; the event brings its cards.
 		if e.Deal.Len() != NumCards {
-			return fmt.Errorf("the deal has %d cards, not %d", e.Deal.Len(), NumCards)
+			return st, fmt.Errorf("the deal has %d cards, not %d", e.Deal.Len(), NumCards)
 		}
-		return checkConservation(e.Deal.AppendTo(make([]Card, 0, NumCards)))
+		if err := checkConservation(e.Deal.AppendTo(make([]Card, 0, NumCards))); err != nil {
+			return st, err
+		}
+		st = step{kind: RoundDealt, deal: e.Deal}
+	default:
+		st = s.automatic()
 	}
-	var want Event
-	if s.automatic(&want); e != want {
-		return fmt.Errorf("the rules call for %v", want)
+	after := *s
+	after.change(&st)
+	if want := after.event(&st); e != want {
+		if !s.phase.settling() {
+			return st, fmt.Errorf("the move %v gives %v", m, want)
+		}
+		return st, fmt.Errorf("the rules call for %v", want)
 	}
-	return nil
+	return st, nil
 }
 
 // moveOf returns the move that causes an event of a decision.

@@ -416,7 +416,12 @@ func (s State) Winners() []int {
 func (s *State) seatExists(seat int) bool { return 0 <= seat && seat < s.players() }
 
 // next returns the left neighbour of seat.
-func (s *State) next(seat int) int { return (seat + 1) % s.players() }
+func (s *State) next(seat int) int {
+	if seat++; seat == s.players() { // cheaper than %, which divides
+		return 0
+	}
+	return seat
+}
 
 // tableauStart returns the index of seat's bottom meld in s.tableaux.
 func (s *State) tableauStart(seat int) int {
@@ -443,13 +448,17 @@ func (s *State) meld(seat, height int) Meld {
 	return Meld{Value: b.value(), Count: uint8(b.size()) - jokers, Jokers: jokers}
 }
 
-// topByte returns seat's top meld, and false if its tableau is empty.
-func (s *State) topByte(seat int) (meldByte, bool) {
-	height := int(s.heights[seat])
-	if height == 0 {
-		return 0, false
+// tops returns every seat's top meld; an empty tableau's is 0, which
+// neither beats nor is beaten.
+func (s *State) tops() [MaxPlayers]meldByte {
+	var tops [MaxPlayers]meldByte
+	end := 0
+	for seat, height := range s.heights {
+		if end += int(height); height > 0 {
+			tops[seat] = s.tableaux[end-1]
+		}
 	}
-	return s.tableaux[s.tableauStart(seat)+height-1], true
+	return tops
 }
 
 // jokersAt returns the number of jokers in the meld at p.
