@@ -454,9 +454,9 @@ func (s *State) tops() [MaxPlayers]meldByte {
 	var tops [MaxPlayers]meldByte
 	end := 0
 	for seat, height := range s.heights {
-		if end += int(height); height > 0 {
-			tops[seat] = s.tableaux[end-1]
-		}
+		end += int(height)
+		// The meld below end, times 1 if seat has melds, else 0: no branch.
+		tops[seat] = s.tableaux[max(end, 1)-1] * meldByte(min(height, 1))
 	}
 	return tops
 }
@@ -464,13 +464,10 @@ func (s *State) tops() [MaxPlayers]meldByte {
 // jokersAt returns the number of jokers in the meld at p.
 func (s *State) jokersAt(p place) uint8 {
 	n := uint8(0)
-	if s.jokerMelds[0] == noPlace {
-		return 0 // the common case: no joker on the table
-	}
-	for _, q := range s.jokerMelds {
-		if q == p {
-			n++
-		}
+	for i := range s.jokerMelds {
+		// 1 if the places are equal, else 0, without a branch: the XOR is
+		// below 2¹⁶, so one less wraps round to set bit 31 only if it was 0.
+		n += uint8((uint32(s.jokerMelds[i]^p) - 1) >> 31)
 	}
 	return n
 }
