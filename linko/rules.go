@@ -30,8 +30,10 @@ type step struct {
 // over. With keep it appends their events to dst. The error says why m is
 // illegal, without a sentinel; s is unchanged then.
 func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
-	st, err := s.primary(m)
-	if err != nil {
+	// One step, filled in place: a step returned by value is written
+	// byte by byte and read back whole, which stalls the processor.
+	var st step
+	if err := s.primary(m, &st); err != nil {
 		return dst, err
 	}
 	for {
@@ -42,7 +44,7 @@ func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
 		if !s.phase.settling() {
 			return dst, nil
 		}
-		st = s.automatic()
+		s.automatic(&st)
 	}
 }
 
@@ -84,67 +86,72 @@ func (s *State) advance(m Move) error {
 	return nil
 }
 
-// primary checks the move m and returns the step it causes.
-func (s *State) primary(m Move) (step, error) {
+// primary checks the move m and sets *st to the step it causes.
+func (s *State) primary(m Move, st *step) error {
 	seat := s.toMove()
 	switch {
 	case s.phase == PhaseOver:
-		return step{}, errors.New("the game is over")
+		return errors.New("the game is over")
 	case seat < 0:
-		return step{}, errors.New("nobody can move in the middle of a move's events")
+		return errors.New("nobody can move in the middle of a move's events")
 	case m.Seat != seat:
-		return step{}, fmt.Errorf("seat %d cannot move now: seat %d is to %s", m.Seat, seat, s.task())
+		return fmt.Errorf("seat %d cannot move now: seat %d is to %s", m.Seat, seat, s.task())
 	}
 	if (m.Kind != MovePlay && m.Meld != Meld{}) || (m.Kind != MoveDrawDisplay && m.Card != Hidden) {
-		return step{}, fmt.Errorf("a %v move names no cards", m.Kind)
+		return fmt.Errorf("a %v move names no cards", m.Kind)
 	}
 	victim := int(s.victim)
 	switch m.Kind {
 	case MovePlay:
 		if s.phase != PhasePlay {
-			return step{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		if err := s.checkPlay(seat, m.Meld); err != nil {
-			return step{}, err
+			return err
 		}
-		return step{kind: CardsPlayed, seat: uint8(seat), meld: m.Meld}, nil
+		*st = step{kind: CardsPlayed, seat: uint8(seat), meld: m.Meld}
+		return nil
 	case MoveTake, MoveLeave:
 		if s.phase != PhaseTakeOrLeave {
-			return step{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		kind := CardsTaken
 		if m.Kind == MoveLeave {
 			kind = CardsLeft
 		}
-		return step{kind: kind, seat: uint8(seat), victim: uint8(victim), meld: s.meld(victim, int(s.heights[victim])-1)}, nil
+		*st = step{kind: kind, seat: uint8(seat), victim: uint8(victim), meld: s.meld(victim, int(s.heights[victim])-1)}
+		return nil
 	case MoveTakeBack, MoveDiscard:
 		if s.phase != PhaseTakeBackOrDiscard {
-			return step{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		kind := CardsTakenBack
 		if m.Kind == MoveDiscard {
 			kind = CardsDiscarded
 		}
-		return step{kind: kind, seat: uint8(seat), meld: s.meld(victim, int(s.heights[victim])-1)}, nil
+		*st = step{kind: kind, seat: uint8(seat), meld: s.meld(victim, int(s.heights[victim])-1)}
+		return nil
 	case MoveDrawPile:
 		if s.phase != PhaseDraw {
-			return step{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		top, _, ok := s.pile.Draw()
 		if !ok {
-			return step{}, errors.New("the draw pile is empty: draw from the display")
+			return errors.New("the draw pile is empty: draw from the display")
 		}
-		return step{kind: CardDrawn, seat: uint8(seat), from: FromPile, card: top}, nil
+		*st = step{kind: CardDrawn, seat: uint8(seat), from: FromPile, card: top}
+		return nil
 	case MoveDrawDisplay:
 		if s.phase != PhaseDraw {
-			return step{}, s.notNow(m)
+			return s.notNow(m)
 		}
 		if m.Card == Hidden || !s.onDisplay(m.Card) {
-			return step{}, fmt.Errorf("there is no %v on the display [%s]", m.Card, engine.Join(s.display[:], Card.String, " "))
+			return fmt.Errorf("there is no %v on the display [%s]", m.Card, engine.Join(s.display[:], Card.String, " "))
 		}
-		return step{kind: CardDrawn, seat: uint8(seat), from: FromDisplay, card: m.Card}, nil
+		*st = step{kind: CardDrawn, seat: uint8(seat), from: FromDisplay, card: m.Card}
+		return nil
 	}
-	return step{}, fmt.Errorf("%v is not a kind of move", m.Kind)
+	return fmt.Errorf("%v is not a kind of move", m.Kind)
 }
 
 // notNow says that m is not what the seat to move has to do now.
@@ -297,30 +304,32 @@ func (s *State) forget(seat int, m Meld) {
 	k.remove(Meld{Value: m.Value, Count: min(k.of(m.Value), m.Count), Jokers: min(k.of(Joker), m.Jokers)})
 }
 
-// automatic returns the step that follows from the rules in a settling
+// automatic sets *st to the step that follows from the rules in a settling
 // phase.
-func (s *State) automatic() step {
+func (s *State) automatic(st *step) {
 	switch s.phase {
 	case PhaseAttacking:
 		attacker := int(s.active)
 		tops := s.tops()
 		for seat := s.next(int(s.victim)); seat != attacker; seat = s.next(seat) {
 			if tops[attacker].beats(tops[seat]) {
-				return step{kind: Attacked, seat: s.active, victim: uint8(seat), meld: s.meld(seat, int(s.heights[seat])-1)}
+				*st = step{kind: Attacked, seat: s.active, victim: uint8(seat), meld: s.meld(seat, int(s.heights[seat])-1)}
+				return
 			}
 		}
-		return step{kind: TurnPassed, seat: uint8(s.next(attacker))}
+		*st = step{kind: TurnPassed, seat: uint8(s.next(attacker))}
 	case PhaseRefilling:
-		return step{kind: DisplayRefilled}
+		*st = step{kind: DisplayRefilled}
 	case PhaseRoundOver:
-		return step{kind: RoundEnded}
+		*st = step{kind: RoundEnded}
 	case PhaseBetweenRounds:
+		*st = step{kind: GameEnded}
 		if s.round < s.opts.rounds {
-			return step{kind: RoundDealt, deal: shuffle(s.opts.seed, int(s.round)+1)}
+			*st = step{kind: RoundDealt, deal: shuffle(s.opts.seed, int(s.round)+1)}
 		}
-		return step{kind: GameEnded}
+	default:
+		panic(fmt.Sprintf("linko: no event follows by the rules in phase %v", s.phase))
 	}
-	panic(fmt.Sprintf("linko: no event follows by the rules in phase %v", s.phase))
 }
 
 // check returns the step of the event e, or says why e cannot follow s: it
@@ -333,8 +342,7 @@ func (s *State) check(e Event) (step, error) {
 		if !decided {
 			return st, fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
 		}
-		var err error
-		if st, err = s.primary(m); err != nil {
+		if err := s.primary(m, &st); err != nil {
 			return st, err
 		}
 	case s.phase == PhaseBetweenRounds && e.Kind == RoundDealt && s.round < s.opts.rounds:
@@ -347,7 +355,7 @@ func (s *State) check(e Event) (step, error) {
 		}
 		st = step{kind: RoundDealt, deal: e.Deal}
 	default:
-		st = s.automatic()
+		s.automatic(&st)
 	}
 	after := *s
 	after.change(&st)
