@@ -89,16 +89,16 @@ func DrawFromDisplay(seat int, card Card) Move {
 
 // LegalMoves returns every legal move of the seat to move: nil when the game
 // is over. See [State.AppendLegalMoves] for the order.
-func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+func (s turn) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends every legal move of the seat to move to dst and
 // returns the extended slice; it does not allocate when dst has room for
 // them. The order is fixed: plays by value, then count of number cards,
 // then jokers, and jokers alone last; take before leave; take back before
 // discard; the draw pile before the display cards, by value.
-func (s State) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(dst) }
+func (s turn) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(dst) }
 
-func (s *State) appendLegalMoves(dst []Move) []Move {
+func (s *turn) appendLegalMoves(dst []Move) []Move {
 	seat := s.toMove()
 	return appendLegalMoves(dst, seat, s.phase, s.hands[max(0, seat)], !s.pile.Empty(), s.display)
 }

@@ -6,9 +6,9 @@ import "github.com/tabletopgo/tabletop/rng"
 // random with r, and false when nobody is to move. A play is found by
 // counting, not by listing the thirty or forty plays of a hand: the fast
 // path of random playouts, with [State.Next].
-func (s State) RandomMove(r *rng.Source) (Move, bool) { return s.randomMove(r) }
+func (s turn) RandomMove(r *rng.Source) (Move, bool) { return s.randomMove(r) }
 
-func (s *State) randomMove(r *rng.Source) (Move, bool) {
+func (s *turn) randomMove(r *rng.Source) (Move, bool) {
 	seat := s.toMove()
 	if seat < 0 {
 		return Move{}, false

@@ -18,19 +18,7 @@ import (
 // The zero State is not a game; use [New], [Replay], [Fold] or
 // [FromPosition].
 type State struct {
-	opts   setup
-	round  uint8 // 1-based
-	phase  Phase
-	active uint8 // the seat whose turn it is
-	// victim is the attacked seat while an attack is being decided or drawn
-	// for; while the active seat's play is compared with the opponents
-	// (PhaseAttacking) it is the last seat compared, starting at active.
-	victim uint8
-	draws  uint8 // cards the victim still has to draw
-	// display holds the face-up cards; an empty slot is Hidden.
-	display [DisplaySize]Card
-	pile    deck.Pile[Card]
-	hands   [MaxPlayers]cardCounts
+	turn
 	// known counts, per seat, the cards every seat has seen enter that
 	// hand and leave no trace of leaving it.
 	known   [MaxPlayers]cardCounts
@@ -46,6 +34,27 @@ type State struct {
 	// to, in increasing order, then noPlace for each joker elsewhere. There
 	// are only five jokers: this is how a meld fits in a byte.
 	jokerMelds [NumJokers]place
+}
+
+// turn is the part of a State that says who decides what, with which
+// cards: all that the methods called at every decision of a playout read
+// (Over, ToMove, AppendLegalMoves, RandomMove). Those methods are turn's,
+// promoted to State, because Go copies a value receiver at every call,
+// inlined or not, and a turn is under a third of a State.
+type turn struct {
+	opts   setup
+	round  uint8 // 1-based
+	phase  Phase
+	active uint8 // the seat whose turn it is
+	// victim is the attacked seat while an attack is being decided or drawn
+	// for; while the active seat's play is compared with the opponents
+	// (PhaseAttacking) it is the last seat compared, starting at active.
+	victim uint8
+	draws  uint8 // cards the victim still has to draw
+	// display holds the face-up cards; an empty slot is Hidden.
+	display [DisplaySize]Card
+	pile    deck.Pile[Card]
+	hands   [MaxPlayers]cardCounts
 }
 
 // The State is a value that every move copies several times, so its facts
@@ -66,29 +75,29 @@ func (c setup) unpack() Options {
 	return Options{Players: int(c.players), Seed: c.seed, FirstSeat: int(c.firstSeat), Rounds: int(c.rounds)}
 }
 
-// meldByte is a meld on a tableau in a byte: its value (0 for jokers
-// alone) in the high four bits and its size (1 to 13) in the low four. Which
-// of its cards are jokers, State.jokerMelds says. All an attack compares is
-// in the byte.
+// meldByte is a meld on a tableau in a byte: its rank (Meld.Rank: the
+// value, or 14 for jokers alone) in the high four bits and its size (1 to
+// 13) in the low four. Which of its cards are jokers, State.jokerMelds
+// says. Two melds of one size compare as their bytes do, so that an attack
+// is one comparison.
 type meldByte uint8
 
-func packMeld(m Meld) meldByte { return meldByte(m.Value)<<4 | meldByte(m.Size()) }
+func packMeld(m Meld) meldByte { return meldByte(m.Rank())<<4 | meldByte(m.Size()) }
 
-func (b meldByte) value() Card { return Card(b >> 4) }
+// value returns the value of the meld's number cards: Hidden for jokers
+// alone.
+func (b meldByte) value() Card {
+	if v := Card(b >> 4); v != Joker {
+		return v
+	}
+	return Hidden
+}
 
 func (b meldByte) size() int { return int(b & 0xf) }
 
-// rank is Meld.Rank.
-func (b meldByte) rank() Card {
-	if b.value() == Hidden {
-		return Joker
-	}
-	return b.value()
-}
-
-// beats is Meld.Beats.
+// beats is Meld.Beats: the same size, and a lower rank.
 func (b meldByte) beats(other meldByte) bool {
-	return b.size() == other.size() && other.rank() < b.rank()
+	return (b^other)&0xf == 0 && other < b
 }
 
 // place is the place of a meld: its seat in the high byte, its height on
@@ -229,7 +238,7 @@ func New(opts Options) (State, error) {
 	if err != nil {
 		return State{}, err
 	}
-	s := State{opts: opts.pack()}
+	s := State{turn: turn{opts: opts.pack()}}
 	s.deal(1, shuffle(opts.Seed, 1))
 	return s, nil
 }
@@ -251,12 +260,12 @@ func shuffle(seed uint64, round int) deck.Pile[Card] {
 
 // firstSeat returns the seat that begins a round: the first seat moves one
 // seat left each round.
-func (s *State) firstSeat(round int) int {
+func (s *turn) firstSeat(round int) int {
 	return (int(s.opts.firstSeat) + round - 1) % s.players()
 }
 
 // players returns the number of seats.
-func (s *State) players() int { return int(s.opts.players) }
+func (s *turn) players() int { return int(s.opts.players) }
 
 // deal starts a round from the order of its cards, whose top is dealt first:
 // one card at a time to each seat from the round's first seat, then the
@@ -281,24 +290,24 @@ func (s *State) deal(round int, cards deck.Pile[Card]) {
 }
 
 // Options returns the options of the game, with defaults filled in.
-func (s State) Options() Options { return s.opts.unpack() }
+func (s turn) Options() Options { return s.opts.unpack() }
 
 // Round returns the number of the round being played, from 1.
-func (s State) Round() int { return int(s.round) }
+func (s turn) Round() int { return int(s.round) }
 
 // Phase returns what the game is waiting for.
-func (s State) Phase() Phase { return s.phase }
+func (s turn) Phase() Phase { return s.phase }
 
 // Active returns the seat whose turn it is. During an attack the victim may
 // be the seat to move: see [State.ToMove].
-func (s State) Active() int { return int(s.active) }
+func (s turn) Active() int { return int(s.active) }
 
 // ToMove returns the seat that must decide next: the active seat to play or
 // to take or leave, the victim to take back or discard and to draw. It is -1
 // once the game is over, and between two events of one move.
-func (s State) ToMove() int { return s.toMove() }
+func (s turn) ToMove() int { return s.toMove() }
 
-func (s *State) toMove() int {
+func (s *turn) toMove() int {
 	switch s.phase {
 	case PhasePlay, PhaseTakeOrLeave:
 		return int(s.active)
@@ -310,7 +319,7 @@ func (s *State) toMove() int {
 
 // Victim returns the seat under attack, or -1 when no attack is being
 // decided or drawn for.
-func (s State) Victim() int {
+func (s turn) Victim() int {
 	switch s.phase {
 	case PhaseTakeOrLeave, PhaseTakeBackOrDiscard, PhaseDraw, PhaseRefilling:
 		return int(s.victim)
@@ -319,14 +328,14 @@ func (s State) Victim() int {
 }
 
 // Draws returns the number of cards the victim has still to draw.
-func (s State) Draws() int { return int(s.draws) }
+func (s turn) Draws() int { return int(s.draws) }
 
 // Over reports whether the game has ended.
-func (s State) Over() bool { return s.phase == PhaseOver }
+func (s turn) Over() bool { return s.phase == PhaseOver }
 
 // Hand returns the cards in seat's hand, in order of value (jokers last). It
 // returns nil for a seat that does not exist.
-func (s State) Hand(seat int) []Card {
+func (s turn) Hand(seat int) []Card {
 	if !s.seatExists(seat) {
 		return nil
 	}
@@ -334,7 +343,7 @@ func (s State) Hand(seat int) []Card {
 }
 
 // HandSize returns the number of cards in seat's hand.
-func (s State) HandSize(seat int) int {
+func (s turn) HandSize(seat int) int {
 	if !s.seatExists(seat) {
 		return 0
 	}
@@ -364,10 +373,10 @@ func (s *State) top(seat int) (Meld, bool) {
 }
 
 // Display returns the face-up cards of the display; an empty slot is Hidden.
-func (s State) Display() [DisplaySize]Card { return s.display }
+func (s turn) Display() [DisplaySize]Card { return s.display }
 
 // PileSize returns the number of cards in the face-down draw pile.
-func (s State) PileSize() int { return s.pile.Len() }
+func (s turn) PileSize() int { return s.pile.Len() }
 
 // Discard returns the cards of the discard pile, in order of value.
 func (s State) Discard() []Card { return s.discard.appendCards(nil) }
@@ -413,10 +422,10 @@ func (s State) Winners() []int {
 	return winners
 }
 
-func (s *State) seatExists(seat int) bool { return 0 <= seat && seat < s.players() }
+func (s *turn) seatExists(seat int) bool { return 0 <= seat && seat < s.players() }
 
 // next returns the left neighbour of seat.
-func (s *State) next(seat int) int {
+func (s *turn) next(seat int) int {
 	if seat++; seat == s.players() { // cheaper than %, which divides
 		return 0
 	}
