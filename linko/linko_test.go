@@ -4,20 +4,46 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 var _ tabletop.Game[linko.State, linko.Move, linko.Event] = linko.State{}
 
+// TestGamesAllocateNothing plays whole games, several rounds included, as
+// a search's playouts do: from New to the end, listing moves into a reused
+// buffer or drawing them with RandomMove, with Next. None may allocate.
+func TestGamesAllocateNothing(t *testing.T) {
+	r := rng.New(1)
+	buf := make([]linko.Move, 0, 256)
+	seed := uint64(0)
+	allocs := testing.AllocsPerRun(20, func() {
+		seed++
+		s, err := linko.New(linko.Options{Players: 3, Seed: seed, Rounds: 3})
+		require.NoError(t, err)
+		for !s.Over() {
+			m, _ := s.RandomMove(&r)
+			if seed%2 == 0 {
+				buf = s.AppendLegalMoves(buf[:0])
+				m = buf[r.IntN(len(buf))]
+			}
+			s, err = s.Next(m)
+			require.NoError(t, err)
+		}
+	})
+	assert.Zero(t, allocs)
+}
+
 // TestStateStaysSmall guards the packing of the State: every move copies it
 // a few times, so its size is much of what a playout costs.
 func TestStateStaysSmall(t *testing.T) {
-	require.LessOrEqual(t, unsafe.Sizeof(linko.State{}), uintptr(272))
+	require.LessOrEqual(t, unsafe.Sizeof(linko.State{}), uintptr(312))
 }
 
 // options draws valid options: 2 to 5 seats, any seed and first seat, and

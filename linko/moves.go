@@ -100,7 +100,7 @@ func (s turn) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(ds
 
 func (s *turn) appendLegalMoves(dst []Move) []Move {
 	seat := s.toMove()
-	return appendLegalMoves(dst, seat, s.phase, s.hands[max(0, seat)], !s.pile.Empty(), s.display)
+	return appendLegalMoves(dst, seat, s.phase, s.hands[max(0, seat)], s.pileSize > 0, s.display)
 }
 
 // appendLegalMoves lists the moves from what the seat to move knows, so

@@ -3,8 +3,6 @@ package linko
 import (
 	"errors"
 	"fmt"
-
-	"github.com/tabletopgo/tabletop/deck"
 )
 
 // Position is every fact of a game as plain data: God's view, hidden cards
@@ -56,7 +54,7 @@ func (s State) Position() Position {
 		Known:    s.knownCards(),
 		Tableaux: s.tableauxCopy(),
 		Display:  s.display,
-		Pile:     s.pile.AppendTo(make([]Card, 0, s.pile.Len())),
+		Pile:     s.pileTopFirst(),
 		Discard:  s.discard.appendCards(make([]Card, 0, s.discard.total())),
 		Totals:   make([]int, n),
 	}
@@ -141,7 +139,7 @@ func fromPosition(p Position) (State, error) {
 	}
 	s.display = p.Display
 	s.discard = countCards(p.Discard)
-	s.pile = deck.Of(p.Pile...)
+	s.setPile(p.Pile)
 	if err := s.checkPhase(p.Victim, p.Draws); err != nil {
 		return State{}, err
 	}
@@ -242,7 +240,7 @@ func (s *State) checkPhase(victim, draws int) error {
 	}
 	s.draws = uint8(draws)
 
-	stockEmpty := s.pile.Empty() && s.display == [DisplaySize]Card{}
+	stockEmpty := s.pileSize == 0 && s.display == [DisplaySize]Card{}
 	roundOver := s.phase >= PhaseRoundOver
 	for seat := range n {
 		if s.hands[seat].total() == 0 && (!roundOver || seat != active) {
@@ -261,10 +259,10 @@ func (s *State) checkPhase(victim, draws int) error {
 	if stockEmpty {
 		return errors.New("the draw pile and the display are empty, which ends the round at once")
 	}
-	if s.phase != PhaseDraw && s.phase != PhaseRefilling && !s.pile.Empty() && s.onDisplay(Hidden) {
+	if s.phase != PhaseDraw && s.phase != PhaseRefilling && s.pileSize > 0 && s.onDisplay(Hidden) {
 		return errors.New("the display has an empty slot, though the pile has cards and nobody is drawing")
 	}
-	if s.phase == PhaseRefilling && (s.pile.Empty() || !s.onDisplay(Hidden)) {
+	if s.phase == PhaseRefilling && (s.pileSize == 0 || !s.onDisplay(Hidden)) {
 		return errors.New("phase refilling, but there is nothing to refill")
 	}
 	play, played := s.top(active)

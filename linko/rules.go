@@ -22,7 +22,7 @@ type step struct {
 	from   Source
 	card   Card
 	meld   Meld
-	deal   deck.Pile[Card] // RoundDealt
+	deal   deck.Pile[Card] // RoundDealt: the cards of a deal that Evolve was given
 }
 
 // run plays the move m on s: the step the move decides, then every step
@@ -64,6 +64,10 @@ func (s *State) event(st *step) Event {
 		}
 	case RoundDealt:
 		e.Round, e.Seat, e.Players, e.Deal = int(s.round), int(s.active), n, st.deal
+		if e.Deal.Empty() {
+			cards := shuffle(s.opts.seed, int(s.round))
+			e.Deal = deck.Of(cards[:]...)
+		}
 	case GameEnded:
 		e.Players = n
 		for seat := range n {
@@ -135,8 +139,8 @@ func (s *State) primary(m Move, st *step) error {
 		if s.phase != PhaseDraw {
 			return s.notNow(m)
 		}
-		top, _, ok := s.pile.Draw()
-		if !ok {
+		top := s.topOfPile()
+		if top == Hidden {
 			return errors.New("the draw pile is empty: draw from the display")
 		}
 		*st = step{kind: CardDrawn, seat: uint8(seat), from: FromPile, card: top}
@@ -252,7 +256,7 @@ func (s *State) change(st *step) {
 	case DisplayRefilled:
 		for i, c := range s.display {
 			if c == Hidden {
-				s.display[i], s.pile, _ = s.pile.Draw()
+				s.display[i] = s.drawFromPile()
 			}
 		}
 		s.phase = PhaseAttacking
@@ -262,7 +266,12 @@ func (s *State) change(st *step) {
 		}
 		s.phase = PhaseBetweenRounds
 	case RoundDealt:
-		s.deal(int(s.round)+1, st.deal)
+		if st.deal.Empty() { // the deal the seed gives
+			cards := shuffle(s.opts.seed, int(s.round)+1)
+			s.deal(int(s.round)+1, cards[:])
+		} else {
+			s.deal(int(s.round)+1, st.deal.AppendTo(make([]Card, 0, NumCards)))
+		}
 	case GameEnded:
 		s.phase = PhaseOver
 	}
@@ -272,7 +281,7 @@ func (s *State) change(st *step) {
 // if the pile and the display are both empty.
 func (s *State) draw(st *step) {
 	if st.from == FromPile {
-		_, s.pile, _ = s.pile.Draw()
+		s.drawFromPile()
 	} else {
 		for i, c := range s.display {
 			if c == st.card {
@@ -285,12 +294,12 @@ func (s *State) draw(st *step) {
 	s.hands[st.seat].addCard(st.card)
 	s.draws--
 	switch {
-	case s.pile.Empty() && s.display == [DisplaySize]Card{}:
+	case s.pileSize == 0 && s.display == [DisplaySize]Card{}:
 		// Pending draws and attacks are dropped.
 		s.phase, s.draws, s.victim = PhaseRoundOver, 0, s.active
 	case s.draws > 0:
 		// the victim draws on
-	case !s.pile.Empty() && s.onDisplay(Hidden):
+	case s.pileSize > 0 && s.onDisplay(Hidden):
 		s.phase = PhaseRefilling
 	default:
 		s.phase = PhaseAttacking
@@ -325,7 +334,7 @@ func (s *State) automatic(st *step) {
 	case PhaseBetweenRounds:
 		*st = step{kind: GameEnded}
 		if s.round < s.opts.rounds {
-			*st = step{kind: RoundDealt, deal: shuffle(s.opts.seed, int(s.round)+1)}
+			*st = step{kind: RoundDealt} // the deal the seed gives
 		}
 	default:
 		panic(fmt.Sprintf("linko: no event follows by the rules in phase %v", s.phase))

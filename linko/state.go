@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tabletopgo/tabletop/deck"
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -30,6 +29,7 @@ type State struct {
 	// melds bottom first, then seat 1's, and so on. The rest of the array
 	// is zero, so that equal tables are ==.
 	tableaux [NumCards]meldByte
+	pile     pileCards
 	// jokerMelds holds, for each joker on a tableau, the meld it belongs
 	// to, in increasing order, then noPlace for each joker elsewhere. There
 	// are only five jokers: this is how a meld fits in a byte.
@@ -52,14 +52,68 @@ type turn struct {
 	victim uint8
 	draws  uint8 // cards the victim still has to draw
 	// display holds the face-up cards; an empty slot is Hidden.
-	display [DisplaySize]Card
-	pile    deck.Pile[Card]
-	hands   [MaxPlayers]cardCounts
+	display  [DisplaySize]Card
+	pileSize uint8 // cards in State.pile
+	hands    [MaxPlayers]cardCounts
 }
 
 // The State is a value that every move copies several times, so its facts
-// are packed: the options in 11 bytes, counts of cards in 4-bit fields and
-// melds in bytes. It is 272 bytes; unpacked, it was 467.
+// are packed: the options in 11 bytes, counts of cards and the cards of the
+// pile in 4 bits each, and melds in bytes. It is 312 bytes; unpacked, with
+// the pile in a deck.Pile, it was 467.
+
+// pileCards holds the draw pile, four bits a card, the top card last: card
+// i from the bottom in the low (i even) or high (i odd) half of byte i/2.
+// The bits of drawn cards are zero, so that equal piles are ==. The pile
+// lives in the State rather than in a shared deck.Pile because a shared
+// pile must be allocated at each deal, and a playout should allocate
+// nothing.
+// In a game the deal leaves at most 77 cards in the pile, but a scene set
+// up from a Position may put almost every card there.
+type pileCards [(NumCards + 1) / 2]byte
+
+func (p *pileCards) at(i int) Card { return Card(p[i/2] >> (4 * (i % 2)) & 0xf) }
+
+func (p *pileCards) set(i int, c Card) {
+	shift := 4 * (i % 2)
+	p[i/2] = p[i/2]&^(0xf<<shift) | byte(c)<<shift
+}
+
+// topOfPile returns the top card of the draw pile, Hidden if it is empty.
+func (s *State) topOfPile() Card {
+	if s.pileSize == 0 {
+		return Hidden
+	}
+	return s.pile.at(int(s.pileSize) - 1)
+}
+
+// drawFromPile removes the top card of the draw pile and returns it, or
+// Hidden if the pile is empty.
+func (s *State) drawFromPile() Card {
+	c := s.topOfPile()
+	if c != Hidden {
+		s.pileSize--
+		s.pile.set(int(s.pileSize), Hidden)
+	}
+	return c
+}
+
+// setPile makes cards, top first, the draw pile.
+func (s *State) setPile(cards []Card) {
+	s.pile, s.pileSize = pileCards{}, uint8(len(cards))
+	for i, c := range cards {
+		s.pile.set(len(cards)-1-i, c)
+	}
+}
+
+// pileTopFirst returns the cards of the draw pile, top first.
+func (s *State) pileTopFirst() []Card {
+	cards := make([]Card, s.pileSize)
+	for i := range cards {
+		cards[i] = s.pile.at(len(cards) - 1 - i)
+	}
+	return cards
+}
 
 // setup is the Options, packed.
 type setup struct {
@@ -239,14 +293,15 @@ func New(opts Options) (State, error) {
 		return State{}, err
 	}
 	s := State{turn: turn{opts: opts.pack()}}
-	s.deal(1, shuffle(opts.Seed, 1))
+	cards := shuffle(opts.Seed, 1)
+	s.deal(1, cards[:])
 	return s, nil
 }
 
 // shuffle returns the order of the cards for a round: drawn from the stream
 // that the seed gives for that round, so that a round dealt in the middle
 // of a game is as determined as the first.
-func shuffle(seed uint64, round int) deck.Pile[Card] {
+func shuffle(seed uint64, round int) [NumCards]Card {
 	var cards [NumCards]Card
 	for i := range NumCards - NumJokers {
 		cards[i] = Card(1 + i/CopiesEach)
@@ -255,7 +310,8 @@ func shuffle(seed uint64, round int) deck.Pile[Card] {
 		cards[i] = Joker
 	}
 	r := rng.New(seed).Derive(uint64(round))
-	return deck.Shuffled(&r, cards[:]...)
+	r.Shuffle(NumCards, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	return cards
 }
 
 // firstSeat returns the seat that begins a round: the first seat moves one
@@ -270,7 +326,7 @@ func (s *turn) players() int { return int(s.opts.players) }
 // deal starts a round from the order of its cards, whose top is dealt first:
 // one card at a time to each seat from the round's first seat, then the
 // display, and the rest is the draw pile.
-func (s *State) deal(round int, cards deck.Pile[Card]) {
+func (s *State) deal(round int, cards []Card) {
 	n := s.players()
 	first := s.firstSeat(round)
 	s.round = uint8(round)
@@ -279,14 +335,11 @@ func (s *State) deal(round int, cards deck.Pile[Card]) {
 	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, 0
 	s.tableaux, s.heights = [NumCards]meldByte{}, [MaxPlayers]uint8{}
 	s.jokerMelds = offTable()
-	for i := range HandSize * n {
-		c, _ := cards.At(i)
+	for i, c := range cards[:HandSize*n] {
 		s.hands[(first+i)%n].addCard(c)
 	}
-	for i := range DisplaySize {
-		s.display[i], _ = cards.At(HandSize*n + i)
-	}
-	_, s.pile = cards.Split(HandSize*n + DisplaySize)
+	copy(s.display[:], cards[HandSize*n:])
+	s.setPile(cards[HandSize*n+DisplaySize:])
 }
 
 // Options returns the options of the game, with defaults filled in.
@@ -376,7 +429,7 @@ func (s *State) top(seat int) (Meld, bool) {
 func (s turn) Display() [DisplaySize]Card { return s.display }
 
 // PileSize returns the number of cards in the face-down draw pile.
-func (s turn) PileSize() int { return s.pile.Len() }
+func (s turn) PileSize() int { return int(s.pileSize) }
 
 // Discard returns the cards of the discard pile, in order of value.
 func (s State) Discard() []Card { return s.discard.appendCards(nil) }
@@ -530,7 +583,7 @@ func (s *State) pop(seat int) Meld {
 func (s State) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d/%d, %s; pile %d, display [%s], discard %d\n",
-		s.round, s.opts.rounds, s.phase, s.pile.Len(), engine.Join(s.display[:], Card.String, " "), s.discard.total())
+		s.round, s.opts.rounds, s.phase, s.pileSize, engine.Join(s.display[:], Card.String, " "), s.discard.total())
 	for seat := range s.players() {
 		mark := "  "
 		if seat == s.toMove() {

@@ -49,7 +49,7 @@ func (s State) View(seat int) View {
 		Known:     s.knownCards(),
 		Tableaux:  s.tableauxCopy(),
 		Display:   s.display,
-		PileSize:  s.pile.Len(),
+		PileSize:  int(s.pileSize),
 		Discard:   s.discard.appendCards(make([]Card, 0, s.discard.total())),
 		Scores:    s.Scores(),
 	}
