@@ -236,19 +236,19 @@ func (s *State) change(st *step) {
 	case TurnPassed:
 		s.phase, s.active, s.victim = PhasePlay, st.seat, st.seat
 	case CardsTaken:
-		s.pop(int(st.victim))
+		s.pop(int(st.victim), st.meld)
 		s.hands[seat].add(st.meld)
 		s.known[seat].add(st.meld)
 		s.phase, s.draws = PhaseDraw, uint8(st.meld.Size())
 	case CardsLeft:
 		s.phase = PhaseTakeBackOrDiscard
 	case CardsTakenBack:
-		s.pop(seat)
+		s.pop(seat, st.meld)
 		s.hands[seat].add(st.meld)
 		s.known[seat].add(st.meld)
 		s.phase = PhaseAttacking
 	case CardsDiscarded:
-		s.pop(seat)
+		s.pop(seat, st.meld)
 		s.discard.add(st.meld)
 		s.phase, s.draws = PhaseDraw, uint8(st.meld.Size())
 	case CardDrawn:

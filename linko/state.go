@@ -553,10 +553,9 @@ func (s *State) push(seat int, m Meld) {
 	}
 }
 
-// pop removes seat's top meld and returns it.
-func (s *State) pop(seat int) Meld {
+// pop removes seat's top meld, m.
+func (s *State) pop(seat int, m Meld) {
 	height := int(s.heights[seat]) - 1
-	m := s.meld(seat, height)
 	top := s.tableauStart(seat) + height
 	total := s.meldsOnTable()
 	copy(s.tableaux[top:total-1], s.tableaux[top+1:total])
@@ -574,7 +573,6 @@ func (s *State) pop(seat int) Meld {
 			s.jokerMelds[k] = noPlace
 		}
 	}
-	return m
 }
 
 // String draws the table in a few lines: the round, the draw pile, the
