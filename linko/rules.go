@@ -319,9 +319,8 @@ func (s *State) automatic(st *step) {
 	switch s.phase {
 	case PhaseAttacking:
 		attacker := int(s.active)
-		tops := s.tops()
 		for seat := s.next(int(s.victim)); seat != attacker; seat = s.next(seat) {
-			if tops[attacker].beats(tops[seat]) {
+			if s.tops[attacker].beats(s.tops[seat]) {
 				*st = step{kind: Attacked, seat: s.active, victim: uint8(seat), meld: s.meld(seat, int(s.heights[seat])-1)}
 				return
 			}

@@ -29,7 +29,11 @@ type State struct {
 	// melds bottom first, then seat 1's, and so on. The rest of the array
 	// is zero, so that equal tables are ==.
 	tableaux [NumCards]meldByte
-	pile     pileCards
+	// tops holds each seat's top meld, 0 for an empty tableau (it neither
+	// beats nor is beaten): what attacks compare, kept by push and pop so
+	// that a turn need not find them.
+	tops [MaxPlayers]meldByte
+	pile pileCards
 	// jokerMelds holds, for each joker on a tableau, the meld it belongs
 	// to, in increasing order, then noPlace for each joker elsewhere. There
 	// are only five jokers: this is how a meld fits in a byte.
@@ -59,7 +63,7 @@ type turn struct {
 
 // The State is a value that every move copies several times, so its facts
 // are packed: the options in 11 bytes, counts of cards and the cards of the
-// pile in 4 bits each, and melds in bytes. It is 312 bytes; unpacked, with
+// pile in 4 bits each, and melds in bytes. It is 320 bytes; unpacked, with
 // the pile in a deck.Pile, it was 467.
 
 // pileCards holds the draw pile, four bits a card, the top card last: card
@@ -333,7 +337,7 @@ func (s *State) deal(round int, cards []Card) {
 	s.phase = PhasePlay
 	s.active, s.victim, s.draws = uint8(first), uint8(first), 0
 	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, 0
-	s.tableaux, s.heights = [NumCards]meldByte{}, [MaxPlayers]uint8{}
+	s.tableaux, s.heights, s.tops = [NumCards]meldByte{}, [MaxPlayers]uint8{}, [MaxPlayers]meldByte{}
 	s.jokerMelds = offTable()
 	for i, c := range cards[:HandSize*n] {
 		s.hands[(first+i)%n].addCard(c)
@@ -510,18 +514,6 @@ func (s *State) meld(seat, height int) Meld {
 	return Meld{Value: b.value(), Count: uint8(b.size()) - jokers, Jokers: jokers}
 }
 
-// tops returns every seat's top meld; an empty tableau's is 0, which
-// neither beats nor is beaten.
-func (s *State) tops() [MaxPlayers]meldByte {
-	var tops [MaxPlayers]meldByte
-	end := 0
-	for seat, height := range s.heights {
-		end += int(height)
-		// The meld below end, times 1 if seat has melds, else 0: no branch.
-		tops[seat] = s.tableaux[max(end, 1)-1] * meldByte(min(height, 1))
-	}
-	return tops
-}
 
 // jokersAt returns the number of jokers in the meld at p.
 func (s *State) jokersAt(p place) uint8 {
@@ -540,6 +532,7 @@ func (s *State) push(seat int, m Meld) {
 	total := s.meldsOnTable()
 	copy(s.tableaux[end+1:total+1], s.tableaux[end:total])
 	s.tableaux[end] = packMeld(m)
+	s.tops[seat] = s.tableaux[end]
 	p := placeOf(seat, int(s.heights[seat]))
 	s.heights[seat]++
 	for range m.Jokers {
@@ -561,6 +554,10 @@ func (s *State) pop(seat int, m Meld) {
 	copy(s.tableaux[top:total-1], s.tableaux[top+1:total])
 	s.tableaux[total-1] = 0
 	s.heights[seat]--
+	s.tops[seat] = 0
+	if height > 0 {
+		s.tops[seat] = s.tableaux[top-1]
+	}
 	if m.Jokers > 0 {
 		p, k := placeOf(seat, height), 0
 		for _, q := range s.jokerMelds {
