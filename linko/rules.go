@@ -123,7 +123,7 @@ func (s *State) primary(m Move, st *step) error {
 		if m.Kind == MoveLeave {
 			kind = CardsLeft
 		}
-		*st = step{kind: kind, seat: uint8(seat), victim: uint8(victim), meld: s.meld(victim, int(s.heights[victim])-1)}
+		*st = step{kind: kind, seat: uint8(seat), victim: uint8(victim), meld: s.topMeld(victim)}
 		return nil
 	case MoveTakeBack, MoveDiscard:
 		if s.phase != PhaseTakeBackOrDiscard {
@@ -133,7 +133,7 @@ func (s *State) primary(m Move, st *step) error {
 		if m.Kind == MoveDiscard {
 			kind = CardsDiscarded
 		}
-		*st = step{kind: kind, seat: uint8(seat), meld: s.meld(victim, int(s.heights[victim])-1)}
+		*st = step{kind: kind, seat: uint8(seat), meld: s.topMeld(victim)}
 		return nil
 	case MoveDrawPile:
 		if s.phase != PhaseDraw {
@@ -321,7 +321,7 @@ func (s *State) automatic(st *step) {
 		attacker := int(s.active)
 		for seat := s.next(int(s.victim)); seat != attacker; seat = s.next(seat) {
 			if s.tops[attacker].beats(s.tops[seat]) {
-				*st = step{kind: Attacked, seat: s.active, victim: uint8(seat), meld: s.meld(seat, int(s.heights[seat])-1)}
+				*st = step{kind: Attacked, seat: s.active, victim: uint8(seat), meld: s.topMeld(seat)}
 				return
 			}
 		}

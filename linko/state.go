@@ -426,7 +426,7 @@ func (s *State) top(seat int) (Meld, bool) {
 	if !s.seatExists(seat) || s.heights[seat] == 0 {
 		return Meld{}, false
 	}
-	return s.meld(seat, int(s.heights[seat])-1), true
+	return s.topMeld(seat), true
 }
 
 // Display returns the face-up cards of the display; an empty slot is Hidden.
@@ -509,11 +509,19 @@ func (s *State) meldsOnTable() int {
 
 // meld returns the meld at the given height of seat's tableau.
 func (s *State) meld(seat, height int) Meld {
-	b := s.tableaux[s.tableauStart(seat)+height]
-	jokers := s.jokersAt(placeOf(seat, height))
-	return Meld{Value: b.value(), Count: uint8(b.size()) - jokers, Jokers: jokers}
+	return s.unpack(s.tableaux[s.tableauStart(seat)+height], placeOf(seat, height))
 }
 
+// topMeld returns the top meld of seat, whose tableau is not empty.
+func (s *State) topMeld(seat int) Meld {
+	return s.unpack(s.tops[seat], placeOf(seat, int(s.heights[seat])-1))
+}
+
+// unpack returns the meld b at p.
+func (s *State) unpack(b meldByte, p place) Meld {
+	jokers := s.jokersAt(p)
+	return Meld{Value: b.value(), Count: uint8(b.size()) - jokers, Jokers: jokers}
+}
 
 // jokersAt returns the number of jokers in the meld at p.
 func (s *State) jokersAt(p place) uint8 {
