@@ -256,3 +256,50 @@ func TestNextAgreesWithApply(t *testing.T) {
 		require.ErrorIs(t, err, linko.ErrIllegalMove)
 	})
 }
+
+// candidates returns every move seat might make, legal or not, in the
+// order AppendLegalMoves documents: plays by value, count and jokers, then
+// jokers alone; take, leave, take back, discard; the pile, then the display
+// cards by value.
+func candidates(seat int) []linko.Move {
+	var moves []linko.Move
+	for value := linko.Card(1); value <= 13; value++ {
+		for count := uint8(1); count <= linko.CopiesEach; count++ {
+			for jokers := range uint8(linko.NumJokers + 1) {
+				moves = append(moves, linko.Play(seat, value, count, jokers))
+			}
+		}
+	}
+	for jokers := uint8(1); jokers <= linko.NumJokers; jokers++ {
+		moves = append(moves, linko.Play(seat, linko.Hidden, 0, jokers))
+	}
+	moves = append(moves, linko.Take(seat), linko.Leave(seat), linko.TakeBack(seat), linko.Discard(seat), linko.DrawFromPile(seat))
+	for c := linko.Card(1); c <= linko.Joker; c++ {
+		moves = append(moves, linko.DrawFromDisplay(seat, c))
+	}
+	return moves
+}
+
+// TestLegalMovesAreWhatNextAccepts checks the listing against the rules:
+// the legal moves are exactly the candidates that Next accepts, in the
+// documented order, however much room the buffer has and whatever it
+// already holds.
+func TestLegalMovesAreWhatNextAccepts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		if s.Over() {
+			t.Skip("nobody moves")
+		}
+		var accepted []linko.Move
+		for _, m := range candidates(s.ToMove()) {
+			if _, err := s.Next(m); err == nil {
+				accepted = append(accepted, m)
+			}
+		}
+		require.Equal(t, accepted, s.LegalMoves())
+		exact := s.AppendLegalMoves(make([]linko.Move, 0, len(accepted)))
+		require.Equal(t, accepted, exact)
+		prefix := []linko.Move{linko.Take(9)}
+		require.Equal(t, append(prefix, accepted...), s.AppendLegalMoves(prefix))
+	})
+}

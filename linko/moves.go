@@ -114,16 +114,29 @@ func appendLegalMoves(dst []Move, seat int, phase Phase, hand cardCounts, pileHa
 		i := len(dst)
 		dst = slices.Grow(dst, n)[:i+n]
 		// Visit the values held, lowest first: the 4-bit fields not zero.
+		// Most values are held once or twice, in no order the processor
+		// can predict, so the plays of one and of two cards are written
+		// for every value: when the value is held once, the next plays
+		// overwrite those of two. Only the end of dst is checked.
+		per := int(jokers) + 1 // plays for each count of number cards
 		for numbers := hand &^ (0xf << (4 * Joker)); numbers != 0; {
 			shift := bits.TrailingZeros64(uint64(numbers)) &^ 3
 			value, count := Card(shift/4), uint8(numbers>>shift&0xf)
 			numbers &^= 0xf << shift
-			for k := uint8(1); k <= count; k++ {
-				for j := uint8(0); j <= jokers; j++ {
-					dst[i] = Play(seat, value, k, j)
-					i++
+			for j := range per {
+				dst[i+j] = Play(seat, value, 1, uint8(j))
+			}
+			if i+2*per <= len(dst) {
+				for j := range per {
+					dst[i+per+j] = Play(seat, value, 2, uint8(j))
 				}
 			}
+			for k := uint8(3); k <= count; k++ {
+				for j := range per {
+					dst[i+int(k-1)*per+j] = Play(seat, value, k, uint8(j))
+				}
+			}
+			i += int(count) * per
 		}
 		for j := uint8(1); j <= jokers; j++ {
 			dst[i] = Play(seat, Hidden, 0, j)
