@@ -204,6 +204,38 @@ func (b *board) spotsFrom(p spot, dst []spot) []spot {
 	return dst
 }
 
+// next returns the board's first spot from p on, in grid order, and false
+// if there is none.
+func (b *board) next(p spot) (spot, bool) {
+	if p >= gridSize*gridSize {
+		return 0, false
+	}
+	y := int(p) / gridSize
+	for row := b[y] &^ (1<<(p%gridSize) - 1); ; row = b[y] {
+		if row != 0 {
+			return spot(y*gridSize + bits.TrailingZeros32(row)), true
+		}
+		if y++; y == gridSize {
+			return 0, false
+		}
+	}
+}
+
+// nth returns the board's k-th spot in grid order, from 0; k must be below
+// the board's count.
+func (b *board) nth(k int) spot {
+	y := 0
+	for n := bits.OnesCount32(b[y]); k >= n; n = bits.OnesCount32(b[y]) {
+		k -= n
+		y++
+	}
+	row := b[y]
+	for ; k > 0; k-- {
+		row &= row - 1
+	}
+	return spot(y*gridSize + bits.TrailingZeros32(row))
+}
+
 // bounds returns the smallest and largest x and y of the board's spots.
 func (b *board) bounds() (minX, minY, maxX, maxY int) {
 	var columns uint32

@@ -306,23 +306,13 @@ var runPoints = [...]int{4: 10, 5: 20, 6: 30, 7: 40}
 // numbers on empty tiles, then the stars, each in grid order.
 func (s *State) nextScoringItem() (Event, bool) {
 	rule, d, from := int(s.next)>>12, Direction(s.next>>10&3), spot(s.next&1023)
-	var buf [NumTiles]spot
 	if rule == ruleRuns {
-		filled := s.stones[0]
-		for y := range filled {
-			filled[y] |= s.stones[1][y]
-		}
 		for ; d < numDirections; d, from = d+1, 0 {
-			dx, dy := d.step()
-			for _, p := range filled.spotsFrom(from, buf[:0]) {
-				x, y := p.xy()
-				own := &s.stones[s.stoneAt(p)]
-				if own.at(x-dx, y-dy) {
-					continue // not a run's first stone
-				}
-				if row := s.lineThrough(p, d, own); row.Len >= 4 {
-					return Event{Kind: RunScored, Seat: s.stoneAt(p), Row: row, Points: runPoints[min(row.Len, 7)]}, true
-				}
+			starts := s.runStarts(d)
+			if p, ok := starts.next(from); ok {
+				seat := s.stoneAt(p)
+				row := s.lineThrough(p, d, &s.stones[seat])
+				return Event{Kind: RunScored, Seat: seat, Row: row, Points: runPoints[min(row.Len, 7)]}, true
 			}
 		}
 		rule, from = ruleNumbers, 0
@@ -330,21 +320,58 @@ func (s *State) nextScoringItem() (Event, bool) {
 	if !s.bonus {
 		return Event{}, false
 	}
-	for ; rule <= ruleStars; rule, from = rule+1, 0 {
-		first := s.tiles.rank(from) // faces are in the tiles' grid order
-		for i, p := range s.tiles.spotsFrom(from, buf[:0]) {
-			face := s.faces[first+i]
-			if seat, value, ok := face.Number(); ok && rule == ruleNumbers && s.stoneAt(p) < 0 {
+	if rule == ruleNumbers {
+		empty := s.tiles
+		for y := range empty {
+			empty[y] &^= s.stones[0][y] | s.stones[1][y]
+		}
+		for p, ok := empty.next(from); ok; p, ok = empty.next(p + 1) {
+			// Faces are in the tiles' grid order.
+			if seat, value, ok := s.faces[s.tiles.rank(p)].Number(); ok {
 				return Event{Kind: NumberScored, Seat: seat, Cell: p.cell(), Points: value}, true
 			}
-			if face == Star && rule == ruleStars {
-				if seat := s.starWinner(p); seat >= 0 {
-					return Event{Kind: StarScored, Seat: seat, Cell: p.cell(), Points: starPoints}, true
-				}
-			}
+		}
+		rule, from = ruleStars, 0
+	}
+	for i := s.tiles.rank(from); i < NumTiles; i++ {
+		if s.faces[i] != Star {
+			continue
+		}
+		p := s.tiles.nth(i)
+		if seat := s.starWinner(p); seat >= 0 {
+			return Event{Kind: StarScored, Seat: seat, Cell: p.cell(), Points: starPoints}, true
 		}
 	}
 	return Event{}, false
+}
+
+// runStarts returns the spots where a run of four stones or more starts
+// along d: a seat's stone with none of its stones just before it along d,
+// and three just after. Each row of the board is worked out at once, with
+// the rows of stones shifted along d.
+func (s *State) runStarts(d Direction) board {
+	dx, dy := d.step()
+	var starts board
+	for seat := range Players {
+		own := &s.stones[seat]
+		// row returns the stones of row y, shifted so that bit x stands
+		// for the cell k steps along d from x: none off the grid.
+		row := func(y, k int) uint32 {
+			if y += k * dy; y < 0 || y >= gridSize {
+				return 0
+			}
+			if k < 0 {
+				return own[y] << (-k * dx)
+			}
+			return own[y] >> (k * dx)
+		}
+		for y := range gridSize {
+			if own[y] != 0 {
+				starts[y] |= own[y] &^ row(y, -1) & row(y, 1) & row(y, 2) & row(y, 3)
+			}
+		}
+	}
+	return starts
 }
 
 // The rules of the final scoring, in the order they are scored, and the keys
