@@ -248,12 +248,19 @@ func (s *State) nextClosedRow() (Direction, bool) {
 // filledTo reports whether every tile from x, y along dx, dy, up to the
 // first cell without one, holds a stone.
 func (s *State) filledTo(x, y, dx, dy int) bool {
-	for x, y = x+dx, y+dy; s.tiles.at(x, y); x, y = x+dx, y+dy {
-		if !s.stones[0].at(x, y) && !s.stones[1].at(x, y) {
+	for {
+		x, y = x+dx, y+dy
+		if uint(x) >= gridSize || uint(y) >= gridSize {
+			return true // off the grid, so off the field
+		}
+		cell := uint32(1) << x
+		if s.tiles[y]&cell == 0 {
+			return true
+		}
+		if (s.stones[0][y]|s.stones[1][y])&cell == 0 {
 			return false
 		}
 	}
-	return true
 }
 
 // lineThrough returns the maximal line of spots of b through p along d.
