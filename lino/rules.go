@@ -47,7 +47,7 @@ func (s *State) advance(m Move) error {
 
 // primary checks the move m and sets *e to the event it causes.
 func (s *State) primary(m Move, e *Event) error {
-	seat := s.ToMove()
+	seat := s.seatToMove()
 	switch {
 	case s.phase == PhaseOver:
 		return errors.New("the game is over")

@@ -190,7 +190,11 @@ func (s State) Phase() Phase { return s.phase }
 
 // ToMove returns the seat that must decide next, or -1 once the match is
 // over and between two events of one move.
-func (s State) ToMove() int {
+func (s State) ToMove() int { return s.seatToMove() }
+
+// seatToMove is ToMove for the rules, which hold a *State: calling ToMove
+// would copy the whole State, a value receiver, to read two fields.
+func (s *State) seatToMove() int {
 	if s.phase == PhasePlay {
 		return int(s.toMove)
 	}
