@@ -25,83 +25,96 @@ func sampleStates(players int) []linko.State {
 	return states
 }
 
-func BenchmarkLegalMoves(b *testing.B) {
-	states := sampleStates(4)
-	buf := make([]linko.Move, 0, 256)
-	b.ReportAllocs()
-	i, moves := 0, 0
-	for b.Loop() {
-		buf = states[i%len(states)].AppendLegalMoves(buf[:0])
-		moves += len(buf)
-		i++
+// eachSize runs bench for every number of seats.
+func eachSize(b *testing.B, bench func(b *testing.B, players int)) {
+	for players := linko.MinPlayers; players <= linko.MaxPlayers; players++ {
+		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) { bench(b, players) })
 	}
-	b.ReportMetric(float64(moves)/float64(i), "moves/op")
+}
+
+func BenchmarkLegalMoves(b *testing.B) {
+	eachSize(b, func(b *testing.B, players int) {
+		states := sampleStates(players)
+		buf := make([]linko.Move, 0, 256)
+		b.ReportAllocs()
+		i, moves := 0, 0
+		for b.Loop() {
+			buf = states[i%len(states)].AppendLegalMoves(buf[:0])
+			moves += len(buf)
+			i++
+		}
+		b.ReportMetric(float64(moves)/float64(i), "moves/op")
+	})
+}
+
+// firstMoves returns a sample of states and the first legal move of each.
+func firstMoves(players int) ([]linko.State, []linko.Move) {
+	states := sampleStates(players)
+	moves := make([]linko.Move, len(states))
+	for i, s := range states {
+		moves[i] = s.LegalMoves()[0]
+	}
+	return states, moves
 }
 
 func BenchmarkApply(b *testing.B) {
-	states := sampleStates(4)
-	moves := make([]linko.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		k := i % len(states)
-		if _, _, err := states[k].Apply(moves[k]); err != nil {
-			b.Fatal(err)
+	eachSize(b, func(b *testing.B, players int) {
+		states, moves := firstMoves(players)
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			k := i % len(states)
+			if _, _, err := states[k].Apply(moves[k]); err != nil {
+				b.Fatal(err)
+			}
+			i++
 		}
-		i++
-	}
+	})
 }
 
 func BenchmarkNext(b *testing.B) {
-	states := sampleStates(4)
-	moves := make([]linko.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
-	b.ReportAllocs()
-	i := 0
-	for b.Loop() {
-		k := i % len(states)
-		if _, err := states[k].Next(moves[k]); err != nil {
-			b.Fatal(err)
+	eachSize(b, func(b *testing.B, players int) {
+		states, moves := firstMoves(players)
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			k := i % len(states)
+			if _, err := states[k].Next(moves[k]); err != nil {
+				b.Fatal(err)
+			}
+			i++
 		}
-		i++
-	}
+	})
 }
 
 // BenchmarkRandomGame plays whole games with uniformly random moves, from
 // New to the end, as a playout of a search would: one decision is one move,
 // whoever makes it. It reports games/s, ns/decision and allocs/game.
 func BenchmarkRandomGame(b *testing.B) {
-	for players := linko.MinPlayers; players <= linko.MaxPlayers; players++ {
-		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
-			r := rng.New(1)
-			buf := make([]linko.Move, 0, 256)
-			decisions := 0
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
-			games := 0
-			for b.Loop() {
-				s, err := linko.New(linko.Options{Players: players, Seed: uint64(games)})
-				if err != nil {
-					b.Fatal(err)
-				}
-				for !s.Over() {
-					buf = s.AppendLegalMoves(buf[:0])
-					s, _ = s.Next(buf[r.IntN(len(buf))])
-					decisions++
-				}
-				games++
+	eachSize(b, func(b *testing.B, players int) {
+		r := rng.New(1)
+		buf := make([]linko.Move, 0, 256)
+		decisions := 0
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		games := 0
+		for b.Loop() {
+			s, err := linko.New(linko.Options{Players: players, Seed: uint64(games)})
+			if err != nil {
+				b.Fatal(err)
 			}
-			runtime.ReadMemStats(&after)
-			elapsed := b.Elapsed()
-			b.ReportMetric(float64(games)/elapsed.Seconds(), "games/s")
-			b.ReportMetric(float64(elapsed.Nanoseconds())/float64(decisions), "ns/decision")
-			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
-			b.ReportMetric(float64(decisions)/float64(games), "decisions/game")
-		})
-	}
+			for !s.Over() {
+				buf = s.AppendLegalMoves(buf[:0])
+				s, _ = s.Next(buf[r.IntN(len(buf))])
+				decisions++
+			}
+			games++
+		}
+		runtime.ReadMemStats(&after)
+		elapsed := b.Elapsed()
+		b.ReportMetric(float64(games)/elapsed.Seconds(), "games/s")
+		b.ReportMetric(float64(elapsed.Nanoseconds())/float64(decisions), "ns/decision")
+		b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
+		b.ReportMetric(float64(decisions)/float64(games), "decisions/game")
+	})
 }
