@@ -44,5 +44,8 @@
 // front-end can serve every game.
 //
 // Package [github.com/tabletopgo/tabletop/deck] holds immutable, comparable
-// piles of byte-sized cards or tiles: Linko!'s draw pile is one.
+// piles of byte-sized cards or tiles: a Linko! event that deals a round
+// carries the deal as one. Building a pile allocates, so the game states
+// themselves keep their cards in fixed-size arrays, and a playout allocates
+// nothing.
 package tabletop

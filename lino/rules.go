@@ -357,24 +357,18 @@ func (s *State) nextScoringItem() (Event, bool) {
 // and three just after. Each row of the board is worked out at once, with
 // the rows of stones shifted along d.
 func (s *State) runStarts(d Direction) board {
-	dx, dy := d.step()
+	dx, dy := d.step() // dx is 0 or 1
 	var starts board
 	for seat := range Players {
-		own := &s.stones[seat]
-		// row returns the stones of row y, shifted so that bit x stands
-		// for the cell k steps along d from x: none off the grid.
-		row := func(y, k int) uint32 {
-			if y += k * dy; y < 0 || y >= gridSize {
-				return 0
-			}
-			if k < 0 {
-				return own[y] << (-k * dx)
-			}
-			return own[y] >> (k * dx)
-		}
-		for y := range gridSize {
+		// The seat's stones between three empty rows above and three
+		// below, so that the rows along d never leave the array. Bit x of
+		// own[y+k*dy] >> (k*dx) is the cell k steps along d from x, y.
+		var own [gridSize + 6]uint32
+		copy(own[3:], s.stones[seat][:])
+		for y := 3; y < gridSize+3; y++ {
 			if own[y] != 0 {
-				starts[y] |= own[y] &^ row(y, -1) & row(y, 1) & row(y, 2) & row(y, 3)
+				starts[y-3] |= own[y] &^ (own[y-dy] << dx) &
+					(own[y+dy] >> dx) & (own[y+2*dy] >> (2 * dx)) & (own[y+3*dy] >> (3 * dx))
 			}
 		}
 	}
