@@ -54,7 +54,7 @@ func Shuffled[T ~uint8](r *rng.Source, items ...T) Pile[T] {
 	for i, item := range items {
 		b[i] = byte(item)
 	}
-	r.Shuffle(len(b), func(i, j int) { b[i], b[j] = b[j], b[i] })
+	rng.ShuffleSlice(r, b)
 	return Pile[T]{items: string(b)}
 }
 

@@ -314,7 +314,7 @@ func shuffle(seed uint64, round int) [NumCards]Card {
 		cards[i] = Joker
 	}
 	r := rng.New(seed).Derive(uint64(round))
-	r.Shuffle(NumCards, func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	rng.ShuffleSlice(&r, cards[:])
 	return cards
 }
 

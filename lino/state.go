@@ -155,7 +155,7 @@ func dealFaces(opts Options) [NumTiles]Face {
 		copy(faces[:], opts.Faces)
 	}
 	r := rng.New(opts.Seed).Derive(facesStream)
-	r.Shuffle(NumTiles, func(i, j int) { faces[i], faces[j] = faces[j], faces[i] })
+	rng.ShuffleSlice(&r, faces[:])
 	if opts.StarsOnly {
 		for i, f := range faces {
 			if f != Star {

@@ -125,7 +125,7 @@ func shuffle(opts Options, round int) [NumColours][TilesEach]Tile {
 			pile[i] = MakeTile(Colour(c), Symbol(1+i%3))
 		}
 		r := roundStream.Derive(uint64(c))
-		r.Shuffle(TilesEach, func(i, j int) { pile[i], pile[j] = pile[j], pile[i] })
+		rng.ShuffleSlice(&r, pile[:])
 	}
 	return piles
 }

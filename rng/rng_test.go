@@ -232,6 +232,19 @@ func TestShuffleKeepsTheElements(t *testing.T) {
 	})
 }
 
+func TestShuffleSliceIsShuffle(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := rng.New(rapid.Uint64().Draw(t, "seed"))
+		items := rapid.SliceOf(rapid.Int()).Draw(t, "items")
+		want, got := slices.Clone(items), slices.Clone(items)
+		r1, r2 := r, r
+		r1.Shuffle(len(want), func(i, j int) { want[i], want[j] = want[j], want[i] })
+		rng.ShuffleSlice(&r2, got)
+		require.Equal(t, want, got)
+		require.Equal(t, r1, r2, "the sources advanced differently")
+	})
+}
+
 func TestBinaryAndTextRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		r := rng.New(rapid.Uint64().Draw(t, "seed"))
@@ -310,6 +323,16 @@ func BenchmarkShuffle109(b *testing.B) {
 	var cards [109]byte
 	for b.Loop() {
 		r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	}
+	sink += uint64(cards[0])
+}
+
+func BenchmarkShuffleSlice109(b *testing.B) {
+	b.ReportAllocs()
+	r := rng.New(1)
+	var cards [109]byte
+	for b.Loop() {
+		rng.ShuffleSlice(&r, cards[:])
 	}
 	sink += uint64(cards[0])
 }
