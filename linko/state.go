@@ -44,7 +44,7 @@ type State struct {
 // cards: all that the methods called at every decision of a playout read
 // (Over, ToMove, AppendLegalMoves, RandomMove). Those methods are turn's,
 // promoted to State, because Go copies a value receiver at every call,
-// inlined or not, and a turn is under a third of a State.
+// inlined or not, and a turn is a fifth of a State.
 type turn struct {
 	opts   setup
 	round  uint8 // 1-based
@@ -68,12 +68,13 @@ type turn struct {
 
 // pileCards holds the draw pile, four bits a card, the top card last: card
 // i from the bottom in the low (i even) or high (i odd) half of byte i/2.
-// The bits of drawn cards are zero, so that equal piles are ==. The pile
-// lives in the State rather than in a shared deck.Pile because a shared
-// pile must be allocated at each deal, and a playout should allocate
-// nothing.
-// In a game the deal leaves at most 77 cards in the pile, but a scene set
-// up from a Position may put almost every card there.
+// The bits of drawn cards are zero, so that equal piles are ==. It has
+// room for every card: in a game the deal leaves at most 77 cards in the
+// pile, but a scene set up from a Position may put almost all there.
+//
+// The pile lives in the State rather than in a shared deck.Pile because a
+// shared pile must be allocated at each deal, and a playout should
+// allocate nothing.
 type pileCards [(NumCards + 1) / 2]byte
 
 func (p *pileCards) at(i int) Card { return Card(p[i/2] >> (4 * (i % 2)) & 0xf) }
