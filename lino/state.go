@@ -23,9 +23,7 @@ type State struct {
 	layout           string // Options.Layout, sorted, two bytes a cell; "" for the default
 	faceSet          string // Options.Faces, a byte a face; "" for the default
 
-	round  uint8
-	phase  Phase
-	toMove uint8 // the seat to move; while settling, the seat that moved last
+	turn
 	placed uint8 // stones placed this round
 	tiles  board
 	stones [Players]board
@@ -42,6 +40,16 @@ type State struct {
 	// are scored; next is the direction of the next of those rows (closing
 	// rows) or the first scoring item still to look at (final scoring).
 	last, next uint16
+}
+
+// turn is the part of a State that says whose decision it is. The methods
+// a playout calls at every decision to know whether to go on (Over, Phase,
+// ToMove) are turn's, promoted to State, because Go copies a value
+// receiver at every call, inlined or not, and a State is over 500 bytes.
+type turn struct {
+	round  uint8
+	phase  Phase
+	toMove uint8 // the seat to move; while settling, the seat that moved last
 }
 
 // Phase says what the game is waiting for.
@@ -125,9 +133,7 @@ func New(opts Options) (State, error) {
 		starsOnly: opts.StarsOnly,
 		layout:    encodeCells(opts.Layout),
 		faceSet:   encodeFaces(opts.Faces),
-		round:     1,
-		phase:     PhaseBuilding,
-		toMove:    uint8(opts.FirstSeat),
+		turn:      turn{round: 1, phase: PhaseBuilding, toMove: uint8(opts.FirstSeat)},
 	}
 	s.tiles = defaultTiles
 	if opts.Layout != nil {
@@ -224,18 +230,16 @@ func (s State) Options() Options {
 }
 
 // Round returns the number of the round being played, from 1.
-func (s State) Round() int { return int(s.round) }
+func (s turn) Round() int { return int(s.round) }
 
 // Phase returns what the game is waiting for.
-func (s State) Phase() Phase { return s.phase }
+func (s turn) Phase() Phase { return s.phase }
 
 // ToMove returns the seat that must decide next, or -1 once the game is
 // over and between two events of one move.
-func (s State) ToMove() int { return s.seatToMove() }
+func (s turn) ToMove() int { return s.seatToMove() }
 
-// seatToMove is ToMove for the rules, which hold a *State: calling ToMove
-// would copy the whole State, a value receiver, to read two fields.
-func (s *State) seatToMove() int {
+func (s *turn) seatToMove() int {
 	if s.phase == PhaseBuilding || s.phase == PhaseFilling {
 		return int(s.toMove)
 	}
@@ -243,7 +247,7 @@ func (s *State) seatToMove() int {
 }
 
 // Over reports whether the game has ended.
-func (s State) Over() bool { return s.phase == PhaseOver }
+func (s turn) Over() bool { return s.phase == PhaseOver }
 
 // Scores returns each seat's points: the rows it closed, and at the end of
 // a round its runs and bonus points, added over the rounds.
