@@ -89,6 +89,20 @@ func TestRunsScore(t *testing.T) {
 	}
 }
 
+// TestDiagonalRunsScore: runs count along both diagonals, down and up.
+func TestDiagonalRunsScore(t *testing.T) {
+	for _, c := range []struct{ picture, last, row string }{
+		{"O\n  O\n    O\n      .", "3,3", "0,0..3,3"},
+		{"      O\n    O\n  O\n.", "0,3", "0,3..3,0"},
+	} {
+		rw := row(t, c.row)
+		finish(t, c.picture, c.last, append([]lino.Event{
+			closed(t, 1, c.row),
+			{Kind: lino.RunScored, Seat: 1, Row: rw, Points: 10},
+		}, ended(0, 4+10)...)...)
+	}
+}
+
 // TestRunsNeedOwnStonesWithoutGaps: a foreign stone or a missing tile cuts a
 // run; three is not enough.
 func TestRunsNeedOwnStonesWithoutGaps(t *testing.T) {
