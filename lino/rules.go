@@ -3,6 +3,7 @@ package lino
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -236,6 +237,12 @@ func (s *State) afterScoring() {
 func (s *State) nextClosedRow() (Direction, bool) {
 	x, y := spot(s.last).xy()
 	for d := Direction(s.next); d < numDirections; d++ {
+		if d == East {
+			if s.closedAcross(x, y) {
+				return d, true
+			}
+			continue
+		}
 		dx, dy := d.step()
 		if s.filledTo(x, y, dx, dy) && s.filledTo(x, y, -dx, -dy) &&
 			(s.tiles.at(x+dx, y+dy) || s.tiles.at(x-dx, y-dy)) {
@@ -243,6 +250,21 @@ func (s *State) nextClosedRow() (Direction, bool) {
 		}
 	}
 	return 0, false
+}
+
+// closedAcross reports whether the stone at x, y closed its row across:
+// the tiles on either side of it up to the first cell without one, at
+// least one, all hold stones. The row lies in one row of the board, so it
+// is read from the bits at once, without walking it.
+func (s *State) closedAcross(x, y int) bool {
+	tiles, filled := s.tiles[y], s.stones[0][y]|s.stones[1][y]
+	// Tiles and stones right of x, from bit 0, and left of x, from bit 31.
+	tilesRight, filledRight := tiles>>(x+1), filled>>(x+1)
+	tilesLeft, filledLeft := tiles<<(gridSize-x), filled<<(gridSize-x)
+	right := bits.TrailingZeros32(^tilesRight) // tiles right of x, up to a gap
+	left := bits.LeadingZeros32(^tilesLeft)
+	return right+left > 0 &&
+		bits.TrailingZeros32(^filledRight) >= right && bits.LeadingZeros32(^filledLeft) >= left
 }
 
 // filledTo reports whether every tile from x, y along dx, dy, up to the
