@@ -24,20 +24,20 @@ func (s *State) randomMove(r *rng.Source) (Move, bool) {
 	case PhaseFilling:
 		// Every tile without a stone is empty: the k-th of them, in grid
 		// order.
+		// Two rows at a time, as one 64-bit word: half the steps.
 		k := r.IntN(NumTiles - int(s.placed))
-		for y, tiles := range s.tiles {
-			if tiles == 0 {
-				continue
-			}
-			row := tiles &^ (s.stones[0][y] | s.stones[1][y])
-			if n := bits.OnesCount32(row); k >= n {
+		for y := 0; y < gridSize; y += 2 {
+			empty := uint64(s.tiles[y]&^(s.stones[0][y]|s.stones[1][y])) |
+				uint64(s.tiles[y+1]&^(s.stones[0][y+1]|s.stones[1][y+1]))<<gridSize
+			if n := bits.OnesCount64(empty); k >= n {
 				k -= n
 				continue
 			}
 			for ; k > 0; k-- {
-				row &= row - 1
+				empty &= empty - 1
 			}
-			return Place(seat, Cell{int8(bits.TrailingZeros32(row) - margin), int8(y - margin)}), true
+			at := y*gridSize + bits.TrailingZeros64(empty)
+			return Place(seat, spot(at).cell()), true
 		}
 	case PhaseBuilding:
 		var unmoved board
