@@ -32,3 +32,13 @@ func ExampleSource_Derive() {
 	// 27 89
 	// 27
 }
+
+func ExampleShuffleSlice() {
+	deck := []string{"A", "K", "Q", "J"}
+	r := rng.New(2026)
+	r.IntN(6) // as in the package example: the same draws, the same order
+	rng.ShuffleSlice(&r, deck)
+	fmt.Println(deck)
+	// Output:
+	// [J K Q A]
+}
