@@ -310,8 +310,7 @@ func (s *State) automatic(e *Event) {
 		row := s.lineThrough(spot(s.last), Direction(s.next), &s.tiles)
 		*e = Event{Kind: RowClosed, Seat: int(s.toMove), Row: row, Points: row.Len}
 	case PhaseFinalScoring:
-		if item, ok := s.nextScoringItem(); ok {
-			*e = item
+		if s.nextScoringItem(e) {
 			return
 		}
 		*e = Event{Kind: RoundEnded, Round: int(s.round), Scores: [Players]int{int(s.points[0]), int(s.points[1])}}
@@ -330,24 +329,25 @@ func (s *State) automatic(e *Event) {
 // runPoints are the points of a run of 4, 5, 6, and 7 or more stones.
 var runPoints = [...]int{4: 10, 5: 20, 6: 30, 7: 40}
 
-// nextScoringItem returns the first item of the final scoring from s.next
-// on: runs of four or more stones by direction and first cell, then the
-// numbers on empty tiles, then the stars, each in grid order.
-func (s *State) nextScoringItem() (Event, bool) {
+// nextScoringItem sets *e to the first item of the final scoring from
+// s.next on, and reports whether there is one: runs of four or more stones
+// by direction and first cell, then the numbers on empty tiles, then the
+// stars, each in grid order.
+func (s *State) nextScoringItem(e *Event) bool {
 	rule, d, from := int(s.next)>>12, Direction(s.next>>10&3), spot(s.next&1023)
 	if rule == ruleRuns {
 		for ; d < numDirections; d, from = d+1, 0 {
-			starts := s.runStarts(d)
-			if p, ok := starts.next(from); ok {
+			if p, ok := s.nextRunStart(d, from); ok {
 				seat := s.stoneAt(p)
 				row := s.lineThrough(p, d, &s.stones[seat])
-				return Event{Kind: RunScored, Seat: seat, Row: row, Points: runPoints[min(row.Len, 7)]}, true
+				*e = Event{Kind: RunScored, Seat: seat, Row: row, Points: runPoints[min(row.Len, 7)]}
+				return true
 			}
 		}
 		rule, from = ruleNumbers, 0
 	}
 	if !s.bonus {
-		return Event{}, false
+		return false
 	}
 	if rule == ruleNumbers {
 		empty := s.tiles
@@ -357,7 +357,8 @@ func (s *State) nextScoringItem() (Event, bool) {
 		for p, ok := empty.next(from); ok; p, ok = empty.next(p + 1) {
 			// Faces are in the tiles' grid order.
 			if seat, value, ok := s.faces[s.tiles.rank(p)].Number(); ok {
-				return Event{Kind: NumberScored, Seat: seat, Cell: p.cell(), Points: value}, true
+				*e = Event{Kind: NumberScored, Seat: seat, Cell: p.cell(), Points: value}
+				return true
 			}
 		}
 		rule, from = ruleStars, 0
@@ -368,33 +369,50 @@ func (s *State) nextScoringItem() (Event, bool) {
 		}
 		p := s.tiles.nth(i)
 		if seat := s.starWinner(p); seat >= 0 {
-			return Event{Kind: StarScored, Seat: seat, Cell: p.cell(), Points: starPoints}, true
+			*e = Event{Kind: StarScored, Seat: seat, Cell: p.cell(), Points: starPoints}
+			return true
 		}
 	}
-	return Event{}, false
+	return false
 }
 
-// runStarts returns the spots where a run of four stones or more starts
-// along d: a seat's stone with none of its stones just before it along d,
-// and three just after. Each row of the board is worked out at once, with
-// the rows of stones shifted along d.
-func (s *State) runStarts(d Direction) board {
+// nextRunStart returns the first spot from p on where a run of four
+// stones or more starts along d: a seat's stone with none of its stones
+// just before it along d, and three just after. It works out a row of the
+// board at a time, each at once from the rows of stones shifted along d,
+// and stops at the first row that holds a start.
+func (s *State) nextRunStart(d Direction, p spot) (spot, bool) {
 	dx, dy := d.step() // dx is 0 or 1
-	var starts board
-	for seat := range Players {
-		// The seat's stones between three empty rows above and three
-		// below, so that the rows along d never leave the array. Bit x of
-		// own[y+k*dy] >> (k*dx) is the cell k steps along d from x, y.
-		var own [gridSize + 6]uint32
-		copy(own[3:], s.stones[seat][:])
-		for y := 3; y < gridSize+3; y++ {
-			if own[y] != 0 {
-				starts[y-3] |= own[y] &^ (own[y-dy] << dx) &
-					(own[y+dy] >> dx) & (own[y+2*dy] >> (2 * dx)) & (own[y+3*dy] >> (3 * dx))
+	for y := int(p) / gridSize; y < gridSize; y++ {
+		starts := uint32(0)
+		for seat := range Players {
+			own := &s.stones[seat]
+			if own[y] == 0 {
+				continue
 			}
+			// along returns the stones of row y+k*dy, shifted so that bit x
+			// stands for the cell k steps along d from x, y: none off the
+			// grid.
+			along := func(k int) uint32 {
+				if yk := y + k*dy; 0 <= yk && yk < gridSize {
+					return own[yk] >> (k * dx)
+				}
+				return 0
+			}
+			before := uint32(0)
+			if yb := y - dy; 0 <= yb && yb < gridSize {
+				before = own[yb] << dx
+			}
+			starts |= own[y] &^ before & along(1) & along(2) & along(3)
+		}
+		if y == int(p)/gridSize {
+			starts &^= 1<<(p%gridSize) - 1 // the cells before p
+		}
+		if starts != 0 {
+			return spot(y*gridSize + bits.TrailingZeros32(starts)), true
 		}
 	}
-	return starts
+	return 0, false
 }
 
 // The rules of the final scoring, in the order they are scored, and the keys
