@@ -183,3 +183,16 @@ func TestReplayAndFoldNameTheBrokenStep(t *testing.T) {
 	_, _, err = linko.Replay(linko.Options{}, nil)
 	assert.ErrorIs(t, err, linko.ErrInvalidOptions)
 }
+
+func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
+	p := linko.PhaseOver
+	text, err := p.MarshalText()
+	require.NoError(t, err)
+	var back linko.Phase
+	require.NoError(t, back.UnmarshalText(text))
+	assert.Equal(t, p, back)
+	assert.EqualError(t, back.UnmarshalText([]byte("bogus")), `linko: "bogus" is not a phase`)
+	assert.Equal(t, p, back, "a failed UnmarshalText leaves the phase as it was")
+	_, err = linko.Phase(99).MarshalText()
+	assert.EqualError(t, err, "linko: cannot marshal Phase(99)")
+}

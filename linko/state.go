@@ -261,29 +261,21 @@ var phaseNames = [...]string{
 	PhaseOver:              "over",
 }
 
+var phases = engine.Names[Phase]{Package: "linko", Type: "Phase", Noun: "phase", Names: phaseNames[:]}
+
 // String returns the phase's name, as in JSON: "play", "take-or-leave"...
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return phases.String(p) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (p Phase) MarshalText() ([]byte, error) {
-	if int(p) >= len(phaseNames) {
-		return nil, fmt.Errorf("linko: cannot marshal %v", p)
-	}
-	return []byte(p.String()), nil
-}
+func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
 func (p *Phase) UnmarshalText(text []byte) error {
-	i := slices.Index(phaseNames[:], string(text))
-	if i < 0 {
-		return fmt.Errorf("linko: %q is not a phase", text)
+	v, err := phases.Parse(text)
+	if err != nil {
+		return err
 	}
-	*p = Phase(i)
+	*p = v
 	return nil
 }
 

@@ -92,3 +92,16 @@ X O`, 4)
 	_, err = mid.Evolve(lino.Event{Kind: lino.RowClosed, Seat: 0, Row: row(t, "1,0..1,1"), Points: 2})
 	assert.ErrorContains(t, err, "the rules call for row-closed seat=0 row=0,0..1,0 points=2")
 }
+
+func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
+	p := lino.PhaseOver
+	text, err := p.MarshalText()
+	require.NoError(t, err)
+	var back lino.Phase
+	require.NoError(t, back.UnmarshalText(text))
+	assert.Equal(t, p, back)
+	assert.EqualError(t, back.UnmarshalText([]byte("bogus")), `lino: "bogus" is not a phase`)
+	assert.Equal(t, p, back, "a failed UnmarshalText leaves the phase as it was")
+	_, err = lino.Phase(99).MarshalText()
+	assert.EqualError(t, err, "lino: cannot marshal Phase(99)")
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -89,29 +90,21 @@ var phaseNames = [...]string{
 	PhaseOver:          "over",
 }
 
+var phases = engine.Names[Phase]{Package: "lino", Type: "Phase", Noun: "phase", Names: phaseNames[:]}
+
 // String returns the phase's name, as in JSON: "building", "filling"...
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return phases.String(p) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (p Phase) MarshalText() ([]byte, error) {
-	if int(p) >= len(phaseNames) {
-		return nil, fmt.Errorf("lino: cannot marshal %v", p)
-	}
-	return []byte(p.String()), nil
-}
+func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
 func (p *Phase) UnmarshalText(text []byte) error {
-	i := slices.Index(phaseNames[:], string(text))
-	if i < 0 {
-		return fmt.Errorf("lino: %q is not a phase", text)
+	v, err := phases.Parse(text)
+	if err != nil {
+		return err
 	}
-	*p = Phase(i)
+	*p = v
 	return nil
 }
 

@@ -44,3 +44,16 @@ bS/RR .`, hands: []string{"SS", "RP"}}.position(t)
 		assert.ErrorContains(t, err, c.says)
 	}
 }
+
+func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
+	p := linx.PhaseOver
+	text, err := p.MarshalText()
+	require.NoError(t, err)
+	var back linx.Phase
+	require.NoError(t, back.UnmarshalText(text))
+	assert.Equal(t, p, back)
+	assert.EqualError(t, back.UnmarshalText([]byte("bogus")), `linx: "bogus" is not a phase`)
+	assert.Equal(t, p, back, "a failed UnmarshalText leaves the phase as it was")
+	_, err = linx.Phase(99).MarshalText()
+	assert.EqualError(t, err, "linx: cannot marshal Phase(99)")
+}

@@ -2,9 +2,9 @@ package linx
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -70,30 +70,22 @@ const (
 var phaseNames = [...]string{"play", "after-move", "line-made", "between-rounds", "over"}
 
 // String returns the phase's name, as in JSON.
-func (p Phase) String() string {
-	if int(p) < len(phaseNames) {
-		return phaseNames[p]
-	}
-	return fmt.Sprintf("Phase(%d)", uint8(p))
-}
+func (p Phase) String() string { return phases.String(p) }
 
 // MarshalText implements [encoding.TextMarshaler].
-func (p Phase) MarshalText() ([]byte, error) {
-	if int(p) >= len(phaseNames) {
-		return nil, fmt.Errorf("linx: cannot marshal %v", p)
-	}
-	return []byte(p.String()), nil
-}
+func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
 func (p *Phase) UnmarshalText(text []byte) error {
-	i := slices.Index(phaseNames[:], string(text))
-	if i < 0 {
-		return fmt.Errorf("linx: %q is not a phase", text)
+	v, err := phases.Parse(text)
+	if err != nil {
+		return err
 	}
-	*p = Phase(i)
+	*p = v
 	return nil
 }
+
+var phases = engine.Names[Phase]{Package: "linx", Type: "Phase", Noun: "phase", Names: phaseNames[:]}
 
 func (p Phase) settling() bool { return PhaseAfterMove <= p && p <= PhaseBetweenRounds }
 

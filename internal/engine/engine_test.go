@@ -143,3 +143,21 @@ func TestReplayAndFoldNameTheFailingStep(t *testing.T) {
 	assert.ErrorContains(t, err, "event 1: below zero")
 	assert.Equal(t, counter(1), stopped)
 }
+
+func TestNamesGiveTheTextFormsOfAnEnumeration(t *testing.T) {
+	phases := engine.Names[kind]{Package: "toy", Type: "Phase", Noun: "phase", Names: []string{"play", "over"}}
+	assert.Equal(t, "over", phases.String(1))
+	assert.Equal(t, "Phase(7)", phases.String(7))
+
+	text, err := phases.MarshalText(0)
+	require.NoError(t, err)
+	assert.Equal(t, "play", string(text))
+	_, err = phases.MarshalText(2)
+	assert.EqualError(t, err, "toy: cannot marshal Phase(2)")
+
+	v, err := phases.Parse([]byte("over"))
+	require.NoError(t, err)
+	assert.Equal(t, kind(1), v)
+	_, err = phases.Parse([]byte("Over"))
+	assert.EqualError(t, err, `toy: "Over" is not a phase`)
+}

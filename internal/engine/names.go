@@ -1,0 +1,42 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Names is the text form of an enumeration whose values count from 0, such
+// as a game's phases: value v is called Names[v]. It gives the String,
+// MarshalText and UnmarshalText of the games' own types, so that each need
+// not write them again.
+type Names[T ~uint8] struct {
+	Package string   // the package, to begin error messages: "linko"
+	Type    string   // the Go type, to show a value without a name: "Phase"
+	Noun    string   // what a value is, in words: "phase"
+	Names   []string // the names, by value
+}
+
+// String returns the name of v, or Type(v) for a value without one.
+func (n Names[T]) String(v T) string {
+	if int(v) < len(n.Names) {
+		return n.Names[v]
+	}
+	return fmt.Sprintf("%s(%d)", n.Type, uint8(v))
+}
+
+// MarshalText returns the name of v, or an error for a value without one.
+func (n Names[T]) MarshalText(v T) ([]byte, error) {
+	if int(v) >= len(n.Names) {
+		return nil, fmt.Errorf("%s: cannot marshal %s", n.Package, n.String(v))
+	}
+	return []byte(n.Names[v]), nil
+}
+
+// Parse returns the value named text, or an error if none is.
+func (n Names[T]) Parse(text []byte) (T, error) {
+	i := slices.Index(n.Names, string(text))
+	if i < 0 {
+		return 0, fmt.Errorf("%s: %q is not a %s", n.Package, text, n.Noun)
+	}
+	return T(i), nil
+}
