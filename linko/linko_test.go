@@ -187,6 +187,42 @@ func equalMoves(a, b []linko.Move) bool {
 // TestEachOpponentIsAttackedAtMostOncePerTurn follows the events of random
 // games: between two turns, no seat is attacked twice, and never the
 // attacker itself.
+// TestANewMeldAttacksExactlyTheMeldsItBeats: the seats a new meld attacks
+// are the opponents whose top meld it beats (Meld.Beats), clockwise from the
+// left neighbour, all of them unless the round ends during the attacks.
+func TestANewMeldAttacksExactlyTheMeldsItBeats(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		opts := options().Draw(t, "options")
+		s, err := linko.New(opts)
+		require.NoError(t, err)
+		var want, got []int
+		for !s.Over() {
+			moves := s.LegalMoves()
+			before := s
+			var events []linko.Event
+			s, events, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			require.NoError(t, err)
+			for _, e := range events {
+				switch e.Kind {
+				case linko.CardsPlayed:
+					want, got = []int{}, []int{}
+					for seat := (e.Seat + 1) % opts.Players; seat != e.Seat; seat = (seat + 1) % opts.Players {
+						if top, ok := before.Top(seat); ok && e.Meld.Beats(top) {
+							want = append(want, seat)
+						}
+					}
+				case linko.Attacked:
+					got = append(got, e.Victim)
+				case linko.TurnPassed:
+					require.Equal(t, want, got, "seats attacked in the turn")
+				case linko.RoundEnded:
+					require.Equal(t, want[:len(got)], got, "seats attacked before the round ended")
+				}
+			}
+		}
+	})
+}
+
 func TestEachOpponentIsAttackedAtMostOncePerTurn(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		opts := options().Draw(t, "options")
