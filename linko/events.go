@@ -163,12 +163,11 @@ func (s State) Decide(m Move) ([]Event, error) {
 // receiver and an error that wraps [ErrInvalidEvent]. Evolve uses no
 // randomness: a deal brings its cards with it.
 func (s State) Evolve(e Event) (State, error) {
-	st, err := s.check(e)
+	after, err := s.evolve(e)
 	if err != nil {
 		return s, fmt.Errorf("%w: %v: %w", ErrInvalidEvent, e, err)
 	}
-	s.change(&st)
-	return s, nil
+	return after, nil
 }
 
 // Replay starts a game with opts and applies the moves in order. It returns

@@ -340,26 +340,27 @@ func (s *State) automatic(st *step) {
 	}
 }
 
-// check returns the step of the event e, or says why e cannot follow s: it
-// must be exactly the event of a legal move, or what the rules call for.
-func (s *State) check(e Event) (step, error) {
+// evolve returns the state after the event e, or says why e cannot follow
+// s: it must be exactly the event of a legal move, or what the rules call
+// for. It plays e's step on a copy, which it compares with e.
+func (s *State) evolve(e Event) (State, error) {
 	var st step
 	m, decided := moveOf(e)
 	switch {
 	case !s.phase.settling():
 		if !decided {
-			return st, fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
+			return State{}, fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
 		}
 		if err := s.primary(m, &st); err != nil {
-			return st, err
+			return State{}, err
 		}
 	case s.phase == PhaseBetweenRounds && e.Kind == RoundDealt && s.round < s.opts.rounds:
 		// The rules call for a deal; the event brings its cards.
 		if e.Deal.Len() != NumCards {
-			return st, fmt.Errorf("the deal has %d cards, not %d", e.Deal.Len(), NumCards)
+			return State{}, fmt.Errorf("the deal has %d cards, not %d", e.Deal.Len(), NumCards)
 		}
 		if err := checkConservation(e.Deal.AppendTo(make([]Card, 0, NumCards))); err != nil {
-			return st, err
+			return State{}, err
 		}
 		st = step{kind: RoundDealt, deal: e.Deal}
 	default:
@@ -369,11 +370,11 @@ func (s *State) check(e Event) (step, error) {
 	after.change(&st)
 	if want := after.event(&st); e != want {
 		if !s.phase.settling() {
-			return st, fmt.Errorf("the move %v gives %v", m, want)
+			return State{}, fmt.Errorf("the move %v gives %v", m, want)
 		}
-		return st, fmt.Errorf("the rules call for %v", want)
+		return State{}, fmt.Errorf("the rules call for %v", want)
 	}
-	return st, nil
+	return after, nil
 }
 
 // moveOf returns the move that causes an event of a decision.
