@@ -188,15 +188,8 @@ func (b *board) all() iter.Seq[spot] {
 }
 
 // spots appends the board's spots to dst in grid order.
-func (b *board) spots(dst []spot) []spot { return b.spotsFrom(0, dst) }
-
-// spotsFrom appends the board's spots from p on to dst, in grid order.
-func (b *board) spotsFrom(p spot, dst []spot) []spot {
-	for y := int(p) / gridSize; y < gridSize; y++ {
-		row := b[y]
-		if y == int(p)/gridSize {
-			row &^= 1<<(p%gridSize) - 1
-		}
+func (b *board) spots(dst []spot) []spot {
+	for y, row := range b {
 		for ; row != 0; row &= row - 1 {
 			dst = append(dst, spot(y*gridSize+bits.TrailingZeros32(row)))
 		}
