@@ -48,7 +48,7 @@ func (s *State) advance(m Move) error {
 
 // primary checks the move m and sets *e to the event it causes.
 func (s *State) primary(m Move, e *Event) error {
-	seat := s.seatToMove()
+	seat := s.ToMove() // a turn's method: it copies the turn, not the State
 	switch {
 	case s.phase == PhaseOver:
 		return errors.New("the game is over")

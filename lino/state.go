@@ -230,9 +230,7 @@ func (s turn) Phase() Phase { return s.phase }
 
 // ToMove returns the seat that must decide next, or -1 once the game is
 // over and between two events of one move.
-func (s turn) ToMove() int { return s.seatToMove() }
-
-func (s *turn) seatToMove() int {
+func (s turn) ToMove() int {
 	if s.phase == PhaseBuilding || s.phase == PhaseFilling {
 		return int(s.toMove)
 	}
