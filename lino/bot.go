@@ -67,14 +67,13 @@ func (GreedyBot) Choose(v View) (Move, error) {
 // it lengthens for its seat and cuts for the other.
 func (s *State) stoneValue(m Move) int {
 	p, _ := spotOf(m.To)
+	r := s.tiles.rank(p)
 	after, _ := s.Next(m)
 	score := 100 * int(after.points[m.Seat]-s.points[m.Seat])
 	for d := range numDirections {
-		own := s.stones[m.Seat]
-		own.set(p)
-		theirs := s.stones[1-m.Seat]
-		theirs.set(p)
-		mine, cut := s.lineThrough(p, d, &own).Len, s.lineThrough(p, d, &theirs).Len
+		q := s.lines.placeOf(d, r)
+		mine := s.lines.stretch(d, s.stones[m.Seat][d], q)
+		cut := s.lines.stretch(d, s.stones[1-m.Seat][d], q)
 		score += mine*mine + cut*cut/2
 	}
 	return score

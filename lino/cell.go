@@ -166,14 +166,6 @@ func (b *board) at(x, y int) bool {
 	return x >= 0 && x < gridSize && y >= 0 && y < gridSize && b[y]>>x&1 != 0
 }
 
-func (b *board) count() int {
-	n := 0
-	for _, row := range b {
-		n += bits.OnesCount32(row)
-	}
-	return n
-}
-
 // all yields the board's spots in grid order.
 func (b *board) all() iter.Seq[spot] {
 	return func(yield func(spot) bool) {
@@ -195,23 +187,6 @@ func (b *board) spots(dst []spot) []spot {
 		}
 	}
 	return dst
-}
-
-// next returns the board's first spot from p on, in grid order, and false
-// if there is none.
-func (b *board) next(p spot) (spot, bool) {
-	if p >= gridSize*gridSize {
-		return 0, false
-	}
-	y := int(p) / gridSize
-	for row := b[y] &^ (1<<(p%gridSize) - 1); ; row = b[y] {
-		if row != 0 {
-			return spot(y*gridSize + bits.TrailingZeros32(row)), true
-		}
-		if y++; y == gridSize {
-			return 0, false
-		}
-	}
 }
 
 // nth returns the board's k-th spot in grid order, from 0; k must be below
@@ -253,5 +228,3 @@ func (b *board) rank(p spot) int {
 
 // xy splits a spot into grid coordinates.
 func (p spot) xy() (x, y int) { return int(p) % gridSize, int(p) / gridSize }
-
-func trailingZeros(row uint32) int { return bits.TrailingZeros32(row) }

@@ -63,12 +63,13 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 		dst, _ = s.buildingMoves(dst, false)
 	case PhaseFilling:
 		seat := int(s.toMove)
-		for y := range gridSize {
-			empty := s.tiles[y] &^ (s.stones[0][y] | s.stones[1][y])
-			for ; empty != 0; empty &= empty - 1 {
-				x := trailingZeros(empty)
-				dst = append(dst, Place(seat, Cell{int8(x - margin), int8(y - margin)}))
+		filled := s.filled(East)
+		r := 0 // the rank of p
+		for p := range s.tiles.all() {
+			if filled>>r&1 == 0 {
+				dst = append(dst, Place(seat, p.cell()))
 			}
+			r++
 		}
 	}
 	return dst

@@ -3,6 +3,7 @@ package lino
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -100,6 +101,9 @@ func fromPosition(p Position) (State, error) {
 	if err := s.setTiles(p.Tiles); err != nil {
 		return State{}, err
 	}
+	if s.phase != PhaseBuilding {
+		s.lines = linesOf(&s.tiles) // as when the field was built
+	}
 	if err := s.setMoves(p.Moved, p.Vacated); err != nil {
 		return State{}, err
 	}
@@ -194,7 +198,7 @@ func (s *State) setStones(stones [Players][]Cell) error {
 			if !ok || !s.tiles.has(p) || s.stoneAt(p) >= 0 {
 				return fmt.Errorf("a stone at %v, where there is no free tile", c)
 			}
-			s.stones[seat].set(p)
+			s.setStone(seat, s.tiles.rank(p))
 		}
 	}
 	s.placed = uint8(len(stones[0]) + len(stones[1]))
@@ -215,7 +219,7 @@ func (s *State) checkPhase(last Cell, next int) error {
 	if s.phase == PhaseClosingRows {
 		placer = 1 - placer
 	}
-	n := [Players]int{s.stones[0].count(), s.stones[1].count()}
+	n := [Players]int{bits.OnesCount64(s.stones[0][East]), bits.OnesCount64(s.stones[1][East])}
 	if n[roundFirst] != (int(s.placed)+1)/2 {
 		return fmt.Errorf("%d and %d stones: the seats place in turn, seat %d first", n[0], n[1], roundFirst)
 	}
@@ -243,7 +247,7 @@ func (s *State) checkPhase(last Cell, next int) error {
 	switch s.phase {
 	case PhaseClosingRows:
 		p, ok := spotOf(last)
-		if !ok || !s.stones[s.toMove].has(p) || next < 0 || next >= int(numDirections) {
+		if !ok || s.stoneAt(p) != int(s.toMove) || next < 0 || next >= int(numDirections) {
 			return errors.New("closing rows needs the last stone and the next direction")
 		}
 		s.last, s.next = uint16(p), uint16(next)
@@ -251,7 +255,7 @@ func (s *State) checkPhase(last Cell, next int) error {
 			return fmt.Errorf("the stone at %v closed no row in direction %d", last, next)
 		}
 	case PhaseFinalScoring:
-		if next < 0 || next >= (ruleStars+1)<<12 || (next>>12 != ruleRuns && next>>10&3 != 0) {
+		if next < 0 || next >= scoringDone || (next>>12 != ruleRuns && next>>10&3 != 0) {
 			return fmt.Errorf("%d is not a place in the final scoring", next)
 		}
 		s.next = uint16(next)

@@ -1,10 +1,6 @@
 package lino
 
-import (
-	"math/bits"
-
-	"github.com/tabletopgo/tabletop/rng"
-)
+import "github.com/tabletopgo/tabletop/rng"
 
 // RandomMove returns a legal move of the seat to move, chosen uniformly at
 // random with r, without listing every legal move: the fast path of random
@@ -22,23 +18,9 @@ func (s *State) randomMove(r *rng.Source) (Move, bool) {
 	seat := int(s.toMove)
 	switch s.phase {
 	case PhaseFilling:
-		// Every tile without a stone is empty: the k-th of them, in grid
-		// order.
-		// Two rows at a time, as one 64-bit word: half the steps.
-		k := r.IntN(NumTiles - int(s.placed))
-		for y := 0; y < gridSize; y += 2 {
-			empty := uint64(s.tiles[y]&^(s.stones[0][y]|s.stones[1][y])) |
-				uint64(s.tiles[y+1]&^(s.stones[0][y+1]|s.stones[1][y+1]))<<gridSize
-			if n := bits.OnesCount64(empty); k >= n {
-				k -= n
-				continue
-			}
-			for ; k > 0; k-- {
-				empty &= empty - 1
-			}
-			at := y*gridSize + bits.TrailingZeros64(empty)
-			return Place(seat, spot(at).cell()), true
-		}
+		// The k-th tile without a stone, in grid order.
+		empty := selectBit(allTiles&^s.filled(East), r.IntN(NumTiles-int(s.placed)))
+		return Place(seat, s.tiles.nth(empty).cell()), true
 	case PhaseBuilding:
 		var unmoved board
 		unmoved = s.tiles

@@ -22,9 +22,11 @@ func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
 		return dst, err
 	}
 	for {
-		s.change(&e)
 		if keep {
+			s.change(&e)
 			dst = append(dst, e)
+		} else {
+			s.changeQuietly(&e)
 		}
 		if !s.phase.settling() {
 			return dst, nil
@@ -166,13 +168,13 @@ func (s *State) change(e *Event) {
 		s.moveTile(e.From, e.To)
 		s.toMove = 1 - uint8(e.Seat)
 		if s.moves == buildMoves || !s.hasBuildingMove() {
-			s.phase = PhaseBuilt
+			s.built()
 		}
 	case FillingStarted:
 		s.phase, s.toMove = PhaseFilling, uint8(e.Seat)
 	case StonePlaced:
 		p, _ := spotOf(e.Cell)
-		s.stones[e.Seat].set(p)
+		s.setStone(e.Seat, s.tiles.rank(p))
 		s.placed++
 		s.last, s.next = uint16(p), 0
 		s.phase = PhaseClosingRows
@@ -190,11 +192,39 @@ func (s *State) change(e *Event) {
 		s.points = [Players]int16{}
 		s.phase, s.next = PhaseBetweenRounds, 0
 	case RoundStarted:
-		s.round, s.placed, s.stones = uint8(e.Round), 0, [Players]board{}
+		s.round, s.placed, s.stones = uint8(e.Round), 0, [Players][numDirections]uint64{}
 		s.phase, s.toMove = PhaseFilling, uint8(e.Seat)
 	case GameEnded:
 		s.phase = PhaseOver
 	}
+}
+
+// changeQuietly is change for a caller that keeps no events, such as Next.
+// After a stone it scores at once the rows the stone closed and, after the
+// round's last stone, the runs, numbers and stars, instead of one event
+// each; the state that results is the same.
+func (s *State) changeQuietly(e *Event) {
+	if e.Kind != StonePlaced {
+		s.change(e)
+		return
+	}
+	p, _ := spotOf(e.Cell)
+	r := s.tiles.rank(p)
+	s.setStone(e.Seat, r)
+	s.placed++
+	points := 0
+	for d := range numDirections {
+		points += s.closedRow(d, r)
+	}
+	s.points[e.Seat] += int16(points)
+	if s.placed < stonesInPlay {
+		s.toMove = 1 - s.toMove
+		return
+	}
+	final := s.finalPoints()
+	s.points[0] += int16(final[0])
+	s.points[1] += int16(final[1])
+	s.phase, s.next = PhaseFinalScoring, scoringDone
 }
 
 // moveTile moves a tile and its face, keeping the lists in grid order.
@@ -232,72 +262,22 @@ func (s *State) afterScoring() {
 }
 
 // nextClosedRow returns the first direction from s.next on in which the
-// last stone closed a row: a line of two tiles or more through it, every
-// tile of which holds a stone.
+// last stone closed a row.
 func (s *State) nextClosedRow() (Direction, bool) {
-	x, y := spot(s.last).xy()
+	r := s.tiles.rank(spot(s.last))
 	for d := Direction(s.next); d < numDirections; d++ {
-		if d == East {
-			if s.closedAcross(x, y) {
-				return d, true
-			}
-			continue
-		}
-		dx, dy := d.step()
-		if s.filledTo(x, y, dx, dy) && s.filledTo(x, y, -dx, -dy) &&
-			(s.tiles.at(x+dx, y+dy) || s.tiles.at(x-dx, y-dy)) {
+		if s.closedRow(d, r) > 0 {
 			return d, true
 		}
 	}
 	return 0, false
 }
 
-// closedAcross reports whether the stone at x, y closed its row across:
-// the tiles on either side of it up to the first cell without one, at
-// least one, all hold stones. The row lies in one row of the board, so it
-// is read from the bits at once, without walking it.
-func (s *State) closedAcross(x, y int) bool {
-	tiles, filled := s.tiles[y], s.stones[0][y]|s.stones[1][y]
-	// Tiles and stones right of x, from bit 0, and left of x, from bit 31.
-	tilesRight, filledRight := tiles>>(x+1), filled>>(x+1)
-	tilesLeft, filledLeft := tiles<<(gridSize-x), filled<<(gridSize-x)
-	right := bits.TrailingZeros32(^tilesRight) // tiles right of x, up to a gap
-	left := bits.LeadingZeros32(^tilesLeft)
-	return right+left > 0 &&
-		bits.TrailingZeros32(^filledRight) >= right && bits.LeadingZeros32(^filledLeft) >= left
-}
-
-// filledTo reports whether every tile from x, y along dx, dy, up to the
-// first cell without one, holds a stone.
-func (s *State) filledTo(x, y, dx, dy int) bool {
-	for {
-		x, y = x+dx, y+dy
-		if uint(x) >= gridSize || uint(y) >= gridSize {
-			return true // off the grid, so off the field
-		}
-		cell := uint32(1) << x
-		if s.tiles[y]&cell == 0 {
-			return true
-		}
-		if (s.stones[0][y]|s.stones[1][y])&cell == 0 {
-			return false
-		}
-	}
-}
-
-// lineThrough returns the maximal line of spots of b through p along d.
-func (s *State) lineThrough(p spot, d Direction, b *board) Row {
-	dx, dy := d.step()
-	x, y := p.xy()
-	for b.at(x-dx, y-dy) {
-		x, y = x-dx, y-dy
-	}
-	start := spot(y*gridSize + x)
-	n := 0
-	for b.at(x, y) {
-		x, y, n = x+dx, y+dy, n+1
-	}
-	return Row{Start: start.cell(), Dir: d, Len: n}
+// closedRow returns the points of the row along d through the tile of rank
+// r: its length if it is a row, two tiles or more, and every tile of it
+// holds a stone; 0 otherwise.
+func (s *State) closedRow(d Direction, r int) int {
+	return s.lines.closed(d, s.lines.placeOf(d, r), s.filled(d))
 }
 
 // automatic sets *e to the event that follows from the rules in a settling
@@ -307,7 +287,9 @@ func (s *State) automatic(e *Event) {
 	case PhaseBuilt:
 		*e = Event{Kind: FillingStarted, Seat: int(s.first)}
 	case PhaseClosingRows:
-		row := s.lineThrough(spot(s.last), Direction(s.next), &s.tiles)
+		d := Direction(s.next)
+		first, n := s.lines.line(d, s.lines.placeOf(d, s.tiles.rank(spot(s.last))))
+		row := Row{Start: s.tileAt(d, first), Dir: d, Len: n}
 		*e = Event{Kind: RowClosed, Seat: int(s.toMove), Row: row, Points: row.Len}
 	case PhaseFinalScoring:
 		if s.nextScoringItem(e) {
@@ -326,6 +308,9 @@ func (s *State) automatic(e *Event) {
 	}
 }
 
+// tileAt returns the cell of the tile in place q of d's order.
+func (s *State) tileAt(d Direction, q int) Cell { return s.tiles.nth(s.lines.rankAt(d, q)).cell() }
+
 // runPoints are the points of a run of 4, 5, 6, and 7 or more stones.
 var runPoints = [...]int{4: 10, 5: 20, 6: 30, 7: 40}
 
@@ -334,94 +319,99 @@ var runPoints = [...]int{4: 10, 5: 20, 6: 30, 7: 40}
 // by direction and first cell, then the numbers on empty tiles, then the
 // stars, each in grid order.
 func (s *State) nextScoringItem(e *Event) bool {
-	rule, d, from := int(s.next)>>12, Direction(s.next>>10&3), spot(s.next&1023)
+	rule, d := int(s.next)>>12, Direction(s.next>>10&3)
+	from := s.tiles.rank(spot(s.next & 1023)) // the first tile to look at
 	if rule == ruleRuns {
 		for ; d < numDirections; d, from = d+1, 0 {
-			if p, ok := s.nextRunStart(d, from); ok {
-				seat := s.stoneAt(p)
-				row := s.lineThrough(p, d, &s.stones[seat])
-				*e = Event{Kind: RunScored, Seat: seat, Row: row, Points: runPoints[min(row.Len, 7)]}
+			if seat, q, ok := s.nextRun(d, from); ok {
+				n := s.lines.runLength(d, s.stones[seat][d], q)
+				row := Row{Start: s.tileAt(d, q), Dir: d, Len: n}
+				*e = Event{Kind: RunScored, Seat: seat, Row: row, Points: runPoints[min(n, 7)]}
 				return true
 			}
 		}
 		rule, from = ruleNumbers, 0
 	}
-	if !s.bonus {
+	if !s.bonus || rule > ruleStars {
 		return false
 	}
 	if rule == ruleNumbers {
-		empty := s.tiles
-		for y := range empty {
-			empty[y] &^= s.stones[0][y] | s.stones[1][y]
-		}
-		for p, ok := empty.next(from); ok; p, ok = empty.next(p + 1) {
+		empty := allTiles &^ s.filled(East) &^ (1<<from - 1)
+		for ; empty != 0; empty &= empty - 1 {
 			// Faces are in the tiles' grid order.
-			if seat, value, ok := s.faces[s.tiles.rank(p)].Number(); ok {
-				*e = Event{Kind: NumberScored, Seat: seat, Cell: p.cell(), Points: value}
+			r := bits.TrailingZeros64(empty)
+			if seat, value, ok := s.faces[r].Number(); ok {
+				*e = Event{Kind: NumberScored, Seat: seat, Cell: s.tiles.nth(r).cell(), Points: value}
 				return true
 			}
 		}
-		rule, from = ruleStars, 0
+		from = 0
 	}
-	for i := s.tiles.rank(from); i < NumTiles; i++ {
-		if s.faces[i] != Star {
+	for r := from; r < NumTiles; r++ {
+		if s.faces[r] != Star {
 			continue
 		}
-		p := s.tiles.nth(i)
-		if seat := s.starWinner(p); seat >= 0 {
-			*e = Event{Kind: StarScored, Seat: seat, Cell: p.cell(), Points: starPoints}
+		if seat := s.starWinner(r); seat >= 0 {
+			*e = Event{Kind: StarScored, Seat: seat, Cell: s.tiles.nth(r).cell(), Points: starPoints}
 			return true
 		}
 	}
 	return false
 }
 
-// nextRunStart returns the first spot from p on where a run of four
-// stones or more starts along d: a seat's stone with none of its stones
-// just before it along d, and three just after. It works out a row of the
-// board at a time, each at once from the rows of stones shifted along d,
-// and stops at the first row that holds a start.
-func (s *State) nextRunStart(d Direction, p spot) (spot, bool) {
-	dx, dy := d.step() // dx is 0 or 1
-	for y := int(p) / gridSize; y < gridSize; y++ {
-		starts := uint32(0)
-		for seat := range Players {
-			own := &s.stones[seat]
-			if own[y] == 0 {
-				continue
+// nextRun returns the run of four stones or more along d whose first tile
+// comes first in grid order from the tile of rank from on: its seat and the
+// place of its first tile.
+func (s *State) nextRun(d Direction, from int) (seat, q int, ok bool) {
+	first := NumTiles // the rank of the first tile of the run found
+	for own := range Players {
+		starts, _, _, _ := s.lines.runs(d, s.stones[own][d])
+		for ; starts != 0; starts &= starts - 1 {
+			place := bits.TrailingZeros64(starts)
+			if r := s.lines.rankAt(d, place); from <= r && r < first {
+				seat, q, first = own, place, r
 			}
-			// along returns the stones of row y+k*dy, shifted so that bit x
-			// stands for the cell k steps along d from x, y: none off the
-			// grid.
-			along := func(k int) uint32 {
-				if yk := y + k*dy; 0 <= yk && yk < gridSize {
-					return own[yk] >> (k * dx)
-				}
-				return 0
-			}
-			before := uint32(0)
-			if yb := y - dy; 0 <= yb && yb < gridSize {
-				before = own[yb] << dx
-			}
-			starts |= own[y] &^ before & along(1) & along(2) & along(3)
-		}
-		if y == int(p)/gridSize {
-			starts &^= 1<<(p%gridSize) - 1 // the cells before p
-		}
-		if starts != 0 {
-			return spot(y*gridSize + bits.TrailingZeros32(starts)), true
 		}
 	}
-	return 0, false
+	return seat, q, first < NumTiles
+}
+
+// finalPoints returns each seat's points of the final scoring: the sum of
+// the items nextScoringItem gives one by one.
+func (s *State) finalPoints() (points [Players]int) {
+	for d := range numDirections {
+		for seat := range Players {
+			points[seat] += s.lines.runPointsOf(d, s.stones[seat][d])
+		}
+	}
+	if !s.bonus {
+		return points
+	}
+	for empty := allTiles &^ s.filled(East); empty != 0; empty &= empty - 1 {
+		if seat, value, ok := s.faces[bits.TrailingZeros64(empty)].Number(); ok {
+			points[seat] += value
+		}
+	}
+	for r, f := range s.faces {
+		if f != Star {
+			continue
+		}
+		if seat := s.starWinner(r); seat >= 0 {
+			points[seat] += starPoints
+		}
+	}
+	return points
 }
 
 // The rules of the final scoring, in the order they are scored, and the keys
-// that order the items: rule, direction and spot.
+// that order the items: rule, direction and spot. scoringDone is a key past
+// every item.
 const (
 	ruleRuns = iota
 	ruleNumbers
 	ruleStars
-	starPoints = 10
+	scoringDone = (ruleStars + 1) << 12
+	starPoints  = 10
 )
 
 // key returns the place of a final-scoring event in the order of scoring.
@@ -438,18 +428,14 @@ func (e *Event) key() uint16 {
 	return uint16(ruleStars<<12 | int(p))
 }
 
-// starWinner returns the seat with more stones around the star at p, the
-// owner of the stone on it on a tie, or -1.
-func (s *State) starWinner(p spot) int {
-	x, y := p.xy()
+// starWinner returns the seat with more stones around the star on the tile
+// of rank r, the owner of the stone on it on a tie, or -1.
+func (s *State) starWinner(r int) int {
 	var around [Players]int
-	for dy := -1; dy <= 1; dy++ {
-		for dx := -1; dx <= 1; dx++ {
-			for seat := range Players {
-				if (dx != 0 || dy != 0) && s.stones[seat].at(x+dx, y+dy) {
-					around[seat]++
-				}
-			}
+	for d := range numDirections {
+		near := s.lines.around(d, s.lines.placeOf(d, r))
+		for seat := range Players {
+			around[seat] += bits.OnesCount64(s.stones[seat][d] & near)
 		}
 	}
 	switch {
@@ -458,7 +444,7 @@ func (s *State) starWinner(p spot) int {
 	case around[1] > around[0]:
 		return 1
 	}
-	return s.stoneAt(p)
+	return s.stoneOn(r)
 }
 
 // check says why e cannot follow s, if it cannot.

@@ -2,6 +2,7 @@ package lino
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -27,7 +28,12 @@ type State struct {
 	turn
 	placed uint8 // stones placed this round
 	tiles  board
-	stones [Players]board
+	// lines describes the built field's lines (see lines.go); it is zero
+	// while building, and worked out once the field is built.
+	lines lines
+	// stones holds each seat's stones, a bit a tile, in each direction's
+	// order of the tiles.
+	stones [Players][numDirections]uint64
 	// moved and vacated list, in grid order, the spots of the tiles moved
 	// so far and the spots they left; moves says how many.
 	moves   uint8
@@ -140,9 +146,16 @@ func New(opts Options) (State, error) {
 		s.faces = dealFaces(opts)
 	}
 	if !s.hasBuildingMove() {
-		s.phase = PhaseBuilt // a field no tile can leave is built already
+		s.built() // a field no tile can leave is built already
 	}
 	return s, nil
+}
+
+// built ends the building phase: the field is laid for good, so its lines
+// are worked out, once.
+func (s *State) built() {
+	s.phase = PhaseBuilt
+	s.lines = linesOf(&s.tiles)
 }
 
 // dealFaces shuffles the faces onto the tiles, in grid order, with the seed.
@@ -270,7 +283,7 @@ func (s State) Stones(seat int) []Cell {
 	if seat != 0 && seat != 1 {
 		return nil
 	}
-	return cellsOf(&s.stones[seat])
+	return s.cellsOf(s.stones[seat][East])
 }
 
 // At returns what lies at c: whether it holds a tile, the seat of the stone
@@ -300,14 +313,33 @@ func (s State) Vacated() []Cell {
 	return cells
 }
 
+// stoneAt returns the seat of the stone at p, or -1.
 func (s *State) stoneAt(p spot) int {
+	if !s.tiles.has(p) {
+		return -1
+	}
+	return s.stoneOn(s.tiles.rank(p))
+}
+
+// stoneOn returns the seat of the stone on the tile of rank r, or -1.
+func (s *State) stoneOn(r int) int {
 	switch {
-	case s.stones[0].has(p):
+	case s.stones[0][East]>>r&1 != 0:
 		return 0
-	case s.stones[1].has(p):
+	case s.stones[1][East]>>r&1 != 0:
 		return 1
 	}
 	return -1
+}
+
+// filled returns the tiles that hold a stone, in d's order.
+func (s *State) filled(d Direction) uint64 { return s.stones[0][d] | s.stones[1][d] }
+
+// setStone puts a stone of seat on the tile of rank r.
+func (s *State) setStone(seat, r int) {
+	for d := range numDirections {
+		s.stones[seat][d] |= 1 << s.lines.placeOf(d, r)
+	}
 }
 
 func cellsOf(b *board) []Cell {
@@ -315,6 +347,20 @@ func cellsOf(b *board) []Cell {
 	cells := make([]Cell, len(spots))
 	for i, p := range spots {
 		cells[i] = p.cell()
+	}
+	return cells
+}
+
+// cellsOf returns the cells of the tiles whose ranks are in set, in grid
+// order.
+func (s *State) cellsOf(set uint64) []Cell {
+	cells := make([]Cell, 0, bits.OnesCount64(set))
+	r := 0
+	for p := range s.tiles.all() {
+		if set>>r&1 != 0 {
+			cells = append(cells, p.cell())
+		}
+		r++
 	}
 	return cells
 }
@@ -344,13 +390,14 @@ func (s State) String() string {
 
 // symbol is how String draws a spot, in two characters.
 func (s *State) symbol(p spot) string {
-	switch {
-	case !s.tiles.has(p):
-		return "  "
-	case s.stones[0].has(p):
+	switch s.stoneAt(p) {
+	case 0:
 		return "X "
-	case s.stones[1].has(p):
+	case 1:
 		return "O "
+	}
+	if !s.tiles.has(p) {
+		return "  "
 	}
 	switch f := s.faces[s.tiles.rank(p)]; {
 	case f == Star:

@@ -1,0 +1,175 @@
+package lino
+
+import (
+	"math/bits"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// These properties check the bit operations of lines.go against walks on
+// the board, one cell at a time.
+
+// drawField draws a built field ready for filling: the default field after
+// random building moves, or a random layout grown tile by tile from a
+// corner-connected blob, whose lines run in every direction.
+func drawField(t *rapid.T) State {
+	opts := Options{Seed: rapid.Uint64().Draw(t, "seed"), Bonus: true}
+	if rapid.Bool().Draw(t, "random layout") {
+		taken := map[Cell]bool{{10, 10}: true}
+		layout := []Cell{{10, 10}}
+		for len(layout) < NumTiles {
+			from := layout[rapid.IntRange(0, len(layout)-1).Draw(t, "from")]
+			c := Cell{from.X + int8(rapid.IntRange(-1, 1).Draw(t, "dx")), from.Y + int8(rapid.IntRange(-1, 1).Draw(t, "dy"))}
+			if !taken[c] && c.X >= 0 && c.Y >= 0 && c.X <= maxCoord && c.Y <= maxCoord {
+				taken[c] = true
+				layout = append(layout, c)
+			}
+		}
+		opts.Layout = layout
+	}
+	s, err := New(opts)
+	require.NoError(t, err)
+	r := rng.New(opts.Seed)
+	for s.Phase() != PhaseFilling {
+		m, _ := s.RandomMove(&r)
+		s, err = s.Next(m)
+		require.NoError(t, err)
+	}
+	return s
+}
+
+// walkLine returns the ranks of the tiles of the line along d through the
+// tile of rank r, in order along d, found by walking the board.
+func walkLine(s *State, d Direction, r int) []int {
+	dx, dy := d.step()
+	x, y := s.tiles.nth(r).xy()
+	for s.tiles.at(x-dx, y-dy) {
+		x, y = x-dx, y-dy
+	}
+	var ranks []int
+	for ; s.tiles.at(x, y); x, y = x+dx, y+dy {
+		ranks = append(ranks, s.tiles.rank(spot(y*gridSize+x)))
+	}
+	return ranks
+}
+
+func TestLinesAreTheLinesOfTheBoard(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawField(t)
+		for d := range numDirections {
+			for r := range NumTiles {
+				walked := walkLine(&s, d, r)
+				q := s.lines.placeOf(d, r)
+				require.Equal(t, r, s.lines.rankAt(d, q), "rankAt undoes placeOf")
+				first, n := s.lines.line(d, q)
+				require.Len(t, walked, n, "the line along %v through %v", d, s.tiles.nth(r).cell())
+				var near uint64
+				for i, w := range walked {
+					require.Equal(t, w, s.lines.rankAt(d, first+i), "the line along %v through %v", d, s.tiles.nth(r).cell())
+					if w == r {
+						if i > 0 {
+							near |= 1 << s.lines.placeOf(d, walked[i-1])
+						}
+						if i+1 < n {
+							near |= 1 << s.lines.placeOf(d, walked[i+1])
+						}
+					}
+				}
+				require.Equal(t, near, s.lines.around(d, q), "the neighbours along %v of %v", d, s.tiles.nth(r).cell())
+			}
+		}
+	})
+}
+
+// drawStones draws a seat's stones for each tile, biased by a drawn share
+// so that long runs are common, and puts them on s.
+func drawStones(t *rapid.T, s *State) {
+	share := rapid.IntRange(0, 8).Draw(t, "share of seat 0, in eighths")
+	r := rng.New(rapid.Uint64().Draw(t, "stones"))
+	for rank := range NumTiles {
+		switch k := r.IntN(9); {
+		case k < share:
+			s.setStone(0, rank)
+		case k < 8:
+			s.setStone(1, rank)
+		}
+	}
+}
+
+func TestStretchesAndRunsAreWalked(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawField(t)
+		drawStones(t, &s)
+		for seat := range Players {
+			for d := range numDirections {
+				own := s.stones[seat][d]
+				var from [8]uint64 // from[n]: the places that begin a walked run of n or more
+				for r := range NumTiles {
+					walked := walkLine(&s, d, r)
+					// The stretch of own stones through r, r counted as own.
+					i := 0
+					for walked[i] != r {
+						i++
+					}
+					lo, hi := i, i
+					for lo > 0 && s.stoneOn(walked[lo-1]) == seat {
+						lo--
+					}
+					for hi+1 < len(walked) && s.stoneOn(walked[hi+1]) == seat {
+						hi++
+					}
+					q := s.lines.placeOf(d, r)
+					require.Equal(t, hi-lo+1, s.lines.stretch(d, own, q), "the stretch along %v through %v", d, s.tiles.nth(r).cell())
+					if s.stoneOn(r) == seat && lo == i {
+						require.Equal(t, hi-lo+1, s.lines.runLength(d, own, q))
+						for n := 4; n <= min(hi-lo+1, 7); n++ {
+							from[n] |= 1 << q
+						}
+					}
+				}
+				from4, from5, from6, from7 := s.lines.runs(d, own)
+				require.Equal(t, [4]uint64{from[4], from[5], from[6], from[7]}, [4]uint64{from4, from5, from6, from7},
+					"the runs of seat %d along %v", seat, d)
+			}
+		}
+	})
+}
+
+func TestFinalPointsAreTheItemsAddedUp(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawField(t)
+		drawStones(t, &s)
+		s.bonus = rapid.Bool().Draw(t, "bonus")
+		want := s.finalPoints()
+		s.phase = PhaseFinalScoring
+		var got [Players]int
+		var e Event
+		for s.automatic(&e); e.Kind != RoundEnded; s.automatic(&e) {
+			got[e.Seat] += e.Points
+			s.change(&e)
+		}
+		require.Equal(t, want, got)
+	})
+}
+
+func TestSelectBit(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		set := rapid.Uint64().Draw(t, "set")
+		if set == 0 {
+			set = 1 << rapid.IntRange(0, 63).Draw(t, "bit")
+		}
+		k := rapid.IntRange(0, bits.OnesCount64(set)-1).Draw(t, "k")
+		want, skip := 0, k
+		for rest := set; ; rest &= rest - 1 {
+			if want = bits.TrailingZeros64(rest); skip == 0 {
+				break
+			}
+			skip--
+		}
+		require.Equal(t, want, selectBit(set, k))
+	})
+}
