@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"encoding/binary"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -189,21 +190,6 @@ func (b *board) spots(dst []spot) []spot {
 	return dst
 }
 
-// nth returns the board's k-th spot in grid order, from 0; k must be below
-// the board's count.
-func (b *board) nth(k int) spot {
-	y := 0
-	for n := bits.OnesCount32(b[y]); k >= n; n = bits.OnesCount32(b[y]) {
-		k -= n
-		y++
-	}
-	row := b[y]
-	for ; k > 0; k-- {
-		row &= row - 1
-	}
-	return spot(y*gridSize + bits.TrailingZeros32(row))
-}
-
 // bounds returns the smallest and largest x and y of the board's spots.
 func (b *board) bounds() (minX, minY, maxX, maxY int) {
 	var columns uint32
@@ -217,14 +203,54 @@ func (b *board) bounds() (minX, minY, maxX, maxY int) {
 	return bits.TrailingZeros32(columns), minY, gridSize - 1 - bits.LeadingZeros32(columns), maxY
 }
 
-// rank returns the number of spots of the board before p.
-func (b *board) rank(p spot) int {
-	n := 0
-	for _, row := range b[:p/gridSize] {
-		n += bits.OnesCount32(row)
-	}
-	return n + bits.OnesCount32(b[p/gridSize]&(1<<(p%gridSize)-1))
-}
-
 // xy splits a spot into grid coordinates.
 func (p spot) xy() (x, y int) { return int(p) % gridSize, int(p) / gridSize }
+
+// tileSet is the field's tiles: a board, and the number of tiles in the
+// rows above each row, so that the rank of a tile, and the tile of a rank,
+// take a few operations instead of a walk over the rows. Make one with
+// tileSetOf and change it with move, which keep the counts.
+type tileSet struct {
+	board
+	above [gridSize]uint8
+}
+
+func tileSetOf(b board) tileSet {
+	t := tileSet{board: b}
+	t.count()
+	return t
+}
+
+func (t *tileSet) count() {
+	n := 0
+	for y, row := range t.board {
+		t.above[y] = uint8(n)
+		n += bits.OnesCount32(row)
+	}
+}
+
+// move moves the tile at from to the empty spot to.
+func (t *tileSet) move(from, to spot) {
+	t.clear(from)
+	t.set(to)
+	t.count()
+}
+
+// rank returns the number of tiles before p in grid order.
+func (t *tileSet) rank(p spot) int {
+	return int(t.above[p/gridSize]) + bits.OnesCount32(t.board[p/gridSize]&(1<<(p%gridSize)-1))
+}
+
+// nth returns the k-th tile in grid order, from 0; k must be below the
+// number of tiles.
+func (t *tileSet) nth(k int) spot {
+	// Its row is the last with at most k tiles above it: the empty rows
+	// above the field count, and those below it, with every tile above,
+	// do not.
+	rows := 0
+	for y := 0; y < gridSize; y += 8 {
+		rows += bytesAtMost(binary.LittleEndian.Uint64(t.above[y:]), k)
+	}
+	y := rows - 1
+	return spot(y*gridSize + selectBit(uint64(t.board[y]), k-int(t.above[y])))
+}

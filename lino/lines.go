@@ -175,17 +175,25 @@ func (l *lines) around(d Direction, q int) uint64 {
 // word operations, without a loop or a branch, and the bit in the byte
 // from a table.
 func selectBit(set uint64, k int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	// The bits set in each byte, then in each byte and the bytes below.
 	c := set - set>>1&0x5555555555555555
 	c = c&0x3333333333333333 + c>>2&0x3333333333333333
 	c = (c + c>>4) & 0x0f0f0f0f0f0f0f0f
-	sums := c * ones
-	// The bytes whose sums do not pass k lie wholly before the bit: each
-	// byte of k+128-sums keeps its high bit exactly when sums <= k.
-	before := bits.OnesCount64((uint64(k)*ones | highs - sums) & highs)
+	sums := c * eachByte
+	// The bytes whose sums do not pass k lie wholly before the bit.
+	before := bytesAtMost(sums, k)
 	k -= int(sums << 8 >> (8 * before) & 0xff)
 	return 8*before + int(selectInByte[k][byte(set>>(8*before))])
+}
+
+// eachByte has a 1 in each byte.
+const eachByte = 0x0101010101010101
+
+// bytesAtMost returns how many bytes of word are at most k; the bytes and k
+// must be below 128. Each byte of k+128-word keeps its high bit exactly when
+// the byte of word is at most k, and no byte borrows from the next.
+func bytesAtMost(word uint64, k int) int {
+	return bits.OnesCount64((uint64(k)*eachByte | 0x80*eachByte - word) & (0x80 * eachByte))
 }
 
 // selectInByte[k][b] is the place of the k-th set bit of the byte b.

@@ -85,7 +85,7 @@ func (s *State) hasBuildingMove() bool {
 	for y := max(0, minY-1); y <= min(gridSize-1, maxY+1); y++ {
 		for x := max(0, minX-1); x <= min(gridSize-1, maxX+1); x++ {
 			c := spot(y*gridSize + x)
-			if s.tiles.has(c) || neighbours(&s.tiles, c) == 0 {
+			if s.tiles.has(c) || neighbours(&s.tiles.board, c) == 0 {
 				continue
 			}
 			tried := 0

@@ -102,7 +102,7 @@ func fromPosition(p Position) (State, error) {
 		return State{}, err
 	}
 	if s.phase != PhaseBuilding {
-		s.lines = linesOf(&s.tiles) // as when the field was built
+		s.lines = linesOf(&s.tiles.board) // as when the field was built
 	}
 	if err := s.setMoves(p.Moved, p.Vacated); err != nil {
 		return State{}, err
@@ -136,17 +136,18 @@ func (s *State) setTiles(tiles []Tile) error {
 		}
 	}
 	slices.SortFunc(cells, compareCells)
-	s.tiles = board{}
+	var field board
 	for i, c := range cells {
 		if i > 0 && c == cells[i-1] {
 			return fmt.Errorf("two tiles at %v", c)
 		}
 		p, _ := spotOf(c)
-		s.tiles.set(p)
+		field.set(p)
 	}
+	s.tiles = tileSetOf(field)
 	for _, t := range tiles {
 		p, _ := spotOf(t.Cell)
-		if neighbours(&s.tiles, p) == 0 {
+		if neighbours(&s.tiles.board, p) == 0 {
 			return fmt.Errorf("the tile at %v touches no other", t.Cell)
 		}
 		s.faces[s.tiles.rank(p)] = t.Face

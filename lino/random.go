@@ -23,7 +23,7 @@ func (s *State) randomMove(r *rng.Source) (Move, bool) {
 		return Place(seat, s.tiles.nth(empty).cell()), true
 	case PhaseBuilding:
 		var unmoved board
-		unmoved = s.tiles
+		unmoved = s.tiles.board
 		for _, m := range s.moved[:s.moves] {
 			unmoved.clear(spot(m))
 		}

@@ -143,7 +143,7 @@ func (s *State) tileMoveFault(from, to Cell) (tileFault, Cell) {
 	case slices.Contains(s.vacated[:s.moves], uint16(t)):
 		return vacatedBefore, Cell{}
 	}
-	after := s.tiles
+	after := s.tiles.board
 	after.clear(f)
 	after.set(t)
 	if neighbours(&after, t) == 0 {
@@ -234,8 +234,7 @@ func (s *State) moveTile(from, to Cell) {
 	i := s.tiles.rank(f)
 	face := s.faces[i]
 	copy(s.faces[i:], s.faces[i+1:]) // close the tile's place in grid order
-	s.tiles.clear(f)
-	s.tiles.set(t)
+	s.tiles.move(f, t)
 	j := s.tiles.rank(t)
 	copy(s.faces[j+1:], s.faces[j:NumTiles-1]) // and open its new one
 	s.faces[j] = face

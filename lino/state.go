@@ -27,7 +27,7 @@ type State struct {
 
 	turn
 	placed uint8 // stones placed this round
-	tiles  board
+	tiles  tileSet
 	// lines describes the built field's lines (see lines.go); it is zero
 	// while building, and worked out once the field is built.
 	lines lines
@@ -136,11 +136,12 @@ func New(opts Options) (State, error) {
 	}
 	s.tiles = defaultTiles
 	if opts.Layout != nil {
-		s.tiles = board{}
+		var tiles board
 		for _, c := range opts.Layout {
 			p, _ := spotOf(c)
-			s.tiles.set(p)
+			tiles.set(p)
 		}
+		s.tiles = tileSetOf(tiles)
 	}
 	if s.bonus {
 		s.faces = dealFaces(opts)
@@ -155,7 +156,7 @@ func New(opts Options) (State, error) {
 // are worked out, once.
 func (s *State) built() {
 	s.phase = PhaseBuilt
-	s.lines = linesOf(&s.tiles)
+	s.lines = linesOf(&s.tiles.board)
 }
 
 // dealFaces shuffles the faces onto the tiles, in grid order, with the seed.
@@ -180,12 +181,13 @@ func dealFaces(opts Options) [NumTiles]Face {
 
 // The default field and faces, laid out once: New copies them.
 var (
-	defaultTiles = func() (b board) {
+	defaultTiles = func() tileSet {
+		var b board
 		for _, c := range DefaultLayout() {
 			p, _ := spotOf(c)
 			b.set(p)
 		}
-		return b
+		return tileSetOf(b)
 	}()
 	defaultFaces = [NumTiles]Face(DefaultFaces())
 )
@@ -276,7 +278,7 @@ func (s State) Winners() []int {
 
 // Tiles returns the cells that hold a tile, in grid order (by row, then
 // column).
-func (s State) Tiles() []Cell { return cellsOf(&s.tiles) }
+func (s State) Tiles() []Cell { return cellsOf(&s.tiles.board) }
 
 // Stones returns the cells that hold seat's stones, in grid order.
 func (s State) Stones(seat int) []Cell {
