@@ -57,6 +57,17 @@ func walkLine(s *State, d Direction, r int) []int {
 	return ranks
 }
 
+func TestTileRanks(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawField(t)
+		require.Equal(t, tileSetOf(s.tiles.board), s.tiles, "the counts kept through the building moves")
+		for k, p := range s.tiles.spots(nil) {
+			require.Equal(t, p, s.tiles.nth(k), "tile %d", k)
+			require.Equal(t, k, s.tiles.rank(p), "the rank of %v", p.cell())
+		}
+	})
+}
+
 func TestLinesAreTheLinesOfTheBoard(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := drawField(t)
