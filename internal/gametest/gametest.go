@@ -14,7 +14,8 @@
 // The package itself does not import rapid, so that only test files do. At
 // every step of the game the harness checks that
 //   - only ToMove has moves, they are unique and come in a stable order, and
-//     AppendLegalMoves follows the append convention;
+//     AppendLegalMoves follows the append convention, and uses dst when it
+//     has room for the moves;
 //   - a live game has a legal move, and a finished one has none, ToMove -1
 //     and winners;
 //   - an arbitrary move is accepted exactly when it is legal, and a rejected
@@ -165,10 +166,16 @@ func (c checker[O, S, M, E, P]) step(s S) []M {
 		t.Fatalf("LegalMoves changed between two calls: %v, then %v", legal, again)
 	}
 	if len(legal) > 0 {
-		prefix := []M{legal[len(legal)-1]}
+		// A buffer with room for the moves and not one more: they must
+		// go in it, without a new array.
+		prefix := make([]M, 1, 1+len(legal))
+		prefix[0] = legal[len(legal)-1]
 		appended := s.AppendLegalMoves(prefix)
 		if appended[0] != prefix[0] || !slices.Equal(appended[1:], legal) {
 			t.Fatalf("AppendLegalMoves(dst) does not keep dst and append the legal moves")
+		}
+		if &appended[0] != &prefix[0] {
+			t.Fatalf("AppendLegalMoves(dst) made a new array, though dst had room for the %d moves", len(legal))
 		}
 	}
 	c.noAliasing(s)
