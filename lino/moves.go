@@ -50,15 +50,15 @@ func Place(seat int, c Cell) Move { return Move{Seat: seat, Kind: PlaceStone, To
 
 // LegalMoves returns every legal move of the seat to move: nil when the game
 // is over. See [State.AppendLegalMoves] for the order.
-func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+func (s field) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends every legal move of the seat to move to dst and
 // returns the extended slice; it does not allocate when dst has room. While
 // building, moves come by tile, then by target, both in grid order (by row,
 // then column); while filling, by cell in grid order.
-func (s State) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(dst) }
+func (s field) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(dst) }
 
-func (s *State) appendLegalMoves(dst []Move) []Move {
+func (s *field) appendLegalMoves(dst []Move) []Move {
 	switch s.phase {
 	case PhaseBuilding:
 		dst, _ = s.buildingMoves(dst, false)
@@ -90,7 +90,7 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 // empty cell beside the field, and the first unmoved tiles) and lists the
 // moves only if none does: the answer is the same, found in a fraction of
 // the time, and it is asked after every tile moved.
-func (s *State) hasBuildingMove() bool {
+func (s *field) hasBuildingMove() bool {
 	minX, minY, maxX, maxY := s.tiles.bounds()
 	for y := max(0, minY-1); y <= min(gridSize-1, maxY+1); y++ {
 		for x := max(0, minX-1); x <= min(gridSize-1, maxX+1); x++ {
@@ -124,7 +124,7 @@ const quickTries = 4
 // cell c that was never vacated when c touches a tile other than t, and
 // when every tile whose only neighbour is t touches c: nothing else can
 // leave a tile alone. Each candidate pair then costs two comparisons.
-func (s *State) buildingMoves(dst []Move, first bool) ([]Move, bool) {
+func (s *field) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 	var around [gridSize + 2][gridSize + 2]uint8 // counts, offset by one so the edges need no checks
 	var tileBuf [NumTiles]spot
 	tiles := s.tiles.spots(tileBuf[:0])

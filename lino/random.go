@@ -12,9 +12,9 @@ import "github.com/tabletopgo/tabletop/rng"
 // the same chance, and with about 2,300 of them among some 6,000 pairs a
 // draw takes a few tries, not a list of thousands. While filling, it draws
 // one of the empty tiles.
-func (s State) RandomMove(r *rng.Source) (Move, bool) { return s.randomMove(r) }
+func (s field) RandomMove(r *rng.Source) (Move, bool) { return s.randomMove(r) }
 
-func (s *State) randomMove(r *rng.Source) (Move, bool) {
+func (s *field) randomMove(r *rng.Source) (Move, bool) {
 	seat := int(s.toMove)
 	switch s.phase {
 	case PhaseFilling:

@@ -128,32 +128,32 @@ const (
 // tileMoveFault says why the tile at from cannot move to to, and for
 // leavesAlone which tile would be left alone; it allocates nothing, so that
 // RandomMove can try many pairs.
-func (s *State) tileMoveFault(from, to Cell) (tileFault, Cell) {
-	f, okFrom := spotOf(from)
-	t, okTo := spotOf(to)
+func (s *field) tileMoveFault(from, to Cell) (tileFault, Cell) {
+	src, okFrom := spotOf(from)
+	dst, okTo := spotOf(to)
 	switch {
-	case !okFrom || !s.tiles.has(f):
+	case !okFrom || !s.tiles.has(src):
 		return noTile, Cell{}
-	case slices.Contains(s.moved[:s.moves], uint16(f)):
+	case slices.Contains(s.moved[:s.moves], uint16(src)):
 		return movedBefore, Cell{}
 	case !okTo:
 		return tooFar, Cell{}
-	case s.tiles.has(t):
+	case s.tiles.has(dst):
 		return occupied, Cell{}
-	case slices.Contains(s.vacated[:s.moves], uint16(t)):
+	case slices.Contains(s.vacated[:s.moves], uint16(dst)):
 		return vacatedBefore, Cell{}
 	}
 	after := s.tiles.board
-	after.clear(f)
-	after.set(t)
-	if neighbours(&after, t) == 0 {
+	after.clear(src)
+	after.set(dst)
+	if neighbours(&after, dst) == 0 {
 		return touchesNothing, Cell{}
 	}
-	fx, fy := f.xy()
+	x, y := src.xy()
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
-			u := spot((fy+dy)*gridSize + fx + dx)
-			if (dx != 0 || dy != 0) && after.at(fx+dx, fy+dy) && neighbours(&after, u) == 0 {
+			u := spot((y+dy)*gridSize + x + dx)
+			if (dx != 0 || dy != 0) && after.at(x+dx, y+dy) && neighbours(&after, u) == 0 {
 				return leavesAlone, u.cell()
 			}
 		}

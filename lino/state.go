@@ -25,20 +25,10 @@ type State struct {
 	layout           string // Options.Layout, sorted, two bytes a cell; "" for the default
 	faceSet          string // Options.Faces, a byte a face; "" for the default
 
-	turn
-	placed uint8 // stones placed this round
-	tiles  tileSet
+	field
 	// lines describes the built field's lines (see lines.go); it is zero
 	// while building, and worked out once the field is built.
 	lines lines
-	// stones holds each seat's stones, a bit a tile, in each direction's
-	// order of the tiles.
-	stones [Players][numDirections]uint64
-	// moved and vacated list, in grid order, the spots of the tiles moved
-	// so far and the spots they left; moves says how many.
-	moves   uint8
-	moved   [buildMoves]uint16
-	vacated [buildMoves]uint16
 	// faces holds each tile's face, the tiles in grid order.
 	faces  [NumTiles]Face
 	points [Players]int16 // this round's points so far
@@ -49,10 +39,29 @@ type State struct {
 	last, next uint16
 }
 
-// turn is the part of a State that says whose decision it is. The methods
+// field is the part of a State that moves are listed and drawn from: the
+// tiles, the building moves made, the stones, and the turn. Its methods,
+// promoted to State, are the ones a playout calls at every decision
+// (AppendLegalMoves, RandomMove), because Go copies a value receiver at
+// every call, and a field is less than half a State.
+type field struct {
+	turn
+	placed uint8 // stones placed this round
+	// moved and vacated list, in grid order, the spots of the tiles moved
+	// so far and the spots they left; moves says how many.
+	moves   uint8
+	moved   [buildMoves]uint16
+	vacated [buildMoves]uint16
+	tiles   tileSet
+	// stones holds each seat's stones, a bit a tile, in each direction's
+	// order of the tiles (see lines.go).
+	stones [Players][numDirections]uint64
+}
+
+// turn is the part of a field that says whose decision it is. The methods
 // a playout calls at every decision to know whether to go on (Over, Phase,
-// ToMove) are turn's, promoted to State, because Go copies a value
-// receiver at every call, inlined or not, and a State is over 500 bytes.
+// ToMove) are turn's, promoted to State, for the reason given at field:
+// a turn is 3 bytes.
 type turn struct {
 	round  uint8
 	phase  Phase
@@ -132,7 +141,7 @@ func New(opts Options) (State, error) {
 		starsOnly: opts.StarsOnly,
 		layout:    encodeCells(opts.Layout),
 		faceSet:   encodeFaces(opts.Faces),
-		turn:      turn{round: 1, phase: PhaseBuilding, toMove: uint8(opts.FirstSeat)},
+		field:     field{turn: turn{round: 1, phase: PhaseBuilding, toMove: uint8(opts.FirstSeat)}},
 	}
 	s.tiles = defaultTiles
 	if opts.Layout != nil {
@@ -278,10 +287,10 @@ func (s State) Winners() []int {
 
 // Tiles returns the cells that hold a tile, in grid order (by row, then
 // column).
-func (s State) Tiles() []Cell { return cellsOf(&s.tiles.board) }
+func (s field) Tiles() []Cell { return cellsOf(&s.tiles.board) }
 
 // Stones returns the cells that hold seat's stones, in grid order.
-func (s State) Stones(seat int) []Cell {
+func (s field) Stones(seat int) []Cell {
 	if seat != 0 && seat != 1 {
 		return nil
 	}
@@ -300,14 +309,14 @@ func (s State) At(c Cell) (tile bool, stone int, face Face) {
 
 // Moved reports whether the tile at c was moved while building: it may not
 // move again.
-func (s State) Moved(c Cell) bool {
+func (s field) Moved(c Cell) bool {
 	p, ok := spotOf(c)
 	return ok && slices.Contains(s.moved[:s.moves], uint16(p))
 }
 
 // Vacated returns the cells tiles were moved away from: no tile may go
 // there again.
-func (s State) Vacated() []Cell {
+func (s field) Vacated() []Cell {
 	cells := make([]Cell, s.moves)
 	for i, p := range s.vacated[:s.moves] {
 		cells[i] = spot(p).cell()
@@ -316,7 +325,7 @@ func (s State) Vacated() []Cell {
 }
 
 // stoneAt returns the seat of the stone at p, or -1.
-func (s *State) stoneAt(p spot) int {
+func (s *field) stoneAt(p spot) int {
 	if !s.tiles.has(p) {
 		return -1
 	}
@@ -324,7 +333,7 @@ func (s *State) stoneAt(p spot) int {
 }
 
 // stoneOn returns the seat of the stone on the tile of rank r, or -1.
-func (s *State) stoneOn(r int) int {
+func (s *field) stoneOn(r int) int {
 	switch {
 	case s.stones[0][East]>>r&1 != 0:
 		return 0
@@ -335,7 +344,7 @@ func (s *State) stoneOn(r int) int {
 }
 
 // filled returns the tiles that hold a stone, in d's order.
-func (s *State) filled(d Direction) uint64 { return s.stones[0][d] | s.stones[1][d] }
+func (s *field) filled(d Direction) uint64 { return s.stones[0][d] | s.stones[1][d] }
 
 // setStone puts a stone of seat on the tile of rank r.
 func (s *State) setStone(seat, r int) {
@@ -355,7 +364,7 @@ func cellsOf(b *board) []Cell {
 
 // cellsOf returns the cells of the tiles whose ranks are in set, in grid
 // order.
-func (s *State) cellsOf(set uint64) []Cell {
+func (s *field) cellsOf(set uint64) []Cell {
 	cells := make([]Cell, 0, bits.OnesCount64(set))
 	r := 0
 	for p := range s.tiles.all() {
