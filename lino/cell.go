@@ -247,10 +247,10 @@ func (t *tileSet) nth(k int) spot {
 	// Its row is the last with at most k tiles above it: the empty rows
 	// above the field count, and those below it, with every tile above,
 	// do not.
-	rows := 0
+	var rows uint64 // in each byte, the count of its rows among them
 	for y := 0; y < gridSize; y += 8 {
-		rows += bytesAtMost(binary.LittleEndian.Uint64(t.above[y:]), k)
+		rows += atMost(binary.LittleEndian.Uint64(t.above[y:]), k)
 	}
-	y := rows - 1
+	y := sumBytes(rows) - 1
 	return spot(y*gridSize + selectBit(uint64(t.board[y]), k-int(t.above[y])))
 }

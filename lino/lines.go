@@ -83,6 +83,10 @@ func linesOf(tiles *board) lines {
 	return l
 }
 
+// The hot paths below mask shift counts with &63: it tells the compiler
+// that they are below 64, and saves the instructions that Go's semantics of
+// longer shifts cost otherwise.
+
 // placeOf returns the place of the tile of rank r in d's order.
 func (l *lines) placeOf(d Direction, r int) int {
 	if d == East {
@@ -104,23 +108,24 @@ func (l *lines) rankAt(d Direction, q int) int {
 	panic("lino: no tile in that place")
 }
 
-// line returns the first place and the length of the line along d through
-// place q.
-func (l *lines) line(d Direction, q int) (first, n int) {
-	upTo := uint64(2)<<q - 1                           // places 0 to q
-	first = 63 - bits.LeadingZeros64(l.starts[d]&upTo) // the last start up to q
-	return first, bits.TrailingZeros64(l.starts[d]&^upTo) - first
+// line returns the places of the line along d through place q: from the
+// last start up to q to the place before the next start after q.
+func (l *lines) line(d Direction, q int) uint64 {
+	upTo := uint64(2)<<(q&63) - 1 // places 0 to q
+	after := l.starts[d] &^ upTo
+	next := after & -after                                                // the first start after q
+	first := uint64(1) << (63 - bits.LeadingZeros64(l.starts[d]&upTo)&63) // the last start up to q
+	return (next - 1) &^ (first - 1)
 }
 
-// closed returns the length of the line along d through place q when it
-// is a row, two tiles or more, every one in filled; and 0 otherwise.
-func (l *lines) closed(d Direction, q int, filled uint64) int {
-	first, n := l.line(d, q)
-	row := (uint64(1)<<n - 1) << first
-	if n < 2 || filled&row != row {
+// closed returns the line along d through place q when it is a row, two
+// tiles or more, every one in filled; and 0 otherwise.
+func (l *lines) closed(d Direction, q int, filled uint64) uint64 {
+	row := l.line(d, q)
+	if row&(row-1) == 0 || filled&row != row {
 		return 0
 	}
-	return n
+	return row
 }
 
 // links returns the places of set that continue, along d, a stretch of set
@@ -182,19 +187,30 @@ func selectBit(set uint64, k int) int {
 	sums := c * eachByte
 	// The bytes whose sums do not pass k lie wholly before the bit.
 	before := bytesAtMost(sums, k)
-	k -= int(sums << 8 >> (8 * before) & 0xff)
-	return 8*before + int(selectInByte[k][byte(set>>(8*before))])
+	k -= int(sums << 8 >> (8 * before & 63) & 0xff)
+	return 8*before + int(selectInByte[k][byte(set>>(8*before&63))])
 }
 
 // eachByte has a 1 in each byte.
 const eachByte = 0x0101010101010101
 
 // bytesAtMost returns how many bytes of word are at most k; the bytes and k
-// must be below 128. Each byte of k+128-word keeps its high bit exactly when
-// the byte of word is at most k, and no byte borrows from the next.
+// must be below 128.
 func bytesAtMost(word uint64, k int) int {
-	return bits.OnesCount64((uint64(k)*eachByte | 0x80*eachByte - word) & (0x80 * eachByte))
+	return sumBytes(atMost(word, k))
 }
+
+// atMost returns a word with a 1 in each byte of word that is at most k,
+// and a 0 in the others; the bytes and k must be below 128. Each byte of
+// k+128-word keeps its high bit exactly when the byte of word is at most k,
+// and no byte borrows from the next.
+func atMost(word uint64, k int) uint64 {
+	return (uint64(k)*eachByte | 0x80*eachByte - word) >> 7 & eachByte
+}
+
+// sumBytes returns the sum of the bytes of word, which must be below 256:
+// the multiplication adds them all up into the top byte.
+func sumBytes(word uint64) int { return int(word * eachByte >> 56) }
 
 // selectInByte[k][b] is the place of the k-th set bit of the byte b.
 var selectInByte = func() (t [8][256]uint8) {

@@ -76,7 +76,9 @@ func TestLinesAreTheLinesOfTheBoard(t *testing.T) {
 				walked := walkLine(&s, d, r)
 				q := s.lines.placeOf(d, r)
 				require.Equal(t, r, s.lines.rankAt(d, q), "rankAt undoes placeOf")
-				first, n := s.lines.line(d, q)
+				line := s.lines.line(d, q)
+				first, n := bits.TrailingZeros64(line), bits.OnesCount64(line)
+				require.Equal(t, uint64(1)<<n-1, line>>first, "the line along %v through %v is a run of places", d, s.tiles.nth(r).cell())
 				require.Len(t, walked, n, "the line along %v through %v", d, s.tiles.nth(r).cell())
 				var near uint64
 				for i, w := range walked {

@@ -203,6 +203,25 @@ func TestNextAgreesWithApply(t *testing.T) {
 			next, err := s.Next(m)
 			require.NoError(t, err)
 			require.True(t, applied == next)
+			// An arbitrary move, mostly illegal: Next takes a path of its
+			// own for stones, and must answer as Apply does.
+			other := lino.Move{
+				Seat: rapid.IntRange(-1, 2).Draw(t, "seat"),
+				Kind: rapid.SampledFrom([]lino.MoveKind{lino.PlaceStone, lino.MoveTile, 0}).Draw(t, "kind"),
+				To:   lino.Cell{X: int8(rapid.IntRange(-2, 12).Draw(t, "x")), Y: int8(rapid.IntRange(-2, 10).Draw(t, "y"))},
+			}
+			if rapid.Bool().Draw(t, "with From") {
+				other.From = m.To
+			}
+			otherApplied, _, errApply := s.Apply(other)
+			otherNext, errNext := s.Next(other)
+			if errApply != nil {
+				require.EqualError(t, errNext, errApply.Error())
+				require.ErrorIs(t, errNext, lino.ErrIllegalMove)
+			} else {
+				require.NoError(t, errNext)
+				require.True(t, otherApplied == otherNext)
+			}
 			s = next
 		}
 	})

@@ -18,21 +18,31 @@ import (
 // illegal, without a sentinel; s is unchanged then.
 func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
 	var e Event
-	if err := s.primary(m, &e); err != nil {
-		return dst, err
-	}
-	for {
+	if !keep && m.Kind == PlaceStone {
+		// A stone without its events, as a playout plays it: no Event
+		// is built for the stone, nor for the rows it closes.
+		r, err := s.checkStone(m)
+		if err != nil {
+			return dst, err
+		}
+		s.placeQuietly(m.Seat, r)
+	} else {
+		if err := s.primary(m, &e); err != nil {
+			return dst, err
+		}
+		s.change(&e)
 		if keep {
-			s.change(&e)
 			dst = append(dst, e)
-		} else {
-			s.changeQuietly(&e)
 		}
-		if !s.phase.settling() {
-			return dst, nil
-		}
-		s.automatic(&e)
 	}
+	for s.phase.settling() {
+		s.automatic(&e)
+		s.change(&e)
+		if keep {
+			dst = append(dst, e)
+		}
+	}
+	return dst, nil
 }
 
 // advance plays the move m on s without keeping its events, or returns why
@@ -50,6 +60,32 @@ func (s *State) advance(m Move) error {
 
 // primary checks the move m and sets *e to the event it causes.
 func (s *State) primary(m Move, e *Event) error {
+	switch m.Kind {
+	case MoveTile:
+		if err := s.checkTurn(m, PhaseBuilding); err != nil {
+			return err
+		}
+		if err := s.checkTileMove(m.From, m.To); err != nil {
+			return err
+		}
+		*e = Event{Kind: TileMoved, Seat: m.Seat, From: m.From, To: m.To}
+		return nil
+	case PlaceStone:
+		if _, err := s.checkStone(m); err != nil {
+			return err
+		}
+		*e = Event{Kind: StonePlaced, Seat: m.Seat, Cell: m.To}
+		return nil
+	}
+	if err := s.checkTurn(m, s.phase); err != nil {
+		return err
+	}
+	return fmt.Errorf("%v is not a kind of move", m.Kind)
+}
+
+// checkTurn says why m.Seat cannot make a move of the given phase now, if
+// it cannot.
+func (s *State) checkTurn(m Move, phase Phase) error {
 	seat := s.ToMove() // a turn's method: it copies the turn, not the State
 	switch {
 	case s.phase == PhaseOver:
@@ -58,35 +94,32 @@ func (s *State) primary(m Move, e *Event) error {
 		return errors.New("nobody can move in the middle of a move's events")
 	case m.Seat != seat:
 		return fmt.Errorf("seat %d cannot move now: it is %s's turn", m.Seat, stoneMarks[seat])
-	}
-	switch m.Kind {
-	case MoveTile:
-		if s.phase != PhaseBuilding {
-			return errors.New("the field is built: place a stone")
-		}
-		if err := s.checkTileMove(m.From, m.To); err != nil {
-			return err
-		}
-		*e = Event{Kind: TileMoved, Seat: seat, From: m.From, To: m.To}
+	case s.phase == phase:
 		return nil
-	case PlaceStone:
-		if s.phase != PhaseFilling {
-			return errors.New("the field is being built: move a tile")
-		}
-		if m.From != (Cell{}) {
-			return errors.New("placing a stone moves no tile: leave From zero")
-		}
-		p, ok := spotOf(m.To)
-		switch {
-		case !ok || !s.tiles.has(p):
-			return fmt.Errorf("there is no tile at %v", m.To)
-		case s.stoneAt(p) >= 0:
-			return fmt.Errorf("the tile at %v holds a stone already", m.To)
-		}
-		*e = Event{Kind: StonePlaced, Seat: seat, Cell: m.To}
-		return nil
+	case phase == PhaseBuilding:
+		return errors.New("the field is built: place a stone")
 	}
-	return fmt.Errorf("%v is not a kind of move", m.Kind)
+	return errors.New("the field is being built: move a tile")
+}
+
+// checkStone checks the move m of placing a stone, and returns the rank of
+// its tile.
+func (s *State) checkStone(m Move) (int, error) {
+	if err := s.checkTurn(m, PhaseFilling); err != nil {
+		return 0, err
+	}
+	if m.From != (Cell{}) {
+		return 0, errors.New("placing a stone moves no tile: leave From zero")
+	}
+	p, ok := spotOf(m.To)
+	if !ok || !s.tiles.has(p) {
+		return 0, fmt.Errorf("there is no tile at %v", m.To)
+	}
+	r := s.tiles.rank(p)
+	if s.stoneOn(r) >= 0 {
+		return 0, fmt.Errorf("the tile at %v holds a stone already", m.To)
+	}
+	return r, nil
 }
 
 // checkTileMove says why the tile at from cannot move to to, if it cannot.
@@ -199,24 +232,23 @@ func (s *State) change(e *Event) {
 	}
 }
 
-// changeQuietly is change for a caller that keeps no events, such as Next.
-// After a stone it scores at once the rows the stone closed and, after the
-// round's last stone, the runs, numbers and stars, instead of one event
-// each; the state that results is the same.
-func (s *State) changeQuietly(e *Event) {
-	if e.Kind != StonePlaced {
-		s.change(e)
-		return
-	}
-	p, _ := spotOf(e.Cell)
-	r := s.tiles.rank(p)
-	s.setStone(e.Seat, r)
-	s.placed++
+// placeQuietly places a stone of seat on the tile of rank r, as the
+// StonePlaced event and the events that follow it would, without building
+// them: it scores at once the rows the stone closed and, after the round's
+// last stone, the runs, numbers and stars. The state that results is the
+// same.
+func (s *State) placeQuietly(seat, r int) {
+	own := &s.stones[seat]
 	points := 0
 	for d := range numDirections {
-		points += s.closedRow(d, r)
+		// setStone and the check for a closed row at once: each place
+		// is looked up once.
+		q := s.lines.placeOf(d, r)
+		own[d] |= 1 << (q & 63)
+		points += bits.OnesCount64(s.lines.closed(d, q, s.stones[0][d]|s.stones[1][d]))
 	}
-	s.points[e.Seat] += int16(points)
+	s.placed++
+	s.points[seat] += int16(points)
 	if s.placed < stonesInPlay {
 		s.toMove = 1 - s.toMove
 		return
@@ -265,18 +297,11 @@ func (s *State) afterScoring() {
 func (s *State) nextClosedRow() (Direction, bool) {
 	r := s.tiles.rank(spot(s.last))
 	for d := Direction(s.next); d < numDirections; d++ {
-		if s.closedRow(d, r) > 0 {
+		if s.lines.closed(d, s.lines.placeOf(d, r), s.filled(d)) != 0 {
 			return d, true
 		}
 	}
 	return 0, false
-}
-
-// closedRow returns the points of the row along d through the tile of rank
-// r: its length if it is a row, two tiles or more, and every tile of it
-// holds a stone; 0 otherwise.
-func (s *State) closedRow(d Direction, r int) int {
-	return s.lines.closed(d, s.lines.placeOf(d, r), s.filled(d))
 }
 
 // automatic sets *e to the event that follows from the rules in a settling
@@ -287,8 +312,8 @@ func (s *State) automatic(e *Event) {
 		*e = Event{Kind: FillingStarted, Seat: int(s.first)}
 	case PhaseClosingRows:
 		d := Direction(s.next)
-		first, n := s.lines.line(d, s.lines.placeOf(d, s.tiles.rank(spot(s.last))))
-		row := Row{Start: s.tileAt(d, first), Dir: d, Len: n}
+		line := s.lines.line(d, s.lines.placeOf(d, s.tiles.rank(spot(s.last))))
+		row := Row{Start: s.tileAt(d, bits.TrailingZeros64(line)), Dir: d, Len: bits.OnesCount64(line)}
 		*e = Event{Kind: RowClosed, Seat: int(s.toMove), Row: row, Points: row.Len}
 	case PhaseFinalScoring:
 		if s.nextScoringItem(e) {
