@@ -1,7 +1,6 @@
 package lino
 
 import (
-	"encoding/binary"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -206,15 +205,18 @@ func (b *board) bounds() (minX, minY, maxX, maxY int) {
 // xy splits a spot into grid coordinates.
 func (p spot) xy() (x, y int) { return int(p) % gridSize, int(p) / gridSize }
 
-// tileSet is the field's tiles: a board, and the number of tiles in the
-// rows above each row, so that the rank of a tile, and the tile of a rank,
-// take a few operations instead of a walk over the rows. Make one with
-// tileSetOf and change it with move, which keep the counts.
+// tileSet is the field's tiles: a board, the number of tiles in the rows
+// above each row, and the tiles' cells in grid order, so that the rank of
+// a tile is a popcount and the tile of a rank is a load, instead of walks
+// over the rows. Make one with tileSetOf and change it with move, which
+// keep the counts and the cells.
 type tileSet struct {
 	board
 	above [gridSize]uint8
+	cells [NumTiles]Cell
 }
 
+// tileSetOf returns the tiles of b, which holds NumTiles of them.
 func tileSetOf(b board) tileSet {
 	t := tileSet{board: b}
 	t.count()
@@ -225,7 +227,10 @@ func (t *tileSet) count() {
 	n := 0
 	for y, row := range t.board {
 		t.above[y] = uint8(n)
-		n += bits.OnesCount32(row)
+		for ; row != 0; row &= row - 1 {
+			t.cells[n] = spot(y*gridSize + bits.TrailingZeros32(row)).cell()
+			n++
+		}
 	}
 }
 
@@ -239,18 +244,4 @@ func (t *tileSet) move(from, to spot) {
 // rank returns the number of tiles before p in grid order.
 func (t *tileSet) rank(p spot) int {
 	return int(t.above[p/gridSize]) + bits.OnesCount32(t.board[p/gridSize]&(1<<(p%gridSize)-1))
-}
-
-// nth returns the k-th tile in grid order, from 0; k must be below the
-// number of tiles.
-func (t *tileSet) nth(k int) spot {
-	// Its row is the last with at most k tiles above it: the empty rows
-	// above the field count, and those below it, with every tile above,
-	// do not.
-	var rows uint64 // in each byte, the count of its rows among them
-	for y := 0; y < gridSize; y += 8 {
-		rows += atMost(binary.LittleEndian.Uint64(t.above[y:]), k)
-	}
-	y := sumBytes(rows) - 1
-	return spot(y*gridSize + selectBit(uint64(t.board[y]), k-int(t.above[y])))
 }

@@ -197,20 +197,12 @@ const eachByte = 0x0101010101010101
 // bytesAtMost returns how many bytes of word are at most k; the bytes and k
 // must be below 128.
 func bytesAtMost(word uint64, k int) int {
-	return sumBytes(atMost(word, k))
+	// Each byte of k+128-word keeps its high bit exactly when the byte of
+	// word is at most k, and no byte borrows from the next.
+	high := (uint64(k)*eachByte | 0x80*eachByte) - word
+	// The multiplication adds up those bits, one a byte, in the top byte.
+	return int((high >> 7 & eachByte) * eachByte >> 56)
 }
-
-// atMost returns a word with a 1 in each byte of word that is at most k,
-// and a 0 in the others; the bytes and k must be below 128. Each byte of
-// k+128-word keeps its high bit exactly when the byte of word is at most k,
-// and no byte borrows from the next.
-func atMost(word uint64, k int) uint64 {
-	return (uint64(k)*eachByte | 0x80*eachByte - word) >> 7 & eachByte
-}
-
-// sumBytes returns the sum of the bytes of word, which must be below 256:
-// the multiplication adds them all up into the top byte.
-func sumBytes(word uint64) int { return int(word * eachByte >> 56) }
 
 // selectInByte[k][b] is the place of the k-th set bit of the byte b.
 var selectInByte = func() (t [8][256]uint8) {

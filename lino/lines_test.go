@@ -46,7 +46,8 @@ func drawField(t *rapid.T) State {
 // tile of rank r, in order along d, found by walking the board.
 func walkLine(s *State, d Direction, r int) []int {
 	dx, dy := d.step()
-	x, y := s.tiles.nth(r).xy()
+	p, _ := spotOf(s.tiles.cells[r])
+	x, y := p.xy()
 	for s.tiles.at(x-dx, y-dy) {
 		x, y = x-dx, y-dy
 	}
@@ -62,7 +63,7 @@ func TestTileRanks(t *testing.T) {
 		s := drawField(t)
 		require.Equal(t, tileSetOf(s.tiles.board), s.tiles, "the counts kept through the building moves")
 		for k, p := range s.tiles.spots(nil) {
-			require.Equal(t, p, s.tiles.nth(k), "tile %d", k)
+			require.Equal(t, p.cell(), s.tiles.cells[k], "tile %d", k)
 			require.Equal(t, k, s.tiles.rank(p), "the rank of %v", p.cell())
 		}
 	})
@@ -78,11 +79,11 @@ func TestLinesAreTheLinesOfTheBoard(t *testing.T) {
 				require.Equal(t, r, s.lines.rankAt(d, q), "rankAt undoes placeOf")
 				line := s.lines.line(d, q)
 				first, n := bits.TrailingZeros64(line), bits.OnesCount64(line)
-				require.Equal(t, uint64(1)<<n-1, line>>first, "the line along %v through %v is a run of places", d, s.tiles.nth(r).cell())
-				require.Len(t, walked, n, "the line along %v through %v", d, s.tiles.nth(r).cell())
+				require.Equal(t, uint64(1)<<n-1, line>>first, "the line along %v through %v is a run of places", d, s.tiles.cells[r])
+				require.Len(t, walked, n, "the line along %v through %v", d, s.tiles.cells[r])
 				var near uint64
 				for i, w := range walked {
-					require.Equal(t, w, s.lines.rankAt(d, first+i), "the line along %v through %v", d, s.tiles.nth(r).cell())
+					require.Equal(t, w, s.lines.rankAt(d, first+i), "the line along %v through %v", d, s.tiles.cells[r])
 					if w == r {
 						if i > 0 {
 							near |= 1 << s.lines.placeOf(d, walked[i-1])
@@ -92,7 +93,7 @@ func TestLinesAreTheLinesOfTheBoard(t *testing.T) {
 						}
 					}
 				}
-				require.Equal(t, near, s.lines.around(d, q), "the neighbours along %v of %v", d, s.tiles.nth(r).cell())
+				require.Equal(t, near, s.lines.around(d, q), "the neighbours along %v of %v", d, s.tiles.cells[r])
 			}
 		}
 	})
@@ -136,7 +137,7 @@ func TestStretchesAndRunsAreWalked(t *testing.T) {
 						hi++
 					}
 					q := s.lines.placeOf(d, r)
-					require.Equal(t, hi-lo+1, s.lines.stretch(d, own, q), "the stretch along %v through %v", d, s.tiles.nth(r).cell())
+					require.Equal(t, hi-lo+1, s.lines.stretch(d, own, q), "the stretch along %v through %v", d, s.tiles.cells[r])
 					if s.stoneOn(r) == seat && lo == i {
 						require.Equal(t, hi-lo+1, s.lines.runLength(d, own, q))
 						for n := 4; n <= min(hi-lo+1, 7); n++ {

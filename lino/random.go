@@ -20,7 +20,7 @@ func (s *field) randomMove(r *rng.Source) (Move, bool) {
 	case PhaseFilling:
 		// The k-th tile without a stone, in grid order.
 		empty := selectBit(allTiles&^s.filled(East), r.IntN(NumTiles-int(s.placed)))
-		return Place(seat, s.tiles.nth(empty).cell()), true
+		return Place(seat, s.tiles.cells[empty]), true
 	case PhaseBuilding:
 		var unmoved board
 		unmoved = s.tiles.board

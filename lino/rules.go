@@ -333,7 +333,7 @@ func (s *State) automatic(e *Event) {
 }
 
 // tileAt returns the cell of the tile in place q of d's order.
-func (s *State) tileAt(d Direction, q int) Cell { return s.tiles.nth(s.lines.rankAt(d, q)).cell() }
+func (s *State) tileAt(d Direction, q int) Cell { return s.tiles.cells[s.lines.rankAt(d, q)] }
 
 // runPoints are the points of a run of 4, 5, 6, and 7 or more stones.
 var runPoints = [...]int{4: 10, 5: 20, 6: 30, 7: 40}
@@ -365,7 +365,7 @@ func (s *State) nextScoringItem(e *Event) bool {
 			// Faces are in the tiles' grid order.
 			r := bits.TrailingZeros64(empty)
 			if seat, value, ok := s.faces[r].Number(); ok {
-				*e = Event{Kind: NumberScored, Seat: seat, Cell: s.tiles.nth(r).cell(), Points: value}
+				*e = Event{Kind: NumberScored, Seat: seat, Cell: s.tiles.cells[r], Points: value}
 				return true
 			}
 		}
@@ -376,7 +376,7 @@ func (s *State) nextScoringItem(e *Event) bool {
 			continue
 		}
 		if seat := s.starWinner(r); seat >= 0 {
-			*e = Event{Kind: StarScored, Seat: seat, Cell: s.tiles.nth(r).cell(), Points: starPoints}
+			*e = Event{Kind: StarScored, Seat: seat, Cell: s.tiles.cells[r], Points: starPoints}
 			return true
 		}
 	}

@@ -43,7 +43,7 @@ type State struct {
 // tiles, the building moves made, the stones, and the turn. Its methods,
 // promoted to State, are the ones a playout calls at every decision
 // (AppendLegalMoves, RandomMove), because Go copies a value receiver at
-// every call, and a field is less than half a State.
+// every call, and a field is about half a State.
 type field struct {
 	turn
 	placed uint8 // stones placed this round
