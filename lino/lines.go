@@ -118,15 +118,9 @@ func (l *lines) line(d Direction, q int) uint64 {
 	return (next - 1) &^ (first - 1)
 }
 
-// closed returns the line along d through place q when it is a row, two
-// tiles or more, every one in filled; and 0 otherwise.
-func (l *lines) closed(d Direction, q int, filled uint64) uint64 {
-	row := l.line(d, q)
-	if row&(row-1) == 0 || filled&row != row {
-		return 0
-	}
-	return row
-}
+// full reports whether the line is a row, two tiles or more, and every one
+// of its places is in filled: a closed row, when filled holds the stones.
+func full(line, filled uint64) bool { return line&(line-1) != 0 && filled&line == line }
 
 // links returns the places of set that continue, along d, a stretch of set
 // begun at an earlier place: the place before is in set and in the same

@@ -245,7 +245,9 @@ func (s *State) placeQuietly(seat, r int) {
 		// is looked up once.
 		q := s.lines.placeOf(d, r)
 		own[d] |= 1 << (q & 63)
-		points += bits.OnesCount64(s.lines.closed(d, q, s.stones[0][d]|s.stones[1][d]))
+		if line := s.lines.line(d, q); full(line, s.stones[0][d]|s.stones[1][d]) {
+			points += bits.OnesCount64(line)
+		}
 	}
 	s.placed++
 	s.points[seat] += int16(points)
@@ -297,7 +299,7 @@ func (s *State) afterScoring() {
 func (s *State) nextClosedRow() (Direction, bool) {
 	r := s.tiles.rank(spot(s.last))
 	for d := Direction(s.next); d < numDirections; d++ {
-		if s.lines.closed(d, s.lines.placeOf(d, r), s.filled(d)) != 0 {
+		if full(s.lines.line(d, s.lines.placeOf(d, r)), s.filled(d)) {
 			return d, true
 		}
 	}
