@@ -3,6 +3,7 @@ package lino
 import (
 	"math/bits"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
@@ -10,8 +11,9 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-// These properties check the bit operations of lines.go against walks on
-// the board, one cell at a time.
+// These tests check the State's unexported representation: the tiles'
+// ranks, and the bit operations of lines.go, against walks on the board
+// one cell at a time; and the sizes that every move copies.
 
 // drawField draws a built field ready for filling: the default field after
 // random building moves, or a random layout grown tile by tile from a
@@ -186,4 +188,12 @@ func TestSelectBit(t *testing.T) {
 		}
 		require.Equal(t, want, selectBit(set, k))
 	})
+}
+
+// TestStateStaysSmall guards the sizes of a State, which Next copies in and
+// out at every move, and of its field, which RandomMove and
+// AppendLegalMoves copy at every decision of a playout.
+func TestStateStaysSmall(t *testing.T) {
+	require.LessOrEqual(t, unsafe.Sizeof(State{}), uintptr(688))
+	require.LessOrEqual(t, unsafe.Sizeof(field{}), uintptr(368))
 }
