@@ -121,9 +121,13 @@ const quickTries = 4
 // the first and appends nothing.
 //
 // It counts, once, the tiles around every cell. A tile t may go to an empty
-// cell c that was never vacated when c touches a tile other than t, and
-// when every tile whose only neighbour is t touches c: nothing else can
-// leave a tile alone. Each candidate pair then costs two comparisons.
+// cell c that was never vacated (a target) when c touches a tile other than
+// t, and when every tile whose only neighbour is t (a lonely tile) touches
+// c: nothing else can leave a tile alone. So a tile without lonely
+// neighbours may go to every target but those that touch t alone, which lie
+// around t: they cut the targets into stretches, which are written whole,
+// without a test per move. A tile with lonely neighbours may only go next
+// to them: to at most eight targets, around the first.
 func (s *field) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 	var around [gridSize + 2][gridSize + 2]uint8 // counts, offset by one so the edges need no checks
 	var tileBuf [NumTiles]spot
@@ -141,22 +145,25 @@ func (s *field) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 		forbidden.set(spot(s.vacated[i]))
 		moved.set(spot(s.moved[i]))
 	}
-	// The targets: empty cells next to the field, never vacated.
-	type target struct {
-		x, y int
-		cell Cell
-		// alone: the only tile this cell touches is the one that moves
-		// there, if that one touches it.
-		alone bool
-	}
-	var targetBuf [4*gridSize + 4*buildMoves]target
-	targets := targetBuf[:0]
+	// The targets: empty cells next to the field, never vacated, in grid
+	// order. alone says that a target touches one tile only, and
+	// targetAt holds each target's index plus one at its cell (offset by
+	// one, as around).
+	const maxTargets = 4*gridSize + 4*buildMoves
+	var (
+		targets  [maxTargets]Cell
+		alone    [maxTargets]bool
+		targetAt [gridSize + 2][gridSize + 2]uint8
+	)
+	n := 0
 	minX, minY, maxX, maxY := s.tiles.bounds()
 	for y := max(0, minY-1); y <= min(gridSize-1, maxY+1); y++ {
 		for x := max(0, minX-1); x <= min(gridSize-1, maxX+1); x++ {
 			p := spot(y*gridSize + x)
-			if n := around[y+1][x+1]; n > 0 && !s.tiles.has(p) && !forbidden.has(p) {
-				targets = append(targets, target{x, y, p.cell(), n == 1})
+			if count := around[y+1][x+1]; count > 0 && !s.tiles.has(p) && !forbidden.has(p) {
+				targets[n], alone[n] = p.cell(), count == 1
+				n++
+				targetAt[y+1][x+1] = uint8(n)
 			}
 		}
 	}
@@ -165,7 +172,7 @@ func (s *field) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 	// good part of the cost of a move otherwise. A dst without that much
 	// room may still have room for the moves, which are fewer: it gets
 	// them appended, and grows only if they do not fit.
-	i, pairs := len(dst), len(tiles)*len(targets)
+	i, pairs := len(dst), len(tiles)*n
 	if !first && cap(dst) == i {
 		dst = slices.Grow(dst, pairs) // no room at all: a new array anyway
 	}
@@ -178,32 +185,64 @@ func (s *field) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 			continue
 		}
 		tx, ty := t.xy()
-		from := t.cell()
 		// The tiles that only t touches (around counts t itself too).
 		var lonely [8][2]int
-		n := 0
+		nLonely := 0
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
 				if (dx != 0 || dy != 0) && s.tiles.at(tx+dx, ty+dy) && around[ty+dy+1][tx+dx+1] == 2 {
-					lonely[n] = [2]int{tx + dx, ty + dy}
-					n++
+					lonely[nLonely] = [2]int{tx + dx, ty + dy}
+					nLonely++
 				}
 			}
 		}
-		for _, c := range targets {
-			if (c.alone && near(c.x, c.y, tx, ty)) || (n > 0 && !nearAll(c.x, c.y, lonely[:n])) {
-				continue
+		// The targets t may go to, as stretches of indices from, to.
+		var stretches [9][2]int
+		k := 0
+		if nLonely > 0 {
+			// A target beside a lonely tile touches that tile too, so it
+			// is never one that t alone touches.
+			lx, ly := lonely[0][0], lonely[0][1]
+			for y := ly - 1; y <= ly+1; y++ {
+				for x := lx - 1; x <= lx+1; x++ {
+					j := int(targetAt[y+1][x+1]) - 1
+					if j >= 0 && nearAll(x, y, lonely[1:nLonely]) {
+						stretches[k] = [2]int{j, j + 1}
+						k++
+					}
+				}
 			}
-			if first {
+		} else {
+			from := 0
+			for y := ty - 1; y <= ty+1; y++ {
+				for x := tx - 1; x <= tx+1; x++ {
+					if j := int(targetAt[y+1][x+1]) - 1; j >= 0 && alone[j] {
+						stretches[k] = [2]int{from, j}
+						k++
+						from = j + 1
+					}
+				}
+			}
+			stretches[k] = [2]int{from, n}
+			k++
+		}
+		fromCell := t.cell()
+		for _, st := range stretches[:k] {
+			to := targets[st[0]:st[1]]
+			if first && len(to) > 0 {
 				return dst, true
 			}
-			m := Move{Seat: seat, Kind: MoveTile, From: from, To: c.cell}
-			if byIndex {
-				dst[i] = m
-				i++
-			} else {
-				dst = append(dst, m)
+			if !byIndex {
+				for _, c := range to {
+					dst = append(dst, Move{Seat: seat, Kind: MoveTile, From: fromCell, To: c})
+				}
+				continue
 			}
+			out := dst[i : i+len(to)]
+			for j, c := range to {
+				out[j] = Move{Seat: seat, Kind: MoveTile, From: fromCell, To: c}
+			}
+			i += len(to)
 		}
 	}
 	if byIndex {

@@ -15,10 +15,10 @@ import (
 // ranks, and the bit operations of lines.go, against walks on the board
 // one cell at a time; and the sizes that every move copies.
 
-// drawField draws a built field ready for filling: the default field after
-// random building moves, or a random layout grown tile by tile from a
-// corner-connected blob, whose lines run in every direction.
-func drawField(t *rapid.T) State {
+// drawGame draws a new game of the bonus game: on the default field, or on
+// a random layout grown tile by tile into a corner-connected blob, whose
+// lines run in every direction and whose tiles often touch one other only.
+func drawGame(t *rapid.T) State {
 	opts := Options{Seed: rapid.Uint64().Draw(t, "seed"), Bonus: true}
 	if rapid.Bool().Draw(t, "random layout") {
 		taken := map[Cell]bool{{10, 10}: true}
@@ -35,13 +35,56 @@ func drawField(t *rapid.T) State {
 	}
 	s, err := New(opts)
 	require.NoError(t, err)
-	r := rng.New(opts.Seed)
+	return s
+}
+
+// drawField draws a built field ready for filling: a drawn game after
+// random building moves.
+func drawField(t *rapid.T) State {
+	s := drawGame(t)
+	r := rng.New(s.seed)
 	for s.Phase() != PhaseFilling {
 		m, _ := s.RandomMove(&r)
+		var err error
 		s, err = s.Next(m)
 		require.NoError(t, err)
 	}
 	return s
+}
+
+// TestTileMovesAreWhatTheRulesAllow compares the listing of tile moves, which
+// works from counts of neighbours, with the rules' check of a single move:
+// every pair of a tile and a cell within reach, by tile and then by cell in
+// grid order, as the listing promises.
+func TestTileMovesAreWhatTheRulesAllow(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := drawGame(t)
+		r := rng.New(s.seed)
+		for range rapid.IntRange(0, buildMoves-1).Draw(t, "moves made") {
+			if s.Phase() != PhaseBuilding {
+				break
+			}
+			m, _ := s.RandomMove(&r)
+			var err error
+			s, err = s.Next(m)
+			require.NoError(t, err)
+		}
+		var want []Move
+		if s.Phase() == PhaseBuilding {
+			minX, minY, maxX, maxY := s.tiles.bounds()
+			for _, from := range s.Tiles() {
+				for y := max(0, minY-1); y <= min(gridSize-1, maxY+1); y++ {
+					for x := max(0, minX-1); x <= min(gridSize-1, maxX+1); x++ {
+						to := spot(y*gridSize + x).cell()
+						if fault, _ := s.tileMoveFault(from, to); fault == sound {
+							want = append(want, MoveTileTo(s.ToMove(), from, to))
+						}
+					}
+				}
+			}
+		}
+		require.Equal(t, want, s.LegalMoves())
+	})
 }
 
 // walkLine returns the ranks of the tiles of the line along d through the
