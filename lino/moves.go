@@ -146,14 +146,14 @@ func (s *field) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 		moved.set(spot(s.moved[i]))
 	}
 	// The targets: empty cells next to the field, never vacated, in grid
-	// order. alone says that a target touches one tile only, and
-	// targetAt holds each target's index plus one at its cell (offset by
-	// one, as around).
-	const maxTargets = 4*gridSize + 4*buildMoves
+	// order: at most eight a tile, when no two tiles share one. alone says
+	// that a target touches one tile only, and targetAt holds each
+	// target's index plus one at its cell (offset by one, as around).
+	const maxTargets = 8 * NumTiles
 	var (
 		targets  [maxTargets]Cell
 		alone    [maxTargets]bool
-		targetAt [gridSize + 2][gridSize + 2]uint8
+		targetAt [gridSize + 2][gridSize + 2]uint16
 	)
 	n := 0
 	minX, minY, maxX, maxY := s.tiles.bounds()
@@ -163,7 +163,7 @@ func (s *field) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 			if count := around[y+1][x+1]; count > 0 && !s.tiles.has(p) && !forbidden.has(p) {
 				targets[n], alone[n] = p.cell(), count == 1
 				n++
-				targetAt[y+1][x+1] = uint8(n)
+				targetAt[y+1][x+1] = uint16(n)
 			}
 		}
 	}

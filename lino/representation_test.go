@@ -69,22 +69,49 @@ func TestTileMovesAreWhatTheRulesAllow(t *testing.T) {
 			s, err = s.Next(m)
 			require.NoError(t, err)
 		}
-		var want []Move
-		if s.Phase() == PhaseBuilding {
-			minX, minY, maxX, maxY := s.tiles.bounds()
-			for _, from := range s.Tiles() {
-				for y := max(0, minY-1); y <= min(gridSize-1, maxY+1); y++ {
-					for x := max(0, minX-1); x <= min(gridSize-1, maxX+1); x++ {
-						to := spot(y*gridSize + x).cell()
-						if fault, _ := s.tileMoveFault(from, to); fault == sound {
-							want = append(want, MoveTileTo(s.ToMove(), from, to))
-						}
-					}
+		require.Equal(t, tileMovesByRule(&s), s.LegalMoves())
+	})
+}
+
+// tileMovesByRule returns the tile moves that the rules' check of a single
+// move accepts, of every pair of a tile and a cell within reach, by tile
+// and then by cell in grid order.
+func tileMovesByRule(s *State) []Move {
+	if s.Phase() != PhaseBuilding {
+		return nil
+	}
+	var moves []Move
+	minX, minY, maxX, maxY := s.tiles.bounds()
+	for _, from := range s.Tiles() {
+		for y := max(0, minY-1); y <= min(gridSize-1, maxY+1); y++ {
+			for x := max(0, minX-1); x <= min(gridSize-1, maxX+1); x++ {
+				to := spot(y*gridSize + x).cell()
+				if fault, _ := s.tileMoveFault(from, to); fault == sound {
+					moves = append(moves, MoveTileTo(s.ToMove(), from, to))
 				}
 			}
 		}
-		require.Equal(t, want, s.LegalMoves())
-	})
+	}
+	return moves
+}
+
+// TestTileMovesOfScatteredDominoes lists the moves of a field of 28
+// dominoes far apart: 280 cells touch it, far more than a compact field
+// has, and no two dominoes share one.
+func TestTileMovesOfScatteredDominoes(t *testing.T) {
+	var layout []Cell
+	for y := int8(0); y <= 15 && len(layout) < NumTiles; y += 3 {
+		for x := int8(0); x <= 16 && len(layout) < NumTiles; x += 4 {
+			layout = append(layout, Cell{x, y}, Cell{x + 1, y})
+		}
+	}
+	s, err := New(Options{Layout: layout})
+	require.NoError(t, err)
+	moves := s.LegalMoves()
+	require.Equal(t, tileMovesByRule(&s), moves)
+	// Each tile is its partner's only neighbour, so it may only go beside
+	// its partner: to one of the 7 other cells around it.
+	require.Len(t, moves, NumTiles*7)
 }
 
 // walkLine returns the ranks of the tiles of the line along d through the
