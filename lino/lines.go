@@ -83,10 +83,6 @@ func linesOf(tiles *board) lines {
 	return l
 }
 
-// The hot paths below mask shift counts with &63: it tells the compiler
-// that they are below 64, and saves the instructions that Go's semantics of
-// longer shifts cost otherwise.
-
 // placeOf returns the place of the tile of rank r in d's order.
 func (l *lines) placeOf(d Direction, r int) int {
 	if d == East {
@@ -109,7 +105,10 @@ func (l *lines) rankAt(d Direction, q int) int {
 }
 
 // line returns the places of the line along d through place q: from the
-// last start up to q to the place before the next start after q.
+// last start up to q to the place before the next start after q. It is on
+// the hot path of Next, so it masks its shift counts with &63: that tells
+// the compiler that they are below 64, and saves the instructions that Go's
+// semantics of longer shifts cost otherwise (selectBit does the same).
 func (l *lines) line(d Direction, q int) uint64 {
 	upTo := uint64(2)<<(q&63) - 1 // places 0 to q
 	after := l.starts[d] &^ upTo

@@ -256,7 +256,7 @@ func (s *State) checkPhase(last Cell, next int) error {
 			return fmt.Errorf("the stone at %v closed no row in direction %d", last, next)
 		}
 	case PhaseFinalScoring:
-		if next < 0 || next >= scoringDone || (next>>12 != ruleRuns && next>>10&3 != 0) {
+		if next < 0 || next >= scoringDone || (next>>ruleShift != ruleRuns && next>>dirShift&3 != 0) {
 			return fmt.Errorf("%d is not a place in the final scoring", next)
 		}
 		s.next = uint16(next)

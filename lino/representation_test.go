@@ -267,3 +267,25 @@ func TestStateStaysSmall(t *testing.T) {
 	require.LessOrEqual(t, unsafe.Sizeof(State{}), uintptr(688))
 	require.LessOrEqual(t, unsafe.Sizeof(field{}), uintptr(368))
 }
+
+// TestScoringGoesOnPastTheGridsLastCell scores a number on the grid's last
+// cell, where six building moves can bring a tile: the scoring must go on
+// after it, not start the numbers over.
+func TestScoringGoesOnPastTheGridsLastCell(t *testing.T) {
+	s, err := New(Options{Bonus: true})
+	require.NoError(t, err)
+	last := spot(gridSize*gridSize - 1)
+	s.moveTile(s.tiles.cells[0], last.cell())
+	s.lines = linesOf(&s.tiles.board)
+	require.Equal(t, NumTiles-1, s.tiles.rank(last))
+	s.faces[NumTiles-1] = Number(0, 3)
+	s.phase, s.placed = PhaseFinalScoring, stonesInPlay
+	s.next = (&Event{Kind: NumberScored, Cell: last.cell()}).key()
+
+	var e Event
+	s.automatic(&e)
+	require.Equal(t, Event{Kind: NumberScored, Seat: 0, Cell: last.cell(), Points: 3}, e)
+	s.change(&e)
+	s.automatic(&e)
+	require.NotEqual(t, NumberScored, e.Kind, "after the last cell's number, the numbers start over: %v", e)
+}

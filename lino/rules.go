@@ -345,8 +345,11 @@ var runPoints = [...]int{4: 10, 5: 20, 6: 30, 7: 40}
 // by direction and first cell, then the numbers on empty tiles, then the
 // stars, each in grid order.
 func (s *State) nextScoringItem(e *Event) bool {
-	rule, d := int(s.next)>>12, Direction(s.next>>10&3)
-	from := s.tiles.rank(spot(s.next & 1023)) // the first tile to look at
+	rule, d := int(s.next)>>ruleShift, Direction(s.next>>dirShift&3)
+	from := NumTiles // the rank of the first tile to look at
+	if p := spot(s.next & spotMask); p < gridSize*gridSize {
+		from = s.tiles.rank(p)
+	}
 	if rule == ruleRuns {
 		for ; d < numDirections; d, from = d+1, 0 {
 			if seat, q, ok := s.nextRun(d, from); ok {
@@ -430,13 +433,18 @@ func (s *State) finalPoints() (points [Players]int) {
 }
 
 // The rules of the final scoring, in the order they are scored, and the keys
-// that order the items: rule, direction and spot. scoringDone is a key past
-// every item.
+// that order the items: rule<<ruleShift | direction<<dirShift | spot. The
+// spot takes 11 bits, one more than a spot needs, because the scoring goes
+// on from an item's key plus one: after the grid's last spot, 1023, comes
+// 1024, past every tile. scoringDone is a key past every item.
 const (
 	ruleRuns = iota
 	ruleNumbers
 	ruleStars
-	scoringDone = (ruleStars + 1) << 12
+	dirShift    = 11
+	ruleShift   = dirShift + 2
+	spotMask    = 1<<dirShift - 1
+	scoringDone = (ruleStars + 1) << ruleShift
 	starPoints  = 10
 )
 
@@ -445,13 +453,13 @@ func (e *Event) key() uint16 {
 	switch e.Kind {
 	case RunScored:
 		p, _ := spotOf(e.Row.Start)
-		return uint16(ruleRuns<<12 | int(e.Row.Dir)<<10 | int(p))
+		return uint16(ruleRuns<<ruleShift | int(e.Row.Dir)<<dirShift | int(p))
 	case NumberScored:
 		p, _ := spotOf(e.Cell)
-		return uint16(ruleNumbers<<12 | int(p))
+		return uint16(ruleNumbers<<ruleShift | int(p))
 	}
 	p, _ := spotOf(e.Cell)
-	return uint16(ruleStars<<12 | int(p))
+	return uint16(ruleStars<<ruleShift | int(p))
 }
 
 // starWinner returns the seat with more stones around the star on the tile
