@@ -287,14 +287,19 @@ func (s State) Winners() []int {
 
 // Tiles returns the cells that hold a tile, in grid order (by row, then
 // column).
-func (s field) Tiles() []Cell { return cellsOf(&s.tiles.board) }
+func (s field) Tiles() []Cell { return slices.Clone(s.tiles.cells[:]) }
 
 // Stones returns the cells that hold seat's stones, in grid order.
 func (s field) Stones(seat int) []Cell {
 	if seat != 0 && seat != 1 {
 		return nil
 	}
-	return s.cellsOf(s.stones[seat][East])
+	set := s.stones[seat][East]
+	cells := make([]Cell, 0, bits.OnesCount64(set))
+	for ; set != 0; set &= set - 1 {
+		cells = append(cells, s.tiles.cells[bits.TrailingZeros64(set)])
+	}
+	return cells
 }
 
 // At returns what lies at c: whether it holds a tile, the seat of the stone
@@ -351,29 +356,6 @@ func (s *State) setStone(seat, r int) {
 	for d := range numDirections {
 		s.stones[seat][d] |= 1 << s.lines.placeOf(d, r)
 	}
-}
-
-func cellsOf(b *board) []Cell {
-	spots := b.spots(nil)
-	cells := make([]Cell, len(spots))
-	for i, p := range spots {
-		cells[i] = p.cell()
-	}
-	return cells
-}
-
-// cellsOf returns the cells of the tiles whose ranks are in set, in grid
-// order.
-func (s *field) cellsOf(set uint64) []Cell {
-	cells := make([]Cell, 0, bits.OnesCount64(set))
-	r := 0
-	for p := range s.tiles.all() {
-		if set>>r&1 != 0 {
-			cells = append(cells, p.cell())
-		}
-		r++
-	}
-	return cells
 }
 
 // String draws the field, two characters a cell: X and O for the stones, a
