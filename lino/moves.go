@@ -73,13 +73,13 @@ func (s *field) appendLegalMoves(dst []Move) []Move {
 		i := len(dst)
 		dst = slices.Grow(dst, bits.OnesCount64(empty))
 		dst = dst[:i+bits.OnesCount64(empty)]
-		for y, row := range s.tiles.board {
-			for ; row != 0 && empty != 0; row &= row - 1 {
-				x := bits.TrailingZeros32(row)
-				dst[i] = Place(seat, Cell{int8(x - margin), int8(y - margin)})
-				i += int(empty & 1)
-				empty >>= 1
+		for _, c := range s.tiles.cells {
+			if empty == 0 {
+				break
 			}
+			dst[i] = Place(seat, c)
+			i += int(empty & 1)
+			empty >>= 1
 		}
 	}
 	return dst
