@@ -172,8 +172,10 @@ func ask[S tabletop.Game[S, M, E], M comparable, E any](s S, t table[S, M, E], l
 	if len(legal) > maxListed {
 		fmt.Fprintf(out, "     ... %d moves in all: type yours in notation\n", len(legal))
 	}
+	// The first legal move, without the seat, shows the game's notation.
+	_, example, _ := strings.Cut(fmt.Sprint(legal[0]), ":")
 	for {
-		fmt.Fprint(out, "your move (a number, or notation such as \"play 7x2\"): ")
+		fmt.Fprintf(out, "your move (a number, or notation such as %q): ", example)
 		if !lines.Scan() {
 			var none M
 			return none, errors.New("the input ended before the game")

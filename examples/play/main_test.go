@@ -87,6 +87,7 @@ func TestAScriptedHumanGame(t *testing.T) {
 	assert.Contains(t, text, "seat 0 cannot play 13x8: it holds one 13")
 	assert.Contains(t, text, "your hand: [1 2 2 4 6 7 9 11 11 11 12 12 13]")
 	assert.Contains(t, text, "game over: scores")
+	assert.Contains(t, text, `notation such as "play `, "the prompt's example is a Linko! move")
 
 	// The human sees only what seat 0 may: others' draws from the pile are
 	// hidden.
@@ -128,6 +129,7 @@ func TestLinoPlays(t *testing.T) {
 	status = run([]string{"-game", "lino", "-human"}, strings.NewReader(script), &human, &errOut, false)
 	assert.Equal(t, 1, status, "the script ends before the game")
 	assert.Contains(t, human.String(), "... 2232 moves in all: type yours in notation")
+	assert.Contains(t, human.String(), `notation such as "move 4,0 4,-1"`, "the prompt's example is a Lino move")
 	assert.Contains(t, human.String(), "4,0 holds a tile")
 	assert.Contains(t, human.String(), "seat 0: 0:move 0,3 -1,4")
 }
