@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -342,4 +343,60 @@ func TestAFaceMovesWithItsTile(t *testing.T) {
 		assert.Equal(t, faces[tile.Cell], tile.Face, "the face at %v", tile.Cell)
 	}
 	assert.Len(t, faces, lino.NumTiles)
+}
+
+// TestIllegalMovesSayWhy plays each kind of illegal move, through Apply and
+// through Next (which places stones on a path of its own), and checks the
+// reason the player is given.
+func TestIllegalMovesSayWhy(t *testing.T) {
+	building, err := lino.New(lino.Options{Seed: 5})
+	require.NoError(t, err)
+	var events []lino.Event
+	filling := building
+	for filling.Phase() == lino.PhaseBuilding {
+		next, evs, err := filling.Apply(filling.LegalMoves()[0])
+		require.NoError(t, err)
+		filling, events = next, append(events, evs...)
+	}
+	over := filling
+	for !over.Over() {
+		next, evs, err := over.Apply(over.LegalMoves()[0])
+		require.NoError(t, err)
+		over, events = next, append(events, evs...)
+	}
+	// The state between a stone and the first row it closed.
+	i := slices.IndexFunc(events, func(e lino.Event) bool { return e.Kind == lino.RowClosed })
+	require.Positive(t, i)
+	settling, err := lino.Fold(lino.Options{Seed: 5}, events[:i])
+	require.NoError(t, err)
+	require.Equal(t, lino.PhaseClosingRows, settling.Phase())
+
+	stone := filling.LegalMoves()[0].To // seat 0 places first, here
+	filling, err = filling.Next(lino.Place(0, stone))
+	require.NoError(t, err)
+	empty := filling.LegalMoves()[0].To
+	tile := building.LegalMoves()[0]
+	for _, c := range []struct {
+		s    lino.State
+		m    lino.Move
+		want string
+	}{
+		{over, lino.Place(0, stone), "the game is over"},
+		{settling, lino.Place(0, stone), "nobody can move in the middle of a move's events"},
+		{building, lino.MoveTileTo(1, tile.From, tile.To), "seat 1 cannot move now: it is X's turn"},
+		{filling, lino.Place(0, empty), "seat 0 cannot move now: it is O's turn"},
+		{filling, lino.MoveTileTo(1, tile.From, tile.To), "the field is built: place a stone"},
+		{building, lino.Place(0, tile.To), "the field is being built: move a tile"},
+		{filling, lino.Move{Seat: 1, Kind: lino.PlaceStone, From: stone, To: empty}, "placing a stone moves no tile: leave From zero"},
+		{filling, lino.Place(1, lino.Cell{X: -3, Y: -3}), "there is no tile at -3,-3"},
+		{filling, lino.Place(1, stone), "the tile at " + stone.String() + " holds a stone already"},
+		{filling, lino.Move{Seat: 1, Kind: 9}, "MoveKind(9) is not a kind of move"},
+	} {
+		_, _, errApply := c.s.Apply(c.m)
+		_, errNext := c.s.Next(c.m)
+		for _, err := range []error{errApply, errNext} {
+			require.ErrorIs(t, err, lino.ErrIllegalMove, "%v", c.m)
+			require.ErrorContains(t, err, c.want, "%v", c.m)
+		}
+	}
 }
