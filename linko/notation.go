@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -75,13 +76,12 @@ func ParseMove(s string) (Move, error) {
 	fail := func(why string, args ...any) (Move, error) {
 		return Move{}, fmt.Errorf("%w: %q is not a move: %s", ErrIllegalMove, s, fmt.Sprintf(why, args...))
 	}
-	seatText, rest, ok := strings.Cut(s, ":")
-	if !ok {
+	seat, rest, err := engine.CutSeat(s)
+	if errors.Is(err, engine.ErrNoSeat) {
 		return fail("write SEAT:VERB, such as 2:play 7x2+J")
 	}
-	seat, err := strconv.Atoi(strings.TrimSpace(seatText))
-	if err != nil || seat < 0 {
-		return fail("%q is not a seat number", strings.TrimSpace(seatText))
+	if err != nil {
+		return fail("%v", err)
 	}
 	words := strings.Fields(rest)
 	if len(words) == 0 {

@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"iter"
 	"math/bits"
-	"strconv"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Cell is a square of the table, in grid coordinates: X grows to the right,
@@ -13,19 +14,15 @@ import (
 type Cell struct{ X, Y int8 }
 
 // String returns "x,y", such as "4,0" or "-1,3".
-func (c Cell) String() string {
-	return strconv.Itoa(int(c.X)) + "," + strconv.Itoa(int(c.Y))
-}
+func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
 
 // ParseCell parses the form String returns.
 func ParseCell(s string) (Cell, error) {
-	xs, ys, ok := strings.Cut(s, ",")
-	x, errX := strconv.ParseInt(xs, 10, 8)
-	y, errY := strconv.ParseInt(ys, 10, 8)
-	if !ok || errX != nil || errY != nil {
+	x, y, ok := engine.ParsePair(s)
+	if !ok {
 		return Cell{}, fmt.Errorf("%q is not a cell: write x,y such as 4,0", s)
 	}
-	return Cell{int8(x), int8(y)}, nil
+	return Cell{x, y}, nil
 }
 
 // MarshalText implements [encoding.TextMarshaler]; JSON shows a cell as

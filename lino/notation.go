@@ -49,9 +49,8 @@ func ParseMove(s string) (Move, error) {
 	fail := func(why string) (Move, error) {
 		return Move{}, fmt.Errorf("%w: %q is not a move: %s", ErrIllegalMove, s, why)
 	}
-	seatText, rest, ok := strings.Cut(s, ":")
-	seat, err := strconv.Atoi(strings.TrimSpace(seatText))
-	if !ok || err != nil || seat < 0 {
+	seat, rest, err := engine.CutSeat(s)
+	if err != nil {
 		return fail("write SEAT:move FROM TO or SEAT:place CELL, such as 1:place 5,4")
 	}
 	words := strings.Fields(rest)

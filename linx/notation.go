@@ -51,9 +51,8 @@ func ParseMove(text string) (Move, error) {
 	fail := func(why string) (Move, error) {
 		return Move{}, fmt.Errorf("%w: %q is not a move: %s", ErrIllegalMove, text, why)
 	}
-	seatText, rest, ok := strings.Cut(text, ":")
-	seat, err := strconv.Atoi(strings.TrimSpace(seatText))
-	if !ok || err != nil || seat < 0 {
+	seat, rest, err := engine.CutSeat(text)
+	if err != nil {
 		return fail("write SEAT:up SYMBOL CELL, SEAT:down SYMBOL CELL or SEAT:pass")
 	}
 	words := strings.Fields(rest)

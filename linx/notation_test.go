@@ -22,7 +22,7 @@ func TestParseMove(t *testing.T) {
 		require.NoError(t, err, "%q", text)
 		assert.Equal(t, want, got)
 	}
-	for _, text := range []string{"", "up R 1,2", "0:up X 1,2", "0:up R", "0:left R 1,2", "0:pass now", "0:down R 1;2"} {
+	for _, text := range []string{"", "up R 1,2", "x:pass", "-1:pass", "0:up X 1,2", "0:up R", "0:left R 1,2", "0:pass now", "0:down R 1;2"} {
 		_, err := linx.ParseMove(text)
 		assert.ErrorIs(t, err, linx.ErrIllegalMove, "%q", text)
 	}

@@ -2,8 +2,9 @@ package linx
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Symbol is what a tile shows: rock, paper or scissors.
@@ -125,17 +126,15 @@ func (t *Tile) UnmarshalText(text []byte) error {
 type Cell struct{ X, Y int8 }
 
 // String returns "x,y".
-func (c Cell) String() string { return strconv.Itoa(int(c.X)) + "," + strconv.Itoa(int(c.Y)) }
+func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
 
 // ParseCell parses the form String returns.
 func ParseCell(text string) (Cell, error) {
-	xs, ys, ok := strings.Cut(text, ",")
-	x, errX := strconv.ParseInt(xs, 10, 8)
-	y, errY := strconv.ParseInt(ys, 10, 8)
-	if !ok || errX != nil || errY != nil {
+	x, y, ok := engine.ParsePair(text)
+	if !ok {
 		return Cell{}, fmt.Errorf("%q is not a cell: write x,y such as 1,-2", text)
 	}
-	return Cell{int8(x), int8(y)}, nil
+	return Cell{x, y}, nil
 }
 
 // MarshalText implements [encoding.TextMarshaler].

@@ -161,3 +161,31 @@ func TestNamesGiveTheTextFormsOfAnEnumeration(t *testing.T) {
 	_, err = phases.Parse([]byte("Over"))
 	assert.EqualError(t, err, `toy: "Over" is not a phase`)
 }
+
+func TestCutSeat(t *testing.T) {
+	seat, rest, err := engine.CutSeat(" 2 :play 7x2")
+	require.NoError(t, err)
+	assert.Equal(t, 2, seat)
+	assert.Equal(t, "play 7x2", rest)
+	_, _, err = engine.CutSeat("play 7x2")
+	assert.ErrorIs(t, err, engine.ErrNoSeat)
+	for _, text := range []string{"x:play", "-1:play", ":play"} {
+		_, _, err = engine.CutSeat(text)
+		require.Error(t, err, text)
+		assert.NotErrorIs(t, err, engine.ErrNoSeat, text)
+		assert.Contains(t, err.Error(), "is not a seat number", text)
+	}
+}
+
+func TestPairsRoundTrip(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		x, y := rapid.Int8().Draw(t, "x"), rapid.Int8().Draw(t, "y")
+		px, py, ok := engine.ParsePair(engine.FormatPair(x, y))
+		require.True(t, ok)
+		require.Equal(t, [2]int8{x, y}, [2]int8{px, py})
+	})
+	for _, text := range []string{"1", "1,2,3", "128,0", "0,-129", "a,b", ""} {
+		_, _, ok := engine.ParsePair(text)
+		assert.False(t, ok, text)
+	}
+}

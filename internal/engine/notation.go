@@ -1,0 +1,40 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ErrNoSeat is CutSeat's error for notation without the colon after the
+// seat.
+var ErrNoSeat = errors.New("no SEAT: before the move")
+
+// CutSeat splits a move's notation, SEAT:REST, which every game shares,
+// into the seat and the rest. The error is ErrNoSeat without a colon, and
+// says so when the seat is not a number from 0.
+func CutSeat(text string) (seat int, rest string, err error) {
+	seatText, rest, ok := strings.Cut(text, ":")
+	if !ok {
+		return 0, "", ErrNoSeat
+	}
+	seatText = strings.TrimSpace(seatText)
+	seat, err = strconv.Atoi(seatText)
+	if err != nil || seat < 0 {
+		return 0, "", fmt.Errorf("%q is not a seat number", seatText)
+	}
+	return seat, rest, nil
+}
+
+// FormatPair returns the text of a cell of a game's grid: "x,y".
+func FormatPair(x, y int8) string { return strconv.Itoa(int(x)) + "," + strconv.Itoa(int(y)) }
+
+// ParsePair parses the text FormatPair returns, and reports whether it
+// could.
+func ParsePair(text string) (x, y int8, ok bool) {
+	xs, ys, ok := strings.Cut(text, ",")
+	x64, errX := strconv.ParseInt(xs, 10, 8)
+	y64, errY := strconv.ParseInt(ys, 10, 8)
+	return int8(x64), int8(y64), ok && errX == nil && errY == nil
+}
