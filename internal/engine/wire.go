@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
+
+// MarshalView returns the JSON of a game's View in the wire's envelope: the
+// object that fields marshals to (the View's own fields, which a game
+// marshals through a type without methods), with "game" first and
+// "legalMoves", the seat's legal moves in notation, last. legalMoves is
+// written as [] when empty, never null, so a client can always iterate it.
+func MarshalView[M any](game string, fields any, legalMoves []M) ([]byte, error) {
+	body, err := json.Marshal(fields)
+	if err != nil {
+		return nil, err
+	}
+	if len(body) < 2 || body[0] != '{' {
+		return nil, fmt.Errorf("%s: a view must marshal to a JSON object", game)
+	}
+	if legalMoves == nil {
+		legalMoves = []M{}
+	}
+	moves, err := json.Marshal(legalMoves)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.Grow(len(body) + len(moves) + len(game) + 32)
+	b.WriteString(`{"game":`)
+	b.WriteString(strconv.Quote(game))
+	if len(body) > 2 {
+		b.WriteByte(',')
+		b.Write(body[1 : len(body)-1])
+	}
+	b.WriteString(`,"legalMoves":`)
+	b.Write(moves)
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// CheckViewGame reports an error unless the JSON object data, a View's,
+// names game (or names none): a View of one game does not decode as
+// another's.
+func CheckViewGame(game string, data []byte) error {
+	var head struct {
+		Game *string `json:"game"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return err
+	}
+	if head.Game != nil && *head.Game != game {
+		return fmt.Errorf("a view of %s, not of %s", Quote(*head.Game), game)
+	}
+	return nil
+}
+
+// UnmarshalSeed reads a seed from JSON: a string of decimal digits, as the
+// games write it (JavaScript's numbers stop at 2^53), or a plain number, as
+// a person writes it.
+func UnmarshalSeed(data []byte) (uint64, error) {
+	data = bytes.TrimSpace(data)
+	if len(data) > 0 && data[0] == '"' {
+		var text string
+		if err := json.Unmarshal(data, &text); err != nil {
+			return 0, err
+		}
+		data = []byte(text)
+	}
+	seed, err := strconv.ParseUint(string(data), 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("seed %s is not a whole number from 0 to %d", Quote(string(data)), uint64(1<<64-1))
+	}
+	return seed, nil
+}
+
+// quoteLimit is how many bytes of a caller's input an error message
+// quotes at most.
+const quoteLimit = 40
+
+// Quote returns text quoted for an error message, cut to its first 40
+// bytes (on a character boundary) and marked "..." when it was longer, so
+// that a huge input never makes a huge message.
+func Quote(text string) string {
+	if len(text) <= quoteLimit {
+		return strconv.Quote(text)
+	}
+	cut := quoteLimit
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return strconv.Quote(text[:cut]) + "..."
+}

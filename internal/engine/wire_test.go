@@ -1,0 +1,78 @@
+package engine
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestMarshalViewWrapsTheFieldsInTheEnvelope(t *testing.T) {
+	type fields struct {
+		Seat int `json:"seat"`
+	}
+	got, err := MarshalView("nim", fields{Seat: 1}, []string{"1:take 2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"game":"nim","seat":1,"legalMoves":["1:take 2"]}`; string(got) != want {
+		t.Errorf("MarshalView = %s, want %s", got, want)
+	}
+	got, err = MarshalView[string]("nim", struct{}{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"game":"nim","legalMoves":[]}`; string(got) != want {
+		t.Errorf("MarshalView of no fields and no moves = %s, want %s", got, want)
+	}
+	if _, err := MarshalView[string]("nim", []int{1}, nil); err == nil {
+		t.Error("MarshalView of a list: no error")
+	}
+}
+
+func TestCheckViewGameRefusesAnotherGame(t *testing.T) {
+	for data, ok := range map[string]bool{
+		`{"game":"nim","seat":0}`: true,
+		`{"seat":0}`:              true,
+		`{"game":"chess"}`:        false,
+		`[1]`:                     false,
+	} {
+		if err := CheckViewGame("nim", []byte(data)); (err == nil) != ok {
+			t.Errorf("CheckViewGame(%s) = %v", data, err)
+		}
+	}
+}
+
+func TestUnmarshalSeedReadsStringsAndNumbers(t *testing.T) {
+	for data, want := range map[string]uint64{
+		`"42"`:                   42,
+		`42`:                     42,
+		` 7 `:                    7,
+		`"18446744073709551615"`: 1<<64 - 1,
+		`0`:                      0,
+	} {
+		got, err := UnmarshalSeed([]byte(data))
+		if err != nil || got != want {
+			t.Errorf("UnmarshalSeed(%s) = %d, %v; want %d", data, got, err, want)
+		}
+	}
+	for _, data := range []string{`-1`, `1.5`, `"x"`, `"18446744073709551616"`, `null`, `true`, `""`, `"4`} {
+		if got, err := UnmarshalSeed([]byte(data)); err == nil {
+			t.Errorf("UnmarshalSeed(%s) = %d, no error", data, got)
+		}
+	}
+}
+
+func TestQuoteCutsLongInput(t *testing.T) {
+	if got := Quote("play 7"); got != `"play 7"` {
+		t.Errorf("Quote of a short text = %s", got)
+	}
+	long := strings.Repeat("é", 1000)
+	got := Quote(long)
+	if len(got) > quoteLimit+8 || !strings.HasSuffix(got, `"...`) || !strings.HasPrefix(got, `"é`) {
+		t.Errorf("Quote of 2000 bytes = %s (%d bytes)", got, len(got))
+	}
+	var back string
+	if err := json.Unmarshal([]byte(strings.TrimSuffix(got, "...")), &back); err != nil || !strings.HasPrefix(long, back) {
+		t.Errorf("Quote cut inside a character: %s", got)
+	}
+}
