@@ -41,3 +41,29 @@ func ExampleGame() {
 	// Lino: scores [91 131] after 54 moves
 	// LINX: scores [2 1] after 39 moves
 }
+
+// Any game by name, through one handle: open it with JSON options, let a
+// bot play every seat from its view, and read the result.
+func ExampleOpen() {
+	for _, name := range tabletop.GameNames() {
+		table, err := tabletop.Open(name, []byte(`{"seed":"1"}`))
+		if err != nil {
+			panic(err)
+		}
+		bot, _ := tabletop.NewBot(name, "greedy", nil)
+		moves := 0
+		for !table.Over() {
+			move, _ := bot.Choose(table) // notation, such as "0:play 7x2"
+			table, _, err = table.Play(table.ToMove(), move)
+			if err != nil {
+				panic(err) // a bot's move is legal
+			}
+			moves++
+		}
+		fmt.Printf("%s: scores %v, winners %v, after %d moves\n", name, table.Scores(), table.Winners(), moves)
+	}
+	// Output:
+	// linko: scores [20 0 -19], winners [0], after 112 moves
+	// lino: scores [105 103], winners [0], after 54 moves
+	// linx: scores [1 2], winners [1], after 26 moves
+}

@@ -1,0 +1,73 @@
+package tabletop
+
+import "errors"
+
+// The sentinel errors of the handle. Every error a [Table], [Open], [Load],
+// [Fold] or [NewBot] returns wraps one of them, so that one errors.Is
+// serves every game; an error that comes from a game package also wraps
+// that package's own sentinel (linko.ErrIllegalMove, say), and its message
+// is the game's own.
+var (
+	// ErrUnknownGame reports a game name that [Games] does not list.
+	ErrUnknownGame = errors.New("tabletop: unknown game")
+	// ErrInvalidOptions reports options that the game cannot play, or
+	// that are not a JSON object of the game's options.
+	ErrInvalidOptions = errors.New("tabletop: invalid options")
+	// ErrIllegalMove reports a move that is malformed, or that the rules
+	// do not allow now: out of turn, or for the wrong seat.
+	ErrIllegalMove = errors.New("tabletop: illegal move")
+	// ErrInvalidPosition reports a saved position that no game can reach.
+	ErrInvalidPosition = errors.New("tabletop: invalid position")
+	// ErrInvalidEvent reports an event log that does not replay: a
+	// malformed event, or one that cannot follow the events before it.
+	ErrInvalidEvent = errors.New("tabletop: invalid event")
+	// ErrNoSeat reports a seat that is not at the table (-1, the
+	// spectator, is always allowed where a view is asked for).
+	ErrNoSeat = errors.New("tabletop: no such seat")
+	// ErrUnknownBot reports a bot name the game does not offer, or bot
+	// options it cannot use.
+	ErrUnknownBot = errors.New("tabletop: unknown bot")
+)
+
+// gameError is an error of a game package seen through the handle: it
+// reads as the game's message and matches both the game's sentinel and the
+// handle's.
+type gameError struct {
+	sentinel error // the handle's
+	err      error // the game's
+}
+
+func (e gameError) Error() string   { return e.err.Error() }
+func (e gameError) Unwrap() []error { return []error{e.sentinel, e.err} }
+
+// sentinels pairs a game's sentinel errors with the handle's.
+type sentinels struct {
+	options, move, position, event error
+}
+
+// wrap returns err, from the game, matching the handle's sentinel that
+// corresponds to the game's: fallback's first (a position whose options
+// are invalid is an invalid position), then any other; fallback when none
+// does. A nil err stays nil.
+func (s sentinels) wrap(err, fallback error) error {
+	if err == nil {
+		return nil
+	}
+	pairs := [...][2]error{
+		{s.options, ErrInvalidOptions},
+		{s.move, ErrIllegalMove},
+		{s.position, ErrInvalidPosition},
+		{s.event, ErrInvalidEvent},
+	}
+	for _, pair := range pairs {
+		if pair[1] == fallback && errors.Is(err, pair[0]) {
+			return gameError{fallback, err}
+		}
+	}
+	for _, pair := range pairs {
+		if errors.Is(err, pair[0]) {
+			return gameError{pair[1], err}
+		}
+	}
+	return gameError{fallback, err}
+}

@@ -1,0 +1,326 @@
+package tabletop
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// What the handle needs of a game package's types: the shape every game
+// shares (see the package doc), spelled out as constraints so that one
+// generic implementation serves all the games.
+type (
+	gameState[S, M, E, V, P, O any] interface {
+		ToMove() int
+		Over() bool
+		Scores() []int
+		Winners() []int
+		LegalMoves() []M
+		Apply(m M) (S, []E, error)
+		View(seat int) V
+		Position() P
+		Options() O
+	}
+	gameEvent[E any] interface {
+		RedactFor(seat int) E
+		String() string
+	}
+	gameView[M any] interface {
+		LegalMoves() []M
+	}
+)
+
+// rules is one game as the handle serves it: its description, and the
+// game package's functions that are not methods.
+type rules[S gameState[S, M, E, V, P, O], M fmt.Stringer, E gameEvent[E], V gameView[M], P, O any] struct {
+	info         GameInfo
+	newState     func(O) (S, error)
+	fromPosition func(P) (S, error)
+	fold         func(O, []E) (S, error)
+	parseMove    func(seat int, text string) (M, error)
+	bots         map[string]func(options []byte) (func(V) (M, error), error)
+	errs         sentinels
+}
+
+// maxInput bounds the JSON and text the handle reads from a caller, so
+// that a hostile input costs little before it is refused.
+const maxInput = 1 << 20
+
+// decodeOptions reads options, a JSON object of the game's options, over
+// the defaults of the game's description: an empty input is every default.
+func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte) (O, error) {
+	var opts O
+	if len(options) > maxInput {
+		return opts, fmt.Errorf("%w: the options are %d bytes, more than %d", ErrInvalidOptions, len(options), maxInput)
+	}
+	fields := map[string]json.RawMessage{}
+	if len(bytes.TrimSpace(options)) > 0 {
+		if err := json.Unmarshal(options, &fields); err != nil || fields == nil {
+			return opts, fmt.Errorf("%w: the options of %s must be a JSON object", ErrInvalidOptions, r.info.Name)
+		}
+	}
+	var unknown []string
+	for name := range fields {
+		if !slices.ContainsFunc(r.info.Options, func(o OptionInfo) bool { return o.Name == name }) {
+			unknown = append(unknown, engine.Quote(name))
+		}
+	}
+	if len(unknown) > 0 {
+		slices.Sort(unknown)
+		return opts, fmt.Errorf("%w: %s has no option %s; its options are %s", ErrInvalidOptions,
+			r.info.Name, strings.Join(unknown, ", "), r.info.optionNames())
+	}
+	for _, o := range r.info.Options {
+		if _, ok := fields[o.Name]; !ok && o.Default != nil {
+			fields[o.Name], _ = json.Marshal(o.Default)
+		}
+	}
+	filled, _ := json.Marshal(fields)
+	if err := json.Unmarshal(filled, &opts); err != nil {
+		return opts, r.errs.wrap(err, ErrInvalidOptions)
+	}
+	return opts, nil
+}
+
+// open starts a game.
+func (r *rules[S, M, E, V, P, O]) open(options []byte) (Table, error) {
+	opts, err := r.decodeOptions(options)
+	if err != nil {
+		return Table{}, err
+	}
+	s, err := r.newState(opts)
+	if err != nil {
+		return Table{}, r.errs.wrap(err, ErrInvalidOptions)
+	}
+	return Table{&played[S, M, E, V, P, O]{rules: r, s: s}}, nil
+}
+
+// load rebuilds a game from its position's JSON.
+func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
+	var p P
+	if len(position) > maxInput {
+		return Table{}, fmt.Errorf("%w: the position is %d bytes, more than %d", ErrInvalidPosition, len(position), maxInput)
+	}
+	if err := json.Unmarshal(position, &p); err != nil {
+		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
+	}
+	s, err := r.fromPosition(p)
+	if err != nil {
+		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
+	}
+	return Table{&played[S, M, E, V, P, O]{rules: r, s: s, loaded: true}}, nil
+}
+
+// foldLog rebuilds a game from its options and its event log.
+func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage) (Table, error) {
+	opts, err := r.decodeOptions(options)
+	if err != nil {
+		return Table{}, err
+	}
+	events := make([]E, len(log))
+	for i, raw := range log {
+		if len(raw) > maxInput {
+			return Table{}, fmt.Errorf("%w: event %d is %d bytes, more than %d", ErrInvalidEvent, i, len(raw), maxInput)
+		}
+		if err := json.Unmarshal(raw, &events[i]); err != nil {
+			return Table{}, r.errs.wrap(fmt.Errorf("event %d: %w", i, err), ErrInvalidEvent)
+		}
+	}
+	s, err := r.fold(opts, events)
+	if err != nil {
+		return Table{}, r.errs.wrap(err, ErrInvalidEvent)
+	}
+	p := &played[S, M, E, V, P, O]{rules: r, s: s}
+	if len(events) > 0 {
+		p.log = &batch[E]{events: events, total: len(events)}
+	}
+	return Table{p}, nil
+}
+
+// newBot makes the game's bot called name.
+func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, error) {
+	make, ok := r.bots[name]
+	if !ok {
+		return nil, fmt.Errorf("%w: %s has no bot %s; it has %s", ErrUnknownBot, r.info.Name, engine.Quote(name), r.info.botNames())
+	}
+	if len(options) > maxInput {
+		return nil, fmt.Errorf("%w: the bot's options are %d bytes, more than %d", ErrUnknownBot, len(options), maxInput)
+	}
+	choose, err := make(options)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrUnknownBot, r.info.Name, name, err)
+	}
+	return &Bot{game: r.info.Name, name: name, choose: choose}, nil
+}
+
+// played is a game in play: a State of one game behind the handle, and the
+// events since the table was opened. It is never changed once made.
+type played[S gameState[S, M, E, V, P, O], M fmt.Stringer, E gameEvent[E], V gameView[M], P, O any] struct {
+	rules  *rules[S, M, E, V, P, O]
+	s      S
+	log    *batch[E] // the events since the table was opened, newest last
+	loaded bool      // opened from a position, not from the game's start
+}
+
+// batch is the events of one move, and those before: a list that each
+// move extends without copying or changing what earlier tables share.
+type batch[E any] struct {
+	prev   *batch[E]
+	events []E
+	total  int // events in this batch and all before it
+}
+
+func (p *played[S, M, E, V, P, O]) info() *GameInfo { return &p.rules.info }
+func (p *played[S, M, E, V, P, O]) toMove() int     { return p.s.ToMove() }
+func (p *played[S, M, E, V, P, O]) over() bool      { return p.s.Over() }
+func (p *played[S, M, E, V, P, O]) scores() []int   { return p.s.Scores() }
+func (p *played[S, M, E, V, P, O]) winners() []int  { return p.s.Winners() }
+func (p *played[S, M, E, V, P, O]) players() int    { return len(p.s.Scores()) }
+func (p *played[S, M, E, V, P, O]) fromLoad() bool  { return p.loaded }
+
+func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {
+	return json.Marshal(p.s.Options())
+}
+
+func (p *played[S, M, E, V, P, O]) view(seat int) (any, error) { return p.s.View(seat), nil }
+
+func (p *played[S, M, E, V, P, O]) viewText(seat int) string {
+	return fmt.Sprint(p.s.View(seat))
+}
+
+func (p *played[S, M, E, V, P, O]) legalMoves() []string {
+	moves := p.s.LegalMoves()
+	text := make([]string, len(moves))
+	for i, m := range moves {
+		text[i] = m.String()
+	}
+	return text
+}
+
+func (p *played[S, M, E, V, P, O]) position() (json.RawMessage, error) {
+	return json.Marshal(p.s.Position())
+}
+
+func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
+	var all []E
+	if p.log != nil {
+		all = make([]E, p.log.total)
+		for b := p.log; b != nil; b = b.prev {
+			copy(all[b.total-len(b.events):], b.events)
+		}
+	}
+	return marshalEach(all)
+}
+
+// parse reads a move of seat in notation, with or without its seat.
+func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
+	m, err := p.rules.parseMove(seat, text)
+	return m, p.rules.errs.wrap(err, ErrIllegalMove)
+}
+
+// decode reads a move of seat from JSON: its notation as a string, or an
+// object of its kind and fields.
+func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
+	var m M
+	var text string
+	if json.Unmarshal(data, &text) == nil {
+		return p.parse(seat, text)
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		return m, p.rules.errs.wrap(err, ErrIllegalMove)
+	}
+	return m, nil
+}
+
+// play plays m, which seat sends. Every game's notation begins with the
+// seat that moves, so a move that another seat sends is refused here,
+// whatever the game's own parsing allowed.
+func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
+	if prefix := strconv.Itoa(seat) + ":"; !strings.HasPrefix(m.String(), prefix) {
+		return Table{p}, Events{}, fmt.Errorf("%w: %s is not a move of seat %d", ErrIllegalMove, engine.Quote(m.String()), seat)
+	}
+	next, events, err := p.s.Apply(m)
+	if err != nil {
+		return Table{p}, Events{}, p.rules.errs.wrap(err, ErrIllegalMove)
+	}
+	q := &played[S, M, E, V, P, O]{rules: p.rules, s: next, log: p.log, loaded: p.loaded}
+	if len(events) > 0 {
+		total := len(events)
+		if p.log != nil {
+			total += p.log.total
+		}
+		q.log = &batch[E]{prev: p.log, events: events, total: total}
+	}
+	return Table{q}, Events{eventList[E](events)}, nil
+}
+
+func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
+	m, err := p.parse(seat, move)
+	if err != nil {
+		return Table{p}, Events{}, err
+	}
+	return p.play(seat, m)
+}
+
+func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
+	m, err := p.decode(seat, move)
+	if err != nil {
+		return Table{p}, Events{}, err
+	}
+	return p.play(seat, m)
+}
+
+// botMove asks a bot's choose, made by this game's rules, for the move of
+// the seat to move, from that seat's view alone.
+func (p *played[S, M, E, V, P, O]) botMove(choose any) (string, error) {
+	c, ok := choose.(func(V) (M, error))
+	if !ok {
+		return "", fmt.Errorf("%w: a bot of another game", ErrUnknownBot)
+	}
+	m, err := c(p.s.View(p.s.ToMove()))
+	if err != nil {
+		return "", p.rules.errs.wrap(err, ErrIllegalMove)
+	}
+	return m.String(), nil
+}
+
+// eventList is the events of one move, as one game's type.
+type eventList[E gameEvent[E]] []E
+
+func (l eventList[E]) len() int { return len(l) }
+
+func (l eventList[E]) redacted(seat int) []E {
+	out := make([]E, len(l))
+	for i, e := range l {
+		out[i] = e.RedactFor(seat)
+	}
+	return out
+}
+
+func (l eventList[E]) json(seat int) ([]json.RawMessage, error) { return marshalEach(l.redacted(seat)) }
+
+func (l eventList[E]) text(seat int) []string {
+	out := make([]string, len(l))
+	for i, e := range l.redacted(seat) {
+		out[i] = e.String()
+	}
+	return out
+}
+
+// marshalEach returns the JSON of each item.
+func marshalEach[T any](items []T) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, len(items))
+	for i, item := range items {
+		data, err := json.Marshal(item)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = data
+	}
+	return out, nil
+}
