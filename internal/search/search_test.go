@@ -423,3 +423,51 @@ func TestSelectionIsUCB1OverAvailability(t *testing.T) {
 		assert.Equal(t, tc.availB+1, tr.edges[1].avail)
 	}
 }
+
+func TestTheIndexChangesNothingButSpeed(t *testing.T) {
+	// The same searches with nodes that never index their children:
+	// every statistic must be the same.
+	for name, g := range map[string]Game[gappy, int16]{
+		"one list":          gappyGame(200, 150, 1, false),
+		"lists of a length": gappyGame(200, 150, 200, false),
+		"lists of lengths":  gappyGame(200, 150, 200, true),
+		"few moves":         gappyGame(12, 5, 12, true),
+	} {
+		opts := Options{Iterations: 2000, Seed: 8}
+		var s Searcher[gappy, int16]
+		indexed, err := s.Search(g, 0, opts)
+		require.NoError(t, err, name)
+		checkStats(t, indexed)
+		checkSnapshots(t, s.trees[0])
+		saved := linearChildren
+		linearChildren = math.MaxInt32
+		scanned, err := Search(g, 0, opts)
+		linearChildren = saved
+		require.NoError(t, err, name)
+		assert.Equal(t, scanned, indexed, name)
+		assert.True(t, s.trees[0].nodes[0].indexed, name)
+	}
+}
+
+// checkSnapshots checks that every indexed node's map entries and snapshot
+// name the right children.
+func checkSnapshots[S State[S, M], M comparable](t *testing.T, tr *tree[S, M]) {
+	t.Helper()
+	for v, nd := range tr.nodes {
+		if !nd.indexed {
+			continue
+		}
+		for j, e := range tr.edges[nd.first : nd.first+nd.n] {
+			assert.Equal(t, int32(j), tr.index[edgeKey[M]{int32(v), e.move}])
+		}
+		for p, i := range tr.snapChild[nd.snap : nd.snap+nd.snapLen] {
+			m := tr.snapMoves[nd.snap+int32(p)]
+			if i < 0 {
+				_, ok := tr.index[edgeKey[M]{int32(v), m}]
+				assert.False(t, ok, "move %v at node %d has a child the snapshot misses", m, v)
+				continue
+			}
+			assert.Equal(t, m, tr.edges[nd.first+i].move, "node %d", v)
+		}
+	}
+}

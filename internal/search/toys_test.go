@@ -310,3 +310,58 @@ func wideGame(n, best int16) Game[wide, int16] {
 		},
 	}
 }
+
+// gappy is wide with a gap: move gap is not legal. The gap is hidden from
+// the observer, so its determinizations offer lists of moves of one length
+// and different contents.
+type gappy struct {
+	wide
+	gap int16
+}
+
+func (s gappy) AppendLegalMoves(dst []int16) []int16 {
+	if s.Over() {
+		return dst
+	}
+	for k := range s.n {
+		if k != s.gap {
+			dst = append(dst, k)
+		}
+	}
+	return dst
+}
+
+func (s gappy) Next(m int16) (gappy, error) {
+	if m == s.gap {
+		return s, errToyIllegal
+	}
+	var err error
+	s.wide, err = s.wide.Next(m)
+	return s, err
+}
+
+func (s gappy) RandomMove(r *rng.Source) (int16, bool) {
+	for {
+		m, ok := s.wide.RandomMove(r)
+		if !ok || m != s.gap {
+			return m, ok
+		}
+	}
+}
+
+// gappyGame draws the gap among the first gaps moves, and, when long, adds
+// the moves past n now and then: lists of other lengths.
+func gappyGame(n, best, gaps int16, long bool) Game[gappy, int16] {
+	w := wideGame(n, best)
+	return Game[gappy, int16]{
+		Players: 1,
+		Sample: func(r *rng.Source) gappy {
+			s := gappy{w.Sample(r), int16(r.IntN(int(gaps)))}
+			if long && r.IntN(4) == 0 {
+				s.n += int16(r.IntN(20))
+			}
+			return s
+		},
+		Reward: func(s *gappy, dst []float64) { w.Reward(&s.wide, dst) },
+	}
+}

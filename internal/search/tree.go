@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -21,6 +22,13 @@ type tree[S State[S, M], M comparable] struct {
 	// node and a move, the edge's position among the node's children
 	// (which stays true when the children move to a bigger block).
 	index map[edgeKey[M]]int32
+	// snapMoves and snapChild hold, for each indexed node, the moves it
+	// was last offered and the position of each one's child (-1: none):
+	// a node offered the same list again, as a game without hidden moves
+	// always does, finds its children by comparing lists, without hashing
+	// a move.
+	snapMoves []M
+	snapChild []int32
 
 	game     Game[S, M]
 	observer int
@@ -35,10 +43,11 @@ type tree[S State[S, M], M comparable] struct {
 	state S
 
 	// Scratch, reused by every iteration.
-	moves   []M       // the moves at the node being descended
-	found   []int32   // edges of the available children at that node
-	path    []step    // the edges descended, root first
-	rewards []float64 // per seat
+	moves     []M       // the moves at the node being descended
+	found     []int32   // edges of the available children at that node
+	untriedAt []int32   // positions in the list of moves of the untried
+	path      []step    // the edges descended, root first
+	rewards   []float64 // per seat
 
 	iterations int
 	err        error
@@ -46,10 +55,12 @@ type tree[S State[S, M], M comparable] struct {
 
 // node is a decision in the tree: the children it has tried are the edges
 // edges[first : first+n], in the order they were tried, in a block with
-// room for size.
+// room for size. An indexed node's snapshot is snapMoves and snapChild
+// [snap : snap+snapLen], in a block with room for snapSize.
 type node struct {
-	first, n, size int32
-	indexed        bool // its children are in tree.index
+	first, n, size          int32
+	snap, snapLen, snapSize int32
+	indexed                 bool // its children are in tree.index
 }
 
 // edge is a move tried at a node, with its statistics: the child's visits
@@ -76,11 +87,13 @@ type step struct {
 	seat int32
 }
 
+// linearChildren is the number of children a node scans for a move before
+// it indexes them in the map: a scan of a few moves is faster than hashing
+// one. (A variable so that a test can check that the index changes
+// nothing but the speed.)
+var linearChildren int32 = 8
+
 const (
-	// linearChildren is the number of children a node scans for a move
-	// before it indexes them in the map: a scan of a few moves is faster
-	// than hashing one.
-	linearChildren = 8
 	// firstBlock is the room for children a node gets at its first; a
 	// full block moves to one twice its size.
 	firstBlock = 4
@@ -134,6 +147,7 @@ const probeLabel = 1<<64 - 1
 func (t *tree[S, M]) reset(g Game[S, M], observer int, c float64, r rng.Source) {
 	t.nodes = append(t.nodes[:0], node{})
 	t.edges = t.edges[:0]
+	t.snapMoves, t.snapChild = t.snapMoves[:0], t.snapChild[:0]
 	if t.index == nil {
 		t.index = make(map[edgeKey[M]]int32)
 	}
@@ -186,9 +200,10 @@ func (t *tree[S, M]) iterate() error {
 		}
 		untried := t.available(v)
 		if untried > 0 {
-			m := t.moves[t.r.IntN(untried)]
+			k := t.r.IntN(untried)
+			m := t.moves[k]
 			if len(t.nodes) < maxNodes {
-				e := t.expand(v, m)
+				e := t.expand(v, m, t.untriedAt[k])
 				t.path = append(t.path, step{e, int32(seat)})
 			}
 			if err := t.next(m); err != nil {
@@ -236,36 +251,68 @@ func (t *tree[S, M]) next(m M) error {
 }
 
 // available sorts the moves at node v, t.moves, into the children tried
-// before, whose edges it lists in t.found and counts available once more,
-// and the untried, which it moves to the front of t.moves and counts.
+// before, whose edges it lists in t.found, and the untried, which it moves
+// to the front of t.moves, with their positions in the list in t.untriedAt,
+// and counts.
 func (t *tree[S, M]) available(v int32) (untried int) {
-	nd := t.nodes[v]
-	t.found = t.found[:0]
+	nd := &t.nodes[v]
+	t.found, t.untriedAt = t.found[:0], t.untriedAt[:0]
 	if nd.n == 0 {
+		for p := range t.moves {
+			t.untriedAt = append(t.untriedAt, int32(p))
+		}
 		return len(t.moves)
 	}
-	children := t.edges[nd.first : nd.first+nd.n]
-	for _, m := range t.moves {
-		i := int32(-1)
-		if nd.indexed {
-			if j, ok := t.index[edgeKey[M]{v, m}]; ok {
-				i = j
-			}
-		} else {
+	if !nd.indexed {
+		children := t.edges[nd.first : nd.first+nd.n]
+		for p, m := range t.moves {
+			i := int32(-1)
 			for j := range children {
 				if children[j].move == m {
 					i = int32(j)
 					break
 				}
 			}
+			untried = t.sort(nd, p, m, i, untried)
 		}
-		if i < 0 {
-			t.moves[untried] = m
-			untried++
-			continue
-		}
-		t.found = append(t.found, nd.first+i)
+		return untried
 	}
+	if int(nd.snapLen) == len(t.moves) && slices.Equal(t.snapMoves[nd.snap:nd.snap+nd.snapLen], t.moves) {
+		for p, i := range t.snapChild[nd.snap : nd.snap+nd.snapLen] {
+			untried = t.sort(nd, p, t.moves[p], i, untried)
+		}
+		return untried
+	}
+	// A new list: look each move up, and keep the list as the snapshot.
+	if int(nd.snapSize) < len(t.moves) {
+		nd.snap, nd.snapSize = int32(len(t.snapMoves)), int32(len(t.moves))
+		t.snapMoves = append(t.snapMoves, t.moves...)
+		t.snapChild = append(t.snapChild, make([]int32, len(t.moves))...)
+	} else {
+		copy(t.snapMoves[nd.snap:], t.moves)
+	}
+	nd.snapLen = int32(len(t.moves))
+	snap := t.snapChild[nd.snap : nd.snap+nd.snapLen]
+	for p, m := range t.moves {
+		i, ok := t.index[edgeKey[M]{v, m}]
+		if !ok {
+			i = -1
+		}
+		snap[p] = i
+		untried = t.sort(nd, p, m, i, untried)
+	}
+	return untried
+}
+
+// sort puts the move m at position p of t.moves, whose child at node nd is
+// at position i (-1: none), with the available or the untried.
+func (t *tree[S, M]) sort(nd *node, p int, m M, i int32, untried int) int {
+	if i < 0 {
+		t.moves[untried] = m
+		t.untriedAt = append(t.untriedAt, int32(p))
+		return untried + 1
+	}
+	t.found = append(t.found, nd.first+i)
 	return untried
 }
 
@@ -288,10 +335,10 @@ func (t *tree[S, M]) select_() int32 {
 	return best
 }
 
-// expand adds an edge for move m below node v, with a new node below it,
-// counts the other available children available once more, and returns the
-// edge.
-func (t *tree[S, M]) expand(v int32, m M) int32 {
+// expand adds an edge for move m, at position p of the node's list of
+// moves, below node v, with a new node below it, counts the other available
+// children available once more, and returns the edge.
+func (t *tree[S, M]) expand(v int32, m M, p int32) int32 {
 	for _, i := range t.found {
 		t.edges[i].avail++
 	}
@@ -313,6 +360,9 @@ func (t *tree[S, M]) expand(v int32, m M) int32 {
 	t.edges[e] = edge[M]{move: m, child: child, avail: 1}
 	if nd.indexed {
 		t.index[edgeKey[M]{v, m}] = nd.n
+		if p < nd.snapLen {
+			t.snapChild[nd.snap+p] = nd.n
+		}
 	} else if nd.n+1 > linearChildren {
 		for j := range nd.n + 1 {
 			t.index[edgeKey[M]{v, t.edges[nd.first+j].move}] = j
