@@ -103,3 +103,29 @@ func BenchmarkSearch(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkToy searches the example's race, whose moves cost next to
+// nothing: what is left is the search's own cost per iteration, and it
+// allocates nothing but the Result.
+func BenchmarkToy(b *testing.B) {
+	seen := race{total: 0}
+	g := search.Game[race, int]{
+		Players: 2,
+		Sample: func(r *rng.Source) race {
+			s := seen
+			s.secret = r.IntN(52)
+			return s
+		},
+		Reward: func(s *race, dst []float64) { dst[s.toMove], dst[1-s.toMove] = 1, 0 },
+	}
+	const iterations = 1000
+	var s search.Searcher[race, int]
+	opts := search.Options{Iterations: iterations}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.Search(g, 0, opts); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*iterations)/b.Elapsed().Seconds(), "iterations/s")
+}

@@ -35,8 +35,8 @@
 // Root parallelism runs several workers, each with its own tree and its own
 // stream of chance derived from the seed, and sums the roots' statistics; a
 // budget in iterations is shared among the workers. With a budget in
-// iterations the search is deterministic: the same seed gives the same move
-// and statistics, with one worker or several.
+// iterations the search is deterministic: the same seed and the same number
+// of workers give the same move and statistics.
 //
 // A Searcher keeps its trees' memory between searches: flat pools of nodes
 // and edges that refer to each other by index. A node finds its child for a

@@ -58,9 +58,9 @@ type Options struct {
 	// Workers is the number of goroutines that search at once, each its
 	// own tree (root parallelism); 0 means 1.
 	Workers int
-	// Seed is the search's only source of chance: equal seeds and equal
-	// budgets in iterations give equal results, whatever the number of
-	// workers (but only a budget in time depends on the clock).
+	// Seed is the search's only source of chance: equal seeds, equal
+	// budgets in iterations and equal numbers of workers give equal
+	// results (a budget in time depends on the clock too).
 	Seed uint64
 	// Exploration is UCB1's constant c; 0 means DefaultExploration.
 	Exploration float64
@@ -69,10 +69,10 @@ type Options struct {
 const (
 	// DefaultIterations is the budget of a search whose Options give none.
 	DefaultIterations = 1000
-	// DefaultExploration is UCB1's constant when Options give none. With
-	// rewards in [0, 1], it is the weight of the exploration term
-	// c·√(ln n′ / n); 0.7 is the value Cowling, Powley and Whitehouse
-	// tuned ISMCTS with, a little below UCB1's √2.
+	// DefaultExploration is UCB1's constant when Options give none: the
+	// weight of the exploration term c·√(ln n′ / n) beside a mean reward
+	// in [0, 1]. 0.7, a little below the textbook √2, favours the moves
+	// that look best a little more; the arena is where to tune it.
 	DefaultExploration = 0.7
 )
 
