@@ -430,12 +430,12 @@ func TestTheIndexChangesNothingButSpeed(t *testing.T) {
 	// The same searches with nodes that never index their children:
 	// every statistic must be the same.
 	for name, g := range map[string]Game[gappy, int16]{
-		"one list":          gappyGame(200, 150, 1, false),
-		"lists of a length": gappyGame(200, 150, 200, false),
-		"lists of lengths":  gappyGame(200, 150, 200, true),
+		"one list":          gappyGame(60, 45, 1, false),
+		"lists of a length": gappyGame(60, 45, 60, false),
+		"lists of lengths":  gappyGame(60, 45, 60, true),
 		"few moves":         gappyGame(12, 5, 12, true),
 	} {
-		opts := Options{Iterations: 2000, Seed: 8}
+		opts := Options{Iterations: 1000, Seed: 8}
 		var s Searcher[gappy, int16]
 		indexed, err := s.Search(g, 0, opts)
 		require.NoError(t, err, name)
