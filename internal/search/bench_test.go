@@ -121,6 +121,9 @@ func BenchmarkToy(b *testing.B) {
 	const iterations = 1000
 	var s search.Searcher[race, int]
 	opts := search.Options{Iterations: iterations}
+	if _, err := s.Search(g, 0, opts); err != nil { // grows the pools
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := s.Search(g, 0, opts); err != nil {
