@@ -39,7 +39,7 @@ func ExampleISMCTSBot_Choose() {
 	if err != nil {
 		panic(err)
 	}
-	bots := []linko.Bot{&linko.ISMCTSBot{Iterations: 300, Seed: 1}, linko.GreedyBot{}}
+	bots := []linko.Bot{&linko.ISMCTSBot{Iterations: 100, Seed: 1}, linko.GreedyBot{}}
 	for !s.Over() {
 		seat := s.ToMove()
 		m, err := bots[seat].Choose(s.View(seat))
@@ -53,6 +53,6 @@ func ExampleISMCTSBot_Choose() {
 	fmt.Println("scores:", s.Scores())
 	fmt.Println("winners:", s.Winners())
 	// Output:
-	// scores: [20 13]
+	// scores: [13 10]
 	// winners: [0]
 }

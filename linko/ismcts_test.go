@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"sync"
 	"testing"
@@ -58,8 +59,8 @@ func TestISMCTSNoCheating(t *testing.T) {
 			require.NotEqual(t, s, other, "the other state hides other cards")
 		}
 		seed := rapid.Uint64().Draw(t, "bot seed")
-		a := &ISMCTSBot{Iterations: 60, Seed: seed}
-		b := &ISMCTSBot{Iterations: 60, Seed: seed}
+		a := &ISMCTSBot{Iterations: 30, Seed: seed}
+		b := &ISMCTSBot{Iterations: 30, Seed: seed}
 		ra, err := a.Search(s.View(seat))
 		require.NoError(t, err)
 		rb, err := b.Search(other.View(seat))
@@ -76,7 +77,7 @@ func TestISMCTSSearchReports(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := decisionState(t)
 		v := s.View(s.ToMove())
-		iterations := rapid.IntRange(1, 80).Draw(t, "iterations")
+		iterations := rapid.IntRange(1, 40).Draw(t, "iterations")
 		bot := &ISMCTSBot{Iterations: iterations, Seed: 3, Workers: rapid.IntRange(0, 2).Draw(t, "workers")}
 		res, err := bot.Search(v)
 		require.NoError(t, err)
@@ -135,10 +136,13 @@ func TestISMCTSRefuses(t *testing.T) {
 // iterations cost no more allocations; a decision costs a few, for its
 // Sampler and its statistics.
 func TestISMCTSIterationsAllocateNothing(t *testing.T) {
+	if raceEnabled() {
+		t.Skip("the race detector allocates on its own")
+	}
 	s, err := New(Options{Players: 3, Seed: 8})
 	require.NoError(t, err)
 	v := s.View(s.ToMove())
-	short, long := &ISMCTSBot{Iterations: 100}, &ISMCTSBot{Iterations: 300}
+	short, long := &ISMCTSBot{Iterations: 50}, &ISMCTSBot{Iterations: 150}
 	for range 3 {
 		_, err := short.Search(v)
 		require.NoError(t, err)
@@ -149,6 +153,20 @@ func TestISMCTSIterationsAllocateNothing(t *testing.T) {
 	b := testing.AllocsPerRun(3, func() { _, _ = long.Search(v) })
 	assert.Equal(t, a, b)
 	assert.Less(t, a, 60.0)
+}
+
+// raceEnabled says whether the test runs with the race detector.
+func raceEnabled() bool {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return false
+	}
+	for _, s := range info.Settings {
+		if s.Key == "-race" {
+			return s.Value == "true"
+		}
+	}
+	return false
 }
 
 // TestISMCTSTimeBudget: a budget in time alone ends the search near it.
