@@ -69,6 +69,9 @@ type tuning struct {
 	// margin, from 0 to 1, is the weight in the reward of the seat's lead
 	// over the best other seat, beside the win.
 	margin float64
+	// narrow leaves out of the tree the plays that add jokers to number
+	// cards without attacking (see tuning.moves).
+	narrow bool
 }
 
 // SearchResult is what an [ISMCTSBot] thought of a decision.
@@ -122,6 +125,9 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 		Players: v.Players,
 		Sample:  sampler.sample,
 		Reward:  t.reward,
+	}
+	if t.narrow {
+		g.Moves = moves
 	}
 	res, err := b.searcher.Search(g, v.Seat, search.Options{
 		Iterations:  b.Iterations,
@@ -190,4 +196,33 @@ func (t tuning) reward(s *State, dst []float64) {
 		lead := min(max(float64(total-other)/40+0.5, 0), 1)
 		dst[seat] = (1-t.margin)*dst[seat] + t.margin*lead
 	}
+}
+
+// moves lists the moves a search considers at s: the legal moves, less the
+// plays that add jokers to number cards and attack nobody. A joker scores
+// like any card, but it is the one card that fits any meld, so spending it
+// only to make a meld bigger is seldom worth the tree's attention.
+// Playouts still play every move.
+func moves(s *State, dst []Move) []Move {
+	start := len(dst)
+	dst = s.AppendLegalMoves(dst)
+	if s.phase != PhasePlay {
+		return dst
+	}
+	seat, k := s.toMove(), start
+	for _, m := range dst[start:] {
+		keep := m.Meld.Jokers == 0 || m.Meld.Count == 0
+		for other := range s.players() {
+			if keep {
+				break
+			}
+			top, ok := s.top(other)
+			keep = other != seat && ok && m.Meld.Beats(top)
+		}
+		if keep {
+			dst[k] = m
+			k++
+		}
+	}
+	return dst[:k]
 }

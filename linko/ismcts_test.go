@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"sync"
 	"testing"
@@ -169,6 +170,26 @@ func raceEnabled() bool {
 	return false
 }
 
+// TestNarrowedMoves: the narrowed moves are legal, leave out exactly the
+// plays that add jokers and attack nobody, and keep every other move.
+func TestNarrowedMoves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := decisionState(t)
+		legal := s.LegalMoves()
+		narrowed := moves(&s, nil)
+		require.NotEmpty(t, narrowed)
+		for _, m := range legal {
+			attacks := false
+			for seat := range s.players() {
+				top, ok := s.Top(seat)
+				attacks = attacks || (seat != s.ToMove() && ok && m.Meld.Beats(top))
+			}
+			dropped := m.Kind == MovePlay && m.Meld.Jokers > 0 && m.Meld.Count > 0 && !attacks
+			require.Equal(t, !dropped, slices.Contains(narrowed, m), "%v", m)
+		}
+	})
+}
+
 // TestISMCTSTimeBudget: a budget in time alone ends the search near it.
 func TestISMCTSTimeBudget(t *testing.T) {
 	s, err := New(Options{Players: 2, Seed: 2})
@@ -227,7 +248,7 @@ func TestISMCTSStrength(t *testing.T) {
 	seats := int(env("TABLETOP_SEATS", 2))
 	iterations := int(env("TABLETOP_ITERS", 1000))
 	par := int(env("TABLETOP_PAR", 1))
-	tune := tuning{exploration: env("TABLETOP_C", 0), margin: env("TABLETOP_MARGIN", 0)}
+	tune := tuning{exploration: env("TABLETOP_C", 0), margin: env("TABLETOP_MARGIN", 0), narrow: env("TABLETOP_NARROW", 0) != 0}
 
 	var mu sync.Mutex
 	var wins, shared float64
@@ -289,10 +310,10 @@ func TestISMCTSStrength(t *testing.T) {
 	wg.Wait()
 	lo, hi := wilson(wins, games)
 	slo, shi := wilson(shared, games)
-	fmt.Printf("ISMCTS (%d iterations, c=%v, margin=%v) vs GreedyBot, %d seats, %d games:\n"+
+	fmt.Printf("ISMCTS (%d iterations, %+v) vs GreedyBot, %d seats, %d games:\n"+
 		"  wins (a tie counts)  %.1f%% [%.1f%%, %.1f%%]\n  wins (ties split)    %.1f%% [%.1f%%, %.1f%%]\n"+
 		"  %.1f ms a move on average, %.0f ms at most, %.1f moves a game\n",
-		iterations, tune.exploration, tune.margin, seats, games,
+		iterations, tune, seats, games,
 		100*wins/float64(games), 100*lo, 100*hi, 100*shared/float64(games), 100*slo, 100*shi,
 		float64(thinking.Microseconds())/1000/float64(moves), float64(slowest.Microseconds())/1000, float64(moves)/float64(games))
 }
