@@ -233,7 +233,9 @@ func TestRewardSharesTheWin(t *testing.T) {
 //
 // TABLETOP_SEATS is 2 (the default) or more: one ISMCTS seat among greedy
 // ones. TABLETOP_ITERS sets the budget (1000), TABLETOP_PAR the games played
-// at once (1), TABLETOP_C and TABLETOP_MARGIN the tuning.
+// at once (1), TABLETOP_FROM the first game (to split a match between
+// processes), TABLETOP_C, TABLETOP_MARGIN and TABLETOP_NARROW the tuning.
+// Each deal is played once with the bot at each seat.
 func TestISMCTSStrength(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("TABLETOP_STRENGTH"))
 	if games <= 0 {
@@ -248,6 +250,8 @@ func TestISMCTSStrength(t *testing.T) {
 	seats := int(env("TABLETOP_SEATS", 2))
 	iterations := int(env("TABLETOP_ITERS", 1000))
 	par := int(env("TABLETOP_PAR", 1))
+	from := int(env("TABLETOP_FROM", 0)) // the first game, to split a match
+	games += from
 	tune := tuning{exploration: env("TABLETOP_C", 0), margin: env("TABLETOP_MARGIN", 0), narrow: env("TABLETOP_NARROW", 0) != 0}
 
 	var mu sync.Mutex
@@ -255,7 +259,7 @@ func TestISMCTSStrength(t *testing.T) {
 	var moves int
 	var thinking, slowest time.Duration
 	var wg sync.WaitGroup
-	next := 0
+	next := from
 	for range par {
 		wg.Go(func() {
 			bot := &ISMCTSBot{Iterations: iterations, Workers: 1, tune: tune}
@@ -299,15 +303,16 @@ func TestISMCTSStrength(t *testing.T) {
 				moves += n
 				thinking += took
 				slowest = max(slowest, worst)
-				done := g + 1
+				done, won := g+1-from, wins
 				mu.Unlock()
-				if done%100 == 0 {
-					t.Logf("%d games...", done)
+				if done%50 == 0 {
+					t.Logf("%d games, %v won...", done, won)
 				}
 			}
 		})
 	}
 	wg.Wait()
+	games -= from
 	lo, hi := wilson(wins, games)
 	slo, shi := wilson(shared, games)
 	fmt.Printf("ISMCTS (%d iterations, %+v) vs GreedyBot, %d seats, %d games:\n"+
