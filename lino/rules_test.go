@@ -25,12 +25,14 @@ func TestOneStoneClosesThreeRows(t *testing.T) {
 	s := scene(t, `
 X .
 X O`, 4)
+	base := s.Scores() // the rows closed before: 0,0..0,1, 0,1..1,1 and 0,0..1,1
+	assert.Equal(t, []int{6, 0}, base)
 	s = apply(t, s, lino.Place(0, cell(t, "1,0")),
 		placed(t, 0, "1,0"),
 		closed(t, 0, "0,0..1,0"),
 		closed(t, 0, "1,0..1,1"),
 		closed(t, 0, "0,1..1,0"))
-	assert.Equal(t, []int{6, 0}, s.Scores())
+	assert.Equal(t, []int{base[0] + 6, 0}, s.Scores())
 	assert.Equal(t, 1, s.ToMove())
 }
 
@@ -54,9 +56,16 @@ X . .
 
 // finish sets up a scene with 47 stones placed, lets O place the 48th at
 // last, and checks the events: the rows it closed, then the final scoring.
+// The scores of want's RoundEnded and GameEnded count from the scene's.
 func finish(t *testing.T, picture, last string, want ...lino.Event) lino.State {
 	s := scene(t, picture, 47)
 	require.Equal(t, 1, s.ToMove())
+	base := s.Scores()
+	for i, e := range want {
+		if e.Kind == lino.RoundEnded || e.Kind == lino.GameEnded {
+			want[i].Scores = [2]int{e.Scores[0] + base[0], e.Scores[1] + base[1]}
+		}
+	}
 	return apply(t, s, lino.Place(1, cell(t, last)), append([]lino.Event{placed(t, 1, last)}, want...)...)
 }
 
