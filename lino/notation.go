@@ -1,9 +1,13 @@
 package lino
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -21,12 +25,85 @@ func (m Move) String() string {
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the notation of
-// [ParseMove]; JSON shows a move as that string.
+// [ParseMove]; JSON shows a move as that string. A move that the notation
+// cannot show (a negative seat, an unknown kind, a stone with a From) gives
+// an error.
 func (m Move) MarshalText() ([]byte, error) {
-	if m.Kind != MoveTile && m.Kind != PlaceStone || (m.Kind == PlaceStone && m.From != Cell{}) {
+	if m.Seat < 0 || m.Kind != MoveTile && m.Kind != PlaceStone || (m.Kind == PlaceStone && m.From != Cell{}) {
 		return nil, fmt.Errorf("lino: cannot marshal the move %v", m)
 	}
 	return []byte(m.String()), nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. It reads the notation as a
+// JSON string, "0:move 1,2 3,4", or an object with the seat, the kind's
+// verb and the cells, as a View names them:
+//
+//	{"seat":0,"kind":"place","to":"3,4"}
+//	{"seat":0,"kind":"move","from":"1,2","to":"3,4"}
+//
+// Malformed JSON gives an error that wraps [ErrIllegalMove].
+func (m *Move) UnmarshalJSON(data []byte) error {
+	data = bytes.TrimSpace(data)
+	if string(data) == "null" {
+		return nil
+	}
+	if len(data) > 0 && data[0] == '"' {
+		var text string
+		if err := json.Unmarshal(data, &text); err != nil {
+			return engine.Wrap(ErrIllegalMove, errors.New("a move is its notation as a string, or an object"))
+		}
+		return m.UnmarshalText([]byte(text))
+	}
+	var seat *int
+	var kind *string
+	var from, to *Cell
+	err := decodeObject(data, []member{
+		{"seat", 0, into(&seat)},
+		{"kind", 0, into(&kind)},
+		{"from", 0, into(&from)},
+		{"to", 0, into(&to)},
+	})
+	if err != nil {
+		return engine.Wrap(ErrIllegalMove, fmt.Errorf("a move object: %w", err))
+	}
+	fail := func(why string) error {
+		return engine.Wrap(ErrIllegalMove, errors.New("a move object "+why))
+	}
+	switch {
+	case seat == nil || *seat < 0:
+		return fail("needs its seat, from 0")
+	case kind == nil:
+		return fail(`needs its kind, "move" or "place"`)
+	case *kind == "move" && from != nil && to != nil:
+		*m = MoveTileTo(*seat, *from, *to)
+	case *kind == "place" && from == nil && to != nil:
+		*m = Place(*seat, *to)
+	case *kind == "move":
+		return fail(`of kind "move" needs "from" and "to"`)
+	case *kind == "place":
+		return fail(`of kind "place" needs "to", and no "from"`)
+	default:
+		return fail(fmt.Sprintf(`has the kind %s; use "move" or "place"`, engine.Quote(*kind)))
+	}
+	return nil
+}
+
+// ParseMoveFor parses a move of seat: the notation of [ParseMove], with or
+// without its "SEAT:" prefix, which must then name seat. It is what a
+// server calls with the text a client typed.
+func ParseMoveFor(seat int, text string) (Move, error) {
+	if seat < 0 {
+		return Move{}, fmt.Errorf("%w: seat %d is not a seat", ErrIllegalMove, seat)
+	}
+	if !strings.Contains(text, ":") {
+		return ParseMove(strconv.Itoa(seat) + ":" + text)
+	}
+	m, err := ParseMove(text)
+	if err == nil && m.Seat != seat {
+		return Move{}, fmt.Errorf("%w: %s is a move of seat %d, not of seat %d", ErrIllegalMove, engine.Quote(text), m.Seat, seat)
+	}
+	return m, err
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
@@ -47,11 +124,15 @@ func (m *Move) UnmarshalText(text []byte) error {
 // Malformed text gives an error that wraps [ErrIllegalMove].
 func ParseMove(s string) (Move, error) {
 	fail := func(why string) (Move, error) {
-		return Move{}, fmt.Errorf("%w: %q is not a move: %s", ErrIllegalMove, s, why)
+		return Move{}, fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(s), why)
 	}
 	seat, rest, err := engine.CutSeat(s)
 	if err != nil {
 		return fail("write SEAT:move FROM TO or SEAT:place CELL, such as 1:place 5,4")
+	}
+	if words(rest) > 3 {
+		// Counted before strings.Fields, so that junk costs no list.
+		return fail("a move is a verb and one or two cells")
 	}
 	words := strings.Fields(rest)
 	cells := make([]Cell, max(0, len(words)-1))
@@ -70,6 +151,25 @@ func ParseMove(s string) (Move, error) {
 	}
 	return fail("use move or place")
 }
+
+// words counts the words of s, as strings.Fields splits them, without
+// allocating.
+func words(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
+}
+
+// maxEventText bounds the length of an event's text or JSON that is read:
+// an event takes under 100 bytes, and a longer input is refused before it
+// is split into words or fields.
+const maxEventText = 1024
 
 // codec writes and reads events: their text is the kind, then key=value
 // for each field the kind uses; their JSON an object with the same fields.
@@ -140,7 +240,12 @@ func (e Event) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
 // [Event.MarshalText]. Malformed text gives an error that wraps
 // [ErrInvalidEvent].
-func (e *Event) UnmarshalText(text []byte) error { return codec.DecodeText(text, e) }
+func (e *Event) UnmarshalText(text []byte) error {
+	if len(text) > maxEventText {
+		return fmt.Errorf("%w: %d bytes; an event takes under %d", ErrInvalidEvent, len(text), maxEventText)
+	}
+	return codec.DecodeText(text, e)
+}
 
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the
 // fields it uses, their values as in the text form, numbers as numbers:
@@ -156,4 +261,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
 // [Event.MarshalJSON]. Malformed JSON gives an error that wraps
 // [ErrInvalidEvent].
-func (e *Event) UnmarshalJSON(data []byte) error { return codec.DecodeJSON(data, e) }
+func (e *Event) UnmarshalJSON(data []byte) error {
+	if len(data) > maxEventText {
+		return fmt.Errorf("%w: %d bytes; an event takes under %d", ErrInvalidEvent, len(data), maxEventText)
+	}
+	return codec.DecodeJSON(data, e)
+}

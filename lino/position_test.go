@@ -136,7 +136,7 @@ X O`, 4)
 		event lino.Event
 		says  string
 	}{
-		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: lino.Cell{X: 1}}, "seat 1 cannot move now: it is X's turn"},
+		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: lino.Cell{X: 1}}, "seat 1 cannot move now: it is seat 0's turn"},
 		{lino.Event{Kind: lino.StonePlaced, Seat: 0, Cell: lino.Cell{X: 0}}, "the tile at 0,0 holds a stone already"},
 		{lino.Event{Kind: lino.StonePlaced, Seat: 0, Cell: lino.Cell{X: 9, Y: 9}}, "there is no tile at 9,9"},
 		{lino.Event{Kind: lino.TileMoved, Seat: 0, From: lino.Cell{X: 1}, To: lino.Cell{X: 2}}, "the field is built"},

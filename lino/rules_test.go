@@ -392,8 +392,8 @@ func TestIllegalMovesSayWhy(t *testing.T) {
 	}{
 		{over, lino.Place(0, stone), "the game is over"},
 		{settling, lino.Place(0, stone), "nobody can move in the middle of a move's events"},
-		{building, lino.MoveTileTo(1, tile.From, tile.To), "seat 1 cannot move now: it is X's turn"},
-		{filling, lino.Place(0, empty), "seat 0 cannot move now: it is O's turn"},
+		{building, lino.MoveTileTo(1, tile.From, tile.To), "seat 1 cannot move now: it is seat 0's turn"},
+		{filling, lino.Place(0, empty), "seat 0 cannot move now: it is seat 1's turn"},
 		{filling, lino.MoveTileTo(1, tile.From, tile.To), "the field is built: place a stone"},
 		{building, lino.Place(0, tile.To), "the field is being built: move a tile"},
 		{filling, lino.Move{Seat: 1, Kind: lino.PlaceStone, From: stone, To: empty}, "placing a stone moves no tile: leave From zero"},
