@@ -164,8 +164,8 @@ func seatName(seat int) string {
 // the scores, the field with its x and y axes, and whose turn it is or who
 // won. Each cell takes three characters: X and O are the stones, "." an
 // empty tile, and in the bonus game "*" a star and "x3" or "o5" black's 3
-// or white's 5; while building, "+" marks the tiles the seat to move may
-// move, and "~" the cells no tile may enter again. It fits a 40-row
+// or white's 5; while building, "#" marks the tiles that may not move (the
+// others may), and "~" the cells no tile may enter again. It fits a 40-row
 // terminal.
 func (v View) String() string {
 	var b strings.Builder
@@ -208,10 +208,16 @@ func (v View) String() string {
 		}
 	}
 	if v.Phase == PhaseBuilding && v.ToMove >= 0 {
+		// Mark the tiles that may not move: after the first moves, the
+		// tiles moved, and the few that are another's only neighbour.
 		if s, err := FromPosition(v.position()); err == nil {
+			movable := map[Cell]bool{}
 			for _, m := range s.LegalMoves() {
-				if text := cells[m.From]; len(text) == 3 && text[0] == ' ' {
-					cells[m.From] = "+" + text[1:]
+				movable[m.From] = true
+			}
+			for _, t := range v.Tiles {
+				if text := cells[t.Cell]; !movable[t.Cell] && text[0] == ' ' {
+					cells[t.Cell] = "#" + text[1:]
 				}
 			}
 		}
@@ -254,7 +260,7 @@ func (v View) String() string {
 	case v.ToMove < 0:
 		b.WriteString("Nobody is to move: a move's events are under way.")
 	case v.Phase == PhaseBuilding:
-		fmt.Fprintf(&b, "+ a tile that may move, ~ a cell no tile may enter; %d of %d tiles moved.\n", len(v.Moved), buildMoves)
+		fmt.Fprintf(&b, "# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.\n", len(v.Moved), buildMoves)
 		fmt.Fprintf(&b, "%s to move a tile: move FROM TO, such as move 4,0 3,2.", seatName(v.ToMove))
 	default:
 		fmt.Fprintf(&b, "%s to place a stone: place CELL, such as place 5,4.", seatName(v.ToMove))

@@ -39,7 +39,9 @@ func decodeObject(data []byte, members []member) error {
 	if !ok || bytes.TrimSpace(data)[0] != '{' {
 		return errors.New("not a JSON object")
 	}
-	if n > len(members) {
+	if n > 2*len(members) {
+		// Far too many: refused before they are decoded. A few too many
+		// are decoded, so that the error can name an unknown one.
 		return fmt.Errorf("%d fields; there are %d", n, len(members))
 	}
 	var raw map[string]json.RawMessage
