@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -107,7 +108,13 @@ type viewFields View
 
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
 // [View]).
+// A View with longer lists than a game has (one built by hand) gives an
+// error: UnmarshalJSON would refuse it.
 func (v View) MarshalJSON() ([]byte, error) {
+	if len(v.Tiles) > NumTiles || len(v.Stones[0]) > StonesEach || len(v.Stones[1]) > StonesEach ||
+		len(v.Moved) > buildMoves || len(v.Vacated) > buildMoves || len(v.Winners) > Players || len(v.Scores) > Players {
+		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")
+	}
 	moves := v.LegalMoves()
 	if moves == nil {
 		moves = []Move{}
