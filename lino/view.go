@@ -214,18 +214,22 @@ func (v View) String() string {
 			cells[c] = "  " + stoneMarks[seat]
 		}
 	}
-	if v.Phase == PhaseBuilding && v.ToMove >= 0 {
+	var moves []Move // the legal moves of the seat to move, for a View of a game
+	if v.ToMove >= 0 {
+		if s, err := FromPosition(v.position()); err == nil {
+			moves = s.LegalMoves()
+		}
+	}
+	if v.Phase == PhaseBuilding && len(moves) > 0 {
 		// Mark the tiles that may not move: after the first moves, the
 		// tiles moved, and the few that are another's only neighbour.
-		if s, err := FromPosition(v.position()); err == nil {
-			movable := map[Cell]bool{}
-			for _, m := range s.LegalMoves() {
-				movable[m.From] = true
-			}
-			for _, t := range v.Tiles {
-				if text := cells[t.Cell]; !movable[t.Cell] && text[0] == ' ' {
-					cells[t.Cell] = "#" + text[1:]
-				}
+		movable := map[Cell]bool{}
+		for _, m := range moves {
+			movable[m.From] = true
+		}
+		for _, t := range v.Tiles {
+			if text := cells[t.Cell]; !movable[t.Cell] && text[0] == ' ' {
+				cells[t.Cell] = "#" + text[1:]
 			}
 		}
 	}
@@ -268,9 +272,16 @@ func (v View) String() string {
 		b.WriteString("Nobody is to move: a move's events are under way.")
 	case v.Phase == PhaseBuilding:
 		fmt.Fprintf(&b, "# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.\n", len(v.Moved), buildMoves)
-		fmt.Fprintf(&b, "%s to move a tile: move FROM TO, such as move 4,0 3,2.", seatName(v.ToMove))
+		fmt.Fprintf(&b, "%s to move a tile: move FROM TO", seatName(v.ToMove))
 	default:
-		fmt.Fprintf(&b, "%s to place a stone: place CELL, such as place 5,4.", seatName(v.ToMove))
+		fmt.Fprintf(&b, "%s to place a stone: place CELL", seatName(v.ToMove))
+	}
+	if !v.Over && v.ToMove >= 0 {
+		if len(moves) > 0 {
+			_, example, _ := strings.Cut(moves[0].String(), ":")
+			fmt.Fprintf(&b, ", such as %s", example)
+		}
+		b.WriteString(".")
 	}
 	return b.String()
 }
