@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"regexp"
@@ -485,10 +486,10 @@ func decodeJunk(name string, data []byte) error {
 func TestDecodingCostsInProportionToTheInput(t *testing.T) {
 	for name, data := range junkInputs() {
 		var err error
-		bytes := allocated(func() { err = decodeJunk(name, data) })
+		n := allocated(func() { err = decodeJunk(name, data) })
 		require.Error(t, err, name)
 		assert.Less(t, len(err.Error()), 300, "%s: %.300s", name, err)
-		assert.LessOrEqual(t, bytes, uint64(10*len(data)), name)
+		assert.LessOrEqual(t, n, uint64(10*len(data)), name)
 		assert.True(t, errors.Is(err, lino.ErrInvalidPosition) || errors.Is(err, lino.ErrInvalidOptions) ||
 			errors.Is(err, lino.ErrIllegalMove) || errors.Is(err, lino.ErrInvalidEvent), "%s: %v", name, err)
 	}
@@ -506,5 +507,64 @@ func BenchmarkDecodeJunk(b *testing.B) {
 				_ = decodeJunk(name, data)
 			}
 		})
+	}
+}
+
+// TestEventJSONReadsEveryFormOfAnEvent: an event's JSON reads back the
+// same with its keys in another order, indented, or with an escape in a
+// string (which the fast reader leaves to encoding/json), and is refused
+// without a key, with an unknown one, or with one twice.
+func TestEventJSONReadsEveryFormOfAnEvent(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		_, events := game(t, options().Draw(t, "options"))
+		var log []lino.Event
+		for _, evs := range events {
+			log = append(log, evs...)
+		}
+		e := log[rapid.IntRange(0, len(log)-1).Draw(t, "event")]
+		data, err := json.Marshal(e)
+		require.NoError(t, err)
+		var fields map[string]json.RawMessage
+		require.NoError(t, json.Unmarshal(data, &fields))
+		sorted, err := json.Marshal(fields)
+		require.NoError(t, err)
+		var indented bytes.Buffer
+		require.NoError(t, json.Indent(&indented, data, "", "  "))
+		escaped := strings.Replace(string(data), `-`, `\u002d`, 1)
+		for _, form := range []string{string(data), string(sorted), indented.String(), escaped} {
+			var back lino.Event
+			require.NoError(t, json.Unmarshal([]byte(form), &back), form)
+			require.Equal(t, e, back, form)
+		}
+		for key := range fields {
+			without := map[string]json.RawMessage{}
+			for k, v := range fields {
+				if k != key {
+					without[k] = v
+				}
+			}
+			broken, _ := json.Marshal(without)
+			var back lino.Event
+			require.ErrorIs(t, json.Unmarshal(broken, &back), lino.ErrInvalidEvent, "%s", broken)
+			twice := strings.Replace(string(data), "{", `{"`+key+`":`+string(fields[key])+`,`, 1)
+			require.ErrorIs(t, json.Unmarshal([]byte(twice), &back), lino.ErrInvalidEvent, twice)
+		}
+		extra := strings.Replace(string(data), "{", `{"extra":1,`, 1)
+		var back lino.Event
+		require.ErrorIs(t, json.Unmarshal([]byte(extra), &back), lino.ErrInvalidEvent, extra)
+	})
+}
+
+// TestAnEventLogCostsAFewTimesItsSize: a long log of the shortest events
+// allocates about ten times its size, most of it the []Event that
+// encoding/json grows (an Event takes 80 bytes, its JSON 36).
+func TestAnEventLogCostsAFewTimesItsSize(t *testing.T) {
+	for _, item := range []string{`{"kind":"filling-started","seat":0}`, `{"kind":"row-closed","seat":1,"row":"3,4..5,2","points":3}`} {
+		data := []byte(`[` + strings.Repeat(item+`,`, 10000) + item + `]`)
+		var events []lino.Event
+		var err error
+		n := allocated(func() { err = json.Unmarshal(data, &events) })
+		require.NoError(t, err)
+		assert.LessOrEqual(t, n, uint64(12*len(data)), item)
 	}
 }
