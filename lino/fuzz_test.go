@@ -126,3 +126,38 @@ func FuzzMoves(f *testing.F) {
 		}
 	})
 }
+
+// FuzzViewJSON reads a View from JSON: it is refused with
+// ErrInvalidPosition, or its legal moves, the bots, its drawing and its
+// JSON work without a panic, and a move a bot chooses is legal.
+func FuzzViewJSON(f *testing.F) {
+	s, _ := lino.New(lino.Options{Bonus: true, Seed: 5})
+	for i := 0; !s.Over(); i++ {
+		if i%11 == 0 {
+			data, _ := json.Marshal(s.View(s.ToMove()))
+			f.Add(data)
+		}
+		s, _, _ = s.Apply(s.LegalMoves()[i%len(s.LegalMoves())])
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v lino.View
+		if err := json.Unmarshal(data, &v); err != nil {
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) {
+				require.ErrorIs(t, err, lino.ErrInvalidPosition)
+			}
+			return
+		}
+		legal := v.LegalMoves()
+		_ = v.String()
+		if data, err := json.Marshal(v); err == nil {
+			var back lino.View
+			require.NoError(t, json.Unmarshal(data, &back))
+		}
+		for _, bot := range []lino.Bot{lino.NewRandomBot(1), lino.GreedyBot{}} {
+			if m, err := bot.Choose(v); err == nil {
+				require.Contains(t, legal, m)
+			}
+		}
+	})
+}
