@@ -56,7 +56,7 @@ var catalog = []game{
 			Bots: commonBots,
 		},
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold,
-		parseMove: parseFor(lino.ParseMove),
+		parseMove: lino.ParseMoveFor,
 		bots: map[string]func([]byte) (func(lino.View) (lino.Move, error), error){
 			"random": randomBot(func(seed uint64) func(lino.View) (lino.Move, error) { return lino.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(lino.GreedyBot{}.Choose),
