@@ -21,10 +21,13 @@
 //
 // A seat that makes a line of three tiles of its colour (horizontal,
 // vertical or diagonal, on top) all face up, or all face down, wins the
-// round at once; a mixed line does not count. When no seat can place and
-// no pile holds a tile, the seat with the most tiles of its colour on top
-// wins, a tie going to the tied seat that comes last in the round's turn
-// order. Each round won is a point; the first to two wins the match. Each
+// round at once; a mixed line does not count. The round also ends at once,
+// blocked, when no seat can place a tile now and none could after drawing:
+// no pile holds a tile, or no tile could be placed whatever it was (every
+// cell of the square bound is full and every face-up tile covered: "plus
+// aucun joueur ne peut placer de tuiles"). Then the seat with the most
+// tiles of its colour on top wins, a tie going to the tied seat that comes
+// last in the round's turn order. Each round won is a point; the first to two wins the match. Each
 // round begins with the left neighbour of the previous round's first seat.
 //
 // Teams ([Options.Teams], four seats): seats 0 and 2 against 1 and 3. A
@@ -44,6 +47,10 @@
 //     cannot have come from it ([View.Known]): placing a rock makes one
 //     known rock fewer, since nobody can tell which it was.
 //   - A line is checked before the mover draws: the round is won at once.
+//     A blocked end is checked after the draw; the grid can only die by a
+//     face-down tile, which draws nothing, so no draw is ever wasted.
+//   - The first tile of a round must go at 0,0; elsewhere the move is
+//     refused with a message that says so.
 //   - The first round is dealt by [New]; each later round by a
 //     [RoundStarted] event carrying every pile, shuffled from a stream that
 //     depends on the seed, the round and the colour only.

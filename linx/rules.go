@@ -76,6 +76,8 @@ func (s *State) primary(m Move, e *Event) error {
 		}
 		if m.Kind == PlaceUp {
 			switch {
+			case !s.boxed && m.Cell != (Cell{}):
+				return fmt.Errorf("the first tile of a round goes at 0,0, not at %v", m.Cell)
 			case s.up[p] != 0:
 				return fmt.Errorf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell)
 			case !s.upSpot(p):
@@ -122,7 +124,8 @@ func (s *State) change(e *Event) {
 		}
 		s.draw = false
 	case LineMade:
-		s.phase = PhaseLineMade
+		// The round is won: the mover draws nothing.
+		s.phase, s.draw = PhaseLineMade, false
 	case TurnPassed:
 		s.phase, s.toMove, s.draw, s.last, s.lastSet = PhasePlay, uint8(e.Seat), false, 0, false
 	case RoundWon:
@@ -239,12 +242,43 @@ func (s *State) alike(x, y, dx, dy int, colour Colour, faceDown bool) int {
 	return n
 }
 
-// blocked reports whether the round is stuck: no pile holds a tile and no
-// seat can place one.
+// blocked reports whether the round is stuck: no seat can place a tile
+// now, and none could after drawing, because no pile holds a tile or
+// because no tile could be placed whatever it was (see deadGrid).
 func (s *State) blocked() bool {
+	if s.deadGrid() {
+		return true
+	}
 	for seat := range int(s.players) {
 		if s.drawn[seat] < TilesEach || s.canPlace(seat) {
 			return false
+		}
+	}
+	return true
+}
+
+// deadGrid reports whether no tile of any symbol could ever be placed on
+// the grid again: every face-up tile is covered, and no empty cell may
+// take a face-up tile within the square bound. It looks first for an
+// uncovered tile, which there nearly always is, so that the rules seldom
+// pay for the scan of the empty cells.
+func (s *State) deadGrid() bool {
+	if !s.boxed {
+		return false
+	}
+	minX, minY, maxX, maxY := s.area()
+	for y := minY; y <= maxY; y++ {
+		for x := minX; x <= maxX; x++ {
+			if p := y*span + x; s.up[p] != 0 && s.down[p] == 0 {
+				return false
+			}
+		}
+	}
+	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
+		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
+			if s.upSpot(spot(y*span + x)) {
+				return false
+			}
 		}
 	}
 	return true
