@@ -39,11 +39,11 @@ type GreedyBot struct{}
 
 // Choose implements [Bot].
 func (GreedyBot) Choose(v View) (Move, error) {
-	moves := v.LegalMoves()
-	if len(moves) == 0 {
+	s, ok := v.state()
+	moves := s.LegalMoves()
+	if !ok || len(moves) == 0 {
 		return Move{}, noMove(v)
 	}
-	s := v.state()
 	best, bestScore := moves[0], -1<<30
 	for _, m := range moves {
 		if score := s.greedyScore(m, v); score > bestScore {

@@ -29,9 +29,9 @@ const (
 	MaxPlayers     = 4
 	TilesEach      = 15 // tiles of a colour: five of each symbol
 	PointsToWin    = 2  // round wins that win the match
+	DrawAfterPlace = 2  // tiles drawn after a face-up tile or a pass
 	neutralTiles   = 9  // the 3×3 block of the unused colour, with three seats
 	maxRounds      = MaxPlayers*(PointsToWin-1) + 1
-	drawAfterPlace = 2
 )
 
 // Options set up a match. The zero value of each field but Players means

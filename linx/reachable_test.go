@@ -282,7 +282,7 @@ func mutate(t *rapid.T, p *linx.Position) {
 			p.Hands[i], p.Hands[j] = p.Hands[j], p.Hands[i]
 		}
 	case 17:
-		if len(p.Piles) > 0 && len(p.Piles[0]) > 0 {
+		if len(p.Hands) > 0 && len(p.Piles) > 0 && len(p.Piles[0]) > 0 {
 			p.Hands[0] = append(p.Hands[0], p.Piles[0][0].Symbol()) // a tile in two places
 		}
 	case 18:

@@ -162,7 +162,7 @@ func (s *State) automatic(e *Event) {
 			return
 		}
 		if s.draw && s.drawn[mover] < TilesEach {
-			*e = Event{Kind: TilesDrawn, Seat: mover, Count: min(drawAfterPlace, TilesEach-int(s.drawn[mover]))}
+			*e = Event{Kind: TilesDrawn, Seat: mover, Count: min(DrawAfterPlace, TilesEach-int(s.drawn[mover]))}
 			copy(e.Tiles[:], s.piles[mover][s.drawn[mover]:int(s.drawn[mover])+e.Count])
 			return
 		}
