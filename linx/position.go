@@ -94,9 +94,6 @@ type Stack struct {
 	Down Tile `json:"down,omitempty"`
 }
 
-// stackJSON is Stack without its methods.
-type stackJSON Stack
-
 // UnmarshalJSON implements [json.Unmarshaler]: the cell, the face-up tile
 // and, if any, the face-down tile; "?" (a hidden tile) is none of them, as
 // nothing on the grid is hidden.
