@@ -233,3 +233,24 @@ func TestDecodingCostsInProportion(t *testing.T) {
 		assert.Less(t, allocated, uint64(10*len(data)), "%s: %d bytes allocated for %d bytes of input", name, allocated, len(data))
 	}
 }
+
+// TestTheZeroStateDoesNotPanic: the zero State is no match, but no method
+// panics on it, and it refuses every move and event.
+func TestTheZeroStateDoesNotPanic(t *testing.T) {
+	var s linx.State
+	_ = s.String()
+	_ = s.View(0).String()
+	_ = s.Position()
+	_ = s.Scores()
+	_ = s.Winners()
+	for _, m := range append(s.LegalMoves(), linx.PassTurn(0), linx.Up(0, linx.Rock, cell(0, 0))) {
+		_, _, err := s.Apply(m)
+		assert.ErrorIs(t, err, linx.ErrIllegalMove)
+		_, err = s.Next(m)
+		assert.ErrorIs(t, err, linx.ErrIllegalMove)
+	}
+	for k := linx.TilePlaced; k <= linx.MatchWon; k++ {
+		_, err := s.Evolve(linx.Event{Kind: k})
+		assert.ErrorIs(t, err, linx.ErrInvalidEvent)
+	}
+}

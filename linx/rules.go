@@ -44,6 +44,8 @@ func (s *State) advance(m Move) error {
 func (s *State) primary(m Move, e *Event) error {
 	seat := s.seatToMove()
 	switch {
+	case s.players == 0:
+		return errors.New("the zero State is not a match: begin one with New")
 	case s.phase == PhaseOver:
 		return errors.New("the match is over")
 	case seat < 0:
@@ -259,14 +261,15 @@ func (s *State) blocked() bool {
 
 // deadGrid reports whether no tile of any symbol could ever be placed on
 // the grid again: every face-up tile is covered, and no empty cell may
-// take a face-up tile within the square bound. It looks first for an
-// uncovered tile, which there nearly always is, so that the rules seldom
-// pay for the scan of the empty cells.
+// take a face-up tile within the square bound. Both need tiles that span
+// the whole bound (else the box can grow), which is checked first and
+// seldom holds; then it looks for an uncovered tile, which there nearly
+// always is, so that the rules seldom pay for the scan of the empty cells.
 func (s *State) deadGrid() bool {
-	if !s.boxed {
+	minX, minY, maxX, maxY, found := s.bounds()
+	if !found || maxX-minX+1 < s.bound() || maxY-minY+1 < s.bound() {
 		return false
 	}
-	minX, minY, maxX, maxY := s.area()
 	for y := minY; y <= maxY; y++ {
 		for x := minX; x <= maxX; x++ {
 			if p := y*span + x; s.up[p] != 0 && s.down[p] == 0 {
