@@ -98,37 +98,89 @@ type Stack struct {
 // and, if any, the face-down tile; "?" (a hidden tile) is none of them, as
 // nothing on the grid is hidden.
 func (st *Stack) UnmarshalJSON(data []byte) error {
-	var raw struct {
-		Cell json.RawMessage `json:"cell"`
-		Up   json.RawMessage `json:"up"`
-		Down json.RawMessage `json:"down"`
+	var w stackWire
+	if err := json.Unmarshal(data, &w); err != nil {
+		return errors.New(shortJSONError(err))
 	}
-	if err := strictJSON(data, &raw); err != nil {
-		return err
+	out, err := w.stack()
+	if err == nil {
+		*st = out
 	}
-	var out Stack
-	if raw.Cell == nil || raw.Up == nil {
-		return errors.New("a stack needs a cell and an up tile")
+	return err
+}
+
+// stackWire is how a Stack reads from JSON inside a Position or a View:
+// each part with a type of its own, so that an error names the part and a
+// missing one is seen, all in one pass of encoding/json over the grid.
+type stackWire struct {
+	Cell wireCell `json:"cell"`
+	Up   wireUp   `json:"up"`
+	Down wireDown `json:"down"`
+}
+
+// stack returns the Stack, or why there is none.
+func (w stackWire) stack() (Stack, error) {
+	switch {
+	case !w.Cell.set:
+		return Stack{}, errors.New("cell: missing")
+	case !w.Up.set:
+		return Stack{}, errors.New("up: missing")
 	}
-	if err := json.Unmarshal(raw.Cell, &out.Cell); err != nil {
-		return fmt.Errorf("cell: %v", shortJSONError(err))
+	return Stack{Cell: w.Cell.c, Up: w.Up.t, Down: w.Down.t}, nil
+}
+
+// stacks converts a decoded grid; the error names the item.
+func stacks(wire []stackWire) ([]Stack, error) {
+	if wire == nil {
+		return nil, nil
 	}
-	for _, f := range []struct {
-		name string
-		raw  json.RawMessage
-		tile *Tile
-	}{{"up", raw.Up, &out.Up}, {"down", raw.Down, &out.Down}} {
-		if f.raw == nil {
-			continue
+	grid := make([]Stack, len(wire))
+	for i, w := range wire {
+		st, err := w.stack()
+		if err != nil {
+			return nil, fmt.Errorf("grid[%d]: %w", i, err)
 		}
-		if err := json.Unmarshal(f.raw, f.tile); err != nil {
-			return fmt.Errorf("%s: %v", f.name, shortJSONError(err))
-		}
-		if !f.tile.valid() {
-			return fmt.Errorf("%s: not a tile", f.name)
-		}
+		grid[i] = st
 	}
-	*st = out
+	return grid, nil
+}
+
+// wireCell is a Cell read from JSON, and whether it was there.
+type wireCell struct {
+	c   Cell
+	set bool
+}
+
+func (w *wireCell) UnmarshalText(text []byte) error {
+	c, err := ParseCell(string(text))
+	if err != nil {
+		return fmt.Errorf("cell: %w", err)
+	}
+	*w = wireCell{c, true}
+	return nil
+}
+
+// wireTile is a tile on the grid read from JSON, and whether it was there:
+// a tile, never "?". wireUp and wireDown are the face-up and face-down
+// ones, so that an error says which.
+type (
+	wireTile struct {
+		t   Tile
+		set bool
+	}
+	wireUp   struct{ wireTile }
+	wireDown struct{ wireTile }
+)
+
+func (w *wireUp) UnmarshalText(text []byte) error   { return w.read("up", text) }
+func (w *wireDown) UnmarshalText(text []byte) error { return w.read("down", text) }
+
+func (w *wireTile) read(part string, text []byte) error {
+	t, err := parseTileBytes(text)
+	if err != nil || t == 0 {
+		return fmt.Errorf("%s: %s is not a tile on the grid: write a colour (r, b, p, g) and a symbol (R, P, S)", part, engine.Quote(string(text)))
+	}
+	*w = wireTile{t, true}
 	return nil
 }
 
@@ -207,18 +259,15 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 		}
 	}
 	if raw.Grid != nil {
-		var items []json.RawMessage
-		if err := json.Unmarshal(raw.Grid, &items); err != nil {
+		var wire []stackWire
+		if err := json.Unmarshal(raw.Grid, &wire); err != nil {
 			return fail("grid", errors.New(shortJSONError(err)))
 		}
-		if items != nil {
-			out.Grid = make([]Stack, len(items))
+		grid, err := stacks(wire)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrInvalidPosition, err)
 		}
-		for i, item := range items {
-			if err := out.Grid[i].UnmarshalJSON(item); err != nil {
-				return fail(fmt.Sprintf("grid[%d]", i), err)
-			}
-		}
+		out.Grid = grid
 	}
 	*p = out
 	return nil

@@ -152,16 +152,17 @@ func TestMalformedPositionFieldsAreNamed(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range []struct{ old, new, field string }{
 		{`"phase":"play"`, `"phase":"dancing"`, "phase"},
-		{`"up":"rR"`, `"up":"xX"`, "grid[0]: up"},
-		{`"up":"rR"`, `"up":"?"`, "grid[0]: up"},
-		{`"cell":"0,0"`, `"cell":"0;0"`, "grid[0]: cell"},
-		{`"cell":"0,0"`, `"cell":"0,0","down":"?"`, "grid[0]: down"},
+		{`"up":"rR"`, `"up":"xX"`, "grid: up"},
+		{`"up":"rR"`, `"up":"?"`, "grid: up"},
+		{`"cell":"0,0"`, `"cell":"0;0"`, "grid: cell"},
+		{`"cell":"0,0"`, `"cell":"0,0","down":"?"`, "grid: down"},
 		{`"hands":[[`, `"hands":[["Q",`, "hands"},
 		{`"piles":[[`, `"piles":[["zz",`, "piles"},
 		{`"seed":"3"`, `"seed":"x"`, "options"},
 		{`"seed":"3"`, `"seed":"3","colour":2`, "options"},
 		{`"round":1`, `"round":"one"`, "round"},
 		{`"draw":false`, `"draw":false,"extra":1`, "position"},
+		{`"cell":"0,0",`, ``, "grid[0]: cell: missing"},
 	} {
 		data := strings.Replace(string(good), c.old, c.new, 1)
 		require.NotEqual(t, string(good), data, c.old)
@@ -212,6 +213,28 @@ func TestErrorsQuoteLittle(t *testing.T) {
 // pays for its items, so the memory a decoding allocates stays within ten
 // times its input.
 func TestDecodingCostsInProportion(t *testing.T) {
+	// Valid input: a full grid's position and view.
+	position, err := json.Marshal(deadScene.position(t))
+	require.NoError(t, err)
+	view, err := json.Marshal(deadScene.state(t).View(0))
+	require.NoError(t, err)
+	for name, c := range map[string]struct {
+		data   []byte
+		decode func([]byte) error
+	}{
+		"valid position": {position, func(d []byte) error { var p linx.Position; return json.Unmarshal(d, &p) }},
+		"valid view":     {view, func(d []byte) error { var v linx.View; return json.Unmarshal(d, &v) }},
+	} {
+		_ = c.decode(c.data) // encoding/json learns the types once
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		err := c.decode(c.data)
+		runtime.ReadMemStats(&after)
+		require.NoError(t, err, name)
+		allocated := after.TotalAlloc - before.TotalAlloc
+		assert.Less(t, allocated, uint64(10*len(c.data)), "%s: %d bytes allocated for %d bytes of input", name, allocated, len(c.data))
+	}
+
 	items := strings.TrimSuffix(strings.Repeat(`1,`, 256<<10), ",")
 	for name, c := range map[string]struct {
 		data   string

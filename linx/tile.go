@@ -65,9 +65,11 @@ func (s Symbol) MarshalText() ([]byte, error) {
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseSymbol],
 // and reads "?" as none.
 func (s *Symbol) UnmarshalText(text []byte) error {
-	if string(text) == "?" {
-		*s = 0
-		return nil
+	if len(text) == 1 { // the form MarshalText writes, read without allocating
+		if i := strings.IndexByte("?RPS", text[0]); i >= 0 {
+			*s = Symbol(i)
+			return nil
+		}
 	}
 	parsed, err := ParseSymbol(string(text))
 	if err == nil {
@@ -136,6 +138,18 @@ func ParseTile(text string) (Tile, error) {
 	return 0, fmt.Errorf("%s is not a tile: write a colour (r, b, p, g) and a symbol (R, P, S), such as rP", engine.Quote(text))
 }
 
+// parseTileBytes is ParseTile, without allocating for the forms String
+// writes.
+func parseTileBytes(text []byte) (Tile, error) {
+	if len(text) == 2 {
+		c, s := strings.IndexByte("rbpg", text[0]), strings.IndexByte("?RPS", text[1])
+		if c >= 0 && s > 0 {
+			return MakeTile(Colour(c), Symbol(s)), nil
+		}
+	}
+	return ParseTile(string(text))
+}
+
 // MarshalText implements [encoding.TextMarshaler]: the form of String. A
 // value that is neither a tile nor the zero Tile gives an error.
 func (t Tile) MarshalText() ([]byte, error) {
@@ -147,7 +161,7 @@ func (t Tile) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseTile].
 func (t *Tile) UnmarshalText(text []byte) error {
-	parsed, err := ParseTile(string(text))
+	parsed, err := parseTileBytes(text)
 	if err == nil {
 		*t = parsed
 	}

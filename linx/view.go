@@ -136,11 +136,19 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := engine.CheckViewGame("linx", data); err != nil {
 		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, shortJSONError(err))
 	}
-	var out viewFields
+	var out struct {
+		viewFields
+		Grid []stackWire `json:"grid"` // read in the same pass, part by part
+	}
 	if err := json.Unmarshal(data, &out); err != nil {
 		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, unwrapSentinel(err, ErrInvalidPosition))
 	}
-	*v = View(out)
+	grid, err := stacks(out.Grid)
+	if err != nil {
+		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, err)
+	}
+	out.viewFields.Grid = grid
+	*v = View(out.viewFields)
 	return nil
 }
 
