@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/linx"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // requireRoundTrips checks that s's Position gives s back, directly and
@@ -168,35 +169,79 @@ func TestARoundEndsWhenNoTileCanEverBePlaced(t *testing.T) {
 	assert.ErrorContains(t, err, "no tile can be placed any more")
 }
 
-// TestNoRoundGoesOnOnADeadGrid: in random matches no seat is ever to move
-// on a grid where nothing can be placed, and every blocked end comes with
-// empty piles or a dead grid.
+// coverFirst picks, with r, a face-down move when there is one eight times
+// in ten: play that fills and covers the grid, and so reaches dead grids.
+func coverFirst(moves []linx.Move, pick func(n int) int) linx.Move {
+	var downs []linx.Move
+	for _, m := range moves {
+		if m.Kind == linx.PlaceDown {
+			downs = append(downs, m)
+		}
+	}
+	if len(downs) > 0 && pick(10) < 8 {
+		return downs[pick(len(downs))]
+	}
+	return moves[pick(len(moves))]
+}
+
+// checkBlockedEnds plays s with choose to the end and checks the blocked
+// rule: no seat is ever to move on a grid where nothing can be placed, and
+// every blocked end comes with empty piles or a dead grid. It returns the
+// number of ends on a dead grid.
+func checkBlockedEnds(t require.TestingT, s linx.State, choose func(moves []linx.Move) linx.Move) (deadEnds int) {
+	for !s.Over() {
+		require.False(t, deadGrid(s.Position()), "seat %d to move on a dead grid:\n%v", s.ToMove(), s)
+		next, events, err := s.Apply(choose(s.LegalMoves()))
+		require.NoError(t, err)
+		after := s
+		for _, e := range events {
+			if e.Kind == linx.RoundWon && e.Blocked {
+				p := after.Position()
+				empty := true
+				for _, pile := range p.Piles {
+					empty = empty && len(pile) == 0
+				}
+				require.True(t, empty || deadGrid(p), "a blocked end with tiles to draw and room to place:\n%v", after)
+				if deadGrid(p) {
+					deadEnds++
+				}
+			}
+			after, err = after.Evolve(e)
+			require.NoError(t, err)
+		}
+		s = next
+	}
+	return deadEnds
+}
+
+// TestNoRoundGoesOnOnADeadGrid: the blocked rule holds in random matches,
+// played uniformly or covering first.
 func TestNoRoundGoesOnOnADeadGrid(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := linx.New(options().Draw(t, "options"))
 		require.NoError(t, err)
-		for !s.Over() {
-			require.False(t, deadGrid(s.Position()), "seat %d to move on a dead grid:\n%v", s.ToMove(), s)
-			moves := s.LegalMoves()
-			var events []linx.Event
-			next, events, err := s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
-			require.NoError(t, err)
-			after := s
-			for _, e := range events {
-				if e.Kind == linx.RoundWon && e.Blocked {
-					p := after.Position()
-					empty := true
-					for _, pile := range p.Piles {
-						empty = empty && len(pile) == 0
-					}
-					require.True(t, empty || deadGrid(p), "a blocked end with tiles to draw and room to place:\n%v", after)
-				}
-				after, err = after.Evolve(e)
-				require.NoError(t, err)
+		pick := func(n int) int { return rapid.IntRange(0, n-1).Draw(t, "pick") }
+		uniform := rapid.Bool().Draw(t, "uniform")
+		checkBlockedEnds(t, s, func(moves []linx.Move) linx.Move {
+			if uniform {
+				return moves[pick(len(moves))]
 			}
-			s = next
-		}
+			return coverFirst(moves, pick)
+		})
 	})
+}
+
+// TestDeadGridsEndRounds: seeded matches that cover first reach dead grids,
+// and each ends its round at once.
+func TestDeadGridsEndRounds(t *testing.T) {
+	deadEnds := 0
+	for seed := range uint64(60) {
+		s, err := linx.New(linx.Options{Players: 3 + int(seed%2), Seed: seed})
+		require.NoError(t, err)
+		r := rng.New(seed)
+		deadEnds += checkBlockedEnds(t, s, func(moves []linx.Move) linx.Move { return coverFirst(moves, r.IntN) })
+	}
+	assert.Greater(t, deadEnds, 3, "too few dead grids to test the rule")
 }
 
 func TestTheFirstTileGoesAt00(t *testing.T) {
