@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -97,12 +98,29 @@ func (o *Options) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// shortJSONError returns err, an error of encoding/json, cut so that it
-// quotes little of the input.
+// shortJSONError returns the words of err, an error of encoding/json or
+// of a decoder it called, so that they quote at most 40 bytes of input.
 func shortJSONError(err error) string {
-	text := err.Error()
-	if len(text) > 120 {
-		text = strings.ToValidUTF8(text[:120], "") + "..."
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch text := err.Error(); {
+	case errors.As(err, &syntax):
+		return fmt.Sprintf("malformed JSON at byte %d", syntax.Offset)
+	case errors.As(err, &typ):
+		kind, _, _ := strings.Cut(typ.Value, " ")
+		if typ.Field != "" {
+			return fmt.Sprintf("%s: a JSON %s where %v goes", typ.Field, kind, typ.Type)
+		}
+		return fmt.Sprintf("a JSON %s where %v goes", kind, typ.Type)
+	case strings.HasPrefix(text, "json: unknown field "):
+		field, unquoteErr := strconv.Unquote(strings.TrimPrefix(text, "json: unknown field "))
+		if unquoteErr != nil {
+			field = text
+		}
+		return "unknown field " + engine.Quote(field)
+	case len(text) > 160:
+		return strings.ToValidUTF8(text[:160], "") + "..."
+	default:
+		return text
 	}
-	return text
 }

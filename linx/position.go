@@ -346,7 +346,8 @@ func fromPosition(p Position) (State, error) {
 	case int(p.Phase) >= len(phaseNames):
 		return State{}, fmt.Errorf("phase: %v is not a phase", p.Phase)
 	case len(p.Hands) != n || len(p.Known) != n || len(p.Piles) != n || len(p.Scores) != n:
-		return State{}, fmt.Errorf("hands, known, piles and scores must list %d seats", n)
+		return State{}, fmt.Errorf("hands, known, piles, scores: each must list %d seats, not %d, %d, %d and %d",
+			n, len(p.Hands), len(p.Known), len(p.Piles), len(p.Scores))
 	case len(p.Grid) > numSpots:
 		return State{}, fmt.Errorf("grid: %d cells", len(p.Grid))
 	}
@@ -382,7 +383,7 @@ func fromPosition(p Position) (State, error) {
 	}
 	for seat := range n {
 		if len(p.Hands[seat]) > TilesEach || len(p.Known[seat]) > TilesEach || len(p.Piles[seat]) > TilesEach {
-			return State{}, fmt.Errorf("seat %d has more than %d tiles in hand, known or in its pile", seat, TilesEach)
+			return State{}, fmt.Errorf("hands, known, piles: seat %d has more than %d tiles in one of them", seat, TilesEach)
 		}
 		for _, sym := range p.Hands[seat] {
 			if !sym.valid() {
@@ -420,7 +421,7 @@ func fromPosition(p Position) (State, error) {
 			want = [4]int{}
 		}
 		if count[c] != want {
-			return State{}, fmt.Errorf("the %v tiles in play are not five of each symbol", Colour(c))
+			return State{}, fmt.Errorf("grid, hands, piles: the %v tiles in play are not five of each symbol", Colour(c))
 		}
 	}
 	if err := s.checkGrid(); err != nil {
@@ -595,7 +596,7 @@ func (s *State) checkPhase(p Position) error {
 	for c := range Colour(s.players) {
 		// A finished round's grid keeps the line that won it.
 		if s.phase < PhaseBetweenRounds && withoutLast.lineAnywhere(c) {
-			return fmt.Errorf("seat %d has a line that should have ended the round", c)
+			return fmt.Errorf("grid: seat %d has a line that should have ended the round", c)
 		}
 	}
 	_, lineThroughLast := s.lineThroughLast()
@@ -606,10 +607,10 @@ func (s *State) checkPhase(p Position) error {
 		}
 	case PhaseAfterMove:
 		if lineThroughLast && !s.draw && s.down[s.last] == 0 {
-			return errors.New("the mover has drawn after making a line, but the line check comes first")
+			return errors.New("draw: the mover has drawn after making a line, but the line check comes first")
 		}
 		if !s.lastSet && s.draw && (s.known[mover] != s.hands[mover] || s.canPlace(mover)) {
-			return fmt.Errorf("seat %d has just passed, but its hand is not all known, or it can place a tile", mover)
+			return fmt.Errorf("known, hands: seat %d has just passed, but its hand is not all known, or it can place a tile", mover)
 		}
 	case PhaseLineMade:
 		if !lineThroughLast {

@@ -202,10 +202,24 @@ func TestErrorsQuoteLittle(t *testing.T) {
 	var m linx.Move
 	errs = append(errs, json.Unmarshal([]byte(`"`+junk+`"`), &m))
 	var p linx.Position
-	errs = append(errs, json.Unmarshal([]byte(`{"phase":"`+junk+`"}`), &p))
+	nines := strings.Repeat("9", 1000)
+	var o linx.Options
+	errs = append(errs, json.Unmarshal([]byte(`{"phase":"`+junk+`"}`), &p),
+		json.Unmarshal([]byte(`{"`+junk+`":1}`), &p),
+		json.Unmarshal([]byte(`{"round":`+nines+`}`), &p),
+		json.Unmarshal([]byte(`{"options":{"`+junk+`":1}}`), &p),
+		json.Unmarshal([]byte(`{"grid":[{"cell":"`+junk+`","up":"rR"}]}`), &p),
+		json.Unmarshal([]byte(`{"seed":`+nines+`}`), &o),
+		json.Unmarshal([]byte(`{"players":`+nines+`}`), &o),
+		json.Unmarshal([]byte(`{"`+junk+`":1}`), &o))
+	var v linx.View
+	errs = append(errs, json.Unmarshal([]byte(`{"game":"`+junk+`"}`), &v),
+		json.Unmarshal([]byte(`{"round":`+nines+`}`), &v))
 	for i, err := range errs {
 		require.Error(t, err, i)
 		assert.Less(t, len(err.Error()), 300, "error %d: %.400s", i, err)
+		assert.NotContains(t, err.Error(), junk[:60], "error %d", i)
+		assert.NotContains(t, err.Error(), nines[:50], "error %d", i)
 	}
 }
 
