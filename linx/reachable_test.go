@@ -34,6 +34,13 @@ func requireRoundTrips(t require.TestingT, s linx.State) {
 // it leads to a state that round-trips and to events that marshal.
 func requirePlaysOn(t require.TestingT, s linx.State) {
 	requireRoundTrips(t, s)
+	// Whatever the phase, an event of any kind is taken or refused, never
+	// a panic.
+	for k := linx.TilePlaced; k <= linx.MatchWon; k++ {
+		if _, err := s.Evolve(linx.Event{Kind: k, Seat: s.Position().Mover, Round: s.Round() + 1, Players: len(s.Scores()), Count: 1}); err != nil {
+			require.ErrorIs(t, err, linx.ErrInvalidEvent)
+		}
+	}
 	for _, m := range s.LegalMoves() {
 		next, events, err := s.Apply(m)
 		require.NoError(t, err, "%v", m)
