@@ -259,6 +259,11 @@ func TestDecodingCostsInProportion(t *testing.T) {
 		"view":     {`{"seat":0,"handSizes":[` + items + `]}`, func(d []byte) error { var v linx.View; return json.Unmarshal(d, &v) }},
 		"move":     {`"` + items + `"`, func(d []byte) error { var m linx.Move; return json.Unmarshal(d, &m) }},
 		"text":     {`match-won seat=0 scores=` + items, func(d []byte) error { var e linx.Event; return e.UnmarshalText(d) }},
+		"notation": {strings.Repeat("0:up é 1,2 ", 100_000), func(d []byte) error { _, err := linx.ParseMove(string(d)); return err }},
+		"notation for a seat": {strings.Repeat("up R 1,2 ", 100_000), func(d []byte) error {
+			_, err := linx.ParseMoveFor(0, string(d))
+			return err
+		}},
 	} {
 		data := []byte(c.data)
 		var before, after runtime.MemStats
