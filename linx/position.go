@@ -222,7 +222,8 @@ const (
 )
 
 // UnmarshalJSON implements [json.Unmarshaler]. A malformed field (a bad
-// tile, cell, symbol or phase, a field Position does not have) gives an
+// tile, cell, symbol or phase, a field Position, its Options or a Stack
+// does not have, a stack without its cell or face-up tile) gives an
 // error that wraps [ErrInvalidPosition] and names the field. Lists longer
 // than any position needs are refused before they are read, so decoding
 // costs memory in proportion to the input. The values are checked by
@@ -260,8 +261,8 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	}
 	if raw.Grid != nil {
 		var wire []stackWire
-		if err := json.Unmarshal(raw.Grid, &wire); err != nil {
-			return fail("grid", errors.New(shortJSONError(err)))
+		if err := strictJSON(raw.Grid, &wire); err != nil {
+			return fail("grid", err)
 		}
 		grid, err := stacks(wire)
 		if err != nil {

@@ -163,6 +163,7 @@ func TestMalformedPositionFieldsAreNamed(t *testing.T) {
 		{`"round":1`, `"round":"one"`, "round"},
 		{`"draw":false`, `"draw":false,"extra":1`, "position"},
 		{`"cell":"0,0",`, ``, "grid[0]: cell: missing"},
+		{`"cell":"0,0",`, `"cell":"0,0","side":"left",`, `grid: unknown field "side"`},
 	} {
 		data := strings.Replace(string(good), c.old, c.new, 1)
 		require.NotEqual(t, string(good), data, c.old)
