@@ -160,3 +160,36 @@ func FuzzMoves(f *testing.F) {
 		}
 	})
 }
+
+func FuzzEventJSONAndText(f *testing.F) {
+	for _, s := range []string{`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"rR","face":"up"}`,
+		`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":["bP"]}`, `{"kind":"passed","seat":1,"hand":"RRS."}`,
+		"line-made seat=2 line=0,0..2,2 face=down", "match-won seat=1 scores=0,2,1,0"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, decode := range []func(*linx.Event) error{
+			func(e *linx.Event) error { return json.Unmarshal(data, e) },
+			func(e *linx.Event) error { return e.UnmarshalText(data) },
+		} {
+			var e linx.Event
+			if err := decode(&e); err != nil {
+				var syntax *json.SyntaxError
+				if !errors.As(err, &syntax) {
+					require.ErrorIs(t, err, linx.ErrInvalidEvent)
+				}
+				continue
+			}
+			text, err := e.MarshalText()
+			require.NoError(t, err)
+			var back linx.Event
+			require.NoError(t, back.UnmarshalText(text))
+			require.Equal(t, e, back)
+			js, err := json.Marshal(e)
+			require.NoError(t, err)
+			back = linx.Event{}
+			require.NoError(t, json.Unmarshal(js, &back))
+			require.Equal(t, e, back)
+		}
+	})
+}
