@@ -76,7 +76,7 @@ var catalog = []game{
 			Bots: commonBots,
 		},
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
-		parseMove: parseFor(linx.ParseMove),
+		parseMove: linx.ParseMoveFor,
 		bots: map[string]func([]byte) (func(linx.View) (linx.Move, error), error){
 			"random": randomBot(func(seed uint64) func(linx.View) (linx.Move, error) { return linx.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(linx.GreedyBot{}.Choose),
