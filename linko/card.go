@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Card is a Linko! card: a number from 1 to 13, or the [Joker]. The zero
@@ -58,7 +60,7 @@ func ParseCard(s string) (Card, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > maxCardValue || s[0] == '+' || s[0] == '0' {
-		return Hidden, fmt.Errorf("%q is not a card: a card is 1 to 13, or J", s)
+		return Hidden, fmt.Errorf("%s is not a card: a card is 1 to 13, or J", engine.Quote(s))
 	}
 	return Card(n), nil
 }
