@@ -31,7 +31,8 @@ type Options struct {
 	// clockwise.
 	Players int `json:"players"`
 	// Seed is the only source of chance: equal Options give equal games.
-	// JSON writes it as a string, which JavaScript reads without loss.
+	// JSON writes it as a string, which JavaScript reads without loss, and
+	// reads it from a string or a number.
 	Seed uint64 `json:"seed,string"`
 	// FirstSeat is the seat that begins the first round (the rulebook says
 	// the youngest player); 0 by default.
