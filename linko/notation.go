@@ -98,7 +98,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 // decodeMoveObject reads a move's JSON object, or says why it cannot.
 func decodeMoveObject(data []byte) (Move, error) {
 	const form = `a move is its notation, such as "2:play 7x2+J", or an object such as {"seat":2,"kind":"play","meld":"7x2+J"}`
-	if n := engine.CountItems(data); n < 0 || n > 4 || len(data) > maxMoveText {
+	if n := engine.CountItems(data); n < 0 || n > 4 || len(data) > maxMoveText || !isObject(data) {
 		return Move{}, errors.New(form)
 	}
 	var fields struct {

@@ -97,7 +97,7 @@ func (o *Options) UnmarshalJSON(data []byte) error {
 // decodeOptions reads Options from JSON, or says why it cannot, without a
 // sentinel.
 func decodeOptions(data []byte) (Options, error) {
-	if n := engine.CountItems(data); n < 0 || n > 8 {
+	if n := engine.CountItems(data); n < 0 || n > 8 || !isObject(data) {
 		return Options{}, errors.New("options are a JSON object of players, seed, firstSeat and rounds")
 	}
 	var fields struct {
@@ -125,3 +125,9 @@ func decodeOptions(data []byte) (Options, error) {
 // maxRounds bounds Options.Rounds, so that round numbers and scores stay
 // small; no match needs more.
 const maxRounds = 100
+
+// isObject reports whether the JSON value data is an object.
+func isObject(data []byte) bool {
+	data = bytes.TrimLeft(data, " \t\r\n")
+	return len(data) > 0 && data[0] == '{'
+}

@@ -436,7 +436,7 @@ var positionFields = []string{"options", "round", "phase", "active", "victim", "
 	"hands", "known", "tableaux", "display", "pile", "discard", "totals"}
 
 func (p *Position) decode(data []byte) error {
-	if n := engine.CountItems(data); n < 0 || n > len(positionFields) {
+	if n := engine.CountItems(data); n < 0 || n > len(positionFields) || !isObject(data) {
 		return fmt.Errorf("a position is a JSON object of the fields %s", strings.Join(positionFields, ", "))
 	}
 	var raw map[string]json.RawMessage

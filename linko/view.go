@@ -140,7 +140,7 @@ func decodeView(data []byte) (View, error) {
 	if len(data) > maxViewJSON {
 		return View{}, fmt.Errorf("%d bytes of JSON; a view takes at most %d", len(data), maxViewJSON)
 	}
-	if n := engine.CountItems(data); n < 0 || n > 21 {
+	if n := engine.CountItems(data); n < 0 || n > 21 || !isObject(data) {
 		return View{}, errors.New("a view is a JSON object of the fields that View.MarshalJSON writes")
 	}
 	if err := engine.CheckViewGame("linko", data); err != nil {
