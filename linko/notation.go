@@ -285,7 +285,7 @@ func parseSource(text string) (Source, error) {
 	case "display":
 		return FromDisplay, nil
 	}
-	return 0, fmt.Errorf("%q is neither pile nor display", text)
+	return 0, fmt.Errorf("%s is neither pile nor display", engine.Quote(text))
 }
 
 var (
@@ -311,7 +311,7 @@ var (
 			for i, p := range parts {
 				n, err := strconv.Atoi(p)
 				if err != nil || n < -NumCards*maxRounds || n > NumCards*maxRounds {
-					return fmt.Errorf("%q is not a score", p)
+					return fmt.Errorf("%s is not a score", engine.Quote(p))
 				}
 				e.Scores[i] = n
 			}

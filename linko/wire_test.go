@@ -402,3 +402,53 @@ func TestPositionJSONNamesTheBadField(t *testing.T) {
 		assert.Equal(t, linko.Position{Round: 9}, p, "a failed decoding changed the position")
 	}
 }
+
+// TestCardsMeldsAndEventsMarshalToWhatReadsBackOrFail: any Card, Meld or
+// Event a caller can build either marshals to text and JSON that read back
+// as itself, or fails to marshal; nothing panics.
+func TestCardsMeldsAndEventsMarshalToWhatReadsBackOrFail(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := linko.Card(rapid.IntRange(0, 255).Draw(t, "card"))
+		if text, err := c.MarshalText(); err == nil {
+			back, err := linko.ParseCard(string(text))
+			require.NoError(t, err)
+			require.Equal(t, c, back)
+			var fromJSON linko.Card
+			data, _ := json.Marshal(c)
+			require.NoError(t, json.Unmarshal(data, &fromJSON))
+			require.Equal(t, c, fromJSON)
+		}
+		m := linko.Meld{Value: linko.Card(rapid.IntRange(0, 20).Draw(t, "value")),
+			Count: uint8(rapid.IntRange(0, 255).Draw(t, "count")), Jokers: uint8(rapid.IntRange(0, 255).Draw(t, "jokers"))}
+		if text, err := m.MarshalText(); err == nil {
+			back, err := linko.ParseMeld(string(text))
+			require.NoError(t, err)
+			require.Equal(t, m, back)
+			var fromJSON linko.Meld
+			data, _ := json.Marshal(m)
+			require.NoError(t, json.Unmarshal(data, &fromJSON))
+			require.Equal(t, m, fromJSON)
+		}
+		e := linko.Event{
+			Kind:    linko.EventKind(rapid.IntRange(0, 14).Draw(t, "kind")),
+			Seat:    rapid.IntRange(-2, 6).Draw(t, "seat"),
+			Victim:  rapid.IntRange(-2, 6).Draw(t, "victim"),
+			Meld:    m,
+			Card:    c,
+			From:    linko.Source(rapid.IntRange(0, 3).Draw(t, "from")),
+			Round:   rapid.IntRange(-1, 101).Draw(t, "round"),
+			Players: rapid.IntRange(-1, 6).Draw(t, "players"),
+		}
+		_ = e.String()
+		if text, err := e.MarshalText(); err == nil {
+			var back linko.Event
+			require.NoError(t, back.UnmarshalText(text))
+			require.Equal(t, e, back)
+		}
+		if data, err := json.Marshal(e); err == nil {
+			var back linko.Event
+			require.NoError(t, json.Unmarshal(data, &back))
+			require.Equal(t, e, back)
+		}
+	})
+}
