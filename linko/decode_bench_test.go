@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/linko"
 )
@@ -63,6 +64,30 @@ func TestDecodingCostsInProportionToTheInput(t *testing.T) {
 		assert.LessOrEqual(t, allocated, uint64(10*len(in.data)+4096),
 			"%s: %d bytes of input allocate %d", in.name, len(in.data), allocated)
 	}
+}
+
+// TestEventLogsDecodeCheaply: a real log decodes in a few times its size
+// (it cost 45 times): the Events themselves, 112 bytes for some 50 of JSON,
+// and the slice's growth are half of it.
+func TestEventLogsDecodeCheaply(t *testing.T) {
+	s, _ := linko.New(linko.Options{Players: 4, Seed: 1})
+	var log []linko.Event
+	for !s.Over() {
+		var events []linko.Event
+		s, events, _ = s.Apply(s.LegalMoves()[0])
+		log = append(log, events...)
+	}
+	data, err := json.Marshal(log)
+	require.NoError(t, err)
+	var before, after runtime.MemStats
+	var back []linko.Event
+	runtime.ReadMemStats(&before)
+	err = json.Unmarshal(data, &back)
+	runtime.ReadMemStats(&after)
+	require.NoError(t, err)
+	require.Equal(t, log, back)
+	allocated := after.TotalAlloc - before.TotalAlloc
+	assert.LessOrEqual(t, allocated, uint64(20*len(data)), "%d bytes of events allocate %d", len(data), allocated)
 }
 
 func BenchmarkDecodeHostile(b *testing.B) {

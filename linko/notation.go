@@ -403,7 +403,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	if len(data) > maxEventJSON {
 		return fmt.Errorf("%w: %d bytes of JSON; an event takes at most %d", ErrInvalidEvent, len(data), maxEventJSON)
 	}
-	return codec.DecodeJSON(data, e)
+	return decodeEventJSON(data, e)
 }
 
 // maxEventJSON bounds the length of an event's text or JSON: a deal, the
