@@ -89,6 +89,9 @@ func (c *Card) UnmarshalText(text []byte) error {
 // else stops a list's decoding at once: a list of a million numbers costs
 // no more than its text.
 func (c *Card) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
 	text, ok := jsonString(data)
 	if !ok {
 		return fmt.Errorf("a card is a string, such as \"7\" or \"J\", not %s", engine.Quote(string(data)))
@@ -227,6 +230,9 @@ func (m Meld) MarshalText() ([]byte, error) {
 // its notation. Like [Card.UnmarshalJSON], it allocates nothing on a meld
 // and stops a list's decoding at anything else.
 func (m *Meld) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
 	text, ok := jsonString(data)
 	if !ok {
 		return fmt.Errorf("a meld is a string, such as \"7x2+J\", not %s", engine.Quote(string(data)))

@@ -84,6 +84,9 @@ func (m *Move) UnmarshalText(text []byte) error {
 // Malformed JSON, an unknown field, or a field the kind does not use gives
 // an error that wraps [ErrIllegalMove]. MarshalJSON writes the notation.
 func (m *Move) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
 	if text, ok := jsonString(data); ok {
 		return m.UnmarshalText(text)
 	}

@@ -86,6 +86,9 @@ func (o Options) MarshalJSON() ([]byte, error) {
 // error that wraps [ErrInvalidOptions]; whether the options can be played is
 // for [New] to say.
 func (o *Options) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
 	opts, err := decodeOptions(data)
 	if err != nil {
 		return engine.Wrap(ErrInvalidOptions, err)
@@ -131,3 +134,6 @@ func isObject(data []byte) bool {
 	data = bytes.TrimLeft(data, " \t\r\n")
 	return len(data) > 0 && data[0] == '{'
 }
+
+// isNull reports whether the JSON value data is null.
+func isNull(data []byte) bool { return string(bytes.TrimSpace(data)) == "null" }

@@ -423,6 +423,9 @@ func (s *State) checkPhase(victim, draws int) error {
 // so that decoding costs memory in proportion to a game, not to the input.
 // Whether the position can be reached is for [FromPosition] to say.
 func (p *Position) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
 	var q Position
 	if err := q.decode(data); err != nil {
 		return engine.Wrap(ErrInvalidPosition, err)

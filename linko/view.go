@@ -128,6 +128,9 @@ const maxViewJSON = 1 << 16
 // malformed value or a list longer than any game has gives an error that
 // wraps [ErrInvalidPosition] and leaves v as it was.
 func (v *View) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
 	back, err := decodeView(data)
 	if err != nil {
 		return engine.Wrap(ErrInvalidPosition, fmt.Errorf("view: %w", err))

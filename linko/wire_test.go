@@ -452,3 +452,18 @@ func TestCardsMeldsAndEventsMarshalToWhatReadsBackOrFail(t *testing.T) {
 		}
 	})
 }
+
+// TestNullLeavesValuesAlone, as encoding/json does for its own types.
+func TestNullLeavesValuesAlone(t *testing.T) {
+	card, meld, move := linko.Card(7), linko.Meld{Value: 3, Count: 1}, linko.Take(1)
+	opts, pos, view := linko.Options{Players: 3}, linko.Position{Round: 2}, linko.View{Seat: 1}
+	for _, v := range []any{&card, &meld, &move, &opts, &pos, &view} {
+		require.NoError(t, json.Unmarshal([]byte(`null`), v))
+	}
+	assert.Equal(t, linko.Card(7), card)
+	assert.Equal(t, linko.Meld{Value: 3, Count: 1}, meld)
+	assert.Equal(t, linko.Take(1), move)
+	assert.Equal(t, linko.Options{Players: 3}, opts)
+	assert.Equal(t, linko.Position{Round: 2}, pos)
+	assert.Equal(t, linko.View{Seat: 1}, view)
+}
