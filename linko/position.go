@@ -439,9 +439,76 @@ var positionFields = []string{"options", "round", "phase", "active", "victim", "
 	"hands", "known", "tableaux", "display", "pile", "discard", "totals"}
 
 func (p *Position) decode(data []byte) error {
-	if n := engine.CountItems(data); n < 0 || n > len(positionFields) || !isObject(data) {
+	n := engine.CountItems(data)
+	if n < 0 || n > len(positionFields) || !isObject(data) {
 		return fmt.Errorf("a position is a JSON object of the fields %s", strings.Join(positionFields, ", "))
 	}
+	if p.decodeFast(data, n) {
+		return nil
+	}
+	return p.decodeByField(data)
+}
+
+// decodeFast decodes a well-formed position of n fields in two passes, the
+// first to measure its lists, and reports whether it could; it leaves
+// anything else to decodeByField, which says what is wrong.
+func (p *Position) decodeFast(data []byte, n int) bool {
+	var raw struct {
+		Options  json.RawMessage `json:"options"`
+		Round    json.RawMessage `json:"round"`
+		Phase    json.RawMessage `json:"phase"`
+		Active   json.RawMessage `json:"active"`
+		Victim   json.RawMessage `json:"victim"`
+		Draws    json.RawMessage `json:"draws"`
+		Hands    json.RawMessage `json:"hands"`
+		Known    json.RawMessage `json:"known"`
+		Tableaux json.RawMessage `json:"tableaux"`
+		Display  json.RawMessage `json:"display"`
+		Pile     json.RawMessage `json:"pile"`
+		Discard  json.RawMessage `json:"discard"`
+		Totals   json.RawMessage `json:"totals"`
+	}
+	if json.Unmarshal(data, &raw) != nil {
+		return false
+	}
+	present := 0
+	for _, value := range [...]json.RawMessage{raw.Options, raw.Round, raw.Phase, raw.Active, raw.Victim, raw.Draws,
+		raw.Hands, raw.Known, raw.Tableaux, raw.Display, raw.Pile, raw.Discard, raw.Totals} {
+		if value != nil {
+			present++
+		}
+	}
+	// A field of another name, or one twice, or a list of lists longer than
+	// the seats: the careful path.
+	if present != n || engine.CountItems(raw.Display) != DisplaySize ||
+		engine.CountItems(raw.Totals) > MaxPlayers || engine.CountItems(raw.Hands) > MaxPlayers ||
+		engine.CountItems(raw.Known) > MaxPlayers || engine.CountItems(raw.Tableaux) > MaxPlayers {
+		return false
+	}
+	type plain Position // without methods: the standard decoding
+	var q plain
+	if json.Unmarshal(data, &q) != nil {
+		return false
+	}
+	for _, lists := range [][][]Card{q.Hands, q.Known, {q.Pile, q.Discard}} {
+		for _, list := range lists {
+			if len(list) > NumCards {
+				return false
+			}
+		}
+	}
+	for _, tableau := range q.Tableaux {
+		if len(tableau) > NumCards {
+			return false
+		}
+	}
+	*p = Position(q)
+	return true
+}
+
+// decodeByField decodes a position field by field, and names the field
+// that is wrong.
+func (p *Position) decodeByField(data []byte) error {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return engine.JSONError(err)
