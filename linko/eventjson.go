@@ -1,6 +1,11 @@
 package linko
 
-import "bytes"
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
 
 // decodeEventJSON reads an event's JSON object into e. Plain input, such as
 // MarshalJSON writes (a flat object of strings, whole numbers and lists of
@@ -10,9 +15,25 @@ import "bytes"
 // takes the codec's JSON decoder, which says what is wrong.
 func decodeEventJSON(data []byte, e *Event) error {
 	if text, ok := eventText(data); ok {
-		return codec.DecodeText(text, e)
+		return shortEventError(codec.DecodeText(text, e))
 	}
-	return codec.DecodeJSON(data, e)
+	return shortEventError(codec.DecodeJSON(data, e))
+}
+
+// shortEventError cuts the message of a decoding error that quotes much of
+// its input (the codec quotes a malformed word whole) to about a hundred
+// bytes; it still wraps ErrInvalidEvent.
+func shortEventError(err error) error {
+	const limit = 120
+	if err == nil || len(err.Error()) <= limit {
+		return err
+	}
+	msg := strings.TrimPrefix(err.Error(), ErrInvalidEvent.Error()+": ")
+	cut := min(limit, len(msg))
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return fmt.Errorf("%w: %s...", ErrInvalidEvent, msg[:cut])
 }
 
 // eventText returns the text form of a plain event object: its kind, then

@@ -381,7 +381,7 @@ func (e *Event) UnmarshalText(text []byte) error {
 	if len(text) > maxEventJSON {
 		return fmt.Errorf("%w: %d bytes of text; an event takes at most %d", ErrInvalidEvent, len(text), maxEventJSON)
 	}
-	return codec.DecodeText(text, e)
+	return shortEventError(codec.DecodeText(text, e))
 }
 
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the

@@ -308,6 +308,15 @@ func TestParseErrorsQuoteLittle(t *testing.T) {
 		func(s string) error { var e linko.Event; return e.UnmarshalText([]byte(s)) },
 		func(s string) error { var e linko.Event; return json.Unmarshal([]byte(`"`+s+`"`), &e) },
 		func(s string) error { var m linko.Move; return json.Unmarshal([]byte(`"`+s+`"`), &m) },
+		func(s string) error { var e linko.Event; return e.UnmarshalText([]byte("turn-passed " + s[:3000])) },
+		func(s string) error {
+			var e linko.Event
+			return e.UnmarshalText([]byte("turn-passed seat=" + strings.Repeat("9", 3000)))
+		},
+		func(s string) error {
+			var e linko.Event
+			return json.Unmarshal([]byte(`{"kind":"turn-passed","seat":"`+strings.Repeat("9", 3000)+`"}`), &e)
+		},
 	} {
 		err := parse(junk)
 		require.Error(t, err)
