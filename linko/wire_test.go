@@ -215,8 +215,6 @@ func TestSpectatorsGetRedactedEvents(t *testing.T) {
 	for _, seat := range []int{-1, 5, 99} {
 		assert.Equal(t, linko.Hidden, drawn.RedactFor(seat).Card)
 	}
-	s := playToTheEnd(t, linko.Options{Players: 2, Rounds: 2, Seed: 3})
-	_ = s
 	opts := linko.Options{Players: 2, Rounds: 2, Seed: 3}
 	st, _ := linko.New(opts)
 	for st.Round() == 1 {
