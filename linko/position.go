@@ -182,13 +182,13 @@ func fromPosition(p Position) (State, error) {
 			s.push(seat, m)
 		}
 	}
-	if err := s.checkTotals(p.Totals); err != nil {
-		return State{}, err
-	}
 	s.display = p.Display
 	s.discard = countCards(p.Discard)
 	s.setPile(p.Pile)
 	if err := s.checkPhase(p.Victim, p.Draws); err != nil {
+		return State{}, err
+	}
+	if err := s.checkTotals(p.Totals); err != nil {
 		return State{}, err
 	}
 	if err := s.checkStart(); err != nil {
@@ -198,27 +198,37 @@ func fromPosition(p Position) (State, error) {
 }
 
 // checkTotals sets the totals of s, and says why they cannot be, if they
-// cannot: a round scores each card once at most, so the totals, without
-// sign, add up to 109 points at most per round scored, and to 0 before the
-// first is.
+// cannot. Once a round is scored (PhaseBetweenRounds and PhaseOver) the
+// totals include it, as the table shows it; what they held before must fit
+// the rounds scored before: a round scores each card once at most, so those
+// totals, without sign, add up to 109 points at most per round, and to 0
+// before the first.
 func (s *State) checkTotals(totals []int) error {
-	scored := int(s.round) - 1
-	if s.phase >= PhaseBetweenRounds {
-		scored++
-	}
+	before := int(s.round) - 1 // rounds scored before this one
 	sum := 0
 	for seat, t := range totals {
-		if t < -NumCards*scored || t > NumCards*scored {
-			if scored == 0 {
+		prior := t
+		if s.phase >= PhaseBetweenRounds {
+			prior -= s.roundScore(seat) // wraps round only far out of range
+		}
+		if prior < -NumCards*before || prior > NumCards*before {
+			switch {
+			case s.phase >= PhaseBetweenRounds && before == 0:
+				return fmt.Errorf("totals[%d]: seat %d has %d points, but scored %d in the only round played", seat, seat, t, s.roundScore(seat))
+			case before == 0:
 				return fmt.Errorf("totals[%d]: seat %d has %d points before any round is scored", seat, seat, t)
+			}
+			scored := before
+			if s.phase >= PhaseBetweenRounds {
+				scored++
 			}
 			return fmt.Errorf("totals[%d]: seat %d's total %d is out of reach after %d rounds scored", seat, seat, t, scored)
 		}
-		sum += max(t, -t)
+		sum += max(prior, -prior)
 		s.totals[seat] = int16(t)
 	}
-	if sum > NumCards*scored {
-		return fmt.Errorf("totals: %v add up to more than the %d cards of %d rounds scored can", totals, NumCards, scored)
+	if sum > NumCards*before {
+		return fmt.Errorf("totals: %v add up to more than the %d cards of %d rounds scored can", totals, NumCards, before)
 	}
 	return nil
 }

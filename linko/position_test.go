@@ -136,6 +136,22 @@ func TestARoundWithNoMeldHasNotBegun(t *testing.T) {
 	}
 }
 
+// TestTheTotalsOfAScoredRoundAreTheTables: once a round is scored, the
+// totals hold its scores as the table shows them, on top of what the
+// earlier rounds can have scored.
+func TestTheTotalsOfAScoredRoundAreTheTables(t *testing.T) {
+	over := playToTheEnd(t, linko.Options{Players: 2, Seed: 1})
+	p := over.Position()
+	p.Totals[0]--
+	p.Totals[1]++ // the same sum
+	_, err := linko.FromPosition(p)
+	assert.ErrorIs(t, err, linko.ErrInvalidPosition)
+	assert.ErrorContains(t, err, "totals[0]: seat 0 has 29 points, but scored 30 in the only round played")
+	back, err := linko.FromPosition(over.Position())
+	require.NoError(t, err)
+	assert.True(t, back == over)
+}
+
 func TestPositionIsPlainJSON(t *testing.T) {
 	s := example2(t)
 	data, err := json.Marshal(s.Position())
