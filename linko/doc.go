@@ -56,7 +56,8 @@
 //     implies are checked too: a round with no meld on the table has not
 //     begun (so it is as dealt), and the totals of the rounds scored are 0
 //     before the first is scored and at most 109 points, without sign, per
-//     round scored (a round scores each card once at most).
+//     round scored (a round scores each card once at most); a round just
+//     scored adds exactly what its table shows.
 //   - A seat not at the table, -1 or any other, is a spectator: its
 //     [State.View] has Seat -1 and no hand, and [Event.RedactFor] hides from
 //     it all that any seat would not see.

@@ -45,7 +45,10 @@ import (
 //   - Totals are the scores of the rounds scored: all 0 before the first
 //     round is scored (every phase of round 1 before [PhaseBetweenRounds]),
 //     and at most 109 points in all, counted without sign, per round
-//     scored, as a round scores each card once at most.
+//     scored, as a round scores each card once at most. Once the round is
+//     scored ([PhaseBetweenRounds], [PhaseOver]) they include its scores,
+//     which the table still shows, and what they held before must fit the
+//     rounds before.
 //
 // A Position's JSON names its fields as below; a field it does not know, a
 // malformed value, or a list longer than any game has, is refused by
