@@ -188,13 +188,13 @@ func fromPosition(p Position) (State, error) {
 	s.display = p.Display
 	s.discard = countCards(p.Discard)
 	s.setPile(p.Pile)
+	if err := s.checkStart(); err != nil {
+		return State{}, err
+	}
 	if err := s.checkPhase(p.Victim, p.Draws); err != nil {
 		return State{}, err
 	}
 	if err := s.checkTotals(p.Totals); err != nil {
-		return State{}, err
-	}
-	if err := s.checkStart(); err != nil {
 		return State{}, err
 	}
 	return s, nil
@@ -398,6 +398,9 @@ func (s *State) checkPhase(victim, draws int) error {
 		}
 	}
 	if roundOver {
+		if s.hands[active].total() == 0 && s.heights[active] == 0 {
+			return fmt.Errorf("tableaux[%d]: seat %d played its last card, which is not on its tableau", active, active)
+		}
 		if !stockEmpty && s.hands[active].total() > 0 {
 			return fmt.Errorf("phase: phase %v, but no hand and not the cards to draw ran out", s.phase)
 		}

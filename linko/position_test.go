@@ -55,6 +55,11 @@ func TestFromPositionRejectsWhatNoGameReaches(t *testing.T) {
 			p.Tableaux[2] = append(p.Tableaux[2], linko.Meld{Jokers: 5}, linko.Meld{Jokers: 1})
 		}},
 		{"no hand and not the cards to draw ran out", func(p *linko.Position) { p.Phase = linko.PhaseRoundOver }},
+		{"tableaux[0]: seat 0 played its last card, which is not on its tableau", func(p *linko.Position) {
+			p.Phase = linko.PhaseRoundOver // seat 0 has no meld in example 2a
+			p.Pile = append(p.Pile, p.Hands[0]...)
+			p.Hands[0] = []linko.Card{}
+		}},
 		// Issue #12: a negative Draws was stored as 255.
 		{"draws: -1 cards to draw in phase play", func(p *linko.Position) { p.Draws = -1 }},
 		{"draws: 256 cards to draw in phase play", func(p *linko.Position) { p.Draws = 256 }},
@@ -83,9 +88,9 @@ func TestFromPositionRejectsWhatNoGameReaches(t *testing.T) {
 		{"display[0]: Card(15) is not a card", func(p *linko.Position) { p.Display[0] = 15 }},
 		{"over after round 1", func(p *linko.Position) {
 			p.Options.Rounds, p.Options.Players = 4, 4
-			p.Phase = linko.PhaseOver
-			p.Pile = append(p.Pile, p.Hands[0]...)
-			p.Hands[0] = []linko.Card{}
+			p.Phase, p.Active = linko.PhaseOver, 1 // seat 1 played its last card, a 3
+			p.Pile = append(p.Pile, p.Hands[1]...)
+			p.Hands[1] = []linko.Card{}
 		}},
 	} {
 		p := valid()
