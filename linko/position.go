@@ -33,7 +33,8 @@ import (
 //     [PhaseRefilling]), any seat in [PhaseAttacking], and -1 otherwise; in
 //     the two attack decisions, Active's top meld beats Victim's; Draws is 1
 //     to 13 (the most cards a meld holds) in PhaseDraw, 0 otherwise;
-//   - every hand holds a card, but the Active seat's once the round is over;
+//   - every hand holds a card, but the Active seat's once the round is over
+//     (its last meld is then on its tableau);
 //     the draw pile and the display are not both empty until then, and the
 //     round is over only when one of those ran out; the display has an
 //     empty slot only while a victim draws or the display is refilled, and
