@@ -33,7 +33,7 @@ func shortEventError(err error) error {
 	for cut > 0 && !utf8.RuneStart(msg[cut]) {
 		cut--
 	}
-	return fmt.Errorf("%w: %s...", ErrInvalidEvent, msg[:cut])
+	return fmt.Errorf("%w: %s (cut short)", ErrInvalidEvent, msg[:cut])
 }
 
 // eventText returns the text form of a plain event object: its kind, then
