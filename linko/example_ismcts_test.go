@@ -27,9 +27,9 @@ func ExampleISMCTSBot() {
 	// Output:
 	// hand: [2 3 8 9 9 10 10 10 10 12 12 J J]
 	// move: 0:play 10x4
-	// 0:play 10x4        70 visits, reward 0.98
-	// 0:play 10x4+J      59 visits, reward 0.96
-	// 0:play 10x3+Jx2    56 visits, reward 0.96
+	// 0:play 10x4        96 visits, reward 0.93
+	// 0:play 10x4+Jx2    88 visits, reward 0.92
+	// 0:play 10x4+J      88 visits, reward 0.92
 }
 
 // An ISMCTS bot is a Bot like the others: here it plays seat 0 against
@@ -53,6 +53,6 @@ func ExampleISMCTSBot_Choose() {
 	fmt.Println("scores:", s.Scores())
 	fmt.Println("winners:", s.Winners())
 	// Output:
-	// scores: [13 10]
+	// scores: [15 11]
 	// winners: [0]
 }

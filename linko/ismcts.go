@@ -31,12 +31,21 @@ import (
 //     moved into it, so each opponent is assumed to play for itself.
 //
 // The reward of a finished game is 1 for a win, shared on a tie, and 0 for
-// a loss, for every seat. The bot plays the root move visited most, and
-// [ISMCTSBot.Search] says what it thought of each move tried: its visits and
-// its mean reward.
+// a loss, for every seat. UCB1's constant is 0.3, below the search's
+// default: 1,000 iterations over the thirty-odd plays of a hand would
+// otherwise be spread almost evenly. The tree considers every legal move.
+// (A reward mixed with the lead in points, and a tree without the plays
+// that spend jokers without attacking, did no better in the arena.) The bot
+// plays the root move visited most, and [ISMCTSBot.Search] says what it
+// thought of each move tried: its visits and its mean reward.
 //
 // The budget is Iterations, or Duration, or both (the first reached); with
-// neither, 1,000 iterations, which take a few milliseconds. Workers above 1
+// neither, 1,000 iterations: from the opening, about 6 ms at 2 seats and
+// 25 ms at 4 on one core where a random game takes 4 µs and 17 µs
+// (an iteration costs 1.4 to 1.8 random games), less as the game goes on.
+// At that budget, against [GreedyBot] over 1,000 games with seats rotated,
+// it won 82.6% of 2-seat games, and as one seat among three GreedyBots,
+// 64.8% of 4-seat games (a shared win counted as a win). Workers above 1
 // search that many trees on as many goroutines and add up their roots
 // (root parallelism); the iterations are shared among them. The search's
 // chance comes from Seed alone, mixed with what the View shows, so with a
@@ -44,8 +53,8 @@ import (
 //
 // A bot keeps its search's memory between moves, so that once its pools
 // have grown an iteration allocates nothing. It is not for concurrent use:
-// give each goroutine its own bot (a copy shares the memory; copy a fresh
-// ISMCTSBot instead).
+// give each goroutine a bot of its own (a copy of a bot that has searched
+// shares its memory).
 type ISMCTSBot struct {
 	// Iterations per move; 0 means 1,000 when Duration is 0 too.
 	Iterations int
@@ -64,7 +73,7 @@ type ISMCTSBot struct {
 // tuning holds the choices that the arena measured; the zero tuning is the
 // default.
 type tuning struct {
-	// exploration is UCB1's constant; 0 means search.DefaultExploration.
+	// exploration is UCB1's constant; 0 means exploration.
 	exploration float64
 	// margin, from 0 to 1, is the weight in the reward of the seat's lead
 	// over the best other seat, beside the win.
@@ -73,6 +82,14 @@ type tuning struct {
 	// cards without attacking (see tuning.moves).
 	narrow bool
 }
+
+// exploration is the bot's UCB1 constant. With 1,000 iterations spread
+// over the thirty-odd plays of a hand, search.DefaultExploration (0.7)
+// searches nearly evenly; 0.3 follows the better moves sooner. Over the same
+// 1,000 games against GreedyBot it won 64.8% of 4-seat games where 0.7 won
+// 62.6%, and 82.6% of 2-seat games where 0.7 won 83.2%: within the noise
+// both ways, and the 4-seat target is the tighter.
+const exploration = 0.3
 
 // SearchResult is what an [ISMCTSBot] thought of a decision.
 type SearchResult struct {
@@ -120,6 +137,9 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 		b.searcher = new(search.Searcher[State, Move])
 	}
 	t := b.tune
+	if t.exploration == 0 {
+		t.exploration = exploration
+	}
 	seed := rng.New(b.Seed).Derive(viewLabel(v))
 	g := search.Game[State, Move]{
 		Players: v.Players,

@@ -252,7 +252,7 @@ func TestISMCTSStrength(t *testing.T) {
 	par := int(env("TABLETOP_PAR", 1))
 	from := int(env("TABLETOP_FROM", 0)) // the first game, to split a match
 	games += from
-	tune := tuning{exploration: env("TABLETOP_C", 0), margin: env("TABLETOP_MARGIN", 0), narrow: env("TABLETOP_NARROW", 0) != 0}
+	tune := tuning{exploration: env("TABLETOP_C", exploration), margin: env("TABLETOP_MARGIN", 0), narrow: env("TABLETOP_NARROW", 0) != 0}
 
 	var mu sync.Mutex
 	var wins, shared float64
