@@ -332,8 +332,8 @@ func TestBotsPlayTheirSeatsToTheEnd(t *testing.T) {
 
 func TestABotWaitsItsDelay(t *testing.T) {
 	ts := startServer(t, config{botDelay: time.Hour})
-	c := ts.create(t, `{"game":"lino","botDelayMs":150,"seats":[{"player":"bot","bot":"greedy"},{"player":"human"}]}`)
 	start := time.Now()
+	c := ts.create(t, `{"game":"lino","botDelayMs":150,"seats":[{"player":"bot","bot":"greedy"},{"player":"human"}]}`)
 	msgs, _ := readStream(t, ts.url+"/api/tables/"+c.ID+"/events", "", 10*time.Second, untilCount(1))
 	assert.GreaterOrEqual(t, time.Since(start), 150*time.Millisecond)
 	assert.Equal(t, "0", msgs[0].id)
