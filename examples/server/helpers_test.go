@@ -194,3 +194,25 @@ func untilOver(msgs []sseMessage) bool { return msgs[len(msgs)-1].event == "over
 func untilCount(n int) func([]sseMessage) bool {
 	return func(msgs []sseMessage) bool { return len(msgs) >= n }
 }
+
+// readStreamRaw reads the stream at url until its bytes contain stop.
+func readStreamRaw(t testing.TB, url string, timeout time.Duration, stop string) (int, string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, "GET", url, nil)
+	require.NoError(t, err)
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	var raw strings.Builder
+	buf := make([]byte, 4096)
+	for !strings.Contains(raw.String(), stop) {
+		n, err := resp.Body.Read(buf)
+		raw.Write(buf[:n])
+		if err != nil {
+			t.Fatalf("the stream ended before %q: %v", stop, err)
+		}
+	}
+	return resp.StatusCode, raw.String()
+}
