@@ -372,6 +372,11 @@ func compactJSON(raw json.RawMessage) json.RawMessage {
 
 // add registers a new table, writes its log's header, and starts its bots.
 func (s *server) add(tb *table) error {
+	if s.cfg.dataDir != "" && tb.t.FromPosition() {
+		// The log is replayed from the options; a table loaded from a
+		// position (the leak tests') lives in memory only.
+		return errorf(http.StatusBadRequest, "a table loaded from a position cannot be logged")
+	}
 	if s.cfg.dataDir != "" {
 		if err := tb.create(s.cfg.dataDir); err != nil {
 			return err
