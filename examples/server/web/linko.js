@@ -29,6 +29,15 @@ export function parseMeld(m) {
   return out;
 }
 
+// knownGroups shows known cards as one small card per value with a count,
+// each card keeping its data-card for tests: "5 ×3".
+function knownGroups(cards) {
+  const groups = new Map();
+  for (const c of cards) groups.set(c, (groups.get(c) || 0) + 1);
+  return [...groups.keys()].sort((a, b) => ORDER(a) - ORDER(b)).map((c) =>
+    h('span', { class: 'kgroup', dataset: { value: c, count: groups.get(c) } }, card(c, { class: 'mini' }), groups.get(c) > 1 ? `×${groups.get(c)}` : ''));
+}
+
 function meldCards(m) {
   const p = parseMeld(m);
   return [...Array(p.count).fill(p.value), ...Array(p.jokers).fill('J')];
@@ -72,6 +81,7 @@ export function pickValid(v, moves, pick) {
 // seats lists every seat: hand size, cards known in it, and its tableau.
 export function seats(v, ui) {
   const n = v.players;
+  const over = v.over === true || v.phase === 'over';
   const out = [];
   for (let i = 0; i < n; i++) {
     const tab = v.tableaux[i] || [];
@@ -81,12 +91,12 @@ export function seats(v, ui) {
     out.push(h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move', i === v.active && 'active'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
         h('b', {}, ui.name(i)),
-        i === v.active ? h('span', { class: 'badge' }, 'turn') : '',
-        i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, 'deciding'),
+        !over && i === v.active ? h('span', { class: 'badge' }, 'turn') : '',
+        !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, 'deciding') : '',
         h('span', { class: 'score', dataset: { scoreSeat: i } }, `${(v.scores || [])[i] ?? 0} pts`)),
       h('div', { class: 'seat-hand' },
         h('span', { class: 'backs', title: 'cards in hand', dataset: { handSize: i } }, h('i', { class: 'cardback-mini' }), `${v.handSizes[i] ?? 0} in hand`),
-        i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, ' known: ', known.map((c) => card(c, { class: 'mini' }))) : ''),
+        i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i }, title: 'cards known to be in this hand' }, ' known: ', knownGroups(known)) : ''),
       h('div', { class: 'tableau' },
         top ? meld(top, { class: ['top', attacked && 'attacked'], dataset: { topOf: i } }) : h('span', { class: 'empty' }, 'no play yet'),
         tab.length > 1 ? h('span', { class: 'under' }, 'under: ', tab.slice(0, -1).reverse().map((m) => h('span', { class: 'small-meld' }, m))) : '')));

@@ -76,7 +76,7 @@ export async function lobby(app) {
   }
 
   function draw() {
-    optionsBox.replaceChildren(h('legend', {}, 'Options of ' + game.title), game.options.map(optionInput));
+    optionsBox.replaceChildren(h('legend', {}, 'Options of ' + game.title), ...game.options.map(optionInput));
     drawSeats();
     message.textContent = '';
   }

@@ -14,7 +14,7 @@ export async function table(app, id, query) {
   const token = query.get('token') || '';
   const st = {
     id, seat, token, info: null, view: null, pick: null, busy: false,
-    last: -1, es: null, retry: 0, seq: 0, shown: 0, refreshing: false, again: false, marks: [],
+    last: -1, es: null, retry: 0, failures: 0, seq: 0, shown: 0, refreshing: false, again: false, marks: [],
   };
   window.tabletop = st; // for the curious, and for the browser tests
 
@@ -22,7 +22,7 @@ export async function table(app, id, query) {
   const error = h('p', { id: 'error', class: 'error', role: 'alert' });
   const board = h('section', { id: 'board', class: 'board' });
   const seats = h('section', { id: 'seats', class: 'seats' });
-  const log = h('ol', { id: 'log', class: 'log', 'aria-live': 'polite' });
+  const log = h('ul', { id: 'log', class: 'log', 'aria-live': 'polite' });
   const final = h('section', { id: 'final', class: 'final panel', hidden: true });
   const root = h('div', { id: 'table', class: 'table', dataset: { seat } },
     h('div', { class: 'play' }, status, error, final, board),
@@ -83,7 +83,10 @@ export async function table(app, id, query) {
     refresh();
   }
 
-  function normalize(v) { return game.normalize ? game.normalize(v) : v; }
+  function normalize(v) {
+    st.rawLegalMoves = v.legalMoves; // absent: the server's games predate the wire's envelope
+    return game.normalize ? game.normalize(v) : v;
+  }
 
   async function fetchView() {
     if (st.seat >= 0) return api('GET', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/view`, undefined, st.token);
@@ -103,8 +106,14 @@ export async function table(app, id, query) {
         try {
           const v = await fetchView();
           if (seq >= st.shown) { st.shown = seq; st.view = normalize(v); }
+          st.failures = 0;
         } catch (err) {
+          // A dropped connection: say so, and look again a little later.
           error.textContent = err.message;
+          if (!(err instanceof HTTPError) || err.status === 0 || err.status >= 500) {
+            const wait = Math.min(8000, 400 * 2 ** (st.failures++ || 0));
+            setTimeout(() => { if (error.textContent === err.message) error.textContent = ''; refresh(); }, wait);
+          }
         }
       } while (st.again);
     } finally { st.refreshing = false; }
@@ -130,7 +139,7 @@ export async function table(app, id, query) {
       h('span', { class: ['turn', v.toMove === st.seat && !over && 'mine'] }, turn),
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? `You are seat ${st.seat}` : 'Spectator'));
-    seats.replaceChildren(game.seats ? game.seats(v, ui) : '');
+    seats.replaceChildren(...[].concat(game.seats ? game.seats(v, ui) : []));
     board.replaceChildren(game.board(v, ui, moves));
     renderFinal(v, over);
   }
@@ -167,7 +176,7 @@ export async function table(app, id, query) {
     let text = '';
     try { text = game.describe ? game.describe(e, ui) : ''; } catch { text = ''; }
     if (!text) text = d.text || JSON.stringify(e);
-    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: e.seat === st.seat && 'mine' }, text));
+    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: e.seat === st.seat && 'mine', title: d.text || '' }, text));
     while (log.childElementCount > LOG_MAX) log.firstElementChild.remove();
     log.scrollTop = log.scrollHeight;
   }
@@ -187,7 +196,11 @@ export async function table(app, id, query) {
     const es = new EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
     st.es = es;
     setConn('connecting');
-    es.onopen = () => { st.retry = 0; setConn('live'); };
+    es.onopen = () => {
+      st.retry = 0;
+      setConn('live');
+      if (st.view) refresh(); // after a reconnect, catch up with what the events may not say
+    };
     es.addEventListener('game', (m) => {
       let d;
       try { d = JSON.parse(m.data); } catch { return; }
