@@ -33,6 +33,9 @@ import (
 // screenshots into testdata/, for the README.
 var updateScreenshots = flag.Bool("update-screenshots", false, "write the browser tests' screenshots into testdata/ (for the README)")
 
+// updating reports whether the README's screenshots are to be written.
+func updating() bool { return *updateScreenshots || os.Getenv("TABLETOP_SCREENSHOTS") != "" }
+
 // browserGameTimeout bounds one game played by clicking; the three games
 // together take some 20 s on two cores.
 const browserGameTimeout = 60 * time.Second
@@ -172,7 +175,7 @@ func (e *browserEnv) screenshot(ctx context.Context, name string, forReadme bool
 			e.t.Logf("screenshot: %s", p)
 		}
 	}
-	if forReadme && (*updateScreenshots || os.Getenv("TABLETOP_SCREENSHOTS") != "") {
+	if forReadme && updating() {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			e.t.Fatal(err)
 		}
@@ -430,18 +433,20 @@ func (e *browserEnv) openSeat(ctx context.Context, link string) {
 }
 
 // TestBrowserPlaysEveryGame creates a table of each game in the lobby,
-// with one human seat and bots, and plays it to the end by clicking.
+// with one human seat and bots, and plays it to the end by clicking;
+// LINX is played on a phone's screen.
 func TestBrowserPlaysEveryGame(t *testing.T) {
 	e := newBrowserEnv(t)
 	games := []struct {
 		name    string
 		options map[string]any
 		seats   []string
-		phone   bool
+		shotAt  int  // events in the log before the README's picture
+		phone   bool // played on a phone's screen
 	}{
-		{"linko", map[string]any{"players": 3, "seed": "7"}, []string{"human", "bot:greedy", "bot:greedy"}, false},
-		{"lino", map[string]any{"seed": "7", "bonus": true}, []string{"human", "bot:greedy"}, false},
-		{"linx", map[string]any{"players": 4, "teams": true, "seed": "7"}, []string{"human", "bot:greedy", "bot:greedy", "bot:greedy"}, true},
+		{"linko", map[string]any{"players": 3, "seed": "7"}, []string{"human", "bot:greedy", "bot:greedy"}, 30, false},
+		{"lino", map[string]any{"seed": "7", "bonus": true}, []string{"human", "bot:greedy"}, 40, false},
+		{"linx", map[string]any{"players": 4, "teams": true, "seed": "7"}, []string{"human", "bot:greedy", "bot:greedy", "bot:greedy"}, 16, true},
 	}
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
@@ -449,24 +454,22 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 			ctx := e.tab(false)
 			links := e.createTable(ctx, g.name, g.options, g.seats)
 			id := joinTableID(t, links[0])
+			if g.phone {
+				e.phone(ctx, true)
+			}
 			e.openSeat(ctx, links[0])
-			shot := false
+			first, shot := true, false
 			atRest := func() error {
-				// Once, mid-game, with a choice picked: the README's picture.
+				if first {
+					first = false
+					if err := e.checkRefusal(ctx, links[0]); err != nil {
+						return err
+					}
+				}
 				if !shot {
-					if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log li').length`)); n >= 12 {
+					if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log li').length`)); n >= g.shotAt {
 						shot = true
-						// With the first piece of a two-step choice picked, if any, to show the targets.
-						picked, err := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('.picked') || !document.querySelector('[data-pick]:not([disabled])')`))
-						if err != nil {
-							return err
-						}
-						if !picked {
-							if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-pick]:not([disabled])`))); err != nil {
-								return err
-							}
-						}
-						e.screenshot(ctx, "browser-"+g.name, true)
+						return e.readmeShot(ctx, g.name, g.phone)
 					}
 				}
 				return nil
@@ -478,9 +481,11 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 			}
 			t.Logf("%s: %d clicks", g.name, clicks)
 			e.checkFinal(ctx, id)
-			e.screenshot(ctx, "browser-"+g.name+"-over", false)
 			if g.phone {
-				e.checkPhone(ctx, g.name)
+				e.checkNarrow(ctx)
+			}
+			if updating() {
+				e.screenshot(ctx, "browser-"+g.name+"-over", false)
 			}
 			if t.Failed() {
 				e.screenshot(ctx, g.name+"-failed", false)
@@ -489,15 +494,48 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 	}
 }
 
-// checkPhone draws the table on a phone's screen: nothing may stick out
-// sideways.
-func (e *browserEnv) checkPhone(ctx context.Context, name string) {
+// readmeShot takes the README's picture of a game: mid-game, with the
+// first piece of a two-step choice picked, if any, to show its targets;
+// on a desktop's screen, and also on a phone's for a game played there.
+func (e *browserEnv) readmeShot(ctx context.Context, name string, phone bool) error {
+	picked, err := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('.picked') || !document.querySelector('[data-pick]:not([disabled])')`))
+	if err != nil {
+		return err
+	}
+	if !picked {
+		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-pick]:not([disabled])`))); err != nil {
+			return err
+		}
+	}
+	if phone {
+		e.checkNarrow(ctx)
+		e.screenshot(ctx, "browser-"+name+"-phone", true)
+		e.phone(ctx, false)
+		defer e.phone(ctx, true)
+	}
+	e.screenshot(ctx, "browser-"+name, true)
+	return nil
+}
+
+// phone sets the tab's screen to a phone's (390×844 CSS pixels), or to
+// the desktop's of the other tests (1280×1000).
+func (e *browserEnv) phone(ctx context.Context, on bool) {
 	e.t.Helper()
-	if _, err := cdp(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
+	var err error
+	if on {
+		_, err = cdp(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
+	} else {
+		_, err = cdp(ctx, chromedp.EmulateViewport(1280, 1000))
+	}
+	if err != nil {
 		e.t.Fatal(err)
 	}
-	defer cdp(ctx, chromedp.ResetViewport())
-	time.Sleep(100 * time.Millisecond)
+	time.Sleep(50 * time.Millisecond) // a frame to lay the page out again
+}
+
+// checkNarrow fails the test if the page sticks out sideways.
+func (e *browserEnv) checkNarrow(ctx context.Context) {
+	e.t.Helper()
 	wide, err := cdp(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - window.innerWidth`))
 	if err != nil {
 		e.t.Fatal(err)
@@ -505,7 +543,40 @@ func (e *browserEnv) checkPhone(ctx context.Context, name string) {
 	if wide > 0 {
 		e.t.Errorf("on a phone's screen the page is %d px too wide", wide)
 	}
-	e.screenshot(ctx, "browser-"+name+"-phone", true)
+}
+
+// checkRefusal sends, from the page, a move the server refuses (as a move
+// made stale by a race would be), and checks that the page shows the
+// server's own message and stays playable.
+func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
+	u, _ := url.Parse(link)
+	id, seat, token := strings.TrimPrefix(u.Path, "/play/"), u.Query().Get("seat"), u.Query().Get("token")
+	const bad = "place 99,99"
+	req, _ := http.NewRequest("POST", e.url+"/api/tables/"+id+"/seats/"+seat+"/moves", strings.NewReader(`{"move":"`+bad+`"}`))
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	var answer struct {
+		Error string `json:"error"`
+	}
+	json.NewDecoder(res.Body).Decode(&answer)
+	res.Body.Close()
+	if res.StatusCode != http.StatusConflict && res.StatusCode != http.StatusBadRequest || answer.Error == "" {
+		return fmt.Errorf("the server answers the move %q with %d %q", bad, res.StatusCode, answer.Error)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.tabletop.move(`+jsValue(bad)+`)`)); err != nil {
+		return err
+	}
+	msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('error').textContent`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil {
+		return fmt.Errorf("the page shows no message for a refused move: %w", err)
+	}
+	if !strings.Contains(msg, answer.Error) {
+		return fmt.Errorf("the page says %q of a refused move; the server %q", msg, answer.Error)
+	}
+	return nil
 }
 
 // TestBrowserSeatSeesOnlyItsView seats two people at a Linko! table, each in

@@ -147,10 +147,10 @@ export function board(v, ui, moves) {
       const dn = downs.get(key);
       const cls = ['stack', dn && 'pickable cover', marks.has(key) && 'last'];
       const parts = [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + upT[0]] })];
-      parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, 'face-up'));
+      if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, 'face-up'));
       if (downT) {
-        parts.push(s('rect', { x: X + 7, y: Y + 7, width: C - 14, height: C - 14, rx: 5, class: ['tile', 'down', 'c-' + downT[0]] }));
-        parts.push(glyph(downT[1], X + C / 2, Y + C / 2, C - 22, 'face-down'));
+        parts.push(s('rect', { x: X + 10, y: Y + 10, width: C - 20, height: C - 20, rx: 4, class: ['tile', 'down', 'c-' + downT[0]] }));
+        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 28, 'face-down'));
       }
       const title = `${key}: ${COLOUR_NAMES[upT[0]] || ''} ${SYMBOL_NAMES[upT[1]] || ''} face up` +
         (downT ? `, covered face down by ${COLOUR_NAMES[downT[0]] || ''} ${SYMBOL_NAMES[downT[1]] || ''}` : '') +

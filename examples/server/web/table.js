@@ -83,6 +83,10 @@ export async function table(app, id, query) {
     refresh();
   }
 
+  // window.tabletop.move(notation) plays as a click would: for the console,
+  // and for the tests of what a refused move shows.
+  st.move = move;
+
   function normalize(v) {
     st.rawLegalMoves = v.legalMoves; // absent: the server's games predate the wire's envelope
     return game.normalize ? game.normalize(v) : v;
