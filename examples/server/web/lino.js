@@ -57,8 +57,8 @@ export function seats(v, ui) {
         h('span', { class: ['stone-icon', COLOUR[i]] }),
         h('b', {}, ui.name(i)), i === v.toMove ? h('span', { class: 'badge' }, 'to move') : '',
         h('span', { class: 'score', dataset: { scoreSeat: i } }, `${(v.scores || [])[i] ?? 0} pts`)),
-      h('div', { class: 'seat-hand' }, `${COLOUR[i]} · ${STONES - placed} stones to place`,
-        v.points ? ` · this round ${v.points[i]}` : '', v.totals && v.round > 1 ? ` · before ${v.totals[i]}` : ''));
+      h('div', { class: 'seat-hand' }, `${COLOUR[i]} · ${STONES - placed} stones left`,
+        v.rounds > 1 && v.points && v.totals ? ` · round ${v.points[i]}, before ${v.totals[i]}` : ''));
   });
 }
 

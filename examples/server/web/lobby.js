@@ -34,16 +34,23 @@ export async function lobby(app) {
     return Math.max(game.minPlayers, Math.min(game.maxPlayers, Number.isFinite(n) ? n : game.minPlayers));
   }
 
+  // words turns an option's name into words: "firstSeat" is "first seat".
+  const words = (name) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
   function optionInput(o) {
     const id = 'opt-' + o.name;
     const tip = o.doc || '';
+    // An option with one possible value (Lino's two players) needs no field.
+    if (o.type === 'int' && o.min !== undefined && o.min === o.max) {
+      return h('input', { id, name: o.name, type: 'hidden', value: o.min, dataset: { type: 'int' } });
+    }
     if (o.type === 'bool') {
       return h('label', { class: 'row check', title: tip },
         h('input', { id, name: o.name, type: 'checkbox', checked: o.default === true, dataset: { type: 'bool' } }),
-        h('span', {}, o.name), h('small', {}, tip));
+        h('span', {}, words(o.name)), h('small', {}, tip));
     }
     if (o.type === 'int') {
-      return h('label', { class: 'row', title: tip }, h('span', {}, o.name),
+      return h('label', { class: 'row', title: tip }, h('span', {}, words(o.name)),
         h('input', { id, name: o.name, type: 'number', step: 1, min: o.min ?? 0, max: o.max || undefined,
           value: o.default ?? '', dataset: { type: 'int' }, oninput: o.name === 'players' ? drawSeats : undefined }),
         h('small', {}, tip));
@@ -51,12 +58,12 @@ export async function lobby(app) {
     if (o.type === 'seed') {
       const input = h('input', { id, name: o.name, type: 'text', inputmode: 'numeric', pattern: '[0-9]*',
         value: String(Math.floor(Math.random() * 1e9)), dataset: { type: 'seed' } });
-      return h('label', { class: 'row', title: tip }, h('span', {}, o.name), input,
+      return h('label', { class: 'row', title: tip }, h('span', {}, words(o.name)), input,
         h('button', { type: 'button', class: 'small', onclick: () => { input.value = String(Math.floor(Math.random() * 1e9)); } }, 'shuffle'),
         h('small', {}, tip));
     }
     // "list" and anything new: JSON text, left out when empty.
-    return h('label', { class: 'row', title: tip }, h('span', {}, o.name),
+    return h('label', { class: 'row', title: tip }, h('span', {}, words(o.name)),
       h('input', { id, name: o.name, type: 'text', placeholder: 'default', dataset: { type: 'json' } }),
       h('small', {}, tip));
   }
