@@ -121,9 +121,11 @@ func (e *browserEnv) tab(isolated bool) context.Context {
 	if err := chromedp.Do(ctx); err != nil {
 		e.t.Fatal(err)
 	}
-	// The page's errors and exceptions, told when the test fails.
+	// The page's errors and exceptions, told when the test fails; an
+	// exception that nothing caught fails it.
 	var mu sync.Mutex
 	var lines []string
+	exceptions := 0
 	messages := chromedp.Console(ctx)
 	go func() {
 		for m, err := range messages {
@@ -132,6 +134,9 @@ func (e *browserEnv) tab(isolated bool) context.Context {
 			}
 			if m.IsException() || m.Type == "error" || m.Type == "warning" {
 				mu.Lock()
+				if m.IsException() {
+					exceptions++
+				}
 				lines = append(lines, fmt.Sprintf("%s (%s:%d:%d)", m.String(), m.URL, m.Line, m.Column))
 				mu.Unlock()
 			}
@@ -141,6 +146,9 @@ func (e *browserEnv) tab(isolated bool) context.Context {
 	t.Cleanup(func() {
 		mu.Lock()
 		defer mu.Unlock()
+		if exceptions > 0 {
+			t.Errorf("the page threw %d exceptions", exceptions)
+		}
 		if t.Failed() {
 			for _, l := range lines {
 				t.Logf("console: %s", l)
