@@ -64,10 +64,10 @@ export function seats(v, ui) {
 
 function faceMark(face, x, y) {
   if (!face || face === '.') return null;
-  if (face === '*') return s('text', { x: x + C - 9, y: y + 13, class: 'face star', 'text-anchor': 'middle' }, '★');
-  const m = /^([XO])(\d+)$/.exec(face);
-  if (!m) return s('text', { x: x + C - 9, y: y + 13, class: 'face', 'text-anchor': 'middle' }, face);
-  return s('g', { class: ['face', m[1] === 'X' ? 'black' : 'white'] },
+  if (face === '*') return s('text', { x: x + C - 9, y: y + 13, class: 'face star', 'text-anchor': 'middle', 'pointer-events': 'none' }, '★');
+  const m = /^([XO])(\d+)$/i.exec(face);
+  if (!m) return s('text', { x: x + C - 9, y: y + 13, class: 'face', 'text-anchor': 'middle', 'pointer-events': 'none' }, face);
+  return s('g', { class: ['face', m[1].toUpperCase() === 'X' ? 'black' : 'white'], 'pointer-events': 'none' },
     s('circle', { cx: x + C - 9, cy: y + 9, r: 7 }),
     s('text', { x: x + C - 9, y: y + 12.5, 'text-anchor': 'middle' }, m[2]));
 }
@@ -116,11 +116,11 @@ export function board(v, ui, moves) {
         if (pl) { attrs.dataset.move = pl.full; attrs.onclick = () => ui.move(pl.full); }
         const title = s('title', {}, `${key}${moved.has(key) ? ' (moved)' : ''}${pl ? ': place a stone here' : movableHere ? ': move this tile' : ''}`);
         g.push(s('rect', attrs, title));
-        const f = faceMark(tiles.get(key), X, Y);
-        if (f) g.push(f);
         if (stoneOf.has(key)) {
-          g.push(s('circle', { cx: X + C / 2, cy: Y + C / 2, r: C * 0.33, class: ['stone', COLOUR[stoneOf.get(key)], marks.has(key) && 'last'], dataset: { stone: stoneOf.get(key), cell: key }, 'pointer-events': 'none' }));
+          g.push(s('circle', { cx: X + C / 2, cy: Y + C / 2 + 1, r: C * 0.3, class: ['stone', COLOUR[stoneOf.get(key)], marks.has(key) && 'last'], dataset: { stone: stoneOf.get(key), cell: key }, 'pointer-events': 'none' }));
         }
+        const f = faceMark(tiles.get(key), X, Y); // on top: a face under a stone still counts for stars
+        if (f) g.push(f);
       } else {
         if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key } }, s('title', {}, `${key}: a tile was moved away; no tile may come here`),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));
