@@ -7,7 +7,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -300,48 +299,92 @@ const pageProbe = `(() => {
 // and then its target. atRest, if not nil, is called each time the seat
 // is to move (nobody else can move then: the game is at rest).
 func playByClicking(ctx context.Context, atRest func() error) (clicks int, err error) {
+	_, clicks, err = playByClickingVerbs(ctx, atRest, false)
+	return clicks, err
+}
+
+// playByClickingVerbs is playByClicking that clicks the last choice
+// instead of the first if asked, and counts the moves it made by their
+// verb ("play", "draw pile", "up"...).
+func playByClickingVerbs(ctx context.Context, atRest func() error, last bool) (verbs map[string]int, clicks int, err error) {
+	verbs = map[string]int{}
 	deadline := time.Now().Add(browserGameTimeout)
 	refused := 0
 	for time.Now().Before(deadline) {
 		state, err := cdp(ctx, chromedp.Evaluate[string](pageProbe))
 		if err != nil {
-			return clicks, err
+			return verbs, clicks, err
 		}
 		switch state {
 		case "over":
-			return clicks, nil
+			return verbs, clicks, nil
 		case "move", "pick":
 			if atRest != nil {
 				if err := atRest(); err != nil {
-					return clicks, err
+					return verbs, clicks, err
 				}
 			}
 			sel := `[data-move]:not([disabled])`
 			if state == "pick" {
 				sel = `[data-pick]:not([disabled])`
 			}
-			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
-				// The page may have been drawn again under the click; look again.
-				if errors.Is(err, context.DeadlineExceeded) {
-					return clicks, fmt.Errorf("click %s: %w", sel, err)
+			// Mark the choice to click, the first or the last, and read its move.
+			move, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+				document.querySelectorAll('[data-test-next]').forEach(el => el.removeAttribute('data-test-next'));
+				const all = document.querySelectorAll(`+jsValue(sel)+`);
+				const el = all[`+jsValue(last)+` ? all.length - 1 : 0];
+				if (!el) return '';
+				el.setAttribute('data-test-next', '');
+				return el.dataset.move || '';
+			})()`))
+			if err != nil {
+				return verbs, clicks, err
+			}
+			cctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+			_, err = chromedp.Run(cctx, chromedp.Click(chromedp.CSS(`[data-test-next]`), chromedp.AtLeast(0)))
+			cancel()
+			if err != nil {
+				// The page was drawn again between the mark and the click
+				// (an event came): look again, while the game's time lasts.
+				if ctx.Err() != nil {
+					return verbs, clicks, err
 				}
 				continue
 			}
 			clicks++
+			if move != "" {
+				verbs[verbOf(move)]++
+			}
 			msg, err := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('error').textContent`))
 			if err != nil {
-				return clicks, err
+				return verbs, clicks, err
 			}
 			if msg != "" {
 				if refused++; refused > 3 {
-					return clicks, fmt.Errorf("the server refuses the page's moves: %s", msg)
+					return verbs, clicks, fmt.Errorf("the server refuses the page's moves: %s", msg)
 				}
 			}
 		default:
 			time.Sleep(15 * time.Millisecond)
 		}
 	}
-	return clicks, fmt.Errorf("the game is not over after %v", browserGameTimeout)
+	return verbs, clicks, fmt.Errorf("the game is not over after %v", browserGameTimeout)
+}
+
+// verbOf is the verb of a move's notation: "0:draw 7" is "draw", "0:draw
+// pile" is "draw pile".
+func verbOf(move string) string {
+	if _, after, ok := strings.Cut(move, ":"); ok {
+		move = after
+	}
+	f := strings.Fields(move)
+	if len(f) == 0 {
+		return ""
+	}
+	if len(f) > 1 && f[1] == "pile" {
+		return f[0] + " pile"
+	}
+	return f[0]
 }
 
 // public is the server's public state of a table.
@@ -449,12 +492,13 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 		name    string
 		options map[string]any
 		seats   []string
-		shotAt  int  // events in the log before the README's picture
-		phone   bool // played on a phone's screen
+		shotAt  int      // events in the log before the README's picture
+		phone   bool     // played on a phone's screen
+		verbs   []string // kinds of move the game must have offered, and the test clicked
 	}{
-		{"linko", map[string]any{"players": 3, "seed": "7"}, []string{"human", "bot:greedy", "bot:greedy"}, 30, false},
-		{"lino", map[string]any{"seed": "7", "bonus": true}, []string{"human", "bot:greedy"}, 40, false},
-		{"linx", map[string]any{"players": 4, "teams": true, "seed": "7"}, []string{"human", "bot:greedy", "bot:greedy", "bot:greedy"}, 16, true},
+		{"linko", map[string]any{"players": 3, "seed": "7"}, []string{"human", "bot:greedy", "bot:greedy"}, 30, false, nil},
+		{"lino", map[string]any{"seed": "7", "bonus": true}, []string{"human", "bot:greedy"}, 40, false, []string{"move", "place"}},
+		{"linx", map[string]any{"players": 4, "teams": true, "seed": "7"}, []string{"human", "bot:greedy", "bot:greedy", "bot:greedy"}, 16, true, nil},
 	}
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
@@ -482,12 +526,17 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 				}
 				return nil
 			}
-			clicks, err := playByClicking(ctx, atRest)
+			verbs, clicks, err := playByClickingVerbs(ctx, atRest, false)
 			if err != nil {
 				e.screenshot(ctx, g.name+"-failed", false)
 				t.Fatalf("after %d clicks: %v", clicks, err)
 			}
-			t.Logf("%s: %d clicks", g.name, clicks)
+			t.Logf("%s: %d clicks, moves %v", g.name, clicks, verbs)
+			for _, v := range g.verbs {
+				if verbs[v] == 0 {
+					t.Errorf("no %q move was made by clicking (moves: %v)", v, verbs)
+				}
+			}
 			e.checkFinal(ctx, id)
 			if g.phone {
 				e.checkNarrow(ctx)
@@ -655,12 +704,23 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 		return nil
 	}
 
+	// Seat 1 clicks the last choice, not the first: between them the two
+	// seats make every kind of Linko! move.
 	var wg sync.WaitGroup
 	var errA, errB error
+	var verbsA, verbsB map[string]int
 	wg.Add(2)
-	go func() { defer wg.Done(); _, errA = playByClicking(a, atRestA) }()
-	go func() { defer wg.Done(); _, errB = playByClicking(b, atRestB) }()
+	go func() { defer wg.Done(); verbsA, _, errA = playByClickingVerbs(a, atRestA, false) }()
+	go func() { defer wg.Done(); verbsB, _, errB = playByClickingVerbs(b, atRestB, true) }()
 	wg.Wait()
+	t.Logf("moves of seat 0 %v, of seat 1 %v", verbsA, verbsB)
+	if errA == nil && errB == nil {
+		for _, v := range []string{"play", "take", "leave", "takeback", "draw pile", "draw"} {
+			if verbsA[v]+verbsB[v] == 0 {
+				t.Errorf("no %q move was made by clicking", v)
+			}
+		}
+	}
 	if errA != nil || errB != nil {
 		e.screenshot(a, "two-seats-a-failed", false)
 		e.screenshot(b, "two-seats-b-failed", false)
