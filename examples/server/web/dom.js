@@ -11,6 +11,15 @@ function build(el, attrs, children) {
     else if (k === 'dataset') for (const [dk, dv] of Object.entries(v)) { if (dv !== undefined && dv !== null) el.dataset[dk] = dv; }
     else el.setAttribute(k, v === true ? '' : String(v));
   }
+  // A clickable thing that is not a button (an SVG cell, a tile) can be
+  // reached and pressed with the keyboard too.
+  if (attrs && typeof attrs.onclick === 'function' && !['BUTTON', 'A'].includes(el.tagName.toUpperCase())) {
+    el.setAttribute('tabindex', '0');
+    el.setAttribute('role', 'button');
+    el.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); attrs.onclick(e); }
+    });
+  }
   for (const c of children.flat(Infinity)) {
     if (c === null || c === undefined || c === false) continue;
     el.append(c instanceof Node ? c : document.createTextNode(String(c)));
