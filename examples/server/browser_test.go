@@ -763,6 +763,28 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 		}
 	}
 	t.Logf("seat 1's view checked at %d decisions", checks)
+
+	// A spectator's page shows the end too; a wrong token shows the
+	// server's refusal and nothing of the game.
+	if err := chromedp.Do(b, chromedp.Navigate(e.url+"/play/"+id)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(b, chromedp.WaitVisible(chromedp.CSS(`#final [data-winner]`))); err != nil {
+		e.screenshot(b, "spectator-failed", false)
+		t.Fatalf("the spectator's page shows no winner: %v", err)
+	}
+	e.checkFinal(b, id)
+	if err := chromedp.Do(b, chromedp.Navigate(e.url+"/play/"+id+"?seat=0&token=0123")); err != nil {
+		t.Fatal(err)
+	}
+	msg, err := cdp(b, chromedp.Poll[string](`(document.querySelector('#app > .error') || {}).textContent`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil {
+		t.Fatalf("a wrong token shows no message: %v", err)
+	}
+	if n, _ := cdp(b, chromedp.Evaluate[int](`document.querySelectorAll('#hand, #board, .card').length`)); n != 0 {
+		t.Errorf("with a wrong token the page still draws %d things of the game", n)
+	}
+	t.Logf("a wrong token: %q", msg)
 }
 
 func joinQuery(t *testing.T, link, key string) string {

@@ -233,6 +233,15 @@ export async function table(app, id, query) {
     };
   }
 
-  await refresh();
+  // The first view decides whether this page may show the table at all: a
+  // wrong token or a table that is gone stops here, with the server's word.
+  const first = ++st.seq;
+  const v0 = await fetchView().catch((err) => {
+    throw new Error(err instanceof HTTPError && (err.status === 401 || err.status === 403)
+      ? `This link does not open seat ${st.seat}: ${err.message}` : err.message);
+  });
+  st.shown = first;
+  st.view = normalize(v0);
+  render();
   connect();
 }
