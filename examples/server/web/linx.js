@@ -81,7 +81,7 @@ export function seats(v, ui) {
   };
   if (!v.teams) return Array.from({ length: n }, (_, i) => panel(i));
   return [0, 1].map((t) => h('div', { class: ['team', teamOf(v, ui.seat) === t && 'mine'], dataset: { team: t } },
-    h('div', { class: 'team-head' }, h('b', {}, `Team ${t === 0 ? 'A: seats 0 & 2' : 'B: seats 1 & 3'}`),
+    h('div', { class: 'team-head' }, h('b', {}, `Team ${t === 0 ? 'A' : 'B'}`, h('small', {}, t === 0 ? ' seats 0 & 2' : ' seats 1 & 3')),
       h('span', { class: 'score', dataset: { teamScore: t } }, `${(v.scores || [])[t] ?? 0} won`)),
     panel(t), panel(t + 2)));
 }
