@@ -3,6 +3,12 @@ package main
 // End-to-end tests of the page in a real, headless Chromium: the lobby
 // creates a table of each game, and the test plays it to the end by
 // clicking, as a person would.
+//
+// They need Chromium (Debian: apt-get install -y chromium; or set CHROMIUM
+// to a Chrome or Chromium binary) and skip without it, and with -short.
+// go test -run Browser -update-screenshots (or TABLETOP_SCREENSHOTS=1)
+// rewrites the README's pictures in testdata/; a failing test writes
+// pictures of its pages into a temporary directory that it names.
 
 import (
 	"context"

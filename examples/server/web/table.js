@@ -133,6 +133,9 @@ export async function table(app, id, query) {
     const moves = st.busy || st.seat < 0 ? [] : (v.legalMoves || []);
     if (st.pick !== null && !(game.pickValid ? game.pickValid(v, moves, st.pick) : true)) st.pick = null;
     // The status line: whose turn, what the seat must do.
+    // The tab's title says when it is this seat's turn, for a player in another tab.
+    const base = `${TITLES[st.info.game] || st.info.game} · ${st.seat >= 0 ? 'seat ' + st.seat : 'spectator'}`;
+    document.title = (!over && st.seat >= 0 && v.toMove === st.seat ? '▶ Your turn · ' : over ? 'Game over · ' : '') + base;
     const round = v.round ? (v.rounds ? `Round ${v.round} of ${v.rounds}` : `Round ${v.round}`) : '';
     let turn;
     if (over) turn = 'Game over';
