@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"strconv"
 	"sync"
 	"time"
 
@@ -27,6 +28,7 @@ type table struct {
 	t       tabletop.Table
 	moves   []played      // every accepted move, oldest first
 	events  int           // the events of all moves
+	since   int           // the event t's own history starts at (see trim)
 	changed chan struct{} // closed, and replaced, at every accepted move
 	wake    chan struct{} // tells the bots' goroutine to look again
 	file    *os.File      // the log, open for appending; nil in memory
@@ -96,6 +98,9 @@ func (tb *table) playLocked(seat int, move json.RawMessage) (tabletop.Table, tab
 		tb.moves = append(tb.moves, played{first: tb.events, events: events})
 		tb.events += events.Len()
 	}
+	if tb.file != nil && tb.events-tb.since >= trimAt {
+		tb.trim()
+	}
 	close(tb.changed)
 	tb.changed = make(chan struct{})
 	select {
@@ -103,6 +108,29 @@ func (tb *table) playLocked(seat int, move json.RawMessage) (tabletop.Table, tab
 	default:
 	}
 	return next, events, nil
+}
+
+// trimAt is how long the history of a logged table's Table grows before
+// trim cuts it.
+const trimAt = 16
+
+// trim replaces the table's Table by an equal one without its history
+// (Load of its Position). The server keeps each move's Events itself, so
+// it needs the Table's history only for the whole events of the move it
+// logs, which the handle gives only through Table.Log, a marshalling of
+// every event since the Table began: without the trim a game's moves would
+// cost time quadratic in its length. If the Load fails (it should not),
+// the table keeps its history.
+func (tb *table) trim() {
+	pos, err := tb.t.Position()
+	if err != nil {
+		return
+	}
+	fresh, err := tabletop.Load(tb.game, pos)
+	if err != nil {
+		return
+	}
+	tb.t, tb.since = fresh, tb.events
 }
 
 // header is the first line of a table's log.
@@ -169,20 +197,26 @@ func (tb *table) appendMove(next tabletop.Table, seat int, move json.RawMessage,
 	if err != nil {
 		return err
 	}
-	if len(log) < n || len(log)-n != tb.events {
-		return fmt.Errorf("table %s: the log has %d events, expected %d+%d", tb.id, len(log), tb.events, n)
+	if len(log) < n || len(log)-n != tb.events-tb.since {
+		return fmt.Errorf("table %s: the log has %d events, expected %d+%d", tb.id, len(log), tb.events-tb.since, n)
 	}
+	// The lines are logLine's JSON, written by hand: the events are JSON
+	// that the handle marshalled, and encoding/json would check them again.
 	var buf []byte
 	for k, ev := range log[len(log)-n:] {
-		line := logLine{I: tb.events + k, Event: ev}
+		buf = append(buf, `{"i":`...)
+		buf = strconv.AppendInt(buf, int64(tb.events+k), 10)
 		if k == 0 {
-			line.Seat, line.Move, line.N = &seat, compactJSON(move), n
+			buf = append(buf, `,"seat":`...)
+			buf = strconv.AppendInt(buf, int64(seat), 10)
+			buf = append(buf, `,"move":`...)
+			buf = append(buf, compactJSON(move)...)
+			buf = append(buf, `,"n":`...)
+			buf = strconv.AppendInt(buf, int64(n), 10)
 		}
-		data, err := json.Marshal(line)
-		if err != nil {
-			return err
-		}
-		buf = append(append(buf, data...), '\n')
+		buf = append(buf, `,"event":`...)
+		buf = append(buf, ev...)
+		buf = append(buf, "}\n"...)
 	}
 	_, err = tb.file.Write(buf)
 	if err == nil {
