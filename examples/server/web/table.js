@@ -1,5 +1,13 @@
 // The table of one seat (or of a spectator): it draws the seat's View and
 // nothing else, sends the seat's moves, and follows the game's events live.
+//
+// What is clickable comes from the View's legalMoves alone. Each choice that
+// makes a move carries data-move="<the move's notation>"; the first step of a
+// two-step choice (a value of the hand, a tile to move, a tile to place)
+// carries data-pick="<what it picks>", and its targets then carry data-move.
+// #table has data-over and data-to-move, #final the scores (data-score) and
+// winners (data-winner), and body has data-busy while a move is being sent:
+// the browser tests, and anyone's, read these.
 import { h, api, bare, HTTPError } from './dom.js';
 import * as linko from './linko.js';
 import * as lino from './lino.js';
