@@ -301,18 +301,12 @@ const pageProbe = `(() => {
 })()`
 
 // playByClicking plays a seat's page to the end of the game: it clicks
-// the first enabled legal choice, or first the piece of a two-step choice
-// and then its target. atRest, if not nil, is called each time the seat
-// is to move (nobody else can move then: the game is at rest).
-func playByClicking(ctx context.Context, atRest func() error) (clicks int, err error) {
-	_, clicks, err = playByClickingVerbs(ctx, atRest, false)
-	return clicks, err
-}
-
-// playByClickingVerbs is playByClicking that clicks the last choice
-// instead of the first if asked, and counts the moves it made by their
-// verb ("play", "draw pile", "up"...).
-func playByClickingVerbs(ctx context.Context, atRest func() error, last bool) (verbs map[string]int, clicks int, err error) {
+// the first enabled legal choice (the last, if asked), or first the piece
+// of a two-step choice and then its target. atRest, if not nil, is called
+// each time the seat is to move (nobody else can move then: the game is at
+// rest). It counts the moves it made by their verb ("play", "draw pile",
+// "up"...).
+func playByClicking(ctx context.Context, atRest func() error, last bool) (verbs map[string]int, clicks int, err error) {
 	verbs = map[string]int{}
 	deadline := time.Now().Add(browserGameTimeout)
 	refused := 0
@@ -534,7 +528,7 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 				}
 				return nil
 			}
-			verbs, clicks, err := playByClickingVerbs(ctx, atRest, false)
+			verbs, clicks, err := playByClicking(ctx, atRest, false)
 			if err != nil {
 				e.screenshot(ctx, g.name+"-failed", false)
 				t.Fatalf("after %d clicks: %v", clicks, err)
@@ -718,8 +712,8 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 	var errA, errB error
 	var verbsA, verbsB map[string]int
 	wg.Add(2)
-	go func() { defer wg.Done(); verbsA, _, errA = playByClickingVerbs(a, atRestA, false) }()
-	go func() { defer wg.Done(); verbsB, _, errB = playByClickingVerbs(b, atRestB, true) }()
+	go func() { defer wg.Done(); verbsA, _, errA = playByClicking(a, atRestA, false) }()
+	go func() { defer wg.Done(); verbsB, _, errB = playByClicking(b, atRestB, true) }()
 	wg.Wait()
 	t.Logf("moves of seat 0 %v, of seat 1 %v", verbsA, verbsB)
 	if errA == nil && errB == nil {
