@@ -129,7 +129,7 @@ export function board(v, ui, moves) {
       }
     }
   }
-  const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', 'aria-label': 'the field' }, g);
+  const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': 'the field' }, g);
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const caption = v.phase === 'building'
     ? `Building: ${v.moved.length} of 6 tiles moved. Moved tiles have a blue edge; × marks a cell no tile may enter.`

@@ -159,7 +159,7 @@ export function board(v, ui, moves) {
         onclick: dn ? () => ui.move(dn.full) : undefined }, s('title', {}, title), parts));
     }
   }
-  const svg = s('svg', { class: 'grid', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', 'aria-label': 'the grid' }, g);
+  const svg = s('svg', { class: 'grid', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': 'the grid' }, g);
 
   // The own hand: pick a tile, then a cell.
   let hand = '';
