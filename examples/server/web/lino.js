@@ -131,9 +131,11 @@ export function board(v, ui, moves) {
   }
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': 'the field' }, g);
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
-  const caption = v.phase === 'building'
+  const empty = v.tiles.length - v.stones.flat().length;
+  const caption = v.over === true || v.phase === 'over' ? `The field at the end: ${empty} tiles empty.`
+    : v.phase === 'building'
     ? `Building: ${v.moved.length} of 6 tiles moved. Moved tiles have a blue edge; × marks a cell no tile may enter.`
-    : `Filling: black has ${left[0]} stones left, white ${left[1]}. ${v.tiles.length - v.stones.flat().length} tiles empty.`;
+    : `Filling: black has ${left[0]} stones left, white ${left[1]}. ${empty} tiles empty.`;
   return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg));
 }
 
