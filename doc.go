@@ -43,6 +43,54 @@
 // [Game] is that shape as a generic interface, so one playout, one bot or one
 // front-end can serve every game.
 //
+// # One handle for any game
+//
+// A server, a terminal program or a binding to another language often must
+// serve every game through one code path, without knowing any. [Open]
+// starts a game by name with its options as JSON, and the [Table] it
+// returns speaks only the wire: views as JSON ([Table.View]) and text
+// ([Table.ViewText]), legal moves in notation, moves in notation or JSON
+// ([Table.Play], [Table.PlayJSON]) checked against the seat that sends
+// them, the events of each move redacted for any seat ([Events]), the
+// position and the event log to save ([Table.Position], [Table.Log]) and
+// to load ([Load], [Fold]), and bots by name ([NewBot]). [Games] describes
+// every game, its options (names, types, defaults, ranges) and its bots, so
+// that a lobby can offer them. A Table is immutable like the States it
+// holds, and its errors match the sentinels of this package ([ErrIllegalMove],
+// [ErrInvalidOptions], ...) as well as the game's own.
+//
+//	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
+//	view, _ := table.View(0)                        // seat 0's View, as JSON
+//	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
+//	sent, _ := events.JSON(1)                       // what seat 1 may see of it
+//
+// # The wire
+//
+// The JSON of every game speaks one vocabulary, so a browser reads all
+// three the same way. Every View marshals to one envelope:
+//
+//	game        "linko", "lino" or "linx"
+//	seat        whose view it is; -1 for a spectator
+//	players     the number of seats
+//	round       the round being played, from 1
+//	rounds      the rounds a game plays, where it plays a fixed number
+//	toMove      the seat that decides next; -1 when nobody does
+//	over        whether the game has ended
+//	winners     the seats with the best result, once over
+//	scores      each seat's score, as State.Scores counts it
+//	legalMoves  the seat's legal moves in notation when it is to move, else []
+//
+// and beside them, flat, the game's own fields (a Linko! hand and tableaux,
+// a Lino field, a LINX grid), with names a JavaScript programmer would
+// guess. Cards, symbols, tiles, faces and cells are short text or numbers:
+// nothing is base64, and nothing is padded for seats that do not exist.
+// Events and Positions use the same names and forms. A Move encodes as its
+// notation, such as "0:play 7x2", and decodes from that string or from an
+// object of its kind and fields, such as {"seat":0,"kind":"play","meld":"7x2"}.
+// A seed encodes as a string, which JavaScript reads without loss, and
+// decodes from a string or a number. View(seat) of a seat not at the table
+// is the spectator's view, with seat -1, in every game.
+//
 // Package [github.com/tabletopgo/tabletop/deck] holds immutable, comparable
 // piles of byte-sized cards or tiles: a Linko! event that deals a round
 // carries the deal as one. Building a pile allocates, so the game states

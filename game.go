@@ -9,8 +9,9 @@ package tabletop
 //
 //	var _ tabletop.Game[linko.State, linko.Move, linko.Event] = linko.State{}
 type Game[S any, M comparable, E any] interface {
-	// ToMove returns the seat that must decide next, or -1 when nobody can
-	// (the game is over).
+	// ToMove returns the seat that must decide next, or -1 when nobody
+	// can: once the game is over, and in a state between two events of one
+	// move, which Fold of a log cut inside a move gives.
 	ToMove() int
 	// Over reports whether the game has ended.
 	Over() bool

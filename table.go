@@ -122,8 +122,10 @@ func (t Table) Players() int {
 	return t.p.players()
 }
 
-// ToMove returns the seat that must decide next, or -1 when nobody can
-// (the game is over).
+// ToMove returns the seat that must decide next, or -1 when nobody can:
+// once the game is over, and in a game that [Fold] or [Load] stopped
+// between two events of one move (a log cut inside a move), which no move
+// can continue.
 func (t Table) ToMove() int {
 	if t.p == nil {
 		return -1

@@ -67,7 +67,13 @@ func TestBadFlagsAreRefused(t *testing.T) {
 	assert.Contains(t, out, `-game "chess": choose one of linko, lino, linx`)
 	out, status = program(t, "-bots clever", "")
 	assert.Equal(t, 2, status)
-	assert.Contains(t, out, "choose greedy or random")
+	assert.Contains(t, out, "choose one of random, greedy")
+	out, status = program(t, "-teams", "")
+	assert.Equal(t, 2, status, "Linko! has no teams")
+	assert.Contains(t, out, "-teams: Linko! has no such option")
+	out, status = program(t, "-game linx -bonus", "")
+	assert.Equal(t, 2, status, "only Lino has a bonus game")
+	assert.Contains(t, out, "-bonus: LINX has no such option")
 	out, status = program(t, "-seats 9", "")
 	assert.Equal(t, 1, status)
 	assert.Contains(t, out, "9 players; Linko! is for 2 to 5")
@@ -82,10 +88,10 @@ func TestAScriptedHumanGame(t *testing.T) {
 	text := out.String()
 	require.Equal(t, 0, status, errOut.String())
 	assert.Contains(t, text, `unknown verb "foo"`)
-	assert.Contains(t, text, "there is no move 99: choose 1 to 13")
-	assert.Contains(t, text, "seat 1 cannot move now: seat 0 is to play")
+	assert.Contains(t, text, "there is no move 99: choose 1 to 13 (\"moves\" lists them)")
+	assert.Contains(t, text, `"1:take" is not a move: it is a move of seat 1, not of seat 0`)
+	assert.Contains(t, text, "your hand: 1 2 2 4 6 7 9 11 11 11 12 12 13", "the table as seat 0 sees it")
 	assert.Contains(t, text, "seat 0 cannot play 13x8: it holds one 13")
-	assert.Contains(t, text, "your hand: [1 2 2 4 6 7 9 11 11 11 12 12 13]")
 	assert.Contains(t, text, "game over: scores")
 	assert.Contains(t, text, `notation such as "play `, "the prompt's example is a Linko! move")
 
@@ -123,12 +129,16 @@ func TestLinoPlays(t *testing.T) {
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  filling-started seat=0")
 	assert.Contains(t, out, "game over: scores")
+	assert.NotContains(t, out, "star-scored", "the plain game unless -bonus")
+	out, status = program(t, "-game lino -seed 2 -bonus", "")
+	assert.Equal(t, 0, status, out)
+	assert.Contains(t, out, "star-scored")
 
 	var human, errOut bytes.Buffer
 	script := "move 4,0 4,0\nmove 0,3 -1,4\n" + strings.Repeat("move 9,9 9,9\n", 3)
 	status = run([]string{"-game", "lino", "-human"}, strings.NewReader(script), &human, &errOut, false)
 	assert.Equal(t, 1, status, "the script ends before the game")
-	assert.Contains(t, human.String(), "... 2232 moves in all: type yours in notation")
+	assert.Contains(t, human.String(), "2232 legal moves: type yours in notation")
 	assert.Contains(t, human.String(), `notation such as "move 4,0 4,-1"`, "the prompt's example is a Lino move")
 	assert.Contains(t, human.String(), "4,0 holds a tile")
 	assert.Contains(t, human.String(), "seat 0: 0:move 0,3 -1,4")
@@ -144,4 +154,14 @@ func TestLinxPlays(t *testing.T) {
 	out, status = program(t, "-game linx -teams -seats 3", "")
 	assert.Equal(t, 1, status)
 	assert.Contains(t, out, "teams need 4 players, not 3")
+}
+
+// TestHelpAndQuit: a player at the terminal can ask for help, and leave.
+func TestHelpAndQuit(t *testing.T) {
+	var out, errOut bytes.Buffer
+	status := run([]string{"-human", "-seats", "2"}, strings.NewReader("help\nmoves\nquit\n"), &out, &errOut, false)
+	assert.Equal(t, 0, status, errOut.String())
+	assert.Contains(t, out.String(), "list every legal move")
+	assert.Contains(t, out.String(), "bye")
+	assert.NotContains(t, out.String(), "game over")
 }
