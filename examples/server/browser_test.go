@@ -416,6 +416,9 @@ func (e *browserEnv) public(id string) publicTable {
 // checkFinal compares the final screen with the server's scores and winners.
 func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	e.t.Helper()
+	if live, err := cdp(ctx, chromedp.Evaluate[bool](`window.notReloaded === true`)); err != nil || !live {
+		e.t.Errorf("the page was loaded again during the game (%v)", err)
+	}
 	p := e.public(id)
 	if !p.View.Over {
 		e.t.Fatalf("the page shows the end, but the server says the game %s is not over", id)
@@ -462,9 +465,8 @@ func joinTableID(t *testing.T, link string) string {
 	return strings.TrimPrefix(u.Path, "/play/")
 }
 
-// openSeat opens a join link and waits for the table to be drawn; it
-// skips the test when the server's views carry no legal moves, which the
-// page needs (the game packages' wire envelope, issue #13).
+// openSeat opens a join link and waits for the table to be drawn. The
+// seat's view must carry its legal moves: the page offers nothing else.
 func (e *browserEnv) openSeat(ctx context.Context, link string) {
 	e.t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Navigate(link)); err != nil {
@@ -479,7 +481,11 @@ func (e *browserEnv) openSeat(ctx context.Context, link string) {
 		e.t.Fatal(err)
 	}
 	if !has {
-		e.t.Skip("the server's views have no legalMoves yet (the games' wire envelope, issue #13): the page cannot offer moves")
+		e.t.Fatal("the server's view has no legalMoves: the page cannot offer any move")
+	}
+	// A mark that a reload would wipe: the page must follow the game live.
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.notReloaded = true`)); err != nil {
+		e.t.Fatal(err)
 	}
 }
 
@@ -772,6 +778,9 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 	if _, err := cdp(b, chromedp.WaitVisible(chromedp.CSS(`#final [data-winner]`))); err != nil {
 		e.screenshot(b, "spectator-failed", false)
 		t.Fatalf("the spectator's page shows no winner: %v", err)
+	}
+	if _, err := cdp(b, chromedp.Evaluate[chromedp.Void](`window.notReloaded = true`)); err != nil {
+		t.Fatal(err)
 	}
 	e.checkFinal(b, id)
 	if err := chromedp.Do(b, chromedp.Navigate(e.url+"/play/"+id+"?seat=0&token=0123")); err != nil {
