@@ -718,9 +718,25 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 	var errA, errB error
 	var verbsA, verbsB map[string]int
 	wg.Add(2)
-	go func() { defer wg.Done(); verbsA, _, errA = playByClicking(a, atRestA, false) }()
-	go func() { defer wg.Done(); verbsB, _, errB = playByClicking(b, atRestB, true) }()
+	// When one seat fails, the other stops too, rather than wait for a
+	// game that cannot end.
+	ctxA, stopA := context.WithCancel(a)
+	ctxB, stopB := context.WithCancel(b)
+	go func() {
+		defer wg.Done()
+		if verbsA, _, errA = playByClicking(ctxA, atRestA, false); errA != nil {
+			stopB()
+		}
+	}()
+	go func() {
+		defer wg.Done()
+		if verbsB, _, errB = playByClicking(ctxB, atRestB, true); errB != nil {
+			stopA()
+		}
+	}()
 	wg.Wait()
+	stopA()
+	stopB()
 	t.Logf("moves of seat 0 %v, of seat 1 %v", verbsA, verbsB)
 	if errA == nil && errB == nil {
 		for _, v := range []string{"play", "take", "leave", "takeback", "draw pile", "draw"} {
