@@ -51,6 +51,16 @@ function meldWords(m) {
   return parts.join(' and ');
 }
 
+// meldShort writes a meld after a possessive: "Seat 2’s 7", "your 2 × 8 +
+// joker", "jokers × 2".
+function meldShort(m) {
+  const p = parseMeld(m);
+  const parts = [];
+  if (p.count) parts.push(p.count === 1 ? p.value : `${p.count} × ${p.value}`);
+  if (p.jokers) parts.push(p.jokers === 1 ? 'joker' : `${p.jokers} jokers`);
+  return parts.join(' + ');
+}
+
 function card(c, attrs = {}) {
   const joker = c === 'J';
   return h('span', Object.assign({}, attrs, { class: ['card', joker && 'joker', attrs.class], title: joker ? 'joker' : c }), joker ? '★' : c);
@@ -140,8 +150,8 @@ export function board(v, ui, moves) {
   if (v.victim >= 0 && ['take-or-leave', 'take-back-or-discard', 'draw'].includes(v.phase)) {
     const top = (v.tableaux[v.victim] || []).slice(-1)[0];
     const what = {
-      'take-or-leave': `${ui.name(v.active)} attack${v.active === ui.seat ? '' : 's'} ${v.victim === ui.seat ? 'your' : ui.name(v.victim) + '’s'} ${top ? meldWords(top) : 'play'}.`,
-      'take-back-or-discard': `${ui.name(v.active)} left ${v.victim === ui.seat ? 'your' : ui.name(v.victim) + '’s'} ${top ? meldWords(top) : 'play'}.`,
+      'take-or-leave': `${ui.name(v.active)} attack${v.active === ui.seat ? '' : 's'} ${v.victim === ui.seat ? 'your' : ui.name(v.victim) + '’s'} ${top ? meldShort(top) : 'play'}.`,
+      'take-back-or-discard': `${ui.name(v.active)} left ${v.victim === ui.seat ? 'your' : ui.name(v.victim) + '’s'} ${top ? meldShort(top) : 'play'}.`,
       draw: `${ui.name(v.victim)} draw${v.victim === ui.seat ? '' : 's'} ${v.draws} more card${v.draws === 1 ? '' : 's'}.`,
     }[v.phase];
     decision = h('div', { class: 'decision', id: 'decision' }, h('p', {}, what), decisions);
@@ -185,11 +195,11 @@ export function describe(e, ui) {
   const vic = e.victim !== undefined ? (e.victim === ui.seat ? 'your' : ui.short(e.victim) + '’s') : '';
   switch (e.kind) {
     case 'cards-played': return `${who} played ${meldWords(e.meld)}.`;
-    case 'attacked': return `${who} attack${e.seat === ui.seat ? '' : 's'} ${vic} ${meldWords(e.meld)}!`;
-    case 'cards-taken': return `${who} took ${vic} ${meldWords(e.meld)}.`;
-    case 'cards-left': return `${who} left ${vic} ${meldWords(e.meld)}.`;
-    case 'cards-taken-back': return `${who} took back ${meldWords(e.meld)}.`;
-    case 'cards-discarded': return `${who} discarded ${meldWords(e.meld)}.`;
+    case 'attacked': return `${who} attack${e.seat === ui.seat ? '' : 's'} ${vic} ${meldShort(e.meld)}!`;
+    case 'cards-taken': return `${who} took ${vic} ${meldShort(e.meld)}.`;
+    case 'cards-left': return `${who} left ${vic} ${meldShort(e.meld)}.`;
+    case 'cards-taken-back': return `${who} took back ${e.seat === ui.seat ? 'your' : 'their'} ${meldShort(e.meld)}.`;
+    case 'cards-discarded': return `${who} discarded ${e.seat === ui.seat ? 'your' : 'their'} ${meldShort(e.meld)} and draw${e.seat === ui.seat ? '' : 's'} as many.`;
     case 'card-drawn': return `${who} drew ${EMPTY.has(e.card) ? 'a card' : (e.card === 'J' ? 'a joker' : 'a ' + e.card)} from the ${e.from || 'pile'}.`;
     case 'display-refilled': return `The display was refilled: ${(e.display || []).filter((c) => !EMPTY.has(c)).join(' ')}.`;
     case 'turn-passed': return `${who === 'You' ? 'Your' : who + '’s'} turn.`;

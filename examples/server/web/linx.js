@@ -176,7 +176,8 @@ export function board(v, ui, moves) {
         : can.size ? h('p', { class: 'hint' }, 'Pick a tile of your hand.') : '',
       pass ? h('button', { class: 'primary', dataset: { move: pass.full }, onclick: () => ui.move(pass.full) }, 'Pass: show my hand and draw 2') : '');
   }
-  const caption = `Tiles must fit in a ${N}×${N} square. Rock beats scissors, scissors beat paper, paper beats rock. A small inner tile lies face down.`;
+  const neutral = v.players === 3 ? ` The ${COLOUR_NAMES[COLOURS[3]]} tiles belong to nobody.` : '';
+  const caption = `Tiles must fit in a ${N}×${N} square. Rock beats scissors, scissors beat paper, paper beats rock. A small inner tile lies face down.${neutral}`;
   return h('div', { class: 'linx' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), hand);
 }
 
