@@ -1,7 +1,10 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -342,7 +345,8 @@ func TestABotWaitsItsDelay(t *testing.T) {
 	// does not wait for it.
 	c = ts.create(t, `{"game":"lino","seats":[{"player":"bot","bot":"greedy"},{"player":"human"}]}`)
 	time.Sleep(50 * time.Millisecond)
-	assert.Equal(t, 0, ts.table(t, c.ID).events)
+	_, _, n := ts.table(t, c.ID).snapshot()
+	assert.Equal(t, 0, n)
 }
 
 // TestMovesOfOneGameAreSerialized: many requests for the same move at once:
@@ -395,4 +399,39 @@ func TestGamesPlayAtOnce(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// TestNoRequestFails: random methods, paths, tokens and bodies get a 2xx
+// or a 4xx, never a 5xx (and the recover middleware logs nothing).
+func TestNoRequestFails(t *testing.T) {
+	var log syncBuffer
+	ts := startServer(t, config{dataDir: t.TempDir(), logger: slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelError}))})
+	c := ts.create(t, humans("linko", `{"players":2}`, 2))
+	r := rand.New(rand.NewPCG(1, 2))
+	pick := func(xs ...string) string { return xs[r.IntN(len(xs))] }
+	for range 400 {
+		path := pick("/api/tables", "/api/tables/"+c.ID, "/api/tables/"+pick(c.ID, "x", "%00", "..")+"/seats/"+
+			pick("0", "1", "2", "-1", "x", "99999999999999999999", "0x1", " 1")+"/"+pick("view", "text", "moves", ""),
+			"/api/games", "/api/tables/"+c.ID+"/events?after="+pick("-2", "0", "x", "", "1e3")+"&seat="+pick("", "0", "x")+"&token="+pick("", c.Seats[0].Token))
+		body := pick("", "{", "null", "[]", `{"move":""}`, `{"move":"draw"}`, `{"move":{}}`, `{"move":{"kind":"play","meld":"??"}}`,
+			`{"move":"0:play 1"}`, `{"game":"linko","seats":null}`, `{"game":"linko","options":null,"seats":[{},{},{}]}`,
+			`{"game":"lino","seats":[{"player":"bot","bot":"random","options":{"seed":-1}},{"player":"human"}]}`, "\xff\xfe")
+		method := pick("GET", "POST", "PUT", "HEAD")
+		token := pick("", c.Seats[0].Token, c.Seats[1].Token, "x")
+		req, err := http.NewRequest(method, ts.url+path, strings.NewReader(body))
+		if err != nil {
+			continue // a path the client itself refuses
+		}
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		resp, err := http.DefaultClient.Do(req.WithContext(ctx))
+		if err == nil {
+			assert.Less(t, resp.StatusCode, 500, "%s %s %s", method, path, body)
+			resp.Body.Close()
+		}
+		cancel()
+	}
+	assert.Empty(t, log.String())
 }
