@@ -247,20 +247,36 @@ func playLoad(b *testing.B, client *http.Client, url string, i int, interval tim
 }
 
 // BenchmarkSync is the cost of what the server does for each move's log:
-// a write of a few hundred bytes to a file and its sync, one after another.
+// a write of a few hundred bytes to a file and its sync, one file after
+// another (files=1: a sync's latency), and 200 files at once (files=200:
+// ns/op is then the time per sync of the files together).
 func BenchmarkSync(b *testing.B) {
-	f, err := os.Create(filepath.Join(b.TempDir(), "log"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
 	line := append(bytes.Repeat([]byte("x"), 300), '\n')
-	for b.Loop() {
-		if _, err := f.Write(line); err != nil {
-			b.Fatal(err)
-		}
-		if err := f.Sync(); err != nil {
-			b.Fatal(err)
-		}
+	for _, files := range []int{1, 200} {
+		b.Run("files="+strconv.Itoa(files), func(b *testing.B) {
+			dir := b.TempDir()
+			var next atomic.Int64
+			var wg sync.WaitGroup
+			for i := range files {
+				f, err := os.Create(filepath.Join(dir, strconv.Itoa(i)))
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer f.Close()
+				wg.Go(func() {
+					for next.Add(1) <= int64(b.N) {
+						if _, err := f.Write(line); err != nil {
+							b.Error(err)
+							return
+						}
+						if err := f.Sync(); err != nil {
+							b.Error(err)
+							return
+						}
+					}
+				})
+			}
+			wg.Wait()
+		})
 	}
 }
