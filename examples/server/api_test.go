@@ -435,3 +435,21 @@ func TestNoRequestFails(t *testing.T) {
 	}
 	assert.Empty(t, log.String())
 }
+
+// TestGamesDoNotWaitOnEachOther: while a move of one game holds it (as a
+// slow sync would), the other games play, and the held game's view and
+// stream still answer.
+func TestGamesDoNotWaitOnEachOther(t *testing.T) {
+	ts := startServer(t, config{dataDir: t.TempDir()})
+	a := ts.create(t, humans("lino", `{}`, 2))
+	b := ts.create(t, humans("lino", `{}`, 2))
+	held := ts.table(t, a.ID)
+	held.moving.Lock()
+	defer held.moving.Unlock()
+	mirror, _ := tabletop.Open("lino", nil)
+	ts.playOut(t, b, mirror, 3, first)
+	code, body := call(t, "GET", ts.url+"/api/tables/"+a.ID+"/seats/0/view", a.Seats[0].Token, "")
+	assert.Equal(t, http.StatusOK, code, body)
+	code, _ = call(t, "GET", ts.url+"/api/tables/"+a.ID, "", "")
+	assert.Equal(t, http.StatusOK, code)
+}
