@@ -121,6 +121,10 @@ func (tb *table) play(seat int, move json.RawMessage) (tabletop.Table, tabletop.
 	return next, events, nil
 }
 
+// observeSync, if set, is told how long each move's write and sync took
+// (the load benchmark sets it).
+var observeSync func(time.Duration)
+
 // trimAt is how long the history of a logged table's Table grows before
 // the table trims it (see trimmed).
 const trimAt = 16
@@ -229,9 +233,13 @@ func (tb *table) appendMove(next tabletop.Table, seat int, move json.RawMessage,
 		buf = append(buf, ev...)
 		buf = append(buf, "}\n"...)
 	}
+	start := time.Now()
 	_, err = tb.file.Write(buf)
 	if err == nil {
 		err = tb.file.Sync()
+	}
+	if observeSync != nil {
+		observeSync(time.Since(start))
 	}
 	if err != nil {
 		if terr := tb.file.Truncate(tb.size); terr != nil {
