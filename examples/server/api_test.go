@@ -223,6 +223,9 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 		{"not an object", "POST", "/api/tables", "", `[1,2]`, 400, "JSON"},
 		{"two values", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"human"},{"player":"human"}]} {}`, 400, "more than one"},
 		{"unknown field", "POST", "/api/tables", "", `{"game":"lino","colour":"red","seats":[]}`, 400, "colour"},
+		{"a long unknown field", "POST", "/api/tables", "", `{"` + strings.Repeat("long", 5000) + `":1}`, 400, "longlong"},
+		{"a long game", "POST", "/api/tables", "", `{"game":"` + strings.Repeat("chess", 5000) + `","seats":[]}`, 400, "unknown game"},
+		{"a long path", "GET", "/api/" + strings.Repeat("x", 5000), "", "", 404, "not found"},
 		{"no game", "POST", "/api/tables", "", `{"seats":[]}`, 400, "game"},
 		{"unknown game", "POST", "/api/tables", "", `{"game":"chess","seats":[]}`, 400, "unknown game"},
 		{"unknown option", "POST", "/api/tables", "", `{"game":"lino","options":{"speed":3},"seats":[{"player":"human"},{"player":"human"}]}`, 400, "speed"},
@@ -285,6 +288,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 			var e struct{ Error string }
 			require.NoError(t, json.Unmarshal([]byte(body), &e), "a JSON error: %s", body)
 			assert.Contains(t, e.Error, tc.says)
+			assert.Less(t, len(e.Error), 300, "an error quotes little of the input")
 			assert.NotContains(t, body, tok0)
 			assert.NotContains(t, body, tok1)
 			if code == 401 || code == 403 {
