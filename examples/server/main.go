@@ -86,7 +86,8 @@ func run(addr string, cfg config) error {
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	// No WriteTimeout: the event streams last as long as their clients.
+	hs := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	// The URL goes to stdout, alone on its line, so that a script (or the
 	// crash test) can read where the server listens.
 	fmt.Printf("http://%s/\n", ln.Addr())

@@ -12,6 +12,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -389,6 +390,9 @@ func (s *server) add(tb *table) error {
 	defer s.mu.Unlock()
 	if s.closed {
 		tb.close()
+		if s.cfg.dataDir != "" {
+			os.Remove(logPath(s.cfg.dataDir, tb.id)) // a table nobody was told of
+		}
 		return errorf(http.StatusServiceUnavailable, "the server is closing")
 	}
 	s.tables[tb.id] = tb
