@@ -457,3 +457,25 @@ func TestGamesDoNotWaitOnEachOther(t *testing.T) {
 	code, _ = call(t, "GET", ts.url+"/api/tables/"+a.ID, "", "")
 	assert.Equal(t, http.StatusOK, code)
 }
+
+// TestTokensAreNeverLogged: the server's log, at every level, over a
+// table's life (made, played, refused, streamed, restarted) holds no token
+// (only table ids and seats).
+func TestTokensAreNeverLogged(t *testing.T) {
+	var log syncBuffer
+	dir := t.TempDir()
+	cfg := config{dataDir: dir, logger: slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))}
+	ts := startServer(t, cfg)
+	c := ts.create(t, humans("linx", `{"players":2}`, 2))
+	mirror, _ := tabletop.Open("linx", []byte(`{"players":2}`))
+	ts.playOut(t, c, mirror, 4, first)
+	call(t, "GET", ts.url+"/api/tables/"+c.ID+"/seats/0/view", c.Seats[1].Token, "")
+	call(t, "GET", ts.url+"/api/tables/"+c.ID+"/seats/0/view?token="+c.Seats[1].Token, "", "")
+	readStream(t, ts.url+"/api/tables/"+c.ID+"/events?seat=0&token="+c.Seats[0].Token, "", 5*time.Second, untilCount(1))
+	require.NoError(t, ts.Close())
+	startServer(t, cfg)
+	require.Contains(t, log.String(), c.ID, "the log names the table")
+	for _, seat := range c.Seats {
+		assert.NotContains(t, log.String(), seat.Token)
+	}
+}
