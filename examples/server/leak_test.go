@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"slices"
 	"strconv"
@@ -16,14 +17,20 @@ import (
 	"github.com/tabletopgo/tabletop/linx"
 )
 
+// leakMoves is how many moves the leak test plays on the twins.
+const leakMoves = 12
+
 // twins returns two positions of game, as JSON, that differ only in what
 // seat 0 cannot see, built as the game packages' leak properties build
 // them: a few moves into a game, a card (tile) of seat 1's hand that
-// nobody has seen enter it swaps with one of a pile that seat 0 does not
-// draw from in the moves the test plays, and the seed changes.
-// Lino hides nothing from a seat (its seed only lays the bonus faces,
-// which lie face up), so its twins are equal: the test then checks that
-// the server adds nothing of its own that differs between two servers.
+// nobody has seen enter it swaps with one of a pile, and the seed changes.
+// Of the piles' cards, the swap takes the first that keeps the difference
+// from seat 0 over the moves the test plays, by the handle's own views
+// and redactions, while another seat's events show it: so a server that
+// sent seat 0 another seat's events would fail the test. Lino hides
+// nothing from a seat (its seed only lays the bonus faces, which lie face
+// up), so its twins are equal: the test then checks that the server adds
+// nothing of its own that differs between two servers.
 func twins(t *testing.T, game string) (a, b []byte) {
 	t.Helper()
 	marshal := func(p any) []byte {
@@ -31,6 +38,7 @@ func twins(t *testing.T, game string) (a, b []byte) {
 		require.NoError(t, err)
 		return data
 	}
+	var candidates [][]byte // positions differing from a in what seat 0 cannot see
 	switch game {
 	case "linko":
 		s, err := linko.New(linko.Options{Players: 3, Seed: 21})
@@ -39,26 +47,24 @@ func twins(t *testing.T, game string) (a, b []byte) {
 			s, _, err = s.Apply(s.LegalMoves()[0])
 			require.NoError(t, err)
 		}
-		p := s.Position()
-		a = marshal(p)
-		known := map[linko.Card]int{}
-		for _, c := range p.Known[1] {
-			known[c]++
-		}
-		bottom := len(p.Pile) - 1
-		require.Greater(t, bottom, 20)
-		for i, c := range p.Hands[1] {
-			if known[c] > 0 {
-				known[c]--
-				continue
+		a = marshal(s.Position())
+		for k := range s.Position().Pile {
+			p := s.Position()
+			known := map[linko.Card]int{}
+			for _, c := range p.Known[1] {
+				known[c]++
 			}
-			if c != p.Pile[bottom] {
-				p.Hands[1][i], p.Pile[bottom] = p.Pile[bottom], c
-				p.Options.Seed++
-				return a, marshal(p)
+			for i, c := range p.Hands[1] {
+				if known[c] > 0 {
+					known[c]--
+				} else if c != p.Pile[k] {
+					p.Hands[1][i], p.Pile[k] = p.Pile[k], c
+					p.Options.Seed++
+					candidates = append(candidates, marshal(p))
+					break
+				}
 			}
 		}
-		t.Fatal("no unseen card to swap")
 	case "linx":
 		s, err := linx.New(linx.Options{Players: 3, Seed: 21})
 		require.NoError(t, err)
@@ -66,28 +72,25 @@ func twins(t *testing.T, game string) (a, b []byte) {
 			s, _, err = s.Apply(s.LegalMoves()[0])
 			require.NoError(t, err)
 		}
-		p := s.Position()
-		a = marshal(p)
-		known := map[linx.Symbol]int{}
-		for _, sym := range p.Known[1] {
-			known[sym]++
-		}
-		// Here the swap is with the top of seat 1's own pile, which only
-		// seat 1 draws: its draw differs between the twins, and seat 0
-		// must not see how.
-		for i, sym := range p.Hands[1] {
-			if known[sym] > 0 {
-				known[sym]--
-				continue
+		a = marshal(s.Position())
+		for k := range s.Position().Piles[1] {
+			p := s.Position()
+			known := map[linx.Symbol]int{}
+			for _, sym := range p.Known[1] {
+				known[sym]++
 			}
-			if pile := p.Piles[1][0].Symbol(); pile != sym {
-				p.Hands[1][i] = pile
-				p.Piles[1][0] = linx.MakeTile(linx.Colour(1), sym)
-				p.Options.Seed++
-				return a, marshal(p)
+			for i, sym := range p.Hands[1] {
+				if known[sym] > 0 {
+					known[sym]--
+				} else if pile := p.Piles[1][k].Symbol(); pile != sym {
+					p.Hands[1][i] = pile
+					p.Piles[1][k] = linx.MakeTile(linx.Colour(1), sym)
+					p.Options.Seed++
+					candidates = append(candidates, marshal(p))
+					break
+				}
 			}
 		}
-		t.Fatal("no unseen tile to swap")
 	case "lino":
 		s, err := lino.New(lino.Options{Bonus: true, Seed: 21})
 		require.NoError(t, err)
@@ -97,9 +100,78 @@ func twins(t *testing.T, game string) (a, b []byte) {
 		}
 		a = marshal(s.Position())
 		return a, a
+	default:
+		t.Fatalf("no twins for %s", game)
 	}
-	t.Fatalf("no twins for %s", game)
+	for _, b := range candidates {
+		if hiddenFromSeat0(t, game, a, b) {
+			return a, b
+		}
+	}
+	t.Fatalf("no twins of %s keep their difference from seat 0", game)
 	return nil, nil
+}
+
+// leakMove returns the next move the leak test plays on twins a and b: a
+// move of seat 0 from its legal moves (the same in both, as its views are),
+// another seat's first move legal in both; ok is false when there is none.
+func leakMove(t *testing.T, a, b tabletop.Table, i int) (seat int, move string, ok bool) {
+	seat = a.ToMove()
+	if a.Over() || seat < 0 || seat != b.ToMove() {
+		return seat, "", false
+	}
+	if seat == 0 {
+		moves := a.LegalMoves()
+		require.Equal(t, moves, b.LegalMoves(), "seat 0's own moves")
+		return seat, moves[i%len(moves)], true
+	}
+	legalB := b.LegalMoves()
+	for _, m := range a.LegalMoves() {
+		if slices.Contains(legalB, m) {
+			return seat, m, true
+		}
+	}
+	return seat, "", false
+}
+
+// hiddenFromSeat0 reports whether twins a and b, played by leakMove, keep
+// seat 0's views and redacted events equal for leakMoves moves while some
+// other seat's redacted events differ.
+func hiddenFromSeat0(t *testing.T, game string, posA, posB []byte) bool {
+	a, err := tabletop.Load(game, posA)
+	require.NoError(t, err)
+	b, err := tabletop.Load(game, posB)
+	require.NoError(t, err)
+	shown := false
+	for i := range leakMoves {
+		va, _ := a.View(0)
+		vb, _ := b.View(0)
+		if string(va) != string(vb) {
+			return false
+		}
+		seat, move, ok := leakMove(t, a, b, i)
+		if !ok {
+			return i >= leakMoves/2 && shown
+		}
+		var ea, eb tabletop.Events
+		a, ea, err = a.Play(seat, move)
+		require.NoError(t, err)
+		b, eb, err = b.Play(seat, move)
+		require.NoError(t, err)
+		for s := range a.Players() {
+			ja, _ := ea.JSON(s)
+			jb, _ := eb.JSON(s)
+			if fmt.Sprint(ja) != fmt.Sprint(jb) {
+				if s == 0 {
+					return false
+				}
+				shown = true
+			}
+		}
+	}
+	va, _ := a.View(0)
+	vb, _ := b.View(0)
+	return string(va) == string(vb) && shown
 }
 
 // serve starts a server with one table, id "twin", of position, every
@@ -155,20 +227,10 @@ func TestNoLeak(t *testing.T) {
 			}
 			check()
 			moves := 0
-			for moves < 12 && !mirrorA.Over() {
-				mover := mirrorA.ToMove()
-				require.Equal(t, mover, mirrorB.ToMove())
-				var move string
-				if mover == seat {
-					require.Equal(t, mirrorA.LegalMoves(), mirrorB.LegalMoves(), "seat 0's own moves")
-					move = mirrorA.LegalMoves()[moves%len(mirrorA.LegalMoves())]
-				} else {
-					legalB := mirrorB.LegalMoves()
-					i := slices.IndexFunc(mirrorA.LegalMoves(), func(m string) bool { return slices.Contains(legalB, m) })
-					if i < 0 {
-						break
-					}
-					move = mirrorA.LegalMoves()[i]
+			for moves < leakMoves {
+				mover, move, ok := leakMove(t, mirrorA, mirrorB, moves)
+				if !ok {
+					break
 				}
 				codeA, bodyA := srvA.move(t, "twin", mover, tokA[mover], move)
 				codeB, bodyB := srvB.move(t, "twin", mover, tokB[mover], move)

@@ -61,6 +61,14 @@ func benchLoad(b *testing.B, synced, paced bool) {
 		cfg.dataDir = b.TempDir()
 	}
 	ts := startServer(b, cfg)
+	var syncMu sync.Mutex
+	var syncs []time.Duration
+	observeSync = func(d time.Duration) {
+		syncMu.Lock()
+		syncs = append(syncs, d)
+		syncMu.Unlock()
+	}
+	defer func() { observeSync = nil }()
 	at := min(b.N, *loadGames)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: at, MaxConnsPerHost: at}}
 	defer client.CloseIdleConnections()
@@ -113,13 +121,20 @@ func benchLoad(b *testing.B, synced, paced bool) {
 	if len(latencies) == 0 {
 		b.Fatal("no move in the steady part")
 	}
-	slices.Sort(latencies)
-	q := func(p float64) float64 {
-		return float64(latencies[int(p*float64(len(latencies)-1))]) / float64(time.Millisecond)
+	q := func(ds []time.Duration, p float64) float64 {
+		slices.Sort(ds)
+		return float64(ds[int(p*float64(len(ds)-1))]) / float64(time.Millisecond)
 	}
 	b.ReportMetric(float64(len(latencies))/steady.Sub(start).Seconds(), "moves/s")
-	b.ReportMetric(q(0.50), "p50-ms")
-	b.ReportMetric(q(0.99), "p99-ms")
+	b.ReportMetric(q(latencies, 0.50), "p50-ms")
+	b.ReportMetric(q(latencies, 0.99), "p99-ms")
+	syncMu.Lock()
+	if len(syncs) > 0 {
+		// The write and sync of each move's log lines, inside its latency.
+		b.ReportMetric(q(syncs, 0.50), "sync-p50-ms")
+		b.ReportMetric(q(syncs, 0.99), "sync-p99-ms")
+	}
+	syncMu.Unlock()
 	b.ReportMetric(float64(len(moves))/float64(b.N), "moves/game")
 	// The CPU time of the process (server and client) per move, which
 	// other processes on the machine do not change as they change the
@@ -247,20 +262,36 @@ func playLoad(b *testing.B, client *http.Client, url string, i int, interval tim
 }
 
 // BenchmarkSync is the cost of what the server does for each move's log:
-// a write of a few hundred bytes to a file and its sync, one after another.
+// a write of a few hundred bytes to a file and its sync, one file after
+// another (files=1: a sync's latency), and 200 files at once (files=200:
+// ns/op is then the time per sync of the files together).
 func BenchmarkSync(b *testing.B) {
-	f, err := os.Create(filepath.Join(b.TempDir(), "log"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
 	line := append(bytes.Repeat([]byte("x"), 300), '\n')
-	for b.Loop() {
-		if _, err := f.Write(line); err != nil {
-			b.Fatal(err)
-		}
-		if err := f.Sync(); err != nil {
-			b.Fatal(err)
-		}
+	for _, files := range []int{1, 200} {
+		b.Run("files="+strconv.Itoa(files), func(b *testing.B) {
+			dir := b.TempDir()
+			var next atomic.Int64
+			var wg sync.WaitGroup
+			for i := range files {
+				f, err := os.Create(filepath.Join(dir, strconv.Itoa(i)))
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer f.Close()
+				wg.Go(func() {
+					for next.Add(1) <= int64(b.N) {
+						if _, err := f.Write(line); err != nil {
+							b.Error(err)
+							return
+						}
+						if err := f.Sync(); err != nil {
+							b.Error(err)
+							return
+						}
+					}
+				})
+			}
+			wg.Wait()
+		})
 	}
 }

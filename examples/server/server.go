@@ -12,11 +12,13 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
 )
@@ -119,7 +121,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if code < 400 {
 				code = http.StatusNotFound
 			}
-			writeError(w, code, fmt.Sprintf("%s %s: %s", r.Method, r.URL.Path, strings.ToLower(http.StatusText(code))))
+			writeError(w, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
 			return
 		}
 	}
@@ -213,12 +215,14 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		if errors.As(err, &tooBig) {
 			return errorf(http.StatusRequestEntityTooLarge, "the body is over %d bytes", maxBody)
 		}
-		return errorf(http.StatusBadRequest, "reading the body: %v", err)
+		return errorf(http.StatusBadRequest, "reading the body: %s", truncate(err.Error()))
 	}
 	d := json.NewDecoder(bytes.NewReader(body))
 	d.DisallowUnknownFields()
 	if err := d.Decode(v); err != nil {
-		return errorf(http.StatusBadRequest, "the body is not the JSON expected: %v", err)
+		// (encoding/json's errors quote a field's name: a hostile one may
+		// be long.)
+		return errorf(http.StatusBadRequest, "the body is not the JSON expected: %s", truncate(err.Error()))
 	}
 	if _, err := d.Token(); err != io.EOF {
 		return errorf(http.StatusBadRequest, "the body holds more than one JSON value")
@@ -386,6 +390,9 @@ func (s *server) add(tb *table) error {
 	defer s.mu.Unlock()
 	if s.closed {
 		tb.close()
+		if s.cfg.dataDir != "" {
+			os.Remove(logPath(s.cfg.dataDir, tb.id)) // a table nobody was told of
+		}
 		return errorf(http.StatusServiceUnavailable, "the server is closing")
 	}
 	s.tables[tb.id] = tb
@@ -437,12 +444,17 @@ func (s *server) lookup(r *http.Request) (*table, error) {
 	return tb, nil
 }
 
-// truncate shortens what a client sent to quote it in an error.
+// truncate shortens what a client sent to quote it in an error: at most
+// 40 bytes, cut at a rune's start.
 func truncate(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
+	if len(s) <= 40 {
+		return s
 	}
-	return s
+	cut := 40
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
 }
 
 type seatPublic struct {

@@ -24,16 +24,24 @@ type table struct {
 	botDelay time.Duration
 	bots     []*tabletop.Bot // by seat; nil for a human; used only by the table's bot goroutine
 
+	// moving serializes the table's moves, and is held through the sync
+	// of a move's log; mu guards what readers (views, streams) take, and
+	// is held only to publish a move, so that no reader waits for a sync.
+	// t, moves, events, since and changed change under both, so a mover
+	// reads them under moving alone; file, size and broken are a mover's
+	// only.
+	moving  sync.Mutex
 	mu      sync.Mutex
 	t       tabletop.Table
 	moves   []played      // every accepted move, oldest first
 	events  int           // the events of all moves
 	since   int           // the event t's own history starts at (see trim)
 	changed chan struct{} // closed, and replaced, at every accepted move
-	wake    chan struct{} // tells the bots' goroutine to look again
 	file    *os.File      // the log, open for appending; nil in memory
 	size    int64         // the log's length after its last whole move
 	broken  error         // set when the log could not be written: no more moves
+
+	wake chan struct{} // tells the bots' goroutine to look again
 }
 
 // played is an accepted move: the index of its first event in the game's
@@ -72,12 +80,8 @@ func (tb *table) makeBots() error {
 // an accepted move survives a crash. An illegal move gets a 409 and
 // changes nothing.
 func (tb *table) play(seat int, move json.RawMessage) (tabletop.Table, tabletop.Events, error) {
-	tb.mu.Lock()
-	defer tb.mu.Unlock()
-	return tb.playLocked(seat, move)
-}
-
-func (tb *table) playLocked(seat int, move json.RawMessage) (tabletop.Table, tabletop.Events, error) {
+	tb.moving.Lock()
+	defer tb.moving.Unlock()
 	if tb.broken != nil {
 		return tb.t, tabletop.Events{}, errorf(http.StatusServiceUnavailable, "this table's log cannot be written; it takes no more moves")
 	}
@@ -88,21 +92,28 @@ func (tb *table) playLocked(seat int, move json.RawMessage) (tabletop.Table, tab
 		}
 		return tb.t, tabletop.Events{}, errorf(http.StatusBadRequest, "%v", err)
 	}
+	keep, since := next, tb.since
 	if tb.file != nil && events.Len() > 0 {
 		if err := tb.appendMove(next, seat, move, events.Len()); err != nil {
 			return tb.t, tabletop.Events{}, err
 		}
+		if total := tb.events + events.Len(); total-since >= trimAt {
+			if fresh, ok := tb.trimmed(next); ok {
+				keep, since = fresh, total
+			}
+		}
 	}
-	tb.t = next
+
+	tb.mu.Lock()
+	tb.t, tb.since = keep, since
 	if events.Len() > 0 {
 		tb.moves = append(tb.moves, played{first: tb.events, events: events})
 		tb.events += events.Len()
 	}
-	if tb.file != nil && tb.events-tb.since >= trimAt {
-		tb.trim()
-	}
 	close(tb.changed)
 	tb.changed = make(chan struct{})
+	tb.mu.Unlock()
+
 	select {
 	case tb.wake <- struct{}{}:
 	default:
@@ -110,27 +121,31 @@ func (tb *table) playLocked(seat int, move json.RawMessage) (tabletop.Table, tab
 	return next, events, nil
 }
 
+// observeSync, if set, is told how long each move's write and sync took
+// (the load benchmark sets it).
+var observeSync func(time.Duration)
+
 // trimAt is how long the history of a logged table's Table grows before
-// trim cuts it.
+// the table trims it (see trimmed).
 const trimAt = 16
 
-// trim replaces the table's Table by an equal one without its history
-// (Load of its Position). The server keeps each move's Events itself, so
-// it needs the Table's history only for the whole events of the move it
-// logs, which the handle gives only through Table.Log, a marshalling of
-// every event since the Table began: without the trim a game's moves would
-// cost time quadratic in its length. If the Load fails (it should not),
-// the table keeps its history.
-func (tb *table) trim() {
-	pos, err := tb.t.Position()
+// trimmed returns a Table equal to t without its history (Load of its
+// Position). The server keeps each move's Events itself, so it needs a
+// Table's history only for the whole events of the move it logs, which the
+// handle gives only through Table.Log, a marshalling of every event since
+// the Table began: without the trim a game's moves would cost time
+// quadratic in its length. If the Load fails (it should not), the table
+// keeps its history.
+func (tb *table) trimmed(t tabletop.Table) (tabletop.Table, bool) {
+	pos, err := t.Position()
 	if err != nil {
-		return
+		return t, false
 	}
 	fresh, err := tabletop.Load(tb.game, pos)
 	if err != nil {
-		return
+		return t, false
 	}
-	tb.t, tb.since = fresh, tb.events
+	return fresh, true
 }
 
 // header is the first line of a table's log.
@@ -218,9 +233,13 @@ func (tb *table) appendMove(next tabletop.Table, seat int, move json.RawMessage,
 		buf = append(buf, ev...)
 		buf = append(buf, "}\n"...)
 	}
+	start := time.Now()
 	_, err = tb.file.Write(buf)
 	if err == nil {
 		err = tb.file.Sync()
+	}
+	if observeSync != nil {
+		observeSync(time.Since(start))
 	}
 	if err != nil {
 		if terr := tb.file.Truncate(tb.size); terr != nil {
@@ -234,6 +253,8 @@ func (tb *table) appendMove(next tabletop.Table, seat int, move json.RawMessage,
 
 // close closes the table's log.
 func (tb *table) close() error {
+	tb.moving.Lock()
+	defer tb.moving.Unlock()
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	if tb.file == nil {
