@@ -3,6 +3,7 @@ package linko
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/tabletopgo/tabletop/deck"
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -431,13 +432,26 @@ func (s *State) attack() {
 // nextVictim returns the next seat after the victim, clockwise and before
 // the attacker, whose top meld the attacker's beats, or -1.
 func (s *State) nextVictim() int {
-	attacker := int(s.active)
-	for seat := s.next(int(s.victim)); seat != attacker; seat = s.next(seat) {
-		if s.tops[attacker].beats(s.tops[seat]) {
-			return seat
-		}
+	attacker, victim, n := int(s.active), int(s.victim), s.players()
+	// The seats from the attacker's left round to its right are bits
+	// attacker+1 to attacker+n-1 of the beaten seats written twice; those
+	// after the victim start past it (victim+n if it is left of the
+	// attacker).
+	beaten := s.tops.beatenBy(s.tops.of(attacker))
+	twice := beaten | beaten<<n
+	from := victim + 1
+	if victim < attacker {
+		from += n
 	}
-	return -1
+	left := twice &^ (1<<from - 1) & (1<<(attacker+n) - 1)
+	if left == 0 {
+		return -1
+	}
+	seat := bits.TrailingZeros(left)
+	if seat >= n {
+		seat -= n
+	}
+	return seat
 }
 
 // forget lowers what the other seats know of seat's hand after it played m:

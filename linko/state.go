@@ -22,18 +22,18 @@ type State struct {
 	// hand and leave no trace of leaving it.
 	known   [MaxPlayers]cardCounts
 	discard cardCounts
-	totals  [MaxPlayers]int16 // scores of the rounds already scored
+	// tops holds each seat's top meld, 0 for an empty tableau (it neither
+	// beats nor is beaten): what attacks compare, kept by push and pop so
+	// that a turn need not find them.
+	tops   topMelds
+	totals [MaxPlayers]int16 // scores of the rounds already scored
 	// heights says how many melds each seat has on its tableau.
 	heights [MaxPlayers]uint8
 	// tableaux holds every seat's stack of melds in one array, seat 0's
 	// melds bottom first, then seat 1's, and so on. The rest of the array
 	// is zero, so that equal tables are ==.
 	tableaux [NumCards]meldByte
-	// tops holds each seat's top meld, 0 for an empty tableau (it neither
-	// beats nor is beaten): what attacks compare, kept by push and pop so
-	// that a turn need not find them.
-	tops [MaxPlayers]meldByte
-	pile pileCards
+	pile     pileCards
 	// jokerMelds holds, for each joker on a tableau, the meld it belongs
 	// to, in increasing order, then noPlace for each joker elsewhere. There
 	// are only five jokers: this is how a meld fits in a byte.
@@ -157,6 +157,33 @@ func (b meldByte) size() int { return int(b & 0xf) }
 // beats is Meld.Beats: the same size, and a lower rank.
 func (b meldByte) beats(other meldByte) bool {
 	return (b^other)&0xf == 0 && other < b
+}
+
+// topMelds holds a meldByte per seat, seat s in bits 8s to 8s+7, so that
+// one attacker's meld is compared with every top meld at once.
+type topMelds uint64
+
+func (t topMelds) of(seat int) meldByte { return meldByte(t >> (8 * seat)) }
+
+func (t *topMelds) set(seat int, b meldByte) {
+	*t = *t&^(0xff<<(8*seat)) | topMelds(b)<<(8*seat)
+}
+
+// beatenBy returns the seats whose top meld the meld b beats, seat s in bit
+// s: those of b's size and of a lower rank, compared in the eight bytes at
+// once. Each byte computes a flag in its bit 4 and cannot carry into the
+// next.
+func (t topMelds) beatenBy(b meldByte) uint {
+	const ones, lows, flags = 0x0101010101010101, 0x0f0f0f0f0f0f0f0f, 0x1010101010101010
+	a := uint64(b) * ones
+	// 15 + size difference: at least 16 where the sizes differ.
+	otherSize := (uint64(t)^a)&lows + lows
+	// 15 + b's rank − the top's rank: at least 16 where the top's is lower.
+	lower := a>>4&lows + lows - uint64(t)>>4&lows
+	beaten := (lower &^ otherSize & flags) >> 4 // bit 8s for seat s
+	// Gather bit 8s into bit 28+s: the products 8s+7j never collide, so
+	// nothing carries (see the test).
+	return uint(beaten*0x10204081>>28) & (1<<MaxPlayers - 1)
 }
 
 // place is the place of a meld: its seat in the high byte, its height on
@@ -330,7 +357,7 @@ func (s *State) deal(round int, cards []Card) {
 	s.phase = PhasePlay
 	s.active, s.victim, s.draws = uint8(first), uint8(first), 0
 	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, 0
-	s.tableaux, s.heights, s.tops = [NumCards]meldByte{}, [MaxPlayers]uint8{}, [MaxPlayers]meldByte{}
+	s.tableaux, s.heights, s.tops = [NumCards]meldByte{}, [MaxPlayers]uint8{}, 0
 	s.jokerMelds = offTable()
 	for i, c := range cards[:HandSize*n] {
 		s.hands[(first+i)%n].addCard(c)
@@ -507,7 +534,7 @@ func (s *State) meld(seat, height int) Meld {
 
 // topMeld returns the top meld of seat, whose tableau is not empty.
 func (s *State) topMeld(seat int) Meld {
-	return s.unpack(s.tops[seat], placeOf(seat, int(s.heights[seat])-1))
+	return s.unpack(s.tops.of(seat), placeOf(seat, int(s.heights[seat])-1))
 }
 
 // unpack returns the meld b at p.
@@ -533,7 +560,7 @@ func (s *State) push(seat int, m Meld) {
 	total := s.meldsOnTable()
 	copy(s.tableaux[end+1:total+1], s.tableaux[end:total])
 	s.tableaux[end] = packMeld(m)
-	s.tops[seat] = s.tableaux[end]
+	s.tops.set(seat, s.tableaux[end])
 	p := placeOf(seat, int(s.heights[seat]))
 	s.heights[seat]++
 	for range m.Jokers {
@@ -555,10 +582,11 @@ func (s *State) pop(seat int, m Meld) {
 	copy(s.tableaux[top:total-1], s.tableaux[top+1:total])
 	s.tableaux[total-1] = 0
 	s.heights[seat]--
-	s.tops[seat] = 0
+	below := meldByte(0)
 	if height > 0 {
-		s.tops[seat] = s.tableaux[top-1]
+		below = s.tableaux[top-1]
 	}
+	s.tops.set(seat, below)
 	if m.Jokers > 0 {
 		p, k := placeOf(seat, height), 0
 		for _, q := range s.jokerMelds {

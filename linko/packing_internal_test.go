@@ -1,0 +1,46 @@
+package linko
+
+import (
+	"testing"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// meldBytes returns every meldByte a tableau can hold, and 0 (no meld).
+func meldBytes() []meldByte {
+	bytes := []meldByte{0}
+	for rank := 1; rank <= int(Joker); rank++ {
+		for size := 1; size <= CopiesEach+NumJokers; size++ {
+			bytes = append(bytes, meldByte(rank<<4|size))
+		}
+	}
+	return bytes
+}
+
+// TestBeatenByComparesEverySeatAsBeats checks the comparison of all top
+// melds at once against beats, for every pair of melds in every seat, with
+// any melds in the other seats.
+func TestBeatenByComparesEverySeatAsBeats(t *testing.T) {
+	all := meldBytes()
+	r := rng.New(1)
+	for _, b := range all[1:] {
+		for _, other := range all {
+			for seat := range MaxPlayers {
+				var tops topMelds
+				for s := range MaxPlayers {
+					tops.set(s, all[r.IntN(len(all))])
+				}
+				tops.set(seat, other)
+				got := tops.beatenBy(b)
+				for s := range MaxPlayers {
+					if want := b.beats(tops.of(s)); got>>s&1 == 1 != want {
+						t.Fatalf("%#x beats %#x in seat %d of %#x: %v, want %v", b, tops.of(s), s, uint64(tops), !want, want)
+					}
+				}
+				if got>>MaxPlayers != 0 {
+					t.Fatalf("beatenBy(%#x) of %#x names seats that do not exist: %b", b, uint64(tops), got)
+				}
+			}
+		}
+	}
+}
