@@ -66,7 +66,7 @@ func (s *State) event(st *step) Event {
 	case RoundDealt:
 		e.Round, e.Seat, e.Players, e.Deal = int(s.round), int(s.active), n, st.deal
 		if e.Deal.Empty() {
-			cards := shuffle(s.opts.seed, int(s.round))
+			cards := shuffle(s.opts.seed(), int(s.round))
 			e.Deal = deck.Of(cards[:]...)
 		}
 	case GameEnded:
@@ -329,7 +329,7 @@ func (s *State) change(st *step) {
 		s.phase = PhaseBetweenRounds
 	case RoundDealt:
 		if st.deal.Empty() { // the deal the seed gives
-			cards := shuffle(s.opts.seed, int(s.round)+1)
+			cards := shuffle(s.opts.seed(), int(s.round)+1)
 			s.deal(int(s.round)+1, cards[:])
 		} else {
 			s.deal(int(s.round)+1, st.deal.AppendTo(make([]Card, 0, NumCards)))

@@ -120,18 +120,24 @@ func (s *State) pileTopFirst() []Card {
 	return cards
 }
 
-// setup is the Options, packed.
+// setup is the Options, packed. The seed is kept in two halves, so that
+// setup has no padding to 8 bytes and a turn is 64 bytes: a copy of 64 bytes
+// is four moves of 16 that each read what one move of the State's last copy
+// wrote, where a copy of 72 ends with a move that straddles two and waits
+// for them.
 type setup struct {
-	seed                       uint64
+	seedHalves                 [2]uint32 // low, high
 	players, firstSeat, rounds uint8
 }
 
 func (o Options) pack() setup {
-	return setup{seed: o.Seed, players: uint8(o.Players), firstSeat: uint8(o.FirstSeat), rounds: uint8(o.Rounds)}
+	return setup{seedHalves: [2]uint32{uint32(o.Seed), uint32(o.Seed >> 32)}, players: uint8(o.Players), firstSeat: uint8(o.FirstSeat), rounds: uint8(o.Rounds)}
 }
 
+func (c setup) seed() uint64 { return uint64(c.seedHalves[1])<<32 | uint64(c.seedHalves[0]) }
+
 func (c setup) unpack() Options {
-	return Options{Players: int(c.players), Seed: c.seed, FirstSeat: int(c.firstSeat), Rounds: int(c.rounds)}
+	return Options{Players: int(c.players), Seed: c.seed(), FirstSeat: int(c.firstSeat), Rounds: int(c.rounds)}
 }
 
 // meldByte is a meld on a tableau in a byte: its rank (Meld.Rank: the
