@@ -7,6 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // anyMove draws a move that is legal now and then: mostly of the seat to
@@ -66,6 +67,24 @@ func TestNextAgreesWithApplyOnAnyMove(t *testing.T) {
 			require.NoError(t, err)
 			require.Equal(t, applied, next, "%v", m)
 			s = next
+		}
+	})
+}
+
+// TestRandomMoveIsTheListedMoveDrawn checks the promise that RandomMove
+// gives the legal move at the index that r draws, without listing: one draw
+// of IntN over the number of legal moves.
+func TestRandomMoveIsTheListedMoveDrawn(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		r := rng.New(rapid.Uint64().Draw(t, "seed"))
+		listed := r
+		m, ok := s.RandomMove(&r)
+		moves := s.LegalMoves()
+		require.Equal(t, len(moves) > 0, ok)
+		if ok {
+			require.Equal(t, moves[listed.IntN(len(moves))], m)
+			require.Equal(t, listed, r, "RandomMove draws once")
 		}
 	})
 }
