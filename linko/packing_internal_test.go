@@ -1,6 +1,8 @@
 package linko
 
 import (
+	"unsafe"
+
 	"testing"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -42,5 +44,17 @@ func TestBeatenByComparesEverySeatAsBeats(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestStateSizes guards the packing: a State of 256 bytes is four copies of
+// 64, and the turn that Over, AppendLegalMoves and RandomMove copy at every
+// call is exactly 64 (see setup).
+func TestStateSizes(t *testing.T) {
+	if got := unsafe.Sizeof(State{}); got != 256 {
+		t.Errorf("a State is %d bytes, not 256", got)
+	}
+	if got := unsafe.Sizeof(turn{}); got != 64 {
+		t.Errorf("a turn is %d bytes, not 64", got)
 	}
 }

@@ -29,11 +29,8 @@ type State struct {
 	totals [MaxPlayers]int16 // scores of the rounds already scored
 	// heights says how many melds each seat has on its tableau.
 	heights [MaxPlayers]uint8
-	// tableaux holds every seat's stack of melds in one array, seat 0's
-	// melds bottom first, then seat 1's, and so on. The rest of the array
-	// is zero, so that equal tables are ==.
-	tableaux [NumCards]meldByte
-	pile     pileCards
+	// stacks holds the tableaux and the draw pile (see stacks).
+	stacks stacks
 	// jokerMelds holds, for each joker on a tableau, the meld it belongs
 	// to, in increasing order, then noPlace for each joker elsewhere. There
 	// are only five jokers: this is how a meld fits in a byte.
@@ -57,31 +54,39 @@ type turn struct {
 	draws  uint8 // cards the victim still has to draw
 	// display holds the face-up cards; an empty slot is Hidden.
 	display  [DisplaySize]Card
-	pileSize uint8 // cards in State.pile
+	pileSize uint8 // cards in the draw pile
 	hands    [MaxPlayers]cardCounts
 }
 
 // The State is a value that every move copies several times, so its facts
 // are packed: the options in 11 bytes, counts of cards and the cards of the
-// pile in 4 bits each, and melds in bytes. It is 320 bytes; unpacked, with
+// pile in 4 bits each, and melds in bytes. It is 256 bytes; unpacked, with
 // the pile in a deck.Pile, it was 467.
 
-// pileCards holds the draw pile, four bits a card, the top card last: card
-// i from the bottom in the low (i even) or high (i odd) half of byte i/2.
-// The bits of drawn cards are zero, so that equal piles are ==. It has
-// room for every card: in a game the deal leaves at most 77 cards in the
-// pile, but a scene set up from a Position may put almost all there.
+// stacks holds every seat's stack of melds and the draw pile, in one array
+// that has room for both however the cards lie. The melds come first, a
+// meldByte each: seat 0's bottom first, then seat 1's, and so on. The pile
+// comes from the end, four bits a card: card i from the bottom in the low
+// (i even) or high (i odd) half of byte NumCards-1-i/2. The rest is zero,
+// so that equal tables are ==. The two never meet: each meld holds a card
+// and each pile card takes half a byte, and there are NumCards cards.
 //
 // The pile lives in the State rather than in a shared deck.Pile because a
 // shared pile must be allocated at each deal, and a playout should
-// allocate nothing.
-type pileCards [(NumCards + 1) / 2]byte
+// allocate nothing. It has room for every card: in a game the deal leaves
+// at most 77 cards in the pile, but a scene set up from a Position may put
+// almost all there.
+type stacks [NumCards]meldByte
 
-func (p *pileCards) at(i int) Card { return Card(p[i/2] >> (4 * (i % 2)) & 0xf) }
+// pileCard returns card i of the pile, from the bottom.
+func (t *stacks) pileCard(i int) Card {
+	return Card(t[NumCards-1-i/2] >> (4 * (i % 2)) & 0xf)
+}
 
-func (p *pileCards) set(i int, c Card) {
-	shift := 4 * (i % 2)
-	p[i/2] = p[i/2]&^(0xf<<shift) | byte(c)<<shift
+// setPileCard makes c card i of the pile, from the bottom.
+func (t *stacks) setPileCard(i int, c Card) {
+	b, shift := &t[NumCards-1-i/2], 4*(i%2)
+	*b = *b&^(0xf<<shift) | meldByte(c)<<shift
 }
 
 // topOfPile returns the top card of the draw pile, Hidden if it is empty.
@@ -89,7 +94,7 @@ func (s *State) topOfPile() Card {
 	if s.pileSize == 0 {
 		return Hidden
 	}
-	return s.pile.at(int(s.pileSize) - 1)
+	return s.stacks.pileCard(int(s.pileSize) - 1)
 }
 
 // drawFromPile removes the top card of the draw pile and returns it, or
@@ -98,16 +103,17 @@ func (s *State) drawFromPile() Card {
 	c := s.topOfPile()
 	if c != Hidden {
 		s.pileSize--
-		s.pile.set(int(s.pileSize), Hidden)
+		s.stacks.setPileCard(int(s.pileSize), Hidden)
 	}
 	return c
 }
 
 // setPile makes cards, top first, the draw pile.
 func (s *State) setPile(cards []Card) {
-	s.pile, s.pileSize = pileCards{}, uint8(len(cards))
+	clear(s.stacks[s.meldsOnTable():])
+	s.pileSize = uint8(len(cards))
 	for i, c := range cards {
-		s.pile.set(len(cards)-1-i, c)
+		s.stacks.setPileCard(len(cards)-1-i, c)
 	}
 }
 
@@ -115,7 +121,7 @@ func (s *State) setPile(cards []Card) {
 func (s *State) pileTopFirst() []Card {
 	cards := make([]Card, s.pileSize)
 	for i := range cards {
-		cards[i] = s.pile.at(len(cards) - 1 - i)
+		cards[i] = s.stacks.pileCard(len(cards) - 1 - i)
 	}
 	return cards
 }
@@ -363,7 +369,7 @@ func (s *State) deal(round int, cards []Card) {
 	s.phase = PhasePlay
 	s.active, s.victim, s.draws = uint8(first), uint8(first), 0
 	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, 0
-	s.tableaux, s.heights, s.tops = [NumCards]meldByte{}, [MaxPlayers]uint8{}, 0
+	s.stacks, s.heights, s.tops = stacks{}, [MaxPlayers]uint8{}, 0
 	s.jokerMelds = offTable()
 	for i, c := range cards[:HandSize*n] {
 		s.hands[(first+i)%n].addCard(c)
@@ -483,7 +489,7 @@ func (s State) Scores() []int {
 func (s *State) roundScore(seat int) int {
 	start := s.tableauStart(seat)
 	score := -s.hands[seat].total()
-	for _, b := range s.tableaux[start : start+int(s.heights[seat])] {
+	for _, b := range s.stacks[start : start+int(s.heights[seat])] {
 		score += b.size()
 	}
 	return score
@@ -515,7 +521,7 @@ func (s *turn) next(seat int) int {
 	return seat
 }
 
-// tableauStart returns the index of seat's bottom meld in s.tableaux.
+// tableauStart returns the index of seat's bottom meld in s.stacks.
 func (s *State) tableauStart(seat int) int {
 	start := 0
 	for _, h := range s.heights[:seat] {
@@ -535,7 +541,7 @@ func (s *State) meldsOnTable() int {
 
 // meld returns the meld at the given height of seat's tableau.
 func (s *State) meld(seat, height int) Meld {
-	return s.unpack(s.tableaux[s.tableauStart(seat)+height], placeOf(seat, height))
+	return s.unpack(s.stacks[s.tableauStart(seat)+height], placeOf(seat, height))
 }
 
 // topMeld returns the top meld of seat, whose tableau is not empty.
@@ -564,9 +570,9 @@ func (s *State) jokersAt(p place) uint8 {
 func (s *State) push(seat int, m Meld) {
 	end := s.tableauStart(seat) + int(s.heights[seat]) // just above seat's top
 	total := s.meldsOnTable()
-	copy(s.tableaux[end+1:total+1], s.tableaux[end:total])
-	s.tableaux[end] = packMeld(m)
-	s.tops.set(seat, s.tableaux[end])
+	copy(s.stacks[end+1:total+1], s.stacks[end:total])
+	s.stacks[end] = packMeld(m)
+	s.tops.set(seat, s.stacks[end])
 	p := placeOf(seat, int(s.heights[seat]))
 	s.heights[seat]++
 	for range m.Jokers {
@@ -585,12 +591,12 @@ func (s *State) pop(seat int, m Meld) {
 	height := int(s.heights[seat]) - 1
 	top := s.tableauStart(seat) + height
 	total := s.meldsOnTable()
-	copy(s.tableaux[top:total-1], s.tableaux[top+1:total])
-	s.tableaux[total-1] = 0
+	copy(s.stacks[top:total-1], s.stacks[top+1:total])
+	s.stacks[total-1] = 0
 	s.heights[seat]--
 	below := meldByte(0)
 	if height > 0 {
-		below = s.tableaux[top-1]
+		below = s.stacks[top-1]
 	}
 	s.tops.set(seat, below)
 	if m.Jokers > 0 {
