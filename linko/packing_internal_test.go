@@ -58,3 +58,37 @@ func TestStateSizes(t *testing.T) {
 		t.Errorf("a turn is %d bytes, not 64", got)
 	}
 }
+
+// TestNthNumberCountsAsALoopWould checks the prefix sums of nthNumber on
+// random hands, full ones included, against a walk over the values.
+func TestNthNumberCountsAsALoopWould(t *testing.T) {
+	r := rng.New(2)
+	for range 20000 {
+		var hand cardCounts
+		for c := Card(1); c <= Joker; c++ {
+			for range r.IntN(copies(c) + 1) {
+				hand.addCard(c)
+			}
+		}
+		n := 0
+		for c := Card(1); c <= maxCardValue; c++ {
+			for i := range int(hand.of(c)) {
+				value, below := hand.nthNumber(n + i)
+				if value != c || below != n {
+					t.Fatalf("card %d of %#x: value %v with %d below, want %v with %d", n+i, uint64(hand), value, below, c, n)
+				}
+			}
+			n += int(hand.of(c))
+		}
+	}
+}
+
+func TestReciprocalsDivide(t *testing.T) {
+	for d := 1; d <= NumJokers+1; d++ {
+		for k := range 2000 {
+			if got := k * reciprocals[d-1] >> 16; got != k/d {
+				t.Fatalf("%d/%d gives %d", k, d, got)
+			}
+		}
+	}
+}
