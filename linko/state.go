@@ -112,8 +112,15 @@ func (s *State) drawFromPile() Card {
 func (s *State) setPile(cards []Card) {
 	clear(s.stacks[s.meldsOnTable():])
 	s.pileSize = uint8(len(cards))
-	for i, c := range cards {
-		s.stacks.setPileCard(len(cards)-1-i, c)
+	// A byte at a time: cards i and i+1 from the bottom, the last of cards
+	// and the one before it, share byte NumCards-1-i/2.
+	b := NumCards - 1
+	for i := len(cards) - 1; i > 0; i -= 2 {
+		s.stacks[b] = meldByte(cards[i]) | meldByte(cards[i-1])<<4
+		b--
+	}
+	if len(cards)%2 == 1 {
+		s.stacks[b] = meldByte(cards[0])
 	}
 }
 
@@ -371,8 +378,10 @@ func (s *State) deal(round int, cards []Card) {
 	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, 0
 	s.stacks, s.heights, s.tops = stacks{}, [MaxPlayers]uint8{}, 0
 	s.jokerMelds = offTable()
-	for i, c := range cards[:HandSize*n] {
-		s.hands[(first+i)%n].addCard(c)
+	seat := first
+	for _, c := range cards[:HandSize*n] {
+		s.hands[seat].addCard(c)
+		seat = s.next(seat)
 	}
 	copy(s.display[:], cards[HandSize*n:])
 	s.setPile(cards[HandSize*n+DisplaySize:])
@@ -523,20 +532,21 @@ func (s *turn) next(seat int) int {
 
 // tableauStart returns the index of seat's bottom meld in s.stacks.
 func (s *State) tableauStart(seat int) int {
-	start := 0
-	for _, h := range s.heights[:seat] {
-		start += int(h)
-	}
-	return start
+	// The heights below seat, added as the bytes of one word: at most
+	// NumCards, so no byte carries.
+	return int(s.heightWord() & (1<<(8*seat) - 1) * 0x0101010101010101 >> 56)
 }
 
 // meldsOnTable returns the number of melds on all tableaux.
 func (s *State) meldsOnTable() int {
-	n := 0
-	for _, h := range s.heights {
-		n += int(h)
-	}
-	return n
+	return int(s.heightWord() * 0x0101010101010101 >> 56)
+}
+
+// heightWord returns the heights of the tableaux as the bytes of a word,
+// seat s in bits 8s to 8s+7: a few loads, not a loop.
+func (s *State) heightWord() uint64 {
+	h := &s.heights
+	return uint64(h[0]) | uint64(h[1])<<8 | uint64(h[2])<<16 | uint64(h[3])<<24 | uint64(h[4])<<32
 }
 
 // meld returns the meld at the given height of seat's tableau.
