@@ -83,36 +83,26 @@ func (s *State) event(st *step) Event {
 // small enough to be inlined: that saves a copy of the State at every move
 // of a playout.
 //
+// It plays a legal move as run does, without steps: the checks of the
+// phase to move, the change, and what follows by the rules (an attack, the
+// turn passing, a refill), with the helpers that change uses for each step,
+// and the steps for the rare rest (a round's end). A move it does not
+// accept goes to refuse, which leaves s as it was.
+//
 //go:noinline
 func (s *State) advance(m Move) error {
-	if s.quick(m) {
-		return nil
-	}
-	if _, err := s.run(m, nil, false); err != nil {
-		return engine.Wrap(ErrIllegalMove, err)
-	}
-	return nil
-}
-
-// quick plays the move m on s as run does, without steps, and reports
-// true, if m is a legal move; otherwise it reports false and leaves s as it
-// was, for run to say why. It does only what a decision needs: the checks
-// of its phase, the change, and what follows by the rules (an attack, the
-// turn passing, a refill); the rare rest (a round's end) goes through the
-// steps.
-func (s *State) quick(m Move) bool {
 	switch s.phase {
 	case PhasePlay:
 		seat := int(s.active)
 		hand := s.hands[seat]
 		if m.Seat != seat || m.Kind != MovePlay || m.Card != Hidden || !m.Meld.valid() ||
 			hand.of(m.Meld.Value) < m.Meld.Count || hand.of(Joker) < m.Meld.Jokers {
-			return false
+			return s.refuse(m)
 		}
 		s.play(seat, m.Meld)
 	case PhaseTakeOrLeave:
 		if m.Seat != int(s.active) || m.Meld != (Meld{}) || m.Card != Hidden {
-			return false
+			return s.refuse(m)
 		}
 		switch m.Kind {
 		case MoveTake:
@@ -121,11 +111,11 @@ func (s *State) quick(m Move) bool {
 		case MoveLeave:
 			s.phase = PhaseTakeBackOrDiscard
 		default:
-			return false
+			return s.refuse(m)
 		}
 	case PhaseTakeBackOrDiscard:
 		if m.Seat != int(s.victim) || m.Meld != (Meld{}) || m.Card != Hidden {
-			return false
+			return s.refuse(m)
 		}
 		switch m.Kind {
 		case MoveTakeBack:
@@ -133,28 +123,28 @@ func (s *State) quick(m Move) bool {
 		case MoveDiscard:
 			s.discardTop(m.Seat, s.topMeld(m.Seat))
 		default:
-			return false
+			return s.refuse(m)
 		}
 	case PhaseDraw:
 		if m.Seat != int(s.victim) || m.Meld != (Meld{}) {
-			return false
+			return s.refuse(m)
 		}
 		switch m.Kind {
 		case MoveDrawPile:
 			if m.Card != Hidden || s.pileSize == 0 {
-				return false
+				return s.refuse(m)
 			}
 			s.draw(m.Seat, FromPile, s.topOfPile())
 		case MoveDrawDisplay:
 			if m.Card == Hidden || !s.onDisplay(m.Card) {
-				return false
+				return s.refuse(m)
 			}
 			s.draw(m.Seat, FromDisplay, m.Card)
 		default:
-			return false
+			return s.refuse(m)
 		}
 	default:
-		return false
+		return s.refuse(m)
 	}
 	// What follows by the rules: in a playout, almost always an attack or
 	// the turn passing, after a refill.
@@ -169,7 +159,16 @@ func (s *State) quick(m Move) bool {
 		s.automatic(&st)
 		s.change(&st)
 	}
-	return true
+	return nil
+}
+
+// refuse returns why run refuses m, which advance did not accept, wrapped in
+// ErrIllegalMove; s is unchanged then.
+func (s *State) refuse(m Move) error {
+	if _, err := s.run(m, nil, false); err != nil {
+		return engine.Wrap(ErrIllegalMove, err)
+	}
+	return nil
 }
 
 // primary checks the move m and sets *st to the step it causes.
