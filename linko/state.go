@@ -345,6 +345,14 @@ func New(opts Options) (State, error) {
 // that the seed gives for that round, so that a round dealt in the middle
 // of a game is as determined as the first.
 func shuffle(seed uint64, round int) [NumCards]Card {
+	cards := freshDeck
+	r := rng.New(seed).Derive(uint64(round))
+	rng.ShuffleSlice(&r, cards[:])
+	return cards
+}
+
+// freshDeck is the cards in order of value, as a shuffle starts from them.
+var freshDeck = func() [NumCards]Card {
 	var cards [NumCards]Card
 	for i := range NumCards - NumJokers {
 		cards[i] = Card(1 + i/CopiesEach)
@@ -352,10 +360,8 @@ func shuffle(seed uint64, round int) [NumCards]Card {
 	for i := NumCards - NumJokers; i < NumCards; i++ {
 		cards[i] = Joker
 	}
-	r := rng.New(seed).Derive(uint64(round))
-	rng.ShuffleSlice(&r, cards[:])
 	return cards
-}
+}()
 
 // firstSeat returns the seat that begins a round: the first seat moves one
 // seat left each round.
