@@ -88,19 +88,20 @@ func BenchmarkNext(b *testing.B) {
 }
 
 // BenchmarkRandomGame plays whole games with uniformly random moves, from
-// New to the end, as a playout of a search does: RandomMove draws each
-// move, Next plays it. One decision is one move, whoever makes it. It
-// reports games/s, ns/decision and allocs/game. shared/perf/linko-ratio
-// compares it with a hand-written mutable loop of the same rules.
+// New to the end, listing the moves with AppendLegalMoves and picking one.
+// One decision is one move, whoever makes it. It reports games/s,
+// ns/decision and allocs/game. shared/perf/linko-ratio compares it with a
+// hand-written mutable loop of the same rules.
 func BenchmarkRandomGame(b *testing.B) {
-	eachSize(b, func(b *testing.B, players int) { playGames(b, players, false) })
+	eachSize(b, func(b *testing.B, players int) { playGames(b, players, true) })
 }
 
-// BenchmarkListedGame plays the games of BenchmarkRandomGame, with the same
-// moves, listing them with AppendLegalMoves and picking one: what a program
-// that looks at every move pays.
-func BenchmarkListedGame(b *testing.B) {
-	eachSize(b, func(b *testing.B, players int) { playGames(b, players, true) })
+// BenchmarkPlayout plays the games of BenchmarkRandomGame, move for move,
+// as a search's playouts do: RandomMove draws each move without listing
+// them (it gives the move at the index the same Source draws), Next plays
+// it.
+func BenchmarkPlayout(b *testing.B) {
+	eachSize(b, func(b *testing.B, players int) { playGames(b, players, false) })
 }
 
 func playGames(b *testing.B, players int, listed bool) {
