@@ -88,3 +88,42 @@ func TestRandomMoveIsTheListedMoveDrawn(t *testing.T) {
 		}
 	})
 }
+
+// FuzzNextAgreesWithApply plays a stream of arbitrary moves, legal or not,
+// through Next and Apply: the same state after each, and the same error.
+func FuzzNextAgreesWithApply(f *testing.F) {
+	f.Add(uint64(1), []byte{1, 2, 3, 4, 5, 6, 7, 8})
+	f.Add(uint64(7), []byte("play a game of linko with these bytes"))
+	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
+		players, rounds := 2+int(seed%4), 1
+		if seed/4%2 == 1 {
+			rounds = players
+		}
+		s, err := linko.New(linko.Options{Players: players, Seed: seed, Rounds: rounds})
+		require.NoError(t, err)
+		for len(data) >= 4 {
+			var m linko.Move
+			if data[0]%4 != 0 && !s.Over() {
+				legal := s.LegalMoves()
+				m = legal[int(data[1])%len(legal)]
+			} else {
+				m = linko.Move{
+					Seat: int(data[1]%7) - 1,
+					Kind: linko.MoveKind(data[2] % 9),
+					Meld: linko.Meld{Value: linko.Card(data[3] % 16), Count: data[2] % 10, Jokers: data[1] % 7},
+					Card: linko.Card(data[3] % 16),
+				}
+			}
+			data = data[4:]
+			applied, _, applyErr := s.Apply(m)
+			next, nextErr := s.Next(m)
+			require.Equal(t, applied, next, "%v", m)
+			if applyErr != nil {
+				require.EqualError(t, nextErr, applyErr.Error())
+			} else {
+				require.NoError(t, nextErr)
+			}
+			s = next
+		}
+	})
+}
