@@ -43,7 +43,18 @@ type State struct {
 // promoted to State, because Go copies a value receiver at every call,
 // inlined or not, and a turn is a fifth of a State.
 type turn struct {
-	opts   setup
+	opts setup
+	status
+	// display holds the face-up cards; an empty slot is Hidden.
+	display  [DisplaySize]Card
+	pileSize uint8 // cards in the draw pile
+	hands    [MaxPlayers]cardCounts
+}
+
+// status is the part of a turn that says whose decision it is: what Over
+// and ToMove read, promoted to State like turn's methods, so that the loop
+// of a playout (for !s.Over()) copies 5 bytes, not a turn.
+type status struct {
 	round  uint8 // 1-based
 	phase  Phase
 	active uint8 // the seat whose turn it is
@@ -52,10 +63,6 @@ type turn struct {
 	// (PhaseAttacking) it is the last seat compared, starting at active.
 	victim uint8
 	draws  uint8 // cards the victim still has to draw
-	// display holds the face-up cards; an empty slot is Hidden.
-	display  [DisplaySize]Card
-	pileSize uint8 // cards in the draw pile
-	hands    [MaxPlayers]cardCounts
 }
 
 // The State is a value that every move copies several times, so its facts
@@ -397,21 +404,21 @@ func (s *State) deal(round int, cards []Card) {
 func (s turn) Options() Options { return s.opts.unpack() }
 
 // Round returns the number of the round being played, from 1.
-func (s turn) Round() int { return int(s.round) }
+func (s status) Round() int { return int(s.round) }
 
 // Phase returns what the game is waiting for.
-func (s turn) Phase() Phase { return s.phase }
+func (s status) Phase() Phase { return s.phase }
 
 // Active returns the seat whose turn it is. During an attack the victim may
 // be the seat to move: see [State.ToMove].
-func (s turn) Active() int { return int(s.active) }
+func (s status) Active() int { return int(s.active) }
 
 // ToMove returns the seat that must decide next: the active seat to play or
 // to take or leave, the victim to take back or discard and to draw. It is -1
 // once the game is over, and between two events of one move.
-func (s turn) ToMove() int { return s.toMove() }
+func (s status) ToMove() int { return s.toMove() }
 
-func (s *turn) toMove() int {
+func (s *status) toMove() int {
 	switch s.phase {
 	case PhasePlay, PhaseTakeOrLeave:
 		return int(s.active)
@@ -423,7 +430,7 @@ func (s *turn) toMove() int {
 
 // Victim returns the seat under attack, or -1 when no attack is being
 // decided or drawn for.
-func (s turn) Victim() int {
+func (s status) Victim() int {
 	switch s.phase {
 	case PhaseTakeOrLeave, PhaseTakeBackOrDiscard, PhaseDraw, PhaseRefilling:
 		return int(s.victim)
@@ -432,10 +439,10 @@ func (s turn) Victim() int {
 }
 
 // Draws returns the number of cards the victim has still to draw.
-func (s turn) Draws() int { return int(s.draws) }
+func (s status) Draws() int { return int(s.draws) }
 
 // Over reports whether the game has ended.
-func (s turn) Over() bool { return s.phase == PhaseOver }
+func (s status) Over() bool { return s.phase == PhaseOver }
 
 // Hand returns the cards in seat's hand, in order of value (jokers last). It
 // returns nil for a seat that does not exist.
