@@ -40,6 +40,10 @@ func TestNextAgreesWithApplyOnAnyMove(t *testing.T) {
 		s, err := linko.New(options().Draw(t, "options"))
 		require.NoError(t, err)
 		if rapid.Bool().Draw(t, "short pile") {
+			// Cards can have been discarded only once a meld is on the
+			// table: the first play comes first.
+			s, err = s.Next(s.LegalMoves()[0])
+			require.NoError(t, err)
 			p := s.Position()
 			keep := rapid.IntRange(0, len(p.Pile)).Draw(t, "pile kept")
 			p.Discard = append(p.Discard, p.Pile[keep:]...)
