@@ -304,6 +304,9 @@ func TestEventsAreRedactedForEachSeat(t *testing.T) {
 			full, err := next.Log()
 			require.NoError(t, err)
 			assert.NotContains(t, string(full[len(full)-events.Len()]), `"?"`, "the log keeps every secret")
+			whole, err := events.Log()
+			require.NoError(t, err)
+			assert.Equal(t, full[len(full)-events.Len():], whole, "a move's whole events are the end of the log")
 			return
 		}
 		table, _, err = table.Play(seat, move)

@@ -27,7 +27,7 @@ type table struct {
 	// moving serializes the table's moves, and is held through the sync
 	// of a move's log; mu guards what readers (views, streams) take, and
 	// is held only to publish a move, so that no reader waits for a sync.
-	// t, moves, events, since and changed change under both, so a mover
+	// t, moves, events and changed change under both, so a mover
 	// reads them under moving alone; file, size and broken are a mover's
 	// only.
 	moving  sync.Mutex
@@ -35,7 +35,6 @@ type table struct {
 	t       tabletop.Table
 	moves   []played      // every accepted move, oldest first
 	events  int           // the events of all moves
-	since   int           // the event t's own history starts at (see trim)
 	changed chan struct{} // closed, and replaced, at every accepted move
 	file    *os.File      // the log, open for appending; nil in memory
 	size    int64         // the log's length after its last whole move
@@ -92,20 +91,14 @@ func (tb *table) play(seat int, move json.RawMessage) (tabletop.Table, tabletop.
 		}
 		return tb.t, tabletop.Events{}, errorf(http.StatusBadRequest, "%v", err)
 	}
-	keep, since := next, tb.since
 	if tb.file != nil && events.Len() > 0 {
-		if err := tb.appendMove(next, seat, move, events.Len()); err != nil {
+		if err := tb.appendMove(events, seat, move); err != nil {
 			return tb.t, tabletop.Events{}, err
-		}
-		if total := tb.events + events.Len(); total-since >= trimAt {
-			if fresh, ok := tb.trimmed(next); ok {
-				keep, since = fresh, total
-			}
 		}
 	}
 
 	tb.mu.Lock()
-	tb.t, tb.since = keep, since
+	tb.t = next
 	if events.Len() > 0 {
 		tb.moves = append(tb.moves, played{first: tb.events, events: events})
 		tb.events += events.Len()
@@ -124,29 +117,6 @@ func (tb *table) play(seat int, move json.RawMessage) (tabletop.Table, tabletop.
 // observeSync, if set, is told how long each move's write and sync took
 // (the load benchmark sets it).
 var observeSync func(time.Duration)
-
-// trimAt is how long the history of a logged table's Table grows before
-// the table trims it (see trimmed).
-const trimAt = 16
-
-// trimmed returns a Table equal to t without its history (Load of its
-// Position). The server keeps each move's Events itself, so it needs a
-// Table's history only for the whole events of the move it logs, which the
-// handle gives only through Table.Log, a marshalling of every event since
-// the Table began: without the trim a game's moves would cost time
-// quadratic in its length. If the Load fails (it should not), the table
-// keeps its history.
-func (tb *table) trimmed(t tabletop.Table) (tabletop.Table, bool) {
-	pos, err := t.Position()
-	if err != nil {
-		return t, false
-	}
-	fresh, err := tabletop.Load(tb.game, pos)
-	if err != nil {
-		return t, false
-	}
-	return fresh, true
-}
 
 // header is the first line of a table's log.
 type header struct {
@@ -199,26 +169,19 @@ func (tb *table) create(dir string) error {
 	return nil
 }
 
-// appendMove writes the events of a move, the last n events of next's
-// log, in one write, and syncs them. If that fails the log is cut back to
-// its last whole move and the move is refused; if even that fails the
-// table takes no more moves.
-func (tb *table) appendMove(next tabletop.Table, seat int, move json.RawMessage, n int) error {
-	// The handle gives a move's events only redacted (Events.JSON); the
-	// whole events are in the table's Log, which marshals every event of
-	// the game. See the report: an Events method for the whole events
-	// would make this O(1).
-	log, err := next.Log()
+// appendMove writes the whole events of a move in one write, and syncs
+// them. If that fails the log is cut back to its last whole move and the
+// move is refused; if even that fails the table takes no more moves.
+func (tb *table) appendMove(events tabletop.Events, seat int, move json.RawMessage) error {
+	log, err := events.Log()
 	if err != nil {
 		return err
-	}
-	if len(log) < n || len(log)-n != tb.events-tb.since {
-		return fmt.Errorf("table %s: the log has %d events, expected %d+%d", tb.id, len(log), tb.events-tb.since, n)
 	}
 	// The lines are logLine's JSON, written by hand: the events are JSON
 	// that the handle marshalled, and encoding/json would check them again.
 	var buf []byte
-	for k, ev := range log[len(log)-n:] {
+	n := len(log)
+	for k, ev := range log {
 		buf = append(buf, `{"i":`...)
 		buf = strconv.AppendInt(buf, int64(tb.events+k), 10)
 		if k == 0 {
