@@ -94,6 +94,7 @@ var (
 	rewardWin       = 0.5
 	marginScale     = 40.0
 	buildCandidates = 24
+	exploration     = 0.0 // UCB1's constant; 0 means search.DefaultExploration
 )
 
 // Choose implements [Bot]: the move Search chooses.
@@ -136,10 +137,11 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 		Moves:   b.moves,
 	}
 	res, err := b.searcher.Search(g, v.Seat, search.Options{
-		Iterations: b.Iterations,
-		Duration:   b.Duration,
-		Workers:    b.Workers,
-		Seed:       b.Seed,
+		Iterations:  b.Iterations,
+		Duration:    b.Duration,
+		Workers:     b.Workers,
+		Seed:        b.Seed,
+		Exploration: exploration,
 	})
 	switch {
 	case errors.Is(err, search.ErrNoLegalMove) || errors.Is(err, search.ErrGameOver) || errors.Is(err, search.ErrNotToMove):

@@ -42,6 +42,9 @@ func TestISMCTSStrength(t *testing.T) {
 		marginScale, _ = strconv.ParseFloat(s, 64)
 	}
 	buildCandidates = envInt(t, "TABLETOP_K", buildCandidates)
+	if c := os.Getenv("TABLETOP_C"); c != "" {
+		exploration, _ = strconv.ParseFloat(c, 64)
+	}
 
 	var (
 		mu                  sync.Mutex
@@ -107,8 +110,8 @@ func TestISMCTSStrength(t *testing.T) {
 	}
 	wg.Wait()
 	lo, hi := wilson(wins, games)
-	t.Logf("ISMCTS (%d iterations, W %.2f, scale %.0f, K %d, bonus %v) vs greedy: %d wins, %d draws of %d games: %.1f%% [%.1f%%, %.1f%%]; mean margin %.1f; %.1f ms a move; %v in all",
-		iters, rewardWin, marginScale, buildCandidates, bonus, wins, draws, games, 100*float64(wins)/float64(games), 100*lo, 100*hi,
+	t.Logf("ISMCTS (%d iterations, W %.2f, scale %.0f, K %d, c %.2f, bonus %v) vs greedy: %d wins, %d draws of %d games: %.1f%% [%.1f%%, %.1f%%]; mean margin %.1f; %.1f ms a move; %v in all",
+		iters, rewardWin, marginScale, buildCandidates, exploration, bonus, wins, draws, games, 100*float64(wins)/float64(games), 100*lo, 100*hi,
 		float64(margin)/float64(games), float64(thinking.Microseconds())/1000/float64(moves), time.Since(start).Round(time.Second))
 }
 
