@@ -42,17 +42,33 @@ func NewSampler(v View) (Sampler, error) {
 }
 
 // stateOfView rebuilds the State a View shows, from any seat's view, and
-// checks that the View's own fields agree with it.
+// checks that the View's own fields (the turn, the scores...) agree with
+// it.
 func stateOfView(v View) (State, error) {
 	if v.Seat < -1 || v.Seat >= Players {
 		return State{}, fmt.Errorf("%w: seat %d; a view is of seat 0, 1 or -1 (a spectator)", ErrInvalidPosition, v.Seat)
 	}
-	s, err := FromPosition(v.Position)
+	p := v.position()
+	if v.ToMove < 0 {
+		// Once the game is over, the position's turn is the seat that
+		// placed the last stone, which the view does not say: the
+		// stones do.
+		p.ToMove = 1 - p.Options.FirstSeat
+		if v.Rounds == 2 {
+			p.ToMove = p.Options.FirstSeat
+		}
+	}
+	s, err := FromPosition(p)
 	if err != nil {
 		return State{}, err
 	}
-	if v.ToMove != s.ToMove() {
+	switch {
+	case v.Players != Players || v.Rounds != int(s.rounds):
+		return State{}, fmt.Errorf("%w: %d players and %d rounds, but the options say %d and %d", ErrInvalidPosition, v.Players, v.Rounds, Players, s.rounds)
+	case v.ToMove != s.ToMove():
 		return State{}, fmt.Errorf("%w: the view says seat %d is to move, its position seat %d", ErrInvalidPosition, v.ToMove, s.ToMove())
+	case v.Over != s.Over() || !slices.Equal(v.Winners, s.Winners()) || !slices.Equal(v.Scores, s.Scores()):
+		return State{}, fmt.Errorf("%w: the view's end, winners or scores are not its position's", ErrInvalidPosition)
 	}
 	return s, nil
 }

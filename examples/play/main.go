@@ -214,8 +214,8 @@ func (p player) ask(table tabletop.Table) (string, error) {
 			continue
 		}
 		if n, err := strconv.Atoi(text); err == nil {
-			if n < 1 || n > len(legal) || len(legal) > maxListed {
-				fmt.Fprintf(p.out, "there is no move %d: choose 1 to %d\n", n, min(len(legal), maxListed))
+			if n < 1 || n > len(legal) {
+				fmt.Fprintf(p.out, "there is no move %d: choose 1 to %d (\"moves\" lists them)\n", n, len(legal))
 				continue
 			}
 			text = legal[n-1]

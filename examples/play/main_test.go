@@ -88,7 +88,7 @@ func TestAScriptedHumanGame(t *testing.T) {
 	text := out.String()
 	require.Equal(t, 0, status, errOut.String())
 	assert.Contains(t, text, `unknown verb "foo"`)
-	assert.Contains(t, text, "there is no move 99: choose 1 to 13")
+	assert.Contains(t, text, "there is no move 99: choose 1 to 13 (\"moves\" lists them)")
 	assert.Contains(t, text, `"1:take" is not a move of seat 0`)
 	assert.Contains(t, text, "seat 0 cannot play 13x8: it holds one 13")
 	assert.Contains(t, text, "game over: scores")
