@@ -49,6 +49,7 @@ func TestISMCTSStrength(t *testing.T) {
 	var (
 		mu                  sync.Mutex
 		wins, draws, margin int
+		seatWins            [Players]int
 		moves               int
 		thinking            time.Duration
 		next                int
@@ -100,6 +101,7 @@ func TestISMCTSStrength(t *testing.T) {
 					draws++
 				case w[0] == seat:
 					wins++
+					seatWins[seat]++
 				}
 				margin += sc[seat] - sc[1-seat]
 				moves += n
@@ -110,8 +112,8 @@ func TestISMCTSStrength(t *testing.T) {
 	}
 	wg.Wait()
 	lo, hi := wilson(wins, games)
-	t.Logf("ISMCTS (%d iterations, W %.2f, scale %.0f, K %d, c %.2f, bonus %v) vs greedy: %d wins, %d draws of %d games: %.1f%% [%.1f%%, %.1f%%]; mean margin %.1f; %.1f ms a move; %v in all",
-		iters, rewardWin, marginScale, buildCandidates, exploration, bonus, wins, draws, games, 100*float64(wins)/float64(games), 100*lo, 100*hi,
+	t.Logf("ISMCTS (%d iterations, W %.2f, scale %.0f, K %d, c %.2f, bonus %v) vs greedy: %d wins (%d as seat 0), %d draws of %d games: %.1f%% [%.1f%%, %.1f%%]; mean margin %.1f; %.1f ms a move; %v in all",
+		iters, rewardWin, marginScale, buildCandidates, exploration, bonus, wins, seatWins[0], draws, games, 100*float64(wins)/float64(games), 100*lo, 100*hi,
 		float64(margin)/float64(games), float64(thinking.Microseconds())/1000/float64(moves), time.Since(start).Round(time.Second))
 }
 
