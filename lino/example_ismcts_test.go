@@ -26,8 +26,8 @@ func ExampleISMCTSBot() {
 		fmt.Printf("%v: %d visits, mean reward %.2f\n", st.Move, st.Visits, st.Reward)
 	}
 	// Output:
-	// play 0:place 9,3 after 500 iterations
-	// 0:place 9,3: 19 visits, mean reward 0.63
-	// 0:place 9,4: 18 visits, mean reward 0.60
-	// 0:place 1,3: 17 visits, mean reward 0.58
+	// play 0:place 7,5 after 500 iterations
+	// 0:place 7,5: 44 visits, mean reward 0.53
+	// 0:place 7,4: 33 visits, mean reward 0.52
+	// 0:place 5,4: 23 visits, mean reward 0.53
 }

@@ -16,17 +16,18 @@ import (
 )
 
 // TestISMCTSStrength plays the ISMCTS bot against GreedyBot, seats rotated,
-// and reports its share of the games with a 95% Wilson interval. It is
-// slow (about a second a game on one core), so it runs only when
-// TABLETOP_STRENGTH gives the number of games:
+// and reports its share of the games with a 95% Wilson interval, its wins
+// as seat 0, its mean margin and its time a move. It is slow (a second a
+// game or so on one core), so it runs only when TABLETOP_STRENGTH gives
+// the number of games:
 //
-//	TABLETOP_STRENGTH=1000 go test -run ISMCTSStrength -v -timeout 2h ./lino
+//	TABLETOP_STRENGTH=1000 TABLETOP_PAR=2 go test -run ISMCTSStrength -v -timeout 2h ./lino
 //
 // TABLETOP_ITERS sets the budget (default 1000), TABLETOP_PAR the games
-// played at once (default 1; each bot searches with one worker), and
-// TABLETOP_BONUS=1 plays the bonus game. TABLETOP_W, TABLETOP_SCALE and
-// TABLETOP_K try other values of rewardWin, marginScale and
-// buildCandidates.
+// played at once (default 1; each bot searches with one worker),
+// TABLETOP_BONUS=1 plays the bonus game and TABLETOP_ROUNDS=2 a fair match
+// of two rounds. TABLETOP_W, TABLETOP_SCALE, TABLETOP_K and TABLETOP_C try
+// other values of rewardWin, marginScale, buildCandidates and exploration.
 func TestISMCTSStrength(t *testing.T) {
 	games := envInt(t, "TABLETOP_STRENGTH", 0)
 	if games == 0 {
@@ -35,6 +36,7 @@ func TestISMCTSStrength(t *testing.T) {
 	iters := envInt(t, "TABLETOP_ITERS", 1000)
 	par := envInt(t, "TABLETOP_PAR", 1)
 	bonus := envInt(t, "TABLETOP_BONUS", 0) == 1
+	rounds := envInt(t, "TABLETOP_ROUNDS", 1)
 	if w := os.Getenv("TABLETOP_W"); w != "" {
 		rewardWin, _ = strconv.ParseFloat(w, 64)
 	}
@@ -70,7 +72,7 @@ func TestISMCTSStrength(t *testing.T) {
 				}
 				seat := g % 2
 				bot := &ISMCTSBot{Iterations: iters, Workers: 1, Seed: uint64(g)}
-				s, err := New(Options{Seed: uint64(g), Bonus: bonus})
+				s, err := New(Options{Seed: uint64(g), Bonus: bonus, Rounds: rounds})
 				if err != nil {
 					t.Error(err)
 					return
@@ -112,8 +114,8 @@ func TestISMCTSStrength(t *testing.T) {
 	}
 	wg.Wait()
 	lo, hi := wilson(wins, games)
-	t.Logf("ISMCTS (%d iterations, W %.2f, scale %.0f, K %d, c %.2f, bonus %v) vs greedy: %d wins (%d as seat 0), %d draws of %d games: %.1f%% [%.1f%%, %.1f%%]; mean margin %.1f; %.1f ms a move; %v in all",
-		iters, rewardWin, marginScale, buildCandidates, exploration, bonus, wins, seatWins[0], draws, games, 100*float64(wins)/float64(games), 100*lo, 100*hi,
+	t.Logf("ISMCTS (%d iterations, W %.2f, scale %.0f, K %d, c %.2f, bonus %v, %d rounds) vs greedy: %d wins (%d as seat 0), %d draws of %d games: %.1f%% [%.1f%%, %.1f%%]; mean margin %.1f; %.1f ms a move; %v in all",
+		iters, rewardWin, marginScale, buildCandidates, exploration, bonus, rounds, wins, seatWins[0], draws, games, 100*float64(wins)/float64(games), 100*lo, 100*hi,
 		float64(margin)/float64(games), float64(thinking.Microseconds())/1000/float64(moves), time.Since(start).Round(time.Second))
 }
 
