@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/linko"
@@ -28,7 +26,7 @@ var catalog = []game{
 			Bots: commonBots,
 		},
 		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold,
-		parseMove: parseFor(linko.ParseMove),
+		parseMove: linko.ParseMoveFor,
 		bots: map[string]func([]byte) (func(linko.View) (linko.Move, error), error){
 			"random": randomBot(func(seed uint64) func(linko.View) (linko.Move, error) { return linko.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(linko.GreedyBot{}.Choose),
@@ -153,15 +151,4 @@ func (s *seed) UnmarshalJSON(data []byte) error {
 	v, err := engine.UnmarshalSeed(data)
 	*s = seed(v)
 	return err
-}
-
-// parseFor reads a move of seat with a game's ParseMove, adding the seat
-// when the text leaves it out.
-func parseFor[M any](parse func(string) (M, error)) func(seat int, text string) (M, error) {
-	return func(seat int, text string) (M, error) {
-		if !strings.Contains(text, ":") {
-			text = strconv.Itoa(seat) + ":" + text
-		}
-		return parse(text)
-	}
 }

@@ -32,6 +32,7 @@ type (
 	}
 	gameView[M any] interface {
 		LegalMoves() []M
+		String() string
 	}
 )
 
@@ -190,7 +191,8 @@ func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {
 func (p *played[S, M, E, V, P, O]) view(seat int) (any, error) { return p.s.View(seat), nil }
 
 func (p *played[S, M, E, V, P, O]) viewText(seat int) string {
-	return fmt.Sprint(p.s.View(seat))
+	v := p.s.View(seat)
+	return v.String()
 }
 
 func (p *played[S, M, E, V, P, O]) legalMoves() []string {

@@ -33,8 +33,8 @@ func open(t *testing.T, game, options string) tabletop.Table {
 }
 
 // playToEnd plays a game to its end through the handle alone, the bots
-// given taking turns by seat; every third move goes as JSON, every other
-// one without its seat. It returns the final table and the JSON events
+// given taking turns by seat. The moves go in turn as a JSON string, as
+// notation without the seat, as notation with it, and as a JSON object. It returns the final table and the JSON events
 // each seat was sent.
 func playToEnd(t *testing.T, table tabletop.Table, bots []*tabletop.Bot) (tabletop.Table, [][]json.RawMessage) {
 	t.Helper()
@@ -47,10 +47,12 @@ func playToEnd(t *testing.T, table tabletop.Table, bots []*tabletop.Bot) (tablet
 		require.Contains(t, table.LegalMoves(), move, "a bot chose a move the table does not list")
 		var next tabletop.Table
 		var events tabletop.Events
-		switch i % 3 {
+		switch i % 4 {
 		case 0:
 			data, _ := json.Marshal(move)
 			next, events, err = table.PlayJSON(seat, data)
+		case 3:
+			next, events, err = table.PlayJSON(seat, moveObject(t, table.Game(), move))
 		case 1:
 			_, withoutSeat, _ := strings.Cut(move, ":")
 			next, events, err = table.Play(seat, withoutSeat)

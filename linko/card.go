@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Card is a Linko! card: a number from 1 to 13, or the [Joker]. The zero
@@ -58,7 +60,7 @@ func ParseCard(s string) (Card, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > maxCardValue || s[0] == '+' || s[0] == '0' {
-		return Hidden, fmt.Errorf("%q is not a card: a card is 1 to 13, or J", s)
+		return Hidden, fmt.Errorf("%s is not a card: a card is 1 to 13, or J", engine.Quote(s))
 	}
 	return Card(n), nil
 }
@@ -80,6 +82,36 @@ func (c *Card) UnmarshalText(text []byte) error {
 	}
 	*c = parsed
 	return nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: a card is a JSON string,
+// as MarshalText writes it. Decoding a card allocates nothing, and anything
+// else stops a list's decoding at once: a list of a million numbers costs
+// no more than its text.
+func (c *Card) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
+	text, ok := jsonString(data)
+	if !ok {
+		return fmt.Errorf("a card is a string, such as \"7\" or \"J\", not %s", engine.Quote(string(data)))
+	}
+	return c.UnmarshalText(text)
+}
+
+// jsonString returns the text of a JSON string without escapes, which is
+// all that cards, melds and moves need, without allocating.
+func jsonString(data []byte) ([]byte, bool) {
+	if len(data) < 2 || data[0] != '"' || data[len(data)-1] != '"' {
+		return nil, false
+	}
+	text := data[1 : len(data)-1]
+	for _, b := range text {
+		if b == '\\' || b == '"' || b < ' ' {
+			return nil, false
+		}
+	}
+	return text, true
 }
 
 // Meld is one play: Count number cards of the value Value, with Jokers
@@ -146,22 +178,28 @@ func (m Meld) String() string {
 
 // ParseMeld parses the notation that [Meld.String] returns.
 func ParseMeld(s string) (Meld, error) {
-	var m Meld
-	parts := strings.Split(s, "+")
-	if len(parts) > 2 {
-		return Meld{}, fmt.Errorf("%q is not a meld: at most one number part and one joker part", s)
+	fail := func(why string, args ...any) (Meld, error) {
+		return Meld{}, fmt.Errorf("%s is not a meld: %s", engine.Quote(s), fmt.Sprintf(why, args...))
 	}
-	for i, part := range parts {
+	var m Meld
+	first, second, two := strings.Cut(s, "+")
+	if two && strings.Contains(second, "+") {
+		return fail("at most one number part and one joker part")
+	}
+	for i, part := range [2]string{first, second} {
+		if i == 1 && !two {
+			break
+		}
 		cardText, countText, hasCount := strings.Cut(part, "x")
 		c, err := ParseCard(cardText)
 		if err != nil || c == Hidden {
-			return Meld{}, fmt.Errorf("%q is not a meld: %q is not a card", s, cardText)
+			return fail("%s is not a card", engine.Quote(cardText))
 		}
 		n := 1
 		if hasCount {
 			n, err = strconv.Atoi(countText)
 			if err != nil || n < 2 || n > CopiesEach || countText[0] == '+' || countText[0] == '0' {
-				return Meld{}, fmt.Errorf("%q is not a meld: %q is not a count from 2 to %d", s, countText, CopiesEach)
+				return fail("%s is not a count from 2 to %d", engine.Quote(countText), CopiesEach)
 			}
 		}
 		switch {
@@ -170,11 +208,11 @@ func ParseMeld(s string) (Meld, error) {
 		case c != Joker && i == 0:
 			m.Value, m.Count = c, uint8(n)
 		default:
-			return Meld{}, fmt.Errorf("%q is not a meld: write the number cards first, then the jokers", s)
+			return fail("write the number cards first, then the jokers")
 		}
 	}
 	if !m.valid() {
-		return Meld{}, fmt.Errorf("%q is not a meld: there are only %d jokers", s, NumJokers)
+		return fail("there are only %d jokers", NumJokers)
 	}
 	return m, nil
 }
@@ -186,6 +224,20 @@ func (m Meld) MarshalText() ([]byte, error) {
 		return nil, fmt.Errorf("linko: cannot marshal the invalid meld %+v", m)
 	}
 	return []byte(m.String()), nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: a meld is a JSON string in
+// its notation. Like [Card.UnmarshalJSON], it allocates nothing on a meld
+// and stops a list's decoding at anything else.
+func (m *Meld) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
+	text, ok := jsonString(data)
+	if !ok {
+		return fmt.Errorf("a meld is a string, such as \"7x2+J\", not %s", engine.Quote(string(data)))
+	}
+	return m.UnmarshalText(text)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMeld].

@@ -51,6 +51,21 @@
 //   - Options.Rounds is 1 or a multiple of the number of seats, at most 100.
 //     With several rounds "the game ends at once" ends the round; the next
 //     round is dealt, and the game ends after the last.
+//   - A saved game is exact: [FromPosition] accepts exactly the positions
+//     some game reaches, as [Position] lists. Two conditions the rulebook
+//     implies are checked too: a round with no meld on the table has not
+//     begun (so it is as dealt), and the totals of the rounds scored are 0
+//     before the first is scored and at most 109 points, without sign, per
+//     round scored (a round scores each card once at most); a round just
+//     scored adds exactly what its table shows.
+//   - A seat not at the table, -1 or any other, is a spectator: its
+//     [State.View] has Seat -1 and no hand, and [Event.RedactFor] hides from
+//     it all that any seat would not see.
+//   - Input is bounded before it is read: a move's notation or JSON is at
+//     most 256 bytes, an event's 4096, a view's 64 KiB, and a list in a
+//     Position or View at most as long as a game has. JSON objects with a
+//     field the type does not have are refused, so that a typo is not
+//     silently dropped.
 //
 // # Playing
 //
@@ -96,9 +111,30 @@
 //	3:draw pile     draw the top card of the draw pile
 //	3:draw 7        draw a 7 from the display ("3:draw J" for a joker)
 //
-// An event's text is its kind and its fields, such as
+// [ParseMoveFor] parses a move of a known seat with or without its SEAT:
+// prefix ("play 7x2+J"). An event's text is its kind and its fields, such as
 // "card-drawn seat=1 from=pile card=7"; its JSON is an object with the same
-// fields. Moves, events, positions and views all marshal to JSON.
+// fields.
+//
+// # JSON: the wire
+//
+// Options, moves, events, positions and views all marshal to JSON that
+// reads back as itself, with cards and melds in notation ("7", "J",
+// "7x2+J"; "?" for a hidden card or an empty display slot) and nothing
+// opaque. The seed is written as a string, which JavaScript reads without
+// loss, and read from a string or a number. A [View] marshals to the
+// envelope every game of the module shares — "game", "seat", "players",
+// "round", "rounds", "toMove", "over", "winners" (once over), "scores" and
+// "legalMoves" in notation — with Linko!'s fields beside it, flat: "phase",
+// "active", "victim", "draws", "hand", "handSizes", "known", "tableaux",
+// "display", "pileSize", "discard". A [Move] marshals to its notation and
+// reads from it or from an object with the View's names:
+//
+//	{"seat":2,"kind":"play","meld":"7x2+J"}
+//	{"seat":3,"kind":"draw pile"}
+//	{"seat":3,"kind":"draw","card":"7"}
+//
+// [View.String] draws the table as the view's seat sees it, for a terminal.
 //
 // # Errors
 //

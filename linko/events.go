@@ -110,7 +110,9 @@ type Event struct {
 
 // RedactFor returns the event as seat may see it: the card another seat drew
 // from the pile is Hidden, and a deal shows only seat's own hand and the
-// display. Other events are public and come back unchanged.
+// display. Other events are public and come back unchanged. For a seat not
+// at the table (-1, or any seat the game does not have) it hides all that
+// any seat would not see: what a spectator gets.
 func (e Event) RedactFor(seat int) Event {
 	switch {
 	case e.Kind == CardDrawn && e.From == FromPile && e.Seat != seat:

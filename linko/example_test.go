@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/linko"
@@ -161,4 +162,34 @@ func ExampleGreedyBot() {
 	fmt.Println("scores:", s.Scores(), "winners:", s.Winners())
 	// Output:
 	// scores: [36 3 12] winners: [0]
+}
+
+// A View drawn as text: what seat 1 sees, the pending decision in words.
+func ExampleView_String() {
+	s, _ := linko.New(linko.Options{Players: 2, Seed: 3})
+	fmt.Println(s.View(1))
+	// Output:
+	// Linko! round 1 of 1 · you are seat 1
+	// draw pile 77 · display J 9 3 8 6 9 · discard empty
+	//     seat     cards score  known        tableau (top last)
+	// >   0           13   -13  -            -
+	//     1 (you)     13   -13  -            -
+	// your hand: 1 2 4 5 5 9 10 12 12 13 13 13 J
+	// Seat 0 is to play a meld
+}
+
+// A server that knows who sends a move reads it with or without the seat,
+// as notation or as a JSON object.
+func ExampleParseMoveFor() {
+	m, _ := linko.ParseMoveFor(1, "play 7x2+J")
+	fmt.Println(m)
+	var fromJSON linko.Move
+	_ = json.Unmarshal([]byte(`{"seat":1,"kind":"draw","card":"J"}`), &fromJSON)
+	fmt.Println(fromJSON)
+	_, err := linko.ParseMoveFor(1, "0:take")
+	fmt.Println(err)
+	// Output:
+	// 1:play 7x2+J
+	// 1:draw J
+	// linko: illegal move: "0:take" is not a move: it is a move of seat 0, not of seat 1
 }

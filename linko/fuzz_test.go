@@ -28,19 +28,28 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
-// FuzzPositionJSON: any JSON either fails to decode, is rejected with
-// ErrInvalidPosition, or gives a state whose position rebuilds it.
+// FuzzPositionJSON: any JSON either fails to decode with
+// ErrInvalidPosition, is refused by FromPosition with ErrInvalidPosition, or
+// gives a state that round-trips and plays on: every legal move leads to a
+// state that round-trips and whose events marshal.
 func FuzzPositionJSON(f *testing.F) {
 	for _, seed := range []uint64{1, 2} {
 		s, _ := linko.New(linko.Options{Players: 3, Seed: seed})
 		s, _, _ = s.Apply(s.LegalMoves()[0])
 		data, _ := json.Marshal(s.Position())
 		f.Add(data)
+		s, _ = s.Evolve(linko.Event{Kind: linko.CardsPlayed, Seat: 1, Meld: s.LegalMoves()[0].Meld})
+		data, _ = json.Marshal(s.Position())
+		f.Add(data)
 	}
 	f.Add([]byte(`{"options":{"players":2},"round":1,"hands":[[],[]]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var p linko.Position
-		if json.Unmarshal(data, &p) != nil {
+		if err := json.Unmarshal(data, &p); err != nil {
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) {
+				require.ErrorIs(t, err, linko.ErrInvalidPosition)
+			}
 			return
 		}
 		s, err := linko.FromPosition(p)
@@ -48,13 +57,45 @@ func FuzzPositionJSON(f *testing.F) {
 			require.ErrorIs(t, err, linko.ErrInvalidPosition)
 			return
 		}
-		back, err := linko.FromPosition(s.Position())
-		require.NoError(t, err)
-		require.True(t, back == s)
-		for _, m := range s.LegalMoves() {
-			_, _, err := s.Apply(m)
-			require.NoError(t, err, "a legal move of an accepted position")
+		players := s.Options().Players
+		requireRoundTrips(t, s)
+		for range 20 {
+			moves := s.LegalMoves()
+			if len(moves) == 0 {
+				return
+			}
+			for _, m := range moves {
+				next, events, err := s.Apply(m)
+				require.NoError(t, err, "a legal move of an accepted position")
+				requireRoundTrips(t, next)
+				requireEventsMarshal(t, players, events)
+			}
+			s, _, _ = s.Apply(moves[len(data)%len(moves)])
 		}
+	})
+}
+
+// FuzzViewJSON: any JSON either fails to decode as a View, or gives one
+// whose legal moves marshal, and that neither the bots nor String panic on.
+func FuzzViewJSON(f *testing.F) {
+	s, _ := linko.New(linko.Options{Players: 3, Seed: 1})
+	for seat := -1; seat < 3; seat++ {
+		data, _ := json.Marshal(s.View(seat))
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v linko.View
+		if json.Unmarshal(data, &v) != nil {
+			return
+		}
+		for _, m := range v.LegalMoves() {
+			_, err := m.MarshalText()
+			require.NoError(t, err)
+		}
+		_, _ = linko.GreedyBot{}.Choose(v)
+		_, _ = linko.NewRandomBot(1).Choose(v)
+		_ = v.String()
+		_, _ = json.Marshal(v)
 	})
 }
 

@@ -1,8 +1,11 @@
 package linko
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,9 +24,16 @@ func (m Move) String() string {
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the notation of
-// [ParseMove]; JSON shows a move as that string. A move of no known kind
-// gives an error.
+// [ParseMove]; JSON shows a move as that string. A move that would not read
+// back as itself gives an error: no known kind, a negative seat, a meld that
+// cannot be, a hidden card to draw, or cards named by a kind that names none.
 func (m Move) MarshalText() ([]byte, error) {
+	if m.Seat < 0 {
+		return nil, fmt.Errorf("linko: cannot marshal a move of seat %d", m.Seat)
+	}
+	if (m.Kind != MovePlay && m.Meld != Meld{}) || (m.Kind != MoveDrawDisplay && m.Card != Hidden) {
+		return nil, fmt.Errorf("linko: cannot marshal a %v move that names cards", m.Kind)
+	}
 	b := strconv.AppendInt(nil, int64(m.Seat), 10)
 	b = append(b, ':')
 	switch m.Kind {
@@ -34,6 +44,9 @@ func (m Move) MarshalText() ([]byte, error) {
 		}
 		b = append(append(b, "play "...), meld...)
 	case MoveDrawDisplay:
+		if m.Card == Hidden {
+			return nil, errors.New("linko: cannot marshal a draw of a hidden card from the display")
+		}
 		card, err := m.Card.MarshalText()
 		if err != nil {
 			return nil, err
@@ -57,6 +70,98 @@ func (m *Move) UnmarshalText(text []byte) error {
 	return nil
 }
 
+// UnmarshalJSON implements [json.Unmarshaler]. A move is either its
+// notation, as a JSON string ("2:play 7x2+J"), or an object with the seat,
+// the kind (the verb of the notation: "play", "take", "leave", "takeback",
+// "discard", "draw pile" or "draw") and what the kind names, with the
+// View's names and forms:
+//
+//	{"seat":2,"kind":"play","meld":"7x2+J"}
+//	{"seat":0,"kind":"take"}
+//	{"seat":3,"kind":"draw pile"}
+//	{"seat":3,"kind":"draw","card":"7"}
+//
+// Malformed JSON, an unknown field, or a field the kind does not use gives
+// an error that wraps [ErrIllegalMove]. MarshalJSON writes the notation.
+func (m *Move) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
+	if text, ok := jsonString(data); ok {
+		return m.UnmarshalText(text)
+	}
+	parsed, err := decodeMoveObject(data)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrIllegalMove, err)
+	}
+	*m = parsed
+	return nil
+}
+
+// decodeMoveObject reads a move's JSON object, or says why it cannot.
+func decodeMoveObject(data []byte) (Move, error) {
+	const form = `a move is its notation, such as "2:play 7x2+J", or an object such as {"seat":2,"kind":"play","meld":"7x2+J"}`
+	if n := engine.CountItems(data); n < 0 || n > 4 || len(data) > maxMoveText || !isObject(data) {
+		return Move{}, errors.New(form)
+	}
+	var fields struct {
+		Seat *int    `json:"seat"`
+		Kind *string `json:"kind"`
+		Meld *Meld   `json:"meld"`
+		Card *Card   `json:"card"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&fields); err != nil {
+		return Move{}, fmt.Errorf("%s: %w", form, engine.JSONError(err))
+	}
+	if fields.Seat == nil || fields.Kind == nil {
+		return Move{}, fmt.Errorf("%s: seat and kind are required", form)
+	}
+	if *fields.Seat < 0 {
+		return Move{}, fmt.Errorf("seat %d is not a seat number", *fields.Seat)
+	}
+	m := Move{Seat: *fields.Seat}
+	kind := slices.Index(moveKindNames[:], *fields.Kind)
+	if kind < int(MovePlay) {
+		return Move{}, fmt.Errorf("%s is not a kind of move: use play, take, leave, takeback, discard, draw pile or draw", engine.Quote(*fields.Kind))
+	}
+	m.Kind = MoveKind(kind)
+	switch {
+	case (m.Kind == MovePlay) != (fields.Meld != nil):
+		return Move{}, errors.New(`a play, and only a play, names its "meld"`)
+	case (m.Kind == MoveDrawDisplay) != (fields.Card != nil):
+		return Move{}, errors.New(`a draw from the display, and only it, names its "card"`)
+	case fields.Meld != nil:
+		m.Meld = *fields.Meld
+	case fields.Card != nil:
+		if *fields.Card == Hidden {
+			return Move{}, errors.New("draw a card of the display: 1 to 13 or J")
+		}
+		m.Card = *fields.Card
+	}
+	return m, nil
+}
+
+// phrase returns what a move of kind k does, as a verb phrase for messages:
+// "draw from the pile", where the notation's verb is "draw pile".
+func (k MoveKind) phrase() string {
+	switch k {
+	case MoveTakeBack:
+		return "take back"
+	case MoveDrawPile:
+		return "draw from the pile"
+	case MoveDrawDisplay:
+		return "draw from the display"
+	}
+	return k.String()
+}
+
+// maxMoveText bounds the length of a move's notation or JSON: the longest
+// move is a few dozen bytes, and spaces may pad it. Longer input is refused
+// before it is read, so that a megabyte of junk costs nothing.
+const maxMoveText = 256
+
 // ParseMove parses a move written as SEAT:VERB, with an argument for two
 // verbs:
 //
@@ -69,12 +174,16 @@ func (m *Move) UnmarshalText(text []byte) error {
 //	3:draw pile     draw the top of the draw pile
 //	3:draw 7        draw a 7 from the display
 //
-// Verbs may be in any case and words may be separated by any spaces.
-// Malformed text gives an error that wraps [ErrIllegalMove]. ParseMove does
-// not say whether the move is legal in a game: [State.Apply] does.
+// Verbs may be in any case and words may be separated by any spaces, up to
+// 256 bytes in all. Malformed text gives an error that wraps
+// [ErrIllegalMove]. ParseMove does not say whether the move is legal in a
+// game: [State.Apply] does.
 func ParseMove(s string) (Move, error) {
 	fail := func(why string, args ...any) (Move, error) {
-		return Move{}, fmt.Errorf("%w: %q is not a move: %s", ErrIllegalMove, s, fmt.Sprintf(why, args...))
+		return Move{}, fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(s), fmt.Sprintf(why, args...))
+	}
+	if len(s) > maxMoveText {
+		return fail("a move is at most %d bytes", maxMoveText)
 	}
 	seat, rest, err := engine.CutSeat(s)
 	if errors.Is(err, engine.ErrNoSeat) {
@@ -83,6 +192,38 @@ func ParseMove(s string) (Move, error) {
 	if err != nil {
 		return fail("%v", err)
 	}
+	return parseVerb(seat, rest, fail)
+}
+
+// ParseMoveFor parses a move of seat, written as in [ParseMove] with or
+// without its SEAT: prefix: a server that knows who sends a move lets the
+// player type "play 7x2+J". A prefix that names another seat is an error
+// that wraps [ErrIllegalMove].
+func ParseMoveFor(seat int, text string) (Move, error) {
+	fail := func(why string, args ...any) (Move, error) {
+		return Move{}, fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(text), fmt.Sprintf(why, args...))
+	}
+	if len(text) > maxMoveText {
+		return fail("a move is at most %d bytes", maxMoveText)
+	}
+	if seat < 0 {
+		return fail("seat %d is not a seat number", seat)
+	}
+	if !strings.Contains(text, ":") {
+		return parseVerb(seat, text, fail)
+	}
+	m, err := ParseMove(text)
+	if err != nil {
+		return Move{}, err
+	}
+	if m.Seat != seat {
+		return fail("it is a move of seat %d, not of seat %d", m.Seat, seat)
+	}
+	return m, nil
+}
+
+// parseVerb parses the verb and argument of a move of seat.
+func parseVerb(seat int, rest string, fail func(string, ...any) (Move, error)) (Move, error) {
 	words := strings.Fields(rest)
 	if len(words) == 0 {
 		return fail("the verb is missing")
@@ -93,7 +234,7 @@ func ParseMove(s string) (Move, error) {
 	want, known := argCount[verb]
 	switch {
 	case !known:
-		return fail("unknown verb %q: use play, take, leave, takeback, discard or draw", words[0])
+		return fail("unknown verb %s: use play, take, leave, takeback, discard or draw", engine.Quote(words[0]))
 	case len(args) != want:
 		return fail("%s takes %d argument(s)", verb, want)
 	}
@@ -147,7 +288,7 @@ func parseSource(text string) (Source, error) {
 	case "display":
 		return FromDisplay, nil
 	}
-	return 0, fmt.Errorf("%q is neither pile nor display", text)
+	return 0, fmt.Errorf("%s is neither pile nor display", engine.Quote(text))
 }
 
 var (
@@ -173,7 +314,7 @@ var (
 			for i, p := range parts {
 				n, err := strconv.Atoi(p)
 				if err != nil || n < -NumCards*maxRounds || n > NumCards*maxRounds {
-					return fmt.Errorf("%q is not a score", p)
+					return fmt.Errorf("%s is not a score", engine.Quote(p))
 				}
 				e.Scores[i] = n
 			}
@@ -236,7 +377,12 @@ func (e Event) MarshalText() ([]byte, error) {
 // [Event.MarshalText]. Malformed text gives an error that wraps
 // [ErrInvalidEvent]; whether the event can follow a state is for
 // [State.Evolve] to say.
-func (e *Event) UnmarshalText(text []byte) error { return codec.DecodeText(text, e) }
+func (e *Event) UnmarshalText(text []byte) error {
+	if len(text) > maxEventJSON {
+		return fmt.Errorf("%w: %d bytes of text; an event takes at most %d", ErrInvalidEvent, len(text), maxEventJSON)
+	}
+	return shortEventError(codec.DecodeText(text, e))
+}
 
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the
 // fields it uses, their values as in the text form, numbers as numbers:
@@ -252,4 +398,17 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
 // [Event.MarshalJSON]. Malformed JSON gives an error that wraps
 // [ErrInvalidEvent].
-func (e *Event) UnmarshalJSON(data []byte) error { return codec.DecodeJSON(data, e) }
+//
+// JSON longer than any event's (a deal of 109 cards, with room for spaces)
+// is refused before it is decoded: a list of a million cards in one event
+// costs nothing.
+func (e *Event) UnmarshalJSON(data []byte) error {
+	if len(data) > maxEventJSON {
+		return fmt.Errorf("%w: %d bytes of JSON; an event takes at most %d", ErrInvalidEvent, len(data), maxEventJSON)
+	}
+	return decodeEventJSON(data, e)
+}
+
+// maxEventJSON bounds the length of an event's text or JSON: a deal, the
+// longest, is about 600 bytes written compactly.
+const maxEventJSON = 4096

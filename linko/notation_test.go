@@ -2,6 +2,8 @@ package linko_test
 
 import (
 	"encoding/json"
+	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -167,4 +169,166 @@ func TestCardAndMeldNotation(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, text, m.String())
 	}
+}
+
+// TestIllegalMovesSayWhatTheSeatCannotDo: the message reads as a verb
+// (issue #12: "seat 0 cannot draw pile now").
+func TestIllegalMovesSayWhatTheSeatCannotDo(t *testing.T) {
+	s := example2(t)
+	for m, says := range map[linko.Move]string{
+		linko.DrawFromPile(0):        "seat 0 cannot draw from the pile now: it is to play",
+		linko.DrawFromDisplay(0, 10): "seat 0 cannot draw from the display now",
+		linko.TakeBack(0):            "seat 0 cannot take back now",
+	} {
+		_, _, err := s.Apply(m)
+		assert.ErrorContains(t, err, says)
+	}
+}
+
+// TestEveryMoveMarshalsToWhatParsesBackOrFails: any Move a caller can build
+// either marshals to text and JSON that read back as itself, or fails to
+// marshal (issue #12: "-1:take" and "0:draw ?" were written, then refused).
+func TestEveryMoveMarshalsToWhatParsesBackOrFails(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		m := linko.Move{
+			Seat: rapid.OneOf(rapid.IntRange(-3, 7), rapid.Int()).Draw(t, "seat"),
+			Kind: linko.MoveKind(rapid.IntRange(0, 9).Draw(t, "kind")),
+			Meld: linko.Meld{
+				Value:  linko.Card(rapid.IntRange(0, 16).Draw(t, "value")),
+				Count:  uint8(rapid.IntRange(0, 255).Draw(t, "count")),
+				Jokers: uint8(rapid.IntRange(0, 255).Draw(t, "jokers")),
+			},
+			Card: linko.Card(rapid.IntRange(0, 255).Draw(t, "card")),
+		}
+		if rapid.Bool().Draw(t, "clean") { // mostly moves of the right shape
+			if m.Kind != linko.MovePlay {
+				m.Meld = linko.Meld{}
+			}
+			if m.Kind != linko.MoveDrawDisplay {
+				m.Card = linko.Hidden
+			}
+		}
+		text, err := m.MarshalText()
+		data, jsonErr := json.Marshal(m)
+		require.Equal(t, err == nil, jsonErr == nil)
+		_ = m.String() // never panics
+		if err != nil {
+			return
+		}
+		back, err := linko.ParseMove(string(text))
+		require.NoError(t, err, "%s", text)
+		require.Equal(t, m, back)
+		back = linko.Move{}
+		require.NoError(t, json.Unmarshal(data, &back), "%s", data)
+		require.Equal(t, m, back)
+		forSeat, err := linko.ParseMoveFor(m.Seat, string(text))
+		require.NoError(t, err)
+		require.Equal(t, m, forSeat)
+	})
+}
+
+func TestMoveJSONObjects(t *testing.T) {
+	for data, want := range map[string]linko.Move{
+		`{"seat":2,"kind":"play","meld":"7x2+J"}`: linko.Play(2, 7, 2, 1),
+		`{"kind":"take","seat":0}`:                linko.Take(0),
+		`{"seat":1,"kind":"leave"}`:               linko.Leave(1),
+		`{"seat":3,"kind":"takeback"}`:            linko.TakeBack(3),
+		`{"seat":3,"kind":"discard"}`:             linko.Discard(3),
+		`{"seat":3,"kind":"draw pile"}`:           linko.DrawFromPile(3),
+		`{"seat":1,"kind":"draw","card":"7"}`:     linko.DrawFromDisplay(1, 7),
+		`"1:draw J"`:                              linko.DrawFromDisplay(1, linko.Joker),
+	} {
+		var m linko.Move
+		require.NoError(t, json.Unmarshal([]byte(data), &m), data)
+		assert.Equal(t, want, m, data)
+		out, err := json.Marshal(m)
+		require.NoError(t, err)
+		assert.Equal(t, `"`+want.String()+`"`, string(out), "a move marshals to its notation")
+	}
+	for data, says := range map[string]string{
+		`{"seat":2,"kind":"play"}`:                             "names its \"meld\"",
+		`{"seat":2,"kind":"take","meld":"7"}`:                  "names its \"meld\"",
+		`{"seat":2,"kind":"draw","card":"?"}`:                  "draw a card of the display",
+		`{"seat":2,"kind":"draw"}`:                             "names its \"card\"",
+		`{"seat":-1,"kind":"take"}`:                            "is not a seat number",
+		`{"kind":"take"}`:                                      "seat and kind are required",
+		`{"seat":0,"kind":"steal"}`:                            `"steal" is not a kind of move`,
+		`{"seat":0,"kind":"take","x":1}`:                       "unknown field",
+		`{"seat":0,"kind":"play","meld":"7x9"}`:                "is not a count",
+		`{"seat":"0","kind":"take"}`:                           "seat",
+		`[1,2]`:                                                "a move is its notation",
+		`"0:steal"`:                                            "unknown verb",
+		`{"seat":0,"kind":"play","meld":"7","card":"7"}`:       "names its \"card\"",
+		`{"seat":0,"kind":"` + strings.Repeat("x", 300) + `"}`: "a move is its notation",
+	} {
+		m := linko.Take(4)
+		err := json.Unmarshal([]byte(data), &m)
+		require.ErrorIs(t, err, linko.ErrIllegalMove, data)
+		assert.ErrorContains(t, err, says, data)
+		assert.Equal(t, linko.Take(4), m, "a failed decoding changed the move")
+	}
+}
+
+func TestParseMoveFor(t *testing.T) {
+	for text, want := range map[string]linko.Move{
+		"play 7x2+J":   linko.Play(2, 7, 2, 1),
+		"2:play 7x2+J": linko.Play(2, 7, 2, 1),
+		" draw pile ":  linko.DrawFromPile(2),
+		"TAKE":         linko.Take(2),
+	} {
+		m, err := linko.ParseMoveFor(2, text)
+		require.NoError(t, err, text)
+		assert.Equal(t, want, m, text)
+	}
+	for text, says := range map[string]string{
+		"1:play 7":  "it is a move of seat 1, not of seat 2",
+		"steal":     "unknown verb",
+		"":          "the verb is missing",
+		"x:take":    "is not a seat number",
+		"play 7x99": "is not a count",
+	} {
+		_, err := linko.ParseMoveFor(2, text)
+		require.ErrorIs(t, err, linko.ErrIllegalMove, text)
+		assert.ErrorContains(t, err, says, text)
+	}
+	_, err := linko.ParseMoveFor(-1, "take")
+	assert.ErrorContains(t, err, "seat -1 is not a seat number")
+}
+
+// TestParseErrorsQuoteLittle: a huge input gives a short message, and
+// costs little (issue #12: 1 MB of junk allocated 18 MB, and its error
+// quoted all of it).
+func TestParseErrorsQuoteLittle(t *testing.T) {
+	junk := strings.Repeat("1:play 7 ", 1<<17)
+	for _, parse := range []func(string) error{
+		func(s string) error { _, err := linko.ParseMove(s); return err },
+		func(s string) error { _, err := linko.ParseMoveFor(1, s); return err },
+		func(s string) error { _, err := linko.ParseMeld(s); return err },
+		func(s string) error { _, err := linko.ParseCard(s); return err },
+		func(s string) error { var e linko.Event; return e.UnmarshalText([]byte(s)) },
+		func(s string) error { var e linko.Event; return json.Unmarshal([]byte(`"`+s+`"`), &e) },
+		func(s string) error { var m linko.Move; return json.Unmarshal([]byte(`"`+s+`"`), &m) },
+		func(s string) error { var e linko.Event; return e.UnmarshalText([]byte("turn-passed " + s[:3000])) },
+		func(s string) error {
+			var e linko.Event
+			return e.UnmarshalText([]byte("turn-passed seat=" + strings.Repeat("9", 3000)))
+		},
+		func(s string) error {
+			var e linko.Event
+			return json.Unmarshal([]byte(`{"kind":"turn-passed","seat":"`+strings.Repeat("9", 3000)+`"}`), &e)
+		},
+	} {
+		err := parse(junk)
+		require.Error(t, err)
+		assert.Less(t, len(err.Error()), 300, "%.300s", err)
+		allocs := testing.AllocsPerRun(2, func() { _ = parse(junk) })
+		assert.Less(t, allocs, 1000.0)
+	}
+	big := strings.Repeat("1:play 7 ", 1<<17)
+	var stats runtime.MemStats
+	runtime.ReadMemStats(&stats)
+	before := stats.TotalAlloc
+	_, _ = linko.ParseMove(big)
+	runtime.ReadMemStats(&stats)
+	assert.Less(t, stats.TotalAlloc-before, uint64(10*len(big)), "ParseMove allocates more than 10x its input")
 }

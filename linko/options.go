@@ -1,8 +1,12 @@
 package linko
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // The sentinel errors. Every error the package returns wraps one of them, so
@@ -27,7 +31,8 @@ type Options struct {
 	// clockwise.
 	Players int `json:"players"`
 	// Seed is the only source of chance: equal Options give equal games.
-	// JSON writes it as a string, which JavaScript reads without loss.
+	// JSON writes it as a string, which JavaScript reads without loss, and
+	// reads it from a string or a number.
 	Seed uint64 `json:"seed,string"`
 	// FirstSeat is the seat that begins the first round (the rulebook says
 	// the youngest player); 0 by default.
@@ -41,22 +46,94 @@ type Options struct {
 // normalize returns the options with defaults filled in, or an error that
 // wraps ErrInvalidOptions.
 func (o Options) normalize() (Options, error) {
+	opts, err := o.filled()
+	if err != nil {
+		return o, engine.Wrap(ErrInvalidOptions, err)
+	}
+	return opts, nil
+}
+
+// filled returns the options with defaults filled in, or says why they
+// cannot be played. The reason wraps no sentinel, so that FromPosition can
+// wrap it in ErrInvalidPosition alone.
+func (o Options) filled() (Options, error) {
 	if o.Players < MinPlayers || o.Players > MaxPlayers {
-		return o, fmt.Errorf("%w: %d players; Linko! is for %d to %d", ErrInvalidOptions, o.Players, MinPlayers, MaxPlayers)
+		return o, fmt.Errorf("%d players; Linko! is for %d to %d", o.Players, MinPlayers, MaxPlayers)
 	}
 	if o.FirstSeat < 0 || o.FirstSeat >= o.Players {
-		return o, fmt.Errorf("%w: first seat %d does not exist with %d players", ErrInvalidOptions, o.FirstSeat, o.Players)
+		return o, fmt.Errorf("first seat %d does not exist with %d players", o.FirstSeat, o.Players)
 	}
 	if o.Rounds == 0 {
 		o.Rounds = 1
 	}
 	if o.Rounds < 0 || (o.Rounds != 1 && o.Rounds%o.Players != 0) || o.Rounds > maxRounds {
-		return o, fmt.Errorf("%w: %d rounds; play 1, or a multiple of the %d players up to %d, so that every seat begins equally often",
-			ErrInvalidOptions, o.Rounds, o.Players, maxRounds)
+		return o, fmt.Errorf("%d rounds; play 1, or a multiple of the %d players up to %d, so that every seat begins equally often",
+			o.Rounds, o.Players, maxRounds)
 	}
 	return o, nil
+}
+
+// MarshalJSON implements [json.Marshaler]: the seed as a string of digits,
+// which JavaScript reads without loss.
+func (o Options) MarshalJSON() ([]byte, error) {
+	type plain Options // no methods: no recursion
+	return json.Marshal(plain(o))
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. The seed may be a string of
+// digits, as MarshalJSON writes it, or a plain number, as a person writes
+// it. A field Options does not have, or a value of the wrong type, gives an
+// error that wraps [ErrInvalidOptions]; whether the options can be played is
+// for [New] to say.
+func (o *Options) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
+	opts, err := decodeOptions(data)
+	if err != nil {
+		return engine.Wrap(ErrInvalidOptions, err)
+	}
+	*o = opts
+	return nil
+}
+
+// decodeOptions reads Options from JSON, or says why it cannot, without a
+// sentinel.
+func decodeOptions(data []byte) (Options, error) {
+	if n := engine.CountItems(data); n < 0 || n > 8 || !isObject(data) {
+		return Options{}, errors.New("options are a JSON object of players, seed, firstSeat and rounds")
+	}
+	var fields struct {
+		Players   int             `json:"players"`
+		Seed      json.RawMessage `json:"seed"`
+		FirstSeat int             `json:"firstSeat"`
+		Rounds    int             `json:"rounds"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&fields); err != nil {
+		return Options{}, engine.JSONError(err)
+	}
+	opts := Options{Players: fields.Players, FirstSeat: fields.FirstSeat, Rounds: fields.Rounds}
+	if fields.Seed != nil {
+		seed, err := engine.UnmarshalSeed(fields.Seed)
+		if err != nil {
+			return Options{}, err
+		}
+		opts.Seed = seed
+	}
+	return opts, nil
 }
 
 // maxRounds bounds Options.Rounds, so that round numbers and scores stay
 // small; no match needs more.
 const maxRounds = 100
+
+// isObject reports whether the JSON value data is an object.
+func isObject(data []byte) bool {
+	data = bytes.TrimLeft(data, " \t\r\n")
+	return len(data) > 0 && data[0] == '{'
+}
+
+// isNull reports whether the JSON value data is null.
+func isNull(data []byte) bool { return string(bytes.TrimSpace(data)) == "null" }

@@ -1,14 +1,60 @@
 package linko
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Position is every fact of a game as plain data: God's view, hidden cards
 // included. It is the save-game format (it marshals to JSON), the way to set
 // up a scene, and what a front-end can hand to a bot. [State.Position]
 // returns it and [FromPosition] rebuilds the State.
+//
+// # Reachable positions
+//
+// FromPosition accepts exactly the positions that some game could reach,
+// where a position is reachable when:
+//   - Options are valid (see [New]) and Round is from 1 to Options.Rounds;
+//     Phase is one of the phases, [PhaseOver] only in the last round;
+//     Active is a seat, 0 to Players-1;
+//   - Hands, Known, Tableaux and Totals list one entry per seat, Display
+//     six slots;
+//   - the cards are the game's 109, each once: the hands, the melds of the
+//     tableaux (each a valid [Meld]), the display (Hidden marks an empty
+//     slot), the pile and the discard pile; Known[seat] is part of
+//     Hands[seat];
+//   - Victim is a seat other than Active while an attack is decided or
+//     drawn for ([PhaseTakeOrLeave], [PhaseTakeBackOrDiscard], [PhaseDraw],
+//     [PhaseRefilling]), any seat in [PhaseAttacking], and -1 otherwise; in
+//     the two attack decisions, Active's top meld beats Victim's; Draws is 1
+//     to 13 (the most cards a meld holds) in PhaseDraw, 0 otherwise;
+//   - every hand holds a card, but the Active seat's once the round is over
+//     (its last meld is then on its tableau);
+//     the draw pile and the display are not both empty until then, and the
+//     round is over only when one of those ran out; the display has an
+//     empty slot only while a victim draws or the display is refilled, and
+//     is refilled only when it has one and the pile a card;
+//   - a round with no meld on any tableau has not begun: it is in
+//     [PhasePlay], its first seat (Options.FirstSeat moved one seat left
+//     per round) is Active, each seat holds 13 cards, none known, and the
+//     discard pile is empty;
+//   - Totals are the scores of the rounds scored: all 0 before the first
+//     round is scored (every phase of round 1 before [PhaseBetweenRounds]),
+//     and at most 109 points in all, counted without sign, per round
+//     scored, as a round scores each card once at most. Once the round is
+//     scored ([PhaseBetweenRounds], [PhaseOver]) they include its scores,
+//     which the table still shows, and what they held before must fit the
+//     rounds before.
+//
+// A Position's JSON names its fields as below; a field it does not know, a
+// malformed value, or a list longer than any game has, is refused by
+// [Position.UnmarshalJSON] with an error that wraps [ErrInvalidPosition]
+// and names the field.
 type Position struct {
 	Options Options `json:"options"`
 	Round   int     `json:"round"` // from 1
@@ -87,33 +133,40 @@ func (s *State) tableauxCopy() [][]Meld {
 }
 
 // FromPosition returns the State of a position. A position that no game
-// can reach gives an error that wraps [ErrInvalidPosition] and says what is
-// wrong: cards missing or made up, values out of range, or a phase whose
-// conditions do not hold (an attack on a meld the new meld does not beat, a
-// draw from nothing, a decision for a seat with no cards).
+// can reach (see [Position]) gives an error that wraps [ErrInvalidPosition]
+// and names the field that is wrong: cards missing or made up, values out
+// of range, or a phase whose conditions do not hold (an attack on a meld the
+// new meld does not beat, a draw from nothing, a decision for a seat with no
+// cards).
 func FromPosition(p Position) (State, error) {
 	s, err := fromPosition(p)
 	if err != nil {
-		return State{}, fmt.Errorf("%w: %w", ErrInvalidPosition, err)
+		return State{}, engine.Wrap(ErrInvalidPosition, err)
 	}
 	return s, nil
 }
 
 func fromPosition(p Position) (State, error) {
-	opts, err := p.Options.normalize()
+	opts, err := p.Options.filled()
 	if err != nil {
-		return State{}, err
+		return State{}, fmt.Errorf("options: %w", err)
 	}
 	n := opts.Players
 	switch {
 	case p.Round < 1 || p.Round > opts.Rounds:
-		return State{}, fmt.Errorf("round %d of %d", p.Round, opts.Rounds)
+		return State{}, fmt.Errorf("round: round %d of %d", p.Round, opts.Rounds)
 	case int(p.Phase) >= len(phaseNames):
-		return State{}, fmt.Errorf("%v is not a phase", p.Phase)
+		return State{}, fmt.Errorf("phase: %v is not a phase", p.Phase)
 	case p.Active < 0 || p.Active >= n:
-		return State{}, fmt.Errorf("active seat %d of %d", p.Active, n)
-	case len(p.Hands) != n || len(p.Known) != n || len(p.Tableaux) != n || len(p.Totals) != n:
-		return State{}, fmt.Errorf("hands, known, tableaux and totals must list %d seats", n)
+		return State{}, fmt.Errorf("active: active seat %d of %d", p.Active, n)
+	}
+	for _, f := range []struct {
+		name string
+		len  int
+	}{{"hands", len(p.Hands)}, {"known", len(p.Known)}, {"tableaux", len(p.Tableaux)}, {"totals", len(p.Totals)}} {
+		if f.len != n {
+			return State{}, fmt.Errorf("%s: %d seats listed; it must list %d seats", f.name, f.len, n)
+		}
 	}
 	// Every card first: then no count can overflow the packed State.
 	if err := checkCards(p); err != nil {
@@ -126,64 +179,172 @@ func fromPosition(p Position) (State, error) {
 		s.known[seat] = countCards(p.Known[seat])
 		for c := Card(1); c <= Joker; c++ {
 			if k, h := s.known[seat].of(c), s.hands[seat].of(c); k > h {
-				return State{}, fmt.Errorf("seat %d is known to hold %d cards %v, but holds %d", seat, k, c, h)
+				return State{}, fmt.Errorf("known[%d]: seat %d is known to hold %d cards %v, but holds %d", seat, seat, k, c, h)
 			}
 		}
 		for _, m := range p.Tableaux[seat] {
 			s.push(seat, m)
 		}
-		if t := p.Totals[seat]; t < -NumCards*opts.Rounds || t > NumCards*opts.Rounds {
-			return State{}, fmt.Errorf("seat %d's total %d is out of reach", seat, t)
-		}
-		s.totals[seat] = int16(p.Totals[seat])
 	}
 	s.display = p.Display
 	s.discard = countCards(p.Discard)
 	s.setPile(p.Pile)
+	if err := s.checkStart(); err != nil {
+		return State{}, err
+	}
 	if err := s.checkPhase(p.Victim, p.Draws); err != nil {
 		return State{}, err
 	}
+	if err := s.checkTotals(p.Totals); err != nil {
+		return State{}, err
+	}
 	return s, nil
+}
+
+// checkTotals sets the totals of s, and says why they cannot be, if they
+// cannot. Once a round is scored (PhaseBetweenRounds and PhaseOver) the
+// totals include it, as the table shows it; what they held before must fit
+// the rounds scored before: a round scores each card once at most, so those
+// totals, without sign, add up to 109 points at most per round, and to 0
+// before the first.
+func (s *State) checkTotals(totals []int) error {
+	before := int(s.round) - 1 // rounds scored before this one
+	sum := 0
+	for seat, t := range totals {
+		prior := t
+		if s.phase >= PhaseBetweenRounds {
+			prior -= s.roundScore(seat) // wraps round only far out of range
+		}
+		if prior < -NumCards*before || prior > NumCards*before {
+			switch {
+			case s.phase >= PhaseBetweenRounds && before == 0:
+				return fmt.Errorf("totals[%d]: seat %d has %d points, but scored %d in the only round played", seat, seat, t, s.roundScore(seat))
+			case before == 0:
+				return fmt.Errorf("totals[%d]: seat %d has %d points before any round is scored", seat, seat, t)
+			}
+			scored := before
+			if s.phase >= PhaseBetweenRounds {
+				scored++
+			}
+			return fmt.Errorf("totals[%d]: seat %d's total %d is out of reach after %d rounds scored", seat, seat, t, scored)
+		}
+		sum += max(prior, -prior)
+		s.totals[seat] = int16(t)
+	}
+	if sum > NumCards*before {
+		return fmt.Errorf("totals: %v add up to more than the %d cards of %d rounds scored can", totals, NumCards, before)
+	}
+	return nil
+}
+
+// checkStart says why s cannot be, if no meld is on the table: then no seat
+// has played in the round, which is as it was dealt.
+func (s *State) checkStart() error {
+	if s.meldsOnTable() > 0 {
+		return nil
+	}
+	first := s.firstSeat(int(s.round))
+	switch {
+	case s.phase != PhasePlay:
+		return fmt.Errorf("tableaux: no meld is on the table in phase %v, which follows a play", s.phase)
+	case int(s.active) != first:
+		return fmt.Errorf("active: no meld is on the table, so round %d has not begun, and its first seat %d is to play, not seat %d",
+			s.round, first, s.active)
+	case s.discard != 0:
+		return errors.New("discard: no meld is on the table, so the round has not begun, and nothing can be discarded")
+	}
+	for seat := range s.players() {
+		if s.hands[seat].total() != HandSize {
+			return fmt.Errorf("hands[%d]: seat %d holds %d cards, but no meld is on the table, so the round has not begun, and every hand holds the %d dealt",
+				seat, seat, s.hands[seat].total(), HandSize)
+		}
+		if s.known[seat] != 0 {
+			return fmt.Errorf("known[%d]: no meld is on the table, so the round has not begun, and no card is known", seat)
+		}
+	}
+	return nil
 }
 
 // checkCards says why the cards of p are not the game's 109, if they are
 // not: cards that do not exist, melds that cannot be, too many or too few
 // cards of a value, known cards that are no cards.
 func checkCards(p Position) error {
-	var all []Card
+	var counts [Joker + 1]int
+	total := 0
+	// add counts cards, refusing one that is no card or one too many of a
+	// value, before the total is known: a list may be as long as memory.
+	add := func(c Card, k int) error {
+		if c != Joker && !c.IsNumber() {
+			return fmt.Errorf("%v is not a card", c)
+		}
+		if counts[c] += k; counts[c] > copies(c) {
+			return fmt.Errorf("%d cards %v in the position; the game has %d", counts[c], c, copies(c))
+		}
+		total += k
+		return nil
+	}
 	for seat := range p.Hands {
 		if err := checkCardList(p.Hands[seat]); err != nil {
-			return fmt.Errorf("seat %d's hand: %w", seat, err)
+			return fmt.Errorf("hands[%d]: seat %d's hand: %w", seat, seat, err)
 		}
 		if err := checkCardList(p.Known[seat]); err != nil {
-			return fmt.Errorf("seat %d's known cards: %w", seat, err)
+			return fmt.Errorf("known[%d]: seat %d's known cards: %w", seat, seat, err)
 		}
-		all = append(all, p.Hands[seat]...)
-		for _, m := range p.Tableaux[seat] {
-			if !m.valid() {
-				return fmt.Errorf("seat %d's tableau holds the invalid meld %+v", seat, m)
+		for _, c := range p.Hands[seat] {
+			if err := add(c, 1); err != nil {
+				return fmt.Errorf("hands[%d]: %w", seat, err)
 			}
-			all = append(all, meldCards(m)...)
+		}
+		if len(p.Tableaux[seat]) > NumCards {
+			return fmt.Errorf("tableaux[%d]: %d melds; the game has %d cards", seat, len(p.Tableaux[seat]), NumCards)
+		}
+		for i, m := range p.Tableaux[seat] {
+			if !m.valid() {
+				return fmt.Errorf("tableaux[%d][%d]: seat %d's tableau holds the invalid meld %+v", seat, i, seat, m)
+			}
+			if m.Count > 0 {
+				if err := add(m.Value, int(m.Count)); err != nil {
+					return fmt.Errorf("tableaux[%d]: %w", seat, err)
+				}
+			}
+			if err := add(Joker, int(m.Jokers)); err != nil {
+				return fmt.Errorf("tableaux[%d]: %w", seat, err)
+			}
 		}
 	}
-	for _, c := range p.Display {
-		if c != Hidden {
-			all = append(all, c)
+	for i, c := range p.Display {
+		if c == Hidden {
+			continue
+		}
+		if err := add(c, 1); err != nil {
+			return fmt.Errorf("display[%d]: %w", i, err)
 		}
 	}
 	if err := checkCardList(p.Discard); err != nil {
-		return fmt.Errorf("the discard pile: %w", err)
+		return fmt.Errorf("discard: the discard pile: %w", err)
 	}
-	all = append(append(all, p.Discard...), p.Pile...)
-	if len(all) != NumCards {
-		return fmt.Errorf("the position holds %d cards; the game has %d", len(all), NumCards)
+	for _, c := range p.Discard {
+		if err := add(c, 1); err != nil {
+			return fmt.Errorf("discard: %w", err)
+		}
 	}
-	return checkConservation(all)
+	for _, c := range p.Pile {
+		if err := add(c, 1); err != nil {
+			return fmt.Errorf("pile: %w", err)
+		}
+	}
+	if total != NumCards {
+		return fmt.Errorf("pile: the position holds %d cards; the game has %d", total, NumCards)
+	}
+	return nil
 }
 
 // checkCardList says why cards cannot be part of one hand or pile, if they
 // cannot: a card that does not exist, or more of a value than the game has.
 func checkCardList(cards []Card) error {
+	if len(cards) > NumCards {
+		return fmt.Errorf("%d cards; the game has %d", len(cards), NumCards)
+	}
 	var counts [Joker + 1]int
 	for _, card := range cards {
 		if card != Joker && !card.IsNumber() {
@@ -205,17 +366,6 @@ func countCards(cards []Card) cardCounts {
 	return c
 }
 
-func meldCards(m Meld) []Card {
-	cards := make([]Card, 0, m.Size())
-	for range m.Count {
-		cards = append(cards, m.Value)
-	}
-	for range m.Jokers {
-		cards = append(cards, Joker)
-	}
-	return cards
-}
-
 // checkPhase sets the victim and the draws of s from a position, and says
 // why the phase cannot be, if it cannot.
 func (s *State) checkPhase(victim, draws int) error {
@@ -223,17 +373,18 @@ func (s *State) checkPhase(victim, draws int) error {
 	active := int(s.active)
 	needsVictim := s.phase == PhaseAttacking || s.phase == PhaseTakeOrLeave || s.phase == PhaseTakeBackOrDiscard ||
 		s.phase == PhaseDraw || s.phase == PhaseRefilling
+	const mostDraws = NumJokers + CopiesEach // the largest meld
 	switch {
 	case !needsVictim && victim != -1:
-		return fmt.Errorf("victim %d in phase %v, which has none", victim, s.phase)
+		return fmt.Errorf("victim: victim %d in phase %v, which has none", victim, s.phase)
 	case needsVictim && (victim < 0 || victim >= n):
-		return fmt.Errorf("phase %v needs a victim, a seat from 0 to %d, not %d", s.phase, n-1, victim)
+		return fmt.Errorf("victim: phase %v needs a victim, a seat from 0 to %d, not %d", s.phase, n-1, victim)
 	case needsVictim && victim == active && s.phase != PhaseAttacking:
-		return fmt.Errorf("seat %d cannot attack itself", active)
-	case (s.phase == PhaseDraw) != (draws > 0):
-		return fmt.Errorf("%d cards to draw in phase %v", draws, s.phase)
-	case draws > NumJokers+CopiesEach:
-		return fmt.Errorf("%d cards to draw; a meld has at most %d", draws, NumJokers+CopiesEach)
+		return fmt.Errorf("victim: seat %d cannot attack itself", active)
+	case s.phase == PhaseDraw && (draws < 1 || draws > mostDraws):
+		return fmt.Errorf("draws: %d cards to draw in phase draw; a victim draws 1 to %d", draws, mostDraws)
+	case s.phase != PhaseDraw && draws != 0:
+		return fmt.Errorf("draws: %d cards to draw in phase %v, which draws none", draws, s.phase)
 	}
 	if needsVictim {
 		s.victim = uint8(victim)
@@ -244,36 +395,254 @@ func (s *State) checkPhase(victim, draws int) error {
 	roundOver := s.phase >= PhaseRoundOver
 	for seat := range n {
 		if s.hands[seat].total() == 0 && (!roundOver || seat != active) {
-			return fmt.Errorf("seat %d has no cards, which ends the round at once", seat)
+			return fmt.Errorf("hands[%d]: seat %d has no cards, which ends the round at once", seat, seat)
 		}
 	}
 	if roundOver {
+		if s.hands[active].total() == 0 && s.heights[active] == 0 {
+			return fmt.Errorf("tableaux[%d]: seat %d played its last card, which is not on its tableau", active, active)
+		}
 		if !stockEmpty && s.hands[active].total() > 0 {
-			return fmt.Errorf("phase %v, but no hand and not the cards to draw ran out", s.phase)
+			return fmt.Errorf("phase: phase %v, but no hand and not the cards to draw ran out", s.phase)
 		}
 		if s.phase == PhaseOver && s.round != s.opts.rounds {
-			return fmt.Errorf("the game is over after round %d of %d", s.round, s.opts.rounds)
+			return fmt.Errorf("phase: the game is over after round %d of %d", s.round, s.opts.rounds)
 		}
 		return nil
 	}
 	if stockEmpty {
-		return errors.New("the draw pile and the display are empty, which ends the round at once")
+		return errors.New("pile: the draw pile and the display are empty, which ends the round at once")
 	}
 	if s.phase != PhaseDraw && s.phase != PhaseRefilling && s.pileSize > 0 && s.onDisplay(Hidden) {
-		return errors.New("the display has an empty slot, though the pile has cards and nobody is drawing")
+		return errors.New("display: the display has an empty slot, though the pile has cards and nobody is drawing")
 	}
 	if s.phase == PhaseRefilling && (s.pileSize == 0 || !s.onDisplay(Hidden)) {
-		return errors.New("phase refilling, but there is nothing to refill")
+		return errors.New("phase: phase refilling, but there is nothing to refill")
 	}
 	play, played := s.top(active)
 	if s.phase == PhaseAttacking && !played {
-		return fmt.Errorf("seat %d attacks with no meld", active)
+		return fmt.Errorf("phase: seat %d attacks with no meld", active)
 	}
 	if s.phase == PhaseTakeOrLeave || s.phase == PhaseTakeBackOrDiscard {
 		top, ok := s.top(victim)
 		if !played || !ok || !play.Beats(top) {
-			return fmt.Errorf("seat %d's top meld %v does not attack seat %d's %v", active, play, victim, top)
+			return fmt.Errorf("victim: seat %d's top meld %v does not attack seat %d's %v", active, play, victim, top)
 		}
 	}
+	return nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler] for the fields that a
+// Position marshals to. A field that a Position does not have, a malformed
+// value (a card, a meld, a phase name) or a list longer than any game has
+// gives an error that wraps [ErrInvalidPosition] and names the field, and
+// leaves p as it was. Lists are measured before their items are decoded,
+// so that decoding costs memory in proportion to a game, not to the input.
+// Whether the position can be reached is for [FromPosition] to say.
+func (p *Position) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
+	var q Position
+	if err := q.decode(data); err != nil {
+		return engine.Wrap(ErrInvalidPosition, err)
+	}
+	*p = q
+	return nil
+}
+
+// positionFields are the names of a Position's JSON fields.
+var positionFields = []string{"options", "round", "phase", "active", "victim", "draws",
+	"hands", "known", "tableaux", "display", "pile", "discard", "totals"}
+
+func (p *Position) decode(data []byte) error {
+	n := engine.CountItems(data)
+	if n < 0 || n > len(positionFields) || !isObject(data) {
+		return fmt.Errorf("a position is a JSON object of the fields %s", strings.Join(positionFields, ", "))
+	}
+	if p.decodeFast(data, n) {
+		return nil
+	}
+	return p.decodeByField(data)
+}
+
+// decodeFast decodes a well-formed position of n fields in two passes, the
+// first to measure its lists, and reports whether it could; it leaves
+// anything else to decodeByField, which says what is wrong.
+func (p *Position) decodeFast(data []byte, n int) bool {
+	var raw struct {
+		Options  json.RawMessage `json:"options"`
+		Round    json.RawMessage `json:"round"`
+		Phase    json.RawMessage `json:"phase"`
+		Active   json.RawMessage `json:"active"`
+		Victim   json.RawMessage `json:"victim"`
+		Draws    json.RawMessage `json:"draws"`
+		Hands    json.RawMessage `json:"hands"`
+		Known    json.RawMessage `json:"known"`
+		Tableaux json.RawMessage `json:"tableaux"`
+		Display  json.RawMessage `json:"display"`
+		Pile     json.RawMessage `json:"pile"`
+		Discard  json.RawMessage `json:"discard"`
+		Totals   json.RawMessage `json:"totals"`
+	}
+	if json.Unmarshal(data, &raw) != nil {
+		return false
+	}
+	present := 0
+	for _, value := range [...]json.RawMessage{raw.Options, raw.Round, raw.Phase, raw.Active, raw.Victim, raw.Draws,
+		raw.Hands, raw.Known, raw.Tableaux, raw.Display, raw.Pile, raw.Discard, raw.Totals} {
+		if value != nil {
+			present++
+		}
+	}
+	// A field of another name, or one twice, or a list of lists longer than
+	// the seats: the careful path.
+	if present != n || engine.CountItems(raw.Display) != DisplaySize ||
+		engine.CountItems(raw.Totals) > MaxPlayers || engine.CountItems(raw.Hands) > MaxPlayers ||
+		engine.CountItems(raw.Known) > MaxPlayers || engine.CountItems(raw.Tableaux) > MaxPlayers {
+		return false
+	}
+	type plain Position // without methods: the standard decoding
+	var q plain
+	if json.Unmarshal(data, &q) != nil {
+		return false
+	}
+	for _, lists := range [][][]Card{q.Hands, q.Known, {q.Pile, q.Discard}} {
+		for _, list := range lists {
+			if len(list) > NumCards {
+				return false
+			}
+		}
+	}
+	for _, tableau := range q.Tableaux {
+		if len(tableau) > NumCards {
+			return false
+		}
+	}
+	*p = Position(q)
+	return true
+}
+
+// decodeByField decodes a position field by field, and names the field
+// that is wrong.
+func (p *Position) decodeByField(data []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return engine.JSONError(err)
+	}
+	for key := range raw {
+		if !slices.Contains(positionFields, key) {
+			return fmt.Errorf("%s is not a field of a position: it has %s", engine.Quote(key), strings.Join(positionFields, ", "))
+		}
+	}
+	field := func(key string, decode func(json.RawMessage) error) error {
+		value, ok := raw[key]
+		if !ok {
+			return nil
+		}
+		if err := decode(value); err != nil {
+			sep := ": "
+			if strings.HasPrefix(err.Error(), "[") { // an item: "hands[2]: ..."
+				sep = ""
+			}
+			return fmt.Errorf("%s%s%w", key, sep, err)
+		}
+		return nil
+	}
+	number := func(n *int) func(json.RawMessage) error {
+		return func(value json.RawMessage) error {
+			if err := json.Unmarshal(value, n); err != nil {
+				return engine.JSONError(err)
+			}
+			return nil
+		}
+	}
+	cardLists := func(lists *[][]Card) func(json.RawMessage) error {
+		return func(value json.RawMessage) error { return decodeLists(value, lists, NumCards) }
+	}
+	for _, err := range []error{
+		field("options", func(value json.RawMessage) (err error) { p.Options, err = decodeOptions(value); return err }),
+		field("round", number(&p.Round)),
+		field("phase", func(value json.RawMessage) error {
+			var name string
+			if err := json.Unmarshal(value, &name); err != nil {
+				return engine.JSONError(err)
+			}
+			phase, err := phases.Parse([]byte(name))
+			if err != nil {
+				return fmt.Errorf("%s is not a phase: %s", engine.Quote(name), strings.Join(phaseNames[:], ", "))
+			}
+			p.Phase = phase
+			return nil
+		}),
+		field("active", number(&p.Active)),
+		field("victim", number(&p.Victim)),
+		field("draws", number(&p.Draws)),
+		field("hands", cardLists(&p.Hands)),
+		field("known", cardLists(&p.Known)),
+		field("tableaux", func(value json.RawMessage) error { return decodeLists(value, &p.Tableaux, NumCards) }),
+		field("display", func(value json.RawMessage) error {
+			if n := engine.CountItems(value); n != DisplaySize {
+				return fmt.Errorf("the display is a list of %d cards (? for an empty slot)", DisplaySize)
+			}
+			return decodeList(value, DisplaySize, func(list []Card) { copy(p.Display[:], list) })
+		}),
+		field("pile", func(value json.RawMessage) error {
+			return decodeList(value, NumCards, func(list []Card) { p.Pile = list })
+		}),
+		field("discard", func(value json.RawMessage) error {
+			return decodeList(value, NumCards, func(list []Card) { p.Discard = list })
+		}),
+		field("totals", func(value json.RawMessage) error {
+			return decodeList(value, MaxPlayers, func(list []int) { p.Totals = list })
+		}),
+	} {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeList decodes a JSON list of at most limit items, counted before
+// they are decoded, and gives it to set.
+func decodeList[T any](value json.RawMessage, limit int, set func([]T)) error {
+	if string(value) == "null" {
+		set(nil)
+		return nil
+	}
+	if n := engine.CountItems(value); n < 0 || n > limit {
+		return fmt.Errorf("a list of at most %d items", limit)
+	}
+	var list []T
+	if err := json.Unmarshal(value, &list); err != nil {
+		return engine.JSONError(err)
+	}
+	set(list)
+	return nil
+}
+
+// decodeLists decodes a JSON list of one list per seat, each of at most
+// limit items, and names the seat of a malformed one.
+func decodeLists[T any](value json.RawMessage, lists *[][]T, limit int) error {
+	if string(value) == "null" {
+		*lists = nil
+		return nil
+	}
+	if n := engine.CountItems(value); n < 0 || n > MaxPlayers {
+		return fmt.Errorf("a list of at most %d lists, one per seat", MaxPlayers)
+	}
+	var items []json.RawMessage
+	if err := json.Unmarshal(value, &items); err != nil {
+		return engine.JSONError(err)
+	}
+	out := make([][]T, len(items))
+	for i, item := range items {
+		err := decodeList(item, limit, func(list []T) { out[i] = list })
+		if err != nil {
+			return fmt.Errorf("[%d]: %w", i, err)
+		}
+	}
+	*lists = out
 	return nil
 }

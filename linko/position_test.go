@@ -2,6 +2,7 @@ package linko_test
 
 import (
 	"encoding/json"
+	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -50,15 +51,46 @@ func TestFromPositionRejectsWhatNoGameReaches(t *testing.T) {
 				p.Hands[1] = append(p.Hands[1], 7)
 			}
 		}},
-		{"holds 115 cards", func(p *linko.Position) {
+		{"tableaux[2]: 6 cards J in the position; the game has 5", func(p *linko.Position) {
 			p.Tableaux[2] = append(p.Tableaux[2], linko.Meld{Jokers: 5}, linko.Meld{Jokers: 1})
 		}},
 		{"no hand and not the cards to draw ran out", func(p *linko.Position) { p.Phase = linko.PhaseRoundOver }},
-		{"over after round 1", func(p *linko.Position) {
-			p.Options.Rounds, p.Options.Players = 4, 4
-			p.Phase = linko.PhaseOver
+		{"tableaux[0]: seat 0 played its last card, which is not on its tableau", func(p *linko.Position) {
+			p.Phase = linko.PhaseRoundOver // seat 0 has no meld in example 2a
 			p.Pile = append(p.Pile, p.Hands[0]...)
 			p.Hands[0] = []linko.Card{}
+		}},
+		// Issue #12: a negative Draws was stored as 255.
+		{"draws: -1 cards to draw in phase play", func(p *linko.Position) { p.Draws = -1 }},
+		{"draws: 256 cards to draw in phase play", func(p *linko.Position) { p.Draws = 256 }},
+		{"draws: -1 cards to draw in phase draw; a victim draws 1 to 13", func(p *linko.Position) {
+			p.Phase, p.Victim, p.Draws = linko.PhaseDraw, 2, -1
+		}},
+		{"draws: 14 cards to draw in phase draw", func(p *linko.Position) { p.Phase, p.Victim, p.Draws = linko.PhaseDraw, 2, 14 }},
+		// Issue #12: totals in round 1 ended up in the final scores.
+		{"totals[1]: seat 1 has 3 points before any round is scored", func(p *linko.Position) { p.Totals[1] = 3 }},
+		{"totals[0]: seat 0 has -1 points before any round is scored", func(p *linko.Position) { p.Totals[0] = -1 }},
+		{"totals[0]: seat 0's total 110 is out of reach after 1 rounds scored", func(p *linko.Position) {
+			p.Options.Rounds, p.Round, p.Totals[0] = 4, 2, 110
+		}},
+		{"totals: [60 -60 0 0] add up to more than the 109 cards of 1 rounds scored can", func(p *linko.Position) {
+			p.Options.Rounds, p.Round, p.Totals[0], p.Totals[1] = 4, 2, 60, -60
+		}},
+		{"totals[2]: seat 2 has -9223372036854775808 points", func(p *linko.Position) { p.Totals[2] = math.MinInt }},
+		{"known: 3 seats listed; it must list 4 seats", func(p *linko.Position) { p.Known = p.Known[:3] }},
+		{"tableaux: 5 seats listed", func(p *linko.Position) { p.Tableaux = append(p.Tableaux, nil) }},
+		{"round: round -9223372036854775808 of 1", func(p *linko.Position) { p.Round = math.MinInt }},
+		{"active: active seat -1 of 4", func(p *linko.Position) { p.Active = -1 }},
+		{"victim: phase draw needs a victim, a seat from 0 to 3, not 9223372036854775807", func(p *linko.Position) {
+			p.Phase, p.Victim, p.Draws = linko.PhaseDraw, math.MaxInt, 1
+		}},
+		{"options: 0 players", func(p *linko.Position) { p.Options.Players = 0 }},
+		{"display[0]: Card(15) is not a card", func(p *linko.Position) { p.Display[0] = 15 }},
+		{"over after round 1", func(p *linko.Position) {
+			p.Options.Rounds, p.Options.Players = 4, 4
+			p.Phase, p.Active = linko.PhaseOver, 1 // seat 1 played its last card, a 3
+			p.Pile = append(p.Pile, p.Hands[1]...)
+			p.Hands[1] = []linko.Card{}
 		}},
 	} {
 		p := valid()
@@ -66,7 +98,63 @@ func TestFromPositionRejectsWhatNoGameReaches(t *testing.T) {
 		_, err := linko.FromPosition(p)
 		assert.ErrorIs(t, err, linko.ErrInvalidPosition, c.says)
 		assert.ErrorContains(t, err, c.says)
+		assert.NotContains(t, err.Error(), "linko: invalid position: linko:", "the sentinel is wrapped once")
 	}
+}
+
+// TestARoundWithNoMeldHasNotBegun: with no meld on the table nobody has
+// played, so the round is as it was dealt (issue #12: such positions were
+// loaded).
+func TestARoundWithNoMeldHasNotBegun(t *testing.T) {
+	s, err := linko.New(linko.Options{Players: 3, Seed: 8, Rounds: 3, FirstSeat: 1})
+	require.NoError(t, err)
+	start := s.Position()
+	back, err := linko.FromPosition(start)
+	require.NoError(t, err)
+	require.True(t, back == s)
+	for _, c := range []struct {
+		says  string
+		spoil func(p *linko.Position)
+	}{
+		{"active: no meld is on the table, so round 1 has not begun, and its first seat 1 is to play, not seat 2",
+			func(p *linko.Position) { p.Active = 2 }},
+		{"hands[0]: seat 0 holds 14 cards", func(p *linko.Position) {
+			p.Hands[0] = append(p.Hands[0], p.Pile[0])
+			p.Pile = p.Pile[1:]
+		}},
+		{"discard: no meld is on the table", func(p *linko.Position) {
+			p.Discard = p.Pile[:1]
+			p.Pile = p.Pile[1:]
+		}},
+		{"known[1]: no meld is on the table", func(p *linko.Position) { p.Known[1] = p.Hands[1][:1] }},
+		{"tableaux: no meld is on the table in phase round-over", func(p *linko.Position) {
+			p.Phase = linko.PhaseRoundOver
+			p.Pile = append(p.Pile, p.Hands[1]...)
+			p.Hands[1] = []linko.Card{}
+		}},
+	} {
+		p := s.Position()
+		c.spoil(&p)
+		_, err := linko.FromPosition(p)
+		assert.ErrorIs(t, err, linko.ErrInvalidPosition, c.says)
+		assert.ErrorContains(t, err, c.says)
+	}
+}
+
+// TestTheTotalsOfAScoredRoundAreTheTables: once a round is scored, the
+// totals hold its scores as the table shows them, on top of what the
+// earlier rounds can have scored.
+func TestTheTotalsOfAScoredRoundAreTheTables(t *testing.T) {
+	over := playToTheEnd(t, linko.Options{Players: 2, Seed: 1})
+	p := over.Position()
+	p.Totals[0]--
+	p.Totals[1]++ // the same sum
+	_, err := linko.FromPosition(p)
+	assert.ErrorIs(t, err, linko.ErrInvalidPosition)
+	assert.ErrorContains(t, err, "totals[0]: seat 0 has 29 points, but scored 30 in the only round played")
+	back, err := linko.FromPosition(over.Position())
+	require.NoError(t, err)
+	assert.True(t, back == over)
 }
 
 func TestPositionIsPlainJSON(t *testing.T) {

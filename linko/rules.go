@@ -160,7 +160,7 @@ func (s *State) primary(m Move, st *step) error {
 
 // notNow says that m is not what the seat to move has to do now.
 func (s *State) notNow(m Move) error {
-	return fmt.Errorf("seat %d cannot %v now: it is to %s", m.Seat, m.Kind, s.task())
+	return fmt.Errorf("seat %d cannot %s now: it is to %s", m.Seat, m.Kind.phrase(), s.task())
 }
 
 // task says what the seat to move has to do, for messages.

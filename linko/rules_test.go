@@ -138,13 +138,16 @@ func TestASingleCardAttacks(t *testing.T) {
 // TestAttacksHappenFromTheFirstTurn: on an empty table the first play
 // attacks nobody, and the second seat's play attacks the first at once.
 func TestAttacksHappenFromTheFirstTurn(t *testing.T) {
-	s := scene{players: 3, hands: []string{"4 1", "9 1", "2"}, tableaux: []string{"", "", ""}, pileSize: -1}.state(t)
+	s := scene{players: 3, hands: []string{
+		"4 1 1 1 1 2 2 2 2 3 3 3 3", "9 5 5 5 5 6 6 6 6 7 7 7 7", "8 8 8 8 10 10 10 10 11 11 11 11 12",
+	}, tableaux: []string{"", "", ""}, pileSize: -1}.state(t)
 	s = apply(t, s, linko.Play(0, 4, 1, 0), played(0, meld(t, "4")), turnPassed(1))
 	apply(t, s, linko.Play(1, 9, 1, 0), played(1, meld(t, "9")), attacked(1, 0, meld(t, "4")))
 }
 
 func TestOnePlayPerTurn(t *testing.T) {
-	s := scene{players: 2, hands: []string{"4 5", "9"}, tableaux: []string{"", ""}, pileSize: -1}.state(t)
+	s := scene{players: 2, hands: []string{"4 5 1 1 1 1 2 2 2 2 3 3 3", "9 6 6 6 6 7 7 7 7 8 8 8 8"},
+		tableaux: []string{"", ""}, pileSize: -1}.state(t)
 	s, _, _ = s.Apply(linko.Play(0, 4, 1, 0))
 	assert.Equal(t, 1, s.ToMove())
 	_, _, err := s.Apply(linko.Play(0, 5, 1, 0))

@@ -1,23 +1,48 @@
 package linko
 
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
 // View is all that one seat may know of a game, and nothing else: its own
 // hand; every tableau, the display and the discard pile, which lie face up;
 // the sizes of the draw pile and of every hand; and the cards that every seat
 // saw enter another hand (taken, taken back, drawn from the display) and that
 // cannot have left it since. Two states that differ only in what the seat
-// cannot see give equal views. A View is plain data and marshals to JSON: a
-// server can send each client its View and nothing more.
+// cannot see give equal views. A View is plain data: a server can send each
+// client its View and nothing more.
+//
+// A View of a seat that is not at the table (any seat outside 0 to
+// Players-1, -1 included) is a spectator's: Seat is -1, Hand is nil, and
+// the rest is what every seat sees. A spectator has no legal moves.
+//
+// Its JSON is the envelope that every game of the module shares: "game"
+// ("linko"), "seat", "players", "round", "rounds", "toMove", "over",
+// "winners" (once over), "scores" and "legalMoves" (the seat's legal moves
+// in notation when it is to move, else []), then Linko!'s own fields, named
+// as the json tags below say. Cards and melds are written in notation
+// ("7", "J", "7x2+J"), an empty display slot as "?".
 type View struct {
-	Seat    int   `json:"seat"` // whose view this is
+	Seat    int   `json:"seat"` // whose view this is; -1 for a spectator
 	Players int   `json:"players"`
-	Round   int   `json:"round"`
-	Rounds  int   `json:"rounds"`
+	Round   int   `json:"round"`  // from 1
+	Rounds  int   `json:"rounds"` // Options.Rounds
+	ToMove  int   `json:"toMove"` // the seat that decides next, -1 when nobody does
+	Over    bool  `json:"over"`
+	Winners []int `json:"winners,omitempty"` // once over: State.Winners
+	Scores  []int `json:"scores"`            // State.Scores
 	Phase   Phase `json:"phase"`
-	Active  int   `json:"active"`
-	ToMove  int   `json:"toMove"`
+	Active  int   `json:"active"` // the seat whose turn it is
 	Victim  int   `json:"victim"` // the seat under attack, or -1
 	Draws   int   `json:"draws"`  // cards the victim has still to draw
-	// Hand is the seat's own hand, in order of value.
+	// Hand is the seat's own hand, in order of value; nil for a spectator.
 	Hand []Card `json:"hand"`
 	// HandSizes holds every seat's number of cards in hand.
 	HandSizes []int `json:"handSizes"`
@@ -25,23 +50,28 @@ type View struct {
 	// knows about (see Position.Known).
 	Known    [][]Card          `json:"known"`
 	Tableaux [][]Meld          `json:"tableaux"` // bottom first
-	Display  [DisplaySize]Card `json:"display"`
+	Display  [DisplaySize]Card `json:"display"`  // "?" for an empty slot
 	PileSize int               `json:"pileSize"`
-	Discard  []Card            `json:"discard"`
-	Scores   []int             `json:"scores"`
+	Discard  []Card            `json:"discard"` // in order of value
 }
 
-// View returns what seat may know of the game. For a seat that does not
-// exist it returns a View with no hand.
+// View returns what seat may know of the game: for a seat not at the table,
+// what a spectator sees (see [View]).
 func (s State) View(seat int) View {
+	if !s.seatExists(seat) {
+		seat = -1
+	}
 	v := View{
 		Seat:      seat,
 		Players:   s.players(),
 		Round:     int(s.round),
 		Rounds:    int(s.opts.rounds),
+		ToMove:    s.ToMove(),
+		Over:      s.Over(),
+		Winners:   s.Winners(),
+		Scores:    s.Scores(),
 		Phase:     s.phase,
 		Active:    int(s.active),
-		ToMove:    s.ToMove(),
 		Victim:    s.Victim(),
 		Draws:     int(s.draws),
 		Hand:      s.Hand(seat),
@@ -51,7 +81,6 @@ func (s State) View(seat int) View {
 		Display:   s.display,
 		PileSize:  int(s.pileSize),
 		Discard:   s.discard.appendCards(make([]Card, 0, s.discard.total())),
-		Scores:    s.Scores(),
 	}
 	for i := range v.HandSizes {
 		v.HandSizes[i] = s.hands[i].total()
@@ -60,14 +89,215 @@ func (s State) View(seat int) View {
 }
 
 // LegalMoves returns the legal moves of the view's seat, the same as
-// [State.LegalMoves] when the seat is to move, and nil when it is not: a bot
-// needs nothing but its View to choose a move.
+// [State.LegalMoves] when the seat is to move, and nil when it is not or is
+// a spectator: a bot needs nothing but its View to choose a move. A View
+// that no game reaches (built by hand, or decoded) gives nil, never a panic,
+// when its hand or display holds what is no card.
 func (v View) LegalMoves() []Move {
-	if v.ToMove != v.Seat || v.Seat < 0 {
+	if v.ToMove != v.Seat || v.Seat < 0 || v.Over {
 		return nil
 	}
 	if checkCardList(v.Hand) != nil {
 		return nil
 	}
+	for _, c := range v.Display {
+		if c != Hidden && c != Joker && !c.IsNumber() {
+			return nil
+		}
+	}
 	return appendLegalMoves(nil, v.Seat, v.Phase, countCards(v.Hand), v.PileSize > 0, v.Display)
+}
+
+// viewFields is a View without methods, to marshal its fields.
+type viewFields View
+
+// MarshalJSON implements [json.Marshaler]: the envelope described at
+// [View], with the seat's legal moves.
+func (v View) MarshalJSON() ([]byte, error) {
+	return engine.MarshalView("linko", viewFields(v), v.LegalMoves())
+}
+
+// maxViewJSON bounds the JSON of a View: one of five seats, with every
+// card of the game in it, is a few kilobytes; its legal moves, at most a
+// few hundred short strings.
+const maxViewJSON = 1 << 16
+
+// UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
+// writes, so that a View round-trips, ignoring "legalMoves" (they follow
+// from the rest). A View of another game, a field a View does not have, a
+// malformed value or a list longer than any game has gives an error that
+// wraps [ErrInvalidPosition] and leaves v as it was.
+func (v *View) UnmarshalJSON(data []byte) error {
+	if isNull(data) { // as encoding/json does: null leaves the value alone
+		return nil
+	}
+	back, err := decodeView(data)
+	if err != nil {
+		return engine.Wrap(ErrInvalidPosition, fmt.Errorf("view: %w", err))
+	}
+	*v = back
+	return nil
+}
+
+func decodeView(data []byte) (View, error) {
+	if len(data) > maxViewJSON {
+		return View{}, fmt.Errorf("%d bytes of JSON; a view takes at most %d", len(data), maxViewJSON)
+	}
+	if n := engine.CountItems(data); n < 0 || n > 21 || !isObject(data) {
+		return View{}, errors.New("a view is a JSON object of the fields that View.MarshalJSON writes")
+	}
+	if err := engine.CheckViewGame("linko", data); err != nil {
+		return View{}, engine.JSONError(err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return View{}, engine.JSONError(err)
+	}
+	// Measure the lists before decoding their items.
+	for key, limit := range map[string]int{"winners": MaxPlayers, "scores": MaxPlayers, "handSizes": MaxPlayers,
+		"hand": NumCards, "discard": NumCards, "known": MaxPlayers, "tableaux": MaxPlayers, "display": DisplaySize} {
+		if value, ok := raw[key]; ok && string(value) != "null" {
+			if n := engine.CountItems(value); n < 0 || n > limit {
+				return View{}, fmt.Errorf("%s: a list of at most %d items", key, limit)
+			}
+		}
+	}
+	for _, key := range []string{"known", "tableaux"} {
+		var lists []json.RawMessage
+		if value, ok := raw[key]; ok && json.Unmarshal(value, &lists) == nil {
+			for i, list := range lists {
+				if n := engine.CountItems(list); n > NumCards {
+					return View{}, fmt.Errorf("%s[%d]: a list of at most %d items", key, i, NumCards)
+				}
+			}
+		}
+	}
+	var fields struct {
+		viewFields
+		Game       string          `json:"game"`
+		LegalMoves json.RawMessage `json:"legalMoves"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&fields); err != nil {
+		return View{}, engine.JSONError(err)
+	}
+	return View(fields.viewFields), nil
+}
+
+// String draws the table as the view's seat sees it, in at most 18 lines
+// (a terminal of 40 rows shows it with room to spare): the round and what
+// is pending, the piles and the display, one line per seat with its hand
+// size, score, the cards known in its hand and its tableau (top last), the
+// seat's own hand, and the decision it waits for, in words.
+func (v View) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Linko! round %d of %d", v.Round, v.Rounds)
+	switch {
+	case v.Seat < 0:
+		b.WriteString(" · you watch")
+	default:
+		fmt.Fprintf(&b, " · you are seat %d", v.Seat)
+	}
+	b.WriteByte('\n')
+	discard := "empty"
+	if len(v.Discard) > 0 {
+		discard = fmt.Sprintf("%d: %s", len(v.Discard), engine.Join(v.Discard, Card.String, " "))
+	}
+	display := make([]string, 0, DisplaySize)
+	for _, c := range v.Display {
+		if c == Hidden {
+			display = append(display, "-")
+		} else {
+			display = append(display, c.String())
+		}
+	}
+	fmt.Fprintf(&b, "draw pile %d · display %s · discard %s\n", v.PileSize, strings.Join(display, " "), discard)
+	b.WriteString("    seat     cards score  known        tableau (top last)\n")
+	for seat := range min(v.Players, MaxPlayers) {
+		mark := "  "
+		if seat == v.ToMove {
+			mark = "> "
+		}
+		who := strconv.Itoa(seat)
+		if seat == v.Seat {
+			who += " (you)"
+		}
+		fmt.Fprintf(&b, "%s  %-8s %5s %5s  %-12s %s\n", mark, who, itemOf(v.HandSizes, seat), itemOf(v.Scores, seat),
+			dashIfEmpty(engine.Join(listOf(v.Known, seat), Card.String, " ")),
+			dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), Meld.String, " ")))
+	}
+	if v.Seat >= 0 {
+		fmt.Fprintf(&b, "your hand: %s\n", dashIfEmpty(engine.Join(v.Hand, Card.String, " ")))
+	}
+	pending := v.pending()
+	b.WriteString(strings.ToUpper(pending[:1]) + pending[1:])
+	return b.String()
+}
+
+// pending says in words what the game waits for.
+func (v View) pending() string {
+	name := func(seat int) string {
+		if seat == v.Seat {
+			return "you"
+		}
+		return "seat " + strconv.Itoa(seat)
+	}
+	is := func(seat int) string {
+		if seat == v.Seat {
+			return "you are"
+		}
+		return name(seat) + " is"
+	}
+	top := func(seat int) string { // "your 9x2", "seat 2's 9x2"
+		meld := "-"
+		if t := listOf(v.Tableaux, seat); len(t) > 0 {
+			meld = t[len(t)-1].String()
+		}
+		if seat == v.Seat {
+			return "your " + meld
+		}
+		return name(seat) + "'s " + meld
+	}
+	switch v.Phase {
+	case PhasePlay:
+		return is(v.Active) + " to play a meld"
+	case PhaseTakeOrLeave:
+		return fmt.Sprintf("%s attacks %s: %s to take it or leave it", top(v.Active), top(v.Victim), is(v.Active))
+	case PhaseTakeBackOrDiscard:
+		return fmt.Sprintf("%s left %s: %s to take it back, or discard it and draw as many",
+			name(v.Active), top(v.Victim), is(v.Victim))
+	case PhaseDraw:
+		return fmt.Sprintf("%s to draw %d more, from the pile or the display", is(v.Victim), v.Draws)
+	case PhaseOver:
+		winners := make([]string, min(len(v.Winners), MaxPlayers))
+		for i := range winners {
+			winners[i] = name(v.Winners[i])
+		}
+		return "game over · won by " + strings.Join(winners, " and ")
+	}
+	return fmt.Sprintf("the rules settle the move (%v)", v.Phase)
+}
+
+// itemOf returns list[i] as text, or "?" if the list has no such item.
+func itemOf(list []int, i int) string {
+	if i < len(list) {
+		return strconv.Itoa(list[i])
+	}
+	return "?"
+}
+
+// listOf returns lists[i], or nil if there is none.
+func listOf[T any](lists [][]T, i int) []T {
+	if 0 <= i && i < len(lists) {
+		return lists[i]
+	}
+	return nil
+}
+
+func dashIfEmpty(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
 }

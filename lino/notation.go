@@ -273,8 +273,8 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	if !ok {
 		// Not the plain form MarshalJSON writes (escapes, fractions,
 		// a key twice...): encoding/json reads it.
-		n, ok = engine.CountJSONItems(data)
-		if !ok || bytes.TrimSpace(data)[0] != '{' {
+		n = engine.CountItems(data)
+		if n < 0 || bytes.TrimSpace(data)[0] != '{' {
 			return fmt.Errorf("%w: an event is a JSON object", ErrInvalidEvent)
 		}
 		var slow struct {

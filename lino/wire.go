@@ -35,8 +35,8 @@ func into(v any) func([]byte) error {
 // a malformed value. The error names the field, without a sentinel: the
 // caller wraps its own.
 func decodeObject(data []byte, members []member) error {
-	n, ok := engine.CountJSONItems(data)
-	if !ok || bytes.TrimSpace(data)[0] != '{' {
+	n := engine.CountItems(data)
+	if n < 0 || bytes.TrimSpace(data)[0] != '{' {
 		return errors.New("not a JSON object")
 	}
 	if n > 2*len(members) {
@@ -63,8 +63,8 @@ func decodeObject(data []byte, members []member) error {
 			continue
 		}
 		if m.max > 0 && string(value) != "null" {
-			n, ok := engine.CountJSONItems(value)
-			if !ok || value[0] != '[' {
+			n := engine.CountItems(value)
+			if n < 0 || value[0] != '[' {
 				return fmt.Errorf("%s: not a list", m.name)
 			}
 			if n > m.max {
@@ -184,7 +184,7 @@ func stonesInto(stones *[Players][]Cell) func([]byte) error {
 			if string(list) == "null" {
 				continue
 			}
-			if n, ok := engine.CountJSONItems(list); !ok || n > StonesEach {
+			if n := engine.CountItems(list); n < 0 || n > StonesEach {
 				return fmt.Errorf("seat %d: not a list of at most %d cells", seat, StonesEach)
 			}
 			if err := json.Unmarshal(list, &stones[seat]); err != nil {

@@ -1,0 +1,99 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// CountItems returns the number of items of the JSON array, or of members
+// of the JSON object, that data holds, or -1 if data is neither. It only
+// counts the commas at the top level, outside strings, without validating
+// or allocating: a decoder calls it to refuse a list longer than any game
+// has before the standard library spends memory on each item.
+func CountItems(data []byte) int {
+	i := skipSpace(data, 0)
+	if i == len(data) || (data[i] != '[' && data[i] != '{') {
+		return -1
+	}
+	depth, items, inString, empty := 0, 0, false, true
+	for ; i < len(data); i++ {
+		c := data[i]
+		if inString {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				inString = false
+			}
+			continue
+		}
+		switch c {
+		case ' ', '\t', '\n', '\r':
+			continue
+		case '"':
+			inString = true
+		case '[', '{':
+			depth++
+			if depth == 1 {
+				continue
+			}
+		case ']', '}':
+			depth--
+			if depth == 0 {
+				if empty {
+					return 0
+				}
+				return items + 1
+			}
+		case ',':
+			if depth == 1 {
+				items++
+			}
+		}
+		empty = false
+	}
+	if empty {
+		return 0
+	}
+	return items + 1
+}
+
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && strings.IndexByte(" \t\n\r", data[i]) >= 0 {
+		i++
+	}
+	return i
+}
+
+// JSONError returns the error of a JSON decoder as a reason for a game's
+// message: short, whatever the input (the standard library's type errors
+// quote a number literal whole), and without its "json: " prefix.
+func JSONError(err error) error {
+	var typ *json.UnmarshalTypeError
+	if errors.As(err, &typ) {
+		what := typ.Value
+		if len(what) > quoteLimit {
+			cut := quoteLimit
+			for cut > 0 && !utf8.RuneStart(what[cut]) {
+				cut--
+			}
+			what = what[:cut] + "..."
+		}
+		if typ.Field != "" {
+			return fmt.Errorf("%s: a %s cannot be %s", typ.Field, typ.Type, what)
+		}
+		return fmt.Errorf("a %s cannot be %s", typ.Type, what)
+	}
+	text := strings.TrimPrefix(err.Error(), "json: ")
+	if len(text) > 2*quoteLimit {
+		cut := 2 * quoteLimit
+		for cut > 0 && !utf8.RuneStart(text[cut]) {
+			cut--
+		}
+		text = text[:cut] + "..."
+	}
+	return errors.New(text)
+}

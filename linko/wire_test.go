@@ -1,0 +1,467 @@
+package linko_test
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/linko"
+)
+
+// decodeObject decodes JSON generically, as a client in another language
+// would.
+func decodeObject(t require.TestingT, data []byte) map[string]any {
+	var obj map[string]any
+	require.NoError(t, json.Unmarshal(data, &obj), "%s", data)
+	return obj
+}
+
+// TestTheWireEnvelope: a View, an Event and a Position, decoded as plain
+// maps, carry the envelope's fields with the meanings the wire contract
+// gives them.
+func TestTheWireEnvelope(t *testing.T) {
+	s := example2(t)
+	s, events, err := s.Apply(linko.Play(0, 12, 2, 0))
+	require.NoError(t, err)
+
+	data, err := json.Marshal(s.View(0))
+	require.NoError(t, err)
+	v := decodeObject(t, data)
+	assert.Equal(t, "linko", v["game"])
+	assert.Equal(t, 0.0, v["seat"])
+	assert.Equal(t, 4.0, v["players"])
+	assert.Equal(t, 1.0, v["round"])
+	assert.Equal(t, 1.0, v["rounds"])
+	assert.Equal(t, 0.0, v["toMove"])
+	assert.Equal(t, false, v["over"])
+	assert.NotContains(t, v, "winners", "winners only once over")
+	assert.Equal(t, []any{0.0, -2.0, 1.0, 0.0}, v["scores"])
+	assert.Equal(t, []any{"0:take", "0:leave"}, v["legalMoves"])
+	assert.Equal(t, []any{"1", "2"}, v["hand"])
+	assert.Equal(t, []any{2.0, 3.0, 3.0, 3.0}, v["handSizes"])
+	assert.Equal(t, "take-or-leave", v["phase"])
+	assert.Equal(t, []any{"10", "10", "11", "11", "8", "8"}, v["display"])
+	assert.NotContains(t, v, "position", "the game's fields are flat")
+
+	// Not to move: no legal moves, but an empty list.
+	data, _ = json.Marshal(s.View(1))
+	assert.Equal(t, []any{}, decodeObject(t, data)["legalMoves"])
+	// A spectator.
+	data, _ = json.Marshal(s.View(-1))
+	spectator := decodeObject(t, data)
+	assert.Equal(t, -1.0, spectator["seat"])
+	assert.Nil(t, spectator["hand"])
+
+	// An event uses the same names and forms.
+	data, err = json.Marshal(events[1])
+	require.NoError(t, err)
+	assert.Equal(t, map[string]any{"kind": "attacked", "seat": 0.0, "victim": 2.0, "meld": "9x2"}, decodeObject(t, data))
+
+	// A position too: cards and melds as text, the seed a string.
+	data, err = json.Marshal(s.Position())
+	require.NoError(t, err)
+	p := decodeObject(t, data)
+	assert.Equal(t, map[string]any{"players": 4.0, "seed": "0", "firstSeat": 0.0, "rounds": 1.0}, p["options"])
+	assert.Equal(t, "take-or-leave", p["phase"])
+	assert.Equal(t, []any{"1", "2"}, p["hands"].([]any)[0])
+	assert.Equal(t, []any{"12x2"}, p["tableaux"].([]any)[0])
+	assert.Equal(t, 2.0, p["victim"])
+
+	// Once over: the winners.
+	over := playToTheEnd(t, linko.Options{Players: 3, Seed: 5})
+	data, _ = json.Marshal(over.View(1))
+	end := decodeObject(t, data)
+	assert.Equal(t, true, end["over"])
+	assert.Equal(t, -1.0, end["toMove"])
+	var winners []any
+	for _, w := range over.Winners() {
+		winners = append(winners, float64(w))
+	}
+	assert.Equal(t, winners, end["winners"])
+}
+
+func playToTheEnd(t *testing.T, opts linko.Options) linko.State {
+	s, err := linko.New(opts)
+	require.NoError(t, err)
+	for !s.Over() {
+		s, _, err = s.Apply(s.LegalMoves()[0])
+		require.NoError(t, err)
+	}
+	return s
+}
+
+var digits = regexp.MustCompile(`^[0-9]+$`)
+
+// checkWireText fails unless every string in the JSON value is readable
+// text of the game: a card, a meld, a phase, an event kind, a source, a move
+// in notation, or the seed's digits. Base64, or any other opaque bytes,
+// fails.
+func checkWireText(t require.TestingT, key string, value any) {
+	switch value := value.(type) {
+	case map[string]any:
+		for k, v := range value {
+			checkWireText(t, k, v)
+		}
+	case []any:
+		for _, v := range value {
+			checkWireText(t, key, v)
+		}
+	case string:
+		var phase linko.Phase
+		ok := false
+		switch key {
+		case "seed":
+			ok = digits.MatchString(value)
+		case "game":
+			ok = value == "linko"
+		case "phase":
+			ok = phase.UnmarshalText([]byte(value)) == nil
+		case "kind":
+			ok = strings.Contains(value, "-") || value == "attacked"
+		case "from":
+			ok = value == "pile" || value == "display"
+		case "legalMoves":
+			_, err := linko.ParseMove(value)
+			ok = err == nil
+		default:
+			_, errCard := linko.ParseCard(value)
+			_, errMeld := linko.ParseMeld(value)
+			_, errMove := linko.ParseMove(value)
+			ok = errCard == nil || errMeld == nil || (key == "" && errMove == nil)
+		}
+		require.True(t, ok, "%s: %q is not readable text of the game", key, value)
+	}
+}
+
+// TestNoBase64OnTheWire walks every JSON the package emits in random games
+// (views of every seat and of a spectator, events, positions, options,
+// moves) and finds only readable text.
+func TestNoBase64OnTheWire(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		opts := options().Draw(t, "options")
+		s, err := linko.New(opts)
+		require.NoError(t, err)
+		emit := func(v any) {
+			data, err := json.Marshal(v)
+			require.NoError(t, err)
+			var generic any
+			require.NoError(t, json.Unmarshal(data, &generic))
+			checkWireText(t, "", generic)
+		}
+		emit(opts)
+		for step := 0; !s.Over() && step < 300; step++ {
+			moves := s.LegalMoves()
+			m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
+			var events []linko.Event
+			s, events, err = s.Apply(m)
+			require.NoError(t, err)
+			emit(m)
+			for _, e := range events {
+				emit(e)
+				emit(e.RedactFor(-1))
+			}
+			if step%20 == 0 {
+				emit(s.Position())
+				for seat := -1; seat < opts.Players; seat++ {
+					emit(s.View(seat))
+				}
+			}
+		}
+		emit(s.Position())
+		emit(s.View(0))
+	})
+}
+
+// TestViewsRoundTripThroughJSON, for every seat and a spectator, in random
+// states; the picture of the table fits a 40-row terminal.
+func TestViewsRoundTripThroughJSON(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		for seat := -1; seat < s.Options().Players; seat++ {
+			v := s.View(seat)
+			data, err := json.Marshal(v)
+			require.NoError(t, err)
+			var back linko.View
+			require.NoError(t, json.Unmarshal(data, &back), "%s", data)
+			require.Equal(t, v, back)
+			require.LessOrEqual(t, strings.Count(v.String(), "\n")+1, 40)
+		}
+	})
+}
+
+func TestSpectatorsSeeWhatEverySeatSees(t *testing.T) {
+	s := example2(t)
+	spectator := s.View(-1)
+	for _, seat := range []int{-7, 4, 99} {
+		assert.Equal(t, spectator, s.View(seat), "seat %d is not at the table", seat)
+	}
+	assert.Equal(t, -1, spectator.Seat)
+	assert.Nil(t, spectator.Hand)
+	assert.Nil(t, spectator.LegalMoves())
+	seat0 := s.View(0)
+	seat0.Seat, seat0.Hand = -1, nil
+	assert.Equal(t, spectator, seat0, "a spectator sees what a seat sees, but a hand")
+	assert.NotContains(t, spectator.String(), "your hand")
+	assert.Contains(t, spectator.String(), "you watch")
+}
+
+func TestSpectatorsGetRedactedEvents(t *testing.T) {
+	drawn := linko.Event{Kind: linko.CardDrawn, Seat: 1, From: linko.FromPile, Card: 7}
+	for _, seat := range []int{-1, 5, 99} {
+		assert.Equal(t, linko.Hidden, drawn.RedactFor(seat).Card)
+	}
+	opts := linko.Options{Players: 2, Rounds: 2, Seed: 3}
+	st, _ := linko.New(opts)
+	for st.Round() == 1 {
+		var events []linko.Event
+		st, events, _ = st.Apply(st.LegalMoves()[0])
+		for _, e := range events {
+			if e.Kind != linko.RoundDealt {
+				continue
+			}
+			for _, seat := range []int{-1, 2, 7} {
+				shown := 0
+				for c := range e.RedactFor(seat).Deal.All() {
+					if c != linko.Hidden {
+						shown++
+					}
+				}
+				assert.Equal(t, linko.DisplaySize, shown, "a spectator sees the display of a deal, and nothing else")
+			}
+		}
+	}
+}
+
+func TestViewStringDrawsTheTable(t *testing.T) {
+	s := example2(t)
+	s, _, _ = s.Apply(linko.Play(0, 12, 2, 0))
+	s, _, _ = s.Apply(linko.Leave(0))
+	s, _, _ = s.Apply(linko.Discard(2))
+	s, _, _ = s.Apply(linko.DrawFromDisplay(2, 10))
+	// Seat 1 sees the discarded 9s, the 10 seat 2 drew from the display,
+	// its own hand, and that seat 2 draws one more.
+	assert.Equal(t, `Linko! round 1 of 1 · you are seat 1
+draw pile 82 · display - 10 11 11 8 8 · discard 2: 9 9
+    seat     cards score  known        tableau (top last)
+    0            2     0  -            12x2
+    1 (you)      3    -2  -            3
+>   2            4    -2  10           4x2
+    3            3     0  -            5 7x2
+your hand: 5 6 13
+Seat 2 is to draw 1 more, from the pile or the display`, s.View(1).String())
+	assert.Contains(t, s.View(2).String(), "You are to draw 1 more")
+
+	s = example2(t)
+	s, _, _ = s.Apply(linko.Play(0, 12, 2, 0))
+	assert.Contains(t, s.View(0).String(), "Your 12x2 attacks seat 2's 9x2: you are to take it or leave it")
+	s, _, _ = s.Apply(linko.Leave(0))
+	assert.Contains(t, s.View(2).String(), "Seat 0 left your 9x2: you are to take it back, or discard it and draw as many")
+	assert.Contains(t, example2(t).View(3).String(), "Seat 0 is to play a meld")
+
+	over := playToTheEnd(t, linko.Options{Players: 3, Seed: 5})
+	assert.Contains(t, over.View(-1).String(), "Game over · won by seat")
+}
+
+// TestHandBuiltViewsNeverPanic: a View that no game reaches, built by
+// hand or decoded, makes neither LegalMoves, the bots, String nor
+// MarshalJSON panic, and the moves it lists marshal.
+func TestHandBuiltViewsNeverPanic(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		anyInt := rapid.OneOf(rapid.IntRange(-2, 8), rapid.Int())
+		cards := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) linko.Card {
+			return linko.Card(rapid.IntRange(0, 255).Draw(t, "card"))
+		}), 0, 20)
+		melds := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) linko.Meld {
+			return linko.Meld{Value: linko.Card(rapid.IntRange(0, 20).Draw(t, "value")),
+				Count: uint8(rapid.IntRange(0, 255).Draw(t, "count")), Jokers: uint8(rapid.IntRange(0, 255).Draw(t, "jokers"))}
+		}), 0, 4)
+		seat := rapid.IntRange(-2, 6).Draw(t, "seat")
+		v := linko.View{
+			Seat: seat, Players: anyInt.Draw(t, "players"), Round: anyInt.Draw(t, "round"),
+			ToMove:    rapid.SampledFrom([]int{seat, -1, 0, 1}).Draw(t, "toMove"),
+			Over:      rapid.Bool().Draw(t, "over"),
+			Winners:   rapid.SliceOfN(anyInt, 0, 7).Draw(t, "winners"),
+			Scores:    rapid.SliceOfN(anyInt, 0, 7).Draw(t, "scores"),
+			Phase:     linko.Phase(rapid.IntRange(0, 12).Draw(t, "phase")),
+			Active:    anyInt.Draw(t, "active"),
+			Victim:    anyInt.Draw(t, "victim"),
+			Draws:     anyInt.Draw(t, "draws"),
+			Hand:      cards.Draw(t, "hand"),
+			HandSizes: rapid.SliceOfN(anyInt, 0, 7).Draw(t, "hand sizes"),
+			Known:     rapid.SliceOfN(cards, 0, 7).Draw(t, "known"),
+			Tableaux:  rapid.SliceOfN(melds, 0, 7).Draw(t, "tableaux"),
+			PileSize:  anyInt.Draw(t, "pile size"),
+			Discard:   cards.Draw(t, "discard"),
+		}
+		for i := range v.Display {
+			v.Display[i] = linko.Card(rapid.IntRange(0, 16).Draw(t, "display"))
+		}
+		for _, m := range v.LegalMoves() {
+			_, err := m.MarshalText()
+			require.NoError(t, err, "a listed move %v does not marshal", m)
+		}
+		_, _ = linko.GreedyBot{}.Choose(v)
+		_, _ = linko.NewRandomBot(1).Choose(v)
+		require.LessOrEqual(t, strings.Count(v.String(), "\n")+1, 40)
+		if data, err := json.Marshal(v); err == nil {
+			var back linko.View
+			_ = json.Unmarshal(data, &back)
+		}
+	})
+}
+
+func TestViewJSONIsChecked(t *testing.T) {
+	good, err := json.Marshal(example2(t).View(1))
+	require.NoError(t, err)
+	for _, c := range []struct{ data, says string }{
+		{strings.Replace(string(good), `"game":"linko"`, `"game":"lino"`, 1), "a view of \"lino\", not of linko"},
+		{strings.Replace(string(good), `"seat":1`, `"seat":1,"cheat":1`, 1), "unknown field"},
+		{strings.Replace(string(good), `"hand":["5","6","13"]`, `"hand":["5","6","X"]`, 1), `"X" is not a card`},
+		{strings.Replace(string(good), `"hand":["5","6","13"]`, `"hand":[`+strings.Repeat(`"5",`, 200)+`"5"]`, 1), "hand: a list of at most 109 items"},
+		{`[]`, "a view is a JSON object"},
+	} {
+		v := linko.View{Seat: 3}
+		err := json.Unmarshal([]byte(c.data), &v)
+		require.ErrorIs(t, err, linko.ErrInvalidPosition, c.says)
+		assert.ErrorContains(t, err, c.says)
+		assert.Equal(t, linko.View{Seat: 3}, v, "a failed decoding changed the view")
+	}
+}
+
+func TestOptionsJSON(t *testing.T) {
+	for data, want := range map[string]linko.Options{
+		`{"players":3,"seed":42}`:                           {Players: 3, Seed: 42},
+		`{"players":3,"seed":"18446744073709551615"}`:       {Players: 3, Seed: 1<<64 - 1},
+		`{"players":4,"seed":"7","firstSeat":2,"rounds":4}`: {Players: 4, Seed: 7, FirstSeat: 2, Rounds: 4},
+		`{"players":2}`: {Players: 2},
+	} {
+		var o linko.Options
+		require.NoError(t, json.Unmarshal([]byte(data), &o), data)
+		assert.Equal(t, want, o, data)
+		out, err := json.Marshal(o)
+		require.NoError(t, err)
+		var back linko.Options
+		require.NoError(t, json.Unmarshal(out, &back))
+		assert.Equal(t, o, back)
+	}
+	out, _ := json.Marshal(linko.Options{Players: 2, Seed: 1<<64 - 1})
+	assert.Contains(t, string(out), `"seed":"18446744073709551615"`, "the seed is a string, safe in JavaScript")
+	for data, says := range map[string]string{
+		`{"players":3,"sead":42}`:  `unknown field "sead"`,
+		`{"players":3,"seed":-1}`:  "is not a whole number",
+		`{"players":3,"seed":1.5}`: "is not a whole number",
+		`{"players":"3"}`:          "players",
+		`[3]`:                      "options are a JSON object",
+	} {
+		o := linko.Options{Players: 5}
+		err := json.Unmarshal([]byte(data), &o)
+		require.ErrorIs(t, err, linko.ErrInvalidOptions, data)
+		assert.ErrorContains(t, err, says, data)
+		assert.Equal(t, linko.Options{Players: 5}, o)
+	}
+}
+
+// TestPositionJSONNamesTheBadField: a malformed field of a Position's JSON
+// is refused with ErrInvalidPosition and its name (issue #12).
+func TestPositionJSONNamesTheBadField(t *testing.T) {
+	good, err := json.Marshal(example2(t).Position())
+	require.NoError(t, err)
+	text := string(good)
+	for _, c := range []struct{ old, new, says string }{
+		{`"phase":"play"`, `"phase":"lunch"`, `phase: "lunch" is not a phase`},
+		{`"phase":"play"`, `"phase":7`, `phase: a string cannot be number`},
+		{`"hands":[["1","2","12","12"]`, `"hands":[["1","2","12","Q"]`, `hands[0]: "Q" is not a card`},
+		{`"hands":[["1","2","12","12"]`, `"hands":[["1","2","12",12]`, `hands[0]: a card is a string`},
+		{`"tableaux":[[],["3"]`, `"tableaux":[[],["3x9"]`, `tableaux[1]: "3x9" is not a meld`},
+		{`"round":1`, `"round":"one"`, `round: `},
+		{`"round":1`, `"round":1e999`, `round: `},
+		{`"draws":0`, `"score":3`, `"score" is not a field of a position`},
+		{`"draws":0`, `"draws":0,"score":3`, `a position is a JSON object of the fields options, round`},
+		{`"seed":"0"`, `"seed":"zero"`, `options: seed "zero" is not a whole number`},
+		{`"players":4`, `"players":4,"colour":"red"`, `options: unknown field "colour"`},
+		{`"display":["10","10","11","11","8","8"]`, `"display":["10","10","11","11","8"]`, `display: the display is a list of 6 cards`},
+		{`"totals":[0,0,0,0]`, `"totals":[0,0,0,0,0,0]`, `totals: a list of at most 5 items`},
+		{`"pile":[`, `"pile":[` + strings.Repeat(`"7",`, 200), `pile: a list of at most 109 items`},
+		{`"hands":[`, `"hands":[[],[],[],[],[],`, `hands: a list of at most 5 lists`},
+	} {
+		require.Contains(t, text, c.old)
+		data := strings.Replace(text, c.old, c.new, 1)
+		p := linko.Position{Round: 9}
+		err := json.Unmarshal([]byte(data), &p)
+		require.ErrorIs(t, err, linko.ErrInvalidPosition, c.says)
+		assert.ErrorContains(t, err, c.says)
+		assert.NotContains(t, err.Error(), "linko: invalid position: linko:")
+		assert.Less(t, len(err.Error()), 300)
+		assert.Equal(t, linko.Position{Round: 9}, p, "a failed decoding changed the position")
+	}
+}
+
+// TestCardsMeldsAndEventsMarshalToWhatReadsBackOrFail: any Card, Meld or
+// Event a caller can build either marshals to text and JSON that read back
+// as itself, or fails to marshal; nothing panics.
+func TestCardsMeldsAndEventsMarshalToWhatReadsBackOrFail(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		c := linko.Card(rapid.IntRange(0, 255).Draw(t, "card"))
+		if text, err := c.MarshalText(); err == nil {
+			back, err := linko.ParseCard(string(text))
+			require.NoError(t, err)
+			require.Equal(t, c, back)
+			var fromJSON linko.Card
+			data, _ := json.Marshal(c)
+			require.NoError(t, json.Unmarshal(data, &fromJSON))
+			require.Equal(t, c, fromJSON)
+		}
+		m := linko.Meld{Value: linko.Card(rapid.IntRange(0, 20).Draw(t, "value")),
+			Count: uint8(rapid.IntRange(0, 255).Draw(t, "count")), Jokers: uint8(rapid.IntRange(0, 255).Draw(t, "jokers"))}
+		if text, err := m.MarshalText(); err == nil {
+			back, err := linko.ParseMeld(string(text))
+			require.NoError(t, err)
+			require.Equal(t, m, back)
+			var fromJSON linko.Meld
+			data, _ := json.Marshal(m)
+			require.NoError(t, json.Unmarshal(data, &fromJSON))
+			require.Equal(t, m, fromJSON)
+		}
+		e := linko.Event{
+			Kind:    linko.EventKind(rapid.IntRange(0, 14).Draw(t, "kind")),
+			Seat:    rapid.IntRange(-2, 6).Draw(t, "seat"),
+			Victim:  rapid.IntRange(-2, 6).Draw(t, "victim"),
+			Meld:    m,
+			Card:    c,
+			From:    linko.Source(rapid.IntRange(0, 3).Draw(t, "from")),
+			Round:   rapid.IntRange(-1, 101).Draw(t, "round"),
+			Players: rapid.IntRange(-1, 6).Draw(t, "players"),
+		}
+		_ = e.String()
+		if text, err := e.MarshalText(); err == nil {
+			var back linko.Event
+			require.NoError(t, back.UnmarshalText(text))
+			require.Equal(t, e, back)
+		}
+		if data, err := json.Marshal(e); err == nil {
+			var back linko.Event
+			require.NoError(t, json.Unmarshal(data, &back))
+			require.Equal(t, e, back)
+		}
+	})
+}
+
+// TestNullLeavesValuesAlone, as encoding/json does for its own types.
+func TestNullLeavesValuesAlone(t *testing.T) {
+	card, meld, move := linko.Card(7), linko.Meld{Value: 3, Count: 1}, linko.Take(1)
+	opts, pos, view := linko.Options{Players: 3}, linko.Position{Round: 2}, linko.View{Seat: 1}
+	for _, v := range []any{&card, &meld, &move, &opts, &pos, &view} {
+		require.NoError(t, json.Unmarshal([]byte(`null`), v))
+	}
+	assert.Equal(t, linko.Card(7), card)
+	assert.Equal(t, linko.Meld{Value: 3, Count: 1}, meld)
+	assert.Equal(t, linko.Take(1), move)
+	assert.Equal(t, linko.Options{Players: 3}, opts)
+	assert.Equal(t, linko.Position{Round: 2}, pos)
+	assert.Equal(t, linko.View{Seat: 1}, view)
+}
