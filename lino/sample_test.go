@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -15,8 +16,8 @@ import (
 // TestSampleMatchesView: for random reachable states and every seat (and
 // a spectator), a sample's View of that seat is the given View exactly,
 // the sample is the very State (Lino hides nothing that matters), it draws
-// nothing from the stream it is given, and it plays on legally to the
-// end. Nothing is dealt, so there are no frequencies to test.
+// nothing from the stream it is given, a View read back from its JSON gives
+// the same sample, and it plays on legally to the end. Nothing is dealt, so there are no frequencies to test.
 func TestSampleMatchesView(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		states, _ := game(t, options().Draw(t, "options"))
@@ -31,6 +32,15 @@ func TestSampleMatchesView(t *testing.T) {
 		require.Equal(t, v, sample.View(seat))
 		require.Equal(t, s, sample)
 		require.Equal(t, before, r, "a sample draws nothing")
+		// A View that went through its JSON, as a front-end sends it,
+		// gives the same sample.
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		var back lino.View
+		require.NoError(t, json.Unmarshal(data, &back))
+		fromJSON, err := lino.NewSampler(back)
+		require.NoError(t, err)
+		require.Equal(t, s, fromJSON.Sample(&r))
 		play := rng.New(1)
 		for !sample.Over() {
 			m, ok := sample.RandomMove(&play)
