@@ -17,7 +17,8 @@ import (
 // a spectator), a sample's View of that seat is the given View exactly,
 // the sample is the very State (Lino hides nothing that matters), it draws
 // nothing from the stream it is given, a View read back from its JSON gives
-// the same sample, and it plays on legally to the end. Nothing is dealt, so there are no frequencies to test.
+// the same sample, and it plays on legally to the end. Nothing is dealt, so
+// there are no frequencies for a chi-square test.
 func TestSampleMatchesView(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		states, _ := game(t, options().Draw(t, "options"))
