@@ -1,0 +1,297 @@
+package linx
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/tabletopgo/tabletop/internal/search"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// ISMCTSBot chooses from a [View] alone by Information Set Monte Carlo Tree
+// Search (Cowling, Powley and Whitehouse, 2012): it never sees a State, so
+// it cannot know a tile its seat cannot see.
+//
+// Each iteration of a search
+//
+//  1. deals a determinization with a [Sampler]: the seat's hand as it is,
+//     every unseen tile (other hands less their known tiles, every pile's
+//     order) dealt anew from what is unseen, and a seed of its own, so that
+//     later rounds are unknown too;
+//  2. descends a tree of the seat's information sets by UCB1 over the
+//     moves available in that deal (availability counts), each seat
+//     choosing for itself;
+//  3. adds one untried move, and plays on to the end of the ROUND, not of
+//     the match: nothing in this round changes how a later one is dealt,
+//     only the score it starts from;
+//  4. rewards each seat with its chance to win the match from the score
+//     the round leaves, were every later round won by each side alike (a
+//     round that wins the match is worth 1, a round won at 0–0 with two
+//     seats 0.75 against 0.25), teammates alike;
+//  5. backs the rewards up the path, each node scoring the seat that moved
+//     into it.
+//
+// Two pieces of knowledge of the game make it strong at a small budget. In
+// the tree, a seat that can make a line considers only that move (it wins
+// the round at once, which no other move can beat), so that one ply below a
+// move the search sees the line the move lets an opponent make, and blocks
+// it. In the playouts, a seat that can make a line makes it, and otherwise
+// plays at random: random players who miss their lines make poor judges
+// of a position.
+//
+// The answer is the most visited move, with each root move's visits and
+// mean reward (the seat's chance to win the match, as the search saw it).
+// With a budget in iterations and one worker the same view and seed give
+// the same move and statistics.
+//
+// An ISMCTSBot keeps its search tree's memory between moves, so that once
+// it has grown an iteration allocates nothing: it is not for several
+// goroutines at once (its Workers are its own), and is not to be copied
+// once used. The zero value is ready: 1,000 iterations, one worker.
+type ISMCTSBot struct {
+	// Iterations is the budget of a move; 0 means 1,000 when Duration is
+	// 0 too.
+	Iterations int
+	// Duration is a budget in time; Iterations, when set too, caps it.
+	Duration time.Duration
+	// Workers is the number of goroutines that search at once (root
+	// parallelism); 0 means 1.
+	Workers int
+	// Seed is the search's only source of chance.
+	Seed uint64
+
+	searcher search.Searcher[searchState, Move]
+}
+
+// SearchResult is what a search chose and thought.
+type SearchResult struct {
+	// Move is the most visited move.
+	Move Move
+	// Iterations counts the iterations done, over all workers.
+	Iterations int
+	// Moves holds every move the search tried at the root, most visited
+	// first.
+	Moves []MoveStat
+}
+
+// MoveStat is what the search thought of one move.
+type MoveStat struct {
+	Move Move
+	// Visits counts the iterations that chose the move.
+	Visits int
+	// Reward is the seat's mean reward after the move, in [0, 1]: its
+	// chance to win the match, as the search saw it.
+	Reward float64
+}
+
+// Choose implements [Bot]: the move of Search.
+func (b *ISMCTSBot) Choose(v View) (Move, error) {
+	res, err := b.Search(v)
+	return res.Move, err
+}
+
+// Search searches from the view for the view's seat, which must be to move.
+// A seat with no move to make gives an error that wraps [ErrIllegalMove]; a
+// view no match gives, one that wraps [ErrInvalidPosition]; a negative
+// budget, one that wraps [ErrInvalidOptions].
+func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
+	if v.Seat < 0 || v.Seat >= v.Players || v.ToMove != v.Seat || v.Phase != PhasePlay {
+		return SearchResult{}, noMove(v)
+	}
+	smp, err := NewSampler(v)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	g := searchGame(&smp)
+	res, err := b.searcher.Search(g, v.Seat, search.Options{
+		Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed,
+	})
+	switch {
+	case errors.Is(err, search.ErrInvalidOptions):
+		return SearchResult{}, fmt.Errorf("%w: %w", ErrInvalidOptions, err)
+	case err != nil:
+		return SearchResult{}, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+	}
+	out := SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: make([]MoveStat, len(res.Stats))}
+	for i, st := range res.Stats {
+		out.Moves[i] = MoveStat{Move: st.Move, Visits: st.Visits, Reward: st.Reward}
+	}
+	return out, nil
+}
+
+// searchGame returns what the search needs of the sampler's round.
+func searchGame(smp *Sampler) search.Game[searchState, Move] {
+	round := smp.base.round
+	rewards := roundRewards(&smp.base)
+	return search.Game[searchState, Move]{
+		Players: int(smp.base.players),
+		Sample:  func(r *rng.Source) searchState { return searchState{smp.Sample(r), round} },
+		Reward: func(s *searchState, dst []float64) {
+			copy(dst, rewards[s.roundWinner(&smp.base)][:len(dst)])
+		},
+		Moves: func(s *searchState, dst []Move) []Move {
+			if m, ok := s.s.lineMove(); ok {
+				return append(dst, m)
+			}
+			return s.s.appendLegalMoves(dst)
+		},
+	}
+}
+
+// searchState is a State as the search plays it: a round, which ends the
+// search when it is won.
+type searchState struct {
+	s     State
+	round uint8 // the round searched
+}
+
+func (x searchState) over() bool { return x.s.phase == PhaseOver || x.s.round != x.round }
+
+func (x searchState) Over() bool { return x.over() }
+
+func (x searchState) ToMove() int {
+	if x.over() {
+		return -1
+	}
+	return x.s.seatToMove()
+}
+
+func (x searchState) AppendLegalMoves(dst []Move) []Move {
+	if x.over() {
+		return dst
+	}
+	return x.s.appendLegalMoves(dst)
+}
+
+func (x searchState) Next(m Move) (searchState, error) {
+	if x.over() {
+		return x, fmt.Errorf("%w: the round is over", ErrIllegalMove)
+	}
+	err := x.s.advance(m)
+	return x, err
+}
+
+// RandomMove makes a line when the seat to move can, and otherwise draws a
+// legal move uniformly.
+func (x searchState) RandomMove(r *rng.Source) (Move, bool) {
+	if x.over() {
+		return Move{}, false
+	}
+	if m, ok := x.s.lineMove(); ok {
+		return m, true
+	}
+	return x.s.randomMove(r)
+}
+
+// roundWinner returns the side (the seat, or in teams the team) that won
+// the round searched, the first whose points grew since before.
+func (x *searchState) roundWinner(before *State) int {
+	for seat := range int(x.s.players) {
+		if x.s.points[seat] > before.points[seat] {
+			if x.s.teams {
+				return seat % 2
+			}
+			return seat
+		}
+	}
+	return MaxPlayers // nobody: the round is not over
+}
+
+// roundRewards returns, for each side that may win the round s is in, each
+// seat's reward: its chance to win the match from the score that leaves,
+// were each later round won by every side alike. Index MaxPlayers shares
+// the reward evenly, for a round not over (which no search ends in).
+func roundRewards(s *State) [MaxPlayers + 1][MaxPlayers]float64 {
+	n, sides := int(s.players), int(s.players)
+	if s.teams {
+		sides = 2
+	}
+	var points [MaxPlayers]int
+	for side := range sides {
+		points[side] = int(s.points[side])
+	}
+	var rewards [MaxPlayers + 1][MaxPlayers]float64
+	for w := range sides {
+		after := points
+		after[w]++
+		chance := matchChances(after, sides)
+		for seat := range n {
+			side := seat
+			if s.teams {
+				side = seat % 2
+			}
+			rewards[w][seat] = chance[side]
+		}
+	}
+	for seat := range n {
+		rewards[MaxPlayers][seat] = 1 / float64(n)
+	}
+	return rewards
+}
+
+// matchChances returns each side's chance to win the match from points,
+// when every round is won by each of the sides with equal chance.
+func matchChances(points [MaxPlayers]int, sides int) [MaxPlayers]float64 {
+	var chances [MaxPlayers]float64
+	for side := range sides {
+		if points[side] >= PointsToWin {
+			chances[side] = 1
+			return chances
+		}
+	}
+	for w := range sides {
+		after := points
+		after[w]++
+		c := matchChances(after, sides)
+		for side := range sides {
+			chances[side] += c[side] / float64(sides)
+		}
+	}
+	return chances
+}
+
+// lineMove returns a move that makes a line of the mover's colour at once,
+// the first found cell by cell (by row, then column), and false if there is
+// none. A face-up tile that makes a line shows the first symbol of the
+// hand: any symbol wins the round alike.
+func (s *State) lineMove() (Move, bool) {
+	if s.phase != PhasePlay {
+		return Move{}, false
+	}
+	seat := int(s.toMove)
+	hand := s.hands[seat]
+	if hand == [3]uint8{} {
+		return Move{}, false
+	}
+	colour, first := Colour(seat), Rock
+	for hand[first-1] == 0 {
+		first++
+	}
+	minX, minY, maxX, maxY := s.area()
+	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
+		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
+			p := y*span + x
+			if s.up[p] == 0 {
+				if s.makesLine(x, y, colour, false) && s.upSpot(spot(p)) {
+					return Up(seat, first, Cell{int8(x - reach), int8(y - reach)}), true
+				}
+			} else if sym, ok := s.cover(p, hand); ok && s.makesLine(x, y, colour, true) {
+				return Down(seat, sym, Cell{int8(x - reach), int8(y - reach)}), true
+			}
+		}
+	}
+	return Move{}, false
+}
+
+// makesLine reports whether a tile of colour at x, y, face down if
+// faceDown, would lie in a line of three like it.
+func (s *State) makesLine(x, y int, colour Colour, faceDown bool) bool {
+	for d := range numDirections {
+		dx, dy := d.step()
+		if s.alike(x, y, -int(dx), -int(dy), colour, faceDown)+1+s.alike(x, y, int(dx), int(dy), colour, faceDown) >= 3 {
+			return true
+		}
+	}
+	return false
+}
