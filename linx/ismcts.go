@@ -252,9 +252,11 @@ func matchChances(points [MaxPlayers]int, sides int) [MaxPlayers]float64 {
 }
 
 // lineMove returns a move that makes a line of the mover's colour at once,
-// the first found cell by cell (by row, then column), and false if there is
-// none. A face-up tile that makes a line shows the first symbol of the
-// hand: any symbol wins the round alike.
+// and false if there is none. It looks only where a line can be made: two
+// of the mover's tiles on top, alike (both face up or both face down),
+// side by side or with one cell between them in a row, leave one or two
+// cells that would complete a line of three. A face-up tile that makes a
+// line shows the first symbol of the hand: any symbol wins alike.
 func (s *State) lineMove() (Move, bool) {
 	if s.phase != PhasePlay {
 		return Move{}, false
@@ -268,30 +270,71 @@ func (s *State) lineMove() (Move, bool) {
 	for hand[first-1] == 0 {
 		first++
 	}
+	// The mover's tiles on top, face up and face down: a 5×5 square holds
+	// at most 25.
+	var tops [2][25]uint8
+	var count [2]int
 	minX, minY, maxX, maxY := s.area()
-	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
-		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
+	for y := minY; y <= maxY; y++ {
+		for x := minX; x <= maxX; x++ {
 			p := y*span + x
-			if s.up[p] == 0 {
-				if s.makesLine(x, y, colour, false) && s.upSpot(spot(p)) {
-					return Up(seat, first, Cell{int8(x - reach), int8(y - reach)}), true
+			if top := s.top(p); top != 0 && top.Colour() == colour {
+				face := 0
+				if s.down[p] != 0 {
+					face = 1
 				}
-			} else if sym, ok := s.cover(p, hand); ok && s.makesLine(x, y, colour, true) {
-				return Down(seat, sym, Cell{int8(x - reach), int8(y - reach)}), true
+				tops[face][count[face]] = uint8(p)
+				count[face]++
+			}
+		}
+	}
+	for face := range 2 {
+		list := tops[face][:count[face]]
+		for i, a := range list {
+			ax, ay := int(a)%span, int(a)/span
+			for _, b := range list[i+1:] {
+				dx, dy := int(b)%span-ax, int(b)/span-ay
+				switch {
+				case max(abs(dx), abs(dy)) == 1: // side by side: either end
+					if m, ok := s.completes(seat, face, ax-dx, ay-dy, first, hand); ok {
+						return m, true
+					}
+					if m, ok := s.completes(seat, face, ax+2*dx, ay+2*dy, first, hand); ok {
+						return m, true
+					}
+				case (dx == 0 || abs(dx) == 2) && (dy == 0 || abs(dy) == 2): // one cell between
+					if m, ok := s.completes(seat, face, ax+dx/2, ay+dy/2, first, hand); ok {
+						return m, true
+					}
+				}
 			}
 		}
 	}
 	return Move{}, false
 }
 
-// makesLine reports whether a tile of colour at x, y, face down if
-// faceDown, would lie in a line of three like it.
-func (s *State) makesLine(x, y int, colour Colour, faceDown bool) bool {
-	for d := range numDirections {
-		dx, dy := d.step()
-		if s.alike(x, y, -int(dx), -int(dy), colour, faceDown)+1+s.alike(x, y, int(dx), int(dy), colour, faceDown) >= 3 {
-			return true
-		}
+// completes returns the move of seat that puts a tile at x, y, face up
+// (face 0, showing first) or face down (face 1), if it is legal.
+func (s *State) completes(seat, face, x, y int, first Symbol, hand [3]uint8) (Move, bool) {
+	if x < 0 || x >= span || y < 0 || y >= span {
+		return Move{}, false
 	}
-	return false
+	p, c := y*span+x, Cell{int8(x - reach), int8(y - reach)}
+	if face == 0 {
+		if s.upSpot(spot(p)) {
+			return Up(seat, first, c), true
+		}
+		return Move{}, false
+	}
+	if sym, ok := s.cover(p, hand); ok {
+		return Down(seat, sym, c), true
+	}
+	return Move{}, false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

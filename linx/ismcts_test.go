@@ -292,3 +292,20 @@ func TestStrength(t *testing.T) {
 		})
 	}
 }
+
+// TestISMCTSBotSeesEveryLine: from random states, the search considers
+// only a move that wins the round when there is one, and every legal move
+// its budget allows when there is none.
+func TestISMCTSBotSeesEveryLine(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := liveState(t)
+		res, err := (&linx.ISMCTSBot{Iterations: 12}).Search(s.View(s.ToMove()))
+		require.NoError(t, err)
+		if len(winningMoves(s)) > 0 {
+			require.Len(t, res.Moves, 1)
+			require.True(t, wins(s, res.Move), "%v does not win:\n%v", res.Move, s)
+		} else {
+			require.Len(t, res.Moves, min(12, len(s.LegalMoves())))
+		}
+	})
+}
