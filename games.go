@@ -56,7 +56,7 @@ var catalog = []game{
 			Bots: commonBots,
 		},
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold,
-		parseMove: parseFor(lino.ParseMove),
+		parseMove: lino.ParseMoveFor,
 		bots: map[string]func([]byte) (func(lino.View) (lino.Move, error), error){
 			"random": randomBot(func(seed uint64) func(lino.View) (lino.Move, error) { return lino.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(lino.GreedyBot{}.Choose),
@@ -76,7 +76,7 @@ var catalog = []game{
 			Bots: commonBots,
 		},
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
-		parseMove: parseFor(linx.ParseMove),
+		parseMove: linx.ParseMoveFor,
 		bots: map[string]func([]byte) (func(linx.View) (linx.Move, error), error){
 			"random": randomBot(func(seed uint64) func(linx.View) (linx.Move, error) { return linx.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(linx.GreedyBot{}.Choose),

@@ -1,10 +1,6 @@
 package lino
 
-import (
-	"fmt"
-
-	"github.com/tabletopgo/tabletop/rng"
-)
+import "github.com/tabletopgo/tabletop/rng"
 
 // A Bot chooses moves for one seat from that seat's [View] alone: give it
 // View(seat) and apply what it returns.
@@ -77,16 +73,4 @@ func (s *State) stoneValue(m Move) int {
 		score += mine*mine + cut*cut/2
 	}
 	return score
-}
-
-// state rebuilds the State a view shows, for a seat that is to move.
-func (v View) state() (State, error) {
-	if v.ToMove != v.Seat || v.Seat < 0 {
-		return State{}, noMove(v)
-	}
-	return FromPosition(v.Position)
-}
-
-func noMove(v View) error {
-	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
 }

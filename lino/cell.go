@@ -20,7 +20,7 @@ func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
 func ParseCell(s string) (Cell, error) {
 	x, y, ok := engine.ParsePair(s)
 	if !ok {
-		return Cell{}, fmt.Errorf("%q is not a cell: write x,y such as 4,0", s)
+		return Cell{}, fmt.Errorf("%s is not a cell: write x,y from -128 to 127, such as 4,0", engine.Quote(s))
 	}
 	return Cell{x, y}, nil
 }
@@ -72,8 +72,25 @@ type Row struct {
 	Len   int
 }
 
-// Cells returns the row's cells, from Start.
+// valid reports whether r is a row that String and ParseRow agree on: two
+// cells at least, along one of the four directions, within the cells'
+// range.
+func (r Row) valid() bool {
+	if r.Dir >= numDirections || r.Len < 2 || r.Len > 256 {
+		return false
+	}
+	dx, dy := r.Dir.step()
+	x, y := int(r.Start.X)+(r.Len-1)*dx, int(r.Start.Y)+(r.Len-1)*dy
+	return x >= -128 && x <= 127 && y >= -128 && y <= 127
+}
+
+// Cells returns the row's cells, from Start, and nil for a Row that is not
+// one: fewer than two cells, a direction that is not one of the four, or
+// cells beyond the range of a Cell.
 func (r Row) Cells() []Cell {
+	if !r.valid() {
+		return nil
+	}
 	dx, dy := r.Dir.step()
 	cells := make([]Cell, r.Len)
 	for i := range cells {
@@ -82,14 +99,24 @@ func (r Row) Cells() []Cell {
 	return cells
 }
 
-// End returns the row's last cell.
+// End returns the row's last cell, and Start for a Row that is not one
+// (see Cells).
 func (r Row) End() Cell {
+	if !r.valid() {
+		return r.Start
+	}
 	dx, dy := r.Dir.step()
 	return Cell{r.Start.X + int8((r.Len-1)*dx), r.Start.Y + int8((r.Len-1)*dy)}
 }
 
-// String returns the row as its first and last cells, "3,4..5,4".
-func (r Row) String() string { return r.Start.String() + ".." + r.End().String() }
+// String returns the row as its first and last cells, "3,4..5,4"; a Row
+// that is not one (see Cells) shows its fields, "Row(3,4 east 0)".
+func (r Row) String() string {
+	if !r.valid() {
+		return fmt.Sprintf("Row(%v %v %d)", r.Start, r.Dir, r.Len)
+	}
+	return r.Start.String() + ".." + r.End().String()
+}
 
 // ParseRow parses the form String returns. The cells must lie on one line,
 // walked east, south, southeast or northeast.
@@ -98,7 +125,7 @@ func ParseRow(s string) (Row, error) {
 	start, err1 := ParseCell(from)
 	end, err2 := ParseCell(to)
 	if !ok || err1 != nil || err2 != nil {
-		return Row{}, fmt.Errorf("%q is not a row: write its first and last cells, such as 3,4..5,4", s)
+		return Row{}, fmt.Errorf("%s is not a row: write its first and last cells, such as 3,4..5,4", engine.Quote(s))
 	}
 	dx, dy := int(end.X)-int(start.X), int(end.Y)-int(start.Y)
 	n := max(abs(dx), abs(dy))
@@ -108,11 +135,17 @@ func ParseRow(s string) (Row, error) {
 			return Row{start, d, n + 1}, nil
 		}
 	}
-	return Row{}, fmt.Errorf("%q is not a row: walk it east, south, southeast or northeast, two cells at least", s)
+	return Row{}, fmt.Errorf("%s is not a row: walk it east, south, southeast or northeast, two cells at least", engine.Quote(s))
 }
 
-// MarshalText implements [encoding.TextMarshaler].
-func (r Row) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+// MarshalText implements [encoding.TextMarshaler]; a Row that is not one
+// (see Cells) gives an error.
+func (r Row) MarshalText() ([]byte, error) {
+	if !r.valid() {
+		return nil, fmt.Errorf("lino: cannot marshal %v: not a row", r)
+	}
+	return []byte(r.String()), nil
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseRow].
 func (r *Row) UnmarshalText(text []byte) error {

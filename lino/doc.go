@@ -51,6 +51,19 @@
 //   - The final scoring reports each run, number and star as an event, in
 //     that order: runs by direction (east, south, southeast, northeast) and
 //     first cell, then numbers, then stars, by cell in grid order.
+//   - The rulebook's "count horizontally, then vertically, then diagonally,
+//     to avoid counting twice" is read as an order of counting, not as "a
+//     stone counts in one run only": each run counts once, in its
+//     direction, and a stone may score in runs of several directions (a
+//     stone at the crossing of a horizontal and a vertical run of four
+//     scores 10 twice).
+//   - Lino hides nothing, so every seat's [View] holds the whole game; a
+//     seat not at the table (-1 or any seat but 0 and 1) gets the
+//     spectator's view, whose Seat is -1 and which has no legal moves.
+//   - A saved [Position] loads only if play can reach it; [Position] says
+//     exactly what that means. The order of the building moves and which
+//     seat closed a row that both seats have stones in are not recorded:
+//     any that fit are accepted.
 //
 // # Playing
 //
@@ -60,7 +73,8 @@
 // uniformly random legal move without listing the thousands of tile moves:
 // together they make a random playout that allocates nothing. A [State] is
 // a comparable value; [State.Position] and [FromPosition] are the save
-// format; [State.String] draws the field.
+// format; [State.String] draws the field, and [View.String] the table as a
+// seat sees it, with its axes, as a terminal program shows it.
 //
 // Cells are grid coordinates ([Cell]): X grows to the right, Y downwards.
 //
@@ -73,16 +87,28 @@
 // seat's decision; the others follow from the rules, and between two of
 // them the state is in a settling phase in which nobody moves.
 //
-// # Notation
+// # Notation and JSON
 //
-// A cell is "x,y"; a row "3,4..5,4", its first and last cells. Moves are
-// SEAT:VERB, as [ParseMove] reads them:
+// A cell is "x,y"; a row "3,4..5,4", its first and last cells; a face "."
+// (blank), "*" (a star), or "x3" and "o5" (black's 3, white's 5: lower
+// case, where a drawing shows the stones in capitals). Moves are SEAT:VERB,
+// as [ParseMove] reads them; [ParseMoveFor] reads them with or without the
+// seat, for a seat a server knows:
 //
 //	0:move 4,0 3,8    move the tile at 4,0 to 3,8
 //	1:place 5,4       place a stone on the tile at 5,4
 //
-// An event's text is its kind and fields, "row-closed seat=1 row=3,4..5,4
-// points=3"; its JSON an object with the same fields.
+// A move's JSON is its notation as a string; it also reads from an object
+// with the names a [View] uses: {"seat":1,"kind":"place","to":"5,4"} or
+// {"seat":0,"kind":"move","from":"4,0","to":"3,8"}. An event's text is its
+// kind and fields, "row-closed seat=1 row=3,4..5,4 points=3"; its JSON an
+// object with the same fields. A View's JSON is the envelope that every
+// game of the module shares (see [View]); [Options] write the seed as a
+// string and read it from a string or a number. Nothing is base64.
+//
+// Decoding refuses input far longer than any game's before it decodes the
+// items of a list, so that it costs memory and time in proportion to the
+// input; errors quote at most 40 bytes of it.
 //
 // # Errors
 //

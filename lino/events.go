@@ -77,8 +77,9 @@ type Event struct {
 	Scores [Players]int
 }
 
-// RedactFor returns the event as seat may see it. Lino hides nothing, so it
-// is the event itself; it is here so that every game has the same shape.
+// RedactFor returns the event as seat may see it, a seat not at the table
+// (a spectator) included. Lino hides nothing, so it is the event itself; it
+// is here so that every game has the same shape.
 func (e Event) RedactFor(seat int) Event { return e }
 
 // Apply returns the state after the move m and the events it caused, in

@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/lino"
@@ -86,7 +87,7 @@ func ExampleState_Apply_illegal() {
 	}
 	// Output:
 	// lino: illegal move: at 15,15 the tile would touch no other
-	// lino: illegal move: seat 1 cannot move now: it is X's turn
+	// lino: illegal move: seat 1 cannot move now: it is seat 0's turn
 	// lino: illegal move: the field is being built: move a tile
 }
 
@@ -106,4 +107,43 @@ func ExampleGreedyBot() {
 	fmt.Println("scores:", s.Scores(), "winners:", s.Winners())
 	// Output:
 	// scores: [143 22] winners: [0]
+}
+
+// The table as seat 1 sees it after a tile moved: the axes, the faces of
+// the bonus game, the tiles that may not move (#) and the vacated cell (~).
+func ExampleView_String() {
+	s, _ := lino.New(lino.Options{Seed: 3, Bonus: true})
+	m, _ := lino.ParseMoveFor(0, "move 4,0 3,2")
+	s, _, _ = s.Apply(m)
+	fmt.Println(s.View(1))
+	// Output:
+	// Lino, round 1 of 1, building; you are O (seat 1)
+	// X (seat 0) 0 points, O (seat 1) 0 points
+	// y\x  0  1  2  3  4  5  6  7  8  9
+	//   0              ~ x1 o2 x1
+	//   1              * o2 x3  .
+	//   2         #o2  . x2 o3 x1
+	//   3 x1 x3 o1 x1 o2 o3 x2 x2 o1 x1
+	//   4  * o5 o1  .  .  . o1 x1  .  .
+	//   5 o2 o1 o3 x1  .  . o2 o1  * x2
+	//   6 o1  . x3  . x2 o3 x5 x2 x3  *
+	//   7             o1  . o5 x5
+	// # a tile that may not move (the others may), ~ a cell no tile may enter; 1 of 6 tiles moved.
+	// O (seat 1) to move a tile: move FROM TO, such as move 5,0 5,-1.
+}
+
+// A server reads a client's move as notation with or without the seat, or
+// as a JSON object.
+func ExampleParseMoveFor() {
+	m, err := lino.ParseMoveFor(1, "place 5,4")
+	fmt.Println(m, err)
+	_, err = lino.ParseMoveFor(1, "0:place 5,4")
+	fmt.Println(err)
+	var fromJSON lino.Move
+	err = json.Unmarshal([]byte(`{"seat":0,"kind":"move","from":"4,0","to":"3,2"}`), &fromJSON)
+	fmt.Println(fromJSON, err)
+	// Output:
+	// 1:place 5,4 <nil>
+	// lino: illegal move: "0:place 5,4" is a move of seat 0, not of seat 1
+	// 0:move 4,0 3,2 <nil>
 }

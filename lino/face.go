@@ -3,6 +3,9 @@ package lino
 import (
 	"fmt"
 	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Face is what a tile shows in the bonus game: nothing, a star, or a number
@@ -43,7 +46,9 @@ func (f Face) valid() bool {
 }
 
 // String returns "." for a blank face, "*" for a star, and the number with
-// its colour's mark for a number: "X3" (black's 3), "O5".
+// its colour's mark in lower case for a number: "x3" (black's 3), "o5". It
+// is the face's one form, in JSON, events and the drawings of the field,
+// where capitals are stones.
 func (f Face) String() string {
 	switch {
 	case f == Blank:
@@ -52,12 +57,13 @@ func (f Face) String() string {
 		return "*"
 	}
 	if seat, value, ok := f.Number(); ok {
-		return stoneMarks[seat] + strconv.Itoa(value)
+		return faceMarks[seat] + strconv.Itoa(value)
 	}
 	return fmt.Sprintf("Face(%d)", uint8(f))
 }
 
-// ParseFace parses the form String returns.
+// ParseFace parses the form String returns; it also reads the mark in
+// capitals, "X3", as earlier versions wrote it.
 func ParseFace(s string) (Face, error) {
 	switch s {
 	case ".":
@@ -65,14 +71,14 @@ func ParseFace(s string) (Face, error) {
 	case "*":
 		return Star, nil
 	}
-	if len(s) == 2 && (s[0] == 'X' || s[0] == 'O') && '1' <= s[1] && s[1] <= '9' {
+	if len(s) == 2 && strings.ContainsRune("xXoO", rune(s[0])) && '1' <= s[1] && s[1] <= '9' {
 		seat := 0
-		if s[0] == 'O' {
+		if s[0] == 'o' || s[0] == 'O' {
 			seat = 1
 		}
 		return Number(seat, int(s[1]-'0')), nil
 	}
-	return Blank, fmt.Errorf("%q is not a face: write . (blank), * (star), or X or O with a number 1 to 9", s)
+	return Blank, fmt.Errorf("%s is not a face: write . (blank), * (star), or x or o with a number 1 to 9", engine.Quote(s))
 }
 
 // MarshalText implements [encoding.TextMarshaler].
@@ -92,8 +98,12 @@ func (f *Face) UnmarshalText(text []byte) error {
 	return err
 }
 
-// stoneMarks are the seats' marks: black X for seat 0, white O for seat 1.
-var stoneMarks = [2]string{"X", "O"}
+// stoneMarks are the seats' marks: black X for seat 0, white O for seat 1;
+// faceMarks mark their numbers.
+var (
+	stoneMarks = [2]string{"X", "O"}
+	faceMarks  = [2]string{"x", "o"}
+)
 
 // DefaultFaces returns the faces of the bonus game when Options.Faces is
 // nil. The real distribution is lost with the rulebook's pictures; this one

@@ -2,6 +2,7 @@ package lino_test
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -25,16 +26,28 @@ func FuzzParseMove(f *testing.F) {
 	})
 }
 
+// FuzzPositionJSON reads a Position from JSON, loads it, and plays on
+// with the moves the remaining bytes choose: a position either is refused
+// with ErrInvalidPosition, or round-trips at every step of the play, with
+// events that marshal.
 func FuzzPositionJSON(f *testing.F) {
-	s, _ := lino.New(lino.Options{Bonus: true, Seed: 2})
-	data, _ := json.Marshal(s.Position())
-	f.Add(data)
-	s, _, _ = s.Apply(s.LegalMoves()[7])
-	data, _ = json.Marshal(s.Position())
-	f.Add(data)
-	f.Fuzz(func(t *testing.T, data []byte) {
+	for _, opts := range []lino.Options{{Bonus: true, Seed: 2}, {Rounds: 2, Seed: 3}} {
+		s, _ := lino.New(opts)
+		for i := 0; !s.Over(); i++ {
+			if i%9 == 0 || s.Phase() != lino.PhaseFilling {
+				data, _ := json.Marshal(s.Position())
+				f.Add(data, []byte{byte(i), 7, 3})
+			}
+			s, _, _ = s.Apply(s.LegalMoves()[i%len(s.LegalMoves())])
+		}
+	}
+	f.Fuzz(func(t *testing.T, data, choices []byte) {
 		var p lino.Position
-		if json.Unmarshal(data, &p) != nil {
+		if err := json.Unmarshal(data, &p); err != nil {
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) {
+				require.ErrorIs(t, err, lino.ErrInvalidPosition)
+			}
 			return
 		}
 		s, err := lino.FromPosition(p)
@@ -42,12 +55,22 @@ func FuzzPositionJSON(f *testing.F) {
 			require.ErrorIs(t, err, lino.ErrInvalidPosition)
 			return
 		}
-		back, err := lino.FromPosition(s.Position())
-		require.NoError(t, err)
-		require.True(t, back == s)
-		for _, m := range s.LegalMoves() {
-			_, _, err := s.Apply(m)
+		for {
+			back, err := lino.FromPosition(s.Position())
 			require.NoError(t, err)
+			require.True(t, back == s)
+			moves := s.LegalMoves()
+			if len(moves) == 0 || len(choices) == 0 {
+				return
+			}
+			var events []lino.Event
+			s, events, err = s.Apply(moves[int(choices[0])%len(moves)])
+			require.NoError(t, err)
+			choices = choices[1:]
+			for _, e := range events {
+				_, err := json.Marshal(e)
+				require.NoError(t, err)
+			}
 		}
 	})
 }
@@ -100,6 +123,41 @@ func FuzzMoves(f *testing.F) {
 				continue
 			}
 			s = next
+		}
+	})
+}
+
+// FuzzViewJSON reads a View from JSON: it is refused with
+// ErrInvalidPosition, or its legal moves, the bots, its drawing and its
+// JSON work without a panic, and a move a bot chooses is legal.
+func FuzzViewJSON(f *testing.F) {
+	s, _ := lino.New(lino.Options{Bonus: true, Seed: 5})
+	for i := 0; !s.Over(); i++ {
+		if i%11 == 0 {
+			data, _ := json.Marshal(s.View(s.ToMove()))
+			f.Add(data)
+		}
+		s, _, _ = s.Apply(s.LegalMoves()[i%len(s.LegalMoves())])
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v lino.View
+		if err := json.Unmarshal(data, &v); err != nil {
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) {
+				require.ErrorIs(t, err, lino.ErrInvalidPosition)
+			}
+			return
+		}
+		legal := v.LegalMoves()
+		_ = v.String()
+		if data, err := json.Marshal(v); err == nil {
+			var back lino.View
+			require.NoError(t, json.Unmarshal(data, &back))
+		}
+		for _, bot := range []lino.Bot{lino.NewRandomBot(1), lino.GreedyBot{}} {
+			if m, err := bot.Choose(v); err == nil {
+				require.Contains(t, legal, m)
+			}
 		}
 	})
 }

@@ -38,8 +38,9 @@ type Options struct {
 	// Players is 2, the only number Lino is for; 0 means 2.
 	Players int `json:"players"`
 	// Seed shuffles the faces of the bonus game onto the field; the plain
-	// game has no chance at all. JSON writes it as a string.
-	Seed uint64 `json:"seed,string"`
+	// game has no chance at all. JSON writes it as a string (JavaScript's
+	// numbers stop at 2^53) and reads a string or a number.
+	Seed uint64 `json:"seed"`
 	// FirstSeat moves the first tile and places the first stone (the
 	// rulebook says: whoever lost last); 0 or 1.
 	FirstSeat int `json:"firstSeat"`
@@ -89,11 +90,11 @@ func DefaultLayout() []Cell {
 	return cells
 }
 
-// normalize returns the options with defaults filled in, or an error that
-// wraps ErrInvalidOptions.
+// normalize returns the options with defaults filled in, or why they are
+// not a game's (without a sentinel: New and FromPosition add their own).
 func (o Options) normalize() (Options, error) {
 	fail := func(format string, args ...any) (Options, error) {
-		return o, fmt.Errorf("%w: %s", ErrInvalidOptions, fmt.Sprintf(format, args...))
+		return o, fmt.Errorf(format, args...)
 	}
 	if o.Players == 0 {
 		o.Players = Players

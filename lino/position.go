@@ -5,12 +5,53 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Position is every fact of a game as plain data. It is the save-game format
 // (it marshals to JSON), the way to set up a scene, and what a front-end can
 // hand to a bot. [State.Position] returns it and [FromPosition] rebuilds the
 // State.
+//
+// # Reachable positions
+//
+// FromPosition accepts exactly the positions that this description calls
+// reachable, and every State that play or [Fold] produces has one:
+//
+//   - Options are valid ([New] accepts them); Round is from 1 to Rounds;
+//     Phase is a phase and ToMove 0 or 1.
+//   - The field's history: Moved and Vacated are as long as each other, at
+//     most 6, without repeats; every vacated cell is a cell of the layout
+//     (Options.Layout, or DefaultLayout), and no moved tile stands on one
+//     (a tile never goes back onto the layout, whose cells are all taken or
+//     vacated). The tiles are exactly the layout's cells but the vacated
+//     ones, and the moved tiles. In the bonus game each unmoved tile shows
+//     the face dealt to its cell (the faces shuffled with the seed), and the
+//     moved tiles show the faces dealt to the vacated cells. Every tile
+//     touches another. (The order of the moves is not recorded; any order
+//     is accepted.)
+//   - The phase: building only in round 1 with no stone, fewer than 6 tiles
+//     moved and a tile move left, the seat to move being the one whose turn
+//     the moves made give; every later phase only once the field is built.
+//     Built only in round 1 before any stone. Filling with fewer than 48
+//     stones, the others with all 48, and the stones alternate from the
+//     round's first seat (Options.FirstSeat in round 1, the other seat in
+//     round 2). ToMove is the seat to place next while filling, the seat
+//     that placed last while settling and once over, and the seat the
+//     moves made give while building or built. Over only in the last round.
+//   - The settling cursor: in closing-rows, LastStone is a stone of ToMove
+//     and Next a direction in which it closed a row; in final-scoring, Next
+//     is 0 or just past an item of the final scoring; elsewhere both are 0.
+//   - The points: Points and Totals are from 0 to 4000 (and Totals to 4000
+//     a round). While building, and in round 1 before its end, Totals are 0;
+//     before the first stone, Points are 0; once the round is scored
+//     (between-rounds, over) Points are 0. The points of the round are its
+//     closed rows, each credited to a seat with a stone in it (a row the last
+//     stone closed, to its seat), plus the final-scoring items already
+//     scored; in round 1 the same holds of Totals once the round is scored.
+//     (Which seat closed a row shared by both is not recorded: any split
+//     the rows allow is accepted.)
 type Position struct {
 	Options Options `json:"options"`
 	Round   int     `json:"round"` // from 1
@@ -72,118 +113,147 @@ func (s State) Position() Position {
 }
 
 // FromPosition returns the State of a position. A position that no game can
-// reach gives an error that wraps [ErrInvalidPosition] and says what is
-// wrong.
+// reach (see [Position]) gives an error that wraps [ErrInvalidPosition] and
+// names the field that is wrong.
 func FromPosition(p Position) (State, error) {
-	s, err := fromPosition(p)
+	s, err := fromPosition(&p)
 	if err != nil {
-		return State{}, fmt.Errorf("%w: %w", ErrInvalidPosition, err)
+		return State{}, engine.Wrap(ErrInvalidPosition, err)
 	}
 	return s, nil
 }
 
-func fromPosition(p Position) (State, error) {
-	// New checks the options and sets all that depends on them alone.
-	s, err := New(p.Options)
+func fromPosition(p *Position) (State, error) {
+	opts, err := p.Options.normalize()
 	if err != nil {
-		return State{}, err
+		return State{}, fmt.Errorf("options: %w", err)
 	}
-	opts := s.Options()
+	// New sets all that depends on the options alone: the layout and
+	// the faces dealt to it.
+	s, err := New(opts)
+	if err != nil {
+		return State{}, fmt.Errorf("options: %w", err)
+	}
 	switch {
 	case p.Round < 1 || p.Round > opts.Rounds:
-		return State{}, fmt.Errorf("round %d of %d", p.Round, opts.Rounds)
+		return State{}, fmt.Errorf("round: %d of %d", p.Round, opts.Rounds)
 	case int(p.Phase) >= len(phaseNames):
-		return State{}, fmt.Errorf("%v is not a phase", p.Phase)
+		return State{}, fmt.Errorf("phase: %v is not a phase", p.Phase)
 	case p.ToMove != 0 && p.ToMove != 1:
-		return State{}, fmt.Errorf("seat %d is not a seat", p.ToMove)
+		return State{}, fmt.Errorf("toMove: %d is not a seat", p.ToMove)
 	}
+	for seat := range Players {
+		if p.Points[seat] < 0 || p.Points[seat] > maxRoundPoints {
+			return State{}, fmt.Errorf("points: seat %d has %d, not 0 to %d", seat, p.Points[seat], maxRoundPoints)
+		}
+		if p.Totals[seat] < 0 || p.Totals[seat] > maxRoundPoints*opts.Rounds {
+			return State{}, fmt.Errorf("totals: seat %d has %d, not 0 to %d", seat, p.Totals[seat], maxRoundPoints*opts.Rounds)
+		}
+	}
+	layout := s.tiles
+	dealt := s.faces
 	s.round, s.phase, s.toMove = uint8(p.Round), p.Phase, uint8(p.ToMove)
-	if err := s.setTiles(p.Tiles); err != nil {
+	if err := s.setMoves(p.Moved, p.Vacated, &layout); err != nil {
+		return State{}, err
+	}
+	if err := s.setTiles(p.Tiles, &layout, &dealt); err != nil {
 		return State{}, err
 	}
 	if s.phase != PhaseBuilding {
 		s.lines = linesOf(&s.tiles.board) // as when the field was built
 	}
-	if err := s.setMoves(p.Moved, p.Vacated); err != nil {
-		return State{}, err
-	}
 	if err := s.setStones(p.Stones); err != nil {
 		return State{}, err
 	}
-	for seat := range Players {
-		if abs(p.Points[seat]) > maxRoundPoints || abs(p.Totals[seat]) > maxRoundPoints {
-			return State{}, fmt.Errorf("seat %d's points are out of reach", seat)
-		}
-		s.points[seat], s.totals[seat] = int16(p.Points[seat]), int16(p.Totals[seat])
-	}
+	s.points = [Players]int16{int16(p.Points[0]), int16(p.Points[1])}
+	s.totals = [Players]int16{int16(p.Totals[0]), int16(p.Totals[1])}
 	if err := s.checkPhase(p.LastStone, p.Next); err != nil {
+		return State{}, err
+	}
+	if err := s.checkPoints(); err != nil {
 		return State{}, err
 	}
 	return s, nil
 }
 
-// setTiles lays the tiles, which must be the game's 56 with its faces.
-func (s *State) setTiles(tiles []Tile) error {
-	if len(tiles) != NumTiles {
-		return fmt.Errorf("%d tiles; the field has %d", len(tiles), NumTiles)
-	}
-	wantFaces := slices.Clone(s.faces[:])
-	cells := make([]Cell, len(tiles))
-	for i, t := range tiles {
-		cells[i] = t.Cell
-		if _, ok := spotOf(t.Cell); !ok {
-			return fmt.Errorf("the tile at %v is too far from the field", t.Cell)
-		}
-	}
-	slices.SortFunc(cells, compareCells)
-	var field board
-	for i, c := range cells {
-		if i > 0 && c == cells[i-1] {
-			return fmt.Errorf("two tiles at %v", c)
-		}
-		p, _ := spotOf(c)
-		field.set(p)
-	}
-	s.tiles = tileSetOf(field)
-	for _, t := range tiles {
-		p, _ := spotOf(t.Cell)
-		if neighbours(&s.tiles.board, p) == 0 {
-			return fmt.Errorf("the tile at %v touches no other", t.Cell)
-		}
-		s.faces[s.tiles.rank(p)] = t.Face
-	}
-	got := slices.Clone(s.faces[:])
-	slices.Sort(got)
-	slices.Sort(wantFaces)
-	if !slices.Equal(got, wantFaces) {
-		return errors.New("the faces are not those of the game's tiles")
-	}
-	return nil
-}
-
-// setMoves records the building moves made.
-func (s *State) setMoves(moved, vacated []Cell) error {
+// setMoves records the building moves made: the moved tiles' cells, off
+// the layout, and the vacated cells, on it.
+func (s *State) setMoves(moved, vacated []Cell, layout *tileSet) error {
 	if len(moved) != len(vacated) || len(moved) > buildMoves {
-		return fmt.Errorf("%d tiles moved and %d cells vacated; at most %d moves", len(moved), len(vacated), buildMoves)
+		return fmt.Errorf("moved, vacated: %d tiles moved and %d cells vacated; as many of each, at most %d", len(moved), len(vacated), buildMoves)
 	}
 	s.moves = uint8(len(moved))
 	for i := range moved {
 		m, okM := spotOf(moved[i])
 		v, okV := spotOf(vacated[i])
 		switch {
-		case !okM || !s.tiles.has(m):
-			return fmt.Errorf("no tile at %v, which was moved", moved[i])
-		case !okV || s.tiles.has(v):
-			return fmt.Errorf("a tile at %v, which was vacated", vacated[i])
+		case !okM || layout.has(m):
+			return fmt.Errorf("moved: the tile at %v stands on a cell of the layout, which no tile moves to", moved[i])
+		case !okV || !layout.has(v):
+			return fmt.Errorf("vacated: %v is not a cell of the layout, which a tile could leave", vacated[i])
 		}
 		s.moved[i], s.vacated[i] = uint16(m), uint16(v)
 	}
 	slices.Sort(s.moved[:s.moves])
 	slices.Sort(s.vacated[:s.moves])
 	for i := 1; i < int(s.moves); i++ {
-		if s.moved[i] == s.moved[i-1] || s.vacated[i] == s.vacated[i-1] {
-			return errors.New("a tile moved twice, or a cell vacated twice")
+		if s.moved[i] == s.moved[i-1] {
+			return fmt.Errorf("moved: %v is given twice", spot(s.moved[i]).cell())
 		}
+		if s.vacated[i] == s.vacated[i-1] {
+			return fmt.Errorf("vacated: %v is given twice", spot(s.vacated[i]).cell())
+		}
+	}
+	return nil
+}
+
+// setTiles lays the tiles, which must be the layout's but the vacated
+// ones, and the moved ones, with the faces dealt to them.
+func (s *State) setTiles(tiles []Tile, layout *tileSet, dealt *[NumTiles]Face) error {
+	if len(tiles) != NumTiles {
+		return fmt.Errorf("tiles: %d tiles; the field has %d", len(tiles), NumTiles)
+	}
+	want := layout.board
+	var movedFaces, vacatedFaces []Face
+	for _, v := range s.vacated[:s.moves] {
+		want.clear(spot(v))
+		vacatedFaces = append(vacatedFaces, dealt[layout.rank(spot(v))])
+	}
+	for _, m := range s.moved[:s.moves] {
+		want.set(spot(m))
+	}
+	var field board
+	for _, t := range tiles {
+		p, ok := spotOf(t.Cell)
+		switch {
+		case ok && layout.has(p) && !want.has(p):
+			return fmt.Errorf("tiles: a tile at %v, a cell vacated while building", t.Cell)
+		case !ok || !want.has(p):
+			return fmt.Errorf("tiles: a tile at %v, which is neither a cell of the layout nor a moved tile's", t.Cell)
+		case field.has(p):
+			return fmt.Errorf("tiles: two tiles at %v", t.Cell)
+		case !t.Face.valid():
+			return fmt.Errorf("tiles: %v at %v is not a face", t.Face, t.Cell)
+		}
+		field.set(p)
+	}
+	s.tiles = tileSetOf(field)
+	for _, t := range tiles {
+		p, _ := spotOf(t.Cell)
+		if neighbours(&s.tiles.board, p) == 0 {
+			return fmt.Errorf("tiles: the tile at %v touches no other", t.Cell)
+		}
+		s.faces[s.tiles.rank(p)] = t.Face
+		if slices.Contains(s.moved[:s.moves], uint16(p)) {
+			movedFaces = append(movedFaces, t.Face)
+		} else if t.Face != dealt[layout.rank(p)] {
+			return fmt.Errorf("tiles: the tile at %v shows %v, but %v was dealt to it", t.Cell, t.Face, dealt[layout.rank(p)])
+		}
+	}
+	slices.Sort(movedFaces)
+	slices.Sort(vacatedFaces)
+	if !slices.Equal(movedFaces, vacatedFaces) {
+		return errors.New("tiles: the moved tiles do not show the faces dealt to the cells they left")
 	}
 	return nil
 }
@@ -192,12 +262,12 @@ func (s *State) setMoves(moved, vacated []Cell) error {
 func (s *State) setStones(stones [Players][]Cell) error {
 	for seat := range Players {
 		if len(stones[seat]) > StonesEach {
-			return fmt.Errorf("seat %d has %d stones; it has %d", seat, len(stones[seat]), StonesEach)
+			return fmt.Errorf("stones: seat %d has %d stones; it has %d", seat, len(stones[seat]), StonesEach)
 		}
 		for _, c := range stones[seat] {
 			p, ok := spotOf(c)
 			if !ok || !s.tiles.has(p) || s.stoneAt(p) >= 0 {
-				return fmt.Errorf("a stone at %v, where there is no free tile", c)
+				return fmt.Errorf("stones: a stone at %v, where there is no free tile", c)
 			}
 			s.setStone(seat, s.tiles.rank(p))
 		}
@@ -217,53 +287,163 @@ func (s *State) checkPhase(last Cell, next int) error {
 	if s.placed%2 == 1 {
 		placer = 1 - roundFirst
 	}
-	if s.phase == PhaseClosingRows {
+	if s.phase >= PhaseClosingRows {
 		placer = 1 - placer
 	}
 	n := [Players]int{bits.OnesCount64(s.stones[0][East]), bits.OnesCount64(s.stones[1][East])}
 	if n[roundFirst] != (int(s.placed)+1)/2 {
-		return fmt.Errorf("%d and %d stones: the seats place in turn, seat %d first", n[0], n[1], roundFirst)
+		return fmt.Errorf("stones: %d and %d stones; the seats place in turn, seat %d first", n[0], n[1], roundFirst)
 	}
 	built := s.moves == buildMoves || !s.hasBuildingMove()
+	builder := s.first ^ s.moves%2 // the seat whose turn the moves made give
 	switch {
 	case s.phase == PhaseBuilding && (s.round != 1 || s.placed > 0 || built):
-		return errors.New("phase building, but the field is built")
-	case s.phase == PhaseBuilding && s.toMove != s.first^s.moves%2:
-		return fmt.Errorf("seat %d moves the next tile, not seat %d", s.first^s.moves%2, s.toMove)
-	case s.phase == PhaseBuilding && (s.points != [Players]int16{} || s.totals != [Players]int16{}):
-		return errors.New("points before any stone")
+		return errors.New("phase: building, but the field is built")
 	case s.phase != PhaseBuilding && !built:
-		return fmt.Errorf("phase %v, but the field is still being built", s.phase)
-	case s.phase == PhaseBuilt && s.placed > 0:
-		return errors.New("phase built, but stones are placed")
-	case (s.phase == PhaseFilling || s.phase == PhaseClosingRows) && s.toMove != placer:
-		return fmt.Errorf("seat %d's turn, not seat %d's", placer, s.toMove)
+		return fmt.Errorf("phase: %v, but the field is still being built", s.phase)
+	case s.phase == PhaseBuilt && (s.round != 1 || s.placed > 0):
+		return errors.New("phase: built, but stones were placed")
+	case (s.phase == PhaseBuilding || s.phase == PhaseBuilt) && s.toMove != builder:
+		return fmt.Errorf("toMove: seat %d moves the next tile, not seat %d", builder, s.toMove)
+	case s.phase != PhaseBuilding && s.phase != PhaseBuilt && s.toMove != placer:
+		return fmt.Errorf("toMove: seat %d, not seat %d, is to place next or placed last", placer, s.toMove)
 	case (s.phase == PhaseFilling && s.placed == stonesInPlay) || (s.phase >= PhaseFinalScoring && s.placed != stonesInPlay):
-		return fmt.Errorf("phase %v with %d stones placed", s.phase, s.placed)
-	case s.phase == PhaseBetweenRounds && s.points != [Players]int16{}:
-		return errors.New("points of a round already scored")
+		return fmt.Errorf("phase: %v with %d stones placed", s.phase, s.placed)
+	case s.phase == PhaseClosingRows && s.placed == 0:
+		return errors.New("phase: closing-rows, but no stone was placed")
 	case s.phase == PhaseOver && s.round != s.rounds:
-		return fmt.Errorf("the game is over after round %d of %d", s.round, s.rounds)
+		return fmt.Errorf("phase: the game is over after round %d of %d", s.round, s.rounds)
 	}
 	switch s.phase {
 	case PhaseClosingRows:
 		p, ok := spotOf(last)
-		if !ok || s.stoneAt(p) != int(s.toMove) || next < 0 || next >= int(numDirections) {
-			return errors.New("closing rows needs the last stone and the next direction")
+		if !ok || s.stoneAt(p) != int(s.toMove) {
+			return fmt.Errorf("lastStone: no stone of seat %d at %v", s.toMove, last)
+		}
+		if next < 0 || next >= int(numDirections) {
+			return fmt.Errorf("next: %d is not a direction (0 to 3)", next)
 		}
 		s.last, s.next = uint16(p), uint16(next)
 		if d, ok := s.nextClosedRow(); !ok || d != Direction(next) {
-			return fmt.Errorf("the stone at %v closed no row in direction %d", last, next)
+			return fmt.Errorf("next: the stone at %v closed no row %v", last, Direction(next))
 		}
 	case PhaseFinalScoring:
-		if next < 0 || next >= scoringDone || (next>>ruleShift != ruleRuns && next>>dirShift&3 != 0) {
-			return fmt.Errorf("%d is not a place in the final scoring", next)
+		if last != (Cell{}) {
+			return errors.New("lastStone: the final scoring has no last stone")
+		}
+		if !s.scoringPlace(next) {
+			return fmt.Errorf("next: %d is not a place in the final scoring", next)
 		}
 		s.next = uint16(next)
 	default:
 		if last != (Cell{}) || next != 0 {
-			return fmt.Errorf("phase %v has no scoring under way", s.phase)
+			return fmt.Errorf("lastStone, next: phase %v has no scoring under way", s.phase)
 		}
+	}
+	return nil
+}
+
+// scoringPlace reports whether the final scoring reaches next: 0, or just
+// past one of its items.
+func (s *State) scoringPlace(next int) bool {
+	if next == 0 {
+		return true
+	}
+	t := *s
+	t.next = 0
+	var e Event
+	for t.nextScoringItem(&e) {
+		t.next = e.key() + 1
+		if int(t.next) == next {
+			return true
+		}
+	}
+	return false
+}
+
+// checkPoints says why the points cannot be those of the stones on the
+// field, if they cannot.
+func (s *State) checkPoints() error {
+	before := s.phase < PhaseBetweenRounds // the round is not scored yet
+	switch {
+	case s.round == 1 && before && s.totals != [Players]int16{}:
+		return errors.New("totals: points of earlier rounds in round 1")
+	case s.phase == PhaseBuilding || s.phase == PhaseBuilt || s.placed == 0:
+		if s.points != [Players]int16{} {
+			return errors.New("points: points before any stone")
+		}
+		return nil
+	case !before && s.points != [Players]int16{}:
+		return errors.New("points: points of a round already scored")
+	case !before && s.round == 2:
+		return nil // the totals hold the first round's points too
+	}
+	// The round's points: the closed rows, split between the seats, and
+	// the final scoring's items up to next.
+	got := s.points
+	if !before {
+		got = s.totals
+	}
+	var items [Players]int
+	if s.phase >= PhaseFinalScoring {
+		t := *s
+		t.next = 0
+		var e Event
+		for t.nextScoringItem(&e) && (!before || e.key() < s.next) {
+			items[e.Seat] += e.Points
+			t.next = e.key() + 1
+		}
+	}
+	// The rows each seat must have closed, and those either may have.
+	var own [Players]int
+	var shared []int
+	for d := range numDirections {
+		filled := s.filled(d)
+		for starts := s.lines.starts[d] &^ (1 << NumTiles); starts != 0; starts &= starts - 1 {
+			line := s.lines.line(d, bits.TrailingZeros64(starts))
+			if !full(line, filled) {
+				continue
+			}
+			n := bits.OnesCount64(line)
+			has := [Players]bool{s.stones[0][d]&line != 0, s.stones[1][d]&line != 0}
+			if s.phase == PhaseClosingRows && line>>s.lines.placeOf(d, s.tiles.rank(spot(s.last)))&1 != 0 {
+				if d >= Direction(s.next) {
+					continue // not scored yet
+				}
+				has = [Players]bool{}
+				has[s.toMove] = true // closed by the last stone
+			}
+			switch {
+			case has[0] && has[1]:
+				shared = append(shared, n)
+			case has[0]:
+				own[0] += n
+			default:
+				own[1] += n
+			}
+		}
+	}
+	total := own[0] + own[1] + items[0] + items[1]
+	for _, n := range shared {
+		total += n
+	}
+	if int(got[0])+int(got[1]) != total {
+		return fmt.Errorf("points: %d and %d, but the closed rows and the items scored make %d in all", got[0], got[1], total)
+	}
+	// Can seat 0's share of the shared rows be what its points leave?
+	want := int(got[0]) - own[0] - items[0]
+	reach := []bool{true}
+	for _, n := range shared {
+		next := slices.Clone(append(reach, make([]bool, n)...))
+		for v, ok := range reach {
+			if ok {
+				next[v+n] = true
+			}
+		}
+		reach = next
+	}
+	if want < 0 || want >= len(reach) || !reach[want] {
+		return fmt.Errorf("points: %d and %d do not split the closed rows between the seats that have stones in them", got[0], got[1])
 	}
 	return nil
 }

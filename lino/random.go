@@ -29,6 +29,9 @@ func (s *field) randomMove(r *rng.Source) (Move, bool) {
 		}
 		var tileBuf [NumTiles]spot
 		tiles := unmoved.spots(tileBuf[:0])
+		if len(tiles) == 0 {
+			return Move{}, false // the zero State, which is no game
+		}
 		minX, minY, maxX, maxY := s.tiles.bounds()
 		// Every target touches the field, so it lies within one cell of
 		// its bounds.

@@ -93,7 +93,7 @@ func (s *State) checkTurn(m Move, phase Phase) error {
 	case seat < 0:
 		return errors.New("nobody can move in the middle of a move's events")
 	case m.Seat != seat:
-		return fmt.Errorf("seat %d cannot move now: it is %s's turn", m.Seat, stoneMarks[seat])
+		return fmt.Errorf("seat %d cannot move now: it is seat %d's turn", m.Seat, seat)
 	case s.phase == phase:
 		return nil
 	case phase == PhaseBuilding:

@@ -25,12 +25,14 @@ func TestOneStoneClosesThreeRows(t *testing.T) {
 	s := scene(t, `
 X .
 X O`, 4)
+	base := s.Scores() // the rows closed before: 0,0..0,1, 0,1..1,1 and 0,0..1,1
+	assert.Equal(t, []int{6, 0}, base)
 	s = apply(t, s, lino.Place(0, cell(t, "1,0")),
 		placed(t, 0, "1,0"),
 		closed(t, 0, "0,0..1,0"),
 		closed(t, 0, "1,0..1,1"),
 		closed(t, 0, "0,1..1,0"))
-	assert.Equal(t, []int{6, 0}, s.Scores())
+	assert.Equal(t, []int{base[0] + 6, 0}, s.Scores())
 	assert.Equal(t, 1, s.ToMove())
 }
 
@@ -54,9 +56,16 @@ X . .
 
 // finish sets up a scene with 47 stones placed, lets O place the 48th at
 // last, and checks the events: the rows it closed, then the final scoring.
+// The scores of want's RoundEnded and GameEnded count from the scene's.
 func finish(t *testing.T, picture, last string, want ...lino.Event) lino.State {
 	s := scene(t, picture, 47)
 	require.Equal(t, 1, s.ToMove())
+	base := s.Scores()
+	for i, e := range want {
+		if e.Kind == lino.RoundEnded || e.Kind == lino.GameEnded {
+			want[i].Scores = [2]int{e.Scores[0] + base[0], e.Scores[1] + base[1]}
+		}
+	}
 	return apply(t, s, lino.Place(1, cell(t, last)), append([]lino.Event{placed(t, 1, last)}, want...)...)
 }
 
@@ -383,8 +392,8 @@ func TestIllegalMovesSayWhy(t *testing.T) {
 	}{
 		{over, lino.Place(0, stone), "the game is over"},
 		{settling, lino.Place(0, stone), "nobody can move in the middle of a move's events"},
-		{building, lino.MoveTileTo(1, tile.From, tile.To), "seat 1 cannot move now: it is X's turn"},
-		{filling, lino.Place(0, empty), "seat 0 cannot move now: it is O's turn"},
+		{building, lino.MoveTileTo(1, tile.From, tile.To), "seat 1 cannot move now: it is seat 0's turn"},
+		{filling, lino.Place(0, empty), "seat 0 cannot move now: it is seat 1's turn"},
 		{filling, lino.MoveTileTo(1, tile.From, tile.To), "the field is built: place a stone"},
 		{building, lino.Place(0, tile.To), "the field is being built: move a tile"},
 		{filling, lino.Move{Seat: 1, Kind: lino.PlaceStone, From: stone, To: empty}, "placing a stone moves no tile: leave From zero"},

@@ -115,12 +115,13 @@ func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
 func (p *Phase) UnmarshalText(text []byte) error {
-	v, err := phases.Parse(text)
-	if err != nil {
-		return err
+	for v, name := range phaseNames {
+		if name == string(text) {
+			*p = Phase(v)
+			return nil
+		}
 	}
-	*p = v
-	return nil
+	return fmt.Errorf("%s is not a phase: use %s", engine.Quote(string(text)), strings.Join(phaseNames[:], ", "))
 }
 
 func (p Phase) settling() bool { return PhaseBuilt <= p && p <= PhaseBetweenRounds }
@@ -131,7 +132,7 @@ func (p Phase) settling() bool { return PhaseBuilt <= p && p <= PhaseBetweenRoun
 func New(opts Options) (State, error) {
 	opts, err := opts.normalize()
 	if err != nil {
-		return State{}, err
+		return State{}, engine.Wrap(ErrInvalidOptions, err)
 	}
 	s := State{
 		seed:      opts.Seed,
@@ -396,7 +397,7 @@ func (s *State) symbol(p spot) string {
 	case f == Star:
 		return "* "
 	case f != Blank:
-		return strings.ToLower(f.String())
+		return f.String()
 	}
 	return ". "
 }

@@ -1,8 +1,10 @@
 package linx_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/tabletopgo/tabletop/linx"
@@ -80,6 +82,38 @@ func BenchmarkRandomRound(b *testing.B) {
 			b.ReportMetric(float64(rounds)/b.Elapsed().Seconds(), "rounds/s")
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
 			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(rounds), "allocs/round")
+		})
+	}
+}
+
+// BenchmarkDecode decodes the JSON and text the package reads from a
+// client or a save, valid and hostile: its cost per byte of input stays
+// small (see TestDecodingCostsInProportion).
+func BenchmarkDecode(b *testing.B) {
+	s, _ := linx.New(linx.Options{Players: 3, Seed: 1})
+	_, events, _ := s.Apply(s.LegalMoves()[0])
+	position, _ := json.Marshal(s.Position())
+	view, _ := json.Marshal(s.View(0))
+	event, _ := json.Marshal(events[0])
+	huge := []byte(`{"kind":"match-won","seat":0,"scores":[` + strings.TrimSuffix(strings.Repeat(`1,`, 64<<10), ",") + `]}`)
+	for _, c := range []struct {
+		name   string
+		data   []byte
+		decode func([]byte) error
+	}{
+		{"position", position, func(d []byte) error { var p linx.Position; return json.Unmarshal(d, &p) }},
+		{"view", view, func(d []byte) error { var v linx.View; return json.Unmarshal(d, &v) }},
+		{"event", event, func(d []byte) error { var e linx.Event; return json.Unmarshal(d, &e) }},
+		{"hostile-event-128KiB", huge, func(d []byte) error { var e linx.Event; return json.Unmarshal(d, &e) }},
+		{"move", []byte(`"0:up R 1,2"`), func(d []byte) error { var m linx.Move; return json.Unmarshal(d, &m) }},
+		{"move-object", []byte(`{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`), func(d []byte) error { var m linx.Move; return json.Unmarshal(d, &m) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = c.decode(c.data)
+			}
 		})
 	}
 }

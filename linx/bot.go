@@ -39,11 +39,11 @@ type GreedyBot struct{}
 
 // Choose implements [Bot].
 func (GreedyBot) Choose(v View) (Move, error) {
-	moves := v.LegalMoves()
-	if len(moves) == 0 {
+	s, ok := v.state() // false for a view whose seat is not to move, or no match gives
+	if !ok {
 		return Move{}, noMove(v)
 	}
-	s := v.state()
+	moves := s.LegalMoves()
 	best, bestScore := moves[0], -1<<30
 	for _, m := range moves {
 		if score := s.greedyScore(m, v); score > bestScore {

@@ -21,10 +21,13 @@
 //
 // A seat that makes a line of three tiles of its colour (horizontal,
 // vertical or diagonal, on top) all face up, or all face down, wins the
-// round at once; a mixed line does not count. When no seat can place and
-// no pile holds a tile, the seat with the most tiles of its colour on top
-// wins, a tie going to the tied seat that comes last in the round's turn
-// order. Each round won is a point; the first to two wins the match. Each
+// round at once; a mixed line does not count. The round also ends at once,
+// blocked, when no seat can place a tile now and none could after drawing:
+// no pile holds a tile, or no tile could be placed whatever it was (every
+// cell of the square bound is full and every face-up tile covered: "plus
+// aucun joueur ne peut placer de tuiles"). Then the seat with the most
+// tiles of its colour on top wins, a tie going to the tied seat that comes
+// last in the round's turn order. Each round won is a point; the first to two wins the match. Each
 // round begins with the left neighbour of the previous round's first seat.
 //
 // Teams ([Options.Teams], four seats): seats 0 and 2 against 1 and 3. A
@@ -44,11 +47,22 @@
 //     cannot have come from it ([View.Known]): placing a rock makes one
 //     known rock fewer, since nobody can tell which it was.
 //   - A line is checked before the mover draws: the round is won at once.
+//     A blocked end is checked after the draw; the grid can only die by a
+//     face-down tile, which draws nothing, so no draw is ever wasted.
+//   - The first tile of a round must go at 0,0; elsewhere the move is
+//     refused with a message that says so.
 //   - The first round is dealt by [New]; each later round by a
 //     [RoundStarted] event carrying every pile, shuffled from a stream that
 //     depends on the seed, the round and the colour only.
 //   - In events of a team match, a round or the match is won by a team,
 //     named by its lower seat: 0 for seats 0 and 2, 1 for seats 1 and 3.
+//   - A seat not at the table (-1, or any number past the last seat) is a
+//     spectator: [State.View] gives it only what every seat sees, and
+//     [Event.RedactFor] hides from it every drawn tile and every deal but
+//     the neutral block.
+//   - A saved [Position] is exactly a state some play reaches: see
+//     [Position] for what [FromPosition] checks. The round number must fit
+//     the rounds won (each round won is one point to one side).
 //
 // # Playing
 //
@@ -63,18 +77,43 @@
 // # Events
 //
 // [TilePlaced] or [Passed]; then [LineMade] and [RoundWon], or
-// [TilesDrawn], and [RoundWon] at a stuck end, or [TurnPassed]; between
-// rounds [RoundStarted], at the end [MatchWon].
+// [TilesDrawn] (after a face-up tile or a pass), then [RoundWon] at a
+// blocked end or [TurnPassed]; between rounds [RoundStarted], at the end
+// [MatchWon].
 //
 // # Notation
 //
 // Symbols are R, P and S; colours r (red, seat 0), b (blue), p (pink) and
-// g (green); a tile is written "rP", in capitals when face down on the
-// grid ([State.String]). Moves are SEAT:VERB, as [ParseMove] reads them:
+// g (green); a tile is written "rP" (colour initial, then symbol), all in
+// capitals, "RP", when face down in the drawings of [State.String] and
+// [View.String]; "?" is a tile or symbol not shown. Cells are "x,y". Moves
+// are SEAT:VERB, as [ParseMove] reads them ([ParseMoveFor] also without
+// the SEAT: prefix, for a seat it is given):
 //
 //	0:up R 1,2      put a rock face up at 1,2
 //	1:down P 0,0    cover the tile at 0,0 with paper, face down
 //	2:pass          pass: show the hand, draw two
+//
+// # JSON
+//
+// Everything marshals to JSON in the same words: symbols, tiles and cells
+// as the short text above (never base64), events as objects of their
+// kind and fields, positions with their fields named as in the View. A
+// [View] is the wire's envelope shared by every game of the module (game,
+// seat, players, round, toMove, over, winners, scores, legalMoves) with
+// grid, hand, handSizes, known, pileSizes, teams and phase beside it. A
+// Move is written as its notation, and read from the notation or from an
+// object with the View's names:
+//
+//	"0:up R 1,2"
+//	{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}
+//	{"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
+//	{"seat":2,"kind":"pass"}
+//
+// [Options] write the seed as a string (JavaScript's numbers stop at 2^53)
+// and read it from a string or a number; they refuse unknown fields.
+// Decoding refuses lists longer than any that the game writes before it
+// reads them, so that it costs memory in proportion to its input.
 //
 // # Errors
 //

@@ -17,8 +17,9 @@ const (
 	// Passed: Seat passed and showed its Hand (counts of rocks, papers and
 	// scissors).
 	Passed
-	// TilesDrawn: Seat drew Count tiles, Tiles, from its pile. Redacted for
-	// another seat, the tiles are not shown.
+	// TilesDrawn: Seat drew Count tiles, Tiles (the first Count of them),
+	// from its pile. Redacted for another seat, the tiles are not shown:
+	// they are zero, "?" in text and JSON.
 	TilesDrawn
 	// LineMade: Seat has three tiles in Line, all face down if FaceDown,
 	// else all face up.
@@ -68,7 +69,7 @@ type Event struct {
 	FaceDown bool
 	Hand     [3]uint8
 	Count    int
-	Tiles    [drawAfterPlace]Tile
+	Tiles    [DrawAfterPlace]Tile
 	Line     Line
 	Round    int
 	Blocked  bool
@@ -79,13 +80,15 @@ type Event struct {
 }
 
 // RedactFor returns the event as seat may see it: the tiles another seat
-// drew are not shown, nor, in a deal, the piles' order past the seat's own
-// starting hand and the neutral block.
+// drew are not shown ("?"), nor, in a deal, the piles' order past the
+// seat's own starting hand and the neutral block. For a seat not at the
+// table (-1, or any number outside 0 to Players-1) it is what a spectator
+// sees: no drawn tile, and of a deal the neutral block only.
 func (e Event) RedactFor(seat int) Event {
 	switch e.Kind {
 	case TilesDrawn:
 		if e.Seat != seat {
-			e.Tiles = [drawAfterPlace]Tile{}
+			e.Tiles = [DrawAfterPlace]Tile{}
 		}
 	case RoundStarted:
 		var shown [NumColours][TilesEach]Tile

@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/linx"
@@ -67,4 +68,43 @@ func ExampleState_View() {
 	//   1 gP gP gP
 	//   2 gS gP gS
 	// hands 2 2 3, piles 13 13 12
+}
+
+// What seat 1 sees after the first tile of a two-seat match, drawn for a
+// terminal: "+" marks where a face-up tile may go, "." the other cells the
+// 4×4 square may still spread to.
+func ExampleView_String() {
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
+	s, _ = s.Next(s.LegalMoves()[0])
+	fmt.Println(s.View(1))
+	// Output:
+	// LINX, round 1, seen by seat 1 (blue)
+	//   y\x  -3  -2  -1   0   1   2   3
+	//   -3    .   .   .   .   .   .   .
+	//   -2    .   .   .   .   .   .   .
+	//   -1    .   .   +   +   +   .   .
+	//    0    .   .   +  rP   +   .   .
+	//    1    .   .   +   +   +   .   .
+	//    2    .   .   .   .   .   .   .
+	//    3    .   .   .   .   .   .   .
+	// seat 0 red    hand  4  pile 10  score 0
+	// seat 1 blue   hand  4  pile 11  score 0  (you)
+	// your hand: R P S S
+	// your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass
+}
+
+// A client may send a move as its notation, without the seat when the
+// server knows it, or as a JSON object.
+func ExampleParseMoveFor() {
+	m, _ := linx.ParseMoveFor(1, "down P 0,0")
+	fmt.Println(m)
+	var fromJSON linx.Move
+	_ = json.Unmarshal([]byte(`{"seat":1,"kind":"down","symbol":"P","cell":"0,0"}`), &fromJSON)
+	fmt.Println(fromJSON == m)
+	data, _ := json.Marshal(m)
+	fmt.Println(string(data))
+	// Output:
+	// 1:down P 0,0
+	// true
+	// "1:down P 0,0"
 }

@@ -2,6 +2,7 @@ package linx_test
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -30,11 +31,25 @@ func FuzzPositionJSON(f *testing.F) {
 		s, _ := linx.New(linx.Options{Players: players, Seed: 3})
 		s, _, _ = s.Apply(s.LegalMoves()[0])
 		data, _ := json.Marshal(s.Position())
-		f.Add(data)
+		f.Add(data, []byte{0, 1, 2})
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
+	// A state in the middle of a move, and one between rounds.
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 5})
+	for s.Round() == 1 {
+		next, events, _ := s.Apply(s.LegalMoves()[0])
+		mid, _ := s.Evolve(events[0])
+		data, _ := json.Marshal(mid.Position())
+		f.Add(data, []byte{3})
+		s = next
+	}
+	f.Fuzz(func(t *testing.T, data []byte, choices []byte) {
 		var p linx.Position
-		if json.Unmarshal(data, &p) != nil {
+		if err := json.Unmarshal(data, &p); err != nil {
+			// encoding/json checks the syntax before the Position reads it.
+			var syntax *json.SyntaxError
+			if !errors.As(err, &syntax) {
+				require.ErrorIs(t, err, linx.ErrInvalidPosition)
+			}
 			return
 		}
 		s, err := linx.FromPosition(p)
@@ -42,13 +57,59 @@ func FuzzPositionJSON(f *testing.F) {
 			require.ErrorIs(t, err, linx.ErrInvalidPosition)
 			return
 		}
-		back, err := linx.FromPosition(s.Position())
-		require.NoError(t, err)
-		require.True(t, back == s)
-		for _, m := range s.LegalMoves() {
-			_, _, err := s.Apply(m)
+		// It round-trips, and plays on: each state reached round-trips and
+		// every event marshals.
+		for _, c := range append(choices, 0) {
+			back, err := linx.FromPosition(s.Position())
 			require.NoError(t, err)
+			require.True(t, back == s)
+			moves := s.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			var events []linx.Event
+			s, events, err = s.Apply(moves[int(c)%len(moves)])
+			require.NoError(t, err)
+			for _, e := range events {
+				_, err := json.Marshal(e)
+				require.NoError(t, err)
+			}
+			_ = s.View(int(c)%5 - 1).String()
 		}
+	})
+}
+
+func FuzzViewJSON(f *testing.F) {
+	s, _ := linx.New(linx.Options{Players: 3, Seed: 3})
+	data, _ := json.Marshal(s.View(0))
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v linx.View
+		if json.Unmarshal(data, &v) != nil {
+			return
+		}
+		moves := v.LegalMoves()
+		_ = v.String()
+		if m, err := (linx.GreedyBot{}).Choose(v); err == nil {
+			require.Contains(t, moves, m)
+		}
+	})
+}
+
+func FuzzMoveJSON(f *testing.F) {
+	for _, s := range []string{`"0:up R 1,2"`, `{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`, `{"seat":2,"kind":"pass"}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var m linx.Move
+		if err := json.Unmarshal(data, &m); err != nil {
+			return
+		}
+		back, err := json.Marshal(m)
+		require.NoError(t, err)
+		var again linx.Move
+		require.NoError(t, json.Unmarshal(back, &again))
+		require.Equal(t, m, again)
 	})
 }
 
@@ -96,6 +157,39 @@ func FuzzMoves(f *testing.F) {
 				continue
 			}
 			s = next
+		}
+	})
+}
+
+func FuzzEventJSONAndText(f *testing.F) {
+	for _, s := range []string{`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"rR","face":"up"}`,
+		`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":["bP"]}`, `{"kind":"passed","seat":1,"hand":"RRS."}`,
+		"line-made seat=2 line=0,0..2,2 face=down", "match-won seat=1 scores=0,2,1,0"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, decode := range []func(*linx.Event) error{
+			func(e *linx.Event) error { return json.Unmarshal(data, e) },
+			func(e *linx.Event) error { return e.UnmarshalText(data) },
+		} {
+			var e linx.Event
+			if err := decode(&e); err != nil {
+				var syntax *json.SyntaxError
+				if !errors.As(err, &syntax) {
+					require.ErrorIs(t, err, linx.ErrInvalidEvent)
+				}
+				continue
+			}
+			text, err := e.MarshalText()
+			require.NoError(t, err)
+			var back linx.Event
+			require.NoError(t, back.UnmarshalText(text))
+			require.Equal(t, e, back)
+			js, err := json.Marshal(e)
+			require.NoError(t, err)
+			back = linx.Event{}
+			require.NoError(t, json.Unmarshal(js, &back))
+			require.Equal(t, e, back)
 		}
 	})
 }

@@ -1,9 +1,13 @@
 package linx
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -21,13 +25,15 @@ func (m Move) String() string {
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the notation of
-// [ParseMove].
+// [ParseMove]. A move that would not read back as itself (a negative seat,
+// a kind or symbol out of range, a pass with a cell) gives an error.
 func (m Move) MarshalText() ([]byte, error) {
-	back, err := ParseMove(m.String())
+	text := m.String()
+	back, err := ParseMove(text)
 	if err != nil || back != m {
-		return nil, fmt.Errorf("linx: cannot marshal the move %v", m)
+		return nil, fmt.Errorf("linx: cannot marshal the move %s: it does not read back as itself", engine.Quote(text))
 	}
-	return []byte(m.String()), nil
+	return []byte(text), nil
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
@@ -39,6 +45,80 @@ func (m *Move) UnmarshalText(text []byte) error {
 	return err
 }
 
+// MarshalJSON implements [json.Marshaler]: the move's notation, a JSON
+// string such as "0:up R 1,2".
+func (m Move) MarshalJSON() ([]byte, error) {
+	text, err := m.MarshalText()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(string(text))
+}
+
+// moveJSON is a move's JSON object form.
+type moveJSON struct {
+	Seat   *int    `json:"seat"`
+	Kind   string  `json:"kind"`
+	Symbol *Symbol `json:"symbol"`
+	Cell   *Cell   `json:"cell"`
+}
+
+// maxMoveJSON bounds the JSON of a move: its longest form, with room for
+// spaces, is far shorter.
+const maxMoveJSON = 256
+
+// UnmarshalJSON implements [json.Unmarshaler]. It reads the notation, a
+// JSON string such as "0:up R 1,2", or an object with the View's names:
+//
+//	{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}
+//	{"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
+//	{"seat":2,"kind":"pass"}
+//
+// Malformed JSON gives an error that wraps [ErrIllegalMove].
+func (m *Move) UnmarshalJSON(data []byte) error {
+	fail := func(why string) error {
+		return fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(string(data)), why)
+	}
+	if len(data) > maxMoveJSON {
+		return fail(fmt.Sprintf("longer than %d bytes", maxMoveJSON))
+	}
+	var text string
+	if json.Unmarshal(data, &text) == nil {
+		return m.UnmarshalText([]byte(text))
+	}
+	var raw moveJSON
+	if err := strictJSON(data, &raw); err != nil {
+		return fail(`write its notation, or an object such as {"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`)
+	}
+	if raw.Seat == nil || *raw.Seat < 0 {
+		return fail("it needs a seat, a number from 0")
+	}
+	out := Move{Seat: *raw.Seat}
+	switch raw.Kind {
+	case "pass":
+		if raw.Symbol != nil || raw.Cell != nil {
+			return fail("a pass has no symbol and no cell")
+		}
+		out.Kind = Pass
+	case "up", "down":
+		if raw.Symbol == nil || !raw.Symbol.valid() || raw.Cell == nil {
+			return fail("a tile move needs a symbol (R, P or S) and a cell")
+		}
+		out.Kind, out.Symbol, out.Cell = PlaceUp, *raw.Symbol, *raw.Cell
+		if raw.Kind == "down" {
+			out.Kind = PlaceDown
+		}
+	default:
+		return fail("its kind is up, down or pass")
+	}
+	*m = out
+	return nil
+}
+
+// maxMoveText bounds a move's notation: the longest, "3:down scissors
+// -128,-128", with room for spaces.
+const maxMoveText = 64
+
 // ParseMove parses a move written as SEAT:VERB:
 //
 //	0:up R 1,2      seat 0 puts a rock face up at 1,2
@@ -49,12 +129,45 @@ func (m *Move) UnmarshalText(text []byte) error {
 // Malformed text gives an error that wraps [ErrIllegalMove].
 func ParseMove(text string) (Move, error) {
 	fail := func(why string) (Move, error) {
-		return Move{}, fmt.Errorf("%w: %q is not a move: %s", ErrIllegalMove, text, why)
+		return Move{}, fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(text), why)
+	}
+	if len(text) > maxMoveText {
+		return fail(fmt.Sprintf("longer than %d bytes", maxMoveText))
 	}
 	seat, rest, err := engine.CutSeat(text)
 	if err != nil {
 		return fail("write SEAT:up SYMBOL CELL, SEAT:down SYMBOL CELL or SEAT:pass")
 	}
+	return parseVerb(seat, rest, fail)
+}
+
+// ParseMoveFor parses a move of seat, with or without its SEAT: prefix:
+// "up R 1,2" and "0:up R 1,2" are the same move for seat 0. A prefix that
+// names another seat is an error that wraps [ErrIllegalMove].
+func ParseMoveFor(seat int, text string) (Move, error) {
+	fail := func(why string) (Move, error) {
+		return Move{}, fmt.Errorf("%w: %s is not a move of seat %d: %s", ErrIllegalMove, engine.Quote(text), seat, why)
+	}
+	if len(text) > maxMoveText {
+		return fail(fmt.Sprintf("longer than %d bytes", maxMoveText))
+	}
+	if seat < 0 {
+		return fail("no seat has a negative number")
+	}
+	named, rest, err := engine.CutSeat(text)
+	switch {
+	case errors.Is(err, engine.ErrNoSeat):
+		rest = text
+	case err != nil:
+		return fail(err.Error())
+	case named != seat:
+		return fail(fmt.Sprintf("it names seat %d", named))
+	}
+	return parseVerb(seat, rest, fail)
+}
+
+// parseVerb parses what follows SEAT: in a move's notation.
+func parseVerb(seat int, rest string, fail func(why string) (Move, error)) (Move, error) {
 	words := strings.Fields(rest)
 	if len(words) == 1 && strings.EqualFold(words[0], "pass") {
 		return PassTurn(seat), nil
@@ -89,7 +202,7 @@ var codec = &engine.Codec[Event, EventKind]{
 func parseCount(text string) (int, error) {
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 0 || n > numSpots {
-		return 0, fmt.Errorf("%q is not a count", text)
+		return 0, fmt.Errorf("%s is not a count", engine.Quote(text))
 	}
 	return n, nil
 }
@@ -98,7 +211,7 @@ var (
 	seatField    = engine.Int("seat", func(e *Event) *int { return &e.Seat }, 0, MaxPlayers-1)
 	roundField   = engine.Int("round", func(e *Event) *int { return &e.Round }, 1, maxRounds)
 	playersField = engine.Int("players", func(e *Event) *int { return &e.Players }, MinPlayers, MaxPlayers)
-	countField   = engine.Int("count", func(e *Event) *int { return &e.Count }, 1, drawAfterPlace)
+	countField   = engine.Int("count", func(e *Event) *int { return &e.Count }, 1, DrawAfterPlace)
 	cellField    = engine.Text("cell", func(e *Event) *Cell { return &e.Cell }, Cell.String, ParseCell)
 	tileField    = engine.Text("tile", func(e *Event) *Tile { return &e.Tile }, Tile.String, ParseTile)
 	lineField    = engine.Text("line", func(e *Event) *Line { return &e.Line }, Line.String, ParseLine)
@@ -133,7 +246,7 @@ var (
 		})
 	tilesField = engine.Field[Event]{Key: "tiles", List: true,
 		Get: func(e *Event) string {
-			return engine.Join(e.Tiles[:max(0, min(e.Count, drawAfterPlace))], Tile.String, ",")
+			return engine.Join(e.Tiles[:max(0, min(e.Count, DrawAfterPlace))], Tile.String, ",")
 		},
 		Set: func(e *Event, text string) error { return engine.ParseList(e.Tiles[:e.Count], text, ParseTile) }}
 	visibleField = engine.Field[Event]{Key: "visible", Number: true, List: true,
@@ -191,10 +304,57 @@ func (e Event) MarshalText() ([]byte, error) {
 	return text, nil
 }
 
+// Bounds of an event's text and JSON: the longest event, a deal, is about
+// 230 bytes and 60 tiles; no event has more than eight fields.
+const (
+	maxEventText   = 1024
+	maxEventFields = 8
+	maxEventItems  = NumColours * TilesEach
+)
+
 // UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
 // [Event.MarshalText]. Malformed text gives an error that wraps
-// [ErrInvalidEvent].
-func (e *Event) UnmarshalText(text []byte) error { return codec.DecodeText(text, e) }
+// [ErrInvalidEvent]. Text longer than any event is refused before it is
+// read.
+func (e *Event) UnmarshalText(text []byte) error {
+	if err := checkEventText(string(text)); err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidEvent, err)
+	}
+	return codec.DecodeText(text, e)
+}
+
+// checkEventText says what is wrong with an event's text before the codec
+// reads it, so that its errors never quote much of the input: the length,
+// the kind, and each field once, as a short key=value.
+func checkEventText(text string) error {
+	if len(text) > maxEventText {
+		return fmt.Errorf("%s is longer than any event", engine.Quote(text))
+	}
+	words := strings.Fields(text)
+	if len(words) == 0 || len(words) > maxEventFields+1 {
+		return fmt.Errorf("%s is not an event: write its kind, then key=value for each field", engine.Quote(text))
+	}
+	if !slices.Contains(eventKindNames[1:], words[0]) {
+		return fmt.Errorf("%s is not a kind of event", engine.Quote(words[0]))
+	}
+	for i, w := range words[1:] {
+		key, value, ok := strings.Cut(w, "=")
+		switch {
+		case !ok:
+			return fmt.Errorf("%s: write each field as key=value", engine.Quote(w))
+		case len(key) > 20:
+			return fmt.Errorf("%s is not a field", engine.Quote(key))
+		case len(value) > 40 && key != "piles":
+			return fmt.Errorf("%s: %s is longer than any value", key, engine.Quote(value))
+		}
+		for _, earlier := range words[1 : i+1] {
+			if strings.HasPrefix(earlier, key+"=") {
+				return fmt.Errorf("%s is given twice", key)
+			}
+		}
+	}
+	return nil
+}
 
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the
 // fields it uses, as in the text form, numbers as numbers.
@@ -208,5 +368,74 @@ func (e Event) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
 // [Event.MarshalJSON]. Malformed JSON gives an error that wraps
-// [ErrInvalidEvent].
-func (e *Event) UnmarshalJSON(data []byte) error { return codec.DecodeJSON(data, e) }
+// [ErrInvalidEvent]. Lists longer than any event's are refused before
+// they are read, so decoding costs memory in proportion to the input.
+func (e *Event) UnmarshalJSON(data []byte) error {
+	fail := func(why string) error { return fmt.Errorf("%w: %s", ErrInvalidEvent, why) }
+	if err := engine.CheckJSONBounds(data, maxEventItems, 2); err != nil {
+		return fail(err.Error())
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return fail(shortJSONError(err))
+	}
+	if len(raw) > maxEventFields+1 {
+		return fail("more fields than any event has")
+	}
+	// The JSON becomes the text form, which has the same fields.
+	var kind string
+	if json.Unmarshal(raw["kind"], &kind) != nil {
+		return fail(`an event needs its "kind", a string`)
+	}
+	words := []string{kind}
+	for key, value := range raw {
+		if key == "kind" {
+			continue
+		}
+		text, err := jsonFieldText(value)
+		if err != nil {
+			return fail(fmt.Sprintf("%s: %v", engine.Quote(key), err))
+		}
+		words = append(words, key+"="+text)
+	}
+	for _, w := range words {
+		if w == "" || strings.ContainsFunc(w, unicode.IsSpace) {
+			return fail(fmt.Sprintf("%s: no name or value of an event is empty or holds a space", engine.Quote(w)))
+		}
+	}
+	return e.UnmarshalText([]byte(strings.Join(words, " ")))
+}
+
+// jsonFieldText returns the text form of a field's JSON: a string or a
+// number as itself, a list as its items joined by commas.
+func jsonFieldText(value json.RawMessage) (string, error) {
+	if text, ok := jsonScalar(value); ok {
+		return text, nil
+	}
+	var items []json.RawMessage
+	if json.Unmarshal(value, &items) != nil {
+		return "", errors.New("not a string, a number or a list of them")
+	}
+	parts := make([]string, len(items))
+	for i, item := range items {
+		text, ok := jsonScalar(item)
+		if !ok || strings.Contains(text, ",") {
+			return "", errors.New("not a list of strings or numbers")
+		}
+		parts[i] = text
+	}
+	return strings.Join(parts, ","), nil
+}
+
+// jsonScalar returns a JSON string or number as text.
+func jsonScalar(raw json.RawMessage) (string, bool) {
+	var text string
+	if json.Unmarshal(raw, &text) == nil {
+		return text, true
+	}
+	var n json.Number
+	if json.Unmarshal(raw, &n) == nil {
+		return n.String(), true
+	}
+	return "", false
+}

@@ -1,8 +1,14 @@
 package linx
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // The sentinel errors. Every error the package returns wraps one of them.
@@ -24,9 +30,9 @@ const (
 	MaxPlayers     = 4
 	TilesEach      = 15 // tiles of a colour: five of each symbol
 	PointsToWin    = 2  // round wins that win the match
+	DrawAfterPlace = 2  // tiles drawn after a face-up tile or a pass
 	neutralTiles   = 9  // the 3×3 block of the unused colour, with three seats
 	maxRounds      = MaxPlayers*(PointsToWin-1) + 1
-	drawAfterPlace = 2
 )
 
 // Options set up a match. The zero value of each field but Players means
@@ -35,7 +41,8 @@ type Options struct {
 	// Players is the number of seats, 2 to 4; seat i plays colour i.
 	Players int `json:"players"`
 	// Seed shuffles every pile: equal Options give equal matches. JSON
-	// writes it as a string.
+	// writes it as a string (JavaScript's numbers stop at 2^53) and reads
+	// a string or a number.
 	Seed uint64 `json:"seed,string"`
 	// FirstSeat begins the first round (the rulebook draws it by chance);
 	// the next round begins with its left neighbour.
@@ -44,14 +51,76 @@ type Options struct {
 	Teams bool `json:"teams"`
 }
 
+// normalize checks the options. Its error is the bare reason: New wraps
+// it with ErrInvalidOptions, FromPosition with ErrInvalidPosition.
 func (o Options) normalize() (Options, error) {
 	switch {
 	case o.Players < MinPlayers || o.Players > MaxPlayers:
-		return o, fmt.Errorf("%w: %d players; LINX is for %d to %d", ErrInvalidOptions, o.Players, MinPlayers, MaxPlayers)
+		return o, fmt.Errorf("%d players; LINX is for %d to %d", o.Players, MinPlayers, MaxPlayers)
 	case o.FirstSeat < 0 || o.FirstSeat >= o.Players:
-		return o, fmt.Errorf("%w: first seat %d does not exist with %d players", ErrInvalidOptions, o.FirstSeat, o.Players)
+		return o, fmt.Errorf("first seat %d does not exist with %d players", o.FirstSeat, o.Players)
 	case o.Teams && o.Players != 4:
-		return o, fmt.Errorf("%w: teams need 4 players, not %d", ErrInvalidOptions, o.Players)
+		return o, fmt.Errorf("teams need 4 players, not %d", o.Players)
 	}
 	return o, nil
+}
+
+// optionsJSON is Options without its methods, for encoding/json.
+type optionsJSON struct {
+	Players   int             `json:"players"`
+	Seed      json.RawMessage `json:"seed"`
+	FirstSeat int             `json:"firstSeat"`
+	Teams     bool            `json:"teams"`
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: the seed is a string of
+// digits or a number, and a field Options does not have is refused. Errors
+// wrap [ErrInvalidOptions]. The values are checked by [New], not here.
+func (o *Options) UnmarshalJSON(data []byte) error {
+	var raw optionsJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&raw); err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidOptions, shortJSONError(err))
+	}
+	if dec.More() {
+		return fmt.Errorf("%w: more than one object", ErrInvalidOptions)
+	}
+	out := Options{Players: raw.Players, FirstSeat: raw.FirstSeat, Teams: raw.Teams}
+	if raw.Seed != nil {
+		seed, err := engine.UnmarshalSeed(raw.Seed)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrInvalidOptions, err)
+		}
+		out.Seed = seed
+	}
+	*o = out
+	return nil
+}
+
+// shortJSONError returns the words of err, an error of encoding/json or
+// of a decoder it called, so that they quote at most 40 bytes of input.
+func shortJSONError(err error) string {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch text := err.Error(); {
+	case errors.As(err, &syntax):
+		return fmt.Sprintf("malformed JSON at byte %d", syntax.Offset)
+	case errors.As(err, &typ):
+		kind, _, _ := strings.Cut(typ.Value, " ")
+		if typ.Field != "" {
+			return fmt.Sprintf("%s: a JSON %s where %v goes", typ.Field, kind, typ.Type)
+		}
+		return fmt.Sprintf("a JSON %s where %v goes", kind, typ.Type)
+	case strings.HasPrefix(text, "json: unknown field "):
+		field, unquoteErr := strconv.Unquote(strings.TrimPrefix(text, "json: unknown field "))
+		if unquoteErr != nil {
+			field = text
+		}
+		return "unknown field " + engine.Quote(field)
+	case len(text) > 160:
+		return strings.ToValidUTF8(text[:160], "") + "..."
+	default:
+		return text
+	}
 }

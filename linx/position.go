@@ -1,50 +1,298 @@
 package linx
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Position is every fact of a match as plain data, hidden tiles included:
 // the save-game format (it marshals to JSON) and the way to set up a scene.
 // [State.Position] returns it and [FromPosition] rebuilds the State.
+//
+// # Reachable positions
+//
+// FromPosition accepts exactly the positions that meet all of these, which
+// every state that play, [Fold] or [FromPosition] gives meets; it refuses
+// the others with an error that wraps [ErrInvalidPosition] and names what
+// is wrong:
+//
+//   - Options: what [New] accepts.
+//   - Scores: one per seat, from 0 to [PointsToWin]; team-mates have equal
+//     scores. A side is a seat, or in teams a team. Each round won gives
+//     its side one point, so the points of all sides add up to Round - 1
+//     while a round is played (phases play, after-move and line-made, where
+//     no side has PointsToWin), and to Round once it is won (phase
+//     between-rounds, where at most one side has PointsToWin, and phase
+//     over, where exactly one has).
+//   - Tiles: each seat's colour is whole, five rocks, five papers and five
+//     scissors, between its pile, its hand and the grid; the colours nobody
+//     plays are not in play, but with three seats the neutral colour's nine
+//     tiles lie face up on 0,0 to 2,2 (and nowhere else), as dealt. A hand
+//     and a pile hold at most the 15 tiles of a colour; the known symbols
+//     of a hand are among its symbols.
+//   - Grid: each cell is within reach of 0,0 and given once; its face-up
+//     tile is a tile; a face-down tile on it is of a seat's colour and beats
+//     it. The tiles fit the square bound (4×4 with two seats, 5×5 with three
+//     or four); a grid that is not empty holds 0,0, where the first tile
+//     goes, and its tiles touch each other in one group (by sides or
+//     corners), as every tile was placed touching another.
+//   - Lines: no colour has a line of three on the grid, but the mover's
+//     line through the tile it has just placed, while that move settles.
+//   - Phase play: ToMove is a seat and Mover -1; nothing settles (Draw
+//     false, Last nil); some tile can still be placed by someone, now or
+//     after drawing (the round is not blocked).
+//   - Phase after-move (a move settling): ToMove is -1 and Mover the seat
+//     that moved. Last, when set, is the cell of the tile it placed, its
+//     colour on top; with Draw set that tile lies face up, since a face-down
+//     tile draws nothing. Without Last the move was a pass: with Draw still
+//     set, the whole hand is known (it was shown) and holds nothing the
+//     mover could place. The mover's line through Last is allowed only
+//     before a draw (Draw set, or a face-down tile), since the line check
+//     comes first.
+//   - Phase line-made: ToMove -1, Mover the seat whose line runs through
+//     Last; Draw false.
+//   - Phases between-rounds and over: ToMove -1, Mover the seat that made
+//     the round's last move; Draw false, Last nil.
+//
+// What the position cannot tell is not checked: how a finished round was
+// won, or whether the hands' sizes fit the draws made.
 type Position struct {
 	Options Options `json:"options"`
 	Round   int     `json:"round"` // from 1
 	Phase   Phase   `json:"phase"`
-	// ToMove is the seat to move; in a settling phase, the seat that moved
-	// last.
+	// ToMove is the seat that must decide, as [State.ToMove] says: -1 while
+	// a move settles and once the match is over.
 	ToMove int `json:"toMove"`
+	// Mover is the seat whose move is settling or made the round's last
+	// move, when ToMove is -1; it is -1 in phase play.
+	Mover int `json:"mover"`
 	// Draw says, while a move settles, that the mover has still to draw.
 	Draw bool `json:"draw"`
 	// Last is the cell of the tile just placed, while the move settles; nil
 	// otherwise and after a pass.
-	Last *Cell `json:"last"`
-	// Grid holds every cell with a tile.
+	Last *Cell `json:"last,omitempty"`
+	// Grid holds every cell with a tile, in grid order.
 	Grid []Stack `json:"grid"`
 	// Hands, Known and Piles hold, for each seat, the symbols in its hand,
 	// those of them every seat saw revealed, and its pile, top first.
 	Hands  [][]Symbol `json:"hands"`
 	Known  [][]Symbol `json:"known"`
 	Piles  [][]Tile   `json:"piles"`
-	Points []int      `json:"points"` // rounds won
+	Scores []int      `json:"scores"` // rounds won, as State.Scores
 }
 
 // Stack is what lies on a cell: a face-up tile, and maybe a face-down one
-// on it.
+// on it (Down is 0 when there is none; in JSON, "down" is then left out).
 type Stack struct {
 	Cell Cell `json:"cell"`
 	Up   Tile `json:"up"`
-	Down Tile `json:"down"`
+	Down Tile `json:"down,omitempty"`
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: the cell, the face-up tile
+// and, if any, the face-down tile; "?" (a hidden tile) is none of them, as
+// nothing on the grid is hidden.
+func (st *Stack) UnmarshalJSON(data []byte) error {
+	var w stackWire
+	if err := json.Unmarshal(data, &w); err != nil {
+		return errors.New(shortJSONError(err))
+	}
+	out, err := w.stack()
+	if err == nil {
+		*st = out
+	}
+	return err
+}
+
+// stackWire is how a Stack reads from JSON inside a Position or a View:
+// each part with a type of its own, so that an error names the part and a
+// missing one is seen, all in one pass of encoding/json over the grid.
+type stackWire struct {
+	Cell wireCell `json:"cell"`
+	Up   wireUp   `json:"up"`
+	Down wireDown `json:"down"`
+}
+
+// stack returns the Stack, or why there is none.
+func (w stackWire) stack() (Stack, error) {
+	switch {
+	case !w.Cell.set:
+		return Stack{}, errors.New("cell: missing")
+	case !w.Up.set:
+		return Stack{}, errors.New("up: missing")
+	}
+	return Stack{Cell: w.Cell.c, Up: w.Up.t, Down: w.Down.t}, nil
+}
+
+// stacks converts a decoded grid; the error names the item.
+func stacks(wire []stackWire) ([]Stack, error) {
+	if wire == nil {
+		return nil, nil
+	}
+	grid := make([]Stack, len(wire))
+	for i, w := range wire {
+		st, err := w.stack()
+		if err != nil {
+			return nil, fmt.Errorf("grid[%d]: %w", i, err)
+		}
+		grid[i] = st
+	}
+	return grid, nil
+}
+
+// wireCell is a Cell read from JSON, and whether it was there.
+type wireCell struct {
+	c   Cell
+	set bool
+}
+
+func (w *wireCell) UnmarshalText(text []byte) error {
+	c, err := ParseCell(string(text))
+	if err != nil {
+		return fmt.Errorf("cell: %w", err)
+	}
+	*w = wireCell{c, true}
+	return nil
+}
+
+// wireTile is a tile on the grid read from JSON, and whether it was there:
+// a tile, never "?". wireUp and wireDown are the face-up and face-down
+// ones, so that an error says which.
+type (
+	wireTile struct {
+		t   Tile
+		set bool
+	}
+	wireUp   struct{ wireTile }
+	wireDown struct{ wireTile }
+)
+
+func (w *wireUp) UnmarshalText(text []byte) error   { return w.read("up", text) }
+func (w *wireDown) UnmarshalText(text []byte) error { return w.read("down", text) }
+
+func (w *wireTile) read(part string, text []byte) error {
+	t, err := parseTileBytes(text)
+	if err != nil || t == 0 {
+		return fmt.Errorf("%s: %s is not a tile on the grid: write a colour (r, b, p, g) and a symbol (R, P, S)", part, engine.Quote(string(text)))
+	}
+	*w = wireTile{t, true}
+	return nil
+}
+
+// strictJSON decodes one JSON value into v, refusing unknown fields.
+func strictJSON(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return errors.New(shortJSONError(err))
+	}
+	if dec.More() {
+		return errors.New("more than one JSON value")
+	}
+	return nil
+}
+
+// positionJSON is a Position's JSON, each field kept raw so that an error
+// names the field.
+type positionJSON struct {
+	Options json.RawMessage `json:"options"`
+	Round   json.RawMessage `json:"round"`
+	Phase   json.RawMessage `json:"phase"`
+	ToMove  json.RawMessage `json:"toMove"`
+	Mover   json.RawMessage `json:"mover"`
+	Draw    json.RawMessage `json:"draw"`
+	Last    json.RawMessage `json:"last"`
+	Grid    json.RawMessage `json:"grid"`
+	Hands   json.RawMessage `json:"hands"`
+	Known   json.RawMessage `json:"known"`
+	Piles   json.RawMessage `json:"piles"`
+	Scores  json.RawMessage `json:"scores"`
+}
+
+// Bounds of a Position's JSON: no list is longer than the cells of the
+// window, and nothing nests deeper than a hand in the list of hands.
+const (
+	positionMaxItems = numSpots
+	positionMaxDepth = 3
+)
+
+// UnmarshalJSON implements [json.Unmarshaler]. A malformed field (a bad
+// tile, cell, symbol or phase, a field Position, its Options or a Stack
+// does not have, a stack without its cell or face-up tile) gives an
+// error that wraps [ErrInvalidPosition] and names the field. Lists longer
+// than any position needs are refused before they are read, so decoding
+// costs memory in proportion to the input. The values are checked by
+// [FromPosition], not here.
+func (p *Position) UnmarshalJSON(data []byte) error {
+	fail := func(field string, err error) error {
+		return fmt.Errorf("%w: %s: %v", ErrInvalidPosition, field, err)
+	}
+	if err := engine.CheckJSONBounds(data, positionMaxItems, positionMaxDepth); err != nil {
+		return fail("position", err)
+	}
+	var raw positionJSON
+	if err := strictJSON(data, &raw); err != nil {
+		return fail("position", err)
+	}
+	var out Position
+	for _, f := range []struct {
+		name string
+		raw  json.RawMessage
+		dst  any
+	}{
+		{"options", raw.Options, &out.Options}, {"round", raw.Round, &out.Round},
+		{"phase", raw.Phase, &out.Phase}, {"toMove", raw.ToMove, &out.ToMove},
+		{"mover", raw.Mover, &out.Mover}, {"draw", raw.Draw, &out.Draw},
+		{"last", raw.Last, &out.Last}, {"hands", raw.Hands, &out.Hands},
+		{"known", raw.Known, &out.Known}, {"piles", raw.Piles, &out.Piles},
+		{"scores", raw.Scores, &out.Scores},
+	} {
+		if f.raw == nil {
+			continue
+		}
+		if err := json.Unmarshal(f.raw, f.dst); err != nil {
+			return fail(f.name, unwrapSentinel(err, ErrInvalidOptions))
+		}
+	}
+	if raw.Grid != nil {
+		var wire []stackWire
+		if err := strictJSON(raw.Grid, &wire); err != nil {
+			return fail("grid", err)
+		}
+		grid, err := stacks(wire)
+		if err != nil {
+			return fmt.Errorf("%w: %v", ErrInvalidPosition, err)
+		}
+		out.Grid = grid
+	}
+	*p = out
+	return nil
+}
+
+// unwrapSentinel returns err without the words of sentinel, or the
+// package's name, in front, so that a Position's error names
+// ErrInvalidPosition only.
+func unwrapSentinel(err, sentinel error) error {
+	text := shortJSONError(err)
+	text = strings.TrimPrefix(text, sentinel.Error()+": ")
+	return errors.New(strings.TrimPrefix(text, "linx: "))
 }
 
 // Position returns every fact of the match. The slices are the caller's own.
 func (s State) Position() Position {
 	n := int(s.players)
 	p := Position{
-		Options: s.Options(), Round: int(s.round), Phase: s.phase, ToMove: int(s.toMove), Draw: s.draw,
-		Hands: make([][]Symbol, n), Known: s.knownSymbols(), Piles: make([][]Tile, n), Points: s.Scores(),
+		Options: s.Options(), Round: int(s.round), Phase: s.phase, ToMove: s.ToMove(), Mover: -1, Draw: s.draw,
+		Hands: make([][]Symbol, n), Known: s.knownSymbols(), Piles: make([][]Tile, n), Scores: s.Scores(),
 		Grid: s.grid(),
+	}
+	if s.phase != PhasePlay {
+		p.Mover = int(s.toMove)
 	}
 	if s.lastSet {
 		last := spot(s.last).cell()
@@ -78,7 +326,8 @@ func (s *State) knownSymbols() [][]Symbol {
 }
 
 // FromPosition returns the State of a position, or an error that wraps
-// [ErrInvalidPosition] and says what is wrong.
+// [ErrInvalidPosition] and says what is wrong: see [Position] for what it
+// checks.
 func FromPosition(p Position) (State, error) {
 	s, err := fromPosition(p)
 	if err != nil {
@@ -90,36 +339,44 @@ func FromPosition(p Position) (State, error) {
 func fromPosition(p Position) (State, error) {
 	opts, err := p.Options.normalize()
 	if err != nil {
-		return State{}, err
+		return State{}, fmt.Errorf("options: %w", err)
 	}
 	n := opts.Players
 	s := State{seed: opts.Seed, players: uint8(n), first: uint8(opts.FirstSeat), teams: opts.Teams}
 	switch {
-	case p.Round < 1 || p.Round > maxRounds:
-		return State{}, fmt.Errorf("round %d", p.Round)
 	case int(p.Phase) >= len(phaseNames):
-		return State{}, fmt.Errorf("%v is not a phase", p.Phase)
-	case p.ToMove < 0 || p.ToMove >= n:
-		return State{}, fmt.Errorf("seat %d is not a seat", p.ToMove)
-	case len(p.Hands) != n || len(p.Known) != n || len(p.Piles) != n || len(p.Points) != n:
-		return State{}, fmt.Errorf("hands, known, piles and points must list %d seats", n)
+		return State{}, fmt.Errorf("phase: %v is not a phase", p.Phase)
+	case len(p.Hands) != n || len(p.Known) != n || len(p.Piles) != n || len(p.Scores) != n:
+		return State{}, fmt.Errorf("hands, known, piles, scores: each must list %d seats, not %d, %d, %d and %d",
+			n, len(p.Hands), len(p.Known), len(p.Piles), len(p.Scores))
+	case len(p.Grid) > numSpots:
+		return State{}, fmt.Errorf("grid: %d cells", len(p.Grid))
 	}
-	s.round, s.phase, s.toMove, s.draw = uint8(p.Round), p.Phase, uint8(p.ToMove), p.Draw
+	if err := s.setScores(p); err != nil {
+		return State{}, err
+	}
+	if err := s.setMover(p); err != nil {
+		return State{}, err
+	}
 	// count[c][sym] counts the tiles of colour c in play, to check that
 	// every colour is whole.
 	var count [NumColours][4]int
-	for _, st := range p.Grid {
-		i, ok := spotOf(st.Cell)
+	for i, st := range p.Grid {
+		at, ok := spotOf(st.Cell)
 		switch {
-		case !ok || s.up[i] != 0:
-			return State{}, fmt.Errorf("cell %v is off the grid or given twice", st.Cell)
-		case !st.Up.valid() || (st.Down != 0 && !st.Down.valid()):
-			return State{}, fmt.Errorf("cell %v holds no valid tile", st.Cell)
+		case !ok:
+			return State{}, fmt.Errorf("grid[%d]: cell %v is out of reach of 0,0", i, st.Cell)
+		case s.up[at] != 0:
+			return State{}, fmt.Errorf("grid[%d]: cell %v is given twice", i, st.Cell)
+		case !st.Up.valid():
+			return State{}, fmt.Errorf("grid[%d]: cell %v holds no valid face-up tile", i, st.Cell)
+		case st.Down != 0 && (!st.Down.valid() || int(st.Down.Colour()) >= n):
+			return State{}, fmt.Errorf("grid[%d]: the face-down tile at %v is not of a seat's colour", i, st.Cell)
 		case st.Down != 0 && st.Down.Symbol() != st.Up.Symbol().beater():
-			return State{}, fmt.Errorf("at %v, %v does not beat %v", st.Cell, st.Down, st.Up)
+			return State{}, fmt.Errorf("grid[%d]: at %v, %v does not beat %v", i, st.Cell, st.Down, st.Up)
 		}
-		s.putUp(i, st.Up)
-		s.down[i] = st.Down
+		s.putUp(at, st.Up)
+		s.down[at] = st.Down
 		count[st.Up.Colour()][st.Up.Symbol()]++
 		if st.Down != 0 {
 			count[st.Down.Colour()][st.Down.Symbol()]++
@@ -127,100 +384,238 @@ func fromPosition(p Position) (State, error) {
 	}
 	for seat := range n {
 		if len(p.Hands[seat]) > TilesEach || len(p.Known[seat]) > TilesEach || len(p.Piles[seat]) > TilesEach {
-			return State{}, fmt.Errorf("seat %d has too many tiles", seat)
+			return State{}, fmt.Errorf("hands, known, piles: seat %d has more than %d tiles in one of them", seat, TilesEach)
 		}
 		for _, sym := range p.Hands[seat] {
 			if !sym.valid() {
-				return State{}, fmt.Errorf("seat %d holds %v", seat, sym)
+				return State{}, fmt.Errorf("hands: seat %d holds %v", seat, sym)
 			}
 			s.hands[seat][sym-1]++
 			count[seat][sym]++
 		}
 		for _, sym := range p.Known[seat] {
 			if !sym.valid() {
-				return State{}, fmt.Errorf("seat %d is known to hold %v", seat, sym)
+				return State{}, fmt.Errorf("known: seat %d is known to hold %v", seat, sym)
 			}
 			s.known[seat][sym-1]++
 		}
 		for i := range 3 {
 			if s.known[seat][i] > s.hands[seat][i] {
-				return State{}, fmt.Errorf("seat %d is known to hold more than it holds", seat)
+				return State{}, fmt.Errorf("known: seat %d is known to hold more than it holds", seat)
 			}
 		}
 		s.drawn[seat] = uint8(TilesEach - len(p.Piles[seat]))
 		for i, t := range p.Piles[seat] {
 			if !t.valid() || t.Colour() != Colour(seat) {
-				return State{}, fmt.Errorf("seat %d's pile holds %v", seat, t)
+				return State{}, fmt.Errorf("piles: seat %d's pile holds %v", seat, t)
 			}
 			s.piles[seat][int(s.drawn[seat])+i] = t
 			count[seat][t.Symbol()]++
 		}
-		if p.Points[seat] < 0 || p.Points[seat] > PointsToWin {
-			return State{}, fmt.Errorf("seat %d has %d points", seat, p.Points[seat])
-		}
-		s.points[seat] = uint8(p.Points[seat])
 	}
 	for c := range NumColours {
 		want := [4]int{0, 5, 5, 5}
 		switch {
 		case n == 3 && c == NumColours-1:
-			if count[c][1]+count[c][2]+count[c][3] != neutralTiles || count[c][1] > 5 || count[c][2] > 5 || count[c][3] > 5 {
-				return State{}, fmt.Errorf("the neutral block is not %d tiles of the neutral colour", neutralTiles)
-			}
-			continue
+			continue // the neutral block, checked with the grid
 		case c >= n:
 			want = [4]int{}
 		}
 		if count[c] != want {
-			return State{}, fmt.Errorf("the %v tiles in play are not five of each symbol", Colour(c))
+			return State{}, fmt.Errorf("grid, hands, piles: the %v tiles in play are not five of each symbol", Colour(c))
 		}
 	}
-	if err := s.checkPhase(p.Last); err != nil {
+	if err := s.checkGrid(); err != nil {
+		return State{}, fmt.Errorf("grid: %w", err)
+	}
+	if err := s.checkPhase(p); err != nil {
 		return State{}, err
 	}
 	return s, nil
 }
 
-// checkPhase sets what a settling move needs and says why the phase
-// cannot be, if it cannot.
-func (s *State) checkPhase(last *Cell) error {
-	won := 0
-	for seat := range int(s.players) {
-		if s.points[seat] >= PointsToWin {
+// setScores sets the points and checks them against the round and the
+// phase.
+func (s *State) setScores(p Position) error {
+	n := int(s.players)
+	for seat, points := range p.Scores {
+		if points < 0 || points > PointsToWin {
+			return fmt.Errorf("scores: seat %d has %d points, not 0 to %d", seat, points, PointsToWin)
+		}
+		s.points[seat] = uint8(points)
+	}
+	sides := n
+	if s.teams {
+		sides = 2
+		if s.points[0] != s.points[2] || s.points[1] != s.points[3] {
+			return errors.New("scores: team-mates have different scores")
+		}
+	}
+	total, won := 0, 0
+	for side := range sides {
+		total += int(s.points[side])
+		if s.points[side] >= PointsToWin {
 			won++
 		}
 	}
+	wantRound, wantWon := total+1, "no side has"
+	switch p.Phase {
+	case PhaseBetweenRounds:
+		wantRound, wantWon = total, "at most one side has"
+	case PhaseOver:
+		wantRound, wantWon = total, "exactly one side has"
+	}
 	switch {
-	case s.teams && (s.points[0] != s.points[2] || s.points[1] != s.points[3]):
-		return errors.New("team-mates have different points")
-	case (s.phase == PhaseOver && won == 0) || (s.phase < PhaseBetweenRounds && won > 0):
-		return fmt.Errorf("phase %v, and %d seats have won", s.phase, won)
-	case s.phase != PhaseAfterMove && (s.draw || last != nil):
-		return fmt.Errorf("phase %v has no move settling", s.phase)
-	case s.phase == PhasePlay && s.blocked():
-		return errors.New("the round is stuck, so it is over")
+	case p.Round != wantRound:
+		return fmt.Errorf("round: %d, but the rounds won add up to %d, which makes it round %d in phase %v", p.Round, total, wantRound, p.Phase)
+	case (p.Phase < PhaseBetweenRounds && won > 0) || (p.Phase == PhaseBetweenRounds && won > 1) || (p.Phase == PhaseOver && won != 1):
+		return fmt.Errorf("scores: in phase %v %s %d points, but %d sides have", p.Phase, wantWon, PointsToWin, won)
 	}
-	if last != nil {
-		p, ok := spotOf(*last)
-		if !ok || s.top(int(p)).Colour() != Colour(s.toMove) || s.top(int(p)) == 0 {
-			return fmt.Errorf("the mover has no tile at %v", *last)
+	s.round, s.phase = uint8(p.Round), p.Phase
+	return nil
+}
+
+// setMover sets the seat to move (or that moved) and what settles.
+func (s *State) setMover(p Position) error {
+	n := int(s.players)
+	if p.Phase == PhasePlay {
+		switch {
+		case p.ToMove < 0 || p.ToMove >= n:
+			return fmt.Errorf("toMove: seat %d is not a seat of %d", p.ToMove, n)
+		case p.Mover != -1:
+			return fmt.Errorf("mover: %d in phase play, where it is -1", p.Mover)
 		}
-		s.last, s.lastSet = uint8(p), true
+		s.toMove = uint8(p.ToMove)
+	} else {
+		switch {
+		case p.ToMove != -1:
+			return fmt.Errorf("toMove: %d in phase %v, where nobody is to move (-1)", p.ToMove, p.Phase)
+		case p.Mover < 0 || p.Mover >= n:
+			return fmt.Errorf("mover: seat %d is not a seat of %d", p.Mover, n)
+		}
+		s.toMove = uint8(p.Mover)
 	}
-	if s.phase == PhaseLineMade {
-		if _, ok := s.lineThroughLast(); !ok {
-			return errors.New("phase line-made with no line")
-		}
+	switch {
+	case p.Draw && p.Phase != PhaseAfterMove:
+		return fmt.Errorf("draw: set in phase %v, where no draw is pending", p.Phase)
+	case p.Last != nil && p.Phase != PhaseAfterMove && p.Phase != PhaseLineMade:
+		return fmt.Errorf("last: set in phase %v, where no move settles", p.Phase)
+	case p.Last == nil && p.Phase == PhaseLineMade:
+		return errors.New("last: phase line-made needs the cell of the tile that made the line")
 	}
-	if s.phase == PhasePlay || s.phase == PhaseAfterMove {
-		minX, minY, maxX, maxY, found := s.bounds()
-		if found && (maxX-minX >= s.bound() || maxY-minY >= s.bound()) {
-			return fmt.Errorf("the tiles do not fit a %d×%d square", s.bound(), s.bound())
+	s.draw = p.Draw
+	if p.Last != nil {
+		at, ok := spotOf(*p.Last)
+		if !ok {
+			return fmt.Errorf("last: %v is out of reach of 0,0", *p.Last)
 		}
-		for seat := range int(s.players) {
-			if s.lineAnywhere(Colour(seat)) && s.phase == PhasePlay {
-				return fmt.Errorf("seat %d has a line: the round is over", seat)
+		s.last, s.lastSet = uint8(at), true
+	}
+	return nil
+}
+
+// checkGrid says why the grid cannot be, if it cannot: the neutral block,
+// the square bound, 0,0 and the tiles touching in one group.
+func (s *State) checkGrid() error {
+	neutral := 0
+	for p, t := range s.up {
+		if t != 0 && t.Colour() == NumColours-1 && s.players == 3 {
+			c := spot(p).cell()
+			if c.X < 0 || c.X > 2 || c.Y < 0 || c.Y > 2 {
+				return fmt.Errorf("a neutral tile lies at %v, off the block at 0,0 to 2,2", c)
 			}
+			neutral++
+		}
+	}
+	if s.players == 3 && neutral != neutralTiles {
+		return fmt.Errorf("the neutral block is %d tiles, not %d", neutral, neutralTiles)
+	}
+	if !s.boxed {
+		return nil
+	}
+	minX, minY, maxX, maxY, _ := s.bounds()
+	if maxX-minX >= s.bound() || maxY-minY >= s.bound() {
+		return fmt.Errorf("the tiles do not fit a %d×%d square", s.bound(), s.bound())
+	}
+	origin, _ := spotOf(Cell{})
+	if s.up[origin] == 0 {
+		return errors.New("0,0, where the first tile goes, is empty")
+	}
+	// Flood the group of 0,0; every tile must be in it.
+	var seen [numSpots]bool
+	stack := [numSpots]spot{origin}
+	seen[origin] = true
+	reached, size := 1, 1
+	for size > 0 {
+		size--
+		p := stack[size]
+		x, y := int(p)%span, int(p)/span
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				nx, ny := x+dx, y+dy
+				if nx < 0 || nx >= span || ny < 0 || ny >= span {
+					continue
+				}
+				if q := spot(ny*span + nx); s.up[q] != 0 && !seen[q] {
+					seen[q] = true
+					stack[size] = q
+					size++
+					reached++
+				}
+			}
+		}
+	}
+	for p, t := range s.up {
+		if t != 0 && !seen[p] {
+			return fmt.Errorf("the tile at %v touches no group with 0,0", spot(p).cell())
+		}
+	}
+	return nil
+}
+
+// checkPhase says why the phase, the tile just placed and the lines cannot
+// be, if they cannot.
+func (s *State) checkPhase(p Position) error {
+	mover := int(s.toMove)
+	withoutLast := *s
+	if s.lastSet {
+		at := int(s.last)
+		top := s.top(at)
+		switch {
+		case top == 0 || top.Colour() != Colour(mover):
+			return fmt.Errorf("last: seat %d has no tile on top at %v", mover, *p.Last)
+		case s.draw && s.down[at] != 0:
+			return fmt.Errorf("last: the tile at %v lies face down, yet seat %d is to draw", *p.Last, mover)
+		}
+		// The grid as it was before the tile at last: it had no line.
+		if s.down[at] != 0 {
+			withoutLast.down[at] = 0
+		} else {
+			withoutLast.up[at] = 0
+		}
+	}
+	for c := range Colour(s.players) {
+		// A finished round's grid keeps the line that won it.
+		if s.phase < PhaseBetweenRounds && withoutLast.lineAnywhere(c) {
+			return fmt.Errorf("grid: seat %d has a line that should have ended the round", c)
+		}
+	}
+	_, lineThroughLast := s.lineThroughLast()
+	switch s.phase {
+	case PhasePlay:
+		if s.blocked() {
+			return errors.New("phase: play, but no tile can be placed any more, so the round is over")
+		}
+	case PhaseAfterMove:
+		if lineThroughLast && !s.draw && s.down[s.last] == 0 {
+			return errors.New("draw: the mover has drawn after making a line, but the line check comes first")
+		}
+		if !s.lastSet && s.draw && (s.known[mover] != s.hands[mover] || s.canPlace(mover)) {
+			return fmt.Errorf("known, hands: seat %d has just passed, but its hand is not all known, or it can place a tile", mover)
+		}
+	case PhaseLineMade:
+		if !lineThroughLast {
+			return errors.New("phase: line-made, but the mover has no line through last")
 		}
 	}
 	return nil

@@ -24,14 +24,16 @@ bS/RR .`, hands: []string{"SS", "RP"}}.position(t)
 		{"5 players", func(p *linx.Position) { p.Options.Players = 5 }},
 		{"is not a phase", func(p *linx.Position) { p.Phase = 9 }},
 		{"seat 2 is not a seat", func(p *linx.Position) { p.ToMove = 2 }},
+		{"given twice", func(p *linx.Position) { p.Grid[1].Cell = p.Grid[0].Cell }},
 		{"must list 2 seats", func(p *linx.Position) { p.Hands = p.Hands[:1] }},
 		{"given twice", func(p *linx.Position) { p.Grid[1].Cell = p.Grid[0].Cell }},
 		{"does not beat", func(p *linx.Position) { p.Grid[2].Down = linx.MakeTile(0, linx.Paper) }},
 		{"not five of each symbol", func(p *linx.Position) { p.Hands[0] = p.Hands[0][1:] }},
 		{"pile holds", func(p *linx.Position) { p.Piles[0][0] = linx.MakeTile(1, linx.Rock) }},
 		{"known to hold more", func(p *linx.Position) { p.Known[0] = []linx.Symbol{linx.Rock} }},
-		{"has no move settling", func(p *linx.Position) { p.Draw = true }},
-		{"seats have won", func(p *linx.Position) { p.Points[0] = 2 }},
+		{"where no draw is pending", func(p *linx.Position) { p.Draw = true }},
+		{"but 1 sides have", func(p *linx.Position) { p.Scores[0] = 2; p.Round = 3 }},
+		{"rounds won add up to 0", func(p *linx.Position) { p.Round = 5 }},
 		{"do not fit a 4×4 square", func(p *linx.Position) {
 			p.Grid = append(p.Grid, linx.Stack{Cell: cell(4, 0), Up: linx.MakeTile(0, p.Hands[0][0])})
 			p.Hands[0] = p.Hands[0][1:]

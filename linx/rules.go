@@ -44,6 +44,8 @@ func (s *State) advance(m Move) error {
 func (s *State) primary(m Move, e *Event) error {
 	seat := s.seatToMove()
 	switch {
+	case s.players == 0:
+		return errors.New("the zero State is not a match: begin one with New")
 	case s.phase == PhaseOver:
 		return errors.New("the match is over")
 	case seat < 0:
@@ -76,6 +78,8 @@ func (s *State) primary(m Move, e *Event) error {
 		}
 		if m.Kind == PlaceUp {
 			switch {
+			case !s.boxed && m.Cell != (Cell{}):
+				return fmt.Errorf("the first tile of a round goes at 0,0, not at %v", m.Cell)
 			case s.up[p] != 0:
 				return fmt.Errorf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell)
 			case !s.upSpot(p):
@@ -122,7 +126,8 @@ func (s *State) change(e *Event) {
 		}
 		s.draw = false
 	case LineMade:
-		s.phase = PhaseLineMade
+		// The round is won: the mover draws nothing.
+		s.phase, s.draw = PhaseLineMade, false
 	case TurnPassed:
 		s.phase, s.toMove, s.draw, s.last, s.lastSet = PhasePlay, uint8(e.Seat), false, 0, false
 	case RoundWon:
@@ -159,7 +164,7 @@ func (s *State) automatic(e *Event) {
 			return
 		}
 		if s.draw && s.drawn[mover] < TilesEach {
-			*e = Event{Kind: TilesDrawn, Seat: mover, Count: min(drawAfterPlace, TilesEach-int(s.drawn[mover]))}
+			*e = Event{Kind: TilesDrawn, Seat: mover, Count: min(DrawAfterPlace, TilesEach-int(s.drawn[mover]))}
 			copy(e.Tiles[:], s.piles[mover][s.drawn[mover]:int(s.drawn[mover])+e.Count])
 			return
 		}
@@ -239,12 +244,44 @@ func (s *State) alike(x, y, dx, dy int, colour Colour, faceDown bool) int {
 	return n
 }
 
-// blocked reports whether the round is stuck: no pile holds a tile and no
-// seat can place one.
+// blocked reports whether the round is stuck: no seat can place a tile
+// now, and none could after drawing, because no pile holds a tile or
+// because no tile could be placed whatever it was (see deadGrid).
 func (s *State) blocked() bool {
+	if s.deadGrid() {
+		return true
+	}
 	for seat := range int(s.players) {
 		if s.drawn[seat] < TilesEach || s.canPlace(seat) {
 			return false
+		}
+	}
+	return true
+}
+
+// deadGrid reports whether no tile of any symbol could ever be placed on
+// the grid again: every face-up tile is covered, and no empty cell may
+// take a face-up tile within the square bound. Both need tiles that span
+// the whole bound (else the box can grow), which is checked first and
+// seldom holds; then it looks for an uncovered tile, which there nearly
+// always is, so that the rules seldom pay for the scan of the empty cells.
+func (s *State) deadGrid() bool {
+	minX, minY, maxX, maxY, found := s.bounds()
+	if !found || maxX-minX+1 < s.bound() || maxY-minY+1 < s.bound() {
+		return false
+	}
+	for y := minY; y <= maxY; y++ {
+		for x := minX; x <= maxX; x++ {
+			if p := y*span + x; s.up[p] != 0 && s.down[p] == 0 {
+				return false
+			}
+		}
+	}
+	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
+		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
+			if s.upSpot(spot(y*span + x)) {
+				return false
+			}
 		}
 	}
 	return true

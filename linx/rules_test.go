@@ -88,7 +88,7 @@ func TestOnlyABeatingTileCovers(t *testing.T) {
 
 // TestTheSquareBound: tiles stay within 4×4 with two seats, 5×5 with four.
 func TestTheSquareBound(t *testing.T) {
-	two := table{players: 2, grid: `rR . . bP`, hands: []string{"S", "S"}}.state(t)
+	two := table{players: 2, grid: `rR bP rS bP`, hands: []string{"S", "S"}}.state(t)
 	_, _, err := two.Apply(linx.Up(0, linx.Scissors, cell(4, 0)))
 	assert.ErrorContains(t, err, "leave the 4×4 square")
 	_, _, err = two.Apply(linx.Up(0, linx.Scissors, cell(-1, 0)))
@@ -96,7 +96,7 @@ func TestTheSquareBound(t *testing.T) {
 	_, _, err = two.Apply(linx.Up(0, linx.Scissors, cell(1, 1)))
 	assert.NoError(t, err)
 
-	four := table{players: 4, grid: `rR . . . bP`, hands: []string{"S", "S", "S", "S"}}.state(t)
+	four := table{players: 4, grid: `rR bP rS bS bP`, hands: []string{"S", "S", "S", "S"}}.state(t)
 	_, _, err = four.Apply(linx.Up(0, linx.Scissors, cell(-1, 0)))
 	assert.ErrorContains(t, err, "leave the 5×5 square")
 	_, _, err = four.Apply(linx.Up(0, linx.Scissors, cell(3, 1)))

@@ -36,14 +36,21 @@ func (tb table) position(t testing.TB) linx.Position {
 		Round:   1,
 		Phase:   linx.PhasePlay,
 		ToMove:  tb.toMove,
+		Mover:   -1,
 		Grid:    []linx.Stack{},
 		Hands:   make([][]linx.Symbol, n),
 		Known:   make([][]linx.Symbol, n),
 		Piles:   make([][]linx.Tile, n),
-		Points:  make([]int, n),
+		Scores:  make([]int, n),
 	}
 	if tb.points != nil {
-		p.Points = tb.points
+		p.Scores = tb.points
+		for _, points := range tb.points {
+			p.Round += points
+		}
+		if tb.teams {
+			p.Round -= tb.points[2] + tb.points[3]
+		}
 	}
 	// left[c][s] counts the tiles of colour c and symbol s not placed yet.
 	var left [linx.NumColours][4]int

@@ -77,12 +77,13 @@ func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
 func (p *Phase) UnmarshalText(text []byte) error {
-	v, err := phases.Parse(text)
-	if err != nil {
-		return err
+	for v, name := range phaseNames {
+		if name == string(text) {
+			*p = Phase(v)
+			return nil
+		}
 	}
-	*p = v
-	return nil
+	return fmt.Errorf("linx: %s is not a phase", engine.Quote(string(text)))
 }
 
 var phases = engine.Names[Phase]{Package: "linx", Type: "Phase", Noun: "phase", Names: phaseNames[:]}
@@ -94,7 +95,7 @@ func (p Phase) settling() bool { return PhaseAfterMove <= p && p <= PhaseBetween
 func New(opts Options) (State, error) {
 	opts, err := opts.normalize()
 	if err != nil {
-		return State{}, err
+		return State{}, fmt.Errorf("%w: %v", ErrInvalidOptions, err)
 	}
 	s := State{seed: opts.Seed, players: uint8(opts.Players), first: uint8(opts.FirstSeat), teams: opts.Teams}
 	s.startRound(1, shuffle(opts, 1))

@@ -39,15 +39,43 @@ func (s Symbol) String() string {
 // ParseSymbol parses "R", "P" or "S" (or "rock", "paper", "scissors", in any
 // case).
 func ParseSymbol(text string) (Symbol, error) {
-	switch strings.ToLower(text) {
-	case "r", "rock":
-		return Rock, nil
-	case "p", "paper":
-		return Paper, nil
-	case "s", "scissors":
-		return Scissors, nil
+	if len(text) <= len("scissors") {
+		switch strings.ToLower(text) {
+		case "r", "rock":
+			return Rock, nil
+		case "p", "paper":
+			return Paper, nil
+		case "s", "scissors":
+			return Scissors, nil
+		}
 	}
-	return 0, fmt.Errorf("%q is not a symbol: write R, P or S", text)
+	return 0, fmt.Errorf("%s is not a symbol: write R, P or S", engine.Quote(text))
+}
+
+// MarshalText implements [encoding.TextMarshaler]: "R", "P" or "S", and
+// "?" for none (a tile not shown), so that a list of symbols is a JSON
+// array of strings. Any other value gives an error.
+func (s Symbol) MarshalText() ([]byte, error) {
+	if s != 0 && !s.valid() {
+		return nil, fmt.Errorf("linx: cannot marshal Symbol(%d)", uint8(s))
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseSymbol],
+// and reads "?" as none.
+func (s *Symbol) UnmarshalText(text []byte) error {
+	if len(text) == 1 { // the form MarshalText writes, read without allocating
+		if i := strings.IndexByte("?RPS", text[0]); i >= 0 {
+			*s = Symbol(i)
+			return nil
+		}
+	}
+	parsed, err := ParseSymbol(string(text))
+	if err == nil {
+		*s = parsed
+	}
+	return err
 }
 
 // Colour is a set of tiles: each seat plays one, and with three seats the
@@ -83,9 +111,10 @@ func (t Tile) Symbol() Symbol { return Symbol(t & 3) }
 
 func (t Tile) valid() bool { return t.Symbol().valid() && t.Colour() < NumColours }
 
-// String returns the colour's initial in capitals and the symbol: "rR" is
-// a red rock, "bS" blue scissors; "?" a tile not shown. (The initials are
-// r, b, p and g.)
+// String returns the colour's initial, in lower case, and the symbol in
+// capitals: "rR" is a red rock, "bS" blue scissors; "?" a tile not shown,
+// or any other value that is not a tile. (The initials are r, b, p and g.)
+// [State.String] writes a face-down tile all in capitals, "RR".
 func (t Tile) String() string {
 	if !t.valid() {
 		return "?"
@@ -93,7 +122,8 @@ func (t Tile) String() string {
 	return colourNames[t.Colour()][:1] + t.Symbol().String()
 }
 
-// ParseTile parses the form String returns.
+// ParseTile parses the form String returns: "?" is the zero Tile, a tile
+// not shown.
 func ParseTile(text string) (Tile, error) {
 	if text == "?" {
 		return 0, nil
@@ -105,15 +135,33 @@ func ParseTile(text string) (Tile, error) {
 			}
 		}
 	}
-	return 0, fmt.Errorf("%q is not a tile: write a colour (r, b, p, g) and a symbol (R, P, S), such as rP", text)
+	return 0, fmt.Errorf("%s is not a tile: write a colour (r, b, p, g) and a symbol (R, P, S), such as rP", engine.Quote(text))
 }
 
-// MarshalText implements [encoding.TextMarshaler].
-func (t Tile) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+// parseTileBytes is ParseTile, without allocating for the forms String
+// writes.
+func parseTileBytes(text []byte) (Tile, error) {
+	if len(text) == 2 {
+		c, s := strings.IndexByte("rbpg", text[0]), strings.IndexByte("?RPS", text[1])
+		if c >= 0 && s > 0 {
+			return MakeTile(Colour(c), Symbol(s)), nil
+		}
+	}
+	return ParseTile(string(text))
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the form of String. A
+// value that is neither a tile nor the zero Tile gives an error.
+func (t Tile) MarshalText() ([]byte, error) {
+	if t != 0 && !t.valid() {
+		return nil, fmt.Errorf("linx: cannot marshal Tile(%d)", uint8(t))
+	}
+	return []byte(t.String()), nil
+}
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseTile].
 func (t *Tile) UnmarshalText(text []byte) error {
-	parsed, err := ParseTile(string(text))
+	parsed, err := parseTileBytes(text)
 	if err == nil {
 		*t = parsed
 	}
@@ -132,7 +180,7 @@ func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
 func ParseCell(text string) (Cell, error) {
 	x, y, ok := engine.ParsePair(text)
 	if !ok {
-		return Cell{}, fmt.Errorf("%q is not a cell: write x,y such as 1,-2", text)
+		return Cell{}, fmt.Errorf("%s is not a cell: write x,y such as 1,-2, from -128 to 127", engine.Quote(text))
 	}
 	return Cell{x, y}, nil
 }
@@ -170,7 +218,9 @@ func spotOf(c Cell) (spot, bool) {
 
 func (p spot) cell() Cell { return Cell{int8(int(p)%span - reach), int8(int(p)/span - reach)} }
 
-// Line is three cells in a row: Start and the two after it along Dir.
+// Line is three cells in a row: Start and the two after it along Dir. A
+// Line whose Dir is not one of the four directions, or whose cells would
+// leave the range of a Cell, is no line: it does not marshal.
 type Line struct {
 	Start Cell
 	Dir   Direction
@@ -192,26 +242,56 @@ func (d Direction) step() (dx, dy int8) {
 	return [...]int8{1, 0, 1, 1}[d&3], [...]int8{0, 1, 1, -1}[d&3]
 }
 
-// Cells returns the line's three cells.
+// Cells returns the line's three cells. Those of a Line that is no line
+// (see [Line]) wrap around the range of a Cell.
 func (l Line) Cells() [3]Cell {
 	dx, dy := l.Dir.step()
 	return [3]Cell{l.Start, {l.Start.X + dx, l.Start.Y + dy}, {l.Start.X + 2*dx, l.Start.Y + 2*dy}}
 }
 
+// valid reports whether l is a line: a direction, and cells within range.
+func (l Line) valid() bool {
+	if l.Dir >= numDirections {
+		return false
+	}
+	dx, dy := l.Dir.step()
+	x, y := int(l.Start.X)+2*int(dx), int(l.Start.Y)+2*int(dy)
+	return -128 <= x && x <= 127 && -128 <= y && y <= 127
+}
+
 // String returns the line's first and last cells, "0,0..2,2".
 func (l Line) String() string { c := l.Cells(); return c[0].String() + ".." + c[2].String() }
 
-// ParseLine parses the form String returns.
+// ParseLine parses the form String returns: two cells two steps apart
+// along a row, a column or a diagonal, within the range of a Cell.
 func ParseLine(text string) (Line, error) {
 	from, to, ok := strings.Cut(text, "..")
 	a, errA := ParseCell(from)
 	b, errB := ParseCell(to)
 	if ok && errA == nil && errB == nil {
 		for d := range numDirections {
-			if l := (Line{a, d}); l.Cells()[2] == b {
+			if l := (Line{a, d}); l.valid() && l.Cells()[2] == b {
 				return l, nil
 			}
 		}
 	}
-	return Line{}, fmt.Errorf("%q is not a line of three: write its ends, such as 0,0..2,2", text)
+	return Line{}, fmt.Errorf("%s is not a line of three: write its ends, such as 0,0..2,2", engine.Quote(text))
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the form of String. A
+// Line that is no line gives an error.
+func (l Line) MarshalText() ([]byte, error) {
+	if !l.valid() {
+		return nil, fmt.Errorf("linx: cannot marshal the line %+v: no line of three cells", l)
+	}
+	return []byte(l.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseLine].
+func (l *Line) UnmarshalText(text []byte) error {
+	parsed, err := ParseLine(string(text))
+	if err == nil {
+		*l = parsed
+	}
+	return err
 }

@@ -1,32 +1,63 @@
 package linx
 
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
 // View is all that one seat may know of a match: its own hand; the grid,
 // where a face-down tile's symbol is known to all (it had to beat the tile it
 // covers, and only one symbol does); every hand's and pile's size; the
 // tiles every seat saw revealed in another hand and that cannot have left
-// it; and the points. Two states that differ only in what the seat cannot
+// it; and the scores. Two states that differ only in what the seat cannot
 // see give equal views.
+//
+// A spectator's view, which [State.View] gives for any seat not at the
+// table, has Seat -1 and no hand: only what every seat sees.
+//
+// Its JSON is the wire's envelope, shared by every game of the module:
+//
+//	{"game":"linx","seat":0,"players":2,"round":1,"toMove":0,"over":false,
+//	 "scores":[0,0],"grid":[{"cell":"0,0","up":"rR","down":"BP"}],
+//	 "hand":["R","P"],"handSizes":[2,4],"known":[[],["S"]],
+//	 "pileSizes":[12,11],"teams":false,"phase":"play",
+//	 "legalMoves":["0:up R 1,0", ...]}
+//
+// "winners" appears once the match is over; "legalMoves" lists the seat's
+// legal moves in notation when it is to move, and is empty otherwise.
 type View struct {
-	Seat      int        `json:"seat"`
-	Players   int        `json:"players"`
+	Seat    int   `json:"seat"`    // the seat that sees, -1 for a spectator
+	Players int   `json:"players"` // seats at the table
+	Round   int   `json:"round"`   // from 1
+	ToMove  int   `json:"toMove"`  // the seat to decide, -1 for none
+	Over    bool  `json:"over"`
+	Winners []int `json:"winners,omitempty"` // once over, as State.Winners
+	Scores  []int `json:"scores"`            // rounds won, as State.Scores
+
+	Grid      []Stack    `json:"grid"`      // every cell with a tile
+	Hand      []Symbol   `json:"hand"`      // the seat's own; nil for a spectator
+	HandSizes []int      `json:"handSizes"` // by seat
+	Known     [][]Symbol `json:"known"`     // by seat: symbols every seat saw in its hand
+	PileSizes []int      `json:"pileSizes"` // by seat
 	Teams     bool       `json:"teams"`
-	Round     int        `json:"round"`
 	Phase     Phase      `json:"phase"`
-	ToMove    int        `json:"toMove"`
-	Grid      []Stack    `json:"grid"`
-	Hand      []Symbol   `json:"hand"`
-	HandSizes []int      `json:"handSizes"`
-	Known     [][]Symbol `json:"known"`
-	PileSizes []int      `json:"pileSizes"`
-	Points    []int      `json:"points"`
 }
 
-// View returns what seat may know of the match.
+// View returns what seat may know of the match; for a seat not at the
+// table (-1, or any number outside 0 to Players-1), the spectator's view.
 func (s State) View(seat int) View {
+	if seat < 0 || seat >= int(s.players) {
+		seat = -1
+	}
 	v := View{
-		Seat: seat, Players: int(s.players), Teams: s.teams, Round: int(s.round), Phase: s.phase, ToMove: s.ToMove(),
-		Grid: s.grid(), Hand: s.Hand(seat), Known: s.knownSymbols(), Points: s.Scores(),
+		Seat: seat, Players: int(s.players), Round: int(s.round), ToMove: s.ToMove(),
+		Over: s.Over(), Winners: s.Winners(), Scores: s.Scores(),
+		Grid: s.grid(), Hand: s.Hand(seat), Known: s.knownSymbols(),
 		HandSizes: make([]int, s.players), PileSizes: make([]int, s.players),
+		Teams: s.teams, Phase: s.phase,
 	}
 	for i := range int(s.players) {
 		h := s.hands[i]
@@ -36,30 +67,185 @@ func (s State) View(seat int) View {
 }
 
 // LegalMoves returns the legal moves of the view's seat when it is to move,
-// and nil when it is not: what it may do depends only on its hand, the grid
-// and whether it can place anything.
+// and nil when it is not (and for a spectator): what it may do depends only
+// on its hand, the grid and whether it can place anything. A view that no
+// match gives (built by hand or decoded, with a tile that is no tile, say)
+// has no moves.
 func (v View) LegalMoves() []Move {
-	if v.ToMove != v.Seat || v.Seat < 0 || v.Seat >= v.Players {
+	s, ok := v.state()
+	if !ok {
 		return nil
 	}
-	s := v.state()
 	return s.LegalMoves()
 }
 
 // state returns a State with what the view shows of the grid and the seat's
-// hand: enough to list the seat's moves, nothing of the others' hands.
-func (v View) state() State {
-	s := State{players: uint8(max(MinPlayers, min(v.Players, MaxPlayers))), phase: PhasePlay, toMove: uint8(max(0, min(v.Seat, MaxPlayers-1)))}
+// hand: enough to list the seat's moves, nothing of the others' hands. It
+// reports false when the seat is not to move, or the view is not one a
+// match gives as far as the moves depend on it.
+func (v View) state() (State, bool) {
+	if v.Players < MinPlayers || v.Players > MaxPlayers || v.Seat < 0 || v.Seat >= v.Players ||
+		v.ToMove != v.Seat || v.Phase != PhasePlay || v.Over || len(v.Grid) > numSpots || len(v.Hand) > TilesEach {
+		return State{}, false
+	}
+	s := State{players: uint8(v.Players), phase: PhasePlay, toMove: uint8(v.Seat)}
 	for _, st := range v.Grid {
-		if i, ok := spotOf(st.Cell); ok {
+		i, ok := spotOf(st.Cell)
+		if !ok || s.up[i] != 0 || !st.Up.valid() ||
+			(st.Down != 0 && (!st.Down.valid() || st.Down.Symbol() != st.Up.Symbol().beater())) {
+			return State{}, false
+		}
+		s.putUp(i, st.Up)
+		s.down[i] = st.Down
+	}
+	for _, sym := range v.Hand {
+		if !sym.valid() || s.hands[v.Seat][sym-1] == 5 {
+			return State{}, false
+		}
+		s.hands[v.Seat][sym-1]++
+	}
+	return s, true
+}
+
+// viewFields is View without its methods, for encoding/json.
+type viewFields View
+
+// Bounds of a View's JSON: no list is longer than the legal moves can be.
+const (
+	viewMaxItems = 4 * numSpots
+	viewMaxDepth = 3
+)
+
+// MarshalJSON implements [json.Marshaler]: the wire's envelope (see
+// [View]).
+func (v View) MarshalJSON() ([]byte, error) {
+	data, err := engine.MarshalView("linx", viewFields(v), v.LegalMoves())
+	if err != nil {
+		return nil, fmt.Errorf("linx: %w", err)
+	}
+	return data, nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
+// writes, ignoring "legalMoves" (they follow from the rest) and refusing a
+// view of another game. Errors wrap [ErrInvalidPosition].
+func (v *View) UnmarshalJSON(data []byte) error {
+	if err := engine.CheckJSONBounds(data, viewMaxItems, viewMaxDepth); err != nil {
+		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, err)
+	}
+	if err := engine.CheckViewGame("linx", data); err != nil {
+		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, shortJSONError(err))
+	}
+	var out struct {
+		viewFields
+		Grid []stackWire `json:"grid"` // read in the same pass, part by part
+	}
+	if err := json.Unmarshal(data, &out); err != nil {
+		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, unwrapSentinel(err, ErrInvalidPosition))
+	}
+	grid, err := stacks(out.Grid)
+	if err != nil {
+		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, err)
+	}
+	out.viewFields.Grid = grid
+	*v = View(out.viewFields)
+	return nil
+}
+
+// String draws the table as the view's seat sees it: the grid with its x
+// and y axes, face-up tiles as "rR" (colour initial, symbol), face-down
+// ones in capitals "RR", "+" where a face-up tile may go now and "." for
+// the other cells of the square bound the tiles may still spread to; then
+// the seats with their colours, hand and pile sizes, the symbols known in
+// their hands and their scores; the seat's own hand; whose turn it is, or
+// who won. It fits a terminal of 40 rows.
+func (v View) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "LINX, round %d", v.Round)
+	if v.Seat >= 0 {
+		fmt.Fprintf(&b, ", seen by seat %d (%v)", v.Seat, Colour(v.Seat))
+	} else {
+		b.WriteString(", seen by a spectator")
+	}
+	b.WriteByte('\n')
+	v.drawGrid(&b)
+	for seat := range min(v.Players, MaxPlayers) {
+		fmt.Fprintf(&b, "seat %d %-5v", seat, Colour(seat))
+		if seat < len(v.HandSizes) && seat < len(v.PileSizes) {
+			fmt.Fprintf(&b, "  hand %2d  pile %2d", v.HandSizes[seat], v.PileSizes[seat])
+		}
+		if seat < len(v.Scores) {
+			fmt.Fprintf(&b, "  score %d", v.Scores[seat])
+		}
+		if seat < len(v.Known) && len(v.Known[seat]) > 0 && seat != v.Seat {
+			fmt.Fprintf(&b, "  known %s", engine.Join(v.Known[seat], Symbol.String, " "))
+		}
+		if seat == v.Seat {
+			b.WriteString("  (you)")
+		}
+		b.WriteByte('\n')
+	}
+	if v.Teams {
+		b.WriteString("teams: seats 0 and 2 (red, pink) against 1 and 3 (blue, green)\n")
+	}
+	if v.Seat >= 0 {
+		fmt.Fprintf(&b, "your hand: %s\n", engine.Join(v.Hand, Symbol.String, " "))
+	}
+	switch {
+	case v.Over:
+		fmt.Fprintf(&b, "game over: winners %v", v.Winners)
+	case v.ToMove >= 0 && v.ToMove == v.Seat:
+		b.WriteString("your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass")
+	case v.ToMove >= 0:
+		fmt.Fprintf(&b, "seat %d (%v) to move", v.ToMove, Colour(v.ToMove))
+	default:
+		fmt.Fprintf(&b, "phase %v: a move is settling", v.Phase)
+	}
+	return b.String()
+}
+
+// drawGrid writes the grid and its axes: every cell that holds a tile or
+// may still take one within the square bound.
+func (v View) drawGrid(b *strings.Builder) {
+	var s State
+	s.players = uint8(max(MinPlayers, min(v.Players, MaxPlayers)))
+	for _, st := range v.Grid {
+		if i, ok := spotOf(st.Cell); ok && st.Up != 0 {
 			s.putUp(i, st.Up)
 			s.down[i] = st.Down
 		}
 	}
-	for _, sym := range v.Hand {
-		if sym.valid() {
-			s.hands[s.toMove][sym-1]++
-		}
+	minX, minY, maxX, maxY, found := s.bounds()
+	if !found {
+		minX, minY, maxX, maxY = reach, reach, reach, reach
 	}
-	return s
+	side := s.bound()
+	// The cells the tiles may still spread to, within the window.
+	x0, x1 := max(0, maxX-side+1), min(span-1, minX+side-1)
+	y0, y1 := max(0, maxY-side+1), min(span-1, minY+side-1)
+	if !found {
+		x0, x1, y0, y1 = reach, reach, reach, reach
+	}
+	b.WriteString("  y\\x")
+	for x := x0; x <= x1; x++ {
+		fmt.Fprintf(b, "%4d", x-reach)
+	}
+	b.WriteByte('\n')
+	for y := y0; y <= y1; y++ {
+		fmt.Fprintf(b, "%4d ", y-reach)
+		for x := x0; x <= x1; x++ {
+			p := y*span + x
+			switch {
+			case s.down[p] != 0:
+				b.WriteString("  " + strings.ToUpper(s.down[p].String()))
+			case s.up[p] != 0:
+				b.WriteString("  " + s.up[p].String())
+			case s.upSpot(spot(p)):
+				b.WriteString("   +")
+			default:
+				b.WriteString("   .")
+			}
+		}
+		b.WriteByte('\n')
+	}
 }

@@ -1,0 +1,196 @@
+package lino
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// This file holds the JSON forms that are not plain struct tags: Options
+// (the seed as a string or a number, unknown fields refused), Position (a
+// malformed field named), and Move (notation or an object). Every decoder
+// counts the items of a list before it decodes them, so that input far
+// longer than any game's costs one scan, not one allocation per item.
+
+// A member is one field of a JSON object as decodeObject reads it: its
+// name, the most items it may hold if it is a list (0 if it is not), and
+// how its value is read.
+type member struct {
+	name string
+	max  int
+	into func(raw []byte) error
+}
+
+// into reads a JSON value into v with encoding/json.
+func into(v any) func([]byte) error {
+	return func(raw []byte) error { return json.Unmarshal(raw, v) }
+}
+
+// decodeObject reads the JSON object data into the members, refusing any
+// field that is not one of them, a list longer than its member allows, and
+// a malformed value. The error names the field, without a sentinel: the
+// caller wraps its own.
+func decodeObject(data []byte, members []member) error {
+	n, ok := engine.CountJSONItems(data)
+	if !ok || bytes.TrimSpace(data)[0] != '{' {
+		return errors.New("not a JSON object")
+	}
+	if n > 2*len(members) {
+		// Far too many: refused before they are decoded. A few too many
+		// are decoded, so that the error can name an unknown one.
+		return fmt.Errorf("%d fields; there are %d", n, len(members))
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return errors.New(cut(err.Error()))
+	}
+	for key := range raw {
+		known := false
+		for _, m := range members {
+			known = known || m.name == key
+		}
+		if !known {
+			return fmt.Errorf("unknown field %s", engine.Quote(key))
+		}
+	}
+	for _, m := range members {
+		value, ok := raw[m.name]
+		if !ok {
+			continue
+		}
+		if m.max > 0 && string(value) != "null" {
+			n, ok := engine.CountJSONItems(value)
+			if !ok || value[0] != '[' {
+				return fmt.Errorf("%s: not a list", m.name)
+			}
+			if n > m.max {
+				return fmt.Errorf("%s: %d items; at most %d", m.name, n, m.max)
+			}
+		}
+		if err := m.into(value); err != nil {
+			return fmt.Errorf("%s: %s", m.name, cut(err.Error()))
+		}
+	}
+	return nil
+}
+
+// cut shortens a message that may quote its input, such as one of
+// encoding/json's, to a length an error can show.
+func cut(msg string) string {
+	const limit = 120
+	if len(msg) <= limit {
+		return msg
+	}
+	return msg[:limit] + "..."
+}
+
+// optionsJSON is the JSON form of Options: the seed as a string.
+type optionsJSON struct {
+	Players   int    `json:"players"`
+	Seed      string `json:"seed"`
+	FirstSeat int    `json:"firstSeat"`
+	Rounds    int    `json:"rounds"`
+	Bonus     bool   `json:"bonus"`
+	StarsOnly bool   `json:"starsOnly"`
+	Layout    []Cell `json:"layout,omitempty"`
+	Faces     []Face `json:"faces,omitempty"`
+}
+
+// MarshalJSON implements [json.Marshaler]: the fields by their tags, the
+// seed as a string of digits.
+func (o Options) MarshalJSON() ([]byte, error) {
+	return json.Marshal(optionsJSON{o.Players, strconv.FormatUint(o.Seed, 10), o.FirstSeat, o.Rounds,
+		o.Bonus, o.StarsOnly, o.Layout, o.Faces})
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. The seed may be a string or
+// a number; a field Options does not have gives an error wrapping
+// [ErrInvalidOptions], and so does a malformed one. It reads the fields
+// only: [New] checks that they make a game.
+func (o *Options) UnmarshalJSON(data []byte) error {
+	if err := o.decode(data); err != nil {
+		return engine.Wrap(ErrInvalidOptions, err)
+	}
+	return nil
+}
+
+func (o *Options) decode(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
+	var out Options
+	err := decodeObject(data, []member{
+		{"players", 0, into(&out.Players)},
+		{"seed", 0, func(raw []byte) (err error) { out.Seed, err = engine.UnmarshalSeed(raw); return err }},
+		{"firstSeat", 0, into(&out.FirstSeat)},
+		{"rounds", 0, into(&out.Rounds)},
+		{"bonus", 0, into(&out.Bonus)},
+		{"starsOnly", 0, into(&out.StarsOnly)},
+		{"layout", NumTiles, into(&out.Layout)},
+		{"faces", NumTiles, into(&out.Faces)},
+	})
+	if err != nil {
+		return err
+	}
+	*o = out
+	return nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. A malformed field, or one
+// that Position does not have, gives an error that wraps
+// [ErrInvalidPosition] and names the field; [FromPosition] then checks that
+// the fields make a game.
+func (p *Position) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
+	var out Position
+	members := []member{
+		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
+		{"round", 0, into(&out.Round)},
+		{"phase", 0, into(&out.Phase)},
+		{"toMove", 0, into(&out.ToMove)},
+		{"tiles", NumTiles, into(&out.Tiles)},
+		{"stones", Players, stonesInto(&out.Stones)},
+		{"moved", buildMoves, into(&out.Moved)},
+		{"vacated", buildMoves, into(&out.Vacated)},
+		{"points", Players, into(&out.Points)},
+		{"totals", Players, into(&out.Totals)},
+		{"lastStone", 0, into(&out.LastStone)},
+		{"next", 0, into(&out.Next)},
+	}
+	if err := decodeObject(data, members); err != nil {
+		return engine.Wrap(ErrInvalidPosition, err)
+	}
+	*p = out
+	return nil
+}
+
+// stonesInto reads each seat's stones, counting them before decoding.
+func stonesInto(stones *[Players][]Cell) func([]byte) error {
+	return func(raw []byte) error {
+		var lists []json.RawMessage
+		if err := json.Unmarshal(raw, &lists); err != nil {
+			return err
+		}
+		if len(lists) != Players && len(lists) != 0 {
+			return fmt.Errorf("%d lists; one for each of %d seats", len(lists), Players)
+		}
+		for seat, list := range lists {
+			if string(list) == "null" {
+				continue
+			}
+			if n, ok := engine.CountJSONItems(list); !ok || n > StonesEach {
+				return fmt.Errorf("seat %d: not a list of at most %d cells", seat, StonesEach)
+			}
+			if err := json.Unmarshal(list, &stones[seat]); err != nil {
+				return fmt.Errorf("seat %d: %s", seat, cut(err.Error()))
+			}
+		}
+		return nil
+	}
+}

@@ -1,0 +1,570 @@
+package lino_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+// toMap encodes v to JSON and decodes it as a JavaScript client would.
+func toMap(t testing.TB, v any) map[string]any {
+	t.Helper()
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(data, &m))
+	return m
+}
+
+// numbers converts a list of seats or scores to ints, as JSON gives them.
+func numbers(v any) []int {
+	var out []int
+	for _, x := range v.([]any) {
+		out = append(out, int(x.(float64)))
+	}
+	return out
+}
+
+// TestTheWireHasTheEnvelope decodes a View, an Event and a Position
+// generically, as a browser does, and finds the envelope's fields with
+// their meanings, during a game and once it is over.
+func TestTheWireHasTheEnvelope(t *testing.T) {
+	s, err := lino.New(lino.Options{Seed: 9, Bonus: true, Rounds: 2})
+	require.NoError(t, err)
+	var events []lino.Event
+	for i := 0; !s.Over(); i++ {
+		for seat := -1; seat <= 2; seat++ {
+			v := toMap(t, s.View(seat))
+			assert.Equal(t, "lino", v["game"])
+			wantSeat := seat
+			if seat != 0 && seat != 1 {
+				wantSeat = -1
+			}
+			assert.Equal(t, float64(wantSeat), v["seat"])
+			assert.Equal(t, float64(2), v["players"])
+			assert.Equal(t, float64(s.Round()), v["round"])
+			assert.Equal(t, float64(2), v["rounds"])
+			assert.Equal(t, float64(s.ToMove()), v["toMove"])
+			assert.Equal(t, false, v["over"])
+			assert.NotContains(t, v, "winners")
+			assert.Equal(t, s.Scores(), numbers(v["scores"]))
+			var want []any
+			if seat == s.ToMove() {
+				for _, m := range s.LegalMoves() {
+					want = append(want, m.String())
+				}
+			}
+			if want == nil {
+				want = []any{}
+			}
+			assert.Equal(t, want, v["legalMoves"])
+			assert.Equal(t, s.Phase().String(), v["phase"])
+			assert.Len(t, v["tiles"], lino.NumTiles)
+			assert.Len(t, v["stones"], 2)
+			assert.NotContains(t, v, "position", "flat")
+		}
+		var evs []lino.Event
+		s, evs, err = s.Apply(s.LegalMoves()[i%3])
+		require.NoError(t, err)
+		events = append(events, evs...)
+	}
+	v := toMap(t, s.View(0))
+	assert.Equal(t, true, v["over"])
+	assert.Equal(t, float64(-1), v["toMove"])
+	assert.Equal(t, s.Winners(), numbers(v["winners"]))
+	assert.Equal(t, s.Scores(), numbers(v["scores"]))
+	assert.Equal(t, []any{}, v["legalMoves"])
+
+	e := toMap(t, events[0])
+	assert.Equal(t, "tile-moved", e["kind"])
+	assert.Equal(t, float64(0), e["seat"])
+	last := toMap(t, events[len(events)-1])
+	assert.Equal(t, "game-ended", last["kind"])
+	assert.Equal(t, s.Scores(), numbers(last["scores"]))
+
+	p := toMap(t, s.Position())
+	assert.Equal(t, float64(2), p["round"])
+	assert.Equal(t, "over", p["phase"])
+	assert.Equal(t, "9", p["options"].(map[string]any)["seed"], "the seed is a string")
+	tile := p["tiles"].([]any)[0].(map[string]any)
+	assert.IsType(t, "", tile["cell"])
+	assert.IsType(t, "", tile["face"])
+}
+
+// wireText is every form a string takes on the wire: a cell, a row, a
+// face, a name (of the game, a phase, an event's kind), a seed, a move.
+var wireText = regexp.MustCompile(`^(-?\d+,-?\d+|-?\d+,-?\d+\.\.-?\d+,-?\d+|\.|\*|[xo][1-9]|[a-z]+(-[a-z]+)*|\d+|\d+:(move -?\d+,-?\d+ -?\d+,-?\d+|place -?\d+,-?\d+))$`)
+
+// walk calls f on every string value of a decoded JSON document, with its
+// key.
+func walk(v any, key string, f func(key, s string)) {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			walk(x, k, f)
+		}
+	case []any:
+		for _, x := range v {
+			walk(x, key, f)
+		}
+	case string:
+		f(key, v)
+	}
+}
+
+// TestNoBase64OnTheWire walks every JSON the package emits over random
+// games, every variant, and finds no base64: every string is a cell, a
+// face, a row, a name, a seed or a move in notation (a base64 list would
+// be a string of another form).
+func TestNoBase64OnTheWire(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		opts := options().Draw(t, "options")
+		opts.Layout = lino.DefaultLayout()
+		if opts.Bonus || opts.StarsOnly {
+			opts.Faces = lino.DefaultFaces()
+		}
+		states, events := game(t, opts)
+		var docs []any
+		docs = append(docs, opts)
+		for i := range events {
+			for _, e := range events[i] {
+				docs = append(docs, e)
+			}
+		}
+		for range 3 {
+			s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
+			docs = append(docs, s.View(0), s.View(1), s.View(-1), s.Position())
+		}
+		for _, doc := range docs {
+			data, err := json.Marshal(doc)
+			require.NoError(t, err)
+			var v any
+			require.NoError(t, json.Unmarshal(data, &v))
+			walk(v, "", func(key, s string) {
+				if !wireText.MatchString(s) {
+					t.Fatalf("%s: %.60q is not a cell, face, row, name, seed or move", key, s)
+				}
+			})
+		}
+	})
+}
+
+// TestViewJSONRoundTrips: every View of a random game, a spectator's
+// included, decodes back to itself, and its legal moves are the State's.
+func TestViewJSONRoundTrips(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, _ := game(t, options().Draw(t, "options"))
+		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
+		seat := rapid.IntRange(-2, 3).Draw(t, "seat")
+		v := s.View(seat)
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		var back lino.View
+		require.NoError(t, json.Unmarshal(data, &back))
+		require.Equal(t, v, back)
+		if seat == s.ToMove() {
+			require.Equal(t, s.LegalMoves(), back.LegalMoves())
+		} else {
+			require.Nil(t, back.LegalMoves())
+		}
+	})
+}
+
+func TestSpectatorsView(t *testing.T) {
+	s, _ := lino.New(lino.Options{})
+	for _, seat := range []int{-1, 2, 99, -7} {
+		v := s.View(seat)
+		assert.Equal(t, -1, v.Seat)
+		assert.Nil(t, v.LegalMoves())
+		_, err := lino.GreedyBot{}.Choose(v)
+		assert.ErrorIs(t, err, lino.ErrIllegalMove)
+		assert.Contains(t, v.String(), "you watch")
+	}
+	assert.NotEmpty(t, s.View(0).LegalMoves())
+}
+
+func TestViewRefusesOtherGamesAndUnknownFields(t *testing.T) {
+	s, _ := lino.New(lino.Options{})
+	data, err := json.Marshal(s.View(0))
+	require.NoError(t, err)
+	var v lino.View
+	for _, c := range []struct{ json, says string }{
+		{strings.Replace(string(data), `"game":"lino"`, `"game":"linx"`, 1), `a view of "linx", not of lino`},
+		{strings.Replace(string(data), `"seat":0`, `"seat":0,"hand":[]`, 1), `unknown field "hand"`},
+		{strings.Replace(string(data), `"phase":"building"`, `"phase":"dancing"`, 1), `phase: "dancing" is not a phase`},
+		{strings.Replace(string(data), `"cell":"4,0"`, `"cell":"4;0"`, 1), `tiles: "4;0" is not a cell`},
+	} {
+		err := json.Unmarshal([]byte(c.json), &v)
+		assert.ErrorIs(t, err, lino.ErrInvalidPosition, c.says)
+		assert.ErrorContains(t, err, c.says)
+	}
+}
+
+// TestViewString draws the table at every step of a game: axes, marks,
+// whose turn, and at the end who won; never more than 40 rows.
+func TestViewString(t *testing.T) {
+	s, _ := lino.New(lino.Options{Seed: 2, Bonus: true})
+	text := s.View(0).String()
+	assert.Contains(t, text, "y\\x  0  1  2  3  4  5  6  7  8  9\n")
+	assert.Contains(t, text, "\n  3 ")
+	assert.Contains(t, text, "X (seat 0) to move a tile")
+	assert.Contains(t, text, "you are X (seat 0)")
+	for !s.Over() {
+		s, _, _ = s.Apply(s.LegalMoves()[0])
+		if s.Phase() == lino.PhaseBuilding {
+			assert.Contains(t, s.View(1).String(), "#", "the moved tiles are marked")
+		}
+		for seat := -1; seat < 2; seat++ {
+			assert.LessOrEqual(t, strings.Count(s.View(seat).String(), "\n")+1, 40)
+		}
+	}
+	text = s.View(1).String()
+	assert.Contains(t, text, "Game over: ")
+	assert.Contains(t, text, " X")
+	assert.Contains(t, text, " O")
+	winners := s.Winners()
+	if len(winners) == 1 {
+		assert.Contains(t, text, []string{"X (seat 0) wins", "O (seat 1) wins"}[winners[0]])
+	}
+}
+
+func TestOptionsJSON(t *testing.T) {
+	var o lino.Options
+	require.NoError(t, json.Unmarshal([]byte(`{"seed":42,"bonus":true}`), &o))
+	assert.Equal(t, lino.Options{Seed: 42, Bonus: true}, o)
+	require.NoError(t, json.Unmarshal([]byte(`{"seed":"18446744073709551615"}`), &o))
+	assert.Equal(t, uint64(18446744073709551615), o.Seed)
+	data, err := json.Marshal(lino.Options{Seed: 1 << 60, Layout: lino.DefaultLayout()})
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"seed":"1152921504606846976"`)
+	var back lino.Options
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, lino.Options{Seed: 1 << 60, Layout: lino.DefaultLayout()}, back)
+	for text, says := range map[string]string{
+		`{"seed":42,"colour":"red"}`: `unknown field "colour"`,
+		`{"seed":-1}`:                "seed",
+		`{"firstSeat":"one"}`:        "firstSeat",
+		`{"layout":"4,0"}`:           "layout: not a list",
+		`{"faces":[".","#"]}`:        `faces: "#" is not a face`,
+		`[1,2]`:                      "not a JSON object",
+		`{"layout":[` + strings.Repeat(`"0,0",`, 60) + `"0,0"]}`: "layout: 61 items; at most 56",
+	} {
+		err := json.Unmarshal([]byte(text), &o)
+		assert.ErrorIs(t, err, lino.ErrInvalidOptions, text)
+		assert.ErrorContains(t, err, says, text)
+		if err != nil {
+			assert.Equal(t, 1, strings.Count(err.Error(), "lino:"), "%v", err)
+		}
+	}
+}
+
+func TestMoveJSONFromNotationOrObject(t *testing.T) {
+	for text, want := range map[string]lino.Move{
+		`"1:place 5,4"`:                                     lino.Place(1, lino.Cell{X: 5, Y: 4}),
+		`{"seat":0,"kind":"place","to":"3,4"}`:              lino.Place(0, lino.Cell{X: 3, Y: 4}),
+		`{"seat":0,"kind":"move","from":"1,2","to":"3,4"}`:  lino.MoveTileTo(0, lino.Cell{X: 1, Y: 2}, lino.Cell{X: 3, Y: 4}),
+		`{"kind":"move","to":"-3,4","from":"1,2","seat":1}`: lino.MoveTileTo(1, lino.Cell{X: 1, Y: 2}, lino.Cell{X: -3, Y: 4}),
+	} {
+		var m lino.Move
+		require.NoError(t, json.Unmarshal([]byte(text), &m), text)
+		assert.Equal(t, want, m, text)
+		data, err := json.Marshal(m)
+		require.NoError(t, err)
+		assert.Equal(t, `"`+m.String()+`"`, string(data), "one canonical form")
+	}
+	for text, says := range map[string]string{
+		`{"seat":0,"kind":"place"}`:                         `"place" needs "to"`,
+		`{"seat":0,"kind":"place","from":"1,1","to":"1,2"}`: `no "from"`,
+		`{"seat":0,"kind":"move","to":"1,2"}`:               `"move" needs "from" and "to"`,
+		`{"seat":-1,"kind":"place","to":"1,2"}`:             "needs its seat",
+		`{"kind":"place","to":"1,2"}`:                       "needs its seat",
+		`{"seat":0,"kind":"jump","to":"1,2"}`:               `the kind "jump"`,
+		`{"seat":0,"kind":"place","to":"1,2","why":1}`:      `unknown field "why"`,
+		`{"seat":0,"kind":"place","to":"1;2"}`:              `to: "1;2" is not a cell`,
+		`"place 1,2"`:                                       "write SEAT:",
+		`42`:                                                "not a JSON object",
+	} {
+		var m lino.Move
+		err := json.Unmarshal([]byte(text), &m)
+		assert.ErrorIs(t, err, lino.ErrIllegalMove, text)
+		assert.ErrorContains(t, err, says, text)
+	}
+}
+
+func TestParseMoveFor(t *testing.T) {
+	for _, text := range []string{"place 5,4", "1:place 5,4", " 1 : PLACE 5,4"} {
+		m, err := lino.ParseMoveFor(1, text)
+		require.NoError(t, err, text)
+		assert.Equal(t, lino.Place(1, lino.Cell{X: 5, Y: 4}), m)
+	}
+	_, err := lino.ParseMoveFor(0, "1:place 5,4")
+	assert.ErrorIs(t, err, lino.ErrIllegalMove)
+	assert.ErrorContains(t, err, "is a move of seat 1, not of seat 0")
+	_, err = lino.ParseMoveFor(-1, "place 5,4")
+	assert.ErrorIs(t, err, lino.ErrIllegalMove)
+	_, err = lino.ParseMoveFor(0, "jump 5,4")
+	assert.ErrorContains(t, err, "use move or place")
+}
+
+// TestEveryValueMarshalsOrSaysNo: any Move, Row, Cell or Face a caller can
+// build either marshals to text and JSON that read back as itself, or
+// fails to marshal; nothing panics, and Row.Cells stays small.
+func TestEveryValueMarshalsOrSaysNo(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cellGen := rapid.Custom(func(t *rapid.T) lino.Cell {
+			return lino.Cell{X: rapid.Int8().Draw(t, "x"), Y: rapid.Int8().Draw(t, "y")}
+		})
+		m := lino.Move{
+			Seat: rapid.OneOf(rapid.IntRange(-3, 3), rapid.Int()).Draw(t, "seat"),
+			Kind: lino.MoveKind(rapid.IntRange(0, 4).Draw(t, "kind")),
+			From: rapid.OneOf(rapid.Just(lino.Cell{}), cellGen).Draw(t, "from"),
+			To:   cellGen.Draw(t, "to"),
+		}
+		if text, err := m.MarshalText(); err == nil {
+			back, err := lino.ParseMove(string(text))
+			require.NoError(t, err, "%s", text)
+			require.Equal(t, m, back)
+			data, err := json.Marshal(m)
+			require.NoError(t, err)
+			var fromJSON lino.Move
+			require.NoError(t, json.Unmarshal(data, &fromJSON))
+			require.Equal(t, m, fromJSON)
+		} else {
+			_, err := json.Marshal(m)
+			require.Error(t, err)
+		}
+		_ = m.String()
+
+		r := lino.Row{
+			Start: cellGen.Draw(t, "start"),
+			Dir:   lino.Direction(rapid.IntRange(0, 5).Draw(t, "dir")),
+			Len:   rapid.OneOf(rapid.IntRange(-2, 300), rapid.Int()).Draw(t, "len"),
+		}
+		require.LessOrEqual(t, len(r.Cells()), 256)
+		_, _ = r.String(), r.End()
+		if text, err := r.MarshalText(); err == nil {
+			back, err := lino.ParseRow(string(text))
+			require.NoError(t, err, "%s", text)
+			require.Equal(t, r, back)
+			require.Len(t, r.Cells(), r.Len)
+			require.Equal(t, r.End(), r.Cells()[r.Len-1])
+		}
+
+		c := cellGen.Draw(t, "cell")
+		text, err := c.MarshalText()
+		require.NoError(t, err)
+		back, err := lino.ParseCell(string(text))
+		require.NoError(t, err)
+		require.Equal(t, c, back)
+
+		f := lino.Face(rapid.Uint8().Draw(t, "face"))
+		if text, err := f.MarshalText(); err == nil {
+			back, err := lino.ParseFace(string(text))
+			require.NoError(t, err)
+			require.Equal(t, f, back)
+		}
+		p := lino.Phase(rapid.Uint8().Draw(t, "phase"))
+		if text, err := p.MarshalText(); err == nil {
+			var back lino.Phase
+			require.NoError(t, back.UnmarshalText(text))
+			require.Equal(t, p, back)
+		}
+	})
+}
+
+func TestFacesHaveOneForm(t *testing.T) {
+	f := lino.Number(0, 3)
+	assert.Equal(t, "x3", f.String())
+	data, err := json.Marshal(f)
+	require.NoError(t, err)
+	assert.Equal(t, `"x3"`, string(data))
+	s := scene(t, "x3.", 0)
+	assert.Contains(t, s.String(), "x3")
+	assert.Contains(t, s.View(0).String(), "x3")
+	back, err := lino.ParseFace("X3")
+	require.NoError(t, err, "the capitals of earlier saves still read")
+	assert.Equal(t, f, back)
+}
+
+// TestMalformedPositionFieldsAreNamed: a bad cell, face or phase inside a
+// Position's JSON is refused with ErrInvalidPosition and the field's name.
+func TestMalformedPositionFieldsAreNamed(t *testing.T) {
+	s, _ := lino.New(lino.Options{Bonus: true, Seed: 4})
+	data, err := json.Marshal(s.Position())
+	require.NoError(t, err)
+	text := string(data)
+	for _, c := range []struct{ old, new, says string }{
+		{`"cell":"4,0"`, `"cell":"4,x"`, `tiles: "4,x" is not a cell`},
+		{`"face":"`, `"face":"q`, `tiles: "q`},
+		{`"phase":"building"`, `"phase":"resting"`, `phase: "resting" is not a phase`},
+		{`"moved":[]`, `"moved":["1,1,1"]`, `moved: "1,1,1" is not a cell`},
+		{`"stones":[[],[]]`, `"stones":[[],[],[]]`, `stones: 3 items; at most 2`},
+		{`"stones":[[],[]]`, `"stones":[["1,1"],"x"]`, `stones: seat 1: not a list`},
+		{`"round":1`, `"round":"one"`, `round: `},
+		{`"points":[0,0]`, `"points":[0,0,0]`, `points: 3 items; at most 2`},
+		{`"points":[0,0]`, `"points":[1e999,0]`, `points: `},
+		{`"round":1`, `"round":1,"score":3`, `unknown field "score"`},
+		{`"seed":"4"`, `"seed":"four"`, `options: seed: seed "four" is not a whole number`},
+	} {
+		require.Contains(t, text, c.old)
+		var p lino.Position
+		err := json.Unmarshal([]byte(strings.Replace(text, c.old, c.new, 1)), &p)
+		assert.ErrorIs(t, err, lino.ErrInvalidPosition, c.says)
+		assert.ErrorContains(t, err, c.says)
+		if err != nil {
+			assert.Equal(t, 1, strings.Count(err.Error(), "lino:"), "%v", err)
+			assert.Less(t, len(err.Error()), 200)
+		}
+	}
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// junkInputs are long inputs of the kinds a caller may send: lists far
+// longer than any game's, and notation of junk.
+func junkInputs() map[string][]byte {
+	const n = 512 << 10
+	list := func(item string) []byte {
+		return []byte(`[` + strings.Repeat(item+`,`, n/(len(item)+1)) + item + `]`)
+	}
+	return map[string][]byte{
+		"position tiles":  []byte(`{"tiles":` + string(list(`1`)) + `}`),
+		"position stones": []byte(`{"stones":[` + string(list(`"1,1"`)) + `,[]]}`),
+		"position keys":   []byte(`{` + strings.Repeat(`"a":1,`, n/6) + `"b":1}`),
+		"options layout":  []byte(`{"layout":` + string(list(`1`)) + `}`),
+		"view tiles":      []byte(`{"tiles":` + string(list(`1`)) + `}`),
+		"move object":     []byte(`{` + strings.Repeat(`"a":1,`, n/6) + `"b":1}`),
+		"move notation":   []byte(`"0:` + strings.Repeat(`a `, n/2) + `"`),
+		"event":           []byte(`{"kind":"game-ended","scores":` + string(list(`1`)) + `}`),
+		"event text":      []byte(`game-ended ` + strings.Repeat(`a=1 `, n/4)),
+	}
+}
+
+func decodeJunk(name string, data []byte) error {
+	switch {
+	case strings.HasPrefix(name, "position"):
+		var p lino.Position
+		return json.Unmarshal(data, &p)
+	case strings.HasPrefix(name, "options"):
+		var o lino.Options
+		return json.Unmarshal(data, &o)
+	case strings.HasPrefix(name, "view"):
+		var v lino.View
+		return json.Unmarshal(data, &v)
+	case strings.HasPrefix(name, "move"):
+		var m lino.Move
+		return json.Unmarshal(data, &m)
+	case name == "event text":
+		var e lino.Event
+		return e.UnmarshalText(data)
+	}
+	var e lino.Event
+	return json.Unmarshal(data, &e)
+}
+
+// TestDecodingCostsInProportionToTheInput: half a megabyte of junk of
+// every kind is refused with an error of a few words, having allocated at
+// most about ten times its size.
+func TestDecodingCostsInProportionToTheInput(t *testing.T) {
+	for name, data := range junkInputs() {
+		var err error
+		n := allocated(func() { err = decodeJunk(name, data) })
+		require.Error(t, err, name)
+		assert.Less(t, len(err.Error()), 300, "%s: %.300s", name, err)
+		assert.LessOrEqual(t, n, uint64(10*len(data)), name)
+		assert.True(t, errors.Is(err, lino.ErrInvalidPosition) || errors.Is(err, lino.ErrInvalidOptions) ||
+			errors.Is(err, lino.ErrIllegalMove) || errors.Is(err, lino.ErrInvalidEvent), "%s: %v", name, err)
+	}
+	_, err := lino.ParseMove("0:" + strings.Repeat("x", 1<<20))
+	require.Error(t, err)
+	assert.Less(t, len(err.Error()), 200)
+}
+
+func BenchmarkDecodeJunk(b *testing.B) {
+	for name, data := range junkInputs() {
+		b.Run(strings.ReplaceAll(name, " ", "-"), func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = decodeJunk(name, data)
+			}
+		})
+	}
+}
+
+// TestEventJSONReadsEveryFormOfAnEvent: an event's JSON reads back the
+// same with its keys in another order, indented, or with an escape in a
+// string (which the fast reader leaves to encoding/json), and is refused
+// without a key, with an unknown one, or with one twice.
+func TestEventJSONReadsEveryFormOfAnEvent(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		_, events := game(t, options().Draw(t, "options"))
+		var log []lino.Event
+		for _, evs := range events {
+			log = append(log, evs...)
+		}
+		e := log[rapid.IntRange(0, len(log)-1).Draw(t, "event")]
+		data, err := json.Marshal(e)
+		require.NoError(t, err)
+		var fields map[string]json.RawMessage
+		require.NoError(t, json.Unmarshal(data, &fields))
+		sorted, err := json.Marshal(fields)
+		require.NoError(t, err)
+		var indented bytes.Buffer
+		require.NoError(t, json.Indent(&indented, data, "", "  "))
+		escaped := strings.Replace(string(data), `-`, `\u002d`, 1)
+		for _, form := range []string{string(data), string(sorted), indented.String(), escaped} {
+			var back lino.Event
+			require.NoError(t, json.Unmarshal([]byte(form), &back), form)
+			require.Equal(t, e, back, form)
+		}
+		for key := range fields {
+			without := map[string]json.RawMessage{}
+			for k, v := range fields {
+				if k != key {
+					without[k] = v
+				}
+			}
+			broken, _ := json.Marshal(without)
+			var back lino.Event
+			require.ErrorIs(t, json.Unmarshal(broken, &back), lino.ErrInvalidEvent, "%s", broken)
+			twice := strings.Replace(string(data), "{", `{"`+key+`":`+string(fields[key])+`,`, 1)
+			require.ErrorIs(t, json.Unmarshal([]byte(twice), &back), lino.ErrInvalidEvent, twice)
+		}
+		extra := strings.Replace(string(data), "{", `{"extra":1,`, 1)
+		var back lino.Event
+		require.ErrorIs(t, json.Unmarshal([]byte(extra), &back), lino.ErrInvalidEvent, extra)
+	})
+}
+
+// TestAnEventLogCostsAFewTimesItsSize: a long log of the shortest events
+// allocates about ten times its size, most of it the []Event that
+// encoding/json grows (an Event takes 80 bytes, its JSON 36).
+func TestAnEventLogCostsAFewTimesItsSize(t *testing.T) {
+	for _, item := range []string{`{"kind":"filling-started","seat":0}`, `{"kind":"row-closed","seat":1,"row":"3,4..5,2","points":3}`} {
+		data := []byte(`[` + strings.Repeat(item+`,`, 10000) + item + `]`)
+		var events []lino.Event
+		var err error
+		n := allocated(func() { err = json.Unmarshal(data, &events) })
+		require.NoError(t, err)
+		assert.LessOrEqual(t, n, uint64(12*len(data)), item)
+	}
+}
