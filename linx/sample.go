@@ -88,7 +88,7 @@ func newSampler(v View) (Sampler, error) {
 		return smp, fmt.Errorf("%d players", n)
 	case v.Seat < -1 || v.Seat >= n:
 		return smp, fmt.Errorf("seat %d is not at the table", v.Seat)
-	case len(v.HandSizes) != n || len(v.PileSizes) != n || len(v.Known) != n || len(viewScores(v)) != n:
+	case len(v.HandSizes) != n || len(v.PileSizes) != n || len(v.Known) != n || len(v.Scores) != n:
 		return smp, fmt.Errorf("hand sizes, pile sizes, known tiles and scores must list %d seats", n)
 	case v.Teams && n != 4:
 		return smp, errors.New("teams need 4 seats")
@@ -104,7 +104,7 @@ func newSampler(v View) (Sampler, error) {
 	if v.Phase == PhasePlay {
 		s.toMove = uint8(v.ToMove)
 	}
-	for seat, p := range viewScores(v) {
+	for seat, p := range v.Scores {
 		if p < 0 || p > PointsToWin {
 			return smp, fmt.Errorf("seat %d has %d points", seat, p)
 		}
@@ -224,16 +224,16 @@ func roundBegunBy(v View, f int, ups, downs [MaxPlayers]int) bool {
 		case drawn < start:
 			return false
 		case drawn < TilesEach:
-			if (drawn-start)%drawAfterPlace != 0 {
+			if (drawn-start)%DrawAfterPlace != 0 {
 				return false
 			}
-			passes := (drawn-start)/drawAfterPlace - ups[seat]
+			passes := (drawn-start)/DrawAfterPlace - ups[seat]
 			if passes < 0 {
 				return false
 			}
 			turns[k], exact[k] = ups[seat]+downs[seat]+passes, true
 		default:
-			draws := (TilesEach - start + drawAfterPlace - 1) / drawAfterPlace
+			draws := (TilesEach - start + DrawAfterPlace - 1) / DrawAfterPlace
 			turns[k] = ups[seat] + downs[seat] + max(0, draws-ups[seat])
 		}
 	}
@@ -294,6 +294,3 @@ func (smp Sampler) FirstSeats() []int {
 	}
 	return seats
 }
-
-// viewScores returns the view's scores: the rounds each seat has won.
-func viewScores(v View) []int { return v.Points }
