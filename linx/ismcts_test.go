@@ -90,11 +90,11 @@ func TestISMCTSBotIsDeterministic(t *testing.T) {
 }
 
 // findState plays seeded random matches until keep accepts a state.
-func findState(t *testing.T, players int, keep func(s linx.State) bool) linx.State {
+func findState(t *testing.T, players int, teams bool, keep func(s linx.State) bool) linx.State {
 	t.Helper()
 	r := rng.New(uint64(players))
 	for seed := range uint64(2000) {
-		s, _ := linx.New(linx.Options{Players: players, Seed: seed})
+		s, _ := linx.New(linx.Options{Players: players, Seed: seed, Teams: teams})
 		for !s.Over() {
 			if keep(s) {
 				return s
@@ -125,21 +125,33 @@ func winningMoves(s linx.State) []linx.Move {
 }
 
 // TestISMCTSBotMakesItsLine: a seat that can make a line makes it, and
-// rates it as its chance to win the match from the score that leaves: 1
-// when it is the match point, else 0.75 from 0–0 with two seats.
+// rates it as its side's chance to win the match from the score that
+// leaves, were every later round won by each side alike: 1 at match point;
+// from 0–0, 3/4 with two sides (two seats, or two teams), 71/128 with four
+// seats alone.
 func TestISMCTSBotMakesItsLine(t *testing.T) {
 	for _, tc := range []struct {
-		points int
-		want   float64
-	}{{0, 0.75}, {1, 1}} {
-		s := findState(t, 2, func(s linx.State) bool {
-			return !s.Over() && s.Scores()[s.ToMove()] == tc.points && s.Scores()[1-s.ToMove()] == 0 && len(winningMoves(s)) > 0
+		players int
+		teams   bool
+		points  int
+		want    float64
+	}{{2, false, 0, 0.75}, {2, false, 1, 1}, {4, false, 0, 71.0 / 128}, {4, true, 0, 0.75}} {
+		s := findState(t, tc.players, tc.teams, func(s linx.State) bool {
+			if s.Over() || len(winningMoves(s)) == 0 {
+				return false
+			}
+			for seat, p := range s.Scores() {
+				if (seat == s.ToMove() && p != tc.points) || (seat != s.ToMove() && p != 0 && (!tc.teams || seat%2 != s.ToMove()%2)) {
+					return false
+				}
+			}
+			return true
 		})
 		res, err := (&linx.ISMCTSBot{Iterations: 100}).Search(s.View(s.ToMove()))
 		require.NoError(t, err)
 		assert.True(t, wins(s, res.Move), "%v\n%v", res.Move, s)
 		assert.Len(t, res.Moves, 1, "the tree considers the line only")
-		assert.InDelta(t, tc.want, res.Moves[0].Reward, 1e-9)
+		assert.InDelta(t, tc.want, res.Moves[0].Reward, 1e-9, "%+v", tc)
 	}
 }
 
