@@ -336,3 +336,19 @@ func TestISMCTSBotSeesEveryLine(t *testing.T) {
 		}
 	})
 }
+
+// TestISMCTSBotWithWorkersAndTime: a budget in time with two workers
+// (whose determinizations and rewards run at once) gives a legal move.
+func TestISMCTSBotWithWorkersAndTime(t *testing.T) {
+	s, _ := linx.New(linx.Options{Players: 4, Seed: 6})
+	r := rng.New(3)
+	for range 9 {
+		m, _ := s.RandomMove(&r)
+		s, _ = s.Next(m)
+	}
+	bot := &linx.ISMCTSBot{Duration: 20 * time.Millisecond, Workers: 2}
+	res, err := bot.Search(s.View(s.ToMove()))
+	require.NoError(t, err)
+	assert.Positive(t, res.Iterations)
+	assert.Contains(t, s.LegalMoves(), res.Move)
+}
