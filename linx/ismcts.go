@@ -40,6 +40,12 @@ import (
 // plays at random: random players who miss their lines make poor judges
 // of a position.
 //
+// Measured at 1,000 iterations a move (the default; 5 to 20 ms a move on
+// one core), seats and first seats rotated, 1,000 matches each against
+// GreedyBot: 96.1% of two-seat matches won (95% interval 94.7–97.1%); one
+// ISMCTS seat among three greedy ones won 53.9% (50.8–57.0%). Without the
+// lines in tree and playouts, two seats: 43%.
+//
 // The answer is the most visited move, with each root move's visits and
 // mean reward (the seat's chance to win the match, as the search saw it).
 // With a budget in iterations and one worker the same view and seed give
