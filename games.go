@@ -75,13 +75,16 @@ var catalog = []game{
 				{Name: "teams", Type: "bool", Default: false,
 					Doc: "four players in two teams: seats 0 and 2 against 1 and 3"},
 			},
-			Bots: commonBots,
+			Bots: withSearch,
 		},
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
 		parseMove: linx.ParseMoveFor,
 		bots: map[string]func([]byte) (func(linx.View) (linx.Move, error), error){
 			"random": randomBot(func(seed uint64) func(linx.View) (linx.Move, error) { return linx.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(linx.GreedyBot{}.Choose),
+			"ismcts": searchBot(func(o searchOptions) func(linx.View) (linx.Move, error) {
+				return (&linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
+			}),
 		},
 		errs: sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent},
 	},
