@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/linko"
@@ -51,13 +52,16 @@ var catalog = []game{
 				{Name: "faces", Type: "list",
 					Doc: `the 56 faces of the bonus game, such as "X3", "O2", "*"; left out, the rulebook's`},
 			},
-			Bots: commonBots,
+			Bots: withSearch,
 		},
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold,
 		parseMove: lino.ParseMoveFor,
 		bots: map[string]func([]byte) (func(lino.View) (lino.Move, error), error){
 			"random": randomBot(func(seed uint64) func(lino.View) (lino.Move, error) { return lino.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(lino.GreedyBot{}.Choose),
+			"ismcts": searchBot(func(o searchOptions) func(lino.View) (lino.Move, error) {
+				return (&lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
+			}),
 		},
 		errs: sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent},
 	},
@@ -71,13 +75,16 @@ var catalog = []game{
 				{Name: "teams", Type: "bool", Default: false,
 					Doc: "four players in two teams: seats 0 and 2 against 1 and 3"},
 			},
-			Bots: commonBots,
+			Bots: withSearch,
 		},
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
 		parseMove: linx.ParseMoveFor,
 		bots: map[string]func([]byte) (func(linx.View) (linx.Move, error), error){
 			"random": randomBot(func(seed uint64) func(linx.View) (linx.Move, error) { return linx.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(linx.GreedyBot{}.Choose),
+			"ismcts": searchBot(func(o searchOptions) func(linx.View) (linx.Move, error) {
+				return (&linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
+			}),
 		},
 		errs: sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent},
 	},
@@ -101,6 +108,71 @@ var commonBots = []BotInfo{
 	{Name: "random", Doc: "chooses uniformly among the legal moves",
 		Options: []OptionInfo{{Name: "seed", Type: "seed", Default: "1", Doc: "the bot's own stream of chance"}}},
 	{Name: "greedy", Doc: "plays by rules of thumb, one move ahead", Options: []OptionInfo{}},
+}
+
+// The bots of a game with a search bot.
+var withSearch = append(commonBots[:len(commonBots):len(commonBots)], BotInfo{
+	Name: "ismcts",
+	Doc:  "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
+	Options: []OptionInfo{
+		{Name: "iterations", Type: "int", Default: 1000, Min: 1, Max: maxIterations,
+			Doc: "the iterations of a move's search (iters for short); with ms too, the first reached"},
+		{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
+			Doc: "a budget in milliseconds a move instead; 0: none"},
+		{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
+			Doc: "goroutines that search at once"},
+		{Name: "seed", Type: "seed", Default: "1", Doc: "the search's own stream of chance"},
+	},
+})
+
+// The bounds of a search bot's options: a server offers the bot to anyone,
+// who must not tie it up for minutes.
+const (
+	maxIterations   = 1_000_000
+	maxMilliseconds = 60_000
+	maxWorkers      = 64
+)
+
+// searchOptions are a search bot's options.
+type searchOptions struct {
+	Iterations int  `json:"iterations"`
+	Iters      int  `json:"iters"` // the arena's short name
+	Ms         int  `json:"ms"`
+	Workers    int  `json:"workers"`
+	Seed       seed `json:"seed"`
+}
+
+func (o searchOptions) iterations() int {
+	if o.Iterations == 0 {
+		return o.Iters
+	}
+	return o.Iterations
+}
+
+func (o searchOptions) duration() time.Duration { return time.Duration(o.Ms) * time.Millisecond }
+
+// searchBot makes a game's search bot from its options.
+func searchBot[V, M any](make func(searchOptions) func(V) (M, error)) func([]byte) (func(V) (M, error), error) {
+	return func(options []byte) (func(V) (M, error), error) {
+		o := searchOptions{Seed: 1}
+		if err := decodeStrict(options, &o); err != nil {
+			return nil, err
+		}
+		switch {
+		case o.Iterations != 0 && o.Iters != 0:
+			return nil, fmt.Errorf("iterations and iters are one option: give one")
+		case o.iterations() < 0 || o.iterations() > maxIterations:
+			return nil, fmt.Errorf("iterations %d: from 1 to %d", o.iterations(), maxIterations)
+		case o.Ms < 0 || o.Ms > maxMilliseconds:
+			return nil, fmt.Errorf("ms %d: from 0 to %d", o.Ms, maxMilliseconds)
+		case o.Workers < 0 || o.Workers > maxWorkers:
+			return nil, fmt.Errorf("workers %d: from 1 to %d", o.Workers, maxWorkers)
+		}
+		if o.iterations() == 0 && o.Ms == 0 {
+			o.Iterations = 1000
+		}
+		return make(o), nil
+	}
 }
 
 // randomBot makes a game's random bot from its options, {"seed": ...}.

@@ -306,6 +306,8 @@ func (l eventList[E]) redacted(seat int) []E {
 
 func (l eventList[E]) json(seat int) ([]json.RawMessage, error) { return marshalEach(l.redacted(seat)) }
 
+func (l eventList[E]) log() ([]json.RawMessage, error) { return marshalEach(l) }
+
 func (l eventList[E]) text(seat int) []string {
 	out := make([]string, len(l))
 	for i, e := range l.redacted(seat) {

@@ -271,6 +271,7 @@ type Events struct {
 type events interface {
 	len() int
 	json(seat int) ([]json.RawMessage, error)
+	log() ([]json.RawMessage, error)
 	text(seat int) []string
 }
 
@@ -290,6 +291,16 @@ func (e Events) JSON(seat int) ([]json.RawMessage, error) {
 		return nil, nil
 	}
 	return e.l.json(seat)
+}
+
+// Log returns each event whole, as JSON: what [Table.Log] holds of this
+// move, every secret included, for a server to append to its own log. It
+// is never for a player: send [Events.JSON] of the player's seat.
+func (e Events) Log() ([]json.RawMessage, error) {
+	if e.l == nil {
+		return nil, nil
+	}
+	return e.l.log()
 }
 
 // Text returns each event as seat may see it, in the game's text form,

@@ -3,6 +3,7 @@ package tabletop_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -304,10 +305,51 @@ func TestEventsAreRedactedForEachSeat(t *testing.T) {
 			full, err := next.Log()
 			require.NoError(t, err)
 			assert.NotContains(t, string(full[len(full)-events.Len()]), `"?"`, "the log keeps every secret")
+			whole, err := events.Log()
+			require.NoError(t, err)
+			assert.Equal(t, full[len(full)-events.Len():], whole, "a move's whole events are the end of the log")
 			return
 		}
 		table, _, err = table.Play(seat, move)
 		require.NoError(t, err)
 	}
 	t.Fatal("no seat drew from the pile")
+}
+
+func TestTheSearchBotPlaysThroughTheHandle(t *testing.T) {
+	for _, g := range tabletop.Games() {
+		if !slices.ContainsFunc(g.Bots, func(b tabletop.BotInfo) bool { return b.Name == "ismcts" }) {
+			continue
+		}
+		t.Run(g.Name, func(t *testing.T) {
+			table := open(t, g.Name, "")
+			bot, err := tabletop.NewBot(g.Name, "ismcts", []byte(`{"iters":30,"seed":"5"}`))
+			require.NoError(t, err)
+			twin, err := tabletop.NewBot(g.Name, "ismcts", []byte(`{"iterations":30,"seed":5}`))
+			require.NoError(t, err)
+			move, err := bot.Choose(table)
+			require.NoError(t, err)
+			assert.Contains(t, table.LegalMoves(), move)
+			again, err := twin.Choose(table)
+			require.NoError(t, err)
+			assert.Equal(t, move, again, "equal options, equal moves")
+
+			for options, want := range map[string]string{
+				`{"iterations":-1}`:           "iterations -1",
+				`{"iterations":2000000}`:      "iterations 2000000",
+				`{"ms":3600000}`:              "ms 3600000",
+				`{"workers":100}`:             "workers 100",
+				`{"iterations":5,"iters":5}`:  "one option",
+				`{"depth":3}`:                 "unknown field",
+				`{"seed":"-1"}`:               "seed",
+				`{"iterations":"a thousand"}`: "iterations",
+			} {
+				_, err := tabletop.NewBot(g.Name, "ismcts", []byte(options))
+				assert.ErrorIs(t, err, tabletop.ErrUnknownBot, options)
+				if err != nil {
+					assert.Contains(t, err.Error(), want, options)
+				}
+			}
+		})
+	}
 }

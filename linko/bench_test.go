@@ -88,33 +88,53 @@ func BenchmarkNext(b *testing.B) {
 }
 
 // BenchmarkRandomGame plays whole games with uniformly random moves, from
-// New to the end, as a playout of a search would: one decision is one move,
-// whoever makes it. It reports games/s, ns/decision and allocs/game.
+// New to the end, listing the moves with AppendLegalMoves and picking one.
+// One decision is one move, whoever makes it. It reports games/s,
+// ns/decision and allocs/game. shared/perf/linko-ratio compares it with a
+// hand-written mutable loop of the same rules.
 func BenchmarkRandomGame(b *testing.B) {
-	eachSize(b, func(b *testing.B, players int) {
-		r := rng.New(1)
-		buf := make([]linko.Move, 0, 256)
-		decisions := 0
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		games := 0
-		for b.Loop() {
-			s, err := linko.New(linko.Options{Players: players, Seed: uint64(games)})
-			if err != nil {
-				b.Fatal(err)
-			}
+	eachSize(b, func(b *testing.B, players int) { playGames(b, players, true) })
+}
+
+// BenchmarkPlayout plays the games of BenchmarkRandomGame, move for move,
+// as a search's playouts do: RandomMove draws each move without listing
+// them (it gives the move at the index the same Source draws), Next plays
+// it.
+func BenchmarkPlayout(b *testing.B) {
+	eachSize(b, func(b *testing.B, players int) { playGames(b, players, false) })
+}
+
+func playGames(b *testing.B, players int, listed bool) {
+	r := rng.New(1)
+	buf := make([]linko.Move, 0, 256)
+	decisions := 0
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	games := 0
+	for b.Loop() {
+		s, err := linko.New(linko.Options{Players: players, Seed: uint64(games)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if listed {
 			for !s.Over() {
 				buf = s.AppendLegalMoves(buf[:0])
 				s, _ = s.Next(buf[r.IntN(len(buf))])
 				decisions++
 			}
-			games++
+		} else {
+			for !s.Over() {
+				m, _ := s.RandomMove(&r)
+				s, _ = s.Next(m)
+				decisions++
+			}
 		}
-		runtime.ReadMemStats(&after)
-		elapsed := b.Elapsed()
-		b.ReportMetric(float64(games)/elapsed.Seconds(), "games/s")
-		b.ReportMetric(float64(elapsed.Nanoseconds())/float64(decisions), "ns/decision")
-		b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
-		b.ReportMetric(float64(decisions)/float64(games), "decisions/game")
-	})
+		games++
+	}
+	runtime.ReadMemStats(&after)
+	elapsed := b.Elapsed()
+	b.ReportMetric(float64(games)/elapsed.Seconds(), "games/s")
+	b.ReportMetric(float64(elapsed.Nanoseconds())/float64(decisions), "ns/decision")
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
+	b.ReportMetric(float64(decisions)/float64(games), "decisions/game")
 }

@@ -118,6 +118,24 @@ func appendLegalMoves(dst []Move, seat int, phase Phase, hand cardCounts, pileHa
 		// can predict, so the plays of one and of two cards are written
 		// for every value: when the value is held once, the next plays
 		// overwrite those of two. Only the end of dst is checked.
+		if jokers == 0 {
+			// About half the hands: one play per count, without the
+			// loops over the number of jokers.
+			for numbers := hand; numbers != 0; {
+				shift := bits.TrailingZeros64(uint64(numbers)) &^ 3
+				value, count := Card(shift/4), int(numbers>>shift&0xf)
+				numbers &^= 0xf << shift
+				dst[i] = Play(seat, value, 1, 0)
+				if i+1 < len(dst) {
+					dst[i+1] = Play(seat, value, 2, 0)
+				}
+				for k := 3; k <= count; k++ {
+					dst[i+k-1] = Play(seat, value, uint8(k), 0)
+				}
+				i += count
+			}
+			return dst
+		}
 		per := int(jokers) + 1 // plays for each count of number cards
 		for numbers := hand &^ (0xf << (4 * Joker)); numbers != 0; {
 			shift := bits.TrailingZeros64(uint64(numbers)) &^ 3

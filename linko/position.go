@@ -172,7 +172,7 @@ func fromPosition(p Position) (State, error) {
 	if err := checkCards(p); err != nil {
 		return State{}, err
 	}
-	s := State{turn: turn{opts: opts.pack(), round: uint8(p.Round), phase: p.Phase, active: uint8(p.Active), victim: uint8(p.Active)}}
+	s := State{turn: turn{opts: opts.pack(), status: status{round: uint8(p.Round), phase: p.Phase, active: uint8(p.Active), victim: uint8(p.Active)}}}
 	s.jokerMelds = offTable()
 	for seat := range n {
 		s.hands[seat] = countCards(p.Hands[seat])

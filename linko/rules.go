@@ -3,6 +3,7 @@ package linko
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/tabletopgo/tabletop/deck"
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -65,7 +66,7 @@ func (s *State) event(st *step) Event {
 	case RoundDealt:
 		e.Round, e.Seat, e.Players, e.Deal = int(s.round), int(s.active), n, st.deal
 		if e.Deal.Empty() {
-			cards := shuffle(s.opts.seed, int(s.round))
+			cards := shuffle(s.opts.seed(), int(s.round))
 			e.Deal = deck.Of(cards[:]...)
 		}
 	case GameEnded:
@@ -82,8 +83,88 @@ func (s *State) event(st *step) Event {
 // small enough to be inlined: that saves a copy of the State at every move
 // of a playout.
 //
+// It plays a legal move as run does, without steps: the checks of the
+// phase to move, the change, and what follows by the rules (an attack, the
+// turn passing, a refill), with the helpers that change uses for each step,
+// and the steps for the rare rest (a round's end). A move it does not
+// accept goes to refuse, which leaves s as it was.
+//
 //go:noinline
 func (s *State) advance(m Move) error {
+	switch s.phase {
+	case PhasePlay:
+		seat := int(s.active)
+		hand := s.hands[seat]
+		if m.Seat != seat || m.Kind != MovePlay || m.Card != Hidden || !m.Meld.valid() ||
+			hand.of(m.Meld.Value) < m.Meld.Count || hand.of(Joker) < m.Meld.Jokers {
+			return s.refuse(m)
+		}
+		s.play(seat, m.Meld)
+	case PhaseTakeOrLeave:
+		if m.Seat != int(s.active) || m.Meld != (Meld{}) || m.Card != Hidden {
+			return s.refuse(m)
+		}
+		switch m.Kind {
+		case MoveTake:
+			victim := int(s.victim)
+			s.take(m.Seat, victim, s.topMeld(victim))
+		case MoveLeave:
+			s.phase = PhaseTakeBackOrDiscard
+		default:
+			return s.refuse(m)
+		}
+	case PhaseTakeBackOrDiscard:
+		if m.Seat != int(s.victim) || m.Meld != (Meld{}) || m.Card != Hidden {
+			return s.refuse(m)
+		}
+		switch m.Kind {
+		case MoveTakeBack:
+			s.takeBack(m.Seat, s.topMeld(m.Seat))
+		case MoveDiscard:
+			s.discardTop(m.Seat, s.topMeld(m.Seat))
+		default:
+			return s.refuse(m)
+		}
+	case PhaseDraw:
+		if m.Seat != int(s.victim) || m.Meld != (Meld{}) {
+			return s.refuse(m)
+		}
+		switch m.Kind {
+		case MoveDrawPile:
+			if m.Card != Hidden || s.pileSize == 0 {
+				return s.refuse(m)
+			}
+			s.draw(m.Seat, FromPile, s.topOfPile())
+		case MoveDrawDisplay:
+			if m.Card == Hidden || !s.onDisplay(m.Card) {
+				return s.refuse(m)
+			}
+			s.draw(m.Seat, FromDisplay, m.Card)
+		default:
+			return s.refuse(m)
+		}
+	default:
+		return s.refuse(m)
+	}
+	// What follows by the rules: in a playout, almost always an attack or
+	// the turn passing, after a refill.
+	if s.phase == PhaseRefilling {
+		s.refill()
+	}
+	if s.phase == PhaseAttacking {
+		s.attack()
+	}
+	for s.phase.settling() {
+		var st step
+		s.automatic(&st)
+		s.change(&st)
+	}
+	return nil
+}
+
+// refuse returns why run refuses m, which advance did not accept, wrapped in
+// ErrIllegalMove; s is unchanged then.
+func (s *State) refuse(m Move) error {
 	if _, err := s.run(m, nil, false); err != nil {
 		return engine.Wrap(ErrIllegalMove, err)
 	}
@@ -223,43 +304,23 @@ func (s *State) change(st *step) {
 	seat := int(st.seat)
 	switch st.kind {
 	case CardsPlayed:
-		s.hands[seat].remove(st.meld)
-		s.forget(seat, st.meld)
-		s.push(seat, st.meld)
-		if s.hands[seat] == 0 {
-			s.phase = PhaseRoundOver // no attack after the last card
-		} else {
-			s.phase, s.victim = PhaseAttacking, st.seat
-		}
+		s.play(seat, st.meld)
 	case Attacked:
 		s.phase, s.victim = PhaseTakeOrLeave, st.victim
 	case TurnPassed:
 		s.phase, s.active, s.victim = PhasePlay, st.seat, st.seat
 	case CardsTaken:
-		s.pop(int(st.victim), st.meld)
-		s.hands[seat].add(st.meld)
-		s.known[seat].add(st.meld)
-		s.phase, s.draws = PhaseDraw, uint8(st.meld.Size())
+		s.take(seat, int(st.victim), st.meld)
 	case CardsLeft:
 		s.phase = PhaseTakeBackOrDiscard
 	case CardsTakenBack:
-		s.pop(seat, st.meld)
-		s.hands[seat].add(st.meld)
-		s.known[seat].add(st.meld)
-		s.phase = PhaseAttacking
+		s.takeBack(seat, st.meld)
 	case CardsDiscarded:
-		s.pop(seat, st.meld)
-		s.discard.add(st.meld)
-		s.phase, s.draws = PhaseDraw, uint8(st.meld.Size())
+		s.discardTop(seat, st.meld)
 	case CardDrawn:
-		s.draw(st)
+		s.draw(seat, st.from, st.card)
 	case DisplayRefilled:
-		for i, c := range s.display {
-			if c == Hidden {
-				s.display[i] = s.drawFromPile()
-			}
-		}
-		s.phase = PhaseAttacking
+		s.refill()
 	case RoundEnded:
 		for seat := range s.players() {
 			s.totals[seat] += int16(s.roundScore(seat))
@@ -267,7 +328,7 @@ func (s *State) change(st *step) {
 		s.phase = PhaseBetweenRounds
 	case RoundDealt:
 		if st.deal.Empty() { // the deal the seed gives
-			cards := shuffle(s.opts.seed, int(s.round)+1)
+			cards := shuffle(s.opts.seed(), int(s.round)+1)
 			s.deal(int(s.round)+1, cards[:])
 		} else {
 			s.deal(int(s.round)+1, st.deal.AppendTo(make([]Card, 0, NumCards)))
@@ -277,21 +338,70 @@ func (s *State) change(st *step) {
 	}
 }
 
-// draw moves a drawn card into the drawer's hand, and ends the round at once
-// if the pile and the display are both empty.
-func (s *State) draw(st *step) {
-	if st.from == FromPile {
+// play puts the meld m from seat's hand on its tableau: a CardsPlayed.
+func (s *State) play(seat int, m Meld) {
+	s.hands[seat].remove(m)
+	s.forget(seat, m)
+	s.push(seat, m)
+	if s.hands[seat] == 0 {
+		s.phase = PhaseRoundOver // no attack after the last card
+	} else {
+		s.phase, s.victim = PhaseAttacking, uint8(seat)
+	}
+}
+
+// take moves the victim's top meld m into the attacker's hand: a
+// CardsTaken.
+func (s *State) take(attacker, victim int, m Meld) {
+	s.pop(victim, m)
+	s.hands[attacker].add(m)
+	s.known[attacker].add(m)
+	s.phase, s.draws = PhaseDraw, uint8(m.Size())
+}
+
+// takeBack moves seat's top meld m back into its hand: a CardsTakenBack.
+func (s *State) takeBack(seat int, m Meld) {
+	s.pop(seat, m)
+	s.hands[seat].add(m)
+	s.known[seat].add(m)
+	s.phase = PhaseAttacking
+}
+
+// discardTop moves seat's top meld m to the discard pile: a
+// CardsDiscarded.
+func (s *State) discardTop(seat int, m Meld) {
+	s.pop(seat, m)
+	s.discard.add(m)
+	s.phase, s.draws = PhaseDraw, uint8(m.Size())
+}
+
+// refill fills the empty slots of the display from the draw pile: a
+// DisplayRefilled.
+func (s *State) refill() {
+	for i, c := range s.display {
+		if c == Hidden {
+			s.display[i] = s.drawFromPile()
+		}
+	}
+	s.phase = PhaseAttacking
+}
+
+// draw moves the card that seat draws from the pile or the display into its
+// hand (a CardDrawn), and ends the round at once if the pile and the
+// display are both empty.
+func (s *State) draw(seat int, from Source, card Card) {
+	if from == FromPile {
 		s.drawFromPile()
 	} else {
 		for i, c := range s.display {
-			if c == st.card {
+			if c == card {
 				s.display[i] = Hidden
 				break
 			}
 		}
-		s.known[st.seat].addCard(st.card)
+		s.known[seat].addCard(card)
 	}
-	s.hands[st.seat].addCard(st.card)
+	s.hands[seat].addCard(card)
 	s.draws--
 	switch {
 	case s.pileSize == 0 && s.display == [DisplaySize]Card{}:
@@ -306,6 +416,43 @@ func (s *State) draw(st *step) {
 	}
 }
 
+// attack compares the active seat's new meld with the opponents' top melds
+// after the victim, clockwise: the first it beats is attacked; if none, the
+// turn passes to the left. It is what Attacked or TurnPassed change.
+func (s *State) attack() {
+	if seat := s.nextVictim(); seat >= 0 {
+		s.phase, s.victim = PhaseTakeOrLeave, uint8(seat)
+		return
+	}
+	next := uint8(s.next(int(s.active)))
+	s.phase, s.active, s.victim = PhasePlay, next, next
+}
+
+// nextVictim returns the next seat after the victim, clockwise and before
+// the attacker, whose top meld the attacker's beats, or -1.
+func (s *State) nextVictim() int {
+	attacker, victim, n := int(s.active), int(s.victim), s.players()
+	// The seats from the attacker's left round to its right are bits
+	// attacker+1 to attacker+n-1 of the beaten seats written twice; those
+	// after the victim start past it (victim+n if it is left of the
+	// attacker).
+	beaten := s.tops.beatenBy(s.tops.of(attacker))
+	twice := beaten | beaten<<n
+	from := victim + 1
+	if victim < attacker {
+		from += n
+	}
+	left := twice &^ (1<<from - 1) & (1<<(attacker+n) - 1)
+	if left == 0 {
+		return -1
+	}
+	seat := bits.TrailingZeros(left)
+	if seat >= n {
+		seat -= n
+	}
+	return seat
+}
+
 // forget lowers what the other seats know of seat's hand after it played m:
 // they cannot tell whether the cards played were the ones they saw.
 func (s *State) forget(seat int, m Meld) {
@@ -318,14 +465,11 @@ func (s *State) forget(seat int, m Meld) {
 func (s *State) automatic(st *step) {
 	switch s.phase {
 	case PhaseAttacking:
-		attacker := int(s.active)
-		for seat := s.next(int(s.victim)); seat != attacker; seat = s.next(seat) {
-			if s.tops[attacker].beats(s.tops[seat]) {
-				*st = step{kind: Attacked, seat: s.active, victim: uint8(seat), meld: s.topMeld(seat)}
-				return
-			}
+		if seat := s.nextVictim(); seat >= 0 {
+			*st = step{kind: Attacked, seat: s.active, victim: uint8(seat), meld: s.topMeld(seat)}
+			return
 		}
-		*st = step{kind: TurnPassed, seat: uint8(s.next(attacker))}
+		*st = step{kind: TurnPassed, seat: uint8(s.next(int(s.active)))}
 	case PhaseRefilling:
 		*st = step{kind: DisplayRefilled}
 	case PhaseRoundOver:

@@ -22,18 +22,15 @@ type State struct {
 	// hand and leave no trace of leaving it.
 	known   [MaxPlayers]cardCounts
 	discard cardCounts
-	totals  [MaxPlayers]int16 // scores of the rounds already scored
-	// heights says how many melds each seat has on its tableau.
-	heights [MaxPlayers]uint8
-	// tableaux holds every seat's stack of melds in one array, seat 0's
-	// melds bottom first, then seat 1's, and so on. The rest of the array
-	// is zero, so that equal tables are ==.
-	tableaux [NumCards]meldByte
 	// tops holds each seat's top meld, 0 for an empty tableau (it neither
 	// beats nor is beaten): what attacks compare, kept by push and pop so
 	// that a turn need not find them.
-	tops [MaxPlayers]meldByte
-	pile pileCards
+	tops   topMelds
+	totals [MaxPlayers]int16 // scores of the rounds already scored
+	// heights says how many melds each seat has on its tableau.
+	heights [MaxPlayers]uint8
+	// stacks holds the tableaux and the draw pile (see stacks).
+	stacks stacks
 	// jokerMelds holds, for each joker on a tableau, the meld it belongs
 	// to, in increasing order, then noPlace for each joker elsewhere. There
 	// are only five jokers: this is how a meld fits in a byte.
@@ -46,7 +43,18 @@ type State struct {
 // promoted to State, because Go copies a value receiver at every call,
 // inlined or not, and a turn is a fifth of a State.
 type turn struct {
-	opts   setup
+	opts setup
+	status
+	// display holds the face-up cards; an empty slot is Hidden.
+	display  [DisplaySize]Card
+	pileSize uint8 // cards in the draw pile
+	hands    [MaxPlayers]cardCounts
+}
+
+// status is the part of a turn that says whose decision it is: what Over
+// and ToMove read, promoted to State like turn's methods, so that the loop
+// of a playout (for !s.Over()) copies 5 bytes, not a turn.
+type status struct {
 	round  uint8 // 1-based
 	phase  Phase
 	active uint8 // the seat whose turn it is
@@ -55,33 +63,37 @@ type turn struct {
 	// (PhaseAttacking) it is the last seat compared, starting at active.
 	victim uint8
 	draws  uint8 // cards the victim still has to draw
-	// display holds the face-up cards; an empty slot is Hidden.
-	display  [DisplaySize]Card
-	pileSize uint8 // cards in State.pile
-	hands    [MaxPlayers]cardCounts
 }
 
 // The State is a value that every move copies several times, so its facts
 // are packed: the options in 11 bytes, counts of cards and the cards of the
-// pile in 4 bits each, and melds in bytes. It is 320 bytes; unpacked, with
+// pile in 4 bits each, and melds in bytes. It is 256 bytes; unpacked, with
 // the pile in a deck.Pile, it was 467.
 
-// pileCards holds the draw pile, four bits a card, the top card last: card
-// i from the bottom in the low (i even) or high (i odd) half of byte i/2.
-// The bits of drawn cards are zero, so that equal piles are ==. It has
-// room for every card: in a game the deal leaves at most 77 cards in the
-// pile, but a scene set up from a Position may put almost all there.
+// stacks holds every seat's stack of melds and the draw pile, in one array
+// that has room for both however the cards lie. The melds come first, a
+// meldByte each: seat 0's bottom first, then seat 1's, and so on. The pile
+// comes from the end, four bits a card: card i from the bottom in the low
+// (i even) or high (i odd) half of byte NumCards-1-i/2. The rest is zero,
+// so that equal tables are ==. The two never meet: each meld holds a card
+// and each pile card takes half a byte, and there are NumCards cards.
 //
 // The pile lives in the State rather than in a shared deck.Pile because a
 // shared pile must be allocated at each deal, and a playout should
-// allocate nothing.
-type pileCards [(NumCards + 1) / 2]byte
+// allocate nothing. It has room for every card: in a game the deal leaves
+// at most 77 cards in the pile, but a scene set up from a Position may put
+// almost all there.
+type stacks [NumCards]meldByte
 
-func (p *pileCards) at(i int) Card { return Card(p[i/2] >> (4 * (i % 2)) & 0xf) }
+// pileCard returns card i of the pile, from the bottom.
+func (t *stacks) pileCard(i int) Card {
+	return Card(t[NumCards-1-i/2] >> (4 * (i % 2)) & 0xf)
+}
 
-func (p *pileCards) set(i int, c Card) {
-	shift := 4 * (i % 2)
-	p[i/2] = p[i/2]&^(0xf<<shift) | byte(c)<<shift
+// setPileCard makes c card i of the pile, from the bottom.
+func (t *stacks) setPileCard(i int, c Card) {
+	b, shift := &t[NumCards-1-i/2], 4*(i%2)
+	*b = *b&^(0xf<<shift) | meldByte(c)<<shift
 }
 
 // topOfPile returns the top card of the draw pile, Hidden if it is empty.
@@ -89,7 +101,7 @@ func (s *State) topOfPile() Card {
 	if s.pileSize == 0 {
 		return Hidden
 	}
-	return s.pile.at(int(s.pileSize) - 1)
+	return s.stacks.pileCard(int(s.pileSize) - 1)
 }
 
 // drawFromPile removes the top card of the draw pile and returns it, or
@@ -98,16 +110,24 @@ func (s *State) drawFromPile() Card {
 	c := s.topOfPile()
 	if c != Hidden {
 		s.pileSize--
-		s.pile.set(int(s.pileSize), Hidden)
+		s.stacks.setPileCard(int(s.pileSize), Hidden)
 	}
 	return c
 }
 
 // setPile makes cards, top first, the draw pile.
 func (s *State) setPile(cards []Card) {
-	s.pile, s.pileSize = pileCards{}, uint8(len(cards))
-	for i, c := range cards {
-		s.pile.set(len(cards)-1-i, c)
+	clear(s.stacks[s.meldsOnTable():])
+	s.pileSize = uint8(len(cards))
+	// A byte at a time: cards i and i+1 from the bottom, the last of cards
+	// and the one before it, share byte NumCards-1-i/2.
+	b := NumCards - 1
+	for i := len(cards) - 1; i > 0; i -= 2 {
+		s.stacks[b] = meldByte(cards[i]) | meldByte(cards[i-1])<<4
+		b--
+	}
+	if len(cards)%2 == 1 {
+		s.stacks[b] = meldByte(cards[0])
 	}
 }
 
@@ -115,23 +135,29 @@ func (s *State) setPile(cards []Card) {
 func (s *State) pileTopFirst() []Card {
 	cards := make([]Card, s.pileSize)
 	for i := range cards {
-		cards[i] = s.pile.at(len(cards) - 1 - i)
+		cards[i] = s.stacks.pileCard(len(cards) - 1 - i)
 	}
 	return cards
 }
 
-// setup is the Options, packed.
+// setup is the Options, packed. The seed is kept in two halves, so that
+// setup has no padding to 8 bytes and a turn is 64 bytes: a copy of 64 bytes
+// is four moves of 16 that each read what one move of the State's last copy
+// wrote, where a copy of 72 ends with a move that straddles two and waits
+// for them.
 type setup struct {
-	seed                       uint64
+	seedHalves                 [2]uint32 // low, high
 	players, firstSeat, rounds uint8
 }
 
 func (o Options) pack() setup {
-	return setup{seed: o.Seed, players: uint8(o.Players), firstSeat: uint8(o.FirstSeat), rounds: uint8(o.Rounds)}
+	return setup{seedHalves: [2]uint32{uint32(o.Seed), uint32(o.Seed >> 32)}, players: uint8(o.Players), firstSeat: uint8(o.FirstSeat), rounds: uint8(o.Rounds)}
 }
 
+func (c setup) seed() uint64 { return uint64(c.seedHalves[1])<<32 | uint64(c.seedHalves[0]) }
+
 func (c setup) unpack() Options {
-	return Options{Players: int(c.players), Seed: c.seed, FirstSeat: int(c.firstSeat), Rounds: int(c.rounds)}
+	return Options{Players: int(c.players), Seed: c.seed(), FirstSeat: int(c.firstSeat), Rounds: int(c.rounds)}
 }
 
 // meldByte is a meld on a tableau in a byte: its rank (Meld.Rank: the
@@ -157,6 +183,33 @@ func (b meldByte) size() int { return int(b & 0xf) }
 // beats is Meld.Beats: the same size, and a lower rank.
 func (b meldByte) beats(other meldByte) bool {
 	return (b^other)&0xf == 0 && other < b
+}
+
+// topMelds holds a meldByte per seat, seat s in bits 8s to 8s+7, so that
+// one attacker's meld is compared with every top meld at once.
+type topMelds uint64
+
+func (t topMelds) of(seat int) meldByte { return meldByte(t >> (8 * seat)) }
+
+func (t *topMelds) set(seat int, b meldByte) {
+	*t = *t&^(0xff<<(8*seat)) | topMelds(b)<<(8*seat)
+}
+
+// beatenBy returns the seats whose top meld the meld b beats, seat s in bit
+// s: those of b's size and of a lower rank, compared in the eight bytes at
+// once. Each byte computes a flag in its bit 4 and cannot carry into the
+// next.
+func (t topMelds) beatenBy(b meldByte) uint {
+	const ones, lows, flags = 0x0101010101010101, 0x0f0f0f0f0f0f0f0f, 0x1010101010101010
+	a := uint64(b) * ones
+	// 15 + size difference: at least 16 where the sizes differ.
+	otherSize := (uint64(t)^a)&lows + lows
+	// 15 + b's rank − the top's rank: at least 16 where the top's is lower.
+	lower := a>>4&lows + lows - uint64(t)>>4&lows
+	beaten := (lower &^ otherSize & flags) >> 4 // bit 8s for seat s
+	// Gather bit 8s into bit 28+s: the products 8s+7j never collide, so
+	// nothing carries (see the test).
+	return uint(beaten*0x10204081>>28) & (1<<MaxPlayers - 1)
 }
 
 // place is the place of a meld: its seat in the high byte, its height on
@@ -299,6 +352,14 @@ func New(opts Options) (State, error) {
 // that the seed gives for that round, so that a round dealt in the middle
 // of a game is as determined as the first.
 func shuffle(seed uint64, round int) [NumCards]Card {
+	cards := freshDeck
+	r := rng.New(seed).Derive(uint64(round))
+	rng.ShuffleSlice(&r, cards[:])
+	return cards
+}
+
+// freshDeck is the cards in order of value, as a shuffle starts from them.
+var freshDeck = func() [NumCards]Card {
 	var cards [NumCards]Card
 	for i := range NumCards - NumJokers {
 		cards[i] = Card(1 + i/CopiesEach)
@@ -306,10 +367,8 @@ func shuffle(seed uint64, round int) [NumCards]Card {
 	for i := NumCards - NumJokers; i < NumCards; i++ {
 		cards[i] = Joker
 	}
-	r := rng.New(seed).Derive(uint64(round))
-	rng.ShuffleSlice(&r, cards[:])
 	return cards
-}
+}()
 
 // firstSeat returns the seat that begins a round: the first seat moves one
 // seat left each round.
@@ -330,10 +389,12 @@ func (s *State) deal(round int, cards []Card) {
 	s.phase = PhasePlay
 	s.active, s.victim, s.draws = uint8(first), uint8(first), 0
 	s.hands, s.known, s.discard = [MaxPlayers]cardCounts{}, [MaxPlayers]cardCounts{}, 0
-	s.tableaux, s.heights, s.tops = [NumCards]meldByte{}, [MaxPlayers]uint8{}, [MaxPlayers]meldByte{}
+	s.stacks, s.heights, s.tops = stacks{}, [MaxPlayers]uint8{}, 0
 	s.jokerMelds = offTable()
-	for i, c := range cards[:HandSize*n] {
-		s.hands[(first+i)%n].addCard(c)
+	seat := first
+	for _, c := range cards[:HandSize*n] {
+		s.hands[seat].addCard(c)
+		seat = s.next(seat)
 	}
 	copy(s.display[:], cards[HandSize*n:])
 	s.setPile(cards[HandSize*n+DisplaySize:])
@@ -343,21 +404,21 @@ func (s *State) deal(round int, cards []Card) {
 func (s turn) Options() Options { return s.opts.unpack() }
 
 // Round returns the number of the round being played, from 1.
-func (s turn) Round() int { return int(s.round) }
+func (s status) Round() int { return int(s.round) }
 
 // Phase returns what the game is waiting for.
-func (s turn) Phase() Phase { return s.phase }
+func (s status) Phase() Phase { return s.phase }
 
 // Active returns the seat whose turn it is. During an attack the victim may
 // be the seat to move: see [State.ToMove].
-func (s turn) Active() int { return int(s.active) }
+func (s status) Active() int { return int(s.active) }
 
 // ToMove returns the seat that must decide next: the active seat to play or
 // to take or leave, the victim to take back or discard and to draw. It is -1
 // once the game is over, and between two events of one move.
-func (s turn) ToMove() int { return s.toMove() }
+func (s status) ToMove() int { return s.toMove() }
 
-func (s *turn) toMove() int {
+func (s *status) toMove() int {
 	switch s.phase {
 	case PhasePlay, PhaseTakeOrLeave:
 		return int(s.active)
@@ -369,7 +430,7 @@ func (s *turn) toMove() int {
 
 // Victim returns the seat under attack, or -1 when no attack is being
 // decided or drawn for.
-func (s turn) Victim() int {
+func (s status) Victim() int {
 	switch s.phase {
 	case PhaseTakeOrLeave, PhaseTakeBackOrDiscard, PhaseDraw, PhaseRefilling:
 		return int(s.victim)
@@ -378,10 +439,10 @@ func (s turn) Victim() int {
 }
 
 // Draws returns the number of cards the victim has still to draw.
-func (s turn) Draws() int { return int(s.draws) }
+func (s status) Draws() int { return int(s.draws) }
 
 // Over reports whether the game has ended.
-func (s turn) Over() bool { return s.phase == PhaseOver }
+func (s status) Over() bool { return s.phase == PhaseOver }
 
 // Hand returns the cards in seat's hand, in order of value (jokers last). It
 // returns nil for a seat that does not exist.
@@ -450,7 +511,7 @@ func (s State) Scores() []int {
 func (s *State) roundScore(seat int) int {
 	start := s.tableauStart(seat)
 	score := -s.hands[seat].total()
-	for _, b := range s.tableaux[start : start+int(s.heights[seat])] {
+	for _, b := range s.stacks[start : start+int(s.heights[seat])] {
 		score += b.size()
 	}
 	return score
@@ -482,32 +543,33 @@ func (s *turn) next(seat int) int {
 	return seat
 }
 
-// tableauStart returns the index of seat's bottom meld in s.tableaux.
+// tableauStart returns the index of seat's bottom meld in s.stacks.
 func (s *State) tableauStart(seat int) int {
-	start := 0
-	for _, h := range s.heights[:seat] {
-		start += int(h)
-	}
-	return start
+	// The heights below seat, added as the bytes of one word: at most
+	// NumCards, so no byte carries.
+	return int(s.heightWord() & (1<<(8*seat) - 1) * 0x0101010101010101 >> 56)
 }
 
 // meldsOnTable returns the number of melds on all tableaux.
 func (s *State) meldsOnTable() int {
-	n := 0
-	for _, h := range s.heights {
-		n += int(h)
-	}
-	return n
+	return int(s.heightWord() * 0x0101010101010101 >> 56)
+}
+
+// heightWord returns the heights of the tableaux as the bytes of a word,
+// seat s in bits 8s to 8s+7: a few loads, not a loop.
+func (s *State) heightWord() uint64 {
+	h := &s.heights
+	return uint64(h[0]) | uint64(h[1])<<8 | uint64(h[2])<<16 | uint64(h[3])<<24 | uint64(h[4])<<32
 }
 
 // meld returns the meld at the given height of seat's tableau.
 func (s *State) meld(seat, height int) Meld {
-	return s.unpack(s.tableaux[s.tableauStart(seat)+height], placeOf(seat, height))
+	return s.unpack(s.stacks[s.tableauStart(seat)+height], placeOf(seat, height))
 }
 
 // topMeld returns the top meld of seat, whose tableau is not empty.
 func (s *State) topMeld(seat int) Meld {
-	return s.unpack(s.tops[seat], placeOf(seat, int(s.heights[seat])-1))
+	return s.unpack(s.tops.of(seat), placeOf(seat, int(s.heights[seat])-1))
 }
 
 // unpack returns the meld b at p.
@@ -531,9 +593,9 @@ func (s *State) jokersAt(p place) uint8 {
 func (s *State) push(seat int, m Meld) {
 	end := s.tableauStart(seat) + int(s.heights[seat]) // just above seat's top
 	total := s.meldsOnTable()
-	copy(s.tableaux[end+1:total+1], s.tableaux[end:total])
-	s.tableaux[end] = packMeld(m)
-	s.tops[seat] = s.tableaux[end]
+	copy(s.stacks[end+1:total+1], s.stacks[end:total])
+	s.stacks[end] = packMeld(m)
+	s.tops.set(seat, s.stacks[end])
 	p := placeOf(seat, int(s.heights[seat]))
 	s.heights[seat]++
 	for range m.Jokers {
@@ -552,13 +614,14 @@ func (s *State) pop(seat int, m Meld) {
 	height := int(s.heights[seat]) - 1
 	top := s.tableauStart(seat) + height
 	total := s.meldsOnTable()
-	copy(s.tableaux[top:total-1], s.tableaux[top+1:total])
-	s.tableaux[total-1] = 0
+	copy(s.stacks[top:total-1], s.stacks[top+1:total])
+	s.stacks[total-1] = 0
 	s.heights[seat]--
-	s.tops[seat] = 0
+	below := meldByte(0)
 	if height > 0 {
-		s.tops[seat] = s.tableaux[top-1]
+		below = s.stacks[top-1]
 	}
+	s.tops.set(seat, below)
 	if m.Jokers > 0 {
 		p, k := placeOf(seat, height), 0
 		for _, q := range s.jokerMelds {

@@ -78,6 +78,17 @@
 //
 // Cells are grid coordinates ([Cell]): X grows to the right, Y downwards.
 //
+// # Bots
+//
+// [RandomBot], [GreedyBot] and [ISMCTSBot] choose from a [View] alone.
+// Lino hides nothing that matters, so a [Sampler] returns the View's State:
+// the seed only shuffles the bonus faces at New, face up; a second round is
+// played on the field and faces of the first; StarsOnly's face-down
+// numbers score nothing and the state holds them blank ([Sampler.Unseen]
+// lists them). So a sample keeps the View's seed without learning the
+// future. The search bot's reward blends the win with the margin, and while
+// building it considers 64 tile moves spread over the legal ones.
+//
 // # Events
 //
 // [TileMoved], then [FillingStarted] after the last tile; [StonePlaced],

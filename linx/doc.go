@@ -63,6 +63,22 @@
 //   - A saved [Position] is exactly a state some play reaches: see
 //     [Position] for what [FromPosition] checks. The round number must fit
 //     the rounds won (each round won is one point to one side).
+//   - A [Sampler] deals the unseen tiles of a View uniformly, reading
+//     nothing into the other seats' past choices beyond the tiles they
+//     showed. A View does not show which seat began the round (which
+//     decides a blocked round's tie and who begins the next), so the
+//     sampler works it out from the hand and pile sizes and the tiles each
+//     seat placed, and picks one at random where several fit. A View in the
+//     middle of a move does not show the mover, and cannot be sampled.
+//
+// # Bots
+//
+// [RandomBot], [GreedyBot] and [ISMCTSBot] choose from a View alone. The
+// search bot deals a determinization with a [Sampler] at each iteration
+// (the unseen tiles anew, a seed of its own), searches to the end of the
+// round by ISMCTS, every seat making a line whenever it can, in the tree
+// and in its playouts, and rewards each seat with its side's chance to win
+// the match from the score the round leaves.
 //
 // # Playing
 //

@@ -409,7 +409,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 // jsonFieldText returns the text form of a field's JSON: a string or a
 // number as itself, a list as its items joined by commas.
 func jsonFieldText(value json.RawMessage) (string, error) {
-	if text, ok := jsonScalar(value); ok {
+	if text, ok := engine.ScalarText(value); ok {
 		return text, nil
 	}
 	var items []json.RawMessage
@@ -418,24 +418,11 @@ func jsonFieldText(value json.RawMessage) (string, error) {
 	}
 	parts := make([]string, len(items))
 	for i, item := range items {
-		text, ok := jsonScalar(item)
+		text, ok := engine.ScalarText(item)
 		if !ok || strings.Contains(text, ",") {
 			return "", errors.New("not a list of strings or numbers")
 		}
 		parts[i] = text
 	}
 	return strings.Join(parts, ","), nil
-}
-
-// jsonScalar returns a JSON string or number as text.
-func jsonScalar(raw json.RawMessage) (string, bool) {
-	var text string
-	if json.Unmarshal(raw, &text) == nil {
-		return text, true
-	}
-	var n json.Number
-	if json.Unmarshal(raw, &n) == nil {
-		return n.String(), true
-	}
-	return "", false
 }

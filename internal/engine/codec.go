@@ -175,7 +175,7 @@ func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
 	values := map[string]string{}
 	var name string
 	for key, value := range raw {
-		text, ok := scalarText(value)
+		text, ok := ScalarText(value)
 		if !ok {
 			// A list: its items, which must not hold commas, joined.
 			var items []json.RawMessage
@@ -184,7 +184,7 @@ func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
 			}
 			parts := make([]string, len(items))
 			for i, item := range items {
-				if parts[i], ok = scalarText(item); !ok || strings.Contains(parts[i], ",") {
+				if parts[i], ok = ScalarText(item); !ok || strings.Contains(parts[i], ",") {
 					return fmt.Errorf("%w: %s is not a list of strings or numbers", c.Invalid, key)
 				}
 			}
@@ -199,8 +199,9 @@ func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
 	return c.decode(name, values, e)
 }
 
-// scalarText returns a JSON string or number as text.
-func scalarText(raw json.RawMessage) (string, bool) {
+// ScalarText returns a JSON string or number as text, and false for any
+// other JSON value.
+func ScalarText(raw json.RawMessage) (string, bool) {
 	var text string
 	if json.Unmarshal(raw, &text) == nil {
 		return text, true

@@ -1,0 +1,333 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// process is the server binary running in a child process.
+type process struct {
+	cmd *exec.Cmd
+	url string
+}
+
+func buildServer(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "server")
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+// startProcess runs the server on a free loopback port with dir as its
+// data directory and returns once it prints its URL.
+func startProcess(t *testing.T, bin, dir string) *process {
+	t.Helper()
+	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-data", dir)
+	stdout, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	require.NoError(t, cmd.Start())
+	p := &process{cmd: cmd}
+	t.Cleanup(func() {
+		p.kill()
+		if t.Failed() {
+			t.Logf("the server's log:\n%s", stderr.String())
+		}
+	})
+	urls := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(stdout).ReadString('\n')
+		urls <- strings.TrimSpace(line)
+		io.Copy(io.Discard, stdout)
+	}()
+	select {
+	case url := <-urls:
+		require.True(t, strings.HasPrefix(url, "http://127.0.0.1:"), "the server printed %q", url)
+		p.url = strings.TrimSuffix(url, "/")
+	case <-time.After(30 * time.Second):
+		t.Fatal("the server did not print its URL")
+	}
+	return p
+}
+
+// kill kills the process with SIGKILL, as a crash would, and reaps it.
+func (p *process) kill() {
+	if p.cmd.ProcessState == nil {
+		p.cmd.Process.Signal(syscall.SIGKILL)
+		p.cmd.Wait()
+	}
+}
+
+// client plays a table through HTTP, seat by seat, keeping a mirror of the
+// game played in the test without any crash: each human seat plays its
+// first legal move; each bot seat is played by the server, and the mirror
+// runs the same bot to know its move.
+type client struct {
+	t       *testing.T
+	url     string
+	c       created
+	mirror  tabletop.Table
+	bots    map[int]*tabletop.Bot
+	events  int                 // in the mirror
+	sent    [][]json.RawMessage // each seat's redacted events, in the mirror
+	pending *step               // a move sent or chosen but not yet seen done
+	// beforePost, if set, runs before each move is sent.
+	beforePost func()
+}
+
+type step struct {
+	seat   int
+	move   string
+	next   tabletop.Table
+	events tabletop.Events
+}
+
+// publicEvents returns the number of events the server has, or an error
+// if it cannot be reached.
+func (cl *client) publicEvents() (int, error) {
+	resp, err := http.Get(cl.url + "/api/tables/" + cl.c.ID)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	var pub struct{ Events int }
+	if err := json.NewDecoder(resp.Body).Decode(&pub); err != nil {
+		return 0, err
+	}
+	return pub.Events, nil
+}
+
+func (cl *client) done(s *step) {
+	cl.mirror = s.next
+	cl.events += s.events.Len()
+	for seat := range cl.sent {
+		redacted, err := s.events.JSON(seat)
+		require.NoError(cl.t, err)
+		cl.sent[seat] = append(cl.sent[seat], redacted...)
+	}
+	cl.pending = nil
+}
+
+// next plays one move: it returns an error only when the server cannot be
+// reached (the move may or may not have been taken: pending keeps it).
+func (cl *client) next() error {
+	t := cl.t
+	if cl.pending == nil {
+		seat := cl.mirror.ToMove()
+		var move string
+		if b := cl.bots[seat]; b != nil {
+			var err error
+			move, err = b.Choose(cl.mirror)
+			require.NoError(t, err)
+		} else {
+			move = cl.mirror.LegalMoves()[0]
+		}
+		next, events, err := cl.mirror.Play(seat, move)
+		require.NoError(t, err)
+		cl.pending = &step{seat, move, next, events}
+	}
+	s := cl.pending
+	if cl.bots[s.seat] == nil {
+		if cl.beforePost != nil {
+			cl.beforePost()
+		}
+		body, _ := json.Marshal(map[string]string{"move": s.move})
+		req, _ := http.NewRequest("POST", cl.url+"/api/tables/"+cl.c.ID+"/seats/"+itoa(s.seat)+"/moves", bytes.NewReader(body))
+		req.Header.Set("Authorization", "Bearer "+cl.c.Seats[s.seat].Token)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return err
+		}
+		data, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			return err
+		}
+		require.Equal(t, http.StatusOK, resp.StatusCode, "%s: %s", s.move, data)
+		cl.done(s)
+		return nil
+	}
+	// A bot's move: wait until the server has played it.
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		n, err := cl.publicEvents()
+		if err != nil {
+			return err
+		}
+		if n >= cl.events+s.events.Len() { // (the server may be further on, by bots' moves)
+			cl.done(s)
+			return nil
+		}
+		require.True(t, time.Now().Before(deadline), "the bot of seat %d does not move", s.seat)
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// resync catches the mirror up with the server after a restart: the
+// server's log must be the game's moves up to a move's end, at least as
+// far as every move the client saw accepted (the pending move, or bots'
+// moves the client had not seen yet, may be there too).
+func (cl *client) resync() {
+	n, err := cl.publicEvents()
+	require.NoError(cl.t, err)
+	accepted := cl.events
+	require.GreaterOrEqual(cl.t, n, accepted, "an accepted move is lost")
+	for cl.events < n {
+		if cl.pending == nil {
+			seat := cl.mirror.ToMove()
+			move := cl.mirror.LegalMoves()[0]
+			if b := cl.bots[seat]; b != nil {
+				move, err = b.Choose(cl.mirror)
+				require.NoError(cl.t, err)
+			}
+			next, events, err := cl.mirror.Play(seat, move)
+			require.NoError(cl.t, err)
+			cl.pending = &step{seat, move, next, events}
+		}
+		cl.done(cl.pending)
+	}
+	require.Equal(cl.t, n, cl.events, "the server's log ends inside a move")
+	cl.t.Logf("after the restart: %d events accepted before the crash, %d in the log", accepted, n)
+}
+
+// TestCrash: the server binary plays half a game, dies by SIGKILL while a
+// client keeps sending moves, starts again on the same data directory, and
+// finishes the game: no accepted move is lost, and the end is the game
+// played without a crash (the final position by Fold of the log, every
+// seat's view, and every seat's whole event stream).
+func TestCrash(t *testing.T) {
+	bin := buildServer(t)
+	dir := t.TempDir()
+	first := startProcess(t, bin, dir)
+
+	const options = `{"players":4,"seed":"33"}`
+	code, body := call(t, "POST", first.url+"/api/tables", "",
+		`{"game":"linko","options":`+options+`,"seats":[{"player":"human"},{"player":"bot","bot":"random","options":{"seed":"5"}},{"player":"human"},{"player":"bot","bot":"greedy"}]}`)
+	require.Equal(t, http.StatusCreated, code, body)
+	var c created
+	require.NoError(t, json.Unmarshal([]byte(body), &c))
+	mirror, err := tabletop.Open("linko", []byte(options))
+	require.NoError(t, err)
+	random, _ := tabletop.NewBot("linko", "random", []byte(`{"seed":"5"}`))
+	greedy, _ := tabletop.NewBot("linko", "greedy", nil)
+	cl := &client{t: t, url: first.url, c: c, mirror: mirror, bots: map[int]*tabletop.Bot{1: random, 3: greedy},
+		sent: make([][]json.RawMessage, 4)}
+
+	// The length of the game, to crash in its middle.
+	total := 0
+	for end, bots := mirror, map[int]*tabletop.Bot{}; !end.Over(); total++ {
+		b := bots[end.ToMove()]
+		if b == nil {
+			b, _ = tabletop.NewBot("linko", "greedy", nil)
+			bots[end.ToMove()] = b
+		}
+		move := end.LegalMoves()[0]
+		if end.ToMove() == 1 || end.ToMove() == 3 {
+			move, _ = b.Choose(end)
+		}
+		end, _, _ = end.Play(end.ToMove(), move)
+	}
+	require.Greater(t, total, 20)
+
+	// Play on in a goroutine; once half the game is accepted, kill the
+	// server a moment after a move is sent, so that the kill is likely to
+	// fall inside the move.
+	moves, killed := 0, false
+	cl.beforePost = func() {
+		if moves >= total/2 && !killed {
+			killed = true
+			go func() {
+				time.Sleep(time.Duration(200+rand.IntN(600)) * time.Microsecond)
+				first.kill()
+			}()
+		}
+	}
+	stopped := make(chan error, 1)
+	go func() {
+		defer close(stopped)
+		for {
+			if err := cl.next(); err != nil {
+				stopped <- err
+				return
+			}
+			moves++
+			if cl.mirror.Over() {
+				stopped <- errors.New("the game ended before the crash")
+				return
+			}
+		}
+	}()
+	err = <-stopped
+	require.Error(t, err, "the client stopped before the crash")
+	require.NotContains(t, err.Error(), "ended before")
+	cl.beforePost = nil
+	t.Logf("killed after %d moves of about %d; the client saw: %v", moves, total, err)
+
+	second := startProcess(t, bin, dir)
+	cl.url = second.url
+	cl.resync()
+	for !cl.mirror.Over() {
+		require.NoError(t, cl.next())
+	}
+
+	// Every seat's view, and its whole event stream, as without a crash.
+	for seat := range 4 {
+		want, _ := cl.mirror.View(seat)
+		code, body := call(t, "GET", second.url+"/api/tables/"+c.ID+"/seats/"+itoa(seat)+"/view", c.Seats[seat].Token, "")
+		if c.Seats[seat].Token == "" {
+			assert.Equal(t, http.StatusUnauthorized, code)
+			continue
+		}
+		require.Equal(t, http.StatusOK, code, body)
+		assert.JSONEq(t, string(want), body)
+		msgs, _ := readStream(t, second.url+"/api/tables/"+c.ID+"/events?seat="+itoa(seat)+"&token="+c.Seats[seat].Token, "", 10*time.Second, untilOver)
+		var wantEvents []eventMessage
+		for i, e := range cl.sent[seat] {
+			wantEvents = append(wantEvents, eventMessage{Index: i, Event: e})
+		}
+		require.Len(t, msgs, len(wantEvents)+1)
+		for i, m := range msgs[:len(wantEvents)] {
+			var got eventMessage
+			require.NoError(t, json.Unmarshal([]byte(m.data), &got))
+			assert.Equal(t, i, got.Index)
+			assert.JSONEq(t, string(wantEvents[i].Event), string(got.Event), "event %d", i)
+		}
+	}
+	second.kill()
+
+	// The log folds into the game played without a crash.
+	data, err := os.ReadFile(logPath(dir, c.ID))
+	require.NoError(t, err)
+	h, moved, good, torn, err := readLog(data)
+	require.NoError(t, err)
+	assert.Empty(t, torn)
+	assert.Equal(t, len(data), good)
+	var log []json.RawMessage
+	for _, m := range moved {
+		log = append(log, m.events...)
+	}
+	folded, err := tabletop.Fold("linko", h.Options, log)
+	require.NoError(t, err)
+	want, _ := cl.mirror.Position()
+	got, _ := folded.Position()
+	assert.JSONEq(t, string(want), string(got))
+	assert.Equal(t, cl.mirror.Scores(), folded.Scores())
+}

@@ -1,0 +1,112 @@
+// Command server hosts games of tabletop over HTTP, for browsers and
+// bots: any game of the root handle (package tabletop), seats human or bot,
+// each seat's view, events and moves guarded by a secret token, live
+// updates by Server-Sent Events, and every game kept as an append-only
+// event log that survives a crash.
+//
+//	go run ./examples/server [-addr 127.0.0.1:8080] [-data tabletop-data] [-bot-delay 0s]
+//
+// It prints its URL on stdout. The README's server section lists the routes
+// and plays a game with curl. Errors are {"error":"..."} with a 4xx status:
+// 400 malformed, 401 no token, 403 wrong token, 404 no such table, seat or
+// route, 405 wrong method, 409 a move the rules refuse or out of turn, 413
+// a body over 64 KiB; and no request changes anything unless it succeeds.
+//
+// Decisions where the contract is silent:
+//
+//   - -data defaults to tabletop-data in the working directory, made if
+//     missing, so that games outlive the process; -data "" keeps them in
+//     memory only.
+//   - A table's log, ID.jsonl, is a header line (game, options with every
+//     default filled in, seats with the SHA-256 of their tokens, bot delay,
+//     creation time) and then one line per event, {"i":index,"event":...};
+//     the first event of a move also holds "seat", "move" (as the client
+//     sent it) and "n" (the move's number of events). A move's lines go in
+//     one write, synced before the reply; a new table's header and its
+//     directory entry are synced before the reply too.
+//   - On start every log is folded (tabletop.Fold) into its game. A torn end
+//     (a crash mid-write: a line cut short, or a move's first lines without
+//     its last) is cut back to the last whole move, which is the last move
+//     that can have been accepted, and the server logs a warning saying
+//     what it dropped. A log broken anywhere else is not served and not
+//     touched, and the server logs why: one bad file does not stop the
+//     others.
+//   - The moves are replayed too, with Open and Play: the handle redacts
+//     only the events that Play returns, and a bot's stream of chance is
+//     restored by letting it choose again at each of its past turns, so a
+//     random bot goes on as if there had been no restart.
+//   - A seat's token is 128 bits from crypto/rand in hex, sent once, in the
+//     answer that creates the table; the server keeps only its SHA-256 and
+//     compares hashes in constant time. A bot's seat has no token, so its
+//     view and moves answer 403 to every token. A seat out of range is 404,
+//     a seat that is not a number 400. Tokens and URLs with their queries
+//     are never logged.
+//   - A stream's Last-Event-ID (or ?after=) must be -1 or the index of an
+//     event the game has, else 400. After "over" the stream stays open with
+//     its pings, so that a browser's EventSource does not reconnect in a
+//     loop.
+//   - botDelayMs is from 0 to 60000; without it the table takes -bot-delay.
+//   - A table's id is 64 random bits in hex.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+)
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8080", "the address to listen on")
+	data := flag.String("data", "tabletop-data", `the directory of the game logs ("" keeps games in memory only)`)
+	botDelay := flag.Duration("bot-delay", 0, "the pause before a bot moves, for people watching (a table's botDelayMs overrides it)")
+	flag.Parse()
+	logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	if err := run(*addr, config{dataDir: *data, botDelay: *botDelay, logger: logger}); err != nil {
+		logger.Error("server stopped", "err", err)
+		os.Exit(1)
+	}
+}
+
+// run serves on addr until SIGINT or SIGTERM.
+func run(addr string, cfg config) error {
+	s, err := newServer(cfg)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	// No WriteTimeout: the event streams last as long as their clients.
+	hs := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
+	// The URL goes to stdout, alone on its line, so that a script (or the
+	// crash test) can read where the server listens.
+	fmt.Printf("http://%s/\n", ln.Addr())
+	cfg.logger.Info("serving", "addr", ln.Addr().String(), "data", cfg.dataDir)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	s.Close() // ends the event streams, so that Shutdown does not wait on them
+	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shutdown); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

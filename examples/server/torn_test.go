@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bytes"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// syncBuffer is a log destination safe for several goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// playLogged plays moves first-legal moves of a game of every human seat
+// on a server logging to dir, closes it, and returns the table's id, its
+// seats, the mirror after each move and the log's length after each move.
+func playLogged(t *testing.T, dir, game, options string, moves int) (created, []tabletop.Table, []int64) {
+	ts := startServer(t, config{dataDir: dir})
+	mirror, err := tabletop.Open(game, []byte(options))
+	require.NoError(t, err)
+	c := ts.create(t, humans(game, options, mirror.Players()))
+	mirrors := []tabletop.Table{mirror}
+	sizes := []int64{fileSize(t, logPath(dir, c.ID))}
+	for range moves {
+		mirror = ts.playOut(t, c, mirror, 1, first)
+		mirrors = append(mirrors, mirror)
+		sizes = append(sizes, fileSize(t, logPath(dir, c.ID)))
+	}
+	require.NoError(t, ts.Close())
+	return c, mirrors, sizes
+}
+
+func fileSize(t *testing.T, path string) int64 {
+	info, err := os.Stat(path)
+	require.NoError(t, err)
+	return info.Size()
+}
+
+// restart starts a server on dir with its log in a buffer.
+func restart(t *testing.T, dir string) (*testServer, *syncBuffer) {
+	var buf syncBuffer
+	ts := startServer(t, config{dataDir: dir, logger: slog.New(slog.NewTextHandler(&buf, nil))})
+	return ts, &buf
+}
+
+func samePosition(t *testing.T, want, got tabletop.Table) {
+	t.Helper()
+	w, err := want.Position()
+	require.NoError(t, err)
+	g, err := got.Position()
+	require.NoError(t, err)
+	assert.JSONEq(t, string(w), string(g))
+}
+
+// TestATornLastLineIsRecovered: a crash in the middle of a move's write
+// leaves a torn line, or the first whole lines of a move with several
+// events; the server recovers the log to its last whole move, says so in
+// its log, and the game goes on from there.
+func TestATornLastLineIsRecovered(t *testing.T) {
+	dir := t.TempDir()
+	c, mirrors, sizes := playLogged(t, dir, "linko", `{"players":3,"seed":"8"}`, 12)
+	path := logPath(dir, c.ID)
+	whole, err := os.ReadFile(path)
+	require.NoError(t, err)
+
+	// The cuts: inside the last move's first line, one byte short of its
+	// end, and at the end of each whole line of a move of several events.
+	last := len(sizes) - 1
+	cuts := []int64{sizes[last-1] + 5, sizes[last] - 1}
+	var multi int // a move of several events
+	for i := 1; i <= last; i++ {
+		lines := bytes.Count(whole[sizes[i-1]:sizes[i]], []byte("\n"))
+		if lines > 1 {
+			multi = i
+			at := sizes[i-1]
+			for range lines - 1 {
+				at += int64(bytes.IndexByte(whole[at:], '\n') + 1)
+				cuts = append(cuts, at)
+			}
+		}
+	}
+	require.NotZero(t, multi, "the game has a move of several events")
+
+	for _, cut := range cuts {
+		// The move cut short is the one whose lines straddle cut.
+		move := 0
+		for move < last && sizes[move+1] <= cut {
+			move++
+		}
+		require.NoError(t, os.WriteFile(path, whole[:cut], 0o600))
+		ts, log := restart(t, dir)
+		tb := ts.table(t, c.ID)
+		got, _, _ := tb.snapshot()
+		samePosition(t, mirrors[move], got)
+		assert.Contains(t, log.String(), "a torn log was recovered")
+		assert.Contains(t, log.String(), c.ID)
+		assert.Equal(t, sizes[move], fileSize(t, path), "the torn end is cut off the file")
+
+		// The game goes on, and the log is whole again.
+		end := ts.playOut(t, c, mirrors[move], 3, first)
+		require.NoError(t, ts.Close())
+		ts, log = restart(t, dir)
+		got, _, _ = ts.table(t, c.ID).snapshot()
+		samePosition(t, end, got)
+		assert.NotContains(t, log.String(), "torn")
+		require.NoError(t, ts.Close())
+	}
+}
+
+// TestABrokenLogIsLeftOut: a log broken in its middle (not a crash's torn
+// end) is not served and not changed, and says why; the other games are
+// served.
+func TestABrokenLogIsLeftOut(t *testing.T) {
+	dir := t.TempDir()
+	c, mirrors, sizes := playLogged(t, dir, "lino", `{"seed":"8"}`, 6)
+	good, _, _ := playLogged(t, dir, "linx", `{"players":2}`, 4)
+	path := logPath(dir, c.ID)
+	whole, err := os.ReadFile(path)
+	require.NoError(t, err)
+	for name, broken := range map[string][]byte{
+		"a bad middle line": append(append(bytes.Clone(whole[:sizes[2]]), "{not json}\n"...), whole[sizes[3]:]...),
+		"a lost line":       append(bytes.Clone(whole[:sizes[2]]), whole[sizes[3]:]...),
+		"a torn header":     whole[:20],
+		"an illegal move": bytes.Replace(bytes.Clone(whole), []byte(`"move":"`+strings.SplitN(mirrors[1].LegalMoves()[0], ":", 2)[0]),
+			[]byte(`"move":"9`), 1),
+	} {
+		t.Run(name, func(t *testing.T) {
+			require.NoError(t, os.WriteFile(path, broken, 0o600))
+			ts, log := restart(t, dir)
+			ts.mu.RLock()
+			_, served := ts.tables[c.ID]
+			ts.mu.RUnlock()
+			assert.False(t, served)
+			ts.table(t, good.ID)
+			assert.Contains(t, log.String(), "cannot be loaded")
+			require.NoError(t, ts.Close())
+			after, err := os.ReadFile(path)
+			require.NoError(t, err)
+			assert.Equal(t, broken, after, "the broken log is left as it was")
+		})
+	}
+	_ = filepath.Join
+}

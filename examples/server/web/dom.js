@@ -1,0 +1,76 @@
+// Small helpers to build DOM and SVG without a framework.
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function build(el, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') el.setAttribute('class', Array.isArray(v) ? v.filter(Boolean).join(' ') : v);
+    else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+    else if (k === 'text') el.textContent = v;
+    else if (k === 'dataset') for (const [dk, dv] of Object.entries(v)) { if (dv !== undefined && dv !== null) el.dataset[dk] = dv; }
+    else el.setAttribute(k, v === true ? '' : String(v));
+  }
+  // A clickable thing that is not a button (an SVG cell, a tile) can be
+  // reached and pressed with the keyboard too.
+  if (attrs && typeof attrs.onclick === 'function' && !['BUTTON', 'A'].includes(el.tagName.toUpperCase())) {
+    el.setAttribute('tabindex', '0');
+    el.setAttribute('role', 'button');
+    el.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); attrs.onclick(e); }
+    });
+  }
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+  return el;
+}
+
+// h builds an HTML element: h('button', {class: 'x', onclick: f}, 'text').
+export function h(tag, attrs, ...children) {
+  return build(document.createElement(tag), attrs, children);
+}
+
+// s builds an SVG element.
+export function s(tag, attrs, ...children) {
+  return build(document.createElementNS(SVG, tag), attrs, children);
+}
+
+// HTTPError is a failed request: status and the server's message.
+export class HTTPError extends Error {
+  constructor(status, message) { super(message); this.status = status; }
+}
+
+// api calls the server and returns its JSON, or throws an HTTPError with the
+// server's {"error": ...} message.
+export async function api(method, path, body, token) {
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = 'Bearer ' + token;
+  let res;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (err) {
+    throw new HTTPError(0, 'the server cannot be reached: ' + err.message);
+  }
+  const text = await res.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = null; }
+  if (!res.ok) {
+    const msg = data && data.error ? data.error : (text || res.statusText);
+    throw new HTTPError(res.status, msg);
+  }
+  return data;
+}
+
+// bare strips the "SEAT:" prefix of a move's notation.
+export function bare(move) {
+  return String(move).replace(/^\s*-?\d+\s*:\s*/, '');
+}
+
+// cell parses "x,y" into [x, y].
+export function cell(text) {
+  const [x, y] = String(text).split(',').map((n) => parseInt(n, 10));
+  return [x, y];
+}

@@ -1,0 +1,236 @@
+package linx_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/linx"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// playedState plays a random stretch of a random match, with moves drawn
+// by rapid: it ends anywhere, in the first round or a later one, with
+// piles full or empty, or over.
+func playedState(t *rapid.T) linx.State {
+	s, err := linx.New(options().Draw(t, "options"))
+	require.NoError(t, err)
+	for range rapid.IntRange(0, 120).Draw(t, "steps") {
+		moves := s.LegalMoves()
+		if len(moves) == 0 {
+			break
+		}
+		s, err = s.Next(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+		require.NoError(t, err)
+	}
+	return s
+}
+
+// TestSampleKeepsTheView: for random reachable states and seats (and the
+// spectator), every sample shows the seat exactly its view, keeps the
+// round's first seat among those the sampler infers, is a position
+// FromPosition accepts, draws its own seed, and plays on legally to the
+// end of the match.
+func TestSampleKeepsTheView(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := playedState(t)
+		n := s.Options().Players
+		seat := rapid.IntRange(-1, n-1).Draw(t, "seat")
+		v := s.View(seat)
+		smp, err := linx.NewSampler(v)
+		require.NoError(t, err)
+		if !s.Over() {
+			first := (s.Options().FirstSeat + s.Round() - 1) % n
+			require.Contains(t, smp.FirstSeats(), first, "the round's first seat")
+		}
+		r := rng.New(rapid.Uint64().Draw(t, "sample seed"))
+		sameSeed := 0
+		for range 3 {
+			sample := smp.Sample(&r)
+			require.Equal(t, v, sample.View(seat))
+			if sample.Options().Seed == s.Options().Seed {
+				sameSeed++
+			}
+			_, err := linx.FromPosition(sample.Position())
+			require.NoError(t, err, "the sample's position")
+			for steps := 0; !sample.Over(); steps++ {
+				require.Less(t, steps, 2000, "the sample's match does not end")
+				m, ok := sample.RandomMove(&r)
+				require.True(t, ok)
+				sample, err = sample.Next(m)
+				require.NoError(t, err)
+			}
+		}
+		require.Less(t, sameSeed, 3, "the samples keep the match's seed")
+	})
+}
+
+// TestUnseenIsWhatIsHidden: the sampler's Unseen counts, colour by colour,
+// the tiles of the real state that the seat cannot see: other hands less
+// their known tiles, and every pile.
+func TestUnseenIsWhatIsHidden(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := playedState(t)
+		p := s.Position()
+		n := p.Options.Players
+		seat := rapid.IntRange(-1, n-1).Draw(t, "seat")
+		smp, err := linx.NewSampler(s.View(seat))
+		require.NoError(t, err)
+		u := smp.Unseen()
+		for c := range n {
+			var want [3]int
+			hidden := 0
+			if c != seat {
+				for _, sym := range p.Hands[c] {
+					want[sym-1]++
+				}
+				for _, sym := range p.Known[c] {
+					want[sym-1]--
+				}
+				hidden = len(p.Hands[c]) - len(p.Known[c])
+			}
+			for _, tile := range p.Piles[c] {
+				want[tile.Symbol()-1]++
+			}
+			assert.Equal(t, want, u.Tiles[c], "colour %d", c)
+			assert.Equal(t, hidden, u.InHand[c], "colour %d", c)
+			assert.Equal(t, len(p.Piles[c]), u.InPile[c], "colour %d", c)
+			assert.Equal(t, u.InHand[c]+u.InPile[c], u.Total(linx.Colour(c)))
+		}
+	})
+}
+
+// chiSquareLimit returns a bound that a chi-square statistic with df
+// degrees of freedom exceeds with probability about 1e-6 (Wilson and
+// Hilferty's approximation of the quantile).
+func chiSquareLimit(df int) float64 {
+	const z = 4.753 // the standard normal's 1 - 1e-6 quantile
+	k := float64(df)
+	return k * math.Pow(1-2/(9*k)+z*math.Sqrt(2/(9*k)), 3)
+}
+
+// TestSamplesAreUniform deals many samples from a few fixed views and
+// counts, for every place an unseen tile may be (each pile position, each
+// hand's unseen part), how often each symbol lands there: a chi-square
+// test against the unseen pool's proportions must not reject. Everything is
+// seeded: the test is deterministic.
+func TestSamplesAreUniform(t *testing.T) {
+	const samples = 4000
+	for _, tc := range []struct {
+		players, steps int
+		seat           int
+	}{{2, 3, 0}, {2, 12, 1}, {3, 7, 2}, {4, 10, 1}, {4, 5, -1}} {
+		s, err := linx.New(linx.Options{Players: tc.players, Seed: uint64(tc.steps)})
+		require.NoError(t, err)
+		r := rng.New(7)
+		for range tc.steps {
+			m, _ := s.RandomMove(&r)
+			s, err = s.Next(m)
+			require.NoError(t, err)
+		}
+		smp, err := linx.NewSampler(s.View(tc.seat))
+		require.NoError(t, err)
+		u := smp.Unseen()
+		// counts[c][place][symbol]: place 0 is the hand, 1+j pile position j.
+		var counts [linx.MaxPlayers][1 + linx.TilesEach][3]float64
+		for range samples {
+			sample := smp.Sample(&r)
+			p := sample.Position()
+			for c := range tc.players {
+				if c != tc.seat {
+					for _, sym := range p.Hands[c] {
+						counts[c][0][sym-1]++
+					}
+					for _, sym := range s.Position().Known[c] {
+						counts[c][0][sym-1]--
+					}
+				}
+				for j, tile := range p.Piles[c] {
+					counts[c][1+j][tile.Symbol()-1]++
+				}
+			}
+		}
+		places := 0
+		for c := range tc.players {
+			total := float64(u.Total(linx.Colour(c)))
+			for place := range 1 + u.InPile[c] {
+				tiles := float64(samples)
+				if place == 0 {
+					tiles *= float64(u.InHand[c])
+				}
+				if tiles == 0 {
+					continue
+				}
+				chi, df := 0.0, -1
+				for i := range 3 {
+					want := tiles * float64(u.Tiles[c][i]) / total
+					if want == 0 {
+						require.Zero(t, counts[c][place][i], "colour %d, place %d, symbol %d: none is unseen", c, place, i+1)
+						continue
+					}
+					d := counts[c][place][i] - want
+					chi += d * d / want
+					df++
+				}
+				places++
+				if df > 0 {
+					assert.Less(t, chi, chiSquareLimit(df), "%d seats, colour %d, place %d: counts %v", tc.players, c, place, counts[c][place])
+				}
+			}
+		}
+		require.Positive(t, places)
+	}
+}
+
+// TestSampleDoesNotAllocate pins the determinization at no allocation.
+func TestSampleDoesNotAllocate(t *testing.T) {
+	s, _ := linx.New(linx.Options{Players: 4, Seed: 3})
+	smp, err := linx.NewSampler(s.View(0))
+	require.NoError(t, err)
+	r := rng.New(1)
+	var sink linx.State
+	allocs := testing.AllocsPerRun(100, func() { sink = smp.Sample(&r) })
+	assert.Zero(t, allocs)
+	assert.Equal(t, s.View(0), sink.View(0))
+}
+
+// TestNewSamplerRefusesViewsNoMatchGives: each broken view gives an error
+// that wraps ErrInvalidPosition, and nothing panics.
+func TestNewSamplerRefusesViewsNoMatchGives(t *testing.T) {
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 5})
+	r := rng.New(2)
+	for range 6 {
+		m, _ := s.RandomMove(&r)
+		s, _ = s.Next(m)
+	}
+	good := s.View(s.ToMove())
+	_, err := linx.NewSampler(good)
+	require.NoError(t, err)
+	for name, breakIt := range map[string]func(v *linx.View){
+		"players":        func(v *linx.View) { v.Players = 5 },
+		"seat":           func(v *linx.View) { v.Seat = 2 },
+		"hand sizes":     func(v *linx.View) { v.HandSizes = v.HandSizes[:1] },
+		"own hand":       func(v *linx.View) { v.Hand = append(v.Hand, linx.Rock) },
+		"pile size":      func(v *linx.View) { v.PileSizes[0]++ },
+		"hand size":      func(v *linx.View) { v.HandSizes[1] += 2; v.PileSizes[1] -= 2 },
+		"known":          func(v *linx.View) { v.Known[1] = make([]linx.Symbol, v.HandSizes[1]+1) },
+		"settling phase": func(v *linx.View) { v.Phase = linx.PhaseAfterMove },
+		"round":          func(v *linx.View) { v.Round = 0 },
+		"to move":        func(v *linx.View) { v.ToMove = 7 },
+		"grid twice":     func(v *linx.View) { v.Grid = append(v.Grid, v.Grid[0]) },
+		"bad tile":       func(v *linx.View) { v.Grid[0].Up = linx.MakeTile(3, linx.Rock) },
+		"too many rocks": func(v *linx.View) { v.Hand = []linx.Symbol{1, 1, 1, 1, 1, 1}; v.HandSizes[v.Seat] = 6 },
+		"first seat":     func(v *linx.View) { v.ToMove = 1 - v.ToMove },
+	} {
+		v := s.View(s.ToMove())
+		v.Known = append([][]linx.Symbol{}, v.Known...)
+		v.PileSizes = append([]int{}, v.PileSizes...)
+		v.HandSizes = append([]int{}, v.HandSizes...)
+		breakIt(&v)
+		_, err := linx.NewSampler(v)
+		assert.ErrorIs(t, err, linx.ErrInvalidPosition, name)
+	}
+}
