@@ -40,9 +40,9 @@ import (
 // thought of each move tried: its visits and its mean reward.
 //
 // The budget is Iterations, or Duration, or both (the first reached); with
-// neither, 1,000 iterations: from the opening, about 6 ms at 2 seats and
-// 25 ms at 4 on one core where a random game takes 4 µs and 17 µs
-// (an iteration costs 1.4 to 1.8 random games), less as the game goes on.
+// neither, 1,000 iterations: from the opening, about 4 ms at 2 seats and
+// 15 ms at 4 on one core where a random game takes 2.2 µs and 10 µs
+// (an iteration costs 1.6 to 1.9 random games), less as the game goes on.
 // At that budget, against [GreedyBot] over 1,000 games with seats rotated,
 // it won 82.6% of 2-seat games, and as one seat among three GreedyBots,
 // 64.8% of 4-seat games (a shared win counted as a win). Workers above 1
