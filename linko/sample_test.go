@@ -47,8 +47,11 @@ func TestSampleKeepsTheView(t *testing.T) {
 		sampler, err := linko.NewSampler(v)
 		require.NoError(t, err)
 		r := rng.New(rapid.Uint64().Draw(t, "sample seed"))
+		seeds := map[uint64]bool{}
 		for range 3 {
 			sample := sampler.Sample(&r)
+			require.False(t, seeds[sample.Options().Seed], "a sample draws a seed of its own")
+			seeds[sample.Options().Seed] = true
 			require.Equal(t, v, sample.View(seat))
 			back, err := linko.FromPosition(sample.Position())
 			require.NoError(t, err)
