@@ -1,0 +1,248 @@
+package linko
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/search"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// ISMCTSBot chooses moves by Information Set Monte Carlo Tree Search
+// (Cowling, Powley and Whitehouse, 2012), from the seat's [View] alone: it
+// cannot cheat, for it never sees a State.
+//
+// A search grows a tree of move sequences from the present decision, the
+// same tree whatever cards lie hidden. Each iteration
+//
+//  1. deals the hidden cards anew: a [Sampler] gives a full State that
+//     agrees with the View (the other hands less their known cards and the
+//     order of the draw pile dealt uniformly from the unseen cards, and a
+//     seed of its own for later rounds);
+//  2. walks down the tree while every move legal in that deal has been
+//     tried, picking by UCB1 over availability counts: mean reward plus
+//     c·√(ln n′/n), where n′ counts the iterations in which the move was
+//     legal, so that a move few deals allow (drawing a card only some
+//     piles hold) is not over-explored;
+//  3. adds one untried move to the tree;
+//  4. plays the game out at random to its very end, every round included;
+//  5. backs the result up: every node scores the reward of the seat that
+//     moved into it, so each opponent is assumed to play for itself.
+//
+// The reward of a finished game is 1 for a win, shared on a tie, and 0 for
+// a loss, for every seat. UCB1's constant is 0.3, below the search's
+// default: 1,000 iterations over the thirty-odd plays of a hand would
+// otherwise be spread almost evenly. The tree considers every legal move.
+// (A reward mixed with the lead in points, and a tree without the plays
+// that spend jokers without attacking, did no better in the arena.) The bot
+// plays the root move visited most, and [ISMCTSBot.Search] says what it
+// thought of each move tried: its visits and its mean reward.
+//
+// The budget is Iterations, or Duration, or both (the first reached); with
+// neither, 1,000 iterations: from the opening, about 4 ms at 2 seats and
+// 15 ms at 4 on one core where a random game takes 2.2 µs and 10 µs
+// (an iteration costs 1.6 to 1.9 random games), less as the game goes on.
+// At that budget, against [GreedyBot] over 1,000 games with seats rotated,
+// it won 82.6% of 2-seat games, and as one seat among three GreedyBots,
+// 64.8% of 4-seat games (a shared win counted as a win). Workers above 1
+// search that many trees on as many goroutines and add up their roots
+// (root parallelism); the iterations are shared among them. The search's
+// chance comes from Seed alone, mixed with what the View shows, so with a
+// budget in iterations and one worker equal views give equal moves.
+//
+// A bot keeps its search's memory between moves, so that once its pools
+// have grown an iteration allocates nothing. It is not for concurrent use:
+// give each goroutine a bot of its own (a copy of a bot that has searched
+// shares its memory).
+type ISMCTSBot struct {
+	// Iterations per move; 0 means 1,000 when Duration is 0 too.
+	Iterations int
+	// Duration is a budget in time per move; Iterations, when set too,
+	// caps it.
+	Duration time.Duration
+	// Workers is the number of goroutines that search at once; 0 means 1.
+	Workers int
+	// Seed is the search's only chance.
+	Seed uint64
+
+	searcher *search.Searcher[State, Move]
+	tune     tuning
+}
+
+// tuning holds the choices that the arena measured; the zero tuning is the
+// default.
+type tuning struct {
+	// exploration is UCB1's constant; 0 means exploration.
+	exploration float64
+	// margin, from 0 to 1, is the weight in the reward of the seat's lead
+	// over the best other seat, beside the win.
+	margin float64
+	// narrow leaves out of the tree the plays that add jokers to number
+	// cards without attacking (see tuning.moves).
+	narrow bool
+}
+
+// exploration is the bot's UCB1 constant. With 1,000 iterations spread
+// over the thirty-odd plays of a hand, search.DefaultExploration (0.7)
+// searches nearly evenly; 0.3 follows the better moves sooner. Over the same
+// 1,000 games against GreedyBot it won 64.8% of 4-seat games where 0.7 won
+// 62.6%, and 82.6% of 2-seat games where 0.7 won 83.2%: within the noise
+// both ways, and the 4-seat target is the tighter.
+const exploration = 0.3
+
+// SearchResult is what an [ISMCTSBot] thought of a decision.
+type SearchResult struct {
+	// Move is the move chosen: the root move visited most.
+	Move Move
+	// Iterations counts the iterations the search made.
+	Iterations int
+	// Moves holds every move tried, the most visited first.
+	Moves []MoveStat
+}
+
+// MoveStat is what a search thought of one legal move.
+type MoveStat struct {
+	Move Move
+	// Visits counts the iterations that chose the move first.
+	Visits int
+	// Reward is the seat's mean reward over them, from 0 (it loses) to 1
+	// (it wins alone).
+	Reward float64
+}
+
+// Choose implements [Bot]: the move of [ISMCTSBot.Search].
+func (b *ISMCTSBot) Choose(v View) (Move, error) {
+	res, err := b.Search(v)
+	return res.Move, err
+}
+
+// Search runs the search for the View's seat, which must be to move, and
+// returns its choice with its statistics. A View whose seat is not to move
+// gives an error that wraps [ErrIllegalMove]; a View no game reaches, one
+// that wraps [ErrInvalidPosition]; a negative budget or number of workers,
+// one that wraps [ErrInvalidOptions].
+func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
+	switch {
+	case b.Iterations < 0 || b.Duration < 0 || b.Workers < 0:
+		return SearchResult{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
+	case v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver:
+		return SearchResult{}, noMove(v)
+	}
+	sampler, err := NewSampler(v)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	if b.searcher == nil {
+		b.searcher = new(search.Searcher[State, Move])
+	}
+	t := b.tune
+	if t.exploration == 0 {
+		t.exploration = exploration
+	}
+	seed := rng.New(b.Seed).Derive(viewLabel(v))
+	g := search.Game[State, Move]{
+		Players: v.Players,
+		Sample:  sampler.sample,
+		Reward:  t.reward,
+	}
+	if t.narrow {
+		g.Moves = moves
+	}
+	res, err := b.searcher.Search(g, v.Seat, search.Options{
+		Iterations:  b.Iterations,
+		Duration:    b.Duration,
+		Workers:     b.Workers,
+		Seed:        seed.Uint64(),
+		Exploration: t.exploration,
+	})
+	if err != nil {
+		return SearchResult{}, engine.Wrap(ErrIllegalMove, err)
+	}
+	out := SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: make([]MoveStat, len(res.Stats))}
+	for i, st := range res.Stats {
+		out.Moves[i] = MoveStat{Move: st.Move, Visits: st.Visits, Reward: st.Reward}
+	}
+	return out, nil
+}
+
+// viewLabel mixes into the seed a few public facts of the View, so that the
+// searches of successive decisions draw different deals, while equal views
+// draw equal ones.
+func viewLabel(v View) uint64 {
+	label := uint64(v.Round)<<48 | uint64(v.Phase)<<40 | uint64(v.Draws)<<32 | uint64(v.PileSize)<<16
+	for _, n := range v.HandSizes {
+		label = label*31 + uint64(n)
+	}
+	for _, tableau := range v.Tableaux {
+		label = label*31 + uint64(len(tableau))
+	}
+	return label
+}
+
+// reward writes into dst each seat's result of the finished game s: 1 for
+// a win, shared on a tie, 0 for a loss; with a margin, mixed with the
+// seat's lead over the best other seat. It reads the totals, as Winners
+// and Scores do, without their allocation.
+func (t tuning) reward(s *State, dst []float64) {
+	n := s.players()
+	best, winners := s.totals[0], 0
+	for _, total := range s.totals[:n] {
+		switch {
+		case total > best:
+			best, winners = total, 1
+		case total == best:
+			winners++
+		}
+	}
+	for seat, total := range s.totals[:n] {
+		win := 0.0
+		if total == best {
+			win = 1 / float64(winners)
+		}
+		dst[seat] = win
+	}
+	if t.margin == 0 {
+		return
+	}
+	for seat, total := range s.totals[:n] {
+		other := int16(-1 << 15)
+		for o, t := range s.totals[:n] {
+			if o != seat && t > other {
+				other = t
+			}
+		}
+		// A lead of 20 cards or more is as good as it gets.
+		lead := min(max(float64(total-other)/40+0.5, 0), 1)
+		dst[seat] = (1-t.margin)*dst[seat] + t.margin*lead
+	}
+}
+
+// moves lists the moves a search considers at s: the legal moves, less the
+// plays that add jokers to number cards and attack nobody. A joker scores
+// like any card, but it is the one card that fits any meld, so spending it
+// only to make a meld bigger is seldom worth the tree's attention.
+// Playouts still play every move.
+func moves(s *State, dst []Move) []Move {
+	start := len(dst)
+	dst = s.AppendLegalMoves(dst)
+	if s.phase != PhasePlay {
+		return dst
+	}
+	seat, k := s.toMove(), start
+	for _, m := range dst[start:] {
+		keep := m.Meld.Jokers == 0 || m.Meld.Count == 0
+		for other := range s.players() {
+			if keep {
+				break
+			}
+			top, ok := s.top(other)
+			keep = other != seat && ok && m.Meld.Beats(top)
+		}
+		if keep {
+			dst[k] = m
+			k++
+		}
+	}
+	return dst[:k]
+}

@@ -1,0 +1,333 @@
+package linko
+
+// These tests are inside the package: the strength match tunes the bot's
+// unexported choices from the environment.
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// decisionState returns a state of a random game where a seat is to move.
+func decisionState(t *rapid.T) State {
+	players := rapid.IntRange(MinPlayers, MaxPlayers).Draw(t, "players")
+	s, err := New(Options{
+		Players: players,
+		Seed:    rapid.Uint64().Draw(t, "seed"),
+		Rounds:  rapid.SampledFrom([]int{1, 1, players}).Draw(t, "rounds"),
+	})
+	require.NoError(t, err)
+	r := rng.New(rapid.Uint64().Draw(t, "moves"))
+	for range rapid.IntRange(0, 200).Draw(t, "steps") {
+		m, _ := s.RandomMove(&r)
+		next, err := s.Next(m)
+		require.NoError(t, err)
+		if next.Over() {
+			break
+		}
+		s = next
+	}
+	return s
+}
+
+// TestISMCTSNoCheating: two states that differ only in what the seat to
+// move cannot see (the other hands but their known cards, the order of the
+// pile, the seed of later rounds) give the bot the same move and the same
+// statistics for the same seed.
+func TestISMCTSNoCheating(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := decisionState(t)
+		seat := s.ToMove()
+		sampler, err := NewSampler(s.View(seat))
+		require.NoError(t, err)
+		r := rng.New(rapid.Uint64().Draw(t, "deal"))
+		other := sampler.Sample(&r)
+		require.Equal(t, s.View(seat), other.View(seat))
+		if s.players() > 1 && s.pileSize > 2 {
+			require.NotEqual(t, s, other, "the other state hides other cards")
+		}
+		seed := rapid.Uint64().Draw(t, "bot seed")
+		a := &ISMCTSBot{Iterations: 30, Seed: seed}
+		b := &ISMCTSBot{Iterations: 30, Seed: seed}
+		ra, err := a.Search(s.View(seat))
+		require.NoError(t, err)
+		rb, err := b.Search(other.View(seat))
+		require.NoError(t, err)
+		require.Equal(t, ra, rb)
+		require.Contains(t, s.LegalMoves(), ra.Move)
+	})
+}
+
+// TestISMCTSSearchReports: the statistics cover legal moves, count every
+// iteration, hold mean rewards in [0, 1], come most visited first, and the
+// move chosen is the first; the same seed gives the same result.
+func TestISMCTSSearchReports(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := decisionState(t)
+		v := s.View(s.ToMove())
+		iterations := rapid.IntRange(1, 40).Draw(t, "iterations")
+		bot := &ISMCTSBot{Iterations: iterations, Seed: 3, Workers: rapid.IntRange(0, 2).Draw(t, "workers")}
+		res, err := bot.Search(v)
+		require.NoError(t, err)
+		require.Equal(t, iterations, res.Iterations)
+		require.NotEmpty(t, res.Moves)
+		require.Equal(t, res.Move, res.Moves[0].Move)
+		legal := s.LegalMoves()
+		visits := 0
+		for i, st := range res.Moves {
+			require.Contains(t, legal, st.Move)
+			require.GreaterOrEqual(t, st.Reward, 0.0)
+			require.LessOrEqual(t, st.Reward, 1.0)
+			if i > 0 {
+				require.LessOrEqual(t, st.Visits, res.Moves[i-1].Visits)
+			}
+			visits += st.Visits
+		}
+		require.Equal(t, iterations, visits)
+		again, err := bot.Search(v)
+		require.NoError(t, err)
+		require.Equal(t, res, again)
+		m, err := bot.Choose(v)
+		require.NoError(t, err)
+		require.Equal(t, res.Move, m)
+	})
+}
+
+// TestISMCTSRefuses: a seat not to move, a spectator, a finished game, a
+// broken View and a negative budget give errors, and nothing panics.
+func TestISMCTSRefuses(t *testing.T) {
+	s, err := New(Options{Players: 3, Seed: 4})
+	require.NoError(t, err)
+	bot := &ISMCTSBot{Iterations: 10}
+	_, err = bot.Choose(s.View(1))
+	require.ErrorIs(t, err, ErrIllegalMove)
+	_, err = bot.Choose(s.View(-1))
+	require.ErrorIs(t, err, ErrIllegalMove)
+	broken := s.View(0)
+	broken.PileSize++
+	_, err = bot.Choose(broken)
+	require.ErrorIs(t, err, ErrInvalidPosition)
+	_, err = (&ISMCTSBot{Iterations: -1}).Choose(s.View(0))
+	require.ErrorIs(t, err, ErrInvalidOptions)
+	_, err = (&ISMCTSBot{Workers: -1}).Choose(s.View(0))
+	require.ErrorIs(t, err, ErrInvalidOptions)
+	r := rng.New(1)
+	for !s.Over() {
+		m, _ := s.RandomMove(&r)
+		s, _ = s.Next(m)
+	}
+	_, err = bot.Choose(s.View(0))
+	require.ErrorIs(t, err, ErrIllegalMove)
+}
+
+// TestISMCTSIterationsAllocateNothing: once the pools have grown, more
+// iterations cost no more allocations; a decision costs a few, for its
+// Sampler and its statistics.
+func TestISMCTSIterationsAllocateNothing(t *testing.T) {
+	if raceEnabled() {
+		t.Skip("the race detector allocates on its own")
+	}
+	s, err := New(Options{Players: 3, Seed: 8})
+	require.NoError(t, err)
+	v := s.View(s.ToMove())
+	short, long := &ISMCTSBot{Iterations: 50}, &ISMCTSBot{Iterations: 150}
+	for range 3 {
+		_, err := short.Search(v)
+		require.NoError(t, err)
+		_, err = long.Search(v)
+		require.NoError(t, err)
+	}
+	a := testing.AllocsPerRun(3, func() { _, _ = short.Search(v) })
+	b := testing.AllocsPerRun(3, func() { _, _ = long.Search(v) })
+	assert.Equal(t, a, b)
+	assert.Less(t, a, 60.0)
+}
+
+// raceEnabled says whether the test runs with the race detector.
+func raceEnabled() bool {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return false
+	}
+	for _, s := range info.Settings {
+		if s.Key == "-race" {
+			return s.Value == "true"
+		}
+	}
+	return false
+}
+
+// TestNarrowedMoves: the narrowed moves are legal, leave out exactly the
+// plays that add jokers and attack nobody, and keep every other move.
+func TestNarrowedMoves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := decisionState(t)
+		legal := s.LegalMoves()
+		narrowed := moves(&s, nil)
+		require.NotEmpty(t, narrowed)
+		for _, m := range legal {
+			attacks := false
+			for seat := range s.players() {
+				top, ok := s.Top(seat)
+				attacks = attacks || (seat != s.ToMove() && ok && m.Meld.Beats(top))
+			}
+			dropped := m.Kind == MovePlay && m.Meld.Jokers > 0 && m.Meld.Count > 0 && !attacks
+			require.Equal(t, !dropped, slices.Contains(narrowed, m), "%v", m)
+		}
+	})
+}
+
+// TestISMCTSTimeBudget: a budget in time alone ends the search near it.
+func TestISMCTSTimeBudget(t *testing.T) {
+	s, err := New(Options{Players: 2, Seed: 2})
+	require.NoError(t, err)
+	bot := &ISMCTSBot{Duration: 20 * time.Millisecond}
+	t0 := time.Now()
+	res, err := bot.Search(s.View(0))
+	require.NoError(t, err)
+	assert.Less(t, time.Since(t0), 2*time.Second)
+	assert.Positive(t, res.Iterations)
+}
+
+// TestRewardSharesTheWin: the reward of a finished game is 1 for a sole
+// winner, split on a tie, 0 for the others, without allocating; with a
+// margin it stays in [0, 1] and ranks a bigger lead higher.
+func TestRewardSharesTheWin(t *testing.T) {
+	var s State
+	s.opts.players = 4
+	s.totals = [MaxPlayers]int16{5, -3, 5, 1}
+	dst := make([]float64, 4)
+	allocs := testing.AllocsPerRun(10, func() { tuning{}.reward(&s, dst) })
+	assert.Zero(t, allocs)
+	assert.Equal(t, []float64{0.5, 0, 0.5, 0}, dst)
+	s.totals = [MaxPlayers]int16{-2, -3, 9, 1}
+	tuning{}.reward(&s, dst)
+	assert.Equal(t, []float64{0, 0, 1, 0}, dst)
+	tuning{margin: 0.3}.reward(&s, dst)
+	for _, x := range dst {
+		assert.GreaterOrEqual(t, x, 0.0)
+		assert.LessOrEqual(t, x, 1.0)
+	}
+	assert.Greater(t, dst[2], 0.9)
+	assert.Greater(t, dst[0], dst[1])
+}
+
+// TestISMCTSStrength plays the bot against GreedyBot, seats rotated, and
+// prints its share of wins with a 95% Wilson interval and the time a move
+// takes. It runs only when TABLETOP_STRENGTH gives a number of games:
+//
+//	TABLETOP_STRENGTH=1000 TABLETOP_SEATS=2 go test -run Strength -v -timeout 2h ./linko
+//
+// TABLETOP_SEATS is 2 (the default) or more: one ISMCTS seat among greedy
+// ones. TABLETOP_ITERS sets the budget (1000), TABLETOP_PAR the games played
+// at once (1), TABLETOP_FROM the first game (to split a match between
+// processes), TABLETOP_C, TABLETOP_MARGIN and TABLETOP_NARROW the tuning.
+// Each deal is played once with the bot at each seat.
+func TestISMCTSStrength(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("TABLETOP_STRENGTH"))
+	if games <= 0 {
+		t.Skip("set TABLETOP_STRENGTH to a number of games to measure the bot's strength")
+	}
+	env := func(name string, def float64) float64 {
+		if x, err := strconv.ParseFloat(os.Getenv(name), 64); err == nil {
+			return x
+		}
+		return def
+	}
+	seats := int(env("TABLETOP_SEATS", 2))
+	iterations := int(env("TABLETOP_ITERS", 1000))
+	par := int(env("TABLETOP_PAR", 1))
+	from := int(env("TABLETOP_FROM", 0)) // the first game, to split a match
+	games += from
+	tune := tuning{exploration: env("TABLETOP_C", exploration), margin: env("TABLETOP_MARGIN", 0), narrow: env("TABLETOP_NARROW", 0) != 0}
+
+	var mu sync.Mutex
+	var wins, shared float64
+	var moves int
+	var thinking, slowest time.Duration
+	var wg sync.WaitGroup
+	next := from
+	for range par {
+		wg.Go(func() {
+			bot := &ISMCTSBot{Iterations: iterations, Workers: 1, tune: tune}
+			for {
+				mu.Lock()
+				g := next
+				next++
+				mu.Unlock()
+				if g >= games {
+					return
+				}
+				seat := g % seats
+				bot.Seed = uint64(g)
+				s, err := New(Options{Players: seats, Seed: uint64(1_000_003 * (g / seats))})
+				require.NoError(t, err)
+				var took, worst time.Duration
+				n := 0
+				for !s.Over() {
+					who := s.ToMove()
+					var m Move
+					if who == seat {
+						t0 := time.Now()
+						m, err = bot.Choose(s.View(who))
+						d := time.Since(t0)
+						took, worst, n = took+d, max(worst, d), n+1
+					} else {
+						m, err = GreedyBot{}.Choose(s.View(who))
+					}
+					require.NoError(t, err)
+					s, err = s.Next(m)
+					require.NoError(t, err)
+				}
+				w := s.Winners()
+				mu.Lock()
+				for _, x := range w {
+					if x == seat {
+						wins++
+						shared += 1 / float64(len(w))
+					}
+				}
+				moves += n
+				thinking += took
+				slowest = max(slowest, worst)
+				done, won := g+1-from, wins
+				mu.Unlock()
+				if done%50 == 0 {
+					t.Logf("%d games, %v won...", done, won)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	games -= from
+	lo, hi := wilson(wins, games)
+	slo, shi := wilson(shared, games)
+	fmt.Printf("ISMCTS (%d iterations, %+v) vs GreedyBot, %d seats, %d games:\n"+
+		"  wins (a tie counts)  %.1f%% [%.1f%%, %.1f%%]\n  wins (ties split)    %.1f%% [%.1f%%, %.1f%%]\n"+
+		"  %.1f ms a move on average, %.0f ms at most, %.1f moves a game\n",
+		iterations, tune, seats, games,
+		100*wins/float64(games), 100*lo, 100*hi, 100*shared/float64(games), 100*slo, 100*shi,
+		float64(thinking.Microseconds())/1000/float64(moves), float64(slowest.Microseconds())/1000, float64(moves)/float64(games))
+}
+
+// wilson returns the 95% Wilson score interval of wins out of n.
+func wilson(wins float64, n int) (lo, hi float64) {
+	const z = 1.959964
+	p, nf := wins/float64(n), float64(n)
+	center := (p + z*z/(2*nf)) / (1 + z*z/nf)
+	half := z / (1 + z*z/nf) * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
+	return center - half, center + half
+}
