@@ -24,13 +24,16 @@ var catalog = []game{
 				{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 100,
 					Doc: "rounds to play: 1, or a multiple of the players, so that every seat begins equally often"},
 			},
-			Bots: commonBots,
+			Bots: bots,
 		},
 		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold,
 		parseMove: linko.ParseMoveFor,
 		bots: map[string]func([]byte) (func(linko.View) (linko.Move, error), error){
 			"random": randomBot(func(seed uint64) func(linko.View) (linko.Move, error) { return linko.NewRandomBot(seed).Choose }),
 			"greedy": greedyBot(linko.GreedyBot{}.Choose),
+			"ismcts": searchBot(func(o searchOptions) func(linko.View) (linko.Move, error) {
+				return (&linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
+			}),
 		},
 		errs: sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent},
 	},
@@ -52,7 +55,7 @@ var catalog = []game{
 				{Name: "faces", Type: "list",
 					Doc: `the 56 faces of the bonus game, such as "X3", "O2", "*"; left out, the rulebook's`},
 			},
-			Bots: withSearch,
+			Bots: bots,
 		},
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold,
 		parseMove: lino.ParseMoveFor,
@@ -75,7 +78,7 @@ var catalog = []game{
 				{Name: "teams", Type: "bool", Default: false,
 					Doc: "four players in two teams: seats 0 and 2 against 1 and 3"},
 			},
-			Bots: withSearch,
+			Bots: bots,
 		},
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
 		parseMove: linx.ParseMoveFor,
@@ -104,26 +107,21 @@ func firstSeat(seats int) OptionInfo {
 }
 
 // The bots every game has.
-var commonBots = []BotInfo{
+var bots = []BotInfo{
 	{Name: "random", Doc: "chooses uniformly among the legal moves",
 		Options: []OptionInfo{{Name: "seed", Type: "seed", Default: "1", Doc: "the bot's own stream of chance"}}},
 	{Name: "greedy", Doc: "plays by rules of thumb, one move ahead", Options: []OptionInfo{}},
+	{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
+		Options: []OptionInfo{
+			{Name: "iterations", Type: "int", Default: 1000, Min: 1, Max: maxIterations,
+				Doc: "the iterations of a move's search (iters for short); with ms too, the first reached"},
+			{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
+				Doc: "a budget in milliseconds a move instead; 0: none"},
+			{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
+				Doc: "goroutines that search at once"},
+			{Name: "seed", Type: "seed", Default: "1", Doc: "the search's own stream of chance"},
+		}},
 }
-
-// The bots of a game with a search bot.
-var withSearch = append(commonBots[:len(commonBots):len(commonBots)], BotInfo{
-	Name: "ismcts",
-	Doc:  "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
-	Options: []OptionInfo{
-		{Name: "iterations", Type: "int", Default: 1000, Min: 1, Max: maxIterations,
-			Doc: "the iterations of a move's search (iters for short); with ms too, the first reached"},
-		{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
-			Doc: "a budget in milliseconds a move instead; 0: none"},
-		{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
-			Doc: "goroutines that search at once"},
-		{Name: "seed", Type: "seed", Default: "1", Doc: "the search's own stream of chance"},
-	},
-})
 
 // The bounds of a search bot's options: a server offers the bot to anyone,
 // who must not tie it up for minutes.

@@ -83,6 +83,19 @@
 // JSON-ready data, and [FromPosition] rebuilds it; [State.View] is what one
 // seat may know, and nothing more.
 //
+// # Bots
+//
+// [RandomBot], [GreedyBot] and [ISMCTSBot] choose from a [View] alone, so
+// none can cheat. The search bot deals the cards its seat cannot see with a
+// [Sampler] at each iteration: uniformly over the unseen cards (reading
+// nothing into how the others played), with a seed of its own for later
+// rounds, and with the round's first seat taken to be the seat active in
+// the View, which a View does not show otherwise (exact at a round's start;
+// later it changes only who begins later rounds). It then searches by
+// ISMCTS with UCB1's constant at 0.3 and a reward of 1 for a win, shared
+// on a tie. TABLETOP_STRENGTH=N go test -run ISMCTSStrength ./linko plays
+// it against GreedyBot.
+//
 // # Events
 //
 // A move is decided into events, facts in the past tense, and

@@ -7,7 +7,8 @@ import (
 )
 
 // RandomMove returns a legal move of the seat to move, chosen uniformly at
-// random with r, and false when nobody is to move. It is the move that
+// random with r, and false when there is none: nobody is to move (or, in
+// the zero State, which holds no game, nobody can). It is the move that
 // AppendLegalMoves would list at the index r draws, found by counting, not
 // by listing the thirty or forty plays of a hand: the fast path of random
 // playouts, with [State.Next].
@@ -17,6 +18,9 @@ func (s *turn) randomMove(r *rng.Source) (Move, bool) {
 	seat := s.toMove()
 	switch s.phase {
 	case PhasePlay:
+		if s.hands[seat] == 0 {
+			return Move{}, false // the zero State: no game, no hand
+		}
 		return s.randomPlay(seat, r), true
 	case PhaseTakeOrLeave:
 		return Move{Seat: seat, Kind: MoveTake + MoveKind(r.IntN(2))}, true // Take, Leave
@@ -32,7 +36,11 @@ func (s *turn) randomMove(r *rng.Source) (Move, bool) {
 		if s.pileSize > 0 {
 			pile = 1
 		}
-		k := r.IntN(pile + bits.OnesCount(cards))
+		choices := pile + bits.OnesCount(cards)
+		if choices == 0 {
+			return Move{}, false // a hand-built State with nothing to draw
+		}
+		k := r.IntN(choices)
 		if k < pile {
 			return DrawFromPile(seat), true
 		}

@@ -1,7 +1,6 @@
 package linko
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -202,19 +201,16 @@ func samplerOf(v View) (Sampler, Position, error) {
 	return s, p, nil
 }
 
-// errNoSampler reports the zero Sampler, which has no View.
-var errNoSampler = errors.New("linko: the zero Sampler has no view: use NewSampler")
-
 // Sample returns a State drawn uniformly, with r, among those the View
 // allows (see [Sampler]). It allocates nothing. The zero Sampler, which has
-// no View, panics.
+// no View, returns the zero State, in which nobody can move.
 func (s Sampler) Sample(r *rng.Source) State { return s.sample(r) }
 
 // sample is Sample without the copy of the Sampler that a value receiver
 // costs: the search calls it once an iteration.
 func (s *Sampler) sample(r *rng.Source) State {
 	if s.players == 0 {
-		panic(errNoSampler)
+		return State{}
 	}
 	st := s.template
 	cards := s.pool
