@@ -87,7 +87,7 @@ func TestCreateAndReadATable(t *testing.T) {
 	code, body = call(t, "GET", ts.url+"/api/tables/"+c.ID+"/seats/0/text?token="+c.Seats[0].Token, "", "")
 	require.Equal(t, http.StatusOK, code, body)
 	text, _ = mirror.ViewText(0)
-	assert.Equal(t, text, body)
+	assert.Equal(t, text+"\n", body, "the text view, ending its last line")
 
 	code, body = call(t, "GET", ts.url+"/api/tables", "", "")
 	require.Equal(t, http.StatusOK, code)

@@ -573,7 +573,8 @@ func (s *server) handleText(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	io.WriteString(w, text)
+	// A text file ends with a newline: curl's prompt then starts a line.
+	io.WriteString(w, strings.TrimRight(text, "\n")+"\n")
 }
 
 type moveRequest struct {
