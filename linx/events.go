@@ -28,14 +28,16 @@ const (
 	TurnPassed
 	// RoundWon: round Round went to Seat (in teams, to team Seat: 0 for
 	// seats 0 and 2, 1 for seats 1 and 3), by a line or, if Blocked, by
-	// the most tiles on top at a stuck end: Visible counts them by colour.
+	// the most tiles on top at a stuck end: Visible counts them by colour,
+	// one entry for each of the Players seats.
 	RoundWon
 	// RoundStarted: round Round was dealt from Piles (each colour's tiles,
-	// top first) to Players seats, Seat first. Redacted for a seat, only its
-	// own starting hand and the neutral block are shown.
+	// top first; the colours of the Players seats, and with three the
+	// neutral colour too) to Players seats, Seat first. Redacted for a
+	// seat, only its own starting hand and the neutral block are shown.
 	RoundStarted
 	// MatchWon: Seat (in teams, team Seat) won the match; Scores are the
-	// rounds won.
+	// rounds each of the Players seats won.
 	MatchWon
 	numEventKinds
 )

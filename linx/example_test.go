@@ -39,7 +39,7 @@ func Example() {
 	//   0 bR BP .
 	// hands 4 5, piles 6 5
 	// 0:down P -1,-1 -> line-made seat=0 line=-1,-1..1,-1 face=down
-	// round-won round=1 seat=0 blocked=false visible=0,0,0,0
+	// round-won round=1 seat=0 blocked=false players=2 visible=0,0
 	// round 2, play, points [1 0], seat 0 to move
 	//  -3 BP bR rS .
 	//  -2 bP RP RP .
@@ -47,8 +47,8 @@ func Example() {
 	//   0 .  .  .  RP
 	// hands 4 6, piles 5 2
 	// 0:down S -3,-2 -> line-made seat=0 line=-3,-2..-1,-2 face=down
-	// round-won round=2 seat=0 blocked=false visible=0,0,0,0
-	// match-won seat=0 scores=2,0,0,0
+	// round-won round=2 seat=0 blocked=false players=2 visible=0,0
+	// match-won seat=0 players=2 scores=2,0
 	// winners: [0]
 }
 

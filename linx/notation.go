@@ -250,38 +250,60 @@ var (
 		},
 		Set: func(e *Event, text string) error { return engine.ParseList(e.Tiles[:e.Count], text, ParseTile) }}
 	visibleField = engine.Field[Event]{Key: "visible", Number: true, List: true,
-		Get: func(e *Event) string { return engine.Join(e.Visible[:], strconv.Itoa, ",") },
-		Set: func(e *Event, text string) error { return engine.ParseList(e.Visible[:], text, parseCount) }}
+		Get: func(e *Event) string { return engine.Join(e.Visible[:seatsOf(e)], strconv.Itoa, ",") },
+		Set: func(e *Event, text string) error { return engine.ParseList(e.Visible[:seatsOf(e)], text, parseCount) }}
 	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
-		Get: func(e *Event) string { return engine.Join(e.Scores[:], strconv.Itoa, ",") },
-		Set: func(e *Event, text string) error { return engine.ParseList(e.Scores[:], text, parseCount) }}
+		Get: func(e *Event) string { return engine.Join(e.Scores[:seatsOf(e)], strconv.Itoa, ",") },
+		Set: func(e *Event, text string) error { return engine.ParseList(e.Scores[:seatsOf(e)], text, parseCount) }}
 	pilesField = engine.Field[Event]{Key: "piles", List: true,
 		Get: func(e *Event) string {
-			return engine.Join(e.Piles[:], func(p [TilesEach]Tile) string { return engine.Join(p[:], Tile.String, ",") }, ",")
+			return engine.Join(e.Piles[:coloursOf(e)], func(p [TilesEach]Tile) string { return engine.Join(p[:], Tile.String, ",") }, ",")
 		},
 		Set: func(e *Event, text string) error {
 			var all [NumColours * TilesEach]Tile
-			if err := engine.ParseList(all[:], text, ParseTile); err != nil {
+			n := coloursOf(e)
+			if err := engine.ParseList(all[:n*TilesEach], text, ParseTile); err != nil {
 				return err
 			}
-			for c := range e.Piles {
+			for c := range n {
 				copy(e.Piles[c][:], all[c*TilesEach:])
 			}
 			return nil
 		}}
 )
 
+// seatsOf is how many seats an event's lists of one entry a seat hold:
+// its Players, which its text gives before them, so that no list is padded
+// for seats that do not exist. Out of range, it shows every entry, and the
+// event fails to marshal (it would not read back).
+func seatsOf(e *Event) int {
+	if e.Players < MinPlayers || e.Players > MaxPlayers {
+		return MaxPlayers
+	}
+	return e.Players
+}
+
+// coloursOf is how many colours' piles a deal shows: one a seat, and with
+// three seats the neutral colour too, whose block lies on the grid.
+func coloursOf(e *Event) int {
+	if seatsOf(e) == 3 {
+		return NumColours
+	}
+	return seatsOf(e)
+}
+
 // fieldsOf lists, for each kind, the fields it uses, in the order of its
-// text (count before tiles: parsing the tiles needs it).
+// text (count before tiles, players before the lists of one entry a seat:
+// parsing those needs it).
 var fieldsOf = [...][]engine.Field[Event]{
 	TilePlaced:   {seatField, cellField, tileField, faceField},
 	Passed:       {seatField, handField},
 	TilesDrawn:   {seatField, countField, tilesField},
 	LineMade:     {seatField, lineField, faceField},
 	TurnPassed:   {seatField},
-	RoundWon:     {roundField, seatField, blockedField, visibleField},
+	RoundWon:     {roundField, seatField, blockedField, playersField, visibleField},
 	RoundStarted: {roundField, seatField, playersField, pilesField},
-	MatchWon:     {seatField, scoresField},
+	MatchWon:     {seatField, playersField, scoresField},
 }
 
 // String returns the event's text form, such as

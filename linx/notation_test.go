@@ -51,8 +51,10 @@ func TestEventNotation(t *testing.T) {
 			`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":["bP"]}`},
 		{line(2, cell(0, 0), linx.SouthEast, true), "line-made seat=2 line=0,0..2,2 face=down",
 			`{"kind":"line-made","seat":2,"line":"0,0..2,2","face":"down"}`},
-		{linx.Event{Kind: linx.MatchWon, Seat: 1, Scores: [4]int{0, 2, 1, 0}}, "match-won seat=1 scores=0,2,1,0",
-			`{"kind":"match-won","seat":1,"scores":[0,2,1,0]}`},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1, 0}}, "match-won seat=1 players=3 scores=0,2,1",
+			`{"kind":"match-won","seat":1,"players":3,"scores":[0,2,1]}`},
+		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{5, 3}}, "round-won round=2 seat=0 blocked=true players=2 visible=5,3",
+			`{"kind":"round-won","round":2,"seat":0,"blocked":"true","players":2,"visible":[5,3]}`},
 	} {
 		text, err := c.event.MarshalText()
 		require.NoError(t, err)

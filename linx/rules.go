@@ -178,7 +178,7 @@ func (s *State) automatic(e *Event) {
 		if s.teams {
 			winner = mover % 2
 		}
-		*e = Event{Kind: RoundWon, Round: int(s.round), Seat: winner}
+		*e = Event{Kind: RoundWon, Round: int(s.round), Seat: winner, Players: int(s.players)}
 	case PhaseBetweenRounds:
 		for seat := range int(s.players) {
 			if s.points[seat] >= PointsToWin {
@@ -186,7 +186,7 @@ func (s *State) automatic(e *Event) {
 				if s.teams {
 					winner = seat % 2
 				}
-				*e = Event{Kind: MatchWon, Seat: winner, Scores: s.scoreArray()}
+				*e = Event{Kind: MatchWon, Seat: winner, Players: int(s.players), Scores: s.scoreArray()}
 				return
 			}
 		}
@@ -291,7 +291,7 @@ func (s *State) deadGrid() bool {
 // the most tiles of its colour on top wins; a tie goes to the tied one that
 // comes last in the round's turn order.
 func (s *State) blockedEnd() Event {
-	e := Event{Kind: RoundWon, Round: int(s.round), Blocked: true}
+	e := Event{Kind: RoundWon, Round: int(s.round), Blocked: true, Players: int(s.players)}
 	for p := range s.up {
 		if top := s.top(p); top != 0 && int(top.Colour()) < int(s.players) {
 			e.Visible[top.Colour()]++

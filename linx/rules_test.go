@@ -19,8 +19,8 @@ func line(seat int, start linx.Cell, d linx.Direction, faceDown bool) linx.Event
 	return linx.Event{Kind: linx.LineMade, Seat: seat, Line: linx.Line{Start: start, Dir: d}, FaceDown: faceDown}
 }
 
-func won(round, seat int) linx.Event {
-	return linx.Event{Kind: linx.RoundWon, Round: round, Seat: seat}
+func won(round, seat, players int) linx.Event {
+	return linx.Event{Kind: linx.RoundWon, Round: round, Seat: seat, Players: players}
 }
 
 func TestSymbolsBeatInACircle(t *testing.T) {
@@ -41,7 +41,7 @@ bS bS .`, hands: []string{"SS", "RR"}}.state(t)
 	applyWin(t, s, linx.Up(0, linx.Scissors, cell(2, 0)),
 		placed(0, cell(2, 0), "rS", false),
 		line(0, cell(0, 0), linx.East, false),
-		won(1, 0))
+		won(1, 0, 2))
 }
 
 func TestThreeFaceDownInALineWin(t *testing.T) {
@@ -52,7 +52,7 @@ bS/RR . .
 	applyWin(t, s, linx.Down(0, linx.Paper, cell(2, 2)),
 		placed(0, cell(2, 2), "rP", true),
 		line(0, cell(0, 0), linx.SouthEast, true),
-		won(1, 0))
+		won(1, 0, 2))
 }
 
 // TestAMixedLineDoesNotWin: two face up and one face down are no line.
@@ -211,7 +211,7 @@ rS bS .`, hands: []string{"R", "R", "SS", "R"}}.state(t)
 	s = applyWin(t, s, linx.Up(2, linx.Scissors, cell(2, 0)),
 		placed(2, cell(2, 0), "pS", false),
 		line(2, cell(0, 0), linx.East, false),
-		won(1, 0))
+		won(1, 0, 4))
 	assert.Equal(t, []int{1, 0, 1, 0}, s.Scores())
 	_, err := linx.New(linx.Options{Players: 3, Teams: true})
 	assert.ErrorIs(t, err, linx.ErrInvalidOptions)

@@ -200,7 +200,7 @@ export function describe(e, ui) {
     case 'tiles-drawn': return `${who} drew ${e.count} tile${e.count === 1 ? '' : 's'}${Array.isArray(e.tiles) && e.tiles.every((t) => !NONE.has(t)) && e.tiles.length ? ': ' + e.tiles.map(tile).join(', ') : ''}.`;
     case 'line-made': return `${who} made a line ${e.line}${e.face ? ', ' + e.face : ''}!`;
     case 'turn-passed': return `${who === 'You' ? 'Your' : who + '’s'} turn.`;
-    case 'round-won': return `Round ${e.round} goes to ${ui.view && ui.view.teams ? team(e.seat) : (e.seat === ui.seat ? 'you' : who)}${e.blocked ? ' (blocked: most tiles on top)' : ''}.`;
+    case 'round-won': return `Round ${e.round} goes to ${ui.view && ui.view.teams ? team(e.seat) : (e.seat === ui.seat ? 'you' : who)}${String(e.blocked) === 'true' ? ' (blocked: most tiles on top)' : ''}.`;
     case 'round-started': return `Round ${e.round} starts; ${e.seat === ui.seat ? 'you begin' : who + ' begins'}.`;
     case 'match-won': return `The match goes to ${ui.view && ui.view.teams ? team(e.seat) : e.seat === ui.seat ? 'you' : who}: ${(e.scores || []).join(' – ')}.`;
     default: return '';
