@@ -301,7 +301,7 @@ var (
 	fromField    = engine.Text("from", func(e *Event) *Source { return &e.From }, Source.String, parseSource)
 	displayField = cardsField("display", func(e *Event) []Card { return e.Display[:] })
 	// scores lists one score per seat, and so also gives Players.
-	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
+	scoresField = engine.Field[Event]{Key: "scores", Bare: true, List: true,
 		Get: func(e *Event) string {
 			return engine.Join(e.Scores[:max(0, min(e.Players, MaxPlayers))], strconv.Itoa, ",")
 		},

@@ -188,7 +188,7 @@ var (
 	rowField    = engine.Text("row", func(e *Event) *Row { return &e.Row }, Row.String, ParseRow)
 	pointsField = engine.Int("points", func(e *Event) *int { return &e.Points }, 0, maxRoundPoints)
 	roundField  = engine.Int("round", func(e *Event) *int { return &e.Round }, 1, 2)
-	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
+	scoresField = engine.Field[Event]{Key: "scores", Bare: true, List: true,
 		Get: func(e *Event) string { return fmt.Sprintf("%d,%d", e.Scores[0], e.Scores[1]) },
 		Set: func(e *Event, text string) error {
 			a, b, ok := strings.Cut(text, ",")

@@ -223,7 +223,7 @@ var (
 			}
 			return text == "down", nil
 		})
-	blockedField = engine.Text("blocked", func(e *Event) *bool { return &e.Blocked }, strconv.FormatBool, strconv.ParseBool)
+	blockedField = engine.Bool("blocked", func(e *Event) *bool { return &e.Blocked })
 	handField    = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
 		func(hand [3]uint8) string {
 			return engine.Join(symbols(hand), Symbol.String, "") + "."
@@ -249,10 +249,10 @@ var (
 			return engine.Join(e.Tiles[:max(0, min(e.Count, DrawAfterPlace))], Tile.String, ",")
 		},
 		Set: func(e *Event, text string) error { return engine.ParseList(e.Tiles[:e.Count], text, ParseTile) }}
-	visibleField = engine.Field[Event]{Key: "visible", Number: true, List: true,
+	visibleField = engine.Field[Event]{Key: "visible", Bare: true, List: true,
 		Get: func(e *Event) string { return engine.Join(e.Visible[:seatsOf(e)], strconv.Itoa, ",") },
 		Set: func(e *Event, text string) error { return engine.ParseList(e.Visible[:seatsOf(e)], text, parseCount) }}
-	scoresField = engine.Field[Event]{Key: "scores", Number: true, List: true,
+	scoresField = engine.Field[Event]{Key: "scores", Bare: true, List: true,
 		Get: func(e *Event) string { return engine.Join(e.Scores[:seatsOf(e)], strconv.Itoa, ",") },
 		Set: func(e *Event, text string) error { return engine.ParseList(e.Scores[:seatsOf(e)], text, parseCount) }}
 	pilesField = engine.Field[Event]{Key: "piles", List: true,

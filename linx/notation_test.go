@@ -54,7 +54,7 @@ func TestEventNotation(t *testing.T) {
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1, 0}}, "match-won seat=1 players=3 scores=0,2,1",
 			`{"kind":"match-won","seat":1,"players":3,"scores":[0,2,1]}`},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{5, 3}}, "round-won round=2 seat=0 blocked=true players=2 visible=5,3",
-			`{"kind":"round-won","round":2,"seat":0,"blocked":"true","players":2,"visible":[5,3]}`},
+			`{"kind":"round-won","round":2,"seat":0,"blocked":true,"players":2,"visible":[5,3]}`},
 	} {
 		text, err := c.event.MarshalText()
 		require.NoError(t, err)

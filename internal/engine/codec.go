@@ -9,22 +9,22 @@ import (
 )
 
 // Field is one field of an event's text and JSON forms: in text
-// key=value, in JSON "key": value, a number when Number is set and a
-// string otherwise; a List field's text is comma-separated items, and its
-// JSON an array of them.
+// key=value, in JSON "key": value, the text itself when Bare is set (a
+// number, or true or false) and a string otherwise; a List field's text is
+// comma-separated items, and its JSON an array of them.
 type Field[E any] struct {
-	Key    string
-	Number bool
-	List   bool
-	Get    func(e *E) string
-	Set    func(e *E, text string) error
+	Key  string
+	Bare bool
+	List bool
+	Get  func(e *E) string
+	Set  func(e *E, text string) error
 }
 
 // Int is a numeric field from lo to hi.
 func Int[E any](key string, n func(e *E) *int, lo, hi int) Field[E] {
-	return Field[E]{key, true, false,
-		func(e *E) string { return strconv.Itoa(*n(e)) },
-		func(e *E, text string) error {
+	return Field[E]{Key: key, Bare: true,
+		Get: func(e *E) string { return strconv.Itoa(*n(e)) },
+		Set: func(e *E, text string) error {
 			v, err := strconv.Atoi(text)
 			if err != nil || v < lo || v > hi {
 				return fmt.Errorf("%q is not a number from %d to %d", text, lo, hi)
@@ -37,9 +37,24 @@ func Int[E any](key string, n func(e *E) *int, lo, hi int) Field[E] {
 // Text is a field with a text form of its own: format and parse, such as a
 // cell's String and its parser.
 func Text[E any, V any](key string, v func(e *E) *V, format func(V) string, parse func(string) (V, error)) Field[E] {
-	return Field[E]{key, false, false,
-		func(e *E) string { return format(*v(e)) },
-		func(e *E, text string) (err error) { *v(e), err = parse(text); return err }}
+	return Field[E]{Key: key,
+		Get: func(e *E) string { return format(*v(e)) },
+		Set: func(e *E, text string) (err error) { *v(e), err = parse(text); return err }}
+}
+
+// Bool is a field of true or false: JSON's booleans, which a JavaScript
+// client tests as such (the string "false" would be true there).
+func Bool[E any](key string, b func(e *E) *bool) Field[E] {
+	return Field[E]{Key: key, Bare: true,
+		Get: func(e *E) string { return strconv.FormatBool(*b(e)) },
+		Set: func(e *E, text string) error {
+			v, err := strconv.ParseBool(text)
+			if err != nil || (text != "true" && text != "false") {
+				return fmt.Errorf("%q is not true or false", text)
+			}
+			*b(e) = v
+			return nil
+		}}
 }
 
 // Codec writes and reads the events of one game. E is the event type and K
@@ -141,7 +156,7 @@ func (c *Codec[E, K]) EncodeJSON(e *E) ([]byte, error) {
 	for _, f := range c.Fields[k] {
 		fmt.Fprintf(&b, ",%q:", f.Key)
 		if !f.List {
-			b.WriteString(jsonValue(f.Get(e), f.Number))
+			b.WriteString(jsonValue(f.Get(e), f.Bare))
 			continue
 		}
 		b.WriteByte('[')
@@ -149,7 +164,7 @@ func (c *Codec[E, K]) EncodeJSON(e *E) ([]byte, error) {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			b.WriteString(jsonValue(item, f.Number))
+			b.WriteString(jsonValue(item, f.Bare))
 		}
 		b.WriteByte(']')
 	}
@@ -199,12 +214,16 @@ func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
 	return c.decode(name, values, e)
 }
 
-// ScalarText returns a JSON string or number as text, and false for any
-// other JSON value.
+// ScalarText returns a JSON string, number or boolean as text, and false
+// for any other JSON value.
 func ScalarText(raw json.RawMessage) (string, bool) {
 	var text string
 	if json.Unmarshal(raw, &text) == nil {
 		return text, true
+	}
+	var b bool
+	if json.Unmarshal(raw, &b) == nil {
+		return strconv.FormatBool(b), true
 	}
 	var n json.Number
 	if json.Unmarshal(raw, &n) == nil {

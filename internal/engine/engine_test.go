@@ -32,7 +32,7 @@ var codec = &engine.Codec[event, kind]{
 		nil,
 		{engine.Int("step", func(e *event) *int { return &e.Step }, -5, 5)},
 		{
-			{Key: "notes", Number: true, List: true,
+			{Key: "notes", Bare: true, List: true,
 				Get: func(e *event) string { return fmt.Sprintf("%d,%d", e.Notes[0], e.Notes[1]) },
 				Set: func(e *event, text string) error {
 					a, b, ok := strings.Cut(text, ",")
@@ -187,5 +187,37 @@ func TestPairsRoundTrip(t *testing.T) {
 	for _, text := range []string{"1", "1,2,3", "128,0", "0,-129", "a,b", ""} {
 		_, _, ok := engine.ParsePair(text)
 		assert.False(t, ok, text)
+	}
+}
+
+// A toy event with a boolean field, which JSON writes as a boolean.
+type flag struct {
+	Kind kind
+	Up   bool
+}
+
+var flagCodec = &engine.Codec[flag, kind]{
+	Names:   []string{"", "flagged"},
+	Fields:  [][]engine.Field[flag]{nil, {engine.Bool("up", func(e *flag) *bool { return &e.Up })}},
+	Kind:    func(e *flag) *kind { return &e.Kind },
+	Invalid: errInvalid,
+}
+
+func TestBoolFieldsAreJSONBooleans(t *testing.T) {
+	for _, up := range []bool{false, true} {
+		e := flag{Kind: 1, Up: up}
+		data, err := flagCodec.EncodeJSON(&e)
+		require.NoError(t, err)
+		assert.Equal(t, fmt.Sprintf(`{"kind":"flagged","up":%t}`, up), string(data))
+		var back flag
+		require.NoError(t, flagCodec.DecodeJSON(data, &back))
+		assert.Equal(t, e, back)
+		text, err := flagCodec.EncodeText(&e)
+		require.NoError(t, err)
+		assert.Equal(t, fmt.Sprintf("flagged up=%t", up), string(text))
+	}
+	for _, bad := range []string{`{"kind":"flagged","up":1}`, `{"kind":"flagged","up":"yes"}`, `{"kind":"flagged","up":"T"}`} {
+		var back flag
+		assert.ErrorIs(t, flagCodec.DecodeJSON([]byte(bad), &back), errInvalid, bad)
 	}
 }
