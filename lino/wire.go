@@ -80,13 +80,7 @@ func decodeObject(data []byte, members []member) error {
 
 // cut shortens a message that may quote its input, such as one of
 // encoding/json's, to a length an error can show.
-func cut(msg string) string {
-	const limit = 120
-	if len(msg) <= limit {
-		return msg
-	}
-	return msg[:limit] + "..."
-}
+func cut(msg string) string { return engine.Shorten(msg, 120) }
 
 // optionsJSON is the JSON form of Options: the seed as a string.
 type optionsJSON struct {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 )
 
 // CountItems returns the number of items of the JSON array, or of members
@@ -74,26 +73,12 @@ func skipSpace(data []byte, i int) int {
 func JSONError(err error) error {
 	var typ *json.UnmarshalTypeError
 	if errors.As(err, &typ) {
-		what := typ.Value
-		if len(what) > quoteLimit {
-			cut := quoteLimit
-			for cut > 0 && !utf8.RuneStart(what[cut]) {
-				cut--
-			}
-			what = what[:cut] + "..."
-		}
+		what := Shorten(typ.Value, quoteLimit)
 		if typ.Field != "" {
 			return fmt.Errorf("%s: a %s cannot be %s", typ.Field, typ.Type, what)
 		}
 		return fmt.Errorf("a %s cannot be %s", typ.Type, what)
 	}
-	text := strings.TrimPrefix(err.Error(), "json: ")
-	if len(text) > 2*quoteLimit {
-		cut := 2 * quoteLimit
-		for cut > 0 && !utf8.RuneStart(text[cut]) {
-			cut--
-		}
-		text = text[:cut] + "..."
-	}
+	text := Shorten(strings.TrimPrefix(err.Error(), "json: "), 2*quoteLimit)
 	return errors.New(text)
 }

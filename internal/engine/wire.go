@@ -88,9 +88,25 @@ func Quote(text string) string {
 	if len(text) <= quoteLimit {
 		return strconv.Quote(text)
 	}
-	cut := quoteLimit
+	return strconv.Quote(cutBytes(text, quoteLimit)) + "..."
+}
+
+// Shorten returns text cut to at most limit bytes, on a character
+// boundary, and marked "..." when it was longer: for messages that carry
+// text another library wrote from a caller's input.
+func Shorten(text string, limit int) string {
+	if len(text) <= limit {
+		return text
+	}
+	return cutBytes(text, limit) + "..."
+}
+
+// cutBytes returns the longest prefix of text of at most limit bytes that
+// ends on a character boundary.
+func cutBytes(text string, limit int) string {
+	cut := limit
 	for cut > 0 && !utf8.RuneStart(text[cut]) {
 		cut--
 	}
-	return strconv.Quote(text[:cut]) + "..."
+	return text[:cut]
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestMarshalViewWrapsTheFieldsInTheEnvelope(t *testing.T) {
@@ -74,5 +75,16 @@ func TestQuoteCutsLongInput(t *testing.T) {
 	var back string
 	if err := json.Unmarshal([]byte(strings.TrimSuffix(got, "...")), &back); err != nil || !strings.HasPrefix(long, back) {
 		t.Errorf("Quote cut inside a character: %s", got)
+	}
+}
+
+func TestShortenCutsOnACharacterBoundary(t *testing.T) {
+	if got := Shorten("short", 10); got != "short" {
+		t.Errorf("Shorten of a short text = %q", got)
+	}
+	long := strings.Repeat("é", 100) // two bytes each
+	// The 41st byte is inside a character: the cut comes before it.
+	if got, want := Shorten(long, 41), strings.Repeat("é", 20)+"..."; got != want || !utf8.ValidString(got) {
+		t.Errorf("Shorten(%d bytes of é, 41) = %q, want %q", len(long), got, want)
 	}
 }
