@@ -20,7 +20,7 @@ import (
 // liveState plays a random stretch of a random match, until a seat is to
 // move.
 func liveState(t *rapid.T) linx.State {
-	s := playedState(t)
+	s := randomState(t)
 	if s.Over() {
 		t.Skip("the match is over")
 	}

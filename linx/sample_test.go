@@ -12,23 +12,6 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-// playedState plays a random stretch of a random match, with moves drawn
-// by rapid: it ends anywhere, in the first round or a later one, with
-// piles full or empty, or over.
-func playedState(t *rapid.T) linx.State {
-	s, err := linx.New(options().Draw(t, "options"))
-	require.NoError(t, err)
-	for range rapid.IntRange(0, 120).Draw(t, "steps") {
-		moves := s.LegalMoves()
-		if len(moves) == 0 {
-			break
-		}
-		s, err = s.Next(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
-		require.NoError(t, err)
-	}
-	return s
-}
-
 // TestSampleKeepsTheView: for random reachable states and seats (and the
 // spectator), every sample shows the seat exactly its view, keeps the
 // round's first seat among those the sampler infers, is a position
@@ -36,7 +19,7 @@ func playedState(t *rapid.T) linx.State {
 // end of the match.
 func TestSampleKeepsTheView(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		s := playedState(t)
+		s := randomState(t)
 		n := s.Options().Players
 		seat := rapid.IntRange(-1, n-1).Draw(t, "seat")
 		v := s.View(seat)
@@ -73,7 +56,7 @@ func TestSampleKeepsTheView(t *testing.T) {
 // their known tiles, and every pile.
 func TestUnseenIsWhatIsHidden(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		s := playedState(t)
+		s := randomState(t)
 		p := s.Position()
 		n := p.Options.Players
 		seat := rapid.IntRange(-1, n-1).Draw(t, "seat")
