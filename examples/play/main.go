@@ -94,16 +94,21 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 1
 	}
+	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == *botName })
+	if i < 0 {
+		fmt.Fprintf(errOut, "play: -bots %q: choose one of %s\n", *botName, botNames(info))
+		return 2
+	}
+	takesSeed := slices.ContainsFunc(info.Bots[i].Options, func(o tabletop.OptionInfo) bool { return o.Name == "seed" })
 	bots := make([]*tabletop.Bot, table.Players())
 	for seat := range bots {
-		botOptions := fmt.Appendf(nil, `{"seed":"%d"}`, *seed+uint64(seat))
-		if bots[seat], err = tabletop.NewBot(*game, *botName, botOptions); err != nil {
-			// Not every bot takes a seed.
-			bots[seat], err = tabletop.NewBot(*game, *botName, nil)
+		var botOptions []byte
+		if takesSeed {
+			botOptions = fmt.Appendf(nil, `{"seed":"%d"}`, *seed+uint64(seat))
 		}
-		if err != nil {
-			fmt.Fprintf(errOut, "play: -bots %q: choose one of %s\n", *botName, botNames(info))
-			return 2
+		if bots[seat], err = tabletop.NewBot(*game, *botName, botOptions); err != nil {
+			fmt.Fprintf(errOut, "play: %v\n", err)
+			return 1
 		}
 	}
 	p := player{human: *human || (terminal && !*auto), lines: bufio.NewScanner(in), out: out}
