@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"context"
 	"fmt"
 	"time"
 
@@ -149,7 +150,7 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 	if t.narrow {
 		g.Moves = moves
 	}
-	res, err := b.searcher.Search(g, v.Seat, search.Options{
+	res, err := b.searcher.Search(context.Background(), g, v.Seat, search.Options{
 		Iterations:  b.Iterations,
 		Duration:    b.Duration,
 		Workers:     b.Workers,

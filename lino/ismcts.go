@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -146,7 +147,7 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 		Reward:  reward,
 		Moves:   b.moves,
 	}
-	res, err := b.searcher.Search(g, v.Seat, search.Options{
+	res, err := b.searcher.Search(context.Background(), g, v.Seat, search.Options{
 		Iterations:  b.Iterations,
 		Duration:    b.Duration,
 		Workers:     b.Workers,

@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -117,7 +118,7 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 		return SearchResult{}, err
 	}
 	g := searchGame(&smp)
-	res, err := b.searcher.Search(g, v.Seat, search.Options{
+	res, err := b.searcher.Search(context.Background(), g, v.Seat, search.Options{
 		Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed,
 		Exploration: ismctsExploration,
 	})

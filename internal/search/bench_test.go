@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/tabletopgo/tabletop/internal/search"
@@ -28,12 +29,12 @@ func BenchmarkToy(b *testing.B) {
 	const iterations = 1000
 	var s search.Searcher[race, int]
 	opts := search.Options{Iterations: iterations}
-	if _, err := s.Search(g, 0, opts); err != nil { // grows the pools
+	if _, err := s.Search(context.Background(), g, 0, opts); err != nil { // grows the pools
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := s.Search(g, 0, opts); err != nil {
+		if _, err := s.Search(context.Background(), g, 0, opts); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -67,7 +68,7 @@ func Example() {
 		},
 	}
 	var searcher search.Searcher[race, int]
-	res, err := searcher.Search(g, 0, search.Options{Iterations: 2000, Seed: 1})
+	res, err := searcher.Search(context.Background(), g, 0, search.Options{Iterations: 2000, Seed: 1})
 	if err != nil {
 		fmt.Println(err)
 		return

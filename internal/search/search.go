@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -129,9 +130,9 @@ type Searcher[S State[S, M], M comparable] struct {
 
 // Search runs a fresh Searcher once: for a single decision. A caller that
 // decides often keeps a Searcher, whose pools stay grown.
-func Search[S State[S, M], M comparable](g Game[S, M], observer int, opts Options) (Result[M], error) {
+func Search[S State[S, M], M comparable](ctx context.Context, g Game[S, M], observer int, opts Options) (Result[M], error) {
 	var s Searcher[S, M]
-	return s.Search(g, observer, opts)
+	return s.Search(ctx, g, observer, opts)
 }
 
 // Search runs ISMCTS for the observer, who must be to move in every state
@@ -139,13 +140,23 @@ func Search[S State[S, M], M comparable](g Game[S, M], observer int, opts Option
 // each move tried. Errors wrap ErrGameOver, ErrNotToMove, ErrNoLegalMove,
 // ErrInvalidOptions or ErrInvalidGame; nothing panics on their account.
 //
+// When ctx is done the workers stop within an iteration and Search returns
+// an error wrapping ctx.Err(): a search that was called off has no answer,
+// since a move chosen from a fraction of its budget is not the move the
+// caller asked for. A deadline the caller wants answered goes in
+// Options.Duration.
+//
 // Once the pools have grown, a search with one worker allocates only its
-// Result's Stats; more workers cost a few allocations more a search (their
-// goroutines), still none an iteration.
-func (s *Searcher[S, M]) Search(g Game[S, M], observer int, opts Options) (Result[M], error) {
+// Result's Stats; more workers, and a context that can be done, cost a few
+// allocations more a search (goroutines, and the watch on ctx), still none
+// an iteration.
+func (s *Searcher[S, M]) Search(ctx context.Context, g Game[S, M], observer int, opts Options) (Result[M], error) {
 	budget, err := checkOptions(opts)
 	if err != nil {
 		return Result[M]{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return Result[M]{}, fmt.Errorf("search: called off: %w", err)
 	}
 	workers := max(1, opts.Workers)
 	if budget.iterations > 0 {
@@ -179,6 +190,10 @@ func (s *Searcher[S, M]) Search(g Game[S, M], observer int, opts Options) (Resul
 		}
 		t.deadline, t.stop = deadline, &s.stop
 	}
+	if ctx.Done() != nil { // context.Background's is nil: nothing to watch, nothing allocated
+		stopWatching := context.AfterFunc(ctx, func() { s.stop.Store(true) })
+		defer stopWatching()
+	}
 	if workers == 1 {
 		s.trees[0].run()
 	} else {
@@ -192,6 +207,9 @@ func (s *Searcher[S, M]) Search(g Game[S, M], observer int, opts Options) (Resul
 		if t.err != nil {
 			return Result[M]{}, t.err
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return Result[M]{}, fmt.Errorf("search: called off: %w", err)
 	}
 	return s.result(workers), nil
 }

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"math"
 	"reflect"
 	"sync/atomic"
@@ -38,7 +39,7 @@ func TestNimFindsTheWinningMove(t *testing.T) {
 	g := nimGame(newNim(1, 2, 4))
 	var s Searcher[nim, nimMove]
 	for seed := range uint64(4) {
-		res, err := s.Search(g, 0, Options{Iterations: 3000, Seed: seed})
+		res, err := s.Search(context.Background(), g, 0, Options{Iterations: 3000, Seed: seed})
 		require.NoError(t, err)
 		checkStats(t, res)
 		assert.Equal(t, nimMove{heap: 2, take: 1}, res.Move, "seed %d", seed)
@@ -47,7 +48,7 @@ func TestNimFindsTheWinningMove(t *testing.T) {
 }
 
 func TestNimTakesTheLastStones(t *testing.T) {
-	res, err := Search(nimGame(newNim(0, 3, 0)), 0, Options{Iterations: 200})
+	res, err := Search(context.Background(), nimGame(newNim(0, 3, 0)), 0, Options{Iterations: 200})
 	require.NoError(t, err)
 	assert.Equal(t, nimMove{heap: 1, take: 3}, res.Move)
 	assert.InDelta(t, 1.0, res.Stats[0].Reward, 1e-9, "a win is worth 1")
@@ -58,7 +59,7 @@ func TestSeatToMoveInSecondPlaceIsFound(t *testing.T) {
 	// seat 1 now.
 	s, err := newNim(2, 2, 1).Next(nimMove{heap: 2, take: 1})
 	require.NoError(t, err)
-	res, err := Search(nimGame(s), 1, Options{Iterations: 500})
+	res, err := Search(context.Background(), nimGame(s), 1, Options{Iterations: 500})
 	require.NoError(t, err)
 	checkStats(t, res)
 	// Heaps 2, 2, 0 are lost for the seat to move: every move loses.
@@ -66,7 +67,7 @@ func TestSeatToMoveInSecondPlaceIsFound(t *testing.T) {
 }
 
 func TestEachNodeScoresTheSeatThatMovedIntoIt(t *testing.T) {
-	res, err := Search(chainGame(), 0, Options{Iterations: 4000, Seed: 3})
+	res, err := Search(context.Background(), chainGame(), 0, Options{Iterations: 4000, Seed: 3})
 	require.NoError(t, err)
 	checkStats(t, res)
 	assert.Equal(t, chainMove(2), res.Move, "B: after A, seats 1 and 2 play for themselves")
@@ -81,7 +82,7 @@ func TestChainBackUpPerSeatInTheTree(t *testing.T) {
 	// Below A, the tree itself must hold each seat's view: at seat 1's
 	// node y beats x, and at seat 2's node p beats q.
 	var s Searcher[chain, chainMove]
-	_, err := s.Search(chainGame(), 0, Options{Iterations: 4000, Seed: 5})
+	_, err := s.Search(context.Background(), chainGame(), 0, Options{Iterations: 4000, Seed: 5})
 	require.NoError(t, err)
 	tr := s.trees[0]
 	child := func(v int32, m chainMove) edge[chainMove] {
@@ -107,7 +108,7 @@ func TestChainBackUpPerSeatInTheTree(t *testing.T) {
 
 func TestBluffPlaysItsOwnCard(t *testing.T) {
 	for card, want := range map[int8]bluffMove{1: bluffFold, 4: bluffBet, 6: bluffBet} {
-		res, err := Search(bluffGame(bluffView{card}), 0, Options{Iterations: 2000, Seed: 1})
+		res, err := Search(context.Background(), bluffGame(bluffView{card}), 0, Options{Iterations: 2000, Seed: 1})
 		require.NoError(t, err)
 		checkStats(t, res)
 		assert.Equal(t, want, res.Move, "card %d", card)
@@ -122,9 +123,9 @@ func TestNoCheating(t *testing.T) {
 	b := bluff{cards: [2]int8{4, 6}, winner: -1}
 	require.Equal(t, a.view(), b.view())
 	for _, opts := range []Options{{Iterations: 500, Seed: 9}, {Iterations: 700, Seed: 10, Workers: 2}} {
-		ra, err := Search(bluffGame(a.view()), 0, opts)
+		ra, err := Search(context.Background(), bluffGame(a.view()), 0, opts)
 		require.NoError(t, err)
-		rb, err := Search(bluffGame(b.view()), 0, opts)
+		rb, err := Search(context.Background(), bluffGame(b.view()), 0, opts)
 		require.NoError(t, err)
 		assert.Equal(t, ra, rb)
 	}
@@ -135,7 +136,7 @@ func TestAvailabilityCountsTheIterationsAMoveWasLegal(t *testing.T) {
 	// determinizations from a 1; calling is always available.
 	var s Searcher[bluff, bluffMove]
 	const n = 3000
-	_, err := s.Search(bluffGame(bluffView{1}), 0, Options{Iterations: n, Seed: 2, Exploration: 5})
+	_, err := s.Search(context.Background(), bluffGame(bluffView{1}), 0, Options{Iterations: n, Seed: 2, Exploration: 5})
 	require.NoError(t, err)
 	tr := s.trees[0]
 	root := tr.nodes[0]
@@ -169,7 +170,7 @@ func TestManyMovesAreIndexed(t *testing.T) {
 	// 300 moves: the root's children outgrow the scan and their block
 	// many times over, and the best must still be found and counted right.
 	var s Searcher[wide, int16]
-	res, err := s.Search(wideGame(300, 137), 0, Options{Iterations: 3000, Seed: 4})
+	res, err := s.Search(context.Background(), wideGame(300, 137), 0, Options{Iterations: 3000, Seed: 4})
 	require.NoError(t, err)
 	checkStats(t, res)
 	assert.Len(t, res.Stats, 300, "every move tried")
@@ -182,7 +183,7 @@ func TestManyMovesAreIndexed(t *testing.T) {
 func TestMovesNarrowsTheTree(t *testing.T) {
 	g := wideGame(300, 137)
 	g.Moves = func(s *wide, dst []int16) []int16 { return append(dst, 5, 137, 200) }
-	res, err := Search(g, 0, Options{Iterations: 300})
+	res, err := Search(context.Background(), g, 0, Options{Iterations: 300})
 	require.NoError(t, err)
 	checkStats(t, res)
 	assert.Len(t, res.Stats, 3)
@@ -194,15 +195,15 @@ func TestSameSeedSameResult(t *testing.T) {
 	var s Searcher[nim, nimMove]
 	for _, workers := range []int{1, 3} {
 		opts := Options{Iterations: 1500, Seed: 42, Workers: workers}
-		first, err := s.Search(g, 0, opts)
+		first, err := s.Search(context.Background(), g, 0, opts)
 		require.NoError(t, err)
-		again, err := s.Search(g, 0, opts) // the same Searcher, its pools grown
+		again, err := s.Search(context.Background(), g, 0, opts) // the same Searcher, its pools grown
 		require.NoError(t, err)
-		fresh, err := Search(g, 0, opts)
+		fresh, err := Search(context.Background(), g, 0, opts)
 		require.NoError(t, err)
 		assert.Equal(t, first, again)
 		assert.Equal(t, first, fresh)
-		other, err := s.Search(g, 0, Options{Iterations: 1500, Seed: 43, Workers: workers})
+		other, err := s.Search(context.Background(), g, 0, Options{Iterations: 1500, Seed: 43, Workers: workers})
 		require.NoError(t, err)
 		assert.NotEqual(t, first.Stats, other.Stats, "the seed matters")
 	}
@@ -211,7 +212,7 @@ func TestSameSeedSameResult(t *testing.T) {
 func TestWorkersShareTheBudget(t *testing.T) {
 	g := nimGame(newNim(3, 4, 5))
 	var s Searcher[nim, nimMove]
-	res, err := s.Search(g, 0, Options{Iterations: 1001, Workers: 4, Seed: 7})
+	res, err := s.Search(context.Background(), g, 0, Options{Iterations: 1001, Workers: 4, Seed: 7})
 	require.NoError(t, err)
 	checkStats(t, res)
 	assert.Equal(t, 1001, res.Iterations)
@@ -222,13 +223,13 @@ func TestWorkersShareTheBudget(t *testing.T) {
 	assert.NotEqual(t, s.trees[0].edges[:10], s.trees[1].edges[:10])
 
 	// More workers than iterations: each does one.
-	res, err = s.Search(g, 0, Options{Iterations: 2, Workers: 4})
+	res, err = s.Search(context.Background(), g, 0, Options{Iterations: 2, Workers: 4})
 	require.NoError(t, err)
 	assert.Equal(t, 2, res.Iterations)
 }
 
 func TestDefaultBudget(t *testing.T) {
-	res, err := Search(nimGame(newNim(3, 4, 5)), 0, Options{})
+	res, err := Search(context.Background(), nimGame(newNim(3, 4, 5)), 0, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, DefaultIterations, res.Iterations)
 }
@@ -238,7 +239,7 @@ func TestBudgetInTime(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		const d = 30 * time.Millisecond
 		start := time.Now()
-		res, err := Search(g, 0, Options{Duration: d, Workers: workers})
+		res, err := Search(context.Background(), g, 0, Options{Duration: d, Workers: workers})
 		elapsed := time.Since(start)
 		require.NoError(t, err)
 		checkStats(t, res)
@@ -249,7 +250,7 @@ func TestBudgetInTime(t *testing.T) {
 	}
 	// Iterations cap a budget in time.
 	start := time.Now()
-	res, err := Search(g, 0, Options{Duration: time.Minute, Iterations: 50})
+	res, err := Search(context.Background(), g, 0, Options{Duration: time.Minute, Iterations: 50})
 	require.NoError(t, err)
 	assert.Equal(t, 50, res.Iterations)
 	assert.Less(t, time.Since(start), 10*time.Second)
@@ -277,7 +278,7 @@ func TestNoAllocationPerIteration(t *testing.T) {
 func searchAgain[S State[S, M], M comparable](g Game[S, M], opts Options) func() error {
 	var s Searcher[S, M]
 	return func() error {
-		_, err := s.Search(g, 0, opts)
+		_, err := s.Search(context.Background(), g, 0, opts)
 		return err
 	}
 }
@@ -326,7 +327,7 @@ func TestErrors(t *testing.T) {
 			if opts.Workers == 0 {
 				opts.Workers = workers
 			}
-			res, err := Search(tc.game, tc.observer, opts)
+			res, err := Search(context.Background(), tc.game, tc.observer, opts)
 			assert.ErrorIs(t, err, tc.want, tc.name)
 			assert.Zero(t, res, tc.name)
 		}
@@ -343,15 +344,15 @@ func TestErrors(t *testing.T) {
 			}
 			return s
 		}
-		res, err := Search(flipping, 0, Options{Iterations: 100, Workers: workers})
+		res, err := Search(context.Background(), flipping, 0, Options{Iterations: 100, Workers: workers})
 		assert.ErrorIs(t, err, ErrInvalidGame, "a sample with another seat to move")
 		assert.Zero(t, res)
 	}
 
-	_, err := Search(refusing, 0, opts)
+	_, err := Search(context.Background(), refusing, 0, opts)
 	assert.ErrorIs(t, err, ErrInvalidGame, "a move refused by Next")
 	assert.ErrorIs(t, err, errToyIllegal, "the game's own error is kept")
-	_, err = Search(noMovesDeeper, 0, opts)
+	_, err = Search(context.Background(), noMovesDeeper, 0, opts)
 	assert.ErrorIs(t, err, errToyIllegal, "a move Moves listed is refused")
 }
 
@@ -362,13 +363,13 @@ func TestStuckPlayout(t *testing.T) {
 		Sample:  func(*rng.Source) stuck { return stuck{} },
 		Reward:  func(_ *stuck, dst []float64) { dst[0] = 1 },
 	}
-	_, err := Search(g, 0, Options{Iterations: 5})
+	_, err := Search(context.Background(), g, 0, Options{Iterations: 5})
 	assert.ErrorIs(t, err, ErrInvalidGame)
 	var s Searcher[stuck, int]
-	_, err = s.Search(g, 0, Options{Iterations: 5, Workers: 2})
+	_, err = s.Search(context.Background(), g, 0, Options{Iterations: 5, Workers: 2})
 	assert.ErrorIs(t, err, ErrInvalidGame)
 	// The Searcher still works after an error.
-	res, err := s.Search(Game[stuck, int]{Players: 1, Sample: g.Sample, Reward: g.Reward,
+	res, err := s.Search(context.Background(), Game[stuck, int]{Players: 1, Sample: g.Sample, Reward: g.Reward,
 		Moves: func(*stuck, []int) []int { return []int{1} }}, 0, Options{Iterations: 1})
 	assert.ErrorIs(t, err, ErrInvalidGame)
 	assert.Zero(t, res)
@@ -396,9 +397,9 @@ func (s stuck) RandomMove(*rng.Source) (int, bool) { return 0, false }
 func TestErrorsAreNotPanics(t *testing.T) {
 	// A failing search leaves nothing half done for the next one.
 	var s Searcher[nim, nimMove]
-	_, err := s.Search(nimGame(newNim(1, 2, 3)), 1, Options{})
+	_, err := s.Search(context.Background(), nimGame(newNim(1, 2, 3)), 1, Options{})
 	require.ErrorIs(t, err, ErrNotToMove)
-	res, err := s.Search(nimGame(newNim(1, 2, 3)), 0, Options{Iterations: 100})
+	res, err := s.Search(context.Background(), nimGame(newNim(1, 2, 3)), 0, Options{Iterations: 100})
 	require.NoError(t, err)
 	checkStats(t, res)
 }
@@ -437,13 +438,13 @@ func TestTheIndexChangesNothingButSpeed(t *testing.T) {
 	} {
 		opts := Options{Iterations: 1000, Seed: 8}
 		var s Searcher[gappy, int16]
-		indexed, err := s.Search(g, 0, opts)
+		indexed, err := s.Search(context.Background(), g, 0, opts)
 		require.NoError(t, err, name)
 		checkStats(t, indexed)
 		checkSnapshots(t, s.trees[0])
 		saved := linearChildren
 		linearChildren = math.MaxInt32
-		scanned, err := Search(g, 0, opts)
+		scanned, err := Search(context.Background(), g, 0, opts)
 		linearChildren = saved
 		require.NoError(t, err, name)
 		assert.Equal(t, scanned, indexed, name)
@@ -523,11 +524,11 @@ func TestTreeInvariants(t *testing.T) {
 			// Nim runs through its own Searcher.
 			var s Searcher[nim, nimMove]
 			ng := nimGame(newNim(heaps[0], heaps[1], heaps[2]))
-			res, err := s.Search(ng, 0, opts)
+			res, err := s.Search(context.Background(), ng, 0, opts)
 			if err != nil {
 				t.Fatal(err)
 			}
-			again, _ := s.Search(ng, 0, opts)
+			again, _ := s.Search(context.Background(), ng, 0, opts)
 			if !reflect.DeepEqual(res, again) {
 				t.Fatalf("same options, other results: %v, %v", res, again)
 			}
@@ -546,7 +547,7 @@ func TestTreeInvariants(t *testing.T) {
 		n := rapid.Int16Range(2, 40).Draw(t, "moves")
 		g := gappyGame(n, rapid.Int16Range(0, n-1).Draw(t, "best"), rapid.Int16Range(1, n).Draw(t, "gaps"), rapid.Bool().Draw(t, "long"))
 		var s Searcher[gappy, int16]
-		res, err := s.Search(g, 0, opts)
+		res, err := s.Search(context.Background(), g, 0, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -563,4 +564,27 @@ func TestTreeInvariants(t *testing.T) {
 			checkSnapshots(t, tr)
 		}
 	})
+}
+
+func TestACalledOffSearchStopsPromptly(t *testing.T) {
+	// A budget of an hour, called off after 20 ms: the search must return
+	// within a moment of it, with the context's error and no move, on one
+	// worker and on several.
+	for _, workers := range []int{1, 3} {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+		start := time.Now()
+		_, err := Search(ctx, wideGame(200, 7), 0, Options{Duration: time.Hour, Workers: workers})
+		took := time.Since(start)
+		cancel()
+		require.ErrorIs(t, err, context.DeadlineExceeded, "workers %d", workers)
+		assert.Less(t, took, 2*time.Second, "workers %d: the search ran on after its context was done", workers)
+	}
+}
+
+func TestASearchCalledOffBeforeItStartsDoesNothing(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := Search(ctx, wideGame(10, 3), 0, Options{Iterations: 100})
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Zero(t, res.Iterations)
 }
