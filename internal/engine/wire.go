@@ -42,6 +42,34 @@ func MarshalView[M any](game string, fields any, legalMoves []M) ([]byte, error)
 	return b.Bytes(), nil
 }
 
+// MarshalViewChoices returns the JSON of a game's View in the wire's
+// envelope: the object that fields marshals to (the View's own fields,
+// which a game marshals through a type without methods), with "game" first
+// and "legalMoves", the seat's legal moves as choices (see
+// AppendChoicesJSON), last. legalMoves is written as [] when empty, never
+// null, so a client can always iterate it.
+func MarshalViewChoices[M any](game string, fields any, choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
+	body, err := json.Marshal(fields)
+	if err != nil {
+		return nil, err
+	}
+	if len(body) < 2 || body[0] != '{' {
+		return nil, fmt.Errorf("%s: a view must marshal to a JSON object", game)
+	}
+	b := make([]byte, 0, len(body)+len(game)+64)
+	b = append(b, `{"game":`...)
+	b = strconv.AppendQuote(b, game)
+	if len(body) > 2 {
+		b = append(b, ',')
+		b = append(b, body[1:len(body)-1]...)
+	}
+	b = append(b, `,"legalMoves":`...)
+	if b, err = AppendChoicesJSON(b, choices, members); err != nil {
+		return nil, fmt.Errorf("%s: %w", game, err)
+	}
+	return append(b, '}'), nil
+}
+
 // CheckViewGame reports an error unless the JSON object data, a View's,
 // names game (or names none): a View of one game does not decode as
 // another's.
