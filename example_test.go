@@ -1,6 +1,7 @@
 package tabletop_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop"
@@ -53,7 +54,7 @@ func ExampleOpen() {
 		bot, _ := tabletop.NewBot(name, "greedy", nil)
 		moves := 0
 		for !table.Over() {
-			move, _ := bot.Choose(table) // notation, such as "0:play 7x2"
+			move, _ := bot.Choose(context.Background(), table) // notation, such as "0:play 7x2"
 			table, _, err = table.Play(table.ToMove(), move)
 			if err != nil {
 				panic(err) // a bot's move is legal

@@ -2,6 +2,7 @@ package tabletop
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -28,10 +29,12 @@ var catalog = []game{
 		},
 		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold,
 		parseMove: linko.ParseMoveFor,
-		bots: map[string]func([]byte) (func(linko.View) (linko.Move, error), error){
-			"random": randomBot(func(seed uint64) func(linko.View) (linko.Move, error) { return linko.NewRandomBot(seed).Choose }),
+		bots: map[string]func([]byte) (func(context.Context, linko.View) (linko.Move, error), error){
+			"random": randomBot(func(seed uint64) func(context.Context, linko.View) (linko.Move, error) {
+				return linko.NewRandomBot(seed).Choose
+			}),
 			"greedy": greedyBot(linko.GreedyBot{}.Choose),
-			"ismcts": searchBot(func(o searchOptions) func(linko.View) (linko.Move, error) {
+			"ismcts": searchBot(func(o searchOptions) func(context.Context, linko.View) (linko.Move, error) {
 				return (&linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
 			}),
 		},
@@ -59,10 +62,12 @@ var catalog = []game{
 		},
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold,
 		parseMove: lino.ParseMoveFor,
-		bots: map[string]func([]byte) (func(lino.View) (lino.Move, error), error){
-			"random": randomBot(func(seed uint64) func(lino.View) (lino.Move, error) { return lino.NewRandomBot(seed).Choose }),
+		bots: map[string]func([]byte) (func(context.Context, lino.View) (lino.Move, error), error){
+			"random": randomBot(func(seed uint64) func(context.Context, lino.View) (lino.Move, error) {
+				return lino.NewRandomBot(seed).Choose
+			}),
 			"greedy": greedyBot(lino.GreedyBot{}.Choose),
-			"ismcts": searchBot(func(o searchOptions) func(lino.View) (lino.Move, error) {
+			"ismcts": searchBot(func(o searchOptions) func(context.Context, lino.View) (lino.Move, error) {
 				return (&lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
 			}),
 		},
@@ -82,10 +87,12 @@ var catalog = []game{
 		},
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
 		parseMove: linx.ParseMoveFor,
-		bots: map[string]func([]byte) (func(linx.View) (linx.Move, error), error){
-			"random": randomBot(func(seed uint64) func(linx.View) (linx.Move, error) { return linx.NewRandomBot(seed).Choose }),
+		bots: map[string]func([]byte) (func(context.Context, linx.View) (linx.Move, error), error){
+			"random": randomBot(func(seed uint64) func(context.Context, linx.View) (linx.Move, error) {
+				return linx.NewRandomBot(seed).Choose
+			}),
 			"greedy": greedyBot(linx.GreedyBot{}.Choose),
-			"ismcts": searchBot(func(o searchOptions) func(linx.View) (linx.Move, error) {
+			"ismcts": searchBot(func(o searchOptions) func(context.Context, linx.View) (linx.Move, error) {
 				return (&linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
 			}),
 		},
@@ -150,8 +157,8 @@ func (o searchOptions) iterations() int {
 func (o searchOptions) duration() time.Duration { return time.Duration(o.Ms) * time.Millisecond }
 
 // searchBot makes a game's search bot from its options.
-func searchBot[V, M any](make func(searchOptions) func(V) (M, error)) func([]byte) (func(V) (M, error), error) {
-	return func(options []byte) (func(V) (M, error), error) {
+func searchBot[V, M any](make func(searchOptions) func(context.Context, V) (M, error)) func([]byte) (func(context.Context, V) (M, error), error) {
+	return func(options []byte) (func(context.Context, V) (M, error), error) {
 		o := searchOptions{Seed: 1}
 		if err := decodeStrict(options, &o); err != nil {
 			return nil, err
@@ -174,8 +181,8 @@ func searchBot[V, M any](make func(searchOptions) func(V) (M, error)) func([]byt
 }
 
 // randomBot makes a game's random bot from its options, {"seed": ...}.
-func randomBot[V, M any](make func(seed uint64) func(V) (M, error)) func([]byte) (func(V) (M, error), error) {
-	return func(options []byte) (func(V) (M, error), error) {
+func randomBot[V, M any](make func(seed uint64) func(context.Context, V) (M, error)) func([]byte) (func(context.Context, V) (M, error), error) {
+	return func(options []byte) (func(context.Context, V) (M, error), error) {
 		var o struct {
 			Seed seed `json:"seed"`
 		}
@@ -188,8 +195,8 @@ func randomBot[V, M any](make func(seed uint64) func(V) (M, error)) func([]byte)
 }
 
 // greedyBot makes a game's greedy bot, which has no options.
-func greedyBot[V, M any](choose func(V) (M, error)) func([]byte) (func(V) (M, error), error) {
-	return func(options []byte) (func(V) (M, error), error) {
+func greedyBot[V, M any](choose func(context.Context, V) (M, error)) func([]byte) (func(context.Context, V) (M, error), error) {
+	return func(options []byte) (func(context.Context, V) (M, error), error) {
 		if err := decodeStrict(options, &struct{}{}); err != nil {
 			return nil, err
 		}

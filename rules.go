@@ -2,6 +2,7 @@ package tabletop
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -44,7 +45,7 @@ type rules[S gameState[S, M, E, V, P, O], M fmt.Stringer, E gameEvent[E], V game
 	fromPosition func(P) (S, error)
 	fold         func(O, []E) (S, error)
 	parseMove    func(seat int, text string) (M, error)
-	bots         map[string]func(options []byte) (func(V) (M, error), error)
+	bots         map[string]func(options []byte) (func(context.Context, V) (M, error), error)
 	errs         sentinels
 }
 
@@ -279,12 +280,15 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 
 // botMove asks a bot's choose, made by this game's rules, for the move of
 // the seat to move, from that seat's view alone.
-func (p *played[S, M, E, V, P, O]) botMove(choose any) (string, error) {
-	c, ok := choose.(func(V) (M, error))
+func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (string, error) {
+	c, ok := choose.(func(context.Context, V) (M, error))
 	if !ok {
 		return "", fmt.Errorf("%w: a bot of another game", ErrUnknownBot)
 	}
-	m, err := c(p.s.View(p.s.ToMove()))
+	m, err := c(ctx, p.s.View(p.s.ToMove()))
+	if ctxErr := ctx.Err(); err != nil && ctxErr != nil {
+		return "", err // called off: it wraps ctx.Err()
+	}
 	if err != nil {
 		return "", p.rules.errs.wrap(err, ErrIllegalMove)
 	}

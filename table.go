@@ -1,6 +1,7 @@
 package tabletop
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -41,7 +42,7 @@ type table interface {
 	events() ([]json.RawMessage, error)
 	playText(seat int, move string) (Table, Events, error)
 	playJSON(seat int, move []byte) (Table, Events, error)
-	botMove(choose any) (string, error)
+	botMove(ctx context.Context, choose any) (string, error)
 }
 
 // game is one game as Open, Load, Fold and NewBot see it, whatever its
@@ -317,7 +318,7 @@ func (e Events) Text(seat int) []string {
 // search tree's memory): a Bot is not for several goroutines at once.
 type Bot struct {
 	game, name string
-	choose     any // func(View) (Move, error) of the game's types
+	choose     any // func(context.Context, View) (Move, error) of the game's types
 }
 
 // NewBot returns the bot called name of the game called name ("random",
@@ -337,15 +338,16 @@ func (b *Bot) Name() string { return b.name }
 
 // Choose returns the move, in notation, that the bot makes for the seat
 // to move at t, from that seat's view alone. A bot of another game, or a
-// game with nobody to move, gives an error.
-func (b *Bot) Choose(t Table) (string, error) {
+// game with nobody to move, gives an error. When ctx is done before the bot
+// has chosen, Choose returns promptly with an error wrapping ctx.Err().
+func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	if t.Game() != b.game {
 		return "", fmt.Errorf("%w: a %s bot cannot play %s", ErrUnknownBot, b.game, engine.Quote(t.Game()))
 	}
 	if t.ToMove() < 0 {
 		return "", fmt.Errorf("%w: nobody is to move", ErrIllegalMove)
 	}
-	return t.p.botMove(b.choose)
+	return t.p.botMove(ctx, b.choose)
 }
 
 // GameInfo describes a game that a [Table] can play: what [Games] lists,

@@ -1,6 +1,7 @@
 package tabletop_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -43,7 +44,7 @@ func playToEnd(t *testing.T, table tabletop.Table, bots []*tabletop.Bot) (tablet
 	for i := 0; !table.Over(); i++ {
 		require.Less(t, i, 5000, "the game does not end")
 		seat := table.ToMove()
-		move, err := bots[seat%len(bots)].Choose(table)
+		move, err := bots[seat%len(bots)].Choose(context.Background(), table)
 		require.NoError(t, err)
 		require.Contains(t, table.LegalMoves(), move, "a bot chose a move the table does not list")
 		var next tabletop.Table
@@ -199,7 +200,7 @@ func TestTheHandleRefusesBadInputWithItsSentinels(t *testing.T) {
 		{"bad bot options", tabletop.ErrUnknownBot, func() error { _, err := tabletop.NewBot("lino", "random", []byte(`{"sed":1}`)); return err }, ""},
 		{"bot of another game", tabletop.ErrUnknownBot, func() error {
 			bot, _ := tabletop.NewBot("lino", "greedy", nil)
-			_, err := bot.Choose(linkoTable)
+			_, err := bot.Choose(context.Background(), linkoTable)
 			return err
 		}, ""},
 	} {
@@ -286,7 +287,7 @@ func TestEventsAreRedactedForEachSeat(t *testing.T) {
 	greedy, _ := tabletop.NewBot("linko", "greedy", nil)
 	for !table.Over() {
 		seat := table.ToMove()
-		move, err := greedy.Choose(table)
+		move, err := greedy.Choose(context.Background(), table)
 		require.NoError(t, err)
 		if strings.HasSuffix(move, "draw pile") {
 			next, events, err := table.Play(seat, move)
@@ -327,10 +328,10 @@ func TestTheSearchBotPlaysThroughTheHandle(t *testing.T) {
 			require.NoError(t, err)
 			twin, err := tabletop.NewBot(g.Name, "ismcts", []byte(`{"iterations":30,"seed":5}`))
 			require.NoError(t, err)
-			move, err := bot.Choose(table)
+			move, err := bot.Choose(context.Background(), table)
 			require.NoError(t, err)
 			assert.Contains(t, table.LegalMoves(), move)
-			again, err := twin.Choose(table)
+			again, err := twin.Choose(context.Background(), table)
 			require.NoError(t, err)
 			assert.Equal(t, move, again, "equal options, equal moves")
 

@@ -1,6 +1,7 @@
 package tabletop_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -113,7 +114,7 @@ func TestEveryViewSpeaksTheEnvelope(t *testing.T) {
 					break
 				}
 				require.Less(t, moves, 5000)
-				move, err := bot.Choose(table)
+				move, err := bot.Choose(context.Background(), table)
 				require.NoError(t, err)
 				next, events, err := table.Play(table.ToMove(), move)
 				require.NoError(t, err)

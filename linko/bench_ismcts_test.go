@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"testing"
@@ -32,15 +33,15 @@ func BenchmarkISMCTS(b *testing.B) {
 			bot := &linko.ISMCTSBot{Iterations: iterations}
 			long := &linko.ISMCTSBot{Iterations: 2 * iterations}
 			for range 3 { // grow the pools
-				if _, err := bot.Search(v); err != nil {
+				if _, err := bot.Search(context.Background(), v); err != nil {
 					b.Fatal(err)
 				}
-				if _, err := long.Search(v); err != nil {
+				if _, err := long.Search(context.Background(), v); err != nil {
 					b.Fatal(err)
 				}
 			}
-			short := testing.AllocsPerRun(5, func() { _, _ = bot.Search(v) })
-			more := testing.AllocsPerRun(5, func() { _, _ = long.Search(v) })
+			short := testing.AllocsPerRun(5, func() { _, _ = bot.Search(context.Background(), v) })
+			more := testing.AllocsPerRun(5, func() { _, _ = long.Search(context.Background(), v) })
 
 			r := rng.New(1)
 			var searchTime, playoutTime time.Duration
@@ -50,7 +51,7 @@ func BenchmarkISMCTS(b *testing.B) {
 			for b.Loop() {
 				bot.Seed++
 				t0 := time.Now()
-				if _, err := bot.Search(v); err != nil {
+				if _, err := bot.Search(context.Background(), v); err != nil {
 					b.Fatal(err)
 				}
 				t1 := time.Now()

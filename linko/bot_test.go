@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -18,14 +19,14 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 		seat := s.ToMove()
 		for _, bot := range []linko.Bot{linko.NewRandomBot(rapid.Uint64().Draw(t, "seed")), linko.GreedyBot{}} {
 			if seat < 0 {
-				_, err := bot.Choose(s.View(0))
+				_, err := bot.Choose(context.Background(), s.View(0))
 				require.ErrorIs(t, err, linko.ErrIllegalMove)
 				continue
 			}
-			m, err := bot.Choose(s.View(seat))
+			m, err := bot.Choose(context.Background(), s.View(seat))
 			require.NoError(t, err)
 			require.Contains(t, s.LegalMoves(), m)
-			_, err = bot.Choose(s.View((seat + 1) % s.Options().Players))
+			_, err = bot.Choose(context.Background(), s.View((seat+1)%s.Options().Players))
 			require.ErrorIs(t, err, linko.ErrIllegalMove)
 		}
 	})
@@ -36,7 +37,7 @@ func playMatch(t testing.TB, opts linko.Options, bots []linko.Bot) linko.State {
 	s, err := linko.New(opts)
 	require.NoError(t, err)
 	for !s.Over() {
-		m, err := bots[s.ToMove()].Choose(s.View(s.ToMove()))
+		m, err := bots[s.ToMove()].Choose(context.Background(), s.View(s.ToMove()))
 		require.NoError(t, err)
 		s, err = s.Next(m)
 		require.NoError(t, err)

@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/linko"
@@ -15,7 +16,7 @@ func ExampleISMCTSBot() {
 		panic(err)
 	}
 	bot := &linko.ISMCTSBot{Iterations: 1000, Seed: 1}
-	res, err := bot.Search(s.View(s.ToMove()))
+	res, err := bot.Search(context.Background(), s.View(s.ToMove()))
 	if err != nil {
 		panic(err)
 	}
@@ -42,7 +43,7 @@ func ExampleISMCTSBot_Choose() {
 	bots := []linko.Bot{&linko.ISMCTSBot{Iterations: 100, Seed: 1}, linko.GreedyBot{}}
 	for !s.Over() {
 		seat := s.ToMove()
-		m, err := bots[seat].Choose(s.View(seat))
+		m, err := bots[seat].Choose(context.Background(), s.View(seat))
 		if err != nil {
 			panic(err)
 		}

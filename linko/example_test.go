@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 
@@ -153,7 +154,7 @@ func ExampleGreedyBot() {
 	bots := []linko.Bot{linko.GreedyBot{}, linko.NewRandomBot(1), linko.NewRandomBot(2)}
 	for !s.Over() {
 		seat := s.ToMove()
-		m, err := bots[seat].Choose(s.View(seat))
+		m, err := bots[seat].Choose(context.Background(), s.View(seat))
 		if err != nil {
 			panic(err)
 		}

@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"testing"
@@ -92,8 +93,8 @@ func FuzzViewJSON(f *testing.F) {
 			_, err := m.MarshalText()
 			require.NoError(t, err)
 		}
-		_, _ = linko.GreedyBot{}.Choose(v)
-		_, _ = linko.NewRandomBot(1).Choose(v)
+		_, _ = linko.GreedyBot{}.Choose(context.Background(), v)
+		_, _ = linko.NewRandomBot(1).Choose(context.Background(), v)
 		_ = v.String()
 		_, _ = json.Marshal(v)
 	})

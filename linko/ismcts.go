@@ -113,8 +113,8 @@ type MoveStat struct {
 }
 
 // Choose implements [Bot]: the move of [ISMCTSBot.Search].
-func (b *ISMCTSBot) Choose(v View) (Move, error) {
-	res, err := b.Search(v)
+func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
+	res, err := b.Search(ctx, v)
 	return res.Move, err
 }
 
@@ -123,7 +123,7 @@ func (b *ISMCTSBot) Choose(v View) (Move, error) {
 // gives an error that wraps [ErrIllegalMove]; a View no game reaches, one
 // that wraps [ErrInvalidPosition]; a negative budget or number of workers,
 // one that wraps [ErrInvalidOptions].
-func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
+func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	switch {
 	case b.Iterations < 0 || b.Duration < 0 || b.Workers < 0:
 		return SearchResult{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
@@ -150,13 +150,16 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 	if t.narrow {
 		g.Moves = moves
 	}
-	res, err := b.searcher.Search(context.Background(), g, v.Seat, search.Options{
+	res, err := b.searcher.Search(ctx, g, v.Seat, search.Options{
 		Iterations:  b.Iterations,
 		Duration:    b.Duration,
 		Workers:     b.Workers,
 		Seed:        seed.Uint64(),
 		Exploration: t.exploration,
 	})
+	if err != nil && ctx.Err() != nil {
+		return SearchResult{}, err // called off: it wraps ctx.Err()
+	}
 	if err != nil {
 		return SearchResult{}, engine.Wrap(ErrIllegalMove, err)
 	}

@@ -4,6 +4,7 @@ package linko
 // unexported choices from the environment.
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"os"
@@ -62,9 +63,9 @@ func TestISMCTSNoCheating(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "bot seed")
 		a := &ISMCTSBot{Iterations: 30, Seed: seed}
 		b := &ISMCTSBot{Iterations: 30, Seed: seed}
-		ra, err := a.Search(s.View(seat))
+		ra, err := a.Search(context.Background(), s.View(seat))
 		require.NoError(t, err)
-		rb, err := b.Search(other.View(seat))
+		rb, err := b.Search(context.Background(), other.View(seat))
 		require.NoError(t, err)
 		require.Equal(t, ra, rb)
 		require.Contains(t, s.LegalMoves(), ra.Move)
@@ -80,7 +81,7 @@ func TestISMCTSSearchReports(t *testing.T) {
 		v := s.View(s.ToMove())
 		iterations := rapid.IntRange(1, 40).Draw(t, "iterations")
 		bot := &ISMCTSBot{Iterations: iterations, Seed: 3, Workers: rapid.IntRange(0, 2).Draw(t, "workers")}
-		res, err := bot.Search(v)
+		res, err := bot.Search(context.Background(), v)
 		require.NoError(t, err)
 		require.Equal(t, iterations, res.Iterations)
 		require.NotEmpty(t, res.Moves)
@@ -97,10 +98,10 @@ func TestISMCTSSearchReports(t *testing.T) {
 			visits += st.Visits
 		}
 		require.Equal(t, iterations, visits)
-		again, err := bot.Search(v)
+		again, err := bot.Search(context.Background(), v)
 		require.NoError(t, err)
 		require.Equal(t, res, again)
-		m, err := bot.Choose(v)
+		m, err := bot.Choose(context.Background(), v)
 		require.NoError(t, err)
 		require.Equal(t, res.Move, m)
 	})
@@ -112,24 +113,24 @@ func TestISMCTSRefuses(t *testing.T) {
 	s, err := New(Options{Players: 3, Seed: 4})
 	require.NoError(t, err)
 	bot := &ISMCTSBot{Iterations: 10}
-	_, err = bot.Choose(s.View(1))
+	_, err = bot.Choose(context.Background(), s.View(1))
 	require.ErrorIs(t, err, ErrIllegalMove)
-	_, err = bot.Choose(s.View(-1))
+	_, err = bot.Choose(context.Background(), s.View(-1))
 	require.ErrorIs(t, err, ErrIllegalMove)
 	broken := s.View(0)
 	broken.PileSize++
-	_, err = bot.Choose(broken)
+	_, err = bot.Choose(context.Background(), broken)
 	require.ErrorIs(t, err, ErrInvalidPosition)
-	_, err = (&ISMCTSBot{Iterations: -1}).Choose(s.View(0))
+	_, err = (&ISMCTSBot{Iterations: -1}).Choose(context.Background(), s.View(0))
 	require.ErrorIs(t, err, ErrInvalidOptions)
-	_, err = (&ISMCTSBot{Workers: -1}).Choose(s.View(0))
+	_, err = (&ISMCTSBot{Workers: -1}).Choose(context.Background(), s.View(0))
 	require.ErrorIs(t, err, ErrInvalidOptions)
 	r := rng.New(1)
 	for !s.Over() {
 		m, _ := s.RandomMove(&r)
 		s, _ = s.Next(m)
 	}
-	_, err = bot.Choose(s.View(0))
+	_, err = bot.Choose(context.Background(), s.View(0))
 	require.ErrorIs(t, err, ErrIllegalMove)
 }
 
@@ -145,13 +146,13 @@ func TestISMCTSIterationsAllocateNothing(t *testing.T) {
 	v := s.View(s.ToMove())
 	short, long := &ISMCTSBot{Iterations: 50}, &ISMCTSBot{Iterations: 150}
 	for range 3 {
-		_, err := short.Search(v)
+		_, err := short.Search(context.Background(), v)
 		require.NoError(t, err)
-		_, err = long.Search(v)
+		_, err = long.Search(context.Background(), v)
 		require.NoError(t, err)
 	}
-	a := testing.AllocsPerRun(3, func() { _, _ = short.Search(v) })
-	b := testing.AllocsPerRun(3, func() { _, _ = long.Search(v) })
+	a := testing.AllocsPerRun(3, func() { _, _ = short.Search(context.Background(), v) })
+	b := testing.AllocsPerRun(3, func() { _, _ = long.Search(context.Background(), v) })
 	assert.Equal(t, a, b)
 	assert.Less(t, a, 60.0)
 }
@@ -196,7 +197,7 @@ func TestISMCTSTimeBudget(t *testing.T) {
 	require.NoError(t, err)
 	bot := &ISMCTSBot{Duration: 20 * time.Millisecond}
 	t0 := time.Now()
-	res, err := bot.Search(s.View(0))
+	res, err := bot.Search(context.Background(), s.View(0))
 	require.NoError(t, err)
 	assert.Less(t, time.Since(t0), 2*time.Second)
 	assert.Positive(t, res.Iterations)
@@ -282,11 +283,11 @@ func TestISMCTSStrength(t *testing.T) {
 					var m Move
 					if who == seat {
 						t0 := time.Now()
-						m, err = bot.Choose(s.View(who))
+						m, err = bot.Choose(context.Background(), s.View(who))
 						d := time.Since(t0)
 						took, worst, n = took+d, max(worst, d), n+1
 					} else {
-						m, err = GreedyBot{}.Choose(s.View(who))
+						m, err = GreedyBot{}.Choose(context.Background(), s.View(who))
 					}
 					require.NoError(t, err)
 					s, err = s.Next(m)

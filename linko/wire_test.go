@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"context"
 	"encoding/json"
 	"regexp"
 	"strings"
@@ -305,8 +306,8 @@ func TestHandBuiltViewsNeverPanic(t *testing.T) {
 			_, err := m.MarshalText()
 			require.NoError(t, err, "a listed move %v does not marshal", m)
 		}
-		_, _ = linko.GreedyBot{}.Choose(v)
-		_, _ = linko.NewRandomBot(1).Choose(v)
+		_, _ = linko.GreedyBot{}.Choose(context.Background(), v)
+		_, _ = linko.NewRandomBot(1).Choose(context.Background(), v)
 		require.LessOrEqual(t, strings.Count(v.String(), "\n")+1, 40)
 		if data, err := json.Marshal(v); err == nil {
 			var back linko.View

@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -22,6 +23,6 @@ func TestTheZeroValuesHoldNoGame(t *testing.T) {
 
 	var sampler linko.Sampler
 	assert.Equal(t, linko.State{}, sampler.Sample(&r))
-	_, err = (&linko.ISMCTSBot{Iterations: 10}).Choose(linko.View{})
+	_, err = (&linko.ISMCTSBot{Iterations: 10}).Choose(context.Background(), linko.View{})
 	assert.Error(t, err, "a View of no game")
 }

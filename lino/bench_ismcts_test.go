@@ -3,6 +3,7 @@
 package lino_test
 
 import (
+	"context"
 	"syscall"
 	"testing"
 	"time"
@@ -46,12 +47,12 @@ func benchISMCTS(b *testing.B, start lino.State) {
 	const iterations = 1000
 	v := start.View(start.ToMove())
 	bot := &lino.ISMCTSBot{Iterations: iterations, Workers: 1}
-	if _, err := bot.Search(v); err != nil { // grows the pools
+	if _, err := bot.Search(context.Background(), v); err != nil { // grows the pools
 		b.Fatal(err)
 	}
-	full := testing.AllocsPerRun(3, func() { _, _ = bot.Search(v) })
+	full := testing.AllocsPerRun(3, func() { _, _ = bot.Search(context.Background(), v) })
 	bot.Iterations = 1
-	one := testing.AllocsPerRun(3, func() { _, _ = bot.Search(v) })
+	one := testing.AllocsPerRun(3, func() { _, _ = bot.Search(context.Background(), v) })
 	bot.Iterations = iterations
 
 	r := rng.New(1)
@@ -61,7 +62,7 @@ func benchISMCTS(b *testing.B, start lino.State) {
 	for b.Loop() {
 		bot.Seed++
 		t0 := cpuTime(b)
-		if _, err := bot.Search(v); err != nil {
+		if _, err := bot.Search(context.Background(), v); err != nil {
 			b.Fatal(err)
 		}
 		searches++

@@ -1,13 +1,19 @@
 package lino
 
-import "github.com/tabletopgo/tabletop/rng"
+import (
+	"context"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
 
 // A Bot chooses moves for one seat from that seat's [View] alone: give it
 // View(seat) and apply what it returns.
 type Bot interface {
 	// Choose returns a legal move of the view's seat. It returns an error
-	// wrapping ErrIllegalMove if the seat has no move to make.
-	Choose(v View) (Move, error)
+	// wrapping ErrIllegalMove if the seat has no move to make. When ctx is done
+	// before it has chosen, it returns an error wrapping ctx.Err(): a bot
+	// that thinks stops promptly.
+	Choose(ctx context.Context, v View) (Move, error)
 }
 
 // RandomBot chooses uniformly among the legal moves, from its own seeded
@@ -19,7 +25,10 @@ type RandomBot struct{ r rng.Source }
 func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
 
 // Choose implements [Bot].
-func (b *RandomBot) Choose(v View) (Move, error) {
+func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
 	s, err := v.state()
 	if err != nil {
 		return Move{}, err
@@ -38,7 +47,10 @@ func (b *RandomBot) Choose(v View) (Move, error) {
 type GreedyBot struct{}
 
 // Choose implements [Bot].
-func (GreedyBot) Choose(v View) (Move, error) {
+func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
 	s, err := v.state()
 	if err != nil {
 		return Move{}, err

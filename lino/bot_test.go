@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -17,14 +18,14 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 		for _, bot := range []lino.Bot{lino.NewRandomBot(rapid.Uint64().Draw(t, "seed")), lino.GreedyBot{}} {
 			seat := s.ToMove()
 			if seat < 0 {
-				_, err := bot.Choose(s.View(0))
+				_, err := bot.Choose(context.Background(), s.View(0))
 				require.ErrorIs(t, err, lino.ErrIllegalMove)
 				continue
 			}
-			m, err := bot.Choose(s.View(seat))
+			m, err := bot.Choose(context.Background(), s.View(seat))
 			require.NoError(t, err)
 			require.Contains(t, s.LegalMoves(), m)
-			_, err = bot.Choose(s.View(1 - seat))
+			_, err = bot.Choose(context.Background(), s.View(1-seat))
 			require.ErrorIs(t, err, lino.ErrIllegalMove)
 		}
 	})
@@ -42,7 +43,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 		s, err := lino.New(lino.Options{Seed: uint64(g), Bonus: g%4 < 2})
 		require.NoError(t, err)
 		for !s.Over() {
-			m, err := bots[s.ToMove()].Choose(s.View(s.ToMove()))
+			m, err := bots[s.ToMove()].Choose(context.Background(), s.View(s.ToMove()))
 			require.NoError(t, err)
 			s, err = s.Next(m)
 			require.NoError(t, err)

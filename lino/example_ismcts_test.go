@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/lino"
@@ -16,7 +17,7 @@ func ExampleISMCTSBot() {
 		s, _ = s.Next(s.LegalMoves()[0])
 	}
 	bot := &lino.ISMCTSBot{Iterations: 500, Seed: 1}
-	res, err := bot.Search(s.View(s.ToMove()))
+	res, err := bot.Search(context.Background(), s.View(s.ToMove()))
 	if err != nil {
 		fmt.Println(err)
 		return

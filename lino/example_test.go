@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 
@@ -98,7 +99,7 @@ func ExampleGreedyBot() {
 	bots := []lino.Bot{lino.GreedyBot{}, lino.NewRandomBot(4)}
 	for !s.Over() {
 		seat := s.ToMove()
-		m, err := bots[seat].Choose(s.View(seat))
+		m, err := bots[seat].Choose(context.Background(), s.View(seat))
 		if err != nil {
 			panic(err)
 		}

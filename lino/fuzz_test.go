@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"testing"
@@ -155,7 +156,7 @@ func FuzzViewJSON(f *testing.F) {
 			require.NoError(t, json.Unmarshal(data, &back))
 		}
 		for _, bot := range []lino.Bot{lino.NewRandomBot(1), lino.GreedyBot{}} {
-			if m, err := bot.Choose(v); err == nil {
+			if m, err := bot.Choose(context.Background(), v); err == nil {
 				require.Contains(t, legal, m)
 			}
 		}

@@ -109,8 +109,8 @@ var (
 )
 
 // Choose implements [Bot]: the move Search chooses.
-func (b *ISMCTSBot) Choose(v View) (Move, error) {
-	r, err := b.Search(v)
+func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
+	r, err := b.Search(ctx, v)
 	if err != nil {
 		return Move{}, err
 	}
@@ -122,7 +122,7 @@ func (b *ISMCTSBot) Choose(v View) (Move, error) {
 // seat that is not to move gives an error wrapping [ErrIllegalMove]; a View
 // no game reaches, [ErrInvalidPosition]; a negative budget,
 // [ErrInvalidOptions].
-func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
+func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	if b.Iterations < 0 || b.Duration < 0 || b.Workers < 0 {
 		return SearchResult{}, fmt.Errorf("%w: ISMCTSBot budget of %d iterations, %v, %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
 	}
@@ -147,13 +147,16 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 		Reward:  reward,
 		Moves:   b.moves,
 	}
-	res, err := b.searcher.Search(context.Background(), g, v.Seat, search.Options{
+	res, err := b.searcher.Search(ctx, g, v.Seat, search.Options{
 		Iterations:  b.Iterations,
 		Duration:    b.Duration,
 		Workers:     b.Workers,
 		Seed:        b.Seed,
 		Exploration: exploration,
 	})
+	if err != nil && ctx.Err() != nil {
+		return SearchResult{}, err // called off: it wraps ctx.Err()
+	}
 	switch {
 	case errors.Is(err, search.ErrNoLegalMove) || errors.Is(err, search.ErrGameOver) || errors.Is(err, search.ErrNotToMove):
 		return SearchResult{}, noMove(v)

@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"context"
 	"math"
 	"os"
 	"strconv"
@@ -82,11 +83,11 @@ func TestISMCTSStrength(t *testing.T) {
 					var m Move
 					if s.ToMove() == seat {
 						t0 := time.Now()
-						m, err = bot.Choose(s.View(seat))
+						m, err = bot.Choose(context.Background(), s.View(seat))
 						d += time.Since(t0)
 						n++
 					} else {
-						m, err = GreedyBot{}.Choose(s.View(s.ToMove()))
+						m, err = GreedyBot{}.Choose(context.Background(), s.View(s.ToMove()))
 					}
 					if err == nil {
 						s, err = s.Next(m)
@@ -173,7 +174,7 @@ func TestISMCTSSearch(t *testing.T) {
 		s := randomState(t)
 		seat := s.ToMove()
 		bot := &ISMCTSBot{Iterations: rapid.IntRange(1, 100).Draw(t, "iterations"), Seed: rapid.Uint64().Draw(t, "bot seed")}
-		res, err := bot.Search(s.View(seat))
+		res, err := bot.Search(context.Background(), s.View(seat))
 		require.NoError(t, err)
 		legal := s.LegalMoves()
 		require.Contains(t, legal, res.Move)
@@ -194,7 +195,7 @@ func TestISMCTSSearch(t *testing.T) {
 		if s.Phase() == PhaseBuilding {
 			require.LessOrEqual(t, len(res.Moves), buildCandidates)
 		}
-		m, err := bot.Choose(s.View(seat))
+		m, err := bot.Choose(context.Background(), s.View(seat))
 		require.NoError(t, err)
 		require.Equal(t, res.Move, m, "a bot's choices follow its seed alone")
 	})
@@ -215,16 +216,16 @@ func TestISMCTSNoCheating(t *testing.T) {
 		seed := rapid.Uint64().Draw(t, "bot seed")
 		iters := rapid.IntRange(1, 60).Draw(t, "iterations")
 		used := &ISMCTSBot{Iterations: iters, Seed: seed}
-		_, err := used.Search(randomState(t).View(seat))
+		_, err := used.Search(context.Background(), randomState(t).View(seat))
 		if err != nil {
 			require.ErrorIs(t, err, ErrIllegalMove) // the other state's seat may not be to move
 		}
-		want, err := (&ISMCTSBot{Iterations: iters, Seed: seed}).Search(s.View(seat))
+		want, err := (&ISMCTSBot{Iterations: iters, Seed: seed}).Search(context.Background(), s.View(seat))
 		require.NoError(t, err)
-		got, err := used.Search(s.View(seat))
+		got, err := used.Search(context.Background(), s.View(seat))
 		require.NoError(t, err)
 		require.Equal(t, want, got)
-		got, err = (&ISMCTSBot{Iterations: iters, Seed: seed}).Search(other.View(seat))
+		got, err = (&ISMCTSBot{Iterations: iters, Seed: seed}).Search(context.Background(), other.View(seat))
 		require.NoError(t, err)
 		require.Equal(t, want, got)
 	})
@@ -234,24 +235,24 @@ func TestISMCTSErrors(t *testing.T) {
 	s, err := New(Options{})
 	require.NoError(t, err)
 	bot := &ISMCTSBot{Iterations: 10}
-	_, err = bot.Choose(s.View(1))
+	_, err = bot.Choose(context.Background(), s.View(1))
 	assert.ErrorIs(t, err, ErrIllegalMove, "not to move")
-	_, err = bot.Choose(s.View(-1))
+	_, err = bot.Choose(context.Background(), s.View(-1))
 	assert.ErrorIs(t, err, ErrIllegalMove, "a spectator")
 	for _, b := range []*ISMCTSBot{{Iterations: -1}, {Duration: -1}, {Workers: -1}} {
-		_, err = b.Choose(s.View(0))
+		_, err = b.Choose(context.Background(), s.View(0))
 		assert.ErrorIs(t, err, ErrInvalidOptions)
 	}
 	v := s.View(0)
 	v.Seat = 3
-	_, err = bot.Choose(v)
+	_, err = bot.Choose(context.Background(), v)
 	assert.ErrorIs(t, err, ErrInvalidPosition)
 	r := rng.New(1)
 	for !s.Over() {
 		m, _ := s.RandomMove(&r)
 		s, _ = s.Next(m)
 	}
-	_, err = bot.Choose(s.View(0))
+	_, err = bot.Choose(context.Background(), s.View(0))
 	assert.ErrorIs(t, err, ErrIllegalMove, "the game is over")
 }
 
@@ -261,10 +262,10 @@ func TestISMCTSBudgets(t *testing.T) {
 	s, err := New(Options{})
 	require.NoError(t, err)
 	s = fillingState(t, s)
-	res, err := (&ISMCTSBot{Duration: 20 * time.Millisecond}).Search(s.View(s.ToMove()))
+	res, err := (&ISMCTSBot{Duration: 20 * time.Millisecond}).Search(context.Background(), s.View(s.ToMove()))
 	require.NoError(t, err)
 	assert.Positive(t, res.Iterations)
-	res, err = (&ISMCTSBot{Iterations: 200, Workers: 2}).Search(s.View(s.ToMove()))
+	res, err = (&ISMCTSBot{Iterations: 200, Workers: 2}).Search(context.Background(), s.View(s.ToMove()))
 	require.NoError(t, err)
 	assert.Equal(t, 200, res.Iterations)
 }
@@ -317,11 +318,11 @@ func TestISMCTSIterationsAllocateNothing(t *testing.T) {
 	for _, s := range []State{s, fillingState(t, s)} {
 		v := s.View(s.ToMove())
 		bot := &ISMCTSBot{Iterations: 200}
-		_, err := bot.Search(v)
+		_, err := bot.Search(context.Background(), v)
 		require.NoError(t, err)
-		many := testing.AllocsPerRun(3, func() { _, _ = bot.Search(v) })
+		many := testing.AllocsPerRun(3, func() { _, _ = bot.Search(context.Background(), v) })
 		bot.Iterations = 50
-		few := testing.AllocsPerRun(3, func() { _, _ = bot.Search(v) })
+		few := testing.AllocsPerRun(3, func() { _, _ = bot.Search(context.Background(), v) })
 		assert.LessOrEqual(t, many, few+1, "%v: %v allocations at 200 iterations, %v at 50", s.Phase(), many, few)
 	}
 }

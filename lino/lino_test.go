@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -101,5 +102,5 @@ func TestTheZeroStateNeverPanics(t *testing.T) {
 	_ = s.Stones(-5)
 	_ = s.Tiles()
 	_ = s.Options()
-	_, _ = lino.GreedyBot{}.Choose(s.View(0))
+	_, _ = lino.GreedyBot{}.Choose(context.Background(), s.View(0))
 }

@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"context"
 	"encoding/json"
 	"math"
 	"testing"
@@ -263,7 +264,7 @@ func TestHandBuiltViewsNeverPanic(t *testing.T) {
 			require.Equal(t, v, back)
 		}
 		for _, bot := range []lino.Bot{lino.NewRandomBot(1), lino.GreedyBot{}} {
-			if m, err := bot.Choose(v); err == nil {
+			if m, err := bot.Choose(context.Background(), v); err == nil {
 				require.Contains(t, v.LegalMoves(), m)
 			}
 		}

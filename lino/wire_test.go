@@ -2,6 +2,7 @@ package lino_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"regexp"
@@ -186,7 +187,7 @@ func TestSpectatorsView(t *testing.T) {
 		v := s.View(seat)
 		assert.Equal(t, -1, v.Seat)
 		assert.Nil(t, v.LegalMoves())
-		_, err := lino.GreedyBot{}.Choose(v)
+		_, err := lino.GreedyBot{}.Choose(context.Background(), v)
 		assert.ErrorIs(t, err, lino.ErrIllegalMove)
 		assert.Contains(t, v.String(), "you watch")
 	}

@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"testing"
@@ -30,7 +31,7 @@ func BenchmarkISMCTS(b *testing.B) {
 			v := start.View(start.ToMove())
 			bot := &linx.ISMCTSBot{Iterations: iterations}
 			for range 2 { // grow the pools
-				if _, err := bot.Search(v); err != nil {
+				if _, err := bot.Search(context.Background(), v); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -43,7 +44,7 @@ func BenchmarkISMCTS(b *testing.B) {
 			for b.Loop() {
 				bot.Seed++
 				runtime.ReadMemStats(&before)
-				if _, err := bot.Search(v); err != nil {
+				if _, err := bot.Search(context.Background(), v); err != nil {
 					b.Fatal(err)
 				}
 				runtime.ReadMemStats(&after)

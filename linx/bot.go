@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -10,8 +11,10 @@ import (
 // View(seat) and apply what it returns.
 type Bot interface {
 	// Choose returns a legal move of the view's seat. It returns an error
-	// wrapping ErrIllegalMove if the seat has no move to make.
-	Choose(v View) (Move, error)
+	// wrapping ErrIllegalMove if the seat has no move to make. When ctx is done
+	// before it has chosen, it returns an error wrapping ctx.Err(): a bot
+	// that thinks stops promptly.
+	Choose(ctx context.Context, v View) (Move, error)
 }
 
 // RandomBot chooses uniformly among the legal moves, from its own seeded
@@ -23,7 +26,10 @@ type RandomBot struct{ r rng.Source }
 func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
 
 // Choose implements [Bot].
-func (b *RandomBot) Choose(v View) (Move, error) {
+func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
 	moves := v.LegalMoves()
 	if len(moves) == 0 {
 		return Move{}, noMove(v)
@@ -38,7 +44,10 @@ func (b *RandomBot) Choose(v View) (Move, error) {
 type GreedyBot struct{}
 
 // Choose implements [Bot].
-func (GreedyBot) Choose(v View) (Move, error) {
+func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
 	s, ok := v.state() // false for a view whose seat is not to move, or no match gives
 	if !ok {
 		return Move{}, noMove(v)

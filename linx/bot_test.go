@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,14 +17,14 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 		seat := s.ToMove()
 		for _, bot := range []linx.Bot{linx.NewRandomBot(rapid.Uint64().Draw(t, "seed")), linx.GreedyBot{}} {
 			if seat < 0 {
-				_, err := bot.Choose(s.View(0))
+				_, err := bot.Choose(context.Background(), s.View(0))
 				require.ErrorIs(t, err, linx.ErrIllegalMove)
 				continue
 			}
-			m, err := bot.Choose(s.View(seat))
+			m, err := bot.Choose(context.Background(), s.View(seat))
 			require.NoError(t, err)
 			require.Contains(t, s.LegalMoves(), m)
-			_, err = bot.Choose(s.View((seat + 1) % s.Options().Players))
+			_, err = bot.Choose(context.Background(), s.View((seat+1)%s.Options().Players))
 			require.ErrorIs(t, err, linx.ErrIllegalMove)
 		}
 	})
@@ -41,7 +42,7 @@ func TestGreedyBeatsRandom(t *testing.T) {
 		s, err := linx.New(linx.Options{Players: 2, Seed: uint64(g)})
 		require.NoError(t, err)
 		for !s.Over() {
-			m, err := bots[s.ToMove()].Choose(s.View(s.ToMove()))
+			m, err := bots[s.ToMove()].Choose(context.Background(), s.View(s.ToMove()))
 			require.NoError(t, err)
 			s, err = s.Next(m)
 			require.NoError(t, err)

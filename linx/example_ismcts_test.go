@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/linx"
@@ -15,7 +16,7 @@ func ExampleISMCTSBot() {
 		panic(err)
 	}
 	bot := &linx.ISMCTSBot{Iterations: 200, Seed: 1}
-	res, err := bot.Search(s.View(0))
+	res, err := bot.Search(context.Background(), s.View(0))
 	if err != nil {
 		panic(err)
 	}
@@ -24,9 +25,9 @@ func ExampleISMCTSBot() {
 		seat := s.ToMove()
 		var m linx.Move
 		if seat == 0 {
-			m, err = bot.Choose(s.View(seat))
+			m, err = bot.Choose(context.Background(), s.View(seat))
 		} else {
-			m, err = linx.GreedyBot{}.Choose(s.View(seat))
+			m, err = linx.GreedyBot{}.Choose(context.Background(), s.View(seat))
 		}
 		if err != nil {
 			panic(err)

@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 
@@ -15,7 +16,7 @@ func Example() {
 	}
 	for !s.Over() {
 		seat := s.ToMove()
-		m, _ := linx.GreedyBot{}.Choose(s.View(seat))
+		m, _ := linx.GreedyBot{}.Choose(context.Background(), s.View(seat))
 		var events []linx.Event
 		before := s
 		if s, events, err = s.Apply(m); err != nil {

@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"testing"
@@ -90,7 +91,7 @@ func FuzzViewJSON(f *testing.F) {
 		}
 		moves := v.LegalMoves()
 		_ = v.String()
-		if m, err := (linx.GreedyBot{}).Choose(v); err == nil {
+		if m, err := (linx.GreedyBot{}).Choose(context.Background(), v); err == nil {
 			require.Contains(t, moves, m)
 		}
 	})

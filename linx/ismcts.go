@@ -100,8 +100,8 @@ type MoveStat struct {
 }
 
 // Choose implements [Bot]: the move of Search.
-func (b *ISMCTSBot) Choose(v View) (Move, error) {
-	res, err := b.Search(v)
+func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
+	res, err := b.Search(ctx, v)
 	return res.Move, err
 }
 
@@ -109,7 +109,7 @@ func (b *ISMCTSBot) Choose(v View) (Move, error) {
 // A seat with no move to make gives an error that wraps [ErrIllegalMove]; a
 // view no match gives, one that wraps [ErrInvalidPosition]; a negative
 // budget, one that wraps [ErrInvalidOptions].
-func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
+func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	if v.Seat < 0 || v.Seat >= v.Players || v.ToMove != v.Seat || v.Phase != PhasePlay {
 		return SearchResult{}, noMove(v)
 	}
@@ -118,10 +118,13 @@ func (b *ISMCTSBot) Search(v View) (SearchResult, error) {
 		return SearchResult{}, err
 	}
 	g := searchGame(&smp)
-	res, err := b.searcher.Search(context.Background(), g, v.Seat, search.Options{
+	res, err := b.searcher.Search(ctx, g, v.Seat, search.Options{
 		Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed,
 		Exploration: ismctsExploration,
 	})
+	if err != nil && ctx.Err() != nil {
+		return SearchResult{}, err // called off: it wraps ctx.Err()
+	}
 	switch {
 	case errors.Is(err, search.ErrInvalidOptions):
 		return SearchResult{}, fmt.Errorf("%w: %w", ErrInvalidOptions, err)

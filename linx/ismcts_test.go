@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"os"
@@ -34,7 +35,7 @@ func TestISMCTSBotPlaysLegalMoves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := liveState(t)
 		bot := &linx.ISMCTSBot{Iterations: 60, Seed: rapid.Uint64().Draw(t, "seed")}
-		res, err := bot.Search(s.View(s.ToMove()))
+		res, err := bot.Search(context.Background(), s.View(s.ToMove()))
 		require.NoError(t, err)
 		require.Contains(t, s.LegalMoves(), res.Move)
 		require.Equal(t, 60, res.Iterations)
@@ -66,8 +67,8 @@ func TestISMCTSBotDoesNotCheat(t *testing.T) {
 		other := smp.Sample(&r)
 		require.Equal(t, s.View(seat), other.View(seat))
 		seed := rapid.Uint64().Draw(t, "seed")
-		a, errA := (&linx.ISMCTSBot{Iterations: 80, Seed: seed}).Search(s.View(seat))
-		b, errB := (&linx.ISMCTSBot{Iterations: 80, Seed: seed}).Search(other.View(seat))
+		a, errA := (&linx.ISMCTSBot{Iterations: 80, Seed: seed}).Search(context.Background(), s.View(seat))
+		b, errB := (&linx.ISMCTSBot{Iterations: 80, Seed: seed}).Search(context.Background(), other.View(seat))
 		require.NoError(t, errA)
 		require.NoError(t, errB)
 		require.Equal(t, a, b)
@@ -79,11 +80,11 @@ func TestISMCTSBotDoesNotCheat(t *testing.T) {
 func TestISMCTSBotIsDeterministic(t *testing.T) {
 	s, _ := linx.New(linx.Options{Players: 3, Seed: 9})
 	bot := &linx.ISMCTSBot{Iterations: 200, Seed: 4}
-	first, err := bot.Search(s.View(0))
+	first, err := bot.Search(context.Background(), s.View(0))
 	require.NoError(t, err)
-	again, err := bot.Search(s.View(0))
+	again, err := bot.Search(context.Background(), s.View(0))
 	require.NoError(t, err)
-	fresh, err := (&linx.ISMCTSBot{Iterations: 200, Seed: 4}).Search(s.View(0))
+	fresh, err := (&linx.ISMCTSBot{Iterations: 200, Seed: 4}).Search(context.Background(), s.View(0))
 	require.NoError(t, err)
 	assert.Equal(t, first, again)
 	assert.Equal(t, first, fresh)
@@ -147,7 +148,7 @@ func TestISMCTSBotMakesItsLine(t *testing.T) {
 			}
 			return true
 		})
-		res, err := (&linx.ISMCTSBot{Iterations: 100}).Search(s.View(s.ToMove()))
+		res, err := (&linx.ISMCTSBot{Iterations: 100}).Search(context.Background(), s.View(s.ToMove()))
 		require.NoError(t, err)
 		assert.True(t, wins(s, res.Move), "%v\n%v", res.Move, s)
 		assert.Len(t, res.Moves, 1, "the tree considers the line only")
@@ -181,7 +182,7 @@ func TestISMCTSBotBlocksALine(t *testing.T) {
 					}
 					if blocking > 0 && blocking < len(s.LegalMoves()) {
 						found++
-						m, err := (&linx.ISMCTSBot{Iterations: 500}).Choose(s.View(s.ToMove()))
+						m, err := (&linx.ISMCTSBot{Iterations: 500}).Choose(context.Background(), s.View(s.ToMove()))
 						require.NoError(t, err)
 						assert.True(t, blocks(s, m), "the bot played %v and lets the line be made:\n%v", m, s)
 					}
@@ -209,15 +210,15 @@ func hasUpLine(s linx.State) bool {
 func TestISMCTSBotRefusesWhatItCannotPlay(t *testing.T) {
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
 	bot := &linx.ISMCTSBot{Iterations: 10}
-	_, err := bot.Choose(s.View(1 - s.ToMove()))
+	_, err := bot.Choose(context.Background(), s.View(1-s.ToMove()))
 	assert.ErrorIs(t, err, linx.ErrIllegalMove)
-	_, err = bot.Choose(s.View(-1))
+	_, err = bot.Choose(context.Background(), s.View(-1))
 	assert.ErrorIs(t, err, linx.ErrIllegalMove)
 	v := s.View(s.ToMove())
 	v.PileSizes = []int{1, 1}
-	_, err = bot.Choose(v)
+	_, err = bot.Choose(context.Background(), v)
 	assert.ErrorIs(t, err, linx.ErrInvalidPosition)
-	_, err = (&linx.ISMCTSBot{Iterations: -1}).Choose(s.View(s.ToMove()))
+	_, err = (&linx.ISMCTSBot{Iterations: -1}).Choose(context.Background(), s.View(s.ToMove()))
 	assert.ErrorIs(t, err, linx.ErrInvalidOptions)
 }
 
@@ -246,11 +247,11 @@ func TestISMCTSIterationsDoNotAllocate(t *testing.T) {
 	small := &linx.ISMCTSBot{Iterations: 300}
 	large := &linx.ISMCTSBot{Iterations: 600}
 	for range 2 { // grow the pools
-		_, _ = small.Search(v)
-		_, _ = large.Search(v)
+		_, _ = small.Search(context.Background(), v)
+		_, _ = large.Search(context.Background(), v)
 	}
-	a := testing.AllocsPerRun(3, func() { _, _ = small.Search(v) })
-	b := testing.AllocsPerRun(3, func() { _, _ = large.Search(v) })
+	a := testing.AllocsPerRun(3, func() { _, _ = small.Search(context.Background(), v) })
+	b := testing.AllocsPerRun(3, func() { _, _ = large.Search(context.Background(), v) })
 	assert.Equal(t, a, b, "allocations of 300 and 600 iterations")
 }
 
@@ -296,11 +297,11 @@ func TestStrength(t *testing.T) {
 					if seat == me {
 						bot.Seed = uint64(g)<<20 | uint64(moves)
 						t0 := time.Now()
-						m, err = bot.Choose(s.View(seat))
+						m, err = bot.Choose(context.Background(), s.View(seat))
 						thinking += time.Since(t0)
 						moves++
 					} else {
-						m, err = linx.GreedyBot{}.Choose(s.View(seat))
+						m, err = linx.GreedyBot{}.Choose(context.Background(), s.View(seat))
 					}
 					require.NoError(t, err)
 					s, err = s.Next(m)
@@ -326,7 +327,7 @@ func TestStrength(t *testing.T) {
 func TestISMCTSBotSeesEveryLine(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := liveState(t)
-		res, err := (&linx.ISMCTSBot{Iterations: 12}).Search(s.View(s.ToMove()))
+		res, err := (&linx.ISMCTSBot{Iterations: 12}).Search(context.Background(), s.View(s.ToMove()))
 		require.NoError(t, err)
 		if len(winningMoves(s)) > 0 {
 			require.Len(t, res.Moves, 1)
@@ -347,7 +348,7 @@ func TestISMCTSBotWithWorkersAndTime(t *testing.T) {
 		s, _ = s.Next(m)
 	}
 	bot := &linx.ISMCTSBot{Duration: 20 * time.Millisecond, Workers: 2}
-	res, err := bot.Search(s.View(s.ToMove()))
+	res, err := bot.Search(context.Background(), s.View(s.ToMove()))
 	require.NoError(t, err)
 	assert.Positive(t, res.Iterations)
 	assert.Contains(t, s.LegalMoves(), res.Move)

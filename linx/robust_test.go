@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"context"
 	"encoding/json"
 	"runtime"
 	"strings"
@@ -50,7 +51,7 @@ func TestHandBuiltViewsNeverPanic(t *testing.T) {
 			_ = json.Unmarshal(data, &back)
 		}
 		for _, bot := range []linx.Bot{linx.GreedyBot{}, linx.NewRandomBot(1)} {
-			m, err := bot.Choose(v)
+			m, err := bot.Choose(context.Background(), v)
 			if err != nil {
 				require.ErrorIs(t, err, linx.ErrIllegalMove)
 				require.Empty(t, moves)
@@ -63,7 +64,7 @@ func TestHandBuiltViewsNeverPanic(t *testing.T) {
 	v := linx.View{Seat: 0, Players: 2, ToMove: 0, Phase: linx.PhasePlay,
 		Grid: []linx.Stack{{Cell: cell(0, 0), Up: linx.Tile(4)}}, Hand: []linx.Symbol{linx.Rock}}
 	assert.Nil(t, v.LegalMoves())
-	_, err := linx.GreedyBot{}.Choose(v)
+	_, err := linx.GreedyBot{}.Choose(context.Background(), v)
 	assert.ErrorIs(t, err, linx.ErrIllegalMove)
 }
 

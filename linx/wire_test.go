@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"context"
 	"encoding/json"
 	"regexp"
 	"strings"
@@ -187,7 +188,7 @@ func TestSpectators(t *testing.T) {
 		assert.Equal(t, spectator, s.View(seat), "seat %d", seat)
 	}
 	assert.NotContains(t, spectator.String(), "your hand")
-	_, err = linx.GreedyBot{}.Choose(spectator)
+	_, err = linx.GreedyBot{}.Choose(context.Background(), spectator)
 	assert.ErrorIs(t, err, linx.ErrIllegalMove)
 
 	deal := linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 3}

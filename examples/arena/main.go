@@ -17,6 +17,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -240,7 +241,7 @@ func (a *arena) playOne(g int) (result, error) {
 	}
 	for !table.Over() {
 		seat := table.ToMove()
-		move, err := bots[seat].Choose(table)
+		move, err := bots[seat].Choose(context.Background(), table)
 		if err != nil {
 			return result{}, fmt.Errorf("game %d, seat %d: %w", g, seat, err)
 		}

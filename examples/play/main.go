@@ -20,6 +20,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -159,7 +160,7 @@ func (p player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 		if p.human && seat == you {
 			move, err = p.ask(table)
 		} else {
-			move, err = bots[seat].Choose(table)
+			move, err = bots[seat].Choose(context.Background(), table)
 		}
 		if err != nil {
 			return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"time"
 )
@@ -46,7 +47,7 @@ func (s *server) runBots(tb *table) {
 				return
 			}
 		}
-		move, err := tb.bots[seat].Choose(t)
+		move, err := tb.bots[seat].Choose(context.Background(), t)
 		if err != nil {
 			s.log.Error("a bot failed to choose", "table", tb.id, "seat", seat, "err", err)
 			return

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -136,7 +137,7 @@ func (cl *client) next() error {
 		var move string
 		if b := cl.bots[seat]; b != nil {
 			var err error
-			move, err = b.Choose(cl.mirror)
+			move, err = b.Choose(context.Background(), cl.mirror)
 			require.NoError(t, err)
 		} else {
 			move = cl.mirror.LegalMoves()[0]
@@ -195,7 +196,7 @@ func (cl *client) resync() {
 			seat := cl.mirror.ToMove()
 			move := cl.mirror.LegalMoves()[0]
 			if b := cl.bots[seat]; b != nil {
-				move, err = b.Choose(cl.mirror)
+				move, err = b.Choose(context.Background(), cl.mirror)
 				require.NoError(cl.t, err)
 			}
 			next, events, err := cl.mirror.Play(seat, move)
@@ -241,7 +242,7 @@ func TestCrash(t *testing.T) {
 		}
 		move := end.LegalMoves()[0]
 		if end.ToMove() == 1 || end.ToMove() == 3 {
-			move, _ = b.Choose(end)
+			move, _ = b.Choose(context.Background(), end)
 		}
 		end, _, _ = end.Play(end.ToMove(), move)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -182,7 +183,7 @@ func (s *server) loadTable(path string) (*table, error) {
 			return nil, fmt.Errorf("move %d: no seat %d", i, m.seat)
 		}
 		if b := tb.bots[m.seat]; b != nil && t.ToMove() == m.seat {
-			if _, err := b.Choose(t); err != nil {
+			if _, err := b.Choose(context.Background(), t); err != nil {
 				return nil, fmt.Errorf("move %d: the bot of seat %d: %w", i, m.seat, err)
 			}
 		}
