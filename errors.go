@@ -27,6 +27,14 @@ var (
 	// ErrUnknownBot reports a bot name the game does not offer, or bot
 	// options it cannot use.
 	ErrUnknownBot = errors.New("tabletop: unknown bot")
+	// ErrInvalidBot reports a bot that [RegisterBot] cannot offer: no name,
+	// a name its game already has, a malformed options schema, or a bot
+	// written for another game's types.
+	ErrInvalidBot = errors.New("tabletop: invalid bot")
+	// ErrNoGame reports the zero [Table] or the zero [Bot], which hold no
+	// game: the value a struct field or a map miss gives, used before
+	// [Open] or [NewBot] filled it.
+	ErrNoGame = errors.New("tabletop: no game")
 )
 
 // gameError is an error of a game package seen through the handle: it

@@ -2,46 +2,11 @@ package tabletop_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/linko"
-	"github.com/tabletopgo/tabletop/lino"
-	"github.com/tabletopgo/tabletop/linx"
 )
-
-// playFirst plays a game to its end, each seat always choosing its first
-// legal move, and returns the final scores and the number of moves: written
-// once against Game, it plays every game.
-func playFirst[S tabletop.Game[S, M, E], M comparable, E any](s S) (scores []int, moves int) {
-	var buf []M
-	for !s.Over() {
-		buf = s.AppendLegalMoves(buf[:0])
-		next, _, err := s.Apply(buf[0])
-		if err != nil {
-			panic(err) // a listed move is legal
-		}
-		s, moves = next, moves+1
-	}
-	return s.Scores(), moves
-}
-
-// One function written against Game plays all three games.
-func ExampleGame() {
-	a, _ := linko.New(linko.Options{Players: 3, Seed: 1})
-	b, _ := lino.New(lino.Options{Seed: 1})
-	c, _ := linx.New(linx.Options{Players: 2, Seed: 1})
-	scores, moves := playFirst(a)
-	fmt.Printf("Linko!: scores %v after %d moves\n", scores, moves)
-	scores, moves = playFirst(b)
-	fmt.Printf("Lino: scores %v after %d moves\n", scores, moves)
-	scores, moves = playFirst(c)
-	fmt.Printf("LINX: scores %v after %d moves\n", scores, moves)
-	// Output:
-	// Linko!: scores [-6 -3 -2] after 259 moves
-	// Lino: scores [91 131] after 54 moves
-	// LINX: scores [2 1] after 39 moves
-}
 
 // Any game by name, through one handle: open it with JSON options, let a
 // bot play every seat from its view, and read the result.
@@ -67,4 +32,123 @@ func ExampleOpen() {
 	// linko: scores [20 0 -19], winners [0], after 112 moves
 	// lino: scores [105 103], winners [0], after 54 moves
 	// linx: scores [1 2], winners [1], after 26 moves
+}
+
+// A lobby lists the games, their options and their defaults from Games
+// alone.
+func ExampleGames() {
+	for _, g := range tabletop.Games() {
+		fmt.Printf("%s (%s), %d to %d players:", g.Name, g.Title, g.MinPlayers, g.MaxPlayers)
+		for _, o := range g.Options {
+			switch {
+			case o.Default != nil:
+				fmt.Printf(" %s=%v", o.Name, o.Default)
+			case o.Type == "seed":
+				fmt.Printf(" %s=random", o.Name)
+			default:
+				fmt.Printf(" %s", o.Name)
+			}
+		}
+		fmt.Println()
+	}
+	// Output:
+	// linko (Linko!), 2 to 5 players: players=3 seed=random firstSeat=0 rounds=1
+	// lino (Lino), 2 to 2 players: players=2 seed=random firstSeat=0 rounds=1 bonus=false starsOnly=false layout faces
+	// linx (LINX), 2 to 4 players: players=2 seed=random firstSeat=0 teams=false
+}
+
+// A bot by name, with options; a seed left out is drawn at random, and the
+// bot reports it with the rest of its options.
+func ExampleNewBot() {
+	bot, err := tabletop.NewBot("linx", "ismcts", []byte(`{"iterations":200,"seed":"7"}`))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(bot.Game(), bot.Name(), string(bot.Options()))
+
+	table, _ := tabletop.Open("linx", []byte(`{"seed":"3"}`))
+	move, _ := bot.Choose(context.Background(), table)
+	_, _, err = table.Play(table.ToMove(), move)
+	fmt.Println("a legal move:", err == nil)
+
+	_, err = tabletop.NewBot("linx", "ismcts", []byte(`{"iterations":"many"}`))
+	fmt.Println(err)
+	// Output:
+	// linx ismcts {"iterations":200,"ms":0,"workers":1,"seed":"7"}
+	// a legal move: true
+	// tabletop: unknown bot: linx's ismcts bot: iterations must be a whole number, not a string
+}
+
+// A move as JSON, as a browser sends it: its notation as a string here, or
+// an object of its fields. What is not a move says why.
+func ExampleTable_PlayJSON() {
+	table, _ := tabletop.Open("lino", []byte(`{"seed":"1"}`))
+	seat := table.ToMove()
+	move, _ := json.Marshal(table.LegalMoves()[0])
+	next, events, err := table.PlayJSON(seat, move)
+	fmt.Println(err, events.Len() > 0, next.ToMove() != seat)
+
+	_, _, err = table.PlayJSON(seat, []byte(``))
+	fmt.Println(err)
+	_, _, err = table.PlayJSON(seat, []byte(`{"kind":"tile",`))
+	fmt.Println(err)
+	_, _, err = table.PlayJSON(5, move)
+	fmt.Println(err)
+	// Output:
+	// <nil> true true
+	// tabletop: illegal move: empty move
+	// the move: not valid JSON at byte 15: unexpected end of JSON input
+	// tabletop: no such seat: seat 5; the table has seats 0 to 1
+}
+
+// A saved position loads back to the same game, anywhere: the save format.
+func ExampleLoad() {
+	table, _ := tabletop.Open("linko", []byte(`{"players":2,"seed":"5"}`))
+	bot, _ := tabletop.NewBot("linko", "greedy", nil)
+	for range 10 {
+		move, _ := bot.Choose(context.Background(), table)
+		table, _, _ = table.Play(table.ToMove(), move)
+	}
+	saved, _ := table.Position() // every secret: for the server's disk, not a player
+
+	loaded, err := tabletop.Load("linko", saved)
+	if err != nil {
+		panic(err)
+	}
+	again, _ := loaded.Position()
+	fmt.Println(string(again) == string(saved), loaded.ToMove() == table.ToMove(), loaded.FromPosition())
+
+	_, err = tabletop.Load("linko", []byte(`{"players":2,`))
+	fmt.Println(err)
+	// Output:
+	// true true true
+	// the position: not valid JSON at byte 13: unexpected end of JSON input
+}
+
+// The options and the event log of a game are a complete record of it: Fold
+// replays them, here for a game whose seed was drawn at random and that
+// Options reports.
+func ExampleFold() {
+	table, _ := tabletop.Open("linx", nil) // a new deal each time
+	bot, _ := tabletop.NewBot("linx", "greedy", nil)
+	for !table.Over() {
+		move, _ := bot.Choose(context.Background(), table)
+		table, _, _ = table.Play(table.ToMove(), move)
+	}
+	options, _ := table.Options() // the seed included
+	log, _ := table.Log()
+
+	folded, err := tabletop.Fold("linx", options, log)
+	if err != nil {
+		panic(err)
+	}
+	want, _ := table.Position()
+	got, _ := folded.Position()
+	fmt.Println(string(got) == string(want), folded.Over())
+
+	_, err = tabletop.Fold("linx", []byte(`{"players":2}`), log)
+	fmt.Println(err)
+	// Output:
+	// true true
+	// tabletop: invalid options: linx: the seed is missing: give the one the game was opened with, which Table.Options reports
 }

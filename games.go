@@ -1,7 +1,6 @@
 package tabletop
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -13,7 +12,8 @@ import (
 	"github.com/tabletopgo/tabletop/linx"
 )
 
-// catalog is every game a Table plays, in the order Games lists them.
+// catalog is every game a Table plays, in the order Games lists them, each
+// with its built-in bots; RegisterBot adds to those.
 var catalog = []game{
 	&rules[linko.State, linko.Move, linko.Event, linko.View, linko.Position, linko.Options]{
 		info: GameInfo{
@@ -25,17 +25,14 @@ var catalog = []game{
 				{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 100,
 					Doc: "rounds to play: 1, or a multiple of the players, so that every seat begins equally often"},
 			},
-			Bots: bots,
 		},
 		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold,
 		parseMove: linko.ParseMoveFor,
-		bots: map[string]func([]byte) (func(context.Context, linko.View) (linko.Move, error), error){
-			"random": randomBot(func(seed uint64) func(context.Context, linko.View) (linko.Move, error) {
-				return linko.NewRandomBot(seed).Choose
-			}),
-			"greedy": greedyBot(linko.GreedyBot{}.Choose),
-			"ismcts": searchBot(func(o searchOptions) func(context.Context, linko.View) (linko.Move, error) {
-				return (&linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
+		bots: []botMaker[linko.View, linko.Move]{
+			randomBot(func(seed uint64) linko.Bot { return linko.NewRandomBot(seed) }),
+			greedyBot(linko.GreedyBot{}),
+			searchBot(func(o searchOptions) linko.Bot {
+				return &linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 			}),
 		},
 		errs: sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent},
@@ -58,17 +55,14 @@ var catalog = []game{
 				{Name: "faces", Type: "list",
 					Doc: `the 56 faces of the bonus game, such as "X3", "O2", "*"; left out, the rulebook's`},
 			},
-			Bots: bots,
 		},
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold,
 		parseMove: lino.ParseMoveFor,
-		bots: map[string]func([]byte) (func(context.Context, lino.View) (lino.Move, error), error){
-			"random": randomBot(func(seed uint64) func(context.Context, lino.View) (lino.Move, error) {
-				return lino.NewRandomBot(seed).Choose
-			}),
-			"greedy": greedyBot(lino.GreedyBot{}.Choose),
-			"ismcts": searchBot(func(o searchOptions) func(context.Context, lino.View) (lino.Move, error) {
-				return (&lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
+		bots: []botMaker[lino.View, lino.Move]{
+			randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
+			greedyBot(lino.GreedyBot{}),
+			searchBot(func(o searchOptions) lino.Bot {
+				return &lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 			}),
 		},
 		errs: sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent},
@@ -83,17 +77,14 @@ var catalog = []game{
 				{Name: "teams", Type: "bool", Default: false,
 					Doc: "four players in two teams: seats 0 and 2 against 1 and 3"},
 			},
-			Bots: bots,
 		},
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
 		parseMove: linx.ParseMoveFor,
-		bots: map[string]func([]byte) (func(context.Context, linx.View) (linx.Move, error), error){
-			"random": randomBot(func(seed uint64) func(context.Context, linx.View) (linx.Move, error) {
-				return linx.NewRandomBot(seed).Choose
-			}),
-			"greedy": greedyBot(linx.GreedyBot{}.Choose),
-			"ismcts": searchBot(func(o searchOptions) func(context.Context, linx.View) (linx.Move, error) {
-				return (&linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}).Choose
+		bots: []botMaker[linx.View, linx.Move]{
+			randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),
+			greedyBot(linx.GreedyBot{}),
+			searchBot(func(o searchOptions) linx.Bot {
+				return &linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 			}),
 		},
 		errs: sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent},
@@ -101,8 +92,8 @@ var catalog = []game{
 }
 
 // The options every game has.
-var seedOption = OptionInfo{Name: "seed", Type: "seed", Default: "1",
-	Doc: "the only source of chance: equal options give equal games"}
+var seedOption = OptionInfo{Name: "seed", Type: "seed",
+	Doc: "the only source of chance: equal options give equal games; left out, drawn at random, and Table.Options reports it"}
 
 func players(usual, lo, hi int) OptionInfo {
 	return OptionInfo{Name: "players", Type: "int", Default: usual, Min: lo, Max: hi, Doc: "the number of seats"}
@@ -113,21 +104,17 @@ func firstSeat(seats int) OptionInfo {
 		Doc: "the seat that begins the first round"}
 }
 
-// The bots every game has.
-var bots = []BotInfo{
-	{Name: "random", Doc: "chooses uniformly among the legal moves",
-		Options: []OptionInfo{{Name: "seed", Type: "seed", Default: "1", Doc: "the bot's own stream of chance"}}},
-	{Name: "greedy", Doc: "plays by rules of thumb, one move ahead", Options: []OptionInfo{}},
-	{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
-		Options: []OptionInfo{
-			{Name: "iterations", Type: "int", Default: 1000, Min: 1, Max: maxIterations,
-				Doc: "the iterations of a move's search (iters for short); with ms too, the first reached"},
-			{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
-				Doc: "a budget in milliseconds a move instead; 0: none"},
-			{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
-				Doc: "goroutines that search at once"},
-			{Name: "seed", Type: "seed", Default: "1", Doc: "the search's own stream of chance"},
-		}},
+// A botMaker is a bot that NewBot makes for a game with views V and moves
+// M: its description, and what makes one from its options, a JSON object
+// that fillOptions has checked and filled.
+type botMaker[V, M any] struct {
+	info BotInfo
+	make func(options json.RawMessage) (func(context.Context, V) (M, error), error)
+}
+
+// chooser is what every game's Bot interface is, whatever its types.
+type chooser[V, M any] interface {
+	Choose(ctx context.Context, v V) (M, error)
 }
 
 // The bounds of a search bot's options: a server offers the bot to anyone,
@@ -138,87 +125,74 @@ const (
 	maxWorkers      = 64
 )
 
-// searchOptions are a search bot's options.
+// defaultIterations is a search's budget when its options set none.
+const defaultIterations = 1000
+
+// searchOptions are a search bot's options, checked against its schema.
 type searchOptions struct {
 	Iterations int  `json:"iterations"`
-	Iters      int  `json:"iters"` // the arena's short name
 	Ms         int  `json:"ms"`
 	Workers    int  `json:"workers"`
 	Seed       seed `json:"seed"`
 }
 
+// iterations returns the search's budget of iterations, 0 for none: the
+// iterations given, else none when ms sets a time budget, else the default.
 func (o searchOptions) iterations() int {
-	if o.Iterations == 0 {
-		return o.Iters
+	if o.Iterations == 0 && o.Ms == 0 {
+		return defaultIterations
 	}
 	return o.Iterations
 }
 
 func (o searchOptions) duration() time.Duration { return time.Duration(o.Ms) * time.Millisecond }
 
-// searchBot makes a game's search bot from its options.
-func searchBot[V, M any](make func(searchOptions) func(context.Context, V) (M, error)) func([]byte) (func(context.Context, V) (M, error), error) {
-	return func(options []byte) (func(context.Context, V) (M, error), error) {
-		o := searchOptions{Seed: 1}
-		if err := decodeStrict(options, &o); err != nil {
-			return nil, err
-		}
-		switch {
-		case o.Iterations != 0 && o.Iters != 0:
-			return nil, fmt.Errorf("iterations and iters are one option: give one")
-		case o.iterations() < 0 || o.iterations() > maxIterations:
-			return nil, fmt.Errorf("iterations %d: from 1 to %d", o.iterations(), maxIterations)
-		case o.Ms < 0 || o.Ms > maxMilliseconds:
-			return nil, fmt.Errorf("ms %d: from 0 to %d", o.Ms, maxMilliseconds)
-		case o.Workers < 0 || o.Workers > maxWorkers:
-			return nil, fmt.Errorf("workers %d: from 1 to %d", o.Workers, maxWorkers)
-		}
-		if o.iterations() == 0 && o.Ms == 0 {
-			o.Iterations = 1000
-		}
-		return make(o), nil
+// searchBot is a game's search bot.
+func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V, M] {
+	return botMaker[V, M]{
+		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
+			Options: []OptionInfo{
+				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
+					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; with ms, the search stops at whichever comes first", defaultIterations)},
+				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
+					Doc: "a time budget in milliseconds a move; 0: none"},
+				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
+					Doc: "goroutines that search at once"},
+				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},
+			}},
+		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
+			var o searchOptions
+			if err := json.Unmarshal(options, &o); err != nil {
+				return nil, err
+			}
+			return make(o).Choose, nil
+		},
 	}
 }
 
-// randomBot makes a game's random bot from its options, {"seed": ...}.
-func randomBot[V, M any](make func(seed uint64) func(context.Context, V) (M, error)) func([]byte) (func(context.Context, V) (M, error), error) {
-	return func(options []byte) (func(context.Context, V) (M, error), error) {
-		var o struct {
-			Seed seed `json:"seed"`
-		}
-		o.Seed = 1
-		if err := decodeStrict(options, &o); err != nil {
-			return nil, err
-		}
-		return make(uint64(o.Seed)), nil
+// randomBot is a game's random bot.
+func randomBot[V, M any, B chooser[V, M]](make func(seed uint64) B) botMaker[V, M] {
+	return botMaker[V, M]{
+		info: BotInfo{Name: "random", Doc: "chooses uniformly among the legal moves",
+			Options: []OptionInfo{{Name: "seed", Type: "seed", Doc: "the bot's own stream of chance; left out, drawn at random"}}},
+		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
+			var o struct {
+				Seed seed `json:"seed"`
+			}
+			if err := json.Unmarshal(options, &o); err != nil {
+				return nil, err
+			}
+			return make(uint64(o.Seed)).Choose, nil
+		},
 	}
 }
 
-// greedyBot makes a game's greedy bot, which has no options.
-func greedyBot[V, M any](choose func(context.Context, V) (M, error)) func([]byte) (func(context.Context, V) (M, error), error) {
-	return func(options []byte) (func(context.Context, V) (M, error), error) {
-		if err := decodeStrict(options, &struct{}{}); err != nil {
-			return nil, err
-		}
-		return choose, nil
+// greedyBot is a game's greedy bot, which has no options.
+func greedyBot[V, M any, B chooser[V, M]](bot B) botMaker[V, M] {
+	return botMaker[V, M]{
+		info: BotInfo{Name: "greedy", Doc: "plays by rules of thumb, one move ahead", Options: []OptionInfo{}},
+		make: func(json.RawMessage) (func(context.Context, V) (M, error), error) { return bot.Choose, nil },
 	}
-}
-
-// decodeStrict reads a JSON object of options into v, refusing a field v
-// does not have; an empty input leaves v as it is.
-func decodeStrict(options []byte, v any) error {
-	if len(bytes.TrimSpace(options)) == 0 {
-		return nil
-	}
-	d := json.NewDecoder(bytes.NewReader(options))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		return err
-	}
-	if d.More() {
-		return fmt.Errorf("more than one JSON value")
-	}
-	return nil
 }
 
 // seed is a seed in JSON: a string of digits or a number.

@@ -5,9 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -16,14 +16,9 @@ import (
 // shares (see the package doc), spelled out as constraints so that one
 // generic implementation serves all the games.
 type (
-	gameState[S, M, E, V, P, O any] interface {
-		ToMove() int
-		Over() bool
-		Scores() []int
-		Winners() []int
+	gameState[S any, M comparable, E, V, P, O any] interface {
+		Game[S, M, E, V]
 		LegalMoves() []M
-		Apply(m M) (S, []E, error)
-		View(seat int) V
 		Position() P
 		Options() O
 	}
@@ -39,14 +34,23 @@ type (
 
 // rules is one game as the handle serves it: its description, and the
 // game package's functions that are not methods.
-type rules[S gameState[S, M, E, V, P, O], M fmt.Stringer, E gameEvent[E], V gameView[M], P, O any] struct {
-	info         GameInfo
+type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView[M], P, O any] struct {
+	info         GameInfo // without its bots, which are in bots
 	newState     func(O) (S, error)
 	fromPosition func(P) (S, error)
 	fold         func(O, []E) (S, error)
 	parseMove    func(seat int, text string) (M, error)
-	bots         map[string]func(options []byte) (func(context.Context, V) (M, error), error)
 	errs         sentinels
+
+	mu   sync.RWMutex     // guards bots, which RegisterBot extends
+	bots []botMaker[V, M] // in the order Games lists them
+}
+
+// moveType is what the handle needs of a game's Move: a comparable value
+// with a notation.
+type moveType interface {
+	comparable
+	fmt.Stringer
 }
 
 // maxInput bounds the JSON and text the handle reads from a caller, so
@@ -55,34 +59,14 @@ const maxInput = 1 << 20
 
 // decodeOptions reads options, a JSON object of the game's options, over
 // the defaults of the game's description: an empty input is every default.
-func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte) (O, error) {
+// A seed left out is drawn at random when draw is set, and is an error
+// when not.
+func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, error) {
 	var opts O
-	if len(options) > maxInput {
-		return opts, fmt.Errorf("%w: the options are %d bytes, more than %d", ErrInvalidOptions, len(options), maxInput)
+	filled, err := fillOptions(r.info.Options, options, draw)
+	if err != nil {
+		return opts, fmt.Errorf("%w: %s: %v", ErrInvalidOptions, r.info.Name, err)
 	}
-	fields := map[string]json.RawMessage{}
-	if len(bytes.TrimSpace(options)) > 0 {
-		if err := json.Unmarshal(options, &fields); err != nil || fields == nil {
-			return opts, fmt.Errorf("%w: the options of %s must be a JSON object", ErrInvalidOptions, r.info.Name)
-		}
-	}
-	var unknown []string
-	for name := range fields {
-		if !slices.ContainsFunc(r.info.Options, func(o OptionInfo) bool { return o.Name == name }) {
-			unknown = append(unknown, engine.Quote(name))
-		}
-	}
-	if len(unknown) > 0 {
-		slices.Sort(unknown)
-		return opts, fmt.Errorf("%w: %s has no option %s; its options are %s", ErrInvalidOptions,
-			r.info.Name, strings.Join(unknown, ", "), r.info.optionNames())
-	}
-	for _, o := range r.info.Options {
-		if _, ok := fields[o.Name]; !ok && o.Default != nil {
-			fields[o.Name], _ = json.Marshal(o.Default)
-		}
-	}
-	filled, _ := json.Marshal(fields)
 	if err := json.Unmarshal(filled, &opts); err != nil {
 		return opts, r.errs.wrap(err, ErrInvalidOptions)
 	}
@@ -91,7 +75,7 @@ func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte) (O, error) {
 
 // open starts a game.
 func (r *rules[S, M, E, V, P, O]) open(options []byte) (Table, error) {
-	opts, err := r.decodeOptions(options)
+	opts, err := r.decodeOptions(options, true)
 	if err != nil {
 		return Table{}, err
 	}
@@ -102,6 +86,12 @@ func (r *rules[S, M, E, V, P, O]) open(options []byte) (Table, error) {
 	return Table{&played[S, M, E, V, P, O]{rules: r, s: s}}, nil
 }
 
+// betweenMoves reports whether s is a state a Table may hold: one where a
+// seat is to move, or the game is over, not one inside a move.
+func betweenMoves[S gameState[S, M, E, V, P, O], M comparable, E, V, P, O any](s S) bool {
+	return s.ToMove() >= 0 || s.Over()
+}
+
 // load rebuilds a game from its position's JSON.
 func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	var p P
@@ -109,18 +99,21 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 		return Table{}, fmt.Errorf("%w: the position is %d bytes, more than %d", ErrInvalidPosition, len(position), maxInput)
 	}
 	if err := json.Unmarshal(position, &p); err != nil {
-		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
+		return Table{}, r.errs.wrap(fmt.Errorf("the position: %w", jsonProblem(err, len(position))), ErrInvalidPosition)
 	}
 	s, err := r.fromPosition(p)
 	if err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
+	}
+	if !betweenMoves(s) {
+		return Table{}, fmt.Errorf("%w: the position is inside a move: nobody is to move, and the game is not over", ErrInvalidPosition)
 	}
 	return Table{&played[S, M, E, V, P, O]{rules: r, s: s, loaded: true}}, nil
 }
 
 // foldLog rebuilds a game from its options and its event log.
 func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage) (Table, error) {
-	opts, err := r.decodeOptions(options)
+	opts, err := r.decodeOptions(options, false)
 	if err != nil {
 		return Table{}, err
 	}
@@ -130,12 +123,15 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 			return Table{}, fmt.Errorf("%w: event %d is %d bytes, more than %d", ErrInvalidEvent, i, len(raw), maxInput)
 		}
 		if err := json.Unmarshal(raw, &events[i]); err != nil {
-			return Table{}, r.errs.wrap(fmt.Errorf("event %d: %w", i, err), ErrInvalidEvent)
+			return Table{}, r.errs.wrap(fmt.Errorf("event %d: %w", i, jsonProblem(err, len(raw))), ErrInvalidEvent)
 		}
 	}
 	s, err := r.fold(opts, events)
 	if err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidEvent)
+	}
+	if !betweenMoves(s) {
+		return Table{}, fmt.Errorf("%w: the log ends inside a move, after event %d: nobody is to move, and the game is not over", ErrInvalidEvent, len(log)-1)
 	}
 	p := &played[S, M, E, V, P, O]{rules: r, s: s}
 	if len(events) > 0 {
@@ -144,25 +140,9 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 	return Table{p}, nil
 }
 
-// newBot makes the game's bot called name.
-func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, error) {
-	make, ok := r.bots[name]
-	if !ok {
-		return nil, fmt.Errorf("%w: %s has no bot %s; it has %s", ErrUnknownBot, r.info.Name, engine.Quote(name), r.info.botNames())
-	}
-	if len(options) > maxInput {
-		return nil, fmt.Errorf("%w: the bot's options are %d bytes, more than %d", ErrUnknownBot, len(options), maxInput)
-	}
-	choose, err := make(options)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrUnknownBot, r.info.Name, name, err)
-	}
-	return &Bot{game: r.info.Name, name: name, choose: choose}, nil
-}
-
 // played is a game in play: a State of one game behind the handle, and the
 // events since the table was opened. It is never changed once made.
-type played[S gameState[S, M, E, V, P, O], M fmt.Stringer, E gameEvent[E], V gameView[M], P, O any] struct {
+type played[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView[M], P, O any] struct {
 	rules  *rules[S, M, E, V, P, O]
 	s      S
 	log    *batch[E] // the events since the table was opened, newest last
@@ -189,7 +169,9 @@ func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {
 	return json.Marshal(p.s.Options())
 }
 
-func (p *played[S, M, E, V, P, O]) view(seat int) (any, error) { return p.s.View(seat), nil }
+func (p *played[S, M, E, V, P, O]) view(seat int) (json.RawMessage, error) {
+	return json.Marshal(p.s.View(seat))
+}
 
 func (p *played[S, M, E, V, P, O]) viewText(seat int) string {
 	v := p.s.View(seat)
@@ -220,8 +202,15 @@ func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
 	return marshalEach(all)
 }
 
+// errEmptyMove is the error of a move that holds nothing.
+var errEmptyMove = fmt.Errorf("%w: empty move", ErrIllegalMove)
+
 // parse reads a move of seat in notation, with or without its seat.
 func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
+	if strings.TrimSpace(text) == "" {
+		var m M
+		return m, errEmptyMove
+	}
 	m, err := p.rules.parseMove(seat, text)
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
 }
@@ -231,11 +220,14 @@ func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
 func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	var m M
 	var text string
-	if json.Unmarshal(data, &text) == nil {
+	switch trimmed := string(bytes.TrimSpace(data)); {
+	case trimmed == "" || trimmed == "null":
+		return m, errEmptyMove
+	case json.Unmarshal(data, &text) == nil:
 		return p.parse(seat, text)
 	}
 	if err := json.Unmarshal(data, &m); err != nil {
-		return m, p.rules.errs.wrap(err, ErrIllegalMove)
+		return m, p.rules.errs.wrap(fmt.Errorf("the move: %w", jsonProblem(err, len(data))), ErrIllegalMove)
 	}
 	return m, nil
 }

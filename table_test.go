@@ -164,8 +164,11 @@ func TestTheHandleRefusesBadInputWithItsSentinels(t *testing.T) {
 		{"unknown game", tabletop.ErrUnknownGame, func() error { _, err := tabletop.Open("chess", nil); return err }, "linko, lino, linx"},
 		{"unknown option", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`{"player":3}`)); return err }, `"player"`},
 		{"options not an object", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`[3]`)); return err }, "JSON object"},
-		{"options null", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`null`)); return err }, "JSON object"},
-		{"too many players", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`{"players":9}`)); return err }, "9 players"},
+		{"too many players", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`{"players":9}`)); return err }, "players must be from 2 to 5, not 9"},
+		{"rounds not a multiple of the players", tabletop.ErrInvalidOptions, func() error {
+			_, err := tabletop.Open("linko", []byte(`{"players":3,"rounds":4}`))
+			return err
+		}, "rounds"},
 		{"teams without four", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linx", []byte(`{"teams":true}`)); return err }, "teams"},
 		{"illegal move", tabletop.ErrIllegalMove, func() error { _, _, err := linkoTable.Play(seat, "take"); return err }, ""},
 		{"malformed move", tabletop.ErrIllegalMove, func() error { _, _, err := linkoTable.Play(seat, "fly away"); return err }, ""},
@@ -187,7 +190,7 @@ func TestTheHandleRefusesBadInputWithItsSentinels(t *testing.T) {
 		{"bad position", tabletop.ErrInvalidPosition, func() error { _, err := tabletop.Load("linko", []byte(`{"round":-1}`)); return err }, ""},
 		{"position not JSON", tabletop.ErrInvalidPosition, func() error { _, err := tabletop.Load("lino", []byte(`{`)); return err }, ""},
 		{"bad event", tabletop.ErrInvalidEvent, func() error {
-			_, err := tabletop.Fold("linx", []byte(`{"players":2}`), []json.RawMessage{json.RawMessage(`{"kind":"no-such"}`)})
+			_, err := tabletop.Fold("linx", []byte(`{"players":2,"seed":"1"}`), []json.RawMessage{json.RawMessage(`{"kind":"no-such"}`)})
 			return err
 		}, "event 0"},
 		{"event that cannot follow", tabletop.ErrInvalidEvent, func() error {
@@ -266,20 +269,6 @@ func TestEveryDefaultOpensAndEveryOptionIsDescribed(t *testing.T) {
 	assert.Equal(t, "seed", again[0].Bots[0].Options[0].Name)
 }
 
-func TestTheZeroTableHoldsNoGame(t *testing.T) {
-	var table tabletop.Table
-	assert.True(t, table.Over())
-	assert.Equal(t, -1, table.ToMove())
-	assert.Empty(t, table.LegalMoves())
-	assert.Equal(t, 0, table.Players())
-	_, _, err := table.Play(0, "take")
-	assert.ErrorIs(t, err, tabletop.ErrNoSeat)
-	_, err = table.Position()
-	assert.Error(t, err)
-	var events tabletop.Events
-	assert.Equal(t, 0, events.Len())
-}
-
 func TestEventsAreRedactedForEachSeat(t *testing.T) {
 	// In Linko!, a seat that draws from the pile is seen drawing a card,
 	// but only it sees which.
@@ -324,7 +313,7 @@ func TestTheSearchBotPlaysThroughTheHandle(t *testing.T) {
 		}
 		t.Run(g.Name, func(t *testing.T) {
 			table := open(t, g.Name, "")
-			bot, err := tabletop.NewBot(g.Name, "ismcts", []byte(`{"iters":30,"seed":"5"}`))
+			bot, err := tabletop.NewBot(g.Name, "ismcts", []byte(`{"iterations":30,"seed":"5"}`))
 			require.NoError(t, err)
 			twin, err := tabletop.NewBot(g.Name, "ismcts", []byte(`{"iterations":30,"seed":5}`))
 			require.NoError(t, err)
@@ -336,14 +325,15 @@ func TestTheSearchBotPlaysThroughTheHandle(t *testing.T) {
 			assert.Equal(t, move, again, "equal options, equal moves")
 
 			for options, want := range map[string]string{
-				`{"iterations":-1}`:           "iterations -1",
-				`{"iterations":2000000}`:      "iterations 2000000",
-				`{"ms":3600000}`:              "ms 3600000",
-				`{"workers":100}`:             "workers 100",
-				`{"iterations":5,"iters":5}`:  "one option",
-				`{"depth":3}`:                 "unknown field",
-				`{"seed":"-1"}`:               "seed",
-				`{"iterations":"a thousand"}`: "iterations",
+				`{"iterations":-1}`:           "iterations must be from 1 to 1000000, not -1",
+				`{"iterations":2000000}`:      "iterations must be from 1 to 1000000, not 2000000",
+				`{"ms":3600000}`:              "ms must be from 0 to 60000, not 3600000",
+				`{"workers":100}`:             "workers must be from 1 to 64, not 100",
+				`{"iterations":5.5}`:          "iterations must be a whole number, not 5.5",
+				`{"iters":5}`:                 `no option "iters"; the options are iterations, ms, workers, seed`,
+				`{"seed":"-1"}`:               `seed must be a whole number from 0 to 2^64-1, as a string or a number, not "-1"`,
+				`{"iterations":"a thousand"}`: "iterations must be a whole number, not a string",
+				`{"seed":1,"seed":2}`:         `the options name "seed" twice`,
 			} {
 				_, err := tabletop.NewBot(g.Name, "ismcts", []byte(options))
 				assert.ErrorIs(t, err, tabletop.ErrUnknownBot, options)

@@ -104,7 +104,7 @@ func TestEveryViewSpeaksTheEnvelope(t *testing.T) {
 	for _, tc := range tables {
 		t.Run(tc.game, func(t *testing.T) {
 			table := open(t, tc.game, tc.options)
-			bot, err := tabletop.NewBot(tc.game, "random", nil)
+			bot, err := tabletop.NewBot(tc.game, "random", []byte(`{"seed":"1"}`))
 			require.NoError(t, err)
 			for moves := 0; ; moves++ {
 				for seat := -1; seat < table.Players(); seat++ {

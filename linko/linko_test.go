@@ -14,7 +14,7 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-var _ tabletop.Game[linko.State, linko.Move, linko.Event] = linko.State{}
+var _ tabletop.Game[linko.State, linko.Move, linko.Event, linko.View] = linko.State{}
 
 // TestGamesAllocateNothing plays whole games, several rounds included, as
 // a search's playouts do: from New to the end, listing moves into a reused

@@ -13,7 +13,7 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-var _ tabletop.Game[lino.State, lino.Move, lino.Event] = lino.State{}
+var _ tabletop.Game[lino.State, lino.Move, lino.Event, lino.View] = lino.State{}
 
 // options draws valid options: any seed and first seat, one or two rounds,
 // the plain game, the bonus game or stars only.

@@ -11,7 +11,7 @@ import (
 	"github.com/tabletopgo/tabletop/linx"
 )
 
-var _ tabletop.Game[linx.State, linx.Move, linx.Event] = linx.State{}
+var _ tabletop.Game[linx.State, linx.Move, linx.Event, linx.View] = linx.State{}
 
 // options draws valid options: 2 to 4 seats, teams now and then.
 func options() *rapid.Generator[linx.Options] {

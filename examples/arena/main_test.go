@@ -85,7 +85,7 @@ func TestBadArgumentsAreRefused(t *testing.T) {
 		"-bots ,greedy":               "a bot has no name",
 		"-bots genius":                "no bot",
 		"-bots random:seed":           "name:key=value",
-		"-bots random:sede=1":         "unknown field",
+		"-bots random:sede=1":         `no option "sede"`,
 		"-games 0":                    "at least one",
 		"-game chess":                 "unknown game",
 		"-game lino -seats 3":         "invalid options",

@@ -37,16 +37,19 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
-
-	"github.com/tabletopgo/tabletop"
 )
 
-// State is what the harness needs of a game's State: the tabletop.Game
-// methods, the rest of the shared API, and comparability, so that "the same
-// state" can be checked with ==.
+// State is what the harness needs of a game's State: the part of the shared
+// API it checks, and comparability, so that "the same state" can be checked
+// with ==. It is spelled out rather than embedding tabletop.Game, so that a
+// toy game that checks the harness need not have a View or a RandomMove.
 type State[S any, M comparable, E comparable] interface {
 	comparable
-	tabletop.Game[S, M, E]
+	ToMove() int
+	Over() bool
+	Scores() []int
+	AppendLegalMoves(dst []M) []M
+	Apply(m M) (S, []E, error)
 	LegalMoves() []M
 	Winners() []int
 	Decide(m M) ([]E, error)

@@ -8,12 +8,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/rng"
 )
-
-var _ tabletop.Game[nimState, nimMove, nimEvent] = nimState{}
 
 func nimSpec() gametest.Spec[nimOptions, nimState, nimMove, nimEvent, nimPosition] {
 	return gametest.Spec[nimOptions, nimState, nimMove, nimEvent, nimPosition]{

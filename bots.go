@@ -1,0 +1,190 @@
+package tabletop
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// RegisterBot offers a bot of one's own for the game called game, under
+// info.Name, with the options info.Options describes. From then on [Games]
+// lists it after the game's built-in bots and [NewBot] makes it, so every
+// program that goes through the handle (the terminal game, the server, the
+// arena) offers it by name, like the built-in ones.
+//
+// The bot is written against the game package's own types: any type with
+// the method Choose(ctx, V) (M, error) of the game's View and Move, such as
+// a type that implements [github.com/tabletopgo/tabletop/linko.Bot].
+// newBot makes one bot from its options: a JSON object holding each option
+// of info.Options that has a value, those given checked against their type
+// and bounds, the defaults of the rest, and a seed left out drawn at random,
+// so that json.Unmarshal into a struct reads it. NewBot calls it once for
+// each bot it makes, and its error is NewBot's.
+//
+// Like database/sql.Register, it is meant for a package's init or a
+// program's start, and is safe for concurrent use with every other
+// function of this package. It returns an error wrapping [ErrUnknownGame]
+// for a game [Games] does not list, and one wrapping [ErrInvalidBot] for an
+// empty name or one the game already has, a malformed options schema
+// (an option without a name, two of one name, a type OptionInfo.Type does
+// not list, min above max, a default its own option refuses), a nil
+// newBot, or a bot of another game's View or Move. Nothing is registered
+// then.
+func RegisterBot[B interface {
+	Choose(ctx context.Context, v V) (M, error)
+}, V, M any](game string, info BotInfo, newBot func(options json.RawMessage) (B, error)) error {
+	g, err := lookup(game)
+	if err != nil {
+		return err
+	}
+	if newBot == nil {
+		return fmt.Errorf("%w: %s's bot %q has no function to make it", ErrInvalidBot, game, info.Name)
+	}
+	return g.register(info, func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
+		bot, err := newBot(options)
+		switch {
+		case err != nil:
+			return nil, err
+		case any(bot) == nil:
+			return nil, errors.New("its maker returned no bot")
+		}
+		return bot.Choose, nil
+	})
+}
+
+// register adds a bot of the game, make being the function that makes it
+// from its filled options, of the game's types when it is the game's.
+func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
+	m, ok := make.(func(json.RawMessage) (func(context.Context, V) (M, error), error))
+	if !ok {
+		var v V
+		var move M
+		return fmt.Errorf("%w: a %s bot chooses a %T from a %T; this one does not", ErrInvalidBot, r.info.Name, move, v)
+	}
+	if info.Name == "" {
+		return fmt.Errorf("%w: a %s bot has no name", ErrInvalidBot, r.info.Name)
+	}
+	if err := checkSchema(info.Options); err != nil {
+		return fmt.Errorf("%w: %s's bot %q: %v", ErrInvalidBot, r.info.Name, info.Name, err)
+	}
+	info.Options = slices.Clone(info.Options)
+	if info.Options == nil {
+		info.Options = []OptionInfo{} // a JSON list, even when empty
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if slices.ContainsFunc(r.bots, func(b botMaker[V, M]) bool { return b.info.Name == info.Name }) {
+		return fmt.Errorf("%w: %s already has a bot called %q", ErrInvalidBot, r.info.Name, info.Name)
+	}
+	r.bots = append(r.bots, botMaker[V, M]{info: info, make: m})
+	return nil
+}
+
+// A Bot chooses moves for a game's seats from their views alone, so it
+// cannot cheat. Some bots keep state between choices (a random stream, a
+// search tree's memory): a Bot is not for several goroutines at once.
+// The zero Bot, and a nil *Bot, play no game: Choose says so.
+type Bot struct {
+	game, name string
+	options    json.RawMessage
+	choose     any // func(context.Context, View) (Move, error) of the game's types
+}
+
+// NewBot returns a new bot called name ("random", "greedy", ..., or one
+// that [RegisterBot] added; see [GameInfo.Bots]) for the game called game,
+// set up by options, a JSON object of the bot's options (empty: the
+// defaults). An option left out takes its default, and a seed left out is
+// drawn at random: [Bot.Options] reports it, so that an equal bot can be
+// made again. An unknown game gives an error wrapping [ErrUnknownGame]; an
+// unknown bot or bad options, one wrapping [ErrUnknownBot] that says what
+// is wrong.
+func NewBot(game, name string, options []byte) (*Bot, error) {
+	g, err := lookup(game)
+	if err != nil {
+		return nil, err
+	}
+	return g.newBot(name, options)
+}
+
+// newBot makes the game's bot called name.
+func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, error) {
+	r.mu.RLock()
+	i := slices.IndexFunc(r.bots, func(b botMaker[V, M]) bool { return b.info.Name == name })
+	var maker botMaker[V, M]
+	if i >= 0 {
+		maker = r.bots[i]
+	}
+	r.mu.RUnlock()
+	if i < 0 {
+		return nil, fmt.Errorf("%w: %s has no bot %s; it has %s", ErrUnknownBot, r.info.Name, engine.Quote(name), r.describe().botNames())
+	}
+	filled, err := fillOptions(maker.info.Options, options, true)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s's %s bot: %v", ErrUnknownBot, r.info.Name, name, err)
+	}
+	choose, err := maker.make(filled)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrUnknownBot, r.info.Name, name, err)
+	}
+	return &Bot{game: r.info.Name, name: name, options: filled, choose: choose}, nil
+}
+
+// Name returns the bot's name, such as "greedy".
+func (b *Bot) Name() string {
+	if b == nil {
+		return ""
+	}
+	return b.name
+}
+
+// Game returns the name of the game the bot plays, such as "linko".
+func (b *Bot) Game() string {
+	if b == nil {
+		return ""
+	}
+	return b.game
+}
+
+// Options returns the options the bot was made with, as the JSON object
+// that [NewBot] reads: every option that has a value, defaults and drawn
+// seeds filled in. NewBot of them makes an equal bot.
+func (b *Bot) Options() json.RawMessage {
+	if b == nil {
+		return nil
+	}
+	return slices.Clone(b.options)
+}
+
+// Choose returns the move, in notation, that the bot makes for the seat
+// to move at t, from that seat's view alone. A bot of another game, or a
+// game with nobody to move, gives an error; the zero Bot, one wrapping
+// [ErrNoGame]. When ctx is done before the bot has chosen, Choose returns
+// promptly with an error wrapping ctx.Err().
+func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
+	switch {
+	case b == nil || b.choose == nil:
+		return "", fmt.Errorf("%w: the zero Bot plays no game; NewBot makes one", ErrNoGame)
+	case t.Game() != b.game:
+		return "", fmt.Errorf("%w: a %s bot cannot play %s", ErrUnknownBot, b.game, engine.Quote(t.Game()))
+	case t.ToMove() < 0:
+		return "", fmt.Errorf("%w: nobody is to move", ErrIllegalMove)
+	}
+	return t.p.botMove(ctx, b.choose)
+}
+
+// BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,
+// and what [RegisterBot] takes.
+type BotInfo struct {
+	// Name is the name NewBot takes, such as "greedy": not empty, and not
+	// one another bot of the game has.
+	Name string `json:"name"`
+	// Doc says how the bot plays, in a sentence, for a lobby to show.
+	Doc string `json:"doc"`
+	// Options describes the JSON object of options NewBot reads, in the
+	// order a form shows them; NewBot refuses any other option.
+	Options []OptionInfo `json:"options"`
+}

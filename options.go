@@ -1,0 +1,222 @@
+package tabletop
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// The types an option may have (see OptionInfo.Type).
+var optionTypes = []string{"int", "number", "bool", "string", "seed", "list"}
+
+// fillOptions reads data, a JSON object of options, against schema, the
+// options a game or a bot describes, and returns the object it means, every
+// option in the schema's order: those given, each checked against its type
+// and bounds, then the defaults of the rest. A seed left out that has no
+// default is drawn from crypto/rand when draw is set, and is an error when
+// not. Empty data, or null, is the empty object; an option given as null is
+// left out. The error says what is wrong in words, without a sentinel.
+func fillOptions(schema []OptionInfo, data []byte, draw bool) (json.RawMessage, error) {
+	if len(data) > maxInput {
+		return nil, fmt.Errorf("the options are %d bytes, more than %d", len(data), maxInput)
+	}
+	given, err := readObject(data)
+	if err != nil {
+		return nil, err
+	}
+	var unknown []string
+	for name := range given {
+		if !slices.ContainsFunc(schema, func(o OptionInfo) bool { return o.Name == name }) {
+			unknown = append(unknown, engine.Quote(name))
+		}
+	}
+	if len(unknown) > 0 {
+		slices.Sort(unknown)
+		return nil, fmt.Errorf("no option %s; the options are %s", strings.Join(unknown, ", "), optionNames(schema))
+	}
+	out := []byte{'{'}
+	for _, o := range schema {
+		value, ok := given[o.Name]
+		switch {
+		case ok:
+			if value, err = o.check(value); err != nil {
+				return nil, err
+			}
+		case o.Default != nil:
+			value, _ = json.Marshal(o.Default)
+		case o.Type == "seed" && draw:
+			value = strconv.AppendQuote(nil, strconv.FormatUint(randomSeed(), 10))
+		case o.Type == "seed":
+			return nil, fmt.Errorf("the %s is missing: give the one the game was opened with, which Table.Options reports", o.Name)
+		default:
+			continue
+		}
+		if len(out) > 1 {
+			out = append(out, ',')
+		}
+		name, _ := json.Marshal(o.Name)
+		out = append(append(append(out, name...), ':'), value...)
+	}
+	return append(out, '}'), nil
+}
+
+// randomSeed draws a seed from crypto/rand, which never fails.
+func randomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// readObject reads data, a JSON object, into its fields, refusing a name
+// given twice; empty data, or null, is the empty object.
+func readObject(data []byte) (map[string]json.RawMessage, error) {
+	fields := map[string]json.RawMessage{}
+	if trimmed := bytes.TrimSpace(data); len(trimmed) == 0 || string(trimmed) == "null" {
+		return fields, nil
+	}
+	d := json.NewDecoder(bytes.NewReader(data))
+	if tok, err := d.Token(); err != nil {
+		return nil, jsonProblem(err, len(data))
+	} else if tok != json.Delim('{') {
+		return nil, fmt.Errorf("the options must be a JSON object, not %s", kindOf(data))
+	}
+	for d.More() {
+		tok, err := d.Token()
+		if err != nil {
+			return nil, jsonProblem(err, len(data))
+		}
+		name := tok.(string) // a decoder gives only strings as an object's keys
+		if _, twice := fields[name]; twice {
+			return nil, fmt.Errorf("the options name %s twice", engine.Quote(name))
+		}
+		var value json.RawMessage
+		if err := d.Decode(&value); err != nil {
+			return nil, jsonProblem(err, len(data))
+		}
+		if string(value) != "null" {
+			fields[name] = value
+		}
+	}
+	if _, err := d.Token(); err != nil { // the closing brace
+		return nil, jsonProblem(err, len(data))
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return nil, fmt.Errorf("not valid JSON at byte %d: more follows the options' object", d.InputOffset())
+	}
+	return fields, nil
+}
+
+// jsonProblem describes err, from encoding/json reading input of size
+// bytes: where the input stops being JSON, and why.
+func jsonProblem(err error, size int) error {
+	var syntax *json.SyntaxError
+	switch {
+	case errors.As(err, &syntax):
+		return fmt.Errorf("not valid JSON at byte %d: %s", syntax.Offset, syntax)
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		return fmt.Errorf("not valid JSON: it ends at byte %d, inside a value", size)
+	}
+	return err
+}
+
+// kindOf names the kind of a JSON value, as a message reads it.
+func kindOf(value []byte) string {
+	value = bytes.TrimSpace(value)
+	if len(value) == 0 {
+		return "nothing"
+	}
+	switch value[0] {
+	case '"':
+		return "a string"
+	case '{':
+		return "an object"
+	case '[':
+		return "a list"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+// check returns value, given for o, in its normal form (a seed as a
+// string), or an error that says what o must be.
+func (o OptionInfo) check(value json.RawMessage) (json.RawMessage, error) {
+	kind := kindOf(value)
+	switch o.Type {
+	case "int":
+		n, err := strconv.ParseInt(string(value), 10, 64)
+		bounded := o.Min != 0 || o.Max != 0
+		switch {
+		case kind != "a number":
+			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, kind)
+		case err != nil:
+			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, value)
+		case bounded && (n < int64(o.Min) || n > int64(o.Max)):
+			return nil, fmt.Errorf("%s must be from %d to %d, not %d", o.Name, o.Min, o.Max, n)
+		}
+	case "number", "bool", "string", "list":
+		want := map[string]string{"number": "a number", "bool": "a boolean", "string": "a string", "list": "a list"}[o.Type]
+		if kind != want {
+			return nil, fmt.Errorf("%s must be %s, not %s", o.Name, strings.Replace(want, "a boolean", "true or false", 1), kind)
+		}
+	case "seed":
+		s, err := engine.UnmarshalSeed(value)
+		if err != nil {
+			return nil, fmt.Errorf("%s must be a whole number from 0 to 2^64-1, as a string or a number, not %s", o.Name, engine.Shorten(string(value), 40))
+		}
+		return strconv.AppendQuote(nil, strconv.FormatUint(s, 10)), nil
+	}
+	return value, nil
+}
+
+// checkSchema reports what is wrong with the options schema of a bot that
+// is being registered: an option without a name or a type it may have, a
+// name given twice, bounds the wrong way round, a default that its own
+// option refuses.
+func checkSchema(schema []OptionInfo) error {
+	for i, o := range schema {
+		switch {
+		case o.Name == "":
+			return fmt.Errorf("option %d has no name", i)
+		case slices.ContainsFunc(schema[:i], func(p OptionInfo) bool { return p.Name == o.Name }):
+			return fmt.Errorf("two options are called %s", engine.Quote(o.Name))
+		case !slices.Contains(optionTypes, o.Type):
+			return fmt.Errorf("option %s has type %s; the types are %s", o.Name, engine.Quote(o.Type), strings.Join(optionTypes, ", "))
+		case o.Min > o.Max:
+			return fmt.Errorf("option %s has min %d above max %d", o.Name, o.Min, o.Max)
+		}
+		if o.Default != nil {
+			value, err := json.Marshal(o.Default)
+			if err == nil {
+				_, err = o.check(value)
+			}
+			if err != nil {
+				return fmt.Errorf("the default of option %s: %v", o.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// optionNames lists the names of a schema's options.
+func optionNames(schema []OptionInfo) string {
+	if len(schema) == 0 {
+		return "none"
+	}
+	names := make([]string, len(schema))
+	for i, o := range schema {
+		names[i] = o.Name
+	}
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,136 @@
+package tabletop_test
+
+import (
+	"context"
+	"errors"
+	"reflect"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// reporter is the part of a *testing.T the helpers below use, so that a
+// test can check them.
+type reporter interface {
+	Helper()
+	Errorf(format string, args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// failures is a reporter that counts failures and goes on.
+type failures struct{ n int }
+
+func (*failures) Helper()                 {}
+func (f *failures) Errorf(string, ...any) { f.n++ }
+func (f *failures) Fatalf(string, ...any) { f.n++ }
+
+// arguments returns values of type t worth calling a method with: the
+// edges of each kind, and a real table beside the zero one.
+func arguments(t reporter, typ reflect.Type) []reflect.Value {
+	t.Helper()
+	var values []any
+	switch typ {
+	case reflect.TypeFor[int]():
+		values = []any{-2, -1, 0, 1, 7}
+	case reflect.TypeFor[string]():
+		values = []any{"", " ", "take", "0:play 7"}
+	case reflect.TypeFor[[]byte]():
+		values = []any{[]byte(nil), []byte(`""`), []byte(`{}`), []byte(`"take"`)}
+	case reflect.TypeFor[context.Context]():
+		values = []any{context.Background()}
+	case reflect.TypeFor[tabletop.Table]():
+		table, _ := tabletop.Open("linko", []byte(`{"seed":"1"}`))
+		values = []any{tabletop.Table{}, table}
+	default:
+		t.Fatalf("no arguments of type %v: add them", typ)
+	}
+	out := make([]reflect.Value, len(values))
+	for i, v := range values {
+		out[i] = reflect.ValueOf(v)
+	}
+	return out
+}
+
+// callEvery calls every exported method of v with every combination of
+// arguments, and returns the errors they returned; a panic fails the test.
+func callEvery(t reporter, v any) (calls int, errs []error) {
+	t.Helper()
+	value := reflect.ValueOf(v)
+	for i := range value.NumMethod() {
+		method, name := value.Method(i), value.Type().Method(i).Name
+		var combos [][]reflect.Value
+		combos = append(combos, nil)
+		for j := range method.Type().NumIn() {
+			var next [][]reflect.Value
+			for _, c := range combos {
+				for _, a := range arguments(t, method.Type().In(j)) {
+					next = append(next, append(append([]reflect.Value(nil), c...), a))
+				}
+			}
+			combos = next
+		}
+		for _, args := range combos {
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Errorf("%T.%s%v panics: %v", v, name, args, r)
+					}
+				}()
+				calls++
+				for _, out := range method.Call(args) {
+					if err, ok := out.Interface().(error); ok && err != nil {
+						errs = append(errs, err)
+					}
+				}
+			}()
+		}
+	}
+	return calls, errs
+}
+
+func TestEveryMethodOfTheZeroValuesAnswersNoGame(t *testing.T) {
+	var table tabletop.Table
+	calls, errs := callEvery(t, table)
+	assert.Greater(t, calls, 20)
+	require.NotEmpty(t, errs)
+	for _, err := range errs {
+		assert.ErrorIs(t, err, tabletop.ErrNoGame)
+		assert.NotContains(t, err.Error(), "-1", "no seats 0 to -1")
+	}
+	assert.Equal(t, "", table.Game())
+	assert.Equal(t, 0, table.Players())
+	assert.Equal(t, -1, table.ToMove())
+	assert.True(t, table.Over())
+	assert.Empty(t, table.LegalMoves())
+	assert.Nil(t, table.Scores())
+
+	for _, bot := range []*tabletop.Bot{{}, nil} {
+		_, errs := callEvery(t, bot)
+		require.Len(t, errs, 2, "Choose of each table")
+		for _, err := range errs {
+			assert.ErrorIs(t, err, tabletop.ErrNoGame)
+		}
+		assert.Equal(t, "", bot.Name())
+		assert.Nil(t, bot.Options())
+	}
+
+	var events tabletop.Events
+	_, errs = callEvery(t, events)
+	assert.Empty(t, errs)
+	assert.Equal(t, 0, events.Len())
+}
+
+// The helper above calls what it says: a method that panics fails it.
+func TestCallEveryCatchesAPanic(t *testing.T) {
+	var inner failures
+	calls, _ := callEvery(&inner, panicky{})
+	assert.Equal(t, 5, calls)
+	assert.Equal(t, 5, inner.n)
+}
+
+type panicky struct{}
+
+func (panicky) Seat(seat int) error { panic(errors.New("boom")) }
