@@ -18,14 +18,25 @@ import (
 // The types an option may have (see OptionInfo.Type).
 var optionTypes = []string{"int", "number", "bool", "string", "seed", "list"}
 
+// fillMode says what fillOptions does where games and bots differ.
+type fillMode struct {
+	// drawSeeds draws a seed left out from crypto/rand; without it, a seed
+	// left out is an error (Fold must replay the seed the game had).
+	drawSeeds bool
+	// checkBounds checks an int option's Min and Max. A game checks its
+	// own options, with messages that know the game ("9 players; Linko! is
+	// for 2 to 5"), and sentinels of its own; a bot's maker need not.
+	checkBounds bool
+}
+
 // fillOptions reads data, a JSON object of options, against schema, the
 // options a game or a bot describes, and returns the object it means, every
 // option in the schema's order: those given, each checked against its type
-// and bounds, then the defaults of the rest. A seed left out that has no
-// default is drawn from crypto/rand when draw is set, and is an error when
-// not. Empty data, or null, is the empty object; an option given as null is
-// left out. The error says what is wrong in words, without a sentinel.
-func fillOptions(schema []OptionInfo, data []byte, draw bool) (json.RawMessage, error) {
+// (and bounds, as mode says), then the defaults of the rest, and a seed
+// left out as mode says. Empty data, or null, is the empty object; an
+// option given as null is left out. The error says what is wrong in words,
+// without a sentinel.
+func fillOptions(schema []OptionInfo, data []byte, mode fillMode) (json.RawMessage, error) {
 	if len(data) > maxInput {
 		return nil, fmt.Errorf("the options are %d bytes, more than %d", len(data), maxInput)
 	}
@@ -48,12 +59,12 @@ func fillOptions(schema []OptionInfo, data []byte, draw bool) (json.RawMessage, 
 		value, ok := given[o.Name]
 		switch {
 		case ok:
-			if value, err = o.check(value); err != nil {
+			if value, err = o.check(value, mode.checkBounds); err != nil {
 				return nil, err
 			}
 		case o.Default != nil:
 			value, _ = json.Marshal(o.Default)
-		case o.Type == "seed" && draw:
+		case o.Type == "seed" && mode.drawSeeds:
 			value = strconv.AppendQuote(nil, strconv.FormatUint(randomSeed(), 10))
 		case o.Type == "seed":
 			return nil, fmt.Errorf("the %s is missing: give the one the game was opened with, which Table.Options reports", o.Name)
@@ -109,8 +120,8 @@ func readObject(data []byte) (map[string]json.RawMessage, error) {
 	if _, err := d.Token(); err != nil { // the closing brace
 		return nil, jsonProblem(err, len(data))
 	}
-	if _, err := d.Token(); err != io.EOF {
-		return nil, fmt.Errorf("not valid JSON at byte %d: more follows the options' object", d.InputOffset())
+	if rest := bytes.TrimLeft(data[d.InputOffset():], " \t\r\n"); len(rest) > 0 {
+		return nil, fmt.Errorf("not valid JSON at byte %d: more follows the options' object", len(data)-len(rest))
 	}
 	return fields, nil
 }
@@ -150,13 +161,14 @@ func kindOf(value []byte) string {
 }
 
 // check returns value, given for o, in its normal form (a seed as a
-// string), or an error that says what o must be.
-func (o OptionInfo) check(value json.RawMessage) (json.RawMessage, error) {
+// string), or an error that says what o must be; bounds checks o's Min and
+// Max.
+func (o OptionInfo) check(value json.RawMessage, bounds bool) (json.RawMessage, error) {
 	kind := kindOf(value)
 	switch o.Type {
 	case "int":
 		n, err := strconv.ParseInt(string(value), 10, 64)
-		bounded := o.Min != 0 || o.Max != 0
+		bounded := bounds && (o.Min != 0 || o.Max != 0)
 		switch {
 		case kind != "a number":
 			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, kind)
@@ -199,7 +211,7 @@ func checkSchema(schema []OptionInfo) error {
 		if o.Default != nil {
 			value, err := json.Marshal(o.Default)
 			if err == nil {
-				_, err = o.check(value)
+				_, err = o.check(value, true)
 			}
 			if err != nil {
 				return fmt.Errorf("the default of option %s: %v", o.Name, err)

@@ -63,7 +63,7 @@ const maxInput = 1 << 20
 // when not.
 func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, error) {
 	var opts O
-	filled, err := fillOptions(r.info.Options, options, draw)
+	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw})
 	if err != nil {
 		return opts, fmt.Errorf("%w: %s: %v", ErrInvalidOptions, r.info.Name, err)
 	}

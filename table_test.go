@@ -164,7 +164,7 @@ func TestTheHandleRefusesBadInputWithItsSentinels(t *testing.T) {
 		{"unknown game", tabletop.ErrUnknownGame, func() error { _, err := tabletop.Open("chess", nil); return err }, "linko, lino, linx"},
 		{"unknown option", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`{"player":3}`)); return err }, `"player"`},
 		{"options not an object", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`[3]`)); return err }, "JSON object"},
-		{"too many players", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`{"players":9}`)); return err }, "players must be from 2 to 5, not 9"},
+		{"too many players", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.Open("linko", []byte(`{"players":9}`)); return err }, "9 players"},
 		{"rounds not a multiple of the players", tabletop.ErrInvalidOptions, func() error {
 			_, err := tabletop.Open("linko", []byte(`{"players":3,"rounds":4}`))
 			return err
@@ -257,8 +257,22 @@ func TestEveryDefaultOpensAndEveryOptionIsDescribed(t *testing.T) {
 		}
 		assert.Equal(t, g.MinPlayers <= table.Players() && table.Players() <= g.MaxPlayers, true)
 		for _, b := range g.Bots {
-			_, err := tabletop.NewBot(g.Name, b.Name, nil)
-			assert.NoError(t, err, "%s bot %s", g.Name, b.Name)
+			if strings.HasPrefix(b.Name, "test-") {
+				continue // the registry's tests register bots that fail on purpose
+			}
+			bot, err := tabletop.NewBot(g.Name, b.Name, nil)
+			require.NoError(t, err, "%s bot %s", g.Name, b.Name)
+			// Every default is what the bot is made with when it is left out.
+			var set map[string]any
+			require.NoError(t, json.Unmarshal(bot.Options(), &set))
+			for _, o := range b.Options {
+				assert.NotEmpty(t, o.Doc, "%s bot %s option %s", g.Name, b.Name, o.Name)
+				if o.Default != nil {
+					want, _ := json.Marshal(o.Default)
+					got, _ := json.Marshal(set[o.Name])
+					assert.JSONEq(t, string(want), string(got), "%s bot %s option %s", g.Name, b.Name, o.Name)
+				}
+			}
 		}
 	}
 	// Games returns copies: changing one changes nothing for the next caller.

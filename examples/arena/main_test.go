@@ -2,11 +2,15 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/linko"
 )
 
 func TestWilsonIntervalKnownValues(t *testing.T) {
@@ -104,4 +108,41 @@ func splitArgs(s string) []string {
 		args = append(args, string(f))
 	}
 	return args
+}
+
+// firstBot is a bot of one's own: it plays its first legal move, or with
+// the option "last" its last.
+type firstBot struct {
+	Last bool `json:"last"`
+}
+
+func (b firstBot) Choose(ctx context.Context, v linko.View) (linko.Move, error) {
+	moves := v.LegalMoves()
+	if len(moves) == 0 {
+		return linko.Move{}, linko.ErrIllegalMove
+	}
+	if b.Last {
+		return moves[len(moves)-1], nil
+	}
+	return moves[0], nil
+}
+
+func TestARegisteredBotPlaysInTheArenaByName(t *testing.T) {
+	info := tabletop.BotInfo{Name: "first", Doc: "plays its first legal move, or its last",
+		Options: []tabletop.OptionInfo{{Name: "last", Type: "bool", Default: false, Doc: "play the last legal move"}}}
+	require.NoError(t, tabletop.RegisterBot("linko", info, func(options json.RawMessage) (b firstBot, err error) {
+		return b, json.Unmarshal(options, &b)
+	}))
+	rows := arenaJSON(t, "-game", "linko", "-seats", "3", "-bots", "first:last=true,first,greedy", "-games", "6")
+	require.Len(t, rows, 3)
+	assert.Equal(t, "first:last=true", rows[0].Bot)
+	assert.Equal(t, "first", rows[1].Bot)
+	for _, r := range rows {
+		assert.Equal(t, 6, r.Games, r.Bot)
+	}
+
+	var out, errOut bytes.Buffer
+	status := run([]string{"-game", "linko", "-bots", "first:lats=true", "-games", "1", "-quiet"}, &out, &errOut)
+	assert.Equal(t, 2, status)
+	assert.Contains(t, errOut.String(), `no option "lats"`, "its options are checked like any bot's")
 }
