@@ -40,8 +40,24 @@
 //     way to set up a scene.
 //   - Replay(Options, moves) rebuilds a game from its moves.
 //
-// [Game] is that shape as a generic interface, so one playout, one bot or one
-// front-end can serve every game.
+// # Fast code for every game: Game
+//
+// [Game] is that shape as a generic interface, Game[S, M, E, V] of a
+// package's State, Move, Event and View, with what playouts, searches and
+// simulations need: ToMove, Over, Scores, Winners, AppendLegalMoves,
+// RandomMove, Apply, Next and View. A function written once against it,
+//
+//	func playout[S tabletop.Game[S, M, E, V], M comparable, E, V any](s S, r *rng.Source) []int {
+//		for !s.Over() {
+//			m, _ := s.RandomMove(r)
+//			s, _ = s.Next(m)
+//		}
+//		return s.Winners()
+//	}
+//
+// plays every game at the speed of the game's own types, without
+// allocating; the example of Game runs such a simulation of every game on
+// all cores.
 //
 // # One handle for any game
 //
@@ -55,14 +71,39 @@
 // position and the event log to save ([Table.Position], [Table.Log]) and
 // to load ([Load], [Fold]), and bots by name ([NewBot]). [Games] describes
 // every game, its options (names, types, defaults, ranges) and its bots, so
-// that a lobby can offer them. A Table is immutable like the States it
-// holds, and its errors match the sentinels of this package ([ErrIllegalMove],
-// [ErrInvalidOptions], ...) as well as the game's own.
+// that a lobby can offer them. Options are read strictly against that
+// description: broken JSON, an option the game lacks or gives twice, or a
+// value of the wrong type is refused with a message that says which and
+// where. A seed left out is drawn from crypto/rand and reported by
+// [Table.Options] (and [Bot.Options]), so that every game can be played
+// again; in the game packages, Options.Seed is always explicit, and 0 is a
+// seed like any other. A Table is immutable like the States it holds, and
+// its errors match the sentinels of this package ([ErrIllegalMove],
+// [ErrInvalidOptions], ...) as well as the game's own. The zero Table holds
+// no game: it has no seats, nobody to move, and its errors wrap
+// [ErrNoGame].
 //
 //	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
 //	view, _ := table.View(0)                        // seat 0's View, as JSON
 //	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
 //	sent, _ := events.JSON(1)                       // what seat 1 may see of it
+//
+// # Bots of one's own
+//
+// A bot is written against one game's own types, as the built-in ones are:
+// any type with Choose(ctx, linko.View) (linko.Move, error), that is any
+// [github.com/tabletopgo/tabletop/linko.Bot]. [RegisterBot] offers it under
+// a name, with a schema of its options, like database/sql.Register offers a
+// driver: from then on [Games] lists it and [NewBot] makes it, so the
+// terminal game, the server and the arena, which go through the handle,
+// offer it by name beside "random", "greedy" and "ismcts". NewBot reads its
+// options against the schema as strictly as a game's, fills in the
+// defaults and a seed left out, and hands the bot's maker the filled JSON
+// object:
+//
+//	tabletop.RegisterBot("linko", tabletop.BotInfo{Name: "edge", Doc: "plays its first legal move"},
+//		func(options json.RawMessage) (edge, error) { return edge{}, nil })
+//	bot, err := tabletop.NewBot("linko", "edge", nil)
 //
 // # The wire
 //
@@ -88,8 +129,12 @@
 // notation, such as "0:play 7x2", and decodes from that string or from an
 // object of its kind and fields, such as {"seat":0,"kind":"play","meld":"7x2"}.
 // A seed encodes as a string, which JavaScript reads without loss, and
-// decodes from a string or a number. View(seat) of a seat not at the table
-// is the spectator's view, with seat -1, in every game.
+// decodes from a string or a number. Seat -1 is the spectator, whose view
+// holds what every seat sees. In the game packages, State.View of any seat
+// not at the table is the spectator's view, with seat -1, in every game;
+// through the handle, [Table.View] of a seat that is neither at the table
+// nor -1 is an error wrapping [ErrNoSeat], since a server that asks for it
+// has a bug.
 //
 // Package [github.com/tabletopgo/tabletop/deck] holds immutable, comparable
 // piles of byte-sized cards or tiles: a Linko! event that deals a round
