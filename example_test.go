@@ -97,7 +97,7 @@ func ExampleTable_PlayJSON() {
 	// Output:
 	// <nil> true true
 	// tabletop: illegal move: empty move
-	// the move: not valid JSON at byte 15: unexpected end of JSON input
+	// tabletop: illegal move: the move is not valid JSON at byte 15: unexpected end of JSON input
 	// tabletop: no such seat: seat 5; the table has seats 0 to 1
 }
 
@@ -122,7 +122,7 @@ func ExampleLoad() {
 	fmt.Println(err)
 	// Output:
 	// true true true
-	// the position: not valid JSON at byte 13: unexpected end of JSON input
+	// tabletop: invalid position: the position is not valid JSON at byte 13: unexpected end of JSON input
 }
 
 // The options and the event log of a game are a complete record of it: Fold

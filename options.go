@@ -64,6 +64,7 @@ func fillOptions(schema []OptionInfo, data []byte, mode fillMode) (json.RawMessa
 			}
 		case o.Default != nil:
 			value, _ = json.Marshal(o.Default)
+			value, _ = o.check(value, false) // in its normal form: checkSchema passed it
 		case o.Type == "seed" && mode.drawSeeds:
 			value = strconv.AppendQuote(nil, strconv.FormatUint(randomSeed(), 10))
 		case o.Type == "seed":
@@ -127,16 +128,36 @@ func readObject(data []byte) (map[string]json.RawMessage, error) {
 }
 
 // jsonProblem describes err, from encoding/json reading input of size
-// bytes: where the input stops being JSON, and why.
+// bytes, when the input is not JSON: where it stops being JSON, and why.
+// Any other error (a value the type refuses) it returns as it is.
 func jsonProblem(err error, size int) error {
 	var syntax *json.SyntaxError
 	switch {
 	case errors.As(err, &syntax):
-		return fmt.Errorf("not valid JSON at byte %d: %s", syntax.Offset, syntax)
+		return brokenJSON{fmt.Sprintf("not valid JSON at byte %d: %s", syntax.Offset, syntax)}
 	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		return fmt.Errorf("not valid JSON: it ends at byte %d, inside a value", size)
+		return brokenJSON{fmt.Sprintf("not valid JSON: it ends at byte %d, inside a value", size)}
 	}
 	return err
+}
+
+// brokenJSON is input that is not JSON, as jsonProblem describes it.
+type brokenJSON struct{ why string }
+
+func (b brokenJSON) Error() string { return b.why }
+
+// readJSON reads data into v, what is called what in messages; broken JSON
+// gives an error wrapping sentinel that says where, and any other error is
+// the game's, which errs matches to the handle's sentinels.
+func readJSON(data []byte, v any, what string, sentinel error, errs sentinels) error {
+	err := json.Unmarshal(data, v)
+	if err == nil {
+		return nil
+	}
+	if broken, ok := jsonProblem(err, len(data)).(brokenJSON); ok {
+		return fmt.Errorf("%w: %s is %v", sentinel, what, broken)
+	}
+	return errs.wrap(fmt.Errorf("%s: %w", what, err), sentinel)
 }
 
 // kindOf names the kind of a JSON value, as a message reads it.

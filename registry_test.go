@@ -39,6 +39,7 @@ var everyType = []tabletop.OptionInfo{
 	{Name: "style", Type: "string", Default: "calm", Doc: "how to play"},
 	{Name: "seed", Type: "seed", Doc: "its chance; left out, drawn at random"},
 	{Name: "openings", Type: "list", Doc: "moves to begin with"},
+	{Name: "salt", Type: "seed", Default: 5, Doc: "a seed with a default"},
 }
 
 func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
@@ -73,6 +74,7 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 	assert.Equal(t, "calm", got["style"])
 	assert.Regexp(t, `^[0-9]+$`, got["seed"])
 	assert.Equal(t, []any{"a"}, got["openings"])
+	assert.Equal(t, "5", got["salt"], "a seed's default, written as a seed is")
 	assert.JSONEq(t, string(bot.Options()), string((<-made).options), "the bot is made from what Options reports")
 	again, err := tabletop.NewBot("linx", "test-last", bot.Options())
 	require.NoError(t, err)
@@ -87,7 +89,7 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 		`{"loud":1}`:            "loud must be true or false, not a number",
 		`{"style":3}`:           "style must be a string, not a number",
 		`{"openings":{}}`:       "openings must be a list, not an object",
-		`{"deep":1}`:            `no option "deep"; the options are depth, temper, loud, style, seed, openings`,
+		`{"deep":1}`:            `no option "deep"; the options are depth, temper, loud, style, seed, openings, salt`,
 		`{"depth":1,"depth":2}`: `the options name "depth" twice`,
 		`{"depth":1,}`:          "not valid JSON at byte 11",
 		`{"depth":1} {}`:        "not valid JSON at byte 12: more follows",

@@ -98,8 +98,8 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	if len(position) > maxInput {
 		return Table{}, fmt.Errorf("%w: the position is %d bytes, more than %d", ErrInvalidPosition, len(position), maxInput)
 	}
-	if err := json.Unmarshal(position, &p); err != nil {
-		return Table{}, r.errs.wrap(fmt.Errorf("the position: %w", jsonProblem(err, len(position))), ErrInvalidPosition)
+	if err := readJSON(position, &p, "the position", ErrInvalidPosition, r.errs); err != nil {
+		return Table{}, err
 	}
 	s, err := r.fromPosition(p)
 	if err != nil {
@@ -122,8 +122,8 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 		if len(raw) > maxInput {
 			return Table{}, fmt.Errorf("%w: event %d is %d bytes, more than %d", ErrInvalidEvent, i, len(raw), maxInput)
 		}
-		if err := json.Unmarshal(raw, &events[i]); err != nil {
-			return Table{}, r.errs.wrap(fmt.Errorf("event %d: %w", i, jsonProblem(err, len(raw))), ErrInvalidEvent)
+		if err := readJSON(raw, &events[i], fmt.Sprintf("event %d", i), ErrInvalidEvent, r.errs); err != nil {
+			return Table{}, err
 		}
 	}
 	s, err := r.fold(opts, events)
@@ -226,10 +226,8 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	case json.Unmarshal(data, &text) == nil:
 		return p.parse(seat, text)
 	}
-	if err := json.Unmarshal(data, &m); err != nil {
-		return m, p.rules.errs.wrap(fmt.Errorf("the move: %w", jsonProblem(err, len(data))), ErrIllegalMove)
-	}
-	return m, nil
+	err := readJSON(data, &m, "the move", ErrIllegalMove, p.rules.errs)
+	return m, err
 }
 
 // play plays m, which seat sends. Every game's notation begins with the
