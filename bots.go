@@ -161,13 +161,15 @@ func (b *Bot) Options() json.RawMessage {
 
 // Choose returns the move, in notation, that the bot makes for the seat
 // to move at t, from that seat's view alone. A bot of another game, or a
-// game with nobody to move, gives an error; the zero Bot, one wrapping
-// [ErrNoGame]. When ctx is done before the bot has chosen, Choose returns
+// game with nobody to move, gives an error; the zero Bot or the zero
+// Table, one wrapping [ErrNoGame]. When ctx is done before the bot has chosen, Choose returns
 // promptly with an error wrapping ctx.Err().
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
 		return "", fmt.Errorf("%w: the zero Bot plays no game; NewBot makes one", ErrNoGame)
+	case t.p == nil:
+		return "", errZeroTable
 	case t.Game() != b.game:
 		return "", fmt.Errorf("%w: a %s bot cannot play %s", ErrUnknownBot, b.game, engine.Quote(t.Game()))
 	case t.ToMove() < 0:

@@ -96,7 +96,9 @@
 // a name, with a schema of its options, like database/sql.Register offers a
 // driver: from then on [Games] lists it and [NewBot] makes it, so the
 // terminal game, the server and the arena, which go through the handle,
-// offer it by name beside "random", "greedy" and "ismcts". NewBot reads its
+// offer it by name beside "random", "greedy" and "ismcts" in a program that
+// registers it (a copy of their main that imports the bot's package, as a
+// program imports a database driver). NewBot reads its
 // options against the schema as strictly as a game's, fills in the
 // defaults and a seed left out, and hands the bot's maker the filled JSON
 // object:

@@ -3,8 +3,8 @@ package tabletop
 import "github.com/tabletopgo/tabletop/rng"
 
 // Game is the shape that the State of every game package has, so that one
-// random playout, one search, one simulation, one bot or one test harness,
-// written once, serves all the games at full speed. S is the game's State
+// random playout, one search, one simulation or one bot, written once,
+// serves all the games at full speed. S is the game's State
 // type, M its Move, E its Event and V its View.
 //
 // It holds the methods a program that plays many games needs: what a

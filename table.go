@@ -20,7 +20,8 @@ import (
 // A Table is an immutable value, like the game States it holds: Play
 // returns a new Table and leaves the old one as it was, so a Table may be
 // kept, shared between goroutines and used as an undo step. The zero Table
-// holds no game; its methods report no moves and no seats.
+// holds no game: its methods report no seats, nobody to move and no moves,
+// and their errors wrap [ErrNoGame].
 type Table struct {
 	p table
 }
@@ -345,9 +346,10 @@ type GameInfo struct {
 	Name string `json:"name"`
 	// Title is the game's own name, as its box spells it: "Linko!".
 	Title string `json:"title"`
-	// MinPlayers and MaxPlayers bound the "players" option: the seats
-	// the game may have.
+	// MinPlayers is the fewest seats the game may have: the least
+	// "players" option Open takes.
 	MinPlayers int `json:"minPlayers"`
+	// MaxPlayers is the most seats the game may have.
 	MaxPlayers int `json:"maxPlayers"`
 	// Options describes the JSON object of options Open reads, in the
 	// order a form shows them; Open refuses any other option.
@@ -374,9 +376,11 @@ type OptionInfo struct {
 	// drawn at random (and reported by Table.Options or Bot.Options),
 	// another option is the game's or bot's own choice.
 	Default any `json:"default"`
-	// Min and Max bound an "int" option, when either is not 0; further
-	// rules are in Doc.
+	// Min is the least value of an "int" option, when Min or Max is not
+	// 0 (both 0: unbounded); further rules are in Doc.
 	Min int `json:"min,omitempty"`
+	// Max is the greatest value of an "int" option, when Min or Max is
+	// not 0.
 	Max int `json:"max,omitempty"`
 	// Doc says what the option does, in a sentence.
 	Doc string `json:"doc"`

@@ -117,6 +117,11 @@ func TestEveryMethodOfTheZeroValuesAnswersNoGame(t *testing.T) {
 		assert.Nil(t, bot.Options())
 	}
 
+	greedy, err := tabletop.NewBot("linko", "greedy", nil)
+	require.NoError(t, err)
+	_, err = greedy.Choose(context.Background(), table)
+	assert.ErrorIs(t, err, tabletop.ErrNoGame, "a bot at the zero Table")
+
 	var events tabletop.Events
 	_, errs = callEvery(t, events)
 	assert.Empty(t, errs)
