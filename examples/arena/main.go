@@ -3,8 +3,9 @@
 //	go run ./examples/arena -game linko -seats 4 -bots ismcts,greedy -games 1000
 //	go run ./examples/arena -game lino -bots ismcts:iterations=4000,greedy -json
 //
-// -bots lists a bot for each seat, by name and then its options, each after
-// a colon (ismcts:iterations=4000:workers=2); seats past the list take its last bot,
+// -bots lists a bot for each seat, by name (any that tabletop.Games lists for
+// the game, one that tabletop.RegisterBot added included) and then its
+// options, each after a colon (ismcts:iterations=4000:workers=2); seats past the list take its last bot,
 // so "ismcts,greedy" at four seats is one search bot among three greedy
 // ones. Game g (from 0) seats the list turned by g places, so that every
 // bot sits everywhere equally often, and deals from -seed plus g: a run is
