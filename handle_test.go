@@ -3,6 +3,7 @@ package tabletop_test
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,9 +16,10 @@ import (
 
 func TestGameOptionsAreReadStrictly(t *testing.T) {
 	for options, want := range map[string]string{
-		`{"players":3,}`:              "linko: not valid JSON at byte 13: invalid character '}'",
-		`{"players":`:                 "linko: not valid JSON: it ends at byte 11, inside a value",
-		`{"players":3} x`:             "linko: not valid JSON at byte 14: more follows the options' object",
+		`{"players":3,}`:              "linko: not valid JSON at byte 14: invalid character '}'",
+		`{"players":`:                 "linko: not valid JSON at byte 11: unexpected end of JSON input",
+		"\n  {\"players\":3,}":        "at byte 17: invalid character '}'",
+		`{"players":3} x`:             "linko: not valid JSON at byte 15: invalid character 'x' after top-level value",
 		`{"players":"3"}`:             "players must be a whole number, not a string",
 		`{"players":2.5}`:             "players must be a whole number, not 2.5",
 		`{"players":true}`:            "players must be a whole number, not a boolean",
@@ -198,4 +200,20 @@ func TestALogCutInsideAMoveIsRefused(t *testing.T) {
 		assert.ErrorIs(t, err, tabletop.ErrInvalidPosition, "cut at %d", cut)
 	}
 	assert.Positive(t, inside, "some cut falls inside a move")
+}
+
+// Broken JSON says where it breaks, under the handle's sentinel; JSON that
+// a game refuses says why in the game's words.
+func TestBrokenJSONSaysWhere(t *testing.T) {
+	_, err := tabletop.Fold("linko", []byte(`{"seed":"1"}`), []json.RawMessage{json.RawMessage(`{"kind":`)})
+	require.ErrorIs(t, err, tabletop.ErrInvalidEvent)
+	assert.Equal(t, "tabletop: invalid event: event 0 is not valid JSON at byte 8: unexpected end of JSON input", err.Error())
+	_, err = tabletop.Load("lino", []byte(`{"options":}`))
+	require.ErrorIs(t, err, tabletop.ErrInvalidPosition)
+	assert.Equal(t, "tabletop: invalid position: the position is not valid JSON at byte 12: invalid character '}' looking for beginning of value", err.Error())
+
+	_, err = tabletop.Load("linko", []byte(`{"players":3}`))
+	require.ErrorIs(t, err, tabletop.ErrInvalidPosition)
+	require.ErrorIs(t, err, linko.ErrInvalidPosition)
+	assert.True(t, strings.HasPrefix(err.Error(), "linko: invalid position: "), err.Error())
 }

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -92,72 +91,62 @@ func randomSeed() uint64 {
 // given twice; empty data, or null, is the empty object.
 func readObject(data []byte) (map[string]json.RawMessage, error) {
 	fields := map[string]json.RawMessage{}
-	if trimmed := bytes.TrimSpace(data); len(trimmed) == 0 || string(trimmed) == "null" {
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 || string(trimmed) == "null" {
 		return fields, nil
 	}
-	d := json.NewDecoder(bytes.NewReader(data))
-	if tok, err := d.Token(); err != nil {
-		return nil, jsonProblem(err, len(data))
-	} else if tok != json.Delim('{') {
-		return nil, fmt.Errorf("the options must be a JSON object, not %s", kindOf(data))
+	if err := readJSON(data, new(json.RawMessage)); err != nil {
+		return nil, err
 	}
+	if trimmed[0] != '{' {
+		return nil, fmt.Errorf("the options must be a JSON object, not %s", kindOf(trimmed))
+	}
+	// The object is valid JSON: the decoder meets no error, and every key
+	// is a string.
+	d := json.NewDecoder(bytes.NewReader(trimmed))
+	_, _ = d.Token() // the opening brace
 	for d.More() {
-		tok, err := d.Token()
-		if err != nil {
-			return nil, jsonProblem(err, len(data))
-		}
-		name := tok.(string) // a decoder gives only strings as an object's keys
+		key, _ := d.Token()
+		name := key.(string)
 		if _, twice := fields[name]; twice {
 			return nil, fmt.Errorf("the options name %s twice", engine.Quote(name))
 		}
 		var value json.RawMessage
-		if err := d.Decode(&value); err != nil {
-			return nil, jsonProblem(err, len(data))
-		}
+		_ = d.Decode(&value)
 		if string(value) != "null" {
 			fields[name] = value
 		}
 	}
-	if _, err := d.Token(); err != nil { // the closing brace
-		return nil, jsonProblem(err, len(data))
-	}
-	if rest := bytes.TrimLeft(data[d.InputOffset():], " \t\r\n"); len(rest) > 0 {
-		return nil, fmt.Errorf("not valid JSON at byte %d: more follows the options' object", len(data)-len(rest))
-	}
 	return fields, nil
 }
 
-// jsonProblem describes err, from encoding/json reading input of size
-// bytes, when the input is not JSON: where it stops being JSON, and why.
-// Any other error (a value the type refuses) it returns as it is.
-func jsonProblem(err error, size int) error {
+// readJSON reads data into v. JSON that is broken gives a brokenJSON
+// error, which says where it breaks and why; any other error is the
+// type's own (a game's), returned as it is.
+func readJSON(data []byte, v any) error {
+	err := json.Unmarshal(data, v)
 	var syntax *json.SyntaxError
-	switch {
-	case errors.As(err, &syntax):
+	if errors.As(err, &syntax) {
+		// Offset counts the bytes read up to the one that is wrong.
 		return brokenJSON{fmt.Sprintf("not valid JSON at byte %d: %s", syntax.Offset, syntax)}
-	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		return brokenJSON{fmt.Sprintf("not valid JSON: it ends at byte %d, inside a value", size)}
 	}
 	return err
 }
 
-// brokenJSON is input that is not JSON, as jsonProblem describes it.
+// brokenJSON is input that is not JSON, as readJSON describes it.
 type brokenJSON struct{ why string }
 
 func (b brokenJSON) Error() string { return b.why }
 
-// readJSON reads data into v, what is called what in messages; broken JSON
-// gives an error wrapping sentinel that says where, and any other error is
-// the game's, which errs matches to the handle's sentinels.
-func readJSON(data []byte, v any, what string, sentinel error, errs sentinels) error {
-	err := json.Unmarshal(data, v)
-	if err == nil {
-		return nil
-	}
-	if broken, ok := jsonProblem(err, len(data)).(brokenJSON); ok {
+// readWire reads data, which messages call what, into v: broken JSON gives
+// an error wrapping sentinel that says where it breaks, and any other error
+// is the type's own, returned as it is.
+func readWire(data []byte, v any, what string, sentinel error) error {
+	err := readJSON(data, v)
+	if broken, ok := err.(brokenJSON); ok {
 		return fmt.Errorf("%w: %s is %v", sentinel, what, broken)
 	}
-	return errs.wrap(fmt.Errorf("%s: %w", what, err), sentinel)
+	return err
 }
 
 // kindOf names the kind of a JSON value, as a message reads it.

@@ -91,8 +91,8 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 		`{"openings":{}}`:       "openings must be a list, not an object",
 		`{"deep":1}`:            `no option "deep"; the options are depth, temper, loud, style, seed, openings, salt`,
 		`{"depth":1,"depth":2}`: `the options name "depth" twice`,
-		`{"depth":1,}`:          "not valid JSON at byte 11",
-		`{"depth":1} {}`:        "not valid JSON at byte 12: more follows",
+		`{"depth":1,}`:          "not valid JSON at byte 12: invalid character '}'",
+		`{"depth":1} {}`:        "not valid JSON at byte 13: invalid character '{' after top-level value",
 		`[1]`:                   "must be a JSON object, not a list",
 		`{"seed":"x"}`:          `seed must be a whole number from 0 to 2^64-1, as a string or a number, not "x"`,
 	} {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -98,8 +99,8 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	if len(position) > maxInput {
 		return Table{}, fmt.Errorf("%w: the position is %d bytes, more than %d", ErrInvalidPosition, len(position), maxInput)
 	}
-	if err := readJSON(position, &p, "the position", ErrInvalidPosition, r.errs); err != nil {
-		return Table{}, err
+	if err := readWire(position, &p, "the position", ErrInvalidPosition); err != nil {
+		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}
 	s, err := r.fromPosition(p)
 	if err != nil {
@@ -122,8 +123,11 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 		if len(raw) > maxInput {
 			return Table{}, fmt.Errorf("%w: event %d is %d bytes, more than %d", ErrInvalidEvent, i, len(raw), maxInput)
 		}
-		if err := readJSON(raw, &events[i], fmt.Sprintf("event %d", i), ErrInvalidEvent, r.errs); err != nil {
-			return Table{}, err
+		if err := readWire(raw, &events[i], fmt.Sprintf("event %d", i), ErrInvalidEvent); err != nil {
+			if !errors.Is(err, ErrInvalidEvent) { // the game's error, which does not know the index
+				err = fmt.Errorf("event %d: %w", i, err)
+			}
+			return Table{}, r.errs.wrap(err, ErrInvalidEvent)
 		}
 	}
 	s, err := r.fold(opts, events)
@@ -226,8 +230,8 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	case json.Unmarshal(data, &text) == nil:
 		return p.parse(seat, text)
 	}
-	err := readJSON(data, &m, "the move", ErrIllegalMove, p.rules.errs)
-	return m, err
+	err := readWire(data, &m, "the move", ErrIllegalMove)
+	return m, p.rules.errs.wrap(err, ErrIllegalMove)
 }
 
 // play plays m, which seat sends. Every game's notation begins with the
