@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,6 +17,13 @@ import (
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/linx"
 )
+
+// registered counts the bots the tests register, so that each gets a name
+// of its own, however often the tests run in one process (-count).
+var registered atomic.Int64
+
+// fresh returns a bot name no test registered yet.
+func fresh(prefix string) string { return fmt.Sprintf("test-%s-%d", prefix, registered.Add(1)) }
 
 // lastBot plays the last of its legal moves; it keeps the options it was
 // made with, so that a test sees what the registry passed.
@@ -31,6 +39,8 @@ func (b *lastBot) Choose(ctx context.Context, v linx.View) (linx.Move, error) {
 	return moves[len(moves)-1], nil
 }
 
+func newLastBot(options json.RawMessage) (*lastBot, error) { return &lastBot{options: options}, nil }
+
 // everyType is a schema with an option of every type.
 var everyType = []tabletop.OptionInfo{
 	{Name: "depth", Type: "int", Default: 2, Min: 1, Max: 9, Doc: "how far to look"},
@@ -44,7 +54,8 @@ var everyType = []tabletop.OptionInfo{
 
 func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 	made := make(chan *lastBot, 10)
-	info := tabletop.BotInfo{Name: "test-last", Doc: "plays its last legal move", Options: everyType}
+	name := fresh("last")
+	info := tabletop.BotInfo{Name: name, Doc: "plays its last legal move", Options: everyType}
 	require.NoError(t, tabletop.RegisterBot("linx", info, func(options json.RawMessage) (*lastBot, error) {
 		b := &lastBot{options: options}
 		made <- b
@@ -55,7 +66,7 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 	games := tabletop.Games()
 	i := slices.IndexFunc(games, func(g tabletop.GameInfo) bool { return g.Name == "linx" })
 	bots := games[i].Bots
-	require.Equal(t, "test-last", bots[len(bots)-1].Name)
+	require.Equal(t, name, bots[len(bots)-1].Name)
 	assert.Equal(t, []string{"random", "greedy", "ismcts"}, []string{bots[0].Name, bots[1].Name, bots[2].Name})
 	assert.Equal(t, everyType, bots[len(bots)-1].Options)
 	everyType[0].Name = "changed"
@@ -64,7 +75,7 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 
 	// NewBot makes it with the options checked and filled: defaults, a
 	// drawn seed, the rest as given; the bot and Bot.Options agree.
-	bot, err := tabletop.NewBot("linx", "test-last", []byte(`{"depth":3,"openings":["a"]}`))
+	bot, err := tabletop.NewBot("linx", name, []byte(`{"depth":3,"openings":["a"]}`))
 	require.NoError(t, err)
 	var got map[string]any
 	require.NoError(t, json.Unmarshal(bot.Options(), &got))
@@ -76,7 +87,7 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 	assert.Equal(t, []any{"a"}, got["openings"])
 	assert.Equal(t, "5", got["salt"], "a seed's default, written as a seed is")
 	assert.JSONEq(t, string(bot.Options()), string((<-made).options), "the bot is made from what Options reports")
-	again, err := tabletop.NewBot("linx", "test-last", bot.Options())
+	again, err := tabletop.NewBot("linx", name, bot.Options())
 	require.NoError(t, err)
 	assert.JSONEq(t, string(bot.Options()), string(again.Options()), "Options makes an equal bot")
 	<-made
@@ -96,7 +107,7 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 		`[1]`:                   "must be a JSON object, not a list",
 		`{"seed":"x"}`:          `seed must be a whole number from 0 to 2^64-1, as a string or a number, not "x"`,
 	} {
-		_, err := tabletop.NewBot("linx", "test-last", []byte(options))
+		_, err := tabletop.NewBot("linx", name, []byte(options))
 		require.ErrorIs(t, err, tabletop.ErrUnknownBot, options)
 		assert.Contains(t, err.Error(), want, options)
 	}
@@ -150,28 +161,31 @@ func TestRegisterBotRefusesWhatItCannotOffer(t *testing.T) {
 
 func TestAMakersErrorIsNewBotsError(t *testing.T) {
 	tooHard := errors.New("too hard")
-	require.NoError(t, tabletop.RegisterBot("lino", tabletop.BotInfo{Name: "test-sulky"},
-		func(json.RawMessage) (linoFirst, error) { return linoFirst{}, tooHard }))
-	_, err := tabletop.NewBot("lino", "test-sulky", nil)
+	sulky := fresh("sulky")
+	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: sulky},
+		func(json.RawMessage) (*lastBot, error) { return &lastBot{}, tooHard }))
+	_, err := tabletop.NewBot("linx", sulky, nil)
 	assert.ErrorIs(t, err, tabletop.ErrUnknownBot)
 	assert.ErrorIs(t, err, tooHard)
 
-	require.NoError(t, tabletop.RegisterBot("lino", tabletop.BotInfo{Name: "test-absent"},
-		func(json.RawMessage) (lino.Bot, error) { return nil, nil }))
-	_, err = tabletop.NewBot("lino", "test-absent", nil)
+	absent := fresh("absent")
+	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: absent},
+		func(json.RawMessage) (linx.Bot, error) { return nil, nil }))
+	_, err = tabletop.NewBot("linx", absent, nil)
 	assert.ErrorIs(t, err, tabletop.ErrUnknownBot)
 	assert.Contains(t, err.Error(), "no bot")
 }
 
 // Registering, listing and making bots at once is safe (run with -race).
 func TestRegisterBotIsSafeForConcurrentUse(t *testing.T) {
+	prefix := fresh("many")
 	var wg sync.WaitGroup
 	errs := make([]error, 16)
 	for i := range errs {
 		wg.Go(func() {
-			errs[i] = tabletop.RegisterBot("lino", tabletop.BotInfo{Name: fmt.Sprintf("test-many-%d", i%8)}, newLinoFirst)
+			errs[i] = tabletop.RegisterBot("linx", tabletop.BotInfo{Name: fmt.Sprintf("%s-%d", prefix, i%8)}, newLastBot)
 			_ = tabletop.Games()
-			_, _ = tabletop.NewBot("lino", fmt.Sprintf("test-many-%d", (i+1)%8), nil)
+			_, _ = tabletop.NewBot("linx", fmt.Sprintf("%s-%d", prefix, (i+1)%8), nil)
 		})
 	}
 	wg.Wait()
@@ -185,7 +199,7 @@ func TestRegisterBotIsSafeForConcurrentUse(t *testing.T) {
 	}
 	assert.Equal(t, 8, registered, "each name once")
 	for i := range 8 {
-		_, err := tabletop.NewBot("lino", fmt.Sprintf("test-many-%d", i), nil)
+		_, err := tabletop.NewBot("linx", fmt.Sprintf("%s-%d", prefix, i), nil)
 		assert.NoError(t, err)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -110,6 +112,9 @@ func splitArgs(s string) []string {
 	return args
 }
 
+// registered counts the bots the tests register.
+var registered atomic.Int64
+
 // firstBot is a bot of one's own: it plays its first legal move, or with
 // the option "last" its last.
 type firstBot struct {
@@ -128,21 +133,22 @@ func (b firstBot) Choose(ctx context.Context, v linko.View) (linko.Move, error) 
 }
 
 func TestARegisteredBotPlaysInTheArenaByName(t *testing.T) {
-	info := tabletop.BotInfo{Name: "first", Doc: "plays its first legal move, or its last",
+	name := fmt.Sprintf("first%d", registered.Add(1)) // a name of its own on each run (-count)
+	info := tabletop.BotInfo{Name: name, Doc: "plays its first legal move, or its last",
 		Options: []tabletop.OptionInfo{{Name: "last", Type: "bool", Default: false, Doc: "play the last legal move"}}}
 	require.NoError(t, tabletop.RegisterBot("linko", info, func(options json.RawMessage) (b firstBot, err error) {
 		return b, json.Unmarshal(options, &b)
 	}))
-	rows := arenaJSON(t, "-game", "linko", "-seats", "3", "-bots", "first:last=true,first,greedy", "-games", "6")
+	rows := arenaJSON(t, "-game", "linko", "-seats", "3", "-bots", name+":last=true,"+name+",greedy", "-games", "6")
 	require.Len(t, rows, 3)
-	assert.Equal(t, "first:last=true", rows[0].Bot)
-	assert.Equal(t, "first", rows[1].Bot)
+	assert.Equal(t, name+":last=true", rows[0].Bot)
+	assert.Equal(t, name, rows[1].Bot)
 	for _, r := range rows {
 		assert.Equal(t, 6, r.Games, r.Bot)
 	}
 
 	var out, errOut bytes.Buffer
-	status := run([]string{"-game", "linko", "-bots", "first:lats=true", "-games", "1", "-quiet"}, &out, &errOut)
+	status := run([]string{"-game", "linko", "-bots", name + ":lats=true", "-games", "1", "-quiet"}, &out, &errOut)
 	assert.Equal(t, 2, status)
 	assert.Contains(t, errOut.String(), `no option "lats"`, "its options are checked like any bot's")
 }
