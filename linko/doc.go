@@ -138,14 +138,22 @@
 // loss, and read from a string or a number. A [View] marshals to the
 // envelope every game of the module shares — "game", "seat", "players",
 // "round", "rounds", "toMove", "over", "winners" (once over), "scores" and
-// "legalMoves" in notation — with Linko!'s fields beside it, flat: "phase",
-// "active", "victim", "draws", "hand", "handSizes", "known", "tableaux",
-// "display", "pileSize", "discard". A [Move] marshals to its notation and
-// reads from it or from an object with the View's names:
+// "legalMoves" — with Linko!'s fields beside it, flat: "phase", "active",
+// "victim", "draws", "hand", "handSizes", "known", "tableaux", "display",
+// "pileSize", "discard". A [Move] marshals to an object of its seat, its
+// kind (the verb of its notation) and what the kind names, in the View's
+// names, and reads from that object or from its notation:
 //
 //	{"seat":2,"kind":"play","meld":"7x2+J"}
+//	{"seat":0,"kind":"take"}
 //	{"seat":3,"kind":"draw pile"}
 //	{"seat":3,"kind":"draw","card":"7"}
+//
+// A View's "legalMoves" lists those objects grouped by what the player
+// picks first ([View.Choices]): a card value of the hand for a play, the
+// card for a draw from the display, nothing for the buttons (take, leave,
+// take back, discard, draw from the pile). A front-end draws them without
+// parsing notation; see [View] for the shape.
 //
 // [View.String] draws the table as the view's seat sees it, for a terminal.
 //

@@ -194,3 +194,50 @@ func ExampleParseMoveFor() {
 	// 1:draw J
 	// linko: illegal move: "0:take" is not a move: it is a move of seat 0, not of seat 1
 }
+
+// The legal moves grouped as a front-end offers them: pick a card of the
+// hand, then one of the melds it allows. Jokers alone are picked as "J".
+func ExampleView_Choices() {
+	s, err := linko.New(linko.Options{Players: 2, Seed: 15})
+	if err != nil {
+		panic(err)
+	}
+	v := s.View(0)
+	fmt.Println("hand:", v.Hand)
+	for _, c := range v.Choices() {
+		fmt.Printf("%-2s %v\n", c.Pick, c.Moves)
+	}
+	// Output:
+	// hand: [4 6 6 6 7 8 8 9 9 9 9 11 J]
+	// 4  [0:play 4 0:play 4+J]
+	// 6  [0:play 6 0:play 6+J 0:play 6x2 0:play 6x2+J 0:play 6x3 0:play 6x3+J]
+	// 7  [0:play 7 0:play 7+J]
+	// 8  [0:play 8 0:play 8+J 0:play 8x2 0:play 8x2+J]
+	// 9  [0:play 9 0:play 9+J 0:play 9x2 0:play 9x2+J 0:play 9x3 0:play 9x3+J 0:play 9x4 0:play 9x4+J]
+	// 11 [0:play 11 0:play 11+J]
+	// J  [0:play J]
+}
+
+// A move's JSON is an object in the View's names, which a front-end sends
+// back as it is; a move also reads from its notation.
+func ExampleMove_MarshalJSON() {
+	for _, m := range []linko.Move{linko.Play(2, 7, 2, 1), linko.Take(0), linko.DrawFromPile(3), linko.DrawFromDisplay(3, linko.Joker)} {
+		data, err := json.Marshal(m)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(string(data))
+	}
+	var m linko.Move
+	if err := json.Unmarshal([]byte(`"1:draw 7"`), &m); err != nil {
+		panic(err)
+	}
+	data, _ := json.Marshal(m)
+	fmt.Println(string(data))
+	// Output:
+	// {"seat":2,"kind":"play","meld":"7x2+J"}
+	// {"seat":0,"kind":"take"}
+	// {"seat":3,"kind":"draw pile"}
+	// {"seat":3,"kind":"draw","card":"J"}
+	// {"seat":1,"kind":"draw","card":"7"}
+}

@@ -25,10 +25,22 @@ import (
 //
 // Its JSON is the envelope that every game of the module shares: "game"
 // ("linko"), "seat", "players", "round", "rounds", "toMove", "over",
-// "winners" (once over), "scores" and "legalMoves" (the seat's legal moves
-// in notation when it is to move, else []), then Linko!'s own fields, named
-// as the json tags below say. Cards and melds are written in notation
-// ("7", "J", "7x2+J"), an empty display slot as "?".
+// "winners" (once over), "scores" and "legalMoves", then Linko!'s own
+// fields, named as the json tags below say. Cards and melds are written in
+// notation ("7", "J", "7x2+J"), an empty display slot as "?".
+//
+// "legalMoves" holds the seat's [View.Choices] when it is to move, else []:
+// for each choice an object with "pick" (left out when ""), the members
+// that all its moves share, and "moves", each move's other members. A
+// whole move, as [Move.MarshalJSON] writes it and a server reads it, is the
+// choice's members but "pick" and "moves", with one entry of "moves":
+//
+//	[{"pick":"7","seat":0,"kind":"play","moves":[{"meld":"7"},{"meld":"7+J"},{"meld":"7x2"},{"meld":"7x2+J"}]},
+//	 {"pick":"J","seat":0,"kind":"play","meld":"J","moves":[{}]}]
+//
+// stands for the moves {"seat":0,"kind":"play","meld":"7"} and so on, and
+// [{"seat":0,"moves":[{"kind":"take"},{"kind":"leave"}]}] for a take and
+// a leave, two buttons.
 type View struct {
 	Seat    int   `json:"seat"` // whose view this is; -1 for a spectator
 	Players int   `json:"players"`
@@ -112,9 +124,9 @@ func (v View) LegalMoves() []Move {
 type viewFields View
 
 // MarshalJSON implements [json.Marshaler]: the envelope described at
-// [View], with the seat's legal moves.
+// [View], with the seat's legal moves as its [View.Choices].
 func (v View) MarshalJSON() ([]byte, error) {
-	return engine.MarshalView("linko", viewFields(v), v.LegalMoves())
+	return engine.MarshalViewChoices("linko", viewFields(v), engineChoices(v.Choices()), moveMembers)
 }
 
 // maxViewJSON bounds the JSON of a View: one of five seats, with every
