@@ -127,7 +127,7 @@ func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	switch {
 	case b.Iterations < 0 || b.Duration < 0 || b.Workers < 0:
 		return SearchResult{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
-	case v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver:
+	case v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver || v.Players == 0:
 		return SearchResult{}, noMove(v)
 	}
 	sampler, err := NewSampler(v)

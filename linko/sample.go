@@ -75,6 +75,8 @@ func NewSampler(v View) (Sampler, error) {
 func samplerOf(v View) (Sampler, Position, error) {
 	n := v.Players
 	switch {
+	case n == 0:
+		return Sampler{}, Position{}, errNoView
 	case n < MinPlayers || n > MaxPlayers:
 		return Sampler{}, Position{}, fmt.Errorf("%d players; the game has %d to %d", n, MinPlayers, MaxPlayers)
 	case v.Seat < -1 || v.Seat >= n:

@@ -104,9 +104,10 @@ func (s State) View(seat int) View {
 // [State.LegalMoves] when the seat is to move, and nil when it is not or is
 // a spectator: a bot needs nothing but its View to choose a move. A View
 // that no game reaches (built by hand, or decoded) gives nil, never a panic,
-// when its hand or display holds what is no card.
+// when its hand or display holds what is no card, and so does the zero
+// View, which holds no game.
 func (v View) LegalMoves() []Move {
-	if v.ToMove != v.Seat || v.Seat < 0 || v.Over {
+	if v.ToMove != v.Seat || v.Seat < 0 || v.Seat >= v.Players || v.Over {
 		return nil
 	}
 	if checkCardList(v.Hand) != nil {
@@ -201,8 +202,12 @@ func decodeView(data []byte) (View, error) {
 // (a terminal of 40 rows shows it with room to spare): the round and what
 // is pending, the piles and the display, one line per seat with its hand
 // size, score, the cards known in its hand and its tableau (top last), the
-// seat's own hand, and the decision it waits for, in words.
+// seat's own hand, and the decision it waits for, in words. The zero View,
+// and the View of the zero State, are "no game".
 func (v View) String() string {
+	if v.Players == 0 {
+		return "no game"
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Linko! round %d of %d", v.Round, v.Rounds)
 	switch {
