@@ -127,7 +127,7 @@ type viewFields View
 // MarshalJSON implements [json.Marshaler]: the envelope described at
 // [View], with the seat's legal moves as its [View.Choices].
 func (v View) MarshalJSON() ([]byte, error) {
-	return engine.MarshalViewChoices("linko", viewFields(v), engineChoices(v.Choices()), moveMembers)
+	return engine.MarshalViewChoices(gameName, viewFields(v), engineChoices(v.Choices()), moveMembers)
 }
 
 // maxViewJSON bounds the JSON of a View: one of five seats, with every
@@ -159,7 +159,7 @@ func decodeView(data []byte) (View, error) {
 	if n := engine.CountItems(data); n < 0 || n > 21 || !isObject(data) {
 		return View{}, errors.New("a view is a JSON object of the fields that View.MarshalJSON writes")
 	}
-	if err := engine.CheckViewGame("linko", data); err != nil {
+	if err := engine.CheckViewGame(gameName, data); err != nil {
 		return View{}, engine.JSONError(err)
 	}
 	var raw map[string]json.RawMessage

@@ -370,6 +370,37 @@ func TestOptionsJSON(t *testing.T) {
 	}
 }
 
+// TestPositionsNameTheirGame: a Position's JSON names the game first; a
+// position of another game is refused as such, though its fields are not
+// Linko!'s, and one that names no game, as older saves, is read.
+func TestPositionsNameTheirGame(t *testing.T) {
+	s := example2(t)
+	data, err := json.Marshal(s.Position())
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(string(data), `{"game":"linko","options":`), "%s", data)
+	var p linko.Position
+	require.NoError(t, json.Unmarshal(data, &p))
+	back, err := linko.FromPosition(p)
+	require.NoError(t, err)
+	assert.Equal(t, s, back)
+
+	older := strings.Replace(string(data), `"game":"linko",`, "", 1)
+	var fromOlder linko.Position
+	require.NoError(t, json.Unmarshal([]byte(older), &fromOlder), "a position that names no game")
+	assert.Equal(t, p, fromOlder)
+
+	for data, says := range map[string]string{
+		`{"game":"lino","options":{"players":2,"seed":"1"},"round":1,"toMove":0,"board":[]}`: "this is a lino position, not a linko one",
+		`{"game":"linx","options":{"players":2,"seed":"1"},"teams":true}`:                    "this is a linx position, not a linko one",
+		`{"toMove":0,"game":"Go!"}`: `this is a position of "Go!", not a linko one`,
+	} {
+		var p linko.Position
+		err := json.Unmarshal([]byte(data), &p)
+		require.ErrorIs(t, err, linko.ErrInvalidPosition, data)
+		assert.ErrorContains(t, err, says, data)
+	}
+}
+
 // TestPositionJSONNamesTheBadField: a malformed field of a Position's JSON
 // is refused with ErrInvalidPosition and its name (issue #12).
 func TestPositionJSONNamesTheBadField(t *testing.T) {
@@ -385,7 +416,9 @@ func TestPositionJSONNamesTheBadField(t *testing.T) {
 		{`"round":1`, `"round":"one"`, `round: `},
 		{`"round":1`, `"round":1e999`, `round: `},
 		{`"draws":0`, `"score":3`, `"score" is not a field of a position`},
-		{`"draws":0`, `"draws":0,"score":3`, `a position is a JSON object of the fields options, round`},
+		{`"draws":0`, `"draws":0,"score":3`, `a position is a JSON object of the fields game, options, round`},
+		{`"game":"linko"`, `"game":"lino"`, `game: this is a lino position, not a linko one`},
+		{`"game":"linko"`, `"game":7`, `game: the name of a game, such as "linko"`},
 		{`"seed":"0"`, `"seed":"zero"`, `options: seed "zero" is not a whole number`},
 		{`"players":4`, `"players":4,"colour":"red"`, `options: unknown field "colour"`},
 		{`"display":["10","10","11","11","8","8"]`, `"display":["10","10","11","11","8"]`, `display: the display is a list of 6 cards`},
