@@ -108,7 +108,10 @@
 // of them a state is in a settling phase ([PhaseAttacking] and after) in
 // which nobody moves. [Event.RedactFor] hides what a seat may not see: the
 // card another seat drew from the pile, and the others' hands and the pile
-// in a deal.
+// in a deal. [Event.Narrate] tells an event to a seat in a sentence ("Seat
+// 2 took your two 5s."), as that seat may see it; seats are counted from 1
+// there, and in [View.String], as people count them, while notation and
+// JSON keep the indexes from 0.
 //
 // # Notation
 //

@@ -166,17 +166,18 @@ func ExampleGreedyBot() {
 }
 
 // A View drawn as text: what seat 1 sees, the pending decision in words.
+// People count seats from 1: seat 1 is the second seat.
 func ExampleView_String() {
 	s, _ := linko.New(linko.Options{Players: 2, Seed: 3})
 	fmt.Println(s.View(1))
 	// Output:
-	// Linko! round 1 of 1 · you are seat 1
+	// Linko! round 1 of 1 · you are seat 2
 	// draw pile 77 · display J 9 3 8 6 9 · discard empty
 	//     seat     cards score  known        tableau (top last)
-	// >   0           13   -13  -            -
-	//     1 (you)     13   -13  -            -
+	// >   1           13   -13  -            -
+	//     2 (you)     13   -13  -            -
 	// your hand: 1 2 4 5 5 9 10 12 12 13 13 13 J
-	// Seat 0 is to play a meld
+	// Seat 1 is to play a meld
 }
 
 // A server that knows who sends a move reads it with or without the seat,

@@ -202,8 +202,9 @@ func decodeView(data []byte) (View, error) {
 // (a terminal of 40 rows shows it with room to spare): the round and what
 // is pending, the piles and the display, one line per seat with its hand
 // size, score, the cards known in its hand and its tableau (top last), the
-// seat's own hand, and the decision it waits for, in words. The zero View,
-// and the View of the zero State, are "no game".
+// seat's own hand, and the decision it waits for, in words. Seats are
+// numbered from 1, as people count them. The zero View, and the View of the
+// zero State, are "no game".
 func (v View) String() string {
 	if v.Players == 0 {
 		return "no game"
@@ -214,7 +215,7 @@ func (v View) String() string {
 	case v.Seat < 0:
 		b.WriteString(" · you watch")
 	default:
-		fmt.Fprintf(&b, " · you are seat %d", v.Seat)
+		fmt.Fprintf(&b, " · you are seat %d", v.Seat+1)
 	}
 	b.WriteByte('\n')
 	discard := "empty"
@@ -236,7 +237,7 @@ func (v View) String() string {
 		if seat == v.ToMove {
 			mark = "> "
 		}
-		who := strconv.Itoa(seat)
+		who := strconv.Itoa(seat + 1)
 		if seat == v.Seat {
 			who += " (you)"
 		}
@@ -252,29 +253,17 @@ func (v View) String() string {
 	return b.String()
 }
 
-// pending says in words what the game waits for.
+// pending says in words what the game waits for, naming the seats as
+// [Event.Narrate] does.
 func (v View) pending() string {
-	name := func(seat int) string {
-		if seat == v.Seat {
-			return "you"
-		}
-		return "seat " + strconv.Itoa(seat)
-	}
-	is := func(seat int) string {
-		if seat == v.Seat {
-			return "you are"
-		}
-		return name(seat) + " is"
-	}
-	top := func(seat int) string { // "your 9x2", "seat 2's 9x2"
+	n := narrator{reader: v.Seat}
+	is := func(seat int) string { return n.subject(seat) + " " + n.verb(seat, "are", "is") }
+	top := func(seat int) string { // "your 9x2", "Seat 2's 9x2"
 		meld := "-"
 		if t := listOf(v.Tableaux, seat); len(t) > 0 {
 			meld = t[len(t)-1].String()
 		}
-		if seat == v.Seat {
-			return "your " + meld
-		}
-		return name(seat) + "'s " + meld
+		return n.possessive(seat) + " " + meld
 	}
 	switch v.Phase {
 	case PhasePlay:
@@ -283,17 +272,28 @@ func (v View) pending() string {
 		return fmt.Sprintf("%s attacks %s: %s to take it or leave it", top(v.Active), top(v.Victim), is(v.Active))
 	case PhaseTakeBackOrDiscard:
 		return fmt.Sprintf("%s left %s: %s to take it back, or discard it and draw as many",
-			name(v.Active), top(v.Victim), is(v.Victim))
+			n.subject(v.Active), top(v.Victim), is(v.Victim))
 	case PhaseDraw:
-		return fmt.Sprintf("%s to draw %d more, from the pile or the display", is(v.Victim), v.Draws)
+		if v.Draws == 1 {
+			return is(v.Victim) + " to draw a card from the pile or the display"
+		}
+		return fmt.Sprintf("%s to draw %s, one by one, from the pile or the display", is(v.Victim), cardCount(v.Draws))
+	case PhaseAttacking:
+		return top(v.Active) + " is being compared with the other seats' top melds"
+	case PhaseRefilling:
+		return "the display is being refilled"
+	case PhaseRoundOver:
+		return fmt.Sprintf("round %d is over, and is being scored", v.Round)
+	case PhaseBetweenRounds:
+		return fmt.Sprintf("round %d is scored", v.Round)
 	case PhaseOver:
 		winners := make([]string, min(len(v.Winners), MaxPlayers))
 		for i := range winners {
-			winners[i] = name(v.Winners[i])
+			winners[i] = n.subject(v.Winners[i])
 		}
-		return "game over · won by " + strings.Join(winners, " and ")
+		return "game over · won by " + join(winners)
 	}
-	return fmt.Sprintf("the rules settle the move (%v)", v.Phase)
+	return "nobody is to move"
 }
 
 // itemOf returns list[i] as text, or "?" if the list has no such item.

@@ -247,28 +247,48 @@ func TestViewStringDrawsTheTable(t *testing.T) {
 	s, _, _ = s.Apply(linko.Leave(0))
 	s, _, _ = s.Apply(linko.Discard(2))
 	s, _, _ = s.Apply(linko.DrawFromDisplay(2, 10))
-	// Seat 1 sees the discarded 9s, the 10 seat 2 drew from the display,
-	// its own hand, and that seat 2 draws one more.
-	assert.Equal(t, `Linko! round 1 of 1 · you are seat 1
+	// Seat 1 (the second, as people count) sees the discarded 9s, the 10
+	// seat 2 drew from the display, its own hand, and that seat 2 draws
+	// one more.
+	assert.Equal(t, `Linko! round 1 of 1 · you are seat 2
 draw pile 82 · display - 10 11 11 8 8 · discard 2: 9 9
     seat     cards score  known        tableau (top last)
-    0            2     0  -            12x2
-    1 (you)      3    -2  -            3
->   2            4    -2  10           4x2
-    3            3     0  -            5 7x2
+    1            2     0  -            12x2
+    2 (you)      3    -2  -            3
+>   3            4    -2  10           4x2
+    4            3     0  -            5 7x2
 your hand: 5 6 13
-Seat 2 is to draw 1 more, from the pile or the display`, s.View(1).String())
-	assert.Contains(t, s.View(2).String(), "You are to draw 1 more")
+Seat 3 is to draw a card from the pile or the display`, s.View(1).String())
+	assert.Contains(t, s.View(2).String(), "You are to draw a card from the pile or the display")
 
 	s = example2(t)
 	s, _, _ = s.Apply(linko.Play(0, 12, 2, 0))
-	assert.Contains(t, s.View(0).String(), "Your 12x2 attacks seat 2's 9x2: you are to take it or leave it")
+	assert.Contains(t, s.View(0).String(), "Your 12x2 attacks Seat 3's 9x2: you are to take it or leave it")
 	s, _, _ = s.Apply(linko.Leave(0))
-	assert.Contains(t, s.View(2).String(), "Seat 0 left your 9x2: you are to take it back, or discard it and draw as many")
-	assert.Contains(t, example2(t).View(3).String(), "Seat 0 is to play a meld")
+	assert.Contains(t, s.View(2).String(), "Seat 1 left your 9x2: you are to take it back, or discard it and draw as many")
+	s, _, _ = s.Apply(linko.Discard(2))
+	assert.Contains(t, s.View(2).String(), "You are to draw two cards, one by one, from the pile or the display",
+		"nothing drawn yet: not \"two more\"")
+	assert.Contains(t, example2(t).View(3).String(), "Seat 1 is to play a meld")
 
 	over := playToTheEnd(t, linko.Options{Players: 3, Seed: 5})
-	assert.Contains(t, over.View(-1).String(), "Game over · won by seat")
+	assert.Contains(t, over.View(-1).String(), "Game over · won by Seat ")
+}
+
+// TestViewStringSaysWhatASettlingPhaseDoes: a View taken between two
+// events of a move says in words what the rules are doing, with no debug
+// text.
+func TestViewStringSaysWhatASettlingPhaseDoes(t *testing.T) {
+	s := example2(t)
+	_, events, err := s.Apply(linko.Play(0, 12, 2, 0))
+	require.NoError(t, err)
+	mid, err := s.Evolve(events[0])
+	require.NoError(t, err)
+	require.Equal(t, linko.PhaseAttacking, mid.Phase())
+	text := mid.View(1).String()
+	assert.Contains(t, text, "Seat 1's 12x2 is being compared with the other seats' top melds")
+	assert.NotContains(t, text, "attacking", "the phase's name is no sentence")
+	assert.NotContains(t, text, "=")
 }
 
 // TestHandBuiltViewsNeverPanic: a View that no game reaches, built by
