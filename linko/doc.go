@@ -30,6 +30,10 @@
 //
 // # Decisions where the rulebook is silent
 //
+//   - All chance comes from [Options.Seed], and the zero Seed is a seed like
+//     any other: Options{Players: 3} deals the same game every time. Draw a
+//     seed (from crypto/rand, say) for a new game, and keep it to replay
+//     it.
 //   - The first round is dealt by [New], from the seed; its cards are in the
 //     state, not in an event. Every later round is dealt by a [RoundDealt]
 //     event that carries the order of all 109 cards, drawn from a stream
@@ -156,9 +160,12 @@
 // picks first ([View.Choices]): a card value of the hand for a play, the
 // card for a draw from the display, nothing for the buttons (take, leave,
 // take back, discard, draw from the pile). A front-end draws them without
-// parsing notation; see [View] for the shape.
+// parsing notation; see [View] for the shape. A [Position] names its game
+// first, "game":"linko", so that a save of another game is refused as
+// such; a position that names none, as older saves, is read as Linko!'s.
 //
-// [View.String] draws the table as the view's seat sees it, for a terminal.
+// [View.String] draws the table as the view's seat sees it, for a terminal,
+// and [Event.Narrate] tells an event in a sentence.
 //
 // # Errors
 //

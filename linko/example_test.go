@@ -242,3 +242,29 @@ func ExampleMove_MarshalJSON() {
 	// {"seat":3,"kind":"draw","card":"J"}
 	// {"seat":1,"kind":"draw","card":"7"}
 }
+
+// An event log, saved as JSON, rebuilds the game: Fold evolves a new game
+// by each event. A log cut between two events of a move stops where the
+// rules settle, with nobody to move.
+func ExampleFold() {
+	opts := linko.Options{Players: 2, Seed: 3}
+	log := `[{"kind":"cards-played","seat":0,"meld":"4"},{"kind":"turn-passed","seat":1},
+		{"kind":"cards-played","seat":1,"meld":"10"},{"kind":"attacked","seat":1,"victim":0,"meld":"4"}]`
+	var events []linko.Event
+	if err := json.Unmarshal([]byte(log), &events); err != nil {
+		panic(err)
+	}
+	s, err := linko.Fold(opts, events)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s.Phase(), "seat", s.ToMove(), "decides:", s.LegalMoves())
+	cut, err := linko.Fold(opts, events[:3])
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(cut.Phase(), "to move:", cut.ToMove())
+	// Output:
+	// take-or-leave seat 1 decides: [1:take 1:leave]
+	// attacking to move: -1
+}

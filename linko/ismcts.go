@@ -104,6 +104,7 @@ type SearchResult struct {
 
 // MoveStat is what a search thought of one legal move.
 type MoveStat struct {
+	// Move is the legal move tried.
 	Move Move
 	// Visits counts the iterations that chose the move first.
 	Visits int

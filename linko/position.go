@@ -57,10 +57,15 @@ import (
 // has, is refused by [Position.UnmarshalJSON] with an error that wraps
 // [ErrInvalidPosition] and names the field.
 type Position struct {
+	// Options are the game's options, the seed included: the later rounds
+	// are dealt from it.
 	Options Options `json:"options"`
-	Round   int     `json:"round"` // from 1
-	Phase   Phase   `json:"phase"`
-	Active  int     `json:"active"` // the seat whose turn it is
+	// Round is the round being played, from 1 to Options.Rounds.
+	Round int `json:"round"`
+	// Phase is what the game waits for.
+	Phase Phase `json:"phase"`
+	// Active is the seat whose turn it is.
+	Active int `json:"active"`
 	// Victim is the attacked seat in PhaseTakeOrLeave,
 	// PhaseTakeBackOrDiscard, PhaseDraw and PhaseRefilling; in
 	// PhaseAttacking, the last seat compared with the new meld (the active

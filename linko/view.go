@@ -42,29 +42,53 @@ import (
 // [{"seat":0,"moves":[{"kind":"take"},{"kind":"leave"}]}] for a take and
 // a leave, two buttons.
 type View struct {
-	Seat    int   `json:"seat"` // whose view this is; -1 for a spectator
-	Players int   `json:"players"`
-	Round   int   `json:"round"`  // from 1
-	Rounds  int   `json:"rounds"` // Options.Rounds
-	ToMove  int   `json:"toMove"` // the seat that decides next, -1 when nobody does
-	Over    bool  `json:"over"`
-	Winners []int `json:"winners,omitempty"` // once over: State.Winners
-	Scores  []int `json:"scores"`            // State.Scores
-	Phase   Phase `json:"phase"`
-	Active  int   `json:"active"` // the seat whose turn it is
-	Victim  int   `json:"victim"` // the seat under attack, or -1
-	Draws   int   `json:"draws"`  // cards the victim has still to draw
+	// Seat is whose view this is, from 0; -1 for a spectator.
+	Seat int `json:"seat"`
+	// Players is the number of seats at the table; 0 in the zero View,
+	// which holds no game.
+	Players int `json:"players"`
+	// Round is the round being played, from 1.
+	Round int `json:"round"`
+	// Rounds is the number of rounds the game plays: Options.Rounds.
+	Rounds int `json:"rounds"`
+	// ToMove is the seat that decides next ([State.ToMove]): -1 when
+	// nobody does, once over or between two events of a move.
+	ToMove int `json:"toMove"`
+	// Over says whether the game has ended ([State.Over]).
+	Over bool `json:"over"`
+	// Winners are the seats with the best score once over
+	// ([State.Winners]); nil before, and left out of the JSON.
+	Winners []int `json:"winners,omitempty"`
+	// Scores holds each seat's score ([State.Scores]): the rounds scored,
+	// and the round being played as it stands.
+	Scores []int `json:"scores"`
+	// Phase is what the game waits for ([State.Phase]).
+	Phase Phase `json:"phase"`
+	// Active is the seat whose turn it is ([State.Active]), who is not
+	// always the seat to move.
+	Active int `json:"active"`
+	// Victim is the seat under attack ([State.Victim]), or -1.
+	Victim int `json:"victim"`
+	// Draws is the number of cards the victim has still to draw in
+	// PhaseDraw, 0 otherwise.
+	Draws int `json:"draws"`
 	// Hand is the seat's own hand, in order of value; nil for a spectator.
 	Hand []Card `json:"hand"`
 	// HandSizes holds every seat's number of cards in hand.
 	HandSizes []int `json:"handSizes"`
 	// Known holds, for every seat, the cards of its hand that every seat
 	// knows about (see Position.Known).
-	Known    [][]Card          `json:"known"`
-	Tableaux [][]Meld          `json:"tableaux"` // bottom first
-	Display  [DisplaySize]Card `json:"display"`  // "?" for an empty slot
-	PileSize int               `json:"pileSize"`
-	Discard  []Card            `json:"discard"` // in order of value
+	Known [][]Card `json:"known"`
+	// Tableaux holds every seat's melds, bottom first: the top meld, last,
+	// is the one that attacks and is attacked.
+	Tableaux [][]Meld `json:"tableaux"`
+	// Display holds the face-up cards, slot by slot; Hidden ("?") is an
+	// empty slot.
+	Display [DisplaySize]Card `json:"display"`
+	// PileSize is the number of cards in the face-down draw pile.
+	PileSize int `json:"pileSize"`
+	// Discard holds the discard pile, face up, in order of value.
+	Discard []Card `json:"discard"`
 }
 
 // View returns what seat may know of the game: for a seat not at the table,
