@@ -13,7 +13,8 @@ type Choice struct {
 	// take, leave, take back, discard and draw from the pile.
 	Pick string
 	// Moves are the legal moves of that pick, in the order of
-	// [View.LegalMoves]: the plays of a value by count, then jokers.
+	// [View.LegalMoves]: the plays of a value by their number cards, then
+	// by their jokers.
 	Moves []Move
 }
 
