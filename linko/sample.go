@@ -79,7 +79,6 @@ func NewSampler(v View) (Sampler, error) {
 // contradiction says which field of the View v contradicts the rest, if
 // one does: derived is the View of the State that the rest of v gives. A
 // list that is empty equals one that is nil, as JSON cannot tell them apart.
-// It allocates only to say what is wrong.
 func contradiction(v, derived View) error {
 	for _, f := range []struct {
 		name  string
