@@ -112,6 +112,7 @@ func TestTheZeroViewSamplerAndBotsHoldNoGame(t *testing.T) {
 	var v linko.View
 	assert.Nil(t, v.LegalMoves())
 	assert.Nil(t, v.Choices())
+	assert.Nil(t, linko.View{Phase: linko.PhaseDraw, PileSize: 5}.LegalMoves(), "a draw at no table")
 	assert.Equal(t, "no game", v.String())
 	data, err := json.Marshal(v)
 	require.NoError(t, err)
