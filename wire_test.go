@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // gamesWithRounds are the games whose Views say how many rounds they play.
@@ -46,7 +47,19 @@ func checkEnvelope(t *testing.T, table tabletop.Table, seat int) {
 	}
 	legal, ok := v["legalMoves"].([]any)
 	require.True(t, ok, "%s: legalMoves is a list, never null: %v", where, v["legalMoves"])
-	if seat >= 0 && seat == table.ToMove() {
+	if _, choices := firstOf(legal).(map[string]any); choices && seat == table.ToMove() {
+		// A game whose legal moves are data, as choices: as many moves
+		// as the table lists.
+		raw, err := json.Marshal(legal)
+		require.NoError(t, err)
+		_, moves, err := engine.UnmarshalChoices(raw)
+		require.NoError(t, err, where)
+		n := 0
+		for _, ms := range moves {
+			n += len(ms)
+		}
+		assert.Equal(t, len(table.LegalMoves()), n, where)
+	} else if seat >= 0 && seat == table.ToMove() {
 		want := make([]any, 0, len(table.LegalMoves()))
 		for _, m := range table.LegalMoves() {
 			want = append(want, m)
@@ -56,6 +69,14 @@ func checkEnvelope(t *testing.T, table tabletop.Table, seat int) {
 		assert.Empty(t, legal, "%s: moves of a seat not to move", where)
 	}
 	checkNoBase64(t, where, data)
+}
+
+// firstOf returns the first item of a list, or nil.
+func firstOf(list []any) any {
+	if len(list) == 0 {
+		return nil
+	}
+	return list[0]
 }
 
 func numbers(ints []int) []any {

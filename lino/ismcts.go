@@ -126,6 +126,9 @@ func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	if b.Iterations < 0 || b.Duration < 0 || b.Workers < 0 {
 		return SearchResult{}, fmt.Errorf("%w: ISMCTSBot budget of %d iterations, %v, %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
 	}
+	if v.noGame() {
+		return SearchResult{}, errNoGameToMove
+	}
 	sampler, err := NewSampler(v)
 	if err != nil {
 		return SearchResult{}, err

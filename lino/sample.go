@@ -45,6 +45,9 @@ func NewSampler(v View) (Sampler, error) {
 // checks that the View's own fields (the turn, the scores...) agree with
 // it.
 func stateOfView(v View) (State, error) {
+	if v.noGame() {
+		return State{}, fmt.Errorf("%w: %s: the View shows none", ErrInvalidPosition, noGame)
+	}
 	if v.Seat < -1 || v.Seat >= Players {
 		return State{}, fmt.Errorf("%w: seat %d; a view is of seat 0, 1 or -1 (a spectator)", ErrInvalidPosition, v.Seat)
 	}

@@ -47,8 +47,13 @@ type View struct {
 }
 
 // View returns what seat knows of the game: everything. A seat not at the
-// table gets the spectator's view, whose Seat is -1.
+// table gets the spectator's view, whose Seat is -1. The zero State, which
+// is no game, gives every seat a spectator's View of no game: Seat and
+// ToMove -1, Over, and nothing else.
 func (s State) View(seat int) View {
+	if s.rounds == 0 {
+		return View{Seat: -1, ToMove: -1, Over: true}
+	}
 	if seat != 0 && seat != 1 {
 		seat = -1
 	}
@@ -91,8 +96,55 @@ func (v View) LegalMoves() []Move {
 	return s.LegalMoves()
 }
 
+// noGame reports whether the view shows no game: the zero View, and the
+// View of the zero State, have no rounds.
+func (v View) noGame() bool { return v.Rounds == 0 }
+
+// errNoGameToMove is why a bot has no move to choose from a View of no game.
+var errNoGameToMove = fmt.Errorf("%w: %s: the View shows none", ErrIllegalMove, noGame)
+
+// Choice is a set of legal moves that share what a player picks first, as
+// a front-end offers them: pick a tile, then click where it goes.
+type Choice struct {
+	// Pick is what the player picks first, as the View writes it: the
+	// cell of the tile to move ("4,0"), or "" for placing a stone, where
+	// the player clicks an empty tile directly.
+	Pick string
+	// Moves are the legal moves of that pick, in the order of
+	// [View.LegalMoves]: a tile's targets, or every empty tile.
+	Moves []Move
+}
+
+// Choices returns the legal moves of [View.LegalMoves] grouped by what the
+// player picks first, in the order of LegalMoves (a choice where its first
+// move comes): while building, one Choice per tile that may move, whose
+// Pick is its cell and whose Moves go to its targets; while filling, one
+// Choice with Pick "" whose Moves are the empty tiles. Like LegalMoves, it
+// is nil when the view's seat has no move to make.
+func (v View) Choices() []Choice {
+	var choices []Choice
+	index := map[string]int{}
+	for _, m := range v.LegalMoves() {
+		pick := ""
+		if m.Kind == MoveTile {
+			pick = m.From.String()
+		}
+		i, ok := index[pick]
+		if !ok {
+			i = len(choices)
+			index[pick] = i
+			choices = append(choices, Choice{Pick: pick})
+		}
+		choices[i].Moves = append(choices[i].Moves, m)
+	}
+	return choices
+}
+
 // state rebuilds the State a view shows, for a seat that is to move.
 func (v View) state() (State, error) {
+	if v.noGame() {
+		return State{}, errNoGameToMove
+	}
 	if v.Seat != 0 && v.Seat != 1 || v.ToMove != v.Seat {
 		return State{}, noMove(v)
 	}
@@ -115,11 +167,14 @@ func (v View) MarshalJSON() ([]byte, error) {
 		len(v.Moved) > buildMoves || len(v.Vacated) > buildMoves || len(v.Winners) > Players || len(v.Scores) > Players {
 		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")
 	}
-	moves := v.LegalMoves()
-	if moves == nil {
-		moves = []Move{}
+	choices := v.Choices()
+	wire := make([]engine.Choice[Move], len(choices))
+	for i, c := range choices {
+		wire[i] = engine.Choice[Move](c)
 	}
-	return engine.MarshalView("lino", viewFields(v), moves)
+	return engine.MarshalViewChoices("lino", viewFields(v), wire, func(dst []engine.Member, m Move) []engine.Member {
+		return m.members(dst)
+	})
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
@@ -173,8 +228,11 @@ func seatName(seat int) string {
 // empty tile, and in the bonus game "*" a star and "x3" or "o5" black's 3
 // or white's 5; while building, "#" marks the tiles that may not move (the
 // others may), and "~" the cells no tile may enter again. It fits a 40-row
-// terminal.
+// terminal. A View of no game (the zero View) is "no game".
 func (v View) String() string {
+	if v.noGame() {
+		return noGame
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Lino, round %d of %d, %s", v.Round, v.Rounds, v.Phase)
 	if v.Seat == 0 || v.Seat == 1 {
