@@ -14,6 +14,11 @@ import (
 // hand to a bot. [State.Position] returns it and [FromPosition] rebuilds the
 // State.
 //
+// Its JSON names the game first, {"game":"lino","options":{...},...}, so
+// that a save says what it is: a Position that names another game does not
+// decode (the error says which game it is), and one that names none, as
+// saves made before, is read as Lino's.
+//
 // # Reachable positions
 //
 // FromPosition accepts exactly the positions that this description calls
