@@ -214,42 +214,70 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// seatName names a seat for a person: "X (seat 0)".
-func seatName(seat int) string {
+// phaseWords say what each phase is about, in the words of View.String.
+var phaseWords = [...]string{
+	PhaseBuilding:      "building the field",
+	PhaseFilling:       "placing stones",
+	PhaseBuilt:         "the field is built",
+	PhaseClosingRows:   "scoring the rows a stone closed",
+	PhaseFinalScoring:  "the final scoring",
+	PhaseBetweenRounds: "between rounds",
+	PhaseOver:          "the game is over",
+}
+
+// seatName names a seat for the reader of View.String, counting seats
+// from 1 as people do: "X, seat 1", "O, seat 2 (you)".
+func (v View) seatName(seat int) string {
+	name := fmt.Sprintf("seat %d", seat+1)
 	if seat == 0 || seat == 1 {
-		return fmt.Sprintf("%s (seat %d)", stoneMarks[seat], seat)
+		name = stoneMarks[seat] + ", " + name
 	}
-	return fmt.Sprintf("seat %d", seat)
+	if seat == v.Seat && seat >= 0 {
+		name += " (you)"
+	}
+	return name
+}
+
+// turnOf says whose turn it is: "your turn", "seat 1's turn".
+func (v View) turnOf(seat int) string {
+	if seat == v.Seat {
+		return "your turn"
+	}
+	return fmt.Sprintf("seat %d's turn", seat+1)
 }
 
 // String draws the table as the view's seat sees it: the round and phase,
 // the scores, the field with its x and y axes, and whose turn it is or who
-// won. Each cell takes three characters: X and O are the stones, "." an
-// empty tile, and in the bonus game "*" a star and "x3" or "o5" black's 3
-// or white's 5; while building, "#" marks the tiles that may not move (the
-// others may), and "~" the cells no tile may enter again. It fits a 40-row
-// terminal. A View of no game (the zero View) is "no game".
+// won. Seats count from 1, as people count them. Each cell takes three
+// characters: X and O are the stones, "." an empty tile, and in the bonus
+// game "*" a star and "x3" or "o5" black's 3 or white's 5; while building,
+// "#" marks the tiles that may not move (the others may), and "~" the cells
+// no tile may enter again. It fits a 40-row terminal. A View of no game
+// (the zero View) is "no game".
 func (v View) String() string {
 	if v.noGame() {
 		return noGame
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Lino, round %d of %d, %s", v.Round, v.Rounds, v.Phase)
-	if v.Seat == 0 || v.Seat == 1 {
-		fmt.Fprintf(&b, "; you are %s", seatName(v.Seat))
-	} else {
-		b.WriteString("; you watch")
+	phase := "an unknown phase"
+	if int(v.Phase) < len(phaseWords) {
+		phase = phaseWords[v.Phase]
 	}
-	b.WriteString("\n")
+	fmt.Fprintf(&b, "Lino, round %d of %d: %s. ", v.Round, v.Rounds, phase)
+	if v.Seat == 0 || v.Seat == 1 {
+		fmt.Fprintf(&b, "You play %s, as seat %d.\n", stoneMarks[v.Seat], v.Seat+1)
+	} else {
+		b.WriteString("You watch.\n")
+	}
 	for seat := range Players {
 		score := 0
 		if seat < len(v.Scores) {
 			score = v.Scores[seat]
 		}
 		if seat > 0 {
-			b.WriteString(", ")
+			b.WriteString(" ")
 		}
-		fmt.Fprintf(&b, "%s %d points", seatName(seat), score)
+		fmt.Fprintf(&b, "%s: %s.", capital(v.seatName(seat)), points(score))
 	}
 	b.WriteString("\n")
 
@@ -319,8 +347,10 @@ func (v View) String() string {
 	switch {
 	case v.Over:
 		switch w := v.Winners; {
+		case len(w) == 1 && w[0] == v.Seat:
+			b.WriteString("Game over: you win.")
 		case len(w) == 1:
-			fmt.Fprintf(&b, "Game over: %s wins.", seatName(w[0]))
+			fmt.Fprintf(&b, "Game over: %s wins.", v.seatName(w[0]))
 		case len(w) > 1:
 			b.WriteString("Game over: a draw.")
 		default:
@@ -330,9 +360,9 @@ func (v View) String() string {
 		b.WriteString("Nobody is to move: a move's events are under way.")
 	case v.Phase == PhaseBuilding:
 		fmt.Fprintf(&b, "# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.\n", len(v.Moved), buildMoves)
-		fmt.Fprintf(&b, "%s to move a tile: move FROM TO", seatName(v.ToMove))
+		fmt.Fprintf(&b, "It is %s to move a tile: move FROM TO", v.turnOf(v.ToMove))
 	default:
-		fmt.Fprintf(&b, "%s to place a stone: place CELL", seatName(v.ToMove))
+		fmt.Fprintf(&b, "It is %s to place a stone: place CELL", v.turnOf(v.ToMove))
 	}
 	if !v.Over && v.ToMove >= 0 {
 		if len(moves) > 0 {

@@ -185,7 +185,7 @@ func TestSpectatorsView(t *testing.T) {
 		assert.Nil(t, v.LegalMoves())
 		_, err := lino.GreedyBot{}.Choose(context.Background(), v)
 		assert.ErrorIs(t, err, lino.ErrIllegalMove)
-		assert.Contains(t, v.String(), "you watch")
+		assert.Contains(t, v.String(), "You watch.")
 	}
 	assert.NotEmpty(t, s.View(0).LegalMoves())
 }
