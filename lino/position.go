@@ -129,6 +129,24 @@ func FromPosition(p Position) (State, error) {
 }
 
 func fromPosition(p *Position) (State, error) {
+	s, err := laidOut(p)
+	if err != nil {
+		return State{}, err
+	}
+	if err := s.checkPhase(p.LastStone, p.Next); err != nil {
+		return State{}, err
+	}
+	if err := s.checkPoints(); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// laidOut returns the State of a position's options, field, stones and
+// points, each checked alone; its phase and turn are set, and what they
+// must agree with (checkPhase, with the settling cursor) and the points
+// (checkPoints) are left to check.
+func laidOut(p *Position) (State, error) {
 	opts, err := p.Options.normalize()
 	if err != nil {
 		return State{}, fmt.Errorf("options: %w", err)
@@ -172,12 +190,6 @@ func fromPosition(p *Position) (State, error) {
 	}
 	s.points = [Players]int16{int16(p.Points[0]), int16(p.Points[1])}
 	s.totals = [Players]int16{int16(p.Totals[0]), int16(p.Totals[1])}
-	if err := s.checkPhase(p.LastStone, p.Next); err != nil {
-		return State{}, err
-	}
-	if err := s.checkPoints(); err != nil {
-		return State{}, err
-	}
 	return s, nil
 }
 
