@@ -138,15 +138,7 @@ func TestNarrationIsForItsReader(t *testing.T) {
 // The events of a move, told to the seat that made it, to the other seat,
 // and to a spectator who knows the players' names.
 func ExampleEvent_Narrate() {
-	s, _ := lino.New(lino.Options{})
-	for _, text := range []string{
-		"0:move 0,3 -1,4", "1:move 9,3 10,4", "0:move 0,6 -1,5",
-		"1:move 9,6 10,5", "0:move 4,7 3,7", "1:move 7,7 8,7",
-		"0:place 4,0", "1:place 5,0", "0:place 6,0",
-	} {
-		m, _ := lino.ParseMove(text)
-		s, _, _ = s.Apply(m)
-	}
+	s, _, _ := lino.Replay(lino.Options{}, parse(append(opening, "0:place 4,0", "1:place 5,0", "0:place 6,0")...))
 	_, events, _ := s.Apply(lino.Place(1, lino.Cell{X: 7, Y: 0}))
 	for _, e := range events {
 		fmt.Println(e.Narrate(1, nil))

@@ -58,36 +58,46 @@ import (
 //     (Which seat closed a row shared by both is not recorded: any split
 //     the rows allow is accepted.)
 type Position struct {
+	// Options are the game's options, defaults filled in: they say the
+	// layout and, with the seed, the faces dealt to it.
 	Options Options `json:"options"`
-	Round   int     `json:"round"` // from 1
-	Phase   Phase   `json:"phase"`
-	// ToMove is the seat to move; in a settling phase, the seat that moved
-	// last.
+	// Round is the round being played, from 1.
+	Round int `json:"round"`
+	// Phase is what the game waits for.
+	Phase Phase `json:"phase"`
+	// ToMove is the seat to move; in a settling phase and once over, the
+	// seat that moved last.
 	ToMove int `json:"toMove"`
 	// Tiles holds every tile: its cell and, in the bonus game, its face.
 	Tiles []Tile `json:"tiles"`
 	// Stones holds each seat's stones.
 	Stones [Players][]Cell `json:"stones"`
-	// Moved holds the cells of the tiles moved while building, Vacated the
-	// cells they left; both as long as the number of tiles moved.
-	Moved   []Cell `json:"moved"`
+	// Moved holds the cells of the tiles moved while building, which may
+	// not move again; as long as Vacated.
+	Moved []Cell `json:"moved"`
+	// Vacated holds the cells the moved tiles left, where no tile may go
+	// again; as long as Moved.
 	Vacated []Cell `json:"vacated"`
-	// Points holds each seat's points in the round being played, Totals
-	// those of the rounds already scored.
+	// Points holds each seat's points in the round being played.
 	Points [Players]int `json:"points"`
+	// Totals holds each seat's points of the rounds already scored.
 	Totals [Players]int `json:"totals"`
-	// LastStone is the stone just placed, in PhaseClosingRows; Next is
-	// where the scoring goes on: in PhaseClosingRows the direction of the
-	// next row the stone closed (0 east, 1 south, 2 southeast, 3
-	// northeast), in PhaseFinalScoring the rule, direction and cell to look
-	// at next. Both are zero in the other phases.
+	// LastStone is the stone just placed, in PhaseClosingRows, whose rows
+	// are being scored; zero in the other phases.
 	LastStone Cell `json:"lastStone"`
-	Next      int  `json:"next"`
+	// Next is where the scoring goes on: in PhaseClosingRows the direction
+	// of the next row LastStone closed (0 east, 1 south, 2 southeast, 3
+	// northeast), in PhaseFinalScoring the rule, direction and cell to look
+	// at next. It is zero in the other phases.
+	Next int `json:"next"`
 }
 
 // Tile is a tile of the field and the face it shows.
 type Tile struct {
+	// Cell is where the tile lies.
 	Cell Cell `json:"cell"`
+	// Face is what it shows: in the plain game, and for StarsOnly's
+	// face-down numbers, Blank.
 	Face Face `json:"face"`
 }
 

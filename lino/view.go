@@ -22,28 +22,57 @@ import (
 //	 "over":false,"scores":[0,0],
 //	 "options":{...},"phase":"building","tiles":[{"cell":"4,0","face":"."},...],
 //	 "stones":[[],[]],"moved":[],"vacated":[],"points":[0,0],"totals":[0,0],
-//	 "legalMoves":["0:move 4,0 3,2",...]}
+//	 "legalMoves":[
+//	  {"pick":"4,0","seat":0,"kind":"move","from":"4,0","moves":[{"to":"4,-1"},{"to":"5,-1"},...]},
+//	  ...]}
 //
-// "winners" appears once the game is over; "legalMoves" is the seat's legal
-// moves in notation when it is to move, and [] otherwise.
+// "winners" appears once the game is over. "legalMoves" is the seat's
+// legal moves when it is to move, and [] otherwise, as [View.Choices]: one
+// object a choice, with its "pick" (left out when ""), the members all its
+// moves share, and "moves", each move's other members. A move is its
+// choice's members but "pick" and "moves", with one entry of "moves":
+// above, {"seat":0,"kind":"move","from":"4,0","to":"4,-1"}, the JSON of a
+// [Move]. While filling there is one choice, without a pick:
+//
+//	"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"4,0"},{"to":"5,0"},...]}]
 type View struct {
-	Seat    int   `json:"seat"`    // the seat that sees; -1 for a spectator
-	Players int   `json:"players"` // 2
-	Round   int   `json:"round"`   // the round being played, from 1
-	Rounds  int   `json:"rounds"`  // rounds in the game: 1, or 2 for a fair match
-	ToMove  int   `json:"toMove"`  // the seat to decide, -1 when nobody is
-	Over    bool  `json:"over"`
-	Winners []int `json:"winners,omitempty"` // once over: the seats with the best score
-	Scores  []int `json:"scores"`            // as State.Scores: each seat's points so far
+	// Seat is the seat that sees; -1 for a spectator.
+	Seat int `json:"seat"`
+	// Players is 2: Lino is for two.
+	Players int `json:"players"`
+	// Round is the round being played, from 1.
+	Round int `json:"round"`
+	// Rounds is the number of rounds in the game: 1, or 2 for a fair
+	// match.
+	Rounds int `json:"rounds"`
+	// ToMove is the seat to decide, -1 when nobody is (once over, and
+	// between two events of one move).
+	ToMove int `json:"toMove"`
+	// Over says whether the game has ended.
+	Over bool `json:"over"`
+	// Winners holds, once over, the seats with the best score (both on a
+	// draw); nil before.
+	Winners []int `json:"winners,omitempty"`
+	// Scores holds each seat's points so far, as State.Scores.
+	Scores []int `json:"scores"`
 
-	Options Options         `json:"options"`
-	Phase   Phase           `json:"phase"`
-	Tiles   []Tile          `json:"tiles"`   // every tile, in grid order, with its face
-	Stones  [Players][]Cell `json:"stones"`  // each seat's stones, in grid order
-	Moved   []Cell          `json:"moved"`   // the tiles moved while building, which may not move again
-	Vacated []Cell          `json:"vacated"` // the cells they left, where no tile may go
-	Points  [Players]int    `json:"points"`  // each seat's points in this round
-	Totals  [Players]int    `json:"totals"`  // each seat's points of the rounds scored
+	// Options are the game's options, defaults filled in.
+	Options Options `json:"options"`
+	// Phase is what the game waits for.
+	Phase Phase `json:"phase"`
+	// Tiles holds every tile, in grid order, with its face.
+	Tiles []Tile `json:"tiles"`
+	// Stones holds each seat's stones, in grid order.
+	Stones [Players][]Cell `json:"stones"`
+	// Moved holds the tiles moved while building, which may not move
+	// again.
+	Moved []Cell `json:"moved"`
+	// Vacated holds the cells the moved tiles left, where no tile may go.
+	Vacated []Cell `json:"vacated"`
+	// Points holds each seat's points in this round.
+	Points [Players]int `json:"points"`
+	// Totals holds each seat's points of the rounds already scored.
+	Totals [Players]int `json:"totals"`
 }
 
 // View returns what seat knows of the game: everything. A seat not at the
