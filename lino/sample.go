@@ -88,9 +88,8 @@ func stateOfView(v View) (State, error) {
 // over. The View says neither the seat that moved last (the position's
 // ToMove) nor the settling cursor (LastStone and Next: which rows of the
 // last stone, or which items of the final scoring, are still to score), so
-// it tries each that may be, and returns the first State they make. Any of
-// them shows the View; the rows and items still to score are the View's
-// points' due either way.
+// it tries each that may be and returns the first State that FromPosition
+// would accept: its View is the given one, as the View shows neither.
 func unsettled(p Position) (State, error) {
 	p.ToMove = 0 // a valid seat: the candidates below set the turn
 	s, err := laidOut(&p)
