@@ -138,6 +138,14 @@ func TestTheZeroViewSamplerAndBotsAreNoGame(t *testing.T) {
 	}
 	_, err = new(lino.ISMCTSBot).Choose(ctx, v)
 	assert.ErrorContains(t, err, "no game")
+	// The zero bots choose from a View of a game like any other.
+	s, err := lino.New(lino.Options{})
+	require.NoError(t, err)
+	for _, bot := range []lino.Bot{new(lino.RandomBot), lino.GreedyBot{}, new(lino.ISMCTSBot)} {
+		m, err := bot.Choose(ctx, s.View(0))
+		require.NoError(t, err, "%T", bot)
+		assert.Contains(t, s.LegalMoves(), m, "%T", bot)
+	}
 
 	var sampler lino.Sampler
 	r := rng.New(1)
