@@ -3,6 +3,7 @@ package lino_test
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -119,4 +120,21 @@ func TestChoicesAreOnlyTheSeatsToMove(t *testing.T) {
 	assert.True(t, slices.IsSortedFunc(s.View(1).Choices()[0].Moves, func(a, b lino.Move) int {
 		return int(a.To.Y-b.To.Y)*64 + int(a.To.X-b.To.X)
 	}), "a tile's targets in grid order")
+}
+
+// TestViewJSONShowsChoicesAsDocumented: the legal moves of a building and
+// of a filling View's JSON read as the View's doc shows them.
+func TestViewJSONShowsChoicesAsDocumented(t *testing.T) {
+	s, err := lino.New(lino.Options{})
+	require.NoError(t, err)
+	data, err := json.Marshal(s.View(0))
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"legalMoves":[{"pick":"4,0","seat":0,"kind":"move","from":"4,0","moves":[{"to":"4,-1"},{"to":"5,-1"},`)
+
+	s, _, err = lino.Replay(lino.Options{}, parse(append(opening, "0:place 4,0")...))
+	require.NoError(t, err)
+	data, err = json.Marshal(s.View(1))
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"5,0"},{"to":"6,0"},`)
+	assert.True(t, strings.HasSuffix(string(data), `{"to":"8,7"}]}]}`), "%s", data[len(data)-40:])
 }
