@@ -40,7 +40,7 @@ func Example() {
 	//   0 bR BP .
 	// hands 4 5, piles 6 5
 	// 0:down P -1,-1 -> line-made seat=0 line=-1,-1..1,-1 face=down
-	// round-won round=1 seat=0 blocked=false players=2 visible=0,0
+	// round-won round=1 seat=0 teams=false blocked=false players=2 visible=0,0
 	// round 2, play, points [1 0], seat 0 to move
 	//  -3 BP bR rS .
 	//  -2 bP RP RP .
@@ -48,8 +48,8 @@ func Example() {
 	//   0 .  .  .  RP
 	// hands 4 6, piles 5 2
 	// 0:down S -3,-2 -> line-made seat=0 line=-3,-2..-1,-2 face=down
-	// round-won round=2 seat=0 blocked=false players=2 visible=0,0
-	// match-won seat=0 players=2 scores=2,0
+	// round-won round=2 seat=0 teams=false blocked=false players=2 visible=0,0
+	// match-won seat=0 teams=false players=2 scores=2,0
 	// winners: [0]
 }
 
@@ -79,7 +79,7 @@ func ExampleView_String() {
 	s, _ = s.Next(s.LegalMoves()[0])
 	fmt.Println(s.View(1))
 	// Output:
-	// LINX, round 1, seen by seat 1 (blue)
+	// LINX, round 1, seen by seat 2 (blue)
 	//   y\x  -3  -2  -1   0   1   2   3
 	//   -3    .   .   .   .   .   .   .
 	//   -2    .   .   .   .   .   .   .
@@ -88,14 +88,14 @@ func ExampleView_String() {
 	//    1    .   .   +   +   +   .   .
 	//    2    .   .   .   .   .   .   .
 	//    3    .   .   .   .   .   .   .
-	// seat 0 red    hand  4  pile 10  score 0
-	// seat 1 blue   hand  4  pile 11  score 0  (you)
+	// seat 1 red    hand  4  pile 10  score 0
+	// seat 2 blue   hand  4  pile 11  score 0  (you)
 	// your hand: R P S S
 	// your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass
 }
 
 // A client may send a move as its notation, without the seat when the
-// server knows it, or as a JSON object.
+// server knows it, or as the JSON object a Move marshals to.
 func ExampleParseMoveFor() {
 	m, _ := linx.ParseMoveFor(1, "down P 0,0")
 	fmt.Println(m)
@@ -107,5 +107,5 @@ func ExampleParseMoveFor() {
 	// Output:
 	// 1:down P 0,0
 	// true
-	// "1:down P 0,0"
+	// {"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
 }

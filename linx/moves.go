@@ -63,7 +63,7 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 func (s State) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(dst) }
 
 func (s *State) appendLegalMoves(dst []Move) []Move {
-	if s.phase != PhasePlay {
+	if s.phase != PhasePlay || s.players == 0 {
 		return dst
 	}
 	seat := int(s.toMove)

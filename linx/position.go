@@ -287,7 +287,7 @@ func unwrapSentinel(err, sentinel error) error {
 func (s State) Position() Position {
 	n := int(s.players)
 	p := Position{
-		Options: s.Options(), Round: int(s.round), Phase: s.phase, ToMove: s.ToMove(), Mover: -1, Draw: s.draw,
+		Options: s.Options(), Round: int(s.round), Phase: s.Phase(), ToMove: s.ToMove(), Mover: -1, Draw: s.draw,
 		Hands: make([][]Symbol, n), Known: s.knownSymbols(), Piles: make([][]Tile, n), Scores: s.Scores(),
 		Grid: s.grid(),
 	}

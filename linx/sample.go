@@ -261,8 +261,12 @@ func roundBegunBy(v View, f int, ups, downs [MaxPlayers]int) bool {
 
 // Sample returns a State whose View for the sampler's seat is the view it
 // was made from: every unseen tile dealt anew, uniformly, and a seed of its
-// own, all drawn with r. It does not allocate.
+// own, all drawn with r. It does not allocate. The zero Sampler, which
+// holds no view, gives the zero State.
 func (smp Sampler) Sample(r *rng.Source) State {
+	if smp.base.players == 0 {
+		return State{}
+	}
 	s := smp.base
 	s.seed = r.Uint64()
 	if smp.nFirst > 1 {

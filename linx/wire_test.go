@@ -48,9 +48,11 @@ func TestTheWireEnvelope(t *testing.T) {
 	data, err = json.Marshal(s.View(s.ToMove()))
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(data, &view))
-	moves := view["legalMoves"].([]any)
-	require.Len(t, moves, len(s.LegalMoves()))
-	assert.Equal(t, s.LegalMoves()[0].String(), moves[0])
+	choices := view["legalMoves"].([]any)
+	require.Len(t, choices, len(s.View(s.ToMove()).Choices()))
+	first := choices[0].(map[string]any)
+	assert.Equal(t, s.LegalMoves()[0].Symbol.String(), first["pick"])
+	assert.Equal(t, map[string]any{"kind": "up", "cell": s.LegalMoves()[0].Cell.String()}, first["moves"].([]any)[0])
 
 	var event map[string]any
 	data, err = json.Marshal(events[0])
@@ -226,18 +228,19 @@ func TestViewString(t *testing.T) {
 				require.Contains(t, text, "your hand:")
 			}
 			if s.Over() {
-				require.Contains(t, text, "game over: winners")
+				require.Contains(t, text, "game over: ")
+				require.Contains(t, text, " won")
 			}
 		}
 	})
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
-	assert.Equal(t, `LINX, round 1, seen by seat 1 (blue)
+	assert.Equal(t, `LINX, round 1, seen by seat 2 (blue)
   y\x   0
    0    +
-seat 0 red    hand  3  pile 12  score 0
-seat 1 blue   hand  4  pile 11  score 0  (you)
+seat 1 red    hand  3  pile 12  score 0
+seat 2 blue   hand  4  pile 11  score 0  (you)
 your hand: R P S S
-seat 0 (red) to move`, s.View(1).String())
+seat 1 (red) to move`, s.View(1).String())
 }
 
 func TestMovesInJSON(t *testing.T) {
