@@ -109,3 +109,26 @@ func ExampleParseMoveFor() {
 	// true
 	// {"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
 }
+
+// Each event has a sentence for the seat that reads it: here the first move
+// of a two-seat match, told to the seat that made it, to the other (with
+// names) and to a spectator.
+func ExampleEvent_Narrate() {
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
+	_, events, _ := s.Apply(s.LegalMoves()[0])
+	for _, e := range events {
+		fmt.Println(e.Narrate(0, nil))
+		fmt.Println(e.Narrate(1, []string{"Ana", "Bo"}))
+		fmt.Println(e.Narrate(-1, nil))
+	}
+	// Output:
+	// You placed paper face up at 0,0.
+	// Ana placed paper face up at 0,0.
+	// Seat 1 placed paper face up at 0,0.
+	// You drew two tiles: rock and rock.
+	// Ana drew two tiles.
+	// Seat 1 drew two tiles.
+	// It is Seat 2's turn.
+	// It is your turn.
+	// It is Seat 2's turn.
+}

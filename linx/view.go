@@ -254,8 +254,8 @@ func (v View) String() string {
 	return b.String()
 }
 
-// winnersText says who won the match, for View.String: "you won", "seat 2
-// won", "seats 1 and 3 won".
+// winnersText says who won the match, for View.String: "you won", "seat
+// 2 won", "seat 1 and seat 3 won".
 func (v View) winnersText() string {
 	var names []string
 	for _, w := range v.Winners {
@@ -265,20 +265,10 @@ func (v View) winnersText() string {
 			names = append(names, "seat "+strconv.Itoa(w+1))
 		}
 	}
-	switch len(names) {
-	case 0:
+	if len(names) == 0 {
 		return "nobody won"
-	case 1:
-		return names[0] + " won"
 	}
-	if names[0] != "you" {
-		// "seats 1 and 3", not "seat 1 and seat 3".
-		for i := range names {
-			names[i] = strings.TrimPrefix(names[i], "seat ")
-		}
-		names[0] = "seats " + names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1] + " won"
+	return joinWords(names) + " won"
 }
 
 // drawGrid writes the grid and its axes: every cell that holds a tile or
