@@ -31,10 +31,10 @@ func (k MoveKind) String() string {
 // Move is one decision of one seat: comparable, with exported fields.
 // Fields a kind does not use are zero.
 type Move struct {
-	Seat   int
-	Kind   MoveKind
-	Symbol Symbol // PlaceUp, PlaceDown: the tile of the hand
-	Cell   Cell   // PlaceUp, PlaceDown: where it goes
+	Seat   int      // the seat that moves, from 0
+	Kind   MoveKind // what it does
+	Symbol Symbol   // PlaceUp, PlaceDown: the tile of the hand
+	Cell   Cell     // PlaceUp, PlaceDown: where it goes
 }
 
 // Up returns the move of seat placing a tile showing sym face up at c.

@@ -89,11 +89,14 @@ type Position struct {
 	Last *Cell `json:"last,omitempty"`
 	// Grid holds every cell with a tile, in grid order.
 	Grid []Stack `json:"grid"`
-	// Hands, Known and Piles hold, for each seat, the symbols in its hand,
-	// those of them every seat saw revealed, and its pile, top first.
+	// Hands holds, for each seat, the symbols in its hand: rocks, papers,
+	// then scissors.
 	Hands [][]Symbol `json:"hands"`
+	// Known holds, for each seat, the symbols of its hand that every seat
+	// saw revealed by a pass and that cannot have left it since.
 	Known [][]Symbol `json:"known"`
-	Piles [][]Tile   `json:"piles"`
+	// Piles holds, for each seat, the tiles left in its pile, top first.
+	Piles [][]Tile `json:"piles"`
 	// Scores are the rounds each seat won, as [State.Scores] gives them.
 	Scores []int `json:"scores"`
 }
@@ -120,8 +123,11 @@ func (p Position) MarshalJSON() ([]byte, error) {
 // Stack is what lies on a cell: a face-up tile, and maybe a face-down one
 // on it (Down is 0 when there is none; in JSON, "down" is then left out).
 type Stack struct {
+	// Cell is where the tiles lie.
 	Cell Cell `json:"cell"`
-	Up   Tile `json:"up"`
+	// Up is the face-up tile, placed first.
+	Up Tile `json:"up"`
+	// Down is the face-down tile on it, of a symbol that beats Up's, or 0.
 	Down Tile `json:"down,omitempty"`
 }
 

@@ -20,22 +20,32 @@ import (
 // A spectator's view, which [State.View] gives for any seat not at the
 // table, has Seat -1 and no hand: only what every seat sees.
 //
-// Its JSON is the wire's envelope, shared by every game of the module:
+// Its JSON is the wire's envelope, shared by every game of the module; here
+// seat 1's, after seat 0 put paper at 0,0:
 //
-//	{"game":"linx","seat":0,"players":2,"round":1,"toMove":0,"over":false,
-//	 "scores":[0,0],"grid":[{"cell":"0,0","up":"rR","down":"BP"}],
-//	 "hand":["R","P"],"handSizes":[2,4],"known":[[],["S"]],
-//	 "pileSizes":[12,11],"teams":false,"phase":"play",
-//	 "legalMoves":["0:up R 1,0", ...]}
+//	{"game":"linx","seat":1,"players":2,"round":1,"toMove":1,"over":false,
+//	 "scores":[0,0],"grid":[{"cell":"0,0","up":"rP"}],
+//	 "hand":["R","P","S","S"],"handSizes":[4,4],"known":[[],[]],
+//	 "pileSizes":[10,11],"teams":false,"phase":"play",
+//	 "legalMoves":[
+//	  {"pick":"R","seat":1,"kind":"up","symbol":"R","moves":[{"cell":"-1,-1"},{"cell":"0,-1"}, ...]},
+//	  {"pick":"P","seat":1,"kind":"up","symbol":"P","moves":[{"cell":"-1,-1"}, ...]},
+//	  {"pick":"S","seat":1,"symbol":"S","moves":[{"kind":"up","cell":"-1,-1"}, ...,
+//	   {"kind":"down","cell":"0,0"}]}]}
 //
-// "winners" appears once the match is over; "legalMoves" lists the seat's
-// legal moves in notation when it is to move, and is empty otherwise.
+// "winners" appears once the match is over. "legalMoves" holds the seat's
+// [View.Choices] when it is to move, and is empty otherwise: for each, the
+// symbol picked ("pick", left out for a pass), the members all its moves
+// share, and in "moves" the other members of each move. A move is its
+// choice's members but "pick" and "moves", with one entry of "moves"
+// beside them: {"seat":1,"kind":"down","symbol":"S","cell":"0,0"}, the
+// object a [Move] marshals to and a client sends back.
 type View struct {
-	Seat    int   `json:"seat"`    // the seat that sees, -1 for a spectator
-	Players int   `json:"players"` // seats at the table
-	Round   int   `json:"round"`   // from 1
-	ToMove  int   `json:"toMove"`  // the seat to decide, -1 for none
-	Over    bool  `json:"over"`
+	Seat    int   `json:"seat"`              // the seat that sees, -1 for a spectator
+	Players int   `json:"players"`           // seats at the table
+	Round   int   `json:"round"`             // from 1
+	ToMove  int   `json:"toMove"`            // the seat to decide, -1 for none
+	Over    bool  `json:"over"`              // the match is over
 	Winners []int `json:"winners,omitempty"` // once over, as State.Winners
 	Scores  []int `json:"scores"`            // rounds won, as State.Scores
 
@@ -44,8 +54,8 @@ type View struct {
 	HandSizes []int      `json:"handSizes"` // by seat
 	Known     [][]Symbol `json:"known"`     // by seat: symbols every seat saw in its hand
 	PileSizes []int      `json:"pileSizes"` // by seat
-	Teams     bool       `json:"teams"`
-	Phase     Phase      `json:"phase"`
+	Teams     bool       `json:"teams"`     // seats 0 and 2 play against 1 and 3
+	Phase     Phase      `json:"phase"`     // what the match waits for, as State.Phase
 }
 
 // View returns what seat may know of the match; for a seat not at the
