@@ -132,3 +132,85 @@ func ExampleEvent_Narrate() {
 	// It is your turn.
 	// It is Seat 2's turn.
 }
+
+// A saved match comes back as the same State: a Position is the save
+// format, and its JSON names its game.
+func ExampleFromPosition() {
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
+	s, _ = s.Next(s.LegalMoves()[0])
+	data, _ := json.Marshal(s.Position())
+	fmt.Println(string(data[:15]))
+
+	var p linx.Position
+	if err := json.Unmarshal(data, &p); err != nil {
+		panic(err)
+	}
+	back, err := linx.FromPosition(p)
+	fmt.Println(back == s, err)
+	// Output:
+	// {"game":"linx",
+	// true <nil>
+}
+
+// Replay rebuilds a match from its moves, Fold from its events: both give
+// the State that playing gave.
+func ExampleReplay() {
+	opts := linx.Options{Players: 3, Seed: 2}
+	s, _ := linx.New(opts)
+	var moves []linx.Move
+	var log []linx.Event
+	for range 5 {
+		m := s.LegalMoves()[0]
+		var events []linx.Event
+		s, events, _ = s.Apply(m)
+		moves, log = append(moves, m), append(log, events...)
+	}
+	replayed, _, err := linx.Replay(opts, moves)
+	fmt.Println(replayed == s, err)
+	fmt.Println(moves[4])
+	// Output:
+	// true <nil>
+	// 1:up R 1,-2
+}
+
+// Fold rebuilds a State from an event log, as a server that stores events
+// does; an event that cannot follow is refused, naming its index.
+func ExampleFold() {
+	opts := linx.Options{Players: 2, Seed: 4}
+	s, _ := linx.New(opts)
+	_, log, _ := s.Apply(s.LegalMoves()[0])
+	for _, e := range log {
+		fmt.Println(e)
+	}
+	folded, err := linx.Fold(opts, log)
+	fmt.Println(folded.ToMove(), err)
+	_, err = linx.Fold(opts, log[1:])
+	fmt.Println(err)
+	// Output:
+	// tile-placed seat=0 cell=0,0 tile=rR face=up
+	// tiles-drawn seat=0 count=2 tiles=rS,rS
+	// turn-passed seat=1
+	// 1 <nil>
+	// event 0: linx: invalid event: tiles-drawn seat=0 count=2 tiles=rS,rS: tiles-drawn events follow from the rules alone, but a seat is to decide
+}
+
+// A front-end draws a seat's moves from its choices: pick a symbol of the
+// hand, then a cell. Each move marshals to the object it sends back.
+func ExampleView_Choices() {
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
+	s, _ = s.Next(s.LegalMoves()[0])
+	for _, c := range s.View(1).Choices() {
+		fmt.Printf("%s: %d moves, the last %v\n", c.Pick, len(c.Moves), c.Moves[len(c.Moves)-1])
+	}
+	data, _ := json.Marshal(linx.Down(1, linx.Scissors, linx.Cell{}))
+	fmt.Println(string(data))
+	var m linx.Move
+	_ = json.Unmarshal(data, &m)
+	fmt.Println(m)
+	// Output:
+	// R: 8 moves, the last 1:up R 1,1
+	// P: 8 moves, the last 1:up P 1,1
+	// S: 9 moves, the last 1:down S 0,0
+	// {"seat":1,"kind":"down","symbol":"S","cell":"0,0"}
+	// 1:down S 0,0
+}
