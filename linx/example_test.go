@@ -167,8 +167,11 @@ func ExampleReplay() {
 	}
 	replayed, _, err := linx.Replay(opts, moves)
 	fmt.Println(replayed == s, err)
+	folded, err := linx.Fold(opts, log)
+	fmt.Println(folded == s, err)
 	fmt.Println(moves[4])
 	// Output:
+	// true <nil>
 	// true <nil>
 	// 1:up R 1,-2
 }
