@@ -3,6 +3,7 @@ package linx_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -243,6 +244,20 @@ seat 1 red    hand  3  pile 12  score 0
 seat 2 blue   hand  4  pile 11  score 0  (you)
 your hand: R P S S
 seat 1 (red) to move`, s.View(1).String())
+
+	over := finishedMatch(t)
+	winner := over.Winners()[0]
+	assert.True(t, strings.HasSuffix(over.View(winner).String(), "\ngame over: you won"), over.View(winner).String())
+	assert.True(t, strings.HasSuffix(over.View(-1).String(), fmt.Sprintf("\ngame over: seat %d won", winner+1)))
+	teams, err := linx.New(linx.Options{Players: 4, Teams: true, Seed: 3})
+	require.NoError(t, err)
+	for !teams.Over() {
+		teams, err = teams.Next(teams.LegalMoves()[0])
+		require.NoError(t, err)
+	}
+	w := teams.Winners()
+	assert.True(t, strings.HasSuffix(teams.View(w[1]).String(), fmt.Sprintf("\ngame over: you and seat %d won", w[0]+1)))
+	assert.True(t, strings.HasSuffix(teams.View(-1).String(), fmt.Sprintf("\ngame over: seat %d and seat %d won", w[0]+1, w[1]+1)))
 }
 
 func TestMovesInJSON(t *testing.T) {
