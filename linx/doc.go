@@ -55,7 +55,9 @@
 //     [RoundStarted] event carrying every pile, shuffled from a stream that
 //     depends on the seed, the round and the colour only.
 //   - In events of a team match, a round or the match is won by a team,
-//     named by its lower seat: 0 for seats 0 and 2, 1 for seats 1 and 3.
+//     named by its lower seat: 0 for seats 0 and 2, 1 for seats 1 and 3;
+//     the event says Teams, so that it reads right on its own. A log
+//     written before events said so reads as not in teams.
 //   - A seat not at the table (-1, or any number past the last seat) is a
 //     spectator: [State.View] gives it only what every seat sees, and
 //     [Event.RedactFor] hides from it every drawn tile and every deal but
