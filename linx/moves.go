@@ -1,6 +1,9 @@
 package linx
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // MoveKind is the kind of a decision.
 type MoveKind uint8
@@ -87,16 +90,15 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 			}
 		}
 		ups := len(dst) - start
-		// The tiles the hand can cover, with the symbol that beats each:
-		// the box holds at most 5×5 cells.
-		var downs [25]Cell
-		var beaters [25]Symbol
-		nDown := 0
+		// The tiles the hand can cover, by the symbol that beats them: the
+		// box holds at most 5×5 tiles.
+		var downs [3][numSpots]Cell
+		var nDown [3]int
 		for y := minY; y <= maxY; y++ {
 			for x := minX; x <= maxX; x++ {
 				if sym, ok := s.cover(y*span+x, hand); ok {
-					downs[nDown], beaters[nDown] = Cell{int8(x - reach), int8(y - reach)}, sym
-					nDown++
+					downs[sym-1][nDown[sym-1]] = Cell{int8(x - reach), int8(y - reach)}
+					nDown[sym-1]++
 				}
 			}
 		}
@@ -105,15 +107,15 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 				continue
 			}
 			if sym != first {
-				for _, m := range dst[start : start+ups] {
+				at := len(dst)
+				dst = slices.Grow(dst, ups)[:at+ups]
+				for k, m := range dst[start : start+ups] {
 					m.Symbol = sym
-					dst = append(dst, m)
+					dst[at+k] = m
 				}
 			}
-			for k, c := range downs[:nDown] {
-				if beaters[k] == sym {
-					dst = append(dst, Down(seat, sym, c))
-				}
+			for _, c := range downs[sym-1][:nDown[sym-1]] {
+				dst = append(dst, Down(seat, sym, c))
 			}
 		}
 	}
