@@ -90,8 +90,8 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 			}
 		}
 		ups := len(dst) - start
-		// The tiles the hand can cover, by the symbol that beats them: the
-		// box holds at most 5×5 tiles.
+		// The tiles the hand can cover, by the symbol that beats them, in
+		// one pass.
 		var downs [3][numSpots]Cell
 		var nDown [3]int
 		for y := minY; y <= maxY; y++ {
