@@ -73,5 +73,5 @@ func ExampleGame() {
 	// Output:
 	// Linko!: wins by seat [372 344 335], 118 moves a game
 	// Lino: wins by seat [428 586], 54 moves a game
-	// LINX: wins by seat [526 474 526 474], 73 moves a game
+	// LINX: wins by seat [506 494 506 494], 74 moves a game
 }

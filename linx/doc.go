@@ -55,7 +55,9 @@
 //     [RoundStarted] event carrying every pile, shuffled from a stream that
 //     depends on the seed, the round and the colour only.
 //   - In events of a team match, a round or the match is won by a team,
-//     named by its lower seat: 0 for seats 0 and 2, 1 for seats 1 and 3.
+//     named by its lower seat: 0 for seats 0 and 2, 1 for seats 1 and 3;
+//     the event says Teams, so that it reads right on its own. A log
+//     written before events said so reads as not in teams.
 //   - A seat not at the table (-1, or any number past the last seat) is a
 //     spectator: [State.View] gives it only what every seat sees, and
 //     [Event.RedactFor] hides from it every drawn tile and every deal but
@@ -117,17 +119,27 @@
 // kind and fields, positions with their fields named as in the View. A
 // [View] is the wire's envelope shared by every game of the module (game,
 // seat, players, round, toMove, over, winners, scores, legalMoves) with
-// grid, hand, handSizes, known, pileSizes, teams and phase beside it. A
-// Move is written as its notation, and read from the notation or from an
-// object with the View's names:
+// grid, hand, handSizes, known, pileSizes, teams and phase beside it. Its
+// legalMoves are its [View.Choices]: the moves grouped by the symbol a
+// player picks first, each listing the cells it may go to, face up or face
+// down (see [View] for the shape), so that a front-end never parses
+// notation. A Move marshals to an object with the View's names, and reads
+// from that object or from its notation:
 //
-//	"0:up R 1,2"
 //	{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}
 //	{"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
 //	{"seat":2,"kind":"pass"}
+//	"0:up R 1,2"
+//
+// A [Position] names its game first, "game":"linx"; a position of another
+// game does not read as one of LINX. Each [Event] has a sentence in plain
+// English for the seat that reads it ([Event.Narrate]); its key=value text
+// is the form for logs.
 //
 // [Options] write the seed as a string (JavaScript's numbers stop at 2^53)
-// and read it from a string or a number; they refuse unknown fields.
+// and read it from a string or a number; they refuse unknown fields. The
+// zero Seed is a seed like any other: Options{Players: 2} always deals the
+// same match.
 // Decoding refuses lists longer than any that the game writes before it
 // reads them, so that it costs memory in proportion to its input.
 //
