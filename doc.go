@@ -65,7 +65,8 @@
 // serve every game through one code path, without knowing any. [Open]
 // starts a game by name with its options as JSON, and the [Table] it
 // returns speaks only the wire: views as JSON ([Table.View]) and text
-// ([Table.ViewText]), legal moves in notation, moves in notation or JSON
+// ([Table.ViewText]), legal moves as data ([Table.Choices]) and in
+// notation ([Table.LegalMoves]), moves in notation or JSON
 // ([Table.Play], [Table.PlayJSON]) checked against the seat that sends
 // them, the events of each move redacted for any seat ([Events]), the
 // position and the event log to save ([Table.Position], [Table.Log]) and
@@ -121,15 +122,42 @@
 //	over        whether the game has ended
 //	winners     the seats with the best result, once over
 //	scores      each seat's score, as State.Scores counts it
-//	legalMoves  the seat's legal moves in notation when it is to move, else []
+//	legalMoves  the seat's legal moves as choices when it is to move, else []
 //
 // and beside them, flat, the game's own fields (a Linko! hand and tableaux,
 // a Lino field, a LINX grid), with names a JavaScript programmer would
 // guess. Cards, symbols, tiles, faces and cells are short text or numbers:
 // nothing is base64, and nothing is padded for seats that do not exist.
-// Events and Positions use the same names and forms. A Move encodes as its
-// notation, such as "0:play 7x2", and decodes from that string or from an
-// object of its kind and fields, such as {"seat":0,"kind":"play","meld":"7x2"}.
+// Events and Positions use the same names and forms, and a Position names
+// its game ("game" first), so that one game's save is not read as
+// another's.
+//
+// A Move encodes as the object of its kind and fields, such as
+// {"seat":0,"kind":"play","meld":"7x2"}, and decodes from that object or
+// from its notation, "0:play 7x2". Legal moves are data, grouped the way a
+// player chooses them: first a card, tile or symbol (the pick), then where
+// or how it goes. Each choice holds its "pick" (left out where nothing is
+// picked: a button such as take or pass, or a cell of the board to click,
+// such as a Lino stone), the members all its moves share, and "moves",
+// each move's other members:
+//
+//	"legalMoves": [
+//	  {"pick":"7","seat":0,"kind":"play","moves":[{"meld":"7"},{"meld":"7x2"}]},
+//	  {"seat":0,"kind":"take","moves":[{}]}
+//	]
+//
+// A move is its choice's members but "pick" and "moves", with one entry of
+// "moves" beside them: {"seat":0,"kind":"play","meld":"7x2"}, which a
+// client sends back as it is. Saying the shared members once keeps Lino's
+// 2,232 building moves smaller than their notation. In Go, [Table.Choices]
+// gives the same choices, each move with its notation and JSON.
+//
+// Events have two texts: key=value for logs ([Events.Text]), and a sentence
+// in plain English for the seat that reads it ([Events.Narrate]): "You
+// drew a 7.", "Seat 2 played two 7s.", "Seat 2 took your two 5s.". People
+// count seats from 1 in every sentence and picture of the table; notation
+// and JSON keep the indexes from 0.
+//
 // A seed encodes as a string, which JavaScript reads without loss, and
 // decodes from a string or a number. Seat -1 is the spectator, whose view
 // holds what every seat sees. In the game packages, State.View of any seat

@@ -152,3 +152,46 @@ func ExampleFold() {
 	// true true
 	// tabletop: invalid options: linx: the seed is missing: give the one the game was opened with, which Table.Options reports
 }
+
+// A front-end draws the legal moves from Choices without parsing notation:
+// the picks are what to offer first, each choice's moves where the pick
+// may go, and a move's JSON is what goes back to PlayJSON. Events come
+// back as sentences for the seat that reads them.
+func ExampleTable_Choices() {
+	table, err := tabletop.Open("linx", []byte(`{"players":2,"seed":"5"}`))
+	if err != nil {
+		panic(err)
+	}
+	names := []string{"Ana", "Bo"}
+	for range 2 {
+		chosen := table.Choices()[0].Moves[0] // a real front-end asks its player
+		var events tabletop.Events
+		table, events, err = table.PlayJSON(table.ToMove(), chosen.JSON)
+		if err != nil {
+			panic(err)
+		}
+		for _, sentence := range events.Narrate(0, names) {
+			fmt.Println(sentence)
+		}
+	}
+	for _, c := range table.Choices() {
+		fmt.Printf("pick %q:", c.Pick)
+		for _, m := range c.Moves {
+			var fields struct{ Cell string } // a LINX move's fields, in the View's names
+			if err := json.Unmarshal(m.JSON, &fields); err != nil {
+				panic(err)
+			}
+			fmt.Printf(" %s %s", m.Kind, fields.Cell)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// You placed a rock face up at 0,0.
+	// You drew two tiles: rock and rock.
+	// It is Bo's turn.
+	// Bo placed a rock face up at -1,-1.
+	// Bo drew two tiles.
+	// It is your turn.
+	// pick "R": up -2,-2 up -1,-2 up 0,-2 up -2,-1 up 0,-1 up 1,-1 up -2,0 up -1,0 up 1,0 up -1,1 up 0,1 up 1,1
+	// pick "P": up -2,-2 up -1,-2 up 0,-2 up -2,-1 up 0,-1 up 1,-1 up -2,0 up -1,0 up 1,0 up -1,1 up 0,1 up 1,1 down -1,-1 down 0,0
+}

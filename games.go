@@ -28,6 +28,7 @@ var catalog = []game{
 		},
 		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold,
 		parseMove: linko.ParseMoveFor,
+		choices:   choicesOf[linko.View, linko.Move](linko.View.Choices),
 		bots: []botMaker[linko.View, linko.Move]{
 			randomBot(func(seed uint64) linko.Bot { return linko.NewRandomBot(seed) }),
 			greedyBot(linko.GreedyBot{}),
@@ -58,6 +59,7 @@ var catalog = []game{
 		},
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold,
 		parseMove: lino.ParseMoveFor,
+		choices:   choicesOf[lino.View, lino.Move](lino.View.Choices),
 		bots: []botMaker[lino.View, lino.Move]{
 			randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
 			greedyBot(lino.GreedyBot{}),
@@ -80,6 +82,7 @@ var catalog = []game{
 		},
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
 		parseMove: linx.ParseMoveFor,
+		choices:   choicesOf[linx.View, linx.Move](linx.View.Choices),
 		bots: []botMaker[linx.View, linx.Move]{
 			randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),
 			greedyBot(linx.GreedyBot{}),

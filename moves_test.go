@@ -2,9 +2,14 @@ package tabletop_test
 
 import (
 	"encoding/json"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
 
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/lino"
@@ -47,4 +52,57 @@ func moveObject(t *testing.T, game, notation string) []byte {
 	data, err := json.Marshal(object)
 	require.NoError(t, err)
 	return data
+}
+
+// TestAFrontEndPlaysFromChoicesAlone plays every game to its end as a
+// front-end that never parses notation does: it picks among the table's
+// Choices and sends the chosen move's JSON, and reads what happened as
+// sentences. At every step the choices are the legal moves, in order, each
+// the object of its notation.
+func TestAFrontEndPlaysFromChoicesAlone(t *testing.T) {
+	for _, g := range tables {
+		t.Run(g.game, func(t *testing.T) {
+			table := open(t, g.game, g.options)
+			r := rand.New(rand.NewPCG(1, 2))
+			for i := 0; !table.Over(); i++ {
+				require.Less(t, i, 5000, "the game does not end")
+				var notation []string
+				var moves []tabletop.Move
+				for _, c := range table.Choices() {
+					require.NotEmpty(t, c.Moves, "a choice without moves")
+					for _, m := range c.Moves {
+						notation = append(notation, m.Notation)
+						moves = append(moves, m)
+						assert.JSONEq(t, string(moveObject(t, table.Game(), m.Notation)), string(m.JSON))
+						assert.Contains(t, string(m.JSON), `"kind":"`+m.Kind+`"`)
+					}
+				}
+				require.Equal(t, table.LegalMoves(), notation, "move %d", i)
+				m := moves[r.IntN(len(moves))]
+				next, events, err := table.PlayJSON(table.ToMove(), m.JSON)
+				require.NoError(t, err, "move %d: %s", i, m.JSON)
+				for seat := -1; seat < table.Players(); seat++ {
+					sentences := events.Narrate(seat, nil)
+					require.Len(t, sentences, events.Len())
+					for _, s := range sentences {
+						assert.True(t, strings.HasSuffix(s, ".") && !strings.Contains(s, "="),
+							"seat %d reads %q", seat, s)
+					}
+				}
+				table = next
+			}
+			assert.Nil(t, table.Choices(), "nobody is to move at the end")
+		})
+	}
+}
+
+func TestEventsAreNarratedWithThePlayersNames(t *testing.T) {
+	table := open(t, "linko", `{"players":2,"seed":"3"}`)
+	_, events, err := table.Play(table.ToMove(), table.LegalMoves()[0])
+	require.NoError(t, err)
+	named := events.Narrate(-1, []string{"Ana", "Bo"})
+	plain := events.Narrate(-1, nil)
+	assert.Contains(t, named[0], "Ana")
+	assert.Contains(t, plain[0], "Seat 1", "seats count from 1 for people")
+	assert.NotEqual(t, named, plain)
 }

@@ -25,6 +25,7 @@ type (
 	}
 	gameEvent[E any] interface {
 		RedactFor(seat int) E
+		Narrate(reader int, names []string) string
 		String() string
 	}
 	gameView[M any] interface {
@@ -41,6 +42,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	fromPosition func(P) (S, error)
 	fold         func(O, []E) (S, error)
 	parseMove    func(seat int, text string) (M, error)
+	choices      func(V) []engine.Choice[M] // the View's Choices
 	errs         sentinels
 
 	mu   sync.RWMutex     // guards bots, which RegisterBot extends
@@ -191,6 +193,51 @@ func (p *played[S, M, E, V, P, O]) legalMoves() []string {
 	return text
 }
 
+func (p *played[S, M, E, V, P, O]) choices() []Choice {
+	seat := p.s.ToMove()
+	if seat < 0 {
+		return nil
+	}
+	choices := p.rules.choices(p.s.View(seat))
+	out := make([]Choice, len(choices))
+	for i, c := range choices {
+		out[i] = Choice{Pick: c.Pick, Moves: make([]Move, len(c.Moves))}
+		for j, m := range c.Moves {
+			out[i].Moves[j] = moveOf(m)
+		}
+	}
+	return out
+}
+
+// moveOf returns a legal move as data.
+func moveOf[M moveType](m M) Move {
+	notation := m.String()
+	object, err := json.Marshal(m)
+	var kind struct{ Kind string }
+	if err != nil || json.Unmarshal(object, &kind) != nil {
+		// No legal move fails to marshal; if one did, its notation as a
+		// JSON string is still a move that PlayJSON takes.
+		object, _ = json.Marshal(notation)
+	}
+	return Move{Kind: kind.Kind, Notation: notation, JSON: object}
+}
+
+// choicesOf adapts a game's View.Choices, whose Choice type has the fields
+// of engine.Choice, to the handle's.
+func choicesOf[V, M any, C ~struct {
+	Pick  string
+	Moves []M
+}](choices func(V) []C) func(V) []engine.Choice[M] {
+	return func(v V) []engine.Choice[M] {
+		cs := choices(v)
+		out := make([]engine.Choice[M], len(cs))
+		for i, c := range cs {
+			out[i] = engine.Choice[M](c)
+		}
+		return out
+	}
+}
+
 func (p *played[S, M, E, V, P, O]) position() (json.RawMessage, error) {
 	return json.Marshal(p.s.Position())
 }
@@ -305,6 +352,14 @@ func (l eventList[E]) redacted(seat int) []E {
 func (l eventList[E]) json(seat int) ([]json.RawMessage, error) { return marshalEach(l.redacted(seat)) }
 
 func (l eventList[E]) log() ([]json.RawMessage, error) { return marshalEach(l) }
+
+func (l eventList[E]) narrate(seat int, names []string) []string {
+	out := make([]string, len(l))
+	for i, e := range l {
+		out[i] = e.Narrate(seat, names)
+	}
+	return out
+}
 
 func (l eventList[E]) text(seat int) []string {
 	out := make([]string, len(l))

@@ -39,6 +39,7 @@ type table interface {
 	view(seat int) (json.RawMessage, error)
 	viewText(seat int) string
 	legalMoves() []string
+	choices() []Choice
 	position() (json.RawMessage, error)
 	events() ([]json.RawMessage, error)
 	playText(seat int, move string) (Table, Events, error)
@@ -214,6 +215,41 @@ func (t Table) ViewText(seat int) (string, error) {
 // in the game's fixed order; nil once the game is over.
 func (t Table) LegalMoves() []string { return t.game().legalMoves() }
 
+// Choices returns the legal moves of the seat to move as data, grouped by
+// what a player picks first, as the View's "legalMoves" lists them: the
+// same moves in the same order as [Table.LegalMoves]. A front-end draws
+// them without parsing notation: the picks are the cards, tiles or
+// symbols to offer, each choice's moves say where or how the pick may go,
+// and a move's JSON is what [Table.PlayJSON] takes. nil once nobody is to
+// move.
+func (t Table) Choices() []Choice { return t.game().choices() }
+
+// A Choice is the legal moves that share what a player picks first.
+type Choice struct {
+	// Pick is what the player picks first, written as the View writes it:
+	// a card of the hand ("7"), a tile on the field ("4,0"), a symbol of
+	// the hand ("P"). It is "" for moves that need nothing picked, which a
+	// front-end offers as buttons (take, pass, draw from the pile) or as
+	// cells of the board to click (placing a Lino stone).
+	Pick string
+	// Moves are the legal moves with that pick, in the game's order.
+	Moves []Move
+}
+
+// A Move is one legal move as data.
+type Move struct {
+	// Kind is the move's kind, as its JSON names it ("play", "move",
+	// "up", "pass", ...).
+	Kind string
+	// Notation is the move as a person types it, with its seat, such as
+	// "0:play 7x2": what [Table.Play] takes and a log shows.
+	Notation string
+	// JSON is the move's object, its kind and fields in the View's names,
+	// such as {"seat":0,"kind":"play","meld":"7x2"}: what
+	// [Table.PlayJSON] takes.
+	JSON json.RawMessage
+}
+
 // Play plays move for seat: the move's notation, such as "play 7x2" or
 // "0:play 7x2" (a seat before the colon must be seat). It returns the
 // table after the move and the events the move caused, and leaves t as it
@@ -278,6 +314,7 @@ func (noGame) options() (json.RawMessage, error) { return nil, errZeroTable }
 func (noGame) view(int) (json.RawMessage, error) { return nil, errZeroTable }
 func (noGame) viewText(int) string               { return "" }
 func (noGame) legalMoves() []string              { return nil }
+func (noGame) choices() []Choice                 { return nil }
 func (noGame) position() (json.RawMessage, error) {
 	return nil, errZeroTable
 }
@@ -303,6 +340,7 @@ type events interface {
 	json(seat int) ([]json.RawMessage, error)
 	log() ([]json.RawMessage, error)
 	text(seat int) []string
+	narrate(seat int, names []string) []string
 }
 
 // list returns the events' list: noEvents for the zero Events.
@@ -326,8 +364,16 @@ func (e Events) JSON(seat int) ([]json.RawMessage, error) { return e.list().json
 // is never for a player: send [Events.JSON] of the player's seat.
 func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 
-// Text returns each event as seat may see it, in the game's text form,
-// such as "card-drawn seat=1 from=pile card=?".
+// Narrate returns each event as a sentence in plain English for seat (-1: a
+// spectator), about what that seat may see of it: "You drew a 7.",
+// "Seat 2 played two 7s.". names[i], where given and not empty, is how seat
+// i is called; otherwise it is "Seat i+1", since people count seats from 1.
+// The sentences are what a player reads; [Events.Text] is the form for
+// logs.
+func (e Events) Narrate(seat int, names []string) []string { return e.list().narrate(seat, names) }
+
+// Text returns each event as seat may see it, in the game's text form for
+// logs, such as "card-drawn seat=1 from=pile card=?".
 func (e Events) Text(seat int) []string { return e.list().text(seat) }
 
 // noEvents is the list of the zero Events: empty.
@@ -337,6 +383,7 @@ func (noEvents) len() int                            { return 0 }
 func (noEvents) json(int) ([]json.RawMessage, error) { return nil, nil }
 func (noEvents) log() ([]json.RawMessage, error)     { return nil, nil }
 func (noEvents) text(int) []string                   { return nil }
+func (noEvents) narrate(int, []string) []string      { return nil }
 
 // GameInfo describes a game that a [Table] can play: what [Games] lists,
 // so that a lobby can offer every game, its options and its bots without

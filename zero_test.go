@@ -39,6 +39,8 @@ func arguments(t reporter, typ reflect.Type) []reflect.Value {
 		values = []any{"", " ", "take", "0:play 7"}
 	case reflect.TypeFor[[]byte]():
 		values = []any{[]byte(nil), []byte(`""`), []byte(`{}`), []byte(`"take"`)}
+	case reflect.TypeFor[[]string]():
+		values = []any{[]string(nil), []string{"Ana"}}
 	case reflect.TypeFor[context.Context]():
 		values = []any{context.Background()}
 	case reflect.TypeFor[tabletop.Table]():

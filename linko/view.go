@@ -151,7 +151,7 @@ type viewFields View
 // MarshalJSON implements [json.Marshaler]: the envelope described at
 // [View], with the seat's legal moves as its [View.Choices].
 func (v View) MarshalJSON() ([]byte, error) {
-	return engine.MarshalViewChoices(gameName, viewFields(v), engineChoices(v.Choices()), moveMembers)
+	return engine.MarshalView(gameName, viewFields(v), engineChoices(v.Choices()), moveMembers)
 }
 
 // maxViewJSON bounds the JSON of a View: one of five seats, with every

@@ -201,7 +201,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	for i, c := range choices {
 		wire[i] = engine.Choice[Move](c)
 	}
-	return engine.MarshalViewChoices("lino", viewFields(v), wire, func(dst []engine.Member, m Move) []engine.Member {
+	return engine.MarshalView("lino", viewFields(v), wire, func(dst []engine.Member, m Move) []engine.Member {
 		return m.members(dst)
 	})
 }

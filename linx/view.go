@@ -173,7 +173,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 	for i, c := range choices {
 		wire[i] = engine.Choice[Move](c)
 	}
-	data, err := engine.MarshalViewChoices("linx", viewFields(v), wire,
+	data, err := engine.MarshalView("linx", viewFields(v), wire,
 		func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) })
 	if err != nil {
 		return nil, fmt.Errorf("linx: %w", err)

@@ -8,47 +8,13 @@ import (
 	"unicode/utf8"
 )
 
-// MarshalView returns the JSON of a game's View in the wire's envelope: the
-// object that fields marshals to (the View's own fields, which a game
-// marshals through a type without methods), with "game" first and
-// "legalMoves", the seat's legal moves in notation, last. legalMoves is
-// written as [] when empty, never null, so a client can always iterate it.
-func MarshalView[M any](game string, fields any, legalMoves []M) ([]byte, error) {
-	body, err := json.Marshal(fields)
-	if err != nil {
-		return nil, err
-	}
-	if len(body) < 2 || body[0] != '{' {
-		return nil, fmt.Errorf("%s: a view must marshal to a JSON object", game)
-	}
-	if legalMoves == nil {
-		legalMoves = []M{}
-	}
-	moves, err := json.Marshal(legalMoves)
-	if err != nil {
-		return nil, err
-	}
-	var b bytes.Buffer
-	b.Grow(len(body) + len(moves) + len(game) + 32)
-	b.WriteString(`{"game":`)
-	b.WriteString(strconv.Quote(game))
-	if len(body) > 2 {
-		b.WriteByte(',')
-		b.Write(body[1 : len(body)-1])
-	}
-	b.WriteString(`,"legalMoves":`)
-	b.Write(moves)
-	b.WriteByte('}')
-	return b.Bytes(), nil
-}
-
-// MarshalViewChoices returns the JSON of a game's View in the wire's
+// MarshalView returns the JSON of a game's View in the wire's
 // envelope: the object that fields marshals to (the View's own fields,
 // which a game marshals through a type without methods), with "game" first
 // and "legalMoves", the seat's legal moves as choices (see
 // AppendChoicesJSON), last. legalMoves is written as [] when empty, never
 // null, so a client can always iterate it.
-func MarshalViewChoices[M any](game string, fields any, choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
+func MarshalView[M any](game string, fields any, choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
 	body, err := json.Marshal(fields)
 	if err != nil {
 		return nil, err

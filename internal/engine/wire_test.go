@@ -11,21 +11,22 @@ func TestMarshalViewWrapsTheFieldsInTheEnvelope(t *testing.T) {
 	type fields struct {
 		Seat int `json:"seat"`
 	}
-	got, err := MarshalView("nim", fields{Seat: 1}, []string{"1:take 2"})
+	take := func(dst []Member, n int) []Member { return append(dst, String("kind", "take"), Number("stones", n)) }
+	got, err := MarshalView("nim", fields{Seat: 1}, []Choice[int]{{Moves: []int{2}}}, take)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"game":"nim","seat":1,"legalMoves":["1:take 2"]}`; string(got) != want {
+	if want := `{"game":"nim","seat":1,"legalMoves":[{"kind":"take","stones":2,"moves":[{}]}]}`; string(got) != want {
 		t.Errorf("MarshalView = %s, want %s", got, want)
 	}
-	got, err = MarshalView[string]("nim", struct{}{}, nil)
+	got, err = MarshalView[int]("nim", struct{}{}, nil, take)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := `{"game":"nim","legalMoves":[]}`; string(got) != want {
 		t.Errorf("MarshalView of no fields and no moves = %s, want %s", got, want)
 	}
-	if _, err := MarshalView[string]("nim", []int{1}, nil); err == nil {
+	if _, err := MarshalView[int]("nim", []int{1}, nil, take); err == nil {
 		t.Error("MarshalView of a list: no error")
 	}
 }
