@@ -178,26 +178,23 @@ func (s *server) newRecord(req createRequest) (rec tableRecord, t tabletop.Table
 }
 
 // add stores a new table of rec, playing t, puts it in the cache and
-// starts its bots. The store's write is not cut short by the request's
-// end: a table half made helps nobody.
+// starts its bots. The cache takes it first, so that a full cache refuses
+// it before the store keeps a table nobody was told of. The store's write
+// is not cut short by the request's end: a table half made helps nobody.
 func (s *server) add(ctx context.Context, rec tableRecord, t tabletop.Table) (*table, error) {
 	tb := newTable(rec, t)
-	if err := s.store.Create(context.WithoutCancel(ctx), rec, tb.summary(t, 0, rec.Created)); err != nil {
-		return nil, err
-	}
-	return tb, s.insert(tb)
-}
-
-// insert puts a new table in the cache and starts its bots.
-func (s *server) insert(tb *table) error {
 	s.mu.Lock()
 	err := s.insertLocked(tb)
 	s.mu.Unlock()
 	if err != nil {
-		return err
+		return nil, err
+	}
+	if err := s.store.Create(context.WithoutCancel(ctx), rec, tb.summary(t, 0, rec.Created)); err != nil {
+		s.drop(tb, "not made")
+		return nil, err
 	}
 	s.startBots(tb)
-	return nil
+	return tb, nil
 }
 
 // GET /api/tables: the newest tables first, at most 100.

@@ -111,6 +111,13 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	return cfg, to, *addr
 }
 
+// newHTTPServer returns the HTTP server of s, with the timeouts to on
+// every connection and a bound on the headers' size.
+func newHTTPServer(s *server, to timeouts) *http.Server {
+	return &http.Server{Handler: s, ReadHeaderTimeout: to.readHeader, ReadTimeout: to.read,
+		WriteTimeout: to.write, IdleTimeout: to.idle, MaxHeaderBytes: 64 << 10}
+}
+
 // run serves on addr until SIGINT or SIGTERM, then drains: it stops
 // accepting, ends the event streams with a retry hint, lets the requests
 // in flight (moves) finish, stops the bots and closes the store.
@@ -124,8 +131,7 @@ func run(addr string, cfg config, to timeouts) error {
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: s, ReadHeaderTimeout: to.readHeader, ReadTimeout: to.read,
-		WriteTimeout: to.write, IdleTimeout: to.idle, MaxHeaderBytes: 64 << 10}
+	hs := newHTTPServer(s, to)
 	// The URL goes to stdout, alone on its line, so that a script (or the
 	// crash test) can read where the server listens.
 	fmt.Printf("http://%s/\n", ln.Addr())
