@@ -67,6 +67,18 @@ type fileSummary struct {
 	BotToMove bool      `json:"botToMove"`
 }
 
+// fileHeader is a log's first line: the table's record, and its summary
+// before any move.
+type fileHeader struct {
+	tableRecord
+	Sum *fileSummary `json:"sum,omitempty"`
+}
+
+// fileSum returns the part of s that a log keeps.
+func fileSum(s summary) *fileSummary {
+	return &fileSummary{ToMove: s.ToMove, Over: s.Over, Moves: s.Moves, Updated: s.Updated, BotToMove: s.BotToMove}
+}
+
 // openFilesStore opens the store in dir, making dir if it is missing.
 func openFilesStore(dir string, log *slog.Logger) (*filesStore, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -138,7 +150,7 @@ func (fs *filesStore) Create(ctx context.Context, rec tableRecord, s summary) er
 	if err != nil {
 		return err
 	}
-	line, err := json.Marshal(rec)
+	line, err := json.Marshal(fileHeader{rec, fileSum(s)})
 	if err == nil {
 		line = append(line, '\n')
 		_, err = f.Write(line)
@@ -287,8 +299,7 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 // hand for the events: they are JSON that the handle marshalled, and
 // encoding/json would check them again.
 func moveLines(m moveRecord, after summary) ([]byte, error) {
-	sum, err := json.Marshal(fileSummary{ToMove: after.ToMove, Over: after.Over, Moves: after.Moves,
-		Updated: after.Updated, BotToMove: after.BotToMove})
+	sum, err := json.Marshal(fileSum(after))
 	if err != nil {
 		return nil, err
 	}
@@ -414,8 +425,8 @@ func readSummary(path string) (summary, error) {
 		l, err := readLog(head)
 		return l.summary(), err
 	}
-	var rec tableRecord
-	if err := json.Unmarshal(line, &rec); err != nil {
+	var h fileHeader
+	if err := json.Unmarshal(line, &h); err != nil {
 		return summary{}, fmt.Errorf("the header: %w", err)
 	}
 	tail := make([]byte, tailBytes)
@@ -431,7 +442,7 @@ func readSummary(path string) (summary, error) {
 		if json.Unmarshal(lines[i], &l) != nil || l.Sum == nil || i+l.N > len(lines) || !bytes.HasSuffix(lines[i+l.N-1], []byte("\n")) {
 			continue
 		}
-		return (&loadedLog{rec: rec, sum: l.Sum}).summary(), nil
+		return (&loadedLog{rec: h.tableRecord, sum: l.Sum}).summary(), nil
 	}
 	data, err := os.ReadFile(path) // a move longer than the tail
 	if err != nil {

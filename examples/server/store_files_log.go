@@ -44,9 +44,11 @@ func readLog(data []byte) (loadedLog, error) {
 	if !ok {
 		return l, errors.New("the header line is torn")
 	}
-	if err := readHeader(line, &l.rec); err != nil {
+	var h fileHeader
+	if err := readHeader(line, &h); err != nil {
 		return l, err
 	}
+	l.rec, l.sum = h.tableRecord, h.Sum
 	l.good = len(line) + 1
 	offset := l.good
 	var open *moveRecord // the move being read, until its last event
@@ -87,11 +89,12 @@ func readLog(data []byte) (loadedLog, error) {
 	return l, nil
 }
 
-// readHeader reads a log's header line into rec and checks it.
-func readHeader(line []byte, rec *tableRecord) error {
+// readHeader reads a log's header line into h and checks it.
+func readHeader(line []byte, h *fileHeader) error {
+	rec := &h.tableRecord
 	d := json.NewDecoder(bytes.NewReader(line))
 	d.DisallowUnknownFields()
-	if err := d.Decode(rec); err != nil {
+	if err := d.Decode(h); err != nil {
 		return fmt.Errorf("the header: %w", err)
 	}
 	if rec.Tabletop != 1 {

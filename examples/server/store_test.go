@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -242,4 +244,45 @@ func TestFilesStore(t *testing.T) {
 		t.Cleanup(func() { fs.Close() })
 		return fs
 	})
+}
+
+// TestFilesStoreListsAfterAReopen: a files store opened again lists each
+// table's summary from its log's last whole move, whatever the log's
+// length, and a torn last move is not counted.
+func TestFilesStoreListsAfterAReopen(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	want := map[string]summary{}
+	for i, moves := range []int{0, 3, 400} { // the last is longer than the tail read
+		rec, sum := storeTable(fmt.Sprintf("g%d", i), time.Now().Add(time.Duration(i)*time.Second))
+		require.NoError(t, st.Create(ctx, rec, sum))
+		for k := range moves {
+			sum.Moves, sum.ToMove, sum.BotToMove, sum.Updated = k+1, k%2, k%2 == 1, sum.Updated.Add(time.Second)
+			m := storeMove(k*3, 3)
+			m.Events[1] = json.RawMessage(fmt.Sprintf(`{"pad":%q}`, strings.Repeat("x", 100)))
+			require.NoError(t, st.Append(ctx, rec.ID, m, sum))
+		}
+		want[rec.ID] = sum
+	}
+	require.NoError(t, st.Close())
+	// A move cut short by a crash at the end of g1's log.
+	f, err := os.OpenFile(logPath(dir, "g1"), os.O_WRONLY|os.O_APPEND, 0)
+	require.NoError(t, err)
+	_, err = f.WriteString(`{"i":9,"seat":0,"move":"m","n":2,"sum":{"toMove":1,"over":true,"moves":4},"event":{}}` + "\n" + `{"i":1`)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+
+	st, err = openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	list, err := st.List(ctx, listFilter{})
+	require.NoError(t, err)
+	require.Len(t, list, 3)
+	for _, got := range list {
+		assertSummary(t, want[got.ID], got, got.ID)
+	}
+	_, err = openFilesStore(dir, logTo(t))
+	assert.ErrorContains(t, err, "in use by another server", "one process per directory")
 }
