@@ -38,7 +38,8 @@ type config struct {
 	idle      time.Duration // a game with no move for this long is closed
 	retention time.Duration // a closed or finished game's log is removed after this
 
-	pingEvery time.Duration // the event streams' keep-alive
+	pingEvery    time.Duration // the event streams' keep-alive
+	writeTimeout time.Duration // each write of a stream: a client that reads nothing for this long is cut off
 }
 
 // defaultConfig returns the defaults of every limit: see the README's
@@ -49,7 +50,7 @@ func defaultConfig() config {
 		dataDir: "tabletop-data", maxTables: 1000, cacheTables: 2000, createRate: 0.2, createBurst: 20,
 		botIterations: 20_000, botMs: 2000, botWorkers: 1, botPool: pool, botQueue: 200,
 		maxStreams: 1000, maxStreamsPerTable: 20, idle: 24 * time.Hour, retention: 7 * 24 * time.Hour,
-		pingEvery: 15 * time.Second,
+		pingEvery: 15 * time.Second, writeTimeout: 30 * time.Second,
 	}
 }
 
@@ -82,6 +83,9 @@ func (cfg config) withDefaults() config {
 	}
 	if cfg.pingEvery == 0 {
 		cfg.pingEvery = d.pingEvery
+	}
+	if cfg.writeTimeout == 0 {
+		cfg.writeTimeout = d.writeTimeout
 	}
 	// A search cannot take more workers than the pool has.
 	cfg.botWorkers = min(cfg.botWorkers, cfg.botPool)
