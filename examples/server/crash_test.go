@@ -292,6 +292,14 @@ func TestCrash(t *testing.T) {
 		require.NoError(t, cl.next())
 	}
 
+	cl.checkEnd(second, dir)
+}
+
+// checkEnd checks, once the game is over, every seat's view and whole
+// event stream on the server p, then the log in dir, against the game
+// played without a crash.
+func (cl *client) checkEnd(second *process, dir string) {
+	t, c := cl.t, cl.c
 	// Every seat's view, and its whole event stream, as without a crash.
 	for seat := range 4 {
 		want, _ := cl.mirror.View(seat)
