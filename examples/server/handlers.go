@@ -16,9 +16,28 @@ import (
 	"github.com/tabletopgo/tabletop"
 )
 
-// GET /api/games
+// GET /api/games: the games and their options, with the bots' budgets
+// narrowed to what this server allows, so that a client offers no value
+// the server refuses.
 func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"games": games()})
+	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered()})
+}
+
+// offered returns the catalog with each bot option's Max at most the
+// operator's bound for it.
+func (s *server) offered() []tabletop.GameInfo {
+	limits := s.botLimits()
+	list := tabletop.Games() // a copy of its own, safe to change
+	for _, g := range list {
+		for _, b := range g.Bots {
+			for k, o := range b.Options {
+				if l, ok := limits[o.Name]; ok && o.Type == "int" && l < o.Max {
+					b.Options[k].Max = l
+				}
+			}
+		}
+	}
+	return list
 }
 
 // seatSpec is one seat of a new table, as the client asks for it and as

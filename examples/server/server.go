@@ -117,6 +117,7 @@ type server struct {
 	mu      sync.Mutex
 	cache   map[string]*table
 	loading map[string]chan struct{} // tables being loaded, closed when done
+	damaged map[string]error         // tables whose logs do not replay: not replayed again
 
 	pool      *semaphore.Weighted // the bot workers
 	botsQueue atomic.Int64        // bot moves waiting for the pool
@@ -143,7 +144,7 @@ func newServer(cfg config) (*server, error) {
 		cfg: cfg, log: cfg.logger, store: st,
 		creates: newRateLimiter(cfg.createRate, cfg.createBurst),
 		drain:   make(chan struct{}),
-		cache:   map[string]*table{}, loading: map[string]chan struct{}{},
+		cache:   map[string]*table{}, loading: map[string]chan struct{}{}, damaged: map[string]error{},
 		pool: semaphore.NewWeighted(int64(cfg.botPool)),
 	}
 	s.shared, _ = st.(sharedStore)

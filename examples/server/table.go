@@ -275,6 +275,9 @@ func (s *server) catchUpLocked(ctx context.Context, tb *table) error {
 	}
 	if err := tb.replay(moves); err != nil {
 		s.log.Error("a table's log does not replay; the table is out of play", "table", tb.id, "err", err)
+		s.mu.Lock()
+		s.damaged[tb.id] = err
+		s.mu.Unlock()
 		s.drop(tb, "out of play")
 		return err
 	}
