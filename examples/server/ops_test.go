@@ -164,25 +164,41 @@ func TestTablesExpire(t *testing.T) {
 }
 
 // TestARestartRunsNoBot: a game whose ISMCTS bots thought for a second
-// in all is loaded again in a small part of that: rebuilding runs no bot.
+// in all loads again, after a restart, as fast as a game of greedy bots:
+// rebuilding runs no bot.
 func TestARestartRunsNoBot(t *testing.T) {
 	dir := t.TempDir()
 	cfg := config{dataDir: dir, botMs: 100, botIterations: 1_000_000}
 	ts := startServer(t, cfg)
-	const ms = 50
-	c := ts.create(t, `{"game":"linx","seats":[{"player":"bot","bot":"ismcts","options":{"ms":50,"iterations":1000000}},{"player":"bot","bot":"ismcts","options":{"ms":50,"iterations":1000000}}]}`)
-	tb := ts.table(t, c.ID)
-	require.Eventually(t, func() bool { _, moves, _ := tb.snapshot(); return len(moves) >= 20 }, 30*time.Second, time.Millisecond)
+	const ms, moves = 50, 20
+	bots := func(bot string) string {
+		return `{"game":"linx","seats":[{"player":"bot",` + bot + `},{"player":"bot",` + bot + `}]}`
+	}
+	search := ts.create(t, bots(`"bot":"ismcts","options":{"ms":50,"iterations":1000000}`))
+	greedy := ts.create(t, bots(`"bot":"greedy"`))
+	for _, c := range []created{search, greedy} {
+		tb := ts.table(t, c.ID)
+		require.Eventually(t, func() bool { _, m, _ := tb.snapshot(); return len(m) >= moves }, 30*time.Second, time.Millisecond)
+	}
 	require.NoError(t, ts.Close())
-	_, moves, _ := tb.snapshot()
-	thought := time.Duration(len(moves)) * ms * time.Millisecond
 
-	start := time.Now()
-	again := startServer(t, cfg)
-	again.table(t, c.ID)
-	took := time.Since(start)
-	t.Logf("%d bot moves, %v of thinking; the restart and the table's load took %v", len(moves), thought, took)
-	assert.Less(t, took, thought/5)
+	// Each load, timed alone, the least of three restarts.
+	load := func(id string) time.Duration {
+		best := time.Hour
+		for range 3 {
+			start := time.Now()
+			again := startServer(t, cfg)
+			again.table(t, id)
+			best = min(best, time.Since(start))
+			require.NoError(t, again.Close())
+		}
+		return best
+	}
+	tookSearch, tookGreedy := load(search.ID), load(greedy.ID)
+	thought := moves * ms * time.Millisecond
+	t.Logf("at least %v of ISMCTS thinking: the restart and load took %v; a greedy game's, %v", thought, tookSearch, tookGreedy)
+	assert.Less(t, tookSearch, thought/5)
+	assert.Less(t, tookSearch, 3*tookGreedy+20*time.Millisecond)
 }
 
 // TestMetrics: /metrics is Prometheus' text format, and counts the moves
