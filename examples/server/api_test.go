@@ -18,7 +18,8 @@ import (
 )
 
 // TestGamesListsEveryGameOfTheHandle: the handle's catalog, with the
-// search bot's budget narrowed to the server's.
+// search bot's budget narrowed to the server's, and whether it takes a
+// chosen seed.
 func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 	ts := startServer(t, config{botIterations: 500, botMs: 70, botWorkers: 2, botPool: 4})
 	code, body := call(t, "GET", ts.url+"/api/games", "", "")
@@ -33,7 +34,7 @@ func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 			}
 		}
 	}
-	want, _ := json.Marshal(map[string]any{"games": games})
+	want, _ := json.Marshal(map[string]any{"games": games, "allowSeeds": false})
 	assert.JSONEq(t, string(want), body)
 }
 
