@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -293,4 +294,13 @@ func TestAFailingStoreGets503(t *testing.T) {
 	code, _ = call(t, "GET", ts.url+"/readyz", "", "")
 	assert.Equal(t, http.StatusOK, code)
 	assert.Eventually(t, func() bool { _, _, n := ts.table(t, bot.ID).snapshot(); return n > 0 }, 5*time.Second, 10*time.Millisecond, "the bot plays once the store is back")
+}
+
+// TestNoLimitIsNegative: a limit below zero is refused at start.
+func TestNoLimitIsNegative(t *testing.T) {
+	_, err := newServer(config{maxStreams: -1})
+	assert.ErrorContains(t, err, "-max-streams is -1")
+	cfg, _, _ := flags(flag.NewFlagSet("server", flag.ContinueOnError), []string{"-bot-pool", "-2"})
+	_, err = newServer(cfg)
+	assert.ErrorContains(t, err, "-bot-pool is -2")
 }
