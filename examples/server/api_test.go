@@ -34,7 +34,7 @@ func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 			}
 		}
 	}
-	want, _ := json.Marshal(map[string]any{"games": games, "allowSeeds": false})
+	want, _ := json.Marshal(map[string]any{"games": games, "seeds": false})
 	assert.JSONEq(t, string(want), body)
 }
 

@@ -20,7 +20,7 @@ import (
 // narrowed to what this server allows, and whether it takes a chosen
 // seed, so that a client offers no value the server refuses.
 func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "allowSeeds": s.cfg.allowSeeds})
+	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "seeds": s.cfg.allowSeeds})
 }
 
 // offered returns the catalog with each bot option's Max at most the
