@@ -17,9 +17,10 @@ import (
 )
 
 // GET /api/games: the games and their options, with the bots' budgets
-// narrowed to what this server allows, and whether it takes a chosen
-// seed, so that a client offers no value the server refuses.
+// narrowed to what this server allows, so that a client offers no value
+// the server refuses.
 func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
+	// "seeds" tells a lobby whether to offer a deal number.
 	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "seeds": s.cfg.allowSeeds})
 }
 
