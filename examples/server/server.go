@@ -26,6 +26,7 @@ type config struct {
 	cacheTables int     // games held in memory at once
 	createRate  float64 // tables a client address may create per second, on average
 	createBurst int     // ... and at once
+	clientIP    string  // the header a trusted proxy names the client's address in ("": the connection's)
 
 	botIterations int // the most iterations a search bot may take per move
 	botMs         int // the most milliseconds a search bot may take per move
