@@ -68,11 +68,11 @@ func (s *server) load(ctx context.Context, id string) (*table, error) {
 		s.mu.Unlock()
 		return nil, err
 	}
-	sums, err := s.store.List(ctx, listFilter{ID: id})
+	sums, err := s.store.List(ctx, listFilter{ID: id, Limit: 1})
 	if err != nil {
 		return nil, err
 	}
-	if len(sums) == 1 {
+	if len(sums) == 1 && sums[0].ID == id {
 		tb.updated = sums[0].Updated
 	}
 	return tb, nil
