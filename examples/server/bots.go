@@ -83,9 +83,13 @@ func (s *server) runBots(tb *table) {
 		}
 		seat := t.ToMove()
 		if seat < 0 || tb.rec.Seats[seat].Player != "bot" || !s.leased(tb) {
+			var poll <-chan time.Time // on a shared store: another process may have died
+			if s.shared != nil {
+				poll = time.After(leaseTerm / 3)
+			}
 			select {
 			case <-tb.wake:
-			case <-time.After(leaseTerm / 3):
+			case <-poll:
 			case <-tb.ctx.Done():
 				return
 			}
