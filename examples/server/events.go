@@ -14,7 +14,7 @@ import (
 type eventMessage struct {
 	Index int             `json:"index"`
 	Event json.RawMessage `json:"event"`
-	Text  string          `json:"text"`
+	Text  string          `json:"text"` // the sentence the seat reads: Events.Narrate
 }
 
 // GET /api/tables/{id}/events[?seat=N&token=T][&after=n]
@@ -179,7 +179,7 @@ func writeEvents(w io.Writer, moves []played, next, seat int) error {
 		if err != nil {
 			return err
 		}
-		texts := m.events.Text(seat)
+		texts := m.events.Narrate(seat, nil)
 		for k, ev := range events {
 			index := m.first + k
 			if index < next {
