@@ -767,6 +767,7 @@ func (e *browserEnv) readmeShot(ctx context.Context, name string, phone bool) er
 			return err
 		}
 	}
+	time.Sleep(time.Second) // the last move's mark ends its pulse
 	if phone {
 		e.checkNarrow(ctx)
 		e.screenshot(ctx, "browser-"+name+"-phone", true)
@@ -815,10 +816,14 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	move, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
 		const real = window.fetch, held = [];
 		window.fetch = (u, o) => String(u).includes('/view') ? new Promise((ok) => held.push(() => ok(real(u, o)))) : real(u, o);
-		window.releaseViews = () => { window.fetch = real; held.splice(0).forEach((f) => f()); };
+		window.releaseViews = () => {
+			window.fetch = real;
+			Promise.allSettled(held.splice(0).map((f) => f())).then(() => setTimeout(() => { window.viewsReleased = true; }, 200));
+		};
 		const p = document.querySelector('[data-pick]');
-		if (p) p.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+		if (p && !document.querySelector('.picked')) p.dispatchEvent(new MouseEvent('click', {bubbles: true}));
 		const m = document.querySelector('[data-move]');
+		if (!m) return 'none: ' + document.getElementById('status').textContent + ' / ' + document.querySelectorAll('[data-pick]').length + ' picks';
 		m.setAttribute('data-test-stale', '');
 		return m.dataset.move;
 	})()`))
@@ -826,6 +831,9 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 		return err
 	}
 	defer cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.releaseViews()`))
+	if strings.HasPrefix(move, "none") {
+		return fmt.Errorf("the page offers no move to make stale: %s", move)
+	}
 	req, _ := http.NewRequest("POST", e.url+"/api/tables/"+id+"/seats/"+seat+"/moves", strings.NewReader(`{"move":`+move+`}`))
 	req.Header.Set("Authorization", "Bearer "+token)
 	res, err := http.DefaultClient.Do(req)
@@ -846,10 +854,12 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	if !strings.Contains(msg, "the table has moved on") || !strings.Contains(msg, "(") {
 		return fmt.Errorf("the page says %q of a refused move", msg)
 	}
+	// The page catches up once the views it asked for come.
 	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.releaseViews()`)); err != nil {
 		return err
 	}
-	return nil
+	_, err = cdp(ctx, chromedp.Poll[bool](`window.viewsReleased === true`, chromedp.WithPollingTimeout(5*time.Second)))
+	return err
 }
 
 // TestBrowserSeatSeesOnlyItsView seats two people at a Linko! table, each in

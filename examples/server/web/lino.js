@@ -82,7 +82,7 @@ export function board(v, ui) {
     x0 = Math.min(...all.map((c) => c[0])); x1 = Math.max(...all.map((c) => c[0]));
     y0 = Math.min(...all.map((c) => c[1])); y1 = Math.max(...all.map((c) => c[1]));
   }
-  const W = (x1 - x0 + 1) * C + 24;
+  const W = (x1 - x0 + 1) * C + 48; // room on the right for the points of a row
   const H = (y1 - y0 + 1) * C + 24;
   const px = (x) => 24 + (x - x0) * C;
   const py = (y) => 24 + (y - y0) * C;
@@ -135,10 +135,10 @@ export function board(v, ui) {
   svg.style.minWidth = `${Math.ceil(W * 0.7)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const empty = v.tiles.length - v.stones.flat().length;
-  const caption = v.over === true ? `The field at the end: ${plural(empty, 'tile')} empty. Lines mark the rows and runs that scored.`
+  const caption = v.over === true ? `The field at the end: ${plural(empty, 'tile')} empty. A line marks each row and run that scored, gold for black, blue for white.`
     : v.phase === 'building'
       ? `Building the field: ${moved.size} of 6 tiles moved. A moved tile has a blue edge and stays; × marks a cell no tile may enter.`
-      : `Filling: black has ${plural(left[0], 'stone')} left, white ${left[1]}; ${plural(empty, 'tile')} empty. Lines mark the rows that scored.`;
+      : `Filling: black has ${plural(left[0], 'stone')} left, white ${left[1]}; ${plural(empty, 'tile')} empty. A line marks each row that scored, gold for black, blue for white.`;
   return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg));
 }
 
