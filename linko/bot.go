@@ -2,6 +2,7 @@ package linko
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -22,6 +23,10 @@ type Bot interface {
 // advances the stream, so a RandomBot is not for several goroutines at
 // once.
 type RandomBot struct{ r rng.Source }
+
+// errNoView is why the zero View, which holds no game, gives no move and no
+// sample.
+var errNoView = errors.New("no game: the zero View holds none")
 
 // NewRandomBot returns a RandomBot whose choices follow seed.
 func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
@@ -104,6 +109,10 @@ func (v View) greedyScore(m Move) int {
 	return 0
 }
 
+// noMove says why the view's seat has no move to make.
 func noMove(v View) error {
+	if v.Players == 0 {
+		return fmt.Errorf("%w: %w", ErrIllegalMove, errNoView)
+	}
 	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
 }

@@ -3,6 +3,7 @@ package linko_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -73,4 +74,33 @@ func TestGreedyIsDeterministic(t *testing.T) {
 	a := playMatch(t, opts, []linko.Bot{linko.GreedyBot{}, linko.GreedyBot{}, linko.GreedyBot{}})
 	b := playMatch(t, opts, []linko.Bot{linko.GreedyBot{}, linko.GreedyBot{}, linko.GreedyBot{}})
 	assert.True(t, a == b)
+}
+
+// TestBotsStopWhenTheContextIsDone: a search with an hour's budget returns
+// within moments of its context's deadline, with an error that wraps
+// context.DeadlineExceeded; the quick bots return ctx.Err() of a cancelled
+// context, whatever the View.
+func TestBotsStopWhenTheContextIsDone(t *testing.T) {
+	s, err := linko.New(linko.Options{Players: 3, Seed: 4})
+	require.NoError(t, err)
+	v := s.View(s.ToMove())
+
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = (&linko.ISMCTSBot{Duration: time.Hour, Workers: 2}).Choose(ctx, v)
+	assert.Less(t, time.Since(start), 2*time.Second, "the search went on after its deadline")
+	require.ErrorIs(t, err, context.DeadlineExceeded)
+
+	cancelled, cancelNow := context.WithCancel(context.Background())
+	cancelNow()
+	for _, bot := range []linko.Bot{linko.NewRandomBot(1), linko.GreedyBot{}, &linko.ISMCTSBot{Duration: time.Hour}} {
+		_, err := bot.Choose(cancelled, v)
+		assert.ErrorIs(t, err, context.Canceled, "%T", bot)
+		_, err = bot.Choose(cancelled, s.View(-1))
+		assert.ErrorIs(t, err, context.Canceled, "%T, a spectator's View", bot)
+	}
+	m, err := linko.GreedyBot{}.Choose(context.Background(), v)
+	require.NoError(t, err, "a done context of one call does not stick")
+	assert.Contains(t, s.LegalMoves(), m)
 }

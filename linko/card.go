@@ -119,9 +119,13 @@ func jsonString(data []byte) ([]byte, bool) {
 // of jokers alone has Value 0 and is worth 14. The cards of a meld stay
 // together on their owner's tableau until an attack takes them away.
 type Meld struct {
-	Value  Card  // the value of the number cards, 1 to 13; Hidden (0) for jokers alone
-	Count  uint8 // number cards, 0 to 8
-	Jokers uint8 // jokers, 0 to 5
+	// Value is the value of the number cards, 1 to 13; Hidden (0) for
+	// jokers alone.
+	Value Card
+	// Count is the number of number cards, 0 to 8.
+	Count uint8
+	// Jokers is the number of jokers, 0 to 5.
+	Jokers uint8
 }
 
 // Size returns the number of cards in the meld.

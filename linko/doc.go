@@ -30,6 +30,10 @@
 //
 // # Decisions where the rulebook is silent
 //
+//   - All chance comes from [Options.Seed], and the zero Seed is a seed like
+//     any other: Options{Players: 3} deals the same game every time. Draw a
+//     seed (from crypto/rand, say) for a new game, and keep it to replay
+//     it.
 //   - The first round is dealt by [New], from the seed; its cards are in the
 //     state, not in an event. Every later round is dealt by a [RoundDealt]
 //     event that carries the order of all 109 cards, drawn from a stream
@@ -108,7 +112,10 @@
 // of them a state is in a settling phase ([PhaseAttacking] and after) in
 // which nobody moves. [Event.RedactFor] hides what a seat may not see: the
 // card another seat drew from the pile, and the others' hands and the pile
-// in a deal.
+// in a deal. [Event.Narrate] tells an event to a seat in a sentence ("Seat
+// 2 took your two 5s."), as that seat may see it; seats are counted from 1
+// there, and in [View.String], as people count them, while notation and
+// JSON keep the indexes from 0.
 //
 // # Notation
 //
@@ -138,16 +145,27 @@
 // loss, and read from a string or a number. A [View] marshals to the
 // envelope every game of the module shares — "game", "seat", "players",
 // "round", "rounds", "toMove", "over", "winners" (once over), "scores" and
-// "legalMoves" in notation — with Linko!'s fields beside it, flat: "phase",
-// "active", "victim", "draws", "hand", "handSizes", "known", "tableaux",
-// "display", "pileSize", "discard". A [Move] marshals to its notation and
-// reads from it or from an object with the View's names:
+// "legalMoves" — with Linko!'s fields beside it, flat: "phase", "active",
+// "victim", "draws", "hand", "handSizes", "known", "tableaux", "display",
+// "pileSize", "discard". A [Move] marshals to an object of its seat, its
+// kind (the verb of its notation) and what the kind names, in the View's
+// names, and reads from that object or from its notation:
 //
 //	{"seat":2,"kind":"play","meld":"7x2+J"}
+//	{"seat":0,"kind":"take"}
 //	{"seat":3,"kind":"draw pile"}
 //	{"seat":3,"kind":"draw","card":"7"}
 //
-// [View.String] draws the table as the view's seat sees it, for a terminal.
+// A View's "legalMoves" lists those objects grouped by what the player
+// picks first ([View.Choices]): a card value of the hand for a play, the
+// card for a draw from the display, nothing for the buttons (take, leave,
+// take back, discard, draw from the pile). A front-end draws them without
+// parsing notation; see [View] for the shape. A [Position] names its game
+// first, "game":"linko", so that a save of another game is refused as
+// such; a position that names none, as older saves, is read as Linko!'s.
+//
+// [View.String] draws the table as the view's seat sees it, for a terminal,
+// and [Event.Narrate] tells an event in a sentence.
 //
 // # Errors
 //

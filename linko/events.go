@@ -95,17 +95,35 @@ func (f Source) String() string {
 // [State.Evolve] and [Fold] rebuild states from them, and a front-end can
 // animate them.
 type Event struct {
-	Kind    EventKind
-	Seat    int
-	Victim  int
-	Meld    Meld
-	Card    Card
-	From    Source
+	// Kind says what happened, and so which fields the event uses.
+	Kind EventKind
+	// Seat is the seat that acted: that played, attacked, took, left,
+	// took back, discarded or drew; the seat whose turn it is now
+	// (TurnPassed); the round's first seat (RoundDealt).
+	Seat int
+	// Victim is the attacked seat (Attacked, CardsTaken, CardsLeft).
+	Victim int
+	// Meld is the meld played, attacked, taken, left, taken back or
+	// discarded.
+	Meld Meld
+	// Card is the card drawn (CardDrawn): Hidden when redacted.
+	Card Card
+	// From is where the card drawn came from (CardDrawn).
+	From Source
+	// Display is the display after a refill (DisplayRefilled).
 	Display [DisplaySize]Card
-	Round   int
+	// Round is the round that ended or was dealt (RoundEnded,
+	// RoundDealt), from 1.
+	Round int
+	// Players is the number of seats (RoundEnded, RoundDealt,
+	// GameEnded): how many of Scores count, and how a deal goes round.
 	Players int
-	Scores  [MaxPlayers]int
-	Deal    deck.Pile[Card]
+	// Scores holds each seat's score in the round (RoundEnded) or in the
+	// game (GameEnded); only the first Players count.
+	Scores [MaxPlayers]int
+	// Deal is the order of all the cards of a deal, top first
+	// (RoundDealt); redacted, what the seat may not see is Hidden.
+	Deal deck.Pile[Card]
 }
 
 // RedactFor returns the event as seat may see it: the card another seat drew

@@ -166,17 +166,18 @@ func ExampleGreedyBot() {
 }
 
 // A View drawn as text: what seat 1 sees, the pending decision in words.
+// People count seats from 1: seat 1 is the second seat.
 func ExampleView_String() {
 	s, _ := linko.New(linko.Options{Players: 2, Seed: 3})
 	fmt.Println(s.View(1))
 	// Output:
-	// Linko! round 1 of 1 · you are seat 1
+	// Linko! round 1 of 1 · you are seat 2
 	// draw pile 77 · display J 9 3 8 6 9 · discard empty
 	//     seat     cards score  known        tableau (top last)
-	// >   0           13   -13  -            -
-	//     1 (you)     13   -13  -            -
+	// >   1           13   -13  -            -
+	//     2 (you)     13   -13  -            -
 	// your hand: 1 2 4 5 5 9 10 12 12 13 13 13 J
-	// Seat 0 is to play a meld
+	// Seat 1 is to play a meld
 }
 
 // A server that knows who sends a move reads it with or without the seat,
@@ -193,4 +194,77 @@ func ExampleParseMoveFor() {
 	// 1:play 7x2+J
 	// 1:draw J
 	// linko: illegal move: "0:take" is not a move: it is a move of seat 0, not of seat 1
+}
+
+// The legal moves grouped as a front-end offers them: pick a card of the
+// hand, then one of the melds it allows. Jokers alone are picked as "J".
+func ExampleView_Choices() {
+	s, err := linko.New(linko.Options{Players: 2, Seed: 15})
+	if err != nil {
+		panic(err)
+	}
+	v := s.View(0)
+	fmt.Println("hand:", v.Hand)
+	for _, c := range v.Choices() {
+		fmt.Printf("%-2s %v\n", c.Pick, c.Moves)
+	}
+	// Output:
+	// hand: [4 6 6 6 7 8 8 9 9 9 9 11 J]
+	// 4  [0:play 4 0:play 4+J]
+	// 6  [0:play 6 0:play 6+J 0:play 6x2 0:play 6x2+J 0:play 6x3 0:play 6x3+J]
+	// 7  [0:play 7 0:play 7+J]
+	// 8  [0:play 8 0:play 8+J 0:play 8x2 0:play 8x2+J]
+	// 9  [0:play 9 0:play 9+J 0:play 9x2 0:play 9x2+J 0:play 9x3 0:play 9x3+J 0:play 9x4 0:play 9x4+J]
+	// 11 [0:play 11 0:play 11+J]
+	// J  [0:play J]
+}
+
+// A move's JSON is an object in the View's names, which a front-end sends
+// back as it is; a move also reads from its notation.
+func ExampleMove_MarshalJSON() {
+	for _, m := range []linko.Move{linko.Play(2, 7, 2, 1), linko.Take(0), linko.DrawFromPile(3), linko.DrawFromDisplay(3, linko.Joker)} {
+		data, err := json.Marshal(m)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(string(data))
+	}
+	var m linko.Move
+	if err := json.Unmarshal([]byte(`"1:draw 7"`), &m); err != nil {
+		panic(err)
+	}
+	data, _ := json.Marshal(m)
+	fmt.Println(string(data))
+	// Output:
+	// {"seat":2,"kind":"play","meld":"7x2+J"}
+	// {"seat":0,"kind":"take"}
+	// {"seat":3,"kind":"draw pile"}
+	// {"seat":3,"kind":"draw","card":"J"}
+	// {"seat":1,"kind":"draw","card":"7"}
+}
+
+// An event log, saved as JSON, rebuilds the game: Fold evolves a new game
+// by each event. A log cut between two events of a move stops where the
+// rules settle, with nobody to move.
+func ExampleFold() {
+	opts := linko.Options{Players: 2, Seed: 3}
+	log := `[{"kind":"cards-played","seat":0,"meld":"4"},{"kind":"turn-passed","seat":1},
+		{"kind":"cards-played","seat":1,"meld":"10"},{"kind":"attacked","seat":1,"victim":0,"meld":"4"}]`
+	var events []linko.Event
+	if err := json.Unmarshal([]byte(log), &events); err != nil {
+		panic(err)
+	}
+	s, err := linko.Fold(opts, events)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(s.Phase(), "seat", s.ToMove(), "decides:", s.LegalMoves())
+	cut, err := linko.Fold(opts, events[:3])
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(cut.Phase(), "to move:", cut.ToMove())
+	// Output:
+	// take-or-leave seat 1 decides: [1:take 1:leave]
+	// attacking to move: -1
 }

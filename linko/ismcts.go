@@ -104,6 +104,7 @@ type SearchResult struct {
 
 // MoveStat is what a search thought of one legal move.
 type MoveStat struct {
+	// Move is the legal move tried.
 	Move Move
 	// Visits counts the iterations that chose the move first.
 	Visits int
@@ -119,15 +120,20 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 }
 
 // Search runs the search for the View's seat, which must be to move, and
-// returns its choice with its statistics. A View whose seat is not to move
-// gives an error that wraps [ErrIllegalMove]; a View no game reaches, one
-// that wraps [ErrInvalidPosition]; a negative budget or number of workers,
-// one that wraps [ErrInvalidOptions].
+// returns its choice with its statistics. A context done before or during
+// the search gives an error that wraps ctx.Err(), within an iteration of
+// its end. A View whose seat is not to move gives an error that wraps
+// [ErrIllegalMove]; a View no game reaches, one that wraps
+// [ErrInvalidPosition]; a negative budget or number of workers, one that
+// wraps [ErrInvalidOptions].
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
+	if err := ctx.Err(); err != nil { // as the other bots: done is done
+		return SearchResult{}, err
+	}
 	switch {
 	case b.Iterations < 0 || b.Duration < 0 || b.Workers < 0:
 		return SearchResult{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
-	case v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver:
+	case v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver || v.Players == 0:
 		return SearchResult{}, noMove(v)
 	}
 	sampler, err := NewSampler(v)

@@ -53,10 +53,14 @@ func (k MoveKind) String() string {
 // [State.LegalMoves], or parse them with [ParseMove]. Fields that a kind
 // does not use are zero.
 type Move struct {
-	Seat int      // the seat deciding; it must be the State's ToMove
-	Kind MoveKind // what it decides
-	Meld Meld     // MovePlay: the cards played
-	Card Card     // MoveDrawDisplay: the card taken from the display
+	// Seat is the seat deciding, from 0; it must be the State's ToMove.
+	Seat int
+	// Kind is what it decides.
+	Kind MoveKind
+	// Meld is the cards played, for MovePlay only.
+	Meld Meld
+	// Card is the card taken from the display, for MoveDrawDisplay only.
+	Card Card
 }
 
 // Play returns the move of seat playing count number cards of the given

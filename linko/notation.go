@@ -24,40 +24,80 @@ func (m Move) String() string {
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the notation of
-// [ParseMove]; JSON shows a move as that string. A move that would not read
-// back as itself gives an error: no known kind, a negative seat, a meld that
-// cannot be, a hidden card to draw, or cards named by a kind that names none.
+// [ParseMove]. A move that would not read back as itself gives an error:
+// no known kind, a negative seat, a meld that cannot be, a hidden card to
+// draw, or cards named by a kind that names none.
 func (m Move) MarshalText() ([]byte, error) {
-	if m.Seat < 0 {
-		return nil, fmt.Errorf("linko: cannot marshal a move of seat %d", m.Seat)
-	}
-	if (m.Kind != MovePlay && m.Meld != Meld{}) || (m.Kind != MoveDrawDisplay && m.Card != Hidden) {
-		return nil, fmt.Errorf("linko: cannot marshal a %v move that names cards", m.Kind)
+	if err := m.check(); err != nil {
+		return nil, err
 	}
 	b := strconv.AppendInt(nil, int64(m.Seat), 10)
 	b = append(b, ':')
 	switch m.Kind {
 	case MovePlay:
-		meld, err := m.Meld.MarshalText()
-		if err != nil {
-			return nil, err
-		}
-		b = append(append(b, "play "...), meld...)
+		b = append(append(b, "play "...), m.Meld.String()...)
 	case MoveDrawDisplay:
-		if m.Card == Hidden {
-			return nil, errors.New("linko: cannot marshal a draw of a hidden card from the display")
-		}
-		card, err := m.Card.MarshalText()
-		if err != nil {
-			return nil, err
-		}
-		b = append(append(b, "draw "...), card...)
-	case MoveTake, MoveLeave, MoveTakeBack, MoveDiscard, MoveDrawPile:
-		b = append(b, m.Kind.String()...)
+		b = append(append(b, "draw "...), m.Card.String()...)
 	default:
-		return nil, fmt.Errorf("linko: cannot marshal a move of kind %v", m.Kind)
+		b = append(b, m.Kind.String()...)
 	}
 	return b, nil
+}
+
+// check says why m cannot be written so that it reads back as itself, if
+// it cannot: what MarshalText and MarshalJSON refuse.
+func (m Move) check() error {
+	switch {
+	case m.Seat < 0:
+		return fmt.Errorf("linko: cannot marshal a move of seat %d", m.Seat)
+	case m.Kind < MovePlay || int(m.Kind) >= len(moveKindNames):
+		return fmt.Errorf("linko: cannot marshal a move of kind %v", m.Kind)
+	case (m.Kind != MovePlay && m.Meld != Meld{}) || (m.Kind != MoveDrawDisplay && m.Card != Hidden):
+		return fmt.Errorf("linko: cannot marshal a %v move that names cards", m.Kind)
+	case m.Kind == MovePlay:
+		_, err := m.Meld.MarshalText()
+		return err
+	case m.Kind == MoveDrawDisplay:
+		if m.Card == Hidden {
+			return errors.New("linko: cannot marshal a draw of a hidden card from the display")
+		}
+		_, err := m.Card.MarshalText()
+		return err
+	}
+	return nil
+}
+
+// MarshalJSON implements [json.Marshaler]: the move as an object of the
+// members a front-end reads without parsing anything, "seat", "kind" (the
+// verb of the notation) and what the kind names, in the View's names and
+// forms:
+//
+//	{"seat":2,"kind":"play","meld":"7x2+J"}
+//	{"seat":0,"kind":"take"}
+//	{"seat":3,"kind":"draw pile"}
+//	{"seat":3,"kind":"draw","card":"7"}
+//
+// A View's "legalMoves" lists its moves in the same members (see
+// [View.Choices]). A move that MarshalText refuses gives its error.
+func (m Move) MarshalJSON() ([]byte, error) {
+	if err := m.check(); err != nil {
+		return nil, err
+	}
+	var members [3]engine.Member
+	return engine.AppendMembersJSON(nil, m.members(members[:0])), nil
+}
+
+// members appends the members of m's JSON object to dst, in a fixed order:
+// "seat", "kind", then the field the kind uses, if any.
+func (m Move) members(dst []engine.Member) []engine.Member {
+	dst = append(dst, engine.Number("seat", m.Seat), engine.String("kind", m.Kind.String()))
+	switch m.Kind {
+	case MovePlay:
+		dst = append(dst, engine.String("meld", m.Meld.String()))
+	case MoveDrawDisplay:
+		dst = append(dst, engine.String("card", m.Card.String()))
+	}
+	return dst
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
@@ -82,7 +122,7 @@ func (m *Move) UnmarshalText(text []byte) error {
 //	{"seat":3,"kind":"draw","card":"7"}
 //
 // Malformed JSON, an unknown field, or a field the kind does not use gives
-// an error that wraps [ErrIllegalMove]. MarshalJSON writes the notation.
+// an error that wraps [ErrIllegalMove]. MarshalJSON writes the object.
 func (m *Move) UnmarshalJSON(data []byte) error {
 	if isNull(data) { // as encoding/json does: null leaves the value alone
 		return nil

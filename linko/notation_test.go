@@ -79,16 +79,33 @@ func TestMoveNotationRoundTrips(t *testing.T) {
 			require.Equal(t, m, back)
 			data, err := json.Marshal(m)
 			require.NoError(t, err)
-			require.Equal(t, `"`+m.String()+`"`, string(data))
+			var fromJSON linko.Move
+			require.NoError(t, json.Unmarshal(data, &fromJSON), "%s", data)
+			require.Equal(t, m, fromJSON, "%s", data)
+			text, err := json.Marshal(m.String())
+			require.NoError(t, err)
+			var fromNotation linko.Move
+			require.NoError(t, json.Unmarshal(text, &fromNotation), "%s", text)
+			require.Equal(t, m, fromNotation, "%s", text)
 		}
 	})
 }
 
-func TestMarshalRefusesMovesOfNoKind(t *testing.T) {
-	_, err := linko.Move{Seat: 1}.MarshalText()
-	assert.Error(t, err)
-	_, err = linko.Play(1, 7, 9, 0).MarshalText()
-	assert.Error(t, err, "nine 7s are no meld")
+// TestMarshalRefusesMovesThatDoNotReadBack, in text and in JSON alike.
+func TestMarshalRefusesMovesThatDoNotReadBack(t *testing.T) {
+	for _, m := range []linko.Move{
+		{Seat: 1},                                // no kind
+		{Seat: 1, Kind: 99},                      // no known kind
+		linko.Take(-1),                           // no seat
+		linko.Play(1, 7, 9, 0),                   // nine 7s are no meld
+		linko.DrawFromDisplay(1, 0),              // a hidden card
+		{Seat: 1, Kind: linko.MoveTake, Card: 7}, // a take names no card
+	} {
+		_, err := m.MarshalText()
+		assert.Error(t, err, "%+v", m)
+		_, err = json.Marshal(m)
+		assert.Error(t, err, "%+v", m)
+	}
 }
 
 func TestEventNotation(t *testing.T) {
@@ -228,22 +245,26 @@ func TestEveryMoveMarshalsToWhatParsesBackOrFails(t *testing.T) {
 }
 
 func TestMoveJSONObjects(t *testing.T) {
-	for data, want := range map[string]linko.Move{
-		`{"seat":2,"kind":"play","meld":"7x2+J"}`: linko.Play(2, 7, 2, 1),
-		`{"kind":"take","seat":0}`:                linko.Take(0),
-		`{"seat":1,"kind":"leave"}`:               linko.Leave(1),
-		`{"seat":3,"kind":"takeback"}`:            linko.TakeBack(3),
-		`{"seat":3,"kind":"discard"}`:             linko.Discard(3),
-		`{"seat":3,"kind":"draw pile"}`:           linko.DrawFromPile(3),
-		`{"seat":1,"kind":"draw","card":"7"}`:     linko.DrawFromDisplay(1, 7),
-		`"1:draw J"`:                              linko.DrawFromDisplay(1, linko.Joker),
+	for _, c := range []struct {
+		data, object string
+		want         linko.Move
+	}{
+		{`{"seat":2,"kind":"play","meld":"7x2+J"}`, `{"seat":2,"kind":"play","meld":"7x2+J"}`, linko.Play(2, 7, 2, 1)},
+		{`{"seat":0,"kind":"play","meld":"Jx2"}`, `{"seat":0,"kind":"play","meld":"Jx2"}`, linko.Play(0, linko.Hidden, 0, 2)},
+		{`{"kind":"take","seat":0}`, `{"seat":0,"kind":"take"}`, linko.Take(0)},
+		{`{"seat":1,"kind":"leave"}`, `{"seat":1,"kind":"leave"}`, linko.Leave(1)},
+		{`{"seat":3,"kind":"takeback"}`, `{"seat":3,"kind":"takeback"}`, linko.TakeBack(3)},
+		{`{"seat":3,"kind":"discard"}`, `{"seat":3,"kind":"discard"}`, linko.Discard(3)},
+		{`{"seat":3,"kind":"draw pile"}`, `{"seat":3,"kind":"draw pile"}`, linko.DrawFromPile(3)},
+		{`{"seat":1,"kind":"draw","card":"7"}`, `{"seat":1,"kind":"draw","card":"7"}`, linko.DrawFromDisplay(1, 7)},
+		{`"1:draw J"`, `{"seat":1,"kind":"draw","card":"J"}`, linko.DrawFromDisplay(1, linko.Joker)},
 	} {
 		var m linko.Move
-		require.NoError(t, json.Unmarshal([]byte(data), &m), data)
-		assert.Equal(t, want, m, data)
+		require.NoError(t, json.Unmarshal([]byte(c.data), &m), c.data)
+		assert.Equal(t, c.want, m, c.data)
 		out, err := json.Marshal(m)
 		require.NoError(t, err)
-		assert.Equal(t, `"`+want.String()+`"`, string(out), "a move marshals to its notation")
+		assert.Equal(t, c.object, string(out), "a move marshals to its object, members in a fixed order")
 	}
 	for data, says := range map[string]string{
 		`{"seat":2,"kind":"play"}`:                             "names its \"meld\"",

@@ -31,8 +31,10 @@ type Options struct {
 	// clockwise.
 	Players int `json:"players"`
 	// Seed is the only source of chance: equal Options give equal games.
-	// JSON writes it as a string, which JavaScript reads without loss, and
-	// reads it from a string or a number.
+	// The zero Seed is a seed like any other, not "random": draw one (from
+	// crypto/rand, say) for a game nobody can foresee. JSON writes it as a
+	// string, which JavaScript reads without loss, and reads it from a
+	// string or a number.
 	Seed uint64 `json:"seed,string"`
 	// FirstSeat is the seat that begins the first round (the rulebook says
 	// the youngest player); 0 by default.

@@ -51,15 +51,21 @@ import (
 //     which the table still shows, and what they held before must fit the
 //     rounds before.
 //
-// A Position's JSON names its fields as below; a field it does not know, a
-// malformed value, or a list longer than any game has, is refused by
-// [Position.UnmarshalJSON] with an error that wraps [ErrInvalidPosition]
-// and names the field.
+// A Position's JSON names its game first, "game":"linko", then its fields
+// as below (see [Position.MarshalJSON]); a position of another game, a
+// field it does not know, a malformed value, or a list longer than any game
+// has, is refused by [Position.UnmarshalJSON] with an error that wraps
+// [ErrInvalidPosition] and names the field.
 type Position struct {
+	// Options are the game's options, the seed included: the later rounds
+	// are dealt from it.
 	Options Options `json:"options"`
-	Round   int     `json:"round"` // from 1
-	Phase   Phase   `json:"phase"`
-	Active  int     `json:"active"` // the seat whose turn it is
+	// Round is the round being played, from 1 to Options.Rounds.
+	Round int `json:"round"`
+	// Phase is what the game waits for.
+	Phase Phase `json:"phase"`
+	// Active is the seat whose turn it is.
+	Active int `json:"active"`
 	// Victim is the attacked seat in PhaseTakeOrLeave,
 	// PhaseTakeBackOrDiscard, PhaseDraw and PhaseRefilling; in
 	// PhaseAttacking, the last seat compared with the new meld (the active
@@ -432,8 +438,26 @@ func (s *State) checkPhase(victim, draws int) error {
 	return nil
 }
 
+// gameName is the name of the game, as a Position's and a View's JSON
+// write it.
+const gameName = "linko"
+
+// MarshalJSON implements [json.Marshaler]: an object whose first member,
+// "game":"linko", names the game, so that a saved game is not loaded as
+// another game's; then the fields, named as their json tags say. Go code
+// needs no such member: the type names the game.
+func (p Position) MarshalJSON() ([]byte, error) {
+	type plain Position // without methods: the standard encoding
+	return json.Marshal(struct {
+		Game string `json:"game"`
+		plain
+	}{gameName, plain(p)})
+}
+
 // UnmarshalJSON implements [json.Unmarshaler] for the fields that a
-// Position marshals to. A field that a Position does not have, a malformed
+// Position marshals to. A position that names another game ("game":"lino")
+// gives an error that says so; one that names none, as older saves do, is
+// read as Linko!'s. A field that a Position does not have, a malformed
 // value (a card, a meld, a phase name) or a list longer than any game has
 // gives an error that wraps [ErrInvalidPosition] and names the field, and
 // leaves p as it was. Lists are measured before their items are decoded,
@@ -452,7 +476,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 }
 
 // positionFields are the names of a Position's JSON fields.
-var positionFields = []string{"options", "round", "phase", "active", "victim", "draws",
+var positionFields = []string{"game", "options", "round", "phase", "active", "victim", "draws",
 	"hands", "known", "tableaux", "display", "pile", "discard", "totals"}
 
 func (p *Position) decode(data []byte) error {
@@ -471,6 +495,7 @@ func (p *Position) decode(data []byte) error {
 // anything else to decodeByField, which says what is wrong.
 func (p *Position) decodeFast(data []byte, n int) bool {
 	var raw struct {
+		Game     json.RawMessage `json:"game"`
 		Options  json.RawMessage `json:"options"`
 		Round    json.RawMessage `json:"round"`
 		Phase    json.RawMessage `json:"phase"`
@@ -489,7 +514,10 @@ func (p *Position) decodeFast(data []byte, n int) bool {
 		return false
 	}
 	present := 0
-	for _, value := range [...]json.RawMessage{raw.Options, raw.Round, raw.Phase, raw.Active, raw.Victim, raw.Draws,
+	if raw.Game != nil && string(raw.Game) != `"`+gameName+`"` {
+		return false // another game, or no name: decodeByField says which
+	}
+	for _, value := range [...]json.RawMessage{raw.Game, raw.Options, raw.Round, raw.Phase, raw.Active, raw.Victim, raw.Draws,
 		raw.Hands, raw.Known, raw.Tableaux, raw.Display, raw.Pile, raw.Discard, raw.Totals} {
 		if value != nil {
 			present++
@@ -529,6 +557,16 @@ func (p *Position) decodeByField(data []byte) error {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return engine.JSONError(err)
+	}
+	// The game first: another game's position has other fields.
+	if value, ok := raw["game"]; ok {
+		var game string
+		if err := json.Unmarshal(value, &game); err != nil {
+			return fmt.Errorf("game: the name of a game, such as %q: %w", gameName, engine.JSONError(err))
+		}
+		if game != gameName {
+			return fmt.Errorf("game: this is %s, not a %s one", aPosition(game), gameName)
+		}
 	}
 	for key := range raw {
 		if !slices.Contains(positionFields, key) {
@@ -602,6 +640,22 @@ func (p *Position) decodeByField(data []byte) error {
 		}
 	}
 	return nil
+}
+
+// aPosition returns "a lino position" for a game's name, or, unless the
+// name is a plain word, "a position of" the name quoted.
+func aPosition(name string) string {
+	plain := name != "" && len(name) <= 20
+	for _, r := range name {
+		plain = plain && ('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-')
+	}
+	switch {
+	case !plain:
+		return "a position of " + engine.Quote(name)
+	case strings.ContainsRune("aeiou", rune(name[0])):
+		return "an " + name + " position"
+	}
+	return "a " + name + " position"
 }
 
 // decodeList decodes a JSON list of at most limit items, counted before

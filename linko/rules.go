@@ -26,6 +26,10 @@ type step struct {
 	deal   deck.Pile[Card] // RoundDealt: the cards of a deal that Evolve was given
 }
 
+// errNoGame is why the zero State, which holds no game, refuses every move
+// and every event.
+var errNoGame = errors.New("no game: the zero State holds none")
+
 // run plays the move m on s: the step the move decides, then every step
 // that follows from the rules until a seat must decide again or the game is
 // over. With keep it appends their events to dst. The error says why m is
@@ -175,6 +179,8 @@ func (s *State) refuse(m Move) error {
 func (s *State) primary(m Move, st *step) error {
 	seat := s.toMove()
 	switch {
+	case s.round == 0:
+		return errNoGame
 	case s.phase == PhaseOver:
 		return errors.New("the game is over")
 	case seat < 0:
@@ -488,6 +494,9 @@ func (s *State) automatic(st *step) {
 // s: it must be exactly the event of a legal move, or what the rules call
 // for. It plays e's step on a copy, which it compares with e.
 func (s *State) evolve(e Event) (State, error) {
+	if s.round == 0 {
+		return State{}, errNoGame
+	}
 	var st step
 	m, decided := moveOf(e)
 	switch {

@@ -2,6 +2,7 @@ package linko
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -52,8 +53,11 @@ type Sampler struct {
 // NewSampler returns the Sampler of a View. A View that no game reaches
 // (hand sizes that do not add up, more cards of a value than the game has,
 // a phase whose conditions do not hold) gives an error that wraps
-// [ErrInvalidPosition]. The View of a spectator (Seat -1) is accepted: its
-// samples deal every hand.
+// [ErrInvalidPosition], and so does a View whose derived fields contradict
+// the rest: the seat to move, over, the winners, the scores against the
+// round and the tableaux, the victim. So every sample's View is the View
+// given. The View of a spectator (Seat -1) is accepted: its samples deal
+// every hand.
 func NewSampler(v View) (Sampler, error) {
 	s, p, err := samplerOf(v)
 	if err != nil {
@@ -64,10 +68,51 @@ func NewSampler(v View) (Sampler, error) {
 	if s.template, err = FromPosition(p); err != nil {
 		return Sampler{}, err
 	}
-	if got := s.template.ToMove(); got != v.ToMove {
-		return Sampler{}, fmt.Errorf("%w: the view: seat %d is to move in phase %v, not seat %d", ErrInvalidPosition, got, v.Phase, v.ToMove)
+	// A sample deals only what the seat cannot see: its View is the
+	// template's, which must be the View given.
+	if err := contradiction(v, s.template.View(v.Seat)); err != nil {
+		return Sampler{}, fmt.Errorf("%w: the view: %w", ErrInvalidPosition, err)
 	}
 	return s, nil
+}
+
+// contradiction says which field of the View v contradicts the rest, if
+// one does: derived is the View of the State that the rest of v gives. A
+// list that is empty equals one that is nil, as JSON cannot tell them apart.
+// It allocates only to say what is wrong.
+func contradiction(v, derived View) error {
+	for _, f := range []struct {
+		name  string
+		equal bool
+		given any
+		want  any
+	}{
+		{"seat", v.Seat == derived.Seat, v.Seat, derived.Seat},
+		{"players", v.Players == derived.Players, v.Players, derived.Players},
+		{"round", v.Round == derived.Round, v.Round, derived.Round},
+		{"rounds", v.Rounds == derived.Rounds, v.Rounds, derived.Rounds},
+		{"phase", v.Phase == derived.Phase, v.Phase, derived.Phase},
+		{"active", v.Active == derived.Active, v.Active, derived.Active},
+		{"victim", v.Victim == derived.Victim, v.Victim, derived.Victim},
+		{"draws", v.Draws == derived.Draws, v.Draws, derived.Draws},
+		{"toMove", v.ToMove == derived.ToMove, v.ToMove, derived.ToMove},
+		{"over", v.Over == derived.Over, v.Over, derived.Over},
+		{"winners", slices.Equal(v.Winners, derived.Winners), v.Winners, derived.Winners},
+		{"scores", slices.Equal(v.Scores, derived.Scores), v.Scores, derived.Scores},
+		{"hand", slices.Equal(v.Hand, derived.Hand), v.Hand, derived.Hand},
+		{"handSizes", slices.Equal(v.HandSizes, derived.HandSizes), v.HandSizes, derived.HandSizes},
+		{"known", slices.EqualFunc(v.Known, derived.Known, slices.Equal), v.Known, derived.Known},
+		{"tableaux", slices.EqualFunc(v.Tableaux, derived.Tableaux, slices.Equal), v.Tableaux, derived.Tableaux},
+		{"display", v.Display == derived.Display, v.Display, derived.Display},
+		{"pileSize", v.PileSize == derived.PileSize, v.PileSize, derived.PileSize},
+		{"discard", slices.Equal(v.Discard, derived.Discard), v.Discard, derived.Discard},
+	} {
+		if !f.equal {
+			// fmt writes cards and melds in notation.
+			return fmt.Errorf("%s is %v, but the rest of the view makes it %v", f.name, f.given, f.want)
+		}
+	}
+	return nil
 }
 
 // samplerOf counts what the View shows and builds the Position of one deal
@@ -75,6 +120,8 @@ func NewSampler(v View) (Sampler, error) {
 func samplerOf(v View) (Sampler, Position, error) {
 	n := v.Players
 	switch {
+	case n == 0:
+		return Sampler{}, Position{}, errNoView
 	case n < MinPlayers || n > MaxPlayers:
 		return Sampler{}, Position{}, fmt.Errorf("%d players; the game has %d to %d", n, MinPlayers, MaxPlayers)
 	case v.Seat < -1 || v.Seat >= n:

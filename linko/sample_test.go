@@ -3,6 +3,7 @@ package linko_test
 import (
 	"fmt"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -265,4 +266,111 @@ func TestNewSamplerRefusesBrokenViews(t *testing.T) {
 			require.ErrorIs(t, err, linko.ErrInvalidPosition)
 		})
 	}
+}
+
+// reachedView returns the View of a seat (or of a spectator) in a random
+// game, taken at a decision or between two events of a move: the events of
+// the last move are folded one at a time, and the View taken after a random
+// number of them.
+func reachedView(t *rapid.T) (linko.View, int) {
+	s, seat := playedState(t)
+	if s.Over() {
+		return s.View(seat), seat
+	}
+	r := rng.New(rapid.Uint64().Draw(t, "last move"))
+	m, ok := s.RandomMove(&r)
+	require.True(t, ok)
+	_, events, err := s.Apply(m)
+	require.NoError(t, err)
+	for _, e := range events[:rapid.IntRange(0, len(events)).Draw(t, "events folded")] {
+		s, err = s.Evolve(e)
+		require.NoError(t, err)
+	}
+	return s.View(seat), seat
+}
+
+// requireSamplesKeep samples the View a few times: each sample shows the
+// seat exactly v, and FromPosition takes it back.
+func requireSamplesKeep(t *rapid.T, sampler linko.Sampler, v linko.View, seat int) {
+	r := rng.New(rapid.Uint64().Draw(t, "sample seed"))
+	for range 3 {
+		sample := sampler.Sample(&r)
+		require.Equal(t, v, sample.View(seat))
+		back, err := linko.FromPosition(sample.Position())
+		require.NoError(t, err)
+		require.Equal(t, sample, back)
+	}
+}
+
+// TestSamplerTakesEveryReachableView, at a decision or between two events
+// of a move (while an attack is compared, a display refilled, a round
+// scored or dealt): NewSampler accepts it, and every sample keeps it.
+func TestSamplerTakesEveryReachableView(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		v, seat := reachedView(t)
+		sampler, err := linko.NewSampler(v)
+		require.NoError(t, err, "%+v", v)
+		requireSamplesKeep(t, sampler, v, seat)
+	})
+}
+
+// TestSamplerRefusesViewsThatContradictThemselves: a reachable View with
+// one derived field changed (over, the winners, the seat to move, the
+// scores, the round, the victim, the cards to draw, the phase, the active
+// seat) is refused, or else every sample still shows exactly that View.
+func TestSamplerRefusesViewsThatContradictThemselves(t *testing.T) {
+	refused := 0
+	rapid.Check(t, func(t *rapid.T) {
+		v, seat := reachedView(t)
+		other := func(label string, n int) int { return rapid.IntRange(-1, n).Draw(t, label) }
+		switch rapid.IntRange(0, 9).Draw(t, "field") {
+		case 0:
+			v.Over = !v.Over
+		case 1:
+			if v.Winners == nil {
+				v.Winners = []int{other("winner", v.Players-1)}
+			} else {
+				v.Winners = v.Winners[1:]
+			}
+		case 2:
+			v.ToMove = other("to move", v.Players-1)
+		case 3:
+			v.Scores = slices.Clone(v.Scores)
+			v.Scores[rapid.IntRange(0, v.Players-1).Draw(t, "seat scored")] += rapid.IntRange(-3, 3).Draw(t, "points")
+		case 4:
+			v.Round += rapid.IntRange(-1, 1).Draw(t, "round")
+		case 5:
+			v.Rounds = rapid.IntRange(1, 3).Draw(t, "rounds") * v.Players
+		case 6:
+			v.Victim = other("victim", v.Players-1)
+		case 7:
+			v.Draws += rapid.IntRange(-1, 1).Draw(t, "draws")
+		case 8:
+			v.Phase = linko.Phase(rapid.IntRange(0, int(linko.PhaseOver)).Draw(t, "phase"))
+		case 9:
+			v.Active = other("active", v.Players-1)
+		}
+		sampler, err := linko.NewSampler(v)
+		if err != nil {
+			require.ErrorIs(t, err, linko.ErrInvalidPosition)
+			refused++
+			return
+		}
+		requireSamplesKeep(t, sampler, v, seat)
+	})
+	assert.Positive(t, refused, "no changed View was refused")
+}
+
+// TestSamplerSaysWhatContradicts: the error names the field.
+func TestSamplerSaysWhatContradicts(t *testing.T) {
+	s := example2(t)
+	v := s.View(1)
+	v.Over = true
+	_, err := linko.NewSampler(v)
+	require.ErrorIs(t, err, linko.ErrInvalidPosition)
+	assert.ErrorContains(t, err, "the view: over is true, but the rest of the view makes it false")
+	v = s.View(1)
+	v.Winners = []int{2}
+	_, err = linko.NewSampler(v)
+	assert.ErrorContains(t, err, "winners is [2], but the rest of the view makes it []")
 }

@@ -14,7 +14,10 @@ import (
 // copied, compared with == (two states are == exactly when every fact of the
 // game is the same), used as a map key and read from many goroutines.
 //
-// The zero State is not a game; use [New], [Replay], [Fold] or
+// The zero State holds no game, and says so without panicking: nobody is
+// to move ([State.ToMove] is -1), it is [State.Over] with no scores and no
+// winners, its String is "no game", and every move or event gives an error
+// that says "no game". Start a game with [New], [Replay], [Fold] or
 // [FromPosition].
 type State struct {
 	turn
@@ -415,8 +418,14 @@ func (s status) Active() int { return int(s.active) }
 
 // ToMove returns the seat that must decide next: the active seat to play or
 // to take or leave, the victim to take back or discard and to draw. It is -1
-// once the game is over, and between two events of one move.
-func (s status) ToMove() int { return s.toMove() }
+// once the game is over, between two events of one move, and in the zero
+// State.
+func (s status) ToMove() int {
+	if s.round == 0 { // the zero State: no game
+		return -1
+	}
+	return s.toMove()
+}
 
 func (s *status) toMove() int {
 	switch s.phase {
@@ -441,8 +450,9 @@ func (s status) Victim() int {
 // Draws returns the number of cards the victim has still to draw.
 func (s status) Draws() int { return int(s.draws) }
 
-// Over reports whether the game has ended.
-func (s status) Over() bool { return s.phase == PhaseOver }
+// Over reports whether the game has ended; the zero State, which holds no
+// game, is over too.
+func (s status) Over() bool { return s.phase == PhaseOver || s.round == 0 }
 
 // Hand returns the cards in seat's hand, in order of value (jokers last). It
 // returns nil for a seat that does not exist.
@@ -495,8 +505,11 @@ func (s State) Discard() []Card { return s.discard.appendCards(nil) }
 // Scores returns each seat's score: +1 for every card on its tableau and −1
 // for every card in its hand, added over the rounds. While a round is being
 // played it includes that round as it stands; once the game is over it is
-// final.
+// final. The zero State has none: nil.
 func (s State) Scores() []int {
+	if s.round == 0 {
+		return nil
+	}
 	scores := make([]int, s.players())
 	for seat := range scores {
 		scores[seat] = int(s.totals[seat])
@@ -518,9 +531,9 @@ func (s *State) roundScore(seat int) int {
 }
 
 // Winners returns the seats with the best score once the game is over
-// (several on a tie), and nil before.
+// (several on a tie), and nil before, and in the zero State.
 func (s State) Winners() []int {
-	if !s.Over() {
+	if s.phase != PhaseOver || s.round == 0 {
 		return nil
 	}
 	best := slices.Max(s.totals[:s.players()])
@@ -640,6 +653,9 @@ func (s *State) pop(seat int, m Meld) {
 // display and the discard pile, then each seat's hand size, hand and
 // tableau (bottom first), with an arrow at the seat to move.
 func (s State) String() string {
+	if s.round == 0 {
+		return "no game"
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d/%d, %s; pile %d, display [%s], discard %d\n",
 		s.round, s.opts.rounds, s.phase, s.pileSize, engine.Join(s.display[:], Card.String, " "), s.discard.total())

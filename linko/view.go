@@ -25,34 +25,70 @@ import (
 //
 // Its JSON is the envelope that every game of the module shares: "game"
 // ("linko"), "seat", "players", "round", "rounds", "toMove", "over",
-// "winners" (once over), "scores" and "legalMoves" (the seat's legal moves
-// in notation when it is to move, else []), then Linko!'s own fields, named
-// as the json tags below say. Cards and melds are written in notation
-// ("7", "J", "7x2+J"), an empty display slot as "?".
+// "winners" (once over), "scores" and "legalMoves", then Linko!'s own
+// fields, named as the json tags below say. Cards and melds are written in
+// notation ("7", "J", "7x2+J"), an empty display slot as "?".
+//
+// "legalMoves" holds the seat's [View.Choices] when it is to move, else []:
+// for each choice an object with "pick" (left out when ""), the members
+// that all its moves share, and "moves", each move's other members. A
+// whole move, as [Move.MarshalJSON] writes it and a server reads it, is the
+// choice's members but "pick" and "moves", with one entry of "moves":
+//
+//	[{"pick":"7","seat":0,"kind":"play","moves":[{"meld":"7"},{"meld":"7+J"},{"meld":"7x2"},{"meld":"7x2+J"}]},
+//	 {"pick":"J","seat":0,"kind":"play","meld":"J","moves":[{}]}]
+//
+// stands for the moves {"seat":0,"kind":"play","meld":"7"} and so on, and
+// [{"seat":0,"moves":[{"kind":"take"},{"kind":"leave"}]}] for a take and
+// a leave, two buttons.
 type View struct {
-	Seat    int   `json:"seat"` // whose view this is; -1 for a spectator
-	Players int   `json:"players"`
-	Round   int   `json:"round"`  // from 1
-	Rounds  int   `json:"rounds"` // Options.Rounds
-	ToMove  int   `json:"toMove"` // the seat that decides next, -1 when nobody does
-	Over    bool  `json:"over"`
-	Winners []int `json:"winners,omitempty"` // once over: State.Winners
-	Scores  []int `json:"scores"`            // State.Scores
-	Phase   Phase `json:"phase"`
-	Active  int   `json:"active"` // the seat whose turn it is
-	Victim  int   `json:"victim"` // the seat under attack, or -1
-	Draws   int   `json:"draws"`  // cards the victim has still to draw
+	// Seat is whose view this is, from 0; -1 for a spectator.
+	Seat int `json:"seat"`
+	// Players is the number of seats at the table; 0 in the zero View,
+	// which holds no game.
+	Players int `json:"players"`
+	// Round is the round being played, from 1.
+	Round int `json:"round"`
+	// Rounds is the number of rounds the game plays: Options.Rounds.
+	Rounds int `json:"rounds"`
+	// ToMove is the seat that decides next ([State.ToMove]): -1 when
+	// nobody does, once over or between two events of a move.
+	ToMove int `json:"toMove"`
+	// Over says whether the game has ended ([State.Over]).
+	Over bool `json:"over"`
+	// Winners are the seats with the best score once over
+	// ([State.Winners]); nil before, and left out of the JSON.
+	Winners []int `json:"winners,omitempty"`
+	// Scores holds each seat's score ([State.Scores]): the rounds scored,
+	// and the round being played as it stands.
+	Scores []int `json:"scores"`
+	// Phase is what the game waits for ([State.Phase]).
+	Phase Phase `json:"phase"`
+	// Active is the seat whose turn it is ([State.Active]), who is not
+	// always the seat to move.
+	Active int `json:"active"`
+	// Victim is the seat under attack ([State.Victim]), or -1.
+	Victim int `json:"victim"`
+	// Draws is the number of cards the victim has still to draw in
+	// PhaseDraw, 0 otherwise.
+	Draws int `json:"draws"`
 	// Hand is the seat's own hand, in order of value; nil for a spectator.
 	Hand []Card `json:"hand"`
 	// HandSizes holds every seat's number of cards in hand.
 	HandSizes []int `json:"handSizes"`
 	// Known holds, for every seat, the cards of its hand that every seat
 	// knows about (see Position.Known).
-	Known    [][]Card          `json:"known"`
-	Tableaux [][]Meld          `json:"tableaux"` // bottom first
-	Display  [DisplaySize]Card `json:"display"`  // "?" for an empty slot
-	PileSize int               `json:"pileSize"`
-	Discard  []Card            `json:"discard"` // in order of value
+	Known [][]Card `json:"known"`
+	// Tableaux holds every seat's melds, bottom first: the top meld, last,
+	// is the one that attacks and is attacked.
+	Tableaux [][]Meld `json:"tableaux"`
+	// Display holds the face-up cards, slot by slot; Hidden ("?") is an
+	// empty slot.
+	Display [DisplaySize]Card `json:"display"`
+	// PileSize is the number of cards in the face-down draw pile.
+	PileSize int `json:"pileSize"`
+	// Discard holds the discard pile, face up, in order of value.
+	Discard []Card `json:"discard"`
 }
 
 // View returns what seat may know of the game: for a seat not at the table,
@@ -92,9 +128,10 @@ func (s State) View(seat int) View {
 // [State.LegalMoves] when the seat is to move, and nil when it is not or is
 // a spectator: a bot needs nothing but its View to choose a move. A View
 // that no game reaches (built by hand, or decoded) gives nil, never a panic,
-// when its hand or display holds what is no card.
+// when its hand or display holds what is no card, and so does the zero
+// View, which holds no game.
 func (v View) LegalMoves() []Move {
-	if v.ToMove != v.Seat || v.Seat < 0 || v.Over {
+	if v.ToMove != v.Seat || v.Seat < 0 || v.Seat >= v.Players || v.Over {
 		return nil
 	}
 	if checkCardList(v.Hand) != nil {
@@ -112,9 +149,9 @@ func (v View) LegalMoves() []Move {
 type viewFields View
 
 // MarshalJSON implements [json.Marshaler]: the envelope described at
-// [View], with the seat's legal moves.
+// [View], with the seat's legal moves as its [View.Choices].
 func (v View) MarshalJSON() ([]byte, error) {
-	return engine.MarshalView("linko", viewFields(v), v.LegalMoves())
+	return engine.MarshalViewChoices(gameName, viewFields(v), engineChoices(v.Choices()), moveMembers)
 }
 
 // maxViewJSON bounds the JSON of a View: one of five seats, with every
@@ -146,7 +183,7 @@ func decodeView(data []byte) (View, error) {
 	if n := engine.CountItems(data); n < 0 || n > 21 || !isObject(data) {
 		return View{}, errors.New("a view is a JSON object of the fields that View.MarshalJSON writes")
 	}
-	if err := engine.CheckViewGame("linko", data); err != nil {
+	if err := engine.CheckViewGame(gameName, data); err != nil {
 		return View{}, engine.JSONError(err)
 	}
 	var raw map[string]json.RawMessage
@@ -189,15 +226,20 @@ func decodeView(data []byte) (View, error) {
 // (a terminal of 40 rows shows it with room to spare): the round and what
 // is pending, the piles and the display, one line per seat with its hand
 // size, score, the cards known in its hand and its tableau (top last), the
-// seat's own hand, and the decision it waits for, in words.
+// seat's own hand, and the decision it waits for, in words. Seats are
+// numbered from 1, as people count them. The zero View, and the View of the
+// zero State, are "no game".
 func (v View) String() string {
+	if v.Players == 0 {
+		return "no game"
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Linko! round %d of %d", v.Round, v.Rounds)
 	switch {
 	case v.Seat < 0:
 		b.WriteString(" · you watch")
 	default:
-		fmt.Fprintf(&b, " · you are seat %d", v.Seat)
+		fmt.Fprintf(&b, " · you are seat %d", v.Seat+1)
 	}
 	b.WriteByte('\n')
 	discard := "empty"
@@ -219,7 +261,7 @@ func (v View) String() string {
 		if seat == v.ToMove {
 			mark = "> "
 		}
-		who := strconv.Itoa(seat)
+		who := strconv.Itoa(seat + 1)
 		if seat == v.Seat {
 			who += " (you)"
 		}
@@ -235,29 +277,17 @@ func (v View) String() string {
 	return b.String()
 }
 
-// pending says in words what the game waits for.
+// pending says in words what the game waits for, naming the seats as
+// [Event.Narrate] does.
 func (v View) pending() string {
-	name := func(seat int) string {
-		if seat == v.Seat {
-			return "you"
-		}
-		return "seat " + strconv.Itoa(seat)
-	}
-	is := func(seat int) string {
-		if seat == v.Seat {
-			return "you are"
-		}
-		return name(seat) + " is"
-	}
-	top := func(seat int) string { // "your 9x2", "seat 2's 9x2"
+	n := narrator{reader: v.Seat}
+	is := func(seat int) string { return n.subject(seat) + " " + n.verb(seat, "are", "is") }
+	top := func(seat int) string { // "your 9x2", "Seat 2's 9x2"
 		meld := "-"
 		if t := listOf(v.Tableaux, seat); len(t) > 0 {
 			meld = t[len(t)-1].String()
 		}
-		if seat == v.Seat {
-			return "your " + meld
-		}
-		return name(seat) + "'s " + meld
+		return n.possessive(seat) + " " + meld
 	}
 	switch v.Phase {
 	case PhasePlay:
@@ -266,17 +296,28 @@ func (v View) pending() string {
 		return fmt.Sprintf("%s attacks %s: %s to take it or leave it", top(v.Active), top(v.Victim), is(v.Active))
 	case PhaseTakeBackOrDiscard:
 		return fmt.Sprintf("%s left %s: %s to take it back, or discard it and draw as many",
-			name(v.Active), top(v.Victim), is(v.Victim))
+			n.subject(v.Active), top(v.Victim), is(v.Victim))
 	case PhaseDraw:
-		return fmt.Sprintf("%s to draw %d more, from the pile or the display", is(v.Victim), v.Draws)
+		if v.Draws == 1 {
+			return is(v.Victim) + " to draw a card from the pile or the display"
+		}
+		return fmt.Sprintf("%s to draw %s, one by one, from the pile or the display", is(v.Victim), cardCount(v.Draws))
+	case PhaseAttacking:
+		return top(v.Active) + " is being compared with the other seats' top melds"
+	case PhaseRefilling:
+		return "the display is being refilled"
+	case PhaseRoundOver:
+		return fmt.Sprintf("round %d is over, and is being scored", v.Round)
+	case PhaseBetweenRounds:
+		return fmt.Sprintf("round %d is scored", v.Round)
 	case PhaseOver:
 		winners := make([]string, min(len(v.Winners), MaxPlayers))
 		for i := range winners {
-			winners[i] = name(v.Winners[i])
+			winners[i] = n.subject(v.Winners[i])
 		}
-		return "game over · won by " + strings.Join(winners, " and ")
+		return "game over · won by " + join(winners)
 	}
-	return fmt.Sprintf("the rules settle the move (%v)", v.Phase)
+	return "nobody is to move"
 }
 
 // itemOf returns list[i] as text, or "?" if the list has no such item.

@@ -42,7 +42,9 @@ func TestTheWireEnvelope(t *testing.T) {
 	assert.Equal(t, false, v["over"])
 	assert.NotContains(t, v, "winners", "winners only once over")
 	assert.Equal(t, []any{0.0, -2.0, 1.0, 0.0}, v["scores"])
-	assert.Equal(t, []any{"0:take", "0:leave"}, v["legalMoves"])
+	assert.Equal(t, []any{map[string]any{"seat": 0.0, "moves": []any{
+		map[string]any{"kind": "take"}, map[string]any{"kind": "leave"}}}}, v["legalMoves"],
+		"take and leave need nothing picked: one choice, its moves' shared members once")
 	assert.Equal(t, []any{"1", "2"}, v["hand"])
 	assert.Equal(t, []any{2.0, 3.0, 3.0, 3.0}, v["handSizes"])
 	assert.Equal(t, "take-or-leave", v["phase"])
@@ -99,8 +101,8 @@ func playToTheEnd(t *testing.T, opts linko.Options) linko.State {
 var digits = regexp.MustCompile(`^[0-9]+$`)
 
 // checkWireText fails unless every string in the JSON value is readable
-// text of the game: a card, a meld, a phase, an event kind, a source, a move
-// in notation, or the seed's digits. Base64, or any other opaque bytes,
+// text of the game: a card, a meld, a phase, an event or move kind, a
+// source, or the seed's digits. Base64, or any other opaque bytes,
 // fails.
 func checkWireText(t require.TestingT, key string, value any) {
 	switch value := value.(type) {
@@ -122,13 +124,14 @@ func checkWireText(t require.TestingT, key string, value any) {
 			ok = value == "linko"
 		case "phase":
 			ok = phase.UnmarshalText([]byte(value)) == nil
-		case "kind":
-			ok = strings.Contains(value, "-") || value == "attacked"
+		case "kind": // of an event, or of a move
+			var m linko.Move
+			ok = strings.Contains(value, "-") || value == "attacked" ||
+				json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`","meld":"1"}`), &m) == nil ||
+				json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`","card":"1"}`), &m) == nil ||
+				json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`"}`), &m) == nil
 		case "from":
 			ok = value == "pile" || value == "display"
-		case "legalMoves":
-			_, err := linko.ParseMove(value)
-			ok = err == nil
 		default:
 			_, errCard := linko.ParseCard(value)
 			_, errMeld := linko.ParseMeld(value)
@@ -244,28 +247,48 @@ func TestViewStringDrawsTheTable(t *testing.T) {
 	s, _, _ = s.Apply(linko.Leave(0))
 	s, _, _ = s.Apply(linko.Discard(2))
 	s, _, _ = s.Apply(linko.DrawFromDisplay(2, 10))
-	// Seat 1 sees the discarded 9s, the 10 seat 2 drew from the display,
-	// its own hand, and that seat 2 draws one more.
-	assert.Equal(t, `Linko! round 1 of 1 · you are seat 1
+	// Seat 1 (the second, as people count) sees the discarded 9s, the 10
+	// seat 2 drew from the display, its own hand, and that seat 2 draws
+	// one more.
+	assert.Equal(t, `Linko! round 1 of 1 · you are seat 2
 draw pile 82 · display - 10 11 11 8 8 · discard 2: 9 9
     seat     cards score  known        tableau (top last)
-    0            2     0  -            12x2
-    1 (you)      3    -2  -            3
->   2            4    -2  10           4x2
-    3            3     0  -            5 7x2
+    1            2     0  -            12x2
+    2 (you)      3    -2  -            3
+>   3            4    -2  10           4x2
+    4            3     0  -            5 7x2
 your hand: 5 6 13
-Seat 2 is to draw 1 more, from the pile or the display`, s.View(1).String())
-	assert.Contains(t, s.View(2).String(), "You are to draw 1 more")
+Seat 3 is to draw a card from the pile or the display`, s.View(1).String())
+	assert.Contains(t, s.View(2).String(), "You are to draw a card from the pile or the display")
 
 	s = example2(t)
 	s, _, _ = s.Apply(linko.Play(0, 12, 2, 0))
-	assert.Contains(t, s.View(0).String(), "Your 12x2 attacks seat 2's 9x2: you are to take it or leave it")
+	assert.Contains(t, s.View(0).String(), "Your 12x2 attacks Seat 3's 9x2: you are to take it or leave it")
 	s, _, _ = s.Apply(linko.Leave(0))
-	assert.Contains(t, s.View(2).String(), "Seat 0 left your 9x2: you are to take it back, or discard it and draw as many")
-	assert.Contains(t, example2(t).View(3).String(), "Seat 0 is to play a meld")
+	assert.Contains(t, s.View(2).String(), "Seat 1 left your 9x2: you are to take it back, or discard it and draw as many")
+	s, _, _ = s.Apply(linko.Discard(2))
+	assert.Contains(t, s.View(2).String(), "You are to draw two cards, one by one, from the pile or the display",
+		"nothing drawn yet: not \"two more\"")
+	assert.Contains(t, example2(t).View(3).String(), "Seat 1 is to play a meld")
 
 	over := playToTheEnd(t, linko.Options{Players: 3, Seed: 5})
-	assert.Contains(t, over.View(-1).String(), "Game over · won by seat")
+	assert.Contains(t, over.View(-1).String(), "Game over · won by Seat ")
+}
+
+// TestViewStringSaysWhatASettlingPhaseDoes: a View taken between two
+// events of a move says in words what the rules are doing, with no debug
+// text.
+func TestViewStringSaysWhatASettlingPhaseDoes(t *testing.T) {
+	s := example2(t)
+	_, events, err := s.Apply(linko.Play(0, 12, 2, 0))
+	require.NoError(t, err)
+	mid, err := s.Evolve(events[0])
+	require.NoError(t, err)
+	require.Equal(t, linko.PhaseAttacking, mid.Phase())
+	text := mid.View(1).String()
+	assert.Contains(t, text, "Seat 1's 12x2 is being compared with the other seats' top melds")
+	assert.NotContains(t, text, "attacking", "the phase's name is no sentence")
+	assert.NotContains(t, text, "=")
 }
 
 // TestHandBuiltViewsNeverPanic: a View that no game reaches, built by
@@ -367,6 +390,37 @@ func TestOptionsJSON(t *testing.T) {
 	}
 }
 
+// TestPositionsNameTheirGame: a Position's JSON names the game first; a
+// position of another game is refused as such, though its fields are not
+// Linko!'s, and one that names no game, as older saves, is read.
+func TestPositionsNameTheirGame(t *testing.T) {
+	s := example2(t)
+	data, err := json.Marshal(s.Position())
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(string(data), `{"game":"linko","options":`), "%s", data)
+	var p linko.Position
+	require.NoError(t, json.Unmarshal(data, &p))
+	back, err := linko.FromPosition(p)
+	require.NoError(t, err)
+	assert.Equal(t, s, back)
+
+	older := strings.Replace(string(data), `"game":"linko",`, "", 1)
+	var fromOlder linko.Position
+	require.NoError(t, json.Unmarshal([]byte(older), &fromOlder), "a position that names no game")
+	assert.Equal(t, p, fromOlder)
+
+	for data, says := range map[string]string{
+		`{"game":"lino","options":{"players":2,"seed":"1"},"round":1,"toMove":0,"board":[]}`: "this is a lino position, not a linko one",
+		`{"game":"linx","options":{"players":2,"seed":"1"},"teams":true}`:                    "this is a linx position, not a linko one",
+		`{"toMove":0,"game":"Go!"}`: `this is a position of "Go!", not a linko one`,
+	} {
+		var p linko.Position
+		err := json.Unmarshal([]byte(data), &p)
+		require.ErrorIs(t, err, linko.ErrInvalidPosition, data)
+		assert.ErrorContains(t, err, says, data)
+	}
+}
+
 // TestPositionJSONNamesTheBadField: a malformed field of a Position's JSON
 // is refused with ErrInvalidPosition and its name (issue #12).
 func TestPositionJSONNamesTheBadField(t *testing.T) {
@@ -382,7 +436,9 @@ func TestPositionJSONNamesTheBadField(t *testing.T) {
 		{`"round":1`, `"round":"one"`, `round: `},
 		{`"round":1`, `"round":1e999`, `round: `},
 		{`"draws":0`, `"score":3`, `"score" is not a field of a position`},
-		{`"draws":0`, `"draws":0,"score":3`, `a position is a JSON object of the fields options, round`},
+		{`"draws":0`, `"draws":0,"score":3`, `a position is a JSON object of the fields game, options, round`},
+		{`"game":"linko"`, `"game":"lino"`, `game: this is a lino position, not a linko one`},
+		{`"game":"linko"`, `"game":7`, `game: the name of a game, such as "linko"`},
 		{`"seed":"0"`, `"seed":"zero"`, `options: seed "zero" is not a whole number`},
 		{`"players":4`, `"players":4,"colour":"red"`, `options: unknown field "colour"`},
 		{`"display":["10","10","11","11","8","8"]`, `"display":["10","10","11","11","8"]`, `display: the display is a list of 6 cards`},

@@ -2,27 +2,138 @@ package linko_test
 
 import (
 	"context"
+	"encoding/json"
+	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-// TestTheZeroValuesHoldNoGame: the zero State and the zero Sampler hold no
-// game, and say so instead of panicking: no move to draw, none to play.
-func TestTheZeroValuesHoldNoGame(t *testing.T) {
+// zeroValues holds a pointer to the zero value of every exported type of
+// the package: a type added later belongs here too.
+var zeroValues = []any{
+	new(linko.Card), new(linko.Choice), new(linko.Event), new(linko.EventKind), new(linko.GreedyBot),
+	new(linko.ISMCTSBot), new(linko.Meld), new(linko.Move), new(linko.MoveKind), new(linko.MoveStat),
+	new(linko.Options), new(linko.Phase), new(linko.Position), new(linko.RandomBot), new(linko.Sampler),
+	new(linko.SearchResult), new(linko.Source), new(linko.State), new(linko.Unseen), new(linko.View),
+}
+
+// simpleArgument returns a simple value of type t for a call: a live
+// context, a stream of randomness, and otherwise the zero value.
+func simpleArgument(t reflect.Type) reflect.Value {
+	switch t {
+	case reflect.TypeFor[context.Context]():
+		return reflect.ValueOf(context.Background())
+	case reflect.TypeFor[*rng.Source]():
+		r := rng.New(1)
+		return reflect.ValueOf(&r)
+	}
+	return reflect.Zero(t)
+}
+
+// TestEveryMethodOfEveryZeroValueAnswers calls every exported method of the
+// zero value of every exported type, value and pointer receivers alike,
+// with simple arguments: none panics. A method added later is called too.
+func TestEveryMethodOfEveryZeroValueAnswers(t *testing.T) {
+	calls := 0
+	for _, zero := range zeroValues {
+		ptr := reflect.ValueOf(zero)
+		for i := range ptr.NumMethod() {
+			method := ptr.Type().Method(i)
+			// A fresh zero value for each call: a pointer method may
+			// change it.
+			receiver := reflect.New(ptr.Type().Elem())
+			fn := receiver.Method(i)
+			args := make([]reflect.Value, fn.Type().NumIn())
+			for j := range args {
+				args[j] = simpleArgument(fn.Type().In(j))
+			}
+			name := ptr.Type().Elem().Name() + "." + method.Name
+			assert.NotPanics(t, func() { fn.Call(args) }, name)
+			calls++
+		}
+	}
+	assert.Greater(t, calls, 60, "the methods were not found")
+}
+
+// TestTheZeroStateHoldsNoGame: the zero State answers as a game that
+// holds nothing, and every change says "no game".
+func TestTheZeroStateHoldsNoGame(t *testing.T) {
 	var s linko.State
+	assert.Equal(t, -1, s.ToMove())
+	assert.True(t, s.Over())
+	assert.Nil(t, s.Scores())
+	assert.Nil(t, s.Winners())
+	assert.Nil(t, s.LegalMoves())
+	assert.Equal(t, "no game", s.String())
 	r := rng.New(1)
 	_, ok := s.RandomMove(&r)
 	assert.False(t, ok, "the zero State has no move to draw")
-	assert.Empty(t, s.LegalMoves())
-	_, _, err := s.Apply(linko.Play(0, 1, 1, 0))
-	assert.ErrorIs(t, err, linko.ErrIllegalMove)
+
+	for _, m := range []linko.Move{linko.Play(0, 1, 1, 0), {}, linko.Take(0)} {
+		after, events, err := s.Apply(m)
+		require.ErrorIs(t, err, linko.ErrIllegalMove)
+		assert.EqualError(t, err, "linko: illegal move: no game: the zero State holds none")
+		assert.Equal(t, s, after)
+		assert.Nil(t, events)
+		_, err = s.Decide(m)
+		assert.ErrorIs(t, err, linko.ErrIllegalMove)
+		assert.ErrorContains(t, err, "no game")
+		_, err = s.Next(m)
+		assert.ErrorIs(t, err, linko.ErrIllegalMove)
+		assert.ErrorContains(t, err, "no game")
+	}
+	for _, e := range []linko.Event{{}, played(0, linko.Meld{Value: 1, Count: 1}), {Kind: linko.GameEnded, Players: 2}} {
+		_, err := s.Evolve(e)
+		assert.ErrorIs(t, err, linko.ErrInvalidEvent)
+		assert.ErrorContains(t, err, "no game")
+	}
+
+	for _, seat := range []int{-1, 0, 1} {
+		v := s.View(seat)
+		assert.Equal(t, -1, v.Seat)
+		assert.Nil(t, v.LegalMoves())
+		assert.Nil(t, v.Choices())
+		assert.Equal(t, "no game", v.String())
+	}
+	_, err := linko.FromPosition(s.Position())
+	assert.ErrorIs(t, err, linko.ErrInvalidPosition)
+}
+
+// TestTheZeroViewSamplerAndBotsHoldNoGame: the zero View has no moves and
+// draws "no game"; no sampler is made of it; the zero Sampler samples the
+// zero State; and every bot, zero or not, refuses the zero View with an
+// error that says "no game".
+func TestTheZeroViewSamplerAndBotsHoldNoGame(t *testing.T) {
+	var v linko.View
+	assert.Nil(t, v.LegalMoves())
+	assert.Nil(t, v.Choices())
+	assert.Equal(t, "no game", v.String())
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"legalMoves":[]`)
+	_, err = linko.NewSampler(v)
+	assert.ErrorIs(t, err, linko.ErrInvalidPosition)
+	assert.ErrorContains(t, err, "no game")
 
 	var sampler linko.Sampler
+	r := rng.New(1)
 	assert.Equal(t, linko.State{}, sampler.Sample(&r))
-	_, err = (&linko.ISMCTSBot{Iterations: 10}).Choose(context.Background(), linko.View{})
-	assert.Error(t, err, "a View of no game")
+	assert.Empty(t, sampler.Unseen().Cards)
+
+	for _, bot := range []linko.Bot{&linko.RandomBot{}, linko.NewRandomBot(1), linko.GreedyBot{}, &linko.ISMCTSBot{}, &linko.ISMCTSBot{Iterations: 10}} {
+		_, err := bot.Choose(context.Background(), v)
+		assert.ErrorIs(t, err, linko.ErrIllegalMove, "%T", bot)
+		assert.ErrorContains(t, err, "no game", "%T", bot)
+	}
+	// The zero RandomBot still plays a real game.
+	s, err := linko.New(linko.Options{Players: 2})
+	require.NoError(t, err)
+	m, err := (&linko.RandomBot{}).Choose(context.Background(), s.View(0))
+	require.NoError(t, err)
+	assert.Contains(t, s.LegalMoves(), m)
 }

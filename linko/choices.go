@@ -1,0 +1,68 @@
+package linko
+
+import "github.com/tabletopgo/tabletop/internal/engine"
+
+// Choice is the legal moves that share what a player picks first, so that a
+// front-end draws them without parsing notation: the player picks a card of
+// the hand (or of the display), then sees the moves it allows.
+type Choice struct {
+	// Pick is what the player picks first, as the View writes it: for a
+	// play, the value of its number cards ("7"), or "J" for jokers alone;
+	// for a draw from the display, the card drawn ("6"). It is "" for the
+	// moves that need nothing picked, which a front-end offers as buttons:
+	// take, leave, take back, discard and draw from the pile.
+	Pick string
+	// Moves are the legal moves of that pick, in the order of
+	// [View.LegalMoves]: the plays of a value by count, then jokers.
+	Moves []Move
+}
+
+// Choices returns the legal moves of the view's seat grouped by what the
+// player picks first (see [Choice]), in the order of [View.LegalMoves]:
+// the choices by their first move, and the moves of each in that order, so
+// that the moves of all the choices, in order, are exactly LegalMoves. It
+// is nil when LegalMoves is.
+func (v View) Choices() []Choice {
+	var choices []Choice
+	for _, m := range v.LegalMoves() {
+		pick := m.pick()
+		i := len(choices) - 1
+		for i >= 0 && choices[i].Pick != pick {
+			i--
+		}
+		if i < 0 {
+			choices = append(choices, Choice{Pick: pick})
+			i = len(choices) - 1
+		}
+		choices[i].Moves = append(choices[i].Moves, m)
+	}
+	return choices
+}
+
+// pick returns what a player picks first to make the move m: see
+// [Choice.Pick].
+func (m Move) pick() string {
+	switch m.Kind {
+	case MovePlay:
+		if m.Meld.Count == 0 {
+			return Joker.String()
+		}
+		return m.Meld.Value.String()
+	case MoveDrawDisplay:
+		return m.Card.String()
+	}
+	return ""
+}
+
+// engineChoices returns the choices as the engine's JSON writer takes them.
+func engineChoices(choices []Choice) []engine.Choice[Move] {
+	out := make([]engine.Choice[Move], len(choices))
+	for i, c := range choices {
+		out[i] = engine.Choice[Move](c)
+	}
+	return out
+}
+
+// moveMembers is [Move.members] in the argument order the engine's JSON
+// writers take.
+func moveMembers(dst []engine.Member, m Move) []engine.Member { return m.members(dst) }

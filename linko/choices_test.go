@@ -1,0 +1,123 @@
+package linko_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/linko"
+)
+
+// TestChoicesAreTheLegalMovesGrouped: for every seat of random states, the
+// moves of the choices, in order, are exactly LegalMoves; no pick comes
+// twice, and every move of a choice has its pick.
+func TestChoicesAreTheLegalMovesGrouped(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		for seat := -1; seat < s.Options().Players; seat++ {
+			v := s.View(seat)
+			var flat []linko.Move
+			var picks []string
+			for _, c := range v.Choices() {
+				require.NotEmpty(t, c.Moves, "a choice with no moves")
+				require.NotContains(t, picks, c.Pick, "the pick %q twice", c.Pick)
+				picks = append(picks, c.Pick)
+				for _, m := range c.Moves {
+					require.Equal(t, pickOf(m), c.Pick, "%v", m)
+				}
+				flat = append(flat, c.Moves...)
+			}
+			require.Equal(t, v.LegalMoves(), flat)
+		}
+	})
+}
+
+// pickOf is what a player picks first for m, as the package documents it.
+func pickOf(m linko.Move) string {
+	switch {
+	case m.Kind == linko.MovePlay && m.Meld.Count == 0:
+		return "J"
+	case m.Kind == linko.MovePlay:
+		return m.Meld.Value.String()
+	case m.Kind == linko.MoveDrawDisplay:
+		return m.Card.String()
+	}
+	return ""
+}
+
+// TestTheViewsChoicesRebuildTheLegalMoves: a client that reads a View's
+// JSON "legalMoves" as the wire documents it gets Move objects that decode
+// to exactly the legal moves, in order, with the picks of Choices.
+func TestTheViewsChoicesRebuildTheLegalMoves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		for seat := -1; seat < s.Options().Players; seat++ {
+			v := s.View(seat)
+			data, err := json.Marshal(v)
+			require.NoError(t, err)
+			var envelope struct{ LegalMoves json.RawMessage }
+			require.NoError(t, json.Unmarshal(data, &envelope))
+			picks, objects, err := engine.UnmarshalChoices(envelope.LegalMoves)
+			require.NoError(t, err, "%s", envelope.LegalMoves)
+			var moves []linko.Move
+			for _, choice := range objects {
+				for _, object := range choice {
+					var m linko.Move
+					require.NoError(t, json.Unmarshal(object, &m), "%s", object)
+					moves = append(moves, m)
+				}
+			}
+			require.Equal(t, v.LegalMoves(), moves)
+			var want []string
+			for _, c := range v.Choices() {
+				want = append(want, c.Pick)
+			}
+			require.Equal(t, want, picks)
+		}
+	})
+}
+
+// TestChoicesPickACardThenAMeld: in the play phase the choices are the
+// values of the hand, lowest first, jokers alone last under "J"; in a draw,
+// the pile is a button and each card of the display a pick; take and leave
+// are buttons.
+func TestChoicesPickACardThenAMeld(t *testing.T) {
+	st := scene{
+		players:  2,
+		active:   0,
+		hands:    []string{"3 3 9 J", "5 6"},
+		tableaux: []string{"2", "1"},
+		display:  "10 10 11 11 8 J",
+		pileSize: -1,
+	}.state(t)
+	choices := st.View(0).Choices()
+	require.Len(t, choices, 3)
+	assert.Equal(t, "3", choices[0].Pick)
+	assert.Equal(t, []linko.Move{linko.Play(0, 3, 1, 0), linko.Play(0, 3, 1, 1), linko.Play(0, 3, 2, 0), linko.Play(0, 3, 2, 1)}, choices[0].Moves)
+	assert.Equal(t, "9", choices[1].Pick)
+	assert.Equal(t, "J", choices[2].Pick)
+	assert.Equal(t, []linko.Move{linko.Play(0, linko.Hidden, 0, 1)}, choices[2].Moves)
+	assert.Nil(t, st.View(1).Choices(), "not to move: no choices")
+	assert.Nil(t, st.View(-1).Choices(), "a spectator has no choices")
+
+	// Seat 0 plays a 3, which attacks seat 1's 1: take or leave, buttons.
+	st, _, err := st.Apply(linko.Play(0, 3, 1, 0))
+	require.NoError(t, err)
+	assert.Equal(t, []linko.Choice{{Pick: "", Moves: []linko.Move{linko.Take(0), linko.Leave(0)}}}, st.View(0).Choices())
+
+	// Taken: seat 1 draws one, from the pile (a button) or the display.
+	st, _, err = st.Apply(linko.Take(0))
+	require.NoError(t, err)
+	choices = st.View(1).Choices()
+	assert.Equal(t, []linko.Choice{
+		{Pick: "", Moves: []linko.Move{linko.DrawFromPile(1)}},
+		{Pick: "8", Moves: []linko.Move{linko.DrawFromDisplay(1, 8)}},
+		{Pick: "10", Moves: []linko.Move{linko.DrawFromDisplay(1, 10)}},
+		{Pick: "11", Moves: []linko.Move{linko.DrawFromDisplay(1, 11)}},
+		{Pick: "J", Moves: []linko.Move{linko.DrawFromDisplay(1, linko.Joker)}},
+	}, choices, "equal cards of the display are one choice")
+}
