@@ -10,7 +10,9 @@ import (
 // View(seat) and apply what it returns.
 type Bot interface {
 	// Choose returns a legal move of the view's seat. It returns an error
-	// wrapping ErrIllegalMove if the seat has no move to make. When ctx is done
+	// wrapping ErrIllegalMove if the seat has no move to make (a
+	// spectator's View, the zero View), and one wrapping
+	// ErrInvalidPosition for a View that no game reaches. When ctx is done
 	// before it has chosen, it returns an error wrapping ctx.Err(): a bot
 	// that thinks stops promptly.
 	Choose(ctx context.Context, v View) (Move, error)

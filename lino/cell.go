@@ -11,7 +11,12 @@ import (
 
 // Cell is a square of the table, in grid coordinates: X grows to the right,
 // Y downwards. A cell may hold a tile, and a tile a stone.
-type Cell struct{ X, Y int8 }
+type Cell struct {
+	// X is the column: it grows to the right.
+	X int8
+	// Y is the row: it grows downwards.
+	Y int8
+}
 
 // String returns "x,y", such as "4,0" or "-1,3".
 func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
@@ -67,9 +72,12 @@ func (d Direction) String() string {
 // Row is a straight line of cells: Len cells from Start, along Dir. Rows
 // that close and runs of stones that score are Rows.
 type Row struct {
+	// Start is the row's first cell, from which it runs along Dir.
 	Start Cell
-	Dir   Direction
-	Len   int
+	// Dir is the direction the row runs from Start.
+	Dir Direction
+	// Len is the number of cells, two at least.
+	Len int
 }
 
 // valid reports whether r is a row that String and ParseRow agree on: two

@@ -67,8 +67,10 @@
 //
 // # Playing
 //
-// [New] lays out a game; [State.LegalMoves] lists what [State.ToMove] may
-// do; [State.Apply] returns the next state and the events of the move.
+// [New] lays out a game; the seed of its [Options] is its only chance, and
+// the zero Seed is a seed like any other (equal options, equal games: a
+// program that wants a new game each time draws its own seed).
+// [State.LegalMoves] lists what [State.ToMove] may do; [State.Apply] returns the next state and the events of the move.
 // [State.Next] is Apply without events, and [State.RandomMove] draws a
 // uniformly random legal move without listing the thousands of tile moves:
 // together they make a random playout that allocates nothing. A [State] is
@@ -97,6 +99,8 @@
 // [RoundStarted] or [GameEnded]. Only the first event of a move is the
 // seat's decision; the others follow from the rules, and between two of
 // them the state is in a settling phase in which nobody moves.
+// [Event.Narrate] tells an event to a seat, or to a spectator, in a
+// sentence: "You closed the row from 4,0 to 7,0 and scored 4 points."
 //
 // # Notation and JSON
 //
@@ -109,13 +113,17 @@
 //	0:move 4,0 3,8    move the tile at 4,0 to 3,8
 //	1:place 5,4       place a stone on the tile at 5,4
 //
-// A move's JSON is its notation as a string; it also reads from an object
-// with the names a [View] uses: {"seat":1,"kind":"place","to":"5,4"} or
-// {"seat":0,"kind":"move","from":"4,0","to":"3,8"}. An event's text is its
-// kind and fields, "row-closed seat=1 row=3,4..5,4 points=3"; its JSON an
-// object with the same fields. A View's JSON is the envelope that every
-// game of the module shares (see [View]); [Options] write the seed as a
-// string and read it from a string or a number. Nothing is base64.
+// A move's JSON is an object with the names a [View] uses,
+// {"seat":1,"kind":"place","to":"5,4"} or
+// {"seat":0,"kind":"move","from":"4,0","to":"3,8"}; it also reads from
+// the notation as a string. A View's JSON is the envelope that every game
+// of the module shares (see [View]), its legal moves grouped as
+// [View.Choices]: a front-end draws them without parsing any notation. An
+// event's text is its kind and fields, "row-closed seat=1 row=3,4..5,4
+// points=3", the form for logs; its JSON an object with the same fields;
+// [Event.Narrate] tells it in a sentence for a reader. A [Position]'s JSON
+// names the game first. [Options] write the seed as a string and read it
+// from a string or a number. Nothing is base64.
 //
 // Decoding refuses input far longer than any game's before it decodes the
 // items of a list, so that it costs memory and time in proportion to the
@@ -125,5 +133,8 @@
 //
 // Bad input never panics: it gives an error that wraps [ErrInvalidOptions],
 // [ErrIllegalMove], [ErrInvalidPosition] or [ErrInvalidEvent] and says what
-// is wrong, and changes nothing.
+// is wrong, and changes nothing. The zero values are no game and say so
+// alike: the zero [State] and [View] have nobody to move and no moves,
+// refuse every move and event with an error that says "no game", and print
+// as "no game".
 package lino

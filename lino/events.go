@@ -66,14 +66,29 @@ func (k EventKind) String() string {
 // comparable values: [State.Apply] and [State.Decide] report them,
 // [State.Evolve] and [Fold] rebuild states from them.
 type Event struct {
-	Kind   EventKind
-	Seat   int
-	From   Cell // TileMoved
-	To     Cell // TileMoved
-	Cell   Cell // StonePlaced, NumberScored, StarScored
-	Row    Row  // RowClosed, RunScored
-	Points int  // RowClosed, RunScored, NumberScored, StarScored
-	Round  int  // RoundEnded, RoundStarted
+	// Kind is what happened.
+	Kind EventKind
+	// Seat is the seat the event is about: the one that moved, placed,
+	// closed, scored, or places first (all kinds but RoundEnded and
+	// GameEnded).
+	Seat int
+	// From is the cell the tile left (TileMoved).
+	From Cell
+	// To is the cell the tile went to (TileMoved).
+	To Cell
+	// Cell is the tile of the stone, number or star (StonePlaced,
+	// NumberScored, StarScored).
+	Cell Cell
+	// Row is the row closed or the run scored (RowClosed, RunScored).
+	Row Row
+	// Points are the points scored (RowClosed, RunScored, NumberScored,
+	// StarScored).
+	Points int
+	// Round is the round that ended or started (RoundEnded,
+	// RoundStarted).
+	Round int
+	// Scores holds each seat's points of the round (RoundEnded) or of the
+	// game (GameEnded).
 	Scores [Players]int
 }
 

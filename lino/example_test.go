@@ -110,7 +110,8 @@ func ExampleGreedyBot() {
 	// scores: [143 22] winners: [0]
 }
 
-// The table as seat 1 sees it after a tile moved: the axes, the faces of
+// The table as seat 1 (the second seat: people count from 1) sees it after
+// a tile moved: the axes, the faces of
 // the bonus game, the tiles that may not move (#) and the vacated cell (~).
 func ExampleView_String() {
 	s, _ := lino.New(lino.Options{Seed: 3, Bonus: true})
@@ -118,8 +119,8 @@ func ExampleView_String() {
 	s, _, _ = s.Apply(m)
 	fmt.Println(s.View(1))
 	// Output:
-	// Lino, round 1 of 1, building; you are O (seat 1)
-	// X (seat 0) 0 points, O (seat 1) 0 points
+	// Lino, round 1 of 1: building the field. You play O, as seat 2.
+	// X, seat 1: 0 points. O, seat 2 (you): 0 points.
 	// y\x  0  1  2  3  4  5  6  7  8  9
 	//   0              ~ x1 o2 x1
 	//   1              * o2 x3  .
@@ -130,7 +131,7 @@ func ExampleView_String() {
 	//   6 o1  . x3  . x2 o3 x5 x2 x3  *
 	//   7             o1  . o5 x5
 	// # a tile that may not move (the others may), ~ a cell no tile may enter; 1 of 6 tiles moved.
-	// O (seat 1) to move a tile: move FROM TO, such as move 5,0 5,-1.
+	// It is your turn to move a tile: move FROM TO, such as move 5,0 5,-1.
 }
 
 // A server reads a client's move as notation with or without the seat, or

@@ -150,6 +150,11 @@ func FuzzViewJSON(f *testing.F) {
 			return
 		}
 		legal := v.LegalMoves()
+		var flat []lino.Move
+		for _, c := range v.Choices() {
+			flat = append(flat, c.Moves...)
+		}
+		require.Equal(t, legal, flat)
 		_ = v.String()
 		if data, err := json.Marshal(v); err == nil {
 			var back lino.View

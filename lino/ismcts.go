@@ -79,7 +79,9 @@ type ISMCTSBot struct {
 // chose, the iterations it ran, and its statistics of every move it tried
 // at the root.
 type SearchResult struct {
-	Move       Move
+	// Move is the move chosen: the one tried most often.
+	Move Move
+	// Iterations is the number of iterations the search ran.
 	Iterations int
 	// Moves holds every root move tried, most visited first.
 	Moves []MoveStat
@@ -89,8 +91,11 @@ type SearchResult struct {
 // was tried, and the seat's mean reward after it, in [0, 1] (see
 // [ISMCTSBot] for the reward).
 type MoveStat struct {
-	Move   Move
+	// Move is the root move.
+	Move Move
+	// Visits is how many iterations tried it.
 	Visits int
+	// Reward is the seat's mean reward after it, in [0, 1].
 	Reward float64
 }
 
@@ -119,12 +124,16 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 
 // Search runs the search for the View's seat, which must be to move, and
 // returns the move chosen with what the search thought of each move. A
-// seat that is not to move gives an error wrapping [ErrIllegalMove]; a View
-// no game reaches, [ErrInvalidPosition]; a negative budget,
-// [ErrInvalidOptions].
+// seat that is not to move, and the zero View, give an error wrapping
+// [ErrIllegalMove]; a View no game reaches, [ErrInvalidPosition]; a
+// negative budget, [ErrInvalidOptions]; a ctx done before the search
+// ends, an error wrapping ctx.Err().
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	if b.Iterations < 0 || b.Duration < 0 || b.Workers < 0 {
 		return SearchResult{}, fmt.Errorf("%w: ISMCTSBot budget of %d iterations, %v, %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
+	}
+	if v.noGame() {
+		return SearchResult{}, errNoGameToMove
 	}
 	sampler, err := NewSampler(v)
 	if err != nil {

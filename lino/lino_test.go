@@ -1,7 +1,6 @@
 package lino_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -10,7 +9,6 @@ import (
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
-	"github.com/tabletopgo/tabletop/rng"
 )
 
 var _ tabletop.Game[lino.State, lino.Move, lino.Event] = lino.State{}
@@ -80,27 +78,4 @@ func invariants(t gametest.TB, s lino.State) {
 	if s.Phase() == lino.PhaseBuilding && stones > 0 {
 		t.Fatalf("stones while building")
 	}
-}
-
-// TestTheZeroStateNeverPanics: the zero State is no game, but no method
-// panics on it.
-func TestTheZeroStateNeverPanics(t *testing.T) {
-	var s lino.State
-	r := rng.New(1)
-	_ = s.String()
-	_ = s.LegalMoves()
-	_, _ = s.RandomMove(&r)
-	_ = s.View(0).String()
-	_, _ = s.View(0).MarshalJSON()
-	_ = s.Position()
-	_, _, _ = s.Apply(lino.Place(0, lino.Cell{}))
-	_, _ = s.Next(lino.Place(0, lino.Cell{}))
-	_, _ = s.Evolve(lino.Event{Kind: lino.TileMoved})
-	_ = s.Scores()
-	_ = s.Winners()
-	_, _, _ = s.At(lino.Cell{X: 127, Y: -128})
-	_ = s.Stones(-5)
-	_ = s.Tiles()
-	_ = s.Options()
-	_, _ = lino.GreedyBot{}.Choose(context.Background(), s.View(0))
 }

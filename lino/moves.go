@@ -33,10 +33,16 @@ func (k MoveKind) String() string {
 // [State.LegalMoves], or parse them with [ParseMove]. Fields a kind does not
 // use are zero.
 type Move struct {
-	Seat int      // the seat deciding; it must be the State's ToMove
-	Kind MoveKind // what it decides
-	From Cell     // MoveTile: the tile moved
-	To   Cell     // MoveTile: where it goes; PlaceStone: where the stone goes
+	// Seat is the seat deciding; it must be the State's ToMove.
+	Seat int
+	// Kind is what it decides.
+	Kind MoveKind
+	// From is, for MoveTile, the cell of the tile moved; zero for
+	// PlaceStone.
+	From Cell
+	// To is, for MoveTile, the empty cell the tile goes to; for
+	// PlaceStone, the empty tile the stone goes on.
+	To Cell
 }
 
 // MoveTileTo returns the move of seat moving the tile at from to the cell

@@ -25,22 +25,52 @@ func (m Move) String() string {
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the notation of
-// [ParseMove]; JSON shows a move as that string. A move that the notation
-// cannot show (a negative seat, an unknown kind, a stone with a From) gives
-// an error.
+// [ParseMove]. A move that the notation cannot show (a negative seat, an
+// unknown kind, a stone with a From) gives an error.
 func (m Move) MarshalText() ([]byte, error) {
-	if m.Seat < 0 || m.Kind != MoveTile && m.Kind != PlaceStone || (m.Kind == PlaceStone && m.From != Cell{}) {
-		return nil, fmt.Errorf("lino: cannot marshal the move %v", m)
+	if err := m.marshalable(); err != nil {
+		return nil, err
 	}
 	return []byte(m.String()), nil
 }
 
-// UnmarshalJSON implements [json.Unmarshaler]. It reads the notation as a
-// JSON string, "0:move 1,2 3,4", or an object with the seat, the kind's
-// verb and the cells, as a View names them:
+// marshalable says why m has no text or JSON form, if it has none: what
+// neither form can show would not read back as m.
+func (m Move) marshalable() error {
+	if m.Seat < 0 || m.Kind != MoveTile && m.Kind != PlaceStone || (m.Kind == PlaceStone && m.From != Cell{}) {
+		return fmt.Errorf("lino: cannot marshal the move %v", m)
+	}
+	return nil
+}
+
+// members lists the members of the move's JSON object, appended to dst:
+// "seat", "kind" (the verb of the notation), then the cells the kind uses,
+// as a View writes them: "from" and "to" for a tile moved, "to" for a
+// stone.
+func (m Move) members(dst []engine.Member) []engine.Member {
+	dst = append(dst, engine.Number("seat", m.Seat), engine.String("kind", m.Kind.String()))
+	if m.Kind == MoveTile {
+		dst = append(dst, engine.String("from", m.From.String()))
+	}
+	return append(dst, engine.String("to", m.To.String()))
+}
+
+// MarshalJSON implements [json.Marshaler]: the move as an object with its
+// seat, its kind and the cells it uses, in the names of a [View]:
 //
+//	{"seat":0,"kind":"move","from":"4,0","to":"4,-1"}
 //	{"seat":0,"kind":"place","to":"3,4"}
-//	{"seat":0,"kind":"move","from":"1,2","to":"3,4"}
+//
+// A move that MarshalText refuses gives the same error.
+func (m Move) MarshalJSON() ([]byte, error) {
+	if err := m.marshalable(); err != nil {
+		return nil, err
+	}
+	return engine.AppendMembersJSON(nil, m.members(nil)), nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. It reads the object that
+// MarshalJSON writes, or the notation as a JSON string, "0:move 1,2 3,4".
 //
 // Malformed JSON gives an error that wraps [ErrIllegalMove].
 func (m *Move) UnmarshalJSON(data []byte) error {

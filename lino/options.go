@@ -38,8 +38,10 @@ type Options struct {
 	// Players is 2, the only number Lino is for; 0 means 2.
 	Players int `json:"players"`
 	// Seed shuffles the faces of the bonus game onto the field; the plain
-	// game has no chance at all. JSON writes it as a string (JavaScript's
-	// numbers stop at 2^53) and reads a string or a number.
+	// game has no chance at all. The zero Seed is a seed like any other,
+	// not "pick one": equal Options give equal games. JSON writes it as a
+	// string (JavaScript's numbers stop at 2^53) and reads a string or a
+	// number.
 	Seed uint64 `json:"seed"`
 	// FirstSeat moves the first tile and places the first stone (the
 	// rulebook says: whoever lost last); 0 or 1.

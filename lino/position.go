@@ -14,6 +14,11 @@ import (
 // hand to a bot. [State.Position] returns it and [FromPosition] rebuilds the
 // State.
 //
+// Its JSON names the game first, {"game":"lino","options":{...},...}, so
+// that a save says what it is: a Position that names another game does not
+// decode (the error says which game it is), and one that names none, as
+// saves made before, is read as Lino's.
+//
 // # Reachable positions
 //
 // FromPosition accepts exactly the positions that this description calls
@@ -53,36 +58,46 @@ import (
 //     (Which seat closed a row shared by both is not recorded: any split
 //     the rows allow is accepted.)
 type Position struct {
+	// Options are the game's options, defaults filled in: they say the
+	// layout and, with the seed, the faces dealt to it.
 	Options Options `json:"options"`
-	Round   int     `json:"round"` // from 1
-	Phase   Phase   `json:"phase"`
-	// ToMove is the seat to move; in a settling phase, the seat that moved
-	// last.
+	// Round is the round being played, from 1.
+	Round int `json:"round"`
+	// Phase is what the game waits for.
+	Phase Phase `json:"phase"`
+	// ToMove is the seat to move; in a settling phase and once over, the
+	// seat that moved last.
 	ToMove int `json:"toMove"`
 	// Tiles holds every tile: its cell and, in the bonus game, its face.
 	Tiles []Tile `json:"tiles"`
 	// Stones holds each seat's stones.
 	Stones [Players][]Cell `json:"stones"`
-	// Moved holds the cells of the tiles moved while building, Vacated the
-	// cells they left; both as long as the number of tiles moved.
-	Moved   []Cell `json:"moved"`
+	// Moved holds the cells of the tiles moved while building, which may
+	// not move again; as long as Vacated.
+	Moved []Cell `json:"moved"`
+	// Vacated holds the cells the moved tiles left, where no tile may go
+	// again; as long as Moved.
 	Vacated []Cell `json:"vacated"`
-	// Points holds each seat's points in the round being played, Totals
-	// those of the rounds already scored.
+	// Points holds each seat's points in the round being played.
 	Points [Players]int `json:"points"`
+	// Totals holds each seat's points of the rounds already scored.
 	Totals [Players]int `json:"totals"`
-	// LastStone is the stone just placed, in PhaseClosingRows; Next is
-	// where the scoring goes on: in PhaseClosingRows the direction of the
-	// next row the stone closed (0 east, 1 south, 2 southeast, 3
-	// northeast), in PhaseFinalScoring the rule, direction and cell to look
-	// at next. Both are zero in the other phases.
+	// LastStone is the stone just placed, in PhaseClosingRows, whose rows
+	// are being scored; zero in the other phases.
 	LastStone Cell `json:"lastStone"`
-	Next      int  `json:"next"`
+	// Next is where the scoring goes on: in PhaseClosingRows the direction
+	// of the next row LastStone closed (0 east, 1 south, 2 southeast, 3
+	// northeast), in PhaseFinalScoring the rule, direction and cell to look
+	// at next. It is zero in the other phases.
+	Next int `json:"next"`
 }
 
 // Tile is a tile of the field and the face it shows.
 type Tile struct {
+	// Cell is where the tile lies.
 	Cell Cell `json:"cell"`
+	// Face is what it shows: in the plain game, and for StarsOnly's
+	// face-down numbers, Blank.
 	Face Face `json:"face"`
 }
 
@@ -124,6 +139,24 @@ func FromPosition(p Position) (State, error) {
 }
 
 func fromPosition(p *Position) (State, error) {
+	s, err := laidOut(p)
+	if err != nil {
+		return State{}, err
+	}
+	if err := s.checkPhase(p.LastStone, p.Next); err != nil {
+		return State{}, err
+	}
+	if err := s.checkPoints(); err != nil {
+		return State{}, err
+	}
+	return s, nil
+}
+
+// laidOut returns the State of a position's options, field, stones and
+// points, each checked alone; its phase and turn are set, and what they
+// must agree with (checkPhase, with the settling cursor) and the points
+// (checkPoints) are left to check.
+func laidOut(p *Position) (State, error) {
 	opts, err := p.Options.normalize()
 	if err != nil {
 		return State{}, fmt.Errorf("options: %w", err)
@@ -167,12 +200,6 @@ func fromPosition(p *Position) (State, error) {
 	}
 	s.points = [Players]int16{int16(p.Points[0]), int16(p.Points[1])}
 	s.totals = [Players]int16{int16(p.Totals[0]), int16(p.Totals[1])}
-	if err := s.checkPhase(p.LastStone, p.Next); err != nil {
-		return State{}, err
-	}
-	if err := s.checkPoints(); err != nil {
-		return State{}, err
-	}
 	return s, nil
 }
 

@@ -167,3 +167,40 @@ func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
 	_, err = lino.Phase(99).MarshalText()
 	assert.EqualError(t, err, "lino: cannot marshal Phase(99)")
 }
+
+// TestPositionsNameTheirGame: a Position's JSON names Lino first; one that
+// names another game is refused with ErrInvalidPosition saying which game
+// it is, and one that names none (an older save) still loads.
+func TestPositionsNameTheirGame(t *testing.T) {
+	s, err := lino.New(lino.Options{Seed: 2, Bonus: true})
+	require.NoError(t, err)
+	data, err := json.Marshal(s.Position())
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(string(data), `{"game":"lino","options":`), "%.40s", data)
+
+	older := strings.Replace(string(data), `"game":"lino",`, "", 1)
+	var p lino.Position
+	require.NoError(t, json.Unmarshal([]byte(older), &p))
+	back, err := lino.FromPosition(p)
+	require.NoError(t, err)
+	assert.True(t, back == s)
+
+	for name, says := range map[string]string{
+		`"linko"`:                            "this is a linko position, not a lino one",
+		`"linx"`:                             "this is a linx position, not a lino one",
+		`"Chess, \"the game\""`:              `this is a "Chess, \"the game\"" position, not a lino one`,
+		`5`:                                  "game: ",
+		`"` + strings.Repeat("a", 100) + `"`: `this is a "aaaa`,
+	} {
+		other := strings.Replace(string(data), `"game":"lino"`, `"game":`+name, 1)
+		err := json.Unmarshal([]byte(other), &p)
+		assert.ErrorIs(t, err, lino.ErrInvalidPosition, name)
+		assert.ErrorContains(t, err, says, name)
+		if err != nil {
+			assert.Less(t, len(err.Error()), 120, "%v", err)
+		}
+	}
+	// Another game's position, whose fields are not Lino's, says whose it is.
+	err = json.Unmarshal([]byte(`{"game":"linko","hands":[["7"]],"toMove":0}`), &p)
+	assert.ErrorContains(t, err, "this is a linko position, not a lino one")
+}

@@ -88,6 +88,8 @@ func (s *State) primary(m Move, e *Event) error {
 func (s *State) checkTurn(m Move, phase Phase) error {
 	seat := s.ToMove() // a turn's method: it copies the turn, not the State
 	switch {
+	case s.round == 0:
+		return errNoGame
 	case s.phase == PhaseOver:
 		return errors.New("the game is over")
 	case seat < 0:
@@ -483,6 +485,9 @@ func (s *State) starWinner(r int) int {
 
 // check says why e cannot follow s, if it cannot.
 func (s *State) check(e Event) error {
+	if s.rounds == 0 {
+		return errNoGame
+	}
 	if !s.phase.settling() {
 		m, ok := moveOf(e)
 		if !ok {

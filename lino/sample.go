@@ -1,9 +1,11 @@
 package lino
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -26,13 +28,21 @@ import (
 // the View's seed (its View must equal the given one, which shows the
 // options) without learning anything of the future from it. Games whose
 // seed deals later rounds draw a fresh seed for each sample instead.
+//
+// Between two events of one move (while the rows a stone closed are
+// scored, during the final scoring, between rounds), where nobody decides,
+// the View does not show which rows or scoring items are still to come; a
+// Sampler of such a View returns the first State that shows it, whose View
+// is the given one.
 type Sampler struct {
 	state State
 	seat  int
 }
 
-// NewSampler returns the Sampler of a seat's View, or of a spectator's. A
-// View that no game reaches gives an error that wraps [ErrInvalidPosition].
+// NewSampler returns the Sampler of a seat's View, or of a spectator's: of
+// every View that play reaches, between two events of one move too. A View
+// that no game reaches, and the zero View, give an error that wraps
+// [ErrInvalidPosition].
 func NewSampler(v View) (Sampler, error) {
 	s, err := stateOfView(v)
 	if err != nil {
@@ -45,20 +55,20 @@ func NewSampler(v View) (Sampler, error) {
 // checks that the View's own fields (the turn, the scores...) agree with
 // it.
 func stateOfView(v View) (State, error) {
+	if v.noGame() {
+		return State{}, fmt.Errorf("%w: %s: the View shows none", ErrInvalidPosition, noGame)
+	}
 	if v.Seat < -1 || v.Seat >= Players {
 		return State{}, fmt.Errorf("%w: seat %d; a view is of seat 0, 1 or -1 (a spectator)", ErrInvalidPosition, v.Seat)
 	}
 	p := v.position()
-	if v.ToMove < 0 {
-		// Once the game is over, the position's turn is the seat that
-		// placed the last stone, which the view does not say: the
-		// stones do.
-		p.ToMove = 1 - p.Options.FirstSeat
-		if v.Rounds == 2 {
-			p.ToMove = p.Options.FirstSeat
-		}
+	var s State
+	var err error
+	if v.ToMove >= 0 {
+		s, err = FromPosition(p)
+	} else {
+		s, err = unsettled(p)
 	}
-	s, err := FromPosition(p)
 	if err != nil {
 		return State{}, err
 	}
@@ -71,6 +81,55 @@ func stateOfView(v View) (State, error) {
 		return State{}, fmt.Errorf("%w: the view's end, winners or scores are not its position's", ErrInvalidPosition)
 	}
 	return s, nil
+}
+
+// unsettled returns a State that the position of a View in which nobody
+// is to move shows: between two events of one move, or once the game is
+// over. The View says neither the seat that moved last (the position's
+// ToMove) nor the settling cursor (LastStone and Next: which rows of the
+// last stone, or which items of the final scoring, are still to score), so
+// it tries each that may be and returns the first State that FromPosition
+// would accept: its View is the given one, as the View shows neither.
+func unsettled(p Position) (State, error) {
+	p.ToMove = 0 // a valid seat: the candidates below set the turn
+	s, err := laidOut(&p)
+	if err != nil {
+		return State{}, engine.Wrap(ErrInvalidPosition, err)
+	}
+	type cursor struct {
+		last Cell
+		next int
+	}
+	err = errors.New("phase: no seat that moved last and no scoring under way fit the view")
+	for seat := range Players {
+		cursors := []cursor{{}}
+		switch s.phase {
+		case PhaseClosingRows:
+			cursors = cursors[:0]
+			for _, c := range s.Stones(seat) {
+				for d := range numDirections {
+					cursors = append(cursors, cursor{c, int(d)})
+				}
+			}
+		case PhaseFinalScoring:
+			t := s
+			var e Event
+			for t.next = 0; t.nextScoringItem(&e); {
+				t.next = e.key() + 1
+				cursors = append(cursors, cursor{next: int(t.next)})
+			}
+		}
+		for _, c := range cursors {
+			t := s
+			t.toMove = uint8(seat)
+			if err = t.checkPhase(c.last, c.next); err == nil {
+				if err = t.checkPoints(); err == nil {
+					return t, nil
+				}
+			}
+		}
+	}
+	return State{}, engine.Wrap(ErrInvalidPosition, err)
 }
 
 // Sample returns a State consistent with all the Sampler's seat knows,

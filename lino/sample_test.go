@@ -131,8 +131,54 @@ func TestSamplerRefusesBadViews(t *testing.T) {
 	bad := []lino.View{{}, s.View(0), s.View(0)}
 	bad[1].Seat = 2
 	bad[2].ToMove = 1
+	// Nobody to move, in a phase this field and its stones cannot be in.
+	for _, phase := range []lino.Phase{lino.PhaseBuilt, lino.PhaseClosingRows, lino.PhaseFinalScoring, lino.PhaseBetweenRounds, lino.PhaseOver, 99} {
+		v := s.View(1)
+		v.Phase, v.ToMove = phase, -1
+		bad = append(bad, v)
+	}
 	for _, v := range bad {
 		_, err := lino.NewSampler(v)
 		assert.ErrorIs(t, err, lino.ErrInvalidPosition)
 	}
+}
+
+// TestSamplerTakesEveryViewPlayReaches: the View of every state that play
+// reaches, the states between two events of one move included (while rows
+// close, during the final scoring, between rounds), folded one event at a
+// time, of both seats and a spectator, gives a Sampler, whose sample shows
+// exactly that View, is a State FromPosition rebuilds, and plays on.
+func TestSamplerTakesEveryViewPlayReaches(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		opts := options().Draw(t, "options")
+		_, events := game(t, opts)
+		s, err := lino.New(opts)
+		require.NoError(t, err)
+		r := rng.New(1)
+		check := func(s lino.State) {
+			for seat := -1; seat <= 1; seat++ {
+				v := s.View(seat)
+				sampler, err := lino.NewSampler(v)
+				require.NoError(t, err, "seat %d, phase %v:\n%v", seat, s.Phase(), s)
+				sample := sampler.Sample(&r)
+				require.Equal(t, v, sample.View(seat))
+				back, err := lino.FromPosition(sample.Position())
+				require.NoError(t, err)
+				require.True(t, back == sample)
+				require.Equal(t, s.Over(), sample.Over())
+				if m, ok := sample.RandomMove(&r); ok {
+					_, err := sample.Next(m)
+					require.NoError(t, err)
+				}
+			}
+		}
+		check(s)
+		for _, evs := range events {
+			for _, e := range evs {
+				s, err = s.Evolve(e)
+				require.NoError(t, err)
+				check(s)
+			}
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -16,7 +17,11 @@ import (
 // game is the same), used as a map key and read from many goroutines.
 //
 // The zero State is not a game; use [New], [Replay], [Fold] or
-// [FromPosition].
+// [FromPosition]. It says so alike everywhere and never panics: nobody is
+// to move (ToMove is -1), it is over with no scores, winners or legal
+// moves (nil), every move and event is refused with an error that says "no
+// game", its View is a spectator's with no moves, and its String is "no
+// game".
 type State struct {
 	seed             uint64
 	first            uint8 // Options.FirstSeat
@@ -38,6 +43,12 @@ type State struct {
 	// rows) or the first scoring item still to look at (final scoring).
 	last, next uint16
 }
+
+// noGame is what the zero values, which hold no game, say of themselves;
+// errNoGame is why the zero State refuses every move and event.
+const noGame = "no game"
+
+var errNoGame = errors.New(noGame + ": the zero State holds none")
 
 // field is the part of a State that moves are listed and drawn from: the
 // tiles, the building moves made, the stones, and the turn. Its methods,
@@ -222,8 +233,12 @@ func encodeFaces(faces []Face) string {
 	return b.String()
 }
 
-// Options returns the options of the game, with defaults filled in.
+// Options returns the options of the game, with defaults filled in; the
+// zero Options for the zero State, which is no game.
 func (s State) Options() Options {
+	if s.rounds == 0 {
+		return Options{}
+	}
 	o := Options{
 		Players:   Players,
 		Seed:      s.seed,
@@ -250,31 +265,42 @@ func (s State) Options() Options {
 // Round returns the number of the round being played, from 1.
 func (s turn) Round() int { return int(s.round) }
 
-// Phase returns what the game is waiting for.
-func (s turn) Phase() Phase { return s.phase }
+// Phase returns what the game is waiting for: [PhaseOver] for the zero
+// State, which is no game and waits for nothing.
+func (s turn) Phase() Phase {
+	if s.round == 0 {
+		return PhaseOver
+	}
+	return s.phase
+}
 
 // ToMove returns the seat that must decide next, or -1 once the game is
-// over and between two events of one move.
+// over, between two events of one move, and in the zero State.
 func (s turn) ToMove() int {
-	if s.phase == PhaseBuilding || s.phase == PhaseFilling {
+	if s.phase <= PhaseFilling && s.round != 0 { // round 0: the zero State, no game
 		return int(s.toMove)
 	}
 	return -1
 }
 
-// Over reports whether the game has ended.
-func (s turn) Over() bool { return s.phase == PhaseOver }
+// Over reports whether the game has ended; the zero State, which is no
+// game, is over.
+func (s turn) Over() bool { return s.phase == PhaseOver || s.round == 0 }
 
 // Scores returns each seat's points: the rows it closed, and at the end of
-// a round its runs and bonus points, added over the rounds.
+// a round its runs and bonus points, added over the rounds. It is nil for
+// the zero State, which is no game.
 func (s State) Scores() []int {
+	if s.rounds == 0 {
+		return nil
+	}
 	return []int{int(s.totals[0] + s.points[0]), int(s.totals[1] + s.points[1])}
 }
 
 // Winners returns the seats with the most points once the game is over
-// (both on a draw), and nil before.
+// (both on a draw), and nil before and for the zero State.
 func (s State) Winners() []int {
-	if !s.Over() {
+	if !s.Over() || s.rounds == 0 {
 		return nil
 	}
 	switch scores := s.Scores(); {
@@ -287,8 +313,13 @@ func (s State) Winners() []int {
 }
 
 // Tiles returns the cells that hold a tile, in grid order (by row, then
-// column).
-func (s field) Tiles() []Cell { return slices.Clone(s.tiles.cells[:]) }
+// column); nil for the zero State, which has no field.
+func (s field) Tiles() []Cell {
+	if s.round == 0 {
+		return nil
+	}
+	return slices.Clone(s.tiles.cells[:])
+}
 
 // Stones returns the cells that hold seat's stones, in grid order.
 func (s field) Stones(seat int) []Cell {
@@ -362,8 +393,12 @@ func (s *State) setStone(seat, r int) {
 // String draws the field, two characters a cell: X and O for the stones, a
 // dot for an empty tile (in the bonus game its face: * for a star, x3 or o5
 // for black's 3 or white's 5), blanks for no tile. The first line says the
-// round, the phase, the seat to move and the points.
+// round, the phase, the seat to move and the points. The zero State is
+// "no game".
 func (s State) String() string {
+	if s.rounds == 0 {
+		return noGame
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d/%d, %s", s.round, s.rounds, s.phase)
 	if seat := s.ToMove(); seat >= 0 {

@@ -22,33 +22,67 @@ import (
 //	 "over":false,"scores":[0,0],
 //	 "options":{...},"phase":"building","tiles":[{"cell":"4,0","face":"."},...],
 //	 "stones":[[],[]],"moved":[],"vacated":[],"points":[0,0],"totals":[0,0],
-//	 "legalMoves":["0:move 4,0 3,2",...]}
+//	 "legalMoves":[
+//	  {"pick":"4,0","seat":0,"kind":"move","from":"4,0","moves":[{"to":"4,-1"},{"to":"5,-1"},...]},
+//	  ...]}
 //
-// "winners" appears once the game is over; "legalMoves" is the seat's legal
-// moves in notation when it is to move, and [] otherwise.
+// "winners" appears once the game is over. "legalMoves" is the seat's
+// legal moves when it is to move, and [] otherwise, as [View.Choices]: one
+// object a choice, with its "pick" (left out when ""), the members all its
+// moves share, and "moves", each move's other members. A move is its
+// choice's members but "pick" and "moves", with one entry of "moves":
+// above, {"seat":0,"kind":"move","from":"4,0","to":"4,-1"}, the JSON of a
+// [Move]. While filling there is one choice, without a pick:
+//
+//	"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"4,0"},{"to":"5,0"},...]}]
 type View struct {
-	Seat    int   `json:"seat"`    // the seat that sees; -1 for a spectator
-	Players int   `json:"players"` // 2
-	Round   int   `json:"round"`   // the round being played, from 1
-	Rounds  int   `json:"rounds"`  // rounds in the game: 1, or 2 for a fair match
-	ToMove  int   `json:"toMove"`  // the seat to decide, -1 when nobody is
-	Over    bool  `json:"over"`
-	Winners []int `json:"winners,omitempty"` // once over: the seats with the best score
-	Scores  []int `json:"scores"`            // as State.Scores: each seat's points so far
+	// Seat is the seat that sees; -1 for a spectator.
+	Seat int `json:"seat"`
+	// Players is 2: Lino is for two.
+	Players int `json:"players"`
+	// Round is the round being played, from 1.
+	Round int `json:"round"`
+	// Rounds is the number of rounds in the game: 1, or 2 for a fair
+	// match.
+	Rounds int `json:"rounds"`
+	// ToMove is the seat to decide, -1 when nobody is (once over, and
+	// between two events of one move).
+	ToMove int `json:"toMove"`
+	// Over says whether the game has ended.
+	Over bool `json:"over"`
+	// Winners holds, once over, the seats with the best score (both on a
+	// draw); nil before.
+	Winners []int `json:"winners,omitempty"`
+	// Scores holds each seat's points so far, as State.Scores.
+	Scores []int `json:"scores"`
 
-	Options Options         `json:"options"`
-	Phase   Phase           `json:"phase"`
-	Tiles   []Tile          `json:"tiles"`   // every tile, in grid order, with its face
-	Stones  [Players][]Cell `json:"stones"`  // each seat's stones, in grid order
-	Moved   []Cell          `json:"moved"`   // the tiles moved while building, which may not move again
-	Vacated []Cell          `json:"vacated"` // the cells they left, where no tile may go
-	Points  [Players]int    `json:"points"`  // each seat's points in this round
-	Totals  [Players]int    `json:"totals"`  // each seat's points of the rounds scored
+	// Options are the game's options, defaults filled in.
+	Options Options `json:"options"`
+	// Phase is what the game waits for.
+	Phase Phase `json:"phase"`
+	// Tiles holds every tile, in grid order, with its face.
+	Tiles []Tile `json:"tiles"`
+	// Stones holds each seat's stones, in grid order.
+	Stones [Players][]Cell `json:"stones"`
+	// Moved holds the tiles moved while building, which may not move
+	// again.
+	Moved []Cell `json:"moved"`
+	// Vacated holds the cells the moved tiles left, where no tile may go.
+	Vacated []Cell `json:"vacated"`
+	// Points holds each seat's points in this round.
+	Points [Players]int `json:"points"`
+	// Totals holds each seat's points of the rounds already scored.
+	Totals [Players]int `json:"totals"`
 }
 
 // View returns what seat knows of the game: everything. A seat not at the
-// table gets the spectator's view, whose Seat is -1.
+// table gets the spectator's view, whose Seat is -1. The zero State, which
+// is no game, gives every seat a spectator's View of no game: Seat and
+// ToMove -1, Over, and nothing else.
 func (s State) View(seat int) View {
+	if s.rounds == 0 {
+		return View{Seat: -1, ToMove: -1, Over: true}
+	}
 	if seat != 0 && seat != 1 {
 		seat = -1
 	}
@@ -91,8 +125,55 @@ func (v View) LegalMoves() []Move {
 	return s.LegalMoves()
 }
 
+// noGame reports whether the view shows no game: the zero View, and the
+// View of the zero State, have no rounds.
+func (v View) noGame() bool { return v.Rounds == 0 }
+
+// errNoGameToMove is why a bot has no move to choose from a View of no game.
+var errNoGameToMove = fmt.Errorf("%w: %s: the View shows none", ErrIllegalMove, noGame)
+
+// Choice is a set of legal moves that share what a player picks first, as
+// a front-end offers them: pick a tile, then click where it goes.
+type Choice struct {
+	// Pick is what the player picks first, as the View writes it: the
+	// cell of the tile to move ("4,0"), or "" for placing a stone, where
+	// the player clicks an empty tile directly.
+	Pick string
+	// Moves are the legal moves of that pick, in the order of
+	// [View.LegalMoves]: a tile's targets, or every empty tile.
+	Moves []Move
+}
+
+// Choices returns the legal moves of [View.LegalMoves] grouped by what the
+// player picks first, in the order of LegalMoves (a choice where its first
+// move comes): while building, one Choice per tile that may move, whose
+// Pick is its cell and whose Moves go to its targets; while filling, one
+// Choice with Pick "" whose Moves are the empty tiles. Like LegalMoves, it
+// is nil when the view's seat has no move to make.
+func (v View) Choices() []Choice {
+	var choices []Choice
+	index := map[string]int{}
+	for _, m := range v.LegalMoves() {
+		pick := ""
+		if m.Kind == MoveTile {
+			pick = m.From.String()
+		}
+		i, ok := index[pick]
+		if !ok {
+			i = len(choices)
+			index[pick] = i
+			choices = append(choices, Choice{Pick: pick})
+		}
+		choices[i].Moves = append(choices[i].Moves, m)
+	}
+	return choices
+}
+
 // state rebuilds the State a view shows, for a seat that is to move.
 func (v View) state() (State, error) {
+	if v.noGame() {
+		return State{}, errNoGameToMove
+	}
 	if v.Seat != 0 && v.Seat != 1 || v.ToMove != v.Seat {
 		return State{}, noMove(v)
 	}
@@ -115,11 +196,14 @@ func (v View) MarshalJSON() ([]byte, error) {
 		len(v.Moved) > buildMoves || len(v.Vacated) > buildMoves || len(v.Winners) > Players || len(v.Scores) > Players {
 		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")
 	}
-	moves := v.LegalMoves()
-	if moves == nil {
-		moves = []Move{}
+	choices := v.Choices()
+	wire := make([]engine.Choice[Move], len(choices))
+	for i, c := range choices {
+		wire[i] = engine.Choice[Move](c)
 	}
-	return engine.MarshalView("lino", viewFields(v), moves)
+	return engine.MarshalViewChoices("lino", viewFields(v), wire, func(dst []engine.Member, m Move) []engine.Member {
+		return m.members(dst)
+	})
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
@@ -159,39 +243,70 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// seatName names a seat for a person: "X (seat 0)".
-func seatName(seat int) string {
+// phaseWords say what each phase is about, in the words of View.String.
+var phaseWords = [...]string{
+	PhaseBuilding:      "building the field",
+	PhaseFilling:       "placing stones",
+	PhaseBuilt:         "the field is built",
+	PhaseClosingRows:   "scoring the rows a stone closed",
+	PhaseFinalScoring:  "the final scoring",
+	PhaseBetweenRounds: "between rounds",
+	PhaseOver:          "the game is over",
+}
+
+// seatName names a seat for the reader of View.String, counting seats
+// from 1 as people do: "X, seat 1", "O, seat 2 (you)".
+func (v View) seatName(seat int) string {
+	name := fmt.Sprintf("seat %d", seat+1)
 	if seat == 0 || seat == 1 {
-		return fmt.Sprintf("%s (seat %d)", stoneMarks[seat], seat)
+		name = stoneMarks[seat] + ", " + name
 	}
-	return fmt.Sprintf("seat %d", seat)
+	if seat == v.Seat && seat >= 0 {
+		name += " (you)"
+	}
+	return name
+}
+
+// turnOf says whose turn it is: "your turn", "seat 1's turn".
+func (v View) turnOf(seat int) string {
+	if seat == v.Seat {
+		return "your turn"
+	}
+	return fmt.Sprintf("seat %d's turn", seat+1)
 }
 
 // String draws the table as the view's seat sees it: the round and phase,
 // the scores, the field with its x and y axes, and whose turn it is or who
-// won. Each cell takes three characters: X and O are the stones, "." an
-// empty tile, and in the bonus game "*" a star and "x3" or "o5" black's 3
-// or white's 5; while building, "#" marks the tiles that may not move (the
-// others may), and "~" the cells no tile may enter again. It fits a 40-row
-// terminal.
+// won. Seats count from 1, as people count them. Each cell takes three
+// characters: X and O are the stones, "." an empty tile, and in the bonus
+// game "*" a star and "x3" or "o5" black's 3 or white's 5; while building,
+// "#" marks the tiles that may not move (the others may), and "~" the cells
+// no tile may enter again. It fits a 40-row terminal. A View of no game
+// (the zero View) is "no game".
 func (v View) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Lino, round %d of %d, %s", v.Round, v.Rounds, v.Phase)
-	if v.Seat == 0 || v.Seat == 1 {
-		fmt.Fprintf(&b, "; you are %s", seatName(v.Seat))
-	} else {
-		b.WriteString("; you watch")
+	if v.noGame() {
+		return noGame
 	}
-	b.WriteString("\n")
+	var b strings.Builder
+	phase := "an unknown phase"
+	if int(v.Phase) < len(phaseWords) {
+		phase = phaseWords[v.Phase]
+	}
+	fmt.Fprintf(&b, "Lino, round %d of %d: %s. ", v.Round, v.Rounds, phase)
+	if v.Seat == 0 || v.Seat == 1 {
+		fmt.Fprintf(&b, "You play %s, as seat %d.\n", stoneMarks[v.Seat], v.Seat+1)
+	} else {
+		b.WriteString("You watch.\n")
+	}
 	for seat := range Players {
 		score := 0
 		if seat < len(v.Scores) {
 			score = v.Scores[seat]
 		}
 		if seat > 0 {
-			b.WriteString(", ")
+			b.WriteString(" ")
 		}
-		fmt.Fprintf(&b, "%s %d points", seatName(seat), score)
+		fmt.Fprintf(&b, "%s: %s.", capital(v.seatName(seat)), points(score))
 	}
 	b.WriteString("\n")
 
@@ -261,8 +376,10 @@ func (v View) String() string {
 	switch {
 	case v.Over:
 		switch w := v.Winners; {
+		case len(w) == 1 && w[0] == v.Seat:
+			b.WriteString("Game over: you win.")
 		case len(w) == 1:
-			fmt.Fprintf(&b, "Game over: %s wins.", seatName(w[0]))
+			fmt.Fprintf(&b, "Game over: %s wins.", v.seatName(w[0]))
 		case len(w) > 1:
 			b.WriteString("Game over: a draw.")
 		default:
@@ -272,9 +389,9 @@ func (v View) String() string {
 		b.WriteString("Nobody is to move: a move's events are under way.")
 	case v.Phase == PhaseBuilding:
 		fmt.Fprintf(&b, "# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.\n", len(v.Moved), buildMoves)
-		fmt.Fprintf(&b, "%s to move a tile: move FROM TO", seatName(v.ToMove))
+		fmt.Fprintf(&b, "It is %s to move a tile: move FROM TO", v.turnOf(v.ToMove))
 	default:
-		fmt.Fprintf(&b, "%s to place a stone: place CELL", seatName(v.ToMove))
+		fmt.Fprintf(&b, "It is %s to place a stone: place CELL", v.turnOf(v.ToMove))
 	}
 	if !v.Over && v.ToMove >= 0 {
 		if len(moves) > 0 {

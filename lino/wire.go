@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -134,16 +135,39 @@ func (o *Options) decode(data []byte) error {
 	return nil
 }
 
-// UnmarshalJSON implements [json.Unmarshaler]. A malformed field, or one
-// that Position does not have, gives an error that wraps
-// [ErrInvalidPosition] and names the field; [FromPosition] then checks that
-// the fields make a game.
+// positionFields is a Position without its methods, for encoding/json.
+type positionFields Position
+
+// MarshalJSON implements [json.Marshaler]: the fields by their tags, after
+// "game":"lino", which names the game first so that a save says what it
+// is.
+func (p Position) MarshalJSON() ([]byte, error) {
+	body, err := json.Marshal(positionFields(p))
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(`{"game":"lino",`), body[1:]...), nil
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]. A Position that names
+// another game ("game":"linko") gives an error that wraps
+// [ErrInvalidPosition] and says which game it is; one that names none, as
+// older saves, is read as Lino's. A malformed field, or one that Position
+// does not have, gives an error that wraps [ErrInvalidPosition] and names
+// the field; [FromPosition] then checks that the fields make a game.
 func (p *Position) UnmarshalJSON(data []byte) error {
 	if string(bytes.TrimSpace(data)) == "null" {
 		return nil
 	}
+	if err := checkGame(data); err != nil {
+		return engine.Wrap(ErrInvalidPosition, err)
+	}
 	var out Position
 	members := []member{
+		{"game", 0, func(raw []byte) error { // its value is checked above
+			var name string
+			return json.Unmarshal(raw, &name)
+		}},
 		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
 		{"round", 0, into(&out.Round)},
 		{"phase", 0, into(&out.Phase)},
@@ -162,6 +186,27 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	}
 	*p = out
 	return nil
+}
+
+// gameName is how a game's name may be written in an error as it is: a
+// short lower-case word. Any other is quoted.
+var gameName = regexp.MustCompile(`^[a-z][a-z0-9-]{0,15}$`)
+
+// checkGame says which game the JSON object data is of, if it names one
+// that is not Lino. It is checked before the fields, which another game's
+// position does not share.
+func checkGame(data []byte) error {
+	var head struct {
+		Game *string `json:"game"`
+	}
+	if json.Unmarshal(data, &head) != nil || head.Game == nil || *head.Game == "lino" {
+		return nil // malformed JSON is decodeObject's to report
+	}
+	name := *head.Game
+	if !gameName.MatchString(name) {
+		name = engine.Quote(name)
+	}
+	return fmt.Errorf("this is a %s position, not a lino one", name)
 }
 
 // stonesInto reads each seat's stones, counting them before decoding.

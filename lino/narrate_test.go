@@ -1,0 +1,194 @@
+package lino_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+// TestNarrateEveryKind: the sentence of every kind of event, for the seat
+// it is about, for the other seat and for a spectator, with the seats'
+// names and without.
+func TestNarrateEveryKind(t *testing.T) {
+	c := func(x, y int8) lino.Cell { return lino.Cell{X: x, Y: y} }
+	names := []string{"Ana", "Bo"}
+	for _, tc := range []struct {
+		e lino.Event
+		// the sentence for seat 1, seat 0 and a spectator without names,
+		// and for a spectator with them
+		mine, theirs, watcher, named string
+	}{
+		{lino.Event{Kind: lino.TileMoved, Seat: 1, From: c(4, 0), To: c(3, 8)},
+			"You moved the tile at 4,0 to 3,8.",
+			"Seat 2 moved the tile at 4,0 to 3,8.",
+			"Seat 2 moved the tile at 4,0 to 3,8.",
+			"Bo moved the tile at 4,0 to 3,8."},
+		{lino.Event{Kind: lino.FillingStarted, Seat: 1},
+			"The field is built: it is your turn to place the first stone.",
+			"The field is built: it is Seat 2's turn to place the first stone.",
+			"The field is built: it is Seat 2's turn to place the first stone.",
+			"The field is built: it is Bo's turn to place the first stone."},
+		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: c(5, 4)},
+			"You placed a white stone on 5,4.",
+			"Seat 2 placed a white stone on 5,4.",
+			"Seat 2 placed a white stone on 5,4.",
+			"Bo placed a white stone on 5,4."},
+		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: c(3, 4), Dir: lino.East, Len: 3}, Points: 3},
+			"You closed the row from 3,4 to 5,4 and scored 3 points.",
+			"Seat 2 closed the row from 3,4 to 5,4 and scored 3 points.",
+			"Seat 2 closed the row from 3,4 to 5,4 and scored 3 points.",
+			"Bo closed the row from 3,4 to 5,4 and scored 3 points."},
+		{lino.Event{Kind: lino.RunScored, Seat: 1, Row: lino.Row{Start: c(1, 1), Dir: lino.South, Len: 4}, Points: 10},
+			"Your run of four stones from 1,1 to 1,4 scored 10 points.",
+			"Seat 2's run of four stones from 1,1 to 1,4 scored 10 points.",
+			"Seat 2's run of four stones from 1,1 to 1,4 scored 10 points.",
+			"Bo's run of four stones from 1,1 to 1,4 scored 10 points."},
+		{lino.Event{Kind: lino.NumberScored, Seat: 1, Cell: c(2, 6), Points: 1},
+			"The 1 on the empty tile at 2,6 scored 1 point for you.",
+			"The 1 on the empty tile at 2,6 scored 1 point for Seat 2.",
+			"The 1 on the empty tile at 2,6 scored 1 point for Seat 2.",
+			"The 1 on the empty tile at 2,6 scored 1 point for Bo."},
+		{lino.Event{Kind: lino.StarScored, Seat: 1, Cell: c(8, 5), Points: 10},
+			"The star at 8,5 scored 10 points for you.",
+			"The star at 8,5 scored 10 points for Seat 2.",
+			"The star at 8,5 scored 10 points for Seat 2.",
+			"The star at 8,5 scored 10 points for Bo."},
+		{lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}},
+			"Round 1 ended: Seat 1 scored 45 points and you scored 40.",
+			"Round 1 ended: you scored 45 points and Seat 2 scored 40.",
+			"Round 1 ended: Seat 1 scored 45 points and Seat 2 scored 40.",
+			"Round 1 ended: Ana scored 45 points and Bo scored 40."},
+		{lino.Event{Kind: lino.RoundStarted, Round: 2, Seat: 1},
+			"Round 2 started on the same field: it is your turn to place the first stone.",
+			"Round 2 started on the same field: it is Seat 2's turn to place the first stone.",
+			"Round 2 started on the same field: it is Seat 2's turn to place the first stone.",
+			"Round 2 started on the same field: it is Bo's turn to place the first stone."},
+		{lino.Event{Kind: lino.GameEnded, Scores: [2]int{103, 105}},
+			"You won the game, 105 to 103.",
+			"You lost the game, 103 to 105.",
+			"Seat 2 won the game, 105 to 103.",
+			"Bo won the game, 105 to 103."},
+		{lino.Event{Kind: lino.GameEnded, Scores: [2]int{105, 103}},
+			"You lost the game, 103 to 105.",
+			"You won the game, 105 to 103.",
+			"Seat 1 won the game, 105 to 103.",
+			"Ana won the game, 105 to 103."},
+		{lino.Event{Kind: lino.GameEnded, Scores: [2]int{100, 100}},
+			"The game ended in a draw, 100 to 100.",
+			"The game ended in a draw, 100 to 100.",
+			"The game ended in a draw, 100 to 100.",
+			"The game ended in a draw, 100 to 100."},
+	} {
+		assert.Equal(t, tc.mine, tc.e.Narrate(1, nil), "%v", tc.e)
+		assert.Equal(t, tc.theirs, tc.e.Narrate(0, nil), "%v", tc.e)
+		assert.Equal(t, tc.watcher, tc.e.Narrate(-1, nil), "%v", tc.e)
+		assert.Equal(t, tc.named, tc.e.Narrate(-1, names), "%v", tc.e)
+		assert.Equal(t, tc.mine, tc.e.Narrate(1, []string{"", "Bo"}), "the reader is you, named or not: %v", tc.e)
+		assert.Equal(t, tc.watcher, tc.e.Narrate(-1, []string{"", ""}), "an empty name is no name: %v", tc.e)
+	}
+}
+
+// TestNarrateNamesSeatsFromOne: names, missing or present, are by seat;
+// seats count from 1 for people; a run of more than ten stones is in
+// figures; an event no rule makes still reads as a sentence.
+func TestNarrateNamesSeatsFromOne(t *testing.T) {
+	e := lino.Event{Kind: lino.StonePlaced, Seat: 0, Cell: lino.Cell{X: 1, Y: 2}}
+	assert.Equal(t, "Seat 1 placed a black stone on 1,2.", e.Narrate(1, []string{""}))
+	assert.Equal(t, "Ana placed a black stone on 1,2.", e.Narrate(-1, []string{"Ana"}))
+	assert.Equal(t, "Seat 1 placed a black stone on 1,2.", e.Narrate(-1, []string{}))
+	run := lino.Event{Kind: lino.RunScored, Seat: 0, Row: lino.Row{Start: lino.Cell{}, Dir: lino.East, Len: 12}, Points: 40}
+	assert.Equal(t, "Your run of 12 stones from 0,0 to 11,0 scored 40 points.", run.Narrate(0, nil))
+	assert.Equal(t, "Something happened that no rule of Lino describes.", lino.Event{}.Narrate(0, nil))
+}
+
+// TestNarrationIsForItsReader: over random games, for every event and
+// every reader, the sentence is the redacted event's, a full sentence
+// without key=value, with no seat index in it, naming the reader as you.
+// (Lino hides nothing, so there is nothing hidden for it to leak.)
+func TestNarrationIsForItsReader(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		_, events := game(t, options().Draw(t, "options"))
+		names := rapid.SampledFrom([][]string{nil, {"Ana", "Bo"}, {"", "Bo"}}).Draw(t, "names")
+		for _, evs := range events {
+			for _, e := range evs {
+				for reader := -1; reader <= 1; reader++ {
+					text := e.Narrate(reader, names)
+					require.Equal(t, text, e.RedactFor(reader).Narrate(reader, names))
+					require.NotEmpty(t, text)
+					require.True(t, strings.HasSuffix(text, "."), text)
+					require.True(t, text[0] >= 'A' && text[0] <= 'Z', text)
+					require.NotContains(t, text, "=", text)
+					require.NotContains(t, text, "Seat 0", text)
+					require.NotContains(t, text, e.Kind.String(), text)
+					if reader >= 0 && e.Seat == reader && e.Kind != lino.RoundEnded && e.Kind != lino.GameEnded {
+						require.Contains(t, strings.ToLower(text), "you", text)
+					}
+				}
+			}
+		}
+	})
+}
+
+// The events of a move, told to the seat that made it, to the other seat,
+// and to a spectator who knows the players' names.
+func ExampleEvent_Narrate() {
+	s, _, _ := lino.Replay(lino.Options{}, parse(append(opening, "0:place 4,0", "1:place 5,0", "0:place 6,0")...))
+	_, events, _ := s.Apply(lino.Place(1, lino.Cell{X: 7, Y: 0}))
+	for _, e := range events {
+		fmt.Println(e.Narrate(1, nil))
+		fmt.Println(e.Narrate(0, nil))
+		fmt.Println(e.Narrate(-1, []string{"Ana", "Bo"}))
+	}
+	// Output:
+	// You placed a white stone on 7,0.
+	// Seat 2 placed a white stone on 7,0.
+	// Bo placed a white stone on 7,0.
+	// You closed the row from 4,0 to 7,0 and scored 4 points.
+	// Seat 2 closed the row from 4,0 to 7,0 and scored 4 points.
+	// Bo closed the row from 4,0 to 7,0 and scored 4 points.
+}
+
+// TestViewStringSpeaksToPeople: the text picture of the table, at every
+// step of a random game and for every seat, counts seats from 1, calls
+// the reader "you", and shows no notation of the wire (no phase names, no
+// key=value).
+func TestViewStringSpeaksToPeople(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		opts := options().Draw(t, "options")
+		states, events := game(t, opts)
+		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
+		// A state in the middle of a move's events, too.
+		var log []lino.Event
+		for _, evs := range events {
+			log = append(log, evs...)
+		}
+		folded, err := lino.Fold(opts, log[:rapid.IntRange(0, len(log)).Draw(t, "events")])
+		require.NoError(t, err)
+		for _, s := range []lino.State{s, folded} {
+			for seat := -1; seat <= 1; seat++ {
+				text := s.View(seat).String()
+				require.NotContains(t, text, "seat 0", text)
+				require.NotContains(t, text, "=", text)
+				require.Contains(t, text, "X, seat 1", text)
+				require.Contains(t, text, "O, seat 2", text)
+				for _, name := range []string{"closing-rows", "final-scoring", "between-rounds", "filling-started"} {
+					require.NotContains(t, text, name, text)
+				}
+				if seat >= 0 {
+					require.Contains(t, text, fmt.Sprintf("seat %d (you)", seat+1), text)
+				} else {
+					require.Contains(t, text, "You watch.", text)
+				}
+				if s.Over() {
+					require.Contains(t, text, "Game over", text)
+				}
+			}
+		}
+	})
+}
