@@ -103,6 +103,10 @@ func ownNeighbours(b *State, x, y int, colour Colour) int {
 	return n
 }
 
+// noMove says why the view's seat has no move to make.
 func noMove(v View) error {
+	if v.Players == 0 {
+		return fmt.Errorf("%w: %s: the zero View holds none", ErrIllegalMove, noGame)
+	}
 	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
 }

@@ -3,6 +3,7 @@ package linx_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -53,4 +54,30 @@ func TestGreedyBeatsRandom(t *testing.T) {
 	}
 	t.Logf("greedy won %d of %d matches against random", wins, matches)
 	assert.Greater(t, wins, matches*2/3)
+}
+
+// TestBotsStopWhenTheContextIsDone: a search with an hour's budget returns
+// within two seconds of a context that times out after 20 ms, with an
+// error that wraps context.DeadlineExceeded; a cancelled context makes the
+// random and greedy bots return its error at once.
+func TestBotsStopWhenTheContextIsDone(t *testing.T) {
+	s, err := linx.New(linx.Options{Players: 2, Seed: 3})
+	require.NoError(t, err)
+	v := s.View(s.ToMove())
+
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = (&linx.ISMCTSBot{Duration: time.Hour}).Choose(ctx, v)
+	assert.Less(t, time.Since(start), 2*time.Second)
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+
+	cancelled, cancelNow := context.WithCancel(context.Background())
+	cancelNow()
+	for name, bot := range map[string]linx.Bot{"random": linx.NewRandomBot(1), "greedy": linx.GreedyBot{}} {
+		_, err := bot.Choose(cancelled, v)
+		assert.Equal(t, cancelled.Err(), err, name)
+	}
+	_, err = (&linx.ISMCTSBot{}).Choose(cancelled, v)
+	assert.ErrorIs(t, err, context.Canceled)
 }

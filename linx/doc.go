@@ -117,17 +117,27 @@
 // kind and fields, positions with their fields named as in the View. A
 // [View] is the wire's envelope shared by every game of the module (game,
 // seat, players, round, toMove, over, winners, scores, legalMoves) with
-// grid, hand, handSizes, known, pileSizes, teams and phase beside it. A
-// Move is written as its notation, and read from the notation or from an
-// object with the View's names:
+// grid, hand, handSizes, known, pileSizes, teams and phase beside it. Its
+// legalMoves are its [View.Choices]: the moves grouped by the symbol a
+// player picks first, each listing the cells it may go to, face up or face
+// down (see [View] for the shape), so that a front-end never parses
+// notation. A Move marshals to an object with the View's names, and reads
+// from that object or from its notation:
 //
-//	"0:up R 1,2"
 //	{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}
 //	{"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
 //	{"seat":2,"kind":"pass"}
+//	"0:up R 1,2"
+//
+// A [Position] names its game first, "game":"linx"; a position of another
+// game does not read as one of LINX. Each [Event] has a sentence in plain
+// English for the seat that reads it ([Event.Narrate]); its key=value text
+// is the form for logs.
 //
 // [Options] write the seed as a string (JavaScript's numbers stop at 2^53)
-// and read it from a string or a number; they refuse unknown fields.
+// and read it from a string or a number; they refuse unknown fields. The
+// zero Seed is a seed like any other: Options{Players: 2} always deals the
+// same match.
 // Decoding refuses lists longer than any that the game writes before it
 // reads them, so that it costs memory in proportion to its input.
 //

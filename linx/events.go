@@ -26,7 +26,7 @@ const (
 	LineMade
 	// TurnPassed: it is Seat's turn.
 	TurnPassed
-	// RoundWon: round Round went to Seat (in teams, to team Seat: 0 for
+	// RoundWon: round Round went to Seat (if Teams, to team Seat: 0 for
 	// seats 0 and 2, 1 for seats 1 and 3), by a line or, if Blocked, by
 	// the most tiles on top at a stuck end: Visible counts them by colour,
 	// one entry for each of the Players seats.
@@ -36,7 +36,7 @@ const (
 	// neutral colour too) to Players seats, Seat first. Redacted for a
 	// seat, only its own starting hand and the neutral block are shown.
 	RoundStarted
-	// MatchWon: Seat (in teams, team Seat) won the match; Scores are the
+	// MatchWon: Seat (if Teams, team Seat) won the match; Scores are the
 	// rounds each of the Players seats won.
 	MatchWon
 	numEventKinds
@@ -64,21 +64,51 @@ func (k EventKind) String() string {
 // Event is a fact of a match, in the past tense. Each kind uses some of the
 // fields, as its documentation says; the others are zero.
 type Event struct {
-	Kind     EventKind
-	Seat     int
-	Cell     Cell
-	Tile     Tile
+	// Kind says what happened, and so which fields are used.
+	Kind EventKind
+	// Seat is the seat the event is about: the one that placed, passed,
+	// drew or made a line, whose turn it now is, that begins a round, or
+	// that won (in teams, the team that won: 0 or 1).
+	Seat int
+	// Cell is where a TilePlaced tile went.
+	Cell Cell
+	// Tile is the tile placed (TilePlaced), of the seat's colour.
+	Tile Tile
+	// FaceDown says that the tile placed (TilePlaced), or the line made
+	// (LineMade), lies face down; face up otherwise.
 	FaceDown bool
-	Hand     [3]uint8
-	Count    int
-	Tiles    [DrawAfterPlace]Tile
-	Line     Line
-	Round    int
-	Blocked  bool
-	Visible  [NumColours]int
-	Players  int
-	Piles    [NumColours][TilesEach]Tile
-	Scores   [MaxPlayers]int
+	// Hand is what a seat that Passed showed: its counts of rocks, papers
+	// and scissors.
+	Hand [3]uint8
+	// Count is how many tiles a seat drew (TilesDrawn): two, or what was
+	// left in its pile.
+	Count int
+	// Tiles are the tiles drawn (TilesDrawn), the first Count of them;
+	// zero (not shown) for a seat that did not draw them.
+	Tiles [DrawAfterPlace]Tile
+	// Line is the line of three a seat made (LineMade).
+	Line Line
+	// Round is the number of the round won (RoundWon) or begun
+	// (RoundStarted), from 1.
+	Round int
+	// Blocked says that a round was won (RoundWon) at a stuck end, by the
+	// tiles on top, rather than by a line.
+	Blocked bool
+	// Teams says that the match is played in teams (RoundWon, MatchWon):
+	// Seat then names a team.
+	Teams bool
+	// Visible counts, at a stuck end (RoundWon, Blocked), each seat's
+	// tiles on top, one entry for each of the Players seats.
+	Visible [NumColours]int
+	// Players is the number of seats at the table (RoundWon,
+	// RoundStarted, MatchWon), which sizes the lists of one entry a seat.
+	Players int
+	// Piles are the piles a round was dealt from (RoundStarted), each
+	// colour's top first; redacted, only what the seat may see of them.
+	Piles [NumColours][TilesEach]Tile
+	// Scores are the rounds each seat won (MatchWon), one entry for each
+	// of the Players seats.
+	Scores [MaxPlayers]int
 }
 
 // RedactFor returns the event as seat may see it: the tiles another seat

@@ -40,7 +40,7 @@ func Example() {
 	//   0 bR BP .
 	// hands 4 5, piles 6 5
 	// 0:down P -1,-1 -> line-made seat=0 line=-1,-1..1,-1 face=down
-	// round-won round=1 seat=0 blocked=false players=2 visible=0,0
+	// round-won round=1 seat=0 teams=false blocked=false players=2 visible=0,0
 	// round 2, play, points [1 0], seat 0 to move
 	//  -3 BP bR rS .
 	//  -2 bP RP RP .
@@ -48,8 +48,8 @@ func Example() {
 	//   0 .  .  .  RP
 	// hands 4 6, piles 5 2
 	// 0:down S -3,-2 -> line-made seat=0 line=-3,-2..-1,-2 face=down
-	// round-won round=2 seat=0 blocked=false players=2 visible=0,0
-	// match-won seat=0 players=2 scores=2,0
+	// round-won round=2 seat=0 teams=false blocked=false players=2 visible=0,0
+	// match-won seat=0 teams=false players=2 scores=2,0
 	// winners: [0]
 }
 
@@ -79,7 +79,7 @@ func ExampleView_String() {
 	s, _ = s.Next(s.LegalMoves()[0])
 	fmt.Println(s.View(1))
 	// Output:
-	// LINX, round 1, seen by seat 1 (blue)
+	// LINX, round 1, seen by seat 2 (blue)
 	//   y\x  -3  -2  -1   0   1   2   3
 	//   -3    .   .   .   .   .   .   .
 	//   -2    .   .   .   .   .   .   .
@@ -88,14 +88,14 @@ func ExampleView_String() {
 	//    1    .   .   +   +   +   .   .
 	//    2    .   .   .   .   .   .   .
 	//    3    .   .   .   .   .   .   .
-	// seat 0 red    hand  4  pile 10  score 0
-	// seat 1 blue   hand  4  pile 11  score 0  (you)
+	// seat 1 red    hand  4  pile 10  score 0
+	// seat 2 blue   hand  4  pile 11  score 0  (you)
 	// your hand: R P S S
 	// your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass
 }
 
 // A client may send a move as its notation, without the seat when the
-// server knows it, or as a JSON object.
+// server knows it, or as the JSON object a Move marshals to.
 func ExampleParseMoveFor() {
 	m, _ := linx.ParseMoveFor(1, "down P 0,0")
 	fmt.Println(m)
@@ -107,5 +107,110 @@ func ExampleParseMoveFor() {
 	// Output:
 	// 1:down P 0,0
 	// true
-	// "1:down P 0,0"
+	// {"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
+}
+
+// Each event has a sentence for the seat that reads it: here the first move
+// of a two-seat match, told to the seat that made it, to the other (with
+// names) and to a spectator.
+func ExampleEvent_Narrate() {
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
+	_, events, _ := s.Apply(s.LegalMoves()[0])
+	for _, e := range events {
+		fmt.Println(e.Narrate(0, nil))
+		fmt.Println(e.Narrate(1, []string{"Ana", "Bo"}))
+		fmt.Println(e.Narrate(-1, nil))
+	}
+	// Output:
+	// You placed paper face up at 0,0.
+	// Ana placed paper face up at 0,0.
+	// Seat 1 placed paper face up at 0,0.
+	// You drew two tiles: rock and rock.
+	// Ana drew two tiles.
+	// Seat 1 drew two tiles.
+	// It is Seat 2's turn.
+	// It is your turn.
+	// It is Seat 2's turn.
+}
+
+// A saved match comes back as the same State: a Position is the save
+// format, and its JSON names its game.
+func ExampleFromPosition() {
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
+	s, _ = s.Next(s.LegalMoves()[0])
+	data, _ := json.Marshal(s.Position())
+	fmt.Println(string(data[:15]))
+
+	var p linx.Position
+	if err := json.Unmarshal(data, &p); err != nil {
+		panic(err)
+	}
+	back, err := linx.FromPosition(p)
+	fmt.Println(back == s, err)
+	// Output:
+	// {"game":"linx",
+	// true <nil>
+}
+
+// Replay rebuilds a match from its moves, Fold from its events: both give
+// the State that playing gave.
+func ExampleReplay() {
+	opts := linx.Options{Players: 3, Seed: 2}
+	s, _ := linx.New(opts)
+	var moves []linx.Move
+	var log []linx.Event
+	for range 5 {
+		m := s.LegalMoves()[0]
+		var events []linx.Event
+		s, events, _ = s.Apply(m)
+		moves, log = append(moves, m), append(log, events...)
+	}
+	replayed, _, err := linx.Replay(opts, moves)
+	fmt.Println(replayed == s, err)
+	fmt.Println(moves[4])
+	// Output:
+	// true <nil>
+	// 1:up R 1,-2
+}
+
+// Fold rebuilds a State from an event log, as a server that stores events
+// does; an event that cannot follow is refused, naming its index.
+func ExampleFold() {
+	opts := linx.Options{Players: 2, Seed: 4}
+	s, _ := linx.New(opts)
+	_, log, _ := s.Apply(s.LegalMoves()[0])
+	for _, e := range log {
+		fmt.Println(e)
+	}
+	folded, err := linx.Fold(opts, log)
+	fmt.Println(folded.ToMove(), err)
+	_, err = linx.Fold(opts, log[1:])
+	fmt.Println(err)
+	// Output:
+	// tile-placed seat=0 cell=0,0 tile=rR face=up
+	// tiles-drawn seat=0 count=2 tiles=rS,rS
+	// turn-passed seat=1
+	// 1 <nil>
+	// event 0: linx: invalid event: tiles-drawn seat=0 count=2 tiles=rS,rS: tiles-drawn events follow from the rules alone, but a seat is to decide
+}
+
+// A front-end draws a seat's moves from its choices: pick a symbol of the
+// hand, then a cell. Each move marshals to the object it sends back.
+func ExampleView_Choices() {
+	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
+	s, _ = s.Next(s.LegalMoves()[0])
+	for _, c := range s.View(1).Choices() {
+		fmt.Printf("%s: %d moves, the last %v\n", c.Pick, len(c.Moves), c.Moves[len(c.Moves)-1])
+	}
+	data, _ := json.Marshal(linx.Down(1, linx.Scissors, linx.Cell{}))
+	fmt.Println(string(data))
+	var m linx.Move
+	_ = json.Unmarshal(data, &m)
+	fmt.Println(m)
+	// Output:
+	// R: 8 moves, the last 1:up R 1,1
+	// P: 8 moves, the last 1:up P 1,1
+	// S: 9 moves, the last 1:down S 0,0
+	// {"seat":1,"kind":"down","symbol":"S","cell":"0,0"}
+	// 1:down S 0,0
 }

@@ -91,6 +91,7 @@ type SearchResult struct {
 
 // MoveStat is what the search thought of one move.
 type MoveStat struct {
+	// Move is the move at the root.
 	Move Move
 	// Visits counts the iterations that chose the move.
 	Visits int

@@ -31,10 +31,10 @@ func (k MoveKind) String() string {
 // Move is one decision of one seat: comparable, with exported fields.
 // Fields a kind does not use are zero.
 type Move struct {
-	Seat   int
-	Kind   MoveKind
-	Symbol Symbol // PlaceUp, PlaceDown: the tile of the hand
-	Cell   Cell   // PlaceUp, PlaceDown: where it goes
+	Seat   int      // the seat that moves, from 0
+	Kind   MoveKind // what it does
+	Symbol Symbol   // PlaceUp, PlaceDown: the tile of the hand
+	Cell   Cell     // PlaceUp, PlaceDown: where it goes
 }
 
 // Up returns the move of seat placing a tile showing sym face up at c.
@@ -57,36 +57,62 @@ func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends every legal move of the seat to move to dst and
 // returns the extended slice; it does not allocate when dst has room. The
-// order: face-up moves by cell (by row, then column) and symbol (rock,
-// paper, scissors), then face-down moves by cell; a pass only when there is
-// nothing to place.
+// order is that of a player who picks a symbol of the hand first: by
+// symbol (rock, paper, scissors), the face-up moves by cell (by row, then
+// column), then the face-down moves by cell; a pass only when there is
+// nothing to place. So [View.Choices], the moves grouped by symbol, are
+// the legal moves in this order.
 func (s State) AppendLegalMoves(dst []Move) []Move { return s.appendLegalMoves(dst) }
 
 func (s *State) appendLegalMoves(dst []Move) []Move {
-	if s.phase != PhasePlay {
+	if s.phase != PhasePlay || s.players == 0 {
 		return dst
 	}
 	seat := int(s.toMove)
 	hand := s.hands[seat]
 	start := len(dst)
 	if hand != [3]uint8{} {
+		first := Rock
+		for hand[first-1] == 0 {
+			first++
+		}
+		// The face-up moves of the first symbol, found by one scan; the
+		// other symbols' are copies of them.
 		minX, minY, maxX, maxY := s.area()
 		for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
 			for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
 				if s.upSpot(spot(y*span + x)) {
-					c := Cell{int8(x - reach), int8(y - reach)}
-					for i, n := range hand {
-						if n > 0 {
-							dst = append(dst, Up(seat, Symbol(i+1), c))
-						}
-					}
+					dst = append(dst, Up(seat, first, Cell{int8(x - reach), int8(y - reach)}))
 				}
 			}
 		}
+		ups := len(dst) - start
+		// The tiles the hand can cover, with the symbol that beats each:
+		// the box holds at most 5×5 cells.
+		var downs [25]Cell
+		var beaters [25]Symbol
+		nDown := 0
 		for y := minY; y <= maxY; y++ {
 			for x := minX; x <= maxX; x++ {
 				if sym, ok := s.cover(y*span+x, hand); ok {
-					dst = append(dst, Down(seat, sym, Cell{int8(x - reach), int8(y - reach)}))
+					downs[nDown], beaters[nDown] = Cell{int8(x - reach), int8(y - reach)}, sym
+					nDown++
+				}
+			}
+		}
+		for sym := first; sym <= Scissors; sym++ {
+			if hand[sym-1] == 0 {
+				continue
+			}
+			if sym != first {
+				for _, m := range dst[start : start+ups] {
+					m.Symbol = sym
+					dst = append(dst, m)
+				}
+			}
+			for k, c := range downs[:nDown] {
+				if beaters[k] == sym {
+					dst = append(dst, Down(seat, sym, c))
 				}
 			}
 		}

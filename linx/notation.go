@@ -45,14 +45,29 @@ func (m *Move) UnmarshalText(text []byte) error {
 	return err
 }
 
-// MarshalJSON implements [json.Marshaler]: the move's notation, a JSON
-// string such as "0:up R 1,2".
+// MarshalJSON implements [json.Marshaler]: the move as an object with the
+// View's names, its seat, its kind and the fields the kind uses, in that
+// order:
+//
+//	{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}
+//	{"seat":2,"kind":"pass"}
+//
+// A move that [Move.MarshalText] refuses gives an error here too.
 func (m Move) MarshalJSON() ([]byte, error) {
-	text, err := m.MarshalText()
-	if err != nil {
+	if _, err := m.MarshalText(); err != nil {
 		return nil, err
 	}
-	return json.Marshal(string(text))
+	return engine.AppendMembersJSON(nil, m.members(nil)), nil
+}
+
+// members appends the members of the move's JSON object to dst, in the
+// order of MarshalJSON: a View's choices say the same in the same names.
+func (m Move) members(dst []engine.Member) []engine.Member {
+	dst = append(dst, engine.Number("seat", m.Seat), engine.String("kind", m.Kind.String()))
+	if m.Kind != Pass {
+		dst = append(dst, engine.String("symbol", m.Symbol.String()), engine.String("cell", m.Cell.String()))
+	}
+	return dst
 }
 
 // moveJSON is a move's JSON object form.
@@ -67,8 +82,9 @@ type moveJSON struct {
 // spaces, is far shorter.
 const maxMoveJSON = 256
 
-// UnmarshalJSON implements [json.Unmarshaler]. It reads the notation, a
-// JSON string such as "0:up R 1,2", or an object with the View's names:
+// UnmarshalJSON implements [json.Unmarshaler]. It reads the object that
+// MarshalJSON writes, or the notation as a JSON string such as
+// "0:up R 1,2":
 //
 //	{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}
 //	{"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
@@ -224,6 +240,7 @@ var (
 			return text == "down", nil
 		})
 	blockedField = engine.Bool("blocked", func(e *Event) *bool { return &e.Blocked })
+	teamsField   = engine.Bool("teams", func(e *Event) *bool { return &e.Teams })
 	handField    = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
 		func(hand [3]uint8) string {
 			return engine.Join(symbols(hand), Symbol.String, "") + "."
@@ -301,9 +318,9 @@ var fieldsOf = [...][]engine.Field[Event]{
 	TilesDrawn:   {seatField, countField, tilesField},
 	LineMade:     {seatField, lineField, faceField},
 	TurnPassed:   {seatField},
-	RoundWon:     {roundField, seatField, blockedField, playersField, visibleField},
+	RoundWon:     {roundField, seatField, teamsField, blockedField, playersField, visibleField},
 	RoundStarted: {roundField, seatField, playersField, pilesField},
-	MatchWon:     {seatField, playersField, scoresField},
+	MatchWon:     {seatField, teamsField, playersField, scoresField},
 }
 
 // String returns the event's text form, such as
@@ -337,10 +354,15 @@ const (
 // UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
 // [Event.MarshalText]. Malformed text gives an error that wraps
 // [ErrInvalidEvent]. Text longer than any event is refused before it is
-// read.
+// read. A round-won or match-won event without its teams field, as logs
+// written before events had one say, is read as not in teams.
 func (e *Event) UnmarshalText(text []byte) error {
 	if err := checkEventText(string(text)); err != nil {
 		return fmt.Errorf("%w: %v", ErrInvalidEvent, err)
+	}
+	if kind, _, _ := strings.Cut(string(text), " "); (kind == RoundWon.String() || kind == MatchWon.String()) &&
+		!strings.Contains(string(text), " teams=") {
+		text = append(slices.Clip(text), " teams=false"...)
 	}
 	return codec.DecodeText(text, e)
 }

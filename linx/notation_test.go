@@ -2,6 +2,7 @@ package linx_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -51,10 +52,10 @@ func TestEventNotation(t *testing.T) {
 			`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":["bP"]}`},
 		{line(2, cell(0, 0), linx.SouthEast, true), "line-made seat=2 line=0,0..2,2 face=down",
 			`{"kind":"line-made","seat":2,"line":"0,0..2,2","face":"down"}`},
-		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1, 0}}, "match-won seat=1 players=3 scores=0,2,1",
-			`{"kind":"match-won","seat":1,"players":3,"scores":[0,2,1]}`},
-		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{5, 3}}, "round-won round=2 seat=0 blocked=true players=2 visible=5,3",
-			`{"kind":"round-won","round":2,"seat":0,"blocked":true,"players":2,"visible":[5,3]}`},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1, 0}}, "match-won seat=1 teams=false players=3 scores=0,2,1",
+			`{"kind":"match-won","seat":1,"teams":false,"players":3,"scores":[0,2,1]}`},
+		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{5, 3}}, "round-won round=2 seat=0 teams=false blocked=true players=2 visible=5,3",
+			`{"kind":"round-won","round":2,"seat":0,"teams":false,"blocked":true,"players":2,"visible":[5,3]}`},
 	} {
 		text, err := c.event.MarshalText()
 		require.NoError(t, err)
@@ -65,6 +66,20 @@ func TestEventNotation(t *testing.T) {
 		var back linx.Event
 		require.NoError(t, json.Unmarshal(data, &back))
 		assert.Equal(t, c.event, back)
+	}
+	// Logs written before events said teams read as not in teams.
+	for text, want := range map[string]linx.Event{
+		"match-won seat=1 players=3 scores=0,2,1":                                             {Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1, 0}},
+		"round-won round=1 seat=0 blocked=false players=2 visible=0,0":                        won(1, 0, 2),
+		`{"kind":"round-won","round":1,"seat":0,"blocked":false,"players":2,"visible":[0,0]}`: won(1, 0, 2),
+	} {
+		var e linx.Event
+		if strings.HasPrefix(text, "{") {
+			require.NoError(t, json.Unmarshal([]byte(text), &e), text)
+		} else {
+			require.NoError(t, e.UnmarshalText([]byte(text)), text)
+		}
+		assert.Equal(t, want, e, text)
 	}
 	for _, text := range []string{"", "tile-placed", "passed seat=1 hand=RRX.", "tiles-drawn seat=1 count=3 tiles=a,b,c", "line-made seat=0 line=0,0..3,3 face=up"} {
 		var e linx.Event

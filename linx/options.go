@@ -40,9 +40,10 @@ const (
 type Options struct {
 	// Players is the number of seats, 2 to 4; seat i plays colour i.
 	Players int `json:"players"`
-	// Seed shuffles every pile: equal Options give equal matches. JSON
-	// writes it as a string (JavaScript's numbers stop at 2^53) and reads
-	// a string or a number.
+	// Seed shuffles every pile: equal Options give equal matches. The zero
+	// Seed is a seed like any other, not a call for a random one: draw a
+	// seed yourself for a new match each time. JSON writes it as a string
+	// (JavaScript's numbers stop at 2^53) and reads a string or a number.
 	Seed uint64 `json:"seed,string"`
 	// FirstSeat begins the first round (the rulebook draws it by chance);
 	// the next round begins with its left neighbour.

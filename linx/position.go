@@ -61,10 +61,21 @@ import (
 //
 // What the position cannot tell is not checked: how a finished round was
 // won, or whether the hands' sizes fit the draws made.
+//
+// # JSON
+//
+// A Position's JSON names its game first, "game":"linx", then its fields
+// by their tags (see [Position.MarshalJSON]); a position of another game
+// does not decode as a LINX one.
 type Position struct {
+	// Options are the match's options, the seed included: every later
+	// round is dealt from it.
 	Options Options `json:"options"`
-	Round   int     `json:"round"` // from 1
-	Phase   Phase   `json:"phase"`
+	// Round is the number of the round being played or just won, from 1.
+	Round int `json:"round"`
+	// Phase is what the match waits for: a seat's decision (play), a move
+	// settling, the next round, or nothing (over).
+	Phase Phase `json:"phase"`
 	// ToMove is the seat that must decide, as [State.ToMove] says: -1 while
 	// a move settles and once the match is over.
 	ToMove int `json:"toMove"`
@@ -78,19 +89,45 @@ type Position struct {
 	Last *Cell `json:"last,omitempty"`
 	// Grid holds every cell with a tile, in grid order.
 	Grid []Stack `json:"grid"`
-	// Hands, Known and Piles hold, for each seat, the symbols in its hand,
-	// those of them every seat saw revealed, and its pile, top first.
-	Hands  [][]Symbol `json:"hands"`
-	Known  [][]Symbol `json:"known"`
-	Piles  [][]Tile   `json:"piles"`
-	Scores []int      `json:"scores"` // rounds won, as State.Scores
+	// Hands holds, for each seat, the symbols in its hand: rocks, papers,
+	// then scissors.
+	Hands [][]Symbol `json:"hands"`
+	// Known holds, for each seat, the symbols of its hand that every seat
+	// saw revealed by a pass and that cannot have left it since.
+	Known [][]Symbol `json:"known"`
+	// Piles holds, for each seat, the tiles left in its pile, top first.
+	Piles [][]Tile `json:"piles"`
+	// Scores are the rounds each seat won, as [State.Scores] gives them.
+	Scores []int `json:"scores"`
+}
+
+// positionGame is what a Position's JSON says its game is.
+const positionGame = "linx"
+
+// positionFields is Position without its methods, for encoding/json.
+type positionFields Position
+
+// MarshalJSON implements [json.Marshaler]: an object with "game":"linx"
+// first, then the fields by their tags. The game is in the JSON only, not
+// a field: a Position is always of LINX, and a save says so to whoever
+// reads it.
+func (p Position) MarshalJSON() ([]byte, error) {
+	body, err := json.Marshal(positionFields(p))
+	if err != nil {
+		return nil, err
+	}
+	out := append([]byte(`{"game":"`+positionGame+`"`), ',')
+	return append(out, body[1:]...), nil
 }
 
 // Stack is what lies on a cell: a face-up tile, and maybe a face-down one
 // on it (Down is 0 when there is none; in JSON, "down" is then left out).
 type Stack struct {
+	// Cell is where the tiles lie.
 	Cell Cell `json:"cell"`
-	Up   Tile `json:"up"`
+	// Up is the face-up tile, placed first.
+	Up Tile `json:"up"`
+	// Down is the face-down tile on it, of a symbol that beats Up's, or 0.
 	Down Tile `json:"down,omitempty"`
 }
 
@@ -200,6 +237,7 @@ func strictJSON(data []byte, v any) error {
 // positionJSON is a Position's JSON, each field kept raw so that an error
 // names the field.
 type positionJSON struct {
+	Game    json.RawMessage `json:"game"`
 	Options json.RawMessage `json:"options"`
 	Round   json.RawMessage `json:"round"`
 	Phase   json.RawMessage `json:"phase"`
@@ -221,9 +259,12 @@ const (
 	positionMaxDepth = 3
 )
 
-// UnmarshalJSON implements [json.Unmarshaler]. A malformed field (a bad
-// tile, cell, symbol or phase, a field Position, its Options or a Stack
-// does not have, a stack without its cell or face-up tile) gives an
+// UnmarshalJSON implements [json.Unmarshaler]. A position that names
+// another game ("game":"lino") gives an error that wraps
+// [ErrInvalidPosition] and says so; one that names none, as saves written
+// before positions named their game, is read as LINX. A malformed field (a
+// bad tile, cell, symbol or phase, a field Position, its Options or a
+// Stack does not have, a stack without its cell or face-up tile) gives an
 // error that wraps [ErrInvalidPosition] and names the field. Lists longer
 // than any position needs are refused before they are read, so decoding
 // costs memory in proportion to the input. The values are checked by
@@ -234,6 +275,19 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	}
 	if err := engine.CheckJSONBounds(data, positionMaxItems, positionMaxDepth); err != nil {
 		return fail("position", err)
+	}
+	// The game first: another game's position has fields LINX's has not.
+	var head struct {
+		Game json.RawMessage `json:"game"`
+	}
+	if json.Unmarshal(data, &head) == nil && head.Game != nil {
+		var game string
+		if err := json.Unmarshal(head.Game, &game); err != nil {
+			return fail("game", errors.New("not a string"))
+		}
+		if game != positionGame {
+			return fmt.Errorf("%w: this is a %s position, not a %s one", ErrInvalidPosition, engine.Shorten(game, 40), positionGame)
+		}
 	}
 	var raw positionJSON
 	if err := strictJSON(data, &raw); err != nil {
@@ -287,7 +341,7 @@ func unwrapSentinel(err, sentinel error) error {
 func (s State) Position() Position {
 	n := int(s.players)
 	p := Position{
-		Options: s.Options(), Round: int(s.round), Phase: s.phase, ToMove: s.ToMove(), Mover: -1, Draw: s.draw,
+		Options: s.Options(), Round: int(s.round), Phase: s.Phase(), ToMove: s.ToMove(), Mover: -1, Draw: s.draw,
 		Hands: make([][]Symbol, n), Known: s.knownSymbols(), Piles: make([][]Tile, n), Scores: s.Scores(),
 		Grid: s.grid(),
 	}

@@ -1,6 +1,8 @@
 package linx_test
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -58,4 +60,34 @@ func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
 	assert.Equal(t, p, back, "a failed UnmarshalText leaves the phase as it was")
 	_, err = linx.Phase(99).MarshalText()
 	assert.EqualError(t, err, "linx: cannot marshal Phase(99)")
+}
+
+// TestPositionsNameTheirGame: a Position's JSON begins with its game; one of
+// another game is refused, saying so; one that names no game (an older
+// save) is read.
+func TestPositionsNameTheirGame(t *testing.T) {
+	s, err := linx.New(linx.Options{Players: 3, Seed: 2})
+	require.NoError(t, err)
+	data, err := json.Marshal(s.Position())
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(string(data), `{"game":"linx","options":`), "%s", data)
+	var back linx.Position
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, s.Position(), back)
+
+	older := strings.Replace(string(data), `"game":"linx",`, "", 1)
+	back = linx.Position{}
+	require.NoError(t, json.Unmarshal([]byte(older), &back))
+	assert.Equal(t, s.Position(), back)
+
+	for data, want := range map[string]string{
+		`{"game":"lino","options":{"players":2},"toMove":0,"board":[]}`: "linx: invalid position: this is a lino position, not a linx one",
+		strings.Replace(string(data), `"linx"`, `"linko"`, 1):           "this is a linko position, not a linx one",
+		`{"game":7}`: "game: not a string",
+	} {
+		var p linx.Position
+		err := json.Unmarshal([]byte(data), &p)
+		assert.ErrorIs(t, err, linx.ErrInvalidPosition, data)
+		assert.ErrorContains(t, err, want, data)
+	}
 }

@@ -9,7 +9,7 @@ import "github.com/tabletopgo/tabletop/rng"
 func (s State) RandomMove(r *rng.Source) (Move, bool) { return s.randomMove(r) }
 
 func (s *State) randomMove(r *rng.Source) (Move, bool) {
-	if s.phase != PhasePlay {
+	if s.phase != PhasePlay || s.players == 0 {
 		return Move{}, false
 	}
 	// At most three symbols on each cell the box can grow to, plus a cover

@@ -45,7 +45,7 @@ func (s *State) primary(m Move, e *Event) error {
 	seat := s.seatToMove()
 	switch {
 	case s.players == 0:
-		return errors.New("the zero State is not a match: begin one with New")
+		return errNoGame
 	case s.phase == PhaseOver:
 		return errors.New("the match is over")
 	case seat < 0:
@@ -178,7 +178,7 @@ func (s *State) automatic(e *Event) {
 		if s.teams {
 			winner = mover % 2
 		}
-		*e = Event{Kind: RoundWon, Round: int(s.round), Seat: winner, Players: int(s.players)}
+		*e = Event{Kind: RoundWon, Round: int(s.round), Seat: winner, Teams: s.teams, Players: int(s.players)}
 	case PhaseBetweenRounds:
 		for seat := range int(s.players) {
 			if s.points[seat] >= PointsToWin {
@@ -186,7 +186,7 @@ func (s *State) automatic(e *Event) {
 				if s.teams {
 					winner = seat % 2
 				}
-				*e = Event{Kind: MatchWon, Seat: winner, Players: int(s.players), Scores: s.scoreArray()}
+				*e = Event{Kind: MatchWon, Seat: winner, Teams: s.teams, Players: int(s.players), Scores: s.scoreArray()}
 				return
 			}
 		}
@@ -291,7 +291,7 @@ func (s *State) deadGrid() bool {
 // the most tiles of its colour on top wins; a tie goes to the tied one that
 // comes last in the round's turn order.
 func (s *State) blockedEnd() Event {
-	e := Event{Kind: RoundWon, Round: int(s.round), Blocked: true, Players: int(s.players)}
+	e := Event{Kind: RoundWon, Round: int(s.round), Blocked: true, Teams: s.teams, Players: int(s.players)}
 	for p := range s.up {
 		if top := s.top(p); top != 0 && int(top.Colour()) < int(s.players) {
 			e.Visible[top.Colour()]++
@@ -323,6 +323,9 @@ func (s *State) top(p int) Tile {
 
 // check says why e cannot follow s, if it cannot.
 func (s *State) check(e Event) error {
+	if s.players == 0 {
+		return errNoGame
+	}
 	if !s.phase.settling() {
 		var m Move
 		switch e.Kind {

@@ -23,6 +23,13 @@ func won(round, seat, players int) linx.Event {
 	return linx.Event{Kind: linx.RoundWon, Round: round, Seat: seat, Players: players}
 }
 
+// teamWon is the event of team winning round in a team match.
+func teamWon(round, team int) linx.Event {
+	e := won(round, team, 4)
+	e.Teams = true
+	return e
+}
+
 func TestSymbolsBeatInACircle(t *testing.T) {
 	assert.True(t, linx.Rock.Beats(linx.Scissors))
 	assert.True(t, linx.Scissors.Beats(linx.Paper))
@@ -211,7 +218,7 @@ rS bS .`, hands: []string{"R", "R", "SS", "R"}}.state(t)
 	s = applyWin(t, s, linx.Up(2, linx.Scissors, cell(2, 0)),
 		placed(2, cell(2, 0), "pS", false),
 		line(2, cell(0, 0), linx.East, false),
-		won(1, 0, 4))
+		teamWon(1, 0))
 	assert.Equal(t, []int{1, 0, 1, 0}, s.Scores())
 	_, err := linx.New(linx.Options{Players: 3, Teams: true})
 	assert.ErrorIs(t, err, linx.ErrInvalidOptions)

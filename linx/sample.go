@@ -3,6 +3,7 @@ package linx
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -68,10 +69,14 @@ func (u Unseen) Total(c Colour) int {
 
 // NewSampler returns the Sampler of the view v. A view no match gives (a
 // colour that is not whole, hands that do not fit the piles' sizes, a
-// round that no seat can have begun) gives an error that wraps
-// [ErrInvalidPosition]; so does a view in the middle of a move's events
-// (a settling phase), which does not show the seat that moved. A
-// spectator's view (Seat -1) is sampled too: every hand is then unseen.
+// round that no seat can have begun, derived fields that contradict the
+// rest: over, winners or the seat to move that the phase and scores do not
+// give, a round that does not fit the scores, team-mates with different
+// scores) gives an error that wraps [ErrInvalidPosition]; so does a view
+// in the middle of a move's events (a settling phase), which does not show
+// the seat that moved. Every sample of a Sampler shows its seat the view
+// exactly, and is a State that [FromPosition] accepts. A spectator's view
+// (Seat -1) is sampled too: every hand is then unseen.
 func NewSampler(v View) (Sampler, error) {
 	smp, err := newSampler(v)
 	if err != nil {
@@ -202,7 +207,31 @@ func newSampler(v View) (Sampler, error) {
 		}
 		s.first = smp.firsts[0]
 	}
-	return smp, nil
+	return smp, smp.check(v)
+}
+
+// check says why the view's derived fields contradict the rest, if they
+// do: a sample must be a State that [FromPosition] accepts (the round fits
+// the scores, team-mates score alike, a match over has one winning side, a
+// round in play is not stuck) and that shows the view its over, winners
+// and seat to move. The samples differ only in what the view does not
+// show, on which none of these depends, so one sample answers for all.
+func (smp *Sampler) check(v View) error {
+	r := rng.New(0)
+	s := smp.Sample(&r)
+	if _, err := fromPosition(s.Position()); err != nil {
+		return err
+	}
+	got := s.View(v.Seat)
+	switch {
+	case got.Over != v.Over:
+		return fmt.Errorf("over is %v in phase %v", v.Over, v.Phase)
+	case got.ToMove != v.ToMove:
+		return fmt.Errorf("seat %d to move in phase %v, where it is seat %d", v.ToMove, v.Phase, got.ToMove)
+	case !slices.Equal(got.Winners, v.Winners):
+		return fmt.Errorf("winners %v, but the scores %v make them %v", v.Winners, v.Scores, got.Winners)
+	}
+	return nil
 }
 
 // roundBegunBy reports whether seat f can have begun the round the view
@@ -261,8 +290,12 @@ func roundBegunBy(v View, f int, ups, downs [MaxPlayers]int) bool {
 
 // Sample returns a State whose View for the sampler's seat is the view it
 // was made from: every unseen tile dealt anew, uniformly, and a seed of its
-// own, all drawn with r. It does not allocate.
+// own, all drawn with r. It does not allocate. The zero Sampler, which
+// holds no view, gives the zero State.
 func (smp Sampler) Sample(r *rng.Source) State {
+	if smp.base.players == 0 {
+		return State{}
+	}
 	s := smp.base
 	s.seed = r.Uint64()
 	if smp.nFirst > 1 {

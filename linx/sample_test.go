@@ -217,3 +217,49 @@ func TestNewSamplerRefusesViewsNoMatchGives(t *testing.T) {
 		assert.ErrorIs(t, err, linx.ErrInvalidPosition, name)
 	}
 }
+
+// TestSamplerRefusesContradictoryViews: a reachable view with one derived
+// field changed (over, winners, the seat to move, the round, a score,
+// teams, the phase) is refused, or every sample still shows the seat that
+// view exactly and is a position FromPosition accepts: no sample differs
+// from the view it came from.
+func TestSamplerRefusesContradictoryViews(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		n := s.Options().Players
+		seat := rapid.IntRange(-1, n-1).Draw(t, "seat")
+		v := s.View(seat)
+		v.Scores = append([]int{}, v.Scores...)
+		switch field := rapid.IntRange(0, 6).Draw(t, "field"); field {
+		case 0:
+			v.Over = !v.Over
+		case 1:
+			v.Winners = rapid.SliceOfNDistinct(rapid.IntRange(0, n-1), 1, n, rapid.ID[int]).Draw(t, "winners")
+			if rapid.Bool().Draw(t, "no winners") {
+				v.Winners = nil
+			}
+		case 2:
+			v.ToMove = rapid.IntRange(-1, n).Draw(t, "toMove")
+		case 3:
+			v.Round = rapid.IntRange(0, 9).Draw(t, "round")
+		case 4:
+			v.Scores[rapid.IntRange(0, n-1).Draw(t, "scorer")] = rapid.IntRange(0, linx.PointsToWin).Draw(t, "score")
+		case 5:
+			v.Teams = !v.Teams
+		case 6:
+			v.Phase = linx.Phase(rapid.IntRange(0, int(linx.PhaseOver)).Draw(t, "phase"))
+		}
+		smp, err := linx.NewSampler(v)
+		if err != nil {
+			require.ErrorIs(t, err, linx.ErrInvalidPosition)
+			return
+		}
+		r := rng.New(rapid.Uint64().Draw(t, "sample seed"))
+		for range 3 {
+			sample := smp.Sample(&r)
+			require.Equal(t, v, sample.View(seat))
+			_, err := linx.FromPosition(sample.Position())
+			require.NoError(t, err)
+		}
+	})
+}

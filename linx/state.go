@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -13,8 +14,12 @@ import (
 // copied, compared with ==, used as a map key and read from many
 // goroutines.
 //
-// The zero State is not a match; use [New], [Replay], [Fold] or
-// [FromPosition].
+// The zero State holds no game; use [New], [Replay], [Fold] or
+// [FromPosition]. It answers like a match that is over and never began:
+// ToMove -1, Over true, no scores, winners or moves, String "no game";
+// Apply, Decide and Next refuse every move with an error that wraps
+// [ErrIllegalMove] and says "no game", Evolve every event with one that
+// wraps [ErrInvalidEvent].
 type State struct {
 	seed    uint64
 	players uint8
@@ -48,6 +53,13 @@ type State struct {
 
 // Phase says what the match is waiting for.
 type Phase uint8
+
+// noGame is what the zero values say: the zero State's String, and the
+// start of the reason its moves and events are refused.
+const noGame = "no game"
+
+// errNoGame is why the zero State refuses a move or an event.
+var errNoGame = errors.New(noGame + ": the zero State holds none")
 
 // The phases. Between two decisions a move's events pass through the
 // settling phases, in which nobody decides; a state is in one only when it
@@ -178,12 +190,23 @@ func (s State) Options() Options {
 // Round returns the number of the round being played, from 1.
 func (s State) Round() int { return int(s.round) }
 
-// Phase returns what the match is waiting for.
-func (s State) Phase() Phase { return s.phase }
+// Phase returns what the match is waiting for: [PhaseOver] for the zero
+// State, which holds no game.
+func (s State) Phase() Phase {
+	if s.players == 0 {
+		return PhaseOver
+	}
+	return s.phase
+}
 
 // ToMove returns the seat that must decide next, or -1 once the match is
-// over and between two events of one move.
-func (s State) ToMove() int { return s.seatToMove() }
+// over, between two events of one move, and in the zero State.
+func (s State) ToMove() int {
+	if s.players == 0 {
+		return -1
+	}
+	return s.seatToMove()
+}
 
 // seatToMove is ToMove for the rules, which hold a *State: calling ToMove
 // would copy the whole State, a value receiver, to read two fields.
@@ -194,12 +217,16 @@ func (s *State) seatToMove() int {
 	return -1
 }
 
-// Over reports whether the match has ended.
-func (s State) Over() bool { return s.phase == PhaseOver }
+// Over reports whether the match has ended; the zero State, which holds
+// no game, is over.
+func (s State) Over() bool { return s.phase == PhaseOver || s.players == 0 }
 
 // Scores returns each seat's rounds won; in teams, each member has its
-// team's.
+// team's. nil for the zero State.
 func (s State) Scores() []int {
+	if s.players == 0 {
+		return nil
+	}
 	scores := make([]int, s.players)
 	for seat := range scores {
 		scores[seat] = int(s.points[seat])
@@ -273,6 +300,9 @@ func (s *State) bound() int {
 // line says the round, the points and the seat to move; the last, the hand
 // sizes.
 func (s State) String() string {
+	if s.players == 0 {
+		return noGame
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "round %d, %s, points %v", s.round, s.phase, s.Scores())
 	if seat := s.ToMove(); seat >= 0 {

@@ -171,7 +171,10 @@ func (t *Tile) UnmarshalText(text []byte) error {
 // Cell is a square of the grid. The grid floats: the first tile is placed
 // at 0,0 and every other where the rules allow, X to the right, Y
 // downwards.
-type Cell struct{ X, Y int8 }
+type Cell struct {
+	X int8 // columns, to the right of 0,0
+	Y int8 // rows, downwards from 0,0
+}
 
 // String returns "x,y".
 func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
@@ -222,8 +225,8 @@ func (p spot) cell() Cell { return Cell{int8(int(p)%span - reach), int8(int(p)/s
 // Line whose Dir is not one of the four directions, or whose cells would
 // leave the range of a Cell, is no line: it does not marshal.
 type Line struct {
-	Start Cell
-	Dir   Direction
+	Start Cell      // the first cell
+	Dir   Direction // where the other two lie from it
 }
 
 // Direction is one of the four directions of a line.

@@ -3,6 +3,8 @@ package linx
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -18,22 +20,32 @@ import (
 // A spectator's view, which [State.View] gives for any seat not at the
 // table, has Seat -1 and no hand: only what every seat sees.
 //
-// Its JSON is the wire's envelope, shared by every game of the module:
+// Its JSON is the wire's envelope, shared by every game of the module; here
+// seat 1's, after seat 0 put paper at 0,0:
 //
-//	{"game":"linx","seat":0,"players":2,"round":1,"toMove":0,"over":false,
-//	 "scores":[0,0],"grid":[{"cell":"0,0","up":"rR","down":"BP"}],
-//	 "hand":["R","P"],"handSizes":[2,4],"known":[[],["S"]],
-//	 "pileSizes":[12,11],"teams":false,"phase":"play",
-//	 "legalMoves":["0:up R 1,0", ...]}
+//	{"game":"linx","seat":1,"players":2,"round":1,"toMove":1,"over":false,
+//	 "scores":[0,0],"grid":[{"cell":"0,0","up":"rP"}],
+//	 "hand":["R","P","S","S"],"handSizes":[4,4],"known":[[],[]],
+//	 "pileSizes":[10,11],"teams":false,"phase":"play",
+//	 "legalMoves":[
+//	  {"pick":"R","seat":1,"kind":"up","symbol":"R","moves":[{"cell":"-1,-1"},{"cell":"0,-1"}, ...]},
+//	  {"pick":"P","seat":1,"kind":"up","symbol":"P","moves":[{"cell":"-1,-1"}, ...]},
+//	  {"pick":"S","seat":1,"symbol":"S","moves":[{"kind":"up","cell":"-1,-1"}, ...,
+//	   {"kind":"down","cell":"0,0"}]}]}
 //
-// "winners" appears once the match is over; "legalMoves" lists the seat's
-// legal moves in notation when it is to move, and is empty otherwise.
+// "winners" appears once the match is over. "legalMoves" holds the seat's
+// [View.Choices] when it is to move, and is empty otherwise: for each, the
+// symbol picked ("pick", left out for a pass), the members all its moves
+// share, and in "moves" the other members of each move. A move is its
+// choice's members but "pick" and "moves", with one entry of "moves"
+// beside them: {"seat":1,"kind":"down","symbol":"S","cell":"0,0"}, the
+// object a [Move] marshals to and a client sends back.
 type View struct {
-	Seat    int   `json:"seat"`    // the seat that sees, -1 for a spectator
-	Players int   `json:"players"` // seats at the table
-	Round   int   `json:"round"`   // from 1
-	ToMove  int   `json:"toMove"`  // the seat to decide, -1 for none
-	Over    bool  `json:"over"`
+	Seat    int   `json:"seat"`              // the seat that sees, -1 for a spectator
+	Players int   `json:"players"`           // seats at the table
+	Round   int   `json:"round"`             // from 1
+	ToMove  int   `json:"toMove"`            // the seat to decide, -1 for none
+	Over    bool  `json:"over"`              // the match is over
 	Winners []int `json:"winners,omitempty"` // once over, as State.Winners
 	Scores  []int `json:"scores"`            // rounds won, as State.Scores
 
@@ -42,8 +54,8 @@ type View struct {
 	HandSizes []int      `json:"handSizes"` // by seat
 	Known     [][]Symbol `json:"known"`     // by seat: symbols every seat saw in its hand
 	PileSizes []int      `json:"pileSizes"` // by seat
-	Teams     bool       `json:"teams"`
-	Phase     Phase      `json:"phase"`
+	Teams     bool       `json:"teams"`     // seats 0 and 2 play against 1 and 3
+	Phase     Phase      `json:"phase"`     // what the match waits for, as State.Phase
 }
 
 // View returns what seat may know of the match; for a seat not at the
@@ -57,7 +69,7 @@ func (s State) View(seat int) View {
 		Over: s.Over(), Winners: s.Winners(), Scores: s.Scores(),
 		Grid: s.grid(), Hand: s.Hand(seat), Known: s.knownSymbols(),
 		HandSizes: make([]int, s.players), PileSizes: make([]int, s.players),
-		Teams: s.teams, Phase: s.phase,
+		Teams: s.teams, Phase: s.Phase(),
 	}
 	for i := range int(s.players) {
 		h := s.hands[i]
@@ -77,6 +89,42 @@ func (v View) LegalMoves() []Move {
 		return nil
 	}
 	return s.LegalMoves()
+}
+
+// A Choice is the legal moves that share what a player picks first: a
+// symbol of the hand, for the tile moves, or nothing, for a pass.
+type Choice struct {
+	// Pick is the symbol the moves place, as the View writes it ("R", "P"
+	// or "S"), or "" for a pass, which needs nothing picked: a front-end
+	// offers it as a button.
+	Pick string
+	// Moves are the choice's moves, in the order of [View.LegalMoves]: the
+	// cells where the picked symbol goes face up, then those where it
+	// covers a tile face down.
+	Moves []Move
+}
+
+// Choices returns the legal moves of [View.LegalMoves] grouped by what a
+// player picks first: a symbol of the hand, then one of the cells where it
+// goes, face up or face down; or the pass, alone. Choices come in the
+// order their first move has in LegalMoves, and so do the moves within
+// each; together they are LegalMoves exactly. nil when the seat is not to
+// move.
+func (v View) Choices() []Choice {
+	var choices []Choice
+	for _, m := range v.LegalMoves() {
+		pick := ""
+		if m.Kind != Pass {
+			pick = m.Symbol.String()
+		}
+		i := slices.IndexFunc(choices, func(c Choice) bool { return c.Pick == pick })
+		if i < 0 {
+			i = len(choices)
+			choices = append(choices, Choice{Pick: pick})
+		}
+		choices[i].Moves = append(choices[i].Moves, m)
+	}
+	return choices
 }
 
 // state returns a State with what the view shows of the grid and the seat's
@@ -110,16 +158,23 @@ func (v View) state() (State, bool) {
 // viewFields is View without its methods, for encoding/json.
 type viewFields View
 
-// Bounds of a View's JSON: no list is longer than the legal moves can be.
+// Bounds of a View's JSON: no list is longer than the legal moves can be,
+// and nothing nests deeper than a move in its choice in the legal moves.
 const (
 	viewMaxItems = 4 * numSpots
-	viewMaxDepth = 3
+	viewMaxDepth = 5
 )
 
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
 // [View]).
 func (v View) MarshalJSON() ([]byte, error) {
-	data, err := engine.MarshalView("linx", viewFields(v), v.LegalMoves())
+	choices := v.Choices()
+	wire := make([]engine.Choice[Move], len(choices))
+	for i, c := range choices {
+		wire[i] = engine.Choice[Move](c)
+	}
+	data, err := engine.MarshalViewChoices("linx", viewFields(v), wire,
+		func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) })
 	if err != nil {
 		return nil, fmt.Errorf("linx: %w", err)
 	}
@@ -158,19 +213,24 @@ func (v *View) UnmarshalJSON(data []byte) error {
 // the other cells of the square bound the tiles may still spread to; then
 // the seats with their colours, hand and pile sizes, the symbols known in
 // their hands and their scores; the seat's own hand; whose turn it is, or
-// who won. It fits a terminal of 40 rows.
+// who won. Seats are numbered for people, from 1 ("seat 1" is seat 0 of
+// the notation); cells keep the grid's coordinates. It fits a terminal of
+// 40 rows. A view of no table (no players) is "no game".
 func (v View) String() string {
+	if v.Players <= 0 {
+		return noGame
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "LINX, round %d", v.Round)
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, ", seen by seat %d (%v)", v.Seat, Colour(v.Seat))
+		fmt.Fprintf(&b, ", seen by seat %d (%v)", v.Seat+1, Colour(v.Seat))
 	} else {
 		b.WriteString(", seen by a spectator")
 	}
 	b.WriteByte('\n')
 	v.drawGrid(&b)
 	for seat := range min(v.Players, MaxPlayers) {
-		fmt.Fprintf(&b, "seat %d %-5v", seat, Colour(seat))
+		fmt.Fprintf(&b, "seat %d %-5v", seat+1, Colour(seat))
 		if seat < len(v.HandSizes) && seat < len(v.PileSizes) {
 			fmt.Fprintf(&b, "  hand %2d  pile %2d", v.HandSizes[seat], v.PileSizes[seat])
 		}
@@ -186,22 +246,39 @@ func (v View) String() string {
 		b.WriteByte('\n')
 	}
 	if v.Teams {
-		b.WriteString("teams: seats 0 and 2 (red, pink) against 1 and 3 (blue, green)\n")
+		b.WriteString("teams: seats 1 and 3 (red, pink) against seats 2 and 4 (blue, green)\n")
 	}
 	if v.Seat >= 0 {
 		fmt.Fprintf(&b, "your hand: %s\n", engine.Join(v.Hand, Symbol.String, " "))
 	}
 	switch {
 	case v.Over:
-		fmt.Fprintf(&b, "game over: winners %v", v.Winners)
+		b.WriteString("game over: " + v.winnersText())
 	case v.ToMove >= 0 && v.ToMove == v.Seat:
 		b.WriteString("your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass")
 	case v.ToMove >= 0:
-		fmt.Fprintf(&b, "seat %d (%v) to move", v.ToMove, Colour(v.ToMove))
+		fmt.Fprintf(&b, "seat %d (%v) to move", v.ToMove+1, Colour(v.ToMove))
 	default:
-		fmt.Fprintf(&b, "phase %v: a move is settling", v.Phase)
+		b.WriteString("the last move is being played out")
 	}
 	return b.String()
+}
+
+// winnersText says who won the match, for View.String: "you won", "seat
+// 2 won", "seat 1 and seat 3 won".
+func (v View) winnersText() string {
+	var names []string
+	for _, w := range v.Winners {
+		if w == v.Seat {
+			names = append([]string{"you"}, names...)
+		} else {
+			names = append(names, "seat "+strconv.Itoa(w+1))
+		}
+	}
+	if len(names) == 0 {
+		return "nobody won"
+	}
+	return joinWords(names) + " won"
 }
 
 // drawGrid writes the grid and its axes: every cell that holds a tile or

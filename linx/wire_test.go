@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -48,9 +50,11 @@ func TestTheWireEnvelope(t *testing.T) {
 	data, err = json.Marshal(s.View(s.ToMove()))
 	require.NoError(t, err)
 	require.NoError(t, json.Unmarshal(data, &view))
-	moves := view["legalMoves"].([]any)
-	require.Len(t, moves, len(s.LegalMoves()))
-	assert.Equal(t, s.LegalMoves()[0].String(), moves[0])
+	choices := view["legalMoves"].([]any)
+	require.Len(t, choices, len(s.View(s.ToMove()).Choices()))
+	first := choices[0].(map[string]any)
+	assert.Equal(t, s.LegalMoves()[0].Symbol.String(), first["pick"])
+	assert.Equal(t, map[string]any{"kind": "up", "cell": s.LegalMoves()[0].Cell.String()}, first["moves"].([]any)[0])
 
 	var event map[string]any
 	data, err = json.Marshal(events[0])
@@ -226,18 +230,19 @@ func TestViewString(t *testing.T) {
 				require.Contains(t, text, "your hand:")
 			}
 			if s.Over() {
-				require.Contains(t, text, "game over: winners")
+				require.Contains(t, text, "game over: ")
+				require.Contains(t, text, " won")
 			}
 		}
 	})
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
-	assert.Equal(t, `LINX, round 1, seen by seat 1 (blue)
+	assert.Equal(t, `LINX, round 1, seen by seat 2 (blue)
   y\x   0
    0    +
-seat 0 red    hand  3  pile 12  score 0
-seat 1 blue   hand  4  pile 11  score 0  (you)
+seat 1 red    hand  3  pile 12  score 0
+seat 2 blue   hand  4  pile 11  score 0  (you)
 your hand: R P S S
-seat 0 (red) to move`, s.View(1).String())
+seat 1 (red) to move`, s.View(1).String())
 }
 
 func TestMovesInJSON(t *testing.T) {
@@ -325,4 +330,68 @@ func TestOptionsJSON(t *testing.T) {
 	}
 	_, err := linx.New(linx.Options{Players: 9})
 	assert.EqualError(t, err, "linx: invalid options: 9 players; LINX is for 2 to 4")
+}
+
+// TestChoicesAreTheLegalMoves: for random views, the choices hold the legal
+// moves, each once, grouped by the symbol picked (the pass alone, with no
+// pick); flattened, they are LegalMoves exactly; the view's JSON lists them so that a client
+// rebuilds every move's object, which decodes to the move; each move's
+// JSON round-trips.
+func TestChoicesAreTheLegalMoves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := randomState(t)
+		seat := rapid.IntRange(-1, s.Options().Players-1).Draw(t, "seat")
+		v := s.View(seat)
+		legal := v.LegalMoves()
+		choices := v.Choices()
+		var flat []linx.Move
+		var picks []string
+		for _, c := range choices {
+			require.NotEmpty(t, c.Moves)
+			require.NotContains(t, picks, c.Pick, "one choice a pick")
+			picks = append(picks, c.Pick)
+			for _, m := range c.Moves {
+				pick := ""
+				if m.Kind != linx.Pass {
+					pick = m.Symbol.String()
+				}
+				require.Equal(t, c.Pick, pick, "%v", m)
+			}
+			flat = append(flat, c.Moves...)
+		}
+		require.Equal(t, legal, flat, "the choices, flattened, are the legal moves")
+
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		var wire struct{ LegalMoves json.RawMessage }
+		require.NoError(t, json.Unmarshal(data, &wire))
+		gotPicks, objects, err := engine.UnmarshalChoices(wire.LegalMoves)
+		require.NoError(t, err)
+		if len(choices) == 0 {
+			require.JSONEq(t, `[]`, string(wire.LegalMoves))
+		} else {
+			require.Equal(t, picks, gotPicks)
+		}
+		var rebuilt []linx.Move
+		for _, ms := range objects {
+			for _, object := range ms {
+				var m linx.Move
+				require.NoError(t, json.Unmarshal(object, &m), "%s", object)
+				rebuilt = append(rebuilt, m)
+			}
+		}
+		require.Equal(t, flat, rebuilt)
+		for _, m := range legal {
+			data, err := json.Marshal(m)
+			require.NoError(t, err)
+			var back linx.Move
+			require.NoError(t, json.Unmarshal(data, &back))
+			require.Equal(t, m, back)
+			text, err := m.MarshalText()
+			require.NoError(t, err)
+			back = linx.Move{}
+			require.NoError(t, json.Unmarshal([]byte(strconv.Quote(string(text))), &back), "the notation as JSON")
+			require.Equal(t, m, back)
+		}
+	})
 }

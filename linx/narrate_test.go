@@ -1,0 +1,122 @@
+package linx_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/linx"
+)
+
+// TestEventsNarrate: the sentence of every kind of event, as the seat it is
+// about reads it, as another seat, as a spectator, with names and without.
+func TestEventsNarrate(t *testing.T) {
+	var piles [linx.NumColours][linx.TilesEach]linx.Tile
+	for c := range piles {
+		for i := range piles[c] {
+			piles[c][i] = linx.MakeTile(linx.Colour(c), linx.Symbol(1+i%3))
+		}
+	}
+	names := []string{"Ana", "", "Cy"}
+	stuck := linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 1, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
+	for _, c := range []struct {
+		event  linx.Event
+		reader int
+		names  []string
+		want   string
+	}{
+		{placed(0, cell(1, 2), "rR", false), 0, nil, "You placed a rock face up at 1,2."},
+		{placed(0, cell(1, 2), "rP", false), 1, nil, "Seat 1 placed paper face up at 1,2."},
+		{placed(2, cell(0, -1), "pS", true), -1, names, "Cy covered the paper at 0,-1 with scissors, face down."},
+		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, 1, names, "You passed and showed your hand: rock, rock and scissors."},
+		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{0, 1, 0}}, 0, names, "Seat 2 passed and showed their hand: paper."},
+		{linx.Event{Kind: linx.Passed, Seat: 0}, -1, names, "Ana passed with an empty hand."},
+		{drawn(1, "bR", "bS"), 1, nil, "You drew two tiles: rock and scissors."},
+		{drawn(1, "bR", "bS"), 0, names, "Seat 2 drew two tiles."},
+		{drawn(1, "bP"), -1, nil, "Seat 2 drew a tile."},
+		{line(2, cell(0, 0), linx.SouthEast, true), 2, nil, "You made a line of three tiles face down, from 0,0 to 2,2."},
+		{line(0, cell(-1, 0), linx.East, false), 1, names, "Ana made a line of three tiles face up, from -1,0 to 1,0."},
+		{linx.Event{Kind: linx.TurnPassed, Seat: 1}, 1, names, "It is your turn."},
+		{linx.Event{Kind: linx.TurnPassed, Seat: 2}, 1, nil, "It is Seat 3's turn."},
+		{linx.Event{Kind: linx.TurnPassed, Seat: 0}, -1, names, "It is Ana's turn."},
+		{won(1, 0, 2), 0, nil, "You won round 1."},
+		{won(1, 0, 2), -1, names, "Ana won round 1."},
+		{teamWon(3, 1), 3, nil, "You and Seat 2 won round 3."},
+		{teamWon(3, 1), 0, names, "Seat 2 and Seat 4 won round 3."},
+		{stuck, 0, nil, "Round 2 was stuck, and Seat 2 won it on the tiles on top: you had three and Seat 2 had three; the tie went to whoever came later in the round's turn order."},
+		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 2}}, -1, names,
+			"Round 1 was stuck, and Ana won it on the tiles on top: Ana had four, Seat 2 had none and Cy had two."},
+		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 1, nil, "Round 2 began with you to play first, and you were dealt rock, paper and scissors."},
+		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 0, names, "Round 2 began with Seat 2 to play first, and you were dealt rock, paper, scissors and rock."},
+		{linx.Event{Kind: linx.RoundStarted, Round: 3, Seat: 2, Players: 3, Piles: piles}, -1, names, "Round 3 began with Cy to play first."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, 1, nil, "You won the match with two rounds, against none for Seat 1 and one for Seat 3."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 1}}, -1, names, "Ana won the match with two rounds, against one for Seat 2."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 0, 2, 0}}, 2, nil, "You and Seat 1 won the match with two rounds, against none for Seat 2 and Seat 4."},
+		{linx.Event{}, 0, nil, "Something happened that LINX does not know."},
+	} {
+		assert.Equal(t, c.want, c.event.Narrate(c.reader, c.names), "%v for %d", c.event, c.reader)
+	}
+}
+
+// drawn is the event of seat drawing tiles.
+func drawn(seat int, tiles ...string) linx.Event {
+	e := linx.Event{Kind: linx.TilesDrawn, Seat: seat, Count: len(tiles)}
+	for i, text := range tiles {
+		e.Tiles[i], _ = linx.ParseTile(text)
+	}
+	return e
+}
+
+// symbolWords are the words that tell a tile's symbol.
+var symbolWords = []string{"rock", "paper", "scissors"}
+
+// TestNarrationShowsNothingHidden: over random matches, for every event and
+// every reader (a spectator and a seat past the table too), the sentence is
+// that of the event as the reader may see it; it is a sentence, no
+// key=value; and the tiles another seat drew and the piles of a deal but
+// the reader's own starting hand are not in it.
+func TestNarrationShowsNothingHidden(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := linx.New(options().Draw(t, "options"))
+		require.NoError(t, err)
+		n := s.Options().Players
+		names := rapid.SliceOfN(rapid.SampledFrom([]string{"", "Ana", "Bo"}), 0, n).Draw(t, "names")
+		for range rapid.IntRange(1, 300).Draw(t, "moves") {
+			moves := s.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			var events []linx.Event
+			s, events, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			require.NoError(t, err)
+			for _, e := range events {
+				for reader := -1; reader <= n; reader++ {
+					text := e.Narrate(reader, names)
+					require.Equal(t, e.RedactFor(reader).Narrate(reader, names), text)
+					require.NotEmpty(t, text)
+					require.True(t, strings.HasSuffix(text, "."), text)
+					require.NotContains(t, text, "=")
+					require.Equal(t, strings.ToUpper(text[:1]), text[:1], text)
+					hidden := (e.Kind == linx.TilesDrawn && e.Seat != reader) ||
+						(e.Kind == linx.RoundStarted && (reader < 0 || reader >= n))
+					if hidden {
+						for _, word := range symbolWords {
+							require.NotContains(t, text, word, "%v for %d", e, reader)
+						}
+					}
+					if e.Kind == linx.RoundStarted && reader >= 0 && reader < n {
+						_, dealt, _ := strings.Cut(text, "you were dealt ")
+						words := strings.FieldsFunc(strings.TrimSuffix(dealt, "."), func(r rune) bool { return r == ',' || r == ' ' })
+						words = slices.DeleteFunc(words, func(w string) bool { return w == "and" })
+						// A deal ends the move: the hand is still the starting hand.
+						require.Len(t, words, len(s.Hand(reader)), "%s: the starting hand only", text)
+					}
+				}
+			}
+		}
+	})
+}
