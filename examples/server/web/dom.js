@@ -91,8 +91,7 @@ export function plural(n, word, many = word + 's') {
 // moveData is the data-* of a control that makes the move m: the move as
 // JSON (as it is sent) and its kind.
 export function moveData(m, more) {
-  const { notation, ...move } = m;
-  return Object.assign({ move: JSON.stringify(move), kind: move.kind }, more);
+  return Object.assign({ move: JSON.stringify(m), kind: m.kind }, more);
 }
 
 // lineCells lists the cells of a View's line or row "x0,y0..x1,y1".

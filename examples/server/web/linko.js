@@ -121,12 +121,12 @@ const BUTTONS = { take: 'Take them', leave: 'Leave them', takeback: 'Take them b
 
 export function board(v, ui) {
   const choices = ui.choices;
-  const single = (kind) => { const c = choices.find((x) => x.kind === kind && x.pick === null); return c && c.moves[0]; };
+  const single = (kind) => ui.direct.find((m) => m.kind === kind);
   // Display and piles.
   const seen = new Set(); // a value twice in the display: one button draws it
   const display = h('div', { class: 'display', id: 'display' }, v.display.map((c, slot) => {
     if (!c || c === '?') return h('span', { class: 'card slot' }, '');
-    const ch = choices.find((x) => x.kind === 'draw' && x.pick === c);
+    const ch = choices.find((x) => x.pick === c && x.moves[0].kind === 'draw');
     if (ch && !seen.has(c)) {
       seen.add(c);
       const m = ch.moves[0];
@@ -166,7 +166,7 @@ export function board(v, ui) {
     const groups = new Map();
     for (const c of v.hand) groups.set(c, (groups.get(c) || 0) + 1);
     const values = [...groups.keys()].sort((a, b) => ORDER(a) - ORDER(b));
-    const plays = choices.filter((c) => c.kind === 'play');
+    const plays = choices.filter((c) => c.pick !== null && c.moves[0].kind === 'play');
     const groupEls = values.map((c) => {
       const n = groups.get(c);
       const can = plays.some((x) => x.pick === c);

@@ -68,10 +68,10 @@ export function board(v, ui) {
   v.stones.forEach((list, i) => (list || []).forEach((c) => stoneOf.set(c, i)));
   const moved = new Set(v.moved || []);
   const vacated = new Set(v.vacated || []);
-  const moving = ui.choices.filter((c) => c.kind === 'move');
+  const moving = ui.choices.filter((c) => c.pick !== null);
   const picked = moving.find((c) => c.pick === ui.pick);
   const targets = new Map((picked ? picked.moves : []).map((m) => [m.to, m]));
-  const places = new Map(ui.choices.filter((c) => c.kind === 'place').flatMap((c) => c.moves).map((m) => [m.to, m]));
+  const places = new Map(ui.direct.filter((m) => m.kind === 'place').map((m) => [m.to, m]));
   const movable = new Set(moving.map((c) => c.pick));
   const last = new Set(ui.marks.last || []);
 

@@ -193,7 +193,7 @@ export function board(v, ui) {
   if (ui.seat >= 0) {
     const c = COLOURS[ui.seat];
     const can = new Set(ui.choices.filter((x) => x.pick !== null).map((x) => x.pick));
-    const pass = (ui.choices.find((x) => x.kind === 'pass') || { moves: [] }).moves[0];
+    const pass = ui.direct.find((m) => m.kind === 'pass');
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, `Your hand (${COLOUR_NAMES[c]}, ${v.hand.length})`),
       h('div', { class: 'groups' }, v.hand.map((sym) => can.has(sym)

@@ -11,7 +11,7 @@
 // is being sent.
 import { h, api, HTTPError, seatName } from './dom.js';
 import * as memory from './memory.js';
-import { choicesOf, fromNotation } from './notation.js';
+import { choicesOf } from './choices.js';
 import { botLabel } from './lobby.js';
 import * as linko from './linko.js';
 import * as lino from './lino.js';
@@ -86,6 +86,8 @@ export async function table(app, id, query) {
     get view() { return st.view; },
     get events() { return st.events; },
     get choices() { return st.busy || st.seat < 0 ? [] : st.choices; },
+    // direct lists the moves made in one step: buttons, cells clicked.
+    get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short,
     choose(value) { st.pick = st.pick === value ? null : value; render(); },
     move,
@@ -99,7 +101,7 @@ export async function table(app, id, query) {
     const seq = ++st.seq;
     try {
       const res = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
-        { move: m.notation !== undefined ? m.notation : m }, st.token);
+        { move: m }, st.token);
       if (res.view) show(res.view, seq);
     } catch (err) {
       st.notice = err instanceof HTTPError && (err.status === 409 || err.status === 400)
@@ -118,7 +120,7 @@ export async function table(app, id, query) {
     if (seq < st.shown) return;
     st.shown = seq;
     st.view = v;
-    st.choices = (typeof (v.legalMoves || [])[0] === 'string' ? fromNotation(st.info.game, v.legalMoves) : choicesOf(v.legalMoves)) || [];
+    st.choices = choicesOf(v.legalMoves);
   }
 
   async function fetchView() {
