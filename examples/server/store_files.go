@@ -1,0 +1,419 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// The files store (-data DIR) keeps one file per table, ID.jsonl, an
+// append-only log of JSON lines: the table's record (its header), then one
+// line per event, in order, each with its index in the game's log; the
+// first event of a move also holds the move as its seat sent it, how many
+// events it caused, and the table's summary after it, so that the lobby
+// reads a table's last lines and folds nothing. A move's lines go in one
+// write, synced before Append returns; no file stays open between two
+// appends, so idle tables hold no descriptor. One process at a time uses a
+// directory: it holds a lock on DIR/.lock.
+type filesStore struct {
+	dir  string
+	log  *slog.Logger
+	lock *os.File
+
+	mu      sync.Mutex
+	tables  map[string]*fileTable // the tables met so far
+	scanned bool                  // every log of dir is in tables
+}
+
+// fileTable is what the store knows of one log.
+type fileTable struct {
+	mu     sync.Mutex // serializes the log's reads that repair it and its appends
+	known  bool       // events and size are the log's
+	events int        // the events of the whole moves
+	size   int64      // the log's length after its last whole move
+	sum    summary
+	broken error // the log is damaged (errDamaged) or could not be cut back
+}
+
+// fileLine is a line of a log after the header: one event. The first
+// event of a move also names the move, its seat, how many events it caused
+// and the table's state after it.
+type fileLine struct {
+	I     int             `json:"i"`
+	Seat  *int            `json:"seat,omitempty"`
+	Move  json.RawMessage `json:"move,omitempty"`
+	N     int             `json:"n,omitempty"`
+	Sum   *fileSummary    `json:"sum,omitempty"`
+	Event json.RawMessage `json:"event"`
+}
+
+// fileSummary is the part of a summary that moves change.
+type fileSummary struct {
+	ToMove    int       `json:"toMove"`
+	Over      bool      `json:"over"`
+	Moves     int       `json:"moves"`
+	Updated   time.Time `json:"updated"`
+	BotToMove bool      `json:"botToMove"`
+}
+
+// fileHeader is a log's first line: the table's record, and its summary
+// before any move.
+type fileHeader struct {
+	tableRecord
+	Sum *fileSummary `json:"sum,omitempty"`
+}
+
+// fileSum returns the part of s that a log keeps.
+func fileSum(s summary) *fileSummary {
+	return &fileSummary{ToMove: s.ToMove, Over: s.Over, Moves: s.Moves, Updated: s.Updated, BotToMove: s.BotToMove}
+}
+
+// openFilesStore opens the store in dir, making dir if it is missing.
+func openFilesStore(dir string, log *slog.Logger) (*filesStore, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		lock.Close()
+		return nil, fmt.Errorf("%s is in use by another server (%w): one process per directory", dir, err)
+	}
+	return &filesStore{dir: dir, log: log, lock: lock, tables: map[string]*fileTable{}}, nil
+}
+
+// logPath is the file of table id's log in dir.
+func logPath(dir, id string) string { return filepath.Join(dir, id+".jsonl") }
+
+// syncDir syncs a directory, so that a file just made or removed in it
+// stays so after a crash.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}
+
+// table returns the store's entry for id, made if it is new.
+func (fs *filesStore) table(id string) *fileTable {
+	fs.mu.Lock()
+	defer fs.mu.Unlock()
+	ft := fs.tables[id]
+	if ft == nil {
+		ft = &fileTable{}
+		fs.tables[id] = ft
+	}
+	return ft
+}
+
+// validID reports whether id can name a log: ids are the server's hex,
+// and nothing else may reach the file system.
+func validID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, c := range id {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+func (fs *filesStore) Create(ctx context.Context, rec tableRecord, s summary) error {
+	if !validID(rec.ID) {
+		return fmt.Errorf("table id %q cannot name a file", truncate(rec.ID))
+	}
+	ft := fs.table(rec.ID)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	path := logPath(fs.dir, rec.ID)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
+	if errors.Is(err, os.ErrExist) {
+		return fmt.Errorf("table %s: %w", rec.ID, errExists)
+	}
+	if err != nil {
+		return err
+	}
+	line, err := json.Marshal(fileHeader{rec, fileSum(s)})
+	if err == nil {
+		line = append(line, '\n')
+		_, err = f.Write(line)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	err = errors.Join(err, f.Close())
+	if err == nil {
+		err = syncDir(fs.dir)
+	}
+	if err != nil {
+		os.Remove(path) // a table nobody was told of
+		return fmt.Errorf("writing the log of table %s: %w", rec.ID, err)
+	}
+	ft.known, ft.events, ft.size, ft.sum, ft.broken = true, 0, int64(len(line)), s, nil
+	return nil
+}
+
+func (fs *filesStore) Load(ctx context.Context, id string) (tableRecord, []moveRecord, error) {
+	if !validID(id) {
+		return tableRecord{}, nil, fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+	}
+	ft := fs.table(id)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	return fs.load(ft, id)
+}
+
+// load reads table id's log, with ft locked: it cuts a torn end off, and
+// says so; any other damage leaves the log as it is, out of play, and says
+// where.
+func (fs *filesStore) load(ft *fileTable, id string) (tableRecord, []moveRecord, error) {
+	if ft.broken != nil {
+		return tableRecord{}, nil, ft.broken
+	}
+	path := logPath(fs.dir, id)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		fs.forget(id)
+		return tableRecord{}, nil, fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+	}
+	if err != nil {
+		return tableRecord{}, nil, err
+	}
+	l, err := readLog(data)
+	if err == nil && l.rec.ID != id {
+		err = fmt.Errorf("the header names table %q", truncate(l.rec.ID))
+	}
+	if err != nil {
+		ft.broken = fmt.Errorf("table %s: %w: %v", id, errDamaged, err)
+		fs.log.Error("a table's log is damaged; the table is out of play and its file left as it is",
+			"table", id, "file", path, "err", err)
+		return tableRecord{}, nil, ft.broken
+	}
+	if l.torn != "" {
+		if err := cutLog(path, l.good); err != nil {
+			return tableRecord{}, nil, fmt.Errorf("table %s: cutting the torn end off: %w", id, err)
+		}
+		fs.log.Warn("a torn log was recovered to its last whole move", "table", id, "file", path,
+			"cut", l.torn, "bytes dropped", len(data)-l.good, "events kept", l.events)
+	}
+	ft.known, ft.events, ft.size, ft.sum = true, l.events, int64(l.good), l.summary()
+	return l.rec, l.moves, nil
+}
+
+// cutLog cuts the log at path to its first size bytes, durably.
+func cutLog(path string, size int) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	err = f.Truncate(int64(size))
+	if err == nil {
+		err = f.Sync()
+	}
+	return errors.Join(err, f.Close())
+}
+
+// forget drops what the store knows of a table that is gone.
+func (fs *filesStore) forget(id string) {
+	fs.mu.Lock()
+	delete(fs.tables, id)
+	fs.mu.Unlock()
+}
+
+func (fs *filesStore) Moves(ctx context.Context, id string, from int) ([]moveRecord, error) {
+	_, moves, err := fs.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return moves[movesFrom(moves, from):], nil
+}
+
+func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after summary) error {
+	if !validID(id) {
+		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+	}
+	ft := fs.table(id)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	if !ft.known {
+		if _, _, err := fs.load(ft, id); err != nil {
+			return err
+		}
+	}
+	if ft.broken != nil {
+		return ft.broken
+	}
+	if m.First != ft.events {
+		return fmt.Errorf("table %s: a move at event %d, but the log has %d events: %w", id, m.First, ft.events, errConflict)
+	}
+	buf, err := moveLines(m, after)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(logPath(fs.dir, id), os.O_WRONLY|os.O_APPEND, 0)
+	if errors.Is(err, os.ErrNotExist) {
+		fs.forget(id)
+		return fmt.Errorf("table %s: %w", id, errNotFound)
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = f.Write(buf)
+	if err == nil {
+		err = f.Sync()
+	}
+	if err != nil {
+		// The move is refused: its lines go, so that the next move does
+		// not follow a torn one. If even that fails, the log takes no more
+		// moves (and the next load cuts the tail as torn).
+		if terr := f.Truncate(ft.size); terr != nil {
+			ft.broken = fmt.Errorf("table %s: the log cannot be cut back after a failed write: %w", id, errors.Join(err, terr))
+		}
+		return fmt.Errorf("table %s: writing the log: %w", id, err)
+	}
+	ft.events += len(m.Events)
+	ft.size += int64(len(buf))
+	ft.sum = after
+	return nil
+}
+
+// moveLines returns the lines of a move, as fileLine's JSON, written by
+// hand for the events: they are JSON that the handle marshalled, and
+// encoding/json would check them again.
+func moveLines(m moveRecord, after summary) ([]byte, error) {
+	sum, err := json.Marshal(fileSum(after))
+	if err != nil {
+		return nil, err
+	}
+	var buf []byte
+	for k, ev := range m.Events {
+		buf = append(buf, `{"i":`...)
+		buf = strconv.AppendInt(buf, int64(m.First+k), 10)
+		if k == 0 {
+			buf = append(buf, `,"seat":`...)
+			buf = strconv.AppendInt(buf, int64(m.Seat), 10)
+			buf = append(buf, `,"move":`...)
+			buf = append(buf, compactJSON(m.Move)...)
+			buf = append(buf, `,"n":`...)
+			buf = strconv.AppendInt(buf, int64(len(m.Events)), 10)
+			buf = append(buf, `,"sum":`...)
+			buf = append(buf, sum...)
+		}
+		buf = append(buf, `,"event":`...)
+		buf = append(buf, compactJSON(ev)...)
+		buf = append(buf, "}\n"...)
+	}
+	return buf, nil
+}
+
+func (fs *filesStore) List(ctx context.Context, f listFilter) ([]summary, error) {
+	var list []summary
+	err := fs.each(func(s summary) {
+		if f.selects(s) {
+			list = append(list, s)
+		}
+	})
+	return sortSummaries(list, f.Limit), err
+}
+
+func (fs *filesStore) Count(ctx context.Context, f listFilter) (int, error) {
+	n := 0
+	err := fs.each(func(s summary) {
+		if f.selects(s) {
+			n++
+		}
+	})
+	return n, err
+}
+
+// each calls yield with the summary of every table whose log is whole.
+// The first call reads the last lines of every log of the directory; the
+// store keeps the summaries from then on.
+func (fs *filesStore) each(yield func(summary)) error {
+	if err := fs.scan(); err != nil {
+		return err
+	}
+	fs.mu.Lock()
+	tables := make([]*fileTable, 0, len(fs.tables))
+	for _, ft := range fs.tables {
+		tables = append(tables, ft)
+	}
+	fs.mu.Unlock()
+	for _, ft := range tables {
+		ft.mu.Lock()
+		s, ok := ft.sum, ft.sum.ID != "" && ft.broken == nil
+		ft.mu.Unlock()
+		if ok {
+			yield(s)
+		}
+	}
+	return nil
+}
+
+// scan reads the summary of every log of the directory not met yet, once.
+func (fs *filesStore) scan() error {
+	fs.mu.Lock()
+	done := fs.scanned
+	fs.mu.Unlock()
+	if done {
+		return nil
+	}
+	names, err := filepath.Glob(filepath.Join(fs.dir, "*.jsonl"))
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		id := strings.TrimSuffix(filepath.Base(name), ".jsonl")
+		ft := fs.table(id)
+		ft.mu.Lock()
+		if ft.sum.ID == "" && ft.broken == nil {
+			if ft.sum, err = readSummary(name); err != nil {
+				ft.broken = fmt.Errorf("table %s: %w: %v", id, errDamaged, err)
+				fs.log.Error("a table's log is damaged; the table is out of play and its file left as it is",
+					"table", id, "file", name, "err", err)
+			}
+		}
+		ft.mu.Unlock()
+	}
+	fs.mu.Lock()
+	fs.scanned = true
+	fs.mu.Unlock()
+	return nil
+}
+
+func (fs *filesStore) Delete(ctx context.Context, id string) error {
+	if !validID(id) {
+		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+	}
+	ft := fs.table(id)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	err := os.Remove(logPath(fs.dir, id))
+	fs.forget(id)
+	if errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+	}
+	if err != nil {
+		return err
+	}
+	ft.broken = fmt.Errorf("table %s: %w", id, errNotFound) // for an Append that waited on ft.mu
+	return syncDir(fs.dir)
+}
+
+func (fs *filesStore) Close() error { return fs.lock.Close() }
