@@ -77,7 +77,7 @@ func newBrowserEnv(t *testing.T) *browserEnv {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
-	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler)})
+	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler), allowSeeds: true})
 	if err != nil {
 		t.Fatal(err)
 	}

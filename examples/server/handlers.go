@@ -20,7 +20,8 @@ import (
 // narrowed to what this server allows, so that a client offers no value
 // the server refuses.
 func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered()})
+	// "seeds" tells a lobby whether to offer a deal number.
+	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "seeds": s.cfg.allowSeeds})
 }
 
 // offered returns the catalog with each bot option's Max at most the

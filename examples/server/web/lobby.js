@@ -43,7 +43,7 @@ function levels(game) {
 export async function lobby(app) {
   document.getElementById('title').textContent = '';
   document.title = 'tabletop';
-  const { games } = await api('GET', '/api/games');
+  const { games, seeds } = await api('GET', '/api/games');
   const want = new URLSearchParams(location.search).get('game');
   let game = games.find((g) => g.name === want) || games[0];
 
@@ -137,7 +137,9 @@ export async function lobby(app) {
     const was = level.value || DEFAULT_LEVEL;
     level.replaceChildren(...levels(game).map((l) => h('option', { value: l.value }, l.label)));
     level.value = [...level.options].some((o) => o.value === was) ? was : defaultBot();
-    optionsBox.replaceChildren(h('legend', {}, game.title), ...game.options.filter((o) => FORM_TYPES.has(o.type)).map(optionInput));
+    // A deal number only where the server lets a player choose the deal.
+    const offered = game.options.filter((o) => FORM_TYPES.has(o.type) && (o.type !== 'seed' || seeds));
+    optionsBox.replaceChildren(h('legend', {}, game.title), ...offered.map(optionInput));
     drawSeats();
     message.textContent = '';
     quickError.textContent = '';
