@@ -18,7 +18,8 @@ import (
 )
 
 // TestGamesListsEveryGameOfTheHandle: the handle's catalog, with the
-// search bot's budget narrowed to the server's.
+// search bot's budget narrowed to the server's, and whether a client may
+// choose a deal.
 func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 	ts := startServer(t, config{botIterations: 500, botMs: 70, botWorkers: 2, botPool: 4})
 	code, body := call(t, "GET", ts.url+"/api/games", "", "")
@@ -33,7 +34,7 @@ func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 			}
 		}
 	}
-	want, _ := json.Marshal(map[string]any{"games": games})
+	want, _ := json.Marshal(map[string]any{"games": games, "seeds": false})
 	assert.JSONEq(t, string(want), body)
 }
 
@@ -85,7 +86,7 @@ func TestCreateAndReadATable(t *testing.T) {
 	assert.JSONEq(t, string(spectator), string(pub.View))
 	assert.Equal(t, text, pub.Text)
 	assert.Equal(t, 0, pub.Events)
-	assert.Equal(t, []seatPublic{{0, "human", ""}, {1, "bot", "greedy"}, {2, "human", ""}}, pub.Seats)
+	assert.Equal(t, []seatPublic{{0, "human", "", ""}, {1, "bot", "greedy", ""}, {2, "human", "", ""}}, pub.Seats)
 	assert.NotContains(t, body, c.Seats[0].Token)
 
 	// A seat's view and text are the handle's, with the token in the
