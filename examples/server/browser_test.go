@@ -232,8 +232,8 @@ func jsValue(v any) string {
 }
 
 // createTable fills the lobby's form "with friends, or your own
-// settings" and creates a table with several people; it returns the join
-// links of the human seats, by seat.
+// settings" and creates a table with several people, the creator named
+// Ana; it returns the join links of the human seats, by seat.
 func (e *browserEnv) createTable(ctx context.Context, game string, options map[string]any, seats []string) map[int]string {
 	e.t.Helper()
 	fail := func(err error) {
@@ -251,6 +251,9 @@ func (e *browserEnv) createTable(ctx context.Context, game string, options map[s
 		fail(err)
 	}
 	if err := setField(ctx, "#game", game); err != nil {
+		fail(err)
+	}
+	if err := setField(ctx, "#your-name", "Ana"); err != nil { // the creator, at the first human seat
 		fail(err)
 	}
 	keys := make([]string, 0, len(options))
@@ -588,7 +591,102 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 				e.screenshot(ctx, g.name+"-failed", false)
 			}
 			e.checkSeatBack(ctx, id)
+			e.checkReplay(ctx)
+			if g.name == "linko" {
+				e.checkRematch(ctx, id)
+			}
 		})
+	}
+}
+
+// checkReplay opens the replay of the game just played from its end
+// screen, and steps through it: the deal, the next move, the end.
+func (e *browserEnv) checkReplay(ctx context.Context) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#watch-replay`))); err != nil {
+		e.t.Fatalf("no replay at the end: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#status [data-step]`))); err != nil {
+		e.screenshot(ctx, "replay", false)
+		e.t.Fatalf("the replay does not show: %v", err)
+	}
+	step := func() string {
+		s, err := cdp(ctx, chromedp.Poll[string](`(document.querySelector('#status [data-step]') || {dataset: {}}).dataset.step`, chromedp.WithPollingTimeout(5*time.Second)))
+		if err != nil {
+			e.screenshot(ctx, "replay", false)
+			e.t.Fatalf("the replay shows no step: %v", err)
+		}
+		return s
+	}
+	last := step()
+	for _, c := range []struct{ button, want string }{{"#replay-first", "0"}, {"#replay-next", "1"}, {"#replay-last", last}} {
+		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(c.button))); err != nil {
+			e.t.Fatal(err)
+		}
+		if got := step(); got != c.want {
+			e.t.Errorf("after %s the replay shows step %s, not %s", c.button, got, c.want)
+		}
+	}
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board [data-move], #board [data-pick]').length`)); n != 0 {
+		e.t.Errorf("the replay offers %d moves", n)
+	}
+	text, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('replay-text').textContent`))
+	if text == "" || strings.Contains(text, "=") {
+		e.t.Errorf("the replay's last move says %q", text)
+	}
+}
+
+// checkRematch goes back to the finished table and asks for a rematch: the
+// page sits the player at a new game of the same seats.
+func (e *browserEnv) checkRematch(ctx context.Context, id string) {
+	e.t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id)); err != nil {
+		e.t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#take-seat`))); err != nil {
+		e.t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#rematch`))); err != nil {
+		e.t.Fatalf("no rematch at the end: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-seat="0"][data-over="false"]`))); err != nil {
+		e.screenshot(ctx, "rematch", false)
+		e.t.Fatalf("the rematch does not open a new game at the seat: %v", err)
+	}
+	at, _ := cdp(ctx, chromedp.Evaluate[string](`location.pathname`))
+	if at == "/play/"+id {
+		e.t.Errorf("the rematch is the same table")
+	}
+}
+
+// TestBrowserErrorsOfferAWayOn: what goes wrong is said in words, with a
+// link onwards: a table that does not exist, a broken seat in a link, an
+// address the server has no page for.
+func TestBrowserErrorsOfferAWayOn(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	link := e.playComputer(ctx, "lino")
+	id := joinTableID(t, link)
+	for _, c := range []struct{ path, says string }{
+		{"/play/nope", "no such table"},
+		{"/play/" + id + "?seat=abc&token=x", "“abc” is not a seat"},
+		{"/play/" + id + "?seat=7&token=x", "no Seat 8"},
+		{"/nope", "no page here"},
+	} {
+		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+c.path)); err != nil {
+			t.Fatal(err)
+		}
+		msg, err := cdp(ctx, chromedp.Poll[string](`(document.querySelector('.oops') || {}).textContent`, chromedp.WithPollingTimeout(5*time.Second)))
+		if err != nil {
+			e.screenshot(ctx, "oops", false)
+			t.Fatalf("%s: no message: %v", c.path, err)
+		}
+		if !strings.Contains(msg, c.says) {
+			t.Errorf("%s says %q", c.path, msg)
+		}
+		if ok, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('.oops a[href="/"]')`)); !ok {
+			t.Errorf("%s: no way back to the lobby", c.path)
+		}
 	}
 }
 
@@ -1003,6 +1101,11 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 		}
 	}
 	t.Logf("seat 1's view checked at %d decisions", checks)
+	named, err := cdp(b, chromedp.Evaluate[bool](`document.querySelector('[data-seat-panel="0"]').textContent.includes('Ana') &&
+		[...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith('Ana played'))`))
+	if err != nil || !named {
+		t.Errorf("seat 1's page does not call seat 0 by its name, Ana (%v)", err)
+	}
 
 	// A spectator's page shows the end too; a wrong token shows the
 	// server's refusal and nothing of the game.

@@ -3,10 +3,15 @@
 import { h } from './dom.js';
 import { lobby } from './lobby.js';
 import { table } from './table.js';
+import { replay } from './replay.js';
 
 const m = location.pathname.match(/^\/play\/([^/]+)/);
 const app = document.getElementById('app');
-const run = m ? table(app, decodeURIComponent(m[1]), new URLSearchParams(location.search)) : lobby(app);
+const query = new URLSearchParams(location.search);
+let run;
+if (!m) run = lobby(app);
+else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));
+else run = table(app, decodeURIComponent(m[1]), query);
 run.catch((err) => {
   const ways = [...(err && err.ways) || [], { href: '/', text: 'Back to the lobby' }];
   app.replaceChildren(h('section', { class: 'panel oops' },

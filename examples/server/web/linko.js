@@ -201,23 +201,3 @@ export function breakdown(v) {
   };
 }
 
-export function describe(e, ui) {
-  const who = ui.short(e.seat);
-  const vic = e.victim !== undefined ? (e.victim === ui.seat ? 'your' : ui.short(e.victim) + '’s') : '';
-  const words = (m) => meldWords(m).replace(/^an? /, '');
-  switch (e.kind) {
-    case 'cards-played': return `${who} played ${meldWords(e.meld)}.`;
-    case 'attacked': return `${who} attack${e.seat === ui.seat ? '' : 's'} ${vic} ${words(e.meld)}!`;
-    case 'cards-taken': return `${who} took ${vic} ${words(e.meld)}.`;
-    case 'cards-left': return `${who} left ${vic} ${words(e.meld)}.`;
-    case 'cards-taken-back': return `${who} took back ${e.seat === ui.seat ? 'your' : 'their'} ${words(e.meld)}.`;
-    case 'cards-discarded': return `${who} discarded ${e.seat === ui.seat ? 'your' : 'their'} ${words(e.meld)} and draw${e.seat === ui.seat ? '' : 's'} as many.`;
-    case 'card-drawn': return `${who} drew ${!e.card || e.card === '?' ? 'a card' : (e.card === 'J' ? 'a joker' : 'a ' + e.card)} from the ${e.from || 'pile'}.`;
-    case 'display-refilled': return 'The display was refilled.';
-    case 'turn-passed': return e.seat === ui.seat ? 'It is your turn.' : `It is ${who}’s turn.`;
-    case 'round-ended': return `Round ${e.round} is over: ${(e.scores || []).map((s, i) => `${ui.short(i)} ${s}`).join(', ')}.`;
-    case 'round-dealt': return `Round ${e.round} was dealt.`;
-    case 'game-ended': return `The game is over: ${(e.scores || []).map((s, i) => `${ui.short(i)} ${s}`).join(', ')}.`;
-    default: return '';
-  }
-}

@@ -152,20 +152,3 @@ export function breakdown(v, ui) {
   };
 }
 
-export function describe(e, ui) {
-  const who = ui.short(e.seat);
-  const pts = (n) => plural(n, 'point');
-  switch (e.kind) {
-    case 'tile-moved': return `${who} moved the tile at ${e.from} to ${e.to}.`;
-    case 'filling-started': return `The field is built. ${who} place${e.seat === ui.seat ? '' : 's'} the first stone.`;
-    case 'stone-placed': return `${who} placed a stone on ${e.cell}.`;
-    case 'row-closed': return `${who} closed the row ${e.row}: ${pts(e.points)}.`;
-    case 'run-scored': return `${who === 'You' ? 'Your' : who + '’s'} run ${e.row} scores ${pts(e.points)}.`;
-    case 'number-scored': return `The empty tile ${e.cell} gives ${who === 'You' ? 'you' : who} ${pts(e.points)}.`;
-    case 'star-scored': return `The star at ${e.cell} gives ${who === 'You' ? 'you' : who} ${pts(e.points)}.`;
-    case 'round-ended': return `Round ${e.round} is over: black ${(e.scores || [])[0]}, white ${(e.scores || [])[1]}.`;
-    case 'round-started': return `Round ${e.round} starts on the same field; ${who} place${e.seat === ui.seat ? '' : 's'} first.`;
-    case 'game-ended': return `The game is over: black ${(e.scores || [])[0]}, white ${(e.scores || [])[1]}.`;
-    default: return '';
-  }
-}

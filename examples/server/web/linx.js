@@ -224,21 +224,3 @@ export function teamVerdict(v, ui) {
   return t < 0 ? '' : `Team ${t === 0 ? 'A (seats 1 & 3)' : 'B (seats 2 & 4)'} won${ui.seat >= 0 ? (mine ? ': your team!' : '.') : '.'}`;
 }
 
-export function describe(e, ui) {
-  const who = ui.short(e.seat);
-  const team = (t) => (t === 0 ? 'team A' : 'team B');
-  const tile = (t) => `${COLOUR_NAMES[String(t)[0]] || ''} ${SYMBOL_NAMES[String(t)[1]] || t}`.trim();
-  switch (e.kind) {
-    case 'tile-placed': return e.faceDown
-      ? `${who} covered ${e.cell} with ${tile(e.tile)}, face down.`
-      : `${who} put ${tile(e.tile)} face up at ${e.cell}.`;
-    case 'passed': return `${who} passed and showed ${e.seat === ui.seat ? 'your' : 'their'} hand.`;
-    case 'tiles-drawn': return `${who} drew ${plural(e.count, 'tile')}${Array.isArray(e.tiles) && e.tiles.length && e.tiles.every((t) => !NONE.has(t)) ? ': ' + e.tiles.slice(0, e.count).map(tile).join(', ') : ''}.`;
-    case 'line-made': return `${who} made a line of three, face ${e.faceDown ? 'down' : 'up'}!`;
-    case 'turn-passed': return e.seat === ui.seat ? 'It is your turn.' : `It is ${who}’s turn.`;
-    case 'round-won': return `Round ${e.round} goes to ${ui.view && ui.view.teams ? team(e.seat) : (e.seat === ui.seat ? 'you' : who)}${e.blocked ? ' (nobody could move: most tiles showing)' : ''}.`;
-    case 'round-started': return `Round ${e.round} starts; ${e.seat === ui.seat ? 'you begin' : who + ' begins'}.`;
-    case 'match-won': return `The match goes to ${ui.view && ui.view.teams ? team(e.seat) : e.seat === ui.seat ? 'you' : who}.`;
-    default: return '';
-  }
-}

@@ -51,10 +51,13 @@ export async function lobby(app) {
     games.map((g) => h('option', { value: g.name, selected: g === game }, g.title)));
   const level = h('select', { id: 'level', name: 'level' });
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
+  const yourName = h('input', { id: 'your-name', name: 'name', type: 'text', maxlength: 24, autocomplete: 'nickname', placeholder: 'optional', value: memory.name(),
+    onchange: () => memory.setName(yourName.value) });
   const quick = h('section', { id: 'quick', class: 'panel quick' },
     h('h2', {}, 'Play'),
     h('label', { class: 'row' }, h('span', {}, 'Game'), gameSelect),
     h('label', { class: 'row' }, h('span', {}, 'Difficulty'), level),
+    h('label', { class: 'row' }, h('span', {}, 'Your name'), yourName),
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, 'Play against the computer'),
     quickError);
 
@@ -157,11 +160,13 @@ export async function lobby(app) {
   }
 
   // open creates a table and returns the server's answer, remembering the
-  // first person's seat: the one who clicked sits there.
+  // first person's seat: the one who clicked sits there, with their name.
   async function open(body) {
+    const you = body.seats.find((x) => x.player === 'human');
+    if (you && yourName.value.trim()) you.name = yourName.value.trim();
     const t = await api('POST', '/api/tables', body);
-    const you = t.seats.find((x) => x.player === 'human');
-    if (you) memory.remember({ id: t.id, game: t.game, seat: you.seat, token: you.token });
+    const seat = t.seats.find((x) => x.player === 'human');
+    if (seat) memory.remember({ id: t.id, game: t.game, seat: seat.seat, token: seat.token });
     return t;
   }
 

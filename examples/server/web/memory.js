@@ -45,3 +45,15 @@ export function seatAt(id) {
 export function link(seat) {
   return `/play/${encodeURIComponent(seat.id)}?seat=${seat.seat}&token=${encodeURIComponent(seat.token)}`;
 }
+
+const NAME = 'tabletop.name';
+
+// name is how the player of this browser likes to be called: "" if not said.
+export function name() {
+  try { return localStorage.getItem(NAME) || ''; } catch { return ''; }
+}
+
+// setName keeps the player's name for the next tables.
+export function setName(n) {
+  try { localStorage.setItem(NAME, n.trim()); } catch { /* storage off: asked again next time */ }
+}

@@ -13,12 +13,8 @@ import { h, api, HTTPError, seatName } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { botLabel } from './lobby.js';
-import * as linko from './linko.js';
-import * as lino from './lino.js';
-import * as linx from './linx.js';
+import { GAMES, TITLES } from './games.js';
 
-const GAMES = { linko, lino, linx };
-const TITLES = { linko: 'Linko!', lino: 'Lino', linx: 'LINX' };
 const LOG_MAX = 300;
 
 // A PageError is an error with a way on: links the page offers with it.
@@ -68,16 +64,7 @@ export async function table(app, id, query) {
   if (st.seat >= st.info.players) throw new PageError(`This link is broken: the table has no ${seatName(st.seat)}.`, [spectate(id)]);
   rules.append(h('summary', {}, `How to play ${title}`), ...game.rules.map((p) => h('p', {}, p)));
 
-  // name says who a seat is, from this seat's point of view.
-  function name(i, capital = true) {
-    if (i === st.seat) return capital ? 'You' : 'you';
-    const s = (st.info.seats || [])[i];
-    return seatName(i) + (s && s.player === 'bot' ? ` (${botLabel(s.bot).replace(/ \(.*/, '')})` : '');
-  }
-  function short(i, capital = true) {
-    if (i === st.seat) return capital ? 'You' : 'you';
-    return seatName(i);
-  }
+  const { name, short } = namer(st.info, st.seat);
 
   const ui = {
     get seat() { return st.seat; },
@@ -211,8 +198,14 @@ export async function table(app, id, query) {
       h('a', { id: 'take-seat', class: 'button primary', href: memory.link(held) }, 'Take my seat back')) : '');
   }
 
+  // The end is drawn once for what it says, so that its buttons stay put
+  // under a player's pointer while the page follows the last events.
+  let finalKey = '';
   function renderFinal(v, over) {
     final.hidden = !over;
+    const key = over ? JSON.stringify([v.scores, v.winners, st.events.length, st.notice]) : '';
+    if (key === finalKey) return;
+    finalKey = key;
     if (!over) { final.replaceChildren(); return; }
     const scores = v.scores || [];
     const winners = v.winners || [];
@@ -239,17 +232,30 @@ export async function table(app, id, query) {
         h('tbody', {}, rows))),
       parts.note ? h('p', { class: 'hint' }, parts.note) : '',
       h('p', { class: 'ways' },
-        h('a', { id: 'new-game', class: 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, 'New game'),
-        ' ', h('a', { class: 'button', href: '/' }, 'Lobby')));
+        st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, 'Rematch') : '',
+        h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, 'New game'),
+        h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, 'Watch the replay'),
+        h('a', { class: 'button', href: '/' }, 'Lobby')));
   }
 
-  // The event log, in words.
+  // rematch sits this seat at the rematch of the table: the same seats, a
+  // fresh deal; every seat that asks meets at the same table.
+  async function rematch() {
+    try {
+      const r = await api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
+      const seat = { id: r.id, game: st.info.game, seat: st.seat, token: st.token };
+      memory.remember(seat);
+      location.assign(memory.link(seat));
+    } catch (err) {
+      st.notice = `No rematch: ${err.message}`;
+      render();
+    }
+  }
+
+  // The event log: the server's sentence for this seat.
   function addLog(d) {
     const e = d.event || {};
-    let text = '';
-    try { text = game.describe(e, ui); } catch { text = ''; }
-    if (!text) text = d.text || e.kind || '';
-    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: e.seat === st.seat && 'mine' }, text));
+    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: e.seat === st.seat && 'mine' }, d.text || e.kind || ''));
     while (log.childElementCount > LOG_MAX) log.firstElementChild.remove();
     log.scrollTop = log.scrollHeight;
   }
@@ -311,6 +317,21 @@ export async function table(app, id, query) {
   renderBack();
   render();
   connect();
+}
+
+// namer says who a seat is, from the point of view of the seat that
+// reads: You, a person's name, or Seat N, with a computer's level.
+export function namer(info, reader) {
+  function short(i, capital = true) {
+    if (i === reader) return capital ? 'You' : 'you';
+    const s = (info.seats || [])[i];
+    return (s && s.name) || seatName(i);
+  }
+  function name(i, capital = true) {
+    const s = (info.seats || [])[i];
+    return short(i, capital) + (i !== reader && s && s.player === 'bot' ? ` (${botLabel(s.bot).replace(/ \(.*/, '')})` : '');
+  }
+  return { name, short };
 }
 
 function spectate(id) {
