@@ -31,6 +31,8 @@ import (
 	"testing"
 	"time"
 
+	cdproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -542,7 +544,7 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 			link := e.playComputer(ctx, g.name)
 			id := joinTableID(t, link)
 			e.checkRules(ctx)
-			rests, shot := 0, false
+			rests, shot, motion := 0, false, false
 			atRest := func() error {
 				switch rests++; {
 				case rests == 1:
@@ -561,6 +563,14 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 				if err := e.checkMarks(ctx, g.name); err != nil {
 					return err
 				}
+				if !motion {
+					if marked, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#board .last, #seats .last')`)); marked {
+						motion = true
+						if err := e.checkMotion(ctx); err != nil {
+							return err
+						}
+					}
+				}
 				if !shot {
 					if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log li').length`)); n >= g.shotAt {
 						shot = true
@@ -575,6 +585,9 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 				t.Fatalf("after %d clicks: %v", clicks, err)
 			}
 			t.Logf("%s: %d clicks, moves %v", g.name, clicks, kinds)
+			if !motion {
+				t.Error("no last move was ever marked: its animation was not checked")
+			}
 			for _, k := range g.kinds {
 				if kinds[k] == 0 {
 					t.Errorf("no %q move was made by clicking (moves: %v)", k, kinds)
@@ -644,6 +657,11 @@ func (e *browserEnv) checkRematch(ctx context.Context, id string) {
 		e.t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#take-seat`))); err != nil {
+		e.t.Fatal(err)
+	}
+	// Once the page has every event (the stream says the game is over), the
+	// end screen stays put.
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#conn[data-state="done"]`))); err != nil {
 		e.t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#rematch`))); err != nil {
@@ -786,6 +804,34 @@ func (e *browserEnv) checkMarks(ctx context.Context, game string) error {
 		if m.Owned != m.Stacks {
 			return fmt.Errorf("%d of %d tiles say whose they are besides their colour", m.Owned, m.Stacks)
 		}
+	}
+	return nil
+}
+
+// checkMotion checks that the last move's mark pulses, and that a
+// browser asking for reduced motion gets no animation.
+func (e *browserEnv) checkMotion(ctx context.Context) error {
+	animation := `(() => { const l = document.querySelector('#board .last, #seats .last'); return l ? getComputedStyle(l).animationName : 'no mark'; })()`
+	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || got != "pulse" {
+		return fmt.Errorf("the last move's mark has the animation %q (%v)", got, err)
+	}
+	reduce := func(on bool) error {
+		var features []*emulation.MediaFeature
+		if on {
+			features = []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}
+		}
+		_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdproto.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: features})
+			return err
+		}))
+		return err
+	}
+	if err := reduce(true); err != nil {
+		return err
+	}
+	defer reduce(false)
+	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || got != "none" {
+		return fmt.Errorf("with reduced motion the last move's mark has the animation %q (%v)", got, err)
 	}
 	return nil
 }
