@@ -156,6 +156,9 @@ func (e *browserEnv) tab(isolated bool) context.Context {
 		if exceptions > 0 {
 			t.Errorf("the page threw %d exceptions", exceptions)
 		}
+		if slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "Content Security Policy") }) {
+			t.Errorf("the page does something its own policy forbids (an inline style or script)")
+		}
 		if t.Failed() {
 			for _, l := range lines {
 				t.Logf("console: %s", l)
