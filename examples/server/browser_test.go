@@ -544,6 +544,9 @@ func TestBrowserPlaysEveryGame(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) {
 			e := &browserEnv{t: t, ts: e.ts, url: e.url, browser: e.browser}
 			ctx := e.tab(false)
+			if g.phone {
+				e.checkLobbyOnPhone(ctx)
+			}
 			link := e.playComputer(ctx, g.name)
 			id := joinTableID(t, link)
 			e.checkRules(ctx)
@@ -709,6 +712,24 @@ func TestBrowserErrorsOfferAWayOn(t *testing.T) {
 			t.Errorf("%s: no way back to the lobby", c.path)
 		}
 	}
+}
+
+// checkLobbyOnPhone opens the lobby, its settings too, on a phone's
+// screen: nothing may stick out sideways.
+func (e *browserEnv) checkLobbyOnPhone(ctx context.Context) {
+	e.t.Helper()
+	e.phone(ctx, true)
+	defer e.phone(ctx, false)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		e.t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#custom > summary"))); err != nil {
+		e.t.Fatal(err)
+	}
+	if err := setField(ctx, "#opt-players", 4); err != nil {
+		e.t.Fatal(err)
+	}
+	e.checkNarrow(ctx)
 }
 
 // checkRules fails the test if the table has no rules to read.
