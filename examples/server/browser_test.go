@@ -665,11 +665,7 @@ func (e *browserEnv) checkRematch(ctx context.Context, id string) {
 	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#take-seat`))); err != nil {
 		e.t.Fatal(err)
 	}
-	// Once the page has every event (the stream says the game is over), the
-	// end screen stays put.
-	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#conn[data-state="done"]`))); err != nil {
-		e.t.Fatal(err)
-	}
+	e.waitEnd(ctx)
 	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#rematch`))); err != nil {
 		e.t.Fatalf("no rematch at the end: %v", err)
 	}
@@ -919,6 +915,16 @@ func (e *browserEnv) checkSeatBack(ctx context.Context, id string) {
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(seatPage))); err != nil {
 		e.t.Fatalf("\"take my seat back\" does not open the seat: %v", err)
+	}
+	e.waitEnd(ctx)
+}
+
+// waitEnd waits until a finished table's page has every event (its
+// stream says the game is over): the end screen then stays put.
+func (e *browserEnv) waitEnd(ctx context.Context) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#conn[data-state="done"]`))); err != nil {
+		e.t.Fatalf("the page never has the game's end: %v", err)
 	}
 }
 

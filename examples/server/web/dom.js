@@ -6,7 +6,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 // classes joins a class list given as a string or as nested arrays with
 // false and null for the classes that do not apply: ['meld', ['top',
 // attacked && 'attacked']] is "meld top attacked" or "meld top".
-export function classes(v) {
+function classes(v) {
   return [v].flat(Infinity).filter(Boolean).join(' ');
 }
 
