@@ -89,6 +89,7 @@ export function board(v, ui) {
   const mid = (key) => { const [x, y] = cell(key); return [px(x) + C / 2, py(y) + C / 2]; };
 
   const g = [];
+  const over = []; // stones and faces, drawn over the lines of what scored
   for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, x));
   for (let y = y0; y <= y1; y++) g.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y));
   for (let y = y0; y <= y1; y++) {
@@ -108,10 +109,10 @@ export function board(v, ui) {
         const title = s('title', {}, `${key}${moved.has(key) ? ' (moved)' : ''}${pl ? ': place a stone here' : movableHere ? ': move this tile' : ''}`);
         g.push(s('rect', attrs, title));
         if (stoneOf.has(key)) {
-          g.push(s('circle', { cx: X + C / 2, cy: Y + C / 2 + 1, r: C * 0.3, class: ['stone', COLOUR[stoneOf.get(key)], last.has(key) && 'last'], dataset: { stone: stoneOf.get(key), cell: key }, 'pointer-events': 'none' }));
+          over.push(s('circle', { cx: X + C / 2, cy: Y + C / 2 + 1, r: C * 0.3, class: ['stone', COLOUR[stoneOf.get(key)], last.has(key) && 'last'], dataset: { stone: stoneOf.get(key), cell: key }, 'pointer-events': 'none' }));
         }
         const f = faceMark(tiles.get(key), X, Y); // on top: a face under a stone still counts for stars
-        if (f) g.push(f);
+        if (f) over.push(f);
       } else {
         if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key } }, s('title', {}, `${key}: a tile was moved away; no tile may come here`),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));
@@ -128,8 +129,9 @@ export function board(v, ui) {
     g.push(sc.cells.length > 1
       ? s('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: cls, dataset: { scored: sc.kind }, 'pointer-events': 'none' })
       : s('circle', { cx: a[0], cy: a[1], r: C * 0.42, class: cls, dataset: { scored: sc.kind }, 'pointer-events': 'none' }));
-    g.push(s('text', { x: b[0] + 8, y: b[1] - 8, class: ['points', COLOUR[sc.seat]], 'pointer-events': 'none' }, `+${sc.points}`));
+    over.push(s('text', { x: b[0] + 8, y: b[1] - 8, class: ['points', COLOUR[sc.seat]], 'pointer-events': 'none' }, `+${sc.points}`));
   }
+  g.push(...over);
   // On a phone the drawing keeps its tiles at least 24 px wide, and scrolls.
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': 'the field' }, g);
   svg.style.minWidth = `${Math.ceil(W * 0.7)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
