@@ -98,7 +98,7 @@ func newBrowserEnv(t *testing.T) *browserEnv {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 1000),
+		chromedp.WindowSize(1280, 800),
 	)
 	if os.Geteuid() == 0 {
 		opts = append(opts, chromedp.NoSandbox) // Chromium's sandbox refuses root
@@ -953,14 +953,14 @@ func (e *browserEnv) readmeShot(ctx context.Context, name string, phone bool) er
 }
 
 // phone sets the tab's screen to a phone's (390×844 CSS pixels), or to
-// the desktop's of the other tests (1280×1000).
+// the desktop's of the other tests (1280×800).
 func (e *browserEnv) phone(ctx context.Context, on bool) {
 	e.t.Helper()
 	var err error
 	if on {
 		_, err = cdp(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
 	} else {
-		_, err = cdp(ctx, chromedp.EmulateViewport(1280, 1000))
+		_, err = cdp(ctx, chromedp.EmulateViewport(1280, 800))
 	}
 	if err != nil {
 		e.t.Fatal(err)
