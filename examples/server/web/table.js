@@ -32,7 +32,7 @@ function seatOf(query) {
 
 export async function table(app, id, query) {
   const st = {
-    id, seat: seatOf(query), token: query.get('token') || '', info: null, game: null,
+    seat: seatOf(query), token: query.get('token') || '', info: null,
     view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
     events: [], marks: {}, last: -1, shown: 0, seq: 0,
   };
@@ -255,7 +255,7 @@ export async function table(app, id, query) {
   // The event log: the server's sentence for this seat.
   function addLog(d) {
     const e = d.event || {};
-    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: e.seat === st.seat && 'mine' }, d.text || e.kind || ''));
+    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: ['fresh', e.seat === st.seat && 'mine'] }, d.text || e.kind || ''));
     while (log.childElementCount > LOG_MAX) log.firstElementChild.remove();
     log.scrollTop = log.scrollHeight;
   }
