@@ -279,9 +279,11 @@ type choice struct {
 	moves []option
 }
 
-// choices reads the View's legal moves, grouped as the View groups them,
-// each with its notation from the table's list, which is in the same
-// order.
+// choices reads the View's legal moves, grouped as the View groups them:
+// each choice names what is picked first and holds the members its moves
+// share, and each of its moves the rest (see the package tabletop's doc).
+// Each move's text is its notation from the table's list, which is in the
+// same order.
 func choices(table tabletop.Table) ([]choice, error) {
 	data, err := table.View(you)
 	if err != nil {
@@ -295,12 +297,17 @@ func choices(table tabletop.Table) ([]choice, error) {
 	}
 	notation := table.LegalMoves()
 	var out []choice
+	n := 0 // moves read so far
 	for _, c := range view.LegalMoves {
 		var ch choice
-		json.Unmarshal(c["pick"], &ch.pick)
+		if pick, ok := c["pick"]; ok {
+			if err := json.Unmarshal(pick, &ch.pick); err != nil {
+				return nil, fmt.Errorf("the view's choice %s: %v", pick, err)
+			}
+		}
 		var entries []map[string]json.RawMessage
 		if err := json.Unmarshal(c["moves"], &entries); err != nil {
-			return nil, fmt.Errorf("the view's choice %s: %v", c["pick"], err)
+			return nil, fmt.Errorf("the view's choice %q: %v", ch.pick, err)
 		}
 		for _, e := range entries {
 			whole := map[string]json.RawMessage{}
@@ -313,15 +320,12 @@ func choices(table tabletop.Table) ([]choice, error) {
 				whole[k] = v
 			}
 			move, _ := json.Marshal(whole)
-			n := 0
-			for _, c := range out {
-				n += len(c.moves)
-			}
 			text := string(move)
-			if n+len(ch.moves) < len(notation) {
-				text = withoutSeat(notation[n+len(ch.moves)])
+			if n < len(notation) {
+				text = withoutSeat(notation[n])
 			}
 			ch.moves = append(ch.moves, option{text, move})
+			n++
 		}
 		out = append(out, ch)
 	}
@@ -340,22 +344,22 @@ type entry struct {
 // else every move if they fit in room lines; else the choices, where a
 // choice without a pick lists its moves one by one.
 func (p *player) entries(cs []choice, room int) []entry {
+	moves := func(i int) []entry {
+		var out []entry
+		for j := range cs[i].moves {
+			out = append(out, entry{label: cs[i].moves[j].text, move: &cs[i].moves[j]})
+		}
+		return out
+	}
+	if p.group >= 0 && p.group < len(cs) {
+		return moves(p.group)
+	}
 	var all, groups []entry
 	for i, c := range cs {
-		if i == p.group {
-			all = nil
-		}
-		for j := range c.moves {
-			e := entry{label: c.moves[j].text, move: &cs[i].moves[j]}
-			all = append(all, e)
-			if c.pick == "" {
-				groups = append(groups, e)
-			}
-		}
-		if i == p.group {
-			return all
-		}
-		if c.pick != "" {
+		all = append(all, moves(i)...)
+		if c.pick == "" {
+			groups = append(groups, moves(i)...)
+		} else {
 			groups = append(groups, entry{label: fmt.Sprintf("%s… (%d)", c.pick, len(c.moves)), group: i})
 		}
 	}
