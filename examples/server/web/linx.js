@@ -175,11 +175,13 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
 
 export function board(v, ui) {
   const N = v.players === 2 ? 4 : 5;
-  // The round just won, with its line, until the next round has a tile of
-  // its own on the grid (and at the end of the match).
+  // The round just won, with its line, until the player has placed a tile
+  // in the next one (a spectator: until two are placed), and at the end
+  // of the match: a bot's quick move does not hide it.
   const ended = ui.marks.ended;
+  const placed = ui.marks.placed || [];
   let past = '';
-  if (ended && (v.over || !(ui.marks.placed || []).length)) {
+  if (ended && (v.over || (ui.seat >= 0 ? !placed.some((p) => p.seat === ui.seat) : placed.length < 2))) {
     const who = v.teams ? `Team ${ended.seat === 0 ? 'A' : 'B'}` : ui.short(ended.seat);
     const how = ended.blocked ? 'nobody could place a tile, and it had the most tiles showing' : 'three in a line, marked';
     past = h('section', { class: 'past', id: 'round-won', dataset: { round: ended.round } },
@@ -196,8 +198,8 @@ export function board(v, ui) {
     const pass = ui.direct.find((m) => m.kind === 'pass');
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, `Your hand (${COLOUR_NAMES[c]}, ${v.hand.length})`),
-      h('div', { class: 'groups' }, v.hand.map((sym) => can.has(sym)
-        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: `place a ${SYMBOL_NAMES[sym]}`, onclick: () => ui.choose(sym) }, sym)
+      h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
+        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: `place a ${SYMBOL_NAMES[sym]}`, onclick: () => ui.choose(sym) }, sym)
         : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, sym))),
       ui.pick ? h('p', { class: 'hint' }, `Now click an empty cell (face up, then draw 2) or a tile your ${SYMBOL_NAMES[ui.pick]} beats (face down).`)
         : can.size ? h('p', { class: 'hint' }, 'Pick a tile of your hand.') : '',
