@@ -18,8 +18,8 @@ import (
 )
 
 // TestGamesListsEveryGameOfTheHandle: the handle's catalog, with the
-// search bot's budget narrowed to the server's, and whether a client may
-// choose a deal.
+// search bot's budget narrowed to the server's, and whether it takes a
+// chosen seed.
 func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 	ts := startServer(t, config{botIterations: 500, botMs: 70, botWorkers: 2, botPool: 4})
 	code, body := call(t, "GET", ts.url+"/api/games", "", "")

@@ -113,15 +113,33 @@ func (s *server) admitCreate(r *http.Request) error {
 	if err := s.refuseWhileDraining(); err != nil {
 		return err
 	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	if wait := s.creates.take(host, time.Now()); wait > 0 {
+	if wait := s.creates.take(s.clientAddr(r), time.Now()); wait > 0 {
 		return busy(http.StatusTooManyRequests, wait, "too many new tables from your address: at most %d at once and %g a second; try again in %v",
 			s.cfg.createBurst, s.cfg.createRate, wait.Round(time.Second))
 	}
 	return nil
+}
+
+// clientAddr returns the address of the request's client: the last one
+// in the -client-ip-header a trusted proxy sets (the address the proxy saw;
+// those before it are the client's to forge), else the connection's.
+func (s *server) clientAddr(r *http.Request) string {
+	if s.cfg.clientIP != "" {
+		if v := r.Header.Values(s.cfg.clientIP); len(v) > 0 {
+			last := v[len(v)-1]
+			if i := strings.LastIndexByte(last, ','); i >= 0 {
+				last = last[i+1:]
+			}
+			if addr := strings.TrimSpace(last); addr != "" {
+				return addr
+			}
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
 
 // admitTable refuses a new table over the bound on games in play, or one

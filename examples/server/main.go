@@ -101,6 +101,7 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	fs.IntVar(&cfg.cacheTables, "cache-tables", d.cacheTables, "games held in memory at once, loaded from the store on demand")
 	fs.Float64Var(&cfg.createRate, "create-rate", d.createRate, "new tables per second one client address may make, on average (429 beyond)")
 	fs.IntVar(&cfg.createBurst, "create-burst", d.createBurst, "new tables one client address may make at once")
+	fs.StringVar(&cfg.clientIP, "client-ip-header", "", `behind a proxy, the header in which it names the client's address, such as X-Forwarded-For ("": the connection's address)`)
 	fs.IntVar(&cfg.botIterations, "bot-max-iterations", d.botIterations, "the most iterations a search bot may take per move")
 	fs.IntVar(&cfg.botMs, "bot-max-ms", d.botMs, "the most milliseconds a search bot may take per move")
 	fs.IntVar(&cfg.botWorkers, "bot-max-workers", d.botWorkers, "the most workers a search bot may use per move (at most -bot-pool)")

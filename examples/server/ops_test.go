@@ -2,11 +2,16 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -233,4 +238,94 @@ func TestMetrics(t *testing.T) {
 	ts.startDrain()
 	code, _ = call(t, "GET", ts.url+"/readyz", "", "")
 	assert.Equal(t, http.StatusServiceUnavailable, code, "a draining server is not ready")
+}
+
+// faultyStore is a memory store whose every method fails while down is
+// set, as a disk or a database that is gone would.
+type faultyStore struct {
+	*memoryStore
+	down atomic.Bool
+}
+
+var errDown = errors.New("the store is down")
+
+func (f *faultyStore) Append(ctx context.Context, id string, m moveRecord, after summary) error {
+	if f.down.Load() {
+		return errDown
+	}
+	return f.memoryStore.Append(ctx, id, m, after)
+}
+
+func (f *faultyStore) List(ctx context.Context, fl listFilter) ([]summary, error) {
+	if f.down.Load() {
+		return nil, errDown
+	}
+	return f.memoryStore.List(ctx, fl)
+}
+
+// TestAFailingStoreGets503: while the store fails, a move gets a 503 with
+// Retry-After and is not taken, /readyz says so, and a bot waits; once the
+// store is back, the move is taken and the bot plays.
+func TestAFailingStoreGets503(t *testing.T) {
+	st := &faultyStore{memoryStore: newMemoryStore()}
+	ts := startServer(t, config{store: st, allowSeeds: true})
+	c := ts.create(t, humans("lino", `{"seed":"1"}`, 2))
+	bot := ts.create(t, `{"game":"lino","botDelayMs":50,"seats":[{"player":"bot","bot":"greedy"},{"player":"human"}]}`)
+	st.down.Store(true)
+	mirror, _ := tabletop.Open("lino", []byte(`{"seed":"1"}`))
+	move := mirror.LegalMoves()[0]
+	body, _ := json.Marshal(map[string]string{"move": move})
+	req, _ := http.NewRequest("POST", ts.url+"/api/tables/"+c.ID+"/seats/0/moves", strings.NewReader(string(body)))
+	req.Header.Set("Authorization", "Bearer "+c.Seats[0].Token)
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	busyAnswer(t, ts, resp, http.StatusServiceUnavailable)
+	_, _, n := ts.table(t, c.ID).snapshot()
+	assert.Zero(t, n, "a move not stored is not taken")
+	code, _ := call(t, "GET", ts.url+"/readyz", "", "")
+	assert.Equal(t, http.StatusServiceUnavailable, code)
+	time.Sleep(200 * time.Millisecond)
+	_, _, n = ts.table(t, bot.ID).snapshot()
+	assert.Zero(t, n, "the bot's move is not taken while the store is down")
+
+	st.down.Store(false)
+	code, text := ts.move(t, c.ID, 0, c.Seats[0].Token, move)
+	assert.Equal(t, http.StatusOK, code, text)
+	code, _ = call(t, "GET", ts.url+"/readyz", "", "")
+	assert.Equal(t, http.StatusOK, code)
+	assert.Eventually(t, func() bool { _, _, n := ts.table(t, bot.ID).snapshot(); return n > 0 }, 5*time.Second, 10*time.Millisecond, "the bot plays once the store is back")
+}
+
+// TestNoLimitIsNegative: a limit below zero is refused at start.
+func TestNoLimitIsNegative(t *testing.T) {
+	_, err := newServer(config{maxStreams: -1})
+	assert.ErrorContains(t, err, "-max-streams is -1")
+	cfg, _, _ := flags(flag.NewFlagSet("server", flag.ContinueOnError), []string{"-bot-pool", "-2"})
+	_, err = newServer(cfg)
+	assert.ErrorContains(t, err, "-bot-pool is -2")
+}
+
+// TestIdleTimeCountsFromTheLastMove: across a restart, a game's idle
+// time counts from its last move: a game made long ago but played a
+// moment ago plays on, and one left alone stays closed.
+func TestIdleTimeCountsFromTheLastMove(t *testing.T) {
+	dir := t.TempDir()
+	const idle = 600 * time.Millisecond
+	cfg := config{dataDir: dir, allowSeeds: true, idle: idle, retention: time.Hour}
+	ts := startServer(t, cfg)
+	c := ts.create(t, humans("lino", `{"seed":"1"}`, 2))
+	mirror, _ := tabletop.Open("lino", []byte(`{"seed":"1"}`))
+	for range 4 { // made more than idle ago, never idle that long
+		time.Sleep(idle / 3)
+		mirror = ts.playOut(t, c, mirror, 1, first)
+	}
+	require.NoError(t, ts.Close())
+	again := startServer(t, cfg)
+	mirror = again.playOut(t, c, mirror, 1, first)
+	require.NoError(t, again.Close())
+
+	time.Sleep(idle + 100*time.Millisecond)
+	again = startServer(t, cfg)
+	code, body := again.move(t, c.ID, mirror.ToMove(), c.Seats[mirror.ToMove()].Token, mirror.LegalMoves()[0])
+	assert.Equal(t, http.StatusGone, code, body)
 }

@@ -137,6 +137,22 @@ func TestEachLimitAnswersBusy(t *testing.T) {
 		}
 		busyAnswer(t, ts, post(t, ts.url, game), http.StatusTooManyRequests)
 	})
+	t.Run("creates per address behind a proxy", func(t *testing.T) {
+		ts := startServer(t, config{createRate: 0.01, createBurst: 1, clientIP: "X-Forwarded-For"})
+		create := func(forwarded string) *http.Response {
+			req, _ := http.NewRequest("POST", ts.url+"/api/tables", strings.NewReader(game))
+			req.Header.Set("X-Forwarded-For", forwarded)
+			resp, err := http.DefaultClient.Do(req)
+			require.NoError(t, err)
+			return resp
+		}
+		for _, addr := range []string{"203.0.113.1", "198.51.100.7, 203.0.113.2"} {
+			resp := create(addr)
+			resp.Body.Close()
+			assert.Equal(t, http.StatusCreated, resp.StatusCode, "each client has its own bucket")
+		}
+		busyAnswer(t, ts, create("10.0.0.1, 203.0.113.1"), http.StatusTooManyRequests) // a forged first hop changes nothing
+	})
 	t.Run("games in play", func(t *testing.T) {
 		ts := startServer(t, config{maxTables: 2})
 		ts.create(t, game)

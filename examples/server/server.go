@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"runtime"
@@ -25,6 +26,7 @@ type config struct {
 	cacheTables int     // games held in memory at once
 	createRate  float64 // tables a client address may create per second, on average
 	createBurst int     // ... and at once
+	clientIP    string  // the header a trusted proxy names the client's address in ("": the connection's)
 
 	botIterations int // the most iterations a search bot may take per move
 	botMs         int // the most milliseconds a search bot may take per move
@@ -129,8 +131,29 @@ type server struct {
 	wg        sync.WaitGroup // the bots' goroutines and the janitor
 }
 
+// check refuses a limit below zero: zero takes the default, and no limit
+// can be turned off.
+func (cfg config) check() error {
+	for name, v := range map[string]float64{
+		"-max-tables": float64(cfg.maxTables), "-cache-tables": float64(cfg.cacheTables),
+		"-create-rate": cfg.createRate, "-create-burst": float64(cfg.createBurst),
+		"-bot-max-iterations": float64(cfg.botIterations), "-bot-max-ms": float64(cfg.botMs),
+		"-bot-max-workers": float64(cfg.botWorkers), "-bot-pool": float64(cfg.botPool), "-bot-queue": float64(cfg.botQueue),
+		"-max-streams": float64(cfg.maxStreams), "-max-streams-per-table": float64(cfg.maxStreamsPerTable),
+		"-idle": float64(cfg.idle), "-retention": float64(cfg.retention), "-write-timeout": float64(cfg.writeTimeout),
+	} {
+		if v < 0 {
+			return fmt.Errorf("%s is %v: a limit is 0 (its default) or more", name, v)
+		}
+	}
+	return nil
+}
+
 // newServer returns a server on cfg's store, its bots playing.
 func newServer(cfg config) (*server, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
 	cfg = cfg.withDefaults()
 	st := cfg.store
 	if st == nil && cfg.dataDir == "" {

@@ -284,7 +284,7 @@ func (s *server) catchUpLocked(ctx context.Context, tb *table) error {
 	return nil
 }
 
-// seat checks that token is seat's, comparing the hashes in constant
+// check reports whether token is the seat's, comparing the hashes in constant
 // time. A bot's seat has no token, and no token opens it.
 func (sp *seatSpec) check(token string) bool {
 	return checkHash(sp.TokenHash, token)
