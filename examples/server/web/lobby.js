@@ -5,7 +5,8 @@ import { h, api, seatName } from './dom.js';
 import * as memory from './memory.js';
 
 // LEVELS names the bots for people: the built-in bots by difficulty, with
-// what each does; a bot registered by a programmer keeps its own name.
+// what each does and its name (for those who know the bots); a bot
+// registered by a programmer keeps its own name.
 const LEVELS = [
   { bot: 'random', level: 'Easy', what: 'plays any legal move' },
   { bot: 'greedy', level: 'Medium', what: 'plays by rules of thumb' },
@@ -36,7 +37,7 @@ export function botLabel(name) {
 function levels(game) {
   const known = LEVELS.filter((l) => game.bots.some((b) => b.name === l.bot));
   const other = game.bots.filter((b) => !LEVELS.some((l) => l.bot === b.name));
-  return [...known.map((l) => ({ value: l.bot, label: `${l.level}: ${l.what}` })),
+  return [...known.map((l) => ({ value: l.bot, label: `${l.level}: ${l.what} (${l.bot})` })),
     ...other.map((b) => ({ value: b.name, label: b.name }))];
 }
 
