@@ -32,11 +32,11 @@ export async function replay(app, id) {
   const slider = h('input', { id: 'replay-step', type: 'range', min: 0, max: steps.length - 1, value: at, 'aria-label': 'move', oninput: () => go(parseInt(slider.value, 10)) });
   const play = h('button', { id: 'replay-play', type: 'button', onclick: () => (timer ? stop() : start()) }, 'Play');
   const controls = h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'replay' },
-    h('button', { id: 'replay-first', type: 'button', onclick: () => go(0), 'aria-label': 'the deal' }, '⏮'),
-    h('button', { id: 'replay-prev', type: 'button', onclick: () => go(at - 1), 'aria-label': 'the move before' }, '◀'),
+    h('button', { id: 'replay-first', type: 'button', onclick: () => go(0) }, '« Deal'),
+    h('button', { id: 'replay-prev', type: 'button', onclick: () => go(at - 1) }, '‹ Back'),
     play,
-    h('button', { id: 'replay-next', type: 'button', onclick: () => go(at + 1), 'aria-label': 'the next move' }, '▶'),
-    h('button', { id: 'replay-last', type: 'button', onclick: () => go(steps.length - 1), 'aria-label': 'the end' }, '⏭'),
+    h('button', { id: 'replay-next', type: 'button', onclick: () => go(at + 1) }, 'Next ›'),
+    h('button', { id: 'replay-last', type: 'button', onclick: () => go(steps.length - 1) }, 'End »'),
     slider);
   app.replaceChildren(h('div', { id: 'table', class: 'table replay', dataset: { game: info.game } },
     h('div', { class: 'play' }, status, controls, board),
