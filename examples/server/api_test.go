@@ -86,7 +86,7 @@ func TestCreateAndReadATable(t *testing.T) {
 	assert.JSONEq(t, string(spectator), string(pub.View))
 	assert.Equal(t, text, pub.Text)
 	assert.Equal(t, 0, pub.Events)
-	assert.Equal(t, []seatPublic{{0, "human", ""}, {1, "bot", "greedy"}, {2, "human", ""}}, pub.Seats)
+	assert.Equal(t, []seatPublic{{0, "human", "", ""}, {1, "bot", "greedy", ""}, {2, "human", "", ""}}, pub.Seats)
 	assert.NotContains(t, body, c.Seats[0].Token)
 
 	// A seat's view and text are the handle's, with the token in the

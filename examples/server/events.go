@@ -14,7 +14,7 @@ import (
 type eventMessage struct {
 	Index int             `json:"index"`
 	Event json.RawMessage `json:"event"`
-	Text  string          `json:"text"` // the sentence the seat reads: Events.Narrate
+	Text  string          `json:"text"`
 }
 
 // GET /api/tables/{id}/events[?seat=N&token=T][&after=n]
@@ -122,7 +122,7 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 		t, moves, changed, ended := tb.t, tb.moves, tb.changed, tb.ended
 		tb.mu.Unlock()
 		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
-		if err := writeEvents(w, moves, next, seat); err != nil {
+		if err := writeEvents(w, moves, next, seat, tb.names()); err != nil {
 			return err
 		}
 		if len(moves) > 0 {
@@ -163,7 +163,7 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 
 // writeEvents writes the events from index next on, of the moves given,
 // as seat sees them.
-func writeEvents(w io.Writer, moves []played, next, seat int) error {
+func writeEvents(w io.Writer, moves []played, next, seat int, names []string) error {
 	// The first move with an event at or after next.
 	i := len(moves)
 	for lo, hi := 0, len(moves); lo < hi; {
@@ -179,7 +179,7 @@ func writeEvents(w io.Writer, moves []played, next, seat int) error {
 		if err != nil {
 			return err
 		}
-		texts := m.events.Narrate(seat, nil)
+		texts := m.events.Narrate(seat, names)
 		for k, ev := range events {
 			index := m.first + k
 			if index < next {

@@ -121,6 +121,8 @@ type server struct {
 	loading map[string]chan struct{} // tables being loaded, closed when done
 	damaged map[string]error         // tables whose logs do not replay: not replayed again
 
+	rematching sync.Mutex // one rematch made at a time: every seat meets at the same table
+
 	pool      *semaphore.Weighted // the bot workers
 	botsQueue atomic.Int64        // bot moves waiting for the pool
 	streams   atomic.Int64        // open event streams
@@ -206,6 +208,8 @@ func (s *server) routes() {
 	m.HandleFunc("GET /api/tables/{id}/seats/{seat}/text", s.handleText)
 	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/moves", s.handleMove)
 	m.HandleFunc("GET /api/tables/{id}/events", s.handleEvents)
+	m.HandleFunc("POST /api/tables/{id}/rematch", s.handleRematch)
+	m.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
 	s.mux = m
 }
 
