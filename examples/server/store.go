@@ -1,232 +1,167 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 	"time"
-
-	"github.com/tabletopgo/tabletop"
 )
 
-// The data directory holds one file per table, ID.jsonl, an append-only
-// log of JSON lines: a header (the game, its options, its seats with the
-// hashes of their tokens, the bots' delay), then one line per event, in
-// order, each with its index in the game's log; the first event of a move
-// also holds the move as its seat sent it and how many events it caused.
-// A move's lines go in one write, synced before the move is accepted.
+// Store keeps the tables: each one's record (game, options, seats), its
+// moves with their events, and a summary for the lobby. It is the log of
+// record: a move is accepted only once Append has returned nil, and the
+// server's tables are a bounded cache of what a Store holds, loaded when a
+// request needs one. Three stores pass the same contract (testStore):
+// memory (-data ""), files (-data DIR) and PostgreSQL (-postgres URL).
+//
+// Every method is safe for several goroutines at once. A store answers
+// errNotFound, errExists, errConflict or errDamaged (each wrapped, with
+// details) where the contract says so; any other error is a fault of the
+// store itself (a disk or a database down), which the server answers with
+// a 503 and the client may retry.
+type Store interface {
+	// Create stores a new table with no moves, and its summary. errExists
+	// if the id is taken.
+	Create(ctx context.Context, rec tableRecord, s summary) error
 
-// logPath is the file of table id's log in dir.
-func logPath(dir, id string) string { return filepath.Join(dir, id+".jsonl") }
+	// Load returns a table's record and every move, oldest first.
+	// errNotFound if there is no such table (or it was deleted);
+	// errDamaged if its log cannot be trusted: the table is out of play,
+	// and the store leaves its data untouched. A store that repairs a
+	// torn tail (a crash mid-write) says so in its own log.
+	Load(ctx context.Context, id string) (tableRecord, []moveRecord, error)
 
-// syncDir syncs a directory, so that a file just made in it survives a
-// crash.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
+	// Moves returns the moves of a table whose first event has an index
+	// of from or more, oldest first: what a server that holds the table's
+	// first from events lacks (a catch-up after errConflict or a change
+	// notification). errNotFound as Load.
+	Moves(ctx context.Context, id string, from int) ([]moveRecord, error)
+
+	// Append stores one move in one transaction, durably, with the
+	// table's summary after it. The move's First must be the number of
+	// events the table has: when another writer has appended first, the
+	// answer is errConflict and nothing changes, so that of two processes
+	// that play on one table at once exactly one wins and the other
+	// reloads (Moves) and checks its move again. errNotFound if the table
+	// is gone.
+	Append(ctx context.Context, id string, m moveRecord, after summary) error
+
+	// List returns the summaries of the tables f selects, newest created
+	// first, without folding any game.
+	List(ctx context.Context, f listFilter) ([]summary, error)
+
+	// Count returns how many tables f selects (f.Limit is ignored).
+	Count(ctx context.Context, f listFilter) (int, error)
+
+	// Delete removes a table, its moves and its summary. errNotFound if
+	// there is none. A later Create may not reuse its id meanwhile: ids
+	// are random.
+	Delete(ctx context.Context, id string) error
+
+	// Close releases the store's resources (files, connections).
+	Close() error
 }
 
-// loadAll loads every table of the data directory, making the directory
-// if it is missing. A log that cannot be read is left as it is, out of
-// play, and said so in the server's log: one broken file does not keep the
-// other games from being served.
-func (s *server) loadAll() error {
-	dir := s.cfg.dataDir
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	names, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	if err != nil {
-		return err
-	}
-	for _, name := range names {
-		tb, err := s.loadTable(name)
-		if err != nil {
-			s.log.Error("a table's log cannot be loaded; the table is left out", "file", name, "err", err)
-			continue
-		}
-		s.tables[tb.id] = tb
-		s.startBots(tb)
-	}
-	s.log.Info("tables loaded", "dir", dir, "tables", len(s.tables))
-	return nil
+// sharedStore is what a store shared by several server processes adds,
+// so that they play together: the PostgreSQL store implements it. With a
+// store that is not shared (memory, files) the one process notifies its
+// own streams and plays every bot itself.
+//
+// A server with a shared store plays a table's bots only while it holds
+// the table's lease, renewing it at a third of its term; every few
+// seconds it lists the tables that wait for a bot (List with BotToMove)
+// and tries to lease those it does not hold, which is how the bots of a
+// process that died are taken over.
+type sharedStore interface {
+	Store
+
+	// Watch calls changed with a table's id whenever a process (this one
+	// too) has appended to it or deleted it, until ctx is done. It may
+	// call changed for a table nothing happened to (after a reconnection,
+	// say, for every table): the server then catches up through Moves. It
+	// returns when ctx is done, or with the error that stops it.
+	Watch(ctx context.Context, changed func(id string)) error
+
+	// Lease makes this process the one that plays table id's bots for d
+	// from now, or renews its lease: false when another process holds
+	// it. A process that dies loses its leases when they expire.
+	Lease(ctx context.Context, id string, d time.Duration) (bool, error)
+
+	// Release gives a lease up before it expires (the game ended, the
+	// table left the cache, or the process is stopping).
+	Release(ctx context.Context, id string) error
 }
 
-// loadedMove is a move read back from a log.
-type loadedMove struct {
-	seat   int
-	move   json.RawMessage
-	events []json.RawMessage
+// The errors of the store's contract. The server answers errNotFound with
+// 404, errConflict by catching up and checking the move again, errDamaged
+// with 503 (the table is out of play until an operator looks at it) and
+// errExists by drawing another id.
+var (
+	errNotFound = errors.New("no such table")
+	errExists   = errors.New("the table exists already")
+	errConflict = errors.New("another move was stored first")
+	errDamaged  = errors.New("the table's log is damaged; it is out of play")
+)
+
+// tableRecord is what a table is made of, stored once at its creation:
+// the files store writes it as its log's header line.
+type tableRecord struct {
+	Tabletop int             `json:"tabletop"` // the record's format version: 1
+	ID       string          `json:"id"`
+	Game     string          `json:"game"`
+	Options  json.RawMessage `json:"options"` // every default filled in, the seed too
+	Seats    []seatSpec      `json:"seats"`   // with the hashes of the human seats' tokens
+	// CreatorHash is the SHA-256, in hex, of the creator's token, which
+	// deletes the table; empty for a table made before it existed.
+	CreatorHash string    `json:"creatorHash,omitempty"`
+	BotDelayMs  int64     `json:"botDelayMs"` // the pause before a bot moves
+	Created     time.Time `json:"created"`
 }
 
-// readLog reads a table's log: its header, its whole moves, and the
-// length of the file up to the end of its last whole move. What follows
-// that (a line torn by a crash, or the first lines of a move the crash cut
-// short, which was never accepted) is dropped: torn says what it was.
-func readLog(data []byte) (h header, moves []loadedMove, good int, torn string, err error) {
-	line, rest, ok := bytes.Cut(data, []byte("\n"))
-	if !ok {
-		return h, nil, 0, "", errors.New("the header line is torn")
-	}
-	d := json.NewDecoder(bytes.NewReader(line))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&h); err != nil {
-		return h, nil, 0, "", fmt.Errorf("the header: %w", err)
-	}
-	if h.Tabletop != 1 {
-		return h, nil, 0, "", fmt.Errorf("the header: unknown log version %d", h.Tabletop)
-	}
-	good = len(line) + 1
-	offset := good
-	events := 0
-	var open *loadedMove // the move being read, until its last event
-	openN := 0           // the events of the open move
-	for lineNo := 2; len(rest) > 0; lineNo++ {
-		line, rest, ok = bytes.Cut(rest, []byte("\n"))
-		var l logLine
-		if !ok || json.Unmarshal(line, &l) != nil || l.Event == nil || l.I != events || (open == nil) != (l.Seat != nil) {
-			if bytes.Contains(rest, []byte("\n")) {
-				return h, nil, 0, "", fmt.Errorf("line %d is not the event %d expected: %s", lineNo, events, quote(line))
-			}
-			torn = fmt.Sprintf("line %d is torn (%d bytes)", lineNo, len(data)-offset)
-			break
-		}
-		offset += len(line) + 1
-		events++
-		if l.Seat != nil {
-			if l.N < 1 || len(l.Move) == 0 {
-				return h, nil, 0, "", fmt.Errorf("line %d: a move without its move or count", lineNo)
-			}
-			open = &loadedMove{seat: *l.Seat, move: l.Move}
-			openN = l.N
-		}
-		open.events = append(open.events, l.Event)
-		if len(open.events) == openN {
-			moves, open = append(moves, *open), nil
-			good = offset
-		}
-	}
-	if open != nil {
-		cut := fmt.Sprintf("the last move's events end after %d of %d", len(open.events), openN)
-		if torn != "" {
-			torn += "; " + cut
-		} else {
-			torn = cut
-		}
-	}
-	return h, moves, good, torn, nil
+// moveRecord is one accepted move: the seat that made it, the move as it
+// was sent (a JSON string of notation or an object), and its events
+// whole, secrets included, as tabletop.Events.Log gives them. Its events
+// have the indices First, First+1, ... in the table's log.
+type moveRecord struct {
+	First  int               `json:"first"`
+	Seat   int               `json:"seat"`
+	Move   json.RawMessage   `json:"move"`
+	Events []json.RawMessage `json:"events"`
 }
 
-// quote shortens a line of a log to quote it in an error.
-func quote(b []byte) string { return fmt.Sprintf("%q", truncate(string(b))) }
+// summary is what the lobby shows of a table, stored with every move so
+// that listing tables folds no game.
+type summary struct {
+	ID      string    `json:"id"`
+	Game    string    `json:"game"`
+	Players int       `json:"players"`
+	ToMove  int       `json:"toMove"` // -1 once over
+	Over    bool      `json:"over"`
+	Moves   int       `json:"moves"`
+	Created time.Time `json:"created"`
+	Updated time.Time `json:"updated"` // the last move's time, or Created
+	// BotToMove is whether the seat to move is a bot's: such a table is
+	// played without any client, so a server (re)loads it by itself.
+	BotToMove bool `json:"-"`
+}
 
-// loadTable loads the table of the log at path: it cuts a torn end off
-// (and says so), rebuilds the game by tabletop.Fold, and replays the
-// moves, so that old events can be redacted for any seat and each bot
-// resumes its stream of chance where it was.
-func (s *server) loadTable(path string) (*table, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	h, moves, good, torn, err := readLog(data)
-	if err != nil {
-		return nil, err
-	}
-	if want := strings.TrimSuffix(filepath.Base(path), ".jsonl"); h.ID != want {
-		return nil, fmt.Errorf("the header names table %q, not %q", truncate(h.ID), want)
-	}
-	var all []json.RawMessage
-	for _, m := range moves {
-		all = append(all, m.events...)
-	}
-	folded, err := tabletop.Fold(h.Game, h.Options, all)
-	if err != nil {
-		return nil, err
-	}
-	if len(h.Seats) != folded.Players() {
-		return nil, fmt.Errorf("the header has %d seats for %d players", len(h.Seats), folded.Players())
-	}
-	for i, st := range h.Seats {
-		if st.Player == "human" {
-			if b, err := hex.DecodeString(st.TokenHash); err != nil || len(b) != 32 {
-				return nil, fmt.Errorf("seat %d has no token hash", i)
-			}
-		}
-	}
-	tb := &table{
-		id: h.ID, game: h.Game, options: h.Options, created: h.Created, seats: h.Seats,
-		botDelay: time.Duration(h.BotDelayMs) * time.Millisecond,
-		changed:  make(chan struct{}), wake: make(chan struct{}, 1),
-	}
-	if err := tb.makeBots(); err != nil {
-		return nil, err
-	}
-	// The replay: the handle redacts only the Events that Play returns
-	// (see the report), and a bot's stream of chance is its choices.
-	t, err := tabletop.Open(h.Game, h.Options)
-	if err != nil {
-		return nil, err
-	}
-	for i, m := range moves {
-		if m.seat < 0 || m.seat >= len(tb.bots) {
-			return nil, fmt.Errorf("move %d: no seat %d", i, m.seat)
-		}
-		if b := tb.bots[m.seat]; b != nil && t.ToMove() == m.seat {
-			if _, err := b.Choose(context.Background(), t); err != nil {
-				return nil, fmt.Errorf("move %d: the bot of seat %d: %w", i, m.seat, err)
-			}
-		}
-		next, events, err := t.PlayJSON(m.seat, m.move)
-		if err != nil {
-			return nil, fmt.Errorf("move %d: %w", i, err)
-		}
-		if events.Len() != len(m.events) {
-			return nil, fmt.Errorf("move %d gives %d events, the log has %d", i, events.Len(), len(m.events))
-		}
-		tb.moves = append(tb.moves, played{first: tb.events, events: events})
-		tb.events += events.Len()
-		t = next
-	}
-	want, err := folded.Position()
-	if err != nil {
-		return nil, err
-	}
-	got, err := t.Position()
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.Equal(want, got) {
-		return nil, errors.New("the moves replayed do not give the game its events fold into")
-	}
-	tb.t = folded
-	if torn != "" {
-		if err := os.Truncate(path, int64(good)); err != nil {
-			return nil, fmt.Errorf("cutting the torn end off: %w", err)
-		}
-		s.log.Warn("a torn log was recovered to its last whole move", "table", tb.id, "what", torn,
-			"bytes dropped", len(data)-good, "events kept", tb.events)
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		return nil, err
-	}
-	if torn != "" {
-		if err := f.Sync(); err != nil {
-			f.Close()
-			return nil, err
-		}
-	}
-	tb.file, tb.size = f, int64(good)
-	return tb, nil
+// listFilter selects tables. Its zero value selects every table.
+type listFilter struct {
+	// UpdatedBefore, when not zero, keeps the tables with no move since
+	// before it: the janitor's question.
+	UpdatedBefore time.Time
+	// Over, when not nil, keeps the tables whose game is (or is not)
+	// over.
+	Over *bool
+	// BotToMove keeps only the tables that wait for a bot's move.
+	BotToMove bool
+	// Limit bounds the number of summaries List returns; 0: no bound.
+	Limit int
+}
+
+// selects reports whether f selects the table of s.
+func (f listFilter) selects(s summary) bool {
+	return (f.UpdatedBefore.IsZero() || s.Updated.Before(f.UpdatedBefore)) &&
+		(f.Over == nil || *f.Over == s.Over) &&
+		(!f.BotToMove || s.BotToMove)
 }

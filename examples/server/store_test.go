@@ -1,0 +1,235 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// testStore is the contract every Store keeps: each store's test calls it
+// with a function that makes an empty store (closed by the test's
+// cleanup).
+func testStore(t *testing.T, newStore func(t *testing.T) Store) {
+	ctx := context.Background()
+	t.Run("create and load", func(t *testing.T) {
+		st := newStore(t)
+		rec, sum := storeTable("a1", time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		got, moves, err := st.Load(ctx, rec.ID)
+		require.NoError(t, err)
+		assertRecord(t, rec, got)
+		assert.Empty(t, moves)
+		assert.ErrorIs(t, st.Create(ctx, rec, sum), errExists, "an id is taken once")
+	})
+	t.Run("no such table", func(t *testing.T) {
+		st := newStore(t)
+		_, _, err := st.Load(ctx, "nope")
+		assert.ErrorIs(t, err, errNotFound)
+		_, err = st.Moves(ctx, "nope", 0)
+		assert.ErrorIs(t, err, errNotFound)
+		assert.ErrorIs(t, st.Append(ctx, "nope", storeMove(0, 1), summary{ID: "nope"}), errNotFound)
+		assert.ErrorIs(t, st.Delete(ctx, "nope"), errNotFound)
+	})
+	t.Run("append and catch up", func(t *testing.T) {
+		st := newStore(t)
+		rec, sum := storeTable("b2", time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		want := []moveRecord{storeMove(0, 2), storeMove(2, 1), storeMove(3, 3)}
+		for i, m := range want {
+			sum.Moves, sum.Updated = i+1, sum.Updated.Add(time.Second)
+			require.NoError(t, st.Append(ctx, rec.ID, m, sum))
+		}
+		_, moves, err := st.Load(ctx, rec.ID)
+		require.NoError(t, err)
+		assertMoves(t, want, moves)
+		// A move is returned when its first event is at from or later.
+		for from, k := range []int{0, 1, 1, 2, 3, 3, 3} {
+			got, err := st.Moves(ctx, rec.ID, from)
+			require.NoError(t, err)
+			assertMoves(t, want[k:], got, "moves from event %d", from)
+		}
+	})
+	t.Run("a stale append conflicts and changes nothing", func(t *testing.T) {
+		st := newStore(t)
+		rec, sum := storeTable("c3", time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		require.NoError(t, st.Append(ctx, rec.ID, storeMove(0, 2), sum))
+		for _, first := range []int{0, 1, 3} {
+			err := st.Append(ctx, rec.ID, storeMove(first, 1), sum)
+			assert.ErrorIs(t, err, errConflict, "a move at event %d of 2", first)
+		}
+		_, moves, err := st.Load(ctx, rec.ID)
+		require.NoError(t, err)
+		assertMoves(t, []moveRecord{storeMove(0, 2)}, moves)
+	})
+	t.Run("racing appends serialize", func(t *testing.T) {
+		st := newStore(t)
+		rec, sum := storeTable("d4", time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		for round := range 5 {
+			var wg sync.WaitGroup
+			errs := make([]error, 6)
+			for w := range errs {
+				wg.Go(func() {
+					m := storeMove(round, 1)
+					m.Seat = w
+					errs[w] = st.Append(ctx, rec.ID, m, sum)
+				})
+			}
+			wg.Wait()
+			won := 0
+			for _, err := range errs {
+				if err == nil {
+					won++
+				} else {
+					assert.ErrorIs(t, err, errConflict)
+				}
+			}
+			assert.Equal(t, 1, won, "round %d: one append wins", round)
+		}
+		_, moves, err := st.Load(ctx, rec.ID)
+		require.NoError(t, err)
+		require.Len(t, moves, 5)
+		for i, m := range moves {
+			assert.Equal(t, i, m.First)
+		}
+	})
+	t.Run("list and count", func(t *testing.T) {
+		st := newStore(t)
+		base := time.Now().Add(-time.Hour)
+		var sums []summary
+		for i := range 4 {
+			rec, sum := storeTable(fmt.Sprintf("e%d", i), base.Add(time.Duration(i)*time.Minute))
+			require.NoError(t, st.Create(ctx, rec, sum))
+			sums = append(sums, sum)
+		}
+		// Table e1 is over; e2 waits for its bot and moved at base+30m.
+		sums[1].Over, sums[1].ToMove, sums[1].Moves, sums[1].Updated = true, -1, 1, base.Add(20*time.Minute)
+		require.NoError(t, st.Append(ctx, "e1", storeMove(0, 1), sums[1]))
+		sums[2].BotToMove, sums[2].ToMove, sums[2].Moves, sums[2].Updated = true, 1, 1, base.Add(30*time.Minute)
+		require.NoError(t, st.Append(ctx, "e2", storeMove(0, 1), sums[2]))
+
+		over, notOver := true, false
+		for _, c := range []struct {
+			name string
+			f    listFilter
+			want []int // indices into sums, in the order List gives
+		}{
+			{"all", listFilter{}, []int{3, 2, 1, 0}},
+			{"limit", listFilter{Limit: 2}, []int{3, 2}},
+			{"over", listFilter{Over: &over}, []int{1}},
+			{"not over", listFilter{Over: &notOver}, []int{3, 2, 0}},
+			{"bot to move", listFilter{BotToMove: true}, []int{2}},
+			{"idle", listFilter{UpdatedBefore: base.Add(25 * time.Minute)}, []int{3, 1, 0}},
+			{"idle and not over", listFilter{UpdatedBefore: base.Add(25 * time.Minute), Over: &notOver}, []int{3, 0}},
+		} {
+			list, err := st.List(ctx, c.f)
+			require.NoError(t, err, c.name)
+			require.Len(t, list, len(c.want), c.name)
+			for k, i := range c.want {
+				assertSummary(t, sums[i], list[k], c.name)
+			}
+			n, err := st.Count(ctx, c.f)
+			require.NoError(t, err, c.name)
+			if c.f.Limit == 0 {
+				assert.Equal(t, len(c.want), n, c.name)
+			} else {
+				assert.Equal(t, 4, n, "%s: Count ignores the limit", c.name)
+			}
+		}
+	})
+	t.Run("delete", func(t *testing.T) {
+		st := newStore(t)
+		for _, id := range []string{"f1", "f2"} {
+			rec, sum := storeTable(id, time.Now())
+			require.NoError(t, st.Create(ctx, rec, sum))
+			require.NoError(t, st.Append(ctx, id, storeMove(0, 1), sum))
+		}
+		require.NoError(t, st.Delete(ctx, "f1"))
+		_, _, err := st.Load(ctx, "f1")
+		assert.ErrorIs(t, err, errNotFound)
+		assert.ErrorIs(t, st.Append(ctx, "f1", storeMove(1, 1), summary{ID: "f1"}), errNotFound)
+		assert.ErrorIs(t, st.Delete(ctx, "f1"), errNotFound)
+		list, err := st.List(ctx, listFilter{})
+		require.NoError(t, err)
+		require.Len(t, list, 1)
+		assert.Equal(t, "f2", list[0].ID)
+		_, moves, err := st.Load(ctx, "f2")
+		require.NoError(t, err)
+		assert.Len(t, moves, 1, "the other table keeps its moves")
+	})
+}
+
+// storeTable returns the record and first summary of a two-seat table
+// made at created (to the millisecond, as every store keeps it).
+func storeTable(id string, created time.Time) (tableRecord, summary) {
+	created = created.UTC().Truncate(time.Millisecond)
+	rec := tableRecord{
+		Tabletop: 1, ID: id, Game: "lino",
+		Options: json.RawMessage(`{"players":2,"seed":"12345678901234567890"}`),
+		Seats: []seatSpec{{Player: "human", TokenHash: fmt.Sprintf("%064x", 7)},
+			{Player: "bot", Bot: "ismcts", Options: json.RawMessage(`{"iterations":10}`)}},
+		CreatorHash: fmt.Sprintf("%064x", 9),
+		BotDelayMs:  250,
+		Created:     created,
+	}
+	return rec, summary{ID: id, Game: "lino", Players: 2, ToMove: 0, Created: created, Updated: created}
+}
+
+// storeMove returns a move of seat 0 whose n events begin at first.
+func storeMove(first, n int) moveRecord {
+	m := moveRecord{First: first, Seat: 0, Move: json.RawMessage(fmt.Sprintf(`"m%d"`, first))}
+	for k := range n {
+		m.Events = append(m.Events, json.RawMessage(fmt.Sprintf(`{"kind":"e","i":%d,"secret":[1,2]}`, first+k)))
+	}
+	return m
+}
+
+func assertRecord(t *testing.T, want, got tableRecord) {
+	t.Helper()
+	assert.JSONEq(t, string(want.Options), string(got.Options))
+	assert.True(t, want.Created.Equal(got.Created), "created %v, want %v", got.Created, want.Created)
+	require.Len(t, got.Seats, len(want.Seats))
+	for i := range want.Seats {
+		w, g := want.Seats[i], got.Seats[i]
+		assert.Equal(t, [3]string{w.Player, w.Bot, w.TokenHash}, [3]string{g.Player, g.Bot, g.TokenHash})
+		if len(w.Options) > 0 {
+			assert.JSONEq(t, string(w.Options), string(g.Options))
+		}
+	}
+	want.Options, got.Options, want.Seats, got.Seats = nil, nil, nil, nil
+	want.Created, got.Created = time.Time{}, time.Time{}
+	assert.Equal(t, want, got)
+}
+
+func assertMoves(t *testing.T, want, got []moveRecord, msgAndArgs ...any) {
+	t.Helper()
+	require.Len(t, got, len(want), msgAndArgs...)
+	for i := range want {
+		assert.Equal(t, want[i].First, got[i].First, msgAndArgs...)
+		assert.Equal(t, want[i].Seat, got[i].Seat, msgAndArgs...)
+		assert.JSONEq(t, string(want[i].Move), string(got[i].Move), msgAndArgs...)
+		require.Len(t, got[i].Events, len(want[i].Events), msgAndArgs...)
+		for k := range want[i].Events {
+			assert.JSONEq(t, string(want[i].Events[k]), string(got[i].Events[k]), msgAndArgs...)
+		}
+	}
+}
+
+func assertSummary(t *testing.T, want, got summary, msg string) {
+	t.Helper()
+	assert.True(t, want.Created.Equal(got.Created), "%s: %s created %v, want %v", msg, want.ID, got.Created, want.Created)
+	assert.True(t, want.Updated.Equal(got.Updated), "%s: %s updated %v, want %v", msg, want.ID, got.Updated, want.Updated)
+	want.Created, got.Created, want.Updated, got.Updated = time.Time{}, time.Time{}, time.Time{}, time.Time{}
+	assert.Equal(t, want, got, msg)
+}
+
+func TestMemoryStore(t *testing.T) {
+	testStore(t, func(t *testing.T) Store { return newMemoryStore() })
+}
