@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// newTestPGStore returns a PostgreSQL store on a database of its own.
+func newTestPGStore(t *testing.T) *pgStore {
+	t.Helper()
+	return openTestPGStore(t, newDatabase(t))
+}
+
+// openTestPGStore returns a store on the database at url, closed when the
+// test ends: each is a process's view of the shared database.
+func openTestPGStore(t *testing.T, url string) *pgStore {
+	t.Helper()
+	st, err := newPGStore(context.Background(), url, logTo(t))
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+func TestPostgreSQLStore(t *testing.T) {
+	needPG(t)
+	testStore(t, func(t *testing.T) Store { return newTestPGStore(t) })
+}
+
+// A lease is one process's until it expires or is released; its holder
+// renews it.
+func TestPostgreSQLLeases(t *testing.T) {
+	ctx := context.Background()
+	url := newDatabase(t)
+	a, b := openTestPGStore(t, url), openTestPGStore(t, url)
+	rec, sum := storeTable("g1", time.Now())
+	require.NoError(t, a.Create(ctx, rec, sum))
+
+	ok, err := a.Lease(ctx, "nope", time.Second)
+	require.NoError(t, err)
+	assert.False(t, ok, "no lease on a table that does not exist")
+
+	lease := func(st *pgStore, d time.Duration) bool {
+		ok, err := st.Lease(ctx, "g1", d)
+		require.NoError(t, err)
+		return ok
+	}
+	require.True(t, lease(a, 300*time.Millisecond))
+	assert.False(t, lease(b, time.Second), "a live lease is not taken")
+	require.True(t, lease(a, 300*time.Millisecond), "its holder renews it")
+	time.Sleep(400 * time.Millisecond)
+	assert.True(t, lease(b, time.Minute), "an expired lease is taken over")
+	assert.False(t, lease(a, time.Second), "and its old holder has lost it")
+	require.NoError(t, a.Release(ctx, "g1"))
+	assert.False(t, lease(a, time.Second), "releasing another's lease does nothing")
+	require.NoError(t, b.Release(ctx, "g1"))
+	assert.True(t, lease(a, time.Second), "a released lease is free at once")
+	require.NoError(t, a.Delete(ctx, "g1"))
+}
+
+// Watch hears every process's moves and deletions, and after its
+// connection is cut it reconnects and names the tables that moved
+// meanwhile.
+func TestPostgreSQLWatch(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	url := newDatabase(t)
+	a, b := openTestPGStore(t, url), openTestPGStore(t, url)
+	var mu sync.Mutex
+	heard := map[string]int{}
+	done := make(chan error, 1)
+	go func() {
+		done <- a.Watch(ctx, func(id string) {
+			mu.Lock()
+			heard[id]++
+			mu.Unlock()
+		})
+	}()
+	waitHeard := func(id string, n int) {
+		t.Helper()
+		require.Eventually(t, func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return heard[id] >= n
+		}, 5*time.Second, 5*time.Millisecond, "heard of %s %d times", id, n)
+	}
+	// Watch listens once its connection is up: moves made before that are
+	// not heard of, so move until one is.
+	rec, sum := storeTable("w1", time.Now())
+	require.NoError(t, b.Create(ctx, rec, sum))
+	first := 0
+	require.Eventually(t, func() bool {
+		require.NoError(t, b.Append(ctx, "w1", storeMove(first, 1), sum))
+		first++
+		time.Sleep(20 * time.Millisecond)
+		mu.Lock()
+		defer mu.Unlock()
+		return heard["w1"] > 0
+	}, 10*time.Second, time.Millisecond)
+	rec, sum = storeTable("w2", time.Now())
+	require.NoError(t, b.Create(ctx, rec, sum))
+	require.NoError(t, a.Append(ctx, "w2", storeMove(0, 1), sum))
+	waitHeard("w2", 1) // its own moves too
+
+	// Cut Watch's connection: it reconnects, and names the tables that
+	// moved in the last minute, w1 among them, though nothing happened to
+	// it since.
+	mu.Lock()
+	before := heard["w1"]
+	mu.Unlock()
+	var cut int
+	require.NoError(t, b.pool.QueryRow(ctx, `select count(pg_terminate_backend(pid)) from pg_stat_activity
+		where query = 'listen '||$1`, pgChannel).Scan(&cut))
+	require.Equal(t, 1, cut, "one process listens")
+	waitHeard("w1", before+1)
+	require.NoError(t, b.Append(ctx, "w2", storeMove(1, 1), sum))
+	require.NoError(t, b.Delete(ctx, "w2"))
+	waitHeard("w2", 3)
+
+	cancel()
+	select {
+	case err := <-done:
+		assert.NoError(t, err, "Watch returns when its context is done")
+	case <-time.After(5 * time.Second):
+		t.Fatal("Watch did not return when its context was done")
+	}
+}
