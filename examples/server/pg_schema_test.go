@@ -102,4 +102,3 @@ func TestPostgreSQLSchemaMigrates(t *testing.T) {
 		assert.Equal(t, len(pgMigrations), schemaVersion(t, pgPool(t, url)))
 	})
 }
-
