@@ -150,6 +150,9 @@ type listFilter struct {
 	// UpdatedBefore, when not zero, keeps the tables with no move since
 	// before it: the janitor's question.
 	UpdatedBefore time.Time
+	// UpdatedSince, when not zero, keeps the tables with a move (or
+	// their creation) at or after it: the games still in play.
+	UpdatedSince time.Time
 	// Over, when not nil, keeps the tables whose game is (or is not)
 	// over.
 	Over *bool
@@ -162,6 +165,7 @@ type listFilter struct {
 // selects reports whether f selects the table of s.
 func (f listFilter) selects(s summary) bool {
 	return (f.UpdatedBefore.IsZero() || s.Updated.Before(f.UpdatedBefore)) &&
+		(f.UpdatedSince.IsZero() || !s.Updated.Before(f.UpdatedSince)) &&
 		(f.Over == nil || *f.Over == s.Over) &&
 		(!f.BotToMove || s.BotToMove)
 }

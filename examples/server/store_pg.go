@@ -385,6 +385,10 @@ func pgWhere(f listFilter) (string, []any) {
 		args = append(args, f.UpdatedBefore.UnixNano())
 		where += fmt.Sprintf(" and updated < $%d", len(args))
 	}
+	if !f.UpdatedSince.IsZero() {
+		args = append(args, f.UpdatedSince.UnixNano())
+		where += fmt.Sprintf(" and updated >= $%d", len(args))
+	}
 	if f.Over != nil {
 		args = append(args, *f.Over)
 		where += fmt.Sprintf(" and over = $%d", len(args))

@@ -127,6 +127,7 @@ func testStore(t *testing.T, newStore func(t *testing.T) Store) {
 			{"not over", listFilter{Over: &notOver}, []int{3, 2, 0}},
 			{"bot to move", listFilter{BotToMove: true}, []int{2}},
 			{"idle", listFilter{UpdatedBefore: base.Add(25 * time.Minute)}, []int{3, 1, 0}},
+			{"in play", listFilter{UpdatedSince: base.Add(20 * time.Minute), Over: &notOver}, []int{2}},
 			{"idle and not over", listFilter{UpdatedBefore: base.Add(25 * time.Minute), Over: &notOver}, []int{3, 0}},
 		} {
 			list, err := st.List(ctx, c.f)
