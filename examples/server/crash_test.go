@@ -41,7 +41,14 @@ func buildServer(t *testing.T) string {
 // data directory and returns once it prints its URL.
 func startProcess(t *testing.T, bin, dir string) *process {
 	t.Helper()
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-data", dir)
+	return startProcessWith(t, bin, "-data", dir)
+}
+
+// startProcessWith runs the server on a free loopback port with the flags
+// args and returns once it prints its URL.
+func startProcessWith(t *testing.T, bin string, args ...string) *process {
+	t.Helper()
+	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0"}, args...)...)
 	stdout, err := cmd.StdoutPipe()
 	require.NoError(t, err)
 	var stderr bytes.Buffer

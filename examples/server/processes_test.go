@@ -1,0 +1,329 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// cluster is several server processes on one PostgreSQL database.
+type cluster struct {
+	t    *testing.T
+	bin  string
+	args []string // each process's flags
+
+	mu    sync.Mutex
+	procs []*process // nil where a process is down
+}
+
+// startCluster builds the server and starts n processes with args.
+func startCluster(t *testing.T, n int, args ...string) *cluster {
+	c := &cluster{t: t, bin: buildServer(t), args: args, procs: make([]*process, n)}
+	for i := range n {
+		c.procs[i] = startProcessWith(t, c.bin, args...)
+	}
+	return c
+}
+
+// url returns the URL of process i, or of a random live process when i
+// is down or -1.
+func (c *cluster) url(i int) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if i >= 0 && c.procs[i] != nil {
+		return c.procs[i].url
+	}
+	var live []string
+	for _, p := range c.procs {
+		if p != nil {
+			live = append(live, p.url)
+		}
+	}
+	return live[rand.IntN(len(live))]
+}
+
+// kill kills process i with SIGKILL.
+func (c *cluster) kill(i int) {
+	c.mu.Lock()
+	p := c.procs[i]
+	c.procs[i] = nil
+	c.mu.Unlock()
+	p.kill()
+}
+
+// restart starts process i again.
+func (c *cluster) restart(i int) {
+	p := startProcessWith(c.t, c.bin, c.args...)
+	c.mu.Lock()
+	c.procs[i] = p
+	c.mu.Unlock()
+}
+
+// follow reads a seat's event stream of table id until "over", from
+// process prefer while it is up, else from any: each time the stream
+// breaks it comes back with Last-Event-ID on a live process. It returns
+// every game event it got, and how many times it reconnected.
+func (c *cluster) follow(ctx context.Context, id string, seat int, token string, prefer int) ([]eventMessage, int, error) {
+	var got []eventMessage
+	reconnects := 0
+	for {
+		if ctx.Err() != nil {
+			return got, reconnects, ctx.Err()
+		}
+		last := ""
+		if len(got) > 0 {
+			last = strconv.Itoa(got[len(got)-1].Index)
+		}
+		over, err := readEvents(ctx, c.url(prefer)+"/api/tables/"+id+"/events?seat="+itoa(seat)+"&token="+token, last, &got)
+		if over {
+			return got, reconnects, nil
+		}
+		var status statusError
+		if errors.As(err, &status) {
+			return got, reconnects, err // a stream refused is a failure, not a crash
+		}
+		reconnects++
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// statusError is a stream answered with another status than 200.
+type statusError struct {
+	code int
+	body string
+}
+
+func (e statusError) Error() string { return fmt.Sprintf("status %d: %s", e.code, e.body) }
+
+// readEvents reads one connection of a stream, appending its game events
+// to got, until "over" (true) or the connection fails.
+func readEvents(ctx context.Context, url, lastID string, got *[]eventMessage) (bool, error) {
+	req, err := http.NewRequestWithContext(ctx, "GET", url, nil)
+	if err != nil {
+		return false, err
+	}
+	if lastID != "" {
+		req.Header.Set("Last-Event-ID", lastID)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return false, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		var b strings.Builder
+		bufio.NewReader(resp.Body).WriteTo(&b)
+		if resp.StatusCode == http.StatusServiceUnavailable {
+			return false, errors.New(b.String()) // a process stopping, or the database down: come back
+		}
+		return false, statusError{resp.StatusCode, b.String()}
+	}
+	sc := bufio.NewScanner(resp.Body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	var event, data string
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case line == "":
+			if event == "over" {
+				return true, nil
+			}
+			if event == "game" {
+				var m eventMessage
+				if err := json.Unmarshal([]byte(data), &m); err != nil {
+					return false, err
+				}
+				*got = append(*got, m)
+			}
+			event, data = "", ""
+		case strings.HasPrefix(line, "event: "):
+			event = line[7:]
+		case strings.HasPrefix(line, "data: "):
+			data = line[6:]
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return false, err
+	}
+	return false, errors.New("the stream ended")
+}
+
+// TestSeveralProcesses: three server processes on one database play six
+// games with bots; each game is created on the first, each move is sent to
+// a random process, and seat 0's stream of each game is read from the
+// third. Mid-game the third is killed with SIGKILL, and started again a
+// little later: every acknowledged move is in the database, every stream
+// (resumed with Last-Event-ID on another process) is exact, with no gap
+// and no duplicate, the dead process's bots are taken over, and every game
+// ends as it does played without the kill.
+func TestSeveralProcesses(t *testing.T) {
+	url := newDatabase(t)
+	c := startCluster(t, 3, "-postgres", url)
+
+	const games = 6
+	clients := make([]*client, games)
+	for g := range clients {
+		options := fmt.Sprintf(`{"players":4,"seed":"%d"}`, 40+g)
+		code, body := call(t, "POST", c.url(0)+"/api/tables", "",
+			`{"game":"linko","options":`+options+`,"seats":[{"player":"human"},{"player":"bot","bot":"random","options":{"seed":"`+
+				itoa(g)+`"}},{"player":"human"},{"player":"bot","bot":"greedy"}]}`)
+		require.Equal(t, http.StatusCreated, code, body)
+		var cr created
+		require.NoError(t, json.Unmarshal([]byte(body), &cr))
+		mirror, err := tabletop.Open("linko", []byte(options))
+		require.NoError(t, err)
+		random, _ := tabletop.NewBot("linko", "random", []byte(`{"seed":"`+itoa(g)+`"}`))
+		greedy, _ := tabletop.NewBot("linko", "greedy", nil)
+		clients[g] = &client{t: t, c: cr, mirror: mirror, bots: map[int]*tabletop.Bot{1: random, 3: greedy},
+			sent: make([][]json.RawMessage, 4)}
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	type followed struct {
+		events     []eventMessage
+		reconnects int
+		err        error
+	}
+	streams := make([]followed, games)
+	var wg sync.WaitGroup
+	for g, cl := range clients {
+		wg.Go(func() {
+			f := &streams[g]
+			f.events, f.reconnects, f.err = c.follow(ctx, cl.c.ID, 0, cl.c.Seats[0].Token, 2)
+		})
+	}
+
+	// Every game plays in a goroutine of its own, each move to a random
+	// live process. A move whose process dies under it is checked on
+	// another: resync finds it there or not, and the game goes on.
+	var moves, failed atomic.Int64
+	var longest atomic.Int64 // the longest a move waited, in ms, from its first try to its acceptance
+	const killAt = 60 // moves of all games together: about a third of them
+	killed, restarted := make(chan struct{}), make(chan struct{})
+	errs := make(chan error, games)
+	for _, cl := range clients {
+		go func() {
+			ok := false
+			defer func() {
+				if !ok { // (require stopped the goroutine)
+					errs <- errors.New("a game failed: see above")
+				}
+			}()
+			for !cl.mirror.Over() {
+				cl.url = c.url(-1)
+				start := time.Now()
+				for {
+					err := cl.next()
+					if err == nil {
+						break
+					}
+					failed.Add(1)
+					for {
+						cl.url = c.url(-1)
+						if waitCaughtUp(cl) == nil {
+							break
+						}
+					}
+					cl.resync()
+				}
+				longest.Store(max(longest.Load(), time.Since(start).Milliseconds()))
+				if moves.Add(1) == killAt {
+					close(killed)
+				}
+			}
+			ok = true
+			errs <- nil
+		}()
+	}
+	go func() {
+		<-killed
+		c.kill(2)
+		t.Logf("process 2 killed after %d moves", moves.Load())
+		time.Sleep(2 * time.Second)
+		c.restart(2)
+		t.Logf("process 2 restarted after %d moves", moves.Load())
+		close(restarted)
+	}()
+	for range games {
+		require.NoError(t, <-errs)
+	}
+	select {
+	case <-restarted:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the games ended before the kill")
+	}
+	wg.Wait()
+	t.Logf("%d moves; %d requests failed with the process; the longest wait for a move: %d ms",
+		moves.Load(), failed.Load(), longest.Load())
+
+	st := openTestPGStore(t, url)
+	for g, cl := range clients {
+		// The database holds the game played without the kill.
+		_, stored, err := st.Load(context.Background(), cl.c.ID)
+		require.NoError(t, err)
+		var log []json.RawMessage
+		for _, m := range stored {
+			log = append(log, m.Events...)
+		}
+		folded, err := tabletop.Fold("linko", []byte(fmt.Sprintf(`{"players":4,"seed":"%d"}`, 40+g)), log)
+		require.NoError(t, err)
+		want, _ := cl.mirror.Position()
+		got, _ := folded.Position()
+		assert.JSONEq(t, string(want), string(got), "game %d", g)
+
+		// Every human seat's view, on every process.
+		for _, seat := range []int{0, 2} {
+			want, _ := cl.mirror.View(seat)
+			for p := range 3 {
+				code, body := call(t, "GET", c.url(p)+"/api/tables/"+cl.c.ID+"/seats/"+itoa(seat)+"/view", cl.c.Seats[seat].Token, "")
+				require.Equal(t, http.StatusOK, code, body)
+				assert.JSONEq(t, string(want), body, "game %d, seat %d, process %d", g, seat, p)
+			}
+		}
+
+		// Seat 0's stream: each event once, in order, as without the kill.
+		f := streams[g]
+		require.NoError(t, f.err, "game %d's stream", g)
+		require.Len(t, f.events, len(cl.sent[0]), "game %d's stream", g)
+		for i, e := range f.events {
+			require.Equal(t, i, e.Index, "game %d's stream", g)
+			assert.JSONEq(t, string(cl.sent[0][i]), string(e.Event), "game %d, event %d", g, i)
+		}
+		if f.reconnects > 0 {
+			t.Logf("game %d: the stream came back %d times", g, f.reconnects)
+		}
+	}
+}
+
+// waitCaughtUp waits until the process cl talks to has every event the
+// client saw accepted (another process's moves reach it by NOTIFY); an
+// error if that process cannot be reached.
+func waitCaughtUp(cl *client) error {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		n, err := cl.publicEvents()
+		if err != nil {
+			return err
+		}
+		if n >= cl.events || time.Now().After(deadline) {
+			return nil
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
