@@ -29,7 +29,7 @@ type process struct {
 	url string
 }
 
-func buildServer(t *testing.T) string {
+func buildServer(t testing.TB) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "server")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
@@ -39,14 +39,14 @@ func buildServer(t *testing.T) string {
 
 // startProcess runs the server on a free loopback port with dir as its
 // data directory and returns once it prints its URL.
-func startProcess(t *testing.T, bin, dir string) *process {
+func startProcess(t testing.TB, bin, dir string) *process {
 	t.Helper()
 	return startProcessWith(t, bin, "-data", dir)
 }
 
 // startProcessWith runs the server on a free loopback port with the flags
 // args and returns once it prints its URL.
-func startProcessWith(t *testing.T, bin string, args ...string) *process {
+func startProcessWith(t testing.TB, bin string, args ...string) *process {
 	t.Helper()
 	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0"}, args...)...)
 	stdout, err := cmd.StdoutPipe()

@@ -214,7 +214,7 @@ func TestSeveralProcesses(t *testing.T) {
 	// another: resync finds it there or not, and the game goes on.
 	var moves, failed atomic.Int64
 	var longest atomic.Int64 // the longest a move waited, in ms, from its first try to its acceptance
-	const killAt = 60 // moves of all games together: about a third of them
+	const killAt = 60        // moves of all games together: about a third of them
 	killed, restarted := make(chan struct{}), make(chan struct{})
 	errs := make(chan error, games)
 	for _, cl := range clients {
