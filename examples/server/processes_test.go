@@ -327,3 +327,134 @@ func waitCaughtUp(cl *client) error {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// TestDatabaseRestartUnderLoad: two processes play four games while
+// PostgreSQL is killed (as a crash would: no checkpoint) and started again.
+// While it is down every request that needs it gets a 503 with a JSON
+// error and /readyz says so; no move is acknowledged that is not stored;
+// then the processes recover by themselves, and every game ends as it
+// does without the outage.
+func TestDatabaseRestartUnderLoad(t *testing.T) {
+	url := newDatabase(t)
+	c := startCluster(t, 2, "-postgres", url)
+	const games = 4
+	clients := make([]*client, games)
+	for g := range clients {
+		options := fmt.Sprintf(`{"players":3,"seed":"%d"}`, 70+g)
+		code, body := call(t, "POST", c.url(g%2)+"/api/tables", "",
+			`{"game":"linko","options":`+options+`,"seats":[{"player":"human"},{"player":"human"},{"player":"bot","bot":"greedy"}]}`)
+		require.Equal(t, http.StatusCreated, code, body)
+		var cr created
+		require.NoError(t, json.Unmarshal([]byte(body), &cr))
+		mirror, err := tabletop.Open("linko", []byte(options))
+		require.NoError(t, err)
+		greedy, _ := tabletop.NewBot("linko", "greedy", nil)
+		clients[g] = &client{t: t, c: cr, mirror: mirror, bots: map[int]*tabletop.Bot{2: greedy}, sent: make([][]json.RawMessage, 3)}
+	}
+
+	var moves, refused atomic.Int64
+	down, up := make(chan struct{}), make(chan struct{})
+	errs := make(chan error, games)
+	for _, cl := range clients {
+		go func() {
+			ok := false
+			defer func() {
+				if !ok {
+					errs <- errors.New("a game failed: see above")
+				}
+			}()
+			for !cl.mirror.Over() {
+				cl.url = c.url(-1)
+				if cl.bots[cl.mirror.ToMove()] != nil {
+					require.NoError(t, cl.next())
+				} else {
+					playThroughOutage(t, cl, &refused)
+				}
+				if moves.Add(1) == 30 {
+					close(down)
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+			ok = true
+			errs <- nil
+		}()
+	}
+
+	<-down
+	require.NoError(t, pg.kill())
+	// While it is down: 503s with JSON, and /readyz says why.
+	code, body := call(t, "GET", c.url(0)+"/readyz", "", "")
+	assert.Equal(t, http.StatusServiceUnavailable, code, body)
+	code, body = call(t, "POST", c.url(0)+"/api/tables", "", humans("lino", `{}`, 2))
+	assert.Equal(t, http.StatusServiceUnavailable, code, body)
+	assert.True(t, json.Valid([]byte(body)) && strings.Contains(body, `"error"`), body)
+	time.Sleep(time.Second)
+	require.NoError(t, pg.start())
+	close(up)
+	for range games {
+		require.NoError(t, <-errs)
+	}
+	for p := range 2 {
+		code, body := call(t, "GET", c.url(p)+"/readyz", "", "")
+		assert.Equal(t, http.StatusOK, code, "process %d: %s", p, body)
+	}
+	t.Logf("%d moves; %d answered 503 while the database was down", moves.Load(), refused.Load())
+	assert.Positive(t, refused.Load(), "the outage fell between the moves")
+
+	st := openTestPGStore(t, url)
+	for g, cl := range clients {
+		_, stored, err := st.Load(context.Background(), cl.c.ID)
+		require.NoError(t, err)
+		var log []json.RawMessage
+		for _, m := range stored {
+			log = append(log, m.Events...)
+		}
+		folded, err := tabletop.Fold("linko", []byte(fmt.Sprintf(`{"players":3,"seed":"%d"}`, 70+g)), log)
+		require.NoError(t, err)
+		want, _ := cl.mirror.Position()
+		got, _ := folded.Position()
+		assert.JSONEq(t, string(want), string(got), "game %d", g)
+	}
+}
+
+// playThroughOutage plays a human seat's move of cl, through a database
+// outage: a 503 is retried until the move is known taken (the store may
+// have committed it though the answer said otherwise: then the table shows
+// it, or the move sent again is refused as out of turn) or is accepted.
+func playThroughOutage(t *testing.T, cl *client, refused *atomic.Int64) {
+	seat := cl.mirror.ToMove()
+	move := cl.mirror.LegalMoves()[0]
+	next, events, err := cl.mirror.Play(seat, move)
+	require.NoError(t, err)
+	cl.pending = &step{seat, move, next, events}
+	failed := false
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		require.True(t, time.Now().Before(deadline), "the move %s was never taken", move)
+		if failed {
+			// Taken already? The process catches up within moments.
+			time.Sleep(50 * time.Millisecond)
+			if n, err := cl.publicEvents(); err == nil && n > cl.events {
+				cl.resync()
+				return
+			}
+		}
+		body, _ := json.Marshal(map[string]string{"move": move})
+		code, resp := call(t, "POST", cl.url+"/api/tables/"+cl.c.ID+"/seats/"+itoa(seat)+"/moves", cl.c.Seats[seat].Token, string(body))
+		switch {
+		case code == http.StatusOK:
+			cl.done(cl.pending)
+			return
+		case code == http.StatusServiceUnavailable:
+			require.True(t, json.Valid([]byte(resp)), resp)
+			refused.Add(1)
+			failed = true
+		case code == http.StatusConflict && failed:
+			// Stored after all: the table knows it now, or soon.
+			require.NoError(t, waitCaughtUp(cl))
+			cl.resync()
+			return
+		default:
+			t.Fatalf("move %s: %d %s", move, code, resp)
+		}
+	}
+}
