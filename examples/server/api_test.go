@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"log/slog"
@@ -20,7 +21,7 @@ import (
 )
 
 func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
-	ts := startServer(t, config{})
+	ts := startServer(t, config{allowSeeds: true})
 	code, body := call(t, "GET", ts.url+"/api/games", "", "")
 	require.Equal(t, http.StatusOK, code)
 	want, _ := json.Marshal(map[string]any{"games": tabletop.Games()})
@@ -28,7 +29,7 @@ func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 }
 
 func TestTheWebPageIsMounted(t *testing.T) {
-	ts := startServer(t, config{})
+	ts := startServer(t, config{allowSeeds: true})
 	for _, path := range []string{"/", "/play/abc?seat=0&token=x"} {
 		code, body := call(t, "GET", ts.url+path, "", "")
 		assert.Equal(t, http.StatusOK, code, path)
@@ -40,7 +41,7 @@ func TestTheWebPageIsMounted(t *testing.T) {
 
 func TestCreateAndReadATable(t *testing.T) {
 	dir := t.TempDir()
-	ts := startServer(t, config{dataDir: dir})
+	ts := startServer(t, config{allowSeeds: true, dataDir: dir})
 	c := ts.create(t, `{"game":"linko","options":{"players":3,"seed":"9"},"seats":[{"player":"human"},{"player":"bot","bot":"greedy","options":{}},{"player":"human"}],"botDelayMs":0}`)
 	assert.Equal(t, "linko", c.Game)
 	assert.Equal(t, 3, c.Players)
@@ -91,7 +92,7 @@ func TestCreateAndReadATable(t *testing.T) {
 
 	code, body = call(t, "GET", ts.url+"/api/tables", "", "")
 	require.Equal(t, http.StatusOK, code)
-	var list struct{ Tables []tableSummary }
+	var list struct{ Tables []summary }
 	require.NoError(t, json.Unmarshal([]byte(body), &list))
 	require.Len(t, list.Tables, 1)
 	assert.Equal(t, c.ID, list.Tables[0].ID)
@@ -101,7 +102,7 @@ func TestCreateAndReadATable(t *testing.T) {
 }
 
 func TestAMoveAnswersItsEventsAndTheNewView(t *testing.T) {
-	ts := startServer(t, config{dataDir: t.TempDir()})
+	ts := startServer(t, config{allowSeeds: true, dataDir: t.TempDir()})
 	for _, tc := range []struct{ game, options string }{
 		{"linko", `{"players":2,"seed":"3"}`},
 		{"lino", `{"seed":"3"}`},
@@ -128,6 +129,8 @@ func TestAMoveAnswersItsEventsAndTheNewView(t *testing.T) {
 				require.NoError(t, err)
 				want, _ := events.JSON(seat)
 				view, _ := next.View(seat)
+				// (A view that shows the options hides the deal's seed.)
+				view = bytes.ReplaceAll(view, []byte(`"seed":"3"`), []byte(`"seed":null`))
 				var got struct {
 					Events []json.RawMessage
 					View   json.RawMessage
@@ -150,7 +153,7 @@ func TestAMoveAnswersItsEventsAndTheNewView(t *testing.T) {
 }
 
 func TestAMoveAsAJSONObject(t *testing.T) {
-	ts := startServer(t, config{})
+	ts := startServer(t, config{allowSeeds: true})
 	c := ts.create(t, humans("linko", `{"players":2,"seed":"3"}`, 2))
 	mirror, _ := tabletop.Open("linko", []byte(`{"players":2,"seed":"3"}`))
 	move := mirror.LegalMoves()[0]
@@ -196,9 +199,9 @@ func (ts *testServer) state(t testing.TB) string {
 			out.WriteString(name + "\n" + string(data))
 		}
 	}
-	ts.mu.RLock()
-	defer ts.mu.RUnlock()
-	for id, tb := range ts.tables {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	for id, tb := range ts.cache {
 		got, _, n := tb.snapshot()
 		pos, _ := got.Position()
 		out.WriteString(id + " " + itoa(n) + " " + string(pos) + "\n")
@@ -207,7 +210,7 @@ func (ts *testServer) state(t testing.TB) string {
 }
 
 func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
-	ts := startServer(t, config{dataDir: t.TempDir()})
+	ts := startServer(t, config{allowSeeds: true, dataDir: t.TempDir()})
 	c := ts.create(t, `{"game":"linko","options":{"players":3,"seed":"4"},"seats":[{"player":"human"},{"player":"human"},{"player":"bot","bot":"greedy"}]}`)
 	tok0, tok1 := c.Seats[0].Token, c.Seats[1].Token
 	table := "/api/tables/" + c.ID
@@ -230,7 +233,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 		{"unknown game", "POST", "/api/tables", "", `{"game":"chess","seats":[]}`, 400, "unknown game"},
 		{"unknown option", "POST", "/api/tables", "", `{"game":"lino","options":{"speed":3},"seats":[{"player":"human"},{"player":"human"}]}`, 400, "speed"},
 		{"options not an object", "POST", "/api/tables", "", `{"game":"lino","options":[1],"seats":[{"player":"human"},{"player":"human"}]}`, 400, "options"},
-		{"players out of range", "POST", "/api/tables", "", `{"game":"linko","options":{"players":9},"seats":[]}`, 400, "invalid options"},
+		{"players out of range", "POST", "/api/tables", "", `{"game":"linko","options":{"players":9},"seats":[]}`, 400, "players is 9, out of its range: from 2 to 5"},
 		{"too few seats", "POST", "/api/tables", "", `{"game":"linko","options":{"players":3},"seats":[{"player":"human"}]}`, 400, "3 players"},
 		{"too many seats", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"human"},{"player":"human"},{"player":"human"}]}`, 400, "2 players"},
 		{"no seats", "POST", "/api/tables", "", `{"game":"lino"}`, 400, "seats"},
@@ -247,7 +250,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 		{"no such table's move", "POST", "/api/tables/nope/seats/0/moves", tok0, `{"move":"draw"}`, 404, "no table"},
 		{"no such table's events", "GET", "/api/tables/nope/events", "", "", 404, "no table"},
 		{"no such route", "GET", "/api/chairs", "", "", 404, "not found"},
-		{"wrong method", "DELETE", table, "", "", 405, "not allowed"},
+		{"wrong method", "PUT", table, "", "", 405, "not allowed"},
 		{"wrong method on moves", "GET", table + "/seats/0/moves", tok0, "", 405, "not allowed"},
 
 		{"view without token", "GET", table + "/seats/0/view", "", "", 401, "token"},
@@ -302,7 +305,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 }
 
 func TestAFinishedGameTakesNoMove(t *testing.T) {
-	ts := startServer(t, config{})
+	ts := startServer(t, config{allowSeeds: true})
 	c := ts.create(t, humans("lino", `{"seed":"5"}`, 2))
 	mirror, _ := tabletop.Open("lino", []byte(`{"seed":"5"}`))
 	mirror = ts.playOut(t, c, mirror, 1000, first)
@@ -314,7 +317,7 @@ func TestAFinishedGameTakesNoMove(t *testing.T) {
 }
 
 func TestBotsPlayTheirSeatsToTheEnd(t *testing.T) {
-	ts := startServer(t, config{dataDir: t.TempDir()})
+	ts := startServer(t, config{allowSeeds: true, dataDir: t.TempDir()})
 	for _, game := range tabletop.GameNames() {
 		t.Run(game, func(t *testing.T) {
 			mirror, err := tabletop.Open(game, nil)
@@ -338,7 +341,7 @@ func TestBotsPlayTheirSeatsToTheEnd(t *testing.T) {
 }
 
 func TestABotWaitsItsDelay(t *testing.T) {
-	ts := startServer(t, config{botDelay: time.Hour})
+	ts := startServer(t, config{allowSeeds: true, botDelay: time.Hour})
 	start := time.Now()
 	c := ts.create(t, `{"game":"lino","botDelayMs":150,"seats":[{"player":"bot","bot":"greedy"},{"player":"human"}]}`)
 	msgs, _ := readStream(t, ts.url+"/api/tables/"+c.ID+"/events", "", 10*time.Second, untilCount(1))
@@ -357,9 +360,9 @@ func TestABotWaitsItsDelay(t *testing.T) {
 // one is accepted, the others refused, and the log holds the move once.
 func TestMovesOfOneGameAreSerialized(t *testing.T) {
 	dir := t.TempDir()
-	ts := startServer(t, config{dataDir: dir})
-	c := ts.create(t, humans("linx", `{"players":2}`, 2))
-	mirror, _ := tabletop.Open("linx", []byte(`{"players":2}`))
+	ts := startServer(t, config{allowSeeds: true, dataDir: dir})
+	c := ts.create(t, humans("linx", `{"players":2,"seed":"1"}`, 2))
+	mirror, _ := tabletop.Open("linx", []byte(`{"players":2,"seed":"1"}`))
 	move := mirror.LegalMoves()[0]
 	seat := mirror.ToMove()
 	var wg sync.WaitGroup
@@ -384,7 +387,7 @@ func TestMovesOfOneGameAreSerialized(t *testing.T) {
 // TestGamesPlayAtOnce: games of every kind played at once through the API
 // (run it with -race).
 func TestGamesPlayAtOnce(t *testing.T) {
-	ts := startServer(t, config{dataDir: t.TempDir()})
+	ts := startServer(t, config{allowSeeds: true, dataDir: t.TempDir()})
 	var wg sync.WaitGroup
 	for i := range 6 {
 		game := tabletop.GameNames()[i%3]
@@ -409,7 +412,7 @@ func TestGamesPlayAtOnce(t *testing.T) {
 // or a 4xx, never a 5xx (and the recover middleware logs nothing).
 func TestNoRequestFails(t *testing.T) {
 	var log syncBuffer
-	ts := startServer(t, config{dataDir: t.TempDir(), logger: slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelError}))})
+	ts := startServer(t, config{allowSeeds: true, dataDir: t.TempDir(), logger: slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelError}))})
 	c := ts.create(t, humans("linko", `{"players":2}`, 2))
 	r := rand.New(rand.NewPCG(1, 2))
 	pick := func(xs ...string) string { return xs[r.IntN(len(xs))] }
@@ -444,9 +447,9 @@ func TestNoRequestFails(t *testing.T) {
 // slow sync would), the other games play, and the held game's view and
 // stream still answer.
 func TestGamesDoNotWaitOnEachOther(t *testing.T) {
-	ts := startServer(t, config{dataDir: t.TempDir()})
-	a := ts.create(t, humans("lino", `{}`, 2))
-	b := ts.create(t, humans("lino", `{}`, 2))
+	ts := startServer(t, config{allowSeeds: true, dataDir: t.TempDir()})
+	a := ts.create(t, humans("lino", `{"seed":"1"}`, 2))
+	b := ts.create(t, humans("lino", `{"seed":"1"}`, 2))
 	held := ts.table(t, a.ID)
 	held.moving.Lock()
 	defer held.moving.Unlock()
@@ -464,10 +467,10 @@ func TestGamesDoNotWaitOnEachOther(t *testing.T) {
 func TestTokensAreNeverLogged(t *testing.T) {
 	var log syncBuffer
 	dir := t.TempDir()
-	cfg := config{dataDir: dir, logger: slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))}
+	cfg := config{allowSeeds: true, dataDir: dir, logger: slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))}
 	ts := startServer(t, cfg)
-	c := ts.create(t, humans("linx", `{"players":2}`, 2))
-	mirror, _ := tabletop.Open("linx", []byte(`{"players":2}`))
+	c := ts.create(t, humans("linx", `{"players":2,"seed":"1"}`, 2))
+	mirror, _ := tabletop.Open("linx", []byte(`{"players":2,"seed":"1"}`))
 	ts.playOut(t, c, mirror, 4, first)
 	call(t, "GET", ts.url+"/api/tables/"+c.ID+"/seats/0/view", c.Seats[1].Token, "")
 	call(t, "GET", ts.url+"/api/tables/"+c.ID+"/seats/0/view?token="+c.Seats[1].Token, "", "")

@@ -1,16 +1,59 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
+	"errors"
+	"net/http"
 	"time"
+
+	"github.com/tabletopgo/tabletop"
 )
 
+// leaseTerm is how long a process holds a table's bots on a shared store
+// without renewing: a process that dies gives them up after this.
+const leaseTerm = 6 * time.Second
+
+// resumeBots loads, in the background, the tables that wait for a bot's
+// move, so that their games go on after a restart. Rebuilding a table runs
+// no bot (see botFor), so this costs the games' replays alone. On a
+// shared store the watch loop does it, with leases, again and again.
+func (s *server) resumeBots() error {
+	if s.shared != nil {
+		return nil
+	}
+	list, err := s.store.List(s.ctx, s.waitingForBots())
+	if err != nil {
+		return err
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		for _, sum := range list {
+			if _, err := s.get(s.ctx, sum.ID); err != nil && s.ctx.Err() == nil {
+				s.log.Warn("a table waiting for its bot was not resumed", "table", sum.ID, "err", err)
+			}
+		}
+	}()
+	return nil
+}
+
+// waitingForBots selects the games in play that wait for a bot's move,
+// at most half the cache's worth.
+func (s *server) waitingForBots() listFilter {
+	notOver := false
+	return listFilter{BotToMove: true, Over: &notOver, UpdatedSince: time.Now().Add(-s.cfg.idle), Limit: max(1, s.cfg.cacheTables/2)}
+}
+
 // startBots starts the goroutine that plays the table's bot seats, if it
-// has any.
+// has any and its game goes on.
 func (s *server) startBots(tb *table) {
-	for _, b := range tb.bots {
-		if b != nil {
+	t, _, _ := tb.snapshot()
+	if t.Over() || tb.memOnly {
+		return
+	}
+	for _, st := range tb.rec.Seats {
+		if st.Player == "bot" {
+			s.pin(tb)
 			s.wg.Add(1)
 			go s.runBots(tb)
 			return
@@ -19,43 +62,93 @@ func (s *server) startBots(tb *table) {
 }
 
 // runBots plays the table's bots, one goroutine per table: whenever a bot
-// is to move it waits the table's delay, chooses from its seat's view alone
-// and plays like any seat, through the log. It ends with the game or the
-// server.
+// is to move it waits the table's delay, then a place in the bot pool,
+// chooses from its seat's view alone and plays like any seat, through the
+// store. It ends with the game, the table or the server, which cancel the
+// search in flight.
 func (s *server) runBots(tb *table) {
 	defer s.wg.Done()
+	defer s.unpin(tb)
+	if s.shared != nil {
+		defer func() {
+			if err := s.shared.Release(s.ctx, tb.id); err != nil && s.ctx.Err() == nil {
+				s.log.Warn("a bot lease was not released", "table", tb.id, "err", err)
+			}
+		}()
+	}
 	for {
-		t, _, _ := tb.snapshot()
-		if t.Over() {
+		t, _, events := tb.snapshot()
+		if t.Over() || tb.ctx.Err() != nil {
 			return
 		}
 		seat := t.ToMove()
-		if seat < 0 || tb.bots[seat] == nil {
+		if seat < 0 || tb.rec.Seats[seat].Player != "bot" || !s.leased(tb) {
 			select {
 			case <-tb.wake:
-				continue
-			case <-s.done:
+			case <-time.After(leaseTerm / 3):
+			case <-tb.ctx.Done():
 				return
 			}
+			continue
 		}
 		if tb.botDelay > 0 {
-			timer := time.NewTimer(tb.botDelay)
 			select {
-			case <-timer.C:
-			case <-s.done:
-				timer.Stop()
+			case <-time.After(tb.botDelay):
+			case <-tb.ctx.Done():
 				return
 			}
 		}
-		move, err := tb.bots[seat].Choose(context.Background(), t)
+		move, err := s.botMove(tb, t, seat, events)
 		if err != nil {
-			s.log.Error("a bot failed to choose", "table", tb.id, "seat", seat, "err", err)
+			if tb.ctx.Err() == nil {
+				s.log.Error("a bot failed to choose", "table", tb.id, "seat", seat, "err", err)
+			}
 			return
 		}
 		data, _ := json.Marshal(move)
-		if _, _, err := tb.play(seat, data); err != nil {
-			s.log.Error("a bot's move was refused", "table", tb.id, "seat", seat, "err", err)
+		if _, _, err := s.play(tb.ctx, tb, seat, data); err != nil {
+			var e *apiError
+			if errors.As(err, &e) && e.code == http.StatusConflict {
+				continue // another process played this seat first: look again
+			}
+			if tb.ctx.Err() == nil && tb.endedWhy() == "" {
+				s.log.Error("a bot's move was refused", "table", tb.id, "seat", seat, "err", err)
+			}
 			return
 		}
 	}
+}
+
+// leased reports whether this process may play tb's bots now: always,
+// unless the store is shared and another process holds the table's lease.
+func (s *server) leased(tb *table) bool {
+	if s.shared == nil {
+		return true
+	}
+	ok, err := s.shared.Lease(tb.ctx, tb.id, leaseTerm)
+	if err != nil && tb.ctx.Err() == nil {
+		s.log.Warn("a bot lease failed", "table", tb.id, "err", err)
+	}
+	return ok && err == nil
+}
+
+// botMove chooses seat's move at t, the table's game after events
+// events, with a place in the bot pool for each of the search's workers.
+func (s *server) botMove(tb *table, t tabletop.Table, seat, events int) (string, error) {
+	sp := tb.rec.Seats[seat]
+	workers := botWorkers(sp)
+	s.botsQueue.Add(1)
+	start := time.Now()
+	err := s.pool.Acquire(tb.ctx, workers)
+	s.botsQueue.Add(-1)
+	s.metrics.botWait.Observe(time.Since(start).Seconds())
+	if err != nil {
+		return "", err
+	}
+	defer s.pool.Release(workers)
+	bot, err := botFor(tb.rec.Game, sp, tb.seed, seat, events)
+	if err != nil {
+		return "", err
+	}
+	return bot.Choose(tb.ctx, t)
 }

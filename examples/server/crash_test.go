@@ -45,10 +45,11 @@ func startProcess(t testing.TB, bin, dir string) *process {
 }
 
 // startProcessWith runs the server on a free loopback port with the flags
-// args and returns once it prints its URL.
+// args, and -allow-seeds (the tests' games are dealt from their seeds),
+// and returns once it prints its URL.
 func startProcessWith(t testing.TB, bin string, args ...string) *process {
 	t.Helper()
-	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0"}, args...)...)
+	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-allow-seeds"}, args...)...)
 	stdout, err := cmd.StdoutPipe()
 	require.NoError(t, err)
 	var stderr bytes.Buffer
@@ -88,13 +89,14 @@ func (p *process) kill() {
 // client plays a table through HTTP, seat by seat, keeping a mirror of the
 // game played in the test without any crash: each human seat plays its
 // first legal move; each bot seat is played by the server, and the mirror
-// runs the same bot to know its move.
+// makes the same decision (botFor) to know its move.
 type client struct {
 	t       *testing.T
 	url     string
 	c       created
 	mirror  tabletop.Table
-	bots    map[int]*tabletop.Bot
+	bots    map[int]seatSpec    // the bot seats
+	seed    uint64              // the deal's, which the bots' derive from
 	events  int                 // in the mirror
 	sent    [][]json.RawMessage // each seat's redacted events, in the mirror
 	pending *step               // a move sent or chosen but not yet seen done
@@ -142,10 +144,8 @@ func (cl *client) next() error {
 	if cl.pending == nil {
 		seat := cl.mirror.ToMove()
 		var move string
-		if b := cl.bots[seat]; b != nil {
-			var err error
-			move, err = b.Choose(context.Background(), cl.mirror)
-			require.NoError(t, err)
+		if _, bot := cl.bots[seat]; bot {
+			move = cl.botMove(seat)
 		} else {
 			move = cl.mirror.LegalMoves()[0]
 		}
@@ -154,7 +154,7 @@ func (cl *client) next() error {
 		cl.pending = &step{seat, move, next, events}
 	}
 	s := cl.pending
-	if cl.bots[s.seat] == nil {
+	if _, bot := cl.bots[s.seat]; !bot {
 		if cl.beforePost != nil {
 			cl.beforePost()
 		}
@@ -189,6 +189,16 @@ func (cl *client) next() error {
 	}
 }
 
+// botMove returns the move the server's bot makes for seat in the
+// mirror's game.
+func (cl *client) botMove(seat int) string {
+	b, err := botFor(cl.mirror.Game(), cl.bots[seat], cl.seed, seat, cl.events)
+	require.NoError(cl.t, err)
+	move, err := b.Choose(context.Background(), cl.mirror)
+	require.NoError(cl.t, err)
+	return move
+}
+
 // resync catches the mirror up with the server after a restart: the
 // server's log must be the game's moves up to a move's end, at least as
 // far as every move the client saw accepted (the pending move, or bots'
@@ -202,9 +212,8 @@ func (cl *client) resync() {
 		if cl.pending == nil {
 			seat := cl.mirror.ToMove()
 			move := cl.mirror.LegalMoves()[0]
-			if b := cl.bots[seat]; b != nil {
-				move, err = b.Choose(context.Background(), cl.mirror)
-				require.NoError(cl.t, err)
+			if _, bot := cl.bots[seat]; bot {
+				move = cl.botMove(seat)
 			}
 			next, events, err := cl.mirror.Play(seat, move)
 			require.NoError(cl.t, err)
@@ -234,35 +243,30 @@ func TestCrash(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(body), &c))
 	mirror, err := tabletop.Open("linko", []byte(options))
 	require.NoError(t, err)
-	random, _ := tabletop.NewBot("linko", "random", []byte(`{"seed":"5"}`))
-	greedy, _ := tabletop.NewBot("linko", "greedy", nil)
-	cl := &client{t: t, url: first.url, c: c, mirror: mirror, bots: map[int]*tabletop.Bot{1: random, 3: greedy},
-		sent: make([][]json.RawMessage, 4)}
+	bots := map[int]seatSpec{1: {Player: "bot", Bot: "random", Options: json.RawMessage(`{"seed":"5"}`)}, 3: {Player: "bot", Bot: "greedy"}}
+	cl := &client{t: t, url: first.url, c: c, mirror: mirror, bots: bots, seed: 33, sent: make([][]json.RawMessage, 4)}
 
 	// The length of the game, to crash in its middle.
 	total := 0
-	for end, bots := mirror, map[int]*tabletop.Bot{}; !end.Over(); total++ {
-		b := bots[end.ToMove()]
-		if b == nil {
-			b, _ = tabletop.NewBot("linko", "greedy", nil)
-			bots[end.ToMove()] = b
+	for probe := *cl; !probe.mirror.Over(); total++ {
+		seat, move := probe.mirror.ToMove(), probe.mirror.LegalMoves()[0]
+		if _, bot := bots[seat]; bot {
+			move = probe.botMove(seat)
 		}
-		move := end.LegalMoves()[0]
-		if end.ToMove() == 1 || end.ToMove() == 3 {
-			move, _ = b.Choose(context.Background(), end)
-		}
-		end, _, _ = end.Play(end.ToMove(), move)
+		next, events, _ := probe.mirror.Play(seat, move)
+		probe.mirror, probe.events = next, probe.events+events.Len()
 	}
 	require.Greater(t, total, 20)
 
 	// Play on in a goroutine; once half the game is accepted, kill the
 	// server a moment after a move is sent, so that the kill is likely to
 	// fall inside the move.
-	moves, killed := 0, false
+	moves, killed := 0, make(chan struct{})
 	cl.beforePost = func() {
-		if moves >= total/2 && !killed {
-			killed = true
+		if moves >= total/2 {
+			cl.beforePost = nil
 			go func() {
+				defer close(killed)
 				time.Sleep(time.Duration(200+rand.IntN(600)) * time.Microsecond)
 				first.kill()
 			}()
@@ -286,7 +290,7 @@ func TestCrash(t *testing.T) {
 	err = <-stopped
 	require.Error(t, err, "the client stopped before the crash")
 	require.NotContains(t, err.Error(), "ended before")
-	cl.beforePost = nil
+	<-killed // (and reaped: the data directory's lock is free)
 	t.Logf("killed after %d moves of about %d; the client saw: %v", moves, total, err)
 
 	second := startProcess(t, bin, dir)
@@ -324,15 +328,15 @@ func TestCrash(t *testing.T) {
 	// The log folds into the game played without a crash.
 	data, err := os.ReadFile(logPath(dir, c.ID))
 	require.NoError(t, err)
-	h, moved, good, torn, err := readLog(data)
+	l, err := readLog(data)
 	require.NoError(t, err)
-	assert.Empty(t, torn)
-	assert.Equal(t, len(data), good)
+	assert.Empty(t, l.torn)
+	assert.Equal(t, len(data), l.good)
 	var log []json.RawMessage
-	for _, m := range moved {
-		log = append(log, m.events...)
+	for _, m := range l.moves {
+		log = append(log, m.Events...)
 	}
-	folded, err := tabletop.Fold("linko", h.Options, log)
+	folded, err := tabletop.Fold("linko", l.rec.Options, log)
 	require.NoError(t, err)
 	want, _ := cl.mirror.Position()
 	got, _ := folded.Position()

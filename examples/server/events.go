@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"time"
@@ -16,12 +17,18 @@ type eventMessage struct {
 	Text  string          `json:"text"`
 }
 
+// streamWriteTimeout bounds each write of a stream: a client that reads
+// nothing for this long is cut off, pings included.
+const streamWriteTimeout = 30 * time.Second
+
 // GET /api/tables/{id}/events[?seat=N&token=T][&after=n]
 //
 // The stream sends every event after the one the client last saw
 // (Last-Event-ID, or ?after=), each redacted for the seat (the spectator
 // without a seat), then the live ones; "over" once the game has ended;
-// ": ping" comments keep proxies from closing it.
+// ": ping" comments keep proxies from closing it. When the table leaves
+// play (deleted, closed) the stream sends an "ended" event saying why and
+// ends; when the server drains, it ends with a "retry:" hint.
 func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	seat := -1
 	var tb *table
@@ -35,72 +42,140 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	next := 0
-	after := r.Header.Get("Last-Event-ID")
-	if after == "" {
-		after = r.URL.Query().Get("after")
-	}
-	if after != "" {
-		n, err := strconv.Atoi(after)
-		_, _, events := tb.snapshot()
-		if err != nil || n < -1 || n >= events {
-			s.fail(w, r, errorf(http.StatusBadRequest, "no event %q to resume after: the game has events 0 to %d", truncate(after), events-1))
-			return
-		}
-		next = n + 1
-	}
-	flusher, ok := w.(http.Flusher)
-	if !ok {
-		s.fail(w, r, errorf(http.StatusInternalServerError, "streaming is not supported"))
+	next, err := s.resumeAt(r, tb)
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
+	release, err := s.openStream(tb)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer release()
+	rc := http.NewResponseController(w)
+	// The stream outlives the server's read timeout: the client sends
+	// nothing more, and each write has its own deadline instead.
+	rc.SetReadDeadline(time.Time{})
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
-	flusher.Flush()
+	s.stream(w, rc, r, tb, seat, next) // (its error is the client's going)
+}
 
-	ping := time.NewTicker(s.pingEvery)
+// resumeAt returns the index of the first event a stream sends, from the
+// request's Last-Event-ID or ?after=. On a shared store a client may come
+// back to this process with an event that another process sent it and
+// whose notification is still on its way: the table catches up first.
+func (s *server) resumeAt(r *http.Request, tb *table) (int, error) {
+	after := r.Header.Get("Last-Event-ID")
+	if after == "" {
+		after = r.URL.Query().Get("after")
+	}
+	if after == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(after)
+	_, _, events := tb.snapshot()
+	if err == nil && n >= events && s.shared != nil {
+		if err := s.catchUp(r.Context(), tb); err != nil {
+			return 0, err
+		}
+		_, _, events = tb.snapshot()
+	}
+	if err != nil || n < -1 || n >= events {
+		return 0, errorf(http.StatusBadRequest, "no event %q to resume after: the game has events 0 to %d", truncate(after), events-1)
+	}
+	return n + 1, nil
+}
+
+// openStream counts a new stream of tb against the bounds, and pins tb in
+// the cache while it is open; release undoes both.
+func (s *server) openStream(tb *table) (release func(), err error) {
+	if s.draining.Load() {
+		return nil, s.refuseWhileDraining()
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if tb.streams >= s.cfg.maxStreamsPerTable {
+		return nil, busy(http.StatusTooManyRequests, 10*time.Second, "this table has as many open streams as it may (%d); try again later", s.cfg.maxStreamsPerTable)
+	}
+	if s.streams.Load() >= int64(s.cfg.maxStreams) {
+		return nil, busy(http.StatusServiceUnavailable, 10*time.Second, "the server has as many open streams as it may (%d); try again later", s.cfg.maxStreams)
+	}
+	s.streams.Add(1)
+	tb.pins++
+	tb.streams++
+	return func() {
+		s.streams.Add(-1)
+		s.mu.Lock()
+		tb.pins--
+		tb.streams--
+		tb.lastUsed = time.Now()
+		s.mu.Unlock()
+	}, nil
+}
+
+// stream writes tb's events from index next on, as seat sees them, until
+// the client goes, the table ends or the server drains.
+func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Request, tb *table, seat, next int) error {
+	ping := time.NewTicker(s.cfg.pingEvery)
 	defer ping.Stop()
 	sentOver := false
+	write := func(format string, args ...any) error {
+		rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+		_, err := fmt.Fprintf(w, format, args...)
+		return err
+	}
 	for {
 		tb.mu.Lock()
-		t, moves, changed := tb.t, tb.moves, tb.changed
+		t, moves, changed, ended := tb.t, tb.moves, tb.changed, tb.ended
 		tb.mu.Unlock()
+		rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
 		if err := writeEvents(w, moves, next, seat); err != nil {
-			return
+			return err
 		}
 		if len(moves) > 0 {
 			last := moves[len(moves)-1]
 			next = max(next, last.first+last.events.Len())
 		}
 		if t.Over() && !sentOver {
-			data, _ := json.Marshal(map[string][]int{"scores": t.Scores(), "winners": t.Winners()})
-			if _, err := fmt.Fprintf(w, "event: over\ndata: %s\n\n", data); err != nil {
-				return
+			data, _ := json.Marshal(map[string]any{"scores": t.Scores(), "winners": t.Winners(), "options": json.RawMessage(tb.rec.Options)})
+			if err := write("event: over\ndata: %s\n\n", data); err != nil {
+				return err
 			}
 			sentOver = true
 		}
-		flusher.Flush()
+		if ended != "" {
+			data, _ := json.Marshal(map[string]string{"reason": ended})
+			write("event: ended\ndata: %s\n\n", data)
+			return rc.Flush()
+		}
+		if err := rc.Flush(); err != nil {
+			return err
+		}
 		select {
 		case <-changed:
 		case <-ping.C:
-			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil {
-				return
+			if err := write(": ping\n\n"); err != nil {
+				return err
 			}
-			flusher.Flush()
 		case <-r.Context().Done():
-			return
-		case <-s.done:
-			return
+			return r.Context().Err()
+		case <-s.drain:
+			// The client's EventSource reconnects after this, with its
+			// Last-Event-ID: to another process, or to this one restarted.
+			write("retry: 2000\n\n")
+			return rc.Flush()
 		}
 	}
 }
 
 // writeEvents writes the events from index next on, of the moves given,
 // as seat sees them.
-func writeEvents(w http.ResponseWriter, moves []played, next, seat int) error {
+func writeEvents(w io.Writer, moves []played, next, seat int) error {
 	// The first move with an event at or after next.
 	i := len(moves)
 	for lo, hi := 0, len(moves); lo < hi; {

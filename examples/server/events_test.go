@@ -46,7 +46,7 @@ func checkMessages(t *testing.T, want []eventMessage, got []sseMessage) {
 // it, in order, with its index as id; a client that comes back with
 // Last-Event-ID (or ?after=) gets exactly what followed, then live events.
 func TestStreamsResumeExactly(t *testing.T) {
-	ts := startServer(t, config{})
+	ts := startServer(t, config{allowSeeds: true})
 	const options = `{"players":3,"seed":"11"}`
 	c := ts.create(t, humans("linko", options, 3))
 	mirror, _ := tabletop.Open("linko", []byte(options))
@@ -120,9 +120,10 @@ func TestStreamsResumeExactly(t *testing.T) {
 }
 
 // TestAFinishedGameSaysOver: on connect to a finished game, the replay and
-// then "over" with the scores and winners.
+// then "over" with the scores, the winners and the options, the seed no
+// longer hidden.
 func TestAFinishedGameSaysOver(t *testing.T) {
-	ts := startServer(t, config{})
+	ts := startServer(t, config{allowSeeds: true})
 	c := ts.create(t, humans("linx", `{"players":2,"seed":"2"}`, 2))
 	mirror, _ := tabletop.Open("linx", []byte(`{"players":2,"seed":"2"}`))
 	mirror = ts.playOut(t, c, mirror, 2000, first)
@@ -132,14 +133,14 @@ func TestAFinishedGameSaysOver(t *testing.T) {
 	require.Len(t, msgs, 3)
 	assert.Equal(t, strconv.Itoa(n-1), msgs[1].id)
 	assert.Equal(t, "over", msgs[2].event)
-	want, _ := json.Marshal(map[string][]int{"scores": mirror.Scores(), "winners": mirror.Winners()})
+	options, _ := mirror.Options()
+	want, _ := json.Marshal(map[string]any{"scores": mirror.Scores(), "winners": mirror.Winners(), "options": options})
 	assert.JSONEq(t, string(want), msgs[2].data)
 }
 
 // TestStreamsPing: a quiet stream gets ": ping" comments.
 func TestStreamsPing(t *testing.T) {
-	ts := startServer(t, config{})
-	ts.pingEvery = 20 * time.Millisecond
+	ts := startServer(t, config{pingEvery: 20 * time.Millisecond})
 	c := ts.create(t, humans("lino", `{}`, 2))
 	_, raw := readStreamRaw(t, ts.url+"/api/tables/"+c.ID+"/events", 2*time.Second, ": ping\n")
 	assert.Contains(t, raw, ": ping\n")

@@ -41,6 +41,9 @@ func startServer(t testing.TB, cfg config) *testServer {
 	if cfg.logger == nil {
 		cfg.logger = logTo(t)
 	}
+	if cfg.createBurst == 0 { // tests make many tables, unless they test the limit
+		cfg.createBurst = 1000
+	}
 	s, err := newServer(cfg)
 	require.NoError(t, err)
 	hs := httptest.NewServer(s)
@@ -95,13 +98,12 @@ func humans(game, options string, players int) string {
 	return `{"game":"` + game + `","options":` + options + `,"seats":[` + seats + `]}`
 }
 
-// table returns the server's table id (for tests that look inside).
+// table returns the server's table id, loaded if it is not in the
+// cache (for tests that look inside).
 func (ts *testServer) table(t testing.TB, id string) *table {
 	t.Helper()
-	ts.mu.RLock()
-	defer ts.mu.RUnlock()
-	tb := ts.tables[id]
-	require.NotNil(t, tb, "no table %s", id)
+	tb, err := ts.get(context.Background(), id)
+	require.NoError(t, err, "no table %s", id)
 	return tb
 }
 

@@ -178,17 +178,20 @@ func hiddenFromSeat0(t *testing.T, game string, posA, posB []byte) bool {
 // seat human, and returns it with the seats' tokens.
 func serve(t *testing.T, game string, position []byte) (*testServer, tabletop.Table, []string) {
 	t.Helper()
-	ts := startServer(t, config{})
+	ts := startServer(t, config{allowSeeds: true})
 	loaded, err := tabletop.Load(game, position)
 	require.NoError(t, err)
-	specs := make([]seatSpec, loaded.Players())
-	for i := range specs {
-		specs[i].Player = "human"
+	// A game loaded from a position cannot be replayed from options: it
+	// lives in the cache alone, never stored.
+	rec := tableRecord{Tabletop: 1, ID: "twin", Game: game, Seats: make([]seatSpec, loaded.Players()), Created: time.Now()}
+	tokens := make([]string, loaded.Players())
+	for i := range tokens {
+		tokens[i] = newSecret(16)
+		rec.Seats[i] = seatSpec{Player: "human", TokenHash: hashToken(tokens[i])}
 	}
-	tb, tokens, err := ts.newTable(loaded, specs, nil)
-	require.NoError(t, err)
-	tb.id = "twin"
-	require.NoError(t, ts.add(tb))
+	tb := newTable(rec, loaded)
+	tb.memOnly = true
+	require.NoError(t, ts.insert(tb))
 	return ts, loaded, tokens
 }
 

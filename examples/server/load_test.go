@@ -56,7 +56,7 @@ func BenchmarkLoad(b *testing.B) {
 }
 
 func benchLoad(b *testing.B, synced, paced bool) {
-	cfg := config{logger: logTo(b)}
+	cfg := config{allowSeeds: true, logger: logTo(b)}
 	if synced {
 		cfg.dataDir = b.TempDir()
 	}

@@ -187,10 +187,9 @@ func TestSeveralProcesses(t *testing.T) {
 		require.NoError(t, json.Unmarshal([]byte(body), &cr))
 		mirror, err := tabletop.Open("linko", []byte(options))
 		require.NoError(t, err)
-		random, _ := tabletop.NewBot("linko", "random", []byte(`{"seed":"`+itoa(g)+`"}`))
-		greedy, _ := tabletop.NewBot("linko", "greedy", nil)
-		clients[g] = &client{t: t, c: cr, mirror: mirror, bots: map[int]*tabletop.Bot{1: random, 3: greedy},
-			sent: make([][]json.RawMessage, 4)}
+		bots := map[int]seatSpec{1: {Player: "bot", Bot: "random", Options: json.RawMessage(`{"seed":"` + itoa(g) + `"}`)},
+			3: {Player: "bot", Bot: "greedy"}}
+		clients[g] = &client{t: t, c: cr, mirror: mirror, bots: bots, seed: uint64(40 + g), sent: make([][]json.RawMessage, 4)}
 	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
@@ -348,8 +347,8 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 		require.NoError(t, json.Unmarshal([]byte(body), &cr))
 		mirror, err := tabletop.Open("linko", []byte(options))
 		require.NoError(t, err)
-		greedy, _ := tabletop.NewBot("linko", "greedy", nil)
-		clients[g] = &client{t: t, c: cr, mirror: mirror, bots: map[int]*tabletop.Bot{2: greedy}, sent: make([][]json.RawMessage, 3)}
+		clients[g] = &client{t: t, c: cr, mirror: mirror, bots: map[int]seatSpec{2: {Player: "bot", Bot: "greedy"}},
+			seed: uint64(70 + g), sent: make([][]json.RawMessage, 3)}
 	}
 
 	var moves, refused atomic.Int64
@@ -365,7 +364,7 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 			}()
 			for !cl.mirror.Over() {
 				cl.url = c.url(-1)
-				if cl.bots[cl.mirror.ToMove()] != nil {
+				if _, bot := cl.bots[cl.mirror.ToMove()]; bot {
 					require.NoError(t, cl.next())
 				} else {
 					playThroughOutage(t, cl, &refused)

@@ -1,81 +1,163 @@
 package main
 
 import (
-	"bytes"
-	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/hex"
-	"encoding/json"
-	"errors"
-	"fmt"
-	"io"
+	"context"
 	"log/slog"
 	"net/http"
-	"os"
-	"slices"
-	"strconv"
-	"strings"
+	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
-	"github.com/tabletopgo/tabletop"
+	"golang.org/x/sync/semaphore"
 )
 
-// config is how a server is set up.
+// config is how a server is set up: main fills it from the flags, whose
+// defaults are defaultConfig's; a zero field takes its default.
 type config struct {
-	dataDir  string        // where the logs are kept; "" keeps games in memory only
-	botDelay time.Duration // the default pause before a bot moves (a table's botDelayMs overrides)
-	logger   *slog.Logger
-}
+	dataDir    string        // where the logs are kept; "" keeps games in memory only
+	store      Store         // the store to use instead of dataDir's (the PostgreSQL one)
+	postgres   string        // the URL of the PostgreSQL database that run opens as the store; "" for none
+	botDelay   time.Duration // the default pause before a bot moves (a table's botDelayMs overrides)
+	logger     *slog.Logger
+	allowSeeds bool // a client may choose a table's seed (replays, tests)
 
-// maxBody bounds every request body: a move or a new table is a few
-// hundred bytes, so anything near the bound is a mistake or an attack.
-const maxBody = 64 << 10
+	maxTables   int     // games in play (not over, moved within idle) at once
+	cacheTables int     // games held in memory at once
+	createRate  float64 // tables a client address may create per second, on average
+	createBurst int     // ... and at once
 
-// maxBotDelay bounds a table's botDelayMs, so that a typo cannot park a
-// bot for a day.
-const maxBotDelay = time.Minute
+	botIterations int // the most iterations a search bot may take per move
+	botMs         int // the most milliseconds a search bot may take per move
+	botWorkers    int // the most workers a search bot may use per move
+	botPool       int // the bot workers all tables share
+	botQueue      int // bot moves that may wait for the pool before creating tables with bots is refused
 
-// server hosts the tables. Each table has its own lock, so the moves of
-// one game are serialized and different games never wait on each other;
-// the server's lock guards only the map of tables.
-type server struct {
-	cfg  config
-	log  *slog.Logger
-	mux  *http.ServeMux
-	done chan struct{} // closed by Close: bots and event streams stop
+	maxStreams         int // open event streams in all
+	maxStreamsPerTable int // open event streams per table
 
-	mu     sync.RWMutex
-	tables map[string]*table
-	closed bool
-
-	closeOnce sync.Once
-	wg        sync.WaitGroup // the bots' goroutines
+	idle      time.Duration // a game with no move for this long is closed
+	retention time.Duration // a closed or finished game's log is removed after this
 
 	pingEvery time.Duration // the event streams' keep-alive
 }
 
-// newServer returns a server, with every game of cfg.dataDir loaded and
-// its bots playing.
-func newServer(cfg config) (*server, error) {
+// defaultConfig returns the defaults of every limit: see the README's
+// "Running it in public" for why each.
+func defaultConfig() config {
+	pool := max(1, runtime.GOMAXPROCS(0)/2)
+	return config{
+		dataDir: "tabletop-data", maxTables: 1000, cacheTables: 2000, createRate: 0.2, createBurst: 20,
+		botIterations: 20_000, botMs: 2000, botWorkers: 1, botPool: pool, botQueue: 200,
+		maxStreams: 1000, maxStreamsPerTable: 20, idle: 24 * time.Hour, retention: 7 * 24 * time.Hour,
+		pingEvery: 15 * time.Second,
+	}
+}
+
+// withDefaults returns cfg with each zero limit set to its default.
+func (cfg config) withDefaults() config {
+	d := defaultConfig()
+	set := func(v *int, def int) {
+		if *v == 0 {
+			*v = def
+		}
+	}
+	set(&cfg.maxTables, d.maxTables)
+	set(&cfg.cacheTables, d.cacheTables)
+	set(&cfg.createBurst, d.createBurst)
+	set(&cfg.botIterations, d.botIterations)
+	set(&cfg.botMs, d.botMs)
+	set(&cfg.botWorkers, d.botWorkers)
+	set(&cfg.botPool, d.botPool)
+	set(&cfg.botQueue, d.botQueue)
+	set(&cfg.maxStreams, d.maxStreams)
+	set(&cfg.maxStreamsPerTable, d.maxStreamsPerTable)
+	if cfg.createRate == 0 {
+		cfg.createRate = d.createRate
+	}
+	if cfg.idle == 0 {
+		cfg.idle = d.idle
+	}
+	if cfg.retention == 0 {
+		cfg.retention = d.retention
+	}
+	if cfg.pingEvery == 0 {
+		cfg.pingEvery = d.pingEvery
+	}
+	// A search cannot take more workers than the pool has.
+	cfg.botWorkers = min(cfg.botWorkers, cfg.botPool)
 	if cfg.logger == nil {
 		cfg.logger = slog.New(slog.DiscardHandler)
 	}
-	s := &server{
-		cfg:       cfg,
-		log:       cfg.logger,
-		done:      make(chan struct{}),
-		tables:    map[string]*table{},
-		pingEvery: 15 * time.Second,
-	}
-	s.routes()
-	if cfg.dataDir != "" {
-		if err := s.loadAll(); err != nil {
+	return cfg
+}
+
+// server hosts the tables. The store holds every game; the server holds
+// a bounded cache of them, loaded when a request needs one. Each table has
+// its own lock, so the moves of one game are serialized and different
+// games never wait on each other; the server's lock guards only the cache.
+type server struct {
+	cfg     config
+	log     *slog.Logger
+	store   Store
+	shared  sharedStore // the store, when several processes share it; else nil
+	mux     *http.ServeMux
+	metrics *metrics
+	creates *rateLimiter
+
+	ctx      context.Context    // done at Close: bots and janitor stop
+	stop     context.CancelFunc // ends ctx
+	drain    chan struct{}      // closed when draining: streams end with a retry hint
+	draining atomic.Bool        // no new moves or tables; /readyz answers 503
+	ready    atomic.Bool        // loaded and accepting
+
+	mu      sync.Mutex
+	cache   map[string]*table
+	loading map[string]chan struct{} // tables being loaded, closed when done
+
+	pool      *semaphore.Weighted // the bot workers
+	botsQueue atomic.Int64        // bot moves waiting for the pool
+	streams   atomic.Int64        // open event streams
+
+	closeOnce sync.Once
+	wg        sync.WaitGroup // the bots' goroutines and the janitor
+}
+
+// newServer returns a server on cfg's store, its bots playing.
+func newServer(cfg config) (*server, error) {
+	cfg = cfg.withDefaults()
+	st := cfg.store
+	if st == nil && cfg.dataDir == "" {
+		st = newMemoryStore()
+	} else if st == nil {
+		fs, err := openFilesStore(cfg.dataDir, cfg.logger)
+		if err != nil {
 			return nil, err
 		}
+		st = fs
 	}
+	s := &server{
+		cfg: cfg, log: cfg.logger, store: st,
+		creates: newRateLimiter(cfg.createRate, cfg.createBurst),
+		drain:   make(chan struct{}),
+		cache:   map[string]*table{}, loading: map[string]chan struct{}{},
+		pool: semaphore.NewWeighted(int64(cfg.botPool)),
+	}
+	s.shared, _ = st.(sharedStore)
+	s.ctx, s.stop = context.WithCancel(context.Background())
+	s.metrics = newMetrics(s)
+	s.routes()
+	if err := s.resumeBots(); err != nil {
+		st.Close()
+		return nil, err
+	}
+	s.wg.Add(1)
+	go s.janitor()
+	if s.shared != nil {
+		s.wg.Add(1)
+		go s.watch()
+	}
+	s.ready.Store(true)
 	return s, nil
 }
 
@@ -85,10 +167,14 @@ func (s *server) routes() {
 	m.Handle("GET /{$}", web)
 	m.Handle("GET /play/{id}", web)
 	m.Handle("GET /static/", web)
+	m.HandleFunc("GET /healthz", s.handleHealth)
+	m.HandleFunc("GET /readyz", s.handleReady)
+	m.Handle("GET /metrics", s.metrics.handler)
 	m.HandleFunc("GET /api/games", s.handleGames)
 	m.HandleFunc("POST /api/tables", s.handleCreate)
 	m.HandleFunc("GET /api/tables", s.handleList)
 	m.HandleFunc("GET /api/tables/{id}", s.handleTable)
+	m.HandleFunc("DELETE /api/tables/{id}", s.handleDelete)
 	m.HandleFunc("GET /api/tables/{id}/seats/{seat}/view", s.handleView)
 	m.HandleFunc("GET /api/tables/{id}/seats/{seat}/text", s.handleText)
 	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/moves", s.handleMove)
@@ -96,525 +182,67 @@ func (s *server) routes() {
 	s.mux = m
 }
 
-// ServeHTTP serves a request; an unknown route or method under /api/ gets
-// its 404 or 405 as a JSON error, like every other error of the API.
-func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	defer func() {
-		// The last line of defence: no request handler is meant to panic,
-		// and no test relies on this.
-		if v := recover(); v != nil {
-			if v == http.ErrAbortHandler {
-				panic(v)
-			}
-			s.log.Error("panic serving a request", "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v))
-			writeError(w, http.StatusInternalServerError, "internal error")
-		}
-	}()
-	if strings.HasPrefix(r.URL.Path, "/api/") {
-		if h, pattern := s.mux.Handler(r); pattern == "" {
-			probe := &statusWriter{header: http.Header{}}
-			h.ServeHTTP(probe, r)
-			if allow := probe.header.Get("Allow"); allow != "" {
-				w.Header().Set("Allow", allow)
-			}
-			code := probe.code
-			if code < 400 {
-				code = http.StatusNotFound
-			}
-			writeError(w, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
-			return
+// GET /healthz: the process is alive.
+func (s *server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// GET /readyz: the server is loaded, accepting, and reaches its store.
+func (s *server) handleReady(w http.ResponseWriter, r *http.Request) {
+	why := ""
+	switch {
+	case s.draining.Load():
+		why = "draining"
+	case !s.ready.Load():
+		why = "starting"
+	default:
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if _, err := s.store.List(ctx, listFilter{Limit: 1}); err != nil {
+			s.log.Warn("the store does not answer", "err", err)
+			why = "the store does not answer"
 		}
 	}
-	s.mux.ServeHTTP(w, r)
+	if why != "" {
+		w.Header().Set("Retry-After", "5")
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": why})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
 }
 
-// statusWriter keeps the status and headers a handler writes, and drops
-// its body.
-type statusWriter struct {
-	header http.Header
-	code   int
-}
-
-func (p *statusWriter) Header() http.Header { return p.header }
-func (p *statusWriter) WriteHeader(code int) {
-	if p.code == 0 {
-		p.code = code
+// startDrain stops the server accepting moves and tables and ends the
+// event streams with a hint to reconnect (to another process, or to this
+// one once it is back). The requests in flight finish.
+func (s *server) startDrain() {
+	if s.draining.CompareAndSwap(false, true) {
+		close(s.drain)
 	}
 }
-func (p *statusWriter) Write(b []byte) (int, error) {
-	p.WriteHeader(http.StatusOK)
-	return len(b), nil
-}
 
-// Close stops the bots and the event streams and closes the logs. It is
-// safe to call more than once.
+// Close drains, stops the bots (cancelling their searches) and the
+// janitor, and closes the store. It is safe to call more than once.
 func (s *server) Close() error {
 	var err error
 	s.closeOnce.Do(func() {
-		close(s.done)
+		s.startDrain()
+		s.stop()
 		s.wg.Wait()
 		s.mu.Lock()
-		s.closed = true
-		tables := make([]*table, 0, len(s.tables))
-		for _, t := range s.tables {
-			tables = append(tables, t)
+		for _, tb := range s.cache {
+			tb.end("closed: the server stopped")
 		}
 		s.mu.Unlock()
-		for _, t := range tables {
-			err = errors.Join(err, t.close())
-		}
+		err = s.store.Close()
 	})
 	return err
 }
 
-// apiError is an error with the status it gets.
-type apiError struct {
-	code int
-	msg  string
-}
-
-func (e *apiError) Error() string { return e.msg }
-
-func errorf(code int, format string, args ...any) *apiError {
-	return &apiError{code, fmt.Sprintf(format, args...)}
-}
-
-func writeJSON(w http.ResponseWriter, code int, v any) {
-	data, err := json.Marshal(v)
-	if err != nil {
-		code, data = http.StatusInternalServerError, []byte(`{"error":"internal error"}`)
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(code)
-	w.Write(append(data, '\n'))
-}
-
-func writeError(w http.ResponseWriter, code int, msg string) {
-	writeJSON(w, code, map[string]string{"error": msg})
-}
-
-// fail writes err: its own status if it is an apiError, else 500 (and
-// the details go to the log, not to the client).
-func (s *server) fail(w http.ResponseWriter, r *http.Request, err error) {
-	var e *apiError
-	if errors.As(err, &e) {
-		writeError(w, e.code, e.msg)
-		return
-	}
-	s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-	writeError(w, http.StatusInternalServerError, "internal error")
-}
-
-// readJSON reads the request's body, at most maxBody bytes of one JSON
-// value, into v, refusing fields v does not have.
-func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
-	if err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			return errorf(http.StatusRequestEntityTooLarge, "the body is over %d bytes", maxBody)
-		}
-		return errorf(http.StatusBadRequest, "reading the body: %s", truncate(err.Error()))
-	}
-	d := json.NewDecoder(bytes.NewReader(body))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		// (encoding/json's errors quote a field's name: a hostile one may
-		// be long.)
-		return errorf(http.StatusBadRequest, "the body is not the JSON expected: %s", truncate(err.Error()))
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return errorf(http.StatusBadRequest, "the body holds more than one JSON value")
+// refuseWhileDraining answers a request that would change a game while
+// the server drains.
+func (s *server) refuseWhileDraining() error {
+	if s.draining.Load() {
+		return busy(http.StatusServiceUnavailable, 2*time.Second, "the server is restarting; try again")
 	}
 	return nil
-}
-
-// newSecret returns n random bytes from crypto/rand, in hex.
-func newSecret(n int) string {
-	b := make([]byte, n)
-	rand.Read(b) // never fails (crypto/rand's documentation)
-	return hex.EncodeToString(b)
-}
-
-func hashToken(token string) [32]byte { return sha256.Sum256([]byte(token)) }
-
-// GET /api/games
-func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"games": tabletop.Games()})
-}
-
-// seatSpec is one seat of a new table, as the client asks for it and as
-// the log's header keeps it (with the token's hash, never the token).
-type seatSpec struct {
-	Player    string          `json:"player"` // "human" or "bot"
-	Bot       string          `json:"bot,omitempty"`
-	Options   json.RawMessage `json:"options,omitempty"`
-	TokenHash string          `json:"tokenHash,omitempty"` // only in the log
-}
-
-type createRequest struct {
-	Game       string          `json:"game"`
-	Options    json.RawMessage `json:"options"`
-	Seats      []seatSpec      `json:"seats"`
-	BotDelayMs *int64          `json:"botDelayMs"`
-}
-
-type seatCreated struct {
-	Seat   int    `json:"seat"`
-	Player string `json:"player"`
-	Bot    string `json:"bot,omitempty"`
-	Token  string `json:"token,omitempty"`
-	Join   string `json:"join,omitempty"`
-}
-
-// POST /api/tables
-func (s *server) handleCreate(w http.ResponseWriter, r *http.Request) {
-	var req createRequest
-	if err := readJSON(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if req.Game == "" {
-		s.fail(w, r, errorf(http.StatusBadRequest, `"game" is missing; the games are %s`, strings.Join(tabletop.GameNames(), ", ")))
-		return
-	}
-	options := []byte(req.Options)
-	if bytes.Equal(bytes.TrimSpace(options), []byte("null")) {
-		options = nil
-	}
-	t, err := tabletop.Open(req.Game, options)
-	if err != nil {
-		s.fail(w, r, errorf(http.StatusBadRequest, "%v", err))
-		return
-	}
-	tb, tokens, err := s.newTable(t, req.Seats, req.BotDelayMs)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if err := s.add(tb); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	seats := make([]seatCreated, len(tb.seats))
-	for i, st := range tb.seats {
-		seats[i] = seatCreated{Seat: i, Player: st.Player, Bot: st.Bot}
-		if tokens[i] != "" {
-			seats[i].Token = tokens[i]
-			seats[i].Join = fmt.Sprintf("/play/%s?seat=%d&token=%s", tb.id, i, tokens[i])
-		}
-	}
-	s.log.Info("table created", "table", tb.id, "game", tb.game, "players", len(tb.seats))
-	writeJSON(w, http.StatusCreated, map[string]any{"id": tb.id, "game": tb.game, "players": len(tb.seats), "seats": seats})
-}
-
-// newTable checks the seats of a new game t and makes its table, with a
-// fresh token for each human seat (returned in tokens, by seat).
-func (s *server) newTable(t tabletop.Table, specs []seatSpec, botDelayMs *int64) (*table, []string, error) {
-	if len(specs) != t.Players() {
-		return nil, nil, errorf(http.StatusBadRequest, `"seats" lists %d seats; this %s game has %d players`, len(specs), t.Game(), t.Players())
-	}
-	delay := s.cfg.botDelay
-	if botDelayMs != nil {
-		if *botDelayMs < 0 || *botDelayMs > maxBotDelay.Milliseconds() {
-			return nil, nil, errorf(http.StatusBadRequest, `"botDelayMs" must be from 0 to %d`, maxBotDelay.Milliseconds())
-		}
-		delay = time.Duration(*botDelayMs) * time.Millisecond
-	}
-	tokens := make([]string, len(specs))
-	seats := make([]seatSpec, len(specs))
-	for i, sp := range specs {
-		switch sp.Player {
-		case "human":
-			if sp.Bot != "" || len(sp.Options) > 0 {
-				return nil, nil, errorf(http.StatusBadRequest, "seat %d: a human seat takes no bot or options", i)
-			}
-			tokens[i] = newSecret(16)
-			h := hashToken(tokens[i])
-			seats[i] = seatSpec{Player: "human", TokenHash: hex.EncodeToString(h[:])}
-		case "bot":
-			if _, err := tabletop.NewBot(t.Game(), sp.Bot, sp.Options); err != nil {
-				return nil, nil, errorf(http.StatusBadRequest, "seat %d: %v", i, err)
-			}
-			seats[i] = seatSpec{Player: "bot", Bot: sp.Bot, Options: compactJSON(sp.Options)}
-		default:
-			return nil, nil, errorf(http.StatusBadRequest, `seat %d: "player" must be "human" or "bot"`, i)
-		}
-	}
-	options, err := t.Options()
-	if err != nil {
-		return nil, nil, err
-	}
-	tb := &table{
-		id:       newSecret(8),
-		game:     t.Game(),
-		options:  options,
-		created:  time.Now().UTC().Truncate(time.Millisecond),
-		seats:    seats,
-		botDelay: delay,
-		t:        t,
-		changed:  make(chan struct{}),
-		wake:     make(chan struct{}, 1),
-	}
-	if err := tb.makeBots(); err != nil {
-		return nil, nil, err
-	}
-	return tb, tokens, nil
-}
-
-func compactJSON(raw json.RawMessage) json.RawMessage {
-	if len(bytes.TrimSpace(raw)) == 0 || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return nil
-	}
-	var b bytes.Buffer
-	if json.Compact(&b, raw) != nil {
-		return raw
-	}
-	return b.Bytes()
-}
-
-// add registers a new table, writes its log's header, and starts its bots.
-func (s *server) add(tb *table) error {
-	if s.cfg.dataDir != "" && tb.t.FromPosition() {
-		// The log is replayed from the options; a table loaded from a
-		// position (the leak tests') lives in memory only.
-		return errorf(http.StatusBadRequest, "a table loaded from a position cannot be logged")
-	}
-	if s.cfg.dataDir != "" {
-		if err := tb.create(s.cfg.dataDir); err != nil {
-			return err
-		}
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		tb.close()
-		if s.cfg.dataDir != "" {
-			os.Remove(logPath(s.cfg.dataDir, tb.id)) // a table nobody was told of
-		}
-		return errorf(http.StatusServiceUnavailable, "the server is closing")
-	}
-	s.tables[tb.id] = tb
-	s.startBots(tb)
-	return nil
-}
-
-type tableSummary struct {
-	ID      string    `json:"id"`
-	Game    string    `json:"game"`
-	Players int       `json:"players"`
-	ToMove  int       `json:"toMove"`
-	Over    bool      `json:"over"`
-	Moves   int       `json:"moves"`
-	Created time.Time `json:"created"`
-}
-
-// GET /api/tables
-func (s *server) handleList(w http.ResponseWriter, r *http.Request) {
-	s.mu.RLock()
-	tables := make([]*table, 0, len(s.tables))
-	for _, tb := range s.tables {
-		tables = append(tables, tb)
-	}
-	s.mu.RUnlock()
-	list := make([]tableSummary, len(tables))
-	for i, tb := range tables {
-		t, moves, _ := tb.snapshot()
-		list[i] = tableSummary{ID: tb.id, Game: tb.game, Players: len(tb.seats), ToMove: t.ToMove(), Over: t.Over(), Moves: len(moves), Created: tb.created}
-	}
-	slices.SortFunc(list, func(a, b tableSummary) int {
-		if c := a.Created.Compare(b.Created); c != 0 {
-			return c
-		}
-		return strings.Compare(a.ID, b.ID)
-	})
-	writeJSON(w, http.StatusOK, map[string]any{"tables": list})
-}
-
-// lookup returns the table named in the request's path.
-func (s *server) lookup(r *http.Request) (*table, error) {
-	id := r.PathValue("id")
-	s.mu.RLock()
-	tb := s.tables[id]
-	s.mu.RUnlock()
-	if tb == nil {
-		return nil, errorf(http.StatusNotFound, "no table %q", truncate(id))
-	}
-	return tb, nil
-}
-
-// truncate shortens what a client sent to quote it in an error: at most
-// 40 bytes, cut at a rune's start.
-func truncate(s string) string {
-	if len(s) <= 40 {
-		return s
-	}
-	cut := 40
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "..."
-}
-
-type seatPublic struct {
-	Seat   int    `json:"seat"`
-	Player string `json:"player"`
-	Bot    string `json:"bot,omitempty"`
-}
-
-// GET /api/tables/{id}
-func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
-	tb, err := s.lookup(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	t, _, n := tb.snapshot()
-	view, err := t.View(-1)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	text, err := t.ViewText(-1)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	seats := make([]seatPublic, len(tb.seats))
-	for i, st := range tb.seats {
-		seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot}
-	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"id": tb.id, "game": tb.game, "players": len(tb.seats), "seats": seats,
-		"view": view, "text": text, "events": n,
-	})
-}
-
-// token returns the token of the request: Authorization: Bearer, or the
-// query's token.
-func token(r *http.Request) string {
-	if auth := r.Header.Get("Authorization"); auth != "" {
-		if t, ok := strings.CutPrefix(auth, "Bearer "); ok {
-			return strings.TrimSpace(t)
-		}
-		return ""
-	}
-	return r.URL.Query().Get("token")
-}
-
-// seatOf returns the table and the seat of the request's path once its
-// token is that seat's: 401 without a token, 403 with a wrong one (and
-// neither says anything of the game).
-func (s *server) seatOf(r *http.Request, seatText string) (*table, int, error) {
-	tb, err := s.lookup(r)
-	if err != nil {
-		return nil, 0, err
-	}
-	seat, err := strconv.Atoi(seatText)
-	if err != nil {
-		return nil, 0, errorf(http.StatusBadRequest, "the seat %q is not a number", truncate(seatText))
-	}
-	if seat < 0 || seat >= len(tb.seats) {
-		return nil, 0, errorf(http.StatusNotFound, "no seat %d: the table has seats 0 to %d", seat, len(tb.seats)-1)
-	}
-	tok := token(r)
-	if tok == "" {
-		return nil, 0, errorf(http.StatusUnauthorized, "this needs the seat's token (Authorization: Bearer, or ?token=)")
-	}
-	if !tb.seats[seat].check(tok) {
-		s.log.Warn("wrong token", "table", tb.id, "seat", seat)
-		return nil, 0, errorf(http.StatusForbidden, "the token is not this seat's")
-	}
-	return tb, seat, nil
-}
-
-// check reports whether token is the seat's, comparing the hashes in
-// constant time. A bot's seat has no token, and no token opens it.
-func (sp *seatSpec) check(token string) bool {
-	want, err := hex.DecodeString(sp.TokenHash)
-	if err != nil || len(want) != sha256.Size {
-		return false
-	}
-	got := hashToken(token)
-	return subtle.ConstantTimeCompare(got[:], want) == 1
-}
-
-// GET /api/tables/{id}/seats/{seat}/view
-func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
-	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	t, _, _ := tb.snapshot()
-	view, err := t.View(seat)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Write(append(view, '\n'))
-}
-
-// GET /api/tables/{id}/seats/{seat}/text
-func (s *server) handleText(w http.ResponseWriter, r *http.Request) {
-	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	t, _, _ := tb.snapshot()
-	text, err := t.ViewText(seat)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	// A text file ends with a newline: curl's prompt then starts a line.
-	io.WriteString(w, strings.TrimRight(text, "\n")+"\n")
-}
-
-type moveRequest struct {
-	Move json.RawMessage `json:"move"`
-}
-
-// POST /api/tables/{id}/seats/{seat}/moves
-func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
-	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	var req moveRequest
-	if err := readJSON(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	move := bytes.TrimSpace(req.Move)
-	if len(move) == 0 || move[0] != '"' && move[0] != '{' {
-		s.fail(w, r, errorf(http.StatusBadRequest, `"move" must be the move's notation (a string) or its JSON object`))
-		return
-	}
-	t, events, err := tb.play(seat, move)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	redacted, err := events.JSON(seat)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	view, err := t.View(seat)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	if redacted == nil {
-		redacted = []json.RawMessage{}
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"events": redacted, "view": view})
 }

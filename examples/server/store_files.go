@@ -3,30 +3,91 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
-
-	"github.com/tabletopgo/tabletop"
 )
 
-// The data directory holds one file per table, ID.jsonl, an append-only
-// log of JSON lines: a header (the game, its options, its seats with the
-// hashes of their tokens, the bots' delay), then one line per event, in
-// order, each with its index in the game's log; the first event of a move
-// also holds the move as its seat sent it and how many events it caused.
-// A move's lines go in one write, synced before the move is accepted.
+// The files store (-data DIR) keeps one file per table, ID.jsonl, an
+// append-only log of JSON lines: the table's record (its header), then one
+// line per event, in order, each with its index in the game's log; the
+// first event of a move also holds the move as its seat sent it, how many
+// events it caused, and the table's summary after it, so that the lobby
+// reads a table's last lines and folds nothing. A move's lines go in one
+// write, synced before Append returns; no file stays open between two
+// appends, so idle tables hold no descriptor. One process at a time uses a
+// directory: it holds a lock on DIR/.lock.
+type filesStore struct {
+	dir  string
+	log  *slog.Logger
+	lock *os.File
+
+	mu      sync.Mutex
+	tables  map[string]*fileTable // the tables met so far
+	scanned bool                  // every log of dir is in tables
+}
+
+// fileTable is what the store knows of one log.
+type fileTable struct {
+	mu     sync.Mutex // serializes the log's reads that repair it and its appends
+	known  bool       // events and size are the log's
+	events int        // the events of the whole moves
+	size   int64      // the log's length after its last whole move
+	sum    summary
+	broken error // the log is damaged (errDamaged) or could not be cut back
+}
+
+// fileLine is a line of a log after the header: one event. The first
+// event of a move also names the move, its seat, how many events it caused
+// and the table's state after it.
+type fileLine struct {
+	I     int             `json:"i"`
+	Seat  *int            `json:"seat,omitempty"`
+	Move  json.RawMessage `json:"move,omitempty"`
+	N     int             `json:"n,omitempty"`
+	Sum   *fileSummary    `json:"sum,omitempty"`
+	Event json.RawMessage `json:"event"`
+}
+
+// fileSummary is the part of a summary that moves change.
+type fileSummary struct {
+	ToMove    int       `json:"toMove"`
+	Over      bool      `json:"over"`
+	Moves     int       `json:"moves"`
+	Updated   time.Time `json:"updated"`
+	BotToMove bool      `json:"botToMove"`
+}
+
+// openFilesStore opens the store in dir, making dir if it is missing.
+func openFilesStore(dir string, log *slog.Logger) (*filesStore, error) {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return nil, err
+	}
+	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		lock.Close()
+		return nil, fmt.Errorf("%s is in use by another server (%w): one process per directory", dir, err)
+	}
+	return &filesStore{dir: dir, log: log, lock: lock, tables: map[string]*fileTable{}}, nil
+}
 
 // logPath is the file of table id's log in dir.
 func logPath(dir, id string) string { return filepath.Join(dir, id+".jsonl") }
 
-// syncDir syncs a directory, so that a file just made in it survives a
-// crash.
+// syncDir syncs a directory, so that a file just made or removed in it
+// stays so after a crash.
 func syncDir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {
@@ -36,197 +97,367 @@ func syncDir(dir string) error {
 	return d.Sync()
 }
 
-// loadAll loads every table of the data directory, making the directory
-// if it is missing. A log that cannot be read is left as it is, out of
-// play, and said so in the server's log: one broken file does not keep the
-// other games from being served.
-func (s *server) loadAll() error {
-	dir := s.cfg.dataDir
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+// table returns the store's entry for id, made if it is new.
+func (fs *filesStore) table(id string) *fileTable {
+	fs.mu.Lock()
+	defer fs.mu.Unlock()
+	ft := fs.tables[id]
+	if ft == nil {
+		ft = &fileTable{}
+		fs.tables[id] = ft
+	}
+	return ft
+}
+
+// validID reports whether id can name a log: ids are the server's hex,
+// and nothing else may reach the file system.
+func validID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, c := range id {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+func (fs *filesStore) Create(ctx context.Context, rec tableRecord, s summary) error {
+	if !validID(rec.ID) {
+		return fmt.Errorf("table id %q cannot name a file", truncate(rec.ID))
+	}
+	ft := fs.table(rec.ID)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	path := logPath(fs.dir, rec.ID)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
+	if errors.Is(err, os.ErrExist) {
+		return fmt.Errorf("table %s: %w", rec.ID, errExists)
+	}
+	if err != nil {
 		return err
 	}
-	names, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	line, err := json.Marshal(rec)
+	if err == nil {
+		line = append(line, '\n')
+		_, err = f.Write(line)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	err = errors.Join(err, f.Close())
+	if err == nil {
+		err = syncDir(fs.dir)
+	}
+	if err != nil {
+		os.Remove(path) // a table nobody was told of
+		return fmt.Errorf("writing the log of table %s: %w", rec.ID, err)
+	}
+	ft.known, ft.events, ft.size, ft.sum, ft.broken = true, 0, int64(len(line)), s, nil
+	return nil
+}
+
+func (fs *filesStore) Load(ctx context.Context, id string) (tableRecord, []moveRecord, error) {
+	if !validID(id) {
+		return tableRecord{}, nil, fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+	}
+	ft := fs.table(id)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	return fs.load(ft, id)
+}
+
+// load reads table id's log, with ft locked: it cuts a torn end off, and
+// says so; any other damage leaves the log as it is, out of play, and says
+// where.
+func (fs *filesStore) load(ft *fileTable, id string) (tableRecord, []moveRecord, error) {
+	if ft.broken != nil {
+		return tableRecord{}, nil, ft.broken
+	}
+	path := logPath(fs.dir, id)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		fs.forget(id)
+		return tableRecord{}, nil, fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+	}
+	if err != nil {
+		return tableRecord{}, nil, err
+	}
+	l, err := readLog(data)
+	if err == nil && l.rec.ID != id {
+		err = fmt.Errorf("the header names table %q", truncate(l.rec.ID))
+	}
+	if err != nil {
+		ft.broken = fmt.Errorf("table %s: %w: %v", id, errDamaged, err)
+		fs.log.Error("a table's log is damaged; the table is out of play and its file left as it is",
+			"table", id, "file", path, "err", err)
+		return tableRecord{}, nil, ft.broken
+	}
+	if l.torn != "" {
+		if err := cutLog(path, l.good); err != nil {
+			return tableRecord{}, nil, fmt.Errorf("table %s: cutting the torn end off: %w", id, err)
+		}
+		fs.log.Warn("a torn log was recovered to its last whole move", "table", id, "file", path,
+			"cut", l.torn, "bytes dropped", len(data)-l.good, "events kept", l.events)
+	}
+	ft.known, ft.events, ft.size, ft.sum = true, l.events, int64(l.good), l.summary()
+	return l.rec, l.moves, nil
+}
+
+// cutLog cuts the log at path to its first size bytes, durably.
+func cutLog(path string, size int) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	err = f.Truncate(int64(size))
+	if err == nil {
+		err = f.Sync()
+	}
+	return errors.Join(err, f.Close())
+}
+
+// forget drops what the store knows of a table that is gone.
+func (fs *filesStore) forget(id string) {
+	fs.mu.Lock()
+	delete(fs.tables, id)
+	fs.mu.Unlock()
+}
+
+func (fs *filesStore) Moves(ctx context.Context, id string, from int) ([]moveRecord, error) {
+	_, moves, err := fs.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return moves[movesFrom(moves, from):], nil
+}
+
+func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after summary) error {
+	if !validID(id) {
+		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+	}
+	ft := fs.table(id)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	if !ft.known {
+		if _, _, err := fs.load(ft, id); err != nil {
+			return err
+		}
+	}
+	if ft.broken != nil {
+		return ft.broken
+	}
+	if m.First != ft.events {
+		return fmt.Errorf("table %s: a move at event %d, but the log has %d events: %w", id, m.First, ft.events, errConflict)
+	}
+	buf, err := moveLines(m, after)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(logPath(fs.dir, id), os.O_WRONLY|os.O_APPEND, 0)
+	if errors.Is(err, os.ErrNotExist) {
+		fs.forget(id)
+		return fmt.Errorf("table %s: %w", id, errNotFound)
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = f.Write(buf)
+	if err == nil {
+		err = f.Sync()
+	}
+	if err != nil {
+		// The move is refused: its lines go, so that the next move does
+		// not follow a torn one. If even that fails, the log takes no more
+		// moves (and the next load cuts the tail as torn).
+		if terr := f.Truncate(ft.size); terr != nil {
+			ft.broken = fmt.Errorf("table %s: the log cannot be cut back after a failed write: %w", id, errors.Join(err, terr))
+		}
+		return fmt.Errorf("table %s: writing the log: %w", id, err)
+	}
+	ft.events += len(m.Events)
+	ft.size += int64(len(buf))
+	ft.sum = after
+	return nil
+}
+
+// moveLines returns the lines of a move, as fileLine's JSON, written by
+// hand for the events: they are JSON that the handle marshalled, and
+// encoding/json would check them again.
+func moveLines(m moveRecord, after summary) ([]byte, error) {
+	sum, err := json.Marshal(fileSummary{ToMove: after.ToMove, Over: after.Over, Moves: after.Moves,
+		Updated: after.Updated, BotToMove: after.BotToMove})
+	if err != nil {
+		return nil, err
+	}
+	var buf []byte
+	for k, ev := range m.Events {
+		buf = append(buf, `{"i":`...)
+		buf = strconv.AppendInt(buf, int64(m.First+k), 10)
+		if k == 0 {
+			buf = append(buf, `,"seat":`...)
+			buf = strconv.AppendInt(buf, int64(m.Seat), 10)
+			buf = append(buf, `,"move":`...)
+			buf = append(buf, compactJSON(m.Move)...)
+			buf = append(buf, `,"n":`...)
+			buf = strconv.AppendInt(buf, int64(len(m.Events)), 10)
+			buf = append(buf, `,"sum":`...)
+			buf = append(buf, sum...)
+		}
+		buf = append(buf, `,"event":`...)
+		buf = append(buf, compactJSON(ev)...)
+		buf = append(buf, "}\n"...)
+	}
+	return buf, nil
+}
+
+func (fs *filesStore) List(ctx context.Context, f listFilter) ([]summary, error) {
+	var list []summary
+	err := fs.each(func(s summary) {
+		if f.selects(s) {
+			list = append(list, s)
+		}
+	})
+	return sortSummaries(list, f.Limit), err
+}
+
+func (fs *filesStore) Count(ctx context.Context, f listFilter) (int, error) {
+	n := 0
+	err := fs.each(func(s summary) {
+		if f.selects(s) {
+			n++
+		}
+	})
+	return n, err
+}
+
+// each calls yield with the summary of every table whose log is whole.
+// The first call reads the last lines of every log of the directory; the
+// store keeps the summaries from then on.
+func (fs *filesStore) each(yield func(summary)) error {
+	if err := fs.scan(); err != nil {
+		return err
+	}
+	fs.mu.Lock()
+	tables := make([]*fileTable, 0, len(fs.tables))
+	for _, ft := range fs.tables {
+		tables = append(tables, ft)
+	}
+	fs.mu.Unlock()
+	for _, ft := range tables {
+		ft.mu.Lock()
+		s, ok := ft.sum, ft.sum.ID != "" && ft.broken == nil
+		ft.mu.Unlock()
+		if ok {
+			yield(s)
+		}
+	}
+	return nil
+}
+
+// scan reads the summary of every log of the directory not met yet, once.
+func (fs *filesStore) scan() error {
+	fs.mu.Lock()
+	done := fs.scanned
+	fs.mu.Unlock()
+	if done {
+		return nil
+	}
+	names, err := filepath.Glob(filepath.Join(fs.dir, "*.jsonl"))
 	if err != nil {
 		return err
 	}
 	for _, name := range names {
-		tb, err := s.loadTable(name)
-		if err != nil {
-			s.log.Error("a table's log cannot be loaded; the table is left out", "file", name, "err", err)
-			continue
+		id := strings.TrimSuffix(filepath.Base(name), ".jsonl")
+		ft := fs.table(id)
+		ft.mu.Lock()
+		if ft.sum.ID == "" && ft.broken == nil {
+			if ft.sum, err = readSummary(name); err != nil {
+				ft.broken = fmt.Errorf("table %s: %w: %v", id, errDamaged, err)
+				fs.log.Error("a table's log is damaged; the table is out of play and its file left as it is",
+					"table", id, "file", name, "err", err)
+			}
 		}
-		s.tables[tb.id] = tb
-		s.startBots(tb)
+		ft.mu.Unlock()
 	}
-	s.log.Info("tables loaded", "dir", dir, "tables", len(s.tables))
+	fs.mu.Lock()
+	fs.scanned = true
+	fs.mu.Unlock()
 	return nil
 }
 
-// loadedMove is a move read back from a log.
-type loadedMove struct {
-	seat   int
-	move   json.RawMessage
-	events []json.RawMessage
+// tailBytes is how much of a log's end readSummary reads to find its last
+// whole move: several moves' worth.
+const tailBytes = 64 << 10
+
+// readSummary returns the summary of the log at path from its header and
+// its last whole move, reading only the end of the log unless a move is
+// longer than tailBytes.
+func readSummary(path string) (summary, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return summary{}, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return summary{}, err
+	}
+	head := make([]byte, min(info.Size(), tailBytes))
+	if _, err := io.ReadFull(f, head); err != nil {
+		return summary{}, err
+	}
+	line, _, ok := bytes.Cut(head, []byte("\n"))
+	if !ok || info.Size() <= tailBytes {
+		l, err := readLog(head)
+		return l.summary(), err
+	}
+	var rec tableRecord
+	if err := json.Unmarshal(line, &rec); err != nil {
+		return summary{}, fmt.Errorf("the header: %w", err)
+	}
+	tail := make([]byte, tailBytes)
+	if _, err := f.ReadAt(tail, info.Size()-tailBytes); err != nil {
+		return summary{}, err
+	}
+	// The lines after the first newline are whole; the last whole move is
+	// the last first line followed by its n-1 lines.
+	_, tail, _ = bytes.Cut(tail, []byte("\n"))
+	lines := bytes.SplitAfter(tail, []byte("\n"))
+	for i := len(lines) - 1; i >= 0; i-- {
+		var l fileLine
+		if json.Unmarshal(lines[i], &l) != nil || l.Sum == nil || i+l.N > len(lines) || !bytes.HasSuffix(lines[i+l.N-1], []byte("\n")) {
+			continue
+		}
+		return (&loadedLog{rec: rec, sum: l.Sum}).summary(), nil
+	}
+	data, err := os.ReadFile(path) // a move longer than the tail
+	if err != nil {
+		return summary{}, err
+	}
+	l, err := readLog(data)
+	return l.summary(), err
 }
 
-// readLog reads a table's log: its header, its whole moves, and the
-// length of the file up to the end of its last whole move. What follows
-// that (a line torn by a crash, or the first lines of a move the crash cut
-// short, which was never accepted) is dropped: torn says what it was.
-func readLog(data []byte) (h header, moves []loadedMove, good int, torn string, err error) {
-	line, rest, ok := bytes.Cut(data, []byte("\n"))
-	if !ok {
-		return h, nil, 0, "", errors.New("the header line is torn")
+func (fs *filesStore) Delete(ctx context.Context, id string) error {
+	if !validID(id) {
+		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
 	}
-	d := json.NewDecoder(bytes.NewReader(line))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&h); err != nil {
-		return h, nil, 0, "", fmt.Errorf("the header: %w", err)
+	ft := fs.table(id)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	err := os.Remove(logPath(fs.dir, id))
+	fs.forget(id)
+	if errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
 	}
-	if h.Tabletop != 1 {
-		return h, nil, 0, "", fmt.Errorf("the header: unknown log version %d", h.Tabletop)
+	if err != nil {
+		return err
 	}
-	good = len(line) + 1
-	offset := good
-	events := 0
-	var open *loadedMove // the move being read, until its last event
-	openN := 0           // the events of the open move
-	for lineNo := 2; len(rest) > 0; lineNo++ {
-		line, rest, ok = bytes.Cut(rest, []byte("\n"))
-		var l logLine
-		if !ok || json.Unmarshal(line, &l) != nil || l.Event == nil || l.I != events || (open == nil) != (l.Seat != nil) {
-			if bytes.Contains(rest, []byte("\n")) {
-				return h, nil, 0, "", fmt.Errorf("line %d is not the event %d expected: %s", lineNo, events, quote(line))
-			}
-			torn = fmt.Sprintf("line %d is torn (%d bytes)", lineNo, len(data)-offset)
-			break
-		}
-		offset += len(line) + 1
-		events++
-		if l.Seat != nil {
-			if l.N < 1 || len(l.Move) == 0 {
-				return h, nil, 0, "", fmt.Errorf("line %d: a move without its move or count", lineNo)
-			}
-			open = &loadedMove{seat: *l.Seat, move: l.Move}
-			openN = l.N
-		}
-		open.events = append(open.events, l.Event)
-		if len(open.events) == openN {
-			moves, open = append(moves, *open), nil
-			good = offset
-		}
-	}
-	if open != nil {
-		cut := fmt.Sprintf("the last move's events end after %d of %d", len(open.events), openN)
-		if torn != "" {
-			torn += "; " + cut
-		} else {
-			torn = cut
-		}
-	}
-	return h, moves, good, torn, nil
+	ft.broken = fmt.Errorf("table %s: %w", id, errNotFound) // for an Append that waited on ft.mu
+	return syncDir(fs.dir)
 }
 
-// quote shortens a line of a log to quote it in an error.
-func quote(b []byte) string { return fmt.Sprintf("%q", truncate(string(b))) }
-
-// loadTable loads the table of the log at path: it cuts a torn end off
-// (and says so), rebuilds the game by tabletop.Fold, and replays the
-// moves, so that old events can be redacted for any seat and each bot
-// resumes its stream of chance where it was.
-func (s *server) loadTable(path string) (*table, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	h, moves, good, torn, err := readLog(data)
-	if err != nil {
-		return nil, err
-	}
-	if want := strings.TrimSuffix(filepath.Base(path), ".jsonl"); h.ID != want {
-		return nil, fmt.Errorf("the header names table %q, not %q", truncate(h.ID), want)
-	}
-	var all []json.RawMessage
-	for _, m := range moves {
-		all = append(all, m.events...)
-	}
-	folded, err := tabletop.Fold(h.Game, h.Options, all)
-	if err != nil {
-		return nil, err
-	}
-	if len(h.Seats) != folded.Players() {
-		return nil, fmt.Errorf("the header has %d seats for %d players", len(h.Seats), folded.Players())
-	}
-	for i, st := range h.Seats {
-		if st.Player == "human" {
-			if b, err := hex.DecodeString(st.TokenHash); err != nil || len(b) != 32 {
-				return nil, fmt.Errorf("seat %d has no token hash", i)
-			}
-		}
-	}
-	tb := &table{
-		id: h.ID, game: h.Game, options: h.Options, created: h.Created, seats: h.Seats,
-		botDelay: time.Duration(h.BotDelayMs) * time.Millisecond,
-		changed:  make(chan struct{}), wake: make(chan struct{}, 1),
-	}
-	if err := tb.makeBots(); err != nil {
-		return nil, err
-	}
-	// The replay: the handle redacts only the Events that Play returns
-	// (see the report), and a bot's stream of chance is its choices.
-	t, err := tabletop.Open(h.Game, h.Options)
-	if err != nil {
-		return nil, err
-	}
-	for i, m := range moves {
-		if m.seat < 0 || m.seat >= len(tb.bots) {
-			return nil, fmt.Errorf("move %d: no seat %d", i, m.seat)
-		}
-		if b := tb.bots[m.seat]; b != nil && t.ToMove() == m.seat {
-			if _, err := b.Choose(context.Background(), t); err != nil {
-				return nil, fmt.Errorf("move %d: the bot of seat %d: %w", i, m.seat, err)
-			}
-		}
-		next, events, err := t.PlayJSON(m.seat, m.move)
-		if err != nil {
-			return nil, fmt.Errorf("move %d: %w", i, err)
-		}
-		if events.Len() != len(m.events) {
-			return nil, fmt.Errorf("move %d gives %d events, the log has %d", i, events.Len(), len(m.events))
-		}
-		tb.moves = append(tb.moves, played{first: tb.events, events: events})
-		tb.events += events.Len()
-		t = next
-	}
-	want, err := folded.Position()
-	if err != nil {
-		return nil, err
-	}
-	got, err := t.Position()
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.Equal(want, got) {
-		return nil, errors.New("the moves replayed do not give the game its events fold into")
-	}
-	tb.t = folded
-	if torn != "" {
-		if err := os.Truncate(path, int64(good)); err != nil {
-			return nil, fmt.Errorf("cutting the torn end off: %w", err)
-		}
-		s.log.Warn("a torn log was recovered to its last whole move", "table", tb.id, "what", torn,
-			"bytes dropped", len(data)-good, "events kept", tb.events)
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		return nil, err
-	}
-	if torn != "" {
-		if err := f.Sync(); err != nil {
-			f.Close()
-			return nil, err
-		}
-	}
-	tb.file, tb.size = f, int64(good)
-	return tb, nil
-}
+func (fs *filesStore) Close() error { return fs.lock.Close() }

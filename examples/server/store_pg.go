@@ -47,6 +47,11 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 		// (pgx's parse errors may quote the URL, password and all.)
 		return nil, errors.New("the PostgreSQL URL cannot be parsed (postgres://user@host:port/database?sslmode=...)")
 	}
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		// A database host that does not answer must not hold a request
+		// for the kernel's minutes: it is down, and the client gets a 503.
+		cfg.ConnConfig.ConnectTimeout = 5 * time.Second
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, err

@@ -234,3 +234,12 @@ func assertSummary(t *testing.T, want, got summary, msg string) {
 func TestMemoryStore(t *testing.T) {
 	testStore(t, func(t *testing.T) Store { return newMemoryStore() })
 }
+
+func TestFilesStore(t *testing.T) {
+	testStore(t, func(t *testing.T) Store {
+		fs, err := openFilesStore(t.TempDir(), logTo(t))
+		require.NoError(t, err)
+		t.Cleanup(func() { fs.Close() })
+		return fs
+	})
+}

@@ -1,46 +1,56 @@
 package main
 
 import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
-	"os"
-	"strconv"
 	"sync"
 	"time"
 
 	"github.com/tabletopgo/tabletop"
 )
 
-// table is one game on the server: its seats, its current Table, and
-// every accepted move with the events it caused.
+// table is a game the server holds in its cache: its record, its current
+// Table, and every accepted move with the events it caused. The store is
+// the log of record; a table is rebuilt from it by replaying the moves
+// (no bot runs for that: see botFor), and catches up with it when another
+// writer got there first.
 type table struct {
+	rec      tableRecord
 	id       string
-	game     string
-	options  json.RawMessage // every default filled in
-	created  time.Time
-	seats    []seatSpec
 	botDelay time.Duration
-	bots     []*tabletop.Bot // by seat; nil for a human; used only by the table's bot goroutine
+	seed     uint64 // the deal's seed: bots derive theirs from it
+	hidden   []byte // `"seed":"N"`, as views show it, hidden until the end
+	memOnly  bool   // a game loaded from a position (the leak tests'): never stored
 
-	// moving serializes the table's moves, and is held through the sync
-	// of a move's log; mu guards what readers (views, streams) take, and
-	// is held only to publish a move, so that no reader waits for a sync.
-	// t, moves, events and changed change under both, so a mover
-	// reads them under moving alone; file, size and broken are a mover's
-	// only.
+	// moving serializes the table's moves, and is held through the
+	// store's append; mu guards what readers (views, streams) take, and
+	// is held only to publish a move, so that no reader waits for a
+	// store. t, moves, events, updated and changed change under both, so
+	// a mover reads them under moving alone.
 	moving  sync.Mutex
 	mu      sync.Mutex
 	t       tabletop.Table
 	moves   []played      // every accepted move, oldest first
 	events  int           // the events of all moves
-	changed chan struct{} // closed, and replaced, at every accepted move
-	file    *os.File      // the log, open for appending; nil in memory
-	size    int64         // the log's length after its last whole move
-	broken  error         // set when the log could not be written: no more moves
+	updated time.Time     // the last move's time, or the creation's
+	changed chan struct{} // closed, and replaced, at every change
+	ended   string        // why the table left play (deleted, closed, server stopping); "" while in it
 
-	wake chan struct{} // tells the bots' goroutine to look again
+	// Under the server's cache lock.
+	pins     int       // the streams and the bot runner that use it: it stays in the cache
+	streams  int       // the open streams
+	lastUsed time.Time // for the cache's eviction
+
+	wake   chan struct{}      // tells the bots' goroutine to look again
+	cancel context.CancelFunc // ends the table's bot searches
+	ctx    context.Context
 }
 
 // played is an accepted move: the index of its first event in the game's
@@ -48,6 +58,122 @@ type table struct {
 type played struct {
 	first  int
 	events tabletop.Events
+}
+
+// newTable makes a table of rec playing t, with no moves yet.
+func newTable(rec tableRecord, t tabletop.Table) *table {
+	tb := &table{
+		rec: rec, id: rec.ID, botDelay: time.Duration(rec.BotDelayMs) * time.Millisecond,
+		t: t, updated: rec.Created, changed: make(chan struct{}), wake: make(chan struct{}, 1),
+	}
+	var o struct {
+		Seed json.RawMessage `json:"seed"`
+	}
+	if json.Unmarshal(rec.Options, &o) == nil && len(o.Seed) > 0 {
+		tb.hidden = append([]byte(`"seed":`), o.Seed...)
+		var sd seedValue
+		if json.Unmarshal(o.Seed, &sd) == nil {
+			tb.seed = uint64(sd)
+		}
+	}
+	return tb
+}
+
+// rebuild makes the table of rec from its moves: it opens the game and
+// replays each move, checking that it gives the events the store holds.
+// Any difference is damage: the table is out of play.
+func rebuild(rec tableRecord, moves []moveRecord) (*table, error) {
+	t, err := tabletop.Open(rec.Game, rec.Options)
+	if err != nil {
+		return nil, fmt.Errorf("table %s: %w: %v", rec.ID, errDamaged, err)
+	}
+	if len(rec.Seats) != t.Players() {
+		return nil, fmt.Errorf("table %s: %w: %d seats for %d players", rec.ID, errDamaged, len(rec.Seats), t.Players())
+	}
+	tb := newTable(rec, t)
+	if err := tb.replay(moves); err != nil {
+		return nil, err
+	}
+	return tb, nil
+}
+
+// replay plays moves, which the store holds, after the table's own; the
+// caller holds moving (or the table is not shared yet).
+func (tb *table) replay(moves []moveRecord) error {
+	for _, m := range moves {
+		if m.First != tb.events {
+			return fmt.Errorf("table %s: %w: a move at event %d after %d events", tb.id, errDamaged, m.First, tb.events)
+		}
+		next, events, err := tb.t.PlayJSON(m.Seat, m.Move)
+		if err == nil {
+			err = sameEvents(events, m.Events)
+		}
+		if err != nil {
+			return fmt.Errorf("table %s: %w: the move at event %d: %v", tb.id, errDamaged, m.First, err)
+		}
+		tb.publish(next, events, time.Time{})
+	}
+	return nil
+}
+
+// sameEvents checks that a move replayed gives the events stored.
+func sameEvents(events tabletop.Events, stored []json.RawMessage) error {
+	log, err := events.Log()
+	if err != nil {
+		return err
+	}
+	if len(log) != len(stored) {
+		return fmt.Errorf("it gives %d events, the log has %d", len(log), len(stored))
+	}
+	for k := range log {
+		if !bytes.Equal(compactJSON(log[k]), compactJSON(stored[k])) {
+			return fmt.Errorf("its event %d differs from the log's", k)
+		}
+	}
+	return nil
+}
+
+// publish makes next the table's game, after a move whose events are
+// events, at time at (zero: the time is unknown, a replay), and tells the
+// readers.
+func (tb *table) publish(next tabletop.Table, events tabletop.Events, at time.Time) {
+	tb.mu.Lock()
+	tb.t = next
+	if events.Len() > 0 {
+		tb.moves = append(tb.moves, played{first: tb.events, events: events})
+		tb.events += events.Len()
+	}
+	if !at.IsZero() {
+		tb.updated = at
+	}
+	close(tb.changed)
+	tb.changed = make(chan struct{})
+	tb.mu.Unlock()
+	select {
+	case tb.wake <- struct{}{}:
+	default:
+	}
+}
+
+// end takes the table out of play for why, and tells its streams.
+func (tb *table) end(why string) {
+	tb.mu.Lock()
+	if tb.ended == "" {
+		tb.ended = why
+		close(tb.changed)
+		tb.changed = make(chan struct{})
+	}
+	tb.mu.Unlock()
+	if tb.cancel != nil {
+		tb.cancel()
+	}
+}
+
+// endedWhy returns why the table left play, or "" while it is in it.
+func (tb *table) endedWhy() string {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.ended
 }
 
 // snapshot returns the table's game, its moves and its number of events.
@@ -58,175 +184,126 @@ func (tb *table) snapshot() (tabletop.Table, []played, int) {
 	return tb.t, tb.moves, tb.events
 }
 
-// makeBots makes the bots of the table's bot seats.
-func (tb *table) makeBots() error {
-	tb.bots = make([]*tabletop.Bot, len(tb.seats))
-	for i, st := range tb.seats {
-		if st.Player != "bot" {
-			continue
-		}
-		b, err := tabletop.NewBot(tb.game, st.Bot, st.Options)
-		if err != nil {
-			return errorf(http.StatusBadRequest, "seat %d: %v", i, err)
-		}
-		tb.bots[i] = b
-	}
-	return nil
+// summary returns the table's summary with game t after a move at time at.
+func (tb *table) summary(t tabletop.Table, moves int, at time.Time) summary {
+	toMove := t.ToMove()
+	return summary{ID: tb.id, Game: tb.rec.Game, Players: len(tb.rec.Seats), ToMove: toMove, Over: t.Over(),
+		Moves: moves, Created: tb.rec.Created, Updated: at,
+		BotToMove: !t.Over() && toMove >= 0 && tb.rec.Seats[toMove].Player == "bot"}
 }
 
 // play plays move, JSON (its notation as a string, or its object), for
-// seat. The move's events are in the log, synced, before it is accepted:
-// an accepted move survives a crash. An illegal move gets a 409 and
-// changes nothing.
-func (tb *table) play(seat int, move json.RawMessage) (tabletop.Table, tabletop.Events, error) {
+// seat: once the store holds it, it is accepted. An illegal move gets a
+// 409 and changes nothing. When another writer stored a move first, the
+// table catches up and checks the move again, a few times at most.
+func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMessage) (tabletop.Table, tabletop.Events, error) {
 	tb.moving.Lock()
 	defer tb.moving.Unlock()
-	if tb.broken != nil {
-		return tb.t, tabletop.Events{}, errorf(http.StatusServiceUnavailable, "this table's log cannot be written; it takes no more moves")
-	}
-	next, events, err := tb.t.PlayJSON(seat, move)
-	if err != nil {
-		if errors.Is(err, tabletop.ErrIllegalMove) {
-			return tb.t, tabletop.Events{}, errorf(http.StatusConflict, "%v", err)
+	caughtUp := false
+	for range 3 {
+		if why := tb.endedWhy(); why != "" {
+			return tb.t, tabletop.Events{}, errorf(http.StatusGone, "this table is %s: it takes no more moves", why)
 		}
-		return tb.t, tabletop.Events{}, errorf(http.StatusBadRequest, "%v", err)
-	}
-	if tb.file != nil && events.Len() > 0 {
-		if err := tb.appendMove(events, seat, move); err != nil {
+		if s.abandoned(tb.t, tb.updated) {
+			return tb.t, tabletop.Events{}, errorf(http.StatusGone, "this table was closed: no move for %v", s.cfg.idle)
+		}
+		next, events, err := tb.t.PlayJSON(seat, move)
+		if err != nil {
+			if errors.Is(err, tabletop.ErrIllegalMove) && s.shared != nil && !caughtUp {
+				// The table may be behind the store: another process's
+				// move, whose notification is on its way, may be what
+				// makes this one legal.
+				caughtUp = true
+				if err := s.catchUpLocked(ctx, tb); err != nil {
+					return tb.t, tabletop.Events{}, err
+				}
+				continue
+			}
+			if errors.Is(err, tabletop.ErrIllegalMove) {
+				return tb.t, tabletop.Events{}, errorf(http.StatusConflict, "%v", err)
+			}
+			return tb.t, tabletop.Events{}, errorf(http.StatusBadRequest, "%v", err)
+		}
+		at := time.Now().UTC().Truncate(time.Millisecond)
+		if !tb.memOnly && events.Len() > 0 {
+			err = s.append(ctx, tb, seat, move, next, events, at)
+		}
+		if errors.Is(err, errConflict) {
+			if err := s.catchUpLocked(ctx, tb); err != nil {
+				return tb.t, tabletop.Events{}, err
+			}
+			continue
+		}
+		if err != nil {
 			return tb.t, tabletop.Events{}, err
 		}
+		tb.publish(next, events, at)
+		return next, events, nil
 	}
-
-	tb.mu.Lock()
-	tb.t = next
-	if events.Len() > 0 {
-		tb.moves = append(tb.moves, played{first: tb.events, events: events})
-		tb.events += events.Len()
-	}
-	close(tb.changed)
-	tb.changed = make(chan struct{})
-	tb.mu.Unlock()
-
-	select {
-	case tb.wake <- struct{}{}:
-	default:
-	}
-	return next, events, nil
+	return tb.t, tabletop.Events{}, busy(http.StatusServiceUnavailable, time.Second, "this table is busy with other moves; try again")
 }
 
-// observeSync, if set, is told how long each move's write and sync took
-// (the load benchmark sets it).
-var observeSync func(time.Duration)
-
-// header is the first line of a table's log.
-type header struct {
-	Tabletop   int             `json:"tabletop"` // the log format's version: 1
-	ID         string          `json:"id"`
-	Game       string          `json:"game"`
-	Options    json.RawMessage `json:"options"`
-	Seats      []seatSpec      `json:"seats"`
-	BotDelayMs int64           `json:"botDelayMs"`
-	Created    time.Time       `json:"created"`
-}
-
-// logLine is a line of a table's log after the header: one event. The
-// first event of a move also names the move, its seat and how many events
-// it caused, so that a move cut short by a crash is known, and so that the
-// server can replay the moves to redact old events for a seat.
-type logLine struct {
-	I     int             `json:"i"`
-	Seat  *int            `json:"seat,omitempty"`
-	Move  json.RawMessage `json:"move,omitempty"`
-	N     int             `json:"n,omitempty"`
-	Event json.RawMessage `json:"event"`
-}
-
-// create makes the table's log in dir, with its header, synced.
-func (tb *table) create(dir string) error {
-	f, err := os.OpenFile(logPath(dir, tb.id), os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
-	if err != nil {
-		return fmt.Errorf("creating the log of table %s: %w", tb.id, err)
-	}
-	h := header{Tabletop: 1, ID: tb.id, Game: tb.game, Options: tb.options, Seats: tb.seats,
-		BotDelayMs: tb.botDelay.Milliseconds(), Created: tb.created}
-	line, err := json.Marshal(h)
-	if err == nil {
-		line = append(line, '\n')
-		_, err = f.Write(line)
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if err == nil {
-		err = syncDir(dir)
-	}
-	if err != nil {
-		f.Close()
-		os.Remove(logPath(dir, tb.id))
-		return fmt.Errorf("writing the log of table %s: %w", tb.id, err)
-	}
-	tb.file, tb.size = f, int64(len(line))
-	return nil
-}
-
-// appendMove writes the whole events of a move in one write, and syncs
-// them. If that fails the log is cut back to its last whole move and the
-// move is refused; if even that fails the table takes no more moves.
-func (tb *table) appendMove(events tabletop.Events, seat int, move json.RawMessage) error {
+// append stores a move, timing it. The append is not cut short by the
+// request's end: a move half stored helps nobody.
+func (s *server) append(ctx context.Context, tb *table, seat int, move json.RawMessage, next tabletop.Table, events tabletop.Events, at time.Time) error {
 	log, err := events.Log()
 	if err != nil {
 		return err
 	}
-	// The lines are logLine's JSON, written by hand: the events are JSON
-	// that the handle marshalled, and encoding/json would check them again.
-	var buf []byte
-	n := len(log)
-	for k, ev := range log {
-		buf = append(buf, `{"i":`...)
-		buf = strconv.AppendInt(buf, int64(tb.events+k), 10)
-		if k == 0 {
-			buf = append(buf, `,"seat":`...)
-			buf = strconv.AppendInt(buf, int64(seat), 10)
-			buf = append(buf, `,"move":`...)
-			buf = append(buf, compactJSON(move)...)
-			buf = append(buf, `,"n":`...)
-			buf = strconv.AppendInt(buf, int64(n), 10)
-		}
-		buf = append(buf, `,"event":`...)
-		buf = append(buf, ev...)
-		buf = append(buf, "}\n"...)
-	}
+	m := moveRecord{First: tb.events, Seat: seat, Move: compactJSON(move), Events: log}
 	start := time.Now()
-	_, err = tb.file.Write(buf)
-	if err == nil {
-		err = tb.file.Sync()
-	}
+	err = s.store.Append(context.WithoutCancel(ctx), tb.id, m, tb.summary(next, len(tb.moves)+1, at))
+	d := time.Since(start)
+	s.metrics.syncSeconds.Observe(d.Seconds())
 	if observeSync != nil {
-		observeSync(time.Since(start))
+		observeSync(d)
+	}
+	if errors.Is(err, errNotFound) {
+		s.drop(tb, "deleted")
+	}
+	return err
+}
+
+// observeSync, if set, is told how long each move's append took (the load
+// benchmark sets it).
+var observeSync func(time.Duration)
+
+// catchUp plays the moves the store has and the table lacks (another
+// process's, after a change notification).
+func (s *server) catchUp(ctx context.Context, tb *table) error {
+	tb.moving.Lock()
+	defer tb.moving.Unlock()
+	return s.catchUpLocked(ctx, tb)
+}
+
+func (s *server) catchUpLocked(ctx context.Context, tb *table) error {
+	moves, err := s.store.Moves(ctx, tb.id, tb.events)
+	if errors.Is(err, errNotFound) {
+		s.drop(tb, "deleted")
 	}
 	if err != nil {
-		if terr := tb.file.Truncate(tb.size); terr != nil {
-			tb.broken = errors.Join(err, terr)
-		}
-		return fmt.Errorf("table %s: writing the log: %w", tb.id, err)
+		return err
 	}
-	tb.size += int64(len(buf))
+	if err := tb.replay(moves); err != nil {
+		s.log.Error("a table's log does not replay; the table is out of play", "table", tb.id, "err", err)
+		s.drop(tb, "out of play")
+		return err
+	}
 	return nil
 }
 
-// close closes the table's log.
-func (tb *table) close() error {
-	tb.moving.Lock()
-	defer tb.moving.Unlock()
-	tb.mu.Lock()
-	defer tb.mu.Unlock()
-	if tb.file == nil {
-		return nil
+// seat checks that token is seat's, comparing the hashes in constant
+// time. A bot's seat has no token, and no token opens it.
+func (sp *seatSpec) check(token string) bool {
+	return checkHash(sp.TokenHash, token)
+}
+
+// checkHash reports whether token's SHA-256 is the hex hash want.
+func checkHash(want, token string) bool {
+	w, err := hex.DecodeString(want)
+	if err != nil || len(w) != sha256.Size {
+		return false
 	}
-	err := tb.file.Close()
-	tb.file = nil
-	if tb.broken == nil {
-		tb.broken = errors.New("closed")
-	}
-	return err
+	got := sha256.Sum256([]byte(token))
+	return subtle.ConstantTimeCompare(got[:], w) == 1
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"log/slog"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -37,7 +38,7 @@ func (s *syncBuffer) String() string {
 // on a server logging to dir, closes it, and returns the table's id, its
 // seats, the mirror after each move and the log's length after each move.
 func playLogged(t *testing.T, dir, game, options string, moves int) (created, []tabletop.Table, []int64) {
-	ts := startServer(t, config{dataDir: dir})
+	ts := startServer(t, config{allowSeeds: true, dataDir: dir})
 	mirror, err := tabletop.Open(game, []byte(options))
 	require.NoError(t, err)
 	c := ts.create(t, humans(game, options, mirror.Players()))
@@ -61,7 +62,7 @@ func fileSize(t *testing.T, path string) int64 {
 // restart starts a server on dir with its log in a buffer.
 func restart(t *testing.T, dir string) (*testServer, *syncBuffer) {
 	var buf syncBuffer
-	ts := startServer(t, config{dataDir: dir, logger: slog.New(slog.NewTextHandler(&buf, nil))})
+	ts := startServer(t, config{allowSeeds: true, dataDir: dir, logger: slog.New(slog.NewTextHandler(&buf, nil))})
 	return ts, &buf
 }
 
@@ -130,12 +131,12 @@ func TestATornLastLineIsRecovered(t *testing.T) {
 }
 
 // TestABrokenLogIsLeftOut: a log broken in its middle (not a crash's torn
-// end) is not served and not changed, and says why; the other games are
-// served.
+// end) is not served (503, out of play) and not changed, and the server's
+// log names it and says why; the other games are served.
 func TestABrokenLogIsLeftOut(t *testing.T) {
 	dir := t.TempDir()
 	c, mirrors, sizes := playLogged(t, dir, "lino", `{"seed":"8"}`, 6)
-	good, _, _ := playLogged(t, dir, "linx", `{"players":2}`, 4)
+	good, _, _ := playLogged(t, dir, "linx", `{"players":2,"seed":"1"}`, 4)
 	path := logPath(dir, c.ID)
 	whole, err := os.ReadFile(path)
 	require.NoError(t, err)
@@ -149,12 +150,15 @@ func TestABrokenLogIsLeftOut(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			require.NoError(t, os.WriteFile(path, broken, 0o600))
 			ts, log := restart(t, dir)
-			ts.mu.RLock()
-			_, served := ts.tables[c.ID]
-			ts.mu.RUnlock()
-			assert.False(t, served)
+			code, body := call(t, "GET", ts.url+"/api/tables/"+c.ID, "", "")
+			assert.Equal(t, http.StatusServiceUnavailable, code, body)
+			assert.Contains(t, body, "out of play")
+			code, body = ts.move(t, c.ID, 0, c.Seats[0].Token, mirrors[len(mirrors)-1].LegalMoves()[0])
+			assert.Equal(t, http.StatusServiceUnavailable, code, body)
 			ts.table(t, good.ID)
-			assert.Contains(t, log.String(), "cannot be loaded")
+			assert.Contains(t, log.String(), "damaged")
+			assert.Contains(t, log.String(), c.ID)
+			assert.NotContains(t, log.String(), "recovered")
 			require.NoError(t, ts.Close())
 			after, err := os.ReadFile(path)
 			require.NoError(t, err)

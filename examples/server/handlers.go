@@ -1,0 +1,389 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// GET /api/games
+func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]any{"games": games()})
+}
+
+// seatSpec is one seat of a new table, as the client asks for it and as
+// the record keeps it (with the token's hash, never the token).
+type seatSpec struct {
+	Player    string          `json:"player"` // "human" or "bot"
+	Bot       string          `json:"bot,omitempty"`
+	Options   json.RawMessage `json:"options,omitempty"`
+	TokenHash string          `json:"tokenHash,omitempty"` // only in the record
+}
+
+type createRequest struct {
+	Game       string          `json:"game"`
+	Options    json.RawMessage `json:"options"`
+	Seats      []seatSpec      `json:"seats"`
+	BotDelayMs *int64          `json:"botDelayMs"`
+}
+
+type seatCreated struct {
+	Seat   int    `json:"seat"`
+	Player string `json:"player"`
+	Bot    string `json:"bot,omitempty"`
+	Token  string `json:"token,omitempty"`
+	Join   string `json:"join,omitempty"`
+}
+
+// maxBotDelay bounds a table's botDelayMs, so that a typo cannot park a
+// bot for a day.
+const maxBotDelay = time.Minute
+
+// POST /api/tables
+func (s *server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	if err := s.admitCreate(r); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var req createRequest
+	if err := readJSON(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	rec, t, tokens, creator, err := s.newRecord(req)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if err := s.admitTable(r, rec); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if _, err := s.add(r.Context(), rec, t); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	seats := make([]seatCreated, len(rec.Seats))
+	for i, st := range rec.Seats {
+		seats[i] = seatCreated{Seat: i, Player: st.Player, Bot: st.Bot}
+		if tokens[i] != "" {
+			seats[i].Token = tokens[i]
+			seats[i].Join = fmt.Sprintf("/play/%s?seat=%d&token=%s", rec.ID, i, tokens[i])
+		}
+	}
+	s.log.Info("table created", "table", rec.ID, "game", rec.Game, "players", len(rec.Seats))
+	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "game": rec.Game, "players": len(rec.Seats),
+		"seats": seats, "creatorToken": creator})
+}
+
+// admitCreate refuses a create while draining or over the client
+// address's rate.
+func (s *server) admitCreate(r *http.Request) error {
+	if err := s.refuseWhileDraining(); err != nil {
+		return err
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	if wait := s.creates.take(host, time.Now()); wait > 0 {
+		return busy(http.StatusTooManyRequests, wait, "too many new tables from your address: at most %d at once and %g a second; try again in %v",
+			s.cfg.createBurst, s.cfg.createRate, wait.Round(time.Second))
+	}
+	return nil
+}
+
+// admitTable refuses a new table over the bound on games in play, or one
+// with bots while the bots' queue is full.
+func (s *server) admitTable(r *http.Request, rec tableRecord) error {
+	notOver := false
+	live, err := s.store.Count(r.Context(), listFilter{Over: &notOver, UpdatedSince: time.Now().Add(-s.cfg.idle)})
+	if err != nil {
+		return err
+	}
+	if live >= s.cfg.maxTables {
+		return busy(http.StatusServiceUnavailable, time.Minute, "the server has as many games in play as it may (%d); try again later", s.cfg.maxTables)
+	}
+	for _, st := range rec.Seats {
+		if st.Player == "bot" && s.botsQueue.Load() >= int64(s.cfg.botQueue) {
+			return busy(http.StatusServiceUnavailable, 10*time.Second, "the bots are busy: %d moves wait for them; try again later", s.botsQueue.Load())
+		}
+	}
+	return nil
+}
+
+// newRecord checks a create request and makes the new table's record, a
+// fresh token for each human seat (returned in tokens, by seat) and the
+// creator's token.
+func (s *server) newRecord(req createRequest) (rec tableRecord, t tabletop.Table, tokens []string, creator string, err error) {
+	if req.Game == "" {
+		return rec, t, nil, "", errorf(http.StatusBadRequest, `"game" is missing; the games are %s`, strings.Join(tabletop.GameNames(), ", "))
+	}
+	info, err := gameInfo(req.Game)
+	if err != nil {
+		return rec, t, nil, "", err
+	}
+	options, err := s.dealOptions(info, req.Options)
+	if err != nil {
+		return rec, t, nil, "", err
+	}
+	if t, err = tabletop.Open(req.Game, options); err != nil {
+		return rec, t, nil, "", errorf(http.StatusBadRequest, "%v", err)
+	}
+	if options, err = t.Options(); err != nil {
+		return rec, t, nil, "", err
+	}
+	if len(req.Seats) != t.Players() {
+		return rec, t, nil, "", errorf(http.StatusBadRequest, `"seats" lists %d seats; this %s game has %d players`, len(req.Seats), t.Game(), t.Players())
+	}
+	delay := s.cfg.botDelay
+	if req.BotDelayMs != nil {
+		if *req.BotDelayMs < 0 || *req.BotDelayMs > maxBotDelay.Milliseconds() {
+			return rec, t, nil, "", errorf(http.StatusBadRequest, `"botDelayMs" must be from 0 to %d`, maxBotDelay.Milliseconds())
+		}
+		delay = time.Duration(*req.BotDelayMs) * time.Millisecond
+	}
+	tokens = make([]string, len(req.Seats))
+	seats := make([]seatSpec, len(req.Seats))
+	for i, sp := range req.Seats {
+		switch sp.Player {
+		case "human":
+			if sp.Bot != "" || len(sp.Options) > 0 {
+				return rec, t, nil, "", errorf(http.StatusBadRequest, "seat %d: a human seat takes no bot or options", i)
+			}
+			tokens[i] = newSecret(16)
+			seats[i] = seatSpec{Player: "human", TokenHash: hashToken(tokens[i])}
+		case "bot":
+			if seats[i], err = s.checkBot(t.Game(), i, sp); err != nil {
+				return rec, t, nil, "", err
+			}
+		default:
+			return rec, t, nil, "", errorf(http.StatusBadRequest, `seat %d: "player" must be "human" or "bot"`, i)
+		}
+	}
+	creator = newSecret(16)
+	rec = tableRecord{Tabletop: 1, ID: newSecret(8), Game: t.Game(), Options: options, Seats: seats,
+		CreatorHash: hashToken(creator), BotDelayMs: delay.Milliseconds(), Created: time.Now().UTC().Truncate(time.Millisecond)}
+	return rec, t, tokens, creator, nil
+}
+
+// add stores a new table of rec, playing t, puts it in the cache and
+// starts its bots. The store's write is not cut short by the request's
+// end: a table half made helps nobody.
+func (s *server) add(ctx context.Context, rec tableRecord, t tabletop.Table) (*table, error) {
+	tb := newTable(rec, t)
+	if err := s.store.Create(context.WithoutCancel(ctx), rec, tb.summary(t, 0, rec.Created)); err != nil {
+		return nil, err
+	}
+	return tb, s.insert(tb)
+}
+
+// insert puts a new table in the cache and starts its bots.
+func (s *server) insert(tb *table) error {
+	s.mu.Lock()
+	err := s.insertLocked(tb)
+	s.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	s.startBots(tb)
+	return nil
+}
+
+// GET /api/tables: the newest tables first, at most 100.
+func (s *server) handleList(w http.ResponseWriter, r *http.Request) {
+	list, err := s.store.List(r.Context(), listFilter{Limit: 100})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if list == nil {
+		list = []summary{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"tables": list})
+}
+
+type seatPublic struct {
+	Seat   int    `json:"seat"`
+	Player string `json:"player"`
+	Bot    string `json:"bot,omitempty"`
+}
+
+// GET /api/tables/{id}
+func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
+	tb, err := s.lookup(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	t, _, n := tb.snapshot()
+	view, err := t.View(-1)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	text, err := t.ViewText(-1)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	seats := make([]seatPublic, len(tb.rec.Seats))
+	for i, st := range tb.rec.Seats {
+		seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,
+		"options": json.RawMessage(tb.hideSeed(tb.rec.Options, t.Over())),
+		"view":    json.RawMessage(tb.hideSeed(view, t.Over())), "text": text, "events": n,
+	})
+}
+
+// DELETE /api/tables/{id}, with the creator's token: the table goes, its
+// streams end saying so, its bots stop.
+func (s *server) handleDelete(w http.ResponseWriter, r *http.Request) {
+	tb, err := s.lookup(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	tok := token(r)
+	switch {
+	case tok == "":
+		err = errorf(http.StatusUnauthorized, "this needs the creator's token (Authorization: Bearer, or ?token=)")
+	case !checkHash(tb.rec.CreatorHash, tok):
+		s.log.Warn("wrong creator token", "table", tb.id)
+		err = errorf(http.StatusForbidden, "the token is not this table's creator's")
+	default:
+		err = s.store.Delete(r.Context(), tb.id)
+	}
+	if err != nil && !errors.Is(err, errNotFound) {
+		s.fail(w, r, err)
+		return
+	}
+	s.drop(tb, "deleted")
+	s.log.Info("table deleted", "table", tb.id)
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// seatOf returns the table and the seat of the request's path once its
+// token is that seat's: 401 without a token, 403 with a wrong one (and
+// neither says anything of the game).
+func (s *server) seatOf(r *http.Request, seatText string) (*table, int, error) {
+	tb, err := s.lookup(r)
+	if err != nil {
+		return nil, 0, err
+	}
+	seat, err := strconv.Atoi(seatText)
+	if err != nil {
+		return nil, 0, errorf(http.StatusBadRequest, "the seat %q is not a number", truncate(seatText))
+	}
+	if seat < 0 || seat >= len(tb.rec.Seats) {
+		return nil, 0, errorf(http.StatusNotFound, "no seat %d: the table has seats 0 to %d", seat, len(tb.rec.Seats)-1)
+	}
+	tok := token(r)
+	if tok == "" {
+		return nil, 0, errorf(http.StatusUnauthorized, "this needs the seat's token (Authorization: Bearer, or ?token=)")
+	}
+	if !tb.rec.Seats[seat].check(tok) {
+		s.log.Warn("wrong token", "table", tb.id, "seat", seat)
+		return nil, 0, errorf(http.StatusForbidden, "the token is not this seat's")
+	}
+	return tb, seat, nil
+}
+
+// GET /api/tables/{id}/seats/{seat}/view
+func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
+	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	t, _, _ := tb.snapshot()
+	view, err := t.View(seat)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(append(tb.hideSeed(view, t.Over()), '\n'))
+}
+
+// GET /api/tables/{id}/seats/{seat}/text
+func (s *server) handleText(w http.ResponseWriter, r *http.Request) {
+	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	t, _, _ := tb.snapshot()
+	text, err := t.ViewText(seat)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	// A text file ends with a newline: curl's prompt then starts a line.
+	io.WriteString(w, strings.TrimRight(text, "\n")+"\n")
+}
+
+type moveRequest struct {
+	Move json.RawMessage `json:"move"`
+}
+
+// POST /api/tables/{id}/seats/{seat}/moves
+func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	if err := s.refuseWhileDraining(); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	var req moveRequest
+	if err := readJSON(w, r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	move := bytes.TrimSpace(req.Move)
+	if len(move) == 0 || move[0] != '"' && move[0] != '{' {
+		s.fail(w, r, errorf(http.StatusBadRequest, `"move" must be the move's notation (a string) or its JSON object`))
+		return
+	}
+	t, events, err := s.play(r.Context(), tb, seat, move)
+	if err != nil {
+		s.metrics.moves.WithLabelValues("refused").Inc()
+		s.fail(w, r, err)
+		return
+	}
+	s.metrics.moves.WithLabelValues("accepted").Inc()
+	redacted, err := events.JSON(seat)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	view, err := t.View(seat)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if redacted == nil {
+		redacted = []json.RawMessage{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"events": redacted, "view": json.RawMessage(tb.hideSeed(view, t.Over()))})
+	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
+}

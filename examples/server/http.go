@@ -1,0 +1,216 @@
+package main
+
+import (
+	"bytes"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// maxBody bounds every request body: a move or a new table is a few
+// hundred bytes, so anything near the bound is a mistake or an attack.
+const maxBody = 64 << 10
+
+// ServeHTTP serves a request; an unknown route or method under /api/ gets
+// its 404 or 405 as a JSON error, like every other error of the API.
+func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		// The last line of defence: no request handler is meant to panic,
+		// and no test relies on this.
+		if v := recover(); v != nil {
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			s.log.Error("panic serving a request", "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v))
+			writeError(w, http.StatusInternalServerError, "internal error")
+		}
+	}()
+	if strings.HasPrefix(r.URL.Path, "/api/") {
+		if h, pattern := s.mux.Handler(r); pattern == "" {
+			probe := &statusWriter{header: http.Header{}}
+			h.ServeHTTP(probe, r)
+			if allow := probe.header.Get("Allow"); allow != "" {
+				w.Header().Set("Allow", allow)
+			}
+			code := probe.code
+			if code < 400 {
+				code = http.StatusNotFound
+			}
+			writeError(w, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
+			return
+		}
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// statusWriter keeps the status and headers a handler writes, and drops
+// its body.
+type statusWriter struct {
+	header http.Header
+	code   int
+}
+
+func (p *statusWriter) Header() http.Header { return p.header }
+func (p *statusWriter) WriteHeader(code int) {
+	if p.code == 0 {
+		p.code = code
+	}
+}
+func (p *statusWriter) Write(b []byte) (int, error) {
+	p.WriteHeader(http.StatusOK)
+	return len(b), nil
+}
+
+// apiError is an error with the status it gets, and for a 429 or a 503
+// the time after which the client may try again (Retry-After).
+type apiError struct {
+	code  int
+	msg   string
+	retry time.Duration
+}
+
+func (e *apiError) Error() string { return e.msg }
+
+func errorf(code int, format string, args ...any) *apiError {
+	return &apiError{code: code, msg: fmt.Sprintf(format, args...)}
+}
+
+// busy is a 429 or 503 that says when to retry.
+func busy(code int, retry time.Duration, format string, args ...any) *apiError {
+	return &apiError{code: code, msg: fmt.Sprintf(format, args...), retry: retry}
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		code, data = http.StatusInternalServerError, []byte(`{"error":"internal error"}`)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	w.Write(append(data, '\n'))
+}
+
+func writeError(w http.ResponseWriter, code int, msg string) {
+	writeJSON(w, code, map[string]string{"error": msg})
+}
+
+// fail writes err: its own status if it is an apiError; a 404 or 503 if
+// it is the store's; else 500 (and the details go to the log, not to the
+// client).
+func (s *server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	var e *apiError
+	if !errors.As(err, &e) {
+		e = s.storeError(err)
+	}
+	if e.code >= 500 && e.retry == 0 {
+		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	if e.retry > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.retry.Seconds()))))
+	}
+	if e.code == http.StatusTooManyRequests || e.code == http.StatusServiceUnavailable {
+		s.metrics.refusals.WithLabelValues(strconv.Itoa(e.code)).Inc()
+	}
+	writeError(w, e.code, e.msg)
+}
+
+// storeError is the answer to an error of the store: 404 for a table
+// that is not there, 503 for a damaged one (out of play until an operator
+// looks) and for a store that fails (a disk, a database down), which the
+// client may retry.
+func (s *server) storeError(err error) *apiError {
+	switch {
+	case errors.Is(err, errNotFound):
+		return errorf(http.StatusNotFound, "no such table")
+	case errors.Is(err, errDamaged):
+		return errorf(http.StatusServiceUnavailable, "this table's log is damaged: it is out of play")
+	}
+	s.log.Error("the store failed", "err", err)
+	return busy(http.StatusServiceUnavailable, 5*time.Second, "the server cannot reach its store; try again")
+}
+
+// readJSON reads the request's body, at most maxBody bytes of one JSON
+// value, into v, refusing fields v does not have.
+func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return errorf(http.StatusRequestEntityTooLarge, "the body is over %d bytes", maxBody)
+		}
+		return errorf(http.StatusBadRequest, "reading the body: %s", truncate(err.Error()))
+	}
+	d := json.NewDecoder(bytes.NewReader(body))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		// (encoding/json's errors quote a field's name: a hostile one may
+		// be long.)
+		return errorf(http.StatusBadRequest, "the body is not the JSON expected: %s", truncate(err.Error()))
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return errorf(http.StatusBadRequest, "the body holds more than one JSON value")
+	}
+	return nil
+}
+
+// newSecret returns n random bytes from crypto/rand, in hex.
+func newSecret(n int) string {
+	b := make([]byte, n)
+	rand.Read(b) // never fails (crypto/rand's documentation)
+	return hex.EncodeToString(b)
+}
+
+// hashToken returns a token's SHA-256 in hex, as records keep it.
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// token returns the token of the request: Authorization: Bearer, or the
+// query's token.
+func token(r *http.Request) string {
+	if auth := r.Header.Get("Authorization"); auth != "" {
+		if t, ok := strings.CutPrefix(auth, "Bearer "); ok {
+			return strings.TrimSpace(t)
+		}
+		return ""
+	}
+	return r.URL.Query().Get("token")
+}
+
+// truncate shortens what a client sent to quote it in an error: at most
+// 40 bytes, cut at a rune's start.
+func truncate(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	cut := 40
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
+}
+
+// compactJSON returns raw without insignificant space, or nil for
+// nothing or null.
+func compactJSON(raw json.RawMessage) json.RawMessage {
+	if len(bytes.TrimSpace(raw)) == 0 || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return nil
+	}
+	var b bytes.Buffer
+	if json.Compact(&b, raw) != nil {
+		return raw
+	}
+	return b.Bytes()
+}

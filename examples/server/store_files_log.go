@@ -1,0 +1,126 @@
+package main
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// loadedLog is a table's log as readLog reads it.
+type loadedLog struct {
+	rec    tableRecord
+	moves  []moveRecord // the whole moves
+	events int          // their events
+	sum    *fileSummary // the last whole move's; nil before the first
+	good   int          // the log's length up to the end of its last whole move
+	torn   string       // what follows good, if anything: a crash's torn tail
+}
+
+// summary returns the table's summary after the log's last whole move.
+func (l *loadedLog) summary() summary {
+	s := summary{ID: l.rec.ID, Game: l.rec.Game, Players: len(l.rec.Seats), ToMove: -1,
+		Created: l.rec.Created, Updated: l.rec.Created}
+	if l.sum != nil {
+		s.ToMove, s.Over, s.Moves, s.Updated, s.BotToMove = l.sum.ToMove, l.sum.Over, l.sum.Moves, l.sum.Updated, l.sum.BotToMove
+	}
+	return s
+}
+
+// readLog reads a table's log: its header, its whole moves, and the
+// length of the file up to the end of its last whole move.
+//
+// What may follow that is a torn tail, which a crash in the middle of a
+// move's one write leaves: a prefix of the move's lines, so whole lines
+// that are the first events of a move, then at most one line cut short,
+// the file's last, without its newline. That move was never accepted, and
+// torn says what it was. Anything else (a line that ends with its newline
+// but is not the event expected, wherever it is) is damage, not a tear:
+// readLog returns an error, and nothing is cut.
+func readLog(data []byte) (loadedLog, error) {
+	var l loadedLog
+	line, rest, ok := bytes.Cut(data, []byte("\n"))
+	if !ok {
+		return l, errors.New("the header line is torn")
+	}
+	if err := readHeader(line, &l.rec); err != nil {
+		return l, err
+	}
+	l.good = len(line) + 1
+	offset := l.good
+	var open *moveRecord // the move being read, until its last event
+	var openSum *fileSummary
+	for lineNo := 2; len(rest) > 0; lineNo++ {
+		line, rest, ok = bytes.Cut(rest, []byte("\n"))
+		if !ok { // the file's last bytes, without a newline: a torn line
+			l.torn = fmt.Sprintf("line %d is torn (%d bytes)", lineNo, len(line))
+			break
+		}
+		var fl fileLine
+		if err := json.Unmarshal(line, &fl); err != nil || fl.Event == nil || fl.I != l.events+lenEvents(open) || (open == nil) != (fl.Seat != nil) {
+			return l, fmt.Errorf("line %d is not the event %d expected: %s", lineNo, l.events+lenEvents(open), quote(line))
+		}
+		offset += len(line) + 1
+		if fl.Seat != nil {
+			if fl.N < 1 || len(fl.Move) == 0 {
+				return l, fmt.Errorf("line %d: a move without its move or count", lineNo)
+			}
+			open = &moveRecord{First: fl.I, Seat: *fl.Seat, Move: fl.Move, Events: make([]json.RawMessage, 0, fl.N)}
+			openSum = fl.Sum
+		}
+		open.Events = append(open.Events, fl.Event)
+		if len(open.Events) == cap(open.Events) {
+			l.moves, l.events, l.sum = append(l.moves, *open), l.events+len(open.Events), openSum
+			open, l.good = nil, offset
+		}
+	}
+	if open != nil {
+		cut := fmt.Sprintf("the last move's events end after %d of %d", len(open.Events), cap(open.Events))
+		l.torn = join(l.torn, cut)
+	}
+	if l.sum == nil && len(l.moves) > 0 {
+		// A log of the first format has no summaries: the lobby shows its
+		// moves, and who is to move once the server has loaded it.
+		l.sum = &fileSummary{ToMove: -1, Moves: len(l.moves), Updated: l.rec.Created}
+	}
+	return l, nil
+}
+
+// readHeader reads a log's header line into rec and checks it.
+func readHeader(line []byte, rec *tableRecord) error {
+	d := json.NewDecoder(bytes.NewReader(line))
+	d.DisallowUnknownFields()
+	if err := d.Decode(rec); err != nil {
+		return fmt.Errorf("the header: %w", err)
+	}
+	if rec.Tabletop != 1 {
+		return fmt.Errorf("the header: unknown log version %d", rec.Tabletop)
+	}
+	for i, st := range rec.Seats {
+		if st.Player == "human" {
+			if b, err := hex.DecodeString(st.TokenHash); err != nil || len(b) != 32 {
+				return fmt.Errorf("the header: seat %d has no token hash", i)
+			}
+		}
+	}
+	return nil
+}
+
+func lenEvents(m *moveRecord) int {
+	if m == nil {
+		return 0
+	}
+	return len(m.Events)
+}
+
+// join joins two descriptions with "; ", either of which may be empty.
+func join(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + "; " + b
+}
+
+// quote shortens a line of a log to quote it in an error.
+func quote(b []byte) string { return fmt.Sprintf("%q", truncate(string(b))) }
