@@ -231,9 +231,42 @@ func (cl *client) resync() {
 // played without a crash (the final position by Fold of the log, every
 // seat's view, and every seat's whole event stream).
 func TestCrash(t *testing.T) {
-	bin := buildServer(t)
 	dir := t.TempDir()
-	first := startProcess(t, bin, dir)
+	cl := testCrash(t, "-data", dir)
+
+	// The log folds into the game played without a crash.
+	data, err := os.ReadFile(logPath(dir, cl.c.ID))
+	require.NoError(t, err)
+	l, err := readLog(data)
+	require.NoError(t, err)
+	assert.Empty(t, l.torn)
+	assert.Equal(t, len(data), l.good)
+	assertFolds(t, cl, l.rec.Options, l.moves)
+}
+
+// assertFolds checks that moves fold into cl's game, which was played
+// without a crash.
+func assertFolds(t *testing.T, cl *client, options json.RawMessage, moves []moveRecord) {
+	t.Helper()
+	var log []json.RawMessage
+	for _, m := range moves {
+		log = append(log, m.Events...)
+	}
+	folded, err := tabletop.Fold(cl.mirror.Game(), options, log)
+	require.NoError(t, err)
+	want, _ := cl.mirror.Position()
+	got, _ := folded.Position()
+	assert.JSONEq(t, string(want), string(got))
+	assert.Equal(t, cl.mirror.Scores(), folded.Scores())
+}
+
+// testCrash plays TestCrash's game on the server binary run with args,
+// kills it and starts it again with the same args, and checks the views
+// and the streams; it returns the client, whose mirror is the game played
+// without a crash.
+func testCrash(t *testing.T, args ...string) *client {
+	bin := buildServer(t)
+	first := startProcessWith(t, bin, args...)
 
 	const options = `{"players":4,"seed":"33"}`
 	code, body := call(t, "POST", first.url+"/api/tables", "",
@@ -293,7 +326,7 @@ func TestCrash(t *testing.T) {
 	<-killed // (and reaped: the data directory's lock is free)
 	t.Logf("killed after %d moves of about %d; the client saw: %v", moves, total, err)
 
-	second := startProcess(t, bin, dir)
+	second := startProcessWith(t, bin, args...)
 	cl.url = second.url
 	cl.resync()
 	for !cl.mirror.Over() {
@@ -324,22 +357,5 @@ func TestCrash(t *testing.T) {
 		}
 	}
 	second.kill()
-
-	// The log folds into the game played without a crash.
-	data, err := os.ReadFile(logPath(dir, c.ID))
-	require.NoError(t, err)
-	l, err := readLog(data)
-	require.NoError(t, err)
-	assert.Empty(t, l.torn)
-	assert.Equal(t, len(data), l.good)
-	var log []json.RawMessage
-	for _, m := range l.moves {
-		log = append(log, m.Events...)
-	}
-	folded, err := tabletop.Fold("linko", l.rec.Options, log)
-	require.NoError(t, err)
-	want, _ := cl.mirror.Position()
-	got, _ := folded.Position()
-	assert.JSONEq(t, string(want), string(got))
-	assert.Equal(t, cl.mirror.Scores(), folded.Scores())
+	return cl
 }

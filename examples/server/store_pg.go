@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -206,6 +208,9 @@ func (p *pgStore) Create(ctx context.Context, rec tableRecord, s summary) error 
 }
 
 func (p *pgStore) Load(ctx context.Context, id string) (tableRecord, []moveRecord, error) {
+	if badID(id) {
+		return tableRecord{}, nil, notFound(id)
+	}
 	// One snapshot for the record and the moves: a move appended between
 	// two reads would otherwise be half seen.
 	tx, err := p.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
@@ -218,7 +223,7 @@ func (p *pgStore) Load(ctx context.Context, id string) (tableRecord, []moveRecor
 	err = tx.QueryRow(ctx, "select game, options, creator_hash, bot_delay_ms, created from tables where id = $1", id).
 		Scan(&rec.Game, &options, &rec.CreatorHash, &rec.BotDelayMs, &rec.Created)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return rec, nil, fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+		return rec, nil, notFound(id)
 	}
 	if err != nil {
 		return rec, nil, err
@@ -249,6 +254,9 @@ func (p *pgStore) Load(ctx context.Context, id string) (tableRecord, []moveRecor
 }
 
 func (p *pgStore) Moves(ctx context.Context, id string, from int) ([]moveRecord, error) {
+	if badID(id) {
+		return nil, notFound(id)
+	}
 	moves, err := readMoves(ctx, p.pool, id, from)
 	if err != nil || len(moves) > 0 {
 		return moves, err
@@ -259,10 +267,18 @@ func (p *pgStore) Moves(ctx context.Context, id string, from int) ([]moveRecord,
 		return nil, err
 	}
 	if !exists {
-		return nil, fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+		return nil, notFound(id)
 	}
 	return nil, nil
 }
+
+// badID reports whether id cannot be a table's: PostgreSQL's text holds
+// valid UTF-8 without NUL only, and such an id is no table's (rather than
+// the database's error, a 503).
+func badID(id string) bool { return !utf8.ValidString(id) || strings.ContainsRune(id, 0) }
+
+// notFound is errNotFound for table id.
+func notFound(id string) error { return fmt.Errorf("table %q: %w", truncate(id), errNotFound) }
 
 // querier is a pool or a transaction.
 type querier interface {
@@ -345,6 +361,9 @@ with moved as (
 select pg_notify($11, $1) from (select count(*) as c from ins) x where x.c > 0`
 
 func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after summary) error {
+	if badID(id) {
+		return notFound(id)
+	}
 	if len(m.Events) == 0 {
 		return fmt.Errorf("table %s: a move with no events is not stored", id)
 	}
@@ -375,7 +394,7 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 	var events int
 	err = p.pool.QueryRow(ctx, "select events from tables where id = $1", id).Scan(&events)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+		return notFound(id)
 	}
 	if err != nil {
 		return err
@@ -434,6 +453,9 @@ func (p *pgStore) Count(ctx context.Context, f listFilter) (int, error) {
 }
 
 func (p *pgStore) Delete(ctx context.Context, id string) error {
+	if badID(id) {
+		return notFound(id)
+	}
 	rows, err := p.pool.Query(ctx, `with gone as (delete from tables where id = $1 returning id)
 		select pg_notify($2, id) from gone`, id, pgChannel)
 	if err != nil {
@@ -448,7 +470,7 @@ func (p *pgStore) Delete(ctx context.Context, id string) error {
 		return err
 	}
 	if n == 0 {
-		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
+		return notFound(id)
 	}
 	return nil
 }
@@ -524,6 +546,9 @@ func (p *pgStore) catchUp(ctx context.Context, since time.Time, changed func(str
 }
 
 func (p *pgStore) Lease(ctx context.Context, id string, d time.Duration) (bool, error) {
+	if badID(id) {
+		return false, nil
+	}
 	tag, err := p.pool.Exec(ctx, `insert into bot_leases (table_id, owner, expires)
 		select $1, $2, now() + $3 * interval '1 millisecond' where exists (select 1 from tables where id = $1)
 		on conflict (table_id) do update set owner = excluded.owner, expires = excluded.expires

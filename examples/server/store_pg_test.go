@@ -2,23 +2,25 @@ package main
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 // newTestPGStore returns a PostgreSQL store on a database of its own.
-func newTestPGStore(t *testing.T) *pgStore {
+func newTestPGStore(t testing.TB) *pgStore {
 	t.Helper()
 	return openTestPGStore(t, newDatabase(t))
 }
 
 // openTestPGStore returns a store on the database at url, closed when the
 // test ends: each is a process's view of the shared database.
-func openTestPGStore(t *testing.T, url string) *pgStore {
+func openTestPGStore(t testing.TB, url string) *pgStore {
 	t.Helper()
 	st, err := newPGStore(context.Background(), url, logTo(t))
 	require.NoError(t, err)
@@ -29,6 +31,21 @@ func openTestPGStore(t *testing.T, url string) *pgStore {
 func TestPostgreSQLStore(t *testing.T) {
 	needPG(t)
 	testStore(t, func(t *testing.T) Store { return newTestPGStore(t) })
+	t.Run("an id that text cannot hold", func(t *testing.T) {
+		st := newTestPGStore(t)
+		ctx := context.Background()
+		for _, id := range []string{"a\x00b", "\xff"} {
+			_, _, err := st.Load(ctx, id)
+			assert.ErrorIs(t, err, errNotFound)
+			_, err = st.Moves(ctx, id, 0)
+			assert.ErrorIs(t, err, errNotFound)
+			assert.ErrorIs(t, st.Append(ctx, id, storeMove(0, 1), summary{ID: id}), errNotFound)
+			assert.ErrorIs(t, st.Delete(ctx, id), errNotFound)
+			ok, err := st.Lease(ctx, id, time.Second)
+			assert.NoError(t, err)
+			assert.False(t, ok)
+		}
+	})
 }
 
 // A lease is one process's until it expires or is released; its holder
@@ -128,4 +145,21 @@ func TestPostgreSQLWatch(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("Watch did not return when its context was done")
 	}
+}
+
+// dump returns every row the database holds of table id, as JSON lines.
+func (p *pgStore) dump(t testing.TB, id string) string {
+	t.Helper()
+	var out strings.Builder
+	for _, table := range []string{"tables where id = $1", "seats where table_id = $1", "events where table_id = $1",
+		"bot_leases where table_id = $1"} {
+		rows, err := p.pool.Query(context.Background(), "select row_to_json(x)::text from "+strings.Replace(table, " where", " x where", 1), id)
+		require.NoError(t, err)
+		lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		require.NoError(t, err)
+		for _, l := range lines {
+			out.WriteString(l + "\n")
+		}
+	}
+	return out.String()
 }
