@@ -257,19 +257,7 @@ func (p *pgStore) Moves(ctx context.Context, id string, from int) ([]moveRecord,
 	if badID(id) {
 		return nil, notFound(id)
 	}
-	moves, err := readMoves(ctx, p.pool, id, from)
-	if err != nil || len(moves) > 0 {
-		return moves, err
-	}
-	// No move: the table has none from there on, or there is no table.
-	var exists bool
-	if err := p.pool.QueryRow(ctx, "select exists (select 1 from tables where id = $1)", id).Scan(&exists); err != nil {
-		return nil, err
-	}
-	if !exists {
-		return nil, notFound(id)
-	}
-	return nil, nil
+	return readMoves(ctx, p.pool, id, from)
 }
 
 // badID reports whether id cannot be a table's: PostgreSQL's text holds
@@ -285,43 +273,47 @@ type querier interface {
 	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
 }
 
-// readMoves reads a table's moves whose first event is from or later.
-// A move is one statement, so the events are whole unless the data was
-// changed behind the server's back: then the table is damaged.
+// readMoves reads a table's moves whose first event is from or later, in
+// one query, which finds the table too (errNotFound). A move is one
+// statement, so the events are whole unless the data was changed behind
+// the server's back: then the table is damaged.
 func readMoves(ctx context.Context, q querier, id string, from int) ([]moveRecord, error) {
 	// The move that holds event from, if it begins before, is not wanted:
-	// start at the first event that begins a move at from or later.
-	rows, err := q.Query(ctx, `select i, seat, move, n, event from events
-		where table_id = $1 and i >= (select min(i) from events
+	// start at the first event that begins a move at from or later. A
+	// table with no such event gives one row of nulls.
+	rows, err := q.Query(ctx, `select e.i, e.seat, e.move, e.n, e.event from tables t
+		left join events e on e.table_id = t.id and e.i >= (select min(i) from events
 			where table_id = $1 and i >= $2 and n is not null)
-		order by i`, id, from)
+		where t.id = $1
+		order by e.i`, id, from)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var moves []moveRecord
+	found := false
 	want, left := -1, 0
 	for rows.Next() {
+		found = true
 		var (
-			i           int
-			seat, n     *int
+			i, seat, n  *int
 			move, event *string
 		)
 		if err := rows.Scan(&i, &seat, &move, &n, &event); err != nil {
 			return nil, err
 		}
-		if want >= 0 && i != want || event == nil {
-			return nil, fmt.Errorf("table %s: event %d where %d was expected: %w", id, i, want, errDamaged)
+		if i == nil {
+			break // the table, with no move from there on
 		}
-		want = i + 1
+		if want >= 0 && *i != want || event == nil {
+			return nil, fmt.Errorf("table %s: event %d where %d was expected: %w", id, *i, want, errDamaged)
+		}
+		want = *i + 1
 		if left == 0 {
 			if seat == nil || move == nil || n == nil || *n < 1 {
-				return nil, fmt.Errorf("table %s: event %d begins no move: %w", id, i, errDamaged)
+				return nil, fmt.Errorf("table %s: event %d begins no move: %w", id, *i, errDamaged)
 			}
-			if i < from {
-				return nil, fmt.Errorf("table %s: no move begins at event %d or later: %w", id, from, errDamaged)
-			}
-			moves = append(moves, moveRecord{First: i, Seat: *seat, Move: json.RawMessage(*move)})
+			moves = append(moves, moveRecord{First: *i, Seat: *seat, Move: json.RawMessage(*move)})
 			left = *n
 		}
 		m := &moves[len(moves)-1]
@@ -330,6 +322,9 @@ func readMoves(ctx context.Context, q querier, id string, from int) ([]moveRecor
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
+	}
+	if !found {
+		return nil, notFound(id)
 	}
 	if left != 0 {
 		return nil, fmt.Errorf("table %s: the last move lacks %d events: %w", id, left, errDamaged)
