@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -36,7 +37,26 @@ type pgStore struct {
 	cfg   *pgx.ConnConfig // Watch's own connection's
 	owner string          // this store's name in the leases: random
 	log   *slog.Logger
+
+	// A process is not told of its own moves, which it has: mine holds,
+	// for each table this store appended to, the count of events after
+	// its last append, until the notification comes back.
+	mu   sync.Mutex
+	mine map[string]int
 }
+
+// pgMine bounds the tables in pgStore.mine: beyond it, it starts empty
+// again (a process then catches up with a move of its own: a query).
+const pgMine = 4096
+
+// pgNotice is the payload of a notification: a table's id and its count
+// of events after a move, or its deletion.
+type pgNotice struct {
+	ID      string `json:"id"`
+	Events  int    `json:"events,omitempty"`
+	Deleted bool   `json:"deleted,omitempty"`
+}
+
 
 // pgChannel is the channel of the NOTIFY that a move or a deletion sends,
 // with the table's id as its payload.
@@ -68,7 +88,8 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 	}
 	owner := make([]byte, 8)
 	rand.Read(owner)
-	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: hex.EncodeToString(owner), log: log}, nil
+	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: hex.EncodeToString(owner), log: log,
+		mine: map[string]int{}}, nil
 }
 
 // pgMigrations are the schema's versions: pgMigrations[v-1] takes a
@@ -353,7 +374,7 @@ with moved as (
 	from unnest($5::text[]) with ordinality as u(e, k), moved
 	returning 1
 )
-select pg_notify($11, $1) from (select count(*) as c from ins) x where x.c > 0`
+select pg_notify($11, $12) from (select count(*) as c from ins) x where x.c > 0`
 
 func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after summary) error {
 	if badID(id) {
@@ -366,8 +387,34 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 	for i, e := range m.Events {
 		evs[i] = string(e)
 	}
+	end := m.First + len(m.Events)
+	payload, err := json.Marshal(pgNotice{ID: id, Events: end})
+	if err != nil {
+		return err
+	}
+	// Noted before the statement: its notification may come back before
+	// the statement's answer does.
+	p.mu.Lock()
+	if len(p.mine) >= pgMine {
+		clear(p.mine)
+	}
+	p.mine[id] = end
+	p.mu.Unlock()
+	err = p.append(ctx, id, m, evs, after, payload)
+	if err != nil {
+		p.mu.Lock()
+		if p.mine[id] == end {
+			delete(p.mine, id)
+		}
+		p.mu.Unlock()
+	}
+	return err
+}
+
+// append runs a move's statement.
+func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary, payload []byte) error {
 	rows, err := p.pool.Query(ctx, pgAppend, id, m.First, m.Seat, string(compactJSON(m.Move)), evs,
-		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel)
+		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload))
 	if err != nil {
 		return err
 	}
@@ -451,8 +498,12 @@ func (p *pgStore) Delete(ctx context.Context, id string) error {
 	if badID(id) {
 		return notFound(id)
 	}
+	gone, err := json.Marshal(pgNotice{ID: id, Deleted: true})
+	if err != nil {
+		return err
+	}
 	rows, err := p.pool.Query(ctx, `with gone as (delete from tables where id = $1 returning id)
-		select pg_notify($2, id) from gone`, id, pgChannel)
+		select pg_notify($2, $3) from gone`, id, pgChannel, string(gone))
 	if err != nil {
 		return err
 	}
@@ -519,8 +570,38 @@ func (p *pgStore) listen(ctx context.Context, changed func(string), ready func()
 		if err != nil {
 			return err
 		}
-		changed(n.Payload)
+		if id := p.notice(n.Payload); id != "" {
+			changed(id)
+		}
 	}
+}
+
+// notice reads a notification's payload and returns the table to catch
+// up, or "" for a move of this process's own.
+func (p *pgStore) notice(payload string) string {
+	var n pgNotice
+	if json.Unmarshal([]byte(payload), &n) != nil {
+		p.log.Warn("a notification that is not the server's", "payload", truncate(payload))
+		return ""
+	}
+	p.mu.Lock()
+	if n.Deleted {
+		delete(p.mine, n.ID)
+		p.mu.Unlock()
+		return n.ID
+	}
+	mine, ok := p.mine[n.ID]
+	if ok && n.Events <= mine {
+		// This process's own move, or one it caught up with to make its
+		// own.
+		if n.Events == mine {
+			delete(p.mine, n.ID)
+		}
+		p.mu.Unlock()
+		return ""
+	}
+	p.mu.Unlock()
+	return n.ID
 }
 
 // catchUp calls changed for every table updated since since.
