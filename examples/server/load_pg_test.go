@@ -42,7 +42,11 @@ func benchLoadPG(b *testing.B, paced bool) {
 	cpu := func() time.Duration {
 		return cpuTime() + procCPU(append(pids, pg.pids()...))
 	}
-	runLoad(b, func() string { return urls[rand.IntN(len(urls))] }, paced, cpu)
+	servers, db := procCPU(pids), procCPU(pg.pids())
+	moves := runLoad(b, func() string { return urls[rand.IntN(len(urls))] }, paced, cpu)
+	// The shares of the servers and of PostgreSQL in cpu-µs/move.
+	b.ReportMetric(float64((procCPU(pids)-servers).Microseconds())/float64(moves), "servers-cpu-µs/move")
+	b.ReportMetric(float64((procCPU(pg.pids())-db).Microseconds())/float64(moves), "db-cpu-µs/move")
 }
 
 // setFsync turns the test cluster's fsync on or off.

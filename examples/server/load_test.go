@@ -81,8 +81,9 @@ func benchLoad(b *testing.B, synced, paced bool) {
 
 // runLoad plays b.N games, up to -load.games at once, each request to the
 // server at url() (which may pick one of several), and reports the
-// figures; cpu() is the CPU time used so far by what is measured.
-func runLoad(b *testing.B, url func() string, paced bool, cpu func() time.Duration) {
+// figures; cpu() is the CPU time used so far by what is measured. It
+// returns the number of moves played.
+func runLoad(b *testing.B, url func() string, paced bool, cpu func() time.Duration) int {
 	at := min(b.N, *loadGames)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: at, MaxConnsPerHost: at}}
 	defer client.CloseIdleConnections()
@@ -144,6 +145,7 @@ func runLoad(b *testing.B, url func() string, paced bool, cpu func() time.Durati
 	// do not change as they change the rates: two free cores take 2s / it
 	// moves a second at most.
 	b.ReportMetric(float64(used.Microseconds())/float64(len(moves)), "cpu-µs/move")
+	return len(moves)
 }
 
 // quantile returns the p-quantile of ds, in milliseconds; it sorts ds.
