@@ -106,14 +106,7 @@ func (s *server) runBots(tb *table) {
 			return
 		}
 		data, _ := json.Marshal(move)
-		if _, _, err := s.play(tb.ctx, tb, seat, data); err != nil {
-			var e *apiError
-			if errors.As(err, &e) && e.code == http.StatusConflict {
-				continue // another process played this seat first: look again
-			}
-			if tb.ctx.Err() == nil && tb.endedWhy() == "" {
-				s.log.Error("a bot's move was refused", "table", tb.id, "seat", seat, "err", err)
-			}
+		if _, _, err := s.play(tb.ctx, tb, seat, data); err != nil && !s.botRetries(tb, seat, err) {
 			return
 		}
 	}
@@ -151,4 +144,29 @@ func (s *server) botMove(tb *table, t tabletop.Table, seat, events int) (string,
 		return "", err
 	}
 	return bot.Choose(tb.ctx, t)
+}
+
+// botRetries reports whether a bot's runner looks again after its move
+// was refused with err: at once when another process played the seat
+// first (409), after a pause when the store failed (503, or its own
+// error), and never when the table has ended or its log is damaged.
+func (s *server) botRetries(tb *table, seat int, err error) bool {
+	var e *apiError
+	isAPI := errors.As(err, &e)
+	switch {
+	case isAPI && e.code == http.StatusConflict:
+		return true
+	case tb.ctx.Err() != nil || tb.endedWhy() != "":
+		return false
+	case errors.Is(err, errDamaged) || isAPI && e.code != http.StatusServiceUnavailable:
+		s.log.Error("a bot's move was refused", "table", tb.id, "seat", seat, "err", err)
+		return false
+	}
+	s.log.Warn("a bot's move was not stored; it plays again in a second", "table", tb.id, "seat", seat, "err", err)
+	select {
+	case <-time.After(time.Second):
+		return true
+	case <-tb.ctx.Done():
+		return false
+	}
 }

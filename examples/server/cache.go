@@ -17,6 +17,10 @@ func (s *server) get(ctx context.Context, id string) (*table, error) {
 			s.mu.Unlock()
 			return tb, nil
 		}
+		if err := s.damaged[id]; err != nil {
+			s.mu.Unlock()
+			return nil, err
+		}
 		wait, busy := s.loading[id]
 		if !busy {
 			wait = make(chan struct{})
@@ -57,6 +61,9 @@ func (s *server) load(ctx context.Context, id string) (*table, error) {
 	tb, err := rebuild(rec, moves)
 	if err != nil {
 		s.log.Error("a table's log does not replay; the table is out of play", "table", id, "err", err)
+		s.mu.Lock()
+		s.damaged[id] = err // (until a restart, when an operator has looked)
+		s.mu.Unlock()
 		return nil, err
 	}
 	return tb, nil

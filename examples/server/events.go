@@ -17,10 +17,6 @@ type eventMessage struct {
 	Text  string          `json:"text"`
 }
 
-// streamWriteTimeout bounds each write of a stream: a client that reads
-// nothing for this long is cut off, pings included.
-const streamWriteTimeout = 30 * time.Second
-
 // GET /api/tables/{id}/events[?seat=N&token=T][&after=n]
 //
 // The stream sends every event after the one the client last saw
@@ -125,7 +121,7 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 	defer ping.Stop()
 	sentOver := false
 	write := func(format string, args ...any) error {
-		rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
 		_, err := fmt.Fprintf(w, format, args...)
 		return err
 	}
@@ -133,7 +129,7 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 		tb.mu.Lock()
 		t, moves, changed, ended := tb.t, tb.moves, tb.changed, tb.ended
 		tb.mu.Unlock()
-		rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
 		if err := writeEvents(w, moves, next, seat); err != nil {
 			return err
 		}

@@ -16,9 +16,29 @@ import (
 	"github.com/tabletopgo/tabletop"
 )
 
-// GET /api/games
+// GET /api/games: the games and their options, with the bots' budgets
+// narrowed to what this server allows, so that a client offers no value
+// the server refuses.
 func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
-	writeJSON(w, http.StatusOK, map[string]any{"games": games()})
+	// "seeds" tells a lobby whether to offer a deal number.
+	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "seeds": s.cfg.allowSeeds})
+}
+
+// offered returns the catalog with each bot option's Max at most the
+// operator's bound for it.
+func (s *server) offered() []tabletop.GameInfo {
+	limits := s.botLimits()
+	list := tabletop.Games() // a copy of its own, safe to change
+	for _, g := range list {
+		for _, b := range g.Bots {
+			for k, o := range b.Options {
+				if l, ok := limits[o.Name]; ok && o.Type == "int" && l < o.Max {
+					b.Options[k].Max = l
+				}
+			}
+		}
+	}
+	return list
 }
 
 // seatSpec is one seat of a new table, as the client asks for it and as
@@ -92,15 +112,33 @@ func (s *server) admitCreate(r *http.Request) error {
 	if err := s.refuseWhileDraining(); err != nil {
 		return err
 	}
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	if wait := s.creates.take(host, time.Now()); wait > 0 {
+	if wait := s.creates.take(s.clientAddr(r), time.Now()); wait > 0 {
 		return busy(http.StatusTooManyRequests, wait, "too many new tables from your address: at most %d at once and %g a second; try again in %v",
 			s.cfg.createBurst, s.cfg.createRate, wait.Round(time.Second))
 	}
 	return nil
+}
+
+// clientAddr returns the address of the request's client: the last one
+// in the -client-ip-header a trusted proxy sets (the address the proxy saw;
+// those before it are the client's to forge), else the connection's.
+func (s *server) clientAddr(r *http.Request) string {
+	if s.cfg.clientIP != "" {
+		if v := r.Header.Values(s.cfg.clientIP); len(v) > 0 {
+			last := v[len(v)-1]
+			if i := strings.LastIndexByte(last, ','); i >= 0 {
+				last = last[i+1:]
+			}
+			if addr := strings.TrimSpace(last); addr != "" {
+				return addr
+			}
+		}
+	}
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
 
 // admitTable refuses a new table over the bound on games in play, or one
@@ -178,26 +216,23 @@ func (s *server) newRecord(req createRequest) (rec tableRecord, t tabletop.Table
 }
 
 // add stores a new table of rec, playing t, puts it in the cache and
-// starts its bots. The store's write is not cut short by the request's
-// end: a table half made helps nobody.
+// starts its bots. The cache takes it first, so that a full cache refuses
+// it before the store keeps a table nobody was told of. The store's write
+// is not cut short by the request's end: a table half made helps nobody.
 func (s *server) add(ctx context.Context, rec tableRecord, t tabletop.Table) (*table, error) {
 	tb := newTable(rec, t)
-	if err := s.store.Create(context.WithoutCancel(ctx), rec, tb.summary(t, 0, rec.Created)); err != nil {
-		return nil, err
-	}
-	return tb, s.insert(tb)
-}
-
-// insert puts a new table in the cache and starts its bots.
-func (s *server) insert(tb *table) error {
 	s.mu.Lock()
 	err := s.insertLocked(tb)
 	s.mu.Unlock()
 	if err != nil {
-		return err
+		return nil, err
+	}
+	if err := s.store.Create(context.WithoutCancel(ctx), rec, tb.summary(t, 0, rec.Created)); err != nil {
+		s.drop(tb, "not made")
+		return nil, err
 	}
 	s.startBots(tb)
-	return nil
+	return tb, nil
 }
 
 // GET /api/tables: the newest tables first, at most 100.

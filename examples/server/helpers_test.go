@@ -89,6 +89,8 @@ type created struct {
 	Game    string        `json:"game"`
 	Players int           `json:"players"`
 	Seats   []seatCreated `json:"seats"`
+	// CreatorToken deletes the table.
+	CreatorToken string `json:"creatorToken"`
 }
 
 // create makes a table through the API and returns what it answered.

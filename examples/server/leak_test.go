@@ -191,7 +191,9 @@ func serve(t *testing.T, game string, position []byte) (*testServer, tabletop.Ta
 	}
 	tb := newTable(rec, loaded)
 	tb.memOnly = true
-	require.NoError(t, ts.insert(tb))
+	ts.mu.Lock()
+	require.NoError(t, ts.insertLocked(tb))
+	ts.mu.Unlock()
 	return ts, loaded, tokens
 }
 

@@ -1,50 +1,56 @@
 // Command server hosts games of tabletop over HTTP, for browsers and
 // bots: any game of the root handle (package tabletop), seats human or bot,
 // each seat's view, events and moves guarded by a secret token, live
-// updates by Server-Sent Events, and every game kept as an append-only
-// event log that survives a crash.
+// updates by Server-Sent Events, and every game kept in a store (memory,
+// files, or PostgreSQL) as an append-only event log that survives a crash.
+// It is meant to face strangers: every resource is bounded by a flag.
 //
-//	go run ./examples/server [-addr 127.0.0.1:8080] [-data tabletop-data] [-bot-delay 0s]
+//	go run ./examples/server [-addr 127.0.0.1:8080] [-data tabletop-data] [-help]
 //
-// It prints its URL on stdout. The README's server section lists the routes
-// and plays a game with curl. Errors are {"error":"..."} with a 4xx status:
-// 400 malformed, 401 no token, 403 wrong token, 404 no such table, seat or
-// route, 405 wrong method, 409 a move the rules refuse or out of turn, 413
-// a body over 64 KiB; and no request changes anything unless it succeeds.
+// It prints its URL on stdout. The README's server section lists the routes,
+// the limits and the operations endpoints, and plays a game with curl.
+// Errors are {"error":"..."}: 400 malformed, 401 no token, 403 wrong token,
+// 404 no such table, seat or route, 405 wrong method, 409 a move the rules
+// refuse or out of turn, 410 a table closed, 413 a body over 64 KiB, 429 a
+// client over its limit and 503 the server over one (both with
+// Retry-After); no request changes anything unless it succeeds.
 //
 // Decisions where the contract is silent:
 //
 //   - -data defaults to tabletop-data in the working directory, made if
 //     missing, so that games outlive the process; -data "" keeps them in
-//     memory only.
-//   - A table's log, ID.jsonl, is a header line (game, options with every
-//     default filled in, seats with the SHA-256 of their tokens, bot delay,
-//     creation time) and then one line per event, {"i":index,"event":...};
-//     the first event of a move also holds "seat", "move" (as the client
-//     sent it) and "n" (the move's number of events). A move's lines go in
-//     one write, synced before the reply; a new table's header and its
-//     directory entry are synced before the reply too.
-//   - On start every log is folded (tabletop.Fold) into its game. A torn end
-//     (a crash mid-write: a line cut short, or a move's first lines without
-//     its last) is cut back to the last whole move, which is the last move
-//     that can have been accepted, and the server logs a warning saying
-//     what it dropped. A log broken anywhere else is not served and not
-//     touched, and the server logs why: one bad file does not stop the
-//     others.
-//   - The moves are replayed too, with Open and Play: the handle redacts
-//     only the events that Play returns, and a bot's stream of chance is
-//     restored by letting it choose again at each of its past turns, so a
-//     random bot goes on as if there had been no restart.
-//   - A seat's token is 128 bits from crypto/rand in hex, sent once, in the
-//     answer that creates the table; the server keeps only its SHA-256 and
-//     compares hashes in constant time. A bot's seat has no token, so its
-//     view and moves answer 403 to every token. A seat out of range is 404,
-//     a seat that is not a number 400. Tokens and URLs with their queries
-//     are never logged.
+//     memory only. One process uses a directory at a time (a lock file).
+//   - A table's log, ID.jsonl, is a header line (the record: game, options
+//     with every default and the seed filled in, seats with the SHA-256 of
+//     their tokens, the creator token's SHA-256, bot delay, creation time,
+//     and the first summary) and then one line per event,
+//     {"i":index,"event":...}; the first event of a move also holds "seat",
+//     "move" (as the client sent it), "n" (the move's number of events) and
+//     "sum" (the table's summary after it, which the lobby reads without
+//     folding the game). A move's lines go in one write, synced before the
+//     reply; no file stays open between moves.
+//   - Tables are loaded when a request needs one, by replaying the moves
+//     (each must give the events the log holds), into a bounded cache. A
+//     torn end (a crash mid-write: the last line without its newline, or a
+//     move's first whole lines without its last) is cut back to the last
+//     whole move, and the warning says what was cut. Any other damage
+//     leaves the table out of play (503), its file untouched, and the log
+//     names it.
+//   - A bot is made afresh for each decision, its seed derived from the
+//     deal's seed, its own and the event index: rebuilding a game runs no
+//     bot, and a restart costs the replays alone.
+//   - An omitted seed is drawn from crypto/rand; a chosen one is refused
+//     unless -allow-seeds. Views show the seed as null until the game is
+//     over; the stream's "over" event then gives the options, seed included.
+//   - A seat's token, and the creator's, are 128 bits from crypto/rand in
+//     hex, sent once, in the answer that creates the table; the server
+//     keeps only their SHA-256 and compares hashes in constant time. A
+//     bot's seat has no token. Tokens and URLs with their queries are never
+//     logged.
 //   - A stream's Last-Event-ID (or ?after=) must be -1 or the index of an
 //     event the game has, else 400. After "over" the stream stays open with
 //     its pings, so that a browser's EventSource does not reconnect in a
-//     loop.
+//     loop; a table that leaves play ends its streams with "ended".
 //   - botDelayMs is from 0 to 60000; without it the table takes -bot-delay.
 //   - A table's id is 64 random bits in hex.
 package main
@@ -65,7 +71,9 @@ import (
 
 // timeouts are the bounds on every connection: a client slow to send its
 // headers or its body is cut off, and so is an idle keep-alive connection.
-// Event streams lift the read deadline and set a write deadline per write.
+// Event streams lift the read deadline and set a write deadline per write
+// (config.writeTimeout). drain bounds the wait for the requests in flight
+// on SIGTERM.
 type timeouts struct {
 	readHeader, read, write, idle, drain time.Duration
 }
@@ -84,7 +92,7 @@ func main() {
 func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	d := defaultConfig()
 	cfg := d
-	to := timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: 30 * time.Second, idle: time.Minute, drain: 10 * time.Second}
+	to := timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: d.writeTimeout, idle: time.Minute, drain: 10 * time.Second}
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on")
 	fs.StringVar(&cfg.dataDir, "data", d.dataDir, `the directory of the game logs ("" keeps games in memory only)`)
 	fs.StringVar(&cfg.postgres, "postgres", "", "the URL of a PostgreSQL database to keep the games in, shared with other processes,\n"+
@@ -95,6 +103,7 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	fs.IntVar(&cfg.cacheTables, "cache-tables", d.cacheTables, "games held in memory at once, loaded from the store on demand")
 	fs.Float64Var(&cfg.createRate, "create-rate", d.createRate, "new tables per second one client address may make, on average (429 beyond)")
 	fs.IntVar(&cfg.createBurst, "create-burst", d.createBurst, "new tables one client address may make at once")
+	fs.StringVar(&cfg.clientIP, "client-ip-header", "", `behind a proxy, the header in which it names the client's address, such as X-Forwarded-For ("": the connection's address)`)
 	fs.IntVar(&cfg.botIterations, "bot-max-iterations", d.botIterations, "the most iterations a search bot may take per move")
 	fs.IntVar(&cfg.botMs, "bot-max-ms", d.botMs, "the most milliseconds a search bot may take per move")
 	fs.IntVar(&cfg.botWorkers, "bot-max-workers", d.botWorkers, "the most workers a search bot may use per move (at most -bot-pool)")
@@ -114,7 +123,15 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 		// Not the flag's default, which -help would print, password and all.
 		cfg.postgres = os.Getenv("DATABASE_URL")
 	}
+	cfg.writeTimeout = to.write
 	return cfg, to, *addr
+}
+
+// newHTTPServer returns the HTTP server of s, with the timeouts to on
+// every connection and a bound on the headers' size.
+func newHTTPServer(s *server, to timeouts) *http.Server {
+	return &http.Server{Handler: s, ReadHeaderTimeout: to.readHeader, ReadTimeout: to.read,
+		WriteTimeout: to.write, IdleTimeout: to.idle, MaxHeaderBytes: 64 << 10}
 }
 
 // run serves on addr until SIGINT or SIGTERM, then drains: it stops
@@ -139,8 +156,7 @@ func run(addr string, cfg config, to timeouts) error {
 	if err != nil {
 		return err
 	}
-	hs := &http.Server{Handler: s, ReadHeaderTimeout: to.readHeader, ReadTimeout: to.read,
-		WriteTimeout: to.write, IdleTimeout: to.idle, MaxHeaderBytes: 64 << 10}
+	hs := newHTTPServer(s, to)
 	// The URL goes to stdout, alone on its line, so that a script (or the
 	// crash test) can read where the server listens.
 	fmt.Printf("http://%s/\n", ln.Addr())

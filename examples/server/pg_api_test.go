@@ -42,7 +42,8 @@ func TestOnPostgreSQL(t *testing.T) {
 // TestCrashOnPostgreSQL is TestCrash with the game in PostgreSQL.
 func TestCrashOnPostgreSQL(t *testing.T) {
 	url := newDatabase(t)
-	cl := testCrash(t, "-postgres", url)
+	cl, second := testCrash(t, "-postgres", url)
+	cl.checkEnd(second, "")
 	rec, moves, err := openTestPGStore(t, url).Load(context.Background(), cl.c.ID)
 	if err != nil {
 		t.Fatal(err)

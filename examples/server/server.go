@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"runtime"
@@ -26,6 +27,7 @@ type config struct {
 	cacheTables int     // games held in memory at once
 	createRate  float64 // tables a client address may create per second, on average
 	createBurst int     // ... and at once
+	clientIP    string  // the header a trusted proxy names the client's address in ("": the connection's)
 
 	botIterations int // the most iterations a search bot may take per move
 	botMs         int // the most milliseconds a search bot may take per move
@@ -39,7 +41,8 @@ type config struct {
 	idle      time.Duration // a game with no move for this long is closed
 	retention time.Duration // a closed or finished game's log is removed after this
 
-	pingEvery time.Duration // the event streams' keep-alive
+	pingEvery    time.Duration // the event streams' keep-alive
+	writeTimeout time.Duration // each write of a stream: a client that reads nothing for this long is cut off
 }
 
 // defaultConfig returns the defaults of every limit: see the README's
@@ -50,7 +53,7 @@ func defaultConfig() config {
 		dataDir: "tabletop-data", maxTables: 1000, cacheTables: 2000, createRate: 0.2, createBurst: 20,
 		botIterations: 20_000, botMs: 2000, botWorkers: 1, botPool: pool, botQueue: 200,
 		maxStreams: 1000, maxStreamsPerTable: 20, idle: 24 * time.Hour, retention: 7 * 24 * time.Hour,
-		pingEvery: 15 * time.Second,
+		pingEvery: 15 * time.Second, writeTimeout: 30 * time.Second,
 	}
 }
 
@@ -84,6 +87,9 @@ func (cfg config) withDefaults() config {
 	if cfg.pingEvery == 0 {
 		cfg.pingEvery = d.pingEvery
 	}
+	if cfg.writeTimeout == 0 {
+		cfg.writeTimeout = d.writeTimeout
+	}
 	// A search cannot take more workers than the pool has.
 	cfg.botWorkers = min(cfg.botWorkers, cfg.botPool)
 	if cfg.logger == nil {
@@ -114,6 +120,7 @@ type server struct {
 	mu      sync.Mutex
 	cache   map[string]*table
 	loading map[string]chan struct{} // tables being loaded, closed when done
+	damaged map[string]error         // tables whose logs do not replay: not replayed again
 
 	pool      *semaphore.Weighted // the bot workers
 	botsQueue atomic.Int64        // bot moves waiting for the pool
@@ -123,8 +130,29 @@ type server struct {
 	wg        sync.WaitGroup // the bots' goroutines and the janitor
 }
 
+// check refuses a limit below zero: zero takes the default, and no limit
+// can be turned off.
+func (cfg config) check() error {
+	for name, v := range map[string]float64{
+		"-max-tables": float64(cfg.maxTables), "-cache-tables": float64(cfg.cacheTables),
+		"-create-rate": cfg.createRate, "-create-burst": float64(cfg.createBurst),
+		"-bot-max-iterations": float64(cfg.botIterations), "-bot-max-ms": float64(cfg.botMs),
+		"-bot-max-workers": float64(cfg.botWorkers), "-bot-pool": float64(cfg.botPool), "-bot-queue": float64(cfg.botQueue),
+		"-max-streams": float64(cfg.maxStreams), "-max-streams-per-table": float64(cfg.maxStreamsPerTable),
+		"-idle": float64(cfg.idle), "-retention": float64(cfg.retention), "-write-timeout": float64(cfg.writeTimeout),
+	} {
+		if v < 0 {
+			return fmt.Errorf("%s is %v: a limit is 0 (its default) or more", name, v)
+		}
+	}
+	return nil
+}
+
 // newServer returns a server on cfg's store, its bots playing.
 func newServer(cfg config) (*server, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
 	cfg = cfg.withDefaults()
 	st := cfg.store
 	if st == nil && cfg.dataDir == "" {
@@ -140,7 +168,7 @@ func newServer(cfg config) (*server, error) {
 		cfg: cfg, log: cfg.logger, store: st,
 		creates: newRateLimiter(cfg.createRate, cfg.createBurst),
 		drain:   make(chan struct{}),
-		cache:   map[string]*table{}, loading: map[string]chan struct{}{},
+		cache:   map[string]*table{}, loading: map[string]chan struct{}{}, damaged: map[string]error{},
 		pool: semaphore.NewWeighted(int64(cfg.botPool)),
 	}
 	s.shared, _ = st.(sharedStore)

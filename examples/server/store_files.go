@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -65,6 +63,18 @@ type fileSummary struct {
 	Moves     int       `json:"moves"`
 	Updated   time.Time `json:"updated"`
 	BotToMove bool      `json:"botToMove"`
+}
+
+// fileHeader is a log's first line: the table's record, and its summary
+// before any move.
+type fileHeader struct {
+	tableRecord
+	Sum *fileSummary `json:"sum,omitempty"`
+}
+
+// fileSum returns the part of s that a log keeps.
+func fileSum(s summary) *fileSummary {
+	return &fileSummary{ToMove: s.ToMove, Over: s.Over, Moves: s.Moves, Updated: s.Updated, BotToMove: s.BotToMove}
 }
 
 // openFilesStore opens the store in dir, making dir if it is missing.
@@ -138,7 +148,7 @@ func (fs *filesStore) Create(ctx context.Context, rec tableRecord, s summary) er
 	if err != nil {
 		return err
 	}
-	line, err := json.Marshal(rec)
+	line, err := json.Marshal(fileHeader{rec, fileSum(s)})
 	if err == nil {
 		line = append(line, '\n')
 		_, err = f.Write(line)
@@ -287,8 +297,7 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 // hand for the events: they are JSON that the handle marshalled, and
 // encoding/json would check them again.
 func moveLines(m moveRecord, after summary) ([]byte, error) {
-	sum, err := json.Marshal(fileSummary{ToMove: after.ToMove, Over: after.Over, Moves: after.Moves,
-		Updated: after.Updated, BotToMove: after.BotToMove})
+	sum, err := json.Marshal(fileSum(after))
 	if err != nil {
 		return nil, err
 	}
@@ -386,59 +395,6 @@ func (fs *filesStore) scan() error {
 	fs.scanned = true
 	fs.mu.Unlock()
 	return nil
-}
-
-// tailBytes is how much of a log's end readSummary reads to find its last
-// whole move: several moves' worth.
-const tailBytes = 64 << 10
-
-// readSummary returns the summary of the log at path from its header and
-// its last whole move, reading only the end of the log unless a move is
-// longer than tailBytes.
-func readSummary(path string) (summary, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return summary{}, err
-	}
-	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return summary{}, err
-	}
-	head := make([]byte, min(info.Size(), tailBytes))
-	if _, err := io.ReadFull(f, head); err != nil {
-		return summary{}, err
-	}
-	line, _, ok := bytes.Cut(head, []byte("\n"))
-	if !ok || info.Size() <= tailBytes {
-		l, err := readLog(head)
-		return l.summary(), err
-	}
-	var rec tableRecord
-	if err := json.Unmarshal(line, &rec); err != nil {
-		return summary{}, fmt.Errorf("the header: %w", err)
-	}
-	tail := make([]byte, tailBytes)
-	if _, err := f.ReadAt(tail, info.Size()-tailBytes); err != nil {
-		return summary{}, err
-	}
-	// The lines after the first newline are whole; the last whole move is
-	// the last first line followed by its n-1 lines.
-	_, tail, _ = bytes.Cut(tail, []byte("\n"))
-	lines := bytes.SplitAfter(tail, []byte("\n"))
-	for i := len(lines) - 1; i >= 0; i-- {
-		var l fileLine
-		if json.Unmarshal(lines[i], &l) != nil || l.Sum == nil || i+l.N > len(lines) || !bytes.HasSuffix(lines[i+l.N-1], []byte("\n")) {
-			continue
-		}
-		return (&loadedLog{rec: rec, sum: l.Sum}).summary(), nil
-	}
-	data, err := os.ReadFile(path) // a move longer than the tail
-	if err != nil {
-		return summary{}, err
-	}
-	l, err := readLog(data)
-	return l.summary(), err
 }
 
 func (fs *filesStore) Delete(ctx context.Context, id string) error {

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"os"
 )
 
 // loadedLog is a table's log as readLog reads it.
@@ -44,9 +46,11 @@ func readLog(data []byte) (loadedLog, error) {
 	if !ok {
 		return l, errors.New("the header line is torn")
 	}
-	if err := readHeader(line, &l.rec); err != nil {
+	var h fileHeader
+	if err := readHeader(line, &h); err != nil {
 		return l, err
 	}
+	l.rec, l.sum = h.tableRecord, h.Sum
 	l.good = len(line) + 1
 	offset := l.good
 	var open *moveRecord // the move being read, until its last event
@@ -87,11 +91,12 @@ func readLog(data []byte) (loadedLog, error) {
 	return l, nil
 }
 
-// readHeader reads a log's header line into rec and checks it.
-func readHeader(line []byte, rec *tableRecord) error {
+// readHeader reads a log's header line into h and checks it.
+func readHeader(line []byte, h *fileHeader) error {
+	rec := &h.tableRecord
 	d := json.NewDecoder(bytes.NewReader(line))
 	d.DisallowUnknownFields()
-	if err := d.Decode(rec); err != nil {
+	if err := d.Decode(h); err != nil {
 		return fmt.Errorf("the header: %w", err)
 	}
 	if rec.Tabletop != 1 {
@@ -124,3 +129,56 @@ func join(a, b string) string {
 
 // quote shortens a line of a log to quote it in an error.
 func quote(b []byte) string { return fmt.Sprintf("%q", truncate(string(b))) }
+
+// tailBytes is how much of a log's end readSummary reads to find its last
+// whole move: several moves' worth.
+const tailBytes = 64 << 10
+
+// readSummary returns the summary of the log at path from its header and
+// its last whole move, reading only the end of the log unless a move is
+// longer than tailBytes.
+func readSummary(path string) (summary, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return summary{}, err
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return summary{}, err
+	}
+	head := make([]byte, min(info.Size(), tailBytes))
+	if _, err := io.ReadFull(f, head); err != nil {
+		return summary{}, err
+	}
+	line, _, ok := bytes.Cut(head, []byte("\n"))
+	if !ok || info.Size() <= tailBytes {
+		l, err := readLog(head)
+		return l.summary(), err
+	}
+	var h fileHeader
+	if err := json.Unmarshal(line, &h); err != nil {
+		return summary{}, fmt.Errorf("the header: %w", err)
+	}
+	tail := make([]byte, tailBytes)
+	if _, err := f.ReadAt(tail, info.Size()-tailBytes); err != nil {
+		return summary{}, err
+	}
+	// The lines after the first newline are whole; the last whole move is
+	// the last first line followed by its n-1 lines.
+	_, tail, _ = bytes.Cut(tail, []byte("\n"))
+	lines := bytes.SplitAfter(tail, []byte("\n"))
+	for i := len(lines) - 1; i >= 0; i-- {
+		var l fileLine
+		if json.Unmarshal(lines[i], &l) != nil || l.Sum == nil || i+l.N > len(lines) || !bytes.HasSuffix(lines[i+l.N-1], []byte("\n")) {
+			continue
+		}
+		return (&loadedLog{rec: h.tableRecord, sum: l.Sum}).summary(), nil
+	}
+	data, err := os.ReadFile(path) // a move longer than the tail
+	if err != nil {
+		return summary{}, err
+	}
+	l, err := readLog(data)
+	return l.summary(), err
+}

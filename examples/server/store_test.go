@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -16,155 +18,188 @@ import (
 // with a function that makes an empty store (closed by the test's
 // cleanup).
 func testStore(t *testing.T, newStore func(t *testing.T) Store) {
-	ctx := context.Background()
-	t.Run("create and load", func(t *testing.T) {
-		st := newStore(t)
-		rec, sum := storeTable("a1", time.Now())
-		require.NoError(t, st.Create(ctx, rec, sum))
-		got, moves, err := st.Load(ctx, rec.ID)
-		require.NoError(t, err)
-		assertRecord(t, rec, got)
-		assert.Empty(t, moves)
-		assert.ErrorIs(t, st.Create(ctx, rec, sum), errExists, "an id is taken once")
-	})
-	t.Run("no such table", func(t *testing.T) {
-		st := newStore(t)
-		_, _, err := st.Load(ctx, "nope")
-		assert.ErrorIs(t, err, errNotFound)
-		_, err = st.Moves(ctx, "nope", 0)
-		assert.ErrorIs(t, err, errNotFound)
-		assert.ErrorIs(t, st.Append(ctx, "nope", storeMove(0, 1), summary{ID: "nope"}), errNotFound)
-		assert.ErrorIs(t, st.Delete(ctx, "nope"), errNotFound)
-	})
-	t.Run("append and catch up", func(t *testing.T) {
-		st := newStore(t)
-		rec, sum := storeTable("b2", time.Now())
-		require.NoError(t, st.Create(ctx, rec, sum))
-		want := []moveRecord{storeMove(0, 2), storeMove(2, 1), storeMove(3, 3)}
-		for i, m := range want {
-			sum.Moves, sum.Updated = i+1, sum.Updated.Add(time.Second)
-			require.NoError(t, st.Append(ctx, rec.ID, m, sum))
-		}
-		_, moves, err := st.Load(ctx, rec.ID)
-		require.NoError(t, err)
-		assertMoves(t, want, moves)
-		// A move is returned when its first event is at from or later.
-		for from, k := range []int{0, 1, 1, 2, 3, 3, 3} {
-			got, err := st.Moves(ctx, rec.ID, from)
-			require.NoError(t, err)
-			assertMoves(t, want[k:], got, "moves from event %d", from)
-		}
-	})
-	t.Run("a stale append conflicts and changes nothing", func(t *testing.T) {
-		st := newStore(t)
-		rec, sum := storeTable("c3", time.Now())
-		require.NoError(t, st.Create(ctx, rec, sum))
-		require.NoError(t, st.Append(ctx, rec.ID, storeMove(0, 2), sum))
-		for _, first := range []int{0, 1, 3} {
-			err := st.Append(ctx, rec.ID, storeMove(first, 1), sum)
-			assert.ErrorIs(t, err, errConflict, "a move at event %d of 2", first)
-		}
-		_, moves, err := st.Load(ctx, rec.ID)
-		require.NoError(t, err)
-		assertMoves(t, []moveRecord{storeMove(0, 2)}, moves)
-	})
-	t.Run("racing appends serialize", func(t *testing.T) {
-		st := newStore(t)
-		rec, sum := storeTable("d4", time.Now())
-		require.NoError(t, st.Create(ctx, rec, sum))
-		for round := range 5 {
-			var wg sync.WaitGroup
-			errs := make([]error, 6)
-			for w := range errs {
-				wg.Go(func() {
-					m := storeMove(round, 1)
-					m.Seat = w
-					errs[w] = st.Append(ctx, rec.ID, m, sum)
-				})
-			}
-			wg.Wait()
-			won := 0
-			for _, err := range errs {
-				if err == nil {
-					won++
-				} else {
-					assert.ErrorIs(t, err, errConflict)
-				}
-			}
-			assert.Equal(t, 1, won, "round %d: one append wins", round)
-		}
-		_, moves, err := st.Load(ctx, rec.ID)
-		require.NoError(t, err)
-		require.Len(t, moves, 5)
-		for i, m := range moves {
-			assert.Equal(t, i, m.First)
-		}
-	})
-	t.Run("list and count", func(t *testing.T) {
-		st := newStore(t)
-		base := time.Now().Add(-time.Hour)
-		var sums []summary
-		for i := range 4 {
-			rec, sum := storeTable(fmt.Sprintf("e%d", i), base.Add(time.Duration(i)*time.Minute))
-			require.NoError(t, st.Create(ctx, rec, sum))
-			sums = append(sums, sum)
-		}
-		// Table e1 is over; e2 waits for its bot and moved at base+30m.
-		sums[1].Over, sums[1].ToMove, sums[1].Moves, sums[1].Updated = true, -1, 1, base.Add(20*time.Minute)
-		require.NoError(t, st.Append(ctx, "e1", storeMove(0, 1), sums[1]))
-		sums[2].BotToMove, sums[2].ToMove, sums[2].Moves, sums[2].Updated = true, 1, 1, base.Add(30*time.Minute)
-		require.NoError(t, st.Append(ctx, "e2", storeMove(0, 1), sums[2]))
+	for _, c := range []struct {
+		name string
+		run  func(*testing.T, Store)
+	}{
+		{"create and load", storeCreateAndLoad},
+		{"no such table", storeNoSuchTable},
+		{"append and catch up", storeAppendAndCatchUp},
+		{"a stale append conflicts and changes nothing", storeAStaleAppendConflictsAndChangesNothing},
+		{"racing appends serialize", storeRacingAppendsSerialize},
+		{"list and count", storeListAndCount},
+		{"delete", storeDelete},
+	} {
+		t.Run(c.name, func(t *testing.T) { c.run(t, newStore(t)) })
+	}
+}
 
-		over, notOver := true, false
-		for _, c := range []struct {
-			name string
-			f    listFilter
-			want []int // indices into sums, in the order List gives
-		}{
-			{"all", listFilter{}, []int{3, 2, 1, 0}},
-			{"limit", listFilter{Limit: 2}, []int{3, 2}},
-			{"over", listFilter{Over: &over}, []int{1}},
-			{"not over", listFilter{Over: &notOver}, []int{3, 2, 0}},
-			{"bot to move", listFilter{BotToMove: true}, []int{2}},
-			{"idle", listFilter{UpdatedBefore: base.Add(25 * time.Minute)}, []int{3, 1, 0}},
-			{"in play", listFilter{UpdatedSince: base.Add(20 * time.Minute), Over: &notOver}, []int{2}},
-			{"idle and not over", listFilter{UpdatedBefore: base.Add(25 * time.Minute), Over: &notOver}, []int{3, 0}},
-		} {
-			list, err := st.List(ctx, c.f)
-			require.NoError(t, err, c.name)
-			require.Len(t, list, len(c.want), c.name)
-			for k, i := range c.want {
-				assertSummary(t, sums[i], list[k], c.name)
-			}
-			n, err := st.Count(ctx, c.f)
-			require.NoError(t, err, c.name)
-			if c.f.Limit == 0 {
-				assert.Equal(t, len(c.want), n, c.name)
+// storeCreateAndLoad: a table is loaded as it was made, and its id is
+// taken once.
+func storeCreateAndLoad(t *testing.T, st Store) {
+	ctx := context.Background()
+	rec, sum := storeTable("a1", time.Now())
+	require.NoError(t, st.Create(ctx, rec, sum))
+	got, moves, err := st.Load(ctx, rec.ID)
+	require.NoError(t, err)
+	assertRecord(t, rec, got)
+	assert.Empty(t, moves)
+	assert.ErrorIs(t, st.Create(ctx, rec, sum), errExists, "an id is taken once")
+}
+
+// storeNoSuchTable: every method answers errNotFound for a table that
+// is not there.
+func storeNoSuchTable(t *testing.T, st Store) {
+	ctx := context.Background()
+	_, _, err := st.Load(ctx, "nope")
+	assert.ErrorIs(t, err, errNotFound)
+	_, err = st.Moves(ctx, "nope", 0)
+	assert.ErrorIs(t, err, errNotFound)
+	assert.ErrorIs(t, st.Append(ctx, "nope", storeMove(0, 1), summary{ID: "nope"}), errNotFound)
+	assert.ErrorIs(t, st.Delete(ctx, "nope"), errNotFound)
+}
+
+// storeAppendAndCatchUp: appended moves load in order, and Moves gives
+// those whose first event is at or after its index.
+func storeAppendAndCatchUp(t *testing.T, st Store) {
+	ctx := context.Background()
+	rec, sum := storeTable("b2", time.Now())
+	require.NoError(t, st.Create(ctx, rec, sum))
+	want := []moveRecord{storeMove(0, 2), storeMove(2, 1), storeMove(3, 3)}
+	for i, m := range want {
+		sum.Moves, sum.Updated = i+1, sum.Updated.Add(time.Second)
+		require.NoError(t, st.Append(ctx, rec.ID, m, sum))
+	}
+	_, moves, err := st.Load(ctx, rec.ID)
+	require.NoError(t, err)
+	assertMoves(t, want, moves)
+	// A move is returned when its first event is at from or later.
+	for from, k := range []int{0, 1, 1, 2, 3, 3, 3} {
+		got, err := st.Moves(ctx, rec.ID, from)
+		require.NoError(t, err)
+		assertMoves(t, want[k:], got, "moves from event %d", from)
+	}
+}
+
+// storeAStaleAppendConflictsAndChangesNothing: a move whose first event
+// is not the log's next is errConflict, and nothing changes.
+func storeAStaleAppendConflictsAndChangesNothing(t *testing.T, st Store) {
+	ctx := context.Background()
+	rec, sum := storeTable("c3", time.Now())
+	require.NoError(t, st.Create(ctx, rec, sum))
+	require.NoError(t, st.Append(ctx, rec.ID, storeMove(0, 2), sum))
+	for _, first := range []int{0, 1, 3} {
+		err := st.Append(ctx, rec.ID, storeMove(first, 1), sum)
+		assert.ErrorIs(t, err, errConflict, "a move at event %d of 2", first)
+	}
+	_, moves, err := st.Load(ctx, rec.ID)
+	require.NoError(t, err)
+	assertMoves(t, []moveRecord{storeMove(0, 2)}, moves)
+}
+
+// storeRacingAppendsSerialize: of several writers appending at one
+// event index at once, exactly one wins.
+func storeRacingAppendsSerialize(t *testing.T, st Store) {
+	ctx := context.Background()
+	rec, sum := storeTable("d4", time.Now())
+	require.NoError(t, st.Create(ctx, rec, sum))
+	for round := range 5 {
+		var wg sync.WaitGroup
+		errs := make([]error, 6)
+		for w := range errs {
+			wg.Go(func() {
+				m := storeMove(round, 1)
+				m.Seat = w
+				errs[w] = st.Append(ctx, rec.ID, m, sum)
+			})
+		}
+		wg.Wait()
+		won := 0
+		for _, err := range errs {
+			if err == nil {
+				won++
 			} else {
-				assert.Equal(t, 4, n, "%s: Count ignores the limit", c.name)
+				assert.ErrorIs(t, err, errConflict)
 			}
 		}
-	})
-	t.Run("delete", func(t *testing.T) {
-		st := newStore(t)
-		for _, id := range []string{"f1", "f2"} {
-			rec, sum := storeTable(id, time.Now())
-			require.NoError(t, st.Create(ctx, rec, sum))
-			require.NoError(t, st.Append(ctx, id, storeMove(0, 1), sum))
+		assert.Equal(t, 1, won, "round %d: one append wins", round)
+	}
+	_, moves, err := st.Load(ctx, rec.ID)
+	require.NoError(t, err)
+	require.Len(t, moves, 5)
+	for i, m := range moves {
+		assert.Equal(t, i, m.First)
+	}
+}
+
+// storeListAndCount: List and Count select by each filter, newest first,
+// giving the summaries the appends stored.
+func storeListAndCount(t *testing.T, st Store) {
+	ctx := context.Background()
+	base := time.Now().Add(-time.Hour)
+	var sums []summary
+	for i := range 4 {
+		rec, sum := storeTable(fmt.Sprintf("e%d", i), base.Add(time.Duration(i)*time.Minute))
+		require.NoError(t, st.Create(ctx, rec, sum))
+		sums = append(sums, sum)
+	}
+	// Table e1 is over; e2 waits for its bot and moved at base+30m.
+	sums[1].Over, sums[1].ToMove, sums[1].Moves, sums[1].Updated = true, -1, 1, base.Add(20*time.Minute)
+	require.NoError(t, st.Append(ctx, "e1", storeMove(0, 1), sums[1]))
+	sums[2].BotToMove, sums[2].ToMove, sums[2].Moves, sums[2].Updated = true, 1, 1, base.Add(30*time.Minute)
+	require.NoError(t, st.Append(ctx, "e2", storeMove(0, 1), sums[2]))
+
+	over, notOver := true, false
+	for _, c := range []struct {
+		name string
+		f    listFilter
+		want []int // indices into sums, in the order List gives
+	}{
+		{"all", listFilter{}, []int{3, 2, 1, 0}},
+		{"limit", listFilter{Limit: 2}, []int{3, 2}},
+		{"over", listFilter{Over: &over}, []int{1}},
+		{"not over", listFilter{Over: &notOver}, []int{3, 2, 0}},
+		{"bot to move", listFilter{BotToMove: true}, []int{2}},
+		{"idle", listFilter{UpdatedBefore: base.Add(25 * time.Minute)}, []int{3, 1, 0}},
+		{"in play", listFilter{UpdatedSince: base.Add(20 * time.Minute), Over: &notOver}, []int{2}},
+		{"idle and not over", listFilter{UpdatedBefore: base.Add(25 * time.Minute), Over: &notOver}, []int{3, 0}},
+	} {
+		list, err := st.List(ctx, c.f)
+		require.NoError(t, err, c.name)
+		require.Len(t, list, len(c.want), c.name)
+		for k, i := range c.want {
+			assertSummary(t, sums[i], list[k], c.name)
 		}
-		require.NoError(t, st.Delete(ctx, "f1"))
-		_, _, err := st.Load(ctx, "f1")
-		assert.ErrorIs(t, err, errNotFound)
-		assert.ErrorIs(t, st.Append(ctx, "f1", storeMove(1, 1), summary{ID: "f1"}), errNotFound)
-		assert.ErrorIs(t, st.Delete(ctx, "f1"), errNotFound)
-		list, err := st.List(ctx, listFilter{})
-		require.NoError(t, err)
-		require.Len(t, list, 1)
-		assert.Equal(t, "f2", list[0].ID)
-		_, moves, err := st.Load(ctx, "f2")
-		require.NoError(t, err)
-		assert.Len(t, moves, 1, "the other table keeps its moves")
-	})
+		n, err := st.Count(ctx, c.f)
+		require.NoError(t, err, c.name)
+		if c.f.Limit == 0 {
+			assert.Equal(t, len(c.want), n, c.name)
+		} else {
+			assert.Equal(t, 4, n, "%s: Count ignores the limit", c.name)
+		}
+	}
+}
+
+// storeDelete: a deleted table is gone, and only it.
+func storeDelete(t *testing.T, st Store) {
+	ctx := context.Background()
+	for _, id := range []string{"f1", "f2"} {
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		require.NoError(t, st.Append(ctx, id, storeMove(0, 1), sum))
+	}
+	require.NoError(t, st.Delete(ctx, "f1"))
+	_, _, err := st.Load(ctx, "f1")
+	assert.ErrorIs(t, err, errNotFound)
+	assert.ErrorIs(t, st.Append(ctx, "f1", storeMove(1, 1), summary{ID: "f1"}), errNotFound)
+	assert.ErrorIs(t, st.Delete(ctx, "f1"), errNotFound)
+	list, err := st.List(ctx, listFilter{})
+	require.NoError(t, err)
+	require.Len(t, list, 1)
+	assert.Equal(t, "f2", list[0].ID)
+	_, moves, err := st.Load(ctx, "f2")
+	require.NoError(t, err)
+	assert.Len(t, moves, 1, "the other table keeps its moves")
 }
 
 // storeTable returns the record and first summary of a two-seat table
@@ -242,4 +277,45 @@ func TestFilesStore(t *testing.T) {
 		t.Cleanup(func() { fs.Close() })
 		return fs
 	})
+}
+
+// TestFilesStoreListsAfterAReopen: a files store opened again lists each
+// table's summary from its log's last whole move, whatever the log's
+// length, and a torn last move is not counted.
+func TestFilesStoreListsAfterAReopen(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	want := map[string]summary{}
+	for i, moves := range []int{0, 3, 400} { // the last is longer than the tail read
+		rec, sum := storeTable(fmt.Sprintf("g%d", i), time.Now().Add(time.Duration(i)*time.Second))
+		require.NoError(t, st.Create(ctx, rec, sum))
+		for k := range moves {
+			sum.Moves, sum.ToMove, sum.BotToMove, sum.Updated = k+1, k%2, k%2 == 1, sum.Updated.Add(time.Second)
+			m := storeMove(k*3, 3)
+			m.Events[1] = json.RawMessage(fmt.Sprintf(`{"pad":%q}`, strings.Repeat("x", 100)))
+			require.NoError(t, st.Append(ctx, rec.ID, m, sum))
+		}
+		want[rec.ID] = sum
+	}
+	require.NoError(t, st.Close())
+	// A move cut short by a crash at the end of g1's log.
+	f, err := os.OpenFile(logPath(dir, "g1"), os.O_WRONLY|os.O_APPEND, 0)
+	require.NoError(t, err)
+	_, err = f.WriteString(`{"i":9,"seat":0,"move":"m","n":2,"sum":{"toMove":1,"over":true,"moves":4},"event":{}}` + "\n" + `{"i":1`)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+
+	st, err = openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	list, err := st.List(ctx, listFilter{})
+	require.NoError(t, err)
+	require.Len(t, list, 3)
+	for _, got := range list {
+		assertSummary(t, want[got.ID], got, got.ID)
+	}
+	_, err = openFilesStore(dir, logTo(t))
+	assert.ErrorContains(t, err, "in use by another server", "one process per directory")
 }

@@ -286,13 +286,16 @@ func (s *server) catchUpLocked(ctx context.Context, tb *table) error {
 	}
 	if err := tb.replay(moves); err != nil {
 		s.log.Error("a table's log does not replay; the table is out of play", "table", tb.id, "err", err)
+		s.mu.Lock()
+		s.damaged[tb.id] = err
+		s.mu.Unlock()
 		s.drop(tb, "out of play")
 		return err
 	}
 	return nil
 }
 
-// seat checks that token is seat's, comparing the hashes in constant
+// check reports whether token is the seat's, comparing the hashes in constant
 // time. A bot's seat has no token, and no token opens it.
 func (sp *seatSpec) check(token string) bool {
 	return checkHash(sp.TokenHash, token)

@@ -144,6 +144,10 @@ func TestABrokenLogIsLeftOut(t *testing.T) {
 		"a bad middle line": append(append(bytes.Clone(whole[:sizes[2]]), "{not json}\n"...), whole[sizes[3]:]...),
 		"a lost line":       append(bytes.Clone(whole[:sizes[2]]), whole[sizes[3]:]...),
 		"a torn header":     whole[:20],
+		// A garbage line inside the last move, which was acknowledged,
+		// then a torn line: damage, not a tear to cut.
+		"garbage in an acknowledged move, then a torn line": append(append(bytes.Clone(whole[:bytes.LastIndexByte(whole[:len(whole)-1], '\n')+1]),
+			"{garbage}\n"...), `{"i":99,"ev`...),
 		"an illegal move": bytes.Replace(bytes.Clone(whole), []byte(`"move":"`+strings.SplitN(mirrors[1].LegalMoves()[0], ":", 2)[0]),
 			[]byte(`"move":"9`), 1),
 	} {
