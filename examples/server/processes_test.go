@@ -208,6 +208,8 @@ func TestSeveralProcesses(t *testing.T) {
 		})
 	}
 
+	st := openTestPGStore(t, url)
+
 	// Every game plays in a goroutine of its own, each move to a random
 	// live process. A move whose process dies under it is checked on
 	// another: resync finds it there or not, and the game goes on.
@@ -232,10 +234,14 @@ func TestSeveralProcesses(t *testing.T) {
 					if err == nil {
 						break
 					}
+					// Whether the move was taken, the database says: a
+					// process may not have heard of it yet, and a move
+					// sent again would then be played twice.
 					failed.Add(1)
+					truth := storedEvents(t, st, cl.c.ID)
 					for {
 						cl.url = c.url(-1)
-						if waitCaughtUp(cl, cl.events) == nil {
+						if waitCaughtUp(cl, truth) == nil {
 							break
 						}
 					}
@@ -271,7 +277,6 @@ func TestSeveralProcesses(t *testing.T) {
 	t.Logf("%d moves; %d requests failed with the process; the longest wait for a move: %d ms",
 		moves.Load(), failed.Load(), longest.Load())
 
-	st := openTestPGStore(t, url)
 	for g, cl := range clients {
 		// The database holds the game played without the kill.
 		_, stored, err := st.Load(context.Background(), cl.c.ID)
@@ -307,6 +312,26 @@ func TestSeveralProcesses(t *testing.T) {
 		if f.reconnects > 0 {
 			t.Logf("game %d: the stream came back %d times", g, f.reconnects)
 		}
+	}
+}
+
+// storedEvents returns the number of events table id has in st, waiting
+// for the database while it is down (for up to a minute).
+func storedEvents(t *testing.T, st Store, id string) int {
+	deadline := time.Now().Add(time.Minute)
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		moves, err := st.Moves(ctx, id, 0)
+		cancel()
+		if err == nil {
+			n := 0
+			for _, m := range moves {
+				n = m.First + len(m.Events)
+			}
+			return n
+		}
+		require.True(t, time.Now().Before(deadline), "the database does not answer: %v", err)
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -351,6 +376,7 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 			seed: uint64(70 + g), sent: make([][]json.RawMessage, 3)}
 	}
 
+	st := openTestPGStore(t, url)
 	var moves, refused atomic.Int64
 	down, up := make(chan struct{}), make(chan struct{})
 	errs := make(chan error, games)
@@ -367,7 +393,7 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 				if _, bot := cl.bots[cl.mirror.ToMove()]; bot {
 					require.NoError(t, cl.next())
 				} else {
-					playThroughOutage(t, cl, &refused)
+					playThroughOutage(t, cl, st, &refused)
 				}
 				if moves.Add(1) == 30 {
 					close(down)
@@ -400,7 +426,6 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	t.Logf("%d moves; %d answered 503 while the database was down", moves.Load(), refused.Load())
 	assert.Positive(t, refused.Load(), "the outage fell between the moves")
 
-	st := openTestPGStore(t, url)
 	for g, cl := range clients {
 		_, stored, err := st.Load(context.Background(), cl.c.ID)
 		require.NoError(t, err)
@@ -416,11 +441,11 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	}
 }
 
-// playThroughOutage plays a human seat's move of cl, through a database
-// outage: a 503 is retried until the move is known taken (the store may
-// have committed it though the answer said otherwise: then the table shows
-// it, or the move sent again is refused as out of turn) or is accepted.
-func playThroughOutage(t *testing.T, cl *client, refused *atomic.Int64) {
+// playThroughOutage plays a human seat's move of cl through a database
+// outage: after a 503 the database itself, once back, says whether the
+// move was stored after all (a commit whose answer was lost), before the
+// move is sent again.
+func playThroughOutage(t *testing.T, cl *client, st Store, refused *atomic.Int64) {
 	seat := cl.mirror.ToMove()
 	move := cl.mirror.LegalMoves()[0]
 	next, events, err := cl.mirror.Play(seat, move)
@@ -430,9 +455,11 @@ func playThroughOutage(t *testing.T, cl *client, refused *atomic.Int64) {
 	for deadline := time.Now().Add(30 * time.Second); ; {
 		require.True(t, time.Now().Before(deadline), "the move %s was never taken", move)
 		if failed {
-			// Taken already? The process catches up within moments.
+			// Taken already? The database says, once it is back.
 			time.Sleep(50 * time.Millisecond)
-			if n, err := cl.publicEvents(); err == nil && n > cl.events {
+			truth := storedEvents(t, st, cl.c.ID)
+			if truth > cl.events {
+				require.NoError(t, waitCaughtUp(cl, truth))
 				cl.resync()
 				return
 			}
@@ -447,11 +474,6 @@ func playThroughOutage(t *testing.T, cl *client, refused *atomic.Int64) {
 			require.True(t, json.Valid([]byte(resp)), resp)
 			refused.Add(1)
 			failed = true
-		case code == http.StatusConflict && failed:
-			// Stored after all: the table knows it now, or soon.
-			require.NoError(t, waitCaughtUp(cl, cl.events+1))
-			cl.resync()
-			return
 		default:
 			t.Fatalf("move %s: %d %s", move, code, resp)
 		}
