@@ -57,7 +57,6 @@ type pgNotice struct {
 	Deleted bool   `json:"deleted,omitempty"`
 }
 
-
 // pgChannel is the channel of the NOTIFY that a move or a deletion sends,
 // with the table's id as its payload.
 const pgChannel = "tabletop_tables"
