@@ -49,6 +49,12 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
+	// Pinned now, the table catches up as moves are announced; what was
+	// announced before, it catches up with here.
+	if err := s.fresh(r.Context(), tb); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	rc := http.NewResponseController(w)
 	// The stream outlives the server's read timeout: the client sends
 	// nothing more, and each write has its own deadline instead.

@@ -58,7 +58,7 @@ type pgNotice struct {
 }
 
 // pgChannel is the channel of the NOTIFY that a move or a deletion sends,
-// with the table's id as its payload.
+// with a pgNotice as its payload.
 const pgChannel = "tabletop_tables"
 
 // newPGStore connects to the database at url and migrates its schema.

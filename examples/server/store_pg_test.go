@@ -173,3 +173,32 @@ func (p *pgStore) dump(t testing.TB, id string) string {
 	}
 	return out.String()
 }
+
+// TestManyTablesCostNothingUntilAsked: a server on a database of 100,000
+// tables starts at once and holds none of them until a request asks for
+// one.
+func TestManyTablesCostNothingUntilAsked(t *testing.T) {
+	ctx := context.Background()
+	url := newDatabase(t)
+	first := startServer(t, config{allowSeeds: true, store: openTestPGStore(t, url)})
+	c := first.create(t, humans("lino", `{"seed":"5"}`, 2))
+	st := openTestPGStore(t, url)
+	_, err := st.pool.Exec(ctx, `insert into tables (id, game, options, bot_delay_ms, created, players, to_move, updated)
+		select 'x' || g, 'lino', '{"seed":"1"}', 0, now(), 2, 0, (extract(epoch from now()) * 1e9)::bigint
+		from generate_series(1, 100000) g`)
+	require.NoError(t, err)
+
+	start := time.Now()
+	ts := startServer(t, config{allowSeeds: true, store: st})
+	took := time.Since(start)
+	assert.Less(t, took, 2*time.Second, "the start reads no game")
+	ts.mu.Lock()
+	assert.Empty(t, ts.cache, "no table is loaded before a request asks for it")
+	ts.mu.Unlock()
+	code, body := call(t, "GET", ts.url+"/api/tables/"+c.ID, "", "")
+	require.Equal(t, 200, code, body)
+	ts.mu.Lock()
+	assert.Len(t, ts.cache, 1)
+	ts.mu.Unlock()
+	t.Logf("the start took %v", took)
+}

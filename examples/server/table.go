@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tabletopgo/tabletop"
@@ -42,6 +43,11 @@ type table struct {
 	updated time.Time     // the last move's time, or the creation's
 	changed chan struct{} // closed, and replaced, at every change
 	ended   string        // why the table left play (deleted, closed, server stopping); "" while in it
+
+	// stale is set when another process announced a move that the table
+	// may lack and nothing streams or plays it: the next request catches
+	// it up first, rather than every announcement.
+	stale atomic.Bool
 
 	// Under the server's cache lock.
 	pins     int       // the streams and the bot runner that use it: it stays in the cache
