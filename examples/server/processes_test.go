@@ -236,8 +236,11 @@ func TestSeveralProcesses(t *testing.T) {
 					}
 					// Whether the move was taken, the database says: a
 					// process may not have heard of it yet, and a move
-					// sent again would then be played twice.
+					// sent again would then be played twice. The dead
+					// process's statement may still commit for a moment
+					// after its death: ask after a second.
 					failed.Add(1)
+					time.Sleep(time.Second)
 					truth := storedEvents(t, st, cl.c.ID)
 					for {
 						cl.url = c.url(-1)
