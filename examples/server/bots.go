@@ -84,9 +84,13 @@ func (s *server) runBots(tb *table) {
 		}
 		seat := t.ToMove()
 		if seat < 0 || tb.rec.Seats[seat].Player != "bot" || !s.leased(tb) {
+			var poll <-chan time.Time // the lease is another's: try it again, that process may die
+			if seat >= 0 && tb.rec.Seats[seat].Player == "bot" {
+				poll = time.After(leaseTerm / 3)
+			}
 			select {
 			case <-tb.wake:
-			case <-time.After(leaseTerm / 3):
+			case <-poll:
 			case <-tb.ctx.Done():
 				return
 			}

@@ -66,8 +66,10 @@ func (s *server) fresh(ctx context.Context, tb *table) error {
 	return nil
 }
 
-// load reads table id from the store and rebuilds its game. A table that
-// does not rebuild is damaged: it stays out of play, and the log says so.
+// load reads table id from the store and rebuilds its game, with the time
+// of its last move (from its summary), which tells when it is abandoned.
+// A table that does not rebuild is damaged: it stays out of play, and the
+// log says so.
 func (s *server) load(ctx context.Context, id string) (*table, error) {
 	rec, moves, err := s.store.Load(ctx, id)
 	if err != nil {
@@ -80,6 +82,13 @@ func (s *server) load(ctx context.Context, id string) (*table, error) {
 		s.damaged[id] = err // (until a restart, when an operator has looked)
 		s.mu.Unlock()
 		return nil, err
+	}
+	sums, err := s.store.List(ctx, listFilter{ID: id, Limit: 1})
+	if err != nil {
+		return nil, err
+	}
+	if len(sums) == 1 && sums[0].ID == id {
+		tb.updated = sums[0].Updated
 	}
 	return tb, nil
 }

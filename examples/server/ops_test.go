@@ -304,3 +304,28 @@ func TestNoLimitIsNegative(t *testing.T) {
 	_, err = newServer(cfg)
 	assert.ErrorContains(t, err, "-bot-pool is -2")
 }
+
+// TestIdleTimeCountsFromTheLastMove: across a restart, a game's idle
+// time counts from its last move: a game made long ago but played a
+// moment ago plays on, and one left alone stays closed.
+func TestIdleTimeCountsFromTheLastMove(t *testing.T) {
+	dir := t.TempDir()
+	const idle = 600 * time.Millisecond
+	cfg := config{dataDir: dir, allowSeeds: true, idle: idle, retention: time.Hour}
+	ts := startServer(t, cfg)
+	c := ts.create(t, humans("lino", `{"seed":"1"}`, 2))
+	mirror, _ := tabletop.Open("lino", []byte(`{"seed":"1"}`))
+	for range 4 { // made more than idle ago, never idle that long
+		time.Sleep(idle / 3)
+		mirror = ts.playOut(t, c, mirror, 1, first)
+	}
+	require.NoError(t, ts.Close())
+	again := startServer(t, cfg)
+	mirror = again.playOut(t, c, mirror, 1, first)
+	require.NoError(t, again.Close())
+
+	time.Sleep(idle + 100*time.Millisecond)
+	again = startServer(t, cfg)
+	code, body := again.move(t, c.ID, mirror.ToMove(), c.Seats[mirror.ToMove()].Token, mirror.LegalMoves()[0])
+	assert.Equal(t, http.StatusGone, code, body)
+}

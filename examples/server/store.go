@@ -149,6 +149,9 @@ type summary struct {
 
 // listFilter selects tables. Its zero value selects every table.
 type listFilter struct {
+	// ID, when not empty, selects that table alone: the server reads a
+	// table's summary (its last move's time) when it loads the table.
+	ID string
 	// UpdatedBefore, when not zero, keeps the tables with no move since
 	// before it: the janitor's question.
 	UpdatedBefore time.Time
@@ -166,7 +169,8 @@ type listFilter struct {
 
 // selects reports whether f selects the table of s.
 func (f listFilter) selects(s summary) bool {
-	return (f.UpdatedBefore.IsZero() || s.Updated.Before(f.UpdatedBefore)) &&
+	return (f.ID == "" || f.ID == s.ID) &&
+		(f.UpdatedBefore.IsZero() || s.Updated.Before(f.UpdatedBefore)) &&
 		(f.UpdatedSince.IsZero() || !s.Updated.Before(f.UpdatedSince)) &&
 		(f.Over == nil || *f.Over == s.Over) &&
 		(!f.BotToMove || s.BotToMove)

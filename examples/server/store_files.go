@@ -323,6 +323,9 @@ func moveLines(m moveRecord, after summary) ([]byte, error) {
 }
 
 func (fs *filesStore) List(ctx context.Context, f listFilter) ([]summary, error) {
+	if f.ID != "" {
+		return fs.listOne(f)
+	}
 	var list []summary
 	err := fs.each(func(s summary) {
 		if f.selects(s) {
@@ -330,6 +333,31 @@ func (fs *filesStore) List(ctx context.Context, f listFilter) ([]summary, error)
 		}
 	})
 	return sortSummaries(list, f.Limit), err
+}
+
+// listOne answers a List of one table, reading its log's summary alone.
+func (fs *filesStore) listOne(f listFilter) ([]summary, error) {
+	if !validID(f.ID) {
+		return nil, nil
+	}
+	ft := fs.table(f.ID)
+	ft.mu.Lock()
+	defer ft.mu.Unlock()
+	if ft.sum.ID == "" && ft.broken == nil {
+		sum, err := readSummary(logPath(fs.dir, f.ID))
+		if errors.Is(err, os.ErrNotExist) {
+			fs.forget(f.ID)
+			return nil, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		ft.sum = sum
+	}
+	if ft.broken != nil || !f.selects(ft.sum) {
+		return nil, nil
+	}
+	return []summary{ft.sum}, nil
 }
 
 func (fs *filesStore) Count(ctx context.Context, f listFilter) (int, error) {

@@ -89,6 +89,9 @@ func (m *memoryStore) Append(ctx context.Context, id string, mv moveRecord, afte
 func (m *memoryStore) List(ctx context.Context, f listFilter) ([]summary, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if mt := m.tables[f.ID]; mt != nil && f.selects(mt.sum) {
+		return []summary{mt.sum}, nil
+	}
 	var list []summary
 	for _, mt := range m.tables {
 		if f.selects(mt.sum) {

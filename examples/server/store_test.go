@@ -156,6 +156,9 @@ func storeListAndCount(t *testing.T, st Store) {
 		want []int // indices into sums, in the order List gives
 	}{
 		{"all", listFilter{}, []int{3, 2, 1, 0}},
+		{"one table", listFilter{ID: "e2"}, []int{2}},
+		{"one table, over", listFilter{ID: "e2", Over: &over}, nil},
+		{"no such table", listFilter{ID: "nope"}, nil},
 		{"limit", listFilter{Limit: 2}, []int{3, 2}},
 		{"over", listFilter{Over: &over}, []int{1}},
 		{"not over", listFilter{Over: &notOver}, []int{3, 2, 0}},
