@@ -446,6 +446,13 @@ func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []str
 // pgWhere is the where clause of f, with its arguments from $1 on.
 func pgWhere(f listFilter) (string, []any) {
 	where, args := "true", []any{}
+	if f.ID != "" {
+		if badID(f.ID) {
+			return "false", nil
+		}
+		args = append(args, f.ID)
+		where += fmt.Sprintf(" and id = $%d", len(args))
+	}
 	if !f.UpdatedBefore.IsZero() {
 		args = append(args, f.UpdatedBefore.UnixNano())
 		where += fmt.Sprintf(" and updated < $%d", len(args))

@@ -44,6 +44,9 @@ func TestPostgreSQLStore(t *testing.T) {
 			ok, err := st.Lease(ctx, id, time.Second)
 			assert.NoError(t, err)
 			assert.False(t, ok)
+			list, err := st.List(ctx, listFilter{ID: id})
+			assert.NoError(t, err)
+			assert.Empty(t, list)
 		}
 	})
 }
