@@ -6,6 +6,7 @@
 // It is meant to face strangers: every resource is bounded by a flag.
 //
 //	go run ./examples/server [-addr 127.0.0.1:8080] [-data tabletop-data] [-help]
+//	go run ./examples/server -postgres postgres://user:password@host:5432/db   # or DATABASE_URL
 //
 // It prints its URL on stdout. The README's server section lists the routes,
 // the limits and the operations endpoints, and plays a game with curl.
@@ -29,6 +30,16 @@
 //     "sum" (the table's summary after it, which the lobby reads without
 //     folding the game). A move's lines go in one write, synced before the
 //     reply; no file stays open between moves.
+//   - -postgres URL (or DATABASE_URL, which -help does not print, password
+//     and all) keeps the games in PostgreSQL, where any number of
+//     processes share them (see store_pg.go): the server makes and
+//     migrates its tables on start, and refuses a database whose schema is
+//     newer than it knows. A move is one statement, keyed by (table,
+//     event index); each process LISTENs for the others' moves; a table's
+//     bots are played by the process that holds its lease, which expires
+//     6 s after that process dies. A process that cannot reach the
+//     database at start exits; one that loses it answers 503 and recovers
+//     by itself.
 //   - Tables are loaded when a request needs one, by replaying the moves
 //     (each must give the events the log holds), into a bounded cache. A
 //     torn end (a crash mid-write: the last line without its newline, or a
