@@ -25,7 +25,7 @@ import (
 // (table, index), the first event of a move holding the move as its seat
 // sent it and how many events it caused. A move is one statement, so one
 // transaction: its events, the table's new count and summary, and a
-// NOTIFY on pgChannel that tells every process's Watch. The table row's
+// NOTIFY on pgChannel that tells the other processes. The table row's
 // count serializes two processes that append to one table at once: the
 // second one's statement finds the count moved and changes nothing, and
 // its server reloads the new events and checks its move again.
