@@ -359,8 +359,9 @@ func waitCaughtUp(cl *client, want int) error {
 // PostgreSQL is killed (as a crash would: no checkpoint) and started again.
 // While it is down every request that needs it gets a 503 with a JSON
 // error and /readyz says so; no move is acknowledged that is not stored;
-// then the processes recover by themselves, and every game ends as it
-// does without the outage.
+// then the processes recover by themselves (their pools and their
+// listening connections), every game ends as it does without the outage,
+// and every stream read from the first process is exact.
 func TestDatabaseRestartUnderLoad(t *testing.T) {
 	url := newDatabase(t)
 	c := startCluster(t, 2, "-postgres", url)
@@ -379,9 +380,21 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 			seed: uint64(70 + g), sent: make([][]json.RawMessage, 3)}
 	}
 
+	// Seat 0's stream of each game, from the first process, whose
+	// listening connection the outage cuts: it must reconnect and catch up
+	// with the moves the other process took meanwhile.
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	streams := make([][]eventMessage, games)
+	streamErrs := make([]error, games)
+	var wg sync.WaitGroup
+	for g, cl := range clients {
+		wg.Go(func() { streams[g], _, streamErrs[g] = c.follow(ctx, cl.c.ID, 0, cl.c.Seats[0].Token, 0) })
+	}
+
 	st := openTestPGStore(t, url)
 	var moves, refused atomic.Int64
-	down, up := make(chan struct{}), make(chan struct{})
+	down := make(chan struct{})
 	errs := make(chan error, games)
 	for _, cl := range clients {
 		go func() {
@@ -418,10 +431,10 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	assert.True(t, json.Valid([]byte(body)) && strings.Contains(body, `"error"`), body)
 	time.Sleep(time.Second)
 	require.NoError(t, pg.start())
-	close(up)
 	for range games {
 		require.NoError(t, <-errs)
 	}
+	wg.Wait()
 	for p := range 2 {
 		code, body := call(t, "GET", c.url(p)+"/readyz", "", "")
 		assert.Equal(t, http.StatusOK, code, "process %d: %s", p, body)
@@ -441,6 +454,13 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 		want, _ := cl.mirror.Position()
 		got, _ := folded.Position()
 		assert.JSONEq(t, string(want), string(got), "game %d", g)
+
+		require.NoError(t, streamErrs[g], "game %d's stream", g)
+		require.Len(t, streams[g], len(cl.sent[0]), "game %d's stream", g)
+		for i, e := range streams[g] {
+			require.Equal(t, i, e.Index, "game %d's stream", g)
+			assert.JSONEq(t, string(cl.sent[0][i]), string(e.Event), "game %d, event %d", g, i)
+		}
 	}
 }
 
