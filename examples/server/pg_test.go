@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -106,17 +107,28 @@ func (c *pgCluster) run(name string, args ...string) error {
 	return nil
 }
 
-// startPG makes and starts the cluster.
+// pgOwner names, in a cluster's directory, the file that holds the pid of
+// the test binary that made it.
+const pgOwner = "owner.pid"
+
+// startPG makes and starts the cluster, after it has stopped and removed
+// the clusters of test binaries that died without stopping theirs (a
+// panic skips TestMain's end).
 func startPG() (*pgCluster, error) {
 	c := &pgCluster{bin: pgBinDir()}
 	if c.bin == "" {
 		return nil, nil
 	}
+	c.sweep()
 	dir, err := os.MkdirTemp("", "tabletop-pg-")
 	if err != nil {
 		return nil, err
 	}
 	c.dir = dir
+	if err := os.WriteFile(filepath.Join(dir, pgOwner), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
 	if os.Geteuid() == 0 {
 		// PostgreSQL refuses to run as root: the directory goes to the
 		// postgres user, which the Debian package makes.
@@ -144,6 +156,26 @@ func startPG() (*pgCluster, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// sweep stops and removes the clusters whose test binary is gone.
+func (c *pgCluster) sweep() {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), "tabletop-pg-*"))
+	for _, dir := range dirs {
+		data, err := os.ReadFile(filepath.Join(dir, pgOwner))
+		if err != nil {
+			continue // being made, or not ours
+		}
+		pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+		if err != nil || syscall.Kill(pid, 0) != syscall.ESRCH {
+			continue // its test binary runs
+		}
+		old := &pgCluster{bin: c.bin, dir: dir, as: c.as}
+		if os.Geteuid() == 0 {
+			old.as = "postgres"
+		}
+		old.stop()
+	}
 }
 
 // start starts the cluster on a free loopback port (the one it had, when
