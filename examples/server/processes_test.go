@@ -57,6 +57,13 @@ func (c *cluster) url(i int) string {
 	return live[rand.IntN(len(live))]
 }
 
+// pid returns the process id of process i.
+func (c *cluster) pid(i int) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.procs[i].cmd.Process.Pid
+}
+
 // kill kills process i with SIGKILL.
 func (c *cluster) kill(i int) {
 	c.mu.Lock()
@@ -179,7 +186,8 @@ func TestSeveralProcesses(t *testing.T) {
 	clients := make([]*client, games)
 	for g := range clients {
 		options := fmt.Sprintf(`{"players":4,"seed":"%d"}`, 40+g)
-		code, body := call(t, "POST", c.url(0)+"/api/tables", "",
+		// Each process makes two games, and plays their bots first.
+		code, body := call(t, "POST", c.url(g%3)+"/api/tables", "",
 			`{"game":"linko","options":`+options+`,"seats":[{"player":"human"},{"player":"bot","bot":"random","options":{"seed":"`+
 				itoa(g)+`"}},{"player":"human"},{"player":"bot","bot":"greedy"}]}`)
 		require.Equal(t, http.StatusCreated, code, body)
@@ -261,8 +269,14 @@ func TestSeveralProcesses(t *testing.T) {
 	}
 	go func() {
 		<-killed
+		// The process to kill plays bots that the others must take over.
+		var held int
+		err := st.pool.QueryRow(context.Background(), `select count(*) from bot_leases
+			where owner like '%/' || $1 || '/%' and expires > now()`, strconv.Itoa(c.pid(2))).Scan(&held)
+		assert.NoError(t, err)
+		assert.Positive(t, held, "process 2 holds no bot lease: no takeover is tested")
 		c.kill(2)
-		t.Logf("process 2 killed after %d moves", moves.Load())
+		t.Logf("process 2 killed after %d moves, holding %d tables' bots", moves.Load(), held)
 		time.Sleep(2 * time.Second)
 		c.restart(2)
 		t.Logf("process 2 restarted after %d moves", moves.Load())

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -35,7 +36,7 @@ import (
 type pgStore struct {
 	pool  *pgxpool.Pool
 	cfg   *pgx.ConnConfig // Watch's own connection's
-	owner string          // this store's name in the leases: random
+	owner string          // this store's name in the leases: host/pid/random
 	log   *slog.Logger
 
 	// A process is not told of its own moves, which it has: mine holds,
@@ -85,9 +86,14 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 	if from != len(pgMigrations) {
 		log.Info("the database's schema was migrated", "from", from, "to", len(pgMigrations))
 	}
-	owner := make([]byte, 8)
-	rand.Read(owner)
-	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: hex.EncodeToString(owner), log: log,
+	// The owner in bot_leases names the process, for an operator who
+	// wonders which one plays a table's bots, and a random part tells
+	// apart two stores of one process (the tests').
+	nonce := make([]byte, 4)
+	rand.Read(nonce)
+	host, _ := os.Hostname()
+	owner := fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(nonce))
+	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: owner, log: log,
 		mine: map[string]int{}}, nil
 }
 
