@@ -517,3 +517,84 @@ func playThroughOutage(t *testing.T, cl *client, st Store, refused *atomic.Int64
 		}
 	}
 }
+
+// TestProcessesRaceForAMove: the same seat's move, or different moves of
+// it, sent to three processes at once: exactly one is taken, the others are
+// refused with 409 once their process has caught up, and the game goes on
+// from the move taken.
+func TestProcessesRaceForAMove(t *testing.T) {
+	url := newDatabase(t)
+	c := startCluster(t, 3, "-postgres", url)
+	const options = `{"players":2,"seed":"8"}`
+	code, body := call(t, "POST", c.url(0)+"/api/tables", "", humans("linko", options, 2))
+	require.Equal(t, http.StatusCreated, code, body)
+	var cr created
+	require.NoError(t, json.Unmarshal([]byte(body), &cr))
+	mirror, err := tabletop.Open("linko", []byte(options))
+	require.NoError(t, err)
+	for round := 0; round < 10 && !mirror.Over(); {
+		seat := mirror.ToMove()
+		// The moves that pass the turn: of those, only one can be taken
+		// (a seat may move twice in a row, as an attacker or a drawer).
+		var legal []string
+		for _, m := range mirror.LegalMoves() {
+			if next, _, err := mirror.Play(seat, m); err == nil && next.ToMove() != seat {
+				legal = append(legal, m)
+			}
+		}
+		if len(legal) == 0 {
+			m := mirror.LegalMoves()[0]
+			code, body := call(t, "POST", c.url(-1)+"/api/tables/"+cr.ID+"/seats/"+itoa(seat)+"/moves", cr.Seats[seat].Token,
+				`{"move":"`+m+`"}`)
+			require.Equal(t, http.StatusOK, code, body)
+			mirror, _, _ = mirror.Play(seat, m)
+			continue
+		}
+		moves := make([]string, 3)
+		for p := range moves {
+			moves[p] = legal[0]
+			if round%2 == 1 { // different moves, where there are
+				moves[p] = legal[p%len(legal)]
+			}
+		}
+		round++
+		codes := make([]int, 3)
+		var wg sync.WaitGroup
+		for p := range 3 {
+			wg.Go(func() {
+				b, _ := json.Marshal(map[string]string{"move": moves[p]})
+				codes[p], _ = call(t, "POST", c.url(p)+"/api/tables/"+cr.ID+"/seats/"+itoa(seat)+"/moves", cr.Seats[seat].Token, string(b))
+			})
+		}
+		wg.Wait()
+		won := -1
+		for p, code := range codes {
+			if code == http.StatusOK {
+				require.Equal(t, -1, won, "round %d: two moves taken: %v", round, codes)
+				won = p
+			} else {
+				assert.Equal(t, http.StatusConflict, code, "round %d", round)
+			}
+		}
+		require.NotEqual(t, -1, won, "round %d: no move taken: %v", round, codes)
+		next, _, err := mirror.Play(seat, moves[won])
+		require.NoError(t, err)
+		mirror = next
+	}
+	// Every process has the game the mirror has, within moments (the last
+	// move's notification may be on its way).
+	want, _ := mirror.View(0)
+	for p := range 3 {
+		assert.Eventually(t, func() bool {
+			code, body := call(t, "GET", c.url(p)+"/api/tables/"+cr.ID+"/seats/0/view", cr.Seats[0].Token, "")
+			return code == http.StatusOK && assert.ObjectsAreEqual(normJSON(t, want), normJSON(t, []byte(body)))
+		}, 2*time.Second, 10*time.Millisecond, "process %d", p)
+	}
+}
+
+// normJSON decodes JSON, so that two encodings of one value compare equal.
+func normJSON(t *testing.T, data []byte) any {
+	var v any
+	require.NoError(t, json.Unmarshal(data, &v))
+	return v
+}
