@@ -38,7 +38,7 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	next, err := resumeAt(r, tb)
+	next, err := s.resumeAt(r, tb)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -49,6 +49,12 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
+	// Pinned now, the table catches up as moves are announced; what was
+	// announced before, it catches up with here.
+	if err := s.fresh(r.Context(), tb); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	rc := http.NewResponseController(w)
 	// The stream outlives the server's read timeout: the client sends
 	// nothing more, and each write has its own deadline instead.
@@ -62,8 +68,10 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 }
 
 // resumeAt returns the index of the first event a stream sends, from the
-// request's Last-Event-ID or ?after=.
-func resumeAt(r *http.Request, tb *table) (int, error) {
+// request's Last-Event-ID or ?after=. On a shared store a client may come
+// back to this process with an event that another process sent it and
+// whose notification is still on its way: the table catches up first.
+func (s *server) resumeAt(r *http.Request, tb *table) (int, error) {
 	after := r.Header.Get("Last-Event-ID")
 	if after == "" {
 		after = r.URL.Query().Get("after")
@@ -73,6 +81,12 @@ func resumeAt(r *http.Request, tb *table) (int, error) {
 	}
 	n, err := strconv.Atoi(after)
 	_, _, events := tb.snapshot()
+	if err == nil && n >= events && s.shared != nil {
+		if err := s.catchUp(r.Context(), tb); err != nil {
+			return 0, err
+		}
+		_, _, events = tb.snapshot()
+	}
 	if err != nil || n < -1 || n >= events {
 		return 0, errorf(http.StatusBadRequest, "no event %q to resume after: the game has events 0 to %d", truncate(after), events-1)
 	}

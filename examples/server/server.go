@@ -18,6 +18,7 @@ import (
 type config struct {
 	dataDir    string        // where the logs are kept; "" keeps games in memory only
 	store      Store         // the store to use instead of dataDir's (the PostgreSQL one)
+	postgres   string        // the URL of the PostgreSQL database that run opens as the store; "" for none
 	botDelay   time.Duration // the default pause before a bot moves (a table's botDelayMs overrides)
 	logger     *slog.Logger
 	allowSeeds bool // a client may choose a table's seed (replays, tests)
