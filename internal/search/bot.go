@@ -1,0 +1,108 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// Bot is the part of a game's ISMCTS bot that is the same in every game:
+// it checks the budget, derives the search's seed, runs the search and maps
+// its errors to the game's. A game's ISMCTSBot holds one and gives it, for
+// each decision, what only the game knows (a [Decision]). The zero Bot is
+// ready; it keeps its Searcher's memory between decisions, so it is not for
+// concurrent use, and a copy of a Bot that has searched shares that memory.
+type Bot[S State[S, M], M comparable] struct {
+	searcher *Searcher[S, M]
+}
+
+// Decision is what a game tells its [Bot] of one decision.
+type Decision[S State[S, M], M comparable] struct {
+	// Seat is the seat that decides, the View's.
+	Seat int
+	// Iterations, Duration and Workers are the bot's budget, as in
+	// [Options]; a negative one gives an error that wraps InvalidOptions.
+	Iterations int
+	Duration   time.Duration
+	Workers    int
+	// Seed is the bot's seed, and Label a number that the View alone
+	// decides: the search's seed is derived from both (see [Bot.Search]).
+	Seed, Label uint64
+	// Exploration is the game's UCB1 constant, as in [Options].
+	Exploration float64
+	// Prepare returns the search's Game for the View, once the budget has
+	// been checked. Its errors are the game's and pass as they are: a seat
+	// not to move wraps the game's ErrIllegalMove, a View no game reaches
+	// its ErrInvalidPosition.
+	Prepare func() (Game[S, M], error)
+	// IllegalMove and InvalidOptions are the game's sentinels, which the
+	// search's errors are mapped to.
+	IllegalMove, InvalidOptions error
+}
+
+// Search runs the search of one decision. It is the one policy of every
+// game's bot:
+//
+//   - a ctx done before or during the search gives an error that wraps
+//     ctx.Err() (ctx.Err() itself when it was done before);
+//   - a negative budget gives an error that wraps d.InvalidOptions;
+//   - d.Prepare's error is returned as it is;
+//   - a finished game, a seat not to move and a seat without a legal move
+//     give an error that wraps d.IllegalMove; so does a Game that breaks
+//     its contract (ErrInvalidGame, a bug of the game's, not the caller's),
+//     for the View is then one the game cannot search from.
+//
+// The search's seed is derived from d.Seed and d.Label, a fingerprint of
+// the View: successive decisions of a game draw different deals, while
+// equal views (and equal bot seeds) give equal choices, whatever the bot
+// decided before; with a budget in iterations and one worker, the same
+// View and Seed give the same move and statistics.
+func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], error) {
+	if err := ctx.Err(); err != nil { // done is done, whatever else is wrong
+		return Result[M]{}, err
+	}
+	if d.Iterations < 0 || d.Duration < 0 || d.Workers < 0 {
+		return Result[M]{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", d.InvalidOptions, d.Iterations, d.Duration, d.Workers)
+	}
+	g, err := d.Prepare()
+	if err != nil {
+		return Result[M]{}, err
+	}
+	if b.searcher == nil {
+		b.searcher = new(Searcher[S, M])
+	}
+	seed := rng.New(d.Seed).Derive(d.Label)
+	res, err := b.searcher.Search(ctx, g, d.Seat, Options{
+		Iterations:  d.Iterations,
+		Duration:    d.Duration,
+		Workers:     d.Workers,
+		Seed:        seed.Uint64(),
+		Exploration: d.Exploration,
+	})
+	switch {
+	case err == nil:
+		return res, nil
+	case ctx.Err() != nil: // called off: err wraps ctx.Err()
+		return Result[M]{}, err
+	case errors.Is(err, ErrInvalidOptions): // the game's exploration constant
+		return Result[M]{}, fmt.Errorf("%w: %w", d.InvalidOptions, err)
+	}
+	return Result[M]{}, fmt.Errorf("%w: %w", d.IllegalMove, err)
+}
+
+// Stats converts a Result's statistics to a game's own MoveStat type, whose
+// fields are those of [MoveStat].
+func Stats[T ~struct {
+	Move   M
+	Visits int
+	Reward float64
+}, M comparable](stats []MoveStat[M]) []T {
+	out := make([]T, len(stats))
+	for i, st := range stats {
+		out[i] = T(st)
+	}
+	return out
+}
