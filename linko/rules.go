@@ -83,7 +83,9 @@ func (s *State) event(st *step) Event {
 }
 
 // advance plays the move m on s without keeping its events, or returns why
-// m is illegal. It is kept out of line so that Next, which calls it, is
+// m is illegal: Next's path through the rules, beside run's (the package
+// doc says why there are two; TestNextAgreesWithApplyOnAnyMove keeps them
+// equal). It is kept out of line so that Next, which calls it, is
 // small enough to be inlined: that saves a copy of the State at every move
 // of a playout.
 //
