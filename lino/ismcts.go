@@ -129,13 +129,9 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 // ends, an error wrapping ctx.Err().
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	res, err := b.bot.Search(ctx, search.Decision[State, Move]{
-		Seat:        v.Seat,
-		Iterations:  b.Iterations,
-		Duration:    b.Duration,
-		Workers:     b.Workers,
-		Seed:        b.Seed,
-		Label:       viewLabel(v),
-		Exploration: exploration,
+		Seat:    v.Seat,
+		Options: search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration},
+		Label:   viewLabel(v),
 		Prepare: func() (search.Game[State, Move], error) {
 			return b.prepare(v)
 		},

@@ -113,13 +113,9 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 // ends, one that wraps ctx.Err().
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	res, err := b.bot.Search(ctx, search.Decision[searchState, Move]{
-		Seat:        v.Seat,
-		Iterations:  b.Iterations,
-		Duration:    b.Duration,
-		Workers:     b.Workers,
-		Seed:        b.Seed,
-		Label:       viewLabel(v),
-		Exploration: ismctsExploration,
+		Seat:    v.Seat,
+		Options: search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: ismctsExploration},
+		Label:   viewLabel(v),
 		Prepare: func() (search.Game[searchState, Move], error) {
 			if v.Seat < 0 || v.Seat >= v.Players || v.ToMove != v.Seat || v.Phase != PhasePlay {
 				return search.Game[searchState, Move]{}, noMove(v)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -23,16 +22,13 @@ type Bot[S State[S, M], M comparable] struct {
 type Decision[S State[S, M], M comparable] struct {
 	// Seat is the seat that decides, the View's.
 	Seat int
-	// Iterations, Duration and Workers are the bot's budget, as in
-	// [Options]; a negative one gives an error that wraps InvalidOptions.
-	Iterations int
-	Duration   time.Duration
-	Workers    int
-	// Seed is the bot's seed, and Label a number that the View alone
-	// decides: the search's seed is derived from both (see [Bot.Search]).
-	Seed, Label uint64
-	// Exploration is the game's UCB1 constant, as in [Options].
-	Exploration float64
+	// Options are the bot's budget and seed, and the game's UCB1
+	// constant; a negative budget gives an error that wraps
+	// InvalidOptions. The search's seed is not Options.Seed but derived
+	// from it and Label (see [Bot.Search]).
+	Options Options
+	// Label is a number that the View alone decides.
+	Label uint64
 	// Prepare returns the search's Game for the View, once the budget has
 	// been checked. Its errors are the game's and pass as they are: a seat
 	// not to move wraps the game's ErrIllegalMove, a View no game reaches
@@ -55,7 +51,7 @@ type Decision[S State[S, M], M comparable] struct {
 //     its contract (ErrInvalidGame, a bug of the game's, not the caller's),
 //     for the View is then one the game cannot search from.
 //
-// The search's seed is derived from d.Seed and d.Label, a fingerprint of
+// The search's seed is derived from d.Options.Seed and d.Label, a fingerprint of
 // the View: successive decisions of a game draw different deals, while
 // equal views (and equal bot seeds) give equal choices, whatever the bot
 // decided before; with a budget in iterations and one worker, the same
@@ -64,8 +60,9 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 	if err := ctx.Err(); err != nil { // done is done, whatever else is wrong
 		return Result[M]{}, err
 	}
-	if d.Iterations < 0 || d.Duration < 0 || d.Workers < 0 {
-		return Result[M]{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", d.InvalidOptions, d.Iterations, d.Duration, d.Workers)
+	opts := d.Options
+	if opts.Iterations < 0 || opts.Duration < 0 || opts.Workers < 0 {
+		return Result[M]{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", d.InvalidOptions, opts.Iterations, opts.Duration, opts.Workers)
 	}
 	g, err := d.Prepare()
 	if err != nil {
@@ -74,14 +71,9 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 	if b.searcher == nil {
 		b.searcher = new(Searcher[S, M])
 	}
-	seed := rng.New(d.Seed).Derive(d.Label)
-	res, err := b.searcher.Search(ctx, g, d.Seat, Options{
-		Iterations:  d.Iterations,
-		Duration:    d.Duration,
-		Workers:     d.Workers,
-		Seed:        seed.Uint64(),
-		Exploration: d.Exploration,
-	})
+	seed := rng.New(opts.Seed).Derive(d.Label)
+	opts.Seed = seed.Uint64()
+	res, err := b.searcher.Search(ctx, g, d.Seat, opts)
 	switch {
 	case err == nil:
 		return res, nil

@@ -22,8 +22,7 @@ var (
 // nimDecision is a decision of seat 0 at s, with a budget of 50 iterations.
 func nimDecision(s nim, seed, label uint64) Decision[nim, nimMove] {
 	return Decision[nim, nimMove]{
-		Iterations:     50,
-		Seed:           seed,
+		Options:        Options{Iterations: 50, Seed: seed},
 		Label:          label,
 		Prepare:        func() (Game[nim, nimMove], error) { return nimGame(s), nil },
 		IllegalMove:    errIllegal,
@@ -61,10 +60,10 @@ func TestBotErrors(t *testing.T) {
 		edit func(*Decision[nim, nimMove])
 		want error
 	}{
-		"negative iterations": {func(d *Decision[nim, nimMove]) { d.Iterations = -1 }, errOptions},
-		"negative duration":   {func(d *Decision[nim, nimMove]) { d.Duration = -time.Second }, errOptions},
-		"negative workers":    {func(d *Decision[nim, nimMove]) { d.Workers = -1 }, errOptions},
-		"bad exploration":     {func(d *Decision[nim, nimMove]) { d.Exploration = -1 }, errOptions},
+		"negative iterations": {func(d *Decision[nim, nimMove]) { d.Options.Iterations = -1 }, errOptions},
+		"negative duration":   {func(d *Decision[nim, nimMove]) { d.Options.Duration = -time.Second }, errOptions},
+		"negative workers":    {func(d *Decision[nim, nimMove]) { d.Options.Workers = -1 }, errOptions},
+		"bad exploration":     {func(d *Decision[nim, nimMove]) { d.Options.Exploration = -1 }, errOptions},
 		"not to move":         {func(d *Decision[nim, nimMove]) { d.Seat = 1 }, errIllegal},
 		"game over": {func(d *Decision[nim, nimMove]) {
 			d.Prepare = func() (Game[nim, nimMove], error) { return nimGame(nim{winner: 0}), nil }
@@ -97,14 +96,14 @@ func TestBotCalledOff(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	d := nimDecision(newNim(3, 4, 5), 1, 1)
-	d.Iterations = -1
+	d.Options.Iterations = -1
 	_, err := bot.Search(ctx, d)
 	assert.Equal(t, context.Canceled, err)
 
 	ctx, cancel = context.WithCancel(context.Background())
 	defer cancel()
 	d = nimDecision(newNim(3, 4, 5), 1, 1)
-	d.Iterations, d.Duration = 0, time.Hour
+	d.Options.Iterations, d.Options.Duration = 0, time.Hour
 	d.Prepare = func() (Game[nim, nimMove], error) {
 		g := nimGame(newNim(3, 4, 5))
 		reward := g.Reward
