@@ -244,26 +244,7 @@ func TestISMCTSStrength(t *testing.T) {
 				}
 				seat := g % seats
 				bot.Seed = uint64(g)
-				s, err := New(Options{Players: seats, Seed: uint64(1_000_003 * (g / seats))})
-				require.NoError(t, err)
-				var took, worst time.Duration
-				n := 0
-				for !s.Over() {
-					who := s.ToMove()
-					var m Move
-					if who == seat {
-						t0 := time.Now()
-						m, err = bot.Choose(context.Background(), s.View(who))
-						d := time.Since(t0)
-						took, worst, n = took+d, max(worst, d), n+1
-					} else {
-						m, err = GreedyBot{}.Choose(context.Background(), s.View(who))
-					}
-					require.NoError(t, err)
-					s, err = s.Next(m)
-					require.NoError(t, err)
-				}
-				w := s.Winners()
+				w, n, took, worst := strengthGame(t, bot, seats, seat, uint64(1_000_003*(g/seats)))
 				mu.Lock()
 				for _, x := range w {
 					if x == seat {
@@ -292,6 +273,30 @@ func TestISMCTSStrength(t *testing.T) {
 		iterations, seats, games,
 		100*wins/float64(games), 100*lo, 100*hi, 100*shared/float64(games), 100*slo, 100*shi,
 		float64(thinking.Microseconds())/1000/float64(moves), float64(slowest.Microseconds())/1000, float64(moves)/float64(games))
+}
+
+// strengthGame plays a game of the given seed, the bot at seat and
+// GreedyBot elsewhere, and returns its winners, the bot's number of moves,
+// and the time they took in all and at most.
+func strengthGame(t *testing.T, bot *ISMCTSBot, seats, seat int, seed uint64) (winners []int, moves int, took, worst time.Duration) {
+	s, err := New(Options{Players: seats, Seed: seed})
+	require.NoError(t, err)
+	for !s.Over() {
+		who := s.ToMove()
+		var m Move
+		if who == seat {
+			t0 := time.Now()
+			m, err = bot.Choose(context.Background(), s.View(who))
+			d := time.Since(t0)
+			took, worst, moves = took+d, max(worst, d), moves+1
+		} else {
+			m, err = GreedyBot{}.Choose(context.Background(), s.View(who))
+		}
+		require.NoError(t, err)
+		s, err = s.Next(m)
+		require.NoError(t, err)
+	}
+	return s.Winners(), moves, took, worst
 }
 
 // wilson returns the 95% Wilson score interval of wins out of n.
