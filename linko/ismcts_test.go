@@ -107,7 +107,8 @@ func TestISMCTSSearchReports(t *testing.T) {
 }
 
 // TestISMCTSRefuses: a seat not to move, a spectator, a finished game, a
-// broken View and a negative budget give errors, and nothing panics.
+// broken View and a negative budget give errors and the zero result, and
+// nothing panics.
 func TestISMCTSRefuses(t *testing.T) {
 	s, err := New(Options{Players: 3, Seed: 4})
 	require.NoError(t, err)
@@ -118,8 +119,9 @@ func TestISMCTSRefuses(t *testing.T) {
 	require.ErrorIs(t, err, ErrIllegalMove)
 	broken := s.View(0)
 	broken.PileSize++
-	_, err = bot.Choose(context.Background(), broken)
+	res, err := bot.Search(context.Background(), broken)
 	require.ErrorIs(t, err, ErrInvalidPosition)
+	require.Zero(t, res, "an error gives the zero result")
 	_, err = (&ISMCTSBot{Iterations: -1}).Choose(context.Background(), s.View(0))
 	require.ErrorIs(t, err, ErrInvalidOptions)
 	_, err = (&ISMCTSBot{Workers: -1}).Choose(context.Background(), s.View(0))

@@ -86,12 +86,15 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 }
 
 // Stats converts a Result's statistics to a game's own MoveStat type, whose
-// fields are those of [MoveStat].
+// fields are those of [MoveStat]: nil for none, as a failed search has.
 func Stats[T ~struct {
 	Move   M
 	Visits int
 	Reward float64
 }, M comparable](stats []MoveStat[M]) []T {
+	if len(stats) == 0 {
+		return nil
+	}
 	out := make([]T, len(stats))
 	for i, st := range stats {
 		out[i] = T(st)
