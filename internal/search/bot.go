@@ -44,7 +44,8 @@ type Decision[S State[S, M], M comparable] struct {
 //
 //   - a ctx done before or during the search gives an error that wraps
 //     ctx.Err() (ctx.Err() itself when it was done before);
-//   - a negative budget gives an error that wraps d.InvalidOptions;
+//   - a negative budget, or a bad UCB1 constant, gives an error that wraps
+//     d.InvalidOptions;
 //   - d.Prepare's error is returned as it is;
 //   - a finished game, a seat not to move and a seat without a legal move
 //     give an error that wraps d.IllegalMove; so does a Game that breaks
