@@ -95,3 +95,22 @@ func TestAFrontEndPlaysFromChoicesAlone(t *testing.T) {
 		})
 	}
 }
+
+func TestAMoveObjectWithoutItsSeatIsTheSendersMove(t *testing.T) {
+	table := open(t, "linko", `{"players":2,"seed":"3"}`)
+	seat := table.ToMove()
+	move := table.Choices()[0].Moves[0]
+	var object map[string]any
+	require.NoError(t, json.Unmarshal(move.JSON, &object))
+	delete(object, "seat")
+	bare, err := json.Marshal(object)
+	require.NoError(t, err)
+	_, byBare, err := table.PlayJSON(seat, bare)
+	require.NoError(t, err, "%s", bare)
+	_, whole, err := table.PlayJSON(seat, move.JSON)
+	require.NoError(t, err)
+	assert.Equal(t, whole.Text(seat), byBare.Text(seat))
+
+	_, _, err = table.PlayJSON(1-seat, bare)
+	assert.ErrorIs(t, err, tabletop.ErrIllegalMove, "another seat's move is still refused")
+}

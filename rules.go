@@ -277,8 +277,28 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	case json.Unmarshal(data, &text) == nil:
 		return p.parse(seat, text)
 	}
-	err := readWire(data, &m, "the move", ErrIllegalMove)
+	err := readWire(withSeat(data, seat), &m, "the move", ErrIllegalMove)
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
+}
+
+// withSeat returns a move's JSON object with "seat" set to seat when it
+// has none, and any other JSON as it is.
+func withSeat(data []byte, seat int) []byte {
+	var members map[string]json.RawMessage
+	if json.Unmarshal(data, &members) != nil || members == nil {
+		return data
+	}
+	if _, ok := members["seat"]; ok {
+		return data
+	}
+	open := bytes.IndexByte(data, '{')
+	with := append([]byte(nil), data[:open+1]...)
+	with = append(with, `"seat":`...)
+	with = strconv.AppendInt(with, int64(seat), 10)
+	if len(members) > 0 {
+		with = append(with, ',')
+	}
+	return append(with, data[open+1:]...)
 }
 
 // play plays m, which seat sends. Every game's notation begins with the

@@ -88,7 +88,11 @@ func (s *server) resumeAt(r *http.Request, tb *table) (int, error) {
 		_, _, events = tb.snapshot()
 	}
 	if err != nil || n < -1 || n >= events {
-		return 0, errorf(http.StatusBadRequest, "no event %q to resume after: the game has events 0 to %d", truncate(after), events-1)
+		has := "no events yet: resume after -1, or leave it out"
+		if events > 0 {
+			has = fmt.Sprintf("events 0 to %d", events-1)
+		}
+		return 0, errorf(http.StatusBadRequest, "no event %q to resume after: the game has %s", truncate(after), has)
 	}
 	return n + 1, nil
 }
