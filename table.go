@@ -22,14 +22,15 @@ type Table struct {
 	p table
 }
 
-// table is one game's State behind the handle (see played).
+// table is one game's State behind the handle (see played): only what
+// needs the game's types. What the handle can work out from these (the
+// number of seats, the checks of a seat and a move) it does itself.
 type table interface {
 	info() *GameInfo
 	toMove() int
 	over() bool
 	scores() []int
 	winners() []int
-	players() int
 	fromLoad() bool
 	options() (json.RawMessage, error)
 	view(seat int) (json.RawMessage, error)
@@ -105,7 +106,7 @@ func (t Table) game() table {
 func (t Table) Game() string { return t.game().info().Name }
 
 // Players returns the number of seats; 0 for the zero Table.
-func (t Table) Players() int { return t.game().players() }
+func (t Table) Players() int { return len(t.game().scores()) }
 
 // ToMove returns the seat that must decide next, or -1 when nobody can:
 // once the game is over, and at the zero Table.
@@ -142,6 +143,17 @@ func (t Table) checkSeat(seat int, spectator bool) error {
 		return fmt.Errorf("%w: seat %d; the table has seats 0 to %d, and -1 for a spectator", ErrNoSeat, seat, n-1)
 	}
 	return fmt.Errorf("%w: seat %d; the table has seats 0 to %d", ErrNoSeat, seat, n-1)
+}
+
+// checkMove returns an error unless seat may send a move of size bytes.
+func (t Table) checkMove(seat, size int) error {
+	if err := t.checkSeat(seat, false); err != nil {
+		return err
+	}
+	if size > maxInput {
+		return fmt.Errorf("%w: a move of %d bytes", ErrIllegalMove, size)
+	}
+	return nil
 }
 
 // View returns all that seat may know of the game, as the JSON envelope
@@ -213,11 +225,8 @@ type Move struct {
 // was. An empty, malformed or illegal move, or one out of turn, gives an
 // error wrapping [ErrIllegalMove] that says why, and t itself.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
-	if err := t.checkSeat(seat, false); err != nil {
+	if err := t.checkMove(seat, len(move)); err != nil {
 		return t, Events{}, err
-	}
-	if len(move) > maxInput {
-		return t, Events{}, fmt.Errorf("%w: a move of %d bytes", ErrIllegalMove, len(move))
 	}
 	return t.game().playText(seat, move)
 }
@@ -229,11 +238,8 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // Empty input, null or an empty string is an empty move; JSON that is
 // broken gives an error that says at which byte.
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
-	if err := t.checkSeat(seat, false); err != nil {
+	if err := t.checkMove(seat, len(move)); err != nil {
 		return t, Events{}, err
-	}
-	if len(move) > maxInput {
-		return t, Events{}, fmt.Errorf("%w: a move of %d bytes", ErrIllegalMove, len(move))
 	}
 	return t.game().playJSON(seat, move)
 }
@@ -265,7 +271,6 @@ func (noGame) toMove() int                       { return -1 }
 func (noGame) over() bool                        { return true }
 func (noGame) scores() []int                     { return nil }
 func (noGame) winners() []int                    { return nil }
-func (noGame) players() int                      { return 0 }
 func (noGame) fromLoad() bool                    { return false }
 func (noGame) options() (json.RawMessage, error) { return nil, errZeroTable }
 func (noGame) view(int) (json.RawMessage, error) { return nil, errZeroTable }
