@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -16,17 +17,7 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 		states, _ := game(t, options().Draw(t, "options"))
 		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
 		for _, bot := range []lino.Bot{lino.NewRandomBot(rapid.Uint64().Draw(t, "seed")), lino.GreedyBot{}} {
-			seat := s.ToMove()
-			if seat < 0 {
-				_, err := bot.Choose(context.Background(), s.View(0))
-				require.ErrorIs(t, err, lino.ErrIllegalMove)
-				continue
-			}
-			m, err := bot.Choose(context.Background(), s.View(seat))
-			require.NoError(t, err)
-			require.Contains(t, s.LegalMoves(), m)
-			_, err = bot.Choose(context.Background(), s.View(1-seat))
-			require.ErrorIs(t, err, lino.ErrIllegalMove)
+			gametest.CheckBot(t, s, lino.Players, bot.Choose, lino.ErrIllegalMove)
 		}
 	})
 }

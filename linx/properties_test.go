@@ -8,23 +8,15 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
-	"github.com/tabletopgo/tabletop/rng"
 )
 
 // randomState plays a random stretch of a random match.
 func randomState(t *rapid.T) linx.State {
 	s, err := linx.New(options().Draw(t, "options"))
 	require.NoError(t, err)
-	for range rapid.IntRange(0, 200).Draw(t, "steps") {
-		moves := s.LegalMoves()
-		if len(moves) == 0 {
-			break
-		}
-		s, _, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
-		require.NoError(t, err)
-	}
-	return s
+	return gametest.Walk(t, s, 200, drawFrom(t))
 }
 
 // TestViewsShowNothingHidden: swap a tile of another seat's pile with an
@@ -131,16 +123,4 @@ func TestOptionsAreChecked(t *testing.T) {
 		_, err := linx.New(opts)
 		assert.ErrorIs(t, err, linx.ErrInvalidOptions, "%+v", opts)
 	}
-}
-
-func TestRandomMoveIsLegal(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		s := randomState(t)
-		r := rng.New(rapid.Uint64().Draw(t, "seed"))
-		m, ok := s.RandomMove(&r)
-		require.Equal(t, s.ToMove() >= 0, ok)
-		if ok {
-			require.Contains(t, s.LegalMoves(), m)
-		}
-	})
 }

@@ -22,19 +22,11 @@ type brittle struct{ seats []int }
 
 func (b *brittle) Seat(seat int) int { return b.seats[seat] }
 
-// callEvery runs CallEveryMethod with a recorder, and returns the methods it
-// called and what it reported.
-func callEvery(values ...any) (calls int, failure string) {
-	var r recorder
-	func() {
-		defer func() {
-			if p := recover(); p != nil && p != (stopped{}) {
-				panic(p)
-			}
-		}()
-		calls = gametest.CallEveryMethod(&r, values...)
-	}()
-	return calls, r.failure
+// callEvery runs CallEveryMethod with a recorder, and returns the methods
+// it called and what it reported.
+func callEvery(values ...any) (calls int, report string) {
+	report = failure(func(t gametest.TB) { calls = gametest.CallEveryMethod(t, values...) })
+	return calls, report
 }
 
 func TestCallEveryMethodCallsValueAndPointerMethods(t *testing.T) {
