@@ -3,7 +3,6 @@ package linko_test
 import (
 	"testing"
 
-	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -15,11 +14,7 @@ func TestRandomMoveIsLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
 		r := rng.New(rapid.Uint64().Draw(t, "seed"))
-		m, ok := s.RandomMove(&r)
-		require.Equal(t, s.ToMove() >= 0, ok)
-		if ok {
-			require.Contains(t, s.LegalMoves(), m)
-		}
+		gametest.CheckRandomMoveIsLegal(t, s, &r)
 	})
 }
 

@@ -3,7 +3,6 @@ package lino_test
 import (
 	"testing"
 
-	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -18,11 +17,7 @@ func TestRandomMoveIsLegal(t *testing.T) {
 		states, _ := game(t, options().Draw(t, "options"))
 		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
 		r := rng.New(rapid.Uint64().Draw(t, "seed"))
-		m, ok := s.RandomMove(&r)
-		require.Equal(t, len(s.LegalMoves()) > 0, ok)
-		if ok {
-			require.Contains(t, s.LegalMoves(), m)
-		}
+		gametest.CheckRandomMoveIsLegal(t, s, &r)
 	})
 }
 

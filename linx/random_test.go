@@ -3,9 +3,9 @@ package linx_test
 import (
 	"testing"
 
-	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -15,10 +15,6 @@ func TestRandomMoveIsLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
 		r := rng.New(rapid.Uint64().Draw(t, "seed"))
-		m, ok := s.RandomMove(&r)
-		require.Equal(t, s.ToMove() >= 0, ok)
-		if ok {
-			require.Contains(t, s.LegalMoves(), m)
-		}
+		gametest.CheckRandomMoveIsLegal(t, s, &r)
 	})
 }

@@ -2,6 +2,7 @@ package gametest
 
 import (
 	"math"
+	"slices"
 
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -23,6 +24,20 @@ func ChiSquareBound(df int, z float64) float64 {
 type Drawer[M any] interface {
 	LegalMoves() []M
 	RandomMove(r *rng.Source) (M, bool)
+}
+
+// CheckRandomMoveIsLegal fails t unless RandomMove at s, with r, gives one
+// of s's legal moves, and false exactly when s has none.
+func CheckRandomMoveIsLegal[S Drawer[M], M comparable](t TB, s S, r *rng.Source) {
+	t.Helper()
+	legal := s.LegalMoves()
+	m, ok := s.RandomMove(r)
+	switch {
+	case ok != (len(legal) > 0):
+		t.Fatalf("RandomMove says %v where %d moves are legal", ok, len(legal))
+	case ok && !slices.Contains(legal, m):
+		t.Fatalf("RandomMove draws %v, which is not legal", m)
+	}
 }
 
 // CheckRandomMove draws perMove moves for each legal move of s, a state

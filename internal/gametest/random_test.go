@@ -35,3 +35,18 @@ func TestCheckRandomMoveTellsAFairDrawFromABiasedOne(t *testing.T) {
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRandomMove(t, dice{loaded: true}, &r, 2000) }),
 		"moves are not drawn uniformly")
 }
+
+// cheat draws a move that is not legal, or none where there are moves.
+type cheat struct{ none bool }
+
+func (cheat) LegalMoves() []int { return []int{1, 2} }
+
+func (c cheat) RandomMove(*rng.Source) (int, bool) { return 3, !c.none }
+
+func TestCheckRandomMoveIsLegalCatchesAnIllegalDraw(t *testing.T) {
+	r := rng.New(1)
+	assert.Empty(t, failure(func(t gametest.TB) { gametest.CheckRandomMoveIsLegal(t, dice{}, &r) }))
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRandomMoveIsLegal(t, cheat{}, &r) }), "not legal")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRandomMoveIsLegal(t, cheat{none: true}, &r) }),
+		"says false where 2 moves are legal")
+}
