@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"slices"
+
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // Walk plays on from s for a number of moves that draw picks, up to
@@ -52,4 +54,25 @@ func CheckBot[S Viewed[M, V], M comparable, V any](t TB, s S, seats int, choose 
 	if _, err := choose(ctx, s.View(other)); !errors.Is(err, errIllegal) {
 		t.Fatalf("a bot of seat %d, not to move, gives %v, not %v", other, err, errIllegal)
 	}
+}
+
+// Player is what Playthrough needs of a game's State: the legal moves,
+// and Next.
+type Player[S any, M any] interface {
+	Over() bool
+	LegalMoves() []M
+	Next(m M) (S, error)
+}
+
+// Playthrough plays from s to the end of the game, each move drawn with r
+// among the legal moves, and returns every state met before the end: a
+// mix of every phase, for benchmarks to run over.
+func Playthrough[S Player[S, M], M any](s S, r *rng.Source) []S {
+	var states []S
+	for !s.Over() {
+		states = append(states, s)
+		moves := s.LegalMoves()
+		s, _ = s.Next(moves[r.IntN(len(moves))])
+	}
+	return states
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // nimView is what a seat of nim sees: everything, and which seat it is.
@@ -67,4 +68,36 @@ func TestCheckBotFailsABotThatMovesOutOfTurnOrIllegally(t *testing.T) {
 	assert.Contains(t, checkBot(s, nimBot(false)), "not to move")
 	illegal := func(context.Context, nimView) (nimMove, error) { return nimMove{Seat: 9}, nil }
 	assert.Contains(t, checkBot(s, illegal), "not one of its legal moves")
+}
+
+func (s nimState) Next(m nimMove) (nimState, error) {
+	next, _, err := s.Apply(m)
+	return next, err
+}
+
+func TestPlaythroughGivesEveryStateBeforeTheEnd(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	r := rng.New(1)
+	states := gametest.Playthrough(s, &r)
+	require.NotEmpty(t, states)
+	assert.Equal(t, s, states[0])
+	for i, at := range states {
+		assert.False(t, at.Over(), "state %d", i)
+		if i > 0 {
+			assert.Contains(t, nextStates(states[i-1]), at, "state %d follows from the one before", i)
+		}
+	}
+	again := rng.New(1)
+	assert.Equal(t, states, gametest.Playthrough(s, &again), "the stream decides")
+}
+
+// nextStates returns the states that s's legal moves lead to.
+func nextStates(s nimState) []nimState {
+	var out []nimState
+	for _, m := range s.LegalMoves() {
+		next, _ := s.Next(m)
+		out = append(out, next)
+	}
+	return out
 }
