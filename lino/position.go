@@ -411,6 +411,25 @@ func (s *State) checkPoints() error {
 	if !before {
 		got = s.totals
 	}
+	items := s.scoredItems(before)
+	own, shared := s.closedRows()
+	total := own[0] + own[1] + items[0] + items[1]
+	for _, n := range shared {
+		total += n
+	}
+	if int(got[0])+int(got[1]) != total {
+		return fmt.Errorf("points: %d and %d, but the closed rows and the items scored make %d in all", got[0], got[1], total)
+	}
+	if !splits(shared, int(got[0])-own[0]-items[0]) {
+		return fmt.Errorf("points: %d and %d do not split the closed rows between the seats that have stones in them", got[0], got[1])
+	}
+	return nil
+}
+
+// scoredItems returns each seat's points of the final scoring's items
+// scored so far: up to s.next, or all of them once the round is scored
+// (before is false).
+func (s *State) scoredItems(before bool) [Players]int {
 	var items [Players]int
 	if s.phase >= PhaseFinalScoring {
 		t := *s
@@ -421,9 +440,12 @@ func (s *State) checkPoints() error {
 			t.next = e.key() + 1
 		}
 	}
-	// The rows each seat must have closed, and those either may have.
-	var own [Players]int
-	var shared []int
+	return items
+}
+
+// closedRows returns the points of the rows each seat must have closed,
+// having stones in them alone, and of those either may have closed.
+func (s *State) closedRows() (own [Players]int, shared []int) {
 	for d := range numDirections {
 		filled := s.filled(d)
 		for starts := s.lines.starts[d] &^ (1 << NumTiles); starts != 0; starts &= starts - 1 {
@@ -450,15 +472,12 @@ func (s *State) checkPoints() error {
 			}
 		}
 	}
-	total := own[0] + own[1] + items[0] + items[1]
-	for _, n := range shared {
-		total += n
-	}
-	if int(got[0])+int(got[1]) != total {
-		return fmt.Errorf("points: %d and %d, but the closed rows and the items scored make %d in all", got[0], got[1], total)
-	}
-	// Can seat 0's share of the shared rows be what its points leave?
-	want := int(got[0]) - own[0] - items[0]
+	return own, shared
+}
+
+// splits reports whether some of the shared rows' points make want: seat
+// 0's share of them, what its points leave.
+func splits(shared []int, want int) bool {
 	reach := []bool{true}
 	for _, n := range shared {
 		next := slices.Clone(append(reach, make([]bool, n)...))
@@ -469,8 +488,5 @@ func (s *State) checkPoints() error {
 		}
 		reach = next
 	}
-	if want < 0 || want >= len(reach) || !reach[want] {
-		return fmt.Errorf("points: %d and %d do not split the closed rows between the seats that have stones in them", got[0], got[1])
-	}
-	return nil
+	return want >= 0 && want < len(reach) && reach[want]
 }
