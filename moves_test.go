@@ -95,14 +95,3 @@ func TestAFrontEndPlaysFromChoicesAlone(t *testing.T) {
 		})
 	}
 }
-
-func TestEventsAreNarratedWithThePlayersNames(t *testing.T) {
-	table := open(t, "linko", `{"players":2,"seed":"3"}`)
-	_, events, err := table.Play(table.ToMove(), table.LegalMoves()[0])
-	require.NoError(t, err)
-	named := events.Narrate(-1, []string{"Ana", "Bo"})
-	plain := events.Narrate(-1, nil)
-	assert.Contains(t, named[0], "Ana")
-	assert.Contains(t, plain[0], "Seat 1", "seats count from 1 for people")
-	assert.NotEqual(t, named, plain)
-}

@@ -87,6 +87,17 @@
 // JSON-ready data, and [FromPosition] rebuilds it; [State.View] is what one
 // seat may know, and nothing more.
 //
+// [State.Apply] and [State.Next] take two paths through the rules, on
+// purpose. Apply plays a move step by step, each step the event it reports,
+// the steps that [State.Evolve] replays too. Next, the fast path of
+// searches and random playouts, plays a legal move with the same helpers
+// but without steps or events, and hands a move it does not accept to
+// Apply's path for the error; through Apply's path a random playout costs
+// half as much again (50% more instructions). The two give equal states and
+// equal errors for every move, legal or not: a property test checks it at
+// every decision of random games with arbitrary moves, and a fuzz target
+// goes on from there.
+//
 // # Bots
 //
 // [RandomBot], [GreedyBot] and [ISMCTSBot] choose from a [View] alone, so

@@ -2,12 +2,9 @@ package linko
 
 import (
 	"context"
-	"fmt"
 	"time"
 
-	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/search"
-	"github.com/tabletopgo/tabletop/rng"
 )
 
 // ISMCTSBot chooses moves by Information Set Monte Carlo Tree Search
@@ -67,21 +64,7 @@ type ISMCTSBot struct {
 	// Seed is the search's only chance.
 	Seed uint64
 
-	searcher *search.Searcher[State, Move]
-	tune     tuning
-}
-
-// tuning holds the choices that the arena measured; the zero tuning is the
-// default.
-type tuning struct {
-	// exploration is UCB1's constant; 0 means exploration.
-	exploration float64
-	// margin, from 0 to 1, is the weight in the reward of the seat's lead
-	// over the best other seat, beside the win.
-	margin float64
-	// narrow leaves out of the tree the plays that add jokers to number
-	// cards without attacking (see tuning.moves).
-	narrow bool
+	bot search.Bot[State, Move]
 }
 
 // exploration is the bot's UCB1 constant. With 1,000 iterations spread
@@ -127,53 +110,21 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 // [ErrInvalidPosition]; a negative budget or number of workers, one that
 // wraps [ErrInvalidOptions].
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
-	if err := ctx.Err(); err != nil { // as the other bots: done is done
-		return SearchResult{}, err
-	}
-	switch {
-	case b.Iterations < 0 || b.Duration < 0 || b.Workers < 0:
-		return SearchResult{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
-	case v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver || v.Players == 0:
-		return SearchResult{}, noMove(v)
-	}
-	sampler, err := NewSampler(v)
-	if err != nil {
-		return SearchResult{}, err
-	}
-	if b.searcher == nil {
-		b.searcher = new(search.Searcher[State, Move])
-	}
-	t := b.tune
-	if t.exploration == 0 {
-		t.exploration = exploration
-	}
-	seed := rng.New(b.Seed).Derive(viewLabel(v))
-	g := search.Game[State, Move]{
-		Players: v.Players,
-		Sample:  sampler.sample,
-		Reward:  t.reward,
-	}
-	if t.narrow {
-		g.Moves = moves
-	}
-	res, err := b.searcher.Search(ctx, g, v.Seat, search.Options{
-		Iterations:  b.Iterations,
-		Duration:    b.Duration,
-		Workers:     b.Workers,
-		Seed:        seed.Uint64(),
-		Exploration: t.exploration,
+	res, err := b.bot.Search(ctx, search.Decision[State, Move]{
+		Seat:    v.Seat,
+		Options: search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration},
+		Label:   viewLabel(v),
+		Prepare: func() (search.Game[State, Move], error) {
+			if v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver || v.Players == 0 {
+				return search.Game[State, Move]{}, noMove(v)
+			}
+			sampler, err := NewSampler(v)
+			return search.Game[State, Move]{Players: v.Players, Sample: sampler.sample, Reward: reward}, err
+		},
+		IllegalMove:    ErrIllegalMove,
+		InvalidOptions: ErrInvalidOptions,
 	})
-	if err != nil && ctx.Err() != nil {
-		return SearchResult{}, err // called off: it wraps ctx.Err()
-	}
-	if err != nil {
-		return SearchResult{}, engine.Wrap(ErrIllegalMove, err)
-	}
-	out := SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: make([]MoveStat, len(res.Stats))}
-	for i, st := range res.Stats {
-		out.Moves[i] = MoveStat{Move: st.Move, Visits: st.Visits, Reward: st.Reward}
-	}
-	return out, nil
+	return SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: search.Stats[MoveStat](res.Stats)}, err
 }
 
 // viewLabel mixes into the seed a few public facts of the View, so that the
@@ -191,10 +142,9 @@ func viewLabel(v View) uint64 {
 }
 
 // reward writes into dst each seat's result of the finished game s: 1 for
-// a win, shared on a tie, 0 for a loss; with a margin, mixed with the
-// seat's lead over the best other seat. It reads the totals, as Winners
+// a win, shared on a tie, 0 for a loss. It reads the totals, as Winners
 // and Scores do, without their allocation.
-func (t tuning) reward(s *State, dst []float64) {
+func reward(s *State, dst []float64) {
 	n := s.players()
 	best, winners := s.totals[0], 0
 	for _, total := range s.totals[:n] {
@@ -212,47 +162,4 @@ func (t tuning) reward(s *State, dst []float64) {
 		}
 		dst[seat] = win
 	}
-	if t.margin == 0 {
-		return
-	}
-	for seat, total := range s.totals[:n] {
-		other := int16(-1 << 15)
-		for o, t := range s.totals[:n] {
-			if o != seat && t > other {
-				other = t
-			}
-		}
-		// A lead of 20 cards or more is as good as it gets.
-		lead := min(max(float64(total-other)/40+0.5, 0), 1)
-		dst[seat] = (1-t.margin)*dst[seat] + t.margin*lead
-	}
-}
-
-// moves lists the moves a search considers at s: the legal moves, less the
-// plays that add jokers to number cards and attack nobody. A joker scores
-// like any card, but it is the one card that fits any meld, so spending it
-// only to make a meld bigger is seldom worth the tree's attention.
-// Playouts still play every move.
-func moves(s *State, dst []Move) []Move {
-	start := len(dst)
-	dst = s.AppendLegalMoves(dst)
-	if s.phase != PhasePlay {
-		return dst
-	}
-	seat, k := s.toMove(), start
-	for _, m := range dst[start:] {
-		keep := m.Meld.Jokers == 0 || m.Meld.Count == 0
-		for other := range s.players() {
-			if keep {
-				break
-			}
-			top, ok := s.top(other)
-			keep = other != seat && ok && m.Meld.Beats(top)
-		}
-		if keep {
-			dst[k] = m
-			k++
-		}
-	}
-	return dst[:k]
 }

@@ -93,7 +93,7 @@ func DrawFromDisplay(seat int, card Card) Move {
 
 // LegalMoves returns every legal move of the seat to move: nil when the game
 // is over. See [State.AppendLegalMoves] for the order.
-func (s turn) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+func (s State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
 
 // AppendLegalMoves appends every legal move of the seat to move to dst and
 // returns the extended slice; it does not allocate when dst has room for

@@ -10,7 +10,8 @@ import (
 )
 
 // This file holds the rules: what a move decides (primary), what each event
-// changes (change), and what follows by the rules alone (automatic).
+// changes (change), and what follows by the rules alone (automatic). Next's
+// faster path through them is in next.go, Evolve's check in evolve.go.
 
 // A step is an event as the rules work with it: the facts of an Event in 24
 // bytes, where an Event takes 112. What an Event holds beside them (the
@@ -80,99 +81,6 @@ func (s *State) event(st *step) Event {
 		}
 	}
 	return e
-}
-
-// advance plays the move m on s without keeping its events, or returns why
-// m is illegal. It is kept out of line so that Next, which calls it, is
-// small enough to be inlined: that saves a copy of the State at every move
-// of a playout.
-//
-// It plays a legal move as run does, without steps: the checks of the
-// phase to move, the change, and what follows by the rules (an attack, the
-// turn passing, a refill), with the helpers that change uses for each step,
-// and the steps for the rare rest (a round's end). A move it does not
-// accept goes to refuse, which leaves s as it was.
-//
-//go:noinline
-func (s *State) advance(m Move) error {
-	switch s.phase {
-	case PhasePlay:
-		seat := int(s.active)
-		hand := s.hands[seat]
-		if m.Seat != seat || m.Kind != MovePlay || m.Card != Hidden || !m.Meld.valid() ||
-			hand.of(m.Meld.Value) < m.Meld.Count || hand.of(Joker) < m.Meld.Jokers {
-			return s.refuse(m)
-		}
-		s.play(seat, m.Meld)
-	case PhaseTakeOrLeave:
-		if m.Seat != int(s.active) || m.Meld != (Meld{}) || m.Card != Hidden {
-			return s.refuse(m)
-		}
-		switch m.Kind {
-		case MoveTake:
-			victim := int(s.victim)
-			s.take(m.Seat, victim, s.topMeld(victim))
-		case MoveLeave:
-			s.phase = PhaseTakeBackOrDiscard
-		default:
-			return s.refuse(m)
-		}
-	case PhaseTakeBackOrDiscard:
-		if m.Seat != int(s.victim) || m.Meld != (Meld{}) || m.Card != Hidden {
-			return s.refuse(m)
-		}
-		switch m.Kind {
-		case MoveTakeBack:
-			s.takeBack(m.Seat, s.topMeld(m.Seat))
-		case MoveDiscard:
-			s.discardTop(m.Seat, s.topMeld(m.Seat))
-		default:
-			return s.refuse(m)
-		}
-	case PhaseDraw:
-		if m.Seat != int(s.victim) || m.Meld != (Meld{}) {
-			return s.refuse(m)
-		}
-		switch m.Kind {
-		case MoveDrawPile:
-			if m.Card != Hidden || s.pileSize == 0 {
-				return s.refuse(m)
-			}
-			s.draw(m.Seat, FromPile, s.topOfPile())
-		case MoveDrawDisplay:
-			if m.Card == Hidden || !s.onDisplay(m.Card) {
-				return s.refuse(m)
-			}
-			s.draw(m.Seat, FromDisplay, m.Card)
-		default:
-			return s.refuse(m)
-		}
-	default:
-		return s.refuse(m)
-	}
-	// What follows by the rules: in a playout, almost always an attack or
-	// the turn passing, after a refill.
-	if s.phase == PhaseRefilling {
-		s.refill()
-	}
-	if s.phase == PhaseAttacking {
-		s.attack()
-	}
-	for s.phase.settling() {
-		var st step
-		s.automatic(&st)
-		s.change(&st)
-	}
-	return nil
-}
-
-// refuse returns why run refuses m, which advance did not accept, wrapped in
-// ErrIllegalMove; s is unchanged then.
-func (s *State) refuse(m Move) error {
-	if _, err := s.run(m, nil, false); err != nil {
-		return engine.Wrap(ErrIllegalMove, err)
-	}
-	return nil
 }
 
 // primary checks the move m and sets *st to the step it causes.
@@ -488,68 +396,6 @@ func (s *State) automatic(st *step) {
 	default:
 		panic(fmt.Sprintf("linko: no event follows by the rules in phase %v", s.phase))
 	}
-}
-
-// evolve returns the state after the event e, or says why e cannot follow
-// s: it must be exactly the event of a legal move, or what the rules call
-// for. It plays e's step on a copy, which it compares with e.
-func (s *State) evolve(e Event) (State, error) {
-	if s.round == 0 {
-		return State{}, errNoGame
-	}
-	var st step
-	m, decided := moveOf(e)
-	switch {
-	case !s.phase.settling():
-		if !decided {
-			return State{}, fmt.Errorf("%v events follow from the rules alone, but a seat is to decide (phase %v)", e.Kind, s.phase)
-		}
-		if err := s.primary(m, &st); err != nil {
-			return State{}, err
-		}
-	case s.phase == PhaseBetweenRounds && e.Kind == RoundDealt && s.round < s.opts.rounds:
-		// The rules call for a deal; the event brings its cards.
-		if e.Deal.Len() != NumCards {
-			return State{}, fmt.Errorf("the deal has %d cards, not %d", e.Deal.Len(), NumCards)
-		}
-		if err := checkConservation(e.Deal.AppendTo(make([]Card, 0, NumCards))); err != nil {
-			return State{}, err
-		}
-		st = step{kind: RoundDealt, deal: e.Deal}
-	default:
-		s.automatic(&st)
-	}
-	after := *s
-	after.change(&st)
-	if want := after.event(&st); e != want {
-		if !s.phase.settling() {
-			return State{}, fmt.Errorf("the move %v gives %v", m, want)
-		}
-		return State{}, fmt.Errorf("the rules call for %v", want)
-	}
-	return after, nil
-}
-
-// moveOf returns the move that causes an event of a decision.
-func moveOf(e Event) (Move, bool) {
-	switch e.Kind {
-	case CardsPlayed:
-		return Move{Seat: e.Seat, Kind: MovePlay, Meld: e.Meld}, true
-	case CardsTaken:
-		return Take(e.Seat), true
-	case CardsLeft:
-		return Leave(e.Seat), true
-	case CardsTakenBack:
-		return TakeBack(e.Seat), true
-	case CardsDiscarded:
-		return Discard(e.Seat), true
-	case CardDrawn:
-		if e.From == FromPile {
-			return DrawFromPile(e.Seat), true
-		}
-		return DrawFromDisplay(e.Seat, e.Card), true
-	}
-	return Move{}, false
 }
 
 // checkConservation says why cards are not exactly the game's 109 cards, if

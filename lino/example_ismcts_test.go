@@ -27,8 +27,8 @@ func ExampleISMCTSBot() {
 		fmt.Printf("%v: %d visits, mean reward %.2f\n", st.Move, st.Visits, st.Reward)
 	}
 	// Output:
-	// play 0:place 7,5 after 500 iterations
-	// 0:place 7,5: 44 visits, mean reward 0.53
-	// 0:place 7,4: 33 visits, mean reward 0.52
-	// 0:place 5,4: 23 visits, mean reward 0.53
+	// play 0:place 7,7 after 500 iterations
+	// 0:place 7,7: 46 visits, mean reward 0.53
+	// 0:place 5,4: 38 visits, mean reward 0.55
+	// 0:place 3,4: 33 visits, mean reward 0.51
 }

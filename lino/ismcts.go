@@ -2,8 +2,6 @@ package lino
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/search"
@@ -52,7 +50,8 @@ import (
 // field fills). 300 iterations won 76% of 1,000 games. Duration bounds the time
 // instead, and Workers searches with several goroutines. With a budget
 // in iterations and one worker, the same View and the same Seed give the
-// same move and the same statistics.
+// same move and the same statistics: the search's chance comes from Seed
+// mixed with what the View shows, whatever the bot decided before.
 //
 // An ISMCTSBot keeps its search's memory between moves, so that once it
 // has grown an iteration allocates nothing: it is not for concurrent use
@@ -68,7 +67,7 @@ type ISMCTSBot struct {
 	// Seed is the search's source of chance.
 	Seed uint64
 
-	searcher *search.Searcher[State, Move]
+	bot search.Bot[State, Move]
 	// root and candidates are the state of the decision under way and
 	// the tile moves its search considers.
 	root       State
@@ -129,56 +128,50 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 // negative budget, [ErrInvalidOptions]; a ctx done before the search
 // ends, an error wrapping ctx.Err().
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
-	if b.Iterations < 0 || b.Duration < 0 || b.Workers < 0 {
-		return SearchResult{}, fmt.Errorf("%w: ISMCTSBot budget of %d iterations, %v, %d workers", ErrInvalidOptions, b.Iterations, b.Duration, b.Workers)
-	}
+	res, err := b.bot.Search(ctx, search.Decision[State, Move]{
+		Seat:    v.Seat,
+		Options: search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration},
+		Label:   viewLabel(v),
+		Prepare: func() (search.Game[State, Move], error) {
+			return b.prepare(v)
+		},
+		IllegalMove:    ErrIllegalMove,
+		InvalidOptions: ErrInvalidOptions,
+	})
+	return SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: search.Stats[MoveStat](res.Stats)}, err
+}
+
+// prepare readies the bot for a decision of the View's seat: the state it
+// starts from and the tile moves its root considers.
+func (b *ISMCTSBot) prepare(v View) (search.Game[State, Move], error) {
 	if v.noGame() {
-		return SearchResult{}, errNoGameToMove
+		return search.Game[State, Move]{}, errNoGameToMove
 	}
 	sampler, err := NewSampler(v)
 	if err != nil {
-		return SearchResult{}, err
+		return search.Game[State, Move]{}, err
 	}
 	if v.Seat < 0 || v.ToMove != v.Seat {
-		return SearchResult{}, noMove(v)
-	}
-	if b.searcher == nil {
-		b.searcher = new(search.Searcher[State, Move])
+		return search.Game[State, Move]{}, noMove(v)
 	}
 	b.root = sampler.state
 	b.candidates = b.candidates[:0]
 	if b.root.phase == PhaseBuilding {
 		b.candidates = spread(b.root.AppendLegalMoves(b.candidates), buildCandidates)
 	}
-	g := search.Game[State, Move]{
+	return search.Game[State, Move]{
 		Players: Players,
 		Sample:  sampler.Sample,
 		Reward:  reward,
 		Moves:   b.moves,
-	}
-	res, err := b.searcher.Search(ctx, g, v.Seat, search.Options{
-		Iterations:  b.Iterations,
-		Duration:    b.Duration,
-		Workers:     b.Workers,
-		Seed:        b.Seed,
-		Exploration: exploration,
-	})
-	if err != nil && ctx.Err() != nil {
-		return SearchResult{}, err // called off: it wraps ctx.Err()
-	}
-	switch {
-	case errors.Is(err, search.ErrNoLegalMove) || errors.Is(err, search.ErrGameOver) || errors.Is(err, search.ErrNotToMove):
-		return SearchResult{}, noMove(v)
-	case errors.Is(err, search.ErrInvalidOptions):
-		return SearchResult{}, fmt.Errorf("%w: %v", ErrInvalidOptions, err)
-	case err != nil: // a bug of the bot's, not the caller's
-		return SearchResult{}, fmt.Errorf("%w: the search failed: %v", ErrIllegalMove, err)
-	}
-	out := SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: make([]MoveStat, len(res.Stats))}
-	for i, st := range res.Stats {
-		out.Moves[i] = MoveStat{Move: st.Move, Visits: st.Visits, Reward: st.Reward}
-	}
-	return out, nil
+	}, nil
+}
+
+// viewLabel mixes into the seed a few public facts of the View, so that the
+// searches of successive decisions draw different stones, while equal views
+// draw equal ones.
+func viewLabel(v View) uint64 {
+	return uint64(v.Round)<<48 | uint64(v.Phase)<<40 | uint64(len(v.Moved))<<32 | uint64(len(v.Stones[0]))<<16 | uint64(len(v.Stones[1]))
 }
 
 // spread keeps n moves of the list, spread evenly over it, in order.

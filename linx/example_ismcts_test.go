@@ -44,7 +44,7 @@ func ExampleISMCTSBot() {
 	}
 	fmt.Println("winners:", s.Winners())
 	// Output:
-	// first move: 0:up P 0,0 after 200 iterations
+	// first move: 0:up R 0,0 after 200 iterations
 	// round 1 won by seat 0
 	// round 2 won by seat 0
 	// winners: [0]

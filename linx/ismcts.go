@@ -2,7 +2,6 @@ package linx
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -50,7 +49,8 @@ import (
 // The answer is the most visited move, with each root move's visits and
 // mean reward (the seat's chance to win the match, as the search saw it).
 // With a budget in iterations and one worker the same view and seed give
-// the same move and statistics.
+// the same move and statistics: the search's chance comes from Seed mixed
+// with what the view shows, whatever the bot decided before.
 //
 // An ISMCTSBot keeps its search tree's memory between moves, so that once
 // it has grown an iteration allocates nothing: it is not for several
@@ -68,7 +68,7 @@ type ISMCTSBot struct {
 	// Seed is the search's only source of chance.
 	Seed uint64
 
-	searcher search.Searcher[searchState, Move]
+	bot search.Bot[searchState, Move]
 }
 
 // ismctsExploration is UCB1's constant in the bot's tree, below the
@@ -109,34 +109,41 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 // Search searches from the view for the view's seat, which must be to move.
 // A seat with no move to make gives an error that wraps [ErrIllegalMove]; a
 // view no match gives, one that wraps [ErrInvalidPosition]; a negative
-// budget, one that wraps [ErrInvalidOptions].
+// budget, one that wraps [ErrInvalidOptions]; a ctx done before the search
+// ends, one that wraps ctx.Err().
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
-	if v.Seat < 0 || v.Seat >= v.Players || v.ToMove != v.Seat || v.Phase != PhasePlay {
-		return SearchResult{}, noMove(v)
-	}
-	smp, err := NewSampler(v)
-	if err != nil {
-		return SearchResult{}, err
-	}
-	g := searchGame(&smp)
-	res, err := b.searcher.Search(ctx, g, v.Seat, search.Options{
-		Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed,
-		Exploration: ismctsExploration,
+	res, err := b.bot.Search(ctx, search.Decision[searchState, Move]{
+		Seat:    v.Seat,
+		Options: search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: ismctsExploration},
+		Label:   viewLabel(v),
+		Prepare: func() (search.Game[searchState, Move], error) {
+			if v.Seat < 0 || v.Seat >= v.Players || v.ToMove != v.Seat || v.Phase != PhasePlay {
+				return search.Game[searchState, Move]{}, noMove(v)
+			}
+			smp, err := NewSampler(v)
+			if err != nil {
+				return search.Game[searchState, Move]{}, err
+			}
+			return searchGame(&smp), nil
+		},
+		IllegalMove:    ErrIllegalMove,
+		InvalidOptions: ErrInvalidOptions,
 	})
-	if err != nil && ctx.Err() != nil {
-		return SearchResult{}, err // called off: it wraps ctx.Err()
+	return SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: search.Stats[MoveStat](res.Stats)}, err
+}
+
+// viewLabel mixes into the seed a few public facts of the View, so that the
+// searches of successive decisions draw different deals, while equal views
+// draw equal ones.
+func viewLabel(v View) uint64 {
+	label := uint64(v.Round)<<48 | uint64(v.Phase)<<40 | uint64(len(v.Grid))<<32
+	for _, n := range v.HandSizes {
+		label = label*31 + uint64(n)
 	}
-	switch {
-	case errors.Is(err, search.ErrInvalidOptions):
-		return SearchResult{}, fmt.Errorf("%w: %w", ErrInvalidOptions, err)
-	case err != nil:
-		return SearchResult{}, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+	for _, n := range v.PileSizes {
+		label = label*31 + uint64(n)
 	}
-	out := SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: make([]MoveStat, len(res.Stats))}
-	for i, st := range res.Stats {
-		out.Moves[i] = MoveStat{Move: st.Move, Visits: st.Visits, Reward: st.Reward}
-	}
-	return out, nil
+	return label
 }
 
 // searchGame returns what the search needs of the sampler's round.

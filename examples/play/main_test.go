@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,9 +43,11 @@ func program(t *testing.T, args, stdin string) (string, int) {
 func TestPipedInputPlaysAnAutoGame(t *testing.T) {
 	out, status := program(t, "-seed 7 -seats 2", "")
 	assert.Equal(t, 0, status, out)
-	assert.Contains(t, out, "seat 0: 0:play ")
-	assert.Contains(t, out, "  cards-played seat=0 meld=")
-	assert.Contains(t, out, "game over: scores [42 28], winners [0]")
+	assert.Contains(t, out, "  Seat 1 played ", "the library's sentences, as a spectator reads them")
+	assert.NotContains(t, out, "=", "no key=value")
+	assert.Contains(t, out, "  Seat 2 drew a card from the pile.", "a spectator does not see a card drawn from the pile")
+	assert.Equal(t, 1, strings.Count(out, "Game over"), "the end is told once")
+	assert.True(t, strings.HasSuffix(out, "Game over: Seat 1 won. Scores: Seat 1 42, Seat 2 28.\n"), out[max(0, len(out)-200):])
 }
 
 // TestTheNullDeviceIsNoTerminal: `go run ./examples/play < /dev/null` is a
@@ -88,20 +91,14 @@ func TestAScriptedHumanGame(t *testing.T) {
 	text := out.String()
 	require.Equal(t, 0, status, errOut.String())
 	assert.Contains(t, text, `unknown verb "foo"`)
-	assert.Contains(t, text, "there is no move 99: choose 1 to 13 (\"moves\" lists them)")
+	assert.Contains(t, text, "there is no 99: choose 1 to 13")
 	assert.Contains(t, text, `"1:take" is not a move: it is a move of seat 1, not of seat 0`)
 	assert.Contains(t, text, "your hand: 1 2 2 4 6 7 9 11 11 11 12 12 13", "the table as seat 0 sees it")
 	assert.Contains(t, text, "seat 0 cannot play 13x8: it holds one 13")
-	assert.Contains(t, text, "game over: scores")
-	assert.Contains(t, text, `notation such as "play `, "the prompt's example is a Linko! move")
-
-	// The human sees only what seat 0 may: others' draws from the pile are
-	// hidden.
-	for _, line := range strings.Split(text, "\n") {
-		if strings.Contains(line, "card-drawn seat=1 from=pile") {
-			assert.True(t, strings.HasSuffix(line, "card=?"), "seat 0 saw %q", line)
-		}
-	}
+	assert.Equal(t, 1, strings.Count(text, "Game over: "), "the end is told once")
+	assert.Contains(t, text, `move like "play `, "the prompt's example is a Linko! move")
+	assert.Contains(t, text, "  You played ", "the events told to the human as You")
+	assert.Contains(t, text, "  Seat 2 drew a card from the pile.", "others' draws from the pile are hidden")
 }
 
 func TestInputEndingEarlyIsAnError(t *testing.T) {
@@ -127,30 +124,31 @@ func TestATerminalMeansAHumanUnlessAuto(t *testing.T) {
 func TestLinoPlays(t *testing.T) {
 	out, status := program(t, "-game lino -seed 2", "")
 	assert.Equal(t, 0, status, out)
-	assert.Contains(t, out, "  filling-started seat=0")
-	assert.Contains(t, out, "game over: scores")
-	assert.NotContains(t, out, "star-scored", "the plain game unless -bonus")
+	assert.Contains(t, out, "  The field is built: it is Seat 1's turn to place the first stone.")
+	assert.Contains(t, out, "Game over: Seat 1 won. Scores: Seat 1 105, Seat 2 103.")
+	assert.NotContains(t, out, "star", "the plain game unless -bonus")
 	out, status = program(t, "-game lino -seed 2 -bonus", "")
 	assert.Equal(t, 0, status, out)
-	assert.Contains(t, out, "star-scored")
+	assert.Contains(t, out, "star")
 
 	var human, errOut bytes.Buffer
 	script := "move 4,0 4,0\nmove 0,3 -1,4\n" + strings.Repeat("move 9,9 9,9\n", 3)
 	status = run([]string{"-game", "lino", "-human"}, strings.NewReader(script), &human, &errOut, false)
 	assert.Equal(t, 1, status, "the script ends before the game")
-	assert.Contains(t, human.String(), "2232 legal moves: type yours in notation")
-	assert.Contains(t, human.String(), `notation such as "move 4,0 4,-1"`, "the prompt's example is a Lino move")
+	assert.Contains(t, human.String(), "  1 4,0… (39)", "2232 moves, grouped by the tile moved")
+	assert.Contains(t, human.String(), "more: type more)")
+	assert.Contains(t, human.String(), `move like "move 4,0 4,-1"`, "the prompt's example is a Lino move")
 	assert.Contains(t, human.String(), "4,0 holds a tile")
-	assert.Contains(t, human.String(), "seat 0: 0:move 0,3 -1,4")
+	assert.Contains(t, human.String(), "  You moved the tile at 0,3 to -1,4.")
 }
 
 // TestLinxPlays: an auto match of LINX in teams, to its end.
 func TestLinxPlays(t *testing.T) {
 	out, status := program(t, "-game linx -teams -seed 4", "")
 	assert.Equal(t, 0, status, out)
-	assert.Contains(t, out, "seat 3: 3:")
-	assert.Contains(t, out, "match-won seat=")
-	assert.Contains(t, out, "game over: scores")
+	assert.Contains(t, out, "  Seat 4 ")
+	assert.Contains(t, out, "Game over: Seat 2 and Seat 4 won. Scores: Seat 1 0, Seat 2 2, Seat 3 0, Seat\n  4 2.", "wrapped at 80")
+	assert.Equal(t, 1, strings.Count(out, "won the match")+strings.Count(out, "Game over"), "the end is told once")
 	out, status = program(t, "-game linx -teams -seats 3", "")
 	assert.Equal(t, 1, status)
 	assert.Contains(t, out, "teams need 4 players, not 3")
@@ -159,9 +157,47 @@ func TestLinxPlays(t *testing.T) {
 // TestHelpAndQuit: a player at the terminal can ask for help, and leave.
 func TestHelpAndQuit(t *testing.T) {
 	var out, errOut bytes.Buffer
-	status := run([]string{"-human", "-seats", "2"}, strings.NewReader("help\nmoves\nquit\n"), &out, &errOut, false)
+	status := run([]string{"-human", "-seats", "2"}, strings.NewReader("help\nmoves\nrules\nlegend\nquit\n"), &out, &errOut, false)
 	assert.Equal(t, 0, status, errOut.String())
-	assert.Contains(t, out.String(), "list every legal move")
+	assert.Contains(t, out.String(), "every legal move, by choice")
+	assert.Contains(t, out.String(), "Score: +1 for each card on your tableau", "the rules")
+	assert.Contains(t, out.String(), "known: the cards of that hand everyone has seen", "the legend")
 	assert.Contains(t, out.String(), "bye")
-	assert.NotContains(t, out.String(), "game over")
+	assert.NotContains(t, out.String(), "Game over")
+}
+
+// TestEveryGameFitsTheScreen plays each game from a script at an 80×24
+// terminal: whenever the program asks for a move, the table and the prompt
+// are on the screen together (the 24 lines that end with the prompt begin
+// at or after the table's first line), and no line is wider than 80.
+func TestEveryGameFitsTheScreen(t *testing.T) {
+	for _, g := range []struct{ args, title string }{
+		{"-seats 5 -seed 3", "Linko! "},
+		{"-game lino -bonus -seed 3", "Lino, "},
+		{"-game linx -seats 4 -teams -seed 3", "LINX, "},
+		{"-game linx -seats 3 -seed 5", "LINX, "},
+	} {
+		t.Run(g.args, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			script := "more\n" + strings.Repeat("1\n", 400)
+			run(append([]string{"-human"}, strings.Fields(g.args)...), strings.NewReader(script), &out, &errOut, false)
+			// Each answer ends a screen line in a terminal: the program's
+			// prompt and the events after it are two lines.
+			lines := strings.Split(strings.ReplaceAll(out.String(), "help): ", "help):\n"), "\n")
+			prompts := 0
+			for i, line := range lines {
+				require.LessOrEqual(t, len([]rune(line)), 80, "a line wider than the screen: %q", line)
+				if !strings.HasPrefix(line, "your move") {
+					continue
+				}
+				prompts++
+				top := max(0, i-23)
+				screen := lines[top : i+1]
+				if !slices.ContainsFunc(screen, func(l string) bool { return strings.HasPrefix(l, g.title) }) {
+					t.Fatalf("the table is off the screen at prompt %d:\n%s", prompts, strings.Join(screen, "\n"))
+				}
+			}
+			assert.Greater(t, prompts, 5, errOut.String())
+		})
+	}
 }

@@ -62,8 +62,8 @@ func TestCreateAndReadATable(t *testing.T) {
 	assert.Equal(t, seatCreated{Seat: 1, Player: "bot", Bot: "greedy"}, c.Seats[1], "a bot's seat has no token")
 
 	// The log keeps the token's hash only.
-	log, err := os.ReadFile(filepath.Join(dir, c.ID+".jsonl"))
-	require.NoError(t, err)
+	log := ts.stored(t, c.ID)
+	require.Contains(t, log, c.ID)
 	assert.NotContains(t, string(log), c.Seats[0].Token)
 	assert.NotContains(t, string(log), c.Seats[2].Token)
 
@@ -86,7 +86,7 @@ func TestCreateAndReadATable(t *testing.T) {
 	assert.JSONEq(t, string(spectator), string(pub.View))
 	assert.Equal(t, text, pub.Text)
 	assert.Equal(t, 0, pub.Events)
-	assert.Equal(t, []seatPublic{{0, "human", ""}, {1, "bot", "greedy"}, {2, "human", ""}}, pub.Seats)
+	assert.Equal(t, []seatPublic{{0, "human", "", ""}, {1, "bot", "greedy", ""}, {2, "human", "", ""}}, pub.Seats)
 	assert.NotContains(t, body, c.Seats[0].Token)
 
 	// A seat's view and text are the handle's, with the token in the
@@ -212,6 +212,9 @@ func (ts *testServer) state(t testing.TB) string {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
 	for id, tb := range ts.cache {
+		if _, ok := ts.store.(*pgStore); ok {
+			out.WriteString(ts.stored(t, id))
+		}
 		got, _, n := tb.snapshot()
 		pos, _ := got.Position()
 		out.WriteString(id + " " + itoa(n) + " " + string(pos) + "\n")

@@ -77,6 +77,7 @@ func (s *server) runBots(tb *table) {
 		}()
 	}
 	for {
+		s.fresh(tb.ctx, tb) // (on an error, the table is still stale: the next round tries again)
 		t, _, events := tb.snapshot()
 		if t.Over() || tb.ctx.Err() != nil {
 			return

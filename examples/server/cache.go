@@ -15,6 +15,9 @@ func (s *server) get(ctx context.Context, id string) (*table, error) {
 		if tb := s.cache[id]; tb != nil {
 			tb.lastUsed = time.Now()
 			s.mu.Unlock()
+			if err := s.fresh(ctx, tb); err != nil {
+				return nil, err
+			}
 			return tb, nil
 		}
 		if err := s.damaged[id]; err != nil {
@@ -49,6 +52,18 @@ func (s *server) get(ctx context.Context, id string) (*table, error) {
 		s.startBots(tb)
 		return tb, nil
 	}
+}
+
+// fresh catches tb up with the store if another process announced a move
+// while nothing streamed or played it (see changed).
+func (s *server) fresh(ctx context.Context, tb *table) error {
+	if tb.stale.CompareAndSwap(true, false) {
+		if err := s.catchUp(ctx, tb); err != nil {
+			tb.stale.Store(true)
+			return err
+		}
+	}
+	return nil
 }
 
 // load reads table id from the store and rebuilds its game, with the time

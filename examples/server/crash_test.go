@@ -29,7 +29,7 @@ type process struct {
 	url string
 }
 
-func buildServer(t *testing.T) string {
+func buildServer(t testing.TB) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "server")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
@@ -39,9 +39,17 @@ func buildServer(t *testing.T) string {
 
 // startProcess runs the server on a free loopback port with dir as its
 // data directory and returns once it prints its URL.
-func startProcess(t *testing.T, bin, dir string) *process {
+func startProcess(t testing.TB, bin, dir string) *process {
 	t.Helper()
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-data", dir, "-allow-seeds")
+	return startProcessWith(t, bin, "-data", dir)
+}
+
+// startProcessWith runs the server on a free loopback port with the flags
+// args, and -allow-seeds (the tests' games are dealt from their seeds),
+// and returns once it prints its URL.
+func startProcessWith(t testing.TB, bin string, args ...string) *process {
+	t.Helper()
+	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-allow-seeds"}, args...)...)
 	stdout, err := cmd.StdoutPipe()
 	require.NoError(t, err)
 	var stderr bytes.Buffer
@@ -223,9 +231,34 @@ func (cl *client) resync() {
 // played without a crash (the final position by Fold of the log, every
 // seat's view, and every seat's whole event stream).
 func TestCrash(t *testing.T) {
-	bin := buildServer(t)
 	dir := t.TempDir()
-	first := startProcess(t, bin, dir)
+	cl, second := testCrash(t, "-data", dir)
+	cl.checkEnd(second, dir)
+}
+
+// assertFolds checks that moves fold into cl's game, which was played
+// without a crash.
+func assertFolds(t *testing.T, cl *client, options json.RawMessage, moves []moveRecord) {
+	t.Helper()
+	var log []json.RawMessage
+	for _, m := range moves {
+		log = append(log, m.Events...)
+	}
+	folded, err := tabletop.Fold(cl.mirror.Game(), options, log)
+	require.NoError(t, err)
+	want, _ := cl.mirror.Position()
+	got, _ := folded.Position()
+	assert.JSONEq(t, string(want), string(got))
+	assert.Equal(t, cl.mirror.Scores(), folded.Scores())
+}
+
+// testCrash plays TestCrash's game on the server binary run with args,
+// kills it, starts it again with the same args and finishes the game; it
+// returns the client, whose mirror is the game played without a crash,
+// and the second process.
+func testCrash(t *testing.T, args ...string) (*client, *process) {
+	bin := buildServer(t)
+	first := startProcessWith(t, bin, args...)
 
 	const options = `{"players":4,"seed":"33"}`
 	code, body := call(t, "POST", first.url+"/api/tables", "",
@@ -285,19 +318,18 @@ func TestCrash(t *testing.T) {
 	<-killed // (and reaped: the data directory's lock is free)
 	t.Logf("killed after %d moves of about %d; the client saw: %v", moves, total, err)
 
-	second := startProcess(t, bin, dir)
+	second := startProcessWith(t, bin, args...)
 	cl.url = second.url
 	cl.resync()
 	for !cl.mirror.Over() {
 		require.NoError(t, cl.next())
 	}
-
-	cl.checkEnd(second, dir)
+	return cl, second
 }
 
 // checkEnd checks, once the game is over, every seat's view and whole
-// event stream on the server p, then the log in dir, against the game
-// played without a crash.
+// event stream on the server p, then the log in dir (unless dir is "": the
+// game is in PostgreSQL), against the game played without a crash.
 func (cl *client) checkEnd(second *process, dir string) {
 	t, c := cl.t, cl.c
 	// Every seat's view, and its whole event stream, as without a crash.
@@ -324,6 +356,9 @@ func (cl *client) checkEnd(second *process, dir string) {
 		}
 	}
 	second.kill()
+	if dir == "" {
+		return
+	}
 
 	// The log folds into the game played without a crash.
 	data, err := os.ReadFile(logPath(dir, c.ID))
@@ -332,14 +367,5 @@ func (cl *client) checkEnd(second *process, dir string) {
 	require.NoError(t, err)
 	assert.Empty(t, l.torn)
 	assert.Equal(t, len(data), l.good)
-	var log []json.RawMessage
-	for _, m := range l.moves {
-		log = append(log, m.Events...)
-	}
-	folded, err := tabletop.Fold("linko", l.rec.Options, log)
-	require.NoError(t, err)
-	want, _ := cl.mirror.Position()
-	got, _ := folded.Position()
-	assert.JSONEq(t, string(want), string(got))
-	assert.Equal(t, cl.mirror.Scores(), folded.Scores())
+	assertFolds(t, cl, l.rec.Options, l.moves)
 }

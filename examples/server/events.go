@@ -14,7 +14,7 @@ import (
 type eventMessage struct {
 	Index int             `json:"index"`
 	Event json.RawMessage `json:"event"`
-	Text  string          `json:"text"` // the sentence the seat reads: Events.Narrate
+	Text  string          `json:"text"`
 }
 
 // GET /api/tables/{id}/events[?seat=N&token=T][&after=n]
@@ -38,7 +38,7 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	next, err := resumeAt(r, tb)
+	next, err := s.resumeAt(r, tb)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -49,6 +49,12 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
+	// Pinned now, the table catches up as moves are announced; what was
+	// announced before, it catches up with here.
+	if err := s.fresh(r.Context(), tb); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	rc := http.NewResponseController(w)
 	// The stream outlives the server's read timeout: the client sends
 	// nothing more, and each write has its own deadline instead.
@@ -62,8 +68,10 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 }
 
 // resumeAt returns the index of the first event a stream sends, from the
-// request's Last-Event-ID or ?after=.
-func resumeAt(r *http.Request, tb *table) (int, error) {
+// request's Last-Event-ID or ?after=. On a shared store a client may come
+// back to this process with an event that another process sent it and
+// whose notification is still on its way: the table catches up first.
+func (s *server) resumeAt(r *http.Request, tb *table) (int, error) {
 	after := r.Header.Get("Last-Event-ID")
 	if after == "" {
 		after = r.URL.Query().Get("after")
@@ -73,6 +81,12 @@ func resumeAt(r *http.Request, tb *table) (int, error) {
 	}
 	n, err := strconv.Atoi(after)
 	_, _, events := tb.snapshot()
+	if err == nil && n >= events && s.shared != nil {
+		if err := s.catchUp(r.Context(), tb); err != nil {
+			return 0, err
+		}
+		_, _, events = tb.snapshot()
+	}
 	if err != nil || n < -1 || n >= events {
 		return 0, errorf(http.StatusBadRequest, "no event %q to resume after: the game has events 0 to %d", truncate(after), events-1)
 	}
@@ -122,7 +136,7 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 		t, moves, changed, ended := tb.t, tb.moves, tb.changed, tb.ended
 		tb.mu.Unlock()
 		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
-		if err := writeEvents(w, moves, next, seat); err != nil {
+		if err := writeEvents(w, moves, next, seat, tb.names()); err != nil {
 			return err
 		}
 		if len(moves) > 0 {
@@ -163,7 +177,7 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 
 // writeEvents writes the events from index next on, of the moves given,
 // as seat sees them.
-func writeEvents(w io.Writer, moves []played, next, seat int) error {
+func writeEvents(w io.Writer, moves []played, next, seat int, names []string) error {
 	// The first move with an event at or after next.
 	i := len(moves)
 	for lo, hi := 0, len(moves); lo < hi; {
@@ -179,7 +193,7 @@ func writeEvents(w io.Writer, moves []played, next, seat int) error {
 		if err != nil {
 			return err
 		}
-		texts := m.events.Narrate(seat, nil)
+		texts := m.events.Narrate(seat, names)
 		for k, ev := range events {
 			index := m.first + k
 			if index < next {

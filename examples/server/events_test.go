@@ -22,7 +22,7 @@ type expected struct {
 func (e *expected) add(t *testing.T, events tabletop.Events, seat int) {
 	redacted, err := events.JSON(seat)
 	require.NoError(t, err)
-	texts := events.Narrate(seat, nil)
+	texts := events.Narrate(seat, nil) // the seats have no names
 	for k := range redacted {
 		e.events = append(e.events, eventMessage{Index: len(e.events), Event: redacted[k], Text: texts[k]})
 	}

@@ -47,6 +47,7 @@ type seatSpec struct {
 	Player    string          `json:"player"` // "human" or "bot"
 	Bot       string          `json:"bot,omitempty"`
 	Options   json.RawMessage `json:"options,omitempty"`
+	Name      string          `json:"name,omitempty"`      // a human seat's, as its player is called
 	TokenHash string          `json:"tokenHash,omitempty"` // only in the record
 }
 
@@ -199,8 +200,12 @@ func (s *server) newRecord(req createRequest) (rec tableRecord, t tabletop.Table
 			if sp.Bot != "" || len(sp.Options) > 0 {
 				return rec, t, nil, "", errorf(http.StatusBadRequest, "seat %d: a human seat takes no bot or options", i)
 			}
+			name, err := seatName(i, sp.Name)
+			if err != nil {
+				return rec, t, nil, "", err
+			}
 			tokens[i] = newSecret(16)
-			seats[i] = seatSpec{Player: "human", TokenHash: hashToken(tokens[i])}
+			seats[i] = seatSpec{Player: "human", Name: name, TokenHash: hashToken(tokens[i])}
 		case "bot":
 			if seats[i], err = s.checkBot(t.Game(), i, sp); err != nil {
 				return rec, t, nil, "", err
@@ -252,6 +257,7 @@ type seatPublic struct {
 	Seat   int    `json:"seat"`
 	Player string `json:"player"`
 	Bot    string `json:"bot,omitempty"`
+	Name   string `json:"name,omitempty"`
 }
 
 // GET /api/tables/{id}
@@ -274,7 +280,7 @@ func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
 	}
 	seats := make([]seatPublic, len(tb.rec.Seats))
 	for i, st := range tb.rec.Seats {
-		seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot}
+		seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -36,6 +37,11 @@ func (w testWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// testStoreFor, when set, gives the store of every test server that is
+// not given one (instead of its memory or its data directory): the
+// PostgreSQL runs of the API tests set it.
+var testStoreFor func(t testing.TB) Store
+
 func startServer(t testing.TB, cfg config) *testServer {
 	t.Helper()
 	if cfg.logger == nil {
@@ -43,6 +49,9 @@ func startServer(t testing.TB, cfg config) *testServer {
 	}
 	if cfg.createBurst == 0 { // tests make many tables, unless they test the limit
 		cfg.createBurst = 1000
+	}
+	if cfg.store == nil && testStoreFor != nil {
+		cfg.store = testStoreFor(t)
 	}
 	s, err := newServer(cfg)
 	require.NoError(t, err)
@@ -219,4 +228,16 @@ func readStreamRaw(t testing.TB, url string, timeout time.Duration, stop string)
 		}
 	}
 	return resp.StatusCode, raw.String()
+}
+
+// stored returns all that the server's store keeps of table id, as text:
+// its log file's bytes, or its rows in PostgreSQL.
+func (ts *testServer) stored(t testing.TB, id string) string {
+	t.Helper()
+	if pg, ok := ts.store.(*pgStore); ok {
+		return pg.dump(t, id)
+	}
+	data, err := os.ReadFile(logPath(ts.cfg.dataDir, id))
+	require.NoError(t, err)
+	return string(data)
 }

@@ -35,6 +35,9 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, "internal error")
 		}
 	}()
+	if s.pageNotFound(w, r) {
+		return
+	}
 	if strings.HasPrefix(r.URL.Path, "/api/") {
 		if h, pattern := s.mux.Handler(r); pattern == "" {
 			probe := &statusWriter{header: http.Header{}}

@@ -69,6 +69,21 @@ func benchLoad(b *testing.B, synced, paced bool) {
 		syncMu.Unlock()
 	}
 	defer func() { observeSync = nil }()
+	runLoad(b, func() string { return ts.url }, paced, cpuTime)
+	syncMu.Lock()
+	if len(syncs) > 0 {
+		// The write and sync of each move's log lines, inside its latency.
+		b.ReportMetric(quantile(syncs, 0.50), "sync-p50-ms")
+		b.ReportMetric(quantile(syncs, 0.99), "sync-p99-ms")
+	}
+	syncMu.Unlock()
+}
+
+// runLoad plays b.N games, up to -load.games at once, each request to the
+// server at url() (which may pick one of several), and reports the
+// figures; cpu() is the CPU time used so far by what is measured. It
+// returns the number of moves played.
+func runLoad(b *testing.B, url func() string, paced bool, cpu func() time.Duration) int {
 	at := min(b.N, *loadGames)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: at, MaxConnsPerHost: at}}
 	defer client.CloseIdleConnections()
@@ -87,7 +102,7 @@ func benchLoad(b *testing.B, synced, paced bool) {
 	)
 	b.ResetTimer()
 	start := time.Now()
-	cpuStart := cpuTime()
+	cpuStart := cpu()
 	for k := range at {
 		wg.Go(func() {
 			var mine []loadMove
@@ -99,7 +114,7 @@ func benchLoad(b *testing.B, synced, paced bool) {
 					steadyEnd.Do(func() { steady = time.Now() })
 					break
 				}
-				mine, pace = playLoad(b, client, ts.url, int(i), interval, pace, mine)
+				mine, pace = playLoad(b, client, url, int(i), interval, pace, mine)
 			}
 			mu.Lock()
 			moves = append(moves, mine...)
@@ -107,7 +122,7 @@ func benchLoad(b *testing.B, synced, paced bool) {
 		})
 	}
 	wg.Wait()
-	cpu := cpuTime() - cpuStart
+	used := cpu() - cpuStart
 	b.StopTimer()
 	// The figures are those of the steady part of the run, while every
 	// client had a game: the last games, ending one by one, would show
@@ -121,25 +136,22 @@ func benchLoad(b *testing.B, synced, paced bool) {
 	if len(latencies) == 0 {
 		b.Fatal("no move in the steady part")
 	}
-	q := func(ds []time.Duration, p float64) float64 {
-		slices.Sort(ds)
-		return float64(ds[int(p*float64(len(ds)-1))]) / float64(time.Millisecond)
-	}
 	b.ReportMetric(float64(len(latencies))/steady.Sub(start).Seconds(), "moves/s")
-	b.ReportMetric(q(latencies, 0.50), "p50-ms")
-	b.ReportMetric(q(latencies, 0.99), "p99-ms")
-	syncMu.Lock()
-	if len(syncs) > 0 {
-		// The write and sync of each move's log lines, inside its latency.
-		b.ReportMetric(q(syncs, 0.50), "sync-p50-ms")
-		b.ReportMetric(q(syncs, 0.99), "sync-p99-ms")
-	}
-	syncMu.Unlock()
+	b.ReportMetric(quantile(latencies, 0.50), "p50-ms")
+	b.ReportMetric(quantile(latencies, 0.99), "p99-ms")
 	b.ReportMetric(float64(len(moves))/float64(b.N), "moves/game")
-	// The CPU time of the process (server and client) per move, which
-	// other processes on the machine do not change as they change the
-	// rates: two free cores take 2s / it moves a second at most.
-	b.ReportMetric(float64(cpu.Microseconds())/float64(len(moves)), "cpu-µs/move")
+	// The CPU time used per move (by the server and the client, and the
+	// database where there is one), which other processes on the machine
+	// do not change as they change the rates: two free cores take 2s / it
+	// moves a second at most.
+	b.ReportMetric(float64(used.Microseconds())/float64(len(moves)), "cpu-µs/move")
+	return len(moves)
+}
+
+// quantile returns the p-quantile of ds, in milliseconds; it sorts ds.
+func quantile(ds []time.Duration, p float64) float64 {
+	slices.Sort(ds)
+	return float64(ds[int(p*float64(len(ds)-1))]) / float64(time.Millisecond)
 }
 
 // cpuTime returns the CPU time the process has used, user and system.
@@ -208,12 +220,13 @@ func newMirror(i int) (string, string, int, stepper) {
 	}
 }
 
-// playLoad plays game i to its end and appends each move's latency.
+// playLoad plays game i to its end, each request to url(), and appends
+// each move's latency.
 // With an interval, each move waits for its turn, pace, which is one
 // interval after the last (or now, if the game is behind).
-func playLoad(b *testing.B, client *http.Client, url string, i int, interval time.Duration, pace time.Time, latencies []loadMove) ([]loadMove, time.Time) {
+func playLoad(b *testing.B, client *http.Client, url func() string, i int, interval time.Duration, pace time.Time, latencies []loadMove) ([]loadMove, time.Time) {
 	game, options, players, mirror := newMirror(i)
-	resp, err := client.Post(url+"/api/tables", "application/json", bytes.NewReader([]byte(humans(game, options, players))))
+	resp, err := client.Post(url()+"/api/tables", "application/json", bytes.NewReader([]byte(humans(game, options, players))))
 	if err != nil {
 		b.Error(err)
 		return latencies, pace
@@ -241,7 +254,7 @@ func playLoad(b *testing.B, client *http.Client, url string, i int, interval tim
 			pace = pace.Add(interval)
 		}
 		body, _ := json.Marshal(map[string]string{"move": move})
-		req, _ := http.NewRequest("POST", url+"/api/tables/"+c.ID+"/seats/"+strconv.Itoa(seat)+"/moves", bytes.NewReader(body))
+		req, _ := http.NewRequest("POST", url()+"/api/tables/"+c.ID+"/seats/"+strconv.Itoa(seat)+"/moves", bytes.NewReader(body))
 		req.Header.Set("Authorization", "Bearer "+c.Seats[seat].Token)
 		sent := time.Now()
 		resp, err := client.Do(req)

@@ -6,6 +6,7 @@
 // It is meant to face strangers: every resource is bounded by a flag.
 //
 //	go run ./examples/server [-addr 127.0.0.1:8080] [-data tabletop-data] [-help]
+//	go run ./examples/server -postgres postgres://user:password@host:5432/db   # or DATABASE_URL
 //
 // It prints its URL on stdout. The README's server section lists the routes,
 // the limits and the operations endpoints, and plays a game with curl.
@@ -29,6 +30,16 @@
 //     "sum" (the table's summary after it, which the lobby reads without
 //     folding the game). A move's lines go in one write, synced before the
 //     reply; no file stays open between moves.
+//   - -postgres URL (or DATABASE_URL, which -help does not print, password
+//     and all) keeps the games in PostgreSQL, where any number of
+//     processes share them (see store_pg.go): the server makes and
+//     migrates its tables on start, and refuses a database whose schema is
+//     newer than it knows. A move is one statement, keyed by (table,
+//     event index); each process LISTENs for the others' moves; a table's
+//     bots are played by the process that holds its lease, which expires
+//     6 s after that process dies. A process that cannot reach the
+//     database at start exits; one that loses it answers 503 and recovers
+//     by itself.
 //   - Tables are loaded when a request needs one, by replaying the moves
 //     (each must give the events the log holds), into a bounded cache. A
 //     torn end (a crash mid-write: the last line without its newline, or a
@@ -95,6 +106,8 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	to := timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: d.writeTimeout, idle: time.Minute, drain: 10 * time.Second}
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on")
 	fs.StringVar(&cfg.dataDir, "data", d.dataDir, `the directory of the game logs ("" keeps games in memory only)`)
+	fs.StringVar(&cfg.postgres, "postgres", "", "the URL of a PostgreSQL database to keep the games in, shared with other processes,\n"+
+		"e.g. postgres://tabletop@127.0.0.1:5432/tabletop?sslmode=disable (default $DATABASE_URL; -data is then unused)")
 	fs.DurationVar(&cfg.botDelay, "bot-delay", 0, "the pause before a bot moves, for people watching (a table's botDelayMs overrides it)")
 	fs.BoolVar(&cfg.allowSeeds, "allow-seeds", false, "let clients choose a table's seed (replays, tests): whoever chooses it knows every hand")
 	fs.IntVar(&cfg.maxTables, "max-tables", d.maxTables, "games in play at once (not over, moved within -idle); more are refused with 503")
@@ -117,6 +130,10 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	fs.DurationVar(&to.idle, "idle-timeout", to.idle, "the time an idle keep-alive connection stays open")
 	fs.DurationVar(&to.drain, "drain-timeout", to.drain, "on SIGTERM, the time the requests in flight have to finish")
 	fs.Parse(args)
+	if cfg.postgres == "" {
+		// Not the flag's default, which -help would print, password and all.
+		cfg.postgres = os.Getenv("DATABASE_URL")
+	}
 	cfg.writeTimeout = to.write
 	return cfg, to, *addr
 }
@@ -132,6 +149,15 @@ func newHTTPServer(s *server, to timeouts) *http.Server {
 // accepting, ends the event streams with a retry hint, lets the requests
 // in flight (moves) finish, stops the bots and closes the store.
 func run(addr string, cfg config, to timeouts) error {
+	if cfg.postgres != "" {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		st, err := newPGStore(ctx, cfg.postgres, cfg.logger)
+		cancel()
+		if err != nil {
+			return fmt.Errorf("opening the PostgreSQL store: %w", err)
+		}
+		cfg.store = st
+	}
 	s, err := newServer(cfg)
 	if err != nil {
 		return err
@@ -145,7 +171,11 @@ func run(addr string, cfg config, to timeouts) error {
 	// The URL goes to stdout, alone on its line, so that a script (or the
 	// crash test) can read where the server listens.
 	fmt.Printf("http://%s/\n", ln.Addr())
-	cfg.logger.Info("serving", "addr", ln.Addr().String(), "data", cfg.dataDir)
+	if cfg.store != nil {
+		cfg.logger.Info("serving", "addr", ln.Addr().String(), "store", "postgres")
+	} else {
+		cfg.logger.Info("serving", "addr", ln.Addr().String(), "data", cfg.dataDir)
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"math/rand/v2"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,14 +21,17 @@ import (
 // The tests of a server in front of strangers (#23): fresh deals, options
 // within their schema, every limit answered with its 429 or 503.
 
-// TestSeedlessDealsDiffer: two tables made without a seed deal different
-// hands, and no view shows the seed before the game is over. (Lino deals
+// TestSeedlessDealsDiffer: tables made without a seed deal different
+// hands, and no view shows the seed before the game is over. Two LINX
+// hands of four tiles of three symbols are alike by chance one time in
+// ten or so, so the test deals five tables of each game and asks that
+// they are not all alike. (Lino deals
 // no hand: its start is the same whatever the seed, but its views show
 // the options, so that it tests the hiding.)
 func TestSeedlessDealsDiffer(t *testing.T) {
 	ts := startServer(t, config{})
 	for _, game := range []string{"linko", "lino", "linx"} {
-		var views [2]string
+		var views [5]string
 		for i := range views {
 			c := ts.create(t, humans(game, `{}`, map[string]int{"linko": 3, "lino": 2, "linx": 2}[game]))
 			_, views[i] = call(t, "GET", ts.url+"/api/tables/"+c.ID+"/seats/1/view", c.Seats[1].Token, "")
@@ -38,7 +42,7 @@ func TestSeedlessDealsDiffer(t *testing.T) {
 			assert.Contains(t, pub, `"seed":null`, "%s: the public table's options hide the seed", game)
 		}
 		if game != "lino" {
-			assert.NotEqual(t, views[0], views[1], "%s: two seedless deals are alike", game)
+			assert.Greater(t, len(slices.Compact(slices.Sorted(slices.Values(views[:])))), 1, "%s: five seedless deals are alike", game)
 		}
 	}
 }

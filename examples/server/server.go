@@ -18,6 +18,7 @@ import (
 type config struct {
 	dataDir    string        // where the logs are kept; "" keeps games in memory only
 	store      Store         // the store to use instead of dataDir's (the PostgreSQL one)
+	postgres   string        // the URL of the PostgreSQL database that run opens as the store; "" for none
 	botDelay   time.Duration // the default pause before a bot moves (a table's botDelayMs overrides)
 	logger     *slog.Logger
 	allowSeeds bool // a client may choose a table's seed (replays, tests)
@@ -121,6 +122,8 @@ type server struct {
 	loading map[string]chan struct{} // tables being loaded, closed when done
 	damaged map[string]error         // tables whose logs do not replay: not replayed again
 
+	rematching sync.Mutex // one rematch made at a time: every seat meets at the same table
+
 	pool      *semaphore.Weighted // the bot workers
 	botsQueue atomic.Int64        // bot moves waiting for the pool
 	streams   atomic.Int64        // open event streams
@@ -206,6 +209,8 @@ func (s *server) routes() {
 	m.HandleFunc("GET /api/tables/{id}/seats/{seat}/text", s.handleText)
 	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/moves", s.handleMove)
 	m.HandleFunc("GET /api/tables/{id}/events", s.handleEvents)
+	m.HandleFunc("POST /api/tables/{id}/rematch", s.handleRematch)
+	m.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
 	s.mux = m
 }
 

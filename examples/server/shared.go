@@ -25,12 +25,18 @@ func (s *server) watch() {
 	}
 }
 
-// changed catches table id up with the store, if the server holds it.
+// changed catches table id up with the store, if the server holds it
+// and streams or plays it; else it marks it stale, for the next request
+// to catch up (one query for all the moves made meanwhile).
 func (s *server) changed(id string) {
 	s.mu.Lock()
 	tb := s.cache[id]
+	lazy := tb != nil && tb.pins == 0
+	if lazy {
+		tb.stale.Store(true)
+	}
 	s.mu.Unlock()
-	if tb == nil {
+	if tb == nil || lazy {
 		return
 	}
 	s.wg.Go(func() {

@@ -75,11 +75,13 @@ type Store interface {
 type sharedStore interface {
 	Store
 
-	// Watch calls changed with a table's id whenever a process (this one
-	// too) has appended to it or deleted it, until ctx is done. It may
-	// call changed for a table nothing happened to (after a reconnection,
-	// say, for every table): the server then catches up through Moves. It
-	// returns when ctx is done, or with the error that stops it.
+	// Watch calls changed with a table's id whenever another process has
+	// appended to it, or any process has deleted it, until ctx is done
+	// (a move this store appended needs no catching up: it may be left
+	// out). It may call changed for a table nothing happened to (after a
+	// reconnection, say, for every table): the server then catches up
+	// through Moves. It returns when ctx is done, or with the error that
+	// stops it.
 	Watch(ctx context.Context, changed func(id string)) error
 
 	// Lease makes this process the one that plays table id's bots for d

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tabletopgo/tabletop"
@@ -42,6 +43,11 @@ type table struct {
 	updated time.Time     // the last move's time, or the creation's
 	changed chan struct{} // closed, and replaced, at every change
 	ended   string        // why the table left play (deleted, closed, server stopping); "" while in it
+
+	// stale is set when another process announced a move that the table
+	// may lack and nothing streams or plays it: the next request catches
+	// it up first, rather than every announcement.
+	stale atomic.Bool
 
 	// Under the server's cache lock.
 	pins     int       // the streams and the bot runner that use it: it stays in the cache
@@ -199,6 +205,7 @@ func (tb *table) summary(t tabletop.Table, moves int, at time.Time) summary {
 func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMessage) (tabletop.Table, tabletop.Events, error) {
 	tb.moving.Lock()
 	defer tb.moving.Unlock()
+	caughtUp := false
 	for range 3 {
 		if why := tb.endedWhy(); why != "" {
 			return tb.t, tabletop.Events{}, errorf(http.StatusGone, "this table is %s: it takes no more moves", why)
@@ -208,6 +215,16 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 		}
 		next, events, err := tb.t.PlayJSON(seat, move)
 		if err != nil {
+			if errors.Is(err, tabletop.ErrIllegalMove) && s.shared != nil && !caughtUp {
+				// The table may be behind the store: another process's
+				// move, whose notification is on its way, may be what
+				// makes this one legal.
+				caughtUp = true
+				if err := s.catchUpLocked(ctx, tb); err != nil {
+					return tb.t, tabletop.Events{}, err
+				}
+				continue
+			}
 			if errors.Is(err, tabletop.ErrIllegalMove) {
 				return tb.t, tabletop.Events{}, errorf(http.StatusConflict, "%v", err)
 			}

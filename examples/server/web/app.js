@@ -1,15 +1,21 @@
-// The page's entry point: the lobby at /, a table at /play/{id}.
+// The page's entry point: the lobby at /, a table at /play/{id}; and, when
+// either fails, what went wrong in words, with a way on.
+import { h } from './dom.js';
 import { lobby } from './lobby.js';
 import { table } from './table.js';
+import { replay } from './replay.js';
 
 const m = location.pathname.match(/^\/play\/([^/]+)/);
 const app = document.getElementById('app');
-const run = m ? table(app, decodeURIComponent(m[1]), new URLSearchParams(location.search)) : lobby(app);
+const query = new URLSearchParams(location.search);
+let run;
+if (!m) run = lobby(app);
+else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));
+else run = table(app, decodeURIComponent(m[1]), query);
 run.catch((err) => {
-  app.replaceChildren();
-  const p = document.createElement('p');
-  p.className = 'error';
-  p.setAttribute('role', 'alert');
-  p.textContent = String(err && err.message ? err.message : err);
-  app.append(p);
+  const ways = [...(err && err.ways) || [], { href: '/', text: 'Back to the lobby' }];
+  app.replaceChildren(h('section', { class: 'panel oops' },
+    h('h2', {}, 'This page cannot be shown'),
+    h('p', { class: 'error', role: 'alert' }, String(err && err.message ? err.message : err)),
+    h('p', { class: 'ways' }, ways.map((w) => [h('a', { class: 'button', href: w.href }, w.text), ' ']))));
 });

@@ -1,14 +1,22 @@
-// Small helpers to build DOM and SVG without a framework.
+// Small helpers to build DOM and SVG without a framework, and to call the
+// server.
 
 const SVG = 'http://www.w3.org/2000/svg';
+
+// classes joins a class list given as a string or as nested arrays with
+// false and null for the classes that do not apply: ['meld', ['top',
+// attacked && 'attacked']] is "meld top attacked" or "meld top".
+function classes(v) {
+  return [v].flat(Infinity).filter(Boolean).join(' ');
+}
 
 function build(el, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === 'class') el.setAttribute('class', Array.isArray(v) ? v.filter(Boolean).join(' ') : v);
+    if (k === 'class') { const c = classes(v); if (c) el.setAttribute('class', c); }
     else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
     else if (k === 'text') el.textContent = v;
-    else if (k === 'dataset') for (const [dk, dv] of Object.entries(v)) { if (dv !== undefined && dv !== null) el.dataset[dk] = dv; }
+    else if (k === 'dataset') for (const [dk, dv] of Object.entries(v)) { if (dv !== undefined && dv !== null && dv !== false) el.dataset[dk] = dv; }
     else el.setAttribute(k, v === true ? '' : String(v));
   }
   // A clickable thing that is not a button (an SVG cell, a tile) can be
@@ -64,13 +72,35 @@ export async function api(method, path, body, token) {
   return data;
 }
 
-// bare strips the "SEAT:" prefix of a move's notation.
-export function bare(move) {
-  return String(move).replace(/^\s*-?\d+\s*:\s*/, '');
-}
-
-// cell parses "x,y" into [x, y].
+// cell reads a View's "x,y" into [x, y].
 export function cell(text) {
   const [x, y] = String(text).split(',').map((n) => parseInt(n, 10));
   return [x, y];
+}
+
+// seatName is how people count seats: from 1.
+export function seatName(i) {
+  return `Seat ${i + 1}`;
+}
+
+// plural writes "1 card", "3 cards".
+export function plural(n, word, many = word + 's') {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+// moveData is the data-* of a control that makes the move m: the move as
+// JSON (as it is sent) and its kind.
+export function moveData(m, more) {
+  return Object.assign({ move: JSON.stringify(m), kind: m.kind }, more);
+}
+
+// lineCells lists the cells of a View's line or row "x0,y0..x1,y1".
+export function lineCells(line) {
+  const m = /^(-?\d+,-?\d+)\.\.(-?\d+,-?\d+)$/.exec(String(line || ''));
+  if (!m) return [];
+  const [a, b] = [cell(m[1]), cell(m[2])];
+  const n = Math.max(Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]));
+  const out = [];
+  for (let k = 0; k <= n; k++) out.push(`${a[0] + Math.sign(b[0] - a[0]) * k},${a[1] + Math.sign(b[1] - a[1]) * k}`);
+  return out;
 }

@@ -1,88 +1,75 @@
 // LINX: the grid inside its square bound, the own hand, and placing a tile
 // face up on an empty cell or face down on a tile it beats: pick the tile,
-// then the cell.
-import { h, s, bare, cell } from './dom.js';
+// then the cell. Every tile says whose it is by its colour and by a mark:
+// its seat's number (in a circle for team A, a square for team B), stripes
+// on the neutral tiles, so that no one needs to tell colours apart.
+import { h, s, cell, lineCells, moveData, plural, seatName } from './dom.js';
 
 const C = 56;
 const COLOURS = ['r', 'b', 'p', 'g'];
 const COLOUR_NAMES = { r: 'red', b: 'blue', p: 'pink', g: 'green' };
 const SYMBOL_NAMES = { R: 'rock', P: 'paper', S: 'scissors' };
 const NONE = new Set([undefined, null, '', '?', '-', '.']);
+// WINS is how many round wins take the match (the rules: the first to 2).
+const WINS = 2;
 
-// symbols reads a hand, either an array of "R", "P", "S" or, before the
-// wire's text form, base64 of symbol bytes (1 rock, 2 paper, 3 scissors).
-function symbols(x) {
-  if (Array.isArray(x)) return x.map(String);
-  if (typeof x === 'string' && x) {
-    try { return [...atob(x)].map((c) => ' RPS'[c.charCodeAt(0)] || '?'); } catch { return []; }
-  }
-  return [];
-}
-
-export function normalize(v) {
-  v.players = v.players || (v.handSizes || []).length || 2;
-  v.legalMoves = v.legalMoves || [];
-  v.grid = v.grid || [];
-  v.hand = symbols(v.hand);
-  v.known = (v.known || []).map(symbols);
-  v.handSizes = v.handSizes || [];
-  v.pileSizes = v.pileSizes || [];
-  if (!v.scores) v.scores = v.points || [];
-  if (v.toMove === undefined) v.toMove = -1;
-  return v;
-}
-
-function moveList(moves) {
-  return moves.map((full) => {
-    const t = bare(full).trim().split(/\s+/);
-    return { full, verb: t[0].toLowerCase(), sym: (t[1] || '').toUpperCase(), cell: t[2] };
-  });
-}
-
-export function pickValid(v, moves, pick) {
-  return moveList(moves).some((m) => m.sym === pick && (m.verb === 'up' || m.verb === 'down'));
-}
+export const rules = [
+  'Each player has tiles of one colour: rocks, papers and scissors. Rock beats scissors, scissors beat paper, paper beats rock.',
+  'On your turn, place one tile of your hand: face up on an empty cell next to a tile (side or corner), then draw 2; or face down on a face-up tile it beats (anyone’s), with no draw. A face-down tile is never covered. All tiles must fit in a 4×4 square (5×5 with 3 or 4 players).',
+  'Three of your own tiles in a line on top — across, down or diagonal, all face up or all face down — win the round. If nobody can place a tile any more, the player with the most tiles showing wins it.',
+  `The first to win ${WINS} rounds wins the match. With 3 players the green tiles belong to nobody; with 4 in teams, seats 1 and 3 play against seats 2 and 4, and a member’s line wins for the team.`,
+];
 
 export function prompt() {
   return 'Your turn: pick a tile of your hand, then a cell';
 }
 
-export function mark(st, e) {
-  if (e.kind === 'tile-placed') st.marks = [e.cell];
-  else if (e.kind === 'line-made') st.marks = lineCells(e.line);
-  else if (e.kind === 'round-started') st.marks = [];
+export function round(v) {
+  return `Round ${v.round} · the first to win ${WINS} rounds wins`;
 }
 
-function lineCells(line) {
-  const m = /^(-?\d+,-?\d+)\.\.(-?\d+,-?\d+)$/.exec(String(line || ''));
-  if (!m) return [];
-  const [a, b] = [cell(m[1]), cell(m[2])];
-  const n = Math.max(Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]));
-  const out = [];
-  for (let k = 0; k <= n; k++) out.push(`${a[0] + Math.sign(b[0] - a[0]) * k},${a[1] + Math.sign(b[1] - a[1]) * k}`);
-  return out;
+// mark remembers the last tile placed, the tiles of the round so far
+// (events in order, each placing a tile where it says), and once a line is
+// made the round's last grid with the line, to show it until the player
+// goes on.
+export function mark(marks, e, view) {
+  switch (e.kind) {
+    case 'round-started': return { ended: marks.ended };
+    case 'tile-placed': return { ...marks, last: [e.cell], placed: [...(marks.placed || []), e] };
+    case 'line-made': return { ...marks, line: lineCells(e.line), lineSeat: e.seat, lineDown: !!e.faceDown };
+    case 'round-won': {
+      const grid = new Map(view && view.round === e.round ? view.grid.map((st) => [st.cell, { ...st }]) : []);
+      for (const p of marks.placed || []) {
+        const st = grid.get(p.cell) || { cell: p.cell };
+        if (p.faceDown) st.down = p.tile; else st.up = p.tile;
+        grid.set(p.cell, st);
+      }
+      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams } };
+    }
+    default: return marks;
+  }
 }
 
 function teamOf(v, i) { return v.teams ? i % 2 : i; }
 
 export function seats(v, ui) {
-  const n = v.players;
   const panel = (i) => {
     const c = COLOURS[i];
     const known = (v.known[i] || []).filter((x) => !NONE.has(x));
     return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
-        h('span', { class: ['swatch', 'c-' + c] }), h('b', {}, ui.name(i)),
+        h('span', { class: ['swatch', 'c-' + c, v.teams && (i % 2 ? 'team-b' : 'team-a')] }, String(i + 1)), h('b', {}, ui.name(i)),
         i === v.toMove ? h('span', { class: 'badge' }, 'to move') : '',
-        v.teams ? '' : h('span', { class: 'score', dataset: { scoreSeat: i } }, `${(v.scores || [])[i] ?? 0} won`)),
+        v.teams ? '' : h('span', { class: 'score', dataset: { scoreSeat: i } }, `${plural((v.scores || [])[i] ?? 0, 'round')} won`)),
       h('div', { class: 'seat-hand' },
-        h('span', { dataset: { handSize: i } }, `${v.handSizes[i] ?? 0} in hand`), ` · ${v.pileSizes[i] ?? 0} in pile`,
+        h('span', { dataset: { handSize: i } }, `${COLOUR_NAMES[c]} · ${v.handSizes[i] ?? 0} in hand`), ` · ${v.pileSizes[i] ?? 0} in pile`,
         i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, ' · known: ', known.map((x) => tileChip(c, x, true))) : ''));
   };
-  if (!v.teams) return Array.from({ length: n }, (_, i) => panel(i));
+  const neutral = v.players === 3 ? h('p', { class: 'hint' }, h('span', { class: 'swatch c-g neutral' }), ' green tiles (striped) belong to nobody') : '';
+  if (!v.teams) return [...Array.from({ length: v.players }, (_, i) => panel(i)), neutral];
   return [0, 1].map((t) => h('div', { class: ['team', teamOf(v, ui.seat) === t && 'mine'], dataset: { team: t } },
-    h('div', { class: 'team-head' }, h('b', {}, `Team ${t === 0 ? 'A' : 'B'}`, h('small', {}, t === 0 ? ' seats 0 & 2' : ' seats 1 & 3')),
-      h('span', { class: 'score', dataset: { teamScore: t } }, `${(v.scores || [])[t] ?? 0} won`)),
+    h('div', { class: 'team-head' }, h('b', {}, `Team ${t === 0 ? 'A' : 'B'}`, h('small', {}, t === 0 ? ' seats 1 & 3' : ' seats 2 & 4')),
+      h('span', { class: 'score', dataset: { teamScore: t } }, `${plural((v.scores || [])[t] ?? 0, 'round')} won`)),
     panel(t), panel(t + 2)));
 }
 
@@ -101,32 +88,53 @@ function glyph(sym, x, y, size, cls) {
   return s('g', { class: cls }, shape || '', s('text', { x, y: y + 17 * k, 'text-anchor': 'middle', class: 'sym' }, sym));
 }
 
-export function board(v, ui, moves) {
-  const ms = moveList(moves);
+// owner draws whose a tile is, besides its colour: the seat's number at
+// the tile's corner (circled for team A, boxed for team B), or stripes
+// for a neutral tile.
+function owner(v, colour, x, y, w, stripes) {
+  const seat = COLOURS.indexOf(colour);
+  if (seat < 0) return null;
+  if (seat >= v.players) {
+    return s('rect', { x: x + 1, y: y + 1, width: w - 2, height: w - 2, rx: 5, class: 'neutral-stripes', fill: `url(#${stripes})`, 'pointer-events': 'none', dataset: { owner: 'none' } });
+  }
+  const r = 7.5;
+  const cx = x + w - r - 1, cy = y + r + 1;
+  const box = v.teams && seat % 2 ? s('rect', { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, rx: 1.5 }) : s('circle', { cx, cy, r });
+  return s('g', { class: 'owner', 'pointer-events': 'none', dataset: { owner: seat } }, box,
+    s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, String(seat + 1)));
+}
+
+// grid draws a grid of tiles: the live one, with its targets, or the
+// last round's, with its winning line.
+function grid(v, stacks, ui, { line = [], live = true } = {}) {
   const N = v.players === 2 ? 4 : 5;
-  const stacks = new Map(v.grid.map((g) => [g.cell, g]));
-  const coords = [...stacks.keys()].map(cell);
+  const picked = live ? ui.choices.find((c) => c.pick !== null && c.pick === ui.pick) : null;
+  const ups = new Map((picked ? picked.moves : []).filter((m) => m.kind === 'up').map((m) => [m.cell, m]));
+  const downs = new Map((picked ? picked.moves : []).filter((m) => m.kind === 'down').map((m) => [m.cell, m]));
+  const byCell = new Map(stacks.map((g) => [g.cell, g]));
+  const coords = [...byCell.keys()].map(cell);
   let [x0, y0, x1, y1] = [0, 0, N - 1, N - 1];
   if (coords.length) {
     const xs = coords.map((c) => c[0]), ys = coords.map((c) => c[1]);
     const [ax, bx, ay, by] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     // Every cell of some N×N square that holds all the tiles.
-    [x0, x1, y0, y1] = [bx - N + 1, ax + N - 1, by - N + 1, ay + N - 1];
+    [x0, x1, y0, y1] = live ? [bx - N + 1, ax + N - 1, by - N + 1, ay + N - 1] : [ax, bx, ay, by];
   }
-  for (const m of ms) if (m.cell) {
+  for (const m of [...ups.values()]) {
     const [x, y] = cell(m.cell);
     x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
   }
-  const ups = new Map(ms.filter((m) => m.verb === 'up' && m.sym === ui.pick).map((m) => [m.cell, m]));
-  const downs = new Map(ms.filter((m) => m.verb === 'down' && m.sym === ui.pick).map((m) => [m.cell, m]));
-  const marks = new Set(ui.marks || []);
+  const last = new Set(live ? ui.marks.last || [] : []);
+  const inLine = new Set(line);
   const M = 22;
   const W = (x1 - x0 + 1) * C + M, H = (y1 - y0 + 1) * C + M;
   const px = (x) => M + (x - x0) * C, py = (y) => M + (y - y0) * C;
-  const g = [];
+  const stripes = live ? 'stripes-live' : 'stripes-past';
+  const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+    s('rect', { width: 3, height: 8, class: 'stripe' })))];
   for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, x));
   for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y));
-  if (coords.length) {
+  if (coords.length && live) {
     const xs = coords.map((c) => c[0]), ys = coords.map((c) => c[1]);
     const [ax, bx, ay, by] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     g.push(s('rect', { x: px(ax) - 1, y: py(ay) - 1, width: (bx - ax + 1) * C + 2, height: (by - ay + 1) * C + 2, class: 'extent' }));
@@ -135,74 +143,86 @@ export function board(v, ui, moves) {
     for (let x = x0; x <= x1; x++) {
       const key = `${x},${y}`;
       const X = px(x), Y = py(y);
-      const st = stacks.get(key);
+      const st = byCell.get(key);
       if (!st) {
         const up = ups.get(key);
-        g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: { cell: key, move: up && up.full },
-          onclick: up ? () => ui.move(up.full) : undefined }, s('title', {}, up ? `${key}: put your ${SYMBOL_NAMES[ui.pick]} here face up` : key)));
+        g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
+          onclick: up ? () => ui.move(up) : undefined }, s('title', {}, up ? `${key}: put your ${SYMBOL_NAMES[ui.pick]} here face up` : key)));
         continue;
       }
       const upT = String(st.up || '');
       const downT = NONE.has(st.down) ? '' : String(st.down);
       const dn = downs.get(key);
-      const cls = ['stack', dn && 'pickable cover', marks.has(key) && 'last'];
+      const top = downT || upT;
+      const cls = ['stack', dn && 'pickable cover', last.has(key) && 'last', inLine.has(key) && 'line'];
       const parts = [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + upT[0]] })];
       if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, 'face-up'));
-      if (downT) {
+      else {
         parts.push(s('rect', { x: X + 10, y: Y + 10, width: C - 20, height: C - 20, rx: 4, class: ['tile', 'down', 'c-' + downT[0]] }));
         parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 28, 'face-down'));
       }
-      const title = `${key}: ${COLOUR_NAMES[upT[0]] || ''} ${SYMBOL_NAMES[upT[1]] || ''} face up` +
-        (downT ? `, covered face down by ${COLOUR_NAMES[downT[0]] || ''} ${SYMBOL_NAMES[downT[1]] || ''}` : '') +
+      parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
+      const whose = (t) => { const i = COLOURS.indexOf(t[0]); return i >= v.players ? 'nobody’s' : i === ui.seat ? 'your' : `${seatName(i)}’s`; };
+      const title = `${key}: ${whose(upT)} ${SYMBOL_NAMES[upT[1]] || ''} face up` +
+        (downT ? `, covered face down by ${whose(downT)} ${SYMBOL_NAMES[downT[1]] || ''}` : '') +
         (dn ? `: cover it with your ${SYMBOL_NAMES[ui.pick]}` : '');
-      g.push(s('g', { class: cls, dataset: { cell: key, up: upT, down: downT || undefined, move: dn && dn.full },
-        onclick: dn ? () => ui.move(dn.full) : undefined }, s('title', {}, title), parts));
+      g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT }) : { cell: key, up: upT, down: downT || undefined },
+        onclick: dn ? () => ui.move(dn) : undefined }, s('title', {}, title), parts));
     }
   }
-  const svg = s('svg', { class: 'grid', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': 'the grid' }, g);
+  return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? 'the grid' : 'the last round’s grid' }, g);
+}
+
+export function board(v, ui) {
+  const N = v.players === 2 ? 4 : 5;
+  // The round just won, with its line, until the player has placed a tile
+  // in the next one (a spectator: until two are placed), and at the end
+  // of the match: a bot's quick move does not hide it.
+  const ended = ui.marks.ended;
+  const placed = ui.marks.placed || [];
+  let past = '';
+  if (ended && (v.over || (ui.seat >= 0 ? !placed.some((p) => p.seat === ui.seat) : placed.length < 2))) {
+    const who = v.teams ? `Team ${ended.seat === 0 ? 'A' : 'B'}` : ui.short(ended.seat);
+    const how = ended.blocked ? 'nobody could place a tile, and it had the most tiles showing' : 'three in a line, marked';
+    past = h('section', { class: 'past', id: 'round-won', dataset: { round: ended.round } },
+      h('p', { class: 'verdict-line' }, `Round ${ended.round} went to ${who === 'You' ? 'you' : who}: ${how}.`),
+      v.over ? '' : grid(v, ended.grid, ui, { line: ended.line, live: false }));
+  }
+  const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [] });
 
   // The own hand: pick a tile, then a cell.
   let hand = '';
   if (ui.seat >= 0) {
     const c = COLOURS[ui.seat];
-    const can = new Set(ms.filter((m) => m.verb === 'up' || m.verb === 'down').map((m) => m.sym));
-    const pass = ms.find((m) => m.verb === 'pass');
+    const can = new Set(ui.choices.filter((x) => x.pick !== null).map((x) => x.pick));
+    const pass = ui.direct.find((m) => m.kind === 'pass');
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, `Your hand (${COLOUR_NAMES[c]}, ${v.hand.length})`),
-      h('div', { class: 'groups' }, v.hand.map((sym) => can.has(sym)
-        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && 'picked'], dataset: { pick: sym, sym }, title: `place a ${SYMBOL_NAMES[sym]}`, onclick: () => ui.choose(sym) }, sym)
+      h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
+        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: `place a ${SYMBOL_NAMES[sym]}`, onclick: () => ui.choose(sym) }, sym)
         : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, sym))),
       ui.pick ? h('p', { class: 'hint' }, `Now click an empty cell (face up, then draw 2) or a tile your ${SYMBOL_NAMES[ui.pick]} beats (face down).`)
         : can.size ? h('p', { class: 'hint' }, 'Pick a tile of your hand.') : '',
-      pass ? h('button', { class: 'primary', dataset: { move: pass.full }, onclick: () => ui.move(pass.full) }, 'Pass: show my hand and draw 2') : '');
+      pass ? h('button', { class: 'primary', dataset: moveData(pass), onclick: () => ui.move(pass) }, 'Pass: show my hand and draw 2') : '');
   }
-  const neutral = v.players === 3 ? ` The ${COLOUR_NAMES[COLOURS[3]]} tiles belong to nobody.` : '';
-  const caption = `Tiles must fit in a ${N}×${N} square. Rock beats scissors, scissors beat paper, paper beats rock. A small inner tile lies face down.${neutral}`;
-  return h('div', { class: 'linx' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), hand);
+  const caption = `Tiles must fit in a ${N}×${N} square. Rock beats scissors, scissors beat paper, paper beats rock. A small inner tile lies face down; the number on a tile is its player’s seat.`;
+  return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), hand);
+}
+
+// breakdown says who won each round.
+export function breakdown(v, ui) {
+  const won = ui.events.filter((e) => e.kind === 'round-won');
+  const n = v.players;
+  return {
+    head: won.map((e) => `Round ${e.round}`),
+    rows: Array.from({ length: n }, (_, i) => won.map((e) => (teamOf(v, i) === e.seat ? (e.blocked ? 'won (blocked)' : 'won') : '–'))),
+  };
 }
 
 export function teamVerdict(v, ui) {
   if (!v.teams || !v.winners) return '';
   const mine = v.winners.includes(ui.seat);
   const t = v.winners.length ? teamOf(v, v.winners[0]) : -1;
-  return t < 0 ? '' : `Team ${t === 0 ? 'A (seats 0 & 2)' : 'B (seats 1 & 3)'} won${ui.seat >= 0 ? (mine ? ': your team!' : '.') : '.'}`;
+  return t < 0 ? '' : `Team ${t === 0 ? 'A (seats 1 & 3)' : 'B (seats 2 & 4)'} won${ui.seat >= 0 ? (mine ? ': your team!' : '.') : '.'}`;
 }
 
-export function describe(e, ui) {
-  const who = ui.short(e.seat);
-  const team = (t) => (t === 0 ? 'team A' : 'team B');
-  const tile = (t) => `${COLOUR_NAMES[String(t)[0]] || ''} ${SYMBOL_NAMES[String(t)[1]] || t}`.trim();
-  switch (e.kind) {
-    case 'tile-placed': return e.face === 'down' || e.faceDown
-      ? `${who} covered ${e.cell} with ${tile(e.tile)}, face down.`
-      : `${who} put ${tile(e.tile)} face up at ${e.cell}.`;
-    case 'passed': return `${who} passed${e.hand ? ', showing ' + JSON.stringify(e.hand).replace(/["{}]/g, '') : ''}.`;
-    case 'tiles-drawn': return `${who} drew ${e.count} tile${e.count === 1 ? '' : 's'}${Array.isArray(e.tiles) && e.tiles.every((t) => !NONE.has(t)) && e.tiles.length ? ': ' + e.tiles.map(tile).join(', ') : ''}.`;
-    case 'line-made': return `${who} made a line ${e.line}${e.face ? ', ' + e.face : ''}!`;
-    case 'turn-passed': return `${who === 'You' ? 'Your' : who + '’s'} turn.`;
-    case 'round-won': return `Round ${e.round} goes to ${ui.view && ui.view.teams ? team(e.seat) : (e.seat === ui.seat ? 'you' : who)}${String(e.blocked) === 'true' ? ' (blocked: most tiles on top)' : ''}.`;
-    case 'round-started': return `Round ${e.round} starts; ${e.seat === ui.seat ? 'you begin' : who + ' begins'}.`;
-    case 'match-won': return `The match goes to ${ui.view && ui.view.teams ? team(e.seat) : e.seat === ui.seat ? 'you' : who}: ${(e.scores || []).join(' – ')}.`;
-    default: return '';
-  }
-}

@@ -1,103 +1,113 @@
-// The table of one seat (or of a spectator): it draws the seat's View and
-// nothing else, sends the seat's moves, and follows the game's events live.
+// The table of one seat (or of a spectator). This module owns the page's
+// state, and changes it in one way: the server's events and views come in,
+// and render draws the state, nothing else. What is clickable comes from
+// the View's legal moves alone (its choices).
 //
-// What is clickable comes from the View's legalMoves alone. Each choice that
-// makes a move carries data-move="<the move's notation>"; the first step of a
-// two-step choice (a value of the hand, a tile to move, a tile to place)
-// carries data-pick="<what it picks>", and its targets then carry data-move.
-// #table has data-over and data-to-move, #final the scores (data-score) and
-// winners (data-winner), and body has data-busy while a move is being sent:
-// the browser tests, and anyone's, read these.
-import { h, api, bare, HTTPError } from './dom.js';
-import * as linko from './linko.js';
-import * as lino from './lino.js';
-import * as linx from './linx.js';
+// For tests and tools: each control that makes a move carries data-move
+// (the move's JSON) and data-kind; the first step of a two-step choice (a
+// value of the hand, a tile to move, a tile to place) carries data-pick;
+// #table has data-over and data-to-move; #final has the scores
+// (data-score) and winners (data-winner); body has data-busy while a move
+// is being sent.
+import { h, api, HTTPError, seatName } from './dom.js';
+import * as memory from './memory.js';
+import { choicesOf } from './choices.js';
+import { botLabel } from './lobby.js';
+import { GAMES, TITLES } from './games.js';
 
-const GAMES = { linko, lino, linx };
-const TITLES = { linko: 'Linko!', lino: 'Lino', linx: 'LINX' };
 const LOG_MAX = 300;
 
-export async function table(app, id, query) {
-  const seat = query.has('seat') ? parseInt(query.get('seat'), 10) : -1;
-  const token = query.get('token') || '';
-  const st = {
-    id, seat, token, info: null, view: null, pick: null, busy: false,
-    last: -1, es: null, retry: 0, failures: 0, seq: 0, shown: 0, refreshing: false, again: false, marks: [],
-  };
-  window.tabletop = st; // for the curious, and for the browser tests
+// A PageError is an error with a way on: links the page offers with it.
+export class PageError extends Error {
+  constructor(message, ways) { super(message); this.ways = ways || []; }
+}
 
-  const status = h('div', { id: 'status', class: 'status' });
-  const error = h('p', { id: 'error', class: 'error', role: 'alert' });
-  const board = h('section', { id: 'board', class: 'board' });
-  const seats = h('section', { id: 'seats', class: 'seats' });
+// seatOf reads the address's seat: -1 for a spectator.
+function seatOf(query) {
+  if (!query.has('seat')) return -1;
+  const text = query.get('seat');
+  if (!/^\d+$/.test(text)) throw new PageError(`This link is broken: “${text}” is not a seat.`);
+  return parseInt(text, 10);
+}
+
+export async function table(app, id, query) {
+  const st = {
+    seat: seatOf(query), token: query.get('token') || '', info: null,
+    view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
+    events: [], marks: {}, last: -1, shown: 0, seq: 0,
+  };
+  if (st.seat >= 0 && !st.token) throw new PageError(`This link is missing its secret: it cannot open ${seatName(st.seat)}.`, [spectate(id)]);
+
+  const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
+  const notice = h('p', { id: 'error', class: 'notice', role: 'status' });
+  const board = h('section', { id: 'board', class: 'board', 'aria-label': 'the table', tabindex: -1 });
+  const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': 'the players' });
   const log = h('ul', { id: 'log', class: 'log', 'aria-live': 'polite' });
   const final = h('section', { id: 'final', class: 'final panel', hidden: true });
-  const root = h('div', { id: 'table', class: 'table', dataset: { seat } },
-    h('div', { class: 'play' }, status, error, final, board),
-    h('aside', { class: 'side' }, seats, h('details', { class: 'logbox', open: true },
+  const back = h('div', { id: 'seat-back' });
+  const rules = h('details', { id: 'rules', class: 'rules' });
+  const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
+    h('div', { class: 'play' }, back, status, notice, final, board),
+    h('aside', { class: 'side' }, seats, rules, h('details', { class: 'logbox', open: true },
       h('summary', {}, 'What happened'), log)));
   app.replaceChildren(root);
   const conn = document.getElementById('conn');
 
-  st.info = await api('GET', `/api/tables/${encodeURIComponent(id)}`);
+  st.info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
+    throw new PageError(err instanceof HTTPError && err.status === 404 ? 'There is no such table: it may have ended and been cleared away.' : `The table cannot be opened: ${err.message}`);
+  });
   const game = GAMES[st.info.game];
-  if (!game) throw new Error(`this page cannot draw the game ${st.info.game}`);
+  if (!game) throw new PageError(`This page cannot draw the game ${st.info.game}.`);
+  const title = TITLES[st.info.game] || st.info.game;
   root.dataset.game = st.info.game;
-  document.getElementById('title').textContent = TITLES[st.info.game] || st.info.game;
-  document.title = `${TITLES[st.info.game] || st.info.game} · ${seat >= 0 ? 'seat ' + seat : 'spectator'}`;
+  document.getElementById('title').textContent = title;
+  if (st.seat >= st.info.players) throw new PageError(`This link is broken: the table has no ${seatName(st.seat)}.`, [spectate(id)]);
+  rules.append(h('summary', {}, `How to play ${title}`), ...game.rules.map((p) => h('p', {}, p)));
 
-  // name says who a seat is, from this seat's point of view.
-  function name(i, capital = true) {
-    if (i === st.seat) return capital ? 'You' : 'you';
-    const s = (st.info.seats || [])[i];
-    return `Seat ${i}` + (s && s.player === 'bot' ? ` (${s.bot || 'bot'})` : '');
-  }
-  function short(i, capital = true) {
-    if (i === st.seat) return capital ? 'You' : 'you';
-    return `Seat ${i}`;
-  }
+  const { name, short } = namer(st.info, st.seat);
 
   const ui = {
     get seat() { return st.seat; },
     get pick() { return st.pick; },
     get marks() { return st.marks; },
     get view() { return st.view; },
+    get events() { return st.events; },
+    get choices() { return st.busy || st.seat < 0 ? [] : st.choices; },
+    // direct lists the moves made in one step: buttons, cells clicked.
+    get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short,
     choose(value) { st.pick = st.pick === value ? null : value; render(); },
     move,
   };
 
-  async function move(notation) {
+  async function move(m) {
     if (st.busy) return;
     st.busy = true;
-    document.body.dataset.busy = '1';
-    error.textContent = '';
+    st.notice = '';
     render();
     const seq = ++st.seq;
     try {
-      const res = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`, { move: bare(notation) }, st.token);
-      st.pick = null;
-      for (const e of res.events || []) game.mark && game.mark(st, e);
-      if (res.view && seq >= st.shown) { st.shown = seq; st.view = normalize(res.view); }
+      const res = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
+        { move: m }, st.token);
+      if (res.view) show(res.view, seq);
     } catch (err) {
-      error.textContent = err instanceof HTTPError && err.status === 409 ? `Refused: ${err.message}` : err.message;
-      st.pick = null;
+      st.notice = err instanceof HTTPError && (err.status === 409 || err.status === 400)
+        ? `That move cannot be made now (${err.message}): the table has moved on, and shows where it is now.`
+        : `The move was not sent: ${err.message}`;
+      refresh();
     } finally {
       st.busy = false;
-      delete document.body.dataset.busy;
+      st.pick = null;
     }
     render();
-    if (!error.textContent) return;
-    refresh();
   }
 
-  // window.tabletop.move(notation) plays as a click would: for the console,
-  // and for the tests of what a refused move shows.
-  st.move = move;
-
-  function normalize(v) {
-    st.rawLegalMoves = v.legalMoves; // absent: the server's games predate the wire's envelope
-    return game.normalize ? game.normalize(v) : v;
+  // show takes a view in, unless a later one is shown already.
+  function show(v, seq) {
+    if (seq < st.shown) return;
+    st.shown = seq;
+    st.view = v;
+    st.choices = choicesOf(v.legalMoves);
   }
 
   async function fetchView() {
@@ -108,69 +118,105 @@ export async function table(app, id, query) {
   }
 
   // refresh reads the view again; calls while one is in flight fold into one more.
+  let refreshing = false, again = false, failures = 0;
   async function refresh() {
-    if (st.refreshing) { st.again = true; return; }
-    st.refreshing = true;
+    if (refreshing) { again = true; return; }
+    refreshing = true;
     try {
       do {
-        st.again = false;
+        again = false;
         const seq = ++st.seq;
         try {
-          const v = await fetchView();
-          if (seq >= st.shown) { st.shown = seq; st.view = normalize(v); }
-          st.failures = 0;
+          show(await fetchView(), seq);
+          failures = 0;
         } catch (err) {
           // A dropped connection: say so, and look again a little later.
-          error.textContent = err.message;
           if (!(err instanceof HTTPError) || err.status === 0 || err.status >= 500) {
-            const wait = Math.min(8000, 400 * 2 ** (st.failures++ || 0));
-            setTimeout(() => { if (error.textContent === err.message) error.textContent = ''; refresh(); }, wait);
-          }
+            st.notice = 'The connection to the server is lost; trying again…';
+            setTimeout(() => { st.notice = ''; refresh(); }, Math.min(8000, 400 * 2 ** failures++));
+          } else st.notice = err.message;
         }
-      } while (st.again);
-    } finally { st.refreshing = false; }
+      } while (again);
+    } finally { refreshing = false; }
     render();
+  }
+
+  // focusKey names a control so that the same control can take the focus
+  // back once the page is drawn again: a keyboard player goes on where
+  // they were.
+  function focusKey(el) {
+    if (!el || !root.contains(el)) return null;
+    const d = el.dataset || {};
+    if (d.pick !== undefined) return `[data-pick="${CSS.escape(d.pick)}"]`;
+    if (d.cell !== undefined) return `[data-cell="${CSS.escape(d.cell)}"][tabindex]`;
+    if (d.move !== undefined) return `[data-move="${CSS.escape(d.move)}"]`;
+    if (el.id) return '#' + CSS.escape(el.id);
+    return '';
   }
 
   function render() {
     const v = st.view;
     if (!v) return;
-    const over = isOver(v);
+    const focused = focusKey(document.activeElement);
+    const over = v.over === true;
     root.dataset.over = over ? 'true' : 'false';
     root.dataset.toMove = v.toMove;
-    const moves = st.busy || st.seat < 0 ? [] : (v.legalMoves || []);
-    if (st.pick !== null && !(game.pickValid ? game.pickValid(v, moves, st.pick) : true)) st.pick = null;
-    // The status line: whose turn, what the seat must do.
-    // The tab's title says when it is this seat's turn, for a player in another tab.
-    const base = `${TITLES[st.info.game] || st.info.game} · ${st.seat >= 0 ? 'seat ' + st.seat : 'spectator'}`;
-    document.title = (!over && st.seat >= 0 && v.toMove === st.seat ? '▶ Your turn · ' : over ? 'Game over · ' : '') + base;
-    const round = v.round ? (v.rounds ? `Round ${v.round} of ${v.rounds}` : `Round ${v.round}`) : '';
+    if (st.busy) document.body.dataset.busy = '1'; else delete document.body.dataset.busy;
+    if (st.pick !== null && !st.choices.some((c) => c.pick === st.pick)) st.pick = null;
+    const mine = !over && st.seat >= 0 && v.toMove === st.seat;
+    const who = st.seat >= 0 ? `you are ${seatName(st.seat)}` : 'spectator';
+    document.title = (mine ? '▶ Your turn · ' : over ? 'Game over · ' : '') + `${title} · ${who}`;
+    const round = game.round ? game.round(v) : '';
     let turn;
     if (over) turn = 'Game over';
-    else if (v.toMove === st.seat && st.seat >= 0) turn = game.prompt ? game.prompt(v, ui) : 'Your move';
+    else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = `${name(v.toMove)} to move`;
     else turn = '';
     status.replaceChildren(
-      h('span', { class: ['turn', v.toMove === st.seat && !over && 'mine'] }, turn),
+      h('span', { class: ['turn', mine && 'mine'] }, turn),
       round && h('span', { class: 'round' }, round),
-      h('span', { class: 'who' }, st.seat >= 0 ? `You are seat ${st.seat}` : 'Spectator'));
-    seats.replaceChildren(...[].concat(game.seats ? game.seats(v, ui) : []));
-    board.replaceChildren(game.board(v, ui, moves));
+      h('span', { class: 'who' }, st.seat >= 0 ? `You are ${seatName(st.seat)}` : 'You are watching'));
+    notice.textContent = st.notice;
+    seats.replaceChildren(...[].concat(game.seats(v, ui)));
+    board.replaceChildren(game.board(v, ui));
     renderFinal(v, over);
+    conn.hidden = !st.conn;
+    conn.dataset.state = st.conn;
+    conn.textContent = { live: '● live', connecting: '○ connecting…', lost: '○ reconnecting…', done: '● finished' }[st.conn] || '';
+    if (focused !== null) {
+      // The control itself, else the first of the board's (the move made,
+      // its controls are gone), else the board, until it offers one.
+      const el = (focused && focused !== '#board' && root.querySelector(focused)) || board.querySelector('[data-pick], [data-move]') || board;
+      el.focus({ preventScroll: true });
+    }
   }
 
-  function isOver(v) { return v.over === true || v.phase === 'over'; }
+  // A spectator whose browser holds a seat at this table may take it back.
+  function renderBack() {
+    const held = st.seat < 0 ? memory.seatAt(id) : null;
+    back.replaceChildren(held ? h('p', { class: 'seat-back panel' }, `You have ${seatName(held.seat)} at this table. `,
+      h('a', { id: 'take-seat', class: 'button primary', href: memory.link(held) }, 'Take my seat back')) : '');
+  }
 
+  // The end is drawn once for what it says, so that its buttons stay put
+  // under a player's pointer while the page follows the last events.
+  let finalKey = '';
   function renderFinal(v, over) {
     final.hidden = !over;
+    const key = over ? JSON.stringify([v.scores, v.winners, st.events.length, st.notice]) : '';
+    if (key === finalKey) return;
+    finalKey = key;
     if (!over) { final.replaceChildren(); return; }
     const scores = v.scores || [];
     const winners = v.winners || [];
     const n = v.players || scores.length;
+    const parts = game.breakdown ? game.breakdown(v, ui) : { head: [], rows: [] };
     const rows = [];
     for (let i = 0; i < n; i++) {
       rows.push(h('tr', { class: winners.includes(i) && 'winner', dataset: { finalSeat: i } },
-        h('td', {}, name(i)), h('td', { class: 'num', dataset: { score: i } }, scores[i] ?? ''),
+        h('th', { scope: 'row' }, name(i)),
+        (parts.rows[i] || []).map((x) => h('td', { class: 'num' }, x)),
+        h('td', { class: 'num total', dataset: { score: i } }, scores[i] ?? ''),
         h('td', {}, winners.includes(i) ? h('span', { class: 'crown', dataset: { winner: i } }, 'winner') : '')));
     }
     let verdict;
@@ -181,78 +227,113 @@ export async function table(app, id, query) {
     final.replaceChildren(
       h('h2', {}, 'Game over'),
       h('p', { id: 'verdict', class: 'verdict' }, verdict),
-      h('table', { class: 'scores' }, h('thead', {}, h('tr', {}, h('th', {}, 'Seat'), h('th', {}, 'Score'), h('th', {}, ''))), h('tbody', {}, rows)),
-      h('p', {}, h('a', { id: 'new-game', class: 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, 'New game')));
+      h('div', { class: 'scroll' }, h('table', { class: 'scores' },
+        h('thead', {}, h('tr', {}, h('th', {}, ''), parts.head.map((x) => h('th', { class: 'num' }, x)), h('th', { class: 'num' }, 'Total'), h('th', {}, ''))),
+        h('tbody', {}, rows))),
+      parts.note ? h('p', { class: 'hint' }, parts.note) : '',
+      h('p', { class: 'ways' },
+        st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, 'Rematch') : '',
+        h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, 'New game'),
+        h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, 'Watch the replay'),
+        h('a', { class: 'button', href: '/' }, 'Lobby')));
   }
 
-  // The event log, in words.
+  // rematch sits this seat at the rematch of the table: the same seats, a
+  // fresh deal; every seat that asks meets at the same table.
+  async function rematch() {
+    try {
+      const r = await api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
+      const seat = { id: r.id, game: st.info.game, seat: st.seat, token: st.token };
+      memory.remember(seat);
+      location.assign(memory.link(seat));
+    } catch (err) {
+      st.notice = `No rematch: ${err.message}`;
+      render();
+    }
+  }
+
+  // The event log: the server's sentence for this seat.
   function addLog(d) {
     const e = d.event || {};
-    let text = '';
-    try { text = game.describe ? game.describe(e, ui) : ''; } catch { text = ''; }
-    if (!text) text = d.text || JSON.stringify(e);
-    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: e.seat === st.seat && 'mine', title: d.text || '' }, text));
+    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: ['fresh', e.seat === st.seat && 'mine'] }, d.text || e.kind || ''));
     while (log.childElementCount > LOG_MAX) log.firstElementChild.remove();
     log.scrollTop = log.scrollHeight;
   }
 
-  function setConn(state) {
-    conn.hidden = false;
-    conn.dataset.state = state;
-    conn.textContent = { live: '● live', connecting: '○ connecting…', lost: '○ reconnecting…', done: '● finished' }[state] || state;
-  }
-
   // connect follows the events; after a dropped connection it resumes after
   // the last event it has, so that nothing comes twice and nothing is lost.
+  let retry = 0, es = null;
   function connect() {
     const q = new URLSearchParams();
     if (st.seat >= 0) { q.set('seat', st.seat); q.set('token', st.token); }
     if (st.last >= 0) q.set('after', st.last);
-    const es = new EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
-    st.es = es;
-    setConn('connecting');
-    es.onopen = () => {
-      st.retry = 0;
-      setConn('live');
-      if (st.view) refresh(); // after a reconnect, catch up with what the events may not say
+    const source = new EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
+    es = source;
+    st.conn = 'connecting';
+    source.onopen = () => {
+      retry = 0;
+      st.conn = 'live';
+      refresh(); // after a reconnect, catch up with what the events may not say
     };
-    es.addEventListener('game', (m) => {
+    source.addEventListener('game', (m) => {
       let d;
       try { d = JSON.parse(m.data); } catch { return; }
       const index = typeof d.index === 'number' ? d.index : parseInt(m.lastEventId, 10);
       if (index <= st.last) return; // seen already
       st.last = index;
-      if (game.mark) game.mark(st, d.event || {});
+      const e = d.event || {};
+      st.events.push(e);
+      st.marks = game.mark(st.marks, e, st.view);
       addLog(d);
       refresh();
     });
-    es.addEventListener('over', () => {
-      setConn('done');
-      es.close();
+    source.addEventListener('over', () => {
+      st.conn = 'done';
+      source.close();
       refresh();
     });
-    es.onerror = () => {
-      if (es.readyState === EventSource.CLOSED) {
+    source.onerror = () => {
+      st.conn = 'lost';
+      if (source.readyState === EventSource.CLOSED) {
         // The browser gave up (the server refused or went away): try again,
         // from the last event we have, a little later each time.
-        setConn('lost');
-        const wait = Math.min(10000, 500 * 2 ** st.retry++);
-        setTimeout(() => { if (st.es === es) connect(); }, wait);
-      } else {
-        setConn('lost'); // the browser reconnects by itself with Last-Event-ID
+        setTimeout(() => { if (es === source) connect(); }, Math.min(10000, 500 * 2 ** retry++));
       }
+      render();
     };
   }
 
   // The first view decides whether this page may show the table at all: a
-  // wrong token or a table that is gone stops here, with the server's word.
+  // wrong token stops here, with a way on.
   const first = ++st.seq;
   const v0 = await fetchView().catch((err) => {
-    throw new Error(err instanceof HTTPError && (err.status === 401 || err.status === 403)
-      ? `This link does not open seat ${st.seat}: ${err.message}` : err.message);
+    if (err instanceof HTTPError && (err.status === 401 || err.status === 403)) {
+      throw new PageError(`This link does not open ${seatName(st.seat)}: its secret is not that seat's (${err.message}).`, [spectate(id)]);
+    }
+    throw new PageError(`The table cannot be opened: ${err.message}`);
   });
-  st.shown = first;
-  st.view = normalize(v0);
+  if (st.seat >= 0) memory.remember({ id, game: st.info.game, seat: st.seat, token: st.token });
+  show(v0, first);
+  renderBack();
   render();
   connect();
+}
+
+// namer says who a seat is, from the point of view of the seat that
+// reads: You, a person's name, or Seat N, with a computer's level.
+export function namer(info, reader) {
+  function short(i, capital = true) {
+    if (i === reader) return capital ? 'You' : 'you';
+    const s = (info.seats || [])[i];
+    return (s && s.name) || seatName(i);
+  }
+  function name(i, capital = true) {
+    const s = (info.seats || [])[i];
+    return short(i, capital) + (i !== reader && s && s.player === 'bot' ? ` (${botLabel(s.bot).replace(/ \(.*/, '')})` : '');
+  }
+  return { name, short };
+}
+
+function spectate(id) {
+  return { href: `/play/${encodeURIComponent(id)}`, text: 'Watch the table' };
 }

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// streamWait bounds the wait for a stream's first events.
+const streamWait = 5 * time.Second
+
+// TestSeatsHaveNames: a human seat may be named when the table is made;
+// the table says so, and the events' sentences call the seat by its name,
+// each reader still "You".
+func TestSeatsHaveNames(t *testing.T) {
+	ts := startServer(t, config{allowSeeds: true})
+	c := ts.create(t, `{"game":"linko","options":{"players":2,"seed":"5"},"seats":[{"player":"human","name":"  Ana  "},{"player":"human","name":"Bo"}]}`)
+	code, body := call(t, "GET", ts.url+"/api/tables/"+c.ID, "", "")
+	require.Equal(t, http.StatusOK, code, body)
+	var pub struct{ Seats []seatPublic }
+	require.NoError(t, json.Unmarshal([]byte(body), &pub))
+	assert.Equal(t, "Ana", pub.Seats[0].Name, "trimmed")
+	assert.Equal(t, "Bo", pub.Seats[1].Name)
+
+	mirror, _ := tabletop.Open("linko", []byte(`{"players":2,"seed":"5"}`))
+	code, body = ts.move(t, c.ID, 0, c.Seats[0].Token, first(mirror))
+	require.Equal(t, http.StatusOK, code, body)
+	msgs, _ := readStream(t, ts.url+"/api/tables/"+c.ID+"/events?seat=1&token="+c.Seats[1].Token, "", streamWait, untilCount(1))
+	var e eventMessage
+	require.NoError(t, json.Unmarshal([]byte(msgs[0].data), &e))
+	assert.True(t, strings.HasPrefix(e.Text, "Ana played"), e.Text)
+
+	for _, bad := range []string{`"You"`, `"` + strings.Repeat("x", 25) + `"`, `"a\u0007b"`} {
+		code, body = call(t, "POST", ts.url+"/api/tables", "", `{"game":"lino","seats":[{"player":"human","name":`+bad+`},{"player":"human"}]}`)
+		assert.Equal(t, http.StatusBadRequest, code, "%s: %s", bad, body)
+		assert.Contains(t, body, "seat 0: ", bad)
+	}
+}
+
+// TestRematchSeatsEveryoneAgain: once a game is over, any seat asks for a
+// rematch and every seat that asks gets the same new table, where each
+// person's own link opens their seat; before the end, and without a
+// seat's token, there is none.
+func TestRematchSeatsEveryoneAgain(t *testing.T) {
+	ts := startServer(t, config{allowSeeds: true})
+	c := ts.create(t, `{"game":"linko","options":{"players":3,"seed":"9","firstSeat":2},"seats":[{"player":"human","name":"Ana"},{"player":"bot","bot":"greedy"},{"player":"human"}]}`)
+	rematch := func(token string) (int, string) {
+		return call(t, "POST", ts.url+"/api/tables/"+c.ID+"/rematch", token, "")
+	}
+	code, body := rematch(c.Seats[0].Token)
+	assert.Equal(t, http.StatusConflict, code, body)
+
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		mirror, _, _ := ts.table(t, c.ID).snapshot()
+		if mirror.Over() {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "the game does not end")
+		seat := mirror.ToMove()
+		if c.Seats[seat].Token == "" {
+			time.Sleep(5 * time.Millisecond) // the bot's turn
+			continue
+		}
+		code, body := ts.move(t, c.ID, seat, c.Seats[seat].Token, first(mirror))
+		require.Equal(t, http.StatusOK, code, body)
+	}
+
+	code, body = rematch("")
+	assert.Equal(t, http.StatusForbidden, code, body)
+	code, body = rematch(c.Seats[0].Token)
+	require.Equal(t, http.StatusOK, code, body)
+	var r1, r2 struct {
+		ID   string
+		Seat int
+	}
+	require.NoError(t, json.Unmarshal([]byte(body), &r1))
+	code, body = rematch(c.Seats[2].Token)
+	require.Equal(t, http.StatusOK, code, body)
+	require.NoError(t, json.Unmarshal([]byte(body), &r2))
+	assert.Equal(t, r1.ID, r2.ID, "every seat meets at one table")
+	assert.Equal(t, 2, r2.Seat)
+
+	next := ts.table(t, r1.ID)
+	assert.Equal(t, "Ana", next.rec.Seats[0].Name)
+	assert.Equal(t, "greedy", next.rec.Seats[1].Bot)
+	var o struct {
+		Seed      string
+		FirstSeat int
+	}
+	require.NoError(t, json.Unmarshal(next.rec.Options, &o))
+	assert.NotEqual(t, "9", o.Seed, "a fresh deal")
+	assert.Equal(t, 0, o.FirstSeat, "the next seat begins")
+	code, body = call(t, "GET", ts.url+"/api/tables/"+r1.ID+"/seats/2/view", c.Seats[2].Token, "")
+	assert.Equal(t, http.StatusOK, code, "a person's own link opens their seat at the rematch: %s", body)
+}
+
+// TestReplayGivesEveryStep: a finished game's replay is the deal and the
+// table after each move as a spectator sees it, with the move's events in
+// sentences; a game in play has none.
+func TestReplayGivesEveryStep(t *testing.T) {
+	ts := startServer(t, config{allowSeeds: true})
+	c := ts.create(t, humans("linx", `{"seed":"4"}`, 2))
+	code, body := call(t, "GET", ts.url+"/api/tables/"+c.ID+"/replay", "", "")
+	assert.Equal(t, http.StatusConflict, code, body)
+
+	mirror, _ := tabletop.Open("linx", []byte(`{"seed":"4"}`))
+	start, _ := mirror.View(-1)
+	mirror = ts.playOut(t, c, mirror, 500, first)
+	require.True(t, mirror.Over())
+	code, body = call(t, "GET", ts.url+"/api/tables/"+c.ID+"/replay", "", "")
+	require.Equal(t, http.StatusOK, code, body)
+	var replay struct {
+		Game  string
+		Steps []replayStep
+	}
+	require.NoError(t, json.Unmarshal([]byte(body), &replay))
+	assert.Equal(t, "linx", replay.Game)
+	require.Greater(t, len(replay.Steps), 2)
+	assert.JSONEq(t, string(start), string(replay.Steps[0].View), "the deal first")
+	end, _ := mirror.View(-1)
+	assert.JSONEq(t, string(end), string(replay.Steps[len(replay.Steps)-1].View), "the end last")
+	for _, st := range replay.Steps[1:] {
+		require.NotEmpty(t, st.Text)
+		assert.NotContains(t, strings.Join(st.Text, " "), "=", "sentences, not key=value")
+	}
+}
+
+// TestPagesNotFoundOfferAWayOn: an address the server has no page for is
+// a page saying so, with the way back to the lobby; the API keeps its
+// JSON errors.
+func TestPagesNotFoundOfferAWayOn(t *testing.T) {
+	ts := startServer(t, config{})
+	code, body := call(t, "GET", ts.url+"/nope", "", "")
+	assert.Equal(t, http.StatusNotFound, code)
+	assert.Contains(t, body, `href="/"`)
+	assert.Contains(t, body, "There is no page here")
+	code, body = call(t, "GET", ts.url+"/api/nope", "", "")
+	assert.Equal(t, http.StatusNotFound, code)
+	assert.Contains(t, body, `"error"`)
+}

@@ -1,0 +1,654 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// pgStore keeps the tables in PostgreSQL (-postgres URL, or DATABASE_URL),
+// where several server processes share them: a row per table (its record
+// and its lobby summary), a row per seat (with the hash of its token,
+// never the token), and the events, append-only, a row each, keyed by
+// (table, index), the first event of a move holding the move as its seat
+// sent it and how many events it caused. A move is one statement, so one
+// transaction: its events, the table's new count and summary, and a
+// NOTIFY on pgChannel that tells the other processes. The table row's
+// count serializes two processes that append to one table at once: the
+// second one's statement finds the count moved and changes nothing, and
+// its server reloads the new events and checks its move again.
+//
+// The bots' leases are rows too, with an expiry, so that a process that
+// dies (its leases unrenewed) loses its bots within the lease's term.
+type pgStore struct {
+	pool  *pgxpool.Pool
+	cfg   *pgx.ConnConfig // Watch's own connection's
+	owner string          // this store's name in the leases: host/pid/random
+	log   *slog.Logger
+
+	// A process is not told of its own moves, which it has: mine holds,
+	// for each table this store appended to, the count of events after
+	// its last append, until the notification comes back.
+	mu   sync.Mutex
+	mine map[string]int
+}
+
+// pgMine bounds the tables in pgStore.mine: beyond it, it starts empty
+// again (a process then catches up with a move of its own: a query).
+const pgMine = 4096
+
+// pgNotice is the payload of a notification: a table's id and its count
+// of events after a move, or its deletion.
+type pgNotice struct {
+	ID      string `json:"id"`
+	Events  int    `json:"events,omitempty"`
+	Deleted bool   `json:"deleted,omitempty"`
+}
+
+// pgChannel is the channel of the NOTIFY that a move or a deletion sends,
+// with a pgNotice as its payload.
+const pgChannel = "tabletop_tables"
+
+// newPGStore connects to the database at url and migrates its schema.
+func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		// (pgx's parse errors may quote the URL, password and all.)
+		return nil, errors.New("the PostgreSQL URL cannot be parsed (postgres://user@host:port/database?sslmode=...)")
+	}
+	if cfg.ConnConfig.ConnectTimeout == 0 {
+		// A database host that does not answer must not hold a request
+		// for the kernel's minutes: it is down, and the client gets a 503.
+		cfg.ConnConfig.ConnectTimeout = 5 * time.Second
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	from, err := migrate(ctx, pool)
+	if err != nil {
+		pool.Close()
+		return nil, err
+	}
+	if from != len(pgMigrations) {
+		log.Info("the database's schema was migrated", "from", from, "to", len(pgMigrations))
+	}
+	// The owner in bot_leases names the process, for an operator who
+	// wonders which one plays a table's bots, and a random part tells
+	// apart two stores of one process (the tests').
+	nonce := make([]byte, 4)
+	rand.Read(nonce)
+	host, _ := os.Hostname()
+	owner := fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(nonce))
+	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: owner, log: log,
+		mine: map[string]int{}}, nil
+}
+
+// pgMigrations are the schema's versions: pgMigrations[v-1] takes a
+// database from version v-1 to v. Each is applied once, in order, and never
+// changed once released: a new version is a new entry.
+var pgMigrations = []string{
+	// 1: the tables with their lobby summaries, their seats and their
+	// events.
+	`create table tables (
+		id           text primary key,
+		game         text not null,
+		options      text not null,  -- JSON, every default filled in, as the handle wrote it
+		creator_hash text not null default '',
+		bot_delay_ms bigint not null,
+		created      timestamptz not null,
+		events       integer not null default 0, -- the events of all moves: the next one's index
+		-- the summary after the last move
+		players      integer not null,
+		to_move      integer not null,
+		over         boolean not null default false,
+		moves        integer not null default 0,
+		updated      bigint not null, -- Unix nanoseconds: a summary's time comes back as it was stored
+		bot_to_move  boolean not null default false
+	);
+	create table seats (
+		table_id   text not null references tables (id) on delete cascade,
+		seat       integer not null,
+		player     text not null,            -- human or bot
+		bot        text not null default '',
+		options    text,                     -- the bot's options, JSON
+		token_hash text not null default '', -- a human's: the SHA-256 of its token, in hex
+		primary key (table_id, seat)
+	);
+	create table events (
+		table_id text not null references tables (id) on delete cascade,
+		i        integer not null,
+		seat     integer,  -- the move's seat, on its first event only
+		move     text,     -- the move as its seat sent it, JSON, on its first event only
+		n        integer,  -- the move's number of events, on its first event only
+		event    text not null, -- JSON, as the handle wrote it, secrets and all
+		primary key (table_id, i)
+	);`,
+	// 2: the bots' leases, and the indices of the lobby's and the
+	// janitor's questions and of the tables waiting for a bot.
+	`create table bot_leases (
+		table_id text primary key references tables (id) on delete cascade,
+		owner    text not null,
+		expires  timestamptz not null
+	);
+	create index tables_created on tables (created desc, id);
+	create index tables_updated on tables (updated);
+	create index tables_bot_to_move on tables (id) where bot_to_move;`,
+}
+
+// pgMigrateLock is the advisory lock that serializes the migrations of
+// processes that start at once.
+const pgMigrateLock = 0x7461626c65746f70 // "tabletop"
+
+// migrate brings the database's schema to the newest version this server
+// knows, in one transaction, and returns the version it found. A database
+// newer than the server is refused: an old binary must not write a schema
+// it does not know.
+func migrate(ctx context.Context, db *pgxpool.Pool) (from int, err error) {
+	tx, err := db.Begin(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback(ctx)
+	if _, err := tx.Exec(ctx, "select pg_advisory_xact_lock($1)", int64(pgMigrateLock)); err != nil {
+		return 0, err
+	}
+	if _, err := tx.Exec(ctx, "create table if not exists schema_version (version integer not null)"); err != nil {
+		return 0, err
+	}
+	err = tx.QueryRow(ctx, "select version from schema_version").Scan(&from)
+	if errors.Is(err, pgx.ErrNoRows) {
+		if _, err := tx.Exec(ctx, "insert into schema_version values (0)"); err != nil {
+			return 0, err
+		}
+	} else if err != nil {
+		return 0, err
+	}
+	if from > len(pgMigrations) {
+		return from, fmt.Errorf("the database's schema is version %d; this server knows versions up to %d", from, len(pgMigrations))
+	}
+	for v := from + 1; v <= len(pgMigrations); v++ {
+		if _, err := tx.Exec(ctx, pgMigrations[v-1]); err != nil {
+			return from, fmt.Errorf("migrating the schema to version %d: %w", v, err)
+		}
+	}
+	if _, err := tx.Exec(ctx, "update schema_version set version = $1", len(pgMigrations)); err != nil {
+		return from, err
+	}
+	return from, tx.Commit(ctx)
+}
+
+func (p *pgStore) Close() error {
+	p.pool.Close()
+	return nil
+}
+
+// isCode reports whether err is PostgreSQL's error of that SQLSTATE.
+func isCode(err error, code string) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == code
+}
+
+func (p *pgStore) Create(ctx context.Context, rec tableRecord, s summary) error {
+	tx, err := p.pool.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback(ctx)
+	_, err = tx.Exec(ctx, `insert into tables (id, game, options, creator_hash, bot_delay_ms, created,
+			players, to_move, over, moves, updated, bot_to_move)
+		values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+		rec.ID, rec.Game, string(rec.Options), rec.CreatorHash, rec.BotDelayMs, rec.Created,
+		s.Players, s.ToMove, s.Over, s.Moves, s.Updated.UnixNano(), s.BotToMove)
+	if isCode(err, "23505") { // unique_violation
+		return fmt.Errorf("table %s: %w", rec.ID, errExists)
+	}
+	if err != nil {
+		return err
+	}
+	for i, st := range rec.Seats {
+		var options *string
+		if len(st.Options) > 0 {
+			o := string(st.Options)
+			options = &o
+		}
+		if _, err := tx.Exec(ctx, `insert into seats (table_id, seat, player, bot, options, token_hash)
+			values ($1, $2, $3, $4, $5, $6)`, rec.ID, i, st.Player, st.Bot, options, st.TokenHash); err != nil {
+			return err
+		}
+	}
+	return tx.Commit(ctx)
+}
+
+func (p *pgStore) Load(ctx context.Context, id string) (tableRecord, []moveRecord, error) {
+	if badID(id) {
+		return tableRecord{}, nil, notFound(id)
+	}
+	// One snapshot for the record and the moves: a move appended between
+	// two reads would otherwise be half seen.
+	tx, err := p.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
+	if err != nil {
+		return tableRecord{}, nil, err
+	}
+	defer tx.Rollback(ctx)
+	rec := tableRecord{Tabletop: 1, ID: id}
+	var options string
+	err = tx.QueryRow(ctx, "select game, options, creator_hash, bot_delay_ms, created from tables where id = $1", id).
+		Scan(&rec.Game, &options, &rec.CreatorHash, &rec.BotDelayMs, &rec.Created)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return rec, nil, notFound(id)
+	}
+	if err != nil {
+		return rec, nil, err
+	}
+	rec.Options = json.RawMessage(options)
+	rec.Created = rec.Created.UTC()
+	rows, err := tx.Query(ctx, "select player, bot, options, token_hash from seats where table_id = $1 order by seat", id)
+	if err != nil {
+		return rec, nil, err
+	}
+	for rows.Next() {
+		var st seatSpec
+		var opts *string
+		if err := rows.Scan(&st.Player, &st.Bot, &opts, &st.TokenHash); err != nil {
+			rows.Close()
+			return rec, nil, err
+		}
+		if opts != nil {
+			st.Options = json.RawMessage(*opts)
+		}
+		rec.Seats = append(rec.Seats, st)
+	}
+	if err := rows.Err(); err != nil {
+		return rec, nil, err
+	}
+	moves, err := readMoves(ctx, tx, id, 0)
+	return rec, moves, err
+}
+
+func (p *pgStore) Moves(ctx context.Context, id string, from int) ([]moveRecord, error) {
+	if badID(id) {
+		return nil, notFound(id)
+	}
+	return readMoves(ctx, p.pool, id, from)
+}
+
+// badID reports whether id cannot be a table's: PostgreSQL's text holds
+// valid UTF-8 without NUL only, and such an id is no table's (rather than
+// the database's error, a 503).
+func badID(id string) bool { return !utf8.ValidString(id) || strings.ContainsRune(id, 0) }
+
+// notFound is errNotFound for table id.
+func notFound(id string) error { return fmt.Errorf("table %q: %w", truncate(id), errNotFound) }
+
+// querier is a pool or a transaction.
+type querier interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+// readMoves reads a table's moves whose first event is from or later, in
+// one query, which finds the table too (errNotFound). A move is one
+// statement, so the events are whole unless the data was changed behind
+// the server's back: then the table is damaged.
+func readMoves(ctx context.Context, q querier, id string, from int) ([]moveRecord, error) {
+	// The move that holds event from, if it begins before, is not wanted:
+	// start at the first event that begins a move at from or later. A
+	// table with no such event gives one row of nulls.
+	rows, err := q.Query(ctx, `select e.i, e.seat, e.move, e.n, e.event from tables t
+		left join events e on e.table_id = t.id and e.i >= (select min(i) from events
+			where table_id = $1 and i >= $2 and n is not null)
+		where t.id = $1
+		order by e.i`, id, from)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var moves []moveRecord
+	found := false
+	want, left := -1, 0
+	for rows.Next() {
+		found = true
+		var (
+			i, seat, n  *int
+			move, event *string
+		)
+		if err := rows.Scan(&i, &seat, &move, &n, &event); err != nil {
+			return nil, err
+		}
+		if i == nil {
+			break // the table, with no move from there on
+		}
+		if want >= 0 && *i != want || event == nil {
+			return nil, fmt.Errorf("table %s: event %d where %d was expected: %w", id, *i, want, errDamaged)
+		}
+		want = *i + 1
+		if left == 0 {
+			if seat == nil || move == nil || n == nil || *n < 1 {
+				return nil, fmt.Errorf("table %s: event %d begins no move: %w", id, *i, errDamaged)
+			}
+			moves = append(moves, moveRecord{First: *i, Seat: *seat, Move: json.RawMessage(*move)})
+			left = *n
+		}
+		m := &moves[len(moves)-1]
+		m.Events = append(m.Events, json.RawMessage(*event))
+		left--
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound(id)
+	}
+	if left != 0 {
+		return nil, fmt.Errorf("table %s: the last move lacks %d events: %w", id, left, errDamaged)
+	}
+	return moves, nil
+}
+
+// pgAppend is a move's statement: the table's count of events moves on
+// only if it is the move's first index, its summary with it; then the
+// events go in (the first with the move), and the NOTIFY is sent, all in
+// one transaction. It returns one row when the move is in, none when the
+// table had moved on or is gone.
+const pgAppend = `
+with moved as (
+	update tables set events = $2 + cardinality($5::text[]),
+		to_move = $6, over = $7, moves = $8, updated = $9, bot_to_move = $10
+	where id = $1 and events = $2
+	returning id
+), ins as (
+	insert into events (table_id, i, seat, move, n, event)
+	select $1, $2 + k - 1,
+		case when k = 1 then $3::integer end,
+		case when k = 1 then $4::text end,
+		case when k = 1 then cardinality($5::text[]) end,
+		e
+	from unnest($5::text[]) with ordinality as u(e, k), moved
+	returning 1
+)
+select pg_notify($11, $12) from (select count(*) as c from ins) x where x.c > 0`
+
+func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after summary) error {
+	if badID(id) {
+		return notFound(id)
+	}
+	if len(m.Events) == 0 {
+		return fmt.Errorf("table %s: a move with no events is not stored", id)
+	}
+	evs := make([]string, len(m.Events))
+	for i, e := range m.Events {
+		evs[i] = string(e)
+	}
+	end := m.First + len(m.Events)
+	payload, err := json.Marshal(pgNotice{ID: id, Events: end})
+	if err != nil {
+		return err
+	}
+	// Noted before the statement: its notification may come back before
+	// the statement's answer does.
+	p.mu.Lock()
+	if len(p.mine) >= pgMine {
+		clear(p.mine)
+	}
+	p.mine[id] = end
+	p.mu.Unlock()
+	err = p.append(ctx, id, m, evs, after, payload)
+	if err != nil {
+		p.mu.Lock()
+		if p.mine[id] == end {
+			delete(p.mine, id)
+		}
+		p.mu.Unlock()
+	}
+	return err
+}
+
+// append runs a move's statement.
+func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary, payload []byte) error {
+	rows, err := p.pool.Query(ctx, pgAppend, id, m.First, m.Seat, string(compactJSON(m.Move)), evs,
+		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload))
+	if err != nil {
+		return err
+	}
+	n := 0
+	for rows.Next() {
+		n++
+	}
+	rows.Close()
+	if err := rows.Err(); isCode(err, "23505") {
+		// Rows the count did not know of: only a hand in the database
+		// makes those.
+		return fmt.Errorf("table %s: event %d exists already: %w", id, m.First, errConflict)
+	} else if err != nil {
+		return err
+	}
+	if n == 1 {
+		return nil
+	}
+	var events int
+	err = p.pool.QueryRow(ctx, "select events from tables where id = $1", id).Scan(&events)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return notFound(id)
+	}
+	if err != nil {
+		return err
+	}
+	return fmt.Errorf("table %s: a move at event %d, but the log has %d events: %w", id, m.First, events, errConflict)
+}
+
+// pgWhere is the where clause of f, with its arguments from $1 on.
+func pgWhere(f listFilter) (string, []any) {
+	where, args := "true", []any{}
+	if f.ID != "" {
+		if badID(f.ID) {
+			return "false", nil
+		}
+		args = append(args, f.ID)
+		where += fmt.Sprintf(" and id = $%d", len(args))
+	}
+	if !f.UpdatedBefore.IsZero() {
+		args = append(args, f.UpdatedBefore.UnixNano())
+		where += fmt.Sprintf(" and updated < $%d", len(args))
+	}
+	if !f.UpdatedSince.IsZero() {
+		args = append(args, f.UpdatedSince.UnixNano())
+		where += fmt.Sprintf(" and updated >= $%d", len(args))
+	}
+	if f.Over != nil {
+		args = append(args, *f.Over)
+		where += fmt.Sprintf(" and over = $%d", len(args))
+	}
+	if f.BotToMove {
+		where += " and bot_to_move"
+	}
+	return where, args
+}
+
+func (p *pgStore) List(ctx context.Context, f listFilter) ([]summary, error) {
+	where, args := pgWhere(f)
+	sql := "select id, game, players, to_move, over, moves, created, updated, bot_to_move from tables where " +
+		where + " order by created desc, id"
+	if f.Limit > 0 {
+		args = append(args, f.Limit)
+		sql += fmt.Sprintf(" limit $%d", len(args))
+	}
+	rows, err := p.pool.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, err
+	}
+	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (summary, error) {
+		var s summary
+		var updated int64
+		err := r.Scan(&s.ID, &s.Game, &s.Players, &s.ToMove, &s.Over, &s.Moves, &s.Created, &updated, &s.BotToMove)
+		s.Created, s.Updated = s.Created.UTC(), time.Unix(0, updated).UTC()
+		return s, err
+	})
+	return list, err
+}
+
+func (p *pgStore) Count(ctx context.Context, f listFilter) (int, error) {
+	where, args := pgWhere(f)
+	var n int
+	err := p.pool.QueryRow(ctx, "select count(*) from tables where "+where, args...).Scan(&n)
+	return n, err
+}
+
+func (p *pgStore) Delete(ctx context.Context, id string) error {
+	if badID(id) {
+		return notFound(id)
+	}
+	gone, err := json.Marshal(pgNotice{ID: id, Deleted: true})
+	if err != nil {
+		return err
+	}
+	rows, err := p.pool.Query(ctx, `with gone as (delete from tables where id = $1 returning id)
+		select pg_notify($2, $3) from gone`, id, pgChannel, string(gone))
+	if err != nil {
+		return err
+	}
+	n := 0
+	for rows.Next() {
+		n++
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if n == 0 {
+		return notFound(id)
+	}
+	return nil
+}
+
+// Watch LISTENs on a connection of its own. When the connection drops it
+// reconnects (waiting a little longer after each failure, up to a second),
+// and then calls changed for every table updated since a minute before
+// the connection was lost, so that the server catches up on what was sent
+// while nobody listened. (A minute covers the difference between the
+// clocks of the processes that write the summaries' times.)
+func (p *pgStore) Watch(ctx context.Context, changed func(id string)) error {
+	var lost time.Time // when the last connection was lost; zero before the first
+	wait := 10 * time.Millisecond
+	for {
+		err := p.listen(ctx, changed, func() {
+			if !lost.IsZero() {
+				p.catchUp(ctx, lost.Add(-time.Minute), changed)
+			}
+			wait = 10 * time.Millisecond
+		})
+		if ctx.Err() != nil {
+			return nil
+		}
+		if lost.IsZero() || wait == 10*time.Millisecond {
+			lost = time.Now()
+		}
+		p.log.Warn("listening to the other processes failed; reconnecting", "err", err, "in", wait)
+		select {
+		case <-time.After(wait):
+		case <-ctx.Done():
+			return nil
+		}
+		wait = min(2*wait, time.Second)
+	}
+}
+
+// listen connects, LISTENs, calls ready, and calls changed for every
+// notification until the connection fails or ctx is done.
+func (p *pgStore) listen(ctx context.Context, changed func(string), ready func()) error {
+	conn, err := pgx.ConnectConfig(ctx, p.cfg)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(ctx, "listen "+pgChannel); err != nil {
+		return err
+	}
+	ready()
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return err
+		}
+		if id := p.notice(n.Payload); id != "" {
+			changed(id)
+		}
+	}
+}
+
+// notice reads a notification's payload and returns the table to catch
+// up, or "" for a move of this process's own.
+func (p *pgStore) notice(payload string) string {
+	var n pgNotice
+	if json.Unmarshal([]byte(payload), &n) != nil {
+		p.log.Warn("a notification that is not the server's", "payload", truncate(payload))
+		return ""
+	}
+	p.mu.Lock()
+	if n.Deleted {
+		delete(p.mine, n.ID)
+		p.mu.Unlock()
+		return n.ID
+	}
+	mine, ok := p.mine[n.ID]
+	if ok && n.Events <= mine {
+		// This process's own move, or one it caught up with to make its
+		// own.
+		if n.Events == mine {
+			delete(p.mine, n.ID)
+		}
+		p.mu.Unlock()
+		return ""
+	}
+	p.mu.Unlock()
+	return n.ID
+}
+
+// catchUp calls changed for every table updated since since.
+func (p *pgStore) catchUp(ctx context.Context, since time.Time, changed func(string)) {
+	rows, err := p.pool.Query(ctx, "select id from tables where updated >= $1", since.UnixNano())
+	if err != nil {
+		p.log.Warn("catching up after a reconnection failed", "err", err)
+		return
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		p.log.Warn("catching up after a reconnection failed", "err", err)
+		return
+	}
+	for _, id := range ids {
+		changed(id)
+	}
+}
+
+func (p *pgStore) Lease(ctx context.Context, id string, d time.Duration) (bool, error) {
+	if badID(id) {
+		return false, nil
+	}
+	tag, err := p.pool.Exec(ctx, `insert into bot_leases (table_id, owner, expires)
+		select $1, $2, now() + $3 * interval '1 millisecond' where exists (select 1 from tables where id = $1)
+		on conflict (table_id) do update set owner = excluded.owner, expires = excluded.expires
+		where bot_leases.expires < now() or bot_leases.owner = excluded.owner`,
+		id, p.owner, d.Milliseconds())
+	if err != nil {
+		return false, err
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+func (p *pgStore) Release(ctx context.Context, id string) error {
+	_, err := p.pool.Exec(ctx, "delete from bot_leases where table_id = $1 and owner = $2", id, p.owner)
+	return err
+}

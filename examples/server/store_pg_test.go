@@ -1,0 +1,207 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// newTestPGStore returns a PostgreSQL store on a database of its own.
+func newTestPGStore(t testing.TB) *pgStore {
+	t.Helper()
+	return openTestPGStore(t, newDatabase(t))
+}
+
+// openTestPGStore returns a store on the database at url, closed when the
+// test ends: each is a process's view of the shared database.
+func openTestPGStore(t testing.TB, url string) *pgStore {
+	t.Helper()
+	st, err := newPGStore(context.Background(), url, logTo(t))
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+func TestPostgreSQLStore(t *testing.T) {
+	needPG(t)
+	testStore(t, func(t *testing.T) Store { return newTestPGStore(t) })
+	t.Run("an id that text cannot hold", func(t *testing.T) {
+		st := newTestPGStore(t)
+		ctx := context.Background()
+		for _, id := range []string{"a\x00b", "\xff"} {
+			_, _, err := st.Load(ctx, id)
+			assert.ErrorIs(t, err, errNotFound)
+			_, err = st.Moves(ctx, id, 0)
+			assert.ErrorIs(t, err, errNotFound)
+			assert.ErrorIs(t, st.Append(ctx, id, storeMove(0, 1), summary{ID: id}), errNotFound)
+			assert.ErrorIs(t, st.Delete(ctx, id), errNotFound)
+			ok, err := st.Lease(ctx, id, time.Second)
+			assert.NoError(t, err)
+			assert.False(t, ok)
+			list, err := st.List(ctx, listFilter{ID: id})
+			assert.NoError(t, err)
+			assert.Empty(t, list)
+		}
+	})
+}
+
+// A lease is one process's until it expires or is released; its holder
+// renews it.
+func TestPostgreSQLLeases(t *testing.T) {
+	ctx := context.Background()
+	url := newDatabase(t)
+	a, b := openTestPGStore(t, url), openTestPGStore(t, url)
+	rec, sum := storeTable("g1", time.Now())
+	require.NoError(t, a.Create(ctx, rec, sum))
+
+	ok, err := a.Lease(ctx, "nope", time.Second)
+	require.NoError(t, err)
+	assert.False(t, ok, "no lease on a table that does not exist")
+
+	lease := func(st *pgStore, d time.Duration) bool {
+		ok, err := st.Lease(ctx, "g1", d)
+		require.NoError(t, err)
+		return ok
+	}
+	require.True(t, lease(a, 300*time.Millisecond))
+	assert.False(t, lease(b, time.Second), "a live lease is not taken")
+	require.True(t, lease(a, 300*time.Millisecond), "its holder renews it")
+	time.Sleep(400 * time.Millisecond)
+	assert.True(t, lease(b, time.Minute), "an expired lease is taken over")
+	assert.False(t, lease(a, time.Second), "and its old holder has lost it")
+	require.NoError(t, a.Release(ctx, "g1"))
+	assert.False(t, lease(a, time.Second), "releasing another's lease does nothing")
+	require.NoError(t, b.Release(ctx, "g1"))
+	assert.True(t, lease(a, time.Second), "a released lease is free at once")
+	require.NoError(t, a.Delete(ctx, "g1"))
+}
+
+// Watch hears every process's moves and deletions, and after its
+// connection is cut it reconnects and names the tables that moved
+// meanwhile.
+func TestPostgreSQLWatch(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	url := newDatabase(t)
+	a, b := openTestPGStore(t, url), openTestPGStore(t, url)
+	var mu sync.Mutex
+	heard := map[string]int{}
+	done := make(chan error, 1)
+	go func() {
+		done <- a.Watch(ctx, func(id string) {
+			mu.Lock()
+			heard[id]++
+			mu.Unlock()
+		})
+	}()
+	waitHeard := func(id string, n int) {
+		t.Helper()
+		require.Eventually(t, func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return heard[id] >= n
+		}, 5*time.Second, 5*time.Millisecond, "heard of %s %d times", id, n)
+	}
+	// Watch listens once its connection is up: moves made before that are
+	// not heard of, so move until one is.
+	rec, sum := storeTable("w1", time.Now())
+	require.NoError(t, b.Create(ctx, rec, sum))
+	first := 0
+	require.Eventually(t, func() bool {
+		require.NoError(t, b.Append(ctx, "w1", storeMove(first, 1), sum))
+		first++
+		time.Sleep(20 * time.Millisecond)
+		mu.Lock()
+		defer mu.Unlock()
+		return heard["w1"] > 0
+	}, 10*time.Second, time.Millisecond)
+	// A process is not told of its own moves, but of another's deletion.
+	rec, sum = storeTable("w2", time.Now())
+	require.NoError(t, b.Create(ctx, rec, sum))
+	require.NoError(t, a.Append(ctx, "w2", storeMove(0, 1), sum))
+	require.NoError(t, b.Append(ctx, "w2", storeMove(1, 1), sum))
+	waitHeard("w2", 1)
+	mu.Lock()
+	assert.Equal(t, 1, heard["w2"], "its own move is not heard of")
+	mu.Unlock()
+
+	// Cut Watch's connection: it reconnects, and names the tables that
+	// moved in the last minute, w1 among them, though nothing happened to
+	// it since.
+	mu.Lock()
+	before := heard["w1"]
+	mu.Unlock()
+	var cut int
+	require.NoError(t, b.pool.QueryRow(ctx, `select count(pg_terminate_backend(pid)) from pg_stat_activity
+		where query = 'listen '||$1`, pgChannel).Scan(&cut))
+	require.Equal(t, 1, cut, "one process listens")
+	waitHeard("w1", before+1)
+	time.Sleep(100 * time.Millisecond) // (the catch-up names w2 too)
+	mu.Lock()
+	before = heard["w2"]
+	mu.Unlock()
+	require.NoError(t, b.Append(ctx, "w2", storeMove(2, 1), sum))
+	waitHeard("w2", before+1)
+	require.NoError(t, b.Delete(ctx, "w2"))
+	waitHeard("w2", before+2)
+
+	cancel()
+	select {
+	case err := <-done:
+		assert.NoError(t, err, "Watch returns when its context is done")
+	case <-time.After(5 * time.Second):
+		t.Fatal("Watch did not return when its context was done")
+	}
+}
+
+// dump returns every row the database holds of table id, as JSON lines.
+func (p *pgStore) dump(t testing.TB, id string) string {
+	t.Helper()
+	var out strings.Builder
+	for _, table := range []string{"tables where id = $1", "seats where table_id = $1", "events where table_id = $1",
+		"bot_leases where table_id = $1"} {
+		rows, err := p.pool.Query(context.Background(), "select row_to_json(x)::text from "+strings.Replace(table, " where", " x where", 1), id)
+		require.NoError(t, err)
+		lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		require.NoError(t, err)
+		for _, l := range lines {
+			out.WriteString(l + "\n")
+		}
+	}
+	return out.String()
+}
+
+// TestManyTablesCostNothingUntilAsked: a server on a database of 100,000
+// tables starts at once and holds none of them until a request asks for
+// one.
+func TestManyTablesCostNothingUntilAsked(t *testing.T) {
+	ctx := context.Background()
+	url := newDatabase(t)
+	first := startServer(t, config{allowSeeds: true, store: openTestPGStore(t, url)})
+	c := first.create(t, humans("lino", `{"seed":"5"}`, 2))
+	st := openTestPGStore(t, url)
+	_, err := st.pool.Exec(ctx, `insert into tables (id, game, options, bot_delay_ms, created, players, to_move, updated)
+		select 'x' || g, 'lino', '{"seed":"1"}', 0, now(), 2, 0, (extract(epoch from now()) * 1e9)::bigint
+		from generate_series(1, 100000) g`)
+	require.NoError(t, err)
+
+	start := time.Now()
+	ts := startServer(t, config{allowSeeds: true, store: st})
+	took := time.Since(start)
+	assert.Less(t, took, 2*time.Second, "the start reads no game")
+	ts.mu.Lock()
+	assert.Empty(t, ts.cache, "no table is loaded before a request asks for it")
+	ts.mu.Unlock()
+	code, body := call(t, "GET", ts.url+"/api/tables/"+c.ID, "", "")
+	require.Equal(t, 200, code, body)
+	ts.mu.Lock()
+	assert.Len(t, ts.cache, 1)
+	ts.mu.Unlock()
+	t.Logf("the start took %v", took)
+}

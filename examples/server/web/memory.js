@@ -1,0 +1,59 @@
+// The seats this browser holds: each seat's link is remembered when the
+// page opens it or the lobby creates it, so that a player who leaves a
+// table can come back to it ("take my seat back", "my games"). A link is a
+// secret; it stays in this browser's storage and is sent to nobody.
+
+const KEY = 'tabletop.seats';
+const MAX = 50;
+
+function read() {
+  try {
+    const list = JSON.parse(localStorage.getItem(KEY) || '[]');
+    return Array.isArray(list) ? list.filter((x) => x && typeof x.id === 'string' && Number.isInteger(x.seat) && typeof x.token === 'string') : [];
+  } catch {
+    return []; // storage off (a private window) or spoilt: nothing is remembered
+  }
+}
+
+function write(list) {
+  try { localStorage.setItem(KEY, JSON.stringify(list.slice(0, MAX))); } catch { /* storage off: the page works without */ }
+}
+
+// remember keeps a seat's link, newest first.
+export function remember(seat) {
+  const list = read().filter((x) => !(x.id === seat.id && x.seat === seat.seat));
+  list.unshift({ id: seat.id, game: seat.game, seat: seat.seat, token: seat.token, at: new Date().toISOString() });
+  write(list);
+}
+
+// forget drops the seats of a table.
+export function forget(id) {
+  write(read().filter((x) => x.id !== id));
+}
+
+// seats lists the remembered seats, newest first.
+export function seats() {
+  return read();
+}
+
+// seatAt returns the remembered seat at the table id, or null.
+export function seatAt(id) {
+  return read().find((x) => x.id === id) || null;
+}
+
+// link is the address of a remembered seat.
+export function link(seat) {
+  return `/play/${encodeURIComponent(seat.id)}?seat=${seat.seat}&token=${encodeURIComponent(seat.token)}`;
+}
+
+const NAME = 'tabletop.name';
+
+// name is how the player of this browser likes to be called: "" if not said.
+export function name() {
+  try { return localStorage.getItem(NAME) || ''; } catch { return ''; }
+}
+
+// setName keeps the player's name for the next tables.
+export function setName(n) {
+  try { localStorage.setItem(NAME, n.trim()); } catch { /* storage off: asked again next time */ }
+}

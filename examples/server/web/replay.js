@@ -1,0 +1,86 @@
+// The replay of a finished game: the deal, then the table after each move
+// as a spectator saw it, with what happened in words; step by step, or
+// played like a film.
+import { h, api, HTTPError } from './dom.js';
+import { GAMES, TITLES } from './games.js';
+import { namer, PageError } from './table.js';
+
+const PACE = 900; // ms a step shows when the replay plays
+
+export async function replay(app, id) {
+  const info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
+    throw new PageError(err instanceof HTTPError && err.status === 404 ? 'There is no such table: it may have ended and been cleared away.' : `The table cannot be opened: ${err.message}`);
+  });
+  const game = GAMES[info.game];
+  if (!game) throw new PageError(`This page cannot draw the game ${info.game}.`);
+  const back = { href: `/play/${encodeURIComponent(id)}`, text: 'Back to the table' };
+  const { steps } = await api('GET', `/api/tables/${encodeURIComponent(id)}/replay`).catch((err) => {
+    throw new PageError(err instanceof HTTPError && err.status === 409 ? 'This game is still being played: its replay comes once it is over.' : `The replay cannot be read: ${err.message}`, [back]);
+  });
+  const title = TITLES[info.game] || info.game;
+  document.getElementById('title').textContent = `${title} · replay`;
+  document.title = `${title} · replay`;
+  const { name, short } = namer(info, -1);
+  const ui = { seat: -1, pick: null, marks: {}, events: [], choices: [], direct: [], view: null, name, short, choose() {}, move() {} };
+
+  let at = steps.length - 1;
+  let timer = null;
+  const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
+  const board = h('section', { id: 'board', class: 'board', 'aria-label': 'the table' });
+  const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': 'the players' });
+  const said = h('ul', { id: 'replay-text', class: 'log' });
+  const slider = h('input', { id: 'replay-step', type: 'range', min: 0, max: steps.length - 1, value: at, 'aria-label': 'move', oninput: () => go(parseInt(slider.value, 10)) });
+  const play = h('button', { id: 'replay-play', type: 'button', onclick: () => (timer ? stop() : start()) }, 'Play');
+  const controls = h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'replay' },
+    h('button', { id: 'replay-first', type: 'button', onclick: () => go(0) }, '« Deal'),
+    h('button', { id: 'replay-prev', type: 'button', onclick: () => go(at - 1) }, '‹ Back'),
+    play,
+    h('button', { id: 'replay-next', type: 'button', onclick: () => go(at + 1) }, 'Next ›'),
+    h('button', { id: 'replay-last', type: 'button', onclick: () => go(steps.length - 1) }, 'End »'),
+    slider);
+  app.replaceChildren(h('div', { id: 'table', class: 'table replay', dataset: { game: info.game } },
+    h('div', { class: 'play' }, status, controls, board),
+    h('aside', { class: 'side' }, seats, h('section', { class: 'logbox' }, h('b', {}, 'This move'), said),
+      h('p', { class: 'ways' }, h('a', { class: 'button', href: back.href }, back.text), h('a', { class: 'button', href: '/' }, 'Lobby')))));
+
+  function go(k) {
+    at = Math.max(0, Math.min(steps.length - 1, k));
+    if (at === steps.length - 1) stop();
+    draw();
+  }
+  function start() {
+    if (at === steps.length - 1) at = 0;
+    play.textContent = 'Pause';
+    timer = setInterval(() => go(at + 1), PACE);
+    draw();
+  }
+  function stop() {
+    clearInterval(timer);
+    timer = null;
+    play.textContent = 'Play';
+  }
+
+  function draw() {
+    const st = steps[at];
+    const v = st.view;
+    ui.view = v;
+    slider.value = at;
+    const where = at === 0 ? 'The deal' : `Move ${at} of ${steps.length - 1}, by ${name(st.seat)}`;
+    let end = '';
+    if (v.over) {
+      const w = v.winners || [];
+      end = w.length ? `${w.map((i) => short(i)).join(' and ')} won.` : 'Nobody won.';
+    }
+    status.replaceChildren(h('span', { class: 'turn', dataset: { step: at } }, where), end && h('span', { class: 'round' }, `Game over: ${end}`));
+    seats.replaceChildren(...[].concat(game.seats(v, ui)));
+    board.replaceChildren(game.board(v, ui));
+    said.replaceChildren(...(st.text.length ? st.text : ['The cards, tiles or stones as they were dealt.']).map((t) => h('li', {}, t)));
+  }
+
+  document.addEventListener('keydown', (e) => {
+    if (e.target instanceof HTMLInputElement) return; // (the slider moves by itself)
+    if (e.key === 'ArrowLeft') { e.preventDefault(); go(at - 1); }
+    if (e.key === 'ArrowRight') { e.preventDefault(); go(at + 1); }
+  });
+  draw();
+}

@@ -1,0 +1,132 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// The sentinels of a game, for the tests of Bot.
+var (
+	errIllegal  = errors.New("toy: illegal move")
+	errOptions  = errors.New("toy: invalid options")
+	errPosition = errors.New("toy: invalid position")
+)
+
+// nimDecision is a decision of seat 0 at s, with a budget of 50 iterations.
+func nimDecision(s nim, seed, label uint64) Decision[nim, nimMove] {
+	return Decision[nim, nimMove]{
+		Options:        Options{Iterations: 50, Seed: seed},
+		Label:          label,
+		Prepare:        func() (Game[nim, nimMove], error) { return nimGame(s), nil },
+		IllegalMove:    errIllegal,
+		InvalidOptions: errOptions,
+	}
+}
+
+// TestBotSeedPolicy: the search's seed is derived from the bot's seed and
+// the label alone: equal both, equal results, whatever the bot searched
+// before; another label is another search.
+func TestBotSeedPolicy(t *testing.T) {
+	s := newNim(3, 4, 5)
+	var fresh, used Bot[nim, nimMove]
+	_, err := used.Search(context.Background(), nimDecision(newNim(1, 2, 3), 9, 1))
+	require.NoError(t, err)
+	a, err := fresh.Search(context.Background(), nimDecision(s, 7, 42))
+	require.NoError(t, err)
+	b, err := used.Search(context.Background(), nimDecision(s, 7, 42))
+	require.NoError(t, err)
+	assert.Equal(t, a, b)
+	seed := rng.New(7).Derive(42)
+	want, err := Search(context.Background(), nimGame(s), 0, Options{Iterations: 50, Seed: seed.Uint64()})
+	require.NoError(t, err)
+	assert.Equal(t, want, a, "the seed is rng.New(Seed).Derive(Label)")
+	other, err := fresh.Search(context.Background(), nimDecision(s, 7, 43))
+	require.NoError(t, err)
+	assert.NotEqual(t, a.Stats, other.Stats)
+}
+
+// TestBotErrors: the one mapping of a bot's errors to the game's.
+func TestBotErrors(t *testing.T) {
+	var bot Bot[nim, nimMove]
+	live := newNim(1, 1, 0)
+	tests := map[string]struct {
+		edit func(*Decision[nim, nimMove])
+		want error
+	}{
+		"negative iterations": {func(d *Decision[nim, nimMove]) { d.Options.Iterations = -1 }, errOptions},
+		"negative duration":   {func(d *Decision[nim, nimMove]) { d.Options.Duration = -time.Second }, errOptions},
+		"negative workers":    {func(d *Decision[nim, nimMove]) { d.Options.Workers = -1 }, errOptions},
+		"bad exploration":     {func(d *Decision[nim, nimMove]) { d.Options.Exploration = -1 }, errOptions},
+		"not to move":         {func(d *Decision[nim, nimMove]) { d.Seat = 1 }, errIllegal},
+		"game over": {func(d *Decision[nim, nimMove]) {
+			d.Prepare = func() (Game[nim, nimMove], error) { return nimGame(nim{winner: 0}), nil }
+		}, errIllegal},
+		"invalid game": {func(d *Decision[nim, nimMove]) {
+			d.Prepare = func() (Game[nim, nimMove], error) { return Game[nim, nimMove]{Players: 2}, nil }
+		}, errIllegal},
+		"prepare fails": {func(d *Decision[nim, nimMove]) {
+			d.Prepare = func() (Game[nim, nimMove], error) { return Game[nim, nimMove]{}, errPosition }
+		}, errPosition},
+	}
+	for name, tt := range tests {
+		d := nimDecision(live, 1, 1)
+		tt.edit(&d)
+		_, err := bot.Search(context.Background(), d)
+		require.ErrorIs(t, err, tt.want, name)
+		for _, other := range []error{errIllegal, errOptions, errPosition} {
+			if other != tt.want {
+				assert.NotErrorIs(t, err, other, name)
+			}
+		}
+	}
+}
+
+// TestBotCalledOff: a context done before the search gives ctx.Err()
+// itself, even with a bad budget; one done during it, an error that wraps
+// ctx.Err() and no game's sentinel.
+func TestBotCalledOff(t *testing.T) {
+	var bot Bot[nim, nimMove]
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	d := nimDecision(newNim(3, 4, 5), 1, 1)
+	d.Options.Iterations = -1
+	_, err := bot.Search(ctx, d)
+	assert.Equal(t, context.Canceled, err)
+
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	d = nimDecision(newNim(3, 4, 5), 1, 1)
+	d.Options.Iterations, d.Options.Duration = 0, time.Hour
+	d.Prepare = func() (Game[nim, nimMove], error) {
+		g := nimGame(newNim(3, 4, 5))
+		reward := g.Reward
+		g.Reward = func(s *nim, dst []float64) {
+			cancel() // the first playout calls the search off
+			reward(s, dst)
+		}
+		return g, nil
+	}
+	_, err = bot.Search(ctx, d)
+	require.ErrorIs(t, err, context.Canceled)
+	assert.NotErrorIs(t, err, errIllegal)
+}
+
+// TestStats: a game's MoveStat type takes the search's statistics as they
+// are, and none as nil, so that a failed search's result is the zero one.
+func TestStats(t *testing.T) {
+	type gameStat struct {
+		Move   nimMove
+		Visits int
+		Reward float64
+	}
+	stats := []MoveStat[nimMove]{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}
+	assert.Equal(t, []gameStat{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}, Stats[gameStat](stats))
+	assert.Nil(t, Stats[gameStat, nimMove](nil))
+}
