@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -189,4 +190,104 @@ type BotInfo struct {
 	// Options describes the JSON object of options NewBot reads, in the
 	// order a form shows them; NewBot refuses any other option.
 	Options []OptionInfo `json:"options"`
+}
+
+// A botMaker is a bot that NewBot makes for a game with views V and moves
+// M: its description, and what makes one from its options, a JSON object
+// that fillOptions has checked and filled.
+type botMaker[V, M any] struct {
+	info BotInfo
+	make func(options json.RawMessage) (func(context.Context, V) (M, error), error)
+}
+
+// chooser is what every game's Bot interface is, whatever its types.
+type chooser[V, M any] interface {
+	Choose(ctx context.Context, v V) (M, error)
+}
+
+// The bounds of a search bot's options: a server offers the bot to anyone,
+// who must not tie it up for minutes.
+const (
+	maxIterations   = 1_000_000
+	maxMilliseconds = 60_000
+	maxWorkers      = 64
+)
+
+// defaultIterations is a search's budget when its options set none.
+const defaultIterations = 1000
+
+// searchOptions are a search bot's options, checked against its schema.
+type searchOptions struct {
+	Iterations int  `json:"iterations"`
+	Ms         int  `json:"ms"`
+	Workers    int  `json:"workers"`
+	Seed       seed `json:"seed"`
+}
+
+// iterations returns the search's budget of iterations, 0 for none: the
+// iterations given, else none when ms sets a time budget, else the default.
+func (o searchOptions) iterations() int {
+	if o.Iterations == 0 && o.Ms == 0 {
+		return defaultIterations
+	}
+	return o.Iterations
+}
+
+func (o searchOptions) duration() time.Duration { return time.Duration(o.Ms) * time.Millisecond }
+
+// searchBot is a game's search bot.
+func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V, M] {
+	return botMaker[V, M]{
+		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
+			Options: []OptionInfo{
+				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
+					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; with ms, the search stops at whichever comes first", defaultIterations)},
+				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
+					Doc: "a time budget in milliseconds a move; 0: none"},
+				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
+					Doc: "goroutines that search at once"},
+				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},
+			}},
+		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
+			var o searchOptions
+			if err := json.Unmarshal(options, &o); err != nil {
+				return nil, err
+			}
+			return make(o).Choose, nil
+		},
+	}
+}
+
+// randomBot is a game's random bot.
+func randomBot[V, M any, B chooser[V, M]](make func(seed uint64) B) botMaker[V, M] {
+	return botMaker[V, M]{
+		info: BotInfo{Name: "random", Doc: "chooses uniformly among the legal moves",
+			Options: []OptionInfo{{Name: "seed", Type: "seed", Doc: "the bot's own stream of chance; left out, drawn at random"}}},
+		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
+			var o struct {
+				Seed seed `json:"seed"`
+			}
+			if err := json.Unmarshal(options, &o); err != nil {
+				return nil, err
+			}
+			return make(uint64(o.Seed)).Choose, nil
+		},
+	}
+}
+
+// greedyBot is a game's greedy bot, which has no options.
+func greedyBot[V, M any, B chooser[V, M]](bot B) botMaker[V, M] {
+	return botMaker[V, M]{
+		info: BotInfo{Name: "greedy", Doc: "plays by rules of thumb, one move ahead", Options: []OptionInfo{}},
+		make: func(json.RawMessage) (func(context.Context, V) (M, error), error) { return bot.Choose, nil },
+	}
+}
+
+// seed is a seed in JSON: a string of digits or a number.
+type seed uint64
+
+func (s *seed) UnmarshalJSON(data []byte) error {
+	v, err := engine.UnmarshalSeed(data)
+	*s = seed(v)
+	return err
 }

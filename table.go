@@ -4,10 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"slices"
-	"strings"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // A Table is a game of any kind in play, behind one handle that speaks
@@ -26,14 +22,15 @@ type Table struct {
 	p table
 }
 
-// table is one game's State behind the handle (see played).
+// table is one game's State behind the handle (see played): only what
+// needs the game's types. What the handle can work out from these (the
+// number of seats, the checks of a seat and a move) it does itself.
 type table interface {
 	info() *GameInfo
 	toMove() int
 	over() bool
 	scores() []int
 	winners() []int
-	players() int
 	fromLoad() bool
 	options() (json.RawMessage, error)
 	view(seat int) (json.RawMessage, error)
@@ -45,45 +42,6 @@ type table interface {
 	playText(seat int, move string) (Table, Events, error)
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
-}
-
-// game is one game as Open, Load, Fold and NewBot see it, whatever its
-// types.
-type game interface {
-	open(options []byte) (Table, error)
-	load(position []byte) (Table, error)
-	foldLog(options []byte, log []json.RawMessage) (Table, error)
-	newBot(name string, options []byte) (*Bot, error)
-	register(info BotInfo, make any) error
-	name() string
-	describe() GameInfo
-}
-
-func (r *rules[S, M, E, V, P, O]) name() string { return r.info.Name }
-
-// describe returns the game's description, its bots' included, sharing
-// nothing with the game.
-func (r *rules[S, M, E, V, P, O]) describe() GameInfo {
-	info := r.info
-	info.Options = slices.Clone(info.Options)
-	r.mu.RLock()
-	defer r.mu.RUnlock()
-	info.Bots = make([]BotInfo, len(r.bots))
-	for i, b := range r.bots {
-		info.Bots[i] = b.info
-		info.Bots[i].Options = slices.Clone(b.info.Options)
-	}
-	return info
-}
-
-// lookup returns the game called name.
-func lookup(name string) (game, error) {
-	for _, g := range catalog {
-		if g.name() == name {
-			return g, nil
-		}
-	}
-	return nil, fmt.Errorf("%w: %s; the games are %s", ErrUnknownGame, engine.Quote(name), strings.Join(GameNames(), ", "))
 }
 
 // Open starts a game of the game called name ("linko", "lino" or "linx";
@@ -148,7 +106,7 @@ func (t Table) game() table {
 func (t Table) Game() string { return t.game().info().Name }
 
 // Players returns the number of seats; 0 for the zero Table.
-func (t Table) Players() int { return t.game().players() }
+func (t Table) Players() int { return len(t.game().scores()) }
 
 // ToMove returns the seat that must decide next, or -1 when nobody can:
 // once the game is over, and at the zero Table.
@@ -185,6 +143,17 @@ func (t Table) checkSeat(seat int, spectator bool) error {
 		return fmt.Errorf("%w: seat %d; the table has seats 0 to %d, and -1 for a spectator", ErrNoSeat, seat, n-1)
 	}
 	return fmt.Errorf("%w: seat %d; the table has seats 0 to %d", ErrNoSeat, seat, n-1)
+}
+
+// checkMove returns an error unless seat may send a move of size bytes.
+func (t Table) checkMove(seat, size int) error {
+	if err := t.checkSeat(seat, false); err != nil {
+		return err
+	}
+	if size > maxInput {
+		return fmt.Errorf("%w: a move of %d bytes", ErrIllegalMove, size)
+	}
+	return nil
 }
 
 // View returns all that seat may know of the game, as the JSON envelope
@@ -256,11 +225,8 @@ type Move struct {
 // was. An empty, malformed or illegal move, or one out of turn, gives an
 // error wrapping [ErrIllegalMove] that says why, and t itself.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
-	if err := t.checkSeat(seat, false); err != nil {
+	if err := t.checkMove(seat, len(move)); err != nil {
 		return t, Events{}, err
-	}
-	if len(move) > maxInput {
-		return t, Events{}, fmt.Errorf("%w: a move of %d bytes", ErrIllegalMove, len(move))
 	}
 	return t.game().playText(seat, move)
 }
@@ -274,11 +240,8 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // Empty input, null or an empty string is an empty move; JSON that is
 // broken gives an error that says at which byte.
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
-	if err := t.checkSeat(seat, false); err != nil {
+	if err := t.checkMove(seat, len(move)); err != nil {
 		return t, Events{}, err
-	}
-	if len(move) > maxInput {
-		return t, Events{}, fmt.Errorf("%w: a move of %d bytes", ErrIllegalMove, len(move))
 	}
 	return t.game().playJSON(seat, move)
 }
@@ -310,7 +273,6 @@ func (noGame) toMove() int                       { return -1 }
 func (noGame) over() bool                        { return true }
 func (noGame) scores() []int                     { return nil }
 func (noGame) winners() []int                    { return nil }
-func (noGame) players() int                      { return 0 }
 func (noGame) fromLoad() bool                    { return false }
 func (noGame) options() (json.RawMessage, error) { return nil, errZeroTable }
 func (noGame) view(int) (json.RawMessage, error) { return nil, errZeroTable }
@@ -328,137 +290,3 @@ func (noGame) playJSON(int, []byte) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
 }
 func (noGame) botMove(context.Context, any) (string, error) { return "", errZeroTable }
-
-// Events are the events of one move, each of which may be seen
-// differently by each seat: [Events.JSON] and [Events.Text] hide what that
-// seat may not know (which card another seat drew, say). The zero Events
-// is empty.
-type Events struct {
-	l events
-}
-
-type events interface {
-	len() int
-	json(seat int) ([]json.RawMessage, error)
-	log() ([]json.RawMessage, error)
-	text(seat int) []string
-	narrate(seat int, names []string) []string
-}
-
-// list returns the events' list: noEvents for the zero Events.
-func (e Events) list() events {
-	if e.l == nil {
-		return noEvents{}
-	}
-	return e.l
-}
-
-// Len returns the number of events.
-func (e Events) Len() int { return e.list().len() }
-
-// JSON returns each event as seat may see it, as JSON in the game's event
-// vocabulary; seat -1, or any seat not at the table, sees what a spectator
-// sees.
-func (e Events) JSON(seat int) ([]json.RawMessage, error) { return e.list().json(seat) }
-
-// Log returns each event whole, as JSON: what [Table.Log] holds of this
-// move, every secret included, for a server to append to its own log. It
-// is never for a player: send [Events.JSON] of the player's seat.
-func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
-
-// Narrate returns each event as a sentence in plain English for seat (-1: a
-// spectator), about what that seat may see of it: "You drew a 7.",
-// "Seat 2 played two 7s.". names[i], where given and not empty, is how seat
-// i is called; otherwise it is "Seat i+1", since people count seats from 1.
-// The sentences are what a player reads; [Events.Text] is the form for
-// logs.
-func (e Events) Narrate(seat int, names []string) []string { return e.list().narrate(seat, names) }
-
-// Text returns each event as seat may see it, in the game's text form for
-// logs, such as "card-drawn seat=1 from=pile card=?".
-func (e Events) Text(seat int) []string { return e.list().text(seat) }
-
-// noEvents is the list of the zero Events: empty.
-type noEvents struct{}
-
-func (noEvents) len() int                            { return 0 }
-func (noEvents) json(int) ([]json.RawMessage, error) { return nil, nil }
-func (noEvents) log() ([]json.RawMessage, error)     { return nil, nil }
-func (noEvents) text(int) []string                   { return nil }
-func (noEvents) narrate(int, []string) []string      { return nil }
-
-// GameInfo describes a game that a [Table] can play: what [Games] lists,
-// so that a lobby can offer every game, its options and its bots without
-// knowing them.
-type GameInfo struct {
-	// Name is the name Open, Load, Fold and NewBot take, such as "linko".
-	Name string `json:"name"`
-	// Title is the game's own name, as its box spells it: "Linko!".
-	Title string `json:"title"`
-	// MinPlayers is the fewest seats the game may have: the least
-	// "players" option Open takes.
-	MinPlayers int `json:"minPlayers"`
-	// MaxPlayers is the most seats the game may have.
-	MaxPlayers int `json:"maxPlayers"`
-	// Options describes the JSON object of options Open reads, in the
-	// order a form shows them; Open refuses any other option.
-	Options []OptionInfo `json:"options"`
-	// Bots lists the bots NewBot makes for the game: the built-in ones
-	// ("random", "greedy", "ismcts"), then those RegisterBot added, in
-	// the order they were added.
-	Bots []BotInfo `json:"bots"`
-}
-
-// OptionInfo describes one option of a game or a bot: one key of the
-// JSON object of options that Open or NewBot reads, which they check
-// against it.
-type OptionInfo struct {
-	// Name is the option's key in the options' JSON object.
-	Name string `json:"name"`
-	// Type is what the option's value must be: "int" (a whole number),
-	// "number", "bool", "string", "seed" (a whole number from 0 to
-	// 2^64-1, written as a string, which JavaScript reads without loss, or
-	// as a number) or "list" (a JSON array, which Doc describes).
-	Type string `json:"type"`
-	// Default is the value an option left out takes. It is nil when
-	// leaving the option out means something Doc says: a seed left out is
-	// drawn at random (and reported by Table.Options or Bot.Options),
-	// another option is the game's or bot's own choice.
-	Default any `json:"default"`
-	// Min is the least value of an "int" option, when Min or Max is not
-	// 0 (both 0: unbounded); further rules are in Doc.
-	Min int `json:"min,omitempty"`
-	// Max is the greatest value of an "int" option, when Min or Max is
-	// not 0.
-	Max int `json:"max,omitempty"`
-	// Doc says what the option does, in a sentence.
-	Doc string `json:"doc"`
-}
-
-// Games lists the games a [Table] plays, by name, each with its options
-// and its bots, RegisterBot's included. The result is the caller's: it
-// shares nothing with the package or with another call.
-func Games() []GameInfo {
-	out := make([]GameInfo, len(catalog))
-	for i, g := range catalog {
-		out[i] = g.describe()
-	}
-	return out
-}
-
-// GameNames lists the names [Open] takes, in order.
-func GameNames() []string {
-	names := make([]string, len(catalog))
-	for i, g := range catalog {
-		names[i] = g.name()
-	}
-	return names
-}
-
-func (g GameInfo) botNames() string {
-	names := make([]string, len(g.Bots))
-	for i, b := range g.Bots {
-		names[i] = b.Name
-	}
-	return strings.Join(names, ", ")
-}

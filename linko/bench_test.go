@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -16,11 +17,7 @@ func sampleStates(players int) []linko.State {
 	r := rng.New(1)
 	for seed := range uint64(20) {
 		s, _ := linko.New(linko.Options{Players: players, Seed: seed})
-		for !s.Over() {
-			states = append(states, s)
-			moves := s.LegalMoves()
-			s, _ = s.Next(moves[r.IntN(len(moves))])
-		}
+		states = append(states, gametest.Playthrough(s, &r)...)
 	}
 	return states
 }

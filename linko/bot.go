@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -33,14 +34,7 @@ func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} 
 
 // Choose implements [Bot].
 func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
-	if err := ctx.Err(); err != nil {
-		return Move{}, err
-	}
-	moves := v.LegalMoves()
-	if len(moves) == 0 {
-		return Move{}, noMove(v)
-	}
-	return moves[b.r.IntN(len(moves))], nil
+	return engine.RandomChoice(ctx, &b.r, v.LegalMoves(), func() error { return noMove(v) })
 }
 
 // GreedyBot plays by simple rules of thumb, looking one move ahead:

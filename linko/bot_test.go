@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -17,18 +18,8 @@ import (
 func TestBotsChooseLegalMoves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
-		seat := s.ToMove()
 		for _, bot := range []linko.Bot{linko.NewRandomBot(rapid.Uint64().Draw(t, "seed")), linko.GreedyBot{}} {
-			if seat < 0 {
-				_, err := bot.Choose(context.Background(), s.View(0))
-				require.ErrorIs(t, err, linko.ErrIllegalMove)
-				continue
-			}
-			m, err := bot.Choose(context.Background(), s.View(seat))
-			require.NoError(t, err)
-			require.Contains(t, s.LegalMoves(), m)
-			_, err = bot.Choose(context.Background(), s.View((seat+1)%s.Options().Players))
-			require.ErrorIs(t, err, linko.ErrIllegalMove)
+			gametest.CheckBot(t, s, s.Options().Players, bot.Choose, linko.ErrIllegalMove)
 		}
 	})
 }

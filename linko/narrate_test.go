@@ -14,7 +14,8 @@ import (
 )
 
 // TestEveryEventKindHasASentence: each kind, read by the seat it is about,
-// by another seat, by a spectator, with names and without.
+// by another seat, by a spectator, with names and without. It is long as a
+// table is: a case for every kind.
 func TestEveryEventKindHasASentence(t *testing.T) {
 	names := []string{"Ana", "", "Bo"}
 	deal := make([]linko.Card, linko.NumCards)

@@ -12,7 +12,7 @@ import (
 )
 
 // TestFromPositionRejectsWhatNoGameReaches breaks a valid position in one
-// way at a time.
+// way at a time. It is long as a table is: a case for each way.
 func TestFromPositionRejectsWhatNoGameReaches(t *testing.T) {
 	valid := func() linko.Position { return example2(t).Position() }
 	for _, c := range []struct {

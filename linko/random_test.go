@@ -1,13 +1,11 @@
 package linko_test
 
 import (
-	"math"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -16,11 +14,7 @@ func TestRandomMoveIsLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
 		r := rng.New(rapid.Uint64().Draw(t, "seed"))
-		m, ok := s.RandomMove(&r)
-		require.Equal(t, s.ToMove() >= 0, ok)
-		if ok {
-			require.Contains(t, s.LegalMoves(), m)
-		}
+		gametest.CheckRandomMoveIsLegal(t, s, &r)
 	})
 }
 
@@ -32,24 +26,8 @@ func TestRandomMoveIsUniform(t *testing.T) {
 	draw, _, _ = draw.Apply(linko.Play(0, 10, 1, 0))
 	draw, _, _ = draw.Apply(linko.Take(0))
 	for _, s := range []linko.State{play, draw} {
-		legal := s.LegalMoves()
-		const perMove = 2000
-		counts := map[linko.Move]int{}
 		r := rng.New(5)
-		for range perMove * len(legal) {
-			m, ok := s.RandomMove(&r)
-			require.True(t, ok)
-			counts[m]++
-		}
-		require.Len(t, counts, len(legal))
-		var x2 float64
-		for _, m := range legal {
-			d := float64(counts[m] - perMove)
-			x2 += d * d / perMove
-		}
-		k := float64(len(legal) - 1)
-		c := 1 - 2/(9*k) + 5*math.Sqrt(2/(9*k))
-		assert.Less(t, x2, k*c*c*c, "%v", s.Phase())
+		gametest.CheckRandomMove(t, s, &r, 2000)
 	}
 }
 

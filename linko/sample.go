@@ -117,36 +117,11 @@ func contradiction(v, derived View) error {
 // samplerOf counts what the View shows and builds the Position of one deal
 // of the rest: the hands of the other seats first, then the pile.
 func samplerOf(v View) (Sampler, Position, error) {
+	if err := checkSeats(v); err != nil {
+		return Sampler{}, Position{}, err
+	}
 	n := v.Players
-	switch {
-	case n == 0:
-		return Sampler{}, Position{}, errNoView
-	case n < MinPlayers || n > MaxPlayers:
-		return Sampler{}, Position{}, fmt.Errorf("%d players; the game has %d to %d", n, MinPlayers, MaxPlayers)
-	case v.Seat < -1 || v.Seat >= n:
-		return Sampler{}, Position{}, fmt.Errorf("seat %d is not at a table of %d", v.Seat, n)
-	case len(v.HandSizes) != n || len(v.Known) != n || len(v.Tableaux) != n || len(v.Scores) != n:
-		return Sampler{}, Position{}, fmt.Errorf("hand sizes, known cards, tableaux and scores must list %d seats", n)
-	case v.Active < 0 || v.Active >= n:
-		return Sampler{}, Position{}, fmt.Errorf("active seat %d of %d", v.Active, n)
-	case v.Round < 1:
-		return Sampler{}, Position{}, fmt.Errorf("round %d", v.Round)
-	case v.PileSize < 0 || v.PileSize > NumCards:
-		return Sampler{}, Position{}, fmt.Errorf("a draw pile of %d cards", v.PileSize)
-	}
 	s := Sampler{seat: v.Seat, players: n}
-	// seen counts every card the seat sees, refusing what is no card and
-	// more of a value than the game has.
-	var seen [Joker + 1]int
-	see := func(c Card, k int, where string) error {
-		if c != Joker && !c.IsNumber() {
-			return fmt.Errorf("%s: %v is not a card", where, c)
-		}
-		if seen[c] += k; seen[c] > copies(c) {
-			return fmt.Errorf("%s: %d cards %v in sight; the game has %d", where, seen[c], c, copies(c))
-		}
-		return nil
-	}
 	p := Position{
 		Options:  Options{Players: n, Rounds: v.Rounds, FirstSeat: ((v.Active-v.Round+1)%n + n) % n},
 		Round:    v.Round,
@@ -164,64 +139,25 @@ func samplerOf(v View) (Sampler, Position, error) {
 	if v.Phase == PhaseAttacking {
 		p.Victim = v.Active // see the Sampler's doc
 	}
+	var seen sight
 	hidden := v.PileSize
 	for seat := range n {
-		where := fmt.Sprintf("seat %d", seat)
-		if seat == v.Seat {
-			if len(v.Hand) != v.HandSizes[seat] {
-				return Sampler{}, Position{}, fmt.Errorf("seat %d holds %d cards, not %d", seat, len(v.Hand), v.HandSizes[seat])
-			}
-			for _, c := range v.Hand {
-				if err := see(c, 1, where+"'s hand"); err != nil {
-					return Sampler{}, Position{}, err
-				}
-			}
-			p.Hands[seat] = v.Hand
-		} else {
-			unknown := v.HandSizes[seat] - len(v.Known[seat])
-			if unknown < 0 {
-				return Sampler{}, Position{}, fmt.Errorf("seat %d holds %d cards, fewer than the %d known", seat, v.HandSizes[seat], len(v.Known[seat]))
-			}
-			for _, c := range v.Known[seat] {
-				if err := see(c, 1, where+"'s known cards"); err != nil {
-					return Sampler{}, Position{}, err
-				}
-			}
-			s.base[seat] = countCards(v.Known[seat])
-			s.fill[seat] = uint8(min(unknown, NumCards))
-			hidden += unknown
+		unknown, err := s.readSeat(v, seat, &p, &seen)
+		if err != nil {
+			return Sampler{}, Position{}, err
 		}
-		roundScore := -v.HandSizes[seat]
-		for _, m := range v.Tableaux[seat] {
-			if !m.valid() {
-				return Sampler{}, Position{}, fmt.Errorf("seat %d's tableau holds the invalid meld %+v", seat, m)
-			}
-			if m.Count > 0 {
-				if err := see(m.Value, int(m.Count), where+"'s tableau"); err != nil {
-					return Sampler{}, Position{}, err
-				}
-			}
-			if err := see(Joker, int(m.Jokers), where+"'s tableau"); err != nil {
-				return Sampler{}, Position{}, err
-			}
-			roundScore += m.Size()
-		}
-		// The scores include the round being played until it is scored.
-		p.Totals[seat] = v.Scores[seat]
-		if v.Phase < PhaseBetweenRounds {
-			p.Totals[seat] -= roundScore
-		}
+		hidden += unknown
 	}
 	for _, c := range v.Display {
 		if c == Hidden {
 			continue
 		}
-		if err := see(c, 1, "the display"); err != nil {
+		if err := seen.see(c, 1, "the display"); err != nil {
 			return Sampler{}, Position{}, err
 		}
 	}
 	for _, c := range v.Discard {
-		if err := see(c, 1, "the discard pile"); err != nil {
+		if err := seen.see(c, 1, "the discard pile"); err != nil {
 			return Sampler{}, Position{}, err
 		}
 	}
@@ -245,6 +181,96 @@ func samplerOf(v View) (Sampler, Position, error) {
 	}
 	p.Pile = s.pool[next:s.size:s.size]
 	return s, p, nil
+}
+
+// checkSeats says why the View's seats, round and pile are not a game's,
+// if they are not.
+func checkSeats(v View) error {
+	n := v.Players
+	switch {
+	case n == 0:
+		return errNoView
+	case n < MinPlayers || n > MaxPlayers:
+		return fmt.Errorf("%d players; the game has %d to %d", n, MinPlayers, MaxPlayers)
+	case v.Seat < -1 || v.Seat >= n:
+		return fmt.Errorf("seat %d is not at a table of %d", v.Seat, n)
+	case len(v.HandSizes) != n || len(v.Known) != n || len(v.Tableaux) != n || len(v.Scores) != n:
+		return fmt.Errorf("hand sizes, known cards, tableaux and scores must list %d seats", n)
+	case v.Active < 0 || v.Active >= n:
+		return fmt.Errorf("active seat %d of %d", v.Active, n)
+	case v.Round < 1:
+		return fmt.Errorf("round %d", v.Round)
+	case v.PileSize < 0 || v.PileSize > NumCards:
+		return fmt.Errorf("a draw pile of %d cards", v.PileSize)
+	}
+	return nil
+}
+
+// sight counts every card a seat sees, by value.
+type sight [Joker + 1]int
+
+// see counts k cards c seen where, refusing what is no card and more of a
+// value than the game has.
+func (seen *sight) see(c Card, k int, where string) error {
+	if c != Joker && !c.IsNumber() {
+		return fmt.Errorf("%s: %v is not a card", where, c)
+	}
+	if seen[c] += k; seen[c] > copies(c) {
+		return fmt.Errorf("%s: %d cards %v in sight; the game has %d", where, seen[c], c, copies(c))
+	}
+	return nil
+}
+
+// readSeat reads what the View shows of seat: its hand, or its known cards
+// and the number it hides, which it returns; its tableau; and its total
+// before the round. It counts in seen the cards in sight, and sets the
+// seat's hand, or its known part, in p and s.
+func (s *Sampler) readSeat(v View, seat int, p *Position, seen *sight) (unknown int, err error) {
+	where := fmt.Sprintf("seat %d", seat)
+	if seat == v.Seat {
+		if len(v.Hand) != v.HandSizes[seat] {
+			return 0, fmt.Errorf("seat %d holds %d cards, not %d", seat, len(v.Hand), v.HandSizes[seat])
+		}
+		for _, c := range v.Hand {
+			if err := seen.see(c, 1, where+"'s hand"); err != nil {
+				return 0, err
+			}
+		}
+		p.Hands[seat] = v.Hand
+	} else {
+		unknown = v.HandSizes[seat] - len(v.Known[seat])
+		if unknown < 0 {
+			return 0, fmt.Errorf("seat %d holds %d cards, fewer than the %d known", seat, v.HandSizes[seat], len(v.Known[seat]))
+		}
+		for _, c := range v.Known[seat] {
+			if err := seen.see(c, 1, where+"'s known cards"); err != nil {
+				return 0, err
+			}
+		}
+		s.base[seat] = countCards(v.Known[seat])
+		s.fill[seat] = uint8(min(unknown, NumCards))
+	}
+	roundScore := -v.HandSizes[seat]
+	for _, m := range v.Tableaux[seat] {
+		if !m.valid() {
+			return 0, fmt.Errorf("seat %d's tableau holds the invalid meld %+v", seat, m)
+		}
+		if m.Count > 0 {
+			if err := seen.see(m.Value, int(m.Count), where+"'s tableau"); err != nil {
+				return 0, err
+			}
+		}
+		if err := seen.see(Joker, int(m.Jokers), where+"'s tableau"); err != nil {
+			return 0, err
+		}
+		roundScore += m.Size()
+	}
+	// The scores include the round being played until it is scored.
+	p.Totals[seat] = v.Scores[seat]
+	if v.Phase < PhaseBetweenRounds {
+		p.Totals[seat] -= roundScore
+	}
+	return unknown, nil
 }
 
 // Sample returns a State drawn uniformly, with r, among those the View

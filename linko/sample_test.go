@@ -2,7 +2,6 @@ package linko_test
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -205,9 +205,7 @@ func checkUniform(t *testing.T, s linko.State, seat int) {
 		}
 		// The Wilson–Hilferty bound of the chi-square law at z = 4: a fair
 		// deal exceeds it once in 30,000 tests.
-		k := float64(len(places) - 1)
-		b := 1 - 2/(9*k) + 4*math.Sqrt(2/(9*k))
-		assert.Less(t, x2, k*b*b*b, "card %v: %v unseen, places %+v, counts %v", c, n, places, column(counts, c))
+		assert.Less(t, x2, gametest.ChiSquareBound(len(places)-1, 4), "card %v: %v unseen, places %+v, counts %v", c, n, places, column(counts, c))
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -15,15 +16,7 @@ import (
 func randomState(t *rapid.T) linko.State {
 	s, err := linko.New(options().Draw(t, "options"))
 	require.NoError(t, err)
-	for range rapid.IntRange(0, 400).Draw(t, "steps") {
-		moves := s.LegalMoves()
-		if len(moves) == 0 {
-			break
-		}
-		s, _, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
-		require.NoError(t, err)
-	}
-	return s
+	return gametest.Walk(t, s, 400, drawFrom(t))
 }
 
 // TestViewsShowNothingHidden: swap a card of the draw pile with a card of

@@ -3,12 +3,12 @@ package linko_test
 import (
 	"context"
 	"encoding/json"
-	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -22,42 +22,11 @@ var zeroValues = []any{
 	new(linko.SearchResult), new(linko.Source), new(linko.State), new(linko.Unseen), new(linko.View),
 }
 
-// simpleArgument returns a simple value of type t for a call: a live
-// context, a stream of randomness, and otherwise the zero value.
-func simpleArgument(t reflect.Type) reflect.Value {
-	switch t {
-	case reflect.TypeFor[context.Context]():
-		return reflect.ValueOf(context.Background())
-	case reflect.TypeFor[*rng.Source]():
-		r := rng.New(1)
-		return reflect.ValueOf(&r)
-	}
-	return reflect.Zero(t)
-}
-
 // TestEveryMethodOfEveryZeroValueAnswers calls every exported method of the
 // zero value of every exported type, value and pointer receivers alike,
 // with simple arguments: none panics. A method added later is called too.
 func TestEveryMethodOfEveryZeroValueAnswers(t *testing.T) {
-	calls := 0
-	for _, zero := range zeroValues {
-		ptr := reflect.ValueOf(zero)
-		for i := range ptr.NumMethod() {
-			method := ptr.Type().Method(i)
-			// A fresh zero value for each call: a pointer method may
-			// change it.
-			receiver := reflect.New(ptr.Type().Elem())
-			fn := receiver.Method(i)
-			args := make([]reflect.Value, fn.Type().NumIn())
-			for j := range args {
-				args[j] = simpleArgument(fn.Type().In(j))
-			}
-			name := ptr.Type().Elem().Name() + "." + method.Name
-			assert.NotPanics(t, func() { fn.Call(args) }, name)
-			calls++
-		}
-	}
-	assert.Greater(t, calls, 60, "the methods were not found")
+	assert.Greater(t, gametest.CallEveryMethod(t, zeroValues...), 60, "the methods were not found")
 }
 
 // TestTheZeroStateHoldsNoGame: the zero State answers as a game that

@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -14,12 +15,10 @@ func sampleStates(phase lino.Phase) []lino.State {
 	r := rng.New(1)
 	for seed := range uint64(10) {
 		s, _ := lino.New(lino.Options{Seed: seed, Bonus: true})
-		for !s.Over() {
+		for _, s := range gametest.Playthrough(s, &r) {
 			if s.Phase() == phase {
 				states = append(states, s)
 			}
-			moves := s.LegalMoves()
-			s, _ = s.Next(moves[r.IntN(len(moves))])
 		}
 	}
 	return states

@@ -2,12 +2,15 @@ package lino_test
 
 import (
 	"context"
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -16,17 +19,7 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 		states, _ := game(t, options().Draw(t, "options"))
 		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
 		for _, bot := range []lino.Bot{lino.NewRandomBot(rapid.Uint64().Draw(t, "seed")), lino.GreedyBot{}} {
-			seat := s.ToMove()
-			if seat < 0 {
-				_, err := bot.Choose(context.Background(), s.View(0))
-				require.ErrorIs(t, err, lino.ErrIllegalMove)
-				continue
-			}
-			m, err := bot.Choose(context.Background(), s.View(seat))
-			require.NoError(t, err)
-			require.Contains(t, s.LegalMoves(), m)
-			_, err = bot.Choose(context.Background(), s.View(1-seat))
-			require.ErrorIs(t, err, lino.ErrIllegalMove)
+			gametest.CheckBot(t, s, lino.Players, bot.Choose, lino.ErrIllegalMove)
 		}
 	})
 }
@@ -57,4 +50,47 @@ func TestGreedyBeatsRandom(t *testing.T) {
 	}
 	t.Logf("greedy won %d of %d games against random (%d draws)", wins, games, draws)
 	assert.Greater(t, wins, games*2/3)
+}
+
+// TestSearchStopsWhenItsContextIsDone: a search with an hour's budget
+// returns promptly, with an error wrapping context.DeadlineExceeded, once
+// its context times out; with one or several workers, while building and
+// while filling.
+func TestSearchStopsWhenItsContextIsDone(t *testing.T) {
+	building, err := lino.New(lino.Options{})
+	require.NoError(t, err)
+	filling := building
+	for filling.Phase() == lino.PhaseBuilding {
+		filling, err = filling.Next(filling.LegalMoves()[0])
+		require.NoError(t, err)
+	}
+	for _, s := range []lino.State{building, filling} {
+		for _, workers := range []int{1, 2} {
+			bot := &lino.ISMCTSBot{Duration: time.Hour, Workers: workers}
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+			start := time.Now()
+			_, err := bot.Choose(ctx, s.View(s.ToMove()))
+			cancel()
+			assert.Less(t, time.Since(start), 2*time.Second, "%v, %d workers", s.Phase(), workers)
+			assert.ErrorIs(t, err, context.DeadlineExceeded, "%v, %d workers", s.Phase(), workers)
+		}
+	}
+}
+
+// TestBotsRefuseADoneContext: a context already cancelled makes every bot
+// return its error, without choosing.
+func TestBotsRefuseADoneContext(t *testing.T) {
+	s, err := lino.New(lino.Options{})
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, bot := range []lino.Bot{lino.NewRandomBot(1), lino.GreedyBot{}, &lino.ISMCTSBot{Iterations: 1 << 30}} {
+		m, err := bot.Choose(ctx, s.View(0))
+		assert.True(t, errors.Is(err, context.Canceled), "%T: %v", bot, err)
+		assert.Equal(t, lino.Move{}, m)
+	}
+	for _, bot := range []lino.Bot{lino.NewRandomBot(1), lino.GreedyBot{}} {
+		_, err := bot.Choose(ctx, s.View(0))
+		assert.Equal(t, ctx.Err(), err, "%T returns ctx.Err() itself", bot)
+	}
 }

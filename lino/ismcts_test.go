@@ -71,44 +71,22 @@ func TestISMCTSStrength(t *testing.T) {
 				if g >= games {
 					return
 				}
-				seat := g % 2
-				bot := &ISMCTSBot{Iterations: iters, Workers: 1, Seed: uint64(g)}
-				s, err := New(Options{Seed: uint64(g), Bonus: bonus, Rounds: rounds})
+				r, err := strengthGame(g, iters, bonus, rounds)
 				if err != nil {
 					t.Error(err)
 					return
 				}
-				n, d := 0, time.Duration(0)
-				for !s.Over() {
-					var m Move
-					if s.ToMove() == seat {
-						t0 := time.Now()
-						m, err = bot.Choose(context.Background(), s.View(seat))
-						d += time.Since(t0)
-						n++
-					} else {
-						m, err = GreedyBot{}.Choose(context.Background(), s.View(s.ToMove()))
-					}
-					if err == nil {
-						s, err = s.Next(m)
-					}
-					if err != nil {
-						t.Error(err)
-						return
-					}
-				}
-				sc := s.Scores()
 				mu.Lock()
-				switch w := s.Winners(); {
-				case len(w) == 2:
+				switch {
+				case r.draw:
 					draws++
-				case w[0] == seat:
+				case r.won:
 					wins++
-					seatWins[seat]++
+					seatWins[g%2]++
 				}
-				margin += sc[seat] - sc[1-seat]
-				moves += n
-				thinking += d
+				margin += r.margin
+				moves += r.moves
+				thinking += r.thinking
 				mu.Unlock()
 			}
 		}()
@@ -118,6 +96,53 @@ func TestISMCTSStrength(t *testing.T) {
 	t.Logf("ISMCTS (%d iterations, W %.2f, scale %.0f, K %d, c %.2f, bonus %v, %d rounds) vs greedy: %d wins (%d as seat 0), %d draws of %d games: %.1f%% [%.1f%%, %.1f%%]; mean margin %.1f; %.1f ms a move; %v in all",
 		iters, rewardWin, marginScale, buildCandidates, exploration, bonus, rounds, wins, seatWins[0], draws, games, 100*float64(wins)/float64(games), 100*lo, 100*hi,
 		float64(margin)/float64(games), float64(thinking.Microseconds())/1000/float64(moves), time.Since(start).Round(time.Second))
+}
+
+// strengthResult is the outcome of one game of TestISMCTSStrength, for
+// the bot.
+type strengthResult struct {
+	won, draw bool
+	margin    int           // the bot's points less the greedy bot's
+	moves     int           // the bot's moves
+	thinking  time.Duration // the bot's time to choose them
+}
+
+// strengthGame plays game g of TestISMCTSStrength: the search bot, with a
+// budget of iters, against the greedy bot, the bot in seat g%2.
+func strengthGame(g, iters int, bonus bool, rounds int) (strengthResult, error) {
+	var r strengthResult
+	seat := g % 2
+	bot := &ISMCTSBot{Iterations: iters, Workers: 1, Seed: uint64(g)}
+	s, err := New(Options{Seed: uint64(g), Bonus: bonus, Rounds: rounds})
+	if err != nil {
+		return r, err
+	}
+	for !s.Over() {
+		var m Move
+		if s.ToMove() == seat {
+			t0 := time.Now()
+			m, err = bot.Choose(context.Background(), s.View(seat))
+			r.thinking += time.Since(t0)
+			r.moves++
+		} else {
+			m, err = GreedyBot{}.Choose(context.Background(), s.View(s.ToMove()))
+		}
+		if err == nil {
+			s, err = s.Next(m)
+		}
+		if err != nil {
+			return r, err
+		}
+	}
+	sc := s.Scores()
+	switch w := s.Winners(); {
+	case len(w) == 2:
+		r.draw = true
+	case w[0] == seat:
+		r.won = true
+	}
+	r.margin = sc[seat] - sc[1-seat]
+	return r, nil
 }
 
 // wilson returns the 95% Wilson score interval of wins in n.

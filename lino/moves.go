@@ -134,6 +134,11 @@ const quickTries = 4
 // around t: they cut the targets into stretches, which are written whole,
 // without a test per move. A tile with lonely neighbours may only go next
 // to them: to at most eight targets, around the first.
+//
+// It is one function of some 120 lines on purpose: it is the cost of a
+// building turn's moves (BenchmarkLegalMoves/building, and every building
+// move of a playout), and its counts and targets are arrays on its own
+// stack, which parts of it would have to share by pointer.
 func (s *field) buildingMoves(dst []Move, first bool) ([]Move, bool) {
 	var around [gridSize + 2][gridSize + 2]uint8 // counts, offset by one so the edges need no checks
 	var tileBuf [NumTiles]spot

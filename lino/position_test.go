@@ -13,6 +13,9 @@ import (
 	"github.com/tabletopgo/tabletop/lino"
 )
 
+// TestFromPositionRejectsWhatNoGameReaches breaks a valid position in one
+// way at a time, and a game's positions at each kind of event. It is long
+// as a table is: a case for each way.
 func TestFromPositionRejectsWhatNoGameReaches(t *testing.T) {
 	valid := func() lino.Position {
 		return scene(t, `

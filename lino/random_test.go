@@ -1,13 +1,11 @@
 package lino_test
 
 import (
-	"math"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -19,11 +17,7 @@ func TestRandomMoveIsLegal(t *testing.T) {
 		states, _ := game(t, options().Draw(t, "options"))
 		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
 		r := rng.New(rapid.Uint64().Draw(t, "seed"))
-		m, ok := s.RandomMove(&r)
-		require.Equal(t, len(s.LegalMoves()) > 0, ok)
-		if ok {
-			require.Contains(t, s.LegalMoves(), m)
-		}
+		gametest.CheckRandomMoveIsLegal(t, s, &r)
 	})
 }
 
@@ -36,29 +30,12 @@ func TestRandomMoveIsUniform(t *testing.T) {
 X . . O
 . . O .`, 6)
 	for _, s := range []lino.State{building, filling} {
-		legal := s.LegalMoves()
-		counts := make(map[lino.Move]int, len(legal))
 		r := rng.New(3)
 		perMove := 40
-		if len(legal) < 100 {
+		if len(s.LegalMoves()) < 100 {
 			perMove = 2000
 		}
-		draws := perMove * len(legal)
-		for range draws {
-			m, ok := s.RandomMove(&r)
-			require.True(t, ok)
-			counts[m]++
-		}
-		require.Len(t, counts, len(legal), "some legal moves never came up")
-		var x2 float64
-		for _, m := range legal {
-			d := float64(counts[m] - perMove)
-			x2 += d * d / float64(perMove)
-		}
-		// The chi-square bound far beyond any chance (z = 5).
-		k := float64(len(legal) - 1)
-		c := 1 - 2/(9*k) + 5*math.Sqrt(2/(9*k))
-		assert.Less(t, x2, k*c*c*c, "%v: moves are not drawn uniformly", s.Phase())
+		gametest.CheckRandomMove(t, s, &r, perMove)
 	}
 }
 

@@ -26,7 +26,8 @@ import (
 // building, from the cells 19,0 to 19,5 of the layout. The faces of the
 // picture are dealt to it by choosing Options.Faces, and the picture's
 // closed rows are credited to the seat that has stones in them (to seat 0
-// when both have): the scene's Scores may not be zero.
+// when both have): the scene's Scores may not be zero. It is long because
+// it does all that, in that order, once.
 func scene(t testing.TB, picture string, placed int) lino.State {
 	t.Helper()
 	var cells []lino.Cell

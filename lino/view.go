@@ -288,13 +288,28 @@ func (v View) String() string {
 		return noGame
 	}
 	var b strings.Builder
+	v.writeHeader(&b)
+	var moves []Move // the legal moves of the seat to move, for a View of a game
+	if v.ToMove >= 0 {
+		if s, err := FromPosition(v.position()); err == nil {
+			moves = s.LegalMoves()
+		}
+	}
+	writeField(&b, v.cellTexts(moves))
+	v.writeStatus(&b, moves)
+	return b.String()
+}
+
+// writeHeader writes the first lines of String: the round, the phase, the
+// reader's seat, and the scores.
+func (v View) writeHeader(b *strings.Builder) {
 	phase := "an unknown phase"
 	if int(v.Phase) < len(phaseWords) {
 		phase = phaseWords[v.Phase]
 	}
-	fmt.Fprintf(&b, "Lino, round %d of %d: %s. ", v.Round, v.Rounds, phase)
+	fmt.Fprintf(b, "Lino, round %d of %d: %s. ", v.Round, v.Rounds, phase)
 	if v.Seat == 0 || v.Seat == 1 {
-		fmt.Fprintf(&b, "You play %s, as seat %d.\n", stoneMarks[v.Seat], v.Seat+1)
+		fmt.Fprintf(b, "You play %s, as seat %d.\n", stoneMarks[v.Seat], v.Seat+1)
 	} else {
 		b.WriteString("You watch.\n")
 	}
@@ -306,10 +321,14 @@ func (v View) String() string {
 		if seat > 0 {
 			b.WriteString(" ")
 		}
-		fmt.Fprintf(&b, "%s: %s.", capital(v.seatName(seat)), points(score))
+		fmt.Fprintf(b, "%s: %s.", capital(v.seatName(seat)), points(score))
 	}
 	b.WriteString("\n")
+}
 
+// cellTexts returns the three characters String draws for each cell that
+// shows something, given the legal moves of the seat to move.
+func (v View) cellTexts(moves []Move) map[Cell]string {
 	cells := map[Cell]string{}
 	for _, c := range v.Vacated {
 		cells[c] = "  ~"
@@ -329,12 +348,6 @@ func (v View) String() string {
 			cells[c] = "  " + stoneMarks[seat]
 		}
 	}
-	var moves []Move // the legal moves of the seat to move, for a View of a game
-	if v.ToMove >= 0 {
-		if s, err := FromPosition(v.position()); err == nil {
-			moves = s.LegalMoves()
-		}
-	}
 	if v.Phase == PhaseBuilding && len(moves) > 0 {
 		// Mark the tiles that may not move: after the first moves, the
 		// tiles moved, and the few that are another's only neighbour.
@@ -348,6 +361,11 @@ func (v View) String() string {
 			}
 		}
 	}
+	return cells
+}
+
+// writeField draws the cells, with their x and y axes, as String does.
+func writeField(b *strings.Builder, cells map[Cell]string) {
 	if len(cells) > 0 {
 		minX, minY, maxX, maxY := 127, 127, -128, -128
 		for c := range cells {
@@ -356,7 +374,7 @@ func (v View) String() string {
 		}
 		b.WriteString("y\\x")
 		for x := minX; x <= maxX; x++ {
-			fmt.Fprintf(&b, "%3d", x)
+			fmt.Fprintf(b, "%3d", x)
 		}
 		b.WriteString("\n")
 		for y := minY; y <= maxY; y++ {
@@ -373,13 +391,18 @@ func (v View) String() string {
 			b.WriteString("\n")
 		}
 	}
+}
+
+// writeStatus writes the last lines of String: who won, or whose turn it
+// is and how to write a move, with one of moves as an example.
+func (v View) writeStatus(b *strings.Builder, moves []Move) {
 	switch {
 	case v.Over:
 		switch w := v.Winners; {
 		case len(w) == 1 && w[0] == v.Seat:
 			b.WriteString("Game over: you win.")
 		case len(w) == 1:
-			fmt.Fprintf(&b, "Game over: %s wins.", v.seatName(w[0]))
+			fmt.Fprintf(b, "Game over: %s wins.", v.seatName(w[0]))
 		case len(w) > 1:
 			b.WriteString("Game over: a draw.")
 		default:
@@ -388,17 +411,16 @@ func (v View) String() string {
 	case v.ToMove < 0:
 		b.WriteString("Nobody is to move: a move's events are under way.")
 	case v.Phase == PhaseBuilding:
-		fmt.Fprintf(&b, "# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.\n", len(v.Moved), buildMoves)
-		fmt.Fprintf(&b, "It is %s to move a tile: move FROM TO", v.turnOf(v.ToMove))
+		fmt.Fprintf(b, "# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.\n", len(v.Moved), buildMoves)
+		fmt.Fprintf(b, "It is %s to move a tile: move FROM TO", v.turnOf(v.ToMove))
 	default:
-		fmt.Fprintf(&b, "It is %s to place a stone: place CELL", v.turnOf(v.ToMove))
+		fmt.Fprintf(b, "It is %s to place a stone: place CELL", v.turnOf(v.ToMove))
 	}
 	if !v.Over && v.ToMove >= 0 {
 		if len(moves) > 0 {
 			_, example, _ := strings.Cut(moves[0].String(), ":")
-			fmt.Fprintf(&b, ", such as %s", example)
+			fmt.Fprintf(b, ", such as %s", example)
 		}
 		b.WriteString(".")
 	}
-	return b.String()
 }

@@ -2,78 +2,37 @@ package lino_test
 
 import (
 	"context"
-	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
 // zeroValues are the zero value of every exported type of the package, as
-// a caller may hold one: pointers for the types whose methods take one.
+// a caller may hold one: a type added later belongs here too.
 var zeroValues = []any{
 	lino.State{}, lino.View{}, lino.Sampler{}, lino.Position{}, lino.Options{},
-	lino.Move{}, new(lino.Move), lino.Event{}, new(lino.Event), new(lino.Position), new(lino.Options), new(lino.View),
-	lino.Cell{}, new(lino.Cell), lino.Row{}, new(lino.Row), lino.Tile{}, lino.Face(0), new(lino.Face),
-	lino.Phase(0), new(lino.Phase), lino.MoveKind(0), lino.EventKind(0), lino.Direction(0),
+	lino.Move{}, lino.Event{}, lino.Cell{}, lino.Row{}, lino.Tile{}, lino.Face(0),
+	lino.Phase(0), lino.MoveKind(0), lino.EventKind(0), lino.Direction(0),
 	lino.Choice{}, lino.SearchResult{}, lino.MoveStat{},
-	lino.GreedyBot{}, new(lino.RandomBot), new(lino.ISMCTSBot), new(lino.Sampler),
+	lino.GreedyBot{}, lino.RandomBot{}, lino.ISMCTSBot{},
 }
 
-// argsFor returns the arguments of a call of method: zero values, or with
-// simple small values (1, -1, "{}"), with a live context and a live stream
-// of chance where a method takes one.
-func argsFor(method reflect.Value, simple bool) []reflect.Value {
-	typ := method.Type()
-	args := make([]reflect.Value, typ.NumIn())
-	for i := range args {
-		switch in := typ.In(i); {
-		case in == reflect.TypeFor[context.Context]():
-			args[i] = reflect.ValueOf(context.Background())
-		case in == reflect.TypeFor[*rng.Source]():
-			r := rng.New(1)
-			args[i] = reflect.ValueOf(&r)
-		case in.Kind() == reflect.Pointer:
-			args[i] = reflect.New(in.Elem())
-		case simple && in.Kind() == reflect.Int:
-			args[i] = reflect.ValueOf(-1 + 2*(i%2))
-		case simple && in.Kind() == reflect.String:
-			args[i] = reflect.ValueOf("{}")
-		case simple && in == reflect.TypeFor[[]byte]():
-			args[i] = reflect.ValueOf([]byte("{}"))
-		default:
-			args[i] = reflect.Zero(in)
-		}
-	}
-	return args
-}
-
-// TestNoMethodOfAZeroValuePanics calls every exported method of the zero
+// TestEveryMethodOfEveryZeroValueAnswers calls every exported method of the zero
 // value of every exported type, by reflection, so that a method added
 // later is called too.
-func TestNoMethodOfAZeroValuePanics(t *testing.T) {
-	calls := 0
-	for _, zero := range zeroValues {
-		v := reflect.ValueOf(zero)
-		for i := range v.NumMethod() {
-			name := v.Type().String() + "." + v.Type().Method(i).Name
-			method := v.Method(i)
-			for _, simple := range []bool{false, true} {
-				require.NotPanics(t, func() { method.Call(argsFor(method, simple)) }, "%s (simple arguments: %v)", name, simple)
-			}
-			calls++
-		}
-	}
-	assert.Greater(t, calls, 80, "the methods are found")
+func TestEveryMethodOfEveryZeroValueAnswers(t *testing.T) {
+	assert.Greater(t, gametest.CallEveryMethod(t, zeroValues...), 60, "the methods were not found")
 }
 
-// TestTheZeroStateIsNoGame: the zero State says "no game" alike
+// TestTheZeroStateHoldsNoGame: the zero State says "no game" alike
 // everywhere: nobody to move, over, nothing to score, win or play, every
 // move and event refused, a View and a Position of no game.
-func TestTheZeroStateIsNoGame(t *testing.T) {
+func TestTheZeroStateHoldsNoGame(t *testing.T) {
 	var s lino.State
 	assert.Equal(t, -1, s.ToMove())
 	assert.True(t, s.Over())
@@ -117,10 +76,10 @@ func TestTheZeroStateIsNoGame(t *testing.T) {
 	assert.ErrorIs(t, err, lino.ErrInvalidPosition)
 }
 
-// TestTheZeroViewSamplerAndBotsAreNoGame: the zero View shows no game,
+// TestTheZeroViewSamplerAndBotsHoldNoGame: the zero View shows no game,
 // which no bot chooses a move from and no Sampler samples; the zero
 // Sampler and the zero bots answer without panicking.
-func TestTheZeroViewSamplerAndBotsAreNoGame(t *testing.T) {
+func TestTheZeroViewSamplerAndBotsHoldNoGame(t *testing.T) {
 	var v lino.View
 	assert.Equal(t, "no game", v.String())
 	assert.Nil(t, v.LegalMoves())

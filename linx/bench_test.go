@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -16,11 +17,7 @@ func sampleStates(players int) []linx.State {
 	r := rng.New(1)
 	for seed := range uint64(20) {
 		s, _ := linx.New(linx.Options{Players: players, Seed: seed})
-		for !s.Over() {
-			states = append(states, s)
-			moves := s.LegalMoves()
-			s, _ = s.Next(moves[r.IntN(len(moves))])
-		}
+		states = append(states, gametest.Playthrough(s, &r)...)
 	}
 	return states
 }

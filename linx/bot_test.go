@@ -9,24 +9,15 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
 func TestBotsChooseLegalMoves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
-		seat := s.ToMove()
 		for _, bot := range []linx.Bot{linx.NewRandomBot(rapid.Uint64().Draw(t, "seed")), linx.GreedyBot{}} {
-			if seat < 0 {
-				_, err := bot.Choose(context.Background(), s.View(0))
-				require.ErrorIs(t, err, linx.ErrIllegalMove)
-				continue
-			}
-			m, err := bot.Choose(context.Background(), s.View(seat))
-			require.NoError(t, err)
-			require.Contains(t, s.LegalMoves(), m)
-			_, err = bot.Choose(context.Background(), s.View((seat+1)%s.Options().Players))
-			require.ErrorIs(t, err, linx.ErrIllegalMove)
+			gametest.CheckBot(t, s, s.Options().Players, bot.Choose, linx.ErrIllegalMove)
 		}
 	})
 }

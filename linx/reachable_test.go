@@ -262,7 +262,8 @@ func TestTheFirstTileGoesAt00(t *testing.T) {
 // special numbers a mutation writes into a field.
 var special = []int{-1, 0, 1, 2, 3, 4, 5, 9, 15, 16, 81, 127, 128, 255, 256, -128, -129, math.MaxInt, math.MinInt, math.MaxInt32}
 
-// mutate changes a position the way a careless hand or a fuzzer would.
+// mutate changes a position the way a careless hand or a fuzzer would. It
+// is long as a list is: a case of a line or two for each way.
 func mutate(t *rapid.T, p *linx.Position) {
 	num := func(label string) int {
 		if rapid.Bool().Draw(t, label+" special") {

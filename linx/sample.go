@@ -87,23 +87,10 @@ func NewSampler(v View) (Sampler, error) {
 
 func newSampler(v View) (Sampler, error) {
 	var smp Sampler
-	n := v.Players
-	switch {
-	case n < MinPlayers || n > MaxPlayers:
-		return smp, fmt.Errorf("%d players", n)
-	case v.Seat < -1 || v.Seat >= n:
-		return smp, fmt.Errorf("seat %d is not at the table", v.Seat)
-	case len(v.HandSizes) != n || len(v.PileSizes) != n || len(v.Known) != n || len(v.Scores) != n:
-		return smp, fmt.Errorf("hand sizes, pile sizes, known tiles and scores must list %d seats", n)
-	case v.Teams && n != 4:
-		return smp, errors.New("teams need 4 seats")
-	case v.Round < 1 || v.Round > maxRounds:
-		return smp, fmt.Errorf("round %d", v.Round)
-	case v.Phase != PhasePlay && v.Phase != PhaseOver:
-		return smp, fmt.Errorf("phase %v: a move is settling, and the view does not show who made it", v.Phase)
-	case v.Phase == PhasePlay && (v.ToMove < 0 || v.ToMove >= n):
-		return smp, fmt.Errorf("seat %d to move", v.ToMove)
+	if err := checkSeats(v); err != nil {
+		return smp, err
 	}
+	n := v.Players
 	s := &smp.base
 	s.players, s.teams, s.round, s.phase = uint8(n), v.Teams, uint8(v.Round), v.Phase
 	if v.Phase == PhasePlay {
@@ -119,15 +106,55 @@ func newSampler(v View) (Sampler, error) {
 	// downs count each seat's tiles on the grid, face up and face down.
 	var seen [NumColours][3]int
 	var ups, downs [MaxPlayers]int
+	if err := s.readGrid(v, &seen, &ups, &downs); err != nil {
+		return smp, err
+	}
+	if err := smp.readSeats(v, &seen); err != nil {
+		return smp, err
+	}
+	if err := smp.readFirsts(v, ups, downs); err != nil {
+		return smp, err
+	}
+	return smp, smp.check(v)
+}
+
+// checkSeats says why the view's players, seats, round and phase are not a
+// match's, if they are not.
+func checkSeats(v View) error {
+	n := v.Players
+	switch {
+	case n < MinPlayers || n > MaxPlayers:
+		return fmt.Errorf("%d players", n)
+	case v.Seat < -1 || v.Seat >= n:
+		return fmt.Errorf("seat %d is not at the table", v.Seat)
+	case len(v.HandSizes) != n || len(v.PileSizes) != n || len(v.Known) != n || len(v.Scores) != n:
+		return fmt.Errorf("hand sizes, pile sizes, known tiles and scores must list %d seats", n)
+	case v.Teams && n != 4:
+		return errors.New("teams need 4 seats")
+	case v.Round < 1 || v.Round > maxRounds:
+		return fmt.Errorf("round %d", v.Round)
+	case v.Phase != PhasePlay && v.Phase != PhaseOver:
+		return fmt.Errorf("phase %v: a move is settling, and the view does not show who made it", v.Phase)
+	case v.Phase == PhasePlay && (v.ToMove < 0 || v.ToMove >= n):
+		return fmt.Errorf("seat %d to move", v.ToMove)
+	}
+	return nil
+}
+
+// readGrid puts the view's grid on s, counting in seen the tiles of each
+// colour and symbol in sight, and in ups and downs each seat's tiles face
+// up and face down; it says why the grid cannot be, if it cannot.
+func (s *State) readGrid(v View, seen *[NumColours][3]int, ups, downs *[MaxPlayers]int) error {
+	n := v.Players
 	for _, st := range v.Grid {
 		p, ok := spotOf(st.Cell)
 		switch {
 		case !ok || s.up[p] != 0:
-			return smp, fmt.Errorf("cell %v is off the grid or given twice", st.Cell)
+			return fmt.Errorf("cell %v is off the grid or given twice", st.Cell)
 		case !st.Up.valid() || (int(st.Up.Colour()) >= n && !(n == 3 && st.Up.Colour() == NumColours-1)):
-			return smp, fmt.Errorf("cell %v holds %v", st.Cell, st.Up)
+			return fmt.Errorf("cell %v holds %v", st.Cell, st.Up)
 		case st.Down != 0 && (!st.Down.valid() || int(st.Down.Colour()) >= n || st.Down.Symbol() != st.Up.Symbol().beater()):
-			return smp, fmt.Errorf("cell %v holds %v on %v", st.Cell, st.Down, st.Up)
+			return fmt.Errorf("cell %v holds %v on %v", st.Cell, st.Down, st.Up)
 		}
 		s.putUp(p, st.Up)
 		s.down[p] = st.Down
@@ -140,13 +167,22 @@ func newSampler(v View) (Sampler, error) {
 			downs[st.Down.Colour()]++
 		}
 	}
+	return nil
+}
+
+// readSeats reads the view's hand, hand sizes, known tiles and pile sizes
+// into smp: the hands' known part and each colour's unseen tiles, adding to
+// seen the tiles in sight in hands. It says why they cannot be, if they
+// cannot.
+func (smp *Sampler) readSeats(v View, seen *[NumColours][3]int) error {
+	s, n := &smp.base, v.Players
 	if v.Seat >= 0 {
 		if len(v.Hand) != v.HandSizes[v.Seat] {
-			return smp, fmt.Errorf("seat %d holds %d tiles, not %d", v.Seat, len(v.Hand), v.HandSizes[v.Seat])
+			return fmt.Errorf("seat %d holds %d tiles, not %d", v.Seat, len(v.Hand), v.HandSizes[v.Seat])
 		}
 		for _, sym := range v.Hand {
 			if !sym.valid() {
-				return smp, fmt.Errorf("seat %d holds %v", v.Seat, sym)
+				return fmt.Errorf("seat %d holds %v", v.Seat, sym)
 			}
 			s.hands[v.Seat][sym-1]++
 		}
@@ -154,11 +190,11 @@ func newSampler(v View) (Sampler, error) {
 	for c := range n {
 		size, pile := v.HandSizes[c], v.PileSizes[c]
 		if size < 0 || size > TilesEach || pile < 0 || pile > TilesEach || len(v.Known[c]) > size {
-			return smp, fmt.Errorf("seat %d has %d tiles in hand, %d known, and %d in its pile", c, size, len(v.Known[c]), pile)
+			return fmt.Errorf("seat %d has %d tiles in hand, %d known, and %d in its pile", c, size, len(v.Known[c]), pile)
 		}
 		for _, sym := range v.Known[c] {
 			if !sym.valid() {
-				return smp, fmt.Errorf("seat %d is known to hold %v", c, sym)
+				return fmt.Errorf("seat %d is known to hold %v", c, sym)
 			}
 			s.known[c][sym-1]++
 		}
@@ -167,7 +203,7 @@ func newSampler(v View) (Sampler, error) {
 			hidden = 0
 			for i := range 3 {
 				if s.known[c][i] > s.hands[c][i] {
-					return smp, fmt.Errorf("seat %d is known to hold more than it holds", c)
+					return fmt.Errorf("seat %d is known to hold more than it holds", c)
 				}
 			}
 		} else {
@@ -181,7 +217,7 @@ func newSampler(v View) (Sampler, error) {
 		for i := range 3 {
 			left := TilesEach/3 - seen[c][i]
 			if left < 0 {
-				return smp, fmt.Errorf("more than %d %v %s are in sight", TilesEach/3, Colour(c), symbolNames[i+1])
+				return fmt.Errorf("more than %d %v %s are in sight", TilesEach/3, Colour(c), symbolNames[i+1])
 			}
 			for range left {
 				smp.pool[c][total] = MakeTile(Colour(c), Symbol(i+1))
@@ -190,10 +226,17 @@ func newSampler(v View) (Sampler, error) {
 			smp.unseen.Tiles[c][i] = left
 		}
 		if total != hidden+pile {
-			return smp, fmt.Errorf("%d %v tiles are unseen, but seat %d hides %d in its hand and %d in its pile", total, Colour(c), c, hidden, pile)
+			return fmt.Errorf("%d %v tiles are unseen, but seat %d hides %d in its hand and %d in its pile", total, Colour(c), c, hidden, pile)
 		}
 		smp.unseen.InHand[c], smp.unseen.InPile[c] = hidden, pile
 	}
+	return nil
+}
+
+// readFirsts lists the seats that may have begun the round, given each
+// seat's tiles face up and face down on the grid.
+func (smp *Sampler) readFirsts(v View, ups, downs [MaxPlayers]int) error {
+	n := v.Players
 	if v.Phase == PhasePlay {
 		for f := range n {
 			if roundBegunBy(v, f, ups, downs) {
@@ -203,11 +246,11 @@ func newSampler(v View) (Sampler, error) {
 			}
 		}
 		if smp.nFirst == 0 {
-			return smp, errors.New("no seat can have begun the round: the hand and pile sizes do not fit the turns")
+			return errors.New("no seat can have begun the round: the hand and pile sizes do not fit the turns")
 		}
-		s.first = smp.firsts[0]
+		smp.base.first = smp.firsts[0]
 	}
-	return smp, smp.check(v)
+	return nil
 }
 
 // check says why the view's derived fields contradict the rest, if they

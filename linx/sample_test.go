@@ -1,13 +1,13 @@
 package linx_test
 
 import (
-	"math"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -87,12 +87,10 @@ func TestUnseenIsWhatIsHidden(t *testing.T) {
 }
 
 // chiSquareLimit returns a bound that a chi-square statistic with df
-// degrees of freedom exceeds with probability about 1e-6 (Wilson and
-// Hilferty's approximation of the quantile).
+// degrees of freedom exceeds with probability about 1e-6.
 func chiSquareLimit(df int) float64 {
 	const z = 4.753 // the standard normal's 1 - 1e-6 quantile
-	k := float64(df)
-	return k * math.Pow(1-2/(9*k)+z*math.Sqrt(2/(9*k)), 3)
+	return gametest.ChiSquareBound(df, z)
 }
 
 // TestSamplesAreUniform deals many samples from a few fixed views and

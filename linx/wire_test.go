@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -13,7 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -345,68 +343,4 @@ func TestOptionsJSON(t *testing.T) {
 	}
 	_, err := linx.New(linx.Options{Players: 9})
 	assert.EqualError(t, err, "linx: invalid options: 9 players; LINX is for 2 to 4")
-}
-
-// TestChoicesAreTheLegalMoves: for random views, the choices hold the legal
-// moves, each once, grouped by the symbol picked (the pass alone, with no
-// pick); flattened, they are LegalMoves exactly; the view's JSON lists them so that a client
-// rebuilds every move's object, which decodes to the move; each move's
-// JSON round-trips.
-func TestChoicesAreTheLegalMoves(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		s := randomState(t)
-		seat := rapid.IntRange(-1, s.Options().Players-1).Draw(t, "seat")
-		v := s.View(seat)
-		legal := v.LegalMoves()
-		choices := v.Choices()
-		var flat []linx.Move
-		var picks []string
-		for _, c := range choices {
-			require.NotEmpty(t, c.Moves)
-			require.NotContains(t, picks, c.Pick, "one choice a pick")
-			picks = append(picks, c.Pick)
-			for _, m := range c.Moves {
-				pick := ""
-				if m.Kind != linx.Pass {
-					pick = m.Symbol.String()
-				}
-				require.Equal(t, c.Pick, pick, "%v", m)
-			}
-			flat = append(flat, c.Moves...)
-		}
-		require.Equal(t, legal, flat, "the choices, flattened, are the legal moves")
-
-		data, err := json.Marshal(v)
-		require.NoError(t, err)
-		var wire struct{ LegalMoves json.RawMessage }
-		require.NoError(t, json.Unmarshal(data, &wire))
-		gotPicks, objects, err := engine.UnmarshalChoices(wire.LegalMoves)
-		require.NoError(t, err)
-		if len(choices) == 0 {
-			require.JSONEq(t, `[]`, string(wire.LegalMoves))
-		} else {
-			require.Equal(t, picks, gotPicks)
-		}
-		var rebuilt []linx.Move
-		for _, ms := range objects {
-			for _, object := range ms {
-				var m linx.Move
-				require.NoError(t, json.Unmarshal(object, &m), "%s", object)
-				rebuilt = append(rebuilt, m)
-			}
-		}
-		require.Equal(t, flat, rebuilt)
-		for _, m := range legal {
-			data, err := json.Marshal(m)
-			require.NoError(t, err)
-			var back linx.Move
-			require.NoError(t, json.Unmarshal(data, &back))
-			require.Equal(t, m, back)
-			text, err := m.MarshalText()
-			require.NoError(t, err)
-			back = linx.Move{}
-			require.NoError(t, json.Unmarshal([]byte(strconv.Quote(string(text))), &back), "the notation as JSON")
-			require.Equal(t, m, back)
-		}
-	})
 }

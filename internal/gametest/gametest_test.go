@@ -53,23 +53,30 @@ func (r *recorder) Fatalf(format string, args ...any) {
 // failureOf runs the harness on games with the flaw, choosing moves from a
 // seeded stream, and returns the first failure it reports.
 func failureOf(f flaw) string {
-	var r recorder
 	src := rng.New(uint64(f))
 	draw := func(n int, _ string) int { return src.IntN(n) }
 	for seed := range uint64(50) {
-		func() {
-			defer func() {
-				if p := recover(); p != nil && p != (stopped{}) {
-					panic(p)
-				}
-			}()
-			gametest.Check(&r, nimSpec(), nimOptions{Seed: seed, Flaw: f}, draw)
-		}()
-		if r.failure != "" {
-			break
+		if report := failure(func(t gametest.TB) {
+			gametest.Check(t, nimSpec(), nimOptions{Seed: seed, Flaw: f}, draw)
+		}); report != "" {
+			return report
 		}
 	}
-	return r.failure
+	return ""
+}
+
+// failure runs check with a recorder, and returns the first failure it
+// reports, "" for none.
+func failure(check func(gametest.TB)) (report string) {
+	var r recorder
+	defer func() {
+		if p := recover(); p != nil && p != (stopped{}) {
+			panic(p)
+		}
+		report = r.failure
+	}()
+	check(&r)
+	return ""
 }
 
 // TestHarnessCatchesFlaws shows that the harness fails, and says why, on

@@ -168,7 +168,6 @@ func (p *played[S, M, E, V, P, O]) toMove() int     { return p.s.ToMove() }
 func (p *played[S, M, E, V, P, O]) over() bool      { return p.s.Over() }
 func (p *played[S, M, E, V, P, O]) scores() []int   { return p.s.Scores() }
 func (p *played[S, M, E, V, P, O]) winners() []int  { return p.s.Winners() }
-func (p *played[S, M, E, V, P, O]) players() int    { return len(p.s.Scores()) }
 func (p *played[S, M, E, V, P, O]) fromLoad() bool  { return p.loaded }
 
 func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {

@@ -1,10 +1,10 @@
 package tabletop
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"time"
+	"slices"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/linko"
@@ -107,102 +107,117 @@ func firstSeat(seats int) OptionInfo {
 		Doc: "the seat that begins the first round"}
 }
 
-// A botMaker is a bot that NewBot makes for a game with views V and moves
-// M: its description, and what makes one from its options, a JSON object
-// that fillOptions has checked and filled.
-type botMaker[V, M any] struct {
-	info BotInfo
-	make func(options json.RawMessage) (func(context.Context, V) (M, error), error)
+// game is one game as Open, Load, Fold and NewBot see it, whatever its
+// types.
+type game interface {
+	open(options []byte) (Table, error)
+	load(position []byte) (Table, error)
+	foldLog(options []byte, log []json.RawMessage) (Table, error)
+	newBot(name string, options []byte) (*Bot, error)
+	register(info BotInfo, make any) error
+	name() string
+	describe() GameInfo
 }
 
-// chooser is what every game's Bot interface is, whatever its types.
-type chooser[V, M any] interface {
-	Choose(ctx context.Context, v V) (M, error)
-}
+func (r *rules[S, M, E, V, P, O]) name() string { return r.info.Name }
 
-// The bounds of a search bot's options: a server offers the bot to anyone,
-// who must not tie it up for minutes.
-const (
-	maxIterations   = 1_000_000
-	maxMilliseconds = 60_000
-	maxWorkers      = 64
-)
-
-// defaultIterations is a search's budget when its options set none.
-const defaultIterations = 1000
-
-// searchOptions are a search bot's options, checked against its schema.
-type searchOptions struct {
-	Iterations int  `json:"iterations"`
-	Ms         int  `json:"ms"`
-	Workers    int  `json:"workers"`
-	Seed       seed `json:"seed"`
-}
-
-// iterations returns the search's budget of iterations, 0 for none: the
-// iterations given, else none when ms sets a time budget, else the default.
-func (o searchOptions) iterations() int {
-	if o.Iterations == 0 && o.Ms == 0 {
-		return defaultIterations
+// describe returns the game's description, its bots' included, sharing
+// nothing with the game.
+func (r *rules[S, M, E, V, P, O]) describe() GameInfo {
+	info := r.info
+	info.Options = slices.Clone(info.Options)
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	info.Bots = make([]BotInfo, len(r.bots))
+	for i, b := range r.bots {
+		info.Bots[i] = b.info
+		info.Bots[i].Options = slices.Clone(b.info.Options)
 	}
-	return o.Iterations
+	return info
 }
 
-func (o searchOptions) duration() time.Duration { return time.Duration(o.Ms) * time.Millisecond }
-
-// searchBot is a game's search bot.
-func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V, M] {
-	return botMaker[V, M]{
-		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
-			Options: []OptionInfo{
-				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
-					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; with ms, the search stops at whichever comes first", defaultIterations)},
-				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
-					Doc: "a time budget in milliseconds a move; 0: none"},
-				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
-					Doc: "goroutines that search at once"},
-				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},
-			}},
-		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
-			var o searchOptions
-			if err := json.Unmarshal(options, &o); err != nil {
-				return nil, err
-			}
-			return make(o).Choose, nil
-		},
+// lookup returns the game called name.
+func lookup(name string) (game, error) {
+	for _, g := range catalog {
+		if g.name() == name {
+			return g, nil
+		}
 	}
+	return nil, fmt.Errorf("%w: %s; the games are %s", ErrUnknownGame, engine.Quote(name), strings.Join(GameNames(), ", "))
 }
 
-// randomBot is a game's random bot.
-func randomBot[V, M any, B chooser[V, M]](make func(seed uint64) B) botMaker[V, M] {
-	return botMaker[V, M]{
-		info: BotInfo{Name: "random", Doc: "chooses uniformly among the legal moves",
-			Options: []OptionInfo{{Name: "seed", Type: "seed", Doc: "the bot's own stream of chance; left out, drawn at random"}}},
-		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
-			var o struct {
-				Seed seed `json:"seed"`
-			}
-			if err := json.Unmarshal(options, &o); err != nil {
-				return nil, err
-			}
-			return make(uint64(o.Seed)).Choose, nil
-		},
+// GameInfo describes a game that a [Table] can play: what [Games] lists,
+// so that a lobby can offer every game, its options and its bots without
+// knowing them.
+type GameInfo struct {
+	// Name is the name Open, Load, Fold and NewBot take, such as "linko".
+	Name string `json:"name"`
+	// Title is the game's own name, as its box spells it: "Linko!".
+	Title string `json:"title"`
+	// MinPlayers is the fewest seats the game may have: the least
+	// "players" option Open takes.
+	MinPlayers int `json:"minPlayers"`
+	// MaxPlayers is the most seats the game may have.
+	MaxPlayers int `json:"maxPlayers"`
+	// Options describes the JSON object of options Open reads, in the
+	// order a form shows them; Open refuses any other option.
+	Options []OptionInfo `json:"options"`
+	// Bots lists the bots NewBot makes for the game: the built-in ones
+	// ("random", "greedy", "ismcts"), then those RegisterBot added, in
+	// the order they were added.
+	Bots []BotInfo `json:"bots"`
+}
+
+// OptionInfo describes one option of a game or a bot: one key of the
+// JSON object of options that Open or NewBot reads, which they check
+// against it.
+type OptionInfo struct {
+	// Name is the option's key in the options' JSON object.
+	Name string `json:"name"`
+	// Type is what the option's value must be: "int" (a whole number),
+	// "number", "bool", "string", "seed" (a whole number from 0 to
+	// 2^64-1, written as a string, which JavaScript reads without loss, or
+	// as a number) or "list" (a JSON array, which Doc describes).
+	Type string `json:"type"`
+	// Default is the value an option left out takes. It is nil when
+	// leaving the option out means something Doc says: a seed left out is
+	// drawn at random (and reported by Table.Options or Bot.Options),
+	// another option is the game's or bot's own choice.
+	Default any `json:"default"`
+	// Min is the least value of an "int" option, when Min or Max is not
+	// 0 (both 0: unbounded); further rules are in Doc.
+	Min int `json:"min,omitempty"`
+	// Max is the greatest value of an "int" option, when Min or Max is
+	// not 0.
+	Max int `json:"max,omitempty"`
+	// Doc says what the option does, in a sentence.
+	Doc string `json:"doc"`
+}
+
+// Games lists the games a [Table] plays, by name, each with its options
+// and its bots, RegisterBot's included. The result is the caller's: it
+// shares nothing with the package or with another call.
+func Games() []GameInfo {
+	out := make([]GameInfo, len(catalog))
+	for i, g := range catalog {
+		out[i] = g.describe()
 	}
+	return out
 }
 
-// greedyBot is a game's greedy bot, which has no options.
-func greedyBot[V, M any, B chooser[V, M]](bot B) botMaker[V, M] {
-	return botMaker[V, M]{
-		info: BotInfo{Name: "greedy", Doc: "plays by rules of thumb, one move ahead", Options: []OptionInfo{}},
-		make: func(json.RawMessage) (func(context.Context, V) (M, error), error) { return bot.Choose, nil },
+// GameNames lists the names [Open] takes, in order.
+func GameNames() []string {
+	names := make([]string, len(catalog))
+	for i, g := range catalog {
+		names[i] = g.name()
 	}
+	return names
 }
 
-// seed is a seed in JSON: a string of digits or a number.
-type seed uint64
-
-func (s *seed) UnmarshalJSON(data []byte) error {
-	v, err := engine.UnmarshalSeed(data)
-	*s = seed(v)
-	return err
+func (g GameInfo) botNames() string {
+	names := make([]string, len(g.Bots))
+	for i, b := range g.Bots {
+		names[i] = b.Name
+	}
+	return strings.Join(names, ", ")
 }

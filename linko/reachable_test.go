@@ -157,7 +157,8 @@ func oddInt(t *rapid.T, label string) int {
 }
 
 // mutate changes p in one of many ways: numbers set to odd values, fields
-// swapped, dropped or duplicated, cards made up or moved.
+// swapped, dropped or duplicated, cards made up or moved. It is long as a
+// list is: a case of a line or two for each way.
 func mutate(t *rapid.T, p *linko.Position) {
 	n := min(len(p.Hands), len(p.Known), len(p.Tableaux), len(p.Totals))
 	if n == 0 {

@@ -1,0 +1,78 @@
+package gametest
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// Walk plays on from s for a number of moves that draw picks, up to
+// maxSteps, each drawn among the legal moves, and returns the state it
+// reaches, earlier if the game ends: a state of any phase, for properties
+// that hold everywhere. A move the game refuses fails t.
+func Walk[S State[S, M, E], M, E comparable](t TB, s S, maxSteps int, draw Draw) S {
+	t.Helper()
+	for range draw(maxSteps+1, "steps") {
+		moves := s.LegalMoves()
+		if len(moves) == 0 {
+			break
+		}
+		var err error
+		if s, _, err = s.Apply(moves[draw(len(moves), "move")]); err != nil {
+			t.Fatalf("a legal move is refused: %v", err)
+		}
+	}
+	return s
+}
+
+// Viewed is what CheckBot needs of a game's State: its legal moves, and
+// the View of each seat, which a bot chooses from.
+type Viewed[M, V any] interface {
+	ToMove() int
+	LegalMoves() []M
+	View(seat int) V
+}
+
+// CheckBot checks a bot's choice at s, a state of a game of the given
+// number of seats: from the View of the seat to move, choose returns one of
+// s's legal moves; from the View of another seat (the next one, or seat 0
+// when nobody is to move), an error wrapping errIllegal.
+func CheckBot[S Viewed[M, V], M comparable, V any](t TB, s S, seats int, choose func(context.Context, V) (M, error), errIllegal error) {
+	t.Helper()
+	ctx := context.Background()
+	seat := s.ToMove()
+	other := 0
+	if seat >= 0 {
+		m, err := choose(ctx, s.View(seat))
+		if err != nil || !slices.Contains(s.LegalMoves(), m) {
+			t.Fatalf("seat %d's bot chose %v, %v: not one of its legal moves", seat, m, err)
+		}
+		other = (seat + 1) % seats
+	}
+	if _, err := choose(ctx, s.View(other)); !errors.Is(err, errIllegal) {
+		t.Fatalf("a bot of seat %d, not to move, gives %v, not %v", other, err, errIllegal)
+	}
+}
+
+// Player is what Playthrough needs of a game's State: the legal moves,
+// and Next.
+type Player[S any, M any] interface {
+	Over() bool
+	LegalMoves() []M
+	Next(m M) (S, error)
+}
+
+// Playthrough plays from s to the end of the game, each move drawn with r
+// among the legal moves, and returns every state met before the end: a
+// mix of every phase, for benchmarks to run over.
+func Playthrough[S Player[S, M], M any](s S, r *rng.Source) []S {
+	var states []S
+	for !s.Over() {
+		states = append(states, s)
+		moves := s.LegalMoves()
+		s, _ = s.Next(moves[r.IntN(len(moves))])
+	}
+	return states
+}

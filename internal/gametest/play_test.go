@@ -1,0 +1,103 @@
+package gametest_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// nimView is what a seat of nim sees: everything, and which seat it is.
+type nimView struct {
+	seat int
+	s    nimState
+}
+
+func (s nimState) View(seat int) nimView { return nimView{seat, s} }
+
+// nimBot takes one from the first heap it can, and refuses to move for a
+// seat not to move when careful.
+func nimBot(careful bool) func(context.Context, nimView) (nimMove, error) {
+	return func(_ context.Context, v nimView) (nimMove, error) {
+		if careful && v.seat != v.s.ToMove() {
+			return nimMove{}, fmt.Errorf("%w: seat %d is not to move", errIllegal, v.seat)
+		}
+		moves := v.s.LegalMoves()
+		if len(moves) == 0 {
+			return nimMove{}, errIllegal
+		}
+		return moves[0], nil
+	}
+}
+
+// checkBot runs CheckBot at s, a game of two seats, with a recorder, and
+// returns what it reported.
+func checkBot(s nimState, choose func(context.Context, nimView) (nimMove, error)) string {
+	return failure(func(t gametest.TB) { gametest.CheckBot(t, s, 2, choose, errIllegal) })
+}
+
+func TestWalkPlaysTheDrawnStepsOrToTheEnd(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	none := func(int, string) int { return 0 }
+	assert.Equal(t, s, gametest.Walk(t, s, 100, none))
+	most := func(n int, _ string) int { return n - 1 }
+	end := gametest.Walk(t, s, 100, most)
+	assert.True(t, end.Over())
+	one := func(n int, _ string) int { return min(n-1, 1) }
+	assert.Equal(t, s.ToMove()^1, gametest.Walk(t, s, 100, one).ToMove(), "one step: the other seat is to move")
+}
+
+func TestCheckBotPassesABotThatPlaysFair(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	end := gametest.Walk(t, s, 100, func(n int, _ string) int { return n - 1 })
+	for _, at := range []nimState{s, end} {
+		assert.Empty(t, checkBot(at, nimBot(true)))
+	}
+}
+
+func TestCheckBotFailsABotThatMovesOutOfTurnOrIllegally(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	assert.Contains(t, checkBot(s, nimBot(false)), "not to move")
+	illegal := func(context.Context, nimView) (nimMove, error) { return nimMove{Seat: 9}, nil }
+	assert.Contains(t, checkBot(s, illegal), "not one of its legal moves")
+}
+
+func (s nimState) Next(m nimMove) (nimState, error) {
+	next, _, err := s.Apply(m)
+	return next, err
+}
+
+func TestPlaythroughGivesEveryStateBeforeTheEnd(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	r := rng.New(1)
+	states := gametest.Playthrough(s, &r)
+	require.NotEmpty(t, states)
+	assert.Equal(t, s, states[0])
+	for i, at := range states {
+		assert.False(t, at.Over(), "state %d", i)
+		if i > 0 {
+			assert.Contains(t, nextStates(states[i-1]), at, "state %d follows from the one before", i)
+		}
+	}
+	again := rng.New(1)
+	assert.Equal(t, states, gametest.Playthrough(s, &again), "the stream decides")
+}
+
+// nextStates returns the states that s's legal moves lead to.
+func nextStates(s nimState) []nimState {
+	var out []nimState
+	for _, m := range s.LegalMoves() {
+		next, _ := s.Next(m)
+		out = append(out, next)
+	}
+	return out
+}

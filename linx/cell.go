@@ -1,0 +1,60 @@
+package linx
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// Cell is a square of the grid. The grid floats: the first tile is placed
+// at 0,0 and every other where the rules allow, X to the right, Y
+// downwards.
+type Cell struct {
+	X int8 // columns, to the right of 0,0
+	Y int8 // rows, downwards from 0,0
+}
+
+// String returns "x,y".
+func (c Cell) String() string { return engine.FormatPair(c.X, c.Y) }
+
+// ParseCell parses the form String returns.
+func ParseCell(text string) (Cell, error) {
+	x, y, ok := engine.ParsePair(text)
+	if !ok {
+		return Cell{}, fmt.Errorf("%s is not a cell: write x,y such as 1,-2, from -128 to 127", engine.Quote(text))
+	}
+	return Cell{x, y}, nil
+}
+
+// MarshalText implements [encoding.TextMarshaler].
+func (c Cell) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText implements [encoding.TextUnmarshaler] with [ParseCell].
+func (c *Cell) UnmarshalText(text []byte) error {
+	parsed, err := ParseCell(string(text))
+	if err == nil {
+		*c = parsed
+	}
+	return err
+}
+
+// The window of the grid: every tile of a round fits a 5×5 square that
+// holds 0,0, so its cells lie within reach of 0,0.
+const (
+	reach    = 4
+	span     = 2*reach + 1
+	numSpots = span * span
+)
+
+// spot is a cell's index in the window.
+type spot int
+
+func spotOf(c Cell) (spot, bool) {
+	x, y := int(c.X)+reach, int(c.Y)+reach
+	if x < 0 || x >= span || y < 0 || y >= span {
+		return 0, false
+	}
+	return spot(y*span + x), true
+}
+
+func (p spot) cell() Cell { return Cell{int8(int(p)%span - reach), int8(int(p)/span - reach)} }

@@ -1,0 +1,80 @@
+package linx_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/linx"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// zeroValues are the zero value of every exported type of the package, as
+// a caller may hold one: a type added later belongs here too.
+var zeroValues = []any{
+	linx.State{}, linx.View{}, linx.Sampler{}, linx.RandomBot{}, linx.GreedyBot{}, linx.ISMCTSBot{},
+	linx.Move{}, linx.Event{}, linx.Position{}, linx.Options{}, linx.Stack{}, linx.Choice{},
+	linx.Cell{}, linx.Line{}, linx.Tile(0), linx.Symbol(0), linx.Colour(0), linx.Direction(0),
+	linx.Phase(0), linx.MoveKind(0), linx.EventKind(0), linx.Unseen{}, linx.SearchResult{}, linx.MoveStat{},
+}
+
+// TestEveryMethodOfEveryZeroValueAnswers calls every exported method of the
+// zero value of every exported type, value and pointer receivers alike,
+// with simple arguments: none panics. A method added later is called too.
+func TestEveryMethodOfEveryZeroValueAnswers(t *testing.T) {
+	assert.Greater(t, gametest.CallEveryMethod(t, zeroValues...), 60, "the methods were not found")
+}
+
+// TestTheZeroStateHoldsNoGame: the zero State answers like a match that is
+// over and never began, and refuses every move and event saying "no
+// game"; its View, Position, Sampler and the bots say so alike.
+func TestTheZeroStateHoldsNoGame(t *testing.T) {
+	var s linx.State
+	assert.Equal(t, -1, s.ToMove())
+	assert.True(t, s.Over())
+	assert.Nil(t, s.Scores())
+	assert.Nil(t, s.Winners())
+	assert.Nil(t, s.LegalMoves())
+	assert.Equal(t, "no game", s.String())
+	r := rng.New(1)
+	_, ok := s.RandomMove(&r)
+	assert.False(t, ok)
+	for _, m := range []linx.Move{{}, linx.PassTurn(0), linx.Up(0, linx.Rock, cell(0, 0))} {
+		_, _, err := s.Apply(m)
+		assert.ErrorIs(t, err, linx.ErrIllegalMove)
+		assert.ErrorContains(t, err, "linx: illegal move: no game: the zero State holds none")
+		_, err = s.Decide(m)
+		assert.ErrorContains(t, err, "no game")
+		_, err = s.Next(m)
+		assert.ErrorIs(t, err, linx.ErrIllegalMove)
+		assert.ErrorContains(t, err, "no game")
+	}
+	for k := linx.EventKind(0); k <= linx.MatchWon; k++ {
+		_, err := s.Evolve(linx.Event{Kind: k})
+		assert.ErrorIs(t, err, linx.ErrInvalidEvent)
+		assert.ErrorContains(t, err, "no game")
+	}
+	v := s.View(0)
+	assert.Equal(t, -1, v.Seat)
+	assert.Nil(t, v.LegalMoves())
+	assert.Nil(t, v.Choices())
+	assert.Equal(t, "no game", v.String())
+	_, err := linx.FromPosition(s.Position())
+	assert.ErrorIs(t, err, linx.ErrInvalidPosition)
+
+	var zero linx.View
+	assert.Nil(t, zero.LegalMoves())
+	assert.Nil(t, zero.Choices())
+	assert.Equal(t, "no game", zero.String())
+	_, err = linx.NewSampler(zero)
+	assert.ErrorIs(t, err, linx.ErrInvalidPosition)
+	assert.Equal(t, linx.State{}, linx.Sampler{}.Sample(&r))
+	assert.Nil(t, linx.Sampler{}.FirstSeats())
+	for name, bot := range map[string]linx.Bot{"random": &linx.RandomBot{}, "greedy": linx.GreedyBot{}, "ismcts": &linx.ISMCTSBot{}} {
+		_, err := bot.Choose(context.Background(), zero)
+		assert.ErrorIs(t, err, linx.ErrIllegalMove, name)
+		assert.ErrorContains(t, err, "no game", name)
+	}
+}
