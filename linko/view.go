@@ -255,8 +255,18 @@ func (v View) String() string {
 		}
 	}
 	fmt.Fprintf(&b, "draw pile %d · display %s · discard %s\n", v.PileSize, strings.Join(display, " "), discard)
-	b.WriteString("    seat     cards score  known        tableau (top last)\n")
-	for seat := range min(v.Players, MaxPlayers) {
+	// The known column is as wide as its longest list, so that the
+	// tableaux after it start in one column whatever a seat is known to
+	// hold.
+	seats := max(0, min(v.Players, MaxPlayers))
+	known := make([]string, seats)
+	width := len("known")
+	for seat := range seats {
+		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), Card.String, " "))
+		width = max(width, len(known[seat]))
+	}
+	fmt.Fprintf(&b, "    seat     cards score  %-*s  tableau (top last)\n", width, "known")
+	for seat := range seats {
 		mark := "  "
 		if seat == v.ToMove {
 			mark = "> "
@@ -265,9 +275,8 @@ func (v View) String() string {
 		if seat == v.Seat {
 			who += " (you)"
 		}
-		fmt.Fprintf(&b, "%s  %-8s %5s %5s  %-12s %s\n", mark, who, itemOf(v.HandSizes, seat), itemOf(v.Scores, seat),
-			dashIfEmpty(engine.Join(listOf(v.Known, seat), Card.String, " ")),
-			dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), Meld.String, " ")))
+		fmt.Fprintf(&b, "%s  %-8s %5s %5s  %-*s  %s\n", mark, who, itemOf(v.HandSizes, seat), itemOf(v.Scores, seat),
+			width, known[seat], dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), Meld.String, " ")))
 	}
 	if v.Seat >= 0 {
 		fmt.Fprintf(&b, "your hand: %s\n", dashIfEmpty(engine.Join(v.Hand, Card.String, " ")))
