@@ -1,11 +1,6 @@
 package engine
 
-import (
-	"encoding/json"
-	"errors"
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // CountItems returns the number of items of the JSON array, or of members
 // of the JSON object, that data holds, or -1 if data is neither. It only
@@ -65,20 +60,4 @@ func skipSpace(data []byte, i int) int {
 		i++
 	}
 	return i
-}
-
-// JSONError returns the error of a JSON decoder as a reason for a game's
-// message: short, whatever the input (the standard library's type errors
-// quote a number literal whole), and without its "json: " prefix.
-func JSONError(err error) error {
-	var typ *json.UnmarshalTypeError
-	if errors.As(err, &typ) {
-		what := Shorten(typ.Value, quoteLimit)
-		if typ.Field != "" {
-			return fmt.Errorf("%s: a %s cannot be %s", typ.Field, typ.Type, what)
-		}
-		return fmt.Errorf("a %s cannot be %s", typ.Type, what)
-	}
-	text := Shorten(strings.TrimPrefix(err.Error(), "json: "), 2*quoteLimit)
-	return errors.New(text)
 }
