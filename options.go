@@ -96,7 +96,7 @@ func readObject(data []byte) (map[string]json.RawMessage, error) {
 	if len(trimmed) == 0 || string(trimmed) == "null" {
 		return fields, nil
 	}
-	err := engine.Decode(data, &fields, engine.Strict{RefuseRepeats: true})
+	err := engine.Decode(data, &fields, engine.Strict{AllowUnknown: true, RefuseRepeats: true})
 	if broken := new(engine.DecodeError); errors.As(err, &broken) && !broken.Broken && trimmed[0] != '{' {
 		return nil, fmt.Errorf("the options must be a JSON object, not %s", kindOf(trimmed))
 	}

@@ -421,7 +421,7 @@ func (e *Event) UnmarshalText(text []byte) error {
 	if len(text) > maxEventJSON {
 		return fmt.Errorf("%w: %d bytes of text; an event takes at most %d", ErrInvalidEvent, len(text), maxEventJSON)
 	}
-	return shortEventError(codec.DecodeText(text, e))
+	return codec.DecodeText(text, e)
 }
 
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the
@@ -446,7 +446,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	if len(data) > maxEventJSON {
 		return fmt.Errorf("%w: %d bytes of JSON; an event takes at most %d", ErrInvalidEvent, len(data), maxEventJSON)
 	}
-	return decodeEventJSON(data, e)
+	return codec.DecodeJSON(data, e)
 }
 
 // maxEventJSON bounds the length of an event's text or JSON: a deal, the

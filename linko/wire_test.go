@@ -429,7 +429,7 @@ func TestPositionJSONNamesTheBadField(t *testing.T) {
 	text := string(good)
 	for _, c := range []struct{ old, new, says string }{
 		{`"phase":"play"`, `"phase":"lunch"`, `phase: "lunch" is not a phase`},
-		{`"phase":"play"`, `"phase":7`, `phase: a string cannot be number`},
+		{`"phase":"play"`, `"phase":7`, `phase: must be a string, not a number`},
 		{`"hands":[["1","2","12","12"]`, `"hands":[["1","2","12","Q"]`, `hands[0]: "Q" is not a card`},
 		{`"hands":[["1","2","12","12"]`, `"hands":[["1","2","12",12]`, `hands[0]: a card is a string`},
 		{`"tableaux":[[],["3"]`, `"tableaux":[[],["3x9"]`, `tableaux[1]: "3x9" is not a meld`},

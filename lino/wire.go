@@ -26,9 +26,9 @@ type member struct {
 	into func(raw []byte) error
 }
 
-// into reads a JSON value into v with encoding/json.
+// into reads a JSON value into v with the engine's decoder.
 func into(v any) func([]byte) error {
-	return func(raw []byte) error { return json.Unmarshal(raw, v) }
+	return func(raw []byte) error { return engine.Decode(raw, v, engine.Strict{AllowUnknown: true}) }
 }
 
 // decodeObject reads the JSON object data into the members, refusing any
@@ -46,8 +46,8 @@ func decodeObject(data []byte, members []member) error {
 		return fmt.Errorf("%d fields; there are %d", n, len(members))
 	}
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return errors.New(cut(err.Error()))
+	if err := engine.Decode(data, &raw, engine.Strict{AllowUnknown: true}); err != nil {
+		return err
 	}
 	for key := range raw {
 		known := false
@@ -73,15 +73,11 @@ func decodeObject(data []byte, members []member) error {
 			}
 		}
 		if err := m.into(value); err != nil {
-			return fmt.Errorf("%s: %s", m.name, cut(err.Error()))
+			return fmt.Errorf("%s: %w", m.name, err)
 		}
 	}
 	return nil
 }
-
-// cut shortens a message that may quote its input, such as one of
-// encoding/json's, to a length an error can show.
-func cut(msg string) string { return engine.Shorten(msg, 120) }
 
 // optionsJSON is the JSON form of Options: the seed as a string.
 type optionsJSON struct {
@@ -166,7 +162,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	members := []member{
 		{"game", 0, func(raw []byte) error { // its value is checked above
 			var name string
-			return json.Unmarshal(raw, &name)
+			return engine.Decode(raw, &name, engine.Strict{AllowUnknown: true})
 		}},
 		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
 		{"round", 0, into(&out.Round)},
@@ -199,7 +195,7 @@ func checkGame(data []byte) error {
 	var head struct {
 		Game *string `json:"game"`
 	}
-	if json.Unmarshal(data, &head) != nil || head.Game == nil || *head.Game == "lino" {
+	if engine.Decode(data, &head, engine.Strict{AllowUnknown: true}) != nil || head.Game == nil || *head.Game == "lino" {
 		return nil // malformed JSON is decodeObject's to report
 	}
 	name := *head.Game
@@ -213,7 +209,7 @@ func checkGame(data []byte) error {
 func stonesInto(stones *[Players][]Cell) func([]byte) error {
 	return func(raw []byte) error {
 		var lists []json.RawMessage
-		if err := json.Unmarshal(raw, &lists); err != nil {
+		if err := engine.Decode(raw, &lists, engine.Strict{AllowUnknown: true}); err != nil {
 			return err
 		}
 		if len(lists) != Players && len(lists) != 0 {
@@ -226,8 +222,8 @@ func stonesInto(stones *[Players][]Cell) func([]byte) error {
 			if n := engine.CountItems(list); n < 0 || n > StonesEach {
 				return fmt.Errorf("seat %d: not a list of at most %d cells", seat, StonesEach)
 			}
-			if err := json.Unmarshal(list, &stones[seat]); err != nil {
-				return fmt.Errorf("seat %d: %s", seat, cut(err.Error()))
+			if err := engine.Decode(list, &stones[seat], engine.Strict{AllowUnknown: true}); err != nil {
+				return fmt.Errorf("seat %d: %w", seat, err)
 			}
 		}
 		return nil

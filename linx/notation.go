@@ -103,7 +103,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 		return m.UnmarshalText([]byte(text))
 	}
 	var raw moveJSON
-	if err := strictJSON(data, &raw); err != nil {
+	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
 		return fail(`write its notation, or an object such as {"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`)
 	}
 	if raw.Seat == nil || *raw.Seat < 0 {
@@ -416,12 +416,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // they are read, so decoding costs memory in proportion to the input.
 func (e *Event) UnmarshalJSON(data []byte) error {
 	fail := func(why string) error { return fmt.Errorf("%w: %s", ErrInvalidEvent, why) }
-	if err := engine.CheckJSONBounds(data, maxEventItems, 2); err != nil {
-		return fail(err.Error())
-	}
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return fail(shortJSONError(err))
+	if err := engine.Decode(data, &raw, engine.Strict{MaxItems: maxEventItems, MaxDepth: 2, AllowUnknown: true}); err != nil {
+		return fail(err.Error())
 	}
 	if len(raw) > maxEventFields+1 {
 		return fail("more fields than any event has")

@@ -1,12 +1,9 @@
 package linx
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -79,13 +76,8 @@ type optionsJSON struct {
 // wrap [ErrInvalidOptions]. The values are checked by [New], not here.
 func (o *Options) UnmarshalJSON(data []byte) error {
 	var raw optionsJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&raw); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidOptions, shortJSONError(err))
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: more than one object", ErrInvalidOptions)
+	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
+		return fmt.Errorf("%w: %v", ErrInvalidOptions, err)
 	}
 	out := Options{Players: raw.Players, FirstSeat: raw.FirstSeat, Teams: raw.Teams}
 	if raw.Seed != nil {
@@ -97,31 +89,4 @@ func (o *Options) UnmarshalJSON(data []byte) error {
 	}
 	*o = out
 	return nil
-}
-
-// shortJSONError returns the words of err, an error of encoding/json or
-// of a decoder it called, so that they quote at most 40 bytes of input.
-func shortJSONError(err error) string {
-	var syntax *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch text := err.Error(); {
-	case errors.As(err, &syntax):
-		return fmt.Sprintf("malformed JSON at byte %d", syntax.Offset)
-	case errors.As(err, &typ):
-		kind, _, _ := strings.Cut(typ.Value, " ")
-		if typ.Field != "" {
-			return fmt.Sprintf("%s: a JSON %s where %v goes", typ.Field, kind, typ.Type)
-		}
-		return fmt.Sprintf("a JSON %s where %v goes", kind, typ.Type)
-	case strings.HasPrefix(text, "json: unknown field "):
-		field, unquoteErr := strconv.Unquote(strings.TrimPrefix(text, "json: unknown field "))
-		if unquoteErr != nil {
-			field = text
-		}
-		return "unknown field " + engine.Quote(field)
-	case len(text) > 160:
-		return strings.ToValidUTF8(text[:160], "") + "..."
-	default:
-		return text
-	}
 }

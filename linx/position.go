@@ -1,7 +1,6 @@
 package linx
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -136,8 +135,8 @@ type Stack struct {
 // nothing on the grid is hidden.
 func (st *Stack) UnmarshalJSON(data []byte) error {
 	var w stackWire
-	if err := json.Unmarshal(data, &w); err != nil {
-		return errors.New(shortJSONError(err))
+	if err := engine.Decode(data, &w, engine.Strict{AllowUnknown: true}); err != nil {
+		return err
 	}
 	out, err := w.stack()
 	if err == nil {
@@ -221,19 +220,6 @@ func (w *wireTile) read(part string, text []byte) error {
 	return nil
 }
 
-// strictJSON decodes one JSON value into v, refusing unknown fields.
-func strictJSON(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return errors.New(shortJSONError(err))
-	}
-	if dec.More() {
-		return errors.New("more than one JSON value")
-	}
-	return nil
-}
-
 // positionJSON is a Position's JSON, each field kept raw so that an error
 // names the field.
 type positionJSON struct {
@@ -273,14 +259,14 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	fail := func(field string, err error) error {
 		return fmt.Errorf("%w: %s: %v", ErrInvalidPosition, field, err)
 	}
-	if err := engine.CheckJSONBounds(data, positionMaxItems, positionMaxDepth); err != nil {
-		return fail("position", err)
-	}
 	// The game first: another game's position has fields LINX's has not.
 	var head struct {
 		Game json.RawMessage `json:"game"`
 	}
-	if json.Unmarshal(data, &head) == nil && head.Game != nil {
+	if err := engine.Decode(data, &head, engine.Strict{MaxItems: positionMaxItems, MaxDepth: positionMaxDepth, AllowUnknown: true}); err != nil {
+		return fail("position", err)
+	}
+	if head.Game != nil {
 		var game string
 		if err := json.Unmarshal(head.Game, &game); err != nil {
 			return fail("game", errors.New("not a string"))
@@ -290,7 +276,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 		}
 	}
 	var raw positionJSON
-	if err := strictJSON(data, &raw); err != nil {
+	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
 		return fail("position", err)
 	}
 	var out Position
@@ -315,7 +301,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	}
 	if raw.Grid != nil {
 		var wire []stackWire
-		if err := strictJSON(raw.Grid, &wire); err != nil {
+		if err := engine.Decode(raw.Grid, &wire, engine.Strict{}); err != nil {
 			return fail("grid", err)
 		}
 		grid, err := stacks(wire)
@@ -332,7 +318,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 // package's name, in front, so that a Position's error names
 // ErrInvalidPosition only.
 func unwrapSentinel(err, sentinel error) error {
-	text := shortJSONError(err)
+	text := engine.JSONError(err).Error()
 	text = strings.TrimPrefix(text, sentinel.Error()+": ")
 	return errors.New(strings.TrimPrefix(text, "linx: "))
 }

@@ -189,7 +189,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, err)
 	}
 	if err := engine.CheckViewGame("linx", data); err != nil {
-		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, shortJSONError(err))
+		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, engine.JSONError(err))
 	}
 	var out struct {
 		viewFields

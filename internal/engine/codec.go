@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Field is one field of an event's text and JSON forms: in text
@@ -27,7 +30,7 @@ func Int[E any](key string, n func(e *E) *int, lo, hi int) Field[E] {
 		Set: func(e *E, text string) error {
 			v, err := strconv.Atoi(text)
 			if err != nil || v < lo || v > hi {
-				return fmt.Errorf("%q is not a number from %d to %d", text, lo, hi)
+				return fmt.Errorf("%s is not a number from %d to %d", Quote(text), lo, hi)
 			}
 			*n(e) = v
 			return nil
@@ -50,7 +53,7 @@ func Bool[E any](key string, b func(e *E) *bool) Field[E] {
 		Set: func(e *E, text string) error {
 			v, err := strconv.ParseBool(text)
 			if err != nil || (text != "true" && text != "false") {
-				return fmt.Errorf("%q is not true or false", text)
+				return fmt.Errorf("%s is not true or false", Quote(text))
 			}
 			*b(e) = v
 			return nil
@@ -89,7 +92,11 @@ func (c *Codec[E, K]) String(e *E) (string, bool) {
 func (c *Codec[E, K]) EncodeText(e *E) ([]byte, error) {
 	text, ok := c.String(e)
 	var back E
-	if !ok || c.DecodeText([]byte(text), &back) != nil || back != *e {
+	if ok {
+		name, rest := nextWord(text)
+		ok = c.decodeWords(name, rest, &back) == nil && back == *e
+	}
+	if !ok {
 		return nil, fmt.Errorf("cannot marshal an event with an unknown kind, fields out of range, or fields its kind does not use")
 	}
 	return []byte(text), nil
@@ -98,50 +105,99 @@ func (c *Codec[E, K]) EncodeText(e *E) ([]byte, error) {
 // DecodeText reads an event's text into e, which it leaves alone on an
 // error wrapping Invalid.
 func (c *Codec[E, K]) DecodeText(text []byte, e *E) error {
-	words := strings.Fields(string(text))
-	values := map[string]string{}
-	for _, w := range words[min(1, len(words)):] {
-		key, value, ok := strings.Cut(w, "=")
-		if _, dup := values[key]; !ok || dup {
-			return fmt.Errorf("%w: %q: write each field once, as key=value", c.Invalid, w)
-		}
-		values[key] = value
-	}
-	return c.decode(strings.Join(words[:min(1, len(words))], ""), values, e)
+	name, rest := nextWord(string(text))
+	return c.decodeWords(name, rest, e)
 }
 
-// decode sets e from a kind's name and its fields' text, which must be
-// exactly the kind's fields.
-func (c *Codec[E, K]) decode(name string, values map[string]string, e *E) error {
-	var out E
-	for k := 1; k < len(c.Names); k++ {
-		if c.Names[k] == name && name != "" {
-			*c.Kind(&out) = K(k)
+// maxFields is how many fields of an event's text decodeWords keeps, in an
+// array rather than a map; no game's event has so many, so that more is an
+// error whatever they are.
+const maxFields = 16
+
+// fieldText is one field of an event as read, before its Set.
+type fieldText struct{ key, value string }
+
+// decodeWords sets e from a kind's name and the rest of its text: words of
+// key=value, each key once.
+func (c *Codec[E, K]) decodeWords(name, rest string, e *E) error {
+	var fields [maxFields]fieldText
+	n := 0
+	for w, rest := nextWord(rest); w != ""; w, rest = nextWord(rest) {
+		key, value, ok := strings.Cut(w, "=")
+		for _, f := range fields[:min(n, maxFields)] {
+			ok = ok && f.key != key
 		}
-	}
-	k := int(*c.Kind(&out))
-	if k == 0 {
-		return fmt.Errorf("%w: %q is not a kind of event", c.Invalid, name)
-	}
-	fields := c.Fields[k]
-	keys := make([]string, len(fields))
-	for i, f := range fields {
-		keys[i] = f.Key
-	}
-	if len(values) != len(fields) {
-		return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, name, strings.Join(keys, ", "))
-	}
-	for _, f := range fields {
-		text, ok := values[f.Key]
 		if !ok {
-			return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, name, strings.Join(keys, ", "))
+			return fmt.Errorf("%w: %s: write each field once, as key=value", c.Invalid, Quote(w))
 		}
-		if err := f.Set(&out, text); err != nil {
+		if n < maxFields {
+			fields[n] = fieldText{key, value}
+		}
+		n++
+	}
+	return c.decode(name, fields[:min(n, maxFields)], n, e)
+}
+
+// nextWord returns the first word of text, as strings.Fields splits it,
+// and the text after it.
+func nextWord(text string) (word, rest string) {
+	start := 0
+	for start < len(text) {
+		r, size := utf8.DecodeRuneInString(text[start:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		start += size
+	}
+	end := start
+	for end < len(text) {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		end += size
+	}
+	return text[start:end], text[end:]
+}
+
+// decode sets e from a kind's name and its fields' text, n of them (the
+// first of which are fields, with distinct keys), which must be exactly the
+// kind's fields. It decodes into e itself, which it restores on an error,
+// so that an event read from a log is not allocated on its own.
+func (c *Codec[E, K]) decode(name string, fields []fieldText, n int, e *E) error {
+	k := 0
+	for i := 1; i < len(c.Names); i++ {
+		if c.Names[i] == name && name != "" {
+			k = i
+		}
+	}
+	if k == 0 {
+		return fmt.Errorf("%w: %s is not a kind of event", c.Invalid, Quote(name))
+	}
+	if n != len(c.Fields[k]) {
+		return c.fieldsError(k)
+	}
+	saved := *e
+	*e = *new(E)
+	*c.Kind(e) = K(k)
+	for _, f := range c.Fields[k] {
+		i := slices.IndexFunc(fields, func(t fieldText) bool { return t.key == f.Key })
+		if i < 0 {
+			*e = saved
+			return c.fieldsError(k)
+		}
+		if err := f.Set(e, fields[i].value); err != nil {
+			*e = saved
 			return fmt.Errorf("%w: %s: %v", c.Invalid, f.Key, err)
 		}
 	}
-	*e = out
 	return nil
+}
+
+// fieldsError says which fields the kind k has.
+func (c *Codec[E, K]) fieldsError(k int) error {
+	keys := Join(c.Fields[k], func(f Field[E]) string { return f.Key }, ", ")
+	return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, c.Names[k], keys)
 }
 
 // EncodeJSON returns the event as a JSON object: the kind and its fields,
@@ -181,13 +237,33 @@ func jsonValue(text string, number bool) string {
 }
 
 // DecodeJSON reads an event's JSON object into e, which it leaves alone
-// on an error wrapping Invalid.
+// on an error wrapping Invalid. Plain JSON, such as EncodeJSON writes, is
+// read as text (see plainText).
 func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
+	if kind, fields, ok := plainText(data); ok {
+		return c.decodeWords(c.kindName(kind), fields, e)
+	}
+	return c.decodeJSON(data, e)
+}
+
+// kindName returns the name of the kind that kind, as read, names, without
+// allocating: one of Names, or kind itself, which is no kind.
+func (c *Codec[E, K]) kindName(kind []byte) string {
+	for _, name := range c.Names {
+		if string(kind) == name {
+			return name
+		}
+	}
+	return string(kind)
+}
+
+// decodeJSON is DecodeJSON's generic path, for any JSON.
+func (c *Codec[E, K]) decodeJSON(data []byte, e *E) error {
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
+	if err := Decode(data, &raw, Strict{AllowUnknown: true, RefuseRepeats: true}); err != nil {
 		return fmt.Errorf("%w: %v", c.Invalid, err)
 	}
-	values := map[string]string{}
+	var fields []fieldText
 	var name string
 	for key, value := range raw {
 		text, ok := ScalarText(value)
@@ -195,12 +271,12 @@ func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
 			// A list: its items, which must not hold commas, joined.
 			var items []json.RawMessage
 			if json.Unmarshal(value, &items) != nil {
-				return fmt.Errorf("%w: %s is not a string, a number or a list of them", c.Invalid, key)
+				return fmt.Errorf("%w: %s is not a string, a number or a list of them", c.Invalid, Shorten(key, quoteLimit))
 			}
 			parts := make([]string, len(items))
 			for i, item := range items {
 				if parts[i], ok = ScalarText(item); !ok || strings.Contains(parts[i], ",") {
-					return fmt.Errorf("%w: %s is not a list of strings or numbers", c.Invalid, key)
+					return fmt.Errorf("%w: %s is not a list of strings or numbers", c.Invalid, Shorten(key, quoteLimit))
 				}
 			}
 			text = strings.Join(parts, ",")
@@ -209,9 +285,9 @@ func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
 			name = text
 			continue
 		}
-		values[key] = text
+		fields = append(fields, fieldText{key, text})
 	}
-	return c.decode(name, values, e)
+	return c.decode(name, fields, len(fields), e)
 }
 
 // ScalarText returns a JSON string, number or boolean as text, and false
