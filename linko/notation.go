@@ -1,8 +1,6 @@
 package linko
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -150,10 +148,8 @@ func decodeMoveObject(data []byte) (Move, error) {
 		Meld *Meld   `json:"meld"`
 		Card *Card   `json:"card"`
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&fields); err != nil {
-		return Move{}, fmt.Errorf("%s: %w", form, engine.JSONError(err))
+	if err := engine.Decode(data, &fields, engine.Strict{}); err != nil {
+		return Move{}, fmt.Errorf("%s: %w", form, err)
 	}
 	if fields.Seat == nil || fields.Kind == nil {
 		return Move{}, fmt.Errorf("%s: seat and kind are required", form)

@@ -111,10 +111,8 @@ func decodeOptions(data []byte) (Options, error) {
 		FirstSeat int             `json:"firstSeat"`
 		Rounds    int             `json:"rounds"`
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&fields); err != nil {
-		return Options{}, engine.JSONError(err)
+	if err := engine.Decode(data, &fields, engine.Strict{}); err != nil {
+		return Options{}, err
 	}
 	opts := Options{Players: fields.Players, FirstSeat: fields.FirstSeat, Rounds: fields.Rounds}
 	if fields.Seed != nil {

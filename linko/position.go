@@ -510,7 +510,7 @@ func (p *Position) decodeFast(data []byte, n int) bool {
 		Discard  json.RawMessage `json:"discard"`
 		Totals   json.RawMessage `json:"totals"`
 	}
-	if json.Unmarshal(data, &raw) != nil {
+	if engine.Decode(data, &raw, engine.Strict{AllowUnknown: true}) != nil {
 		return false
 	}
 	present := 0
@@ -532,7 +532,7 @@ func (p *Position) decodeFast(data []byte, n int) bool {
 	}
 	type plain Position // without methods: the standard decoding
 	var q plain
-	if json.Unmarshal(data, &q) != nil {
+	if engine.Decode(data, &q, engine.Strict{AllowUnknown: true}) != nil {
 		return false
 	}
 	for _, lists := range [][][]Card{q.Hands, q.Known, {q.Pile, q.Discard}} {
@@ -555,14 +555,14 @@ func (p *Position) decodeFast(data []byte, n int) bool {
 // that is wrong.
 func (p *Position) decodeByField(data []byte) error {
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return engine.JSONError(err)
+	if err := engine.Decode(data, &raw, engine.Strict{AllowUnknown: true}); err != nil {
+		return err
 	}
 	// The game first: another game's position has other fields.
 	if value, ok := raw["game"]; ok {
 		var game string
-		if err := json.Unmarshal(value, &game); err != nil {
-			return fmt.Errorf("game: the name of a game, such as %q: %w", gameName, engine.JSONError(err))
+		if err := engine.Decode(value, &game, engine.Strict{AllowUnknown: true}); err != nil {
+			return fmt.Errorf("game: the name of a game, such as %q: %w", gameName, err)
 		}
 		if game != gameName {
 			return fmt.Errorf("game: this is %s, not a %s one", aPosition(game), gameName)
@@ -589,10 +589,7 @@ func (p *Position) decodeByField(data []byte) error {
 	}
 	number := func(n *int) func(json.RawMessage) error {
 		return func(value json.RawMessage) error {
-			if err := json.Unmarshal(value, n); err != nil {
-				return engine.JSONError(err)
-			}
-			return nil
+			return engine.Decode(value, n, engine.Strict{AllowUnknown: true})
 		}
 	}
 	cardLists := func(lists *[][]Card) func(json.RawMessage) error {
@@ -603,8 +600,8 @@ func (p *Position) decodeByField(data []byte) error {
 		field("round", number(&p.Round)),
 		field("phase", func(value json.RawMessage) error {
 			var name string
-			if err := json.Unmarshal(value, &name); err != nil {
-				return engine.JSONError(err)
+			if err := engine.Decode(value, &name, engine.Strict{AllowUnknown: true}); err != nil {
+				return err
 			}
 			phase, err := phases.Parse([]byte(name))
 			if err != nil {
@@ -669,8 +666,8 @@ func decodeList[T any](value json.RawMessage, limit int, set func([]T)) error {
 		return fmt.Errorf("a list of at most %d items", limit)
 	}
 	var list []T
-	if err := json.Unmarshal(value, &list); err != nil {
-		return engine.JSONError(err)
+	if err := engine.Decode(value, &list, engine.Strict{AllowUnknown: true}); err != nil {
+		return err
 	}
 	set(list)
 	return nil
@@ -687,8 +684,8 @@ func decodeLists[T any](value json.RawMessage, lists *[][]T, limit int) error {
 		return fmt.Errorf("a list of at most %d lists, one per seat", MaxPlayers)
 	}
 	var items []json.RawMessage
-	if err := json.Unmarshal(value, &items); err != nil {
-		return engine.JSONError(err)
+	if err := engine.Decode(value, &items, engine.Strict{AllowUnknown: true}); err != nil {
+		return err
 	}
 	out := make([][]T, len(items))
 	for i, item := range items {

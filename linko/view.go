@@ -1,7 +1,6 @@
 package linko
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -184,11 +183,11 @@ func decodeView(data []byte) (View, error) {
 		return View{}, errors.New("a view is a JSON object of the fields that View.MarshalJSON writes")
 	}
 	if err := engine.CheckViewGame(gameName, data); err != nil {
-		return View{}, engine.JSONError(err)
+		return View{}, err
 	}
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return View{}, engine.JSONError(err)
+	if err := engine.Decode(data, &raw, engine.Strict{AllowUnknown: true}); err != nil {
+		return View{}, err
 	}
 	// Measure the lists before decoding their items.
 	for key, limit := range map[string]int{"winners": MaxPlayers, "scores": MaxPlayers, "handSizes": MaxPlayers,
@@ -201,7 +200,7 @@ func decodeView(data []byte) (View, error) {
 	}
 	for _, key := range []string{"known", "tableaux"} {
 		var lists []json.RawMessage
-		if value, ok := raw[key]; ok && json.Unmarshal(value, &lists) == nil {
+		if value, ok := raw[key]; ok && engine.Decode(value, &lists, engine.Strict{AllowUnknown: true}) == nil {
 			for i, list := range lists {
 				if n := engine.CountItems(list); n > NumCards {
 					return View{}, fmt.Errorf("%s[%d]: a list of at most %d items", key, i, NumCards)
@@ -214,10 +213,8 @@ func decodeView(data []byte) (View, error) {
 		Game       string          `json:"game"`
 		LegalMoves json.RawMessage `json:"legalMoves"`
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&fields); err != nil {
-		return View{}, engine.JSONError(err)
+	if err := engine.Decode(data, &fields, engine.Strict{}); err != nil {
+		return View{}, err
 	}
 	return View(fields.viewFields), nil
 }

@@ -2,7 +2,6 @@ package lino
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -80,7 +79,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	}
 	if len(data) > 0 && data[0] == '"' {
 		var text string
-		if err := json.Unmarshal(data, &text); err != nil {
+		if err := engine.Decode(data, &text, engine.Strict{AllowUnknown: true}); err != nil {
 			return engine.Wrap(ErrIllegalMove, errors.New("a move is its notation as a string, or an object"))
 		}
 		return m.UnmarshalText([]byte(text))

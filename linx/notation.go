@@ -99,7 +99,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 		return fail(fmt.Sprintf("longer than %d bytes", maxMoveJSON))
 	}
 	var text string
-	if json.Unmarshal(data, &text) == nil {
+	if engine.Decode(data, &text, engine.Strict{AllowUnknown: true}) == nil {
 		return m.UnmarshalText([]byte(text))
 	}
 	var raw moveJSON
@@ -425,7 +425,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	}
 	// The JSON becomes the text form, which has the same fields.
 	var kind string
-	if json.Unmarshal(raw["kind"], &kind) != nil {
+	if engine.Decode(raw["kind"], &kind, engine.Strict{AllowUnknown: true}) != nil {
 		return fail(`an event needs its "kind", a string`)
 	}
 	words := []string{kind}
@@ -433,7 +433,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 		if key == "kind" {
 			continue
 		}
-		text, err := jsonFieldText(value)
+		text, err := engine.FieldText(value)
 		if err != nil {
 			return fail(fmt.Sprintf("%s: %v", engine.Quote(key), err))
 		}
@@ -445,25 +445,4 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 		}
 	}
 	return e.UnmarshalText([]byte(strings.Join(words, " ")))
-}
-
-// jsonFieldText returns the text form of a field's JSON: a string or a
-// number as itself, a list as its items joined by commas.
-func jsonFieldText(value json.RawMessage) (string, error) {
-	if text, ok := engine.ScalarText(value); ok {
-		return text, nil
-	}
-	var items []json.RawMessage
-	if json.Unmarshal(value, &items) != nil {
-		return "", errors.New("not a string, a number or a list of them")
-	}
-	parts := make([]string, len(items))
-	for i, item := range items {
-		text, ok := engine.ScalarText(item)
-		if !ok || strings.Contains(text, ",") {
-			return "", errors.New("not a list of strings or numbers")
-		}
-		parts[i] = text
-	}
-	return strings.Join(parts, ","), nil
 }

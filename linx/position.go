@@ -268,7 +268,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	}
 	if head.Game != nil {
 		var game string
-		if err := json.Unmarshal(head.Game, &game); err != nil {
+		if err := engine.Decode(head.Game, &game, engine.Strict{AllowUnknown: true}); err != nil {
 			return fail("game", errors.New("not a string"))
 		}
 		if game != positionGame {
@@ -295,7 +295,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 		if f.raw == nil {
 			continue
 		}
-		if err := json.Unmarshal(f.raw, f.dst); err != nil {
+		if err := engine.Decode(f.raw, f.dst, engine.Strict{AllowUnknown: true}); err != nil {
 			return fail(f.name, unwrapSentinel(err, ErrInvalidOptions))
 		}
 	}
@@ -314,12 +314,11 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// unwrapSentinel returns err without the words of sentinel, or the
-// package's name, in front, so that a Position's error names
-// ErrInvalidPosition only.
+// unwrapSentinel returns err, an error of engine.Decode, without the words
+// of sentinel, or the package's name, in front, so that a Position's error
+// names ErrInvalidPosition only.
 func unwrapSentinel(err, sentinel error) error {
-	text := engine.JSONError(err).Error()
-	text = strings.TrimPrefix(text, sentinel.Error()+": ")
+	text := strings.TrimPrefix(err.Error(), sentinel.Error()+": ")
 	return errors.New(strings.TrimPrefix(text, "linx: "))
 }
 

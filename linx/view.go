@@ -1,7 +1,6 @@
 package linx
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -185,17 +184,14 @@ func (v View) MarshalJSON() ([]byte, error) {
 // writes, ignoring "legalMoves" (they follow from the rest) and refusing a
 // view of another game. Errors wrap [ErrInvalidPosition].
 func (v *View) UnmarshalJSON(data []byte) error {
-	if err := engine.CheckJSONBounds(data, viewMaxItems, viewMaxDepth); err != nil {
-		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, err)
-	}
 	if err := engine.CheckViewGame("linx", data); err != nil {
-		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, engine.JSONError(err))
+		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, err)
 	}
 	var out struct {
 		viewFields
 		Grid []stackWire `json:"grid"` // read in the same pass, part by part
 	}
-	if err := json.Unmarshal(data, &out); err != nil {
+	if err := engine.Decode(data, &out, engine.Strict{MaxItems: viewMaxItems, MaxDepth: viewMaxDepth, AllowUnknown: true}); err != nil {
 		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, unwrapSentinel(err, ErrInvalidPosition))
 	}
 	grid, err := stacks(out.Grid)

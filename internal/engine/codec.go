@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -266,20 +267,9 @@ func (c *Codec[E, K]) decodeJSON(data []byte, e *E) error {
 	var fields []fieldText
 	var name string
 	for key, value := range raw {
-		text, ok := ScalarText(value)
-		if !ok {
-			// A list: its items, which must not hold commas, joined.
-			var items []json.RawMessage
-			if json.Unmarshal(value, &items) != nil {
-				return fmt.Errorf("%w: %s is not a string, a number or a list of them", c.Invalid, Shorten(key, quoteLimit))
-			}
-			parts := make([]string, len(items))
-			for i, item := range items {
-				if parts[i], ok = ScalarText(item); !ok || strings.Contains(parts[i], ",") {
-					return fmt.Errorf("%w: %s is not a list of strings or numbers", c.Invalid, Shorten(key, quoteLimit))
-				}
-			}
-			text = strings.Join(parts, ",")
+		text, err := FieldText(value)
+		if err != nil {
+			return fmt.Errorf("%w: %s is %v", c.Invalid, Shorten(key, quoteLimit), err)
 		}
 		if key == "kind" {
 			name = text
@@ -290,9 +280,31 @@ func (c *Codec[E, K]) decodeJSON(data []byte, e *E) error {
 	return c.decode(name, fields, len(fields), e)
 }
 
-// ScalarText returns a JSON string, number or boolean as text, and false
+// FieldText returns the text form of a field's JSON: a string, a number or
+// a boolean as itself, a list as its items, which must not hold commas,
+// joined by commas.
+func FieldText(value json.RawMessage) (string, error) {
+	if text, ok := scalarText(value); ok {
+		return text, nil
+	}
+	var items []json.RawMessage
+	if json.Unmarshal(value, &items) != nil {
+		return "", errors.New("not a string, a number or a list of them")
+	}
+	parts := make([]string, len(items))
+	for i, item := range items {
+		text, ok := scalarText(item)
+		if !ok || strings.Contains(text, ",") {
+			return "", errors.New("not a list of strings or numbers")
+		}
+		parts[i] = text
+	}
+	return strings.Join(parts, ","), nil
+}
+
+// scalarText returns a JSON string, number or boolean as text, and false
 // for any other JSON value.
-func ScalarText(raw json.RawMessage) (string, bool) {
+func scalarText(raw json.RawMessage) (string, bool) {
 	var text string
 	if json.Unmarshal(raw, &text) == nil {
 		return text, true
