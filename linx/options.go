@@ -1,11 +1,8 @@
 package linx
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // The sentinel errors. Every error the package returns wraps one of them.
@@ -61,32 +58,4 @@ func (o Options) normalize() (Options, error) {
 		return o, fmt.Errorf("teams need 4 players, not %d", o.Players)
 	}
 	return o, nil
-}
-
-// optionsJSON is Options without its methods, for encoding/json.
-type optionsJSON struct {
-	Players   int             `json:"players"`
-	Seed      json.RawMessage `json:"seed"`
-	FirstSeat int             `json:"firstSeat"`
-	Teams     bool            `json:"teams"`
-}
-
-// UnmarshalJSON implements [json.Unmarshaler]: the seed is a string of
-// digits or a number, and a field Options does not have is refused. Errors
-// wrap [ErrInvalidOptions]. The values are checked by [New], not here.
-func (o *Options) UnmarshalJSON(data []byte) error {
-	var raw optionsJSON
-	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidOptions, err)
-	}
-	out := Options{Players: raw.Players, FirstSeat: raw.FirstSeat, Teams: raw.Teams}
-	if raw.Seed != nil {
-		seed, err := engine.UnmarshalSeed(raw.Seed)
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrInvalidOptions, err)
-		}
-		out.Seed = seed
-	}
-	*o = out
-	return nil
 }

@@ -11,11 +11,14 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// This file holds the JSON forms that are not plain struct tags: Options
-// (the seed as a string or a number, unknown fields refused), Position (a
-// malformed field named), and Move (notation or an object). Every decoder
-// counts the items of a list before it decodes them, so that input far
-// longer than any game's costs one scan, not one allocation per item.
+// This file holds the JSON forms of Options, Position and View: what
+// their struct tags do not say (the seed as a string or a number, the
+// game's name, the view's envelope), and their decoders, which read through
+// engine.Decode, refuse unknown fields and name the field that is wrong.
+// Every decoder counts the items of a list before it decodes them, so that
+// input far longer than any game's costs one scan, not one allocation per
+// item. Moves and events have their JSON in notation.go, beside their
+// text, which it mirrors.
 
 // A member is one field of a JSON object as decodeObject reads it: its
 // name, the most items it may hold if it is a list (0 if it is not), and
@@ -228,4 +231,63 @@ func stonesInto(stones *[Players][]Cell) func([]byte) error {
 		}
 		return nil
 	}
+}
+
+// viewFields is a View without its methods, for encoding/json.
+type viewFields View
+
+// MarshalJSON implements [json.Marshaler]: the wire's envelope (see
+// [View]).
+// A View with longer lists than a game has (one built by hand) gives an
+// error: UnmarshalJSON would refuse it.
+func (v View) MarshalJSON() ([]byte, error) {
+	if len(v.Tiles) > NumTiles || len(v.Stones[0]) > StonesEach || len(v.Stones[1]) > StonesEach ||
+		len(v.Moved) > buildMoves || len(v.Vacated) > buildMoves || len(v.Winners) > Players || len(v.Scores) > Players {
+		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")
+	}
+	choices := v.Choices()
+	wire := make([]engine.Choice[Move], len(choices))
+	for i, c := range choices {
+		wire[i] = engine.Choice[Move](c)
+	}
+	return engine.MarshalView("lino", viewFields(v), wire, func(dst []engine.Member, m Move) []engine.Member {
+		return m.members(dst)
+	})
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
+// writes, ignoring "legalMoves" (they follow from the rest). A view of
+// another game, a field a View does not have and a malformed field give an
+// error that wraps [ErrInvalidPosition] and names the field.
+func (v *View) UnmarshalJSON(data []byte) error {
+	if err := engine.CheckViewGame("lino", data); err != nil {
+		return engine.Wrap(ErrInvalidPosition, err)
+	}
+	var out View
+	ignore := func([]byte) error { return nil }
+	err := decodeObject(data, []member{
+		{"game", 0, ignore},
+		{"legalMoves", 0, ignore},
+		{"seat", 0, into(&out.Seat)},
+		{"players", 0, into(&out.Players)},
+		{"round", 0, into(&out.Round)},
+		{"rounds", 0, into(&out.Rounds)},
+		{"toMove", 0, into(&out.ToMove)},
+		{"over", 0, into(&out.Over)},
+		{"winners", Players, into(&out.Winners)},
+		{"scores", Players, into(&out.Scores)},
+		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
+		{"phase", 0, into(&out.Phase)},
+		{"tiles", NumTiles, into(&out.Tiles)},
+		{"stones", Players, stonesInto(&out.Stones)},
+		{"moved", buildMoves, into(&out.Moved)},
+		{"vacated", buildMoves, into(&out.Vacated)},
+		{"points", Players, into(&out.Points)},
+		{"totals", Players, into(&out.Totals)},
+	})
+	if err != nil {
+		return engine.Wrap(ErrInvalidPosition, err)
+	}
+	*v = out
+	return nil
 }
