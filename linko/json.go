@@ -212,20 +212,7 @@ func (p *Position) decodeByField(data []byte) error {
 			return fmt.Errorf("%s is not a field of a position: it has %s", engine.Quote(key), strings.Join(positionFields, ", "))
 		}
 	}
-	field := func(key string, decode func(json.RawMessage) error) error {
-		value, ok := raw[key]
-		if !ok {
-			return nil
-		}
-		if err := decode(value); err != nil {
-			sep := ": "
-			if strings.HasPrefix(err.Error(), "[") { // an item: "hands[2]: ..."
-				sep = ""
-			}
-			return fmt.Errorf("%s%s%w", key, sep, err)
-		}
-		return nil
-	}
+	field := func(key string, decode func(json.RawMessage) error) error { return decodeField(raw, key, decode) }
 	number := func(n *int) func(json.RawMessage) error {
 		return func(value json.RawMessage) error {
 			return engine.Decode(value, n, engine.Strict{AllowUnknown: true})
@@ -237,18 +224,7 @@ func (p *Position) decodeByField(data []byte) error {
 	for _, err := range []error{
 		field("options", func(value json.RawMessage) (err error) { p.Options, err = decodeOptions(value); return err }),
 		field("round", number(&p.Round)),
-		field("phase", func(value json.RawMessage) error {
-			var name string
-			if err := engine.Decode(value, &name, engine.Strict{AllowUnknown: true}); err != nil {
-				return err
-			}
-			phase, err := phases.Parse([]byte(name))
-			if err != nil {
-				return fmt.Errorf("%s is not a phase: %s", engine.Quote(name), strings.Join(phaseNames[:], ", "))
-			}
-			p.Phase = phase
-			return nil
-		}),
+		field("phase", func(value json.RawMessage) error { return decodePhase(value, &p.Phase) }),
 		field("active", number(&p.Active)),
 		field("victim", number(&p.Victim)),
 		field("draws", number(&p.Draws)),
@@ -275,6 +251,37 @@ func (p *Position) decodeByField(data []byte) error {
 			return err
 		}
 	}
+	return nil
+}
+
+// decodeField decodes raw's field key, if it is there, and names the key
+// in an error.
+func decodeField(raw map[string]json.RawMessage, key string, decode func(json.RawMessage) error) error {
+	value, ok := raw[key]
+	if !ok {
+		return nil
+	}
+	if err := decode(value); err != nil {
+		sep := ": "
+		if strings.HasPrefix(err.Error(), "[") { // an item: "hands[2]: ..."
+			sep = ""
+		}
+		return fmt.Errorf("%s%s%w", key, sep, err)
+	}
+	return nil
+}
+
+// decodePhase reads a phase's name into phase.
+func decodePhase(value json.RawMessage, phase *Phase) error {
+	var name string
+	if err := engine.Decode(value, &name, engine.Strict{AllowUnknown: true}); err != nil {
+		return err
+	}
+	parsed, err := phases.Parse([]byte(name))
+	if err != nil {
+		return fmt.Errorf("%s is not a phase: %s", engine.Quote(name), strings.Join(phaseNames[:], ", "))
+	}
+	*phase = parsed
 	return nil
 }
 
