@@ -108,11 +108,18 @@ func JSONError(err error) error { return decodeError(err, nil) }
 // decodeError is JSONError with the input, whose length is where a
 // json.Decoder's early end is.
 func decodeError(err error, data []byte) error {
+	if err == nil {
+		return nil
+	}
+	return describe(err, data)
+}
+
+// describe is decodeError of an error: apart, so that a decoding that
+// succeeds does not allocate the targets of errors.As.
+func describe(err error, data []byte) error {
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
-	case err == nil:
-		return nil
 	case errors.As(err, &syntax):
 		// Offset counts the bytes read up to the one that is wrong.
 		return &DecodeError{Broken: true, Why: fmt.Sprintf("not valid JSON at byte %d: %s", syntax.Offset, syntax)}
