@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -99,7 +100,8 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 		return fail(fmt.Sprintf("longer than %d bytes", maxMoveJSON))
 	}
 	var text string
-	if engine.Decode(data, &text, engine.Strict{AllowUnknown: true}) == nil {
+	if trimmed := bytes.TrimLeft(data, " \t\r\n"); len(trimmed) > 0 && trimmed[0] == '"' &&
+		engine.Decode(data, &text, engine.Strict{AllowUnknown: true}) == nil {
 		return m.UnmarshalText([]byte(text))
 	}
 	var raw moveJSON
