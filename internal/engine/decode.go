@@ -67,7 +67,7 @@ func Decode(data []byte, v any, s Strict) error {
 		if depth == 0 {
 			depth = maxJSONDepth
 		}
-		if err := CheckJSONBounds(data, items, depth); err != nil {
+		if err := checkBounds(data, items, depth); err != nil {
 			return &DecodeError{Why: err.Error()}
 		}
 	}
@@ -100,13 +100,10 @@ func decode(data []byte, v any, allowUnknown bool) error {
 	return nil
 }
 
-// JSONError returns an error of encoding/json in Decode's form: a
+// decodeError returns an error of encoding/json in Decode's form: a
 // *DecodeError, short whatever the input, or err itself when it is a
-// type's own.
-func JSONError(err error) error { return decodeError(err, nil) }
-
-// decodeError is JSONError with the input, whose length is where a
-// json.Decoder's early end is.
+// type's own. data is the input, whose length is where a json.Decoder's
+// early end is.
 func decodeError(err error, data []byte) error {
 	if err == nil {
 		return nil
@@ -251,4 +248,107 @@ func stringEnd(data []byte, i int) int {
 		}
 	}
 	return len(data)
+}
+
+// maxJSONDepth is the deepest nesting checkBounds can follow.
+const maxJSONDepth = 16
+
+// checkBounds reports an error when the JSON text data nests arrays and
+// objects deeper than maxDepth (at most 16), or holds an array or object of
+// more than maxItems items. It reads data once and allocates nothing, so
+// that a decoder can refuse a huge list before it spends memory on its
+// items: encoding/json costs far more per item than the item's bytes. It
+// does not check that data is JSON; the decoder that follows does.
+func checkBounds(data []byte, maxItems, maxDepth int) error {
+	maxDepth = min(maxDepth, maxJSONDepth)
+	var items [maxJSONDepth + 1]int
+	depth, inString, escaped := 0, false, false
+	for _, c := range data {
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == '[' || c == '{':
+			if depth == maxDepth {
+				return fmt.Errorf("JSON nested more than %d deep", maxDepth)
+			}
+			depth++
+			items[depth] = 1
+		case c == ']' || c == '}':
+			depth = max(0, depth-1)
+		case c == ',' && depth > 0:
+			if items[depth]++; items[depth] > maxItems {
+				return fmt.Errorf("a JSON list or object of more than %d items", maxItems)
+			}
+		}
+	}
+	return nil
+}
+
+// CountItems returns the number of items of the JSON array, or of members
+// of the JSON object, that data holds, or -1 if data is neither. It only
+// counts the commas at the top level, outside strings, without validating
+// or allocating: a decoder calls it to refuse a list longer than any game
+// has before the standard library spends memory on each item.
+func CountItems(data []byte) int {
+	i := skipSpace(data, 0)
+	if i == len(data) || (data[i] != '[' && data[i] != '{') {
+		return -1
+	}
+	depth, items, inString, empty := 0, 0, false, true
+	for ; i < len(data); i++ {
+		c := data[i]
+		if inString {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				inString = false
+			}
+			continue
+		}
+		switch c {
+		case ' ', '\t', '\n', '\r':
+			continue
+		case '"':
+			inString = true
+		case '[', '{':
+			depth++
+			if depth == 1 {
+				continue
+			}
+		case ']', '}':
+			depth--
+			if depth == 0 {
+				if empty {
+					return 0
+				}
+				return items + 1
+			}
+		case ',':
+			if depth == 1 {
+				items++
+			}
+		}
+		empty = false
+	}
+	if empty {
+		return 0
+	}
+	return items + 1
+}
+
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && strings.IndexByte(" \t\n\r", data[i]) >= 0 {
+		i++
+	}
+	return i
 }

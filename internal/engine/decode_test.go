@@ -105,11 +105,11 @@ func TestDecodeErrorsAreShort(t *testing.T) {
 		}
 	}
 	var n int
-	if err := JSONError(json.Unmarshal([]byte(long), &n)); len(err.Error()) > 120 {
-		t.Errorf("JSONError = %v", err)
+	if err := decodeError(json.Unmarshal([]byte(long), &n), nil); len(err.Error()) > 120 {
+		t.Errorf("decodeError = %v", err)
 	}
-	if err := JSONError(errNoColour); err != errNoColour {
-		t.Errorf("JSONError changed another error: %v", err)
+	if err := decodeError(errNoColour, nil); err != errNoColour {
+		t.Errorf("decodeError changed another error: %v", err)
 	}
 }
 
@@ -126,5 +126,46 @@ func TestRepeatedKeyReadsTheTopLevelOnly(t *testing.T) {
 		if got != want {
 			t.Errorf("repeatedKey(%s) = %s, want %s", data, got, want)
 		}
+	}
+}
+
+func TestCheckBoundsCountsItemsAndDepth(t *testing.T) {
+	for data, ok := range map[string]bool{
+		`[1,2,3]`:                   true,
+		`[1,2,3,4]`:                 false,
+		`{"a":[1,2],"b":"x,y,z,w"}`: true,
+		`{"a":1,"b":2,"c":3,"d":4}`: false,
+		`[[[1]]]`:                   true,
+		`[[[[1]]]]`:                 false,
+		`["\",\",\",\","]`:          true,
+		`[]`:                        true,
+	} {
+		if err := checkBounds([]byte(data), 3, 3); (err == nil) != ok {
+			t.Errorf("checkBounds(%s) = %v", data, err)
+		}
+	}
+	if err := checkBounds([]byte(strings.Repeat("[", 100)), 3, 100); err == nil {
+		t.Error("nesting past 16 accepted")
+	}
+}
+
+func TestCheckBoundsAllocatesNothing(t *testing.T) {
+	data := []byte(`{"a":[1,2],"b":"x"}`)
+	if n := testing.AllocsPerRun(100, func() { _ = checkBounds(data, 10, 3) }); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+}
+
+func TestCountItemsCountsTheTopLevel(t *testing.T) {
+	for data, want := range map[string]int{
+		`[]`: 0, ` [ ] `: 0, `{}`: 0, `[1]`: 1, `[1,2,3]`: 3, `["a,b",[1,2],{"x":1,"y":2}]`: 3,
+		`{"a":1,"b":[1,2]}`: 2, `["\"],"]`: 1, `"x"`: -1, `12`: -1, ``: -1, `[1,2`: 2,
+	} {
+		if got := CountItems([]byte(data)); got != want {
+			t.Errorf("CountItems(%s) = %d, want %d", data, got, want)
+		}
+	}
+	if allocs := testing.AllocsPerRun(10, func() { CountItems([]byte(`[1,2,3]`)) }); allocs != 0 {
+		t.Errorf("CountItems allocates %v times", allocs)
 	}
 }
