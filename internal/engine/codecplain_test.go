@@ -100,3 +100,30 @@ func TestPlainTextAgreesWithTheGenericPath(t *testing.T) {
 		}
 	})
 }
+
+// TestCodecReadsEachFieldOnce: a key given twice is refused in JSON, plain
+// or not, as in text; text splits its words where strings.Fields does.
+func TestCodecReadsEachFieldOnce(t *testing.T) {
+	c := toyCodec()
+	var e toyEvent
+	for _, data := range []string{`{"kind":"turn-passed","seat":1,"seat":1}`, `{"kind":"turn-passed","seat":1,"seat":"1"}`,
+		`{"kind":"turn-passed","kind":"turn-passed","seat":1}`} {
+		if err := c.DecodeJSON([]byte(data), &e); !errors.Is(err, errToy) {
+			t.Errorf("%s: %v", data, err)
+		}
+	}
+	if err := c.DecodeText([]byte("turn-passed seat=1 seat=1"), &e); !errors.Is(err, errToy) {
+		t.Errorf("text with a field twice: %v", err)
+	}
+	if err := c.DecodeText([]byte("\u00a0turn-passed\u2003seat=3\n"), &e); err != nil || e != (toyEvent{Kind: 1, Seat: 3}) {
+		t.Errorf("text spaced by Unicode: %v, %v", e, err)
+	}
+	// A field that does not parse leaves the event as it was.
+	before := toyEvent{Kind: 2, Seat: 4, From: "display"}
+	e = before
+	for _, text := range []string{"card-drawn seat=1 from=nowhere last=true", "card-drawn seat=1 from=pile last=maybe", "card-drawn seat=1"} {
+		if err := c.DecodeText([]byte(text), &e); err == nil || e != before {
+			t.Errorf("%s: %v, %v", text, e, err)
+		}
+	}
+}
