@@ -144,21 +144,31 @@ func (c *Codec[E, K]) decodeWords(name, rest string, e *E) error {
 func nextWord(text string) (word, rest string) {
 	start := 0
 	for start < len(text) {
-		r, size := utf8.DecodeRuneInString(text[start:])
-		if !unicode.IsSpace(r) {
+		size, space := char(text[start:])
+		if !space {
 			break
 		}
 		start += size
 	}
 	end := start
 	for end < len(text) {
-		r, size := utf8.DecodeRuneInString(text[end:])
-		if unicode.IsSpace(r) {
+		size, space := char(text[end:])
+		if space {
 			break
 		}
 		end += size
 	}
 	return text[start:end], text[end:]
+}
+
+// char returns the length of the character text begins with, and whether
+// it is white space, as unicode.IsSpace says.
+func char(text string) (size int, space bool) {
+	if c := text[0]; c < utf8.RuneSelf {
+		return 1, c == ' ' || '\t' <= c && c <= '\r'
+	}
+	r, size := utf8.DecodeRuneInString(text)
+	return size, unicode.IsSpace(r)
 }
 
 // decode sets e from a kind's name and its fields' text, n of them (the
@@ -239,23 +249,13 @@ func jsonValue(text string, number bool) string {
 
 // DecodeJSON reads an event's JSON object into e, which it leaves alone
 // on an error wrapping Invalid. Plain JSON, such as EncodeJSON writes, is
-// read as text (see plainText).
+// read as its text is (see plainFields).
 func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
-	if kind, fields, ok := plainText(data); ok {
-		return c.decodeWords(c.kindName(kind), fields, e)
+	var fields [maxFields]fieldText
+	if kind, n, ok := plainFields(data, &fields); ok {
+		return c.decode(kind, fields[:n], n, e)
 	}
 	return c.decodeJSON(data, e)
-}
-
-// kindName returns the name of the kind that kind, as read, names, without
-// allocating: one of Names, or kind itself, which is no kind.
-func (c *Codec[E, K]) kindName(kind []byte) string {
-	for _, name := range c.Names {
-		if string(kind) == name {
-			return name
-		}
-	}
-	return string(kind)
 }
 
 // decodeJSON is DecodeJSON's generic path, for any JSON.

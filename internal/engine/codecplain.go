@@ -2,110 +2,118 @@ package engine
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 )
 
 // The codec's fast path: plain JSON of an event, such as EncodeJSON writes
 // (a flat object of strings, booleans, whole numbers and lists of them,
-// without escapes), is rewritten into the event's text form and read by
-// DecodeText, which costs a fraction of a generic JSON decoding: an event
-// log decodes in a few times its size (Linko!'s decode benchmark, "event
-// log", halves with it). Anything else takes the generic path, which says
-// what is wrong; TestPlainTextAgreesWithTheGenericPath keeps the two equal.
+// without escapes), is cut into the fields of its text form, from one copy
+// of the input, and read as the text is, which costs a fraction of a
+// generic JSON decoding: an event log decodes in a few times its size.
+// Anything else takes the generic path, which says what is wrong;
+// TestPlainTextAgreesWithTheGenericPath keeps the two equal.
 
-// plainText reads a plain event object: it returns the kind, and the
-// text form of every other field, " key=value" each, a list's items joined
-// by commas. It returns false for anything it does not read plainly.
-func plainText(data []byte) (kind []byte, fields string, ok bool) {
+// plainFields reads a plain event object into fields: each field but the
+// kind, with its value as in the text form (a list's items joined by
+// commas). It returns the kind and the number of fields, or false for
+// anything it does not read plainly.
+func plainFields(data []byte, fields *[maxFields]fieldText) (kind string, n int, ok bool) {
 	if bytes.IndexByte(data, '\\') >= 0 {
-		return nil, "", false
+		return "", 0, false
 	}
-	var text strings.Builder // one allocation, of the input's size
-	text.Grow(len(data))
-	i := skipSpace(data, 0)
-	if i == len(data) || data[i] != '{' {
-		return nil, "", false
+	text := string(data) // the one copy the fields are cut from
+	i := skipSpace(text, 0)
+	if i == len(text) || text[i] != '{' {
+		return "", 0, false
 	}
-	i = skipSpace(data, i+1)
-	var keys [maxFields + 1][]byte
-	nkeys := 0
-	for i < len(data) && data[i] != '}' {
-		key, next, ok := jsonWord(data, i, plainKey)
-		if !ok || nkeys == len(keys) || slices.ContainsFunc(keys[:nkeys], func(k []byte) bool { return bytes.Equal(k, key) }) {
-			return nil, "", false // a field twice, or more than any event has
+	hasKind := false
+	for i = skipSpace(text, i+1); i < len(text) && text[i] != '}'; {
+		var key, value string
+		key, i, ok = jsonWord(text, i, plainKey)
+		if !ok || n == len(fields) || (key == "kind" && hasKind) || repeated(fields[:n], key) {
+			return "", 0, false // a field twice, or more than any event has
 		}
-		keys[nkeys], nkeys = key, nkeys+1
-		i = skipSpace(data, next)
-		if i == len(data) || data[i] != ':' {
-			return nil, "", false
+		if i = skipSpace(text, i); i == len(text) || text[i] != ':' {
+			return "", 0, false
 		}
-		i = skipSpace(data, i+1)
-		isKind := string(key) == "kind"
-		switch {
-		case isKind && i < len(data) && data[i] == '[':
-			return nil, "", false
-		case isKind:
-			kind, i, ok = jsonWord(data, i, plainValue)
-		case i < len(data) && data[i] == '[':
-			writeKey(&text, key)
-			i, ok = appendList(&text, data, i)
-		default:
-			var value []byte
-			value, i, ok = jsonWord(data, i, plainValue)
-			writeKey(&text, key)
-			text.Write(value)
+		i = skipSpace(text, i+1)
+		if i < len(text) && text[i] == '[' && key != "kind" {
+			value, i, ok = plainList(text, i)
+		} else {
+			value, i, ok = jsonWord(text, i, plainValue)
 		}
 		if !ok {
-			return nil, "", false
+			return "", 0, false
 		}
-		if i = skipSpace(data, i); i == len(data) {
-			return nil, "", false
+		if key == "kind" {
+			kind, hasKind = value, true
+		} else {
+			fields[n], n = fieldText{key, value}, n+1
 		}
-		if data[i] == ',' {
-			if i = skipSpace(data, i+1); i < len(data) && data[i] == '}' {
-				return nil, "", false // a trailing comma
+		if i = skipSpace(text, i); i == len(text) {
+			return "", 0, false
+		}
+		if text[i] == ',' {
+			if i = skipSpace(text, i+1); i < len(text) && text[i] == '}' {
+				return "", 0, false // a trailing comma
 			}
-		} else if data[i] != '}' {
-			return nil, "", false
+		} else if text[i] != '}' {
+			return "", 0, false
 		}
 	}
-	if i == len(data) || kind == nil || skipSpace(data, i+1) != len(data) {
-		return nil, "", false
+	if i == len(text) || !hasKind || skipSpace(text, i+1) != len(text) {
+		return "", 0, false
 	}
-	return kind, text.String(), true
+	return kind, n, true
 }
 
-// writeKey writes " key=" to text.
-func writeKey(text *strings.Builder, key []byte) {
-	text.WriteByte(' ')
-	text.Write(key)
-	text.WriteByte('=')
+// repeated reports whether key is one of the fields'.
+func repeated(fields []fieldText, key string) bool {
+	for _, f := range fields {
+		if f.key == key {
+			return true
+		}
+	}
+	return false
 }
 
-// appendList writes to text the items of the plain JSON list at data[i],
-// joined by commas, and returns the index after the list.
-func appendList(text *strings.Builder, data []byte, i int) (int, bool) {
-	i = skipSpace(data, i+1)
-	for first := true; i < len(data) && data[i] != ']'; first = false {
-		if !first {
-			if data[i] != ',' {
-				return 0, false
+// plainList reads the plain JSON list at text[i] and returns its items
+// joined by commas, and the index after the list. A list of numbers
+// written without spaces is its own text; any other is joined anew.
+func plainList(text string, i int) (string, int, bool) {
+	start := i + 1
+	quoted := false
+	for i = skipSpace(text, i+1); i < len(text) && text[i] != ']'; {
+		quoted = quoted || text[i] == '"'
+		var ok bool
+		if _, i, ok = jsonWord(text, i, plainItem); !ok {
+			return "", 0, false
+		}
+		if i = skipSpace(text, i); i < len(text) && text[i] == ',' {
+			if i = skipSpace(text, i+1); i < len(text) && text[i] == ']' {
+				return "", 0, false // a trailing comma
 			}
-			i = skipSpace(data, i+1)
-			text.WriteByte(',')
+		} else if i < len(text) && text[i] != ']' {
+			return "", 0, false
 		}
-		item, next, ok := jsonWord(data, i, plainItem)
-		if !ok {
-			return 0, false
+	}
+	if i == len(text) {
+		return "", 0, false
+	}
+	raw := text[start:i]
+	if !quoted && strings.IndexAny(raw, " \t\n\r") < 0 {
+		return raw, i + 1, true
+	}
+	var b strings.Builder
+	for j := skipSpace(raw, 0); j < len(raw); {
+		item, next, _ := jsonWord(raw, j, plainItem)
+		b.WriteString(item)
+		if j = skipSpace(raw, next); j < len(raw) { // a comma
+			b.WriteByte(',')
+			j = skipSpace(raw, j+1)
 		}
-		text.Write(item)
-		i = skipSpace(data, next)
 	}
-	if i == len(data) {
-		return 0, false
-	}
-	return i + 1, true // after the ]
+	return b.String(), i + 1, true
 }
 
 // What jsonWord reads: a key, a field's value, or an item of a list.
@@ -117,45 +125,41 @@ const (
 	plainItem
 )
 
-// jsonWord reads at data[i] a plain JSON string (printable ASCII without
+// jsonWord reads at text[i] a plain JSON string (printable ASCII without
 // escapes, spaces or equals signs, and without commas in a list's item or
 // a key), true, false or a whole number, and returns its text and the
 // index after it. A key must be a string.
-func jsonWord(data []byte, i int, what plainWord) ([]byte, int, bool) {
-	if i < len(data) && data[i] == '"' {
-		end := bytes.IndexByte(data[i+1:], '"')
-		if end <= 0 {
-			return nil, 0, false
-		}
-		word := data[i+1 : i+1+end]
-		if bytes.IndexByte(word, '=') >= 0 || (what != plainValue && bytes.IndexByte(word, ',') >= 0) {
-			return nil, 0, false
-		}
-		for _, b := range word {
-			if b <= ' ' || b >= 0x7f {
-				return nil, 0, false
+func jsonWord(text string, i int, what plainWord) (string, int, bool) {
+	switch {
+	case i == len(text):
+		return "", 0, false
+	case text[i] == '"':
+		for j := i + 1; j < len(text); j++ {
+			switch b := text[j]; {
+			case b == '"' && j > i+1:
+				return text[i+1 : j], j + 1, true
+			case b <= ' ' || b >= 0x7f || b == '"' || b == '=' || (b == ',' && what != plainValue):
+				return "", 0, false
 			}
 		}
-		return word, i + 2 + end, true
-	}
-	if what == plainKey {
-		return nil, 0, false
-	}
-	for _, literal := range [...]string{"true", "false"} {
-		if bytes.HasPrefix(data[i:], []byte(literal)) {
-			return data[i : i+len(literal)], i + len(literal), true
-		}
+		return "", 0, false
+	case what == plainKey:
+		return "", 0, false
+	case strings.HasPrefix(text[i:], "true"):
+		return "true", i + 4, true
+	case strings.HasPrefix(text[i:], "false"):
+		return "false", i + 5, true
 	}
 	start := i
-	if i < len(data) && data[i] == '-' {
+	if text[i] == '-' {
 		i++
 	}
 	digits := i
-	for i < len(data) && '0' <= data[i] && data[i] <= '9' {
+	for i < len(text) && '0' <= text[i] && text[i] <= '9' {
 		i++
 	}
-	if i == digits || (data[digits] == '0' && i-digits > 1) {
-		return nil, 0, false
+	if i == digits || (text[digits] == '0' && i-digits > 1) {
+		return "", 0, false
 	}
-	return data[start:i], i, true
+	return text[start:i], i, true
 }

@@ -346,8 +346,10 @@ func CountItems(data []byte) int {
 	return items + 1
 }
 
-func skipSpace(data []byte, i int) int {
-	for i < len(data) && strings.IndexByte(" \t\n\r", data[i]) >= 0 {
+// skipSpace returns the index of the first byte from data[i] on that is
+// not JSON's white space.
+func skipSpace[T ~string | ~[]byte](data T, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
 		i++
 	}
 	return i
