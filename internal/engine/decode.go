@@ -15,9 +15,9 @@ import (
 
 // Strict says how strictly Decode reads JSON. Its zero value refuses a
 // field that the value has not and anything after the one JSON value, and
-// bounds nothing; every game, the handle and a server read a caller's JSON
-// through Decode with the options they need, so that every such error has
-// one form.
+// bounds nothing. Every game and the handle read a caller's JSON through
+// Decode with the options they need, so that every such error has one
+// form.
 type Strict struct {
 	// MaxBytes bounds the input's length; 0 bounds nothing.
 	MaxBytes int
