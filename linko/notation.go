@@ -432,8 +432,8 @@ func (e Event) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
-// [Event.MarshalJSON]. Malformed JSON gives an error that wraps
-// [ErrInvalidEvent].
+// [Event.MarshalJSON]. Malformed JSON, or a field given twice, gives an
+// error that wraps [ErrInvalidEvent].
 //
 // JSON longer than any event's (a deal of 109 cards, with room for spaces)
 // is refused before it is decoded: a list of a million cards in one event

@@ -522,3 +522,13 @@ func TestNullLeavesValuesAlone(t *testing.T) {
 	assert.Equal(t, linko.Position{Round: 2}, pos)
 	assert.Equal(t, linko.View{Seat: 1}, view)
 }
+
+// TestEventJSONRefusesAKeyTwice: an event's JSON that gives a field twice
+// is refused, as its text is, rather than read as its last value.
+func TestEventJSONRefusesAKeyTwice(t *testing.T) {
+	var e linko.Event
+	require.NoError(t, json.Unmarshal([]byte(`{"kind":"turn-passed","seat":1}`), &e))
+	err := json.Unmarshal([]byte(`{"kind":"turn-passed","seat":1,"seat":2}`), &e)
+	assert.ErrorIs(t, err, linko.ErrInvalidEvent)
+	assert.ErrorContains(t, err, `the key "seat" is given twice`)
+}

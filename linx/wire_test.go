@@ -410,3 +410,13 @@ func TestChoicesAreTheLegalMoves(t *testing.T) {
 		}
 	})
 }
+
+// TestEventJSONRefusesAKeyTwice: an event's JSON that gives a field twice
+// is refused, as its text is, rather than read as its last value.
+func TestEventJSONRefusesAKeyTwice(t *testing.T) {
+	var e linx.Event
+	require.NoError(t, json.Unmarshal([]byte(`{"kind":"turn-passed","seat":1}`), &e))
+	err := json.Unmarshal([]byte(`{"kind":"turn-passed","seat":1,"seat":2}`), &e)
+	assert.ErrorIs(t, err, linx.ErrInvalidEvent)
+	assert.ErrorContains(t, err, `the key "seat" is given twice`)
+}
