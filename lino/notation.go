@@ -289,8 +289,8 @@ func (e Event) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
 // [Event.MarshalJSON]. Malformed JSON, or a field given twice, gives an
-// error that wraps [ErrInvalidEvent]. JSON longer than any event's is refused before it is
-// read.
+// error that wraps [ErrInvalidEvent]. JSON longer than any event's is
+// refused before it is read.
 func (e *Event) UnmarshalJSON(data []byte) error {
 	if len(data) > maxEventText {
 		return fmt.Errorf("%w: %d bytes; an event takes under %d", ErrInvalidEvent, len(data), maxEventText)

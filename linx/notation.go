@@ -414,8 +414,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
 // [Event.MarshalJSON]. Malformed JSON, or a field given twice, gives an
-// error that wraps [ErrInvalidEvent]. Lists longer than any event's are refused before
-// they are read, so decoding costs memory in proportion to the input.
+// error that wraps [ErrInvalidEvent]. Lists longer than any event's are
+// refused before they are read, so decoding costs memory in proportion to
+// the input.
 func (e *Event) UnmarshalJSON(data []byte) error {
 	fail := func(why string) error { return fmt.Errorf("%w: %s", ErrInvalidEvent, why) }
 	var raw map[string]json.RawMessage
