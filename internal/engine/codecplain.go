@@ -101,7 +101,7 @@ func plainList(text string, i int) (string, int, bool) {
 		return "", 0, false
 	}
 	raw := text[start:i]
-	if !quoted && strings.IndexAny(raw, " \t\n\r") < 0 {
+	if !quoted && !strings.ContainsAny(raw, " \t\n\r") {
 		return raw, i + 1, true
 	}
 	var b strings.Builder
