@@ -171,28 +171,20 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 		{"round", 0, into(&out.Round)},
 		{"phase", 0, into(&out.Phase)},
 		{"toMove", 0, into(&out.ToMove)},
+		{"tiles", NumTiles, into(&out.Tiles)},
+		{"stones", Players, stonesInto(&out.Stones)},
+		{"moved", buildMoves, into(&out.Moved)},
+		{"vacated", buildMoves, into(&out.Vacated)},
+		{"points", Players, into(&out.Points)},
+		{"totals", Players, into(&out.Totals)},
+		{"lastStone", 0, into(&out.LastStone)},
+		{"next", 0, into(&out.Next)},
 	}
-	members = append(members, boardMembers(&out.Tiles, &out.Stones, &out.Moved, &out.Vacated, &out.Points, &out.Totals)...)
-	members = append(members, member{"lastStone", 0, into(&out.LastStone)}, member{"next", 0, into(&out.Next)})
 	if err := decodeObject(data, members); err != nil {
 		return engine.Wrap(ErrInvalidPosition, err)
 	}
 	*p = out
 	return nil
-}
-
-// boardMembers are the members that a Position and a View share, in
-// this order: the field, the stones on it, the build's moves and the
-// scores.
-func boardMembers(tiles *[]Tile, stones *[Players][]Cell, moved, vacated *[]Cell, points, totals *[Players]int) []member {
-	return []member{
-		{"tiles", NumTiles, into(tiles)},
-		{"stones", Players, stonesInto(stones)},
-		{"moved", buildMoves, into(moved)},
-		{"vacated", buildMoves, into(vacated)},
-		{"points", Players, into(points)},
-		{"totals", Players, into(totals)},
-	}
 }
 
 // gameName is how a game's name may be written in an error as it is: a
@@ -273,7 +265,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	}
 	var out View
 	ignore := func([]byte) error { return nil }
-	members := []member{
+	err := decodeObject(data, []member{
 		{"game", 0, ignore},
 		{"legalMoves", 0, ignore},
 		{"seat", 0, into(&out.Seat)},
@@ -286,9 +278,14 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		{"scores", Players, into(&out.Scores)},
 		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
 		{"phase", 0, into(&out.Phase)},
-	}
-	members = append(members, boardMembers(&out.Tiles, &out.Stones, &out.Moved, &out.Vacated, &out.Points, &out.Totals)...)
-	if err := decodeObject(data, members); err != nil {
+		{"tiles", NumTiles, into(&out.Tiles)},
+		{"stones", Players, stonesInto(&out.Stones)},
+		{"moved", buildMoves, into(&out.Moved)},
+		{"vacated", buildMoves, into(&out.Vacated)},
+		{"points", Players, into(&out.Points)},
+		{"totals", Players, into(&out.Totals)},
+	})
+	if err != nil {
 		return engine.Wrap(ErrInvalidPosition, err)
 	}
 	*v = out
