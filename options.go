@@ -88,62 +88,35 @@ func randomSeed() uint64 {
 }
 
 // readObject reads data, a JSON object, into its fields, refusing a name
-// given twice; empty data, or null, is the empty object.
+// given twice; empty data, or null, is the empty object, and a field given
+// as null is left out.
 func readObject(data []byte) (map[string]json.RawMessage, error) {
 	fields := map[string]json.RawMessage{}
 	trimmed := bytes.TrimSpace(data)
 	if len(trimmed) == 0 || string(trimmed) == "null" {
 		return fields, nil
 	}
-	if err := readJSON(data, new(json.RawMessage)); err != nil {
-		return nil, err
-	}
-	if trimmed[0] != '{' {
+	err := engine.Decode(data, &fields, engine.Strict{AllowUnknown: true, RefuseRepeats: true})
+	if broken := new(engine.DecodeError); errors.As(err, &broken) && !broken.Broken && trimmed[0] != '{' {
 		return nil, fmt.Errorf("the options must be a JSON object, not %s", kindOf(trimmed))
 	}
-	// The object is valid JSON: the decoder meets no error, and every key
-	// is a string.
-	d := json.NewDecoder(bytes.NewReader(trimmed))
-	_, _ = d.Token() // the opening brace
-	for d.More() {
-		key, _ := d.Token()
-		name := key.(string)
-		if _, twice := fields[name]; twice {
-			return nil, fmt.Errorf("the options name %s twice", engine.Quote(name))
-		}
-		var value json.RawMessage
-		_ = d.Decode(&value)
-		if string(value) != "null" {
-			fields[name] = value
+	if err != nil {
+		return nil, err
+	}
+	for name, value := range fields {
+		if string(value) == "null" {
+			delete(fields, name)
 		}
 	}
 	return fields, nil
 }
 
-// readJSON reads data into v. JSON that is broken gives a brokenJSON
-// error, which says where it breaks and why; any other error is the
-// type's own (a game's), returned as it is.
-func readJSON(data []byte, v any) error {
-	err := json.Unmarshal(data, v)
-	var syntax *json.SyntaxError
-	if errors.As(err, &syntax) {
-		// Offset counts the bytes read up to the one that is wrong.
-		return brokenJSON{fmt.Sprintf("not valid JSON at byte %d: %s", syntax.Offset, syntax)}
-	}
-	return err
-}
-
-// brokenJSON is input that is not JSON, as readJSON describes it.
-type brokenJSON struct{ why string }
-
-func (b brokenJSON) Error() string { return b.why }
-
 // readWire reads data, which messages call what, into v: broken JSON gives
 // an error wrapping sentinel that says where it breaks, and any other error
 // is the type's own, returned as it is.
 func readWire(data []byte, v any, what string, sentinel error) error {
-	err := readJSON(data, v)
-	if broken, ok := err.(brokenJSON); ok {
+	err := engine.Decode(data, v, engine.Strict{AllowUnknown: true})
+	if broken, ok := err.(*engine.DecodeError); ok && broken.Broken {
 		return fmt.Errorf("%w: %s is %v", sentinel, what, broken)
 	}
 	return err

@@ -101,7 +101,7 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 		`{"style":3}`:           "style must be a string, not a number",
 		`{"openings":{}}`:       "openings must be a list, not an object",
 		`{"deep":1}`:            `no option "deep"; the options are depth, temper, loud, style, seed, openings, salt`,
-		`{"depth":1,"depth":2}`: `the options name "depth" twice`,
+		`{"depth":1,"depth":2}`: `the key "depth" is given twice`,
 		`{"depth":1,}`:          "not valid JSON at byte 12: invalid character '}'",
 		`{"depth":1} {}`:        "not valid JSON at byte 13: invalid character '{' after top-level value",
 		`[1]`:                   "must be a JSON object, not a list",

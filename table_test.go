@@ -347,7 +347,7 @@ func TestTheSearchBotPlaysThroughTheHandle(t *testing.T) {
 				`{"iters":5}`:                 `no option "iters"; the options are iterations, ms, workers, seed`,
 				`{"seed":"-1"}`:               `seed must be a whole number from 0 to 2^64-1, as a string or a number, not "-1"`,
 				`{"iterations":"a thousand"}`: "iterations must be a whole number, not a string",
-				`{"seed":1,"seed":2}`:         `the options name "seed" twice`,
+				`{"seed":1,"seed":2}`:         `the key "seed" is given twice`,
 			} {
 				_, err := tabletop.NewBot(g.Name, "ismcts", []byte(options))
 				assert.ErrorIs(t, err, tabletop.ErrUnknownBot, options)

@@ -1,8 +1,6 @@
 package linko
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -150,10 +148,8 @@ func decodeMoveObject(data []byte) (Move, error) {
 		Meld *Meld   `json:"meld"`
 		Card *Card   `json:"card"`
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&fields); err != nil {
-		return Move{}, fmt.Errorf("%s: %w", form, engine.JSONError(err))
+	if err := engine.Decode(data, &fields, engine.Strict{}); err != nil {
+		return Move{}, fmt.Errorf("%s: %w", form, err)
 	}
 	if fields.Seat == nil || fields.Kind == nil {
 		return Move{}, fmt.Errorf("%s: seat and kind are required", form)
@@ -421,7 +417,7 @@ func (e *Event) UnmarshalText(text []byte) error {
 	if len(text) > maxEventJSON {
 		return fmt.Errorf("%w: %d bytes of text; an event takes at most %d", ErrInvalidEvent, len(text), maxEventJSON)
 	}
-	return shortEventError(codec.DecodeText(text, e))
+	return codec.DecodeText(text, e)
 }
 
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the
@@ -436,8 +432,8 @@ func (e Event) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
-// [Event.MarshalJSON]. Malformed JSON gives an error that wraps
-// [ErrInvalidEvent].
+// [Event.MarshalJSON]. Malformed JSON, or a field given twice, gives an
+// error that wraps [ErrInvalidEvent].
 //
 // JSON longer than any event's (a deal of 109 cards, with room for spaces)
 // is refused before it is decoded: a list of a million cards in one event
@@ -446,7 +442,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	if len(data) > maxEventJSON {
 		return fmt.Errorf("%w: %d bytes of JSON; an event takes at most %d", ErrInvalidEvent, len(data), maxEventJSON)
 	}
-	return decodeEventJSON(data, e)
+	return codec.DecodeJSON(data, e)
 }
 
 // maxEventJSON bounds the length of an event's text or JSON: a deal, the

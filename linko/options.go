@@ -1,8 +1,6 @@
 package linko
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -75,67 +73,6 @@ func (o Options) filled() (Options, error) {
 	return o, nil
 }
 
-// MarshalJSON implements [json.Marshaler]: the seed as a string of digits,
-// which JavaScript reads without loss.
-func (o Options) MarshalJSON() ([]byte, error) {
-	type plain Options // no methods: no recursion
-	return json.Marshal(plain(o))
-}
-
-// UnmarshalJSON implements [json.Unmarshaler]. The seed may be a string of
-// digits, as MarshalJSON writes it, or a plain number, as a person writes
-// it. A field Options does not have, or a value of the wrong type, gives an
-// error that wraps [ErrInvalidOptions]; whether the options can be played is
-// for [New] to say.
-func (o *Options) UnmarshalJSON(data []byte) error {
-	if isNull(data) { // as encoding/json does: null leaves the value alone
-		return nil
-	}
-	opts, err := decodeOptions(data)
-	if err != nil {
-		return engine.Wrap(ErrInvalidOptions, err)
-	}
-	*o = opts
-	return nil
-}
-
-// decodeOptions reads Options from JSON, or says why it cannot, without a
-// sentinel.
-func decodeOptions(data []byte) (Options, error) {
-	if n := engine.CountItems(data); n < 0 || n > 8 || !isObject(data) {
-		return Options{}, errors.New("options are a JSON object of players, seed, firstSeat and rounds")
-	}
-	var fields struct {
-		Players   int             `json:"players"`
-		Seed      json.RawMessage `json:"seed"`
-		FirstSeat int             `json:"firstSeat"`
-		Rounds    int             `json:"rounds"`
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&fields); err != nil {
-		return Options{}, engine.JSONError(err)
-	}
-	opts := Options{Players: fields.Players, FirstSeat: fields.FirstSeat, Rounds: fields.Rounds}
-	if fields.Seed != nil {
-		seed, err := engine.UnmarshalSeed(fields.Seed)
-		if err != nil {
-			return Options{}, err
-		}
-		opts.Seed = seed
-	}
-	return opts, nil
-}
-
 // maxRounds bounds Options.Rounds, so that round numbers and scores stay
 // small; no match needs more.
 const maxRounds = 100
-
-// isObject reports whether the JSON value data is an object.
-func isObject(data []byte) bool {
-	data = bytes.TrimLeft(data, " \t\r\n")
-	return len(data) > 0 && data[0] == '{'
-}
-
-// isNull reports whether the JSON value data is null.
-func isNull(data []byte) bool { return string(bytes.TrimSpace(data)) == "null" }

@@ -1,9 +1,6 @@
 package linko
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -143,83 +140,6 @@ func (v View) LegalMoves() []Move {
 		}
 	}
 	return appendLegalMoves(nil, v.Seat, v.Phase, countCards(v.Hand), v.PileSize > 0, v.Display)
-}
-
-// viewFields is a View without methods, to marshal its fields.
-type viewFields View
-
-// MarshalJSON implements [json.Marshaler]: the envelope described at
-// [View], with the seat's legal moves as its [View.Choices].
-func (v View) MarshalJSON() ([]byte, error) {
-	return engine.MarshalView(gameName, viewFields(v), engineChoices(v.Choices()), moveMembers)
-}
-
-// maxViewJSON bounds the JSON of a View: one of five seats, with every
-// card of the game in it, is a few kilobytes; its legal moves, at most a
-// few hundred short strings.
-const maxViewJSON = 1 << 16
-
-// UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
-// writes, so that a View round-trips, ignoring "legalMoves" (they follow
-// from the rest). A View of another game, a field a View does not have, a
-// malformed value or a list longer than any game has gives an error that
-// wraps [ErrInvalidPosition] and leaves v as it was.
-func (v *View) UnmarshalJSON(data []byte) error {
-	if isNull(data) { // as encoding/json does: null leaves the value alone
-		return nil
-	}
-	back, err := decodeView(data)
-	if err != nil {
-		return engine.Wrap(ErrInvalidPosition, fmt.Errorf("view: %w", err))
-	}
-	*v = back
-	return nil
-}
-
-func decodeView(data []byte) (View, error) {
-	if len(data) > maxViewJSON {
-		return View{}, fmt.Errorf("%d bytes of JSON; a view takes at most %d", len(data), maxViewJSON)
-	}
-	if n := engine.CountItems(data); n < 0 || n > 21 || !isObject(data) {
-		return View{}, errors.New("a view is a JSON object of the fields that View.MarshalJSON writes")
-	}
-	if err := engine.CheckViewGame(gameName, data); err != nil {
-		return View{}, engine.JSONError(err)
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return View{}, engine.JSONError(err)
-	}
-	// Measure the lists before decoding their items.
-	for key, limit := range map[string]int{"winners": MaxPlayers, "scores": MaxPlayers, "handSizes": MaxPlayers,
-		"hand": NumCards, "discard": NumCards, "known": MaxPlayers, "tableaux": MaxPlayers, "display": DisplaySize} {
-		if value, ok := raw[key]; ok && string(value) != "null" {
-			if n := engine.CountItems(value); n < 0 || n > limit {
-				return View{}, fmt.Errorf("%s: a list of at most %d items", key, limit)
-			}
-		}
-	}
-	for _, key := range []string{"known", "tableaux"} {
-		var lists []json.RawMessage
-		if value, ok := raw[key]; ok && json.Unmarshal(value, &lists) == nil {
-			for i, list := range lists {
-				if n := engine.CountItems(list); n > NumCards {
-					return View{}, fmt.Errorf("%s[%d]: a list of at most %d items", key, i, NumCards)
-				}
-			}
-		}
-	}
-	var fields struct {
-		viewFields
-		Game       string          `json:"game"`
-		LegalMoves json.RawMessage `json:"legalMoves"`
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&fields); err != nil {
-		return View{}, engine.JSONError(err)
-	}
-	return View(fields.viewFields), nil
 }
 
 // String draws the table as the view's seat sees it, in at most 18 lines

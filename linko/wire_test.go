@@ -444,7 +444,7 @@ func TestPositionJSONNamesTheBadField(t *testing.T) {
 	text := string(good)
 	for _, c := range []struct{ old, new, says string }{
 		{`"phase":"play"`, `"phase":"lunch"`, `phase: "lunch" is not a phase`},
-		{`"phase":"play"`, `"phase":7`, `phase: a string cannot be number`},
+		{`"phase":"play"`, `"phase":7`, `phase: must be a string, not a number`},
 		{`"hands":[["1","2","12","12"]`, `"hands":[["1","2","12","Q"]`, `hands[0]: "Q" is not a card`},
 		{`"hands":[["1","2","12","12"]`, `"hands":[["1","2","12",12]`, `hands[0]: a card is a string`},
 		{`"tableaux":[[],["3"]`, `"tableaux":[[],["3x9"]`, `tableaux[1]: "3x9" is not a meld`},
@@ -536,4 +536,14 @@ func TestNullLeavesValuesAlone(t *testing.T) {
 	assert.Equal(t, linko.Options{Players: 3}, opts)
 	assert.Equal(t, linko.Position{Round: 2}, pos)
 	assert.Equal(t, linko.View{Seat: 1}, view)
+}
+
+// TestEventJSONRefusesAKeyTwice: an event's JSON that gives a field twice
+// is refused, as its text is, rather than read as its last value.
+func TestEventJSONRefusesAKeyTwice(t *testing.T) {
+	var e linko.Event
+	require.NoError(t, json.Unmarshal([]byte(`{"kind":"turn-passed","seat":1}`), &e))
+	err := json.Unmarshal([]byte(`{"kind":"turn-passed","seat":1,"seat":2}`), &e)
+	assert.ErrorIs(t, err, linko.ErrInvalidEvent)
+	assert.ErrorContains(t, err, `the key "seat" is given twice`)
 }

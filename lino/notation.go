@@ -2,7 +2,6 @@ package lino
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -80,7 +79,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	}
 	if len(data) > 0 && data[0] == '"' {
 		var text string
-		if err := json.Unmarshal(data, &text); err != nil {
+		if err := engine.Decode(data, &text, engine.Strict{AllowUnknown: true}); err != nil {
 			return engine.Wrap(ErrIllegalMove, errors.New("a move is its notation as a string, or an object"))
 		}
 		return m.UnmarshalText([]byte(text))
@@ -225,7 +224,7 @@ var (
 			x, errA := strconv.Atoi(a)
 			y, errB := strconv.Atoi(b)
 			if !ok || errA != nil || errB != nil {
-				return fmt.Errorf("%q is not two scores", text)
+				return fmt.Errorf("%s is not two scores", engine.Quote(text))
 			}
 			e.Scores = [Players]int{x, y}
 			return nil
@@ -289,269 +288,12 @@ func (e Event) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
-// [Event.MarshalJSON]. Malformed JSON gives an error that wraps
-// [ErrInvalidEvent].
-//
-// It reads the object into flat fields rather than through a map, so that
-// a long log of events costs a few times its size, not tens of times.
+// [Event.MarshalJSON]. Malformed JSON, or a field given twice, gives an
+// error that wraps [ErrInvalidEvent]. JSON longer than any event's is
+// refused before it is read.
 func (e *Event) UnmarshalJSON(data []byte) error {
 	if len(data) > maxEventText {
 		return fmt.Errorf("%w: %d bytes; an event takes under %d", ErrInvalidEvent, len(data), maxEventText)
 	}
-	var in eventFields
-	n, ok := in.scan(data)
-	if !ok {
-		// Not the plain form MarshalJSON writes (escapes, fractions,
-		// a key twice...): encoding/json reads it.
-		n = engine.CountItems(data)
-		if n < 0 || bytes.TrimSpace(data)[0] != '{' {
-			return fmt.Errorf("%w: an event is a JSON object", ErrInvalidEvent)
-		}
-		var slow struct {
-			Kind                string `json:"kind"`
-			Seat, Points, Round *int
-			From, To, Cell, Row string
-			Scores              []int `json:"scores"`
-		}
-		if err := json.Unmarshal(data, &slow); err != nil {
-			return fmt.Errorf("%w: %s", ErrInvalidEvent, cut(err.Error()))
-		}
-		in = eventFields{kind: slow.Kind, from: slow.From, to: slow.To, cell: slow.Cell, row: slow.Row}
-		for i, v := range []*int{slow.Seat, slow.Points, slow.Round} {
-			if v != nil {
-				in.has[i] = true
-				*[]*int{&in.seat, &in.points, &in.round}[i] = *v
-			}
-		}
-		in.has[3], in.has[4], in.has[5], in.has[6] = in.from != "", in.to != "", in.cell != "", in.row != ""
-		if slow.Scores != nil {
-			in.has[7] = true
-			if len(slow.Scores) != Players {
-				return fmt.Errorf("%w: scores: %d scores, not %d", ErrInvalidEvent, len(slow.Scores), Players)
-			}
-			in.scores = [Players]int(slow.Scores)
-		}
-	}
-	out, err := in.event(n)
-	if err != nil {
-		return err
-	}
-	*e = out
-	return nil
-}
-
-// eventFields are the fields of an event's JSON, as read; has says which
-// were there, in the order of eventKeys.
-type eventFields struct {
-	kind, from, to, cell, row string
-	seat, points, round       int
-	scores                    [Players]int
-	has                       [len(eventKeys)]bool
-}
-
-var eventKeys = [...]string{"seat", "points", "round", "from", "to", "cell", "row", "scores"}
-
-// scan reads the plain form of an event's JSON, which MarshalJSON writes,
-// without encoding/json and without allocating but the text of its cells:
-// an object of distinct known keys whose values are strings without
-// escapes, whole numbers, or lists of two whole numbers. It returns the
-// number of fields, and false for anything else.
-func (in *eventFields) scan(data []byte) (int, bool) {
-	i := 0
-	space := func() {
-		for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
-			i++
-		}
-	}
-	text := func() ([]byte, bool) { // a string without escapes
-		if i >= len(data) || data[i] != '"' {
-			return nil, false
-		}
-		start := i + 1
-		for i++; i < len(data) && data[i] != '"'; i++ {
-			if data[i] == '\\' || data[i] < ' ' {
-				return nil, false
-			}
-		}
-		if i >= len(data) {
-			return nil, false
-		}
-		i++
-		return data[start : i-1], true
-	}
-	number := func() (int, bool) {
-		start := i
-		if i < len(data) && data[i] == '-' {
-			i++
-		}
-		for i < len(data) && '0' <= data[i] && data[i] <= '9' && i-start < 18 {
-			i++
-		}
-		v, err := strconv.Atoi(string(data[start:i]))
-		return v, err == nil && (i >= len(data) || data[i] < '0' || data[i] > '9')
-	}
-	space()
-	if i >= len(data) || data[i] != '{' {
-		return 0, false
-	}
-	i++
-	n := 0
-	var seen [len(eventKeys) + 1]bool
-	for {
-		space()
-		if n == 0 && i < len(data) && data[i] == '}' {
-			i++
-			break
-		}
-		key, ok := text()
-		if !ok {
-			return 0, false
-		}
-		space()
-		if i >= len(data) || data[i] != ':' {
-			return 0, false
-		}
-		i++
-		space()
-		slot := -1
-		switch string(key) {
-		case "kind", "from", "to", "cell", "row":
-			value, ok := text()
-			if !ok {
-				return 0, false
-			}
-			switch string(key) {
-			case "kind":
-				slot, in.kind = len(eventKeys), string(value)
-			case "from":
-				slot, in.from = 3, string(value)
-			case "to":
-				slot, in.to = 4, string(value)
-			case "cell":
-				slot, in.cell = 5, string(value)
-			case "row":
-				slot, in.row = 6, string(value)
-			}
-		case "seat", "points", "round":
-			v, ok := number()
-			if !ok {
-				return 0, false
-			}
-			switch string(key) {
-			case "seat":
-				slot, in.seat = 0, v
-			case "points":
-				slot, in.points = 1, v
-			case "round":
-				slot, in.round = 2, v
-			}
-		case "scores":
-			if i >= len(data) || data[i] != '[' {
-				return 0, false
-			}
-			for k := range Players {
-				i++
-				space()
-				v, ok := number()
-				space()
-				if !ok || i >= len(data) || data[i] != ",]"[min(k, 1)] {
-					return 0, false
-				}
-				in.scores[k] = v
-			}
-			i++
-			slot = 7
-		default:
-			return 0, false
-		}
-		if seen[slot] {
-			return 0, false
-		}
-		seen[slot] = true
-		if slot < len(eventKeys) {
-			in.has[slot] = true
-		}
-		n++
-		space()
-		if i < len(data) && data[i] == ',' {
-			i++
-			continue
-		}
-		if i < len(data) && data[i] == '}' {
-			i++
-			break
-		}
-		return 0, false
-	}
-	space()
-	return n, i == len(data)
-}
-
-// event returns the event the fields describe, n of them in the JSON, or
-// an error wrapping ErrInvalidEvent.
-func (in *eventFields) event(n int) (Event, error) {
-	var out Event
-	for k := TileMoved; k < numEventKinds; k++ {
-		if eventKindNames[k] == in.kind {
-			out.Kind = k
-		}
-	}
-	if out.Kind == 0 {
-		return Event{}, fmt.Errorf("%w: %s is not a kind of event", ErrInvalidEvent, engine.Quote(in.kind))
-	}
-	// Each field the kind uses must be there, once; no other may.
-	present := in.has
-	fields := fieldsOf[out.Kind]
-	wrong := n != 1+len(fields)
-	for _, f := range fields {
-		for i, key := range eventKeys {
-			if key == f.Key {
-				wrong = wrong || !present[i]
-				present[i] = false
-			}
-		}
-	}
-	for _, p := range present {
-		wrong = wrong || p
-	}
-	if wrong {
-		names := make([]string, len(fields))
-		for i, f := range fields {
-			names[i] = f.Key
-		}
-		return Event{}, fmt.Errorf("%w: a %s event has the fields %s", ErrInvalidEvent, in.kind, strings.Join(names, ", "))
-	}
-	for _, f := range fields {
-		var err error
-		switch f.Key {
-		case "seat":
-			out.Seat, err = inRange(in.seat, 0, 1)
-		case "points":
-			out.Points, err = inRange(in.points, 0, maxRoundPoints)
-		case "round":
-			out.Round, err = inRange(in.round, 1, 2)
-		case "from":
-			out.From, err = ParseCell(in.from)
-		case "to":
-			out.To, err = ParseCell(in.to)
-		case "cell":
-			out.Cell, err = ParseCell(in.cell)
-		case "row":
-			out.Row, err = ParseRow(in.row)
-		case "scores":
-			out.Scores = in.scores
-		}
-		if err != nil {
-			return Event{}, fmt.Errorf("%w: %s: %v", ErrInvalidEvent, f.Key, err)
-		}
-	}
-	return out, nil
-}
-
-// inRange returns v, or an error if it is not from lo to hi.
-func inRange(v, lo, hi int) (int, error) {
-	if v < lo || v > hi {
-		return 0, fmt.Errorf("%d is not a number from %d to %d", v, lo, hi)
-	}
-	return v, nil
+	return codec.DecodeJSON(data, e)
 }

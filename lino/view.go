@@ -1,11 +1,8 @@
 package lino
 
 import (
-	"errors"
 	"fmt"
 	"strings"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // View is what one seat knows of the game. Lino hides nothing, so a View
@@ -182,65 +179,6 @@ func (v View) state() (State, error) {
 
 func noMove(v View) error {
 	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
-}
-
-// viewFields is a View without its methods, for encoding/json.
-type viewFields View
-
-// MarshalJSON implements [json.Marshaler]: the wire's envelope (see
-// [View]).
-// A View with longer lists than a game has (one built by hand) gives an
-// error: UnmarshalJSON would refuse it.
-func (v View) MarshalJSON() ([]byte, error) {
-	if len(v.Tiles) > NumTiles || len(v.Stones[0]) > StonesEach || len(v.Stones[1]) > StonesEach ||
-		len(v.Moved) > buildMoves || len(v.Vacated) > buildMoves || len(v.Winners) > Players || len(v.Scores) > Players {
-		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")
-	}
-	choices := v.Choices()
-	wire := make([]engine.Choice[Move], len(choices))
-	for i, c := range choices {
-		wire[i] = engine.Choice[Move](c)
-	}
-	return engine.MarshalView("lino", viewFields(v), wire, func(dst []engine.Member, m Move) []engine.Member {
-		return m.members(dst)
-	})
-}
-
-// UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
-// writes, ignoring "legalMoves" (they follow from the rest). A view of
-// another game, a field a View does not have and a malformed field give an
-// error that wraps [ErrInvalidPosition] and names the field.
-func (v *View) UnmarshalJSON(data []byte) error {
-	if err := engine.CheckViewGame("lino", data); err != nil {
-		return engine.Wrap(ErrInvalidPosition, err)
-	}
-	var out View
-	ignore := func([]byte) error { return nil }
-	err := decodeObject(data, []member{
-		{"game", 0, ignore},
-		{"legalMoves", 0, ignore},
-		{"seat", 0, into(&out.Seat)},
-		{"players", 0, into(&out.Players)},
-		{"round", 0, into(&out.Round)},
-		{"rounds", 0, into(&out.Rounds)},
-		{"toMove", 0, into(&out.ToMove)},
-		{"over", 0, into(&out.Over)},
-		{"winners", Players, into(&out.Winners)},
-		{"scores", Players, into(&out.Scores)},
-		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
-		{"phase", 0, into(&out.Phase)},
-		{"tiles", NumTiles, into(&out.Tiles)},
-		{"stones", Players, stonesInto(&out.Stones)},
-		{"moved", buildMoves, into(&out.Moved)},
-		{"vacated", buildMoves, into(&out.Vacated)},
-		{"points", Players, into(&out.Points)},
-		{"totals", Players, into(&out.Totals)},
-	})
-	if err != nil {
-		return engine.Wrap(ErrInvalidPosition, err)
-	}
-	*v = out
-	return nil
 }
 
 // phaseWords say what each phase is about, in the words of View.String.

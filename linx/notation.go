@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -99,11 +100,12 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 		return fail(fmt.Sprintf("longer than %d bytes", maxMoveJSON))
 	}
 	var text string
-	if json.Unmarshal(data, &text) == nil {
+	if trimmed := bytes.TrimLeft(data, " \t\r\n"); len(trimmed) > 0 && trimmed[0] == '"' &&
+		engine.Decode(data, &text, engine.Strict{AllowUnknown: true}) == nil {
 		return m.UnmarshalText([]byte(text))
 	}
 	var raw moveJSON
-	if err := strictJSON(data, &raw); err != nil {
+	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
 		return fail(`write its notation, or an object such as {"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`)
 	}
 	if raw.Seat == nil || *raw.Seat < 0 {
@@ -411,24 +413,22 @@ func (e Event) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
-// [Event.MarshalJSON]. Malformed JSON gives an error that wraps
-// [ErrInvalidEvent]. Lists longer than any event's are refused before
-// they are read, so decoding costs memory in proportion to the input.
+// [Event.MarshalJSON]. Malformed JSON, or a field given twice, gives an
+// error that wraps [ErrInvalidEvent]. Lists longer than any event's are
+// refused before they are read, so decoding costs memory in proportion to
+// the input.
 func (e *Event) UnmarshalJSON(data []byte) error {
 	fail := func(why string) error { return fmt.Errorf("%w: %s", ErrInvalidEvent, why) }
-	if err := engine.CheckJSONBounds(data, maxEventItems, 2); err != nil {
-		return fail(err.Error())
-	}
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return fail(shortJSONError(err))
+	if err := engine.Decode(data, &raw, engine.Strict{MaxItems: maxEventItems, MaxDepth: 2, AllowUnknown: true, RefuseRepeats: true}); err != nil {
+		return fail(err.Error())
 	}
 	if len(raw) > maxEventFields+1 {
 		return fail("more fields than any event has")
 	}
 	// The JSON becomes the text form, which has the same fields.
 	var kind string
-	if json.Unmarshal(raw["kind"], &kind) != nil {
+	if engine.Decode(raw["kind"], &kind, engine.Strict{AllowUnknown: true}) != nil {
 		return fail(`an event needs its "kind", a string`)
 	}
 	words := []string{kind}
@@ -436,7 +436,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 		if key == "kind" {
 			continue
 		}
-		text, err := jsonFieldText(value)
+		text, err := engine.FieldText(value)
 		if err != nil {
 			return fail(fmt.Sprintf("%s: %v", engine.Quote(key), err))
 		}
@@ -448,25 +448,4 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 		}
 	}
 	return e.UnmarshalText([]byte(strings.Join(words, " ")))
-}
-
-// jsonFieldText returns the text form of a field's JSON: a string or a
-// number as itself, a list as its items joined by commas.
-func jsonFieldText(value json.RawMessage) (string, error) {
-	if text, ok := engine.ScalarText(value); ok {
-		return text, nil
-	}
-	var items []json.RawMessage
-	if json.Unmarshal(value, &items) != nil {
-		return "", errors.New("not a string, a number or a list of them")
-	}
-	parts := make([]string, len(items))
-	for i, item := range items {
-		text, ok := engine.ScalarText(item)
-		if !ok || strings.Contains(text, ",") {
-			return "", errors.New("not a list of strings or numbers")
-		}
-		parts[i] = text
-	}
-	return strings.Join(parts, ","), nil
 }

@@ -1,14 +1,8 @@
 package linx
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // The sentinel errors. Every error the package returns wraps one of them.
@@ -64,64 +58,4 @@ func (o Options) normalize() (Options, error) {
 		return o, fmt.Errorf("teams need 4 players, not %d", o.Players)
 	}
 	return o, nil
-}
-
-// optionsJSON is Options without its methods, for encoding/json.
-type optionsJSON struct {
-	Players   int             `json:"players"`
-	Seed      json.RawMessage `json:"seed"`
-	FirstSeat int             `json:"firstSeat"`
-	Teams     bool            `json:"teams"`
-}
-
-// UnmarshalJSON implements [json.Unmarshaler]: the seed is a string of
-// digits or a number, and a field Options does not have is refused. Errors
-// wrap [ErrInvalidOptions]. The values are checked by [New], not here.
-func (o *Options) UnmarshalJSON(data []byte) error {
-	var raw optionsJSON
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&raw); err != nil {
-		return fmt.Errorf("%w: %v", ErrInvalidOptions, shortJSONError(err))
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: more than one object", ErrInvalidOptions)
-	}
-	out := Options{Players: raw.Players, FirstSeat: raw.FirstSeat, Teams: raw.Teams}
-	if raw.Seed != nil {
-		seed, err := engine.UnmarshalSeed(raw.Seed)
-		if err != nil {
-			return fmt.Errorf("%w: %v", ErrInvalidOptions, err)
-		}
-		out.Seed = seed
-	}
-	*o = out
-	return nil
-}
-
-// shortJSONError returns the words of err, an error of encoding/json or
-// of a decoder it called, so that they quote at most 40 bytes of input.
-func shortJSONError(err error) string {
-	var syntax *json.SyntaxError
-	var typ *json.UnmarshalTypeError
-	switch text := err.Error(); {
-	case errors.As(err, &syntax):
-		return fmt.Sprintf("malformed JSON at byte %d", syntax.Offset)
-	case errors.As(err, &typ):
-		kind, _, _ := strings.Cut(typ.Value, " ")
-		if typ.Field != "" {
-			return fmt.Sprintf("%s: a JSON %s where %v goes", typ.Field, kind, typ.Type)
-		}
-		return fmt.Sprintf("a JSON %s where %v goes", kind, typ.Type)
-	case strings.HasPrefix(text, "json: unknown field "):
-		field, unquoteErr := strconv.Unquote(strings.TrimPrefix(text, "json: unknown field "))
-		if unquoteErr != nil {
-			field = text
-		}
-		return "unknown field " + engine.Quote(field)
-	case len(text) > 160:
-		return strings.ToValidUTF8(text[:160], "") + "..."
-	default:
-		return text
-	}
 }

@@ -1,7 +1,6 @@
 package linx
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -153,58 +152,6 @@ func (v View) state() (State, bool) {
 		s.hands[v.Seat][sym-1]++
 	}
 	return s, true
-}
-
-// viewFields is View without its methods, for encoding/json.
-type viewFields View
-
-// Bounds of a View's JSON: no list is longer than the legal moves can be,
-// and nothing nests deeper than a move in its choice in the legal moves.
-const (
-	viewMaxItems = 4 * numSpots
-	viewMaxDepth = 5
-)
-
-// MarshalJSON implements [json.Marshaler]: the wire's envelope (see
-// [View]).
-func (v View) MarshalJSON() ([]byte, error) {
-	choices := v.Choices()
-	wire := make([]engine.Choice[Move], len(choices))
-	for i, c := range choices {
-		wire[i] = engine.Choice[Move](c)
-	}
-	data, err := engine.MarshalView("linx", viewFields(v), wire,
-		func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) })
-	if err != nil {
-		return nil, fmt.Errorf("linx: %w", err)
-	}
-	return data, nil
-}
-
-// UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
-// writes, ignoring "legalMoves" (they follow from the rest) and refusing a
-// view of another game. Errors wrap [ErrInvalidPosition].
-func (v *View) UnmarshalJSON(data []byte) error {
-	if err := engine.CheckJSONBounds(data, viewMaxItems, viewMaxDepth); err != nil {
-		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, err)
-	}
-	if err := engine.CheckViewGame("linx", data); err != nil {
-		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, shortJSONError(err))
-	}
-	var out struct {
-		viewFields
-		Grid []stackWire `json:"grid"` // read in the same pass, part by part
-	}
-	if err := json.Unmarshal(data, &out); err != nil {
-		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, unwrapSentinel(err, ErrInvalidPosition))
-	}
-	grid, err := stacks(out.Grid)
-	if err != nil {
-		return fmt.Errorf("%w: view: %v", ErrInvalidPosition, err)
-	}
-	out.viewFields.Grid = grid
-	*v = View(out.viewFields)
-	return nil
 }
 
 // String draws the table as the view's seat sees it: the grid with its x

@@ -258,6 +258,16 @@ seat 1 (red) to move`, s.View(1).String())
 	assert.True(t, strings.HasSuffix(teams.View(-1).String(), fmt.Sprintf("\ngame over: seat %d and seat %d won", w[0]+1, w[1]+1)))
 }
 
+// TestEventJSONRefusesAKeyTwice: an event's JSON that gives a field twice
+// is refused, as its text is, rather than read as its last value.
+func TestEventJSONRefusesAKeyTwice(t *testing.T) {
+	var e linx.Event
+	require.NoError(t, json.Unmarshal([]byte(`{"kind":"turn-passed","seat":1}`), &e))
+	err := json.Unmarshal([]byte(`{"kind":"turn-passed","seat":1,"seat":2}`), &e)
+	assert.ErrorIs(t, err, linx.ErrInvalidEvent)
+	assert.ErrorContains(t, err, `the key "seat" is given twice`)
+}
+
 func TestMovesInJSON(t *testing.T) {
 	for data, want := range map[string]linx.Move{
 		`"0:up R 1,2"`: linx.Up(0, linx.Rock, cell(1, 2)),

@@ -3,9 +3,13 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Field is one field of an event's text and JSON forms: in text
@@ -27,7 +31,7 @@ func Int[E any](key string, n func(e *E) *int, lo, hi int) Field[E] {
 		Set: func(e *E, text string) error {
 			v, err := strconv.Atoi(text)
 			if err != nil || v < lo || v > hi {
-				return fmt.Errorf("%q is not a number from %d to %d", text, lo, hi)
+				return fmt.Errorf("%s is not a number from %d to %d", Quote(text), lo, hi)
 			}
 			*n(e) = v
 			return nil
@@ -50,7 +54,7 @@ func Bool[E any](key string, b func(e *E) *bool) Field[E] {
 		Set: func(e *E, text string) error {
 			v, err := strconv.ParseBool(text)
 			if err != nil || (text != "true" && text != "false") {
-				return fmt.Errorf("%q is not true or false", text)
+				return fmt.Errorf("%s is not true or false", Quote(text))
 			}
 			*b(e) = v
 			return nil
@@ -89,7 +93,11 @@ func (c *Codec[E, K]) String(e *E) (string, bool) {
 func (c *Codec[E, K]) EncodeText(e *E) ([]byte, error) {
 	text, ok := c.String(e)
 	var back E
-	if !ok || c.DecodeText([]byte(text), &back) != nil || back != *e {
+	if ok {
+		name, rest := nextWord(text)
+		ok = c.decodeWords(name, rest, &back) == nil && back == *e
+	}
+	if !ok {
 		return nil, fmt.Errorf("cannot marshal an event with an unknown kind, fields out of range, or fields its kind does not use")
 	}
 	return []byte(text), nil
@@ -98,50 +106,109 @@ func (c *Codec[E, K]) EncodeText(e *E) ([]byte, error) {
 // DecodeText reads an event's text into e, which it leaves alone on an
 // error wrapping Invalid.
 func (c *Codec[E, K]) DecodeText(text []byte, e *E) error {
-	words := strings.Fields(string(text))
-	values := map[string]string{}
-	for _, w := range words[min(1, len(words)):] {
-		key, value, ok := strings.Cut(w, "=")
-		if _, dup := values[key]; !ok || dup {
-			return fmt.Errorf("%w: %q: write each field once, as key=value", c.Invalid, w)
-		}
-		values[key] = value
-	}
-	return c.decode(strings.Join(words[:min(1, len(words))], ""), values, e)
+	name, rest := nextWord(string(text))
+	return c.decodeWords(name, rest, e)
 }
 
-// decode sets e from a kind's name and its fields' text, which must be
-// exactly the kind's fields.
-func (c *Codec[E, K]) decode(name string, values map[string]string, e *E) error {
-	var out E
-	for k := 1; k < len(c.Names); k++ {
-		if c.Names[k] == name && name != "" {
-			*c.Kind(&out) = K(k)
+// maxFields is how many fields of an event's text decodeWords keeps, in an
+// array rather than a map; no game's event has so many, so that more is an
+// error whatever they are.
+const maxFields = 16
+
+// fieldText is one field of an event as read, before its Set.
+type fieldText struct{ key, value string }
+
+// decodeWords sets e from a kind's name and the rest of its text: words of
+// key=value, each key once.
+func (c *Codec[E, K]) decodeWords(name, rest string, e *E) error {
+	var fields [maxFields]fieldText
+	n := 0
+	for w, rest := nextWord(rest); w != ""; w, rest = nextWord(rest) {
+		key, value, ok := strings.Cut(w, "=")
+		for _, f := range fields[:min(n, maxFields)] {
+			ok = ok && f.key != key
 		}
-	}
-	k := int(*c.Kind(&out))
-	if k == 0 {
-		return fmt.Errorf("%w: %q is not a kind of event", c.Invalid, name)
-	}
-	fields := c.Fields[k]
-	keys := make([]string, len(fields))
-	for i, f := range fields {
-		keys[i] = f.Key
-	}
-	if len(values) != len(fields) {
-		return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, name, strings.Join(keys, ", "))
-	}
-	for _, f := range fields {
-		text, ok := values[f.Key]
 		if !ok {
-			return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, name, strings.Join(keys, ", "))
+			return fmt.Errorf("%w: %s: write each field once, as key=value", c.Invalid, Quote(w))
 		}
-		if err := f.Set(&out, text); err != nil {
+		if n < maxFields {
+			fields[n] = fieldText{key, value}
+		}
+		n++
+	}
+	return c.decode(name, fields[:min(n, maxFields)], n, e)
+}
+
+// nextWord returns the first word of text, as strings.Fields splits it,
+// and the text after it.
+func nextWord(text string) (word, rest string) {
+	start := 0
+	for start < len(text) {
+		size, space := char(text[start:])
+		if !space {
+			break
+		}
+		start += size
+	}
+	end := start
+	for end < len(text) {
+		size, space := char(text[end:])
+		if space {
+			break
+		}
+		end += size
+	}
+	return text[start:end], text[end:]
+}
+
+// char returns the length of the character text begins with, and whether
+// it is white space, as unicode.IsSpace says.
+func char(text string) (size int, space bool) {
+	if c := text[0]; c < utf8.RuneSelf {
+		return 1, c == ' ' || '\t' <= c && c <= '\r'
+	}
+	r, size := utf8.DecodeRuneInString(text)
+	return size, unicode.IsSpace(r)
+}
+
+// decode sets e from a kind's name and its fields' text, n of them (the
+// first of which are fields, with distinct keys), which must be exactly the
+// kind's fields. It decodes into e itself, which it restores on an error,
+// so that an event read from a log is not allocated on its own.
+func (c *Codec[E, K]) decode(name string, fields []fieldText, n int, e *E) error {
+	k := 0
+	for i := 1; i < len(c.Names); i++ {
+		if c.Names[i] == name && name != "" {
+			k = i
+		}
+	}
+	if k == 0 {
+		return fmt.Errorf("%w: %s is not a kind of event", c.Invalid, Quote(name))
+	}
+	if n != len(c.Fields[k]) {
+		return c.fieldsError(k)
+	}
+	saved := *e
+	*e = *new(E)
+	*c.Kind(e) = K(k)
+	for _, f := range c.Fields[k] {
+		i := slices.IndexFunc(fields, func(t fieldText) bool { return t.key == f.Key })
+		if i < 0 {
+			*e = saved
+			return c.fieldsError(k)
+		}
+		if err := f.Set(e, fields[i].value); err != nil {
+			*e = saved
 			return fmt.Errorf("%w: %s: %v", c.Invalid, f.Key, err)
 		}
 	}
-	*e = out
 	return nil
+}
+
+// fieldsError says which fields the kind k has.
+func (c *Codec[E, K]) fieldsError(k int) error {
+	keys := Join(c.Fields[k], func(f Field[E]) string { return f.Key }, ", ")
+	return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, c.Names[k], keys)
 }
 
 // EncodeJSON returns the event as a JSON object: the kind and its fields,
@@ -181,42 +248,63 @@ func jsonValue(text string, number bool) string {
 }
 
 // DecodeJSON reads an event's JSON object into e, which it leaves alone
-// on an error wrapping Invalid.
+// on an error wrapping Invalid. Plain JSON, such as EncodeJSON writes, is
+// read as its text is (see plainFields).
 func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
+	var fields [maxFields]fieldText
+	if kind, n, ok := plainFields(data, &fields); ok {
+		return c.decode(kind, fields[:n], n, e)
+	}
+	return c.decodeJSON(data, e)
+}
+
+// decodeJSON is DecodeJSON's generic path, for any JSON.
+func (c *Codec[E, K]) decodeJSON(data []byte, e *E) error {
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
+	if err := Decode(data, &raw, Strict{AllowUnknown: true, RefuseRepeats: true}); err != nil {
 		return fmt.Errorf("%w: %v", c.Invalid, err)
 	}
-	values := map[string]string{}
+	var fields []fieldText
 	var name string
 	for key, value := range raw {
-		text, ok := ScalarText(value)
-		if !ok {
-			// A list: its items, which must not hold commas, joined.
-			var items []json.RawMessage
-			if json.Unmarshal(value, &items) != nil {
-				return fmt.Errorf("%w: %s is not a string, a number or a list of them", c.Invalid, key)
-			}
-			parts := make([]string, len(items))
-			for i, item := range items {
-				if parts[i], ok = ScalarText(item); !ok || strings.Contains(parts[i], ",") {
-					return fmt.Errorf("%w: %s is not a list of strings or numbers", c.Invalid, key)
-				}
-			}
-			text = strings.Join(parts, ",")
+		text, err := FieldText(value)
+		if err != nil {
+			return fmt.Errorf("%w: %s is %v", c.Invalid, Shorten(key, quoteLimit), err)
 		}
 		if key == "kind" {
 			name = text
 			continue
 		}
-		values[key] = text
+		fields = append(fields, fieldText{key, text})
 	}
-	return c.decode(name, values, e)
+	return c.decode(name, fields, len(fields), e)
 }
 
-// ScalarText returns a JSON string, number or boolean as text, and false
+// FieldText returns the text form of a field's JSON: a string, a number or
+// a boolean as itself, a list as its items, which must not hold commas,
+// joined by commas.
+func FieldText(value json.RawMessage) (string, error) {
+	if text, ok := scalarText(value); ok {
+		return text, nil
+	}
+	var items []json.RawMessage
+	if json.Unmarshal(value, &items) != nil {
+		return "", errors.New("not a string, a number or a list of them")
+	}
+	parts := make([]string, len(items))
+	for i, item := range items {
+		text, ok := scalarText(item)
+		if !ok || strings.Contains(text, ",") {
+			return "", errors.New("not a list of strings or numbers")
+		}
+		parts[i] = text
+	}
+	return strings.Join(parts, ","), nil
+}
+
+// scalarText returns a JSON string, number or boolean as text, and false
 // for any other JSON value.
-func ScalarText(raw json.RawMessage) (string, bool) {
+func scalarText(raw json.RawMessage) (string, bool) {
 	var text string
 	if json.Unmarshal(raw, &text) == nil {
 		return text, true

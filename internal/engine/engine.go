@@ -1,8 +1,9 @@
 // Package engine holds the plumbing that the game packages share and that
-// is no part of any game's rules: replaying moves and folding events, and
-// the text and JSON forms of events. It is internal, so the games stay
-// independent of each other and the module depends on nothing outside the
-// standard library.
+// is no part of any game's rules: replaying moves and folding events, the
+// text and JSON forms of events (codec.go), and the one strict JSON decoder
+// every game and the handle read a caller's JSON with (decode.go). It is
+// internal, so the games stay independent of each other and the module
+// depends on nothing outside the standard library.
 package engine
 
 import "fmt"

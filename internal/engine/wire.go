@@ -43,7 +43,7 @@ func CheckViewGame(game string, data []byte) error {
 	var head struct {
 		Game *string `json:"game"`
 	}
-	if err := json.Unmarshal(data, &head); err != nil {
+	if err := Decode(data, &head, Strict{AllowUnknown: true}); err != nil {
 		return err
 	}
 	if head.Game != nil && *head.Game != game {

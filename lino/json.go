@@ -11,11 +11,14 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// This file holds the JSON forms that are not plain struct tags: Options
-// (the seed as a string or a number, unknown fields refused), Position (a
-// malformed field named), and Move (notation or an object). Every decoder
-// counts the items of a list before it decodes them, so that input far
-// longer than any game's costs one scan, not one allocation per item.
+// This file holds the JSON forms of Options, Position and View: what
+// their struct tags do not say (the seed as a string or a number, the
+// game's name, the view's envelope), and their decoders, which read through
+// engine.Decode, refuse unknown fields and name the field that is wrong.
+// Every decoder counts the items of a list before it decodes them, so that
+// input far longer than any game's costs one scan, not one allocation per
+// item. Moves and events have their JSON in notation.go, beside their
+// text, which it mirrors.
 
 // A member is one field of a JSON object as decodeObject reads it: its
 // name, the most items it may hold if it is a list (0 if it is not), and
@@ -26,9 +29,9 @@ type member struct {
 	into func(raw []byte) error
 }
 
-// into reads a JSON value into v with encoding/json.
+// into reads a JSON value into v with the engine's decoder.
 func into(v any) func([]byte) error {
-	return func(raw []byte) error { return json.Unmarshal(raw, v) }
+	return func(raw []byte) error { return engine.Decode(raw, v, engine.Strict{AllowUnknown: true}) }
 }
 
 // decodeObject reads the JSON object data into the members, refusing any
@@ -46,8 +49,8 @@ func decodeObject(data []byte, members []member) error {
 		return fmt.Errorf("%d fields; there are %d", n, len(members))
 	}
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return errors.New(cut(err.Error()))
+	if err := engine.Decode(data, &raw, engine.Strict{AllowUnknown: true}); err != nil {
+		return err
 	}
 	for key := range raw {
 		known := false
@@ -73,15 +76,11 @@ func decodeObject(data []byte, members []member) error {
 			}
 		}
 		if err := m.into(value); err != nil {
-			return fmt.Errorf("%s: %s", m.name, cut(err.Error()))
+			return fmt.Errorf("%s: %w", m.name, err)
 		}
 	}
 	return nil
 }
-
-// cut shortens a message that may quote its input, such as one of
-// encoding/json's, to a length an error can show.
-func cut(msg string) string { return engine.Shorten(msg, 120) }
 
 // optionsJSON is the JSON form of Options: the seed as a string.
 type optionsJSON struct {
@@ -166,7 +165,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	members := []member{
 		{"game", 0, func(raw []byte) error { // its value is checked above
 			var name string
-			return json.Unmarshal(raw, &name)
+			return engine.Decode(raw, &name, engine.Strict{AllowUnknown: true})
 		}},
 		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
 		{"round", 0, into(&out.Round)},
@@ -199,7 +198,7 @@ func checkGame(data []byte) error {
 	var head struct {
 		Game *string `json:"game"`
 	}
-	if json.Unmarshal(data, &head) != nil || head.Game == nil || *head.Game == "lino" {
+	if engine.Decode(data, &head, engine.Strict{AllowUnknown: true}) != nil || head.Game == nil || *head.Game == "lino" {
 		return nil // malformed JSON is decodeObject's to report
 	}
 	name := *head.Game
@@ -213,7 +212,7 @@ func checkGame(data []byte) error {
 func stonesInto(stones *[Players][]Cell) func([]byte) error {
 	return func(raw []byte) error {
 		var lists []json.RawMessage
-		if err := json.Unmarshal(raw, &lists); err != nil {
+		if err := engine.Decode(raw, &lists, engine.Strict{AllowUnknown: true}); err != nil {
 			return err
 		}
 		if len(lists) != Players && len(lists) != 0 {
@@ -226,10 +225,69 @@ func stonesInto(stones *[Players][]Cell) func([]byte) error {
 			if n := engine.CountItems(list); n < 0 || n > StonesEach {
 				return fmt.Errorf("seat %d: not a list of at most %d cells", seat, StonesEach)
 			}
-			if err := json.Unmarshal(list, &stones[seat]); err != nil {
-				return fmt.Errorf("seat %d: %s", seat, cut(err.Error()))
+			if err := engine.Decode(list, &stones[seat], engine.Strict{AllowUnknown: true}); err != nil {
+				return fmt.Errorf("seat %d: %w", seat, err)
 			}
 		}
 		return nil
 	}
+}
+
+// viewFields is a View without its methods, for encoding/json.
+type viewFields View
+
+// MarshalJSON implements [json.Marshaler]: the wire's envelope (see
+// [View]).
+// A View with longer lists than a game has (one built by hand) gives an
+// error: UnmarshalJSON would refuse it.
+func (v View) MarshalJSON() ([]byte, error) {
+	if len(v.Tiles) > NumTiles || len(v.Stones[0]) > StonesEach || len(v.Stones[1]) > StonesEach ||
+		len(v.Moved) > buildMoves || len(v.Vacated) > buildMoves || len(v.Winners) > Players || len(v.Scores) > Players {
+		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")
+	}
+	choices := v.Choices()
+	wire := make([]engine.Choice[Move], len(choices))
+	for i, c := range choices {
+		wire[i] = engine.Choice[Move](c)
+	}
+	return engine.MarshalView("lino", viewFields(v), wire, func(dst []engine.Member, m Move) []engine.Member {
+		return m.members(dst)
+	})
+}
+
+// UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
+// writes, ignoring "legalMoves" (they follow from the rest). A view of
+// another game, a field a View does not have and a malformed field give an
+// error that wraps [ErrInvalidPosition] and names the field.
+func (v *View) UnmarshalJSON(data []byte) error {
+	if err := engine.CheckViewGame("lino", data); err != nil {
+		return engine.Wrap(ErrInvalidPosition, err)
+	}
+	var out View
+	ignore := func([]byte) error { return nil }
+	err := decodeObject(data, []member{
+		{"game", 0, ignore},
+		{"legalMoves", 0, ignore},
+		{"seat", 0, into(&out.Seat)},
+		{"players", 0, into(&out.Players)},
+		{"round", 0, into(&out.Round)},
+		{"rounds", 0, into(&out.Rounds)},
+		{"toMove", 0, into(&out.ToMove)},
+		{"over", 0, into(&out.Over)},
+		{"winners", Players, into(&out.Winners)},
+		{"scores", Players, into(&out.Scores)},
+		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
+		{"phase", 0, into(&out.Phase)},
+		{"tiles", NumTiles, into(&out.Tiles)},
+		{"stones", Players, stonesInto(&out.Stones)},
+		{"moved", buildMoves, into(&out.Moved)},
+		{"vacated", buildMoves, into(&out.Vacated)},
+		{"points", Players, into(&out.Points)},
+		{"totals", Players, into(&out.Totals)},
+	})
+	if err != nil {
+		return engine.Wrap(ErrInvalidPosition, err)
+	}
+	*v = out
+	return nil
 }
