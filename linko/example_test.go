@@ -173,9 +173,9 @@ func ExampleView_String() {
 	// Output:
 	// Linko! round 1 of 1 · you are seat 2
 	// draw pile 77 · display J 9 3 8 6 9 · discard empty
-	//     seat     cards score  known        tableau (top last)
-	// >   1           13   -13  -            -
-	//     2 (you)     13   -13  -            -
+	//     seat     cards score  known  tableau (top last)
+	// >   1           13   -13  -      -
+	//     2 (you)     13   -13  -      -
 	// your hand: 1 2 4 5 5 9 10 12 12 13 13 13 J
 	// Seat 1 is to play a meld
 }
