@@ -237,7 +237,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 	}{
 		{"malformed JSON", "POST", "/api/tables", "", `{"game":`, 400, "JSON"},
 		{"not an object", "POST", "/api/tables", "", `[1,2]`, 400, "JSON"},
-		{"two values", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"human"},{"player":"human"}]} {}`, 400, "more than one"},
+		{"two values", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"human"},{"player":"human"}]} {}`, 400, "after top-level value"},
 		{"unknown field", "POST", "/api/tables", "", `{"game":"lino","colour":"red","seats":[]}`, 400, "colour"},
 		{"a long unknown field", "POST", "/api/tables", "", `{"` + strings.Repeat("long", 5000) + `":1}`, 400, "longlong"},
 		{"a long game", "POST", "/api/tables", "", `{"game":"` + strings.Repeat("chess", 5000) + `","seats":[]}`, 400, "unknown game"},

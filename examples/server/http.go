@@ -14,7 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // maxBody bounds every request body: a move or a new table is a few
@@ -154,15 +155,8 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
 		}
 		return errorf(http.StatusBadRequest, "reading the body: %s", truncate(err.Error()))
 	}
-	d := json.NewDecoder(bytes.NewReader(body))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		// (encoding/json's errors quote a field's name: a hostile one may
-		// be long.)
-		return errorf(http.StatusBadRequest, "the body is not the JSON expected: %s", truncate(err.Error()))
-	}
-	if _, err := d.Token(); err != io.EOF {
-		return errorf(http.StatusBadRequest, "the body holds more than one JSON value")
+	if err := engine.Decode(body, v, engine.Strict{RefuseRepeats: true}); err != nil {
+		return errorf(http.StatusBadRequest, "the body is not the JSON expected: %v", err)
 	}
 	return nil
 }
@@ -192,18 +186,8 @@ func token(r *http.Request) string {
 	return r.URL.Query().Get("token")
 }
 
-// truncate shortens what a client sent to quote it in an error: at most
-// 40 bytes, cut at a rune's start.
-func truncate(s string) string {
-	if len(s) <= 40 {
-		return s
-	}
-	cut := 40
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "..."
-}
+// truncate shortens what a client sent to quote it in an error.
+func truncate(s string) string { return engine.Shorten(s, 40) }
 
 // compactJSON returns raw without insignificant space, or nil for
 // nothing or null.
