@@ -35,6 +35,11 @@
 //   - s.View(seat) holds all that one seat may know and nothing else, and
 //     events that reveal hidden things have RedactFor(seat): a server that
 //     sends each client only its View and its redacted events leaks nothing.
+//   - A View's Choices are its seat's legal moves as data, grouped by what a
+//     player picks first (a card, a tile, a symbol), and a Move marshals to
+//     the JSON object of its kind and fields: a front-end never parses
+//     notation. An event's Narrate(reader, names) is a sentence for the seat
+//     that reads it, "You drew a 7.", and its String the line for a log.
 //   - s.Position() is every fact of the game as plain, JSON-ready data, and
 //     FromPosition rebuilds the State from it: the save-game format, and the
 //     way to set up a scene.
