@@ -30,16 +30,7 @@ func decisionState(t *rapid.T) State {
 	})
 	require.NoError(t, err)
 	r := rng.New(rapid.Uint64().Draw(t, "moves"))
-	for range rapid.IntRange(0, 200).Draw(t, "steps") {
-		m, _ := s.RandomMove(&r)
-		next, err := s.Next(m)
-		require.NoError(t, err)
-		if next.Over() {
-			break
-		}
-		s = next
-	}
-	return s
+	return gametest.PlayRandomly(t, s, &r, rapid.IntRange(0, 200).Draw(t, "steps"))
 }
 
 // TestISMCTSNoCheating: two states that differ only in what the seat to

@@ -169,16 +169,7 @@ func randomState(t *rapid.T) State {
 	s, err := New(opts)
 	require.NoError(t, err)
 	r := rng.New(rapid.Uint64().Draw(t, "moves"))
-	for n := rapid.IntRange(0, 120).Draw(t, "moves played"); n > 0; n-- {
-		m, _ := s.RandomMove(&r)
-		after, err := s.Next(m)
-		require.NoError(t, err)
-		if after.Over() {
-			break
-		}
-		s = after
-	}
-	return s
+	return gametest.PlayRandomly(t, s, &r, rapid.IntRange(0, 120).Draw(t, "moves played"))
 }
 
 // TestISMCTSSearch: from random states, the bot chooses a legal move, the
