@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 )
 
 // These tests hold the search to its budget: workers share the
@@ -61,7 +62,7 @@ func TestBudgetInTime(t *testing.T) {
 }
 
 func TestNoAllocationPerIteration(t *testing.T) {
-	if raceEnabled {
+	if gametest.RaceEnabled {
 		t.Skip("the race detector allocates on its own account")
 	}
 	for name, search := range map[string]func() error{
