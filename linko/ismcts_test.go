@@ -6,9 +6,7 @@ package linko
 import (
 	"context"
 	"fmt"
-	"math"
 	"os"
-	"runtime/debug"
 	"strconv"
 	"sync"
 	"testing"
@@ -18,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -31,16 +30,7 @@ func decisionState(t *rapid.T) State {
 	})
 	require.NoError(t, err)
 	r := rng.New(rapid.Uint64().Draw(t, "moves"))
-	for range rapid.IntRange(0, 200).Draw(t, "steps") {
-		m, _ := s.RandomMove(&r)
-		next, err := s.Next(m)
-		require.NoError(t, err)
-		if next.Over() {
-			break
-		}
-		s = next
-	}
-	return s
+	return gametest.PlayRandomly(t, s, &r, rapid.IntRange(0, 200).Draw(t, "steps"))
 }
 
 // TestISMCTSNoCheating: two states that differ only in what the seat to
@@ -139,7 +129,7 @@ func TestISMCTSRefuses(t *testing.T) {
 // iterations cost no more allocations; a decision costs a few, for its
 // Sampler and its statistics.
 func TestISMCTSIterationsAllocateNothing(t *testing.T) {
-	if raceEnabled() {
+	if gametest.RaceEnabled {
 		t.Skip("the race detector allocates on its own")
 	}
 	s, err := New(Options{Players: 3, Seed: 8})
@@ -156,20 +146,6 @@ func TestISMCTSIterationsAllocateNothing(t *testing.T) {
 	b := testing.AllocsPerRun(3, func() { _, _ = long.Search(context.Background(), v) })
 	assert.Equal(t, a, b)
 	assert.Less(t, a, 60.0)
-}
-
-// raceEnabled says whether the test runs with the race detector.
-func raceEnabled() bool {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return false
-	}
-	for _, s := range info.Settings {
-		if s.Key == "-race" {
-			return s.Value == "true"
-		}
-	}
-	return false
 }
 
 // TestISMCTSTimeBudget: a budget in time alone ends the search near it.
@@ -267,8 +243,8 @@ func TestISMCTSStrength(t *testing.T) {
 	}
 	wg.Wait()
 	games -= from
-	lo, hi := wilson(wins, games)
-	slo, shi := wilson(shared, games)
+	lo, hi := gametest.Wilson(wins, games)
+	slo, shi := gametest.Wilson(shared, games)
 	fmt.Printf("ISMCTS (%d iterations) vs GreedyBot, %d seats, %d games:\n"+
 		"  wins (a tie counts)  %.1f%% [%.1f%%, %.1f%%]\n  wins (ties split)    %.1f%% [%.1f%%, %.1f%%]\n"+
 		"  %.1f ms a move on average, %.0f ms at most, %.1f moves a game\n",
@@ -299,13 +275,4 @@ func strengthGame(t *testing.T, bot *ISMCTSBot, seats, seat int, seed uint64) (w
 		require.NoError(t, err)
 	}
 	return s.Winners(), moves, took, worst
-}
-
-// wilson returns the 95% Wilson score interval of wins out of n.
-func wilson(wins float64, n int) (lo, hi float64) {
-	const z = 1.959964
-	p, nf := wins/float64(n), float64(n)
-	center := (p + z*z/(2*nf)) / (1 + z*z/nf)
-	half := z / (1 + z*z/nf) * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
-	return center - half, center + half
 }

@@ -2,7 +2,6 @@ package lino
 
 import (
 	"context"
-	"math"
 	"os"
 	"strconv"
 	"sync"
@@ -13,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -92,7 +92,7 @@ func TestISMCTSStrength(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	lo, hi := wilson(wins, games)
+	lo, hi := gametest.Wilson(float64(wins), games)
 	t.Logf("ISMCTS (%d iterations, W %.2f, scale %.0f, K %d, c %.2f, bonus %v, %d rounds) vs greedy: %d wins (%d as seat 0), %d draws of %d games: %.1f%% [%.1f%%, %.1f%%]; mean margin %.1f; %.1f ms a move; %v in all",
 		iters, rewardWin, marginScale, buildCandidates, exploration, bonus, rounds, wins, seatWins[0], draws, games, 100*float64(wins)/float64(games), 100*lo, 100*hi,
 		float64(margin)/float64(games), float64(thinking.Microseconds())/1000/float64(moves), time.Since(start).Round(time.Second))
@@ -145,15 +145,6 @@ func strengthGame(g, iters int, bonus bool, rounds int) (strengthResult, error) 
 	return r, nil
 }
 
-// wilson returns the 95% Wilson score interval of wins in n.
-func wilson(wins, n int) (lo, hi float64) {
-	const z = 1.96
-	p, fn := float64(wins)/float64(n), float64(n)
-	centre := (p + z*z/(2*fn)) / (1 + z*z/fn)
-	half := z / (1 + z*z/fn) * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn))
-	return centre - half, centre + half
-}
-
 func envInt(t *testing.T, name string, def int) int {
 	v := os.Getenv(name)
 	if v == "" {
@@ -178,16 +169,7 @@ func randomState(t *rapid.T) State {
 	s, err := New(opts)
 	require.NoError(t, err)
 	r := rng.New(rapid.Uint64().Draw(t, "moves"))
-	for n := rapid.IntRange(0, 120).Draw(t, "moves played"); n > 0; n-- {
-		m, _ := s.RandomMove(&r)
-		after, err := s.Next(m)
-		require.NoError(t, err)
-		if after.Over() {
-			break
-		}
-		s = after
-	}
-	return s
+	return gametest.PlayRandomly(t, s, &r, rapid.IntRange(0, 120).Draw(t, "moves played"))
 }
 
 // TestISMCTSSearch: from random states, the bot chooses a legal move, the
@@ -335,7 +317,7 @@ func TestRewardBlendsWinAndMargin(t *testing.T) {
 // search allocates as much for many iterations as for few: nothing an
 // iteration.
 func TestISMCTSIterationsAllocateNothing(t *testing.T) {
-	if raceEnabled {
+	if gametest.RaceEnabled {
 		t.Skip("the race detector allocates")
 	}
 	s, err := New(Options{Bonus: true})

@@ -3,9 +3,7 @@ package linx_test
 import (
 	"context"
 	"fmt"
-	"math"
 	"os"
-	"runtime/debug"
 	"strconv"
 	"testing"
 	"time"
@@ -14,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -222,24 +221,10 @@ func TestISMCTSBotRefusesWhatItCannotPlay(t *testing.T) {
 	assert.ErrorIs(t, err, linx.ErrInvalidOptions)
 }
 
-// raceEnabled reports whether the test runs under the race detector, which
-// allocates on its own.
-func raceEnabled() bool {
-	info, ok := debug.ReadBuildInfo()
-	if ok {
-		for _, s := range info.Settings {
-			if s.Key == "-race" && s.Value == "true" {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // TestISMCTSIterationsDoNotAllocate: once the bot's pools have grown, a
 // search of twice the iterations allocates no more than a search of one.
 func TestISMCTSIterationsDoNotAllocate(t *testing.T) {
-	if raceEnabled() {
+	if gametest.RaceEnabled {
 		t.Skip("the race detector allocates on its own")
 	}
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 2})
@@ -253,15 +238,6 @@ func TestISMCTSIterationsDoNotAllocate(t *testing.T) {
 	a := testing.AllocsPerRun(3, func() { _, _ = small.Search(context.Background(), v) })
 	b := testing.AllocsPerRun(3, func() { _, _ = large.Search(context.Background(), v) })
 	assert.Equal(t, a, b, "allocations of 300 and 600 iterations")
-}
-
-// wilson returns the 95% Wilson score interval of wins out of games.
-func wilson(wins, games int) (lo, hi float64) {
-	const z = 1.96
-	n, p := float64(games), float64(wins)/float64(games)
-	centre := (p + z*z/(2*n)) / (1 + z*z/n)
-	half := z / (1 + z*z/n) * math.Sqrt(p*(1-p)/n+z*z/(4*n*n))
-	return centre - half, centre + half
 }
 
 // TestStrength plays the ISMCTS bot against GreedyBot, seats and first
@@ -313,7 +289,7 @@ func TestStrength(t *testing.T) {
 					}
 				}
 			}
-			lo, hi := wilson(won, games)
+			lo, hi := gametest.Wilson(float64(won), games)
 			t.Logf("%d seats, %d iterations a move: ISMCTS won %d of %d matches against GreedyBot, %.1f%% (95%% interval %.1f%%–%.1f%%); %.1f ms a move over %d moves",
 				players, iterations, won, games, 100*float64(won)/float64(games), 100*lo, 100*hi,
 				float64(thinking.Microseconds())/1000/float64(moves), moves)

@@ -76,3 +76,31 @@ func Playthrough[S Player[S, M], M any](s S, r *rng.Source) []S {
 	}
 	return states
 }
+
+// Rover is what PlayRandomly needs of a game's State: whether it is over,
+// a random legal move, and Next.
+type Rover[S any, M any] interface {
+	Over() bool
+	RandomMove(r *rng.Source) (M, bool)
+	Next(m M) (S, error)
+}
+
+// PlayRandomly plays on from s for up to steps moves, each drawn by
+// RandomMove with r, and returns the last state before the game would end:
+// a state where a seat is to move, for the search bots' tests. A move the
+// game refuses fails t.
+func PlayRandomly[S Rover[S, M], M any](t TB, s S, r *rng.Source, steps int) S {
+	t.Helper()
+	for range steps {
+		m, _ := s.RandomMove(r)
+		next, err := s.Next(m)
+		if err != nil {
+			t.Fatalf("a random move is refused: %v", err)
+		}
+		if next.Over() {
+			break
+		}
+		s = next
+	}
+	return s
+}

@@ -3,6 +3,7 @@ package gametest_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -100,4 +101,36 @@ func nextStates(s nimState) []nimState {
 		out = append(out, next)
 	}
 	return out
+}
+
+// RandomMove draws one of s's legal moves uniformly, as a game's does.
+func (s nimState) RandomMove(r *rng.Source) (nimMove, bool) {
+	moves := s.LegalMoves()
+	if len(moves) == 0 {
+		return nimMove{}, false
+	}
+	return moves[r.IntN(len(moves))], true
+}
+
+func TestPlayRandomlyStopsBeforeTheEnd(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	r := rng.New(1)
+	assert.Equal(t, s, gametest.PlayRandomly(t, s, &r, 0))
+	assert.Equal(t, s.ToMove()^1, gametest.PlayRandomly(t, s, &r, 1).ToMove(), "one step: the other seat is to move")
+	end := gametest.PlayRandomly(t, s, &r, 1000)
+	assert.False(t, end.Over(), "the last state before the end")
+	assert.True(t, slices.ContainsFunc(nextStates(end), nimState.Over), "one more move could end the game")
+}
+
+// stubborn is a game that refuses every move.
+type stubborn struct{}
+
+func (stubborn) Over() bool                         { return false }
+func (stubborn) RandomMove(*rng.Source) (int, bool) { return 0, true }
+func (stubborn) Next(int) (stubborn, error)         { return stubborn{}, errIllegal }
+
+func TestPlayRandomlyFailsOnARefusedMove(t *testing.T) {
+	r := rng.New(1)
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.PlayRandomly(t, stubborn{}, &r, 5) }), "refused")
 }

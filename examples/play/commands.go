@@ -1,0 +1,128 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// This file holds the prompt and its commands: a move by number or
+// notation, and the words that help (rules, legend, moves, help, …).
+
+// moves lists every legal move by its choice, one line each.
+func (p *player) moves(table tabletop.Table) {
+	cs, err := choices(table)
+	if err != nil {
+		fmt.Fprintln(p.out, err)
+		return
+	}
+	for _, c := range cs {
+		var texts []string
+		for _, m := range c.moves {
+			texts = append(texts, m.text)
+		}
+		head := c.pick
+		if head == "" {
+			head = "-"
+		}
+		p.print("", "    ", head+": "+strings.Join(texts, ", "))
+	}
+}
+
+// help lists the words the prompt takes besides a move.
+func (p *player) help() {
+	p.say([]string{
+		"Type the number of a move, or of a choice to see its moves; or type a move in notation, such as the prompt shows (your seat goes without saying). Other words:",
+		"  rules    the rules of the game",
+		"  legend   how to read the table",
+		"  more     the next moves, when they are more than the screen holds",
+		"  back     the choices again, after opening one",
+		"  moves    every legal move, by choice",
+		"  table    the table again",
+		"  help     this text",
+		"  quit     leave the game",
+	})
+}
+
+// withoutSeat returns a move's notation without its "SEAT:" prefix.
+func withoutSeat(move string) string {
+	_, rest, ok := strings.Cut(move, ":")
+	if !ok {
+		return move
+	}
+	return rest
+}
+
+// ask shows the human the table and its moves and reads entries until one
+// is a legal move, which it plays.
+func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, error) {
+	p.group, p.from = -1, 0
+	es := p.show(table)
+	legal := table.LegalMoves()
+	for {
+		fmt.Fprintf(p.out, "your move (number, move like %q, rules, legend, help): ", withoutSeat(legal[0]))
+		if !p.lines.Scan() {
+			return table, tabletop.Events{}, errors.New("the input ended before the game")
+		}
+		text := strings.TrimSpace(p.lines.Text())
+		switch text {
+		case "":
+			continue
+		case "quit", "exit":
+			return table, tabletop.Events{}, errQuit
+		case "help", "?":
+			p.help()
+			continue
+		case "rules":
+			p.say(rules[p.game])
+			continue
+		case "legend":
+			p.say(legends[p.game])
+			continue
+		case "moves":
+			p.moves(table)
+			continue
+		case "table":
+			p.group, p.from = -1, 0
+			es = p.show(table)
+			continue
+		case "back":
+			p.group, p.from = -1, 0
+			es = p.show(table)
+			continue
+		case "more":
+			p.from = p.next
+			es = p.show(table)
+			continue
+		}
+		if n, err := strconv.Atoi(text); err == nil {
+			if n < 1 || n > len(es) {
+				fmt.Fprintf(p.out, "there is no %d: choose 1 to %d\n", n, len(es))
+				continue
+			}
+			e := es[n-1]
+			if e.move == nil {
+				p.group, p.from = e.group, 0
+				es = p.show(table)
+				continue
+			}
+			next, events, err := table.PlayJSON(you, e.move.move)
+			if err != nil {
+				fmt.Fprintln(p.out, err)
+				continue
+			}
+			return next, events, nil
+		}
+		// Playing the move on the table, which stays as it is, checks it
+		// and says why it is refused.
+		next, events, err := table.Play(you, text)
+		if err != nil {
+			fmt.Fprintln(p.out, err)
+			continue
+		}
+		return next, events, nil
+	}
+}

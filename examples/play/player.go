@@ -1,0 +1,92 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// This file holds the game's loop: who plays each seat, and how each
+// move and the end are told.
+
+// player runs a game at a terminal: seat 0 from the input when human,
+// every other seat by a bot.
+type player struct {
+	human bool
+	lines *bufio.Scanner
+	out   io.Writer
+	game  string
+
+	// What the move list shows: every move, or the choices, or the moves
+	// of one choice (group), from the entry from on; next is where "more"
+	// goes on.
+	group, from, next int
+}
+
+// you is the seat a human plays.
+const you = 0
+
+// play runs the game to its end, telling each move's events in sentences:
+// to the human as its seat sees them, in a game of bots as a spectator.
+// The end is told once, the same way in every game.
+func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
+	reader := -1
+	if p.human {
+		reader = you
+	}
+	for !table.Over() {
+		seat := table.ToMove()
+		var next tabletop.Table
+		var events tabletop.Events
+		var err error
+		if p.human && seat == you {
+			next, events, err = p.ask(table)
+		} else {
+			var move string
+			if move, err = bots[seat].Choose(context.Background(), table); err == nil {
+				next, events, err = table.Play(seat, move) // a bot's move is legal, or it is a bug
+			}
+		}
+		if err != nil {
+			return err
+		}
+		table = next
+		lines := events.Narrate(reader, nil)
+		if table.Over() && len(lines) > 0 {
+			lines = lines[:len(lines)-1] // the game's end: told below, once
+		}
+		for _, line := range lines {
+			p.print("  ", "    ", line)
+		}
+	}
+	if p.human {
+		fmt.Fprintln(p.out, strings.Join(boardLines(table), "\n"))
+	}
+	p.print("", "  ", ending(table, reader))
+	return nil
+}
+
+// ending says who won and the scores, in one line.
+func ending(table tabletop.Table, reader int) string {
+	name := func(seat int) string {
+		if seat == reader {
+			return "you"
+		}
+		return fmt.Sprintf("Seat %d", seat+1)
+	}
+	var won, scores []string
+	for _, w := range table.Winners() {
+		won = append(won, name(w))
+	}
+	for seat, sc := range table.Scores() {
+		scores = append(scores, fmt.Sprintf("%s %d", name(seat), sc))
+	}
+	if len(won) == 0 {
+		won = []string{"nobody"}
+	}
+	return fmt.Sprintf("Game over: %s won. Scores: %s.", strings.Join(won, " and "), strings.Join(scores, ", "))
+}

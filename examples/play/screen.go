@@ -1,0 +1,169 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// This file holds the screen: the table and the move list fitted to 80×24,
+// paged with numbered entries, and text wrapped to its width.
+
+// The screen the table and the prompt fit on together.
+const (
+	screenLines = 24
+	screenCols  = 80
+)
+
+// print writes text wrapped to the screen's width, its first line
+// indented by indent, the others by hang.
+func (p *player) print(indent, hang, text string) {
+	for i, line := range wrap(text, screenCols-1-max(len(indent), len(hang))) {
+		if i > 0 {
+			indent = hang
+		}
+		fmt.Fprintln(p.out, indent+line)
+	}
+}
+
+// wrap cuts text at spaces into lines of at most width runes.
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	return append(lines, line)
+}
+
+// An entry is a numbered item of the move list: a move, or a choice to
+// open.
+type entry struct {
+	label string
+	move  *option
+	group int
+}
+
+// entries is what the move list offers now: the moves of the open choice;
+// else every move if they fit in room lines; else the choices, where a
+// choice without a pick lists its moves one by one.
+func (p *player) entries(cs []choice, room int) []entry {
+	moves := func(i int) []entry {
+		var out []entry
+		for j := range cs[i].moves {
+			out = append(out, entry{label: cs[i].moves[j].text, move: &cs[i].moves[j]})
+		}
+		return out
+	}
+	if p.group >= 0 && p.group < len(cs) {
+		return moves(p.group)
+	}
+	var all, groups []entry
+	for i, c := range cs {
+		all = append(all, moves(i)...)
+		if c.pick == "" {
+			groups = append(groups, moves(i)...)
+		} else {
+			groups = append(groups, entry{label: fmt.Sprintf("%s… (%d)", c.pick, len(c.moves)), group: i})
+		}
+	}
+	if _, next := layout(all, 0, room); next == len(all) {
+		return all
+	}
+	return groups
+}
+
+// layout numbers the entries from the first on and flows them into lines
+// of the screen's width, room lines at most; it returns the lines and the
+// first entry left out.
+func layout(es []entry, first, room int) ([]string, int) {
+	var lines []string
+	line := ""
+	for i := first; i < len(es); i++ {
+		item := fmt.Sprintf("%3d %s", i+1, es[i].label)
+		if line != "" && len(line)+2+len(item) > screenCols-1 {
+			lines = append(lines, line)
+			line = ""
+			if len(lines) == room {
+				return lines, i
+			}
+		}
+		if line != "" {
+			line += "  "
+		}
+		line += item
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines, len(es)
+}
+
+// show draws the table as the human's seat sees it and, below it, as much
+// of the move list as fits on the screen with the prompt; it returns the
+// entries the numbers stand for.
+func (p *player) show(table tabletop.Table) []entry {
+	board := boardLines(table)
+	fmt.Fprintln(p.out, strings.Join(board, "\n"))
+	cs, err := choices(table)
+	if err != nil {
+		fmt.Fprintln(p.out, err)
+		return nil
+	}
+	room := max(2, screenLines-len(board)-2) // the prompt, and a line saying more
+	es := p.entries(cs, room)
+	lines, next := layout(es, p.from, room)
+	for _, l := range lines {
+		fmt.Fprintln(p.out, l)
+	}
+	var hints []string
+	p.next = 0
+	switch {
+	case next < len(es):
+		hints = append(hints, fmt.Sprintf("%d more: type more", len(es)-next))
+		p.next = next
+	case p.from > 0:
+		hints = append(hints, "the last of them: more starts again")
+	}
+	if p.group >= 0 {
+		hints = append(hints, "back: the other choices")
+	}
+	if len(hints) > 0 {
+		fmt.Fprintf(p.out, "    (%s)\n", strings.Join(hints, "; "))
+	}
+	return es
+}
+
+// boardLines is the table as the human's seat sees it, each line within
+// the screen's width.
+func boardLines(table tabletop.Table) []string {
+	text, _ := table.ViewText(you)
+	var board []string
+	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if len([]rune(line)) < screenCols {
+			board = append(board, line)
+			continue
+		}
+		board = append(board, wrap(line, screenCols-1)...) // a sentence under the table
+	}
+	return board
+}
+
+// say writes paragraphs, each wrapped to the screen.
+func (p *player) say(paragraphs []string) {
+	for _, para := range paragraphs {
+		if strings.HasPrefix(para, " ") {
+			fmt.Fprintln(p.out, para) // a line of a table, short
+			continue
+		}
+		p.print("", "", para)
+	}
+}
