@@ -103,9 +103,8 @@ type MoveStat struct {
 // margin alone 89%, the blend 90.5–91% (margin scales 40 and 80; 20 gave
 // 87.5%); 1 building candidate 85.5%, 24 90.5%, 64 92%, all with UCB1's
 // 0.7; then 64 candidates with a constant of 0.3 96.5%, 0.2 98% (24
-// candidates: 0.15 94%, 0.3 94.5%, 1.0 87%); 128 candidates 96.5%. They
-// are variables so that the strength test can try others.
-var (
+// candidates: 0.15 94%, 0.3 94.5%, 1.0 87%); 128 candidates 96.5%.
+const (
 	rewardWin       = 0.5
 	marginScale     = 60.0
 	buildCandidates = 64

@@ -27,8 +27,7 @@ import (
 // TABLETOP_ITERS sets the budget (default 1000), TABLETOP_PAR the games
 // played at once (default 1; each bot searches with one worker),
 // TABLETOP_BONUS=1 plays the bonus game and TABLETOP_ROUNDS=2 a fair match
-// of two rounds. TABLETOP_W, TABLETOP_SCALE, TABLETOP_K and TABLETOP_C try
-// other values of rewardWin, marginScale, buildCandidates and exploration.
+// of two rounds.
 func TestISMCTSStrength(t *testing.T) {
 	games := envInt(t, "TABLETOP_STRENGTH", 0)
 	if games == 0 {
@@ -38,16 +37,6 @@ func TestISMCTSStrength(t *testing.T) {
 	par := envInt(t, "TABLETOP_PAR", 1)
 	bonus := envInt(t, "TABLETOP_BONUS", 0) == 1
 	rounds := envInt(t, "TABLETOP_ROUNDS", 1)
-	if w := os.Getenv("TABLETOP_W"); w != "" {
-		rewardWin, _ = strconv.ParseFloat(w, 64)
-	}
-	if s := os.Getenv("TABLETOP_SCALE"); s != "" {
-		marginScale, _ = strconv.ParseFloat(s, 64)
-	}
-	buildCandidates = envInt(t, "TABLETOP_K", buildCandidates)
-	if c := os.Getenv("TABLETOP_C"); c != "" {
-		exploration, _ = strconv.ParseFloat(c, 64)
-	}
 
 	var (
 		mu                  sync.Mutex
