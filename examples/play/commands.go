@@ -14,11 +14,7 @@ import (
 
 // moves lists every legal move by its choice, one line each.
 func (p *player) moves(table tabletop.Table) {
-	cs, err := choices(table)
-	if err != nil {
-		fmt.Fprintln(p.out, err)
-		return
-	}
+	cs := choices(table)
 	for _, c := range cs {
 		var texts []string
 		for _, m := range c.moves {

@@ -113,11 +113,7 @@ func layout(es []entry, first, room int) ([]string, int) {
 func (p *player) show(table tabletop.Table) []entry {
 	board := boardLines(table)
 	fmt.Fprintln(p.out, strings.Join(board, "\n"))
-	cs, err := choices(table)
-	if err != nil {
-		fmt.Fprintln(p.out, err)
-		return nil
-	}
+	cs := choices(table)
 	room := max(2, screenLines-len(board)-2) // the prompt, and a line saying more
 	es := p.entries(cs, room)
 	lines, next := layout(es, p.from, room)
