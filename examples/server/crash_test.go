@@ -105,6 +105,25 @@ type client struct {
 	beforePost func()
 }
 
+// newLinkoClient creates a Linko! game of players dealt from seed at the
+// process at url, with seats (the request's JSON), and returns its client,
+// whose mirror is the same game played by the bots given.
+func newLinkoClient(t *testing.T, url string, players int, seed uint64, seats string, bots map[int]seatSpec) *client {
+	options := linkoOptions(players, seed)
+	code, body := call(t, "POST", url+"/api/tables", "", `{"game":"linko","options":`+string(options)+`,"seats":`+seats+`}`)
+	require.Equal(t, http.StatusCreated, code, body)
+	var cr created
+	require.NoError(t, json.Unmarshal([]byte(body), &cr))
+	mirror, err := tabletop.Open("linko", options)
+	require.NoError(t, err)
+	return &client{t: t, url: url, c: cr, mirror: mirror, bots: bots, seed: seed, sent: make([][]json.RawMessage, players)}
+}
+
+// linkoOptions are the options of a Linko! game of players dealt from seed.
+func linkoOptions(players int, seed uint64) json.RawMessage {
+	return json.RawMessage(fmt.Sprintf(`{"players":%d,"seed":"%d"}`, players, seed))
+}
+
 type step struct {
 	seat   int
 	move   string
@@ -362,23 +381,4 @@ func (cl *client) checkEnd(second *process, dir string) {
 	assert.Empty(t, l.torn)
 	assert.Equal(t, len(data), l.good)
 	assertFolds(t, cl, l.rec.Options, l.moves)
-}
-
-// newLinkoClient creates a Linko! game of players dealt from seed at the
-// process at url, with seats (the request's JSON), and returns its client,
-// whose mirror is the same game played by the bots given.
-func newLinkoClient(t *testing.T, url string, players int, seed uint64, seats string, bots map[int]seatSpec) *client {
-	options := linkoOptions(players, seed)
-	code, body := call(t, "POST", url+"/api/tables", "", `{"game":"linko","options":`+string(options)+`,"seats":`+seats+`}`)
-	require.Equal(t, http.StatusCreated, code, body)
-	var cr created
-	require.NoError(t, json.Unmarshal([]byte(body), &cr))
-	mirror, err := tabletop.Open("linko", options)
-	require.NoError(t, err)
-	return &client{t: t, url: url, c: cr, mirror: mirror, bots: bots, seed: seed, sent: make([][]json.RawMessage, players)}
-}
-
-// linkoOptions are the options of a Linko! game of players dealt from seed.
-func linkoOptions(players int, seed uint64) json.RawMessage {
-	return json.RawMessage(fmt.Sprintf(`{"players":%d,"seed":"%d"}`, players, seed))
 }
