@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
@@ -102,6 +103,25 @@ type client struct {
 	pending *step               // a move sent or chosen but not yet seen done
 	// beforePost, if set, runs before each move is sent.
 	beforePost func()
+}
+
+// newLinkoClient creates a Linko! game of players dealt from seed at the
+// process at url, with seats (the request's JSON), and returns its client,
+// whose mirror is the same game played by the bots given.
+func newLinkoClient(t *testing.T, url string, players int, seed uint64, seats string, bots map[int]seatSpec) *client {
+	options := linkoOptions(players, seed)
+	code, body := call(t, "POST", url+"/api/tables", "", `{"game":"linko","options":`+string(options)+`,"seats":`+seats+`}`)
+	require.Equal(t, http.StatusCreated, code, body)
+	var cr created
+	require.NoError(t, json.Unmarshal([]byte(body), &cr))
+	mirror, err := tabletop.Open("linko", options)
+	require.NoError(t, err)
+	return &client{t: t, url: url, c: cr, mirror: mirror, bots: bots, seed: seed, sent: make([][]json.RawMessage, players)}
+}
+
+// linkoOptions are the options of a Linko! game of players dealt from seed.
+func linkoOptions(players int, seed uint64) json.RawMessage {
+	return json.RawMessage(fmt.Sprintf(`{"players":%d,"seed":"%d"}`, players, seed))
 }
 
 type step struct {
@@ -260,22 +280,15 @@ func testCrash(t *testing.T, args ...string) (*client, *process) {
 	bin := buildServer(t)
 	first := startProcessWith(t, bin, args...)
 
-	const options = `{"players":4,"seed":"33"}`
-	code, body := call(t, "POST", first.url+"/api/tables", "",
-		`{"game":"linko","options":`+options+`,"seats":[{"player":"human"},{"player":"bot","bot":"random","options":{"seed":"5"}},{"player":"human"},{"player":"bot","bot":"greedy"}]}`)
-	require.Equal(t, http.StatusCreated, code, body)
-	var c created
-	require.NoError(t, json.Unmarshal([]byte(body), &c))
-	mirror, err := tabletop.Open("linko", []byte(options))
-	require.NoError(t, err)
-	bots := map[int]seatSpec{1: {Player: "bot", Bot: "random", Options: json.RawMessage(`{"seed":"5"}`)}, 3: {Player: "bot", Bot: "greedy"}}
-	cl := &client{t: t, url: first.url, c: c, mirror: mirror, bots: bots, seed: 33, sent: make([][]json.RawMessage, 4)}
+	cl := newLinkoClient(t, first.url, 4, 33,
+		`[{"player":"human"},{"player":"bot","bot":"random","options":{"seed":"5"}},{"player":"human"},{"player":"bot","bot":"greedy"}]`,
+		map[int]seatSpec{1: {Player: "bot", Bot: "random", Options: json.RawMessage(`{"seed":"5"}`)}, 3: {Player: "bot", Bot: "greedy"}})
 
 	// The length of the game, to crash in its middle.
 	total := 0
 	for probe := *cl; !probe.mirror.Over(); total++ {
 		seat, move := probe.mirror.ToMove(), probe.mirror.LegalMoves()[0]
-		if _, bot := bots[seat]; bot {
+		if _, bot := cl.bots[seat]; bot {
 			move = probe.botMove(seat)
 		}
 		next, events, _ := probe.mirror.Play(seat, move)
@@ -312,7 +325,7 @@ func testCrash(t *testing.T, args ...string) (*client, *process) {
 			}
 		}
 	}()
-	err = <-stopped
+	err := <-stopped
 	require.Error(t, err, "the client stopped before the crash")
 	require.NotContains(t, err.Error(), "ended before")
 	<-killed // (and reaped: the data directory's lock is free)

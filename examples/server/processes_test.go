@@ -1,15 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
-	"math/rand/v2"
 	"net/http"
-	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -20,155 +14,6 @@ import (
 
 	"github.com/tabletopgo/tabletop"
 )
-
-// cluster is several server processes on one PostgreSQL database.
-type cluster struct {
-	t    *testing.T
-	bin  string
-	args []string // each process's flags
-
-	mu    sync.Mutex
-	procs []*process // nil where a process is down
-}
-
-// startCluster builds the server and starts n processes with args.
-func startCluster(t *testing.T, n int, args ...string) *cluster {
-	c := &cluster{t: t, bin: buildServer(t), args: args, procs: make([]*process, n)}
-	for i := range n {
-		c.procs[i] = startProcessWith(t, c.bin, args...)
-	}
-	return c
-}
-
-// url returns the URL of process i, or of a random live process when i
-// is down or -1.
-func (c *cluster) url(i int) string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if i >= 0 && c.procs[i] != nil {
-		return c.procs[i].url
-	}
-	var live []string
-	for _, p := range c.procs {
-		if p != nil {
-			live = append(live, p.url)
-		}
-	}
-	return live[rand.IntN(len(live))]
-}
-
-// pid returns the process id of process i.
-func (c *cluster) pid(i int) int {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.procs[i].cmd.Process.Pid
-}
-
-// kill kills process i with SIGKILL.
-func (c *cluster) kill(i int) {
-	c.mu.Lock()
-	p := c.procs[i]
-	c.procs[i] = nil
-	c.mu.Unlock()
-	p.kill()
-}
-
-// restart starts process i again.
-func (c *cluster) restart(i int) {
-	p := startProcessWith(c.t, c.bin, c.args...)
-	c.mu.Lock()
-	c.procs[i] = p
-	c.mu.Unlock()
-}
-
-// follow reads a seat's event stream of table id until "over", from
-// process prefer while it is up, else from any: each time the stream
-// breaks it comes back with Last-Event-ID on a live process. It returns
-// every game event it got, and how many times it reconnected.
-func (c *cluster) follow(ctx context.Context, id string, seat int, token string, prefer int) ([]eventMessage, int, error) {
-	var got []eventMessage
-	reconnects := 0
-	for {
-		if ctx.Err() != nil {
-			return got, reconnects, ctx.Err()
-		}
-		last := ""
-		if len(got) > 0 {
-			last = strconv.Itoa(got[len(got)-1].Index)
-		}
-		over, err := readEvents(ctx, c.url(prefer)+"/api/tables/"+id+"/events?seat="+itoa(seat)+"&token="+token, last, &got)
-		if over {
-			return got, reconnects, nil
-		}
-		var status statusError
-		if errors.As(err, &status) {
-			return got, reconnects, err // a stream refused is a failure, not a crash
-		}
-		reconnects++
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// statusError is a stream answered with another status than 200.
-type statusError struct {
-	code int
-	body string
-}
-
-func (e statusError) Error() string { return fmt.Sprintf("status %d: %s", e.code, e.body) }
-
-// readEvents reads one connection of a stream, appending its game events
-// to got, until "over" (true) or the connection fails.
-func readEvents(ctx context.Context, url, lastID string, got *[]eventMessage) (bool, error) {
-	req, err := http.NewRequestWithContext(ctx, "GET", url, nil)
-	if err != nil {
-		return false, err
-	}
-	if lastID != "" {
-		req.Header.Set("Last-Event-ID", lastID)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return false, err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		var b strings.Builder
-		bufio.NewReader(resp.Body).WriteTo(&b)
-		if resp.StatusCode == http.StatusServiceUnavailable {
-			return false, errors.New(b.String()) // a process stopping, or the database down: come back
-		}
-		return false, statusError{resp.StatusCode, b.String()}
-	}
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	var event, data string
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case line == "":
-			if event == "over" {
-				return true, nil
-			}
-			if event == "game" {
-				var m eventMessage
-				if err := json.Unmarshal([]byte(data), &m); err != nil {
-					return false, err
-				}
-				*got = append(*got, m)
-			}
-			event, data = "", ""
-		case strings.HasPrefix(line, "event: "):
-			event = line[7:]
-		case strings.HasPrefix(line, "data: "):
-			data = line[6:]
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return false, err
-	}
-	return false, errors.New("the stream ended")
-}
 
 // TestSeveralProcesses: three server processes on one database play six
 // games with bots; each game is created on the first, each move is sent to
@@ -185,101 +30,38 @@ func TestSeveralProcesses(t *testing.T) {
 	const games = 6
 	clients := make([]*client, games)
 	for g := range clients {
-		options := fmt.Sprintf(`{"players":4,"seed":"%d"}`, 40+g)
 		// Each process makes two games, and plays their bots first.
-		code, body := call(t, "POST", c.url(g%3)+"/api/tables", "",
-			`{"game":"linko","options":`+options+`,"seats":[{"player":"human"},{"player":"bot","bot":"random","options":{"seed":"`+
-				itoa(g)+`"}},{"player":"human"},{"player":"bot","bot":"greedy"}]}`)
-		require.Equal(t, http.StatusCreated, code, body)
-		var cr created
-		require.NoError(t, json.Unmarshal([]byte(body), &cr))
-		mirror, err := tabletop.Open("linko", []byte(options))
-		require.NoError(t, err)
-		bots := map[int]seatSpec{1: {Player: "bot", Bot: "random", Options: json.RawMessage(`{"seed":"` + itoa(g) + `"}`)},
-			3: {Player: "bot", Bot: "greedy"}}
-		clients[g] = &client{t: t, c: cr, mirror: mirror, bots: bots, seed: uint64(40 + g), sent: make([][]json.RawMessage, 4)}
+		random := `{"seed":"` + itoa(g) + `"}`
+		clients[g] = newLinkoClient(t, c.url(g%3), 4, uint64(40+g),
+			`[{"player":"human"},{"player":"bot","bot":"random","options":`+random+`},{"player":"human"},{"player":"bot","bot":"greedy"}]`,
+			map[int]seatSpec{1: {Player: "bot", Bot: "random", Options: json.RawMessage(random)}, 3: {Player: "bot", Bot: "greedy"}})
 	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	type followed struct {
-		events     []eventMessage
-		reconnects int
-		err        error
-	}
-	streams := make([]followed, games)
-	var wg sync.WaitGroup
-	for g, cl := range clients {
-		wg.Go(func() {
-			f := &streams[g]
-			f.events, f.reconnects, f.err = c.follow(ctx, cl.c.ID, 0, cl.c.Seats[0].Token, 2)
-		})
-	}
-
+	streams, wg := c.followAll(ctx, clients, 2)
 	st := openTestPGStore(t, url)
 
-	// Every game plays in a goroutine of its own, each move to a random
-	// live process. A move whose process dies under it is checked on
-	// another: resync finds it there or not, and the game goes on.
+	// A move whose process dies under it is checked on another: resync
+	// finds it there or not, and the game goes on.
 	var moves, failed atomic.Int64
 	var longest atomic.Int64 // the longest a move waited, in ms, from its first try to its acceptance
 	const killAt = 60        // moves of all games together: about a third of them
 	killed, restarted := make(chan struct{}), make(chan struct{})
-	errs := make(chan error, games)
-	for _, cl := range clients {
-		go func() {
-			ok := false
-			defer func() {
-				if !ok { // (require stopped the goroutine)
-					errs <- errors.New("a game failed: see above")
-				}
-			}()
-			for !cl.mirror.Over() {
-				cl.url = c.url(-1)
-				start := time.Now()
-				for {
-					err := cl.next()
-					if err == nil {
-						break
-					}
-					// Whether the move was taken, the database says: a
-					// process may not have heard of it yet, and a move
-					// sent again would then be played twice. The dead
-					// process's statement may still commit for a moment
-					// after its death: ask after a second.
-					failed.Add(1)
-					time.Sleep(time.Second)
-					truth := storedEvents(t, st, cl.c.ID)
-					for {
-						cl.url = c.url(-1)
-						if waitCaughtUp(cl, truth) == nil {
-							break
-						}
-					}
-					cl.resync()
-				}
-				longest.Store(max(longest.Load(), time.Since(start).Milliseconds()))
-				if moves.Add(1) == killAt {
-					close(killed)
-				}
-			}
-			ok = true
-			errs <- nil
-		}()
-	}
+	errs := c.playEach(clients, func(cl *client) {
+		start := time.Now()
+		for cl.next() != nil {
+			failed.Add(1)
+			c.resyncFromDatabase(t, cl, st)
+		}
+		longest.Store(max(longest.Load(), time.Since(start).Milliseconds()))
+		if moves.Add(1) == killAt {
+			close(killed)
+		}
+	})
 	go func() {
 		<-killed
-		// The process to kill plays bots that the others must take over.
-		var held int
-		err := st.pool.QueryRow(context.Background(), `select count(*) from bot_leases
-			where owner like '%/' || $1 || '/%' and expires > now()`, strconv.Itoa(c.pid(2))).Scan(&held)
-		assert.NoError(t, err)
-		assert.Positive(t, held, "process 2 holds no bot lease: no takeover is tested")
-		c.kill(2)
-		t.Logf("process 2 killed after %d moves, holding %d tables' bots", moves.Load(), held)
-		time.Sleep(2 * time.Second)
-		c.restart(2)
-		t.Logf("process 2 restarted after %d moves", moves.Load())
+		c.killAndRestart(t, st, 2, &moves)
 		close(restarted)
 	}()
 	for range games {
@@ -298,15 +80,7 @@ func TestSeveralProcesses(t *testing.T) {
 		// The database holds the game played without the kill.
 		_, stored, err := st.Load(context.Background(), cl.c.ID)
 		require.NoError(t, err)
-		var log []json.RawMessage
-		for _, m := range stored {
-			log = append(log, m.Events...)
-		}
-		folded, err := tabletop.Fold("linko", []byte(fmt.Sprintf(`{"players":4,"seed":"%d"}`, 40+g)), log)
-		require.NoError(t, err)
-		want, _ := cl.mirror.Position()
-		got, _ := folded.Position()
-		assert.JSONEq(t, string(want), string(got), "game %d", g)
+		assertFolds(t, cl, linkoOptions(4, uint64(40+g)), stored)
 
 		// Every human seat's view, on every process.
 		for _, seat := range []int{0, 2} {
@@ -318,54 +92,10 @@ func TestSeveralProcesses(t *testing.T) {
 			}
 		}
 
-		// Seat 0's stream: each event once, in order, as without the kill.
-		f := streams[g]
-		require.NoError(t, f.err, "game %d's stream", g)
-		require.Len(t, f.events, len(cl.sent[0]), "game %d's stream", g)
-		for i, e := range f.events {
-			require.Equal(t, i, e.Index, "game %d's stream", g)
-			assert.JSONEq(t, string(cl.sent[0][i]), string(e.Event), "game %d, event %d", g, i)
+		streams[g].check(t, cl, g)
+		if streams[g].reconnects > 0 {
+			t.Logf("game %d: the stream came back %d times", g, streams[g].reconnects)
 		}
-		if f.reconnects > 0 {
-			t.Logf("game %d: the stream came back %d times", g, f.reconnects)
-		}
-	}
-}
-
-// storedEvents returns the number of events table id has in st, waiting
-// for the database while it is down (for up to a minute).
-func storedEvents(t *testing.T, st Store, id string) int {
-	deadline := time.Now().Add(time.Minute)
-	for {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		moves, err := st.Moves(ctx, id, 0)
-		cancel()
-		if err == nil {
-			n := 0
-			for _, m := range moves {
-				n = m.First + len(m.Events)
-			}
-			return n
-		}
-		require.True(t, time.Now().Before(deadline), "the database does not answer: %v", err)
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-// waitCaughtUp waits until the process cl talks to has at least want
-// events (another process's moves reach it by NOTIFY), for up to five
-// seconds; an error if that process cannot be reached.
-func waitCaughtUp(cl *client, want int) error {
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		n, err := cl.publicEvents()
-		if err != nil {
-			return err
-		}
-		if n >= want || time.Now().After(deadline) {
-			return nil
-		}
-		time.Sleep(5 * time.Millisecond)
 	}
 }
 
@@ -382,16 +112,9 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	const games = 4
 	clients := make([]*client, games)
 	for g := range clients {
-		options := fmt.Sprintf(`{"players":3,"seed":"%d"}`, 70+g)
-		code, body := call(t, "POST", c.url(g%2)+"/api/tables", "",
-			`{"game":"linko","options":`+options+`,"seats":[{"player":"human"},{"player":"human"},{"player":"bot","bot":"greedy"}]}`)
-		require.Equal(t, http.StatusCreated, code, body)
-		var cr created
-		require.NoError(t, json.Unmarshal([]byte(body), &cr))
-		mirror, err := tabletop.Open("linko", []byte(options))
-		require.NoError(t, err)
-		clients[g] = &client{t: t, c: cr, mirror: mirror, bots: map[int]seatSpec{2: {Player: "bot", Bot: "greedy"}},
-			seed: uint64(70 + g), sent: make([][]json.RawMessage, 3)}
+		clients[g] = newLinkoClient(t, c.url(g%2), 3, uint64(70+g),
+			`[{"player":"human"},{"player":"human"},{"player":"bot","bot":"greedy"}]`,
+			map[int]seatSpec{2: {Player: "bot", Bot: "greedy"}})
 	}
 
 	// Seat 0's stream of each game, from the first process, whose
@@ -399,52 +122,25 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	// with the moves the other process took meanwhile.
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	streams := make([][]eventMessage, games)
-	streamErrs := make([]error, games)
-	var wg sync.WaitGroup
-	for g, cl := range clients {
-		wg.Go(func() { streams[g], _, streamErrs[g] = c.follow(ctx, cl.c.ID, 0, cl.c.Seats[0].Token, 0) })
-	}
+	streams, wg := c.followAll(ctx, clients, 0)
 
 	st := openTestPGStore(t, url)
 	var moves, refused atomic.Int64
 	down := make(chan struct{})
-	errs := make(chan error, games)
-	for _, cl := range clients {
-		go func() {
-			ok := false
-			defer func() {
-				if !ok {
-					errs <- errors.New("a game failed: see above")
-				}
-			}()
-			for !cl.mirror.Over() {
-				cl.url = c.url(-1)
-				if _, bot := cl.bots[cl.mirror.ToMove()]; bot {
-					require.NoError(t, cl.next())
-				} else {
-					playThroughOutage(t, cl, st, &refused)
-				}
-				if moves.Add(1) == 30 {
-					close(down)
-				}
-				time.Sleep(5 * time.Millisecond)
-			}
-			ok = true
-			errs <- nil
-		}()
-	}
+	errs := c.playEach(clients, func(cl *client) {
+		if _, bot := cl.bots[cl.mirror.ToMove()]; bot {
+			require.NoError(t, cl.next())
+		} else {
+			playThroughOutage(t, cl, st, &refused)
+		}
+		if moves.Add(1) == 30 {
+			close(down)
+		}
+		time.Sleep(5 * time.Millisecond)
+	})
 
 	<-down
-	require.NoError(t, pg.kill())
-	// While it is down: 503s with JSON, and /readyz says why.
-	code, body := call(t, "GET", c.url(0)+"/readyz", "", "")
-	assert.Equal(t, http.StatusServiceUnavailable, code, body)
-	code, body = call(t, "POST", c.url(0)+"/api/tables", "", humans("lino", `{}`, 2))
-	assert.Equal(t, http.StatusServiceUnavailable, code, body)
-	assert.True(t, json.Valid([]byte(body)) && strings.Contains(body, `"error"`), body)
-	time.Sleep(time.Second)
-	require.NoError(t, pg.start())
+	c.crashDatabase(t)
 	for range games {
 		require.NoError(t, <-errs)
 	}
@@ -460,22 +156,8 @@ func TestDatabaseRestartUnderLoad(t *testing.T) {
 	for g, cl := range clients {
 		_, stored, err := st.Load(context.Background(), cl.c.ID)
 		require.NoError(t, err)
-		var log []json.RawMessage
-		for _, m := range stored {
-			log = append(log, m.Events...)
-		}
-		folded, err := tabletop.Fold("linko", []byte(fmt.Sprintf(`{"players":3,"seed":"%d"}`, 70+g)), log)
-		require.NoError(t, err)
-		want, _ := cl.mirror.Position()
-		got, _ := folded.Position()
-		assert.JSONEq(t, string(want), string(got), "game %d", g)
-
-		require.NoError(t, streamErrs[g], "game %d's stream", g)
-		require.Len(t, streams[g], len(cl.sent[0]), "game %d's stream", g)
-		for i, e := range streams[g] {
-			require.Equal(t, i, e.Index, "game %d's stream", g)
-			assert.JSONEq(t, string(cl.sent[0][i]), string(e.Event), "game %d, event %d", g, i)
-		}
+		assertFolds(t, cl, linkoOptions(3, uint64(70+g)), stored)
+		streams[g].check(t, cl, g)
 	}
 }
 

@@ -1,0 +1,398 @@
+package main
+
+// The newcomer's games: each game from the lobby to its end by clicking,
+// with the checks made on the way and at the end.
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserPlaysEveryGame plays each game as a newcomer: from the
+// lobby's "Play against the computer", to the end, by clicking; LINX on a
+// phone's screen. On the way it checks what a player meets: 24 px targets
+// on a phone, the marks of the last move and of the scoring, a refused
+// move, the keyboard; at the end the breakdown, and the seat taken back
+// from the lobby's "your games" and from the table's own page.
+func TestBrowserPlaysEveryGame(t *testing.T) {
+	e := newBrowserEnv(t)
+	games := []newcomerGame{
+		{"linko", 30, false, []string{"play"}},
+		{"lino", 40, false, []string{"move", "place"}},
+		{"linx", 16, true, []string{"up"}},
+	}
+	for _, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			e := &browserEnv{t: t, ts: e.ts, url: e.url, browser: e.browser}
+			ctx := e.tab(false)
+			if g.phone {
+				e.checkLobbyOnPhone(ctx)
+			}
+			link := e.playComputer(ctx, g.name)
+			id := joinTableID(t, link)
+			e.checkRules(ctx)
+			c := &newcomerChecks{e: e, ctx: ctx, g: g, link: link}
+			kinds, clicks, err := playByClicking(ctx, c.atRest, false)
+			if err != nil {
+				e.screenshot(ctx, g.name+"-failed", false)
+				t.Fatalf("after %d clicks: %v", clicks, err)
+			}
+			t.Logf("%s: %d clicks, moves %v", g.name, clicks, kinds)
+			if !c.motion {
+				t.Error("no last move was ever marked: its animation was not checked")
+			}
+			for _, k := range g.kinds {
+				if kinds[k] == 0 {
+					t.Errorf("no %q move was made by clicking (moves: %v)", k, kinds)
+				}
+			}
+			e.checkGameOver(ctx, g, id)
+		})
+	}
+}
+
+// newcomerGame is a game TestBrowserPlaysEveryGame plays, and how.
+type newcomerGame struct {
+	name   string
+	shotAt int      // events in the log before the README's picture
+	phone  bool     // played on a phone's screen
+	kinds  []string // kinds of move the game must have offered, and the test clicked
+}
+
+// newcomerChecks are the checks TestBrowserPlaysEveryGame makes each time
+// the newcomer is to move, and what they have done so far: each is made
+// once, at the first rest where it can be.
+type newcomerChecks struct {
+	e      *browserEnv
+	ctx    context.Context
+	g      newcomerGame
+	link   string // the seat's join link
+	rests  int    // times the seat was to move
+	shot   bool   // the README's picture was taken
+	motion bool   // the last move's animation was checked
+}
+
+// atRest is playByClicking's atRest: at the first rest the 24 px targets
+// (then the phone's screen, for a game played there) and Lino's keyboard;
+// at the second Lino's refused move; at every other the marks, the first
+// marked last move's animation, and the README's picture once the log is
+// long enough.
+func (c *newcomerChecks) atRest() error {
+	e, ctx, g := c.e, c.ctx, c.g
+	switch c.rests++; {
+	case c.rests == 1:
+		if err := e.checkTargets(ctx); err != nil {
+			return err
+		}
+		if g.phone {
+			e.phone(ctx, true)
+		}
+		if g.name == "lino" {
+			return e.checkKeyboard(ctx)
+		}
+	case c.rests == 2 && g.name == "lino":
+		return e.checkRefusal(ctx, c.link)
+	}
+	if err := e.checkMarks(ctx, g.name); err != nil {
+		return err
+	}
+	if !c.motion {
+		if marked, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#board .last, #seats .last')`)); marked {
+			c.motion = true
+			if err := e.checkMotion(ctx); err != nil {
+				return err
+			}
+		}
+	}
+	if !c.shot {
+		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log li').length`)); n >= g.shotAt {
+			c.shot = true
+			return e.readmeShot(ctx, g.name, g.phone)
+		}
+	}
+	return nil
+}
+
+// checkGameOver checks a newcomer's finished game: the end screen (LINX's
+// winning line; nothing sideways on a phone), the seat taken back, the
+// replay, and Linko!'s rematch.
+func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id string) {
+	e.checkFinal(ctx, id)
+	if g.name == "linx" {
+		e.checkWinningLine(ctx)
+	}
+	if g.phone {
+		e.checkNarrow(ctx)
+	}
+	if updating() {
+		e.screenshot(ctx, "browser-"+g.name+"-over", false)
+	}
+	if e.t.Failed() {
+		e.screenshot(ctx, g.name+"-failed", false)
+	}
+	e.checkSeatBack(ctx, id)
+	e.checkReplay(ctx)
+	if g.name == "linko" {
+		e.checkRematch(ctx, id)
+	}
+}
+
+// playComputer plays as a newcomer does: in the lobby, choose the game and
+// click "Play against the computer"; the page goes to the new seat. It
+// returns the seat's address.
+func (e *browserEnv) playComputer(ctx context.Context, game string) string {
+	e.t.Helper()
+	fail := func(err error) {
+		e.t.Helper()
+		e.screenshot(ctx, game+"-lobby", false)
+		e.t.Fatalf("lobby: %v", err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS("#play-computer"))); err != nil {
+		fail(err)
+	}
+	labels, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#level option')].map(o => o.textContent)`))
+	if err != nil {
+		fail(err)
+	}
+	for _, want := range []string{"Easy", "Medium", "Hard"} {
+		if !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, want+": ") }) {
+			fail(fmt.Errorf("the difficulties offered are %q: no %s", labels, want))
+		}
+	}
+	if err := setField(ctx, "#game", game); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-computer"))); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		msg, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('app').textContent`))
+		fail(fmt.Errorf("no table after one click: %v (the page says %q)", err, msg))
+	}
+	link, err := cdp(ctx, chromedp.Evaluate[string](`location.href`))
+	if err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.notReloaded = true`)); err != nil {
+		fail(err)
+	}
+	return link
+}
+
+// pageProbe says what a table page offers now.
+const pageProbe = `(() => {
+	const t = document.getElementById('table');
+	if (!t || !t.dataset.over) return 'loading';
+	if (t.dataset.over === 'true' && !document.getElementById('final').hidden) return 'over';
+	if (document.body.dataset.busy) return 'busy';
+	if (document.querySelector('[data-move]:not([disabled])')) return 'move';
+	if (document.querySelector('[data-pick]:not([disabled])')) return 'pick';
+	return 'wait';
+})()`
+
+// playByClicking plays a seat's page to the end of the game: it clicks
+// the first enabled legal choice (the last, if asked), or first the piece
+// of a two-step choice and then its target. atRest, if not nil, is called
+// each time the seat is to move (nobody else can move then: the game is at
+// rest). It counts the moves it made by their kind ("play", "draw pile",
+// "up"...).
+func playByClicking(ctx context.Context, atRest func() error, last bool) (verbs map[string]int, clicks int, err error) {
+	verbs = map[string]int{}
+	deadline := time.Now().Add(browserGameTimeout)
+	refused := 0
+	for time.Now().Before(deadline) {
+		state, err := cdp(ctx, chromedp.Evaluate[string](pageProbe))
+		if err != nil {
+			return verbs, clicks, err
+		}
+		switch state {
+		case "over":
+			return verbs, clicks, nil
+		case "move", "pick":
+			if atRest != nil {
+				if err := atRest(); err != nil {
+					return verbs, clicks, err
+				}
+			}
+			sel := `[data-move]:not([disabled])`
+			if state == "pick" {
+				sel = `[data-pick]:not([disabled])`
+			}
+			// Mark the choice to click, the first or the last, and read its move.
+			move, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+				document.querySelectorAll('[data-test-next]').forEach(el => el.removeAttribute('data-test-next'));
+				const all = document.querySelectorAll(`+jsValue(sel)+`);
+				const el = all[`+jsValue(last)+` ? all.length - 1 : 0];
+				if (!el) return '';
+				el.setAttribute('data-test-next', '');
+				return el.dataset.kind || '';
+			})()`))
+			if err != nil {
+				return verbs, clicks, err
+			}
+			cctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+			_, err = chromedp.Run(cctx, chromedp.Click(chromedp.CSS(`[data-test-next]`), chromedp.AtLeast(0)))
+			cancel()
+			if err != nil {
+				// The page was drawn again between the mark and the click
+				// (an event came): look again, while the game's time lasts.
+				if ctx.Err() != nil {
+					return verbs, clicks, err
+				}
+				continue
+			}
+			clicks++
+			if move != "" {
+				verbs[move]++
+			}
+			msg, err := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('error').textContent`))
+			if err != nil {
+				return verbs, clicks, err
+			}
+			if msg != "" {
+				if refused++; refused > 3 {
+					return verbs, clicks, fmt.Errorf("the server refuses the page's moves: %s", msg)
+				}
+			}
+		default:
+			time.Sleep(15 * time.Millisecond)
+		}
+	}
+	return verbs, clicks, fmt.Errorf("the game is not over after %v", browserGameTimeout)
+}
+
+// public is the server's public state of a table.
+type publicTable struct {
+	Game string `json:"game"`
+	View struct {
+		Scores  []int           `json:"scores"`
+		Winners []int           `json:"winners"`
+		Over    bool            `json:"over"`
+		Known   json.RawMessage `json:"known"`
+	} `json:"view"`
+}
+
+func (e *browserEnv) public(id string) publicTable {
+	e.t.Helper()
+	res, err := http.Get(e.url + "/api/tables/" + id)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	var p publicTable
+	if err := json.Unmarshal(body, &p); err != nil {
+		e.t.Fatalf("GET /api/tables/%s: %v: %s", id, err, body)
+	}
+	return p
+}
+
+// checkFinal compares the final screen with the server's scores and winners.
+func (e *browserEnv) checkFinal(ctx context.Context, id string) {
+	e.t.Helper()
+	if live, err := cdp(ctx, chromedp.Evaluate[bool](`window.notReloaded === true`)); err != nil || !live {
+		e.t.Errorf("the page was loaded again during the game (%v)", err)
+	}
+	p := e.public(id)
+	if !p.View.Over {
+		e.t.Fatalf("the page shows the end, but the server says the game %s is not over", id)
+	}
+	type final struct {
+		Scores  map[string]string `json:"scores"`
+		Winners []int             `json:"winners"`
+		Verdict string            `json:"verdict"`
+	}
+	f, err := cdp(ctx, chromedp.Evaluate[final](`({
+		scores: Object.fromEntries([...document.querySelectorAll('#final [data-score]')].map(td => [td.dataset.score, td.textContent])),
+		winners: [...document.querySelectorAll('#final [data-winner]')].map(x => +x.dataset.winner),
+		verdict: document.getElementById('verdict').textContent,
+	})`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if len(f.Scores) != len(p.View.Scores) {
+		e.t.Errorf("the final screen shows %d scores, the server %v", len(f.Scores), p.View.Scores)
+	}
+	for i, sc := range p.View.Scores {
+		if got := f.Scores[strconv.Itoa(i)]; got != strconv.Itoa(sc) {
+			e.t.Errorf("seat %d: the final screen shows the score %q, the server %d", i, got, sc)
+		}
+	}
+	if !slices.Equal(f.Winners, p.View.Winners) || len(f.Winners) == 0 {
+		e.t.Errorf("the final screen shows the winners %v, the server %v", f.Winners, p.View.Winners)
+	}
+	if f.Verdict == "" {
+		e.t.Error("the final screen says nothing of who won")
+	}
+	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(() => { const a = document.getElementById('new-game'); return !!a && a.offsetParent !== null; })()`))
+	if err != nil || !ok {
+		e.t.Errorf("no visible new game button at the end (%v)", err)
+	}
+	e.t.Logf("%s %s: scores %v, winners %v: %s", p.Game, id, p.View.Scores, p.View.Winners, f.Verdict)
+}
+
+// checkWinningLine checks that the end of a LINX match says how its last
+// round was won, and marks the line of three on the grid.
+func (e *browserEnv) checkWinningLine(ctx context.Context) {
+	e.t.Helper()
+	type end struct {
+		Says string `json:"says"`
+		Line int    `json:"line"`
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[end](`({
+		says: (document.getElementById('round-won') || {}).textContent || '',
+		line: document.querySelectorAll('#board svg.grid .stack.line').length,
+	})`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if got.Says == "" || !strings.Contains(got.Says, "nobody could place") && got.Line != 3 {
+		e.t.Errorf("the end says %q of the last round and marks %d tiles of a line", got.Says, got.Line)
+	}
+}
+
+// checkRules fails the test if the table has no rules to read.
+func (e *browserEnv) checkRules(ctx context.Context) {
+	e.t.Helper()
+	n, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#rules summary').length && document.querySelectorAll('#rules p').length`))
+	if err != nil || n < 3 {
+		e.t.Errorf("the table has %d paragraphs of rules (%v)", n, err)
+	}
+}
+
+// readmeShot takes the README's picture of a game: mid-game, with the
+// first piece of a two-step choice picked, if any, to show its targets;
+// on a desktop's screen, and also on a phone's for a game played there.
+func (e *browserEnv) readmeShot(ctx context.Context, name string, phone bool) error {
+	picked, err := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('.picked') || !document.querySelector('[data-pick]:not([disabled])')`))
+	if err != nil {
+		return err
+	}
+	if !picked {
+		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-pick]:not([disabled])`))); err != nil {
+			return err
+		}
+	}
+	time.Sleep(time.Second) // the last move's mark ends its pulse
+	if phone {
+		e.checkNarrow(ctx)
+		e.screenshot(ctx, "browser-"+name+"-phone", true)
+		e.phone(ctx, false)
+		defer e.phone(ctx, true)
+	}
+	e.screenshot(ctx, "browser-"+name, true)
+	return nil
+}

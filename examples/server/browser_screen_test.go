@@ -1,0 +1,220 @@
+package main
+
+// What a player meets on a screen: a phone's width, the size of what is
+// clicked, the marks, the motion, the keyboard.
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	cdproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// phone sets the tab's screen to a phone's (390×844 CSS pixels), or to
+// the desktop's of the other tests (1280×800).
+func (e *browserEnv) phone(ctx context.Context, on bool) {
+	e.t.Helper()
+	var err error
+	if on {
+		_, err = cdp(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)))
+	} else {
+		_, err = cdp(ctx, chromedp.EmulateViewport(1280, 800))
+	}
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	time.Sleep(50 * time.Millisecond) // a frame to lay the page out again
+}
+
+// checkNarrow fails the test if the page sticks out sideways.
+func (e *browserEnv) checkNarrow(ctx context.Context) {
+	e.t.Helper()
+	wide, err := cdp(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth - window.innerWidth`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if wide > 0 {
+		e.t.Errorf("on a phone's screen the page is %d px too wide", wide)
+	}
+}
+
+// checkLobbyOnPhone opens the lobby, its settings too, on a phone's
+// screen: nothing may stick out sideways.
+func (e *browserEnv) checkLobbyOnPhone(ctx context.Context) {
+	e.t.Helper()
+	e.phone(ctx, true)
+	defer e.phone(ctx, false)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		e.t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#custom > summary"))); err != nil {
+		e.t.Fatal(err)
+	}
+	if err := setField(ctx, "#opt-players", 4); err != nil {
+		e.t.Fatal(err)
+	}
+	e.checkNarrow(ctx)
+}
+
+// checkTargets measures, on a phone's screen, everything a player clicks
+// or taps: each must be at least 24 by 24 CSS pixels (WCAG 2.2, 2.5.8).
+func (e *browserEnv) checkTargets(ctx context.Context) error {
+	e.phone(ctx, true)
+	defer e.phone(ctx, false)
+	// A two-step choice shows its targets once its first step is picked.
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const p = document.querySelector('[data-pick]'); if (p && !document.querySelector('.picked')) p.dispatchEvent(new MouseEvent('click', {bubbles: true})); })()`)); err != nil {
+		return err
+	}
+	small, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#table [data-pick], #table [data-move], #table button, #table a, #table summary')]
+		.map(el => [el, el.getBoundingClientRect()])
+		.filter(([el, r]) => r.width > 0 && (r.width < 23.5 || r.height < 23.5))
+		.map(([el, r]) => (el.dataset.move || el.dataset.pick || el.textContent).slice(0, 40) + ' ' + Math.round(r.width) + '×' + Math.round(r.height))`))
+	if err != nil {
+		return err
+	}
+	if len(small) > 0 {
+		e.screenshot(ctx, "small-targets", false)
+		e.t.Errorf("on a phone these targets are under 24×24 px: %q", small)
+	}
+	e.checkNarrow(ctx)
+	return nil
+}
+
+// checkMarks checks the marks a player reads the game by: the last move,
+// Linko!'s top plays and attacks (their CSS applies), two-digit cards
+// whole, LINX's owners besides colour.
+func (e *browserEnv) checkMarks(ctx context.Context, game string) error {
+	type marks struct {
+		Last      int      `json:"last"`
+		Top       int      `json:"top"`
+		TopStyle  bool     `json:"topStyle"`
+		Decision  bool     `json:"decision"`
+		Attacked  bool     `json:"attacked"`
+		Hidden    []string `json:"hidden"`
+		Stacks    int      `json:"stacks"`
+		Owned     int      `json:"owned"`
+		Moved     bool     `json:"moved"`
+		Past      bool     `json:"past"`      // LINX: a round was won, and the player has not placed a tile since
+		PastDrawn bool     `json:"pastDrawn"` // the round won is on show
+	}
+	m, err := cdp(ctx, chromedp.Evaluate[marks](`(() => {
+		const top = document.querySelector('.tableau .meld.top:not(.attacked)');
+		const hidden = [];
+		for (const c of document.querySelectorAll('.fan .card, .meld .card')) {
+			const next = c.nextElementSibling;
+			if (!next) continue;
+			const r = document.createRange();
+			r.selectNodeContents(c);
+			if (r.getBoundingClientRect().right > next.getBoundingClientRect().left + 0.5) hidden.push(c.textContent);
+		}
+		return {
+			last: document.querySelectorAll('#board .last, #seats .last').length,
+			top: document.querySelectorAll('.tableau .meld.top').length,
+			topStyle: !!top && getComputedStyle(top).backgroundColor === 'rgb(255, 244, 194)',
+			decision: !!document.querySelector('#decision [data-kind="take"]'),
+			attacked: !!document.querySelector('.tableau .meld.attacked'),
+			hidden,
+			stacks: document.querySelectorAll('svg.grid:not(.past) .stack').length,
+			owned: document.querySelectorAll('svg.grid:not(.past) .stack [data-owner]').length,
+			// A piece was played since the round began.
+			moved: (() => {
+				const kinds = [...document.querySelectorAll('#log li')].map((li) => li.dataset.kind);
+				const at = (ks) => Math.max(...ks.map((k) => kinds.lastIndexOf(k)));
+				return at(['cards-played', 'tile-moved', 'stone-placed', 'tile-placed']) > at(['round-started', 'round-dealt']);
+			})(),
+			past: (() => {
+				const lis = [...document.querySelectorAll('#log li')];
+				const won = lis.map((li) => li.dataset.kind).lastIndexOf('round-won');
+				return won >= 0 && !lis.slice(won).some((li) => li.dataset.kind === 'tile-placed' && li.classList.contains('mine'));
+			})(),
+			pastDrawn: !!document.getElementById('round-won'),
+		};
+	})()`))
+	if err != nil {
+		return err
+	}
+	if m.Moved && m.Last == 0 {
+		return fmt.Errorf("%s: nothing marks the last move", game)
+	}
+	if len(m.Hidden) > 0 {
+		return fmt.Errorf("cards are hidden under the next one: %q", m.Hidden)
+	}
+	switch game {
+	case "linko":
+		if m.Top > 0 && !m.TopStyle {
+			return fmt.Errorf("a top play is not highlighted")
+		}
+		if m.Decision && !m.Attacked {
+			return fmt.Errorf("an attack is to be decided, and no play is marked attacked")
+		}
+	case "linx":
+		if m.Past && !m.PastDrawn {
+			return fmt.Errorf("a round was just won, and the board does not show how")
+		}
+		if m.Owned != m.Stacks {
+			return fmt.Errorf("%d of %d tiles say whose they are besides their colour", m.Owned, m.Stacks)
+		}
+	}
+	return nil
+}
+
+// checkMotion checks that the last move's mark pulses, and that a
+// browser asking for reduced motion gets no animation.
+func (e *browserEnv) checkMotion(ctx context.Context) error {
+	animation := `(() => { const l = document.querySelector('#board .last, #seats .last'); return l ? getComputedStyle(l).animationName : 'no mark'; })()`
+	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || got != "pulse" {
+		return fmt.Errorf("the last move's mark has the animation %q (%v)", got, err)
+	}
+	reduce := func(on bool) error {
+		var features []*emulation.MediaFeature
+		if on {
+			features = []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}
+		}
+		_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdproto.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: features})
+			return err
+		}))
+		return err
+	}
+	if err := reduce(true); err != nil {
+		return err
+	}
+	defer reduce(false)
+	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || got != "none" {
+		return fmt.Errorf("with reduced motion the last move's mark has the animation %q (%v)", got, err)
+	}
+	return nil
+}
+
+// checkKeyboard picks and moves by the keyboard alone: the focus must stay
+// on the board after each step, not fall back to the page's top.
+func (e *browserEnv) checkKeyboard(ctx context.Context) error {
+	focusIn := `(() => { const a = document.activeElement; return !!a && a !== document.body && !!document.getElementById('board') && document.getElementById('board').contains(a); })()`
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#board [data-pick]:not(.picked)`))); err != nil {
+		return err
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		return err
+	}
+	ok, err := cdp(ctx, chromedp.Evaluate[bool](focusIn+` && document.activeElement.classList.contains('picked')`))
+	if err != nil || !ok {
+		return fmt.Errorf("after a pick by the keyboard the focus is not on the piece picked (%v)", err)
+	}
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#board [data-move]`))); err != nil {
+		return err
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		return err
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!document.body.dataset.busy`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		return err
+	}
+	ok, err = cdp(ctx, chromedp.Evaluate[bool](focusIn))
+	if err != nil || !ok {
+		return fmt.Errorf("after a move by the keyboard the focus left the board (%v)", err)
+	}
+	return nil
+}
