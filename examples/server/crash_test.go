@@ -119,9 +119,12 @@ func newLinkoClient(t *testing.T, url string, players int, seed uint64, seats st
 	return &client{t: t, url: url, c: cr, mirror: mirror, bots: bots, seed: seed, sent: make([][]json.RawMessage, players)}
 }
 
-// linkoOptions are the options of a Linko! game of players dealt from seed.
+// linkoOptions are the options of a Linko! game of players dealt from seed,
+// which seat 1 begins: where seat 1 is a bot, as in TestSeveralProcesses,
+// the process that makes a game plays its bots from the first move and
+// holds their lease, so that killing it always leaves bots to take over.
 func linkoOptions(players int, seed uint64) json.RawMessage {
-	return json.RawMessage(fmt.Sprintf(`{"players":%d,"seed":"%d"}`, players, seed))
+	return json.RawMessage(fmt.Sprintf(`{"players":%d,"seed":"%d","firstSeat":1}`, players, seed))
 }
 
 type step struct {
