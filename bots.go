@@ -163,8 +163,8 @@ func (b *Bot) Options() json.RawMessage {
 // Choose returns the move, in notation, that the bot makes for the seat
 // to move at t, from that seat's view alone. A bot of another game, or a
 // game with nobody to move, gives an error; the zero Bot or the zero
-// Table, one wrapping [ErrNoGame]. When ctx is done before the bot has chosen, Choose returns
-// promptly with an error wrapping ctx.Err().
+// Table, one wrapping [ErrNoGame]. When ctx is done before the bot has
+// chosen, Choose returns promptly with an error wrapping ctx.Err().
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
