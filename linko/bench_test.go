@@ -2,7 +2,6 @@ package linko_test
 
 import (
 	"fmt"
-	"runtime"
 	"testing"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -47,11 +46,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 // firstMoves returns a sample of states and the first legal move of each.
 func firstMoves(players int) ([]linko.State, []linko.Move) {
 	states := sampleStates(players)
-	moves := make([]linko.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
-	return states, moves
+	return states, gametest.FirstMoves(states)
 }
 
 func BenchmarkApply(b *testing.B) {
@@ -104,12 +99,9 @@ func BenchmarkPlayout(b *testing.B) {
 func playGames(b *testing.B, players int, listed bool) {
 	r := rng.New(1)
 	buf := make([]linko.Move, 0, 256)
-	decisions := 0
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	games := 0
+	tally := gametest.StartTally()
 	for b.Loop() {
-		s, err := linko.New(linko.Options{Players: players, Seed: uint64(games)})
+		s, err := linko.New(linko.Options{Players: players, Seed: uint64(tally.Runs)})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -117,21 +109,16 @@ func playGames(b *testing.B, players int, listed bool) {
 			for !s.Over() {
 				buf = s.AppendLegalMoves(buf[:0])
 				s, _ = s.Next(buf[r.IntN(len(buf))])
-				decisions++
+				tally.Decisions++
 			}
 		} else {
 			for !s.Over() {
 				m, _ := s.RandomMove(&r)
 				s, _ = s.Next(m)
-				decisions++
+				tally.Decisions++
 			}
 		}
-		games++
+		tally.Runs++
 	}
-	runtime.ReadMemStats(&after)
-	elapsed := b.Elapsed()
-	b.ReportMetric(float64(games)/elapsed.Seconds(), "games/s")
-	b.ReportMetric(float64(elapsed.Nanoseconds())/float64(decisions), "ns/decision")
-	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
-	b.ReportMetric(float64(decisions)/float64(games), "decisions/game")
+	tally.Report(b, "game")
 }

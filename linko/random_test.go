@@ -34,17 +34,16 @@ func TestRandomMoveIsUniform(t *testing.T) {
 // BenchmarkRandomPlayout plays whole 4-seat games with RandomMove and Next.
 func BenchmarkRandomPlayout(b *testing.B) {
 	r := rng.New(1)
-	decisions, games := 0, 0
 	b.ReportAllocs()
+	tally := gametest.StartTally()
 	for b.Loop() {
-		s, _ := linko.New(linko.Options{Players: 4, Seed: uint64(games)})
+		s, _ := linko.New(linko.Options{Players: 4, Seed: uint64(tally.Runs)})
 		for !s.Over() {
 			m, _ := s.RandomMove(&r)
 			s, _ = s.Next(m)
-			decisions++
+			tally.Decisions++
 		}
-		games++
+		tally.Runs++
 	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+	tally.Report(b, "game")
 }

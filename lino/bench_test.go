@@ -1,7 +1,6 @@
 package lino_test
 
 import (
-	"runtime"
 	"testing"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -46,10 +45,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 
 func BenchmarkApply(b *testing.B) {
 	states := sampleStates(lino.PhaseFilling)
-	moves := make([]lino.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
+	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -63,29 +59,24 @@ func BenchmarkApply(b *testing.B) {
 
 // BenchmarkRandomGame plays whole bonus games, building included, with
 // uniformly random moves, reporting games/s, ns/decision (all decisions,
-// and filling decisions alone) and allocs/game.
+// and filling decisions alone), allocs/game and decisions/game.
 func BenchmarkRandomGame(b *testing.B) {
 	r := rng.New(1)
 	buf := make([]lino.Move, 0, 4096)
-	decisions, games := 0, 0
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
+	tally := gametest.StartTally()
 	for b.Loop() {
-		s, err := lino.New(lino.Options{Seed: uint64(games), Bonus: true})
+		s, err := lino.New(lino.Options{Seed: uint64(tally.Runs), Bonus: true})
 		if err != nil {
 			b.Fatal(err)
 		}
 		for !s.Over() {
 			buf = s.AppendLegalMoves(buf[:0])
 			s, _ = s.Next(buf[r.IntN(len(buf))])
-			decisions++
+			tally.Decisions++
 		}
-		games++
+		tally.Runs++
 	}
-	runtime.ReadMemStats(&after)
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
-	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
+	tally.Report(b, "game")
 }
 
 // BenchmarkFillingDecision is one filling decision of a random game: list
@@ -141,10 +132,7 @@ func BenchmarkFillingPlayout(b *testing.B) {
 // BenchmarkFillingNext is Next alone for a filling move.
 func BenchmarkFillingNext(b *testing.B) {
 	states := sampleStates(lino.PhaseFilling)
-	moves := make([]lino.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
+	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -159,8 +147,8 @@ func BenchmarkFillingNext(b *testing.B) {
 // BenchmarkFilling plays the filling phase of built fields to the end of
 // the round, final scoring included, as a search's playouts do once the
 // field is built: with the moves listed into a reused buffer, or drawn
-// with RandomMove. It reports ns per filling decision and allocs per
-// filling.
+// with RandomMove. It reports ns per filling decision, and fillings/s,
+// allocs and decisions per filling.
 func BenchmarkFilling(b *testing.B) {
 	var built []lino.State
 	for _, s := range sampleStates(lino.PhaseFilling) {
@@ -172,11 +160,9 @@ func BenchmarkFilling(b *testing.B) {
 		b.Run(draw, func(b *testing.B) {
 			r := rng.New(1)
 			buf := make([]lino.Move, 0, 64)
-			decisions, fillings := 0, 0
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
+			tally := gametest.StartTally()
 			for b.Loop() {
-				s := built[fillings%len(built)]
+				s := built[tally.Runs%len(built)]
 				for s.Phase() == lino.PhaseFilling {
 					var m lino.Move
 					if draw == "listed" {
@@ -186,13 +172,11 @@ func BenchmarkFilling(b *testing.B) {
 						m, _ = s.RandomMove(&r)
 					}
 					s, _ = s.Next(m)
-					decisions++
+					tally.Decisions++
 				}
-				fillings++
+				tally.Runs++
 			}
-			runtime.ReadMemStats(&after)
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
-			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(fillings), "allocs/filling")
+			tally.Report(b, "filling")
 		})
 	}
 }

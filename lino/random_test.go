@@ -41,17 +41,16 @@ X . . O
 
 func BenchmarkRandomPlayout(b *testing.B) {
 	r := rng.New(1)
-	decisions, games := 0, 0
 	b.ReportAllocs()
+	tally := gametest.StartTally()
 	for b.Loop() {
-		s, _ := lino.New(lino.Options{Seed: uint64(games), Bonus: true})
+		s, _ := lino.New(lino.Options{Seed: uint64(tally.Runs), Bonus: true})
 		for !s.Over() {
 			m, _ := s.RandomMove(&r)
 			s, _ = s.Next(m)
-			decisions++
+			tally.Decisions++
 		}
-		games++
+		tally.Runs++
 	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+	tally.Report(b, "game")
 }

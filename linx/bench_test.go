@@ -3,7 +3,6 @@ package linx_test
 import (
 	"encoding/json"
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -35,10 +34,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 
 func BenchmarkApply(b *testing.B) {
 	states := sampleStates(2)
-	moves := make([]linx.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
+	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -52,16 +48,15 @@ func BenchmarkApply(b *testing.B) {
 
 // BenchmarkRandomRound plays whole rounds with uniformly random moves: a
 // match is played on, round after round, and every round counted, reporting
-// rounds/s, ns/decision and allocs/round.
+// rounds/s, ns/decision, allocs/round and decisions/round.
 func BenchmarkRandomRound(b *testing.B) {
 	for players := linx.MinPlayers; players <= linx.MaxPlayers; players++ {
 		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
 			r := rng.New(1)
 			buf := make([]linx.Move, 0, 256)
-			decisions, rounds, matches := 0, 0, 0
+			matches := 0
 			s, _ := linx.New(linx.Options{Players: players})
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
+			tally := gametest.StartTally()
 			for b.Loop() {
 				if s.Over() {
 					matches++
@@ -71,14 +66,11 @@ func BenchmarkRandomRound(b *testing.B) {
 				for s.Round() == round && !s.Over() {
 					buf = s.AppendLegalMoves(buf[:0])
 					s, _ = s.Next(buf[r.IntN(len(buf))])
-					decisions++
+					tally.Decisions++
 				}
-				rounds++
+				tally.Runs++
 			}
-			runtime.ReadMemStats(&after)
-			b.ReportMetric(float64(rounds)/b.Elapsed().Seconds(), "rounds/s")
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
-			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(rounds), "allocs/round")
+			tally.Report(b, "round")
 		})
 	}
 }
