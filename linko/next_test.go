@@ -106,18 +106,7 @@ func FuzzNextAgreesWithApply(f *testing.F) {
 		s, err := linko.New(linko.Options{Players: players, Seed: seed, Rounds: rounds})
 		require.NoError(t, err)
 		for len(data) >= 4 {
-			var m linko.Move
-			if data[0]%4 != 0 && !s.Over() {
-				legal := s.LegalMoves()
-				m = legal[int(data[1])%len(legal)]
-			} else {
-				m = linko.Move{
-					Seat: int(data[1]%7) - 1,
-					Kind: linko.MoveKind(data[2] % 9),
-					Meld: linko.Meld{Value: linko.Card(data[3] % 16), Count: data[2] % 10, Jokers: data[1] % 7},
-					Card: linko.Card(data[3] % 16),
-				}
-			}
+			m := fuzzMove(s, data, data[0]%4 != 0)
 			data = data[4:]
 			applied, _, applyErr := s.Apply(m)
 			next, nextErr := s.Next(m)
