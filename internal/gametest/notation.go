@@ -1,0 +1,70 @@
+package gametest
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+)
+
+// Noted is what the notation checks need of a Move or an Event: its text
+// form, its String, and comparability.
+type Noted interface {
+	comparable
+	fmt.Stringer
+	MarshalText() ([]byte, error)
+}
+
+// CheckNotation checks that v, a Move or an Event, writes text as its
+// text form and its String, and wantJSON as its JSON (compared as JSON
+// values, not bytes), and that it reads back as v from both; an empty text
+// or wantJSON is not compared, only read back.
+func CheckNotation[T Noted, PT interface {
+	*T
+	UnmarshalText(text []byte) error
+}](t TB, v T, text, wantJSON string) {
+	t.Helper()
+	got, err := v.MarshalText()
+	if err != nil || text != "" && (string(got) != text || v.String() != text) {
+		t.Fatalf("%v writes %q, %v, and reads %q, not %q", v, got, err, v.String(), text)
+	}
+	var fromText T
+	if err := PT(&fromText).UnmarshalText(got); err != nil || fromText != v {
+		t.Fatalf("%v reads back from %q as %v, %v", v, got, fromText, err)
+	}
+	if wantJSON != "" {
+		data, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("%v does not marshal to JSON: %v", v, err)
+		}
+		var gotValue, wantValue any
+		if err := json.Unmarshal([]byte(wantJSON), &wantValue); err != nil {
+			t.Fatalf("the JSON wanted, %s, is not JSON: %v", wantJSON, err)
+		}
+		if err := json.Unmarshal(data, &gotValue); err != nil || !reflect.DeepEqual(gotValue, wantValue) {
+			t.Fatalf("%v writes the JSON %s, not %s", v, data, wantJSON)
+		}
+	}
+	roundTripJSON(t, v)
+}
+
+// CheckMoveNotation checks that each of moves reads back as itself from its
+// String with parse, and from its JSON, whether the object or the notation
+// as a JSON string.
+func CheckMoveNotation[M interface {
+	comparable
+	fmt.Stringer
+}](t TB, moves []M, parse func(string) (M, error)) {
+	t.Helper()
+	for _, m := range moves {
+		back, err := parse(m.String())
+		if err != nil || back != m {
+			t.Fatalf("%v reads back from %q as %v, %v", m, m.String(), back, err)
+		}
+		roundTripJSON(t, m)
+		text, _ := json.Marshal(m.String())
+		var fromNotation M
+		if err := json.Unmarshal(text, &fromNotation); err != nil || fromNotation != m {
+			t.Fatalf("%v reads back from the JSON %s as %v, %v", m, text, fromNotation, err)
+		}
+	}
+}
