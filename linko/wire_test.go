@@ -172,12 +172,7 @@ func TestViewsRoundTripThroughJSON(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
 		for seat := -1; seat < s.Options().Players; seat++ {
-			v := s.View(seat)
-			data, err := json.Marshal(v)
-			require.NoError(t, err)
-			var back linko.View
-			require.NoError(t, json.Unmarshal(data, &back), "%s", data)
-			require.Equal(t, v, back)
+			v := gametest.RoundTripJSON(t, s.View(seat))
 			require.LessOrEqual(t, strings.Count(v.String(), "\n")+1, 40)
 		}
 	})

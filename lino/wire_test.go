@@ -141,12 +141,7 @@ func TestViewJSONRoundTrips(t *testing.T) {
 		states, _ := game(t, options().Draw(t, "options"))
 		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
 		seat := rapid.IntRange(-2, 3).Draw(t, "seat")
-		v := s.View(seat)
-		data, err := json.Marshal(v)
-		require.NoError(t, err)
-		var back lino.View
-		require.NoError(t, json.Unmarshal(data, &back))
-		require.Equal(t, v, back)
+		back := gametest.RoundTripJSON(t, s.View(seat))
 		if seat == s.ToMove() {
 			require.Equal(t, s.LegalMoves(), back.LegalMoves())
 		} else {

@@ -145,12 +145,7 @@ func TestViewsRoundTripThroughJSON(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
 		for seat := -1; seat < s.Options().Players; seat++ {
-			v := s.View(seat)
-			data, err := json.Marshal(v)
-			require.NoError(t, err)
-			var back linx.View
-			require.NoError(t, json.Unmarshal(data, &back), "%s", data)
-			require.Equal(t, v, back)
+			gametest.RoundTripJSON(t, s.View(seat))
 		}
 	})
 	var v linx.View

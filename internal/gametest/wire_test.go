@@ -31,3 +31,14 @@ func TestWireStringsGivesEveryStringWithItsKey(t *testing.T) {
 	gametest.WireStrings(t, "x", func(key, s string) { top = append(top, key+"="+s) })
 	assert.Equal(t, []string{"=x"}, top)
 }
+
+// lossy loses its hidden field on the way through JSON.
+type lossy struct {
+	Shown  []int `json:"shown"`
+	hidden int
+}
+
+func TestRoundTripJSONComparesDeeply(t *testing.T) {
+	assert.Equal(t, lossy{Shown: []int{1, 2}}, gametest.RoundTripJSON(t, lossy{Shown: []int{1, 2}}))
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.RoundTripJSON(t, lossy{hidden: 1}) }), "reads back")
+}
