@@ -3,6 +3,7 @@ package gametest
 import (
 	"context"
 	"errors"
+	"reflect"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -103,4 +104,24 @@ func PlayRandomly[S Rover[S, M], M any](t TB, s S, r *rng.Source, steps int) S {
 		s = next
 	}
 	return s
+}
+
+// Applier is what Applies needs of a game's State: Apply.
+type Applier[S any, M, E any] interface {
+	Apply(m M) (S, []E, error)
+}
+
+// Applies applies m to s and returns the next state, failing t unless the
+// move is accepted and causes exactly the events want, in order: the step
+// of the games' scripted scenes.
+func Applies[S Applier[S, M, E], M, E any](t TB, s S, m M, want ...E) S {
+	t.Helper()
+	next, events, err := s.Apply(m)
+	if err != nil {
+		t.Fatalf("%v is refused: %v", m, err)
+	}
+	if !reflect.DeepEqual(want, events) {
+		t.Fatalf("the events of %v are\n%+v, not\n%+v", m, events, want)
+	}
+	return next
 }

@@ -134,3 +134,18 @@ func TestPlayRandomlyFailsOnARefusedMove(t *testing.T) {
 	r := rng.New(1)
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.PlayRandomly(t, stubborn{}, &r, 5) }), "refused")
 }
+
+func TestAppliesWantsTheMoveAcceptedWithExactlyItsEvents(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	m := s.LegalMoves()[0]
+	next, events, err := s.Apply(m)
+	require.NoError(t, err)
+	require.NotEmpty(t, events)
+	assert.Equal(t, next, gametest.Applies(t, s, m, events...))
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Applies(t, s, m) }), "the events of")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Applies(t, s, m, append(events, events[0])...) }), "the events of")
+	wrong := m
+	wrong.Seat = 1 - m.Seat
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Applies(t, s, wrong, events...) }), "is refused")
+}
