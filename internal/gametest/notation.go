@@ -68,3 +68,34 @@ func CheckMoveNotation[M interface {
 		}
 	}
 }
+
+// CheckNameText checks the text form of v, a value with a name (a Phase, a
+// kind): it reads back as v from its text; the name "bogus" is refused with
+// exactly the error refusal and leaves the value as it was; and unnamed, a
+// value with no name, does not marshal, with exactly the error cannot.
+func CheckNameText[T interface {
+	comparable
+	MarshalText() ([]byte, error)
+}, PT interface {
+	*T
+	UnmarshalText(text []byte) error
+}](t TB, v, unnamed T, refusal, cannot string) {
+	t.Helper()
+	text, err := v.MarshalText()
+	if err != nil {
+		t.Fatalf("%v does not marshal: %v", v, err)
+	}
+	var back T
+	if err := PT(&back).UnmarshalText(text); err != nil || back != v {
+		t.Fatalf("%v reads back from %q as %v, %v", v, text, back, err)
+	}
+	if err := PT(&back).UnmarshalText([]byte("bogus")); err == nil || err.Error() != refusal {
+		t.Fatalf(`"bogus" is refused with %v, not %q`, err, refusal)
+	}
+	if back != v {
+		t.Fatalf(`a failed UnmarshalText turns %v into %v`, v, back)
+	}
+	if _, err := unnamed.MarshalText(); err == nil || err.Error() != cannot {
+		t.Fatalf("%v marshals with the error %v, not %q", unnamed, err, cannot)
+	}
+}

@@ -46,3 +46,34 @@ func TestCheckMoveNotationReadsEachMoveBack(t *testing.T) {
 	off := func(text string) (note, error) { n, err := parseNote(text); return n + 1, err }
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckMoveNotation(t, moves, off) }), `reads back from "n0" as n1`)
 }
+
+// named is a toy Phase: 0 and 1 have names.
+type named int
+
+func (n named) MarshalText() ([]byte, error) {
+	if n < 0 || n > 1 {
+		return nil, fmt.Errorf("toy: cannot marshal named(%d)", int(n))
+	}
+	return []byte([]string{"zero", "one"}[n]), nil
+}
+
+func (n *named) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "zero":
+		*n = 0
+	case "one":
+		*n = 1
+	default:
+		return fmt.Errorf("toy: %q is not a name", b)
+	}
+	return nil
+}
+
+func TestCheckNameTextWantsTheExactErrors(t *testing.T) {
+	check := func(refusal, cannot string) string {
+		return failure(func(t gametest.TB) { gametest.CheckNameText(t, named(1), named(7), refusal, cannot) })
+	}
+	assert.Empty(t, check(`toy: "bogus" is not a name`, "toy: cannot marshal named(7)"))
+	assert.Contains(t, check(`"bogus" is not a name`, "toy: cannot marshal named(7)"), "is refused with")
+	assert.Contains(t, check(`toy: "bogus" is not a name`, "cannot marshal"), "marshals with the error")
+}
