@@ -100,8 +100,9 @@ func playGames(b *testing.B, players int, listed bool) {
 	r := rng.New(1)
 	buf := make([]linko.Move, 0, 256)
 	tally := gametest.StartTally()
+	runs, decisions := 0, 0
 	for b.Loop() {
-		s, err := linko.New(linko.Options{Players: players, Seed: uint64(tally.Runs)})
+		s, err := linko.New(linko.Options{Players: players, Seed: uint64(runs)})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -109,16 +110,16 @@ func playGames(b *testing.B, players int, listed bool) {
 			for !s.Over() {
 				buf = s.AppendLegalMoves(buf[:0])
 				s, _ = s.Next(buf[r.IntN(len(buf))])
-				tally.Decisions++
+				decisions++
 			}
 		} else {
 			for !s.Over() {
 				m, _ := s.RandomMove(&r)
 				s, _ = s.Next(m)
-				tally.Decisions++
+				decisions++
 			}
 		}
-		tally.Runs++
+		runs++
 	}
-	tally.Report(b, "game")
+	tally.Report(b, "game", runs, decisions)
 }

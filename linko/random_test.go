@@ -36,14 +36,15 @@ func BenchmarkRandomPlayout(b *testing.B) {
 	r := rng.New(1)
 	b.ReportAllocs()
 	tally := gametest.StartTally()
+	runs, decisions := 0, 0
 	for b.Loop() {
-		s, _ := linko.New(linko.Options{Players: 4, Seed: uint64(tally.Runs)})
+		s, _ := linko.New(linko.Options{Players: 4, Seed: uint64(runs)})
 		for !s.Over() {
 			m, _ := s.RandomMove(&r)
 			s, _ = s.Next(m)
-			tally.Decisions++
+			decisions++
 		}
-		tally.Runs++
+		runs++
 	}
-	tally.Report(b, "game")
+	tally.Report(b, "game", runs, decisions)
 }

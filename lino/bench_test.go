@@ -64,19 +64,20 @@ func BenchmarkRandomGame(b *testing.B) {
 	r := rng.New(1)
 	buf := make([]lino.Move, 0, 4096)
 	tally := gametest.StartTally()
+	runs, decisions := 0, 0
 	for b.Loop() {
-		s, err := lino.New(lino.Options{Seed: uint64(tally.Runs), Bonus: true})
+		s, err := lino.New(lino.Options{Seed: uint64(runs), Bonus: true})
 		if err != nil {
 			b.Fatal(err)
 		}
 		for !s.Over() {
 			buf = s.AppendLegalMoves(buf[:0])
 			s, _ = s.Next(buf[r.IntN(len(buf))])
-			tally.Decisions++
+			decisions++
 		}
-		tally.Runs++
+		runs++
 	}
-	tally.Report(b, "game")
+	tally.Report(b, "game", runs, decisions)
 }
 
 // BenchmarkFillingDecision is one filling decision of a random game: list
@@ -161,8 +162,9 @@ func BenchmarkFilling(b *testing.B) {
 			r := rng.New(1)
 			buf := make([]lino.Move, 0, 64)
 			tally := gametest.StartTally()
+			runs, decisions := 0, 0
 			for b.Loop() {
-				s := built[tally.Runs%len(built)]
+				s := built[runs%len(built)]
 				for s.Phase() == lino.PhaseFilling {
 					var m lino.Move
 					if draw == "listed" {
@@ -172,11 +174,11 @@ func BenchmarkFilling(b *testing.B) {
 						m, _ = s.RandomMove(&r)
 					}
 					s, _ = s.Next(m)
-					tally.Decisions++
+					decisions++
 				}
-				tally.Runs++
+				runs++
 			}
-			tally.Report(b, "filling")
+			tally.Report(b, "filling", runs, decisions)
 		})
 	}
 }

@@ -57,6 +57,7 @@ func BenchmarkRandomRound(b *testing.B) {
 			matches := 0
 			s, _ := linx.New(linx.Options{Players: players})
 			tally := gametest.StartTally()
+			runs, decisions := 0, 0
 			for b.Loop() {
 				if s.Over() {
 					matches++
@@ -66,11 +67,11 @@ func BenchmarkRandomRound(b *testing.B) {
 				for s.Round() == round && !s.Over() {
 					buf = s.AppendLegalMoves(buf[:0])
 					s, _ = s.Next(buf[r.IntN(len(buf))])
-					tally.Decisions++
+					decisions++
 				}
-				tally.Runs++
+				runs++
 			}
-			tally.Report(b, "round")
+			tally.Report(b, "round", runs, decisions)
 		})
 	}
 }

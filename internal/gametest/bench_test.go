@@ -25,12 +25,12 @@ func TestTallyReportsPerRunAndPerDecision(t *testing.T) {
 	var sink []byte
 	res := testing.Benchmark(func(b *testing.B) {
 		tally := gametest.StartTally()
+		runs := 0
 		for b.Loop() {
 			sink = make([]byte, 64)
-			tally.Decisions += 3
-			tally.Runs++
+			runs++
 		}
-		tally.Report(b, "game")
+		tally.Report(b, "game", runs, 3*runs)
 	})
 	_ = sink
 	assert.Equal(t, 3.0, res.Extra["decisions/game"])
