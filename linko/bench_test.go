@@ -11,14 +11,10 @@ import (
 
 // sampleStates returns states met in random games of the given size, for
 // benchmarks that need a mix of phases.
-func sampleStates(players int) []linko.State {
-	var states []linko.State
-	r := rng.New(1)
-	for seed := range uint64(20) {
-		s, _ := linko.New(linko.Options{Players: players, Seed: seed})
-		states = append(states, gametest.Playthrough(s, &r)...)
-	}
-	return states
+func sampleStates(b *testing.B, players int) []linko.State {
+	return gametest.Playthroughs(b, 20, func(seed uint64) (linko.State, error) {
+		return linko.New(linko.Options{Players: players, Seed: seed})
+	})
 }
 
 // eachSize runs bench for every number of seats.
@@ -30,7 +26,7 @@ func eachSize(b *testing.B, bench func(b *testing.B, players int)) {
 
 func BenchmarkLegalMoves(b *testing.B) {
 	eachSize(b, func(b *testing.B, players int) {
-		states := sampleStates(players)
+		states := sampleStates(b, players)
 		buf := make([]linko.Move, 0, 256)
 		b.ReportAllocs()
 		i, moves := 0, 0
@@ -44,14 +40,14 @@ func BenchmarkLegalMoves(b *testing.B) {
 }
 
 // firstMoves returns a sample of states and the first legal move of each.
-func firstMoves(players int) ([]linko.State, []linko.Move) {
-	states := sampleStates(players)
+func firstMoves(b *testing.B, players int) ([]linko.State, []linko.Move) {
+	states := sampleStates(b, players)
 	return states, gametest.FirstMoves(states)
 }
 
 func BenchmarkApply(b *testing.B) {
 	eachSize(b, func(b *testing.B, players int) {
-		states, moves := firstMoves(players)
+		states, moves := firstMoves(b, players)
 		b.ReportAllocs()
 		i := 0
 		for b.Loop() {
@@ -66,7 +62,7 @@ func BenchmarkApply(b *testing.B) {
 
 func BenchmarkNext(b *testing.B) {
 	eachSize(b, func(b *testing.B, players int) {
-		states, moves := firstMoves(players)
+		states, moves := firstMoves(b, players)
 		b.ReportAllocs()
 		i := 0
 		for b.Loop() {

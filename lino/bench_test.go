@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -9,18 +10,11 @@ import (
 )
 
 // sampleStates returns the states of random games in the given phase.
-func sampleStates(phase lino.Phase) []lino.State {
-	var states []lino.State
-	r := rng.New(1)
-	for seed := range uint64(10) {
-		s, _ := lino.New(lino.Options{Seed: seed, Bonus: true})
-		for _, s := range gametest.Playthrough(s, &r) {
-			if s.Phase() == phase {
-				states = append(states, s)
-			}
-		}
-	}
-	return states
+func sampleStates(b *testing.B, phase lino.Phase) []lino.State {
+	all := gametest.Playthroughs(b, 10, func(seed uint64) (lino.State, error) {
+		return lino.New(lino.Options{Seed: seed, Bonus: true})
+	})
+	return slices.DeleteFunc(all, func(s lino.State) bool { return s.Phase() != phase })
 }
 
 // BenchmarkLegalMoves lists the moves of building and of filling states,
@@ -28,7 +22,7 @@ func sampleStates(phase lino.Phase) []lino.State {
 func BenchmarkLegalMoves(b *testing.B) {
 	for _, phase := range []lino.Phase{lino.PhaseBuilding, lino.PhaseFilling} {
 		b.Run(phase.String(), func(b *testing.B) {
-			states := sampleStates(phase)
+			states := sampleStates(b, phase)
 			buf := make([]lino.Move, 0, 4096)
 			b.ReportAllocs()
 			moves, i := 0, 0
@@ -44,7 +38,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 }
 
 func BenchmarkApply(b *testing.B) {
-	states := sampleStates(lino.PhaseFilling)
+	states := sampleStates(b, lino.PhaseFilling)
 	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0
@@ -83,7 +77,7 @@ func BenchmarkRandomGame(b *testing.B) {
 // BenchmarkFillingDecision is one filling decision of a random game: list
 // the moves, choose one, play it.
 func BenchmarkFillingDecision(b *testing.B) {
-	states := sampleStates(lino.PhaseFilling)
+	states := sampleStates(b, lino.PhaseFilling)
 	buf := make([]lino.Move, 0, 64)
 	r := rng.New(2)
 	b.ReportAllocs()
@@ -103,7 +97,7 @@ func BenchmarkFillingDecision(b *testing.B) {
 // which also scores the round, is measured apart.
 func BenchmarkFillingPlayout(b *testing.B) {
 	var all, last []lino.State
-	for _, s := range sampleStates(lino.PhaseFilling) {
+	for _, s := range sampleStates(b, lino.PhaseFilling) {
 		if len(s.Stones(0))+len(s.Stones(1)) == 2*lino.StonesEach-1 {
 			last = append(last, s)
 		} else {
@@ -132,7 +126,7 @@ func BenchmarkFillingPlayout(b *testing.B) {
 
 // BenchmarkFillingNext is Next alone for a filling move.
 func BenchmarkFillingNext(b *testing.B) {
-	states := sampleStates(lino.PhaseFilling)
+	states := sampleStates(b, lino.PhaseFilling)
 	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0
@@ -152,7 +146,7 @@ func BenchmarkFillingNext(b *testing.B) {
 // allocs and decisions per filling.
 func BenchmarkFilling(b *testing.B) {
 	var built []lino.State
-	for _, s := range sampleStates(lino.PhaseFilling) {
+	for _, s := range sampleStates(b, lino.PhaseFilling) {
 		if len(s.Stones(0))+len(s.Stones(1)) == 0 {
 			built = append(built, s)
 		}

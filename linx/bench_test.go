@@ -11,18 +11,14 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-func sampleStates(players int) []linx.State {
-	var states []linx.State
-	r := rng.New(1)
-	for seed := range uint64(20) {
-		s, _ := linx.New(linx.Options{Players: players, Seed: seed})
-		states = append(states, gametest.Playthrough(s, &r)...)
-	}
-	return states
+func sampleStates(b *testing.B, players int) []linx.State {
+	return gametest.Playthroughs(b, 20, func(seed uint64) (linx.State, error) {
+		return linx.New(linx.Options{Players: players, Seed: seed})
+	})
 }
 
 func BenchmarkLegalMoves(b *testing.B) {
-	states := sampleStates(2)
+	states := sampleStates(b, 2)
 	buf := make([]linx.Move, 0, 256)
 	b.ReportAllocs()
 	i := 0
@@ -33,7 +29,7 @@ func BenchmarkLegalMoves(b *testing.B) {
 }
 
 func BenchmarkApply(b *testing.B) {
-	states := sampleStates(2)
+	states := sampleStates(b, 2)
 	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0

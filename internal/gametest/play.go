@@ -125,3 +125,21 @@ func Applies[S Applier[S, M, E], M, E any](t TB, s S, m M, want ...E) S {
 	}
 	return next
 }
+
+// Playthroughs returns the states that Playthrough meets in games games,
+// game g from newGame(g), every move drawn from one Source seeded 1: a mix
+// of every phase and seed, for benchmarks to run over. An error of newGame
+// fails t.
+func Playthroughs[S Player[S, M], M any](t TB, games int, newGame func(seed uint64) (S, error)) []S {
+	t.Helper()
+	var states []S
+	r := rng.New(1)
+	for seed := range uint64(games) {
+		s, err := newGame(seed)
+		if err != nil {
+			t.Fatalf("game %d: %v", seed, err)
+		}
+		states = append(states, Playthrough(s, &r)...)
+	}
+	return states
+}

@@ -149,3 +149,19 @@ func TestAppliesWantsTheMoveAcceptedWithExactlyItsEvents(t *testing.T) {
 	wrong.Seat = 1 - m.Seat
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.Applies(t, s, wrong, events...) }), "is refused")
 }
+
+// TestPlaythroughsChainsTheGamesOnOneStream: the states of game 0, then
+// game 1..., as Playthrough gives them with one Source seeded 1.
+func TestPlaythroughsChainsTheGamesOnOneStream(t *testing.T) {
+	newGame := func(seed uint64) (nimState, error) { return newNim(nimOptions{Seed: seed}) }
+	r := rng.New(1)
+	var want []nimState
+	for seed := range uint64(3) {
+		s, err := newGame(seed)
+		require.NoError(t, err)
+		want = append(want, gametest.Playthrough(s, &r)...)
+	}
+	assert.Equal(t, want, gametest.Playthroughs(t, 3, newGame))
+	refused := func(uint64) (nimState, error) { return nimState{}, errIllegal }
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Playthroughs(t, 1, refused) }), "game 0: nim: illegal move")
+}
