@@ -31,20 +31,9 @@ func TestRandomMoveIsUniform(t *testing.T) {
 	}
 }
 
-// BenchmarkRandomPlayout plays whole 4-seat games with RandomMove and Next.
+// BenchmarkRandomPlayout plays whole 4-seat games with RandomMove and Next:
+// BenchmarkPlayout's players=4, with allocs/op.
 func BenchmarkRandomPlayout(b *testing.B) {
-	r := rng.New(1)
 	b.ReportAllocs()
-	tally := gametest.StartTally()
-	runs, decisions := 0, 0
-	for b.Loop() {
-		s, _ := linko.New(linko.Options{Players: 4, Seed: uint64(runs)})
-		for !s.Over() {
-			m, _ := s.RandomMove(&r)
-			s, _ = s.Next(m)
-			decisions++
-		}
-		runs++
-	}
-	tally.Report(b, "game", runs, decisions)
+	playGames(b, 4, false)
 }

@@ -54,7 +54,12 @@ func BenchmarkApply(b *testing.B) {
 // BenchmarkRandomGame plays whole bonus games, building included, with
 // uniformly random moves, reporting games/s, ns/decision (all decisions,
 // and filling decisions alone), allocs/game and decisions/game.
-func BenchmarkRandomGame(b *testing.B) {
+func BenchmarkRandomGame(b *testing.B) { playGames(b, true) }
+
+// playGames plays whole bonus games, seeded 0, 1, ..., with moves listed
+// or drawn by RandomMove, and reports games/s, ns/decision, allocs/game
+// and decisions/game.
+func playGames(b *testing.B, listed bool) {
 	r := rng.New(1)
 	buf := make([]lino.Move, 0, 4096)
 	tally := gametest.StartTally()
@@ -64,10 +69,18 @@ func BenchmarkRandomGame(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		for !s.Over() {
-			buf = s.AppendLegalMoves(buf[:0])
-			s, _ = s.Next(buf[r.IntN(len(buf))])
-			decisions++
+		if listed {
+			for !s.Over() {
+				buf = s.AppendLegalMoves(buf[:0])
+				s, _ = s.Next(buf[r.IntN(len(buf))])
+				decisions++
+			}
+		} else {
+			for !s.Over() {
+				m, _ := s.RandomMove(&r)
+				s, _ = s.Next(m)
+				decisions++
+			}
 		}
 		runs++
 	}

@@ -39,19 +39,10 @@ X . . O
 	}
 }
 
+// BenchmarkRandomPlayout plays the games of BenchmarkRandomGame, move for
+// move, as a search's playouts do: RandomMove draws each move, Next plays
+// it.
 func BenchmarkRandomPlayout(b *testing.B) {
-	r := rng.New(1)
 	b.ReportAllocs()
-	tally := gametest.StartTally()
-	runs, decisions := 0, 0
-	for b.Loop() {
-		s, _ := lino.New(lino.Options{Seed: uint64(runs), Bonus: true})
-		for !s.Over() {
-			m, _ := s.RandomMove(&r)
-			s, _ = s.Next(m)
-			decisions++
-		}
-		runs++
-	}
-	tally.Report(b, "game", runs, decisions)
+	playGames(b, false)
 }

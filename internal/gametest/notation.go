@@ -44,7 +44,7 @@ func CheckNotation[T Noted, PT interface {
 			t.Fatalf("%v writes the JSON %s, not %s", v, data, wantJSON)
 		}
 	}
-	roundTripJSON(t, v)
+	RoundTripJSON(t, v)
 }
 
 // CheckMoveNotation checks that each of moves reads back as itself from its
@@ -60,7 +60,7 @@ func CheckMoveNotation[M interface {
 		if err != nil || back != m {
 			t.Fatalf("%v reads back from %q as %v, %v", m, m.String(), back, err)
 		}
-		roundTripJSON(t, m)
+		RoundTripJSON(t, m)
 		text, _ := json.Marshal(m.String())
 		var fromNotation M
 		if err := json.Unmarshal(text, &fromNotation); err != nil || fromNotation != m {
