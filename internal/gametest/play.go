@@ -143,3 +143,27 @@ func Playthroughs[S Player[S, M], M any](t TB, games int, newGame func(seed uint
 	}
 	return states
 }
+
+// Stepper is what NextAgrees needs of a game's State: Apply, and Next, its
+// fast path without events.
+type Stepper[S any, M, E any] interface {
+	comparable
+	Apply(m M) (S, []E, error)
+	Next(m M) (S, error)
+}
+
+// NextAgrees plays m, legal or not, on s with Apply and with Next, and
+// fails t unless they answer alike: the same state, and the same error
+// (none, or the same message). It returns that state and error.
+func NextAgrees[S Stepper[S, M, E], M, E any](t TB, s S, m M) (S, error) {
+	t.Helper()
+	applied, _, applyErr := s.Apply(m)
+	next, nextErr := s.Next(m)
+	switch {
+	case (applyErr == nil) != (nextErr == nil) || applyErr != nil && applyErr.Error() != nextErr.Error():
+		t.Fatalf("%v: Apply says %v, Next %v", m, applyErr, nextErr)
+	case applied != next:
+		t.Fatalf("%v: Apply gives\n%v\nNext gives\n%v", m, applied, next)
+	}
+	return next, nextErr
+}

@@ -165,3 +165,38 @@ func TestPlaythroughsChainsTheGamesOnOneStream(t *testing.T) {
 	refused := func(uint64) (nimState, error) { return nimState{}, errIllegal }
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.Playthroughs(t, 1, refused) }), "game 0: nim: illegal move")
 }
+
+// drift is a counter whose Next adds one more than Apply when it is told
+// to, or refuses what Apply takes.
+type drift struct {
+	n    int
+	flaw string
+}
+
+func (d drift) Apply(m int) (drift, []int, error) {
+	if m < 0 {
+		return d, nil, errIllegal
+	}
+	return drift{d.n + m, d.flaw}, []int{m}, nil
+}
+
+func (d drift) Next(m int) (drift, error) {
+	next, _, err := d.Apply(m)
+	switch {
+	case d.flaw == "off" && err == nil:
+		next.n++
+	case d.flaw == "refuses" && err == nil:
+		return d, errIllegal
+	}
+	return next, err
+}
+
+func TestNextAgreesCatchesANextThatDiffersFromApply(t *testing.T) {
+	next, err := gametest.NextAgrees(t, drift{}, 2)
+	assert.Equal(t, drift{n: 2}, next)
+	assert.NoError(t, err)
+	_, err = gametest.NextAgrees(t, drift{}, -1)
+	assert.ErrorIs(t, err, errIllegal, "an illegal move refused alike")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.NextAgrees(t, drift{flaw: "off"}, 2) }), "Apply gives")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.NextAgrees(t, drift{flaw: "refuses"}, 2) }), "Apply says <nil>")
+}
