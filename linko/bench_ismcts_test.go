@@ -3,10 +3,10 @@ package linko_test
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"testing"
 	"time"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -46,8 +46,6 @@ func BenchmarkISMCTS(b *testing.B) {
 			r := rng.New(1)
 			var searchTime, playoutTime time.Duration
 			searches, playouts := 0, 0
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
 			for b.Loop() {
 				bot.Seed++
 				t0 := time.Now()
@@ -67,12 +65,7 @@ func BenchmarkISMCTS(b *testing.B) {
 				playoutTime += time.Since(t1)
 				searches++
 			}
-			runtime.ReadMemStats(&after)
-			iterPerSec := float64(searches*iterations) / searchTime.Seconds()
-			playoutsPerSec := float64(playouts) / playoutTime.Seconds()
-			b.ReportMetric(iterPerSec, "iterations/s")
-			b.ReportMetric(playoutsPerSec, "playouts/s")
-			b.ReportMetric(iterPerSec/playoutsPerSec, "iter/playout")
+			gametest.ReportSearchSpeed(b, searches*iterations, searchTime, playouts, playoutTime)
 			b.ReportMetric(float64(searchTime.Microseconds())/float64(searches), "µs/move")
 			b.ReportMetric(short, "allocs/search")
 			b.ReportMetric((more-short)/iterations, "allocs/iteration")

@@ -2,7 +2,6 @@ package linko_test
 
 import (
 	"fmt"
-	"runtime"
 	"testing"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -12,14 +11,10 @@ import (
 
 // sampleStates returns states met in random games of the given size, for
 // benchmarks that need a mix of phases.
-func sampleStates(players int) []linko.State {
-	var states []linko.State
-	r := rng.New(1)
-	for seed := range uint64(20) {
-		s, _ := linko.New(linko.Options{Players: players, Seed: seed})
-		states = append(states, gametest.Playthrough(s, &r)...)
-	}
-	return states
+func sampleStates(b *testing.B, players int) []linko.State {
+	return gametest.Playthroughs(b, 20, func(seed uint64) (linko.State, error) {
+		return linko.New(linko.Options{Players: players, Seed: seed})
+	})
 }
 
 // eachSize runs bench for every number of seats.
@@ -31,7 +26,7 @@ func eachSize(b *testing.B, bench func(b *testing.B, players int)) {
 
 func BenchmarkLegalMoves(b *testing.B) {
 	eachSize(b, func(b *testing.B, players int) {
-		states := sampleStates(players)
+		states := sampleStates(b, players)
 		buf := make([]linko.Move, 0, 256)
 		b.ReportAllocs()
 		i, moves := 0, 0
@@ -45,18 +40,14 @@ func BenchmarkLegalMoves(b *testing.B) {
 }
 
 // firstMoves returns a sample of states and the first legal move of each.
-func firstMoves(players int) ([]linko.State, []linko.Move) {
-	states := sampleStates(players)
-	moves := make([]linko.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
-	return states, moves
+func firstMoves(b *testing.B, players int) ([]linko.State, []linko.Move) {
+	states := sampleStates(b, players)
+	return states, gametest.FirstMoves(states)
 }
 
 func BenchmarkApply(b *testing.B) {
 	eachSize(b, func(b *testing.B, players int) {
-		states, moves := firstMoves(players)
+		states, moves := firstMoves(b, players)
 		b.ReportAllocs()
 		i := 0
 		for b.Loop() {
@@ -71,7 +62,7 @@ func BenchmarkApply(b *testing.B) {
 
 func BenchmarkNext(b *testing.B) {
 	eachSize(b, func(b *testing.B, players int) {
-		states, moves := firstMoves(players)
+		states, moves := firstMoves(b, players)
 		b.ReportAllocs()
 		i := 0
 		for b.Loop() {
@@ -104,12 +95,10 @@ func BenchmarkPlayout(b *testing.B) {
 func playGames(b *testing.B, players int, listed bool) {
 	r := rng.New(1)
 	buf := make([]linko.Move, 0, 256)
-	decisions := 0
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	games := 0
+	tally := gametest.StartTally()
+	runs, decisions := 0, 0
 	for b.Loop() {
-		s, err := linko.New(linko.Options{Players: players, Seed: uint64(games)})
+		s, err := linko.New(linko.Options{Players: players, Seed: uint64(runs)})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -126,12 +115,7 @@ func playGames(b *testing.B, players int, listed bool) {
 				decisions++
 			}
 		}
-		games++
+		runs++
 	}
-	runtime.ReadMemStats(&after)
-	elapsed := b.Elapsed()
-	b.ReportMetric(float64(games)/elapsed.Seconds(), "games/s")
-	b.ReportMetric(float64(elapsed.Nanoseconds())/float64(decisions), "ns/decision")
-	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
-	b.ReportMetric(float64(decisions)/float64(games), "decisions/game")
+	tally.Report(b, "game", runs, decisions)
 }

@@ -28,13 +28,7 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 func playMatch(t testing.TB, opts linko.Options, bots []linko.Bot) linko.State {
 	s, err := linko.New(opts)
 	require.NoError(t, err)
-	for !s.Over() {
-		m, err := bots[s.ToMove()].Choose(context.Background(), s.View(s.ToMove()))
-		require.NoError(t, err)
-		s, err = s.Next(m)
-		require.NoError(t, err)
-	}
-	return s
+	return gametest.PlayBots(t, s, bots)
 }
 
 // TestGreedyBeatsRandom: over 1,000 seeded two-seat games, seats alternating,
@@ -42,20 +36,9 @@ func playMatch(t testing.TB, opts linko.Options, bots []linko.Bot) linko.State {
 // reported in the README.
 func TestGreedyBeatsRandom(t *testing.T) {
 	const games = 1000
-	wins, ties := 0, 0
-	for g := range games {
-		greedySeat := g % 2
-		bots := make([]linko.Bot, 2)
-		bots[greedySeat] = linko.GreedyBot{}
-		bots[1-greedySeat] = linko.NewRandomBot(uint64(g))
-		s := playMatch(t, linko.Options{Players: 2, Seed: uint64(g)}, bots)
-		switch w := s.Winners(); {
-		case len(w) == 2:
-			ties++
-		case w[0] == greedySeat:
-			wins++
-		}
-	}
+	wins, ties := gametest.Duel(t, games, func(g int) (linko.State, error) {
+		return linko.New(linko.Options{Players: 2, Seed: uint64(g)})
+	}, linko.Bot(linko.GreedyBot{}), func(g int) linko.Bot { return linko.NewRandomBot(uint64(g)) })
 	t.Logf("greedy won %d of %d games against random (%d ties)", wins, games, ties)
 	assert.Greater(t, wins, games*2/3, "greedy should win a clear majority")
 }

@@ -105,7 +105,7 @@ func BenchmarkDecodeHostile(b *testing.B) {
 // BenchmarkDecode decodes what a server reads: a position, a view, a move
 // and an event log.
 func BenchmarkDecode(b *testing.B) {
-	s := sampleStates(4)[200]
+	s := sampleStates(b, 4)[200]
 	position, _ := json.Marshal(s.Position())
 	view, _ := json.Marshal(s.View(0))
 	var log []linko.Event

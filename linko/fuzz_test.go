@@ -131,6 +131,22 @@ func FuzzEventLog(f *testing.F) {
 	})
 }
 
+// fuzzMove reads a move from the first four bytes of data: when pickLegal
+// and s is not over, the legal move that data[1] picks; otherwise a move of
+// any seat, kind, meld and card, legal or not.
+func fuzzMove(s linko.State, data []byte, pickLegal bool) linko.Move {
+	if pickLegal && !s.Over() {
+		legal := s.LegalMoves()
+		return legal[int(data[1])%len(legal)]
+	}
+	return linko.Move{
+		Seat: int(data[1]%7) - 1,
+		Kind: linko.MoveKind(data[2] % 9),
+		Meld: linko.Meld{Value: linko.Card(data[3] % 16), Count: data[2] % 10, Jokers: data[1] % 7},
+		Card: linko.Card(data[3] % 16),
+	}
+}
+
 // FuzzMoves plays a stream of arbitrary moves, legal or not, against Apply:
 // no panic, every rejection wraps ErrIllegalMove and changes nothing.
 func FuzzMoves(f *testing.F) {
@@ -140,18 +156,7 @@ func FuzzMoves(f *testing.F) {
 		s, err := linko.New(linko.Options{Players: 2 + int(seed%4), Seed: seed})
 		require.NoError(t, err)
 		for len(data) >= 4 {
-			var m linko.Move
-			if data[0]%2 == 0 && !s.Over() {
-				legal := s.LegalMoves()
-				m = legal[int(data[1])%len(legal)]
-			} else {
-				m = linko.Move{
-					Seat: int(data[1]%7) - 1,
-					Kind: linko.MoveKind(data[2] % 9),
-					Meld: linko.Meld{Value: linko.Card(data[3] % 16), Count: data[2] % 10, Jokers: data[1] % 7},
-					Card: linko.Card(data[3] % 16),
-				}
-			}
+			m := fuzzMove(s, data, data[0]%2 == 0)
 			data = data[4:]
 			next, _, err := s.Apply(m)
 			if err != nil {

@@ -135,15 +135,11 @@ func TestISMCTSIterationsAllocateNothing(t *testing.T) {
 	s, err := New(Options{Players: 3, Seed: 8})
 	require.NoError(t, err)
 	v := s.View(s.ToMove())
-	short, long := &ISMCTSBot{Iterations: 50}, &ISMCTSBot{Iterations: 150}
-	for range 3 {
-		_, err := short.Search(context.Background(), v)
-		require.NoError(t, err)
-		_, err = long.Search(context.Background(), v)
-		require.NoError(t, err)
-	}
-	a := testing.AllocsPerRun(3, func() { _, _ = short.Search(context.Background(), v) })
-	b := testing.AllocsPerRun(3, func() { _, _ = long.Search(context.Background(), v) })
+	bots := map[int]*ISMCTSBot{50: {Iterations: 50}, 150: {Iterations: 150}}
+	a, b := gametest.SearchAllocs(t, 50, 150, func(n int) error {
+		_, err := bots[n].Search(context.Background(), v)
+		return err
+	})
 	assert.Equal(t, a, b)
 	assert.Less(t, a, 60.0)
 }

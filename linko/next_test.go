@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -53,24 +54,11 @@ func TestNextAgreesWithApplyOnAnyMove(t *testing.T) {
 		}
 		for !s.Over() {
 			for range 3 {
-				m := anyMove(t, s.ToMove())
-				applied, _, applyErr := s.Apply(m)
-				next, nextErr := s.Next(m)
-				require.Equal(t, applied, next, "%v", m)
-				if applyErr == nil {
-					require.NoError(t, nextErr, "%v", m)
-				} else {
-					require.EqualError(t, nextErr, applyErr.Error(), "%v", m)
-				}
+				_, _ = gametest.NextAgrees(t, s, anyMove(t, s.ToMove()))
 			}
 			moves := s.LegalMoves()
-			m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
-			applied, _, err := s.Apply(m)
+			s, err = gametest.NextAgrees(t, s, moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
 			require.NoError(t, err)
-			next, err := s.Next(m)
-			require.NoError(t, err)
-			require.Equal(t, applied, next, "%v", m)
-			s = next
 		}
 	})
 }
@@ -106,28 +94,9 @@ func FuzzNextAgreesWithApply(f *testing.F) {
 		s, err := linko.New(linko.Options{Players: players, Seed: seed, Rounds: rounds})
 		require.NoError(t, err)
 		for len(data) >= 4 {
-			var m linko.Move
-			if data[0]%4 != 0 && !s.Over() {
-				legal := s.LegalMoves()
-				m = legal[int(data[1])%len(legal)]
-			} else {
-				m = linko.Move{
-					Seat: int(data[1]%7) - 1,
-					Kind: linko.MoveKind(data[2] % 9),
-					Meld: linko.Meld{Value: linko.Card(data[3] % 16), Count: data[2] % 10, Jokers: data[1] % 7},
-					Card: linko.Card(data[3] % 16),
-				}
-			}
+			m := fuzzMove(s, data, data[0]%4 != 0)
 			data = data[4:]
-			applied, _, applyErr := s.Apply(m)
-			next, nextErr := s.Next(m)
-			require.Equal(t, applied, next, "%v", m)
-			if applyErr != nil {
-				require.EqualError(t, nextErr, applyErr.Error())
-			} else {
-				require.NoError(t, nextErr)
-			}
-			s = next
+			s, _ = gametest.NextAgrees(t, s, m)
 		}
 	})
 }

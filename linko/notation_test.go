@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/deck"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -130,24 +131,7 @@ func TestEventNotation(t *testing.T) {
 			"game-ended scores=1,1", `{"kind":"game-ended","scores":[1,1]}`},
 		{linko.Event{Kind: linko.RoundDealt, Round: 2, Seat: 1, Players: 2, Deal: deck.Of(deal...)}, "", ""},
 	} {
-		text, err := c.event.MarshalText()
-		require.NoError(t, err)
-		if c.text != "" {
-			assert.Equal(t, c.text, string(text))
-			assert.Equal(t, c.text, c.event.String())
-		}
-		var fromText linko.Event
-		require.NoError(t, fromText.UnmarshalText(text))
-		assert.Equal(t, c.event, fromText)
-
-		data, err := json.Marshal(c.event)
-		require.NoError(t, err)
-		if c.json != "" {
-			assert.JSONEq(t, c.json, string(data))
-		}
-		var fromJSON linko.Event
-		require.NoError(t, json.Unmarshal(data, &fromJSON))
-		assert.Equal(t, c.event, fromJSON)
+		gametest.CheckNotation(t, c.event, c.text, c.json)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -273,14 +274,5 @@ func TestReplayAndFoldNameTheBrokenStep(t *testing.T) {
 }
 
 func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
-	p := linko.PhaseOver
-	text, err := p.MarshalText()
-	require.NoError(t, err)
-	var back linko.Phase
-	require.NoError(t, back.UnmarshalText(text))
-	assert.Equal(t, p, back)
-	assert.EqualError(t, back.UnmarshalText([]byte("bogus")), `linko: "bogus" is not a phase`)
-	assert.Equal(t, p, back, "a failed UnmarshalText leaves the phase as it was")
-	_, err = linko.Phase(99).MarshalText()
-	assert.EqualError(t, err, "linko: cannot marshal Phase(99)")
+	gametest.CheckNameText(t, linko.PhaseOver, linko.Phase(99), `linko: "bogus" is not a phase`, "linko: cannot marshal Phase(99)")
 }

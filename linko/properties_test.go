@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -106,12 +107,8 @@ func TestNextAgreesWithApply(t *testing.T) {
 		for !s.Over() {
 			moves := s.LegalMoves()
 			m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
-			applied, _, err := s.Apply(m)
+			s, err = gametest.NextAgrees(t, s, m)
 			require.NoError(t, err)
-			next, err := s.Next(m)
-			require.NoError(t, err)
-			require.Equal(t, applied, next)
-			s = next
 		}
 		_, err = s.Next(linko.Take(0))
 		require.ErrorIs(t, err, linko.ErrIllegalMove)

@@ -31,20 +31,9 @@ func TestRandomMoveIsUniform(t *testing.T) {
 	}
 }
 
-// BenchmarkRandomPlayout plays whole 4-seat games with RandomMove and Next.
+// BenchmarkRandomPlayout plays whole 4-seat games with RandomMove and Next:
+// BenchmarkPlayout's players=4, with allocs/op.
 func BenchmarkRandomPlayout(b *testing.B) {
-	r := rng.New(1)
-	decisions, games := 0, 0
 	b.ReportAllocs()
-	for b.Loop() {
-		s, _ := linko.New(linko.Options{Players: 4, Seed: uint64(games)})
-		for !s.Over() {
-			m, _ := s.RandomMove(&r)
-			s, _ = s.Next(m)
-			decisions++
-		}
-		games++
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+	playGames(b, 4, false)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -266,12 +267,7 @@ func TestMutatedPositionsAreRefusedOrPlayOn(t *testing.T) {
 		for range rapid.IntRange(1, 3).Draw(t, "mutations") {
 			mutate(t, &p)
 		}
-		s, err := linko.FromPosition(p)
-		if err != nil {
-			require.ErrorIs(t, err, linko.ErrInvalidPosition)
-			require.Less(t, len(err.Error()), 400, "%.400s", err)
-			return
-		}
-		requirePlaysOn(t, s)
+		gametest.RefusedOrPlaysOn(t, p, linko.FromPosition, linko.ErrInvalidPosition, "linko", 400,
+			func(s linko.State) { requirePlaysOn(t, s) })
 	})
 }

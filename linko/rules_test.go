@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -35,28 +36,28 @@ func example2(t *testing.T) linko.State {
 // once her 9,9 is gone, is not attacked: each opponent is compared once.
 func TestRulebookExample2a(t *testing.T) {
 	s := example2(t)
-	s = apply(t, s, linko.Play(andre, 12, 2, 0),
+	s = gametest.Applies(t, s, linko.Play(andre, 12, 2, 0),
 		played(andre, meld(t, "12x2")),
 		attacked(andre, claudia, meld(t, "9x2")))
 	require.Equal(t, []linko.Move{linko.Take(andre), linko.Leave(andre)}, s.LegalMoves())
 
-	s = apply(t, s, linko.Take(andre),
+	s = gametest.Applies(t, s, linko.Take(andre),
 		linko.Event{Kind: linko.CardsTaken, Seat: andre, Victim: claudia, Meld: meld(t, "9x2")})
 	assert.Equal(t, cards(t, "1 2 9 9"), s.Hand(andre), "the 9s went to André's hand")
 	assert.Equal(t, []linko.Meld{meld(t, "4x2")}, s.Tableau(claudia))
 	assert.Equal(t, claudia, s.ToMove(), "Claudia draws")
 	assert.Equal(t, 2, s.Draws())
 
-	s = apply(t, s, linko.DrawFromPile(claudia), drawn(claudia, linko.FromPile, 6))
-	s = apply(t, s, linko.DrawFromDisplay(claudia, 10),
+	s = gametest.Applies(t, s, linko.DrawFromPile(claudia), drawn(claudia, linko.FromPile, 6))
+	s = gametest.Applies(t, s, linko.DrawFromDisplay(claudia, 10),
 		drawn(claudia, linko.FromDisplay, 10),
 		linko.Event{Kind: linko.DisplayRefilled, Display: [6]linko.Card{6, 10, 11, 11, 8, 8}},
 		attacked(andre, daniel, meld(t, "7x2")))
 
-	s = apply(t, s, linko.Leave(andre),
+	s = gametest.Applies(t, s, linko.Leave(andre),
 		linko.Event{Kind: linko.CardsLeft, Seat: andre, Victim: daniel, Meld: meld(t, "7x2")})
 	require.Equal(t, []linko.Move{linko.TakeBack(daniel), linko.Discard(daniel)}, s.LegalMoves())
-	s = apply(t, s, linko.TakeBack(daniel),
+	s = gametest.Applies(t, s, linko.TakeBack(daniel),
 		linko.Event{Kind: linko.CardsTakenBack, Seat: daniel, Meld: meld(t, "7x2")},
 		turnPassed(ben))
 	assert.Equal(t, cards(t, "2 2 6 7 7"), s.Hand(daniel), "taken back: no draw")
@@ -64,7 +65,7 @@ func TestRulebookExample2a(t *testing.T) {
 
 	// Example 2b: Ben plays a 13. Claudia's 4,4 and André's 12,12 have
 	// other counts; Daniel's bare single 5 is attacked.
-	apply(t, s, linko.Play(ben, 13, 1, 0),
+	gametest.Applies(t, s, linko.Play(ben, 13, 1, 0),
 		played(ben, meld(t, "13")),
 		attacked(ben, daniel, meld(t, "5")))
 }
@@ -78,12 +79,12 @@ func TestLeftMeldsAreDiscardedAndReplaced(t *testing.T) {
 	s, _, _ = s.Apply(linko.TakeBack(claudia))
 	require.Equal(t, daniel, s.Victim())
 	s, _, _ = s.Apply(linko.Leave(andre))
-	s = apply(t, s, linko.Discard(daniel),
+	s = gametest.Applies(t, s, linko.Discard(daniel),
 		linko.Event{Kind: linko.CardsDiscarded, Seat: daniel, Meld: meld(t, "7x2")})
 	assert.Equal(t, cards(t, "7 7"), s.Discard())
 	assert.Equal(t, 2, s.Draws())
-	s = apply(t, s, linko.DrawFromPile(daniel), drawn(daniel, linko.FromPile, 6))
-	s = apply(t, s, linko.DrawFromPile(daniel),
+	s = gametest.Applies(t, s, linko.DrawFromPile(daniel), drawn(daniel, linko.FromPile, 6))
+	s = gametest.Applies(t, s, linko.DrawFromPile(daniel),
 		drawn(daniel, linko.FromPile, 6),
 		turnPassed(ben))
 	assert.Equal(t, cards(t, "2 2 6 6 6"), s.Hand(daniel))
@@ -91,7 +92,7 @@ func TestLeftMeldsAreDiscardedAndReplaced(t *testing.T) {
 
 func TestTwoJokersBeatTwoThirteens(t *testing.T) {
 	s := scene{players: 2, hands: []string{"J J 1", "2"}, tableaux: []string{"", "13x2"}, pileSize: -1}.state(t)
-	apply(t, s, linko.Play(0, 0, 0, 2),
+	gametest.Applies(t, s, linko.Play(0, 0, 0, 2),
 		played(0, meld(t, "Jx2")),
 		attacked(0, 1, meld(t, "13x2")))
 }
@@ -108,7 +109,7 @@ func TestThreeSixesAndAJokerAreFourSixes(t *testing.T) {
 		tableaux: []string{"", "7x4", "6x2+Jx2", "5x3+J"},
 		pileSize: -1,
 	}.state(t)
-	apply(t, s, linko.Play(0, 6, 3, 1), played(0, m), attacked(0, 3, meld(t, "5x3+J")))
+	gametest.Applies(t, s, linko.Play(0, 6, 3, 1), played(0, m), attacked(0, 3, meld(t, "5x3+J")))
 }
 
 func TestJokersAloneAreWorthFourteen(t *testing.T) {
@@ -132,7 +133,7 @@ func TestAttacksAreCompulsory(t *testing.T) {
 
 func TestASingleCardAttacks(t *testing.T) {
 	s := scene{players: 2, hands: []string{"10 1", "2"}, tableaux: []string{"", "4"}, pileSize: -1}.state(t)
-	apply(t, s, linko.Play(0, 10, 1, 0), played(0, meld(t, "10")), attacked(0, 1, meld(t, "4")))
+	gametest.Applies(t, s, linko.Play(0, 10, 1, 0), played(0, meld(t, "10")), attacked(0, 1, meld(t, "4")))
 }
 
 // TestAttacksHappenFromTheFirstTurn: on an empty table the first play
@@ -141,8 +142,8 @@ func TestAttacksHappenFromTheFirstTurn(t *testing.T) {
 	s := scene{players: 3, hands: []string{
 		"4 1 1 1 1 2 2 2 2 3 3 3 3", "9 5 5 5 5 6 6 6 6 7 7 7 7", "8 8 8 8 10 10 10 10 11 11 11 11 12",
 	}, tableaux: []string{"", "", ""}, pileSize: -1}.state(t)
-	s = apply(t, s, linko.Play(0, 4, 1, 0), played(0, meld(t, "4")), turnPassed(1))
-	apply(t, s, linko.Play(1, 9, 1, 0), played(1, meld(t, "9")), attacked(1, 0, meld(t, "4")))
+	s = gametest.Applies(t, s, linko.Play(0, 4, 1, 0), played(0, meld(t, "4")), turnPassed(1))
+	gametest.Applies(t, s, linko.Play(1, 9, 1, 0), played(1, meld(t, "9")), attacked(1, 0, meld(t, "4")))
 }
 
 func TestOnePlayPerTurn(t *testing.T) {
@@ -159,7 +160,7 @@ func TestOnePlayPerTurn(t *testing.T) {
 // though it would beat a top meld.
 func TestOnlyTheNewMeldAttacks(t *testing.T) {
 	s := scene{players: 2, hands: []string{"3 1", "2"}, tableaux: []string{"13", "12"}, pileSize: -1}.state(t)
-	apply(t, s, linko.Play(0, 3, 1, 0), played(0, meld(t, "3")), turnPassed(1))
+	gametest.Applies(t, s, linko.Play(0, 3, 1, 0), played(0, meld(t, "3")), turnPassed(1))
 }
 
 // TestABaredMeldDoesNotAttack: seat 0's 10,10 takes seat 1's 9,9 and bares
@@ -172,7 +173,7 @@ func TestABaredMeldDoesNotAttack(t *testing.T) {
 		tableaux: []string{"", "12x2 9x2", "11x2"},
 		pileSize: -1,
 	}.state(t)
-	s = apply(t, s, linko.Play(0, 10, 2, 0), played(0, meld(t, "10x2")), attacked(0, 1, meld(t, "9x2")))
+	s = gametest.Applies(t, s, linko.Play(0, 10, 2, 0), played(0, meld(t, "10x2")), attacked(0, 1, meld(t, "9x2")))
 	s, _, _ = s.Apply(linko.Take(0))
 	s, _, _ = s.Apply(linko.DrawFromPile(1))
 	_, events, err := s.Apply(linko.DrawFromPile(1))
@@ -182,12 +183,12 @@ func TestABaredMeldDoesNotAttack(t *testing.T) {
 
 func TestOnlyTopMeldsAreCompared(t *testing.T) {
 	s := scene{players: 2, hands: []string{"5 1", "2"}, tableaux: []string{"", "4 9"}, pileSize: -1}.state(t)
-	apply(t, s, linko.Play(0, 5, 1, 0), played(0, meld(t, "5")), turnPassed(1))
+	gametest.Applies(t, s, linko.Play(0, 5, 1, 0), played(0, meld(t, "5")), turnPassed(1))
 }
 
 func TestEqualValuesDoNotAttack(t *testing.T) {
 	s := scene{players: 2, hands: []string{"5 1", "2"}, tableaux: []string{"", "5"}, pileSize: -1}.state(t)
-	apply(t, s, linko.Play(0, 5, 1, 0), played(0, meld(t, "5")), turnPassed(1))
+	gametest.Applies(t, s, linko.Play(0, 5, 1, 0), played(0, meld(t, "5")), turnPassed(1))
 }
 
 // TestAttackedCardsNeverStay: taken, taken back or discarded, the attacked
@@ -256,10 +257,10 @@ func TestTheDisplayIsRefilledOnlyAfterTheLastDraw(t *testing.T) {
 	}.state(t)
 	s, _, _ = s.Apply(linko.Play(0, 10, 2, 0))
 	s, _, _ = s.Apply(linko.Take(0))
-	s = apply(t, s, linko.DrawFromDisplay(1, 8), drawn(1, linko.FromDisplay, 8))
+	s = gametest.Applies(t, s, linko.DrawFromDisplay(1, 8), drawn(1, linko.FromDisplay, 8))
 	assert.Equal(t, [6]linko.Card{7, linko.Hidden, 9, 11, 12, 13}, s.Display(), "no refill between draws")
 	assert.NotContains(t, s.LegalMoves(), linko.DrawFromDisplay(1, 5), "the pile's top is not on the display")
-	s = apply(t, s, linko.DrawFromDisplay(1, 12),
+	s = gametest.Applies(t, s, linko.DrawFromDisplay(1, 12),
 		drawn(1, linko.FromDisplay, 12),
 		linko.Event{Kind: linko.DisplayRefilled, Display: [6]linko.Card{7, 5, 9, 11, 6, 13}},
 		turnPassed(1))
@@ -272,7 +273,7 @@ func TestTheDisplayIsRefilledOnlyAfterTheLastDraw(t *testing.T) {
 // once, though the meld would attack.
 func TestAnEmptyHandEndsTheGameWithoutAttack(t *testing.T) {
 	s := scene{players: 2, hands: []string{"9", "2 3"}, tableaux: []string{"5x2", "4"}, pileSize: -1}.state(t)
-	s = apply(t, s, linko.Play(0, 9, 1, 0),
+	s = gametest.Applies(t, s, linko.Play(0, 9, 1, 0),
 		played(0, meld(t, "9")),
 		linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}},
 		linko.Event{Kind: linko.GameEnded, Players: 2, Scores: [5]int{3, -1}})
@@ -297,8 +298,8 @@ func TestTheGameEndsInTheMiddleOfADraw(t *testing.T) {
 	require.Equal(t, attacked(0, 1, meld(t, "5x3")), events[1], "seat 2 is attacked only after seat 1")
 	s, _, _ = s.Apply(linko.Take(0))
 	require.Equal(t, 3, s.Draws())
-	s = apply(t, s, linko.DrawFromDisplay(1, 7), drawn(1, linko.FromDisplay, 7))
-	s = apply(t, s, linko.DrawFromDisplay(1, 8),
+	s = gametest.Applies(t, s, linko.DrawFromDisplay(1, 7), drawn(1, linko.FromDisplay, 7))
+	s = gametest.Applies(t, s, linko.DrawFromDisplay(1, 8),
 		drawn(1, linko.FromDisplay, 8),
 		linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{-1, -3, 2}},
 		linko.Event{Kind: linko.GameEnded, Players: 3, Scores: [5]int{-1, -3, 2}})

@@ -107,15 +107,6 @@ func (sc scene) state(t testing.TB) linko.State {
 	return s
 }
 
-// apply applies m and checks that it causes exactly the events want.
-func apply(t *testing.T, s linko.State, m linko.Move, want ...linko.Event) linko.State {
-	t.Helper()
-	next, events, err := s.Apply(m)
-	require.NoError(t, err, "%v", m)
-	require.Equal(t, want, events, "events of %v", m)
-	return next
-}
-
 func played(seat int, m linko.Meld) linko.Event {
 	return linko.Event{Kind: linko.CardsPlayed, Seat: seat, Meld: m}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -99,46 +100,35 @@ func playToTheEnd(t *testing.T, opts linko.Options) linko.State {
 
 var digits = regexp.MustCompile(`^[0-9]+$`)
 
-// checkWireText fails unless every string in the JSON value is readable
-// text of the game: a card, a meld, a phase, an event or move kind, a
-// source, or the seed's digits. Base64, or any other opaque bytes,
+// checkWireText fails unless value, a string of the wire under key, is
+// readable text of the game: a card, a meld, a phase, an event or move
+// kind, a source, or the seed's digits. Base64, or any other opaque bytes,
 // fails.
-func checkWireText(t require.TestingT, key string, value any) {
-	switch value := value.(type) {
-	case map[string]any:
-		for k, v := range value {
-			checkWireText(t, k, v)
-		}
-	case []any:
-		for _, v := range value {
-			checkWireText(t, key, v)
-		}
-	case string:
-		var phase linko.Phase
-		ok := false
-		switch key {
-		case "seed":
-			ok = digits.MatchString(value)
-		case "game":
-			ok = value == "linko"
-		case "phase":
-			ok = phase.UnmarshalText([]byte(value)) == nil
-		case "kind": // of an event, or of a move
-			var m linko.Move
-			ok = strings.Contains(value, "-") || value == "attacked" ||
-				json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`","meld":"1"}`), &m) == nil ||
-				json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`","card":"1"}`), &m) == nil ||
-				json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`"}`), &m) == nil
-		case "from":
-			ok = value == "pile" || value == "display"
-		default:
-			_, errCard := linko.ParseCard(value)
-			_, errMeld := linko.ParseMeld(value)
-			_, errMove := linko.ParseMove(value)
-			ok = errCard == nil || errMeld == nil || (key == "" && errMove == nil)
-		}
-		require.True(t, ok, "%s: %q is not readable text of the game", key, value)
+func checkWireText(t require.TestingT, key, value string) {
+	var phase linko.Phase
+	ok := false
+	switch key {
+	case "seed":
+		ok = digits.MatchString(value)
+	case "game":
+		ok = value == "linko"
+	case "phase":
+		ok = phase.UnmarshalText([]byte(value)) == nil
+	case "kind": // of an event, or of a move
+		var m linko.Move
+		ok = strings.Contains(value, "-") || value == "attacked" ||
+			json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`","meld":"1"}`), &m) == nil ||
+			json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`","card":"1"}`), &m) == nil ||
+			json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`"}`), &m) == nil
+	case "from":
+		ok = value == "pile" || value == "display"
+	default:
+		_, errCard := linko.ParseCard(value)
+		_, errMeld := linko.ParseMeld(value)
+		_, errMove := linko.ParseMove(value)
+		ok = errCard == nil || errMeld == nil || (key == "" && errMove == nil)
 	}
+	require.True(t, ok, "%s: %q is not readable text of the game", key, value)
 }
 
 // TestNoBase64OnTheWire walks every JSON the package emits in random games
@@ -150,11 +140,7 @@ func TestNoBase64OnTheWire(t *testing.T) {
 		s, err := linko.New(opts)
 		require.NoError(t, err)
 		emit := func(v any) {
-			data, err := json.Marshal(v)
-			require.NoError(t, err)
-			var generic any
-			require.NoError(t, json.Unmarshal(data, &generic))
-			checkWireText(t, "", generic)
+			gametest.WireStrings(t, v, func(key, s string) { checkWireText(t, key, s) })
 		}
 		emit(opts)
 		for step := 0; !s.Over() && step < 300; step++ {
@@ -186,12 +172,7 @@ func TestViewsRoundTripThroughJSON(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
 		for seat := -1; seat < s.Options().Players; seat++ {
-			v := s.View(seat)
-			data, err := json.Marshal(v)
-			require.NoError(t, err)
-			var back linko.View
-			require.NoError(t, json.Unmarshal(data, &back), "%s", data)
-			require.Equal(t, v, back)
+			v := gametest.RoundTripJSON(t, s.View(seat))
 			require.LessOrEqual(t, strings.Count(v.String(), "\n")+1, 40)
 		}
 	})

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -81,11 +82,7 @@ func benchISMCTS(b *testing.B, start lino.State) {
 		}
 		playoutTime += cpuTime(b) - t1
 	}
-	iterPerSec := float64(searches*iterations) / searchTime.Seconds()
-	playoutsPerSec := float64(playouts) / playoutTime.Seconds()
-	b.ReportMetric(iterPerSec, "iterations/s")
-	b.ReportMetric(playoutsPerSec, "playouts/s")
-	b.ReportMetric(iterPerSec/playoutsPerSec, "iter/playout")
+	gametest.ReportSearchSpeed(b, searches*iterations, searchTime, playouts, playoutTime)
 	b.ReportMetric((full-one)/(iterations-1), "allocs/iteration")
 }
 

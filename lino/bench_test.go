@@ -1,7 +1,7 @@
 package lino_test
 
 import (
-	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -10,18 +10,11 @@ import (
 )
 
 // sampleStates returns the states of random games in the given phase.
-func sampleStates(phase lino.Phase) []lino.State {
-	var states []lino.State
-	r := rng.New(1)
-	for seed := range uint64(10) {
-		s, _ := lino.New(lino.Options{Seed: seed, Bonus: true})
-		for _, s := range gametest.Playthrough(s, &r) {
-			if s.Phase() == phase {
-				states = append(states, s)
-			}
-		}
-	}
-	return states
+func sampleStates(b *testing.B, phase lino.Phase) []lino.State {
+	all := gametest.Playthroughs(b, 10, func(seed uint64) (lino.State, error) {
+		return lino.New(lino.Options{Seed: seed, Bonus: true})
+	})
+	return slices.DeleteFunc(all, func(s lino.State) bool { return s.Phase() != phase })
 }
 
 // BenchmarkLegalMoves lists the moves of building and of filling states,
@@ -29,7 +22,7 @@ func sampleStates(phase lino.Phase) []lino.State {
 func BenchmarkLegalMoves(b *testing.B) {
 	for _, phase := range []lino.Phase{lino.PhaseBuilding, lino.PhaseFilling} {
 		b.Run(phase.String(), func(b *testing.B) {
-			states := sampleStates(phase)
+			states := sampleStates(b, phase)
 			buf := make([]lino.Move, 0, 4096)
 			b.ReportAllocs()
 			moves, i := 0, 0
@@ -45,11 +38,8 @@ func BenchmarkLegalMoves(b *testing.B) {
 }
 
 func BenchmarkApply(b *testing.B) {
-	states := sampleStates(lino.PhaseFilling)
-	moves := make([]lino.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
+	states := sampleStates(b, lino.PhaseFilling)
+	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -63,35 +53,44 @@ func BenchmarkApply(b *testing.B) {
 
 // BenchmarkRandomGame plays whole bonus games, building included, with
 // uniformly random moves, reporting games/s, ns/decision (all decisions,
-// and filling decisions alone) and allocs/game.
-func BenchmarkRandomGame(b *testing.B) {
+// and filling decisions alone), allocs/game and decisions/game.
+func BenchmarkRandomGame(b *testing.B) { playGames(b, true) }
+
+// playGames plays whole bonus games, seeded 0, 1, ..., with moves listed
+// or drawn by RandomMove, and reports games/s, ns/decision, allocs/game
+// and decisions/game.
+func playGames(b *testing.B, listed bool) {
 	r := rng.New(1)
 	buf := make([]lino.Move, 0, 4096)
-	decisions, games := 0, 0
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
+	tally := gametest.StartTally()
+	runs, decisions := 0, 0
 	for b.Loop() {
-		s, err := lino.New(lino.Options{Seed: uint64(games), Bonus: true})
+		s, err := lino.New(lino.Options{Seed: uint64(runs), Bonus: true})
 		if err != nil {
 			b.Fatal(err)
 		}
-		for !s.Over() {
-			buf = s.AppendLegalMoves(buf[:0])
-			s, _ = s.Next(buf[r.IntN(len(buf))])
-			decisions++
+		if listed {
+			for !s.Over() {
+				buf = s.AppendLegalMoves(buf[:0])
+				s, _ = s.Next(buf[r.IntN(len(buf))])
+				decisions++
+			}
+		} else {
+			for !s.Over() {
+				m, _ := s.RandomMove(&r)
+				s, _ = s.Next(m)
+				decisions++
+			}
 		}
-		games++
+		runs++
 	}
-	runtime.ReadMemStats(&after)
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
-	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(games), "allocs/game")
+	tally.Report(b, "game", runs, decisions)
 }
 
 // BenchmarkFillingDecision is one filling decision of a random game: list
 // the moves, choose one, play it.
 func BenchmarkFillingDecision(b *testing.B) {
-	states := sampleStates(lino.PhaseFilling)
+	states := sampleStates(b, lino.PhaseFilling)
 	buf := make([]lino.Move, 0, 64)
 	r := rng.New(2)
 	b.ReportAllocs()
@@ -111,7 +110,7 @@ func BenchmarkFillingDecision(b *testing.B) {
 // which also scores the round, is measured apart.
 func BenchmarkFillingPlayout(b *testing.B) {
 	var all, last []lino.State
-	for _, s := range sampleStates(lino.PhaseFilling) {
+	for _, s := range sampleStates(b, lino.PhaseFilling) {
 		if len(s.Stones(0))+len(s.Stones(1)) == 2*lino.StonesEach-1 {
 			last = append(last, s)
 		} else {
@@ -140,11 +139,8 @@ func BenchmarkFillingPlayout(b *testing.B) {
 
 // BenchmarkFillingNext is Next alone for a filling move.
 func BenchmarkFillingNext(b *testing.B) {
-	states := sampleStates(lino.PhaseFilling)
-	moves := make([]lino.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
+	states := sampleStates(b, lino.PhaseFilling)
+	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -159,11 +155,11 @@ func BenchmarkFillingNext(b *testing.B) {
 // BenchmarkFilling plays the filling phase of built fields to the end of
 // the round, final scoring included, as a search's playouts do once the
 // field is built: with the moves listed into a reused buffer, or drawn
-// with RandomMove. It reports ns per filling decision and allocs per
-// filling.
+// with RandomMove. It reports ns per filling decision, and fillings/s,
+// allocs and decisions per filling.
 func BenchmarkFilling(b *testing.B) {
 	var built []lino.State
-	for _, s := range sampleStates(lino.PhaseFilling) {
+	for _, s := range sampleStates(b, lino.PhaseFilling) {
 		if len(s.Stones(0))+len(s.Stones(1)) == 0 {
 			built = append(built, s)
 		}
@@ -172,11 +168,10 @@ func BenchmarkFilling(b *testing.B) {
 		b.Run(draw, func(b *testing.B) {
 			r := rng.New(1)
 			buf := make([]lino.Move, 0, 64)
-			decisions, fillings := 0, 0
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
+			tally := gametest.StartTally()
+			runs, decisions := 0, 0
 			for b.Loop() {
-				s := built[fillings%len(built)]
+				s := built[runs%len(built)]
 				for s.Phase() == lino.PhaseFilling {
 					var m lino.Move
 					if draw == "listed" {
@@ -188,11 +183,9 @@ func BenchmarkFilling(b *testing.B) {
 					s, _ = s.Next(m)
 					decisions++
 				}
-				fillings++
+				runs++
 			}
-			runtime.ReadMemStats(&after)
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
-			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(fillings), "allocs/filling")
+			tally.Report(b, "filling", runs, decisions)
 		})
 	}
 }

@@ -28,26 +28,9 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 // greedy bot wins a clear majority against the random bot.
 func TestGreedyBeatsRandom(t *testing.T) {
 	const games = 1000
-	wins, draws := 0, 0
-	for g := range games {
-		greedySeat := g % 2
-		bots := [2]lino.Bot{}
-		bots[greedySeat], bots[1-greedySeat] = lino.GreedyBot{}, lino.NewRandomBot(uint64(g))
-		s, err := lino.New(lino.Options{Seed: uint64(g), Bonus: g%4 < 2})
-		require.NoError(t, err)
-		for !s.Over() {
-			m, err := bots[s.ToMove()].Choose(context.Background(), s.View(s.ToMove()))
-			require.NoError(t, err)
-			s, err = s.Next(m)
-			require.NoError(t, err)
-		}
-		switch w := s.Winners(); {
-		case len(w) == 2:
-			draws++
-		case w[0] == greedySeat:
-			wins++
-		}
-	}
+	wins, draws := gametest.Duel(t, games, func(g int) (lino.State, error) {
+		return lino.New(lino.Options{Seed: uint64(g), Bonus: g%4 < 2})
+	}, lino.Bot(lino.GreedyBot{}), func(g int) lino.Bot { return lino.NewRandomBot(uint64(g)) })
 	t.Logf("greedy won %d of %d games against random (%d draws)", wins, games, draws)
 	assert.Greater(t, wins, games*2/3)
 }

@@ -313,12 +313,12 @@ func TestISMCTSIterationsAllocateNothing(t *testing.T) {
 	require.NoError(t, err)
 	for _, s := range []State{s, fillingState(t, s)} {
 		v := s.View(s.ToMove())
-		bot := &ISMCTSBot{Iterations: 200}
-		_, err := bot.Search(context.Background(), v)
-		require.NoError(t, err)
-		many := testing.AllocsPerRun(3, func() { _, _ = bot.Search(context.Background(), v) })
-		bot.Iterations = 50
-		few := testing.AllocsPerRun(3, func() { _, _ = bot.Search(context.Background(), v) })
+		bot := &ISMCTSBot{}
+		few, many := gametest.SearchAllocs(t, 50, 200, func(n int) error {
+			bot.Iterations = n
+			_, err := bot.Search(context.Background(), v)
+			return err
+		})
 		assert.LessOrEqual(t, many, few+1, "%v: %v allocations at 200 iterations, %v at 50", s.Phase(), many, few)
 	}
 }

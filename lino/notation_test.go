@@ -1,13 +1,13 @@
 package lino_test
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -64,15 +64,7 @@ func TestEventNotation(t *testing.T) {
 			"round-ended round=2 scores=40,51", `{"kind":"round-ended","round":2,"scores":[40,51]}`},
 		{lino.Event{Kind: lino.FillingStarted, Seat: 1}, "filling-started seat=1", `{"kind":"filling-started","seat":1}`},
 	} {
-		text, err := c.event.MarshalText()
-		require.NoError(t, err)
-		assert.Equal(t, c.text, string(text))
-		data, err := json.Marshal(c.event)
-		require.NoError(t, err)
-		assert.JSONEq(t, c.json, string(data))
-		var back lino.Event
-		require.NoError(t, json.Unmarshal(data, &back))
-		assert.Equal(t, c.event, back)
+		gametest.CheckNotation(t, c.event, c.text, c.json)
 	}
 	for _, text := range []string{"", "tile-moved", "stone-placed seat=0", "stone-placed seat=0 cell=1,1 cell=1,1",
 		"stone-placed seat=2 cell=1,1", "row-closed seat=0 row=1,1..2,3 points=2", "nothing seat=0"} {

@@ -39,19 +39,10 @@ X . . O
 	}
 }
 
+// BenchmarkRandomPlayout plays the games of BenchmarkRandomGame, move for
+// move, as a search's playouts do: RandomMove draws each move, Next plays
+// it.
 func BenchmarkRandomPlayout(b *testing.B) {
-	r := rng.New(1)
-	decisions, games := 0, 0
 	b.ReportAllocs()
-	for b.Loop() {
-		s, _ := lino.New(lino.Options{Seed: uint64(games), Bonus: true})
-		for !s.Over() {
-			m, _ := s.RandomMove(&r)
-			s, _ = s.Next(m)
-			decisions++
-		}
-		games++
-	}
-	b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
+	playGames(b, false)
 }

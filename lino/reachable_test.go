@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -223,13 +224,8 @@ func TestMutatedPositionsAreRefusedOrPlayOn(t *testing.T) {
 		for range rapid.IntRange(1, 3).Draw(t, "mutations") {
 			mutate(t, &p)
 		}
-		s, err := lino.FromPosition(p)
-		if err != nil {
-			require.ErrorIs(t, err, lino.ErrInvalidPosition)
-			require.Less(t, len(err.Error()), 300)
-			return
-		}
-		playsOn(t, s)
+		gametest.RefusedOrPlaysOn(t, p, lino.FromPosition, lino.ErrInvalidPosition, "lino", 300,
+			func(s lino.State) { playsOn(t, s) })
 	})
 }
 

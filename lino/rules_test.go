@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -27,7 +28,7 @@ X .
 X O`, 4)
 	base := s.Scores() // the rows closed before: 0,0..0,1, 0,1..1,1 and 0,0..1,1
 	assert.Equal(t, []int{6, 0}, base)
-	s = apply(t, s, lino.Place(0, cell(t, "1,0")),
+	s = gametest.Applies(t, s, lino.Place(0, cell(t, "1,0")),
 		placed(t, 0, "1,0"),
 		closed(t, 0, "0,0..1,0"),
 		closed(t, 0, "1,0..1,1"),
@@ -41,7 +42,7 @@ func TestADiagonalRowCloses(t *testing.T) {
 X
   O
     .`, 2)
-	apply(t, s, lino.Place(0, cell(t, "2,2")), placed(t, 0, "2,2"), closed(t, 0, "0,0..2,2"))
+	gametest.Applies(t, s, lino.Place(0, cell(t, "2,2")), placed(t, 0, "2,2"), closed(t, 0, "0,0..2,2"))
 }
 
 // TestARowClosesOnlyWhenFull: the stone that fills the last empty tile of
@@ -50,8 +51,8 @@ func TestARowClosesOnlyWhenFull(t *testing.T) {
 	s := scene(t, `
 X . .
     .`, 2)
-	s = apply(t, s, lino.Place(0, cell(t, "1,0")), placed(t, 0, "1,0"))
-	apply(t, s, lino.Place(1, cell(t, "2,0")), placed(t, 1, "2,0"), closed(t, 1, "0,0..2,0"))
+	s = gametest.Applies(t, s, lino.Place(0, cell(t, "1,0")), placed(t, 0, "1,0"))
+	gametest.Applies(t, s, lino.Place(1, cell(t, "2,0")), placed(t, 1, "2,0"), closed(t, 1, "0,0..2,0"))
 }
 
 // finish sets up a scene with 47 stones placed, lets O place the 48th at
@@ -66,7 +67,7 @@ func finish(t *testing.T, picture, last string, want ...lino.Event) lino.State {
 			want[i].Scores = [2]int{e.Scores[0] + base[0], e.Scores[1] + base[1]}
 		}
 	}
-	return apply(t, s, lino.Place(1, cell(t, last)), append([]lino.Event{placed(t, 1, last)}, want...)...)
+	return gametest.Applies(t, s, lino.Place(1, cell(t, last)), append([]lino.Event{placed(t, 1, last)}, want...)...)
 }
 
 func ended(x, o int) []lino.Event {
@@ -196,7 +197,7 @@ x2.       .
 func TestAMovedTileNeverMovesAgain(t *testing.T) {
 	s, err := lino.New(lino.Options{})
 	require.NoError(t, err)
-	s = apply(t, s, lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "3,2")),
+	s = gametest.Applies(t, s, lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "3,2")),
 		lino.Event{Kind: lino.TileMoved, Seat: 0, From: cell(t, "4,0"), To: cell(t, "3,2")})
 	s, _, err = s.Apply(lino.MoveTileTo(1, cell(t, "7,7"), cell(t, "8,7")))
 	require.NoError(t, err)

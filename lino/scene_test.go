@@ -228,12 +228,3 @@ func row(t testing.TB, s string) lino.Row {
 	require.NoError(t, err)
 	return r
 }
-
-// apply applies m and checks that it causes exactly the events want.
-func apply(t *testing.T, s lino.State, m lino.Move, want ...lino.Event) lino.State {
-	t.Helper()
-	next, events, err := s.Apply(m)
-	require.NoError(t, err, "%v", m)
-	require.Equal(t, want, events, "events of %v", m)
-	return next
-}

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -100,23 +101,6 @@ func TestTheWireHasTheEnvelope(t *testing.T) {
 // face, a name (of the game, a phase, an event's kind), a seed, a move.
 var wireText = regexp.MustCompile(`^(-?\d+,-?\d+|-?\d+,-?\d+\.\.-?\d+,-?\d+|\.|\*|[xo][1-9]|[a-z]+(-[a-z]+)*|\d+|\d+:(move -?\d+,-?\d+ -?\d+,-?\d+|place -?\d+,-?\d+))$`)
 
-// walk calls f on every string value of a decoded JSON document, with its
-// key.
-func walk(v any, key string, f func(key, s string)) {
-	switch v := v.(type) {
-	case map[string]any:
-		for k, x := range v {
-			walk(x, k, f)
-		}
-	case []any:
-		for _, x := range v {
-			walk(x, key, f)
-		}
-	case string:
-		f(key, v)
-	}
-}
-
 // TestNoBase64OnTheWire walks every JSON the package emits over random
 // games, every variant, and finds no base64: every string is a cell, a
 // face, a row, a name, a seed or a move in notation (a base64 list would
@@ -141,11 +125,7 @@ func TestNoBase64OnTheWire(t *testing.T) {
 			docs = append(docs, s.View(0), s.View(1), s.View(-1), s.Position())
 		}
 		for _, doc := range docs {
-			data, err := json.Marshal(doc)
-			require.NoError(t, err)
-			var v any
-			require.NoError(t, json.Unmarshal(data, &v))
-			walk(v, "", func(key, s string) {
+			gametest.WireStrings(t, doc, func(key, s string) {
 				if !wireText.MatchString(s) {
 					t.Fatalf("%s: %.60q is not a cell, face, row, name, seed or move", key, s)
 				}
@@ -161,12 +141,7 @@ func TestViewJSONRoundTrips(t *testing.T) {
 		states, _ := game(t, options().Draw(t, "options"))
 		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
 		seat := rapid.IntRange(-2, 3).Draw(t, "seat")
-		v := s.View(seat)
-		data, err := json.Marshal(v)
-		require.NoError(t, err)
-		var back lino.View
-		require.NoError(t, json.Unmarshal(data, &back))
-		require.Equal(t, v, back)
+		back := gametest.RoundTripJSON(t, s.View(seat))
 		if seat == s.ToMove() {
 			require.Equal(t, s.LegalMoves(), back.LegalMoves())
 		} else {

@@ -34,43 +34,17 @@ func TestEveryMethodOfEveryZeroValueAnswers(t *testing.T) {
 // move and event refused, a View and a Position of no game.
 func TestTheZeroStateHoldsNoGame(t *testing.T) {
 	var s lino.State
-	assert.Equal(t, -1, s.ToMove())
-	assert.True(t, s.Over())
-	assert.Nil(t, s.Scores())
-	assert.Nil(t, s.Winners())
-	assert.Nil(t, s.LegalMoves())
 	assert.Nil(t, s.Tiles())
 	assert.Equal(t, lino.Options{}, s.Options())
-	assert.Equal(t, "no game", s.String())
-	r := rng.New(1)
-	_, ok := s.RandomMove(&r)
-	assert.False(t, ok)
-
-	for _, m := range []lino.Move{{}, lino.Place(0, lino.Cell{X: 4}), lino.MoveTileTo(0, lino.Cell{X: 4}, lino.Cell{X: 3, Y: 8})} {
-		next, events, err := s.Apply(m)
-		assert.ErrorIs(t, err, lino.ErrIllegalMove)
-		assert.EqualError(t, err, "lino: illegal move: no game: the zero State holds none")
-		assert.Nil(t, events)
-		assert.Equal(t, s, next)
-		_, err = s.Next(m)
-		assert.EqualError(t, err, "lino: illegal move: no game: the zero State holds none")
-		_, err = s.Decide(m)
-		assert.EqualError(t, err, "lino: illegal move: no game: the zero State holds none")
-	}
-	for _, e := range []lino.Event{{}, {Kind: lino.TileMoved}, {Kind: lino.FillingStarted}, {Kind: lino.GameEnded}} {
-		_, err := s.Evolve(e)
-		assert.ErrorIs(t, err, lino.ErrInvalidEvent)
-		assert.ErrorContains(t, err, "no game: the zero State holds none")
-	}
-
-	for _, seat := range []int{-1, 0, 1, 2} {
+	seats := []int{-1, 0, 1, 2}
+	gametest.CheckNoGame(t, s, "lino", []lino.Move{{}, lino.Place(0, lino.Cell{X: 4}), lino.MoveTileTo(0, lino.Cell{X: 4}, lino.Cell{X: 3, Y: 8})},
+		[]lino.Event{{}, {Kind: lino.TileMoved}, {Kind: lino.FillingStarted}, {Kind: lino.GameEnded}},
+		seats, lino.ErrIllegalMove, lino.ErrInvalidEvent)
+	for _, seat := range seats {
 		v := s.View(seat)
 		assert.Equal(t, -1, v.Seat)
 		assert.Equal(t, -1, v.ToMove)
 		assert.True(t, v.Over)
-		assert.Nil(t, v.LegalMoves())
-		assert.Nil(t, v.Choices())
-		assert.Equal(t, "no game", v.String())
 	}
 	_, err := lino.FromPosition(s.Position())
 	assert.ErrorIs(t, err, lino.ErrInvalidPosition)
@@ -81,9 +55,7 @@ func TestTheZeroStateHoldsNoGame(t *testing.T) {
 // Sampler and the zero bots answer without panicking.
 func TestTheZeroViewSamplerAndBotsHoldNoGame(t *testing.T) {
 	var v lino.View
-	assert.Equal(t, "no game", v.String())
-	assert.Nil(t, v.LegalMoves())
-	assert.Nil(t, v.Choices())
+	gametest.CheckNoGameView(t, v)
 	_, err := lino.NewSampler(v)
 	assert.ErrorIs(t, err, lino.ErrInvalidPosition)
 	assert.ErrorContains(t, err, "no game")

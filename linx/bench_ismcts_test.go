@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -72,12 +73,8 @@ func BenchmarkISMCTS(b *testing.B) {
 				playoutTime += t1.Sub(t0)
 			}
 			searchTime := b.Elapsed() - playoutTime - roundTime
-			iterPerSec := float64(searches*iterations) / searchTime.Seconds()
-			playoutsPerSec := float64(playouts) / playoutTime.Seconds()
-			b.ReportMetric(iterPerSec, "iterations/s")
-			b.ReportMetric(playoutsPerSec, "playouts/s")
+			gametest.ReportSearchSpeed(b, searches*iterations, searchTime, playouts, playoutTime)
 			b.ReportMetric(float64(rounds)/roundTime.Seconds(), "round-playouts/s")
-			b.ReportMetric(iterPerSec/playoutsPerSec, "iter/playout")
 			b.ReportMetric(float64(searchMallocs)/float64(searches*iterations), "allocs/iteration")
 		})
 	}

@@ -3,7 +3,6 @@ package linx_test
 import (
 	"encoding/json"
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -12,18 +11,14 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-func sampleStates(players int) []linx.State {
-	var states []linx.State
-	r := rng.New(1)
-	for seed := range uint64(20) {
-		s, _ := linx.New(linx.Options{Players: players, Seed: seed})
-		states = append(states, gametest.Playthrough(s, &r)...)
-	}
-	return states
+func sampleStates(b *testing.B, players int) []linx.State {
+	return gametest.Playthroughs(b, 20, func(seed uint64) (linx.State, error) {
+		return linx.New(linx.Options{Players: players, Seed: seed})
+	})
 }
 
 func BenchmarkLegalMoves(b *testing.B) {
-	states := sampleStates(2)
+	states := sampleStates(b, 2)
 	buf := make([]linx.Move, 0, 256)
 	b.ReportAllocs()
 	i := 0
@@ -34,11 +29,8 @@ func BenchmarkLegalMoves(b *testing.B) {
 }
 
 func BenchmarkApply(b *testing.B) {
-	states := sampleStates(2)
-	moves := make([]linx.Move, len(states))
-	for i, s := range states {
-		moves[i] = s.LegalMoves()[0]
-	}
+	states := sampleStates(b, 2)
+	moves := gametest.FirstMoves(states)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
@@ -52,16 +44,16 @@ func BenchmarkApply(b *testing.B) {
 
 // BenchmarkRandomRound plays whole rounds with uniformly random moves: a
 // match is played on, round after round, and every round counted, reporting
-// rounds/s, ns/decision and allocs/round.
+// rounds/s, ns/decision, allocs/round and decisions/round.
 func BenchmarkRandomRound(b *testing.B) {
 	for players := linx.MinPlayers; players <= linx.MaxPlayers; players++ {
 		b.Run(fmt.Sprintf("players=%d", players), func(b *testing.B) {
 			r := rng.New(1)
 			buf := make([]linx.Move, 0, 256)
-			decisions, rounds, matches := 0, 0, 0
+			matches := 0
 			s, _ := linx.New(linx.Options{Players: players})
-			var before, after runtime.MemStats
-			runtime.ReadMemStats(&before)
+			tally := gametest.StartTally()
+			runs, decisions := 0, 0
 			for b.Loop() {
 				if s.Over() {
 					matches++
@@ -73,12 +65,9 @@ func BenchmarkRandomRound(b *testing.B) {
 					s, _ = s.Next(buf[r.IntN(len(buf))])
 					decisions++
 				}
-				rounds++
+				runs++
 			}
-			runtime.ReadMemStats(&after)
-			b.ReportMetric(float64(rounds)/b.Elapsed().Seconds(), "rounds/s")
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(decisions), "ns/decision")
-			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(rounds), "allocs/round")
+			tally.Report(b, "round", runs, decisions)
 		})
 	}
 }

@@ -26,24 +26,10 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 // alternating, the greedy bot wins a clear majority.
 func TestGreedyBeatsRandom(t *testing.T) {
 	const matches = 1000
-	wins := 0
-	for g := range matches {
-		greedySeat := g % 2
-		bots := [2]linx.Bot{}
-		bots[greedySeat], bots[1-greedySeat] = linx.GreedyBot{}, linx.NewRandomBot(uint64(g))
-		s, err := linx.New(linx.Options{Players: 2, Seed: uint64(g)})
-		require.NoError(t, err)
-		for !s.Over() {
-			m, err := bots[s.ToMove()].Choose(context.Background(), s.View(s.ToMove()))
-			require.NoError(t, err)
-			s, err = s.Next(m)
-			require.NoError(t, err)
-		}
-		if s.Winners()[0] == greedySeat {
-			wins++
-		}
-	}
-	t.Logf("greedy won %d of %d matches against random", wins, matches)
+	wins, ties := gametest.Duel(t, matches, func(g int) (linx.State, error) {
+		return linx.New(linx.Options{Players: 2, Seed: uint64(g)})
+	}, linx.Bot(linx.GreedyBot{}), func(g int) linx.Bot { return linx.NewRandomBot(uint64(g)) })
+	t.Logf("greedy won %d of %d matches against random (%d ties)", wins, matches, ties)
 	assert.Greater(t, wins, matches*2/3)
 }
 

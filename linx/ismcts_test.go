@@ -229,14 +229,11 @@ func TestISMCTSIterationsDoNotAllocate(t *testing.T) {
 	}
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 2})
 	v := s.View(s.ToMove())
-	small := &linx.ISMCTSBot{Iterations: 300}
-	large := &linx.ISMCTSBot{Iterations: 600}
-	for range 2 { // grow the pools
-		_, _ = small.Search(context.Background(), v)
-		_, _ = large.Search(context.Background(), v)
-	}
-	a := testing.AllocsPerRun(3, func() { _, _ = small.Search(context.Background(), v) })
-	b := testing.AllocsPerRun(3, func() { _, _ = large.Search(context.Background(), v) })
+	bots := map[int]*linx.ISMCTSBot{300: {Iterations: 300}, 600: {Iterations: 600}}
+	a, b := gametest.SearchAllocs(t, 300, 600, func(n int) error {
+		_, err := bots[n].Search(context.Background(), v)
+		return err
+	})
 	assert.Equal(t, a, b, "allocations of 300 and 600 iterations")
 }
 

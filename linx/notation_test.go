@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -57,15 +58,7 @@ func TestEventNotation(t *testing.T) {
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{5, 3}}, "round-won round=2 seat=0 teams=false blocked=true players=2 visible=5,3",
 			`{"kind":"round-won","round":2,"seat":0,"teams":false,"blocked":true,"players":2,"visible":[5,3]}`},
 	} {
-		text, err := c.event.MarshalText()
-		require.NoError(t, err)
-		assert.Equal(t, c.text, string(text))
-		data, err := json.Marshal(c.event)
-		require.NoError(t, err)
-		assert.JSONEq(t, c.json, string(data))
-		var back linx.Event
-		require.NoError(t, json.Unmarshal(data, &back))
-		assert.Equal(t, c.event, back)
+		gametest.CheckNotation(t, c.event, c.text, c.json)
 	}
 	// Logs written before events said teams read as not in teams.
 	for text, want := range map[string]linx.Event{

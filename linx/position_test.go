@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -50,16 +51,7 @@ bS/RR .`, hands: []string{"SS", "RP"}}.position(t)
 }
 
 func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
-	p := linx.PhaseOver
-	text, err := p.MarshalText()
-	require.NoError(t, err)
-	var back linx.Phase
-	require.NoError(t, back.UnmarshalText(text))
-	assert.Equal(t, p, back)
-	assert.EqualError(t, back.UnmarshalText([]byte("bogus")), `linx: "bogus" is not a phase`)
-	assert.Equal(t, p, back, "a failed UnmarshalText leaves the phase as it was")
-	_, err = linx.Phase(99).MarshalText()
-	assert.EqualError(t, err, "linx: cannot marshal Phase(99)")
+	gametest.CheckNameText(t, linx.PhaseOver, linx.Phase(99), `linx: "bogus" is not a phase`, "linx: cannot marshal Phase(99)")
 }
 
 // TestPositionsNameTheirGame: a Position's JSON begins with its game; one of

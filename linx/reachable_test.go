@@ -3,13 +3,13 @@ package linx_test
 import (
 	"encoding/json"
 	"math"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -369,13 +369,8 @@ func TestMutatedPositionsNeverBreak(t *testing.T) {
 		for range rapid.IntRange(1, 4).Draw(t, "mutations") {
 			mutate(t, &p)
 		}
-		got, err := linx.FromPosition(p)
-		if err != nil {
-			require.ErrorIs(t, err, linx.ErrInvalidPosition)
-			require.Equal(t, 1, strings.Count(err.Error(), "linx:"), "the sentinel once: %v", err)
-			return
-		}
-		requirePlaysOn(t, got)
+		gametest.RefusedOrPlaysOn(t, p, linx.FromPosition, linx.ErrInvalidPosition, "linx", 400,
+			func(s linx.State) { requirePlaysOn(t, s) })
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -114,7 +115,7 @@ func TestAFaceUpTileMustTouchAnother(t *testing.T) {
 	s := table{players: 2, grid: `rR`, hands: []string{"S", "S"}}.state(t)
 	_, _, err := s.Apply(linx.Up(0, linx.Scissors, cell(2, 0)))
 	assert.ErrorContains(t, err, "would touch no tile")
-	apply(t, s, linx.Up(0, linx.Scissors, cell(1, 1)),
+	gametest.Applies(t, s, linx.Up(0, linx.Scissors, cell(1, 1)),
 		placed(0, cell(1, 1), "rS", false),
 		linx.Event{Kind: linx.TilesDrawn, Seat: 0, Count: 2, Tiles: [2]linx.Tile{linx.MakeTile(0, linx.Rock), linx.MakeTile(0, linx.Rock)}},
 		linx.Event{Kind: linx.TurnPassed, Seat: 1})
@@ -135,7 +136,7 @@ bS rS bP rP
 rS bS rS bP
 rR/BP bR/RP rR/BP bR/RP`, hands: []string{"P", "R"}}.state(t)
 	require.Equal(t, []linx.Move{linx.PassTurn(0)}, full.LegalMoves())
-	next := apply(t, full, linx.PassTurn(0),
+	next := gametest.Applies(t, full, linx.PassTurn(0),
 		linx.Event{Kind: linx.Passed, Seat: 0, Hand: [3]uint8{0, 1, 0}},
 		linx.Event{Kind: linx.TilesDrawn, Seat: 0, Count: 2, Tiles: [2]linx.Tile{linx.MakeTile(0, linx.Rock), linx.MakeTile(0, linx.Rock)}},
 		linx.Event{Kind: linx.TurnPassed, Seat: 1})

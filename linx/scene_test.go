@@ -102,15 +102,6 @@ func (tb table) state(t testing.TB) linx.State {
 
 func cell(x, y int) linx.Cell { return linx.Cell{X: int8(x), Y: int8(y)} }
 
-// apply applies m and checks that it causes exactly the events want.
-func apply(t *testing.T, s linx.State, m linx.Move, want ...linx.Event) linx.State {
-	t.Helper()
-	next, events, err := s.Apply(m)
-	require.NoError(t, err, "%v", m)
-	require.Equal(t, want, events, "events of %v", m)
-	return next
-}
-
 // applyWin applies a move that wins a round and checks its events up to the
 // win; the next round's deal follows.
 func applyWin(t *testing.T, s linx.State, m linx.Move, want ...linx.Event) linx.State {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -98,22 +99,6 @@ func finishedMatch(t *testing.T) linx.State {
 // notation, tiles, symbols, cells, lines, hands, seeds.
 var wireText = regexp.MustCompile(`^(linx|[a-z-]+|[rbpg][RPS]|[RPS?]|-?\d+,-?\d+|-?\d+,-?\d+\.\.-?\d+,-?\d+|[RPS]*\.|\d+|\d+:(up|down) [RPS] -?\d+,-?\d+|\d+:pass)$`)
 
-// walk calls f with every string in a decoded JSON value.
-func walk(v any, f func(string)) {
-	switch v := v.(type) {
-	case string:
-		f(v)
-	case []any:
-		for _, item := range v {
-			walk(item, f)
-		}
-	case map[string]any:
-		for _, item := range v {
-			walk(item, f)
-		}
-	}
-}
-
 // TestNoBase64 walks every JSON the package emits in random matches played
 // to the end: the views of every seat and of a spectator, the events and
 // their redactions, the positions, the options and the moves. Every string is short readable
@@ -124,12 +109,8 @@ func TestNoBase64(t *testing.T) {
 		s, err := linx.New(opts)
 		require.NoError(t, err)
 		check := func(v any) {
-			data, err := json.Marshal(v)
-			require.NoError(t, err)
-			var generic any
-			require.NoError(t, json.Unmarshal(data, &generic))
-			walk(generic, func(text string) {
-				require.Regexp(t, wireText, text, "in %s", data)
+			gametest.WireStrings(t, v, func(key, text string) {
+				require.Regexp(t, wireText, text, "in %T, under %q", v, key)
 			})
 		}
 		check(opts)
@@ -164,12 +145,7 @@ func TestViewsRoundTripThroughJSON(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		s := randomState(t)
 		for seat := -1; seat < s.Options().Players; seat++ {
-			v := s.View(seat)
-			data, err := json.Marshal(v)
-			require.NoError(t, err)
-			var back linx.View
-			require.NoError(t, json.Unmarshal(data, &back), "%s", data)
-			require.Equal(t, v, back)
+			gametest.RoundTripJSON(t, s.View(seat))
 		}
 	})
 	var v linx.View

@@ -32,42 +32,19 @@ func TestEveryMethodOfEveryZeroValueAnswers(t *testing.T) {
 // game"; its View, Position, Sampler and the bots say so alike.
 func TestTheZeroStateHoldsNoGame(t *testing.T) {
 	var s linx.State
-	assert.Equal(t, -1, s.ToMove())
-	assert.True(t, s.Over())
-	assert.Nil(t, s.Scores())
-	assert.Nil(t, s.Winners())
-	assert.Nil(t, s.LegalMoves())
-	assert.Equal(t, "no game", s.String())
-	r := rng.New(1)
-	_, ok := s.RandomMove(&r)
-	assert.False(t, ok)
-	for _, m := range []linx.Move{{}, linx.PassTurn(0), linx.Up(0, linx.Rock, cell(0, 0))} {
-		_, _, err := s.Apply(m)
-		assert.ErrorIs(t, err, linx.ErrIllegalMove)
-		assert.ErrorContains(t, err, "linx: illegal move: no game: the zero State holds none")
-		_, err = s.Decide(m)
-		assert.ErrorContains(t, err, "no game")
-		_, err = s.Next(m)
-		assert.ErrorIs(t, err, linx.ErrIllegalMove)
-		assert.ErrorContains(t, err, "no game")
-	}
+	var events []linx.Event
 	for k := linx.EventKind(0); k <= linx.MatchWon; k++ {
-		_, err := s.Evolve(linx.Event{Kind: k})
-		assert.ErrorIs(t, err, linx.ErrInvalidEvent)
-		assert.ErrorContains(t, err, "no game")
+		events = append(events, linx.Event{Kind: k})
 	}
-	v := s.View(0)
-	assert.Equal(t, -1, v.Seat)
-	assert.Nil(t, v.LegalMoves())
-	assert.Nil(t, v.Choices())
-	assert.Equal(t, "no game", v.String())
+	gametest.CheckNoGame(t, s, "linx", []linx.Move{{}, linx.PassTurn(0), linx.Up(0, linx.Rock, cell(0, 0))},
+		events, []int{0}, linx.ErrIllegalMove, linx.ErrInvalidEvent)
+	assert.Equal(t, -1, s.View(0).Seat)
 	_, err := linx.FromPosition(s.Position())
 	assert.ErrorIs(t, err, linx.ErrInvalidPosition)
 
 	var zero linx.View
-	assert.Nil(t, zero.LegalMoves())
-	assert.Nil(t, zero.Choices())
-	assert.Equal(t, "no game", zero.String())
+	gametest.CheckNoGameView(t, zero)
+	r := rng.New(1)
 	_, err = linx.NewSampler(zero)
 	assert.ErrorIs(t, err, linx.ErrInvalidPosition)
 	assert.Equal(t, linx.State{}, linx.Sampler{}.Sample(&r))

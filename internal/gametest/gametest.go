@@ -300,9 +300,9 @@ func (c checker[O, S, M, E, P]) apply(s S, m M) (S, []E) {
 	if s != copied || c.snapshot(s) != before {
 		t.Fatalf("Decide or Evolve changed the receiver")
 	}
-	roundTripJSON(t, m)
+	RoundTripJSON(t, m)
 	for _, e := range evs {
-		roundTripJSON(t, e)
+		RoundTripJSON(t, e)
 	}
 	return next, evs
 }
@@ -348,20 +348,4 @@ func (c checker[O, S, M, E, P]) snapshot(s S) string {
 		c.t.Fatalf("Position does not marshal to JSON: %v", err)
 	}
 	return string(data)
-}
-
-// roundTripJSON checks that v survives a trip through JSON.
-func roundTripJSON[V comparable](t TB, v V) {
-	t.Helper()
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatalf("%T %v does not marshal to JSON: %v", v, v, err)
-	}
-	var back V
-	if err := json.Unmarshal(data, &back); err != nil {
-		t.Fatalf("%T JSON %s does not unmarshal: %v", v, data, err)
-	}
-	if back != v {
-		t.Fatalf("%T %v comes back from JSON %s as %v", v, v, data, back)
-	}
 }

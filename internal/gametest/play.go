@@ -3,6 +3,7 @@ package gametest
 import (
 	"context"
 	"errors"
+	"reflect"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -103,4 +104,66 @@ func PlayRandomly[S Rover[S, M], M any](t TB, s S, r *rng.Source, steps int) S {
 		s = next
 	}
 	return s
+}
+
+// Applier is what Applies needs of a game's State: Apply.
+type Applier[S any, M, E any] interface {
+	Apply(m M) (S, []E, error)
+}
+
+// Applies applies m to s and returns the next state, failing t unless the
+// move is accepted and causes exactly the events want, in order: the step
+// of the games' scripted scenes.
+func Applies[S Applier[S, M, E], M, E any](t TB, s S, m M, want ...E) S {
+	t.Helper()
+	next, events, err := s.Apply(m)
+	if err != nil {
+		t.Fatalf("%v is refused: %v", m, err)
+	}
+	if !reflect.DeepEqual(want, events) {
+		t.Fatalf("the events of %v are\n%+v, not\n%+v", m, events, want)
+	}
+	return next
+}
+
+// Playthroughs returns the states that Playthrough meets in games games,
+// game g from newGame(g), every move drawn from one Source seeded 1: a mix
+// of every phase and seed, for benchmarks to run over. An error of newGame
+// fails t.
+func Playthroughs[S Player[S, M], M any](t TB, games int, newGame func(seed uint64) (S, error)) []S {
+	t.Helper()
+	var states []S
+	r := rng.New(1)
+	for seed := range uint64(games) {
+		s, err := newGame(seed)
+		if err != nil {
+			t.Fatalf("game %d: %v", seed, err)
+		}
+		states = append(states, Playthrough(s, &r)...)
+	}
+	return states
+}
+
+// Stepper is what NextAgrees needs of a game's State: Apply, and Next, its
+// fast path without events.
+type Stepper[S any, M, E any] interface {
+	comparable
+	Apply(m M) (S, []E, error)
+	Next(m M) (S, error)
+}
+
+// NextAgrees plays m, legal or not, on s with Apply and with Next, and
+// fails t unless they answer alike: the same state, and the same error
+// (none, or the same message). It returns that state and error.
+func NextAgrees[S Stepper[S, M, E], M, E any](t TB, s S, m M) (S, error) {
+	t.Helper()
+	applied, _, applyErr := s.Apply(m)
+	next, nextErr := s.Next(m)
+	switch {
+	case (applyErr == nil) != (nextErr == nil) || applyErr != nil && applyErr.Error() != nextErr.Error():
+		t.Fatalf("%v: Apply says %v, Next %v", m, applyErr, nextErr)
+	case applied != next:
+		t.Fatalf("%v: Apply gives\n%v\nNext gives\n%v", m, applied, next)
+	}
+	return next, nextErr
 }

@@ -134,3 +134,69 @@ func TestPlayRandomlyFailsOnARefusedMove(t *testing.T) {
 	r := rng.New(1)
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.PlayRandomly(t, stubborn{}, &r, 5) }), "refused")
 }
+
+func TestAppliesWantsTheMoveAcceptedWithExactlyItsEvents(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	m := s.LegalMoves()[0]
+	next, events, err := s.Apply(m)
+	require.NoError(t, err)
+	require.NotEmpty(t, events)
+	assert.Equal(t, next, gametest.Applies(t, s, m, events...))
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Applies(t, s, m) }), "the events of")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Applies(t, s, m, append(events, events[0])...) }), "the events of")
+	wrong := m
+	wrong.Seat = 1 - m.Seat
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Applies(t, s, wrong, events...) }), "is refused")
+}
+
+// TestPlaythroughsChainsTheGamesOnOneStream: the states of game 0, then
+// game 1..., as Playthrough gives them with one Source seeded 1.
+func TestPlaythroughsChainsTheGamesOnOneStream(t *testing.T) {
+	newGame := func(seed uint64) (nimState, error) { return newNim(nimOptions{Seed: seed}) }
+	r := rng.New(1)
+	var want []nimState
+	for seed := range uint64(3) {
+		s, err := newGame(seed)
+		require.NoError(t, err)
+		want = append(want, gametest.Playthrough(s, &r)...)
+	}
+	assert.Equal(t, want, gametest.Playthroughs(t, 3, newGame))
+	refused := func(uint64) (nimState, error) { return nimState{}, errIllegal }
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Playthroughs(t, 1, refused) }), "game 0: nim: illegal move")
+}
+
+// drift is a counter whose Next adds one more than Apply when it is told
+// to, or refuses what Apply takes.
+type drift struct {
+	n    int
+	flaw string
+}
+
+func (d drift) Apply(m int) (drift, []int, error) {
+	if m < 0 {
+		return d, nil, errIllegal
+	}
+	return drift{d.n + m, d.flaw}, []int{m}, nil
+}
+
+func (d drift) Next(m int) (drift, error) {
+	next, _, err := d.Apply(m)
+	switch {
+	case d.flaw == "off" && err == nil:
+		next.n++
+	case d.flaw == "refuses" && err == nil:
+		return d, errIllegal
+	}
+	return next, err
+}
+
+func TestNextAgreesCatchesANextThatDiffersFromApply(t *testing.T) {
+	next, err := gametest.NextAgrees(t, drift{}, 2)
+	assert.Equal(t, drift{n: 2}, next)
+	assert.NoError(t, err)
+	_, err = gametest.NextAgrees(t, drift{}, -1)
+	assert.ErrorIs(t, err, errIllegal, "an illegal move refused alike")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.NextAgrees(t, drift{flaw: "off"}, 2) }), "Apply gives")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.NextAgrees(t, drift{flaw: "refuses"}, 2) }), "Apply says <nil>")
+}
