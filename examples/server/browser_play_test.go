@@ -147,12 +147,11 @@ func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id strin
 	}
 }
 
-// playComputer plays as a newcomer does: in the lobby, choose the game and
-// click "Play against the computer"; the page goes to the new seat. It
-// returns the seat's address.
-func (e *browserEnv) playComputer(ctx context.Context, game string) string {
+// openLobby opens the lobby and waits for it, and returns what a failure
+// in it calls: a screenshot of the lobby, then the test's end.
+func (e *browserEnv) openLobby(ctx context.Context, game string) (fail func(error)) {
 	e.t.Helper()
-	fail := func(err error) {
+	fail = func(err error) {
 		e.t.Helper()
 		e.screenshot(ctx, game+"-lobby", false)
 		e.t.Fatalf("lobby: %v", err)
@@ -163,6 +162,15 @@ func (e *browserEnv) playComputer(ctx context.Context, game string) string {
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS("#play-computer"))); err != nil {
 		fail(err)
 	}
+	return fail
+}
+
+// playComputer plays as a newcomer does: in the lobby, choose the game and
+// click "Play against the computer"; the page goes to the new seat. It
+// returns the seat's address.
+func (e *browserEnv) playComputer(ctx context.Context, game string) string {
+	e.t.Helper()
+	fail := e.openLobby(ctx, game)
 	labels, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#level option')].map(o => o.textContent)`))
 	if err != nil {
 		fail(err)

@@ -193,17 +193,7 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 // Ana; it returns the join links of the human seats, by seat.
 func (e *browserEnv) createTable(ctx context.Context, game string, options map[string]any, seats []string) map[int]string {
 	e.t.Helper()
-	fail := func(err error) {
-		e.t.Helper()
-		e.screenshot(ctx, game+"-lobby", false)
-		e.t.Fatalf("lobby: %v", err)
-	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
-		fail(err)
-	}
-	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS("#play-computer"))); err != nil {
-		fail(err)
-	}
+	fail := e.openLobby(ctx, game)
 	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#custom > summary"))); err != nil {
 		fail(err)
 	}

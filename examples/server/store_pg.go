@@ -312,17 +312,9 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 
 // append runs a move's statement.
 func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary, payload []byte) error {
-	rows, err := p.pool.Query(ctx, pgAppend, id, m.First, m.Seat, string(compactJSON(m.Move)), evs,
-		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload))
-	if err != nil {
-		return err
-	}
-	n := 0
-	for rows.Next() {
-		n++
-	}
-	rows.Close()
-	if err := rows.Err(); isCode(err, "23505") {
+	n, err := countRows(p.pool.Query(ctx, pgAppend, id, m.First, m.Seat, string(compactJSON(m.Move)), evs,
+		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload)))
+	if isCode(err, "23505") {
 		// Rows the count did not know of: only a hand in the database
 		// makes those.
 		return fmt.Errorf("table %s: event %d exists already: %w", id, m.First, errConflict)
@@ -408,21 +400,28 @@ func (p *pgStore) Delete(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	rows, err := p.pool.Query(ctx, `with gone as (delete from tables where id = $1 returning id)
-		select pg_notify($2, $3) from gone`, id, pgChannel, string(gone))
+	n, err := countRows(p.pool.Query(ctx, `with gone as (delete from tables where id = $1 returning id)
+		select pg_notify($2, $3) from gone`, id, pgChannel, string(gone)))
 	if err != nil {
-		return err
-	}
-	n := 0
-	for rows.Next() {
-		n++
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	if n == 0 {
 		return notFound(id)
 	}
 	return nil
+}
+
+// countRows reads a statement's rows to the end and returns how many it
+// gave, or the statement's error: an error of the query itself or one that
+// came while its rows were read.
+func countRows(rows pgx.Rows, err error) (int, error) {
+	if err != nil {
+		return 0, err
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		n++
+	}
+	return n, rows.Err()
 }
