@@ -74,21 +74,7 @@ func TestParseMoveRejectsWhatIsNotAMove(t *testing.T) {
 // and in JSON.
 func TestMoveNotationRoundTrips(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		for _, m := range randomState(t).LegalMoves() {
-			back, err := linko.ParseMove(m.String())
-			require.NoError(t, err)
-			require.Equal(t, m, back)
-			data, err := json.Marshal(m)
-			require.NoError(t, err)
-			var fromJSON linko.Move
-			require.NoError(t, json.Unmarshal(data, &fromJSON), "%s", data)
-			require.Equal(t, m, fromJSON, "%s", data)
-			text, err := json.Marshal(m.String())
-			require.NoError(t, err)
-			var fromNotation linko.Move
-			require.NoError(t, json.Unmarshal(text, &fromNotation), "%s", text)
-			require.Equal(t, m, fromNotation, "%s", text)
-		}
+		gametest.CheckMoveNotation(t, randomState(t).LegalMoves(), linko.ParseMove)
 	})
 }
 

@@ -43,11 +43,7 @@ func TestMoveNotationRoundTrips(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		states, _ := game(t, options().Draw(t, "options"))
 		s := states[rapid.IntRange(0, len(states)-1).Draw(t, "state")]
-		for _, m := range s.LegalMoves() {
-			back, err := lino.ParseMove(m.String())
-			require.NoError(t, err)
-			require.Equal(t, m, back)
-		}
+		gametest.CheckMoveNotation(t, s.LegalMoves(), lino.ParseMove)
 	})
 }
 

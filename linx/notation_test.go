@@ -32,11 +32,7 @@ func TestParseMove(t *testing.T) {
 
 func TestMoveNotationRoundTrips(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		for _, m := range randomState(t).LegalMoves() {
-			back, err := linx.ParseMove(m.String())
-			require.NoError(t, err)
-			require.Equal(t, m, back)
-		}
+		gametest.CheckMoveNotation(t, randomState(t).LegalMoves(), linx.ParseMove)
 	})
 }
 
