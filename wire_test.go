@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 )
 
 // gamesWithRounds are the games whose Views say how many rounds they play.
@@ -68,7 +68,7 @@ func checkChoices(t *testing.T, table tabletop.Table, seat int, where string, da
 	}
 	var v struct{ LegalMoves json.RawMessage }
 	require.NoError(t, json.Unmarshal(data, &v), where)
-	_, choices, err := engine.UnmarshalChoices(v.LegalMoves)
+	_, choices, err := gametest.UnmarshalChoices(v.LegalMoves)
 	require.NoError(t, err, where)
 	var got []any
 	for _, moves := range choices {

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -61,7 +61,7 @@ func TestTheViewsChoicesRebuildTheLegalMoves(t *testing.T) {
 			require.NoError(t, err)
 			var envelope struct{ LegalMoves json.RawMessage }
 			require.NoError(t, json.Unmarshal(data, &envelope))
-			picks, objects, err := engine.UnmarshalChoices(envelope.LegalMoves)
+			picks, objects, err := gametest.UnmarshalChoices(envelope.LegalMoves)
 			require.NoError(t, err, "%s", envelope.LegalMoves)
 			var moves []linko.Move
 			for _, choice := range objects {

@@ -10,7 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -60,7 +60,7 @@ func TestViewJSONCarriesTheChoices(t *testing.T) {
 		require.NoError(t, err)
 		var raw struct{ LegalMoves json.RawMessage }
 		require.NoError(t, json.Unmarshal(data, &raw))
-		picks, objects, err := engine.UnmarshalChoices(raw.LegalMoves)
+		picks, objects, err := gametest.UnmarshalChoices(raw.LegalMoves)
 		require.NoError(t, err)
 		var moves []lino.Move
 		for i, c := range v.Choices() {

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -45,7 +45,7 @@ func TestChoicesAreTheLegalMoves(t *testing.T) {
 		require.NoError(t, err)
 		var wire struct{ LegalMoves json.RawMessage }
 		require.NoError(t, json.Unmarshal(data, &wire))
-		gotPicks, objects, err := engine.UnmarshalChoices(wire.LegalMoves)
+		gotPicks, objects, err := gametest.UnmarshalChoices(wire.LegalMoves)
 		require.NoError(t, err)
 		if len(choices) == 0 {
 			require.JSONEq(t, `[]`, string(wire.LegalMoves))

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
 )
 
 type toyMove struct {
@@ -32,7 +34,7 @@ func TestChoicesSayWhatTheirMovesShareOnce(t *testing.T) {
 		{"pick":"7","seat":0,"kind":"play","moves":[{"meld":"7"},{"meld":"7x2"}]},
 		{"seat":0,"kind":"take","moves":[{}]}]`, string(data))
 
-	picks, moves, err := UnmarshalChoices(data)
+	picks, moves, err := gametest.UnmarshalChoices(data)
 	require.NoError(t, err)
 	assert.Equal(t, []string{"7", ""}, picks)
 	for i, c := range choices {
