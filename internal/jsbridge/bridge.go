@@ -115,27 +115,32 @@ type method struct {
 	call   func(b *Bridge, in []any) ([]byte, error)
 }
 
-// Arguments' types, by their zero values.
+// Arguments' types, by their zero values. JSON a caller gives (options,
+// positions, events, moves) comes as text, so that broken JSON reaches the
+// handle, which says where it breaks, as it would for a Go caller.
 var (
 	text   = ""
 	number = 0
-	raw    = json.RawMessage(nil)
 	texts  = []string(nil)
-	raws   = []json.RawMessage(nil)
 )
 
 // methods are the bridge's calls. A table's call takes its handle first,
 // and so do an events' and a bot's.
 var methods = map[string]method{
 	"games": {nil, func(*Bridge, []any) ([]byte, error) { return json.Marshal(tabletop.Games()) }},
-	"open": {[]any{text, raw}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.table(tabletop.Open(in[0].(string), orEmpty(in[1].(json.RawMessage))))
+	"open": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.table(tabletop.Open(in[0].(string), []byte(in[1].(string))))
 	}},
-	"load": {[]any{text, raw}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.table(tabletop.Load(in[0].(string), in[1].(json.RawMessage)))
+	"load": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.table(tabletop.Load(in[0].(string), []byte(in[1].(string))))
 	}},
-	"fold": {[]any{text, raw, raws}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.table(tabletop.Fold(in[0].(string), orEmpty(in[1].(json.RawMessage)), in[2].([]json.RawMessage)))
+	"fold": {[]any{text, text, texts}, func(b *Bridge, in []any) ([]byte, error) {
+		texts := in[2].([]string)
+		log := make([]json.RawMessage, len(texts))
+		for i, event := range texts {
+			log[i] = json.RawMessage(event)
+		}
+		return b.table(tabletop.Fold(in[0].(string), []byte(in[1].(string)), log))
 	}},
 	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
 	"view": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
@@ -194,8 +199,8 @@ var methods = map[string]method{
 	"narrate": eventsCall([]any{number, texts}, func(e tabletop.Events, in []any) ([]byte, error) {
 		return marshal(orNone(e.Narrate(in[0].(int), in[1].([]string))))
 	}),
-	"newBot": {[]any{text, text, raw}, func(b *Bridge, in []any) ([]byte, error) {
-		bot, err := tabletop.NewBot(in[0].(string), in[1].(string), orEmpty(in[2].(json.RawMessage)))
+	"newBot": {[]any{text, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		bot, err := tabletop.NewBot(in[0].(string), in[1].(string), []byte(in[2].(string)))
 		if err != nil {
 			return nil, err
 		}
@@ -298,15 +303,6 @@ func (b *Bridge) play(h int, move func(tabletop.Table) (tabletop.Table, tabletop
 		Events int         `json:"events"`
 		Length int         `json:"length"`
 	}{b.describe(next), b.hold(events), events.Len()})
-}
-
-// orEmpty returns options as the handle reads them: JSON null and nothing
-// given are both every default.
-func orEmpty(options json.RawMessage) []byte {
-	if bytes.Equal(options, []byte("null")) {
-		return nil
-	}
-	return options
 }
 
 // orNone returns s, or an empty slice for nil: a JavaScript caller
