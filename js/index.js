@@ -151,7 +151,8 @@ class Held {
     this.#handle = 0;
   }
 
-  [Symbol.dispose]() {
+  // Where the runtime has explicit resource management, `using` closes.
+  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
     this.close();
   }
 }
