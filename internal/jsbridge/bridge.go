@@ -1,0 +1,339 @@
+// Package jsbridge serves the root package's handle to another language
+// through one call: a method's name and its arguments as a JSON array in,
+// JSON text out. The WebAssembly build (the wasm folder) passes JavaScript's
+// calls to it, and the golden tests call it natively, so that the native
+// and the WebAssembly engines answer through the same code and can be
+// compared byte for byte.
+//
+// The Go values a caller holds (tables, the events of a move, bots) live in
+// the Bridge under whole-number handles until the caller releases them:
+// JavaScript cannot hold a Go value itself.
+package jsbridge
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"sync"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// A Bridge holds the Go values its caller has handles to. It is safe for
+// concurrent use.
+type Bridge struct {
+	mu     sync.Mutex
+	last   int
+	values map[int]any
+}
+
+// New returns a Bridge that holds nothing.
+func New() *Bridge { return &Bridge{values: map[int]any{}} }
+
+// Held returns the number of values the Bridge holds: what a caller has
+// not released yet.
+func (b *Bridge) Held() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return len(b.values)
+}
+
+// hold keeps v and returns its handle.
+func (b *Bridge) hold(v any) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.last++
+	b.values[b.last] = v
+	return b.last
+}
+
+// get returns the value of handle h, which must be a T.
+func get[T any](b *Bridge, h int) (T, error) {
+	b.mu.Lock()
+	v, ok := b.values[h]
+	b.mu.Unlock()
+	t, isT := v.(T)
+	switch {
+	case !ok:
+		return t, fmt.Errorf("%w: handle %d is closed or was never opened", ErrBadCall, h)
+	case !isT:
+		return t, fmt.Errorf("%w: handle %d is a %s, not a %s", ErrBadCall, h, kind(v), kind(t))
+	}
+	return t, nil
+}
+
+// kind names a held value's kind for an error message.
+func kind(v any) string {
+	switch v.(type) {
+	case tabletop.Table:
+		return "table"
+	case tabletop.Events:
+		return "list of events"
+	case *tabletop.Bot:
+		return "bot"
+	}
+	return "value"
+}
+
+// ErrBadCall reports a call the bridge cannot make: an unknown method,
+// arguments of the wrong number or type, a handle that is closed.
+var ErrBadCall = errors.New("jsbridge: bad call")
+
+// Call calls method with args, a JSON array of its arguments, and returns
+// its result as JSON. Views, events, options, positions and logs are the
+// handle's own bytes, untouched. A failure is an error; [Failure] reads it.
+func (b *Bridge) Call(method string, args []byte) ([]byte, error) {
+	m, ok := methods[method]
+	if !ok {
+		return nil, fmt.Errorf("%w: no method %q", ErrBadCall, method)
+	}
+	var list []json.RawMessage
+	if err := json.Unmarshal(args, &list); err != nil {
+		return nil, fmt.Errorf("%w: %s's arguments are not a JSON array: %v", ErrBadCall, method, err)
+	}
+	if len(list) != len(m.params) {
+		return nil, fmt.Errorf("%w: %s takes %d arguments, not %d", ErrBadCall, method, len(m.params), len(list))
+	}
+	in := make([]any, len(list))
+	for i, raw := range list {
+		p := reflect.New(reflect.TypeOf(m.params[i]))
+		if err := json.Unmarshal(raw, p.Interface()); err != nil {
+			return nil, fmt.Errorf("%w: %s's argument %d: %v", ErrBadCall, method, i+1, err)
+		}
+		in[i] = p.Elem().Interface()
+	}
+	return m.call(b, in)
+}
+
+// A method is one call of the bridge: the zero values of its arguments'
+// types, in order, and what it does with them.
+type method struct {
+	params []any
+	call   func(b *Bridge, in []any) ([]byte, error)
+}
+
+// Arguments' types, by their zero values. JSON a caller gives (options,
+// positions, events, moves) comes as text, so that broken JSON reaches the
+// handle, which says where it breaks, as it would for a Go caller.
+var (
+	text   = ""
+	number = 0
+	texts  = []string(nil)
+)
+
+// methods are the bridge's calls. A table's call takes its handle first,
+// and so do an events' and a bot's.
+var methods = map[string]method{
+	"games": {nil, func(*Bridge, []any) ([]byte, error) { return json.Marshal(tabletop.Games()) }},
+	"open": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.table(tabletop.Open(in[0].(string), []byte(in[1].(string))))
+	}},
+	"load": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.table(tabletop.Load(in[0].(string), []byte(in[1].(string))))
+	}},
+	"fold": {[]any{text, text, texts}, func(b *Bridge, in []any) ([]byte, error) {
+		texts := in[2].([]string)
+		log := make([]json.RawMessage, len(texts))
+		for i, event := range texts {
+			log[i] = json.RawMessage(event)
+		}
+		return b.table(tabletop.Fold(in[0].(string), []byte(in[1].(string)), log))
+	}},
+	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
+	"view": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
+		return t.View(in[0].(int))
+	}),
+	"viewText": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
+		s, err := t.ViewText(in[0].(int))
+		if err != nil {
+			return nil, err
+		}
+		return marshal(s)
+	}),
+	"legalMoves": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
+	"choices": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
+		b, err := marshal(orNone(t.Choices()))
+		if err != nil {
+			return nil, err
+		}
+		return camelKeys(b)
+	}),
+	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
+	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
+		log, err := t.Log()
+		if err != nil {
+			return nil, err
+		}
+		return list(log), nil
+	}),
+	"play": {[]any{number, number, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.play(in[0].(int), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
+			return t.Play(in[1].(int), in[2].(string))
+		})
+	}},
+	"playJSON": {[]any{number, number, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.play(in[0].(int), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
+			return t.PlayJSON(in[1].(int), []byte(in[2].(string)))
+		})
+	}},
+	"eventsJSON": eventsCall([]any{number}, func(e tabletop.Events, in []any) ([]byte, error) {
+		events, err := e.JSON(in[0].(int))
+		if err != nil {
+			return nil, err
+		}
+		return list(events), nil
+	}),
+	"eventsLog": eventsCall(nil, func(e tabletop.Events, _ []any) ([]byte, error) {
+		events, err := e.Log()
+		if err != nil {
+			return nil, err
+		}
+		return list(events), nil
+	}),
+	"eventsText": eventsCall([]any{number}, func(e tabletop.Events, in []any) ([]byte, error) {
+		return marshal(orNone(e.Text(in[0].(int))))
+	}),
+	"narrate": eventsCall([]any{number, texts}, func(e tabletop.Events, in []any) ([]byte, error) {
+		return marshal(orNone(e.Narrate(in[0].(int), in[1].([]string))))
+	}),
+	"newBot": {[]any{text, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		bot, err := tabletop.NewBot(in[0].(string), in[1].(string), []byte(in[2].(string)))
+		if err != nil {
+			return nil, err
+		}
+		return marshal(struct {
+			Handle  int             `json:"handle"`
+			Name    string          `json:"name"`
+			Game    string          `json:"game"`
+			Options json.RawMessage `json:"options"`
+		}{b.hold(bot), bot.Name(), bot.Game(), bot.Options()})
+	}},
+	"choose": {[]any{number, number}, func(b *Bridge, in []any) ([]byte, error) {
+		bot, err := get[*tabletop.Bot](b, in[0].(int))
+		if err != nil {
+			return nil, err
+		}
+		t, err := get[tabletop.Table](b, in[1].(int))
+		if err != nil {
+			return nil, err
+		}
+		// The bot's own budget (its iterations, its ms) bounds its
+		// search: in WebAssembly no other goroutine runs while it thinks,
+		// so a context's timer could not stop it.
+		move, err := bot.Choose(context.Background(), t)
+		if err != nil {
+			return nil, err
+		}
+		return marshal(move)
+	}},
+	"release": {[]any{number}, func(b *Bridge, in []any) ([]byte, error) {
+		b.mu.Lock()
+		delete(b.values, in[0].(int))
+		b.mu.Unlock()
+		return []byte("null"), nil
+	}},
+}
+
+// tableCall is a method of a table: its handle, then params.
+func tableCall(params []any, call func(t tabletop.Table, in []any) ([]byte, error)) method {
+	return method{append([]any{number}, params...), func(b *Bridge, in []any) ([]byte, error) {
+		t, err := get[tabletop.Table](b, in[0].(int))
+		if err != nil {
+			return nil, err
+		}
+		return call(t, in[1:])
+	}}
+}
+
+// eventsCall is a method of the events of a move: their handle, then
+// params.
+func eventsCall(params []any, call func(e tabletop.Events, in []any) ([]byte, error)) method {
+	return method{append([]any{number}, params...), func(b *Bridge, in []any) ([]byte, error) {
+		e, err := get[tabletop.Events](b, in[0].(int))
+		if err != nil {
+			return nil, err
+		}
+		return call(e, in[1:])
+	}}
+}
+
+// A tableResult is a new table as a caller sees it: its handle and the
+// facts about it that never change, since a Table is immutable, so that a
+// caller needs no call to read them.
+type tableResult struct {
+	Handle       int    `json:"handle"`
+	Game         string `json:"game"`
+	Players      int    `json:"players"`
+	ToMove       int    `json:"toMove"`
+	Over         bool   `json:"over"`
+	Scores       []int  `json:"scores"`
+	Winners      []int  `json:"winners"`
+	FromPosition bool   `json:"fromPosition"`
+}
+
+func (b *Bridge) describe(t tabletop.Table) tableResult {
+	return tableResult{b.hold(t), t.Game(), t.Players(), t.ToMove(), t.Over(),
+		orNone(t.Scores()), orNone(t.Winners()), t.FromPosition()}
+}
+
+// table holds t, which Open, Load or Fold made, and describes it.
+func (b *Bridge) table(t tabletop.Table, err error) ([]byte, error) {
+	if err != nil {
+		return nil, err
+	}
+	return marshal(b.describe(t))
+}
+
+// play plays a move at the table of handle h, and holds the new table and
+// the move's events.
+func (b *Bridge) play(h int, move func(tabletop.Table) (tabletop.Table, tabletop.Events, error)) ([]byte, error) {
+	t, err := get[tabletop.Table](b, h)
+	if err != nil {
+		return nil, err
+	}
+	next, events, err := move(t)
+	if err != nil {
+		return nil, err
+	}
+	return marshal(struct {
+		Table  tableResult `json:"table"`
+		Events int         `json:"events"`
+		Length int         `json:"length"`
+	}{b.describe(next), b.hold(events), events.Len()})
+}
+
+// orNone returns s, or an empty slice for nil: a JavaScript caller
+// iterates a list without testing it for null.
+func orNone[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// list returns the JSON array of items, each byte for byte.
+func list(items []json.RawMessage) []byte {
+	out := []byte{'['}
+	for i, item := range items {
+		if i > 0 {
+			out = append(out, ',')
+		}
+		out = append(out, item...)
+	}
+	return append(out, ']')
+}
+
+// marshal is json.Marshal without escaping <, > and &: the handle's own
+// JSON does not escape them, and a caller reads both alike.
+func marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte{'\n'}), nil
+}

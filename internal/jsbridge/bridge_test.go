@@ -1,0 +1,64 @@
+package jsbridge
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"testing"
+)
+
+// A refusedMove is shaped like a game's refused move: a Reason field and a
+// Sentence method.
+type refusedMove struct{ Reason string }
+
+func (refusedMove) Error() string                  { return "linko: not your turn: seat 1 to move" }
+func (refusedMove) Sentence(names []string) string { return "It is not your turn." }
+
+func TestFailureCarriesAReasonAndASentence(t *testing.T) {
+	err := fmt.Errorf("wrapped: %w", &refusedMove{"not-your-turn"})
+	var f failure
+	if err := json.Unmarshal(Failure(err), &f); err != nil {
+		t.Fatal(err)
+	}
+	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: seat 1 to move"}
+	if f != want {
+		t.Errorf("Failure = %+v, want %+v", f, want)
+	}
+	if got := string(Failure(errors.New("plain"))); got != `{"code":"error","message":"plain","detail":"plain"}` {
+		t.Errorf("a plain error: %s", got)
+	}
+}
+
+func TestCamelKeysKeepsOrderAndValues(t *testing.T) {
+	in := `[{"Pick":"7","Moves":[{"Kind":"play","Notation":"0:play 7","JSON":{"seat":0,"meld":"<7>"},"URLPath":null,"N":1.5,"B":true}]},[]]`
+	want := `[{"pick":"7","moves":[{"kind":"play","notation":"0:play 7","json":{"seat":0,"meld":"<7>"},"urlPath":null,"n":1.5,"b":true}]},[]]`
+	got, err := camelKeys([]byte(in))
+	if err != nil || string(got) != want {
+		t.Errorf("camelKeys = %s, %v; want %s", got, err, want)
+	}
+}
+
+func TestReleaseClosesAHandle(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
+	must(t, b, "release", info.Handle)
+	if b.Held() != 0 {
+		t.Errorf("%d values held after release", b.Held())
+	}
+	_, err := b.Call("view", []byte(fmt.Sprintf("[%d,0]", info.Handle)))
+	if !errors.Is(err, ErrBadCall) {
+		t.Errorf("a released table's view: %v, want ErrBadCall", err)
+	}
+}
+
+func TestBadCalls(t *testing.T) {
+	b := New()
+	for _, c := range []struct{ method, args string }{
+		{"nope", "[]"}, {"games", "{"}, {"games", "[1]"}, {"view", `["x",0]`}, {"view", "[99,0]"},
+	} {
+		if _, err := b.Call(c.method, []byte(c.args)); !errors.Is(err, ErrBadCall) {
+			t.Errorf("%s%s: %v, want ErrBadCall", c.method, c.args, err)
+		}
+	}
+}

@@ -1,0 +1,102 @@
+package jsbridge
+
+import (
+	"bytes"
+	"compress/gzip"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+)
+
+// jsDir is the JavaScript package's folder.
+var jsDir = filepath.Join("..", "..", "js")
+
+// maxGzipped bounds the WebAssembly build, gzipped as a web server sends
+// it: all three games and their bots must load fast on a phone.
+const maxGzipped = 2 << 20
+
+var (
+	buildOnce sync.Once
+	buildErr  error
+	buildOut  []byte
+)
+
+// built builds the WebAssembly with the documented command, go run
+// ./wasm/build, into js/dist, where the JavaScript package loads it, once
+// for every test; it skips under -short, since a build takes seconds.
+func built(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: building the WebAssembly takes seconds")
+	}
+	dist := filepath.Join(jsDir, "dist")
+	buildOnce.Do(func() {
+		cmd := exec.Command("go", "run", "./wasm/build", "-o", filepath.Join("js", "dist"))
+		cmd.Dir = filepath.Join("..", "..")
+		buildOut, buildErr = cmd.CombinedOutput()
+	})
+	if buildErr != nil {
+		if _, err := exec.LookPath("go"); err != nil {
+			t.Skip("no go command on PATH to build the WebAssembly with")
+		}
+		t.Fatalf("go run ./wasm/build: %v\n%s", buildErr, buildOut)
+	}
+	return dist
+}
+
+// TestWasmSize checks that the WebAssembly build of the handle, with all
+// three games and their bots, is at most 2 MB gzipped.
+func TestWasmSize(t *testing.T) {
+	wasm, err := os.ReadFile(filepath.Join(built(t), "tabletop.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	w.Write(wasm)
+	w.Close()
+	t.Logf("tabletop.wasm: %d bytes, %d gzipped", len(wasm), gz.Len())
+	if gz.Len() > maxGzipped {
+		t.Errorf("tabletop.wasm is %d bytes gzipped; the bound is %d", gz.Len(), maxGzipped)
+	}
+}
+
+// TestNode runs the JavaScript package's tests (node --test), which replay
+// the golden files through the WebAssembly engine.
+func TestNode(t *testing.T) {
+	built(t)
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node on PATH (Debian: apt-get install nodejs) to run the JavaScript tests")
+	}
+	cmd := exec.Command(node, "--test", "test/")
+	cmd.Dir = jsDir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("node --test: %v\n%s", err, out)
+	}
+}
+
+// TestTypes type-checks the declaration file, and the README's example
+// against it, with tsc --noEmit.
+func TestTypes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: tsc takes seconds")
+	}
+	tsc := filepath.Join(jsDir, "node_modules", ".bin", "tsc")
+	if _, err := os.Stat(tsc); err != nil {
+		if tsc, err = exec.LookPath("tsc"); err != nil {
+			t.Skip("no tsc: npm install in js/ (or npm install -g typescript) to type-check index.d.ts")
+		}
+	}
+	abs, err := filepath.Abs(tsc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(abs, "--noEmit", "-p", ".")
+	cmd.Dir = jsDir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("tsc --noEmit: %v\n%s", err, out)
+	}
+}

@@ -1,0 +1,262 @@
+// Types of @tabletop/engines: the wire's JSON shapes of the three games
+// (see each Go package's view.go, notation.go and json.go), and the
+// engine's classes. Seats are counted from 0, as on the wire; -1 is a
+// spectator, or nobody.
+
+/** A game's name, as Engine.open takes it. */
+export type GameName = "linko" | "lino" | "linx";
+
+/** A failure of the engine: a refused move, bad options, a closed table. */
+export declare class TabletopError extends Error {
+  readonly name: "TabletopError";
+  /** What failed, as a program switches on it. */
+  readonly code:
+    | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
+    | "no-seat" | "unknown-bot" | "invalid-bot" | "no-game" | "bad-call" | "error";
+  /** Why a move was refused ("not-your-turn", "game-over", "not-legal-here", "malformed", or a game's own), where the engine says. */
+  readonly reason?: string;
+  /** The sentence for a player where the engine has one; else the developer's message. */
+  readonly message: string;
+  /** The engine's message for a developer. */
+  readonly detail: string;
+}
+
+/** One option of a game or a bot, as a form shows it. */
+export interface OptionInfo {
+  name: string;
+  type: "int" | "bool" | "seed" | "list" | string;
+  default?: unknown;
+  min?: number;
+  max?: number;
+  doc: string;
+}
+
+/** A bot that Engine.newBot makes. */
+export interface BotInfo {
+  name: string;
+  doc: string;
+  options: OptionInfo[];
+}
+
+/** A game, as Engine.games lists it. */
+export interface GameInfo {
+  name: GameName;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  options: OptionInfo[];
+  bots: BotInfo[];
+  [field: string]: unknown;
+}
+
+/** Options of Engine.open; a seed is a string of digits (or a number below 2^53). */
+export interface LinkoOptions { players?: number; seed?: string | number; firstSeat?: number; rounds?: number }
+export interface LinoOptions {
+  players?: 2; seed?: string | number; firstSeat?: number; rounds?: 1 | 2;
+  bonus?: boolean; starsOnly?: boolean; layout?: string[]; faces?: string[];
+}
+export interface LinxOptions { players?: number; seed?: string | number; firstSeat?: number; teams?: boolean }
+export interface OptionsOf { linko: LinkoOptions; lino: LinoOptions; linx: LinxOptions }
+
+// Moves: each game's Move as JSON, what Table.play takes.
+
+export type LinkoMove =
+  | { seat?: number; kind: "play"; meld: string }
+  | { seat?: number; kind: "draw"; card: string }
+  | { seat?: number; kind: "take" | "leave" | "draw pile" | "takeback" | "discard" };
+export type LinoMove =
+  | { seat?: number; kind: "move"; from: string; to: string }
+  | { seat?: number; kind: "place"; to: string };
+export type LinxMove =
+  | { seat?: number; kind: "up" | "down"; symbol: string; cell: string }
+  | { seat?: number; kind: "pass" };
+export interface MoveOf { linko: LinkoMove; lino: LinoMove; linx: LinxMove }
+
+/**
+ * A View's legalMoves entry: the moves that share a pick, the members every
+ * one of them shares said once beside "moves", and each move's other
+ * members in "moves" (a move is the choice's members but pick and moves,
+ * with one entry of moves). Table.choices gives the same moves whole.
+ */
+export type ViewChoice = { pick?: string; moves: Record<string, unknown>[] } & Record<string, unknown>;
+
+/** A legal move as data (Table.choices). */
+export interface Move<M = LinkoMove | LinoMove | LinxMove> {
+  /** The move's kind, as its JSON names it. */
+  kind: string;
+  /** The move as a person types it, with its seat: "0:play 7x2". */
+  notation: string;
+  /** The move's object: what Table.play takes. */
+  json: M;
+  /** Fields the engine adds (a label for a button, a preview) flow through. */
+  [field: string]: unknown;
+}
+
+/** The legal moves that share what a player picks first (Table.choices). */
+export interface Choice<M = LinkoMove | LinoMove | LinxMove> {
+  /** A card of the hand, a tile on the field, a symbol of the hand; "" for buttons and cells. */
+  pick: string;
+  moves: Move<M>[];
+  [field: string]: unknown;
+}
+
+/** The envelope every game's view shares. */
+export interface ViewEnvelope<G extends GameName> {
+  game: G;
+  /** The seat that sees; -1 for a spectator. */
+  seat: number;
+  players: number;
+  round: number;
+  /** The seat to move; -1 for nobody. */
+  toMove: number;
+  over: boolean;
+  /** Once over, the seats with the best result; absent before. */
+  winners?: number[];
+  scores: number[];
+  legalMoves: ViewChoice[];
+}
+
+export interface LinkoView extends ViewEnvelope<"linko"> {
+  rounds: number;
+  phase: "play" | "take-or-leave" | "take-back-or-discard" | "draw" | "attacking" | "refilling" | "round-over" | "between-rounds" | "over";
+  active: number;
+  victim: number;
+  draws: number;
+  /** The seat's own cards; absent or empty for a spectator. */
+  hand?: string[];
+  handSizes: number[];
+  known: string[][];
+  tableaux: string[][];
+  display: string[];
+  pileSize: number;
+  discard: string[] | null;
+}
+
+export interface LinoView extends ViewEnvelope<"lino"> {
+  rounds: number;
+  options: Required<Omit<LinoOptions, "layout" | "faces">> & { seed: string; layout?: string[]; faces?: string[] };
+  phase: "building" | "filling" | "built" | "closing-rows" | "final-scoring" | "between-rounds" | "over";
+  tiles: { cell: string; face?: string }[];
+  stones: string[][];
+  moved: string[] | null;
+  vacated: string[] | null;
+  points: number[];
+  totals: number[];
+}
+
+export interface LinxView extends ViewEnvelope<"linx"> {
+  grid: { cell: string; up?: string; down?: string }[] | null;
+  hand?: string[] | null;
+  handSizes: number[];
+  known: string[][];
+  pileSizes: number[];
+  teams: boolean;
+  phase: "play" | "after-move" | "line-made" | "between-rounds" | "over";
+}
+export interface ViewOf { linko: LinkoView; lino: LinoView; linx: LinxView }
+
+// Events, as Events.json gives them to a seat (a hidden card is "?").
+
+export type LinkoEvent =
+  | { kind: "cards-played" | "cards-taken-back" | "cards-discarded"; seat: number; meld: string }
+  | { kind: "attacked" | "cards-taken" | "cards-left"; seat: number; victim: number; meld: string }
+  | { kind: "turn-passed"; seat: number }
+  | { kind: "card-drawn"; seat: number; from: "display" | "pile"; card: string }
+  | { kind: "display-refilled"; display: string[] }
+  | { kind: "round-dealt"; round: number; seat: number; players: number; deal: string[] }
+  | { kind: "round-ended"; round: number; scores: number[] }
+  | { kind: "game-ended"; scores: number[] };
+export type LinoEvent =
+  | { kind: "tile-moved"; seat: number; from: string; to: string }
+  | { kind: "filling-started"; seat: number }
+  | { kind: "stone-placed"; seat: number; cell: string }
+  | { kind: "row-closed" | "run-scored"; seat: number; row: string; points: number }
+  | { kind: "number-scored" | "star-scored"; seat: number; cell: string; points: number }
+  | { kind: "round-started"; round: number; seat: number }
+  | { kind: "round-ended"; round: number; scores: number[] }
+  | { kind: "game-ended"; scores: number[] };
+export type LinxEvent =
+  | { kind: "tile-placed"; seat: number; cell: string; tile: string; face: "up" | "down" }
+  | { kind: "tiles-drawn"; seat: number; count: number; tiles?: string[] }
+  | { kind: "turn-passed"; seat: number }
+  | { kind: "passed"; seat: number; hand: string }
+  | { kind: "line-made"; seat: number; line: string; face: "up" | "down" }
+  | { kind: "round-won"; round: number; seat: number; teams: boolean; blocked: boolean; players: number; visible: number[] }
+  | { kind: "round-started"; round: number; seat: number; players: number; piles?: string[] }
+  | { kind: "match-won"; seat: number; teams: boolean; players: number; scores: number[] };
+export interface EventOf { linko: LinkoEvent; lino: LinoEvent; linx: LinxEvent }
+
+/** Loads the engine from dist/tabletop.wasm beside the module, or from source. */
+export declare function load(source?: URL | string | Response | BufferSource | WebAssembly.Module): Promise<Engine>;
+
+export declare class Engine {
+  private constructor();
+  games(): GameInfo[];
+  open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Table<G>;
+  load<G extends GameName>(game: G, position: object | string): Table<G>;
+  fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
+  newBot<G extends GameName>(game: G, name: "random" | "greedy" | "ismcts" | string, options?: object | string): Bot<G>;
+}
+
+/** A Go value held by JavaScript: close() releases it; a forgotten one is released when collected. */
+declare class Held {
+  close(): void;
+  [Symbol.dispose](): void;
+}
+
+/** A game in play, immutable: play returns a new Table. */
+export declare class Table<G extends GameName = GameName> extends Held {
+  private constructor();
+  readonly game: G;
+  readonly players: number;
+  /** The seat to move; -1 once over. */
+  readonly toMove: number;
+  readonly over: boolean;
+  readonly scores: number[];
+  /** The seats with the best result once over; [] before. */
+  readonly winners: number[];
+  readonly fromPosition: boolean;
+  options(): OptionsOf[G] & { seed: string };
+  /** What seat (-1: a spectator) may know. */
+  view(seat: number): ViewOf[G];
+  /** The view's JSON text, byte for byte the server's. */
+  viewJSON(seat: number): string;
+  /** The table drawn as seat sees it, for a terminal. */
+  viewText(seat: number): string;
+  /** The legal moves of the seat to move, in notation. */
+  legalMoves(): string[];
+  /** The legal moves of the seat to move, as data. */
+  choices(): Choice<MoveOf[G]>[];
+  /** Every secret: the save format. Never show it to a player. */
+  position(): object;
+  /** Every event since the table opened, secrets and all. */
+  log(): EventOf[G][];
+  /** Plays move (notation, or a move's json) for seat. */
+  play(seat: number, move: string | MoveOf[G]): { table: Table<G>; events: Events<G> };
+  /** Plays move, JSON text, for seat. */
+  playJSON(seat: number, move: string): { table: Table<G>; events: Events<G> };
+}
+
+/** The events of one move, as each seat may see them. */
+export declare class Events<G extends GameName = GameName> extends Held {
+  private constructor();
+  readonly length: number;
+  json(seat?: number): EventOf[G][];
+  jsonText(seat?: number): string;
+  /** The events whole, secrets and all: never for a player. */
+  log(): EventOf[G][];
+  /** The text form, for logs. */
+  text(seat?: number): string[];
+  /** A sentence for each event, as seat reads it; names[i] names seat i. */
+  narrate(seat?: number, names?: string[]): string[];
+}
+
+/** A bot: chooses for the seat to move from its view alone. */
+export declare class Bot<G extends GameName = GameName> extends Held {
+  private constructor();
+  readonly name: string;
+  readonly game: G;
+  readonly options: Record<string, unknown>;
+  /** The bot's move for the seat to move, in notation; within the bot's own budget (iterations, ms). */
+  choose(table: Table<G>): Promise<string>;
+}

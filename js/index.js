@@ -1,0 +1,255 @@
+// @tabletop/engines: the tabletop engines (Linko!, Lino, LINX) in
+// WebAssembly, the same Go code as the server's, for Node and the browser.
+// See README.md for a tour and index.d.ts for every shape.
+
+/** A failure of the engine: a refused move, bad options, a closed table. */
+export class TabletopError extends Error {
+  constructor(failure) {
+    super(failure.message);
+    this.name = "TabletopError";
+    /** The kind of failure, such as "illegal-move" or "invalid-options". */
+    this.code = failure.code;
+    /** Why a move was refused, such as "not-your-turn", where the engine says. */
+    this.reason = failure.reason;
+    /** The engine's message for a developer. */
+    this.detail = failure.detail;
+  }
+}
+
+let started = 0;
+
+/**
+ * Loads the engine: the WebAssembly of dist/tabletop.wasm beside this
+ * module, or source (a URL, a path in Node, a Response, bytes or a compiled
+ * WebAssembly.Module).
+ */
+export async function load(source = new URL("./dist/tabletop.wasm", import.meta.url)) {
+  if (typeof globalThis.Go !== "function") {
+    await import("./dist/wasm_exec.js");
+  }
+  const module = await compile(source);
+  const go = new globalThis.Go();
+  const name = `__tabletop_${++started}`;
+  const ready = new Promise((resolve) => {
+    globalThis[name] = { ready: resolve };
+  });
+  go.argv = ["tabletop", name];
+  const instance = await WebAssembly.instantiate(module, go.importObject);
+  const exited = go.run(instance).then(() => {
+    throw new Error("the tabletop engine stopped before it started");
+  });
+  try {
+    return new Engine(await Promise.race([ready, exited]));
+  } finally {
+    delete globalThis[name];
+  }
+}
+
+async function compile(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
+  if (typeof Response !== "undefined" && source instanceof Response) {
+    return WebAssembly.compile(await source.arrayBuffer());
+  }
+  const url = source instanceof URL ? source : new URL(String(source), import.meta.url);
+  if (url.protocol === "file:") {
+    const { readFile } = await import("node:fs/promises");
+    return WebAssembly.compile(await readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`tabletop: cannot fetch ${url}: ${response.status}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/** JSON text of options: "" (every default) for none, a string as it is. */
+function jsonText(value) {
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** The engine: opens tables and makes bots. */
+export class Engine {
+  #call;
+  #registry;
+
+  constructor(call) {
+    this.#call = call;
+    this.#registry = new FinalizationRegistry((handle) => this.release(handle));
+  }
+
+  /** Calls the bridge, and returns its JSON text or throws its failure. @internal */
+  call(method, ...args) {
+    const [failure, out] = this.#call(method, JSON.stringify(args));
+    if (failure !== null) throw new TabletopError(JSON.parse(failure));
+    return out;
+  }
+
+  /** Releases the Go value of handle. @internal */
+  release(handle) {
+    this.call("release", handle);
+  }
+
+  /** Keeps owner's handle until owner is closed or forgotten. @internal */
+  hold(owner, handle) {
+    this.#registry.register(owner, handle, owner);
+  }
+
+  /** Stops keeping owner's handle. @internal */
+  drop(owner, handle) {
+    this.#registry.unregister(owner);
+    this.release(handle);
+  }
+
+  /** Every game, with its options and bots. */
+  games() {
+    return JSON.parse(this.call("games"));
+  }
+
+  /** Starts a game: options an object or its JSON text; left out, every default and a random seed. */
+  open(game, options) {
+    return new Table(this, JSON.parse(this.call("open", game, jsonText(options))));
+  }
+
+  /** Rebuilds a game from a position (Table.position). */
+  load(game, position) {
+    return new Table(this, JSON.parse(this.call("load", game, jsonText(position))));
+  }
+
+  /** Rebuilds a game from its options and event log (Table.options, Table.log). */
+  fold(game, options, log) {
+    const events = log.map((event) => (typeof event === "string" ? event : JSON.stringify(event)));
+    return new Table(this, JSON.parse(this.call("fold", game, jsonText(options), events)));
+  }
+
+  /** Makes a bot, such as "random", "greedy" or "ismcts", for game. */
+  newBot(game, name, options) {
+    return new Bot(this, JSON.parse(this.call("newBot", game, name, jsonText(options))));
+  }
+}
+
+/** A Go value held by JavaScript: released by close(), or when forgotten. */
+class Held {
+  #handle;
+  constructor(engine, handle) {
+    this.engine = engine;
+    this.#handle = handle;
+    engine.hold(this, handle);
+  }
+
+  /** The handle, or a TabletopError once closed. @internal */
+  get handle() {
+    if (this.#handle === 0) {
+      throw new TabletopError({ code: "bad-call", message: "this value is closed", detail: "this value is closed" });
+    }
+    return this.#handle;
+  }
+
+  /** Releases the Go value now; a second close does nothing. */
+  close() {
+    if (this.#handle === 0) return;
+    this.engine.drop(this, this.#handle);
+    this.#handle = 0;
+  }
+
+  // Where the runtime has explicit resource management, `using` closes.
+  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
+    this.close();
+  }
+}
+
+/** A game in play: immutable, as in Go; play returns a new Table. */
+export class Table extends Held {
+  constructor(engine, info) {
+    super(engine, info.handle);
+    this.game = info.game;
+    this.players = info.players;
+    this.toMove = info.toMove;
+    this.over = info.over;
+    this.scores = info.scores;
+    this.winners = info.winners;
+    this.fromPosition = info.fromPosition;
+    Object.freeze(this);
+  }
+
+  options() {
+    return JSON.parse(this.engine.call("options", this.handle));
+  }
+  view(seat) {
+    return JSON.parse(this.viewJSON(seat));
+  }
+  viewJSON(seat) {
+    return this.engine.call("view", this.handle, seat);
+  }
+  viewText(seat) {
+    return JSON.parse(this.engine.call("viewText", this.handle, seat));
+  }
+  legalMoves() {
+    return JSON.parse(this.engine.call("legalMoves", this.handle));
+  }
+  choices() {
+    return JSON.parse(this.engine.call("choices", this.handle));
+  }
+  position() {
+    return JSON.parse(this.engine.call("position", this.handle));
+  }
+  log() {
+    return JSON.parse(this.engine.call("log", this.handle));
+  }
+
+  /** Plays move for seat: its notation, or its object (a Move's json). */
+  play(seat, move) {
+    if (typeof move !== "string") return this.playJSON(seat, JSON.stringify(move));
+    return this.#played(this.engine.call("play", this.handle, seat, move));
+  }
+
+  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string. */
+  playJSON(seat, move) {
+    return this.#played(this.engine.call("playJSON", this.handle, seat, move));
+  }
+
+  #played(text) {
+    const out = JSON.parse(text);
+    return { table: new Table(this.engine, out.table), events: new Events(this.engine, out.events, out.length) };
+  }
+}
+
+/** The events of one move, as each seat may see them. */
+export class Events extends Held {
+  constructor(engine, handle, length) {
+    super(engine, handle);
+    this.length = length;
+    Object.freeze(this);
+  }
+
+  json(seat = -1) {
+    return JSON.parse(this.jsonText(seat));
+  }
+  jsonText(seat = -1) {
+    return this.engine.call("eventsJSON", this.handle, seat);
+  }
+  log() {
+    return JSON.parse(this.engine.call("eventsLog", this.handle));
+  }
+  text(seat = -1) {
+    return JSON.parse(this.engine.call("eventsText", this.handle, seat));
+  }
+  narrate(seat = -1, names = []) {
+    return JSON.parse(this.engine.call("narrate", this.handle, seat, names));
+  }
+}
+
+/** A bot: chooses a move for the seat to move from that seat's view alone. */
+export class Bot extends Held {
+  constructor(engine, info) {
+    super(engine, info.handle);
+    this.name = info.name;
+    this.game = info.game;
+    this.options = info.options;
+    Object.freeze(this);
+  }
+
+  /** The bot's move for the seat to move at table, in notation. */
+  async choose(table) {
+    return JSON.parse(this.engine.call("choose", this.handle, table.handle));
+  }
+}

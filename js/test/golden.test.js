@@ -1,0 +1,101 @@
+// The same game everywhere: replays the golden files that the native
+// engine wrote (go test ./internal/jsbridge -run GoldenFiles -update) through
+// the WebAssembly engine, and wants every view, event, result and refusal
+// byte for byte.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { load, TabletopError } from "../index.js";
+
+const dir = new URL("../testdata/", import.meta.url);
+const engine = await load();
+
+/** The first 16 hex digits of the SHA-256 of parts, each ended by a newline, as golden_test.go's digest. */
+function digest(...parts) {
+  const h = createHash("sha256");
+  for (const p of parts) h.update(p + "\n");
+  return h.digest("hex").slice(0, 16);
+}
+
+function views(table) {
+  const out = [];
+  for (let seat = -1; seat < table.players; seat++) {
+    out.push(digest(table.viewJSON(seat), engine.call("viewText", table.handle, seat)));
+  }
+  return out;
+}
+
+const games = readdirSync(dir).filter((name) => name !== "refusals.json");
+
+for (const name of games) {
+  test(name, () => {
+    const g = JSON.parse(readFileSync(new URL(name, dir), "utf8"));
+    let table = engine.open(g.game, g.options);
+    assert.equal(engine.call("options", table.handle), g.reported);
+    assert.deepEqual(views(table), g.start, "the views before the first move");
+    g.steps.forEach((s, i) => {
+      assert.equal(table.toMove, s.seat, `step ${i}: the seat to move`);
+      let played;
+      if (s.json) {
+        const move = table.choices().flatMap((c) => c.moves).find((m) => m.notation === s.move);
+        assert.ok(move, `step ${i}: ${s.move} is among the choices`);
+        played = table.play(s.seat, move.json);
+      } else {
+        played = table.play(s.seat, s.move);
+      }
+      const { table: next, events } = played;
+      assert.deepEqual(events.narrate(-1), s.narration, `step ${i} (${s.move}): the narration`);
+      const seen = [];
+      for (let seat = -1; seat < table.players; seat++) {
+        seen.push(digest(events.jsonText(seat), engine.call("eventsText", events.handle, seat),
+          engine.call("narrate", events.handle, seat, null)));
+      }
+      assert.deepEqual(seen, s.events, `step ${i} (${s.move}): the events as each seat sees them`);
+      events.close();
+      table.close();
+      table = next;
+      assert.deepEqual(views(table), s.views, `step ${i} (${s.move}): the views after it`);
+    });
+    assert.equal(digest(engine.call("log", table.handle)), g.log, "the log");
+    assert.equal(digest(engine.call("position", table.handle)), g.position, "the position");
+    assert.deepEqual(table.scores, g.scores);
+    assert.deepEqual(table.winners, g.winners);
+    assert.equal(table.over, true);
+    for (let seat = -1; seat < table.players; seat++) {
+      assert.equal(table.viewJSON(seat), g.final[seat + 1], `the final view of seat ${seat}`);
+    }
+    // The log and the position rebuild the same end.
+    const folded = engine.fold(g.game, table.options(), table.log());
+    const loaded = engine.load(g.game, table.position());
+    assert.equal(folded.viewJSON(-1), g.final[0]);
+    assert.equal(loaded.viewJSON(-1), g.final[0]);
+    for (const t of [table, folded, loaded]) t.close();
+  });
+}
+
+test("refusals", () => {
+  const cases = JSON.parse(readFileSync(new URL("refusals.json", dir), "utf8"));
+  for (const c of cases) {
+    let args = c.args;
+    const opened = [];
+    if (c.at) {
+      let table = engine.open(c.at.game, c.at.options);
+      opened.push(table);
+      for (let i = 0; i < c.at.plays; i++) {
+        table = table.play(table.toMove, table.legalMoves()[0]).table;
+        opened.push(table);
+      }
+      args = [table.handle, ...args];
+    }
+    const failure = JSON.parse(c.failure);
+    assert.throws(() => engine.call(c.call, ...args), (err) => {
+      assert.ok(err instanceof TabletopError);
+      assert.deepEqual({ code: err.code, reason: err.reason, message: err.message, detail: err.detail },
+        { code: failure.code, reason: failure.reason, message: failure.message, detail: failure.detail },
+        `${c.call}(${JSON.stringify(c.args)})`);
+      return true;
+    });
+    for (const t of opened) t.close();
+  }
+});
