@@ -185,6 +185,9 @@ func (p *played[S, M, E, V, P, O]) viewText(seat int) string {
 
 func (p *played[S, M, E, V, P, O]) legalMoves() []string {
 	moves := p.s.LegalMoves()
+	if len(moves) == 0 {
+		return nil // as Choices: a game with nobody to move has no list
+	}
 	text := make([]string, len(moves))
 	for i, m := range moves {
 		text[i] = m.String()

@@ -282,7 +282,7 @@ func (noGame) choices() []Choice                 { return nil }
 func (noGame) position() (json.RawMessage, error) {
 	return nil, errZeroTable
 }
-func (noGame) events() ([]json.RawMessage, error) { return nil, nil }
+func (noGame) events() ([]json.RawMessage, error) { return nil, errZeroTable }
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
 }
