@@ -66,14 +66,31 @@ const maxInput = 1 << 20
 // when not.
 func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, error) {
 	var opts O
-	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw})
+	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw, checkBounds: true})
 	if err != nil {
-		return opts, fmt.Errorf("%w: %s: %v", ErrInvalidOptions, r.info.Name, err)
+		return opts, r.gameWords(options, draw, fmt.Errorf("%w: %s: %v", ErrInvalidOptions, r.info.Name, err))
 	}
 	if err := json.Unmarshal(filled, &opts); err != nil {
 		return opts, r.errs.wrap(err, ErrInvalidOptions)
 	}
 	return opts, nil
+}
+
+// gameWords returns the game's own error for options out of the schema's
+// range, where the game refuses them too: "9 players; Linko! is for 2 to
+// 5" says more to a player than the schema's bounds. Otherwise (a value
+// the game would read as its default, such as Lino's 0 players) it
+// returns err, the schema's.
+func (r *rules[S, M, E, V, P, O]) gameWords(options []byte, draw bool, err error) error {
+	var opts O
+	loose, looseErr := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw})
+	if looseErr != nil || json.Unmarshal(loose, &opts) != nil {
+		return err // not a matter of bounds
+	}
+	if _, gameErr := r.newState(opts); gameErr != nil {
+		return r.errs.wrap(gameErr, ErrInvalidOptions)
+	}
+	return err
 }
 
 // open starts a game.

@@ -123,7 +123,7 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	if i < 0 {
 		return nil, fmt.Errorf("%w: %s has no bot %s; it has %s", ErrUnknownBot, r.info.Name, engine.Quote(name), r.describe().botNames())
 	}
-	filled, err := fillOptions(maker.info.Options, options, fillMode{drawSeeds: true})
+	filled, err := fillOptions(maker.info.Options, options, fillMode{drawSeeds: true, checkBounds: true})
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s's %s bot: %v", ErrUnknownBot, r.info.Name, name, err)
 	}

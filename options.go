@@ -22,13 +22,16 @@ type fillMode struct {
 	// drawSeeds draws a seed left out from crypto/rand; without it, a seed
 	// left out is an error (Fold must replay the seed the game had).
 	drawSeeds bool
+	// checkBounds checks an int option's Min and Max. Every caller
+	// checks them; the handle reads options without, only to ask a game
+	// for its own words about a value out of bounds.
+	checkBounds bool
 }
 
 // fillOptions reads data, a JSON object of options, against schema, the
 // options a game or a bot describes, and returns the object it means, every
 // option in the schema's order: those given, each checked against its type
-// and bounds (the handle refuses what the schema says is out of range,
-// even where a game package would read it as its default), then the defaults of the rest, and a seed
+// (and bounds, as mode says), then the defaults of the rest, and a seed
 // left out as mode says. Empty data, or null, is the empty object; an
 // option given as null is left out. The error says what is wrong in words,
 // without a sentinel.
@@ -55,7 +58,7 @@ func fillOptions(schema []OptionInfo, data []byte, mode fillMode) (json.RawMessa
 		value, ok := given[o.Name]
 		switch {
 		case ok:
-			if value, err = o.check(value, true); err != nil {
+			if value, err = o.check(value, mode.checkBounds); err != nil {
 				return nil, err
 			}
 		case o.Default != nil:
