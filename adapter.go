@@ -261,15 +261,32 @@ func (p *played[S, M, E, V, P, O]) position() (json.RawMessage, error) {
 	return json.Marshal(p.s.Position())
 }
 
-func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
-	var all []E
-	if p.log != nil {
-		all = make([]E, p.log.total)
-		for b := p.log; b != nil; b = b.prev {
-			copy(all[b.total-len(b.events):], b.events)
-		}
+// all returns the events since the table was opened, oldest first, in a
+// slice of the caller's.
+func (p *played[S, M, E, V, P, O]) all() []E {
+	if p.log == nil {
+		return nil
 	}
-	return marshalEach(all)
+	all := make([]E, p.log.total)
+	for b := p.log; b != nil; b = b.prev {
+		copy(all[b.total-len(b.events):], b.events)
+	}
+	return all
+}
+
+func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
+	return marshalEach(p.all())
+}
+
+// history returns the events since the table was opened, each already
+// redacted for seat, so that nothing in them, their Log included, is
+// secret from seat.
+func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
+	all := p.all()
+	for i, e := range all {
+		all[i] = e.RedactFor(seat)
+	}
+	return Events{eventList[E](all)}, nil
 }
 
 // errEmptyMove is the error of a move that holds nothing.
@@ -379,6 +396,8 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 type eventList[E gameEvent[E]] []E
 
 func (l eventList[E]) len() int { return len(l) }
+
+func (l eventList[E]) at(i int) events { return l[i : i+1 : i+1] }
 
 func (l eventList[E]) redacted(seat int) []E {
 	out := make([]E, len(l))

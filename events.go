@@ -1,11 +1,14 @@
 package tabletop
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"iter"
+)
 
-// Events are the events of one move, each of which may be seen
-// differently by each seat: [Events.JSON] and [Events.Text] hide what that
-// seat may not know (which card another seat drew, say). The zero Events
-// is empty.
+// Events are the events of one move, or of a seat's history
+// ([Table.History]), each of which may be seen differently by each seat:
+// [Events.JSON] and [Events.Text] hide what that seat may not know (which
+// card another seat drew, say). The zero Events is empty.
 type Events struct {
 	l events
 }
@@ -16,6 +19,7 @@ type events interface {
 	log() ([]json.RawMessage, error)
 	text(seat int) []string
 	narrate(seat int, names []string) []string
+	at(i int) events // the i-th event alone
 }
 
 // list returns the events' list: noEvents for the zero Events.
@@ -36,7 +40,8 @@ func (e Events) JSON(seat int) ([]json.RawMessage, error) { return e.list().json
 
 // Log returns each event whole, as JSON: what [Table.Log] holds of this
 // move, every secret included, for a server to append to its own log. It
-// is never for a player: send [Events.JSON] of the player's seat.
+// is never for a player: send [Events.JSON] of the player's seat. (Of a
+// seat's history, the events are already as that seat may see them.)
 func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 
 // Narrate returns each event as a sentence in plain English for seat (-1: a
@@ -51,6 +56,55 @@ func (e Events) Narrate(seat int, names []string) []string { return e.list().nar
 // logs, such as "card-drawn seat=1 from=pile card=?".
 func (e Events) Text(seat int) []string { return e.list().text(seat) }
 
+// All returns an iterator over the events, in order, with their indexes
+// from 0, as [slices.All] does over a slice.
+func (e Events) All() iter.Seq2[int, Event] {
+	return func(yield func(int, Event) bool) {
+		l := e.list()
+		for i := range l.len() {
+			if !yield(i, Event{Events{l.at(i)}}) {
+				return
+			}
+		}
+	}
+}
+
+// An Event is one of [Events], as [Events.All] yields it: its methods are
+// those of Events, for the one event. The zero Event is no event: its
+// texts are empty and its JSON nil.
+type Event struct {
+	one Events
+}
+
+// JSON returns the event as seat may see it, as [Events.JSON] does.
+func (e Event) JSON(seat int) (json.RawMessage, error) { return first(e.one.JSON(seat)) }
+
+// Log returns the event whole, as [Events.Log] does: never for a player.
+func (e Event) Log() (json.RawMessage, error) { return first(e.one.Log()) }
+
+// Narrate returns the event as a sentence for seat, as [Events.Narrate]
+// does.
+func (e Event) Narrate(seat int, names []string) string {
+	s, _ := first(e.one.Narrate(seat, names), nil)
+	return s
+}
+
+// Text returns the event as seat may see it, in the game's text form for
+// logs, as [Events.Text] does.
+func (e Event) Text(seat int) string {
+	s, _ := first(e.one.Text(seat), nil)
+	return s
+}
+
+// first returns the first of items, or the zero value when there is none.
+func first[T any](items []T, err error) (T, error) {
+	var zero T
+	if err != nil || len(items) == 0 {
+		return zero, err
+	}
+	return items[0], nil
+}
+
 // noEvents is the list of the zero Events: empty.
 type noEvents struct{}
 
@@ -59,3 +113,4 @@ func (noEvents) json(int) ([]json.RawMessage, error) { return nil, nil }
 func (noEvents) log() ([]json.RawMessage, error)     { return nil, nil }
 func (noEvents) text(int) []string                   { return nil }
 func (noEvents) narrate(int, []string) []string      { return nil }
+func (noEvents) at(int) events                       { return noEvents{} }

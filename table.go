@@ -39,6 +39,7 @@ type table interface {
 	choices() []Choice
 	position() (json.RawMessage, error)
 	events() ([]json.RawMessage, error)
+	history(seat int) (Events, error)
 	playText(seat int, move string) (Table, Events, error)
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
@@ -257,6 +258,32 @@ func (t Table) Position() (json.RawMessage, error) { return t.game().position() 
 // the log starts at the loaded position, and [Table.FromPosition] says so.
 func (t Table) Log() ([]json.RawMessage, error) { return t.game().events() }
 
+// History returns every event since the table was opened, oldest first,
+// as seat may see them (-1: a spectator): what seat was sent, move by move,
+// in one value, for a client that reconnects. Its events are already
+// redacted for seat, so that nothing in them is secret from seat, its
+// [Events.Log] included; [Events.Narrate] of seat tells the game so far.
+// For a table that [Load] opened, the history starts at the loaded
+// position. A seat not at the table gives an error wrapping [ErrNoSeat],
+// and the zero Table one wrapping [ErrNoGame].
+func (t Table) History(seat int) (Events, error) {
+	if err := t.checkSeat(seat, true); err != nil {
+		return Events{}, err
+	}
+	return t.game().history(seat)
+}
+
+// History returns seat's history of a game that a server holds only as
+// the options it was opened with and its event log: [Fold] of them, then
+// [Table.History] of seat, with the errors of each.
+func History(name string, options []byte, log []json.RawMessage, seat int) (Events, error) {
+	t, err := Fold(name, options, log)
+	if err != nil {
+		return Events{}, err
+	}
+	return t.History(seat)
+}
+
 // FromPosition reports whether the table's game, and so its [Table.Log],
 // starts at a position that [Load] read rather than at the game's start.
 func (t Table) FromPosition() bool { return t.game().fromLoad() }
@@ -283,6 +310,7 @@ func (noGame) position() (json.RawMessage, error) {
 	return nil, errZeroTable
 }
 func (noGame) events() ([]json.RawMessage, error) { return nil, errZeroTable }
+func (noGame) history(int) (Events, error)        { return Events{}, errZeroTable }
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
 }
