@@ -3,6 +3,7 @@ package tabletop
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 )
 
@@ -287,6 +288,31 @@ func History(name string, options []byte, log []json.RawMessage, seat int) (Even
 // FromPosition reports whether the table's game, and so its [Table.Log],
 // starts at a position that [Load] read rather than at the game's start.
 func (t Table) FromPosition() bool { return t.game().fromLoad() }
+
+// MarshalJSON refuses, with an error that says what to marshal instead:
+// a Table holds every secret of its game, and one marshalled by accident
+// (a field of a struct sent to a client, say) would send them all. Send a
+// player [Table.View] of its seat; save [Table.Options] and [Table.Log],
+// or [Table.Position]. The zero Table's error wraps [ErrNoGame] too.
+func (t Table) MarshalJSON() ([]byte, error) {
+	if t.p == nil {
+		return nil, fmt.Errorf("%w; %w", errZeroTable, errTableJSON)
+	}
+	return nil, errTableJSON
+}
+
+// UnmarshalJSON refuses anything but null (which, as encoding/json
+// reads it, changes nothing), since no JSON is a Table: [Load] reads a
+// position, and [Fold] options and a log.
+func (t *Table) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	return errors.New("tabletop: a Table does not unmarshal from JSON: Load reads a position, Fold the options and the log")
+}
+
+// errTableJSON is why a Table does not marshal.
+var errTableJSON = errors.New("tabletop: a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it")
 
 // errZeroTable is what the zero Table answers where a game is needed.
 var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or Fold makes one", ErrNoGame)
