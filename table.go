@@ -296,9 +296,9 @@ func (t Table) FromPosition() bool { return t.game().fromLoad() }
 // or [Table.Position]. The zero Table's error wraps [ErrNoGame] too.
 func (t Table) MarshalJSON() ([]byte, error) {
 	if t.p == nil {
-		return nil, fmt.Errorf("%w; %w", errZeroTable, errTableJSON)
+		return nil, fmt.Errorf("%w; and %s", errZeroTable, noTableJSON)
 	}
-	return nil, errTableJSON
+	return nil, errors.New("tabletop: " + noTableJSON)
 }
 
 // UnmarshalJSON refuses anything but null (which, as encoding/json
@@ -311,8 +311,8 @@ func (t *Table) UnmarshalJSON(data []byte) error {
 	return errors.New("tabletop: a Table does not unmarshal from JSON: Load reads a position, Fold the options and the log")
 }
 
-// errTableJSON is why a Table does not marshal.
-var errTableJSON = errors.New("tabletop: a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it")
+// noTableJSON says why a Table does not marshal, and what does.
+const noTableJSON = "a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it"
 
 // errZeroTable is what the zero Table answers where a game is needed.
 var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or Fold makes one", ErrNoGame)
