@@ -160,6 +160,47 @@ func (b *Bot) Options() json.RawMessage {
 	return slices.Clone(b.options)
 }
 
+// MarshalJSON returns what makes the bot again, as [NewBot] takes it:
+// {"game":"linko","name":"ismcts","options":{...}}, the options as
+// [Bot.Options] reports them. The zero Bot, which plays no game, is null,
+// as a nil *Bot is.
+func (b Bot) MarshalJSON() ([]byte, error) {
+	if b.choose == nil {
+		return []byte("null"), nil
+	}
+	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.options})
+}
+
+// UnmarshalJSON makes the bot that data, as [Bot.MarshalJSON] writes it,
+// describes, with [NewBot] and its errors; an object that is not such a
+// description gives an error wrapping [ErrUnknownBot]. On an error, and
+// for null, the bot is left as it was.
+func (b *Bot) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	if b == nil {
+		return fmt.Errorf("%w: a nil *Bot cannot hold a bot", ErrUnknownBot)
+	}
+	var wire botJSON
+	if err := engine.Decode(data, &wire, engine.Strict{MaxBytes: maxInput, RefuseRepeats: true}); err != nil {
+		return fmt.Errorf("%w: a bot's JSON: %v", ErrUnknownBot, err)
+	}
+	made, err := NewBot(wire.Game, wire.Name, wire.Options)
+	if err != nil {
+		return err
+	}
+	*b = *made
+	return nil
+}
+
+// botJSON is a Bot's JSON.
+type botJSON struct {
+	Game    string          `json:"game"`
+	Name    string          `json:"name"`
+	Options json.RawMessage `json:"options,omitempty"`
+}
+
 // Choose returns the move, in notation, that the bot makes for the seat
 // to move at t, from that seat's view alone. A bot of another game, or a
 // game with nobody to move, gives an error; the zero Bot or the zero
