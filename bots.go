@@ -248,7 +248,9 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 }
 
 // BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,
-// and what [RegisterBot] takes.
+// and what [RegisterBot] takes. How the search's options and the caller's
+// deadline combine is told once, under Bots and their budgets in the
+// package doc.
 type BotInfo struct {
 	// Name is the name NewBot takes, such as "greedy": not empty, and not
 	// one another bot of the game has.
@@ -309,9 +311,9 @@ func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V
 		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
 			Options: []OptionInfo{
 				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
-					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; with ms, the search stops at whichever comes first", defaultIterations)},
+					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; the search stops at whichever comes first of iterations, ms and the caller's deadline, with the best move it has found", defaultIterations)},
 				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
-					Doc: "a time budget in milliseconds a move; 0: none"},
+					Doc: "a time budget in milliseconds a move; 0: none; the search stops at whichever comes first of iterations, ms and the caller's deadline"},
 				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
 					Doc: "goroutines that search at once"},
 				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},
