@@ -27,7 +27,8 @@ import (
 // legal moves when it is to move, and [] otherwise, as [View.Choices]: one
 // object a choice, with its "pick" (left out when ""), the members all its
 // moves share, and "moves", each move's other members. A move is its
-// choice's members but "pick" and "moves", with one entry of "moves":
+// choice's members but "pick", "label" and "moves", with one entry of
+// "moves" but its "label" and "preview" (see the package doc's wire):
 // above, {"seat":0,"kind":"move","from":"4,0","to":"4,-1"}, the JSON of a
 // [Move]. While filling there is one choice, without a pick:
 //

@@ -36,7 +36,8 @@ import (
 // [View.Choices] when it is to move, and is empty otherwise: for each, the
 // symbol picked ("pick", left out for a pass), the members all its moves
 // share, and in "moves" the other members of each move. A move is its
-// choice's members but "pick" and "moves", with one entry of "moves"
+// choice's members but "pick", "label" and "moves", with one entry of
+// "moves" but its "label" and "preview" (see the package doc)
 // beside them: {"seat":1,"kind":"down","symbol":"S","cell":"0,0"}, the
 // object a [Move] marshals to and a client sends back.
 type View struct {
