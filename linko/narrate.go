@@ -54,7 +54,7 @@ func (e Event) Narrate(reader int, names []string) string {
 	default:
 		s = "Something happened that Linko! does not know of"
 	}
-	return strings.ToUpper(s[:1]) + s[1:] + "."
+	return capitalize(s) + "."
 }
 
 // place returns where the source lies, as in "from the pile".
