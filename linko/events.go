@@ -158,9 +158,14 @@ func (s State) Apply(m Move) (State, []Event, error) {
 	// s is Apply's own copy: run changes it only once m is known legal.
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, engine.Wrap(ErrIllegalMove, err)
+		return s, nil, s.refused(m, err)
 	}
 	return s, events, nil
+}
+
+// refused returns the MoveError of m, which the rules refused for why.
+func (s *State) refused(m Move, why error) error {
+	return refuser.Refuse(m.Seat, m.String(), s.ToMove(), why)
 }
 
 // Next returns the state after the move m, as Apply does, without reporting

@@ -105,7 +105,7 @@ func (s State) Apply(m Move) (State, []Event, error) {
 	// s is Apply's own copy: run changes it only once m is known legal.
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, engine.Wrap(ErrIllegalMove, err)
+		return s, nil, s.refused(m, err)
 	}
 	return s, events, nil
 }

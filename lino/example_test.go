@@ -88,7 +88,7 @@ func ExampleState_Apply_illegal() {
 	}
 	// Output:
 	// lino: illegal move: at 15,15 the tile would touch no other
-	// lino: illegal move: seat 1 cannot move now: it is seat 0's turn
+	// lino: not your turn: seat 1 cannot move now: it is seat 0's turn
 	// lino: illegal move: the field is being built: move a tile
 }
 

@@ -143,7 +143,7 @@ func (e Event) RedactFor(seat int) Event {
 func (s State) Apply(m Move) (State, []Event, error) {
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, engine.Wrap(ErrIllegalMove, err)
+		return s, nil, s.refused(m, err)
 	}
 	return s, events, nil
 }
