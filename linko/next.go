@@ -1,6 +1,5 @@
 package linko
 
-
 // This file holds Next's path through the rules, beside run's in rules.go:
 // the package doc says why there are two.
 
