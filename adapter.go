@@ -252,14 +252,11 @@ func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
 	return marshalEach(all)
 }
 
-// errEmptyMove is the error of a move that holds nothing.
-var errEmptyMove = fmt.Errorf("%w: empty move", ErrIllegalMove)
-
 // parse reads a move of seat in notation, with or without its seat.
 func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
 	if strings.TrimSpace(text) == "" {
 		var m M
-		return m, errEmptyMove
+		return m, p.empty(seat, text)
 	}
 	m, err := p.rules.parseMove(seat, text)
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
@@ -272,12 +269,33 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	var text string
 	switch trimmed := string(bytes.TrimSpace(data)); {
 	case trimmed == "" || trimmed == "null":
-		return m, errEmptyMove
+		return m, p.empty(seat, string(data))
 	case json.Unmarshal(data, &text) == nil:
 		return p.parse(seat, text)
 	}
-	err := readWire(withSeat(data, seat), &m, "the move", ErrIllegalMove)
+	err := engine.Decode(withSeat(data, seat), &m, engine.Strict{AllowUnknown: true})
+	var refused *MoveError
+	if err != nil && !errors.As(err, &refused) {
+		return m, p.malformed(seat, string(data), err.Error())
+	}
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
+}
+
+// empty returns the MoveError of a move, text, that holds nothing.
+func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
+	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, "", "", "empty move"))
+	return p.rules.errs.refuse(refused)
+}
+
+// tooLong returns the MoveError of a move of more than maxInput bytes.
+func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string) error {
+	return p.malformed(seat, move, fmt.Sprintf("%d bytes, more than %d", len(move), maxInput))
+}
+
+// malformed returns the MoveError of text, which seat sent and which is
+// no move of the game, for why.
+func (p *played[S, M, E, V, P, O]) malformed(seat int, text, why string) error {
+	return p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).Malformed(seat, text, why))
 }
 
 // withSeat returns a move's JSON object with "seat" set to seat when it
@@ -305,7 +323,9 @@ func withSeat(data []byte, seat int) []byte {
 // whatever the game's own parsing allowed.
 func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 	if prefix := strconv.Itoa(seat) + ":"; !strings.HasPrefix(m.String(), prefix) {
-		return Table{p}, Events{}, fmt.Errorf("%w: %s is not a move of seat %d", ErrIllegalMove, engine.Quote(m.String()), seat)
+		other, _, _ := engine.CutSeat(m.String())
+		refused := p.rules.errs.refuser(p.rules.info.Name).OtherSeat(seat, m.String(), other)
+		return Table{p}, Events{}, p.rules.errs.refuse(refused)
 	}
 	next, events, err := p.s.Apply(m)
 	if err != nil {
@@ -323,6 +343,9 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 }
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
+	if len(move) > maxInput {
+		return Table{p}, Events{}, p.tooLong(seat, move)
+	}
 	m, err := p.parse(seat, move)
 	if err != nil {
 		return Table{p}, Events{}, err
@@ -331,6 +354,9 @@ func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Event
 }
 
 func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
+	if len(move) > maxInput {
+		return Table{p}, Events{}, p.tooLong(seat, string(move))
+	}
 	m, err := p.decode(seat, move)
 	if err != nil {
 		return Table{p}, Events{}, err

@@ -1,6 +1,12 @@
 package tabletop
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/lino"
+)
 
 // The sentinel errors of the handle. Every error a [Table], [Open], [Load],
 // [Fold] or [NewBot] returns wraps one of them, so that one errors.Is
@@ -14,8 +20,17 @@ var (
 	// that are not a JSON object of the game's options.
 	ErrInvalidOptions = errors.New("tabletop: invalid options")
 	// ErrIllegalMove reports a move that is malformed, or that the rules
-	// do not allow now: out of turn, or for the wrong seat.
+	// do not allow now: out of turn, or for the wrong seat. Every
+	// [MoveError] wraps it.
 	ErrIllegalMove = errors.New("tabletop: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it, beside
+	// ErrIllegalMove.
+	ErrNotYourTurn = errors.New("tabletop: not your turn")
+	// ErrGameOver reports a move tried once the game is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it, beside
+	// ErrIllegalMove.
+	ErrGameOver = errors.New("tabletop: game over")
 	// ErrInvalidPosition reports a saved position that no game can reach.
 	ErrInvalidPosition = errors.New("tabletop: invalid position")
 	// ErrInvalidEvent reports an event log that does not replay: a
@@ -37,6 +52,35 @@ var (
 	ErrNoGame = errors.New("tabletop: no game")
 )
 
+// A MoveError is a refused move, the same type in every game package and
+// here: every error of [Table.Play] and [Table.PlayJSON] that refuses the
+// move (not those of a seat that is not at the table, or of the zero
+// Table) is a *MoveError, whose Reason a front-end switches on and whose
+// Sentence it shows the player.
+type MoveError = engine.MoveError
+
+// A Reason says why a move was refused, as a code a front-end can switch
+// on: one of the constants below.
+type Reason = engine.Reason
+
+// The reasons of a [MoveError]: the four every game shares, and the games'
+// own (a game refuses only with its own and the shared ones).
+const (
+	// ReasonNotYourTurn: another seat is to move, or nobody is.
+	ReasonNotYourTurn = engine.NotYourTurn
+	// ReasonGameOver: the game is over.
+	ReasonGameOver = engine.GameOver
+	// ReasonNotLegalHere: a rule forbids the move now; the generic reason.
+	ReasonNotLegalHere = engine.NotLegalHere
+	// ReasonMalformed: the input is no move of the game (bad notation or
+	// JSON), or a move of another seat than the one that sent it.
+	ReasonMalformed = engine.Malformed
+	// ReasonNotInHand (Linko!, LINX): the hand lacks what the move plays.
+	ReasonNotInHand = linko.ReasonNotInHand
+	// ReasonCellTaken (Lino, LINX): the cell the move goes to is taken.
+	ReasonCellTaken = lino.ReasonCellTaken
+)
+
 // gameError is an error of a game package seen through the handle: it
 // reads as the game's message and matches both the game's sentinel and the
 // handle's.
@@ -50,7 +94,26 @@ func (e gameError) Unwrap() []error { return []error{e.sentinel, e.err} }
 
 // sentinels pairs a game's sentinel errors with the handle's.
 type sentinels struct {
-	options, move, position, event error
+	options, move, position, event, notYourTurn, gameOver error
+}
+
+// refuser returns the maker of the MoveErrors that the handle itself gives
+// for game: they read as the game's, with the shared reasons' sentences.
+func (s sentinels) refuser(game string) *engine.Refuser {
+	return &engine.Refuser{Game: game, Illegal: s.move, NotYourTurn: s.notYourTurn, GameOver: s.gameOver}
+}
+
+// refuse returns refused, a MoveError of the game, matching the handle's
+// sentinels too.
+func (s sentinels) refuse(refused *MoveError) error {
+	also := []error{ErrIllegalMove}
+	if errors.Is(refused, s.notYourTurn) {
+		also = append(also, ErrNotYourTurn)
+	}
+	if errors.Is(refused, s.gameOver) {
+		also = append(also, ErrGameOver)
+	}
+	return engine.Rewrap(refused, "", also...)
 }
 
 // wrap returns err, from the game, matching the handle's sentinel that
@@ -60,6 +123,10 @@ type sentinels struct {
 func (s sentinels) wrap(err, fallback error) error {
 	if err == nil {
 		return nil
+	}
+	var refused *MoveError
+	if fallback == ErrIllegalMove && errors.As(err, &refused) {
+		return s.refuse(refused)
 	}
 	pairs := [...][2]error{
 		{s.options, ErrInvalidOptions},

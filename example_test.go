@@ -96,8 +96,8 @@ func ExampleTable_PlayJSON() {
 	fmt.Println(err)
 	// Output:
 	// <nil> true true
-	// tabletop: illegal move: empty move
-	// tabletop: illegal move: the move is not valid JSON at byte 15: unexpected end of JSON input
+	// lino: illegal move: empty move
+	// lino: illegal move: "{\"kind\":\"tile\"," is not a move: not valid JSON at byte 15: unexpected end of JSON input
 	// tabletop: no such seat: seat 5; the table has seats 0 to 1
 }
 

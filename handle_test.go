@@ -148,12 +148,12 @@ func TestAnEmptyMoveSaysSo(t *testing.T) {
 	for _, move := range []string{"", " ", "\t\n"} {
 		_, _, err := table.Play(seat, move)
 		require.ErrorIs(t, err, tabletop.ErrIllegalMove, "%q", move)
-		assert.Equal(t, "tabletop: illegal move: empty move", err.Error())
+		assert.Equal(t, "linx: illegal move: empty move", err.Error())
 	}
 	for _, move := range []string{``, ` `, `""`, `" "`, `null`} {
 		_, _, err := table.PlayJSON(seat, []byte(move))
 		require.ErrorIs(t, err, tabletop.ErrIllegalMove, "%q", move)
-		assert.Equal(t, "tabletop: illegal move: empty move", err.Error())
+		assert.Equal(t, "linx: illegal move: empty move", err.Error())
 	}
 	_, _, err := table.PlayJSON(seat, []byte(`{"kind":"place","cell":`))
 	require.ErrorIs(t, err, tabletop.ErrIllegalMove)

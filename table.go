@@ -145,16 +145,6 @@ func (t Table) checkSeat(seat int, spectator bool) error {
 	return fmt.Errorf("%w: seat %d; the table has seats 0 to %d", ErrNoSeat, seat, n-1)
 }
 
-// checkMove returns an error unless seat may send a move of size bytes.
-func (t Table) checkMove(seat, size int) error {
-	if err := t.checkSeat(seat, false); err != nil {
-		return err
-	}
-	if size > maxInput {
-		return fmt.Errorf("%w: a move of %d bytes", ErrIllegalMove, size)
-	}
-	return nil
-}
 
 // View returns all that seat may know of the game, as the JSON envelope
 // that every game shares (see the package doc): game, seat, players,
@@ -225,7 +215,7 @@ type Move struct {
 // was. An empty, malformed or illegal move, or one out of turn, gives an
 // error wrapping [ErrIllegalMove] that says why, and t itself.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
-	if err := t.checkMove(seat, len(move)); err != nil {
+	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
 	}
 	return t.game().playText(seat, move)
@@ -240,7 +230,7 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // Empty input, null or an empty string is an empty move; JSON that is
 // broken gives an error that says at which byte.
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
-	if err := t.checkMove(seat, len(move)); err != nil {
+	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
 	}
 	return t.game().playJSON(seat, move)

@@ -177,8 +177,13 @@ func (r *Refuser) Refuse(seat int, move string, toMove int, why error, also ...e
 // Malformed returns the MoveError of input that is no move of the game:
 // text, as given, that seat (-1 when unknown) sent, refused for why.
 func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
-	return r.Refuse(seat, text, -1, Refusal(Malformed, "", "", Quote(text)+" is not a move: "+why))
+	refused := r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, "", "", Quote(text)+" is not a move: "+why))
+	return refused
 }
+
+// maxMoveField bounds the input a MoveError's Move keeps of a malformed
+// move: a megabyte of junk makes no megabyte error.
+const maxMoveField = 256
 
 // OtherSeat returns the MoveError of a move of seat other, text, that
 // seat sent.
