@@ -145,7 +145,6 @@ func (t Table) checkSeat(seat int, spectator bool) error {
 	return fmt.Errorf("%w: seat %d; the table has seats 0 to %d", ErrNoSeat, seat, n-1)
 }
 
-
 // View returns all that seat may know of the game, as the JSON envelope
 // that every game shares (see the package doc): game, seat, players,
 // round, rounds, toMove, over, winners, scores, legalMoves and the game's
