@@ -1,0 +1,39 @@
+package gametest
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// developerWords are what a sentence for a player never holds: a seat
+// counted from 0 or written as code, "=", a sentinel's words, JSON's
+// punctuation, or a name in camelCase such as a JSON key.
+var developerWords = regexp.MustCompile(`\bseat -?\d|Seat -|(?i:seat=|illegal move)|[={}"_\[\]]|\b[a-z]+[A-Z]\w*|\b(?:Seat|Move|Kind|Meld|Card|Cell|Symbol)\b[^ ]`)
+
+// seatNames finds each "Seat N" of a sentence.
+var seatNames = regexp.MustCompile(`Seat (\d+)`)
+
+// CheckRefusal fails t unless err is a *engine.MoveError (through any
+// wrapping) whose Sentence, for a table of players seats and no names, is
+// a plain sentence: no developer words, every seat counted from 1, and a
+// full stop at its end. It returns the MoveError.
+func CheckRefusal(t TB, err error, players int) *engine.MoveError {
+	t.Helper()
+	var refused *engine.MoveError
+	if !errors.As(err, &refused) {
+		t.Fatalf("%v (%T) is not a *MoveError", err, err)
+	}
+	sentence := refused.Sentence(nil)
+	if bad := developerWords.FindString(sentence); bad != "" || sentence == "" || sentence[len(sentence)-1] != '.' {
+		t.Fatalf("the sentence of %q is %q, which has developer words (%q) or no full stop", err, sentence, bad)
+	}
+	for _, match := range seatNames.FindAllStringSubmatch(sentence, -1) {
+		if n, _ := strconv.Atoi(match[1]); n < 1 || n > players {
+			t.Fatalf("the sentence %q names seat %s of %d, counting from 1", sentence, match[1], players)
+		}
+	}
+	return refused
+}
