@@ -68,7 +68,7 @@ func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, e
 	var opts O
 	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw})
 	if err != nil {
-		return opts, fmt.Errorf("%w: %s: %v", ErrInvalidOptions, r.info.Name, err)
+		return opts, gameError{ErrInvalidOptions, fmt.Errorf("%w: %v", r.errs.options, err)}
 	}
 	if err := json.Unmarshal(filled, &opts); err != nil {
 		return opts, r.errs.wrap(err, ErrInvalidOptions)

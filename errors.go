@@ -17,7 +17,8 @@ var (
 	// ErrUnknownGame reports a game name that [Games] does not list.
 	ErrUnknownGame = errors.New("tabletop: unknown game")
 	// ErrInvalidOptions reports options that the game cannot play, or
-	// that are not a JSON object of the game's options.
+	// that are not a JSON object of the game's options; and a bot's
+	// options that [NewBot] cannot use.
 	ErrInvalidOptions = errors.New("tabletop: invalid options")
 	// ErrIllegalMove reports a move that is malformed, or that the rules
 	// do not allow now: out of turn, or for the wrong seat. Every
@@ -39,8 +40,8 @@ var (
 	// ErrNoSeat reports a seat that is not at the table (-1, the
 	// spectator, is always allowed where a view is asked for).
 	ErrNoSeat = errors.New("tabletop: no such seat")
-	// ErrUnknownBot reports a bot name the game does not offer, or bot
-	// options it cannot use.
+	// ErrUnknownBot reports a bot name the game does not offer (bad bot
+	// options are [ErrInvalidOptions]).
 	ErrUnknownBot = errors.New("tabletop: unknown bot")
 	// ErrInvalidBot reports a bot that [RegisterBot] cannot offer: no name,
 	// a name its game already has, a malformed options schema, or a bot

@@ -76,7 +76,7 @@ func ExampleNewBot() {
 	// Output:
 	// linx ismcts {"iterations":200,"ms":0,"workers":1,"seed":"7"}
 	// a legal move: true
-	// tabletop: unknown bot: linx's ismcts bot: iterations must be a whole number, not a string
+	// tabletop: invalid options: linx's ismcts bot: iterations must be a whole number, not a string
 }
 
 // A move as JSON, as a browser sends it: its notation as a string here, or
@@ -150,7 +150,7 @@ func ExampleFold() {
 	fmt.Println(err)
 	// Output:
 	// true true
-	// tabletop: invalid options: linx: the seed is missing: give the one the game was opened with, which Table.Options reports
+	// linx: invalid options: the seed is missing: give the one the game was opened with, which Table.Options reports
 }
 
 // A front-end draws the legal moves from Choices without parsing notation:

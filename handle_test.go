@@ -16,10 +16,10 @@ import (
 
 func TestGameOptionsAreReadStrictly(t *testing.T) {
 	for options, want := range map[string]string{
-		`{"players":3,}`:              "linko: not valid JSON at byte 14: invalid character '}'",
-		`{"players":`:                 "linko: not valid JSON at byte 11: unexpected end of JSON input",
+		`{"players":3,}`:              "linko: invalid options: not valid JSON at byte 14: invalid character '}'",
+		`{"players":`:                 "linko: invalid options: not valid JSON at byte 11: unexpected end of JSON input",
 		"\n  {\"players\":3,}":        "at byte 17: invalid character '}'",
-		`{"players":3} x`:             "linko: not valid JSON at byte 15: invalid character 'x' after top-level value",
+		`{"players":3} x`:             "linko: invalid options: not valid JSON at byte 15: invalid character 'x' after top-level value",
 		`{"players":"3"}`:             "players must be a whole number, not a string",
 		`{"players":2.5}`:             "players must be a whole number, not 2.5",
 		`{"players":true}`:            "players must be a whole number, not a boolean",
