@@ -24,7 +24,9 @@ func refusedAs(t *testing.T, table tabletop.Table, seat int, move string, want t
 	t.Helper()
 	_, _, err := table.Play(seat, move)
 	require.Error(t, err, move)
-	refused := gametest.CheckRefusal(t, err, table.Players())
+	gametest.CheckRefusal(t, err, table.Players())
+	var refused *tabletop.MoveError
+	require.ErrorAs(t, err, &refused)
 	if want == "" { // any reason: the caller checks
 		return refused
 	}
@@ -151,4 +153,26 @@ func TestAnyRefusedMoveIsAMoveErrorAPlayerCanRead(t *testing.T) {
 			require.NoError(rt, err)
 		}
 	})
+}
+
+func TestMoveJSONIsReadStrictly(t *testing.T) {
+	for game, moves := range map[string][2]string{
+		"linko": {`{"kind":"play","kind":"take"}`, `{"Kind":"take"}`},
+		"lino":  {`{"kind":"place","kind":"move","to":"4,0"}`, `{"Kind":"place","to":"4,0"}`},
+		"linx":  {`{"kind":"pass","kind":"pass"}`, `{"Kind":"pass"}`},
+	} {
+		table := open(t, game, `{"seed":"1"}`)
+		_, _, err := table.PlayJSON(table.ToMove(), []byte(moves[0]))
+		require.ErrorIs(t, err, tabletop.ErrIllegalMove, moves[0])
+		assert.Contains(t, err.Error(), `the key "kind" is given twice`, game)
+		var refused *tabletop.MoveError
+		require.ErrorAs(t, err, &refused)
+		assert.Equal(t, tabletop.ReasonMalformed, refused.Reason)
+
+		_, _, err = table.PlayJSON(table.ToMove(), []byte(moves[1]))
+		require.ErrorIs(t, err, tabletop.ErrIllegalMove, moves[1])
+		assert.Regexp(t, `"Kind" must be written "kind"|unknown field "Kind"`, err.Error(), game)
+		require.ErrorAs(t, err, &refused)
+		assert.Equal(t, tabletop.ReasonMalformed, refused.Reason)
+	}
 }

@@ -148,7 +148,7 @@ func decodeMoveObject(data []byte) (Move, error) {
 		Meld *Meld   `json:"meld"`
 		Card *Card   `json:"card"`
 	}
-	if err := engine.Decode(data, &fields, engine.Strict{}); err != nil {
+	if err := engine.Decode(data, &fields, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
 		return Move{}, fmt.Errorf("%s: %w", form, err)
 	}
 	if fields.Seat == nil || fields.Kind == nil {

@@ -104,8 +104,8 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 		return m.UnmarshalText([]byte(text))
 	}
 	var raw moveJSON
-	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
-		return fail(`write its notation, or an object such as {"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`)
+	if err := engine.Decode(data, &raw, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
+		return fail(err.Error() + `: write its notation, or an object such as {"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`)
 	}
 	if raw.Seat == nil || *raw.Seat < 0 {
 		return fail("it needs a seat, a number from 0")
