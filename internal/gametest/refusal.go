@@ -2,8 +2,8 @@ package gametest
 
 import (
 	"errors"
-	"regexp"
 	"fmt"
+	"regexp"
 	"strconv"
 )
 
