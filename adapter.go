@@ -99,9 +99,9 @@ func betweenMoves[S gameState[S, M, E, V, P, O], M comparable, E, V, P, O any](s
 func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	var p P
 	if len(position) > maxInput {
-		return Table{}, fmt.Errorf("%w: the position is %d bytes, more than %d", ErrInvalidPosition, len(position), maxInput)
+		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is %d bytes, more than %d", len(position), maxInput))
 	}
-	if err := readWire(position, &p, "the position", ErrInvalidPosition); err != nil {
+	if err := readWire(position, &p, "the position", r.errs.position); err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}
 	s, err := r.fromPosition(p)
@@ -109,7 +109,7 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}
 	if !betweenMoves(s) {
-		return Table{}, fmt.Errorf("%w: the position is inside a move: nobody is to move, and the game is not over", ErrInvalidPosition)
+		return Table{}, r.errs.fail(ErrInvalidPosition, "the position is inside a move: nobody is to move, and the game is not over")
 	}
 	return Table{&played[S, M, E, V, P, O]{rules: r, s: s, loaded: true}}, nil
 }
@@ -123,13 +123,10 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 	events := make([]E, len(log))
 	for i, raw := range log {
 		if len(raw) > maxInput {
-			return Table{}, fmt.Errorf("%w: event %d is %d bytes, more than %d", ErrInvalidEvent, i, len(raw), maxInput)
+			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is %d bytes, more than %d", i, len(raw), maxInput))
 		}
-		if err := readWire(raw, &events[i], fmt.Sprintf("event %d", i), ErrInvalidEvent); err != nil {
-			if !errors.Is(err, ErrInvalidEvent) { // the game's error, which does not know the index
-				err = fmt.Errorf("event %d: %w", i, err)
-			}
-			return Table{}, r.errs.wrap(err, ErrInvalidEvent)
+		if err := readWire(raw, &events[i], "", r.errs.event); err != nil {
+			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 		}
 	}
 	s, err := r.fold(opts, events)
@@ -137,7 +134,7 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 		return Table{}, r.errs.wrap(err, ErrInvalidEvent)
 	}
 	if !betweenMoves(s) {
-		return Table{}, fmt.Errorf("%w: the log ends inside a move, after event %d: nobody is to move, and the game is not over", ErrInvalidEvent, len(log)-1)
+		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log ends inside a move, after event %d: nobody is to move, and the game is not over", len(log)-1))
 	}
 	p := &played[S, M, E, V, P, O]{rules: r, s: s}
 	if len(events) > 0 {
@@ -373,13 +370,25 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 	}
 	m, err := c(ctx, p.s.View(p.s.ToMove()))
 	if ctxErr := ctx.Err(); err != nil && ctxErr != nil {
-		return "", err // called off: it wraps ctx.Err()
+		// called off: the game's prefix, the context's words, and err,
+		// which wraps ctx.Err(), for errors.Is and errors.As
+		return "", calledOff{p.rules.info.Name + ": called off: " + ctxErr.Error(), err}
 	}
 	if err != nil {
 		return "", p.rules.errs.wrap(err, ErrIllegalMove)
 	}
 	return m.String(), nil
 }
+
+// calledOff is the error of a bot that its context called off: a message
+// with one prefix, and the bot's error beneath.
+type calledOff struct {
+	text string
+	err  error
+}
+
+func (e calledOff) Error() string { return e.text }
+func (e calledOff) Unwrap() error { return e.err }
 
 // eventList is the events of one move, as one game's type.
 type eventList[E gameEvent[E]] []E

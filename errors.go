@@ -2,6 +2,7 @@ package tabletop
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/linko"
@@ -96,6 +97,13 @@ func (e gameError) Unwrap() []error { return []error{e.sentinel, e.err} }
 // sentinels pairs a game's sentinel errors with the handle's.
 type sentinels struct {
 	options, move, position, event, notYourTurn, gameOver error
+}
+
+// fail returns the handle's error, matching fallback, about the game: it
+// reads as the game's error that corresponds to fallback, with detail.
+func (s sentinels) fail(fallback error, detail string) error {
+	game := map[error]error{ErrInvalidOptions: s.options, ErrInvalidPosition: s.position, ErrInvalidEvent: s.event}[fallback]
+	return gameError{fallback, fmt.Errorf("%w: %s", game, detail)}
 }
 
 // refuser returns the maker of the MoveErrors that the handle itself gives

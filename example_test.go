@@ -122,7 +122,7 @@ func ExampleLoad() {
 	fmt.Println(err)
 	// Output:
 	// true true true
-	// tabletop: invalid position: the position is not valid JSON at byte 13: unexpected end of JSON input
+	// linko: invalid position: the position is not valid JSON at byte 13: unexpected end of JSON input
 }
 
 // The options and the event log of a game are a complete record of it: Fold

@@ -207,10 +207,10 @@ func TestALogCutInsideAMoveIsRefused(t *testing.T) {
 func TestBrokenJSONSaysWhere(t *testing.T) {
 	_, err := tabletop.Fold("linko", []byte(`{"seed":"1"}`), []json.RawMessage{json.RawMessage(`{"kind":`)})
 	require.ErrorIs(t, err, tabletop.ErrInvalidEvent)
-	assert.Equal(t, "tabletop: invalid event: event 0 is not valid JSON at byte 8: unexpected end of JSON input", err.Error())
+	assert.Equal(t, "linko: invalid event: event 0: not valid JSON at byte 8: unexpected end of JSON input", err.Error())
 	_, err = tabletop.Load("lino", []byte(`{"options":}`))
 	require.ErrorIs(t, err, tabletop.ErrInvalidPosition)
-	assert.Equal(t, "tabletop: invalid position: the position is not valid JSON at byte 12: invalid character '}' looking for beginning of value", err.Error())
+	assert.Equal(t, "lino: invalid position: the position is not valid JSON at byte 12: invalid character '}' looking for beginning of value", err.Error())
 
 	_, err = tabletop.Load("linko", []byte(`{"players":3}`))
 	require.ErrorIs(t, err, tabletop.ErrInvalidPosition)

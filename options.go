@@ -112,11 +112,14 @@ func readObject(data []byte) (map[string]json.RawMessage, error) {
 	return fields, nil
 }
 
-// readWire reads data, which messages call what, into v: broken JSON gives
-// an error wrapping sentinel that says where it breaks, and any other error
-// is the type's own, returned as it is.
+// readWire reads data, which messages call what ("" for nothing), into v:
+// broken JSON gives an error wrapping sentinel that says where it breaks,
+// and any other error is the type's own, returned as it is.
 func readWire(data []byte, v any, what string, sentinel error) error {
 	err := engine.Decode(data, v, engine.Strict{AllowUnknown: true})
+	if broken, ok := err.(*engine.DecodeError); ok && broken.Broken && what == "" {
+		return fmt.Errorf("%w: %v", sentinel, broken)
+	}
 	if broken, ok := err.(*engine.DecodeError); ok && broken.Broken {
 		return fmt.Errorf("%w: %s is %v", sentinel, what, broken)
 	}

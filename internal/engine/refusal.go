@@ -65,11 +65,14 @@ type MoveError struct {
 // Error returns the developer's message: the game's prefix and the
 // sentinel's words, then the detail ("linko: not your turn: …").
 func (e *MoveError) Error() string {
-	head := "illegal move"
-	if len(e.errs) > 0 {
+	var head string
+	switch {
+	case len(e.errs) > 0:
 		head = e.errs[0].Error()
-	} else if e.Game != "" {
-		head = e.Game + ": " + head
+	case e.Game != "":
+		head = e.Game + ": illegal move"
+	default: // a Refusal not yet completed, such as an event's check uses
+		return e.Detail
 	}
 	if e.Detail == "" {
 		return head
