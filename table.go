@@ -211,8 +211,10 @@ type Move struct {
 // Play plays move for seat: the move's notation, such as "play 7x2" or
 // "0:play 7x2" (a seat before the colon must be seat). It returns the
 // table after the move and the events the move caused, and leaves t as it
-// was. An empty, malformed or illegal move, or one out of turn, gives an
-// error wrapping [ErrIllegalMove] that says why, and t itself.
+// was. An empty, malformed or illegal move, or one out of turn, gives a
+// *[MoveError] wrapping [ErrIllegalMove] (and [ErrNotYourTurn] or
+// [ErrGameOver] when that is its reason), whose Sentence tells the player
+// why, and t itself.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
