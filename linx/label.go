@@ -73,7 +73,12 @@ func pickLabel(s Symbol) string { return capitalize(symbolWord(s)) }
 
 // cellWords names a cell for a person (see [View.Label]): "row 4, column
 // 5".
-func (v View) cellWords(c Cell) string { return engine.CellWords(c.X, c.Y, boundFor(v.Players)) }
+func (v View) cellWords(c Cell) string { return cellWords(c, boundFor(v.Players)) }
+
+// cellWords names c for a person on the square of side bound, whose
+// centre is row bound, column bound, so that no name is below 1 and none
+// changes as the grid grows: the labels and the refusals say it so.
+func cellWords(c Cell, bound int) string { return engine.CellWords(c.X, c.Y, bound) }
 
 // top is what lies on top of a cell, as every seat sees it.
 type top struct {
