@@ -9,6 +9,7 @@
 package examples
 
 import (
+	"flag"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -20,7 +21,7 @@ import (
 )
 
 // TestServerModule runs go test ./... in examples/server as a
-// subprocess, with -race and -short when this run has them, and fails with
+// subprocess, with -race, -short and -count when this run has them, and fails with
 // its output when it fails. Its time is bounded by this test's deadline:
 // the server's tests take minutes (the README says how many), under the
 // default -timeout of 10 minutes.
@@ -37,6 +38,13 @@ func TestServerModule(t *testing.T) {
 	if testing.Short() {
 		args = append(args, "-short")
 	}
+	// A -count given to this run (-count=1 to run the tests again rather
+	// than trust go test's cache) goes to the subprocess too.
+	flag.Visit(func(f *flag.Flag) {
+		if f.Name == "test.count" {
+			args = append(args, "-count", f.Value.String())
+		}
+	})
 	// The subprocess's own -timeout ends it first, with a stack dump of its
 	// hung test, a minute before this test's deadline would end this one.
 	timeout := time.Hour
