@@ -1,0 +1,52 @@
+package tabletop_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// A front-end's whole loop, as the README shows it: the player's moves
+// come from the table's choices (a front-end draws them as cards, cells
+// and buttons, and sends back the JSON of the one clicked), a bot plays the
+// other seat, and every event reads as a sentence for the player.
+func Example_frontEnd() {
+	table, err := tabletop.Open("linko", []byte(`{"players":2,"seed":"7"}`))
+	if err != nil {
+		panic(err) // errors.Is(err, tabletop.ErrInvalidOptions), saying which option and why
+	}
+	bot, _ := tabletop.NewBot("linko", "greedy", nil)
+	for turn := 0; !table.Over(); turn++ {
+		seat := table.ToMove()
+		var events tabletop.Events
+		if seat == 0 { // the player: offer table.Choices(), play the one clicked
+			choices := table.Choices()
+			if turn == 0 {
+				fmt.Printf("%d choices; the first: pick %q, %d moves, such as %s\n",
+					len(choices), choices[0].Pick, len(choices[0].Moves), choices[0].Moves[0].JSON)
+			}
+			table, events, err = table.PlayJSON(seat, choices[0].Moves[0].JSON)
+		} else { // the bot: it answers in notation, such as "1:play 7x2"
+			move, _ := bot.Choose(context.Background(), table)
+			table, events, err = table.Play(seat, move)
+		}
+		if err != nil {
+			panic(err) // errors.Is(err, tabletop.ErrIllegalMove), saying why
+		}
+		if turn < 3 {
+			for _, sentence := range events.Narrate(0, []string{"Ana", "the bot"}) {
+				fmt.Println(sentence)
+			}
+		}
+	}
+	fmt.Println("scores", table.Scores(), "winners", table.Winners())
+	// Output:
+	// 9 choices; the first: pick "2", 4 moves, such as {"seat":0,"kind":"play","meld":"2"}
+	// You played a 2.
+	// It is the bot's turn.
+	// The bot played a 3.
+	// The bot attacked your 2.
+	// The bot took your 2.
+	// scores [-32 13] winners [1]
+}
