@@ -96,9 +96,13 @@
 //		show(refused.Sentence(names)) // "It is not your turn: Seat 2 is to move."
 //	}
 //
-// The zero Table holds
-// no game: it has no seats, nobody to move, and its errors wrap
-// [ErrNoGame].
+// A seat that comes back (a page reloaded, a client reconnected) gets every
+// event so far as it may see them in one call, [Table.History], or from a
+// saved game's options and log alone, [History]; [Events.All] goes through
+// events one by one. The zero Table holds no game: it has no seats, nobody
+// to move, and its errors wrap [ErrNoGame]. No root type marshals to an
+// empty object: a [Table] or [Events], which hold secrets, refuse to, and
+// say what to marshal instead.
 //
 //	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
 //	view, _ := table.View(0)                        // seat 0's View, as JSON

@@ -2,6 +2,7 @@ package tabletop_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop"
@@ -23,8 +24,15 @@ func Example_frontEnd() {
 		if seat == 0 { // the player: offer table.Choices(), play the one clicked
 			choices := table.Choices()
 			if turn == 0 {
-				fmt.Printf("%d choices; the first: pick %q, %d moves, such as %s\n",
-					len(choices), choices[0].Pick, len(choices[0].Moves), choices[0].Moves[0].JSON)
+				first := choices[0].Moves[0]
+				fmt.Printf("%d choices; the first, %q, has %d moves, such as %s\n",
+					len(choices), choices[0].Label, len(choices[0].Moves), first.JSON)
+				fmt.Printf("its button %q, its preview %q\n", first.Label, first.Preview)
+				_, _, err := table.Play(1, "play 2") // a click at the wrong seat
+				var refused *tabletop.MoveError
+				if errors.As(err, &refused) {
+					fmt.Printf("refused (%s): %s\n", refused.Reason, refused.Sentence([]string{"Ana", "the bot"}))
+				}
 			}
 			table, events, err = table.PlayJSON(seat, choices[0].Moves[0].JSON)
 		} else { // the bot: it answers in notation, such as "1:play 7x2"
@@ -42,7 +50,9 @@ func Example_frontEnd() {
 	}
 	fmt.Println("scores", table.Scores(), "winners", table.Winners())
 	// Output:
-	// 9 choices; the first: pick "2", 4 moves, such as {"seat":0,"kind":"play","meld":"2"}
+	// 9 choices; the first, "Your 2s", has 4 moves, such as {"seat":0,"kind":"play","meld":"2"}
+	// its button "Play a 2", its preview "Attacks nobody."
+	// refused (not-your-turn): It is not your turn: Ana is to move.
 	// You played a 2.
 	// It is the bot's turn.
 	// The bot played a 3.
