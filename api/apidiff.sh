@@ -10,8 +10,9 @@ bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 GOBIN=$bin go install "golang.org/x/exp/cmd/apidiff@$apidiff_version"
 apidiff=$bin/apidiff
-# The packages whose API is promised: all but examples/ and internal/.
-packages=$(go list ./... | grep -v -e '/examples$' -e '/examples/' -e '/internal/')
+# The packages whose API is promised: all but examples/, internal/ and
+# programs (wasm/ is one).
+packages=$(go list -f '{{if ne .Name "main"}}{{.ImportPath}}{{end}}' ./... | grep -v -e '/examples$' -e '/examples/' -e '/internal/')
 module=$(go list -m)
 
 # baseline prints the file of package $1's baseline.
