@@ -38,8 +38,15 @@ var updateScreenshots = flag.Bool("update-screenshots", false, "write the browse
 func updating() bool { return *updateScreenshots || os.Getenv("TABLETOP_SCREENSHOTS") != "" }
 
 // browserGameTimeout bounds one game played by clicking; the three games
-// together take some 20 s on two cores.
-const browserGameTimeout = 60 * time.Second
+// together take some 20 s on two cores, and several times that under the
+// race detector, which slows the server that the pages wait for (two seats
+// clicking through a Linko! game took over a minute there).
+var browserGameTimeout = func() time.Duration {
+	if raceEnabled {
+		return 5 * time.Minute
+	}
+	return 60 * time.Second
+}()
 
 // chromium finds a Chromium or Chrome to drive: $CHROMIUM, else the usual
 // names on the PATH.
