@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // What the handle needs of a game package's types: the shape every game
@@ -25,7 +26,7 @@ type (
 	}
 	gameEvent[E any] interface {
 		RedactFor(seat int) E
-		Narrate(reader int, names []string) string
+		Narrate(l lang.Language, reader int, names []string) string
 		String() string
 	}
 	gameView[M any] interface {
@@ -372,10 +373,10 @@ func (l eventList[E]) json(seat int) ([]json.RawMessage, error) { return marshal
 
 func (l eventList[E]) log() ([]json.RawMessage, error) { return marshalEach(l) }
 
-func (l eventList[E]) narrate(seat int, names []string) []string {
+func (l eventList[E]) narrate(language lang.Language, seat int, names []string) []string {
 	out := make([]string, len(l))
 	for i, e := range l {
-		out[i] = e.Narrate(seat, names)
+		out[i] = e.Narrate(language, seat, names)
 	}
 	return out
 }

@@ -1,6 +1,10 @@
 package tabletop
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/tabletopgo/tabletop/lang"
+)
 
 // Events are the events of one move, each of which may be seen
 // differently by each seat: [Events.JSON] and [Events.Text] hide what that
@@ -15,7 +19,7 @@ type events interface {
 	json(seat int) ([]json.RawMessage, error)
 	log() ([]json.RawMessage, error)
 	text(seat int) []string
-	narrate(seat int, names []string) []string
+	narrate(l lang.Language, seat int, names []string) []string
 }
 
 // list returns the events' list: noEvents for the zero Events.
@@ -39,13 +43,15 @@ func (e Events) JSON(seat int) ([]json.RawMessage, error) { return e.list().json
 // is never for a player: send [Events.JSON] of the player's seat.
 func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 
-// Narrate returns each event as a sentence in plain English for seat (-1: a
+// Narrate returns each event as a sentence in language l for seat (-1: a
 // spectator), about what that seat may see of it: "You drew a 7.",
-// "Seat 2 played two 7s.". names[i], where given and not empty, is how seat
-// i is called; otherwise it is "Seat i+1", since people count seats from 1.
-// The sentences are what a player reads; [Events.Text] is the form for
-// logs.
-func (e Events) Narrate(seat int, names []string) []string { return e.list().narrate(seat, names) }
+// "Seat 2 played two 7s.", "Vous avez pris un 7 dans la pioche.".
+// names[i], where given and not empty, is how seat i is called; otherwise
+// it is the language's "Seat i+1", since people count seats from 1. The
+// sentences are what a player reads; [Events.Text] is the form for logs.
+func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
+	return e.list().narrate(l, seat, names)
+}
 
 // Text returns each event as seat may see it, in the game's text form for
 // logs, such as "card-drawn seat=1 from=pile card=?".
@@ -54,8 +60,8 @@ func (e Events) Text(seat int) []string { return e.list().text(seat) }
 // noEvents is the list of the zero Events: empty.
 type noEvents struct{}
 
-func (noEvents) len() int                            { return 0 }
-func (noEvents) json(int) ([]json.RawMessage, error) { return nil, nil }
-func (noEvents) log() ([]json.RawMessage, error)     { return nil, nil }
-func (noEvents) text(int) []string                   { return nil }
-func (noEvents) narrate(int, []string) []string      { return nil }
+func (noEvents) len() int                                      { return 0 }
+func (noEvents) json(int) ([]json.RawMessage, error)           { return nil, nil }
+func (noEvents) log() ([]json.RawMessage, error)               { return nil, nil }
+func (noEvents) text(int) []string                             { return nil }
+func (noEvents) narrate(lang.Language, int, []string) []string { return nil }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // Any game by name, through one handle: open it with JSON options, let a
@@ -170,7 +171,7 @@ func ExampleTable_Choices() {
 		if err != nil {
 			panic(err)
 		}
-		for _, sentence := range events.Narrate(0, names) {
+		for _, sentence := range events.Narrate(lang.English, 0, names) {
 			fmt.Println(sentence)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/lino"
@@ -82,7 +83,7 @@ func TestAFrontEndPlaysFromChoicesAlone(t *testing.T) {
 				next, events, err := table.PlayJSON(table.ToMove(), m.JSON)
 				require.NoError(t, err, "move %d: %s", i, m.JSON)
 				for seat := -1; seat < table.Players(); seat++ {
-					sentences := events.Narrate(seat, nil)
+					sentences := events.Narrate(lang.English, seat, nil)
 					require.Len(t, sentences, events.Len())
 					for _, s := range sentences {
 						assert.True(t, strings.HasSuffix(s, ".") && !strings.Contains(s, "="),

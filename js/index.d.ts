@@ -247,8 +247,12 @@ export declare class Events<G extends GameName = GameName> extends Held {
   log(): EventOf[G][];
   /** The text form, for logs. */
   text(seat?: number): string[];
-  /** A sentence for each event, as seat reads it; names[i] names seat i. */
-  narrate(seat?: number, names?: string[]): string[];
+  /**
+   * A sentence for each event, as seat reads it; names[i] names seat i;
+   * lang is a language tag ("en", the default, "fr", "it", "nl", or a
+   * locale such as "fr-BE").
+   */
+  narrate(seat?: number, names?: string[], lang?: string): string[];
 }
 
 /** A bot: chooses for the seat to move from its view alone. */

@@ -233,8 +233,8 @@ export class Events extends Held {
   text(seat = -1) {
     return JSON.parse(this.engine.call("eventsText", this.handle, seat));
   }
-  narrate(seat = -1, names = []) {
-    return JSON.parse(this.engine.call("narrate", this.handle, seat, names));
+  narrate(seat = -1, names = [], lang = "en") {
+    return JSON.parse(this.engine.call("narrate", this.handle, seat, names, lang));
   }
 }
 

@@ -2,6 +2,7 @@ package lino
 
 import (
 	"fmt"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"strings"
 )
 
@@ -259,7 +260,7 @@ func (v View) writeHeader(b *strings.Builder) {
 		if seat > 0 {
 			b.WriteString(" ")
 		}
-		fmt.Fprintf(b, "%s: %s.", capital(v.seatName(seat)), points(score))
+		fmt.Fprintf(b, "%s: %s.", speech.Capitalize(v.seatName(seat)), en.Points(score))
 	}
 	b.WriteString("\n")
 }

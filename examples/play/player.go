@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the game's loop: who plays each seat, and how each
@@ -55,7 +56,7 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 			return err
 		}
 		table = next
-		lines := events.Narrate(reader, nil)
+		lines := events.Narrate(lang.English, reader, nil)
 		if table.Over() && len(lines) > 0 {
 			lines = lines[:len(lines)-1] // the game's end: told below, once
 		}

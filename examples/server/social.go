@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // maxName bounds a seat's name, in characters.
@@ -185,7 +186,7 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, r, err)
 			return
 		}
-		steps = append(steps, replayStep{Seat: m.Seat, Text: events.Narrate(-1, names), View: view, Move: m.Move})
+		steps = append(steps, replayStep{Seat: m.Seat, Text: events.Narrate(lang.English, -1, names), View: view, Move: m.Move})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": tb.id, "game": rec.Game, "steps": steps})
 }

@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // A Bridge holds the Go values its caller has handles to. It is safe for
@@ -196,8 +197,12 @@ var methods = map[string]method{
 	"eventsText": eventsCall([]any{number}, func(e tabletop.Events, in []any) ([]byte, error) {
 		return marshal(orNone(e.Text(in[0].(int))))
 	}),
-	"narrate": eventsCall([]any{number, texts}, func(e tabletop.Events, in []any) ([]byte, error) {
-		return marshal(orNone(e.Narrate(in[0].(int), in[1].([]string))))
+	"narrate": eventsCall([]any{number, texts, text}, func(e tabletop.Events, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[2].(string))
+		if err != nil {
+			return nil, err
+		}
+		return marshal(orNone(e.Narrate(l, in[0].(int), in[1].([]string))))
 	}),
 	"newBot": {[]any{text, text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		bot, err := tabletop.NewBot(in[0].(string), in[1].(string), []byte(in[2].(string)))

@@ -145,10 +145,10 @@ func play(t *testing.T, game, options string) golden {
 			Events int
 		}
 		json.Unmarshal(out, &played)
-		json.Unmarshal(must(t, b, "narrate", played.Events, -1, nil), &s.Narration)
+		json.Unmarshal(must(t, b, "narrate", played.Events, -1, nil, "en"), &s.Narration)
 		for seat := -1; seat < players; seat++ {
 			s.Events = append(s.Events, digest(must(t, b, "eventsJSON", played.Events, seat),
-				must(t, b, "eventsText", played.Events, seat), must(t, b, "narrate", played.Events, seat, nil)))
+				must(t, b, "eventsText", played.Events, seat), must(t, b, "narrate", played.Events, seat, nil, "en")))
 		}
 		must(t, b, "release", played.Events)
 		must(t, b, "release", h)

@@ -1,0 +1,183 @@
+package linko
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// it is the grammar of Italian that the games share.
+var it = speech.Of(lang.Italian)
+
+// Italian speaks with the words of the Italian rulebook: calare, il
+// mazzetto, il display, gli scarti, sgraffignare, il Jolly; the reader is
+// "tu".
+func init() {
+	catalogue[lang.Italian] = &phrases{
+		played: func(who speech.Person, m Meld) string { return it.Did(who, "calato "+itMeld(m)) },
+		attacked: func(who, victim speech.Person, m Meld) string {
+			return it.Did(who, "sgraffignato "+itOwned(m, victim))
+		},
+		turn: func(who speech.Person) string {
+			if who.You {
+				return "tocca a te"
+			}
+			return "tocca " + itTo(who.Name)
+		},
+		taken:     func(who, victim speech.Person, m Meld) string { return it.Did(who, "preso "+itOwned(m, victim)) },
+		left:      func(who, victim speech.Person, m Meld) string { return it.Did(who, "lasciato "+itOwned(m, victim)) },
+		takenBack: func(who speech.Person, m Meld) string { return it.Did(who, "ripreso in mano "+itMeld(m)) },
+		discarded: func(who speech.Person, m Meld) string { return it.Did(who, "scartato "+itMeld(m)) },
+		drawn: func(who speech.Person, c Card, from Source) string {
+			place := "dal mazzetto"
+			if from == FromDisplay {
+				place = "dal display"
+			}
+			return it.Did(who, "pescato "+itCards(c, 1)+" "+place)
+		},
+		refilled: func(shown []Card) string {
+			if len(shown) == 0 {
+				return "il display è stato riempito ed è vuoto"
+			}
+			return "il display è stato riempito e mostra " + itList(shown)
+		},
+		roundEnded: func(round int, scores []speech.Score) string {
+			return "la manche " + strconv.Itoa(round) + " è finita: " + itScores(scores)
+		},
+		dealt: func(round int, first speech.Person, hand []Card) string {
+			s := "le carte della manche " + strconv.Itoa(round) + " sono state distribuite, e "
+			if first.You {
+				s += "inizi tu"
+			} else {
+				s += "inizia " + first.Name
+			}
+			if len(hand) > 0 {
+				s += "; la tua mano: " + itList(hand)
+			}
+			return s
+		},
+		gameEnded: func(winners []speech.Person, best int, others []speech.Score) string {
+			if len(winners) == 0 {
+				return "la partita è finita: nessuno ha fatto punti"
+			}
+			var s string
+			if len(winners) == 1 {
+				s = it.Did(winners[0], "vinto")
+			} else {
+				names := make([]string, len(winners))
+				verb := " hanno vinto"
+				for i, w := range winners {
+					names[i] = w.Name
+					if w.You {
+						names[i], verb = "tu", " avete vinto"
+					}
+				}
+				s = it.Join(names) + verb
+			}
+			s = "la partita è finita: " + s + " con " + it.Points(best)
+			if len(others) > 0 {
+				s += "; " + itScores(others)
+			}
+			return s
+		},
+		unknown: "è successo qualcosa che Linko! non conosce",
+		rules: []string{
+			"Linko! Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly (J) se vuoi. I Jolly da soli valgono più di un 13.",
+			"Le carte appena calate si confrontano con le carte in cima di ogni avversario: dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni. Prendile in mano o lasciale: se le prendi, il loro proprietario ne pesca altrettante; se le lasci, lui le riprende in mano oppure le scarta e ne pesca altrettante. Si pesca dal mazzetto o una carta qualsiasi del display.",
+			"Il gioco finisce subito quando una mano è vuota, o quando il mazzetto e il display sono entrambi finiti. Punti: +1 per ogni carta calata, -1 per ogni carta in mano.",
+		},
+	}
+}
+
+// itTo returns "a Bo", or "ad Ana" before an a.
+func itTo(name string) string {
+	if strings.HasPrefix(strings.ToLower(name), "a") {
+		return "ad " + name
+	}
+	return "a " + name
+}
+
+// itCards returns k cards c: "un 7", "due 7", "un Jolly", "due Jolly"; a
+// hidden card is "una carta".
+func itCards(c Card, k int) string {
+	switch {
+	case c == Joker && k == 1:
+		return "un Jolly"
+	case c == Joker:
+		return it.Number(k) + " Jolly"
+	case !c.IsNumber():
+		return "una carta"
+	case k == 1:
+		return "un " + c.String()
+	}
+	return it.Number(k) + " " + c.String()
+}
+
+// itMeld returns a meld: "due 7 e un Jolly".
+func itMeld(m Meld) string {
+	var parts []string
+	if m.Count > 0 {
+		parts = append(parts, itCards(m.Value, int(m.Count)))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, itCards(Joker, int(m.Jokers)))
+	}
+	if len(parts) == 0 {
+		return "nessuna carta"
+	}
+	return it.Join(parts)
+}
+
+// itOwned returns a meld of owner's: "i tuoi due 5 e il tuo Jolly", "i
+// due 5 e il Jolly di Ana", "l'8 di Bo".
+func itOwned(m Meld, owner speech.Person) string {
+	the := func(k int, name string, elides bool) string {
+		switch {
+		case owner.You && k == 1:
+			return "il tuo " + name
+		case owner.You:
+			return "i tuoi " + it.Number(k) + " " + name
+		case k == 1 && elides:
+			return "l'" + name
+		case k == 1:
+			return "il " + name
+		}
+		return "i " + it.Number(k) + " " + name
+	}
+	var parts []string
+	if m.Count > 0 {
+		v := m.Value
+		parts = append(parts, the(int(m.Count), v.String(), v == 1 || v == 8 || v == 11))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, the(int(m.Jokers), "Jolly", false))
+	}
+	s := it.Join(parts)
+	if !owner.You {
+		s += " " + it.Of(owner.Name)
+	}
+	return s
+}
+
+// itScores lists scores: "hai fatto 3 punti e Ana ha fatto -1 punto".
+func itScores(scores []speech.Score) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		parts[i] = it.Did(s.Who, "fatto "+it.Points(s.Points))
+	}
+	return it.Join(parts)
+}
+
+// itList lists cards in the order given: "1, 1, 7 e un Jolly".
+func itList(cards []Card) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+		if c == Joker {
+			parts[i] = "un Jolly"
+		}
+	}
+	return it.Join(parts)
+}

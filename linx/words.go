@@ -1,0 +1,67 @@
+package linx
+
+import (
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// phrases are the words in which LINX speaks one language. Every language
+// has one value of it, in words_<tag>.go; a test checks that no field is
+// left empty in any of them. A sentence is returned without its capital
+// and full stop, which [Event.Narrate] adds; cells are the grid's "x,y" in
+// every language.
+type phrases struct {
+	placed func(who speech.Person, s Symbol, at Cell) string
+	// covered: s went face down onto the tile under, which it beats.
+	covered     func(who speech.Person, s, under Symbol, at Cell) string
+	passedEmpty func(who speech.Person) string
+	passed      func(who speech.Person, hand []Symbol) string
+	// drew: shown is empty when the reader may not see the tiles.
+	drew     func(who speech.Person, tiles int, shown []Symbol) string
+	line     func(who speech.Person, faceDown bool, from, to Cell) string
+	turn     func(who speech.Person) string
+	roundWon func(winners []speech.Person, round int) string
+	// stuck: a round nobody could play on, won on the tiles on top, one
+	// count a seat; tie says the winner won a tie by its place in the turn.
+	stuck func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string
+	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
+	roundStarted func(round int, first speech.Person, hand []Symbol) string
+	matchWon     func(winners []speech.Person, rounds int, others []side) string
+	unknown      string
+	// rules is the game's summary for a player, a paragraph a string.
+	rules []string
+}
+
+// side is one seat, or a team's two, with the rounds it won.
+type side struct {
+	who    []speech.Person
+	rounds int
+}
+
+// catalogue holds each language's words.
+var catalogue = map[lang.Language]*phrases{}
+
+// wordsOf returns the words of language l; a Language outside
+// [lang.All] speaks English.
+func wordsOf(l lang.Language) *phrases {
+	if w, ok := catalogue[l]; ok {
+		return w
+	}
+	return catalogue[lang.English]
+}
+
+// Rules returns the rules of LINX in short, in language l, one paragraph
+// a string: what a player reads before a first game.
+func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }
+
+// names names people as a list in one language, the reader as you.
+func names(who []speech.Person, you string, b speech.Basics) string {
+	out := make([]string, len(who))
+	for i, p := range who {
+		out[i] = p.Name
+		if p.You {
+			out[i] = you
+		}
+	}
+	return b.Join(out)
+}
