@@ -67,14 +67,31 @@ const maxInput = 1 << 20
 // when not.
 func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, error) {
 	var opts O
-	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw})
+	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw, checkBounds: true})
 	if err != nil {
-		return opts, fmt.Errorf("%w: %s: %v", ErrInvalidOptions, r.info.Name, err)
+		return opts, r.gameWords(options, draw, fmt.Errorf("%w: %s: %v", ErrInvalidOptions, r.info.Name, err))
 	}
 	if err := json.Unmarshal(filled, &opts); err != nil {
 		return opts, r.errs.wrap(err, ErrInvalidOptions)
 	}
 	return opts, nil
+}
+
+// gameWords returns the game's own error for options out of the schema's
+// range, where the game refuses them too: "9 players; Linko! is for 2 to
+// 5" says more to a player than the schema's bounds. Otherwise (a value
+// the game would read as its default, such as Lino's 0 players) it
+// returns err, the schema's.
+func (r *rules[S, M, E, V, P, O]) gameWords(options []byte, draw bool, err error) error {
+	var opts O
+	loose, looseErr := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw})
+	if looseErr != nil || json.Unmarshal(loose, &opts) != nil {
+		return err // not a matter of bounds
+	}
+	if _, gameErr := r.newState(opts); gameErr != nil {
+		return r.errs.wrap(gameErr, ErrInvalidOptions)
+	}
+	return err
 }
 
 // open starts a game.
@@ -186,6 +203,9 @@ func (p *played[S, M, E, V, P, O]) viewText(seat int) string {
 
 func (p *played[S, M, E, V, P, O]) legalMoves() []string {
 	moves := p.s.LegalMoves()
+	if len(moves) == 0 {
+		return nil // as Choices: a game with nobody to move has no list
+	}
 	text := make([]string, len(moves))
 	for i, m := range moves {
 		text[i] = m.String()
@@ -242,15 +262,32 @@ func (p *played[S, M, E, V, P, O]) position() (json.RawMessage, error) {
 	return json.Marshal(p.s.Position())
 }
 
-func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
-	var all []E
-	if p.log != nil {
-		all = make([]E, p.log.total)
-		for b := p.log; b != nil; b = b.prev {
-			copy(all[b.total-len(b.events):], b.events)
-		}
+// all returns the events since the table was opened, oldest first, in a
+// slice of the caller's.
+func (p *played[S, M, E, V, P, O]) all() []E {
+	if p.log == nil {
+		return nil
 	}
-	return marshalEach(all)
+	all := make([]E, p.log.total)
+	for b := p.log; b != nil; b = b.prev {
+		copy(all[b.total-len(b.events):], b.events)
+	}
+	return all
+}
+
+func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
+	return marshalEach(p.all())
+}
+
+// history returns the events since the table was opened, each already
+// redacted for seat, so that nothing in them, their Log included, is
+// secret from seat.
+func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
+	all := p.all()
+	for i, e := range all {
+		all[i] = e.RedactFor(seat)
+	}
+	return Events{eventList[E](all)}, nil
 }
 
 // errEmptyMove is the error of a move that holds nothing.
@@ -360,6 +397,8 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 type eventList[E gameEvent[E]] []E
 
 func (l eventList[E]) len() int { return len(l) }
+
+func (l eventList[E]) at(i int) events { return l[i : i+1 : i+1] }
 
 func (l eventList[E]) redacted(seat int) []E {
 	out := make([]E, len(l))

@@ -81,8 +81,65 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 	if slices.ContainsFunc(r.bots, func(b botMaker[V, M]) bool { return b.info.Name == info.Name }) {
 		return fmt.Errorf("%w: %s already has a bot called %q", ErrInvalidBot, r.info.Name, info.Name)
 	}
-	r.bots = append(r.bots, botMaker[V, M]{info: info, make: m})
+	name := info.Name
+	r.bots = append(r.bots, botMaker[V, M]{info: info, make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
+		choose, err := m(options)
+		if err != nil {
+			return nil, err
+		}
+		return r.guard(name, choose), nil
+	}})
 	return nil
+}
+
+// guard returns choose, a registered bot's, run so that [Bot.Choose]
+// keeps its promises whatever the bot does: it answers when ctx ends even
+// if the bot ignores ctx, and it refuses a move that is not among the
+// View's legal moves, or a panic, with an error that names the bot. The
+// built-in bots honour ctx and play legal moves, and run inline.
+//
+// The bot runs on a goroutine of its own. A call abandoned at ctx's end
+// runs on until the bot returns, and its answer is dropped; until then the
+// bot is busy, and the next call waits for it (or for its own ctx), so
+// that the bot, which need not be safe for concurrent use, is never called
+// twice at once.
+func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context, V) (M, error)) func(context.Context, V) (M, error) {
+	busy := make(chan struct{}, 1)
+	type answer struct {
+		move M
+		err  error
+	}
+	return func(ctx context.Context, v V) (M, error) {
+		var none M
+		if err := ctx.Err(); err != nil { // as every built-in bot does
+			return none, err
+		}
+		select {
+		case busy <- struct{}{}:
+		case <-ctx.Done():
+			return none, fmt.Errorf("%s's %s bot did not answer in time: it was still choosing an earlier move: %w", r.info.Name, engine.Quote(name), ctx.Err())
+		}
+		answers := make(chan answer, 1) // the goroutine never waits to send
+		go func() {
+			defer func() { <-busy }()
+			defer func() {
+				if p := recover(); p != nil {
+					answers <- answer{err: fmt.Errorf("%s's %s bot failed: %v", r.info.Name, engine.Quote(name), p)}
+				}
+			}()
+			m, err := choose(ctx, v)
+			answers <- answer{m, err}
+		}()
+		select {
+		case a := <-answers:
+			if a.err == nil && !slices.Contains(v.LegalMoves(), a.move) {
+				return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), engine.Quote(a.move.String()))
+			}
+			return a.move, a.err
+		case <-ctx.Done():
+			return none, fmt.Errorf("%s's %s bot did not answer in time: %w", r.info.Name, engine.Quote(name), ctx.Err())
+		}
+	}
 }
 
 // A Bot chooses moves for a game's seats from their views alone, so it
@@ -160,11 +217,63 @@ func (b *Bot) Options() json.RawMessage {
 	return slices.Clone(b.options)
 }
 
+// MarshalJSON returns what makes the bot again, as [NewBot] takes it:
+// {"game":"linko","name":"ismcts","options":{...}}, the options as
+// [Bot.Options] reports them. The zero Bot, which plays no game, is null,
+// as a nil *Bot is.
+func (b Bot) MarshalJSON() ([]byte, error) {
+	if b.choose == nil {
+		return []byte("null"), nil
+	}
+	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.options})
+}
+
+// UnmarshalJSON makes the bot that data, as [Bot.MarshalJSON] writes it,
+// describes, with [NewBot] and its errors; an object that is not such a
+// description gives an error wrapping [ErrUnknownBot]. On an error, and
+// for null, the bot is left as it was.
+func (b *Bot) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	if b == nil {
+		return fmt.Errorf("%w: a nil *Bot cannot hold a bot", ErrUnknownBot)
+	}
+	var wire botJSON
+	if err := engine.Decode(data, &wire, engine.Strict{MaxBytes: maxInput, RefuseRepeats: true}); err != nil {
+		return fmt.Errorf("%w: a bot's JSON: %v", ErrUnknownBot, err)
+	}
+	made, err := NewBot(wire.Game, wire.Name, wire.Options)
+	if err != nil {
+		return err
+	}
+	*b = *made
+	return nil
+}
+
+// botJSON is a Bot's JSON.
+type botJSON struct {
+	Game    string          `json:"game"`
+	Name    string          `json:"name"`
+	Options json.RawMessage `json:"options,omitempty"`
+}
+
 // Choose returns the move, in notation, that the bot makes for the seat
 // to move at t, from that seat's view alone. A bot of another game, or a
 // game with nobody to move, gives an error; the zero Bot or the zero
-// Table, one wrapping [ErrNoGame]. When ctx is done before the bot has
-// chosen, Choose returns promptly with an error wrapping ctx.Err().
+// Table, one wrapping [ErrNoGame].
+//
+// A ctx done before the call gives an error wrapping ctx.Err(). When ctx
+// ends while the bot chooses, the built-in search ("ismcts") answers with
+// the best move it has found so far (see Bots and their budgets in the
+// package doc), and the other built-in bots choose in far less time than
+// any deadline. A bot that [RegisterBot] added runs on a goroutine of its
+// own, so that Choose returns promptly at ctx's end even when the bot
+// ignores ctx, with an error that wraps ctx.Err() and says the bot did not
+// answer in time; the abandoned call's answer is dropped, and the bot's
+// next call waits for it to end, so that the bot is never called twice at
+// once. A registered bot's move that is not legal now gives an error
+// wrapping [ErrIllegalMove] that names the bot and the move.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
@@ -180,7 +289,9 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 }
 
 // BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,
-// and what [RegisterBot] takes.
+// and what [RegisterBot] takes. How the search's options and the caller's
+// deadline combine is told once, under Bots and their budgets in the
+// package doc.
 type BotInfo struct {
 	// Name is the name NewBot takes, such as "greedy": not empty, and not
 	// one another bot of the game has.
@@ -241,9 +352,9 @@ func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V
 		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
 			Options: []OptionInfo{
 				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
-					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; with ms, the search stops at whichever comes first", defaultIterations)},
+					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; the search stops at whichever comes first of iterations, ms and the caller's deadline, with the best move it has found", defaultIterations)},
 				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
-					Doc: "a time budget in milliseconds a move; 0: none"},
+					Doc: "a time budget in milliseconds a move; 0: none; the search stops at whichever comes first of iterations, ms and the caller's deadline"},
 				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
 					Doc: "goroutines that search at once"},
 				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},

@@ -48,7 +48,7 @@ var catalog = []game{
 				{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 2,
 					Doc: "1, or 2: a fair match on the field built in the first round, each seat placing first once"},
 				{Name: "bonus", Type: "bool", Default: false,
-					Doc: "the bonus game: faces on the tiles, numbers and stars scoring at the end"},
+					Doc: "the bonus game: faces on the tiles, numbers and stars scoring at the end; starsOnly plays it too, and Table.Options then reports it true"},
 				{Name: "starsOnly", Type: "bool", Default: false,
 					Doc: "the bonus game with only the stars face up"},
 				{Name: "layout", Type: "list",
@@ -104,7 +104,7 @@ func players(usual, lo, hi int) OptionInfo {
 
 func firstSeat(seats int) OptionInfo {
 	return OptionInfo{Name: "firstSeat", Type: "int", Default: 0, Min: 0, Max: seats - 1,
-		Doc: "the seat that begins the first round"}
+		Doc: "the seat that begins the first round: one of the players, from 0"}
 }
 
 // game is one game as Open, Load, Fold and NewBot see it, whatever its

@@ -113,6 +113,28 @@
 //		func(options json.RawMessage) (edge, error) { return edge{}, nil })
 //	bot, err := tabletop.NewBot("linko", "edge", nil)
 //
+// # Bots and their budgets
+//
+// A bot answers [Bot.Choose] by the caller's deadline. The built-in search,
+// "ismcts", has a budget of two options and the caller's context:
+//
+//	iterations  the iterations of a move's search (left out: 1000, or no
+//	            bound when ms is given)
+//	ms          a budget in time, in milliseconds (0: none)
+//	ctx         the context given to Bot.Choose, its deadline or a cancel
+//
+// The search stops at whichever of them comes first, always after one
+// iteration at least, and answers with the move it has visited most so
+// far: a deadline shorter than the budget cuts the search short, and does
+// not throw it away. A ctx already done when Choose is called is the one
+// case without a move: Choose returns an error wrapping ctx.Err(). Each
+// game's ISMCTSBot, which this bot is, takes the same budget as Iterations,
+// Duration and ctx, and its SearchResult.Stopped says which of them stopped
+// the search. The random and greedy bots take no time worth a deadline. A
+// bot that [RegisterBot] added is given the context too; when it does not
+// answer by the context's end, Choose returns without it, with an error
+// that wraps ctx.Err().
+//
 // # The wire
 //
 // The JSON of every game speaks one vocabulary, so a browser reads all

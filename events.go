@@ -2,14 +2,16 @@ package tabletop
 
 import (
 	"encoding/json"
+	"errors"
+	"iter"
 
 	"github.com/tabletopgo/tabletop/lang"
 )
 
-// Events are the events of one move, each of which may be seen
-// differently by each seat: [Events.JSON] and [Events.Text] hide what that
-// seat may not know (which card another seat drew, say). The zero Events
-// is empty.
+// Events are the events of one move, or of a seat's history
+// ([Table.History]), each of which may be seen differently by each seat:
+// [Events.JSON] and [Events.Text] hide what that seat may not know (which
+// card another seat drew, say). The zero Events is empty.
 type Events struct {
 	l events
 }
@@ -20,6 +22,7 @@ type events interface {
 	log() ([]json.RawMessage, error)
 	text(seat int) []string
 	narrate(l lang.Language, seat int, names []string) []string
+	at(i int) events // the i-th event alone
 }
 
 // list returns the events' list: noEvents for the zero Events.
@@ -40,7 +43,8 @@ func (e Events) JSON(seat int) ([]json.RawMessage, error) { return e.list().json
 
 // Log returns each event whole, as JSON: what [Table.Log] holds of this
 // move, every secret included, for a server to append to its own log. It
-// is never for a player: send [Events.JSON] of the player's seat.
+// is never for a player: send [Events.JSON] of the player's seat. (Of a
+// seat's history, the events are already as that seat may see them.)
 func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 
 // Narrate returns each event as a sentence in language l for seat (-1: a
@@ -57,6 +61,86 @@ func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 // logs, such as "card-drawn seat=1 from=pile card=?".
 func (e Events) Text(seat int) []string { return e.list().text(seat) }
 
+// All returns an iterator over the events, in order, with their indexes
+// from 0, as [slices.All] does over a slice.
+func (e Events) All() iter.Seq2[int, Event] {
+	return func(yield func(int, Event) bool) {
+		l := e.list()
+		for i := range l.len() {
+			if !yield(i, Event{Events{l.at(i)}}) {
+				return
+			}
+		}
+	}
+}
+
+// An Event is one of [Events], as [Events.All] yields it: its methods are
+// those of Events, for the one event. The zero Event is no event: its
+// texts are empty and its JSON nil.
+type Event struct {
+	one Events
+}
+
+// JSON returns the event as seat may see it, as [Events.JSON] does.
+func (e Event) JSON(seat int) (json.RawMessage, error) { return first(e.one.JSON(seat)) }
+
+// Log returns the event whole, as [Events.Log] does: never for a player.
+func (e Event) Log() (json.RawMessage, error) { return first(e.one.Log()) }
+
+// Narrate returns the event as a sentence in language l for seat, as
+// [Events.Narrate] does.
+func (e Event) Narrate(l lang.Language, seat int, names []string) string {
+	s, _ := first(e.one.Narrate(l, seat, names), nil)
+	return s
+}
+
+// Text returns the event as seat may see it, in the game's text form for
+// logs, as [Events.Text] does.
+func (e Event) Text(seat int) string {
+	s, _ := first(e.one.Text(seat), nil)
+	return s
+}
+
+// MarshalJSON refuses, with an error that says what to marshal instead:
+// Events may hold every secret of a move (which card each seat drew), and
+// Events marshalled by accident would send them. Send a player
+// [Events.JSON] of its seat; append [Events.Log] to a server's own log.
+func (e Events) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("tabletop: Events do not marshal to JSON, since they may hold every secret of a move: marshal their JSON(seat) for a player, or their Log() for a server's own log")
+}
+
+// UnmarshalJSON refuses anything but null (which, as encoding/json
+// reads it, changes nothing): [Fold] reads a log, and [History] a seat's
+// history from it.
+func (e *Events) UnmarshalJSON(data []byte) error { return refuseEvents(data) }
+
+// MarshalJSON refuses, as [Events.MarshalJSON] does: send a player
+// [Event.JSON] of its seat.
+func (e Event) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("tabletop: an Event does not marshal to JSON, since it may hold a secret of a move: marshal its JSON(seat) for a player, or its Log() for a server's own log")
+}
+
+// UnmarshalJSON refuses anything but null, as [Events.UnmarshalJSON]
+// does.
+func (e *Event) UnmarshalJSON(data []byte) error { return refuseEvents(data) }
+
+// refuseEvents is Events' and Event's UnmarshalJSON.
+func refuseEvents(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	return errors.New("tabletop: events do not unmarshal from JSON: Fold reads a log, and History a seat's history from it")
+}
+
+// first returns the first of items, or the zero value when there is none.
+func first[T any](items []T, err error) (T, error) {
+	var zero T
+	if err != nil || len(items) == 0 {
+		return zero, err
+	}
+	return items[0], nil
+}
+
 // noEvents is the list of the zero Events: empty.
 type noEvents struct{}
 
@@ -65,3 +149,4 @@ func (noEvents) json(int) ([]json.RawMessage, error)           { return nil, nil
 func (noEvents) log() ([]json.RawMessage, error)               { return nil, nil }
 func (noEvents) text(int) []string                             { return nil }
 func (noEvents) narrate(lang.Language, int, []string) []string { return nil }
+func (noEvents) at(int) events                                 { return noEvents{} }

@@ -17,14 +17,14 @@ import (
 // The types an option may have (see OptionInfo.Type).
 var optionTypes = []string{"int", "number", "bool", "string", "seed", "list"}
 
-// fillMode says what fillOptions does where games and bots differ.
+// fillMode says what fillOptions does where its callers differ.
 type fillMode struct {
 	// drawSeeds draws a seed left out from crypto/rand; without it, a seed
 	// left out is an error (Fold must replay the seed the game had).
 	drawSeeds bool
-	// checkBounds checks an int option's Min and Max. A game checks its
-	// own options, with messages that know the game ("9 players; Linko! is
-	// for 2 to 5"), and sentinels of its own; a bot's maker need not.
+	// checkBounds checks an int option's Min and Max. Every caller
+	// checks them; the handle reads options without, only to ask a game
+	// for its own words about a value out of bounds.
 	checkBounds bool
 }
 

@@ -3,6 +3,7 @@ package tabletop
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 )
 
@@ -39,6 +40,7 @@ type table interface {
 	choices() []Choice
 	position() (json.RawMessage, error)
 	events() ([]json.RawMessage, error)
+	history(seat int) (Events, error)
 	playText(seat int, move string) (Table, Events, error)
 	playJSON(seat int, move []byte) (Table, Events, error)
 	botMove(ctx context.Context, choose any) (string, error)
@@ -257,9 +259,60 @@ func (t Table) Position() (json.RawMessage, error) { return t.game().position() 
 // the log starts at the loaded position, and [Table.FromPosition] says so.
 func (t Table) Log() ([]json.RawMessage, error) { return t.game().events() }
 
+// History returns every event since the table was opened, oldest first,
+// as seat may see them (-1: a spectator): what seat was sent, move by move,
+// in one value, for a client that reconnects. Its events are already
+// redacted for seat, so that nothing in them is secret from seat, its
+// [Events.Log] included; [Events.Narrate] of seat tells the game so far.
+// For a table that [Load] opened, the history starts at the loaded
+// position. A seat not at the table gives an error wrapping [ErrNoSeat],
+// and the zero Table one wrapping [ErrNoGame].
+func (t Table) History(seat int) (Events, error) {
+	if err := t.checkSeat(seat, true); err != nil {
+		return Events{}, err
+	}
+	return t.game().history(seat)
+}
+
+// History returns seat's history of a game that a server holds only as
+// the options it was opened with and its event log: [Fold] of them, then
+// [Table.History] of seat, with the errors of each.
+func History(name string, options []byte, log []json.RawMessage, seat int) (Events, error) {
+	t, err := Fold(name, options, log)
+	if err != nil {
+		return Events{}, err
+	}
+	return t.History(seat)
+}
+
 // FromPosition reports whether the table's game, and so its [Table.Log],
 // starts at a position that [Load] read rather than at the game's start.
 func (t Table) FromPosition() bool { return t.game().fromLoad() }
+
+// MarshalJSON refuses, with an error that says what to marshal instead:
+// a Table holds every secret of its game, and one marshalled by accident
+// (a field of a struct sent to a client, say) would send them all. Send a
+// player [Table.View] of its seat; save [Table.Options] and [Table.Log],
+// or [Table.Position]. The zero Table's error wraps [ErrNoGame] too.
+func (t Table) MarshalJSON() ([]byte, error) {
+	if t.p == nil {
+		return nil, fmt.Errorf("%w; and %s", errZeroTable, noTableJSON)
+	}
+	return nil, errors.New("tabletop: " + noTableJSON)
+}
+
+// UnmarshalJSON refuses anything but null (which, as encoding/json
+// reads it, changes nothing), since no JSON is a Table: [Load] reads a
+// position, and [Fold] options and a log.
+func (t *Table) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
+	return errors.New("tabletop: a Table does not unmarshal from JSON: Load reads a position, Fold the options and the log")
+}
+
+// noTableJSON says why a Table does not marshal, and what does.
+const noTableJSON = "a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it"
 
 // errZeroTable is what the zero Table answers where a game is needed.
 var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or Fold makes one", ErrNoGame)
@@ -282,7 +335,8 @@ func (noGame) choices() []Choice                 { return nil }
 func (noGame) position() (json.RawMessage, error) {
 	return nil, errZeroTable
 }
-func (noGame) events() ([]json.RawMessage, error) { return nil, nil }
+func (noGame) events() ([]json.RawMessage, error) { return nil, errZeroTable }
+func (noGame) history(int) (Events, error)        { return Events{}, errZeroTable }
 func (noGame) playText(int, string) (Table, Events, error) {
 	return Table{}, Events{}, errZeroTable
 }

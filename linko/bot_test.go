@@ -51,9 +51,9 @@ func TestGreedyIsDeterministic(t *testing.T) {
 }
 
 // TestBotsStopWhenTheContextIsDone: a search with an hour's budget returns
-// within moments of its context's deadline, with an error that wraps
-// context.DeadlineExceeded; the quick bots return ctx.Err() of a cancelled
-// context, whatever the View.
+// within moments of its context's deadline, with the legal move it found
+// best so far; every bot returns ctx.Err() of a context cancelled before
+// the call, whatever the View.
 func TestBotsStopWhenTheContextIsDone(t *testing.T) {
 	s, err := linko.New(linko.Options{Players: 3, Seed: 4})
 	require.NoError(t, err)
@@ -62,9 +62,10 @@ func TestBotsStopWhenTheContextIsDone(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err = (&linko.ISMCTSBot{Duration: time.Hour, Workers: 2}).Choose(ctx, v)
+	m, err := (&linko.ISMCTSBot{Duration: time.Hour, Workers: 2}).Choose(ctx, v)
 	assert.Less(t, time.Since(start), 2*time.Second, "the search went on after its deadline")
-	require.ErrorIs(t, err, context.DeadlineExceeded)
+	require.NoError(t, err)
+	assert.Contains(t, s.LegalMoves(), m)
 
 	cancelled, cancelNow := context.WithCancel(context.Background())
 	cancelNow()
@@ -74,7 +75,7 @@ func TestBotsStopWhenTheContextIsDone(t *testing.T) {
 		_, err = bot.Choose(cancelled, s.View(-1))
 		assert.ErrorIs(t, err, context.Canceled, "%T, a spectator's View", bot)
 	}
-	m, err := linko.GreedyBot{}.Choose(context.Background(), v)
+	m, err = linko.GreedyBot{}.Choose(context.Background(), v)
 	require.NoError(t, err, "a done context of one call does not stick")
 	assert.Contains(t, s.LegalMoves(), m)
 }

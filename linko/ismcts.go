@@ -37,10 +37,9 @@ import (
 // plays the root move visited most, and [ISMCTSBot.Search] says what it
 // thought of each move tried: its visits and its mean reward.
 //
-// The budget is Iterations, or Duration, or both (the first reached); with
-// neither, 1,000 iterations: from the opening, about 4 ms at 2 seats and
-// 15 ms at 4 on one core where a random game takes 2.2 µs and 10 µs
-// (an iteration costs 1.6 to 1.9 random games), less as the game goes on.
+// With neither Iterations nor Duration, the budget is 1,000 iterations:
+// from the opening, about 4 ms at 2 seats and 15 ms at 4 on one core where
+// a random game takes 2.2 µs and 10 µs (an iteration costs 1.6 to 1.9 random games), less as the game goes on.
 // At that budget, against [GreedyBot] over 1,000 games with seats rotated,
 // it won 82.6% of 2-seat games, and as one seat among three GreedyBots,
 // 64.8% of 4-seat games (a shared win counted as a win). Workers above 1
@@ -48,6 +47,15 @@ import (
 // (root parallelism); the iterations are shared among them. The search's
 // chance comes from Seed alone, mixed with what the View shows, so with a
 // budget in iterations and one worker equal views give equal moves.
+//
+// The budget is Iterations, Duration and the caller's context together:
+// the search stops at whichever comes first, always after one iteration
+// at least, and [SearchResult.Stopped] says which stopped it. A context
+// that ends during the search does not throw it away: the bot answers
+// with the most visited move so far, as it would at the end of its budget.
+// (The module's one budget story, as the handle's "ismcts" options
+// iterations and ms spell it, is in the package doc of
+// [github.com/tabletopgo/tabletop], under Bots and their budgets.)
 //
 // A bot keeps its search's memory between moves, so that once its pools
 // have grown an iteration allocates nothing. It is not for concurrent use:
@@ -81,9 +89,26 @@ type SearchResult struct {
 	Move Move
 	// Iterations counts the iterations the search made.
 	Iterations int
+	// Stopped says what ended the search: its Iterations, its Duration,
+	// or the caller's context.
+	Stopped Stop
 	// Moves holds every move tried, the most visited first.
 	Moves []MoveStat
 }
+
+// Stop is what ended a search, as [SearchResult.Stopped] says.
+type Stop = search.Stop
+
+// What ends a search: the first of them that comes (see [ISMCTSBot]).
+const (
+	// StopIterations: the search made all its Iterations.
+	StopIterations = search.StopIterations
+	// StopDuration: its Duration ran out first.
+	StopDuration = search.StopDuration
+	// StopContext: the caller's context ended first, and the bot answered
+	// with the move it found best so far.
+	StopContext = search.StopContext
+)
 
 // MoveStat is what a search thought of one legal move.
 type MoveStat struct {
@@ -103,9 +128,10 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 }
 
 // Search runs the search for the View's seat, which must be to move, and
-// returns its choice with its statistics. A context done before or during
-// the search gives an error that wraps ctx.Err(), within an iteration of
-// its end. A View whose seat is not to move gives an error that wraps
+// returns its choice with its statistics. A context done before the call
+// gives ctx.Err(); one that ends during the search stops it within an
+// iteration, with the move it found best so far (see [ISMCTSBot] for the
+// budget). A View whose seat is not to move gives an error that wraps
 // [ErrIllegalMove]; a View no game reaches, one that wraps
 // [ErrInvalidPosition]; a negative budget or number of workers, one that
 // wraps [ErrInvalidOptions].
@@ -124,7 +150,7 @@ func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 		IllegalMove:    ErrIllegalMove,
 		InvalidOptions: ErrInvalidOptions,
 	})
-	return SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: search.Stats[MoveStat](res.Stats)}, err
+	return SearchResult{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped, Moves: search.Stats[MoveStat](res.Stats)}, err
 }
 
 // viewLabel mixes into the seed a few public facts of the View, so that the

@@ -272,3 +272,19 @@ func strengthGame(t *testing.T, bot *ISMCTSBot, seats, seat int, seed uint64) (w
 	}
 	return s.Winners(), moves, took, worst
 }
+
+// TestISMCTSBudgets: the budget and the caller's context stop the search
+// at whichever comes first, and a 1 ms deadline on a million iterations
+// still gives a legal move (see gametest.CheckBudgets).
+func TestISMCTSBudgets(t *testing.T) {
+	s, err := New(Options{Players: 4, Seed: 6})
+	require.NoError(t, err)
+	v := s.View(s.ToMove())
+	gametest.CheckBudgets(t, func(ctx context.Context, b gametest.Budget) (gametest.Searched[Move], error) {
+		res, err := (&ISMCTSBot{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers}).Search(ctx, v)
+		return gametest.Searched[Move]{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped.String()}, err
+	}, func(m Move) error {
+		_, err := s.Next(m)
+		return err
+	})
+}

@@ -13,8 +13,10 @@ type Bot interface {
 	// wrapping ErrIllegalMove if the seat has no move to make (a
 	// spectator's View, the zero View), and one wrapping
 	// ErrInvalidPosition for a View that no game reaches. When ctx is done
-	// before it has chosen, it returns an error wrapping ctx.Err(): a bot
-	// that thinks stops promptly.
+	// before the call, it returns an error wrapping ctx.Err(). A bot that
+	// thinks stops promptly when ctx ends while it thinks, and then either
+	// answers with the best move it has found ([ISMCTSBot] does) or
+	// returns an error wrapping ctx.Err().
 	Choose(ctx context.Context, v View) (Move, error)
 }
 

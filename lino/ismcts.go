@@ -53,6 +53,15 @@ import (
 // same move and the same statistics: the search's chance comes from Seed
 // mixed with what the View shows, whatever the bot decided before.
 //
+// The budget is Iterations, Duration and the caller's context together:
+// the search stops at whichever comes first, always after one iteration
+// at least, and [SearchResult.Stopped] says which stopped it. A context
+// that ends during the search does not throw it away: the bot answers
+// with the most visited move so far, as it would at the end of its budget.
+// (The module's one budget story, as the handle's "ismcts" options
+// iterations and ms spell it, is in the package doc of
+// [github.com/tabletopgo/tabletop], under Bots and their budgets.)
+//
 // An ISMCTSBot keeps its search's memory between moves, so that once it
 // has grown an iteration allocates nothing: it is not for concurrent use
 // (give each goroutine its own bot). Its zero value is ready to use.
@@ -82,9 +91,26 @@ type SearchResult struct {
 	Move Move
 	// Iterations is the number of iterations the search ran.
 	Iterations int
+	// Stopped says what ended the search: its Iterations, its Duration,
+	// or the caller's context.
+	Stopped Stop
 	// Moves holds every root move tried, most visited first.
 	Moves []MoveStat
 }
+
+// Stop is what ended a search, as [SearchResult.Stopped] says.
+type Stop = search.Stop
+
+// What ends a search: the first of them that comes (see [ISMCTSBot]).
+const (
+	// StopIterations: the search made all its Iterations.
+	StopIterations = search.StopIterations
+	// StopDuration: its Duration ran out first.
+	StopDuration = search.StopDuration
+	// StopContext: the caller's context ended first, and the bot answered
+	// with the move it found best so far.
+	StopContext = search.StopContext
+)
 
 // MoveStat is what the search found of one move at the root: how often it
 // was tried, and the seat's mean reward after it, in [0, 1] (see
@@ -124,8 +150,10 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 // returns the move chosen with what the search thought of each move. A
 // seat that is not to move, and the zero View, give an error wrapping
 // [ErrIllegalMove]; a View no game reaches, [ErrInvalidPosition]; a
-// negative budget, [ErrInvalidOptions]; a ctx done before the search
-// ends, an error wrapping ctx.Err().
+// negative budget, [ErrInvalidOptions]; a ctx done before the call,
+// ctx.Err(). A ctx that ends during the search stops it within an
+// iteration, with the move it found best so far (see [ISMCTSBot] for the
+// budget).
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	res, err := b.bot.Search(ctx, search.Decision[State, Move]{
 		Seat:    v.Seat,
@@ -137,7 +165,7 @@ func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 		IllegalMove:    ErrIllegalMove,
 		InvalidOptions: ErrInvalidOptions,
 	})
-	return SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: search.Stats[MoveStat](res.Stats)}, err
+	return SearchResult{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped, Moves: search.Stats[MoveStat](res.Stats)}, err
 }
 
 // prepare readies the bot for a decision of the View's seat: the state it

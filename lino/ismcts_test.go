@@ -322,3 +322,20 @@ func TestISMCTSIterationsAllocateNothing(t *testing.T) {
 		assert.LessOrEqual(t, many, few+1, "%v: %v allocations at 200 iterations, %v at 50", s.Phase(), many, few)
 	}
 }
+
+// TestISMCTSBudgetsAndContext: the budget and the caller's context stop
+// the search at whichever comes first, and a 1 ms deadline on a million
+// iterations still gives a legal move, in the building phase's 2,300
+// moves too (see gametest.CheckBudgets).
+func TestISMCTSBudgetsAndContext(t *testing.T) {
+	s, err := New(Options{Seed: 6})
+	require.NoError(t, err)
+	v := s.View(s.ToMove())
+	gametest.CheckBudgets(t, func(ctx context.Context, b gametest.Budget) (gametest.Searched[Move], error) {
+		res, err := (&ISMCTSBot{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers}).Search(ctx, v)
+		return gametest.Searched[Move]{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped.String()}, err
+	}, func(m Move) error {
+		_, err := s.Next(m)
+		return err
+	})
+}

@@ -34,9 +34,9 @@ func TestGreedyBeatsRandom(t *testing.T) {
 }
 
 // TestBotsStopWhenTheContextIsDone: a search with an hour's budget returns
-// within two seconds of a context that times out after 20 ms, with an
-// error that wraps context.DeadlineExceeded; a cancelled context makes the
-// random and greedy bots return its error at once.
+// within two seconds of a context that times out after 20 ms, with the
+// legal move it found best so far; a context cancelled before the call
+// makes every bot return its error at once.
 func TestBotsStopWhenTheContextIsDone(t *testing.T) {
 	s, err := linx.New(linx.Options{Players: 2, Seed: 3})
 	require.NoError(t, err)
@@ -45,9 +45,10 @@ func TestBotsStopWhenTheContextIsDone(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err = (&linx.ISMCTSBot{Duration: time.Hour}).Choose(ctx, v)
+	m, err := (&linx.ISMCTSBot{Duration: time.Hour}).Choose(ctx, v)
 	assert.Less(t, time.Since(start), 2*time.Second)
-	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	require.NoError(t, err)
+	assert.Contains(t, s.LegalMoves(), m)
 
 	cancelled, cancelNow := context.WithCancel(context.Background())
 	cancelNow()

@@ -52,6 +52,15 @@ import (
 // the same move and statistics: the search's chance comes from Seed mixed
 // with what the view shows, whatever the bot decided before.
 //
+// The budget is Iterations, Duration and the caller's context together:
+// the search stops at whichever comes first, always after one iteration
+// at least, and [SearchResult.Stopped] says which stopped it. A context
+// that ends during the search does not throw it away: the bot answers
+// with the most visited move so far, as it would at the end of its budget.
+// (The module's one budget story, as the handle's "ismcts" options
+// iterations and ms spell it, is in the package doc of
+// [github.com/tabletopgo/tabletop], under Bots and their budgets.)
+//
 // An ISMCTSBot keeps its search tree's memory between moves, so that once
 // it has grown an iteration allocates nothing: it is not for several
 // goroutines at once (its Workers are its own), and is not to be copied
@@ -84,10 +93,27 @@ type SearchResult struct {
 	Move Move
 	// Iterations counts the iterations done, over all workers.
 	Iterations int
+	// Stopped says what ended the search: its Iterations, its Duration,
+	// or the caller's context.
+	Stopped Stop
 	// Moves holds every move the search tried at the root, most visited
 	// first.
 	Moves []MoveStat
 }
+
+// Stop is what ended a search, as [SearchResult.Stopped] says.
+type Stop = search.Stop
+
+// What ends a search: the first of them that comes (see [ISMCTSBot]).
+const (
+	// StopIterations: the search made all its Iterations.
+	StopIterations = search.StopIterations
+	// StopDuration: its Duration ran out first.
+	StopDuration = search.StopDuration
+	// StopContext: the caller's context ended first, and the bot answered
+	// with the move it found best so far.
+	StopContext = search.StopContext
+)
 
 // MoveStat is what the search thought of one move.
 type MoveStat struct {
@@ -109,8 +135,10 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 // Search searches from the view for the view's seat, which must be to move.
 // A seat with no move to make gives an error that wraps [ErrIllegalMove]; a
 // view no match gives, one that wraps [ErrInvalidPosition]; a negative
-// budget, one that wraps [ErrInvalidOptions]; a ctx done before the search
-// ends, one that wraps ctx.Err().
+// budget, one that wraps [ErrInvalidOptions]; a ctx done before the call,
+// ctx.Err(). A ctx that ends during the search stops it within an
+// iteration, with the move it found best so far (see [ISMCTSBot] for the
+// budget).
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	res, err := b.bot.Search(ctx, search.Decision[searchState, Move]{
 		Seat:    v.Seat,
@@ -129,7 +157,7 @@ func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 		IllegalMove:    ErrIllegalMove,
 		InvalidOptions: ErrInvalidOptions,
 	})
-	return SearchResult{Move: res.Move, Iterations: res.Iterations, Moves: search.Stats[MoveStat](res.Stats)}, err
+	return SearchResult{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped, Moves: search.Stats[MoveStat](res.Stats)}, err
 }
 
 // viewLabel mixes into the seed a few public facts of the View, so that the

@@ -326,3 +326,19 @@ func TestISMCTSBotWithWorkersAndTime(t *testing.T) {
 	assert.Positive(t, res.Iterations)
 	assert.Contains(t, s.LegalMoves(), res.Move)
 }
+
+// TestISMCTSBudgets: the budget and the caller's context stop the search
+// at whichever comes first, and a 1 ms deadline on a million iterations
+// still gives a legal move (see gametest.CheckBudgets).
+func TestISMCTSBudgets(t *testing.T) {
+	s, err := linx.New(linx.Options{Players: 4, Seed: 6})
+	require.NoError(t, err)
+	v := s.View(s.ToMove())
+	gametest.CheckBudgets(t, func(ctx context.Context, b gametest.Budget) (gametest.Searched[linx.Move], error) {
+		res, err := (&linx.ISMCTSBot{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers}).Search(ctx, v)
+		return gametest.Searched[linx.Move]{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped.String()}, err
+	}, func(m linx.Move) error {
+		_, err := s.Next(m)
+		return err
+	})
+}

@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -42,8 +41,10 @@ type Decision[S State[S, M], M comparable] struct {
 // Search runs the search of one decision. It is the one policy of every
 // game's bot:
 //
-//   - a ctx done before or during the search gives an error that wraps
-//     ctx.Err() (ctx.Err() itself when it was done before);
+//   - a ctx done before the call gives ctx.Err() itself; once called, the
+//     search makes one iteration at least, and a ctx that ends during it
+//     stops it within an iteration with the most visited move so far
+//     (Result.Stopped is StopContext), as [Searcher.Search] does;
 //   - a negative budget, or a bad UCB1 constant, gives an error that wraps
 //     d.InvalidOptions;
 //   - d.Prepare's error is returned as it is;
@@ -65,6 +66,10 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 	if opts.Iterations < 0 || opts.Duration < 0 || opts.Workers < 0 {
 		return Result[M]{}, fmt.Errorf("%w: an ISMCTS bot of %d iterations, %v and %d workers", d.InvalidOptions, opts.Iterations, opts.Duration, opts.Workers)
 	}
+	budget, err := checkOptions(opts)
+	if err != nil { // the game's exploration constant
+		return Result[M]{}, fmt.Errorf("%w: %w", d.InvalidOptions, err)
+	}
 	g, err := d.Prepare()
 	if err != nil {
 		return Result[M]{}, err
@@ -74,16 +79,13 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 	}
 	seed := rng.New(opts.Seed).Derive(d.Label)
 	opts.Seed = seed.Uint64()
-	res, err := b.searcher.Search(ctx, g, d.Seat, opts)
-	switch {
-	case err == nil:
-		return res, nil
-	case ctx.Err() != nil: // called off: err wraps ctx.Err()
-		return Result[M]{}, err
-	case errors.Is(err, ErrInvalidOptions): // the game's exploration constant
-		return Result[M]{}, fmt.Errorf("%w: %w", d.InvalidOptions, err)
+	// Not Searcher.Search, which would refuse a ctx that ended while
+	// Prepare ran: once called, the bot answers.
+	res, err := b.searcher.search(ctx, g, d.Seat, opts, budget)
+	if err != nil {
+		return Result[M]{}, fmt.Errorf("%w: %w", d.IllegalMove, err)
 	}
-	return Result[M]{}, fmt.Errorf("%w: %w", d.IllegalMove, err)
+	return res, nil
 }
 
 // Stats converts a Result's statistics to a game's own MoveStat type, whose

@@ -89,8 +89,9 @@ func TestBotErrors(t *testing.T) {
 }
 
 // TestBotCalledOff: a context done before the search gives ctx.Err()
-// itself, even with a bad budget; one done during it, an error that wraps
-// ctx.Err() and no game's sentinel.
+// itself, even with a bad budget; one that ends once the bot is called,
+// even before the search proper (in Prepare) or inside its first
+// iteration, gives the most visited move so far, and no error.
 func TestBotCalledOff(t *testing.T) {
 	var bot Bot[nim, nimMove]
 	ctx, cancel := context.WithCancel(context.Background())
@@ -100,22 +101,32 @@ func TestBotCalledOff(t *testing.T) {
 	_, err := bot.Search(ctx, d)
 	assert.Equal(t, context.Canceled, err)
 
-	ctx, cancel = context.WithCancel(context.Background())
-	defer cancel()
-	d = nimDecision(newNim(3, 4, 5), 1, 1)
-	d.Options.Iterations, d.Options.Duration = 0, time.Hour
-	d.Prepare = func() (Game[nim, nimMove], error) {
-		g := nimGame(newNim(3, 4, 5))
-		reward := g.Reward
-		g.Reward = func(s *nim, dst []float64) {
-			cancel() // the first playout calls the search off
-			reward(s, dst)
-		}
-		return g, nil
+	for name, prepare := range map[string]func(cancel func()) (Game[nim, nimMove], error){
+		"in the first playout": func(cancel func()) (Game[nim, nimMove], error) {
+			g := nimGame(newNim(3, 4, 5))
+			reward := g.Reward
+			g.Reward = func(s *nim, dst []float64) {
+				cancel()
+				reward(s, dst)
+			}
+			return g, nil
+		},
+		"in Prepare": func(cancel func()) (Game[nim, nimMove], error) {
+			cancel()
+			return nimGame(newNim(3, 4, 5)), nil
+		},
+	} {
+		ctx, cancel := context.WithCancel(context.Background())
+		d := nimDecision(newNim(3, 4, 5), 1, 1)
+		d.Options.Iterations, d.Options.Duration = 0, time.Hour
+		d.Prepare = func() (Game[nim, nimMove], error) { return prepare(cancel) }
+		res, err := bot.Search(ctx, d)
+		cancel()
+		require.NoError(t, err, name)
+		checkStats(t, res)
+		assert.Equal(t, 1, res.Iterations, name)
+		assert.Equal(t, StopContext, res.Stopped, name)
 	}
-	_, err = bot.Search(ctx, d)
-	require.ErrorIs(t, err, context.Canceled)
-	assert.NotErrorIs(t, err, errIllegal)
 }
 
 // TestStats: a game's MoveStat type takes the search's statistics as they

@@ -31,7 +31,11 @@
 // root move tried, its visits and the observer's mean reward: what the bot
 // thought, for a front-end to show.
 //
-// A budget is a number of iterations, a time, or both (the first reached).
+// A budget is a number of iterations, a time, or both; the search stops at
+// the first reached, or when the caller's context ends, whichever comes
+// first, always after one iteration at least, and its result says which
+// stopped it (a search cut short by its context answers with what it has
+// found).
 // Root parallelism runs several workers, each with its own tree and its own
 // stream of chance derived from the seed, and sums the roots' statistics; a
 // budget in iterations is shared among the workers. With a budget in

@@ -49,12 +49,17 @@ type Game[S State[S, M], M comparable] struct {
 	Moves func(s *S, dst []M) []M
 }
 
-// Options sets the budget and the chance of a search.
+// Options sets the budget and the chance of a search. The search stops at
+// whichever comes first of Iterations, Duration and the end of the
+// caller's context, always after one iteration at least, and its Result
+// says which stopped it (see [Searcher.Search]).
 type Options struct {
 	// Iterations is the number of iterations of a search, shared among the
-	// workers. When Duration is 0 too, 0 means DefaultIterations.
+	// workers; 0 means no cap when Duration is set, and DefaultIterations
+	// when it is not.
 	Iterations int
-	// Duration is a budget in time; Iterations, when set too, caps it.
+	// Duration is a budget in time, 0 for none; Iterations, when set too,
+	// caps it.
 	Duration time.Duration
 	// Workers is the number of goroutines that search at once, each its
 	// own tree (root parallelism); 0 means 1.
@@ -94,8 +99,40 @@ type Result[M comparable] struct {
 	Move M
 	// Iterations counts the iterations done, over all workers.
 	Iterations int
+	// Stopped says what ended the search: its budget of iterations, its
+	// budget in time, or the caller's context.
+	Stopped Stop
 	// Stats holds every root move tried, most visited first.
 	Stats []MoveStat[M]
+}
+
+// Stop is what ended a search. Where the workers were stopped by different
+// things, the last of this list wins, for it is the one that cut the most
+// work short; a worker that made all its iterations was stopped by them,
+// whatever happened after.
+type Stop uint8
+
+const (
+	// StopIterations: the search made all the iterations of its budget.
+	StopIterations Stop = iota
+	// StopDuration: the search's budget in time ran out first.
+	StopDuration
+	// StopContext: the caller's context ended first (its deadline, or a
+	// cancel), and the search answered with what it had found.
+	StopContext
+)
+
+// String returns "iterations", "duration" or "context".
+func (s Stop) String() string {
+	switch s {
+	case StopIterations:
+		return "iterations"
+	case StopDuration:
+		return "duration"
+	case StopContext:
+		return "context"
+	}
+	return fmt.Sprintf("Stop(%d)", uint8(s))
 }
 
 // The errors of a search. Each error returned wraps one of them.
@@ -140,16 +177,18 @@ func Search[S State[S, M], M comparable](ctx context.Context, g Game[S, M], obse
 // each move tried. Errors wrap ErrGameOver, ErrNotToMove, ErrNoLegalMove,
 // ErrInvalidOptions or ErrInvalidGame; nothing panics on their account.
 //
-// When ctx is done the workers stop within an iteration and Search returns
-// an error wrapping ctx.Err(): a search that was called off has no answer,
-// since a move chosen from a fraction of its budget is not the move the
-// caller asked for. A deadline the caller wants answered goes in
-// Options.Duration.
+// The search stops at whichever comes first: opts.Iterations spent,
+// opts.Duration past, or ctx done; every worker makes its first iteration
+// before it looks at any of them, so a search that started always has an
+// answer, and Result.Stopped says which ended it. A ctx done during the
+// search stops the workers within an iteration, and Search returns the
+// most visited move so far, without error. A ctx already done when Search
+// is called gives an error wrapping ctx.Err(): the caller called the
+// search off before it began.
 //
 // Once the pools have grown, a search with one worker allocates only its
-// Result's Stats; more workers, and a context that can be done, cost a few
-// allocations more a search (goroutines, and the watch on ctx), still none
-// an iteration.
+// Result's Stats; more workers cost a few allocations more a search (their
+// goroutines), still none an iteration.
 func (s *Searcher[S, M]) Search(ctx context.Context, g Game[S, M], observer int, opts Options) (Result[M], error) {
 	budget, err := checkOptions(opts)
 	if err != nil {
@@ -158,6 +197,12 @@ func (s *Searcher[S, M]) Search(ctx context.Context, g Game[S, M], observer int,
 	if err := ctx.Err(); err != nil {
 		return Result[M]{}, fmt.Errorf("search: called off: %w", err)
 	}
+	return s.search(ctx, g, observer, opts, budget)
+}
+
+// search is Search once the options are checked, whatever ctx is: a ctx
+// done already ends the search after its first iteration.
+func (s *Searcher[S, M]) search(ctx context.Context, g Game[S, M], observer int, opts Options, budget budget) (Result[M], error) {
 	workers := max(1, opts.Workers)
 	if budget.iterations > 0 {
 		workers = min(workers, budget.iterations)
@@ -188,11 +233,7 @@ func (s *Searcher[S, M]) Search(ctx context.Context, g Game[S, M], observer int,
 				t.quota++
 			}
 		}
-		t.deadline, t.stop = deadline, &s.stop
-	}
-	if ctx.Done() != nil { // context.Background's is nil: nothing to watch, nothing allocated
-		stopWatching := context.AfterFunc(ctx, func() { s.stop.Store(true) })
-		defer stopWatching()
+		t.deadline, t.stop, t.done = deadline, &s.stop, ctx.Done()
 	}
 	if workers == 1 {
 		s.trees[0].run()
@@ -207,9 +248,6 @@ func (s *Searcher[S, M]) Search(ctx context.Context, g Game[S, M], observer int,
 		if t.err != nil {
 			return Result[M]{}, t.err
 		}
-	}
-	if err := ctx.Err(); err != nil {
-		return Result[M]{}, fmt.Errorf("search: called off: %w", err)
 	}
 	return s.result(workers), nil
 }
@@ -248,7 +286,7 @@ func (s *Searcher[S, M]) result(n int) Result[M] {
 	for _, e := range first.edges[root.first : root.first+root.n] {
 		res.Stats = append(res.Stats, MoveStat[M]{e.move, int(e.visits), e.reward})
 	}
-	res.Iterations = first.iterations
+	res.Iterations, res.Stopped = first.iterations, first.stopped
 	if n > 1 {
 		if s.merged == nil {
 			s.merged = make(map[M]int)
@@ -259,6 +297,7 @@ func (s *Searcher[S, M]) result(n int) Result[M] {
 		}
 		for _, t := range s.trees[1:n] {
 			res.Iterations += t.iterations
+			res.Stopped = max(res.Stopped, t.stopped)
 			root := t.nodes[0]
 			for _, e := range t.edges[root.first : root.first+root.n] {
 				i, ok := s.merged[e.move]

@@ -37,6 +37,11 @@ type tree[S State[S, M], M comparable] struct {
 	quota    int       // iterations to do; 0: no cap
 	deadline time.Time // zero: none
 	stop     *atomic.Bool
+	// done is the caller's ctx.Done(), read at each iteration's end
+	// without blocking: a closed channel is seen at once, as a watch
+	// (context.AfterFunc) run on another goroutine is not, and reading
+	// it costs about what reading stop does.
+	done <-chan struct{}
 	// state is the iteration's state. It lives here, not on the stack,
 	// because Game's functions take its address and a pointer passed to
 	// a function value escapes: a local would be allocated each time.
@@ -50,6 +55,7 @@ type tree[S State[S, M], M comparable] struct {
 	rewards   []float64 // per seat
 
 	iterations int
+	stopped    Stop // what ended run
 	err        error
 }
 
@@ -157,8 +163,10 @@ func (t *tree[S, M]) reset(g Game[S, M], observer int, c float64, r rng.Source) 
 	t.iterations, t.err, t.quota = 0, nil, 0
 }
 
-// run iterates until its quota, the deadline or stop, and at least once. A
-// failing iteration sets t.err and stop.
+// run iterates until its quota, the deadline, done or stop, and at least
+// once, and sets t.stopped to what stopped it. A failing iteration sets
+// t.err and stop, which stops the other workers (the error is the search's
+// answer then).
 func (t *tree[S, M]) run() {
 	for {
 		if err := t.iterate(); err != nil {
@@ -167,12 +175,23 @@ func (t *tree[S, M]) run() {
 			return
 		}
 		t.iterations++
-		if t.iterations == t.quota || t.stop.Load() {
+		if t.iterations == t.quota {
+			t.stopped = StopIterations
+			return
+		}
+		select {
+		case <-t.done:
+			t.stopped = StopContext
+			return
+		default:
+		}
+		if t.stop.Load() {
 			return
 		}
 		// The clock is read every few iterations: an iteration takes
 		// microseconds, and a reading tens of nanoseconds.
 		if !t.deadline.IsZero() && t.iterations%8 == 0 && !time.Now().Before(t.deadline) {
+			t.stopped = StopDuration
 			return
 		}
 	}

@@ -1,0 +1,193 @@
+package tabletop_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"runtime"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/linko"
+)
+
+// These tests hold Bot.Choose to its promises: every bot answers by the
+// caller's deadline, the search with a move, and a registered bot's
+// illegal move is refused.
+
+// stubborn is a Linko! bot that ignores its context: each call waits for
+// a word on release, then plays the move play gives (its first legal move
+// when play is nil). It counts the calls under way at once.
+type stubborn struct {
+	release chan struct{}
+	play    func(linko.View) linko.Move
+	calls   atomic.Int32 // under way
+	most    atomic.Int32 // the most at once
+}
+
+func (b *stubborn) Choose(_ context.Context, v linko.View) (linko.Move, error) {
+	n := b.calls.Add(1)
+	defer b.calls.Add(-1)
+	for m := b.most.Load(); n > m && !b.most.CompareAndSwap(m, n); m = b.most.Load() {
+	}
+	<-b.release
+	if b.play != nil {
+		return b.play(v), nil
+	}
+	return v.LegalMoves()[0], nil
+}
+
+// registerStubborn registers b under a fresh name and returns a Bot of it.
+func registerStubborn(t *testing.T, b *stubborn) (*tabletop.Bot, string) {
+	t.Helper()
+	name := fresh("stubborn")
+	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name, Doc: "ignores its context"},
+		func(json.RawMessage) (*stubborn, error) { return b, nil }))
+	bot, err := tabletop.NewBot("linko", name, nil)
+	require.NoError(t, err)
+	return bot, name
+}
+
+// settles waits for the number of goroutines to come back to want.
+func settles(t *testing.T, want int) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > want && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
+	assert.LessOrEqual(t, runtime.NumGoroutine(), want, "a goroutine outlived the bot's call")
+}
+
+func TestARegisteredBotThatIgnoresItsContextStillAnswersOnTime(t *testing.T) {
+	b := &stubborn{release: make(chan struct{})}
+	bot, name := registerStubborn(t, b)
+	table := open(t, "linko", `{"players":2,"seed":"3"}`)
+	before := runtime.NumGoroutine()
+
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	move, err := bot.Choose(ctx, table)
+	took := time.Since(start)
+	require.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.Empty(t, move)
+	assert.Less(t, took, time.Second, "Choose waited for the bot")
+	assert.Contains(t, err.Error(), `linko's "`+name+`" bot did not answer in time`)
+
+	// The bot is still choosing: a second call waits for it, not calling
+	// the bot twice at once, and gives up at its own deadline.
+	ctx2, cancel2 := context.WithTimeout(context.Background(), 30*time.Millisecond)
+	defer cancel2()
+	_, err = bot.Choose(ctx2, table)
+	require.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.Contains(t, err.Error(), "still choosing an earlier move")
+
+	// The abandoned call ends when the bot answers; its answer is dropped,
+	// and nothing is left running.
+	b.release <- struct{}{}
+	settles(t, before)
+	assert.Equal(t, int32(1), b.most.Load(), "the bot was called twice at once")
+
+	// The bot answers the next call as before.
+	go func() { b.release <- struct{}{} }()
+	move, err = bot.Choose(context.Background(), table)
+	require.NoError(t, err)
+	assert.Contains(t, table.LegalMoves(), move)
+	settles(t, before)
+
+	// A context done before the call is the context's error, and the bot
+	// is not called.
+	done, cancelNow := context.WithCancel(context.Background())
+	cancelNow()
+	_, err = bot.Choose(done, table)
+	assert.Equal(t, context.Canceled, err)
+	assert.Zero(t, b.calls.Load())
+}
+
+func TestARegisteredBotsIllegalMoveIsRefused(t *testing.T) {
+	table := open(t, "linko", `{"players":3,"seed":"4"}`)
+	seat := table.ToMove()
+	for what, play := range map[string]func(linko.View) linko.Move{
+		"another seat's move": func(v linko.View) linko.Move {
+			m := v.LegalMoves()[0]
+			m.Seat = (m.Seat + 1) % 3
+			return m
+		},
+		"the zero move": func(linko.View) linko.Move { return linko.Move{} },
+	} {
+		b := &stubborn{release: make(chan struct{}), play: play}
+		close(b.release)
+		bot, name := registerStubborn(t, b)
+		move, err := bot.Choose(context.Background(), table)
+		require.ErrorIs(t, err, tabletop.ErrIllegalMove, what)
+		assert.Empty(t, move, what)
+		view, _ := table.View(seat)
+		var v linko.View
+		require.NoError(t, json.Unmarshal(view, &v))
+		assert.Contains(t, err.Error(), `linko's "`+name+`" bot chose "`+play(v).String()+`", which is not a legal move now`, what)
+	}
+}
+
+// panicking is a Linko! bot that panics.
+type panicking struct{}
+
+func (panicking) Choose(context.Context, linko.View) (linko.Move, error) { panic("out of ideas") }
+
+func TestARegisteredBotsPanicIsAnError(t *testing.T) {
+	name := fresh("panicking")
+	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name},
+		func(json.RawMessage) (panicking, error) { return panicking{}, nil }))
+	bot, err := tabletop.NewBot("linko", name, nil)
+	require.NoError(t, err)
+	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: out of ideas`)
+}
+
+// TestTheSearchAnswersByTheDeadline: through the handle, in every game, an
+// "ismcts" bot whose budget is far beyond the caller's 1 ms deadline
+// answers within a moment with a legal move; the budget's iterations and
+// ms stop it at whichever comes first.
+func TestTheSearchAnswersByTheDeadline(t *testing.T) {
+	for _, game := range []string{"linko", "lino", "linx"} {
+		table := open(t, game, `{"seed":"5"}`)
+		for _, tc := range []struct {
+			options  string
+			deadline time.Duration // 0: none
+		}{
+			{`{"iterations":1000000,"seed":1}`, time.Millisecond},
+			{`{"ms":60000,"seed":1}`, time.Millisecond},
+			{`{"iterations":1000000,"ms":60000,"workers":2,"seed":1}`, time.Millisecond},
+			{`{"iterations":1000000,"ms":5,"seed":1}`, 0},
+			{`{"iterations":10,"ms":60000,"seed":1}`, 0},
+			{`{"iterations":10,"seed":1}`, time.Hour},
+		} {
+			bot, err := tabletop.NewBot(game, "ismcts", []byte(tc.options))
+			require.NoError(t, err)
+			ctx, cancel := context.WithCancel(context.Background())
+			if tc.deadline > 0 {
+				ctx, cancel = context.WithTimeout(context.Background(), tc.deadline)
+			}
+			start := time.Now()
+			move, err := bot.Choose(ctx, table)
+			took := time.Since(start)
+			cancel()
+			require.NoError(t, err, "%s %s", game, tc.options)
+			// Generous: CI runs under -race on busy machines.
+			assert.Less(t, took, 3*time.Second, "%s %s", game, tc.options)
+			_, _, err = table.Play(table.ToMove(), move)
+			assert.NoError(t, err, "%s %s: the move %s", game, tc.options, move)
+		}
+		done, cancelNow := context.WithCancel(context.Background())
+		cancelNow()
+		bot, err := tabletop.NewBot(game, "ismcts", nil)
+		require.NoError(t, err)
+		_, err = bot.Choose(done, table)
+		assert.True(t, errors.Is(err, context.Canceled), "%s: a context done before the call: %v", game, err)
+	}
+}

@@ -1,0 +1,207 @@
+package tabletop_test
+
+import (
+	"context"
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// samples returns values of each exported type of the package worth
+// marshalling: the zero value and one in use. A type missing here fails
+// TestNoRootTypeMarshalsSilently, so that a new type is checked too.
+func samples(t *testing.T) map[string][]any {
+	t.Helper()
+	table := open(t, "linko", `{"players":2,"seed":"7"}`)
+	next, events, err := table.Play(0, table.LegalMoves()[0])
+	require.NoError(t, err)
+	history, err := next.History(1)
+	require.NoError(t, err)
+	var event tabletop.Event
+	for _, e := range events.All() {
+		event = e
+	}
+	bot, err := tabletop.NewBot("linko", "ismcts", []byte(`{"iterations":5,"seed":"3"}`))
+	require.NoError(t, err)
+	games := tabletop.Games()
+	return map[string][]any{
+		"Table":      {tabletop.Table{}, table, next},
+		"Events":     {tabletop.Events{}, events, history},
+		"Event":      {tabletop.Event{}, event},
+		"Bot":        {tabletop.Bot{}, *bot},
+		"GameInfo":   {tabletop.GameInfo{}, games[0]},
+		"OptionInfo": {tabletop.OptionInfo{}, games[0].Options[0]},
+		"BotInfo":    {tabletop.BotInfo{}, games[0].Bots[0]},
+		// Choice and Move marshal as the View's choices do: the labels
+		// branch makes them so, and tests them.
+		"Choice": nil,
+		"Move":   nil,
+	}
+}
+
+// exportedTypes lists the exported types the package's source declares,
+// but generic ones (Game is an interface of type parameters, no value).
+func exportedTypes(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	var names []string
+	for _, file := range files {
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+		require.NoError(t, err)
+		for _, decl := range f.Decls {
+			g, ok := decl.(*ast.GenDecl)
+			if !ok || g.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range g.Specs {
+				s := spec.(*ast.TypeSpec)
+				if s.Name.IsExported() && s.TypeParams == nil {
+					names = append(names, s.Name.Name)
+				}
+			}
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// TestNoRootTypeMarshalsSilently: every exported type either marshals in
+// the wire's shape (lowerCamel keys, never the empty object that says
+// nothing) or refuses with an error that says what to marshal instead;
+// one that refuses to marshal refuses to unmarshal too, so that no round
+// trip gives an empty value without a word.
+func TestNoRootTypeMarshalsSilently(t *testing.T) {
+	all := samples(t)
+	for _, name := range exportedTypes(t) {
+		values, ok := all[name]
+		require.True(t, ok, "tabletop.%s: add samples of it to samples()", name)
+		for i, v := range values {
+			data, err := json.Marshal(v)
+			if err != nil {
+				assert.Contains(t, err.Error(), "marshal", "%s %d: say what to marshal instead", name, i)
+				assert.NotContains(t, err.Error(), "{", "%s %d: a refusal quotes no data", name, i)
+				target := reflectNew(v)
+				assert.Error(t, json.Unmarshal([]byte(`{}`), target), "%s %d: refused one way, refused the other", name, i)
+				continue
+			}
+			assert.NotEqual(t, "{}", string(data), "%s %d", name, i)
+			var object map[string]any
+			if json.Unmarshal(data, &object) == nil {
+				for key := range object {
+					assert.Regexp(t, `^[a-z][A-Za-z]*$`, key, "%s %d: the wire's names", name, i)
+				}
+			}
+		}
+	}
+}
+
+// reflectNew returns a pointer to a new zero value of v's type.
+func reflectNew(v any) any {
+	switch v.(type) {
+	case tabletop.Table:
+		return new(tabletop.Table)
+	case tabletop.Events:
+		return new(tabletop.Events)
+	case tabletop.Event:
+		return new(tabletop.Event)
+	case tabletop.Bot:
+		return new(tabletop.Bot)
+	}
+	panic("reflectNew: add the type")
+}
+
+// A Table, Events and an Event hold secrets (a Table every hand, Events
+// every draw): marshalling one by accident would send them. Each refuses,
+// naming what to send instead.
+func TestWhatHoldsSecretsRefusesToMarshal(t *testing.T) {
+	all := samples(t)
+	for name, want := range map[string]string{
+		"Table":  "View(seat)",
+		"Events": "JSON(seat)",
+		"Event":  "JSON(seat)",
+	} {
+		for i, v := range all[name] {
+			_, err := json.Marshal(v)
+			require.Error(t, err, "%s %d", name, i)
+			assert.Contains(t, err.Error(), want, "%s %d", name, i)
+			_, err = json.Marshal(struct{ V any }{v})
+			assert.Error(t, err, "%s %d inside another value", name, i)
+		}
+	}
+	_, err := json.Marshal(tabletop.Table{})
+	assert.ErrorIs(t, err, tabletop.ErrNoGame, "the zero Table's errors wrap ErrNoGame")
+	for _, data := range []string{`{}`, `[]`, `"x"`} {
+		assert.Error(t, json.Unmarshal([]byte(data), new(tabletop.Table)), data)
+		assert.Error(t, json.Unmarshal([]byte(data), new(tabletop.Events)), data)
+	}
+}
+
+// A Bot marshals as what NewBot takes, and unmarshals through NewBot: a
+// server may keep its bots in JSON.
+func TestABotMarshalsAsWhatMakesIt(t *testing.T) {
+	bot, err := tabletop.NewBot("lino", "ismcts", []byte(`{"iterations":7,"seed":"3"}`))
+	require.NoError(t, err)
+	data, err := json.Marshal(bot)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"game":"lino","name":"ismcts","options":{"iterations":7,"ms":0,"workers":1,"seed":"3"}}`, string(data))
+
+	var again tabletop.Bot
+	require.NoError(t, json.Unmarshal(data, &again))
+	assert.Equal(t, "lino", again.Game())
+	assert.Equal(t, "ismcts", again.Name())
+	assert.JSONEq(t, string(bot.Options()), string(again.Options()))
+	table := open(t, "lino", `{"seed":"1"}`)
+	want, err := bot.Choose(context.Background(), table)
+	require.NoError(t, err)
+	got, err := again.Choose(context.Background(), table)
+	require.NoError(t, err)
+	assert.Equal(t, want, got, "an equal bot")
+
+	// The zero Bot and a nil *Bot play no game: null.
+	for _, b := range []*tabletop.Bot{nil, {}} {
+		data, err := json.Marshal(b)
+		require.NoError(t, err)
+		assert.Equal(t, "null", string(data))
+	}
+	data, err = json.Marshal(tabletop.Bot{})
+	require.NoError(t, err)
+	assert.Equal(t, "null", string(data))
+
+	for data, want := range map[string]error{
+		`{"game":"chess","name":"random"}`:                    tabletop.ErrUnknownGame,
+		`{"game":"lino","name":"genius"}`:                     tabletop.ErrUnknownBot,
+		`{"game":"lino","name":"ismcts","options":{"ms":-1}}`: tabletop.ErrUnknownBot,
+		`{"game":"lino","name":"random","colour":"red"}`:      nil,
+		`[1]`: nil,
+		`{"game":"lino","name":"random","name":"greedy"}`: nil,
+	} {
+		var b tabletop.Bot
+		err := json.Unmarshal([]byte(data), &b)
+		require.Error(t, err, data)
+		if want != nil {
+			assert.ErrorIs(t, err, want, data)
+		}
+		assert.Equal(t, "", b.Name(), "%s: a refused bot is left as it was", data)
+	}
+	_, err = json.Marshal(struct{ B *tabletop.Bot }{bot})
+	assert.NoError(t, err, "a bot inside another value")
+	var b tabletop.Bot
+	require.NoError(t, json.Unmarshal([]byte(`{"game":"linx","name":"greedy"}`), &b), "options left out: the defaults")
+	assert.Equal(t, "greedy", b.Name())
+	require.NoError(t, json.Unmarshal([]byte(`null`), &b))
+	assert.Equal(t, "greedy", b.Name(), "null changes nothing, as encoding/json does")
+}
