@@ -54,11 +54,7 @@ func init() {
 			if len(winners) == 0 {
 				return "the game is over: nobody scored"
 			}
-			names := make([]string, len(winners))
-			for i, w := range winners {
-				names[i] = enSubject(w)
-			}
-			s := "the game is over: " + en.Join(names) + " won with " + en.Points(best)
+			s := "the game is over: " + en.Together(winners, "won with "+en.Points(best))
 			if len(others) > 0 {
 				s += "; " + enScores(others)
 			}

@@ -60,18 +60,7 @@ func init() {
 			if len(winners) == 0 {
 				return "la partie est terminée : personne n'a marqué"
 			}
-			names := make([]string, len(winners))
-			verb := " a gagné"
-			for i, w := range winners {
-				names[i] = w.Name
-				if w.You {
-					names[i], verb = "vous", " avez gagné"
-				}
-			}
-			if len(winners) > 1 && verb == " a gagné" {
-				verb = " ont gagné"
-			}
-			s := "la partie est terminée : " + fr.Join(names) + verb + " avec " + fr.Points(best)
+			s := "la partie est terminée : " + fr.Together(winners, "gagné avec "+fr.Points(best))
 			if len(others) > 0 {
 				s += " ; " + frScores(others)
 			}

@@ -62,21 +62,7 @@ func init() {
 			if len(winners) == 0 {
 				return "la partita è finita: nessuno ha fatto punti"
 			}
-			var s string
-			if len(winners) == 1 {
-				s = it.Did(winners[0], "vinto")
-			} else {
-				names := make([]string, len(winners))
-				verb := " hanno vinto"
-				for i, w := range winners {
-					names[i] = w.Name
-					if w.You {
-						names[i], verb = "tu", " avete vinto"
-					}
-				}
-				s = it.Join(names) + verb
-			}
-			s = "la partita è finita: " + s + " con " + it.Points(best)
+			s := "la partita è finita: " + it.Together(winners, "vinto con "+it.Points(best))
 			if len(others) > 0 {
 				s += "; " + itScores(others)
 			}

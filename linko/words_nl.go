@@ -66,20 +66,7 @@ func init() {
 			if len(winners) == 0 {
 				return "het spel is voorbij: niemand heeft gescoord"
 			}
-			var s string
-			if len(winners) == 1 {
-				s = nl.Did(winners[0], "gewonnen")
-			} else {
-				names := make([]string, len(winners))
-				for i, w := range winners {
-					names[i] = w.Name
-					if w.You {
-						names[i] = "jij"
-					}
-				}
-				s = nl.Join(names) + " hebben gewonnen"
-			}
-			s = "het spel is voorbij: " + s + " met " + nl.Points(best)
+			s := "het spel is voorbij: " + nl.Together(winners, "gewonnen met "+nl.Points(best))
 			if len(others) > 0 {
 				s += "; " + nlScores(others)
 			}
