@@ -1,6 +1,8 @@
 package linx
 
 import (
+	"strings"
+
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -64,4 +66,36 @@ func names(who []speech.Person, you string, b speech.Basics) string {
 		}
 	}
 	return b.Join(out)
+}
+
+// symbolList names symbols as a list in one language: "rock, rock and
+// paper".
+func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {
+	out := make([]string, len(syms))
+	for i, s := range syms {
+		out[i] = words[s&3]
+	}
+	return b.Join(out)
+}
+
+// amount returns n in words, with the language's words for none and for
+// one of the noun counted: "none", "one", "two".
+func amount(n int, none, one string, b speech.Basics) string {
+	switch n {
+	case 0:
+		return none
+	case 1:
+		return one
+	}
+	return b.Number(n)
+}
+
+// onTopList says how many tiles each seat had on top at a stuck end: "you:
+// three, Ana: two", with the words of one language.
+func onTopList(onTop []speech.Score, you, colon string, count func(int) string, b speech.Basics) string {
+	parts := make([]string, len(onTop))
+	for i, s := range onTop {
+		parts[i] = names([]speech.Person{s.Who}, you, b) + colon + count(s.Points)
+	}
+	return strings.Join(parts, ", ")
 }

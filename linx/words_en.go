@@ -100,21 +100,10 @@ func enSymbolPhrase(s Symbol) string {
 }
 
 // enList returns "rock, rock and paper".
-func enList(syms []Symbol) string {
-	words := make([]string, len(syms))
-	for i, s := range syms {
-		words[i] = enSymbols[s&3]
-	}
-	return en.Join(words)
-}
+func enList(syms []Symbol) string { return symbolList(syms, enSymbols, en) }
 
 // enAmount returns n in words, "none" for zero.
-func enAmount(n int) string {
-	if n == 0 {
-		return "none"
-	}
-	return en.Number(n)
-}
+func enAmount(n int) string { return amount(n, "none", "one", en) }
 
 // enCounted returns "a tile", "two tiles", "no tiles".
 func enCounted(n int, one, many string) string {
