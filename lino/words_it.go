@@ -39,7 +39,11 @@ func init() {
 			return fmt.Sprintf("L'allineamento di %s %s, da %v a %v, vale %s.", pedine, it.Of(whose.Name), start, end, it.Points(points))
 		},
 		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("Il %d sulla tessera vuota in %v vale %s %s.", number, at, it.Points(points), itFor(whom))
+			the := "Il "
+			if number == 1 || number == 8 || number == 11 { // uno, otto, undici
+				the = "L'"
+			}
+			return fmt.Sprintf("%s%d sulla tessera vuota in %v vale %s %s.", the, number, at, it.Points(points), itFor(whom))
 		},
 		starScored: func(at Cell, points int, whom speech.Person) string {
 			return fmt.Sprintf("La stella in %v vale %s %s.", at, it.Points(points), itFor(whom))

@@ -39,14 +39,14 @@ func init() {
 			return fmt.Sprintf("De reeks van %s %s, van %v tot %v, levert %s op.", stenen, nl.Of(whose.Name), start, end, nl.Points(points))
 		},
 		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("De %d op de lege tegel op %v levert %s op voor %s.", number, at, nl.Points(points), nlWhom(whom))
+			return fmt.Sprintf("De %d op de lege tegel op %v levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
 		},
 		starScored: func(at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("De ster op %v levert %s op voor %s.", at, nl.Points(points), nlWhom(whom))
+			return fmt.Sprintf("De ster op %v levert %s op voor %s.", at, nl.Points(points), nlObject(whom))
 		},
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("Ronde %d is voorbij: %s %s en %s %s.", round,
-				nlWhom(first.Who), nl.Points(first.Points), nlWhom(second.Who), nl.Points(second.Points))
+			return fmt.Sprintf("Ronde %d is voorbij: %s en %s.", round,
+				nl.Did(first.Who, nl.Points(first.Points)+" gescoord"), nl.Did(second.Who, nl.Points(second.Points)+" gescoord"))
 		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
@@ -72,6 +72,14 @@ func nlMay(who speech.Person) string { return nlWhom(who) + " mag" }
 func nlWhom(who speech.Person) string {
 	if who.You {
 		return "jij"
+	}
+	return who.Name
+}
+
+// nlObject names who as an object: "jou", "Ana".
+func nlObject(who speech.Person) string {
+	if who.You {
+		return "jou"
 	}
 	return who.Name
 }
