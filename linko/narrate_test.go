@@ -153,6 +153,15 @@ func TestNarrationShowsOnlyWhatTheReaderSees(t *testing.T) {
 							require.Equal(t, sentence, other.Narrate(lang.English, reader, names), "the sentence tells the card drawn")
 						}
 					}
+					for _, l := range lang.All() { // redaction holds in every language
+						told := e.Narrate(l, reader, names)
+						require.Equal(t, redacted.Narrate(l, reader, names), told)
+						if e.Kind == linko.CardDrawn && redacted.Card == linko.Hidden {
+							other := e
+							other.Card = linko.Card(rapid.IntRange(1, 14).Draw(t, "another card"))
+							require.Equal(t, told, other.Narrate(l, reader, names), "%s tells the card drawn", l.Name())
+						}
+					}
 					if e.Kind == linko.RoundDealt && (reader < 0 || reader >= opts.Players) {
 						require.NotContains(t, sentence, "hand", "a spectator is told a hand")
 					}

@@ -109,6 +109,20 @@ func TestNarrationShowsNothingHidden(t *testing.T) {
 							require.NotContains(t, text, word, "%v for %d", e, reader)
 						}
 					}
+					for _, l := range lang.All() { // redaction holds in every language
+						told := e.Narrate(l, reader, names)
+						require.Equal(t, e.RedactFor(reader).Narrate(l, reader, names), told)
+						if hidden {
+							other := e
+							for i := range other.Tiles {
+								other.Tiles[i] = linx.MakeTile(linx.Colour(i%2), linx.Symbol(1+rapid.IntRange(0, 2).Draw(t, "another tile")))
+							}
+							for c := range other.Piles {
+								other.Piles[c][0] = linx.MakeTile(linx.Colour(c), linx.Symbol(1+rapid.IntRange(0, 2).Draw(t, "another pile")))
+							}
+							require.Equal(t, told, other.Narrate(l, reader, names), "%s tells what %d may not see", l.Name(), reader)
+						}
+					}
 					if e.Kind == linx.RoundStarted && reader >= 0 && reader < n {
 						_, dealt, _ := strings.Cut(text, "you were dealt ")
 						words := strings.FieldsFunc(strings.TrimSuffix(dealt, "."), func(r rune) bool { return r == ',' || r == ' ' })
