@@ -221,9 +221,10 @@ func (p *played[S, M, E, V, P, O]) choices() []Choice {
 	choices := p.rules.choices(p.s.View(seat))
 	out := make([]Choice, len(choices))
 	for i, c := range choices {
-		out[i] = Choice{Pick: c.Pick, Moves: make([]Move, len(c.Moves))}
+		out[i] = Choice{Pick: c.Pick, Label: c.Label, Moves: make([]Move, len(c.Moves))}
 		for j, m := range c.Moves {
 			out[i].Moves[j] = moveOf(m)
+			out[i].Moves[j].Label, out[i].Moves[j].Preview = c.Texts(j)
 		}
 	}
 	return out
@@ -245,8 +246,11 @@ func moveOf[M moveType](m M) Move {
 // choicesOf adapts a game's View.Choices, whose Choice type has the fields
 // of engine.Choice, to the handle's.
 func choicesOf[V, M any, C ~struct {
-	Pick  string
-	Moves []M
+	Pick     string
+	Label    string
+	Moves    []M
+	Labels   []string
+	Previews []string
 }](choices func(V) []C) func(V) []engine.Choice[M] {
 	return func(v V) []engine.Choice[M] {
 		cs := choices(v)

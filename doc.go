@@ -169,15 +169,30 @@
 // each move's other members:
 //
 //	"legalMoves": [
-//	  {"pick":"7","seat":0,"kind":"play","moves":[{"meld":"7"},{"meld":"7x2"}]},
-//	  {"seat":0,"kind":"take","moves":[{}]}
+//	  {"pick":"7","label":"Your 7s","seat":0,"kind":"play","moves":[
+//	    {"meld":"7","label":"Play a 7","preview":"Attacks Seat 2's 5."},
+//	    {"meld":"7x2","label":"Play two 7s","preview":"Attacks nobody."}]},
+//	  {"seat":0,"moves":[{"kind":"take","label":"Take Seat 2's two 5s","preview":"Seat 2 draws two cards."},
+//	    {"kind":"leave","label":"Leave them","preview":"..."}]}
 //	]
 //
-// A move is its choice's members but "pick" and "moves", with one entry of
-// "moves" beside them: {"seat":0,"kind":"play","meld":"7x2"}, which a
-// client sends back as it is. Saying the shared members once keeps Lino's
-// 2,232 building moves smaller than their notation. In Go, [Table.Choices]
-// gives the same choices, each move with its notation and JSON.
+// Moves describe themselves: a choice's "label" names its pick for a
+// person, and each entry of "moves" carries the move's "label", the text
+// of its button, and its "preview", what it will do as the mover may know
+// it (never a card to be drawn), each left out when "". Seats are "Seat
+// N", from 1; each game's View.Label and View.Preview give them with the
+// players' names. Lino's building moves, targets on the field, go
+// unlabelled: their choice's label ("Move the tile at row 1, column 5")
+// says what they do, and the field shows where; so the largest View of
+// Lino grows by a twentieth, and a Linko! or LINX View stays under 12 KB.
+//
+// A move is its choice's members but "pick", "label" and "moves", with the
+// members of one entry of "moves" but "label" and "preview" beside them:
+// {"seat":0,"kind":"play","meld":"7x2"}, which a client sends back as it
+// is (a move's JSON refuses the labels). Saying the shared members once
+// keeps Lino's 2,232 building moves smaller than their notation. In Go,
+// [Table.Choices] gives the same choices, each move with its notation,
+// JSON, label and preview, and json.Marshal of it is "legalMoves".
 //
 // Events have two texts: key=value for logs ([Events.Text]), and a sentence
 // in plain English for the seat that reads it ([Events.Narrate]): "You

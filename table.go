@@ -203,6 +203,9 @@ type Choice struct {
 	// front-end offers as buttons (take, pass, draw from the pile) or as
 	// cells of the board to click (placing a Lino stone).
 	Pick string
+	// Label is the pick's label for a person ("Your 7s", "Rock"); "" when
+	// Pick is.
+	Label string
 	// Moves are the legal moves with that pick, in the game's order.
 	Moves []Move
 }
@@ -219,6 +222,15 @@ type Move struct {
 	// such as {"seat":0,"kind":"play","meld":"7x2"}: what
 	// [Table.PlayJSON] takes.
 	JSON json.RawMessage
+	// Label is the move's label for its button, such as "Play two 7s",
+	// seats named "Seat N" from 1: the game's View.Label. It is "" where
+	// the game labels the choice alone (Lino's building, whose targets
+	// are cells of the field).
+	Label string
+	// Preview says what the move will do, as its mover may know it, such
+	// as "Attacks Seat 2's two 4s.": the game's View.Preview; "" when
+	// there is nothing to say beyond the label.
+	Preview string
 }
 
 // Play plays move for seat: the move's notation, such as "play 7x2" or

@@ -104,24 +104,28 @@ func checkNoBase64(t tester, where string, data []byte) {
 	t.Helper()
 	var doc any
 	require.NoError(t, json.Unmarshal(data, &doc), where)
-	var walk func(v any)
-	walk = func(v any) {
+	var walk func(key string, v any)
+	walk = func(key string, v any) {
 		switch v := v.(type) {
 		case string:
+			if key == "label" || key == "preview" {
+				assert.NoError(t, gametest.PlayerWords(v), "%s: the %s %q", where, key, v)
+				return
+			}
 			mixed := regexp.MustCompile(`[A-Z]`).MatchString(v) && regexp.MustCompile(`[a-z0-9]`).MatchString(v) &&
 				!linkoMeld.MatchString(v)
 			assert.False(t, base64ish.MatchString(v) && mixed, "%s: %q looks like base64", where, v)
 		case []any:
 			for _, item := range v {
-				walk(item)
+				walk(key, item)
 			}
 		case map[string]any:
-			for _, item := range v {
-				walk(item)
+			for k, item := range v {
+				walk(k, item)
 			}
 		}
 	}
-	walk(doc)
+	walk("", doc)
 }
 
 // TestEveryViewSpeaksTheEnvelope plays every game through the handle and

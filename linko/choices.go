@@ -12,17 +12,25 @@ type Choice struct {
 	// moves that need nothing picked, which a front-end offers as buttons:
 	// take, leave, take back, discard and draw from the pile.
 	Pick string
+	// Label is the pick's label for a person ("Your 7s", "Your jokers",
+	// "The 8 on the display"); "" when Pick is.
+	Label string
 	// Moves are the legal moves of that pick, in the order of
 	// [View.LegalMoves]: the plays of a value by their number cards, then
 	// by their jokers.
 	Moves []Move
+	// Labels holds each move's [View.Label], seats named "Seat N":
+	// Labels[i] is the label of Moves[i].
+	Labels []string
+	// Previews holds each move's [View.Preview], as Labels does.
+	Previews []string
 }
 
 // Choices returns the legal moves of the view's seat grouped by what the
 // player picks first (see [Choice]), in the order of [View.LegalMoves]:
 // the choices by their first move, and the moves of each in that order, so
 // that the moves of all the choices, in order, are exactly LegalMoves. It
-// is nil when LegalMoves is.
+// is nil when LegalMoves is. Each move comes with its label and preview.
 func (v View) Choices() []Choice {
 	var choices []Choice
 	for _, m := range v.LegalMoves() {
@@ -32,10 +40,13 @@ func (v View) Choices() []Choice {
 			i--
 		}
 		if i < 0 {
-			choices = append(choices, Choice{Pick: pick})
+			choices = append(choices, Choice{Pick: pick, Label: pickLabel(m)})
 			i = len(choices) - 1
 		}
-		choices[i].Moves = append(choices[i].Moves, m)
+		c := &choices[i]
+		c.Moves = append(c.Moves, m)
+		c.Labels = append(c.Labels, v.Label(m, nil))
+		c.Previews = append(c.Previews, v.Preview(m, nil))
 	}
 	return choices
 }

@@ -96,28 +96,35 @@ func TestChoicesPickACardThenAMeld(t *testing.T) {
 	}.state(t)
 	choices := st.View(0).Choices()
 	require.Len(t, choices, 3)
-	assert.Equal(t, "3", choices[0].Pick)
-	assert.Equal(t, []linko.Move{linko.Play(0, 3, 1, 0), linko.Play(0, 3, 1, 1), linko.Play(0, 3, 2, 0), linko.Play(0, 3, 2, 1)}, choices[0].Moves)
+	assert.Equal(t, linko.Choice{Pick: "3", Label: "Your 3s",
+		Moves:    []linko.Move{linko.Play(0, 3, 1, 0), linko.Play(0, 3, 1, 1), linko.Play(0, 3, 2, 0), linko.Play(0, 3, 2, 1)},
+		Labels:   []string{"Play a 3", "Play a 3 and a joker", "Play two 3s", "Play two 3s and a joker"},
+		Previews: []string{"Attacks Seat 2's 1.", "Attacks nobody.", "Attacks nobody.", "Attacks nobody."},
+	}, choices[0])
 	assert.Equal(t, "9", choices[1].Pick)
-	assert.Equal(t, "J", choices[2].Pick)
-	assert.Equal(t, []linko.Move{linko.Play(0, linko.Hidden, 0, 1)}, choices[2].Moves)
+	assert.Equal(t, linko.Choice{Pick: "J", Label: "Your jokers", Moves: []linko.Move{linko.Play(0, linko.Hidden, 0, 1)},
+		Labels: []string{"Play a joker"}, Previews: []string{"Attacks Seat 2's 1."}}, choices[2])
 	assert.Nil(t, st.View(1).Choices(), "not to move: no choices")
 	assert.Nil(t, st.View(-1).Choices(), "a spectator has no choices")
 
 	// Seat 0 plays a 3, which attacks seat 1's 1: take or leave, buttons.
 	st, _, err := st.Apply(linko.Play(0, 3, 1, 0))
 	require.NoError(t, err)
-	assert.Equal(t, []linko.Choice{{Pick: "", Moves: []linko.Move{linko.Take(0), linko.Leave(0)}}}, st.View(0).Choices())
+	assert.Equal(t, []linko.Choice{{Pick: "", Moves: []linko.Move{linko.Take(0), linko.Leave(0)},
+		Labels:   []string{"Take Seat 2's 1", "Leave it"},
+		Previews: []string{"Seat 2 draws a card.", "Seat 2 takes it back, or discards it and draws a card."},
+	}}, st.View(0).Choices())
 
 	// Taken: seat 1 draws one, from the pile (a button) or the display.
 	st, _, err = st.Apply(linko.Take(0))
 	require.NoError(t, err)
 	choices = st.View(1).Choices()
+	last := []string{"Your last card to draw."}
 	assert.Equal(t, []linko.Choice{
-		{Pick: "", Moves: []linko.Move{linko.DrawFromPile(1)}},
-		{Pick: "8", Moves: []linko.Move{linko.DrawFromDisplay(1, 8)}},
-		{Pick: "10", Moves: []linko.Move{linko.DrawFromDisplay(1, 10)}},
-		{Pick: "11", Moves: []linko.Move{linko.DrawFromDisplay(1, 11)}},
-		{Pick: "J", Moves: []linko.Move{linko.DrawFromDisplay(1, linko.Joker)}},
+		{Pick: "", Moves: []linko.Move{linko.DrawFromPile(1)}, Labels: []string{"Draw from the pile"}, Previews: last},
+		{Pick: "8", Label: "The 8 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 8)}, Labels: []string{"Draw the 8 from the display"}, Previews: last},
+		{Pick: "10", Label: "The 10 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 10)}, Labels: []string{"Draw the 10 from the display"}, Previews: last},
+		{Pick: "11", Label: "The 11 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 11)}, Labels: []string{"Draw the 11 from the display"}, Previews: last},
+		{Pick: "J", Label: "The joker on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, linko.Joker)}, Labels: []string{"Draw the joker from the display"}, Previews: last},
 	}, choices, "equal cards of the display are one choice")
 }

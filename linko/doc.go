@@ -171,7 +171,11 @@
 // picks first ([View.Choices]): a card value of the hand for a play, the
 // card for a draw from the display, nothing for the buttons (take, leave,
 // take back, discard, draw from the pile). A front-end draws them without
-// parsing notation; see [View] for the shape. A [Position] names its game
+// parsing notation; see [View] for the shape. Each choice with a pick has a
+// "label" ("Your 7s", "The 8 on the display"), and each move its "label"
+// and "preview", [View.Label] and [View.Preview] with seats named "Seat N":
+// "Play two 7s", "Attacks Seat 2's two 4s and Seat 3's 6."; a client leaves
+// them out of the move it sends back. A [Position] names its game
 // first, "game":"linko", so that a save of another game is refused as
 // such; a position that names none, as older saves, is read as Linko!'s.
 //

@@ -30,7 +30,8 @@ import (
 // for each choice an object with "pick" (left out when ""), the members
 // that all its moves share, and "moves", each move's other members. A
 // whole move, as [Move.MarshalJSON] writes it and a server reads it, is the
-// choice's members but "pick" and "moves", with one entry of "moves":
+// choice's members but "pick", "label" and "moves", with one entry of
+// "moves" but its "label" and "preview" (see the package doc's wire):
 //
 //	[{"pick":"7","seat":0,"kind":"play","moves":[{"meld":"7"},{"meld":"7+J"},{"meld":"7x2"},{"meld":"7x2+J"}]},
 //	 {"pick":"J","seat":0,"kind":"play","meld":"J","moves":[{}]}]

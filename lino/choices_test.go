@@ -129,12 +129,12 @@ func TestViewJSONShowsChoicesAsDocumented(t *testing.T) {
 	require.NoError(t, err)
 	data, err := json.Marshal(s.View(0))
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"legalMoves":[{"pick":"4,0","seat":0,"kind":"move","from":"4,0","moves":[{"to":"4,-1"},{"to":"5,-1"},`)
+	assert.Contains(t, string(data), `"legalMoves":[{"pick":"4,0","label":"Move the tile at row 1, column 5","seat":0,"kind":"move","from":"4,0","moves":[{"to":"4,-1"},{"to":"5,-1"},`)
 
 	s, _, err = lino.Replay(lino.Options{}, parse(append(opening, "0:place 4,0")...))
 	require.NoError(t, err)
 	data, err = json.Marshal(s.View(1))
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"5,0"},{"to":"6,0"},`)
-	assert.True(t, strings.HasSuffix(string(data), `{"to":"8,7"}]}]}`), "%s", data[len(data)-40:])
+	assert.Contains(t, string(data), `"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"5,0","label":"Place a stone on row 1, column 6","preview":"Scores nothing yet."},`)
+	assert.True(t, strings.HasSuffix(string(data), `{"to":"8,7","label":"Place a stone on row 8, column 9","preview":"Scores nothing yet."}]}]}`), "%s", data[len(data)-40:])
 }

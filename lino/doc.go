@@ -118,8 +118,16 @@
 // {"seat":0,"kind":"move","from":"4,0","to":"3,8"}; it also reads from
 // the notation as a string. A View's JSON is the envelope that every game
 // of the module shares (see [View]), its legal moves grouped as
-// [View.Choices]: a front-end draws them without parsing any notation. An
-// event's text is its kind and fields, "row-closed seat=1 row=3,4..5,4
+// [View.Choices]: a front-end draws them without parsing any notation.
+// People name cells by row and column, counted from 1 at 0,0 ("row 4,
+// column 5"; a tile moved above or left of it is in row or column 0, then
+// -1), in [View.Label] and [View.Preview]. Each stone carries its "label"
+// and "preview" ("Place a stone on row 4, column 5", "Closes the row from
+// row 4, column 1 to row 4, column 6 and scores 6 points."); a tile's
+// choice carries one "label", "Move the tile at row 1, column 5", and its
+// thousands of targets none, which keeps a building View a twentieth
+// larger than without labels rather than three times. A client leaves the
+// labels out of the move it sends back. An event's text is its kind and fields, "row-closed seat=1 row=3,4..5,4
 // points=3", the form for logs; its JSON an object with the same fields;
 // [Event.Narrate] tells it in a sentence for a reader. A [Position]'s JSON
 // names the game first. [Options] write the seed as a string and read it

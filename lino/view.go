@@ -28,7 +28,8 @@ import (
 // legal moves when it is to move, and [] otherwise, as [View.Choices]: one
 // object a choice, with its "pick" (left out when ""), the members all its
 // moves share, and "moves", each move's other members. A move is its
-// choice's members but "pick" and "moves", with one entry of "moves":
+// choice's members but "pick", "label" and "moves", with one entry of
+// "moves" but its "label" and "preview" (see the package doc's wire):
 // above, {"seat":0,"kind":"move","from":"4,0","to":"4,-1"}, the JSON of a
 // [Move]. While filling there is one choice, without a pick:
 //
@@ -137,9 +138,21 @@ type Choice struct {
 	// cell of the tile to move ("4,0"), or "" for placing a stone, where
 	// the player clicks an empty tile directly.
 	Pick string
+	// Label is the pick's label for a person ("Move the tile at row 1,
+	// column 5"); "" when Pick is.
+	Label string
 	// Moves are the legal moves of that pick, in the order of
 	// [View.LegalMoves]: a tile's targets, or every empty tile.
 	Moves []Move
+	// Labels holds each move's [View.Label]: Labels[i] is the label of
+	// Moves[i]. A tile's targets, which a player clicks on the field once
+	// the tile is picked, are labelled by the choice's Label alone, and
+	// Labels is nil: thousands of labels would triple a building View's
+	// JSON and say nothing that the field does not show.
+	Labels []string
+	// Previews holds each move's [View.Preview], as Labels does: nil while
+	// building, when moves have none.
+	Previews []string
 }
 
 // Choices returns the legal moves of [View.LegalMoves] grouped by what the
@@ -147,22 +160,32 @@ type Choice struct {
 // move comes): while building, one Choice per tile that may move, whose
 // Pick is its cell and whose Moves go to its targets; while filling, one
 // Choice with Pick "" whose Moves are the empty tiles. Like LegalMoves, it
-// is nil when the view's seat has no move to make.
+// is nil when the view's seat has no move to make. The stones come with
+// their labels and previews, the tiles with the labels of their picks.
 func (v View) Choices() []Choice {
+	s, err := v.state()
+	if err != nil {
+		return nil
+	}
 	var choices []Choice
 	index := map[string]int{}
-	for _, m := range v.LegalMoves() {
-		pick := ""
+	for _, m := range s.LegalMoves() {
+		pick, label := "", ""
 		if m.Kind == MoveTile {
-			pick = m.From.String()
+			pick, label = m.From.String(), pickLabel(m.From)
 		}
 		i, ok := index[pick]
 		if !ok {
 			i = len(choices)
 			index[pick] = i
-			choices = append(choices, Choice{Pick: pick})
+			choices = append(choices, Choice{Pick: pick, Label: label})
 		}
-		choices[i].Moves = append(choices[i].Moves, m)
+		c := &choices[i]
+		c.Moves = append(c.Moves, m)
+		if m.Kind == PlaceStone {
+			c.Labels = append(c.Labels, v.Label(m, nil))
+			c.Previews = append(c.Previews, preview(s, m))
+		}
 	}
 	return choices
 }

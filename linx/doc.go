@@ -123,7 +123,11 @@
 // legalMoves are its [View.Choices]: the moves grouped by the symbol a
 // player picks first, each listing the cells it may go to, face up or face
 // down (see [View] for the shape), so that a front-end never parses
-// notation. A Move marshals to an object with the View's names, and reads
+// notation. A symbol's choice has a "label" ("Rock"), and each move its
+// "label" and "preview", [View.Label] and [View.Preview] with seats named
+// "Seat N": "Play the rock face up at row 4, column 5", "Blocks Seat 2's
+// line; then you draw two tiles."; a client leaves them out of the move it
+// sends back. A Move marshals to an object with the View's names, and reads
 // from that object or from its notation:
 //
 //	{"seat":0,"kind":"up","symbol":"R","cell":"1,2"}

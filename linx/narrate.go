@@ -18,11 +18,11 @@ import (
 // the form for logs.
 func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
-	return speech.Sentence(narrator{w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader}.sentence(e))
+	return speech.Sentence(teller{w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader}.sentence(e))
 }
 
-// narrator tells events to one reader in one language.
-type narrator struct {
+// teller tells events to one reader in one language.
+type teller struct {
 	w      *phrases
 	who    func(seat int) speech.Person
 	reader int
@@ -30,7 +30,7 @@ type narrator struct {
 
 // side names who won: the seat, or in teams both members of team side
 // (seats side and side+2), the reader first.
-func (n narrator) side(side int, teams bool) []speech.Person {
+func (n teller) side(side int, teams bool) []speech.Person {
 	if !teams {
 		return []speech.Person{n.who(side)}
 	}
@@ -42,7 +42,7 @@ func (n narrator) side(side int, teams bool) []speech.Person {
 }
 
 // sentence returns what e says, without its capital and full stop.
-func (n narrator) sentence(e Event) string {
+func (n teller) sentence(e Event) string {
 	who := n.who(e.Seat)
 	switch e.Kind {
 	case TilePlaced:
@@ -112,7 +112,7 @@ func tied(e Event) bool {
 
 // dealt returns the reader's starting hand as a deal shows it to the
 // reader: nothing for a spectator.
-func (n narrator) dealt(e Event) []Symbol {
+func (n teller) dealt(e Event) []Symbol {
 	var hand []Symbol
 	if n.reader >= 0 && n.reader < seatsOf(&e) {
 		for _, t := range e.Piles[n.reader] {
@@ -126,7 +126,7 @@ func (n narrator) dealt(e Event) []Symbol {
 
 // others returns the sides but the match's winner, with the rounds each
 // won.
-func (n narrator) others(e Event) []side {
+func (n teller) others(e Event) []side {
 	var out []side
 	sides := seatsOf(&e)
 	if e.Teams {

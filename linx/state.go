@@ -287,8 +287,11 @@ func (s State) PileSize(seat int) int {
 }
 
 // bound is the side of the square every round's tiles must fit.
-func (s *State) bound() int {
-	if s.players == 2 {
+func (s *State) bound() int { return boundFor(int(s.players)) }
+
+// boundFor is the side of the square for a number of players.
+func boundFor(players int) int {
+	if players == 2 {
 		return 4
 	}
 	return 5

@@ -36,7 +36,8 @@ import (
 // [View.Choices] when it is to move, and is empty otherwise: for each, the
 // symbol picked ("pick", left out for a pass), the members all its moves
 // share, and in "moves" the other members of each move. A move is its
-// choice's members but "pick" and "moves", with one entry of "moves"
+// choice's members but "pick", "label" and "moves", with one entry of
+// "moves" but its "label" and "preview" (see the package doc)
 // beside them: {"seat":1,"kind":"down","symbol":"S","cell":"0,0"}, the
 // object a [Move] marshals to and a client sends back.
 type View struct {
@@ -97,10 +98,17 @@ type Choice struct {
 	// or "S"), or "" for a pass, which needs nothing picked: a front-end
 	// offers it as a button.
 	Pick string
+	// Label is the pick's label for a person ("Rock"); "" when Pick is.
+	Label string
 	// Moves are the choice's moves, in the order of [View.LegalMoves]: the
 	// cells where the picked symbol goes face up, then those where it
 	// covers a tile face down.
 	Moves []Move
+	// Labels holds each move's [View.Label], seats named "Seat N":
+	// Labels[i] is the label of Moves[i].
+	Labels []string
+	// Previews holds each move's [View.Preview], as Labels does.
+	Previews []string
 }
 
 // Choices returns the legal moves of [View.LegalMoves] grouped by what a
@@ -112,16 +120,19 @@ type Choice struct {
 func (v View) Choices() []Choice {
 	var choices []Choice
 	for _, m := range v.LegalMoves() {
-		pick := ""
+		pick, label := "", ""
 		if m.Kind != Pass {
-			pick = m.Symbol.String()
+			pick, label = m.Symbol.String(), pickLabel(m.Symbol)
 		}
 		i := slices.IndexFunc(choices, func(c Choice) bool { return c.Pick == pick })
 		if i < 0 {
 			i = len(choices)
-			choices = append(choices, Choice{Pick: pick})
+			choices = append(choices, Choice{Pick: pick, Label: label})
 		}
-		choices[i].Moves = append(choices[i].Moves, m)
+		c := &choices[i]
+		c.Moves = append(c.Moves, m)
+		c.Labels = append(c.Labels, v.Label(m, nil))
+		c.Previews = append(c.Previews, v.Preview(m, nil))
 	}
 	return choices
 }

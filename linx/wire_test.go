@@ -54,7 +54,8 @@ func TestTheWireEnvelope(t *testing.T) {
 	require.Len(t, choices, len(s.View(s.ToMove()).Choices()))
 	first := choices[0].(map[string]any)
 	assert.Equal(t, s.LegalMoves()[0].Symbol.String(), first["pick"])
-	assert.Equal(t, map[string]any{"kind": "up", "cell": s.LegalMoves()[0].Cell.String()}, first["moves"].([]any)[0])
+	assert.Equal(t, map[string]any{"kind": "up", "cell": s.LegalMoves()[0].Cell.String(),
+		"label": "Play the paper face up at row 3, column 3", "preview": "You draw two tiles."}, first["moves"].([]any)[0])
 
 	var event map[string]any
 	data, err = json.Marshal(events[0])

@@ -9,18 +9,35 @@ import (
 // This file holds the legal moves as choices, grouped by what the player
 // picks first.
 
-// An option is one legal move: its notation, without the seat, and its
-// JSON object.
+// An option is one legal move: its notation, without the seat, its JSON
+// object, and the library's label and preview of it.
 type option struct {
-	text string
-	move json.RawMessage
+	text           string
+	move           json.RawMessage
+	label, preview string
+}
+
+// line is the option as the move list shows it: the library's label, and
+// its preview after a dash. A move the library labels by its choice alone
+// (a Lino tile's target, a cell of the board drawn with its axes) shows
+// its notation.
+func (o option) line() string {
+	label := o.label
+	if label == "" {
+		label = o.text
+	}
+	if o.preview == "" {
+		return label
+	}
+	return label + " — " + o.preview
 }
 
 // A choice is the legal moves that share what the player picks first (a
-// card value, a tile, a symbol); pick is "" for moves made in one step.
+// card value, a tile, a symbol); pick is "" for moves made in one step,
+// and label is the library's label of the pick.
 type choice struct {
-	pick  string
-	moves []option
+	pick, label string
+	moves       []option
 }
 
 // choices returns the legal moves of the seat to move, grouped as the
@@ -29,9 +46,9 @@ type choice struct {
 func choices(table tabletop.Table) []choice {
 	var out []choice
 	for _, c := range table.Choices() {
-		ch := choice{pick: c.Pick}
+		ch := choice{pick: c.Pick, label: c.Label}
 		for _, m := range c.Moves {
-			ch.moves = append(ch.moves, option{withoutSeat(m.Notation), m.JSON})
+			ch.moves = append(ch.moves, option{withoutSeat(m.Notation), m.JSON, m.Label, m.Preview})
 		}
 		out = append(out, ch)
 	}

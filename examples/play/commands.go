@@ -16,15 +16,24 @@ import (
 func (p *player) moves(table tabletop.Table) {
 	cs := choices(table)
 	for _, c := range cs {
-		var texts []string
+		// The targets of a Lino tile, which the library labels by their
+		// choice alone, fit one line as notation; the others take one each.
+		var targets []string
 		for _, m := range c.moves {
-			texts = append(texts, m.text)
+			if m.label == "" {
+				targets = append(targets, m.text)
+			}
 		}
-		head := c.pick
-		if head == "" {
-			head = "-"
+		if len(targets) > 0 {
+			p.print("", "      ", c.label+": "+strings.Join(targets, ", "))
+			continue
 		}
-		p.print("", "    ", head+": "+strings.Join(texts, ", "))
+		if c.label != "" {
+			p.print("", "    ", c.label+":")
+		}
+		for _, m := range c.moves {
+			p.print("    ", "      ", m.line())
+		}
 	}
 }
 

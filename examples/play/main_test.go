@@ -135,7 +135,7 @@ func TestLinoPlays(t *testing.T) {
 	script := "move 4,0 4,0\nmove 0,3 -1,4\n" + strings.Repeat("move 9,9 9,9\n", 3)
 	status = run([]string{"-game", "lino", "-human"}, strings.NewReader(script), &human, &errOut, false)
 	assert.Equal(t, 1, status, "the script ends before the game")
-	assert.Contains(t, human.String(), "  1 4,0… (39)", "2232 moves, grouped by the tile moved")
+	assert.Contains(t, human.String(), "  1 Move the tile at row 1, column 5… (39)", "2232 moves, grouped by the tile moved")
 	assert.Contains(t, human.String(), "more: type more)")
 	assert.Contains(t, human.String(), `move like "move 4,0 4,-1"`, "the prompt's example is a Lino move")
 	assert.Contains(t, human.String(), "4,0 holds a tile")

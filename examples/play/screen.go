@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
 )
@@ -59,7 +60,7 @@ func (p *player) entries(cs []choice, room int) []entry {
 	moves := func(i int) []entry {
 		var out []entry
 		for j := range cs[i].moves {
-			out = append(out, entry{label: cs[i].moves[j].text, move: &cs[i].moves[j]})
+			out = append(out, entry{label: cs[i].moves[j].line(), move: &cs[i].moves[j]})
 		}
 		return out
 	}
@@ -72,7 +73,7 @@ func (p *player) entries(cs []choice, room int) []entry {
 		if c.pick == "" {
 			groups = append(groups, moves(i)...)
 		} else {
-			groups = append(groups, entry{label: fmt.Sprintf("%s… (%d)", c.pick, len(c.moves)), group: i})
+			groups = append(groups, entry{label: fmt.Sprintf("%s… (%d)", c.label, len(c.moves)), group: i})
 		}
 	}
 	if _, next := layout(all, 0, room); next == len(all) {
@@ -95,6 +96,23 @@ func layout(es []entry, first, room int) ([]string, int) {
 			if len(lines) == room {
 				return lines, i
 			}
+		}
+		if utf8.RuneCountInString(item) > screenCols-1 {
+			// A label with its preview wider than the screen takes lines
+			// of its own, the preview under the label.
+			text := strings.TrimLeft(item, " ")
+			wrapped := wrap(text, screenCols-5)
+			if len(lines)+len(wrapped) > room {
+				return lines, i
+			}
+			lines = append(lines, item[:len(item)-len(text)]+wrapped[0])
+			for _, l := range wrapped[1:] {
+				lines = append(lines, "    "+l)
+			}
+			if len(lines) == room {
+				return lines, i + 1
+			}
+			continue
 		}
 		if line != "" {
 			line += "  "

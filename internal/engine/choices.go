@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"strconv"
 )
@@ -28,11 +29,16 @@ func Number(key string, value int) Member {
 // A Choice is the legal moves that share what a player picks first: a card
 // of the hand, a tile on the board, a tile to place. Pick names that thing
 // as the View names it; it is "" for moves that need nothing picked (take,
-// pass, draw), which a front-end offers as buttons. The games export it
-// under their own name with their own Move.
+// pass, draw), which a front-end offers as buttons. Label is the pick's
+// label for a person ("" with no pick), and Labels[i] and Previews[i] are
+// the label and preview of Moves[i] ("" where there is none, or the slices
+// shorter). The games export it under their own name with their own Move.
 type Choice[M any] struct {
-	Pick  string
-	Moves []M
+	Pick     string
+	Label    string
+	Moves    []M
+	Labels   []string
+	Previews []string
 }
 
 // AppendMembersJSON appends the JSON object of members to dst.
@@ -50,13 +56,14 @@ func AppendMembersJSON(dst []byte, members []Member) []byte {
 }
 
 // AppendChoicesJSON appends the JSON array of choices to dst: for each
-// choice, one object with "pick" (left out when ""), then every member
-// that all of its moves share, key and value alike, then "moves", an array
-// holding for each move an object of its other members. A move is its
-// choice's members but "pick" and "moves", with one entry of "moves"
-// beside them:
+// choice, one object with "pick" and "label" (each left out when ""), then
+// every member that all of its moves share, key and value alike, then
+// "moves", an array holding for each move an object of its other members,
+// then its "label" and "preview" (each left out when ""). A move is its
+// choice's members but "pick", "label" and "moves", with the members of
+// one entry of "moves" but "label" and "preview" beside them:
 //
-//	{"pick":"7","seat":0,"kind":"play","moves":[{"meld":"7"},{"meld":"7x2"}]}
+//	{"pick":"7","label":"Your 7s","seat":0,"kind":"play","moves":[{"meld":"7","label":"Play a 7"},{"meld":"7x2","label":"Play two 7s"}]}
 //
 // stands for the moves {"seat":0,"kind":"play","meld":"7"} and
 // {"seat":0,"kind":"play","meld":"7x2"}. Saying the shared members once
@@ -64,49 +71,91 @@ func AppendMembersJSON(dst []byte, members []Member) []byte {
 // notation. members lists a move's members, appended to its argument.
 func AppendChoicesJSON[M any](dst []byte, choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
 	dst = append(dst, '[')
-	var all [][]Member
 	for i, c := range choices {
-		if len(c.Moves) == 0 {
-			return nil, fmt.Errorf("the choice %s has no moves", Quote(c.Pick))
-		}
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		all = all[:0]
-		for _, m := range c.Moves {
-			all = append(all, members(nil, m))
+		var err error
+		if dst, err = AppendChoiceJSON(dst, c, members); err != nil {
+			return nil, err
 		}
-		shared := sharedMembers(all)
-		dst = append(dst, '{')
-		if c.Pick != "" {
-			dst = append(dst, `"pick":`...)
-			dst = strconv.AppendQuote(dst, c.Pick)
-			dst = append(dst, ',')
-		}
-		for _, m := range all[0] {
-			if shared[m.Key] {
-				dst = strconv.AppendQuote(dst, m.Key)
-				dst = append(dst, ':')
-				dst = append(dst, m.Value...)
-				dst = append(dst, ',')
-			}
-		}
-		dst = append(dst, `"moves":[`...)
-		for j, ms := range all {
-			if j > 0 {
-				dst = append(dst, ',')
-			}
-			rest := ms[:0:0]
-			for _, m := range ms {
-				if !shared[m.Key] {
-					rest = append(rest, m)
-				}
-			}
-			dst = AppendMembersJSON(dst, rest)
-		}
-		dst = append(dst, "]}"...)
 	}
 	return append(dst, ']'), nil
+}
+
+// AppendChoiceJSON appends the JSON object of one choice to dst, as
+// AppendChoicesJSON writes each.
+func AppendChoiceJSON[M any](dst []byte, c Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
+	if len(c.Moves) == 0 {
+		return nil, fmt.Errorf("the choice %s has no moves", Quote(c.Pick))
+	}
+	all := make([][]Member, len(c.Moves))
+	for i, m := range c.Moves {
+		all[i] = members(nil, m)
+	}
+	shared := sharedMembers(all)
+	dst = append(dst, '{')
+	for _, m := range texts(nil, "pick", c.Pick, "label", c.Label) {
+		dst = appendMember(dst, m)
+	}
+	for _, m := range all[0] {
+		if shared[m.Key] {
+			dst = appendMember(dst, m)
+		}
+	}
+	dst = append(dst, `"moves":[`...)
+	for j, ms := range all {
+		if j > 0 {
+			dst = append(dst, ',')
+		}
+		rest := ms[:0:0]
+		for _, m := range ms {
+			if !shared[m.Key] {
+				rest = append(rest, m)
+			}
+		}
+		label, preview := c.Texts(j)
+		dst = AppendEntryJSON(dst, rest, label, preview)
+	}
+	return append(dst, "]}"...), nil
+}
+
+// AppendEntryJSON appends the JSON object of one move of a choice to dst:
+// its members, then "label" and "preview", each left out when "".
+func AppendEntryJSON(dst []byte, members []Member, label, preview string) []byte {
+	return AppendMembersJSON(dst, texts(members, "label", label, "preview", preview))
+}
+
+// Texts returns the label and preview of the choice's move i: "" where
+// Labels or Previews hold none.
+func (c Choice[M]) Texts(i int) (label, preview string) {
+	if i < len(c.Labels) {
+		label = c.Labels[i]
+	}
+	if i < len(c.Previews) {
+		preview = c.Previews[i]
+	}
+	return label, preview
+}
+
+// appendMember appends a member of an object and the comma after it.
+func appendMember(dst []byte, m Member) []byte {
+	dst = strconv.AppendQuote(dst, m.Key)
+	dst = append(dst, ':')
+	dst = append(dst, m.Value...)
+	return append(dst, ',')
+}
+
+// texts appends to dst the members of two texts, each key then its
+// value, leaving out a text that is "".
+func texts(dst []Member, key1, text1, key2, text2 string) []Member {
+	if text1 != "" {
+		dst = append(dst, String(key1, text1))
+	}
+	if text2 != "" {
+		dst = append(dst, String(key2, text2))
+	}
+	return dst
 }
 
 // sharedMembers returns the keys whose member every move has, with the same
@@ -141,4 +190,26 @@ func hasMember(ms []Member, key string, first []Member) bool {
 		}
 	}
 	return false
+}
+
+// ObjectMembers returns the members of the JSON object data, in its order:
+// what a move's JSON holds, for writing it among choices.
+func ObjectMembers(data []byte) ([]Member, error) {
+	d := json.NewDecoder(bytes.NewReader(data))
+	if t, err := d.Token(); err != nil || t != json.Delim('{') {
+		return nil, fmt.Errorf("a move's JSON must be an object, not %s", Shorten(string(data), quoteLimit))
+	}
+	var members []Member
+	for d.More() {
+		t, err := d.Token()
+		if err != nil {
+			return nil, err
+		}
+		var value json.RawMessage
+		if err := d.Decode(&value); err != nil {
+			return nil, err
+		}
+		members = append(members, Member{t.(string), value})
+	}
+	return members, nil
 }

@@ -10,39 +10,84 @@ import (
 // rebuilds them. It is the reference reading of the wire's format,
 // as a client of the View's JSON does it, for the tests of every game.
 func UnmarshalChoices(data []byte) (picks []string, moves [][]json.RawMessage, err error) {
+	choices, err := ReadChoices(data)
+	for _, c := range choices {
+		picks, moves = append(picks, c.Pick), append(moves, c.Moves)
+	}
+	return picks, moves, err
+}
+
+// A WireChoice is one choice as a client reads it from the wire.
+type WireChoice struct {
+	Pick, Label string
+	// Moves are the whole moves, as a client sends them back.
+	Moves []json.RawMessage
+	// Labels and Previews are each move's label and preview, "" when left
+	// out.
+	Labels, Previews []string
+}
+
+// ReadChoices reads the JSON that engine.AppendChoicesJSON writes: a move
+// is its choice's members but "pick", "label" and "moves", with the
+// members of one entry of "moves" but its "label" and "preview".
+func ReadChoices(data []byte) ([]WireChoice, error) {
 	var raw []map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
+	var choices []WireChoice
 	for _, c := range raw {
-		var pick string
-		if p, ok := c["pick"]; ok {
-			if err := json.Unmarshal(p, &pick); err != nil {
-				return nil, nil, fmt.Errorf("a pick: %w", err)
-			}
+		var wc WireChoice
+		if err := texts(c, &wc.Pick, &wc.Label, "pick", "label"); err != nil {
+			return nil, fmt.Errorf("a pick: %w", err)
 		}
 		var entries []map[string]json.RawMessage
 		if err := json.Unmarshal(c["moves"], &entries); err != nil || len(entries) == 0 {
-			return nil, nil, fmt.Errorf("the choice %q has no moves", pick)
+			return nil, fmt.Errorf("the choice %q has no moves", wc.Pick)
 		}
-		var ms []json.RawMessage
 		for _, e := range entries {
+			var label, preview string
+			if err := texts(e, &label, &preview, "label", "preview"); err != nil {
+				return nil, fmt.Errorf("a move's label: %w", err)
+			}
 			whole := map[string]json.RawMessage{}
 			for k, v := range c {
-				if k != "pick" && k != "moves" {
+				if k != "pick" && k != "label" && k != "moves" {
 					whole[k] = v
 				}
 			}
 			for k, v := range e {
-				whole[k] = v
+				if k != "label" && k != "preview" {
+					whole[k] = v
+				}
 			}
 			m, err := json.Marshal(whole)
 			if err != nil {
-				return nil, nil, err
+				return nil, err
 			}
-			ms = append(ms, m)
+			wc.Moves = append(wc.Moves, m)
+			wc.Labels, wc.Previews = append(wc.Labels, label), append(wc.Previews, preview)
 		}
-		picks, moves = append(picks, pick), append(moves, ms)
+		choices = append(choices, wc)
 	}
-	return picks, moves, nil
+	return choices, nil
+}
+
+// texts reads the string members key1 and key2 of object, if present, and
+// refuses an empty one, which the wire leaves out.
+func texts(object map[string]json.RawMessage, text1, text2 *string, key1, key2 string) error {
+	for _, t := range []struct {
+		key  string
+		text *string
+	}{{key1, text1}, {key2, text2}} {
+		if raw, ok := object[t.key]; ok {
+			if err := json.Unmarshal(raw, t.text); err != nil {
+				return err
+			}
+			if *t.text == "" {
+				return fmt.Errorf("%s is empty, where the wire leaves it out", t.key)
+			}
+		}
+	}
+	return nil
 }

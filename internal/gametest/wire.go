@@ -19,7 +19,13 @@ func WireStrings(t TB, v any, f func(key, s string)) {
 	if err := json.Unmarshal(data, &doc); err != nil {
 		t.Fatalf("%T's JSON %s does not read back: %v", v, data, err)
 	}
-	walkStrings(doc, "", f)
+	walkStrings(doc, "", func(key, s string) {
+		if key != "label" && key != "preview" {
+			f(key, s)
+		} else if err := PlayerWords(s); err != nil {
+			t.Fatalf("%T: the %s %q %v", v, key, s, err)
+		}
+	})
 }
 
 func walkStrings(v any, key string, f func(key, s string)) {

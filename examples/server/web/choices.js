@@ -3,16 +3,19 @@
 //
 //	[{"pick":"7","seat":0,"kind":"play","moves":[{"meld":"7"},{"meld":"7x2"}]}]
 //
-// each move being its choice's members but pick and moves, with one entry
-// of moves. A choice with no pick holds the moves a player makes at once:
-// buttons (take, leave, pass) and cells clicked directly (a Lino stone).
-// The page draws and sends nothing else.
+// each move being its choice's members but pick, label and moves, with the
+// members of one entry of moves but its label and preview. A choice with no
+// pick holds the moves a player makes at once: buttons (take, leave, pass)
+// and cells clicked directly (a Lino stone). The page draws and sends
+// nothing else. A move's label and preview, the library's words for its
+// button, ride on it unseen by JSON.stringify, which sends the move alone.
 export function choicesOf(legalMoves) {
   return (legalMoves || []).map((c) => {
     const shared = {};
-    for (const [k, v] of Object.entries(c)) if (k !== 'pick' && k !== 'moves') shared[k] = v;
-    const moves = (c.moves || []).map((m) => Object.assign({}, shared, m));
-    return { pick: c.pick ?? null, moves };
+    for (const [k, v] of Object.entries(c)) if (k !== 'pick' && k !== 'label' && k !== 'moves') shared[k] = v;
+    const moves = (c.moves || []).map(({ label, preview, ...m }) =>
+      Object.defineProperties(Object.assign({}, shared, m), { label: { value: label || '' }, preview: { value: preview || '' } }));
+    return { pick: c.pick ?? null, label: c.label || '', moves };
   });
 }
 

@@ -88,6 +88,26 @@ export function plural(n, word, many = word + 's') {
   return `${n} ${n === 1 ? word : many}`;
 }
 
+// moveButton is the button of the move m, its text the library's label
+// (or text, for a card drawn as a card, which the label then names), and
+// the library's preview beside it, shown on hover and focus and read as
+// the button's description.
+let previews = 0;
+export function moveButton(m, onclick, attrs = {}, text = m.label) {
+  const id = `preview-${++previews}`;
+  const button = h('button', Object.assign({ dataset: moveData(m), onclick, 'aria-describedby': m.preview ? id : undefined,
+    'aria-label': text === m.label ? undefined : m.label, title: text === m.label ? undefined : m.label }, attrs), text);
+  return h('span', { class: 'move' }, button, m.preview ? h('span', { class: 'preview', id, role: 'note' }, m.preview) : '');
+}
+
+// moveTitle is the tooltip of a board's cell that makes the move m: its
+// label and preview, or what else when the library labels it by its
+// choice alone.
+export function moveTitle(m, other) {
+  if (!m.label) return other;
+  return m.preview ? `${m.label}: ${m.preview}` : m.label;
+}
+
 // moveData is the data-* of a control that makes the move m: the move as
 // JSON (as it is sent) and its kind.
 export function moveData(m, more) {

@@ -1,6 +1,6 @@
 // Linko!: the hand grouped by value, every tableau with its top play standing
 // out, the display, the piles, and the pending decision as buttons.
-import { h, moveData, plural } from './dom.js';
+import { h, moveButton, plural } from './dom.js';
 
 const ORDER = (c) => (c === 'J' ? 14 : parseInt(c, 10));
 const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
@@ -117,7 +117,9 @@ export function seats(v, ui) {
   return out;
 }
 
-const BUTTONS = { take: 'Take them', leave: 'Leave them', takeback: 'Take them back', discard: 'Discard and draw' };
+// BUTTONS are the kinds of move the decision offers as buttons, labelled
+// by the library.
+const BUTTONS = ['take', 'leave', 'takeback', 'discard'];
 
 export function board(v, ui) {
   const choices = ui.choices;
@@ -130,13 +132,15 @@ export function board(v, ui) {
     if (ch && !seen.has(c)) {
       seen.add(c);
       const m = ch.moves[0];
-      return h('button', { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide'], title: `draw this ${c === 'J' ? 'joker' : c}`, dataset: moveData(m, { slot }), onclick: () => ui.move(m) }, c === 'J' ? '★' : c);
+      const b = moveButton(m, () => ui.move(m), { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide'] }, c === 'J' ? '★' : c);
+      b.firstChild.dataset.slot = slot;
+      return b;
     }
     return card(c, { dataset: { slot } });
   }));
   const pileMove = single('draw pile');
   const pile = pileMove
-    ? h('button', { class: 'card back pickable', id: 'pile', dataset: moveData(pileMove), onclick: () => ui.move(pileMove), title: 'draw the top card of the pile' }, String(v.pileSize ?? 0))
+    ? moveButton(pileMove, () => ui.move(pileMove), { class: 'card back pickable', id: 'pile' }, String(v.pileSize ?? 0))
     : h('span', { class: 'card back', id: 'pile', title: 'draw pile' }, String(v.pileSize ?? 0));
   const middle = h('div', { class: 'middle' },
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, 'Draw pile'), pile),
@@ -144,9 +148,9 @@ export function board(v, ui) {
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, 'Discard'), h('span', { class: 'card discard', id: 'discard', title: `${v.discard.length} discarded` }, String(v.discard.length))));
 
   // The pending decision.
-  const buttons = Object.entries(BUTTONS).map(([kind, label]) => {
+  const buttons = BUTTONS.map((kind) => {
     const m = single(kind);
-    return m && h('button', { class: 'primary', dataset: moveData(m), onclick: () => ui.move(m) }, label);
+    return m && moveButton(m, () => ui.move(m), { class: 'primary' });
   }).filter(Boolean);
   let decision = '';
   if (v.victim >= 0 && DECIDING.includes(v.phase)) {
@@ -182,7 +186,7 @@ export function board(v, ui) {
     const picked = plays.find((x) => x.pick === ui.pick);
     if (picked) {
       offer = h('div', { class: 'choices', id: 'choices' }, h('span', { class: 'label' }, 'Play:'),
-        picked.moves.map((m) => h('button', { class: 'choice', dataset: moveData(m), onclick: () => ui.move(m), title: meldWords(m.meld) }, meld(m.meld))));
+        picked.moves.map((m) => moveButton(m, () => ui.move(m), { class: 'choice' })));
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, 'Pick a value in your hand to play it.');
     }

@@ -2,7 +2,7 @@
 // faces of the bonus game, and the rows and runs that scored; a tile is
 // moved by clicking it, then its target; a stone goes on an empty tile by
 // clicking it.
-import { h, s, cell, lineCells, moveData, plural } from './dom.js';
+import { h, s, cell, lineCells, moveData, moveTitle, plural } from './dom.js';
 
 const C = 40; // a cell's size in the drawing
 const COLOUR = ['black', 'white'];
@@ -106,7 +106,8 @@ export function board(v, ui) {
         };
         if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = () => ui.choose(key); }
         if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = () => ui.move(pl); }
-        const title = s('title', {}, `${key}${moved.has(key) ? ' (moved)' : ''}${pl ? ': place a stone here' : movableHere ? ': move this tile' : ''}`);
+        const plain = `${key}${moved.has(key) ? ' (moved)' : ''}${pl ? ': place a stone here' : movableHere ? ': move this tile' : ''}`;
+        const title = s('title', {}, pl ? moveTitle(pl, plain) : plain);
         g.push(s('rect', attrs, title));
         if (stoneOf.has(key)) {
           over.push(s('circle', { cx: X + C / 2, cy: Y + C / 2 + 1, r: C * 0.3, class: ['stone', COLOUR[stoneOf.get(key)], last.has(key) && 'last'], dataset: { stone: stoneOf.get(key), cell: key }, 'pointer-events': 'none' }));

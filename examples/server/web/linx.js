@@ -3,7 +3,7 @@
 // then the cell. Every tile says whose it is by its colour and by a mark:
 // its seat's number (in a circle for team A, a square for team B), stripes
 // on the neutral tiles, so that no one needs to tell colours apart.
-import { h, s, cell, lineCells, moveData, plural, seatName } from './dom.js';
+import { h, s, cell, lineCells, moveButton, moveData, moveTitle, plural, seatName } from './dom.js';
 
 const C = 56;
 const COLOURS = ['r', 'b', 'p', 'g'];
@@ -147,7 +147,7 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
       if (!st) {
         const up = ups.get(key);
         g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
-          onclick: up ? () => ui.move(up) : undefined }, s('title', {}, up ? `${key}: put your ${SYMBOL_NAMES[ui.pick]} here face up` : key)));
+          onclick: up ? () => ui.move(up) : undefined }, s('title', {}, up ? moveTitle(up, `${key}: put your ${SYMBOL_NAMES[ui.pick]} here face up`) : key)));
         continue;
       }
       const upT = String(st.up || '');
@@ -166,8 +166,10 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
       const title = `${key}: ${whose(upT)} ${SYMBOL_NAMES[upT[1]] || ''} face up` +
         (downT ? `, covered face down by ${whose(downT)} ${SYMBOL_NAMES[downT[1]] || ''}` : '') +
         (dn ? `: cover it with your ${SYMBOL_NAMES[ui.pick]}` : '');
+      // A tile to cover says what covering it does, in the library's words.
+      const tip = dn ? moveTitle(dn, title) : title;
       g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT }) : { cell: key, up: upT, down: downT || undefined },
-        onclick: dn ? () => ui.move(dn) : undefined }, s('title', {}, title), parts));
+        onclick: dn ? () => ui.move(dn) : undefined }, s('title', {}, tip), parts));
     }
   }
   return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? 'the grid' : 'the last round’s grid' }, g);
@@ -203,7 +205,7 @@ export function board(v, ui) {
         : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, sym))),
       ui.pick ? h('p', { class: 'hint' }, `Now click an empty cell (face up, then draw 2) or a tile your ${SYMBOL_NAMES[ui.pick]} beats (face down).`)
         : can.size ? h('p', { class: 'hint' }, 'Pick a tile of your hand.') : '',
-      pass ? h('button', { class: 'primary', dataset: moveData(pass), onclick: () => ui.move(pass) }, 'Pass: show my hand and draw 2') : '');
+      pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }
   const caption = `Tiles must fit in a ${N}×${N} square. Rock beats scissors, scissors beat paper, paper beats rock. A small inner tile lies face down; the number on a tile is its player’s seat.`;
   return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), hand);

@@ -1,0 +1,28 @@
+package gametest
+
+import (
+	"errors"
+	"regexp"
+	"unicode"
+)
+
+// developerWords are what a sentence for a player never holds: a key=value
+// pair, a raw "x,y" cell, a seat counted from 0, a Go name or call, a
+// formatting error, an error's prefix.
+var developerWords = regexp.MustCompile(`=|-?\d+,-?\d+|(?i:seat 0\b)|\b[a-z]+\.[A-Z]|[A-Z][a-z]+[A-Z]\w*\(|%!|illegal move|\bnil\b`)
+
+// PlayerWords returns an error unless text is words for a player: not
+// empty, beginning with a capital letter, and free of developer words
+// (see developerWords).
+func PlayerWords(text string) error {
+	if text == "" {
+		return errors.New("no words")
+	}
+	if r := []rune(text)[0]; !unicode.IsUpper(r) {
+		return errors.New("does not begin with a capital letter")
+	}
+	if w := developerWords.FindString(text); w != "" {
+		return errors.New("holds the developer's words " + w)
+	}
+	return nil
+}

@@ -1,0 +1,77 @@
+package lino_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+// describe returns the label and the preview of m in the View of its
+// mover.
+func describe(s lino.State, m lino.Move) [2]string {
+	v := s.View(m.Seat)
+	return [2]string{v.Label(m, nil), v.Preview(m, nil)}
+}
+
+// TestEveryMoveDescribesItself: a tile's move, a stone that closes three
+// rows, one that closes one, and one that scores nothing, with their
+// labels and previews; cells by row and column from 1.
+func TestEveryMoveDescribesItself(t *testing.T) {
+	s, err := lino.New(lino.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, [2]string{"Move the tile at row 1, column 5 to row 0, column 5", ""},
+		describe(s, lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "4,-1"))), "a tile's move says it all in its label")
+
+	s = scene(t, `
+X .
+X O`, 4)
+	assert.Equal(t, [2]string{"Place a stone on row 1, column 2", "Closes three rows and scores 6 points."},
+		describe(s, lino.Place(0, cell(t, "1,0"))))
+
+	s = scene(t, `
+X . .
+    .`, 2)
+	assert.Equal(t, [2]string{"Place a stone on row 1, column 2", "Scores nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
+	s, _, err = s.Apply(lino.Place(0, cell(t, "1,0")))
+	require.NoError(t, err)
+	assert.Equal(t, [2]string{"Place a stone on row 1, column 3", "Closes the row from row 1, column 1 to row 1, column 3 and scores 3 points."},
+		describe(s, lino.Place(1, cell(t, "2,0"))))
+}
+
+// TestMovesDescribeThemselvesInEveryGame: in random games, every legal
+// move has a label in a player's words, the labels of one decision all
+// differ, a stone has a preview, and the choices carry the labels of the
+// stones and of the tiles picked.
+func TestMovesDescribeThemselvesInEveryGame(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := lino.New(options().Draw(t, "options"))
+		require.NoError(t, err)
+		for step := 0; !s.Over() && step < 30; step++ {
+			v := s.View(s.ToMove())
+			seen := map[string]bool{}
+			moves := s.LegalMoves()
+			for _, c := range v.Choices() {
+				for i, m := range c.Moves {
+					label := v.Label(m, nil)
+					require.NoError(t, gametest.PlayerWords(label), "%v", m)
+					require.False(t, seen[label], "two moves labelled %q", label)
+					seen[label] = true
+					if m.Kind == lino.MoveTile {
+						require.True(t, strings.HasPrefix(label, c.Label+" to "), "%q is not the label of %q's moves", c.Label, label)
+						continue
+					}
+					require.Equal(t, label, c.Labels[i])
+					require.NoError(t, gametest.PlayerWords(c.Previews[i]), "%v", m)
+				}
+			}
+			s, _, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			require.NoError(t, err)
+		}
+	})
+}
