@@ -42,6 +42,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	newState     func(O) (S, error)
 	fromPosition func(P) (S, error)
 	fold         func(O, []E) (S, error)
+	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
 	choices      func(V) []engine.Choice[M] // the View's Choices
 	errs         sentinels

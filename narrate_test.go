@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -42,4 +43,23 @@ func ExampleEvents_Narrate() {
 	fmt.Println(events.Narrate(lang.English, 1, nil)[0])
 	// Output:
 	// Seat 1 played a 2.
+}
+
+// TestRulesInEveryLanguage: each game's rules in short, through the
+// handle, in every language, with no English left in another.
+func TestRulesInEveryLanguage(t *testing.T) {
+	for _, game := range tabletop.GameNames() {
+		english, err := tabletop.Rules(lang.English, game)
+		require.NoError(t, err)
+		for _, l := range lang.All() {
+			rules, err := tabletop.Rules(l, game)
+			require.NoError(t, err)
+			require.Len(t, rules, len(english), "%s in %s", game, l.Name())
+			for _, p := range rules {
+				gametest.CheckSpoken(t, l, p)
+			}
+		}
+	}
+	_, err := tabletop.Rules(lang.French, "chess")
+	require.ErrorIs(t, err, tabletop.ErrUnknownGame)
 }

@@ -142,13 +142,13 @@ func (p *player) show(table tabletop.Table) []entry {
 	p.next = 0
 	switch {
 	case next < len(es):
-		hints = append(hints, fmt.Sprintf("%d more: type more", len(es)-next))
+		hints = append(hints, p.w.more(len(es)-next))
 		p.next = next
 	case p.from > 0:
-		hints = append(hints, "the last of them: more starts again")
+		hints = append(hints, p.w.lastOnes)
 	}
 	if p.group >= 0 {
-		hints = append(hints, "back: the other choices")
+		hints = append(hints, p.w.back)
 	}
 	if len(hints) > 0 {
 		fmt.Fprintf(p.out, "    (%s)\n", strings.Join(hints, "; "))

@@ -53,6 +53,22 @@ func CheckPhrases[P any](t TB, catalogue map[lang.Language]*P) {
 					t.Fatalf("%s: %s has %d items, another language %d", l.Name(), name, field.Len(), n)
 				}
 				lengths[name] = field.Len()
+			case reflect.Map: // of lists, such as a text for each game
+				if field.Len() == 0 {
+					t.Fatalf("%s: %s is empty", l.Name(), name)
+				}
+				for _, key := range field.MapKeys() {
+					if list := field.MapIndex(key); list.Len() == 0 {
+						t.Fatalf("%s: %s[%v] is empty", l.Name(), name, key)
+					}
+					if !reflect.ValueOf(catalogue[lang.English]).Elem().Field(i).MapIndex(key).IsValid() {
+						t.Fatalf("%s: %s[%v] is not in English", l.Name(), name, key)
+					}
+				}
+				if n, ok := lengths[name]; ok && n != field.Len() {
+					t.Fatalf("%s: %s has %d entries, another language %d", l.Name(), name, field.Len(), n)
+				}
+				lengths[name] = field.Len()
 			default:
 				t.Fatalf("%s: %s is a %v, which CheckPhrases cannot check", l.Name(), name, field.Kind())
 			}
