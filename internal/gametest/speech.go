@@ -92,9 +92,9 @@ var english = []string{
 // own, or its rulebook's: French "point", "face", Dutch "is", "hand",
 // Italian "display", "Jolly" aside.
 var ownWords = map[lang.Language][]string{
-	lang.French:  {"point", "points", "face", "pile", "joker", "jokers"},
+	lang.French:  {"point", "points", "face", "joker", "jokers"},
 	lang.Italian: {"display"},
-	lang.Dutch:   {"is", "hand", "joker", "jokers", "over", "won", "match"},
+	lang.Dutch:   {"is", "hand", "joker", "jokers", "of"},
 }
 
 // CheckSpoken checks a sentence said in language l: it is not empty, holds
