@@ -92,3 +92,43 @@ func TestNarratedGames(t *testing.T) {
 		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
 	}
 }
+
+// TestEveryLanguageLabelsEveryMove: over random games, every legal move's
+// label and preview, and every choice's label, in every language, with
+// no English left in another language.
+func TestEveryLanguageLabelsEveryMove(t *testing.T) {
+	kinds := map[linko.MoveKind]bool{}
+	for seed := range uint64(4) {
+		s, err := linko.New(linko.Options{Players: 2 + int(seed%4), Seed: seed})
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for !s.Over() {
+			v := s.View(s.ToMove())
+			for _, m := range v.LegalMoves() {
+				kinds[m.Kind] = true
+				for _, l := range lang.All() {
+					label, preview := v.Label(l, m, []string{"Ana", "", "Émile"}), v.Preview(l, m, nil)
+					gametest.CheckSpoken(t, l, label)
+					gametest.CheckSpoken(t, l, preview)
+					if l != lang.English {
+						require.NotEqual(t, v.Label(lang.English, m, []string{"Ana", "", "Émile"}), label, "%v in %s", m, l.Name())
+						require.NotEqual(t, v.Preview(lang.English, m, nil), preview, "%v in %s", m, l.Name())
+					}
+				}
+			}
+			for _, l := range lang.All() {
+				for _, c := range v.In(l).Choices() {
+					if c.Pick != "" {
+						gametest.CheckSpoken(t, l, c.Label)
+					}
+				}
+			}
+			m, _ := s.RandomMove(&r)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
+		}
+	}
+	for kind := linko.MovePlay; kind <= linko.MoveDrawDisplay; kind++ {
+		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}

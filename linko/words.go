@@ -28,6 +28,30 @@ type phrases struct {
 	// gameEnded: winners scored best each; others are the rest's scores.
 	gameEnded func(winners []speech.Person, best int, others []speech.Score) string
 	unknown   string
+
+	// The labels of moves' buttons (View.Label), named for the mover.
+	play        func(m Meld) string
+	take        func(victim speech.Person, m Meld) string
+	leave       func(cards int) string // leave them, or it for one card
+	takeBack    string
+	discard     string
+	drawPile    string
+	drawDisplay func(c Card) string
+	unknownMove string
+	pickValue   func(c Card) string // what a player picks: "Your 7s"
+	pickJokers  string
+	pickDisplay func(c Card) string // "The 8 on the display"
+	// The previews of moves (View.Preview), as sentences without their
+	// capital and full stop. end is "the round" or "the game" ending.
+	empties      func(game bool) string
+	attacks      func(victims []speech.Person, melds []Meld) string // none: attacks nobody
+	victimDraws  func(victim speech.Person, cards int) string
+	victimChoice func(victim speech.Person, cards int) string
+	backToHand   string
+	ontoDiscard  func(cards int) string
+	lastToDraw   func(game bool) string
+	yourLast     string
+	moreToDraw   func(more int) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 }

@@ -61,6 +61,42 @@ func init() {
 			return s
 		},
 		unknown: "something happened that Linko! does not know of",
+		play:    func(m Meld) string { return "play " + meldWords(m, false) },
+		take: func(victim speech.Person, m Meld) string {
+			return "take " + enPossessive(victim) + " " + meldWords(m, true)
+		},
+		leave:       func(cards int) string { return "leave " + enThem(cards) },
+		takeBack:    "take back",
+		discard:     "discard",
+		drawPile:    "draw from the pile",
+		drawDisplay: func(c Card) string { return "draw " + enThe(c) + " from the display" },
+		unknownMove: "a move that Linko! does not know of",
+		pickValue:   func(c Card) string { return "your " + c.String() + "s" },
+		pickJokers:  "your jokers",
+		pickDisplay: func(c Card) string { return enThe(c) + " on the display" },
+		empties:     func(game bool) string { return "empties your hand: " + enEnd(game) + " ends" },
+		attacks: func(victims []speech.Person, melds []Meld) string {
+			if len(victims) == 0 {
+				return "attacks nobody"
+			}
+			parts := make([]string, len(victims))
+			for i, v := range victims {
+				parts[i] = enPossessive(v) + " " + meldWords(melds[i], true)
+			}
+			return "attacks " + join(parts)
+		},
+		victimDraws: func(victim speech.Person, cards int) string {
+			return enSubject(victim) + " " + enVerb(victim, "draw", "draws") + " " + cardCount(cards)
+		},
+		victimChoice: func(victim speech.Person, cards int) string {
+			return enSubject(victim) + " " + enVerb(victim, "take", "takes") + " " + enThem(cards) + " back, or " +
+				enVerb(victim, "discard", "discards") + " " + enThem(cards) + " and " + enVerb(victim, "draw", "draws") + " " + cardCount(cards)
+		},
+		backToHand:  "back to your hand: you draw nothing",
+		ontoDiscard: func(cards int) string { return "onto the discard pile: you draw " + cardCount(cards) },
+		lastToDraw:  func(game bool) string { return "the last card to draw: " + enEnd(game) + " ends" },
+		yourLast:    "your last card to draw",
+		moreToDraw:  func(more int) string { return "then " + count(more) + " more to draw" },
 		rules: []string{
 			"Linko! On your turn, play cards of one value from your hand onto your tableau (your pile of plays): one card or several, with jokers (J) if you like. Jokers alone are worth more than a 13.",
 			"Your new play is compared with every other player's top play: where a top play has as many cards as yours and a lower value, you attack it. Take the cards into your hand, or leave them; if you take them their owner draws as many, if you leave them their owner takes them back or discards them and draws as many. Draw from the pile or any card of the display.",
@@ -202,4 +238,28 @@ func listWords(cards []Card) string {
 		}
 	}
 	return join(parts)
+}
+
+// enThem is the pronoun of the meld under attack: "it" for one card.
+func enThem(cards int) string {
+	if cards == 1 {
+		return "it"
+	}
+	return "them"
+}
+
+// enThe names one card of the display: "the 8", "the joker".
+func enThe(c Card) string {
+	if c == Joker {
+		return "the joker"
+	}
+	return "the " + c.String()
+}
+
+// enEnd says what ends when a round does: the game, in its last round.
+func enEnd(game bool) string {
+	if game {
+		return "the game"
+	}
+	return "the round"
 }

@@ -66,7 +66,47 @@ func init() {
 			}
 			return s
 		},
-		unknown: "il s'est passé quelque chose que Linko! ne connaît pas",
+		unknown:     "il s'est passé quelque chose que Linko! ne connaît pas",
+		play:        func(m Meld) string { return "jouer " + frMeld(m) },
+		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
+		leave:       func(cards int) string { return map[bool]string{true: "la laisser", false: "les laisser"}[cards == 1] },
+		takeBack:    "reprendre en main",
+		discard:     "défausser",
+		drawPile:    "piocher dans la pioche",
+		drawDisplay: func(c Card) string { return "prendre " + frThe(c) + " dans la réserve" },
+		unknownMove: "un coup que Linko! ne connaît pas",
+		pickValue:   func(c Card) string { return "vos " + c.String() },
+		pickJokers:  "vos jokers",
+		pickDisplay: func(c Card) string { return frThe(c) + " de la réserve" },
+		empties:     func(game bool) string { return "vide votre main : " + frEnd(game) },
+		attacks: func(victims []speech.Person, melds []Meld) string {
+			if len(victims) == 0 {
+				return "ne subtilynxe personne"
+			}
+			parts := make([]string, len(victims))
+			for i, v := range victims {
+				parts[i] = frOwned(melds[i], v)
+			}
+			return "subtilynxe " + fr.Join(parts)
+		},
+		victimDraws: func(victim speech.Person, cards int) string {
+			if victim.You {
+				return "vous piochez " + frCount(cards)
+			}
+			return victim.Name + " pioche " + frCount(cards)
+		},
+		victimChoice: func(victim speech.Person, cards int) string {
+			them := map[bool]string{true: "la", false: "les"}[cards == 1]
+			if victim.You {
+				return "vous " + them + " reprenez en main, ou vous " + them + " défaussez et piochez " + frCount(cards)
+			}
+			return victim.Name + " " + them + " reprend en main, ou " + them + " défausse et pioche " + frCount(cards)
+		},
+		backToHand:  "retour dans votre main : vous ne piochez rien",
+		ontoDiscard: func(cards int) string { return "sur la défausse : vous piochez " + frCount(cards) },
+		lastToDraw:  func(game bool) string { return "la dernière carte à piocher : " + frEnd(game) },
+		yourLast:    "votre dernière carte à piocher",
+		moreToDraw:  func(more int) string { return "puis encore " + frCount(more) + " à piocher" },
 		rules: []string{
 			"Linko! À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers (J) si vous le voulez. Des jokers seuls valent plus qu'un 13.",
 			"Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire : là où il y en a autant que les vôtres, d'une valeur plus faible, vous les subtilynxez. Prenez-les en main, ou laissez-les : si vous les prenez, leur propriétaire pioche autant de cartes ; si vous les laissez, il les reprend en main, ou les défausse et pioche autant de cartes. On pioche dans la pioche ou n'importe quelle carte de la réserve.",
@@ -154,4 +194,28 @@ func frList(cards []Card) string {
 		}
 	}
 	return fr.Join(parts)
+}
+
+// frThe names one card of the display: "le 8", "le joker".
+func frThe(c Card) string {
+	if c == Joker {
+		return "le joker"
+	}
+	return "le " + c.String() // "le huit", "le onze": no elision
+}
+
+// frCount returns a number of cards: "une carte", "deux cartes".
+func frCount(n int) string {
+	if n == 1 {
+		return "une carte"
+	}
+	return fr.Number(n) + " cartes"
+}
+
+// frEnd says what ends when a round does: the game, in its last round.
+func frEnd(game bool) string {
+	if game {
+		return "la partie se termine"
+	}
+	return "la manche se termine"
 }

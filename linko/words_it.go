@@ -68,7 +68,47 @@ func init() {
 			}
 			return s
 		},
-		unknown: "è successo qualcosa che Linko! non conosce",
+		unknown:     "è successo qualcosa che Linko! non conosce",
+		play:        func(m Meld) string { return "calare " + itMeld(m) },
+		take:        func(victim speech.Person, m Meld) string { return "prendere " + itOwned(m, victim) },
+		leave:       func(cards int) string { return map[bool]string{true: "lasciarla", false: "lasciarle"}[cards == 1] },
+		takeBack:    "riprendere in mano",
+		discard:     "scartare",
+		drawPile:    "pescare dal mazzetto",
+		drawDisplay: func(c Card) string { return "prendere " + itThe(c) + " dal display" },
+		unknownMove: "una mossa che Linko! non conosce",
+		pickValue:   func(c Card) string { return "i tuoi " + c.String() },
+		pickJokers:  "i tuoi Jolly",
+		pickDisplay: func(c Card) string { return itThe(c) + " del display" },
+		empties:     func(game bool) string { return "svuota la tua mano: " + itEnd(game) },
+		attacks: func(victims []speech.Person, melds []Meld) string {
+			if len(victims) == 0 {
+				return "non sgraffigna nessuno"
+			}
+			parts := make([]string, len(victims))
+			for i, v := range victims {
+				parts[i] = itOwned(melds[i], v)
+			}
+			return "sgraffigna " + it.Join(parts)
+		},
+		victimDraws: func(victim speech.Person, cards int) string {
+			if victim.You {
+				return "peschi " + itCount(cards)
+			}
+			return victim.Name + " pesca " + itCount(cards)
+		},
+		victimChoice: func(victim speech.Person, cards int) string {
+			them := map[bool]string{true: "la", false: "le"}[cards == 1]
+			if victim.You {
+				return them + " riprendi in mano, oppure " + them + " scarti e peschi " + itCount(cards)
+			}
+			return victim.Name + " " + them + " riprende in mano, oppure " + them + " scarta e pesca " + itCount(cards)
+		},
+		backToHand:  "tornano nella tua mano: non peschi nulla",
+		ontoDiscard: func(cards int) string { return "negli scarti: peschi " + itCount(cards) },
+		lastToDraw:  func(game bool) string { return "l'ultima carta da pescare: " + itEnd(game) },
+		yourLast:    "la tua ultima carta da pescare",
+		moreToDraw:  func(more int) string { return "poi ancora " + itCount(more) + " da pescare" },
 		rules: []string{
 			"Linko! Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly (J) se vuoi. I Jolly da soli valgono più di un 13.",
 			"Le carte appena calate si confrontano con le carte in cima di ogni avversario: dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni. Prendile in mano o lasciale: se le prendi, il loro proprietario ne pesca altrettante; se le lasci, lui le riprende in mano oppure le scarta e ne pesca altrettante. Si pesca dal mazzetto o una carta qualsiasi del display.",
@@ -166,4 +206,31 @@ func itList(cards []Card) string {
 		}
 	}
 	return it.Join(parts)
+}
+
+// itThe names one card of the display: "il 7", "l'8", "il Jolly".
+func itThe(c Card) string {
+	switch {
+	case c == Joker:
+		return "il Jolly"
+	case c == 1 || c == 8 || c == 11: // uno, otto, undici
+		return "l'" + c.String()
+	}
+	return "il " + c.String()
+}
+
+// itCount returns a number of cards: "una carta", "due carte".
+func itCount(n int) string {
+	if n == 1 {
+		return "una carta"
+	}
+	return it.Number(n) + " carte"
+}
+
+// itEnd says what ends when a round does: the game, in its last round.
+func itEnd(game bool) string {
+	if game {
+		return "la partita finisce"
+	}
+	return "la manche finisce"
 }

@@ -72,7 +72,46 @@ func init() {
 			}
 			return s
 		},
-		unknown: "er gebeurde iets dat Linko! niet kent",
+		unknown:     "er gebeurde iets dat Linko! niet kent",
+		play:        func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
+		take:        func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
+		leave:       func(int) string { return "niet nemen" },
+		takeBack:    "terugnemen",
+		discard:     "afleggen",
+		drawPile:    "pak van de trekstapel",
+		drawDisplay: func(c Card) string { return "pak " + nlThe(c) + " uit de voorraad" },
+		unknownMove: "een zet die Linko! niet kent",
+		pickValue:   func(c Card) string { return "je " + c.String() + "-en" },
+		pickJokers:  "je jokers",
+		pickDisplay: func(c Card) string { return nlThe(c) + " in de voorraad" },
+		empties:     func(game bool) string { return "maakt je hand leeg: " + nlEnd(game) },
+		attacks: func(victims []speech.Person, melds []Meld) string {
+			if len(victims) == 0 {
+				return "pakt niemand iets af"
+			}
+			parts := make([]string, len(victims))
+			for i, v := range victims {
+				parts[i] = nlOwned(melds[i], v)
+			}
+			return "pakt " + nl.Join(parts) + " af"
+		},
+		victimDraws: func(victim speech.Person, cards int) string {
+			if victim.You {
+				return "jij pakt " + nlCount(cards)
+			}
+			return victim.Name + " pakt " + nlCount(cards)
+		},
+		victimChoice: func(victim speech.Person, cards int) string {
+			if victim.You {
+				return "jij neemt ze terug, of legt ze af en pakt " + nlCount(cards)
+			}
+			return victim.Name + " neemt ze terug, of legt ze af en pakt " + nlCount(cards)
+		},
+		backToHand:  "terug in je hand: je pakt niets",
+		ontoDiscard: func(cards int) string { return "op de aflegstapel: je pakt " + nlCount(cards) },
+		lastToDraw:  func(game bool) string { return "de laatste kaart om te pakken: " + nlEnd(game) },
+		yourLast:    "je laatste kaart om te pakken",
+		moreToDraw:  func(more int) string { return "dan nog " + nlCount(more) + " te pakken" },
 		rules: []string{
 			"Linko! Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers (J) als je wilt. Jokers alleen zijn meer waard dan een 13.",
 			"Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler: liggen daar evenveel kaarten met een lager getal, dan pak je ze af. Neem ze in je hand of laat ze: neem je ze, dan pakt hun eigenaar evenveel kaarten; laat je ze, dan neemt de eigenaar ze terug in de hand, of legt ze af en pakt evenveel kaarten. Je pakt van de trekstapel of een kaart naar keuze uit de voorraad.",
@@ -171,4 +210,28 @@ func nlList(cards []Card) string {
 		}
 	}
 	return nl.Join(parts)
+}
+
+// nlThe names one card of the display: "de 8", "de joker".
+func nlThe(c Card) string {
+	if c == Joker {
+		return "de joker"
+	}
+	return "de " + c.String()
+}
+
+// nlCount returns a number of cards: "een kaart", "twee kaarten".
+func nlCount(n int) string {
+	if n == 1 {
+		return "een kaart"
+	}
+	return nl.Number(n) + " kaarten"
+}
+
+// nlEnd says what ends when a round does: the game, in its last round.
+func nlEnd(game bool) string {
+	if game {
+		return "het spel eindigt"
+	}
+	return "de ronde eindigt"
 }

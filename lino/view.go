@@ -3,6 +3,7 @@ package lino
 import (
 	"fmt"
 	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 	"strings"
 )
 
@@ -72,6 +73,10 @@ type View struct {
 	Points [Players]int `json:"points"`
 	// Totals holds each seat's points of the rounds already scored.
 	Totals [Players]int `json:"totals"`
+
+	// lang is the language of the View's words: the labels and previews
+	// of its Choices and of its JSON's legal moves. See [View.In].
+	lang lang.Language
 }
 
 // View returns what seat knows of the game: everything. A seat not at the
@@ -385,4 +390,13 @@ func (v View) writeStatus(b *strings.Builder, moves []Move) {
 		}
 		b.WriteString(".")
 	}
+}
+
+// In returns the View speaking language l: the labels and previews of its
+// [View.Choices], and so of its JSON's "legalMoves", are in l. A View
+// speaks English until told otherwise; methods that return a sentence
+// take their language as their first argument instead.
+func (v View) In(l lang.Language) View {
+	v.lang = l
+	return v
 }

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"github.com/tabletopgo/tabletop/lang"
 	"slices"
 	"strconv"
 	"strings"
@@ -56,6 +57,10 @@ type View struct {
 	PileSizes []int      `json:"pileSizes"` // by seat
 	Teams     bool       `json:"teams"`     // seats 0 and 2 play against 1 and 3
 	Phase     Phase      `json:"phase"`     // what the match waits for, as State.Phase
+
+	// lang is the language of the View's words: the labels and previews
+	// of its Choices and of its JSON's legal moves. See [View.In].
+	lang lang.Language
 }
 
 // View returns what seat may know of the match; for a seat not at the
@@ -283,4 +288,13 @@ func (v View) drawGrid(b *strings.Builder) {
 		}
 		b.WriteByte('\n')
 	}
+}
+
+// In returns the View speaking language l: the labels and previews of its
+// [View.Choices], and so of its JSON's "legalMoves", are in l. A View
+// speaks English until told otherwise; methods that return a sentence
+// take their language as their first argument instead.
+func (v View) In(l lang.Language) View {
+	v.lang = l
+	return v
 }
