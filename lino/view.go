@@ -177,7 +177,7 @@ func (v View) Choices() []Choice {
 	for _, m := range s.LegalMoves() {
 		pick, label := "", ""
 		if m.Kind == MoveTile {
-			pick, label = m.From.String(), pickLabel(m.From)
+			pick, label = m.From.String(), pickLabel(v.lang, m.From)
 		}
 		i, ok := index[pick]
 		if !ok {
@@ -188,8 +188,8 @@ func (v View) Choices() []Choice {
 		c := &choices[i]
 		c.Moves = append(c.Moves, m)
 		if m.Kind == PlaceStone {
-			c.Labels = append(c.Labels, v.Label(m, nil))
-			c.Previews = append(c.Previews, preview(s, m))
+			c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
+			c.Previews = append(c.Previews, preview(v.lang, s, m))
 		}
 	}
 	return choices

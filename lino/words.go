@@ -25,6 +25,17 @@ type phrases struct {
 	lost    func(lost, won int) string
 	won     func(winner speech.Person, won, lost int) string
 	unknown string
+
+	// The labels of moves' buttons (View.Label) and of the tile picked
+	// (Choice.Label); cells are named as speech.Basics.Cell names them.
+	moveTile    func(from, to string) string
+	placeStone  func(at string) string
+	unknownMove string
+	pickTile    func(from string) string
+	// The previews of stones (View.Preview), whole sentences.
+	scoresNothing string
+	closesRow     func(from, to string, points int) string
+	closesRows    func(rows, points int) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 }

@@ -48,7 +48,18 @@ func init() {
 		won: func(winner speech.Person, won, lost int) string {
 			return fmt.Sprintf("%s won the game, %d to %d.", speech.Capitalize(enObject(winner)), won, lost)
 		},
-		unknown: "Something happened that no rule of Lino describes.",
+		unknown:       "Something happened that no rule of Lino describes.",
+		moveTile:      func(from, to string) string { return "Move the tile at " + from + " to " + to },
+		placeStone:    func(at string) string { return "Place a stone on " + at },
+		unknownMove:   "A move that no rule of Lino describes",
+		pickTile:      func(from string) string { return "Move the tile at " + from },
+		scoresNothing: "Scores nothing yet.",
+		closesRow: func(from, to string, points int) string {
+			return "Closes the row from " + from + " to " + to + " and scores " + en.Points(points) + "."
+		},
+		closesRows: func(rows, points int) string {
+			return "Closes " + count(rows, "row") + " and scores " + en.Points(points) + "."
+		},
 		rules: []string{
 			"Lino. First the field is built: in turn, each player moves one tile to a new cell, three tiles each. A tile moves once at most, never to a cell a tile left, and every tile must still touch another (side or corner).",
 			"Then each player in turn puts a stone on an empty tile, 24 each. A row is a straight line of tiles (across, down, diagonal) ended by cells without a tile: whoever fills its last empty tile scores its length.",

@@ -57,7 +57,18 @@ func init() {
 		won: func(winner speech.Person, won, lost int) string {
 			return speech.Sentence(fr.Did(winner, fmt.Sprintf("gagné la partie, %d à %d", won, lost)))
 		},
-		unknown: "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
+		unknown:       "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
+		moveTile:      func(from, to string) string { return "Déplacer la case de " + from + " en " + to },
+		placeStone:    func(at string) string { return "Poser une pierre en " + at },
+		unknownMove:   "Un coup qu'aucune règle de Lino ne décrit",
+		pickTile:      func(from string) string { return "Déplacer la case de " + from },
+		scoresNothing: "Ne marque rien pour l'instant.",
+		closesRow: func(from, to string, points int) string {
+			return "Ferme la rangée de " + from + " à " + to + " et marque " + fr.Points(points) + "."
+		},
+		closesRows: func(rows, points int) string {
+			return "Ferme " + fr.Number(rows) + " rangées et marque " + fr.Points(points) + "."
+		},
 		rules: []string{
 			"Lino. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun. Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case (par un côté ou un angle).",
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 chacun. Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) terminée par un espace ouvert : qui en remplit la dernière case inoccupée marque autant de points que sa longueur.",

@@ -60,7 +60,18 @@ func init() {
 		won: func(winner speech.Person, won, lost int) string {
 			return speech.Sentence(it.Did(winner, fmt.Sprintf("vinto la partita, %d a %d", won, lost)))
 		},
-		unknown: "È successo qualcosa che nessuna regola di Lino descrive.",
+		unknown:       "È successo qualcosa che nessuna regola di Lino descrive.",
+		moveTile:      func(from, to string) string { return "Spostare la tessera da " + from + " a " + to },
+		placeStone:    func(at string) string { return "Mettere una pedina in " + at },
+		unknownMove:   "Una mossa che nessuna regola di Lino descrive",
+		pickTile:      func(from string) string { return "Spostare la tessera da " + from },
+		scoresNothing: "Non fa ancora punti.",
+		closesRow: func(from, to string, points int) string {
+			return "Chiude la fila da " + from + " a " + to + " e fa " + it.Points(points) + "."
+		},
+		closesRows: func(rows, points int) string {
+			return "Chiude " + it.Number(rows) + " file e fa " + it.Points(points) + "."
+		},
 		rules: []string{
 			"Lino. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa. Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra (di lato o d'angolo).",
 			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 a testa. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) chiusa da spazi senza tessere: chi ne riempie l'ultima tessera vuota fa tanti punti quanto è lunga.",

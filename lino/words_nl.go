@@ -56,7 +56,18 @@ func init() {
 		won: func(winner speech.Person, won, lost int) string {
 			return speech.Sentence(nl.Did(winner, fmt.Sprintf("het spel gewonnen, %d tegen %d", won, lost)))
 		},
-		unknown: "Er gebeurde iets dat geen regel van Lino beschrijft.",
+		unknown:       "Er gebeurde iets dat geen regel van Lino beschrijft.",
+		moveTile:      func(from, to string) string { return "Verplaats de tegel van " + from + " naar " + to },
+		placeStone:    func(at string) string { return "Zet een steen op " + at },
+		unknownMove:   "Een zet die geen regel van Lino beschrijft",
+		pickTile:      func(from string) string { return "Verplaats de tegel van " + from },
+		scoresNothing: "Scoort nog niets.",
+		closesRow: func(from, to string, points int) string {
+			return "Sluit de rij van " + from + " tot " + to + " en scoort " + nl.Points(points) + "."
+		},
+		closesRows: func(rows, points int) string {
+			return "Sluit " + nl.Number(rows) + " rijen en scoort " + nl.Points(points) + "."
+		},
 		rules: []string{
 			"Lino. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, drie tegels elk. Een tegel gaat hoogstens één keer, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken (met een zijde of een hoek).",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 elk. Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) die eindigt bij plekken zonder tegel: wie de laatste lege tegel vult, scoort haar lengte.",

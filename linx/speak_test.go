@@ -87,3 +87,48 @@ func TestNarratedGames(t *testing.T) {
 		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
 	}
 }
+
+// TestEveryLanguageLabelsEveryMove: over random games, every legal move's
+// label and preview, and every choice's label, in every language, with
+// no English left in another language.
+func TestEveryLanguageLabelsEveryMove(t *testing.T) {
+	names := []string{"Ana", "", "Émile"}
+	kinds := map[linx.MoveKind]bool{}
+	for seed := range uint64(3) {
+		s, err := linx.New(linx.Options{Players: 2 + int(seed%3), Seed: seed})
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for !s.Over() {
+			v := s.View(s.ToMove())
+			for _, m := range v.LegalMoves() {
+				kinds[m.Kind] = true
+				for _, l := range lang.All() {
+					label, preview := v.Label(l, m, names), v.Preview(l, m, names)
+					gametest.CheckSpoken(t, l, label)
+					if preview != "" {
+						gametest.CheckSpoken(t, l, preview)
+					}
+					if l != lang.English {
+						require.NotEqual(t, v.Label(lang.English, m, names), label, "%v in %s", m, l.Name())
+						if preview != "" {
+							require.NotEqual(t, v.Preview(lang.English, m, names), preview, "%v in %s", m, l.Name())
+						}
+					}
+				}
+			}
+			for _, l := range lang.All() {
+				for _, c := range v.In(l).Choices() {
+					if c.Label != "" {
+						gametest.CheckSpoken(t, l, c.Label)
+					}
+				}
+			}
+			m, _ := s.RandomMove(&r)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
+		}
+	}
+	for kind := linx.PlaceUp; kind <= linx.Pass; kind++ {
+		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}

@@ -127,7 +127,7 @@ func (v View) Choices() []Choice {
 	for _, m := range v.LegalMoves() {
 		pick, label := "", ""
 		if m.Kind != Pass {
-			pick, label = m.Symbol.String(), pickLabel(m.Symbol)
+			pick, label = m.Symbol.String(), pickLabel(v.lang, m.Symbol)
 		}
 		i := slices.IndexFunc(choices, func(c Choice) bool { return c.Pick == pick })
 		if i < 0 {
@@ -136,8 +136,8 @@ func (v View) Choices() []Choice {
 		}
 		c := &choices[i]
 		c.Moves = append(c.Moves, m)
-		c.Labels = append(c.Labels, v.Label(m, nil))
-		c.Previews = append(c.Previews, v.Preview(m, nil))
+		c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
+		c.Previews = append(c.Previews, v.Preview(v.lang, m, nil))
 	}
 	return choices
 }

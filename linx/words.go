@@ -30,6 +30,21 @@ type phrases struct {
 	roundStarted func(round int, first speech.Person, hand []Symbol) string
 	matchWon     func(winners []speech.Person, rounds int, others []side) string
 	unknown      string
+
+	// The labels of moves' buttons (View.Label), cells named as
+	// speech.Basics.Cell names them; owner is nil for a neutral tile.
+	placeUp     func(s Symbol, at string) string
+	placeDown   func(s Symbol, owner *speech.Person, under Symbol, at string) string
+	pass        string
+	unknownMove string
+	pickSymbol  func(s Symbol) string
+	// The previews of moves (View.Preview), as clauses without their
+	// capital and full stop.
+	winsRound string
+	draw      func(tiles int, down bool) string // what the mover draws: down, nothing
+	blocks    func(owners []speech.Person) string
+	then      string // joins blocks and draw
+	passDraw  func(tiles int, show bool) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 }

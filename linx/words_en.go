@@ -79,6 +79,41 @@ func init() {
 			return en.Together(winners, "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
 		},
 		unknown: "something happened that LINX does not know",
+		placeUp: func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
+		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+			tile := "the neutral " + enSymbols[under&3]
+			if owner != nil {
+				tile = names([]speech.Person{*owner}, "you", en) + "'s " + enSymbols[under&3]
+				if owner.You {
+					tile = "your " + enSymbols[under&3]
+				}
+			}
+			return "play the " + enSymbols[s&3] + " face down on " + tile + " at " + at
+		},
+		pass:        "pass",
+		unknownMove: "a move that LINX does not know",
+		pickSymbol:  func(s Symbol) string { return enSymbols[s&3] },
+		winsRound:   "makes a line of three: wins the round",
+		draw: func(tiles int, down bool) string {
+			if down {
+				return "you draw nothing"
+			}
+			return "you draw " + enCounted(tiles, "tile", "tiles")
+		},
+		blocks: func(owners []speech.Person) string {
+			lines := make([]string, len(owners))
+			for i, o := range owners {
+				lines[i] = names([]speech.Person{o}, "you", en) + "'s line"
+			}
+			return "blocks " + en.Join(lines)
+		},
+		then: "; then ",
+		passDraw: func(tiles int, show bool) string {
+			if show {
+				return "you show your hand and draw " + enCounted(tiles, "tile", "tiles")
+			}
+			return "you draw " + enCounted(tiles, "tile", "tiles")
+		},
 		rules: []string{
 			"LINX. Rock beats scissors, scissors beat paper, paper beats rock. Each player has tiles of one colour.",
 			"On your turn place a tile of your hand: face up on an empty cell touching a tile (side or corner), then draw 2; or face down on a face-up tile it beats, without drawing. A face-down tile is never covered. All tiles must fit in a 4x4 square (5x5 with 3 or 4 players). Pass only when you cannot place: you show your hand and draw 2.",

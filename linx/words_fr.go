@@ -78,6 +78,43 @@ func init() {
 			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
 		},
 		unknown: "il s'est passé quelque chose que LINX ne connaît pas",
+		placeUp: func(s Symbol, at string) string {
+			return "poser une tuile " + frSymbols[s&3] + " face visible en " + at
+		},
+		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+			tile := "la tuile " + frSymbols[under&3] + " neutre"
+			switch {
+			case owner != nil && owner.You:
+				tile = "votre tuile " + frSymbols[under&3]
+			case owner != nil:
+				tile = "la tuile " + frSymbols[under&3] + " " + fr.Of(owner.Name)
+			}
+			return "poser une tuile " + frSymbols[s&3] + " face cachée sur " + tile + " en " + at
+		},
+		pass:        "passer",
+		unknownMove: "un coup que LINX ne connaît pas",
+		pickSymbol:  func(s Symbol) string { return frSymbols[s&3] },
+		winsRound:   "aligne trois tuiles : gagne la manche",
+		draw: func(tiles int, down bool) string {
+			if down {
+				return "vous ne piochez rien"
+			}
+			return "vous piochez " + frTiles(tiles)
+		},
+		blocks: func(owners []speech.Person) string {
+			lines := make([]string, len(owners))
+			for i, o := range owners {
+				lines[i] = "la ligne " + fr.Of(o.Name)
+			}
+			return "bloque " + fr.Join(lines)
+		},
+		then: " ; puis ",
+		passDraw: func(tiles int, show bool) string {
+			if show {
+				return "vous montrez votre main et piochez " + frTiles(tiles)
+			}
+			return "vous piochez " + frTiles(tiles)
+		},
 		rules: []string{
 			"LINX. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Chaque joueur a les tuiles d'une couleur.",
 			"À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu'elle bat, sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4x4 (5x5 à 3 ou 4 joueurs). On ne passe que si l'on ne peut rien placer : on dévoile sa main et on pioche 2 tuiles.",
@@ -101,4 +138,12 @@ func frHis(who speech.Person, his string) string {
 		return "votre"
 	}
 	return his
+}
+
+// frTiles counts tiles: "aucune tuile", "une tuile", "deux tuiles".
+func frTiles(n int) string {
+	if n > 1 {
+		return frAmount(n) + " tuiles"
+	}
+	return frAmount(n) + " tuile"
 }

@@ -80,6 +80,43 @@ func init() {
 			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
 		},
 		unknown: "è successo qualcosa che LINX non conosce",
+		placeUp: func(s Symbol, at string) string {
+			return "mettere una tessera " + itSymbols[s&3] + " scoperta in " + at
+		},
+		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+			tile := "sulla tessera " + itSymbols[under&3] + " neutra"
+			switch {
+			case owner != nil && owner.You:
+				tile = "sulla tua tessera " + itSymbols[under&3]
+			case owner != nil:
+				tile = "sulla tessera " + itSymbols[under&3] + " " + it.Of(owner.Name)
+			}
+			return "mettere una tessera " + itSymbols[s&3] + " coperta " + tile + " in " + at
+		},
+		pass:        "passare",
+		unknownMove: "una mossa che LINX non conosce",
+		pickSymbol:  func(s Symbol) string { return itSymbols[s&3] },
+		winsRound:   "allinea tre tessere: vince la manche",
+		draw: func(tiles int, down bool) string {
+			if down {
+				return "non peschi nulla"
+			}
+			return "peschi " + itTiles(tiles)
+		},
+		blocks: func(owners []speech.Person) string {
+			lines := make([]string, len(owners))
+			for i, o := range owners {
+				lines[i] = "la fila " + it.Of(o.Name)
+			}
+			return "blocca " + it.Join(lines)
+		},
+		then: "; poi ",
+		passDraw: func(tiles int, show bool) string {
+			if show {
+				return "mostri la mano e peschi " + itTiles(tiles)
+			}
+			return "peschi " + itTiles(tiles)
+		},
 		rules: []string{
 			"LINX. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Ogni giocatore ha le tessere di un colore.",
 			"Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d'angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte, senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4x4 (5x5 con 3 o 4 giocatori). Si passa solo quando non si può mettere nulla: si mostra la mano e si pescano 2 tessere.",
@@ -96,3 +133,11 @@ func itList(syms []Symbol) string { return symbolList(syms, itSymbols, it) }
 
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
+
+// itTiles counts tiles: "nessuna tessera", "una tessera", "due tessere".
+func itTiles(n int) string {
+	if n > 1 {
+		return itAmount(n) + " tessere"
+	}
+	return itAmount(n) + " tessera"
+}

@@ -76,6 +76,41 @@ func init() {
 			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))
 		},
 		unknown: "er gebeurde iets dat LINX niet kent",
+		placeUp: func(s Symbol, at string) string { return "leg een tegel " + nlSymbols[s&3] + " open op " + at },
+		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+			tile := "de neutrale tegel " + nlSymbols[under&3]
+			switch {
+			case owner != nil && owner.You:
+				tile = "je tegel " + nlSymbols[under&3]
+			case owner != nil:
+				tile = "de tegel " + nlSymbols[under&3] + " " + nl.Of(owner.Name)
+			}
+			return "leg een tegel " + nlSymbols[s&3] + " gedekt op " + tile + " op " + at
+		},
+		pass:        "passen",
+		unknownMove: "een zet die LINX niet kent",
+		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
+		winsRound:   "maakt een lijn van drie: wint de ronde",
+		draw: func(tiles int, down bool) string {
+			if down {
+				return "je trekt niets"
+			}
+			return "je trekt " + nlTiles(tiles)
+		},
+		blocks: func(owners []speech.Person) string {
+			lines := make([]string, len(owners))
+			for i, o := range owners {
+				lines[i] = "de lijn " + nl.Of(o.Name)
+			}
+			return "blokkeert " + nl.Join(lines)
+		},
+		then: ", en ",
+		passDraw: func(tiles int, show bool) string {
+			if show {
+				return "je toont je hand en trekt " + nlTiles(tiles)
+			}
+			return "je trekt " + nlTiles(tiles)
+		},
 		rules: []string{
 			"LINX. Steen wint van schaar, schaar wint van papier, papier wint van steen. Iedere speler heeft de tegels van één kleur.",
 			"Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat, zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4x4 passen (5x5 met 3 of 4 spelers). Je past alleen als je niets kunt leggen: je toont je hand en trekt er 2.",
@@ -92,3 +127,11 @@ func nlList(syms []Symbol) string { return symbolList(syms, nlSymbols, nl) }
 
 // nlAmount counts tiles or rounds: "geen", "één", "twee".
 func nlAmount(n int) string { return amount(n, "geen", "één", nl) }
+
+// nlTiles counts tiles: "geen tegels", "een tegel", "twee tegels".
+func nlTiles(n int) string {
+	if n == 1 {
+		return "een tegel"
+	}
+	return nlAmount(n) + " tegels"
+}

@@ -15,6 +15,7 @@ func init() {
 		},
 		Of:      func(name string) string { return "of " + name },
 		Points:  func(n int) string { return plural(n, n == 1 || n == -1, "point", "points") },
+		Cell:    func(row, column int) string { return "row " + strconv.Itoa(row) + ", column " + strconv.Itoa(column) },
 		Numbers: [11]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"},
 	}
 }

@@ -28,7 +28,10 @@ func init() {
 			}
 			return "de " + name
 		},
-		Points:  func(n int) string { return plural(n, -2 < n && n < 2, "point", "points") },
+		Points: func(n int) string { return plural(n, -2 < n && n < 2, "point", "points") },
+		Cell: func(row, column int) string {
+			return "ligne " + strconv.Itoa(row) + ", colonne " + strconv.Itoa(column)
+		},
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},
 	}
 }

@@ -23,6 +23,7 @@ func init() {
 		},
 		Of:      func(name string) string { return "di " + name },
 		Points:  func(n int) string { return plural(n, n == 1 || n == -1, "punto", "punti") },
+		Cell:    func(row, column int) string { return "riga " + strconv.Itoa(row) + ", colonna " + strconv.Itoa(column) },
 		Numbers: [11]string{"zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"},
 	}
 }

@@ -21,6 +21,7 @@ func init() {
 		},
 		Of:      func(name string) string { return "van " + name },
 		Points:  func(n int) string { return plural(n, n == 1 || n == -1, "punt", "punten") },
+		Cell:    func(row, column int) string { return "rij " + strconv.Itoa(row) + ", kolom " + strconv.Itoa(column) },
 		Numbers: [11]string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"},
 	}
 }

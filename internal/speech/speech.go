@@ -40,6 +40,9 @@ type Basics struct {
 	Of func(name string) string
 	// Points returns a number of points, in figures: "1 point", "3 points".
 	Points func(n int) string
+	// Cell names a cell of a grid for a person, by its row and column
+	// counted from 1: "row 4, column 5".
+	Cell func(row, column int) string
 	// Numbers are the counts from 0 to 10 in words, as they stand before
 	// a noun whose gender is the language's default: "zero", "one", "two".
 	Numbers [11]string
