@@ -90,7 +90,7 @@
 // [ErrNoGame].
 //
 //	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
-//	view, _ := table.View(0)                        // seat 0's View, as JSON
+//	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON
 //	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
 //	sent, _ := events.JSON(1)                       // what seat 1 may see of it
 //

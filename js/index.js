@@ -174,11 +174,11 @@ export class Table extends Held {
   options() {
     return JSON.parse(this.engine.call("options", this.handle));
   }
-  view(seat) {
-    return JSON.parse(this.viewJSON(seat));
+  view(seat, lang = "en") {
+    return JSON.parse(this.viewJSON(seat, lang));
   }
-  viewJSON(seat) {
-    return this.engine.call("view", this.handle, seat);
+  viewJSON(seat, lang = "en") {
+    return this.engine.call("view", this.handle, seat, lang);
   }
   viewText(seat) {
     return JSON.parse(this.engine.call("viewText", this.handle, seat));
@@ -186,8 +186,8 @@ export class Table extends Held {
   legalMoves() {
     return JSON.parse(this.engine.call("legalMoves", this.handle));
   }
-  choices() {
-    return JSON.parse(this.engine.call("choices", this.handle));
+  choices(lang = "en") {
+    return JSON.parse(this.engine.call("choices", this.handle, lang));
   }
   position() {
     return JSON.parse(this.engine.call("position", this.handle));

@@ -14,7 +14,7 @@ import (
 
 // moves lists every legal move by its choice, one line each.
 func (p *player) moves(table tabletop.Table) {
-	cs := choices(table)
+	cs := choices(p.lang, table)
 	for _, c := range cs {
 		// The targets of a Lino tile, which the library labels by their
 		// choice alone, fit one line as notation; the others take one each.

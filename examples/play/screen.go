@@ -131,7 +131,7 @@ func layout(es []entry, first, room int) ([]string, int) {
 func (p *player) show(table tabletop.Table) []entry {
 	board := boardLines(table)
 	fmt.Fprintln(p.out, strings.Join(board, "\n"))
-	cs := choices(table)
+	cs := choices(p.lang, table)
 	room := max(2, screenLines-len(board)-2) // the prompt, and a line saying more
 	es := p.entries(cs, room)
 	lines, next := layout(es, p.from, room)

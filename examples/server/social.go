@@ -168,7 +168,7 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	view, err := t.View(-1)
+	view, err := t.View(lang.English, -1)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -182,7 +182,7 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		t = next
-		if view, err = t.View(-1); err != nil {
+		if view, err = t.View(lang.English, -1); err != nil {
 			s.fail(w, r, err)
 			return
 		}

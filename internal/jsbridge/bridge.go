@@ -144,8 +144,12 @@ var methods = map[string]method{
 		return b.table(tabletop.Fold(in[0].(string), []byte(in[1].(string)), log))
 	}},
 	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
-	"view": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
-		return t.View(in[0].(int))
+	"view": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[1].(string))
+		if err != nil {
+			return nil, err
+		}
+		return t.View(l, in[0].(int))
 	}),
 	"viewText": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
 		s, err := t.ViewText(in[0].(int))
@@ -155,8 +159,12 @@ var methods = map[string]method{
 		return marshal(s)
 	}),
 	"legalMoves": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
-	"choices": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
-		b, err := marshal(orNone(t.Choices()))
+	"choices": tableCall([]any{text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[0].(string))
+		if err != nil {
+			return nil, err
+		}
+		b, err := marshal(orNone(t.Choices(l)))
 		if err != nil {
 			return nil, err
 		}
