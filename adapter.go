@@ -71,7 +71,7 @@ func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, e
 	var opts O
 	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw, checkBounds: true})
 	if err != nil {
-		return opts, r.gameWords(options, draw, fmt.Errorf("%w: %s: %v", ErrInvalidOptions, r.info.Name, err))
+		return opts, r.gameWords(options, draw, gameError{ErrInvalidOptions, fmt.Errorf("%w: %v", r.errs.options, err)})
 	}
 	if err := json.Unmarshal(filled, &opts); err != nil {
 		return opts, r.errs.wrap(err, ErrInvalidOptions)
@@ -119,9 +119,9 @@ func betweenMoves[S gameState[S, M, E, V, P, O], M comparable, E, V, P, O any](s
 func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	var p P
 	if len(position) > maxInput {
-		return Table{}, fmt.Errorf("%w: the position is %d bytes, more than %d", ErrInvalidPosition, len(position), maxInput)
+		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is %d bytes, more than %d", len(position), maxInput))
 	}
-	if err := readWire(position, &p, "the position", ErrInvalidPosition); err != nil {
+	if err := readWire(position, &p, "the position", r.errs.position); err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}
 	s, err := r.fromPosition(p)
@@ -129,7 +129,7 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
 	}
 	if !betweenMoves(s) {
-		return Table{}, fmt.Errorf("%w: the position is inside a move: nobody is to move, and the game is not over", ErrInvalidPosition)
+		return Table{}, r.errs.fail(ErrInvalidPosition, "the position is inside a move: nobody is to move, and the game is not over")
 	}
 	return Table{&played[S, M, E, V, P, O]{rules: r, s: s, loaded: true}}, nil
 }
@@ -143,13 +143,10 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 	events := make([]E, len(log))
 	for i, raw := range log {
 		if len(raw) > maxInput {
-			return Table{}, fmt.Errorf("%w: event %d is %d bytes, more than %d", ErrInvalidEvent, i, len(raw), maxInput)
+			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is %d bytes, more than %d", i, len(raw), maxInput))
 		}
-		if err := readWire(raw, &events[i], fmt.Sprintf("event %d", i), ErrInvalidEvent); err != nil {
-			if !errors.Is(err, ErrInvalidEvent) { // the game's error, which does not know the index
-				err = fmt.Errorf("event %d: %w", i, err)
-			}
-			return Table{}, r.errs.wrap(err, ErrInvalidEvent)
+		if err := readWire(raw, &events[i], "", r.errs.event); err != nil {
+			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 		}
 	}
 	s, err := r.fold(opts, events)
@@ -157,7 +154,7 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 		return Table{}, r.errs.wrap(err, ErrInvalidEvent)
 	}
 	if !betweenMoves(s) {
-		return Table{}, fmt.Errorf("%w: the log ends inside a move, after event %d: nobody is to move, and the game is not over", ErrInvalidEvent, len(log)-1)
+		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log ends inside a move, after event %d: nobody is to move, and the game is not over", len(log)-1))
 	}
 	p := &played[S, M, E, V, P, O]{rules: r, s: s}
 	if len(events) > 0 {
@@ -296,14 +293,11 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	return Events{eventList[E](all)}, nil
 }
 
-// errEmptyMove is the error of a move that holds nothing.
-var errEmptyMove = fmt.Errorf("%w: empty move", ErrIllegalMove)
-
 // parse reads a move of seat in notation, with or without its seat.
 func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
 	if strings.TrimSpace(text) == "" {
 		var m M
-		return m, errEmptyMove
+		return m, p.empty(seat, text)
 	}
 	m, err := p.rules.parseMove(seat, text)
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
@@ -316,12 +310,33 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	var text string
 	switch trimmed := string(bytes.TrimSpace(data)); {
 	case trimmed == "" || trimmed == "null":
-		return m, errEmptyMove
+		return m, p.empty(seat, string(data))
 	case json.Unmarshal(data, &text) == nil:
 		return p.parse(seat, text)
 	}
-	err := readWire(withSeat(data, seat), &m, "the move", ErrIllegalMove)
+	err := engine.Decode(withSeat(data, seat), &m, engine.Strict{AllowUnknown: true})
+	var refused *MoveError
+	if err != nil && !errors.As(err, &refused) {
+		return m, p.malformed(seat, string(data), err.Error())
+	}
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
+}
+
+// empty returns the MoveError of a move, text, that holds nothing.
+func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
+	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, "", "", "empty move"))
+	return p.rules.errs.refuse(refused)
+}
+
+// tooLong returns the MoveError of a move of more than maxInput bytes.
+func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string) error {
+	return p.malformed(seat, move, fmt.Sprintf("%d bytes, more than %d", len(move), maxInput))
+}
+
+// malformed returns the MoveError of text, which seat sent and which is
+// no move of the game, for why.
+func (p *played[S, M, E, V, P, O]) malformed(seat int, text, why string) error {
+	return p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).Malformed(seat, text, why))
 }
 
 // withSeat returns a move's JSON object with "seat" set to seat when it
@@ -349,7 +364,9 @@ func withSeat(data []byte, seat int) []byte {
 // whatever the game's own parsing allowed.
 func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 	if prefix := strconv.Itoa(seat) + ":"; !strings.HasPrefix(m.String(), prefix) {
-		return Table{p}, Events{}, fmt.Errorf("%w: %s is not a move of seat %d", ErrIllegalMove, engine.Quote(m.String()), seat)
+		other, _, _ := engine.CutSeat(m.String())
+		refused := p.rules.errs.refuser(p.rules.info.Name).OtherSeat(seat, m.String(), other)
+		return Table{p}, Events{}, p.rules.errs.refuse(refused)
 	}
 	next, events, err := p.s.Apply(m)
 	if err != nil {
@@ -367,6 +384,9 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 }
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
+	if len(move) > maxInput {
+		return Table{p}, Events{}, p.tooLong(seat, move)
+	}
 	m, err := p.parse(seat, move)
 	if err != nil {
 		return Table{p}, Events{}, err
@@ -375,6 +395,9 @@ func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Event
 }
 
 func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
+	if len(move) > maxInput {
+		return Table{p}, Events{}, p.tooLong(seat, string(move))
+	}
 	m, err := p.decode(seat, move)
 	if err != nil {
 		return Table{p}, Events{}, err
@@ -391,13 +414,30 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 	}
 	m, err := c(ctx, p.s.View(p.s.ToMove()))
 	if ctxErr := ctx.Err(); err != nil && ctxErr != nil {
-		return "", err // called off: it wraps ctx.Err()
+		// called off: the game's prefix, then err's words when they say
+		// more than the context's (a registered bot that did not answer in
+		// time), and err, which wraps ctx.Err(), for errors.Is and errors.As
+		why := ctxErr.Error()
+		if err != ctxErr {
+			why = err.Error()
+		}
+		return "", calledOff{p.rules.info.Name + ": called off: " + why, err}
 	}
 	if err != nil {
 		return "", p.rules.errs.wrap(err, ErrIllegalMove)
 	}
 	return m.String(), nil
 }
+
+// calledOff is the error of a bot that its context called off: a message
+// with one prefix, and the bot's error beneath.
+type calledOff struct {
+	text string
+	err  error
+}
+
+func (e calledOff) Error() string { return e.text }
+func (e calledOff) Unwrap() error { return e.err }
 
 // eventList is the events of one move, as one game's type.
 type eventList[E gameEvent[E]] []E

@@ -158,8 +158,8 @@ type Bot struct {
 // defaults). An option left out takes its default, and a seed left out is
 // drawn at random: [Bot.Options] reports it, so that an equal bot can be
 // made again. An unknown game gives an error wrapping [ErrUnknownGame]; an
-// unknown bot or bad options, one wrapping [ErrUnknownBot] that says what
-// is wrong.
+// unknown bot, one wrapping [ErrUnknownBot]; bad options, one wrapping
+// [ErrInvalidOptions] that says which option and what is wrong.
 func NewBot(game, name string, options []byte) (*Bot, error) {
 	g, err := lookup(game)
 	if err != nil {
@@ -182,11 +182,11 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	}
 	filled, err := fillOptions(maker.info.Options, options, fillMode{drawSeeds: true, checkBounds: true})
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s's %s bot: %v", ErrUnknownBot, r.info.Name, name, err)
+		return nil, fmt.Errorf("%w: %s's %s bot: %v", ErrInvalidOptions, r.info.Name, name, err)
 	}
 	choose, err := maker.make(filled)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrUnknownBot, r.info.Name, name, err)
+		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err)
 	}
 	return &Bot{game: r.info.Name, name: name, options: filled, choose: choose}, nil
 }

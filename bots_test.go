@@ -106,7 +106,8 @@ func TestARegisteredBotThatIgnoresItsContextStillAnswersOnTime(t *testing.T) {
 	done, cancelNow := context.WithCancel(context.Background())
 	cancelNow()
 	_, err = bot.Choose(done, table)
-	assert.Equal(t, context.Canceled, err)
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, "linko: called off: context canceled", err.Error())
 	assert.Zero(t, b.calls.Load())
 }
 

@@ -37,7 +37,7 @@ var catalog = []game{
 				return &linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 			}),
 		},
-		errs: sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent},
+		errs: sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent, linko.ErrNotYourTurn, linko.ErrGameOver},
 	},
 	&rules[lino.State, lino.Move, lino.Event, lino.View, lino.Position, lino.Options]{
 		info: GameInfo{
@@ -68,7 +68,7 @@ var catalog = []game{
 				return &lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 			}),
 		},
-		errs: sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent},
+		errs: sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
 	},
 	&rules[linx.State, linx.Move, linx.Event, linx.View, linx.Position, linx.Options]{
 		info: GameInfo{
@@ -91,7 +91,7 @@ var catalog = []game{
 				return &linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
 			}),
 		},
-		errs: sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent},
+		errs: sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent, linx.ErrNotYourTurn, linx.ErrGameOver},
 	},
 }
 

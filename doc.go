@@ -85,9 +85,24 @@
 // again; in the game packages, Options.Seed is always explicit, and 0 is a
 // seed like any other. A Table is immutable like the States it holds, and
 // its errors match the sentinels of this package ([ErrIllegalMove],
-// [ErrInvalidOptions], ...) as well as the game's own. The zero Table holds
-// no game: it has no seats, nobody to move, and its errors wrap
-// [ErrNoGame].
+// [ErrInvalidOptions], ...) as well as the game's own, and read as the
+// game's ("linko: invalid event: event 3: …"); "tabletop: " begins only the
+// handle's own (an unknown game, a seat not at the table). A refused move is
+// a *[MoveError] in every game: its Reason is a code to switch on, and its
+// Sentence a plain sentence for the player, counting seats from 1:
+//
+//	var refused *tabletop.MoveError
+//	if errors.As(err, &refused) {
+//		show(refused.Sentence(names)) // "It is not your turn: Seat 2 is to move."
+//	}
+//
+// A seat that comes back (a page reloaded, a client reconnected) gets every
+// event so far as it may see them in one call, [Table.History], or from a
+// saved game's options and log alone, [History]; [Events.All] goes through
+// events one by one. The zero Table holds no game: it has no seats, nobody
+// to move, and its errors wrap [ErrNoGame]. No root type marshals to an
+// empty object: a [Table] or [Events], which hold secrets, refuse to, and
+// say what to marshal instead.
 //
 //	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
 //	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON

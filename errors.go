@@ -1,6 +1,13 @@
 package tabletop
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/lino"
+)
 
 // The sentinel errors of the handle. Every error a [Table], [Open], [Load],
 // [Fold] or [NewBot] returns wraps one of them, so that one errors.Is
@@ -11,11 +18,21 @@ var (
 	// ErrUnknownGame reports a game name that [Games] does not list.
 	ErrUnknownGame = errors.New("tabletop: unknown game")
 	// ErrInvalidOptions reports options that the game cannot play, or
-	// that are not a JSON object of the game's options.
+	// that are not a JSON object of the game's options; and a bot's
+	// options that [NewBot] cannot use.
 	ErrInvalidOptions = errors.New("tabletop: invalid options")
 	// ErrIllegalMove reports a move that is malformed, or that the rules
-	// do not allow now: out of turn, or for the wrong seat.
+	// do not allow now: out of turn, or for the wrong seat. Every
+	// [MoveError] wraps it.
 	ErrIllegalMove = errors.New("tabletop: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it, beside
+	// ErrIllegalMove.
+	ErrNotYourTurn = errors.New("tabletop: not your turn")
+	// ErrGameOver reports a move tried once the game is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it, beside
+	// ErrIllegalMove.
+	ErrGameOver = errors.New("tabletop: game over")
 	// ErrInvalidPosition reports a saved position that no game can reach.
 	ErrInvalidPosition = errors.New("tabletop: invalid position")
 	// ErrInvalidEvent reports an event log that does not replay: a
@@ -24,8 +41,8 @@ var (
 	// ErrNoSeat reports a seat that is not at the table (-1, the
 	// spectator, is always allowed where a view is asked for).
 	ErrNoSeat = errors.New("tabletop: no such seat")
-	// ErrUnknownBot reports a bot name the game does not offer, or bot
-	// options it cannot use.
+	// ErrUnknownBot reports a bot name the game does not offer (bad bot
+	// options are [ErrInvalidOptions]).
 	ErrUnknownBot = errors.New("tabletop: unknown bot")
 	// ErrInvalidBot reports a bot that [RegisterBot] cannot offer: no name,
 	// a name its game already has, a malformed options schema, or a bot
@@ -35,6 +52,35 @@ var (
 	// game: the value a struct field or a map miss gives, used before
 	// [Open] or [NewBot] filled it.
 	ErrNoGame = errors.New("tabletop: no game")
+)
+
+// A MoveError is a refused move, the same type in every game package and
+// here: every error of [Table.Play] and [Table.PlayJSON] that refuses the
+// move (not those of a seat that is not at the table, or of the zero
+// Table) is a *MoveError, whose Reason a front-end switches on and whose
+// Sentence it shows the player.
+type MoveError = engine.MoveError
+
+// A Reason says why a move was refused, as a code a front-end can switch
+// on: one of the constants below.
+type Reason = engine.Reason
+
+// The reasons of a [MoveError]: the four every game shares, and the games'
+// own (a game refuses only with its own and the shared ones).
+const (
+	// ReasonNotYourTurn: another seat is to move, or nobody is.
+	ReasonNotYourTurn = engine.NotYourTurn
+	// ReasonGameOver: the game is over.
+	ReasonGameOver = engine.GameOver
+	// ReasonNotLegalHere: a rule forbids the move now; the generic reason.
+	ReasonNotLegalHere = engine.NotLegalHere
+	// ReasonMalformed: the input is no move of the game (bad notation or
+	// JSON), or a move of another seat than the one that sent it.
+	ReasonMalformed = engine.Malformed
+	// ReasonNotInHand (Linko!, LINX): the hand lacks what the move plays.
+	ReasonNotInHand = linko.ReasonNotInHand
+	// ReasonCellTaken (Lino, LINX): the cell the move goes to is taken.
+	ReasonCellTaken = lino.ReasonCellTaken
 )
 
 // gameError is an error of a game package seen through the handle: it
@@ -50,7 +96,33 @@ func (e gameError) Unwrap() []error { return []error{e.sentinel, e.err} }
 
 // sentinels pairs a game's sentinel errors with the handle's.
 type sentinels struct {
-	options, move, position, event error
+	options, move, position, event, notYourTurn, gameOver error
+}
+
+// fail returns the handle's error, matching fallback, about the game: it
+// reads as the game's error that corresponds to fallback, with detail.
+func (s sentinels) fail(fallback error, detail string) error {
+	game := map[error]error{ErrInvalidOptions: s.options, ErrInvalidPosition: s.position, ErrInvalidEvent: s.event}[fallback]
+	return gameError{fallback, fmt.Errorf("%w: %s", game, detail)}
+}
+
+// refuser returns the maker of the MoveErrors that the handle itself gives
+// for game: they read as the game's, with the shared reasons' sentences.
+func (s sentinels) refuser(game string) *engine.Refuser {
+	return &engine.Refuser{Game: game, Illegal: s.move, NotYourTurn: s.notYourTurn, GameOver: s.gameOver}
+}
+
+// refuse returns refused, a MoveError of the game, matching the handle's
+// sentinels too.
+func (s sentinels) refuse(refused *MoveError) error {
+	also := []error{ErrIllegalMove}
+	if errors.Is(refused, s.notYourTurn) {
+		also = append(also, ErrNotYourTurn)
+	}
+	if errors.Is(refused, s.gameOver) {
+		also = append(also, ErrGameOver)
+	}
+	return engine.Rewrap(refused, "", also...)
 }
 
 // wrap returns err, from the game, matching the handle's sentinel that
@@ -60,6 +132,10 @@ type sentinels struct {
 func (s sentinels) wrap(err, fallback error) error {
 	if err == nil {
 		return nil
+	}
+	var refused *MoveError
+	if fallback == ErrIllegalMove && errors.As(err, &refused) {
+		return s.refuse(refused)
 	}
 	pairs := [...][2]error{
 		{s.options, ErrInvalidOptions},

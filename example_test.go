@@ -77,7 +77,7 @@ func ExampleNewBot() {
 	// Output:
 	// linx ismcts {"iterations":200,"ms":0,"workers":1,"seed":"7"}
 	// a legal move: true
-	// tabletop: unknown bot: linx's ismcts bot: iterations must be a whole number, not a string
+	// tabletop: invalid options: linx's ismcts bot: iterations must be a whole number, not a string
 }
 
 // A move as JSON, as a browser sends it: its notation as a string here, or
@@ -97,8 +97,8 @@ func ExampleTable_PlayJSON() {
 	fmt.Println(err)
 	// Output:
 	// <nil> true true
-	// tabletop: illegal move: empty move
-	// tabletop: illegal move: the move is not valid JSON at byte 15: unexpected end of JSON input
+	// lino: illegal move: empty move
+	// lino: illegal move: "{\"kind\":\"tile\"," is not a move: not valid JSON at byte 15: unexpected end of JSON input
 	// tabletop: no such seat: seat 5; the table has seats 0 to 1
 }
 
@@ -123,7 +123,7 @@ func ExampleLoad() {
 	fmt.Println(err)
 	// Output:
 	// true true true
-	// tabletop: invalid position: the position is not valid JSON at byte 13: unexpected end of JSON input
+	// linko: invalid position: the position is not valid JSON at byte 13: unexpected end of JSON input
 }
 
 // The options and the event log of a game are a complete record of it: Fold
@@ -151,7 +151,7 @@ func ExampleFold() {
 	fmt.Println(err)
 	// Output:
 	// true true
-	// tabletop: invalid options: linx: the seed is missing: give the one the game was opened with, which Table.Options reports
+	// linx: invalid options: the seed is missing: give the one the game was opened with, which Table.Options reports
 }
 
 // A front-end draws the legal moves from Choices without parsing notation:

@@ -16,10 +16,10 @@ import (
 
 func TestGameOptionsAreReadStrictly(t *testing.T) {
 	for options, want := range map[string]string{
-		`{"players":3,}`:              "linko: not valid JSON at byte 14: invalid character '}'",
-		`{"players":`:                 "linko: not valid JSON at byte 11: unexpected end of JSON input",
+		`{"players":3,}`:              "linko: invalid options: not valid JSON at byte 14: invalid character '}'",
+		`{"players":`:                 "linko: invalid options: not valid JSON at byte 11: unexpected end of JSON input",
 		"\n  {\"players\":3,}":        "at byte 17: invalid character '}'",
-		`{"players":3} x`:             "linko: not valid JSON at byte 15: invalid character 'x' after top-level value",
+		`{"players":3} x`:             "linko: invalid options: not valid JSON at byte 15: invalid character 'x' after top-level value",
 		`{"players":"3"}`:             "players must be a whole number, not a string",
 		`{"players":2.5}`:             "players must be a whole number, not 2.5",
 		`{"players":true}`:            "players must be a whole number, not a boolean",
@@ -148,12 +148,12 @@ func TestAnEmptyMoveSaysSo(t *testing.T) {
 	for _, move := range []string{"", " ", "\t\n"} {
 		_, _, err := table.Play(seat, move)
 		require.ErrorIs(t, err, tabletop.ErrIllegalMove, "%q", move)
-		assert.Equal(t, "tabletop: illegal move: empty move", err.Error())
+		assert.Equal(t, "linx: illegal move: empty move", err.Error())
 	}
 	for _, move := range []string{``, ` `, `""`, `" "`, `null`} {
 		_, _, err := table.PlayJSON(seat, []byte(move))
 		require.ErrorIs(t, err, tabletop.ErrIllegalMove, "%q", move)
-		assert.Equal(t, "tabletop: illegal move: empty move", err.Error())
+		assert.Equal(t, "linx: illegal move: empty move", err.Error())
 	}
 	_, _, err := table.PlayJSON(seat, []byte(`{"kind":"place","cell":`))
 	require.ErrorIs(t, err, tabletop.ErrIllegalMove)
@@ -207,10 +207,10 @@ func TestALogCutInsideAMoveIsRefused(t *testing.T) {
 func TestBrokenJSONSaysWhere(t *testing.T) {
 	_, err := tabletop.Fold("linko", []byte(`{"seed":"1"}`), []json.RawMessage{json.RawMessage(`{"kind":`)})
 	require.ErrorIs(t, err, tabletop.ErrInvalidEvent)
-	assert.Equal(t, "tabletop: invalid event: event 0 is not valid JSON at byte 8: unexpected end of JSON input", err.Error())
+	assert.Equal(t, "linko: invalid event: event 0: not valid JSON at byte 8: unexpected end of JSON input", err.Error())
 	_, err = tabletop.Load("lino", []byte(`{"options":}`))
 	require.ErrorIs(t, err, tabletop.ErrInvalidPosition)
-	assert.Equal(t, "tabletop: invalid position: the position is not valid JSON at byte 12: invalid character '}' looking for beginning of value", err.Error())
+	assert.Equal(t, "lino: invalid position: the position is not valid JSON at byte 12: invalid character '}' looking for beginning of value", err.Error())
 
 	_, err = tabletop.Load("linko", []byte(`{"players":3}`))
 	require.ErrorIs(t, err, tabletop.ErrInvalidPosition)

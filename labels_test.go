@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
@@ -96,5 +97,14 @@ func TestLabelsKeepTheViewSmall(t *testing.T) {
 		if c.game == "lino" {
 			require.LessOrEqual(t, largest, bare*11/10, "Lino's labels")
 		}
+	}
+}
+
+// TestTheZeroChoiceAndMoveRefuseToMarshal: a Choice or Move that holds no
+// move has no wire form, and says so rather than writing an empty object.
+func TestTheZeroChoiceAndMoveRefuseToMarshal(t *testing.T) {
+	for _, v := range []any{tabletop.Choice{}, tabletop.Move{}} {
+		data, err := json.Marshal(v)
+		assert.Error(t, err, "%T marshalled to %s", v, data)
 	}
 }

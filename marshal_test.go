@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // samples returns values of each exported type of the package worth
@@ -34,6 +35,10 @@ func samples(t *testing.T) map[string][]any {
 	bot, err := tabletop.NewBot("linko", "ismcts", []byte(`{"iterations":5,"seed":"3"}`))
 	require.NoError(t, err)
 	games := tabletop.Games()
+	choices := table.Choices(lang.English)
+	_, _, err = table.Play(1, table.LegalMoves()[0])
+	var refused *tabletop.MoveError
+	require.ErrorAs(t, err, &refused)
 	return map[string][]any{
 		"Table":      {tabletop.Table{}, table, next},
 		"Events":     {tabletop.Events{}, events, history},
@@ -42,10 +47,13 @@ func samples(t *testing.T) map[string][]any {
 		"GameInfo":   {tabletop.GameInfo{}, games[0]},
 		"OptionInfo": {tabletop.OptionInfo{}, games[0].Options[0]},
 		"BotInfo":    {tabletop.BotInfo{}, games[0].Bots[0]},
-		// Choice and Move marshal as the View's choices do: the labels
-		// branch makes them so, and tests them.
-		"Choice": nil,
-		"Move":   nil,
+		// the zero Choice and Move, which hold no move, refuse to marshal
+		// (TestTheZeroChoiceAndMoveRefuseToMarshal); those in use marshal as the View's
+		// choices do (TestChoicesMarshalAsTheViewsLegalMoves)
+		"Choice":    {choices[0]},
+		"Move":      {choices[0].Moves[0]},
+		"MoveError": {tabletop.MoveError{}, *refused},
+		"Reason":    {tabletop.ReasonNotYourTurn},
 	}
 }
 
@@ -184,7 +192,7 @@ func TestABotMarshalsAsWhatMakesIt(t *testing.T) {
 	for data, want := range map[string]error{
 		`{"game":"chess","name":"random"}`:                    tabletop.ErrUnknownGame,
 		`{"game":"lino","name":"genius"}`:                     tabletop.ErrUnknownBot,
-		`{"game":"lino","name":"ismcts","options":{"ms":-1}}`: tabletop.ErrUnknownBot,
+		`{"game":"lino","name":"ismcts","options":{"ms":-1}}`: tabletop.ErrInvalidOptions,
 		`{"game":"lino","name":"random","colour":"red"}`:      nil,
 		`[1]`: nil,
 		`{"game":"lino","name":"random","name":"greedy"}`: nil,

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -111,11 +112,14 @@ func readObject(data []byte) (map[string]json.RawMessage, error) {
 	return fields, nil
 }
 
-// readWire reads data, which messages call what, into v: broken JSON gives
-// an error wrapping sentinel that says where it breaks, and any other error
-// is the type's own, returned as it is.
+// readWire reads data, which messages call what ("" for nothing), into v:
+// broken JSON gives an error wrapping sentinel that says where it breaks,
+// and any other error is the type's own, returned as it is.
 func readWire(data []byte, v any, what string, sentinel error) error {
 	err := engine.Decode(data, v, engine.Strict{AllowUnknown: true})
+	if broken, ok := err.(*engine.DecodeError); ok && broken.Broken && what == "" {
+		return fmt.Errorf("%w: %v", sentinel, broken)
+	}
 	if broken, ok := err.(*engine.DecodeError); ok && broken.Broken {
 		return fmt.Errorf("%w: %s is %v", sentinel, what, broken)
 	}
@@ -150,15 +154,22 @@ func (o OptionInfo) check(value json.RawMessage, bounds bool) (json.RawMessage, 
 	kind := kindOf(value)
 	switch o.Type {
 	case "int":
-		n, err := strconv.ParseInt(string(value), 10, 64)
+		_, err := strconv.ParseInt(string(value), 10, 64)
+		// A whole number may be written 1e3 or 1000.0: JSON says no more.
+		f, floatErr := strconv.ParseFloat(string(value), 64)
+		whole := floatErr == nil && f == math.Trunc(f)
 		bounded := bounds && (o.Min != 0 || o.Max != 0)
 		switch {
 		case kind != "a number":
 			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, kind)
+		case err != nil && !whole:
+			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, engine.Shorten(string(value), 40))
+		case bounded && (f < float64(o.Min) || f > float64(o.Max)):
+			return nil, fmt.Errorf("%s must be from %d to %d, not %s", o.Name, o.Min, o.Max, engine.Shorten(string(value), 40))
+		case err != nil && (f < math.MinInt32 || f > math.MaxInt32):
+			return nil, fmt.Errorf("%s is out of range: %s is too large", o.Name, engine.Shorten(string(value), 40))
 		case err != nil:
-			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, value)
-		case bounded && (n < int64(o.Min) || n > int64(o.Max)):
-			return nil, fmt.Errorf("%s must be from %d to %d, not %d", o.Name, o.Min, o.Max, n)
+			return strconv.AppendInt(nil, int64(f), 10), nil
 		}
 	case "number", "bool", "string", "list":
 		want := map[string]string{"number": "a number", "bool": "a boolean", "string": "a string", "list": "a list"}[o.Type]

@@ -108,7 +108,7 @@ func TestARegisteredBotIsOfferedLikeTheBuiltInOnes(t *testing.T) {
 		`{"seed":"x"}`:          `seed must be a whole number from 0 to 2^64-1, as a string or a number, not "x"`,
 	} {
 		_, err := tabletop.NewBot("linx", name, []byte(options))
-		require.ErrorIs(t, err, tabletop.ErrUnknownBot, options)
+		require.ErrorIs(t, err, tabletop.ErrInvalidOptions, options)
 		assert.Contains(t, err.Error(), want, options)
 	}
 
@@ -165,14 +165,14 @@ func TestAMakersErrorIsNewBotsError(t *testing.T) {
 	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: sulky},
 		func(json.RawMessage) (*lastBot, error) { return &lastBot{}, tooHard }))
 	_, err := tabletop.NewBot("linx", sulky, nil)
-	assert.ErrorIs(t, err, tabletop.ErrUnknownBot)
+	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
 	assert.ErrorIs(t, err, tooHard)
 
 	absent := fresh("absent")
 	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: absent},
 		func(json.RawMessage) (linx.Bot, error) { return nil, nil }))
 	_, err = tabletop.NewBot("linx", absent, nil)
-	assert.ErrorIs(t, err, tabletop.ErrUnknownBot)
+	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
 	assert.Contains(t, err.Error(), "no bot")
 }
 

@@ -148,17 +148,6 @@ func (t Table) checkSeat(seat int, spectator bool) error {
 	return fmt.Errorf("%w: seat %d; the table has seats 0 to %d", ErrNoSeat, seat, n-1)
 }
 
-// checkMove returns an error unless seat may send a move of size bytes.
-func (t Table) checkMove(seat, size int) error {
-	if err := t.checkSeat(seat, false); err != nil {
-		return err
-	}
-	if size > maxInput {
-		return fmt.Errorf("%w: a move of %d bytes", ErrIllegalMove, size)
-	}
-	return nil
-}
-
 // View returns all that seat may know of the game, as the JSON envelope
 // that every game shares (see the package doc): game, seat, players,
 // round, rounds, toMove, over, winners, scores, legalMoves and the game's
@@ -238,10 +227,12 @@ type Move struct {
 // Play plays move for seat: the move's notation, such as "play 7x2" or
 // "0:play 7x2" (a seat before the colon must be seat). It returns the
 // table after the move and the events the move caused, and leaves t as it
-// was. An empty, malformed or illegal move, or one out of turn, gives an
-// error wrapping [ErrIllegalMove] that says why, and t itself.
+// was. An empty, malformed or illegal move, or one out of turn, gives a
+// *[MoveError] wrapping [ErrIllegalMove] (and [ErrNotYourTurn] or
+// [ErrGameOver] when that is its reason), whose Sentence tells the player
+// why, and t itself.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
-	if err := t.checkMove(seat, len(move)); err != nil {
+	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
 	}
 	return t.game().playText(seat, move)
@@ -256,7 +247,7 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // Empty input, null or an empty string is an empty move; JSON that is
 // broken gives an error that says at which byte.
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
-	if err := t.checkMove(seat, len(move)); err != nil {
+	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
 	}
 	return t.game().playJSON(seat, move)

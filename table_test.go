@@ -201,7 +201,7 @@ func TestTheHandleRefusesBadInputWithItsSentinels(t *testing.T) {
 			return err
 		}, ""},
 		{"unknown bot", tabletop.ErrUnknownBot, func() error { _, err := tabletop.NewBot("lino", "genius", nil); return err }, "random, greedy"},
-		{"bad bot options", tabletop.ErrUnknownBot, func() error { _, err := tabletop.NewBot("lino", "random", []byte(`{"sed":1}`)); return err }, ""},
+		{"bad bot options", tabletop.ErrInvalidOptions, func() error { _, err := tabletop.NewBot("lino", "random", []byte(`{"sed":1}`)); return err }, ""},
 		{"bot of another game", tabletop.ErrUnknownBot, func() error {
 			bot, _ := tabletop.NewBot("lino", "greedy", nil)
 			_, err := bot.Choose(context.Background(), linkoTable)
@@ -343,6 +343,8 @@ func TestTheSearchBotPlaysThroughTheHandle(t *testing.T) {
 				`{"iterations":-1}`:           "iterations must be from 1 to 1000000, not -1",
 				`{"iterations":2000000}`:      "iterations must be from 1 to 1000000, not 2000000",
 				`{"ms":3600000}`:              "ms must be from 0 to 60000, not 3600000",
+				`{"ms":1e9}`:                  "ms must be from 0 to 60000, not 1e9",
+				`{"workers":6.5e1}`:           "workers must be from 1 to 64, not 6.5e1",
 				`{"workers":100}`:             "workers must be from 1 to 64, not 100",
 				`{"iterations":5.5}`:          "iterations must be a whole number, not 5.5",
 				`{"iters":5}`:                 `no option "iters"; the options are iterations, ms, workers, seed`,
@@ -351,7 +353,7 @@ func TestTheSearchBotPlaysThroughTheHandle(t *testing.T) {
 				`{"seed":1,"seed":2}`:         `the key "seed" is given twice`,
 			} {
 				_, err := tabletop.NewBot(g.Name, "ismcts", []byte(options))
-				assert.ErrorIs(t, err, tabletop.ErrUnknownBot, options)
+				assert.ErrorIs(t, err, tabletop.ErrInvalidOptions, options)
 				if err != nil {
 					assert.Contains(t, err.Error(), want, options)
 				}

@@ -158,9 +158,14 @@ func (s State) Apply(m Move) (State, []Event, error) {
 	// s is Apply's own copy: run changes it only once m is known legal.
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, engine.Wrap(ErrIllegalMove, err)
+		return s, nil, s.refused(m, err)
 	}
 	return s, events, nil
+}
+
+// refused returns the MoveError of m, which the rules refused for why.
+func (s *State) refused(m Move, why error) error {
+	return refuser.Refuse(m.Seat, m.String(), s.ToMove(), why)
 }
 
 // Next returns the state after the move m, as Apply does, without reporting
@@ -199,7 +204,7 @@ func Replay(opts Options, moves []Move) (State, []Event, error) {
 	if err != nil {
 		return s, nil, err
 	}
-	return engine.Replay(s, moves)
+	return engine.Replay(s, moves, ErrIllegalMove)
 }
 
 // Fold starts a game with opts and evolves it by the events in order: an
@@ -211,5 +216,5 @@ func Fold(opts Options, events []Event) (State, error) {
 	if err != nil {
 		return s, err
 	}
-	return engine.Fold(s, events)
+	return engine.Fold(s, events, ErrInvalidEvent)
 }

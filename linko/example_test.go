@@ -193,7 +193,7 @@ func ExampleParseMoveFor() {
 	// Output:
 	// 1:play 7x2+J
 	// 1:draw J
-	// linko: illegal move: "0:take" is not a move: it is a move of seat 0, not of seat 1
+	// linko: illegal move: "0:take" is a move of seat 0, not of seat 1
 }
 
 // The legal moves grouped as a front-end offers them: pick a card of the

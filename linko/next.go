@@ -1,7 +1,5 @@
 package linko
 
-import "github.com/tabletopgo/tabletop/internal/engine"
-
 // This file holds Next's path through the rules, beside run's in rules.go:
 // the package doc says why there are two.
 
@@ -91,11 +89,11 @@ func (s *State) advance(m Move) error {
 	return nil
 }
 
-// refuse returns why run refuses m, which advance did not accept, wrapped in
-// ErrIllegalMove; s is unchanged then.
+// refuse returns why run refuses m, which advance did not accept, as a
+// MoveError; s is unchanged then.
 func (s *State) refuse(m Move) error {
 	if _, err := s.run(m, nil, false); err != nil {
-		return engine.Wrap(ErrIllegalMove, err)
+		return s.refused(m, err)
 	}
 	return nil
 }

@@ -130,7 +130,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	}
 	parsed, err := decodeMoveObject(data)
 	if err != nil {
-		return fmt.Errorf("%w: %w", ErrIllegalMove, err)
+		return refuser.Malformed(-1, string(data), err.Error())
 	}
 	*m = parsed
 	return nil
@@ -148,7 +148,7 @@ func decodeMoveObject(data []byte) (Move, error) {
 		Meld *Meld   `json:"meld"`
 		Card *Card   `json:"card"`
 	}
-	if err := engine.Decode(data, &fields, engine.Strict{}); err != nil {
+	if err := engine.Decode(data, &fields, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
 		return Move{}, fmt.Errorf("%s: %w", form, err)
 	}
 	if fields.Seat == nil || fields.Kind == nil {
@@ -216,7 +216,7 @@ const maxMoveText = 256
 // game: [State.Apply] does.
 func ParseMove(s string) (Move, error) {
 	fail := func(why string, args ...any) (Move, error) {
-		return Move{}, fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(s), fmt.Sprintf(why, args...))
+		return Move{}, refuser.Malformed(-1, s, fmt.Sprintf(why, args...))
 	}
 	if len(s) > maxMoveText {
 		return fail("a move is at most %d bytes", maxMoveText)
@@ -237,7 +237,7 @@ func ParseMove(s string) (Move, error) {
 // that wraps [ErrIllegalMove].
 func ParseMoveFor(seat int, text string) (Move, error) {
 	fail := func(why string, args ...any) (Move, error) {
-		return Move{}, fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(text), fmt.Sprintf(why, args...))
+		return Move{}, refuser.Malformed(seat, text, fmt.Sprintf(why, args...))
 	}
 	if len(text) > maxMoveText {
 		return fail("a move is at most %d bytes", maxMoveText)
@@ -250,10 +250,11 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 	}
 	m, err := ParseMove(text)
 	if err != nil {
+		err.(*MoveError).Seat = seat // ParseMove's errors are its own, new
 		return Move{}, err
 	}
 	if m.Seat != seat {
-		return fail("it is a move of seat %d, not of seat %d", m.Seat, seat)
+		return Move{}, refuser.OtherSeat(seat, text, m.Seat)
 	}
 	return m, nil
 }

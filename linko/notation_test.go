@@ -272,7 +272,7 @@ func TestParseMoveFor(t *testing.T) {
 		assert.Equal(t, want, m, text)
 	}
 	for text, says := range map[string]string{
-		"1:play 7":  "it is a move of seat 1, not of seat 2",
+		"1:play 7":  "is a move of seat 1, not of seat 2",
 		"steal":     "unknown verb",
 		"":          "the verb is missing",
 		"x:take":    "is not a seat number",

@@ -105,7 +105,7 @@ func (s State) Apply(m Move) (State, []Event, error) {
 	// s is Apply's own copy: run changes it only once m is known legal.
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, engine.Wrap(ErrIllegalMove, err)
+		return s, nil, s.refused(m, err)
 	}
 	return s, events, nil
 }
@@ -145,7 +145,7 @@ func Replay(opts Options, moves []Move) (State, []Event, error) {
 	if err != nil {
 		return s, nil, err
 	}
-	return engine.Replay(s, moves)
+	return engine.Replay(s, moves, ErrIllegalMove)
 }
 
 // Fold starts a game with opts and evolves it by the events in order. At an
@@ -156,5 +156,5 @@ func Fold(opts Options, events []Event) (State, error) {
 	if err != nil {
 		return s, err
 	}
-	return engine.Fold(s, events)
+	return engine.Fold(s, events, ErrInvalidEvent)
 }

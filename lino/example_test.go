@@ -88,7 +88,7 @@ func ExampleState_Apply_illegal() {
 	}
 	// Output:
 	// lino: illegal move: at 15,15 the tile would touch no other
-	// lino: illegal move: seat 1 cannot move now: it is seat 0's turn
+	// lino: not your turn: seat 1 cannot move now: it is seat 0's turn
 	// lino: illegal move: the field is being built: move a tile
 }
 
@@ -181,7 +181,7 @@ func ExampleReplay() {
 	fmt.Println(len(s.Stones(0)), "stone placed;", err)
 	// Output:
 	// 9 events; filling with seat 0 to move; error: <nil>
-	// 1 stone placed; move 7 (1:place 4,0): lino: illegal move: the tile at 4,0 holds a stone already
+	// 1 stone placed; lino: illegal move: move 7 (1:place 4,0): the tile at 4,0 holds a stone already
 }
 
 // A game rebuilt from its log of events, as a server stores it; a log cut

@@ -49,7 +49,7 @@ func decodeObject(data []byte, members []member) error {
 		return fmt.Errorf("%d fields; there are %d", n, len(members))
 	}
 	var raw map[string]json.RawMessage
-	if err := engine.Decode(data, &raw, engine.Strict{AllowUnknown: true}); err != nil {
+	if err := engine.Decode(data, &raw, engine.Strict{AllowUnknown: true, RefuseRepeats: true}); err != nil {
 		return err
 	}
 	for key := range raw {

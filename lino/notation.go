@@ -2,7 +2,6 @@ package lino
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -80,7 +79,7 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 	if len(data) > 0 && data[0] == '"' {
 		var text string
 		if err := engine.Decode(data, &text, engine.Strict{AllowUnknown: true}); err != nil {
-			return engine.Wrap(ErrIllegalMove, errors.New("a move is its notation as a string, or an object"))
+			return refuser.Malformed(-1, string(data), "a move is its notation as a string, or an object")
 		}
 		return m.UnmarshalText([]byte(text))
 	}
@@ -94,10 +93,10 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 		{"to", 0, into(&to)},
 	})
 	if err != nil {
-		return engine.Wrap(ErrIllegalMove, fmt.Errorf("a move object: %w", err))
+		return refuser.Malformed(-1, string(data), "a move object: "+err.Error())
 	}
 	fail := func(why string) error {
-		return engine.Wrap(ErrIllegalMove, errors.New("a move object "+why))
+		return refuser.Malformed(-1, string(data), "a move object "+why)
 	}
 	switch {
 	case seat == nil || *seat < 0:
@@ -123,16 +122,22 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 // server calls with the text a client typed.
 func ParseMoveFor(seat int, text string) (Move, error) {
 	if seat < 0 {
-		return Move{}, fmt.Errorf("%w: seat %d is not a seat", ErrIllegalMove, seat)
+		return Move{}, refuser.Malformed(seat, text, fmt.Sprintf("seat %d is not a seat", seat))
 	}
+	full := text
 	if !strings.Contains(text, ":") {
-		return ParseMove(strconv.Itoa(seat) + ":" + text)
+		full = strconv.Itoa(seat) + ":" + text
 	}
-	m, err := ParseMove(text)
-	if err == nil && m.Seat != seat {
-		return Move{}, fmt.Errorf("%w: %s is a move of seat %d, not of seat %d", ErrIllegalMove, engine.Quote(text), m.Seat, seat)
+	m, err := ParseMove(full)
+	switch {
+	case err != nil:
+		refused := err.(*MoveError) // ParseMove's errors are its own, new
+		refused.Seat, refused.Move = seat, text
+		return Move{}, refused
+	case m.Seat != seat:
+		return Move{}, refuser.OtherSeat(seat, text, m.Seat)
 	}
-	return m, err
+	return m, nil
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
@@ -153,7 +158,7 @@ func (m *Move) UnmarshalText(text []byte) error {
 // Malformed text gives an error that wraps [ErrIllegalMove].
 func ParseMove(s string) (Move, error) {
 	fail := func(why string) (Move, error) {
-		return Move{}, fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(s), why)
+		return Move{}, refuser.Malformed(-1, s, why)
 	}
 	seat, rest, err := engine.CutSeat(s)
 	if err != nil {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // The sentinel errors. Every error the package returns wraps one of them, so
@@ -12,14 +14,49 @@ import (
 var (
 	// ErrInvalidOptions reports Options that New cannot play.
 	ErrInvalidOptions = errors.New("lino: invalid options")
-	// ErrIllegalMove reports a move that the rules do not allow now.
+	// ErrIllegalMove reports a move that the rules do not allow now, or
+	// that is no move of the game: every [MoveError] wraps it.
 	ErrIllegalMove = errors.New("lino: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
+	ErrNotYourTurn = errors.New("lino: not your turn")
+	// ErrGameOver reports a move tried once the game is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it.
+	ErrGameOver = errors.New("lino: game over")
 	// ErrInvalidPosition reports a Position that no game can reach.
 	ErrInvalidPosition = errors.New("lino: invalid position")
 	// ErrInvalidEvent reports an event that cannot follow the state it is
 	// applied to, or a malformed one.
 	ErrInvalidEvent = errors.New("lino: invalid event")
 )
+
+// A MoveError is a refused move: every error of [State.Apply],
+// [State.Decide], [State.Next], [ParseMove] and [ParseMoveFor] is one. Its
+// Reason is one of the Reason constants below; its Sentence tells the
+// player in plain words.
+type MoveError = engine.MoveError
+
+// A Reason says why a move was refused, as a code a front-end can switch on.
+type Reason = engine.Reason
+
+// The reasons of a [MoveError] in Lino: the four every game shares, and
+// ReasonCellTaken.
+const (
+	// ReasonNotYourTurn: another seat is to move, or nobody is.
+	ReasonNotYourTurn = engine.NotYourTurn
+	// ReasonGameOver: the game is over.
+	ReasonGameOver = engine.GameOver
+	// ReasonNotLegalHere: a rule forbids the move now.
+	ReasonNotLegalHere = engine.NotLegalHere
+	// ReasonMalformed: the input is no move of Lino, or another seat's.
+	ReasonMalformed = engine.Malformed
+	// ReasonCellTaken: a tile may not move to the cell, which holds one,
+	// or the tile there holds a stone already.
+	ReasonCellTaken Reason = "cell-taken"
+)
+
+// refuser makes the package's MoveErrors.
+var refuser = engine.Refuser{Game: "lino", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusalWords}
 
 // The material.
 const (

@@ -143,7 +143,7 @@ func (e Event) RedactFor(seat int) Event {
 func (s State) Apply(m Move) (State, []Event, error) {
 	events, err := s.run(m, make([]Event, 0, 4), true)
 	if err != nil {
-		return s, nil, engine.Wrap(ErrIllegalMove, err)
+		return s, nil, s.refused(m, err)
 	}
 	return s, events, nil
 }
@@ -179,7 +179,7 @@ func Replay(opts Options, moves []Move) (State, []Event, error) {
 	if err != nil {
 		return s, nil, err
 	}
-	return engine.Replay(s, moves)
+	return engine.Replay(s, moves, ErrIllegalMove)
 }
 
 // Fold starts a match with opts and evolves it by the events in order; at an
@@ -189,5 +189,5 @@ func Fold(opts Options, events []Event) (State, error) {
 	if err != nil {
 		return s, err
 	}
-	return engine.Fold(s, events)
+	return engine.Fold(s, events, ErrInvalidEvent)
 }

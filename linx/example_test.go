@@ -195,7 +195,7 @@ func ExampleFold() {
 	// tiles-drawn seat=0 count=2 tiles=rS,rS
 	// turn-passed seat=1
 	// 1 <nil>
-	// event 0: linx: invalid event: tiles-drawn seat=0 count=2 tiles=rS,rS: tiles-drawn events follow from the rules alone, but a seat is to decide
+	// linx: invalid event: event 0: tiles-drawn seat=0 count=2 tiles=rS,rS: tiles-drawn events follow from the rules alone, but a seat is to decide
 }
 
 // A front-end draws a seat's moves from its choices: pick a symbol of the

@@ -81,9 +81,14 @@ func pickLabel(l lang.Language, s Symbol) string { return speech.Capitalize(word
 
 // cellWords names a cell for a person in language l (see [View.Label]):
 // "row 4, column 5".
-func (v View) cellWords(l lang.Language, c Cell) string {
-	origin := boundFor(v.Players)
-	return speech.Of(l).Cell(int(c.Y)+origin, int(c.X)+origin)
+func (v View) cellWords(l lang.Language, c Cell) string { return cellWords(l, c, boundFor(v.Players)) }
+
+// cellWords names c for a person in language l on the square of side
+// bound, whose centre is row bound, column bound, so that no name is
+// below 1 and none changes as the grid grows: the labels and the refusals
+// say it so.
+func cellWords(l lang.Language, c Cell, bound int) string {
+	return speech.Of(l).Cell(int(c.Y)+bound, int(c.X)+bound)
 }
 
 // top is what lies on top of a cell, as every seat sees it.

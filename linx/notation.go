@@ -93,7 +93,7 @@ const maxMoveJSON = 256
 // Malformed JSON gives an error that wraps [ErrIllegalMove].
 func (m *Move) UnmarshalJSON(data []byte) error {
 	fail := func(why string) error {
-		return fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(string(data)), why)
+		return refuser.Malformed(-1, string(data), why)
 	}
 	if len(data) > maxMoveJSON {
 		return fail(fmt.Sprintf("longer than %d bytes", maxMoveJSON))
@@ -104,8 +104,8 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 		return m.UnmarshalText([]byte(text))
 	}
 	var raw moveJSON
-	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
-		return fail(`write its notation, or an object such as {"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`)
+	if err := engine.Decode(data, &raw, engine.Strict{RefuseRepeats: true, ExactCase: true}); err != nil {
+		return fail(err.Error() + `: write its notation, or an object such as {"seat":0,"kind":"up","symbol":"R","cell":"1,2"}`)
 	}
 	if raw.Seat == nil || *raw.Seat < 0 {
 		return fail("it needs a seat, a number from 0")
@@ -146,7 +146,7 @@ const maxMoveText = 64
 // Malformed text gives an error that wraps [ErrIllegalMove].
 func ParseMove(text string) (Move, error) {
 	fail := func(why string) (Move, error) {
-		return Move{}, fmt.Errorf("%w: %s is not a move: %s", ErrIllegalMove, engine.Quote(text), why)
+		return Move{}, refuser.Malformed(-1, text, why)
 	}
 	if len(text) > maxMoveText {
 		return fail(fmt.Sprintf("longer than %d bytes", maxMoveText))
@@ -163,7 +163,7 @@ func ParseMove(text string) (Move, error) {
 // names another seat is an error that wraps [ErrIllegalMove].
 func ParseMoveFor(seat int, text string) (Move, error) {
 	fail := func(why string) (Move, error) {
-		return Move{}, fmt.Errorf("%w: %s is not a move of seat %d: %s", ErrIllegalMove, engine.Quote(text), seat, why)
+		return Move{}, refuser.Malformed(seat, text, why)
 	}
 	if len(text) > maxMoveText {
 		return fail(fmt.Sprintf("longer than %d bytes", maxMoveText))
@@ -178,7 +178,7 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 	case err != nil:
 		return fail(err.Error())
 	case named != seat:
-		return fail(fmt.Sprintf("it names seat %d", named))
+		return Move{}, refuser.OtherSeat(seat, text, named)
 	}
 	return parseVerb(seat, rest, fail)
 }

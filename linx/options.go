@@ -3,20 +3,59 @@ package linx
 import (
 	"errors"
 	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // The sentinel errors. Every error the package returns wraps one of them.
 var (
 	// ErrInvalidOptions reports Options that New cannot play.
 	ErrInvalidOptions = errors.New("linx: invalid options")
-	// ErrIllegalMove reports a move that the rules do not allow now.
+	// ErrIllegalMove reports a move that the rules do not allow now, or
+	// that is no move of the game: every [MoveError] wraps it.
 	ErrIllegalMove = errors.New("linx: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
+	ErrNotYourTurn = errors.New("linx: not your turn")
+	// ErrGameOver reports a move tried once the match is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it.
+	ErrGameOver = errors.New("linx: game over")
 	// ErrInvalidPosition reports a Position that no game can reach.
 	ErrInvalidPosition = errors.New("linx: invalid position")
 	// ErrInvalidEvent reports an event that cannot follow the state it is
 	// applied to, or a malformed one.
 	ErrInvalidEvent = errors.New("linx: invalid event")
 )
+
+// A MoveError is a refused move: every error of [State.Apply],
+// [State.Decide], [State.Next], [ParseMove] and [ParseMoveFor] is one. Its
+// Reason is one of the Reason constants below; its Sentence tells the
+// player in plain words.
+type MoveError = engine.MoveError
+
+// A Reason says why a move was refused, as a code a front-end can switch on.
+type Reason = engine.Reason
+
+// The reasons of a [MoveError] in LINX: the four every game shares,
+// ReasonNotInHand and ReasonCellTaken.
+const (
+	// ReasonNotYourTurn: another seat is to move, or nobody is.
+	ReasonNotYourTurn = engine.NotYourTurn
+	// ReasonGameOver: the match is over.
+	ReasonGameOver = engine.GameOver
+	// ReasonNotLegalHere: a rule forbids the move now.
+	ReasonNotLegalHere = engine.NotLegalHere
+	// ReasonMalformed: the input is no move of LINX, or another seat's.
+	ReasonMalformed = engine.Malformed
+	// ReasonNotInHand: the hand holds no tile of the symbol.
+	ReasonNotInHand Reason = "not-in-hand"
+	// ReasonCellTaken: a tile face up lies in the cell, or one face down,
+	// which is never covered.
+	ReasonCellTaken Reason = "cell-taken"
+)
+
+// refuser makes the package's MoveErrors.
+var refuser = engine.Refuser{Game: "linx", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusalWords}
 
 // The material and the match.
 const (

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the rules: what a move decides (primary), what each event
@@ -35,7 +36,7 @@ func (s *State) run(m Move, dst []Event, keep bool) ([]Event, error) {
 //go:noinline
 func (s *State) advance(m Move) error {
 	if _, err := s.run(m, nil, false); err != nil {
-		return engine.Wrap(ErrIllegalMove, err)
+		return s.refused(m, err)
 	}
 	return nil
 }
@@ -45,22 +46,22 @@ func (s *State) primary(m Move, e *Event) error {
 	seat := s.seatToMove()
 	switch {
 	case s.players == 0:
-		return errNoGame
+		return engine.Refusal(ReasonNotLegalHere, engine.PhraseNoGame, "", errNoGame.Error())
 	case s.phase == PhaseOver:
-		return errors.New("the match is over")
+		return engine.Refusal(ReasonGameOver, "match-over", "", "the match is over")
 	case seat < 0:
-		return errors.New("nobody can move in the middle of a move's events")
+		return engine.Refusal(ReasonNotYourTurn, "", "", "nobody can move in the middle of a move's events")
 	case m.Seat != seat:
-		return fmt.Errorf("seat %d cannot move now: it is seat %d's turn", m.Seat, seat)
+		return engine.Refusal(ReasonNotYourTurn, "", "", fmt.Sprintf("seat %d cannot move now: it is seat %d's turn", m.Seat, seat))
 	}
 	hand := s.hands[seat]
 	switch m.Kind {
 	case Pass:
 		if m.Symbol != 0 || m.Cell != (Cell{}) {
-			return errors.New("a pass places no tile")
+			return engine.Refusal(ReasonMalformed, "", "", "a pass places no tile")
 		}
 		if s.canPlace(seat) {
-			return fmt.Errorf("seat %d can place a tile: only a seat that cannot may pass", seat)
+			return engine.Refusal(ReasonNotLegalHere, "cannot-pass", "", fmt.Sprintf("seat %d can place a tile: only a seat that cannot may pass", seat))
 		}
 		*e = Event{Kind: Passed, Seat: seat, Hand: hand}
 		return nil
@@ -68,37 +69,43 @@ func (s *State) primary(m Move, e *Event) error {
 		p, onGrid := spotOf(m.Cell)
 		switch {
 		case !m.Symbol.valid():
-			return fmt.Errorf("%v is not a symbol", m.Symbol)
+			return engine.Refusal(ReasonMalformed, "", "", fmt.Sprintf("%v is not a symbol", m.Symbol))
 		case hand[m.Symbol-1] == 0:
-			return fmt.Errorf("seat %d holds no %v", seat, symbolNames[m.Symbol])
+			return engine.Refusal(ReasonNotInHand, "", symbolNames[m.Symbol], fmt.Sprintf("seat %d holds no %v", seat, symbolNames[m.Symbol]))
 		case !onGrid && m.Kind == PlaceUp:
-			return fmt.Errorf("a tile at %v would leave the %d×%d square", m.Cell, s.bound(), s.bound())
+			return engine.Refusal(ReasonNotLegalHere, "off-square", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("a tile at %v would leave the %d×%d square", m.Cell, s.bound(), s.bound()))
 		case !onGrid:
-			return fmt.Errorf("no tile at %v to cover", m.Cell)
+			return engine.Refusal(ReasonNotLegalHere, "nothing-to-cover", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("no tile at %v to cover", m.Cell))
 		}
 		if m.Kind == PlaceUp {
 			switch {
 			case !s.boxed && m.Cell != (Cell{}):
-				return fmt.Errorf("the first tile of a round goes at 0,0, not at %v", m.Cell)
+				return engine.Refusal(ReasonNotLegalHere, "first-at-origin", cellWords(lang.English, Cell{}, s.bound()), fmt.Sprintf("the first tile of a round goes at 0,0, not at %v", m.Cell))
 			case s.up[p] != 0:
-				return fmt.Errorf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell)
+				return engine.Refusal(ReasonCellTaken, "", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell))
 			case !s.upSpot(p):
-				return fmt.Errorf("a tile at %v would touch no tile, or leave the %d×%d square", m.Cell, s.bound(), s.bound())
+				return engine.Refusal(ReasonNotLegalHere, "off-square", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("a tile at %v would touch no tile, or leave the %d×%d square", m.Cell, s.bound(), s.bound()))
 			}
 		} else {
 			switch under := s.up[p]; {
 			case under == 0:
-				return fmt.Errorf("no tile at %v to cover", m.Cell)
+				return engine.Refusal(ReasonNotLegalHere, "nothing-to-cover", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("no tile at %v to cover", m.Cell))
 			case s.down[p] != 0:
-				return fmt.Errorf("the tile at %v lies face down: it is never covered", m.Cell)
+				return engine.Refusal(ReasonCellTaken, "face-down", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("the tile at %v lies face down: it is never covered", m.Cell))
 			case !m.Symbol.Beats(under.Symbol()):
-				return fmt.Errorf("%s do not beat %s", symbolNames[m.Symbol], symbolNames[under.Symbol()])
+				return engine.Refusal(ReasonNotLegalHere, "does-not-beat", symbolNames[m.Symbol]+" do not beat "+symbolNames[under.Symbol()],
+					fmt.Sprintf("%s do not beat %s", symbolNames[m.Symbol], symbolNames[under.Symbol()]))
 			}
 		}
 		*e = Event{Kind: TilePlaced, Seat: seat, Cell: m.Cell, Tile: MakeTile(Colour(seat), m.Symbol), FaceDown: m.Kind == PlaceDown}
 		return nil
 	}
-	return fmt.Errorf("%v is not a kind of move", m.Kind)
+	return engine.Refusal(ReasonMalformed, "", "", fmt.Sprintf("%v is not a kind of move", m.Kind))
+}
+
+// refused returns the MoveError of m, which the rules refused for why.
+func (s *State) refused(m Move, why error) error {
+	return refuser.Refuse(m.Seat, m.String(), s.ToMove(), why)
 }
 
 var symbolNames = [...]string{"nothing", "rocks", "papers", "scissors"}

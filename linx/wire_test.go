@@ -298,7 +298,7 @@ func TestParseMoveFor(t *testing.T) {
 	}
 	_, err := linx.ParseMoveFor(2, "1:pass")
 	assert.ErrorIs(t, err, linx.ErrIllegalMove)
-	assert.ErrorContains(t, err, "it names seat 1")
+	assert.ErrorContains(t, err, "is a move of seat 1, not of seat 2")
 	_, err = linx.ParseMoveFor(-1, "pass")
 	assert.ErrorIs(t, err, linx.ErrIllegalMove)
 	_, err = linx.ParseMoveFor(0, "x:pass")

@@ -108,7 +108,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			}
 			next, events, err := table.PlayJSON(you, e.move.move)
 			if err != nil {
-				fmt.Fprintln(p.out, err)
+				fmt.Fprintln(p.out, sentence(err))
 				continue
 			}
 			return next, events, nil
@@ -117,9 +117,19 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 		// and says why it is refused.
 		next, events, err := table.Play(you, text)
 		if err != nil {
-			fmt.Fprintln(p.out, err)
+			fmt.Fprintln(p.out, sentence(err))
 			continue
 		}
 		return next, events, nil
 	}
+}
+
+// sentence says why a move was refused as the player reads it: a refused
+// move's sentence, or the error itself for anything else.
+func sentence(err error) string {
+	var refused *tabletop.MoveError
+	if errors.As(err, &refused) {
+		return refused.Sentence(nil)
+	}
+	return err.Error()
 }

@@ -300,17 +300,38 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 		{"move over 64 KiB", "POST", table + "/seats/0/moves", tok0, `{"move":"` + strings.Repeat("x", 70000) + `"}`, 413, "65536"},
 		{"move not a move", "POST", table + "/seats/0/moves", tok0, `{"move":"fly away"}`, 409, "not a move"},
 		{"move illegal", "POST", table + "/seats/0/moves", tok0, `{"move":"draw"}`, 409, "illegal"},
-		{"move out of turn", "POST", table + "/seats/1/moves", tok1, `{"move":"play 2"}`, 409, "illegal"},
+		{"move out of turn", "POST", table + "/seats/1/moves", tok1, `{"move":"play 2"}`, 409, "not your turn"},
 		{"move for another seat", "POST", table + "/seats/0/moves", tok0, `{"move":"1:play 2"}`, 409, "illegal"},
 	}
 	before := ts.state(t)
+	for move, want := range map[string][3]string{
+		`{"move":"play 2"}`: {"/seats/1/moves", "not-your-turn", "It is not your turn: Seat 1 is to move."},
+		`{"move":"dance"}`:  {"/seats/0/moves", "malformed", "That is not a move of this game."},
+		`{"move":"take"}`:   {"/seats/0/moves", "not-legal-here", ""},
+	} {
+		token := tok0
+		if want[0] == "/seats/1/moves" {
+			token = tok1
+		}
+		code, body := call(t, "POST", ts.url+table+want[0], token, move)
+		assert.Equal(t, 409, code, body)
+		var e struct{ Error, Message, Reason string }
+		require.NoError(t, json.Unmarshal([]byte(body), &e), body)
+		assert.Equal(t, want[1], e.Reason, body)
+		if want[2] != "" {
+			assert.Equal(t, want[2], e.Message, body)
+		}
+	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			code, body := call(t, tc.method, ts.url+tc.path, tc.token, tc.body)
 			assert.Equal(t, tc.code, code, body)
-			var e struct{ Error string }
+			var e struct{ Error, Message, Reason string }
 			require.NoError(t, json.Unmarshal([]byte(body), &e), "a JSON error: %s", body)
 			assert.Contains(t, e.Error, tc.says)
+			assert.Regexp(t, `^[A-Z][^{}"=_]*\.$`, e.Message, "a plain sentence for a person")
+			assert.NotRegexp(t, `(?i:illegal move|linko|tabletop)|\bseat \d`, e.Message, "no developer's words")
+			assert.Equal(t, code == 409 && strings.Contains(tc.name, "move"), e.Reason != "", "a refused move, and only it, has a reason: %s", body)
 			assert.Less(t, len(e.Error), 300, "an error quotes little of the input")
 			assert.NotContains(t, body, tok0)
 			assert.NotContains(t, body, tok1)

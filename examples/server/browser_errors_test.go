@@ -91,7 +91,7 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	if err != nil {
 		return fmt.Errorf("the page shows no message for a refused move: %w", err)
 	}
-	if !strings.Contains(msg, "the table has moved on") || !strings.Contains(msg, "(") {
+	if !strings.Contains(msg, "moved on") || !strings.Contains(msg, "(") || strings.Contains(msg, "illegal move") {
 		return fmt.Errorf("the page says %q of a refused move", msg)
 	}
 	// The page catches up once the views it asked for come.

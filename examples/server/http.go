@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
@@ -81,6 +82,21 @@ type apiError struct {
 	code  int
 	msg   string
 	retry time.Duration
+	// reason and sentence are a refused move's: its reason code, and what
+	// the player reads (see refusal).
+	reason, sentence string
+}
+
+// refusal is the 409 of a move the table refused: the library's message,
+// and for the player the reason and the sentence, which names seat i as
+// names[i] when it has a name.
+func refusal(err error, names []string) *apiError {
+	e := errorf(http.StatusConflict, "%v", err)
+	var refused *tabletop.MoveError
+	if errors.As(err, &refused) {
+		e.reason, e.sentence = string(refused.Reason), refused.Sentence(names)
+	}
+	return e
 }
 
 func (e *apiError) Error() string { return e.msg }
@@ -105,8 +121,42 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 	w.Write(append(data, '\n'))
 }
 
+// errorBody is every error's JSON: error, the developer's message (which
+// clients before message read); message, a plain sentence for a person,
+// which a page shows; and for a refused move its reason code, one of the
+// library's (tabletop.Reason), which a client may switch on.
+type errorBody struct {
+	Error   string `json:"error"`
+	Message string `json:"message"`
+	Reason  string `json:"reason,omitempty"`
+}
+
 func writeError(w http.ResponseWriter, code int, msg string) {
-	writeJSON(w, code, map[string]string{"error": msg})
+	writeJSON(w, code, errorBody{Error: msg, Message: statusSentence(code)})
+}
+
+// statusSentences say in plain words what an error of each status means
+// to a person, for the errors that have no sentence of their own.
+var statusSentences = map[int]string{
+	http.StatusBadRequest:            "The server did not understand that request.",
+	http.StatusUnauthorized:          "This needs the secret link of a seat or of the table's creator.",
+	http.StatusForbidden:             "This link's secret does not open that.",
+	http.StatusNotFound:              "There is no such table, seat or page.",
+	http.StatusMethodNotAllowed:      "The server does not do that here.",
+	http.StatusConflict:              "That cannot be done now.",
+	http.StatusGone:                  "This table takes no more moves.",
+	http.StatusRequestEntityTooLarge: "That was too large to send.",
+	http.StatusTooManyRequests:       "Too many requests at once: wait a moment, then try again.",
+	http.StatusServiceUnavailable:    "The server cannot do that just now: try again in a moment.",
+}
+
+// statusSentence is statusSentences' sentence for code, and a general one
+// for any other.
+func statusSentence(code int) string {
+	if text, ok := statusSentences[code]; ok {
+		return text
+	}
+	return "Something went wrong on the server: try again in a moment."
 }
 
 // fail writes err: its own status if it is an apiError; a 404 or 503 if
@@ -126,7 +176,11 @@ func (s *server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	if e.code == http.StatusTooManyRequests || e.code == http.StatusServiceUnavailable {
 		s.metrics.refusals.WithLabelValues(strconv.Itoa(e.code)).Inc()
 	}
-	writeError(w, e.code, e.msg)
+	body := errorBody{Error: e.msg, Message: e.sentence, Reason: e.reason}
+	if body.Message == "" {
+		body.Message = statusSentence(e.code)
+	}
+	writeJSON(w, e.code, body)
 }
 
 // storeError is the answer to an error of the store: 404 for a table

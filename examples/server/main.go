@@ -10,7 +10,12 @@
 //
 // It prints its URL on stdout. The README's server section lists the routes,
 // the limits and the operations endpoints, and plays a game with curl.
-// Errors are {"error":"..."}: 400 malformed, 401 no token, 403 wrong token,
+// Errors are {"error":"...","message":"..."}, the developer's text and a
+// plain sentence for a person (what a page shows), and for a refused move
+// also "reason", the library's code (not-your-turn, game-over,
+// not-legal-here, malformed, not-in-hand, cell-taken), with message the
+// move's sentence ("It is not your turn: Seat 2 is to move."). The
+// statuses: 400 malformed, 401 no token, 403 wrong token,
 // 404 no such table, seat or route, 405 wrong method, 409 a move the rules
 // refuse or out of turn, 410 a table closed, 413 a body over 64 KiB, 429 a
 // client over its limit and 503 the server over one (both with

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -344,17 +346,9 @@ func (fs *filesStore) listOne(f listFilter) ([]summary, error) {
 	ft.mu.Lock()
 	defer ft.mu.Unlock()
 	if ft.sum.ID == "" && ft.broken == nil {
-		sum, err := readSummary(logPath(fs.dir, f.ID))
-		if errors.Is(err, os.ErrNotExist) {
-			fs.forget(f.ID)
-			return nil, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		ft.sum = sum
+		fs.scanLog(ft, f.ID, logPath(fs.dir, f.ID))
 	}
-	if ft.broken != nil || !f.selects(ft.sum) {
+	if ft.sum.ID == "" || ft.broken != nil || !f.selects(ft.sum) {
 		return nil, nil
 	}
 	return []summary{ft.sum}, nil
@@ -411,11 +405,7 @@ func (fs *filesStore) scan() error {
 		ft := fs.table(id)
 		ft.mu.Lock()
 		if ft.sum.ID == "" && ft.broken == nil {
-			if ft.sum, err = readSummary(name); err != nil {
-				ft.broken = fmt.Errorf("table %s: %w: %v", id, errDamaged, err)
-				fs.log.Error("a table's log is damaged; the table is out of play and its file left as it is",
-					"table", id, "file", name, "err", err)
-			}
+			fs.scanLog(ft, id, name)
 		}
 		ft.mu.Unlock()
 	}
@@ -423,6 +413,65 @@ func (fs *filesStore) scan() error {
 	fs.scanned = true
 	fs.mu.Unlock()
 	return nil
+}
+
+// scanLog reads the summary of table id's log at path into ft, with ft
+// locked. A log that is damaged, or whose header names another table
+// than its file (an operator's copy), is left out of the listings, its
+// file as it is, and the server's log says why; a log that a create cut
+// short is removed.
+func (fs *filesStore) scanLog(ft *fileTable, id, path string) {
+	sum, err := readSummary(path)
+	if errors.Is(err, os.ErrNotExist) {
+		fs.forget(id)
+		return
+	}
+	if err != nil {
+		if cut, cerr := unfinishedCreate(path); cerr != nil || !cut {
+			err = errors.Join(err, cerr)
+		} else if err = errors.Join(os.Remove(path), syncDir(fs.dir)); err == nil {
+			fs.forget(id)
+			fs.log.Warn("a log that a create cut short, before any client learned of its table, was removed",
+				"table", id, "file", path)
+			return
+		}
+		ft.broken = fmt.Errorf("table %s: %w: %v", id, errDamaged, err)
+		fs.log.Error("a table's log is damaged; the table is out of play and its file left as it is",
+			"table", id, "file", path, "err", err)
+		return
+	}
+	if sum.ID != id {
+		// Loading it would refuse it too; listing it would show the table
+		// it names twice, and count it twice against -max-tables.
+		ft.broken = fmt.Errorf("table %s: %w: the header names table %q", id, errDamaged, truncate(sum.ID))
+		fs.log.Warn("a log's header names another table than its file (a copy?); it is left out of the lobby and its file left as it is",
+			"table", id, "file", path, "header names", truncate(sum.ID))
+		return
+	}
+	ft.sum = sum
+}
+
+// headerStart is how every header that Create writes begins.
+var headerStart = []byte(`{"tabletop":1,`)
+
+// unfinishedCreate reports whether the log at path is what a create cut
+// short by a kill or a crash leaves: no whole header line, only nothing or
+// the header's first bytes. Create writes the header and its newline in
+// one write and syncs them before it returns, and nothing else writes a
+// header, so no client learned of such a table. A whole header with no
+// moves may have been acknowledged, and is a table.
+func unfinishedCreate(path string) (bool, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, tailBytes+1))
+	if err != nil || len(data) > tailBytes || bytes.IndexByte(data, '\n') >= 0 {
+		return false, err
+	}
+	n := min(len(data), len(headerStart))
+	return bytes.Equal(data[:n], headerStart[:n]), nil
 }
 
 func (fs *filesStore) Delete(ctx context.Context, id string) error {

@@ -226,7 +226,11 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 				continue
 			}
 			if errors.Is(err, tabletop.ErrIllegalMove) {
-				return tb.t, tabletop.Events{}, errorf(http.StatusConflict, "%v", err)
+				names := make([]string, len(tb.rec.Seats))
+				for i, seat := range tb.rec.Seats {
+					names[i] = seat.Name
+				}
+				return tb.t, tabletop.Events{}, refusal(err, names)
 			}
 			return tb.t, tabletop.Events{}, errorf(http.StatusBadRequest, "%v", err)
 		}

@@ -5,7 +5,6 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -143,7 +142,9 @@ func TestABrokenLogIsLeftOut(t *testing.T) {
 	for name, broken := range map[string][]byte{
 		"a bad middle line": append(append(bytes.Clone(whole[:sizes[2]]), "{not json}\n"...), whole[sizes[3]:]...),
 		"a lost line":       append(bytes.Clone(whole[:sizes[2]]), whole[sizes[3]:]...),
-		"a torn header":     whole[:20],
+		// A header cut short but followed by moves: not what a create
+		// that never finished leaves (TestAnUnfinishedCreateIsRemoved).
+		"a broken header, then moves": append([]byte(`{"tabletop":1,"id"`+"\n"), whole[sizes[0]:]...),
 		// A garbage line inside the last move, which was acknowledged,
 		// then a torn line: damage, not a tear to cut.
 		"garbage in an acknowledged move, then a torn line": append(append(bytes.Clone(whole[:bytes.LastIndexByte(whole[:len(whole)-1], '\n')+1]),
@@ -169,5 +170,69 @@ func TestABrokenLogIsLeftOut(t *testing.T) {
 			assert.Equal(t, broken, after, "the broken log is left as it was")
 		})
 	}
-	_ = filepath.Join
+}
+
+// TestACopiedLogIsLeftOut: a log whose header names another table than
+// its file (an operator's copy, cp X.jsonl X-copy.jsonl) is left out of
+// the lobby and of the count of games in play, with a warning that names
+// it, and its file stays as it is; the table it names is listed once.
+func TestACopiedLogIsLeftOut(t *testing.T) {
+	dir := t.TempDir()
+	c, _, _ := playLogged(t, dir, "lino", `{"seed":"8"}`, 2)
+	whole, err := os.ReadFile(logPath(dir, c.ID))
+	require.NoError(t, err)
+	copyPath := logPath(dir, c.ID+"-copy")
+	require.NoError(t, os.WriteFile(copyPath, whole, 0o600))
+
+	var log syncBuffer
+	ts := startServer(t, config{allowSeeds: true, dataDir: dir, maxTables: 2,
+		logger: slog.New(slog.NewTextHandler(&log, nil))})
+	code, body := call(t, "GET", ts.url+"/api/tables", "", "")
+	require.Equal(t, http.StatusOK, code, body)
+	assert.Equal(t, 1, strings.Count(body, c.ID), "the table is listed once: %s", body)
+	assert.Contains(t, log.String(), "names another table")
+	assert.Contains(t, log.String(), copyPath)
+	// One game in play of two allowed: a second one is welcome.
+	ts.create(t, humans("lino", `{}`, 2))
+	require.NoError(t, ts.Close())
+	after, err := os.ReadFile(copyPath)
+	require.NoError(t, err)
+	assert.Equal(t, whole, after, "the copy is left as it was")
+}
+
+// TestAnUnfinishedCreateIsRemoved: a create writes its log's header in one
+// write and syncs it before it answers, so a log with no whole header line
+// (empty, or the header's first bytes) was left by a create that a kill
+// cut short, whose table no client ever learned of: the server removes it
+// at start and says so, once; the other tables are served.
+func TestAnUnfinishedCreateIsRemoved(t *testing.T) {
+	dir := t.TempDir()
+	c, _, sizes := playLogged(t, dir, "lino", `{"seed":"8"}`, 2)
+	whole, err := os.ReadFile(logPath(dir, c.ID))
+	require.NoError(t, err)
+	left := map[string][]byte{
+		"0empty": nil,
+		"0half":  whole[:sizes[0]/2],
+		"0all":   whole[:sizes[0]-1], // all but the header's newline
+	}
+	for id, data := range left {
+		require.NoError(t, os.WriteFile(logPath(dir, id), data, 0o600))
+	}
+	ts, log := restart(t, dir)
+	ts.table(t, c.ID)
+	code, body := call(t, "GET", ts.url+"/api/tables", "", "")
+	require.Equal(t, http.StatusOK, code, body)
+	for id := range left {
+		assert.NoFileExists(t, logPath(dir, id))
+		assert.Contains(t, log.String(), logPath(dir, id))
+		assert.NotContains(t, body, id)
+	}
+	assert.Contains(t, log.String(), "removed")
+	assert.NotContains(t, log.String(), "damaged")
+	require.NoError(t, ts.Close())
+
+	ts, log = restart(t, dir)
+	ts.table(t, c.ID)
+	require.NoError(t, ts.Close())
+	assert.NotContains(t, log.String(), "0half", "said once")
 }

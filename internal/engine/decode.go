@@ -35,6 +35,10 @@ type Strict struct {
 	// written, escapes and all, once the value has decoded (v then holds
 	// the last).
 	RefuseRepeats bool
+	// ExactCase refuses a key of the top-level object that names a field
+	// of the struct v points to in another case ("Kind" for "kind"),
+	// which encoding/json accepts.
+	ExactCase bool
 }
 
 // A DecodeError is why Decode refused input: its Error is a short
@@ -73,6 +77,11 @@ func Decode(data []byte, v any, s Strict) error {
 	}
 	if err := decode(data, v, s.AllowUnknown); err != nil {
 		return err
+	}
+	if s.ExactCase {
+		if key, name, ok := miscasedKey(data, v); ok {
+			return &DecodeError{Why: fmt.Sprintf("the key %s must be written %s", Quote(key), Quote(name))}
+		}
 	}
 	if s.RefuseRepeats {
 		if key, ok := repeatedKey(data); ok {
@@ -201,26 +210,67 @@ func quoteChar(c byte) string {
 
 // repeatedKey returns a key that the top-level JSON object data gives
 // twice, if any. It reads data once, without validating it (the decoder
-// that follows does), and allocates only for a key it returns.
+// that follows does).
 func repeatedKey(data []byte) (string, bool) {
+	var keys [][]byte
+	var repeated []byte
+	eachKey(data, func(key []byte) bool {
+		for _, k := range keys {
+			if bytes.Equal(k, key) {
+				repeated = key
+				return false
+			}
+		}
+		keys = append(keys, key)
+		return true
+	})
+	return string(repeated), repeated != nil
+}
+
+// miscasedKey returns a key of the top-level JSON object data that names a
+// field of the struct v points to in another case, and the field's name.
+func miscasedKey(data []byte, v any) (key, name string, found bool) {
+	t := reflect.TypeOf(v)
+	if t == nil || t.Kind() != reflect.Pointer || t.Elem().Kind() != reflect.Struct {
+		return "", "", false
+	}
+	var names []string
+	for f := range t.Elem().Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" {
+			name = f.Name
+		}
+		names = append(names, name)
+	}
+	eachKey(data, func(k []byte) bool {
+		for _, n := range names {
+			if string(k) != n && strings.EqualFold(string(k), n) {
+				key, name, found = string(k), n, true
+				return false
+			}
+		}
+		return true
+	})
+	return key, name, found
+}
+
+// eachKey calls visit with each key of the top-level JSON object data, as
+// written, until visit returns false. It reads data once, without
+// validating it.
+func eachKey(data []byte, visit func(key []byte) bool) {
 	i := skipSpace(data, 0)
 	if i == len(data) || data[i] != '{' {
-		return "", false
+		return
 	}
-	var keys [][]byte
 	depth, expectKey := 0, false
 	for ; i < len(data); i++ {
 		switch c := data[i]; c {
 		case '"':
 			end := stringEnd(data, i)
 			if depth == 1 && expectKey {
-				key := data[i+1 : max(i+1, end-1)]
-				for _, k := range keys {
-					if bytes.Equal(k, key) {
-						return string(key), true
-					}
+				if !visit(data[i+1 : max(i+1, end-1)]) {
+					return
 				}
-				keys = append(keys, key)
 				expectKey = false
 			}
 			i = end - 1
@@ -233,7 +283,6 @@ func repeatedKey(data []byte) (string, bool) {
 			expectKey = depth == 1
 		}
 	}
-	return "", false
 }
 
 // stringEnd returns the index after the JSON string that starts at

@@ -56,6 +56,8 @@ func TestDecodeSaysWhatIsWrongInOneForm(t *testing.T) {
 		{`[1]`, Strict{}, "must be an object, not a list", false},
 		{`{"player":3}`, Strict{}, `unknown field "player"`, false},
 		{`{"players":3,"players":4}`, Strict{RefuseRepeats: true}, `the key "players" is given twice`, false},
+		{`{"Players":3}`, Strict{ExactCase: true}, `the key "Players" must be written "players"`, false},
+		{`{"seats":[],"PLAYERS":3}`, Strict{ExactCase: true, AllowUnknown: true}, `the key "PLAYERS" must be written "players"`, false},
 		{`{"seats":[1,2,3]}`, Strict{MaxItems: 2}, "a JSON list or object of more than 2 items", false},
 		{`{"seats":[[[1]]]}`, Strict{MaxDepth: 3}, "JSON nested more than 3 deep", false},
 		{`{"players":3}`, Strict{MaxBytes: 12}, "13 bytes, more than 12", false},

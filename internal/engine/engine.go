@@ -6,18 +6,23 @@
 // depends on nothing outside the standard library.
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
 
 // Replay applies the moves to start in order and returns the state after
 // the last and every event; at an illegal move it stops, returning the state
-// before it, the events so far and an error that names the move's index.
-func Replay[S interface{ Apply(M) (S, []E, error) }, M, E any](start S, moves []M) (S, []E, error) {
+// before it, the events so far and Apply's error, which wraps sentinel,
+// with the move's index after the sentinel's words (see [At]).
+func Replay[S interface{ Apply(M) (S, []E, error) }, M, E any](start S, moves []M, sentinel error) (S, []E, error) {
 	s := start
 	var events []E
 	for i, m := range moves {
 		next, evs, err := s.Apply(m)
 		if err != nil {
-			return s, events, fmt.Errorf("move %d (%v): %w", i, m, err)
+			return s, events, At(sentinel, fmt.Sprintf("move %d (%v)", i, m), err)
 		}
 		s, events = next, append(events, evs...)
 	}
@@ -25,14 +30,14 @@ func Replay[S interface{ Apply(M) (S, []E, error) }, M, E any](start S, moves []
 }
 
 // Fold evolves start by the events in order; at an event that cannot follow
-// it stops, returning the state before it and an error that names the
-// event's index.
-func Fold[S interface{ Evolve(E) (S, error) }, E any](start S, events []E) (S, error) {
+// it stops, returning the state before it and Evolve's error, which wraps
+// sentinel, with the event's index after the sentinel's words (see [At]).
+func Fold[S interface{ Evolve(E) (S, error) }, E any](start S, events []E, sentinel error) (S, error) {
 	s := start
 	for i, e := range events {
 		next, err := s.Evolve(e)
 		if err != nil {
-			return s, fmt.Errorf("event %d: %w", i, err)
+			return s, At(sentinel, fmt.Sprintf("event %d", i), err)
 		}
 		s = next
 	}
@@ -48,3 +53,30 @@ type wrapped struct{ sentinel, reason error }
 
 func (e wrapped) Error() string   { return e.sentinel.Error() + ": " + e.reason.Error() }
 func (e wrapped) Unwrap() []error { return []error{e.sentinel, e.reason} }
+
+// At returns err with where ("event 3") after the words of sentinel, so
+// that the message keeps one prefix, at its start: "linko: invalid event:
+// event 3: …". The result matches all that err matches, and sentinel; a
+// MoveError stays one, with where at the start of its detail.
+func At(sentinel error, where string, err error) error {
+	var refused *MoveError
+	if errors.As(err, &refused) && errors.Is(refused, sentinel) {
+		return Rewrap(err, where)
+	}
+	head, text := sentinel.Error(), err.Error()
+	if !errors.Is(err, sentinel) {
+		err = Wrap(sentinel, err)
+		text = err.Error()
+	}
+	rest, _ := strings.CutPrefix(text, head+": ")
+	return located{head + ": " + where + ": " + rest, err}
+}
+
+// located is At's error.
+type located struct {
+	text string
+	err  error
+}
+
+func (e located) Error() string { return e.text }
+func (e located) Unwrap() error { return e.err }

@@ -128,20 +128,37 @@ func (c counter) Evolve(e event) (counter, error) {
 }
 
 func TestReplayAndFoldNameTheFailingStep(t *testing.T) {
-	end, events, err := engine.Replay(counter(0), []int{2, 1, -1})
+	illegal, invalid := errors.New("toy: illegal move"), errors.New("toy: invalid event")
+	end, events, err := engine.Replay(counter(0), []int{2, 1, -1}, illegal)
 	require.NoError(t, err)
 	assert.Equal(t, counter(2), end)
-	folded, err := engine.Fold(counter(0), events)
+	folded, err := engine.Fold(counter(0), events, invalid)
 	require.NoError(t, err)
 	assert.Equal(t, end, folded)
 
-	stopped, events, err := engine.Replay(counter(0), []int{2, -5, 1})
-	assert.ErrorContains(t, err, "move 1 (-5): below zero")
+	stopped, events, err := engine.Replay(counter(0), []int{2, -5, 1}, illegal)
+	assert.EqualError(t, err, "toy: illegal move: move 1 (-5): below zero", "one prefix, at the start")
+	assert.ErrorIs(t, err, illegal)
 	assert.Equal(t, counter(2), stopped)
 	assert.Len(t, events, 1)
-	stopped, err = engine.Fold(counter(0), []event{{Kind: 1, Step: 1}, {Kind: 1, Step: -3}})
-	assert.ErrorContains(t, err, "event 1: below zero")
+	stopped, err = engine.Fold(counter(0), []event{{Kind: 1, Step: 1}, {Kind: 1, Step: -3}}, invalid)
+	assert.EqualError(t, err, "toy: invalid event: event 1: below zero")
+	assert.ErrorIs(t, err, invalid)
 	assert.Equal(t, counter(1), stopped)
+}
+
+func TestAtPutsThePlaceAfterTheSentinel(t *testing.T) {
+	invalid := errors.New("toy: invalid event")
+	err := engine.At(invalid, "event 3", fmt.Errorf("%w: no such kind", invalid))
+	assert.EqualError(t, err, "toy: invalid event: event 3: no such kind")
+	assert.ErrorIs(t, err, invalid)
+
+	refuser := engine.Refuser{Game: "toy", Illegal: errors.New("toy: illegal move")}
+	err = engine.At(refuser.Illegal, "move 2 (x)", refuser.Malformed(0, "x", "no verb"))
+	assert.EqualError(t, err, `toy: illegal move: move 2 (x): "x" is not a move: no verb`)
+	var refused *engine.MoveError
+	require.ErrorAs(t, err, &refused)
+	assert.Equal(t, engine.Malformed, refused.Reason)
 }
 
 func TestNamesGiveTheTextFormsOfAnEnumeration(t *testing.T) {

@@ -254,6 +254,7 @@ func (c checker[O, S, M, E, P]) arbitraryMove(s S, legal []M, m M) {
 	if !errors.Is(err, c.spec.ErrIllegalMove) {
 		t.Fatalf("Apply(%v) returns %q, which does not wrap ErrIllegalMove", m, err)
 	}
+	CheckRefusal(t, err, len(s.Scores()))
 	if next != s || evs != nil {
 		t.Fatalf("a rejected move returned a changed game or events %v", evs)
 	}

@@ -1,6 +1,7 @@
 package gametest_test
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -97,4 +99,15 @@ func TestHarnessCatchesFlaws(t *testing.T) {
 			assert.Contains(t, failureOf(c.flaw), c.says)
 		})
 	}
+}
+
+func TestCheckRefusalWantsAPlayersSentence(t *testing.T) {
+	refuser := engine.Refuser{Game: "toy", Illegal: errors.New("toy: illegal move"), NotYourTurn: errors.New("toy: not your turn")}
+	good := refuser.Refuse(1, "1:x", 0, engine.Refusal(engine.NotYourTurn, "", "", "seat 1 cannot move"))
+	assert.Empty(t, failure(func(t gametest.TB) { gametest.CheckRefusal(t, good, 2) }))
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRefusal(t, errors.New("toy: illegal move"), 2) }), "is not a *MoveError")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRefusal(t, good, 0) }), "counting from 1", "Seat 1 of no seats")
+	refuser.Words = engine.Words{"toy": "You cannot take {item}."}
+	dev := refuser.Refuse(0, "0:x", -1, engine.Refusal(engine.NotLegalHere, "toy", "heap=0", "x"))
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRefusal(t, dev, 2) }), "developer words")
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -50,6 +51,9 @@ type nimPosition struct {
 }
 
 var errIllegal = errors.New("nim: illegal move")
+
+// nimRefuser makes the toy's refused moves, as every game does.
+var nimRefuser = engine.Refuser{Game: "nim", Illegal: errIllegal, NotYourTurn: errors.New("nim: not your turn"), GameOver: errors.New("nim: game over")}
 
 func newNim(opts nimOptions) (nimState, error) {
 	r := rng.New(opts.Seed)
@@ -127,14 +131,17 @@ func (s nimState) AppendLegalMoves(dst []nimMove) []nimMove {
 }
 
 func (s nimState) Decide(m nimMove) ([]nimEvent, error) {
+	refuse := func(reason engine.Reason, detail string) error {
+		return nimRefuser.Refuse(m.Seat, fmt.Sprint(m), s.toMove, engine.Refusal(reason, "", "", detail))
+	}
 	if s.Over() {
-		return nil, fmt.Errorf("%w: the game is over", errIllegal)
+		return nil, refuse(engine.GameOver, "the game is over")
 	}
 	if m.Seat != s.toMove && s.opts.Flaw != acceptsWrongSeat {
-		return nil, fmt.Errorf("%w: seat %d is not to move", errIllegal, m.Seat)
+		return nil, refuse(engine.NotYourTurn, fmt.Sprintf("seat %d is not to move", m.Seat))
 	}
 	if m.Heap < 0 || m.Heap > 2 || m.Take < 1 || m.Take > 3 || m.Take > s.heap(m.Heap) {
-		return nil, fmt.Errorf("%w: cannot take %d from heap %d", errIllegal, m.Take, m.Heap)
+		return nil, refuse(engine.NotLegalHere, fmt.Sprintf("cannot take %d from heap %d", m.Take, m.Heap))
 	}
 	won := s.heap(0)+s.heap(1)+s.heap(2) == m.Take
 	return []nimEvent{{m.Seat, m.Heap, m.Take, won}}, nil

@@ -164,11 +164,7 @@ var methods = map[string]method{
 		if err != nil {
 			return nil, err
 		}
-		b, err := marshal(orNone(t.Choices(l)))
-		if err != nil {
-			return nil, err
-		}
-		return camelKeys(b)
+		return marshal(choicesOf(l, t))
 	}),
 	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
 	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
@@ -349,4 +345,35 @@ func marshal(v any) ([]byte, error) {
 		return nil, err
 	}
 	return bytes.TrimSuffix(buf.Bytes(), []byte{'\n'}), nil
+}
+
+// A choice is a tabletop.Choice as JavaScript reads it: every field of
+// its moves, notation and JSON included, where the Choice's own JSON is
+// the View's legalMoves entry.
+type choice struct {
+	Pick  string `json:"pick"`
+	Label string `json:"label,omitempty"`
+	Moves []move `json:"moves"`
+}
+
+// A move is a tabletop.Move as JavaScript reads it.
+type move struct {
+	Kind     string          `json:"kind"`
+	Notation string          `json:"notation"`
+	JSON     json.RawMessage `json:"json"`
+	Label    string          `json:"label,omitempty"`
+	Preview  string          `json:"preview,omitempty"`
+}
+
+// choicesOf returns the table's choices with every field of their moves.
+func choicesOf(l lang.Language, t tabletop.Table) []choice {
+	out := []choice{}
+	for _, c := range t.Choices(l) {
+		moves := make([]move, len(c.Moves))
+		for i, m := range c.Moves {
+			moves[i] = move{m.Kind, m.Notation, m.JSON, m.Label, m.Preview}
+		}
+		out = append(out, choice{c.Pick, c.Label, moves})
+	}
+	return out
 }

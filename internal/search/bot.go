@@ -41,8 +41,9 @@ type Decision[S State[S, M], M comparable] struct {
 // Search runs the search of one decision. It is the one policy of every
 // game's bot:
 //
-//   - a ctx done before the call gives ctx.Err() itself; once called, the
-//     search makes one iteration at least, and a ctx that ends during it
+//   - a ctx canceled before the call gives ctx.Err() itself; otherwise,
+//     a deadline already past included, the search makes one iteration at
+//     least, and a ctx that ends during it
 //     stops it within an iteration with the most visited move so far
 //     (Result.Stopped is StopContext), as [Searcher.Search] does;
 //   - a negative budget, or a bad UCB1 constant, gives an error that wraps
@@ -59,8 +60,8 @@ type Decision[S State[S, M], M comparable] struct {
 // decided before; with a budget in iterations and one worker, the same
 // View and Seed give the same move and statistics.
 func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], error) {
-	if err := ctx.Err(); err != nil { // done is done, whatever else is wrong
-		return Result[M]{}, err
+	if calledOff(ctx) { // called off is called off, whatever else is wrong
+		return Result[M]{}, ctx.Err()
 	}
 	opts := d.Options
 	if opts.Iterations < 0 || opts.Duration < 0 || opts.Workers < 0 {

@@ -182,9 +182,11 @@ func Search[S State[S, M], M comparable](ctx context.Context, g Game[S, M], obse
 // before it looks at any of them, so a search that started always has an
 // answer, and Result.Stopped says which ended it. A ctx done during the
 // search stops the workers within an iteration, and Search returns the
-// most visited move so far, without error. A ctx already done when Search
-// is called gives an error wrapping ctx.Err(): the caller called the
-// search off before it began.
+// most visited move so far, without error. A ctx already canceled when
+// Search is called gives an error wrapping ctx.Err(): the caller called
+// the search off before it began. A deadline already past is a budget
+// spent, not a calling off: the search makes its one iteration and
+// answers, so that a deadline however short yields a move.
 //
 // Once the pools have grown, a search with one worker allocates only its
 // Result's Stats; more workers cost a few allocations more a search (their
@@ -194,8 +196,8 @@ func (s *Searcher[S, M]) Search(ctx context.Context, g Game[S, M], observer int,
 	if err != nil {
 		return Result[M]{}, err
 	}
-	if err := ctx.Err(); err != nil {
-		return Result[M]{}, fmt.Errorf("search: called off: %w", err)
+	if calledOff(ctx) {
+		return Result[M]{}, fmt.Errorf("search: called off: %w", ctx.Err())
 	}
 	return s.search(ctx, g, observer, opts, budget)
 }
@@ -332,4 +334,12 @@ func (s *Searcher[S, M]) result(n int) Result[M] {
 		res.Move = res.Stats[0].Move
 	}
 	return res
+}
+
+// calledOff reports whether ctx was canceled, rather than its deadline
+// passed: a search answers past its deadline with its first iteration,
+// but not once its caller has called it off.
+func calledOff(ctx context.Context) bool {
+	err := ctx.Err()
+	return err != nil && !errors.Is(err, context.DeadlineExceeded)
 }

@@ -45,13 +45,16 @@ export function s(tag, attrs, ...children) {
   return build(document.createElementNS(SVG, tag), attrs, children);
 }
 
-// HTTPError is a failed request: status and the server's message.
+// HTTPError is a failed request: its status, the server's sentence for a
+// person (message, what the page shows), and for a refused move its reason
+// code ("not-your-turn", "not-in-hand", ...).
 export class HTTPError extends Error {
-  constructor(status, message) { super(message); this.status = status; }
+  constructor(status, message, reason = '') { super(message); this.status = status; this.reason = reason; }
 }
 
 // api calls the server and returns its JSON, or throws an HTTPError with the
-// server's {"error": ...} message.
+// server's sentence: {"message": ...}; the developer's {"error": ...} only
+// from a server older than message.
 export async function api(method, path, body, token) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -66,8 +69,8 @@ export async function api(method, path, body, token) {
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!res.ok) {
-    const msg = data && data.error ? data.error : (text || res.statusText);
-    throw new HTTPError(res.status, msg);
+    const msg = data && (data.message || data.error) ? data.message || data.error : (text || res.statusText);
+    throw new HTTPError(res.status, msg, (data && data.reason) || '');
   }
   return data;
 }

@@ -91,9 +91,7 @@ export async function table(app, id, query) {
         { move: m }, st.token);
       if (res.view) show(res.view, seq);
     } catch (err) {
-      st.notice = err instanceof HTTPError && (err.status === 409 || err.status === 400)
-        ? `That move cannot be made now (${err.message}): the table has moved on, and shows where it is now.`
-        : `The move was not sent: ${err.message}`;
+      st.notice = refusedMove(err);
       refresh();
     } finally {
       st.busy = false;
@@ -336,4 +334,15 @@ export function namer(info, reader) {
 
 function spectate(id) {
   return { href: `/play/${encodeURIComponent(id)}`, text: 'Watch the table' };
+}
+
+// refusedMove says why a move was not made, in the server's sentence: a
+// refused move's own, then that the table shows where it is now, for the
+// page may have been behind it.
+function refusedMove(err) {
+  if (!(err instanceof HTTPError)) return `The move was not sent: ${err.message}`;
+  if (err.reason || err.status === 409 || err.status === 400) {
+    return `That move cannot be made now (${err.message}): the table may have moved on, and shows where it is now.`;
+  }
+  return `The move was not sent: ${err.message}`;
 }
