@@ -61,6 +61,8 @@ func TestCheckSpokenFindsEnglishLeftOver(t *testing.T) {
 	assert.Contains(t, firstFailure(func(t gametest.TB) { gametest.CheckSpoken(t, lang.Italian, "Hai pescato a card.") }), `"card"`)
 	assert.Contains(t, firstFailure(func(t gametest.TB) { gametest.CheckSpoken(t, lang.Dutch, "") }), "empty")
 	assert.Contains(t, firstFailure(func(t gametest.TB) { gametest.CheckSpoken(t, lang.English, "%!d(string=x)") }), "%!")
-	assert.Empty(t, firstFailure(func(t gametest.TB) { gametest.CheckSpoken(t, lang.Dutch, "Ana is aan de beurt met een joker in de hand.") }))
+	assert.Empty(t, firstFailure(func(t gametest.TB) {
+		gametest.CheckSpoken(t, lang.Dutch, "Ana is aan de beurt met een joker in de hand.")
+	}))
 	assert.Empty(t, firstFailure(func(t gametest.TB) { gametest.CheckSpoken(t, lang.French, "Ana a marqué 1 point, face visible.") }))
 }
