@@ -71,18 +71,6 @@ func wordsOf(l lang.Language) *phrases {
 // a string: what a player reads before a first game.
 func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }
 
-// names names people as a list in one language, the reader as you.
-func names(who []speech.Person, you string, b speech.Basics) string {
-	out := make([]string, len(who))
-	for i, p := range who {
-		out[i] = p.Name
-		if p.You {
-			out[i] = you
-		}
-	}
-	return b.Join(out)
-}
-
 // symbolList names symbols as a list in one language: "rock, rock and
 // paper".
 func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {
@@ -110,7 +98,7 @@ func amount(n int, none, one string, b speech.Basics) string {
 func onTopList(onTop []speech.Score, you, colon string, count func(int) string, b speech.Basics) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
-		parts[i] = names([]speech.Person{s.Who}, you, b) + colon + count(s.Points)
+		parts[i] = b.Names([]speech.Person{s.Who}, you) + colon + count(s.Points)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -74,7 +74,7 @@ func init() {
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
 			against := make([]string, len(others))
 			for i, o := range others {
-				against[i] = enAmount(o.rounds) + " for " + names(o.who, "you", en)
+				against[i] = enAmount(o.rounds) + " for " + en.Names(o.who, "you")
 			}
 			return en.Together(winners, "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
 		},
@@ -83,7 +83,7 @@ func init() {
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
 			tile := "the neutral " + enSymbols[under&3]
 			if owner != nil {
-				tile = names([]speech.Person{*owner}, "you", en) + "'s " + enSymbols[under&3]
+				tile = en.Names([]speech.Person{*owner}, "you") + "'s " + enSymbols[under&3]
 				if owner.You {
 					tile = "your " + enSymbols[under&3]
 				}
@@ -103,7 +103,7 @@ func init() {
 		blocks: func(owners []speech.Person) string {
 			lines := make([]string, len(owners))
 			for i, o := range owners {
-				lines[i] = names([]speech.Person{o}, "you", en) + "'s line"
+				lines[i] = en.Names([]speech.Person{o}, "you") + "'s line"
 			}
 			return "blocks " + en.Join(lines)
 		},

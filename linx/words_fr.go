@@ -43,7 +43,7 @@ func init() {
 			return fr.Did(who, fmt.Sprintf("aligné trois tuiles face %s, de %v à %v", face, from, to))
 		},
 		turn: func(who speech.Person) string {
-			return "c'est à " + names([]speech.Person{who}, "vous", fr) + " de jouer"
+			return "c'est à " + fr.Names([]speech.Person{who}, "vous") + " de jouer"
 		},
 		roundWon: func(winners []speech.Person, round int) string {
 			return fr.Together(winners, fmt.Sprintf("gagné la manche %d", round))
@@ -69,7 +69,7 @@ func init() {
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
 			against := make([]string, len(others))
 			for i, o := range others {
-				against[i] = frAmount(o.rounds) + " pour " + names(o.who, "vous", fr)
+				against[i] = frAmount(o.rounds) + " pour " + fr.Names(o.who, "vous")
 			}
 			won := frAmount(rounds) + " manche"
 			if rounds > 1 {

@@ -75,7 +75,7 @@ func init() {
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
 			against := make([]string, len(others))
 			for i, o := range others {
-				against[i] = itAmount(o.rounds) + " per " + names(o.who, "te", it)
+				against[i] = itAmount(o.rounds) + " per " + it.Names(o.who, "te")
 			}
 			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
 		},

@@ -61,7 +61,7 @@ func init() {
 			return text
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("ronde %d begint, en %s speelt eerst", round, names([]speech.Person{first}, "jij", nl))
+			text := fmt.Sprintf("ronde %d begint, en %s speelt eerst", round, nl.Names([]speech.Person{first}, "jij"))
 			if len(hand) > 0 {
 				text += "; je kreeg " + nlList(hand)
 			}
@@ -70,7 +70,7 @@ func init() {
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
 			against := make([]string, len(others))
 			for i, o := range others {
-				against[i] = nlAmount(o.rounds) + " voor " + names(o.who, "jou", nl)
+				against[i] = nlAmount(o.rounds) + " voor " + nl.Names(o.who, "jou")
 			}
 			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
 			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))

@@ -118,7 +118,11 @@ func plural(n int, singular bool, one, many string) string {
 }
 
 // joinPeople names people as a list joined by and, the reader as you.
-func joinPeople(who []Person, and, you string) string {
+func joinPeople(who []Person, and, you string) string { return Basics{And: and}.Names(who, you) }
+
+// Names names people as a list, the reader as you: "you and Seat 3",
+// "Ana, Bo and Cy".
+func (b Basics) Names(who []Person, you string) string {
 	names := make([]string, len(who))
 	for i, p := range who {
 		names[i] = p.Name
@@ -126,7 +130,7 @@ func joinPeople(who []Person, and, you string) string {
 			names[i] = you
 		}
 	}
-	return Basics{And: and}.Join(names)
+	return b.Join(names)
 }
 
 // hasYou reports whether the reader is among who.
