@@ -87,10 +87,6 @@ func enPossessive(who speech.Person) string {
 	return who.Name + "'s"
 }
 
-// points writes a number of points, in figures as a score is: "3 points",
-// "1 point".
-func points(n int) string { return en.Points(n) }
-
 // count writes n things, in words up to ten: "four stones", "one stone",
 // "12 stones".
 func count(n int, noun string) string {

@@ -153,26 +153,3 @@ func enCounted(n int, one, many string) string {
 
 // joinWords returns "a", "a and b", "a, b and c".
 func joinWords(words []string) string { return en.Join(words) }
-
-// narrator names seats for one reader, in English, as the labels do.
-type narrator struct {
-	reader int
-	names  []string
-}
-
-// possessive returns "your", "Ana's" or "Seat 2's".
-func (n narrator) possessive(seat int) string {
-	if p := en.People(n.reader, n.names)(seat); !p.You {
-		return p.Name + "'s"
-	}
-	return "your"
-}
-
-// symbolWord returns the symbol's name: "rock", "paper", "scissors".
-func symbolWord(s Symbol) string { return enSymbols[s&3] }
-
-// counted returns "a tile", "two tiles", "no tiles".
-func counted(n int, one, many string) string { return enCounted(n, one, many) }
-
-// capitalize returns text with its first letter in capitals.
-func capitalize(text string) string { return speech.Capitalize(text) }
