@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // What the handle needs of a game package's types: the shape every game
@@ -25,22 +26,24 @@ type (
 	}
 	gameEvent[E any] interface {
 		RedactFor(seat int) E
-		Narrate(reader int, names []string) string
+		Narrate(l lang.Language, reader int, names []string) string
 		String() string
 	}
-	gameView[M any] interface {
+	gameView[M any, V any] interface {
 		LegalMoves() []M
 		String() string
+		In(l lang.Language) V
 	}
 )
 
 // rules is one game as the handle serves it: its description, and the
 // game package's functions that are not methods.
-type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView[M], P, O any] struct {
+type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView[M, V], P, O any] struct {
 	info         GameInfo // without its bots, which are in bots
 	newState     func(O) (S, error)
 	fromPosition func(P) (S, error)
 	fold         func(O, []E) (S, error)
+	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
 	choices      func(V) []engine.Choice[M] // the View's Choices
 	errs         sentinels
@@ -162,7 +165,7 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 
 // played is a game in play: a State of one game behind the handle, and the
 // events since the table was opened. It is never changed once made.
-type played[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView[M], P, O any] struct {
+type played[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView[M, V], P, O any] struct {
 	rules  *rules[S, M, E, V, P, O]
 	s      S
 	log    *batch[E] // the events since the table was opened, newest last
@@ -188,8 +191,8 @@ func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {
 	return json.Marshal(p.s.Options())
 }
 
-func (p *played[S, M, E, V, P, O]) view(seat int) (json.RawMessage, error) {
-	return json.Marshal(p.s.View(seat))
+func (p *played[S, M, E, V, P, O]) view(l lang.Language, seat int) (json.RawMessage, error) {
+	return json.Marshal(p.s.View(seat).In(l))
 }
 
 func (p *played[S, M, E, V, P, O]) viewText(seat int) string {
@@ -209,12 +212,12 @@ func (p *played[S, M, E, V, P, O]) legalMoves() []string {
 	return text
 }
 
-func (p *played[S, M, E, V, P, O]) choices() []Choice {
+func (p *played[S, M, E, V, P, O]) choices(l lang.Language) []Choice {
 	seat := p.s.ToMove()
 	if seat < 0 {
 		return nil
 	}
-	choices := p.rules.choices(p.s.View(seat))
+	choices := p.rules.choices(p.s.View(seat).In(l))
 	out := make([]Choice, len(choices))
 	for i, c := range choices {
 		out[i] = Choice{Pick: c.Pick, Label: c.Label, Moves: make([]Move, len(c.Moves))}
@@ -455,10 +458,10 @@ func (l eventList[E]) json(seat int) ([]json.RawMessage, error) { return marshal
 
 func (l eventList[E]) log() ([]json.RawMessage, error) { return marshalEach(l) }
 
-func (l eventList[E]) narrate(seat int, names []string) []string {
+func (l eventList[E]) narrate(language lang.Language, seat int, names []string) []string {
 	out := make([]string, len(l))
 	for i, e := range l {
-		out[i] = e.Narrate(seat, names)
+		out[i] = e.Narrate(language, seat, names)
 	}
 	return out
 }

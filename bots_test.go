@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -127,7 +128,7 @@ func TestARegisteredBotsIllegalMoveIsRefused(t *testing.T) {
 		move, err := bot.Choose(context.Background(), table)
 		require.ErrorIs(t, err, tabletop.ErrIllegalMove, what)
 		assert.Empty(t, move, what)
-		view, _ := table.View(seat)
+		view, _ := table.View(lang.English, seat)
 		var v linko.View
 		require.NoError(t, json.Unmarshal(view, &v))
 		assert.Contains(t, err.Error(), `linko's "`+name+`" bot chose "`+play(v).String()+`", which is not a legal move now`, what)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/linx"
@@ -26,7 +27,7 @@ var catalog = []game{
 					Doc: "rounds to play: 1, or a multiple of the players, so that every seat begins equally often"},
 			},
 		},
-		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold,
+		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold, rules: linko.Rules,
 		parseMove: linko.ParseMoveFor,
 		choices:   choicesOf[linko.View, linko.Move](linko.View.Choices),
 		bots: []botMaker[linko.View, linko.Move]{
@@ -57,7 +58,7 @@ var catalog = []game{
 					Doc: `the 56 faces of the bonus game, such as "X3", "O2", "*"; left out, the rulebook's`},
 			},
 		},
-		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold,
+		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold, rules: lino.Rules,
 		parseMove: lino.ParseMoveFor,
 		choices:   choicesOf[lino.View, lino.Move](lino.View.Choices),
 		bots: []botMaker[lino.View, lino.Move]{
@@ -80,7 +81,7 @@ var catalog = []game{
 					Doc: "four players in two teams: seats 0 and 2 against 1 and 3"},
 			},
 		},
-		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold,
+		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold, rules: linx.Rules,
 		parseMove: linx.ParseMoveFor,
 		choices:   choicesOf[linx.View, linx.Move](linx.View.Choices),
 		bots: []botMaker[linx.View, linx.Move]{
@@ -117,6 +118,21 @@ type game interface {
 	register(info BotInfo, make any) error
 	name() string
 	describe() GameInfo
+	summary(l lang.Language) []string
+}
+
+func (r *rules[S, M, E, V, P, O]) summary(l lang.Language) []string { return r.rules(l) }
+
+// Rules returns the rules of the game called name in short, in language
+// l, one paragraph a string: what a player reads before a first game, as
+// the game package's Rules gives them. An unknown name is an error that
+// wraps [ErrUnknownGame].
+func Rules(l lang.Language, name string) ([]string, error) {
+	g, err := lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	return g.summary(l), nil
 }
 
 func (r *rules[S, M, E, V, P, O]) name() string { return r.info.Name }

@@ -38,8 +38,9 @@
 //   - A View's Choices are its seat's legal moves as data, grouped by what a
 //     player picks first (a card, a tile, a symbol), and a Move marshals to
 //     the JSON object of its kind and fields: a front-end never parses
-//     notation. An event's Narrate(reader, names) is a sentence for the seat
-//     that reads it, "You drew a 7.", and its String the line for a log.
+//     notation. An event's Narrate(l, reader, names) is a sentence in
+//     language l for the seat that reads it, "You drew a 7.", and its
+//     String the line for a log.
 //   - s.Position() is every fact of the game as plain, JSON-ready data, and
 //     FromPosition rebuilds the State from it: the save-game format, and the
 //     way to set up a scene.
@@ -105,7 +106,7 @@
 // say what to marshal instead.
 //
 //	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
-//	view, _ := table.View(0)                        // seat 0's View, as JSON
+//	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON
 //	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
 //	sent, _ := events.JSON(1)                       // what seat 1 may see of it
 //
@@ -149,6 +150,28 @@
 // bot that [RegisterBot] added is given the context too; when it does not
 // answer by the context's end, Choose returns without it, with an error
 // that wraps ctx.Err().
+//
+// # Languages
+//
+// The games speak English, French, Italian and Dutch, each language with
+// its rulebook's words for the game's things (Linko!'s "pioche" and
+// "subtilynxer", "mazzetto" and "sgraffignare", "trekstapel" and
+// "afpakken"). A language is a [github.com/tabletopgo/tabletop/lang.Language],
+// English its zero value, and one rule says where it goes: every method
+// that returns words for a person takes it as its first argument — an
+// event's Narrate(l, reader, names), a View's Label(l, m, names) and
+// Preview(l, m, names), [Events.Narrate], [Table.View] and [Table.Choices]
+// (whose JSON holds the moves' labels and previews), [Rules] and each
+// game's Rules(l). A typed View is a value that marshals its words: it
+// speaks English until View.In(l) gives it another language, which its
+// Choices and its JSON then use. The wire's keys, the notation, the
+// event's String and the developer's error messages stay as they are in
+// every language. lang.Match picks a language from an Accept-Language
+// header or $LANGUAGE:
+//
+//	l := lang.Match(r.Header.Get("Accept-Language")) // "fr-BE,fr;q=0.9" → French
+//	view, _ := table.View(l, seat)                   // labels in French
+//	sentences := events.Narrate(l, seat, names)      // "Vous avez pris un 7 dans la pioche."
 //
 // # The wire
 //

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // Table.LegalMoves promises nil once the game is over, as Choices does.
@@ -19,7 +20,7 @@ func TestLegalMovesAreNilOnceTheGameIsOver(t *testing.T) {
 			require.NoError(t, err)
 			end, _ := playToEnd(t, table, []*tabletop.Bot{bot})
 			assert.Nil(t, end.LegalMoves())
-			assert.Nil(t, end.Choices())
+			assert.Nil(t, end.Choices(lang.English))
 			assert.Nil(t, tabletop.Table{}.LegalMoves(), "the zero Table")
 		})
 	}

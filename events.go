@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"iter"
+
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // Events are the events of one move, or of a seat's history
@@ -19,7 +21,7 @@ type events interface {
 	json(seat int) ([]json.RawMessage, error)
 	log() ([]json.RawMessage, error)
 	text(seat int) []string
-	narrate(seat int, names []string) []string
+	narrate(l lang.Language, seat int, names []string) []string
 	at(i int) events // the i-th event alone
 }
 
@@ -45,13 +47,15 @@ func (e Events) JSON(seat int) ([]json.RawMessage, error) { return e.list().json
 // seat's history, the events are already as that seat may see them.)
 func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 
-// Narrate returns each event as a sentence in plain English for seat (-1: a
+// Narrate returns each event as a sentence in language l for seat (-1: a
 // spectator), about what that seat may see of it: "You drew a 7.",
-// "Seat 2 played two 7s.". names[i], where given and not empty, is how seat
-// i is called; otherwise it is "Seat i+1", since people count seats from 1.
-// The sentences are what a player reads; [Events.Text] is the form for
-// logs.
-func (e Events) Narrate(seat int, names []string) []string { return e.list().narrate(seat, names) }
+// "Seat 2 played two 7s.", "Vous avez pris un 7 dans la pioche.".
+// names[i], where given and not empty, is how seat i is called; otherwise
+// it is the language's "Seat i+1", since people count seats from 1. The
+// sentences are what a player reads; [Events.Text] is the form for logs.
+func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
+	return e.list().narrate(l, seat, names)
+}
 
 // Text returns each event as seat may see it, in the game's text form for
 // logs, such as "card-drawn seat=1 from=pile card=?".
@@ -83,10 +87,10 @@ func (e Event) JSON(seat int) (json.RawMessage, error) { return first(e.one.JSON
 // Log returns the event whole, as [Events.Log] does: never for a player.
 func (e Event) Log() (json.RawMessage, error) { return first(e.one.Log()) }
 
-// Narrate returns the event as a sentence for seat, as [Events.Narrate]
-// does.
-func (e Event) Narrate(seat int, names []string) string {
-	s, _ := first(e.one.Narrate(seat, names), nil)
+// Narrate returns the event as a sentence in language l for seat, as
+// [Events.Narrate] does.
+func (e Event) Narrate(l lang.Language, seat int, names []string) string {
+	s, _ := first(e.one.Narrate(l, seat, names), nil)
 	return s
 }
 
@@ -140,9 +144,9 @@ func first[T any](items []T, err error) (T, error) {
 // noEvents is the list of the zero Events: empty.
 type noEvents struct{}
 
-func (noEvents) len() int                            { return 0 }
-func (noEvents) json(int) ([]json.RawMessage, error) { return nil, nil }
-func (noEvents) log() ([]json.RawMessage, error)     { return nil, nil }
-func (noEvents) text(int) []string                   { return nil }
-func (noEvents) narrate(int, []string) []string      { return nil }
-func (noEvents) at(int) events                       { return noEvents{} }
+func (noEvents) len() int                                      { return 0 }
+func (noEvents) json(int) ([]json.RawMessage, error)           { return nil, nil }
+func (noEvents) log() ([]json.RawMessage, error)               { return nil, nil }
+func (noEvents) text(int) []string                             { return nil }
+func (noEvents) narrate(lang.Language, int, []string) []string { return nil }
+func (noEvents) at(int) events                                 { return noEvents{} }

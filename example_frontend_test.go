@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // A front-end's whole loop, as the README shows it: the player's moves
@@ -21,8 +22,8 @@ func Example_frontEnd() {
 	for turn := 0; !table.Over(); turn++ {
 		seat := table.ToMove()
 		var events tabletop.Events
-		if seat == 0 { // the player: offer table.Choices(), play the one clicked
-			choices := table.Choices()
+		if seat == 0 { // the player: offer table.Choices(lang.English), play the one clicked
+			choices := table.Choices(lang.English)
 			if turn == 0 {
 				first := choices[0].Moves[0]
 				fmt.Printf("%d choices; the first, %q, has %d moves, such as %s\n",
@@ -43,7 +44,7 @@ func Example_frontEnd() {
 			panic(err) // errors.Is(err, tabletop.ErrIllegalMove), saying why
 		}
 		if turn < 3 {
-			for _, sentence := range events.Narrate(0, []string{"Ana", "the bot"}) {
+			for _, sentence := range events.Narrate(lang.English, 0, []string{"Ana", "the bot"}) {
 				fmt.Println(sentence)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // Any game by name, through one handle: open it with JSON options, let a
@@ -164,17 +165,17 @@ func ExampleTable_Choices() {
 	}
 	names := []string{"Ana", "Bo"}
 	for range 2 {
-		chosen := table.Choices()[0].Moves[0] // a real front-end asks its player
+		chosen := table.Choices(lang.English)[0].Moves[0] // a real front-end asks its player
 		var events tabletop.Events
 		table, events, err = table.PlayJSON(table.ToMove(), chosen.JSON)
 		if err != nil {
 			panic(err)
 		}
-		for _, sentence := range events.Narrate(0, names) {
+		for _, sentence := range events.Narrate(lang.English, 0, names) {
 			fmt.Println(sentence)
 		}
 	}
-	for _, c := range table.Choices() {
+	for _, c := range table.Choices(lang.English) {
 		fmt.Printf("pick %q:", c.Pick)
 		for _, m := range c.Moves {
 			var fields struct{ Cell string } // a LINX move's fields, in the View's names

@@ -11,6 +11,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // A seat's history is what it was sent, move by move, and nothing more:
@@ -42,7 +43,7 @@ func TestASeatsHistoryIsWhatItWasSent(t *testing.T) {
 				require.NoError(t, err)
 				sentJSON[i] = append(sentJSON[i], data...)
 				sentText[i] = append(sentText[i], events.Text(seat)...)
-				sentNarration[i] = append(sentNarration[i], events.Narrate(seat, nil)...)
+				sentNarration[i] = append(sentNarration[i], events.Narrate(lang.English, seat, nil)...)
 			}
 			table = next
 		}
@@ -69,7 +70,7 @@ func TestASeatsHistoryIsWhatItWasSent(t *testing.T) {
 				require.NoError(t, err)
 				assert.Equal(t, jsonStrings(sentJSON[i]), jsonStrings(data), "seat %d", seat)
 				assert.Equal(t, sentText[i], nilIfEmpty(h.Text(seat)), "seat %d", seat)
-				assert.Equal(t, sentNarration[i], nilIfEmpty(h.Narrate(seat, nil)), "seat %d", seat)
+				assert.Equal(t, sentNarration[i], nilIfEmpty(h.Narrate(lang.English, seat, nil)), "seat %d", seat)
 				// Even the history's log, which a server might send by
 				// mistake, holds only what the seat was sent.
 				whole, err := h.Log()
@@ -169,7 +170,7 @@ func TestEventsAllYieldsEachEventInOrder(t *testing.T) {
 	for i, e := range history.All() {
 		indexes = append(indexes, i)
 		texts = append(texts, e.Text(1))
-		sentences = append(sentences, e.Narrate(1, []string{"Ana"}))
+		sentences = append(sentences, e.Narrate(lang.English, 1, []string{"Ana"}))
 		d, err := e.JSON(1)
 		require.NoError(t, err)
 		data = append(data, d)
@@ -183,7 +184,7 @@ func TestEventsAllYieldsEachEventInOrder(t *testing.T) {
 		assert.Equal(t, i, index)
 	}
 	assert.Equal(t, history.Text(1), texts)
-	assert.Equal(t, history.Narrate(1, []string{"Ana"}), sentences)
+	assert.Equal(t, history.Narrate(lang.English, 1, []string{"Ana"}), sentences)
 	want, _ := history.JSON(1)
 	assert.Equal(t, jsonStrings(want), jsonStrings(data))
 	wantLog, _ := history.Log()
@@ -202,7 +203,7 @@ func TestEventsAllYieldsEachEventInOrder(t *testing.T) {
 	}
 	var zero tabletop.Event
 	assert.Equal(t, "", zero.Text(0))
-	assert.Equal(t, "", zero.Narrate(0, nil))
+	assert.Equal(t, "", zero.Narrate(lang.English, 0, nil))
 	d, err := zero.JSON(0)
 	assert.NoError(t, err)
 	assert.Nil(t, d)
@@ -215,7 +216,7 @@ func ExampleEvents_All() {
 	// A seat that comes back gets the game so far, as it may see it.
 	history, _ := table.History(1)
 	for i, event := range history.All() {
-		fmt.Println(i+1, event.Narrate(1, []string{"Ana", "Bo"}))
+		fmt.Println(i+1, event.Narrate(lang.English, 1, []string{"Ana", "Bo"}))
 	}
 	// Output:
 	// 1 Ana played a 2.

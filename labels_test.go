@@ -12,6 +12,7 @@ import (
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestChoicesMarshalAsTheViewsLegalMoves plays random games of every game
@@ -32,11 +33,11 @@ func TestChoicesMarshalAsTheViewsLegalMoves(t *testing.T) {
 		require.NoError(t, err)
 		for step := 0; !table.Over() && step < 60; step++ {
 			seat := table.ToMove()
-			view, err := table.View(seat)
+			view, err := table.View(lang.English, seat)
 			require.NoError(t, err)
 			var wire struct{ LegalMoves json.RawMessage }
 			require.NoError(t, json.Unmarshal(view, &wire))
-			choices := table.Choices()
+			choices := table.Choices(lang.English)
 			data, err := json.Marshal(choices)
 			require.NoError(t, err)
 			require.Equal(t, string(wire.LegalMoves), string(data), "%s, move %d", game, step)
@@ -84,10 +85,10 @@ func TestLabelsKeepTheViewSmall(t *testing.T) {
 		require.NoError(t, err)
 		largest, bare := 0, 0
 		for n := 0; !table.Over(); n++ {
-			view, err := table.View(table.ToMove())
+			view, err := table.View(lang.English, table.ToMove())
 			require.NoError(t, err)
 			largest, bare = max(largest, len(view)), max(bare, len(texts.ReplaceAll(view, nil)))
-			choices := table.Choices()
+			choices := table.Choices(lang.English)
 			table, _, err = table.PlayJSON(table.ToMove(), choices[n%len(choices)].Moves[0].JSON)
 			require.NoError(t, err)
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // samples returns values of each exported type of the package worth
@@ -34,7 +35,7 @@ func samples(t *testing.T) map[string][]any {
 	bot, err := tabletop.NewBot("linko", "ismcts", []byte(`{"iterations":5,"seed":"3"}`))
 	require.NoError(t, err)
 	games := tabletop.Games()
-	choices := table.Choices()
+	choices := table.Choices(lang.English)
 	_, _, err = table.Play(1, table.LegalMoves()[0])
 	var refused *tabletop.MoveError
 	require.ErrorAs(t, err, &refused)

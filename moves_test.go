@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/lino"
@@ -68,7 +69,7 @@ func TestAFrontEndPlaysFromChoicesAlone(t *testing.T) {
 				require.Less(t, i, 5000, "the game does not end")
 				var notation []string
 				var moves []tabletop.Move
-				for _, c := range table.Choices() {
+				for _, c := range table.Choices(lang.English) {
 					require.NotEmpty(t, c.Moves, "a choice without moves")
 					for _, m := range c.Moves {
 						notation = append(notation, m.Notation)
@@ -82,7 +83,7 @@ func TestAFrontEndPlaysFromChoicesAlone(t *testing.T) {
 				next, events, err := table.PlayJSON(table.ToMove(), m.JSON)
 				require.NoError(t, err, "move %d: %s", i, m.JSON)
 				for seat := -1; seat < table.Players(); seat++ {
-					sentences := events.Narrate(seat, nil)
+					sentences := events.Narrate(lang.English, seat, nil)
 					require.Len(t, sentences, events.Len())
 					for _, s := range sentences {
 						assert.True(t, strings.HasSuffix(s, ".") && !strings.Contains(s, "="),
@@ -91,7 +92,7 @@ func TestAFrontEndPlaysFromChoicesAlone(t *testing.T) {
 				}
 				table = next
 			}
-			assert.Nil(t, table.Choices(), "nobody is to move at the end")
+			assert.Nil(t, table.Choices(lang.English), "nobody is to move at the end")
 		})
 	}
 }
@@ -99,7 +100,7 @@ func TestAFrontEndPlaysFromChoicesAlone(t *testing.T) {
 func TestAMoveObjectWithoutItsSeatIsTheSendersMove(t *testing.T) {
 	table := open(t, "linko", `{"players":2,"seed":"3"}`)
 	seat := table.ToMove()
-	move := table.Choices()[0].Moves[0]
+	move := table.Choices(lang.English)[0].Moves[0]
 	var object map[string]any
 	require.NoError(t, json.Unmarshal(move.JSON, &object))
 	delete(object, "seat")

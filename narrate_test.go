@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestEventsNarrateToEachReader: every game's events say themselves as
@@ -22,23 +24,42 @@ func TestEventsNarrateToEachReader(t *testing.T) {
 		_, events, err := table.Play(seat, table.LegalMoves()[0])
 		require.NoError(t, err, game)
 		for _, reader := range []int{-1, seat, (seat + 1) % table.Players()} {
-			lines := events.Narrate(reader, nil)
+			lines := events.Narrate(lang.English, reader, nil)
 			require.Len(t, lines, events.Len(), "%s, reader %d", game, reader)
 			for _, l := range lines {
 				assert.NotContains(t, l, "=", "%s, reader %d", game, reader)
 				assert.True(t, strings.HasSuffix(l, ".") || strings.HasSuffix(l, "!"), "%s: %q", game, l)
 			}
 		}
-		named := events.Narrate(-1, []string{"Ana", "Bo", "Cy", "Di"})
+		named := events.Narrate(lang.English, -1, []string{"Ana", "Bo", "Cy", "Di"})
 		assert.Contains(t, strings.Join(named, " "), []string{"Ana", "Bo", "Cy", "Di"}[seat], game)
 	}
-	assert.Nil(t, tabletop.Events{}.Narrate(0, nil), "the zero Events")
+	assert.Nil(t, tabletop.Events{}.Narrate(lang.English, 0, nil), "the zero Events")
 }
 
 func ExampleEvents_Narrate() {
 	table, _ := tabletop.Open("linko", []byte(`{"players":2,"seed":"7"}`))
 	_, events, _ := table.Play(0, table.LegalMoves()[0])
-	fmt.Println(events.Narrate(1, nil)[0])
+	fmt.Println(events.Narrate(lang.English, 1, nil)[0])
 	// Output:
 	// Seat 1 played a 2.
+}
+
+// TestRulesInEveryLanguage: each game's rules in short, through the
+// handle, in every language, with no English left in another.
+func TestRulesInEveryLanguage(t *testing.T) {
+	for _, game := range tabletop.GameNames() {
+		english, err := tabletop.Rules(lang.English, game)
+		require.NoError(t, err)
+		for _, l := range lang.All() {
+			rules, err := tabletop.Rules(l, game)
+			require.NoError(t, err)
+			require.Len(t, rules, len(english), "%s in %s", game, l.Name())
+			for _, p := range rules {
+				gametest.CheckSpoken(t, l, p)
+			}
+		}
+	}
+	_, err := tabletop.Rules(lang.French, "chess")
+	require.ErrorIs(t, err, tabletop.ErrUnknownGame)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/linx"
@@ -72,7 +73,7 @@ func errorPaths(t *testing.T, g string) map[string]error {
 	}
 	_, _, err = table.Play(5, "x")
 	try("play no seat", err)
-	_, err = table.View(7)
+	_, err = table.View(lang.English, 7)
 	try("view no seat", err)
 	_, err = tabletop.NewBot(g, "nope", nil)
 	try("bot unknown", err)

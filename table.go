@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // A Table is a game of any kind in play, behind one handle that speaks
@@ -34,10 +35,10 @@ type table interface {
 	winners() []int
 	fromLoad() bool
 	options() (json.RawMessage, error)
-	view(seat int) (json.RawMessage, error)
+	view(l lang.Language, seat int) (json.RawMessage, error)
 	viewText(seat int) string
 	legalMoves() []string
-	choices() []Choice
+	choices(l lang.Language) []Choice
 	position() (json.RawMessage, error)
 	events() ([]json.RawMessage, error)
 	history(seat int) (Events, error)
@@ -153,12 +154,13 @@ func (t Table) checkSeat(seat int, spectator bool) error {
 // own fields. Seat -1 is a spectator, who sees only what every seat sees.
 // A seat not at the table gives an error wrapping [ErrNoSeat] (where a
 // game package's State.View gives the spectator's view), and the zero
-// Table one wrapping [ErrNoGame].
-func (t Table) View(seat int) (json.RawMessage, error) {
+// Table one wrapping [ErrNoGame]. The labels and previews of its
+// "legalMoves" are in language l.
+func (t Table) View(l lang.Language, seat int) (json.RawMessage, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return nil, err
 	}
-	return t.game().view(seat)
+	return t.game().view(l, seat)
 }
 
 // ViewText returns the table drawn as seat sees it (-1: a spectator), for
@@ -180,9 +182,9 @@ func (t Table) LegalMoves() []string { return t.game().legalMoves() }
 // same moves in the same order as [Table.LegalMoves]. A front-end draws
 // them without parsing notation: the picks are the cards, tiles or
 // symbols to offer, each choice's moves say where or how the pick may go,
-// and a move's JSON is what [Table.PlayJSON] takes. nil once nobody is to
-// move.
-func (t Table) Choices() []Choice { return t.game().choices() }
+// and a move's JSON is what [Table.PlayJSON] takes. The labels and
+// previews are in language l. nil once nobody is to move.
+func (t Table) Choices(l lang.Language) []Choice { return t.game().choices(l) }
 
 // A Choice is the legal moves that share what a player picks first.
 type Choice struct {
@@ -324,17 +326,17 @@ var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or F
 // [ErrNoGame] wherever a game is needed.
 type noGame struct{}
 
-func (noGame) info() *GameInfo                   { return &GameInfo{} }
-func (noGame) toMove() int                       { return -1 }
-func (noGame) over() bool                        { return true }
-func (noGame) scores() []int                     { return nil }
-func (noGame) winners() []int                    { return nil }
-func (noGame) fromLoad() bool                    { return false }
-func (noGame) options() (json.RawMessage, error) { return nil, errZeroTable }
-func (noGame) view(int) (json.RawMessage, error) { return nil, errZeroTable }
-func (noGame) viewText(int) string               { return "" }
-func (noGame) legalMoves() []string              { return nil }
-func (noGame) choices() []Choice                 { return nil }
+func (noGame) info() *GameInfo                                  { return &GameInfo{} }
+func (noGame) toMove() int                                      { return -1 }
+func (noGame) over() bool                                       { return true }
+func (noGame) scores() []int                                    { return nil }
+func (noGame) winners() []int                                   { return nil }
+func (noGame) fromLoad() bool                                   { return false }
+func (noGame) options() (json.RawMessage, error)                { return nil, errZeroTable }
+func (noGame) view(lang.Language, int) (json.RawMessage, error) { return nil, errZeroTable }
+func (noGame) viewText(int) string                              { return "" }
+func (noGame) legalMoves() []string                             { return nil }
+func (noGame) choices(lang.Language) []Choice                   { return nil }
 func (noGame) position() (json.RawMessage, error) {
 	return nil, errZeroTable
 }

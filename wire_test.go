@@ -12,6 +12,7 @@ import (
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // gamesWithRounds are the games whose Views say how many rounds they play.
@@ -21,7 +22,7 @@ var gamesWithRounds = map[string]bool{"linko": true, "lino": true}
 // shares, with the meanings the package doc gives them.
 func checkEnvelope(t *testing.T, table tabletop.Table, seat int) {
 	t.Helper()
-	data, err := table.View(seat)
+	data, err := table.View(lang.English, seat)
 	require.NoError(t, err)
 	var v map[string]any
 	require.NoError(t, json.Unmarshal(data, &v))

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // reporter is the part of a *testing.T the helpers below use, so that a
@@ -43,6 +44,8 @@ func arguments(t reporter, typ reflect.Type) []reflect.Value {
 		values = []any{[]string(nil), []string{"Ana"}}
 	case reflect.TypeFor[context.Context]():
 		values = []any{context.Background()}
+	case reflect.TypeFor[lang.Language]():
+		values = []any{lang.English, lang.Dutch, lang.Language(200)}
 	case reflect.TypeFor[tabletop.Table]():
 		table, _ := tabletop.Open("linko", []byte(`{"seed":"1"}`))
 		values = []any{tabletop.Table{}, table}

@@ -218,15 +218,16 @@ export declare class Table<G extends GameName = GameName> extends Held {
   readonly fromPosition: boolean;
   options(): OptionsOf[G] & { seed: string };
   /** What seat (-1: a spectator) may know. */
-  view(seat: number): ViewOf[G];
+  /** lang: the labels' and previews' language, "en" (the default), "fr", "it" or "nl". */
+  view(seat: number, lang?: string): ViewOf[G];
   /** The view's JSON text, byte for byte the server's. */
-  viewJSON(seat: number): string;
+  viewJSON(seat: number, lang?: string): string;
   /** The table drawn as seat sees it, for a terminal. */
   viewText(seat: number): string;
   /** The legal moves of the seat to move, in notation. */
   legalMoves(): string[];
   /** The legal moves of the seat to move, as data. */
-  choices(): Choice<MoveOf[G]>[];
+  choices(lang?: string): Choice<MoveOf[G]>[];
   /** Every secret: the save format. Never show it to a player. */
   position(): object;
   /** Every event since the table opened, secrets and all. */
@@ -247,8 +248,12 @@ export declare class Events<G extends GameName = GameName> extends Held {
   log(): EventOf[G][];
   /** The text form, for logs. */
   text(seat?: number): string[];
-  /** A sentence for each event, as seat reads it; names[i] names seat i. */
-  narrate(seat?: number, names?: string[]): string[];
+  /**
+   * A sentence for each event, as seat reads it; names[i] names seat i;
+   * lang is a language tag ("en", the default, "fr", "it", "nl", or a
+   * locale such as "fr-BE").
+   */
+  narrate(seat?: number, names?: string[], lang?: string): string[];
 }
 
 /** A bot: chooses for the seat to move from its view alone. */

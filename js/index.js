@@ -174,11 +174,11 @@ export class Table extends Held {
   options() {
     return JSON.parse(this.engine.call("options", this.handle));
   }
-  view(seat) {
-    return JSON.parse(this.viewJSON(seat));
+  view(seat, lang = "en") {
+    return JSON.parse(this.viewJSON(seat, lang));
   }
-  viewJSON(seat) {
-    return this.engine.call("view", this.handle, seat);
+  viewJSON(seat, lang = "en") {
+    return this.engine.call("view", this.handle, seat, lang);
   }
   viewText(seat) {
     return JSON.parse(this.engine.call("viewText", this.handle, seat));
@@ -186,8 +186,8 @@ export class Table extends Held {
   legalMoves() {
     return JSON.parse(this.engine.call("legalMoves", this.handle));
   }
-  choices() {
-    return JSON.parse(this.engine.call("choices", this.handle));
+  choices(lang = "en") {
+    return JSON.parse(this.engine.call("choices", this.handle, lang));
   }
   position() {
     return JSON.parse(this.engine.call("position", this.handle));
@@ -233,8 +233,8 @@ export class Events extends Held {
   text(seat = -1) {
     return JSON.parse(this.engine.call("eventsText", this.handle, seat));
   }
-  narrate(seat = -1, names = []) {
-    return JSON.parse(this.engine.call("narrate", this.handle, seat, names));
+  narrate(seat = -1, names = [], lang = "en") {
+    return JSON.parse(this.engine.call("narrate", this.handle, seat, names, lang));
   }
 }
 

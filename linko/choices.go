@@ -40,13 +40,13 @@ func (v View) Choices() []Choice {
 			i--
 		}
 		if i < 0 {
-			choices = append(choices, Choice{Pick: pick, Label: pickLabel(m)})
+			choices = append(choices, Choice{Pick: pick, Label: pickLabel(v.lang, m)})
 			i = len(choices) - 1
 		}
 		c := &choices[i]
 		c.Moves = append(c.Moves, m)
-		c.Labels = append(c.Labels, v.Label(m, nil))
-		c.Previews = append(c.Previews, v.Preview(m, nil))
+		c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
+		c.Previews = append(c.Previews, v.Preview(v.lang, m, nil))
 	}
 	return choices
 }

@@ -128,6 +128,14 @@
 // there, and in [View.String], as people count them, while notation and
 // JSON keep the indexes from 0.
 //
+// The sentences, the moves' labels and previews and the short rules
+// ([Rules]) are in English, French, Italian or Dutch, the language passed
+// first ([github.com/tabletopgo/tabletop/lang]), each in its own
+// rulebook's words: in French la pioche, la réserve, la défausse,
+// subtilynxer; in Italian il mazzetto, il display, gli scarti,
+// sgraffignare, calare, il Jolly; in Dutch de trekstapel, de voorraad, de
+// aflegstapel, afpakken, uitleggen.
+//
 // # Notation
 //
 // A meld is written as its number cards, "7" or "7x3", and its jokers, "J"

@@ -1,11 +1,15 @@
 package linko
 
-import "strings"
+import (
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
 
-// Label returns a short label for the button of the move m, in the second
-// person for its mover, as [Event.Narrate] names seats: names[i], when
-// present and not empty, is how seat i is called, else "Seat N" counting
-// from 1. The position is the view's: a take names the meld attacked.
+// Label returns a short label in language l for the button of the move m,
+// in the second person for its mover, as [Event.Narrate] names seats:
+// names[i], when present and not empty, is how seat i is called, else the
+// language's "Seat N" counting from 1. The position is the view's: a take
+// names the meld attacked.
 //
 //	Play two 5s and a joker
 //	Take Seat 2's two 7s
@@ -13,39 +17,39 @@ import "strings"
 //	Take back
 //	Discard
 //	Draw from the pile
-//	Draw the 8 from the display
+//	Prendre le 8 de la réserve
 //
 // The labels of the legal moves of one decision all differ. A move that is
 // no move of Linko! gets a label that says so, never a panic.
-func (v View) Label(m Move, names []string) string {
-	n := narrator{reader: m.Seat, names: names}
+func (v View) Label(l lang.Language, m Move, names []string) string {
+	w := wordsOf(l)
 	var s string
 	switch m.Kind {
 	case MovePlay:
-		s = "play " + meldWords(m.Meld, false)
+		s = w.play(m.Meld)
 	case MoveTake:
-		s = "take " + n.possessive(v.Victim) + " " + meldWords(v.attacked(), true)
+		s = w.take(speech.Of(l).People(m.Seat, names)(v.Victim), v.attacked())
 	case MoveLeave:
-		s = "leave " + v.them()
+		s = w.leave(v.attacked().Size())
 	case MoveTakeBack:
-		s = "take back"
+		s = w.takeBack
 	case MoveDiscard:
-		s = "discard"
+		s = w.discard
 	case MoveDrawPile:
-		s = "draw from the pile"
+		s = w.drawPile
 	case MoveDrawDisplay:
-		s = "draw " + theCard(m.Card) + " from the display"
+		s = w.drawDisplay(m.Card)
 	default:
-		s = "a move that Linko! does not know of"
+		s = w.unknownMove
 	}
-	return capitalize(s)
+	return speech.Capitalize(s)
 }
 
 // Preview returns what the move m will do, as its mover may know it before
-// making it, in a sentence named as [View.Label] names seats: which top
-// melds a play attacks, who draws after a take or a discard, how many
-// cards are left to draw. It never names a card the mover cannot see: a
-// draw from the pile names none.
+// making it, in a sentence in language l, seats named as [View.Label]
+// names them: which top melds a play attacks, who draws after a take or a
+// discard, how many cards are left to draw. It never names a card the
+// mover cannot see: a draw from the pile names none.
 //
 //	Attacks Seat 2's two 4s and Seat 3's 6.
 //	Attacks nobody.
@@ -53,52 +57,51 @@ func (v View) Label(m Move, names []string) string {
 //	Seat 2 draws two cards.
 //
 // Every move of Linko! has a preview; a move that is none gets "".
-func (v View) Preview(m Move, names []string) string {
-	n := narrator{reader: m.Seat, names: names}
+func (v View) Preview(l lang.Language, m Move, names []string) string {
+	w := wordsOf(l)
+	who := speech.Of(l).People(m.Seat, names)
 	var s string
 	switch m.Kind {
 	case MovePlay:
-		s = v.playPreview(n, m)
+		s = v.playPreview(w, who, m)
 	case MoveTake:
-		s = n.subject(v.Victim) + " " + n.verb(v.Victim, "draw", "draws") + " " + cardCount(v.attacked().Size())
+		s = w.victimDraws(who(v.Victim), v.attacked().Size())
 	case MoveLeave:
-		s = n.subject(v.Victim) + " " + n.verb(v.Victim, "take", "takes") + " " + v.them() + " back, or " +
-			n.verb(v.Victim, "discard", "discards") + " " + v.them() + " and " + n.verb(v.Victim, "draw", "draws") + " " + cardCount(v.attacked().Size())
+		s = w.victimChoice(who(v.Victim), v.attacked().Size())
 	case MoveTakeBack:
-		s = "back to your hand: you draw nothing"
+		s = w.backToHand
 	case MoveDiscard:
-		s = "onto the discard pile: you draw " + cardCount(v.attacked().Size())
+		s = w.ontoDiscard(v.attacked().Size())
 	case MoveDrawPile, MoveDrawDisplay:
-		s = v.drawPreview()
+		s = v.drawPreview(w)
 	default:
 		return ""
 	}
-	return capitalize(s) + "."
+	return speech.Sentence(s)
 }
 
 // playPreview says which top melds the play m attacks, clockwise from the
 // mover's left, or that it empties the mover's hand, which ends the round
 // before any attack.
-func (v View) playPreview(n narrator, m Move) string {
+func (v View) playPreview(w *phrases, who func(int) speech.Person, m Move) string {
 	if len(v.Hand) == m.Meld.Size() {
-		return "empties your hand: " + v.roundOrGame() + " ends"
+		return w.empties(v.Round >= v.Rounds)
 	}
-	var attacked []string
+	var victims []speech.Person
+	var melds []Meld
 	for i := 1; i < v.Players; i++ {
 		seat := (m.Seat + i) % v.Players
 		if t := listOf(v.Tableaux, seat); len(t) > 0 && m.Meld.Beats(t[len(t)-1]) {
-			attacked = append(attacked, n.possessive(seat)+" "+meldWords(t[len(t)-1], true))
+			victims = append(victims, who(seat))
+			melds = append(melds, t[len(t)-1])
 		}
 	}
-	if len(attacked) == 0 {
-		return "attacks nobody"
-	}
-	return "attacks " + join(attacked)
+	return w.attacks(victims, melds)
 }
 
 // drawPreview says what is left to draw after one more card: a draw that
 // takes the last card of the pile and the display ends the round.
-func (v View) drawPreview() string {
+func (v View) drawPreview(w *phrases) string {
 	left := v.PileSize
 	for _, c := range v.Display {
 		if c != Hidden {
@@ -107,20 +110,11 @@ func (v View) drawPreview() string {
 	}
 	switch {
 	case left <= 1:
-		return "the last card to draw: " + v.roundOrGame() + " ends"
+		return w.lastToDraw(v.Round >= v.Rounds)
 	case v.Draws <= 1:
-		return "your last card to draw"
+		return w.yourLast
 	}
-	return "then " + count(v.Draws-1) + " more to draw"
-}
-
-// roundOrGame says what ends when a round does: the game, in its last
-// round.
-func (v View) roundOrGame() string {
-	if v.Round < v.Rounds {
-		return "the round"
-	}
-	return "the game"
+	return w.moreToDraw(v.Draws - 1)
 }
 
 // attacked returns the meld under attack: the victim's top meld, which
@@ -132,41 +126,18 @@ func (v View) attacked() Meld {
 	return Meld{}
 }
 
-// them is the pronoun of the meld under attack: "it" for one card.
-func (v View) them() string {
-	if v.attacked().Size() == 1 {
-		return "it"
-	}
-	return "them"
-}
-
-// pickLabel labels what a player picks first (see [Choice.Label]): "Your
-// 7s", "Your jokers", "The 8 on the display".
-func pickLabel(m Move) string {
+// pickLabel labels in language l what a player picks first (see
+// [Choice.Label]): "Your 7s", "Your jokers", "The 8 on the display".
+func pickLabel(l lang.Language, m Move) string {
+	w := wordsOf(l)
 	switch m.Kind {
 	case MovePlay:
 		if m.Meld.Count == 0 {
-			return "Your jokers"
+			return speech.Capitalize(w.pickJokers)
 		}
-		return "Your " + m.Meld.Value.String() + "s"
+		return speech.Capitalize(w.pickValue(m.Meld.Value))
 	case MoveDrawDisplay:
-		return capitalize(theCard(m.Card)) + " on the display"
+		return speech.Capitalize(w.pickDisplay(m.Card))
 	}
 	return ""
-}
-
-// theCard names one card of the display: "the 8", "the joker".
-func theCard(c Card) string {
-	if c == Joker {
-		return "the joker"
-	}
-	return "the " + c.String()
-}
-
-// capitalize returns s with its first letter in upper case.
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -1,283 +1,120 @@
 package linko
 
 import (
-	"strconv"
-	"strings"
+	"slices"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
-// Narrate returns the event as a sentence in plain English for the seat
+// Narrate returns the event as a sentence in language l for the seat
 // reader, as that seat may see it: -1 (or any seat not at the table) is a
 // spectator. The event is redacted for the reader first ([Event.RedactFor]),
 // so a sentence never tells what the reader may not see: "Seat 2 drew a
 // card from the pile." names no card unless the reader is seat 2.
 //
 // names[i], when present and not empty, is how seat i is called; otherwise
-// it is "Seat N", counting seats from 1 as people do (N = i+1). The reader
-// is "you":
+// it is the language's "Seat N", counting seats from 1 as people do
+// (N = i+1). The reader is spoken to as "you":
 //
 //	You played two 7s and a joker.
 //	Ana attacked your two 5s.
-//	Seat 2 took your two 5s.
-//	It is your turn.
+//	Vous avez subtilynxé les deux 5 d'Ana.
+//	Tocca a te.
 //
 // Counts of cards are words up to ten, cards and scores numbers. The
 // key=value text of [Event.String] stays the form for logs.
-func (e Event) Narrate(reader int, names []string) string {
+func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
-	n := narrator{reader: reader, names: names}
+	w := wordsOf(l)
+	who := speech.Of(l).People(reader, names)
 	var s string
 	switch e.Kind {
 	case CardsPlayed:
-		s = n.subject(e.Seat) + " played " + meldWords(e.Meld, false)
+		s = w.played(who(e.Seat), e.Meld)
 	case Attacked:
-		s = n.subject(e.Seat) + " attacked " + n.possessive(e.Victim) + " " + meldWords(e.Meld, true)
+		s = w.attacked(who(e.Seat), who(e.Victim), e.Meld)
 	case TurnPassed:
-		s = "It is " + n.possessive(e.Seat) + " turn"
+		s = w.turn(who(e.Seat))
 	case CardsTaken:
-		s = n.subject(e.Seat) + " took " + n.possessive(e.Victim) + " " + meldWords(e.Meld, true)
+		s = w.taken(who(e.Seat), who(e.Victim), e.Meld)
 	case CardsLeft:
-		s = n.subject(e.Seat) + " left " + n.possessive(e.Victim) + " " + meldWords(e.Meld, true)
+		s = w.left(who(e.Seat), who(e.Victim), e.Meld)
 	case CardsTakenBack:
-		s = n.subject(e.Seat) + " took " + meldWords(e.Meld, false) + " back"
+		s = w.takenBack(who(e.Seat), e.Meld)
 	case CardsDiscarded:
-		s = n.subject(e.Seat) + " discarded " + meldWords(e.Meld, false)
+		s = w.discarded(who(e.Seat), e.Meld)
 	case CardDrawn:
-		s = n.subject(e.Seat) + " drew " + cardWords(e.Card, "a card") + " from the " + e.From.place()
+		s = w.drawn(who(e.Seat), e.Card, e.From)
 	case DisplayRefilled:
-		s = "The display was refilled" + displayWords(e.Display)
+		s = w.refilled(shown(e.Display))
 	case RoundEnded:
-		s = "Round " + strconv.Itoa(e.Round) + " is over: " + n.scores(e.scores(), nil)
+		s = w.roundEnded(e.Round, scoresOf(who, e.scores(), nil))
 	case RoundDealt:
-		s = n.deal(e)
+		s = w.dealt(e.Round, who(e.Seat), e.hand(reader))
 	case GameEnded:
-		s = "The game is over: " + n.result(e.scores())
+		s = gameEnded(w, who, e.scores())
 	default:
-		s = "Something happened that Linko! does not know of"
+		s = w.unknown
 	}
-	return capitalize(s) + "."
-}
-
-// place returns where the source lies, as in "from the pile".
-func (f Source) place() string {
-	if f == FromDisplay {
-		return "display"
-	}
-	return "pile"
+	return speech.Sentence(s)
 }
 
 // scores returns the event's scores, one per seat.
 func (e Event) scores() []int { return e.Scores[:max(0, min(e.Players, MaxPlayers))] }
 
-// narrator names the seats of a sentence for its reader.
-type narrator struct {
-	reader int
-	names  []string
-}
-
-// name returns how seat is called: its name, else "Seat N" from 1.
-func (n narrator) name(seat int) string {
-	if 0 <= seat && seat < len(n.names) && n.names[seat] != "" {
-		return n.names[seat]
-	}
-	return "Seat " + strconv.Itoa(seat+1)
-}
-
-// subject returns seat as the subject of a sentence: "you" for the reader.
-func (n narrator) subject(seat int) string {
-	if seat == n.reader {
-		return "you"
-	}
-	return n.name(seat)
-}
-
-// possessive returns "your" for the reader, else "Seat 2's".
-func (n narrator) possessive(seat int) string {
-	if seat == n.reader {
-		return "your"
-	}
-	return n.name(seat) + "'s"
-}
-
-// verb returns the verb in the present tense that agrees with seat: the
-// reader's "play", another's "plays".
-func (n narrator) verb(seat int, you, other string) string {
-	if seat == n.reader {
-		return you
-	}
-	return other
-}
-
-// deal narrates a round's deal: who plays first, and the reader's hand.
-func (n narrator) deal(e Event) string {
-	s := "round " + strconv.Itoa(e.Round) + " was dealt, and " + n.subject(e.Seat) + " " + n.verb(e.Seat, "play", "plays") + " first"
-	if n.reader < 0 || n.reader >= e.Players || e.Players > MaxPlayers {
-		return s
+// hand returns the cards a deal gave reader, in order of value: none for
+// a spectator.
+func (e Event) hand(reader int) []Card {
+	if reader < 0 || reader >= e.Players || e.Players > MaxPlayers {
+		return nil
 	}
 	var hand []Card
 	for i, c := range e.Deal.AppendTo(make([]Card, 0, NumCards)) {
-		if i < HandSize*e.Players && (e.Seat+i)%e.Players == n.reader {
+		if i < HandSize*e.Players && (e.Seat+i)%e.Players == reader {
 			hand = append(hand, c)
 		}
 	}
-	if len(hand) == 0 {
-		return s
-	}
-	return s + "; your hand is " + listWords(countCards(hand).appendCards(nil))
+	return countCards(hand).appendCards(nil)
 }
 
-// scores lists the seats' scores: "you scored 3, Seat 2 scored -2 and Seat
-// 3 scored 5"; the seats of skip are left out.
-func (n narrator) scores(scores []int, skip []int) string {
-	var parts []string
-	for seat, score := range scores {
-		if !contains(skip, seat) {
-			parts = append(parts, n.subject(seat)+" scored "+points(score))
+// shown returns the cards a refilled display shows, slot by slot.
+func shown(display [DisplaySize]Card) []Card {
+	var cards []Card
+	for _, c := range display {
+		if c == Joker || c.IsNumber() {
+			cards = append(cards, c)
 		}
 	}
-	return join(parts)
+	return cards
 }
 
-// result says who won, with how many points, and what the others scored.
-func (n narrator) result(scores []int) string {
+// scoresOf returns the seats' scores for a sentence, but for the seats of
+// skip.
+func scoresOf(who func(int) speech.Person, scores []int, skip []int) []speech.Score {
+	var out []speech.Score
+	for seat, points := range scores {
+		if !slices.Contains(skip, seat) {
+			out = append(out, speech.Score{Who: who(seat), Points: points})
+		}
+	}
+	return out
+}
+
+// gameEnded says who won, with how many points, and what the others
+// scored.
+func gameEnded(w *phrases, who func(int) speech.Person, scores []int) string {
 	if len(scores) == 0 {
-		return "nobody scored"
+		return w.gameEnded(nil, 0, nil)
 	}
-	best := scores[0]
-	for _, score := range scores {
-		best = max(best, score)
-	}
+	best := slices.Max(scores)
 	var winners []int
-	var names []string
+	var people []speech.Person
 	for seat, score := range scores {
 		if score == best {
 			winners = append(winners, seat)
-			names = append(names, n.subject(seat))
+			people = append(people, who(seat))
 		}
 	}
-	s := join(names) + " won with " + points(best)
-	if len(winners) < len(scores) {
-		s += "; " + n.scores(scores, winners)
-	}
-	return s
-}
-
-func contains(seats []int, seat int) bool {
-	for _, s := range seats {
-		if s == seat {
-			return true
-		}
-	}
-	return false
-}
-
-// points returns "1 point", "-3 points".
-func points(score int) string {
-	if score == 1 || score == -1 {
-		return strconv.Itoa(score) + " point"
-	}
-	return strconv.Itoa(score) + " points"
-}
-
-// join joins phrases as a list in English: "a, b and c".
-func join(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return "nothing"
-	case 1:
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}
-
-// numberWords are the counts that a sentence writes in words.
-var numberWords = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
-
-// count returns a count in words up to ten, else in figures.
-func count(k int) string {
-	if 0 <= k && k < len(numberWords) {
-		return numberWords[k]
-	}
-	return strconv.Itoa(k)
-}
-
-// cardCount returns a number of cards: "a card", "two cards".
-func cardCount(k int) string {
-	if k == 1 {
-		return "a card"
-	}
-	return count(k) + " cards"
-}
-
-// cardWords returns one card with its article: "a 7", "an 8", "a joker";
-// a hidden card is unknown.
-func cardWords(c Card, unknown string) string {
-	switch {
-	case c == Joker:
-		return "a joker"
-	case c == 8 || c == 11:
-		return "an " + c.String()
-	case c.IsNumber():
-		return "a " + c.String()
-	}
-	return unknown
-}
-
-// cardsWords returns k cards c: "a 7", "two 7s", "three jokers"; owned
-// (after "your"), one card has no article: "7", "joker".
-func cardsWords(c Card, k int, owned bool) string {
-	switch {
-	case k == 1 && owned && c == Joker:
-		return "joker"
-	case k == 1 && owned:
-		return c.String()
-	case k == 1:
-		return cardWords(c, "a card")
-	}
-	name := c.String() + "s"
-	if c == Joker {
-		name = "jokers"
-	}
-	return count(k) + " " + name
-}
-
-// meldWords returns a meld in words: "two 7s and a joker", "three jokers";
-// owned (after "your"), a single card has no article: "your 7 and joker".
-func meldWords(m Meld, owned bool) string {
-	var parts []string
-	if m.Count > 0 {
-		parts = append(parts, cardsWords(m.Value, int(m.Count), owned))
-	}
-	if m.Jokers > 0 {
-		parts = append(parts, cardsWords(Joker, int(m.Jokers), owned))
-	}
-	if len(parts) == 0 {
-		return "no cards"
-	}
-	return join(parts)
-}
-
-// listWords lists cards, in the order given: "1, 1, 7 and a joker".
-func listWords(cards []Card) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = c.String()
-		if c == Joker {
-			parts[i] = "a joker"
-		}
-	}
-	return join(parts)
-}
-
-// displayWords says what a refilled display shows, slot by slot.
-func displayWords(display [DisplaySize]Card) string {
-	var shown []Card
-	for _, c := range display {
-		if c == Joker || c.IsNumber() {
-			shown = append(shown, c)
-		}
-	}
-	if len(shown) == 0 {
-		return " and is empty"
-	}
-	return " and shows " + listWords(shown)
+	return w.gameEnded(people, best, scoresOf(who, scores, winners))
 }

@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/deck"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -111,7 +112,7 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 		}},
 	} {
 		for _, r := range c.readings {
-			assert.Equal(t, r.want, c.event.Narrate(r.reader, r.names), "%v read by %d", c.event, r.reader)
+			assert.Equal(t, r.want, c.event.Narrate(lang.English, r.reader, r.names), "%v read by %d", c.event, r.reader)
 		}
 	}
 }
@@ -136,9 +137,9 @@ func TestNarrationShowsOnlyWhatTheReaderSees(t *testing.T) {
 			require.NoError(t, err)
 			for _, e := range events {
 				for reader := -1; reader <= opts.Players; reader++ {
-					sentence := e.Narrate(reader, names)
+					sentence := e.Narrate(lang.English, reader, names)
 					redacted := e.RedactFor(reader)
-					require.Equal(t, redacted.Narrate(reader, names), sentence)
+					require.Equal(t, redacted.Narrate(lang.English, reader, names), sentence)
 					require.NotEmpty(t, sentence)
 					require.True(t, strings.HasSuffix(sentence, "."), "%q", sentence)
 					require.Equal(t, strings.ToUpper(sentence[:1]), sentence[:1], "%q", sentence)
@@ -149,7 +150,16 @@ func TestNarrationShowsOnlyWhatTheReaderSees(t *testing.T) {
 						for _, c := range []linko.Card{1, 2, 8, 13, linko.Joker} {
 							other := e
 							other.Card = c
-							require.Equal(t, sentence, other.Narrate(reader, names), "the sentence tells the card drawn")
+							require.Equal(t, sentence, other.Narrate(lang.English, reader, names), "the sentence tells the card drawn")
+						}
+					}
+					for _, l := range lang.All() { // redaction holds in every language
+						told := e.Narrate(l, reader, names)
+						require.Equal(t, redacted.Narrate(l, reader, names), told)
+						if e.Kind == linko.CardDrawn && redacted.Card == linko.Hidden {
+							other := e
+							other.Card = linko.Card(rapid.IntRange(1, 14).Draw(t, "another card"))
+							require.Equal(t, told, other.Narrate(l, reader, names), "%s tells the card drawn", l.Name())
 						}
 					}
 					if e.Kind == linko.RoundDealt && (reader < 0 || reader >= opts.Players) {
@@ -172,7 +182,7 @@ func ExampleEvent_Narrate() {
 		{Kind: linko.TurnPassed, Seat: 2},
 	}
 	for _, e := range events {
-		fmt.Printf("%-34s | %s\n", e.Narrate(0, nil), e.Narrate(-1, []string{"Ana", "Ben", "Cy"}))
+		fmt.Printf("%-34s | %s\n", e.Narrate(lang.English, 0, nil), e.Narrate(lang.English, -1, []string{"Ana", "Ben", "Cy"}))
 	}
 	// Output:
 	// Seat 2 played two 7s.              | Ben played two 7s.

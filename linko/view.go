@@ -2,6 +2,7 @@ package linko
 
 import (
 	"fmt"
+	"github.com/tabletopgo/tabletop/lang"
 	"strconv"
 	"strings"
 
@@ -87,6 +88,10 @@ type View struct {
 	PileSize int `json:"pileSize"`
 	// Discard holds the discard pile, face up, in order of value.
 	Discard []Card `json:"discard"`
+
+	// lang is the language of the View's words: the labels and previews
+	// of its Choices and of its JSON's legal moves. See [View.In].
+	lang lang.Language
 }
 
 // View returns what seat may know of the game: for a seat not at the table,
@@ -271,4 +276,13 @@ func dashIfEmpty(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// In returns the View speaking language l: the labels and previews of its
+// [View.Choices], and so of its JSON's "legalMoves", are in l. A View
+// speaks English until told otherwise; methods that return a sentence
+// take their language as their first argument instead.
+func (v View) In(l lang.Language) View {
+	v.lang = l
+	return v
 }

@@ -102,6 +102,15 @@
 // [Event.Narrate] tells an event to a seat, or to a spectator, in a
 // sentence: "You closed the row from 4,0 to 7,0 and scored 4 points."
 //
+// The sentences, the moves' labels and previews and the short rules
+// ([Rules]) are in English, French, Italian or Dutch, the language passed
+// first ([github.com/tabletopgo/tabletop/lang]). French uses its
+// rulebook's words: le plateau, les cases, les pierres, les rangées,
+// l'étoile. Italian and Dutch have no rulebook here, and speak as their
+// board-gamers do: il campo, le tessere, le pedine, le file, gli
+// allineamenti; het speelveld, de tegels, de stenen, de rijen, de
+// reeksen.
+//
 // # Notation and JSON
 //
 // A cell is "x,y"; a row "3,4..5,4", its first and last cells; a face "."

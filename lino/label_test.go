@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -16,7 +17,7 @@ import (
 // mover.
 func describe(s lino.State, m lino.Move) [2]string {
 	v := s.View(m.Seat)
-	return [2]string{v.Label(m, nil), v.Preview(m, nil)}
+	return [2]string{v.Label(lang.English, m, nil), v.Preview(lang.English, m, nil)}
 }
 
 // TestEveryMoveDescribesItself: a tile's move, a stone that closes three
@@ -58,7 +59,7 @@ func TestMovesDescribeThemselvesInEveryGame(t *testing.T) {
 			moves := s.LegalMoves()
 			for _, c := range v.Choices() {
 				for i, m := range c.Moves {
-					label := v.Label(m, nil)
+					label := v.Label(lang.English, m, nil)
 					require.NoError(t, gametest.PlayerWords(label), "%v", m)
 					require.False(t, seen[label], "two moves labelled %q", label)
 					seen[label] = true

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -85,12 +86,12 @@ func TestNarrateEveryKind(t *testing.T) {
 			"The game ended in a draw, 100 to 100.",
 			"The game ended in a draw, 100 to 100."},
 	} {
-		assert.Equal(t, tc.mine, tc.e.Narrate(1, nil), "%v", tc.e)
-		assert.Equal(t, tc.theirs, tc.e.Narrate(0, nil), "%v", tc.e)
-		assert.Equal(t, tc.watcher, tc.e.Narrate(-1, nil), "%v", tc.e)
-		assert.Equal(t, tc.named, tc.e.Narrate(-1, names), "%v", tc.e)
-		assert.Equal(t, tc.mine, tc.e.Narrate(1, []string{"", "Bo"}), "the reader is you, named or not: %v", tc.e)
-		assert.Equal(t, tc.watcher, tc.e.Narrate(-1, []string{"", ""}), "an empty name is no name: %v", tc.e)
+		assert.Equal(t, tc.mine, tc.e.Narrate(lang.English, 1, nil), "%v", tc.e)
+		assert.Equal(t, tc.theirs, tc.e.Narrate(lang.English, 0, nil), "%v", tc.e)
+		assert.Equal(t, tc.watcher, tc.e.Narrate(lang.English, -1, nil), "%v", tc.e)
+		assert.Equal(t, tc.named, tc.e.Narrate(lang.English, -1, names), "%v", tc.e)
+		assert.Equal(t, tc.mine, tc.e.Narrate(lang.English, 1, []string{"", "Bo"}), "the reader is you, named or not: %v", tc.e)
+		assert.Equal(t, tc.watcher, tc.e.Narrate(lang.English, -1, []string{"", ""}), "an empty name is no name: %v", tc.e)
 	}
 }
 
@@ -99,12 +100,12 @@ func TestNarrateEveryKind(t *testing.T) {
 // figures; an event no rule makes still reads as a sentence.
 func TestNarrateNamesSeatsFromOne(t *testing.T) {
 	e := lino.Event{Kind: lino.StonePlaced, Seat: 0, Cell: lino.Cell{X: 1, Y: 2}}
-	assert.Equal(t, "Seat 1 placed a black stone on 1,2.", e.Narrate(1, []string{""}))
-	assert.Equal(t, "Ana placed a black stone on 1,2.", e.Narrate(-1, []string{"Ana"}))
-	assert.Equal(t, "Seat 1 placed a black stone on 1,2.", e.Narrate(-1, []string{}))
+	assert.Equal(t, "Seat 1 placed a black stone on 1,2.", e.Narrate(lang.English, 1, []string{""}))
+	assert.Equal(t, "Ana placed a black stone on 1,2.", e.Narrate(lang.English, -1, []string{"Ana"}))
+	assert.Equal(t, "Seat 1 placed a black stone on 1,2.", e.Narrate(lang.English, -1, []string{}))
 	run := lino.Event{Kind: lino.RunScored, Seat: 0, Row: lino.Row{Start: lino.Cell{}, Dir: lino.East, Len: 12}, Points: 40}
-	assert.Equal(t, "Your run of 12 stones from 0,0 to 11,0 scored 40 points.", run.Narrate(0, nil))
-	assert.Equal(t, "Something happened that no rule of Lino describes.", lino.Event{}.Narrate(0, nil))
+	assert.Equal(t, "Your run of 12 stones from 0,0 to 11,0 scored 40 points.", run.Narrate(lang.English, 0, nil))
+	assert.Equal(t, "Something happened that no rule of Lino describes.", lino.Event{}.Narrate(lang.English, 0, nil))
 }
 
 // TestNarrationIsForItsReader: over random games, for every event and
@@ -118,8 +119,8 @@ func TestNarrationIsForItsReader(t *testing.T) {
 		for _, evs := range events {
 			for _, e := range evs {
 				for reader := -1; reader <= 1; reader++ {
-					text := e.Narrate(reader, names)
-					require.Equal(t, text, e.RedactFor(reader).Narrate(reader, names))
+					text := e.Narrate(lang.English, reader, names)
+					require.Equal(t, text, e.RedactFor(reader).Narrate(lang.English, reader, names))
 					require.NotEmpty(t, text)
 					require.True(t, strings.HasSuffix(text, "."), text)
 					require.True(t, text[0] >= 'A' && text[0] <= 'Z', text)
@@ -141,9 +142,9 @@ func ExampleEvent_Narrate() {
 	s, _, _ := lino.Replay(lino.Options{}, parse(append(opening, "0:place 4,0", "1:place 5,0", "0:place 6,0")...))
 	_, events, _ := s.Apply(lino.Place(1, lino.Cell{X: 7, Y: 0}))
 	for _, e := range events {
-		fmt.Println(e.Narrate(1, nil))
-		fmt.Println(e.Narrate(0, nil))
-		fmt.Println(e.Narrate(-1, []string{"Ana", "Bo"}))
+		fmt.Println(e.Narrate(lang.English, 1, nil))
+		fmt.Println(e.Narrate(lang.English, 0, nil))
+		fmt.Println(e.Narrate(lang.English, -1, []string{"Ana", "Bo"}))
 	}
 	// Output:
 	// You placed a white stone on 7,0.

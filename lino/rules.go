@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the rules: what a move decides (primary), what each event
@@ -119,11 +120,11 @@ func (s *State) checkStone(m Move) (int, error) {
 	}
 	p, ok := spotOf(m.To)
 	if !ok || !s.tiles.has(p) {
-		return 0, engine.Refusal(ReasonNotLegalHere, "no-tile", cellWords(m.To), fmt.Sprintf("there is no tile at %v", m.To))
+		return 0, engine.Refusal(ReasonNotLegalHere, "no-tile", cellWords(lang.English, m.To), fmt.Sprintf("there is no tile at %v", m.To))
 	}
 	r := s.tiles.rank(p)
 	if s.stoneOn(r) >= 0 {
-		return 0, engine.Refusal(ReasonCellTaken, "stone-taken", cellWords(m.To), fmt.Sprintf("the tile at %v holds a stone already", m.To))
+		return 0, engine.Refusal(ReasonCellTaken, "stone-taken", cellWords(lang.English, m.To), fmt.Sprintf("the tile at %v holds a stone already", m.To))
 	}
 	return r, nil
 }
@@ -133,19 +134,19 @@ func (s *State) checkTileMove(from, to Cell) error {
 	fault, alone := s.tileMoveFault(from, to)
 	switch fault {
 	case noTile:
-		return engine.Refusal(ReasonNotLegalHere, "no-tile", cellWords(from), fmt.Sprintf("there is no tile at %v", from))
+		return engine.Refusal(ReasonNotLegalHere, "no-tile", cellWords(lang.English, from), fmt.Sprintf("there is no tile at %v", from))
 	case movedBefore:
-		return engine.Refusal(ReasonNotLegalHere, "moved-before", cellWords(from), fmt.Sprintf("the tile at %v was moved already: a tile moves once", from))
+		return engine.Refusal(ReasonNotLegalHere, "moved-before", cellWords(lang.English, from), fmt.Sprintf("the tile at %v was moved already: a tile moves once", from))
 	case tooFar:
-		return engine.Refusal(ReasonNotLegalHere, "too-far", cellWords(to), fmt.Sprintf("%v is too far from the field", to))
+		return engine.Refusal(ReasonNotLegalHere, "too-far", cellWords(lang.English, to), fmt.Sprintf("%v is too far from the field", to))
 	case occupied:
-		return engine.Refusal(ReasonCellTaken, "", cellWords(to), fmt.Sprintf("%v holds a tile", to))
+		return engine.Refusal(ReasonCellTaken, "", cellWords(lang.English, to), fmt.Sprintf("%v holds a tile", to))
 	case vacatedBefore:
-		return engine.Refusal(ReasonNotLegalHere, "vacated", cellWords(to), fmt.Sprintf("a tile was moved away from %v: no tile may go there again", to))
+		return engine.Refusal(ReasonNotLegalHere, "vacated", cellWords(lang.English, to), fmt.Sprintf("a tile was moved away from %v: no tile may go there again", to))
 	case touchesNothing:
-		return engine.Refusal(ReasonNotLegalHere, "touches-nothing", cellWords(to), fmt.Sprintf("at %v the tile would touch no other", to))
+		return engine.Refusal(ReasonNotLegalHere, "touches-nothing", cellWords(lang.English, to), fmt.Sprintf("at %v the tile would touch no other", to))
 	case leavesAlone:
-		return engine.Refusal(ReasonNotLegalHere, "leaves-alone", cellWords(alone), fmt.Sprintf("moving the tile at %v would leave the tile at %v alone", from, alone))
+		return engine.Refusal(ReasonNotLegalHere, "leaves-alone", cellWords(lang.English, alone), fmt.Sprintf("moving the tile at %v would leave the tile at %v alone", from, alone))
 	}
 	return nil
 }

@@ -2,6 +2,8 @@ package lino
 
 import (
 	"fmt"
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 	"strings"
 )
 
@@ -71,6 +73,10 @@ type View struct {
 	Points [Players]int `json:"points"`
 	// Totals holds each seat's points of the rounds already scored.
 	Totals [Players]int `json:"totals"`
+
+	// lang is the language of the View's words: the labels and previews
+	// of its Choices and of its JSON's legal moves. See [View.In].
+	lang lang.Language
 }
 
 // View returns what seat knows of the game: everything. A seat not at the
@@ -171,7 +177,7 @@ func (v View) Choices() []Choice {
 	for _, m := range s.LegalMoves() {
 		pick, label := "", ""
 		if m.Kind == MoveTile {
-			pick, label = m.From.String(), pickLabel(m.From)
+			pick, label = m.From.String(), pickLabel(v.lang, m.From)
 		}
 		i, ok := index[pick]
 		if !ok {
@@ -182,8 +188,8 @@ func (v View) Choices() []Choice {
 		c := &choices[i]
 		c.Moves = append(c.Moves, m)
 		if m.Kind == PlaceStone {
-			c.Labels = append(c.Labels, v.Label(m, nil))
-			c.Previews = append(c.Previews, preview(s, m))
+			c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
+			c.Previews = append(c.Previews, preview(v.lang, s, m))
 		}
 	}
 	return choices
@@ -282,7 +288,7 @@ func (v View) writeHeader(b *strings.Builder) {
 		if seat > 0 {
 			b.WriteString(" ")
 		}
-		fmt.Fprintf(b, "%s: %s.", capital(v.seatName(seat)), points(score))
+		fmt.Fprintf(b, "%s: %s.", speech.Capitalize(v.seatName(seat)), en.Points(score))
 	}
 	b.WriteString("\n")
 }
@@ -384,4 +390,13 @@ func (v View) writeStatus(b *strings.Builder, moves []Move) {
 		}
 		b.WriteString(".")
 	}
+}
+
+// In returns the View speaking language l: the labels and previews of its
+// [View.Choices], and so of its JSON's "legalMoves", are in l. A View
+// speaks English until told otherwise; methods that return a sentence
+// take their language as their first argument instead.
+func (v View) In(l lang.Language) View {
+	v.lang = l
+	return v
 }

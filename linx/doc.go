@@ -136,9 +136,16 @@
 //	"0:up R 1,2"
 //
 // A [Position] names its game first, "game":"linx"; a position of another
-// game does not read as one of LINX. Each [Event] has a sentence in plain
-// English for the seat that reads it ([Event.Narrate]); its key=value text
-// is the form for logs.
+// game does not read as one of LINX. Each [Event] has a sentence for the
+// seat that reads it ([Event.Narrate]), in the language passed first
+// (English, French, Italian or Dutch: [github.com/tabletopgo/tabletop/lang]),
+// as have the moves' labels and previews and the short rules ([Rules]);
+// its key=value text is the form for logs. French uses its rulebook's
+// words: les tuiles Pierre, Papier et Ciseaux, face visible et face
+// cachée, la manche, la partie. Italian and Dutch have no rulebook here,
+// and speak as their board-gamers do: tessere Sasso, Carta e Forbici,
+// scoperte e coperte, la manche, la partita; tegels Steen, Papier en
+// Schaar, open en gedekt, de ronde, de partij.
 //
 // [Options] write the seed as a string (JavaScript's numbers stop at 2^53)
 // and read it from a string or a number; they refuse unknown fields. The

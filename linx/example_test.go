@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -117,9 +118,9 @@ func ExampleEvent_Narrate() {
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
 	_, events, _ := s.Apply(s.LegalMoves()[0])
 	for _, e := range events {
-		fmt.Println(e.Narrate(0, nil))
-		fmt.Println(e.Narrate(1, []string{"Ana", "Bo"}))
-		fmt.Println(e.Narrate(-1, nil))
+		fmt.Println(e.Narrate(lang.English, 0, nil))
+		fmt.Println(e.Narrate(lang.English, 1, []string{"Ana", "Bo"}))
+		fmt.Println(e.Narrate(lang.English, -1, nil))
 	}
 	// Output:
 	// You placed paper face up at 0,0.

@@ -1,39 +1,52 @@
 package linx
 
-import "github.com/tabletopgo/tabletop/internal/engine"
+import (
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
 
-// Label returns a short label for the button of the move m, in the second
-// person for its mover, seats named as [Event.Narrate] names them (names[i]
-// when present and not empty, else "Seat N" from 1). Cells are named by
-// row and column of the widest board the square bound allows around the
-// first tile of a round, at 0,0: 7 by 7 for two seats, where 0,0 is row 4,
-// column 4, and 9 by 9 for more, where it is row 5, column 5. So a name is
-// never below 1 and never changes as the grid grows:
+// Label returns a short label in language l for the button of the move
+// m, in the second person for its mover, seats named as [Event.Narrate]
+// names them (names[i] when present and not empty, else the language's
+// "Seat N" from 1). Cells are named by row and column of the widest board
+// the square bound allows around the first tile of a round, at 0,0: 7 by
+// 7 for two seats, where 0,0 is row 4, column 4, and 9 by 9 for more,
+// where it is row 5, column 5. So a name is never below 1 and never
+// changes as the grid grows:
 //
 //	Play the rock face up at row 4, column 5
 //	Play the scissors face down on Seat 2's paper at row 4, column 4
-//	Pass
+//	Passer
 //
 // The labels of the legal moves of one decision all differ. A move that is
 // no move of LINX gets a label that says so, never a panic.
-func (v View) Label(m Move, names []string) string {
-	n := narrator{reader: m.Seat, names: names}
+func (v View) Label(l lang.Language, m Move, names []string) string {
+	w := wordsOf(l)
+	var s string
 	switch m.Kind {
 	case PlaceUp:
-		return "Play the " + symbolWord(m.Symbol) + " face up at " + v.cellWords(m.Cell)
+		s = w.placeUp(m.Symbol, v.cellWords(l, m.Cell))
 	case PlaceDown:
-		return "Play the " + symbolWord(m.Symbol) + " face down on " + v.tileWords(n, m.Cell) + " at " + v.cellWords(m.Cell)
+		t := v.tops()[m.Cell].tile
+		var owner *speech.Person
+		if seat := int(t.Colour()); seat < v.Players {
+			p := speech.Of(l).People(m.Seat, names)(seat)
+			owner = &p
+		}
+		s = w.placeDown(m.Symbol, owner, t.Symbol(), v.cellWords(l, m.Cell))
 	case Pass:
-		return "Pass"
+		s = w.pass
+	default:
+		s = w.unknownMove
 	}
-	return "A move that LINX does not know"
+	return speech.Capitalize(s)
 }
 
 // Preview returns what the move m will do, as its mover may know it, in a
-// sentence named as [View.Label] names seats: a line of three that wins
-// the round, the lines of others it blocks, what the mover draws. It tells
-// only what the grid shows every seat and the piles' sizes, never a tile
-// to be drawn.
+// sentence in language l, seats named as [View.Label] names them: a line
+// of three that wins the round, the lines of others it blocks, what the
+// mover draws. It tells only what the grid shows every seat and the
+// piles' sizes, never a tile to be drawn.
 //
 //	Makes a line of three: wins the round.
 //	Blocks Seat 2's line; then you draw two tiles.
@@ -41,44 +54,42 @@ func (v View) Label(m Move, names []string) string {
 //	You show your hand and draw two tiles.
 //
 // Every move of LINX has a preview; a move that is none gets "".
-func (v View) Preview(m Move, names []string) string {
-	n := narrator{reader: m.Seat, names: names}
+func (v View) Preview(l lang.Language, m Move, names []string) string {
+	w := wordsOf(l)
 	tops := v.tops()
+	tiles := min(DrawAfterPlace, v.pileSize(m.Seat))
 	switch m.Kind {
 	case PlaceUp, PlaceDown:
 		down := m.Kind == PlaceDown
 		if tops.line(m.Cell, Colour(m.Seat), down) {
-			return "Makes a line of three: wins the round."
+			return speech.Sentence(w.winsRound)
 		}
-		draw := "you draw nothing"
-		if !down {
-			draw = "you draw " + counted(min(DrawAfterPlace, v.pileSize(m.Seat)), "tile", "tiles")
+		draw := w.draw(tiles, down)
+		if blocked := v.blocks(speech.Of(l).People(m.Seat, names), tops, m); len(blocked) > 0 {
+			return speech.Sentence(w.blocks(blocked) + w.then + draw)
 		}
-		if blocked := v.blocks(n, tops, m); len(blocked) > 0 {
-			return "Blocks " + joinWords(blocked) + "; then " + draw + "."
-		}
-		return capitalize(draw) + "."
+		return speech.Sentence(draw)
 	case Pass:
-		draw := "draw " + counted(min(DrawAfterPlace, v.pileSize(m.Seat)), "tile", "tiles")
-		if len(v.Hand) == 0 || m.Seat != v.Seat {
-			return "You " + draw + "."
-		}
-		return "You show your hand and " + draw + "."
+		return speech.Sentence(w.passDraw(tiles, len(v.Hand) > 0 && m.Seat == v.Seat))
 	}
 	return ""
 }
 
-// pickLabel labels the symbol a player picks (see [Choice.Label]): "Rock".
-func pickLabel(s Symbol) string { return capitalize(symbolWord(s)) }
+// pickLabel labels in language l the symbol a player picks (see
+// [Choice.Label]): "Rock".
+func pickLabel(l lang.Language, s Symbol) string { return speech.Capitalize(wordsOf(l).pickSymbol(s)) }
 
-// cellWords names a cell for a person (see [View.Label]): "row 4, column
-// 5".
-func (v View) cellWords(c Cell) string { return cellWords(c, boundFor(v.Players)) }
+// cellWords names a cell for a person in language l (see [View.Label]):
+// "row 4, column 5".
+func (v View) cellWords(l lang.Language, c Cell) string { return cellWords(l, c, boundFor(v.Players)) }
 
-// cellWords names c for a person on the square of side bound, whose
-// centre is row bound, column bound, so that no name is below 1 and none
-// changes as the grid grows: the labels and the refusals say it so.
-func cellWords(c Cell, bound int) string { return engine.CellWords(c.X, c.Y, bound) }
+// cellWords names c for a person in language l on the square of side
+// bound, whose centre is row bound, column bound, so that no name is
+// below 1 and none changes as the grid grows: the labels and the refusals
+// say it so.
+func cellWords(l lang.Language, c Cell, bound int) string {
+	return speech.Of(l).Cell(int(c.Y)+bound, int(c.X)+bound)
+}
 
 // top is what lies on top of a cell, as every seat sees it.
 type top struct {
@@ -126,25 +137,25 @@ func (t tops) line(cell Cell, c Colour, faceDown bool) bool {
 	return false
 }
 
-// blocks names the seats of the other side whose line of three the move m
-// takes the place of: two of their tiles, alike face up or face down, in a
-// line with the cell m fills, where they could have made their line.
-func (v View) blocks(n narrator, t tops, m Move) []string {
-	var names []string
+// blocks returns the seats of the other side whose line of three the
+// move m takes the place of: two of their tiles, alike face up or face
+// down, in a line with the cell m fills, where they could have made their
+// line.
+func (v View) blocks(who func(int) speech.Person, t tops, m Move) []speech.Person {
+	var owners []speech.Person
 	here, taken := t[m.Cell]
 	for seat := range v.Players {
 		if v.side(seat) == v.side(m.Seat) {
 			continue
 		}
-		c := Colour(seat)
 		// A face-up tile goes on an empty cell, a face-down one on a
 		// face-up tile: the cell m fills is where the seat would go.
 		faceDown := taken && !here.faceDown
-		if t.line(m.Cell, c, faceDown) {
-			names = append(names, n.possessive(seat)+" line")
+		if t.line(m.Cell, Colour(seat), faceDown) {
+			owners = append(owners, who(seat))
 		}
 	}
-	return names
+	return owners
 }
 
 // side returns the side seat plays for: itself, or its team.
@@ -161,15 +172,4 @@ func (v View) pileSize(seat int) int {
 		return v.PileSizes[seat]
 	}
 	return 0
-}
-
-// tileWords names the face-up tile at cell by its owner and symbol: "your
-// paper", "Seat 2's rock", "the neutral scissors".
-func (v View) tileWords(n narrator, cell Cell) string {
-	t := v.tops()[cell].tile
-	owner := int(t.Colour())
-	if owner >= v.Players {
-		return "the neutral " + symbolWord(t.Symbol())
-	}
-	return n.possessive(owner) + " " + symbolWord(t.Symbol())
 }

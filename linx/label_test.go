@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -15,7 +16,7 @@ import (
 // mover, seats named by names.
 func describe(s linx.State, m linx.Move, names []string) [2]string {
 	v := s.View(m.Seat)
-	return [2]string{v.Label(m, names), v.Preview(m, names)}
+	return [2]string{v.Label(lang.English, m, names), v.Preview(lang.English, m, names)}
 }
 
 // TestEveryMoveDescribesItself: a face-up tile that wins, one that blocks
@@ -52,7 +53,7 @@ func TestMovesDescribeThemselvesInEveryGame(t *testing.T) {
 			seen := map[string]bool{}
 			for _, c := range v.Choices() {
 				for i, m := range c.Moves {
-					label, preview := v.Label(m, nil), v.Preview(m, nil)
+					label, preview := v.Label(lang.English, m, nil), v.Preview(lang.English, m, nil)
 					require.NoError(t, gametest.PlayerWords(label), "%v", m)
 					require.NoError(t, gametest.PlayerWords(preview), "%v", m)
 					require.False(t, seen[label], "two moves labelled %q", label)

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -58,7 +59,7 @@ func TestEventsNarrate(t *testing.T) {
 		{linx.Event{Kind: linx.MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 0, 2, 0}}, 2, nil, "You and Seat 1 won the match with two rounds, against none for Seat 2 and Seat 4."},
 		{linx.Event{}, 0, nil, "Something happened that LINX does not know."},
 	} {
-		assert.Equal(t, c.want, c.event.Narrate(c.reader, c.names), "%v for %d", c.event, c.reader)
+		assert.Equal(t, c.want, c.event.Narrate(lang.English, c.reader, c.names), "%v for %d", c.event, c.reader)
 	}
 }
 
@@ -95,8 +96,8 @@ func TestNarrationShowsNothingHidden(t *testing.T) {
 			require.NoError(t, err)
 			for _, e := range events {
 				for reader := -1; reader <= n; reader++ {
-					text := e.Narrate(reader, names)
-					require.Equal(t, e.RedactFor(reader).Narrate(reader, names), text)
+					text := e.Narrate(lang.English, reader, names)
+					require.Equal(t, e.RedactFor(reader).Narrate(lang.English, reader, names), text)
 					require.NotEmpty(t, text)
 					require.True(t, strings.HasSuffix(text, "."), text)
 					require.NotContains(t, text, "=")
@@ -106,6 +107,20 @@ func TestNarrationShowsNothingHidden(t *testing.T) {
 					if hidden {
 						for _, word := range symbolWords {
 							require.NotContains(t, text, word, "%v for %d", e, reader)
+						}
+					}
+					for _, l := range lang.All() { // redaction holds in every language
+						told := e.Narrate(l, reader, names)
+						require.Equal(t, e.RedactFor(reader).Narrate(l, reader, names), told)
+						if hidden {
+							other := e
+							for i := range other.Tiles {
+								other.Tiles[i] = linx.MakeTile(linx.Colour(i%2), linx.Symbol(1+rapid.IntRange(0, 2).Draw(t, "another tile")))
+							}
+							for c := range other.Piles {
+								other.Piles[c][0] = linx.MakeTile(linx.Colour(c), linx.Symbol(1+rapid.IntRange(0, 2).Draw(t, "another pile")))
+							}
+							require.Equal(t, told, other.Narrate(l, reader, names), "%s tells what %d may not see", l.Name(), reader)
 						}
 					}
 					if e.Kind == linx.RoundStarted && reader >= 0 && reader < n {

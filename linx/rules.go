@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the rules: what a move decides (primary), what each event
@@ -72,25 +73,25 @@ func (s *State) primary(m Move, e *Event) error {
 		case hand[m.Symbol-1] == 0:
 			return engine.Refusal(ReasonNotInHand, "", symbolNames[m.Symbol], fmt.Sprintf("seat %d holds no %v", seat, symbolNames[m.Symbol]))
 		case !onGrid && m.Kind == PlaceUp:
-			return engine.Refusal(ReasonNotLegalHere, "off-square", cellWords(m.Cell, s.bound()), fmt.Sprintf("a tile at %v would leave the %d×%d square", m.Cell, s.bound(), s.bound()))
+			return engine.Refusal(ReasonNotLegalHere, "off-square", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("a tile at %v would leave the %d×%d square", m.Cell, s.bound(), s.bound()))
 		case !onGrid:
-			return engine.Refusal(ReasonNotLegalHere, "nothing-to-cover", cellWords(m.Cell, s.bound()), fmt.Sprintf("no tile at %v to cover", m.Cell))
+			return engine.Refusal(ReasonNotLegalHere, "nothing-to-cover", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("no tile at %v to cover", m.Cell))
 		}
 		if m.Kind == PlaceUp {
 			switch {
 			case !s.boxed && m.Cell != (Cell{}):
-				return engine.Refusal(ReasonNotLegalHere, "first-at-origin", cellWords(Cell{}, s.bound()), fmt.Sprintf("the first tile of a round goes at 0,0, not at %v", m.Cell))
+				return engine.Refusal(ReasonNotLegalHere, "first-at-origin", cellWords(lang.English, Cell{}, s.bound()), fmt.Sprintf("the first tile of a round goes at 0,0, not at %v", m.Cell))
 			case s.up[p] != 0:
-				return engine.Refusal(ReasonCellTaken, "", cellWords(m.Cell, s.bound()), fmt.Sprintf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell))
+				return engine.Refusal(ReasonCellTaken, "", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell))
 			case !s.upSpot(p):
-				return engine.Refusal(ReasonNotLegalHere, "off-square", cellWords(m.Cell, s.bound()), fmt.Sprintf("a tile at %v would touch no tile, or leave the %d×%d square", m.Cell, s.bound(), s.bound()))
+				return engine.Refusal(ReasonNotLegalHere, "off-square", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("a tile at %v would touch no tile, or leave the %d×%d square", m.Cell, s.bound(), s.bound()))
 			}
 		} else {
 			switch under := s.up[p]; {
 			case under == 0:
-				return engine.Refusal(ReasonNotLegalHere, "nothing-to-cover", cellWords(m.Cell, s.bound()), fmt.Sprintf("no tile at %v to cover", m.Cell))
+				return engine.Refusal(ReasonNotLegalHere, "nothing-to-cover", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("no tile at %v to cover", m.Cell))
 			case s.down[p] != 0:
-				return engine.Refusal(ReasonCellTaken, "face-down", cellWords(m.Cell, s.bound()), fmt.Sprintf("the tile at %v lies face down: it is never covered", m.Cell))
+				return engine.Refusal(ReasonCellTaken, "face-down", cellWords(lang.English, m.Cell, s.bound()), fmt.Sprintf("the tile at %v lies face down: it is never covered", m.Cell))
 			case !m.Symbol.Beats(under.Symbol()):
 				return engine.Refusal(ReasonNotLegalHere, "does-not-beat", symbolNames[m.Symbol]+" do not beat "+symbolNames[under.Symbol()],
 					fmt.Sprintf("%s do not beat %s", symbolNames[m.Symbol], symbolNames[under.Symbol()]))

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"github.com/tabletopgo/tabletop/lang"
 	"slices"
 	"strconv"
 	"strings"
@@ -56,6 +57,10 @@ type View struct {
 	PileSizes []int      `json:"pileSizes"` // by seat
 	Teams     bool       `json:"teams"`     // seats 0 and 2 play against 1 and 3
 	Phase     Phase      `json:"phase"`     // what the match waits for, as State.Phase
+
+	// lang is the language of the View's words: the labels and previews
+	// of its Choices and of its JSON's legal moves. See [View.In].
+	lang lang.Language
 }
 
 // View returns what seat may know of the match; for a seat not at the
@@ -122,7 +127,7 @@ func (v View) Choices() []Choice {
 	for _, m := range v.LegalMoves() {
 		pick, label := "", ""
 		if m.Kind != Pass {
-			pick, label = m.Symbol.String(), pickLabel(m.Symbol)
+			pick, label = m.Symbol.String(), pickLabel(v.lang, m.Symbol)
 		}
 		i := slices.IndexFunc(choices, func(c Choice) bool { return c.Pick == pick })
 		if i < 0 {
@@ -131,8 +136,8 @@ func (v View) Choices() []Choice {
 		}
 		c := &choices[i]
 		c.Moves = append(c.Moves, m)
-		c.Labels = append(c.Labels, v.Label(m, nil))
-		c.Previews = append(c.Previews, v.Preview(m, nil))
+		c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
+		c.Previews = append(c.Previews, v.Preview(v.lang, m, nil))
 	}
 	return choices
 }
@@ -283,4 +288,13 @@ func (v View) drawGrid(b *strings.Builder) {
 		}
 		b.WriteByte('\n')
 	}
+}
+
+// In returns the View speaking language l: the labels and previews of its
+// [View.Choices], and so of its JSON's "legalMoves", are in l. A View
+// speaks English until told otherwise; methods that return a sentence
+// take their language as their first argument instead.
+func (v View) In(l lang.Language) View {
+	v.lang = l
+	return v
 }

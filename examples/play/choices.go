@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the legal moves as choices, grouped by what the player
@@ -42,10 +43,10 @@ type choice struct {
 
 // choices returns the legal moves of the seat to move, grouped as the
 // table's Choices group them: what is picked first, then the moves it
-// allows, each with its notation and its JSON object.
-func choices(table tabletop.Table) []choice {
+// allows, each with its notation and its JSON object, labelled in l.
+func choices(l lang.Language, table tabletop.Table) []choice {
 	var out []choice
-	for _, c := range table.Choices() {
+	for _, c := range table.Choices(l) {
 		ch := choice{pick: c.Pick, label: c.Label}
 		for _, m := range c.Moves {
 			ch.moves = append(ch.moves, option{withoutSeat(m.Notation), m.JSON, m.Label, m.Preview})

@@ -14,7 +14,7 @@ import (
 
 // moves lists every legal move by its choice, one line each.
 func (p *player) moves(table tabletop.Table) {
-	cs := choices(table)
+	cs := choices(p.lang, table)
 	for _, c := range cs {
 		// The targets of a Lino tile, which the library labels by their
 		// choice alone, fit one line as notation; the others take one each.
@@ -38,19 +38,7 @@ func (p *player) moves(table tabletop.Table) {
 }
 
 // help lists the words the prompt takes besides a move.
-func (p *player) help() {
-	p.say([]string{
-		"Type the number of a move, or of a choice to see its moves; or type a move in notation, such as the prompt shows (your seat goes without saying). Other words:",
-		"  rules    the rules of the game",
-		"  legend   how to read the table",
-		"  more     the next moves, when they are more than the screen holds",
-		"  back     the choices again, after opening one",
-		"  moves    every legal move, by choice",
-		"  table    the table again",
-		"  help     this text",
-		"  quit     leave the game",
-	})
-}
+func (p *player) help() { p.say(p.w.help) }
 
 // withoutSeat returns a move's notation without its "SEAT:" prefix.
 func withoutSeat(move string) string {
@@ -68,9 +56,9 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 	es := p.show(table)
 	legal := table.LegalMoves()
 	for {
-		fmt.Fprintf(p.out, "your move (number, move like %q, rules, legend, help): ", withoutSeat(legal[0]))
+		fmt.Fprint(p.out, p.w.prompt(withoutSeat(legal[0])))
 		if !p.lines.Scan() {
-			return table, tabletop.Events{}, errors.New("the input ended before the game")
+			return table, tabletop.Events{}, errors.New(p.w.inputEnded)
 		}
 		text := strings.TrimSpace(p.lines.Text())
 		switch text {
@@ -82,10 +70,14 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			p.help()
 			continue
 		case "rules":
-			p.say(rules[p.game])
+			rules, err := tabletop.Rules(p.lang, p.game)
+			if err != nil {
+				return table, tabletop.Events{}, err
+			}
+			p.say(rules)
 			continue
 		case "legend":
-			p.say(legends[p.game])
+			p.say(p.w.legends[p.game])
 			continue
 		case "moves":
 			p.moves(table)
@@ -105,7 +97,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 		}
 		if n, err := strconv.Atoi(text); err == nil {
 			if n < 1 || n > len(es) {
-				fmt.Fprintf(p.out, "there is no %d: choose 1 to %d\n", n, len(es))
+				fmt.Fprintln(p.out, p.w.noSuch(n, len(es)))
 				continue
 			}
 			e := es[n-1]

@@ -68,9 +68,16 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	bonus := flags.Bool("bonus", false, "play Lino's bonus game")
 	auto := flags.Bool("auto", false, "bots play every seat; the game is printed move by move")
 	human := flags.Bool("human", false, "play seat 0 from standard input even if it is not a terminal")
+	language := flags.String("lang", "", "the language: "+tags()+" (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en)")
 	if err := flags.Parse(args); err != nil {
 		return 2
 	}
+	l, err := languageFlag(*language, os.Getenv)
+	if err != nil {
+		fmt.Fprintf(errOut, "play: %v\n", err)
+		return 2
+	}
+	w := wordsOf(l)
 	info, ok := gameInfo(*game)
 	if !ok {
 		fmt.Fprintf(errOut, "play: -game %q: choose one of %s\n", *game, strings.Join(tabletop.GameNames(), ", "))
@@ -121,13 +128,13 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	if *seed == 0 {
 		var o struct{ Seed string }
 		if data, err := table.Options(); err == nil && json.Unmarshal(data, &o) == nil && o.Seed != "" {
-			fmt.Fprintf(out, "%s, deal %s (-seed %s plays it again)\n", info.Title, o.Seed, o.Seed)
+			fmt.Fprintln(out, w.deal(info.Title, o.Seed))
 		}
 	}
-	p := &player{human: *human || (terminal && !*auto), lines: bufio.NewScanner(in), out: out, game: *game, group: -1}
+	p := &player{human: *human || (terminal && !*auto), lines: bufio.NewScanner(in), out: out, game: *game, lang: l, w: w, group: -1}
 	switch err := p.play(table, bots); {
 	case errors.Is(err, errQuit):
-		fmt.Fprintln(out, "bye")
+		fmt.Fprintln(out, w.bye)
 	case err != nil:
 		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 1

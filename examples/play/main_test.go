@@ -13,8 +13,13 @@ import (
 )
 
 // TestMain lets the test binary stand in for the program: with PLAY_ARGS
-// set, it runs main with those arguments instead of the tests.
+// set, it runs main with those arguments instead of the tests. The
+// locale is unset, so that the program speaks English unless a test
+// says otherwise.
 func TestMain(m *testing.M) {
+	for _, name := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		os.Unsetenv(name)
+	}
 	if args, ok := os.LookupEnv("PLAY_ARGS"); ok {
 		os.Args = append([]string{"play"}, strings.Fields(args)...)
 		main()

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the game's loop: who plays each seat, and how each
@@ -20,6 +21,8 @@ type player struct {
 	lines *bufio.Scanner
 	out   io.Writer
 	game  string
+	lang  lang.Language // the language the game is told in
+	w     *phrases      // the program's own words in that language
 
 	// What the move list shows: every move, or the choices, or the moves
 	// of one choice (group), from the entry from on; next is where "more"
@@ -55,7 +58,7 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 			return err
 		}
 		table = next
-		lines := events.Narrate(reader, nil)
+		lines := events.Narrate(p.lang, reader, nil)
 		if table.Over() && len(lines) > 0 {
 			lines = lines[:len(lines)-1] // the game's end: told below, once
 		}
@@ -66,17 +69,17 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 	if p.human {
 		fmt.Fprintln(p.out, strings.Join(boardLines(table), "\n"))
 	}
-	p.print("", "  ", ending(table, reader))
+	p.print("", "  ", p.ending(table, reader))
 	return nil
 }
 
 // ending says who won and the scores, in one line.
-func ending(table tabletop.Table, reader int) string {
+func (p *player) ending(table tabletop.Table, reader int) string {
 	name := func(seat int) string {
 		if seat == reader {
-			return "you"
+			return p.w.you
 		}
-		return fmt.Sprintf("Seat %d", seat+1)
+		return p.w.seat(seat + 1)
 	}
 	var won, scores []string
 	for _, w := range table.Winners() {
@@ -86,7 +89,7 @@ func ending(table tabletop.Table, reader int) string {
 		scores = append(scores, fmt.Sprintf("%s %d", name(seat), sc))
 	}
 	if len(won) == 0 {
-		won = []string{"nobody"}
+		won = []string{p.w.nobody}
 	}
-	return fmt.Sprintf("Game over: %s won. Scores: %s.", strings.Join(won, " and "), strings.Join(scores, ", "))
+	return p.w.gameOver(p.w.join(won), strings.Join(scores, ", "))
 }

@@ -131,7 +131,7 @@ func layout(es []entry, first, room int) ([]string, int) {
 func (p *player) show(table tabletop.Table) []entry {
 	board := boardLines(table)
 	fmt.Fprintln(p.out, strings.Join(board, "\n"))
-	cs := choices(table)
+	cs := choices(p.lang, table)
 	room := max(2, screenLines-len(board)-2) // the prompt, and a line saying more
 	es := p.entries(cs, room)
 	lines, next := layout(es, p.from, room)
@@ -142,13 +142,13 @@ func (p *player) show(table tabletop.Table) []entry {
 	p.next = 0
 	switch {
 	case next < len(es):
-		hints = append(hints, fmt.Sprintf("%d more: type more", len(es)-next))
+		hints = append(hints, p.w.more(len(es)-next))
 		p.next = next
 	case p.from > 0:
-		hints = append(hints, "the last of them: more starts again")
+		hints = append(hints, p.w.lastOnes)
 	}
 	if p.group >= 0 {
-		hints = append(hints, "back: the other choices")
+		hints = append(hints, p.w.back)
 	}
 	if len(hints) > 0 {
 		fmt.Fprintf(p.out, "    (%s)\n", strings.Join(hints, "; "))

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestGamesListsEveryGameOfTheHandle: the handle's catalog, with the
@@ -80,7 +81,7 @@ func TestCreateAndReadATable(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(body), &pub))
 	mirror, err := tabletop.Open("linko", []byte(`{"players":3,"seed":"9"}`))
 	require.NoError(t, err)
-	spectator, _ := mirror.View(-1)
+	spectator, _ := mirror.View(lang.English, -1)
 	text, _ := mirror.ViewText(-1)
 	assert.Equal(t, c.ID, pub.ID)
 	assert.JSONEq(t, string(spectator), string(pub.View))
@@ -91,7 +92,7 @@ func TestCreateAndReadATable(t *testing.T) {
 
 	// A seat's view and text are the handle's, with the token in the
 	// header or the query.
-	view, _ := mirror.View(0)
+	view, _ := mirror.View(lang.English, 0)
 	code, body = call(t, "GET", ts.url+"/api/tables/"+c.ID+"/seats/0/view", c.Seats[0].Token, "")
 	require.Equal(t, http.StatusOK, code, body)
 	assert.Equal(t, string(view)+"\n", body)
@@ -138,7 +139,7 @@ func TestAMoveAnswersItsEventsAndTheNewView(t *testing.T) {
 				next, events, err := mirror.Play(seat, move)
 				require.NoError(t, err)
 				want, _ := events.JSON(seat)
-				view, _ := next.View(seat)
+				view, _ := next.View(lang.English, seat)
 				// (A view that shows the options hides the deal's seed.)
 				view = bytes.ReplaceAll(view, []byte(`"seed":"3"`), []byte(`"seed":null`))
 				var got struct {

@@ -22,6 +22,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // process is the server binary running in a child process.
@@ -350,7 +351,7 @@ func (cl *client) checkEnd(second *process, dir string) {
 	t, c := cl.t, cl.c
 	// Every seat's view, and its whole event stream, as without a crash.
 	for seat := range 4 {
-		want, _ := cl.mirror.View(seat)
+		want, _ := cl.mirror.View(lang.English, seat)
 		code, body := call(t, "GET", second.url+"/api/tables/"+c.ID+"/seats/"+itoa(seat)+"/view", c.Seats[seat].Token, "")
 		if c.Seats[seat].Token == "" {
 			assert.Equal(t, http.StatusUnauthorized, code)

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // eventMessage is the data of one SSE message: an event as the seat sees
@@ -197,7 +199,7 @@ func writeEvents(w io.Writer, moves []played, next, seat int, names []string) er
 		if err != nil {
 			return err
 		}
-		texts := m.events.Narrate(seat, names)
+		texts := m.events.Narrate(lang.English, seat, names)
 		for k, ev := range events {
 			index := m.first + k
 			if index < next {

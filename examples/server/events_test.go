@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // expected is the stream a seat should get of a game's moves: each event
@@ -22,7 +23,7 @@ type expected struct {
 func (e *expected) add(t *testing.T, events tabletop.Events, seat int) {
 	redacted, err := events.JSON(seat)
 	require.NoError(t, err)
-	texts := events.Narrate(seat, nil) // the seats have no names
+	texts := events.Narrate(lang.English, seat, nil) // the seats have no names
 	for k := range redacted {
 		e.events = append(e.events, eventMessage{Index: len(e.events), Event: redacted[k], Text: texts[k]})
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/linx"
@@ -144,8 +145,8 @@ func hiddenFromSeat0(t *testing.T, game string, posA, posB []byte) bool {
 	require.NoError(t, err)
 	shown := false
 	for i := range leakMoves {
-		va, _ := a.View(0)
-		vb, _ := b.View(0)
+		va, _ := a.View(lang.English, 0)
+		vb, _ := b.View(lang.English, 0)
 		if string(va) != string(vb) {
 			return false
 		}
@@ -169,8 +170,8 @@ func hiddenFromSeat0(t *testing.T, game string, posA, posB []byte) bool {
 			}
 		}
 	}
-	va, _ := a.View(0)
-	vb, _ := b.View(0)
+	va, _ := a.View(lang.English, 0)
+	vb, _ := b.View(lang.English, 0)
 	return string(va) == string(vb) && shown
 }
 
@@ -208,8 +209,8 @@ func TestNoLeak(t *testing.T) {
 			srvA, mirrorA, tokA := serve(t, game, posA)
 			srvB, mirrorB, tokB := serve(t, game, posB)
 			if game != "lino" {
-				va, _ := mirrorA.View(1)
-				vb, _ := mirrorB.View(1)
+				va, _ := mirrorA.View(lang.English, 1)
+				vb, _ := mirrorB.View(lang.English, 1)
 				require.NotEqual(t, string(va), string(vb), "the twins differ for seat 1")
 			}
 			const seat = 0

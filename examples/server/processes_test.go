@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestSeveralProcesses: three server processes on one database play six
@@ -84,7 +85,7 @@ func TestSeveralProcesses(t *testing.T) {
 
 		// Every human seat's view, on every process.
 		for _, seat := range []int{0, 2} {
-			want, _ := cl.mirror.View(seat)
+			want, _ := cl.mirror.View(lang.English, seat)
 			for p := range 3 {
 				code, body := call(t, "GET", c.url(p)+"/api/tables/"+cl.c.ID+"/seats/"+itoa(seat)+"/view", cl.c.Seats[seat].Token, "")
 				require.Equal(t, http.StatusOK, code, body)
@@ -265,7 +266,7 @@ func TestProcessesRaceForAMove(t *testing.T) {
 	}
 	// Every process has the game the mirror has, within moments (the last
 	// move's notification may be on its way).
-	want, _ := mirror.View(0)
+	want, _ := mirror.View(lang.English, 0)
 	for p := range 3 {
 		assert.Eventually(t, func() bool {
 			code, body := call(t, "GET", c.url(p)+"/api/tables/"+cr.ID+"/seats/0/view", cr.Seats[0].Token, "")

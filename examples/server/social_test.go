@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // streamWait bounds the wait for a stream's first events.
@@ -112,7 +113,7 @@ func TestReplayGivesEveryStep(t *testing.T) {
 	assert.Equal(t, http.StatusConflict, code, body)
 
 	mirror, _ := tabletop.Open("linx", []byte(`{"seed":"4"}`))
-	start, _ := mirror.View(-1)
+	start, _ := mirror.View(lang.English, -1)
 	mirror = ts.playOut(t, c, mirror, 500, first)
 	require.True(t, mirror.Over())
 	code, body = call(t, "GET", ts.url+"/api/tables/"+c.ID+"/replay", "", "")
@@ -125,7 +126,7 @@ func TestReplayGivesEveryStep(t *testing.T) {
 	assert.Equal(t, "linx", replay.Game)
 	require.Greater(t, len(replay.Steps), 2)
 	assert.JSONEq(t, string(start), string(replay.Steps[0].View), "the deal first")
-	end, _ := mirror.View(-1)
+	end, _ := mirror.View(lang.English, -1)
 	assert.JSONEq(t, string(end), string(replay.Steps[len(replay.Steps)-1].View), "the end last")
 	for _, st := range replay.Steps[1:] {
 		require.NotEmpty(t, st.Text)

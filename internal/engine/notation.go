@@ -38,11 +38,3 @@ func ParsePair(text string) (x, y int8, ok bool) {
 	y64, errY := strconv.ParseInt(ys, 10, 8)
 	return int8(x64), int8(y64), ok && errX == nil && errY == nil
 }
-
-// CellWords names a cell of a game's grid for a person: "row 4, column 5",
-// the cell 0,0 being row origin, column origin, so that a name never
-// changes as the field grows. The games' labels name cells so; the wire
-// keeps FormatPair's "x,y".
-func CellWords(x, y int8, origin int) string {
-	return "row " + strconv.Itoa(int(y)+origin) + ", column " + strconv.Itoa(int(x)+origin)
-}

@@ -20,6 +20,7 @@ import (
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // A Bridge holds the Go values its caller has handles to. It is safe for
@@ -143,8 +144,12 @@ var methods = map[string]method{
 		return b.table(tabletop.Fold(in[0].(string), []byte(in[1].(string)), log))
 	}},
 	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
-	"view": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
-		return t.View(in[0].(int))
+	"view": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[1].(string))
+		if err != nil {
+			return nil, err
+		}
+		return t.View(l, in[0].(int))
 	}),
 	"viewText": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
 		s, err := t.ViewText(in[0].(int))
@@ -154,8 +159,14 @@ var methods = map[string]method{
 		return marshal(s)
 	}),
 	"legalMoves": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
-	"choices":    tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(choicesOf(t)) }),
-	"position":   tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
+	"choices": tableCall([]any{text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[0].(string))
+		if err != nil {
+			return nil, err
+		}
+		return marshal(choicesOf(l, t))
+	}),
+	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
 	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
 		log, err := t.Log()
 		if err != nil {
@@ -190,8 +201,12 @@ var methods = map[string]method{
 	"eventsText": eventsCall([]any{number}, func(e tabletop.Events, in []any) ([]byte, error) {
 		return marshal(orNone(e.Text(in[0].(int))))
 	}),
-	"narrate": eventsCall([]any{number, texts}, func(e tabletop.Events, in []any) ([]byte, error) {
-		return marshal(orNone(e.Narrate(in[0].(int), in[1].([]string))))
+	"narrate": eventsCall([]any{number, texts, text}, func(e tabletop.Events, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[2].(string))
+		if err != nil {
+			return nil, err
+		}
+		return marshal(orNone(e.Narrate(l, in[0].(int), in[1].([]string))))
 	}),
 	"newBot": {[]any{text, text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		bot, err := tabletop.NewBot(in[0].(string), in[1].(string), []byte(in[2].(string)))
@@ -351,9 +366,9 @@ type move struct {
 }
 
 // choicesOf returns the table's choices with every field of their moves.
-func choicesOf(t tabletop.Table) []choice {
+func choicesOf(l lang.Language, t tabletop.Table) []choice {
 	out := []choice{}
-	for _, c := range t.Choices() {
+	for _, c := range t.Choices(l) {
 		moves := make([]move, len(c.Moves))
 		for i, m := range c.Moves {
 			moves[i] = move{m.Kind, m.Notation, m.JSON, m.Label, m.Preview}

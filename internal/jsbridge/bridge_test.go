@@ -46,7 +46,7 @@ func TestReleaseClosesAHandle(t *testing.T) {
 	if b.Held() != 0 {
 		t.Errorf("%d values held after release", b.Held())
 	}
-	_, err := b.Call("view", []byte(fmt.Sprintf("[%d,0]", info.Handle)))
+	_, err := b.Call("view", []byte(fmt.Sprintf(`[%d,0,"en"]`, info.Handle)))
 	if !errors.Is(err, ErrBadCall) {
 		t.Errorf("a released table's view: %v, want ErrBadCall", err)
 	}
@@ -55,7 +55,7 @@ func TestReleaseClosesAHandle(t *testing.T) {
 func TestBadCalls(t *testing.T) {
 	b := New()
 	for _, c := range []struct{ method, args string }{
-		{"nope", "[]"}, {"games", "{"}, {"games", "[1]"}, {"view", `["x",0]`}, {"view", "[99,0]"},
+		{"nope", "[]"}, {"games", "{"}, {"games", "[1]"}, {"view", `["x",0,"en"]`}, {"view", `[99,0,"en"]`}, {"view", `[1,0,"de"]`},
 	} {
 		if _, err := b.Call(c.method, []byte(c.args)); !errors.Is(err, ErrBadCall) {
 			t.Errorf("%s%s: %v, want ErrBadCall", c.method, c.args, err)

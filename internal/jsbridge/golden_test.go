@@ -122,7 +122,7 @@ func play(t *testing.T, game, options string) golden {
 	views := func(h int) []string {
 		var out []string
 		for seat := -1; seat < players; seat++ {
-			out = append(out, digest(must(t, b, "view", h, seat), must(t, b, "viewText", h, seat)))
+			out = append(out, digest(must(t, b, "view", h, seat, "en"), must(t, b, "viewText", h, seat)))
 		}
 		return out
 	}
@@ -145,10 +145,10 @@ func play(t *testing.T, game, options string) golden {
 			Events int
 		}
 		json.Unmarshal(out, &played)
-		json.Unmarshal(must(t, b, "narrate", played.Events, -1, nil), &s.Narration)
+		json.Unmarshal(must(t, b, "narrate", played.Events, -1, nil, "en"), &s.Narration)
 		for seat := -1; seat < players; seat++ {
 			s.Events = append(s.Events, digest(must(t, b, "eventsJSON", played.Events, seat),
-				must(t, b, "eventsText", played.Events, seat), must(t, b, "narrate", played.Events, seat, nil)))
+				must(t, b, "eventsText", played.Events, seat), must(t, b, "narrate", played.Events, seat, nil, "en")))
 		}
 		must(t, b, "release", played.Events)
 		must(t, b, "release", h)
@@ -161,7 +161,7 @@ func play(t *testing.T, game, options string) golden {
 	g.Position = digest(must(t, b, "position", h))
 	g.Scores, g.Winners = last.Scores, last.Winners
 	for seat := -1; seat < players; seat++ {
-		g.Final = append(g.Final, string(must(t, b, "view", h, seat)))
+		g.Final = append(g.Final, string(must(t, b, "view", h, seat, "en")))
 	}
 	return g
 }
@@ -175,7 +175,7 @@ func moveJSON(t *testing.T, b *Bridge, h int, notation string) json.RawMessage {
 			JSON     json.RawMessage
 		}
 	}
-	json.Unmarshal(must(t, b, "choices", h), &choices)
+	json.Unmarshal(must(t, b, "choices", h, "en"), &choices)
 	for _, c := range choices {
 		for _, m := range c.Moves {
 			if m.Notation == notation {
@@ -241,7 +241,7 @@ func refusals(t *testing.T) []refused {
 			refused{At: a, Call: "playJSON", Args: []any{0, `{"kind":`}},
 			refused{At: a, Call: "playJSON", Args: []any{0, `{"kind":"nope"}`}},
 			refused{At: a, Call: "playJSON", Args: []any{0, `{"seat":1,"kind":"pass"}`}},
-			refused{At: a, Call: "view", Args: []any{7}},
+			refused{At: a, Call: "view", Args: []any{7, "en"}},
 			refused{At: a, Call: "viewText", Args: []any{-2}},
 		)
 	}

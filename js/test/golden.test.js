@@ -49,7 +49,7 @@ for (const name of games) {
       const seen = [];
       for (let seat = -1; seat < table.players; seat++) {
         seen.push(digest(events.jsonText(seat), engine.call("eventsText", events.handle, seat),
-          engine.call("narrate", events.handle, seat, null)));
+          engine.call("narrate", events.handle, seat, null, "en")));
       }
       assert.deepEqual(seen, s.events, `step ${i} (${s.move}): the events as each seat sees them`);
       events.close();

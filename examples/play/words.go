@@ -1,0 +1,89 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// phrases are the words the terminal game says itself, in one language;
+// what happens in a game, and its rules, are the library's. Every language
+// has one value, in words_<tag>.go; a test checks that none lacks a word.
+// The command words (rules, help, quit...) stay as they are in every
+// language, as the help shows them.
+type phrases struct {
+	help       []string                        // the help: what the prompt takes
+	prompt     func(example string) string     // asks for a move
+	inputEnded string                          // the input ended mid-game
+	noSuch     func(n, last int) string        // a number out of the list
+	more       func(n int) string              // more moves than the screen holds
+	lastOnes   string                          // the last moves of the list are shown
+	back       string                          // how to see the other choices
+	deal       func(title, seed string) string // the deal, to play it again
+	bye        string                          // when the player quits
+	seat       func(n int) string              // a seat, counted from 1
+	you        string                          // the player, in the end's list
+	nobody     string                          // nobody won
+	and        string                          // joins the last two of a list
+	gameOver   func(won, scores string) string
+	legends    map[string][]string // how to read each game's table
+}
+
+// catalogue holds each language's phrases.
+var catalogue = map[lang.Language]*phrases{}
+
+// wordsOf returns the phrases of language l, English for a Language
+// outside lang.All.
+func wordsOf(l lang.Language) *phrases {
+	if w, ok := catalogue[l]; ok {
+		return w
+	}
+	return catalogue[lang.English]
+}
+
+// join joins items as a list: "a, b and c".
+func (w *phrases) join(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + w.and + " " + items[len(items)-1]
+}
+
+// languageFlag returns the language -lang names, or when it is empty the
+// language of the environment, as programs read it: $LANGUAGE's list
+// first, then the locale, $LC_ALL, $LC_MESSAGES or $LANG, the first that
+// is set; English when none names a language the games speak.
+func languageFlag(flag string, getenv func(string) string) (lang.Language, error) {
+	if flag != "" {
+		l, err := lang.Parse(flag)
+		if err != nil {
+			return l, fmt.Errorf("-lang %q: choose one of %s", flag, tags())
+		}
+		return l, nil
+	}
+	var locale string
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if locale = getenv(name); locale != "" {
+			break
+		}
+	}
+	if locale == "C" || locale == "POSIX" {
+		return lang.English, nil // gettext ignores $LANGUAGE then
+	}
+	for _, tag := range append(strings.Split(getenv("LANGUAGE"), ":"), locale) {
+		if l, err := lang.Parse(tag); err == nil {
+			return l, nil
+		}
+	}
+	return lang.English, nil
+}
+
+// tags lists the languages' tags: "en, fr, it, nl".
+func tags() string {
+	var out []string
+	for _, l := range lang.All() {
+		out = append(out, l.String())
+	}
+	return strings.Join(out, ", ")
+}

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+func init() {
+	catalogue[lang.English] = &phrases{
+		help: []string{
+			"Type the number of a move, or of a choice to see its moves; or type a move in notation, such as the prompt shows (your seat goes without saying). Other words:",
+			"  rules    the rules of the game",
+			"  legend   how to read the table",
+			"  more     the next moves, when they are more than the screen holds",
+			"  back     the choices again, after opening one",
+			"  moves    every legal move, by choice",
+			"  table    the table again",
+			"  help     this text",
+			"  quit     leave the game",
+		},
+		prompt: func(example string) string {
+			return fmt.Sprintf("your move (number, move like %q, rules, legend, help): ", example)
+		},
+		inputEnded: "the input ended before the game",
+		noSuch:     func(n, last int) string { return fmt.Sprintf("there is no %d: choose 1 to %d", n, last) },
+		more:       func(n int) string { return fmt.Sprintf("%d more: type more", n) },
+		lastOnes:   "the last of them: more starts again",
+		back:       "back: the other choices",
+		deal: func(title, seed string) string {
+			return fmt.Sprintf("%s, deal %s (-seed %s plays it again)", title, seed, seed)
+		},
+		bye:      "bye",
+		seat:     func(n int) string { return fmt.Sprintf("Seat %d", n) },
+		you:      "you",
+		nobody:   "nobody",
+		and:      "and",
+		gameOver: func(won, scores string) string { return fmt.Sprintf("Game over: %s won. Scores: %s.", won, scores) },
+		legends: map[string][]string{
+			"linko": {
+				"cards: how many cards the seat holds. score: +1 for each card on its tableau, -1 for each in hand (so 13 cards in hand and none played is -13).",
+				"known: the cards of that hand everyone has seen (cards it took or took back). tableau: its plays, the top one last; only the top can be attacked.",
+				"A play such as 7x2+J is two 7s and a joker; J alone is a joker. > marks the seat to move.",
+			},
+			"lino": {
+				"X and O are the stones of seat 1 and seat 2. . is an empty tile, # a tile that may not move, ~ a cell no tile may enter (a tile left it).",
+				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. Cells are x,y: x grows to the right, y downwards.",
+			},
+			"linx": {
+				"A tile is written with its colour (r red, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",
+				"A small colour letter lies face up (bP: blue paper, face up); a capital one lies face down (BS: blue scissors, face down). + is a cell where a tile may go face up; . a cell of the grid's reach.",
+				"Cells are x,y: x grows to the right, y downwards.",
+			},
+		},
+	}
+}

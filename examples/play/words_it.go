@@ -1,0 +1,58 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+func init() {
+	catalogue[lang.Italian] = &phrases{
+		help: []string{
+			"Scrivi il numero di una mossa, o di una scelta per vederne le mosse; oppure scrivi una mossa in notazione, come la mostra il prompt (il tuo posto è sottinteso). Altre parole:",
+			"  rules    le regole del gioco",
+			"  legend   come leggere il tavolo",
+			"  more     le mosse seguenti, quando lo schermo non le contiene tutte",
+			"  back     di nuovo le scelte, dopo averne aperta una",
+			"  moves    tutte le mosse permesse, per scelta",
+			"  table    di nuovo il tavolo",
+			"  help     questo testo",
+			"  quit     lascia la partita",
+		},
+		prompt: func(example string) string {
+			return fmt.Sprintf("la tua mossa (numero, mossa come %q, rules, legend, help): ", example)
+		},
+		inputEnded: "l'input è finito prima della partita",
+		noSuch:     func(n, last int) string { return fmt.Sprintf("non c'è il %d: scegli da 1 a %d", n, last) },
+		more:       func(n int) string { return fmt.Sprintf("altre %d: scrivi more", n) },
+		lastOnes:   "le ultime: more ricomincia",
+		back:       "back: le altre scelte",
+		deal: func(title, seed string) string {
+			return fmt.Sprintf("%s, smazzata %s (-seed %s la rigioca)", title, seed, seed)
+		},
+		bye:    "ciao",
+		seat:   func(n int) string { return fmt.Sprintf("Giocatore %d", n) },
+		you:    "tu",
+		nobody: "nessuno",
+		and:    "e",
+		gameOver: func(won, scores string) string {
+			return fmt.Sprintf("Partita finita, vinta da %s. Punteggi: %s.", won, scores)
+		},
+		legends: map[string][]string{
+			"linko": {
+				"cards: quante carte ha in mano il giocatore. score: +1 per ogni carta calata, -1 per ogni carta in mano (13 carte in mano e nessuna calata fanno -13).",
+				"known: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). tableau: le sue carte calate, quelle in cima per ultime; solo quelle in cima si possono sgraffignare.",
+				"Una calata come 7x2+J sono due 7 e un Jolly; J da solo è un Jolly. > segna il giocatore di turno.",
+			},
+			"lino": {
+				"X e O sono le pedine del giocatore 1 e del giocatore 2. . è una tessera vuota, # una tessera che non si può più spostare, ~ un posto dove nessuna tessera può andare (una tessera l'ha lasciato).",
+				"Gioco bonus: x3 o o2 è un numero per X o O su una tessera vuota, * una stella. I posti sono x,y: x cresce verso destra, y verso il basso.",
+			},
+			"linx": {
+				"Una tessera si scrive con il suo colore (r rosso, b blu, p rosa, g verde) e il suo simbolo (R Sasso, P Carta, S Forbici).",
+				"Una lettera di colore minuscola è scoperta (bP: Carta blu, scoperta); una maiuscola è coperta (BS: Forbici blu, coperte). + è un posto dove una tessera può andare scoperta; . un posto alla portata della griglia.",
+				"I posti sono x,y: x cresce verso destra, y verso il basso.",
+			},
+		},
+	}
+}

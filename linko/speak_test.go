@@ -1,0 +1,134 @@
+package linko_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/deck"
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// randomGame plays a game of random moves and returns its events, move
+// by move.
+func randomGame(t *testing.T, opts linko.Options) [][]linko.Event {
+	s, err := linko.New(opts)
+	require.NoError(t, err)
+	r := rng.New(opts.Seed)
+	var moves [][]linko.Event
+	for !s.Over() {
+		m, ok := s.RandomMove(&r)
+		require.True(t, ok)
+		var events []linko.Event
+		s, events, err = s.Apply(m)
+		require.NoError(t, err)
+		moves = append(moves, events)
+	}
+	return moves
+}
+
+// TestEveryLanguageTellsEveryEvent: random games of every size hold every
+// kind of event, and each is told in every language, to every seat and to
+// a spectator, with no English left in another language and nothing the
+// reader may not see.
+func TestEveryLanguageTellsEveryEvent(t *testing.T) {
+	kinds := map[linko.EventKind]bool{}
+	for seed := range uint64(8) {
+		opts := linko.Options{Players: 2 + int(seed%4), Seed: seed}
+		if seed%4 == 0 {
+			opts.Rounds = opts.Players
+		}
+		var events []linko.Event
+		for _, move := range randomGame(t, opts) {
+			events = append(events, move...)
+		}
+		for _, e := range events {
+			kinds[e.Kind] = true
+		}
+		gametest.CheckNarration(t, events, opts.Players, []string{"Ana", "", "Bo", "Cy", "Di"})
+	}
+	// What random games seldom show: a drawn 8 or 11 (an elided article),
+	// a lone joker, an empty display, a tie, a game without scores.
+	deal := make([]linko.Card, linko.NumCards)
+	for i := range deal {
+		deal[i] = linko.Card(1 + i%13)
+	}
+	gametest.CheckNarration(t, []linko.Event{
+		{Kind: linko.CardDrawn, Seat: 1, From: linko.FromDisplay, Card: 8},
+		{Kind: linko.Attacked, Seat: 0, Victim: 1, Meld: linko.Meld{Value: 11, Count: 1, Jokers: 1}},
+		{Kind: linko.CardsTaken, Seat: 0, Victim: 1, Meld: linko.Meld{Jokers: 2}},
+		{Kind: linko.DisplayRefilled},
+		{Kind: linko.RoundDealt, Round: 1, Seat: 1, Players: 2, Deal: deck.Of(deal...)},
+		{Kind: linko.GameEnded, Players: 3, Scores: [5]int{4, 4, -1}},
+		{Kind: linko.GameEnded},
+		{},
+	}, 3, []string{"Ana", "Émile", "Bo"})
+	for kind := linko.CardsPlayed; kind <= linko.GameEnded; kind++ {
+		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}
+
+// TestNarratedGames: a whole game, told to seat 1 in each language, as
+// the golden files in testdata hold it (read by eye once; rewrite them
+// with -update-golden and read the diff).
+func TestNarratedGames(t *testing.T) {
+	moves := randomGame(t, linko.Options{Players: 3, Seed: 5})
+	for _, l := range lang.All() {
+		var b strings.Builder
+		for _, p := range linko.Rules(l) {
+			fmt.Fprintf(&b, "%s\n", p)
+		}
+		for i, events := range moves {
+			fmt.Fprintf(&b, "\n%d.\n", i+1)
+			for _, e := range events {
+				fmt.Fprintf(&b, "  %s\n", e.Narrate(l, 0, []string{"", "Ana"}))
+			}
+		}
+		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
+	}
+}
+
+// TestEveryLanguageLabelsEveryMove: over random games, every legal move's
+// label and preview, and every choice's label, in every language, with
+// no English left in another language.
+func TestEveryLanguageLabelsEveryMove(t *testing.T) {
+	kinds := map[linko.MoveKind]bool{}
+	for seed := range uint64(4) {
+		s, err := linko.New(linko.Options{Players: 2 + int(seed%4), Seed: seed})
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for !s.Over() {
+			v := s.View(s.ToMove())
+			for _, m := range v.LegalMoves() {
+				kinds[m.Kind] = true
+				for _, l := range lang.All() {
+					label, preview := v.Label(l, m, []string{"Ana", "", "Émile"}), v.Preview(l, m, nil)
+					gametest.CheckSpoken(t, l, label)
+					gametest.CheckSpoken(t, l, preview)
+					if l != lang.English {
+						require.NotEqual(t, v.Label(lang.English, m, []string{"Ana", "", "Émile"}), label, "%v in %s", m, l.Name())
+						require.NotEqual(t, v.Preview(lang.English, m, nil), preview, "%v in %s", m, l.Name())
+					}
+				}
+			}
+			for _, l := range lang.All() {
+				for _, c := range v.In(l).Choices() {
+					if c.Pick != "" {
+						gametest.CheckSpoken(t, l, c.Label)
+					}
+				}
+			}
+			m, _ := s.RandomMove(&r)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
+		}
+	}
+	for kind := linko.MovePlay; kind <= linko.MoveDrawDisplay; kind++ {
+		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}

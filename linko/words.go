@@ -1,0 +1,73 @@
+package linko
+
+import (
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// phrases are the words in which Linko! speaks one language, each in that
+// language's rulebook's words. Every language has one value of it, in
+// words_<tag>.go; a test checks that no field is left empty in any of
+// them. A phrase is a function where the grammar needs one (who does
+// what, a plural, an article); a sentence is returned without its capital
+// and full stop, which [Event.Narrate] adds.
+type phrases struct {
+	played    func(who speech.Person, m Meld) string
+	attacked  func(who, victim speech.Person, m Meld) string
+	turn      func(who speech.Person) string
+	taken     func(who, victim speech.Person, m Meld) string
+	left      func(who, victim speech.Person, m Meld) string
+	takenBack func(who speech.Person, m Meld) string
+	discarded func(who speech.Person, m Meld) string
+	// drawn: c is Hidden when the reader may not see it.
+	drawn      func(who speech.Person, c Card, from Source) string
+	refilled   func(shown []Card) string
+	roundEnded func(round int, scores []speech.Score) string
+	// dealt: hand is nil for a reader who has none.
+	dealt func(round int, first speech.Person, hand []Card) string
+	// gameEnded: winners scored best each; others are the rest's scores.
+	gameEnded func(winners []speech.Person, best int, others []speech.Score) string
+	unknown   string
+
+	// The labels of moves' buttons (View.Label), named for the mover.
+	play        func(m Meld) string
+	take        func(victim speech.Person, m Meld) string
+	leave       func(cards int) string // leave them, or it for one card
+	takeBack    string
+	discard     string
+	drawPile    string
+	drawDisplay func(c Card) string
+	unknownMove string
+	pickValue   func(c Card) string // what a player picks: "Your 7s"
+	pickJokers  string
+	pickDisplay func(c Card) string // "The 8 on the display"
+	// The previews of moves (View.Preview), as sentences without their
+	// capital and full stop. end is "the round" or "the game" ending.
+	empties      func(game bool) string
+	attacks      func(victims []speech.Person, melds []Meld) string // none: attacks nobody
+	victimDraws  func(victim speech.Person, cards int) string
+	victimChoice func(victim speech.Person, cards int) string
+	backToHand   string
+	ontoDiscard  func(cards int) string
+	lastToDraw   func(game bool) string
+	yourLast     string
+	moreToDraw   func(more int) string
+	// rules is the game's summary for a player, a paragraph a string.
+	rules []string
+}
+
+// catalogue holds each language's words.
+var catalogue = map[lang.Language]*phrases{}
+
+// wordsOf returns the words of language l; a Language outside
+// [lang.All] speaks English.
+func wordsOf(l lang.Language) *phrases {
+	if w, ok := catalogue[l]; ok {
+		return w
+	}
+	return catalogue[lang.English]
+}
+
+// Rules returns the rules of Linko! in short, in language l, one
+// paragraph a string: what a player reads before a first game.
+func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }

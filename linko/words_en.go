@@ -1,0 +1,265 @@
+package linko
+
+import (
+	"strconv"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// en is the grammar of English that the games share.
+var en = speech.Of(lang.English)
+
+func init() {
+	catalogue[lang.English] = &phrases{
+		played: func(who speech.Person, m Meld) string { return enSubject(who) + " played " + meldWords(m, false) },
+		attacked: func(who, victim speech.Person, m Meld) string {
+			return enSubject(who) + " attacked " + enPossessive(victim) + " " + meldWords(m, true)
+		},
+		turn: func(who speech.Person) string { return "it is " + enPossessive(who) + " turn" },
+		taken: func(who, victim speech.Person, m Meld) string {
+			return enSubject(who) + " took " + enPossessive(victim) + " " + meldWords(m, true)
+		},
+		left: func(who, victim speech.Person, m Meld) string {
+			return enSubject(who) + " left " + enPossessive(victim) + " " + meldWords(m, true)
+		},
+		takenBack: func(who speech.Person, m Meld) string {
+			return enSubject(who) + " took " + meldWords(m, false) + " back"
+		},
+		discarded: func(who speech.Person, m Meld) string { return enSubject(who) + " discarded " + meldWords(m, false) },
+		drawn: func(who speech.Person, c Card, from Source) string {
+			place := "pile"
+			if from == FromDisplay {
+				place = "display"
+			}
+			return enSubject(who) + " drew " + cardWords(c, "a card") + " from the " + place
+		},
+		refilled: func(shown []Card) string {
+			if len(shown) == 0 {
+				return "the display was refilled and is empty"
+			}
+			return "the display was refilled and shows " + listWords(shown)
+		},
+		roundEnded: func(round int, scores []speech.Score) string {
+			return "round " + strconv.Itoa(round) + " is over: " + enScores(scores)
+		},
+		dealt: func(round int, first speech.Person, hand []Card) string {
+			s := "round " + strconv.Itoa(round) + " was dealt, and " + enSubject(first) + " " + enVerb(first, "play", "plays") + " first"
+			if len(hand) > 0 {
+				s += "; your hand is " + listWords(hand)
+			}
+			return s
+		},
+		gameEnded: func(winners []speech.Person, best int, others []speech.Score) string {
+			if len(winners) == 0 {
+				return "the game is over: nobody scored"
+			}
+			s := "the game is over: " + en.Together(winners, "won with "+en.Points(best))
+			if len(others) > 0 {
+				s += "; " + enScores(others)
+			}
+			return s
+		},
+		unknown: "something happened that Linko! does not know of",
+		play:    func(m Meld) string { return "play " + meldWords(m, false) },
+		take: func(victim speech.Person, m Meld) string {
+			return "take " + enPossessive(victim) + " " + meldWords(m, true)
+		},
+		leave:       func(cards int) string { return "leave " + enThem(cards) },
+		takeBack:    "take back",
+		discard:     "discard",
+		drawPile:    "draw from the pile",
+		drawDisplay: func(c Card) string { return "draw " + enThe(c) + " from the display" },
+		unknownMove: "a move that Linko! does not know of",
+		pickValue:   func(c Card) string { return "your " + c.String() + "s" },
+		pickJokers:  "your jokers",
+		pickDisplay: func(c Card) string { return enThe(c) + " on the display" },
+		empties:     func(game bool) string { return "empties your hand: " + enEnd(game) + " ends" },
+		attacks: func(victims []speech.Person, melds []Meld) string {
+			if len(victims) == 0 {
+				return "attacks nobody"
+			}
+			parts := make([]string, len(victims))
+			for i, v := range victims {
+				parts[i] = enPossessive(v) + " " + meldWords(melds[i], true)
+			}
+			return "attacks " + join(parts)
+		},
+		victimDraws: func(victim speech.Person, cards int) string {
+			return enSubject(victim) + " " + enVerb(victim, "draw", "draws") + " " + cardCount(cards)
+		},
+		victimChoice: func(victim speech.Person, cards int) string {
+			return enSubject(victim) + " " + enVerb(victim, "take", "takes") + " " + enThem(cards) + " back, or " +
+				enVerb(victim, "discard", "discards") + " " + enThem(cards) + " and " + enVerb(victim, "draw", "draws") + " " + cardCount(cards)
+		},
+		backToHand:  "back to your hand: you draw nothing",
+		ontoDiscard: func(cards int) string { return "onto the discard pile: you draw " + cardCount(cards) },
+		lastToDraw:  func(game bool) string { return "the last card to draw: " + enEnd(game) + " ends" },
+		yourLast:    "your last card to draw",
+		moreToDraw:  func(more int) string { return "then " + count(more) + " more to draw" },
+		rules: []string{
+			"Linko! On your turn, play cards of one value from your hand onto your tableau (your pile of plays): one card or several, with jokers (J) if you like. Jokers alone are worth more than a 13.",
+			"Your new play is compared with every other player's top play: where a top play has as many cards as yours and a lower value, you attack it. Take the cards into your hand, or leave them; if you take them their owner draws as many, if you leave them their owner takes them back or discards them and draws as many. Draw from the pile or any card of the display.",
+			"The game ends at once when a hand is empty, or when the pile and the display are both empty. Score: +1 for each card on your tableau, -1 for each card in your hand.",
+		},
+	}
+}
+
+// enSubject returns who as the subject of a sentence: "you", "Ana".
+func enSubject(who speech.Person) string {
+	if who.You {
+		return "you"
+	}
+	return who.Name
+}
+
+// enPossessive returns "your", "Ana's".
+func enPossessive(who speech.Person) string {
+	if who.You {
+		return "your"
+	}
+	return who.Name + "'s"
+}
+
+// enVerb returns the verb in the present tense that agrees with who: the
+// reader's "play", another's "plays".
+func enVerb(who speech.Person, you, other string) string {
+	if who.You {
+		return you
+	}
+	return other
+}
+
+// enScores lists scores: "you scored 3 points and Seat 2 scored -1 point".
+func enScores(scores []speech.Score) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		parts[i] = enSubject(s.Who) + " scored " + en.Points(s.Points)
+	}
+	return en.Join(parts)
+}
+
+// narrator names the seats of a sentence for its reader, in English, as
+// the View's picture does.
+type narrator struct {
+	reader int
+	names  []string
+}
+
+// person returns seat as a sentence speaks of it.
+func (n narrator) person(seat int) speech.Person {
+	return en.People(n.reader, n.names)(seat)
+}
+
+// subject returns seat as the subject of a sentence: "you" for the reader.
+func (n narrator) subject(seat int) string { return enSubject(n.person(seat)) }
+
+// possessive returns "your" for the reader, else "Seat 2's".
+func (n narrator) possessive(seat int) string { return enPossessive(n.person(seat)) }
+
+// verb returns the verb in the present tense that agrees with seat.
+func (n narrator) verb(seat int, you, other string) string { return enVerb(n.person(seat), you, other) }
+
+// join joins phrases as a list in English: "a, b and c"; "nothing" when
+// there are none.
+func join(parts []string) string {
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return en.Join(parts)
+}
+
+// count returns a count in words up to ten, else in figures.
+func count(k int) string { return en.Number(k) }
+
+// cardCount returns a number of cards: "a card", "two cards".
+func cardCount(k int) string {
+	if k == 1 {
+		return "a card"
+	}
+	return count(k) + " cards"
+}
+
+// cardWords returns one card with its article: "a 7", "an 8", "a joker";
+// a hidden card is unknown.
+func cardWords(c Card, unknown string) string {
+	switch {
+	case c == Joker:
+		return "a joker"
+	case c == 8 || c == 11:
+		return "an " + c.String()
+	case c.IsNumber():
+		return "a " + c.String()
+	}
+	return unknown
+}
+
+// cardsWords returns k cards c: "a 7", "two 7s", "three jokers"; owned
+// (after "your"), one card has no article: "7", "joker".
+func cardsWords(c Card, k int, owned bool) string {
+	switch {
+	case k == 1 && owned && c == Joker:
+		return "joker"
+	case k == 1 && owned:
+		return c.String()
+	case k == 1:
+		return cardWords(c, "a card")
+	}
+	name := c.String() + "s"
+	if c == Joker {
+		name = "jokers"
+	}
+	return count(k) + " " + name
+}
+
+// meldWords returns a meld in words: "two 7s and a joker", "three jokers";
+// owned (after "your"), a single card has no article: "your 7 and joker".
+func meldWords(m Meld, owned bool) string {
+	var parts []string
+	if m.Count > 0 {
+		parts = append(parts, cardsWords(m.Value, int(m.Count), owned))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, cardsWords(Joker, int(m.Jokers), owned))
+	}
+	if len(parts) == 0 {
+		return "no cards"
+	}
+	return join(parts)
+}
+
+// listWords lists cards, in the order given: "1, 1, 7 and a joker".
+func listWords(cards []Card) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+		if c == Joker {
+			parts[i] = "a joker"
+		}
+	}
+	return join(parts)
+}
+
+// enThem is the pronoun of the meld under attack: "it" for one card.
+func enThem(cards int) string {
+	if cards == 1 {
+		return "it"
+	}
+	return "them"
+}
+
+// enThe names one card of the display: "the 8", "the joker".
+func enThe(c Card) string {
+	if c == Joker {
+		return "the joker"
+	}
+	return "the " + c.String()
+}
+
+// enEnd says what ends when a round does: the game, in its last round.
+func enEnd(game bool) string {
+	if game {
+		return "the game"
+	}
+	return "the round"
+}

@@ -1,0 +1,221 @@
+package linko
+
+import (
+	"strconv"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// fr is the grammar of French that the games share.
+var fr = speech.Of(lang.French)
+
+// French speaks with the words of the French rulebook: la pioche, la
+// réserve, la défausse, subtilynxer; the reader is "vous".
+func init() {
+	catalogue[lang.French] = &phrases{
+		played: func(who speech.Person, m Meld) string { return fr.Did(who, "joué "+frMeld(m)) },
+		attacked: func(who, victim speech.Person, m Meld) string {
+			return fr.Did(who, "subtilynxé "+frOwned(m, victim))
+		},
+		turn: func(who speech.Person) string {
+			if who.You {
+				return "c'est à vous de jouer"
+			}
+			return "c'est à " + who.Name + " de jouer"
+		},
+		taken:     func(who, victim speech.Person, m Meld) string { return fr.Did(who, "pris "+frOwned(m, victim)) },
+		left:      func(who, victim speech.Person, m Meld) string { return fr.Did(who, "laissé "+frOwned(m, victim)) },
+		takenBack: func(who speech.Person, m Meld) string { return fr.Did(who, "repris "+frMeld(m)+" en main") },
+		discarded: func(who speech.Person, m Meld) string { return fr.Did(who, "défaussé "+frMeld(m)) },
+		drawn: func(who speech.Person, c Card, from Source) string {
+			place := "la pioche"
+			if from == FromDisplay {
+				place = "la réserve"
+			}
+			return fr.Did(who, "pris "+frCards(c, 1)+" dans "+place)
+		},
+		refilled: func(shown []Card) string {
+			if len(shown) == 0 {
+				return "la réserve a été complétée et reste vide"
+			}
+			return "la réserve a été complétée et montre " + frList(shown)
+		},
+		roundEnded: func(round int, scores []speech.Score) string {
+			return "la manche " + strconv.Itoa(round) + " est terminée : " + frScores(scores)
+		},
+		dealt: func(round int, first speech.Person, hand []Card) string {
+			s := "les cartes de la manche " + strconv.Itoa(round) + " ont été distribuées, et "
+			if first.You {
+				s += "c'est vous qui commencez"
+			} else {
+				s += first.Name + " commence"
+			}
+			if len(hand) > 0 {
+				s += " ; votre main : " + frList(hand)
+			}
+			return s
+		},
+		gameEnded: func(winners []speech.Person, best int, others []speech.Score) string {
+			if len(winners) == 0 {
+				return "la partie est terminée : personne n'a marqué"
+			}
+			s := "la partie est terminée : " + fr.Together(winners, "gagné avec "+fr.Points(best))
+			if len(others) > 0 {
+				s += " ; " + frScores(others)
+			}
+			return s
+		},
+		unknown:     "il s'est passé quelque chose que Linko! ne connaît pas",
+		play:        func(m Meld) string { return "jouer " + frMeld(m) },
+		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
+		leave:       func(cards int) string { return map[bool]string{true: "la laisser", false: "les laisser"}[cards == 1] },
+		takeBack:    "reprendre en main",
+		discard:     "défausser",
+		drawPile:    "piocher dans la pioche",
+		drawDisplay: func(c Card) string { return "prendre " + frThe(c) + " dans la réserve" },
+		unknownMove: "un coup que Linko! ne connaît pas",
+		pickValue:   func(c Card) string { return "vos " + c.String() },
+		pickJokers:  "vos jokers",
+		pickDisplay: func(c Card) string { return frThe(c) + " de la réserve" },
+		empties:     func(game bool) string { return "vide votre main : " + frEnd(game) },
+		attacks: func(victims []speech.Person, melds []Meld) string {
+			if len(victims) == 0 {
+				return "ne subtilynxe personne"
+			}
+			parts := make([]string, len(victims))
+			for i, v := range victims {
+				parts[i] = frOwned(melds[i], v)
+			}
+			return "subtilynxe " + fr.Join(parts)
+		},
+		victimDraws: func(victim speech.Person, cards int) string {
+			if victim.You {
+				return "vous piochez " + frCount(cards)
+			}
+			return victim.Name + " pioche " + frCount(cards)
+		},
+		victimChoice: func(victim speech.Person, cards int) string {
+			them := map[bool]string{true: "la", false: "les"}[cards == 1]
+			if victim.You {
+				return "vous " + them + " reprenez en main, ou vous " + them + " défaussez et piochez " + frCount(cards)
+			}
+			return victim.Name + " " + them + " reprend en main, ou " + them + " défausse et pioche " + frCount(cards)
+		},
+		backToHand:  "retour dans votre main : vous ne piochez rien",
+		ontoDiscard: func(cards int) string { return "sur la défausse : vous piochez " + frCount(cards) },
+		lastToDraw:  func(game bool) string { return "la dernière carte à piocher : " + frEnd(game) },
+		yourLast:    "votre dernière carte à piocher",
+		moreToDraw:  func(more int) string { return "puis encore " + frCount(more) + " à piocher" },
+		rules: []string{
+			"Linko! À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers (J) si vous le voulez. Des jokers seuls valent plus qu'un 13.",
+			"Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire : là où il y en a autant que les vôtres, d'une valeur plus faible, vous les subtilynxez. Prenez-les en main, ou laissez-les : si vous les prenez, leur propriétaire pioche autant de cartes ; si vous les laissez, il les reprend en main, ou les défausse et pioche autant de cartes. On pioche dans la pioche ou n'importe quelle carte de la réserve.",
+			"La partie s'arrête dès qu'une main est vide, ou quand la pioche et la réserve sont toutes deux vides. Score : +1 par carte posée devant vous, -1 par carte en main.",
+		},
+	}
+}
+
+// frCards returns k cards c: "un 7", "deux 7", "un joker", "deux jokers";
+// a hidden card is "une carte".
+func frCards(c Card, k int) string {
+	switch {
+	case c == Joker && k == 1:
+		return "un joker"
+	case c == Joker:
+		return fr.Number(k) + " jokers"
+	case !c.IsNumber():
+		return "une carte"
+	}
+	return fr.Number(k) + " " + c.String()
+}
+
+// frMeld returns a meld: "deux 7 et un joker".
+func frMeld(m Meld) string {
+	var parts []string
+	if m.Count > 0 {
+		parts = append(parts, frCards(m.Value, int(m.Count)))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, frCards(Joker, int(m.Jokers)))
+	}
+	if len(parts) == 0 {
+		return "aucune carte"
+	}
+	return fr.Join(parts)
+}
+
+// frOwned returns a meld of owner's: "vos deux 5 et votre joker", "les
+// deux 5 et le joker d'Ana", "le 7 de Bo".
+func frOwned(m Meld, owner speech.Person) string {
+	the := func(k int, name string) string {
+		switch {
+		case owner.You && k == 1:
+			return "votre " + name
+		case owner.You:
+			return "vos " + fr.Number(k) + " " + name
+		case k == 1:
+			return "le " + name
+		}
+		return "les " + fr.Number(k) + " " + name
+	}
+	var parts []string
+	if m.Count > 0 {
+		parts = append(parts, the(int(m.Count), m.Value.String()))
+	}
+	if m.Jokers == 1 {
+		parts = append(parts, the(1, "joker"))
+	} else if m.Jokers > 1 {
+		parts = append(parts, the(int(m.Jokers), "jokers"))
+	}
+	s := fr.Join(parts)
+	if !owner.You {
+		s += " " + fr.Of(owner.Name)
+	}
+	return s
+}
+
+// frScores lists scores: "vous avez marqué 3 points et Ana a marqué -1
+// point".
+func frScores(scores []speech.Score) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		parts[i] = fr.Did(s.Who, "marqué "+fr.Points(s.Points))
+	}
+	return fr.Join(parts)
+}
+
+// frList lists cards in the order given: "1, 1, 7 et un joker".
+func frList(cards []Card) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+		if c == Joker {
+			parts[i] = "un joker"
+		}
+	}
+	return fr.Join(parts)
+}
+
+// frThe names one card of the display: "le 8", "le joker".
+func frThe(c Card) string {
+	if c == Joker {
+		return "le joker"
+	}
+	return "le " + c.String() // "le huit", "le onze": no elision
+}
+
+// frCount returns a number of cards: "une carte", "deux cartes".
+func frCount(n int) string {
+	if n == 1 {
+		return "une carte"
+	}
+	return fr.Number(n) + " cartes"
+}
+
+// frEnd says what ends when a round does: the game, in its last round.
+func frEnd(game bool) string {
+	if game {
+		return "la partie se termine"
+	}
+	return "la manche se termine"
+}

@@ -1,0 +1,236 @@
+package linko
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// it is the grammar of Italian that the games share.
+var it = speech.Of(lang.Italian)
+
+// Italian speaks with the words of the Italian rulebook: calare, il
+// mazzetto, il display, gli scarti, sgraffignare, il Jolly; the reader is
+// "tu".
+func init() {
+	catalogue[lang.Italian] = &phrases{
+		played: func(who speech.Person, m Meld) string { return it.Did(who, "calato "+itMeld(m)) },
+		attacked: func(who, victim speech.Person, m Meld) string {
+			return it.Did(who, "sgraffignato "+itOwned(m, victim))
+		},
+		turn: func(who speech.Person) string {
+			if who.You {
+				return "tocca a te"
+			}
+			return "tocca " + itTo(who.Name)
+		},
+		taken:     func(who, victim speech.Person, m Meld) string { return it.Did(who, "preso "+itOwned(m, victim)) },
+		left:      func(who, victim speech.Person, m Meld) string { return it.Did(who, "lasciato "+itOwned(m, victim)) },
+		takenBack: func(who speech.Person, m Meld) string { return it.Did(who, "ripreso in mano "+itMeld(m)) },
+		discarded: func(who speech.Person, m Meld) string { return it.Did(who, "scartato "+itMeld(m)) },
+		drawn: func(who speech.Person, c Card, from Source) string {
+			place := "dal mazzetto"
+			if from == FromDisplay {
+				place = "dal display"
+			}
+			return it.Did(who, "pescato "+itCards(c, 1)+" "+place)
+		},
+		refilled: func(shown []Card) string {
+			if len(shown) == 0 {
+				return "il display è stato riempito ed è vuoto"
+			}
+			return "il display è stato riempito e mostra " + itList(shown)
+		},
+		roundEnded: func(round int, scores []speech.Score) string {
+			return "la manche " + strconv.Itoa(round) + " è finita: " + itScores(scores)
+		},
+		dealt: func(round int, first speech.Person, hand []Card) string {
+			s := "le carte della manche " + strconv.Itoa(round) + " sono state distribuite, e "
+			if first.You {
+				s += "inizi tu"
+			} else {
+				s += "inizia " + first.Name
+			}
+			if len(hand) > 0 {
+				s += "; la tua mano: " + itList(hand)
+			}
+			return s
+		},
+		gameEnded: func(winners []speech.Person, best int, others []speech.Score) string {
+			if len(winners) == 0 {
+				return "la partita è finita: nessuno ha fatto punti"
+			}
+			s := "la partita è finita: " + it.Together(winners, "vinto con "+it.Points(best))
+			if len(others) > 0 {
+				s += "; " + itScores(others)
+			}
+			return s
+		},
+		unknown:     "è successo qualcosa che Linko! non conosce",
+		play:        func(m Meld) string { return "calare " + itMeld(m) },
+		take:        func(victim speech.Person, m Meld) string { return "prendere " + itOwned(m, victim) },
+		leave:       func(cards int) string { return map[bool]string{true: "lasciarla", false: "lasciarle"}[cards == 1] },
+		takeBack:    "riprendere in mano",
+		discard:     "scartare",
+		drawPile:    "pescare dal mazzetto",
+		drawDisplay: func(c Card) string { return "prendere " + itThe(c) + " dal display" },
+		unknownMove: "una mossa che Linko! non conosce",
+		pickValue:   func(c Card) string { return "i tuoi " + c.String() },
+		pickJokers:  "i tuoi Jolly",
+		pickDisplay: func(c Card) string { return itThe(c) + " del display" },
+		empties:     func(game bool) string { return "svuota la tua mano: " + itEnd(game) },
+		attacks: func(victims []speech.Person, melds []Meld) string {
+			if len(victims) == 0 {
+				return "non sgraffigna nessuno"
+			}
+			parts := make([]string, len(victims))
+			for i, v := range victims {
+				parts[i] = itOwned(melds[i], v)
+			}
+			return "sgraffigna " + it.Join(parts)
+		},
+		victimDraws: func(victim speech.Person, cards int) string {
+			if victim.You {
+				return "peschi " + itCount(cards)
+			}
+			return victim.Name + " pesca " + itCount(cards)
+		},
+		victimChoice: func(victim speech.Person, cards int) string {
+			them := map[bool]string{true: "la", false: "le"}[cards == 1]
+			if victim.You {
+				return them + " riprendi in mano, oppure " + them + " scarti e peschi " + itCount(cards)
+			}
+			return victim.Name + " " + them + " riprende in mano, oppure " + them + " scarta e pesca " + itCount(cards)
+		},
+		backToHand:  "tornano nella tua mano: non peschi nulla",
+		ontoDiscard: func(cards int) string { return "negli scarti: peschi " + itCount(cards) },
+		lastToDraw:  func(game bool) string { return "l'ultima carta da pescare: " + itEnd(game) },
+		yourLast:    "la tua ultima carta da pescare",
+		moreToDraw:  func(more int) string { return "poi ancora " + itCount(more) + " da pescare" },
+		rules: []string{
+			"Linko! Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly (J) se vuoi. I Jolly da soli valgono più di un 13.",
+			"Le carte appena calate si confrontano con le carte in cima di ogni avversario: dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni. Prendile in mano o lasciale: se le prendi, il loro proprietario ne pesca altrettante; se le lasci, lui le riprende in mano oppure le scarta e ne pesca altrettante. Si pesca dal mazzetto o una carta qualsiasi del display.",
+			"Il gioco finisce subito quando una mano è vuota, o quando il mazzetto e il display sono entrambi finiti. Punti: +1 per ogni carta calata, -1 per ogni carta in mano.",
+		},
+	}
+}
+
+// itTo returns "a Bo", or "ad Ana" before an a.
+func itTo(name string) string {
+	if strings.HasPrefix(strings.ToLower(name), "a") {
+		return "ad " + name
+	}
+	return "a " + name
+}
+
+// itCards returns k cards c: "un 7", "due 7", "un Jolly", "due Jolly"; a
+// hidden card is "una carta".
+func itCards(c Card, k int) string {
+	switch {
+	case c == Joker && k == 1:
+		return "un Jolly"
+	case c == Joker:
+		return it.Number(k) + " Jolly"
+	case !c.IsNumber():
+		return "una carta"
+	case k == 1:
+		return "un " + c.String()
+	}
+	return it.Number(k) + " " + c.String()
+}
+
+// itMeld returns a meld: "due 7 e un Jolly".
+func itMeld(m Meld) string {
+	var parts []string
+	if m.Count > 0 {
+		parts = append(parts, itCards(m.Value, int(m.Count)))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, itCards(Joker, int(m.Jokers)))
+	}
+	if len(parts) == 0 {
+		return "nessuna carta"
+	}
+	return it.Join(parts)
+}
+
+// itOwned returns a meld of owner's: "i tuoi due 5 e il tuo Jolly", "i
+// due 5 e il Jolly di Ana", "l'8 di Bo".
+func itOwned(m Meld, owner speech.Person) string {
+	the := func(k int, name string, elides bool) string {
+		switch {
+		case owner.You && k == 1:
+			return "il tuo " + name
+		case owner.You:
+			return "i tuoi " + it.Number(k) + " " + name
+		case k == 1 && elides:
+			return "l'" + name
+		case k == 1:
+			return "il " + name
+		}
+		return "i " + it.Number(k) + " " + name
+	}
+	var parts []string
+	if m.Count > 0 {
+		v := m.Value
+		parts = append(parts, the(int(m.Count), v.String(), v == 1 || v == 8 || v == 11))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, the(int(m.Jokers), "Jolly", false))
+	}
+	s := it.Join(parts)
+	if !owner.You {
+		s += " " + it.Of(owner.Name)
+	}
+	return s
+}
+
+// itScores lists scores: "hai fatto 3 punti e Ana ha fatto -1 punto".
+func itScores(scores []speech.Score) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		parts[i] = it.Did(s.Who, "fatto "+it.Points(s.Points))
+	}
+	return it.Join(parts)
+}
+
+// itList lists cards in the order given: "1, 1, 7 e un Jolly".
+func itList(cards []Card) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+		if c == Joker {
+			parts[i] = "un Jolly"
+		}
+	}
+	return it.Join(parts)
+}
+
+// itThe names one card of the display: "il 7", "l'8", "il Jolly".
+func itThe(c Card) string {
+	switch {
+	case c == Joker:
+		return "il Jolly"
+	case c == 1 || c == 8 || c == 11: // uno, otto, undici
+		return "l'" + c.String()
+	}
+	return "il " + c.String()
+}
+
+// itCount returns a number of cards: "una carta", "due carte".
+func itCount(n int) string {
+	if n == 1 {
+		return "una carta"
+	}
+	return it.Number(n) + " carte"
+}
+
+// itEnd says what ends when a round does: the game, in its last round.
+func itEnd(game bool) string {
+	if game {
+		return "la partita finisce"
+	}
+	return "la manche finisce"
+}

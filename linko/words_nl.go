@@ -1,0 +1,237 @@
+package linko
+
+import (
+	"strconv"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// nl is the grammar of Dutch that the games share.
+var nl = speech.Of(lang.Dutch)
+
+// Dutch speaks with the words of the Dutch rulebook: uitleggen, de
+// trekstapel, de voorraad, de aflegstapel, afpakken; the reader is "je".
+func init() {
+	catalogue[lang.Dutch] = &phrases{
+		played: func(who speech.Person, m Meld) string { return nl.Did(who, nlMeld(m)+" uitgelegd") },
+		attacked: func(who, victim speech.Person, m Meld) string {
+			return nl.Did(who, nlOwned(m, victim)+" afgepakt")
+		},
+		turn: func(who speech.Person) string {
+			if who.You {
+				return "jij bent aan de beurt"
+			}
+			return who.Name + " is aan de beurt"
+		},
+		taken: func(who, victim speech.Person, m Meld) string {
+			return nl.Did(who, nlOwned(m, victim)+" in "+nlHand(who)+" genomen")
+		},
+		left: func(who, victim speech.Person, m Meld) string {
+			return nl.Did(who, nlOwned(m, victim)+" niet genomen")
+		},
+		takenBack: func(who speech.Person, m Meld) string {
+			return nl.Did(who, nlMeld(m)+" terug in "+nlHand(who)+" genomen")
+		},
+		discarded: func(who speech.Person, m Meld) string { return nl.Did(who, nlMeld(m)+" afgelegd") },
+		drawn: func(who speech.Person, c Card, from Source) string {
+			place := "van de trekstapel"
+			if from == FromDisplay {
+				place = "uit de voorraad"
+			}
+			return nl.Did(who, nlCards(c, 1)+" "+place+" gepakt")
+		},
+		refilled: func(shown []Card) string {
+			if len(shown) == 0 {
+				return "de voorraad is aangevuld en blijft leeg"
+			}
+			return "de voorraad is aangevuld en toont " + nlList(shown)
+		},
+		roundEnded: func(round int, scores []speech.Score) string {
+			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nlScores(scores)
+		},
+		dealt: func(round int, first speech.Person, hand []Card) string {
+			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld, en "
+			if first.You {
+				s += "jij begint"
+			} else {
+				s += first.Name + " begint"
+			}
+			if len(hand) > 0 {
+				s += "; je hand: " + nlList(hand)
+			}
+			return s
+		},
+		gameEnded: func(winners []speech.Person, best int, others []speech.Score) string {
+			if len(winners) == 0 {
+				return "het spel is voorbij: niemand heeft gescoord"
+			}
+			s := "het spel is voorbij: " + nl.Together(winners, "gewonnen met "+nl.Points(best))
+			if len(others) > 0 {
+				s += "; " + nlScores(others)
+			}
+			return s
+		},
+		unknown:     "er gebeurde iets dat Linko! niet kent",
+		play:        func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
+		take:        func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
+		leave:       func(int) string { return "niet nemen" },
+		takeBack:    "terugnemen",
+		discard:     "afleggen",
+		drawPile:    "pak van de trekstapel",
+		drawDisplay: func(c Card) string { return "pak " + nlThe(c) + " uit de voorraad" },
+		unknownMove: "een zet die Linko! niet kent",
+		pickValue:   func(c Card) string { return "je " + c.String() + "-en" },
+		pickJokers:  "je jokers",
+		pickDisplay: func(c Card) string { return nlThe(c) + " in de voorraad" },
+		empties:     func(game bool) string { return "maakt je hand leeg: " + nlEnd(game) },
+		attacks: func(victims []speech.Person, melds []Meld) string {
+			if len(victims) == 0 {
+				return "pakt niemand iets af"
+			}
+			parts := make([]string, len(victims))
+			for i, v := range victims {
+				parts[i] = nlOwned(melds[i], v)
+			}
+			return "pakt " + nl.Join(parts) + " af"
+		},
+		victimDraws: func(victim speech.Person, cards int) string {
+			if victim.You {
+				return "jij pakt " + nlCount(cards)
+			}
+			return victim.Name + " pakt " + nlCount(cards)
+		},
+		victimChoice: func(victim speech.Person, cards int) string {
+			if victim.You {
+				return "jij neemt ze terug, of legt ze af en pakt " + nlCount(cards)
+			}
+			return victim.Name + " neemt ze terug, of legt ze af en pakt " + nlCount(cards)
+		},
+		backToHand:  "terug in je hand: je pakt niets",
+		ontoDiscard: func(cards int) string { return "op de aflegstapel: je pakt " + nlCount(cards) },
+		lastToDraw:  func(game bool) string { return "de laatste kaart om te pakken: " + nlEnd(game) },
+		yourLast:    "je laatste kaart om te pakken",
+		moreToDraw:  func(more int) string { return "dan nog " + nlCount(more) + " te pakken" },
+		rules: []string{
+			"Linko! Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers (J) als je wilt. Jokers alleen zijn meer waard dan een 13.",
+			"Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler: liggen daar evenveel kaarten met een lager getal, dan pak je ze af. Neem ze in je hand of laat ze: neem je ze, dan pakt hun eigenaar evenveel kaarten; laat je ze, dan neemt de eigenaar ze terug in de hand, of legt ze af en pakt evenveel kaarten. Je pakt van de trekstapel of een kaart naar keuze uit de voorraad.",
+			"Het spel eindigt meteen als een hand leeg is, of als de trekstapel en de voorraad allebei op zijn. Punten: +1 voor iedere uitgelegde kaart, -1 voor iedere kaart in je hand.",
+		},
+	}
+}
+
+// nlHand returns whose hand: "je" for the reader, else "de".
+func nlHand(who speech.Person) string {
+	if who.You {
+		return "je hand"
+	}
+	return "de hand"
+}
+
+// nlCards returns k cards c: "een 7", "twee 7-en", "een joker", "twee
+// jokers"; a hidden card is "een kaart".
+func nlCards(c Card, k int) string {
+	switch {
+	case c == Joker && k == 1:
+		return "een joker"
+	case c == Joker:
+		return nl.Number(k) + " jokers"
+	case !c.IsNumber():
+		return "een kaart"
+	case k == 1:
+		return "een " + c.String()
+	}
+	return nl.Number(k) + " " + c.String() + "-en"
+}
+
+// nlMeld returns a meld: "twee 7-en en een joker".
+func nlMeld(m Meld) string {
+	var parts []string
+	if m.Count > 0 {
+		parts = append(parts, nlCards(m.Value, int(m.Count)))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, nlCards(Joker, int(m.Jokers)))
+	}
+	if len(parts) == 0 {
+		return "geen kaarten"
+	}
+	return nl.Join(parts)
+}
+
+// nlOwned returns a meld of owner's: "je twee 5-en en je joker", "de twee
+// 5-en en de joker van Ana".
+func nlOwned(m Meld, owner speech.Person) string {
+	the := func(k int, one, many string) string {
+		det := "de "
+		if owner.You {
+			det = "je "
+		}
+		if k == 1 {
+			return det + one
+		}
+		return det + nl.Number(k) + " " + many
+	}
+	var parts []string
+	if m.Count > 0 {
+		v := m.Value.String()
+		parts = append(parts, the(int(m.Count), v, v+"-en"))
+	}
+	if m.Jokers > 0 {
+		parts = append(parts, the(int(m.Jokers), "joker", "jokers"))
+	}
+	s := nl.Join(parts)
+	if !owner.You {
+		s += " " + nl.Of(owner.Name)
+	}
+	return s
+}
+
+// nlScores lists scores: "je scoorde 3 punten en Ana scoorde -1 punt".
+func nlScores(scores []speech.Score) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		who := s.Who.Name
+		if s.Who.You {
+			who = "jij"
+		}
+		parts[i] = who + " scoorde " + nl.Points(s.Points)
+	}
+	return nl.Join(parts)
+}
+
+// nlList lists cards in the order given: "1, 1, 7 en een joker".
+func nlList(cards []Card) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+		if c == Joker {
+			parts[i] = "een joker"
+		}
+	}
+	return nl.Join(parts)
+}
+
+// nlThe names one card of the display: "de 8", "de joker".
+func nlThe(c Card) string {
+	if c == Joker {
+		return "de joker"
+	}
+	return "de " + c.String()
+}
+
+// nlCount returns a number of cards: "een kaart", "twee kaarten".
+func nlCount(n int) string {
+	if n == 1 {
+		return "een kaart"
+	}
+	return nl.Number(n) + " kaarten"
+}
+
+// nlEnd says what ends when a round does: the game, in its last round.
+func nlEnd(game bool) string {
+	if game {
+		return "het spel eindigt"
+	}
+	return "de ronde eindigt"
+}

@@ -1,0 +1,127 @@
+package lino_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/lino"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// randomGame plays a game of random moves and returns its events, move
+// by move.
+func randomGame(t *testing.T, opts lino.Options) [][]lino.Event {
+	s, err := lino.New(opts)
+	require.NoError(t, err)
+	r := rng.New(opts.Seed)
+	var moves [][]lino.Event
+	for !s.Over() {
+		m, ok := s.RandomMove(&r)
+		require.True(t, ok)
+		var events []lino.Event
+		s, events, err = s.Apply(m)
+		require.NoError(t, err)
+		moves = append(moves, events)
+	}
+	return moves
+}
+
+// TestEveryLanguageTellsEveryEvent: random games of every size hold every
+// kind of event, and each is told in every language, to every seat and to
+// a spectator, with no English left in another language and nothing the
+// reader may not see.
+func TestEveryLanguageTellsEveryEvent(t *testing.T) {
+	kinds := map[lino.EventKind]bool{}
+	for seed := range uint64(6) {
+		opts := lino.Options{Seed: seed, Bonus: seed%2 == 0, Rounds: 1 + int(seed%3)/2}
+		var events []lino.Event
+		for _, move := range randomGame(t, opts) {
+			events = append(events, move...)
+		}
+		for _, e := range events {
+			kinds[e.Kind] = true
+		}
+		gametest.CheckNarration(t, events, lino.Players, []string{"Ana", "Émile"})
+	}
+	// What random games seldom show: a draw, a run of one, a lone point.
+	gametest.CheckNarration(t, []lino.Event{
+		{Kind: lino.GameEnded, Scores: [2]int{30, 30}},
+		{Kind: lino.GameEnded, Scores: [2]int{20, 30}},
+		{Kind: lino.RunScored, Seat: 1, Row: lino.Row{Dir: lino.East, Len: 1}, Points: 1},
+		{Kind: lino.NumberScored, Seat: 0, Cell: lino.Cell{X: 1, Y: 2}, Points: 1},
+		{},
+	}, lino.Players, []string{"Ana", "Émile"})
+	for kind := lino.TileMoved; kind <= lino.GameEnded; kind++ {
+		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}
+
+// TestNarratedGames: a whole game, told to seat 1 in each language, as
+// the golden files in testdata hold it (read by eye once; rewrite them
+// with -update-golden and read the diff).
+func TestNarratedGames(t *testing.T) {
+	moves := randomGame(t, lino.Options{Seed: 5, Bonus: true})
+	for _, l := range lang.All() {
+		var b strings.Builder
+		for _, p := range lino.Rules(l) {
+			fmt.Fprintf(&b, "%s\n", p)
+		}
+		for i, events := range moves {
+			fmt.Fprintf(&b, "\n%d.\n", i+1)
+			for _, e := range events {
+				fmt.Fprintf(&b, "  %s\n", e.Narrate(l, 0, []string{"", "Ana"}))
+			}
+		}
+		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
+	}
+}
+
+// TestEveryLanguageLabelsEveryMove: over random games, every legal move's
+// label and preview, and every choice's label, in every language, with
+// no English left in another language.
+func TestEveryLanguageLabelsEveryMove(t *testing.T) {
+	names := []string{"Ana", "", "Émile"}
+	kinds := map[lino.MoveKind]bool{}
+	for seed := range uint64(3) {
+		s, err := lino.New(lino.Options{Seed: seed, Bonus: true})
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for !s.Over() {
+			v := s.View(s.ToMove())
+			for _, m := range v.LegalMoves() {
+				kinds[m.Kind] = true
+				for _, l := range lang.All() {
+					label, preview := v.Label(l, m, names), v.Preview(l, m, names)
+					gametest.CheckSpoken(t, l, label)
+					if preview != "" {
+						gametest.CheckSpoken(t, l, preview)
+					}
+					if l != lang.English {
+						require.NotEqual(t, v.Label(lang.English, m, names), label, "%v in %s", m, l.Name())
+						if preview != "" {
+							require.NotEqual(t, v.Preview(lang.English, m, names), preview, "%v in %s", m, l.Name())
+						}
+					}
+				}
+			}
+			for _, l := range lang.All() {
+				for _, c := range v.In(l).Choices() {
+					if c.Label != "" {
+						gametest.CheckSpoken(t, l, c.Label)
+					}
+				}
+			}
+			m, _ := s.RandomMove(&r)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
+		}
+	}
+	for kind := lino.MoveTile; kind <= lino.PlaceStone; kind++ {
+		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}

@@ -1,0 +1,57 @@
+package lino
+
+import (
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// phrases are the words in which Lino speaks one language. Every language
+// has one value of it, in words_<tag>.go; a test checks that no field is
+// left empty in any of them. Each returns a whole sentence, capital and
+// full stop included; cells are the grid's "x,y" in every language.
+type phrases struct {
+	tileMoved      func(who speech.Person, from, to Cell) string
+	fillingStarted func(first speech.Person) string
+	// stonePlaced: colour is the stone's, 0 black (X), 1 white (O).
+	stonePlaced  func(who speech.Person, colour int, at Cell) string
+	rowClosed    func(who speech.Person, start, end Cell, points int) string
+	runScored    func(whose speech.Person, stones int, start, end Cell, points int) string
+	numberScored func(number int, at Cell, points int, whom speech.Person) string
+	starScored   func(at Cell, points int, whom speech.Person) string
+	roundEnded   func(round int, first, second speech.Score) string
+	roundStarted func(round int, first speech.Person) string
+	draw         func(score int) string
+	// lost is the reader's defeat; won is a winner's victory.
+	lost    func(lost, won int) string
+	won     func(winner speech.Person, won, lost int) string
+	unknown string
+
+	// The labels of moves' buttons (View.Label) and of the tile picked
+	// (Choice.Label); cells are named as speech.Basics.Cell names them.
+	moveTile    func(from, to string) string
+	placeStone  func(at string) string
+	unknownMove string
+	pickTile    func(from string) string
+	// The previews of stones (View.Preview), whole sentences.
+	scoresNothing string
+	closesRow     func(from, to string, points int) string
+	closesRows    func(rows, points int) string
+	// rules is the game's summary for a player, a paragraph a string.
+	rules []string
+}
+
+// catalogue holds each language's words.
+var catalogue = map[lang.Language]*phrases{}
+
+// wordsOf returns the words of language l; a Language outside
+// [lang.All] speaks English.
+func wordsOf(l lang.Language) *phrases {
+	if w, ok := catalogue[l]; ok {
+		return w
+	}
+	return catalogue[lang.English]
+}
+
+// Rules returns the rules of Lino in short, in language l, one paragraph
+// a string: what a player reads before a first game.
+func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }

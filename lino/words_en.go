@@ -1,0 +1,97 @@
+package lino
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// en is the grammar of English that the games share.
+var en = speech.Of(lang.English)
+
+func init() {
+	catalogue[lang.English] = &phrases{
+		tileMoved: func(who speech.Person, from, to Cell) string {
+			return fmt.Sprintf("%s moved the tile at %v to %v.", enSubject(who), from, to)
+		},
+		fillingStarted: func(first speech.Person) string {
+			return fmt.Sprintf("The field is built: it is %s turn to place the first stone.", enPossessive(first))
+		},
+		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+			return fmt.Sprintf("%s placed %s on %v.", enSubject(who), [...]string{"a black stone", "a white stone", "a stone"}[min(max(colour, 0), 2)], at)
+		},
+		rowClosed: func(who speech.Person, start, end Cell, points int) string {
+			return fmt.Sprintf("%s closed the row from %v to %v and scored %s.", enSubject(who), start, end, en.Points(points))
+		},
+		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+			noun := "stones"
+			if stones == 1 {
+				noun = "stone"
+			}
+			return fmt.Sprintf("%s run of %s %s from %v to %v scored %s.", speech.Capitalize(enPossessive(whose)), en.Number(stones), noun, start, end, en.Points(points))
+		},
+		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
+			return fmt.Sprintf("The %d on the empty tile at %v scored %s for %s.", number, at, en.Points(points), enObject(whom))
+		},
+		starScored: func(at Cell, points int, whom speech.Person) string {
+			return fmt.Sprintf("The star at %v scored %s for %s.", at, en.Points(points), enObject(whom))
+		},
+		roundEnded: func(round int, first, second speech.Score) string {
+			return fmt.Sprintf("Round %d ended: %s scored %s and %s scored %d.", round, enObject(first.Who), en.Points(first.Points), enObject(second.Who), second.Points)
+		},
+		roundStarted: func(round int, first speech.Person) string {
+			return fmt.Sprintf("Round %d started on the same field: it is %s turn to place the first stone.", round, enPossessive(first))
+		},
+		draw: func(score int) string { return fmt.Sprintf("The game ended in a draw, %d to %d.", score, score) },
+		lost: func(lost, won int) string { return fmt.Sprintf("You lost the game, %d to %d.", lost, won) },
+		won: func(winner speech.Person, won, lost int) string {
+			return fmt.Sprintf("%s won the game, %d to %d.", speech.Capitalize(enObject(winner)), won, lost)
+		},
+		unknown:       "Something happened that no rule of Lino describes.",
+		moveTile:      func(from, to string) string { return "Move the tile at " + from + " to " + to },
+		placeStone:    func(at string) string { return "Place a stone on " + at },
+		unknownMove:   "A move that no rule of Lino describes",
+		pickTile:      func(from string) string { return "Move the tile at " + from },
+		scoresNothing: "Scores nothing yet.",
+		closesRow: func(from, to string, points int) string {
+			return "Closes the row from " + from + " to " + to + " and scores " + en.Points(points) + "."
+		},
+		closesRows: func(rows, points int) string {
+			return "Closes " + count(rows, "row") + " and scores " + en.Points(points) + "."
+		},
+		rules: []string{
+			"Lino. First the field is built: in turn, each player moves one tile to a new cell, three tiles each. A tile moves once at most, never to a cell a tile left, and every tile must still touch another (side or corner).",
+			"Then each player in turn puts a stone on an empty tile, 24 each. A row is a straight line of tiles (across, down, diagonal) ended by cells without a tile: whoever fills its last empty tile scores its length.",
+			"At the end each run of your own stones in a line scores: 4 in a row 10, 5 20, 6 30, 7 or more 40. Bonus game: an empty tile's number goes to the player of its colour; a star gives 10 to whoever has more stones around it.",
+		},
+	}
+}
+
+// enSubject names who at the start of a sentence: "You", "Ana".
+func enSubject(who speech.Person) string { return speech.Capitalize(enObject(who)) }
+
+// enObject names who within a sentence: "you", "Ana".
+func enObject(who speech.Person) string {
+	if who.You {
+		return "you"
+	}
+	return who.Name
+}
+
+// enPossessive is who's within a sentence: "your", "Ana's".
+func enPossessive(who speech.Person) string {
+	if who.You {
+		return "your"
+	}
+	return who.Name + "'s"
+}
+
+// count writes n things, in words up to ten: "four stones", "one stone",
+// "12 stones".
+func count(n int, noun string) string {
+	if n != 1 {
+		noun += "s"
+	}
+	return en.Number(n) + " " + noun
+}

@@ -1,0 +1,95 @@
+package lino
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// fr is the grammar of French that the games share.
+var fr = speech.Of(lang.French)
+
+// French speaks with the words of the French rulebook: le plateau, les
+// cases, les pierres, les rangées, l'étoile; the reader is "vous".
+func init() {
+	catalogue[lang.French] = &phrases{
+		tileMoved: func(who speech.Person, from, to Cell) string {
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("déplacé la case %v en %v", from, to)))
+		},
+		fillingStarted: func(first speech.Person) string {
+			return "Le plateau est construit : c'est " + frTo(first) + " de poser la première pierre."
+		},
+		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+			stone := [...]string{"une pierre noire", "une pierre blanche", "une pierre"}[min(max(colour, 0), 2)]
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("posé %s sur %v", stone, at)))
+		},
+		rowClosed: func(who speech.Person, start, end Cell, points int) string {
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("fermé la rangée de %v à %v et marqué %s", start, end, fr.Points(points))))
+		},
+		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+			pierres := fr.Number(stones) + " pierres"
+			if stones == 1 {
+				pierres = "une pierre"
+			}
+			if whose.You {
+				return fmt.Sprintf("Votre alignement de %s de %v à %v a rapporté %s.", pierres, start, end, fr.Points(points))
+			}
+			return fmt.Sprintf("L'alignement de %s %s, de %v à %v, a rapporté %s.", pierres, fr.Of(whose.Name), start, end, fr.Points(points))
+		},
+		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
+			return fmt.Sprintf("Le %d de la case vide %v %s.", number, at, frBrought(points, whom))
+		},
+		starScored: func(at Cell, points int, whom speech.Person) string {
+			return fmt.Sprintf("L'étoile en %v %s.", at, frBrought(points, whom))
+		},
+		roundEnded: func(round int, first, second speech.Score) string {
+			return fmt.Sprintf("La manche %d est terminée : %s et %s.", round,
+				fr.Did(first.Who, "marqué "+fr.Points(first.Points)), fr.Did(second.Who, "marqué "+fr.Points(second.Points)))
+		},
+		roundStarted: func(round int, first speech.Person) string {
+			return fmt.Sprintf("La manche %d commence sur le même plateau : c'est %s de poser la première pierre.", round, frTo(first))
+		},
+		draw: func(score int) string {
+			return fmt.Sprintf("La partie se termine à égalité, %d à %d.", score, score)
+		},
+		lost: func(lost, won int) string { return fmt.Sprintf("Vous avez perdu la partie, %d à %d.", lost, won) },
+		won: func(winner speech.Person, won, lost int) string {
+			return speech.Sentence(fr.Did(winner, fmt.Sprintf("gagné la partie, %d à %d", won, lost)))
+		},
+		unknown:       "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
+		moveTile:      func(from, to string) string { return "Déplacer la case de " + from + " en " + to },
+		placeStone:    func(at string) string { return "Poser une pierre en " + at },
+		unknownMove:   "Un coup qu'aucune règle de Lino ne décrit",
+		pickTile:      func(from string) string { return "Déplacer la case de " + from },
+		scoresNothing: "Ne marque rien pour l'instant.",
+		closesRow: func(from, to string, points int) string {
+			return "Ferme la rangée de " + from + " à " + to + " et marque " + fr.Points(points) + "."
+		},
+		closesRows: func(rows, points int) string {
+			return "Ferme " + fr.Number(rows) + " rangées et marque " + fr.Points(points) + "."
+		},
+		rules: []string{
+			"Lino. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun. Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case (par un côté ou un angle).",
+			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 chacun. Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) terminée par un espace ouvert : qui en remplit la dernière case inoccupée marque autant de points que sa longueur.",
+			"À la fin, chaque alignement de vos pierres rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40. Jeu bonus : le chiffre d'une case inoccupée va au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
+		},
+	}
+}
+
+// frTo returns "à vous", "à Ana": whose turn it is.
+func frTo(who speech.Person) string {
+	if who.You {
+		return "à vous"
+	}
+	return "à " + who.Name
+}
+
+// frBrought says what something brought whom: "vous a rapporté 3 points",
+// "a rapporté 3 points à Ana".
+func frBrought(points int, whom speech.Person) string {
+	if whom.You {
+		return "vous a rapporté " + fr.Points(points)
+	}
+	return "a rapporté " + fr.Points(points) + " à " + whom.Name
+}

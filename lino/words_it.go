@@ -1,0 +1,100 @@
+package lino
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// it is the grammar of Italian that the games share.
+var it = speech.Of(lang.Italian)
+
+// Italian has no rulebook of Lino: it speaks as Italian players do, of
+// il campo, le tessere, le pedine, le file, gli allineamenti and la
+// stella; the reader is "tu".
+func init() {
+	catalogue[lang.Italian] = &phrases{
+		tileMoved: func(who speech.Person, from, to Cell) string {
+			return speech.Sentence(it.Did(who, fmt.Sprintf("spostato la tessera da %v a %v", from, to)))
+		},
+		fillingStarted: func(first speech.Person) string {
+			return "Il campo è pronto: tocca " + itTo(first) + " mettere la prima pedina."
+		},
+		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+			stone := [...]string{"una pedina nera", "una pedina bianca", "una pedina"}[min(max(colour, 0), 2)]
+			return speech.Sentence(it.Did(who, fmt.Sprintf("messo %s su %v", stone, at)))
+		},
+		rowClosed: func(who speech.Person, start, end Cell, points int) string {
+			return speech.Sentence(it.Did(who, fmt.Sprintf("chiuso la fila da %v a %v e fatto %s", start, end, it.Points(points))))
+		},
+		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+			pedine := it.Number(stones) + " pedine"
+			if stones == 1 {
+				pedine = "una pedina"
+			}
+			if whose.You {
+				return fmt.Sprintf("Il tuo allineamento di %s da %v a %v vale %s.", pedine, start, end, it.Points(points))
+			}
+			return fmt.Sprintf("L'allineamento di %s %s, da %v a %v, vale %s.", pedine, it.Of(whose.Name), start, end, it.Points(points))
+		},
+		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
+			the := "Il "
+			if number == 1 || number == 8 || number == 11 { // uno, otto, undici
+				the = "L'"
+			}
+			return fmt.Sprintf("%s%d sulla tessera vuota in %v vale %s %s.", the, number, at, it.Points(points), itFor(whom))
+		},
+		starScored: func(at Cell, points int, whom speech.Person) string {
+			return fmt.Sprintf("La stella in %v vale %s %s.", at, it.Points(points), itFor(whom))
+		},
+		roundEnded: func(round int, first, second speech.Score) string {
+			return fmt.Sprintf("La manche %d è finita: %s e %s.", round,
+				it.Did(first.Who, "fatto "+it.Points(first.Points)), it.Did(second.Who, "fatto "+it.Points(second.Points)))
+		},
+		roundStarted: func(round int, first speech.Person) string {
+			return fmt.Sprintf("La manche %d comincia sullo stesso campo: tocca %s mettere la prima pedina.", round, itTo(first))
+		},
+		draw: func(score int) string { return fmt.Sprintf("La partita è finita in parità, %d a %d.", score, score) },
+		lost: func(lost, won int) string { return fmt.Sprintf("Hai perso la partita, %d a %d.", lost, won) },
+		won: func(winner speech.Person, won, lost int) string {
+			return speech.Sentence(it.Did(winner, fmt.Sprintf("vinto la partita, %d a %d", won, lost)))
+		},
+		unknown:       "È successo qualcosa che nessuna regola di Lino descrive.",
+		moveTile:      func(from, to string) string { return "Spostare la tessera da " + from + " a " + to },
+		placeStone:    func(at string) string { return "Mettere una pedina in " + at },
+		unknownMove:   "Una mossa che nessuna regola di Lino descrive",
+		pickTile:      func(from string) string { return "Spostare la tessera da " + from },
+		scoresNothing: "Non fa ancora punti.",
+		closesRow: func(from, to string, points int) string {
+			return "Chiude la fila da " + from + " a " + to + " e fa " + it.Points(points) + "."
+		},
+		closesRows: func(rows, points int) string {
+			return "Chiude " + it.Number(rows) + " file e fa " + it.Points(points) + "."
+		},
+		rules: []string{
+			"Lino. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa. Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra (di lato o d'angolo).",
+			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 a testa. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) chiusa da spazi senza tessere: chi ne riempie l'ultima tessera vuota fa tanti punti quanto è lunga.",
+			"Alla fine ogni allineamento di pedine tue vale: 4 di fila 10 punti, 5 20, 6 30, 7 o più 40. Gioco bonus: il numero di una tessera vuota va al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
+		},
+	}
+}
+
+// itTo returns "a te", "a Bo", "ad Ana": whose turn it is.
+func itTo(who speech.Person) string {
+	switch {
+	case who.You:
+		return "a te"
+	case len(who.Name) > 0 && (who.Name[0]|0x20) == 'a':
+		return "ad " + who.Name
+	}
+	return "a " + who.Name
+}
+
+// itFor returns "per te", "per Ana".
+func itFor(who speech.Person) string {
+	if who.You {
+		return "per te"
+	}
+	return "per " + who.Name
+}

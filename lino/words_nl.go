@@ -1,0 +1,96 @@
+package lino
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// nl is the grammar of Dutch that the games share.
+var nl = speech.Of(lang.Dutch)
+
+// Dutch has no rulebook of Lino here: it speaks as Dutch players do, of
+// het speelveld, de tegels, de stenen, de rijen, de reeksen and de ster;
+// the reader is "je".
+func init() {
+	catalogue[lang.Dutch] = &phrases{
+		tileMoved: func(who speech.Person, from, to Cell) string {
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("de tegel van %v naar %v verplaatst", from, to)))
+		},
+		fillingStarted: func(first speech.Person) string {
+			return "Het speelveld is klaar: " + nlMay(first) + " de eerste steen zetten."
+		},
+		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+			stone := [...]string{"een zwarte steen", "een witte steen", "een steen"}[min(max(colour, 0), 2)]
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("%s op %v gezet", stone, at)))
+		},
+		rowClosed: func(who speech.Person, start, end Cell, points int) string {
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("de rij van %v tot %v gesloten en %s gescoord", start, end, nl.Points(points))))
+		},
+		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+			stenen := nl.Number(stones) + " stenen"
+			if stones == 1 {
+				stenen = "een steen"
+			}
+			if whose.You {
+				return fmt.Sprintf("Je reeks van %s van %v tot %v levert %s op.", stenen, start, end, nl.Points(points))
+			}
+			return fmt.Sprintf("De reeks van %s %s, van %v tot %v, levert %s op.", stenen, nl.Of(whose.Name), start, end, nl.Points(points))
+		},
+		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
+			return fmt.Sprintf("De %d op de lege tegel op %v levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
+		},
+		starScored: func(at Cell, points int, whom speech.Person) string {
+			return fmt.Sprintf("De ster op %v levert %s op voor %s.", at, nl.Points(points), nlObject(whom))
+		},
+		roundEnded: func(round int, first, second speech.Score) string {
+			return fmt.Sprintf("Ronde %d is voorbij: %s en %s.", round,
+				nl.Did(first.Who, nl.Points(first.Points)+" gescoord"), nl.Did(second.Who, nl.Points(second.Points)+" gescoord"))
+		},
+		roundStarted: func(round int, first speech.Person) string {
+			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
+		},
+		draw: func(score int) string { return fmt.Sprintf("Het spel eindigt gelijk, %d tegen %d.", score, score) },
+		lost: func(lost, won int) string { return fmt.Sprintf("Je hebt het spel verloren, %d tegen %d.", lost, won) },
+		won: func(winner speech.Person, won, lost int) string {
+			return speech.Sentence(nl.Did(winner, fmt.Sprintf("het spel gewonnen, %d tegen %d", won, lost)))
+		},
+		unknown:       "Er gebeurde iets dat geen regel van Lino beschrijft.",
+		moveTile:      func(from, to string) string { return "Verplaats de tegel van " + from + " naar " + to },
+		placeStone:    func(at string) string { return "Zet een steen op " + at },
+		unknownMove:   "Een zet die geen regel van Lino beschrijft",
+		pickTile:      func(from string) string { return "Verplaats de tegel van " + from },
+		scoresNothing: "Scoort nog niets.",
+		closesRow: func(from, to string, points int) string {
+			return "Sluit de rij van " + from + " tot " + to + " en scoort " + nl.Points(points) + "."
+		},
+		closesRows: func(rows, points int) string {
+			return "Sluit " + nl.Number(rows) + " rijen en scoort " + nl.Points(points) + "."
+		},
+		rules: []string{
+			"Lino. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, drie tegels elk. Een tegel gaat hoogstens één keer, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken (met een zijde of een hoek).",
+			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 elk. Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) die eindigt bij plekken zonder tegel: wie de laatste lege tegel vult, scoort haar lengte.",
+			"Aan het einde scoort iedere reeks van je eigen stenen op een lijn: 4 op een rij 10 punten, 5 20, 6 30, 7 of meer 40. Bonusspel: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
+		},
+	}
+}
+
+// nlMay returns "jij mag", "Ana mag": who may act.
+func nlMay(who speech.Person) string { return nlWhom(who) + " mag" }
+
+// nlWhom names who, stressed: "jij", "Ana".
+func nlWhom(who speech.Person) string {
+	if who.You {
+		return "jij"
+	}
+	return who.Name
+}
+
+// nlObject names who as an object: "jou", "Ana".
+func nlObject(who speech.Person) string {
+	if who.You {
+		return "jou"
+	}
+	return who.Name
+}

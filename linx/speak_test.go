@@ -1,0 +1,134 @@
+package linx_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/linx"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// randomGame plays a game of random moves and returns its events, move
+// by move.
+func randomGame(t *testing.T, opts linx.Options) [][]linx.Event {
+	s, err := linx.New(opts)
+	require.NoError(t, err)
+	r := rng.New(opts.Seed)
+	var moves [][]linx.Event
+	for !s.Over() {
+		m, ok := s.RandomMove(&r)
+		require.True(t, ok)
+		var events []linx.Event
+		s, events, err = s.Apply(m)
+		require.NoError(t, err)
+		moves = append(moves, events)
+	}
+	return moves
+}
+
+// TestEveryLanguageTellsEveryEvent: random games of every size hold every
+// kind of event, and each is told in every language, to every seat and to
+// a spectator, with no English left in another language and nothing the
+// reader may not see.
+func TestEveryLanguageTellsEveryEvent(t *testing.T) {
+	kinds := map[linx.EventKind]bool{}
+	for seed := range uint64(6) {
+		opts := linx.Options{Players: 2 + int(seed%3), Seed: seed, Teams: seed == 5}
+		if opts.Teams {
+			opts.Players = 4
+		}
+		var events []linx.Event
+		for _, move := range randomGame(t, opts) {
+			events = append(events, move...)
+		}
+		for _, e := range events {
+			kinds[e.Kind] = true
+		}
+		gametest.CheckNarration(t, events, opts.Players, []string{"Ana", "", "Bo", "Émile"})
+	}
+	// What random games seldom show: a stuck end, tied or not, in teams
+	// or not; a pass with an empty hand; a match won by a team.
+	gametest.CheckNarration(t, []linx.Event{
+		{Kind: linx.RoundWon, Round: 2, Seat: 1, Blocked: true, Players: 2, Visible: [4]int{3, 3}},
+		{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 1}},
+		{Kind: linx.RoundWon, Round: 3, Seat: 1, Blocked: true, Teams: true, Players: 4, Visible: [4]int{1, 2, 1, 0}},
+		{Kind: linx.Passed, Seat: 1},
+		{Kind: linx.TilesDrawn, Seat: 0, Count: 1},
+		{Kind: linx.MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 1, 2, 1}},
+		{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{1, 2, 0}},
+		{},
+	}, 4, []string{"Ana", "", "Bo", "Émile"})
+	for kind := linx.TilePlaced; kind <= linx.MatchWon; kind++ {
+		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}
+
+// TestNarratedGames: a whole game, told to seat 1 in each language, as
+// the golden files in testdata hold it (read by eye once; rewrite them
+// with -update-golden and read the diff).
+func TestNarratedGames(t *testing.T) {
+	moves := randomGame(t, linx.Options{Players: 3, Seed: 5})
+	for _, l := range lang.All() {
+		var b strings.Builder
+		for _, p := range linx.Rules(l) {
+			fmt.Fprintf(&b, "%s\n", p)
+		}
+		for i, events := range moves {
+			fmt.Fprintf(&b, "\n%d.\n", i+1)
+			for _, e := range events {
+				fmt.Fprintf(&b, "  %s\n", e.Narrate(l, 0, []string{"", "Ana"}))
+			}
+		}
+		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
+	}
+}
+
+// TestEveryLanguageLabelsEveryMove: over random games, every legal move's
+// label and preview, and every choice's label, in every language, with
+// no English left in another language.
+func TestEveryLanguageLabelsEveryMove(t *testing.T) {
+	names := []string{"Ana", "", "Émile"}
+	kinds := map[linx.MoveKind]bool{}
+	for seed := range uint64(3) {
+		s, err := linx.New(linx.Options{Players: 2 + int(seed%3), Seed: seed})
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for !s.Over() {
+			v := s.View(s.ToMove())
+			for _, m := range v.LegalMoves() {
+				kinds[m.Kind] = true
+				for _, l := range lang.All() {
+					label, preview := v.Label(l, m, names), v.Preview(l, m, names)
+					gametest.CheckSpoken(t, l, label)
+					if preview != "" {
+						gametest.CheckSpoken(t, l, preview)
+					}
+					if l != lang.English {
+						require.NotEqual(t, v.Label(lang.English, m, names), label, "%v in %s", m, l.Name())
+						if preview != "" {
+							require.NotEqual(t, v.Preview(lang.English, m, names), preview, "%v in %s", m, l.Name())
+						}
+					}
+				}
+			}
+			for _, l := range lang.All() {
+				for _, c := range v.In(l).Choices() {
+					if c.Label != "" {
+						gametest.CheckSpoken(t, l, c.Label)
+					}
+				}
+			}
+			m, _ := s.RandomMove(&r)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
+		}
+	}
+	for kind := linx.PlaceUp; kind <= linx.Pass; kind++ {
+		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}

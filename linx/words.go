@@ -1,0 +1,104 @@
+package linx
+
+import (
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// phrases are the words in which LINX speaks one language. Every language
+// has one value of it, in words_<tag>.go; a test checks that no field is
+// left empty in any of them. A sentence is returned without its capital
+// and full stop, which [Event.Narrate] adds; cells are the grid's "x,y" in
+// every language.
+type phrases struct {
+	placed func(who speech.Person, s Symbol, at Cell) string
+	// covered: s went face down onto the tile under, which it beats.
+	covered     func(who speech.Person, s, under Symbol, at Cell) string
+	passedEmpty func(who speech.Person) string
+	passed      func(who speech.Person, hand []Symbol) string
+	// drew: shown is empty when the reader may not see the tiles.
+	drew     func(who speech.Person, tiles int, shown []Symbol) string
+	line     func(who speech.Person, faceDown bool, from, to Cell) string
+	turn     func(who speech.Person) string
+	roundWon func(winners []speech.Person, round int) string
+	// stuck: a round nobody could play on, won on the tiles on top, one
+	// count a seat; tie says the winner won a tie by its place in the turn.
+	stuck func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string
+	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
+	roundStarted func(round int, first speech.Person, hand []Symbol) string
+	matchWon     func(winners []speech.Person, rounds int, others []side) string
+	unknown      string
+
+	// The labels of moves' buttons (View.Label), cells named as
+	// speech.Basics.Cell names them; owner is nil for a neutral tile.
+	placeUp     func(s Symbol, at string) string
+	placeDown   func(s Symbol, owner *speech.Person, under Symbol, at string) string
+	pass        string
+	unknownMove string
+	pickSymbol  func(s Symbol) string
+	// The previews of moves (View.Preview), as clauses without their
+	// capital and full stop.
+	winsRound string
+	draw      func(tiles int, down bool) string // what the mover draws: down, nothing
+	blocks    func(owners []speech.Person) string
+	then      string // joins blocks and draw
+	passDraw  func(tiles int, show bool) string
+	// rules is the game's summary for a player, a paragraph a string.
+	rules []string
+}
+
+// side is one seat, or a team's two, with the rounds it won.
+type side struct {
+	who    []speech.Person
+	rounds int
+}
+
+// catalogue holds each language's words.
+var catalogue = map[lang.Language]*phrases{}
+
+// wordsOf returns the words of language l; a Language outside
+// [lang.All] speaks English.
+func wordsOf(l lang.Language) *phrases {
+	if w, ok := catalogue[l]; ok {
+		return w
+	}
+	return catalogue[lang.English]
+}
+
+// Rules returns the rules of LINX in short, in language l, one paragraph
+// a string: what a player reads before a first game.
+func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }
+
+// symbolList names symbols as a list in one language: "rock, rock and
+// paper".
+func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {
+	out := make([]string, len(syms))
+	for i, s := range syms {
+		out[i] = words[s&3]
+	}
+	return b.Join(out)
+}
+
+// amount returns n in words, with the language's words for none and for
+// one of the noun counted: "none", "one", "two".
+func amount(n int, none, one string, b speech.Basics) string {
+	switch n {
+	case 0:
+		return none
+	case 1:
+		return one
+	}
+	return b.Number(n)
+}
+
+// onTopList says how many tiles each seat had on top at a stuck end: "you:
+// three, Ana: two", with the words of one language.
+func onTopList(onTop []speech.Score, you, colon string, count func(int) string, b speech.Basics) string {
+	parts := make([]string, len(onTop))
+	for i, s := range onTop {
+		parts[i] = b.Names([]speech.Person{s.Who}, you) + colon + count(s.Points)
+	}
+	return strings.Join(parts, ", ")
+}

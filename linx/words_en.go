@@ -1,0 +1,155 @@
+package linx
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// en is the grammar of English that the games share.
+var en = speech.Of(lang.English)
+
+func init() {
+	catalogue[lang.English] = &phrases{
+		placed: func(who speech.Person, s Symbol, at Cell) string {
+			return en.Did(who, fmt.Sprintf("placed %s face up at %v", enSymbolPhrase(s), at))
+		},
+		covered: func(who speech.Person, s, under Symbol, at Cell) string {
+			return en.Did(who, fmt.Sprintf("covered the %s at %v with %s, face down", enSymbols[under&3], at, enSymbolPhrase(s)))
+		},
+		passedEmpty: func(who speech.Person) string { return en.Did(who, "passed with an empty hand") },
+		passed: func(who speech.Person, hand []Symbol) string {
+			whose := "their"
+			if who.You {
+				whose = "your"
+			}
+			return en.Did(who, "passed and showed "+whose+" hand: "+enList(hand))
+		},
+		drew: func(who speech.Person, tiles int, shown []Symbol) string {
+			drawn := enCounted(tiles, "tile", "tiles")
+			if len(shown) == 0 {
+				return en.Did(who, "drew "+drawn)
+			}
+			return en.Did(who, "drew "+drawn+": "+enList(shown))
+		},
+		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+			face := "up"
+			if faceDown {
+				face = "down"
+			}
+			return en.Did(who, fmt.Sprintf("made a line of three tiles face %s, from %v to %v", face, from, to))
+		},
+		turn: func(who speech.Person) string {
+			if who.You {
+				return "it is your turn"
+			}
+			return "it is " + who.Name + "'s turn"
+		},
+		roundWon: func(winners []speech.Person, round int) string {
+			return en.Together(winners, fmt.Sprintf("won round %d", round))
+		},
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
+			had := make([]string, len(onTop))
+			for i, s := range onTop {
+				had[i] = en.Did(s.Who, "had "+enAmount(s.Points))
+			}
+			text := fmt.Sprintf("round %d was stuck, and %s", round, en.Together(winners, "won it on the tiles on top: "+en.Join(had)))
+			if tie {
+				text += "; the tie went to whoever came later in the round's turn order"
+			}
+			return text
+		},
+		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
+			name := first.Name
+			if first.You {
+				name = "you"
+			}
+			text := fmt.Sprintf("round %d began with %s to play first", round, name)
+			if len(hand) > 0 {
+				text += ", and you were dealt " + enList(hand)
+			}
+			return text
+		},
+		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+			against := make([]string, len(others))
+			for i, o := range others {
+				against[i] = enAmount(o.rounds) + " for " + en.Names(o.who, "you")
+			}
+			return en.Together(winners, "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
+		},
+		unknown: "something happened that LINX does not know",
+		placeUp: func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
+		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+			tile := "the neutral " + enSymbols[under&3]
+			if owner != nil {
+				tile = en.Names([]speech.Person{*owner}, "you") + "'s " + enSymbols[under&3]
+				if owner.You {
+					tile = "your " + enSymbols[under&3]
+				}
+			}
+			return "play the " + enSymbols[s&3] + " face down on " + tile + " at " + at
+		},
+		pass:        "pass",
+		unknownMove: "a move that LINX does not know",
+		pickSymbol:  func(s Symbol) string { return enSymbols[s&3] },
+		winsRound:   "makes a line of three: wins the round",
+		draw: func(tiles int, down bool) string {
+			if down {
+				return "you draw nothing"
+			}
+			return "you draw " + enCounted(tiles, "tile", "tiles")
+		},
+		blocks: func(owners []speech.Person) string {
+			lines := make([]string, len(owners))
+			for i, o := range owners {
+				lines[i] = en.Names([]speech.Person{o}, "you") + "'s line"
+			}
+			return "blocks " + en.Join(lines)
+		},
+		then: "; then ",
+		passDraw: func(tiles int, show bool) string {
+			if show {
+				return "you show your hand and draw " + enCounted(tiles, "tile", "tiles")
+			}
+			return "you draw " + enCounted(tiles, "tile", "tiles")
+		},
+		rules: []string{
+			"LINX. Rock beats scissors, scissors beat paper, paper beats rock. Each player has tiles of one colour.",
+			"On your turn place a tile of your hand: face up on an empty cell touching a tile (side or corner), then draw 2; or face down on a face-up tile it beats, without drawing. A face-down tile is never covered. All tiles must fit in a 4x4 square (5x5 with 3 or 4 players). Pass only when you cannot place: you show your hand and draw 2.",
+			"Three of your own tiles in a line on top, all face up or all face down, win the round; if nobody can place any more, whoever shows the most tiles wins it. The first to win 2 rounds wins the match. With 3 players the green tiles are nobody's; with 4 in teams, seats 1 and 3 play against seats 2 and 4.",
+		},
+	}
+}
+
+// enSymbols are the symbols' names, by Symbol.
+var enSymbols = [...]string{"tile", "rock", "paper", "scissors"}
+
+// enSymbolPhrase returns a symbol as a tile placed is called: "a rock",
+// "paper", "scissors".
+func enSymbolPhrase(s Symbol) string {
+	if s == Rock || !s.valid() {
+		return "a " + enSymbols[s&3]
+	}
+	return enSymbols[s&3]
+}
+
+// enList returns "rock, rock and paper".
+func enList(syms []Symbol) string { return symbolList(syms, enSymbols, en) }
+
+// enAmount returns n in words, "none" for zero.
+func enAmount(n int) string { return amount(n, "none", "one", en) }
+
+// enCounted returns "a tile", "two tiles", "no tiles".
+func enCounted(n int, one, many string) string {
+	switch n {
+	case 0:
+		return "no " + many
+	case 1:
+		return "a " + one
+	}
+	return en.Number(n) + " " + many
+}
+
+// joinWords returns "a", "a and b", "a, b and c".
+func joinWords(words []string) string { return en.Join(words) }

@@ -1,0 +1,149 @@
+package linx
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// fr is the grammar of French that the games share.
+var fr = speech.Of(lang.French)
+
+// French speaks with the words of the French rulebook: les tuiles Pierre,
+// Papier et Ciseaux, face visible, face cachée, la manche, la partie, les
+// tuiles apparentes; the reader is "vous".
+func init() {
+	catalogue[lang.French] = &phrases{
+		placed: func(who speech.Person, s Symbol, at Cell) string {
+			return fr.Did(who, fmt.Sprintf("posé une tuile %s face visible en %v", frSymbols[s&3], at))
+		},
+		covered: func(who speech.Person, s, under Symbol, at Cell) string {
+			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %v d'une tuile %s, face cachée", frSymbols[under&3], at, frSymbols[s&3]))
+		},
+		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
+		passed: func(who speech.Person, hand []Symbol) string {
+			return fr.Did(who, "passé "+frHis(who, "son")+" tour et montré "+frHis(who, "sa")+" main : "+frList(hand))
+		},
+		drew: func(who speech.Person, tiles int, shown []Symbol) string {
+			drawn := frAmount(tiles) + " tuile"
+			if tiles > 1 {
+				drawn += "s"
+			}
+			if len(shown) == 0 {
+				return fr.Did(who, "pioché "+drawn)
+			}
+			return fr.Did(who, "pioché "+drawn+" : "+frList(shown))
+		},
+		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+			face := "visible"
+			if faceDown {
+				face = "cachée"
+			}
+			return fr.Did(who, fmt.Sprintf("aligné trois tuiles face %s, de %v à %v", face, from, to))
+		},
+		turn: func(who speech.Person) string {
+			return "c'est à " + fr.Names([]speech.Person{who}, "vous") + " de jouer"
+		},
+		roundWon: func(winners []speech.Person, round int) string {
+			return fr.Together(winners, fmt.Sprintf("gagné la manche %d", round))
+		},
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
+			text := fmt.Sprintf("plus personne ne peut jouer dans la manche %d : %s (%s)", round,
+				fr.Together(winners, "gagné aux tuiles apparentes"), onTopList(onTop, "vous", " : ", frAmount, fr))
+			if tie {
+				text += " ; l'égalité revient à qui jouait le plus tard dans l'ordre du tour"
+			}
+			return text
+		},
+		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
+			text := fmt.Sprintf("la manche %d commence, et %s joue en premier", round, first.Name)
+			if first.You {
+				text = fmt.Sprintf("la manche %d commence, et c'est vous qui jouez en premier", round)
+			}
+			if len(hand) > 0 {
+				text += " ; vous avez reçu " + frList(hand)
+			}
+			return text
+		},
+		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+			against := make([]string, len(others))
+			for i, o := range others {
+				against[i] = frAmount(o.rounds) + " pour " + fr.Names(o.who, "vous")
+			}
+			won := frAmount(rounds) + " manche"
+			if rounds > 1 {
+				won += "s"
+			}
+			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
+		},
+		unknown: "il s'est passé quelque chose que LINX ne connaît pas",
+		placeUp: func(s Symbol, at string) string {
+			return "poser une tuile " + frSymbols[s&3] + " face visible en " + at
+		},
+		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+			tile := "la tuile " + frSymbols[under&3] + " neutre"
+			switch {
+			case owner != nil && owner.You:
+				tile = "votre tuile " + frSymbols[under&3]
+			case owner != nil:
+				tile = "la tuile " + frSymbols[under&3] + " " + fr.Of(owner.Name)
+			}
+			return "poser une tuile " + frSymbols[s&3] + " face cachée sur " + tile + " en " + at
+		},
+		pass:        "passer",
+		unknownMove: "un coup que LINX ne connaît pas",
+		pickSymbol:  func(s Symbol) string { return frSymbols[s&3] },
+		winsRound:   "aligne trois tuiles : gagne la manche",
+		draw: func(tiles int, down bool) string {
+			if down {
+				return "vous ne piochez rien"
+			}
+			return "vous piochez " + frTiles(tiles)
+		},
+		blocks: func(owners []speech.Person) string {
+			lines := make([]string, len(owners))
+			for i, o := range owners {
+				lines[i] = "la ligne " + fr.Of(o.Name)
+			}
+			return "bloque " + fr.Join(lines)
+		},
+		then: " ; puis ",
+		passDraw: func(tiles int, show bool) string {
+			if show {
+				return "vous montrez votre main et piochez " + frTiles(tiles)
+			}
+			return "vous piochez " + frTiles(tiles)
+		},
+		rules: []string{
+			"LINX. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Chaque joueur a les tuiles d'une couleur.",
+			"À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu'elle bat, sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4x4 (5x5 à 3 ou 4 joueurs). On ne passe que si l'on ne peut rien placer : on dévoile sa main et on pioche 2 tuiles.",
+			"Trois tuiles de votre couleur alignées sur le dessus, toutes face visible ou toutes face cachée, gagnent la manche ; si plus personne ne peut placer de tuile, celui qui a le plus de tuiles apparentes la gagne. Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, les joueurs 1 et 3 jouent contre les joueurs 2 et 4.",
+		},
+	}
+}
+
+// frSymbols are the symbols' names, by Symbol, as the rulebook writes them.
+var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
+
+// frList returns "Pierre, Pierre et Papier".
+func frList(syms []Symbol) string { return symbolList(syms, frSymbols, fr) }
+
+// frAmount counts tiles or rounds, both feminine: "aucune", "une", "deux".
+func frAmount(n int) string { return amount(n, "aucune", "une", fr) }
+
+// frHis returns "votre" for the reader, else his, "son" or "sa".
+func frHis(who speech.Person, his string) string {
+	if who.You {
+		return "votre"
+	}
+	return his
+}
+
+// frTiles counts tiles: "aucune tuile", "une tuile", "deux tuiles".
+func frTiles(n int) string {
+	if n > 1 {
+		return frAmount(n) + " tuiles"
+	}
+	return frAmount(n) + " tuile"
+}

@@ -1,0 +1,143 @@
+package linx
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// it is the grammar of Italian that the games share.
+var it = speech.Of(lang.Italian)
+
+// Italian has no rulebook of LINX: it speaks as Italian players do, of
+// tessere Sasso, Carta e Forbici, scoperte and coperte, la manche, la
+// partita; the reader is "tu".
+func init() {
+	catalogue[lang.Italian] = &phrases{
+		placed: func(who speech.Person, s Symbol, at Cell) string {
+			return it.Did(who, fmt.Sprintf("messo una tessera %s scoperta in %v", itSymbols[s&3], at))
+		},
+		covered: func(who speech.Person, s, under Symbol, at Cell) string {
+			return it.Did(who, fmt.Sprintf("messo una tessera %s coperta sulla tessera %s in %v", itSymbols[s&3], itSymbols[under&3], at))
+		},
+		passedEmpty: func(who speech.Person) string { return it.Did(who, "passato il turno con la mano vuota") },
+		passed: func(who speech.Person, hand []Symbol) string {
+			return it.Did(who, "passato il turno e mostrato la mano: "+itList(hand))
+		},
+		drew: func(who speech.Person, tiles int, shown []Symbol) string {
+			drawn := itAmount(tiles) + " tessera"
+			if tiles != 1 {
+				drawn = itAmount(tiles) + " tessere"
+			}
+			if len(shown) == 0 {
+				return it.Did(who, "pescato "+drawn)
+			}
+			return it.Did(who, "pescato "+drawn+": "+itList(shown))
+		},
+		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+			face := "scoperte"
+			if faceDown {
+				face = "coperte"
+			}
+			return it.Did(who, fmt.Sprintf("allineato tre tessere %s, da %v a %v", face, from, to))
+		},
+		turn: func(who speech.Person) string {
+			if who.You {
+				return "tocca a te"
+			}
+			if name := who.Name; len(name) > 0 && name[0]|0x20 == 'a' {
+				return "tocca ad " + name
+			}
+			return "tocca a " + who.Name
+		},
+		roundWon: func(winners []speech.Person, round int) string {
+			return it.Together(winners, fmt.Sprintf("vinto la manche %d", round))
+		},
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
+			text := fmt.Sprintf("nessuno può più giocare nella manche %d: %s (%s)", round,
+				it.Together(winners, "vinto con le tessere visibili"), onTopList(onTop, "tu", ": ", itAmount, it))
+			if tie {
+				text += "; la parità va a chi giocava più tardi nel giro"
+			}
+			return text
+		},
+		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
+			text := fmt.Sprintf("comincia la manche %d, e inizia %s", round, first.Name)
+			if first.You {
+				text = fmt.Sprintf("comincia la manche %d, e inizi tu", round)
+			}
+			if len(hand) > 0 {
+				text += "; hai ricevuto " + itList(hand)
+			}
+			return text
+		},
+		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+			against := make([]string, len(others))
+			for i, o := range others {
+				against[i] = itAmount(o.rounds) + " per " + it.Names(o.who, "te")
+			}
+			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
+		},
+		unknown: "è successo qualcosa che LINX non conosce",
+		placeUp: func(s Symbol, at string) string {
+			return "mettere una tessera " + itSymbols[s&3] + " scoperta in " + at
+		},
+		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+			tile := "sulla tessera " + itSymbols[under&3] + " neutra"
+			switch {
+			case owner != nil && owner.You:
+				tile = "sulla tua tessera " + itSymbols[under&3]
+			case owner != nil:
+				tile = "sulla tessera " + itSymbols[under&3] + " " + it.Of(owner.Name)
+			}
+			return "mettere una tessera " + itSymbols[s&3] + " coperta " + tile + " in " + at
+		},
+		pass:        "passare",
+		unknownMove: "una mossa che LINX non conosce",
+		pickSymbol:  func(s Symbol) string { return itSymbols[s&3] },
+		winsRound:   "allinea tre tessere: vince la manche",
+		draw: func(tiles int, down bool) string {
+			if down {
+				return "non peschi nulla"
+			}
+			return "peschi " + itTiles(tiles)
+		},
+		blocks: func(owners []speech.Person) string {
+			lines := make([]string, len(owners))
+			for i, o := range owners {
+				lines[i] = "la fila " + it.Of(o.Name)
+			}
+			return "blocca " + it.Join(lines)
+		},
+		then: "; poi ",
+		passDraw: func(tiles int, show bool) string {
+			if show {
+				return "mostri la mano e peschi " + itTiles(tiles)
+			}
+			return "peschi " + itTiles(tiles)
+		},
+		rules: []string{
+			"LINX. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Ogni giocatore ha le tessere di un colore.",
+			"Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d'angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte, senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4x4 (5x5 con 3 o 4 giocatori). Si passa solo quando non si può mettere nulla: si mostra la mano e si pescano 2 tessere.",
+			"Tre tessere del tuo colore in fila in cima, tutte scoperte o tutte coperte, vincono la manche; se nessuno può più mettere tessere, la vince chi ne mostra di più. Chi vince per primo 2 manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4.",
+		},
+	}
+}
+
+// itSymbols are the symbols' names, by Symbol.
+var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbici"}
+
+// itList returns "Sasso, Sasso e Carta".
+func itList(syms []Symbol) string { return symbolList(syms, itSymbols, it) }
+
+// itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
+func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
+
+// itTiles counts tiles: "nessuna tessera", "una tessera", "due tessere".
+func itTiles(n int) string {
+	if n > 1 {
+		return itAmount(n) + " tessere"
+	}
+	return itAmount(n) + " tessera"
+}

@@ -1,0 +1,137 @@
+package linx
+
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// nl is the grammar of Dutch that the games share.
+var nl = speech.Of(lang.Dutch)
+
+// Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels
+// Steen, Papier en Schaar, open and gedekt, de ronde, de partij; the reader
+// is "je".
+func init() {
+	catalogue[lang.Dutch] = &phrases{
+		placed: func(who speech.Person, s Symbol, at Cell) string {
+			return nl.Did(who, fmt.Sprintf("een tegel %s open op %v gelegd", nlSymbols[s&3], at))
+		},
+		covered: func(who speech.Person, s, under Symbol, at Cell) string {
+			return nl.Did(who, fmt.Sprintf("een tegel %s gedekt op de tegel %s op %v gelegd", nlSymbols[s&3], nlSymbols[under&3], at))
+		},
+		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
+		passed: func(who speech.Person, hand []Symbol) string {
+			whose := "de"
+			if who.You {
+				whose = "je"
+			}
+			return nl.Did(who, "gepast en "+whose+" hand getoond: "+nlList(hand))
+		},
+		drew: func(who speech.Person, tiles int, shown []Symbol) string {
+			drawn := map[bool]string{true: "een tegel", false: nlAmount(tiles) + " tegels"}[tiles == 1]
+			if len(shown) == 0 {
+				return nl.Did(who, drawn+" getrokken")
+			}
+			return nl.Did(who, drawn+" getrokken: "+nlList(shown))
+		},
+		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+			face := "open"
+			if faceDown {
+				face = "gedekt"
+			}
+			return nl.Did(who, fmt.Sprintf("drie tegels %s op een lijn gelegd, van %v tot %v", face, from, to))
+		},
+		turn: func(who speech.Person) string {
+			if who.You {
+				return "jij bent aan de beurt"
+			}
+			return who.Name + " is aan de beurt"
+		},
+		roundWon: func(winners []speech.Person, round int) string {
+			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen", round))
+		},
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
+			text := fmt.Sprintf("niemand kan nog spelen in ronde %d: %s (%s)", round,
+				nl.Together(winners, "gewonnen met de zichtbare tegels"), onTopList(onTop, "jij", ": ", nlAmount, nl))
+			if tie {
+				text += "; bij gelijkspel wint wie later in de beurtvolgorde speelde"
+			}
+			return text
+		},
+		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
+			text := fmt.Sprintf("ronde %d begint, en %s speelt eerst", round, nl.Names([]speech.Person{first}, "jij"))
+			if len(hand) > 0 {
+				text += "; je kreeg " + nlList(hand)
+			}
+			return text
+		},
+		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+			against := make([]string, len(others))
+			for i, o := range others {
+				against[i] = nlAmount(o.rounds) + " voor " + nl.Names(o.who, "jou")
+			}
+			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
+			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))
+		},
+		unknown: "er gebeurde iets dat LINX niet kent",
+		placeUp: func(s Symbol, at string) string { return "leg een tegel " + nlSymbols[s&3] + " open op " + at },
+		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
+			tile := "de neutrale tegel " + nlSymbols[under&3]
+			switch {
+			case owner != nil && owner.You:
+				tile = "je tegel " + nlSymbols[under&3]
+			case owner != nil:
+				tile = "de tegel " + nlSymbols[under&3] + " " + nl.Of(owner.Name)
+			}
+			return "leg een tegel " + nlSymbols[s&3] + " gedekt op " + tile + " op " + at
+		},
+		pass:        "passen",
+		unknownMove: "een zet die LINX niet kent",
+		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
+		winsRound:   "maakt een lijn van drie: wint de ronde",
+		draw: func(tiles int, down bool) string {
+			if down {
+				return "je trekt niets"
+			}
+			return "je trekt " + nlTiles(tiles)
+		},
+		blocks: func(owners []speech.Person) string {
+			lines := make([]string, len(owners))
+			for i, o := range owners {
+				lines[i] = "de lijn " + nl.Of(o.Name)
+			}
+			return "blokkeert " + nl.Join(lines)
+		},
+		then: ", en ",
+		passDraw: func(tiles int, show bool) string {
+			if show {
+				return "je toont je hand en trekt " + nlTiles(tiles)
+			}
+			return "je trekt " + nlTiles(tiles)
+		},
+		rules: []string{
+			"LINX. Steen wint van schaar, schaar wint van papier, papier wint van steen. Iedere speler heeft de tegels van één kleur.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat, zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4x4 passen (5x5 met 3 of 4 spelers). Je past alleen als je niets kunt leggen: je toont je hand en trekt er 2.",
+			"Drie tegels van je eigen kleur op een lijn bovenop, alle open of alle gedekt, winnen de ronde; kan niemand meer leggen, dan wint wie de meeste tegels laat zien. Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4.",
+		},
+	}
+}
+
+// nlSymbols are the symbols' names, by Symbol.
+var nlSymbols = [...]string{"tegel", "Steen", "Papier", "Schaar"}
+
+// nlList returns "Steen, Steen en Papier".
+func nlList(syms []Symbol) string { return symbolList(syms, nlSymbols, nl) }
+
+// nlAmount counts tiles or rounds: "geen", "één", "twee".
+func nlAmount(n int) string { return amount(n, "geen", "één", nl) }
+
+// nlTiles counts tiles: "geen tegels", "een tegel", "twee tegels".
+func nlTiles(n int) string {
+	if n == 1 {
+		return "een tegel"
+	}
+	return nlAmount(n) + " tegels"
+}
