@@ -37,15 +37,16 @@ var updateScreenshots = flag.Bool("update-screenshots", false, "write the browse
 // updating reports whether the README's screenshots are to be written.
 func updating() bool { return *updateScreenshots || os.Getenv("TABLETOP_SCREENSHOTS") != "" }
 
-// browserGameTimeout bounds one game played by clicking; the three games
-// together take some 20 s on two cores, and several times that under the
-// race detector, which slows the server that the pages wait for (two seats
-// clicking through a Linko! game took over a minute there).
+// browserGameTimeout bounds one game played by clicking, to catch a page
+// that hangs, not to time it: the three games together take some 20 s on
+// two quiet cores, but two seats clicking through a 3-seat Linko! game
+// took over a minute on a machine other builds kept busy, and the race
+// detector slows the server the pages wait for several times over.
 var browserGameTimeout = func() time.Duration {
 	if raceEnabled {
-		return 5 * time.Minute
+		return 6 * time.Minute
 	}
-	return 60 * time.Second
+	return 3 * time.Minute
 }()
 
 // chromium finds a Chromium or Chrome to drive: $CHROMIUM, else the usual
