@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +28,8 @@ func TestBrowserErrorsOfferAWayOn(t *testing.T) {
 		{"/play/nope", "no such table"},
 		{"/play/" + id + "?seat=abc&token=x", "“abc” is not a seat"},
 		{"/play/" + id + "?seat=7&token=x", "no Seat 8"},
+		{"/play/" + id + "?player=0&token=x", "“0” is not a seat"},
+		{"/play/" + id + "?player=8&token=x", "no Seat 8"},
 		{"/nope", "no page here"},
 	} {
 		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+c.path)); err != nil {
@@ -52,7 +55,7 @@ func TestBrowserErrorsOfferAWayOn(t *testing.T) {
 // requests are held meanwhile, so that it cannot catch up before the click.
 func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	u, _ := url.Parse(link)
-	id, seat, token := strings.TrimPrefix(u.Path, "/play/"), u.Query().Get("seat"), u.Query().Get("token")
+	id, seat, token := strings.TrimPrefix(u.Path, "/play/"), linkSeat(u), u.Query().Get("token")
 	move, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
 		const real = window.fetch, held = [];
 		window.fetch = (u, o) => String(u).includes('/view') ? new Promise((ok) => held.push(() => ok(real(u, o)))) : real(u, o);
@@ -91,7 +94,7 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	if err != nil {
 		return fmt.Errorf("the page shows no message for a refused move: %w", err)
 	}
-	if !strings.Contains(msg, "moved on") || !strings.Contains(msg, "(") || strings.Contains(msg, "illegal move") {
+	if !strings.Contains(msg, "moved on") || strings.Contains(msg, "illegal move") || strings.Contains(msg, "seat ") {
 		return fmt.Errorf("the page says %q of a refused move", msg)
 	}
 	// The page catches up once the views it asked for come.
@@ -100,4 +103,14 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	}
 	_, err = cdp(ctx, chromedp.Poll[bool](`window.viewsReleased === true`, chromedp.WithPollingTimeout(5*time.Second)))
 	return err
+}
+
+// linkSeat is the wire's seat (from 0) of a page's address: the page's own
+// links count from 1 (?player=2 is seat 1), the server's join links from 0
+// (?seat=1).
+func linkSeat(u *url.URL) string {
+	if p, err := strconv.Atoi(u.Query().Get("player")); err == nil {
+		return strconv.Itoa(p - 1)
+	}
+	return u.Query().Get("seat")
 }

@@ -102,6 +102,8 @@ func (c *newcomerChecks) atRest() error {
 		}
 	case c.rests == 2 && g.name == "lino":
 		return e.checkRefusal(ctx, c.link)
+	case c.rests == 3 && g.name == "lino":
+		return e.checkArrows(ctx)
 	}
 	if err := e.checkMarks(ctx, g.name); err != nil {
 		return err
@@ -335,7 +337,7 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 		e.t.Errorf("the final screen shows %d scores, the server %v", len(f.Scores), p.View.Scores)
 	}
 	for i, sc := range p.View.Scores {
-		if got := f.Scores[strconv.Itoa(i)]; got != strconv.Itoa(sc) {
+		if got := strings.ReplaceAll(f.Scores[strconv.Itoa(i)], "−", "-"); got != strconv.Itoa(sc) {
 			e.t.Errorf("seat %d: the final screen shows the score %q, the server %d", i, got, sc)
 		}
 	}
@@ -345,10 +347,26 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	if f.Verdict == "" {
 		e.t.Error("the final screen says nothing of who won")
 	}
+	// (The view may say the game is over before its last events come.)
+	if why, err := cdp(ctx, chromedp.Poll[string](`(document.getElementById('why-ended') || {}).textContent`, chromedp.WithPollingTimeout(5*time.Second))); err != nil || strings.TrimSpace(why) == "" {
+		e.t.Errorf("beside the result, nothing says how the game ended: %q (%v)", why, err)
+	}
 	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(() => { const a = document.getElementById('new-game'); return !!a && a.offsetParent !== null; })()`))
 	if err != nil || !ok {
 		e.t.Errorf("no visible new game button at the end (%v)", err)
 	}
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.body.innerText.split('Game over').length - 1`)); n != 1 {
+		e.t.Errorf("the end says \"Game over\" %d times", n)
+	}
+	// On a phone the score table fits: no column cut, nothing to scroll.
+	e.phone(ctx, true)
+	over, err := cdp(ctx, chromedp.Evaluate[int](`(() => { const s = document.querySelector('#final .scroll'); return s.scrollWidth - s.clientWidth; })()`))
+	e.screenshot(ctx, p.Game+"-over-phone", false)
+	if err != nil || over > 0 {
+		e.t.Errorf("on a phone the final score table is %d px too wide (%v)", over, err)
+	}
+	e.checkNarrow(ctx)
+	e.phone(ctx, false)
 	e.t.Logf("%s %s: scores %v, winners %v: %s", p.Game, id, p.View.Scores, p.View.Winners, f.Verdict)
 }
 

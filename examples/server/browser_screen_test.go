@@ -6,11 +6,13 @@ package main
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	cdproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // phone sets the tab's screen to a phone's (390×844 CSS pixels), or to
@@ -57,6 +59,33 @@ func (e *browserEnv) checkLobbyOnPhone(ctx context.Context) {
 		e.t.Fatal(err)
 	}
 	e.checkNarrow(ctx)
+	small, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#app a, #app button, #app select, #app input, #app summary')]
+		.map(el => [el, el.getBoundingClientRect()])
+		.filter(([el, r]) => r.width > 0 && (r.width < 23.5 || r.height < 23.5))
+		.map(([el, r]) => (el.id || el.textContent).slice(0, 40) + ' ' + Math.round(r.width) + '×' + Math.round(r.height))`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if len(small) > 0 {
+		e.screenshot(ctx, "lobby-small-targets", false)
+		e.t.Errorf("on a phone these lobby targets are under 24×24 px: %q", small)
+	}
+	// The lobby says what the game is, for how many, and how long; the
+	// levels by name, not by the bots' ids.
+	text, err := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('app').innerText + [...document.querySelectorAll('#app input')].map(i => i.value).join(' ')`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	for _, want := range []string{"players", "minutes", "computer player"} {
+		if !strings.Contains(text, want) {
+			e.t.Errorf("the lobby does not say %q: %q", want, text)
+		}
+	}
+	for _, dev := range []string{"(greedy)", "(random)", "(ismcts)", "seat=", "pts"} {
+		if strings.Contains(text, dev) {
+			e.t.Errorf("the lobby says %q", dev)
+		}
+	}
 }
 
 // checkTargets measures, on a phone's screen, everything a player clicks
@@ -215,6 +244,41 @@ func (e *browserEnv) checkKeyboard(ctx context.Context) error {
 	ok, err = cdp(ctx, chromedp.Evaluate[bool](focusIn))
 	if err != nil || !ok {
 		return fmt.Errorf("after a move by the keyboard the focus left the board (%v)", err)
+	}
+	return nil
+}
+
+// checkArrows plays Lino's field from the keyboard: the field is one stop
+// of the Tab key (one cell with tabindex 0), the arrow keys move the focus
+// from cell to cell, and Enter picks the cell reached.
+func (e *browserEnv) checkArrows(ctx context.Context) error {
+	stops, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('svg.field [data-cell][tabindex="0"]').length`))
+	if err != nil || stops != 1 {
+		return fmt.Errorf("the field has %d cells in the Tab order, not 1 (%v)", stops, err)
+	}
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`svg.field [data-cell][tabindex="0"]`))); err != nil {
+		return err
+	}
+	focused := `(document.activeElement && document.activeElement.dataset.cell) || ''`
+	start, _ := cdp(ctx, chromedp.Evaluate[string](focused))
+	reached := start
+	for _, key := range []string{kb.ArrowRight, kb.ArrowDown, kb.ArrowLeft, kb.ArrowUp} {
+		if _, err := cdp(ctx, chromedp.KeyEvent(key)); err != nil {
+			return err
+		}
+		if reached, _ = cdp(ctx, chromedp.Evaluate[string](focused)); reached != start && reached != "" {
+			break
+		}
+	}
+	if reached == start || reached == "" {
+		return fmt.Errorf("the arrow keys do not move the focus from the cell %q", start)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		return err
+	}
+	picked, err := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('svg.field .picked') || {dataset: {}}).dataset.cell || ''`))
+	if err != nil || picked != reached {
+		return fmt.Errorf("Enter on the cell %q reached by the arrows picked %q (%v)", reached, picked, err)
 	}
 	return nil
 }

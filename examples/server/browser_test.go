@@ -27,6 +27,8 @@ import (
 	"testing"
 	"time"
 
+	cdpcall "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -130,6 +132,14 @@ func (e *browserEnv) tab(isolated bool) context.Context {
 	if err := chromedp.Do(ctx); err != nil {
 		e.t.Fatal(err)
 	}
+	// The others' moves show at once, unless a test chooses a pause: a
+	// whole game played by clicking would otherwise wait a second a move.
+	if err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdpcall.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: instantPace})
+		return err
+	})); err != nil {
+		e.t.Fatal(err)
+	}
 	// The page's errors and exceptions, told when the test fails; an
 	// exception that nothing caught fails it.
 	var mu sync.Mutex
@@ -204,6 +214,10 @@ func (e *browserEnv) screenshot(ctx context.Context, name string, forReadme bool
 		}
 	}
 }
+
+// instantPace sets the pause between the others' moves to none, unless
+// this browser has one set already.
+const instantPace = `try { if (localStorage.getItem('tabletop.pace') === null) localStorage.setItem('tabletop.pace', '0'); } catch {}`
 
 func cdp[T any](ctx context.Context, a chromedp.Action[T]) (T, error) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)

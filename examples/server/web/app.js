@@ -1,6 +1,7 @@
 // The page's entry point: the lobby at /, a table at /play/{id}; and, when
 // either fails, what went wrong in words, with a way on.
 import { h } from './dom.js';
+import { t } from './i18n/i18n.js';
 import { lobby } from './lobby.js';
 import { table } from './table.js';
 import { replay } from './replay.js';
@@ -13,9 +14,9 @@ if (!m) run = lobby(app);
 else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));
 else run = table(app, decodeURIComponent(m[1]), query);
 run.catch((err) => {
-  const ways = [...(err && err.ways) || [], { href: '/', text: 'Back to the lobby' }];
+  const ways = [...(err && err.ways) || [], { href: '/', text: t('page.toLobby') }];
   app.replaceChildren(h('section', { class: 'panel oops' },
-    h('h2', {}, 'This page cannot be shown'),
+    h('h2', {}, t('page.oops')),
     h('p', { class: 'error', role: 'alert' }, String(err && err.message ? err.message : err)),
     h('p', { class: 'ways' }, ways.map((w) => [h('a', { class: 'button', href: w.href }, w.text), ' ']))));
 });

@@ -1,5 +1,7 @@
 // Small helpers to build DOM and SVG without a framework, and to call the
 // server.
+import { t } from './i18n/i18n.js';
+import * as memory from './memory.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -63,7 +65,7 @@ export async function api(method, path, body, token) {
   try {
     res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (err) {
-    throw new HTTPError(0, 'the server cannot be reached: ' + err.message);
+    throw new HTTPError(0, t('page.unreachable', { why: err.message }));
   }
   const text = await res.text();
   let data = null;
@@ -83,12 +85,7 @@ export function cell(text) {
 
 // seatName is how people count seats: from 1.
 export function seatName(i) {
-  return `Seat ${i + 1}`;
-}
-
-// plural writes "1 card", "3 cards".
-export function plural(n, word, many = word + 's') {
-  return `${n} ${n === 1 ? word : many}`;
+  return t('seat.name', { n: i + 1 });
 }
 
 // moveButton is the button of the move m, its text the library's label
@@ -126,4 +123,14 @@ export function lineCells(line) {
   const out = [];
   for (let k = 0; k <= n; k++) out.push(`${a[0] + Math.sign(b[0] - a[0]) * k},${a[1] + Math.sign(b[1] - a[1]) * k}`);
   return out;
+}
+
+// paceSelect is the choice of the pause between the others' moves, which
+// this browser remembers: the lobby's (for the computer players of a new
+// table) and the table's (for the moves it shows) are the same setting.
+export function paceSelect(id, onchange) {
+  const sel = h('select', { id, name: 'pace', onchange: () => { memory.setPace(parseInt(sel.value, 10)); if (onchange) onchange(); } },
+    Object.entries(memory.PACES).map(([k, ms]) => h('option', { value: ms }, t('pace.' + k))));
+  sel.value = String(memory.pace());
+  return sel;
 }

@@ -1,19 +1,17 @@
 // Linko!: the hand grouped by value, every tableau with its top play standing
 // out, the display, the piles, and the pending decision as buttons.
-import { h, moveButton, plural } from './dom.js';
+import { h, moveButton } from './dom.js';
+import { t } from './i18n/i18n.js';
 
 const ORDER = (c) => (c === 'J' ? 14 : parseInt(c, 10));
 const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
 // ATTACKED are the phases while the attacked play is still on its tableau.
 const ATTACKED = ['take-or-leave', 'take-back-or-discard'];
 
-export const rules = [
-  'On your turn, play cards of one value from your hand onto your own pile of plays (your tableau): one card or several, and jokers (★) with them if you like. Jokers alone are worth more than a 13.',
-  'Attack! Your new play is compared with every other player’s top play. Where a top play has as many cards as yours and a lower value, you attack it: take the cards into your hand, or leave them. If you take them, their owner draws as many cards. If you leave them, their owner takes them back or discards them and draws as many.',
-  'Draw from the face-down pile or pick any card of the display (the row of six open cards).',
-  'The game ends at once when someone’s hand is empty, or when the pile and the display are both empty.',
-  'Scoring: +1 for every card on your tableau, −1 for every card in your hand. That is why everyone starts at −13: thirteen cards in hand, none played yet.',
-];
+// rules is the game's summary, a paragraph a rule.
+export function rules() {
+  return [1, 2, 3, 4, 5].map((k) => t('linko.rules.' + k));
+}
 
 // parseMeld reads a View's meld, "7x2+J", into {value: "7", count: 2,
 // jokers: 1}; jokers alone have the value "J".
@@ -36,19 +34,24 @@ function meldCards(m) {
 }
 
 // meldWords writes a meld in words: "a 7", "two 7s and a joker".
-const NUMBERS = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 function meldWords(m) {
   const p = parseMeld(m);
-  const n = (k) => NUMBERS[k] || String(k);
   const parts = [];
-  if (p.count) parts.push(p.count === 1 ? `a ${p.value}` : `${n(p.count)} ${p.value}s`);
-  if (p.jokers) parts.push(p.jokers === 1 ? 'a joker' : `${n(p.jokers)} jokers`);
-  return parts.join(' and ');
+  if (p.count) parts.push(p.count === 1 ? t('linko.meld.one', { value: p.value }) : t('linko.meld.many', { n: p.count, value: p.value }));
+  if (p.jokers) parts.push(t('linko.meld.joker', { n: p.jokers }));
+  return parts.reduce((a, b) => t('and', { a, b }));
+}
+
+// meldWhat names what a meld is, for "attacks your 7s": its value, or
+// jokers.
+function meldWhat(m) {
+  const p = parseMeld(m);
+  return p.count ? t('linko.meld.what', { n: p.count, value: p.value }) : t('linko.meld.joker', { n: p.jokers });
 }
 
 function card(c, attrs = {}) {
   const joker = c === 'J';
-  return h('span', Object.assign({}, attrs, { class: ['card', joker && 'joker', c.length > 1 && 'wide', attrs.class], title: joker ? 'joker' : c }), joker ? '★' : c);
+  return h('span', Object.assign({}, attrs, { class: ['card', joker && 'joker', c.length > 1 && 'wide', attrs.class], title: joker ? t('linko.joker') : c }), joker ? '★' : c);
 }
 
 function meld(m, attrs = {}) {
@@ -65,16 +68,16 @@ function knownGroups(cards) {
 
 export function prompt(v) {
   switch (v.phase) {
-    case 'play': return 'Your turn: play cards of one value';
-    case 'take-or-leave': return 'You attack: take the cards or leave them';
-    case 'take-back-or-discard': return 'Your play was left: take it back, or discard it and draw';
-    case 'draw': return `Draw ${plural(v.draws, 'card')}: from the pile or the display`;
-    default: return 'Your move';
+    case 'play': return t('linko.prompt.play');
+    case 'take-or-leave': return t('linko.prompt.take');
+    case 'take-back-or-discard': return t('linko.prompt.takeback');
+    case 'draw': return t('linko.prompt.draw', { n: v.draws });
+    default: return t('linko.prompt.other');
   }
 }
 
 export function round(v) {
-  return v.rounds > 1 ? `Round ${v.round} of ${v.rounds}` : '';
+  return v.rounds > 1 ? t('round.of', { round: v.round, rounds: v.rounds }) : '';
 }
 
 // mark remembers the last play, to mark it on its tableau.
@@ -103,16 +106,16 @@ export function seats(v, ui) {
     out.push(h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
         h('b', {}, ui.name(i)),
-        !over && i === v.active ? h('span', { class: 'badge' }, 'turn') : '',
-        !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, 'deciding') : '',
-        h('span', { class: 'score', dataset: { scoreSeat: i }, title: `${played} played, ${inHand} in hand` }, `${(v.scores || [])[i] ?? 0} pts`)),
-      h('div', { class: 'why', dataset: { why: i } }, `+${played} played − ${inHand} in hand`),
+        !over && i === v.active ? h('span', { class: 'badge' }, t('badge.turn')) : '',
+        !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : '',
+        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title', { played, hand: inHand }) }, points((v.scores || [])[i] ?? 0))),
+      h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })),
       h('div', { class: 'seat-hand' },
-        h('span', { class: 'backs', dataset: { handSize: i } }, h('i', { class: 'cardback-mini' }), `${inHand} in hand`),
-        i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, ' known: ', knownGroups(known)) : ''),
+        h('span', { class: 'backs', dataset: { handSize: i } }, h('i', { class: 'cardback-mini' }), t('linko.inHand', { n: inHand })),
+        i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linko.known'), knownGroups(known)) : ''),
       h('div', { class: 'tableau' },
-        top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && 'last'], dataset: { topOf: i } }) : h('span', { class: 'empty' }, 'no play yet'),
-        tab.length > 1 ? h('span', { class: 'under' }, 'under it: ', tab.slice(0, -1).reverse().map((m) => h('span', { class: 'small-meld', title: meldWords(m) }, meldCards(m).map((c) => (c === 'J' ? '★' : c)).join(' ')))) : '')));
+        top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && 'last'], dataset: { topOf: i } }) : h('span', { class: 'empty' }, t('linko.noPlay')),
+        tab.length > 1 ? h('span', { class: 'under' }, t('linko.under'), tab.slice(0, -1).reverse().map((m) => h('span', { class: 'small-meld', title: meldWords(m) }, meldCards(m).map((c) => (c === 'J' ? '★' : c)).join(' ')))) : '')));
   }
   return out;
 }
@@ -141,11 +144,14 @@ export function board(v, ui) {
   const pileMove = single('draw pile');
   const pile = pileMove
     ? moveButton(pileMove, () => ui.move(pileMove), { class: 'card back pickable', id: 'pile' }, String(v.pileSize ?? 0))
-    : h('span', { class: 'card back', id: 'pile', title: 'draw pile' }, String(v.pileSize ?? 0));
+    : h('span', { class: 'card back', id: 'pile', title: t('linko.pile.title') }, String(v.pileSize ?? 0));
   const middle = h('div', { class: 'middle' },
-    h('div', { class: 'pilebox' }, h('div', { class: 'label' }, 'Draw pile'), pile),
-    h('div', { class: 'displaybox' }, h('div', { class: 'label' }, 'Display'), display),
-    h('div', { class: 'pilebox' }, h('div', { class: 'label' }, 'Discard'), h('span', { class: 'card discard', id: 'discard', title: `${v.discard.length} discarded` }, String(v.discard.length))));
+    h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.pile')), pile),
+    h('div', { class: 'displaybox' }, h('div', { class: 'label' }, t('linko.display')), display),
+    // The discard pile is no card to take: its count in words, not on a card's face.
+    h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.discard')),
+      h('span', { class: 'discard', id: 'discard', dataset: { count: v.discard.length } },
+        v.discard.length ? t('linko.discard.count', { n: v.discard.length }) : t('linko.discard.none'))));
 
   // The pending decision.
   const buttons = BUTTONS.map((kind) => {
@@ -155,11 +161,12 @@ export function board(v, ui) {
   let decision = '';
   if (v.victim >= 0 && DECIDING.includes(v.phase)) {
     const top = (v.tableaux[v.victim] || []).slice(-1)[0];
-    const whose = v.victim === ui.seat ? 'your' : ui.short(v.victim) + '’s';
+    const whose = v.victim === ui.seat ? t('linko.your') : t('linko.whose', { who: ui.short(v.victim) });
+    const played = top ? meldWhat(top) : t('linko.play');
     const what = {
-      'take-or-leave': `${ui.short(v.active)} attack${v.active === ui.seat ? '' : 's'} ${whose} ${top ? meldWords(top).replace(/^an? /, '') : 'play'}.`,
-      'take-back-or-discard': `${ui.short(v.active)} left ${whose} ${top ? meldWords(top).replace(/^an? /, '') : 'play'}.`,
-      draw: `${ui.short(v.victim)} draw${v.victim === ui.seat ? '' : 's'} ${plural(v.draws, 'more card')}.`,
+      'take-or-leave': v.active === ui.seat ? t('linko.youAttack', { whose, what: played }) : t('linko.attacks', { who: ui.short(v.active), whose, what: played }),
+      'take-back-or-discard': t('linko.left', { who: ui.short(v.active), whose, what: played }),
+      draw: v.victim === ui.seat ? t('linko.youDraw', { n: v.draws }) : t('linko.draws', { who: ui.short(v.victim), n: v.draws }),
     }[v.phase];
     decision = h('div', { class: 'decision', id: 'decision' }, h('p', {}, what), buttons);
   } else if (buttons.length) decision = h('div', { class: 'decision', id: 'decision' }, buttons);
@@ -175,8 +182,8 @@ export function board(v, ui) {
       const n = groups.get(c);
       const can = plays.some((x) => x.pick === c);
       const attrs = {
-        class: ['group', can && 'pickable', ui.pick === c && 'picked'], title: can ? `play ${c === 'J' ? 'jokers' : c + 's'}` : '',
-        dataset: { value: c, count: n, pick: can ? c : undefined }, 'aria-label': `${n} × ${c === 'J' ? 'joker' : c}`,
+        class: ['group', can && 'pickable', ui.pick === c && 'picked'], title: can ? t('linko.playValue', { what: c === 'J' ? t('linko.meld.joker', { n: 2 }) : t('linko.meld.what', { n: 2, value: c }) }) : '',
+        dataset: { value: c, count: n, pick: can ? c : undefined }, 'aria-label': t('linko.group', { n, what: c === 'J' ? t('linko.joker') : c }),
       };
       const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`)];
       if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: () => ui.choose(c) }), inner);
@@ -185,13 +192,13 @@ export function board(v, ui) {
     let offer = '';
     const picked = plays.find((x) => x.pick === ui.pick);
     if (picked) {
-      offer = h('div', { class: 'choices', id: 'choices' }, h('span', { class: 'label' }, 'Play:'),
+      offer = h('div', { class: 'choices', id: 'choices' }, h('span', { class: 'label' }, t('linko.playColon')),
         picked.moves.map((m) => moveButton(m, () => ui.move(m), { class: 'choice' })));
     } else if (plays.length) {
-      offer = h('p', { class: 'hint' }, 'Pick a value in your hand to play it.');
+      offer = h('p', { class: 'hint' }, t('linko.pickValue'));
     }
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
-      h('div', { class: 'label' }, `Your hand (${v.hand.length})`), h('div', { class: 'groups' }, groupEls), offer);
+      h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), h('div', { class: 'groups' }, groupEls), offer);
   }
   return h('div', { class: 'linko' }, middle, decision, hand);
 }
@@ -199,9 +206,20 @@ export function board(v, ui) {
 // breakdown is the final score's reason: cards played, cards in hand.
 export function breakdown(v) {
   return {
-    head: ['Played', 'In hand'],
-    rows: Array.from({ length: v.players }, (_, i) => [`+${tableauCards(v, i)}`, `−${v.handSizes[i] ?? 0}`]),
-    note: v.rounds > 1 ? 'The columns are this last round’s cards; the total adds every round.' : '',
+    head: [t('linko.played'), t('linko.handCol')],
+    rows: Array.from({ length: v.players }, (_, i) => [signed(tableauCards(v, i)), signed(-(v.handSizes[i] ?? 0))]),
+    note: v.rounds > 1 ? t('linko.note') : '',
   };
 }
 
+
+// signed writes a count with its sign, the minus a true minus, and 0 bare:
+// "+3", "−2", "0".
+function signed(n) {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+// points writes a score with a true minus: "1 pt", "−13 pts".
+function points(n) {
+  return t('score.points', { n }).replace(/-/, '−');
+}

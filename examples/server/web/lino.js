@@ -2,28 +2,26 @@
 // faces of the bonus game, and the rows and runs that scored; a tile is
 // moved by clicking it, then its target; a stone goes on an empty tile by
 // clicking it.
-import { h, s, cell, lineCells, moveData, moveTitle, plural } from './dom.js';
+import { h, s, cell, lineCells, moveData, moveTitle } from './dom.js';
+import { t } from './i18n/i18n.js';
 
 const C = 40; // a cell's size in the drawing
 const COLOUR = ['black', 'white'];
 const STONES = 24;
 
-export const rules = [
-  'Two players, black and white. First the field is built: each player in turn moves one tile to a new place, three tiles each (six in all). A tile moves once at most, never to a cell a tile was moved away from (marked ×), and every tile must still touch another, by a side or a corner.',
-  'Then each player in turn puts one stone on an empty tile, 24 stones each; eight tiles stay empty.',
-  'A row is a straight line of tiles (across, down or diagonal) with no gap, ended by a cell without a tile. Whoever fills the last empty tile of a row scores its length at once. Rows that scored are drawn on the field.',
-  'At the end, each run of your own stones in a line scores: 4 in a row 10 points, 5 → 20, 6 → 30, 7 or more → 40.',
-  'Bonus game: an empty tile with a number gives it to the player of its colour; a star gives 10 to whoever has more stones around it.',
-];
+// rules is the game's summary, a paragraph a rule.
+export function rules() {
+  return [1, 2, 3, 4, 5].map((k) => t('lino.rules.' + k));
+}
 
 export function prompt(v) {
-  if (v.phase === 'building') return 'Your turn: move a tile (click it, then where it goes)';
-  if (v.phase === 'filling') return 'Your turn: place a stone on an empty tile';
-  return 'Your move';
+  if (v.phase === 'building') return t('lino.prompt.building');
+  if (v.phase === 'filling') return t('lino.prompt.filling');
+  return t('lino.prompt.other');
 }
 
 export function round(v) {
-  return v.rounds > 1 ? `Round ${v.round} of ${v.rounds}` : '';
+  return v.rounds > 1 ? t('round.of', { round: v.round, rounds: v.rounds }) : '';
 }
 
 // mark remembers the cells of the last move, to ring them, and what has
@@ -46,9 +44,9 @@ export function seats(v, ui) {
     return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
         h('span', { class: ['stone-icon', COLOUR[i]] }),
-        h('b', {}, ui.name(i)), i === v.toMove ? h('span', { class: 'badge' }, 'to move') : '',
-        h('span', { class: 'score', dataset: { scoreSeat: i } }, `${(v.scores || [])[i] ?? 0} pts`)),
-      h('div', { class: 'seat-hand' }, `${COLOUR[i]} · ${plural(STONES - placed, 'stone')} left`));
+        h('b', {}, ui.name(i)), !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
+        h('span', { class: 'score', dataset: { scoreSeat: i } }, t('score.points', { n: (v.scores || [])[i] ?? 0 }))),
+      h('div', { class: 'seat-hand' }, t('lino.stonesLeft', { colour: t('lino.' + COLOUR[i]), n: STONES - placed })));
   });
 }
 
@@ -63,7 +61,7 @@ function faceMark(face, x, y) {
 }
 
 export function board(v, ui) {
-  const tiles = new Map(v.tiles.map((t) => [t.cell, t.face]));
+  const tiles = new Map(v.tiles.map((tile) => [tile.cell, tile.face]));
   const stoneOf = new Map();
   v.stones.forEach((list, i) => (list || []).forEach((c) => stoneOf.set(c, i)));
   const moved = new Set(v.moved || []);
@@ -106,7 +104,7 @@ export function board(v, ui) {
         };
         if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = () => ui.choose(key); }
         if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = () => ui.move(pl); }
-        const plain = `${key}${moved.has(key) ? ' (moved)' : ''}${pl ? ': place a stone here' : movableHere ? ': move this tile' : ''}`;
+        const plain = `${key}${moved.has(key) ? t('lino.moved') : ''}${pl ? t('lino.placeHere') : movableHere ? t('lino.moveThis') : ''}`;
         const title = s('title', {}, pl ? moveTitle(pl, plain) : plain);
         g.push(s('rect', attrs, title));
         if (stoneOf.has(key)) {
@@ -115,10 +113,10 @@ export function board(v, ui) {
         const f = faceMark(tiles.get(key), X, Y); // on top: a face under a stone still counts for stars
         if (f) over.push(f);
       } else {
-        if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key } }, s('title', {}, `${key}: a tile was moved away; no tile may come here`),
+        if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key } }, s('title', {}, t('lino.vacated', { cell: key })),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));
-        const t = targets.get(key);
-        if (t) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(t, { cell: key }), onclick: () => ui.move(t) }, s('title', {}, `move the tile here: ${key}`)));
+        const to = targets.get(key);
+        if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: () => ui.move(to) }, s('title', {}, t('lino.moveHere', { cell: key }))));
       }
     }
   }
@@ -134,20 +132,20 @@ export function board(v, ui) {
   }
   g.push(...over);
   // On a phone the drawing keeps its tiles at least 24 px wide, and scrolls.
-  const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': 'the field' }, g);
+  const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
   svg.style.minWidth = `${Math.ceil(W * 0.7)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
+  roving(svg);
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const empty = v.tiles.length - v.stones.flat().length;
-  const caption = v.over === true ? `The field at the end: ${plural(empty, 'tile')} empty. A line marks each row and run that scored, gold for black, blue for white.`
-    : v.phase === 'building'
-      ? `Building the field: ${moved.size} of 6 tiles moved. A moved tile has a blue edge and stays; × marks a cell no tile may enter.`
-      : `Filling: black has ${plural(left[0], 'stone')} left, white ${left[1]}; ${plural(empty, 'tile')} empty. A line marks each row that scored, gold for black, blue for white.`;
+  const caption = v.over === true ? t('lino.caption.over', { n: empty })
+    : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
+      : t('lino.caption.filling', { black: left[0], white: left[1], empty });
   return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg));
 }
 
 // breakdown adds up the points by where they came from.
 export function breakdown(v, ui) {
-  const kinds = [['row-closed', 'Rows'], ['run-scored', 'Runs'], ['number-scored', 'Numbers'], ['star-scored', 'Stars']];
+  const kinds = [['row-closed', t('lino.rows')], ['run-scored', t('lino.runs')], ['number-scored', t('lino.numbers')], ['star-scored', t('lino.stars')]];
   const used = kinds.filter(([k]) => ui.events.some((e) => e.kind === k) || k === 'row-closed' || k === 'run-scored');
   return {
     head: used.map(([, label]) => label),
@@ -155,3 +153,39 @@ export function breakdown(v, ui) {
   };
 }
 
+
+// ARROWS are the arrow keys' steps on the field.
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// roving makes the field one stop of the Tab key: its cells that do
+// something (a tile to move, a target, a tile for a stone) are reached
+// with the arrow keys, the nearest one in the arrow's direction, and
+// played with Enter (or Space). The stop is the cell that had the focus
+// before the field was drawn again, else the tile picked, else the first.
+function roving(svg) {
+  const cells = [...svg.querySelectorAll('[role="button"][data-cell]')];
+  if (!cells.length) return;
+  const had = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.cell : undefined;
+  const stop = cells.find((el) => el.dataset.cell === had) || cells.find((el) => el.classList.contains('picked')) || cells[0];
+  for (const el of cells) el.setAttribute('tabindex', el === stop ? '0' : '-1');
+  svg.addEventListener('keydown', (e) => {
+    const step = ARROWS[e.key];
+    const from = e.target.closest && e.target.closest('[data-cell][role="button"]');
+    if (!step || !from) return;
+    e.preventDefault();
+    const [x, y] = cell(from.dataset.cell);
+    let best = null, bestScore = Infinity;
+    for (const el of cells) {
+      const [cx, cy] = cell(el.dataset.cell);
+      const along = (cx - x) * step[0] + (cy - y) * step[1];
+      if (along <= 0) continue;
+      const across = Math.abs((cx - x) * step[1]) + Math.abs((cy - y) * step[0]);
+      const score = along + 2 * across; // the same row or column first
+      if (score < bestScore) { best = el; bestScore = score; }
+    }
+    if (!best) return;
+    from.setAttribute('tabindex', '-1');
+    best.setAttribute('tabindex', '0');
+    best.focus();
+  });
+}

@@ -3,29 +3,29 @@
 // then the cell. Every tile says whose it is by its colour and by a mark:
 // its seat's number (in a circle for team A, a square for team B), stripes
 // on the neutral tiles, so that no one needs to tell colours apart.
-import { h, s, cell, lineCells, moveButton, moveData, moveTitle, plural, seatName } from './dom.js';
+import { h, s, cell, lineCells, moveButton, moveData, moveTitle, seatName } from './dom.js';
+import { t } from './i18n/i18n.js';
 
 const C = 56;
 const COLOURS = ['r', 'b', 'p', 'g'];
-const COLOUR_NAMES = { r: 'red', b: 'blue', p: 'pink', g: 'green' };
-const SYMBOL_NAMES = { R: 'rock', P: 'paper', S: 'scissors' };
+// colourName and symName name a tile's colour and symbol for people.
+const colourName = (c) => t('linx.colour.' + c);
+const symName = (sym) => (/^[RPS]$/.test(sym) ? t('linx.sym.' + sym) : sym);
 const NONE = new Set([undefined, null, '', '?', '-', '.']);
 // WINS is how many round wins take the match (the rules: the first to 2).
 const WINS = 2;
 
-export const rules = [
-  'Each player has tiles of one colour: rocks, papers and scissors. Rock beats scissors, scissors beat paper, paper beats rock.',
-  'On your turn, place one tile of your hand: face up on an empty cell next to a tile (side or corner), then draw 2; or face down on a face-up tile it beats (anyone’s), with no draw. A face-down tile is never covered. All tiles must fit in a 4×4 square (5×5 with 3 or 4 players).',
-  'Three of your own tiles in a line on top — across, down or diagonal, all face up or all face down — win the round. If nobody can place a tile any more, the player with the most tiles showing wins it.',
-  `The first to win ${WINS} rounds wins the match. With 3 players the green tiles belong to nobody; with 4 in teams, seats 1 and 3 play against seats 2 and 4, and a member’s line wins for the team.`,
-];
+// rules is the game's summary, a paragraph a rule.
+export function rules() {
+  return [t('linx.rules.1'), t('linx.rules.2'), t('linx.rules.3'), t('linx.rules.4', { wins: WINS })];
+}
 
 export function prompt() {
-  return 'Your turn: pick a tile of your hand, then a cell';
+  return t('linx.prompt');
 }
 
 export function round(v) {
-  return `Round ${v.round} · the first to win ${WINS} rounds wins`;
+  return t('linx.round', { round: v.round, wins: WINS });
 }
 
 // mark remembers the last tile placed, the tiles of the round so far
@@ -59,22 +59,22 @@ export function seats(v, ui) {
     return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
         h('span', { class: ['swatch', 'c-' + c, v.teams && (i % 2 ? 'team-b' : 'team-a')] }, String(i + 1)), h('b', {}, ui.name(i)),
-        i === v.toMove ? h('span', { class: 'badge' }, 'to move') : '',
-        v.teams ? '' : h('span', { class: 'score', dataset: { scoreSeat: i } }, `${plural((v.scores || [])[i] ?? 0, 'round')} won`)),
+        !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
+        v.teams ? '' : h('span', { class: 'score', dataset: { scoreSeat: i } }, t('count.roundsWon', { n: (v.scores || [])[i] ?? 0 }))),
       h('div', { class: 'seat-hand' },
-        h('span', { dataset: { handSize: i } }, `${COLOUR_NAMES[c]} · ${v.handSizes[i] ?? 0} in hand`), ` · ${v.pileSizes[i] ?? 0} in pile`,
-        i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, ' · known: ', known.map((x) => tileChip(c, x, true))) : ''));
+        h('span', { dataset: { handSize: i } }, t('linx.inHand', { colour: colourName(c), n: v.handSizes[i] ?? 0 })), t('linx.inPile', { n: v.pileSizes[i] ?? 0 }),
+        i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linx.known'), known.map((x) => tileChip(c, x, true))) : ''));
   };
-  const neutral = v.players === 3 ? h('p', { class: 'hint' }, h('span', { class: 'swatch c-g neutral' }), ' green tiles (striped) belong to nobody') : '';
+  const neutral = v.players === 3 ? h('p', { class: 'hint' }, h('span', { class: 'swatch c-g neutral' }), t('linx.neutral')) : '';
   if (!v.teams) return [...Array.from({ length: v.players }, (_, i) => panel(i)), neutral];
-  return [0, 1].map((t) => h('div', { class: ['team', teamOf(v, ui.seat) === t && 'mine'], dataset: { team: t } },
-    h('div', { class: 'team-head' }, h('b', {}, `Team ${t === 0 ? 'A' : 'B'}`, h('small', {}, t === 0 ? ' seats 1 & 3' : ' seats 2 & 4')),
-      h('span', { class: 'score', dataset: { teamScore: t } }, `${plural((v.scores || [])[t] ?? 0, 'round')} won`)),
-    panel(t), panel(t + 2)));
+  return [0, 1].map((tm) => h('div', { class: ['team', teamOf(v, ui.seat) === tm && 'mine'], dataset: { team: tm } },
+    h('div', { class: 'team-head' }, h('b', {}, t('linx.team', { team: tm === 0 ? 'A' : 'B' }), h('small', {}, tm === 0 ? t('linx.teamA.seats') : t('linx.teamB.seats'))),
+      h('span', { class: 'score', dataset: { teamScore: tm } }, t('count.roundsWon', { n: (v.scores || [])[tm] ?? 0 }))),
+    panel(tm), panel(tm + 2)));
 }
 
 function tileChip(c, sym, small) {
-  return h('span', { class: ['chip', 'c-' + c, small && 'mini'], title: `${COLOUR_NAMES[c]} ${SYMBOL_NAMES[sym] || sym}` }, sym);
+  return h('span', { class: ['chip', 'c-' + c, small && 'mini'], title: `${colourName(c)} ${symName(sym)}` }, sym);
 }
 
 // glyph draws a symbol: a fist for rock, a sheet for paper, blades for scissors,
@@ -147,7 +147,7 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
       if (!st) {
         const up = ups.get(key);
         g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
-          onclick: up ? () => ui.move(up) : undefined }, s('title', {}, up ? moveTitle(up, `${key}: put your ${SYMBOL_NAMES[ui.pick]} here face up`) : key)));
+          onclick: up ? () => ui.move(up) : undefined }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: key, sym: symName(ui.pick) })) : key)));
         continue;
       }
       const upT = String(st.up || '');
@@ -162,17 +162,17 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
         parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 28, 'face-down'));
       }
       parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
-      const whose = (t) => { const i = COLOURS.indexOf(t[0]); return i >= v.players ? 'nobody’s' : i === ui.seat ? 'your' : `${seatName(i)}’s`; };
-      const title = `${key}: ${whose(upT)} ${SYMBOL_NAMES[upT[1]] || ''} face up` +
-        (downT ? `, covered face down by ${whose(downT)} ${SYMBOL_NAMES[downT[1]] || ''}` : '') +
-        (dn ? `: cover it with your ${SYMBOL_NAMES[ui.pick]}` : '');
+      const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };
+      const title = `${key}: ${t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) })}` +
+        (downT ? t('linx.covered', { whose: whose(downT), sym: symName(downT[1]) }) : '') +
+        (dn ? t('linx.cover', { sym: symName(ui.pick) }) : '');
       // A tile to cover says what covering it does, in the library's words.
       const tip = dn ? moveTitle(dn, title) : title;
       g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT }) : { cell: key, up: upT, down: downT || undefined },
         onclick: dn ? () => ui.move(dn) : undefined }, s('title', {}, tip), parts));
     }
   }
-  return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? 'the grid' : 'the last round’s grid' }, g);
+  return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
 }
 
 export function board(v, ui) {
@@ -184,10 +184,10 @@ export function board(v, ui) {
   const placed = ui.marks.placed || [];
   let past = '';
   if (ended && (v.over || (ui.seat >= 0 ? !placed.some((p) => p.seat === ui.seat) : placed.length < 2))) {
-    const who = v.teams ? `Team ${ended.seat === 0 ? 'A' : 'B'}` : ui.short(ended.seat);
-    const how = ended.blocked ? 'nobody could place a tile, and it had the most tiles showing' : 'three in a line, marked';
+    const who = v.teams ? t('linx.team', { team: ended.seat === 0 ? 'A' : 'B' }) : ui.short(ended.seat, false);
+    const how = ended.blocked ? t('linx.blocked') : t('linx.line');
     past = h('section', { class: 'past', id: 'round-won', dataset: { round: ended.round } },
-      h('p', { class: 'verdict-line' }, `Round ${ended.round} went to ${who === 'You' ? 'you' : who}: ${how}.`),
+      h('p', { class: 'verdict-line' }, t('linx.roundWent', { round: ended.round, who, how })),
       v.over ? '' : grid(v, ended.grid, ui, { line: ended.line, live: false }));
   }
   const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [] });
@@ -199,15 +199,15 @@ export function board(v, ui) {
     const can = new Set(ui.choices.filter((x) => x.pick !== null).map((x) => x.pick));
     const pass = ui.direct.find((m) => m.kind === 'pass');
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
-      h('div', { class: 'label' }, `Your hand (${COLOUR_NAMES[c]}, ${v.hand.length})`),
+      h('div', { class: 'label' }, t('linx.yourHand', { colour: colourName(c), n: v.hand.length })),
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
-        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: `place a ${SYMBOL_NAMES[sym]}`, onclick: () => ui.choose(sym) }, sym)
+        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, sym)
         : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, sym))),
-      ui.pick ? h('p', { class: 'hint' }, `Now click an empty cell (face up, then draw 2) or a tile your ${SYMBOL_NAMES[ui.pick]} beats (face down).`)
-        : can.size ? h('p', { class: 'hint' }, 'Pick a tile of your hand.') : '',
+      ui.pick ? h('p', { class: 'hint' }, t('linx.nowClick', { sym: symName(ui.pick) }))
+        : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }
-  const caption = `Tiles must fit in a ${N}×${N} square. Rock beats scissors, scissors beat paper, paper beats rock. A small inner tile lies face down; the number on a tile is its player’s seat.`;
+  const caption = t('linx.caption', { n: N });
   return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), hand);
 }
 
@@ -216,15 +216,15 @@ export function breakdown(v, ui) {
   const won = ui.events.filter((e) => e.kind === 'round-won');
   const n = v.players;
   return {
-    head: won.map((e) => `Round ${e.round}`),
-    rows: Array.from({ length: n }, (_, i) => won.map((e) => (teamOf(v, i) === e.seat ? (e.blocked ? 'won (blocked)' : 'won') : '–'))),
+    head: won.map((e) => t('round.n', { round: e.round })),
+    rows: Array.from({ length: n }, (_, i) => won.map((e) => (teamOf(v, i) === e.seat ? (e.blocked ? t('linx.wonBlocked') : t('linx.won')) : '–'))),
   };
 }
 
 export function teamVerdict(v, ui) {
   if (!v.teams || !v.winners) return '';
   const mine = v.winners.includes(ui.seat);
-  const t = v.winners.length ? teamOf(v, v.winners[0]) : -1;
-  return t < 0 ? '' : `Team ${t === 0 ? 'A (seats 1 & 3)' : 'B (seats 2 & 4)'} won${ui.seat >= 0 ? (mine ? ': your team!' : '.') : '.'}`;
+  const tm = v.winners.length ? teamOf(v, v.winners[0]) : -1;
+  return tm < 0 ? '' : (tm === 0 ? t('linx.teamWon.A') : t('linx.teamWon.B')) + (ui.seat >= 0 && mine ? t('linx.yourTeam') : '.');
 }
 

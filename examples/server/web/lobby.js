@@ -1,43 +1,57 @@
 // The lobby: "Play against the computer" in one click; a table of one's
 // own choosing (options, who sits where); the games this browser holds a
 // seat at; and the tables being played.
-import { h, api, seatName } from './dom.js';
+import { h, api, seatName, paceSelect } from './dom.js';
 import * as memory from './memory.js';
+import { t } from './i18n/i18n.js';
 
-// LEVELS names the bots for people: the built-in bots by difficulty, with
-// what each does and its name (for those who know the bots); a bot
-// registered by a programmer keeps its own name.
+// LEVELS names the bots for people: the built-in bots by difficulty, and
+// what each does; a bot registered by a programmer keeps its own name.
 const LEVELS = [
-  { bot: 'random', level: 'Easy', what: 'plays any legal move' },
-  { bot: 'greedy', level: 'Medium', what: 'plays by rules of thumb' },
-  { bot: 'ismcts', level: 'Hard', what: 'thinks ahead (a search)' },
+  { bot: 'random', level: () => t('lobby.level.random'), what: () => t('lobby.level.random.what') },
+  { bot: 'greedy', level: () => t('lobby.level.greedy'), what: () => t('lobby.level.greedy.what') },
+  { bot: 'ismcts', level: () => t('lobby.level.ismcts'), what: () => t('lobby.level.ismcts.what') },
 ];
+// ABOUT says what each game is, in a line, and how long a game lasts, in
+// minutes against the computer (a guess from playing: a person's pace).
+const ABOUT = {
+  linko: { about: () => t('lobby.about.linko'), minutes: 15 },
+  lino: { about: () => t('lobby.about.lino'), minutes: 20 },
+  linx: { about: () => t('lobby.about.linx'), minutes: 10 },
+};
 const DEFAULT_LEVEL = 'greedy';
 
 // LABELS are the options in words, with a hint; an option the page does not
 // know keeps its name and the schema's doc.
 const LABELS = {
-  players: ['Players', ''],
-  seed: ['Deal number', 'Leave empty for a fresh deal; the same number deals the same game again.'],
-  firstSeat: ['Who begins', ''],
-  rounds: ['Rounds', ''],
-  bonus: ['Bonus game', 'Numbers and stars on the tiles score at the end.'],
-  starsOnly: ['Stars only', 'The bonus game with only the stars face up.'],
-  teams: ['Two teams of two', 'Seats 1 and 3 play against seats 2 and 4.'],
+  players: () => [t('lobby.opt.players'), ''],
+  seed: () => [t('lobby.opt.seed'), t('lobby.opt.seed.hint')],
+  firstSeat: () => [t('lobby.opt.firstSeat'), ''],
+  rounds: () => [t('lobby.opt.rounds'), ''],
+  bonus: () => [t('lobby.opt.bonus'), t('lobby.opt.bonus.hint')],
+  starsOnly: () => [t('lobby.opt.starsOnly'), t('lobby.opt.starsOnly.hint')],
+  teams: () => [t('lobby.opt.teams'), t('lobby.opt.teams.hint')],
 };
 // Options given as lists (Lino's layout and faces) are for programs, not
 // for a form: the game's own defaults apply.
 const FORM_TYPES = new Set(['int', 'bool', 'seed']);
 
+// botLabel is a bot's level and what it does: "Easy: plays any legal move".
 export function botLabel(name) {
   const l = LEVELS.find((x) => x.bot === name);
-  return l ? `${l.level} (${l.what})` : name;
+  return l ? t('lobby.level', { level: l.level(), what: l.what() }) : name;
+}
+
+// botLevel is a bot's level alone: "Easy".
+export function botLevel(name) {
+  const l = LEVELS.find((x) => x.bot === name);
+  return l ? l.level() : name;
 }
 
 function levels(game) {
   const known = LEVELS.filter((l) => game.bots.some((b) => b.name === l.bot));
   const other = game.bots.filter((b) => !LEVELS.some((l) => l.bot === b.name));
-  return [...known.map((l) => ({ value: l.bot, label: `${l.level}: ${l.what} (${l.bot})` })),
+  return [...known.map((l) => ({ value: l.bot, label: botLabel(l.bot) })),
     ...other.map((b) => ({ value: b.name, label: b.name }))];
 }
 
@@ -52,27 +66,30 @@ export async function lobby(app) {
     games.map((g) => h('option', { value: g.name, selected: g === game }, g.title)));
   const level = h('select', { id: 'level', name: 'level' });
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
-  const yourName = h('input', { id: 'your-name', name: 'name', type: 'text', maxlength: 24, autocomplete: 'nickname', placeholder: 'optional', value: memory.name(),
+  const about = h('p', { id: 'about', class: 'hint' });
+  const quickSeats = h('p', { id: 'quick-seats', class: 'hint' });
+  const yourName = h('input', { id: 'your-name', name: 'name', type: 'text', maxlength: 24, autocomplete: 'nickname', placeholder: t('lobby.optional'), value: memory.name(),
     onchange: () => memory.setName(yourName.value) });
   const quick = h('section', { id: 'quick', class: 'panel quick' },
-    h('h2', {}, 'Play'),
-    h('label', { class: 'row' }, h('span', {}, 'Game'), gameSelect),
-    h('label', { class: 'row' }, h('span', {}, 'Difficulty'), level),
-    h('label', { class: 'row' }, h('span', {}, 'Your name'), yourName),
-    h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, 'Play against the computer'),
+    h('h2', {}, t('lobby.play')),
+    h('label', { class: 'row' }, h('span', {}, t('lobby.game')), gameSelect),
+    about,
+    h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level),
+    h('label', { class: 'row' }, h('span', {}, t('lobby.yourName')), yourName),
+    h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
+    quickSeats,
     quickError);
 
   const optionsBox = h('fieldset', { id: 'options' });
   const seatsBox = h('fieldset', { id: 'seats' });
   const message = h('p', { id: 'lobby-error', class: 'error', role: 'alert' });
-  const delay = h('select', { id: 'botDelayMs', name: 'botDelayMs' },
-    [['', 'Usual'], ['0', 'None'], ['300', 'Short'], ['1500', 'Long']].map(([v, t]) => h('option', { value: v }, t)));
+  const delay = paceSelect('botDelayMs');
   const form = h('form', { id: 'lobby', class: 'custom', onsubmit: (e) => { e.preventDefault(); create(); } },
     optionsBox, seatsBox,
-    h('label', { class: 'row' }, h('span', {}, 'Computer’s pause'), delay, h('small', {}, 'How long a computer player waits before it moves, so that you can follow.')),
-    h('button', { id: 'create', type: 'submit', class: 'primary' }, 'Create the table'),
+    h('label', { class: 'row' }, h('span', {}, t('lobby.pause')), delay, h('small', {}, t('lobby.pause.hint'))),
+    h('button', { id: 'create', type: 'submit', class: 'primary' }, t('lobby.create')),
     message);
-  const custom = h('details', { id: 'custom', class: 'panel' }, h('summary', {}, 'With friends, or your own settings'), form);
+  const custom = h('details', { id: 'custom', class: 'panel' }, h('summary', {}, t('lobby.custom')), form);
   const result = h('section', { id: 'created', class: 'panel', hidden: true });
   const mine = h('section', { id: 'my-games', class: 'panel' });
   const tables = h('section', { id: 'tables', class: 'panel' });
@@ -86,7 +103,7 @@ export async function lobby(app) {
 
   function optionInput(o) {
     const id = 'opt-' + o.name;
-    const [label, hint] = LABELS[o.name] || [o.name, o.doc || ''];
+    const [label, hint] = LABELS[o.name] ? LABELS[o.name]() : [o.name, o.doc || ''];
     // An option with one possible value (Lino's two players) needs no field.
     if (o.type === 'int' && o.min !== undefined && o.min === o.max) {
       return h('input', { id, name: o.name, type: 'hidden', value: o.min, dataset: { type: 'int' } });
@@ -108,14 +125,14 @@ export async function lobby(app) {
     }
     // A seed: empty deals afresh.
     return h('label', { class: 'row' }, h('span', {}, label),
-      h('input', { id, name: o.name, type: 'text', inputmode: 'numeric', pattern: '[0-9]*', placeholder: 'fresh deal', dataset: { type: 'seed' } }),
+      h('input', { id, name: o.name, type: 'text', inputmode: 'numeric', pattern: '[0-9]*', placeholder: t('lobby.opt.seed.placeholder'), dataset: { type: 'seed' } }),
       hint && h('small', {}, hint));
   }
 
   function seatChoice(i, value) {
-    const sel = h('select', { name: 'seat' + i, dataset: { seatPlayer: i }, 'aria-label': `Who plays ${seatName(i)}` },
-      h('option', { value: 'human' }, i === 0 ? 'You' : 'A person (you send the link)'),
-      levels(game).map((l) => h('option', { value: 'bot:' + l.value }, 'Computer, ' + l.label)));
+    const sel = h('select', { name: 'seat' + i, dataset: { seatPlayer: i }, 'aria-label': t('lobby.whoPlays', { seat: seatName(i) }) },
+      h('option', { value: 'human' }, i === 0 ? t('lobby.you') : t('lobby.person')),
+      levels(game).map((l) => h('option', { value: 'bot:' + l.value }, t('lobby.computer', { level: l.label }))));
     sel.value = value && [...sel.options].some((o) => o.value === value) ? value : i === 0 ? 'human' : 'bot:' + defaultBot();
     return sel;
   }
@@ -127,7 +144,7 @@ export async function lobby(app) {
   function drawSeats() {
     const n = players();
     const old = [...seatsBox.querySelectorAll('select')].map((s) => s.value);
-    seatsBox.replaceChildren(h('legend', {}, 'Who sits where'));
+    seatsBox.replaceChildren(h('legend', {}, t('lobby.whoSits')));
     for (let i = 0; i < n; i++) seatsBox.append(h('label', { class: 'row' }, h('span', {}, seatName(i)), seatChoice(i, old[i])));
     const first = optionsBox.querySelector('select[name="firstSeat"]');
     if (first) {
@@ -145,6 +162,11 @@ export async function lobby(app) {
     const offered = game.options.filter((o) => FORM_TYPES.has(o.type) && (o.type !== 'seed' || seeds));
     optionsBox.replaceChildren(h('legend', {}, game.title), ...offered.map(optionInput));
     drawSeats();
+    const a = ABOUT[game.name];
+    const n = quickPlayers();
+    const players = game.minPlayers === game.maxPlayers ? t('count.players', { n: game.minPlayers }) : t('lobby.players.range', { min: game.minPlayers, max: game.maxPlayers });
+    about.textContent = a ? t('lobby.about', { about: a.about(), players, minutes: a.minutes }) : players;
+    quickSeats.textContent = t('lobby.quickSeats', { n });
     message.textContent = '';
     quickError.textContent = '';
   }
@@ -152,10 +174,10 @@ export async function lobby(app) {
   function readOptions() {
     const out = {};
     for (const el of optionsBox.querySelectorAll('[name]')) {
-      const t = el.dataset.type;
-      if (t === 'bool') out[el.name] = el.checked;
-      else if (t === 'int') { if (el.value !== '') out[el.name] = parseInt(el.value, 10); }
-      else if (t === 'seed') { if (el.value.trim() !== '') out[el.name] = el.value.trim(); }
+      const type = el.dataset.type;
+      if (type === 'bool') out[el.name] = el.checked;
+      else if (type === 'int') { if (el.value !== '') out[el.name] = parseInt(el.value, 10); }
+      else if (type === 'seed') { if (el.value.trim() !== '') out[el.name] = el.value.trim(); }
     }
     return out;
   }
@@ -165,105 +187,110 @@ export async function lobby(app) {
   async function open(body) {
     const you = body.seats.find((x) => x.player === 'human');
     if (you && yourName.value.trim()) you.name = yourName.value.trim();
-    const t = await api('POST', '/api/tables', body);
-    const seat = t.seats.find((x) => x.player === 'human');
-    if (seat) memory.remember({ id: t.id, game: t.game, seat: seat.seat, token: seat.token });
-    return t;
+    const tb = await api('POST', '/api/tables', body);
+    const seat = tb.seats.find((x) => x.player === 'human');
+    if (seat) memory.remember({ id: tb.id, game: tb.game, seat: seat.seat, token: seat.token });
+    return tb;
+  }
+
+  // quickPlayers is how many sit at a quick game: the game's usual number.
+  function quickPlayers() {
+    return (game.options.find((o) => o.name === 'players') || {}).default || game.minPlayers;
   }
 
   async function playComputer() {
     quickError.textContent = '';
-    const n = (game.options.find((o) => o.name === 'players') || {}).default || game.minPlayers;
+    const n = quickPlayers();
     const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : { player: 'bot', bot: level.value }));
     try {
-      const t = await open({ game: game.name, options: {}, seats });
-      location.assign(t.seats[0].join);
-    } catch (err) { quickError.textContent = `The table could not be made: ${err.message}`; }
+      const tb = await open({ game: game.name, options: {}, seats, botDelayMs: memory.pace() });
+      location.assign(memory.link({ id: tb.id, seat: 0, token: tb.seats[0].token }));
+    } catch (err) { quickError.textContent = t('lobby.notMade', { why: err.message }); }
   }
 
   async function create() {
     message.textContent = '';
     const seats = [...seatsBox.querySelectorAll('select')].map((s) =>
       s.value === 'human' ? { player: 'human' } : { player: 'bot', bot: s.value.slice(4) });
-    const body = { game: game.name, options: readOptions(), seats };
-    if (delay.value !== '') body.botDelayMs = parseInt(delay.value, 10);
-    let t;
-    try { t = await open(body); } catch (err) { message.textContent = `The table could not be made: ${err.message}`; return; }
-    const humans = t.seats.filter((x) => x.player === 'human');
-    if (humans.length === 1) { location.assign(humans[0].join); return; }
-    showCreated(t);
+    const body = { game: game.name, options: readOptions(), seats, botDelayMs: parseInt(delay.value, 10) };
+    let tb;
+    try { tb = await open(body); } catch (err) { message.textContent = t('lobby.notMade', { why: err.message }); return; }
+    const humans = tb.seats.filter((x) => x.player === 'human');
+    if (humans.length === 1) { location.assign(memory.link({ id: tb.id, seat: humans[0].seat, token: humans[0].token })); return; }
+    showCreated(tb);
     listTables();
   }
 
-  function showCreated(t) {
+  function showCreated(tb) {
     result.hidden = false;
-    const humans = t.seats.filter((x) => x.player === 'human');
+    const humans = tb.seats.filter((x) => x.player === 'human');
     const row = (x, k) => {
-      if (x.player !== 'human') return h('li', {}, h('b', {}, seatName(x.seat)), ` the computer, ${botLabel(x.bot)}`);
-      const url = new URL(x.join, location.href).href;
+      if (x.player !== 'human') return h('li', {}, h('b', {}, seatName(x.seat)), t('lobby.byComputer', { level: botLabel(x.bot) }));
+      const join = memory.link({ id: tb.id, seat: x.seat, token: x.token });
+      const url = new URL(join, location.href).href;
       if (k === 0) {
-        return h('li', { dataset: { joinSeat: x.seat } }, h('b', {}, seatName(x.seat)), ' you ',
-          h('a', { href: x.join, class: 'button primary', dataset: { join: x.seat } }, 'Sit down'));
+        return h('li', { dataset: { joinSeat: x.seat } }, h('b', {}, seatName(x.seat)), t('lobby.youSit'),
+          h('a', { href: join, class: 'button primary', dataset: { join: x.seat } }, t('lobby.sitDown')));
       }
-      const input = h('input', { type: 'text', readonly: true, value: url, class: 'link', 'aria-label': `link of ${seatName(x.seat)}`, onfocus: (e) => e.target.select() });
+      const input = h('input', { type: 'text', readonly: true, value: url, class: 'link', 'aria-label': t('lobby.linkOf', { seat: seatName(x.seat) }), onfocus: (e) => e.target.select() });
       const copy = h('button', { type: 'button', dataset: { copy: x.seat }, onclick: async () => {
         try { await navigator.clipboard.writeText(url); } catch { input.select(); document.execCommand('copy'); }
-        copy.textContent = 'Copied'; setTimeout(() => { copy.textContent = 'Copy'; }, 1500);
-      } }, 'Copy');
+        copy.textContent = t('lobby.copied'); setTimeout(() => { copy.textContent = t('lobby.copy'); }, 1500);
+      } }, t('lobby.copy'));
       return h('li', { dataset: { joinSeat: x.seat } }, h('b', {}, seatName(x.seat)), ' ', input, ' ', copy, ' ',
-        h('a', { href: x.join, class: 'button', dataset: { join: x.seat } }, 'Open'));
+        h('a', { href: join, class: 'button', dataset: { join: x.seat } }, t('lobby.open')));
     };
     result.replaceChildren(
-      h('h2', {}, 'Your table is ready'),
-      humans.length > 1 ? h('p', {}, 'Send each person the link of their seat: whoever has a link plays that seat, so send it to them alone.') : '',
-      h('ul', { class: 'joins' }, t.seats.map((x) => row(x, humans.indexOf(x)))),
-      h('p', {}, h('a', { href: `/play/${encodeURIComponent(t.id)}`, dataset: { watch: t.id } }, 'Watch as a spectator')));
+      h('h2', {}, t('lobby.ready')),
+      humans.length > 1 ? h('p', {}, t('lobby.sendLinks')) : '',
+      h('ul', { class: 'joins' }, tb.seats.map((x) => row(x, humans.indexOf(x)))),
+      h('p', {}, h('a', { href: `/play/${encodeURIComponent(tb.id)}`, dataset: { watch: tb.id } }, t('lobby.watch'))));
     result.scrollIntoView({ block: 'nearest' });
   }
 
   const title = (name) => (games.find((g) => g.name === name) || { title: name }).title;
 
   // status says where a game stands, for the seat that reads it.
-  function status(t, seat) {
-    if (!t) return 'gone from the server';
-    if (t.over) return 'finished';
-    if (seat !== undefined && t.toMove === seat) return 'your turn';
-    return `${seatName(t.toMove)} to move`;
+  function status(tb, seat) {
+    if (!tb) return t('lobby.gone');
+    if (tb.over) return t('lobby.finished');
+    if (seat !== undefined && tb.toMove === seat) return t('lobby.yourTurn');
+    return t('lobby.toMove', { who: seatName(tb.toMove) });
   }
 
   function since(iso) {
     const s = Math.max(0, (Date.now() - Date.parse(iso)) / 1000);
     if (!Number.isFinite(s)) return '';
-    if (s < 90) return 'just now';
-    if (s < 5400) return `${Math.round(s / 60)} min ago`;
-    if (s < 129600) return `${Math.round(s / 3600)} h ago`;
-    return `${Math.round(s / 86400)} days ago`;
+    if (s < 90) return t('lobby.justNow');
+    if (s < 5400) return t('lobby.minutesAgo', { n: Math.round(s / 60) });
+    if (s < 129600) return t('lobby.hoursAgo', { n: Math.round(s / 3600) });
+    return t('lobby.daysAgo', { n: Math.round(s / 86400) });
   }
 
   async function listTables() {
     let list = [];
     try { ({ tables: list } = await api('GET', '/api/tables')); } catch { list = null; }
-    const byID = new Map((list || []).map((t) => [t.id, t]));
+    const byID = new Map((list || []).map((tb) => [tb.id, tb]));
     const held = memory.seats();
-    mine.replaceChildren(h('h2', {}, 'Your games'), held.length === 0
-      ? h('p', { class: 'hint' }, 'The games you play in this browser come here, so that you can go back to your seat.')
+    mine.replaceChildren(h('h2', {}, t('lobby.yourGames')), held.length === 0
+      ? h('p', { class: 'hint' }, t('lobby.yourGames.none'))
       : h('ul', { class: 'tables' }, held.map((x) => {
-        const t = byID.get(x.id);
+        const tb = byID.get(x.id);
         return h('li', { dataset: { myGame: x.id } },
-          t || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, `${title(x.game)} · ${seatName(x.seat)}`)
+          tb || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, `${title(x.game)} · ${seatName(x.seat)}`)
             : h('span', {}, `${title(x.game)} · ${seatName(x.seat)}`),
-          ` ${list === null ? '' : status(t, x.seat)} · ${since(x.at)} `,
-          h('button', { type: 'button', class: 'link-button', title: 'Forget this seat', 'aria-label': `Forget ${title(x.game)}, ${seatName(x.seat)}`, onclick: () => { memory.forget(x.id); listTables(); } }, 'Forget'));
+          ` ${list === null ? '' : status(tb, x.seat)} · ${since(x.at)} `,
+          h('button', { type: 'button', class: 'link-button', title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(x.game), seat: seatName(x.seat) }), onclick: () => { memory.forget(x.id); listTables(); } }, t('lobby.forget')));
       })));
-    if (list === null) { tables.replaceChildren(h('h2', {}, 'Tables'), h('p', { class: 'error' }, 'The server cannot be reached.')); return; }
+    if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables')), h('p', { class: 'error' }, t('page.unreachable', { why: t('lobby.gone') }))); return; }
     list = list.slice().sort((a, b) => String(b.created).localeCompare(String(a.created))).slice(0, 20);
-    tables.replaceChildren(h('h2', {}, 'Tables'), list.length === 0 ? h('p', { class: 'hint' }, 'No table yet.') :
-      h('ul', { class: 'tables' }, list.map((t) => {
-        const held1 = held.find((x) => x.id === t.id);
-        return h('li', { dataset: { table: t.id } },
-          h('a', { href: held1 ? memory.link(held1) : `/play/${encodeURIComponent(t.id)}` },
-            `${title(t.game)} for ${t.players}`),
-          ` · ${held1 ? 'your seat · ' : ''}started ${since(t.created)} · ${t.moves ?? 0} moves · ${status(t, held1 && held1.seat)}`);
+    tables.replaceChildren(h('h2', {}, t('lobby.tables')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.noTable')) :
+      h('ul', { class: 'tables' }, list.map((tb) => {
+        const held1 = held.find((x) => x.id === tb.id);
+        return h('li', { dataset: { table: tb.id } },
+          h('a', { href: held1 ? memory.link(held1) : `/play/${encodeURIComponent(tb.id)}` },
+            t('lobby.tableFor', { game: title(tb.game), players: t('count.players', { n: tb.players }) })),
+          ` · ${held1 ? t('lobby.yourSeat') : ''}${t('lobby.started', { since: since(tb.created) })} · ${t('count.moves', { n: tb.moves ?? 0 })} · ${status(tb, held1 && held1.seat)}`);
       })));
   }
 

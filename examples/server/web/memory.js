@@ -41,9 +41,11 @@ export function seatAt(id) {
   return read().find((x) => x.id === id) || null;
 }
 
-// link is the address of a remembered seat.
+// link is the address of a seat, counted from 1 for the person who reads
+// it: ?player=2 is the second seat (the wire's seat 1). The page also
+// opens the server's own join links, whose ?seat= counts from 0.
 export function link(seat) {
-  return `/play/${encodeURIComponent(seat.id)}?seat=${seat.seat}&token=${encodeURIComponent(seat.token)}`;
+  return `/play/${encodeURIComponent(seat.id)}?player=${seat.seat + 1}&token=${encodeURIComponent(seat.token)}`;
 }
 
 const NAME = 'tabletop.name';
@@ -56,4 +58,23 @@ export function name() {
 // setName keeps the player's name for the next tables.
 export function setName(n) {
   try { localStorage.setItem(NAME, n.trim()); } catch { /* storage off: asked again next time */ }
+}
+
+const PACE = 'tabletop.pace';
+
+// PACES are the pauses a person may choose between the moves of the
+// others, in ms: slow, normal (the default), fast, instant.
+export const PACES = { slow: 2000, normal: 1000, fast: 400, instant: 0 };
+
+// pace is the pause the player of this browser chose: normal if not said.
+export function pace() {
+  try {
+    const ms = parseInt(localStorage.getItem(PACE), 10);
+    return Object.values(PACES).includes(ms) ? ms : PACES.normal;
+  } catch { return PACES.normal; }
+}
+
+// setPace keeps the pause for the next moves and tables.
+export function setPace(ms) {
+  try { localStorage.setItem(PACE, String(ms)); } catch { /* storage off: the default next time */ }
 }

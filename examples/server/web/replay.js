@@ -4,44 +4,45 @@
 import { h, api, HTTPError } from './dom.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './table.js';
+import { t } from './i18n/i18n.js';
 
 const PACE = 900; // ms a step shows when the replay plays
 
 export async function replay(app, id) {
   const info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
-    throw new PageError(err instanceof HTTPError && err.status === 404 ? 'There is no such table: it may have ended and been cleared away.' : `The table cannot be opened: ${err.message}`);
+    throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.noSuch') : t('table.cannotOpen', { why: err.message }));
   });
   const game = GAMES[info.game];
-  if (!game) throw new PageError(`This page cannot draw the game ${info.game}.`);
-  const back = { href: `/play/${encodeURIComponent(id)}`, text: 'Back to the table' };
+  if (!game) throw new PageError(t('table.cannotDraw', { game: info.game }));
+  const back = { href: `/play/${encodeURIComponent(id)}`, text: t('replay.back') };
   const { steps } = await api('GET', `/api/tables/${encodeURIComponent(id)}/replay`).catch((err) => {
-    throw new PageError(err instanceof HTTPError && err.status === 409 ? 'This game is still being played: its replay comes once it is over.' : `The replay cannot be read: ${err.message}`, [back]);
+    throw new PageError(err instanceof HTTPError && err.status === 409 ? t('replay.notYet') : t('replay.cannotRead', { why: err.message }), [back]);
   });
   const title = TITLES[info.game] || info.game;
-  document.getElementById('title').textContent = `${title} · replay`;
-  document.title = `${title} · replay`;
+  document.getElementById('title').textContent = t('replay.title', { game: title });
+  document.title = t('replay.title', { game: title });
   const { name, short } = namer(info, -1);
   const ui = { seat: -1, pick: null, marks: {}, events: [], choices: [], direct: [], view: null, name, short, choose() {}, move() {} };
 
   let at = steps.length - 1;
   let timer = null;
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
-  const board = h('section', { id: 'board', class: 'board', 'aria-label': 'the table' });
-  const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': 'the players' });
+  const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the') });
+  const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
   const said = h('ul', { id: 'replay-text', class: 'log' });
-  const slider = h('input', { id: 'replay-step', type: 'range', min: 0, max: steps.length - 1, value: at, 'aria-label': 'move', oninput: () => go(parseInt(slider.value, 10)) });
-  const play = h('button', { id: 'replay-play', type: 'button', onclick: () => (timer ? stop() : start()) }, 'Play');
-  const controls = h('div', { class: 'replay-controls', role: 'group', 'aria-label': 'replay' },
-    h('button', { id: 'replay-first', type: 'button', onclick: () => go(0) }, '« Deal'),
-    h('button', { id: 'replay-prev', type: 'button', onclick: () => go(at - 1) }, '‹ Back'),
+  const slider = h('input', { id: 'replay-step', type: 'range', min: 0, max: steps.length - 1, value: at, 'aria-label': t('replay.move'), oninput: () => go(parseInt(slider.value, 10)) });
+  const play = h('button', { id: 'replay-play', type: 'button', onclick: () => (timer ? stop() : start()) }, t('replay.play'));
+  const controls = h('div', { class: 'replay-controls', role: 'group', 'aria-label': t('replay.controls') },
+    h('button', { id: 'replay-first', type: 'button', onclick: () => go(0) }, t('replay.first')),
+    h('button', { id: 'replay-prev', type: 'button', onclick: () => go(at - 1) }, t('replay.prev')),
     play,
-    h('button', { id: 'replay-next', type: 'button', onclick: () => go(at + 1) }, 'Next ›'),
-    h('button', { id: 'replay-last', type: 'button', onclick: () => go(steps.length - 1) }, 'End »'),
+    h('button', { id: 'replay-next', type: 'button', onclick: () => go(at + 1) }, t('replay.next')),
+    h('button', { id: 'replay-last', type: 'button', onclick: () => go(steps.length - 1) }, t('replay.last')),
     slider);
   app.replaceChildren(h('div', { id: 'table', class: 'table replay', dataset: { game: info.game } },
     h('div', { class: 'play' }, status, controls, board),
-    h('aside', { class: 'side' }, seats, h('section', { class: 'logbox' }, h('b', {}, 'This move'), said),
-      h('p', { class: 'ways' }, h('a', { class: 'button', href: back.href }, back.text), h('a', { class: 'button', href: '/' }, 'Lobby')))));
+    h('aside', { class: 'side' }, seats, h('section', { class: 'logbox' }, h('b', {}, t('replay.thisMove')), said),
+      h('p', { class: 'ways' }, h('a', { class: 'button', href: back.href }, back.text), h('a', { class: 'button', href: '/' }, t('table.lobby'))))));
 
   function go(k) {
     at = Math.max(0, Math.min(steps.length - 1, k));
@@ -50,14 +51,14 @@ export async function replay(app, id) {
   }
   function start() {
     if (at === steps.length - 1) at = 0;
-    play.textContent = 'Pause';
+    play.textContent = t('replay.pause');
     timer = setInterval(() => go(at + 1), PACE);
     draw();
   }
   function stop() {
     clearInterval(timer);
     timer = null;
-    play.textContent = 'Play';
+    play.textContent = t('replay.play');
   }
 
   function draw() {
@@ -65,16 +66,16 @@ export async function replay(app, id) {
     const v = st.view;
     ui.view = v;
     slider.value = at;
-    const where = at === 0 ? 'The deal' : `Move ${at} of ${steps.length - 1}, by ${name(st.seat)}`;
+    const where = at === 0 ? t('replay.deal') : t('replay.step', { at, n: steps.length - 1, who: name(st.seat) });
     let end = '';
     if (v.over) {
       const w = v.winners || [];
-      end = w.length ? `${w.map((i) => short(i)).join(' and ')} won.` : 'Nobody won.';
+      end = w.length ? t('replay.won', { who: w.map((i) => short(i)).reduce((a, b) => t('and', { a, b })) }) : t('table.nobodyWon');
     }
-    status.replaceChildren(h('span', { class: 'turn', dataset: { step: at } }, where), end && h('span', { class: 'round' }, `Game over: ${end}`));
+    status.replaceChildren(h('span', { class: 'turn', dataset: { step: at } }, where), end && h('span', { class: 'round' }, t('replay.over', { end })));
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     board.replaceChildren(game.board(v, ui));
-    said.replaceChildren(...(st.text.length ? st.text : ['The cards, tiles or stones as they were dealt.']).map((t) => h('li', {}, t)));
+    said.replaceChildren(...(st.text.length ? st.text : [t('replay.dealt')]).map((x) => h('li', {}, x)));
   }
 
   document.addEventListener('keydown', (e) => {

@@ -8,61 +8,83 @@
 // value of the hand, a tile to move, a tile to place) carries data-pick;
 // #table has data-over and data-to-move; #final has the scores
 // (data-score) and winners (data-winner); body has data-busy while a move
-// is being sent.
-import { h, api, HTTPError, seatName } from './dom.js';
+// is being sent; #latest has data-index, data-seat and data-kind of the
+// last event of someone else's move that it shows.
+//
+// The others' moves are shown one at a time: each event of another seat
+// waits until the chosen pause (memory.pace) has passed since the one
+// before, unless it follows at once from the same seat's move (a draw after
+// a play, a row closed by a stone); its sentence shows beside the board.
+import { h, api, HTTPError, seatName, paceSelect } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
-import { botLabel } from './lobby.js';
+import { botLevel } from './lobby.js';
 import { GAMES, TITLES } from './games.js';
+import { t } from './i18n/i18n.js';
 
 const LOG_MAX = 300;
+// LATEST_MAX is how many of the others' moves since one's own stay beside
+// the board.
+const LATEST_MAX = 4;
+// END_KINDS are the events that end a round or the game: their sentences,
+// the library's, say beside the result how it ended.
+const END_KINDS = new Set(['round-ended', 'game-ended', 'round-won', 'match-won']);
 
 // A PageError is an error with a way on: links the page offers with it.
 export class PageError extends Error {
   constructor(message, ways) { super(message); this.ways = ways || []; }
 }
 
-// seatOf reads the address's seat: -1 for a spectator.
+// seatOf reads the address's seat (0-based, as the wire counts): -1 for a
+// spectator. The page's links say ?player=N, counted from 1 as people
+// count; the server's join links say ?seat=N, counted from 0.
 function seatOf(query) {
-  if (!query.has('seat')) return -1;
-  const text = query.get('seat');
-  if (!/^\d+$/.test(text)) throw new PageError(`This link is broken: “${text}” is not a seat.`);
-  return parseInt(text, 10);
+  const key = query.has('player') ? 'player' : query.has('seat') ? 'seat' : '';
+  if (!key) return -1;
+  const text = query.get(key);
+  const base = key === 'player' ? 1 : 0;
+  if (!/^\d+$/.test(text) || parseInt(text, 10) < base) throw new PageError(t('table.brokenSeat', { text }));
+  return parseInt(text, 10) - base;
 }
 
 export async function table(app, id, query) {
   const st = {
     seat: seatOf(query), token: query.get('token') || '', info: null,
     view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
-    events: [], marks: {}, last: -1, shown: 0, seq: 0,
+    events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [],
   };
-  if (st.seat >= 0 && !st.token) throw new PageError(`This link is missing its secret: it cannot open ${seatName(st.seat)}.`, [spectate(id)]);
+  if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
   const notice = h('p', { id: 'error', class: 'notice', role: 'status' });
-  const board = h('section', { id: 'board', class: 'board', 'aria-label': 'the table', tabindex: -1 });
-  const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': 'the players' });
+  const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
+  const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
   const log = h('ul', { id: 'log', class: 'log', 'aria-live': 'polite' });
   const final = h('section', { id: 'final', class: 'final panel', hidden: true });
   const back = h('div', { id: 'seat-back' });
   const rules = h('details', { id: 'rules', class: 'rules' });
+  const latest = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
+  const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
-    h('div', { class: 'play' }, back, status, notice, final, board),
+    h('div', { class: 'play' }, back, status, notice, latest, final, board, pacing),
     h('aside', { class: 'side' }, seats, rules, h('details', { class: 'logbox', open: true },
-      h('summary', {}, 'What happened'), log)));
+      h('summary', {}, t('table.log')), log)));
   app.replaceChildren(root);
   const conn = document.getElementById('conn');
 
   st.info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
-    throw new PageError(err instanceof HTTPError && err.status === 404 ? 'There is no such table: it may have ended and been cleared away.' : `The table cannot be opened: ${err.message}`);
+    throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.noSuch') : t('table.cannotOpen', { why: err.message }));
   });
+  // The events the table had when the page opened are the past: they are
+  // not paced.
+  st.live = typeof st.info.events === 'number' ? st.info.events : 0;
   const game = GAMES[st.info.game];
-  if (!game) throw new PageError(`This page cannot draw the game ${st.info.game}.`);
+  if (!game) throw new PageError(t('table.cannotDraw', { game: st.info.game }));
   const title = TITLES[st.info.game] || st.info.game;
   root.dataset.game = st.info.game;
   document.getElementById('title').textContent = title;
-  if (st.seat >= st.info.players) throw new PageError(`This link is broken: the table has no ${seatName(st.seat)}.`, [spectate(id)]);
-  rules.append(h('summary', {}, `How to play ${title}`), ...game.rules.map((p) => h('p', {}, p)));
+  if (st.seat >= st.info.players) throw new PageError(t('table.noSuchSeat', { seat: seatName(st.seat) }), [spectate(id)]);
+  rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...game.rules().map((p) => h('p', {}, p)));
 
   const { name, short } = namer(st.info, st.seat);
 
@@ -84,6 +106,7 @@ export async function table(app, id, query) {
     if (st.busy) return;
     st.busy = true;
     st.notice = '';
+    st.latest = [];
     render();
     const seq = ++st.seq;
     try {
@@ -115,11 +138,16 @@ export async function table(app, id, query) {
     return info.view;
   }
 
-  // refresh reads the view again; calls while one is in flight fold into one more.
-  let refreshing = false, again = false, failures = 0;
-  async function refresh() {
-    if (refreshing) { again = true; return; }
-    refreshing = true;
+  // refresh reads the view again; calls while one is in flight fold into
+  // one more. Each call's promise settles once the table is drawn with a
+  // view read after the call.
+  let refreshing = null, again = false, failures = 0;
+  function refresh() {
+    if (refreshing) { again = true; return refreshing; }
+    refreshing = reread();
+    return refreshing;
+  }
+  async function reread() {
     try {
       do {
         again = false;
@@ -130,12 +158,12 @@ export async function table(app, id, query) {
         } catch (err) {
           // A dropped connection: say so, and look again a little later.
           if (!(err instanceof HTTPError) || err.status === 0 || err.status >= 500) {
-            st.notice = 'The connection to the server is lost; trying again…';
+            st.notice = t('table.lost');
             setTimeout(() => { st.notice = ''; refresh(); }, Math.min(8000, 400 * 2 ** failures++));
           } else st.notice = err.message;
         }
       } while (again);
-    } finally { refreshing = false; }
+    } finally { refreshing = null; }
     render();
   }
 
@@ -162,25 +190,31 @@ export async function table(app, id, query) {
     if (st.busy) document.body.dataset.busy = '1'; else delete document.body.dataset.busy;
     if (st.pick !== null && !st.choices.some((c) => c.pick === st.pick)) st.pick = null;
     const mine = !over && st.seat >= 0 && v.toMove === st.seat;
-    const who = st.seat >= 0 ? `you are ${seatName(st.seat)}` : 'spectator';
-    document.title = (mine ? '▶ Your turn · ' : over ? 'Game over · ' : '') + `${title} · ${who}`;
+    const who = st.seat >= 0 ? t('table.youAre', { seat: seatName(st.seat) }) : t('table.spectator');
+    document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + `${title} · ${who}`;
     const round = game.round ? game.round(v) : '';
     let turn;
-    if (over) turn = 'Game over';
+    if (over) turn = t('table.over');
     else if (mine) turn = game.prompt(v, ui);
-    else if (v.toMove >= 0) turn = `${name(v.toMove)} to move`;
+    else if (v.toMove >= 0) turn = t('table.toMove', { who: name(v.toMove) });
     else turn = '';
     status.replaceChildren(
       h('span', { class: ['turn', mine && 'mine'] }, turn),
       round && h('span', { class: 'round' }, round),
-      h('span', { class: 'who' }, st.seat >= 0 ? `You are ${seatName(st.seat)}` : 'You are watching'));
+      h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
     notice.textContent = st.notice;
+    const said = st.latest.filter((g) => g.length);
+    latest.hidden = said.length === 0;
+    Object.assign(latest.dataset, st.latestOf);
+    latest.replaceChildren(h('b', {}, st.seat >= 0 ? t('table.latest') : t('table.latestWatch')),
+      h('ul', {}, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
+    if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');
     board.replaceChildren(game.board(v, ui));
     renderFinal(v, over);
     conn.hidden = !st.conn;
     conn.dataset.state = st.conn;
-    conn.textContent = { live: '● live', connecting: '○ connecting…', lost: '○ reconnecting…', done: '● finished' }[st.conn] || '';
+    conn.textContent = st.conn ? t('table.conn.' + st.conn) : '';
     if (focused !== null) {
       // The control itself, else the first of the board's (the move made,
       // its controls are gone), else the board, until it offers one.
@@ -192,8 +226,8 @@ export async function table(app, id, query) {
   // A spectator whose browser holds a seat at this table may take it back.
   function renderBack() {
     const held = st.seat < 0 ? memory.seatAt(id) : null;
-    back.replaceChildren(held ? h('p', { class: 'seat-back panel' }, `You have ${seatName(held.seat)} at this table. `,
-      h('a', { id: 'take-seat', class: 'button primary', href: memory.link(held) }, 'Take my seat back')) : '');
+    back.replaceChildren(held ? h('p', { class: 'seat-back panel' }, t('table.haveSeat', { seat: seatName(held.seat) }),
+      h('a', { id: 'take-seat', class: 'button primary', href: memory.link(held) }, t('table.takeBack'))) : '');
   }
 
   // The end is drawn once for what it says, so that its buttons stay put
@@ -214,26 +248,26 @@ export async function table(app, id, query) {
       rows.push(h('tr', { class: winners.includes(i) && 'winner', dataset: { finalSeat: i } },
         h('th', { scope: 'row' }, name(i)),
         (parts.rows[i] || []).map((x) => h('td', { class: 'num' }, x)),
-        h('td', { class: 'num total', dataset: { score: i } }, scores[i] ?? ''),
-        h('td', {}, winners.includes(i) ? h('span', { class: 'crown', dataset: { winner: i } }, 'winner') : '')));
+        h('td', { class: 'num total', dataset: { score: i } }, scores[i] === undefined ? '' : String(scores[i]).replace('-', '−')),
+        h('td', {}, winners.includes(i) ? h('span', { class: 'crown', dataset: { winner: i } }, t('table.winner')) : '')));
     }
     let verdict;
-    if (winners.length === 0) verdict = 'Nobody won.';
-    else if (winners.length === 1) verdict = winners[0] === st.seat ? 'You won!' : `${name(winners[0])} won.`;
-    else verdict = `A tie: ${winners.map((w) => name(w)).join(' and ')} win.`;
+    if (winners.length === 0) verdict = t('table.nobodyWon');
+    else if (winners.length === 1) verdict = winners[0] === st.seat ? t('table.youWon') : t('table.won', { who: name(winners[0]) });
+    else verdict = t('table.tie', { who: winners.map((w) => name(w)).reduce((a, b) => t('and', { a, b })) });
     if (game.teamVerdict) verdict = game.teamVerdict(v, ui) || verdict;
     final.replaceChildren(
-      h('h2', {}, 'Game over'),
       h('p', { id: 'verdict', class: 'verdict' }, verdict),
+      st.ends.length ? h('p', { id: 'why-ended', class: 'why-ended' }, st.ends.join(' ')) : '',
       h('div', { class: 'scroll' }, h('table', { class: 'scores' },
-        h('thead', {}, h('tr', {}, h('th', {}, ''), parts.head.map((x) => h('th', { class: 'num' }, x)), h('th', { class: 'num' }, 'Total'), h('th', {}, ''))),
+        h('thead', {}, h('tr', {}, h('th', {}, ''), parts.head.map((x) => h('th', { class: 'num' }, x)), h('th', { class: 'num' }, t('table.total')), h('th', {}, ''))),
         h('tbody', {}, rows))),
       parts.note ? h('p', { class: 'hint' }, parts.note) : '',
       h('p', { class: 'ways' },
-        st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, 'Rematch') : '',
-        h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, 'New game'),
-        h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, 'Watch the replay'),
-        h('a', { class: 'button', href: '/' }, 'Lobby')));
+        st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, t('table.rematch')) : '',
+        h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
+        h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
+        h('a', { class: 'button', href: '/' }, t('table.lobby'))));
   }
 
   // rematch sits this seat at the rematch of the table: the same seats, a
@@ -245,7 +279,7 @@ export async function table(app, id, query) {
       memory.remember(seat);
       location.assign(memory.link(seat));
     } catch (err) {
-      st.notice = `No rematch: ${err.message}`;
+      st.notice = t('table.noRematch', { why: err.message });
       render();
     }
   }
@@ -256,6 +290,50 @@ export async function table(app, id, query) {
     log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: ['fresh', e.seat === st.seat && 'mine'] }, d.text || e.kind || ''));
     while (log.childElementCount > LOG_MAX) log.firstElementChild.remove();
     log.scrollTop = log.scrollHeight;
+  }
+
+  // drain shows the events queued, one move of someone else at a time:
+  // it takes every event in at once, but before a move of someone else it
+  // draws what it has and waits out the pause since the last one drawn.
+  const queue = [];
+  let draining = false, prev = null, shownAt = -Infinity, undrawn = false;
+  async function drain() {
+    draining = true;
+    while (queue.length) {
+      const d = queue[0];
+      const e = d.event || {};
+      const other = d.index >= st.live && typeof e.seat === 'number' && e.seat >= 0 && e.seat !== st.seat;
+      // What follows from the same seat's move shows with it.
+      const follows = prev && prev.seat === e.seat && prev.index === d.index - 1;
+      if (other && !follows && memory.pace() > 0) {
+        // (The view read may be ahead of the events taken in so far: with
+        // no pause, the table is drawn once, after them all.)
+        if (undrawn) await drawn();
+        const wait = shownAt + memory.pace() - performance.now();
+        if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+      }
+      if (other && !follows) st.latest = [...st.latest.slice(-(LATEST_MAX - 1)), []];
+      queue.shift();
+      prev = { seat: e.seat, index: d.index };
+      st.events.push(e);
+      st.marks = game.mark(st.marks, e, st.view);
+      addLog(d);
+      if (END_KINDS.has(e.kind) && d.text) st.ends = [...st.ends.slice(-1), d.text];
+      if (other && d.text && st.latest.length) {
+        st.latest[st.latest.length - 1].push(d.text);
+        st.latestOf = { index: d.index, seat: e.seat, kind: e.kind };
+      }
+      undrawn = undrawn || other;
+    }
+    draining = false;
+    if (undrawn) await drawn(); else refresh();
+  }
+
+  // drawn draws the table as it is now, and starts the pause from then.
+  async function drawn() {
+    await refresh();
+    undrawn = false;
+    shownAt = performance.now();
   }
 
   // connect follows the events; after a dropped connection it resumes after
@@ -279,11 +357,9 @@ export async function table(app, id, query) {
       const index = typeof d.index === 'number' ? d.index : parseInt(m.lastEventId, 10);
       if (index <= st.last) return; // seen already
       st.last = index;
-      const e = d.event || {};
-      st.events.push(e);
-      st.marks = game.mark(st.marks, e, st.view);
-      addLog(d);
-      refresh();
+      d.index = index;
+      queue.push(d);
+      if (!draining) drain();
     });
     source.addEventListener('over', () => {
       st.conn = 'done';
@@ -306,9 +382,9 @@ export async function table(app, id, query) {
   const first = ++st.seq;
   const v0 = await fetchView().catch((err) => {
     if (err instanceof HTTPError && (err.status === 401 || err.status === 403)) {
-      throw new PageError(`This link does not open ${seatName(st.seat)}: its secret is not that seat's (${err.message}).`, [spectate(id)]);
+      throw new PageError(t('table.wrongSecret', { seat: seatName(st.seat) }), [spectate(id)]);
     }
-    throw new PageError(`The table cannot be opened: ${err.message}`);
+    throw new PageError(t('table.cannotOpen', { why: err.message }));
   });
   if (st.seat >= 0) memory.remember({ id, game: st.info.game, seat: st.seat, token: st.token });
   show(v0, first);
@@ -321,28 +397,25 @@ export async function table(app, id, query) {
 // reads: You, a person's name, or Seat N, with a computer's level.
 export function namer(info, reader) {
   function short(i, capital = true) {
-    if (i === reader) return capital ? 'You' : 'you';
+    if (i === reader) return capital ? t('table.you') : t('table.youLower');
     const s = (info.seats || [])[i];
     return (s && s.name) || seatName(i);
   }
   function name(i, capital = true) {
     const s = (info.seats || [])[i];
-    return short(i, capital) + (i !== reader && s && s.player === 'bot' ? ` (${botLabel(s.bot).replace(/ \(.*/, '')})` : '');
+    return i !== reader && s && s.player === 'bot' ? t('table.withLevel', { who: short(i, capital), level: botLevel(s.bot) }) : short(i, capital);
   }
   return { name, short };
 }
 
 function spectate(id) {
-  return { href: `/play/${encodeURIComponent(id)}`, text: 'Watch the table' };
+  return { href: `/play/${encodeURIComponent(id)}`, text: t('table.watch') };
 }
 
 // refusedMove says why a move was not made, in the server's sentence: a
 // refused move's own, then that the table shows where it is now, for the
 // page may have been behind it.
 function refusedMove(err) {
-  if (!(err instanceof HTTPError)) return `The move was not sent: ${err.message}`;
-  if (err.reason || err.status === 409 || err.status === 400) {
-    return `That move cannot be made now (${err.message}): the table may have moved on, and shows where it is now.`;
-  }
-  return `The move was not sent: ${err.message}`;
+  if (err instanceof HTTPError && (err.reason || err.status === 409 || err.status === 400)) return t('table.refused', { why: err.message });
+  return t('table.notSent', { why: err.message });
 }

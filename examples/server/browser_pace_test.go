@@ -1,0 +1,96 @@
+package main
+
+// The others' moves, one at a time: a person can follow each.
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserShowsOthersMovesOneAtATime plays a LINX of three, the two
+// computer players moving at once on the server (no pause there): after the
+// person's move, the page must show the first computer's move, and the
+// second's only once the pause the person chose (here the default, 1 s)
+// has passed, each with its sentence beside the board.
+func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	ts := &testServer{url: e.url}
+	c := ts.create(t, `{"game":"linx","options":{"players":3},"botDelayMs":0,
+		"seats":[{"player":"human"},{"player":"bot","bot":"random"},{"player":"bot","bot":"random"}]}`)
+	link := fmt.Sprintf("%s/play/%s?player=1&token=%s", e.url, c.ID, url.QueryEscape(c.Seats[0].Token))
+	// The default pause: no setting in this browser.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', 'default')`)); err != nil {
+		t.Fatal(err)
+	}
+	e.openSeat(ctx, link)
+	if v, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('pace').value`)); v != "1000" {
+		t.Fatalf("the pause offered by default is %q ms, not 1000", v)
+	}
+	// Each move of someone else shown (#latest names its last event): its
+	// seat, when, and what #latest said.
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.shown = [];
+		const l = document.getElementById('latest');
+		new MutationObserver(() => {
+			const last = window.shown[window.shown.length - 1];
+			if (l.dataset.index && (!last || last.index !== l.dataset.index)) window.shown.push({ seat: l.dataset.seat, kind: l.dataset.kind, index: l.dataset.index, at: performance.now(), text: l.textContent });
+		}).observe(l, { attributes: true, childList: true, subtree: true });
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-pick]').click()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('[data-move]').dispatchEvent(new MouseEvent('click', {bubbles: true}))`)); err != nil {
+		t.Fatal(err)
+	}
+	type shown struct {
+		Seat, Kind, Index, Text string
+		At                      float64
+	}
+	var got []shown
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		got, _ = cdp(ctx, chromedp.Evaluate[[]shown](`window.shown`))
+		seats := map[string]bool{}
+		for _, s := range got {
+			seats[s.Seat] = true
+		}
+		if seats["1"] && seats["2"] {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	first := map[string]shown{}
+	for _, s := range got {
+		if _, ok := first[s.Seat]; !ok {
+			first[s.Seat] = s
+		}
+		if !strings.Contains(s.Text, "Seat") || strings.Contains(s.Text, "seat=") {
+			t.Errorf("beside the board: %q", s.Text)
+		}
+	}
+	a, okA := first["1"]
+	b, okB := first["2"]
+	if !okA || !okB {
+		e.screenshot(ctx, "pace-failed", false)
+		t.Fatalf("the page showed %+v, not the moves of both computer players", got)
+	}
+	if gap := b.At - a.At; gap < 1000 {
+		t.Errorf("the second computer's move came %.0f ms after the first's: less than the 1 s pause", gap)
+	}
+	if t.Failed() {
+		log, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#log li')].map(li => li.dataset.index + ' ' + li.dataset.kind + ': ' + li.textContent).join('\n')`))
+		_, info := call(t, "GET", e.url+"/api/tables/"+c.ID, "", "")
+		t.Logf("shown: %+v\nlog:\n%s\n%.400s", got, log, info)
+	}
+}
