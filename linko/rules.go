@@ -144,7 +144,10 @@ func (s *State) primary(m Move, st *step) error {
 		if s.phase != PhaseDraw {
 			return s.notNow(m)
 		}
-		if m.Card == Hidden || !s.onDisplay(m.Card) {
+		if !m.Card.IsNumber() && m.Card != Joker {
+			return engine.Refusal(ReasonMalformed, "", "", fmt.Sprintf("%v is no card of Linko!", m.Card))
+		}
+		if !s.onDisplay(m.Card) {
 			detail := fmt.Sprintf("there is no %v on the display [%s]", m.Card, engine.Join(s.display[:], Card.String, " "))
 			return engine.Refusal(ReasonNotLegalHere, "not-on-display", cardsWords(m.Card, 1, true), detail)
 		}
