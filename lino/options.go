@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // The sentinel errors. Every error the package returns wraps one of them, so
@@ -29,34 +27,6 @@ var (
 	// applied to, or a malformed one.
 	ErrInvalidEvent = errors.New("lino: invalid event")
 )
-
-// A MoveError is a refused move: every error of [State.Apply],
-// [State.Decide], [State.Next], [ParseMove] and [ParseMoveFor] is one. Its
-// Reason is one of the Reason constants below; its Sentence tells the
-// player in plain words.
-type MoveError = engine.MoveError
-
-// A Reason says why a move was refused, as a code a front-end can switch on.
-type Reason = engine.Reason
-
-// The reasons of a [MoveError] in Lino: the four every game shares, and
-// ReasonCellTaken.
-const (
-	// ReasonNotYourTurn: another seat is to move, or nobody is.
-	ReasonNotYourTurn = engine.NotYourTurn
-	// ReasonGameOver: the game is over.
-	ReasonGameOver = engine.GameOver
-	// ReasonNotLegalHere: a rule forbids the move now.
-	ReasonNotLegalHere = engine.NotLegalHere
-	// ReasonMalformed: the input is no move of Lino, or another seat's.
-	ReasonMalformed = engine.Malformed
-	// ReasonCellTaken: a tile may not move to the cell, which holds one,
-	// or the tile there holds a stone already.
-	ReasonCellTaken Reason = "cell-taken"
-)
-
-// refuser makes the package's MoveErrors.
-var refuser = engine.Refuser{Game: "lino", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusalWords}
 
 // The material.
 const (

@@ -1,5 +1,37 @@
 package linx
 
+import "github.com/tabletopgo/tabletop/internal/engine"
+
+// A MoveError is a refused move: every error of [State.Apply],
+// [State.Decide], [State.Next], [ParseMove] and [ParseMoveFor] is one. Its
+// Reason is one of the Reason constants below; its Sentence tells the
+// player in plain words.
+type MoveError = engine.MoveError
+
+// A Reason says why a move was refused, as a code a front-end can switch on.
+type Reason = engine.Reason
+
+// The reasons of a [MoveError] in LINX: the four every game shares,
+// ReasonNotInHand and ReasonCellTaken.
+const (
+	// ReasonNotYourTurn: another seat is to move, or nobody is.
+	ReasonNotYourTurn = engine.NotYourTurn
+	// ReasonGameOver: the match is over.
+	ReasonGameOver = engine.GameOver
+	// ReasonNotLegalHere: a rule forbids the move now.
+	ReasonNotLegalHere = engine.NotLegalHere
+	// ReasonMalformed: the input is no move of LINX, or another seat's.
+	ReasonMalformed = engine.Malformed
+	// ReasonNotInHand: the hand holds no tile of the symbol.
+	ReasonNotInHand Reason = "not-in-hand"
+	// ReasonCellTaken: a tile face up lies in the cell, or one face down,
+	// which is never covered.
+	ReasonCellTaken Reason = "cell-taken"
+)
+
+// refuser makes the package's MoveErrors.
+var refuser = engine.Refuser{Game: "linx", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusalWords}
+
 // refusalWords are the sentences of refused moves in English, keyed by
 // reason or by the finer phrases of the rules (see engine.Words).
 var refusalWords = map[string]string{
