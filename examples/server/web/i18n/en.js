@@ -6,6 +6,7 @@ export default {
   'page.oops': 'This page cannot be shown',
   'page.toLobby': 'Back to the lobby',
   'page.unreachable': 'The server cannot be reached ({why}).',
+  'page.language': 'Language',
   'seat.name': 'Seat {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} round won', other: '{n} rounds won' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} move', other: '{n} moves' }),
