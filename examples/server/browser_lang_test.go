@@ -18,13 +18,31 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// englishOnly matches words of the English catalogues (the page's en.js
-// and the library's English) that no French or Italian sentence holds.
-var englishOnly = regexp.MustCompile(`(?i)\b(the|your|you|turn|seats?|draws?|played|plays|round|won|wins|tiles?|stones?|cards?|hand|moved|placed|with|from|back|rematch|nobody|take|leave|left|game over|players?|move|moves|attacks?|rows?|runs?|stars?|pile|discarded|empty)\b`)
+// words matches any of the words given, whole and in any case.
+func words(list ...string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(` + strings.Join(list, "|") + `)\b`)
+}
 
-// frenchOrItalianOnly matches words of the French and Italian catalogues
-// that no English sentence holds.
-var frenchOrItalianOnly = regexp.MustCompile(`(?i)\b(vous|votre|joueurs?|manches?|partie|pioche|tuiles?|pierres?|coups?|giocatori?|tocca|mosse|mossa|tessere|tessera|pedine|pedina|mazzetto|partita)\b`)
+// english are words of the English catalogues (the page's en.js and the
+// library's) that no French, Italian or Dutch sentence holds; Dutch has
+// "hand" and "won" of its own.
+var english = []string{"the", "your", "you", "turn", "seats?", "draws?", "played", "plays", "round", "wins", "tiles?",
+	"stones?", "cards?", "moved", "placed", "with", "from", "back", "rematch", "nobody", "take", "leave", "left",
+	"game over", "players?", "move", "moves", "attacks?", "rows?", "runs?", "stars?", "pile", "discarded", "empty"}
+
+var (
+	englishOnly     = words(append(english, "hand", "won")...)
+	englishNotDutch = words(english...)
+	// notEnglish are words of the French, Italian and Dutch catalogues that
+	// no English sentence holds.
+	notEnglish = words("vous", "votre", "joueurs?", "manches?", "partie", "pioche", "tuiles?", "pierres?", "coups?",
+		"giocatori?", "tocca", "mosse", "mossa", "tessere", "tessera", "pedine", "pedina", "mazzetto", "partita",
+		"jij", "jouw", "speler", "beurt", "tegels?", "stenen", "kaarten")
+	// french, italian and dutch are words each page must show somewhere.
+	french  = words("vous", "votre", "joueurs?", "manches?", "partie", "tuiles?", "pierres?", "cartes?")
+	italian = words("tu", "tua", "tuo", "giocatori?", "tocca", "tessere", "pedine", "carte", "partita")
+	dutch   = words("je", "jij", "jouw", "speler", "beurt", "tegels?", "stenen", "kaarten")
+)
 
 // visibleText is what a person reads on the page: its title, its text, and
 // the tooltips and names of what it shows.
@@ -114,8 +132,8 @@ func (e *browserEnv) shot(ctx context.Context, name string) {
 // computer player by clicking, in French (the browser's language on a
 // first visit) and in Italian (chosen from the header's switch, and
 // remembered after a reload), and checks that no English word is shown,
-// from the lobby to the end and in the rules; and that an English page
-// shows no French or Italian. It writes screenshots of each language, on
+// from the lobby to the end and in the rules; Linko! in Dutch; and that an
+// English page shows no French, Italian or Dutch. It writes screenshots of each language, on
 // a phone's screen and a desktop's, into a directory it names.
 func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 	e := newBrowserEnv(t)
@@ -131,9 +149,10 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 		wrong       *regexp.Regexp
 		right       *regexp.Regexp
 	}{
-		{"fr", "fr-BE,fr;q=0.9,en;q=0.5", false, []string{"linko", "lino", "linx"}, englishOnly, frenchOrItalianOnly},
-		{"it", "en-US,en;q=0.9", true, []string{"linko", "lino", "linx"}, englishOnly, frenchOrItalianOnly},
-		{"en", "de-DE,en;q=0.5,fr;q=0.3", false, []string{"linx"}, frenchOrItalianOnly, englishOnly},
+		{"fr", "fr-BE,fr;q=0.9,en;q=0.5", false, []string{"linko", "lino", "linx"}, englishOnly, french},
+		{"it", "en-US,en;q=0.9", true, []string{"linko", "lino", "linx"}, englishOnly, italian},
+		{"nl", "nl-NL,nl", false, []string{"linko"}, englishNotDutch, dutch},
+		{"en", "de-DE,en;q=0.5,fr;q=0.3", false, []string{"linx"}, notEnglish, englishOnly},
 	} {
 		t.Run(lc.tag, func(t *testing.T) {
 			e := &browserEnv{t: t, ts: e.ts, url: e.url, browser: e.browser, shots: e.shots}

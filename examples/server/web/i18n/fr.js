@@ -15,6 +15,10 @@ const YOU = 'vous';
 // YOUR is the reader as a LINX tile's owner: "votre tuile Pierre", but
 // "la tuile Pierre de Joueur 2".
 const YOUR = 'votre';
+// READER and READER_LOWER are the reader as the subject of a sentence of
+// the page's ("table.you"), which some sentences conjugate for.
+const READER = 'Vous';
+const READER_LOWER = 'vous';
 const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile ${sym} ${whose}`);
 
 export default {
@@ -139,8 +143,8 @@ export default {
   'table.noRematch': 'Pas de revanche : {why}',
   'table.wrongSecret': 'Ce lien n’ouvre pas {seat} : son secret n’est pas celui de cette place.',
   'table.watch': 'Regarder la table',
-  'table.you': 'Vous',
-  'table.youLower': 'vous',
+  'table.you': READER,
+  'table.youLower': READER_LOWER,
   'table.withLevel': '{who} ({level})',
   'table.notSent': 'Le coup n’a pas été envoyé : {why}',
   'table.refused': 'Ce coup n’a pas été joué : {why} La partie a continué, et la table montre où elle en est.',
@@ -212,7 +216,10 @@ export default {
   'linko.discard.none': 'rien de défaussé',
   'linko.attacks': ({ who, whose, what }) => (whose === YOU ? `${who} vous subtilynxe ${what}.` : `${who} subtilynxe ${what} à ${whose}.`),
   'linko.youAttack': 'Vous subtilynxez {what} à {whose}.',
-  'linko.left': ({ who, whose, what }) => (whose === YOU ? `${who} vous a laissé ${what}.` : `${who} a laissé ${what} à ${whose}.`),
+  'linko.left': ({ who, whose, what }) => {
+    if (who === READER) return `Vous avez laissé ${what} à ${whose}.`;
+    return whose === YOU ? `${who} vous a laissé ${what}.` : `${who} a laissé ${what} à ${whose}.`;
+  },
   'linko.draws': ({ who, n }, p) => `${who} pioche ${p(n, { one: 'encore {n} carte', other: 'encore {n} cartes' })}.`,
   'linko.youDraw': ({ n }, p) => `Vous piochez ${p(n, { one: 'encore {n} carte', other: 'encore {n} cartes' })}.`,
   'linko.your': YOU,
@@ -267,6 +274,9 @@ export default {
   'linx.sym.R': 'Pierre',
   'linx.sym.P': 'Papier',
   'linx.sym.S': 'Ciseaux',
+  'linx.letter.R': 'Pi',
+  'linx.letter.P': 'Pa',
+  'linx.letter.S': 'Ci',
   'linx.inHand': '{colour} · {n} en main',
   'linx.inPile': ' · {n} dans la pioche',
   'linx.known': ' · connues : ',
@@ -283,9 +293,9 @@ export default {
   'linx.cover': ' : recouvrez-la de votre tuile {sym}',
   'linx.grid': 'la grille',
   'linx.pastGrid': 'la grille de la dernière manche',
-  'linx.blocked': 'plus personne ne pouvait placer de tuile, et il avait le plus de tuiles apparentes',
+  'linx.blocked': 'plus personne ne pouvait placer de tuile, et le plus de tuiles apparentes l’emporte',
   'linx.line': 'trois tuiles alignées, marquées',
-  'linx.roundWent': 'La manche {round} est allée à {who} : {how}.',
+  'linx.roundWent': ({ round, who, how }) => (who === READER_LOWER ? `Vous avez gagné la manche ${round} : ${how}.` : `La manche ${round} est allée à ${who} : ${how}.`),
   'linx.yourHand': 'Votre main ({colour}, {n})',
   'linx.place': 'placer une tuile {sym}',
   'linx.nowClick': 'Cliquez maintenant une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',

@@ -19,6 +19,10 @@ const YOU = 'te';
 // YOUR is the reader as a LINX tile's owner: "la tua tessera Sasso", but
 // "la tessera Sasso di Giocatore 2".
 const YOUR = 'tua';
+// READER and READER_LOWER are the reader as the subject of a sentence of
+// the page's ("table.you"), which some sentences conjugate for.
+const READER = 'Tu';
+const READER_LOWER = 'tu';
 const tile = (whose, sym) => (whose === YOUR ? `la tua tessera ${sym}` : `la tessera ${sym} ${whose}`);
 
 export default {
@@ -143,8 +147,8 @@ export default {
   'table.noRematch': 'Niente rivincita: {why}',
   'table.wrongSecret': 'Questo link non apre {seat}: il suo segreto non è quello di quel posto.',
   'table.watch': 'Guarda il tavolo',
-  'table.you': 'Tu',
-  'table.youLower': 'tu',
+  'table.you': READER,
+  'table.youLower': READER_LOWER,
   'table.withLevel': '{who} ({level})',
   'table.notSent': 'La mossa non è stata inviata: {why}',
   'table.refused': 'Questa mossa non è stata fatta: {why} La partita è andata avanti, e il tavolo mostra dov’è ora.',
@@ -216,7 +220,10 @@ export default {
   'linko.discard.none': 'niente scartato',
   'linko.attacks': ({ who, whose, what }) => (whose === YOU ? `${who} ti sgraffigna ${what}.` : `${who} sgraffigna ${what} a ${whose}.`),
   'linko.youAttack': 'Sgraffigni {what} a {whose}.',
-  'linko.left': ({ who, whose, what }) => (whose === YOU ? `${who} ti ha lasciato ${what}.` : `${who} ha lasciato ${what} a ${whose}.`),
+  'linko.left': ({ who, whose, what }) => {
+    if (who === READER) return `Hai lasciato ${what} a ${whose}.`;
+    return whose === YOU ? `${who} ti ha lasciato ${what}.` : `${who} ha lasciato ${what} a ${whose}.`;
+  },
   'linko.draws': ({ who, n }, p) => `${who} pesca ${p(n, { one: 'ancora {n} carta', other: 'ancora {n} carte' })}.`,
   'linko.youDraw': ({ n }, p) => `Peschi ${p(n, { one: 'ancora {n} carta', other: 'ancora {n} carte' })}.`,
   'linko.your': YOU,
@@ -271,6 +278,9 @@ export default {
   'linx.sym.R': 'Sasso',
   'linx.sym.P': 'Carta',
   'linx.sym.S': 'Forbici',
+  'linx.letter.R': 'S',
+  'linx.letter.P': 'C',
+  'linx.letter.S': 'F',
   'linx.inHand': '{colour} · {n} in mano',
   'linx.inPile': ' · {n} nel mazzo',
   'linx.known': ' · note: ',
@@ -287,9 +297,9 @@ export default {
   'linx.cover': ': coprila con la tua tessera {sym}',
   'linx.grid': 'la griglia',
   'linx.pastGrid': 'la griglia dell’ultima manche',
-  'linx.blocked': 'nessuno poteva più mettere tessere, e ne mostrava di più',
+  'linx.blocked': 'nessuno poteva più mettere tessere, e vince chi ne mostra di più',
   'linx.line': 'tre in fila, segnate',
-  'linx.roundWent': 'La manche {round} è andata a {who}: {how}.',
+  'linx.roundWent': ({ round, who, how }) => (who === READER_LOWER ? `Hai vinto la manche ${round}: ${how}.` : `La manche ${round} è andata a ${who}: ${how}.`),
   'linx.yourHand': 'La tua mano ({colour}, {n})',
   'linx.place': 'metti una tessera {sym}',
   'linx.nowClick': 'Ora clicca una casella vuota (scoperta, poi peschi 2) o una tessera che la tua tessera {sym} batte (coperta).',

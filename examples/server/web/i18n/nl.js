@@ -8,6 +8,10 @@
 const NUMBERS = ['', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
 const number = (n) => NUMBERS[n] || String(n);
 
+// READER_LOWER is the reader as the subject of a sentence of the page's
+// ("table.youLower"), which some sentences conjugate for.
+const READER_LOWER = 'jij';
+
 export default {
   // The page as a whole.
   'page.oops': 'Deze pagina kan niet worden getoond',
@@ -131,7 +135,7 @@ export default {
   'table.wrongSecret': 'Deze link opent {seat} niet: zijn geheim is niet dat van die plaats.',
   'table.watch': 'Kijk naar de tafel',
   'table.you': 'Jij',
-  'table.youLower': 'jij',
+  'table.youLower': READER_LOWER,
   'table.withLevel': '{who} ({level})',
   'table.notSent': 'De zet is niet verstuurd: {why}',
   'table.refused': 'Die zet is niet gedaan: {why} Het spel is verder gegaan, en de tafel laat zien waar het nu is.',
@@ -258,6 +262,9 @@ export default {
   'linx.sym.R': 'Steen',
   'linx.sym.P': 'Papier',
   'linx.sym.S': 'Schaar',
+  'linx.letter.R': 'St',
+  'linx.letter.P': 'P',
+  'linx.letter.S': 'Sc',
   'linx.inHand': '{colour} · {n} in de hand',
   'linx.inPile': ' · {n} op de stapel',
   'linx.known': ' · bekend: ',
@@ -274,9 +281,9 @@ export default {
   'linx.cover': ': dek hem af met je tegel {sym}',
   'linx.grid': 'het raster',
   'linx.pastGrid': 'het raster van de laatste ronde',
-  'linx.blocked': 'niemand kon nog een tegel leggen, en die speler liet de meeste tegels zien',
+  'linx.blocked': 'niemand kon nog een tegel leggen, en wie de meeste tegels liet zien, wint',
   'linx.line': 'drie op een lijn, gemarkeerd',
-  'linx.roundWent': 'Ronde {round} ging naar {who}: {how}.',
+  'linx.roundWent': ({ round, who, how }) => (who === READER_LOWER ? `Jij won ronde ${round}: ${how}.` : `Ronde ${round} ging naar ${who}: ${how}.`),
   'linx.yourHand': 'Je hand ({colour}, {n})',
   'linx.place': 'leg een tegel {sym}',
   'linx.nowClick': 'Klik nu op een leeg veld (open, en dan trek je er 2) of op een tegel die je tegel {sym} verslaat (gedekt).',
