@@ -179,6 +179,14 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 			}
 			e.checkWords(ctx, "the lobby", lc.wrong, lc.right)
 			e.shot(ctx, lc.tag+"-lobby")
+			// The page of an address the server does not have.
+			if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/nowhere")); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.documentElement.lang === `+jsValue(lc.tag), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				t.Fatalf("the page of no address does not speak %s: %v", lc.tag, err)
+			}
+			e.checkWords(ctx, "the page of no address", lc.wrong, words(".+"))
 			for _, game := range lc.games {
 				e.playIn(ctx, lc.tag, game, lc.wrong, lc.right)
 			}

@@ -6,6 +6,8 @@ export default {
   'page.oops': 'This page cannot be shown',
   'page.toLobby': 'Back to the lobby',
   'page.unreachable': 'The server cannot be reached ({why}).',
+  'notFound.title': 'There is no page here',
+  'notFound.why': 'The address may be mistyped, or the page was moved.',
   'page.language': 'Language',
   'seat.name': 'Seat {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} round won', other: '{n} rounds won' }),

@@ -30,6 +30,8 @@ export default {
   'page.oops': 'Questa pagina non si può mostrare',
   'page.toLobby': 'Torna alla sala',
   'page.unreachable': 'Il server non è raggiungibile ({why}).',
+  'notFound.title': 'Qui non c’è nessuna pagina',
+  'notFound.why': 'Forse l’indirizzo è scritto male, o la pagina è stata spostata.',
   'page.language': 'Lingua',
   'seat.name': 'Giocatore {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} manche vinta', other: '{n} manche vinte' }),

@@ -17,6 +17,8 @@ export default {
   'page.oops': 'Deze pagina kan niet worden getoond',
   'page.toLobby': 'Terug naar de lobby',
   'page.unreachable': 'De server is niet bereikbaar ({why}).',
+  'notFound.title': 'Hier is geen pagina',
+  'notFound.why': 'Misschien is het adres verkeerd getypt, of is de pagina verplaatst.',
   'page.language': 'Taal',
   'seat.name': 'Speler {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} ronde gewonnen', other: '{n} rondes gewonnen' }),
@@ -93,7 +95,7 @@ export default {
   'lobby.noTable': 'Nog geen tafel.',
   'lobby.tableFor': '{game} voor {players}',
   'lobby.yourSeat': 'jouw plaats · ',
-  'lobby.started': 'begonnen {since}',
+  'lobby.started': '{since} begonnen',
 
   // A table.
   'table.the': 'de tafel',
