@@ -175,4 +175,3 @@ func englishNarration(t *testing.T) []string {
 	require.NoError(t, err)
 	return next.Said[0].Text
 }
-
