@@ -48,6 +48,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	if err := setField(ctx, "#game", game); err != nil {
 		fail("%v", err)
 	}
+	e.screenshot(ctx, shot+"-lobby", false)
 	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#learn"))); err != nil {
 		fail("the lobby's Learn to play: %v", err)
 	}
@@ -55,7 +56,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		fail("the tutorial does not draw: %v", err)
 	}
 	seen := map[string]bool{}
-	hinted := false
+	hinted, reloaded := false, false
 	deadline := time.Now().Add(browserGameTimeout)
 	for step := 0; time.Now().Before(deadline); {
 		now, err := cdp(ctx, chromedp.Evaluate[[]string](coachNow))
@@ -111,6 +112,17 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 				continue
 			}
 		}
+		if step == 2 && !reloaded {
+			// A reload goes on from the same step.
+			reloaded = true
+			if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+				fail("reload: %v", err)
+			}
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="2"]`))); err != nil {
+				fail("a reload does not come back to the step: %v", err)
+			}
+			continue
+		}
 		seen[words] = true
 		if step == 1 {
 			e.screenshot(ctx, shot+"-step", false)
@@ -140,6 +152,13 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	}
 	if phone {
 		e.checkNarrow(ctx)
+		small, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#lesson button, #lesson a, #lesson [data-move], #lesson [data-pick]')]
+			.map(el => [el, el.getBoundingClientRect()])
+			.filter(([el, r]) => r.width > 0 && (r.width < 23.5 || r.height < 23.5))
+			.map(([el, r]) => (el.id || el.textContent).slice(0, 40) + ' ' + Math.round(r.width) + '×' + Math.round(r.height))`))
+		if err != nil || len(small) > 0 {
+			fail("on a phone these targets of the lesson are under 24×24 px: %q (%v)", small, err)
+		}
 	}
 	e.screenshot(ctx, shot+"-end", false)
 	// The end leads to a real game.

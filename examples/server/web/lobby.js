@@ -68,7 +68,7 @@ export async function lobby(app) {
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
   const about = h('p', { id: 'about', class: 'hint' });
   // A first game with a coach, for whoever does not know the game yet.
-  const learn = h('a', { id: 'learn', class: 'button' }, t('tutorial.learn'));
+  const learn = h('a', { id: 'learn', class: 'button' });
   const quickSeats = h('p', { id: 'quick-seats', class: 'hint' });
   const yourName = h('input', { id: 'your-name', name: 'name', type: 'text', maxlength: 24, autocomplete: 'nickname', placeholder: t('lobby.optional'), value: memory.name(),
     onchange: () => memory.setName(yourName.value) });
@@ -170,7 +170,7 @@ export async function lobby(app) {
     const players = game.minPlayers === game.maxPlayers ? t('count.players', { n: game.minPlayers }) : t('lobby.players.range', { min: game.minPlayers, max: game.maxPlayers });
     about.textContent = a ? t('lobby.about', { about: a.about(), players, minutes: a.minutes }) : players;
     learn.href = `/learn/${encodeURIComponent(game.name)}`;
-    learn.title = t('tutorial.learnGame', { game: game.title });
+    learn.textContent = t('tutorial.learn', { game: game.title });
     quickSeats.textContent = t('lobby.quickSeats', { n });
     message.textContent = '';
     quickError.textContent = '';

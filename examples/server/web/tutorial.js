@@ -5,7 +5,8 @@
 // keeps only the step it is at, and shows each move of the others one at
 // a time, as a table does.
 //
-// For tests and tools: #coach has data-step and data-coach (the key of the
+// The address keeps the step (?step=N), so that a reload goes on from
+// there. For tests and tools: #coach has data-step and data-coach (the key of the
 // coach's words); the controls of the move asked for have the class
 // coach-target; #coach-hint holds the hint after another move; #lesson
 // has data-done once the tutorial is played through.
@@ -100,6 +101,8 @@ export async function tutorial(app, name) {
     st.lesson = lesson;
     st.expect = lesson.expect || null;
     show(lesson.view);
+    // A reload comes back to this step.
+    if (lesson.step > 0) history.replaceState(null, '', `?step=${lesson.step}`);
   }
 
   function show(v) {
@@ -194,9 +197,13 @@ export async function tutorial(app, name) {
     h('a', { id: 'tutorial-again', class: 'button', href: `/learn/${encodeURIComponent(name)}` }, t('tutorial.again')), ' ',
     h('a', { class: 'button', href: '/' }, t('table.lobby')));
 
-  const first = await api('GET', path).catch((err) => {
-    throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.cannotDraw', { game: name }) : t('tutorial.cannot', { why: err.message }));
-  });
+  // A step the server does not have (an old address) starts the lesson afresh.
+  const asked = new URLSearchParams(location.search).get('step') || '0';
+  const first = await api('GET', `${path}&step=${/^\d+$/.test(asked) ? asked : 0}`)
+    .catch((err) => (err instanceof HTTPError && err.status === 400 ? api('GET', path) : Promise.reject(err)))
+    .catch((err) => {
+      throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.cannotDraw', { game: name }) : t('tutorial.cannot', { why: err.message }));
+    });
   await take(first);
   render();
 }

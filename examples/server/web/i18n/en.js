@@ -283,8 +283,7 @@ export default {
   // The tutorials (/learn/{game}): the page's own words, then the coach's,
   // one sentence a step (tutorial.{game}.{n}), its hint for another move
   // (.hint) and its last words (.end); the server names the keys.
-  'tutorial.learn': 'Learn to play',
-  'tutorial.learnGame': 'Learn {game} by playing a short first game',
+  'tutorial.learn': 'Learn to play {game}',
   'tutorial.title': 'Learn {game}',
   'tutorial.coach': 'Coach',
   'tutorial.step': 'Move {n} of {total}',
