@@ -98,6 +98,7 @@ func (tu *tutorial) at(i int) (tabletop.Table, error) {
 // A said is what one move did, for seat 0: the player's own move, or a
 // reply of another seat.
 type said struct {
+	// Seat is the seat that moved (0: the player).
 	Seat int `json:"seat"`
 	// Text is the move's sentences, in the language asked.
 	Text []string `json:"text"`
@@ -146,6 +147,7 @@ func replyAll(t tabletop.Table, replies []string, l lang.Language, out *[]said) 
 // tutorialState is the answer of the tutorial's API: where the player is,
 // what the coach says, and the player's view.
 type tutorialState struct {
+	// Game is the game's name.
 	Game string `json:"game"`
 	// Step is the number of steps made (0-based index of the next one);
 	// Steps the tutorial's number of steps. Done once Step == Steps.
@@ -257,12 +259,19 @@ var tutorials = sync.OnceValues(func() (map[string]*tutorial, error) {
 	return out, nil
 })
 
+// broken is the 500 of a tutorial whose script does not play, which
+// TestTutorialScripts keeps from happening: not the store's error that
+// fail would take it for.
+func broken(err error) error {
+	return errorf(http.StatusInternalServerError, "the tutorial does not play: %v", err)
+}
+
 // tutorialOf returns the tutorial of the request's game, and the language
 // the request asks for (?lang=, else Accept-Language).
 func tutorialOf(r *http.Request) (*tutorial, lang.Language, error) {
 	all, err := tutorials()
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, broken(err)
 	}
 	tu, ok := all[r.PathValue("game")]
 	if !ok {
@@ -303,12 +312,12 @@ func (s *server) handleTutorial(w http.ResponseWriter, r *http.Request) {
 	}
 	t, err := tu.at(i)
 	if err != nil {
-		s.fail(w, r, err)
+		s.fail(w, r, broken(err))
 		return
 	}
 	st, err := tu.state(t, i, l, nil)
 	if err != nil {
-		s.fail(w, r, err)
+		s.fail(w, r, broken(err))
 		return
 	}
 	writeJSON(w, http.StatusOK, st)
@@ -317,7 +326,9 @@ func (s *server) handleTutorial(w http.ResponseWriter, r *http.Request) {
 // tutorialMove is a move of the tutorial: the step it is made at, and the
 // move.
 type tutorialMove struct {
-	Step int             `json:"step"`
+	// Step is the number of steps made before the move.
+	Step int `json:"step"`
+	// Move is the move, as the View's legalMoves write it, or its notation.
 	Move json.RawMessage `json:"move"`
 }
 
@@ -346,7 +357,7 @@ func (s *server) handleTutorialMove(w http.ResponseWriter, r *http.Request) {
 	}
 	st, err := tu.play(req.Step, move, l)
 	if err != nil {
-		s.fail(w, r, err)
+		s.fail(w, r, broken(err))
 		return
 	}
 	writeJSON(w, http.StatusOK, st)

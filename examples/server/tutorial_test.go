@@ -175,3 +175,21 @@ func englishNarration(t *testing.T) []string {
 	require.NoError(t, err)
 	return next.Said[0].Text
 }
+
+// TestTutorialOfAnIllegalScript: a script whose move is not legal when it
+// comes is found out, not played.
+func TestTutorialOfAnIllegalScript(t *testing.T) {
+	good, err := linxTutorial()
+	require.NoError(t, err)
+	tu := &tutorial{game: "linx", stages: []stage{{start: good.stages[0].start, steps: []lesson{{move: "up R 3,3"}}}}}
+	tb, err := tu.at(0)
+	require.NoError(t, err)
+	_, err = tu.state(tb, 0, lang.English, nil)
+	assert.ErrorContains(t, err, "not legal")
+	_, err = tu.play(0, json.RawMessage(`"up R 0,0"`), lang.English)
+	assert.Error(t, err)
+	tu.stages[0].steps[0] = lesson{move: "up R 0,0", replies: []string{"pass"}}
+	_, err = tu.play(0, json.RawMessage(`"up R 0,0"`), lang.English)
+	assert.Error(t, err, "a reply that is not legal")
+	assert.Equal(t, http.StatusInternalServerError, broken(err).(*apiError).code)
+}
