@@ -169,3 +169,59 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		fail("the real game does not open: %v", err)
 	}
 }
+
+// TestBrowserTutorialShowsRepliesOneAtATime: the other seats' scripted
+// replies come one at a time, with the pause a person can follow (the
+// default second) between them, each newest sentence beside the board.
+func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', 'default')`)); err != nil {
+		t.Fatal(err)
+	}
+	// Linko!'s second step: taking the 2s, after which Seat 2 draws twice,
+	// plays and leaves.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/linko?step=1")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#board [data-move].coach-target`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.shown = [];
+		const l = document.getElementById('latest');
+		new MutationObserver(() => {
+			const newest = l.querySelector('li.newest');
+			const text = newest ? newest.textContent : '';
+			const last = window.shown[window.shown.length - 1];
+			if (text && (!last || last.text !== text)) window.shown.push({ seat: newest.dataset.seat, text, at: performance.now() });
+		}).observe(l, { childList: true, subtree: true });
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#board [data-move].coach-target`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach').dataset.step === '2'`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		t.Fatal(err)
+	}
+	type shown struct {
+		Seat, Text string
+		At         float64
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[[]shown](`window.shown`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 5 || got[0].Seat != "0" {
+		t.Fatalf("shown: %+v; want the player's move, then Seat 2's four", got)
+	}
+	for k := 1; k < len(got); k++ {
+		if gap := got[k].At - got[k-1].At; got[k].Seat != "1" || gap < 900 {
+			t.Errorf("reply %d (%q) came %.0f ms after the one before: want a second's pause", k, got[k].Text, gap)
+		}
+	}
+}
