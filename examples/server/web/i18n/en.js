@@ -326,7 +326,7 @@ export default {
   'tutorial.lino.7': 'Your last stone. After the 48th stone the game ends, 8 tiles stay empty, and the lines of four or more are counted for both of you. Put it on the marked tile.',
   'tutorial.lino.7.hint': 'Not there: put your stone on the marked tile.',
   'tutorial.lino.end': 'The game is over: the closed rows and the lines of four or more were added up, and the higher total won. You won! That is all of Lino.',
-  'tutorial.linx.1': 'Welcome to LINX! Your tiles are rocks, papers and scissors of your colour. Three of your tiles in a straight line, all face up or all face down, win a round, and two rounds win the game. The first tile goes in the middle: pick your rock, then the marked place, to put it face up. After a tile face up you draw two more.',
+  'tutorial.linx.1': 'Welcome to LINX! Your tiles are rocks, papers and scissors of your colour. Three of your tiles in a straight line, all face up or all face down, win a round, and two rounds win the game. The first tile of a round has one place only, the marked one: pick your rock, then that place, to put it face up. After a tile face up you draw two more.',
   'tutorial.linx.1.hint': 'Pick your rock, then the marked place.',
   'tutorial.linx.2': 'A tile face up goes on an empty place that touches a tile (by a side or a corner), and all the tiles must fit in a square of 4 by 4. Put your paper face up beside your rock: two in a line.',
   'tutorial.linx.2.hint': 'Pick your paper, then the marked place beside your rock.',
