@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	cdproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -126,6 +128,9 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		seen[words] = true
 		if step == 1 {
 			e.screenshot(ctx, shot+"-step", false)
+			if err := checkCoachMotion(ctx); err != nil {
+				fail("%v", err)
+			}
 		}
 		// The move asked for: its pick first if it has one, then the move.
 		if _, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
@@ -224,4 +229,37 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 			t.Errorf("reply %d (%q) came %.0f ms after the one before: want a second's pause", k, got[k].Text, gap)
 		}
 	}
+}
+
+// checkCoachMotion checks that the mark of the move asked for pulses, and
+// stands still for a person who prefers reduced motion.
+func checkCoachMotion(ctx context.Context) error {
+	animation := `(() => {
+		const el = document.querySelector('#board .coach-target');
+		if (!el) return 'no mark';
+		const r = el.matches('svg *') && el.tagName.toLowerCase() !== 'rect' ? el.querySelector('rect') : el;
+		return getComputedStyle(r).animationName;
+	})()`
+	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || !strings.HasPrefix(got, "coach-") {
+		return fmt.Errorf("the coach's mark has the animation %q (%v)", got, err)
+	}
+	reduce := func(on bool) error {
+		var features []*emulation.MediaFeature
+		if on {
+			features = []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}
+		}
+		_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdproto.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: features})
+			return err
+		}))
+		return err
+	}
+	if err := reduce(true); err != nil {
+		return err
+	}
+	defer reduce(false)
+	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || got != "none" {
+		return fmt.Errorf("with reduced motion the coach's mark has the animation %q (%v)", got, err)
+	}
+	return nil
 }
