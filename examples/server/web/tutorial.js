@@ -6,11 +6,11 @@
 // a time, as a table does.
 //
 // The address keeps the step (?step=N), so that a reload goes on from
-// there. For tests and tools: #coach has data-step and data-coach (the key of the
-// coach's words); the controls of the move asked for have the class
-// coach-target; #coach-hint holds the hint after another move; #lesson
-// has data-done once the tutorial is played through.
-import { h, api, HTTPError } from './dom.js';
+// there. For tests and tools: #coach has data-step and data-coach (the
+// key of the coach's words); the controls of the move asked for have the
+// class coach-target; #coach-hint holds the hint after another move;
+// #lesson has data-done once the tutorial is played through.
+import { h, api, HTTPError, paceSelect } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
@@ -58,7 +58,8 @@ export async function tutorial(app, name) {
   const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
   const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
-    h('div', { class: 'play' }, status, coach, said, board),
+    h('div', { class: 'play' }, status, coach, said, board,
+      h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'))),
     h('aside', { class: 'side' }, seats));
   app.replaceChildren(root);
 
