@@ -211,6 +211,9 @@ func (s *server) routes() {
 	m.HandleFunc("GET /api/tables/{id}/events", s.handleEvents)
 	m.HandleFunc("POST /api/tables/{id}/rematch", s.handleRematch)
 	m.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
+	m.Handle("GET /learn/{game}", web)
+	m.HandleFunc("GET /api/tutorials/{game}", s.handleTutorial)
+	m.HandleFunc("POST /api/tutorials/{game}", s.handleTutorialMove)
 	s.mux = m
 }
 

@@ -30,6 +30,7 @@ func webHandler() http.Handler {
 	}
 	mux.HandleFunc("GET /{$}", page)
 	mux.HandleFunc("GET /play/{id}", page)
+	mux.HandleFunc("GET /learn/{game}", page)
 	static := http.StripPrefix("/static/", http.FileServerFS(files))
 	mux.Handle("GET /static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// Embedded files have no modification time: ask the browser to

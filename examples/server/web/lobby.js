@@ -67,6 +67,8 @@ export async function lobby(app) {
   const level = h('select', { id: 'level', name: 'level' });
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
   const about = h('p', { id: 'about', class: 'hint' });
+  // A first game with a coach, for whoever does not know the game yet.
+  const learn = h('a', { id: 'learn', class: 'button' });
   const quickSeats = h('p', { id: 'quick-seats', class: 'hint' });
   const yourName = h('input', { id: 'your-name', name: 'name', type: 'text', maxlength: 24, autocomplete: 'nickname', placeholder: t('lobby.optional'), value: memory.name(),
     onchange: () => memory.setName(yourName.value) });
@@ -74,6 +76,7 @@ export async function lobby(app) {
     h('h2', {}, t('lobby.play')),
     h('label', { class: 'row' }, h('span', {}, t('lobby.game')), gameSelect),
     about,
+    h('p', { class: 'learn' }, learn),
     h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level),
     h('label', { class: 'row' }, h('span', {}, t('lobby.yourName')), yourName),
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
@@ -166,6 +169,8 @@ export async function lobby(app) {
     const n = quickPlayers();
     const players = game.minPlayers === game.maxPlayers ? t('count.players', { n: game.minPlayers }) : t('lobby.players.range', { min: game.minPlayers, max: game.maxPlayers });
     about.textContent = a ? t('lobby.about', { about: a.about(), players, minutes: a.minutes }) : players;
+    learn.href = `/learn/${encodeURIComponent(game.name)}`;
+    learn.textContent = t('tutorial.learn', { game: game.title });
     quickSeats.textContent = t('lobby.quickSeats', { n });
     message.textContent = '';
     quickError.textContent = '';

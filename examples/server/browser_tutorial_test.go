@@ -1,0 +1,265 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	cdproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserTutorials plays each game's tutorial through by clicking, as
+// a newcomer does, from the lobby's "Learn to play", at a desktop's size
+// and at a phone's: the coach's words change at every step, a click on
+// something other than what the coach asks for gets the coach's hint, and
+// the end offers a real game.
+func TestBrowserTutorials(t *testing.T) {
+	e := newBrowserEnv(t)
+	for _, phone := range []bool{false, true} {
+		for _, game := range []string{"linko", "lino", "linx"} {
+			size := map[bool]string{false: "desktop", true: "phone"}[phone]
+			t.Run(game+"-"+size, func(t *testing.T) {
+				e := &browserEnv{t: t, ts: e.ts, url: e.url, browser: e.browser}
+				ctx := e.tab(false)
+				e.phone(ctx, phone)
+				e.playTutorial(ctx, game, game+"-tutorial-"+size, phone)
+			})
+		}
+	}
+}
+
+// coachNow is what the coach says now: its step and words, and the hint.
+const coachNow = `(() => {
+	const c = document.getElementById('coach');
+	return c ? [c.dataset.step || '', document.getElementById('coach-words').textContent, document.getElementById('coach-hint').textContent,
+		document.getElementById('lesson').dataset.done || '', document.body.dataset.busy || ''] : [];
+})()`
+
+func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone bool) {
+	t := e.t
+	fail := func(format string, args ...any) {
+		t.Helper()
+		e.screenshot(ctx, shot+"-failed", false)
+		t.Fatalf(format, args...)
+	}
+	e.openLobby(ctx, game)
+	if err := setField(ctx, "#game", game); err != nil {
+		fail("%v", err)
+	}
+	e.screenshot(ctx, shot+"-lobby", false)
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#learn"))); err != nil {
+		fail("the lobby's Learn to play: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-coach]`))); err != nil {
+		fail("the tutorial does not draw: %v", err)
+	}
+	seen := map[string]bool{}
+	hinted, reloaded := false, false
+	deadline := time.Now().Add(browserGameTimeout)
+	for step := 0; time.Now().Before(deadline); {
+		now, err := cdp(ctx, chromedp.Evaluate[[]string](coachNow))
+		if err != nil || len(now) < 5 {
+			fail("the coach is gone: %v", err)
+		}
+		if now[4] != "" {
+			time.Sleep(15 * time.Millisecond)
+			continue
+		}
+		if now[3] == "true" {
+			break
+		}
+		words := now[1]
+		if words == "" || strings.HasPrefix(words, "tutorial.") {
+			fail("the coach says %q at step %s", words, now[0])
+		}
+		if now[0] != fmt.Sprint(step) {
+			time.Sleep(15 * time.Millisecond)
+			continue
+		}
+		if seen[words] {
+			fail("the coach says the same words at two steps: %q", words)
+		}
+		if !hinted {
+			// A click on a legal move other than the one asked for.
+			clicked, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+				const el = [...document.querySelectorAll('#board [data-move], #board [data-pick]')].find((x) => !x.classList.contains('coach-target'));
+				if (!el) return false;
+				el.setAttribute('data-test-next', '');
+				return true;
+			})()`))
+			if err != nil {
+				fail("%v", err)
+			}
+			if clicked {
+				if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-test-next]`))); err != nil {
+					fail("the other move: %v", err)
+				}
+				// A pick needs its target: any of its moves not asked for.
+				cdp(ctx, chromedp.Evaluate[bool](`(() => {
+					const el = [...document.querySelectorAll('#board [data-move]')].find((x) => !x.classList.contains('coach-target'));
+					if (el) el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+					return !!el;
+				})()`))
+				if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach-hint:not([hidden])`))); err != nil {
+					fail("a move other than the coach's gets no hint: %v", err)
+				}
+				hinted = true
+				if step == 0 {
+					e.screenshot(ctx, shot+"-hint", false)
+				}
+				continue
+			}
+		}
+		if step == 2 && !reloaded {
+			// A reload goes on from the same step.
+			reloaded = true
+			if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+				fail("reload: %v", err)
+			}
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="2"]`))); err != nil {
+				fail("a reload does not come back to the step: %v", err)
+			}
+			continue
+		}
+		seen[words] = true
+		if step == 1 {
+			e.screenshot(ctx, shot+"-step", false)
+			if err := checkCoachMotion(ctx); err != nil {
+				fail("%v", err)
+			}
+		}
+		// The move asked for: its pick first if it has one, then the move.
+		if _, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+			const el = document.querySelector('#board [data-pick].coach-target');
+			if (el) el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+			return !!el;
+		})()`)); err != nil {
+			fail("%v", err)
+		}
+		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#board [data-move].coach-target`))); err != nil {
+			fail("step %d: no move marked to click: %v", step+1, err)
+		}
+		step++
+		// The lesson goes on, or says why not.
+		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true'`, step-1), chromedp.WithPollingTimeout(8*time.Second))); err != nil {
+			fail("step %d: the lesson does not go on: %v", step, err)
+		}
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#lesson[data-done] #tutorial-ready`))); err != nil {
+		fail("the tutorial does not reach its end: %v", err)
+	}
+	if len(seen) < 6 {
+		fail("the tutorial ended after %d steps", len(seen))
+	}
+	if phone {
+		e.checkNarrow(ctx)
+		small, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#lesson button, #lesson a, #lesson [data-move], #lesson [data-pick]')]
+			.map(el => [el, el.getBoundingClientRect()])
+			.filter(([el, r]) => r.width > 0 && (r.width < 23.5 || r.height < 23.5))
+			.map(([el, r]) => (el.id || el.textContent).slice(0, 40) + ' ' + Math.round(r.width) + '×' + Math.round(r.height))`))
+		if err != nil || len(small) > 0 {
+			fail("on a phone these targets of the lesson are under 24×24 px: %q (%v)", small, err)
+		}
+	}
+	e.screenshot(ctx, shot+"-end", false)
+	// The end leads to a real game.
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#tutorial-ready`))); err != nil {
+		fail("%v", err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over="false"]`))); err != nil {
+		fail("the real game does not open: %v", err)
+	}
+}
+
+// TestBrowserTutorialShowsRepliesOneAtATime: the other seats' scripted
+// replies come one at a time, with the pause a person can follow (the
+// default second) between them, each newest sentence beside the board.
+func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', 'default')`)); err != nil {
+		t.Fatal(err)
+	}
+	// Linko!'s second step: taking the 2s, after which Seat 2 draws twice,
+	// plays and leaves.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/linko?step=1")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#board [data-move].coach-target`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.shown = [];
+		const l = document.getElementById('latest');
+		new MutationObserver(() => {
+			const newest = l.querySelector('li.newest');
+			const text = newest ? newest.textContent : '';
+			const last = window.shown[window.shown.length - 1];
+			if (text && (!last || last.text !== text)) window.shown.push({ seat: newest.dataset.seat, text, at: performance.now() });
+		}).observe(l, { childList: true, subtree: true });
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#board [data-move].coach-target`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach').dataset.step === '2'`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		t.Fatal(err)
+	}
+	type shown struct {
+		Seat, Text string
+		At         float64
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[[]shown](`window.shown`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 5 || got[0].Seat != "0" {
+		t.Fatalf("shown: %+v; want the player's move, then Seat 2's four", got)
+	}
+	for k := 1; k < len(got); k++ {
+		if gap := got[k].At - got[k-1].At; got[k].Seat != "1" || gap < 900 {
+			t.Errorf("reply %d (%q) came %.0f ms after the one before: want a second's pause", k, got[k].Text, gap)
+		}
+	}
+}
+
+// checkCoachMotion checks that the mark of the move asked for pulses, and
+// stands still for a person who prefers reduced motion.
+func checkCoachMotion(ctx context.Context) error {
+	animation := `(() => {
+		const el = document.querySelector('#board .coach-target');
+		if (!el) return 'no mark';
+		const r = el.matches('svg *') && el.tagName.toLowerCase() !== 'rect' ? el.querySelector('rect') : el;
+		return getComputedStyle(r).animationName;
+	})()`
+	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || !strings.HasPrefix(got, "coach-") {
+		return fmt.Errorf("the coach's mark has the animation %q (%v)", got, err)
+	}
+	reduce := func(on bool) error {
+		var features []*emulation.MediaFeature
+		if on {
+			features = []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}
+		}
+		_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdproto.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: features})
+			return err
+		}))
+		return err
+	}
+	if err := reduce(true); err != nil {
+		return err
+	}
+	defer reduce(false)
+	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || got != "none" {
+		return fmt.Errorf("with reduced motion the coach's mark has the animation %q (%v)", got, err)
+	}
+	return nil
+}

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// linkoTutorial is a two-player Linko! with four cards in the player's
+// hand, so that the round ends within nine moves: a set that attacks and
+// takes, an attack suffered and left, a discard and two draws, a joker
+// with a 9 that attacks and leaves, and the hand emptied, which ends the
+// round and scores it.
+func linkoTutorial() (*tutorial, error) {
+	start := map[string]any{
+		"game": "linko", "options": map[string]any{"players": 2, "seed": "1", "firstSeat": 0, "rounds": 1},
+		"round": 1, "phase": "play", "active": 0, "victim": -1, "draws": 0,
+		"hands":    [][]string{{"3", "3", "9", "13"}, {"4", "4", "12", "6", "8"}},
+		"known":    [][]string{{}, {}},
+		"tableaux": [][]string{{}, {"10", "2x2"}},
+		"display":  []string{"8", "6", "J", "5", "11", "1"},
+		// The pile's top is first: Seat 2 draws the 7 and the 5, the
+		// player the 13 that makes a pair.
+		"pile":    []string{"7", "5", "13"},
+		"discard": []string{},
+		"totals":  []int{0, 0},
+	}
+	if err := fillLinkoPile(start); err != nil {
+		return nil, err
+	}
+	pos, err := json.Marshal(start)
+	if err != nil {
+		return nil, err
+	}
+	return &tutorial{game: "linko", stages: []stage{{start: pos, steps: []lesson{
+		{move: "play 3x2"},
+		{move: "take", replies: []string{"draw pile", "draw pile", "play 4x2", "leave"}},
+		{move: "discard"},
+		{move: "draw J"},
+		{move: "draw pile"},
+		{move: "play 9+J"},
+		{move: "leave", replies: []string{"takeback", "play 12"}},
+		{move: "play 13x2", replies: []string{"play 6"}},
+		{move: "play 2x2"},
+	}}}}, nil
+}
+
+// fillLinkoPile puts under the pile of a Linko! position every card of the
+// game that the position does not hold yet, in order: a position holds
+// all 109 cards, and the tutorial names only those that matter.
+func fillLinkoPile(p map[string]any) error {
+	left := map[string]int{"J": 5}
+	for v := 1; v <= 13; v++ {
+		left[fmt.Sprint(v)] = 8
+	}
+	var held []string
+	for _, h := range p["hands"].([][]string) {
+		held = append(held, h...)
+	}
+	for _, t := range p["tableaux"].([][]string) {
+		for _, m := range t {
+			for _, part := range strings.Split(m, "+") {
+				v, k, _ := strings.Cut(part, "x")
+				n := 1
+				if k != "" {
+					fmt.Sscan(k, &n)
+				}
+				for range n {
+					held = append(held, v)
+				}
+			}
+		}
+	}
+	pile := p["pile"].([]string)
+	held = append(append(held, p["display"].([]string)...), pile...)
+	for _, c := range held {
+		if left[c]--; left[c] < 0 {
+			return fmt.Errorf("the tutorial's position holds more than the game's %q cards", c)
+		}
+	}
+	for _, c := range []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "J"} {
+		for range left[c] {
+			pile = append(pile, c)
+		}
+	}
+	p["pile"] = pile
+	return nil
+}
+
+// linoBuild are the tutorial's building moves: the player's three and
+// Seat 2's three.
+var linoBuild = []lesson{
+	{move: "move 4,0 3,2", replies: []string{"move 7,0 8,2"}},
+	{move: "move 0,6 3,7", replies: []string{"move 9,6 8,7"}},
+	{move: "move 5,0 2,2", replies: []string{"move 6,0 9,2"}},
+}
+
+// linoField is the field the building leaves, row by row from y = 1 (its
+// top row), each cell's letter saying how the tutorial's second stage
+// finds it: X and O the player's and Seat 2's stones placed while the
+// tutorial skipped ahead, a to d the player's four last stones, p to s
+// Seat 2's, and . a tile left empty. The player's a closes the top row,
+// four X in a row; b closes the row, the column and the diagonal it ends.
+var linoField = []struct {
+	x0  int
+	row string
+}{
+	{4, "XXXa"},
+	{2, "OXOXOXOb"},
+	{0, ".OXOXOXpXO"},
+	{0, "OX.OXqOXOX"},
+	{0, ".OXO.OXcXO"},
+	{1, ".XOrXOd."},
+	{3, "OXs.O."},
+}
+
+// linoTutorial builds the field in its first stage, then skips ahead to
+// the last eight stones: a row closed, three rows closed by one stone, and
+// the end, which scores the runs of four.
+func linoTutorial() (*tutorial, error) {
+	options := []byte(`{"players":2,"seed":"1"}`)
+	t, err := tabletop.Open("lino", options)
+	if err != nil {
+		return nil, err
+	}
+	first, err := t.Position()
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range linoBuild {
+		if t, _, err = t.Play(0, s.move); err != nil {
+			return nil, err
+		}
+		if t, err = replyAll(t, s.replies, 0, nil); err != nil {
+			return nil, err
+		}
+	}
+	// The stones placed while skipping ahead: the player's and Seat 2's
+	// in turn, each colour's cells in reading order.
+	cells := map[byte][]string{}
+	for k, r := range linoField {
+		for i := range len(r.row) {
+			cells[r.row[i]] = append(cells[r.row[i]], fmt.Sprintf("%d,%d", r.x0+i, k+1))
+		}
+	}
+	if len(cells['X']) != len(cells['O']) {
+		return nil, fmt.Errorf("the tutorial's field has %d X and %d O", len(cells['X']), len(cells['O']))
+	}
+	for i := range cells['X'] {
+		for seat, c := range []string{cells['X'][i], cells['O'][i]} {
+			if t, _, err = t.Play(seat, "place "+c); err != nil {
+				return nil, err
+			}
+		}
+	}
+	late, err := t.Position()
+	if err != nil {
+		return nil, err
+	}
+	var last []lesson
+	for i, c := range []byte("abcd") {
+		last = append(last, lesson{move: "place " + cells[c][0], replies: []string{"place " + cells["pqrs"[i]][0]}})
+	}
+	return &tutorial{game: "lino", stages: []stage{{start: first, steps: linoBuild}, {start: late, steps: last}}}, nil
+}
+
+// linxTutorial is a two-player LINX whose seed deals what the script
+// needs: a first round won by a line face up, the second by covering
+// Seat 2's tiles face down, which wins the match.
+func linxTutorial() (*tutorial, error) {
+	t, err := tabletop.Open("linx", []byte(`{"players":2,"seed":"7"}`))
+	if err != nil {
+		return nil, err
+	}
+	pos, err := t.Position()
+	if err != nil {
+		return nil, err
+	}
+	return &tutorial{game: "linx", stages: []stage{{start: pos, steps: []lesson{
+		{move: "up R 0,0", replies: []string{"up S 1,1"}},
+		{move: "up P 1,0", replies: []string{"up R 2,0"}},
+		{move: "up S -1,0", replies: []string{"up R 0,0"}},
+		{move: "down P 0,0", replies: []string{"up S 1,0"}},
+		{move: "down R 1,0", replies: []string{"up P 2,0"}},
+		{move: "down S 2,0"},
+	}}}}, nil
+}

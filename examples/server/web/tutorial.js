@@ -1,0 +1,210 @@
+// A tutorial, at /learn/{game}: a short first game on prepared positions,
+// played by clicking on the game's own board, with a coach beside it who
+// explains each rule as it first matters and marks the move to make. The
+// server holds the script (GET and POST /api/tutorials/{game}); this page
+// keeps only the step it is at, and shows each move of the others one at
+// a time, as a table does.
+//
+// The address keeps the step (?step=N), so that a reload goes on from
+// there. For tests and tools: #coach has data-step and data-coach (the
+// key of the coach's words); the controls of the move asked for have the
+// class coach-target; #coach-hint holds the hint after another move;
+// #lesson has data-done once the tutorial is played through.
+import { h, api, HTTPError, paceSelect } from './dom.js';
+import * as memory from './memory.js';
+import { choicesOf } from './choices.js';
+import { GAMES, TITLES } from './games.js';
+import { namer, PageError } from './table.js';
+import { t } from './i18n/i18n.js';
+
+// LEVEL is the computer player of the real game the tutorial leads to.
+const LEVEL = 'greedy';
+
+// coachWords says a key of the coach's: the server names them, and this
+// page says no other key of the catalogue for it.
+function coachWords(key) {
+  return typeof key === 'string' && key.startsWith('tutorial.') ? t('tutorial.' + key.slice('tutorial.'.length)) : '';
+}
+
+// sameMove reports whether two moves, as JSON objects, are the same.
+function sameMove(a, b) {
+  if (!a || !b) return false;
+  const keys = (o) => Object.keys(o).sort();
+  const ka = keys(a), kb = keys(b);
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+}
+
+export async function tutorial(app, name) {
+  const game = GAMES[name];
+  if (!game) throw new PageError(t('table.cannotDraw', { game: name }));
+  const title = TITLES[name] || name;
+  document.getElementById('title').textContent = t('tutorial.title', { game: title });
+  document.title = t('tutorial.title', { game: title });
+  if (!document.querySelector('link[href="/static/tutorial.css"]')) {
+    document.head.append(h('link', { rel: 'stylesheet', href: '/static/tutorial.css' }));
+  }
+  const lang = document.documentElement.lang || 'en';
+  const path = `/api/tutorials/${encodeURIComponent(name)}?lang=${encodeURIComponent(lang)}`;
+
+  const st = { lesson: null, view: null, choices: [], pick: null, busy: false, marks: {}, events: [], hint: '', said: [], expect: null };
+  const status = h('div', { id: 'status', class: 'status' });
+  const counter = h('span', { class: 'coach-step' });
+  const words = h('p', { id: 'coach-words', class: 'coach-words' });
+  const hint = h('p', { id: 'coach-hint', class: 'coach-hint' });
+  const said = h('div', { id: 'latest', class: 'latest', hidden: true });
+  const ways = h('p', { id: 'coach-ways', class: 'ways', hidden: true });
+  const coach = h('section', { id: 'coach', class: 'coach panel', role: 'status', 'aria-live': 'polite', 'aria-label': t('tutorial.coach') },
+    h('div', { class: 'coach-head' }, h('b', {}, t('tutorial.coach')), counter), words, hint, ways);
+  const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
+  const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
+  const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
+    h('div', { class: 'play' }, status, coach, said, board,
+      h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'))),
+    h('aside', { class: 'side' }, seats));
+  app.replaceChildren(root);
+
+  const { name: who, short } = namer({ seats: [] }, 0);
+  const ui = {
+    seat: 0,
+    get pick() { return st.pick; },
+    get marks() { return st.marks; },
+    get view() { return st.view; },
+    get events() { return st.events; },
+    get choices() { return st.busy ? [] : st.choices; },
+    get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
+    name: who, short,
+    choose(value) { st.pick = st.pick === value ? null : value; st.hint = ''; render(); },
+    move,
+  };
+
+  // take shows an answer of the server: the moves it tells of, one at a
+  // time, then where the lesson stands.
+  async function take(lesson) {
+    if (!lesson.accepted) {
+      st.hint = coachWords(lesson.hint);
+      return;
+    }
+    st.hint = '';
+    st.said = [];
+    for (const [k, s] of (lesson.said || []).entries()) {
+      // The others' moves wait the pause a person can follow.
+      if (k > 0 && s.seat !== 0 && memory.pace() > 0) {
+        render();
+        await new Promise((ok) => setTimeout(ok, memory.pace()));
+      }
+      for (const e of s.events || []) {
+        st.events.push(e);
+        st.marks = game.mark(st.marks, e, s.view);
+      }
+      show(s.view);
+      st.said = [...st.said.slice(-3), { seat: s.seat, text: (s.text || []).join(' ') }];
+    }
+    st.lesson = lesson;
+    st.expect = lesson.expect || null;
+    show(lesson.view);
+    // A reload comes back to this step.
+    if (lesson.step > 0) history.replaceState(null, '', `?step=${lesson.step}`);
+  }
+
+  function show(v) {
+    st.view = v;
+    st.choices = choicesOf(v.legalMoves);
+  }
+
+  async function move(m) {
+    if (st.busy || !st.lesson || st.lesson.done) return;
+    st.busy = true;
+    document.body.dataset.busy = '1';
+    render();
+    try {
+      await take(await api('POST', path, { step: st.lesson.step, move: m }));
+    } catch (err) {
+      st.hint = t('tutorial.notSent', { why: err.message });
+    } finally {
+      st.busy = false;
+      st.pick = null;
+      delete document.body.dataset.busy;
+    }
+    render();
+  }
+
+  // target marks the controls of the move asked for: the move itself, or
+  // the pick that leads to it while another pick (or none) is chosen.
+  function target() {
+    if (!st.expect || st.busy) return;
+    // (A move's JSON is the move alone: its label and preview ride unseen.)
+    const choice = st.choices.find((c) => c.moves.some((m) => sameMove(JSON.parse(JSON.stringify(m)), st.expect)));
+    for (const el of board.querySelectorAll('[data-move]')) {
+      let m = null;
+      try { m = JSON.parse(el.dataset.move); } catch { m = null; }
+      if (sameMove(m, st.expect)) el.classList.add('coach-target');
+    }
+    if (choice && choice.pick !== null && st.pick !== choice.pick) {
+      for (const el of board.querySelectorAll('[data-pick]')) {
+        if (el.dataset.pick === choice.pick) el.classList.add('coach-target');
+      }
+    }
+  }
+
+  function render() {
+    const v = st.view;
+    const lesson = st.lesson;
+    if (!v || !lesson) return;
+    const over = v.over === true;
+    let turn;
+    if (lesson.done || over) turn = t('table.over');
+    else if (v.toMove === 0) turn = game.prompt(v, ui);
+    else turn = t('table.toMove', { who: who(v.toMove) });
+    status.replaceChildren(h('span', { class: ['turn', v.toMove === 0 && !over && 'mine'] }, turn),
+      game.round && game.round(v) ? h('span', { class: 'round' }, game.round(v)) : '');
+    coach.dataset.step = lesson.step;
+    coach.dataset.coach = lesson.coach;
+    counter.textContent = lesson.done ? '' : t('tutorial.step', { n: lesson.step + 1, total: lesson.steps });
+    words.textContent = coachWords(lesson.coach);
+    hint.textContent = st.hint;
+    hint.hidden = !st.hint;
+    if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
+    ways.hidden = !lesson.done;
+    said.hidden = st.said.length === 0;
+    said.replaceChildren(h('b', {}, t('tutorial.said')),
+      h('ul', {}, st.said.map((x, k) => h('li', { class: k === st.said.length - 1 && 'newest', dataset: { seat: x.seat } }, x.text))));
+    seats.replaceChildren(...[].concat(game.seats(v, ui)));
+    board.replaceChildren(game.board(v, ui));
+    target();
+  }
+
+  // ready starts a real game against the computer, as the lobby's quick
+  // play does: the game's usual number of players, the player at seat 1.
+  async function ready() {
+    try {
+      const { games } = await api('GET', '/api/games');
+      const g = games.find((x) => x.name === name) || { options: [], minPlayers: 2, bots: [] };
+      const n = (g.options.find((o) => o.name === 'players') || {}).default || g.minPlayers;
+      const bot = (g.bots.find((b) => b.name === LEVEL) || g.bots[0] || { name: LEVEL }).name;
+      const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : { player: 'bot', bot }));
+      const you = memory.name();
+      if (you) seats[0].name = you;
+      const tb = await api('POST', '/api/tables', { game: name, options: {}, seats, botDelayMs: memory.pace() });
+      const seat = { id: tb.id, game: tb.game, seat: 0, token: tb.seats[0].token };
+      memory.remember(seat);
+      location.assign(memory.link(seat));
+    } catch (err) {
+      st.hint = t('lobby.notMade', { why: err.message });
+      render();
+    }
+  }
+  ways.append(
+    h('button', { id: 'tutorial-ready', type: 'button', class: 'primary', onclick: ready }, t('tutorial.ready')), ' ',
+    h('a', { id: 'tutorial-again', class: 'button', href: `/learn/${encodeURIComponent(name)}` }, t('tutorial.again')), ' ',
+    h('a', { class: 'button', href: '/' }, t('table.lobby')));
+
+  // A step the server does not have (an old address) starts the lesson afresh.
+  const asked = new URLSearchParams(location.search).get('step') || '0';
+  const first = await api('GET', `${path}&step=${/^\d+$/.test(asked) ? asked : 0}`)
+    .catch((err) => (err instanceof HTTPError && err.status === 400 ? api('GET', path) : Promise.reject(err)))
+    .catch((err) => {
+      throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.cannotDraw', { game: name }) : t('tutorial.cannot', { why: err.message }));
+    });
+  await take(first);
+  render();
+}
