@@ -55,7 +55,7 @@ export default {
   'lobby.level.random': 'Facile',
   'lobby.level.random.what': 'fa una mossa valida qualsiasi',
   'lobby.level.greedy': 'Medio',
-  'lobby.level.greedy.what': 'gioca a occhio, con regole semplici',
+  'lobby.level.greedy.what': 'segue regole semplici',
   'lobby.level.ismcts': 'Difficile',
   'lobby.level.ismcts.what': 'pensa in anticipo',
   'lobby.level': '{level}: {what}',
