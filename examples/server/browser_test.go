@@ -103,6 +103,9 @@ func newBrowserEnv(t *testing.T) *browserEnv {
 		chromedp.Flag("disable-sync", true),
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1280, 800),
+		// The page speaks the browser's language: English, whatever the
+		// machine's locale, unless a test asks for another.
+		chromedp.Flag("lang", "en-US"),
 	)
 	if os.Geteuid() == 0 {
 		opts = append(opts, chromedp.NoSandbox) // Chromium's sandbox refuses root

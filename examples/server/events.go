@@ -19,7 +19,7 @@ type eventMessage struct {
 	Text  string          `json:"text"`
 }
 
-// GET /api/tables/{id}/events[?seat=N&token=T][&after=n]
+// GET /api/tables/{id}/events[?seat=N&token=T][&after=n][&lang=fr]
 //
 // The stream sends every event after the one the client last saw
 // (Last-Event-ID, or ?after=), each redacted for the seat (the spectator
@@ -131,6 +131,7 @@ func (s *server) openStream(tb *table) (release func(), err error) {
 func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Request, tb *table, seat, next int) error {
 	ping := time.NewTicker(s.cfg.pingEvery)
 	defer ping.Stop()
+	l := requestLang(r) // each stream narrates in its own reader's language
 	sentOver := false
 	write := func(format string, args ...any) error {
 		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
@@ -142,7 +143,7 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 		t, moves, changed, ended := tb.t, tb.moves, tb.changed, tb.ended
 		tb.mu.Unlock()
 		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
-		if err := writeEvents(w, moves, next, seat, tb.names()); err != nil {
+		if err := writeEvents(w, moves, next, seat, l, tb.names()); err != nil {
 			return err
 		}
 		if len(moves) > 0 {
@@ -182,8 +183,8 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 }
 
 // writeEvents writes the events from index next on, of the moves given,
-// as seat sees them.
-func writeEvents(w io.Writer, moves []played, next, seat int, names []string) error {
+// as seat sees them, narrated in l.
+func writeEvents(w io.Writer, moves []played, next, seat int, l lang.Language, names []string) error {
 	// The first move with an event at or after next.
 	i := len(moves)
 	for lo, hi := 0, len(moves); lo < hi; {
@@ -199,7 +200,7 @@ func writeEvents(w io.Writer, moves []played, next, seat int, names []string) er
 		if err != nil {
 			return err
 		}
-		texts := m.events.Narrate(lang.English, seat, names)
+		texts := m.events.Narrate(l, seat, names)
 		for k, ev := range events {
 			index := m.first + k
 			if index < next {

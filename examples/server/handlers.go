@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/lang"
 )
 
 // GET /api/games: the games and their options, with the bots' budgets
@@ -269,7 +268,7 @@ func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, _, n := tb.snapshot()
-	view, err := t.View(lang.English, -1)
+	view, err := t.View(requestLang(r), -1)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -351,7 +350,7 @@ func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, _, _ := tb.snapshot()
-	view, err := t.View(lang.English, seat)
+	view, err := t.View(requestLang(r), seat)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -418,7 +417,7 @@ func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	view, err := t.View(lang.English, seat)
+	view, err := t.View(requestLang(r), seat)
 	if err != nil {
 		s.fail(w, r, err)
 		return

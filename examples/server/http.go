@@ -34,7 +34,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 				panic(v)
 			}
 			s.log.Error("panic serving a request", "method", r.Method, "path", r.URL.Path, "panic", fmt.Sprint(v))
-			writeError(w, http.StatusInternalServerError, "internal error")
+			writeError(w, r, http.StatusInternalServerError, "internal error")
 		}
 	}()
 	if s.pageNotFound(w, r) {
@@ -51,7 +51,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if code < 400 {
 				code = http.StatusNotFound
 			}
-			writeError(w, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
+			writeError(w, r, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
 			return
 		}
 	}
@@ -82,19 +82,22 @@ type apiError struct {
 	code  int
 	msg   string
 	retry time.Duration
-	// reason and sentence are a refused move's: its reason code, and what
-	// the player reads (see refusal).
-	reason, sentence string
+	// reason, refused and names are a refused move's: its reason code,
+	// the library's error, and the seats' names, from which fail writes
+	// what the player reads in the request's language.
+	reason  string
+	refused *tabletop.MoveError
+	names   []string
 }
 
 // refusal is the 409 of a move the table refused: the library's message,
-// and for the player the reason and the sentence, which names seat i as
-// names[i] when it has a name.
+// and for the player the reason and what the sentence is made of, which
+// names seat i as names[i] when it has a name.
 func refusal(err error, names []string) *apiError {
 	e := errorf(http.StatusConflict, "%v", err)
 	var refused *tabletop.MoveError
 	if errors.As(err, &refused) {
-		e.reason, e.sentence = string(refused.Reason), refused.Sentence(names)
+		e.reason, e.refused, e.names = string(refused.Reason), refused, names
 	}
 	return e
 }
@@ -131,32 +134,8 @@ type errorBody struct {
 	Reason  string `json:"reason,omitempty"`
 }
 
-func writeError(w http.ResponseWriter, code int, msg string) {
-	writeJSON(w, code, errorBody{Error: msg, Message: statusSentence(code)})
-}
-
-// statusSentences say in plain words what an error of each status means
-// to a person, for the errors that have no sentence of their own.
-var statusSentences = map[int]string{
-	http.StatusBadRequest:            "The server did not understand that request.",
-	http.StatusUnauthorized:          "This needs the secret link of a seat or of the table's creator.",
-	http.StatusForbidden:             "This link's secret does not open that.",
-	http.StatusNotFound:              "There is no such table, seat or page.",
-	http.StatusMethodNotAllowed:      "The server does not do that here.",
-	http.StatusConflict:              "That cannot be done now.",
-	http.StatusGone:                  "This table takes no more moves.",
-	http.StatusRequestEntityTooLarge: "That was too large to send.",
-	http.StatusTooManyRequests:       "Too many requests at once: wait a moment, then try again.",
-	http.StatusServiceUnavailable:    "The server cannot do that just now: try again in a moment.",
-}
-
-// statusSentence is statusSentences' sentence for code, and a general one
-// for any other.
-func statusSentence(code int) string {
-	if text, ok := statusSentences[code]; ok {
-		return text
-	}
-	return "Something went wrong on the server: try again in a moment."
+func writeError(w http.ResponseWriter, r *http.Request, code int, msg string) {
+	writeJSON(w, code, errorBody{Error: msg, Message: statusSentence(requestLang(r), code)})
 }
 
 // fail writes err: its own status if it is an apiError; a 404 or 503 if
@@ -176,9 +155,11 @@ func (s *server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	if e.code == http.StatusTooManyRequests || e.code == http.StatusServiceUnavailable {
 		s.metrics.refusals.WithLabelValues(strconv.Itoa(e.code)).Inc()
 	}
-	body := errorBody{Error: e.msg, Message: e.sentence, Reason: e.reason}
-	if body.Message == "" {
-		body.Message = statusSentence(e.code)
+	body := errorBody{Error: e.msg, Reason: e.reason}
+	if e.refused != nil {
+		body.Message = refusalSentence(requestLang(r), e.refused, e.names)
+	} else {
+		body.Message = statusSentence(requestLang(r), e.code)
 	}
 	writeJSON(w, e.code, body)
 }

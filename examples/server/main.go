@@ -19,7 +19,10 @@
 // 404 no such table, seat or route, 405 wrong method, 409 a move the rules
 // refuse or out of turn, 410 a table closed, 413 a body over 64 KiB, 429 a
 // client over its limit and 503 the server over one (both with
-// Retry-After); no request changes anything unless it succeeds.
+// Retry-After); no request changes anything unless it succeeds. Every
+// sentence for a person (labels, previews, narration, the replay, errors'
+// message) is in the request's language: ?lang=, else Accept-Language,
+// else English.
 //
 // Decisions where the contract is silent:
 //

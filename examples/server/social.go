@@ -15,7 +15,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/lang"
 )
 
 // maxName bounds a seat's name, in characters.
@@ -168,7 +167,8 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	view, err := t.View(lang.English, -1)
+	l := requestLang(r)
+	view, err := t.View(l, -1)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -182,11 +182,11 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		t = next
-		if view, err = t.View(lang.English, -1); err != nil {
+		if view, err = t.View(l, -1); err != nil {
 			s.fail(w, r, err)
 			return
 		}
-		steps = append(steps, replayStep{Seat: m.Seat, Text: events.Narrate(lang.English, -1, names), View: view, Move: m.Move})
+		steps = append(steps, replayStep{Seat: m.Seat, Text: events.Narrate(l, -1, names), View: view, Move: m.Move})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": tb.id, "game": rec.Game, "steps": steps})
 }

@@ -1,8 +1,9 @@
 // The page's entry point: the lobby at /, a table at /play/{id}, a
-// tutorial at /learn/{game}; and, when
-// either fails, what went wrong in words, with a way on.
+// tutorial at /learn/{game}; and, when either fails, what went wrong in
+// words, with a way on. The header holds the switch of the page's
+// language, on every page.
 import { h } from './dom.js';
-import { t } from './i18n/i18n.js';
+import { LANGUAGES, lang, setLang, t } from './i18n/i18n.js';
 import { lobby } from './lobby.js';
 import { table } from './table.js';
 import { replay } from './replay.js';
@@ -11,6 +12,10 @@ import { tutorial } from './tutorial.js';
 const m = location.pathname.match(/^\/play\/([^/]+)/);
 const learn = location.pathname.match(/^\/learn\/([^/]+)/);
 const app = document.getElementById('app');
+const langSelect = h('select', { id: 'lang', class: 'lang', 'aria-label': t('page.language'), title: t('page.language'), onchange: () => setLang(langSelect.value) },
+  LANGUAGES.map(([tag, name]) => h('option', { value: tag, lang: tag }, name)));
+langSelect.value = lang;
+document.querySelector('header.top').append(langSelect);
 const query = new URLSearchParams(location.search);
 let run;
 if (learn) run = tutorial(app, decodeURIComponent(learn[1]));

@@ -1,6 +1,6 @@
 // Small helpers to build DOM and SVG without a framework, and to call the
 // server.
-import { t } from './i18n/i18n.js';
+import { lang, t } from './i18n/i18n.js';
 import * as memory from './memory.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -58,7 +58,9 @@ export class HTTPError extends Error {
 // server's sentence: {"message": ...}; the developer's {"error": ...} only
 // from a server older than message.
 export async function api(method, path, body, token) {
-  const headers = { Accept: 'application/json' };
+  // The server writes its sentences (the library's, its errors') in the
+  // page's language.
+  const headers = { Accept: 'application/json', 'Accept-Language': lang };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = 'Bearer ' + token;
   let res;

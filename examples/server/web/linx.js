@@ -11,6 +11,9 @@ const COLOURS = ['r', 'b', 'p', 'g'];
 // colourName and symName name a tile's colour and symbol for people.
 const colourName = (c) => t('linx.colour.' + c);
 const symName = (sym) => (/^[RPS]$/.test(sym) ? t('linx.sym.' + sym) : sym);
+// symLetter is the letter a tile shows, its symbol's initial in the page's
+// language: Italian's rock is S, for Sasso.
+const symLetter = (sym) => (/^[RPS]$/.test(sym) ? t('linx.letter.' + sym) : sym);
 const NONE = new Set([undefined, null, '', '?', '-', '.']);
 // WINS is how many round wins take the match (the rules: the first to 2).
 const WINS = 2;
@@ -74,7 +77,7 @@ export function seats(v, ui) {
 }
 
 function tileChip(c, sym, small) {
-  return h('span', { class: ['chip', 'c-' + c, small && 'mini'], title: `${colourName(c)} ${symName(sym)}` }, sym);
+  return h('span', { class: ['chip', 'c-' + c, small && 'mini'], title: `${colourName(c)} ${symName(sym)}` }, symLetter(sym));
 }
 
 // glyph draws a symbol: a fist for rock, a sheet for paper, blades for scissors,
@@ -85,7 +88,7 @@ function glyph(sym, x, y, size, cls) {
   if (sym === 'R') shape = s('circle', { cx: x, cy: y - 2 * k, r: 9 * k, class: 'glyph' });
   else if (sym === 'P') shape = s('rect', { x: x - 8 * k, y: y - 12 * k, width: 16 * k, height: 20 * k, rx: 1.5 * k, class: 'glyph' });
   else if (sym === 'S') shape = s('path', { d: `M${x - 9 * k},${y - 11 * k}L${x + 9 * k},${y + 7 * k}M${x + 9 * k},${y - 11 * k}L${x - 9 * k},${y + 7 * k}`, class: 'glyph blades' });
-  return s('g', { class: cls }, shape || '', s('text', { x, y: y + 17 * k, 'text-anchor': 'middle', class: 'sym' }, sym));
+  return s('g', { class: cls }, shape || '', s('text', { x, y: y + 17 * k, 'text-anchor': 'middle', class: 'sym' }, symLetter(sym)));
 }
 
 // owner draws whose a tile is, besides its colour: the seat's number at
@@ -201,8 +204,8 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linx.yourHand', { colour: colourName(c), n: v.hand.length })),
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
-        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, sym)
-        : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, sym))),
+        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, symLetter(sym))
+        : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, symLetter(sym)))),
       ui.pick ? h('p', { class: 'hint' }, t('linx.nowClick', { sym: symName(ui.pick) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');

@@ -20,7 +20,7 @@ import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { botLevel } from './lobby.js';
 import { GAMES, TITLES } from './games.js';
-import { t } from './i18n/i18n.js';
+import { lang, t } from './i18n/i18n.js';
 
 const LOG_MAX = 300;
 // LATEST_MAX is how many of the others' moves since one's own stay beside
@@ -343,6 +343,7 @@ export async function table(app, id, query) {
     const q = new URLSearchParams();
     if (st.seat >= 0) { q.set('seat', st.seat); q.set('token', st.token); }
     if (st.last >= 0) q.set('after', st.last);
+    q.set('lang', lang); // an EventSource sends no header of the page's: its sentences' language goes here
     const source = new EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
     es = source;
     st.conn = 'connecting';

@@ -1,19 +1,59 @@
 // The page's own words, read through t from one catalogue per language
-// (en.js, ...): a flat object of keys to strings with {name} holes, or to
-// small functions for what a language says differently by number. The
-// sentences of the library (narration, move labels, previews, refusals)
-// are the server's, never translated here.
+// (en.js, fr.js, it.js, nl.js): a flat object of keys to strings with
+// {name} holes, or to small functions for what a language says
+// differently by number. The sentences of the library (narration, move
+// labels, previews, refusals) are the server's, asked for in the page's
+// language (api in dom.js sends it), never translated here.
 import en from './en.js';
+import fr from './fr.js';
+import it from './it.js';
+import nl from './nl.js';
 
 // CATALOGUES are the languages the page speaks, by their BCP 47 tag.
-const CATALOGUES = { en };
+const CATALOGUES = { en, fr, it, nl };
 
-// The catalogue in use: English, the only one so far; a second language
-// is one more file and one more entry in CATALOGUES.
-const lang = 'en';
+// LANGUAGES are the choices of the header's switch, each language named
+// in itself (as the library's lang.Name names it), so that a reader finds
+// their own whatever the page speaks now.
+export const LANGUAGES = [['en', 'English'], ['fr', 'Français'], ['it', 'Italiano'], ['nl', 'Nederlands']];
+
+// KEY is where this browser remembers the language chosen.
+const KEY = 'tabletop.lang';
+
+// supported returns the catalogue's tag of a BCP 47 tag by its primary
+// subtag ("fr-BE" is French), or '' when the page does not speak it.
+function supported(tag) {
+  const primary = String(tag || '').toLowerCase().split(/[-_]/)[0];
+  return Object.hasOwn(CATALOGUES, primary) ? primary : '';
+}
+
+// choose is the language of this visit: the one chosen before in this
+// browser, else the first of the browser's languages that the page
+// speaks, else English.
+function choose() {
+  let kept = '';
+  try { kept = supported(localStorage.getItem(KEY)); } catch { /* storage off: the browser's languages choose */ }
+  if (kept) return kept;
+  for (const tag of navigator.languages || [navigator.language]) {
+    if (supported(tag)) return supported(tag);
+  }
+  return 'en';
+}
+
+// lang is the language the page speaks, which it sends to the server so
+// that the library's sentences come in it too.
+export const lang = choose();
 const words = CATALOGUES[lang];
 const rules = new Intl.PluralRules(lang);
 document.documentElement.lang = lang;
+
+// setLang remembers tag as this browser's language and shows the page
+// again in it: every word, the server's included, comes anew.
+export function setLang(tag) {
+  if (!supported(tag) || tag === lang) return;
+  try { localStorage.setItem(KEY, tag); } catch { return; /* storage off: nothing to show the page again in */ }
+  location.reload();
+}
 
 // t writes the sentence of key with args: {name} holes in a string are
 // filled from args, and a function is called with args. A key missing

@@ -1,0 +1,242 @@
+package main
+
+// The page in the players' languages: chosen from the browser's on the
+// first visit, switched from the header and remembered, and every word of
+// a whole game in it, the library's sentences included.
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	cdproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// words matches any of the words given, whole and in any case.
+func words(list ...string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(` + strings.Join(list, "|") + `)\b`)
+}
+
+// english are words of the English catalogues (the page's en.js and the
+// library's) that no French, Italian or Dutch sentence holds; Dutch has
+// "hand" and "won" of its own.
+var english = []string{"the", "your", "you", "turn", "seats?", "draws?", "played", "plays", "round", "wins", "tiles?",
+	"stones?", "cards?", "moved", "placed", "with", "from", "back", "rematch", "nobody", "take", "leave", "left",
+	"game over", "players?", "move", "moves", "attacks?", "rows?", "runs?", "stars?", "pile", "discarded", "empty"}
+
+var (
+	englishOnly     = words(append(english, "hand", "won")...)
+	englishNotDutch = words(english...)
+	// notEnglish are words of the French, Italian and Dutch catalogues that
+	// no English sentence holds.
+	notEnglish = words("vous", "votre", "joueurs?", "manches?", "partie", "pioche", "tuiles?", "pierres?", "coups?",
+		"giocatori?", "tocca", "mosse", "mossa", "tessere", "tessera", "pedine", "pedina", "mazzetto", "partita",
+		"jij", "jouw", "speler", "beurt", "tegels?", "stenen", "kaarten")
+	// french, italian and dutch are words each page must show somewhere.
+	french  = words("vous", "votre", "joueurs?", "manches?", "partie", "tuiles?", "pierres?", "cartes?")
+	italian = words("tu", "tua", "tuo", "giocatori?", "tocca", "tessere", "pedine", "carte", "partita")
+	dutch   = words("je", "jij", "jouw", "speler", "beurt", "tegels?", "stenen", "kaarten")
+)
+
+// visibleText is what a person reads on the page: its title, its text, and
+// the tooltips and names of what it shows.
+const visibleText = `[document.title, document.body.innerText,
+	...[...document.querySelectorAll('[title], [aria-label], [placeholder]')].map(el => [el.getAttribute('title'), el.getAttribute('aria-label'), el.getAttribute('placeholder')].filter(Boolean).join(' '))].join('\n')`
+
+// speaking sets the languages the tab's browser prefers, as its
+// navigator.languages and its Accept-Language say them.
+func speaking(ctx context.Context, accept string) error {
+	ua, err := cdp(ctx, chromedp.Evaluate[string](`navigator.userAgent`))
+	if err != nil {
+		return err
+	}
+	_, err = cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdproto.Call(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: ua, AcceptLanguage: accept})
+		return err
+	}))
+	return err
+}
+
+// checkWords fails the test when the page shows a word of the wrong
+// language, naming where: wrong matches those words, and right those of
+// the page's language, of which it must find some (else it reads nothing).
+func (e *browserEnv) checkWords(ctx context.Context, where string, wrong, right *regexp.Regexp) {
+	e.t.Helper()
+	text, err := cdp(ctx, chromedp.Evaluate[string](visibleText))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if !right.MatchString(text) {
+		e.t.Errorf("%s: no word of the page's language in %q", where, text)
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if m := wrong.FindString(line); m != "" {
+			e.t.Errorf("%s: %q in %q", where, m, line)
+		}
+	}
+}
+
+// checkLang fails the test unless the page speaks tag: <html lang>, and
+// the header's switch shows it.
+func (e *browserEnv) checkLang(ctx context.Context, tag string) {
+	e.t.Helper()
+	// (A page being loaded again has no context to ask for a while.)
+	var got string
+	var err error
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		got, err = cdp(ctx, chromedp.Evaluate[string](`document.readyState === 'complete' && document.querySelector('#lang') && document.documentElement.lang === `+jsValue(tag)+` ? document.querySelector('#lang').value : ''`))
+		if err == nil && got == tag {
+			return
+		}
+	}
+	if err != nil || got != tag {
+		e.screenshot(ctx, "lang-"+tag, false)
+		e.t.Fatalf("the page does not speak %s: the switch shows %q (%v)", tag, got, err)
+	}
+}
+
+// checkCut fails the test when, on a phone's screen, the page sticks out
+// sideways or a control's words do not fit in it.
+func (e *browserEnv) checkCut(ctx context.Context, where string) {
+	e.t.Helper()
+	e.checkNarrow(ctx)
+	cut, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('button, a.button, summary, label, th, td, h1, h2, h3, .badge, .label')]
+		.filter(el => el.offsetParent !== null && (el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > innerWidth + 1))
+		.map(el => el.textContent.trim().slice(0, 40))`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if len(cut) > 0 {
+		e.t.Errorf("%s: on a phone these words do not fit: %q", where, cut)
+	}
+}
+
+// shot writes the tab's page at a phone's size, then at the desktop's,
+// into the screenshot directory.
+func (e *browserEnv) shot(ctx context.Context, name string) {
+	e.t.Helper()
+	e.phone(ctx, true)
+	e.checkCut(ctx, name)
+	e.screenshot(ctx, name+"-phone", false)
+	e.phone(ctx, false)
+	e.screenshot(ctx, name+"-desktop", false)
+}
+
+// TestBrowserSpeaksFrenchAndItalian plays every game against the Easy
+// computer player by clicking, in French (the browser's language on a
+// first visit) and in Italian (chosen from the header's switch, and
+// remembered after a reload), and checks that no English word is shown,
+// from the lobby to the end and in the rules; Linko! in Dutch; and that an
+// English page shows no French, Italian or Dutch. It writes screenshots of each language, on
+// a phone's screen and a desktop's, into a directory it names.
+func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
+	e := newBrowserEnv(t)
+	dir, err := os.MkdirTemp("", "tabletop-lang-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.shots = dir // kept, to be looked at
+	for _, lc := range []struct {
+		tag, accept string
+		switched    bool // chosen from the header's switch, not from the browser's languages
+		games       []string
+		wrong       *regexp.Regexp
+		right       *regexp.Regexp
+	}{
+		{"fr", "fr-BE,fr;q=0.9,en;q=0.5", false, []string{"linko", "lino", "linx"}, englishOnly, french},
+		{"it", "en-US,en;q=0.9", true, []string{"linko", "lino", "linx"}, englishOnly, italian},
+		{"nl", "nl-NL,nl", false, []string{"linko"}, englishNotDutch, dutch},
+		{"en", "de-DE,en;q=0.5,fr;q=0.3", false, []string{"linx"}, notEnglish, englishOnly},
+	} {
+		t.Run(lc.tag, func(t *testing.T) {
+			e := &browserEnv{t: t, ts: e.ts, url: e.url, browser: e.browser, shots: e.shots}
+			ctx := e.tab(true) // a browser of its own: nothing remembered yet
+			if err := speaking(ctx, lc.accept); err != nil {
+				t.Fatal(err)
+			}
+			e.openLobby(ctx, lc.tag)
+			if lc.switched {
+				e.checkLang(ctx, "en")
+				if err := setField(ctx, "#lang", lc.tag); err != nil {
+					t.Fatal(err)
+				}
+			}
+			e.checkLang(ctx, lc.tag)
+			if lc.switched { // remembered: a reload, and a new page, keep it
+				if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+					t.Fatal(err)
+				}
+				e.checkLang(ctx, lc.tag)
+			}
+			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#custom > summary"))); err != nil {
+				t.Fatal(err)
+			}
+			e.checkWords(ctx, "the lobby", lc.wrong, lc.right)
+			e.shot(ctx, lc.tag+"-lobby")
+			// The page of an address the server does not have.
+			if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/nowhere")); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.documentElement.lang === `+jsValue(lc.tag), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				t.Fatalf("the page of no address does not speak %s: %v", lc.tag, err)
+			}
+			e.checkWords(ctx, "the page of no address", lc.wrong, words(".+"))
+			for _, game := range lc.games {
+				e.playIn(ctx, lc.tag, game, lc.wrong, lc.right)
+			}
+		})
+	}
+	t.Logf("screenshots: %s", e.shots)
+}
+
+// playIn plays game against the Easy computer player from the lobby to
+// its end, by clicking, checking the words at each step and taking
+// pictures of the table, its rules and its end.
+func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right *regexp.Regexp) {
+	e.t.Helper()
+	fail := e.openLobby(ctx, game)
+	e.checkLang(ctx, tag)
+	for _, f := range [][2]string{{"#game", game}, {"#level", "random"}} {
+		if err := setField(ctx, f[0], f[1]); err != nil {
+			fail(err)
+		}
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-computer"))); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		fail(err)
+	}
+	e.checkLang(ctx, tag)
+	rests := 0
+	atRest := func() error {
+		rests++
+		e.checkWords(ctx, fmt.Sprintf("%s, move %d", game, rests), wrong, right)
+		if rests == 4 {
+			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#rules > summary"))); err != nil {
+				return err
+			}
+			e.checkWords(ctx, game+"'s rules", wrong, right)
+			e.shot(ctx, tag+"-"+game+"-table")
+			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#rules > summary"))); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if _, clicks, err := playByClicking(ctx, atRest, false); err != nil {
+		e.screenshot(ctx, tag+"-"+game+"-failed", false)
+		e.t.Fatalf("%s in %s, after %d clicks: %v", game, tag, clicks, err)
+	}
+	// The last events, and the sentence of why the game ended, come after
+	// the view that says it is over.
+	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('why-ended')`, chromedp.WithPollingTimeout(5*time.Second)))
+	e.checkWords(ctx, game+"'s end", wrong, right)
+	e.shot(ctx, tag+"-"+game+"-over")
+}
