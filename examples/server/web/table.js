@@ -21,6 +21,7 @@ import { choicesOf } from './choices.js';
 import { botLevel } from './lobby.js';
 import { GAMES, TITLES } from './games.js';
 import { t } from './i18n/i18n.js';
+import { measure, glide } from './motion.js';
 
 const LOG_MAX = 300;
 // LATEST_MAX is how many of the others' moves since one's own stay beside
@@ -71,6 +72,9 @@ export async function table(app, id, query) {
       h('summary', {}, t('table.log')), log)));
   app.replaceChildren(root);
   const conn = document.getElementById('conn');
+  // places are where the pieces' places were last drawn, for a move's
+  // piece to glide from (motion.js).
+  let places = new Map();
 
   st.info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.noSuch') : t('table.cannotOpen', { why: err.message }));
@@ -208,9 +212,11 @@ export async function table(app, id, query) {
     Object.assign(latest.dataset, st.latestOf);
     latest.replaceChildren(h('b', {}, st.seat >= 0 ? t('table.latest') : t('table.latestWatch')),
       h('ul', {}, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
+    places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');
     board.replaceChildren(game.board(v, ui));
+    glide(root, places);
     renderFinal(v, over);
     conn.hidden = !st.conn;
     conn.dataset.state = st.conn;
@@ -317,13 +323,18 @@ export async function table(app, id, query) {
       prev = { seat: e.seat, index: d.index };
       st.events.push(e);
       st.marks = game.mark(st.marks, e, st.view);
+      // A move's piece glides once, its event's index naming the move; the
+      // moves made before the page opened do not glide.
+      if (st.marks.glide && st.marks.glide.key === undefined && d.index >= st.live) st.marks.glide.key = String(d.index);
       addLog(d);
       if (END_KINDS.has(e.kind) && d.text) st.ends = [...st.ends.slice(-1), d.text];
       if (other && d.text && st.latest.length) {
         st.latest[st.latest.length - 1].push(d.text);
         st.latestOf = { index: d.index, seat: e.seat, kind: e.kind };
       }
-      undrawn = undrawn || other;
+      // Any event drawn late: one's own move too is drawn (and its piece
+      // glides) before the pause that precedes the next of someone else.
+      undrawn = true;
     }
     draining = false;
     if (undrawn) await drawn(); else refresh();

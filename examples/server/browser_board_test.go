@@ -1,0 +1,335 @@
+package main
+
+// What the boards show: a move's piece glides from where it was to where
+// it goes (and not at all for a browser that asks for reduced motion), a
+// finished Lino's score labels do not overlap and its scoring list lights
+// what it names, and no page says a developer's word.
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserBoardsMoveAndRead plays Lino against the computer at the
+// fast pace: the first tile moved glides from its cell to its target;
+// with reduced motion the next glides not at all; at the end no two
+// score labels meet, each entry of the scoring list lights its own line,
+// and the axes count as the library's cell names do.
+func TestBrowserBoardsMoveAndRead(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	fail := e.openLobby(ctx, "lino")
+	e.checkWords(ctx, "the lobby")
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '400')`)); err != nil {
+		fail(err)
+	}
+	e.playComputer(ctx, "lino")
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field [data-pick]`))); err != nil {
+		e.screenshot(ctx, "glide", false)
+		t.Fatalf("no tile to move: %v", err)
+	}
+	if err := e.checkGlide(ctx); err != nil {
+		e.screenshot(ctx, "glide", false)
+		t.Fatal(err)
+	}
+	if err := e.checkStill(ctx); err != nil {
+		e.screenshot(ctx, "still", false)
+		t.Fatal(err)
+	}
+	// The rest of the game at once.
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '0')`)); err != nil {
+		t.Fatal(err)
+	}
+	words := false
+	if _, _, err := playByClicking(ctx, func() error {
+		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#scoring li').length`)); n > 0 && !words {
+			words = true
+			e.checkWords(ctx, "Lino while stones are placed")
+		}
+		return nil
+	}, false); err != nil {
+		e.screenshot(ctx, "board-failed", false)
+		t.Fatal(err)
+	}
+	e.checkScoring(ctx)
+	e.checkWords(ctx, "Lino's end")
+	e.phone(ctx, true)
+	e.checkScoring(ctx)
+	e.screenshot(ctx, "lino-over-phone-board", false)
+	e.phone(ctx, false)
+	e.screenshot(ctx, "lino-over-board", false)
+	e.checkReplay(ctx)
+}
+
+// glideCatch catches the first glide of a piece come from the cell %q:
+// once it is started, it reads the piece at the glide's start and at its
+// end, at once, so that no drawing comes between, into window.caught:
+// {from, to} are its data-flip-from and data-cell, start and end its
+// centres.
+const glideCatch = `(() => {
+	window.caught = null;
+	window.stayed = null;
+	const animate = Element.prototype.animate;
+	Element.prototype.animate = function (...args) {
+		const a = animate.apply(this, args);
+		// The first glide drawn with the moved piece: where the piece is then.
+		const piece = document.querySelector('[data-flip-from=' + JSON.stringify(%q) + ']');
+		if (!window.stayed && piece) { const r = piece.getBoundingClientRect(); window.stayed = [r.left + r.width / 2, r.top + r.height / 2]; }
+		if (!window.caught && this.dataset && this.dataset.flipFrom === %q) {
+			const centre = () => { const r = this.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+			a.pause();
+			a.currentTime = 0;
+			const start = centre();
+			a.finish();
+			window.caught = { from: this.dataset.flipFrom, to: this.dataset.cell || '', start, end: centre() };
+		}
+		return a;
+	};
+})()`
+
+// centreOf is the screen centre of Lino's cell key, read from the page.
+func centreOf(ctx context.Context, key string) ([]float64, error) {
+	return cdp(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+		const el = document.querySelector('svg.field [data-cell=%q]:not(circle)');
+		if (!el) return null;
+		const r = el.getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`, key)))
+}
+
+// moveATile picks the first movable tile and clicks its first target,
+// and returns both cells' centres as they were before the move.
+func moveATile(ctx context.Context) (from, to string, a, b []float64, err error) {
+	if from, err = cdp(ctx, chromedp.Evaluate[string](`document.querySelector('svg.field [data-pick]').dataset.pick`)); err != nil {
+		return
+	}
+	if a, err = centreOf(ctx, from); err != nil {
+		return
+	}
+	if _, err = cdp(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg.field [data-pick=%q]`, from)))); err != nil {
+		return
+	}
+	if _, err = cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field .target[data-move]`))); err != nil {
+		return
+	}
+	if to, err = cdp(ctx, chromedp.Evaluate[string](`document.querySelector('svg.field .target[data-move]').dataset.cell`)); err != nil {
+		return
+	}
+	if b, err = centreOf(ctx, to); err != nil {
+		return
+	}
+	_, err = cdp(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg.field .target[data-cell=%q]`, to))))
+	return
+}
+
+// checkGlide moves a tile: its glide starts on the cell it left and ends
+// on the cell it went to.
+func (e *browserEnv) checkGlide(ctx context.Context) error {
+	from, err := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('svg.field [data-pick]').dataset.pick`))
+	if err != nil {
+		return err
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(glideCatch, from, from))); err != nil {
+		return err
+	}
+	from, to, a, b, err := moveATile(ctx)
+	if err != nil {
+		return err
+	}
+	near := func(p, q []float64) bool { return len(p) == 2 && len(q) == 2 && math.Hypot(p[0]-q[0], p[1]-q[1]) < 3 }
+	type glide struct {
+		From  string    `json:"from"`
+		To    string    `json:"to"`
+		Start []float64 `json:"start"`
+		End   []float64 `json:"end"`
+	}
+	g, err := cdp(ctx, chromedp.Poll[*glide](`window.caught`, chromedp.WithPollingTimeout(4*time.Second)))
+	if err != nil || g == nil {
+		// The field grew by the cell the tile went to: the tile stays where it
+		// was on the screen, and the rest of the field glides instead.
+		if now, _ := cdp(ctx, chromedp.Evaluate[[]float64](`window.stayed`)); len(now) == 2 {
+			e.t.Logf("the tile from %s stays at %v as the field grows by its new cell, and the rest glides", from, now)
+			return nil
+		}
+		return fmt.Errorf("the tile moved from %s to %s does not glide", from, to)
+	}
+	if g.From != from || g.To != to {
+		return fmt.Errorf("the tile moved from %s to %s, and the piece gliding goes from %s to %s", from, to, g.From, g.To)
+	}
+	// The field may have grown with the move: the target's cell is where the
+	// piece ends, measured now; the start is where the tile was.
+	now, err := centreOf(ctx, to)
+	if err != nil {
+		return err
+	}
+	grew := !near(now, b)
+	if !near(g.End, now) {
+		return fmt.Errorf("the gliding tile ends at %v, and its cell is at %v", g.End, now)
+	}
+	if !grew && !near(g.Start, a) {
+		return fmt.Errorf("the gliding tile starts at %v, and it was at %v", g.Start, a)
+	}
+	if near(g.Start, g.End) {
+		return fmt.Errorf("the gliding tile starts where it ends, at %v", g.End)
+	}
+	e.t.Logf("the tile from %s glides from %v to %v", from, g.Start, g.End)
+	return nil
+}
+
+// checkStill asks for reduced motion and moves a tile: nothing glides.
+func (e *browserEnv) checkStill(ctx context.Context) error {
+	if err := reduceMotion(ctx, true); err != nil {
+		return err
+	}
+	defer reduceMotion(ctx, false)
+	// Wait for the computer's move, then count every animation started.
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field [data-pick]`))); err != nil {
+		return err
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.glides = 0;
+		const animate = Element.prototype.animate;
+		Element.prototype.animate = function (...args) { window.glides++; return animate.apply(this, args); };
+	})()`)); err != nil {
+		return err
+	}
+	from, to, _, _, err := moveATile(ctx)
+	if err != nil {
+		return err
+	}
+	// The move's own event and the computer's next move have come.
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`!!document.querySelector('svg.field .tile.moved[data-cell=%q]') && !document.body.dataset.busy`, to), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		return err
+	}
+	time.Sleep(800 * time.Millisecond)
+	n, err := cdp(ctx, chromedp.Evaluate[int](`window.glides`))
+	if err != nil {
+		return err
+	}
+	if n != 0 {
+		return fmt.Errorf("with reduced motion the tile moved from %s to %s started %d animations", from, to, n)
+	}
+	return nil
+}
+
+// checkScoring checks a finished Lino's field: no two score labels meet,
+// each scoring line has its entry in the list beside the field, and
+// pointing at an entry lights its line and label.
+func (e *browserEnv) checkScoring(ctx context.Context) {
+	e.t.Helper()
+	type scoring struct {
+		Labels  int      `json:"labels"`
+		Entries int      `json:"entries"`
+		Meet    []string `json:"meet"`
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[scoring](`(() => {
+		const boxes = [...document.querySelectorAll('svg.field g.points')].map((g) => [g.dataset.scoreItem, g.getBoundingClientRect()]);
+		const meet = [];
+		for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+			const [a, b] = [boxes[i][1], boxes[j][1]];
+			if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) meet.push(boxes[i][0] + ' and ' + boxes[j][0]);
+		}
+		return {
+			labels: boxes.length,
+			entries: document.querySelectorAll('#scoring li').length,
+			meet,
+		};
+	})()`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if got.Labels == 0 || got.Entries != got.Labels {
+		e.t.Errorf("the finished field has %d score labels and %d entries in its scoring list", got.Labels, got.Entries)
+	}
+	if len(got.Meet) > 0 {
+		e.screenshot(ctx, "labels-meet", false)
+		e.t.Errorf("score labels overlap: %v", got.Meet)
+	}
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#scoring li:last-child`))); err != nil {
+		e.t.Fatal(err)
+	}
+	lit, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('svg.field .lit')].map((el) => el.dataset.scoreItem)`))
+	want, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#scoring li:last-child').dataset.scoreItem`))
+	if err != nil || len(lit) != 2 || lit[0] != want || lit[1] != want {
+		e.t.Errorf("focusing the scoring list's entry %s lights %v (%v)", want, lit, err)
+	}
+}
+
+// devWords are what a player must never read: a developer's words, a
+// value the page failed to fill, a raw cell "4,0" (not a number such as
+// "1,000"), a JSON key.
+var devWords = []*regexp.Regexp{
+	regexp.MustCompile(`(?i)seat=`),
+	regexp.MustCompile(`(?i)illegal move`),
+	regexp.MustCompile(`\bundefined\b`),
+	regexp.MustCompile(`\bnull\b`),
+	regexp.MustCompile(`\bNaN\b`),
+	regexp.MustCompile(`\[object`),
+	regexp.MustCompile(`"\w+"\s*:`),
+}
+
+// rawPair finds a coordinate pair as the wire writes it, "4,0" or "-1,2";
+// thousands ("1,000") are let be, and so are lists in prose ("5 → 20,
+// 6 → 30"), which put a space after the comma.
+var rawPair = regexp.MustCompile(`-?\d+,-?\d+`)
+var thousands = regexp.MustCompile(`^\d{1,3}(,\d{3})+$`)
+
+// libraryNamesCells is false while the library's sentences (the log,
+// the latest moves, the replay's) still name Lino's cells by raw pairs:
+// its words are being changed to name them by row and column. Once they
+// do, this goes, and the raw pairs are sought in every text.
+const libraryNamesCells = false
+
+// sentences are the elements that hold the library's sentences.
+const sentences = `#log, #latest, #replay-text, #why-ended, #round-won, .preview, .replay-log, [role="note"]`
+
+// checkWords fails the test if the page's visible text, or any title,
+// aria-label or SVG tooltip, holds a developer's word or a raw cell.
+func (e *browserEnv) checkWords(ctx context.Context, where string) {
+	e.t.Helper()
+	texts, err := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
+		const out = [document.body.innerText, document.title];
+		if (!`+jsValue(libraryNamesCells)+`) {
+			const page = document.body.cloneNode(true);
+			page.querySelectorAll(`+jsValue(sentences)+`).forEach((el) => el.remove());
+			out.push('\u0000' + page.textContent);
+		}
+		for (const el of document.querySelectorAll('[title], [aria-label], [placeholder]')) {
+			for (const a of ['title', 'aria-label', 'placeholder']) if (el.hasAttribute(a)) out.push(el.getAttribute(a));
+		}
+		for (const el of document.querySelectorAll('svg title, svg text')) out.push(el.textContent);
+		return out;
+	})()`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	for _, text := range texts {
+		for _, re := range devWords {
+			if m := re.FindString(text); m != "" {
+				e.t.Errorf("%s: the page says %q, in %q", where, m, clip(text, m))
+			}
+		}
+		if !libraryNamesCells && !strings.HasPrefix(text, "\x00") && text != texts[1] && !strings.HasPrefix(text, "row ") {
+			continue // (only the page's own words, below)
+		}
+		for _, m := range rawPair.FindAllString(text, -1) {
+			if !thousands.MatchString(m) {
+				e.t.Errorf("%s: the page names a cell by its raw pair %q, in %q", where, m, clip(text, m))
+			}
+		}
+	}
+}
+
+// clip is the text around m, for a message.
+func clip(text, m string) string {
+	i := strings.Index(text, m)
+	lo, hi := max(0, i-60), min(len(text), i+len(m)+60)
+	return strings.ReplaceAll(text[lo:hi], "\n", " / ")
+}
