@@ -9,11 +9,14 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	cdpcall "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -76,13 +79,22 @@ func TestBrowserBoardsMoveAndRead(t *testing.T) {
 const glideCatch = `(() => {
 	window.caught = null;
 	window.stayed = null;
+	// early: the field was drawn without the tile in its cell before any
+	// glide of it (one's own move drawn where it went, then glided).
+	window.early = false;
+	const from = %q;
+	const seen = new MutationObserver(() => {
+		if (window.stayed) seen.disconnect();
+		else if (!document.querySelector('svg.field rect.tile[data-cell=' + JSON.stringify(from) + ']')) window.early = true;
+	});
+	seen.observe(document.body, { childList: true, subtree: true });
 	const animate = Element.prototype.animate;
 	Element.prototype.animate = function (...args) {
 		const a = animate.apply(this, args);
 		// The first glide drawn with the moved piece: where the piece is then.
-		const piece = document.querySelector('[data-flip-from=' + JSON.stringify(%q) + ']');
+		const piece = document.querySelector('[data-flip-from=' + JSON.stringify(from) + ']');
 		if (!window.stayed && piece) { const r = piece.getBoundingClientRect(); window.stayed = [r.left + r.width / 2, r.top + r.height / 2]; }
-		if (!window.caught && this.dataset && this.dataset.flipFrom === %q) {
+		if (!window.caught && this.dataset && this.dataset.flipFrom === from) {
 			const centre = () => { const r = this.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
 			a.pause();
 			a.currentTime = 0;
@@ -136,7 +148,7 @@ func (e *browserEnv) checkGlide(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(glideCatch, from, from))); err != nil {
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(glideCatch, from))); err != nil {
 		return err
 	}
 	from, to, a, b, err := moveATile(ctx)
@@ -151,6 +163,9 @@ func (e *browserEnv) checkGlide(ctx context.Context) error {
 		End   []float64 `json:"end"`
 	}
 	g, err := cdp(ctx, chromedp.Poll[*glide](`window.caught`, chromedp.WithPollingTimeout(4*time.Second)))
+	if early, _ := cdp(ctx, chromedp.Evaluate[bool](`window.early`)); early {
+		return fmt.Errorf("the tile moved from %s to %s is drawn where it went before it glides there", from, to)
+	}
 	if err != nil || g == nil {
 		// The field grew by the cell the tile went to: the tile stays where it
 		// was on the screen, and the rest of the field glides instead.
@@ -332,4 +347,181 @@ func clip(text, m string) string {
 	i := strings.Index(text, m)
 	lo, hi := max(0, i-60), min(len(text), i+len(m)+60)
 	return strings.ReplaceAll(text[lo:hi], "\n", " / ")
+}
+
+// linkoGlides catches every move's glide in Linko!: the place each
+// piece's place was drawn at just before (read as the page draws again),
+// and, once a glide starts, the piece at its start and its end, into
+// window.glides: {from, to, start, end, was, early, places, log}; was is
+// the centre of the place it came from as last drawn, early that one's own
+// place it goes to was drawn already as it is now (one's own move shown
+// before it glides; another's may be, when the view drawn is ahead of the
+// events shown); places and log say what was drawn, for a failure's
+// message.
+const linkoGlides = `(() => {
+	window.glides = [];
+	let before = {};
+	const centre = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+	const replace = Element.prototype.replaceChildren;
+	Element.prototype.replaceChildren = function (...args) {
+		if (this.id === 'seats') {
+			// (A place drawn no longer, as when the view is ahead of the events
+			// shown, keeps where it was last drawn.)
+			for (const el of document.querySelectorAll('[data-flip-id]')) before[el.dataset.flipId] = { at: centre(el), text: el.textContent };
+		}
+		return replace.apply(this, args);
+	};
+	const seen = new Set();
+	const animate = Element.prototype.animate;
+	Element.prototype.animate = function (...args) {
+		const a = animate.apply(this, args);
+		const d = this.dataset || {};
+		if (d.flipFrom && !seen.has(d.flipKey)) {
+			seen.add(d.flipKey);
+			const was = before[d.flipFrom], there = before[d.flipId];
+			a.pause();
+			a.currentTime = 0;
+			const start = centre(this);
+			a.finish();
+			window.glides.push({ from: d.flipFrom, to: d.flipId, start, end: centre(this), was: was ? was.at : null, early: !!there && there.text === this.textContent && d.flipId.endsWith(':' + document.getElementById('table').dataset.seat), places: Object.keys(before).join(' '), log: [...document.querySelectorAll('#log li')].slice(-4).map((li) => li.textContent).join(' / ') });
+		}
+		return a;
+	};
+})()`
+
+// lateEvents makes the page take each game event 250 ms after it comes.
+const lateEvents = `(() => {
+	const add = EventSource.prototype.addEventListener;
+	EventSource.prototype.addEventListener = function (type, f, ...rest) {
+		return add.call(this, type, type === 'game' ? (m) => setTimeout(() => f(m), 250) : f, ...rest);
+	};
+})()`
+
+// TestBrowserLinkoCardsGlide plays Linko! against the computer at a
+// pace the eye can follow until a play, a take and a draw have been
+// shown: each one's cards glide from the place they left (a hand, a
+// play, the pile or the display) to where they went, and one's own move
+// is not drawn in its new place before it glides there.
+func TestBrowserLinkoCardsGlide(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	// The game's events come back a little after the server's answer to a
+	// move, as over a slow line: one's own move must not be drawn before.
+	if err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdpcall.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: lateEvents})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	fail := e.openLobby(ctx, "linko")
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '400')`)); err != nil {
+		fail(err)
+	}
+	e.playComputer(ctx, "linko")
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](linkoGlides)); err != nil {
+		t.Fatal(err)
+	}
+	type glide struct {
+		From   string    `json:"from"`
+		To     string    `json:"to"`
+		Start  []float64 `json:"start"`
+		End    []float64 `json:"end"`
+		Was    []float64 `json:"was"`
+		Early  bool      `json:"early"`
+		Places string    `json:"places"`
+		Log    string    `json:"log"`
+	}
+	kind := func(g glide) string {
+		switch {
+		case strings.HasPrefix(g.From, "hand:"):
+			return "play"
+		case strings.HasPrefix(g.From, "top:"):
+			return "take"
+		default:
+			return "draw"
+		}
+	}
+	near := func(p, q []float64) bool { return len(p) == 2 && len(q) == 2 && math.Hypot(p[0]-q[0], p[1]-q[1]) < 3 }
+	seen := map[string]int{}
+	checked := 0
+	enough := fmt.Errorf("enough")
+	check := func() error {
+		gs, err := cdp(ctx, chromedp.Evaluate[[]glide](`window.glides`))
+		if err != nil {
+			return err
+		}
+		for _, g := range gs[checked:] {
+			k := kind(g)
+			switch {
+			case g.Was == nil:
+				return fmt.Errorf("a %s's cards glide from %s, which was not drawn (%s; %s)", k, g.From, g.Places, g.Log)
+			case !near(g.Start, g.Was):
+				return fmt.Errorf("a %s's cards glide from %v, and %s was at %v", k, g.Start, g.From, g.Was)
+			case near(g.Start, g.End):
+				return fmt.Errorf("a %s's cards from %s to %s start where they end, at %v", k, g.From, g.To, g.End)
+			case g.Early:
+				return fmt.Errorf("a %s's cards were drawn at %s before they glide there from %s", k, g.To, g.From)
+			}
+			seen[k]++
+		}
+		checked = len(gs)
+		if seen["play"] > 0 && seen["take"] > 0 && seen["draw"] > 0 {
+			return enough
+		}
+		return nil
+	}
+	_, _, err := playByClicking(ctx, check, false)
+	if err == nil {
+		err = check()
+	}
+	if err != enough {
+		e.screenshot(ctx, "linko-glide", false)
+		t.Fatalf("%v (glides checked: %v)", err, seen)
+	}
+	t.Logf("glides checked: %v", seen)
+}
+
+// TestBrowserLinxFirstTile opens a new LINX as the seat to move first: a
+// tile picked on the empty grid is told why it has only one place, and
+// that place is the one offered.
+func TestBrowserLinxFirstTile(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	ts := &testServer{url: e.url}
+	c := ts.create(t, humans("linx", "{}", 2))
+	var first int
+	for first = range 2 {
+		e.openSeat(ctx, fmt.Sprintf("%s/play/%s?player=%d&token=%s", e.url, c.ID, first+1, url.QueryEscape(c.Seats[first].Token)))
+		if to, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('table').dataset.toMove`)); to == fmt.Sprint(first) {
+			break
+		}
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-pick]`))); err != nil {
+		t.Fatal(err)
+	}
+	type offer struct {
+		Hint    string `json:"hint"`
+		Targets int    `json:"targets"`
+		Tiles   int    `json:"tiles"`
+	}
+	got, err := cdp(ctx, chromedp.Poll[offer](`(() => {
+		const hint = document.querySelector('.linx .hint');
+		return hint && document.querySelector('svg.grid .target') && {
+			hint: hint.textContent,
+			targets: document.querySelectorAll('svg.grid .target').length,
+			tiles: document.querySelectorAll('svg.grid g[data-up]').length,
+		};
+	})()`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil {
+		e.screenshot(ctx, "linx-first", false)
+		t.Fatal(err)
+	}
+	e.screenshot(ctx, "linx-first", false)
+	if got.Tiles != 0 || got.Targets != 1 {
+		t.Errorf("the first tile of LINX is offered %d places on a grid of %d tiles", got.Targets, got.Tiles)
+	}
+	if !strings.HasPrefix(got.Hint, "The grid is empty") {
+		t.Errorf("the first tile picked on an empty grid is told %q, not why it has one place", got.Hint)
+	}
+	e.checkWords(ctx, "LINX's first tile")
 }

@@ -119,6 +119,7 @@ export function board(v, ui) {
         }
         const f = faceMark(tiles.get(key), X, Y); // on top: a face under a stone still counts for stars
         if (f) over.push(f);
+        if (f) f.dataset.flipWith = key; // and moving with its tile
       } else {
         if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key, flipId: key } }, s('title', {}, t('lino.vacated', { cell: name(key) })),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));

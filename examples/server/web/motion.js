@@ -44,11 +44,21 @@ const done = new Set();
 // glide starts every piece of root marked as come from a place measured
 // at that place, and slides it to where it is drawn now, once a move.
 export function glide(root, before) {
+  // A board drawn again mid-glide goes on with the glides under way.
+  const now = performance.now();
+  for (const [id, g] of running) if (now - g.start >= DURATION) running.delete(id);
+  for (const el of root.querySelectorAll('[data-flip-id], [data-flip-with]')) {
+    const g = running.get(placeOf(el));
+    if (g && !still()) slide(el, g.dx, g.dy, g.start);
+  }
   const pieces = [...root.querySelectorAll('[data-flip-from]')];
   const moves = pieces.filter((el) => !done.has(el.dataset.flipKey));
   // A drawing that grew moves its pieces that stay in their cells: they
   // glide too, from where they were on the screen, so the eye keeps them.
   const stays = moves.length ? [...root.querySelectorAll('[data-flip-stay]')].filter((el) => !el.dataset.flipFrom) : [];
+  // What a piece carries (a tile's face mark, data-flip-with its place)
+  // glides with it, by as much.
+  const by = new Map();
   for (const el of [...moves, ...stays]) {
     const from = before.get(el.dataset.flipFrom || el.dataset.flipId);
     if (!from || still()) continue;
@@ -59,11 +69,33 @@ export function glide(root, before) {
     const dx = (from.left + from.width / 2 - (to.left + to.width / 2)) / scale;
     const dy = (from.top + from.height / 2 - (to.top + to.height / 2)) / scale;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-    el.classList.add('gliding');
-    const a = el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
-      { duration: DURATION, easing: 'cubic-bezier(.2, .7, .3, 1)' });
-    a.id = 'glide';
-    a.onfinish = a.oncancel = () => el.classList.remove('gliding');
+    slide(el, dx, dy);
+    if (el.dataset.flipId) by.set(el.dataset.flipId, [dx, dy]);
+  }
+  for (const el of root.querySelectorAll('[data-flip-with]')) {
+    const d = by.get(el.dataset.flipWith);
+    if (d) slide(el, ...d);
   }
   for (const el of pieces) done.add(el.dataset.flipKey);
+}
+
+// running are the glides under way, by the place of their piece
+// (placeOf): where they started from (dx, dy) and when.
+const running = new Map();
+
+// placeOf names where el is drawn, for a glide to go on after a drawing.
+function placeOf(el) {
+  return el.dataset.flipId !== undefined ? el.dataset.flipId : 'with:' + el.dataset.flipWith;
+}
+
+// slide starts el dx, dy away from where it is drawn and slides it home,
+// as if it had started at start.
+function slide(el, dx, dy, start = performance.now()) {
+  if (el.dataset.flipId !== undefined || el.dataset.flipWith !== undefined) running.set(placeOf(el), { dx, dy, start });
+  el.classList.add('gliding');
+  const a = el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
+    { duration: DURATION, easing: 'cubic-bezier(.2, .7, .3, 1)' });
+  a.currentTime = Math.max(0, performance.now() - start);
+  a.id = 'glide';
+  a.onfinish = a.oncancel = () => el.classList.remove('gliding');
 }

@@ -24,6 +24,9 @@ import { t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 
 const LOG_MAX = 300;
+// OWN_LATE is how long, in ms, one's own move waits for its events to come
+// back before it is drawn from the server's answer alone.
+const OWN_LATE = 1500;
 // LATEST_MAX is how many of the others' moves since one's own stay beside
 // the board.
 const LATEST_MAX = 4;
@@ -53,6 +56,7 @@ export async function table(app, id, query) {
     seat: seatOf(query), token: query.get('token') || '', info: null,
     view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
     events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [],
+    awaiting: null, // the seq of one's own move made and not yet drawn
   };
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
@@ -113,18 +117,32 @@ export async function table(app, id, query) {
     st.latest = [];
     render();
     const seq = ++st.seq;
+    const seen = st.events.length;
     try {
       const res = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
         { move: m }, st.token);
+      // One's own move is drawn when its events come back, so that its piece
+      // glides from where it was instead of showing first where it went:
+      // the move ends there (drain), or, if they are late, here.
+      if (res.view && st.conn === 'live' && !st.events.slice(seen).some((e) => e.seat === st.seat)) {
+        st.awaiting = seq;
+        setTimeout(() => { if (st.awaiting === seq) { show(res.view, seq); settle(); render(); } }, OWN_LATE);
+        return;
+      }
       if (res.view) show(res.view, seq);
     } catch (err) {
       st.notice = refusedMove(err);
       refresh();
-    } finally {
-      st.busy = false;
-      st.pick = null;
     }
+    settle();
     render();
+  }
+
+  // settle ends the move being made: the page takes moves again.
+  function settle() {
+    st.awaiting = null;
+    st.busy = false;
+    st.pick = null;
   }
 
   // show takes a view in, unless a later one is shown already.
@@ -323,6 +341,7 @@ export async function table(app, id, query) {
       prev = { seat: e.seat, index: d.index };
       st.events.push(e);
       st.marks = game.mark(st.marks, e, st.view);
+      if (st.awaiting !== null && e.seat === st.seat) settle();
       // A move's piece glides once, its event's index naming the move; the
       // moves made before the page opened do not glide.
       if (st.marks.glide && st.marks.glide.key === undefined && d.index >= st.live) st.marks.glide.key = String(d.index);
