@@ -525,3 +525,84 @@ func TestBrowserLinxFirstTile(t *testing.T) {
 	}
 	e.checkWords(ctx, "LINX's first tile")
 }
+
+// TestBrowserLinoFacesGlide plays Lino's bonus game, whose tiles lie face
+// up, against the computer: a tile moved carries its face mark along, the
+// mark gliding by as much as the tile.
+func TestBrowserLinoFacesGlide(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	ts := &testServer{url: e.url}
+	c := ts.create(t, `{"game":"lino","options":{"bonus":true},"botDelayMs":0,"seats":[{"player":"human"},{"player":"bot","bot":"random"}]}`)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '400')`)); err != nil {
+		t.Fatal(err)
+	}
+	e.openSeat(ctx, fmt.Sprintf("%s/play/%s?player=1&token=%s", e.url, c.ID, url.QueryEscape(c.Seats[0].Token)))
+	// Each glide's first frame, by what glides: the tile come from a cell,
+	// the face mark on a cell.
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.frames = {};
+		const animate = Element.prototype.animate;
+		Element.prototype.animate = function (keyframes, ...rest) {
+			const d = this.dataset || {};
+			if (d.flipFrom) window.frames['tile ' + d.flipFrom + ' ' + d.cell] = keyframes[0].transform;
+			if (d.flipWith) window.frames['face ' + d.flipWith] = keyframes[0].transform;
+			return animate.call(this, keyframes, ...rest);
+		};
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	for tries := 0; tries < 6; tries++ {
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field [data-pick]`))); err != nil {
+			e.screenshot(ctx, "faces", false)
+			t.Fatalf("no tile to move: %v", err)
+		}
+		// A tile with a face mark, if one may move.
+		from, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const faced = [...document.querySelectorAll('svg.field [data-pick]')].find((el) => document.querySelector('svg.field [data-flip-with="' + el.dataset.pick + '"]'));
+			return faced ? faced.dataset.pick : '';
+		})()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if from == "" {
+			t.Fatal("no tile with a face mark may move in the bonus game")
+		}
+		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg.field [data-pick=%q]`, from)))); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field .target[data-move]`))); err != nil {
+			t.Fatal(err)
+		}
+		to, err := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('svg.field .target[data-move]').dataset.cell`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg.field .target[data-cell=%q]`, to)))); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`!!document.querySelector('svg.field .tile.moved[data-cell=%q]')`, to), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			t.Fatal(err)
+		}
+		frames, err := cdp(ctx, chromedp.Evaluate[map[string]string](`window.frames`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tile, face := frames["tile "+from+" "+to], frames["face "+to]
+		if tile == "" {
+			// The field grew by the cell the tile went to, and the tile stayed
+			// where it was on the screen: another move.
+			continue
+		}
+		if face != tile {
+			e.screenshot(ctx, "faces", false)
+			t.Fatalf("the tile moved from %s to %s starts at %q, and its face mark at %q", from, to, tile, face)
+		}
+		t.Logf("the tile moved from %s to %s and its face mark start at %s", from, to, tile)
+		return
+	}
+	t.Fatal("no tile with a face mark glided in six moves")
+}
