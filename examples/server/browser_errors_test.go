@@ -43,6 +43,7 @@ func TestBrowserErrorsOfferAWayOn(t *testing.T) {
 		if !strings.Contains(msg, c.says) {
 			t.Errorf("%s says %q", c.path, msg)
 		}
+		e.checkWords(ctx, c.path)
 		if ok, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('.oops a[href="/"]')`)); !ok {
 			t.Errorf("%s: no way back to the lobby", c.path)
 		}

@@ -63,10 +63,10 @@ func speaking(ctx context.Context, accept string) error {
 	return err
 }
 
-// checkWords fails the test when the page shows a word of the wrong
+// checkLanguage fails the test when the page shows a word of the wrong
 // language, naming where: wrong matches those words, and right those of
 // the page's language, of which it must find some (else it reads nothing).
-func (e *browserEnv) checkWords(ctx context.Context, where string, wrong, right *regexp.Regexp) {
+func (e *browserEnv) checkLanguage(ctx context.Context, where string, wrong, right *regexp.Regexp) {
 	e.t.Helper()
 	text, err := cdp(ctx, chromedp.Evaluate[string](visibleText))
 	if err != nil {
@@ -177,7 +177,7 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#custom > summary"))); err != nil {
 				t.Fatal(err)
 			}
-			e.checkWords(ctx, "the lobby", lc.wrong, lc.right)
+			e.checkLanguage(ctx, "the lobby", lc.wrong, lc.right)
 			e.shot(ctx, lc.tag+"-lobby")
 			// The page of an address the server does not have.
 			if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/nowhere")); err != nil {
@@ -186,7 +186,7 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 			if _, err := cdp(ctx, chromedp.Poll[bool](`document.documentElement.lang === `+jsValue(lc.tag), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 				t.Fatalf("the page of no address does not speak %s: %v", lc.tag, err)
 			}
-			e.checkWords(ctx, "the page of no address", lc.wrong, words(".+"))
+			e.checkLanguage(ctx, "the page of no address", lc.wrong, words(".+"))
 			for _, game := range lc.games {
 				e.playIn(ctx, lc.tag, game, lc.wrong, lc.right)
 			}
@@ -217,12 +217,12 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	rests := 0
 	atRest := func() error {
 		rests++
-		e.checkWords(ctx, fmt.Sprintf("%s, move %d", game, rests), wrong, right)
+		e.checkLanguage(ctx, fmt.Sprintf("%s, move %d", game, rests), wrong, right)
 		if rests == 4 {
 			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#rules > summary"))); err != nil {
 				return err
 			}
-			e.checkWords(ctx, game+"'s rules", wrong, right)
+			e.checkLanguage(ctx, game+"'s rules", wrong, right)
 			e.shot(ctx, tag+"-"+game+"-table")
 			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#rules > summary"))); err != nil {
 				return err
@@ -237,6 +237,6 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	// The last events, and the sentence of why the game ended, come after
 	// the view that says it is over.
 	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('why-ended')`, chromedp.WithPollingTimeout(5*time.Second)))
-	e.checkWords(ctx, game+"'s end", wrong, right)
+	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
 }

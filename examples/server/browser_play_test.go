@@ -116,6 +116,9 @@ func (c *newcomerChecks) atRest() error {
 			}
 		}
 	}
+	if c.rests == 6 {
+		e.checkWords(ctx, g.name+" mid-game")
+	}
 	if !c.shot {
 		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#log li').length`)); n >= g.shotAt {
 			c.shot = true
@@ -130,6 +133,7 @@ func (c *newcomerChecks) atRest() error {
 // replay, and Linko!'s rematch.
 func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id string) {
 	e.checkFinal(ctx, id)
+	e.checkWords(ctx, g.name+" at the end")
 	if g.name == "linx" {
 		e.checkWinningLine(ctx)
 	}

@@ -197,25 +197,28 @@ func (e *browserEnv) checkMotion(ctx context.Context) error {
 	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || got != "pulse" {
 		return fmt.Errorf("the last move's mark has the animation %q (%v)", got, err)
 	}
-	reduce := func(on bool) error {
-		var features []*emulation.MediaFeature
-		if on {
-			features = []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}
-		}
-		_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			_, err := cdproto.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: features})
-			return err
-		}))
+	if err := reduceMotion(ctx, true); err != nil {
 		return err
 	}
-	if err := reduce(true); err != nil {
-		return err
-	}
-	defer reduce(false)
+	defer reduceMotion(ctx, false)
 	if got, err := cdp(ctx, chromedp.Evaluate[string](animation)); err != nil || got != "none" {
 		return fmt.Errorf("with reduced motion the last move's mark has the animation %q (%v)", got, err)
 	}
 	return nil
+}
+
+// reduceMotion makes the tab's browser ask for reduced motion, or stop
+// asking.
+func reduceMotion(ctx context.Context, on bool) error {
+	var features []*emulation.MediaFeature
+	if on {
+		features = []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}
+	}
+	_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdproto.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: features})
+		return err
+	}))
+	return err
 }
 
 // checkKeyboard picks and moves by the keyboard alone: the focus must stay

@@ -92,6 +92,7 @@ func (e *browserEnv) checkReplay(ctx context.Context) {
 	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board [data-move], #board [data-pick]').length`)); n != 0 {
 		e.t.Errorf("the replay offers %d moves", n)
 	}
+	e.checkWords(ctx, "the replay")
 	text, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('replay-text').textContent`))
 	if text == "" || strings.Contains(text, "=") {
 		e.t.Errorf("the replay's last move says %q", text)

@@ -85,6 +85,15 @@ export function cell(text) {
   return [x, y];
 }
 
+// cellName names the cell "x,y" as a person reads it: its row and column,
+// counted from base at the grid's cell 0,0, as the library's sentences do
+// (Lino counts from 1, LINX from its square's bound), so that a cell keeps
+// its name as the field grows.
+export function cellName(key, base) {
+  const [x, y] = cell(key);
+  return t('cell.name', { row: y + base, col: x + base });
+}
+
 // seatName is how people count seats: from 1.
 export function seatName(i) {
   return t('seat.name', { n: i + 1 });
@@ -100,6 +109,16 @@ export function moveButton(m, onclick, attrs = {}, text = m.label) {
   const button = h('button', Object.assign({ dataset: moveData(m), onclick, 'aria-describedby': m.preview ? id : undefined,
     'aria-label': text === m.label ? undefined : m.label, title: text === m.label ? undefined : m.label }, attrs), text);
   return h('span', { class: 'move' }, button, m.preview ? h('span', { class: 'preview', id, role: 'note' }, m.preview) : '');
+}
+
+// teller makes the line out say what the board's control under the
+// pointer or the focus would do, so that a preview reads at once, not
+// after a tooltip's delay; it returns the handlers a control takes, given
+// its words.
+export function teller(out) {
+  const idle = out.textContent;
+  const say = (text) => () => { out.textContent = text; out.classList.toggle('telling', text !== idle); };
+  return (text) => (text ? { onmouseenter: say(text), onfocus: say(text), onmouseleave: say(idle), onblur: say(idle) } : {});
 }
 
 // moveTitle is the tooltip of a board's cell that makes the move m: its

@@ -2,6 +2,7 @@
 // out, the display, the piles, and the pending decision as buttons.
 import { h, moveButton } from './dom.js';
 import { t } from './i18n/i18n.js';
+import { flipData } from './motion.js';
 
 const ORDER = (c) => (c === 'J' ? 14 : parseInt(c, 10));
 const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
@@ -80,11 +81,16 @@ export function round(v) {
   return v.rounds > 1 ? t('round.of', { round: v.round, rounds: v.rounds }) : '';
 }
 
-// mark remembers the last play, to mark it on its tableau.
+// mark remembers the last play, to mark it on its tableau, and where the
+// cards of the last play, take or draw went from and to, for them to glide.
 export function mark(marks, e) {
-  if (e.kind === 'cards-played') return { played: e.seat };
-  if (e.kind === 'round-dealt') return {};
-  return marks;
+  switch (e.kind) {
+    case 'cards-played': return { played: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };
+    case 'cards-taken': return { ...marks, glide: { from: 'top:' + e.victim, to: 'hand:' + e.seat } };
+    case 'card-drawn': return { ...marks, glide: { from: e.from === 'pile' ? 'pile' : 'display:' + e.card, to: 'hand:' + e.seat } };
+    case 'round-dealt': return {};
+    default: return marks;
+  }
 }
 
 function tableauCards(v, i) {
@@ -111,10 +117,10 @@ export function seats(v, ui) {
         h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title', { played, hand: inHand }) }, points((v.scores || [])[i] ?? 0))),
       h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })),
       h('div', { class: 'seat-hand' },
-        h('span', { class: 'backs', dataset: { handSize: i } }, h('i', { class: 'cardback-mini' }), t('linko.inHand', { n: inHand })),
+        h('span', { class: 'backs', dataset: { handSize: i, ...flipData(ui.marks.glide, 'hand:' + i) } }, h('i', { class: 'cardback-mini' }), t('linko.inHand', { n: inHand })),
         i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linko.known'), knownGroups(known)) : ''),
       h('div', { class: 'tableau' },
-        top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && 'last'], dataset: { topOf: i } }) : h('span', { class: 'empty' }, t('linko.noPlay')),
+        top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && 'last'], dataset: { topOf: i, ...flipData(ui.marks.glide, 'top:' + i) } }) : h('span', { class: 'empty' }, t('linko.noPlay')),
         tab.length > 1 ? h('span', { class: 'under' }, t('linko.under'), tab.slice(0, -1).reverse().map((m) => h('span', { class: 'small-meld', title: meldWords(m) }, meldCards(m).map((c) => (c === 'J' ? '★' : c)).join(' ')))) : '')));
   }
   return out;
@@ -137,14 +143,16 @@ export function board(v, ui) {
       const m = ch.moves[0];
       const b = moveButton(m, () => ui.move(m), { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide'] }, c === 'J' ? '★' : c);
       b.firstChild.dataset.slot = slot;
+      b.firstChild.dataset.flipId = 'display:' + c;
       return b;
     }
-    return card(c, { dataset: { slot } });
+    return card(c, { dataset: { slot, flipId: 'display:' + c } });
   }));
   const pileMove = single('draw pile');
   const pile = pileMove
     ? moveButton(pileMove, () => ui.move(pileMove), { class: 'card back pickable', id: 'pile' }, String(v.pileSize ?? 0))
     : h('span', { class: 'card back', id: 'pile', title: t('linko.pile.title') }, String(v.pileSize ?? 0));
+  (pile.querySelector('#pile') || pile).dataset.flipId = 'pile';
   const middle = h('div', { class: 'middle' },
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.pile')), pile),
     h('div', { class: 'displaybox' }, h('div', { class: 'label' }, t('linko.display')), display),
@@ -156,7 +164,7 @@ export function board(v, ui) {
   // The pending decision.
   const buttons = BUTTONS.map((kind) => {
     const m = single(kind);
-    return m && moveButton(m, () => ui.move(m), { class: 'primary' });
+    return m && open(moveButton(m, () => ui.move(m), { class: 'primary' }));
   }).filter(Boolean);
   let decision = '';
   if (v.victim >= 0 && DECIDING.includes(v.phase)) {
@@ -193,7 +201,7 @@ export function board(v, ui) {
     const picked = plays.find((x) => x.pick === ui.pick);
     if (picked) {
       offer = h('div', { class: 'choices', id: 'choices' }, h('span', { class: 'label' }, t('linko.playColon')),
-        picked.moves.map((m) => moveButton(m, () => ui.move(m), { class: 'choice' })));
+        picked.moves.map((m) => open(moveButton(m, () => ui.move(m), { class: 'choice' }))));
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, t('linko.pickValue'));
     }
@@ -201,6 +209,13 @@ export function board(v, ui) {
       h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), h('div', { class: 'groups' }, groupEls), offer);
   }
   return h('div', { class: 'linko' }, middle, decision, hand);
+}
+
+// open shows a move button's preview under it at all times: which play it
+// attacks is the decision, not a detail to hover for.
+function open(button) {
+  button.classList.add('open');
+  return button;
 }
 
 // breakdown is the final score's reason: cards played, cards in hand.

@@ -2,7 +2,8 @@
 // faces of the bonus game, and the rows and runs that scored; a tile is
 // moved by clicking it, then its target; a stone goes on an empty tile by
 // clicking it.
-import { h, s, cell, lineCells, moveData, moveTitle } from './dom.js';
+import { h, s, cell, cellName, lineCells, moveData, moveTitle, teller } from './dom.js';
+import { flipData } from './motion.js';
 import { t } from './i18n/i18n.js';
 
 const C = 40; // a cell's size in the drawing
@@ -29,8 +30,8 @@ export function round(v) {
 export function mark(marks, e) {
   const scored = marks.scored || [];
   switch (e.kind) {
-    case 'tile-moved': return { last: [e.to], scored };
-    case 'stone-placed': return { last: [e.cell], scored };
+    case 'tile-moved': return { last: [e.to], scored, glide: { from: e.from, to: e.to } };
+    case 'stone-placed': return { last: [e.cell], scored, glide: { from: 'stones:' + e.seat, to: e.cell } };
     case 'row-closed': case 'run-scored': return { last: marks.last, scored: [...scored, { kind: e.kind, seat: e.seat, cells: lineCells(e.row), points: e.points }] };
     case 'number-scored': case 'star-scored': return { last: marks.last, scored: [...scored, { kind: e.kind, seat: e.seat, cells: [e.cell], points: e.points }] };
     case 'round-started': return {};
@@ -43,7 +44,7 @@ export function seats(v, ui) {
     const placed = (v.stones[i] || []).length;
     return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
-        h('span', { class: ['stone-icon', COLOUR[i]] }),
+        h('span', { class: ['stone-icon', COLOUR[i]], dataset: { flipId: 'stones:' + i } }),
         h('b', {}, ui.name(i)), !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
         h('span', { class: 'score', dataset: { scoreSeat: i } }, t('score.points', { n: (v.scores || [])[i] ?? 0 }))),
       h('div', { class: 'seat-hand' }, t('lino.stonesLeft', { colour: t('lino.' + COLOUR[i]), n: STONES - placed })));
@@ -72,6 +73,10 @@ export function board(v, ui) {
   const places = new Map(ui.direct.filter((m) => m.kind === 'place').map((m) => [m.to, m]));
   const movable = new Set(moving.map((c) => c.pick));
   const last = new Set(ui.marks.last || []);
+  const glide = ui.marks.glide;
+  const name = (key) => cellName(key, 1);
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : t('lino.says'));
+  const tell = teller(says);
 
   // The drawing's bounds: every tile, vacated cell and possible target, and a margin.
   const all = [...tiles.keys(), ...vacated, ...moving.flatMap((c) => c.moves.map((m) => m.to))].map(cell);
@@ -88,8 +93,10 @@ export function board(v, ui) {
 
   const g = [];
   const over = []; // stones and faces, drawn over the lines of what scored
-  for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, x));
-  for (let y = y0; y <= y1; y++) g.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y));
+  // The axes count as the library's cell names do: column and row from 1
+  // at the first field's corner, so a cell keeps its name as the field grows.
+  for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, x + 1));
+  for (let y = y0; y <= y1; y++) g.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y + 1));
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
       const key = `${x},${y}`;
@@ -100,36 +107,48 @@ export function board(v, ui) {
         const attrs = {
           x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4,
           class: ['tile', moved.has(key) && 'moved', movableHere && 'pickable', ui.pick === key && 'picked', pl && 'pickable place', last.has(key) && 'last'],
-          dataset: { cell: key },
+          dataset: { cell: key, flipStay: 1, ...flipData(glide, key) },
         };
         if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = () => ui.choose(key); }
-        if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = () => ui.move(pl); }
-        const plain = `${key}${moved.has(key) ? t('lino.moved') : ''}${pl ? t('lino.placeHere') : movableHere ? t('lino.moveThis') : ''}`;
+        if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = () => ui.move(pl); Object.assign(attrs, tell(moveTitle(pl, ''))); }
+        const plain = `${name(key)}${moved.has(key) ? t('lino.moved') : ''}${pl ? t('lino.placeHere') : movableHere ? t('lino.moveThis') : ''}`;
         const title = s('title', {}, pl ? moveTitle(pl, plain) : plain);
         g.push(s('rect', attrs, title));
         if (stoneOf.has(key)) {
-          over.push(s('circle', { cx: X + C / 2, cy: Y + C / 2 + 1, r: C * 0.3, class: ['stone', COLOUR[stoneOf.get(key)], last.has(key) && 'last'], dataset: { stone: stoneOf.get(key), cell: key }, 'pointer-events': 'none' }));
+          over.push(s('circle', { cx: X + C / 2, cy: Y + C / 2 + 1, r: C * 0.3, class: ['stone', COLOUR[stoneOf.get(key)], last.has(key) && 'last'], dataset: { stone: stoneOf.get(key), cell: key, ...flipData(glide, key, false) }, 'pointer-events': 'none' }));
         }
         const f = faceMark(tiles.get(key), X, Y); // on top: a face under a stone still counts for stars
         if (f) over.push(f);
+        if (f) f.dataset.flipWith = key; // and moving with its tile
       } else {
-        if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key } }, s('title', {}, t('lino.vacated', { cell: key })),
+        if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key, flipId: key } }, s('title', {}, t('lino.vacated', { cell: name(key) })),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));
         const to = targets.get(key);
-        if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: () => ui.move(to) }, s('title', {}, t('lino.moveHere', { cell: key }))));
+        if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: () => ui.move(to), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveHere', { cell: name(key) })))));
       }
     }
   }
-  // What scored, drawn over the field: a line through a row or run, a
-  // ring round a number or star, in the scorer's colour, with its points.
-  for (const sc of ui.marks.scored || []) {
+  // What scored, drawn over the field: a line through a row or run (solid
+  // for black, dashed for white, each colour a little to its own side so
+  // that crossing rows stay apart), a ring round a number or star, and its
+  // points on a label of the scorer's colour, placed where no other label is.
+  const scored = ui.marks.scored || [];
+  const boxes = [];
+  scored.forEach((sc, k) => {
     const [a, b] = [mid(sc.cells[0]), mid(sc.cells[sc.cells.length - 1])];
     const cls = ['scored', COLOUR[sc.seat], sc.kind];
+    const side = sc.seat === 0 ? -3 : 3;
+    const item = { scoreItem: k, scored: sc.kind };
     g.push(sc.cells.length > 1
-      ? s('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], class: cls, dataset: { scored: sc.kind }, 'pointer-events': 'none' })
-      : s('circle', { cx: a[0], cy: a[1], r: C * 0.42, class: cls, dataset: { scored: sc.kind }, 'pointer-events': 'none' }));
-    over.push(s('text', { x: b[0] + 8, y: b[1] - 8, class: ['points', COLOUR[sc.seat]], 'pointer-events': 'none' }, `+${sc.points}`));
-  }
+      ? s('line', { x1: a[0] + side, y1: a[1] + side, x2: b[0] + side, y2: b[1] + side, class: cls, dataset: item, 'pointer-events': 'none' })
+      : s('circle', { cx: a[0], cy: a[1], r: C * 0.42, class: cls, dataset: item, 'pointer-events': 'none' }));
+    const text = `+${sc.points}`;
+    const box = placeLabel(boxes, [b, a, ...sc.cells.map(mid)], 8 + 7 * text.length, 15, W, H);
+    boxes.push(box);
+    over.push(s('g', { class: ['points', COLOUR[sc.seat]], dataset: { ...item, points: sc.points }, 'pointer-events': 'none' },
+      s('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: sc.seat === 0 ? 2 : 7 }),
+      s('text', { x: box.x + box.w / 2, y: box.y + box.h - 4, 'text-anchor': 'middle' }, text)));
+  });
   g.push(...over);
   // On a phone the drawing keeps its tiles at least 24 px wide, and scrolls.
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
@@ -140,7 +159,49 @@ export function board(v, ui) {
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
       : t('lino.caption.filling', { black: left[0], white: left[1], empty });
-  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg));
+  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg));
+}
+
+// LABEL_AT are the places tried for a label, around a cell's middle: above
+// right first, as a row's end reads.
+const LABEL_AT = [[8, -22], [8, 6], [-8, -22], [-8, 6], [-4, -8], [12, -8], [-20, -8]];
+
+// placeLabel finds a box w by h near one of the points (the row's end
+// first, then its start, then its cells) that meets none of boxes and
+// stays in the drawing; failing that, the first place below the others.
+function placeLabel(boxes, points, w, h, W, H) {
+  const meets = (b) => boxes.some((o) => b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h);
+  for (const [px, py] of points) {
+    for (const [dx, dy] of LABEL_AT) {
+      const b = { x: dx < 0 ? px + dx - w : px + dx, y: py + dy, w, h };
+      if (b.x >= 0 && b.y >= 0 && b.x + b.w <= W && b.y + b.h <= H && !meets(b)) return b;
+    }
+  }
+  const b = { x: Math.max(0, Math.min(W - w, points[0][0] + 8)), y: points[0][1] - 22, w, h };
+  while (meets(b)) b.y += h + 1;
+  return b;
+}
+
+// scoring lists what scored, beside the field: who, which cells, how many
+// points. Pointing at an entry, or focusing it, lights its line and label.
+function scoring(scored, ui, svg) {
+  if (!scored.length) return '';
+  const light = (k, on) => svg.querySelectorAll(`[data-score-item="${k}"]`).forEach((el) => el.classList.toggle('lit', on));
+  const what = (sc) => {
+    const [a, b] = [cellName(sc.cells[0], 1), cellName(sc.cells[sc.cells.length - 1], 1)];
+    switch (sc.kind) {
+      case 'row-closed': return t('lino.scored.row', { from: a, to: b });
+      case 'run-scored': return t('lino.scored.run', { from: a, to: b });
+      case 'number-scored': return t('lino.scored.number', { cell: a });
+      default: return t('lino.scored.star', { cell: a });
+    }
+  };
+  return h('details', { class: 'scoring', id: 'scoring', open: true }, h('summary', {}, t('lino.scored')),
+    h('ol', {}, scored.map((sc, k) => h('li', {
+      tabindex: 0, class: COLOUR[sc.seat], dataset: { scoreItem: k },
+      onmouseenter: () => light(k, true), onmouseleave: () => light(k, false), onfocus: () => light(k, true), onblur: () => light(k, false),
+    }, h('span', { class: ['stone-icon', COLOUR[sc.seat]] }), ' ',
+    t('lino.scored.item', { who: ui.short(sc.seat), colour: t('lino.' + COLOUR[sc.seat]), what: what(sc), points: t('score.points', { n: sc.points }) })))));
 }
 
 // breakdown adds up the points by where they came from.

@@ -3,7 +3,8 @@
 // then the cell. Every tile says whose it is by its colour and by a mark:
 // its seat's number (in a circle for team A, a square for team B), stripes
 // on the neutral tiles, so that no one needs to tell colours apart.
-import { h, s, cell, lineCells, moveButton, moveData, moveTitle, seatName } from './dom.js';
+import { h, s, cell, cellName, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
+import { flipData } from './motion.js';
 import { t } from './i18n/i18n.js';
 
 const C = 56;
@@ -38,7 +39,7 @@ export function round(v) {
 export function mark(marks, e, view) {
   switch (e.kind) {
     case 'round-started': return { ended: marks.ended };
-    case 'tile-placed': return { ...marks, last: [e.cell], placed: [...(marks.placed || []), e] };
+    case 'tile-placed': return { ...marks, last: [e.cell], placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell } };
     case 'line-made': return { ...marks, line: lineCells(e.line), lineSeat: e.seat, lineDown: !!e.faceDown };
     case 'round-won': {
       const grid = new Map(view && view.round === e.round ? view.grid.map((st) => [st.cell, { ...st }]) : []);
@@ -61,7 +62,7 @@ export function seats(v, ui) {
     const known = (v.known[i] || []).filter((x) => !NONE.has(x));
     return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
-        h('span', { class: ['swatch', 'c-' + c, v.teams && (i % 2 ? 'team-b' : 'team-a')] }, String(i + 1)), h('b', {}, ui.name(i)),
+        h('span', { class: ['swatch', 'c-' + c, v.teams && (i % 2 ? 'team-b' : 'team-a')], dataset: { flipId: 'seat:' + i } }, String(i + 1)), h('b', {}, ui.name(i)),
         !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
         v.teams ? '' : h('span', { class: 'score', dataset: { scoreSeat: i } }, t('count.roundsWon', { n: (v.scores || [])[i] ?? 0 }))),
       h('div', { class: 'seat-hand' },
@@ -109,7 +110,7 @@ function owner(v, colour, x, y, w, stripes) {
 
 // grid draws a grid of tiles: the live one, with its targets, or the
 // last round's, with its winning line.
-function grid(v, stacks, ui, { line = [], live = true } = {}) {
+function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const N = v.players === 2 ? 4 : 5;
   const picked = live ? ui.choices.find((c) => c.pick !== null && c.pick === ui.pick) : null;
   const ups = new Map((picked ? picked.moves : []).filter((m) => m.kind === 'up').map((m) => [m.cell, m]));
@@ -128,6 +129,11 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
     x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
   }
   const last = new Set(live ? ui.marks.last || [] : []);
+  const glide = live ? ui.marks.glide : null;
+  // Cells are named as the library names them: row and column counted from
+  // the square's side at the first tile, so none is below 1 and none changes.
+  const name = (key) => cellName(key, N);
+  const tell = says ? teller(says) : () => ({});
   const inLine = new Set(line);
   const M = 22;
   const W = (x1 - x0 + 1) * C + M, H = (y1 - y0 + 1) * C + M;
@@ -135,8 +141,8 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
   const stripes = live ? 'stripes-live' : 'stripes-past';
   const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
     s('rect', { width: 3, height: 8, class: 'stripe' })))];
-  for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, x));
-  for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y));
+  for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, x + N));
+  for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y + N));
   if (coords.length && live) {
     const xs = coords.map((c) => c[0]), ys = coords.map((c) => c[1]);
     const [ax, bx, ay, by] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -150,7 +156,7 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
       if (!st) {
         const up = ups.get(key);
         g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
-          onclick: up ? () => ui.move(up) : undefined }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: key, sym: symName(ui.pick) })) : key)));
+          onclick: up ? () => ui.move(up) : undefined, ...(up ? tell(moveTitle(up, '')) : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
         continue;
       }
       const upT = String(st.up || '');
@@ -166,13 +172,14 @@ function grid(v, stacks, ui, { line = [], live = true } = {}) {
       }
       parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };
-      const title = `${key}: ${t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) })}` +
+      const title = `${name(key)}: ${t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) })}` +
         (downT ? t('linx.covered', { whose: whose(downT), sym: symName(downT[1]) }) : '') +
         (dn ? t('linx.cover', { sym: symName(ui.pick) }) : '');
       // A tile to cover says what covering it does, in the library's words.
       const tip = dn ? moveTitle(dn, title) : title;
-      g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT }) : { cell: key, up: upT, down: downT || undefined },
-        onclick: dn ? () => ui.move(dn) : undefined }, s('title', {}, tip), parts));
+      const flip = { flipStay: 1, ...flipData(glide, key) };
+      g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT, ...flip }) : { cell: key, up: upT, down: downT || undefined, ...flip },
+        onclick: dn ? () => ui.move(dn) : undefined, ...(dn ? tell(moveTitle(dn, '')) : {}) }, s('title', {}, tip), parts));
     }
   }
   return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
@@ -193,7 +200,9 @@ export function board(v, ui) {
       h('p', { class: 'verdict-line' }, t('linx.roundWent', { round: ended.round, who, how })),
       v.over ? '' : grid(v, ended.grid, ui, { line: ended.line, live: false }));
   }
-  const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [] });
+  // What the cell under the pointer or the focus would do, in the library's words.
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, ui.pick ? t('linx.says') : '');
+  const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [], says });
 
   // The own hand: pick a tile, then a cell.
   let hand = '';
@@ -206,12 +215,12 @@ export function board(v, ui) {
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
         ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, symLetter(sym))
         : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, symLetter(sym)))),
-      ui.pick ? h('p', { class: 'hint' }, t('linx.nowClick', { sym: symName(ui.pick) }))
+      ui.pick ? h('p', { class: 'hint' }, v.grid.length ? t('linx.nowClick', { sym: symName(ui.pick) }) : t('linx.firstTile', { sym: symName(ui.pick) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }
   const caption = t('linx.caption', { n: N });
-  return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), hand);
+  return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand);
 }
 
 // breakdown says who won each round.

@@ -21,8 +21,12 @@ import { choicesOf } from './choices.js';
 import { botLevel } from './lobby.js';
 import { GAMES, TITLES } from './games.js';
 import { lang, t } from './i18n/i18n.js';
+import { measure, glide } from './motion.js';
 
 const LOG_MAX = 300;
+// OWN_LATE is how long, in ms, one's own move waits for its events to come
+// back before it is drawn from the server's answer alone.
+const OWN_LATE = 1500;
 // LATEST_MAX is how many of the others' moves since one's own stay beside
 // the board.
 const LATEST_MAX = 4;
@@ -52,6 +56,7 @@ export async function table(app, id, query) {
     seat: seatOf(query), token: query.get('token') || '', info: null,
     view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
     events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [],
+    awaiting: null, // the seq of one's own move made and not yet drawn
   };
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
@@ -71,6 +76,9 @@ export async function table(app, id, query) {
       h('summary', {}, t('table.log')), log)));
   app.replaceChildren(root);
   const conn = document.getElementById('conn');
+  // places are where the pieces' places were last drawn, for a move's
+  // piece to glide from (motion.js).
+  let places = new Map();
 
   st.info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.noSuch') : t('table.cannotOpen', { why: err.message }));
@@ -109,18 +117,32 @@ export async function table(app, id, query) {
     st.latest = [];
     render();
     const seq = ++st.seq;
+    const seen = st.events.length;
     try {
       const res = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
         { move: m }, st.token);
+      // One's own move is drawn when its events come back, so that its piece
+      // glides from where it was instead of showing first where it went:
+      // the move ends there (drain), or, if they are late, here.
+      if (res.view && st.conn === 'live' && !st.events.slice(seen).some((e) => e.seat === st.seat)) {
+        st.awaiting = seq;
+        setTimeout(() => { if (st.awaiting === seq) { show(res.view, seq); settle(); render(); } }, OWN_LATE);
+        return;
+      }
       if (res.view) show(res.view, seq);
     } catch (err) {
       st.notice = refusedMove(err);
       refresh();
-    } finally {
-      st.busy = false;
-      st.pick = null;
     }
+    settle();
     render();
+  }
+
+  // settle ends the move being made: the page takes moves again.
+  function settle() {
+    st.awaiting = null;
+    st.busy = false;
+    st.pick = null;
   }
 
   // show takes a view in, unless a later one is shown already.
@@ -208,9 +230,11 @@ export async function table(app, id, query) {
     Object.assign(latest.dataset, st.latestOf);
     latest.replaceChildren(h('b', {}, st.seat >= 0 ? t('table.latest') : t('table.latestWatch')),
       h('ul', {}, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
+    places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');
     board.replaceChildren(game.board(v, ui));
+    glide(root, places);
     renderFinal(v, over);
     conn.hidden = !st.conn;
     conn.dataset.state = st.conn;
@@ -317,13 +341,19 @@ export async function table(app, id, query) {
       prev = { seat: e.seat, index: d.index };
       st.events.push(e);
       st.marks = game.mark(st.marks, e, st.view);
+      if (st.awaiting !== null && e.seat === st.seat) settle();
+      // A move's piece glides once, its event's index naming the move; the
+      // moves made before the page opened do not glide.
+      if (st.marks.glide && st.marks.glide.key === undefined && d.index >= st.live) st.marks.glide.key = String(d.index);
       addLog(d);
       if (END_KINDS.has(e.kind) && d.text) st.ends = [...st.ends.slice(-1), d.text];
       if (other && d.text && st.latest.length) {
         st.latest[st.latest.length - 1].push(d.text);
         st.latestOf = { index: d.index, seat: e.seat, kind: e.kind };
       }
-      undrawn = undrawn || other;
+      // Any event drawn late: one's own move too is drawn (and its piece
+      // glides) before the pause that precedes the next of someone else.
+      undrawn = true;
     }
     draining = false;
     if (undrawn) await drawn(); else refresh();
