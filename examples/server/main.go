@@ -94,8 +94,18 @@ type timeouts struct {
 	readHeader, read, write, idle, drain time.Duration
 }
 
+// exportDir is the -export flag: where to write the static site, "" to serve.
+var exportDir string
+
 func main() {
 	cfg, to, addr := flags(flag.CommandLine, os.Args[1:])
+	if exportDir != "" {
+		if err := export(exportDir, cfg.engineDir); err != nil {
+			fmt.Fprintln(os.Stderr, "export:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	cfg.logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
 	if err := run(addr, cfg, to); err != nil {
 		cfg.logger.Error("server stopped", "err", err)
@@ -134,6 +144,9 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	fs.DurationVar(&to.write, "write-timeout", to.write, "the time an answer has to be written (a stream's: each write)")
 	fs.DurationVar(&to.idle, "idle-timeout", to.idle, "the time an idle keep-alive connection stays open")
 	fs.DurationVar(&to.drain, "drain-timeout", to.drain, "on SIGTERM, the time the requests in flight have to finish")
+	fs.StringVar(&cfg.engineDir, "engine", "js", "the JavaScript package's folder (the repository's js/, run from its root): once `go run ./wasm/build` has built\n"+
+		"its WebAssembly, the page offers to play against the computer in the browser, with no server (\"\": never)")
+	fs.StringVar(&exportDir, "export", "", "write a static site of the page into this folder, which plays against the computer with no server, and exit")
 	fs.Parse(args)
 	if cfg.postgres == "" {
 		// Not the flag's default, which -help would print, password and all.

@@ -10,7 +10,8 @@ const m = location.pathname.match(/^\/play\/([^/]+)/);
 const app = document.getElementById('app');
 const query = new URLSearchParams(location.search);
 let run;
-if (!m) run = lobby(app);
+if (query.has('local')) run = table(app, query.get('local'), query);
+else if (!m) run = lobby(app);
 else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));
 else run = table(app, decodeURIComponent(m[1]), query);
 run.catch((err) => {

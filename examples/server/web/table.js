@@ -21,6 +21,7 @@ import { choicesOf } from './choices.js';
 import { botLevel } from './lobby.js';
 import { GAMES, TITLES } from './games.js';
 import { t } from './i18n/i18n.js';
+import * as local from './local.js';
 
 const LOG_MAX = 300;
 // LATEST_MAX is how many of the others' moves since one's own stay beside
@@ -53,6 +54,9 @@ export async function table(app, id, query) {
     view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
     events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [],
   };
+  // A table of this browser's own engine is reached the same way as the
+  // server's, through the local transport.
+  const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -72,7 +76,7 @@ export async function table(app, id, query) {
   app.replaceChildren(root);
   const conn = document.getElementById('conn');
 
-  st.info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
+  st.info = await tr.api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.noSuch') : t('table.cannotOpen', { why: err.message }));
   });
   // The events the table had when the page opened are the past: they are
@@ -110,7 +114,7 @@ export async function table(app, id, query) {
     render();
     const seq = ++st.seq;
     try {
-      const res = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
+      const res = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
         { move: m }, st.token);
       if (res.view) show(res.view, seq);
     } catch (err) {
@@ -132,8 +136,8 @@ export async function table(app, id, query) {
   }
 
   async function fetchView() {
-    if (st.seat >= 0) return api('GET', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/view`, undefined, st.token);
-    const info = await api('GET', `/api/tables/${encodeURIComponent(id)}`);
+    if (st.seat >= 0) return tr.api('GET', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/view`, undefined, st.token);
+    const info = await tr.api('GET', `/api/tables/${encodeURIComponent(id)}`);
     st.info = info;
     return info.view;
   }
@@ -266,7 +270,7 @@ export async function table(app, id, query) {
       h('p', { class: 'ways' },
         st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, t('table.rematch')) : '',
         h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
-        h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
+        tr.local ? '' : h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
         h('a', { class: 'button', href: '/' }, t('table.lobby'))));
   }
 
@@ -274,7 +278,7 @@ export async function table(app, id, query) {
   // fresh deal; every seat that asks meets at the same table.
   async function rematch() {
     try {
-      const r = await api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
+      const r = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
       const seat = { id: r.id, game: st.info.game, seat: st.seat, token: st.token };
       memory.remember(seat);
       location.assign(memory.link(seat));
@@ -343,7 +347,7 @@ export async function table(app, id, query) {
     const q = new URLSearchParams();
     if (st.seat >= 0) { q.set('seat', st.seat); q.set('token', st.token); }
     if (st.last >= 0) q.set('after', st.last);
-    const source = new EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
+    const source = new tr.EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
     es = source;
     st.conn = 'connecting';
     source.onopen = () => {
@@ -368,7 +372,7 @@ export async function table(app, id, query) {
     });
     source.onerror = () => {
       st.conn = 'lost';
-      if (source.readyState === EventSource.CLOSED) {
+      if (source.readyState === tr.EventSource.CLOSED) {
         // The browser gave up (the server refused or went away): try again,
         // from the last event we have, a little later each time.
         setTimeout(() => { if (es === source) connect(); }, Math.min(10000, 500 * 2 ** retry++));
@@ -390,6 +394,7 @@ export async function table(app, id, query) {
   show(v0, first);
   renderBack();
   render();
+  performance.mark('tabletop-first-view'); // the load time the tests measure
   connect();
 }
 

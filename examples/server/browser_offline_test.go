@@ -1,0 +1,153 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserOffline plays, from the static export served by a plain file
+// server with no game server, a whole game of each game against the
+// computer, at desktop and phone sizes; reloads a game half played and
+// finds it where it was; and, while the search bot thinks in its worker,
+// checks that the page answers a click within 100 ms.
+func TestBrowserOffline(t *testing.T) {
+	path := findChromium()
+	if path == "" {
+		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
+	}
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the export builds the WebAssembly with the go command, which is not on the PATH")
+	}
+	dir := t.TempDir()
+	if err := export(dir, "../../js"); err != nil {
+		t.Skipf("the static export cannot be built here: %v", err)
+	}
+	ts := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(ts.Close)
+	e := startBrowser(t, path, ts)
+
+	for _, size := range []string{"desktop", "phone"} {
+		for _, game := range []string{"linko", "lino", "linx"} {
+			t.Run(size+"/"+game, func(t *testing.T) {
+				e.t = t
+				ctx := e.tab(true)
+				e.phone(ctx, size == "phone")
+				e.playOffline(ctx, game, "random")
+				if _, _, err := playByClicking(ctx, nil, false); err != nil {
+					e.screenshot(ctx, "offline-"+size+"-"+game, false)
+					t.Fatal(err)
+				}
+				e.screenshot(ctx, "offline-"+size+"-"+game+"-over", false)
+			})
+		}
+	}
+
+	t.Run("reload and a thinking bot", func(t *testing.T) {
+		e.t = t
+		ctx := e.tab(true)
+		e.playOffline(ctx, "linx", "ismcts")
+		for range 3 {
+			// Wait for our turn, move, and while the bot thinks open and
+			// close the rules.
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#board [data-move]:not([disabled]), #board [data-pick]:not([disabled])`))); err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := playOne(ctx); err != nil {
+				t.Fatal(err)
+			}
+			ms, err := cdp(ctx, chromedp.Evaluate[float64](`new Promise((ok) => {
+				const d = document.getElementById('rules');
+				const t0 = performance.now();
+				d.addEventListener('toggle', () => requestAnimationFrame(() => ok(performance.now() - t0)), { once: true });
+				d.querySelector('summary').click();
+			})`, chromedp.EvalAwaitPromise))
+			if err != nil {
+				t.Fatal(err)
+			}
+			thinking, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('table').dataset.toMove`))
+			t.Logf("a click on the rules answered in %.0f ms (seat %s to move)", ms, thinking)
+			if ms > 100 {
+				t.Errorf("a click took %.0f ms to be answered while the bot thinks: want at most 100", ms)
+			}
+		}
+		e.screenshot(ctx, "offline-thinking", false)
+		moves, err := cdp(ctx, chromedp.Evaluate[int](`JSON.parse(localStorage.getItem('tabletop.local'))[0].moves.length`))
+		if err != nil || moves < 3 {
+			t.Fatalf("the game kept in storage has %d moves (%v): want at least 3", moves, err)
+		}
+		if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+			t.Fatal(err)
+		}
+		load, err := cdp(ctx, chromedp.Evaluate[float64](`performance.getEntriesByName('tabletop-first-view')[0].startTime`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("from the page's load to its first view: %.0f ms", load)
+		// The events follow the first view.
+		if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length >= `+fmt.Sprint(moves))); err != nil {
+			t.Errorf("after a reload the log does not show the %d moves played: %v", moves, err)
+		}
+		// The lobby lists the game; deleting it forgets it.
+		if _, err := cdp(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-delete]`))); err != nil {
+			t.Fatal(err)
+		}
+		left, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('[data-saved]').length`))
+		if err != nil || left != 0 {
+			t.Errorf("after a delete the lobby lists %d saved games (%v)", left, err)
+		}
+	})
+}
+
+// playOffline opens the export's lobby, chooses the game and the bot and
+// starts a game against it.
+func (e *browserEnv) playOffline(ctx context.Context, game, bot string) {
+	e.t.Helper()
+	fail := e.openLobby(ctx, "offline-"+game)
+	if err := setField(ctx, "#game", game); err != nil {
+		fail(err)
+	}
+	if err := setField(ctx, "#level", bot); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-computer"))); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		msg, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('app').textContent`))
+		fail(fmt.Errorf("no table after one click: %v (the page says %q)", err, msg))
+	}
+}
+
+// playOne clicks moves until one is made: a piece and its target, or a
+// move at once.
+func playOne(ctx context.Context) (string, int, error) {
+	for range 2 {
+		kind, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const el = document.querySelector('#board [data-move]:not([disabled])') || document.querySelector('[data-move]:not([disabled])') || document.querySelector('[data-pick]:not([disabled])');
+			if (!el) return '';
+			el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+			return el.dataset.move ? 'move' : 'pick';
+		})()`))
+		if err != nil || kind != "pick" {
+			return kind, 0, err
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return "", 0, fmt.Errorf("no move made")
+}
