@@ -196,6 +196,8 @@ export declare class Engine {
   load<G extends GameName>(game: G, position: object | string): Table<G>;
   fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
   newBot<G extends GameName>(game: G, name: "random" | "greedy" | "ismcts" | string, options?: object | string): Bot<G>;
+  /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
+  held(): number;
 }
 
 /** A Go value held by JavaScript: close() releases it; a forgotten one is released when collected. */

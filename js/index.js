@@ -100,6 +100,11 @@ export class Engine {
     this.release(handle);
   }
 
+  /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
+  held() {
+    return JSON.parse(this.call("held"));
+  }
+
   /** Every game, with its options and bots. */
   games() {
     return JSON.parse(this.call("games"));

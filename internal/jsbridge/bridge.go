@@ -238,6 +238,9 @@ var methods = map[string]method{
 		}
 		return marshal(move)
 	}},
+	// held is Held: JavaScript's tests count with it that close() and the
+	// finalizer release what they should.
+	"held": {nil, func(b *Bridge, _ []any) ([]byte, error) { return json.Marshal(b.Held()) }},
 	"release": {[]any{number}, func(b *Bridge, in []any) ([]byte, error) {
 		b.mu.Lock()
 		delete(b.values, in[0].(int))

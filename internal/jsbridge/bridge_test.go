@@ -42,6 +42,9 @@ func TestReleaseClosesAHandle(t *testing.T) {
 	b := New()
 	var info tableResult
 	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
+	if got := string(must(t, b, "held")); got != "1" {
+		t.Errorf("held with one table open = %s, want 1", got)
+	}
 	must(t, b, "release", info.Handle)
 	if b.Held() != 0 {
 		t.Errorf("%d values held after release", b.Held())
