@@ -3,9 +3,14 @@ package main
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -25,13 +30,7 @@ func TestBrowserOffline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser tests are not short")
 	}
-	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("the export builds the WebAssembly with the go command, which is not on the PATH")
-	}
-	dir := t.TempDir()
-	if err := export(dir, "../../js"); err != nil {
-		t.Skipf("the static export cannot be built here: %v", err)
-	}
+	dir := staticSite(t)
 	ts := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(ts.Close)
 	e := startBrowser(t, path, ts)
@@ -125,6 +124,7 @@ func (e *browserEnv) playOffline(ctx context.Context, game, bot string) {
 	if err := setField(ctx, "#level", bot); err != nil {
 		fail(err)
 	}
+	e.screenshot(ctx, "offline-lobby-"+game, false)
 	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-computer"))); err != nil {
 		fail(err)
 	}
@@ -150,4 +150,75 @@ func playOne(ctx context.Context) (string, int, error) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	return "", 0, fmt.Errorf("no move made")
+}
+
+var (
+	siteOnce sync.Once
+	siteDir  string
+	siteErr  error
+)
+
+// staticSite writes the static export once for the tests that need it,
+// and skips where it cannot be built (no go command to build the
+// WebAssembly with).
+func staticSite(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the export builds the WebAssembly with the go command, which is not on the PATH")
+	}
+	siteOnce.Do(func() {
+		siteDir, siteErr = os.MkdirTemp("", "tabletop-site-")
+		if siteErr == nil {
+			siteErr = export(siteDir, "../../js")
+		}
+	})
+	if siteErr != nil {
+		t.Skipf("the static export cannot be built here: %v", siteErr)
+	}
+	return siteDir
+}
+
+// TestBrowserOfflineFromServer checks that a server whose -engine folder
+// holds the built engine offers to play in the browser, and that the game
+// so started is played there, at an address of this browser's own.
+func TestBrowserOfflineFromServer(t *testing.T) {
+	path := findChromium()
+	if path == "" {
+		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
+	}
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	dir := staticSite(t)
+	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler), engineDir: filepath.Join(dir, "static", "engine")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv)
+	t.Cleanup(func() {
+		ts.CloseClientConnections()
+		ts.Close()
+		srv.Close()
+	})
+	e := startBrowser(t, path, ts)
+	ctx := e.tab(true)
+	fail := e.openLobby(ctx, "server-offline")
+	e.screenshot(ctx, "server-offline-lobby", false)
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-offline"))); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		fail(err)
+	}
+	if _, _, err := playOne(ctx); err != nil {
+		t.Fatal(err)
+	}
+	href, _ := cdp(ctx, chromedp.Evaluate[string](`location.href`))
+	if !strings.Contains(href, "?local=local-") {
+		t.Errorf("the game in the browser is at %s, not at an address of its own", href)
+	}
+	// The server knows nothing of it.
+	if n, err := srv.store.Count(context.Background(), listFilter{}); err != nil || n != 0 {
+		t.Errorf("the server holds %d tables (%v) after a game in the browser", n, err)
+	}
 }

@@ -4,6 +4,8 @@ import (
 	"embed"
 	"io/fs"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 )
 
@@ -63,3 +65,17 @@ func webHandler(engineDir string) http.Handler {
 // it, and the page offers to play in the browser only when the WebAssembly
 // is there: it is built, not committed.
 var engineFiles = []string{"index.js", "dist/tabletop.wasm", "dist/wasm_exec.js"}
+
+// engineBuilt reports whether every one of engineFiles is in the -engine
+// folder: whether the page may play in the browser.
+func (s *server) engineBuilt() bool {
+	if s.cfg.engineDir == "" {
+		return false
+	}
+	for _, f := range engineFiles {
+		if _, err := os.Stat(filepath.Join(s.cfg.engineDir, filepath.FromSlash(f))); err != nil {
+			return false
+		}
+	}
+	return true
+}

@@ -64,7 +64,7 @@ export async function lobby(app) {
   // only one.
   const only = local.isStatic();
   let tr = only ? local.transport : { api };
-  const { games, seeds } = await tr.api('GET', '/api/games');
+  const { games, seeds, engine } = await tr.api('GET', '/api/games');
   const want = new URLSearchParams(location.search).get('game');
   let game = games.find((g) => g.name === want) || games[0];
 
@@ -329,6 +329,6 @@ export async function lobby(app) {
     custom.hidden = true;
   } else {
     listTables();
-    local.available().then((yes) => { offline.hidden = !yes; });
+    offline.hidden = !engine;
   }
 }

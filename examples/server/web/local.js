@@ -16,18 +16,6 @@ let calls = 0;
 const waiting = new Map();
 const listeners = new Set();
 
-// available says whether this page can play offline: the engine's
-// WebAssembly is served beside it (the server serves it once
-// `go run ./wasm/build` has written it; the static export always holds it).
-let probe = null;
-export function available() {
-  if (!probe) {
-    probe = typeof Worker === 'undefined' || typeof WebAssembly === 'undefined' ? Promise.resolve(false)
-      : fetch('/static/engine/dist/tabletop.wasm', { method: 'HEAD' }).then((r) => r.ok, () => false);
-  }
-  return probe;
-}
-
 // isStatic says whether the page is a static export, with no server behind.
 export function isStatic() {
   return document.querySelector('meta[name="tabletop-site"]')?.content === 'static';
