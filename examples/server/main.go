@@ -69,6 +69,11 @@
 //     loop; a table that leaves play ends its streams with "ended".
 //   - botDelayMs is from 0 to 60000; without it the table takes -bot-delay.
 //   - A table's id is 64 random bits in hex.
+//   - The page plays in the browser with the engine's WebAssembly, which is
+//     built (go run ./wasm/build), never committed: the server serves it
+//     from -engine (default js, the checkout's JavaScript package) when it
+//     is there, and offers that play only then; -export DIR builds it into
+//     a static site. A game played in the browser never reaches the server.
 package main
 
 import (
