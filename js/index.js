@@ -58,6 +58,11 @@ async function compile(source) {
   }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`tabletop: cannot fetch ${url}: ${response.status}`);
+  // Served as application/wasm, it compiles while it downloads, and a
+  // browser keeps the compiled code in its cache for the next load.
+  if (WebAssembly.compileStreaming && response.headers.get("Content-Type") === "application/wasm") {
+    return WebAssembly.compileStreaming(response);
+  }
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
