@@ -125,6 +125,15 @@ export class Engine {
     return new Table(this, JSON.parse(this.call("load", game, jsonText(position))));
   }
 
+  /**
+   * A game that agrees with one seat's view (Table.view), what it hides
+   * dealt at random from seed: to show a move's result, or refuse it, before
+   * a server answers.
+   */
+  guess(game, view, seed = 0) {
+    return new Table(this, JSON.parse(this.call("guess", game, jsonText(view), seed)));
+  }
+
   /** Rebuilds a game from its options and event log (Table.options, Table.log). */
   fold(game, options, log) {
     const events = log.map((event) => (typeof event === "string" ? event : JSON.stringify(event)));

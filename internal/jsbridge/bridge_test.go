@@ -65,3 +65,15 @@ func TestBadCalls(t *testing.T) {
 		}
 	}
 }
+
+func TestGuessOpensATable(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
+	view := must(t, b, "view", info.Handle, 0, "en")
+	var guess tableResult
+	json.Unmarshal(must(t, b, "guess", "linx", string(view), 3), &guess)
+	if guess.Handle == 0 || b.Held() != 2 {
+		t.Errorf("guess gave handle %d, with %d values held", guess.Handle, b.Held())
+	}
+}
