@@ -238,3 +238,86 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 		t.Errorf("the server holds %d tables (%v) after a game in the browser", n, err)
 	}
 }
+
+// TestBrowserGuessesOnline checks that a seat of a server's table, with the
+// engine served, shows its move's result before the server answers, and
+// that the engine here refuses a move out of turn in the library's words.
+func TestBrowserGuessesOnline(t *testing.T) {
+	path := findChromium()
+	if path == "" {
+		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
+	}
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	dir := staticSite(t)
+	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler), engineDir: filepath.Join(dir, "static", "engine")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv)
+	t.Cleanup(func() {
+		ts.CloseClientConnections()
+		ts.Close()
+		srv.Close()
+	})
+	e := startBrowser(t, path, ts)
+	ctx := e.tab(true)
+	e.playComputer(ctx, "linx")
+	// The engine here loads (a guess answers); then the moves' answers are
+	// held back.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(async () => {
+		const view = await (await fetch(location.pathname.replace('/play/', '/api/tables/') + '/seats/0/view', { headers: { Authorization: 'Bearer ' + new URLSearchParams(location.search).get('token') } })).json();
+		return (await (await import('/static/local.js')).guess('linx', view, 0, {})) !== null;
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const real = window.fetch;
+		window.held = [];
+		window.fetch = (u, o) => o && o.method === 'POST' && String(u).endsWith('/moves') ? new Promise((ok) => window.held.push(() => ok(real(u, o)))) : real(u, o);
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !!document.querySelector('#board [data-pick]:not([disabled]), #board [data-move]:not([disabled])')`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := playOne(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// Seat 2's turn shows while the server has not had the move.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '1' && window.held.length === 1`)); err != nil {
+		held, _ := cdp(ctx, chromedp.Evaluate[int](`window.held.length`))
+		t.Fatalf("the move's result does not show before the server answers (%d moves held): %v", held, err)
+	}
+	e.screenshot(ctx, "guessed", false)
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.held.forEach((f) => f())`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length > 2 && !document.body.dataset.busy`)); err != nil {
+		t.Fatal(err)
+	}
+	if msg, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('error').textContent`)); msg != "" {
+		t.Errorf("after the server's answer the page says %q", msg)
+	}
+	// Out of turn, the engine here refuses as the server would: seat 1
+	// plays seat 0's move.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !document.body.dataset.busy`)); err != nil {
+		t.Fatal(err)
+	}
+	said, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const view = await (await fetch(location.pathname.replace('/play/', '/api/tables/') + '/seats/0/view', { headers: { Authorization: 'Bearer ' + new URLSearchParams(location.search).get('token') } })).json();
+		const { choicesOf } = await import('/static/choices.js');
+		const move = JSON.parse(JSON.stringify(choicesOf(view.legalMoves)[0].moves[0]));
+		delete move.seat;
+		const g = await (await import('/static/local.js')).guess('linx', view, 1, move);
+		return g && g.refused ? g.refused.reason + ': ' + g.refused.message : JSON.stringify(g);
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(said, "not-your-turn: ") {
+		t.Errorf("a move out of turn, guessed: %s; want not-your-turn with its sentence", said)
+	}
+	t.Logf("refused here: %s", said)
+}

@@ -20,6 +20,9 @@ const BOT_MS = 1000;
 // events}]}.
 const tables = new Map();
 
+// guesses numbers the guesses, each dealing the hidden cards afresh.
+let guesses = 0;
+
 const methods = {
   games: async () => (await engine).games(),
 
@@ -71,6 +74,25 @@ const methods = {
       json.forEach((event, k) => { if (p.first + k > after) out.push({ index: p.first + k, event, text: text[k] }); });
     }
     return out;
+  },
+
+  // guess plays move for seat on a game that agrees with view, a server's
+  // table's: the view after it, or the library's refusal; the server's
+  // answer then replaces the guess.
+  guess: async (game, view, seat, move, lang) => {
+    const guessed = (await engine).guess(game, view, ++guesses);
+    try {
+      const { table, events } = guessed.playJSON(seat, JSON.stringify(move));
+      events.close();
+      const after = table.view(seat, lang);
+      table.close();
+      return { view: after };
+    } catch (err) {
+      if (err.reason) return { refused: { message: err.message, reason: err.reason } };
+      throw err;
+    } finally {
+      guessed.close();
+    }
   },
 
   close: (id) => {

@@ -61,6 +61,26 @@ async function ensure(id) {
   return ask('open', s);
 }
 
+// warm loads the engine for a server's table, so that guess answers from
+// the first click on.
+let ready = false;
+export function warm() {
+  ask('games').then(() => { ready = true; }, () => {});
+}
+
+// guess plays move for seat on the engine here, from view, a server's
+// table's: {view} after it, {refused: {message, reason}} with the
+// library's sentence, or null while the engine is not loaded or cannot
+// tell, when the server alone answers.
+export async function guess(game, view, seat, move) {
+  if (!ready) return null;
+  try {
+    return await ask('guess', game, view, seat, move, document.documentElement.lang || 'en');
+  } catch {
+    return null;
+  }
+}
+
 function newID() {
   const b = crypto.getRandomValues(new Uint8Array(6));
   return 'local-' + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');

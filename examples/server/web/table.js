@@ -57,6 +57,7 @@ export async function table(app, id, query) {
   // A table of this browser's own engine is reached the same way as the
   // server's, through the local transport.
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
+  let guessing = false; // whether the engine here guesses a move's result
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -113,6 +114,18 @@ export async function table(app, id, query) {
     st.latest = [];
     render();
     const seq = ++st.seq;
+    // With the engine here, a server's table shows the move's result at
+    // once, or refuses it in the library's words with no round trip; the
+    // server's answer then replaces the guess.
+    const guessed = tr.local || !guessing ? null : await local.guess(st.info.game, st.view, st.seat, m);
+    if (guessed && guessed.refused) {
+      st.notice = t('table.refused', { why: guessed.refused.message });
+      st.busy = false;
+      st.pick = null;
+      render();
+      return;
+    }
+    if (guessed && guessed.view) { show(guessed.view, seq); st.pick = null; render(); }
     try {
       const res = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
         { move: m }, st.token);
@@ -391,6 +404,11 @@ export async function table(app, id, query) {
     throw new PageError(t('table.cannotOpen', { why: err.message }));
   });
   if (st.seat >= 0) memory.remember({ id, game: st.info.game, seat: st.seat, token: st.token });
+  // A seat of a server's table guesses its moves' results with the engine
+  // here, where the server serves it.
+  if (st.seat >= 0 && !tr.local) {
+    api('GET', '/api/games').then((g) => { if (g.engine) { guessing = true; local.warm(); } }, () => {});
+  }
   show(v0, first);
   renderBack();
   render();
