@@ -54,12 +54,12 @@ const methods = {
 
   // move plays a person's move: the events as seat sees them and its
   // view, or the library's refusal. The bots answer after.
-  move: (id, seat, move) => {
+  move: (id, seat, move, lang) => {
     const tb = get(id);
     if (tb.seats[seat]?.player !== 'human') throw Object.assign(new Error('not a person\'s seat'), { code: 'bad-call' });
     const events = apply(tb, seat, JSON.stringify(move));
     later(id);
-    return { events: events.json(seat), view: tb.table.view(seat) };
+    return { events: events.json(seat), view: tb.table.view(seat, lang) };
   },
 
   // events lists the events from index after+1 on, as seat sees them, with

@@ -75,7 +75,7 @@ export function warm() {
 export async function guess(game, view, seat, move) {
   if (!ready) return null;
   try {
-    return await ask('guess', game, view, seat, move, document.documentElement.lang || 'en');
+    return await ask('guess', game, view, seat, move, lang());
   } catch {
     return null;
   }
@@ -98,13 +98,15 @@ async function create(body) {
   return { id, game: made.game, seats: seats.map((x, seat) => Object.assign({ seat, token: TOKEN }, x)) };
 }
 
+// lang is the page's language, in which the engine speaks to it.
+const lang = () => document.documentElement.lang || 'en';
+
 const ROUTES = [
   ['GET', /^\/api\/games$/, async () => ({ games: await ask('games'), seeds: true })],
   ['POST', /^\/api\/tables$/, (m, body) => create(body)],
-  ['GET', /^\/api\/tables$/, () => ({ tables: [] })],
   ['GET', /^\/api\/tables\/([^/]+)$/, async ([, id]) => { await ensure(id); return ask('info', id); }],
-  ['GET', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/view$/, async ([, id, seat]) => { await ensure(id); return ask('view', id, +seat, 'en'); }],
-  ['POST', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/moves$/, async ([, id, seat], body) => { await ensure(id); return ask('move', id, +seat, body.move); }],
+  ['GET', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/view$/, async ([, id, seat]) => { await ensure(id); return ask('view', id, +seat, lang()); }],
+  ['POST', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/moves$/, async ([, id, seat], body) => { await ensure(id); return ask('move', id, +seat, body.move, lang()); }],
   ['POST', /^\/api\/tables\/([^/]+)\/rematch$/, async ([, id]) => {
     const s = saved.get(id);
     if (!s) throw new HTTPError(404, 'no such table');
@@ -153,7 +155,7 @@ export class LocalEvents {
       do {
         this.again = false;
         await ensure(this.id);
-        const list = await ask('events', this.id, this.seat, this.last, 'en');
+        const list = await ask('events', this.id, this.seat, this.last, lang());
         for (const d of list) {
           if (this.readyState === 2) return;
           this.last = d.index;
