@@ -126,6 +126,9 @@ func TestBrowserOffline(t *testing.T) {
 		if _, err := engineWait(ctx, chromedp.Click(chromedp.CSS(`[data-delete]`))); err != nil {
 			t.Fatal(err)
 		}
+		if n, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#play-offline, #custom:not([hidden]), #tables:not([hidden])').length`)); err != nil || n != 0 {
+			t.Errorf("the static site's lobby offers %d things that need a server (%v)", n, err)
+		}
 		left, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('[data-saved]').length`))
 		if err != nil || left != 0 {
 			t.Errorf("after a delete the lobby lists %d saved games (%v)", left, err)

@@ -73,7 +73,7 @@ export async function lobby(app) {
   const level = h('select', { id: 'level', name: 'level' });
   // Where the page can run the engine itself, a game against the computer
   // can be played in this browser, with no server.
-  const offline = h('button', { id: 'play-offline', type: 'button', hidden: true, onclick: () => playComputer(local.transport) }, t('lobby.playOffline'));
+  const offline = h('span', { class: 'offline' });
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
   const about = h('p', { id: 'about', class: 'hint' });
   const quickSeats = h('p', { id: 'quick-seats', class: 'hint' });
@@ -329,6 +329,6 @@ export async function lobby(app) {
     custom.hidden = true;
   } else {
     listTables();
-    offline.hidden = !engine;
+    if (engine) offline.append(h('button', { id: 'play-offline', type: 'button', onclick: () => playComputer(local.transport) }, t('lobby.playOffline')));
   }
 }
