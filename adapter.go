@@ -12,6 +12,7 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // What the handle needs of a game package's types: the shape every game
@@ -45,7 +46,8 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	fold         func(O, []E) (S, error)
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
-	choices      func(V) []engine.Choice[M] // the View's Choices
+	choices      func(V) []engine.Choice[M]      // the View's Choices
+	sample       func(V, *rng.Source) (S, error) // a game that agrees with a View (Guess)
 	errs         sentinels
 
 	mu   sync.RWMutex     // guards bots, which RegisterBot extends

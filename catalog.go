@@ -30,6 +30,7 @@ var catalog = []game{
 		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold, rules: linko.Rules,
 		parseMove: linko.ParseMoveFor,
 		choices:   choicesOf[linko.View, linko.Move](linko.View.Choices),
+		sample:    sampleWith(linko.NewSampler),
 		bots: []botMaker[linko.View, linko.Move]{
 			randomBot(func(seed uint64) linko.Bot { return linko.NewRandomBot(seed) }),
 			greedyBot(linko.GreedyBot{}),
@@ -61,6 +62,7 @@ var catalog = []game{
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold, rules: lino.Rules,
 		parseMove: lino.ParseMoveFor,
 		choices:   choicesOf[lino.View, lino.Move](lino.View.Choices),
+		sample:    sampleWith(lino.NewSampler),
 		bots: []botMaker[lino.View, lino.Move]{
 			randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
 			greedyBot(lino.GreedyBot{}),
@@ -84,6 +86,7 @@ var catalog = []game{
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold, rules: linx.Rules,
 		parseMove: linx.ParseMoveFor,
 		choices:   choicesOf[linx.View, linx.Move](linx.View.Choices),
+		sample:    sampleWith(linx.NewSampler),
 		bots: []botMaker[linx.View, linx.Move]{
 			randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),
 			greedyBot(linx.GreedyBot{}),
@@ -114,6 +117,7 @@ type game interface {
 	open(options []byte) (Table, error)
 	load(position []byte) (Table, error)
 	foldLog(options []byte, log []json.RawMessage) (Table, error)
+	guess(view []byte, seed uint64) (Table, error)
 	newBot(name string, options []byte) (*Bot, error)
 	register(info BotInfo, make any) error
 	name() string

@@ -195,7 +195,11 @@ export declare class Engine {
   open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Table<G>;
   load<G extends GameName>(game: G, position: object | string): Table<G>;
   fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
+  /** A game that agrees with one seat's view, what it hides dealt at random from seed: to show a move's result, or refuse it, before a server answers. */
+  guess<G extends GameName>(game: G, view: object | string, seed?: number): Table<G>;
   newBot<G extends GameName>(game: G, name: "random" | "greedy" | "ismcts" | string, options?: object | string): Bot<G>;
+  /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
+  held(): number;
 }
 
 /** A Go value held by JavaScript: close() releases it; a forgotten one is released when collected. */

@@ -58,6 +58,11 @@ async function compile(source) {
   }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`tabletop: cannot fetch ${url}: ${response.status}`);
+  // Served as application/wasm, it compiles while it downloads, and a
+  // browser keeps the compiled code in its cache for the next load.
+  if (WebAssembly.compileStreaming && response.headers.get("Content-Type") === "application/wasm") {
+    return WebAssembly.compileStreaming(response);
+  }
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
@@ -100,6 +105,11 @@ export class Engine {
     this.release(handle);
   }
 
+  /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
+  held() {
+    return JSON.parse(this.call("held"));
+  }
+
   /** Every game, with its options and bots. */
   games() {
     return JSON.parse(this.call("games"));
@@ -113,6 +123,15 @@ export class Engine {
   /** Rebuilds a game from a position (Table.position). */
   load(game, position) {
     return new Table(this, JSON.parse(this.call("load", game, jsonText(position))));
+  }
+
+  /**
+   * A game that agrees with one seat's view (Table.view), what it hides
+   * dealt at random from seed: to show a move's result, or refuse it, before
+   * a server answers.
+   */
+  guess(game, view, seed = 0) {
+    return new Table(this, JSON.parse(this.call("guess", game, jsonText(view), seed)));
   }
 
   /** Rebuilds a game from its options and event log (Table.options, Table.log). */

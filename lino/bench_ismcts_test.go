@@ -1,10 +1,7 @@
-//go:build unix
-
 package lino_test
 
 import (
 	"context"
-	"syscall"
 	"testing"
 	"time"
 
@@ -84,13 +81,4 @@ func benchISMCTS(b *testing.B, start lino.State) {
 	}
 	gametest.ReportSearchSpeed(b, searches*iterations, searchTime, playouts, playoutTime)
 	b.ReportMetric((full-one)/(iterations-1), "allocs/iteration")
-}
-
-// cpuTime returns the CPU time the process has used.
-func cpuTime(b *testing.B) time.Duration {
-	var u syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {
-		b.Fatal(err)
-	}
-	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
 }

@@ -35,7 +35,7 @@ func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 			}
 		}
 	}
-	want, _ := json.Marshal(map[string]any{"games": games, "seeds": false})
+	want, _ := json.Marshal(map[string]any{"engine": false, "games": games, "seeds": false})
 	assert.JSONEq(t, string(want), body)
 }
 

@@ -93,7 +93,12 @@ func newBrowserEnv(t *testing.T) *browserEnv {
 		ts.Close()
 		srv.Close()
 	})
+	return startBrowser(t, path, ts)
+}
 
+// startBrowser starts a headless Chromium at path, to look at ts.
+func startBrowser(t *testing.T, path string, ts *httptest.Server) *browserEnv {
+	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
 		chromedp.DisableGPU,

@@ -20,8 +20,9 @@ import (
 // narrowed to what this server allows, so that a client offers no value
 // the server refuses.
 func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
-	// "seeds" tells a lobby whether to offer a deal number.
-	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "seeds": s.cfg.allowSeeds})
+	// "seeds" tells a lobby whether to offer a deal number; "engine"
+	// whether the page may play in the browser (see engineFiles).
+	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "seeds": s.cfg.allowSeeds, "engine": s.engineBuilt()})
 }
 
 // offered returns the catalog with each bot option's Max at most the

@@ -72,6 +72,11 @@
 //     loop; a table that leaves play ends its streams with "ended".
 //   - botDelayMs is from 0 to 60000; without it the table takes -bot-delay.
 //   - A table's id is 64 random bits in hex.
+//   - The page plays in the browser with the engine's WebAssembly, which is
+//     built (go run ./wasm/build), never committed: the server serves it
+//     from -engine (default js, the checkout's JavaScript package) when it
+//     is there, and offers that play only then; -export DIR builds it into
+//     a static site. A game played in the browser never reaches the server.
 package main
 
 import (
@@ -97,8 +102,18 @@ type timeouts struct {
 	readHeader, read, write, idle, drain time.Duration
 }
 
+// exportDir is the -export flag: where to write the static site, "" to serve.
+var exportDir string
+
 func main() {
 	cfg, to, addr := flags(flag.CommandLine, os.Args[1:])
+	if exportDir != "" {
+		if err := export(exportDir, cfg.engineDir); err != nil {
+			fmt.Fprintln(os.Stderr, "export:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	cfg.logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
 	if err := run(addr, cfg, to); err != nil {
 		cfg.logger.Error("server stopped", "err", err)
@@ -137,6 +152,9 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	fs.DurationVar(&to.write, "write-timeout", to.write, "the time an answer has to be written (a stream's: each write)")
 	fs.DurationVar(&to.idle, "idle-timeout", to.idle, "the time an idle keep-alive connection stays open")
 	fs.DurationVar(&to.drain, "drain-timeout", to.drain, "on SIGTERM, the time the requests in flight have to finish")
+	fs.StringVar(&cfg.engineDir, "engine", "js", "the JavaScript package's folder (the repository's js/, run from its root): once `go run ./wasm/build` has built\n"+
+		"its WebAssembly, the page offers to play against the computer in the browser, with no server (\"\": never)")
+	fs.StringVar(&exportDir, "export", "", "write a static site of the page into this folder, which plays against the computer with no server, and exit")
 	fs.Parse(args)
 	if cfg.postgres == "" {
 		// Not the flag's default, which -help would print, password and all.

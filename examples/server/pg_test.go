@@ -60,6 +60,9 @@ func TestMain(m *testing.M) {
 	if pg != nil {
 		pg.stop()
 	}
+	if siteDir != "" {
+		os.RemoveAll(siteDir) // the static export of the offline tests
+	}
 	os.Exit(code)
 }
 

@@ -41,6 +41,8 @@ type config struct {
 	idle      time.Duration // a game with no move for this long is closed
 	retention time.Duration // a closed or finished game's log is removed after this
 
+	engineDir string // the JavaScript package's folder (js/), whose engine the page may run; "" for none
+
 	pingEvery    time.Duration // the event streams' keep-alive
 	writeTimeout time.Duration // each write of a stream: a client that reads nothing for this long is cut off
 }
@@ -193,7 +195,7 @@ func newServer(cfg config) (*server, error) {
 
 func (s *server) routes() {
 	m := http.NewServeMux()
-	web := webHandler()
+	web := webHandler(s.cfg.engineDir)
 	m.Handle("GET /{$}", web)
 	m.Handle("GET /play/{id}", web)
 	m.Handle("GET /static/", web)

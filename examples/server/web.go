@@ -4,6 +4,9 @@ import (
 	"embed"
 	"io/fs"
 	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
 )
 
 // webFiles is the page: static HTML, CSS and JavaScript modules, with no
@@ -14,10 +17,12 @@ import (
 var webFiles embed.FS
 
 // webHandler serves the page: the lobby at /, a table at /play/{id}, and
-// the files they load under /static/. The table's address carries the
+// the files they load under /static/; and, under /static/engine/, the
+// engine's WebAssembly and its loader from engineDir on disk (see
+// engineFiles), with which the page plays in the browser. The table's address carries the
 // seat's secret token in its query, so the pages never send a Referer, and
 // they run only their own scripts.
-func webHandler() http.Handler {
+func webHandler(engineDir string) http.Handler {
 	files, _ := fs.Sub(webFiles, "web")
 	mux := http.NewServeMux()
 	page := func(w http.ResponseWriter, r *http.Request) {
@@ -32,6 +37,18 @@ func webHandler() http.Handler {
 	mux.HandleFunc("GET /play/{id}", page)
 	mux.HandleFunc("GET /learn/{game}", page)
 	static := http.StripPrefix("/static/", http.FileServerFS(files))
+	engine := http.FileServer(http.Dir(engineDir))
+	mux.Handle("GET /static/engine/{file...}", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		file := r.PathValue("file")
+		if engineDir == "" || !slices.Contains(engineFiles, file) {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("X-Content-Type-Options", "nosniff")
+		r.URL.Path = "/" + file
+		engine.ServeHTTP(w, r)
+	}))
 	mux.Handle("GET /static/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// Embedded files have no modification time: ask the browser to
 		// check each time, so that a new build's page is never mixed with
@@ -41,4 +58,25 @@ func webHandler() http.Handler {
 		static.ServeHTTP(w, r)
 	}))
 	return mux
+}
+
+// engineFiles are the files of the JavaScript package (js/) that the page's
+// engine worker loads: its module, and what `go run ./wasm/build` writes.
+// The server serves these alone from its -engine folder, never the rest of
+// it, and the page offers to play in the browser only when the WebAssembly
+// is there: it is built, not committed.
+var engineFiles = []string{"index.js", "dist/tabletop.wasm", "dist/wasm_exec.js"}
+
+// engineBuilt reports whether every one of engineFiles is in the -engine
+// folder: whether the page may play in the browser.
+func (s *server) engineBuilt() bool {
+	if s.cfg.engineDir == "" {
+		return false
+	}
+	for _, f := range engineFiles {
+		if _, err := os.Stat(filepath.Join(s.cfg.engineDir, filepath.FromSlash(f))); err != nil {
+			return false
+		}
+	}
+	return true
 }

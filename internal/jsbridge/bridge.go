@@ -135,6 +135,9 @@ var methods = map[string]method{
 	"load": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.table(tabletop.Load(in[0].(string), []byte(in[1].(string))))
 	}},
+	"guess": {[]any{text, text, number}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.table(tabletop.Guess(in[0].(string), []byte(in[1].(string)), uint64(in[2].(int))))
+	}},
 	"fold": {[]any{text, text, texts}, func(b *Bridge, in []any) ([]byte, error) {
 		texts := in[2].([]string)
 		log := make([]json.RawMessage, len(texts))
@@ -238,6 +241,9 @@ var methods = map[string]method{
 		}
 		return marshal(move)
 	}},
+	// held is Held: JavaScript's tests count with it that close() and the
+	// finalizer release what they should.
+	"held": {nil, func(b *Bridge, _ []any) ([]byte, error) { return json.Marshal(b.Held()) }},
 	"release": {[]any{number}, func(b *Bridge, in []any) ([]byte, error) {
 		b.mu.Lock()
 		delete(b.values, in[0].(int))

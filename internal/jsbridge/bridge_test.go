@@ -42,6 +42,9 @@ func TestReleaseClosesAHandle(t *testing.T) {
 	b := New()
 	var info tableResult
 	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
+	if got := string(must(t, b, "held")); got != "1" {
+		t.Errorf("held with one table open = %s, want 1", got)
+	}
 	must(t, b, "release", info.Handle)
 	if b.Held() != 0 {
 		t.Errorf("%d values held after release", b.Held())
@@ -60,5 +63,17 @@ func TestBadCalls(t *testing.T) {
 		if _, err := b.Call(c.method, []byte(c.args)); !errors.Is(err, ErrBadCall) {
 			t.Errorf("%s%s: %v, want ErrBadCall", c.method, c.args, err)
 		}
+	}
+}
+
+func TestGuessOpensATable(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
+	view := must(t, b, "view", info.Handle, 0, "en")
+	var guess tableResult
+	json.Unmarshal(must(t, b, "guess", "linx", string(view), 3), &guess)
+	if guess.Handle == 0 || b.Held() != 2 {
+		t.Errorf("guess gave handle %d, with %d values held", guess.Handle, b.Held())
 	}
 }

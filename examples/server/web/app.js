@@ -19,6 +19,7 @@ document.querySelector('header.top').append(langSelect);
 const query = new URLSearchParams(location.search);
 let run;
 if (learn) run = tutorial(app, decodeURIComponent(learn[1]));
+else if (query.has('local')) run = table(app, query.get('local'), query);
 else if (!m) run = lobby(app);
 else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));
 else run = table(app, decodeURIComponent(m[1]), query);

@@ -4,6 +4,8 @@
 import { h, api, seatName, paceSelect } from './dom.js';
 import * as memory from './memory.js';
 import { t } from './i18n/i18n.js';
+import * as local from './local.js';
+import * as saved from './saved.js';
 
 // LEVELS names the bots for people: the built-in bots by difficulty, and
 // what each does; a bot registered by a programmer keeps its own name.
@@ -58,13 +60,20 @@ function levels(game) {
 export async function lobby(app) {
   document.getElementById('title').textContent = '';
   document.title = 'tabletop';
-  const { games, seeds } = await api('GET', '/api/games');
+  // A static export has no server: its engine, in this browser, is the
+  // only one.
+  const only = local.isStatic();
+  let tr = only ? local.transport : { api };
+  const { games, seeds, engine } = await tr.api('GET', '/api/games');
   const want = new URLSearchParams(location.search).get('game');
   let game = games.find((g) => g.name === want) || games[0];
 
   const gameSelect = h('select', { id: 'game', name: 'game', onchange: () => { game = games.find((g) => g.name === gameSelect.value); draw(); } },
     games.map((g) => h('option', { value: g.name, selected: g === game }, g.title)));
   const level = h('select', { id: 'level', name: 'level' });
+  // Where the page can run the engine itself, a game against the computer
+  // can be played in this browser, with no server.
+  const offline = h('span', { class: 'offline' });
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
   const about = h('p', { id: 'about', class: 'hint' });
   // A first game with a coach, for whoever does not know the game yet.
@@ -76,10 +85,12 @@ export async function lobby(app) {
     h('h2', {}, t('lobby.play')),
     h('label', { class: 'row' }, h('span', {}, t('lobby.game')), gameSelect),
     about,
-    h('p', { class: 'learn' }, learn),
+    // (A tutorial's coach is the server's: a static export has none.)
+    only ? '' : h('p', { class: 'learn' }, learn),
     h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level),
     h('label', { class: 'row' }, h('span', {}, t('lobby.yourName')), yourName),
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
+    offline,
     quickSeats,
     quickError);
 
@@ -94,9 +105,10 @@ export async function lobby(app) {
     message);
   const custom = h('details', { id: 'custom', class: 'panel' }, h('summary', {}, t('lobby.custom')), form);
   const result = h('section', { id: 'created', class: 'panel', hidden: true });
-  const mine = h('section', { id: 'my-games', class: 'panel' });
+  const mine = h('section', { id: 'my-games', class: 'panel', hidden: only });
+  const kept = h('section', { id: 'saved-games', class: 'panel', hidden: true });
   const tables = h('section', { id: 'tables', class: 'panel' });
-  app.replaceChildren(h('div', { class: 'lobby' }, h('div', { class: 'main-col' }, quick, result, custom), h('div', { class: 'side-col' }, mine, tables)));
+  app.replaceChildren(h('div', { class: 'lobby' }, h('div', { class: 'main-col' }, quick, result, custom), h('div', { class: 'side-col' }, kept, mine, tables)));
 
   function players() {
     const p = optionsBox.querySelector('[name="players"]');
@@ -192,7 +204,7 @@ export async function lobby(app) {
   async function open(body) {
     const you = body.seats.find((x) => x.player === 'human');
     if (you && yourName.value.trim()) you.name = yourName.value.trim();
-    const tb = await api('POST', '/api/tables', body);
+    const tb = await tr.api('POST', '/api/tables', body);
     const seat = tb.seats.find((x) => x.player === 'human');
     if (seat) memory.remember({ id: tb.id, game: tb.game, seat: seat.seat, token: seat.token });
     return tb;
@@ -203,7 +215,8 @@ export async function lobby(app) {
     return (game.options.find((o) => o.name === 'players') || {}).default || game.minPlayers;
   }
 
-  async function playComputer() {
+  async function playComputer(via) {
+    if (via) tr = via;
     quickError.textContent = '';
     const n = quickPlayers();
     const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : { player: 'bot', bot: level.value }));
@@ -274,7 +287,7 @@ export async function lobby(app) {
 
   async function listTables() {
     let list = [];
-    try { ({ tables: list } = await api('GET', '/api/tables')); } catch { list = null; }
+    try { ({ tables: list } = await tr.api('GET', '/api/tables')); } catch { list = null; }
     const byID = new Map((list || []).map((tb) => [tb.id, tb]));
     const held = memory.seats();
     mine.replaceChildren(h('h2', {}, t('lobby.yourGames')), held.length === 0
@@ -299,6 +312,29 @@ export async function lobby(app) {
       })));
   }
 
+  // listSaved lists the games this browser plays with its own engine, to
+  // go on with or to delete.
+  function listSaved() {
+    const list = saved.list();
+    kept.hidden = list.length === 0 && !only;
+    kept.replaceChildren(h('h2', {}, t('lobby.saved')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.saved.none')) :
+      h('ul', { class: 'tables' }, list.map((g) => {
+        const you = Math.max(0, g.seats.findIndex((x) => x.player === 'human'));
+        return h('li', { dataset: { saved: g.id } },
+          h('a', { href: memory.link({ id: g.id, seat: you }), class: 'button', dataset: { resume: g.id } }, title(g.game)),
+          ` ${g.over ? t('lobby.finished') : t('count.moves', { n: g.moves.length })} · ${since(g.at)} `,
+          h('button', { type: 'button', class: 'link-button', dataset: { delete: g.id }, 'aria-label': t('lobby.saved.delete.label', { game: title(g.game) }),
+            onclick: () => { saved.remove(g.id); listSaved(); } }, t('lobby.saved.delete')));
+      })));
+  }
+
   draw();
-  listTables();
+  listSaved();
+  if (only) {
+    tables.hidden = true;
+    custom.hidden = true;
+  } else {
+    listTables();
+    if (engine) offline.append(h('button', { id: 'play-offline', type: 'button', onclick: () => playComputer(local.transport) }, t('lobby.playOffline')));
+  }
 }

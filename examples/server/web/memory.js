@@ -4,6 +4,12 @@
 // secret; it stays in this browser's storage and is sent to nobody.
 
 const KEY = 'tabletop.seats';
+
+// isLocal says whether id names a table of this browser's own engine
+// (local.js), whose ids start with "local-".
+export function isLocal(id) {
+  return String(id).startsWith('local-');
+}
 const MAX = 50;
 
 function read() {
@@ -21,6 +27,7 @@ function write(list) {
 
 // remember keeps a seat's link, newest first.
 export function remember(seat) {
+  if (isLocal(seat.id)) return; // saved.js keeps this browser's own games
   const list = read().filter((x) => !(x.id === seat.id && x.seat === seat.seat));
   list.unshift({ id: seat.id, game: seat.game, seat: seat.seat, token: seat.token, at: new Date().toISOString() });
   write(list);
@@ -45,6 +52,7 @@ export function seatAt(id) {
 // it: ?player=2 is the second seat (the wire's seat 1). The page also
 // opens the server's own join links, whose ?seat= counts from 0.
 export function link(seat) {
+  if (isLocal(seat.id)) return `/?local=${encodeURIComponent(seat.id)}&player=${seat.seat + 1}&token=local`;
   return `/play/${encodeURIComponent(seat.id)}?player=${seat.seat + 1}&token=${encodeURIComponent(seat.token)}`;
 }
 

@@ -22,6 +22,7 @@ import { botLevel } from './lobby.js';
 import { GAMES, TITLES } from './games.js';
 import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
+import * as local from './local.js';
 
 const LOG_MAX = 300;
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
@@ -58,6 +59,10 @@ export async function table(app, id, query) {
     events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [],
     awaiting: null, // the seq of one's own move made and not yet drawn
   };
+  // A table of this browser's own engine is reached the same way as the
+  // server's, through the local transport.
+  const tr = local.isLocal(id) ? local.transport : { api, EventSource };
+  let guessing = false; // whether the engine here guesses a move's result
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -80,7 +85,7 @@ export async function table(app, id, query) {
   // piece to glide from (motion.js).
   let places = new Map();
 
-  st.info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
+  st.info = await tr.api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.noSuch') : t('table.cannotOpen', { why: err.message }));
   });
   // The events the table had when the page opened are the past: they are
@@ -118,8 +123,20 @@ export async function table(app, id, query) {
     render();
     const seq = ++st.seq;
     const seen = st.events.length;
+    // With the engine here, a server's table shows the move's result at
+    // once, or refuses it in the library's words with no round trip; the
+    // server's answer then replaces the guess.
+    const guessed = tr.local || !guessing ? null : await local.guess(st.info.game, st.view, st.seat, m);
+    if (guessed && guessed.refused) {
+      st.notice = t('table.refused', { why: guessed.refused.message });
+      st.busy = false;
+      st.pick = null;
+      render();
+      return;
+    }
+    if (guessed && guessed.view) { show(guessed.view, seq); st.pick = null; render(); }
     try {
-      const res = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
+      const res = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
         { move: m }, st.token);
       // One's own move is drawn when its events come back, so that its piece
       // glides from where it was instead of showing first where it went:
@@ -154,8 +171,8 @@ export async function table(app, id, query) {
   }
 
   async function fetchView() {
-    if (st.seat >= 0) return api('GET', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/view`, undefined, st.token);
-    const info = await api('GET', `/api/tables/${encodeURIComponent(id)}`);
+    if (st.seat >= 0) return tr.api('GET', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/view`, undefined, st.token);
+    const info = await tr.api('GET', `/api/tables/${encodeURIComponent(id)}`);
     st.info = info;
     return info.view;
   }
@@ -290,7 +307,7 @@ export async function table(app, id, query) {
       h('p', { class: 'ways' },
         st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, t('table.rematch')) : '',
         h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
-        h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
+        tr.local ? '' : h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
         h('a', { class: 'button', href: '/' }, t('table.lobby'))));
   }
 
@@ -298,7 +315,7 @@ export async function table(app, id, query) {
   // fresh deal; every seat that asks meets at the same table.
   async function rematch() {
     try {
-      const r = await api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
+      const r = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
       const seat = { id: r.id, game: st.info.game, seat: st.seat, token: st.token };
       memory.remember(seat);
       location.assign(memory.link(seat));
@@ -374,7 +391,7 @@ export async function table(app, id, query) {
     if (st.seat >= 0) { q.set('seat', st.seat); q.set('token', st.token); }
     if (st.last >= 0) q.set('after', st.last);
     q.set('lang', lang); // an EventSource sends no header of the page's: its sentences' language goes here
-    const source = new EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
+    const source = new tr.EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
     es = source;
     st.conn = 'connecting';
     source.onopen = () => {
@@ -399,7 +416,7 @@ export async function table(app, id, query) {
     });
     source.onerror = () => {
       st.conn = 'lost';
-      if (source.readyState === EventSource.CLOSED) {
+      if (source.readyState === tr.EventSource.CLOSED) {
         // The browser gave up (the server refused or went away): try again,
         // from the last event we have, a little later each time.
         setTimeout(() => { if (es === source) connect(); }, Math.min(10000, 500 * 2 ** retry++));
@@ -418,9 +435,15 @@ export async function table(app, id, query) {
     throw new PageError(t('table.cannotOpen', { why: err.message }));
   });
   if (st.seat >= 0) memory.remember({ id, game: st.info.game, seat: st.seat, token: st.token });
+  // A seat of a server's table guesses its moves' results with the engine
+  // here, where the server serves it.
+  if (st.seat >= 0 && !tr.local) {
+    api('GET', '/api/games').then((g) => { if (g.engine) { guessing = true; local.warm(); } }, () => {});
+  }
   show(v0, first);
   renderBack();
   render();
+  performance.mark('tabletop-first-view'); // the load time the tests measure
   connect();
 }
 

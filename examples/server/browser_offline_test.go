@@ -1,0 +1,351 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserOffline plays, from the static export served by a plain file
+// server with no game server, a whole game of each game against the
+// computer, at desktop and phone sizes; reloads a game half played and
+// finds it where it was; and, while the search bot thinks in its worker,
+// checks that the page answers a click within 100 ms.
+func TestBrowserOffline(t *testing.T) {
+	path := findChromium()
+	if path == "" {
+		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
+	}
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	if raceEnabled {
+		// CI runs it again without the race detector.
+		t.Skip("the static site runs no Go code of this module: the race detector has nothing to watch")
+	}
+	dir := staticSite(t)
+	ts := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(ts.Close)
+	e := startBrowser(t, path, ts)
+
+	for _, size := range []string{"desktop", "phone"} {
+		for _, game := range []string{"linko", "lino", "linx"} {
+			t.Run(size+"/"+game, func(t *testing.T) {
+				e.t = t
+				ctx := e.tab(true)
+				e.phone(ctx, size == "phone")
+				e.playOffline(ctx, game, "random")
+				if _, _, err := playByClicking(ctx, nil, false); err != nil {
+					e.screenshot(ctx, "offline-"+size+"-"+game, false)
+					t.Fatal(err)
+				}
+				e.screenshot(ctx, "offline-"+size+"-"+game+"-over", false)
+			})
+		}
+	}
+
+	t.Run("reload and a thinking bot", func(t *testing.T) {
+		e.t = t
+		ctx := e.tab(true)
+		e.playOffline(ctx, "linx", "ismcts")
+		for range 3 {
+			// Wait for our turn, move, and while the bot thinks open and
+			// close the rules.
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#board [data-move]:not([disabled]), #board [data-pick]:not([disabled])`))); err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := playOne(ctx); err != nil {
+				t.Fatal(err)
+			}
+			// The bot's turn: it thinks for a second from now.
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '1'`)); err != nil {
+				t.Fatal(err)
+			}
+			// Five clicks on the rules, 150 ms apart, within the bot's
+			// second: a bot that held the page up would make each wait for
+			// it. On a machine other work keeps busy, a click may wait for
+			// the processor all the same: the quickest tells whether the
+			// page is free while the bot thinks.
+			ms, err := cdp(ctx, chromedp.Evaluate[[]float64](`(async () => {
+				const d = document.getElementById('rules');
+				const out = [];
+				for (let i = 0; i < 5; i++) {
+					out.push(await new Promise((ok) => {
+						const t0 = performance.now();
+						d.addEventListener('toggle', () => requestAnimationFrame(() => ok(performance.now() - t0)), { once: true });
+						d.querySelector('summary').click();
+					}));
+					await new Promise((ok) => setTimeout(ok, 150));
+				}
+				return out;
+			})()`, chromedp.EvalAwaitPromise))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("clicks on the rules answered in %.0f ms while the bot thinks", ms)
+			if slices.Min(ms) > 100 {
+				t.Errorf("clicks took %.0f ms to be answered while the bot thinks: want one at most within 100", ms)
+			}
+		}
+		e.screenshot(ctx, "offline-thinking", false)
+		moves, err := cdp(ctx, chromedp.Evaluate[int](`JSON.parse(localStorage.getItem('tabletop.local'))[0].moves.length`))
+		if err != nil || moves < 3 {
+			t.Fatalf("the game kept in storage has %d moves (%v): want at least 3", moves, err)
+		}
+		if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+			t.Fatal(err)
+		}
+		load, err := cdp(ctx, chromedp.Evaluate[float64](`performance.getEntriesByName('tabletop-first-view')[0].startTime`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("from the page's load to its first view: %.0f ms", load)
+		// The events follow the first view.
+		if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length >= `+fmt.Sprint(moves))); err != nil {
+			t.Errorf("after a reload the log does not show the %d moves played: %v", moves, err)
+		}
+		// The lobby lists the game; deleting it forgets it.
+		if _, err := cdp(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := engineWait(ctx, chromedp.Click(chromedp.CSS(`[data-delete]`))); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#play-offline, #custom:not([hidden]), #tables:not([hidden])').length`)); err != nil || n != 0 {
+			t.Errorf("the static site's lobby offers %d things that need a server (%v)", n, err)
+		}
+		left, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('[data-saved]').length`))
+		if err != nil || left != 0 {
+			t.Errorf("after a delete the lobby lists %d saved games (%v)", left, err)
+		}
+	})
+}
+
+// playOffline opens the export's lobby, chooses the game and the bot and
+// starts a game against it.
+func (e *browserEnv) playOffline(ctx context.Context, game, bot string) {
+	e.t.Helper()
+	fail := func(err error) {
+		e.t.Helper()
+		e.screenshot(ctx, "offline-"+game+"-lobby", false)
+		e.t.Fatalf("lobby: %v", err)
+	}
+	// The static site's lobby lists the games as the engine tells them.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		fail(err)
+	}
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS("#play-computer"))); err != nil {
+		fail(err)
+	}
+	if err := setField(ctx, "#game", game); err != nil {
+		fail(err)
+	}
+	if err := setField(ctx, "#level", bot); err != nil {
+		fail(err)
+	}
+	e.screenshot(ctx, "offline-lobby-"+game, false)
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-computer"))); err != nil {
+		fail(err)
+	}
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		msg, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('app').textContent`))
+		fail(fmt.Errorf("no table after one click: %v (the page says %q)", err, msg))
+	}
+}
+
+// playOne clicks moves until one is made: a piece and its target, or a
+// move at once.
+func playOne(ctx context.Context) (string, int, error) {
+	for range 2 {
+		kind, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const el = document.querySelector('#board [data-move]:not([disabled])') || document.querySelector('[data-move]:not([disabled])') || document.querySelector('[data-pick]:not([disabled])');
+			if (!el) return '';
+			el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+			return el.dataset.move ? 'move' : 'pick';
+		})()`))
+		if err != nil || kind != "pick" {
+			return kind, 0, err
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return "", 0, fmt.Errorf("no move made")
+}
+
+var (
+	siteOnce sync.Once
+	siteDir  string
+	siteErr  error
+)
+
+// staticSite writes the static export once for the tests that need it,
+// and skips where it cannot be built (no go command to build the
+// WebAssembly with).
+func staticSite(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the export builds the WebAssembly with the go command, which is not on the PATH")
+	}
+	siteOnce.Do(func() {
+		siteDir, siteErr = os.MkdirTemp("", "tabletop-site-")
+		if siteErr == nil {
+			siteErr = export(siteDir, "../../js")
+		}
+	})
+	if siteErr != nil {
+		t.Skipf("the static export cannot be built here: %v", siteErr)
+	}
+	return siteDir
+}
+
+// TestBrowserOfflineFromServer checks that a server whose -engine folder
+// holds the built engine offers to play in the browser, and that the game
+// so started is played there, at an address of this browser's own.
+func TestBrowserOfflineFromServer(t *testing.T) {
+	path := findChromium()
+	if path == "" {
+		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
+	}
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	dir := staticSite(t)
+	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler), engineDir: filepath.Join(dir, "static", "engine")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv)
+	t.Cleanup(func() {
+		ts.CloseClientConnections()
+		ts.Close()
+		srv.Close()
+	})
+	e := startBrowser(t, path, ts)
+	ctx := e.tab(true)
+	fail := e.openLobby(ctx, "server-offline")
+	e.screenshot(ctx, "server-offline-lobby", false)
+	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-offline"))); err != nil {
+		fail(err)
+	}
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		fail(err)
+	}
+	if _, _, err := playOne(ctx); err != nil {
+		t.Fatal(err)
+	}
+	href, _ := cdp(ctx, chromedp.Evaluate[string](`location.href`))
+	if !strings.Contains(href, "?local=local-") {
+		t.Errorf("the game in the browser is at %s, not at an address of its own", href)
+	}
+	// The server knows nothing of it.
+	if n, err := srv.store.Count(context.Background(), listFilter{}); err != nil || n != 0 {
+		t.Errorf("the server holds %d tables (%v) after a game in the browser", n, err)
+	}
+}
+
+// TestBrowserGuessesOnline checks that a seat of a server's table, with the
+// engine served, shows its move's result before the server answers, and
+// that the engine here refuses a move out of turn in the library's words.
+func TestBrowserGuessesOnline(t *testing.T) {
+	path := findChromium()
+	if path == "" {
+		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
+	}
+	if testing.Short() {
+		t.Skip("browser tests are not short")
+	}
+	dir := staticSite(t)
+	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler), engineDir: filepath.Join(dir, "static", "engine")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv)
+	t.Cleanup(func() {
+		ts.CloseClientConnections()
+		ts.Close()
+		srv.Close()
+	})
+	e := startBrowser(t, path, ts)
+	ctx := e.tab(true)
+	e.playComputer(ctx, "linx")
+	// The engine here loads (a guess answers); then the moves' answers are
+	// held back.
+	if _, err := engineWait(ctx, chromedp.Poll[bool](`(async () => {
+		const view = await (await fetch(location.pathname.replace('/play/', '/api/tables/') + '/seats/0/view', { headers: { Authorization: 'Bearer ' + new URLSearchParams(location.search).get('token') } })).json();
+		return (await (await import('/static/local.js')).guess('linx', view, 0, {})) !== null;
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const real = window.fetch;
+		window.held = [];
+		window.fetch = (u, o) => o && o.method === 'POST' && String(u).endsWith('/moves') ? new Promise((ok) => window.held.push(() => ok(real(u, o)))) : real(u, o);
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !!document.querySelector('#board [data-pick]:not([disabled]), #board [data-move]:not([disabled])')`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := playOne(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// Seat 2's turn shows while the server has not had the move.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '1' && window.held.length === 1`)); err != nil {
+		held, _ := cdp(ctx, chromedp.Evaluate[int](`window.held.length`))
+		t.Fatalf("the move's result does not show before the server answers (%d moves held): %v", held, err)
+	}
+	e.screenshot(ctx, "guessed", false)
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.held.forEach((f) => f())`)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length > 2 && !document.body.dataset.busy`)); err != nil {
+		t.Fatal(err)
+	}
+	if msg, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('error').textContent`)); msg != "" {
+		t.Errorf("after the server's answer the page says %q", msg)
+	}
+	// Out of turn, the engine here refuses as the server would: seat 1
+	// plays seat 0's move.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !document.body.dataset.busy`)); err != nil {
+		t.Fatal(err)
+	}
+	said, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const view = await (await fetch(location.pathname.replace('/play/', '/api/tables/') + '/seats/0/view', { headers: { Authorization: 'Bearer ' + new URLSearchParams(location.search).get('token') } })).json();
+		const { choicesOf } = await import('/static/choices.js');
+		const move = JSON.parse(JSON.stringify(choicesOf(view.legalMoves)[0].moves[0]));
+		delete move.seat;
+		const g = await (await import('/static/local.js')).guess('linx', view, 1, move);
+		return g && g.refused ? g.refused.reason + ': ' + g.refused.message : JSON.stringify(g);
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(said, "not-your-turn: ") {
+		t.Errorf("a move out of turn, guessed: %s; want not-your-turn with its sentence", said)
+	}
+	t.Logf("refused here: %s", said)
+}
+
+// engineWait runs a, which waits for the engine in the browser, with a
+// minute's patience: compiling its WebAssembly and starting Go take a
+// second on a quiet machine, and over ten on one that other builds keep
+// busy.
+func engineWait[T any](ctx context.Context, a chromedp.Action[T]) (T, error) {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	return chromedp.Run(ctx, a)
+}

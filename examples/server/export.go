@@ -1,0 +1,68 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+)
+
+// siteMeta is what the static export adds to index.html's head: it tells
+// the page that no server is behind it, so that it plays with the engine
+// in the browser alone.
+const siteMeta = `<meta name="tabletop-site" content="static">`
+
+// export writes into dir a site of static files that plays every game
+// against the computer with no server: the page (index.html, and its
+// modules under static/), the JavaScript package's module from engineDir
+// and the engine's WebAssembly under static/engine/, built here by
+// `go run github.com/tabletopgo/tabletop/wasm/build`, so that the export
+// always holds the engine of this checkout. Its addresses are absolute:
+// the site is served at the root of its host.
+func export(dir, engineDir string) error {
+	files, _ := fs.Sub(webFiles, "web")
+	err := fs.WalkDir(files, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(files, name)
+		if err != nil {
+			return err
+		}
+		out := filepath.Join(dir, "static", filepath.FromSlash(name))
+		switch name {
+		case "index.html":
+			out = filepath.Join(dir, "index.html")
+			data = bytes.Replace(data, []byte("<head>\n"), []byte("<head>\n"+siteMeta+"\n"), 1)
+		case "404.html":
+			out = filepath.Join(dir, "404.html")
+		}
+		return write(out, data)
+	})
+	if err != nil {
+		return err
+	}
+	module, err := os.ReadFile(filepath.Join(engineDir, "index.js"))
+	if err != nil {
+		return fmt.Errorf("the JavaScript package's module (set -engine to the js folder): %w", err)
+	}
+	if err := write(filepath.Join(dir, "static", "engine", "index.js"), module); err != nil {
+		return err
+	}
+	build := exec.Command("go", "run", "github.com/tabletopgo/tabletop/wasm/build", "-o", filepath.Join(dir, "static", "engine", "dist"))
+	build.Stdout, build.Stderr = os.Stderr, os.Stderr
+	if err := build.Run(); err != nil {
+		return fmt.Errorf("building the engine's WebAssembly: %w", err)
+	}
+	return nil
+}
+
+// write writes data to the file name, making its folder.
+func write(name string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(name, data, 0o644)
+}

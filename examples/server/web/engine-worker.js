@@ -1,0 +1,159 @@
+// The engine and the bots in a Web Worker: the same Go code as the server's,
+// in WebAssembly, loaded through the JavaScript package (js/index.js, served
+// as /static/engine/). The page's local transport (local.js) asks it what
+// the server's API would answer; the bots think here, so that the page
+// answers clicks while they do.
+//
+// A message {id, method, args} gets {id, result} or {id, error: {message,
+// reason, code}}; after a move, {moved: tableID} tells the page that a
+// table has new events (the bots' moves come one message each).
+import { load } from './engine/index.js';
+
+const engine = load(new URL('./engine/dist/tabletop.wasm', import.meta.url));
+
+// BOT_MS is how long the search bot thinks over a move: about a second,
+// as a person waits for a partner at a table.
+const BOT_MS = 1000;
+
+// tables holds the games in play: id → {game, options, seats, names,
+// table (the engine's Table), moves [{seat, move}], played [{first,
+// events}]}.
+const tables = new Map();
+
+// guesses numbers the guesses, each dealing the hidden cards afresh.
+let guesses = 0;
+
+const methods = {
+  games: async () => (await engine).games(),
+
+  // open starts a game, or resumes a saved one by replaying its moves
+  // (equal options and moves give an equal game): {id, game, options,
+  // seats, moves}.
+  open: async (spec) => {
+    const e = await engine;
+    const old = tables.get(spec.id);
+    if (old) return summary(spec.id, old);
+    let table = e.open(spec.game, spec.options || {});
+    const tb = {
+      game: spec.game, options: table.options(), seats: spec.seats,
+      names: spec.seats.map((x) => x.name || ''), table, moves: [], played: [], bots: [], n: 0,
+    };
+    for (const x of spec.seats) tb.bots.push(x.player === 'bot' ? e.newBot(spec.game, x.bot, x.bot === 'ismcts' ? { ms: BOT_MS } : undefined) : null);
+    for (const m of spec.moves || []) apply(tb, m.seat, JSON.stringify(m.move));
+    tables.set(spec.id, tb);
+    later(spec.id);
+    return summary(spec.id, tb);
+  },
+
+  info: (id) => {
+    const tb = get(id);
+    return Object.assign(summary(id, tb), { view: tb.table.view(-1) });
+  },
+
+  view: (id, seat, lang) => get(id).table.view(seat, lang),
+
+  // move plays a person's move: the events as seat sees them and its
+  // view, or the library's refusal. The bots answer after.
+  move: (id, seat, move, lang) => {
+    const tb = get(id);
+    if (tb.seats[seat]?.player !== 'human') throw Object.assign(new Error('not a person\'s seat'), { code: 'bad-call' });
+    const events = apply(tb, seat, JSON.stringify(move));
+    later(id);
+    return { events: events.json(seat), view: tb.table.view(seat, lang) };
+  },
+
+  // events lists the events from index after+1 on, as seat sees them, with
+  // their sentences.
+  events: (id, seat, after, lang) => {
+    const tb = get(id);
+    const out = [];
+    for (const p of tb.played) {
+      if (p.first + p.events.length <= after + 1) continue;
+      const json = p.events.json(seat);
+      const text = p.events.narrate(seat, tb.names, lang);
+      json.forEach((event, k) => { if (p.first + k > after) out.push({ index: p.first + k, event, text: text[k] }); });
+    }
+    return out;
+  },
+
+  // guess plays move for seat on a game that agrees with view, a server's
+  // table's: the view after it, or the library's refusal; the server's
+  // answer then replaces the guess.
+  guess: async (game, view, seat, move, lang) => {
+    const guessed = (await engine).guess(game, view, ++guesses);
+    try {
+      const { table, events } = guessed.playJSON(seat, JSON.stringify(move));
+      events.close();
+      const after = table.view(seat, lang);
+      table.close();
+      return { view: after };
+    } catch (err) {
+      if (err.reason) return { refused: { message: err.message, reason: err.reason } };
+      throw err;
+    } finally {
+      guessed.close();
+    }
+  },
+
+  close: (id) => {
+    const tb = tables.get(id);
+    if (!tb) return null;
+    tb.table.close();
+    for (const b of tb.bots) b?.close();
+    for (const p of tb.played) p.events.close();
+    tables.delete(id);
+    return null;
+  },
+};
+
+function get(id) {
+  const tb = tables.get(id);
+  if (!tb) throw Object.assign(new Error('no such table here'), { code: 'not-found' });
+  return tb;
+}
+
+function summary(id, tb) {
+  return {
+    id, game: tb.game, options: tb.options, players: tb.seats.length, events: tb.n, moves: tb.moves,
+    seats: tb.seats.map((x, seat) => ({ seat, player: x.player, bot: x.bot, name: x.name })),
+    over: tb.table.over, toMove: tb.table.toMove,
+  };
+}
+
+// apply plays move (JSON text) for seat, keeping its events.
+function apply(tb, seat, move) {
+  const { table, events } = tb.table.playJSON(seat, move);
+  tb.table.close();
+  tb.table = table;
+  tb.moves.push({ seat, move: JSON.parse(move) });
+  tb.played.push({ first: tb.n, events });
+  tb.n += events.length;
+  return events;
+}
+
+// later lets the bots of table id play, one move a turn of the event loop,
+// so that the page's questions are answered between their moves.
+function later(id) {
+  setTimeout(() => {
+    const tb = tables.get(id);
+    if (!tb || tb.table.over) return;
+    const bot = tb.bots[tb.table.toMove];
+    if (!bot) return;
+    bot.choose(tb.table).then((move) => {
+      apply(tb, tb.table.toMove, JSON.stringify(move));
+      postMessage({ moved: id, moves: tb.moves, over: tb.table.over });
+      later(id);
+    }).catch((err) => postMessage({ failed: id, message: String(err.message || err) }));
+  }, 0);
+}
+
+onmessage = async ({ data: { id, method, args } }) => {
+  try {
+    const result = await methods[method](...args);
+    postMessage({ id, result });
+  } catch (err) {
+    postMessage({ id, error: { message: String(err.message || err), reason: err.reason || '', code: err.code || '' } });
+  }
+  const tb = method === 'move' && tables.get(args[0]);
+  if (tb) postMessage({ moved: args[0], moves: tb.moves, over: tb.table.over });
+};

@@ -1,0 +1,21 @@
+// engine.guess deals a game from one seat's view: it offers that seat the
+// same moves, and refuses a move out of turn with the library's sentence.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load } from "../index.js";
+
+const engine = await load();
+
+test("a guess from a seat's view offers the same moves and refuses the same", () => {
+  for (const game of ["linko", "lino", "linx"]) {
+    const table = engine.open(game, { seed: "5" });
+    const seat = table.toMove;
+    const guess = engine.guess(game, table.view(seat), 1);
+    assert.deepEqual(guess.choices(), table.choices(), game);
+    const move = guess.legalMoves()[0];
+    const other = (seat + 1) % table.players;
+    assert.throws(() => guess.play(other, move.replace(/^\d+:/, "")), { reason: "not-your-turn" }, game);
+    const { table: next, events } = guess.play(seat, move);
+    for (const v of [next, events, guess, table]) v.close();
+  }
+});
