@@ -15,6 +15,7 @@ import (
 
 	cdproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -239,4 +240,38 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('why-ended')`, chromedp.WithPollingTimeout(5*time.Second)))
 	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
+}
+
+// TestBrowserLanguageOfTheAddress opens the lobby at an address that names
+// Italian in an English browser, and switches to Dutch in a browser that
+// keeps nothing: the address carries the language in both, so a link can
+// share one and the switch works without storage.
+func TestBrowserLanguageOfTheAddress(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	if err := speaking(ctx, "en-US,en"); err != nil {
+		t.Fatal(err)
+	}
+	// Storage that refuses every write, as a browser's private mode may.
+	if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdproto.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `Storage.prototype.setItem = () => { throw new DOMException('off', 'QuotaExceededError'); };`})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/?lang=it")); err != nil {
+		t.Fatal(err)
+	}
+	e.checkLang(ctx, "it")
+	if err := setField(ctx, "#lang", "nl"); err != nil {
+		t.Fatal(err)
+	}
+	e.checkLang(ctx, "nl")
+	at, err := cdp(ctx, chromedp.Evaluate[string](`location.href`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(at, "lang=nl") {
+		t.Errorf("after the switch, with no storage, the address is %s; want it to name nl", at)
+	}
 }

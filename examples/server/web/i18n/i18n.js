@@ -27,11 +27,16 @@ function supported(tag) {
   return Object.hasOwn(CATALOGUES, primary) ? primary : '';
 }
 
-// choose is the language of this visit: the one chosen before in this
-// browser, else the first of the browser's languages that the page
-// speaks, else English.
+// PARAM is the address's query parameter that names a language: a link
+// may carry one, and the switch uses it where the browser keeps nothing.
+const PARAM = 'lang';
+
+// choose is the language of this visit: the address's, else the one
+// chosen before in this browser, else the first of the browser's
+// languages that the page speaks, else English.
 function choose() {
-  let kept = '';
+  let kept = supported(new URLSearchParams(location.search).get(PARAM));
+  if (kept) return kept;
   try { kept = supported(localStorage.getItem(KEY)); } catch { /* storage off: the browser's languages choose */ }
   if (kept) return kept;
   for (const tag of navigator.languages || [navigator.language]) {
@@ -48,11 +53,20 @@ const rules = new Intl.PluralRules(lang);
 document.documentElement.lang = lang;
 
 // setLang remembers tag as this browser's language and shows the page
-// again in it: every word, the server's included, comes anew.
+// again in it: every word, the server's included, comes anew. Where the
+// browser keeps nothing, or the address names a language, the address
+// carries the new one.
 export function setLang(tag) {
   if (!supported(tag) || tag === lang) return;
-  try { localStorage.setItem(KEY, tag); } catch { return; /* storage off: nothing to show the page again in */ }
-  location.reload();
+  let kept = true;
+  try { localStorage.setItem(KEY, tag); } catch { kept = false; }
+  const url = new URL(location.href);
+  if (kept && !url.searchParams.has(PARAM)) {
+    location.reload();
+    return;
+  }
+  url.searchParams.set(PARAM, tag);
+  location.assign(url);
 }
 
 // t writes the sentence of key with args: {name} holes in a string are
