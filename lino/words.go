@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -36,6 +37,10 @@ type phrases struct {
 	scoresNothing string
 	closesRow     func(from, to string, points int) string
 	closesRows    func(rows, points int) string
+	// refusals are the sentences of refused moves, keyed by reason or
+	// by the finer phrases of the rules (see engine.Words); {item} is a
+	// cell, named as the labels name it.
+	refusals engine.Words
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 }

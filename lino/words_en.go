@@ -60,6 +60,18 @@ func init() {
 		closesRows: func(rows, points int) string {
 			return "Closes " + count(rows, "row") + " and scores " + en.Points(points) + "."
 		},
+		refusals: map[string]string{
+			string(ReasonCellTaken): "There is a tile at {item} already.",
+			"stone-taken":           "The tile at {item} holds a stone already.",
+			"no-tile":               "There is no tile at {item}.",
+			"moved-before":          "The tile at {item} has moved already: each tile moves once.",
+			"too-far":               "The cell {item} is too far from the field.",
+			"vacated":               "A tile has left {item}: no tile may go there again.",
+			"touches-nothing":       "At {item} the tile would touch no other.",
+			"leaves-alone":          "That move would leave the tile at {item} alone.",
+			"must-place":            "The field is built: place a stone.",
+			"must-move":             "The field is being built: move a tile.",
+		},
 		rules: []string{
 			"Lino. First the field is built: in turn, each player moves one tile to a new cell, three tiles each. A tile moves once at most, never to a cell a tile left, and every tile must still touch another (side or corner).",
 			"Then each player in turn puts a stone on an empty tile, 24 each. A row is a straight line of tiles (across, down, diagonal) ended by cells without a tile: whoever fills its last empty tile scores its length.",

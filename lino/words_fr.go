@@ -69,6 +69,18 @@ func init() {
 		closesRows: func(rows, points int) string {
 			return "Ferme " + fr.Number(rows) + " rangées et marque " + fr.Points(points) + "."
 		},
+		refusals: map[string]string{
+			string(ReasonCellTaken): "Il y a déjà une case en {item}.",
+			"stone-taken":           "La case en {item} porte déjà une pierre.",
+			"no-tile":               "Il n'y a pas de case en {item}.",
+			"moved-before":          "La case en {item} a déjà été déplacée : une case ne se déplace qu'une fois.",
+			"too-far":               "L'endroit en {item} est trop loin du plateau.",
+			"vacated":               "Une case a quitté l'endroit en {item} : aucune case ne peut plus y aller.",
+			"touches-nothing":       "En {item}, la case ne toucherait aucune autre case.",
+			"leaves-alone":          "Ce déplacement laisserait seule la case en {item}.",
+			"must-place":            "Le plateau est construit : posez une pierre.",
+			"must-move":             "Le plateau est en construction : déplacez une case.",
+		},
 		rules: []string{
 			"Lino. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun. Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case (par un côté ou un angle).",
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 chacun. Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) terminée par un espace ouvert : qui en remplit la dernière case inoccupée marque autant de points que sa longueur.",

@@ -72,6 +72,18 @@ func init() {
 		closesRows: func(rows, points int) string {
 			return "Chiude " + it.Number(rows) + " file e fa " + it.Points(points) + "."
 		},
+		refusals: map[string]string{
+			string(ReasonCellTaken): "C'è già una tessera in {item}.",
+			"stone-taken":           "La tessera in {item} ha già una pedina.",
+			"no-tile":               "Non c'è nessuna tessera in {item}.",
+			"moved-before":          "La tessera in {item} è già stata spostata: ogni tessera si sposta una volta sola.",
+			"too-far":               "Il posto in {item} è troppo lontano dal campo.",
+			"vacated":               "Una tessera ha lasciato il posto in {item}: nessuna tessera può più andarci.",
+			"touches-nothing":       "In {item} la tessera non toccherebbe nessun'altra tessera.",
+			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",
+			"must-place":            "Il campo è costruito: metti una pedina.",
+			"must-move":             "Il campo è in costruzione: sposta una tessera.",
+		},
 		rules: []string{
 			"Lino. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa. Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra (di lato o d'angolo).",
 			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 a testa. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) chiusa da spazi senza tessere: chi ne riempie l'ultima tessera vuota fa tanti punti quanto è lunga.",

@@ -68,6 +68,18 @@ func init() {
 		closesRows: func(rows, points int) string {
 			return "Sluit " + nl.Number(rows) + " rijen en scoort " + nl.Points(points) + "."
 		},
+		refusals: map[string]string{
+			string(ReasonCellTaken): "Er ligt al een tegel op {item}.",
+			"stone-taken":           "Op de tegel op {item} staat al een steen.",
+			"no-tile":               "Er ligt geen tegel op {item}.",
+			"moved-before":          "De tegel op {item} is al verplaatst: elke tegel gaat maar één keer.",
+			"too-far":               "De plek op {item} ligt te ver van het speelveld.",
+			"vacated":               "Een tegel heeft de plek op {item} verlaten: daar mag geen tegel meer komen.",
+			"touches-nothing":       "Op {item} zou de tegel geen andere tegel raken.",
+			"leaves-alone":          "Die zet zou de tegel op {item} alleen laten liggen.",
+			"must-place":            "Het speelveld is klaar: zet een steen.",
+			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
+		},
 		rules: []string{
 			"Lino. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, drie tegels elk. Een tegel gaat hoogstens één keer, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken (met een zijde of een hoek).",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 elk. Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) die eindigt bij plekken zonder tegel: wie de laatste lege tegel vult, scoort haar lengte.",

@@ -3,6 +3,7 @@ package linx
 import (
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -45,6 +46,13 @@ type phrases struct {
 	blocks    func(owners []speech.Person) string
 	then      string // joins blocks and draw
 	passDraw  func(tiles int, show bool) string
+	// refusals are the sentences of refused moves, keyed by reason or
+	// by the finer phrases of the rules (see engine.Words); {item} is a
+	// cell, named as the labels name it, a symbol or beats' words.
+	refusals engine.Words
+	// beats says that a tile of symbol s does not beat one of under, why
+	// it may not cover it.
+	beats func(s, under Symbol) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 }

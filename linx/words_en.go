@@ -114,6 +114,20 @@ func init() {
 			}
 			return "you draw " + enCounted(tiles, "tile", "tiles")
 		},
+		refusals: map[string]string{
+			"match-over":            "The match is over.",
+			string(ReasonNotInHand): "You have no {item} tile in your hand.",
+			string(ReasonCellTaken): "A tile lies face up at {item}: cover it face down, or choose an empty cell.",
+			"face-down":             "The tile at {item} lies face down: it is never covered.",
+			"cannot-pass":           "You can place a tile, so you may not pass.",
+			"off-square":            "A tile at {item} would touch no tile, or leave the square.",
+			"nothing-to-cover":      "There is no tile at {item} to cover.",
+			"first-at-origin":       "The first tile of a round goes in the middle, at {item}.",
+			"does-not-beat":         "You cannot cover that tile: {item}.",
+		},
+		beats: func(s, under Symbol) string {
+			return "a " + enSymbols[s&3] + " tile does not beat a " + enSymbols[under&3] + " tile"
+		},
 		rules: []string{
 			"LINX. Rock beats scissors, scissors beat paper, paper beats rock. Each player has tiles of one colour.",
 			"On your turn place a tile of your hand: face up on an empty cell touching a tile (side or corner), then draw 2; or face down on a face-up tile it beats, without drawing. A face-down tile is never covered. All tiles must fit in a 4x4 square (5x5 with 3 or 4 players). Pass only when you cannot place: you show your hand and draw 2.",

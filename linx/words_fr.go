@@ -115,6 +115,20 @@ func init() {
 			}
 			return "vous piochez " + frTiles(tiles)
 		},
+		refusals: map[string]string{
+			"match-over":            "La partie est terminée.",
+			string(ReasonNotInHand): "Vous n'avez aucune tuile {item} en main.",
+			string(ReasonCellTaken): "Une tuile est face visible en {item} : recouvrez-la face cachée, ou choisissez une case vide.",
+			"face-down":             "La tuile en {item} est face cachée : elle ne peut plus être recouverte.",
+			"cannot-pass":           "Vous pouvez placer une tuile : vous ne pouvez donc pas passer.",
+			"off-square":            "Une tuile en {item} ne toucherait aucune tuile, ou sortirait du carré.",
+			"nothing-to-cover":      "Il n'y a aucune tuile à recouvrir en {item}.",
+			"first-at-origin":       "La première tuile d'une manche se place au centre, en {item}.",
+			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",
+		},
+		beats: func(s, under Symbol) string {
+			return "une tuile " + frSymbols[s&3] + " ne bat pas une tuile " + frSymbols[under&3]
+		},
 		rules: []string{
 			"LINX. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Chaque joueur a les tuiles d'une couleur.",
 			"À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu'elle bat, sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4x4 (5x5 à 3 ou 4 joueurs). On ne passe que si l'on ne peut rien placer : on dévoile sa main et on pioche 2 tuiles.",

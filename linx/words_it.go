@@ -117,6 +117,20 @@ func init() {
 			}
 			return "peschi " + itTiles(tiles)
 		},
+		refusals: map[string]string{
+			"match-over":            "La partita è finita.",
+			string(ReasonNotInHand): "Non hai nessuna tessera {item} in mano.",
+			string(ReasonCellTaken): "C'è una tessera scoperta in {item}: coprila con una tessera coperta, o scegli una casella vuota.",
+			"face-down":             "La tessera in {item} è coperta: non si copre mai.",
+			"cannot-pass":           "Puoi mettere una tessera, quindi non puoi passare.",
+			"off-square":            "Una tessera in {item} non toccherebbe nessuna tessera, o uscirebbe dal quadrato.",
+			"nothing-to-cover":      "Non c'è nessuna tessera da coprire in {item}.",
+			"first-at-origin":       "La prima tessera di una manche va al centro, in {item}.",
+			"does-not-beat":         "Non puoi coprire quella tessera: {item}.",
+		},
+		beats: func(s, under Symbol) string {
+			return "una tessera " + itSymbols[s&3] + " non batte una tessera " + itSymbols[under&3]
+		},
 		rules: []string{
 			"LINX. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Ogni giocatore ha le tessere di un colore.",
 			"Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d'angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte, senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4x4 (5x5 con 3 o 4 giocatori). Si passa solo quando non si può mettere nulla: si mostra la mano e si pescano 2 tessere.",

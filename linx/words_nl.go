@@ -111,6 +111,20 @@ func init() {
 			}
 			return "je trekt " + nlTiles(tiles)
 		},
+		refusals: map[string]string{
+			"match-over":            "Het spel is voorbij.",
+			string(ReasonNotInHand): "Je hebt geen tegel {item} in je hand.",
+			string(ReasonCellTaken): "Er ligt een open tegel op {item}: bedek hem gedekt, of kies een leeg vak.",
+			"face-down":             "De tegel op {item} ligt gedekt: die wordt nooit bedekt.",
+			"cannot-pass":           "Je kunt een tegel leggen, dus je mag niet passen.",
+			"off-square":            "Een tegel op {item} zou geen tegel raken, of buiten het vierkant vallen.",
+			"nothing-to-cover":      "Er ligt geen tegel om te bedekken op {item}.",
+			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
+			"does-not-beat":         "Je kunt die tegel niet bedekken: {item}.",
+		},
+		beats: func(s, under Symbol) string {
+			return "een tegel " + nlSymbols[s&3] + " verslaat geen tegel " + nlSymbols[under&3]
+		},
 		rules: []string{
 			"LINX. Steen wint van schaar, schaar wint van papier, papier wint van steen. Iedere speler heeft de tegels van één kleur.",
 			"Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat, zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4x4 passen (5x5 met 3 of 4 spelers). Je past alleen als je niets kunt leggen: je toont je hand en trekt er 2.",

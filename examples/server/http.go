@@ -94,7 +94,7 @@ func refusal(err error, names []string) *apiError {
 	e := errorf(http.StatusConflict, "%v", err)
 	var refused *tabletop.MoveError
 	if errors.As(err, &refused) {
-		e.reason, e.sentence = string(refused.Reason), refused.Sentence(names)
+		e.reason, e.sentence = string(refused.Reason), refused.Sentence(0, names) // 0 is lang.English, until the player's language reaches here
 	}
 	return e
 }
