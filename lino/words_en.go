@@ -12,30 +12,30 @@ var en = speech.Of(lang.English)
 
 func init() {
 	catalogue[lang.English] = &phrases{
-		tileMoved: func(who speech.Person, from, to Cell) string {
-			return fmt.Sprintf("%s moved the tile at %v to %v.", enSubject(who), from, to)
+		tileMoved: func(who speech.Person, from, to string) string {
+			return fmt.Sprintf("%s moved the tile at %s to %s.", enSubject(who), from, to)
 		},
 		fillingStarted: func(first speech.Person) string {
 			return fmt.Sprintf("The field is built: it is %s turn to place the first stone.", enPossessive(first))
 		},
-		stonePlaced: func(who speech.Person, colour int, at Cell) string {
-			return fmt.Sprintf("%s placed %s on %v.", enSubject(who), [...]string{"a black stone", "a white stone", "a stone"}[min(max(colour, 0), 2)], at)
+		stonePlaced: func(who speech.Person, colour int, at string) string {
+			return fmt.Sprintf("%s placed %s at %s.", enSubject(who), [...]string{"a black stone", "a white stone", "a stone"}[min(max(colour, 0), 2)], at)
 		},
-		rowClosed: func(who speech.Person, start, end Cell, points int) string {
-			return fmt.Sprintf("%s closed the row from %v to %v and scored %s.", enSubject(who), start, end, en.Points(points))
+		rowClosed: func(who speech.Person, start, end string, points int) string {
+			return fmt.Sprintf("%s closed the row from %s to %s and scored %s.", enSubject(who), start, end, en.Points(points))
 		},
-		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			noun := "stones"
 			if stones == 1 {
 				noun = "stone"
 			}
-			return fmt.Sprintf("%s run of %s %s from %v to %v scored %s.", speech.Capitalize(enPossessive(whose)), en.Number(stones), noun, start, end, en.Points(points))
+			return fmt.Sprintf("%s run of %s %s from %s to %s scored %s.", speech.Capitalize(enPossessive(whose)), en.Number(stones), noun, start, end, en.Points(points))
 		},
-		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("The %d on the empty tile at %v scored %s for %s.", number, at, en.Points(points), enObject(whom))
+		numberScored: func(number int, at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("The %d on the empty tile at %s scored %s for %s.", number, at, en.Points(points), enObject(whom))
 		},
-		starScored: func(at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("The star at %v scored %s for %s.", at, en.Points(points), enObject(whom))
+		starScored: func(at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("The star at %s scored %s for %s.", at, en.Points(points), enObject(whom))
 		},
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("Round %d ended: %s scored %s and %s scored %d.", round, enObject(first.Who), en.Points(first.Points), enObject(second.Who), second.Points)

@@ -14,34 +14,34 @@ var fr = speech.Of(lang.French)
 // cases, les pierres, les rangées, l'étoile; the reader is "vous".
 func init() {
 	catalogue[lang.French] = &phrases{
-		tileMoved: func(who speech.Person, from, to Cell) string {
-			return speech.Sentence(fr.Did(who, fmt.Sprintf("déplacé la case %v en %v", from, to)))
+		tileMoved: func(who speech.Person, from, to string) string {
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("déplacé la case de %s en %s", from, to)))
 		},
 		fillingStarted: func(first speech.Person) string {
 			return "Le plateau est construit : c'est " + frTo(first) + " de poser la première pierre."
 		},
-		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+		stonePlaced: func(who speech.Person, colour int, at string) string {
 			stone := [...]string{"une pierre noire", "une pierre blanche", "une pierre"}[min(max(colour, 0), 2)]
-			return speech.Sentence(fr.Did(who, fmt.Sprintf("posé %s sur %v", stone, at)))
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("posé %s en %s", stone, at)))
 		},
-		rowClosed: func(who speech.Person, start, end Cell, points int) string {
-			return speech.Sentence(fr.Did(who, fmt.Sprintf("fermé la rangée de %v à %v et marqué %s", start, end, fr.Points(points))))
+		rowClosed: func(who speech.Person, start, end string, points int) string {
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("fermé la rangée de %s à %s et marqué %s", start, end, fr.Points(points))))
 		},
-		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			pierres := fr.Number(stones) + " pierres"
 			if stones == 1 {
 				pierres = "une pierre"
 			}
 			if whose.You {
-				return fmt.Sprintf("Votre alignement de %s de %v à %v a rapporté %s.", pierres, start, end, fr.Points(points))
+				return fmt.Sprintf("Votre alignement de %s de %s à %s a rapporté %s.", pierres, start, end, fr.Points(points))
 			}
-			return fmt.Sprintf("L'alignement de %s %s, de %v à %v, a rapporté %s.", pierres, fr.Of(whose.Name), start, end, fr.Points(points))
+			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Of(whose.Name), start, end, fr.Points(points))
 		},
-		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("Le %d de la case vide %v %s.", number, at, frBrought(points, whom))
+		numberScored: func(number int, at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("Le %d de la case vide en %s %s.", number, at, frBrought(points, whom))
 		},
-		starScored: func(at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("L'étoile en %v %s.", at, frBrought(points, whom))
+		starScored: func(at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("L'étoile en %s %s.", at, frBrought(points, whom))
 		},
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("La manche %d est terminée : %s et %s.", round,

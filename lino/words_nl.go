@@ -15,34 +15,34 @@ var nl = speech.Of(lang.Dutch)
 // the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
-		tileMoved: func(who speech.Person, from, to Cell) string {
-			return speech.Sentence(nl.Did(who, fmt.Sprintf("de tegel van %v naar %v verplaatst", from, to)))
+		tileMoved: func(who speech.Person, from, to string) string {
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("de tegel van %s naar %s verplaatst", from, to)))
 		},
 		fillingStarted: func(first speech.Person) string {
 			return "Het speelveld is klaar: " + nlMay(first) + " de eerste steen zetten."
 		},
-		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+		stonePlaced: func(who speech.Person, colour int, at string) string {
 			stone := [...]string{"een zwarte steen", "een witte steen", "een steen"}[min(max(colour, 0), 2)]
-			return speech.Sentence(nl.Did(who, fmt.Sprintf("%s op %v gezet", stone, at)))
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("%s op %s gezet", stone, at)))
 		},
-		rowClosed: func(who speech.Person, start, end Cell, points int) string {
-			return speech.Sentence(nl.Did(who, fmt.Sprintf("de rij van %v tot %v gesloten en %s gescoord", start, end, nl.Points(points))))
+		rowClosed: func(who speech.Person, start, end string, points int) string {
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("de rij van %s tot %s gesloten en %s gescoord", start, end, nl.Points(points))))
 		},
-		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			stenen := nl.Number(stones) + " stenen"
 			if stones == 1 {
 				stenen = "een steen"
 			}
 			if whose.You {
-				return fmt.Sprintf("Je reeks van %s van %v tot %v levert %s op.", stenen, start, end, nl.Points(points))
+				return fmt.Sprintf("Je reeks van %s van %s tot %s levert %s op.", stenen, start, end, nl.Points(points))
 			}
-			return fmt.Sprintf("De reeks van %s %s, van %v tot %v, levert %s op.", stenen, nl.Of(whose.Name), start, end, nl.Points(points))
+			return fmt.Sprintf("De reeks van %s %s, van %s tot %s, levert %s op.", stenen, nl.Of(whose.Name), start, end, nl.Points(points))
 		},
-		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("De %d op de lege tegel op %v levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
+		numberScored: func(number int, at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("De %d op de lege tegel op %s levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
 		},
-		starScored: func(at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("De ster op %v levert %s op voor %s.", at, nl.Points(points), nlObject(whom))
+		starScored: func(at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("De ster op %s levert %s op voor %s.", at, nl.Points(points), nlObject(whom))
 		},
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("Ronde %d is voorbij: %s en %s.", round,
