@@ -96,7 +96,7 @@ func (s *State) primary(m Move, e *Event) error {
 					fmt.Sprintf("%s do not beat %s", symbolNames[m.Symbol], symbolNames[under.Symbol()]))
 			}
 		}
-		*e = Event{Kind: TilePlaced, Seat: seat, Cell: m.Cell, Tile: MakeTile(Colour(seat), m.Symbol), FaceDown: m.Kind == PlaceDown}
+		*e = Event{Kind: TilePlaced, Seat: seat, Cell: m.Cell, Tile: MakeTile(Colour(seat), m.Symbol), FaceDown: m.Kind == PlaceDown, Players: int(s.players)}
 		return nil
 	}
 	return engine.Refusal(ReasonMalformed, "", nil, fmt.Sprintf("%v is not a kind of move", m.Kind))
@@ -166,7 +166,7 @@ func (s *State) automatic(e *Event) {
 	switch s.phase {
 	case PhaseAfterMove:
 		if line, ok := s.lineThroughLast(); ok {
-			*e = Event{Kind: LineMade, Seat: mover, Line: line, FaceDown: s.down[s.last] != 0}
+			*e = Event{Kind: LineMade, Seat: mover, Line: line, FaceDown: s.down[s.last] != 0, Players: int(s.players)}
 			return
 		}
 		if s.draw && s.drawn[mover] < TilesEach {
@@ -297,7 +297,7 @@ func (s *State) deadGrid() bool {
 // the most tiles of its colour on top wins; a tie goes to the tied one that
 // comes last in the round's turn order.
 func (s *State) blockedEnd() Event {
-	e := Event{Kind: RoundWon, Round: int(s.round), Blocked: true, Teams: s.teams, Players: int(s.players)}
+	e := Event{Kind: RoundWon, Round: int(s.round), Blocked: true, Full: s.deadGrid(), Teams: s.teams, Players: int(s.players)}
 	for p := range s.up {
 		if top := s.top(p); top != 0 && int(top.Colour()) < int(s.players) {
 			e.Visible[top.Colour()]++
@@ -350,7 +350,7 @@ func (s *State) check(e Event) error {
 		if err := s.primary(m, &want); err != nil {
 			return err
 		}
-		if e != want {
+		if e != want && e != want.older() {
 			return fmt.Errorf("the move %v gives %v", m, want)
 		}
 		return nil
@@ -359,10 +359,21 @@ func (s *State) check(e Event) error {
 		return s.checkDeal(e)
 	}
 	var want Event
-	if s.automatic(&want); e != want {
+	if s.automatic(&want); e != want && e != want.older() {
 		return fmt.Errorf("the rules call for %v", want)
 	}
 	return nil
+}
+
+// older returns e as a log written before its optional fields were may
+// hold it: without them. They serve its sentence alone, so that the rules
+// take such an event as they take e.
+func (e Event) older() Event {
+	e.Full = false
+	if e.Kind == TilePlaced || e.Kind == LineMade {
+		e.Players = 0
+	}
+	return e
 }
 
 // checkDeal says why a RoundStarted event cannot start the next round.

@@ -2,6 +2,7 @@ package linx_test
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -130,5 +131,26 @@ func TestEveryLanguageLabelsEveryMove(t *testing.T) {
 	}
 	for kind := linx.PlaceUp; kind <= linx.Pass; kind++ {
 		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}
+
+// rawCell is a cell as the grid's "x,y", which no player reads.
+var rawCell = regexp.MustCompile(`-?\d+,-?\d+`)
+
+// TestNoSentenceHoldsARawCell: every sentence of a random match of every
+// size, in every language, to every seat and a spectator, names its cells
+// by row and column, never as "x,y".
+func TestNoSentenceHoldsARawCell(t *testing.T) {
+	for players := linx.MinPlayers; players <= linx.MaxPlayers; players++ {
+		for _, move := range randomGame(t, linx.Options{Players: players, Seed: uint64(players)}) {
+			for _, e := range move {
+				for _, l := range lang.All() {
+					for reader := -1; reader < players; reader++ {
+						sentence := e.Narrate(l, reader, nil)
+						require.False(t, rawCell.MatchString(sentence), "%s: %q", l, sentence)
+					}
+				}
+			}
+		}
 	}
 }

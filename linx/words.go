@@ -11,17 +11,17 @@ import (
 // phrases are the words in which LINX speaks one language. Every language
 // has one value of it, in words_<tag>.go; a test checks that no field is
 // left empty in any of them. A sentence is returned without its capital
-// and full stop, which [Event.Narrate] adds; cells are the grid's "x,y" in
-// every language.
+// and full stop, which [Event.Narrate] adds; cells come named as
+// speech.Basics.Cell names them ("row 4, column 5"), as in the labels.
 type phrases struct {
-	placed func(who speech.Person, s Symbol, at Cell) string
+	placed func(who speech.Person, s Symbol, at string) string
 	// covered: s went face down onto the tile under, which it beats.
-	covered     func(who speech.Person, s, under Symbol, at Cell) string
+	covered     func(who speech.Person, s, under Symbol, at string) string
 	passedEmpty func(who speech.Person) string
 	passed      func(who speech.Person, hand []Symbol) string
 	// drew: shown is empty when the reader may not see the tiles.
 	drew     func(who speech.Person, tiles int, shown []Symbol) string
-	line     func(who speech.Person, faceDown bool, from, to Cell) string
+	line     func(who speech.Person, faceDown bool, from, to string) string
 	turn     func(who speech.Person) string
 	roundWon func(winners []speech.Person, round int) string
 	// stuck: a round nobody could play on, won on the tiles on top, one

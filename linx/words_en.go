@@ -12,11 +12,11 @@ var en = speech.Of(lang.English)
 
 func init() {
 	catalogue[lang.English] = &phrases{
-		placed: func(who speech.Person, s Symbol, at Cell) string {
-			return en.Did(who, fmt.Sprintf("placed %s face up at %v", enSymbolPhrase(s), at))
+		placed: func(who speech.Person, s Symbol, at string) string {
+			return en.Did(who, fmt.Sprintf("placed %s face up at %s", enSymbolPhrase(s), at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at Cell) string {
-			return en.Did(who, fmt.Sprintf("covered the %s at %v with %s, face down", enSymbols[under&3], at, enSymbolPhrase(s)))
+		covered: func(who speech.Person, s, under Symbol, at string) string {
+			return en.Did(who, fmt.Sprintf("covered the %s at %s with %s, face down", enSymbols[under&3], at, enSymbolPhrase(s)))
 		},
 		passedEmpty: func(who speech.Person) string { return en.Did(who, "passed with an empty hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -33,12 +33,12 @@ func init() {
 			}
 			return en.Did(who, "drew "+drawn+": "+enList(shown))
 		},
-		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "up"
 			if faceDown {
 				face = "down"
 			}
-			return en.Did(who, fmt.Sprintf("made a line of three tiles face %s, from %v to %v", face, from, to))
+			return en.Did(who, fmt.Sprintf("made a line of three tiles face %s, from %s to %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			if who.You {

@@ -15,11 +15,11 @@ var fr = speech.Of(lang.French)
 // tuiles apparentes; the reader is "vous".
 func init() {
 	catalogue[lang.French] = &phrases{
-		placed: func(who speech.Person, s Symbol, at Cell) string {
-			return fr.Did(who, fmt.Sprintf("posé une tuile %s face visible en %v", frSymbols[s&3], at))
+		placed: func(who speech.Person, s Symbol, at string) string {
+			return fr.Did(who, fmt.Sprintf("posé une tuile %s face visible en %s", frSymbols[s&3], at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at Cell) string {
-			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %v d'une tuile %s, face cachée", frSymbols[under&3], at, frSymbols[s&3]))
+		covered: func(who speech.Person, s, under Symbol, at string) string {
+			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %s d'une tuile %s, face cachée", frSymbols[under&3], at, frSymbols[s&3]))
 		},
 		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -35,12 +35,12 @@ func init() {
 			}
 			return fr.Did(who, "pioché "+drawn+" : "+frList(shown))
 		},
-		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "visible"
 			if faceDown {
 				face = "cachée"
 			}
-			return fr.Did(who, fmt.Sprintf("aligné trois tuiles face %s, de %v à %v", face, from, to))
+			return fr.Did(who, fmt.Sprintf("aligné trois tuiles face %s, de %s à %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			return "c'est à " + fr.Names([]speech.Person{who}, "vous") + " de jouer"

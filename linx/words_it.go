@@ -15,11 +15,11 @@ var it = speech.Of(lang.Italian)
 // partita; the reader is "tu".
 func init() {
 	catalogue[lang.Italian] = &phrases{
-		placed: func(who speech.Person, s Symbol, at Cell) string {
-			return it.Did(who, fmt.Sprintf("messo una tessera %s scoperta in %v", itSymbols[s&3], at))
+		placed: func(who speech.Person, s Symbol, at string) string {
+			return it.Did(who, fmt.Sprintf("messo una tessera %s scoperta in %s", itSymbols[s&3], at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at Cell) string {
-			return it.Did(who, fmt.Sprintf("messo una tessera %s coperta sulla tessera %s in %v", itSymbols[s&3], itSymbols[under&3], at))
+		covered: func(who speech.Person, s, under Symbol, at string) string {
+			return it.Did(who, fmt.Sprintf("messo una tessera %s coperta sulla tessera %s in %s", itSymbols[s&3], itSymbols[under&3], at))
 		},
 		passedEmpty: func(who speech.Person) string { return it.Did(who, "passato il turno con la mano vuota") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -35,12 +35,12 @@ func init() {
 			}
 			return it.Did(who, "pescato "+drawn+": "+itList(shown))
 		},
-		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "scoperte"
 			if faceDown {
 				face = "coperte"
 			}
-			return it.Did(who, fmt.Sprintf("allineato tre tessere %s, da %v a %v", face, from, to))
+			return it.Did(who, fmt.Sprintf("allineato tre tessere %s, da %s a %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			if who.You {

@@ -15,11 +15,11 @@ var nl = speech.Of(lang.Dutch)
 // is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
-		placed: func(who speech.Person, s Symbol, at Cell) string {
-			return nl.Did(who, fmt.Sprintf("een tegel %s open op %v gelegd", nlSymbols[s&3], at))
+		placed: func(who speech.Person, s Symbol, at string) string {
+			return nl.Did(who, fmt.Sprintf("een tegel %s open op %s gelegd", nlSymbols[s&3], at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at Cell) string {
-			return nl.Did(who, fmt.Sprintf("een tegel %s gedekt op de tegel %s op %v gelegd", nlSymbols[s&3], nlSymbols[under&3], at))
+		covered: func(who speech.Person, s, under Symbol, at string) string {
+			return nl.Did(who, fmt.Sprintf("een tegel %s gedekt op de tegel %s op %s gelegd", nlSymbols[s&3], nlSymbols[under&3], at))
 		},
 		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -36,12 +36,12 @@ func init() {
 			}
 			return nl.Did(who, drawn+" getrokken: "+nlList(shown))
 		},
-		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "open"
 			if faceDown {
 				face = "gedekt"
 			}
-			return nl.Did(who, fmt.Sprintf("drie tegels %s op een lijn gelegd, van %v tot %v", face, from, to))
+			return nl.Did(who, fmt.Sprintf("drie tegels %s op een lijn gelegd, van %s tot %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			if who.You {
