@@ -24,7 +24,28 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	if e.Players == 0 {
 		bound = boundFor(MaxPlayers)
 	}
-	return speech.Sentence(teller{l: l, w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader, bound: bound}.sentence(e))
+	n := teller{l: l, w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader, bound: bound}
+	if why := n.why(e); why != "" {
+		return speech.Sentence(why) + " " + speech.Sentence(n.sentence(e))
+	}
+	return speech.Sentence(n.sentence(e))
+}
+
+// why returns why a round or the match ended, as RoundWon and MatchWon
+// say it before their result: "Three in a row for Ana. Ana won round 1."
+// Other events have no reason: "".
+func (n teller) why(e Event) string {
+	switch {
+	case e.Kind == RoundWon && !e.Blocked:
+		return n.w.lineOfThree(n.side(e.Seat, e.Teams))
+	case e.Kind == RoundWon && e.Full:
+		return n.w.gridFull
+	case e.Kind == RoundWon:
+		return n.w.pilesOut
+	case e.Kind == MatchWon:
+		return n.w.firstTo(n.side(e.Seat, e.Teams), PointsToWin)
+	}
+	return ""
 }
 
 // teller tells events to one reader in one language.

@@ -57,6 +57,7 @@ func TestEveryLanguageTellsEveryEvent(t *testing.T) {
 	gametest.CheckNarration(t, []linx.Event{
 		{Kind: linx.RoundWon, Round: 2, Seat: 1, Blocked: true, Players: 2, Visible: [4]int{3, 3}},
 		{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 1}},
+		{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Players: 3, Visible: [4]int{4, 0, 1}},
 		{Kind: linx.RoundWon, Round: 3, Seat: 1, Blocked: true, Teams: true, Players: 4, Visible: [4]int{1, 2, 1, 0}},
 		{Kind: linx.Passed, Seat: 1},
 		{Kind: linx.TilesDrawn, Seat: 0, Count: 1},

@@ -30,7 +30,15 @@ type phrases struct {
 	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
 	roundStarted func(round int, first speech.Person, hand []Symbol) string
 	matchWon     func(winners []speech.Person, rounds int, others []side) string
-	unknown      string
+	// Why a round or the match ended, the sentence before its result: a
+	// line of three for the winners; a stuck round, the grid full (no
+	// tile could be placed whatever it was) or the piles drawn and no
+	// tile of a hand placeable; the winners first to win rounds rounds.
+	lineOfThree func(winners []speech.Person) string
+	gridFull    string
+	pilesOut    string
+	firstTo     func(winners []speech.Person, rounds int) string
+	unknown     string
 
 	// The labels of moves' buttons (View.Label), cells named as
 	// speech.Basics.Cell names them; owner is nil for a neutral tile.

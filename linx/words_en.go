@@ -78,6 +78,12 @@ func init() {
 			}
 			return en.Together(winners, "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
 		},
+		lineOfThree: func(winners []speech.Person) string { return "three in a row for " + en.Names(winners, "you") },
+		gridFull:    "no tile can be placed on the grid any more",
+		pilesOut:    "every pile is empty and no one can place a tile",
+		firstTo: func(winners []speech.Person, rounds int) string {
+			return en.Together(winners, "won "+enCounted(rounds, "round", "rounds")+" first")
+		},
 		unknown: "something happened that LINX does not know",
 		placeUp: func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {

@@ -77,6 +77,18 @@ func init() {
 			}
 			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
 		},
+		lineOfThree: func(winners []speech.Person) string {
+			return "trois tuiles alignées pour " + fr.Names(winners, "vous")
+		},
+		gridFull: "plus aucune tuile ne peut être posée sur la grille",
+		pilesOut: "toutes les pioches sont vides et plus personne ne peut poser de tuile",
+		firstTo: func(winners []speech.Person, rounds int) string {
+			won := frAmount(rounds) + " manche"
+			if rounds > 1 {
+				won += "s"
+			}
+			return fr.Together(winners, "gagné "+won+" en premier")
+		},
 		unknown: "il s'est passé quelque chose que LINX ne connaît pas",
 		placeUp: func(s Symbol, at string) string {
 			return "poser une tuile " + frSymbols[s&3] + " face visible en " + at

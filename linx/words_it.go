@@ -79,6 +79,12 @@ func init() {
 			}
 			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
 		},
+		lineOfThree: func(winners []speech.Person) string { return "tre tessere in fila per " + it.Names(winners, "te") },
+		gridFull:    "nessuna tessera può più essere messa sulla griglia",
+		pilesOut:    "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
+		firstTo: func(winners []speech.Person, rounds int) string {
+			return it.Together(winners, "vinto "+itAmount(rounds)+" manche prima degli altri")
+		},
 		unknown: "è successo qualcosa che LINX non conosce",
 		placeUp: func(s Symbol, at string) string {
 			return "mettere una tessera " + itSymbols[s&3] + " scoperta in " + at

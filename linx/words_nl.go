@@ -75,6 +75,13 @@ func init() {
 			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
 			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))
 		},
+		lineOfThree: func(winners []speech.Person) string { return "drie op een rij voor " + nl.Names(winners, "jou") },
+		gridFull:    "er kan geen tegel meer op het speelveld gelegd worden",
+		pilesOut:    "alle stapels zijn leeg en niemand kan nog een tegel leggen",
+		firstTo: func(winners []speech.Person, rounds int) string {
+			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
+			return nl.Together(winners, "als eerste "+won+" gewonnen")
+		},
 		unknown: "er gebeurde iets dat LINX niet kent",
 		placeUp: func(s Symbol, at string) string { return "leg een tegel " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
