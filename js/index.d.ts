@@ -164,8 +164,8 @@ export type LinkoEvent =
   | { kind: "card-drawn"; seat: number; from: "display" | "pile"; card: string }
   | { kind: "display-refilled"; display: string[] }
   | { kind: "round-dealt"; round: number; seat: number; players: number; deal: string[] }
-  | { kind: "round-ended"; round: number; scores: number[] }
-  | { kind: "game-ended"; scores: number[] };
+  | { kind: "round-ended"; round: number; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number }
+  | { kind: "game-ended"; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number };
 export type LinoEvent =
   | { kind: "tile-moved"; seat: number; from: string; to: string }
   | { kind: "filling-started"; seat: number }

@@ -68,6 +68,7 @@ func (s *State) event(st *step) Event {
 		for seat := range n {
 			e.Scores[seat] = s.roundScore(seat)
 		}
+		e.Ending, e.Seat = s.ending()
 	case RoundDealt:
 		e.Round, e.Seat, e.Players, e.Deal = int(s.round), int(s.active), n, st.deal
 		if e.Deal.Empty() {
@@ -79,6 +80,29 @@ func (s *State) event(st *step) Event {
 		for seat := range n {
 			e.Scores[seat] = int(s.totals[seat])
 		}
+		e.Ending, e.Seat = s.ending()
+	}
+	return e
+}
+
+// ending returns why the round, which is over, ended: a seat's hand is
+// empty (the seat returned), or else the cards ran out. The hands stay
+// as they were until the next deal, so that the game's end tells it too.
+func (s *State) ending() (Ending, int) {
+	for seat := range s.players() {
+		if s.hands[seat] == 0 {
+			return HandEmptied, seat
+		}
+	}
+	return CardsOut, 0
+}
+
+// older returns e as a log written before events told why a round ended
+// holds it: without the Ending and its seat, which serve its sentence
+// alone, so that the rules take such an event as they take e.
+func (e Event) older() Event {
+	if e.Kind == RoundEnded || e.Kind == GameEnded {
+		e.Ending, e.Seat = 0, 0
 	}
 	return e
 }

@@ -28,7 +28,11 @@ type phrases struct {
 	dealt func(round int, first speech.Person, hand []Card) string
 	// gameEnded: winners scored best each; others are the rest's scores.
 	gameEnded func(winners []speech.Person, best int, others []speech.Score) string
-	unknown   string
+	// Why a round ended, the sentence before its result (and the game's):
+	// who played the last card of its hand, or the cards ran out.
+	emptied  func(who speech.Person) string
+	cardsOut string
+	unknown  string
 
 	// The labels of moves' buttons (View.Label), named for the mover.
 	play        func(m Meld) string

@@ -60,8 +60,15 @@ func init() {
 			}
 			return s
 		},
-		unknown: "something happened that Linko! does not know of",
-		play:    func(m Meld) string { return "play " + meldWords(m, false) },
+		emptied: func(who speech.Person) string {
+			if who.You {
+				return "you played the last card of your hand"
+			}
+			return en.Did(who, "played the last card of their hand")
+		},
+		cardsOut: "the draw pile and the display are both empty",
+		unknown:  "something happened that Linko! does not know of",
+		play:     func(m Meld) string { return "play " + meldWords(m, false) },
 		take: func(victim speech.Person, m Meld) string {
 			return "take " + enPossessive(victim) + " " + meldWords(m, true)
 		},

@@ -66,6 +66,13 @@ func init() {
 			}
 			return s
 		},
+		emptied: func(who speech.Person) string {
+			if who.You {
+				return "vous avez joué la dernière carte de votre main"
+			}
+			return fr.Did(who, "joué la dernière carte de sa main")
+		},
+		cardsOut:    "la pioche et la réserve sont toutes deux vides",
 		unknown:     "il s'est passé quelque chose que Linko! ne connaît pas",
 		play:        func(m Meld) string { return "jouer " + frMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },

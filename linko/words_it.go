@@ -68,6 +68,8 @@ func init() {
 			}
 			return s
 		},
+		emptied:     func(who speech.Person) string { return it.Did(who, "giocato l'ultima carta della mano") },
+		cardsOut:    "il mazzetto e il display sono entrambi vuoti",
 		unknown:     "è successo qualcosa che Linko! non conosce",
 		play:        func(m Meld) string { return "calare " + itMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendere " + itOwned(m, victim) },

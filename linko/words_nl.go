@@ -72,6 +72,8 @@ func init() {
 			}
 			return s
 		},
+		emptied:     func(who speech.Person) string { return nl.Did(who, "de laatste kaart uit de hand gespeeld") },
+		cardsOut:    "de trekstapel en de voorraad zijn allebei leeg",
 		unknown:     "er gebeurde iets dat Linko! niet kent",
 		play:        func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
 		take:        func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },

@@ -41,7 +41,7 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	case StarScored:
 		return w.starScored(cell(e.Cell), e.Points, who(e.Seat))
 	case RoundEnded:
-		return w.allPlaced + " " + w.roundEnded(e.Round, speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]})
+		return w.allPlaced(stonesInPlay) + " " + w.roundEnded(e.Round, speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]})
 	case RoundStarted:
 		return w.roundStarted(e.Round, who(e.Seat))
 	case GameEnded:

@@ -20,9 +20,9 @@ type phrases struct {
 	runScored    func(whose speech.Person, stones int, start, end string, points int) string
 	numberScored func(number int, at string, points int, whom speech.Person) string
 	starScored   func(at string, points int, whom speech.Person) string
-	// allPlaced says why a round ends: every stone is placed, the one
-	// way a round of Lino ends; the round's result follows it.
-	allPlaced    string
+	// allPlaced says why a round ends: every stone is placed, stones of
+	// them, the one way a round of Lino ends; the round's result follows.
+	allPlaced    func(stones int) string
 	roundEnded   func(round int, first, second speech.Score) string
 	roundStarted func(round int, first speech.Person) string
 	draw         func(score int) string

@@ -37,7 +37,7 @@ func init() {
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("The star at %s scored %s for %s.", at, en.Points(points), enObject(whom))
 		},
-		allPlaced: "All 48 stones are placed.",
+		allPlaced: func(stones int) string { return fmt.Sprintf("All %d stones are placed.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("Round %d ended: %s scored %s and %s scored %d.", round, enObject(first.Who), en.Points(first.Points), enObject(second.Who), second.Points)
 		},

@@ -43,7 +43,7 @@ func init() {
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("L'étoile en %s %s.", at, frBrought(points, whom))
 		},
-		allPlaced: "Les 48 pierres sont posées.",
+		allPlaced: func(stones int) string { return fmt.Sprintf("Les %d pierres sont posées.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("La manche %d est terminée : %s et %s.", round,
 				fr.Did(first.Who, "marqué "+fr.Points(first.Points)), fr.Did(second.Who, "marqué "+fr.Points(second.Points)))

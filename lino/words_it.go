@@ -48,7 +48,7 @@ func init() {
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("La stella in %s vale %s %s.", at, it.Points(points), itFor(whom))
 		},
-		allPlaced: "Tutte le 48 pedine sono state messe.",
+		allPlaced: func(stones int) string { return fmt.Sprintf("Tutte le %d pedine sono state messe.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("La manche %d è finita: %s e %s.", round,
 				it.Did(first.Who, "fatto "+it.Points(first.Points)), it.Did(second.Who, "fatto "+it.Points(second.Points)))

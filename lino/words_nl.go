@@ -44,7 +44,7 @@ func init() {
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("De ster op %s levert %s op voor %s.", at, nl.Points(points), nlObject(whom))
 		},
-		allPlaced: "Alle 48 stenen zijn gezet.",
+		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("Ronde %d is voorbij: %s en %s.", round,
 				nl.Did(first.Who, nl.Points(first.Points)+" gescoord"), nl.Did(second.Who, nl.Points(second.Points)+" gescoord"))
