@@ -326,7 +326,7 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 
 // empty returns the MoveError of a move, text, that holds nothing.
 func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
-	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, "", "", "empty move"))
+	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, "", nil, "empty move"))
 	return p.rules.errs.refuse(refused)
 }
 

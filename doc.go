@@ -94,7 +94,7 @@
 //
 //	var refused *tabletop.MoveError
 //	if errors.As(err, &refused) {
-//		show(refused.Sentence(names)) // "It is not your turn: Seat 2 is to move."
+//		show(refused.Sentence(lang.English, names)) // "It is not your turn: Seat 2 is to move."
 //	}
 //
 // A seat that comes back (a page reloaded, a client reconnected) gets every

@@ -32,7 +32,7 @@ func Example_frontEnd() {
 				_, _, err := table.Play(1, "play 2") // a click at the wrong seat
 				var refused *tabletop.MoveError
 				if errors.As(err, &refused) {
-					fmt.Printf("refused (%s): %s\n", refused.Reason, refused.Sentence([]string{"Ana", "the bot"}))
+					fmt.Printf("refused (%s): %s\n", refused.Reason, refused.Sentence(lang.English, []string{"Ana", "the bot"}))
 				}
 			}
 			table, events, err = table.PlayJSON(seat, choices[0].Moves[0].JSON)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 	"github.com/tabletopgo/tabletop/lino"
 	"github.com/tabletopgo/tabletop/linx"
@@ -61,14 +62,14 @@ func TestEveryReasonOfLinko(t *testing.T) {
 	other := (seat + 1) % table.Players()
 	refused := refusedAs(t, table, other, "take", tabletop.ReasonNotYourTurn, linko.ErrIllegalMove, linko.ErrNotYourTurn)
 	assert.Equal(t, seat, refused.ToMove)
-	assert.Equal(t, "It is not your turn: Seat 1 is to move.", refused.Sentence(nil))
-	assert.Equal(t, "It is not your turn: Ann is to move.", refused.Sentence([]string{"Ann", "Bo"}))
+	assert.Equal(t, "It is not your turn: Seat 1 is to move.", refused.Sentence(lang.English, nil))
+	assert.Equal(t, "It is not your turn: Ann is to move.", refused.Sentence(lang.English, []string{"Ann", "Bo"}))
 	refusedAs(t, table, seat, "take", tabletop.ReasonNotLegalHere, linko.ErrIllegalMove)
 	refusedAs(t, table, seat, "dance", tabletop.ReasonMalformed, linko.ErrIllegalMove)
 	refusedAs(t, table, seat, "9:take", tabletop.ReasonMalformed, linko.ErrIllegalMove)
 	refused = refusedAs(t, table, seat, "play 13x8", tabletop.ReasonNotInHand, linko.ErrIllegalMove)
 	assert.Contains(t, []string{"You have no 13 in your hand.", "You have only a 13 in your hand.", "You have only two 13s in your hand."},
-		refused.Sentence(nil))
+		refused.Sentence(lang.English, nil))
 	refusedAs(t, playOut(t, table), seat, "take", tabletop.ReasonGameOver, linko.ErrIllegalMove, linko.ErrGameOver)
 }
 
@@ -90,7 +91,7 @@ func TestEveryReasonOfLino(t *testing.T) {
 	var x, y int
 	_, err := fmt.Sscanf(froms[1], "%d,%d", &x, &y)
 	require.NoError(t, err)
-	assert.Equal(t, fmt.Sprintf("There is a tile at row %d, column %d already.", y+1, x+1), refused.Sentence(nil))
+	assert.Equal(t, fmt.Sprintf("There is a tile at row %d, column %d already.", y+1, x+1), refused.Sentence(lang.English, nil))
 	refusedAs(t, playOut(t, table), seat, "place 4,0", tabletop.ReasonGameOver, lino.ErrIllegalMove, lino.ErrGameOver)
 }
 

@@ -164,8 +164,8 @@ export type LinkoEvent =
   | { kind: "card-drawn"; seat: number; from: "display" | "pile"; card: string }
   | { kind: "display-refilled"; display: string[] }
   | { kind: "round-dealt"; round: number; seat: number; players: number; deal: string[] }
-  | { kind: "round-ended"; round: number; scores: number[] }
-  | { kind: "game-ended"; scores: number[] };
+  | { kind: "round-ended"; round: number; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number }
+  | { kind: "game-ended"; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number };
 export type LinoEvent =
   | { kind: "tile-moved"; seat: number; from: string; to: string }
   | { kind: "filling-started"; seat: number }
@@ -176,12 +176,12 @@ export type LinoEvent =
   | { kind: "round-ended"; round: number; scores: number[] }
   | { kind: "game-ended"; scores: number[] };
 export type LinxEvent =
-  | { kind: "tile-placed"; seat: number; cell: string; tile: string; face: "up" | "down" }
+  | { kind: "tile-placed"; seat: number; cell: string; tile: string; face: "up" | "down"; players?: number }
   | { kind: "tiles-drawn"; seat: number; count: number; tiles?: string[] }
   | { kind: "turn-passed"; seat: number }
   | { kind: "passed"; seat: number; hand: string }
-  | { kind: "line-made"; seat: number; line: string; face: "up" | "down" }
-  | { kind: "round-won"; round: number; seat: number; teams: boolean; blocked: boolean; players: number; visible: number[] }
+  | { kind: "line-made"; seat: number; line: string; face: "up" | "down"; players?: number }
+  | { kind: "round-won"; round: number; seat: number; teams: boolean; blocked: boolean; full?: true; players: number; visible: number[] }
   | { kind: "round-started"; round: number; seat: number; players: number; piles?: string[] }
   | { kind: "match-won"; seat: number; teams: boolean; players: number; scores: number[] };
 export interface EventOf { linko: LinkoEvent; lino: LinoEvent; linx: LinxEvent }

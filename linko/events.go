@@ -33,16 +33,18 @@ const (
 	// DisplayRefilled: the empty slots of the display were filled from the
 	// draw pile; Display is the display after.
 	DisplayRefilled
-	// RoundEnded: round Round is over; Scores holds each of the Players
-	// seats' scores in it.
+	// RoundEnded: round Round is over, for the reason Ending (Seat
+	// emptied its hand, or the cards ran out); Scores holds each of the
+	// Players seats' scores in it.
 	RoundEnded
 	// RoundDealt: round Round was dealt from Deal, the order of all the
 	// cards, top first, to Players seats starting with Seat (see the
 	// package documentation). Redacted for a seat, Deal hides all but that
 	// seat's hand and the display.
 	RoundDealt
-	// GameEnded: the game is over; Scores holds the final scores of the
-	// Players seats.
+	// GameEnded: the game is over, its last round for the reason Ending,
+	// as its RoundEnded says; Scores holds the final scores of the Players
+	// seats.
 	GameEnded
 )
 
@@ -89,6 +91,26 @@ func (f Source) String() string {
 	return fmt.Sprintf("Source(%d)", uint8(f))
 }
 
+// Ending is why a round ended (RoundEnded, and the last round in
+// GameEnded). Zero is an ending not told, as in logs written before
+// events told it.
+type Ending uint8
+
+// The ways a round of Linko! ends.
+const (
+	// HandEmptied: the event's Seat played the last card of its hand.
+	HandEmptied Ending = iota + 1
+	// CardsOut: the draw pile and the display were both empty.
+	CardsOut
+)
+
+// endingNames are the endings' names in notation and JSON.
+var endingNames = engine.Names[Ending]{Package: "linko", Type: "Ending", Noun: "ending",
+	Names: []string{"", "hand-emptied", "cards-out"}}
+
+// String returns "hand-emptied" or "cards-out".
+func (n Ending) String() string { return endingNames.String(n) }
+
 // Event is a fact of a game, in the past tense. Each kind uses some of the
 // fields, as its documentation says; the others are zero. Events are
 // comparable values: [State.Apply] and [State.Decide] report them,
@@ -99,7 +121,8 @@ type Event struct {
 	Kind EventKind
 	// Seat is the seat that acted: that played, attacked, took, left,
 	// took back, discarded or drew; the seat whose turn it is now
-	// (TurnPassed); the round's first seat (RoundDealt).
+	// (TurnPassed); the round's first seat (RoundDealt); the seat that
+	// emptied its hand (RoundEnded and GameEnded, Ending HandEmptied).
 	Seat int
 	// Victim is the attacked seat (Attacked, CardsTaken, CardsLeft).
 	Victim int
@@ -121,6 +144,10 @@ type Event struct {
 	// Scores holds each seat's score in the round (RoundEnded) or in the
 	// game (GameEnded); only the first Players count.
 	Scores [MaxPlayers]int
+	// Ending is why the round ended (RoundEnded), or the game's last
+	// round (GameEnded); it is left out of the text and JSON when zero,
+	// and so is zero in logs written before it was told.
+	Ending Ending
 	// Deal is the order of all the cards of a deal, top first
 	// (RoundDealt); redacted, what the seat may not see is Hidden.
 	Deal deck.Pile[Card]

@@ -57,7 +57,26 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	default:
 		s = w.unknown
 	}
+	if why := e.why(w, who); why != "" {
+		return speech.Sentence(why) + " " + speech.Sentence(s)
+	}
 	return speech.Sentence(s)
+}
+
+// why returns why a round ended, as RoundEnded and GameEnded say it
+// before their result: "Ana played the last card of their hand." Other
+// events, and an ending not told, have no reason: "".
+func (e Event) why(w *phrases, who func(int) speech.Person) string {
+	if e.Kind != RoundEnded && e.Kind != GameEnded {
+		return ""
+	}
+	switch e.Ending {
+	case HandEmptied:
+		return w.emptied(who(e.Seat))
+	case CardsOut:
+		return w.cardsOut
+	}
+	return ""
 }
 
 // scores returns the event's scores, one per seat.

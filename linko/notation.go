@@ -337,6 +337,17 @@ var (
 	cardField    = engine.Text("card", func(e *Event) *Card { return &e.Card }, Card.String, ParseCard)
 	fromField    = engine.Text("from", func(e *Event) *Source { return &e.From }, Source.String, parseSource)
 	displayField = cardsField("display", func(e *Event) []Card { return e.Display[:] })
+	// endingField tells why a round ended, where it is told; emptiedField
+	// the seat that emptied its hand, where that is why.
+	endingField = engine.Optional(engine.Text("ending", func(e *Event) *Ending { return &e.Ending }, Ending.String,
+		func(text string) (Ending, error) {
+			n, err := endingNames.Parse([]byte(text))
+			if n == 0 {
+				return 0, fmt.Errorf("%s is neither hand-emptied nor cards-out", engine.Quote(text))
+			}
+			return n, err
+		}), func(e *Event) bool { return e.Ending == 0 })
+	emptiedField = engine.Optional(seatField, func(e *Event) bool { return e.Ending != HandEmptied })
 	// scores lists one score per seat, and so also gives Players.
 	scoresField = engine.Field[Event]{Key: "scores", Bare: true, List: true,
 		Get: func(e *Event) string {
@@ -379,9 +390,9 @@ var fieldsOf = [...][]engine.Field[Event]{
 	CardsDiscarded:  {seatField, meldField},
 	CardDrawn:       {seatField, fromField, cardField},
 	DisplayRefilled: {displayField},
-	RoundEnded:      {roundField, scoresField},
+	RoundEnded:      {roundField, scoresField, endingField, emptiedField},
 	RoundDealt:      {roundField, seatField, playersField, dealField},
-	GameEnded:       {scoresField},
+	GameEnded:       {scoresField, endingField, emptiedField},
 }
 
 // String returns the event's text form, such as

@@ -115,6 +115,10 @@ func TestEventNotation(t *testing.T) {
 			"round-ended round=2 scores=3,-2,5", `{"kind":"round-ended","round":2,"scores":[3,-2,5]}`},
 		{linko.Event{Kind: linko.GameEnded, Players: 2, Scores: [5]int{1, 1}},
 			"game-ended scores=1,1", `{"kind":"game-ended","scores":[1,1]}`},
+		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{3, -2, 5}, Ending: linko.HandEmptied, Seat: 2},
+			"round-ended round=1 scores=3,-2,5 ending=hand-emptied seat=2", `{"kind":"round-ended","round":1,"scores":[3,-2,5],"ending":"hand-emptied","seat":2}`},
+		{linko.Event{Kind: linko.GameEnded, Players: 2, Scores: [5]int{1, 1}, Ending: linko.CardsOut},
+			"game-ended scores=1,1 ending=cards-out", `{"kind":"game-ended","scores":[1,1],"ending":"cards-out"}`},
 		{linko.Event{Kind: linko.RoundDealt, Round: 2, Seat: 1, Players: 2, Deal: deck.Of(deal...)}, "", ""},
 	} {
 		gametest.CheckNotation(t, c.event, c.text, c.json)
@@ -127,6 +131,8 @@ func TestEventDecodingRejectsMalformedEvents(t *testing.T) {
 		"turn-passed seat=1 card=7", "turn-passed seat", "card-drawn seat=1 from=hand card=7",
 		"round-ended round=1 scores=1", "round-ended round=1 scores=1,2,3,4,5,6", "display-refilled display=1,2",
 		"round-dealt round=2 seat=0 players=2 deal=1,2,3",
+		"round-ended round=1 scores=1,2 seat=0", "round-ended round=1 scores=1,2 ending=cards-out seat=0",
+		"round-ended round=1 scores=1,2 ending=hand-emptied", "game-ended scores=1,2 ending=none",
 	} {
 		var e linko.Event
 		assert.ErrorIs(t, e.UnmarshalText([]byte(text)), linko.ErrInvalidEvent, "%q", text)

@@ -1,6 +1,10 @@
 package linko
 
-import "github.com/tabletopgo/tabletop/internal/engine"
+import (
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
 
 // A MoveError is a refused move: every error of [State.Apply],
 // [State.Decide], [State.Next], [ParseMove] and [ParseMoveFor] is one. Its
@@ -27,18 +31,42 @@ const (
 )
 
 // refuser makes the package's MoveErrors.
-var refuser = engine.Refuser{Game: "linko", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusalWords}
+var refuser = engine.Refuser{Game: "linko", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusals}
 
-// refusalWords are the sentences of refused moves in English, keyed by reason or
-// by the finer phrases of the rules (see engine.Words).
-var refusalWords = map[string]string{
-	"none-in-hand":              "You have no {item} in your hand.",
-	"too-few-in-hand":           "You have only {item} in your hand.",
-	"not-on-display":            "There is no {item} on the display.",
-	"pile-empty":                "The draw pile is empty: draw from the display.",
-	"must-play":                 "You cannot do that now: it is your turn to play cards.",
-	"must-take-or-leave":        "You cannot do that now: take or leave {other}'s {item}.",
-	"must-take-back-or-discard": "You cannot do that now: take back or discard your left meld.",
-	"must-draw":                 "You cannot do that now: draw {item}.",
-	"not-a-meld":                "That is not a meld: play 1 to 8 cards of one value with up to 5 jokers, or 1 to 5 jokers alone.",
+// refusals returns the sentences of refused moves in language l.
+func refusals(l lang.Language) engine.Words { return wordsOf(l).refusals }
+
+// cardsItem is the cards a refusal names: one card by its name when name
+// is set, or count cards of one value.
+type cardsItem struct {
+	card  Card
+	count int
+	name  bool
+}
+
+// Words names the cards in language l.
+func (c cardsItem) Words(l lang.Language, _ func(int) speech.Person) string {
+	if c.name {
+		return wordsOf(l).cardName(c.card)
+	}
+	return wordsOf(l).cards(c.card, c.count)
+}
+
+// ownedItem is a meld that a refusal names with its owner's name.
+type ownedItem struct {
+	meld  Meld
+	owner int
+}
+
+// Words names the meld and its owner in language l.
+func (o ownedItem) Words(l lang.Language, who func(int) speech.Person) string {
+	return wordsOf(l).owned(o.meld, who(o.owner))
+}
+
+// drawItem is a number of cards still to draw.
+type drawItem int
+
+// Words says how many in language l.
+func (d drawItem) Words(l lang.Language, _ func(int) speech.Person) string {
+	return wordsOf(l).toDraw(int(d))
 }

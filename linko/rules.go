@@ -68,6 +68,7 @@ func (s *State) event(st *step) Event {
 		for seat := range n {
 			e.Scores[seat] = s.roundScore(seat)
 		}
+		e.Ending, e.Seat = s.ending()
 	case RoundDealt:
 		e.Round, e.Seat, e.Players, e.Deal = int(s.round), int(s.active), n, st.deal
 		if e.Deal.Empty() {
@@ -79,6 +80,29 @@ func (s *State) event(st *step) Event {
 		for seat := range n {
 			e.Scores[seat] = int(s.totals[seat])
 		}
+		e.Ending, e.Seat = s.ending()
+	}
+	return e
+}
+
+// ending returns why the round, which is over, ended: a seat's hand is
+// empty (the seat returned), or else the cards ran out. The hands stay
+// as they were until the next deal, so that the game's end tells it too.
+func (s *State) ending() (Ending, int) {
+	for seat := range s.players() {
+		if s.hands[seat] == 0 {
+			return HandEmptied, seat
+		}
+	}
+	return CardsOut, 0
+}
+
+// older returns e as a log written before events told why a round ended
+// holds it: without the Ending and its seat, which serve its sentence
+// alone, so that the rules take such an event as they take e.
+func (e Event) older() Event {
+	if e.Kind == RoundEnded || e.Kind == GameEnded {
+		e.Ending, e.Seat = 0, 0
 	}
 	return e
 }
@@ -88,16 +112,16 @@ func (s *State) primary(m Move, st *step) error {
 	seat := s.toMove()
 	switch {
 	case s.round == 0:
-		return engine.Refusal(ReasonNotLegalHere, engine.PhraseNoGame, "", errNoGame.Error())
+		return engine.Refusal(ReasonNotLegalHere, engine.PhraseNoGame, nil, errNoGame.Error())
 	case s.phase == PhaseOver:
-		return engine.Refusal(ReasonGameOver, "", "", "the game is over")
+		return engine.Refusal(ReasonGameOver, "", nil, "the game is over")
 	case seat < 0:
-		return engine.Refusal(ReasonNotYourTurn, "", "", "nobody can move in the middle of a move's events")
+		return engine.Refusal(ReasonNotYourTurn, "", nil, "nobody can move in the middle of a move's events")
 	case m.Seat != seat:
-		return engine.Refusal(ReasonNotYourTurn, "", "", fmt.Sprintf("seat %d cannot move now: seat %d is to %s", m.Seat, seat, s.task()))
+		return engine.Refusal(ReasonNotYourTurn, "", nil, fmt.Sprintf("seat %d cannot move now: seat %d is to %s", m.Seat, seat, s.task()))
 	}
 	if (m.Kind != MovePlay && m.Meld != Meld{}) || (m.Kind != MoveDrawDisplay && m.Card != Hidden) {
-		return engine.Refusal(ReasonMalformed, "", "", fmt.Sprintf("a %v move names no cards", m.Kind))
+		return engine.Refusal(ReasonMalformed, "", nil, fmt.Sprintf("a %v move names no cards", m.Kind))
 	}
 	victim := int(s.victim)
 	switch m.Kind {
@@ -136,7 +160,7 @@ func (s *State) primary(m Move, st *step) error {
 		}
 		top := s.topOfPile()
 		if top == Hidden {
-			return engine.Refusal(ReasonNotLegalHere, "pile-empty", "", "the draw pile is empty: draw from the display")
+			return engine.Refusal(ReasonNotLegalHere, "pile-empty", nil, "the draw pile is empty: draw from the display")
 		}
 		*st = step{kind: CardDrawn, seat: uint8(seat), from: FromPile, card: top}
 		return nil
@@ -145,33 +169,31 @@ func (s *State) primary(m Move, st *step) error {
 			return s.notNow(m)
 		}
 		if !m.Card.IsNumber() && m.Card != Joker {
-			return engine.Refusal(ReasonMalformed, "", "", fmt.Sprintf("%v is no card of Linko!", m.Card))
+			return engine.Refusal(ReasonMalformed, "", nil, fmt.Sprintf("%v is no card of Linko!", m.Card))
 		}
 		if !s.onDisplay(m.Card) {
 			detail := fmt.Sprintf("there is no %v on the display [%s]", m.Card, engine.Join(s.display[:], Card.String, " "))
-			return engine.Refusal(ReasonNotLegalHere, "not-on-display", cardsWords(m.Card, 1, true), detail)
+			return engine.Refusal(ReasonNotLegalHere, "not-on-display", cardsItem{card: m.Card, name: true}, detail)
 		}
 		*st = step{kind: CardDrawn, seat: uint8(seat), from: FromDisplay, card: m.Card}
 		return nil
 	}
-	return engine.Refusal(ReasonMalformed, "", "", fmt.Sprintf("%v is not a kind of move", m.Kind))
+	return engine.Refusal(ReasonMalformed, "", nil, fmt.Sprintf("%v is not a kind of move", m.Kind))
 }
 
 // notNow says that m is not what the seat to move has to do now.
 func (s *State) notNow(m Move) error {
-	r := engine.Refusal(ReasonNotLegalHere, "", "", fmt.Sprintf("seat %d cannot %s now: it is to %s", m.Seat, m.Kind.phrase(), s.task()))
+	r := engine.Refusal(ReasonNotLegalHere, "", nil, fmt.Sprintf("seat %d cannot %s now: it is to %s", m.Seat, m.Kind.phrase(), s.task()))
 	switch s.phase {
 	case PhasePlay:
 		r.Phrase = "must-play"
 	case PhaseTakeOrLeave:
 		top, _ := s.top(int(s.victim))
-		r.Phrase = "must-take-or-leave"
-		r.Item, r.Other = meldWords(top, false), int(s.victim)
+		r.About("must-take-or-leave", ownedItem{top, int(s.victim)}, -1)
 	case PhaseTakeBackOrDiscard:
 		r.Phrase = "must-take-back-or-discard"
 	case PhaseDraw:
-		r.Phrase = "must-draw"
-		r.Item = cardCount(int(s.draws))
+		r.About("must-draw", drawItem(s.draws), -1)
 	}
 	return r
 }
@@ -197,7 +219,7 @@ func (s *State) checkPlay(seat int, m Meld) error {
 	hand := s.hands[seat]
 	switch {
 	case !m.valid():
-		return engine.Refusal(ReasonMalformed, "not-a-meld", "", fmt.Sprintf("%+v is not a meld: give a value from 1 to 13 with 1 to 8 cards of it, and 0 to 5 jokers, or 1 to 5 jokers alone", m))
+		return engine.Refusal(ReasonMalformed, "not-a-meld", nil, fmt.Sprintf("%+v is not a meld: give a value from 1 to 13 with 1 to 8 cards of it, and 0 to 5 jokers, or 1 to 5 jokers alone", m))
 	case hand.of(m.Value) < m.Count && m.Count > 0:
 		return notInHand(seat, m, m.Value, hand.of(m.Value))
 	case hand.of(Joker) < m.Jokers:
@@ -208,11 +230,10 @@ func (s *State) checkPlay(seat int, m Meld) error {
 
 // notInHand says that seat cannot play m, for it holds only held cards c.
 func notInHand(seat int, m Meld, c Card, held uint8) error {
-	r := engine.Refusal(ReasonNotInHand, "none-in-hand", cardsWords(c, 1, true),
+	r := engine.Refusal(ReasonNotInHand, "none-in-hand", cardsItem{card: c, name: true},
 		fmt.Sprintf("seat %d cannot play %v: it holds %s", seat, m, amount(held, c)))
 	if held > 0 {
-		r.Phrase = "too-few-in-hand"
-		r.Item = cardsWords(c, int(held), false)
+		r.About("too-few-in-hand", cardsItem{card: c, count: int(held)}, -1)
 	}
 	return r
 }

@@ -66,6 +66,9 @@ func TestEveryLanguageTellsEveryEvent(t *testing.T) {
 		{Kind: linko.RoundDealt, Round: 1, Seat: 1, Players: 2, Deal: deck.Of(deal...)},
 		{Kind: linko.GameEnded, Players: 3, Scores: [5]int{4, 4, -1}},
 		{Kind: linko.GameEnded},
+		{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{4, 4, -1}, Ending: linko.HandEmptied, Seat: 1},
+		{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{4, 4, -1}, Ending: linko.CardsOut},
+		{Kind: linko.GameEnded, Players: 3, Scores: [5]int{4, 4, -1}, Ending: linko.HandEmptied, Seat: 0},
 		{},
 	}, 3, []string{"Ana", "Émile", "Bo"})
 	for kind := linko.CardsPlayed; kind <= linko.GameEnded; kind++ {

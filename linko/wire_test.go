@@ -103,7 +103,7 @@ var digits = regexp.MustCompile(`^[0-9]+$`)
 
 // checkWireText fails unless value, a string of the wire under key, is
 // readable text of the game: a card, a meld, a phase, an event or move
-// kind, a source, or the seed's digits. Base64, or any other opaque bytes,
+// kind, a source, an ending, or the seed's digits. Base64, or any other opaque bytes,
 // fails.
 func checkWireText(t require.TestingT, key, value string) {
 	var phase linko.Phase
@@ -123,6 +123,8 @@ func checkWireText(t require.TestingT, key, value string) {
 			json.Unmarshal([]byte(`{"seat":0,"kind":"`+value+`"}`), &m) == nil
 	case "from":
 		ok = value == "pile" || value == "display"
+	case "ending":
+		ok = value == "hand-emptied" || value == "cards-out"
 	default:
 		_, errCard := linko.ParseCard(value)
 		_, errMeld := linko.ParseMeld(value)

@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -27,7 +28,11 @@ type phrases struct {
 	dealt func(round int, first speech.Person, hand []Card) string
 	// gameEnded: winners scored best each; others are the rest's scores.
 	gameEnded func(winners []speech.Person, best int, others []speech.Score) string
-	unknown   string
+	// Why a round ended, the sentence before its result (and the game's):
+	// who played the last card of its hand, or the cards ran out.
+	emptied  func(who speech.Person) string
+	cardsOut string
+	unknown  string
 
 	// The labels of moves' buttons (View.Label), named for the mover.
 	play        func(m Meld) string
@@ -52,6 +57,17 @@ type phrases struct {
 	lastToDraw   func(game bool) string
 	yourLast     string
 	moreToDraw   func(more int) string
+	// refusals are the sentences of refused moves, keyed by reason or
+	// by the finer phrases of the rules (see engine.Words); {item} is
+	// what the words below name.
+	refusals engine.Words
+	// What refusals name: a card by its name ("7", "joker"), k cards of
+	// one value ("two 7s"), a meld and its owner ("Ana's two 7s"), and a
+	// number of cards to draw ("two cards").
+	cardName func(c Card) string
+	cards    func(c Card, k int) string
+	owned    func(m Meld, owner speech.Person) string
+	toDraw   func(k int) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 }
@@ -71,3 +87,14 @@ func wordsOf(l lang.Language) *phrases {
 // Rules returns the rules of Linko! in short, in language l, one
 // paragraph a string: what a player reads before a first game.
 func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }
+
+// named returns the names of cards in a language whose joker is called
+// joker: "7", "joker".
+func named(joker string) func(c Card) string {
+	return func(c Card) string {
+		if c == Joker {
+			return joker
+		}
+		return c.String()
+	}
+}

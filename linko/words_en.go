@@ -60,8 +60,15 @@ func init() {
 			}
 			return s
 		},
-		unknown: "something happened that Linko! does not know of",
-		play:    func(m Meld) string { return "play " + meldWords(m, false) },
+		emptied: func(who speech.Person) string {
+			if who.You {
+				return "you played the last card of your hand"
+			}
+			return en.Did(who, "played the last card of their hand")
+		},
+		cardsOut: "the draw pile and the display are both empty",
+		unknown:  "something happened that Linko! does not know of",
+		play:     func(m Meld) string { return "play " + meldWords(m, false) },
 		take: func(victim speech.Person, m Meld) string {
 			return "take " + enPossessive(victim) + " " + meldWords(m, true)
 		},
@@ -97,6 +104,21 @@ func init() {
 		lastToDraw:  func(game bool) string { return "the last card to draw: " + enEnd(game) + " ends" },
 		yourLast:    "your last card to draw",
 		moreToDraw:  func(more int) string { return "then " + count(more) + " more to draw" },
+		refusals: map[string]string{
+			"none-in-hand":              "You have no {item} in your hand.",
+			"too-few-in-hand":           "You have only {item} in your hand.",
+			"not-on-display":            "There is no {item} on the display.",
+			"pile-empty":                "The draw pile is empty: draw from the display.",
+			"must-play":                 "You cannot do that now: it is your turn to play cards.",
+			"must-take-or-leave":        "You cannot do that now: take or leave {item}.",
+			"must-take-back-or-discard": "You cannot do that now: take back or discard your left meld.",
+			"must-draw":                 "You cannot do that now: draw {item}.",
+			"not-a-meld":                "That is not a meld: play 1 to 8 cards of one value with up to 5 jokers, or 1 to 5 jokers alone.",
+		},
+		cardName: func(c Card) string { return cardsWords(c, 1, true) },
+		cards:    func(c Card, k int) string { return cardsWords(c, k, false) },
+		owned:    func(m Meld, owner speech.Person) string { return enPossessive(owner) + " " + meldWords(m, true) },
+		toDraw:   cardCount,
 		rules: []string{
 			"Linko! On your turn, play cards of one value from your hand onto your tableau (your pile of plays): one card or several, with jokers (J) if you like. Jokers alone are worth more than a 13.",
 			"Your new play is compared with every other player's top play: where a top play has as many cards as yours and a lower value, you attack it. Take the cards into your hand, or leave them; if you take them their owner draws as many, if you leave them their owner takes them back or discards them and draws as many. Draw from the pile or any card of the display.",

@@ -66,6 +66,13 @@ func init() {
 			}
 			return s
 		},
+		emptied: func(who speech.Person) string {
+			if who.You {
+				return "vous avez joué la dernière carte de votre main"
+			}
+			return fr.Did(who, "joué la dernière carte de sa main")
+		},
+		cardsOut:    "la pioche et la réserve sont toutes deux vides",
 		unknown:     "il s'est passé quelque chose que Linko! ne connaît pas",
 		play:        func(m Meld) string { return "jouer " + frMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
@@ -107,6 +114,21 @@ func init() {
 		lastToDraw:  func(game bool) string { return "la dernière carte à piocher : " + frEnd(game) },
 		yourLast:    "votre dernière carte à piocher",
 		moreToDraw:  func(more int) string { return "puis encore " + frCount(more) + " à piocher" },
+		refusals: map[string]string{
+			"none-in-hand":              "Vous n'avez aucun {item} en main.",
+			"too-few-in-hand":           "Vous n'avez que {item} en main.",
+			"not-on-display":            "Il n'y a pas de {item} dans la réserve.",
+			"pile-empty":                "La pioche est vide : piochez dans la réserve.",
+			"must-play":                 "Vous ne pouvez pas faire cela maintenant : c'est à vous de poser des cartes.",
+			"must-take-or-leave":        "Vous ne pouvez pas faire cela maintenant : prenez ou laissez {item}.",
+			"must-take-back-or-discard": "Vous ne pouvez pas faire cela maintenant : reprenez en main ou défaussez les cartes qu'on vous a laissées.",
+			"must-draw":                 "Vous ne pouvez pas faire cela maintenant : piochez {item}.",
+			"not-a-meld":                "Ces cartes ne se posent pas ensemble : posez de 1 à 8 cartes d'une même valeur avec jusqu'à 5 jokers, ou de 1 à 5 jokers seuls.",
+		},
+		cardName: named("joker"),
+		cards:    frCards,
+		owned:    frOwned,
+		toDraw:   frCount,
 		rules: []string{
 			"Linko! À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers (J) si vous le voulez. Des jokers seuls valent plus qu'un 13.",
 			"Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire : là où il y en a autant que les vôtres, d'une valeur plus faible, vous les subtilynxez. Prenez-les en main, ou laissez-les : si vous les prenez, leur propriétaire pioche autant de cartes ; si vous les laissez, il les reprend en main, ou les défausse et pioche autant de cartes. On pioche dans la pioche ou n'importe quelle carte de la réserve.",

@@ -1,11 +1,72 @@
 package linko
 
 import (
+	"maps"
+	"slices"
+	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestEveryLanguageHasEveryPhrase: a phrase in one language and not in
 // another fails here.
 func TestEveryLanguageHasEveryPhrase(t *testing.T) { gametest.CheckPhrases(t, catalogue) }
+
+// TestEveryRefusalIsSaidInEveryLanguage: every sentence of a refused
+// move, the game's and the shared ones, is said in every language with
+// what it names, with no placeholder and no English left.
+func TestEveryRefusalIsSaidInEveryLanguage(t *testing.T) {
+	keys := slices.Collect(maps.Keys(catalogue[lang.English].refusals))
+	gametest.CheckRefusalWords(t, keys, func(key string) error {
+		return refuser.Refuse(0, "move", 1, engine.Refusal(engine.NotLegalHere, key, refusedItem(key), "why").About(key, refusedItem(key), 1))
+	}, MaxPlayers)
+}
+
+// refusedItem returns what the refusal keyed key names.
+func refusedItem(key string) engine.Item {
+	switch key {
+	case "too-few-in-hand":
+		return cardsItem{card: 7, count: 2}
+	case "must-take-or-leave":
+		return ownedItem{Meld{Value: 8, Count: 2, Jokers: 1}, 1}
+	case "must-draw":
+		return drawItem(2)
+	}
+	return cardsItem{card: Joker, name: true}
+}
+
+// TestEveryEndSaysWhyFirst: each way a round of Linko! ends (a seat
+// played the last card of its hand, or the draw pile and the display ran
+// out), at a round's end and at the game's, is told in every language by
+// its reason first, a sentence of its own, then its result; the two
+// reasons differ, and an ending not told (an older log) gives the result
+// alone.
+func TestEveryEndSaysWhyFirst(t *testing.T) {
+	scores := [MaxPlayers]int{3, -1, 5}
+	for _, l := range lang.All() {
+		w, who := wordsOf(l), speech.Of(l).People(0, nil)
+		emptied, out := speech.Sentence(w.emptied(who(2))), speech.Sentence(w.cardsOut)
+		require.NotEqual(t, emptied, out, "%s", l)
+		for _, kind := range []EventKind{RoundEnded, GameEnded} {
+			for _, c := range []struct {
+				ending Ending
+				why    string
+			}{{HandEmptied, emptied}, {CardsOut, out}} {
+				e := Event{Kind: kind, Round: 1, Players: 3, Scores: scores, Ending: c.ending}
+				if c.ending == HandEmptied {
+					e.Seat = 2
+				}
+				text := e.Narrate(l, 0, nil)
+				require.True(t, strings.HasPrefix(text, c.why+" "), "%s: %q does not begin with %q", l, text, c.why)
+				e.Ending, e.Seat = 0, 0
+				require.Equal(t, strings.TrimPrefix(text, c.why+" "), e.Narrate(l, 0, nil), "%s", l)
+			}
+		}
+	}
+}

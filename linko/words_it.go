@@ -68,6 +68,8 @@ func init() {
 			}
 			return s
 		},
+		emptied:     func(who speech.Person) string { return it.Did(who, "giocato l'ultima carta della mano") },
+		cardsOut:    "il mazzetto e il display sono entrambi vuoti",
 		unknown:     "è successo qualcosa che Linko! non conosce",
 		play:        func(m Meld) string { return "calare " + itMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendere " + itOwned(m, victim) },
@@ -109,6 +111,21 @@ func init() {
 		lastToDraw:  func(game bool) string { return "l'ultima carta da pescare: " + itEnd(game) },
 		yourLast:    "la tua ultima carta da pescare",
 		moreToDraw:  func(more int) string { return "poi ancora " + itCount(more) + " da pescare" },
+		refusals: map[string]string{
+			"none-in-hand":              "Non hai nessun {item} in mano.",
+			"too-few-in-hand":           "Hai solo {item} in mano.",
+			"not-on-display":            "Non c'è nessun {item} nel display.",
+			"pile-empty":                "Il mazzetto è finito: pesca dal display.",
+			"must-play":                 "Non puoi farlo adesso: tocca a te calare delle carte.",
+			"must-take-or-leave":        "Non puoi farlo adesso: prendi o lascia {item}.",
+			"must-take-back-or-discard": "Non puoi farlo adesso: riprendi in mano o scarta le carte che ti hanno lasciato.",
+			"must-draw":                 "Non puoi farlo adesso: pesca {item}.",
+			"not-a-meld":                "Queste carte non si calano insieme: cala da 1 a 8 carte di uno stesso valore con al massimo 5 Jolly, o da 1 a 5 Jolly da soli.",
+		},
+		cardName: named("Jolly"),
+		cards:    itCards,
+		owned:    itOwned,
+		toDraw:   itCount,
 		rules: []string{
 			"Linko! Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly (J) se vuoi. I Jolly da soli valgono più di un 13.",
 			"Le carte appena calate si confrontano con le carte in cima di ogni avversario: dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni. Prendile in mano o lasciale: se le prendi, il loro proprietario ne pesca altrettante; se le lasci, lui le riprende in mano oppure le scarta e ne pesca altrettante. Si pesca dal mazzetto o una carta qualsiasi del display.",

@@ -72,6 +72,8 @@ func init() {
 			}
 			return s
 		},
+		emptied:     func(who speech.Person) string { return nl.Did(who, "de laatste kaart uit de hand gespeeld") },
+		cardsOut:    "de trekstapel en de voorraad zijn allebei leeg",
 		unknown:     "er gebeurde iets dat Linko! niet kent",
 		play:        func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
 		take:        func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
@@ -112,6 +114,21 @@ func init() {
 		lastToDraw:  func(game bool) string { return "de laatste kaart om te pakken: " + nlEnd(game) },
 		yourLast:    "je laatste kaart om te pakken",
 		moreToDraw:  func(more int) string { return "dan nog " + nlCount(more) + " te pakken" },
+		refusals: map[string]string{
+			"none-in-hand":              "Je hebt geen {item} in je hand.",
+			"too-few-in-hand":           "Je hebt maar {item} in je hand.",
+			"not-on-display":            "Er ligt geen {item} in de voorraad.",
+			"pile-empty":                "De trekstapel is leeg: pak een kaart uit de voorraad.",
+			"must-play":                 "Dat kan nu niet: jij moet kaarten uitleggen.",
+			"must-take-or-leave":        "Dat kan nu niet: neem {item}, of laat ze liggen.",
+			"must-take-back-or-discard": "Dat kan nu niet: neem de kaarten die niet genomen zijn terug in je hand, of leg ze af.",
+			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
+			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten van één waarde uit met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
+		},
+		cardName: named("joker"),
+		cards:    nlCards,
+		owned:    nlOwned,
+		toDraw:   nlCount,
 		rules: []string{
 			"Linko! Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers (J) als je wilt. Jokers alleen zijn meer waard dan een 13.",
 			"Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler: liggen daar evenveel kaarten met een lager getal, dan pak je ze af. Neem ze in je hand of laat ze: neem je ze, dan pakt hun eigenaar evenveel kaarten; laat je ze, dan neemt de eigenaar ze terug in de hand, of legt ze af en pakt evenveel kaarten. Je pakt van de trekstapel of een kaart naar keuze uit de voorraad.",

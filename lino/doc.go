@@ -100,7 +100,7 @@
 // seat's decision; the others follow from the rules, and between two of
 // them the state is in a settling phase in which nobody moves.
 // [Event.Narrate] tells an event to a seat, or to a spectator, in a
-// sentence: "You closed the row from 4,0 to 7,0 and scored 4 points."
+// sentence: "You closed the row from row 1, column 5 to row 1, column 8 and scored 4 points."
 //
 // The sentences, the moves' labels and previews and the short rules
 // ([Rules]) are in English, French, Italian or Dutch, the language passed

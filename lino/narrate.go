@@ -8,9 +8,9 @@ import (
 // Narrate returns a sentence in language l that tells the event to the
 // seat reader (-1 for a spectator), as a chat bot or a page shows it:
 //
-//	You moved the tile at 4,0 to 3,8.
-//	Seat 2 placed a white stone on 5,4.
-//	Ana a fermé la rangée de 3,4 à 5,4 et marqué 3 points.
+//	You moved the tile at row 1, column 5 to row 9, column 4.
+//	Seat 2 placed a white stone on row 5, column 6.
+//	Ana a fermé la rangée de ligne 5, colonne 4 à ligne 5, colonne 6 et marqué 3 points.
 //	Il campo è pronto: tocca a te mettere la prima pedina.
 //
 // names[i], when present and not empty, is what seat i is called;
@@ -18,28 +18,30 @@ import (
 // from 1 (the notation and the JSON keep indexes from 0). The reader is
 // "you". The sentence tells e as the reader may see it, [Event.RedactFor]:
 // in Lino, which hides nothing, the event itself. [Event.String] stays the
-// form for logs.
+// form for logs. Cells are named as the labels name them: by row and
+// column counted from 1 at the grid's 0,0, so that a name never changes.
 func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
 	w := wordsOf(l)
 	who := speech.Of(l).People(reader, names)
+	cell := func(c Cell) string { return cellWords(l, c) }
 	switch e.Kind {
 	case TileMoved:
-		return w.tileMoved(who(e.Seat), e.From, e.To)
+		return w.tileMoved(who(e.Seat), cell(e.From), cell(e.To))
 	case FillingStarted:
 		return w.fillingStarted(who(e.Seat))
 	case StonePlaced:
-		return w.stonePlaced(who(e.Seat), e.Seat, e.Cell)
+		return w.stonePlaced(who(e.Seat), e.Seat, cell(e.Cell))
 	case RowClosed:
-		return w.rowClosed(who(e.Seat), e.Row.Start, e.Row.End(), e.Points)
+		return w.rowClosed(who(e.Seat), cell(e.Row.Start), cell(e.Row.End()), e.Points)
 	case RunScored:
-		return w.runScored(who(e.Seat), e.Row.Len, e.Row.Start, e.Row.End(), e.Points)
+		return w.runScored(who(e.Seat), e.Row.Len, cell(e.Row.Start), cell(e.Row.End()), e.Points)
 	case NumberScored:
-		return w.numberScored(e.Points, e.Cell, e.Points, who(e.Seat))
+		return w.numberScored(e.Points, cell(e.Cell), e.Points, who(e.Seat))
 	case StarScored:
-		return w.starScored(e.Cell, e.Points, who(e.Seat))
+		return w.starScored(cell(e.Cell), e.Points, who(e.Seat))
 	case RoundEnded:
-		return w.roundEnded(e.Round, speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]})
+		return w.allPlaced(stonesInPlay) + " " + w.roundEnded(e.Round, speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]})
 	case RoundStarted:
 		return w.roundStarted(e.Round, who(e.Seat))
 	case GameEnded:

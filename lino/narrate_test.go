@@ -26,45 +26,45 @@ func TestNarrateEveryKind(t *testing.T) {
 		mine, theirs, watcher, named string
 	}{
 		{lino.Event{Kind: lino.TileMoved, Seat: 1, From: c(4, 0), To: c(3, 8)},
-			"You moved the tile at 4,0 to 3,8.",
-			"Seat 2 moved the tile at 4,0 to 3,8.",
-			"Seat 2 moved the tile at 4,0 to 3,8.",
-			"Bo moved the tile at 4,0 to 3,8."},
+			"You moved the tile at row 1, column 5 to row 9, column 4.",
+			"Seat 2 moved the tile at row 1, column 5 to row 9, column 4.",
+			"Seat 2 moved the tile at row 1, column 5 to row 9, column 4.",
+			"Bo moved the tile at row 1, column 5 to row 9, column 4."},
 		{lino.Event{Kind: lino.FillingStarted, Seat: 1},
 			"The field is built: it is your turn to place the first stone.",
 			"The field is built: it is Seat 2's turn to place the first stone.",
 			"The field is built: it is Seat 2's turn to place the first stone.",
 			"The field is built: it is Bo's turn to place the first stone."},
 		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: c(5, 4)},
-			"You placed a white stone on 5,4.",
-			"Seat 2 placed a white stone on 5,4.",
-			"Seat 2 placed a white stone on 5,4.",
-			"Bo placed a white stone on 5,4."},
+			"You placed a white stone at row 5, column 6.",
+			"Seat 2 placed a white stone at row 5, column 6.",
+			"Seat 2 placed a white stone at row 5, column 6.",
+			"Bo placed a white stone at row 5, column 6."},
 		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: c(3, 4), Dir: lino.East, Len: 3}, Points: 3},
-			"You closed the row from 3,4 to 5,4 and scored 3 points.",
-			"Seat 2 closed the row from 3,4 to 5,4 and scored 3 points.",
-			"Seat 2 closed the row from 3,4 to 5,4 and scored 3 points.",
-			"Bo closed the row from 3,4 to 5,4 and scored 3 points."},
+			"You closed the row from row 5, column 4 to row 5, column 6 and scored 3 points.",
+			"Seat 2 closed the row from row 5, column 4 to row 5, column 6 and scored 3 points.",
+			"Seat 2 closed the row from row 5, column 4 to row 5, column 6 and scored 3 points.",
+			"Bo closed the row from row 5, column 4 to row 5, column 6 and scored 3 points."},
 		{lino.Event{Kind: lino.RunScored, Seat: 1, Row: lino.Row{Start: c(1, 1), Dir: lino.South, Len: 4}, Points: 10},
-			"Your run of four stones from 1,1 to 1,4 scored 10 points.",
-			"Seat 2's run of four stones from 1,1 to 1,4 scored 10 points.",
-			"Seat 2's run of four stones from 1,1 to 1,4 scored 10 points.",
-			"Bo's run of four stones from 1,1 to 1,4 scored 10 points."},
+			"Your run of four stones from row 2, column 2 to row 5, column 2 scored 10 points.",
+			"Seat 2's run of four stones from row 2, column 2 to row 5, column 2 scored 10 points.",
+			"Seat 2's run of four stones from row 2, column 2 to row 5, column 2 scored 10 points.",
+			"Bo's run of four stones from row 2, column 2 to row 5, column 2 scored 10 points."},
 		{lino.Event{Kind: lino.NumberScored, Seat: 1, Cell: c(2, 6), Points: 1},
-			"The 1 on the empty tile at 2,6 scored 1 point for you.",
-			"The 1 on the empty tile at 2,6 scored 1 point for Seat 2.",
-			"The 1 on the empty tile at 2,6 scored 1 point for Seat 2.",
-			"The 1 on the empty tile at 2,6 scored 1 point for Bo."},
+			"The 1 on the empty tile at row 7, column 3 scored 1 point for you.",
+			"The 1 on the empty tile at row 7, column 3 scored 1 point for Seat 2.",
+			"The 1 on the empty tile at row 7, column 3 scored 1 point for Seat 2.",
+			"The 1 on the empty tile at row 7, column 3 scored 1 point for Bo."},
 		{lino.Event{Kind: lino.StarScored, Seat: 1, Cell: c(8, 5), Points: 10},
-			"The star at 8,5 scored 10 points for you.",
-			"The star at 8,5 scored 10 points for Seat 2.",
-			"The star at 8,5 scored 10 points for Seat 2.",
-			"The star at 8,5 scored 10 points for Bo."},
+			"The star at row 6, column 9 scored 10 points for you.",
+			"The star at row 6, column 9 scored 10 points for Seat 2.",
+			"The star at row 6, column 9 scored 10 points for Seat 2.",
+			"The star at row 6, column 9 scored 10 points for Bo."},
 		{lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}},
-			"Round 1 ended: Seat 1 scored 45 points and you scored 40.",
-			"Round 1 ended: you scored 45 points and Seat 2 scored 40.",
-			"Round 1 ended: Seat 1 scored 45 points and Seat 2 scored 40.",
-			"Round 1 ended: Ana scored 45 points and Bo scored 40."},
+			"All 48 stones are placed. Round 1 ended: Seat 1 scored 45 points and you scored 40.",
+			"All 48 stones are placed. Round 1 ended: you scored 45 points and Seat 2 scored 40.",
+			"All 48 stones are placed. Round 1 ended: Seat 1 scored 45 points and Seat 2 scored 40.",
+			"All 48 stones are placed. Round 1 ended: Ana scored 45 points and Bo scored 40."},
 		{lino.Event{Kind: lino.RoundStarted, Round: 2, Seat: 1},
 			"Round 2 started on the same field: it is your turn to place the first stone.",
 			"Round 2 started on the same field: it is Seat 2's turn to place the first stone.",
@@ -100,11 +100,11 @@ func TestNarrateEveryKind(t *testing.T) {
 // figures; an event no rule makes still reads as a sentence.
 func TestNarrateNamesSeatsFromOne(t *testing.T) {
 	e := lino.Event{Kind: lino.StonePlaced, Seat: 0, Cell: lino.Cell{X: 1, Y: 2}}
-	assert.Equal(t, "Seat 1 placed a black stone on 1,2.", e.Narrate(lang.English, 1, []string{""}))
-	assert.Equal(t, "Ana placed a black stone on 1,2.", e.Narrate(lang.English, -1, []string{"Ana"}))
-	assert.Equal(t, "Seat 1 placed a black stone on 1,2.", e.Narrate(lang.English, -1, []string{}))
+	assert.Equal(t, "Seat 1 placed a black stone at row 3, column 2.", e.Narrate(lang.English, 1, []string{""}))
+	assert.Equal(t, "Ana placed a black stone at row 3, column 2.", e.Narrate(lang.English, -1, []string{"Ana"}))
+	assert.Equal(t, "Seat 1 placed a black stone at row 3, column 2.", e.Narrate(lang.English, -1, []string{}))
 	run := lino.Event{Kind: lino.RunScored, Seat: 0, Row: lino.Row{Start: lino.Cell{}, Dir: lino.East, Len: 12}, Points: 40}
-	assert.Equal(t, "Your run of 12 stones from 0,0 to 11,0 scored 40 points.", run.Narrate(lang.English, 0, nil))
+	assert.Equal(t, "Your run of 12 stones from row 1, column 1 to row 1, column 12 scored 40 points.", run.Narrate(lang.English, 0, nil))
 	assert.Equal(t, "Something happened that no rule of Lino describes.", lino.Event{}.Narrate(lang.English, 0, nil))
 }
 
@@ -147,12 +147,12 @@ func ExampleEvent_Narrate() {
 		fmt.Println(e.Narrate(lang.English, -1, []string{"Ana", "Bo"}))
 	}
 	// Output:
-	// You placed a white stone on 7,0.
-	// Seat 2 placed a white stone on 7,0.
-	// Bo placed a white stone on 7,0.
-	// You closed the row from 4,0 to 7,0 and scored 4 points.
-	// Seat 2 closed the row from 4,0 to 7,0 and scored 4 points.
-	// Bo closed the row from 4,0 to 7,0 and scored 4 points.
+	// You placed a white stone at row 1, column 8.
+	// Seat 2 placed a white stone at row 1, column 8.
+	// Bo placed a white stone at row 1, column 8.
+	// You closed the row from row 1, column 5 to row 1, column 8 and scored 4 points.
+	// Seat 2 closed the row from row 1, column 5 to row 1, column 8 and scored 4 points.
+	// Bo closed the row from row 1, column 5 to row 1, column 8 and scored 4 points.
 }
 
 // TestViewStringSpeaksToPeople: the text picture of the table, at every

@@ -1,6 +1,10 @@
 package lino
 
-import "github.com/tabletopgo/tabletop/internal/engine"
+import (
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
 
 // A MoveError is a refused move: every error of [State.Apply],
 // [State.Decide], [State.Next], [ParseMove] and [ParseMoveFor] is one. Its
@@ -28,19 +32,16 @@ const (
 )
 
 // refuser makes the package's MoveErrors.
-var refuser = engine.Refuser{Game: "lino", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusalWords}
+var refuser = engine.Refuser{Game: "lino", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusals}
 
-// refusalWords are the sentences of refused moves in English, keyed by
-// reason or by the finer phrases of the rules (see engine.Words).
-var refusalWords = map[string]string{
-	string(ReasonCellTaken): "There is a tile at {item} already.",
-	"stone-taken":           "The tile at {item} holds a stone already.",
-	"no-tile":               "There is no tile at {item}.",
-	"moved-before":          "The tile at {item} has moved already: each tile moves once.",
-	"too-far":               "The cell {item} is too far from the field.",
-	"vacated":               "A tile has left {item}: no tile may go there again.",
-	"touches-nothing":       "At {item} the tile would touch no other.",
-	"leaves-alone":          "That move would leave the tile at {item} alone.",
-	"must-place":            "The field is built: place a stone.",
-	"must-move":             "The field is being built: move a tile.",
+// refusals returns the sentences of refused moves in language l.
+func refusals(l lang.Language) engine.Words { return wordsOf(l).refusals }
+
+// cellItem is the cell a refusal names, which each language names as the
+// labels do.
+type cellItem Cell
+
+// Words names the cell in language l.
+func (c cellItem) Words(l lang.Language, _ func(int) speech.Person) string {
+	return cellWords(l, Cell(c))
 }

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the rules: what a move decides (primary), what each event
@@ -85,7 +84,7 @@ func (s *State) primary(m Move, e *Event) error {
 	if err := s.checkTurn(m, s.phase); err != nil {
 		return err
 	}
-	return engine.Refusal(ReasonMalformed, "", "", fmt.Sprintf("%v is not a kind of move", m.Kind))
+	return engine.Refusal(ReasonMalformed, "", nil, fmt.Sprintf("%v is not a kind of move", m.Kind))
 }
 
 // checkTurn says why m.Seat cannot make a move of the given phase now, if
@@ -94,19 +93,19 @@ func (s *State) checkTurn(m Move, phase Phase) error {
 	seat := s.ToMove() // a turn's method: it copies the turn, not the State
 	switch {
 	case s.round == 0:
-		return engine.Refusal(ReasonNotLegalHere, engine.PhraseNoGame, "", errNoGame.Error())
+		return engine.Refusal(ReasonNotLegalHere, engine.PhraseNoGame, nil, errNoGame.Error())
 	case s.phase == PhaseOver:
-		return engine.Refusal(ReasonGameOver, "", "", "the game is over")
+		return engine.Refusal(ReasonGameOver, "", nil, "the game is over")
 	case seat < 0:
-		return engine.Refusal(ReasonNotYourTurn, "", "", "nobody can move in the middle of a move's events")
+		return engine.Refusal(ReasonNotYourTurn, "", nil, "nobody can move in the middle of a move's events")
 	case m.Seat != seat:
-		return engine.Refusal(ReasonNotYourTurn, "", "", fmt.Sprintf("seat %d cannot move now: it is seat %d's turn", m.Seat, seat))
+		return engine.Refusal(ReasonNotYourTurn, "", nil, fmt.Sprintf("seat %d cannot move now: it is seat %d's turn", m.Seat, seat))
 	case s.phase == phase:
 		return nil
 	case phase == PhaseBuilding:
-		return engine.Refusal(ReasonNotLegalHere, "must-place", "", "the field is built: place a stone")
+		return engine.Refusal(ReasonNotLegalHere, "must-place", nil, "the field is built: place a stone")
 	}
-	return engine.Refusal(ReasonNotLegalHere, "must-move", "", "the field is being built: move a tile")
+	return engine.Refusal(ReasonNotLegalHere, "must-move", nil, "the field is being built: move a tile")
 }
 
 // checkStone checks the move m of placing a stone, and returns the rank of
@@ -116,15 +115,15 @@ func (s *State) checkStone(m Move) (int, error) {
 		return 0, err
 	}
 	if m.From != (Cell{}) {
-		return 0, engine.Refusal(ReasonMalformed, "", "", "placing a stone moves no tile: leave From zero")
+		return 0, engine.Refusal(ReasonMalformed, "", nil, "placing a stone moves no tile: leave From zero")
 	}
 	p, ok := spotOf(m.To)
 	if !ok || !s.tiles.has(p) {
-		return 0, engine.Refusal(ReasonNotLegalHere, "no-tile", cellWords(lang.English, m.To), fmt.Sprintf("there is no tile at %v", m.To))
+		return 0, engine.Refusal(ReasonNotLegalHere, "no-tile", cellItem(m.To), fmt.Sprintf("there is no tile at %v", m.To))
 	}
 	r := s.tiles.rank(p)
 	if s.stoneOn(r) >= 0 {
-		return 0, engine.Refusal(ReasonCellTaken, "stone-taken", cellWords(lang.English, m.To), fmt.Sprintf("the tile at %v holds a stone already", m.To))
+		return 0, engine.Refusal(ReasonCellTaken, "stone-taken", cellItem(m.To), fmt.Sprintf("the tile at %v holds a stone already", m.To))
 	}
 	return r, nil
 }
@@ -134,19 +133,19 @@ func (s *State) checkTileMove(from, to Cell) error {
 	fault, alone := s.tileMoveFault(from, to)
 	switch fault {
 	case noTile:
-		return engine.Refusal(ReasonNotLegalHere, "no-tile", cellWords(lang.English, from), fmt.Sprintf("there is no tile at %v", from))
+		return engine.Refusal(ReasonNotLegalHere, "no-tile", cellItem(from), fmt.Sprintf("there is no tile at %v", from))
 	case movedBefore:
-		return engine.Refusal(ReasonNotLegalHere, "moved-before", cellWords(lang.English, from), fmt.Sprintf("the tile at %v was moved already: a tile moves once", from))
+		return engine.Refusal(ReasonNotLegalHere, "moved-before", cellItem(from), fmt.Sprintf("the tile at %v was moved already: a tile moves once", from))
 	case tooFar:
-		return engine.Refusal(ReasonNotLegalHere, "too-far", cellWords(lang.English, to), fmt.Sprintf("%v is too far from the field", to))
+		return engine.Refusal(ReasonNotLegalHere, "too-far", cellItem(to), fmt.Sprintf("%v is too far from the field", to))
 	case occupied:
-		return engine.Refusal(ReasonCellTaken, "", cellWords(lang.English, to), fmt.Sprintf("%v holds a tile", to))
+		return engine.Refusal(ReasonCellTaken, "", cellItem(to), fmt.Sprintf("%v holds a tile", to))
 	case vacatedBefore:
-		return engine.Refusal(ReasonNotLegalHere, "vacated", cellWords(lang.English, to), fmt.Sprintf("a tile was moved away from %v: no tile may go there again", to))
+		return engine.Refusal(ReasonNotLegalHere, "vacated", cellItem(to), fmt.Sprintf("a tile was moved away from %v: no tile may go there again", to))
 	case touchesNothing:
-		return engine.Refusal(ReasonNotLegalHere, "touches-nothing", cellWords(lang.English, to), fmt.Sprintf("at %v the tile would touch no other", to))
+		return engine.Refusal(ReasonNotLegalHere, "touches-nothing", cellItem(to), fmt.Sprintf("at %v the tile would touch no other", to))
 	case leavesAlone:
-		return engine.Refusal(ReasonNotLegalHere, "leaves-alone", cellWords(lang.English, alone), fmt.Sprintf("moving the tile at %v would leave the tile at %v alone", from, alone))
+		return engine.Refusal(ReasonNotLegalHere, "leaves-alone", cellItem(alone), fmt.Sprintf("moving the tile at %v would leave the tile at %v alone", from, alone))
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package lino_test
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -58,6 +59,22 @@ func TestEveryLanguageTellsEveryEvent(t *testing.T) {
 	}, lino.Players, []string{"Ana", "Émile"})
 	for kind := lino.TileMoved; kind <= lino.GameEnded; kind++ {
 		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}
+
+// rawCell is a cell as the grid's "x,y", which no player reads.
+var rawCell = regexp.MustCompile(`-?\d+,-?\d+`)
+
+// TestNoSentenceHoldsARawCell: every sentence of a random game, in every
+// language, names its cells by row and column, never as "x,y".
+func TestNoSentenceHoldsARawCell(t *testing.T) {
+	for _, move := range randomGame(t, lino.Options{Seed: 11, Bonus: true}) {
+		for _, e := range move {
+			for _, l := range lang.All() {
+				sentence := e.Narrate(l, 0, nil)
+				require.False(t, rawCell.MatchString(sentence), "%s: %q", l, sentence)
+			}
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -8,16 +9,20 @@ import (
 // phrases are the words in which Lino speaks one language. Every language
 // has one value of it, in words_<tag>.go; a test checks that no field is
 // left empty in any of them. Each returns a whole sentence, capital and
-// full stop included; cells are the grid's "x,y" in every language.
+// full stop included; cells come named as the labels name them (see
+// cellWords), never as the grid's "x,y".
 type phrases struct {
-	tileMoved      func(who speech.Person, from, to Cell) string
+	tileMoved      func(who speech.Person, from, to string) string
 	fillingStarted func(first speech.Person) string
 	// stonePlaced: colour is the stone's, 0 black (X), 1 white (O).
-	stonePlaced  func(who speech.Person, colour int, at Cell) string
-	rowClosed    func(who speech.Person, start, end Cell, points int) string
-	runScored    func(whose speech.Person, stones int, start, end Cell, points int) string
-	numberScored func(number int, at Cell, points int, whom speech.Person) string
-	starScored   func(at Cell, points int, whom speech.Person) string
+	stonePlaced  func(who speech.Person, colour int, at string) string
+	rowClosed    func(who speech.Person, start, end string, points int) string
+	runScored    func(whose speech.Person, stones int, start, end string, points int) string
+	numberScored func(number int, at string, points int, whom speech.Person) string
+	starScored   func(at string, points int, whom speech.Person) string
+	// allPlaced says why a round ends: every stone is placed, stones of
+	// them, the one way a round of Lino ends; the round's result follows.
+	allPlaced    func(stones int) string
 	roundEnded   func(round int, first, second speech.Score) string
 	roundStarted func(round int, first speech.Person) string
 	draw         func(score int) string
@@ -36,6 +41,10 @@ type phrases struct {
 	scoresNothing string
 	closesRow     func(from, to string, points int) string
 	closesRows    func(rows, points int) string
+	// refusals are the sentences of refused moves, keyed by reason or
+	// by the finer phrases of the rules (see engine.Words); {item} is a
+	// cell, named as the labels name it.
+	refusals engine.Words
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 }

@@ -12,31 +12,32 @@ var en = speech.Of(lang.English)
 
 func init() {
 	catalogue[lang.English] = &phrases{
-		tileMoved: func(who speech.Person, from, to Cell) string {
-			return fmt.Sprintf("%s moved the tile at %v to %v.", enSubject(who), from, to)
+		tileMoved: func(who speech.Person, from, to string) string {
+			return fmt.Sprintf("%s moved the tile at %s to %s.", enSubject(who), from, to)
 		},
 		fillingStarted: func(first speech.Person) string {
 			return fmt.Sprintf("The field is built: it is %s turn to place the first stone.", enPossessive(first))
 		},
-		stonePlaced: func(who speech.Person, colour int, at Cell) string {
-			return fmt.Sprintf("%s placed %s on %v.", enSubject(who), [...]string{"a black stone", "a white stone", "a stone"}[min(max(colour, 0), 2)], at)
+		stonePlaced: func(who speech.Person, colour int, at string) string {
+			return fmt.Sprintf("%s placed %s at %s.", enSubject(who), [...]string{"a black stone", "a white stone", "a stone"}[min(max(colour, 0), 2)], at)
 		},
-		rowClosed: func(who speech.Person, start, end Cell, points int) string {
-			return fmt.Sprintf("%s closed the row from %v to %v and scored %s.", enSubject(who), start, end, en.Points(points))
+		rowClosed: func(who speech.Person, start, end string, points int) string {
+			return fmt.Sprintf("%s closed the row from %s to %s and scored %s.", enSubject(who), start, end, en.Points(points))
 		},
-		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			noun := "stones"
 			if stones == 1 {
 				noun = "stone"
 			}
-			return fmt.Sprintf("%s run of %s %s from %v to %v scored %s.", speech.Capitalize(enPossessive(whose)), en.Number(stones), noun, start, end, en.Points(points))
+			return fmt.Sprintf("%s run of %s %s from %s to %s scored %s.", speech.Capitalize(enPossessive(whose)), en.Number(stones), noun, start, end, en.Points(points))
 		},
-		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("The %d on the empty tile at %v scored %s for %s.", number, at, en.Points(points), enObject(whom))
+		numberScored: func(number int, at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("The %d on the empty tile at %s scored %s for %s.", number, at, en.Points(points), enObject(whom))
 		},
-		starScored: func(at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("The star at %v scored %s for %s.", at, en.Points(points), enObject(whom))
+		starScored: func(at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("The star at %s scored %s for %s.", at, en.Points(points), enObject(whom))
 		},
+		allPlaced: func(stones int) string { return fmt.Sprintf("All %d stones are placed.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("Round %d ended: %s scored %s and %s scored %d.", round, enObject(first.Who), en.Points(first.Points), enObject(second.Who), second.Points)
 		},
@@ -59,6 +60,18 @@ func init() {
 		},
 		closesRows: func(rows, points int) string {
 			return "Closes " + count(rows, "row") + " and scores " + en.Points(points) + "."
+		},
+		refusals: map[string]string{
+			string(ReasonCellTaken): "There is a tile at {item} already.",
+			"stone-taken":           "The tile at {item} holds a stone already.",
+			"no-tile":               "There is no tile at {item}.",
+			"moved-before":          "The tile at {item} has moved already: each tile moves once.",
+			"too-far":               "The cell {item} is too far from the field.",
+			"vacated":               "A tile has left {item}: no tile may go there again.",
+			"touches-nothing":       "At {item} the tile would touch no other.",
+			"leaves-alone":          "That move would leave the tile at {item} alone.",
+			"must-place":            "The field is built: place a stone.",
+			"must-move":             "The field is being built: move a tile.",
 		},
 		rules: []string{
 			"Lino. First the field is built: in turn, each player moves one tile to a new cell, three tiles each. A tile moves once at most, never to a cell a tile left, and every tile must still touch another (side or corner).",

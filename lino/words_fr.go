@@ -14,35 +14,36 @@ var fr = speech.Of(lang.French)
 // cases, les pierres, les rangées, l'étoile; the reader is "vous".
 func init() {
 	catalogue[lang.French] = &phrases{
-		tileMoved: func(who speech.Person, from, to Cell) string {
-			return speech.Sentence(fr.Did(who, fmt.Sprintf("déplacé la case %v en %v", from, to)))
+		tileMoved: func(who speech.Person, from, to string) string {
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("déplacé la case de %s en %s", from, to)))
 		},
 		fillingStarted: func(first speech.Person) string {
 			return "Le plateau est construit : c'est " + frTo(first) + " de poser la première pierre."
 		},
-		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+		stonePlaced: func(who speech.Person, colour int, at string) string {
 			stone := [...]string{"une pierre noire", "une pierre blanche", "une pierre"}[min(max(colour, 0), 2)]
-			return speech.Sentence(fr.Did(who, fmt.Sprintf("posé %s sur %v", stone, at)))
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("posé %s en %s", stone, at)))
 		},
-		rowClosed: func(who speech.Person, start, end Cell, points int) string {
-			return speech.Sentence(fr.Did(who, fmt.Sprintf("fermé la rangée de %v à %v et marqué %s", start, end, fr.Points(points))))
+		rowClosed: func(who speech.Person, start, end string, points int) string {
+			return speech.Sentence(fr.Did(who, fmt.Sprintf("fermé la rangée de %s à %s et marqué %s", start, end, fr.Points(points))))
 		},
-		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			pierres := fr.Number(stones) + " pierres"
 			if stones == 1 {
 				pierres = "une pierre"
 			}
 			if whose.You {
-				return fmt.Sprintf("Votre alignement de %s de %v à %v a rapporté %s.", pierres, start, end, fr.Points(points))
+				return fmt.Sprintf("Votre alignement de %s de %s à %s a rapporté %s.", pierres, start, end, fr.Points(points))
 			}
-			return fmt.Sprintf("L'alignement de %s %s, de %v à %v, a rapporté %s.", pierres, fr.Of(whose.Name), start, end, fr.Points(points))
+			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Of(whose.Name), start, end, fr.Points(points))
 		},
-		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("Le %d de la case vide %v %s.", number, at, frBrought(points, whom))
+		numberScored: func(number int, at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("Le %d de la case vide en %s %s.", number, at, frBrought(points, whom))
 		},
-		starScored: func(at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("L'étoile en %v %s.", at, frBrought(points, whom))
+		starScored: func(at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("L'étoile en %s %s.", at, frBrought(points, whom))
 		},
+		allPlaced: func(stones int) string { return fmt.Sprintf("Les %d pierres sont posées.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("La manche %d est terminée : %s et %s.", round,
 				fr.Did(first.Who, "marqué "+fr.Points(first.Points)), fr.Did(second.Who, "marqué "+fr.Points(second.Points)))
@@ -68,6 +69,18 @@ func init() {
 		},
 		closesRows: func(rows, points int) string {
 			return "Ferme " + fr.Number(rows) + " rangées et marque " + fr.Points(points) + "."
+		},
+		refusals: map[string]string{
+			string(ReasonCellTaken): "Il y a déjà une case en {item}.",
+			"stone-taken":           "La case en {item} porte déjà une pierre.",
+			"no-tile":               "Il n'y a pas de case en {item}.",
+			"moved-before":          "La case en {item} a déjà été déplacée : une case ne se déplace qu'une fois.",
+			"too-far":               "L'endroit en {item} est trop loin du plateau.",
+			"vacated":               "Une case a quitté l'endroit en {item} : aucune case ne peut plus y aller.",
+			"touches-nothing":       "En {item}, la case ne toucherait aucune autre case.",
+			"leaves-alone":          "Ce déplacement laisserait seule la case en {item}.",
+			"must-place":            "Le plateau est construit : posez une pierre.",
+			"must-move":             "Le plateau est en construction : déplacez une case.",
 		},
 		rules: []string{
 			"Lino. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun. Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case (par un côté ou un angle).",

@@ -1,11 +1,25 @@
 package lino
 
 import (
+	"maps"
+	"slices"
 	"testing"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestEveryLanguageHasEveryPhrase: a phrase in one language and not in
 // another fails here.
 func TestEveryLanguageHasEveryPhrase(t *testing.T) { gametest.CheckPhrases(t, catalogue) }
+
+// TestEveryRefusalIsSaidInEveryLanguage: every sentence of a refused
+// move, the game's and the shared ones, is said in every language with
+// what it names, with no placeholder and no English left.
+func TestEveryRefusalIsSaidInEveryLanguage(t *testing.T) {
+	keys := slices.Collect(maps.Keys(catalogue[lang.English].refusals))
+	gametest.CheckRefusalWords(t, keys, func(key string) error {
+		return refuser.Refuse(0, "move", 1, engine.Refusal(engine.NotLegalHere, key, cellItem(Cell{X: 2, Y: 3}), "why").About(key, cellItem(Cell{X: 2, Y: 3}), 1))
+	}, Players)
+}

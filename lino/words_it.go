@@ -15,39 +15,40 @@ var it = speech.Of(lang.Italian)
 // stella; the reader is "tu".
 func init() {
 	catalogue[lang.Italian] = &phrases{
-		tileMoved: func(who speech.Person, from, to Cell) string {
-			return speech.Sentence(it.Did(who, fmt.Sprintf("spostato la tessera da %v a %v", from, to)))
+		tileMoved: func(who speech.Person, from, to string) string {
+			return speech.Sentence(it.Did(who, fmt.Sprintf("spostato la tessera da %s a %s", from, to)))
 		},
 		fillingStarted: func(first speech.Person) string {
 			return "Il campo è pronto: tocca " + itTo(first) + " mettere la prima pedina."
 		},
-		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+		stonePlaced: func(who speech.Person, colour int, at string) string {
 			stone := [...]string{"una pedina nera", "una pedina bianca", "una pedina"}[min(max(colour, 0), 2)]
-			return speech.Sentence(it.Did(who, fmt.Sprintf("messo %s su %v", stone, at)))
+			return speech.Sentence(it.Did(who, fmt.Sprintf("messo %s in %s", stone, at)))
 		},
-		rowClosed: func(who speech.Person, start, end Cell, points int) string {
-			return speech.Sentence(it.Did(who, fmt.Sprintf("chiuso la fila da %v a %v e fatto %s", start, end, it.Points(points))))
+		rowClosed: func(who speech.Person, start, end string, points int) string {
+			return speech.Sentence(it.Did(who, fmt.Sprintf("chiuso la fila da %s a %s e fatto %s", start, end, it.Points(points))))
 		},
-		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			pedine := it.Number(stones) + " pedine"
 			if stones == 1 {
 				pedine = "una pedina"
 			}
 			if whose.You {
-				return fmt.Sprintf("Il tuo allineamento di %s da %v a %v vale %s.", pedine, start, end, it.Points(points))
+				return fmt.Sprintf("Il tuo allineamento di %s da %s a %s vale %s.", pedine, start, end, it.Points(points))
 			}
-			return fmt.Sprintf("L'allineamento di %s %s, da %v a %v, vale %s.", pedine, it.Of(whose.Name), start, end, it.Points(points))
+			return fmt.Sprintf("L'allineamento di %s %s, da %s a %s, vale %s.", pedine, it.Of(whose.Name), start, end, it.Points(points))
 		},
-		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
+		numberScored: func(number int, at string, points int, whom speech.Person) string {
 			the := "Il "
 			if number == 1 || number == 8 || number == 11 { // uno, otto, undici
 				the = "L'"
 			}
-			return fmt.Sprintf("%s%d sulla tessera vuota in %v vale %s %s.", the, number, at, it.Points(points), itFor(whom))
+			return fmt.Sprintf("%s%d sulla tessera vuota in %s vale %s %s.", the, number, at, it.Points(points), itFor(whom))
 		},
-		starScored: func(at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("La stella in %v vale %s %s.", at, it.Points(points), itFor(whom))
+		starScored: func(at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("La stella in %s vale %s %s.", at, it.Points(points), itFor(whom))
 		},
+		allPlaced: func(stones int) string { return fmt.Sprintf("Tutte le %d pedine sono state messe.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("La manche %d è finita: %s e %s.", round,
 				it.Did(first.Who, "fatto "+it.Points(first.Points)), it.Did(second.Who, "fatto "+it.Points(second.Points)))
@@ -71,6 +72,18 @@ func init() {
 		},
 		closesRows: func(rows, points int) string {
 			return "Chiude " + it.Number(rows) + " file e fa " + it.Points(points) + "."
+		},
+		refusals: map[string]string{
+			string(ReasonCellTaken): "C'è già una tessera in {item}.",
+			"stone-taken":           "La tessera in {item} ha già una pedina.",
+			"no-tile":               "Non c'è nessuna tessera in {item}.",
+			"moved-before":          "La tessera in {item} è già stata spostata: ogni tessera si sposta una volta sola.",
+			"too-far":               "Il posto in {item} è troppo lontano dal campo.",
+			"vacated":               "Una tessera ha lasciato il posto in {item}: nessuna tessera può più andarci.",
+			"touches-nothing":       "In {item} la tessera non toccherebbe nessun'altra tessera.",
+			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",
+			"must-place":            "Il campo è costruito: metti una pedina.",
+			"must-move":             "Il campo è in costruzione: sposta una tessera.",
 		},
 		rules: []string{
 			"Lino. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa. Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra (di lato o d'angolo).",

@@ -15,35 +15,36 @@ var nl = speech.Of(lang.Dutch)
 // the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
-		tileMoved: func(who speech.Person, from, to Cell) string {
-			return speech.Sentence(nl.Did(who, fmt.Sprintf("de tegel van %v naar %v verplaatst", from, to)))
+		tileMoved: func(who speech.Person, from, to string) string {
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("de tegel van %s naar %s verplaatst", from, to)))
 		},
 		fillingStarted: func(first speech.Person) string {
 			return "Het speelveld is klaar: " + nlMay(first) + " de eerste steen zetten."
 		},
-		stonePlaced: func(who speech.Person, colour int, at Cell) string {
+		stonePlaced: func(who speech.Person, colour int, at string) string {
 			stone := [...]string{"een zwarte steen", "een witte steen", "een steen"}[min(max(colour, 0), 2)]
-			return speech.Sentence(nl.Did(who, fmt.Sprintf("%s op %v gezet", stone, at)))
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("%s op %s gezet", stone, at)))
 		},
-		rowClosed: func(who speech.Person, start, end Cell, points int) string {
-			return speech.Sentence(nl.Did(who, fmt.Sprintf("de rij van %v tot %v gesloten en %s gescoord", start, end, nl.Points(points))))
+		rowClosed: func(who speech.Person, start, end string, points int) string {
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("de rij van %s tot %s gesloten en %s gescoord", start, end, nl.Points(points))))
 		},
-		runScored: func(whose speech.Person, stones int, start, end Cell, points int) string {
+		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			stenen := nl.Number(stones) + " stenen"
 			if stones == 1 {
 				stenen = "een steen"
 			}
 			if whose.You {
-				return fmt.Sprintf("Je reeks van %s van %v tot %v levert %s op.", stenen, start, end, nl.Points(points))
+				return fmt.Sprintf("Je reeks van %s van %s tot %s levert %s op.", stenen, start, end, nl.Points(points))
 			}
-			return fmt.Sprintf("De reeks van %s %s, van %v tot %v, levert %s op.", stenen, nl.Of(whose.Name), start, end, nl.Points(points))
+			return fmt.Sprintf("De reeks van %s %s, van %s tot %s, levert %s op.", stenen, nl.Of(whose.Name), start, end, nl.Points(points))
 		},
-		numberScored: func(number int, at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("De %d op de lege tegel op %v levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
+		numberScored: func(number int, at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("De %d op de lege tegel op %s levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
 		},
-		starScored: func(at Cell, points int, whom speech.Person) string {
-			return fmt.Sprintf("De ster op %v levert %s op voor %s.", at, nl.Points(points), nlObject(whom))
+		starScored: func(at string, points int, whom speech.Person) string {
+			return fmt.Sprintf("De ster op %s levert %s op voor %s.", at, nl.Points(points), nlObject(whom))
 		},
+		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("Ronde %d is voorbij: %s en %s.", round,
 				nl.Did(first.Who, nl.Points(first.Points)+" gescoord"), nl.Did(second.Who, nl.Points(second.Points)+" gescoord"))
@@ -67,6 +68,18 @@ func init() {
 		},
 		closesRows: func(rows, points int) string {
 			return "Sluit " + nl.Number(rows) + " rijen en scoort " + nl.Points(points) + "."
+		},
+		refusals: map[string]string{
+			string(ReasonCellTaken): "Er ligt al een tegel op {item}.",
+			"stone-taken":           "Op de tegel op {item} staat al een steen.",
+			"no-tile":               "Er ligt geen tegel op {item}.",
+			"moved-before":          "De tegel op {item} is al verplaatst: elke tegel gaat maar één keer.",
+			"too-far":               "De plek op {item} ligt te ver van het speelveld.",
+			"vacated":               "Een tegel heeft de plek op {item} verlaten: daar mag geen tegel meer komen.",
+			"touches-nothing":       "Op {item} zou de tegel geen andere tegel raken.",
+			"leaves-alone":          "Die zet zou de tegel op {item} alleen laten liggen.",
+			"must-place":            "Het speelveld is klaar: zet een steen.",
+			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
 		},
 		rules: []string{
 			"Lino. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, drie tegels elk. Een tegel gaat hoogstens één keer, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken (met een zijde of een hoek).",

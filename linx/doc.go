@@ -104,9 +104,10 @@
 // Symbols are R, P and S; colours r (red, seat 0), b (blue), p (pink) and
 // g (green); a tile is written "rP" (colour initial, then symbol), all in
 // capitals, "RP", when face down in the drawings of [State.String] and
-// [View.String]; "?" is a tile or symbol not shown. Cells are "x,y". Moves
-// are SEAT:VERB, as [ParseMove] reads them ([ParseMoveFor] also without
-// the SEAT: prefix, for a seat it is given):
+// [View.String]; "?" is a tile or symbol not shown. Cells are "x,y" in
+// notation and JSON; a sentence names them by row and column, as
+// [View.Label] does. Moves are SEAT:VERB, as [ParseMove] reads them
+// ([ParseMoveFor] also without the SEAT: prefix, for a seat it is given):
 //
 //	0:up R 1,2      put a rock face up at 1,2
 //	1:down P 0,0    cover the tile at 0,0 with paper, face down

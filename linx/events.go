@@ -12,7 +12,8 @@ type EventKind uint8
 // The kinds of event: facts, in the past tense.
 const (
 	// TilePlaced: Seat put Tile at Cell, face down on the tile there if
-	// FaceDown.
+	// FaceDown; Players, when known, is the number of seats, which names
+	// the cell for a person.
 	TilePlaced EventKind = iota + 1
 	// Passed: Seat passed and showed its Hand (counts of rocks, papers and
 	// scissors).
@@ -22,14 +23,15 @@ const (
 	// they are zero, "?" in text and JSON.
 	TilesDrawn
 	// LineMade: Seat has three tiles in Line, all face down if FaceDown,
-	// else all face up.
+	// else all face up; Players as for TilePlaced.
 	LineMade
 	// TurnPassed: it is Seat's turn.
 	TurnPassed
 	// RoundWon: round Round went to Seat (if Teams, to team Seat: 0 for
 	// seats 0 and 2, 1 for seats 1 and 3), by a line or, if Blocked, by
 	// the most tiles on top at a stuck end: Visible counts them by colour,
-	// one entry for each of the Players seats.
+	// one entry for each of the Players seats, and Full says whether it
+	// was stuck because no tile could be placed whatever it was.
 	RoundWon
 	// RoundStarted: round Round was dealt from Piles (each colour's tiles,
 	// top first; the colours of the Players seats, and with three the
@@ -94,6 +96,13 @@ type Event struct {
 	// Blocked says that a round was won (RoundWon) at a stuck end, by the
 	// tiles on top, rather than by a line.
 	Blocked bool
+	// Full says why a round was stuck (RoundWon, Blocked): no tile could
+	// be placed on the grid whatever it was, no empty cell being open to a
+	// face-up tile and no face-up tile left uncovered; when false, every
+	// pile was drawn and no seat could place a tile of its hand. It is
+	// left out of the text and JSON when false, and so is false in logs
+	// written before it was told.
+	Full bool
 	// Teams says that the match is played in teams (RoundWon, MatchWon):
 	// Seat then names a team.
 	Teams bool
@@ -101,7 +110,10 @@ type Event struct {
 	// tiles on top, one entry for each of the Players seats.
 	Visible [NumColours]int
 	// Players is the number of seats at the table (RoundWon,
-	// RoundStarted, MatchWon), which sizes the lists of one entry a seat.
+	// RoundStarted, MatchWon), which sizes the lists of one entry a seat;
+	// TilePlaced and LineMade carry it too, for the cells' names (see
+	// [View.Label]), but leave it out of the text and JSON when zero, as
+	// logs written before it was told do.
 	Players int
 	// Piles are the piles a round was dealt from (RoundStarted), each
 	// colour's top first; redacted, only what the seat may see of them.

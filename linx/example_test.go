@@ -40,7 +40,7 @@ func Example() {
 	//  -1 rR RP RP
 	//   0 bR BP .
 	// hands 4 5, piles 6 5
-	// 0:down P -1,-1 -> line-made seat=0 line=-1,-1..1,-1 face=down
+	// 0:down P -1,-1 -> line-made seat=0 line=-1,-1..1,-1 face=down players=2
 	// round-won round=1 seat=0 teams=false blocked=false players=2 visible=0,0
 	// round 2, play, points [1 0], seat 0 to move
 	//  -3 BP bR rS .
@@ -48,7 +48,7 @@ func Example() {
 	//  -1 .  .  BP .
 	//   0 .  .  .  RP
 	// hands 4 6, piles 5 2
-	// 0:down S -3,-2 -> line-made seat=0 line=-3,-2..-1,-2 face=down
+	// 0:down S -3,-2 -> line-made seat=0 line=-3,-2..-1,-2 face=down players=2
 	// round-won round=2 seat=0 teams=false blocked=false players=2 visible=0,0
 	// match-won seat=0 teams=false players=2 scores=2,0
 	// winners: [0]
@@ -123,9 +123,9 @@ func ExampleEvent_Narrate() {
 		fmt.Println(e.Narrate(lang.English, -1, nil))
 	}
 	// Output:
-	// You placed paper face up at 0,0.
-	// Ana placed paper face up at 0,0.
-	// Seat 1 placed paper face up at 0,0.
+	// You placed paper face up at row 4, column 4.
+	// Ana placed paper face up at row 4, column 4.
+	// Seat 1 placed paper face up at row 4, column 4.
 	// You drew two tiles: rock and rock.
 	// Ana drew two tiles.
 	// Seat 1 drew two tiles.
@@ -191,7 +191,7 @@ func ExampleFold() {
 	_, err = linx.Fold(opts, log[1:])
 	fmt.Println(err)
 	// Output:
-	// tile-placed seat=0 cell=0,0 tile=rR face=up
+	// tile-placed seat=0 cell=0,0 tile=rR face=up players=2
 	// tiles-drawn seat=0 count=2 tiles=rS,rS
 	// turn-passed seat=1
 	// 1 <nil>

@@ -46,8 +46,14 @@ var (
 			return text == "down", nil
 		})
 	blockedField = engine.Bool("blocked", func(e *Event) *bool { return &e.Blocked })
-	teamsField   = engine.Bool("teams", func(e *Event) *bool { return &e.Teams })
-	handField    = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
+	// fullField is told at a stuck end only, and where it holds.
+	fullField = engine.Optional(engine.Bool("full", func(e *Event) *bool { return &e.Full }),
+		func(e *Event) bool { return !e.Full })
+	// seatsField is playersField where it is optional: in the events
+	// that need it only to name cells, which older logs lack.
+	seatsField = engine.Optional(playersField, func(e *Event) bool { return e.Players == 0 })
+	teamsField = engine.Bool("teams", func(e *Event) *bool { return &e.Teams })
+	handField  = engine.Text("hand", func(e *Event) *[3]uint8 { return &e.Hand },
 		func(hand [3]uint8) string {
 			return engine.Join(symbols(hand), Symbol.String, "") + "."
 		},
@@ -119,12 +125,12 @@ func coloursOf(e *Event) int {
 // text (count before tiles, players before the lists of one entry a seat:
 // parsing those needs it).
 var fieldsOf = [...][]engine.Field[Event]{
-	TilePlaced:   {seatField, cellField, tileField, faceField},
+	TilePlaced:   {seatField, cellField, tileField, faceField, seatsField},
 	Passed:       {seatField, handField},
 	TilesDrawn:   {seatField, countField, tilesField},
-	LineMade:     {seatField, lineField, faceField},
+	LineMade:     {seatField, lineField, faceField, seatsField},
 	TurnPassed:   {seatField},
-	RoundWon:     {roundField, seatField, teamsField, blockedField, playersField, visibleField},
+	RoundWon:     {roundField, seatField, teamsField, blockedField, fullField, playersField, visibleField},
 	RoundStarted: {roundField, seatField, playersField, pilesField},
 	MatchWon:     {seatField, teamsField, playersField, scoresField},
 }

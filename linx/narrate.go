@@ -14,19 +14,51 @@ import (
 // names[i], when present and not empty, is what seat i is called ("Ana");
 // otherwise it is the language's "Seat N", N = i+1, as people count seats
 // from 1 (the notation and JSON keep indexes from 0). The reader is "you".
-// Cells are the grid's "x,y". The key=value text of [Event.String] stays
-// the form for logs.
+// Cells are named as [View.Label] names them, by row and column, for the
+// event's Players; an event without it (from a log written before events
+// told it) names them as for the widest square, never below row or column
+// 1. The key=value text of [Event.String] stays the form for logs.
 func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
-	return speech.Sentence(teller{w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader}.sentence(e))
+	bound := boundFor(e.Players)
+	if e.Players == 0 {
+		bound = boundFor(MaxPlayers)
+	}
+	n := teller{l: l, w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader, bound: bound}
+	if why := n.why(e); why != "" {
+		return speech.Sentence(why) + " " + speech.Sentence(n.sentence(e))
+	}
+	return speech.Sentence(n.sentence(e))
+}
+
+// why returns why a round or the match ended, as RoundWon and MatchWon
+// say it before their result: "Three in a row for Ana. Ana won round 1."
+// Other events have no reason: "".
+func (n teller) why(e Event) string {
+	switch {
+	case e.Kind == RoundWon && !e.Blocked:
+		return n.w.lineOfThree(n.side(e.Seat, e.Teams))
+	case e.Kind == RoundWon && e.Full:
+		return n.w.gridFull
+	case e.Kind == RoundWon:
+		return n.w.pilesOut
+	case e.Kind == MatchWon:
+		return n.w.firstTo(n.side(e.Seat, e.Teams), PointsToWin)
+	}
+	return ""
 }
 
 // teller tells events to one reader in one language.
 type teller struct {
+	l      lang.Language
 	w      *phrases
 	who    func(seat int) speech.Person
 	reader int
+	bound  int // the square bound the cells are named for
 }
+
+// cell names c for the reader, as the labels do.
+func (n teller) cell(c Cell) string { return cellWords(n.l, c, n.bound) }
 
 // side names who won: the seat, or in teams both members of team side
 // (seats side and side+2), the reader first.
@@ -48,9 +80,9 @@ func (n teller) sentence(e Event) string {
 	case TilePlaced:
 		sym := e.Tile.Symbol()
 		if e.FaceDown {
-			return n.w.covered(who, sym, sym.beater().beater(), e.Cell)
+			return n.w.covered(who, sym, sym.beater().beater(), n.cell(e.Cell))
 		}
-		return n.w.placed(who, sym, e.Cell)
+		return n.w.placed(who, sym, n.cell(e.Cell))
 	case Passed:
 		if e.Hand == [3]uint8{} {
 			return n.w.passedEmpty(who)
@@ -66,7 +98,7 @@ func (n teller) sentence(e Event) string {
 		return n.w.drew(who, e.Count, shown)
 	case LineMade:
 		cells := e.Line.Cells()
-		return n.w.line(who, e.FaceDown, cells[0], cells[2])
+		return n.w.line(who, e.FaceDown, n.cell(cells[0]), n.cell(cells[2]))
 	case TurnPassed:
 		return n.w.turn(who)
 	case RoundWon:

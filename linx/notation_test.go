@@ -41,18 +41,25 @@ func TestEventNotation(t *testing.T) {
 		event      linx.Event
 		text, json string
 	}{
-		{placed(0, cell(1, 2), "rR", false), "tile-placed seat=0 cell=1,2 tile=rR face=up",
+		{placed(2, 0, cell(1, 2), "rR", false), "tile-placed seat=0 cell=1,2 tile=rR face=up players=2",
+			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"rR","face":"up","players":2}`},
+		// As logs written before TilePlaced told the number of seats.
+		{placed(0, 0, cell(1, 2), "rR", false), "tile-placed seat=0 cell=1,2 tile=rR face=up",
 			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"rR","face":"up"}`},
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, "passed seat=1 hand=RRS.",
 			`{"kind":"passed","seat":1,"hand":"RRS."}`},
 		{linx.Event{Kind: linx.TilesDrawn, Seat: 1, Count: 1, Tiles: [2]linx.Tile{linx.MakeTile(1, linx.Paper)}}, "tiles-drawn seat=1 count=1 tiles=bP",
 			`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":["bP"]}`},
-		{line(2, cell(0, 0), linx.SouthEast, true), "line-made seat=2 line=0,0..2,2 face=down",
+		{line(3, 2, cell(0, 0), linx.SouthEast, true), "line-made seat=2 line=0,0..2,2 face=down players=3",
+			`{"kind":"line-made","seat":2,"line":"0,0..2,2","face":"down","players":3}`},
+		{line(0, 2, cell(0, 0), linx.SouthEast, true), "line-made seat=2 line=0,0..2,2 face=down",
 			`{"kind":"line-made","seat":2,"line":"0,0..2,2","face":"down"}`},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1, 0}}, "match-won seat=1 teams=false players=3 scores=0,2,1",
 			`{"kind":"match-won","seat":1,"teams":false,"players":3,"scores":[0,2,1]}`},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{5, 3}}, "round-won round=2 seat=0 teams=false blocked=true players=2 visible=5,3",
 			`{"kind":"round-won","round":2,"seat":0,"teams":false,"blocked":true,"players":2,"visible":[5,3]}`},
+		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Full: true, Players: 2, Visible: [4]int{5, 3}}, "round-won round=2 seat=0 teams=false blocked=true full=true players=2 visible=5,3",
+			`{"kind":"round-won","round":2,"seat":0,"teams":false,"blocked":true,"full":true,"players":2,"visible":[5,3]}`},
 	} {
 		gametest.CheckNotation(t, c.event, c.text, c.json)
 	}
@@ -70,7 +77,9 @@ func TestEventNotation(t *testing.T) {
 		}
 		assert.Equal(t, want, e, text)
 	}
-	for _, text := range []string{"", "tile-placed", "passed seat=1 hand=RRX.", "tiles-drawn seat=1 count=3 tiles=a,b,c", "line-made seat=0 line=0,0..3,3 face=up"} {
+	for _, text := range []string{"", "tile-placed", "passed seat=1 hand=RRX.", "tiles-drawn seat=1 count=3 tiles=a,b,c", "line-made seat=0 line=0,0..3,3 face=up",
+		"tile-placed seat=0 cell=1,2 tile=rR face=up players=0", "line-made seat=2 line=0,0..2,2 face=down players=5",
+		"round-won round=2 seat=0 teams=false blocked=true full=false players=2 visible=5,3"} {
 		var e linx.Event
 		assert.ErrorIs(t, e.UnmarshalText([]byte(text)), linx.ErrInvalidEvent, "%q", text)
 	}

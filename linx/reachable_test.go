@@ -163,9 +163,10 @@ func TestARoundEndsWhenNoTileCanEverBePlaced(t *testing.T) {
 	_, events, err := s.Apply(linx.Down(0, linx.Paper, cell(0, 0)))
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(events), 3)
-	assert.Equal(t, placed(0, cell(0, 0), "rP", true), events[0])
+	assert.Equal(t, placed(4, 0, cell(0, 0), "rP", true), events[0])
 	assert.Equal(t, linx.RoundWon, events[1].Kind, "the round ends at once: %v", events)
 	assert.True(t, events[1].Blocked)
+	assert.True(t, events[1].Full, "stuck because no tile could be placed whatever it was")
 	assert.Equal(t, linx.RoundStarted, events[2].Kind)
 
 	// The same grid, dead, cannot be a position in play.
@@ -193,7 +194,8 @@ func coverFirst(moves []linx.Move, pick func(n int) int) linx.Move {
 
 // checkBlockedEnds plays s with choose to the end and checks the blocked
 // rule: no seat is ever to move on a grid where nothing can be placed, and
-// every blocked end comes with empty piles or a dead grid. It returns the
+// every blocked end comes with empty piles or a dead grid, which its Full
+// tells. It returns the
 // number of ends on a dead grid.
 func checkBlockedEnds(t require.TestingT, s linx.State, choose func(moves []linx.Move) linx.Move) (deadEnds int) {
 	for !s.Over() {
@@ -209,6 +211,7 @@ func checkBlockedEnds(t require.TestingT, s linx.State, choose func(moves []linx
 					empty = empty && len(pile) == 0
 				}
 				require.True(t, empty || deadGrid(p), "a blocked end with tiles to draw and room to place:\n%v", after)
+				require.Equal(t, deadGrid(p), e.Full, "Full tells a dead grid from drawn piles:\n%v", after)
 				if deadGrid(p) {
 					deadEnds++
 				}

@@ -1,6 +1,10 @@
 package linx
 
-import "github.com/tabletopgo/tabletop/internal/engine"
+import (
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
 
 // A MoveError is a refused move: every error of [State.Apply],
 // [State.Decide], [State.Next], [ParseMove] and [ParseMoveFor] is one. Its
@@ -30,18 +34,36 @@ const (
 )
 
 // refuser makes the package's MoveErrors.
-var refuser = engine.Refuser{Game: "linx", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusalWords}
+var refuser = engine.Refuser{Game: "linx", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusals}
 
-// refusalWords are the sentences of refused moves in English, keyed by
-// reason or by the finer phrases of the rules (see engine.Words).
-var refusalWords = map[string]string{
-	"match-over":            "The match is over.",
-	string(ReasonNotInHand): "You have no {item} in your hand.",
-	string(ReasonCellTaken): "A tile lies face up at {item}: cover it face down, or choose an empty cell.",
-	"face-down":             "The tile at {item} lies face down: it is never covered.",
-	"cannot-pass":           "You can place a tile, so you may not pass.",
-	"off-square":            "A tile at {item} would touch no tile, or leave the square.",
-	"nothing-to-cover":      "There is no tile at {item} to cover.",
-	"first-at-origin":       "The first tile of a round goes in the middle, at {item}.",
-	"does-not-beat":         "You cannot cover that tile: {item}.",
+// refusals returns the sentences of refused moves in language l.
+func refusals(l lang.Language) engine.Words { return wordsOf(l).refusals }
+
+// cellItem is the cell a refusal names, on a grid of a bound, which each
+// language names as the labels do.
+type cellItem struct {
+	cell  Cell
+	bound int
+}
+
+// Words names the cell in language l.
+func (c cellItem) Words(l lang.Language, _ func(int) speech.Person) string {
+	return cellWords(l, c.cell, c.bound)
+}
+
+// symbolItem is the symbol a refusal names.
+type symbolItem Symbol
+
+// Words names the symbol in language l.
+func (s symbolItem) Words(l lang.Language, _ func(int) speech.Person) string {
+	return wordsOf(l).pickSymbol(Symbol(s))
+}
+
+// beatsItem says why a tile may not cover another: its symbol does not
+// beat the one under it.
+type beatsItem struct{ symbol, under Symbol }
+
+// Words says it in language l.
+func (b beatsItem) Words(l lang.Language, _ func(int) speech.Person) string {
+	return wordsOf(l).beats(b.symbol, b.under)
 }

@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,13 +12,16 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
-func placed(seat int, c linx.Cell, tile string, faceDown bool) linx.Event {
+// placed is the event of seat's tile placed at a table of players seats
+// (0: an event of a log written before TilePlaced told it).
+func placed(players, seat int, c linx.Cell, tile string, faceDown bool) linx.Event {
 	t, _ := linx.ParseTile(tile)
-	return linx.Event{Kind: linx.TilePlaced, Seat: seat, Cell: c, Tile: t, FaceDown: faceDown}
+	return linx.Event{Kind: linx.TilePlaced, Seat: seat, Cell: c, Tile: t, FaceDown: faceDown, Players: players}
 }
 
-func line(seat int, start linx.Cell, d linx.Direction, faceDown bool) linx.Event {
-	return linx.Event{Kind: linx.LineMade, Seat: seat, Line: linx.Line{Start: start, Dir: d}, FaceDown: faceDown}
+// line is the event of seat's line at a table of players seats, as placed.
+func line(players, seat int, start linx.Cell, d linx.Direction, faceDown bool) linx.Event {
+	return linx.Event{Kind: linx.LineMade, Seat: seat, Line: linx.Line{Start: start, Dir: d}, FaceDown: faceDown, Players: players}
 }
 
 func won(round, seat, players int) linx.Event {
@@ -47,8 +51,8 @@ func TestThreeFaceUpInALineWin(t *testing.T) {
 rR rP .
 bS bS .`, hands: []string{"SS", "RR"}}.state(t)
 	applyWin(t, s, linx.Up(0, linx.Scissors, cell(2, 0)),
-		placed(0, cell(2, 0), "rS", false),
-		line(0, cell(0, 0), linx.East, false),
+		placed(2, 0, cell(2, 0), "rS", false),
+		line(2, 0, cell(0, 0), linx.East, false),
 		won(1, 0, 2))
 }
 
@@ -58,8 +62,8 @@ bS/RR . .
 . bP/RS .
 . . bR`, hands: []string{"P", "RR"}}.state(t)
 	applyWin(t, s, linx.Down(0, linx.Paper, cell(2, 2)),
-		placed(0, cell(2, 2), "rP", true),
-		line(0, cell(0, 0), linx.SouthEast, true),
+		placed(2, 0, cell(2, 2), "rP", true),
+		line(2, 0, cell(0, 0), linx.SouthEast, true),
 		won(1, 0, 2))
 }
 
@@ -70,7 +74,7 @@ rR rP bR`, hands: []string{"P", "RR"}}.state(t)
 	_, events, err := s.Apply(linx.Down(0, linx.Paper, cell(2, 0)))
 	require.NoError(t, err)
 	assert.Equal(t, []linx.Event{
-		placed(0, cell(2, 0), "rP", true),
+		placed(2, 0, cell(2, 0), "rP", true),
 		{Kind: linx.TurnPassed, Seat: 1},
 	}, events, "no line, no draw after a face-down tile")
 }
@@ -116,7 +120,7 @@ func TestAFaceUpTileMustTouchAnother(t *testing.T) {
 	_, _, err := s.Apply(linx.Up(0, linx.Scissors, cell(2, 0)))
 	assert.ErrorContains(t, err, "would touch no tile")
 	gametest.Applies(t, s, linx.Up(0, linx.Scissors, cell(1, 1)),
-		placed(0, cell(1, 1), "rS", false),
+		placed(2, 0, cell(1, 1), "rS", false),
 		linx.Event{Kind: linx.TilesDrawn, Seat: 0, Count: 2, Tiles: [2]linx.Tile{linx.MakeTile(0, linx.Rock), linx.MakeTile(0, linx.Rock)}},
 		linx.Event{Kind: linx.TurnPassed, Seat: 1})
 }
@@ -217,8 +221,8 @@ func TestTeamsShareTheirWins(t *testing.T) {
 pR pP .
 rS bS .`, hands: []string{"R", "R", "SS", "R"}}.state(t)
 	s = applyWin(t, s, linx.Up(2, linx.Scissors, cell(2, 0)),
-		placed(2, cell(2, 0), "pS", false),
-		line(2, cell(0, 0), linx.East, false),
+		placed(4, 2, cell(2, 0), "pS", false),
+		line(4, 2, cell(0, 0), linx.East, false),
 		teamWon(1, 0))
 	assert.Equal(t, []int{1, 0, 1, 0}, s.Scores())
 	_, err := linx.New(linx.Options{Players: 3, Teams: true})
@@ -315,4 +319,43 @@ func TestAStuckTieFromAPosition(t *testing.T) {
 		}
 	}
 	t.Fatal("no stuck round ended on a tie in 2,000 seeded matches")
+}
+
+// TestLogsWithoutTheNewerFieldsStillFold: a log written before TilePlaced
+// and LineMade told the number of seats, and RoundWon whether the grid was
+// full, folds to the same state, those fields serving sentences alone;
+// a wrong number of seats is refused.
+func TestLogsWithoutTheNewerFieldsStillFold(t *testing.T) {
+	for players := linx.MinPlayers; players <= linx.MaxPlayers; players++ {
+		opts := linx.Options{Players: players, Seed: 7}
+		var log, older []linx.Event
+		for _, move := range randomGame(t, opts) {
+			log = append(log, move...)
+		}
+		for _, e := range log {
+			if e.Kind == linx.TilePlaced || e.Kind == linx.LineMade {
+				require.Equal(t, players, e.Players, "%v", e)
+				e.Players = 0
+			}
+			older = append(older, e)
+		}
+		want, err := linx.Fold(opts, log)
+		require.NoError(t, err)
+		got, err := linx.Fold(opts, older)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+		wrong := slices.Clone(log)
+		wrong[0].Players = players%linx.MaxPlayers + 1
+		_, err = linx.Fold(opts, wrong)
+		assert.ErrorIs(t, err, linx.ErrInvalidEvent)
+	}
+	s := deadScene.state(t)
+	_, events, err := s.Apply(linx.Down(0, linx.Paper, cell(0, 0)))
+	require.NoError(t, err)
+	require.True(t, events[1].Full)
+	s, err = s.Evolve(events[0])
+	require.NoError(t, err)
+	events[1].Full = false
+	_, err = s.Evolve(events[1])
+	assert.NoError(t, err, "a log from before Full was told")
 }

@@ -2,6 +2,7 @@ package linx_test
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -56,6 +57,7 @@ func TestEveryLanguageTellsEveryEvent(t *testing.T) {
 	gametest.CheckNarration(t, []linx.Event{
 		{Kind: linx.RoundWon, Round: 2, Seat: 1, Blocked: true, Players: 2, Visible: [4]int{3, 3}},
 		{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 1}},
+		{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Players: 3, Visible: [4]int{4, 0, 1}},
 		{Kind: linx.RoundWon, Round: 3, Seat: 1, Blocked: true, Teams: true, Players: 4, Visible: [4]int{1, 2, 1, 0}},
 		{Kind: linx.Passed, Seat: 1},
 		{Kind: linx.TilesDrawn, Seat: 0, Count: 1},
@@ -130,5 +132,26 @@ func TestEveryLanguageLabelsEveryMove(t *testing.T) {
 	}
 	for kind := linx.PlaceUp; kind <= linx.Pass; kind++ {
 		require.True(t, kinds[kind], "no %v in the random games", kind)
+	}
+}
+
+// rawCell is a cell as the grid's "x,y", which no player reads.
+var rawCell = regexp.MustCompile(`-?\d+,-?\d+`)
+
+// TestNoSentenceHoldsARawCell: every sentence of a random match of every
+// size, in every language, to every seat and a spectator, names its cells
+// by row and column, never as "x,y".
+func TestNoSentenceHoldsARawCell(t *testing.T) {
+	for players := linx.MinPlayers; players <= linx.MaxPlayers; players++ {
+		for _, move := range randomGame(t, linx.Options{Players: players, Seed: uint64(players)}) {
+			for _, e := range move {
+				for _, l := range lang.All() {
+					for reader := -1; reader < players; reader++ {
+						sentence := e.Narrate(l, reader, nil)
+						require.False(t, rawCell.MatchString(sentence), "%s: %q", l, sentence)
+					}
+				}
+			}
+		}
 	}
 }

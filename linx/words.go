@@ -3,6 +3,7 @@ package linx
 import (
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -10,17 +11,17 @@ import (
 // phrases are the words in which LINX speaks one language. Every language
 // has one value of it, in words_<tag>.go; a test checks that no field is
 // left empty in any of them. A sentence is returned without its capital
-// and full stop, which [Event.Narrate] adds; cells are the grid's "x,y" in
-// every language.
+// and full stop, which [Event.Narrate] adds; cells come named as
+// speech.Basics.Cell names them ("row 4, column 5"), as in the labels.
 type phrases struct {
-	placed func(who speech.Person, s Symbol, at Cell) string
+	placed func(who speech.Person, s Symbol, at string) string
 	// covered: s went face down onto the tile under, which it beats.
-	covered     func(who speech.Person, s, under Symbol, at Cell) string
+	covered     func(who speech.Person, s, under Symbol, at string) string
 	passedEmpty func(who speech.Person) string
 	passed      func(who speech.Person, hand []Symbol) string
 	// drew: shown is empty when the reader may not see the tiles.
 	drew     func(who speech.Person, tiles int, shown []Symbol) string
-	line     func(who speech.Person, faceDown bool, from, to Cell) string
+	line     func(who speech.Person, faceDown bool, from, to string) string
 	turn     func(who speech.Person) string
 	roundWon func(winners []speech.Person, round int) string
 	// stuck: a round nobody could play on, won on the tiles on top, one
@@ -29,7 +30,15 @@ type phrases struct {
 	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
 	roundStarted func(round int, first speech.Person, hand []Symbol) string
 	matchWon     func(winners []speech.Person, rounds int, others []side) string
-	unknown      string
+	// Why a round or the match ended, the sentence before its result: a
+	// line of three for the winners; a stuck round, the grid full (no
+	// tile could be placed whatever it was) or the piles drawn and no
+	// tile of a hand placeable; the winners first to win rounds rounds.
+	lineOfThree func(winners []speech.Person) string
+	gridFull    string
+	pilesOut    string
+	firstTo     func(winners []speech.Person, rounds int) string
+	unknown     string
 
 	// The labels of moves' buttons (View.Label), cells named as
 	// speech.Basics.Cell names them; owner is nil for a neutral tile.
@@ -45,6 +54,13 @@ type phrases struct {
 	blocks    func(owners []speech.Person) string
 	then      string // joins blocks and draw
 	passDraw  func(tiles int, show bool) string
+	// refusals are the sentences of refused moves, keyed by reason or
+	// by the finer phrases of the rules (see engine.Words); {item} is a
+	// cell, named as the labels name it, a symbol or beats' words.
+	refusals engine.Words
+	// beats says that a tile of symbol s does not beat one of under, why
+	// it may not cover it.
+	beats func(s, under Symbol) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
 }

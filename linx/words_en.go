@@ -12,11 +12,11 @@ var en = speech.Of(lang.English)
 
 func init() {
 	catalogue[lang.English] = &phrases{
-		placed: func(who speech.Person, s Symbol, at Cell) string {
-			return en.Did(who, fmt.Sprintf("placed %s face up at %v", enSymbolPhrase(s), at))
+		placed: func(who speech.Person, s Symbol, at string) string {
+			return en.Did(who, fmt.Sprintf("placed %s face up at %s", enSymbolPhrase(s), at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at Cell) string {
-			return en.Did(who, fmt.Sprintf("covered the %s at %v with %s, face down", enSymbols[under&3], at, enSymbolPhrase(s)))
+		covered: func(who speech.Person, s, under Symbol, at string) string {
+			return en.Did(who, fmt.Sprintf("covered the %s at %s with %s, face down", enSymbols[under&3], at, enSymbolPhrase(s)))
 		},
 		passedEmpty: func(who speech.Person) string { return en.Did(who, "passed with an empty hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -33,12 +33,12 @@ func init() {
 			}
 			return en.Did(who, "drew "+drawn+": "+enList(shown))
 		},
-		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "up"
 			if faceDown {
 				face = "down"
 			}
-			return en.Did(who, fmt.Sprintf("made a line of three tiles face %s, from %v to %v", face, from, to))
+			return en.Did(who, fmt.Sprintf("made a line of three tiles face %s, from %s to %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			if who.You {
@@ -78,6 +78,12 @@ func init() {
 			}
 			return en.Together(winners, "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
 		},
+		lineOfThree: func(winners []speech.Person) string { return "three in a row for " + en.Names(winners, "you") },
+		gridFull:    "no tile can be placed on the grid any more",
+		pilesOut:    "every pile is empty and no one can place a tile",
+		firstTo: func(winners []speech.Person, rounds int) string {
+			return en.Together(winners, "won "+enCounted(rounds, "round", "rounds")+" first")
+		},
 		unknown: "something happened that LINX does not know",
 		placeUp: func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
@@ -113,6 +119,20 @@ func init() {
 				return "you show your hand and draw " + enCounted(tiles, "tile", "tiles")
 			}
 			return "you draw " + enCounted(tiles, "tile", "tiles")
+		},
+		refusals: map[string]string{
+			"match-over":            "The match is over.",
+			string(ReasonNotInHand): "You have no {item} tile in your hand.",
+			string(ReasonCellTaken): "A tile lies face up at {item}: cover it face down, or choose an empty cell.",
+			"face-down":             "The tile at {item} lies face down: it is never covered.",
+			"cannot-pass":           "You can place a tile, so you may not pass.",
+			"off-square":            "A tile at {item} would touch no tile, or leave the square.",
+			"nothing-to-cover":      "There is no tile at {item} to cover.",
+			"first-at-origin":       "The first tile of a round goes in the middle, at {item}.",
+			"does-not-beat":         "You cannot cover that tile: {item}.",
+		},
+		beats: func(s, under Symbol) string {
+			return "a " + enSymbols[s&3] + " tile does not beat a " + enSymbols[under&3] + " tile"
 		},
 		rules: []string{
 			"LINX. Rock beats scissors, scissors beat paper, paper beats rock. Each player has tiles of one colour.",

@@ -15,11 +15,11 @@ var fr = speech.Of(lang.French)
 // tuiles apparentes; the reader is "vous".
 func init() {
 	catalogue[lang.French] = &phrases{
-		placed: func(who speech.Person, s Symbol, at Cell) string {
-			return fr.Did(who, fmt.Sprintf("posé une tuile %s face visible en %v", frSymbols[s&3], at))
+		placed: func(who speech.Person, s Symbol, at string) string {
+			return fr.Did(who, fmt.Sprintf("posé une tuile %s face visible en %s", frSymbols[s&3], at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at Cell) string {
-			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %v d'une tuile %s, face cachée", frSymbols[under&3], at, frSymbols[s&3]))
+		covered: func(who speech.Person, s, under Symbol, at string) string {
+			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %s d'une tuile %s, face cachée", frSymbols[under&3], at, frSymbols[s&3]))
 		},
 		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -35,12 +35,12 @@ func init() {
 			}
 			return fr.Did(who, "pioché "+drawn+" : "+frList(shown))
 		},
-		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "visible"
 			if faceDown {
 				face = "cachée"
 			}
-			return fr.Did(who, fmt.Sprintf("aligné trois tuiles face %s, de %v à %v", face, from, to))
+			return fr.Did(who, fmt.Sprintf("aligné trois tuiles face %s, de %s à %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			return "c'est à " + fr.Names([]speech.Person{who}, "vous") + " de jouer"
@@ -76,6 +76,18 @@ func init() {
 				won += "s"
 			}
 			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
+		},
+		lineOfThree: func(winners []speech.Person) string {
+			return "trois tuiles alignées pour " + fr.Names(winners, "vous")
+		},
+		gridFull: "plus aucune tuile ne peut être posée sur la grille",
+		pilesOut: "toutes les pioches sont vides et plus personne ne peut poser de tuile",
+		firstTo: func(winners []speech.Person, rounds int) string {
+			won := frAmount(rounds) + " manche"
+			if rounds > 1 {
+				won += "s"
+			}
+			return fr.Together(winners, "gagné "+won+" en premier")
 		},
 		unknown: "il s'est passé quelque chose que LINX ne connaît pas",
 		placeUp: func(s Symbol, at string) string {
@@ -114,6 +126,20 @@ func init() {
 				return "vous montrez votre main et piochez " + frTiles(tiles)
 			}
 			return "vous piochez " + frTiles(tiles)
+		},
+		refusals: map[string]string{
+			"match-over":            "La partie est terminée.",
+			string(ReasonNotInHand): "Vous n'avez aucune tuile {item} en main.",
+			string(ReasonCellTaken): "Une tuile est face visible en {item} : recouvrez-la face cachée, ou choisissez une case vide.",
+			"face-down":             "La tuile en {item} est face cachée : elle ne peut plus être recouverte.",
+			"cannot-pass":           "Vous pouvez placer une tuile : vous ne pouvez donc pas passer.",
+			"off-square":            "Une tuile en {item} ne toucherait aucune tuile, ou sortirait du carré.",
+			"nothing-to-cover":      "Il n'y a aucune tuile à recouvrir en {item}.",
+			"first-at-origin":       "La première tuile d'une manche se place au centre, en {item}.",
+			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",
+		},
+		beats: func(s, under Symbol) string {
+			return "une tuile " + frSymbols[s&3] + " ne bat pas une tuile " + frSymbols[under&3]
 		},
 		rules: []string{
 			"LINX. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Chaque joueur a les tuiles d'une couleur.",

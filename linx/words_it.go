@@ -15,11 +15,11 @@ var it = speech.Of(lang.Italian)
 // partita; the reader is "tu".
 func init() {
 	catalogue[lang.Italian] = &phrases{
-		placed: func(who speech.Person, s Symbol, at Cell) string {
-			return it.Did(who, fmt.Sprintf("messo una tessera %s scoperta in %v", itSymbols[s&3], at))
+		placed: func(who speech.Person, s Symbol, at string) string {
+			return it.Did(who, fmt.Sprintf("messo una tessera %s scoperta in %s", itSymbols[s&3], at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at Cell) string {
-			return it.Did(who, fmt.Sprintf("messo una tessera %s coperta sulla tessera %s in %v", itSymbols[s&3], itSymbols[under&3], at))
+		covered: func(who speech.Person, s, under Symbol, at string) string {
+			return it.Did(who, fmt.Sprintf("messo una tessera %s coperta sulla tessera %s in %s", itSymbols[s&3], itSymbols[under&3], at))
 		},
 		passedEmpty: func(who speech.Person) string { return it.Did(who, "passato il turno con la mano vuota") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -35,12 +35,12 @@ func init() {
 			}
 			return it.Did(who, "pescato "+drawn+": "+itList(shown))
 		},
-		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "scoperte"
 			if faceDown {
 				face = "coperte"
 			}
-			return it.Did(who, fmt.Sprintf("allineato tre tessere %s, da %v a %v", face, from, to))
+			return it.Did(who, fmt.Sprintf("allineato tre tessere %s, da %s a %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			if who.You {
@@ -79,6 +79,12 @@ func init() {
 			}
 			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
 		},
+		lineOfThree: func(winners []speech.Person) string { return "tre tessere in fila per " + it.Names(winners, "te") },
+		gridFull:    "nessuna tessera può più essere messa sulla griglia",
+		pilesOut:    "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
+		firstTo: func(winners []speech.Person, rounds int) string {
+			return it.Together(winners, "vinto "+itAmount(rounds)+" manche prima degli altri")
+		},
 		unknown: "è successo qualcosa che LINX non conosce",
 		placeUp: func(s Symbol, at string) string {
 			return "mettere una tessera " + itSymbols[s&3] + " scoperta in " + at
@@ -116,6 +122,20 @@ func init() {
 				return "mostri la mano e peschi " + itTiles(tiles)
 			}
 			return "peschi " + itTiles(tiles)
+		},
+		refusals: map[string]string{
+			"match-over":            "La partita è finita.",
+			string(ReasonNotInHand): "Non hai nessuna tessera {item} in mano.",
+			string(ReasonCellTaken): "C'è una tessera scoperta in {item}: coprila con una tessera coperta, o scegli una casella vuota.",
+			"face-down":             "La tessera in {item} è coperta: non si copre mai.",
+			"cannot-pass":           "Puoi mettere una tessera, quindi non puoi passare.",
+			"off-square":            "Una tessera in {item} non toccherebbe nessuna tessera, o uscirebbe dal quadrato.",
+			"nothing-to-cover":      "Non c'è nessuna tessera da coprire in {item}.",
+			"first-at-origin":       "La prima tessera di una manche va al centro, in {item}.",
+			"does-not-beat":         "Non puoi coprire quella tessera: {item}.",
+		},
+		beats: func(s, under Symbol) string {
+			return "una tessera " + itSymbols[s&3] + " non batte una tessera " + itSymbols[under&3]
 		},
 		rules: []string{
 			"LINX. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Ogni giocatore ha le tessere di un colore.",

@@ -15,11 +15,11 @@ var nl = speech.Of(lang.Dutch)
 // is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
-		placed: func(who speech.Person, s Symbol, at Cell) string {
-			return nl.Did(who, fmt.Sprintf("een tegel %s open op %v gelegd", nlSymbols[s&3], at))
+		placed: func(who speech.Person, s Symbol, at string) string {
+			return nl.Did(who, fmt.Sprintf("een tegel %s open op %s gelegd", nlSymbols[s&3], at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at Cell) string {
-			return nl.Did(who, fmt.Sprintf("een tegel %s gedekt op de tegel %s op %v gelegd", nlSymbols[s&3], nlSymbols[under&3], at))
+		covered: func(who speech.Person, s, under Symbol, at string) string {
+			return nl.Did(who, fmt.Sprintf("een tegel %s gedekt op de tegel %s op %s gelegd", nlSymbols[s&3], nlSymbols[under&3], at))
 		},
 		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -36,12 +36,12 @@ func init() {
 			}
 			return nl.Did(who, drawn+" getrokken: "+nlList(shown))
 		},
-		line: func(who speech.Person, faceDown bool, from, to Cell) string {
+		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "open"
 			if faceDown {
 				face = "gedekt"
 			}
-			return nl.Did(who, fmt.Sprintf("drie tegels %s op een lijn gelegd, van %v tot %v", face, from, to))
+			return nl.Did(who, fmt.Sprintf("drie tegels %s op een lijn gelegd, van %s tot %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			if who.You {
@@ -74,6 +74,13 @@ func init() {
 			}
 			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
 			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))
+		},
+		lineOfThree: func(winners []speech.Person) string { return "drie op een rij voor " + nl.Names(winners, "jou") },
+		gridFull:    "er kan geen tegel meer op het speelveld gelegd worden",
+		pilesOut:    "alle stapels zijn leeg en niemand kan nog een tegel leggen",
+		firstTo: func(winners []speech.Person, rounds int) string {
+			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
+			return nl.Together(winners, "als eerste "+won+" gewonnen")
 		},
 		unknown: "er gebeurde iets dat LINX niet kent",
 		placeUp: func(s Symbol, at string) string { return "leg een tegel " + nlSymbols[s&3] + " open op " + at },
@@ -110,6 +117,20 @@ func init() {
 				return "je toont je hand en trekt " + nlTiles(tiles)
 			}
 			return "je trekt " + nlTiles(tiles)
+		},
+		refusals: map[string]string{
+			"match-over":            "Het spel is voorbij.",
+			string(ReasonNotInHand): "Je hebt geen tegel {item} in je hand.",
+			string(ReasonCellTaken): "Er ligt een open tegel op {item}: bedek hem gedekt, of kies een leeg vak.",
+			"face-down":             "De tegel op {item} ligt gedekt: die wordt nooit bedekt.",
+			"cannot-pass":           "Je kunt een tegel leggen, dus je mag niet passen.",
+			"off-square":            "Een tegel op {item} zou geen tegel raken, of buiten het vierkant vallen.",
+			"nothing-to-cover":      "Er ligt geen tegel om te bedekken op {item}.",
+			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
+			"does-not-beat":         "Je kunt die tegel niet bedekken: {item}.",
+		},
+		beats: func(s, under Symbol) string {
+			return "een tegel " + nlSymbols[s&3] + " verslaat geen tegel " + nlSymbols[under&3]
 		},
 		rules: []string{
 			"LINX. Steen wint van schaar, schaar wint van papier, papier wint van steen. Iedere speler heeft de tegels van één kleur.",

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the prompt and its commands: a move by number or
@@ -108,7 +109,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			}
 			next, events, err := table.PlayJSON(you, e.move.move)
 			if err != nil {
-				fmt.Fprintln(p.out, sentence(err))
+				fmt.Fprintln(p.out, sentence(p.lang, err))
 				continue
 			}
 			return next, events, nil
@@ -117,19 +118,20 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 		// and says why it is refused.
 		next, events, err := table.Play(you, text)
 		if err != nil {
-			fmt.Fprintln(p.out, sentence(err))
+			fmt.Fprintln(p.out, sentence(p.lang, err))
 			continue
 		}
 		return next, events, nil
 	}
 }
 
-// sentence says why a move was refused as the player reads it: a refused
-// move's sentence, or the error itself for anything else.
-func sentence(err error) string {
+// sentence says why a move was refused as the player reads it, in
+// language l: a refused move's sentence, or the error itself for anything
+// else.
+func sentence(l lang.Language, err error) string {
 	var refused *tabletop.MoveError
 	if errors.As(err, &refused) {
-		return refused.Sentence(nil)
+		return refused.Sentence(l, nil)
 	}
 	return err.Error()
 }

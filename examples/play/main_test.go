@@ -145,7 +145,7 @@ func TestLinoPlays(t *testing.T) {
 	assert.Contains(t, human.String(), "more: type more)")
 	assert.Contains(t, human.String(), `move like "move 4,0 4,-1"`, "the prompt's example is a Lino move")
 	assert.Contains(t, human.String(), "There is a tile at row 1, column 5 already.")
-	assert.Contains(t, human.String(), "  You moved the tile at 0,3 to -1,4.")
+	assert.Contains(t, human.String(), "  You moved the tile at row 4, column 1 to row 5, column 0.")
 }
 
 // TestLinxPlays: an auto match of LINX in teams, to its end.

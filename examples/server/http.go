@@ -157,7 +157,7 @@ func (s *server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	body := errorBody{Error: e.msg, Reason: e.reason}
 	if e.refused != nil {
-		body.Message = refusalSentence(requestLang(r), e.refused, e.names)
+		body.Message = e.refused.Sentence(requestLang(r), e.names)
 	} else {
 		body.Message = statusSentence(requestLang(r), e.code)
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"net/http"
 
-	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -18,13 +17,6 @@ func requestLang(r *http.Request) lang.Language {
 	return lang.Match(r.Header.Get("Accept-Language"))
 }
 
-// refusalSentence is what the player of a refused move reads, in l, with
-// seat i called names[i] when it has a name: the one place the server
-// asks the library for it. (The library's sentence takes no language yet:
-// when it does, l goes to it here.)
-func refusalSentence(l lang.Language, refused *tabletop.MoveError, names []string) string {
-	return refused.Sentence(names)
-}
 
 // statusSentences say in plain words, in each language, what an error of
 // each status means to a person, for the errors that have no sentence of

@@ -16,13 +16,29 @@ import (
 // key=value, in JSON "key": value, the text itself when Bare is set (a
 // number, or true or false) and a string otherwise; a List field's text is
 // comma-separated items, and its JSON an array of them.
+//
+// A field with Omit is optional: it is left out of the text and JSON of
+// an event for which Omit reports true, and an event read without it is
+// zero there, so that a field added to a kind keeps the older logs
+// readable and the wire compatible. Omit reads the fields before it.
 type Field[E any] struct {
 	Key  string
 	Bare bool
 	List bool
 	Get  func(e *E) string
 	Set  func(e *E, text string) error
+	Omit func(e *E) bool
 }
+
+// Optional returns f left out of an event for which omit reports true
+// (see [Field]).
+func Optional[E any](f Field[E], omit func(e *E) bool) Field[E] {
+	f.Omit = omit
+	return f
+}
+
+// omitted reports whether f is left out of e.
+func (f *Field[E]) omitted(e *E) bool { return f.Omit != nil && f.Omit(e) }
 
 // Int is a numeric field from lo to hi.
 func Int[E any](key string, n func(e *E) *int, lo, hi int) Field[E] {
@@ -82,7 +98,9 @@ func (c *Codec[E, K]) String(e *E) (string, bool) {
 	var b strings.Builder
 	b.WriteString(c.Names[k])
 	for _, f := range c.Fields[k] {
-		b.WriteString(" " + f.Key + "=" + f.Get(e))
+		if !f.omitted(e) {
+			b.WriteString(" " + f.Key + "=" + f.Get(e))
+		}
 	}
 	return b.String(), true
 }
@@ -173,8 +191,9 @@ func char(text string) (size int, space bool) {
 
 // decode sets e from a kind's name and its fields' text, n of them (the
 // first of which are fields, with distinct keys), which must be exactly the
-// kind's fields. It decodes into e itself, which it restores on an error,
-// so that an event read from a log is not allocated on its own.
+// kind's fields but the optional ones its event omits. It decodes into e
+// itself, which it restores on an error, so that an event read from a log
+// is not allocated on its own.
 func (c *Codec[E, K]) decode(name string, fields []fieldText, n int, e *E) error {
 	k := 0
 	for i := 1; i < len(c.Names); i++ {
@@ -185,30 +204,50 @@ func (c *Codec[E, K]) decode(name string, fields []fieldText, n int, e *E) error
 	if k == 0 {
 		return fmt.Errorf("%w: %s is not a kind of event", c.Invalid, Quote(name))
 	}
-	if n != len(c.Fields[k]) {
+	if n > len(c.Fields[k]) {
 		return c.fieldsError(k)
 	}
 	saved := *e
 	*e = *new(E)
 	*c.Kind(e) = K(k)
+	found := 0
 	for _, f := range c.Fields[k] {
 		i := slices.IndexFunc(fields, func(t fieldText) bool { return t.key == f.Key })
-		if i < 0 {
+		if i >= 0 {
+			found++
+			if err := f.Set(e, fields[i].value); err != nil {
+				*e = saved
+				return fmt.Errorf("%w: %s: %v", c.Invalid, f.Key, err)
+			}
+		}
+		// An optional field is there exactly when its event has it.
+		if (i < 0) != f.omitted(e) {
 			*e = saved
 			return c.fieldsError(k)
 		}
-		if err := f.Set(e, fields[i].value); err != nil {
-			*e = saved
-			return fmt.Errorf("%w: %s: %v", c.Invalid, f.Key, err)
-		}
+	}
+	if found != n {
+		*e = saved
+		return c.fieldsError(k)
 	}
 	return nil
 }
 
 // fieldsError says which fields the kind k has.
 func (c *Codec[E, K]) fieldsError(k int) error {
-	keys := Join(c.Fields[k], func(f Field[E]) string { return f.Key }, ", ")
-	return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, c.Names[k], keys)
+	var keys, optional []string
+	for _, f := range c.Fields[k] {
+		if f.Omit == nil {
+			keys = append(keys, f.Key)
+		} else {
+			optional = append(optional, f.Key)
+		}
+	}
+	text := strings.Join(keys, ", ")
+	if len(optional) > 0 {
+		text += " and, where they apply, " + strings.Join(optional, ", ")
+	}
+	return fmt.Errorf("%w: a %s event has the fields %s", c.Invalid, c.Names[k], text)
 }
 
 // EncodeJSON returns the event as a JSON object: the kind and its fields,
@@ -221,6 +260,9 @@ func (c *Codec[E, K]) EncodeJSON(e *E) ([]byte, error) {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `{"kind":%q`, c.Names[k])
 	for _, f := range c.Fields[k] {
+		if f.omitted(e) {
+			continue
+		}
 		fmt.Fprintf(&b, ",%q:", f.Key)
 		if !f.List {
 			b.WriteString(jsonValue(f.Get(e), f.Bare))

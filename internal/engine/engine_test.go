@@ -27,7 +27,7 @@ type event struct {
 var errInvalid = errors.New("toy: invalid event")
 
 var codec = &engine.Codec[event, kind]{
-	Names: []string{"", "stepped", "noted"},
+	Names: []string{"", "stepped", "noted", "marked"},
 	Fields: [][]engine.Field[event]{
 		nil,
 		{engine.Int("step", func(e *event) *int { return &e.Step }, -5, 5)},
@@ -53,6 +53,9 @@ var codec = &engine.Codec[event, kind]{
 					return t, nil
 				}),
 		},
+		// A mark's step is optional: left out when zero.
+		{engine.Optional(engine.Int("step", func(e *event) *int { return &e.Step }, -5, 5),
+			func(e *event) bool { return e.Step == 0 })},
 	},
 	Kind:    func(e *event) *kind { return &e.Kind },
 	Invalid: errInvalid,
@@ -86,6 +89,39 @@ func TestCodecForms(t *testing.T) {
 	assert.Equal(t, "noted notes=3,-4 word=hi", text)
 	data, _ := codec.EncodeJSON(&e)
 	assert.JSONEq(t, `{"kind":"noted","notes":[3,-4],"word":"hi"}`, string(data))
+}
+
+// TestAnOptionalFieldIsThereExactlyWhenItsEventHasIt: left out of the
+// text and JSON when its Omit says so, read as zero when absent, and
+// refused when given where it would be left out, so that every event has
+// one text.
+func TestAnOptionalFieldIsThereExactlyWhenItsEventHasIt(t *testing.T) {
+	for _, c := range []struct {
+		e          event
+		text, json string
+	}{
+		{event{Kind: 3}, "marked", `{"kind":"marked"}`},
+		{event{Kind: 3, Step: -2}, "marked step=-2", `{"kind":"marked","step":-2}`},
+	} {
+		text, err := codec.EncodeText(&c.e)
+		require.NoError(t, err)
+		assert.Equal(t, c.text, string(text))
+		data, err := codec.EncodeJSON(&c.e)
+		require.NoError(t, err)
+		assert.JSONEq(t, c.json, string(data))
+		var back event
+		require.NoError(t, codec.DecodeText(text, &back))
+		assert.Equal(t, c.e, back)
+		back = event{}
+		require.NoError(t, codec.DecodeJSON(data, &back))
+		assert.Equal(t, c.e, back)
+	}
+	for _, text := range []string{"marked step=0", "marked word=x", "marked step=1 word=x"} {
+		var e event
+		err := codec.DecodeText([]byte(text), &e)
+		assert.ErrorIs(t, err, errInvalid, "%q", text)
+		assert.ErrorContains(t, err, "where they apply, step", "%q", text)
+	}
 }
 
 func TestCodecRefusesWhatWouldNotReadBack(t *testing.T) {

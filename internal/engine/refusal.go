@@ -3,8 +3,10 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // A Reason says why a move was refused, as a code that a front-end can
@@ -33,7 +35,9 @@ const (
 // when that is the reason (through the handle, the handle's too).
 //
 // It marshals to JSON with the wire's names; the sentence, which depends on
-// the reader's names, is Sentence's.
+// the reader's language and names, is Sentence's. What the sentence names
+// (a card, a tile, a cell) is kept as a value of the game's, not as words,
+// so that each language says it in its own.
 type MoveError struct {
 	// Game is the name of the game: "linko", "lino" or "linx".
 	Game string `json:"game"`
@@ -47,9 +51,6 @@ type MoveError struct {
 	Reason Reason `json:"reason"`
 	// ToMove is the seat to move, counted from 0; -1 when nobody is.
 	ToMove int `json:"toMove"`
-	// Item is what the refusal is about, in the words a player reads (a
-	// card, a tile, a cell), or "".
-	Item string `json:"item,omitempty"`
 	// Other is another seat that the sentence names, counted from 0 (the
 	// owner of a meld, say); -1 when none.
 	Other int `json:"other"`
@@ -61,8 +62,9 @@ type MoveError struct {
 	// with sentences of its own may key them on Phrase, then Reason.
 	Phrase string `json:"phrase,omitempty"`
 
-	words Words   // the game's words
-	errs  []error // what Unwrap returns, the most specific sentinel first
+	item  Item                      // what the sentence is about, or nil
+	words func(lang.Language) Words // the game's words in a language
+	errs  []error                   // what Unwrap returns, the most specific sentinel first
 }
 
 // Error returns the developer's message: the game's prefix and the
@@ -87,63 +89,80 @@ func (e *MoveError) Error() string {
 func (e *MoveError) Unwrap() []error { return e.errs }
 
 // Sentence returns a plain sentence for the player who tried the move, in
-// the second person, naming a seat i by names[i] when it is given and not
-// empty, and as "Seat i+1" otherwise.
-func (e *MoveError) Sentence(names []string) string {
-	text := e.template()
+// language l and the second person, naming a seat i by names[i] when it is
+// given and not empty, and as the language's "Seat i+1" otherwise.
+func (e *MoveError) Sentence(l lang.Language, names []string) string {
+	who := speech.Of(l).People(-1, names)
+	text := e.template(l)
 	if e.ToMove >= 0 {
-		text = strings.ReplaceAll(text, "{toMove}", SeatName(names, e.ToMove))
+		text = strings.ReplaceAll(text, "{toMove}", who(e.ToMove).Name)
 	}
 	if e.Other >= 0 {
-		text = strings.ReplaceAll(text, "{other}", SeatName(names, e.Other))
+		text = strings.ReplaceAll(text, "{other}", who(e.Other).Name)
 	}
-	return strings.ReplaceAll(text, "{item}", e.Item)
+	if e.item != nil {
+		text = strings.ReplaceAll(text, "{item}", e.item.Words(l, who))
+	}
+	return text
 }
 
-// template returns the words for the error, with its placeholders.
-func (e *MoveError) template() string {
+// template returns the words for the error in language l, with its
+// placeholders.
+func (e *MoveError) template(l lang.Language) string {
 	keys := [...]string{e.Phrase, string(e.Reason), ""}
 	if e.Reason == NotYourTurn {
 		keys[2] = phraseNobody
 	}
-	for _, words := range [...]Words{e.words, sharedWords} {
+	shared := Words(speech.Of(l).Refusals)
+	catalogues := [...]Words{nil, shared}
+	if e.words != nil {
+		catalogues[0] = e.words(l)
+	}
+	for _, words := range catalogues {
 		for _, key := range keys {
 			if text, ok := words[key]; ok && key != "" && e.fits(text) {
 				return text
 			}
 		}
 	}
-	return sharedWords[string(NotLegalHere)]
+	return shared[string(NotLegalHere)]
 }
 
 // fits reports whether the error has what text needs.
 func (e *MoveError) fits(text string) bool {
-	return (e.Item != "" || !strings.Contains(text, "{item}")) &&
+	return (e.item != nil || !strings.Contains(text, "{item}")) &&
 		(e.Other >= 0 || !strings.Contains(text, "{other}")) &&
 		(e.ToMove >= 0 || !strings.Contains(text, "{toMove}"))
 }
 
-// SeatName returns how a sentence names seat: names[seat] when it is given
-// and not empty, and "Seat seat+1" otherwise.
-func SeatName(names []string, seat int) string {
-	if seat >= 0 && seat < len(names) && names[seat] != "" {
-		return names[seat]
-	}
-	return "Seat " + strconv.Itoa(seat+1)
+// An Item is what a refused move is about (a card, a tile, a cell): a
+// value of the game's, which it names in each language, seats by who.
+type Item interface {
+	Words(l lang.Language, who func(seat int) speech.Person) string
 }
 
 // Words is one language's sentences for refused moves, keyed by reason or
 // by a finer phrase of the game's. A sentence may hold {toMove}, the name
-// of the seat to move, {other}, the name of the seat Other, and {item}, the
-// MoveError's Item; a sentence is used only when the error has what it
-// holds.
+// of the seat to move, {other}, the name of the seat Other, and {item},
+// the MoveError's item in the language's words; a sentence is used only
+// when the error has what it holds. The shared reasons' sentences are
+// each language's speech.Basics.Refusals, which a game's Words may
+// replace.
 type Words map[string]string
 
 // Refusal returns the start of a MoveError that the rules give: its
 // reason, the phrase of its sentence ("" for the reason's), its item and
 // its detail. [Refuser.Refuse] completes it.
-func Refusal(reason Reason, phrase, item, detail string) *MoveError {
-	return &MoveError{Reason: reason, Phrase: phrase, Item: item, Detail: detail, Seat: -1, ToMove: -1, Other: -1}
+func Refusal(reason Reason, phrase string, item Item, detail string) *MoveError {
+	return &MoveError{Reason: reason, Phrase: phrase, item: item, Detail: detail, Seat: -1, ToMove: -1, Other: -1}
+}
+
+// About returns e about item, another seat than the one that tried the
+// move, and its phrase: what a rule that refuses in several ways sets as
+// it learns why.
+func (e *MoveError) About(phrase string, item Item, other int) *MoveError {
+	e.Phrase, e.item, e.Other = phrase, item, other
+	return e
 }
 
 // A Refuser makes one game's MoveErrors.
@@ -152,8 +171,8 @@ type Refuser struct {
 	Game string
 	// Illegal, NotYourTurn and GameOver are the game's sentinels.
 	Illegal, NotYourTurn, GameOver error
-	// Words are the game's sentences.
-	Words Words
+	// Words returns the game's sentences in a language.
+	Words func(lang.Language) Words
 }
 
 // Refuse returns the MoveError of the move (its notation) that seat tried
@@ -183,7 +202,7 @@ func (r *Refuser) Refuse(seat int, move string, toMove int, why error, also ...e
 // Malformed returns the MoveError of input that is no move of the game:
 // text, as given, that seat (-1 when unknown) sent, refused for why.
 func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
-	refused := r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, "", "", Quote(text)+" is not a move: "+why))
+	refused := r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, "", nil, Quote(text)+" is not a move: "+why))
 	return refused
 }
 
@@ -195,7 +214,7 @@ const maxMoveField = 256
 // seat sent.
 func (r *Refuser) OtherSeat(seat int, text string, other int) *MoveError {
 	detail := fmt.Sprintf("%s is a move of seat %d, not of seat %d", Quote(text), other, seat)
-	return r.Refuse(seat, text, -1, Refusal(Malformed, PhraseOtherSeat, "", detail))
+	return r.Refuse(seat, text, -1, Refusal(Malformed, PhraseOtherSeat, nil, detail))
 }
 
 // Rewrap returns err, a MoveError, with the further sentinels also and
@@ -216,18 +235,6 @@ func Rewrap(err error, where string, also ...error) error {
 // phraseNobody is the key of the words for a move tried while nobody is
 // to move.
 const phraseNobody = "nobody-to-move"
-
-// sharedWords are the sentences of the shared reasons, which a game's
-// Words may replace.
-var sharedWords = Words{
-	string(NotYourTurn):  "It is not your turn: {toMove} is to move.",
-	phraseNobody:         "Nobody can move now.",
-	string(GameOver):     "The game is over.",
-	string(NotLegalHere): "You cannot make that move now.",
-	string(Malformed):    "That is not a move of this game.",
-	PhraseOtherSeat:      "That is another seat's move, not yours.",
-	PhraseNoGame:         "There is no game here to move in.",
-}
 
 // PhraseNoGame is the phrase of a move tried on the zero State, which
 // holds no game.

@@ -11,6 +11,8 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -101,13 +103,19 @@ func TestHarnessCatchesFlaws(t *testing.T) {
 	}
 }
 
+// toyItem is an item a toy refusal names: the same words in every language.
+type toyItem string
+
+// Words returns the item's words.
+func (i toyItem) Words(lang.Language, func(int) speech.Person) string { return string(i) }
+
 func TestCheckRefusalWantsAPlayersSentence(t *testing.T) {
 	refuser := engine.Refuser{Game: "toy", Illegal: errors.New("toy: illegal move"), NotYourTurn: errors.New("toy: not your turn")}
-	good := refuser.Refuse(1, "1:x", 0, engine.Refusal(engine.NotYourTurn, "", "", "seat 1 cannot move"))
+	good := refuser.Refuse(1, "1:x", 0, engine.Refusal(engine.NotYourTurn, "", nil, "seat 1 cannot move"))
 	assert.Empty(t, failure(func(t gametest.TB) { gametest.CheckRefusal(t, good, 2) }))
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRefusal(t, errors.New("toy: illegal move"), 2) }), "is not a *MoveError")
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRefusal(t, good, 0) }), "counting from 1", "Seat 1 of no seats")
-	refuser.Words = engine.Words{"toy": "You cannot take {item}."}
-	dev := refuser.Refuse(0, "0:x", -1, engine.Refusal(engine.NotLegalHere, "toy", "heap=0", "x"))
+	refuser.Words = func(lang.Language) engine.Words { return engine.Words{"toy": "You cannot take {item}."} }
+	dev := refuser.Refuse(0, "0:x", -1, engine.Refusal(engine.NotLegalHere, "toy", toyItem("heap=0"), "x"))
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckRefusal(t, dev, 2) }), "developer words")
 }

@@ -132,7 +132,7 @@ func (s nimState) AppendLegalMoves(dst []nimMove) []nimMove {
 
 func (s nimState) Decide(m nimMove) ([]nimEvent, error) {
 	refuse := func(reason engine.Reason, detail string) error {
-		return nimRefuser.Refuse(m.Seat, fmt.Sprint(m), s.toMove, engine.Refusal(reason, "", "", detail))
+		return nimRefuser.Refuse(m.Seat, fmt.Sprint(m), s.toMove, engine.Refusal(reason, "", nil, detail))
 	}
 	if s.Over() {
 		return nil, refuse(engine.GameOver, "the game is over")

@@ -5,32 +5,65 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
-// seatNames finds each "Seat N" of a sentence.
-var seatNames = regexp.MustCompile(`Seat (\d+)`)
+// seatNames finds each "Seat N" of a sentence, in every language.
+var seatNames = regexp.MustCompile(`(?:Seat|Joueur|Giocatore|Speler) (\d+)`)
 
 // A refusal is what CheckRefusal reads of a *engine.MoveError, which it
 // cannot name: engine's own tests import this package.
-type refusal interface{ Sentence(names []string) string }
+type refusal interface {
+	Sentence(l lang.Language, names []string) string
+}
 
 // CheckRefusal fails t unless err is a *engine.MoveError (through any
 // wrapping) whose Sentence, for a table of players seats and no names, is
-// a plain sentence: no developer words, every seat counted from 1, and a
-// full stop at its end.
+// in every language a plain sentence: no developer words, no placeholder
+// and no English word left ([CheckSpoken]), every seat counted from 1,
+// and a full stop at its end.
 func CheckRefusal(t TB, err error, players int) {
 	t.Helper()
 	var refused refusal
 	if !errors.As(err, &refused) || fmt.Sprintf("%T", refused) != "*engine.MoveError" {
 		t.Fatalf("%v (%T) is not a *MoveError", err, err)
 	}
-	sentence := refused.Sentence(nil)
-	if bad := PlayerWords(sentence); bad != nil || sentence[len(sentence)-1] != '.' {
-		t.Fatalf("the sentence of %q is %q, which has developer words or no player's shape (%v) or no full stop", err, sentence, bad)
+	for _, l := range lang.All() {
+		sentence := refused.Sentence(l, nil)
+		CheckSpoken(t, l, sentence)
+		if bad := PlayerWords(sentence); bad != nil || sentence[len(sentence)-1] != '.' {
+			t.Fatalf("the sentence of %q is %q, which has developer words or no player's shape (%v) or no full stop", err, sentence, bad)
+		}
+		for _, match := range seatNames.FindAllStringSubmatch(sentence, -1) {
+			if n, _ := strconv.Atoi(match[1]); n < 1 || n > players {
+				t.Fatalf("the sentence %q names seat %s of %d, counting from 1", sentence, match[1], players)
+			}
+		}
 	}
-	for _, match := range seatNames.FindAllStringSubmatch(sentence, -1) {
-		if n, _ := strconv.Atoi(match[1]); n < 1 || n > players {
-			t.Fatalf("the sentence %q names seat %s of %d, counting from 1", sentence, match[1], players)
+}
+
+// CheckRefusalWords checks every sentence of a game's refused moves: for
+// each key of keys (the game's English refusal words) and of the shared
+// ones, refuse(key) returns a refusal keyed so, about what its sentence
+// names and, for {toMove} or {other}, about seat 2 of players, and
+// [CheckRefusal] finds it a player's sentence in every language, and its
+// own: not the generic words that stand in for a sentence that does not
+// fit.
+func CheckRefusalWords(t TB, keys []string, refuse func(key string) error, players int) {
+	t.Helper()
+	shared := speech.Of(lang.English).Refusals
+	for key := range shared {
+		keys = append(keys, key)
+	}
+	for _, key := range keys {
+		err := refuse(key)
+		CheckRefusal(t, err, players)
+		var refused refusal
+		errors.As(err, &refused)
+		if got := refused.Sentence(lang.English, nil); got == shared["not-legal-here"] && key != "not-legal-here" {
+			t.Fatalf("the refusal %q says %q, the words of none", key, got)
 		}
 	}
 }

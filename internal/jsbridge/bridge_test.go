@@ -5,14 +5,18 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // A refusedMove is shaped like a game's refused move: a Reason field and a
 // Sentence method.
 type refusedMove struct{ Reason string }
 
-func (refusedMove) Error() string                  { return "linko: not your turn: seat 1 to move" }
-func (refusedMove) Sentence(names []string) string { return "It is not your turn." }
+func (refusedMove) Error() string { return "linko: not your turn: seat 1 to move" }
+func (refusedMove) Sentence(l lang.Language, names []string) string {
+	return "It is not your turn."
+}
 
 func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	err := fmt.Errorf("wrapped: %w", &refusedMove{"not-your-turn"})

@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // A failure is an error as a caller in another language reads it.
@@ -66,21 +67,25 @@ func Failure(err error) []byte {
 
 // refusal finds, in err's chain, an error that carries a reason and a
 // sentence for a player (a refused move), and returns them. It reads any
-// error with a string field Reason and a method Sentence(names []string)
-// string, so that the bridge needs no change as the games' errors grow.
+// error with a string field Reason and a method Sentence(l lang.Language,
+// names []string) string, so that the bridge needs no change as the games'
+// errors grow. The sentence is in English: no call of the bridge that can
+// fail names a language yet.
 func refusal(err error) (reason, sentence string, ok bool) {
 	queue := []error{err}
 	for len(queue) > 0 {
 		e := queue[0]
 		queue = queue[1:]
-		if s, isS := e.(interface{ Sentence(names []string) string }); isS {
+		if s, isS := e.(interface {
+			Sentence(l lang.Language, names []string) string
+		}); isS {
 			v := reflect.ValueOf(e)
 			if v.Kind() == reflect.Pointer && !v.IsNil() {
 				v = v.Elem()
 			}
 			if v.Kind() == reflect.Struct {
 				if r := v.FieldByName("Reason"); r.IsValid() && r.Kind() == reflect.String {
-					return r.String(), s.Sentence(nil), true
+					return r.String(), s.Sentence(lang.English, nil), true
 				}
 			}
 		}

@@ -32,6 +32,15 @@ func init() {
 		Cell: func(row, column int) string {
 			return "ligne " + strconv.Itoa(row) + ", colonne " + strconv.Itoa(column)
 		},
+		Refusals: map[string]string{
+			"not-your-turn":  "Ce n'est pas votre tour : c'est à {toMove} de jouer.",
+			"nobody-to-move": "Personne ne peut jouer maintenant.",
+			"game-over":      "La partie est terminée.",
+			"not-legal-here": "Vous ne pouvez pas jouer ce coup maintenant.",
+			"malformed":      "Ce n'est pas un coup de ce jeu.",
+			"other-seat":     "C'est le coup d'un autre joueur, pas le vôtre.",
+			"no-game":        "Il n'y a ici aucune partie où jouer.",
+		},
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},
 	}
 }

@@ -21,9 +21,18 @@ func init() {
 			}
 			return joinPeople(who, "e", "tu") + " ha " + done
 		},
-		Of:      func(name string) string { return "di " + name },
-		Points:  func(n int) string { return plural(n, n == 1 || n == -1, "punto", "punti") },
-		Cell:    func(row, column int) string { return "riga " + strconv.Itoa(row) + ", colonna " + strconv.Itoa(column) },
+		Of:     func(name string) string { return "di " + name },
+		Points: func(n int) string { return plural(n, n == 1 || n == -1, "punto", "punti") },
+		Cell:   func(row, column int) string { return "riga " + strconv.Itoa(row) + ", colonna " + strconv.Itoa(column) },
+		Refusals: map[string]string{
+			"not-your-turn":  "Non è il tuo turno: tocca a {toMove}.",
+			"nobody-to-move": "Nessuno può muovere adesso.",
+			"game-over":      "La partita è finita.",
+			"not-legal-here": "Non puoi fare questa mossa adesso.",
+			"malformed":      "Questa non è una mossa di questo gioco.",
+			"other-seat":     "Questa è la mossa di un altro giocatore, non la tua.",
+			"no-game":        "Qui non c'è nessuna partita in cui muovere.",
+		},
 		Numbers: [11]string{"zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"},
 	}
 }

@@ -43,6 +43,10 @@ type Basics struct {
 	// Cell names a cell of a grid for a person, by its row and column
 	// counted from 1: "row 4, column 5".
 	Cell func(row, column int) string
+	// Refusals are the sentences of the refused moves that every game
+	// shares, keyed by reason or phrase as internal/engine.Words are;
+	// {toMove} is the name of the seat to move.
+	Refusals map[string]string
 	// Numbers are the counts from 0 to 10 in words, as they stand before
 	// a noun whose gender is the language's default: "zero", "one", "two".
 	Numbers [11]string
