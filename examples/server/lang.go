@@ -17,7 +17,6 @@ func requestLang(r *http.Request) lang.Language {
 	return lang.Match(r.Header.Get("Accept-Language"))
 }
 
-
 // statusSentences say in plain words, in each language, what an error of
 // each status means to a person, for the errors that have no sentence of
 // their own; 0 is the sentence of any other status.
