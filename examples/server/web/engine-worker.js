@@ -15,6 +15,10 @@ const engine = load(new URL('./engine/dist/tabletop.wasm', import.meta.url));
 // as a person waits for a partner at a table.
 const BOT_MS = 1000;
 
+// GRACE is how long, in ms, a bot waits for the page to read the view
+// after a move before it thinks over its reply all the same.
+const GRACE = 1000;
+
 // tables holds the games in play: id → {game, options, seats, names,
 // table (the engine's Table), moves [{seat, move}], played [{first,
 // events}]}.
@@ -50,7 +54,13 @@ const methods = {
     return Object.assign(summary(id, tb), { view: tb.table.view(-1) });
   },
 
-  view: (id, seat, lang) => get(id).table.view(seat, lang),
+  // view is seat's view. Once the page has read it, a bot may think over
+  // its move: the page has drawn the table as it is (see later).
+  view: (id, seat, lang) => {
+    const view = get(id).table.view(seat, lang);
+    later(id, 0);
+    return view;
+  },
 
   // move plays a person's move: the events as seat sees them and its
   // view, or the library's refusal. The bots answer after.
@@ -132,19 +142,30 @@ function apply(tb, seat, move) {
 }
 
 // later lets the bots of table id play, one move a turn of the event loop,
-// so that the page's questions are answered between their moves.
-function later(id) {
-  setTimeout(() => {
-    const tb = tables.get(id);
-    if (!tb || tb.table.over) return;
+// so that the page's questions are answered between their moves. A bot
+// begins to think once the page has read the table's view (view calls
+// this again), or after GRACE ms if it does not ask: the engine answers
+// nothing while a bot thinks, and a person's move is to be drawn before
+// the reply it brings.
+function later(id, wait = GRACE) {
+  const tb = tables.get(id);
+  if (!tb || tb.thinking) return;
+  clearTimeout(tb.timer);
+  tb.timer = setTimeout(() => {
+    if (tb.thinking || tb.table.over || tables.get(id) !== tb) return;
     const bot = tb.bots[tb.table.toMove];
     if (!bot) return;
+    tb.thinking = true;
     bot.choose(tb.table).then((move) => {
+      tb.thinking = false;
       apply(tb, tb.table.toMove, JSON.stringify(move));
       postMessage({ moved: id, moves: tb.moves, over: tb.table.over });
       later(id);
-    }).catch((err) => postMessage({ failed: id, message: String(err.message || err) }));
-  }, 0);
+    }).catch((err) => {
+      tb.thinking = false;
+      postMessage({ failed: id, message: String(err.message || err) });
+    });
+  }, wait);
 }
 
 onmessage = async ({ data: { id, method, args } }) => {

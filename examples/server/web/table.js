@@ -140,8 +140,10 @@ export async function table(app, id, query) {
         { move: m }, st.token);
       // One's own move is drawn when its events come back, so that its piece
       // glides from where it was instead of showing first where it went:
-      // the move ends there (drain), or, if they are late, here.
-      if (res.view && st.conn === 'live' && !st.events.slice(seen).some((e) => e.seat === st.seat)) {
+      // the move ends there (drain), or, if they are late, here. (Not
+      // at a table of this browser's engine, which answers no question
+      // while its bot thinks: there the move is drawn at once.)
+      if (res.view && !tr.local && st.conn === 'live' && !st.events.slice(seen).some((e) => e.seat === st.seat)) {
         st.awaiting = seq;
         setTimeout(() => { if (st.awaiting === seq) { show(res.view, seq); settle(); render(); } }, OWN_LATE);
         return;
