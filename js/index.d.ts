@@ -236,10 +236,14 @@ export declare class Table<G extends GameName = GameName> extends Held {
   position(): object;
   /** Every event since the table opened, secrets and all. */
   log(): EventOf[G][];
-  /** Plays move (notation, or a move's json) for seat. */
-  play(seat: number, move: string | MoveOf[G]): { table: Table<G>; events: Events<G> };
-  /** Plays move, JSON text, for seat. */
-  playJSON(seat: number, move: string): { table: Table<G>; events: Events<G> };
+  /**
+   * Plays move (notation, or a move's json) for seat. A refused move
+   * throws a TabletopError whose message says why in lang: "en" (the
+   * default), "fr", "it", "nl", or a locale such as "fr-BE".
+   */
+  play(seat: number, move: string | MoveOf[G], lang?: string): { table: Table<G>; events: Events<G> };
+  /** Plays move, JSON text, for seat; lang as play's. */
+  playJSON(seat: number, move: string, lang?: string): { table: Table<G>; events: Events<G> };
 }
 
 /** The events of one move, as each seat may see them. */
