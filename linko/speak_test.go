@@ -146,7 +146,7 @@ func TestPictureInEveryLanguage(t *testing.T) {
 		require.NoError(t, err)
 		r := rng.New(seed)
 		for {
-			gametest.CheckPicture(t, opts.Players, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
+			gametest.CheckPicture(t, opts.Players, nil, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
 			if s.Over() {
 				break
 			}

@@ -154,7 +154,7 @@ func TestPictureInEveryLanguage(t *testing.T) {
 		require.NoError(t, err)
 		r := rng.New(seed)
 		for {
-			gametest.CheckPicture(t, lino.Players, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
+			gametest.CheckPicture(t, lino.Players, nil, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
 			if s.Over() {
 				break
 			}
