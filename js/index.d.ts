@@ -226,8 +226,8 @@ export declare class Table<G extends GameName = GameName> extends Held {
   view(seat: number, lang?: string): ViewOf[G];
   /** The view's JSON text, byte for byte the server's. */
   viewJSON(seat: number, lang?: string): string;
-  /** The table drawn as seat sees it, for a terminal. */
-  viewText(seat: number): string;
+  /** The table drawn as seat sees it, for a terminal, in lang as view's. */
+  viewText(seat: number, lang?: string): string;
   /** The legal moves of the seat to move, in notation. */
   legalMoves(): string[];
   /** The legal moves of the seat to move, as data. */

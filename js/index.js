@@ -199,8 +199,8 @@ export class Table extends Held {
   viewJSON(seat, lang = "en") {
     return this.engine.call("view", this.handle, seat, lang);
   }
-  viewText(seat) {
-    return JSON.parse(this.engine.call("viewText", this.handle, seat));
+  viewText(seat, lang = "en") {
+    return JSON.parse(this.engine.call("viewText", this.handle, seat, lang));
   }
   legalMoves() {
     return JSON.parse(this.engine.call("legalMoves", this.handle));

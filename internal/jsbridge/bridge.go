@@ -154,8 +154,12 @@ var methods = map[string]method{
 		}
 		return t.View(l, in[0].(int))
 	}),
-	"viewText": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
-		s, err := t.ViewText(in[0].(int))
+	"viewText": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[1].(string))
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.ViewText(l, in[0].(int))
 		if err != nil {
 			return nil, err
 		}

@@ -56,7 +56,8 @@ type step struct {
 	// move's events (JSON, text, narration) as that seat sees them.
 	Events []string `json:"events"`
 	// Views is the digest, seat by seat from the spectator, of the view
-	// after the move (JSON and text).
+	// after the move (JSON, and text in English, French, Italian and
+	// Dutch).
 	Views []string `json:"views"`
 }
 
@@ -122,7 +123,8 @@ func play(t *testing.T, game, options string) golden {
 	views := func(h int) []string {
 		var out []string
 		for seat := -1; seat < players; seat++ {
-			out = append(out, digest(must(t, b, "view", h, seat, "en"), must(t, b, "viewText", h, seat)))
+			out = append(out, digest(must(t, b, "view", h, seat, "en"), must(t, b, "viewText", h, seat, "en"),
+				must(t, b, "viewText", h, seat, "fr"), must(t, b, "viewText", h, seat, "it"), must(t, b, "viewText", h, seat, "nl")))
 		}
 		return out
 	}
@@ -243,7 +245,8 @@ func refusals(t *testing.T) []refused {
 			refused{At: a, Call: "playJSON", Args: []any{0, `{"seat":1,"kind":"pass"}`, "en"}},
 			refused{At: a, Call: "play", Args: []any{0, "pass", "xx"}},
 			refused{At: a, Call: "view", Args: []any{7, "en"}},
-			refused{At: a, Call: "viewText", Args: []any{-2}},
+			refused{At: a, Call: "viewText", Args: []any{-2, "en"}},
+			refused{At: a, Call: "viewText", Args: []any{0, "xx"}},
 		)
 	}
 	// Each refused move in every language: the sentence is the caller's

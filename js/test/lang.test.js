@@ -1,5 +1,5 @@
-// A refused move says why in the language the caller names, through
-// Table.play and Table.playJSON alike, and in English when none is named.
+// A refused move says why, and the table is drawn for a terminal, in the
+// language the caller names, and in English when none is named.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { load, TabletopError } from "../index.js";
@@ -40,4 +40,14 @@ test("a refusal in each language", () => {
 test("an unknown language is refused, not ignored", () => {
   const err = refusal((t) => t.play(0, "leave", "xx"));
   assert.match(err.message, /xx/);
+});
+
+test("the terminal's picture in each language", () => {
+  const table = engine.open("linko", { players: 3, seed: "42" });
+  assert.match(table.viewText(0), /you are seat 1/);
+  assert.equal(table.viewText(0, "en"), table.viewText(0));
+  assert.match(table.viewText(0, "fr"), /vous êtes Joueur 1/);
+  assert.match(table.viewText(-1, "it"), /stai guardando/);
+  assert.match(table.viewText(1, "nl"), /jij bent Speler 2/);
+  table.close();
 });
