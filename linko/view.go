@@ -217,7 +217,7 @@ func (v View) Text(l lang.Language) string {
 			widths[2], itemOf(v.Scores, seat), widths[3], known[seat], dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), Meld.String, " ")))
 	}
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, "%s: %s\n", w.picHand, dashIfEmpty(engine.Join(v.Hand, Card.String, " ")))
+		fmt.Fprintf(&b, "%s %s\n", w.picHand, dashIfEmpty(engine.Join(v.Hand, Card.String, " ")))
 	}
 	b.WriteString(speech.Capitalize(v.pending(l)))
 	return b.String()

@@ -47,7 +47,7 @@ type phrases struct {
 	picEmpty   string   // an empty discard pile
 	picColumns []string // seat, cards, score, known, tableau
 	picYou     string   // beside the reader's seat: "(you)"
-	picHand    string   // "your hand", before it
+	picHand    string   // "your hand:", before it, with the language's colon
 	picPlay    func(who speech.Person) string
 	picAttack  func(who, victim speech.Person, attacker, attacked string) string
 	picLeft    func(who, victim speech.Person, left string) string

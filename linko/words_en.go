@@ -79,7 +79,7 @@ func init() {
 		picEmpty:   "empty",
 		picColumns: []string{"seat", "cards", "score", "known", "tableau (top last)"},
 		picYou:     "(you)",
-		picHand:    "your hand",
+		picHand:    "your hand:",
 		picPlay:    func(who speech.Person) string { return enIs(who) + " to play a meld" },
 		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
 			return enPossessive(who) + " " + attacker + " attacks " + enPossessive(victim) + " " + attacked + ": " + enIs(who) + " to take it or leave it"

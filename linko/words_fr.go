@@ -85,7 +85,7 @@ func init() {
 		picEmpty:   "vide",
 		picColumns: []string{"joueur", "cartes", "score", "connues", "posées (dessus en dernier)"},
 		picYou:     "(vous)",
-		picHand:    "votre main",
+		picHand:    "votre main :",
 		picPlay:    func(who speech.Person) string { return "c'est à " + frTo(who) + " de poser des cartes" },
 		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
 			return frTop(who, attacker) + " subtilynxent " + frTop(victim, attacked) + " : c'est à " + frTo(who) + " de les prendre ou de les laisser"

@@ -82,7 +82,7 @@ func init() {
 		picEmpty:   "nessuna carta",
 		picColumns: []string{"giocatore", "carte", "punti", "note", "calate (l'ultima in cima)"},
 		picYou:     "(tu)",
-		picHand:    "la tua mano",
+		picHand:    "la tua mano:",
 		picPlay:    func(who speech.Person) string { return "tocca " + itToWhom(who) + " calare delle carte" },
 		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
 			return itTop(who, attacker) + " sgraffignano " + itTop(victim, attacked) + ": tocca " + itToWhom(who) + " prenderle o lasciarle"

@@ -86,7 +86,7 @@ func init() {
 		picEmpty:   "leeg",
 		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste laatst)"},
 		picYou:     "(jij)",
-		picHand:    "je hand",
+		picHand:    "je hand:",
 		picPlay:    func(who speech.Person) string { return nlSubject(who) + " moet kaarten uitleggen" },
 		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
 			return nlTop(who, attacker) + " pakken " + nlTop(victim, attacked) + " af: " + nlSubject(who) + " moet ze nemen of laten liggen"

@@ -227,7 +227,7 @@ func (v View) Text(l lang.Language) string {
 		b.WriteString(w.picTeams + "\n")
 	}
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, "%s: %s\n", w.picYourHand, engine.Join(v.Hand, Symbol.String, " "))
+		fmt.Fprintf(&b, "%s %s\n", w.picYourHand, engine.Join(v.Hand, Symbol.String, " "))
 	}
 	switch {
 	case v.Over:

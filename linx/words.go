@@ -52,7 +52,7 @@ type phrases struct {
 	picColumns   []string // hand, pile, score, known
 	picYou       string
 	picTeams     string
-	picYourHand  string
+	picYourHand  string // "your hand:", before it, with the language's colon
 	picOver      func(winners []speech.Person) string
 	picYourTurn  string
 	picToMove    func(seat int, colour string) string

@@ -94,7 +94,7 @@ func init() {
 		picColumns:  []string{"hand", "pile", "score", "known"},
 		picYou:      "(you)",
 		picTeams:    "teams: seats 1 and 3 (red, pink) against seats 2 and 4 (blue, green)",
-		picYourHand: "your hand",
+		picYourHand: "your hand:",
 		picOver: func(winners []speech.Person) string {
 			var names []string
 			for _, w := range winners {

@@ -99,7 +99,7 @@ func init() {
 		picColumns:  []string{"main", "pioche", "score", "connues"},
 		picYou:      "(vous)",
 		picTeams:    "équipes : joueurs 1 et 3 (rouge, rose) contre joueurs 2 et 4 (bleu, vert)",
-		picYourHand: "votre main",
+		picYourHand: "votre main :",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partie terminée : personne n'a gagné"

@@ -97,7 +97,7 @@ func init() {
 		picColumns:  []string{"mano", "pila", "punti", "note"},
 		picYou:      "(tu)",
 		picTeams:    "squadre: giocatori 1 e 3 (rosso, rosa) contro giocatori 2 e 4 (blu, verde)",
-		picYourHand: "la tua mano",
+		picYourHand: "la tua mano:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partita finita: nessuno ha vinto"

@@ -92,7 +92,7 @@ func init() {
 		picColumns:  []string{"hand", "stapel", "punten", "bekend"},
 		picYou:      "(jij)",
 		picTeams:    "teams: spelers 1 en 3 (rood, roze) tegen spelers 2 en 4 (blauw, groen)",
-		picYourHand: "je hand",
+		picYourHand: "je hand:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "spel voorbij: niemand heeft gewonnen"
