@@ -32,7 +32,7 @@ type (
 	}
 	gameView[M any, V any] interface {
 		LegalMoves() []M
-		String() string
+		Text(l lang.Language) string
 		In(l lang.Language) V
 	}
 )
@@ -197,9 +197,8 @@ func (p *played[S, M, E, V, P, O]) view(l lang.Language, seat int) (json.RawMess
 	return json.Marshal(p.s.View(seat).In(l))
 }
 
-func (p *played[S, M, E, V, P, O]) viewText(seat int) string {
-	v := p.s.View(seat)
-	return v.String()
+func (p *played[S, M, E, V, P, O]) viewText(l lang.Language, seat int) string {
+	return p.s.View(seat).Text(l)
 }
 
 func (p *played[S, M, E, V, P, O]) legalMoves() []string {

@@ -36,7 +36,7 @@ type table interface {
 	fromLoad() bool
 	options() (json.RawMessage, error)
 	view(l lang.Language, seat int) (json.RawMessage, error)
-	viewText(seat int) string
+	viewText(l lang.Language, seat int) string
 	legalMoves() []string
 	choices(l lang.Language) []Choice
 	position() (json.RawMessage, error)
@@ -164,13 +164,13 @@ func (t Table) View(l lang.Language, seat int) (json.RawMessage, error) {
 }
 
 // ViewText returns the table drawn as seat sees it (-1: a spectator), for
-// a terminal: the same facts as [Table.View], and nothing it may not know.
-// Its errors are View's.
-func (t Table) ViewText(seat int) (string, error) {
+// a terminal, in language l: the same facts as [Table.View], and nothing
+// it may not know. Its errors are View's.
+func (t Table) ViewText(l lang.Language, seat int) (string, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return "", err
 	}
-	return t.game().viewText(seat), nil
+	return t.game().viewText(l, seat), nil
 }
 
 // LegalMoves returns the legal moves of the seat to move, in notation and
@@ -334,7 +334,7 @@ func (noGame) winners() []int                                   { return nil }
 func (noGame) fromLoad() bool                                   { return false }
 func (noGame) options() (json.RawMessage, error)                { return nil, errZeroTable }
 func (noGame) view(lang.Language, int) (json.RawMessage, error) { return nil, errZeroTable }
-func (noGame) viewText(int) string                              { return "" }
+func (noGame) viewText(lang.Language, int) string               { return "" }
 func (noGame) legalMoves() []string                             { return nil }
 func (noGame) choices(lang.Language) []Choice                   { return nil }
 func (noGame) position() (json.RawMessage, error) {

@@ -187,7 +187,7 @@ func TestTheHandleRefusesBadInputWithItsSentinels(t *testing.T) {
 		{"seat not at the table", tabletop.ErrNoSeat, func() error { _, _, err := linkoTable.Play(3, "take"); return err }, "seats 0 to 2"},
 		{"spectator plays", tabletop.ErrNoSeat, func() error { _, _, err := linkoTable.Play(-1, "take"); return err }, ""},
 		{"view of no seat", tabletop.ErrNoSeat, func() error { _, err := linkoTable.View(lang.English, 99); return err }, ""},
-		{"text view of no seat", tabletop.ErrNoSeat, func() error { _, err := linkoTable.ViewText(-2); return err }, ""},
+		{"text view of no seat", tabletop.ErrNoSeat, func() error { _, err := linkoTable.ViewText(lang.English, -2); return err }, ""},
 		{"bad position", tabletop.ErrInvalidPosition, func() error { _, err := tabletop.Load("linko", []byte(`{"round":-1}`)); return err }, ""},
 		{"position not JSON", tabletop.ErrInvalidPosition, func() error { _, err := tabletop.Load("lino", []byte(`{`)); return err }, ""},
 		{"bad event", tabletop.ErrInvalidEvent, func() error {

@@ -226,8 +226,8 @@ export declare class Table<G extends GameName = GameName> extends Held {
   view(seat: number, lang?: string): ViewOf[G];
   /** The view's JSON text, byte for byte the server's. */
   viewJSON(seat: number, lang?: string): string;
-  /** The table drawn as seat sees it, for a terminal. */
-  viewText(seat: number): string;
+  /** The table drawn as seat sees it, for a terminal, in lang as view's. */
+  viewText(seat: number, lang?: string): string;
   /** The legal moves of the seat to move, in notation. */
   legalMoves(): string[];
   /** The legal moves of the seat to move, as data. */
@@ -236,10 +236,14 @@ export declare class Table<G extends GameName = GameName> extends Held {
   position(): object;
   /** Every event since the table opened, secrets and all. */
   log(): EventOf[G][];
-  /** Plays move (notation, or a move's json) for seat. */
-  play(seat: number, move: string | MoveOf[G]): { table: Table<G>; events: Events<G> };
-  /** Plays move, JSON text, for seat. */
-  playJSON(seat: number, move: string): { table: Table<G>; events: Events<G> };
+  /**
+   * Plays move (notation, or a move's json) for seat. A refused move
+   * throws a TabletopError whose message says why in lang: "en" (the
+   * default), "fr", "it", "nl", or a locale such as "fr-BE".
+   */
+  play(seat: number, move: string | MoveOf[G], lang?: string): { table: Table<G>; events: Events<G> };
+  /** Plays move, JSON text, for seat; lang as play's. */
+  playJSON(seat: number, move: string, lang?: string): { table: Table<G>; events: Events<G> };
 }
 
 /** The events of one move, as each seat may see them. */

@@ -199,8 +199,8 @@ export class Table extends Held {
   viewJSON(seat, lang = "en") {
     return this.engine.call("view", this.handle, seat, lang);
   }
-  viewText(seat) {
-    return JSON.parse(this.engine.call("viewText", this.handle, seat));
+  viewText(seat, lang = "en") {
+    return JSON.parse(this.engine.call("viewText", this.handle, seat, lang));
   }
   legalMoves() {
     return JSON.parse(this.engine.call("legalMoves", this.handle));
@@ -215,15 +215,18 @@ export class Table extends Held {
     return JSON.parse(this.engine.call("log", this.handle));
   }
 
-  /** Plays move for seat: its notation, or its object (a Move's json). */
-  play(seat, move) {
-    if (typeof move !== "string") return this.playJSON(seat, JSON.stringify(move));
-    return this.#played(this.engine.call("play", this.handle, seat, move));
+  /**
+   * Plays move for seat: its notation, or its object (a Move's json). A
+   * refused move's TabletopError says why in lang ("en", "fr", "it", "nl").
+   */
+  play(seat, move, lang = "en") {
+    if (typeof move !== "string") return this.playJSON(seat, JSON.stringify(move), lang);
+    return this.#played(this.engine.call("play", this.handle, seat, move, lang));
   }
 
-  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string. */
-  playJSON(seat, move) {
-    return this.#played(this.engine.call("playJSON", this.handle, seat, move));
+  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */
+  playJSON(seat, move, lang = "en") {
+    return this.#played(this.engine.call("playJSON", this.handle, seat, move, lang));
   }
 
   #played(text) {

@@ -187,8 +187,9 @@
 // first, "game":"linko", so that a save of another game is refused as
 // such; a position that names none, as older saves, is read as Linko!'s.
 //
-// [View.String] draws the table as the view's seat sees it, for a terminal,
-// and [Event.Narrate] tells an event in a sentence.
+// [View.Text] draws the table as the view's seat sees it, for a terminal,
+// in any language ([View.String] in English), and [Event.Narrate] tells an
+// event in a sentence.
 //
 // # Errors
 //

@@ -135,3 +135,28 @@ func TestEveryLanguageLabelsEveryMove(t *testing.T) {
 		require.True(t, kinds[kind], "no %v in the random games", kind)
 	}
 }
+
+// TestPictureInEveryLanguage: the table's picture for a terminal, at
+// every state of random games (mid-game and ended), for every seat and a
+// spectator, holds no English word in another language.
+func TestPictureInEveryLanguage(t *testing.T) {
+	for seed := range uint64(4) {
+		opts := linko.Options{Players: 2 + int(seed%4), Seed: seed}
+		s, err := linko.New(opts)
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for {
+			gametest.CheckPicture(t, opts.Players, nil, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
+			if s.Over() {
+				break
+			}
+			m, ok := s.RandomMove(&r)
+			require.True(t, ok)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
+		}
+	}
+	for _, l := range lang.All() {
+		gametest.CheckSpoken(t, l, linko.View{}.Text(l))
+	}
+}

@@ -2,11 +2,13 @@ package linko
 
 import (
 	"fmt"
-	"github.com/tabletopgo/tabletop/lang"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // View is all that one seat may know of a game, and nothing else: its own
@@ -148,27 +150,32 @@ func (v View) LegalMoves() []Move {
 	return appendLegalMoves(nil, v.Seat, v.Phase, countCards(v.Hand), v.PileSize > 0, v.Display)
 }
 
-// String draws the table as the view's seat sees it, in at most 18 lines
-// (a terminal of 40 rows shows it with room to spare): the round and what
-// is pending, the piles and the display, one line per seat with its hand
-// size, score, the cards known in its hand and its tableau (top last), the
-// seat's own hand, and the decision it waits for, in words. Seats are
-// numbered from 1, as people count them. The zero View, and the View of the
-// zero State, are "no game".
-func (v View) String() string {
+// String draws the table as the view's seat sees it, in English: it is
+// [View.Text] for fmt and the tests.
+func (v View) String() string { return v.Text(lang.English) }
+
+// Text draws the table as the view's seat sees it, in language l, in at
+// most 18 lines (a terminal of 40 rows shows it with room to spare): the
+// round and what is pending, the piles and the display, one line per seat
+// with its hand size, score, the cards known in its hand and its tableau
+// (top last), the seat's own hand, and the decision it waits for, in
+// words. Seats are numbered from 1, as people count them. The zero View,
+// and the View of the zero State, are "no game".
+func (v View) Text(l lang.Language) string {
+	w := wordsOf(l)
 	if v.Players == 0 {
-		return "no game"
+		return w.picNoGame
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Linko! round %d of %d", v.Round, v.Rounds)
+	b.WriteString("Linko! " + w.picRound(v.Round, v.Rounds))
 	switch {
 	case v.Seat < 0:
-		b.WriteString(" · you watch")
+		b.WriteString(" · " + w.picWatch)
 	default:
-		fmt.Fprintf(&b, " · you are seat %d", v.Seat+1)
+		b.WriteString(" · " + w.picSeat(v.Seat+1))
 	}
 	b.WriteByte('\n')
-	discard := "empty"
+	discard := w.picEmpty
 	if len(v.Discard) > 0 {
 		discard = fmt.Sprintf("%d: %s", len(v.Discard), engine.Join(v.Discard, Card.String, " "))
 	}
@@ -180,79 +187,81 @@ func (v View) String() string {
 			display = append(display, c.String())
 		}
 	}
-	fmt.Fprintf(&b, "draw pile %d · display %s · discard %s\n", v.PileSize, strings.Join(display, " "), discard)
-	// The known column is as wide as its longest list, so that the
-	// tableaux after it start in one column whatever a seat is known to
-	// hold.
+	fmt.Fprintf(&b, "%s %d · %s %s · %s %s\n", w.picPile, v.PileSize, w.picDisplay, strings.Join(display, " "), w.picDiscard, discard)
+	// Each column is as wide as its heading or its longest item, so that
+	// the tableaux after them start in one column whatever a seat is
+	// known to hold, in any language.
 	seats := max(0, min(v.Players, MaxPlayers))
+	col := w.picColumns
 	known := make([]string, seats)
-	width := len("known")
+	who := make([]string, seats)
+	widths := [4]int{8, 5, 5, runes(col[3])}
+	for i := range 3 {
+		widths[i] = max(widths[i], runes(col[i]))
+	}
 	for seat := range seats {
 		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), Card.String, " "))
-		width = max(width, len(known[seat]))
+		who[seat] = strconv.Itoa(seat + 1)
+		if seat == v.Seat {
+			who[seat] += " " + w.picYou
+		}
+		widths[0], widths[3] = max(widths[0], runes(who[seat])), max(widths[3], runes(known[seat]))
 	}
-	fmt.Fprintf(&b, "    seat     cards score  %-*s  tableau (top last)\n", width, "known")
+	fmt.Fprintf(&b, "    %-*s %*s %*s  %-*s  %s\n", widths[0], col[0], widths[1], col[1], widths[2], col[2], widths[3], col[3], col[4])
 	for seat := range seats {
 		mark := "  "
 		if seat == v.ToMove {
 			mark = "> "
 		}
-		who := strconv.Itoa(seat + 1)
-		if seat == v.Seat {
-			who += " (you)"
-		}
-		fmt.Fprintf(&b, "%s  %-8s %5s %5s  %-*s  %s\n", mark, who, itemOf(v.HandSizes, seat), itemOf(v.Scores, seat),
-			width, known[seat], dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), Meld.String, " ")))
+		fmt.Fprintf(&b, "%s  %-*s %*s %*s  %-*s  %s\n", mark, widths[0], who[seat], widths[1], itemOf(v.HandSizes, seat),
+			widths[2], itemOf(v.Scores, seat), widths[3], known[seat], dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), Meld.String, " ")))
 	}
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, "your hand: %s\n", dashIfEmpty(engine.Join(v.Hand, Card.String, " ")))
+		fmt.Fprintf(&b, "%s %s\n", w.picHand, dashIfEmpty(engine.Join(v.Hand, Card.String, " ")))
 	}
-	pending := v.pending()
-	b.WriteString(strings.ToUpper(pending[:1]) + pending[1:])
+	b.WriteString(speech.Capitalize(v.pending(l)))
 	return b.String()
 }
 
-// pending says in words what the game waits for, naming the seats as
-// [Event.Narrate] does.
-func (v View) pending() string {
-	n := narrator{reader: v.Seat}
-	is := func(seat int) string { return n.subject(seat) + " " + n.verb(seat, "are", "is") }
-	top := func(seat int) string { // "your 9x2", "Seat 2's 9x2"
-		meld := "-"
+// runes is the width of s in a terminal: its count of characters.
+func runes(s string) int { return utf8.RuneCountInString(s) }
+
+// pending says in words of language l what the game waits for, naming the
+// seats as [Event.Narrate] does.
+func (v View) pending(l lang.Language) string {
+	w := wordsOf(l)
+	person := speech.Of(l).People(v.Seat, nil)
+	top := func(seat int) string { // "9x2"
 		if t := listOf(v.Tableaux, seat); len(t) > 0 {
-			meld = t[len(t)-1].String()
+			return t[len(t)-1].String()
 		}
-		return n.possessive(seat) + " " + meld
+		return "-"
 	}
 	switch v.Phase {
 	case PhasePlay:
-		return is(v.Active) + " to play a meld"
+		return w.picPlay(person(v.Active))
 	case PhaseTakeOrLeave:
-		return fmt.Sprintf("%s attacks %s: %s to take it or leave it", top(v.Active), top(v.Victim), is(v.Active))
+		return w.picAttack(person(v.Active), person(v.Victim), top(v.Active), top(v.Victim))
 	case PhaseTakeBackOrDiscard:
-		return fmt.Sprintf("%s left %s: %s to take it back, or discard it and draw as many",
-			n.subject(v.Active), top(v.Victim), is(v.Victim))
+		return w.picLeft(person(v.Active), person(v.Victim), top(v.Victim))
 	case PhaseDraw:
-		if v.Draws == 1 {
-			return is(v.Victim) + " to draw a card from the pile or the display"
-		}
-		return fmt.Sprintf("%s to draw %s, one by one, from the pile or the display", is(v.Victim), cardCount(v.Draws))
+		return w.picDraw(person(v.Victim), v.Draws)
 	case PhaseAttacking:
-		return top(v.Active) + " is being compared with the other seats' top melds"
+		return w.picCompare(person(v.Active), top(v.Active))
 	case PhaseRefilling:
-		return "the display is being refilled"
+		return w.picRefill
 	case PhaseRoundOver:
-		return fmt.Sprintf("round %d is over, and is being scored", v.Round)
+		return w.picScoring(v.Round)
 	case PhaseBetweenRounds:
-		return fmt.Sprintf("round %d is scored", v.Round)
+		return w.picScored(v.Round)
 	case PhaseOver:
-		winners := make([]string, min(len(v.Winners), MaxPlayers))
+		winners := make([]speech.Person, min(len(v.Winners), MaxPlayers))
 		for i := range winners {
-			winners[i] = n.subject(v.Winners[i])
+			winners[i] = person(v.Winners[i])
 		}
-		return "game over · won by " + join(winners)
+		return w.picWon(winners)
 	}
-	return "nobody is to move"
+	return w.picNobody
 }
 
 // itemOf returns list[i] as text, or "?" if the list has no such item.

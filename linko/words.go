@@ -34,6 +34,31 @@ type phrases struct {
 	cardsOut string
 	unknown  string
 
+	// The picture of the table for a terminal (View.Text). A meld there is
+	// in notation ("7x2"), as its tableaux show it; a person in the
+	// pending line (picPlay to picWon) is the picture's reader or a seat.
+	picNoGame  string
+	picRound   func(round, rounds int) string // "round 1 of 3"
+	picSeat    func(seat int) string          // "you are seat 2", from 1
+	picWatch   string                         // "you watch": a spectator
+	picPile    string                         // before its size
+	picDisplay string
+	picDiscard string
+	picEmpty   string   // an empty discard pile
+	picColumns []string // seat, cards, score, known, tableau
+	picYou     string   // beside the reader's seat: "(you)"
+	picHand    string   // "your hand:", before it, with the language's colon
+	picPlay    func(who speech.Person) string
+	picAttack  func(who, victim speech.Person, attacker, attacked string) string
+	picLeft    func(who, victim speech.Person, left string) string
+	picDraw    func(who speech.Person, cards int) string
+	picCompare func(who speech.Person, meld string) string
+	picRefill  string
+	picScoring func(round int) string
+	picScored  func(round int) string
+	picWon     func(winners []speech.Person) string
+	picNobody  string
+
 	// The labels of moves' buttons (View.Label), named for the mover.
 	play        func(m Meld) string
 	take        func(victim speech.Person, m Meld) string

@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -66,9 +67,47 @@ func init() {
 			}
 			return en.Did(who, "played the last card of their hand")
 		},
-		cardsOut: "the draw pile and the display are both empty",
-		unknown:  "something happened that Linko! does not know of",
-		play:     func(m Meld) string { return "play " + meldWords(m, false) },
+		cardsOut:   "the draw pile and the display are both empty",
+		unknown:    "something happened that Linko! does not know of",
+		picNoGame:  "no game",
+		picRound:   func(round, rounds int) string { return fmt.Sprintf("round %d of %d", round, rounds) },
+		picSeat:    func(seat int) string { return "you are seat " + strconv.Itoa(seat) },
+		picWatch:   "you watch",
+		picPile:    "draw pile",
+		picDisplay: "display",
+		picDiscard: "discard",
+		picEmpty:   "empty",
+		picColumns: []string{"seat", "cards", "score", "known", "tableau (top last)"},
+		picYou:     "(you)",
+		picHand:    "your hand:",
+		picPlay:    func(who speech.Person) string { return enIs(who) + " to play a meld" },
+		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
+			return enPossessive(who) + " " + attacker + " attacks " + enPossessive(victim) + " " + attacked + ": " + enIs(who) + " to take it or leave it"
+		},
+		picLeft: func(who, victim speech.Person, left string) string {
+			return enSubject(who) + " left " + enPossessive(victim) + " " + left + ": " + enIs(victim) + " to take it back, or discard it and draw as many"
+		},
+		picDraw: func(who speech.Person, cards int) string {
+			if cards == 1 {
+				return enIs(who) + " to draw a card from the pile or the display"
+			}
+			return enIs(who) + " to draw " + cardCount(cards) + ", one by one, from the pile or the display"
+		},
+		picCompare: func(who speech.Person, meld string) string {
+			return enPossessive(who) + " " + meld + " is being compared with the other seats' top melds"
+		},
+		picRefill:  "the display is being refilled",
+		picScoring: func(round int) string { return fmt.Sprintf("round %d is over, and is being scored", round) },
+		picScored:  func(round int) string { return fmt.Sprintf("round %d is scored", round) },
+		picWon: func(winners []speech.Person) string {
+			names := make([]string, len(winners))
+			for i, w := range winners {
+				names[i] = enSubject(w)
+			}
+			return "game over · won by " + join(names)
+		},
+		picNobody: "nobody is to move",
+		play:      func(m Meld) string { return "play " + meldWords(m, false) },
 		take: func(victim speech.Person, m Meld) string {
 			return "take " + enPossessive(victim) + " " + meldWords(m, true)
 		},
@@ -160,27 +199,6 @@ func enScores(scores []speech.Score) string {
 	}
 	return en.Join(parts)
 }
-
-// narrator names the seats of a sentence for its reader, in English, as
-// the View's picture does.
-type narrator struct {
-	reader int
-	names  []string
-}
-
-// person returns seat as a sentence speaks of it.
-func (n narrator) person(seat int) speech.Person {
-	return en.People(n.reader, n.names)(seat)
-}
-
-// subject returns seat as the subject of a sentence: "you" for the reader.
-func (n narrator) subject(seat int) string { return enSubject(n.person(seat)) }
-
-// possessive returns "your" for the reader, else "Seat 2's".
-func (n narrator) possessive(seat int) string { return enPossessive(n.person(seat)) }
-
-// verb returns the verb in the present tense that agrees with seat.
-func (n narrator) verb(seat int, you, other string) string { return enVerb(n.person(seat), you, other) }
 
 // join joins phrases as a list in English: "a, b and c"; "nothing" when
 // there are none.
@@ -285,3 +303,6 @@ func enEnd(game bool) string {
 	}
 	return "the round"
 }
+
+// enIs returns who with the verb to be: "you are", "Ana is".
+func enIs(who speech.Person) string { return enSubject(who) + " " + enVerb(who, "are", "is") }

@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -72,8 +73,46 @@ func init() {
 			}
 			return fr.Did(who, "joué la dernière carte de sa main")
 		},
-		cardsOut:    "la pioche et la réserve sont toutes deux vides",
-		unknown:     "il s'est passé quelque chose que Linko! ne connaît pas",
+		cardsOut:   "la pioche et la réserve sont toutes deux vides",
+		unknown:    "il s'est passé quelque chose que Linko! ne connaît pas",
+		picNoGame:  "pas de partie",
+		picRound:   func(round, rounds int) string { return fmt.Sprintf("manche %d sur %d", round, rounds) },
+		picSeat:    func(seat int) string { return "vous êtes " + fr.Seat(seat) },
+		picWatch:   "vous regardez",
+		picPile:    "pioche",
+		picDisplay: "réserve",
+		picDiscard: "défausse",
+		picEmpty:   "vide",
+		picColumns: []string{"joueur", "cartes", "score", "connues", "posées (dessus en dernier)"},
+		picYou:     "(vous)",
+		picHand:    "votre main :",
+		picPlay:    func(who speech.Person) string { return "c'est à " + frTo(who) + " de poser des cartes" },
+		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
+			return frTop(who, attacker) + " subtilynxent " + frTop(victim, attacked) + " : c'est à " + frTo(who) + " de les prendre ou de les laisser"
+		},
+		picLeft: func(who, victim speech.Person, left string) string {
+			return fr.Did(who, "laissé "+frTop(victim, left)) + " : c'est à " + frTo(victim) +
+				" de les reprendre en main, ou de les défausser et de piocher autant de cartes"
+		},
+		picDraw: func(who speech.Person, cards int) string {
+			if cards == 1 {
+				return "c'est à " + frTo(who) + " de piocher une carte dans la pioche ou la réserve"
+			}
+			return "c'est à " + frTo(who) + " de piocher " + frCount(cards) + ", une à une, dans la pioche ou la réserve"
+		},
+		picCompare: func(who speech.Person, meld string) string {
+			return frTop(who, meld) + " sont comparées aux cartes du dessus des autres joueurs"
+		},
+		picRefill:  "la réserve est en train d'être complétée",
+		picScoring: func(round int) string { return fmt.Sprintf("la manche %d est terminée : on compte les points", round) },
+		picScored:  func(round int) string { return fmt.Sprintf("les points de la manche %d sont comptés", round) },
+		picWon: func(winners []speech.Person) string {
+			if len(winners) == 0 {
+				return "partie terminée · personne n'a gagné"
+			}
+			return "partie terminée · " + fr.Together(winners, "gagné")
+		},
+		picNobody:   "personne n'a la main",
 		play:        func(m Meld) string { return "jouer " + frMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
 		leave:       func(cards int) string { return map[bool]string{true: "la laisser", false: "les laisser"}[cards == 1] },
@@ -240,4 +279,21 @@ func frEnd(game bool) string {
 		return "la partie se termine"
 	}
 	return "la manche se termine"
+}
+
+// frTo returns who after "c'est à": "vous", "Ana".
+func frTo(who speech.Person) string {
+	if who.You {
+		return "vous"
+	}
+	return who.Name
+}
+
+// frTop returns the cards on top of who's tableau, in notation: "vos
+// 7x2", "les 7x2 d'Ana".
+func frTop(who speech.Person, meld string) string {
+	if who.You {
+		return "vos " + meld
+	}
+	return "les " + meld + " " + fr.Of(who.Name)
 }

@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -68,9 +69,47 @@ func init() {
 			}
 			return s
 		},
-		emptied:     func(who speech.Person) string { return it.Did(who, "giocato l'ultima carta della mano") },
-		cardsOut:    "il mazzetto e il display sono entrambi vuoti",
-		unknown:     "è successo qualcosa che Linko! non conosce",
+		emptied:    func(who speech.Person) string { return it.Did(who, "giocato l'ultima carta della mano") },
+		cardsOut:   "il mazzetto e il display sono entrambi vuoti",
+		unknown:    "è successo qualcosa che Linko! non conosce",
+		picNoGame:  "nessuna partita",
+		picRound:   func(round, rounds int) string { return fmt.Sprintf("manche %d di %d", round, rounds) },
+		picSeat:    func(seat int) string { return "tu sei " + it.Seat(seat) },
+		picWatch:   "stai guardando",
+		picPile:    "mazzetto",
+		picDisplay: "display",
+		picDiscard: "scarti",
+		picEmpty:   "nessuna carta",
+		picColumns: []string{"giocatore", "carte", "punti", "note", "calate (l'ultima in cima)"},
+		picYou:     "(tu)",
+		picHand:    "la tua mano:",
+		picPlay:    func(who speech.Person) string { return "tocca " + itToWhom(who) + " calare delle carte" },
+		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
+			return itTop(who, attacker) + " sgraffignano " + itTop(victim, attacked) + ": tocca " + itToWhom(who) + " prenderle o lasciarle"
+		},
+		picLeft: func(who, victim speech.Person, left string) string {
+			return it.Did(who, "lasciato "+itTop(victim, left)) + ": tocca " + itToWhom(victim) +
+				" riprenderle in mano, o scartarle e pescarne altrettante"
+		},
+		picDraw: func(who speech.Person, cards int) string {
+			if cards == 1 {
+				return "tocca " + itToWhom(who) + " pescare una carta dal mazzetto o dal display"
+			}
+			return "tocca " + itToWhom(who) + " pescare " + itCount(cards) + ", una alla volta, dal mazzetto o dal display"
+		},
+		picCompare: func(who speech.Person, meld string) string {
+			return itTop(who, meld) + " vengono confrontate con le carte in cima degli altri giocatori"
+		},
+		picRefill:  "il display viene riempito",
+		picScoring: func(round int) string { return fmt.Sprintf("la manche %d è finita: si contano i punti", round) },
+		picScored:  func(round int) string { return fmt.Sprintf("i punti della manche %d sono contati", round) },
+		picWon: func(winners []speech.Person) string {
+			if len(winners) == 0 {
+				return "partita finita · nessuno ha vinto"
+			}
+			return "partita finita · " + it.Together(winners, "vinto")
+		},
+		picNobody:   "non tocca a nessuno",
 		play:        func(m Meld) string { return "calare " + itMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendere " + itOwned(m, victim) },
 		leave:       func(cards int) string { return map[bool]string{true: "lasciarla", false: "lasciarle"}[cards == 1] },
@@ -250,4 +289,21 @@ func itEnd(game bool) string {
 		return "la partita finisce"
 	}
 	return "la manche finisce"
+}
+
+// itToWhom returns who after "tocca": "a te", "ad Ana".
+func itToWhom(who speech.Person) string {
+	if who.You {
+		return "a te"
+	}
+	return itTo(who.Name)
+}
+
+// itTop returns the cards on top of who's tableau, in notation: "i tuoi
+// 7x2", "i 7x2 di Ana".
+func itTop(who speech.Person, meld string) string {
+	if who.You {
+		return "i tuoi " + meld
+	}
+	return "i " + meld + " " + it.Of(who.Name)
 }

@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -72,9 +73,47 @@ func init() {
 			}
 			return s
 		},
-		emptied:     func(who speech.Person) string { return nl.Did(who, "de laatste kaart uit de hand gespeeld") },
-		cardsOut:    "de trekstapel en de voorraad zijn allebei leeg",
-		unknown:     "er gebeurde iets dat Linko! niet kent",
+		emptied:    func(who speech.Person) string { return nl.Did(who, "de laatste kaart uit de hand gespeeld") },
+		cardsOut:   "de trekstapel en de voorraad zijn allebei leeg",
+		unknown:    "er gebeurde iets dat Linko! niet kent",
+		picNoGame:  "geen spel",
+		picRound:   func(round, rounds int) string { return fmt.Sprintf("ronde %d van %d", round, rounds) },
+		picSeat:    func(seat int) string { return "jij bent " + nl.Seat(seat) },
+		picWatch:   "jij kijkt toe",
+		picPile:    "trekstapel",
+		picDisplay: "voorraad",
+		picDiscard: "aflegstapel",
+		picEmpty:   "leeg",
+		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste laatst)"},
+		picYou:     "(jij)",
+		picHand:    "je hand:",
+		picPlay:    func(who speech.Person) string { return nlSubject(who) + " moet kaarten uitleggen" },
+		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
+			return nlTop(who, attacker) + " pakken " + nlTop(victim, attacked) + " af: " + nlSubject(who) + " moet ze nemen of laten liggen"
+		},
+		picLeft: func(who, victim speech.Person, left string) string {
+			return nl.Did(who, nlTop(victim, left)+" laten liggen") + ": " + nlSubject(victim) +
+				" moet ze terugnemen in de hand, of afleggen en evenveel kaarten pakken"
+		},
+		picDraw: func(who speech.Person, cards int) string {
+			if cards == 1 {
+				return nlSubject(who) + " moet een kaart pakken van de trekstapel of uit de voorraad"
+			}
+			return nlSubject(who) + " moet " + nlCount(cards) + " pakken, één voor één, van de trekstapel of uit de voorraad"
+		},
+		picCompare: func(who speech.Person, meld string) string {
+			return nlTop(who, meld) + " worden vergeleken met de bovenste kaarten van de andere spelers"
+		},
+		picRefill:  "de voorraad wordt aangevuld",
+		picScoring: func(round int) string { return fmt.Sprintf("ronde %d is voorbij en wordt geteld", round) },
+		picScored:  func(round int) string { return fmt.Sprintf("ronde %d is geteld", round) },
+		picWon: func(winners []speech.Person) string {
+			if len(winners) == 0 {
+				return "spel voorbij · niemand heeft gewonnen"
+			}
+			return "spel voorbij · " + nl.Together(winners, "gewonnen")
+		},
+		picNobody:   "niemand is aan zet",
 		play:        func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
 		take:        func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
 		leave:       func(int) string { return "niet nemen" },
@@ -251,4 +290,21 @@ func nlEnd(game bool) string {
 		return "het spel eindigt"
 	}
 	return "de ronde eindigt"
+}
+
+// nlSubject returns who as the subject of a sentence: "jij", "Ana".
+func nlSubject(who speech.Person) string {
+	if who.You {
+		return "jij"
+	}
+	return who.Name
+}
+
+// nlTop returns the cards on top of who's tableau, in notation: "je
+// 7x2", "de 7x2 van Ana".
+func nlTop(who speech.Person, meld string) string {
+	if who.You {
+		return "je " + meld
+	}
+	return "de " + meld + " " + nl.Of(who.Name)
 }

@@ -75,8 +75,9 @@
 // uniformly random legal move without listing the thousands of tile moves:
 // together they make a random playout that allocates nothing. A [State] is
 // a comparable value; [State.Position] and [FromPosition] are the save
-// format; [State.String] draws the field, and [View.String] the table as a
-// seat sees it, with its axes, as a terminal program shows it.
+// format; [State.String] draws the field, and [View.Text] the table as a
+// seat sees it, with its axes, as a terminal program shows it, in any
+// language ([View.String] in English).
 //
 // Cells are grid coordinates ([Cell]): X grows to the right, Y downwards.
 //

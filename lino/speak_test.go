@@ -142,3 +142,29 @@ func TestEveryLanguageLabelsEveryMove(t *testing.T) {
 		require.True(t, kinds[kind], "no %v in the random games", kind)
 	}
 }
+
+// TestPictureInEveryLanguage: the table's picture for a terminal, at
+// every state of random games (building, filling and ended, plain and
+// bonus), for both seats and a spectator, holds no English word in
+// another language.
+func TestPictureInEveryLanguage(t *testing.T) {
+	for seed := range uint64(2) {
+		opts := lino.Options{Seed: seed, Bonus: seed == 1}
+		s, err := lino.New(opts)
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for {
+			gametest.CheckPicture(t, lino.Players, nil, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
+			if s.Over() {
+				break
+			}
+			m, ok := s.RandomMove(&r)
+			require.True(t, ok)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
+		}
+	}
+	for _, l := range lang.All() {
+		gametest.CheckSpoken(t, l, lino.View{}.Text(l))
+	}
+}

@@ -210,52 +210,38 @@ func noMove(v View) error {
 	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
 }
 
-// phaseWords say what each phase is about, in the words of View.String.
-var phaseWords = [...]string{
-	PhaseBuilding:      "building the field",
-	PhaseFilling:       "placing stones",
-	PhaseBuilt:         "the field is built",
-	PhaseClosingRows:   "scoring the rows a stone closed",
-	PhaseFinalScoring:  "the final scoring",
-	PhaseBetweenRounds: "between rounds",
-	PhaseOver:          "the game is over",
-}
-
-// seatName names a seat for the reader of View.String, counting seats
-// from 1 as people do: "X, seat 1", "O, seat 2 (you)".
-func (v View) seatName(seat int) string {
-	name := fmt.Sprintf("seat %d", seat+1)
+// seatName names a seat for the reader of View.Text, in the words w,
+// counting seats from 1 as people do: "X, seat 1", "O, seat 2 (you)".
+func (v View) seatName(w *phrases, seat int) string {
+	name := w.picSeatName(seat + 1)
 	if seat == 0 || seat == 1 {
 		name = stoneMarks[seat] + ", " + name
 	}
 	if seat == v.Seat && seat >= 0 {
-		name += " (you)"
+		name += " " + w.picYou
 	}
 	return name
 }
 
-// turnOf says whose turn it is: "your turn", "seat 1's turn".
-func (v View) turnOf(seat int) string {
-	if seat == v.Seat {
-		return "your turn"
-	}
-	return fmt.Sprintf("seat %d's turn", seat+1)
-}
+// String draws the table as the view's seat sees it, in English: it is
+// [View.Text] for fmt and the tests.
+func (v View) String() string { return v.Text(lang.English) }
 
-// String draws the table as the view's seat sees it: the round and phase,
-// the scores, the field with its x and y axes, and whose turn it is or who
-// won. Seats count from 1, as people count them. Each cell takes three
-// characters: X and O are the stones, "." an empty tile, and in the bonus
-// game "*" a star and "x3" or "o5" black's 3 or white's 5; while building,
-// "#" marks the tiles that may not move (the others may), and "~" the cells
-// no tile may enter again. It fits a 40-row terminal. A View of no game
-// (the zero View) is "no game".
-func (v View) String() string {
+// Text draws the table as the view's seat sees it, in language l: the
+// round and phase, the scores, the field with its x and y axes, and whose
+// turn it is or who won. Seats count from 1, as people count them. Each
+// cell takes three characters: X and O are the stones, "." an empty tile,
+// and in the bonus game "*" a star and "x3" or "o5" black's 3 or white's
+// 5; while building, "#" marks the tiles that may not move (the others
+// may), and "~" the cells no tile may enter again. It fits a 40-row
+// terminal. A View of no game (the zero View) is "no game".
+func (v View) Text(l lang.Language) string {
+	w := wordsOf(l)
 	if v.noGame() {
-		return noGame
+		return w.picNoGame
 	}
 	var b strings.Builder
-	v.writeHeader(&b)
+	v.writeHeader(&b, w)
 	var moves []Move // the legal moves of the seat to move, for a View of a game
 	if v.ToMove >= 0 {
 		if s, err := FromPosition(v.position()); err == nil {
@@ -263,22 +249,22 @@ func (v View) String() string {
 		}
 	}
 	writeField(&b, v.cellTexts(moves))
-	v.writeStatus(&b, moves)
+	v.writeStatus(&b, w, moves)
 	return b.String()
 }
 
-// writeHeader writes the first lines of String: the round, the phase, the
+// writeHeader writes the first lines of Text: the round, the phase, the
 // reader's seat, and the scores.
-func (v View) writeHeader(b *strings.Builder) {
-	phase := "an unknown phase"
-	if int(v.Phase) < len(phaseWords) {
-		phase = phaseWords[v.Phase]
+func (v View) writeHeader(b *strings.Builder, w *phrases) {
+	phase := w.picUnknownPhase
+	if int(v.Phase) < len(w.picPhases) {
+		phase = w.picPhases[v.Phase]
 	}
-	fmt.Fprintf(b, "Lino, round %d of %d: %s. ", v.Round, v.Rounds, phase)
+	b.WriteString(w.picRound(v.Round, v.Rounds, phase) + " ")
 	if v.Seat == 0 || v.Seat == 1 {
-		fmt.Fprintf(b, "You play %s, as seat %d.\n", stoneMarks[v.Seat], v.Seat+1)
+		b.WriteString(w.picSeat(stoneMarks[v.Seat], v.Seat+1) + "\n")
 	} else {
-		b.WriteString("You watch.\n")
+		b.WriteString(w.picWatch + "\n")
 	}
 	for seat := range Players {
 		score := 0
@@ -288,7 +274,7 @@ func (v View) writeHeader(b *strings.Builder) {
 		if seat > 0 {
 			b.WriteString(" ")
 		}
-		fmt.Fprintf(b, "%s: %s.", speech.Capitalize(v.seatName(seat)), en.Points(score))
+		b.WriteString(w.picScore(speech.Capitalize(v.seatName(w, seat)), score))
 	}
 	b.WriteString("\n")
 }
@@ -360,36 +346,42 @@ func writeField(b *strings.Builder, cells map[Cell]string) {
 	}
 }
 
-// writeStatus writes the last lines of String: who won, or whose turn it
+// writeStatus writes the last lines of Text: who won, or whose turn it
 // is and how to write a move, with one of moves as an example.
-func (v View) writeStatus(b *strings.Builder, moves []Move) {
+func (v View) writeStatus(b *strings.Builder, w *phrases, moves []Move) {
 	switch {
 	case v.Over:
-		switch w := v.Winners; {
-		case len(w) == 1 && w[0] == v.Seat:
-			b.WriteString("Game over: you win.")
-		case len(w) == 1:
-			fmt.Fprintf(b, "Game over: %s wins.", v.seatName(w[0]))
-		case len(w) > 1:
-			b.WriteString("Game over: a draw.")
+		switch wins := v.Winners; {
+		case len(wins) == 1 && wins[0] == v.Seat:
+			b.WriteString(w.picYouWin)
+		case len(wins) == 1:
+			b.WriteString(w.picWinner(v.seatName(w, wins[0])))
+		case len(wins) > 1:
+			b.WriteString(w.picDraw)
 		default:
-			b.WriteString("Game over.")
+			b.WriteString(w.picOver)
 		}
 	case v.ToMove < 0:
-		b.WriteString("Nobody is to move: a move's events are under way.")
+		b.WriteString(w.picNobody)
 	case v.Phase == PhaseBuilding:
-		fmt.Fprintf(b, "# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.\n", len(v.Moved), buildMoves)
-		fmt.Fprintf(b, "It is %s to move a tile: move FROM TO", v.turnOf(v.ToMove))
+		b.WriteString(w.picLegend(len(v.Moved), buildMoves) + "\n")
+		b.WriteString(w.picMoveTile(v.person(w, v.ToMove)))
 	default:
-		fmt.Fprintf(b, "It is %s to place a stone: place CELL", v.turnOf(v.ToMove))
+		b.WriteString(w.picPlaceStone(v.person(w, v.ToMove)))
 	}
 	if !v.Over && v.ToMove >= 0 {
 		if len(moves) > 0 {
 			_, example, _ := strings.Cut(moves[0].String(), ":")
-			fmt.Fprintf(b, ", such as %s", example)
+			b.WriteString(w.picExample(example))
 		}
 		b.WriteString(".")
 	}
+}
+
+// person returns seat as the picture's words w speak of it: the reader,
+// or "seat 1".
+func (v View) person(w *phrases, seat int) speech.Person {
+	return speech.Person{Name: w.picSeatName(seat + 1), You: seat == v.Seat}
 }
 
 // In returns the View speaking language l: the labels and previews of its

@@ -31,6 +31,29 @@ type phrases struct {
 	won     func(winner speech.Person, won, lost int) string
 	unknown string
 
+	// The picture of the table for a terminal (View.Text), in whole
+	// sentences. A seat there is named with its stone, picSeatName (from
+	// 1) and picYou for the reader: "X, seat 1 (you)"; a move is written
+	// in notation, its verb ("move", "place") as a player types it.
+	picNoGame       string
+	picRound        func(round, rounds int, phase string) string
+	picPhases       []string // what each Phase is about, in its order
+	picUnknownPhase string
+	picSeat         func(stone string, seat int) string // the reader's
+	picWatch        string                              // a spectator
+	picSeatName     func(seat int) string
+	picYou          string
+	picScore        func(who string, points int) string // "X, seat 1: 3 points."
+	picWinner       func(winner string) string
+	picYouWin       string
+	picDraw         string
+	picOver         string
+	picNobody       string
+	picLegend       func(moved, moves int) string // "#" and "~" while building
+	picMoveTile     func(who speech.Person) string
+	picPlaceStone   func(who speech.Person) string
+	picExample      func(move string) string // after picMoveTile or picPlaceStone
+
 	// The labels of moves' buttons (View.Label) and of the tile picked
 	// (Choice.Label); cells are named as speech.Basics.Cell names them.
 	moveTile    func(from, to string) string

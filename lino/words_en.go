@@ -49,7 +49,30 @@ func init() {
 		won: func(winner speech.Person, won, lost int) string {
 			return fmt.Sprintf("%s won the game, %d to %d.", speech.Capitalize(enObject(winner)), won, lost)
 		},
-		unknown:       "Something happened that no rule of Lino describes.",
+		unknown:   "Something happened that no rule of Lino describes.",
+		picNoGame: "no game",
+		picRound: func(round, rounds int, phase string) string {
+			return fmt.Sprintf("Lino, round %d of %d: %s.", round, rounds, phase)
+		},
+		picPhases: []string{"building the field", "placing stones", "the field is built", "scoring the rows a stone closed",
+			"the final scoring", "between rounds", "the game is over"},
+		picUnknownPhase: "an unknown phase",
+		picSeat:         func(stone string, seat int) string { return fmt.Sprintf("You play %s, as seat %d.", stone, seat) },
+		picWatch:        "You watch.",
+		picSeatName:     func(seat int) string { return fmt.Sprintf("seat %d", seat) },
+		picYou:          "(you)",
+		picScore:        func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, en.Points(points)) },
+		picWinner:       func(winner string) string { return "Game over: " + winner + " wins." },
+		picYouWin:       "Game over: you win.",
+		picDraw:         "Game over: a draw.",
+		picOver:         "Game over.",
+		picNobody:       "Nobody is to move: a move's events are under way.",
+		picLegend: func(moved, moves int) string {
+			return fmt.Sprintf("# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.", moved, moves)
+		},
+		picMoveTile:   func(who speech.Person) string { return "It is " + enTurn(who) + " to move a tile: move FROM TO" },
+		picPlaceStone: func(who speech.Person) string { return "It is " + enTurn(who) + " to place a stone: place CELL" },
+		picExample:    func(move string) string { return ", such as " + move },
 		moveTile:      func(from, to string) string { return "Move the tile at " + from + " to " + to },
 		placeStone:    func(at string) string { return "Place a stone on " + at },
 		unknownMove:   "A move that no rule of Lino describes",
@@ -107,4 +130,12 @@ func count(n int, noun string) string {
 		noun += "s"
 	}
 	return en.Number(n) + " " + noun
+}
+
+// enTurn returns whose turn it is: "your turn", "seat 1's turn".
+func enTurn(who speech.Person) string {
+	if who.You {
+		return "your turn"
+	}
+	return who.Name + "'s turn"
 }

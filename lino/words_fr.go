@@ -58,7 +58,36 @@ func init() {
 		won: func(winner speech.Person, won, lost int) string {
 			return speech.Sentence(fr.Did(winner, fmt.Sprintf("gagné la partie, %d à %d", won, lost)))
 		},
-		unknown:       "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
+		unknown:   "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
+		picNoGame: "pas de partie",
+		picRound: func(round, rounds int, phase string) string {
+			return fmt.Sprintf("Lino, manche %d sur %d : %s.", round, rounds, phase)
+		},
+		picPhases: []string{"construction du plateau", "pose des pierres", "le plateau est construit",
+			"décompte des rangées fermées par une pierre", "le décompte final", "entre deux manches", "la partie est terminée"},
+		picUnknownPhase: "une phase inconnue",
+		picSeat: func(stone string, seat int) string {
+			return fmt.Sprintf("Vous jouez %s, en tant que joueur %d.", stone, seat)
+		},
+		picWatch:    "Vous regardez.",
+		picSeatName: func(seat int) string { return fmt.Sprintf("joueur %d", seat) },
+		picYou:      "(vous)",
+		picScore:    func(who string, points int) string { return fmt.Sprintf("%s : %s.", who, fr.Points(points)) },
+		picWinner:   func(winner string) string { return "Partie terminée : " + winner + " gagne." },
+		picYouWin:   "Partie terminée : vous gagnez.",
+		picDraw:     "Partie terminée : égalité.",
+		picOver:     "Partie terminée.",
+		picNobody:   "Personne n'a la main : les effets d'un coup sont en cours.",
+		picLegend: func(moved, moves int) string {
+			return fmt.Sprintf("# une case qui ne peut pas bouger (les autres le peuvent), ~ un emplacement où aucune case ne peut plus aller ; %d cases déplacées sur %d.", moved, moves)
+		},
+		picMoveTile: func(who speech.Person) string {
+			return "C'est " + frTo(who) + " de déplacer une case : move DÉPART ARRIVÉE"
+		},
+		picPlaceStone: func(who speech.Person) string {
+			return "C'est " + frTo(who) + " de poser une pierre : place EMPLACEMENT"
+		},
+		picExample:    func(move string) string { return ", par exemple " + move },
 		moveTile:      func(from, to string) string { return "Déplacer la case de " + from + " en " + to },
 		placeStone:    func(at string) string { return "Poser une pierre en " + at },
 		unknownMove:   "Un coup qu'aucune règle de Lino ne décrit",

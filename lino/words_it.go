@@ -61,7 +61,32 @@ func init() {
 		won: func(winner speech.Person, won, lost int) string {
 			return speech.Sentence(it.Did(winner, fmt.Sprintf("vinto la partita, %d a %d", won, lost)))
 		},
-		unknown:       "È successo qualcosa che nessuna regola di Lino descrive.",
+		unknown:   "È successo qualcosa che nessuna regola di Lino descrive.",
+		picNoGame: "nessuna partita",
+		picRound: func(round, rounds int, phase string) string {
+			return fmt.Sprintf("Lino, manche %d di %d: %s.", round, rounds, phase)
+		},
+		picPhases: []string{"costruzione del campo", "posa delle pedine", "il campo è pronto",
+			"punteggio delle file chiuse da una pedina", "il punteggio finale", "tra due manche", "la partita è finita"},
+		picUnknownPhase: "una fase sconosciuta",
+		picSeat: func(stone string, seat int) string {
+			return fmt.Sprintf("Giochi con %s, come giocatore %d.", stone, seat)
+		},
+		picWatch:    "Stai guardando.",
+		picSeatName: func(seat int) string { return fmt.Sprintf("giocatore %d", seat) },
+		picYou:      "(tu)",
+		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, it.Points(points)) },
+		picWinner:   func(winner string) string { return "Partita finita: vince " + winner + "." },
+		picYouWin:   "Partita finita: hai vinto.",
+		picDraw:     "Partita finita: pareggio.",
+		picOver:     "Partita finita.",
+		picNobody:   "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
+		picLegend: func(moved, moves int) string {
+			return fmt.Sprintf("# una tessera che non può muoversi (le altre sì), ~ un posto dove nessuna tessera può più entrare; %d tessere spostate su %d.", moved, moves)
+		},
+		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera: move DA A" },
+		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina: place CASELLA" },
+		picExample:    func(move string) string { return ", per esempio " + move },
 		moveTile:      func(from, to string) string { return "Spostare la tessera da " + from + " a " + to },
 		placeStone:    func(at string) string { return "Mettere una pedina in " + at },
 		unknownMove:   "Una mossa che nessuna regola di Lino descrive",

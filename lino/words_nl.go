@@ -57,7 +57,34 @@ func init() {
 		won: func(winner speech.Person, won, lost int) string {
 			return speech.Sentence(nl.Did(winner, fmt.Sprintf("het spel gewonnen, %d tegen %d", won, lost)))
 		},
-		unknown:       "Er gebeurde iets dat geen regel van Lino beschrijft.",
+		unknown:   "Er gebeurde iets dat geen regel van Lino beschrijft.",
+		picNoGame: "geen spel",
+		picRound: func(round, rounds int, phase string) string {
+			return fmt.Sprintf("Lino, ronde %d van %d: %s.", round, rounds, phase)
+		},
+		picPhases: []string{"het speelveld wordt gebouwd", "stenen zetten", "het speelveld is klaar",
+			"de rijen tellen die een steen sloot", "de eindtelling", "tussen twee rondes", "het spel is voorbij"},
+		picUnknownPhase: "een onbekende fase",
+		picSeat:         func(stone string, seat int) string { return fmt.Sprintf("Jij speelt %s, als speler %d.", stone, seat) },
+		picWatch:        "Jij kijkt toe.",
+		picSeatName:     func(seat int) string { return fmt.Sprintf("speler %d", seat) },
+		picYou:          "(jij)",
+		picScore:        func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, nl.Points(points)) },
+		picWinner:       func(winner string) string { return "Spel voorbij: " + winner + " wint." },
+		picYouWin:       "Spel voorbij: jij wint.",
+		picDraw:         "Spel voorbij: gelijkspel.",
+		picOver:         "Spel voorbij.",
+		picNobody:       "Niemand is aan zet: de gevolgen van een zet zijn nog bezig.",
+		picLegend: func(moved, moves int) string {
+			return fmt.Sprintf("# een tegel die niet mag bewegen (de andere wel), ~ een plek waar geen tegel meer in mag; %d van %d tegels verplaatst.", moved, moves)
+		},
+		picMoveTile: func(who speech.Person) string {
+			return speech.Capitalize(nlWhom(who)) + " moet een tegel verplaatsen: move VAN NAAR"
+		},
+		picPlaceStone: func(who speech.Person) string {
+			return speech.Capitalize(nlWhom(who)) + " moet een steen zetten: place VAK"
+		},
+		picExample:    func(move string) string { return ", bijvoorbeeld " + move },
 		moveTile:      func(from, to string) string { return "Verplaats de tegel van " + from + " naar " + to },
 		placeStone:    func(at string) string { return "Zet een steen op " + at },
 		unknownMove:   "Een zet die geen regel van Lino beschrijft",

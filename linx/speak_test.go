@@ -155,3 +155,32 @@ func TestNoSentenceHoldsARawCell(t *testing.T) {
 		}
 	}
 }
+
+// TestPictureInEveryLanguage: the table's picture for a terminal, at
+// every state of random games (mid-match and ended, with and without
+// teams), for every seat and a spectator, holds no English word in
+// another language but the notation's verbs a player types.
+func TestPictureInEveryLanguage(t *testing.T) {
+	for seed := range uint64(3) {
+		opts := linx.Options{Players: 2 + int(seed), Seed: seed}
+		if seed == 2 {
+			opts = linx.Options{Players: 4, Seed: seed, Teams: true}
+		}
+		s, err := linx.New(opts)
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for {
+			gametest.CheckPicture(t, opts.Players, []string{"up", "down"}, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
+			if s.Over() {
+				break
+			}
+			m, ok := s.RandomMove(&r)
+			require.True(t, ok)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
+		}
+	}
+	for _, l := range lang.All() {
+		gametest.CheckSpoken(t, l, linx.View{}.Text(l))
+	}
+}

@@ -2,12 +2,13 @@ package linx
 
 import (
 	"fmt"
-	"github.com/tabletopgo/tabletop/lang"
 	"slices"
-	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // View is all that one seat may know of a match: its own hand; the grid,
@@ -170,8 +171,12 @@ func (v View) state() (State, bool) {
 	return s, true
 }
 
-// String draws the table as the view's seat sees it: the grid with its x
-// and y axes, face-up tiles as "rR" (colour initial, symbol), face-down
+// String draws the table as the view's seat sees it, in English: it is
+// [View.Text] for fmt and the tests.
+func (v View) String() string { return v.Text(lang.English) }
+
+// Text draws the table as the view's seat sees it, in language l: the
+// grid with its x and y axes, face-up tiles as "rR" (colour initial, symbol), face-down
 // ones in capitals "RR", "+" where a face-up tile may go now and "." for
 // the other cells of the square bound the tiles may still spread to; then
 // the seats with their colours, hand and pile sizes, the symbols known in
@@ -179,69 +184,66 @@ func (v View) state() (State, bool) {
 // who won. Seats are numbered for people, from 1 ("seat 1" is seat 0 of
 // the notation); cells keep the grid's coordinates. It fits a terminal of
 // 40 rows. A view of no table (no players) is "no game".
-func (v View) String() string {
+func (v View) Text(l lang.Language) string {
+	w := wordsOf(l)
 	if v.Players <= 0 {
-		return noGame
+		return w.picNoGame
 	}
+	colour := func(seat int) string { return w.picColours[seat%NumColours] }
 	var b strings.Builder
-	fmt.Fprintf(&b, "LINX, round %d", v.Round)
+	b.WriteString(w.picRound(v.Round))
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, ", seen by seat %d (%v)", v.Seat+1, Colour(v.Seat))
+		b.WriteString(w.picSeat(v.Seat+1, colour(v.Seat)))
 	} else {
-		b.WriteString(", seen by a spectator")
+		b.WriteString(w.picWatch)
 	}
 	b.WriteByte('\n')
 	v.drawGrid(&b)
-	for seat := range min(v.Players, MaxPlayers) {
-		fmt.Fprintf(&b, "seat %d %-5v", seat+1, Colour(seat))
+	// The seat column is as wide as a seat's name with the longest
+	// colour, so that the counts after it line up in any language.
+	seats := min(v.Players, MaxPlayers)
+	width := 0
+	for _, c := range w.picColours {
+		width = max(width, utf8.RuneCountInString(w.picSeatName(seats)+" "+c))
+	}
+	col := w.picColumns
+	for seat := range seats {
+		fmt.Fprintf(&b, "%-*s", width, w.picSeatName(seat+1)+" "+colour(seat))
 		if seat < len(v.HandSizes) && seat < len(v.PileSizes) {
-			fmt.Fprintf(&b, "  hand %2d  pile %2d", v.HandSizes[seat], v.PileSizes[seat])
+			fmt.Fprintf(&b, "  %s %2d  %s %2d", col[0], v.HandSizes[seat], col[1], v.PileSizes[seat])
 		}
 		if seat < len(v.Scores) {
-			fmt.Fprintf(&b, "  score %d", v.Scores[seat])
+			fmt.Fprintf(&b, "  %s %d", col[2], v.Scores[seat])
 		}
 		if seat < len(v.Known) && len(v.Known[seat]) > 0 && seat != v.Seat {
-			fmt.Fprintf(&b, "  known %s", engine.Join(v.Known[seat], Symbol.String, " "))
+			fmt.Fprintf(&b, "  %s %s", col[3], engine.Join(v.Known[seat], Symbol.String, " "))
 		}
 		if seat == v.Seat {
-			b.WriteString("  (you)")
+			b.WriteString("  " + w.picYou)
 		}
 		b.WriteByte('\n')
 	}
 	if v.Teams {
-		b.WriteString("teams: seats 1 and 3 (red, pink) against seats 2 and 4 (blue, green)\n")
+		b.WriteString(w.picTeams + "\n")
 	}
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, "your hand: %s\n", engine.Join(v.Hand, Symbol.String, " "))
+		fmt.Fprintf(&b, "%s %s\n", w.picYourHand, engine.Join(v.Hand, Symbol.String, " "))
 	}
 	switch {
 	case v.Over:
-		b.WriteString("game over: " + v.winnersText())
+		winners := make([]speech.Person, 0, len(v.Winners))
+		for _, seat := range v.Winners {
+			winners = append(winners, speech.Person{Name: w.picSeatName(seat + 1), You: seat == v.Seat})
+		}
+		b.WriteString(w.picOver(winners))
 	case v.ToMove >= 0 && v.ToMove == v.Seat:
-		b.WriteString("your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass")
+		b.WriteString(w.picYourTurn)
 	case v.ToMove >= 0:
-		fmt.Fprintf(&b, "seat %d (%v) to move", v.ToMove+1, Colour(v.ToMove))
+		b.WriteString(w.picToMove(v.ToMove+1, colour(v.ToMove)))
 	default:
-		b.WriteString("the last move is being played out")
+		b.WriteString(w.picPlayedOut)
 	}
 	return b.String()
-}
-
-// winnersText says who won the match, for View.String: "you won", "seat
-// 2 won", "seat 1 and seat 3 won".
-func (v View) winnersText() string {
-	var names []string
-	for _, w := range v.Winners {
-		if w == v.Seat {
-			names = append([]string{"you"}, names...)
-		} else {
-			names = append(names, "seat "+strconv.Itoa(w+1))
-		}
-	}
-	if len(names) == 0 {
-		return "nobody won"
-	}
-	return joinWords(names) + " won"
 }
 
 // drawGrid writes the grid and its axes: every cell that holds a tile or

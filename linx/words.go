@@ -40,6 +40,24 @@ type phrases struct {
 	firstTo     func(winners []speech.Person, rounds int) string
 	unknown     string
 
+	// The picture of the table for a terminal (View.Text). A seat there
+	// is picSeatName (from 1) and its colour; a move is written in
+	// notation, its verbs ("up", "down", "pass") as a player types them.
+	picNoGame    string
+	picRound     func(round int) string
+	picSeat      func(seat int, colour string) string // the reader's, after picRound
+	picWatch     string                               // a spectator, after picRound
+	picColours   []string                             // red, blue, pink, green
+	picSeatName  func(seat int) string
+	picColumns   []string // hand, pile, score, known
+	picYou       string
+	picTeams     string
+	picYourHand  string // "your hand:", before it, with the language's colon
+	picOver      func(winners []speech.Person) string
+	picYourTurn  string
+	picToMove    func(seat int, colour string) string
+	picPlayedOut string
+
 	// The labels of moves' buttons (View.Label), cells named as
 	// speech.Basics.Cell names them; owner is nil for a neutral tile.
 	placeUp     func(s Symbol, at string) string

@@ -84,8 +84,35 @@ func init() {
 		firstTo: func(winners []speech.Person, rounds int) string {
 			return en.Together(winners, "won "+enCounted(rounds, "round", "rounds")+" first")
 		},
-		unknown: "something happened that LINX does not know",
-		placeUp: func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
+		unknown:     "something happened that LINX does not know",
+		picNoGame:   "no game",
+		picRound:    func(round int) string { return fmt.Sprintf("LINX, round %d", round) },
+		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", seen by seat %d (%s)", seat, colour) },
+		picWatch:    ", seen by a spectator",
+		picColours:  []string{"red", "blue", "pink", "green"},
+		picSeatName: func(seat int) string { return fmt.Sprintf("seat %d", seat) },
+		picColumns:  []string{"hand", "pile", "score", "known"},
+		picYou:      "(you)",
+		picTeams:    "teams: seats 1 and 3 (red, pink) against seats 2 and 4 (blue, green)",
+		picYourHand: "your hand:",
+		picOver: func(winners []speech.Person) string {
+			var names []string
+			for _, w := range winners {
+				if w.You {
+					names = append([]string{"you"}, names...)
+				} else {
+					names = append(names, w.Name)
+				}
+			}
+			if len(names) == 0 {
+				return "game over: nobody won"
+			}
+			return "game over: " + joinWords(names) + " won"
+		},
+		picYourTurn:  "your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass",
+		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("seat %d (%s) to move", seat, colour) },
+		picPlayedOut: "the last move is being played out",
+		placeUp:      func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
 			tile := "the neutral " + enSymbols[under&3]
 			if owner != nil {

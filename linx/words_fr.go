@@ -89,7 +89,26 @@ func init() {
 			}
 			return fr.Together(winners, "gagné "+won+" en premier")
 		},
-		unknown: "il s'est passé quelque chose que LINX ne connaît pas",
+		unknown:     "il s'est passé quelque chose que LINX ne connaît pas",
+		picNoGame:   "pas de partie",
+		picRound:    func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
+		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", vue par le joueur %d (%s)", seat, colour) },
+		picWatch:    ", vue par un spectateur",
+		picColours:  []string{"rouge", "bleu", "rose", "vert"},
+		picSeatName: func(seat int) string { return fmt.Sprintf("joueur %d", seat) },
+		picColumns:  []string{"main", "pioche", "score", "connues"},
+		picYou:      "(vous)",
+		picTeams:    "équipes : joueurs 1 et 3 (rouge, rose) contre joueurs 2 et 4 (bleu, vert)",
+		picYourHand: "votre main :",
+		picOver: func(winners []speech.Person) string {
+			if len(winners) == 0 {
+				return "partie terminée : personne n'a gagné"
+			}
+			return "partie terminée : " + fr.Together(winners, "gagné")
+		},
+		picYourTurn:  "à vous : up SYMBOLE X,Y, down SYMBOLE X,Y ou pass",
+		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("au joueur %d (%s) de jouer", seat, colour) },
+		picPlayedOut: "le dernier coup est en train de se jouer",
 		placeUp: func(s Symbol, at string) string {
 			return "poser une tuile " + frSymbols[s&3] + " face visible en " + at
 		},

@@ -85,7 +85,28 @@ func init() {
 		firstTo: func(winners []speech.Person, rounds int) string {
 			return it.Together(winners, "vinto "+itAmount(rounds)+" manche prima degli altri")
 		},
-		unknown: "è successo qualcosa che LINX non conosce",
+		unknown:   "è successo qualcosa che LINX non conosce",
+		picNoGame: "nessuna partita",
+		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
+		picSeat: func(seat int, colour string) string {
+			return fmt.Sprintf(", vista dal giocatore %d (%s)", seat, colour)
+		},
+		picWatch:    ", vista da uno spettatore",
+		picColours:  []string{"rosso", "blu", "rosa", "verde"},
+		picSeatName: func(seat int) string { return fmt.Sprintf("giocatore %d", seat) },
+		picColumns:  []string{"mano", "pila", "punti", "note"},
+		picYou:      "(tu)",
+		picTeams:    "squadre: giocatori 1 e 3 (rosso, rosa) contro giocatori 2 e 4 (blu, verde)",
+		picYourHand: "la tua mano:",
+		picOver: func(winners []speech.Person) string {
+			if len(winners) == 0 {
+				return "partita finita: nessuno ha vinto"
+			}
+			return "partita finita: " + it.Together(winners, "vinto")
+		},
+		picYourTurn:  "tocca a te: up SIMBOLO X,Y, down SIMBOLO X,Y o pass",
+		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("tocca al giocatore %d (%s)", seat, colour) },
+		picPlayedOut: "l'ultima mossa è in corso",
 		placeUp: func(s Symbol, at string) string {
 			return "mettere una tessera " + itSymbols[s&3] + " scoperta in " + at
 		},

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestMain lets the test binary stand in for the program: with PLAY_ARGS
@@ -183,27 +185,32 @@ func TestEveryGameFitsTheScreen(t *testing.T) {
 		{"-game linx -seats 4 -teams -seed 3", "LINX, "},
 		{"-game linx -seats 3 -seed 5", "LINX, "},
 	} {
-		t.Run(g.args, func(t *testing.T) {
-			var out, errOut bytes.Buffer
-			script := "more\n" + strings.Repeat("1\n", 400)
-			run(append([]string{"-human"}, strings.Fields(g.args)...), strings.NewReader(script), &out, &errOut, false)
-			// Each answer ends a screen line in a terminal: the program's
-			// prompt and the events after it are two lines.
-			lines := strings.Split(strings.ReplaceAll(out.String(), "help): ", "help):\n"), "\n")
-			prompts := 0
-			for i, line := range lines {
-				require.LessOrEqual(t, len([]rune(line)), 80, "a line wider than the screen: %q", line)
-				if !strings.HasPrefix(line, "your move") {
-					continue
+		// In every language: the table's words are longer in some.
+		for _, l := range lang.All() {
+			prompt, _, _ := strings.Cut(wordsOf(l).prompt("x"), " (")
+			t.Run(l.String()+" "+g.args, func(t *testing.T) {
+				var out, errOut bytes.Buffer
+				script := "more\n" + strings.Repeat("1\n", 400)
+				run(append([]string{"-human", "-lang", l.String()}, strings.Fields(g.args)...), strings.NewReader(script), &out, &errOut, false)
+				// Each answer ends a screen line in a terminal: the
+				// program's prompt and the events after it are two lines.
+				text := strings.ReplaceAll(out.String(), "help): ", "help):\n")
+				lines := strings.Split(strings.ReplaceAll(text, "help) : ", "help) :\n"), "\n")
+				prompts := 0
+				for i, line := range lines {
+					require.LessOrEqual(t, len([]rune(line)), 80, "a line wider than the screen: %q", line)
+					if !strings.HasPrefix(line, prompt) {
+						continue
+					}
+					prompts++
+					top := max(0, i-23)
+					screen := lines[top : i+1]
+					if !slices.ContainsFunc(screen, func(l string) bool { return strings.HasPrefix(l, g.title) }) {
+						t.Fatalf("the table is off the screen at prompt %d:\n%s", prompts, strings.Join(screen, "\n"))
+					}
 				}
-				prompts++
-				top := max(0, i-23)
-				screen := lines[top : i+1]
-				if !slices.ContainsFunc(screen, func(l string) bool { return strings.HasPrefix(l, g.title) }) {
-					t.Fatalf("the table is off the screen at prompt %d:\n%s", prompts, strings.Join(screen, "\n"))
-				}
-			}
-			assert.Greater(t, prompts, 5, errOut.String())
-		})
+				assert.Greater(t, prompts, 5, errOut.String())
+			})
+		}
 	}
 }

@@ -67,7 +67,7 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 		}
 	}
 	if p.human {
-		fmt.Fprintln(p.out, strings.Join(boardLines(table), "\n"))
+		fmt.Fprintln(p.out, strings.Join(boardLines(p.lang, table), "\n"))
 	}
 	p.print("", "  ", p.ending(table, reader))
 	return nil

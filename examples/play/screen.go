@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // This file holds the screen: the table and the move list fitted to 80×24,
@@ -129,7 +130,7 @@ func layout(es []entry, first, room int) ([]string, int) {
 // of the move list as fits on the screen with the prompt; it returns the
 // entries the numbers stand for.
 func (p *player) show(table tabletop.Table) []entry {
-	board := boardLines(table)
+	board := boardLines(p.lang, table)
 	fmt.Fprintln(p.out, strings.Join(board, "\n"))
 	cs := choices(p.lang, table)
 	room := max(2, screenLines-len(board)-2) // the prompt, and a line saying more
@@ -156,10 +157,10 @@ func (p *player) show(table tabletop.Table) []entry {
 	return es
 }
 
-// boardLines is the table as the human's seat sees it, each line within
-// the screen's width.
-func boardLines(table tabletop.Table) []string {
-	text, _ := table.ViewText(you)
+// boardLines is the table as the human's seat sees it, in language l,
+// each line within the screen's width.
+func boardLines(l lang.Language, table tabletop.Table) []string {
+	text, _ := table.ViewText(l, you)
 	var board []string
 	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		if len([]rune(line)) < screenCols {

@@ -323,21 +323,34 @@ func TestBrowserGuessesOnline(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !document.body.dataset.busy`)); err != nil {
 		t.Fatal(err)
 	}
-	said, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
-		const view = await (await fetch(location.pathname.replace('/play/', '/api/tables/') + '/seats/0/view', { headers: { Authorization: 'Bearer ' + new URLSearchParams(location.search).get('token') } })).json();
-		const { choicesOf } = await import('/static/choices.js');
-		const move = JSON.parse(JSON.stringify(choicesOf(view.legalMoves)[0].moves[0]));
-		delete move.seat;
-		const g = await (await import('/static/local.js')).guess('linx', view, 1, move);
-		return g && g.refused ? g.refused.reason + ': ' + g.refused.message : JSON.stringify(g);
-	})()`, chromedp.EvalAwaitPromise))
-	if err != nil {
+	outOfTurn := func() string {
+		said, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+			const view = await (await fetch(location.pathname.replace('/play/', '/api/tables/') + '/seats/0/view', { headers: { Authorization: 'Bearer ' + new URLSearchParams(location.search).get('token') } })).json();
+			const { choicesOf } = await import('/static/choices.js');
+			const move = JSON.parse(JSON.stringify(choicesOf(view.legalMoves)[0].moves[0]));
+			delete move.seat;
+			const g = await (await import('/static/local.js')).guess('linx', view, 1, move);
+			return g && g.refused ? g.refused.reason + ': ' + g.refused.message : JSON.stringify(g);
+		})()`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(said, "not-your-turn: ") {
+			t.Errorf("a move out of turn, guessed: %s; want not-your-turn with its sentence", said)
+		}
+		return strings.TrimPrefix(said, "not-your-turn: ")
+	}
+	english := outOfTurn()
+	t.Logf("refused here: %s", english)
+	// In the page's language: the engine here speaks it too.
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`document.documentElement.lang = 'fr'`)); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(said, "not-your-turn: ") {
-		t.Errorf("a move out of turn, guessed: %s; want not-your-turn with its sentence", said)
+	french := outOfTurn()
+	t.Logf("refused here in French: %s", french)
+	if french == english || french == "" {
+		t.Errorf("a page in French is refused in English: %q", french)
 	}
-	t.Logf("refused here: %s", said)
 }
 
 // engineWait runs a, which waits for the engine in the browser, with a

@@ -274,7 +274,7 @@ func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	text, err := t.ViewText(-1)
+	text, err := t.ViewText(requestLang(r), -1)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -369,7 +369,7 @@ func (s *server) handleText(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, _, _ := tb.snapshot()
-	text, err := t.ViewText(seat)
+	text, err := t.ViewText(requestLang(r), seat)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -154,8 +154,12 @@ var methods = map[string]method{
 		}
 		return t.View(l, in[0].(int))
 	}),
-	"viewText": tableCall([]any{number}, func(t tabletop.Table, in []any) ([]byte, error) {
-		s, err := t.ViewText(in[0].(int))
+	"viewText": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[1].(string))
+		if err != nil {
+			return nil, err
+		}
+		s, err := t.ViewText(l, in[0].(int))
 		if err != nil {
 			return nil, err
 		}
@@ -177,13 +181,15 @@ var methods = map[string]method{
 		}
 		return list(log), nil
 	}),
-	"play": {[]any{number, number, text}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.play(in[0].(int), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
+	// play and playJSON take last the language of a refused move's
+	// sentence, as view and narrate take theirs.
+	"play": {[]any{number, number, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.play(in[0].(int), in[3].(string), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
 			return t.Play(in[1].(int), in[2].(string))
 		})
 	}},
-	"playJSON": {[]any{number, number, text}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.play(in[0].(int), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
+	"playJSON": {[]any{number, number, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.play(in[0].(int), in[3].(string), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
 			return t.PlayJSON(in[1].(int), []byte(in[2].(string)))
 		})
 	}},
@@ -303,15 +309,19 @@ func (b *Bridge) table(t tabletop.Table, err error) ([]byte, error) {
 }
 
 // play plays a move at the table of handle h, and holds the new table and
-// the move's events.
-func (b *Bridge) play(h int, move func(tabletop.Table) (tabletop.Table, tabletop.Events, error)) ([]byte, error) {
+// the move's events. A refusal is said in the language of tag.
+func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Table, tabletop.Events, error)) ([]byte, error) {
+	l, err := lang.Parse(tag)
+	if err != nil {
+		return nil, err
+	}
 	t, err := get[tabletop.Table](b, h)
 	if err != nil {
 		return nil, err
 	}
 	next, events, err := move(t)
 	if err != nil {
-		return nil, err
+		return nil, spoken{err, l}
 	}
 	return marshal(struct {
 		Table  tableResult `json:"table"`

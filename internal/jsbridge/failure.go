@@ -28,6 +28,15 @@ type failure struct {
 	Detail string `json:"detail"`
 }
 
+// A spoken error is an error of a call that names the language its
+// sentence for a player is to be in: [Failure] says it in that language.
+type spoken struct {
+	error
+	lang lang.Language
+}
+
+func (s spoken) Unwrap() error { return s.error }
+
 // codes names the handle's sentinels, in the order they are tried.
 var codes = []struct {
 	err  error
@@ -48,8 +57,8 @@ var codes = []struct {
 // Failure returns err as JSON: an object of "code" (the handle's sentinel
 // it wraps, such as "illegal-move", or "error" for none), "reason" (a
 // refused move's reason, left out where there is none), "message" (the
-// sentence for a player where the error has one, else the error's message)
-// and "detail" (the error's message).
+// sentence for a player where the error has one, in the language the call
+// named, else the error's message) and "detail" (the error's message).
 func Failure(err error) []byte {
 	f := failure{Code: "error", Message: err.Error(), Detail: err.Error()}
 	for _, c := range codes {
@@ -58,7 +67,12 @@ func Failure(err error) []byte {
 			break
 		}
 	}
-	if reason, sentence, ok := refusal(err); ok {
+	l := lang.English
+	var in spoken
+	if errors.As(err, &in) {
+		l = in.lang
+	}
+	if reason, sentence, ok := refusal(err, l); ok {
 		f.Reason, f.Message = reason, sentence
 	}
 	out, _ := marshal(f) // strings only: it cannot fail
@@ -69,9 +83,8 @@ func Failure(err error) []byte {
 // sentence for a player (a refused move), and returns them. It reads any
 // error with a string field Reason and a method Sentence(l lang.Language,
 // names []string) string, so that the bridge needs no change as the games'
-// errors grow. The sentence is in English: no call of the bridge that can
-// fail names a language yet.
-func refusal(err error) (reason, sentence string, ok bool) {
+// errors grow. The sentence is in language l.
+func refusal(err error, l lang.Language) (reason, sentence string, ok bool) {
 	queue := []error{err}
 	for len(queue) > 0 {
 		e := queue[0]
@@ -85,7 +98,7 @@ func refusal(err error) (reason, sentence string, ok bool) {
 			}
 			if v.Kind() == reflect.Struct {
 				if r := v.FieldByName("Reason"); r.IsValid() && r.Kind() == reflect.String {
-					return r.String(), s.Sentence(lang.English, nil), true
+					return r.String(), s.Sentence(l, nil), true
 				}
 			}
 		}

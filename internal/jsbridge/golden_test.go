@@ -56,7 +56,8 @@ type step struct {
 	// move's events (JSON, text, narration) as that seat sees them.
 	Events []string `json:"events"`
 	// Views is the digest, seat by seat from the spectator, of the view
-	// after the move (JSON and text).
+	// after the move (JSON, and text in English, French, Italian and
+	// Dutch).
 	Views []string `json:"views"`
 }
 
@@ -122,7 +123,8 @@ func play(t *testing.T, game, options string) golden {
 	views := func(h int) []string {
 		var out []string
 		for seat := -1; seat < players; seat++ {
-			out = append(out, digest(must(t, b, "view", h, seat, "en"), must(t, b, "viewText", h, seat)))
+			out = append(out, digest(must(t, b, "view", h, seat, "en"), must(t, b, "viewText", h, seat, "en"),
+				must(t, b, "viewText", h, seat, "fr"), must(t, b, "viewText", h, seat, "it"), must(t, b, "viewText", h, seat, "nl")))
 		}
 		return out
 	}
@@ -136,9 +138,9 @@ func play(t *testing.T, game, options string) golden {
 		s := step{Seat: toMove, Move: move, JSON: len(g.Steps)%2 == 1}
 		var out []byte
 		if s.JSON {
-			out = must(t, b, "playJSON", h, toMove, string(moveJSON(t, b, h, move)))
+			out = must(t, b, "playJSON", h, toMove, string(moveJSON(t, b, h, move)), "en")
 		} else {
-			out = must(t, b, "play", h, toMove, move)
+			out = must(t, b, "play", h, toMove, move, "en")
 		}
 		var played struct {
 			Table  tableResult
@@ -234,23 +236,30 @@ func refusals(t *testing.T) []refused {
 	}
 	for _, a := range []*at{linko, linkoLater, lino, linx} {
 		cases = append(cases,
-			refused{At: a, Call: "play", Args: []any{1, "pass"}},
-			refused{At: a, Call: "play", Args: []any{9, "pass"}},
-			refused{At: a, Call: "play", Args: []any{0, ""}},
-			refused{At: a, Call: "play", Args: []any{0, "xyzzy 1"}},
-			refused{At: a, Call: "playJSON", Args: []any{0, `{"kind":`}},
-			refused{At: a, Call: "playJSON", Args: []any{0, `{"kind":"nope"}`}},
-			refused{At: a, Call: "playJSON", Args: []any{0, `{"seat":1,"kind":"pass"}`}},
+			refused{At: a, Call: "play", Args: []any{1, "pass", "en"}},
+			refused{At: a, Call: "play", Args: []any{9, "pass", "en"}},
+			refused{At: a, Call: "play", Args: []any{0, "", "en"}},
+			refused{At: a, Call: "play", Args: []any{0, "xyzzy 1", "en"}},
+			refused{At: a, Call: "playJSON", Args: []any{0, `{"kind":`, "en"}},
+			refused{At: a, Call: "playJSON", Args: []any{0, `{"kind":"nope"}`, "en"}},
+			refused{At: a, Call: "playJSON", Args: []any{0, `{"seat":1,"kind":"pass"}`, "en"}},
+			refused{At: a, Call: "play", Args: []any{0, "pass", "xx"}},
 			refused{At: a, Call: "view", Args: []any{7, "en"}},
-			refused{At: a, Call: "viewText", Args: []any{-2}},
+			refused{At: a, Call: "viewText", Args: []any{-2, "en"}},
+			refused{At: a, Call: "viewText", Args: []any{0, "xx"}},
 		)
 	}
-	cases = append(cases,
-		refused{At: linko, Call: "play", Args: []any{0, "play 13x9"}},
-		refused{At: linkoLater, Call: "play", Args: []any{2, "take 1"}},
-		refused{At: lino, Call: "play", Args: []any{0, "move 0,0 0,0"}},
-		refused{At: linx, Call: "play", Args: []any{0, "up R 19,19"}},
-	)
+	// Each refused move in every language: the sentence is the caller's
+	// to choose.
+	for _, l := range []string{"en", "fr", "it", "nl"} {
+		cases = append(cases,
+			refused{At: linko, Call: "play", Args: []any{1, "leave", l}},
+			refused{At: linko, Call: "play", Args: []any{0, "play 13x9", l}},
+			refused{At: linkoLater, Call: "play", Args: []any{2, "take 1", l}},
+			refused{At: lino, Call: "play", Args: []any{0, "move 0,0 0,0", l}},
+			refused{At: linx, Call: "playJSON", Args: []any{0, `"up R 19,19"`, l}},
+		)
+	}
 	for i := range cases {
 		c := &cases[i]
 		b := New()
@@ -261,7 +270,7 @@ func refusals(t *testing.T) []refused {
 				var moves []string
 				json.Unmarshal(must(t, b, "legalMoves", h), &moves)
 				var played struct{ Table tableResult }
-				json.Unmarshal(must(t, b, "play", h, toMove, moves[0]), &played)
+				json.Unmarshal(must(t, b, "play", h, toMove, moves[0], "en"), &played)
 				h, toMove = played.Table.Handle, played.Table.ToMove
 			}
 			args = append([]any{h}, args...)

@@ -21,7 +21,7 @@ function digest(...parts) {
 function views(table) {
   const out = [];
   for (let seat = -1; seat < table.players; seat++) {
-    out.push(digest(table.viewJSON(seat), engine.call("viewText", table.handle, seat)));
+    out.push(digest(table.viewJSON(seat), ...["en", "fr", "it", "nl"].map((lang) => engine.call("viewText", table.handle, seat, lang))));
   }
   return out;
 }

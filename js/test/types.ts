@@ -24,7 +24,7 @@ export async function example(): Promise<void> {
   const view: LinkoView = table.view(0);
   console.log(view.winners, view.hand, table.winners);
   try {
-    table.play(0, "play 7");
+    table.play(0, "play 7", "fr");
   } catch (err) {
     if (err instanceof TabletopError) console.log(err.code, err.reason, err.message);
   }

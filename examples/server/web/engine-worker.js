@@ -63,11 +63,12 @@ const methods = {
   },
 
   // move plays a person's move: the events as seat sees them and its
-  // view, or the library's refusal. The bots answer after.
+  // view, or the library's refusal in the page's language. The bots
+  // answer after.
   move: (id, seat, move, lang) => {
     const tb = get(id);
     if (tb.seats[seat]?.player !== 'human') throw Object.assign(new Error('not a person\'s seat'), { code: 'bad-call' });
-    const events = apply(tb, seat, JSON.stringify(move));
+    const events = apply(tb, seat, JSON.stringify(move), lang);
     later(id);
     return { events: events.json(seat), view: tb.table.view(seat, lang) };
   },
@@ -92,7 +93,7 @@ const methods = {
   guess: async (game, view, seat, move, lang) => {
     const guessed = (await engine).guess(game, view, ++guesses);
     try {
-      const { table, events } = guessed.playJSON(seat, JSON.stringify(move));
+      const { table, events } = guessed.playJSON(seat, JSON.stringify(move), lang);
       events.close();
       const after = table.view(seat, lang);
       table.close();
@@ -130,9 +131,11 @@ function summary(id, tb) {
   };
 }
 
-// apply plays move (JSON text) for seat, keeping its events.
-function apply(tb, seat, move) {
-  const { table, events } = tb.table.playJSON(seat, move);
+// apply plays move (JSON text) for seat, keeping its events; a refusal says
+// why in lang, the page's language (a bot's move or a saved one is never
+// refused).
+function apply(tb, seat, move, lang = 'en') {
+  const { table, events } = tb.table.playJSON(seat, move, lang);
   tb.table.close();
   tb.table = table;
   tb.moves.push({ seat, move: JSON.parse(move) });
