@@ -192,6 +192,8 @@ export declare function load(source?: URL | string | Response | BufferSource | W
 export declare class Engine {
   private constructor();
   games(): GameInfo[];
+  /** A game's rules in short, one paragraph a string; lang: "en" (the default), "fr", "it" or "nl". */
+  rules(game: GameName, lang?: string): string[];
   open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Table<G>;
   load<G extends GameName>(game: G, position: object | string): Table<G>;
   fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;

@@ -115,6 +115,11 @@ export class Engine {
     return JSON.parse(this.call("games"));
   }
 
+  /** A game's rules in short, one paragraph a string, in lang: "en" (the default), "fr", "it" or "nl". */
+  rules(game, lang = "en") {
+    return JSON.parse(this.call("rules", game, lang));
+  }
+
   /** Starts a game: options an object or its JSON text; left out, every default and a random seed. */
   open(game, options) {
     return new Table(this, JSON.parse(this.call("open", game, jsonText(options))));

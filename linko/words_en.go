@@ -159,9 +159,11 @@ func init() {
 		owned:    func(m Meld, owner speech.Person) string { return enPossessive(owner) + " " + meldWords(m, true) },
 		toDraw:   cardCount,
 		rules: []string{
-			"Linko! On your turn, play cards of one value from your hand onto your tableau (your pile of plays): one card or several, with jokers (J) if you like. Jokers alone are worth more than a 13.",
-			"Your new play is compared with every other player's top play: where a top play has as many cards as yours and a lower value, you attack it. Take the cards into your hand, or leave them; if you take them their owner draws as many, if you leave them their owner takes them back or discards them and draws as many. Draw from the pile or any card of the display.",
-			"The game ends at once when a hand is empty, or when the pile and the display are both empty. Score: +1 for each card on your tableau, -1 for each card in your hand.",
+			"On your turn, play cards of one value from your hand onto your own pile of plays (your tableau): one card or several, and jokers with them if you like. Jokers alone are worth more than a 13.",
+			"Attack! Your new play is compared with every other player's top play. Where a top play has as many cards as yours and a lower value, you attack it: take the cards into your hand, or leave them. If you take them, their owner draws as many cards. If you leave them, their owner takes them back or discards them and draws as many.",
+			"You draw only when you lose cards that way: from the face-down pile or any card of the display (the row of six open cards).",
+			"The game ends at once when someone's hand is empty, or when the pile and the display are both empty.",
+			"Scoring: +1 for every card on your tableau, -1 for every card in your hand. That is why everyone starts at -13: thirteen cards in hand, none played yet.",
 		},
 	}
 }

@@ -169,9 +169,11 @@ func init() {
 		owned:    frOwned,
 		toDraw:   frCount,
 		rules: []string{
-			"Linko! À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers (J) si vous le voulez. Des jokers seuls valent plus qu'un 13.",
-			"Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire : là où il y en a autant que les vôtres, d'une valeur plus faible, vous les subtilynxez. Prenez-les en main, ou laissez-les : si vous les prenez, leur propriétaire pioche autant de cartes ; si vous les laissez, il les reprend en main, ou les défausse et pioche autant de cartes. On pioche dans la pioche ou n'importe quelle carte de la réserve.",
-			"La partie s'arrête dès qu'une main est vide, ou quand la pioche et la réserve sont toutes deux vides. Score : +1 par carte posée devant vous, -1 par carte en main.",
+			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
+			"Subtilynxez ! Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire. Là où il y en a autant que les vôtres, d'une valeur plus faible, vous les subtilynxez : prenez-les en main, ou laissez-les. Si vous les prenez, leur propriétaire pioche autant de cartes. Si vous les laissez, il les reprend en main, ou les défausse et pioche autant de cartes.",
+			"On ne pioche que quand on perd des cartes ainsi : dans la pioche, ou n'importe quelle carte de la réserve (les six cartes visibles).",
+			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
+			"Score : +1 par carte posée devant vous, -1 par carte en main. C'est pourquoi tout le monde commence à -13 : treize cartes en main, aucune posée.",
 		},
 	}
 }

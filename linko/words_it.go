@@ -166,9 +166,11 @@ func init() {
 		owned:    itOwned,
 		toDraw:   itCount,
 		rules: []string{
-			"Linko! Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly (J) se vuoi. I Jolly da soli valgono più di un 13.",
-			"Le carte appena calate si confrontano con le carte in cima di ogni avversario: dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni. Prendile in mano o lasciale: se le prendi, il loro proprietario ne pesca altrettante; se le lasci, lui le riprende in mano oppure le scarta e ne pesca altrettante. Si pesca dal mazzetto o una carta qualsiasi del display.",
-			"Il gioco finisce subito quando una mano è vuota, o quando il mazzetto e il display sono entrambi finiti. Punti: +1 per ogni carta calata, -1 per ogni carta in mano.",
+			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
+			"Sgraffigna! Le carte appena calate si confrontano con le carte in cima di ogni altro giocatore. Dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni: prendile in mano o lasciale. Se le prendi, il loro proprietario ne pesca altrettante. Se le lasci, lui le riprende in mano, oppure le scarta e ne pesca altrettante.",
+			"Si pesca solo quando si perdono carte così: dal mazzetto o una carta qualsiasi del display (la fila di sei carte scoperte).",
+			"Il gioco finisce subito quando la mano di qualcuno è vuota, o quando il mazzetto e il display sono entrambi finiti.",
+			"Punti: +1 per ogni carta calata, -1 per ogni carta in mano. Per questo tutti cominciano da -13: tredici carte in mano, nessuna calata.",
 		},
 	}
 }

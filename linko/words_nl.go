@@ -169,9 +169,11 @@ func init() {
 		owned:    nlOwned,
 		toDraw:   nlCount,
 		rules: []string{
-			"Linko! Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers (J) als je wilt. Jokers alleen zijn meer waard dan een 13.",
-			"Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler: liggen daar evenveel kaarten met een lager getal, dan pak je ze af. Neem ze in je hand of laat ze: neem je ze, dan pakt hun eigenaar evenveel kaarten; laat je ze, dan neemt de eigenaar ze terug in de hand, of legt ze af en pakt evenveel kaarten. Je pakt van de trekstapel of een kaart naar keuze uit de voorraad.",
-			"Het spel eindigt meteen als een hand leeg is, of als de trekstapel en de voorraad allebei op zijn. Punten: +1 voor iedere uitgelegde kaart, -1 voor iedere kaart in je hand.",
+			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
+			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze liggen. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze, dan neemt de eigenaar ze terug in de hand, of legt ze af en pakt evenveel kaarten.",
+			"Je pakt alleen kaarten als je er zo kwijtraakt: van de trekstapel of een kaart naar keuze uit de voorraad (de rij van zes open kaarten).",
+			"Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
+			"Punten: +1 voor iedere uitgelegde kaart, -1 voor iedere kaart in je hand. Daarom begint iedereen op -13: dertien kaarten in de hand, nog niets uitgelegd.",
 		},
 	}
 }

@@ -97,9 +97,11 @@ func init() {
 			"must-move":             "The field is being built: move a tile.",
 		},
 		rules: []string{
-			"Lino. First the field is built: in turn, each player moves one tile to a new cell, three tiles each. A tile moves once at most, never to a cell a tile left, and every tile must still touch another (side or corner).",
-			"Then each player in turn puts a stone on an empty tile, 24 each. A row is a straight line of tiles (across, down, diagonal) ended by cells without a tile: whoever fills its last empty tile scores its length.",
-			"At the end each run of your own stones in a line scores: 4 in a row 10, 5 20, 6 30, 7 or more 40. Bonus game: an empty tile's number goes to the player of its colour; a star gives 10 to whoever has more stones around it.",
+			"Two players, black and white. First the field is built: each player in turn moves one tile to a new place, three tiles each (six in all). A tile moves once at most, never to a cell a tile was moved away from, and every tile must still touch another, by a side or a corner.",
+			"Then each player in turn puts one stone on an empty tile, 24 stones each; eight tiles stay empty.",
+			"A row is a straight line of tiles (across, down or diagonal) with no gap, ended by a cell without a tile. Whoever fills the last empty tile of a row scores its length at once.",
+			"At the end, each run of your own stones in a line scores: 4 in a row 10 points, 5 in a row 20, 6 in a row 30, 7 or more 40.",
+			"Bonus game: an empty tile with a number gives it to the player of its colour; a star gives 10 to whoever has more stones around it.",
 		},
 	}
 }

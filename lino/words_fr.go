@@ -112,9 +112,11 @@ func init() {
 			"must-move":             "Le plateau est en construction : déplacez une case.",
 		},
 		rules: []string{
-			"Lino. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun. Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case (par un côté ou un angle).",
-			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 chacun. Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) terminée par un espace ouvert : qui en remplit la dernière case inoccupée marque autant de points que sa longueur.",
-			"À la fin, chaque alignement de vos pierres rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40. Jeu bonus : le chiffre d'une case inoccupée va au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
+			"Deux joueurs, noir et blanc. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",
+			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.",
+			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, terminée par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que sa longueur.",
+			"À la fin, chaque alignement de vos pierres rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40.",
+			"Jeu bonus : une case inoccupée portant un chiffre le rapporte au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
 		},
 	}
 }

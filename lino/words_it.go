@@ -111,9 +111,11 @@ func init() {
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
 		},
 		rules: []string{
-			"Lino. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa. Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra (di lato o d'angolo).",
-			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 a testa. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) chiusa da spazi senza tessere: chi ne riempie l'ultima tessera vuota fa tanti punti quanto è lunga.",
-			"Alla fine ogni allineamento di pedine tue vale: 4 di fila 10 punti, 5 20, 6 30, 7 o più 40. Gioco bonus: il numero di una tessera vuota va al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
+			"Due giocatori, nero e bianco. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
+			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa; otto tessere restano vuote.",
+			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da spazi senza tessere. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quanto è lunga.",
+			"Alla fine ogni allineamento di pedine tue vale: 4 di fila 10 punti, 5 di fila 20, 6 di fila 30, 7 o più 40.",
+			"Gioco bonus: il numero di una tessera vuota va al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
 		},
 	}
 }

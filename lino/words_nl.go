@@ -109,9 +109,11 @@ func init() {
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
 		},
 		rules: []string{
-			"Lino. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, drie tegels elk. Een tegel gaat hoogstens één keer, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken (met een zijde of een hoek).",
-			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 elk. Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) die eindigt bij plekken zonder tegel: wie de laatste lege tegel vult, scoort haar lengte.",
-			"Aan het einde scoort iedere reeks van je eigen stenen op een lijn: 4 op een rij 10 punten, 5 20, 6 30, 7 of meer 40. Bonusspel: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
+			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, drie tegels elk (zes in totaal). Een tegel gaat hoogstens één keer, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
+			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 stenen elk; acht tegels blijven leeg.",
+			"Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen haar lengte.",
+			"Aan het einde scoort iedere reeks van je eigen stenen op een lijn: 4 op een rij 10 punten, 5 op een rij 20, 6 op een rij 30, 7 of meer 40.",
+			"Bonusspel: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
 		},
 	}
 }

@@ -161,9 +161,10 @@ func init() {
 			return "une tuile " + frSymbols[s&3] + " ne bat pas une tuile " + frSymbols[under&3]
 		},
 		rules: []string{
-			"LINX. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Chaque joueur a les tuiles d'une couleur.",
-			"À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu'elle bat, sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4x4 (5x5 à 3 ou 4 joueurs). On ne passe que si l'on ne peut rien placer : on dévoile sa main et on pioche 2 tuiles.",
-			"Trois tuiles de votre couleur alignées sur le dessus, toutes face visible ou toutes face cachée, gagnent la manche ; si plus personne ne peut placer de tuile, celui qui a le plus de tuiles apparentes la gagne. Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, les joueurs 1 et 3 jouent contre les joueurs 2 et 4.",
+			"Chaque joueur a les tuiles d'une couleur : des Pierres, des Papiers et des Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
+			"À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu'elle bat (de n'importe qui), sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4x4 (5x5 à 3 ou 4 joueurs). On ne passe que si l'on ne peut placer aucune tuile : on dévoile sa main et on pioche 2 tuiles.",
+			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, gagnent la manche. Si plus personne ne peut placer de tuile, celui qui a le plus de tuiles apparentes la gagne.",
+			"Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, les joueurs 1 et 3 jouent contre les joueurs 2 et 4, et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}
 }

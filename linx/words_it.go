@@ -159,9 +159,10 @@ func init() {
 			return "una tessera " + itSymbols[s&3] + " non batte una tessera " + itSymbols[under&3]
 		},
 		rules: []string{
-			"LINX. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Ogni giocatore ha le tessere di un colore.",
-			"Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d'angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte, senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4x4 (5x5 con 3 o 4 giocatori). Si passa solo quando non si può mettere nulla: si mostra la mano e si pescano 2 tessere.",
-			"Tre tessere del tuo colore in fila in cima, tutte scoperte o tutte coperte, vincono la manche; se nessuno può più mettere tessere, la vince chi ne mostra di più. Chi vince per primo 2 manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4.",
+			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso.",
+			"Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d'angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte (di chiunque), senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4x4 (5x5 con 3 o 4 giocatori). Si passa solo quando non si può mettere nessuna tessera: si mostra la mano e se ne pescano 2.",
+			"Tre tessere tue in fila in cima (in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vincono la manche. Se nessuno può più mettere tessere, la vince chi ne mostra di più.",
+			"Chi vince per primo 2 manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
 		},
 	}
 }

@@ -152,9 +152,10 @@ func init() {
 			return "een tegel " + nlSymbols[s&3] + " verslaat geen tegel " + nlSymbols[under&3]
 		},
 		rules: []string{
-			"LINX. Steen wint van schaar, schaar wint van papier, papier wint van steen. Iedere speler heeft de tegels van één kleur.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat, zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4x4 passen (5x5 met 3 of 4 spelers). Je past alleen als je niets kunt leggen: je toont je hand en trekt er 2.",
-			"Drie tegels van je eigen kleur op een lijn bovenop, alle open of alle gedekt, winnen de ronde; kan niemand meer leggen, dan wint wie de meeste tegels laat zien. Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4.",
+			"Iedere speler heeft de tegels van één kleur: Steen, Papier en Schaar. Steen wint van schaar, schaar wint van papier, papier wint van steen.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat (van wie ook), zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4x4 passen (5x5 met 3 of 4 spelers). Je past alleen als je geen tegel kunt leggen: je toont je hand en trekt er 2.",
+			"Drie tegels van je eigen kleur op een lijn bovenop (horizontaal, verticaal of diagonaal), alle open of alle gedekt, winnen de ronde. Kan niemand meer leggen, dan wint wie de meeste tegels laat zien.",
+			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en de lijn van een teamgenoot laat het team winnen.",
 		},
 	}
 }

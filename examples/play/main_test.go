@@ -168,7 +168,7 @@ func TestHelpAndQuit(t *testing.T) {
 	status := run([]string{"-human", "-seats", "2"}, strings.NewReader("help\nmoves\nrules\nlegend\nquit\n"), &out, &errOut, false)
 	assert.Equal(t, 0, status, errOut.String())
 	assert.Contains(t, out.String(), "every legal move, by choice")
-	assert.Contains(t, out.String(), "Score: +1 for each card on your tableau", "the rules")
+	assert.Contains(t, out.String(), "Scoring: +1 for every card on your tableau", "the rules")
 	assert.Contains(t, out.String(), "known: the cards of that hand everyone has seen", "the legend")
 	assert.Contains(t, out.String(), "bye")
 	assert.NotContains(t, out.String(), "Game over")

@@ -35,8 +35,40 @@ func TestGamesListsEveryGameOfTheHandle(t *testing.T) {
 			}
 		}
 	}
-	want, _ := json.Marshal(map[string]any{"engine": false, "games": games, "seeds": false})
+	want, _ := json.Marshal(map[string]any{"engine": false, "games": games, "seeds": false, "rules": rulesIn(t, lang.English)})
 	assert.JSONEq(t, string(want), body)
+}
+
+// TestGamesSayTheRulesInTheRequestsLanguage: the rules of every game, the
+// library's, in the language of ?lang=, else of Accept-Language.
+func TestGamesSayTheRulesInTheRequestsLanguage(t *testing.T) {
+	ts := startServer(t, config{})
+	var got struct{ Rules map[string][]string }
+	_, body := call(t, "GET", ts.url+"/api/games?lang=fr", "", "")
+	require.NoError(t, json.Unmarshal([]byte(body), &got))
+	assert.Equal(t, rulesIn(t, lang.French), got.Rules)
+	assert.Contains(t, got.Rules["linko"][0], "À votre tour")
+	req, err := http.NewRequest("GET", ts.url+"/api/games", nil)
+	require.NoError(t, err)
+	req.Header.Set("Accept-Language", "it-IT,it;q=0.9")
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(&got))
+	assert.Equal(t, rulesIn(t, lang.Italian), got.Rules)
+}
+
+// rulesIn returns every game's rules in l, by name, as the library says them.
+func rulesIn(t *testing.T, l lang.Language) map[string][]string {
+	t.Helper()
+	rules := map[string][]string{}
+	for _, name := range tabletop.GameNames() {
+		r, err := tabletop.Rules(l, name)
+		require.NoError(t, err)
+		rules[name] = r
+	}
+	require.Len(t, rules, 3)
+	return rules
 }
 
 func TestTheWebPageIsMounted(t *testing.T) {

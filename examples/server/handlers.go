@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // GET /api/games: the games and their options, with the bots' budgets
@@ -21,8 +22,21 @@ import (
 // the server refuses.
 func (s *server) handleGames(w http.ResponseWriter, r *http.Request) {
 	// "seeds" tells a lobby whether to offer a deal number; "engine"
-	// whether the page may play in the browser (see engineFiles).
-	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "seeds": s.cfg.allowSeeds, "engine": s.engineBuilt()})
+	// whether the page may play in the browser (see engineFiles); "rules"
+	// each game's rules in short, in the request's language, the library's
+	// words, so that the page writes none of its own.
+	writeJSON(w, http.StatusOK, map[string]any{"games": s.offered(), "seeds": s.cfg.allowSeeds, "engine": s.engineBuilt(), "rules": gameRules(requestLang(r))})
+}
+
+// gameRules returns each game's rules in short in l, by game name, one
+// paragraph a string.
+func gameRules(l lang.Language) map[string][]string {
+	rules := map[string][]string{}
+	for _, name := range tabletop.GameNames() {
+		// A name from the catalog is never unknown.
+		rules[name], _ = tabletop.Rules(l, name)
+	}
+	return rules
 }
 
 // offered returns the catalog with each bot option's Max at most the

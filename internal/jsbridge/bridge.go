@@ -129,6 +129,17 @@ var (
 // and so do an events' and a bot's.
 var methods = map[string]method{
 	"games": {nil, func(*Bridge, []any) ([]byte, error) { return json.Marshal(tabletop.Games()) }},
+	"rules": {[]any{text, text}, func(_ *Bridge, in []any) ([]byte, error) {
+		l, err := lang.Parse(in[1].(string))
+		if err != nil {
+			return nil, err
+		}
+		rules, err := tabletop.Rules(l, in[0].(string))
+		if err != nil {
+			return nil, err
+		}
+		return marshal(rules)
+	}},
 	"open": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.table(tabletop.Open(in[0].(string), []byte(in[1].(string))))
 	}},

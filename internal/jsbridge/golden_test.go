@@ -11,6 +11,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // update rewrites the golden files of js/testdata from the native engine.
@@ -232,6 +235,8 @@ func refusals(t *testing.T) []refused {
 		{Call: "newBot", Args: []any{"linko", "nobody", ""}},
 		{Call: "newBot", Args: []any{"linx", "ismcts", `{"iterations":0}`}},
 		{Call: "newBot", Args: []any{"lino", "random", `{"seed":-1}`}},
+		{Call: "rules", Args: []any{"chess", "en"}},
+		{Call: "rules", Args: []any{"linko", "de"}},
 		{Call: "nope", Args: []any{}},
 	}
 	for _, a := range []*at{linko, linkoLater, lino, linx} {
@@ -298,7 +303,23 @@ func goldenFiles(t *testing.T) map[string][]byte {
 		files[name] = encode(t, play(t, g.game, g.options))
 	}
 	files["refusals.json"] = encode(t, refusals(t))
+	files["rules.json"] = encode(t, rules(t))
 	return files
+}
+
+// rules returns every game's rules in short in every language, by game
+// and language tag, as the native engine says them.
+func rules(t *testing.T) map[string]map[string][]string {
+	all := map[string]map[string][]string{}
+	for _, game := range tabletop.GameNames() {
+		all[game] = map[string][]string{}
+		for _, l := range lang.All() {
+			var paragraphs []string
+			json.Unmarshal(must(t, New(), "rules", game, l.String()), &paragraphs)
+			all[game][l.String()] = paragraphs
+		}
+	}
+	return all
 }
 
 // encode writes v as JSON with one step, or one refusal, a line.

@@ -26,7 +26,7 @@ function views(table) {
   return out;
 }
 
-const games = readdirSync(dir).filter((name) => name !== "refusals.json");
+const games = readdirSync(dir).filter((name) => name !== "refusals.json" && name !== "rules.json");
 
 for (const name of games) {
   test(name, () => {
@@ -97,5 +97,15 @@ test("refusals", () => {
       return true;
     });
     for (const t of opened) t.close();
+  }
+});
+
+test("rules", () => {
+  const rules = JSON.parse(readFileSync(new URL("rules.json", dir), "utf8"));
+  for (const [game, langs] of Object.entries(rules)) {
+    for (const [lang, paragraphs] of Object.entries(langs)) {
+      assert.deepEqual(engine.rules(game, lang), paragraphs, `${game} in ${lang}`);
+    }
+    assert.deepEqual(engine.rules(game), langs.en, `${game}: English unless asked`);
   }
 });

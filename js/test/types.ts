@@ -4,6 +4,8 @@ import { load, TabletopError, type LinkoEvent, type LinkoView } from "../index.j
 
 export async function example(): Promise<void> {
   const engine = await load();
+  const rules: string[] = engine.rules("linko", "fr");
+  console.log(rules.join("\n"));
   let table = engine.open("linko", { players: 3, seed: "42" });
   const bot = engine.newBot("linko", "ismcts", { iterations: 200, seed: 1 });
   while (!table.over) {

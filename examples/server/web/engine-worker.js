@@ -29,6 +29,12 @@ let guesses = 0;
 
 const methods = {
   games: async () => (await engine).games(),
+  // rules are every game's rules in short in lang, by game, as the
+  // server's /api/games carries them.
+  rules: async (lang) => {
+    const e = await engine;
+    return Object.fromEntries(e.games().map((g) => [g.name, e.rules(g.name, lang)]));
+  },
 
   // open starts a game, or resumes a saved one by replaying its moves
   // (equal options and moves give an equal game): {id, game, options,

@@ -9,11 +9,6 @@ const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
 // ATTACKED are the phases while the attacked play is still on its tableau.
 const ATTACKED = ['take-or-leave', 'take-back-or-discard'];
 
-// rules is the game's summary, a paragraph a rule.
-export function rules() {
-  return [1, 2, 3, 4, 5].map((k) => t('linko.rules.' + k));
-}
-
 // parseMeld reads a View's meld, "7x2+J", into {value: "7", count: 2,
 // jokers: 1}; jokers alone have the value "J".
 function parseMeld(m) {

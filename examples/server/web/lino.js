@@ -10,11 +10,6 @@ const C = 40; // a cell's size in the drawing
 const COLOUR = ['black', 'white'];
 const STONES = 24;
 
-// rules is the game's summary, a paragraph a rule.
-export function rules() {
-  return [1, 2, 3, 4, 5].map((k) => t('lino.rules.' + k));
-}
-
 export function prompt(v) {
   if (v.phase === 'building') return t('lino.prompt.building');
   if (v.phase === 'filling') return t('lino.prompt.filling');

@@ -19,11 +19,6 @@ const NONE = new Set([undefined, null, '', '?', '-', '.']);
 // WINS is how many round wins take the match (the rules: the first to 2).
 const WINS = 2;
 
-// rules is the game's summary, a paragraph a rule.
-export function rules() {
-  return [t('linx.rules.1'), t('linx.rules.2'), t('linx.rules.3'), t('linx.rules.4', { wins: WINS })];
-}
-
 export function prompt() {
   return t('linx.prompt');
 }

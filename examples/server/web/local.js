@@ -102,7 +102,7 @@ async function create(body) {
 const lang = () => document.documentElement.lang || 'en';
 
 const ROUTES = [
-  ['GET', /^\/api\/games$/, async () => ({ games: await ask('games'), seeds: true })],
+  ['GET', /^\/api\/games$/, async () => ({ games: await ask('games'), seeds: true, rules: await ask('rules', lang()) })],
   ['POST', /^\/api\/tables$/, (m, body) => create(body)],
   ['GET', /^\/api\/tables\/([^/]+)$/, async ([, id]) => { await ensure(id); return ask('info', id); }],
   ['GET', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/view$/, async ([, id, seat]) => { await ensure(id); return ask('view', id, +seat, lang()); }],

@@ -85,6 +85,10 @@ export async function table(app, id, query) {
   // piece to glide from (motion.js).
   let places = new Map();
 
+  // The catalog, asked for once while the table is: the rules in short
+  // (the library's, in the page's language) and whether the engine may
+  // play here.
+  const catalog = tr.api('GET', '/api/games').catch(() => ({}));
   st.info = await tr.api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.noSuch') : t('table.cannotOpen', { why: err.message }));
   });
@@ -97,7 +101,10 @@ export async function table(app, id, query) {
   root.dataset.game = st.info.game;
   document.getElementById('title').textContent = title;
   if (st.seat >= st.info.players) throw new PageError(t('table.noSuchSeat', { seat: seatName(st.seat) }), [spectate(id)]);
-  rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...game.rules().map((p) => h('p', {}, p)));
+  const games = await catalog;
+  const paragraphs = games.rules?.[st.info.game] || [];
+  rules.hidden = !paragraphs.length;
+  rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
   const { name, short } = namer(st.info, st.seat);
 
@@ -439,8 +446,9 @@ export async function table(app, id, query) {
   if (st.seat >= 0) memory.remember({ id, game: st.info.game, seat: st.seat, token: st.token });
   // A seat of a server's table guesses its moves' results with the engine
   // here, where the server serves it.
-  if (st.seat >= 0 && !tr.local) {
-    api('GET', '/api/games').then((g) => { if (g.engine) { guessing = true; local.warm(); } }, () => {});
+  if (st.seat >= 0 && !tr.local && games.engine) {
+    guessing = true;
+    local.warm();
   }
   show(v0, first);
   renderBack();

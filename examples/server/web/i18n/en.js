@@ -174,11 +174,6 @@ export default {
   'round.n': 'Round {round}',
 
   // Linko!
-  'linko.rules.1': 'On your turn, play cards of one value from your hand onto your own pile of plays (your tableau): one card or several, and jokers (★) with them if you like. Jokers alone are worth more than a 13.',
-  'linko.rules.2': 'Attack! Your new play is compared with every other player’s top play. Where a top play has as many cards as yours and a lower value, you attack it: take the cards into your hand, or leave them. If you take them, their owner draws as many cards. If you leave them, their owner takes them back or discards them and draws as many.',
-  'linko.rules.3': 'You draw only when you lose cards that way: from the face-down pile or any card of the display (the row of six open cards).',
-  'linko.rules.4': 'The game ends at once when someone’s hand is empty, or when the pile and the display are both empty.',
-  'linko.rules.5': 'Scoring: +1 for every card on your tableau, −1 for every card in your hand. That is why everyone starts at −13: thirteen cards in hand, none played yet.',
   'linko.prompt.play': 'Your turn: play cards of one value',
   'linko.prompt.take': 'You attack: take the cards or leave them',
   'linko.prompt.takeback': 'Your play was left: take it back, or discard it and draw',
@@ -220,11 +215,6 @@ export default {
   'linko.note': 'The columns are this last round’s cards; the total adds every round.',
 
   // Lino.
-  'lino.rules.1': 'Two players, black and white. First the field is built: each player in turn moves one tile to a new place, three tiles each (six in all). A tile moves once at most, never to a cell a tile was moved away from (marked ×), and every tile must still touch another, by a side or a corner.',
-  'lino.rules.2': 'Then each player in turn puts one stone on an empty tile, 24 stones each; eight tiles stay empty.',
-  'lino.rules.3': 'A row is a straight line of tiles (across, down or diagonal) with no gap, ended by a cell without a tile. Whoever fills the last empty tile of a row scores its length at once. Rows that scored are drawn on the field.',
-  'lino.rules.4': 'At the end, each run of your own stones in a line scores: 4 in a row 10 points, 5 → 20, 6 → 30, 7 or more → 40.',
-  'lino.rules.5': 'Bonus game: an empty tile with a number gives it to the player of its colour; a star gives 10 to whoever has more stones around it.',
   'lino.prompt.building': 'Your turn: move a tile (click it, then where it goes)',
   'lino.prompt.filling': 'Your turn: place a stone on an empty tile',
   'lino.prompt.other': 'Your move',
@@ -253,10 +243,6 @@ export default {
   'lino.stars': 'Stars',
 
   // LINX.
-  'linx.rules.1': 'Each player has tiles of one colour: rocks, papers and scissors. Rock beats scissors, scissors beat paper, paper beats rock.',
-  'linx.rules.2': 'On your turn, place one tile of your hand: face up on an empty cell next to a tile (side or corner), then draw 2; or face down on a face-up tile it beats (anyone’s), with no draw. A face-down tile is never covered. All tiles must fit in a 4×4 square (5×5 with 3 or 4 players).',
-  'linx.rules.3': 'Three of your own tiles in a line on top — across, down or diagonal, all face up or all face down — win the round. If nobody can place a tile any more, the player with the most tiles showing wins it.',
-  'linx.rules.4': 'The first to win {wins} rounds wins the match. With 3 players the green tiles belong to nobody; with 4 in teams, seats 1 and 3 play against seats 2 and 4, and a member’s line wins for the team.',
   'linx.prompt': 'Your turn: pick a tile of your hand, then a cell',
   'linx.round': 'Round {round} · the first to win {wins} rounds wins',
   'linx.colour.r': 'red',

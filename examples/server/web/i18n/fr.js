@@ -254,11 +254,6 @@ export default {
   'round.n': 'Manche {round}',
 
   // Linko!
-  'linko.rules.1': 'À votre tour, posez devant vous des cartes d’une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers (★) si vous le voulez. Des jokers seuls valent plus qu’un 13.',
-  'linko.rules.2': 'Subtilynxez ! Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire. Là où il y en a autant que les vôtres, d’une valeur plus faible, vous les subtilynxez : prenez-les en main, ou laissez-les. Si vous les prenez, leur propriétaire pioche autant de cartes. Si vous les laissez, il les reprend en main, ou les défausse et pioche autant de cartes.',
-  'linko.rules.3': 'On ne pioche que quand on perd des cartes ainsi : dans la pioche, ou n’importe quelle carte de la réserve (les six cartes visibles).',
-  'linko.rules.4': 'La partie s’arrête dès que la main d’un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.',
-  'linko.rules.5': 'Score : +1 par carte posée devant vous, −1 par carte en main. C’est pourquoi tout le monde commence à −13 : treize cartes en main, aucune posée.',
   'linko.prompt.play': 'À vous : jouez des cartes d’une même valeur',
   'linko.prompt.take': 'Vous subtilynxez : prenez les cartes ou laissez-les',
   'linko.prompt.takeback': 'Vos cartes ont été laissées : reprenez-les en main, ou défaussez-les et piochez',
@@ -303,11 +298,6 @@ export default {
   'linko.note': 'Les colonnes sont les cartes de la dernière manche ; le total additionne toutes les manches.',
 
   // Lino.
-  'lino.rules.1': 'Deux joueurs, noir et blanc. D’abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu’une fois, jamais vers un endroit qu’une case a quitté (marqué ×), et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.',
-  'lino.rules.2': 'Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.',
-  'lino.rules.3': 'Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, terminée par un espace ouvert. Qui remplit la dernière case inoccupée d’une rangée marque aussitôt autant de points que sa longueur. Les rangées qui ont marqué sont tracées sur le plateau.',
-  'lino.rules.4': 'À la fin, chaque alignement de vos pierres rapporte : 4 pierres 10 points, 5 → 20, 6 → 30, 7 ou plus → 40.',
-  'lino.rules.5': 'Jeu bonus : une case inoccupée portant un chiffre le rapporte au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d’elle.',
   'lino.prompt.building': 'À vous : déplacez une case (cliquez-la, puis là où elle va)',
   'lino.prompt.filling': 'À vous : posez une pierre sur une case inoccupée',
   'lino.prompt.other': 'À vous',
@@ -336,10 +326,6 @@ export default {
   'lino.stars': 'Étoiles',
 
   // LINX.
-  'linx.rules.1': 'Chaque joueur a les tuiles d’une couleur : des Pierres, des Papiers et des Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.',
-  'linx.rules.2': 'À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu’elle bat (de n’importe qui), sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs).',
-  'linx.rules.3': 'Trois tuiles de votre couleur alignées sur le dessus — horizontalement, verticalement ou en diagonale, toutes face visible ou toutes face cachée — gagnent la manche. Si plus personne ne peut placer de tuile, celui qui a le plus de tuiles apparentes la gagne.',
-  'linx.rules.4': 'Le premier à gagner {wins} manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, les joueurs 1 et 3 jouent contre les joueurs 2 et 4, et l’alignement d’un équipier fait gagner l’équipe.',
   'linx.prompt': 'À vous : choisissez une tuile de votre main, puis une case',
   'linx.round': 'Manche {round} · le premier à {wins} manches gagne',
   'linx.colour.r': 'rouge',

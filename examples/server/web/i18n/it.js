@@ -258,11 +258,6 @@ export default {
   'round.n': 'Manche {round}',
 
   // Linko!
-  'linko.rules.1': 'Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly (★) se vuoi. I Jolly da soli valgono più di un 13.',
-  'linko.rules.2': 'Sgraffigna! Le carte appena calate si confrontano con le carte in cima di ogni altro giocatore. Dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni: prendile in mano o lasciale. Se le prendi, il loro proprietario ne pesca altrettante. Se le lasci, lui le riprende in mano, oppure le scarta e ne pesca altrettante.',
-  'linko.rules.3': 'Si pesca solo quando si perdono carte così: dal mazzetto o una carta qualsiasi del display (la fila di sei carte scoperte).',
-  'linko.rules.4': 'Il gioco finisce subito quando la mano di qualcuno è vuota, o quando il mazzetto e il display sono entrambi finiti.',
-  'linko.rules.5': 'Punti: +1 per ogni carta calata, −1 per ogni carta in mano. Per questo tutti cominciano da −13: tredici carte in mano, nessuna calata.',
   'linko.prompt.play': 'Tocca a te: cala carte di uno stesso valore',
   'linko.prompt.take': 'Sgraffigni: prendi le carte o lasciale',
   'linko.prompt.takeback': 'Le tue carte sono state lasciate: riprendile in mano, oppure scartale e pesca',
@@ -307,11 +302,6 @@ export default {
   'linko.note': 'Le colonne sono le carte dell’ultima manche; il totale somma tutte le manche.',
 
   // Lino.
-  'lino.rules.1': 'Due giocatori, nero e bianco. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato (segnato ×), e ogni tessera deve sempre toccarne un’altra, di lato o d’angolo.',
-  'lino.rules.2': 'Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa; otto tessere restano vuote.',
-  'lino.rules.3': 'Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da spazi senza tessere. Chi ne riempie l’ultima tessera vuota fa subito tanti punti quanto è lunga. Le file che hanno fatto punti sono segnate sul campo.',
-  'lino.rules.4': 'Alla fine ogni allineamento di pedine tue vale: 4 di fila 10 punti, 5 → 20, 6 → 30, 7 o più → 40.',
-  'lino.rules.5': 'Gioco bonus: il numero di una tessera vuota va al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.',
   'lino.prompt.building': 'Tocca a te: sposta una tessera (cliccala, poi clicca dove va)',
   'lino.prompt.filling': 'Tocca a te: metti una pedina su una tessera vuota',
   'lino.prompt.other': 'Tocca a te',
@@ -340,10 +330,6 @@ export default {
   'lino.stars': 'Stelle',
 
   // LINX.
-  'linx.rules.1': 'Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso.',
-  'linx.rules.2': 'Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d’angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte (di chiunque), senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori).',
-  'linx.rules.3': 'Tre tessere tue in fila in cima — in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte — vincono la manche. Se nessuno può più mettere tessere, la vince chi ne mostra di più.',
-  'linx.rules.4': 'Chi vince per primo {wins} manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.',
   'linx.prompt': 'Tocca a te: scegli una tessera della tua mano, poi una casella',
   'linx.round': 'Manche {round} · vince chi arriva per primo a {wins} manche',
   'linx.colour.r': 'rosso',

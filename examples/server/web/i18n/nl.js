@@ -245,11 +245,6 @@ export default {
   'round.n': 'Ronde {round}',
 
   // Linko!
-  'linko.rules.1': 'Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers (★) als je wilt. Jokers alleen zijn meer waard dan een 13.',
-  'linko.rules.2': 'Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze liggen. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze, dan neemt de eigenaar ze terug in de hand, of legt ze af en pakt evenveel kaarten.',
-  'linko.rules.3': 'Je pakt alleen kaarten als je er zo kwijtraakt: van de trekstapel of een kaart naar keuze uit de voorraad (de rij van zes open kaarten).',
-  'linko.rules.4': 'Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.',
-  'linko.rules.5': 'Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.',
   'linko.prompt.play': 'Jouw beurt: leg kaarten met hetzelfde getal uit',
   'linko.prompt.take': 'Je pakt af: neem de kaarten of laat ze liggen',
   'linko.prompt.takeback': 'Je kaarten zijn blijven liggen: neem ze terug, of leg ze af en pak nieuwe',
@@ -291,11 +286,6 @@ export default {
   'linko.note': 'De kolommen zijn de kaarten van de laatste ronde; het totaal telt alle rondes op.',
 
   // Lino.
-  'lino.rules.1': 'Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, drie tegels elk (zes in totaal). Een tegel gaat hoogstens één keer, nooit naar een plek die een tegel verliet (gemarkeerd met ×), en iedere tegel moet een andere blijven raken, met een zijde of een hoek.',
-  'lino.rules.2': 'Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 stenen elk; acht tegels blijven leeg.',
-  'lino.rules.3': 'Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen haar lengte. Rijen die scoorden, staan op het speelveld getekend.',
-  'lino.rules.4': 'Aan het einde scoort iedere reeks van je eigen stenen op een lijn: 4 op een rij 10 punten, 5 → 20, 6 → 30, 7 of meer → 40.',
-  'lino.rules.5': 'Bonusspel: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.',
   'lino.prompt.building': 'Jouw beurt: verplaats een tegel (klik erop, dan op waar hij heen gaat)',
   'lino.prompt.filling': 'Jouw beurt: zet een steen op een lege tegel',
   'lino.prompt.other': 'Jouw beurt',
@@ -324,10 +314,6 @@ export default {
   'lino.stars': 'Sterren',
 
   // LINX.
-  'linx.rules.1': 'Iedere speler heeft de tegels van één kleur: Steen, Papier en Schaar. Steen wint van schaar, schaar wint van papier, papier wint van steen.',
-  'linx.rules.2': 'Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat (van wie ook), zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4×4 passen (5×5 met 3 of 4 spelers).',
-  'linx.rules.3': 'Drie tegels van je eigen kleur op een lijn bovenop — horizontaal, verticaal of diagonaal, alle open of alle gedekt — winnen de ronde. Kan niemand meer leggen, dan wint wie de meeste tegels laat zien.',
-  'linx.rules.4': 'Wie als eerste {wins} rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en de lijn van een teamgenoot laat het team winnen.',
   'linx.prompt': 'Jouw beurt: kies een tegel uit je hand, dan een veld',
   'linx.round': 'Ronde {round} · wie eerst {wins} rondes wint, wint',
   'linx.colour.r': 'rood',
