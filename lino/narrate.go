@@ -41,7 +41,11 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	case StarScored:
 		return w.starScored(cell(e.Cell), e.Points, who(e.Seat))
 	case RoundEnded:
-		return w.allPlaced(stonesInPlay) + " " + w.roundEnded(e.Round, speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]})
+		first, second := speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]}
+		if e.Round <= 1 { // the only round, or the first: "Round 1" tells nothing yet
+			return w.allPlaced(stonesInPlay) + " " + w.scores(first, second)
+		}
+		return w.allPlaced(stonesInPlay) + " " + w.roundEnded(e.Round, first, second)
 	case RoundStarted:
 		return w.roundStarted(e.Round, who(e.Seat))
 	case GameEnded:

@@ -22,8 +22,11 @@ type phrases struct {
 	starScored   func(at string, points int, whom speech.Person) string
 	// allPlaced says why a round ends: every stone is placed, stones of
 	// them, the one way a round of Lino ends; the round's result follows.
-	allPlaced    func(stones int) string
-	roundEnded   func(round int, first, second speech.Score) string
+	allPlaced  func(stones int) string
+	roundEnded func(round int, first, second speech.Score) string
+	// scores is the end of a first or only round: its scores, with no
+	// number, which a one-round game has no use for.
+	scores       func(first, second speech.Score) string
 	roundStarted func(round int, first speech.Person) string
 	draw         func(score int) string
 	// lost is the reader's defeat; won is a winner's victory.

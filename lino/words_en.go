@@ -41,6 +41,9 @@ func init() {
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("Round %d ended: %s scored %s and %s scored %d.", round, enObject(first.Who), en.Points(first.Points), enObject(second.Who), second.Points)
 		},
+		scores: func(first, second speech.Score) string {
+			return fmt.Sprintf("%s scored %s and %s scored %d.", enSubject(first.Who), en.Points(first.Points), enObject(second.Who), second.Points)
+		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Round %d started on the same field: it is %s turn to place the first stone.", round, enPossessive(first))
 		},

@@ -48,6 +48,9 @@ func init() {
 			return fmt.Sprintf("La manche %d est terminée : %s et %s.", round,
 				fr.Did(first.Who, "marqué "+fr.Points(first.Points)), fr.Did(second.Who, "marqué "+fr.Points(second.Points)))
 		},
+		scores: func(first, second speech.Score) string {
+			return speech.Capitalize(fr.Did(first.Who, "marqué "+fr.Points(first.Points))) + " et " + fr.Did(second.Who, "marqué "+fr.Points(second.Points)) + "."
+		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("La manche %d commence sur le même plateau : c'est %s de poser la première pierre.", round, frTo(first))
 		},

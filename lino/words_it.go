@@ -53,6 +53,9 @@ func init() {
 			return fmt.Sprintf("La manche %d è finita: %s e %s.", round,
 				it.Did(first.Who, "fatto "+it.Points(first.Points)), it.Did(second.Who, "fatto "+it.Points(second.Points)))
 		},
+		scores: func(first, second speech.Score) string {
+			return speech.Capitalize(it.Did(first.Who, "fatto "+it.Points(first.Points))) + " e " + it.Did(second.Who, "fatto "+it.Points(second.Points)) + "."
+		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("La manche %d comincia sullo stesso campo: tocca %s mettere la prima pedina.", round, itTo(first))
 		},

@@ -49,6 +49,9 @@ func init() {
 			return fmt.Sprintf("Ronde %d is voorbij: %s en %s.", round,
 				nl.Did(first.Who, nl.Points(first.Points)+" gescoord"), nl.Did(second.Who, nl.Points(second.Points)+" gescoord"))
 		},
+		scores: func(first, second speech.Score) string {
+			return speech.Capitalize(nl.Did(first.Who, nl.Points(first.Points)+" gescoord")) + " en " + nl.Did(second.Who, nl.Points(second.Points)+" gescoord") + "."
+		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
 		},
