@@ -49,7 +49,11 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	case DisplayRefilled:
 		s = w.refilled(shown(e.Display))
 	case RoundEnded:
-		s = w.roundEnded(e.Round, scoresOf(who, e.scores(), nil))
+		if e.Round <= 1 { // the only round, or the first: "round 1" tells nothing yet
+			s = w.scores(scoresOf(who, e.scores(), nil))
+		} else {
+			s = w.roundEnded(e.Round, scoresOf(who, e.scores(), nil))
+		}
 	case RoundDealt:
 		s = w.dealt(e.Round, who(e.Seat), e.hand(reader))
 	case GameEnded:

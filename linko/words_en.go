@@ -44,6 +44,7 @@ func init() {
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "round " + strconv.Itoa(round) + " is over: " + enScores(scores)
 		},
+		scores: enScores,
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "round " + strconv.Itoa(round) + " was dealt, and " + enSubject(first) + " " + enVerb(first, "play", "plays") + " first"
 			if len(hand) > 0 {

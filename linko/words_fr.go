@@ -45,6 +45,7 @@ func init() {
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " est terminée : " + frScores(scores)
 		},
+		scores: frScores,
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "les cartes de la manche " + strconv.Itoa(round) + " ont été distribuées, et "
 			if first.You {

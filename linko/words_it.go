@@ -47,6 +47,7 @@ func init() {
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " è finita: " + itScores(scores)
 		},
+		scores: itScores,
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "le carte della manche " + strconv.Itoa(round) + " sono state distribuite, e "
 			if first.You {

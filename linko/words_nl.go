@@ -51,6 +51,7 @@ func init() {
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nlScores(scores)
 		},
+		scores: nlScores,
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld, en "
 			if first.You {
