@@ -212,10 +212,11 @@ func staticSite(t *testing.T) string {
 	return siteDir
 }
 
-// TestBrowserOfflineFromServer checks that a server whose -engine folder
-// holds the built engine offers to play in the browser, and that the game
-// so started is played there, at an address of this browser's own.
-func TestBrowserOfflineFromServer(t *testing.T) {
+// engineServer starts a server whose -engine folder holds the built
+// engine, and a browser on it; it skips where Chromium is missing, under
+// -short, or where the engine cannot be built.
+func engineServer(t *testing.T) (*server, *browserEnv) {
+	t.Helper()
 	path := findChromium()
 	if path == "" {
 		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
@@ -234,7 +235,14 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 		ts.Close()
 		srv.Close()
 	})
-	e := startBrowser(t, path, ts)
+	return srv, startBrowser(t, path, ts)
+}
+
+// TestBrowserOfflineFromServer checks that a server whose -engine folder
+// holds the built engine offers to play in the browser, and that the game
+// so started is played there, at an address of this browser's own.
+func TestBrowserOfflineFromServer(t *testing.T) {
+	srv, e := engineServer(t)
 	ctx := e.tab(true)
 	fail := e.openLobby(ctx, "server-offline")
 	e.screenshot(ctx, "server-offline-lobby", false)
@@ -261,25 +269,7 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 // engine served, shows its move's result before the server answers, and
 // that the engine here refuses a move out of turn in the library's words.
 func TestBrowserGuessesOnline(t *testing.T) {
-	path := findChromium()
-	if path == "" {
-		t.Skip("no Chromium found: install it (Debian: apt-get install -y chromium) or set CHROMIUM to its path")
-	}
-	if testing.Short() {
-		t.Skip("browser tests are not short")
-	}
-	dir := staticSite(t)
-	srv, err := newServer(config{logger: slog.New(slog.DiscardHandler), engineDir: filepath.Join(dir, "static", "engine")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv)
-	t.Cleanup(func() {
-		ts.CloseClientConnections()
-		ts.Close()
-		srv.Close()
-	})
-	e := startBrowser(t, path, ts)
+	_, e := engineServer(t)
 	ctx := e.tab(true)
 	e.playComputer(ctx, "linx")
 	// The engine here loads (a guess answers); then the moves' answers are
