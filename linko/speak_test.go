@@ -145,16 +145,9 @@ func TestPictureInEveryLanguage(t *testing.T) {
 		s, err := linko.New(opts)
 		require.NoError(t, err)
 		r := rng.New(seed)
-		for {
+		gametest.Visit(t, s, &r, func(s linko.State) {
 			gametest.CheckPicture(t, opts.Players, nil, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
-			if s.Over() {
-				break
-			}
-			m, ok := s.RandomMove(&r)
-			require.True(t, ok)
-			s, _, err = s.Apply(m)
-			require.NoError(t, err)
-		}
+		})
 	}
 	for _, l := range lang.All() {
 		gametest.CheckSpoken(t, l, linko.View{}.Text(l))

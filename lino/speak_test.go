@@ -153,16 +153,9 @@ func TestPictureInEveryLanguage(t *testing.T) {
 		s, err := lino.New(opts)
 		require.NoError(t, err)
 		r := rng.New(seed)
-		for {
+		gametest.Visit(t, s, &r, func(s lino.State) {
 			gametest.CheckPicture(t, lino.Players, nil, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
-			if s.Over() {
-				break
-			}
-			m, ok := s.RandomMove(&r)
-			require.True(t, ok)
-			s, _, err = s.Apply(m)
-			require.NoError(t, err)
-		}
+		})
 	}
 	for _, l := range lang.All() {
 		gametest.CheckSpoken(t, l, lino.View{}.Text(l))

@@ -169,16 +169,9 @@ func TestPictureInEveryLanguage(t *testing.T) {
 		s, err := linx.New(opts)
 		require.NoError(t, err)
 		r := rng.New(seed)
-		for {
+		gametest.Visit(t, s, &r, func(s linx.State) {
 			gametest.CheckPicture(t, opts.Players, []string{"up", "down"}, func(l lang.Language, seat int) string { return s.View(seat).Text(l) })
-			if s.Over() {
-				break
-			}
-			m, ok := s.RandomMove(&r)
-			require.True(t, ok)
-			s, _, err = s.Apply(m)
-			require.NoError(t, err)
-		}
+		})
 	}
 	for _, l := range lang.All() {
 		gametest.CheckSpoken(t, l, linx.View{}.Text(l))

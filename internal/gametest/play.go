@@ -106,6 +106,28 @@ func PlayRandomly[S Rover[S, M], M any](t TB, s S, r *rng.Source, steps int) S {
 	return s
 }
 
+// Visit plays s to the end, each move drawn by RandomMove with r, and
+// calls f with every state met, the first and the last included: for
+// checks that hold in every state of a game. A game with no move drawn
+// before its end, or a move it refuses, fails t.
+func Visit[S Rover[S, M], M any](t TB, s S, r *rng.Source, f func(S)) {
+	t.Helper()
+	for {
+		f(s)
+		if s.Over() {
+			return
+		}
+		m, ok := s.RandomMove(r)
+		if !ok {
+			t.Fatalf("no random move in a game that is not over")
+		}
+		var err error
+		if s, err = s.Next(m); err != nil {
+			t.Fatalf("a random move is refused: %v", err)
+		}
+	}
+}
+
 // Applier is what Applies needs of a game's State: Apply.
 type Applier[S any, M, E any] interface {
 	Apply(m M) (S, []E, error)

@@ -135,6 +135,30 @@ func TestPlayRandomlyFailsOnARefusedMove(t *testing.T) {
 	assert.Contains(t, failure(func(t gametest.TB) { gametest.PlayRandomly(t, stubborn{}, &r, 5) }), "refused")
 }
 
+func TestVisitMeetsEveryStateToTheEnd(t *testing.T) {
+	s, err := newNim(nimOptions{Seed: 1})
+	require.NoError(t, err)
+	r := rng.New(1)
+	var met []nimState
+	gametest.Visit(t, s, &r, func(s nimState) { met = append(met, s) })
+	require.NotEmpty(t, met)
+	assert.Equal(t, s, met[0], "the first state")
+	assert.True(t, met[len(met)-1].Over(), "the last state ends the game")
+	for k := 1; k < len(met); k++ {
+		assert.Contains(t, nextStates(met[k-1]), met[k], "each state follows the one before by a legal move")
+		assert.False(t, met[k-1].Over(), "no state after the end")
+	}
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Visit(t, stubborn{}, &r, func(stubborn) {}) }), "refused")
+	assert.Contains(t, failure(func(t gametest.TB) { gametest.Visit(t, stuck{}, &r, func(stuck) {}) }), "no random move")
+}
+
+// stuck is a game that is not over and has no move to draw.
+type stuck struct{}
+
+func (stuck) Over() bool                         { return false }
+func (stuck) RandomMove(*rng.Source) (int, bool) { return 0, false }
+func (stuck) Next(int) (stuck, error)            { return stuck{}, nil }
+
 func TestAppliesWantsTheMoveAcceptedWithExactlyItsEvents(t *testing.T) {
 	s, err := newNim(nimOptions{Seed: 1})
 	require.NoError(t, err)
