@@ -19,8 +19,10 @@ const siteMeta = `<meta name="tabletop-site" content="static">`
 // modules under static/), the JavaScript package's module from engineDir
 // and the engine's WebAssembly under static/engine/, built here by
 // `go run github.com/tabletopgo/tabletop/wasm/build`, so that the export
-// always holds the engine of this checkout. Its addresses are absolute:
-// the site is served at the root of its host.
+// always holds the engine of this checkout. The index's addresses are
+// relative, as the modules' are (site.js), so that the site works in any
+// folder of its host; 404.html, which a host serves for an address at any
+// depth, keeps the root's.
 func export(dir, engineDir string) error {
 	files, _ := fs.Sub(webFiles, "web")
 	err := fs.WalkDir(files, ".", func(name string, d fs.DirEntry, err error) error {
@@ -36,6 +38,8 @@ func export(dir, engineDir string) error {
 		case "index.html":
 			out = filepath.Join(dir, "index.html")
 			data = bytes.Replace(data, []byte("<head>\n"), []byte("<head>\n"+siteMeta+"\n"), 1)
+			data = bytes.ReplaceAll(data, []byte(`="/static/`), []byte(`="static/`))
+			data = bytes.ReplaceAll(data, []byte(`href="/"`), []byte(`href="./"`))
 		case "404.html":
 			out = filepath.Join(dir, "404.html")
 		}

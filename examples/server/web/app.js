@@ -3,6 +3,7 @@
 // words, with a way on. The header holds the switch of the page's
 // language, on every page.
 import { h } from './dom.js';
+import { home } from './site.js';
 import { LANGUAGES, lang, setLang, t } from './i18n/i18n.js';
 import { lobby } from './lobby.js';
 import { table } from './table.js';
@@ -24,7 +25,7 @@ else if (!m) run = lobby(app);
 else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));
 else run = table(app, decodeURIComponent(m[1]), query);
 run.catch((err) => {
-  const ways = [...(err && err.ways) || [], { href: '/', text: t('page.toLobby') }];
+  const ways = [...(err && err.ways) || [], { href: home, text: t('page.toLobby') }];
   app.replaceChildren(h('section', { class: 'panel oops' },
     h('h2', {}, t('page.oops')),
     h('p', { class: 'error', role: 'alert' }, String(err && err.message ? err.message : err)),

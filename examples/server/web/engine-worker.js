@@ -94,16 +94,24 @@ const methods = {
   },
 
   // guess plays move for seat on a game that agrees with view, a server's
-  // table's: the view after it, or the library's refusal; the server's
-  // answer then replaces the guess.
+  // table's: the view after it and the move's events as seat sees them (for
+  // its piece to glide), or the library's refusal; the server's answer then
+  // replaces the guess.
   guess: async (game, view, seat, move, lang) => {
+    // A server hides its deal's seed ("seed": null) until the game ends;
+    // the guess deals what the view hides from a seed of its own.
+    if (view.options && view.options.seed === null) {
+      const { seed, ...options } = view.options;
+      view = Object.assign({}, view, { options });
+    }
     const guessed = (await engine).guess(game, view, ++guesses);
     try {
       const { table, events } = guessed.playJSON(seat, JSON.stringify(move), lang);
+      const json = events.json(seat);
       events.close();
       const after = table.view(seat, lang);
       table.close();
-      return { view: after };
+      return { view: after, events: json };
     } catch (err) {
       if (err.reason) return { refused: { message: err.message, reason: err.reason } };
       throw err;

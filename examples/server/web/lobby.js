@@ -5,6 +5,7 @@ import { h, api, seatName, paceSelect } from './dom.js';
 import * as memory from './memory.js';
 import { t } from './i18n/i18n.js';
 import * as local from './local.js';
+import { home, isStatic } from './site.js';
 import * as saved from './saved.js';
 
 // LEVELS names the bots for people: the built-in bots by difficulty, and
@@ -62,7 +63,7 @@ export async function lobby(app) {
   document.title = 'tabletop';
   // A static export has no server: its engine, in this browser, is the
   // only one.
-  const only = local.isStatic();
+  const only = isStatic();
   let tr = only ? local.transport : { api };
   const { games, seeds, engine } = await tr.api('GET', '/api/games');
   const want = new URLSearchParams(location.search).get('game');
@@ -181,7 +182,7 @@ export async function lobby(app) {
     const n = quickPlayers();
     const players = game.minPlayers === game.maxPlayers ? t('count.players', { n: game.minPlayers }) : t('lobby.players.range', { min: game.minPlayers, max: game.maxPlayers });
     about.textContent = a ? t('lobby.about', { about: a.about(), players, minutes: a.minutes }) : players;
-    learn.href = `/learn/${encodeURIComponent(game.name)}`;
+    learn.href = `${home}learn/${encodeURIComponent(game.name)}`;
     learn.textContent = t('tutorial.learn', { game: game.title });
     quickSeats.textContent = t('lobby.quickSeats', { n });
     message.textContent = '';
@@ -262,7 +263,7 @@ export async function lobby(app) {
       h('h2', {}, t('lobby.ready')),
       humans.length > 1 ? h('p', {}, t('lobby.sendLinks')) : '',
       h('ul', { class: 'joins' }, tb.seats.map((x) => row(x, humans.indexOf(x)))),
-      h('p', {}, h('a', { href: `/play/${encodeURIComponent(tb.id)}`, dataset: { watch: tb.id } }, t('lobby.watch'))));
+      h('p', {}, h('a', { href: `${home}play/${encodeURIComponent(tb.id)}`, dataset: { watch: tb.id } }, t('lobby.watch'))));
     result.scrollIntoView({ block: 'nearest' });
   }
 
@@ -306,7 +307,7 @@ export async function lobby(app) {
       h('ul', { class: 'tables' }, list.map((tb) => {
         const held1 = held.find((x) => x.id === tb.id);
         return h('li', { dataset: { table: tb.id } },
-          h('a', { href: held1 ? memory.link(held1) : `/play/${encodeURIComponent(tb.id)}` },
+          h('a', { href: held1 ? memory.link(held1) : `${home}play/${encodeURIComponent(tb.id)}` },
             t('lobby.tableFor', { game: title(tb.game), players: t('count.players', { n: tb.players }) })),
           ` · ${held1 ? t('lobby.yourSeat') : ''}${t('lobby.started', { since: since(tb.created) })} · ${t('count.moves', { n: tb.moves ?? 0 })} · ${status(tb, held1 && held1.seat)}`);
       })));

@@ -16,16 +16,11 @@ let calls = 0;
 const waiting = new Map();
 const listeners = new Set();
 
-// isStatic says whether the page is a static export, with no server behind.
-export function isStatic() {
-  return document.querySelector('meta[name="tabletop-site"]')?.content === 'static';
-}
-
 export { isLocal } from './memory.js';
 
 function start() {
   if (worker) return;
-  worker = new Worker('/static/engine-worker.js', { type: 'module' });
+  worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }) => {
     if (data.moved) {
       saved.update(data.moved, data.moves, data.over);
@@ -69,7 +64,7 @@ export function warm() {
 }
 
 // guess plays move for seat on the engine here, from view, a server's
-// table's: {view} after it, {refused: {message, reason}} with the
+// table's: {view, events} after it, {refused: {message, reason}} with the
 // library's sentence, or null while the engine is not loaded or cannot
 // tell, when the server alone answers.
 export async function guess(game, view, seat, move) {

@@ -2,6 +2,7 @@
 // page opens it or the lobby creates it, so that a player who leaves a
 // table can come back to it ("take my seat back", "my games"). A link is a
 // secret; it stays in this browser's storage and is sent to nobody.
+import { home } from './site.js';
 
 const KEY = 'tabletop.seats';
 
@@ -52,8 +53,8 @@ export function seatAt(id) {
 // it: ?player=2 is the second seat (the wire's seat 1). The page also
 // opens the server's own join links, whose ?seat= counts from 0.
 export function link(seat) {
-  if (isLocal(seat.id)) return `/?local=${encodeURIComponent(seat.id)}&player=${seat.seat + 1}&token=local`;
-  return `/play/${encodeURIComponent(seat.id)}?player=${seat.seat + 1}&token=${encodeURIComponent(seat.token)}`;
+  if (isLocal(seat.id)) return `${home}?local=${encodeURIComponent(seat.id)}&player=${seat.seat + 1}&token=local`;
+  return `${home}play/${encodeURIComponent(seat.id)}?player=${seat.seat + 1}&token=${encodeURIComponent(seat.token)}`;
 }
 
 const NAME = 'tabletop.name';

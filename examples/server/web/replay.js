@@ -5,6 +5,7 @@ import { h, api, HTTPError } from './dom.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './table.js';
 import { t } from './i18n/i18n.js';
+import { home } from './site.js';
 
 const PACE = 900; // ms a step shows when the replay plays
 
@@ -14,7 +15,7 @@ export async function replay(app, id) {
   });
   const game = GAMES[info.game];
   if (!game) throw new PageError(t('table.cannotDraw', { game: info.game }));
-  const back = { href: `/play/${encodeURIComponent(id)}`, text: t('replay.back') };
+  const back = { href: `${home}play/${encodeURIComponent(id)}`, text: t('replay.back') };
   const { steps } = await api('GET', `/api/tables/${encodeURIComponent(id)}/replay`).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 409 ? t('replay.notYet') : t('replay.cannotRead', { why: err.message }), [back]);
   });
@@ -42,7 +43,7 @@ export async function replay(app, id) {
   app.replaceChildren(h('div', { id: 'table', class: 'table replay', dataset: { game: info.game } },
     h('div', { class: 'play' }, status, controls, board),
     h('aside', { class: 'side' }, seats, h('section', { class: 'logbox' }, h('b', {}, t('replay.thisMove')), said),
-      h('p', { class: 'ways' }, h('a', { class: 'button', href: back.href }, back.text), h('a', { class: 'button', href: '/' }, t('table.lobby'))))));
+      h('p', { class: 'ways' }, h('a', { class: 'button', href: back.href }, back.text), h('a', { class: 'button', href: home }, t('table.lobby'))))));
 
   function go(k) {
     at = Math.max(0, Math.min(steps.length - 1, k));

@@ -23,6 +23,7 @@ import { GAMES, TITLES } from './games.js';
 import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
+import { home } from './site.js';
 
 const LOG_MAX = 300;
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
@@ -58,6 +59,7 @@ export async function table(app, id, query) {
     view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
     events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [],
     awaiting: null, // the seq of one's own move made and not yet drawn
+    guessed: null, // the glide of one's own move shown from the engine's guess, until its events come
   };
   // A table of this browser's own engine is reached the same way as the
   // server's, through the local transport.
@@ -141,16 +143,24 @@ export async function table(app, id, query) {
       render();
       return;
     }
-    if (guessed && guessed.view) { show(guessed.view, seq); st.pick = null; render(); }
+    if (guessed && guessed.view) {
+      // The guess's events glide the move's piece now; the server's events
+      // of the same move then glide it no more (drain).
+      const g = guessed.events.reduce((marks, e) => game.mark(marks, e, st.view), st.marks).glide;
+      if (g) st.marks = Object.assign({}, st.marks, { glide: st.guessed = Object.assign({}, g, { key: 'guess-' + seq }) });
+      show(guessed.view, seq);
+      st.pick = null;
+      render();
+    }
     try {
       const res = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${st.seat}/moves`,
         { move: m }, st.token);
       // One's own move is drawn when its events come back, so that its piece
       // glides from where it was instead of showing first where it went:
-      // the move ends there (drain), or, if they are late, here. (Not
-      // at a table of this browser's engine, which answers no question
-      // while its bot thinks: there the move is drawn at once.)
-      if (res.view && !tr.local && st.conn === 'live' && !st.events.slice(seen).some((e) => e.seat === st.seat)) {
+      // the move ends there (drain), or, if they are late, here. (This
+      // browser's engine answers them at once: its bot waits to think until
+      // the page has read the view that follows them.)
+      if (res.view && st.conn === 'live' && !st.events.slice(seen).some((e) => e.seat === st.seat)) {
         st.awaiting = seq;
         setTimeout(() => { if (st.awaiting === seq) { show(res.view, seq); settle(); render(); } }, OWN_LATE);
         return;
@@ -264,7 +274,9 @@ export async function table(app, id, query) {
     renderFinal(v, over);
     conn.hidden = !st.conn;
     conn.dataset.state = st.conn;
-    conn.textContent = st.conn ? t('table.conn.' + st.conn) : '';
+    // A game of this browser's engine has no connection to speak of: it
+    // says where it is played, and kept.
+    conn.textContent = !st.conn ? '' : t('table.conn.' + (tr.local && st.conn !== 'done' ? 'here' : st.conn));
     if (focused !== null) {
       // The control itself, else the first of the board's (the move made,
       // its controls are gone), else the board, until it offers one.
@@ -315,9 +327,9 @@ export async function table(app, id, query) {
       parts.note ? h('p', { class: 'hint' }, parts.note) : '',
       h('p', { class: 'ways' },
         st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, t('table.rematch')) : '',
-        h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `/?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
-        tr.local ? '' : h('a', { id: 'watch-replay', class: 'button', href: `/play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
-        h('a', { class: 'button', href: '/' }, t('table.lobby'))));
+        h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `${home}?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
+        tr.local ? '' : h('a', { id: 'watch-replay', class: 'button', href: `${home}play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
+        h('a', { class: 'button', href: home }, t('table.lobby'))));
   }
 
   // rematch sits this seat at the rematch of the table: the same seats, a
@@ -349,6 +361,11 @@ export async function table(app, id, query) {
   let draining = false, prev = null, shownAt = -Infinity, undrawn = false;
   async function drain() {
     draining = true;
+    // Events that come together (this browser's engine gives all of a
+    // move's at once) are taken in together, and the table drawn once: a
+    // second read of the view would wait for the bot that the first one
+    // lets think.
+    await null;
     while (queue.length) {
       const d = queue[0];
       const e = d.event || {};
@@ -369,8 +386,14 @@ export async function table(app, id, query) {
       st.marks = game.mark(st.marks, e, st.view);
       if (st.awaiting !== null && e.seat === st.seat) settle();
       // A move's piece glides once, its event's index naming the move; the
-      // moves made before the page opened do not glide.
-      if (st.marks.glide && st.marks.glide.key === undefined && d.index >= st.live) st.marks.glide.key = String(d.index);
+      // moves made before the page opened do not glide; one's own move
+      // whose guess glided already keeps the guess's key.
+      const g = st.marks.glide;
+      if (g && g.key === undefined && d.index >= st.live) {
+        const was = st.guessed;
+        g.key = was && e.seat === st.seat && was.from === g.from && was.to === g.to ? was.key : String(d.index);
+        st.guessed = null;
+      }
       addLog(d);
       if (END_KINDS.has(e.kind) && d.text) st.ends = [...st.ends.slice(-1), d.text];
       if (other && d.text && st.latest.length) {
@@ -473,7 +496,7 @@ export function namer(info, reader) {
 }
 
 function spectate(id) {
-  return { href: `/play/${encodeURIComponent(id)}`, text: t('table.watch') };
+  return { href: `${home}play/${encodeURIComponent(id)}`, text: t('table.watch') };
 }
 
 // refusedMove says why a move was not made, in the server's sentence: a

@@ -16,6 +16,7 @@ import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './table.js';
 import { t } from './i18n/i18n.js';
+import { home } from './site.js';
 
 // LEVEL is the computer player of the real game the tutorial leads to.
 const LEVEL = 'greedy';
@@ -40,8 +41,9 @@ export async function tutorial(app, name) {
   const title = TITLES[name] || name;
   document.getElementById('title').textContent = t('tutorial.title', { game: title });
   document.title = t('tutorial.title', { game: title });
-  if (!document.querySelector('link[href="/static/tutorial.css"]')) {
-    document.head.append(h('link', { rel: 'stylesheet', href: '/static/tutorial.css' }));
+  const css = new URL('./tutorial.css', import.meta.url).pathname;
+  if (!document.querySelector(`link[href="${css}"]`)) {
+    document.head.append(h('link', { rel: 'stylesheet', href: css }));
   }
   const lang = document.documentElement.lang || 'en';
   const path = `/api/tutorials/${encodeURIComponent(name)}?lang=${encodeURIComponent(lang)}`;
@@ -195,8 +197,8 @@ export async function tutorial(app, name) {
   }
   ways.append(
     h('button', { id: 'tutorial-ready', type: 'button', class: 'primary', onclick: ready }, t('tutorial.ready')), ' ',
-    h('a', { id: 'tutorial-again', class: 'button', href: `/learn/${encodeURIComponent(name)}` }, t('tutorial.again')), ' ',
-    h('a', { class: 'button', href: '/' }, t('table.lobby')));
+    h('a', { id: 'tutorial-again', class: 'button', href: `${home}learn/${encodeURIComponent(name)}` }, t('tutorial.again')), ' ',
+    h('a', { class: 'button', href: home }, t('table.lobby')));
 
   // A step the server does not have (an old address) starts the lesson afresh.
   const asked = new URLSearchParams(location.search).get('step') || '0';

@@ -116,6 +116,7 @@ export default {
   'table.conn.connecting': '○ connecting…',
   'table.conn.lost': '○ reconnecting…',
   'table.conn.done': '● finished',
+  'table.conn.here': '● in this browser',
   'table.haveSeat': 'You have {seat} at this table. ',
   'table.takeBack': 'Take my seat back',
   'table.winner': 'winner',

@@ -196,6 +196,7 @@ export default {
   'table.conn.connecting': '○ connexion…',
   'table.conn.lost': '○ reconnexion…',
   'table.conn.done': '● terminée',
+  'table.conn.here': '● dans ce navigateur',
   'table.haveSeat': 'Vous êtes {seat} à cette table. ',
   'table.takeBack': 'Reprendre ma place',
   'table.winner': 'gagnant',

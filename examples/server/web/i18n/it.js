@@ -200,6 +200,7 @@ export default {
   'table.conn.connecting': '○ connessione…',
   'table.conn.lost': '○ riconnessione…',
   'table.conn.done': '● finita',
+  'table.conn.here': '● in questo browser',
   'table.haveSeat': 'A questo tavolo sei {seat}. ',
   'table.takeBack': 'Riprendi il mio posto',
   'table.winner': 'vince',

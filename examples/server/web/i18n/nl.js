@@ -187,6 +187,7 @@ export default {
   'table.conn.connecting': '○ verbinden…',
   'table.conn.lost': '○ opnieuw verbinden…',
   'table.conn.done': '● afgelopen',
+  'table.conn.here': '● in deze browser',
   'table.haveSeat': 'Aan deze tafel ben jij {seat}. ',
   'table.takeBack': 'Mijn plaats terugnemen',
   'table.winner': 'winnaar',
