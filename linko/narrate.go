@@ -67,11 +67,13 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	return speech.Sentence(s)
 }
 
-// why returns why a round ended, as RoundEnded and GameEnded say it
-// before their result: "Ana played the last card of their hand." Other
-// events, and an ending not told, have no reason: "".
+// why returns why a round ended, as RoundEnded says it before its result:
+// "Ana played the last card of their hand." Other events, and an ending
+// not told, have no reason: "". GameEnded carries its last round's Ending
+// too, for programs, but does not say it again: the RoundEnded just
+// before it did.
 func (e Event) why(w *phrases, who func(int) speech.Person) string {
-	if e.Kind != RoundEnded && e.Kind != GameEnded {
+	if e.Kind != RoundEnded {
 		return ""
 	}
 	switch e.Ending {

@@ -113,11 +113,12 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 			{0, nil, "The game is over: you won with 16 points; Seat 2 scored 12 points and Seat 3 scored 9 points."},
 			{1, names, "The game is over: Ana won with 16 points; you scored 12 points and Bo scored 9 points."},
 		}},
+		// The round's end, just before, said why: the game's does not repeat it.
 		{linko.Event{Kind: linko.GameEnded, Players: 2, Scores: [5]int{4, 1}, Ending: linko.HandEmptied, Seat: 1}, []reading{
-			{0, nil, "Seat 2 played the last card of their hand. The game is over: you won with 4 points; Seat 2 scored 1 point."},
+			{0, nil, "The game is over: you won with 4 points; Seat 2 scored 1 point."},
 		}},
 		{linko.Event{Kind: linko.GameEnded, Players: 2, Scores: [5]int{4, 1}, Ending: linko.CardsOut}, []reading{
-			{1, nil, "The draw pile and the display are both empty. The game is over: Seat 1 won with 4 points; you scored 1 point."},
+			{1, nil, "The game is over: Seat 1 won with 4 points; you scored 1 point."},
 		}},
 		{linko.Event{Kind: linko.GameEnded, Players: 2, Scores: [5]int{1, 1}}, []reading{
 			{1, nil, "The game is over: Seat 1 and you won with 1 point."},

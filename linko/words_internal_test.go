@@ -43,30 +43,34 @@ func refusedItem(key string) engine.Item {
 
 // TestEveryEndSaysWhyFirst: each way a round of Linko! ends (a seat
 // played the last card of its hand, or the draw pile and the display ran
-// out), at a round's end and at the game's, is told in every language by
-// its reason first, a sentence of its own, then its result; the two
-// reasons differ, and an ending not told (an older log) gives the result
-// alone.
+// out) is told at the round's end in every language by its reason first,
+// a sentence of its own, then its result; the two reasons differ, and an
+// ending not told (an older log) gives the result alone. The game's end,
+// which follows its last round's, gives its result alone: the round's end
+// has just said why.
 func TestEveryEndSaysWhyFirst(t *testing.T) {
 	scores := [MaxPlayers]int{3, -1, 5}
 	for _, l := range lang.All() {
 		w, who := wordsOf(l), speech.Of(l).People(0, nil)
 		emptied, out := speech.Sentence(w.emptied(who(2))), speech.Sentence(w.cardsOut)
 		require.NotEqual(t, emptied, out, "%s", l)
-		for _, kind := range []EventKind{RoundEnded, GameEnded} {
-			for _, c := range []struct {
-				ending Ending
-				why    string
-			}{{HandEmptied, emptied}, {CardsOut, out}} {
-				e := Event{Kind: kind, Round: 1, Players: 3, Scores: scores, Ending: c.ending}
-				if c.ending == HandEmptied {
-					e.Seat = 2
-				}
-				text := e.Narrate(l, 0, nil)
-				require.True(t, strings.HasPrefix(text, c.why+" "), "%s: %q does not begin with %q", l, text, c.why)
-				e.Ending, e.Seat = 0, 0
-				require.Equal(t, strings.TrimPrefix(text, c.why+" "), e.Narrate(l, 0, nil), "%s", l)
+		for _, c := range []struct {
+			ending Ending
+			why    string
+		}{{HandEmptied, emptied}, {CardsOut, out}} {
+			e := Event{Kind: RoundEnded, Round: 1, Players: 3, Scores: scores, Ending: c.ending}
+			if c.ending == HandEmptied {
+				e.Seat = 2
 			}
+			text := e.Narrate(l, 0, nil)
+			require.True(t, strings.HasPrefix(text, c.why+" "), "%s: %q does not begin with %q", l, text, c.why)
+			told := e
+			e.Ending, e.Seat = 0, 0
+			require.Equal(t, strings.TrimPrefix(text, c.why+" "), e.Narrate(l, 0, nil), "%s", l)
+
+			told.Kind, e.Kind = GameEnded, GameEnded
+			require.Equal(t, e.Narrate(l, 0, nil), told.Narrate(l, 0, nil), "%s: the game's end says why again", l)
+			require.NotContains(t, told.Narrate(l, 0, nil), c.why, "%s", l)
 		}
 	}
 }
