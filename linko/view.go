@@ -231,11 +231,11 @@ func runes(s string) int { return utf8.RuneCountInString(s) }
 func (v View) pending(l lang.Language) string {
 	w := wordsOf(l)
 	person := speech.Of(l).People(v.Seat, nil)
-	top := func(seat int) string { // "9x2"
+	top := func(seat int) Meld { // none, "-", before a seat's first play
 		if t := listOf(v.Tableaux, seat); len(t) > 0 {
-			return t[len(t)-1].String()
+			return t[len(t)-1]
 		}
-		return "-"
+		return Meld{}
 	}
 	switch v.Phase {
 	case PhasePlay:

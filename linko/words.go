@@ -52,10 +52,12 @@ type phrases struct {
 	picYou     string   // beside the reader's seat: "(you)"
 	picHand    string   // "your hand:", before it, with the language's colon
 	picPlay    func(who speech.Person) string
-	picAttack  func(who, victim speech.Person, attacker, attacked string) string
-	picLeft    func(who, victim speech.Person, left string) string
+	// The melds of the pending lines are in notation ("7x2"), as the
+	// picture's table shows them, with their words agreeing in number.
+	picAttack  func(who, victim speech.Person, attacker, attacked Meld) string
+	picLeft    func(who, victim speech.Person, left Meld) string
 	picDraw    func(who speech.Person, cards int) string
-	picCompare func(who speech.Person, meld string) string
+	picCompare func(who speech.Person, meld Meld) string
 	picRefill  string
 	picScoring func(round int) string
 	picScored  func(round int) string
@@ -125,4 +127,13 @@ func named(joker string) func(c Card) string {
 		}
 		return c.String()
 	}
+}
+
+// agree returns one or many as the meld m is one card or more: the words
+// of a pending line that agree with it in number.
+func agree(m Meld, one, many string) string {
+	if m.Size() == 1 {
+		return one
+	}
+	return many
 }

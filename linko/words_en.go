@@ -82,11 +82,12 @@ func init() {
 		picYou:     "(you)",
 		picHand:    "your hand:",
 		picPlay:    func(who speech.Person) string { return enIs(who) + " to play a meld" },
-		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
-			return enPossessive(who) + " " + attacker + " attacks " + enPossessive(victim) + " " + attacked + ": " + enIs(who) + " to take it or leave it"
+		// (A meld is one thing, "it", however many its cards.)
+		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
+			return enPossessive(who) + " " + attacker.String() + " attacks " + enPossessive(victim) + " " + attacked.String() + ": " + enIs(who) + " to take it or leave it"
 		},
-		picLeft: func(who, victim speech.Person, left string) string {
-			return enSubject(who) + " left " + enPossessive(victim) + " " + left + ": " + enIs(victim) + " to take it back, or discard it and draw as many"
+		picLeft: func(who, victim speech.Person, left Meld) string {
+			return enSubject(who) + " left " + enPossessive(victim) + " " + left.String() + ": " + enIs(victim) + " to take it back, or discard it and draw as many"
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
@@ -94,8 +95,8 @@ func init() {
 			}
 			return enIs(who) + " to draw " + cardCount(cards) + ", one by one, from the pile or the display"
 		},
-		picCompare: func(who speech.Person, meld string) string {
-			return enPossessive(who) + " " + meld + " is being compared with the other seats' top melds"
+		picCompare: func(who speech.Person, meld Meld) string {
+			return enPossessive(who) + " " + meld.String() + " is being compared with the other seats' top melds"
 		},
 		picRefill:  "the display is being refilled",
 		picScoring: func(round int) string { return fmt.Sprintf("round %d is over, and is being scored", round) },

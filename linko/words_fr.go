@@ -88,12 +88,14 @@ func init() {
 		picYou:     "(vous)",
 		picHand:    "votre main :",
 		picPlay:    func(who speech.Person) string { return "c'est à " + frTo(who) + " de poser des cartes" },
-		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
-			return frTop(who, attacker) + " subtilynxent " + frTop(victim, attacked) + " : c'est à " + frTo(who) + " de les prendre ou de les laisser"
+		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
+			return frTop(who, attacker) + " " + agree(attacker, "subtilynxe", "subtilynxent") + " " + frTop(victim, attacked) + " : c'est à " + frTo(who) +
+				agree(attacked, " de le prendre ou de le laisser", " de les prendre ou de les laisser")
 		},
-		picLeft: func(who, victim speech.Person, left string) string {
+		picLeft: func(who, victim speech.Person, left Meld) string {
 			return fr.Did(who, "laissé "+frTop(victim, left)) + " : c'est à " + frTo(victim) +
-				" de les reprendre en main, ou de les défausser et de piocher autant de cartes"
+				agree(left, " de le reprendre en main, ou de le défausser et de piocher une carte",
+					" de les reprendre en main, ou de les défausser et de piocher autant de cartes")
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
@@ -101,8 +103,8 @@ func init() {
 			}
 			return "c'est à " + frTo(who) + " de piocher " + frCount(cards) + ", une à une, dans la pioche ou la réserve"
 		},
-		picCompare: func(who speech.Person, meld string) string {
-			return frTop(who, meld) + " sont comparées aux cartes du dessus des autres joueurs"
+		picCompare: func(who speech.Person, meld Meld) string {
+			return frTop(who, meld) + " " + agree(meld, "est comparé", "sont comparées") + " aux cartes du dessus des autres joueurs"
 		},
 		picRefill:  "la réserve est en train d'être complétée",
 		picScoring: func(round int) string { return fmt.Sprintf("la manche %d est terminée : on compte les points", round) },
@@ -293,10 +295,13 @@ func frTo(who speech.Person) string {
 }
 
 // frTop returns the cards on top of who's tableau, in notation: "vos
-// 7x2", "les 7x2 d'Ana".
-func frTop(who speech.Person, meld string) string {
-	if who.You {
-		return "vos " + meld
+// 7x2", "les 7x2 d'Ana", "votre 11", "le 11 d'Ana" (no elision before
+// a number: "le onze", "le huit").
+func frTop(who speech.Person, m Meld) string {
+	switch {
+	case who.You:
+		return agree(m, "votre ", "vos ") + m.String()
+	default:
+		return agree(m, "le ", "les ") + m.String() + " " + fr.Of(who.Name)
 	}
-	return "les " + meld + " " + fr.Of(who.Name)
 }

@@ -74,3 +74,29 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestPendingLinesAgreeWithTheMeld: the picture's line of what is pending
+// agrees with each meld it names, one card or more, in the languages whose
+// words change with it: "l'11 di Ana sgraffigna il tuo 7" but "i 9x2 di
+// Ana sgraffignano i tuoi 5x2".
+func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
+	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
+	one, eleven := Meld{Value: 7, Count: 1}, Meld{Value: 11, Count: 1}
+	two, nines := Meld{Value: 5, Count: 2}, Meld{Value: 9, Count: 1, Jokers: 1}
+	for _, c := range []struct {
+		l    lang.Language
+		got  string
+		want string
+	}{
+		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, eleven, one), "l'11 di Ana sgraffigna il tuo 7: tocca ad Ana prenderlo o lasciarlo"},
+		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, nines, two), "i 9+J di Ana sgraffignano i tuoi 5x2: tocca ad Ana prenderli o lasciarli"},
+		{lang.Italian, wordsOf(lang.Italian).picCompare(ana, eleven), "l'11 di Ana viene confrontato con le carte in cima degli altri giocatori"},
+		{lang.Italian, wordsOf(lang.Italian).picLeft(you, ana, one), "hai lasciato il 7 di Ana: tocca ad Ana riprenderlo in mano, o scartarlo e pescare un'altra carta"},
+		{lang.French, wordsOf(lang.French).picAttack(ana, you, eleven, one), "le 11 d'Ana subtilynxe votre 7 : c'est à Ana de le prendre ou de le laisser"},
+		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "les 9+J d'Ana subtilynxent vos 5x2 : c'est à Ana de les prendre ou de les laisser"},
+		{lang.Dutch, wordsOf(lang.Dutch).picCompare(ana, one), "de 7 van Ana wordt vergeleken met de bovenste kaarten van de andere spelers"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9+J van Ana pakken je 5x2 af: Ana moet ze nemen of laten liggen"},
+	} {
+		require.Equal(t, c.want, c.got, "%s", c.l)
+	}
+}

@@ -85,12 +85,13 @@ func init() {
 		picYou:     "(tu)",
 		picHand:    "la tua mano:",
 		picPlay:    func(who speech.Person) string { return "tocca " + itToWhom(who) + " calare delle carte" },
-		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
-			return itTop(who, attacker) + " sgraffignano " + itTop(victim, attacked) + ": tocca " + itToWhom(who) + " prenderle o lasciarle"
+		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
+			return itTop(who, attacker) + " " + agree(attacker, "sgraffigna", "sgraffignano") + " " + itTop(victim, attacked) + ": tocca " + itToWhom(who) +
+				agree(attacked, " prenderlo o lasciarlo", " prenderli o lasciarli")
 		},
-		picLeft: func(who, victim speech.Person, left string) string {
+		picLeft: func(who, victim speech.Person, left Meld) string {
 			return it.Did(who, "lasciato "+itTop(victim, left)) + ": tocca " + itToWhom(victim) +
-				" riprenderle in mano, o scartarle e pescarne altrettante"
+				agree(left, " riprenderlo in mano, o scartarlo e pescare un'altra carta", " riprenderli in mano, o scartarli e pescarne altrettante")
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
@@ -98,8 +99,8 @@ func init() {
 			}
 			return "tocca " + itToWhom(who) + " pescare " + itCount(cards) + ", una alla volta, dal mazzetto o dal display"
 		},
-		picCompare: func(who speech.Person, meld string) string {
-			return itTop(who, meld) + " vengono confrontate con le carte in cima degli altri giocatori"
+		picCompare: func(who speech.Person, meld Meld) string {
+			return itTop(who, meld) + " " + agree(meld, "viene confrontato", "vengono confrontati") + " con le carte in cima degli altri giocatori"
 		},
 		picRefill:  "il display viene riempito",
 		picScoring: func(round int) string { return fmt.Sprintf("la manche %d è finita: si contano i punti", round) },
@@ -302,11 +303,16 @@ func itToWhom(who speech.Person) string {
 	return itTo(who.Name)
 }
 
-// itTop returns the cards on top of who's tableau, in notation: "i tuoi
-// 7x2", "i 7x2 di Ana".
-func itTop(who speech.Person, meld string) string {
-	if who.You {
-		return "i tuoi " + meld
+// itTop returns the cards on top of who's tableau, in notation, with the
+// article of a number, masculine: "i tuoi 7x2", "i 7x2 di Ana", "il tuo
+// 11", "l'11 di Ana"; the words of a pending line agree with it.
+func itTop(who speech.Person, m Meld) string {
+	s := m.String()
+	switch {
+	case who.You:
+		return agree(m, "il tuo ", "i tuoi ") + s
+	case m.Jokers == 0 && m.Count == 1 && (m.Value == 1 || m.Value == 8 || m.Value == 11):
+		return "l'" + s + " " + it.Of(who.Name) // l'1, l'8, l'11: uno, otto, undici
 	}
-	return "i " + meld + " " + it.Of(who.Name)
+	return agree(m, "il ", "i ") + s + " " + it.Of(who.Name)
 }

@@ -89,12 +89,12 @@ func init() {
 		picYou:     "(jij)",
 		picHand:    "je hand:",
 		picPlay:    func(who speech.Person) string { return nlSubject(who) + " moet kaarten uitleggen" },
-		picAttack: func(who, victim speech.Person, attacker, attacked string) string {
-			return nlTop(who, attacker) + " pakken " + nlTop(victim, attacked) + " af: " + nlSubject(who) + " moet ze nemen of laten liggen"
+		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
+			return nlTop(who, attacker) + " " + agree(attacker, "pakt", "pakken") + " " + nlTop(victim, attacked) + " af: " + nlSubject(who) + " moet ze nemen of laten liggen"
 		},
-		picLeft: func(who, victim speech.Person, left string) string {
+		picLeft: func(who, victim speech.Person, left Meld) string {
 			return nl.Did(who, nlTop(victim, left)+" laten liggen") + ": " + nlSubject(victim) +
-				" moet ze terugnemen in de hand, of afleggen en evenveel kaarten pakken"
+				agree(left, " moet ze terugnemen in de hand, of afleggen en een kaart pakken", " moet ze terugnemen in de hand, of afleggen en evenveel kaarten pakken")
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
@@ -102,8 +102,8 @@ func init() {
 			}
 			return nlSubject(who) + " moet " + nlCount(cards) + " pakken, één voor één, van de trekstapel of uit de voorraad"
 		},
-		picCompare: func(who speech.Person, meld string) string {
-			return nlTop(who, meld) + " worden vergeleken met de bovenste kaarten van de andere spelers"
+		picCompare: func(who speech.Person, meld Meld) string {
+			return nlTop(who, meld) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
 		},
 		picRefill:  "de voorraad wordt aangevuld",
 		picScoring: func(round int) string { return fmt.Sprintf("ronde %d is voorbij en wordt geteld", round) },
@@ -305,9 +305,9 @@ func nlSubject(who speech.Person) string {
 
 // nlTop returns the cards on top of who's tableau, in notation: "je
 // 7x2", "de 7x2 van Ana".
-func nlTop(who speech.Person, meld string) string {
+func nlTop(who speech.Person, m Meld) string {
 	if who.You {
-		return "je " + meld
+		return "je " + m.String()
 	}
-	return "de " + meld + " " + nl.Of(who.Name)
+	return "de " + m.String() + " " + nl.Of(who.Name)
 }
