@@ -42,7 +42,7 @@ type phrases struct {
 	// pending line (picPlay to picWon) is the picture's reader or a seat.
 	picNoGame  string
 	picRound   func(round, rounds int) string // "round 1 of 3"
-	picSeat    func(seat int) string          // "you are seat 2", from 1
+	picSeat    func(seat int) string          // "you are Seat 2", from 1
 	picWatch   string                         // "you watch": a spectator
 	picPile    string                         // before its size
 	picDisplay string

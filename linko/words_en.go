@@ -72,7 +72,7 @@ func init() {
 		unknown:    "something happened that Linko! does not know of",
 		picNoGame:  "no game",
 		picRound:   func(round, rounds int) string { return fmt.Sprintf("round %d of %d", round, rounds) },
-		picSeat:    func(seat int) string { return "you are seat " + strconv.Itoa(seat) },
+		picSeat:    func(seat int) string { return "you are " + en.Seat(seat) },
 		picWatch:   "you watch",
 		picPile:    "draw pile",
 		picDisplay: "display",

@@ -119,8 +119,8 @@ func ExampleView_String() {
 	s, _, _ = s.Apply(m)
 	fmt.Println(s.View(1))
 	// Output:
-	// Lino, round 1 of 1: building the field. You play O, as seat 2.
-	// X, seat 1: 0 points. O, seat 2 (you): 0 points.
+	// Lino, round 1 of 1: building the field. You play O, as Seat 2.
+	// X, Seat 1: 0 points. O, Seat 2 (you): 0 points.
 	// y\x  0  1  2  3  4  5  6  7  8  9
 	//   0              ~ x1 o2 x1
 	//   1              * o2 x3  .

@@ -180,15 +180,15 @@ func TestViewStringSpeaksToPeople(t *testing.T) {
 		for _, s := range []lino.State{s, folded} {
 			for seat := -1; seat <= 1; seat++ {
 				text := s.View(seat).String()
-				require.NotContains(t, text, "seat 0", text)
+				require.NotContains(t, text, "Seat 0", text)
 				require.NotContains(t, text, "=", text)
-				require.Contains(t, text, "X, seat 1", text)
-				require.Contains(t, text, "O, seat 2", text)
+				require.Contains(t, text, "X, Seat 1", text)
+				require.Contains(t, text, "O, Seat 2", text)
 				for _, name := range []string{"closing-rows", "final-scoring", "between-rounds", "filling-started"} {
 					require.NotContains(t, text, name, text)
 				}
 				if seat >= 0 {
-					require.Contains(t, text, fmt.Sprintf("seat %d (you)", seat+1), text)
+					require.Contains(t, text, fmt.Sprintf("Seat %d (you)", seat+1), text)
 				} else {
 					require.Contains(t, text, "You watch.", text)
 				}

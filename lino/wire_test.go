@@ -188,8 +188,8 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, "y\\x  0  1  2  3  4  5  6  7  8  9\n")
 	assert.Contains(t, text, "\n  3 ")
 	assert.Contains(t, text, "It is your turn to move a tile")
-	assert.Contains(t, text, "You play X, as seat 1.")
-	assert.Contains(t, s.View(1).String(), "It is seat 1's turn to move a tile")
+	assert.Contains(t, text, "You play X, as Seat 1.")
+	assert.Contains(t, s.View(1).String(), "It is Seat 1's turn to move a tile")
 	for !s.Over() {
 		s, _, _ = s.Apply(s.LegalMoves()[0])
 		if s.Phase() == lino.PhaseBuilding {
@@ -205,7 +205,7 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, " O")
 	winners := s.Winners()
 	if len(winners) == 1 {
-		assert.Contains(t, s.View(-1).String(), []string{"X, seat 1 wins", "O, seat 2 wins"}[winners[0]])
+		assert.Contains(t, s.View(-1).String(), []string{"X, Seat 1 wins", "O, Seat 2 wins"}[winners[0]])
 		assert.Contains(t, s.View(winners[0]).String(), "Game over: you win.")
 	}
 }

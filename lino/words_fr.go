@@ -70,10 +70,10 @@ func init() {
 			"décompte des rangées fermées par une pierre", "le décompte final", "entre deux manches", "la partie est terminée"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Vous jouez %s, en tant que joueur %d.", stone, seat)
+			return fmt.Sprintf("Vous jouez %s, en tant que %s.", stone, fr.Seat(seat))
 		},
 		picWatch:    "Vous regardez.",
-		picSeatName: func(seat int) string { return fmt.Sprintf("joueur %d", seat) },
+		picSeatName: fr.Seat,
 		picYou:      "(vous)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s : %s.", who, fr.Points(points)) },
 		picWinner:   func(winner string) string { return "Partie terminée : " + winner + " gagne." },

@@ -73,10 +73,10 @@ func init() {
 			"punteggio delle file chiuse da una pedina", "il punteggio finale", "tra due manche", "la partita è finita"},
 		picUnknownPhase: "una fase sconosciuta",
 		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Giochi con %s, come giocatore %d.", stone, seat)
+			return fmt.Sprintf("Giochi con %s, come %s.", stone, it.Seat(seat))
 		},
 		picWatch:    "Stai guardando.",
-		picSeatName: func(seat int) string { return fmt.Sprintf("giocatore %d", seat) },
+		picSeatName: it.Seat,
 		picYou:      "(tu)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, it.Points(points)) },
 		picWinner:   func(winner string) string { return "Partita finita: vince " + winner + "." },

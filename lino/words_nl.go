@@ -68,16 +68,18 @@ func init() {
 		picPhases: []string{"het speelveld wordt gebouwd", "stenen zetten", "het speelveld is klaar",
 			"de rijen tellen die een steen sloot", "de eindtelling", "tussen twee rondes", "het spel is voorbij"},
 		picUnknownPhase: "een onbekende fase",
-		picSeat:         func(stone string, seat int) string { return fmt.Sprintf("Jij speelt %s, als speler %d.", stone, seat) },
-		picWatch:        "Jij kijkt toe.",
-		picSeatName:     func(seat int) string { return fmt.Sprintf("speler %d", seat) },
-		picYou:          "(jij)",
-		picScore:        func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, nl.Points(points)) },
-		picWinner:       func(winner string) string { return "Spel voorbij: " + winner + " wint." },
-		picYouWin:       "Spel voorbij: jij wint.",
-		picDraw:         "Spel voorbij: gelijkspel.",
-		picOver:         "Spel voorbij.",
-		picNobody:       "Niemand is aan zet: de gevolgen van een zet zijn nog bezig.",
+		picSeat: func(stone string, seat int) string {
+			return fmt.Sprintf("Jij speelt %s, als %s.", stone, nl.Seat(seat))
+		},
+		picWatch:    "Jij kijkt toe.",
+		picSeatName: nl.Seat,
+		picYou:      "(jij)",
+		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, nl.Points(points)) },
+		picWinner:   func(winner string) string { return "Spel voorbij: " + winner + " wint." },
+		picYouWin:   "Spel voorbij: jij wint.",
+		picDraw:     "Spel voorbij: gelijkspel.",
+		picOver:     "Spel voorbij.",
+		picNobody:   "Niemand is aan zet: de gevolgen van een zet zijn nog bezig.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# een tegel die niet mag bewegen (de andere wel), ~ een plek waar geen tegel meer in mag; %d van %d tegels verplaatst.", moved, moves)
 		},

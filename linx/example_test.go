@@ -80,7 +80,7 @@ func ExampleView_String() {
 	s, _ = s.Next(s.LegalMoves()[0])
 	fmt.Println(s.View(1))
 	// Output:
-	// LINX, round 1, seen by seat 2 (blue)
+	// LINX, round 1, seen by Seat 2 (blue)
 	//   y\x  -3  -2  -1   0   1   2   3
 	//   -3    .   .   .   .   .   .   .
 	//   -2    .   .   .   .   .   .   .
@@ -89,8 +89,8 @@ func ExampleView_String() {
 	//    1    .   .   +   +   +   .   .
 	//    2    .   .   .   .   .   .   .
 	//    3    .   .   .   .   .   .   .
-	// seat 1 red    hand  4  pile 10  score 0
-	// seat 2 blue   hand  4  pile 11  score 0  (you)
+	// Seat 1 red    hand  4  pile 10  score 0
+	// Seat 2 blue   hand  4  pile 11  score 0  (you)
 	// your hand: R P S S
 	// your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass
 }

@@ -212,18 +212,18 @@ func TestViewString(t *testing.T) {
 		}
 	})
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
-	assert.Equal(t, `LINX, round 1, seen by seat 2 (blue)
+	assert.Equal(t, `LINX, round 1, seen by Seat 2 (blue)
   y\x   0
    0    +
-seat 1 red    hand  3  pile 12  score 0
-seat 2 blue   hand  4  pile 11  score 0  (you)
+Seat 1 red    hand  3  pile 12  score 0
+Seat 2 blue   hand  4  pile 11  score 0  (you)
 your hand: R P S S
-seat 1 (red) to move`, s.View(1).String())
+Seat 1 (red) to move`, s.View(1).String())
 
 	over := finishedMatch(t)
 	winner := over.Winners()[0]
 	assert.True(t, strings.HasSuffix(over.View(winner).String(), "\ngame over: you won"), over.View(winner).String())
-	assert.True(t, strings.HasSuffix(over.View(-1).String(), fmt.Sprintf("\ngame over: seat %d won", winner+1)))
+	assert.True(t, strings.HasSuffix(over.View(-1).String(), fmt.Sprintf("\ngame over: Seat %d won", winner+1)))
 	teams, err := linx.New(linx.Options{Players: 4, Teams: true, Seed: 3})
 	require.NoError(t, err)
 	for !teams.Over() {
@@ -231,8 +231,8 @@ seat 1 (red) to move`, s.View(1).String())
 		require.NoError(t, err)
 	}
 	w := teams.Winners()
-	assert.True(t, strings.HasSuffix(teams.View(w[1]).String(), fmt.Sprintf("\ngame over: you and seat %d won", w[0]+1)))
-	assert.True(t, strings.HasSuffix(teams.View(-1).String(), fmt.Sprintf("\ngame over: seat %d and seat %d won", w[0]+1, w[1]+1)))
+	assert.True(t, strings.HasSuffix(teams.View(w[1]).String(), fmt.Sprintf("\ngame over: you and Seat %d won", w[0]+1)))
+	assert.True(t, strings.HasSuffix(teams.View(-1).String(), fmt.Sprintf("\ngame over: Seat %d and Seat %d won", w[0]+1, w[1]+1)))
 }
 
 // TestEventJSONRefusesAKeyTwice: an event's JSON that gives a field twice

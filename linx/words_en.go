@@ -87,10 +87,10 @@ func init() {
 		unknown:     "something happened that LINX does not know",
 		picNoGame:   "no game",
 		picRound:    func(round int) string { return fmt.Sprintf("LINX, round %d", round) },
-		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", seen by seat %d (%s)", seat, colour) },
+		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", seen by %s (%s)", en.Seat(seat), colour) },
 		picWatch:    ", seen by a spectator",
 		picColours:  []string{"red", "blue", "pink", "green"},
-		picSeatName: func(seat int) string { return fmt.Sprintf("seat %d", seat) },
+		picSeatName: en.Seat,
 		picColumns:  []string{"hand", "pile", "score", "known"},
 		picYou:      "(you)",
 		picTeams:    "teams: seats 1 and 3 (red, pink) against seats 2 and 4 (blue, green)",
@@ -110,7 +110,7 @@ func init() {
 			return "game over: " + joinWords(names) + " won"
 		},
 		picYourTurn:  "your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass",
-		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("seat %d (%s) to move", seat, colour) },
+		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("%s (%s) to move", en.Seat(seat), colour) },
 		picPlayedOut: "the last move is being played out",
 		placeUp:      func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {

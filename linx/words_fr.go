@@ -92,10 +92,10 @@ func init() {
 		unknown:     "il s'est passé quelque chose que LINX ne connaît pas",
 		picNoGame:   "pas de partie",
 		picRound:    func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
-		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", vue par le joueur %d (%s)", seat, colour) },
+		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", vue par %s (%s)", fr.Seat(seat), colour) },
 		picWatch:    ", vue par un spectateur",
 		picColours:  []string{"rouge", "bleu", "rose", "vert"},
-		picSeatName: func(seat int) string { return fmt.Sprintf("joueur %d", seat) },
+		picSeatName: fr.Seat,
 		picColumns:  []string{"main", "pioche", "score", "connues"},
 		picYou:      "(vous)",
 		picTeams:    "équipes : joueurs 1 et 3 (rouge, rose) contre joueurs 2 et 4 (bleu, vert)",
@@ -107,7 +107,7 @@ func init() {
 			return "partie terminée : " + fr.Together(winners, "gagné")
 		},
 		picYourTurn:  "à vous : up SYMBOLE X,Y, down SYMBOLE X,Y ou pass",
-		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("au joueur %d (%s) de jouer", seat, colour) },
+		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("à %s (%s) de jouer", fr.Seat(seat), colour) },
 		picPlayedOut: "le dernier coup est en train de se jouer",
 		placeUp: func(s Symbol, at string) string {
 			return "poser une tuile " + frSymbols[s&3] + " face visible en " + at

@@ -89,11 +89,11 @@ func init() {
 		picNoGame: "nessuna partita",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
 		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", vista dal giocatore %d (%s)", seat, colour)
+			return fmt.Sprintf(", vista da %s (%s)", it.Seat(seat), colour)
 		},
 		picWatch:    ", vista da uno spettatore",
 		picColours:  []string{"rosso", "blu", "rosa", "verde"},
-		picSeatName: func(seat int) string { return fmt.Sprintf("giocatore %d", seat) },
+		picSeatName: it.Seat,
 		picColumns:  []string{"mano", "pila", "punti", "note"},
 		picYou:      "(tu)",
 		picTeams:    "squadre: giocatori 1 e 3 (rosso, rosa) contro giocatori 2 e 4 (blu, verde)",
@@ -105,7 +105,7 @@ func init() {
 			return "partita finita: " + it.Together(winners, "vinto")
 		},
 		picYourTurn:  "tocca a te: up SIMBOLO X,Y, down SIMBOLO X,Y o pass",
-		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("tocca al giocatore %d (%s)", seat, colour) },
+		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("tocca a %s (%s)", it.Seat(seat), colour) },
 		picPlayedOut: "l'ultima mossa è in corso",
 		placeUp: func(s Symbol, at string) string {
 			return "mettere una tessera " + itSymbols[s&3] + " scoperta in " + at

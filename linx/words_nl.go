@@ -82,13 +82,15 @@ func init() {
 			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
 			return nl.Together(winners, "als eerste "+won+" gewonnen")
 		},
-		unknown:     "er gebeurde iets dat LINX niet kent",
-		picNoGame:   "geen spel",
-		picRound:    func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
-		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", gezien door speler %d (%s)", seat, colour) },
+		unknown:   "er gebeurde iets dat LINX niet kent",
+		picNoGame: "geen spel",
+		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
+		picSeat: func(seat int, colour string) string {
+			return fmt.Sprintf(", gezien door %s (%s)", nl.Seat(seat), colour)
+		},
 		picWatch:    ", gezien door een toeschouwer",
 		picColours:  []string{"rood", "blauw", "roze", "groen"},
-		picSeatName: func(seat int) string { return fmt.Sprintf("speler %d", seat) },
+		picSeatName: nl.Seat,
 		picColumns:  []string{"hand", "stapel", "punten", "bekend"},
 		picYou:      "(jij)",
 		picTeams:    "teams: spelers 1 en 3 (rood, roze) tegen spelers 2 en 4 (blauw, groen)",
@@ -100,7 +102,7 @@ func init() {
 			return "spel voorbij: " + nl.Together(winners, "gewonnen")
 		},
 		picYourTurn:  "jij bent aan de beurt: up SYMBOOL X,Y, down SYMBOOL X,Y of pass",
-		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("speler %d (%s) is aan zet", seat, colour) },
+		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("%s (%s) is aan zet", nl.Seat(seat), colour) },
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
 		placeUp:      func(s Symbol, at string) string { return "leg een tegel " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {

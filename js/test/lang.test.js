@@ -44,7 +44,7 @@ test("an unknown language is refused, not ignored", () => {
 
 test("the terminal's picture in each language", () => {
   const table = engine.open("linko", { players: 3, seed: "42" });
-  assert.match(table.viewText(0), /you are seat 1/);
+  assert.match(table.viewText(0), /you are Seat 1/);
   assert.equal(table.viewText(0, "en"), table.viewText(0));
   assert.match(table.viewText(0, "fr"), /vous êtes Joueur 1/);
   assert.match(table.viewText(-1, "it"), /stai guardando/);
