@@ -2,9 +2,11 @@ package linko
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/search"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // ISMCTSBot chooses moves by Information Set Monte Carlo Tree Search
@@ -145,7 +147,7 @@ func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 				return search.Game[State, Move]{}, noMove(v)
 			}
 			sampler, err := NewSampler(v)
-			return search.Game[State, Move]{Players: v.Players, Sample: sampler.sample, Reward: reward}, err
+			return search.Game[State, Move]{Players: v.Players, Sample: sampler.sample, Reward: reward, Playout: playout}, err
 		},
 		IllegalMove:    ErrIllegalMove,
 		InvalidOptions: ErrInvalidOptions,
@@ -165,6 +167,28 @@ func viewLabel(v View) uint64 {
 		label = label*31 + uint64(len(tableau))
 	}
 	return label
+}
+
+// errNoRandomMove is playout's answer to a State not over where RandomMove
+// finds no move, which no game reaches.
+var errNoRandomMove = errors.New("linko: RandomMove found no move in a game not over")
+
+// playout plays s out to the end in place, with the moves that RandomMove
+// draws with r, played as Next plays them: the search's playouts
+// (search.Game.Playout), without the copies of a State in and out of Next
+// and the calls through the search's generic code. TestPlayoutIsNext
+// keeps it equal to the loop of RandomMove and Next.
+func playout(s *State, r *rng.Source) error {
+	for !s.Over() {
+		m, ok := s.randomMove(r)
+		if !ok {
+			return errNoRandomMove
+		}
+		if err := s.advance(m); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // reward writes into dst each seat's result of the finished game s: 1 for

@@ -2,6 +2,7 @@ package lino
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/search"
@@ -191,6 +192,7 @@ func (b *ISMCTSBot) prepare(v View) (search.Game[State, Move], error) {
 		Sample:  sampler.Sample,
 		Reward:  reward,
 		Moves:   b.moves,
+		Playout: playout,
 	}, nil
 }
 
@@ -238,6 +240,28 @@ func buildingKey(f *field) uint64 {
 		k = k*0x9E3779B97F4A7C15 + uint64(f.moved[i])<<16 + uint64(f.vacated[i])
 	}
 	return k
+}
+
+// errNoRandomMove is playout's answer to a State not over where RandomMove
+// finds no move, which no game reaches.
+var errNoRandomMove = errors.New("lino: RandomMove found no move in a game not over")
+
+// playout plays s out to the end in place, with the moves that RandomMove
+// draws with r, played as Next plays them: the search's playouts
+// (search.Game.Playout), without the copies of a State in and out of Next
+// and the calls through the search's generic code. TestPlayoutIsNext
+// keeps it equal to the loop of RandomMove and Next.
+func playout(s *State, r *rng.Source) error {
+	for !s.Over() {
+		m, ok := s.randomMove(r)
+		if !ok {
+			return errNoRandomMove
+		}
+		if err := s.advance(m); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // reward writes each seat's reward of the finished game s into dst: see

@@ -190,6 +190,7 @@ func searchGame(smp *Sampler) search.Game[searchState, Move] {
 			}
 			return s.s.appendLegalMoves(dst)
 		},
+		Playout: (*searchState).playout,
 	}
 }
 
@@ -236,6 +237,27 @@ func (x searchState) RandomMove(r *rng.Source) (Move, bool) {
 		return m, true
 	}
 	return x.s.randomMove(r)
+}
+
+// playout plays x out to the end of the round in place, with the moves
+// that RandomMove draws with r, played as Next plays them: the search's
+// playouts (search.Game.Playout), without the copies of a State in and out
+// of Next and the calls through the search's generic code.
+// TestPlayoutIsNext keeps it equal to the loop of RandomMove and Next.
+func (x *searchState) playout(r *rng.Source) error {
+	for !x.over() {
+		m, ok := x.s.lineMove()
+		if !ok {
+			m, ok = x.s.randomMove(r)
+		}
+		if !ok {
+			return fmt.Errorf("%w: RandomMove found no move in a round not over", ErrIllegalMove)
+		}
+		if err := x.s.advance(m); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // roundWinner returns the side (the seat, or in teams the team) that won

@@ -74,9 +74,17 @@ func (r *Source) Uint64() uint64 {
 		incLo = 1442695040888963407
 	)
 	hi, lo := bits.Mul64(r.lo, mulLo)
-	hi += r.hi*mulLo + r.lo*mulHi
-	lo, carry := bits.Add64(lo, incLo, 0)
-	hi, _ = bits.Add64(hi, incHi, carry)
+	hi += r.hi*mulLo + r.lo*mulHi + incHi
+	// The carry of lo + incLo, by a comparison rather than bits.Add64:
+	// the same code natively (a compare and a conditional move, where
+	// Add64 is an add with carry), but bits.Add64 is no intrinsic in
+	// WebAssembly, and its Go body makes Uint64 too costly to inline
+	// there, into IntN and ShuffleSlice: a call for every number drawn.
+	// TestUint64Inlines keeps it inlinable.
+	lo += incLo
+	if lo < incLo {
+		hi++
+	}
 	r.hi, r.lo = hi, lo
 
 	// DXSM output: double xorshift multiply of the new state.

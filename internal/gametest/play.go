@@ -189,3 +189,36 @@ func NextAgrees[S Stepper[S, M, E], M, E any](t TB, s S, m M) (S, error) {
 	}
 	return next, nextErr
 }
+
+// CheckPlayout plays each of states out with playout, a game's own loop
+// for the search (search.Game.Playout), and with the loop of RandomMove
+// and Next that it stands for, each from a copy of one Source, and fails t
+// unless both end in the same state with the Source at the same place.
+func CheckPlayout[S interface {
+	comparable
+	Rover[S, M]
+}, M any](t TB, states []S, playout func(s *S, r *rng.Source) error) {
+	t.Helper()
+	r := rng.New(7)
+	for i, start := range states {
+		want, wantR := start, r
+		for !want.Over() {
+			m, ok := want.RandomMove(&wantR)
+			if !ok {
+				t.Fatalf("state %d: RandomMove found no move in a game not over", i)
+			}
+			next, err := want.Next(m)
+			if err != nil {
+				t.Fatalf("state %d: a random move is refused: %v", i, err)
+			}
+			want = next
+		}
+		got := start
+		if err := playout(&got, &r); err != nil {
+			t.Fatalf("state %d: playout: %v", i, err)
+		}
+		if got != want || r != wantR {
+			t.Fatalf("state %d: playout ends in another state, or at another place of the Source, than RandomMove and Next", i)
+		}
+	}
+}

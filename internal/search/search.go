@@ -47,6 +47,15 @@ type Game[S State[S, M], M comparable] struct {
 	// dst; nil means AppendLegalMoves. Playouts draw from all legal moves
 	// with RandomMove whatever Moves says.
 	Moves func(s *S, dst []M) []M
+	// Playout, if not nil, plays s out to the end of the game in place,
+	// drawing each move with RandomMove and playing it with Next exactly
+	// as the search would (the same draws of r, the same state at the
+	// end), or returns why it could not. It is the game's own loop, whose
+	// calls its compiler sees: the search's loop calls RandomMove, Next
+	// and Over through the generic code's dictionary, and copies the
+	// state in and out of Next at every move, which costs most in
+	// WebAssembly. It must not allocate.
+	Playout func(s *S, r *rng.Source) error
 }
 
 // Options sets the budget and the chance of a search. The search stops at

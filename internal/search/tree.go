@@ -237,6 +237,11 @@ func (t *tree[S, M]) iterate() error {
 		}
 		v = t.edges[e].child
 	}
+	if g.Playout != nil {
+		if err := g.Playout(&t.state, &t.r); err != nil {
+			return fmt.Errorf("%w: playout: %w", ErrInvalidGame, err)
+		}
+	}
 	for !t.state.Over() {
 		m, ok := t.state.RandomMove(&t.r)
 		if !ok {
