@@ -267,7 +267,7 @@ func broken(err error) error {
 }
 
 // tutorialOf returns the tutorial of the request's game, and the language
-// the request asks for (?lang=, else Accept-Language).
+// the request asks for, read as every other answer reads it (requestLang).
 func tutorialOf(r *http.Request) (*tutorial, lang.Language, error) {
 	all, err := tutorials()
 	if err != nil {
@@ -277,13 +277,7 @@ func tutorialOf(r *http.Request) (*tutorial, lang.Language, error) {
 	if !ok {
 		return nil, 0, errorf(http.StatusNotFound, "no tutorial for the game %q", truncate(r.PathValue("game")))
 	}
-	l := lang.Match(r.Header.Get("Accept-Language"))
-	if q := r.URL.Query().Get("lang"); q != "" {
-		if l, err = lang.Parse(q); err != nil {
-			return nil, 0, errorf(http.StatusBadRequest, "the language %q is not one the games speak", truncate(q))
-		}
-	}
-	return tu, l, nil
+	return tu, requestLang(r), nil
 }
 
 // stepOf reads a step number, 0 to n.

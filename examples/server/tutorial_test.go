@@ -132,6 +132,15 @@ func TestTutorialAPI(t *testing.T) {
 	require.Len(t, next.Said, 2, "the move and Seat 2's reply")
 	assert.NotEqual(t, englishNarration(t), next.Said[0].Text, "the sentences are in the language asked")
 
+	// A language the games do not speak falls back as every answer's does:
+	// to the browser's, else English.
+	code, body = call(t, "POST", ts.url+"/api/tutorials/linx?lang=tlh", "", `{"step":0,"move":`+string(st.Expect)+`}`)
+	require.Equal(t, http.StatusOK, code, body)
+	var fallback tutorialState
+	require.NoError(t, json.Unmarshal([]byte(body), &fallback))
+	require.NotEmpty(t, fallback.Said)
+	assert.Equal(t, englishNarration(t), fallback.Said[0].Text)
+
 	code, body = move(1, `"up P 5,5"`)
 	require.Equal(t, http.StatusOK, code, body)
 	assert.Contains(t, body, `"accepted":false`)
@@ -144,7 +153,6 @@ func TestTutorialAPI(t *testing.T) {
 		{"GET", "/api/tutorials/chess", "", http.StatusNotFound},
 		{"GET", "/api/tutorials/linx?step=99", "", http.StatusBadRequest},
 		{"GET", "/api/tutorials/linx?step=x", "", http.StatusBadRequest},
-		{"GET", "/api/tutorials/linx?lang=tlh", "", http.StatusBadRequest},
 		{"POST", "/api/tutorials/linx", `{"step":6,"move":"pass"}`, http.StatusBadRequest},
 		{"POST", "/api/tutorials/linx", `{"step":-1,"move":"pass"}`, http.StatusBadRequest},
 		{"POST", "/api/tutorials/linx", `{"step":0}`, http.StatusBadRequest},
