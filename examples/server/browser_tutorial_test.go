@@ -126,6 +126,14 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			continue
 		}
 		seen[words] = true
+		// The ring of the move asked for hides none of its preview's words
+		// (a preview shown under its button at all times).
+		if gap, err := cdp(ctx, chromedp.Evaluate[float64](`(() => {
+			const p = document.querySelector('#board .coach-target + .preview');
+			return p && p.getClientRects().length ? p.getBoundingClientRect().top - p.previousElementSibling.getBoundingClientRect().bottom : 99;
+		})()`)); err != nil || gap < 12 {
+			fail("the ring of the move asked for reaches 12px below it, and its preview is %.0fpx below (%v)", gap, err)
+		}
 		if step == 1 {
 			e.screenshot(ctx, shot+"-step", false)
 			if err := checkCoachMotion(ctx); err != nil {
