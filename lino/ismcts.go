@@ -250,7 +250,9 @@ var errNoRandomMove = errors.New("lino: RandomMove found no move in a game not o
 // draws with r, played as Next plays them: the search's playouts
 // (search.Game.Playout), without the copies of a State in and out of Next
 // and the calls through the search's generic code. TestPlayoutIsNext
-// keeps it equal to the loop of RandomMove and Next.
+// keeps it equal to the loop of RandomMove and Next. Each game writes
+// this loop for itself: a generic one would call randomMove and advance
+// through a dictionary, the very cost it is here to avoid.
 func playout(s *State, r *rng.Source) error {
 	for !s.Over() {
 		m, ok := s.randomMove(r)
