@@ -2,7 +2,7 @@ package linx
 
 import (
 	"fmt"
-	"slices"
+	"math/bits"
 )
 
 // MoveKind is the kind of a decision.
@@ -75,47 +75,21 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 	hand := s.hands[seat]
 	start := len(dst)
 	if hand != [3]uint8{} {
-		first := Rock
-		for hand[first-1] == 0 {
-			first++
-		}
-		// The face-up moves of the first symbol, found by one scan; the
-		// other symbols' are copies of them.
-		minX, minY, maxX, maxY := s.area()
-		for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
-			for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
-				if s.upSpot(spot(y*span + x)) {
-					dst = append(dst, Up(seat, first, Cell{int8(x - reach), int8(y - reach)}))
-				}
-			}
-		}
-		ups := len(dst) - start
-		// The tiles the hand can cover, by the symbol that beats them, in
-		// one pass.
-		var downs [3][numSpots]Cell
-		var nDown [3]int
-		for y := minY; y <= maxY; y++ {
-			for x := minX; x <= maxX; x++ {
-				if sym, ok := s.cover(y*span+x, hand); ok {
-					downs[sym-1][nDown[sym-1]] = Cell{int8(x - reach), int8(y - reach)}
-					nDown[sym-1]++
-				}
-			}
-		}
-		for sym := first; sym <= Scissors; sym++ {
+		var pl places
+		s.findPlaces(&pl)
+		for sym := Rock; sym <= Scissors; sym++ {
 			if hand[sym-1] == 0 {
 				continue
 			}
-			if sym != first {
-				at := len(dst)
-				dst = slices.Grow(dst, ups)[:at+ups]
-				for k, m := range dst[start : start+ups] {
-					m.Symbol = sym
-					dst[at+k] = m
+			for y := range span {
+				for row := pl.up[y]; row != 0; row &= row - 1 {
+					dst = append(dst, Up(seat, sym, rowCell(row, y)))
 				}
 			}
-			for _, c := range downs[sym-1][:nDown[sym-1]] {
-				dst = append(dst, Down(seat, sym, c))
+			for y := range span {
+				for row := pl.cover[sym-1][y]; row != 0; row &= row - 1 {
+					dst = append(dst, Down(seat, sym, rowCell(row, y)))
+				}
 			}
 		}
 	}
@@ -123,6 +97,81 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 		dst = append(dst, PassTurn(seat))
 	}
 	return dst
+}
+
+// places is where a tile may go on a grid, as bits: bit x of row y is the
+// cell x, y of the window. A row's cells are found at once by shifts and
+// masks, where a scan cell by cell would cost a call or more a cell, which
+// in WebAssembly costs the most.
+type places struct {
+	up    [span]uint16    // the empty cells a face-up tile may take
+	cover [3][span]uint16 // the uncovered face-up tiles, by the symbol that beats them
+}
+
+// findPlaces sets *pl to the places of s's grid: upSpot and cover for
+// every cell at once.
+func (s *State) findPlaces(pl *places) {
+	*pl = places{}
+	minX, minY, maxX, maxY, found := s.bounds()
+	if !found {
+		pl.up[reach] = 1 << reach
+		return
+	}
+	// tiles[y+1] holds row y's face-up tiles, so that the rows above and
+	// below the window read as empty.
+	var tiles [span + 2]uint16
+	for y := minY; y <= maxY; y++ {
+		for x := minX; x <= maxX; x++ {
+			p := y*span + x
+			if t := s.up[p]; t != 0 {
+				tiles[y+1] |= 1 << x
+				if s.down[p] == 0 {
+					pl.cover[t.Symbol().beater()-1][y] |= 1 << x
+				}
+			}
+		}
+	}
+	// A new tile keeps the box within the square: the columns from
+	// maxX-side+1 to minX+side-1, and the rows alike.
+	side := s.bound()
+	if maxX-minX >= side || maxY-minY >= side {
+		return
+	}
+	x0, x1 := max(0, maxX-side+1), min(span-1, minX+side-1)
+	cols := uint16(1)<<(x1+1) - uint16(1)<<x0
+	for y := max(0, maxY-side+1, minY-1); y <= min(span-1, minY+side-1, maxY+1); y++ {
+		near := tiles[y] | tiles[y+1] | tiles[y+2]
+		pl.up[y] = (near | near<<1 | near>>1) &^ tiles[y+1] & cols
+	}
+}
+
+// rowCell returns the cell of the lowest bit of row y of a places mask.
+func rowCell(row uint16, y int) Cell {
+	return Cell{int8(bits.TrailingZeros16(row) - reach), int8(y - reach)}
+}
+
+// count returns the number of bits of rows.
+func count(rows *[span]uint16) int {
+	n := 0
+	for _, row := range rows {
+		n += bits.OnesCount16(row)
+	}
+	return n
+}
+
+// nth returns the cell of bit k of rows, counted by row, then column.
+func nth(rows *[span]uint16, k int) Cell {
+	for y, row := range rows {
+		if n := bits.OnesCount16(row); k >= n {
+			k -= n
+			continue
+		}
+		for range k {
+			row &= row - 1
+		}
+		return rowCell(row, y)
+	}
+	panic("linx: nth past the bits")
 }
 
 // area returns the box around the tiles, or the origin on an empty grid:
@@ -170,17 +219,21 @@ func (s *State) touches(x, y int) bool {
 	return false
 }
 
-// canPlace reports whether seat has a tile it could place: what
-// appendLegalMoves looks for, stopping at the first.
+// canPlace reports whether seat has a tile it could place: whether
+// appendLegalMoves would list a tile.
 func (s *State) canPlace(seat int) bool {
 	hand := s.hands[seat]
 	if hand == [3]uint8{} {
 		return false
 	}
-	minX, minY, maxX, maxY := s.area()
-	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
-		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
-			if _, covers := s.cover(y*span+x, hand); covers || s.upSpot(spot(y*span+x)) {
+	var pl places
+	s.findPlaces(&pl)
+	for y := range span {
+		if pl.up[y] != 0 {
+			return true
+		}
+		for sym := range pl.cover {
+			if hand[sym] > 0 && pl.cover[sym][y] != 0 {
 				return true
 			}
 		}
