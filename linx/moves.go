@@ -77,19 +77,16 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 	if hand != [3]uint8{} {
 		var pl places
 		s.findPlaces(&pl)
+		minX, minY, _, _ := s.area()
 		for sym := Rock; sym <= Scissors; sym++ {
 			if hand[sym-1] == 0 {
 				continue
 			}
-			for y := range span {
-				for row := pl.up[y]; row != 0; row &= row - 1 {
-					dst = append(dst, Up(seat, sym, rowCell(row, y)))
-				}
+			for set := pl.up; set != 0; set &= set - 1 {
+				dst = append(dst, Up(seat, sym, cellAt(set, minX, minY)))
 			}
-			for y := range span {
-				for row := pl.cover[sym-1][y]; row != 0; row &= row - 1 {
-					dst = append(dst, Down(seat, sym, rowCell(row, y)))
-				}
+			for set := pl.cover[sym-1]; set != 0; set &= set - 1 {
+				dst = append(dst, Down(seat, sym, cellAt(set, minX, minY)))
 			}
 		}
 	}
@@ -99,79 +96,74 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 	return dst
 }
 
-// places is where a tile may go on a grid, as bits: bit x of row y is the
-// cell x, y of the window. A row's cells are found at once by shifts and
-// masks, where a scan cell by cell would cost a call or more a cell, which
-// in WebAssembly costs the most.
+// places is where a tile may go on a grid, as the bits of a window around
+// its area (see [State.area]): bit stride*y+x is the cell x-1, y-1 from the
+// area's top left corner. A square of tiles is at most 5 cells wide, so
+// the window's seven rows and columns, one more on each side for the cells
+// next to the tiles, fit 64 bits, and the eighth column stays empty, so
+// that a shift by one never carries a cell into the next row. The cells of
+// the whole grid are found by a few shifts and masks, where a scan cell by
+// cell would cost a call or more a cell, which in WebAssembly costs the
+// most; and the whole is 32 bytes, which WebAssembly zeroes without a call.
 type places struct {
-	up    [span]uint16    // the empty cells a face-up tile may take
-	cover [3][span]uint16 // the uncovered face-up tiles, by the symbol that beats them
+	up    uint64    // the empty cells a face-up tile may take (upSpot)
+	cover [3]uint64 // the uncovered face-up tiles, by the symbol that beats them
 }
 
-// findPlaces sets *pl to the places of s's grid: upSpot and cover for
+// stride is the bits of a row of a places window.
+const stride = 8
+
+// findPlaces sets *pl to the places of s's grid: upSpot and cover of
 // every cell at once.
 func (s *State) findPlaces(pl *places) {
 	*pl = places{}
 	minX, minY, maxX, maxY, found := s.bounds()
 	if !found {
-		pl.up[reach] = 1 << reach
+		pl.up = 1 << (stride + 1) // 0,0, the area of an empty grid
 		return
 	}
-	// tiles[y+1] holds row y's face-up tiles, so that the rows above and
-	// below the window read as empty.
-	var tiles [span + 2]uint16
+	var tiles uint64
 	for y := minY; y <= maxY; y++ {
 		for x := minX; x <= maxX; x++ {
 			p := y*span + x
 			if t := s.up[p]; t != 0 {
-				tiles[y+1] |= 1 << x
+				bit := uint64(1) << ((y-minY+1)*stride + x - minX + 1)
+				tiles |= bit
 				if s.down[p] == 0 {
-					pl.cover[t.Symbol().beater()-1][y] |= 1 << x
+					pl.cover[t.Symbol().beater()-1] |= bit
 				}
 			}
 		}
 	}
-	// A new tile keeps the box within the square: the columns from
-	// maxX-side+1 to minX+side-1, and the rows alike.
+	// A new tile goes next to a tile and keeps every tile within the
+	// square: on the columns from x0 to x1 and the rows from y0 to y1 of
+	// the window.
 	side := s.bound()
 	if maxX-minX >= side || maxY-minY >= side {
 		return
 	}
-	x0, x1 := max(0, maxX-side+1), min(span-1, minX+side-1)
-	cols := uint16(1)<<(x1+1) - uint16(1)<<x0
-	for y := max(0, maxY-side+1, minY-1); y <= min(span-1, minY+side-1, maxY+1); y++ {
-		near := tiles[y] | tiles[y+1] | tiles[y+2]
-		pl.up[y] = (near | near<<1 | near>>1) &^ tiles[y+1] & cols
-	}
+	x0, x1 := max(0, maxX-side+1, minX-1)-minX+1, min(span-1, minX+side-1, maxX+1)-minX+1
+	y0, y1 := max(0, maxY-side+1, minY-1)-minY+1, min(span-1, minY+side-1, maxY+1)-minY+1
+	cols := (uint64(1)<<(x1+1) - uint64(1)<<x0) * 0x0101010101010101
+	rows := uint64(1)<<((y1+1)*stride) - uint64(1)<<(y0*stride)
+	near := tiles | tiles<<stride | tiles>>stride
+	pl.up = (near | near<<1 | near>>1) &^ tiles & cols & rows
 }
 
-// rowCell returns the cell of the lowest bit of row y of a places mask.
-func rowCell(row uint16, y int) Cell {
-	return Cell{int8(bits.TrailingZeros16(row) - reach), int8(y - reach)}
+// cellAt returns the cell of the lowest bit of set, a places mask of the
+// area whose top left corner is minX, minY.
+func cellAt(set uint64, minX, minY int) Cell {
+	b := bits.TrailingZeros64(set)
+	return Cell{int8(minX - 1 + b%stride - reach), int8(minY - 1 + b/stride - reach)}
 }
 
-// count returns the number of bits of rows.
-func count(rows *[span]uint16) int {
-	n := 0
-	for _, row := range rows {
-		n += bits.OnesCount16(row)
+// nth returns the cell of bit k of set, counted by row, then column, a
+// places mask of the area whose top left corner is minX, minY.
+func nth(set uint64, k int, minX, minY int) Cell {
+	for range k {
+		set &= set - 1
 	}
-	return n
-}
-
-// nth returns the cell of bit k of rows, counted by row, then column.
-func nth(rows *[span]uint16, k int) Cell {
-	for y, row := range rows {
-		if n := bits.OnesCount16(row); k >= n {
-			k -= n
-			continue
-		}
-		for range k {
-			row &= row - 1
-		}
-		return rowCell(row, y)
-	}
-	panic("linx: nth past the bits")
+	return cellAt(set, minX, minY)
 }
 
 // area returns the box around the tiles, or the origin on an empty grid:
@@ -228,15 +220,5 @@ func (s *State) canPlace(seat int) bool {
 	}
 	var pl places
 	s.findPlaces(&pl)
-	for y := range span {
-		if pl.up[y] != 0 {
-			return true
-		}
-		for sym := range pl.cover {
-			if hand[sym] > 0 && pl.cover[sym][y] != 0 {
-				return true
-			}
-		}
-	}
-	return false
+	return pl.up != 0 || hand[0] > 0 && pl.cover[0] != 0 || hand[1] > 0 && pl.cover[1] != 0 || hand[2] > 0 && pl.cover[2] != 0
 }

@@ -1,6 +1,10 @@
 package linx
 
-import "github.com/tabletopgo/tabletop/rng"
+import (
+	"math/bits"
+
+	"github.com/tabletopgo/tabletop/rng"
+)
 
 // RandomMove returns a legal move of the seat to move, chosen uniformly at
 // random with r, and false when nobody is to move. It draws the move's
@@ -20,10 +24,10 @@ func (s *State) randomMove(r *rng.Source) (Move, bool) {
 	ups, covers, n := 0, [3]int{}, 0
 	if hand != [3]uint8{} {
 		s.findPlaces(&pl)
-		ups = count(&pl.up)
+		ups = bits.OnesCount64(pl.up)
 		for sym := range hand {
 			if hand[sym] > 0 {
-				covers[sym] = count(&pl.cover[sym])
+				covers[sym] = bits.OnesCount64(pl.cover[sym])
 				n += ups + covers[sym]
 			}
 		}
@@ -33,15 +37,16 @@ func (s *State) randomMove(r *rng.Source) (Move, bool) {
 		return PassTurn(seat), true
 	}
 	k := r.IntN(n)
+	minX, minY, _, _ := s.area()
 	for sym := Rock; ; sym++ {
 		if hand[sym-1] == 0 {
 			continue
 		}
 		if k < ups {
-			return Up(seat, sym, nth(&pl.up, k)), true
+			return Up(seat, sym, nth(pl.up, k, minX, minY)), true
 		}
 		if k -= ups; k < covers[sym-1] {
-			return Down(seat, sym, nth(&pl.cover[sym-1], k)), true
+			return Down(seat, sym, nth(pl.cover[sym-1], k, minX, minY)), true
 		}
 		k -= covers[sym-1]
 	}

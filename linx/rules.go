@@ -269,28 +269,15 @@ func (s *State) blocked() bool {
 // the grid again: every face-up tile is covered, and no empty cell may
 // take a face-up tile within the square bound. Both need tiles that span
 // the whole bound (else the box can grow), which is checked first and
-// seldom holds; then it looks for an uncovered tile, which there nearly
-// always is, so that the rules seldom pay for the scan of the empty cells.
+// seldom holds, so that the rules seldom pay for finding the places.
 func (s *State) deadGrid() bool {
 	minX, minY, maxX, maxY, found := s.bounds()
 	if !found || maxX-minX+1 < s.bound() || maxY-minY+1 < s.bound() {
 		return false
 	}
-	for y := minY; y <= maxY; y++ {
-		for x := minX; x <= maxX; x++ {
-			if p := y*span + x; s.up[p] != 0 && s.down[p] == 0 {
-				return false
-			}
-		}
-	}
-	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
-		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
-			if s.upSpot(spot(y*span + x)) {
-				return false
-			}
-		}
-	}
-	return true
+	var pl places
+	s.findPlaces(&pl)
+	return pl == places{}
 }
 
 // blockedEnd returns the event of a stuck round: the seat (or team) with
