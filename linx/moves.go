@@ -124,15 +124,17 @@ func (s *State) findPlaces(pl *places) {
 	}
 	var tiles uint64
 	for y := minY; y <= maxY; y++ {
-		for x := minX; x <= maxX; x++ {
-			p := y*span + x
-			if t := s.up[p]; t != 0 {
-				bit := uint64(1) << ((y-minY+1)*stride + x - minX + 1)
+		// A row of the box at a time, to check the bounds once a row.
+		ups, downs := s.up[y*span+minX:y*span+maxX+1], s.down[y*span+minX:y*span+maxX+1]
+		bit := uint64(1) << ((y-minY+1)*stride + 1)
+		for i, t := range ups {
+			if t != 0 {
 				tiles |= bit
-				if s.down[p] == 0 {
+				if downs[i] == 0 {
 					pl.cover[t.Symbol().beater()-1] |= bit
 				}
 			}
+			bit <<= 1
 		}
 	}
 	// A new tile goes next to a tile and keeps every tile within the

@@ -214,7 +214,7 @@ func (s *State) scoreArray() [MaxPlayers]int {
 
 // lineThroughLast returns a line of three tiles of the mover's colour, all
 // face up or all face down, through the tile just placed: along each
-// direction it counts the tiles like it on either side.
+// direction it counts the tiles like it on either side, up to two.
 func (s *State) lineThroughLast() (Line, bool) {
 	if !s.lastSet {
 		return Line{}, false
@@ -222,32 +222,32 @@ func (s *State) lineThroughLast() (Line, bool) {
 	colour, faceDown := Colour(s.toMove), s.down[s.last] != 0
 	lx, ly := int(s.last)%span, int(s.last)/span
 	for d := range numDirections {
-		dx, dy := d.step()
-		back := s.alike(lx, ly, -int(dx), -int(dy), colour, faceDown)
-		if back+1+s.alike(lx, ly, int(dx), int(dy), colour, faceDown) >= 3 {
-			return Line{Start: Cell{int8(lx - back*int(dx) - reach), int8(ly - back*int(dy) - reach)}, Dir: d}, true
+		sx, sy := d.step()
+		dx, dy := int(sx), int(sy)
+		back, ahead := 0, 0
+		for back < 2 && s.like(lx-(back+1)*dx, ly-(back+1)*dy, colour, faceDown) {
+			back++
+		}
+		for ahead < 2 && s.like(lx+(ahead+1)*dx, ly+(ahead+1)*dy, colour, faceDown) {
+			ahead++
+		}
+		if back+1+ahead >= 3 {
+			return Line{Start: Cell{int8(lx - back*dx - reach), int8(ly - back*dy - reach)}, Dir: d}, true
 		}
 	}
 	return Line{}, false
 }
 
-// alike counts, up to two, the cells after x, y along dx, dy whose top tile
-// is of colour and lies face down exactly when faceDown.
-func (s *State) alike(x, y, dx, dy int, colour Colour, faceDown bool) int {
-	n := 0
-	for n < 2 {
-		x, y = x+dx, y+dy
-		if x < 0 || x >= span || y < 0 || y >= span {
-			break
-		}
-		p := y*span + x
-		top := s.top(p)
-		if top == 0 || top.Colour() != colour || (s.down[p] != 0) != faceDown {
-			break
-		}
-		n++
+// like reports whether the top tile at x, y is of colour and lies face
+// down exactly when faceDown. It is small enough to be inlined: a call for
+// each cell that lineThroughLast looks at would cost more than the look, in
+// WebAssembly most.
+func (s *State) like(x, y int, colour Colour, faceDown bool) bool {
+	if uint(x) >= span || uint(y) >= span {
+		return false
 	}
-	return n
+	top := s.top(y*span + x)
+	return top != 0 && top.Colour() == colour && (s.down[y*span+x] != 0) == faceDown
 }
 
 // blocked reports whether the round is stuck: no seat can place a tile
