@@ -2,7 +2,7 @@ package linx
 
 import (
 	"fmt"
-	"slices"
+	"math/bits"
 )
 
 // MoveKind is the kind of a decision.
@@ -75,47 +75,18 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 	hand := s.hands[seat]
 	start := len(dst)
 	if hand != [3]uint8{} {
-		first := Rock
-		for hand[first-1] == 0 {
-			first++
-		}
-		// The face-up moves of the first symbol, found by one scan; the
-		// other symbols' are copies of them.
-		minX, minY, maxX, maxY := s.area()
-		for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
-			for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
-				if s.upSpot(spot(y*span + x)) {
-					dst = append(dst, Up(seat, first, Cell{int8(x - reach), int8(y - reach)}))
-				}
-			}
-		}
-		ups := len(dst) - start
-		// The tiles the hand can cover, by the symbol that beats them, in
-		// one pass.
-		var downs [3][numSpots]Cell
-		var nDown [3]int
-		for y := minY; y <= maxY; y++ {
-			for x := minX; x <= maxX; x++ {
-				if sym, ok := s.cover(y*span+x, hand); ok {
-					downs[sym-1][nDown[sym-1]] = Cell{int8(x - reach), int8(y - reach)}
-					nDown[sym-1]++
-				}
-			}
-		}
-		for sym := first; sym <= Scissors; sym++ {
+		var pl places
+		s.findPlaces(&pl)
+		minX, minY, _, _ := s.area()
+		for sym := Rock; sym <= Scissors; sym++ {
 			if hand[sym-1] == 0 {
 				continue
 			}
-			if sym != first {
-				at := len(dst)
-				dst = slices.Grow(dst, ups)[:at+ups]
-				for k, m := range dst[start : start+ups] {
-					m.Symbol = sym
-					dst[at+k] = m
-				}
+			for set := pl.up; set != 0; set &= set - 1 {
+				dst = append(dst, Up(seat, sym, cellAt(set, minX, minY)))
 			}
-			for _, c := range downs[sym-1][:nDown[sym-1]] {
-				dst = append(dst, Down(seat, sym, c))
+			for set := pl.cover[sym-1]; set != 0; set &= set - 1 {
+				dst = append(dst, Down(seat, sym, cellAt(set, minX, minY)))
 			}
 		}
 	}
@@ -123,6 +94,78 @@ func (s *State) appendLegalMoves(dst []Move) []Move {
 		dst = append(dst, PassTurn(seat))
 	}
 	return dst
+}
+
+// places is where a tile may go on a grid, as the bits of a window around
+// its area (see [State.area]): bit stride*y+x is the cell x-1, y-1 from the
+// area's top left corner. A square of tiles is at most 5 cells wide, so
+// the window's seven rows and columns, one more on each side for the cells
+// next to the tiles, fit 64 bits, and the eighth column stays empty, so
+// that a shift by one never carries a cell into the next row. The cells of
+// the whole grid are found by a few shifts and masks, where a scan cell by
+// cell would cost a call or more a cell, which in WebAssembly costs the
+// most; and the whole is 32 bytes, which WebAssembly zeroes without a call.
+type places struct {
+	up    uint64    // the empty cells a face-up tile may take (upSpot)
+	cover [3]uint64 // the uncovered face-up tiles, by the symbol that beats them
+}
+
+// stride is the bits of a row of a places window.
+const stride = 8
+
+// findPlaces sets *pl to the places of s's grid: upSpot and cover of
+// every cell at once.
+func (s *State) findPlaces(pl *places) {
+	*pl = places{}
+	minX, minY, maxX, maxY, found := s.bounds()
+	if !found {
+		pl.up = 1 << (stride + 1) // 0,0, the area of an empty grid
+		return
+	}
+	var tiles uint64
+	for y := minY; y <= maxY; y++ {
+		// A row of the box at a time, to check the bounds once a row.
+		ups, downs := s.up[y*span+minX:y*span+maxX+1], s.down[y*span+minX:y*span+maxX+1]
+		bit := uint64(1) << ((y-minY+1)*stride + 1)
+		for i, t := range ups {
+			if t != 0 {
+				tiles |= bit
+				if downs[i] == 0 {
+					pl.cover[t.Symbol().beater()-1] |= bit
+				}
+			}
+			bit <<= 1
+		}
+	}
+	// A new tile goes next to a tile and keeps every tile within the
+	// square: on the columns from x0 to x1 and the rows from y0 to y1 of
+	// the window.
+	side := s.bound()
+	if maxX-minX >= side || maxY-minY >= side {
+		return
+	}
+	x0, x1 := max(0, maxX-side+1, minX-1)-minX+1, min(span-1, minX+side-1, maxX+1)-minX+1
+	y0, y1 := max(0, maxY-side+1, minY-1)-minY+1, min(span-1, minY+side-1, maxY+1)-minY+1
+	cols := (uint64(1)<<(x1+1) - uint64(1)<<x0) * 0x0101010101010101
+	rows := uint64(1)<<((y1+1)*stride) - uint64(1)<<(y0*stride)
+	near := tiles | tiles<<stride | tiles>>stride
+	pl.up = (near | near<<1 | near>>1) &^ tiles & cols & rows
+}
+
+// cellAt returns the cell of the lowest bit of set, a places mask of the
+// area whose top left corner is minX, minY.
+func cellAt(set uint64, minX, minY int) Cell {
+	b := bits.TrailingZeros64(set)
+	return Cell{int8(minX - 1 + b%stride - reach), int8(minY - 1 + b/stride - reach)}
+}
+
+// nth returns the cell of bit k of set, counted by row, then column, a
+// places mask of the area whose top left corner is minX, minY.
+func nth(set uint64, k int, minX, minY int) Cell {
+	for range k {
+		set &= set - 1
+	}
+	return cellAt(set, minX, minY)
 }
 
 // area returns the box around the tiles, or the origin on an empty grid:
@@ -170,20 +213,14 @@ func (s *State) touches(x, y int) bool {
 	return false
 }
 
-// canPlace reports whether seat has a tile it could place: what
-// appendLegalMoves looks for, stopping at the first.
+// canPlace reports whether seat has a tile it could place: whether
+// appendLegalMoves would list a tile.
 func (s *State) canPlace(seat int) bool {
 	hand := s.hands[seat]
 	if hand == [3]uint8{} {
 		return false
 	}
-	minX, minY, maxX, maxY := s.area()
-	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
-		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
-			if _, covers := s.cover(y*span+x, hand); covers || s.upSpot(spot(y*span+x)) {
-				return true
-			}
-		}
-	}
-	return false
+	var pl places
+	s.findPlaces(&pl)
+	return pl.up != 0 || hand[0] > 0 && pl.cover[0] != 0 || hand[1] > 0 && pl.cover[1] != 0 || hand[2] > 0 && pl.cover[2] != 0
 }

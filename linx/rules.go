@@ -214,7 +214,7 @@ func (s *State) scoreArray() [MaxPlayers]int {
 
 // lineThroughLast returns a line of three tiles of the mover's colour, all
 // face up or all face down, through the tile just placed: along each
-// direction it counts the tiles like it on either side.
+// direction it counts the tiles like it on either side, up to two.
 func (s *State) lineThroughLast() (Line, bool) {
 	if !s.lastSet {
 		return Line{}, false
@@ -222,32 +222,32 @@ func (s *State) lineThroughLast() (Line, bool) {
 	colour, faceDown := Colour(s.toMove), s.down[s.last] != 0
 	lx, ly := int(s.last)%span, int(s.last)/span
 	for d := range numDirections {
-		dx, dy := d.step()
-		back := s.alike(lx, ly, -int(dx), -int(dy), colour, faceDown)
-		if back+1+s.alike(lx, ly, int(dx), int(dy), colour, faceDown) >= 3 {
-			return Line{Start: Cell{int8(lx - back*int(dx) - reach), int8(ly - back*int(dy) - reach)}, Dir: d}, true
+		sx, sy := d.step()
+		dx, dy := int(sx), int(sy)
+		back, ahead := 0, 0
+		for back < 2 && s.like(lx-(back+1)*dx, ly-(back+1)*dy, colour, faceDown) {
+			back++
+		}
+		for ahead < 2 && s.like(lx+(ahead+1)*dx, ly+(ahead+1)*dy, colour, faceDown) {
+			ahead++
+		}
+		if back+1+ahead >= 3 {
+			return Line{Start: Cell{int8(lx - back*dx - reach), int8(ly - back*dy - reach)}, Dir: d}, true
 		}
 	}
 	return Line{}, false
 }
 
-// alike counts, up to two, the cells after x, y along dx, dy whose top tile
-// is of colour and lies face down exactly when faceDown.
-func (s *State) alike(x, y, dx, dy int, colour Colour, faceDown bool) int {
-	n := 0
-	for n < 2 {
-		x, y = x+dx, y+dy
-		if x < 0 || x >= span || y < 0 || y >= span {
-			break
-		}
-		p := y*span + x
-		top := s.top(p)
-		if top == 0 || top.Colour() != colour || (s.down[p] != 0) != faceDown {
-			break
-		}
-		n++
+// like reports whether the top tile at x, y is of colour and lies face
+// down exactly when faceDown. It is small enough to be inlined: a call for
+// each cell that lineThroughLast looks at would cost more than the look, in
+// WebAssembly most.
+func (s *State) like(x, y int, colour Colour, faceDown bool) bool {
+	if uint(x) >= span || uint(y) >= span {
+		return false
 	}
-	return n
+	top := s.top(y*span + x)
+	return top != 0 && top.Colour() == colour && (s.down[y*span+x] != 0) == faceDown
 }
 
 // blocked reports whether the round is stuck: no seat can place a tile
@@ -269,28 +269,15 @@ func (s *State) blocked() bool {
 // the grid again: every face-up tile is covered, and no empty cell may
 // take a face-up tile within the square bound. Both need tiles that span
 // the whole bound (else the box can grow), which is checked first and
-// seldom holds; then it looks for an uncovered tile, which there nearly
-// always is, so that the rules seldom pay for the scan of the empty cells.
+// seldom holds, so that the rules seldom pay for finding the places.
 func (s *State) deadGrid() bool {
 	minX, minY, maxX, maxY, found := s.bounds()
 	if !found || maxX-minX+1 < s.bound() || maxY-minY+1 < s.bound() {
 		return false
 	}
-	for y := minY; y <= maxY; y++ {
-		for x := minX; x <= maxX; x++ {
-			if p := y*span + x; s.up[p] != 0 && s.down[p] == 0 {
-				return false
-			}
-		}
-	}
-	for y := max(0, minY-1); y <= min(span-1, maxY+1); y++ {
-		for x := max(0, minX-1); x <= min(span-1, maxX+1); x++ {
-			if s.upSpot(spot(y*span + x)) {
-				return false
-			}
-		}
-	}
-	return true
+	var pl places
+	s.findPlaces(&pl)
+	return pl == places{}
 }
 
 // blockedEnd returns the event of a stuck round: the seat (or team) with
