@@ -30,7 +30,7 @@ func TestBrowserBoardsMoveAndRead(t *testing.T) {
 	ctx := e.tab(false)
 	fail := e.openLobby(ctx, "lino")
 	e.checkWords(ctx, "the lobby")
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '400')`)); err != nil {
+	if err := setPace(ctx, "400"); err != nil {
 		fail(err)
 	}
 	e.playComputer(ctx, "lino")
@@ -47,7 +47,7 @@ func TestBrowserBoardsMoveAndRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The rest of the game at once.
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '0')`)); err != nil {
+	if err := setPace(ctx, "0"); err != nil {
 		t.Fatal(err)
 	}
 	words := false
@@ -403,7 +403,7 @@ func TestBrowserLinkoCardsGlide(t *testing.T) {
 		t.Fatal(err)
 	}
 	fail := e.openLobby(ctx, "linko")
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '400')`)); err != nil {
+	if err := setPace(ctx, "400"); err != nil {
 		fail(err)
 	}
 	e.playComputer(ctx, "linko")
@@ -529,7 +529,7 @@ func TestBrowserLinoFacesGlide(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '400')`)); err != nil {
+	if err := setPace(ctx, "400"); err != nil {
 		t.Fatal(err)
 	}
 	e.openSeat(ctx, fmt.Sprintf("%s/play/%s?player=1&token=%s", e.url, c.ID, url.QueryEscape(c.Seats[0].Token)))

@@ -61,7 +61,7 @@ func TestBrowserOffline(t *testing.T) {
 				if game == "lino" && size == "desktop" {
 					// One's own move glides here as at a server's table, at a
 					// pace that lets pieces glide; the rest is played at once.
-					if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '400')`)); err != nil {
+					if err := setPace(ctx, "400"); err != nil {
 						t.Fatal(err)
 					}
 					if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field [data-pick]`))); err != nil {
@@ -71,7 +71,7 @@ func TestBrowserOffline(t *testing.T) {
 						e.screenshot(ctx, "offline-glide", false)
 						t.Fatal(err)
 					}
-					if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '0')`)); err != nil {
+					if err := setPace(ctx, "0"); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -416,7 +416,7 @@ func TestBrowserGuessGlides(t *testing.T) {
 	_, e := engineServer(t)
 	ctx := e.tab(true)
 	fail := e.openLobby(ctx, "linx")
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', '400')`)); err != nil {
+	if err := setPace(ctx, "400"); err != nil {
 		fail(err)
 	}
 	e.playComputer(ctx, "linx")

@@ -28,7 +28,7 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', 'default')`)); err != nil {
+	if err := setPace(ctx, "default"); err != nil {
 		t.Fatal(err)
 	}
 	e.openSeat(ctx, link)

@@ -227,6 +227,14 @@ func (e *browserEnv) screenshot(ctx context.Context, name string, forReadme bool
 // this browser has one set already.
 const instantPace = `try { if (localStorage.getItem('tabletop.pace') === null) localStorage.setItem('tabletop.pace', '0'); } catch {}`
 
+// setPace sets the pause between others' moves that the page keeps in
+// this browser's storage, as its "Pause between moves" would: ms, "0" for
+// at once, or "default".
+func setPace(ctx context.Context, ms string) error {
+	_, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`localStorage.setItem('tabletop.pace', %q)`, ms)))
+	return err
+}
+
 func cdp[T any](ctx context.Context, a chromedp.Action[T]) (T, error) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()

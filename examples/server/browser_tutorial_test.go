@@ -192,7 +192,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem('tabletop.pace', 'default')`)); err != nil {
+	if err := setPace(ctx, "default"); err != nil {
 		t.Fatal(err)
 	}
 	// Linko!'s second step: taking the 2s, after which Seat 2 draws twice,
