@@ -125,7 +125,7 @@ func moveATile(ctx context.Context) (from, to string, a, b []float64, err error)
 	if a, err = centreOf(ctx, from); err != nil {
 		return
 	}
-	if _, err = cdp(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg.field [data-pick=%q]`, from)))); err != nil {
+	if err = click(ctx, fmt.Sprintf(`svg.field [data-pick=%q]`, from)); err != nil {
 		return
 	}
 	if _, err = cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field .target[data-move]`))); err != nil {
@@ -137,7 +137,7 @@ func moveATile(ctx context.Context) (from, to string, a, b []float64, err error)
 	if b, err = centreOf(ctx, to); err != nil {
 		return
 	}
-	_, err = cdp(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg.field .target[data-cell=%q]`, to))))
+	err = click(ctx, fmt.Sprintf(`svg.field .target[data-cell=%q]`, to))
 	return
 }
 
@@ -488,7 +488,7 @@ func TestBrowserLinxFirstTile(t *testing.T) {
 			break
 		}
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-pick]`))); err != nil {
+	if err := click(ctx, `[data-pick]`); err != nil {
 		t.Fatal(err)
 	}
 	type offer struct {
@@ -563,7 +563,7 @@ func TestBrowserLinoFacesGlide(t *testing.T) {
 		if from == "" {
 			t.Fatal("no tile with a face mark may move in the bonus game")
 		}
-		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg.field [data-pick=%q]`, from)))); err != nil {
+		if err := click(ctx, fmt.Sprintf(`svg.field [data-pick=%q]`, from)); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field .target[data-move]`))); err != nil {
@@ -573,7 +573,7 @@ func TestBrowserLinoFacesGlide(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`svg.field .target[data-cell=%q]`, to)))); err != nil {
+		if err := click(ctx, fmt.Sprintf(`svg.field .target[data-cell=%q]`, to)); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`!!document.querySelector('svg.field .tile.moved[data-cell=%q]')`, to), chromedp.WithPollingTimeout(5*time.Second))); err != nil {

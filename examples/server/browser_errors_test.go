@@ -88,7 +88,7 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	if res.StatusCode != http.StatusOK {
 		return fmt.Errorf("the move %s, sent for the page, gets %d", move, res.StatusCode)
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-test-stale]`))); err != nil {
+	if err := click(ctx, `[data-test-stale]`); err != nil {
 		return err
 	}
 	msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('error').textContent`, chromedp.WithPollingTimeout(5*time.Second)))

@@ -175,7 +175,7 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 				}
 				e.checkLang(ctx, lc.tag)
 			}
-			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#custom > summary"))); err != nil {
+			if err := click(ctx, "#custom > summary"); err != nil {
 				t.Fatal(err)
 			}
 			e.checkLanguage(ctx, "the lobby", lc.wrong, lc.right)
@@ -208,7 +208,7 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 			fail(err)
 		}
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-computer"))); err != nil {
+	if err := click(ctx, "#play-computer"); err != nil {
 		fail(err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
@@ -220,12 +220,12 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 		rests++
 		e.checkLanguage(ctx, fmt.Sprintf("%s, move %d", game, rests), wrong, right)
 		if rests == 4 {
-			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#rules > summary"))); err != nil {
+			if err := click(ctx, "#rules > summary"); err != nil {
 				return err
 			}
 			e.checkLanguage(ctx, game+"'s rules", wrong, right)
 			e.shot(ctx, tag+"-"+game+"-table")
-			if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#rules > summary"))); err != nil {
+			if err := click(ctx, "#rules > summary"); err != nil {
 				return err
 			}
 		}

@@ -214,7 +214,7 @@ func (e *browserEnv) playOffline(ctx context.Context, game, bot string) {
 		fail(err)
 	}
 	e.screenshot(ctx, "offline-lobby-"+game, false)
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-computer"))); err != nil {
+	if err := click(ctx, "#play-computer"); err != nil {
 		fail(err)
 	}
 	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
@@ -301,7 +301,7 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 	ctx := e.tab(true)
 	fail := e.openLobby(ctx, "server-offline")
 	e.screenshot(ctx, "server-offline-lobby", false)
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-offline"))); err != nil {
+	if err := click(ctx, "#play-offline"); err != nil {
 		fail(err)
 	}
 	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {

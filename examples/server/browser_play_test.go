@@ -189,7 +189,7 @@ func (e *browserEnv) playComputer(ctx context.Context, game string) string {
 	if err := setField(ctx, "#game", game); err != nil {
 		fail(err)
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#play-computer"))); err != nil {
+	if err := click(ctx, "#play-computer"); err != nil {
 		fail(err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
@@ -412,7 +412,7 @@ func (e *browserEnv) readmeShot(ctx context.Context, name string, phone bool) er
 		return err
 	}
 	if !picked {
-		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-pick]:not([disabled])`))); err != nil {
+		if err := click(ctx, `[data-pick]:not([disabled])`); err != nil {
 			return err
 		}
 	}

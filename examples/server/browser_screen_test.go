@@ -52,7 +52,7 @@ func (e *browserEnv) checkLobbyOnPhone(ctx context.Context) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 		e.t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#custom > summary"))); err != nil {
+	if err := click(ctx, "#custom > summary"); err != nil {
 		e.t.Fatal(err)
 	}
 	if err := setField(ctx, "#opt-players", 4); err != nil {

@@ -33,7 +33,7 @@ func (e *browserEnv) checkSeatBack(ctx context.Context, id string) {
 		e.screenshot(ctx, "my-games", false)
 		e.t.Fatalf("the lobby's games do not list the table just played: %v", err)
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(back))); err != nil {
+	if err := click(ctx, back); err != nil {
 		e.t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(seatPage))); err != nil {
@@ -42,7 +42,7 @@ func (e *browserEnv) checkSeatBack(ctx context.Context, id string) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id)); err != nil {
 		e.t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#take-seat`))); err != nil {
+	if err := click(ctx, `#take-seat`); err != nil {
 		e.screenshot(ctx, "take-seat", false)
 		e.t.Fatalf("the table's page offers no way back to the seat: %v", err)
 	}
@@ -65,7 +65,7 @@ func (e *browserEnv) waitEnd(ctx context.Context) {
 // screen, and steps through it: the deal, the next move, the end.
 func (e *browserEnv) checkReplay(ctx context.Context) {
 	e.t.Helper()
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#watch-replay`))); err != nil {
+	if err := click(ctx, `#watch-replay`); err != nil {
 		e.t.Fatalf("no replay at the end: %v", err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#status [data-step]`))); err != nil {
@@ -82,7 +82,7 @@ func (e *browserEnv) checkReplay(ctx context.Context) {
 	}
 	last := step()
 	for _, c := range []struct{ button, want string }{{"#replay-first", "0"}, {"#replay-next", "1"}, {"#replay-last", last}} {
-		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(c.button))); err != nil {
+		if err := click(ctx, c.button); err != nil {
 			e.t.Fatal(err)
 		}
 		if got := step(); got != c.want {
@@ -106,11 +106,11 @@ func (e *browserEnv) checkRematch(ctx context.Context, id string) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id)); err != nil {
 		e.t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#take-seat`))); err != nil {
+	if err := click(ctx, `#take-seat`); err != nil {
 		e.t.Fatal(err)
 	}
 	e.waitEnd(ctx)
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#rematch`))); err != nil {
+	if err := click(ctx, `#rematch`); err != nil {
 		e.t.Fatalf("no rematch at the end: %v", err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-seat="0"][data-over="false"]`))); err != nil {
@@ -195,7 +195,7 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 func (e *browserEnv) createTable(ctx context.Context, game string, options map[string]any, seats []string) map[int]string {
 	e.t.Helper()
 	fail := e.openLobby(ctx, game)
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#custom > summary"))); err != nil {
+	if err := click(ctx, "#custom > summary"); err != nil {
 		fail(err)
 	}
 	if err := setField(ctx, "#game", game); err != nil {
@@ -222,7 +222,7 @@ func (e *browserEnv) createTable(ctx context.Context, game string, options map[s
 	if err := setField(ctx, "#botDelayMs", 0); err != nil {
 		fail(err)
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#create"))); err != nil {
+	if err := click(ctx, "#create"); err != nil {
 		fail(err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS("#created [data-join]"))); err != nil {

@@ -51,7 +51,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		fail("%v", err)
 	}
 	e.screenshot(ctx, shot+"-lobby", false)
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS("#learn"))); err != nil {
+	if err := click(ctx, "#learn"); err != nil {
 		fail("the lobby's Learn to play: %v", err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-coach]`))); err != nil {
@@ -95,7 +95,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 				fail("%v", err)
 			}
 			if clicked {
-				if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`[data-test-next]`))); err != nil {
+				if err := click(ctx, `[data-test-next]`); err != nil {
 					fail("the other move: %v", err)
 				}
 				// A pick needs its target: any of its moves not asked for.
@@ -148,7 +148,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		})()`)); err != nil {
 			fail("%v", err)
 		}
-		if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#board [data-move].coach-target`))); err != nil {
+		if err := click(ctx, `#board [data-move].coach-target`); err != nil {
 			fail("step %d: no move marked to click: %v", step+1, err)
 		}
 		step++
@@ -175,7 +175,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	}
 	e.screenshot(ctx, shot+"-end", false)
 	// The end leads to a real game.
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#tutorial-ready`))); err != nil {
+	if err := click(ctx, `#tutorial-ready`); err != nil {
 		fail("%v", err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over="false"]`))); err != nil {
@@ -215,7 +215,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	})()`)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Click(chromedp.CSS(`#board [data-move].coach-target`))); err != nil {
+	if err := click(ctx, `#board [data-move].coach-target`); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach').dataset.step === '2'`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
