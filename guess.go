@@ -14,7 +14,10 @@ import (
 // answers: the moves a view allows, and why others are refused, are the
 // same in every game that agrees with it. What a guess draws from the
 // hidden cards or tiles is its own, and the server's answer replaces it.
-// A view no game can reach gives an error wrapping [ErrInvalidPosition].
+// A view whose seed a server hides ("seed": null) reads as one without it,
+// except in Lino's bonus game, whose faces the seed deals: there the view
+// must show its seed. A view no game can reach gives an error wrapping
+// [ErrInvalidPosition].
 // The guess's [Table.Log] starts at the view.
 func Guess(name string, view []byte, seed uint64) (Table, error) {
 	g, err := lookup(name)

@@ -1,6 +1,7 @@
 package tabletop_test
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"testing"
@@ -59,6 +60,32 @@ func TestGuessAgreesWithTheView(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGuessReadsAViewWithItsSeedHidden guesses Lino, the game whose view
+// shows its options, from a view whose seed a server hides as null: the
+// guess offers the same moves as the game. (The bonus game's faces follow
+// from its seed: without it, its views cannot be guessed.)
+func TestGuessReadsAViewWithItsSeedHidden(t *testing.T) {
+	table, err := tabletop.Open("lino", []byte(`{"seed":"7"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	view, err := table.View(lang.English, table.ToMove())
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := bytes.ReplaceAll(view, []byte(`"seed":"7"`), []byte(`"seed":null`))
+	if bytes.Equal(hidden, view) {
+		t.Fatalf("the view shows no seed to hide: %s", view)
+	}
+	guess, err := tabletop.Guess("lino", hidden, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, got := fmt.Sprint(table.Choices(lang.English)), fmt.Sprint(guess.Choices(lang.English)); got != want {
+		t.Errorf("the guess offers %s, the game %s", got, want)
 	}
 }
 

@@ -106,20 +106,36 @@ func (o Options) MarshalJSON() ([]byte, error) {
 // [ErrInvalidOptions], and so does a malformed one. It reads the fields
 // only: [New] checks that they make a game.
 func (o *Options) UnmarshalJSON(data []byte) error {
-	if err := o.decode(data); err != nil {
+	if err := o.decode(data, seedShown); err != nil {
 		return engine.Wrap(ErrInvalidOptions, err)
 	}
 	return nil
 }
 
-func (o *Options) decode(data []byte) error {
+// seedShown and seedMayHide say whether Options.decode reads a seed of
+// null: a View's may be, as a server that hides the seed until the game
+// ends writes it; Options and a Position always show theirs.
+const (
+	seedShown   = false
+	seedMayHide = true
+)
+
+// decode reads Options from JSON; with hidden (seedMayHide), a seed of
+// null reads as if left out, the zero seed.
+func (o *Options) decode(data []byte, hidden bool) error {
 	if string(bytes.TrimSpace(data)) == "null" {
 		return nil
 	}
 	var out Options
 	err := decodeObject(data, []member{
 		{"players", 0, into(&out.Players)},
-		{"seed", 0, func(raw []byte) (err error) { out.Seed, err = engine.UnmarshalSeed(raw); return err }},
+		{"seed", 0, func(raw []byte) (err error) {
+			if hidden && string(bytes.TrimSpace(raw)) == "null" {
+				return nil
+			}
+			out.Seed, err = engine.UnmarshalSeed(raw)
+			return err
+		}},
 		{"firstSeat", 0, into(&out.FirstSeat)},
 		{"rounds", 0, into(&out.Rounds)},
 		{"bonus", 0, into(&out.Bonus)},
@@ -167,7 +183,7 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 			var name string
 			return engine.Decode(raw, &name, engine.Strict{AllowUnknown: true})
 		}},
-		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
+		{"options", 0, func(raw []byte) error { return out.Options.decode(raw, seedShown) }},
 		{"round", 0, into(&out.Round)},
 		{"phase", 0, into(&out.Phase)},
 		{"toMove", 0, into(&out.ToMove)},
@@ -256,8 +272,11 @@ func (v View) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
-// writes, ignoring "legalMoves" (they follow from the rest). A view of
-// another game, a field a View does not have and a malformed field give an
+// writes, ignoring "legalMoves" (they follow from the rest). Its options'
+// seed may be null, as a server that hides it until the game ends writes
+// it: it reads as the zero seed, which the plain game never uses (the
+// bonus game's faces do not then agree with it, and a [Sampler] refuses
+// the View). A view of another game, a field a View does not have and a malformed field give an
 // error that wraps [ErrInvalidPosition] and names the field.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if err := engine.CheckViewGame("lino", data); err != nil {
@@ -276,7 +295,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		{"over", 0, into(&out.Over)},
 		{"winners", Players, into(&out.Winners)},
 		{"scores", Players, into(&out.Scores)},
-		{"options", 0, func(raw []byte) error { return out.Options.decode(raw) }},
+		{"options", 0, func(raw []byte) error { return out.Options.decode(raw, seedMayHide) }},
 		{"phase", 0, into(&out.Phase)},
 		{"tiles", NumTiles, into(&out.Tiles)},
 		{"stones", Players, stonesInto(&out.Stones)},

@@ -163,6 +163,31 @@ func TestSpectatorsView(t *testing.T) {
 	assert.NotEmpty(t, s.View(0).LegalMoves())
 }
 
+// TestOnlyAViewHidesItsSeed reads a View whose seed a server hides as
+// null, as the plain game's seed 0; Options and a Position, which must
+// say the seed their game has, refuse null.
+func TestOnlyAViewHidesItsSeed(t *testing.T) {
+	s, err := lino.New(lino.Options{Seed: 7})
+	require.NoError(t, err)
+	data, err := json.Marshal(s.View(0))
+	require.NoError(t, err)
+	hidden := strings.Replace(string(data), `"seed":"7"`, `"seed":null`, 1)
+	require.NotEqual(t, string(data), hidden, "the view shows its seed")
+	var v lino.View
+	require.NoError(t, json.Unmarshal([]byte(hidden), &v))
+	want := s.View(0)
+	want.Options.Seed = 0
+	assert.Equal(t, want, v)
+
+	var o lino.Options
+	assert.ErrorIs(t, json.Unmarshal([]byte(`{"seed":null}`), &o), lino.ErrInvalidOptions)
+	pos, err := json.Marshal(s.Position())
+	require.NoError(t, err)
+	var p lino.Position
+	err = json.Unmarshal(bytes.Replace(pos, []byte(`"seed":"7"`), []byte(`"seed":null`), 1), &p)
+	assert.ErrorIs(t, err, lino.ErrInvalidPosition)
+}
+
 func TestViewRefusesOtherGamesAndUnknownFields(t *testing.T) {
 	s, _ := lino.New(lino.Options{})
 	data, err := json.Marshal(s.View(0))

@@ -13,6 +13,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
@@ -27,6 +28,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto"
 	cdpcall "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
@@ -239,6 +241,20 @@ func cdp[T any](ctx context.Context, a chromedp.Action[T]) (T, error) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	return chromedp.Run(ctx, a)
+}
+
+// click clicks the first element sel matches as a person would: it waits
+// for the element to be visible and puts the mouse on it. The page draws
+// a table anew on each event, so an element found may be replaced by its
+// redrawn twin before the mouse gets there; then the twin is clicked.
+func click(ctx context.Context, sel string) error {
+	for tries := 1; ; tries++ {
+		_, err := cdp(ctx, chromedp.Click(chromedp.CSS(sel)))
+		var gone *cdproto.Error
+		if err == nil || tries == 3 || !errors.As(err, &gone) || !strings.Contains(gone.Message, "Could not find node") {
+			return err
+		}
+	}
 }
 
 // setField sets a form field as a person would, so that the page sees

@@ -98,12 +98,6 @@ const methods = {
   // its piece to glide), or the library's refusal; the server's answer then
   // replaces the guess.
   guess: async (game, view, seat, move, lang) => {
-    // A server hides its deal's seed ("seed": null) until the game ends;
-    // the guess deals what the view hides from a seed of its own.
-    if (view.options && view.options.seed === null) {
-      const { seed, ...options } = view.options;
-      view = Object.assign({}, view, { options });
-    }
     const guessed = (await engine).guess(game, view, ++guesses);
     try {
       const { table, events } = guessed.playJSON(seat, JSON.stringify(move), lang);
