@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -318,6 +319,68 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 	if n, err := srv.store.Count(context.Background(), listFilter{}); err != nil || n != 0 {
 		t.Errorf("the server holds %d tables (%v) after a game in the browser", n, err)
 	}
+}
+
+// TestBrowserOfflineSpeaks starts a game in the browser from a server's
+// lobby in French, Italian and Dutch, each another game, on a phone's
+// screen: the header says in the page's language that the game is played
+// in this browser, no English word shows, and every word fits.
+func TestBrowserOfflineSpeaks(t *testing.T) {
+	_, e := engineServer(t)
+	dir, err := os.MkdirTemp("", "tabletop-offline-lang-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.shots = dir // kept, to be looked at
+	for _, lc := range []struct {
+		tag, accept, game string
+		wrong, right      *regexp.Regexp
+	}{
+		{"fr", "fr-FR,fr", "linko", englishOnly, french},
+		{"it", "it-IT,it", "lino", englishOnly, italian},
+		{"nl", "nl-NL,nl", "linx", englishNotDutch, dutch},
+	} {
+		t.Run(lc.tag, func(t *testing.T) {
+			e := &browserEnv{t: t, ts: e.ts, url: e.url, browser: e.browser, shots: e.shots}
+			ctx := e.tab(true)
+			if err := speaking(ctx, lc.accept); err != nil {
+				t.Fatal(err)
+			}
+			fail := e.openLobby(ctx, lc.game)
+			e.checkLang(ctx, lc.tag)
+			e.phone(ctx, true)
+			if err := setField(ctx, "#game", lc.game); err != nil {
+				fail(err)
+			}
+			if err := click(ctx, "#play-offline"); err != nil {
+				fail(err)
+			}
+			if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+				fail(err)
+			}
+			if _, _, err := playOne(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length > 0`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				e.screenshot(ctx, lc.tag+"-"+lc.game+"-here-phone", false)
+				t.Fatalf("the move made is not told: %v", err)
+			}
+			said, err := cdp(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(async () => [
+				document.getElementById('conn').textContent,
+				(await import('/static/i18n/%s.js')).default['table.conn.here'],
+			])()`, lc.tag), chromedp.EvalAwaitPromise))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if said[0] != said[1] {
+				t.Errorf("the header of a game in this browser says %q, not %q", said[0], said[1])
+			}
+			e.checkLanguage(ctx, lc.game+" in this browser", lc.wrong, lc.right)
+			e.checkCut(ctx, lc.game+" in this browser")
+			e.screenshot(ctx, lc.tag+"-"+lc.game+"-here-phone", false)
+		})
+	}
+	t.Logf("screenshots: %s", e.shots)
 }
 
 // TestBrowserGuessesOnline checks that the engine in the page guesses from
