@@ -224,6 +224,27 @@ func (e *browserEnv) playOffline(ctx context.Context, game, bot string) {
 	}
 }
 
+// playOneHere starts, from the lobby, a game played in this browser, and
+// makes one move in it, which the page's log must tell. Its lobby failures
+// call fail; a table that does not play writes name.png.
+func (e *browserEnv) playOneHere(ctx context.Context, fail func(error), name string) {
+	e.t.Helper()
+	if err := click(ctx, "#play-offline"); err != nil {
+		fail(err)
+	}
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		fail(err)
+	}
+	_, _, err := playOne(ctx)
+	if err == nil {
+		_, err = cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length > 0`, chromedp.WithPollingTimeout(5*time.Second)))
+	}
+	if err != nil {
+		e.screenshot(ctx, name, false)
+		e.t.Fatalf("one move in the browser: %v", err)
+	}
+}
+
 // playOne clicks moves until one is made: a piece and its target, or a
 // move at once.
 func playOne(ctx context.Context) (string, int, error) {
@@ -302,15 +323,7 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 	ctx := e.tab(true)
 	fail := e.openLobby(ctx, "server-offline")
 	e.screenshot(ctx, "server-offline-lobby", false)
-	if err := click(ctx, "#play-offline"); err != nil {
-		fail(err)
-	}
-	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
-		fail(err)
-	}
-	if _, _, err := playOne(ctx); err != nil {
-		t.Fatal(err)
-	}
+	e.playOneHere(ctx, fail, "server-offline")
 	href, _ := cdp(ctx, chromedp.Evaluate[string](`location.href`))
 	if !strings.Contains(href, "?local=local-") {
 		t.Errorf("the game in the browser is at %s, not at an address of its own", href)
@@ -352,19 +365,7 @@ func TestBrowserOfflineSpeaks(t *testing.T) {
 			if err := setField(ctx, "#game", lc.game); err != nil {
 				fail(err)
 			}
-			if err := click(ctx, "#play-offline"); err != nil {
-				fail(err)
-			}
-			if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
-				fail(err)
-			}
-			if _, _, err := playOne(ctx); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length > 0`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
-				e.screenshot(ctx, lc.tag+"-"+lc.game+"-here-phone", false)
-				t.Fatalf("the move made is not told: %v", err)
-			}
+			e.playOneHere(ctx, fail, lc.tag+"-"+lc.game+"-here-phone")
 			said, err := cdp(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(async () => [
 				document.getElementById('conn').textContent,
 				(await import('/static/i18n/%s.js')).default['table.conn.here'],
