@@ -19,3 +19,13 @@ test("a guess from a seat's view offers the same moves and refuses the same", ()
     for (const v of [next, events, guess, table]) v.close();
   }
 });
+
+test("a guess reads a server's Lino view whose seed it hides", () => {
+  const table = engine.open("lino", { seed: "5" });
+  const view = table.view(table.toMove);
+  assert.equal(view.options.seed, "5");
+  const hidden = { ...view, options: { ...view.options, seed: null } };
+  const guess = engine.guess("lino", hidden, 1);
+  assert.deepEqual(guess.choices(), table.choices());
+  for (const v of [guess, table]) v.close();
+});
