@@ -288,8 +288,9 @@ func (v View) MarshalJSON() ([]byte, error) {
 // seed may be null, as a server that hides it until the game ends writes
 // it: it reads as the zero seed, which the plain game never uses (the
 // bonus game's faces do not then agree with it, and a [Sampler] refuses
-// the View). A view of another game, a field a View does not have and a malformed field give an
-// error that wraps [ErrInvalidPosition] and names the field.
+// the View). A view of another game, a field a View does not have and a
+// malformed field give an error that wraps [ErrInvalidPosition] and names
+// the field.
 func (v *View) UnmarshalJSON(data []byte) error {
 	if err := engine.CheckViewGame("lino", data); err != nil {
 		return engine.Wrap(ErrInvalidPosition, err)
