@@ -288,12 +288,8 @@ func decodePhase(value json.RawMessage, phase *Phase) error {
 // aPosition returns "a lino position" for a game's name, or, unless the
 // name is a plain word, "a position of" the name quoted.
 func aPosition(name string) string {
-	plain := name != "" && len(name) <= 20
-	for _, r := range name {
-		plain = plain && ('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-')
-	}
 	switch {
-	case !plain:
+	case !engine.PlainName(name):
 		return "a position of " + engine.Quote(name)
 	case strings.ContainsRune("aeiou", rune(name[0])):
 		return "an " + name + " position"

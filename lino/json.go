@@ -202,23 +202,6 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// plainName reports whether a game's name may be written in an error as
-// it is: a short lower-case word (a letter, then at most 15 letters,
-// digits or hyphens). Any other is quoted. (A loop, not a regular
-// expression: this was the one use of regexp in the library, which cost
-// the WebAssembly build 150 KB gzipped.)
-func plainName(name string) bool {
-	if len(name) == 0 || len(name) > 16 || name[0] < 'a' || name[0] > 'z' {
-		return false
-	}
-	for _, c := range []byte(name) {
-		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' {
-			return false
-		}
-	}
-	return true
-}
-
 // checkGame says which game the JSON object data is of, if it names one
 // that is not Lino. It is checked before the fields, which another game's
 // position does not share.
@@ -230,7 +213,7 @@ func checkGame(data []byte) error {
 		return nil // malformed JSON is decodeObject's to report
 	}
 	name := *head.Game
-	if !plainName(name) {
+	if !engine.PlainName(name) {
 		name = engine.Quote(name)
 	}
 	return fmt.Errorf("this is a %s position, not a lino one", name)

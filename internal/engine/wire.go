@@ -85,6 +85,23 @@ func Quote(text string) string {
 	return strconv.Quote(cutBytes(text, quoteLimit)) + "..."
 }
 
+// PlainName reports whether a game's name, read from a caller's input,
+// may be written in an error as it is: a short lower-case word (a letter,
+// then at most 15 letters, digits or hyphens). Any other is for [Quote].
+// (A loop, not a regular expression: regexp would cost the WebAssembly
+// build 150 KB gzipped.)
+func PlainName(name string) bool {
+	if len(name) == 0 || len(name) > 16 || name[0] < 'a' || name[0] > 'z' {
+		return false
+	}
+	for _, c := range []byte(name) {
+		if (c < 'a' || c > 'z') && (c < '0' || c > '9') && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
 // Shorten returns text cut to at most limit bytes, on a character
 // boundary, and marked "..." when it was longer: for messages that carry
 // text another library wrote from a caller's input.

@@ -64,6 +64,18 @@ func TestUnmarshalSeedReadsStringsAndNumbers(t *testing.T) {
 	}
 }
 
+func TestPlainNameIsAShortLowerCaseWord(t *testing.T) {
+	for name, want := range map[string]bool{
+		"lino": true, "linx": true, "go-2": true, "a": true, "abcdefghijklmnop": true,
+		"": false, "abcdefghijklmnopq": false, "Go": false, "2go": false, "-go": false,
+		"go!": false, "chess game": false, `"x"`: false, "été": false,
+	} {
+		if got := PlainName(name); got != want {
+			t.Errorf("PlainName(%q) = %v", name, got)
+		}
+	}
+}
+
 func TestQuoteCutsLongInput(t *testing.T) {
 	if got := Quote("play 7"); got != `"play 7"` {
 		t.Errorf("Quote of a short text = %s", got)
