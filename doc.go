@@ -40,7 +40,8 @@
 //     the JSON object of its kind and fields: a front-end never parses
 //     notation. An event's Narrate(l, reader, names) is a sentence in
 //     language l for the seat that reads it, "You drew a 7.", and its
-//     String the line for a log.
+//     String the line for a log (Lino's is a View's Narrate(e, l, reader,
+//     names), which names cells as that View's board does).
 //   - s.Position() is every fact of the game as plain, JSON-ready data, and
 //     FromPosition rebuilds the State from it: the save-game format, and the
 //     way to set up a scene.
