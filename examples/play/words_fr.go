@@ -46,12 +46,12 @@ func init() {
 			},
 			"lino": {
 				"X et O sont les pierres du joueur 1 et du joueur 2. . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l'a quitté).",
-				"Jeu bonus : x3 ou o2 est un chiffre pour X ou O sur une case inoccupée, * une étoile. Les endroits sont x,y : x croît vers la droite, y vers le bas.",
+				"Jeu bonus : x3 ou o2 est un chiffre pour X ou O sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes ; dans un coup tapé, il s'écrit x,y : x croît vers la droite, y vers le bas.",
 			},
 			"linx": {
 				"Une tuile s'écrit avec sa couleur (r rouge, b bleu, p rose, g vert) et son symbole (R Pierre, P Papier, S Ciseaux).",
 				"Une petite lettre de couleur est face visible (bP : Papier bleu, face visible) ; une majuscule est face cachée (BS : Ciseaux bleus, face cachée). + est un endroit où une tuile peut aller face visible ; . un endroit à portée de la grille.",
-				"Les endroits sont x,y : x croît vers la droite, y vers le bas.",
+				"Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes ; dans un coup tapé, il s'écrit x,y : x croît vers la droite, y vers le bas.",
 			},
 		},
 	}

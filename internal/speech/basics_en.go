@@ -15,7 +15,6 @@ func init() {
 		},
 		Of:     func(name string) string { return "of " + name },
 		Points: func(n int) string { return plural(n, n == 1 || n == -1, "point", "points") },
-		Cell:   func(row, column int) string { return "row " + strconv.Itoa(row) + ", column " + strconv.Itoa(column) },
 		Refusals: map[string]string{
 			"not-your-turn":  "It is not your turn: {toMove} is to move.",
 			"nobody-to-move": "Nobody can move now.",

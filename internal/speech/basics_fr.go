@@ -29,9 +29,6 @@ func init() {
 			return "de " + name
 		},
 		Points: func(n int) string { return plural(n, -2 < n && n < 2, "point", "points") },
-		Cell: func(row, column int) string {
-			return "ligne " + strconv.Itoa(row) + ", colonne " + strconv.Itoa(column)
-		},
 		Refusals: map[string]string{
 			"not-your-turn":  "Ce n'est pas votre tour : c'est à {toMove} de jouer.",
 			"nobody-to-move": "Personne ne peut jouer maintenant.",

@@ -23,7 +23,6 @@ func init() {
 		},
 		Of:     func(name string) string { return "di " + name },
 		Points: func(n int) string { return plural(n, n == 1 || n == -1, "punto", "punti") },
-		Cell:   func(row, column int) string { return "riga " + strconv.Itoa(row) + ", colonna " + strconv.Itoa(column) },
 		Refusals: map[string]string{
 			"not-your-turn":  "Non è il tuo turno: tocca a {toMove}.",
 			"nobody-to-move": "Nessuno può muovere adesso.",

@@ -21,7 +21,6 @@ func init() {
 		},
 		Of:     func(name string) string { return "van " + name },
 		Points: func(n int) string { return plural(n, n == 1 || n == -1, "punt", "punten") },
-		Cell:   func(row, column int) string { return "rij " + strconv.Itoa(row) + ", kolom " + strconv.Itoa(column) },
 		Refusals: map[string]string{
 			"not-your-turn":  "Je bent niet aan de beurt: {toMove} is aan de beurt.",
 			"nobody-to-move": "Niemand kan nu zetten.",
