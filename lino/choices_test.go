@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/lino"
 )
@@ -139,4 +140,34 @@ func TestViewJSONShowsChoicesAsDocumented(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(data), `"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"5,0","label":"Place a stone on G1","preview":"Scores nothing yet."},`)
 	assert.True(t, strings.HasSuffix(string(data), `{"to":"8,7","label":"Place a stone on J8","preview":"Scores nothing yet."}]}]}`), "%s", data[len(data)-40:])
+}
+
+// TestBuildingChoicesMarshalAsTheEnvelopeDoes: the building View's
+// "legalMoves", which MarshalJSON writes without listing each move's
+// members, are byte for byte what the wire's envelope writes of its
+// Choices, over the building states of random games (and the first state
+// of filling).
+func TestBuildingChoicesMarshalAsTheEnvelopeDoes(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, _ := game(t, options().Draw(t, "options"))
+		s := states[rapid.IntRange(0, min(len(states), 7)-1).Draw(t, "state")]
+		v := s.View(rapid.IntRange(-1, 1).Draw(t, "seat"))
+		data, err := json.Marshal(v)
+		require.NoError(t, err)
+		var got struct{ LegalMoves json.RawMessage }
+		require.NoError(t, json.Unmarshal(data, &got))
+		wire := make([]engine.Choice[lino.Move], 0)
+		for _, c := range v.Choices() {
+			wire = append(wire, engine.Choice[lino.Move](c))
+		}
+		want, err := engine.AppendChoicesJSON(nil, wire, func(dst []engine.Member, m lino.Move) []engine.Member {
+			object, err := json.Marshal(m)
+			require.NoError(t, err)
+			members, err := engine.ObjectMembers(object)
+			require.NoError(t, err)
+			return append(dst, members...)
+		})
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got.LegalMoves))
+	})
 }

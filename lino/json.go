@@ -257,17 +257,69 @@ func (v View) MarshalJSON() ([]byte, error) {
 		return nil, errors.New("lino: cannot marshal a view with more tiles, stones, moves, winners or scores than a game has")
 	}
 	choices := v.Choices()
-	wire := make([]engine.Choice[Move], len(choices))
-	for i, c := range choices {
-		wire[i] = engine.Choice[Move](c)
-	}
+	members := func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) }
 	fields := struct {
 		viewFields
 		Axes Axes `json:"axes"`
 	}{viewFields(v), v.Axes()}
-	return engine.MarshalView("lino", fields, wire, func(dst []engine.Member, m Move) []engine.Member {
-		return m.members(dst)
-	})
+	if v.Phase == PhaseBuilding && len(choices) > 0 {
+		// The building choices, thousands of moves, are written here
+		// without listing each move's members, byte for byte as the
+		// envelope writes them, in place of its empty "legalMoves":[]}.
+		data, err := engine.MarshalView[Move]("lino", fields, nil, members)
+		if err != nil {
+			return nil, err
+		}
+		data = appendBuilding(data[:len(data)-len("[]}")], choices, members)
+		return append(data, '}'), nil
+	}
+	wire := make([]engine.Choice[Move], len(choices))
+	for i, c := range choices {
+		wire[i] = engine.Choice[Move](c)
+	}
+	return engine.MarshalView("lino", fields, wire, members)
+}
+
+// appendBuilding appends the JSON array of the building choices cs to
+// dst, as engine.AppendChoicesJSON writes them: a tile's targets as one
+// list, "to", or, for a tile with one target, in "moves".
+func appendBuilding(dst []byte, cs []Choice, members func([]engine.Member, Move) []engine.Member) []byte {
+	dst = append(dst, '[')
+	for i, c := range cs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		if len(c.Moves) < 2 {
+			dst, _ = engine.AppendChoiceJSON(dst, engine.Choice[Move](c), members) // a choice has a move
+			continue
+		}
+		dst = append(dst, `{"pick":`...)
+		dst = strconv.AppendQuote(dst, c.Pick)
+		dst = append(dst, `,"label":`...)
+		dst = strconv.AppendQuote(dst, c.Label)
+		dst = append(dst, `,"seat":`...)
+		dst = strconv.AppendInt(dst, int64(c.Moves[0].Seat), 10)
+		dst = append(dst, `,"kind":"move","from":`...)
+		dst = appendCell(dst, c.Moves[0].From)
+		dst = append(dst, `,"to":[`...)
+		for j, m := range c.Moves {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendCell(dst, m.To)
+		}
+		dst = append(dst, "]}"...)
+	}
+	return append(dst, ']')
+}
+
+// appendCell appends c as a JSON string, "x,y".
+func appendCell(dst []byte, c Cell) []byte {
+	dst = append(dst, '"')
+	dst = strconv.AppendInt(dst, int64(c.X), 10)
+	dst = append(dst, ',')
+	dst = strconv.AppendInt(dst, int64(c.Y), 10)
+	return append(dst, '"')
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
