@@ -16,24 +16,22 @@ export class TabletopError extends Error {
   }
 }
 
-let started = 0;
+import { goRuntime } from "./dist/wasm_exec.js";
 
 /**
  * Loads the engine: the WebAssembly of dist/tabletop.wasm beside this
  * module, or source (a URL, a path in Node, a Response, bytes or a compiled
- * WebAssembly.Module).
+ * WebAssembly.Module). Go's runtime sees a global object of its own: the
+ * page's, or the process's, is left as it was.
  */
 export async function load(source = new URL("./dist/tabletop.wasm", import.meta.url)) {
-  if (typeof globalThis.Go !== "function") {
-    await import("./dist/wasm_exec.js");
-  }
   const module = await compile(source);
-  const go = new globalThis.Go();
-  const name = `__tabletop_${++started}`;
+  const { Go, global } = goRuntime(globalThis);
+  const go = new Go();
   const ready = new Promise((resolve) => {
-    globalThis[name] = { ready: resolve };
+    global.tabletop = { ready: resolve };
   });
-  go.argv = ["tabletop", name];
+  go.argv = ["tabletop", "tabletop"];
   const instance = await WebAssembly.instantiate(module, go.importObject);
   const exited = go.run(instance).then(() => {
     throw new Error("the tabletop engine stopped before it started");
@@ -41,7 +39,7 @@ export async function load(source = new URL("./dist/tabletop.wasm", import.meta.
   try {
     return new Engine(await Promise.race([ready, exited]));
   } finally {
-    delete globalThis[name];
+    delete global.tabletop;
   }
 }
 
