@@ -46,7 +46,9 @@ export async function load(source = new URL("./dist/tabletop.wasm", import.meta.
 async function compile(source) {
   if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
-  if (typeof Response !== "undefined" && source instanceof Response) {
+  // Response is read only for what is neither a URL nor a string: Node
+  // sets up its fetch, and a global of its own, on the first read.
+  if (!(source instanceof URL) && typeof source !== "string" && typeof Response !== "undefined" && source instanceof Response) {
     return WebAssembly.compile(await source.arrayBuffer());
   }
   const url = source instanceof URL ? source : new URL(String(source), import.meta.url);
