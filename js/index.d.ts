@@ -275,3 +275,87 @@ export declare class Bot<G extends GameName = GameName> extends Held {
   /** The bot's move for the seat to move, in notation; within the bot's own budget (iterations, ms). */
   choose(table: Table<G>): Promise<string>;
 }
+
+/**
+ * Starts the engine in a Web Worker (a worker thread in Node), from source
+ * as load takes it but a Response: Engine's API, each call a promise, run
+ * off the caller's thread.
+ */
+export declare function loadWorker(source?: URL | string | BufferSource | WebAssembly.Module): Promise<WorkerEngine>;
+
+/** The engine in a worker: Engine's methods, each answered by a promise. */
+export declare class WorkerEngine {
+  private constructor();
+  games(): Promise<GameInfo[]>;
+  rules(game: GameName, lang?: string): Promise<string[]>;
+  open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Promise<WorkerTable<G>>;
+  load<G extends GameName>(game: G, position: object | string): Promise<WorkerTable<G>>;
+  fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Promise<WorkerTable<G>>;
+  guess<G extends GameName>(game: G, view: object | string, seed?: number): Promise<WorkerTable<G>>;
+  /**
+   * A bot that thinks in the worker. A search bot ("ismcts") without a
+   * budget in time is given ms: 60000 (the bound) and its iterations
+   * (1000 unless given), so that a signal can end it: its iterations
+   * still end it first.
+   */
+  newBot<G extends GameName>(game: G, name: "random" | "greedy" | "ismcts" | string, options?: object | string): Promise<WorkerBot<G>>;
+  held(): Promise<number>;
+  /** Ends the worker: every call under way fails, every value is gone. */
+  terminate(): void;
+}
+
+/** A value in the worker: close() releases it; a forgotten one is released when collected. */
+declare class WorkerHeld {
+  close(): Promise<void>;
+  [Symbol.dispose](): void;
+}
+
+/** A Table in the worker: its fields at once, its methods as promises. */
+export declare class WorkerTable<G extends GameName = GameName> extends WorkerHeld {
+  private constructor();
+  readonly game: G;
+  readonly players: number;
+  readonly toMove: number;
+  readonly over: boolean;
+  readonly scores: number[];
+  readonly winners: number[];
+  readonly fromPosition: boolean;
+  options(): Promise<OptionsOf[G] & { seed: string }>;
+  view(seat: number, lang?: string): Promise<ViewOf[G]>;
+  viewJSON(seat: number, lang?: string): Promise<string>;
+  viewText(seat: number, lang?: string): Promise<string>;
+  legalMoves(): Promise<string[]>;
+  choices(lang?: string): Promise<Choice<MoveOf[G]>[]>;
+  position(): Promise<object>;
+  log(): Promise<EventOf[G][]>;
+  play(seat: number, move: string | MoveOf[G], lang?: string): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+  playJSON(seat: number, move: string, lang?: string): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+}
+
+/** The events of one move, in the worker. */
+export declare class WorkerEvents<G extends GameName = GameName> extends WorkerHeld {
+  private constructor();
+  readonly length: number;
+  json(seat?: number): Promise<EventOf[G][]>;
+  jsonText(seat?: number): Promise<string>;
+  log(): Promise<EventOf[G][]>;
+  text(seat?: number): Promise<string[]>;
+  narrate(seat?: number, names?: string[], lang?: string): Promise<string[]>;
+}
+
+/** A bot in the worker: it thinks off the caller's thread. */
+export declare class WorkerBot<G extends GameName = GameName> extends WorkerHeld {
+  private constructor();
+  readonly name: string;
+  readonly game: G;
+  readonly options: Record<string, unknown>;
+  /**
+   * The bot's move for the seat to move at table, in notation. A signal
+   * that fires while the bot thinks ends its search with the best move so
+   * far, where the page can share memory with the worker (Node; a
+   * cross-origin isolated page, served with COOP same-origin and COEP
+   * require-corp), and elsewhere rejects at once with the signal's reason;
+   * a signal fired before the call rejects with its reason.
+   */
+  choose(table: WorkerTable<G>, options?: { signal?: AbortSignal }): Promise<string>;
+}

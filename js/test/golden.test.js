@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { load, TabletopError } from "../index.js";
+import { load, TabletopError } from "@tabletop/engines";
 
 const dir = new URL("../testdata/", import.meta.url);
 const engine = await load();

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { load } from "../index.js";
+import { load } from "@tabletop/engines";
 
 const engine = await load();
 

@@ -1,6 +1,6 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
-import { load, TabletopError, type LinkoEvent, type LinkoView } from "../index.js";
+import { load, loadWorker, TabletopError, type LinkoEvent, type LinkoView, type LinoView } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -32,4 +32,17 @@ export async function example(): Promise<void> {
   }
   bot.close();
   table.close();
+}
+
+export async function inAWorker(): Promise<void> {
+  const engine = await loadWorker();
+  const table = await engine.open("lino", { seed: "1" });
+  const bot = await engine.newBot("lino", "ismcts", { ms: 500 });
+  const controller = new AbortController();
+  const move: string = await bot.choose(table, { signal: controller.signal });
+  const { table: next, events } = await table.play(table.toMove, move);
+  const view: LinoView = await next.view(0, "fr");
+  console.log(view.phase, await events.narrate(0), next.toMove);
+  await Promise.all([table.close(), next.close(), events.close(), bot.close()]);
+  engine.terminate();
 }

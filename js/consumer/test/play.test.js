@@ -38,3 +38,13 @@ test("every game played to its end by bots", async () => {
   }
   assert.equal(engine.held(), 0);
 });
+
+test("a bot thinks in the package's worker, and a signal ends it", async () => {
+  const { loadWorker } = await import("@tabletop/engines");
+  const worker = await loadWorker();
+  const table = await worker.open("lino", { seed: "2" });
+  const bot = await worker.newBot("lino", "ismcts", { iterations: 1_000_000 });
+  const move = await bot.choose(table, { signal: AbortSignal.timeout(200) });
+  assert.ok((await table.legalMoves()).includes(move), move);
+  worker.terminate();
+});
