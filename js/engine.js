@@ -2,21 +2,9 @@
 // WebAssembly's one call. index.js exports what a user may use; worker.js
 // runs this in a Web Worker.
 import { goRuntime } from "./dist/wasm_exec.js";
+import { TabletopError, check, failed, loadFailed } from "./errors.js";
 
-/** A failure of the engine: a refused move, bad options, a closed table. */
-export class TabletopError extends Error {
-  constructor(failure) {
-    super(failure.message);
-    this.name = "TabletopError";
-    /** The kind of failure, such as "illegal-move" or "invalid-options". */
-    this.code = failure.code;
-    /** Why a move was refused, such as "not-your-turn", where the engine says. */
-    this.reason = failure.reason;
-    /** The engine's message for a developer. */
-    this.detail = failure.detail;
-  }
-}
-
+export { TabletopError };
 
 /**
  * Loads the engine: the WebAssembly of dist/tabletop.wasm beside this
@@ -36,7 +24,12 @@ export function load(source) {
  * worker while Go runs.
  */
 export async function start(source = new URL("./dist/tabletop.wasm", import.meta.url), { readFile = undefined, skew = () => 0 } = {}) {
-  const module = await compile(source, readFile);
+  let module;
+  try {
+    module = await compile(source, readFile);
+  } catch (err) {
+    throw loadFailed("load", describe(source), err);
+  }
   const { Go, global } = goRuntime(globalThis);
   const go = new Go();
   const nanotime = go.importObject.gojs["runtime.nanotime1"];
@@ -56,13 +49,20 @@ export async function start(source = new URL("./dist/tabletop.wasm", import.meta
   go.argv = ["tabletop", "tabletop"];
   const instance = await WebAssembly.instantiate(module, go.importObject);
   const exited = go.run(instance).then(() => {
-    throw new Error("the tabletop engine stopped before it started");
+    throw loadFailed("load", describe(source), "the engine stopped before it started");
   });
   try {
     return new Engine(await Promise.race([ready, exited]));
   } finally {
     delete global.tabletop;
   }
+}
+
+/** source, as a failed load names it. */
+function describe(source) {
+  if (source instanceof URL || typeof source === "string") return String(source);
+  if (source instanceof WebAssembly.Module) return "a WebAssembly.Module";
+  return source?.constructor?.name ?? typeof source;
 }
 
 async function compile(source, readFile) {
@@ -75,8 +75,9 @@ async function compile(source, readFile) {
   }
   const url = source instanceof URL ? source : new URL(String(source), import.meta.url);
   if (url.protocol === "file:" && readFile) return WebAssembly.compile(await readFile(url));
+  if (url.protocol === "file:") throw new Error("a file: URL is read in Node only; a page loads a URL it can fetch");
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`tabletop: cannot fetch ${url}: ${response.status}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
   // Served as application/wasm, it compiles while it downloads, and a
   // browser keeps the compiled code in its cache for the next load.
   if (WebAssembly.compileStreaming && response.headers.get("Content-Type") === "application/wasm") {
@@ -85,68 +86,67 @@ async function compile(source, readFile) {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
-/** JSON text of options: "" (every default) for none, a string as it is. */
-function jsonText(value) {
-  if (value === undefined || value === null) return "";
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
+/**
+ * The package's own ways into the engine, for worker.js and the tests:
+ * none of them is exported by index.js or node.js.
+ */
+export const internal = {};
 
 /** The engine: opens tables and makes bots. */
 export class Engine {
-  #call;
+  #bridge;
   #registry;
 
-  constructor(call) {
-    this.#call = call;
-    this.#registry = new FinalizationRegistry((handle) => this.release(handle));
+  /** bridge: the WebAssembly's call(method, argsJSON). Made by load. */
+  constructor(bridge) {
+    this.#bridge = bridge;
+    this.#registry = new FinalizationRegistry((handle) => this.#bridge("release", JSON.stringify([handle])));
   }
 
-  /** Calls the bridge, and returns its JSON text or throws its failure. @internal */
-  call(method, ...args) {
-    const [failure, out] = this.#call(method, JSON.stringify(args));
-    if (failure !== null) throw new TabletopError(JSON.parse(failure));
+  /** Calls method of the bridge for fn, the package's function: its JSON text, or fn's TabletopError. */
+  #call(fn, method, ...args) {
+    const [failure, out] = this.#bridge(method, JSON.stringify(args));
+    if (failure !== null) throw failed(fn, JSON.parse(failure));
     return out;
   }
 
-  /** Releases the Go value of handle. @internal */
-  release(handle) {
-    this.call("release", handle);
-  }
-
-  /** Keeps owner's handle until owner is closed or forgotten. @internal */
-  hold(owner, handle) {
-    this.#registry.register(owner, handle, owner);
-  }
-
-  /** Stops keeping owner's handle. @internal */
-  drop(owner, handle) {
-    this.#registry.unregister(owner);
-    this.release(handle);
+  static {
+    internal.call = (engine, fn, method, ...args) => engine.#call(fn, method, ...args);
+    /** The bridge's answer as it is: [failureJSON, null] or [null, resultJSON]. */
+    internal.raw = (engine, method, ...args) => engine.#bridge(method, JSON.stringify(args));
+    internal.hold = (engine, owner, handle) => engine.#registry.register(owner, handle, owner);
+    internal.drop = (engine, owner, handle) => {
+      engine.#registry.unregister(owner);
+      engine.#call("close", "release", handle);
+    };
   }
 
   /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
   held() {
-    return JSON.parse(this.call("held"));
+    return JSON.parse(this.#call("Engine.held", "held"));
   }
 
   /** Every game, with its options and bots. */
   games() {
-    return JSON.parse(this.call("games"));
+    return JSON.parse(this.#call("Engine.games", "games"));
   }
 
-  /** A game's rules in short, one paragraph a string, in lang: "en" (the default), "fr", "it" or "nl". */
-  rules(game, lang = "en") {
-    return JSON.parse(this.call("rules", game, lang));
+  /** A game's rules in short, one paragraph a string, in lang (a tag or an Accept-Language list). */
+  rules(game, lang) {
+    const fn = "Engine.rules";
+    return JSON.parse(this.#call(fn, "rules", check.text(fn, game, "game"), check.lang(fn, lang)));
   }
 
   /** Starts a game: options an object or its JSON text; left out, every default and a random seed. */
   open(game, options) {
-    return new Table(this, JSON.parse(this.call("open", game, jsonText(options))));
+    const fn = "Engine.open";
+    return this.#table(fn, "open", check.text(fn, game, "game"), check.json(fn, options, "options", true));
   }
 
   /** Rebuilds a game from a position (Table.position). */
   load(game, position) {
-    return new Table(this, JSON.parse(this.call("load", game, jsonText(position))));
+    const fn = "Engine.load";
+    return this.#table(fn, "load", check.text(fn, game, "game"), check.json(fn, position, "position"));
   }
 
   /**
@@ -155,42 +155,57 @@ export class Engine {
    * a server answers.
    */
   guess(game, view, seed = 0) {
-    return new Table(this, JSON.parse(this.call("guess", game, jsonText(view), seed)));
+    const fn = "Engine.guess";
+    return this.#table(fn, "guess", check.text(fn, game, "game"), check.json(fn, view, "view"), check.whole(fn, seed, "seed"));
   }
 
   /** Rebuilds a game from its options and event log (Table.options, Table.log). */
   fold(game, options, log) {
-    const events = log.map((event) => (typeof event === "string" ? event : JSON.stringify(event)));
-    return new Table(this, JSON.parse(this.call("fold", game, jsonText(options), events)));
+    const fn = "Engine.fold";
+    const events = check.list(fn, log, "log").map((event, i) => check.json(fn, event, `log[${i}]`));
+    return this.#table(fn, "fold", check.text(fn, game, "game"), check.json(fn, options, "options", true), events);
+  }
+
+  #table(fn, method, ...args) {
+    return new Table(this, JSON.parse(this.#call(fn, method, ...args)));
   }
 
   /** Makes a bot, such as "random", "greedy" or "ismcts", for game. */
   newBot(game, name, options) {
-    return new Bot(this, JSON.parse(this.call("newBot", game, name, jsonText(options))));
+    const fn = "Engine.newBot";
+    const info = this.#call(fn, "newBot", check.text(fn, game, "game"), check.text(fn, name, "name"), check.json(fn, options, "options", true));
+    return new Bot(this, JSON.parse(info));
   }
 }
 
+/** Calls method of the bridge for fn on held's Go value: set by Held. */
+let callOn;
+
 /** A Go value held by JavaScript: released by close(), or when forgotten. */
 class Held {
+  #engine;
   #handle;
   constructor(engine, handle) {
-    this.engine = engine;
+    this.#engine = engine;
     this.#handle = handle;
-    engine.hold(this, handle);
+    internal.hold(engine, this, handle);
   }
 
-  /** The handle, or a TabletopError once closed. @internal */
-  get handle() {
-    if (this.#handle === 0) {
-      throw new TabletopError({ code: "bad-call", message: "this value is closed", detail: "this value is closed" });
-    }
-    return this.#handle;
+  static {
+    callOn = (held, fn, method, ...args) => {
+      if (held.#handle === 0) {
+        throw new TabletopError({ code: "closed", message: `${fn}: this ${held.constructor.name} is closed` });
+      }
+      return internal.call(held.#engine, fn, method, held.#handle, ...args);
+    };
+    internal.handle = (held) => held.#handle;
+    internal.engine = (held) => held.#engine;
   }
 
   /** Releases the Go value now; a second close does nothing. */
   close() {
     if (this.#handle === 0) return;
-    this.engine.drop(this, this.#handle);
+    internal.drop(this.#engine, this, this.#handle);
     this.#handle = 0;
   }
 
@@ -215,47 +230,54 @@ export class Table extends Held {
   }
 
   options() {
-    return JSON.parse(this.engine.call("options", this.handle));
+    return JSON.parse(callOn(this, "Table.options", "options"));
   }
-  view(seat, lang = "en") {
-    return JSON.parse(this.viewJSON(seat, lang));
+  view(seat, lang) {
+    return JSON.parse(this.#viewJSON("Table.view", seat, lang));
   }
-  viewJSON(seat, lang = "en") {
-    return this.engine.call("view", this.handle, seat, lang);
+  viewJSON(seat, lang) {
+    return this.#viewJSON("Table.viewJSON", seat, lang);
   }
-  viewText(seat, lang = "en") {
-    return JSON.parse(this.engine.call("viewText", this.handle, seat, lang));
+  #viewJSON(fn, seat, lang) {
+    return callOn(this, fn, "view", check.seat(fn, seat), check.lang(fn, lang));
+  }
+  viewText(seat, lang) {
+    const fn = "Table.viewText";
+    return JSON.parse(callOn(this, fn, "viewText", check.seat(fn, seat), check.lang(fn, lang)));
   }
   legalMoves() {
-    return JSON.parse(this.engine.call("legalMoves", this.handle));
+    return JSON.parse(callOn(this, "Table.legalMoves", "legalMoves"));
   }
-  choices(lang = "en") {
-    return JSON.parse(this.engine.call("choices", this.handle, lang));
+  choices(lang) {
+    return JSON.parse(callOn(this, "Table.choices", "choices", check.lang("Table.choices", lang)));
   }
   position() {
-    return JSON.parse(this.engine.call("position", this.handle));
+    return JSON.parse(callOn(this, "Table.position", "position"));
   }
   log() {
-    return JSON.parse(this.engine.call("log", this.handle));
+    return JSON.parse(callOn(this, "Table.log", "log"));
   }
 
   /**
    * Plays move for seat: its notation, or its object (a Move's json). A
-   * refused move's TabletopError says why in lang ("en", "fr", "it", "nl").
+   * refused move's TabletopError says why in lang.
    */
-  play(seat, move, lang = "en") {
-    if (typeof move !== "string") return this.playJSON(seat, JSON.stringify(move), lang);
-    return this.#played(this.engine.call("play", this.handle, seat, move, lang));
+  play(seat, move, lang) {
+    const fn = "Table.play";
+    if (typeof move === "string") return this.#played(fn, "play", seat, move, lang);
+    return this.#played(fn, "playJSON", seat, check.json(fn, move, "move"), lang);
   }
 
   /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */
-  playJSON(seat, move, lang = "en") {
-    return this.#played(this.engine.call("playJSON", this.handle, seat, move, lang));
+  playJSON(seat, move, lang) {
+    const fn = "Table.playJSON";
+    return this.#played(fn, "playJSON", seat, check.text(fn, move, "move"), lang);
   }
 
-  #played(text) {
-    const out = JSON.parse(text);
-    return { table: new Table(this.engine, out.table), events: new Events(this.engine, out.events, out.length) };
+  #played(fn, method, seat, move, lang) {
+    const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, check.lang(fn, lang)));
+    const engine = internal.engine(this);
+    return { table: new Table(engine, out.table), events: new Events(engine, out.events, out.length) };
   }
 }
 
@@ -268,19 +290,23 @@ export class Events extends Held {
   }
 
   json(seat = -1) {
-    return JSON.parse(this.jsonText(seat));
+    return JSON.parse(this.#jsonText("Events.json", seat));
   }
   jsonText(seat = -1) {
-    return this.engine.call("eventsJSON", this.handle, seat);
+    return this.#jsonText("Events.jsonText", seat);
+  }
+  #jsonText(fn, seat) {
+    return callOn(this, fn, "eventsJSON", check.seat(fn, seat));
   }
   log() {
-    return JSON.parse(this.engine.call("eventsLog", this.handle));
+    return JSON.parse(callOn(this, "Events.log", "eventsLog"));
   }
   text(seat = -1) {
-    return JSON.parse(this.engine.call("eventsText", this.handle, seat));
+    return JSON.parse(callOn(this, "Events.text", "eventsText", check.seat("Events.text", seat)));
   }
-  narrate(seat = -1, names = [], lang = "en") {
-    return JSON.parse(this.engine.call("narrate", this.handle, seat, names, lang));
+  narrate(seat = -1, names = [], lang) {
+    const fn = "Events.narrate";
+    return JSON.parse(callOn(this, fn, "narrate", check.seat(fn, seat), check.names(fn, names), check.lang(fn, lang)));
   }
 }
 
@@ -296,6 +322,9 @@ export class Bot extends Held {
 
   /** The bot's move for the seat to move at table, in notation. */
   async choose(table) {
-    return JSON.parse(this.engine.call("choose", this.handle, table.handle));
+    const fn = "Bot.choose";
+    if (!(table instanceof Table)) throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a Table of this engine` });
+    if (internal.handle(table) === 0) throw new TabletopError({ code: "closed", message: `${fn}: the table is closed` });
+    return JSON.parse(callOn(this, fn, "choose", internal.handle(table)));
   }
 }

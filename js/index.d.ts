@@ -6,18 +6,43 @@
 /** A game's name, as Engine.open takes it. */
 export type GameName = "linko" | "lino" | "linx";
 
-/** A failure of the engine: a refused move, bad options, a closed table. */
+/** What failed, as a program switches on it (TabletopError.code). */
+export type ErrorCode =
+  | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
+  | "no-seat" | "unknown-bot" | "invalid-bot" | "no-game"
+  /** An argument of the wrong type: a seat that is not a whole number, a move that is neither notation nor an object. */
+  | "bad-argument"
+  /** The engine could not be loaded: the WebAssembly not found, not fetched, not compiled; or its worker failed. */
+  | "load-failed"
+  /** A table, its events or a bot used after close(). */
+  | "closed"
+  /** A call the engine cannot make: a defect of the package, never of the caller's input. */
+  | "bad-call"
+  | "error";
+
+/**
+ * A failure of the engine: a refused move, bad options or arguments, a
+ * closed table, a failed load. Every function of the package throws (or
+ * rejects with) this, and nothing else.
+ */
 export declare class TabletopError extends Error {
+  /** A message alone is the code "error", its detail the message. */
+  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; detail?: string });
   readonly name: "TabletopError";
-  /** What failed, as a program switches on it. */
-  readonly code:
-    | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
-    | "no-seat" | "unknown-bot" | "invalid-bot" | "no-game" | "bad-call" | "error";
-  /** Why a move was refused ("not-your-turn", "game-over", "not-legal-here", "malformed", or a game's own), where the engine says. */
+  readonly code: ErrorCode;
+  /**
+   * Why a move was refused ("not-your-turn", also for a move of another
+   * seat than the one that sent it; "game-over", "not-legal-here",
+   * "malformed", or a game's own); absent for any other failure.
+   */
   readonly reason?: string;
-  /** The sentence for a player where the engine has one; else the developer's message. */
+  /**
+   * A refused move's sentence for a player, in the language asked for;
+   * any other failure's message for a developer, after the name of the
+   * function that failed ("Table.play: seat must be a whole number…").
+   */
   readonly message: string;
-  /** The engine's message for a developer. */
+  /** The message for a developer, after the name of the function that failed. */
   readonly detail: string;
 }
 

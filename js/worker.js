@@ -67,14 +67,14 @@ async function call({ id, target, method, args }) {
     return null;
   }
   const that = target === 0 ? engine : refs.get(target);
-  if (that === undefined) throw new TabletopError({ code: "bad-call", message: "this value is closed", detail: "this value is closed" });
+  if (that === undefined) throw new TabletopError({ code: "closed", message: `${method}: this value is closed` });
   if (method === "close") {
     refs.delete(target);
     return that.close();
   }
   if (that instanceof Engine && method === "newBot") args[2] = withBudget(args[1], args[2]);
   if (!(typeof that[method] === "function") || method === "constructor") {
-    throw new TabletopError({ code: "bad-call", message: `no method ${method}`, detail: `no method ${method}` });
+    throw new TabletopError({ code: "bad-call", message: `no method ${method}` });
   }
   choosing = method === "choose" ? id : 0;
   try {

@@ -80,8 +80,10 @@ func kind(v any) string {
 }
 
 // ErrBadCall reports a call the bridge cannot make: an unknown method,
-// arguments of the wrong number or type, a handle that is closed.
-var ErrBadCall = errors.New("jsbridge: bad call")
+// arguments of the wrong number or type, a handle that is closed. Its
+// message reaches the JavaScript package's caller after the name of the
+// package's function that failed, so it names no Go package.
+var ErrBadCall = errors.New("bad call to the engine")
 
 // Call calls method with args, a JSON array of its arguments, and returns
 // its result as JSON. Views, events, options, positions and logs are the

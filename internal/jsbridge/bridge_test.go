@@ -81,3 +81,25 @@ func TestGuessOpensATable(t *testing.T) {
 		t.Errorf("guess gave handle %d, with %d values held", guess.Handle, b.Held())
 	}
 }
+
+// TestAnotherSeatsMoveIsNotYourTurn: a move that names another seat than
+// the one that sends it is refused with the reason not-your-turn, whether
+// that seat is to move or not, and the sentence says whose move it is.
+func TestAnotherSeatsMoveIsNotYourTurn(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linko", `{"players":3,"seed":"42"}`), &info)
+	for _, c := range []struct {
+		seat int
+		move string
+	}{{1, "0:leave"}, {0, "1:leave"}} {
+		_, err := b.Call("play", []byte(fmt.Sprintf(`[%d,%d,%q,"en"]`, info.Handle, c.seat, c.move)))
+		var f failure
+		if err == nil || json.Unmarshal(Failure(err), &f) != nil {
+			t.Fatalf("seat %d plays %s: %v", c.seat, c.move, err)
+		}
+		if f.Code != "illegal-move" || f.Reason != "not-your-turn" || f.Message != "That is another seat's move, not yours." {
+			t.Errorf("seat %d plays %s: %+v", c.seat, c.move, f)
+		}
+	}
+}
