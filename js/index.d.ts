@@ -3,6 +3,14 @@
 // engine's classes. Seats are counted from 0, as on the wire; -1 is a
 // spectator, or nobody.
 
+/**
+ * A language: one of the four the games speak, or any BCP 47 tag
+ * ("fr-BE", navigator.language) or Accept-Language list
+ * ("de-CH, fr;q=0.8"), matched as the Go package lang's Match does: the
+ * best-weighted of the four, English where none fits. Left out: English.
+ */
+export type Lang = "en" | "fr" | "it" | "nl" | (string & {});
+
 /** A game's name, as Engine.open takes it. */
 export type GameName = "linko" | "lino" | "linx";
 
@@ -217,8 +225,8 @@ export declare function load(source?: URL | string | Response | BufferSource | W
 export declare class Engine {
   private constructor();
   games(): GameInfo[];
-  /** A game's rules in short, one paragraph a string; lang: "en" (the default), "fr", "it" or "nl". */
-  rules(game: GameName, lang?: string): string[];
+  /** A game's rules in short, one paragraph a string, in lang (see Lang). */
+  rules(game: GameName, lang?: Lang): string[];
   open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Table<G>;
   load<G extends GameName>(game: G, position: object | string): Table<G>;
   fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
@@ -249,16 +257,16 @@ export declare class Table<G extends GameName = GameName> extends Held {
   readonly fromPosition: boolean;
   options(): OptionsOf[G] & { seed: string };
   /** What seat (-1: a spectator) may know. */
-  /** lang: the labels' and previews' language, "en" (the default), "fr", "it" or "nl". */
-  view(seat: number, lang?: string): ViewOf[G];
+  /** lang: the labels' and previews' language (see Lang). */
+  view(seat: number, lang?: Lang): ViewOf[G];
   /** The view's JSON text, byte for byte the server's. */
-  viewJSON(seat: number, lang?: string): string;
+  viewJSON(seat: number, lang?: Lang): string;
   /** The table drawn as seat sees it, for a terminal, in lang as view's. */
-  viewText(seat: number, lang?: string): string;
+  viewText(seat: number, lang?: Lang): string;
   /** The legal moves of the seat to move, in notation. */
   legalMoves(): string[];
   /** The legal moves of the seat to move, as data. */
-  choices(lang?: string): Choice<MoveOf[G]>[];
+  choices(lang?: Lang): Choice<MoveOf[G]>[];
   /** Every secret: the save format. Never show it to a player. */
   position(): object;
   /** Every event since the table opened, secrets and all. */
@@ -268,9 +276,9 @@ export declare class Table<G extends GameName = GameName> extends Held {
    * throws a TabletopError whose message says why in lang: "en" (the
    * default), "fr", "it", "nl", or a locale such as "fr-BE".
    */
-  play(seat: number, move: string | MoveOf[G], lang?: string): { table: Table<G>; events: Events<G> };
+  play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
   /** Plays move, JSON text, for seat; lang as play's. */
-  playJSON(seat: number, move: string, lang?: string): { table: Table<G>; events: Events<G> };
+  playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
 }
 
 /** The events of one move, as each seat may see them. */
@@ -288,7 +296,7 @@ export declare class Events<G extends GameName = GameName> extends Held {
    * lang is a language tag ("en", the default, "fr", "it", "nl", or a
    * locale such as "fr-BE").
    */
-  narrate(seat?: number, names?: string[], lang?: string): string[];
+  narrate(seat?: number, names?: string[], lang?: Lang): string[];
 }
 
 /** A bot: chooses for the seat to move from its view alone. */
@@ -312,7 +320,7 @@ export declare function loadWorker(source?: URL | string | BufferSource | WebAss
 export declare class WorkerEngine {
   private constructor();
   games(): Promise<GameInfo[]>;
-  rules(game: GameName, lang?: string): Promise<string[]>;
+  rules(game: GameName, lang?: Lang): Promise<string[]>;
   open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Promise<WorkerTable<G>>;
   load<G extends GameName>(game: G, position: object | string): Promise<WorkerTable<G>>;
   fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Promise<WorkerTable<G>>;
@@ -346,15 +354,15 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   readonly winners: number[];
   readonly fromPosition: boolean;
   options(): Promise<OptionsOf[G] & { seed: string }>;
-  view(seat: number, lang?: string): Promise<ViewOf[G]>;
-  viewJSON(seat: number, lang?: string): Promise<string>;
-  viewText(seat: number, lang?: string): Promise<string>;
+  view(seat: number, lang?: Lang): Promise<ViewOf[G]>;
+  viewJSON(seat: number, lang?: Lang): Promise<string>;
+  viewText(seat: number, lang?: Lang): Promise<string>;
   legalMoves(): Promise<string[]>;
-  choices(lang?: string): Promise<Choice<MoveOf[G]>[]>;
+  choices(lang?: Lang): Promise<Choice<MoveOf[G]>[]>;
   position(): Promise<object>;
   log(): Promise<EventOf[G][]>;
-  play(seat: number, move: string | MoveOf[G], lang?: string): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
-  playJSON(seat: number, move: string, lang?: string): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+  play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+  playJSON(seat: number, move: string, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
 }
 
 /** The events of one move, in the worker. */
@@ -365,7 +373,7 @@ export declare class WorkerEvents<G extends GameName = GameName> extends WorkerH
   jsonText(seat?: number): Promise<string>;
   log(): Promise<EventOf[G][]>;
   text(seat?: number): Promise<string[]>;
-  narrate(seat?: number, names?: string[], lang?: string): Promise<string[]>;
+  narrate(seat?: number, names?: string[], lang?: Lang): Promise<string[]>;
 }
 
 /** A bot in the worker: it thinks off the caller's thread. */

@@ -103,3 +103,20 @@ func TestAnotherSeatsMoveIsNotYourTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguagesAreMatched: every call that takes a language takes any tag
+// or Accept-Language list, as lang.Match reads it.
+func TestLanguagesAreMatched(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linko", `{"players":3,"seed":"42"}`), &info)
+	text := func(tag string) string { return string(must(t, b, "viewText", info.Handle, 0, tag)) }
+	for tag, same := range map[string]string{"de": "en", "de-DE": "en", "": "en", "xx": "en", "fr-BE": "fr", "de-CH, fr;q=0.8, en;q=0.5": "fr", "it:en": "it", "*": "en"} {
+		if text(tag) != text(same) {
+			t.Errorf("viewText in %q is not in %q", tag, same)
+		}
+	}
+	if text("fr") == text("en") {
+		t.Error("French and English draw alike: the test cannot tell languages apart")
+	}
+}
