@@ -132,7 +132,7 @@ var (
 // Accept-Language list, matched as lang.Match does (English where none of
 // the four fits), so that a page may pass navigator.language as it is.
 var methods = map[string]method{
-	"games": {nil, func(*Bridge, []any) ([]byte, error) { return json.Marshal(tabletop.Games()) }},
+	"games": {nil, func(*Bridge, []any) ([]byte, error) { return marshal(gameInfos()) }},
 	"rules": {[]any{text, text}, func(_ *Bridge, in []any) ([]byte, error) {
 		l := lang.Match(in[1].(string))
 		rules, err := tabletop.Rules(l, in[0].(string))

@@ -120,3 +120,24 @@ func TestLanguagesAreMatched(t *testing.T) {
 		t.Error("French and English draw alike: the test cannot tell languages apart")
 	}
 }
+
+// TestGamesGiveBothBounds: a bounded option's bound of 0 (firstSeat's
+// least value) is written, where the library's JSON leaves it out.
+func TestGamesGiveBothBounds(t *testing.T) {
+	var list []struct {
+		Name    string
+		Options []map[string]any
+	}
+	if err := json.Unmarshal(must(t, New(), "games"), &list); err != nil || len(list) != 3 {
+		t.Fatalf("games: %v, %d games", err, len(list))
+	}
+	for _, g := range list {
+		for _, o := range g.Options {
+			_, hasMin := o["min"]
+			_, hasMax := o["max"]
+			if hasMin != hasMax || o["name"] == "firstSeat" && (o["min"] != 0.0 || !hasMax) {
+				t.Errorf("%s's option %v", g.Name, o)
+			}
+		}
+	}
+}

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { chromium, play } from "./browser/chromium.js";
+import { chromium, play } from "../consumer/test/chromium.js";
 
 const browser = chromium();
 
@@ -14,6 +14,6 @@ test("loadWorker in Chromium", { skip: !browser && "no chromium on PATH" }, asyn
   assert.ok(r.legal, `${r.move} is legal`);
   assert.ok(r.isolated, "the page is cross-origin isolated");
   assert.ok(r.took < 10_000, `the search ran ${r.took} ms after its 300 ms signal`);
-  assert.ok(r.ticks >= r.took / 10 / 4, `${r.ticks} ticks of 10 ms in ${r.took} ms`);
+  assert.ok(r.ticks >= 3, `${r.ticks} ticks of 10 ms in ${r.took} ms: a blocked page ticks once at most`);
   assert.deepEqual(r.globals, []);
 });

@@ -38,7 +38,9 @@ test("the caller's thread runs while a bot thinks", async () => {
   const move = await bot.choose(table);
   clearInterval(timer);
   assert.ok((await table.legalMoves()).includes(move), move);
-  assert.ok(ticks >= (performance.now() - started) / 10 / 4, `${ticks} ticks of 10 ms in ${performance.now() - started} ms`);
+  // A thread blocked for the search would tick once at most, after it;
+  // a loaded machine may tick less often than every 10 ms.
+  assert.ok(ticks >= 3, `${ticks} ticks of 10 ms in ${performance.now() - started} ms`);
   await Promise.all([table.close(), bot.close()]);
 });
 
