@@ -1,7 +1,8 @@
 // CI's test of the package as a web developer gets it (.ci/run calls it):
 // npm pack here (its prepack builds dist/ with Go), a copy of consumer/ in
 // a temporary folder outside the repository, the tarball installed there,
-// and that project's tests run with no Go on PATH.
+// its Vite app and esbuild app built (build.mjs) and that project's tests
+// run (the apps each played in Chromium), with no Go on PATH.
 //
 //   node scripts/consumer.mjs
 //
@@ -36,12 +37,13 @@ const env = { ...process.env, PATH: noGo, GOROOT: "", GOPATH: "" };
 try {
   const [packed] = JSON.parse(run(here, "npm", ["pack", "--json", "--pack-destination", work]));
   const app = join(work, "app");
-  cpSync(join(here, "consumer"), app, { recursive: true, filter: (src) => !src.includes("node_modules") });
+  cpSync(join(here, "consumer"), app, { recursive: true, filter: (src) => !/node_modules|[/\\]out$/.test(src) });
   if (spawnSync("go", ["version"], { env }).error === undefined) throw new Error("go is still on PATH");
   if (existsSync(join(app, "package-lock.json"))) {
     run(app, "npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], env);
   }
   run(app, "npm", ["install", "--no-save", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", join(work, packed.filename)], env);
+  process.stdout.write(run(app, "npm", ["run", "build"], env));
   process.stdout.write(run(app, "npm", ["test"], env));
   console.log(`the packed ${packed.id} (${packed.size} bytes) works with no Go`);
 } finally {

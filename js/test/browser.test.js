@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { chromium, play } from "../consumer/test/chromium.js";
+import { chromium, play } from "../consumer/chromium.js";
 
 const browser = chromium();
 

@@ -58,8 +58,11 @@ export async function play(browser, root, page, timeout = 60_000) {
     ]);
   } finally {
     clearTimeout(timer);
+    const exited = new Promise((ok) => child.once("exit", ok));
     child.kill();
+    // Chromium writes its profile until it has exited.
+    await Promise.race([exited, new Promise((ok) => setTimeout(ok, 5000))]);
     server.close();
-    await rm(profile, { recursive: true, force: true });
+    await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
