@@ -3,29 +3,64 @@
 // engine's classes. Seats are counted from 0, as on the wire; -1 is a
 // spectator, or nobody.
 
+/**
+ * A language: one of the four the games speak, or any BCP 47 tag
+ * ("fr-BE", navigator.language) or Accept-Language list
+ * ("de-CH, fr;q=0.8"), matched as the Go package lang's Match does: the
+ * best-weighted of the four, English where none fits. Left out: English.
+ */
+export type Lang = "en" | "fr" | "it" | "nl" | (string & {});
+
 /** A game's name, as Engine.open takes it. */
 export type GameName = "linko" | "lino" | "linx";
 
-/** A failure of the engine: a refused move, bad options, a closed table. */
+/** What failed, as a program switches on it (TabletopError.code). */
+export type ErrorCode =
+  | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
+  | "no-seat" | "unknown-bot" | "invalid-bot" | "no-game"
+  /** An argument of the wrong type: a seat that is not a whole number, a move that is neither notation nor an object. */
+  | "bad-argument"
+  /** The engine could not be loaded: the WebAssembly not found, not fetched, not compiled; or its worker failed. */
+  | "load-failed"
+  /** A table, its events or a bot used after close(). */
+  | "closed"
+  /** A call the engine cannot make: a defect of the package, never of the caller's input. */
+  | "bad-call"
+  | "error";
+
+/**
+ * A failure of the engine: a refused move, bad options or arguments, a
+ * closed table, a failed load. Every function of the package throws (or
+ * rejects with) this, and nothing else.
+ */
 export declare class TabletopError extends Error {
+  /** A message alone is the code "error", its detail the message. */
+  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; detail?: string });
   readonly name: "TabletopError";
-  /** What failed, as a program switches on it. */
-  readonly code:
-    | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
-    | "no-seat" | "unknown-bot" | "invalid-bot" | "no-game" | "bad-call" | "error";
-  /** Why a move was refused ("not-your-turn", "game-over", "not-legal-here", "malformed", or a game's own), where the engine says. */
+  readonly code: ErrorCode;
+  /**
+   * Why a move was refused ("not-your-turn", also for a move of another
+   * seat than the one that sent it; "game-over", "not-legal-here",
+   * "malformed", or a game's own); absent for any other failure.
+   */
   readonly reason?: string;
-  /** The sentence for a player where the engine has one; else the developer's message. */
+  /**
+   * A refused move's sentence for a player, in the language asked for;
+   * any other failure's message for a developer, after the name of the
+   * function that failed ("Table.play: seat must be a whole number…").
+   */
   readonly message: string;
-  /** The engine's message for a developer. */
+  /** The message for a developer, after the name of the function that failed. */
   readonly detail: string;
 }
 
 /** One option of a game or a bot, as a form shows it. */
 export interface OptionInfo {
   name: string;
-  type: "int" | "bool" | "seed" | "list" | string;
-  default?: unknown;
+  type: "int" | "number" | "bool" | "string" | "seed" | "list";
+  /** The value the option takes when left out; null where leaving it out means what doc says (a seed drawn at random). */
+  default: unknown;
+  /** A bounded "int" option's least and greatest values, both given; both absent for one unbounded. */
   min?: number;
   max?: number;
   doc: string;
@@ -33,7 +68,7 @@ export interface OptionInfo {
 
 /** A bot that Engine.newBot makes. */
 export interface BotInfo {
-  name: string;
+  name: BotName;
   doc: string;
   options: OptionInfo[];
 }
@@ -46,17 +81,60 @@ export interface GameInfo {
   maxPlayers: number;
   options: OptionInfo[];
   bots: BotInfo[];
-  [field: string]: unknown;
 }
 
-/** Options of Engine.open; a seed is a string of digits (or a number below 2^53). */
-export interface LinkoOptions { players?: number; seed?: string | number; firstSeat?: number; rounds?: number }
+/** A seed: a string of digits, or a whole number below 2^53. */
+export type Seed = string | number;
+
+/** Options of Engine.open. */
+export interface LinkoOptions { players?: number; seed?: Seed; firstSeat?: number; rounds?: number }
 export interface LinoOptions {
-  players?: 2; seed?: string | number; firstSeat?: number; rounds?: 1 | 2;
-  bonus?: boolean; starsOnly?: boolean; layout?: string[]; faces?: string[];
+  players?: 2; seed?: Seed; firstSeat?: number; rounds?: 1 | 2;
+  bonus?: boolean; starsOnly?: boolean; layout?: Cell[]; faces?: string[];
 }
-export interface LinxOptions { players?: number; seed?: string | number; firstSeat?: number; teams?: boolean }
+export interface LinxOptions { players?: number; seed?: Seed; firstSeat?: number; teams?: boolean }
 export interface OptionsOf { linko: LinkoOptions; lino: LinoOptions; linx: LinxOptions }
+
+/** Options of the search bot, "ismcts": its budget (see the Go package's doc, Bots and their budgets). */
+export interface SearchOptions {
+  /** The iterations of a move's search: 1 to 1,000,000 (left out: 1000, or no bound when ms is given). */
+  iterations?: number;
+  /** A budget in time, in milliseconds: 0 (none) to 60,000. */
+  ms?: number;
+  /** Searches run at once: 1 to 64 (in WebAssembly they take turns on one thread). */
+  workers?: number;
+  seed?: Seed;
+}
+/** Each bot's options, by its name. */
+export interface BotOptionsOf {
+  random: { seed?: Seed };
+  greedy: Record<string, never>;
+  ismcts: SearchOptions;
+}
+/** The bots every game has. */
+export type BotName = keyof BotOptionsOf;
+/** The bots of each game, with their options. */
+export interface BotsOf { linko: BotOptionsOf; lino: BotOptionsOf; linx: BotOptionsOf }
+
+/**
+ * A cell of Lino's field or LINX's grid as the JSON writes it: its column x
+ * and its row y, whole numbers that may be negative, joined by a comma:
+ * "4,-1". A person reads a cell by its name on the View's axes (see Axes),
+ * never by these numbers.
+ */
+export type Cell = `${number},${number}`;
+
+/**
+ * The names of a board's cells (Lino's and LINX's View.axes): cell x,y is
+ * named columns[x - left] + rows[y - top], such as "C4"; every cell the View
+ * shows or a move names lies inside.
+ */
+export interface Axes {
+  left: number;
+  top: number;
+  columns: string[];
+  rows: string[];
+}
 
 // Moves: each game's Move as JSON, what Table.play takes.
 
@@ -65,39 +143,75 @@ export type LinkoMove =
   | { seat?: number; kind: "draw"; card: string }
   | { seat?: number; kind: "take" | "leave" | "draw pile" | "takeback" | "discard" };
 export type LinoMove =
-  | { seat?: number; kind: "move"; from: string; to: string }
-  | { seat?: number; kind: "place"; to: string };
+  | { seat?: number; kind: "move"; from: Cell; to: Cell }
+  | { seat?: number; kind: "place"; to: Cell };
 export type LinxMove =
-  | { seat?: number; kind: "up" | "down"; symbol: string; cell: string }
+  | { seat?: number; kind: "up" | "down"; symbol: string; cell: Cell }
   | { seat?: number; kind: "pass" };
 export interface MoveOf { linko: LinkoMove; lino: LinoMove; linx: LinxMove }
+
+/** What a button shows: its label, and what the move would do, in the language asked for. */
+export interface Labels {
+  /** The button's words, such as "Take Seat 3's 7". */
+  label?: string;
+  /** What the move would do, such as "Seat 3 draws a card." */
+  preview?: string;
+}
+
+/** Partial of each member of a union. */
+type PartialEach<M> = M extends unknown ? Partial<M> : never;
 
 /**
  * A View's legalMoves entry: the moves that share a pick, the members every
  * one of them shares said once beside "moves", and each move's other
- * members in "moves" (a move is the choice's members but pick and moves,
- * with one entry of moves). Table.choices gives the same moves whole.
+ * members in "moves" (a move is the choice's members but pick, label and
+ * moves, with one entry of moves). Table.choices gives the same moves whole.
  */
-export type ViewChoice = { pick?: string; moves: Record<string, unknown>[] } & Record<string, unknown>;
+export type ViewChoice<M> = PartialEach<M> & {
+  /** A card of the hand, a tile on the field, a symbol of the hand; absent for buttons and cells. */
+  pick?: string;
+  /** The pick's name, such as "Rock". */
+  label?: string;
+  moves: (PartialEach<M> & Labels)[];
+};
+
+/**
+ * Lino's building choice in the View's compact form: a tile (pick, its
+ * cell) and every cell it may move to, one move a cell:
+ * { seat, kind: "move", from, to: to[i] }.
+ */
+export interface LinoBuildingChoice {
+  pick: Cell;
+  label?: string;
+  seat: number;
+  kind: "move";
+  from: Cell;
+  to: Cell[];
+}
+
+export interface ViewChoiceOf {
+  linko: ViewChoice<LinkoMove>;
+  lino: ViewChoice<LinoMove> | LinoBuildingChoice;
+  linx: ViewChoice<LinxMove>;
+}
 
 /** A legal move as data (Table.choices). */
-export interface Move<M = LinkoMove | LinoMove | LinxMove> {
+export interface Move<M = LinkoMove | LinoMove | LinxMove> extends Labels {
   /** The move's kind, as its JSON names it. */
-  kind: string;
+  kind: M extends { kind: infer K } ? K : string;
   /** The move as a person types it, with its seat: "0:play 7x2". */
   notation: string;
   /** The move's object: what Table.play takes. */
   json: M;
-  /** Fields the engine adds (a label for a button, a preview) flow through. */
-  [field: string]: unknown;
 }
 
 /** The legal moves that share what a player picks first (Table.choices). */
 export interface Choice<M = LinkoMove | LinoMove | LinxMove> {
-  /** A card of the hand, a tile on the field, a symbol of the hand; "" for buttons and cells. */
+  /** A card of the hand, a tile's cell, a symbol of the hand; "" for buttons and cells. */
   pick: string;
+  /** The pick's name, such as "Rock"; absent where pick is "". */
+  label?: string;
   moves: Move<M>[];
-  [field: string]: unknown;
 }
 
 /** The envelope every game's view shares. */
@@ -113,7 +227,8 @@ export interface ViewEnvelope<G extends GameName> {
   /** Once over, the seats with the best result; absent before. */
   winners?: number[];
   scores: number[];
-  legalMoves: ViewChoice[];
+  /** The seat's legal moves when it is to move; [] otherwise. */
+  legalMoves: ViewChoiceOf[G][];
 }
 
 export interface LinkoView extends ViewEnvelope<"linko"> {
@@ -122,36 +237,41 @@ export interface LinkoView extends ViewEnvelope<"linko"> {
   active: number;
   victim: number;
   draws: number;
-  /** The seat's own cards; absent or empty for a spectator. */
-  hand?: string[];
+  /** The seat's own cards; null for a spectator. */
+  hand: string[] | null;
   handSizes: number[];
   known: string[][];
   tableaux: string[][];
   display: string[];
   pileSize: number;
-  discard: string[] | null;
+  discard: string[];
 }
 
 export interface LinoView extends ViewEnvelope<"lino"> {
   rounds: number;
-  options: Required<Omit<LinoOptions, "layout" | "faces">> & { seed: string; layout?: string[]; faces?: string[] };
+  options: Required<Omit<LinoOptions, "layout" | "faces" | "seed">> & { seed: string | null; layout?: Cell[]; faces?: string[] };
   phase: "building" | "filling" | "built" | "closing-rows" | "final-scoring" | "between-rounds" | "over";
-  tiles: { cell: string; face?: string }[];
-  stones: string[][];
-  moved: string[] | null;
-  vacated: string[] | null;
+  tiles: { cell: Cell; face?: string }[];
+  stones: Cell[][];
+  moved: Cell[];
+  vacated: Cell[];
   points: number[];
   totals: number[];
+  /** The names of the field's cells. TODO: always there once the lino package writes it. */
+  axes?: Axes;
 }
 
 export interface LinxView extends ViewEnvelope<"linx"> {
-  grid: { cell: string; up?: string; down?: string }[] | null;
-  hand?: string[] | null;
+  grid: { cell: Cell; up?: string; down?: string }[];
+  /** The seat's own tiles; null for a spectator. */
+  hand: string[] | null;
   handSizes: number[];
   known: string[][];
   pileSizes: number[];
   teams: boolean;
   phase: "play" | "after-move" | "line-made" | "between-rounds" | "over";
+  /** The names of the grid's cells. TODO: always there once the linx package writes it. */
+  axes?: Axes;
 }
 export interface ViewOf { linko: LinkoView; lino: LinoView; linx: LinxView }
 
@@ -167,16 +287,16 @@ export type LinkoEvent =
   | { kind: "round-ended"; round: number; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number }
   | { kind: "game-ended"; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number };
 export type LinoEvent =
-  | { kind: "tile-moved"; seat: number; from: string; to: string }
+  | { kind: "tile-moved"; seat: number; from: Cell; to: Cell }
   | { kind: "filling-started"; seat: number }
-  | { kind: "stone-placed"; seat: number; cell: string }
+  | { kind: "stone-placed"; seat: number; cell: Cell }
   | { kind: "row-closed" | "run-scored"; seat: number; row: string; points: number }
-  | { kind: "number-scored" | "star-scored"; seat: number; cell: string; points: number }
+  | { kind: "number-scored" | "star-scored"; seat: number; cell: Cell; points: number }
   | { kind: "round-started"; round: number; seat: number }
   | { kind: "round-ended"; round: number; scores: number[] }
   | { kind: "game-ended"; scores: number[] };
 export type LinxEvent =
-  | { kind: "tile-placed"; seat: number; cell: string; tile: string; face: "up" | "down"; players?: number }
+  | { kind: "tile-placed"; seat: number; cell: Cell; tile: string; face: "up" | "down"; players?: number }
   | { kind: "tiles-drawn"; seat: number; count: number; tiles?: string[] }
   | { kind: "turn-passed"; seat: number }
   | { kind: "passed"; seat: number; hand: string }
@@ -192,14 +312,14 @@ export declare function load(source?: URL | string | Response | BufferSource | W
 export declare class Engine {
   private constructor();
   games(): GameInfo[];
-  /** A game's rules in short, one paragraph a string; lang: "en" (the default), "fr", "it" or "nl". */
-  rules(game: GameName, lang?: string): string[];
+  /** A game's rules in short, one paragraph a string, in lang (see Lang). */
+  rules(game: GameName, lang?: Lang): string[];
   open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Table<G>;
   load<G extends GameName>(game: G, position: object | string): Table<G>;
   fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
   /** A game that agrees with one seat's view, what it hides dealt at random from seed: to show a move's result, or refuse it, before a server answers. */
   guess<G extends GameName>(game: G, view: object | string, seed?: number): Table<G>;
-  newBot<G extends GameName>(game: G, name: "random" | "greedy" | "ismcts" | string, options?: object | string): Bot<G>;
+  newBot<G extends GameName, B extends keyof BotsOf[G]>(game: G, name: B, options?: BotsOf[G][B] | string): Bot<G>;
   /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
   held(): number;
 }
@@ -224,16 +344,16 @@ export declare class Table<G extends GameName = GameName> extends Held {
   readonly fromPosition: boolean;
   options(): OptionsOf[G] & { seed: string };
   /** What seat (-1: a spectator) may know. */
-  /** lang: the labels' and previews' language, "en" (the default), "fr", "it" or "nl". */
-  view(seat: number, lang?: string): ViewOf[G];
+  /** lang: the labels' and previews' language (see Lang). */
+  view(seat: number, lang?: Lang): ViewOf[G];
   /** The view's JSON text, byte for byte the server's. */
-  viewJSON(seat: number, lang?: string): string;
+  viewJSON(seat: number, lang?: Lang): string;
   /** The table drawn as seat sees it, for a terminal, in lang as view's. */
-  viewText(seat: number, lang?: string): string;
+  viewText(seat: number, lang?: Lang): string;
   /** The legal moves of the seat to move, in notation. */
   legalMoves(): string[];
   /** The legal moves of the seat to move, as data. */
-  choices(lang?: string): Choice<MoveOf[G]>[];
+  choices(lang?: Lang): Choice<MoveOf[G]>[];
   /** Every secret: the save format. Never show it to a player. */
   position(): object;
   /** Every event since the table opened, secrets and all. */
@@ -243,9 +363,9 @@ export declare class Table<G extends GameName = GameName> extends Held {
    * throws a TabletopError whose message says why in lang: "en" (the
    * default), "fr", "it", "nl", or a locale such as "fr-BE".
    */
-  play(seat: number, move: string | MoveOf[G], lang?: string): { table: Table<G>; events: Events<G> };
+  play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
   /** Plays move, JSON text, for seat; lang as play's. */
-  playJSON(seat: number, move: string, lang?: string): { table: Table<G>; events: Events<G> };
+  playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
 }
 
 /** The events of one move, as each seat may see them. */
@@ -263,15 +383,101 @@ export declare class Events<G extends GameName = GameName> extends Held {
    * lang is a language tag ("en", the default, "fr", "it", "nl", or a
    * locale such as "fr-BE").
    */
-  narrate(seat?: number, names?: string[], lang?: string): string[];
+  narrate(seat?: number, names?: string[], lang?: Lang): string[];
 }
 
 /** A bot: chooses for the seat to move from its view alone. */
 export declare class Bot<G extends GameName = GameName> extends Held {
   private constructor();
-  readonly name: string;
+  readonly name: BotName;
   readonly game: G;
-  readonly options: Record<string, unknown>;
+  /** The bot's options, every default filled in (a search bot's seed drawn where left out). */
+  readonly options: BotOptionsOf[BotName];
   /** The bot's move for the seat to move, in notation; within the bot's own budget (iterations, ms). */
   choose(table: Table<G>): Promise<string>;
+}
+
+/**
+ * Starts the engine in a Web Worker (a worker thread in Node), from source
+ * as load takes it but a Response: Engine's API, each call a promise, run
+ * off the caller's thread.
+ */
+export declare function loadWorker(source?: URL | string | BufferSource | WebAssembly.Module): Promise<WorkerEngine>;
+
+/** The engine in a worker: Engine's methods, each answered by a promise. */
+export declare class WorkerEngine {
+  private constructor();
+  games(): Promise<GameInfo[]>;
+  rules(game: GameName, lang?: Lang): Promise<string[]>;
+  open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Promise<WorkerTable<G>>;
+  load<G extends GameName>(game: G, position: object | string): Promise<WorkerTable<G>>;
+  fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Promise<WorkerTable<G>>;
+  guess<G extends GameName>(game: G, view: object | string, seed?: number): Promise<WorkerTable<G>>;
+  /**
+   * A bot that thinks in the worker. A search bot ("ismcts") without a
+   * budget in time is given ms: 60000 (the bound) and its iterations
+   * (1000 unless given), so that a signal can end it: its iterations
+   * still end it first.
+   */
+  newBot<G extends GameName, B extends keyof BotsOf[G]>(game: G, name: B, options?: BotsOf[G][B] | string): Promise<WorkerBot<G>>;
+  held(): Promise<number>;
+  /** Ends the worker: every call under way fails, every value is gone. */
+  terminate(): void;
+}
+
+/** A value in the worker: close() releases it; a forgotten one is released when collected. */
+declare class WorkerHeld {
+  close(): Promise<void>;
+  [Symbol.dispose](): void;
+}
+
+/** A Table in the worker: its fields at once, its methods as promises. */
+export declare class WorkerTable<G extends GameName = GameName> extends WorkerHeld {
+  private constructor();
+  readonly game: G;
+  readonly players: number;
+  readonly toMove: number;
+  readonly over: boolean;
+  readonly scores: number[];
+  readonly winners: number[];
+  readonly fromPosition: boolean;
+  options(): Promise<OptionsOf[G] & { seed: string }>;
+  view(seat: number, lang?: Lang): Promise<ViewOf[G]>;
+  viewJSON(seat: number, lang?: Lang): Promise<string>;
+  viewText(seat: number, lang?: Lang): Promise<string>;
+  legalMoves(): Promise<string[]>;
+  choices(lang?: Lang): Promise<Choice<MoveOf[G]>[]>;
+  position(): Promise<object>;
+  log(): Promise<EventOf[G][]>;
+  play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+  playJSON(seat: number, move: string, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+}
+
+/** The events of one move, in the worker. */
+export declare class WorkerEvents<G extends GameName = GameName> extends WorkerHeld {
+  private constructor();
+  readonly length: number;
+  json(seat?: number): Promise<EventOf[G][]>;
+  jsonText(seat?: number): Promise<string>;
+  log(): Promise<EventOf[G][]>;
+  text(seat?: number): Promise<string[]>;
+  narrate(seat?: number, names?: string[], lang?: Lang): Promise<string[]>;
+}
+
+/** A bot in the worker: it thinks off the caller's thread. */
+export declare class WorkerBot<G extends GameName = GameName> extends WorkerHeld {
+  private constructor();
+  readonly name: BotName;
+  readonly game: G;
+  /** The bot's options, every default filled in (a search bot's seed drawn where left out). */
+  readonly options: BotOptionsOf[BotName];
+  /**
+   * The bot's move for the seat to move at table, in notation. A signal
+   * that fires while the bot thinks ends its search with the best move so
+   * far, where the page can share memory with the worker (Node; a
+   * cross-origin isolated page, served with COOP same-origin and COEP
+   * require-corp), and elsewhere rejects at once with the signal's reason;
+   * a signal fired before the call rejects with its reason.
+   */
+  choose(table: WorkerTable<G>, options?: { signal?: AbortSignal }): Promise<string>;
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 )
 
 // siteMeta is what the static export adds to index.html's head: it tells
@@ -16,7 +17,7 @@ const siteMeta = `<meta name="tabletop-site" content="static">`
 
 // export writes into dir a site of static files that plays every game
 // against the computer with no server: the page (index.html, and its
-// modules under static/), the JavaScript package's module from engineDir
+// modules under static/), the JavaScript package's modules from engineDir
 // and the engine's WebAssembly under static/engine/, built here by
 // `go run github.com/tabletopgo/tabletop/wasm/build`, so that the export
 // always holds the engine of this checkout. The index's addresses are
@@ -48,12 +49,17 @@ func export(dir, engineDir string) error {
 	if err != nil {
 		return err
 	}
-	module, err := os.ReadFile(filepath.Join(engineDir, "index.js"))
-	if err != nil {
-		return fmt.Errorf("the JavaScript package's module (set -engine to the js folder): %w", err)
-	}
-	if err := write(filepath.Join(dir, "static", "engine", "index.js"), module); err != nil {
-		return err
+	for _, name := range engineFiles {
+		if strings.HasPrefix(name, "dist/") {
+			continue // built below
+		}
+		module, err := os.ReadFile(filepath.Join(engineDir, name))
+		if err != nil {
+			return fmt.Errorf("the JavaScript package's module (set -engine to the js folder): %w", err)
+		}
+		if err := write(filepath.Join(dir, "static", "engine", name), module); err != nil {
+			return err
+		}
 	}
 	build := exec.Command("go", "run", "github.com/tabletopgo/tabletop/wasm/build", "-o", filepath.Join(dir, "static", "engine", "dist"))
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr

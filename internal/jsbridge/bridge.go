@@ -80,8 +80,10 @@ func kind(v any) string {
 }
 
 // ErrBadCall reports a call the bridge cannot make: an unknown method,
-// arguments of the wrong number or type, a handle that is closed.
-var ErrBadCall = errors.New("jsbridge: bad call")
+// arguments of the wrong number or type, a handle that is closed. Its
+// message reaches the JavaScript package's caller after the name of the
+// package's function that failed, so it names no Go package.
+var ErrBadCall = errors.New("bad call to the engine")
 
 // Call calls method with args, a JSON array of its arguments, and returns
 // its result as JSON. Views, events, options, positions and logs are the
@@ -126,14 +128,13 @@ var (
 )
 
 // methods are the bridge's calls. A table's call takes its handle first,
-// and so do an events' and a bot's.
+// and so do an events' and a bot's. A language is any BCP 47 tag or
+// Accept-Language list, matched as lang.Match does (English where none of
+// the four fits), so that a page may pass navigator.language as it is.
 var methods = map[string]method{
-	"games": {nil, func(*Bridge, []any) ([]byte, error) { return json.Marshal(tabletop.Games()) }},
+	"games": {nil, func(*Bridge, []any) ([]byte, error) { return marshal(gameInfos()) }},
 	"rules": {[]any{text, text}, func(_ *Bridge, in []any) ([]byte, error) {
-		l, err := lang.Parse(in[1].(string))
-		if err != nil {
-			return nil, err
-		}
+		l := lang.Match(in[1].(string))
 		rules, err := tabletop.Rules(l, in[0].(string))
 		if err != nil {
 			return nil, err
@@ -159,17 +160,11 @@ var methods = map[string]method{
 	}},
 	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
 	"view": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		l, err := lang.Parse(in[1].(string))
-		if err != nil {
-			return nil, err
-		}
+		l := lang.Match(in[1].(string))
 		return t.View(l, in[0].(int))
 	}),
 	"viewText": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		l, err := lang.Parse(in[1].(string))
-		if err != nil {
-			return nil, err
-		}
+		l := lang.Match(in[1].(string))
 		s, err := t.ViewText(l, in[0].(int))
 		if err != nil {
 			return nil, err
@@ -178,10 +173,7 @@ var methods = map[string]method{
 	}),
 	"legalMoves": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
 	"choices": tableCall([]any{text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		l, err := lang.Parse(in[0].(string))
-		if err != nil {
-			return nil, err
-		}
+		l := lang.Match(in[0].(string))
 		return marshal(choicesOf(l, t))
 	}),
 	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
@@ -222,10 +214,7 @@ var methods = map[string]method{
 		return marshal(orNone(e.Text(in[0].(int))))
 	}),
 	"narrate": eventsCall([]any{number, texts, text}, func(e tabletop.Events, in []any) ([]byte, error) {
-		l, err := lang.Parse(in[2].(string))
-		if err != nil {
-			return nil, err
-		}
+		l := lang.Match(in[2].(string))
 		return marshal(orNone(e.Narrate(l, in[0].(int), in[1].([]string))))
 	}),
 	"newBot": {[]any{text, text, text}, func(b *Bridge, in []any) ([]byte, error) {
@@ -320,12 +309,9 @@ func (b *Bridge) table(t tabletop.Table, err error) ([]byte, error) {
 }
 
 // play plays a move at the table of handle h, and holds the new table and
-// the move's events. A refusal is said in the language of tag.
+// the move's events. A refusal is said in the language that tag matches.
 func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Table, tabletop.Events, error)) ([]byte, error) {
-	l, err := lang.Parse(tag)
-	if err != nil {
-		return nil, err
-	}
+	l := lang.Match(tag)
 	t, err := get[tabletop.Table](b, h)
 	if err != nil {
 		return nil, err

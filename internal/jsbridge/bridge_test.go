@@ -81,3 +81,63 @@ func TestGuessOpensATable(t *testing.T) {
 		t.Errorf("guess gave handle %d, with %d values held", guess.Handle, b.Held())
 	}
 }
+
+// TestAnotherSeatsMoveIsNotYourTurn: a move that names another seat than
+// the one that sends it is refused with the reason not-your-turn, whether
+// that seat is to move or not, and the sentence says whose move it is.
+func TestAnotherSeatsMoveIsNotYourTurn(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linko", `{"players":3,"seed":"42"}`), &info)
+	for _, c := range []struct {
+		seat int
+		move string
+	}{{1, "0:leave"}, {0, "1:leave"}} {
+		_, err := b.Call("play", []byte(fmt.Sprintf(`[%d,%d,%q,"en"]`, info.Handle, c.seat, c.move)))
+		var f failure
+		if err == nil || json.Unmarshal(Failure(err), &f) != nil {
+			t.Fatalf("seat %d plays %s: %v", c.seat, c.move, err)
+		}
+		if f.Code != "illegal-move" || f.Reason != "not-your-turn" || f.Message != "That is another seat's move, not yours." {
+			t.Errorf("seat %d plays %s: %+v", c.seat, c.move, f)
+		}
+	}
+}
+
+// TestLanguagesAreMatched: every call that takes a language takes any tag
+// or Accept-Language list, as lang.Match reads it.
+func TestLanguagesAreMatched(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linko", `{"players":3,"seed":"42"}`), &info)
+	text := func(tag string) string { return string(must(t, b, "viewText", info.Handle, 0, tag)) }
+	for tag, same := range map[string]string{"de": "en", "de-DE": "en", "": "en", "xx": "en", "fr-BE": "fr", "de-CH, fr;q=0.8, en;q=0.5": "fr", "it:en": "it", "*": "en"} {
+		if text(tag) != text(same) {
+			t.Errorf("viewText in %q is not in %q", tag, same)
+		}
+	}
+	if text("fr") == text("en") {
+		t.Error("French and English draw alike: the test cannot tell languages apart")
+	}
+}
+
+// TestGamesGiveBothBounds: a bounded option's bound of 0 (firstSeat's
+// least value) is written, where the library's JSON leaves it out.
+func TestGamesGiveBothBounds(t *testing.T) {
+	var list []struct {
+		Name    string
+		Options []map[string]any
+	}
+	if err := json.Unmarshal(must(t, New(), "games"), &list); err != nil || len(list) != 3 {
+		t.Fatalf("games: %v, %d games", err, len(list))
+	}
+	for _, g := range list {
+		for _, o := range g.Options {
+			_, hasMin := o["min"]
+			_, hasMax := o["max"]
+			if hasMin != hasMax || o["name"] == "firstSeat" && (o["min"] != 0.0 || !hasMax) {
+				t.Errorf("%s's option %v", g.Name, o)
+			}
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -56,7 +57,8 @@ var codes = []struct {
 
 // Failure returns err as JSON: an object of "code" (the handle's sentinel
 // it wraps, such as "illegal-move", or "error" for none), "reason" (a
-// refused move's reason, left out where there is none), "message" (the
+// refused move's reason, "not-your-turn" for a move of another seat, left
+// out where there is none), "message" (the
 // sentence for a player where the error has one, in the language the call
 // named, else the error's message) and "detail" (the error's message).
 func Failure(err error) []byte {
@@ -74,6 +76,13 @@ func Failure(err error) []byte {
 	}
 	if reason, sentence, ok := refusal(err, l); ok {
 		f.Reason, f.Message = reason, sentence
+	}
+	// A move of another seat than the one that sent it is, to a caller
+	// that switches on the reason, a move out of its turn: the library
+	// calls it malformed, and says so in its sentence.
+	var refused *engine.MoveError
+	if errors.As(err, &refused) && refused.Phrase == engine.PhraseOtherSeat {
+		f.Reason = string(engine.NotYourTurn)
 	}
 	out, _ := marshal(f) // strings only: it cannot fail
 	return out

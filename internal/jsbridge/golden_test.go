@@ -236,7 +236,6 @@ func refusals(t *testing.T) []refused {
 		{Call: "newBot", Args: []any{"linx", "ismcts", `{"iterations":0}`}},
 		{Call: "newBot", Args: []any{"lino", "random", `{"seed":-1}`}},
 		{Call: "rules", Args: []any{"chess", "en"}},
-		{Call: "rules", Args: []any{"linko", "de"}},
 		{Call: "nope", Args: []any{}},
 	}
 	for _, a := range []*at{linko, linkoLater, lino, linx} {
@@ -248,10 +247,9 @@ func refusals(t *testing.T) []refused {
 			refused{At: a, Call: "playJSON", Args: []any{0, `{"kind":`, "en"}},
 			refused{At: a, Call: "playJSON", Args: []any{0, `{"kind":"nope"}`, "en"}},
 			refused{At: a, Call: "playJSON", Args: []any{0, `{"seat":1,"kind":"pass"}`, "en"}},
-			refused{At: a, Call: "play", Args: []any{0, "pass", "xx"}},
+			refused{At: a, Call: "play", Args: []any{1, "pass", "de-CH, fr;q=0.8"}},
 			refused{At: a, Call: "view", Args: []any{7, "en"}},
 			refused{At: a, Call: "viewText", Args: []any{-2, "en"}},
-			refused{At: a, Call: "viewText", Args: []any{0, "xx"}},
 		)
 	}
 	// Each refused move in every language: the sentence is the caller's

@@ -72,15 +72,12 @@ func TestNode(t *testing.T) {
 	if err != nil {
 		t.Skip("no node on PATH (Debian: apt-get install nodejs) to run the JavaScript tests")
 	}
-	cmd := exec.Command(node, "--test", "test/")
-	cmd.Dir = jsDir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("node --test: %v\n%s", err, out)
-	}
+	run(t, node, "--test", "test/")
 }
 
 // TestTypes type-checks the declaration file, and the README's example
-// against it, with tsc --noEmit.
+// against it, with tsc --noEmit; then the JSON of random games, which
+// test/shapes/write.mjs declares as the declared types, under --strict.
 func TestTypes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: tsc takes seconds")
@@ -95,9 +92,23 @@ func TestTypes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(abs, "--noEmit", "-p", ".")
+	run(t, abs, "--noEmit", "-p", ".")
+	built(t)
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node on PATH to write the random games' JSON")
+	}
+	run(t, node, "test/shapes/write.mjs")
+	run(t, abs, "--noEmit", "-p", "test/shapes")
+}
+
+// run runs a command in the JavaScript package's folder, and fails the
+// test with its output if it fails.
+func run(t *testing.T, name string, args ...string) {
+	t.Helper()
+	cmd := exec.Command(name, args...)
 	cmd.Dir = jsDir
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("tsc --noEmit: %v\n%s", err, out)
+		t.Fatalf("%s %v: %v\n%s", filepath.Base(name), args, err, out)
 	}
 }

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { load } from "../index.js";
+import { load } from "@tabletop/engines";
 
 const engine = await load();
 
@@ -13,17 +13,17 @@ const engine = await load();
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc");
 
-test("close releases a table, its events and a bot at once, and twice is once", () => {
+test("close releases a table, its events and a bot at once, and twice is once", async () => {
   const before = engine.held();
   const table = engine.open("linx", { seed: "1" });
   const bot = engine.newBot("linx", "random");
-  const { table: next, events } = table.play(0, JSON.parse(engine.call("choose", bot.handle, table.handle)));
+  const { table: next, events } = table.play(0, await bot.choose(table));
   assert.equal(engine.held(), before + 4);
   for (const v of [table, bot, next, events]) v.close();
   assert.equal(engine.held(), before);
   table.close();
   assert.equal(engine.held(), before);
-  assert.throws(() => table.view(0), { name: "TabletopError", code: "bad-call" });
+  assert.throws(() => table.view(0), { name: "TabletopError", code: "closed", message: "Table.view: this Table is closed" });
 });
 
 test("a forgotten table is released by the finalizer", async () => {

@@ -1,6 +1,6 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
-import { load, TabletopError, type LinkoEvent, type LinkoView } from "../index.js";
+import { load, loadWorker, TabletopError, type Cell, type LinkoEvent, type LinkoView, type LinoView } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -32,4 +32,45 @@ export async function example(): Promise<void> {
   }
   bot.close();
   table.close();
+}
+
+export async function inAWorker(): Promise<void> {
+  const engine = await loadWorker();
+  const table = await engine.open("lino", { seed: "1" });
+  const bot = await engine.newBot("lino", "ismcts", { ms: 500 });
+  const controller = new AbortController();
+  const move: string = await bot.choose(table, { signal: controller.signal });
+  const { table: next, events } = await table.play(table.toMove, move);
+  const view: LinoView = await next.view(0, "fr");
+  console.log(view.phase, await events.narrate(0), next.toMove);
+  await Promise.all([table.close(), next.close(), events.close(), bot.close()]);
+  engine.terminate();
+}
+
+/** What the types refuse: each line below would compile if a type were loose. */
+export async function refusedByTheTypes(): Promise<void> {
+  const engine = await load();
+  // @ts-expect-error: no bot of that name
+  engine.newBot("linko", "ismtcs");
+  // @ts-expect-error: no option of that name
+  engine.newBot("linko", "ismcts", { msec: 100 });
+  // @ts-expect-error: greedy takes no options
+  engine.newBot("lino", "greedy", { seed: 1 });
+  const table = engine.open("linx");
+  const view = table.view(-1, navigator.language);
+  // @ts-expect-error: a spectator's hand is null
+  console.log(view.hand.length);
+  const [choice] = table.choices("de-CH, fr;q=0.8");
+  const label: string | undefined = choice.moves[0].label;
+  const preview: string | undefined = choice.moves[0].preview;
+  // @ts-expect-error: a move's members are its game's
+  console.log(choice.moves[0].json.meld, label, preview);
+  if (choice.moves[0].json.kind === "up") {
+    const cell: Cell = choice.moves[0].json.cell;
+    console.log(cell);
+  }
+  // @ts-expect-error: a table's handle is the package's own
+  console.log(table.handle);
+  // @ts-expect-error: so is the engine's call
+  engine.call("view", 0);
 }

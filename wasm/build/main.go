@@ -4,10 +4,12 @@
 //	go run ./wasm/build            # from the module's root: js/dist
 //	go run ./wasm/build -o DIR     # anywhere else
 //
-// It runs GOOS=js GOARCH=wasm go build -trimpath -ldflags=-s of ./wasm
-// into DIR/tabletop.wasm, and copies $(go env GOROOT)/lib/wasm/wasm_exec.js
-// beside it, so that the loader always matches the toolchain that built
-// the program.
+// It runs GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" of
+// ./wasm into DIR/tabletop.wasm, and writes beside it wasm_exec.js: the
+// toolchain's $(go env GOROOT)/lib/wasm/wasm_exec.js, so that the loader
+// always matches the toolchain that built the program, wrapped as an ES
+// module whose Go runtime sees a global object of its own (see
+// loaderHead).
 package main
 
 import (
@@ -37,7 +39,7 @@ func build(dir string) error {
 	if err != nil {
 		return fmt.Errorf("go env GOROOT: %w", err)
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s", "-o", filepath.Join(dir, "tabletop.wasm"), "github.com/tabletopgo/tabletop/wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "tabletop.wasm"), "github.com/tabletopgo/tabletop/wasm")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	if err := cmd.Run(); err != nil {
@@ -47,5 +49,42 @@ func build(dir string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), loader, 0o644)
+	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), module(loader), 0o644)
 }
+
+// module returns Go's wasm_exec.js, a script that defines globalThis.Go
+// (and globalThis.fs, process and path where they are missing), as an ES
+// module whose function goRuntime returns that class without touching the
+// page's global object: inside, globalThis is a Proxy that reads through
+// to the real one and keeps what is written to it for itself. The Go
+// program's js.Global() is that Proxy too, so that Go reads its fs and
+// process from it.
+func module(loader []byte) []byte {
+	return []byte(loaderHead + string(loader) + loaderTail)
+}
+
+const loaderHead = `// Written by go run ./wasm/build: Go's lib/wasm/wasm_exec.js (BSD-style
+// license, copyright The Go Authors), wrapped so that it changes no global.
+
+/**
+ * Returns Go's runtime class (wasm_exec.js's Go) and the global object its
+ * programs see: a Proxy of real that reads through to it, and keeps what
+ * is written to it (fs, process, path, Go, a program's callbacks) to itself.
+ */
+export function goRuntime(real = globalThis) {
+const own = Object.create(null);
+// eslint-disable-next-line no-shadow-restricted-names
+const globalThis = new Proxy(own, {
+	get: (_, key) => (key in own ? own[key] : real[key]),
+	set: (_, key, value) => { own[key] = value; return true; },
+	has: (_, key) => key in own || key in real,
+	deleteProperty: (_, key) => delete own[key],
+});
+`
+
+const loaderTail = `
+// wasm_exec.js writes to its fs by that bare name.
+const fs = globalThis.fs;
+return { Go: globalThis.Go, global: globalThis };
+}
+`

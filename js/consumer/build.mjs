@@ -1,0 +1,48 @@
+// Builds the two browser apps from the installed package: vite/ with Vite
+// into out/vite, esbuild/ with esbuild into out/esbuild; then checks that
+// neither bundle reached a node: module, and prints their sizes.
+import { build as vite } from "vite";
+import { build as esbuild } from "esbuild";
+import { readdirSync, readFileSync, statSync, cpSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+await vite({
+  root: join(here, "vite"),
+  logLevel: "warn",
+  worker: { format: "es" },
+  build: { outDir: join(here, "out", "vite"), emptyOutDir: true, target: "es2022" },
+});
+await esbuild({
+  entryPoints: [join(here, "esbuild", "main.js")],
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  loader: { ".wasm": "file" },
+  assetNames: "[name]-[hash]",
+  outdir: join(here, "out", "esbuild"),
+  logLevel: "warning",
+});
+cpSync(join(here, "esbuild", "index.html"), join(here, "out", "esbuild", "index.html"));
+
+/** Every file under dir. */
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+for (const app of ["vite", "esbuild"]) {
+  let bytes = 0;
+  let gzipped = 0;
+  for (const file of files(join(here, "out", app))) {
+    const data = readFileSync(file);
+    bytes += data.length;
+    gzipped += gzipSync(data, { level: 9 }).length;
+    if (file.endsWith(".js") && /["']node:/.test(data.toString())) throw new Error(`${file} imports a node: module`);
+  }
+  console.log(`${app}: ${bytes} bytes, ${gzipped} gzipped`);
+}

@@ -1,0 +1,22 @@
+// An esbuild app: esbuild does not follow new URL(…, import.meta.url), so
+// the app imports the WebAssembly's URL (loader "file" copies it) and
+// loads the engine on the page's thread.
+import wasm from "@tabletop/engines/tabletop.wasm";
+import { load } from "@tabletop/engines";
+
+const report = (r) => fetch("/report", { method: "POST", body: JSON.stringify(r) });
+try {
+  const engine = await load(new URL(wasm, import.meta.url));
+  let table = engine.open("linx", { seed: "5", players: 3 });
+  const bot = engine.newBot("linx", "greedy");
+  const said = [];
+  for (let i = 0; i < 3; i++) {
+    const { table: next, events } = table.play(table.toMove, await bot.choose(table));
+    said.push(...events.narrate(-1, [], navigator.language));
+    table = next;
+  }
+  document.getElementById("said").textContent = said.join(" ");
+  report({ said, toMove: table.toMove, globals: ["Go", "fs", "process", "path"].filter((k) => k in globalThis) });
+} catch (err) {
+  report({ error: String(err?.stack ?? err) });
+}

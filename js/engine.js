@@ -1,0 +1,330 @@
+// The engine on the calling thread: load() and the classes over the
+// WebAssembly's one call. index.js exports what a user may use; worker.js
+// runs this in a Web Worker.
+import { goRuntime } from "./dist/wasm_exec.js";
+import { TabletopError, check, failed, loadFailed } from "./errors.js";
+
+export { TabletopError };
+
+/**
+ * Loads the engine: the WebAssembly of dist/tabletop.wasm beside this
+ * module, or source (a URL, a path in Node, a Response, bytes or a compiled
+ * WebAssembly.Module). Go's runtime sees a global object of its own: the
+ * page's, or the process's, is left as it was.
+ */
+export function load(source) {
+  return start(source, {});
+}
+
+/**
+ * load, with readFile (Node's, for a file: URL), and the Go runtime's
+ * monotonic clock moved on by skew() nanoseconds at each reading (a total
+ * that never decreases, so that the clock stays monotonic): how worker.js
+ * ends a search that an AbortSignal calls off, since no message reaches a
+ * worker while Go runs.
+ */
+export async function start(source = new URL("./dist/tabletop.wasm", import.meta.url), { readFile = undefined, skew = () => 0 } = {}) {
+  let module;
+  try {
+    module = await compile(source, readFile);
+  } catch (err) {
+    throw loadFailed("load", describe(source), err);
+  }
+  const { Go, global } = goRuntime(globalThis);
+  const go = new Go();
+  const nanotime = go.importObject.gojs["runtime.nanotime1"];
+  go.importObject.gojs["runtime.nanotime1"] = (sp) => {
+    nanotime(sp);
+    const extra = skew();
+    if (extra > 0) {
+      const at = (sp >>> 0) + 8;
+      const now = go.mem.getUint32(at, true) + go.mem.getInt32(at + 4, true) * 4294967296 + extra;
+      go.mem.setUint32(at, now % 4294967296, true);
+      go.mem.setUint32(at + 4, Math.floor(now / 4294967296), true);
+    }
+  };
+  const ready = new Promise((resolve) => {
+    global.tabletop = { ready: resolve };
+  });
+  go.argv = ["tabletop", "tabletop"];
+  const instance = await WebAssembly.instantiate(module, go.importObject);
+  const exited = go.run(instance).then(() => {
+    throw loadFailed("load", describe(source), "the engine stopped before it started");
+  });
+  try {
+    return new Engine(await Promise.race([ready, exited]));
+  } finally {
+    delete global.tabletop;
+  }
+}
+
+/** source, as a failed load names it. */
+function describe(source) {
+  if (source instanceof URL || typeof source === "string") return String(source);
+  if (source instanceof WebAssembly.Module) return "a WebAssembly.Module";
+  return source?.constructor?.name ?? typeof source;
+}
+
+async function compile(source, readFile) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
+  // Response is read only for what is neither a URL nor a string: Node
+  // sets up its fetch, and a global of its own, on the first read.
+  if (!(source instanceof URL) && typeof source !== "string" && typeof Response !== "undefined" && source instanceof Response) {
+    return WebAssembly.compile(await source.arrayBuffer());
+  }
+  const url = source instanceof URL ? source : new URL(String(source), import.meta.url);
+  if (url.protocol === "file:" && readFile) return WebAssembly.compile(await readFile(url));
+  if (url.protocol === "file:") throw new Error("a file: URL is read in Node only; a page loads a URL it can fetch");
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+  // Served as application/wasm, it compiles while it downloads, and a
+  // browser keeps the compiled code in its cache for the next load.
+  if (WebAssembly.compileStreaming && response.headers.get("Content-Type") === "application/wasm") {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/**
+ * The package's own ways into the engine, for worker.js and the tests:
+ * none of them is exported by index.js or node.js.
+ */
+export const internal = {};
+
+/** The engine: opens tables and makes bots. */
+export class Engine {
+  #bridge;
+  #registry;
+
+  /** bridge: the WebAssembly's call(method, argsJSON). Made by load. */
+  constructor(bridge) {
+    this.#bridge = bridge;
+    this.#registry = new FinalizationRegistry((handle) => this.#bridge("release", JSON.stringify([handle])));
+  }
+
+  /** Calls method of the bridge for fn, the package's function: its JSON text, or fn's TabletopError. */
+  #call(fn, method, ...args) {
+    const [failure, out] = this.#bridge(method, JSON.stringify(args));
+    if (failure !== null) throw failed(fn, JSON.parse(failure));
+    return out;
+  }
+
+  static {
+    internal.call = (engine, fn, method, ...args) => engine.#call(fn, method, ...args);
+    /** The bridge's answer as it is: [failureJSON, null] or [null, resultJSON]. */
+    internal.raw = (engine, method, ...args) => engine.#bridge(method, JSON.stringify(args));
+    internal.hold = (engine, owner, handle) => engine.#registry.register(owner, handle, owner);
+    internal.drop = (engine, owner, handle) => {
+      engine.#registry.unregister(owner);
+      engine.#call("close", "release", handle);
+    };
+  }
+
+  /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
+  held() {
+    return JSON.parse(this.#call("Engine.held", "held"));
+  }
+
+  /** Every game, with its options and bots. */
+  games() {
+    return JSON.parse(this.#call("Engine.games", "games"));
+  }
+
+  /** A game's rules in short, one paragraph a string, in lang (a tag or an Accept-Language list). */
+  rules(game, lang) {
+    const fn = "Engine.rules";
+    return JSON.parse(this.#call(fn, "rules", check.text(fn, game, "game"), check.lang(fn, lang)));
+  }
+
+  /** Starts a game: options an object or its JSON text; left out, every default and a random seed. */
+  open(game, options) {
+    const fn = "Engine.open";
+    return this.#table(fn, "open", check.text(fn, game, "game"), check.json(fn, options, "options", true));
+  }
+
+  /** Rebuilds a game from a position (Table.position). */
+  load(game, position) {
+    const fn = "Engine.load";
+    return this.#table(fn, "load", check.text(fn, game, "game"), check.json(fn, position, "position"));
+  }
+
+  /**
+   * A game that agrees with one seat's view (Table.view), what it hides
+   * dealt at random from seed: to show a move's result, or refuse it, before
+   * a server answers.
+   */
+  guess(game, view, seed = 0) {
+    const fn = "Engine.guess";
+    return this.#table(fn, "guess", check.text(fn, game, "game"), check.json(fn, view, "view"), check.whole(fn, seed, "seed"));
+  }
+
+  /** Rebuilds a game from its options and event log (Table.options, Table.log). */
+  fold(game, options, log) {
+    const fn = "Engine.fold";
+    const events = check.list(fn, log, "log").map((event, i) => check.json(fn, event, `log[${i}]`));
+    return this.#table(fn, "fold", check.text(fn, game, "game"), check.json(fn, options, "options", true), events);
+  }
+
+  #table(fn, method, ...args) {
+    return new Table(this, JSON.parse(this.#call(fn, method, ...args)));
+  }
+
+  /** Makes a bot, such as "random", "greedy" or "ismcts", for game. */
+  newBot(game, name, options) {
+    const fn = "Engine.newBot";
+    const info = this.#call(fn, "newBot", check.text(fn, game, "game"), check.text(fn, name, "name"), check.json(fn, options, "options", true));
+    return new Bot(this, JSON.parse(info));
+  }
+}
+
+/** Calls method of the bridge for fn on held's Go value: set by Held. */
+let callOn;
+
+/** A Go value held by JavaScript: released by close(), or when forgotten. */
+class Held {
+  #engine;
+  #handle;
+  constructor(engine, handle) {
+    this.#engine = engine;
+    this.#handle = handle;
+    internal.hold(engine, this, handle);
+  }
+
+  static {
+    callOn = (held, fn, method, ...args) => {
+      if (held.#handle === 0) {
+        throw new TabletopError({ code: "closed", message: `${fn}: this ${held.constructor.name} is closed` });
+      }
+      return internal.call(held.#engine, fn, method, held.#handle, ...args);
+    };
+    internal.handle = (held) => held.#handle;
+    internal.engine = (held) => held.#engine;
+  }
+
+  /** Releases the Go value now; a second close does nothing. */
+  close() {
+    if (this.#handle === 0) return;
+    internal.drop(this.#engine, this, this.#handle);
+    this.#handle = 0;
+  }
+
+  // Where the runtime has explicit resource management, `using` closes.
+  [Symbol.dispose ?? Symbol.for("Symbol.dispose")]() {
+    this.close();
+  }
+}
+
+/** A game in play: immutable, as in Go; play returns a new Table. */
+export class Table extends Held {
+  constructor(engine, info) {
+    super(engine, info.handle);
+    this.game = info.game;
+    this.players = info.players;
+    this.toMove = info.toMove;
+    this.over = info.over;
+    this.scores = info.scores;
+    this.winners = info.winners;
+    this.fromPosition = info.fromPosition;
+    Object.freeze(this);
+  }
+
+  options() {
+    return JSON.parse(callOn(this, "Table.options", "options"));
+  }
+  view(seat, lang) {
+    return JSON.parse(this.#viewJSON("Table.view", seat, lang));
+  }
+  viewJSON(seat, lang) {
+    return this.#viewJSON("Table.viewJSON", seat, lang);
+  }
+  #viewJSON(fn, seat, lang) {
+    return callOn(this, fn, "view", check.seat(fn, seat), check.lang(fn, lang));
+  }
+  viewText(seat, lang) {
+    const fn = "Table.viewText";
+    return JSON.parse(callOn(this, fn, "viewText", check.seat(fn, seat), check.lang(fn, lang)));
+  }
+  legalMoves() {
+    return JSON.parse(callOn(this, "Table.legalMoves", "legalMoves"));
+  }
+  choices(lang) {
+    return JSON.parse(callOn(this, "Table.choices", "choices", check.lang("Table.choices", lang)));
+  }
+  position() {
+    return JSON.parse(callOn(this, "Table.position", "position"));
+  }
+  log() {
+    return JSON.parse(callOn(this, "Table.log", "log"));
+  }
+
+  /**
+   * Plays move for seat: its notation, or its object (a Move's json). A
+   * refused move's TabletopError says why in lang.
+   */
+  play(seat, move, lang) {
+    const fn = "Table.play";
+    if (typeof move === "string") return this.#played(fn, "play", seat, move, lang);
+    return this.#played(fn, "playJSON", seat, check.json(fn, move, "move"), lang);
+  }
+
+  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */
+  playJSON(seat, move, lang) {
+    const fn = "Table.playJSON";
+    return this.#played(fn, "playJSON", seat, check.text(fn, move, "move"), lang);
+  }
+
+  #played(fn, method, seat, move, lang) {
+    const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, check.lang(fn, lang)));
+    const engine = internal.engine(this);
+    return { table: new Table(engine, out.table), events: new Events(engine, out.events, out.length) };
+  }
+}
+
+/** The events of one move, as each seat may see them. */
+export class Events extends Held {
+  constructor(engine, handle, length) {
+    super(engine, handle);
+    this.length = length;
+    Object.freeze(this);
+  }
+
+  json(seat = -1) {
+    return JSON.parse(this.#jsonText("Events.json", seat));
+  }
+  jsonText(seat = -1) {
+    return this.#jsonText("Events.jsonText", seat);
+  }
+  #jsonText(fn, seat) {
+    return callOn(this, fn, "eventsJSON", check.seat(fn, seat));
+  }
+  log() {
+    return JSON.parse(callOn(this, "Events.log", "eventsLog"));
+  }
+  text(seat = -1) {
+    return JSON.parse(callOn(this, "Events.text", "eventsText", check.seat("Events.text", seat)));
+  }
+  narrate(seat = -1, names = [], lang) {
+    const fn = "Events.narrate";
+    return JSON.parse(callOn(this, fn, "narrate", check.seat(fn, seat), check.names(fn, names), check.lang(fn, lang)));
+  }
+}
+
+/** A bot: chooses a move for the seat to move from that seat's view alone. */
+export class Bot extends Held {
+  constructor(engine, info) {
+    super(engine, info.handle);
+    this.name = info.name;
+    this.game = info.game;
+    this.options = info.options;
+    Object.freeze(this);
+  }
+
+  /** The bot's move for the seat to move at table, in notation. */
+  async choose(table) {
+    const fn = "Bot.choose";
+    if (!(table instanceof Table)) throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a Table of this engine` });
+    if (internal.handle(table) === 0) throw new TabletopError({ code: "closed", message: `${fn}: the table is closed` });
+    return JSON.parse(callOn(this, fn, "choose", internal.handle(table)));
+  }
+}

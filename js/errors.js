@@ -1,0 +1,87 @@
+// TabletopError, and the checks of a caller's arguments, which name the
+// package's function that was called, never the engine's internals.
+
+/** A failure of the engine: a refused move, bad options or arguments, a closed table, a failed load. */
+export class TabletopError extends Error {
+  /**
+   * failure: a message, or { code, message, reason?, detail? }; a message
+   * alone is the code "error" with that message as its detail.
+   */
+  constructor(failure = {}) {
+    const f = typeof failure === "string" ? { message: failure } : failure;
+    const message = f.message ?? "";
+    super(message);
+    this.name = "TabletopError";
+    /** The kind of failure, such as "illegal-move" or "bad-argument". */
+    this.code = f.code ?? "error";
+    /** Why a move was refused, such as "not-your-turn", where the engine says. */
+    if (f.reason !== undefined) this.reason = f.reason;
+    /** The message for a developer. */
+    this.detail = f.detail ?? message;
+  }
+}
+
+/**
+ * The failure of fn (the package's function, such as "Table.play") as
+ * the caller reads it: a refused move keeps the player's sentence as its
+ * message; any other failure says which function failed.
+ */
+export function failed(fn, failure) {
+  const detail = `${fn}: ${failure.detail ?? failure.message}`;
+  const message = failure.reason !== undefined ? failure.message : `${fn}: ${failure.message}`;
+  return new TabletopError({ ...failure, message, detail });
+}
+
+/** A bad argument of fn: its name, what it must be, and what it was. */
+function bad(fn, name, must, value) {
+  let shown;
+  try {
+    shown = typeof value === "string" ? JSON.stringify(value) : typeof value === "object" && value !== null ? JSON.stringify(value)?.slice(0, 60) : String(value);
+  } catch {
+    shown = typeof value;
+  }
+  return new TabletopError({ code: "bad-argument", message: `${fn}: ${name} must be ${must}, not ${shown}` });
+}
+
+/** Checks of arguments: each returns the value, or throws a bad-argument TabletopError. */
+export const check = {
+  seat(fn, value, name = "seat") {
+    if (!Number.isInteger(value)) throw bad(fn, name, "a whole number (a seat from 0, or -1 for a spectator)", value);
+    return value;
+  },
+  whole(fn, value, name) {
+    if (!Number.isSafeInteger(value) || value < 0) throw bad(fn, name, "a whole number from 0", value);
+    return value;
+  },
+  text(fn, value, name) {
+    if (typeof value !== "string") throw bad(fn, name, "a string", value);
+    return value;
+  },
+  /** A language: a BCP 47 tag or an Accept-Language list; English where none is given. */
+  lang(fn, value) {
+    if (value === undefined || value === null) return "en";
+    if (typeof value !== "string") throw bad(fn, "lang", 'a language tag such as "fr" or an Accept-Language list', value);
+    return value;
+  },
+  /** JSON: an object or its text; "" (every default) for none where none may be. */
+  json(fn, value, name, optional = false) {
+    if (optional && (value === undefined || value === null)) return "";
+    if (typeof value === "string") return value;
+    if (typeof value === "object" && value !== null) return JSON.stringify(value);
+    throw bad(fn, name, optional ? "an object, its JSON text, or left out" : "an object or its JSON text", value);
+  },
+  list(fn, value, name) {
+    if (!Array.isArray(value)) throw bad(fn, name, "an array", value);
+    return value;
+  },
+  names(fn, value) {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value) || !value.every((n) => typeof n === "string")) throw bad(fn, "names", "an array of strings", value);
+    return value;
+  },
+};
+
+/** A failed load: what was loaded, and why. */
+export function loadFailed(fn, what, cause) {
+  return new TabletopError({ code: "load-failed", message: `${fn}: cannot load the engine from ${what}: ${cause?.message ?? cause}`, detail: `${fn}: ${cause?.stack ?? cause}` });
+}

@@ -1,0 +1,19 @@
+// The package in Chromium, without a bundler: loadWorker's search runs off
+// the page's thread, a signal ends it with a legal move, and the page's
+// global object gets nothing of Go. Skips where there is no Chromium.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { chromium, play } from "../consumer/chromium.js";
+
+const browser = chromium();
+
+test("loadWorker in Chromium", { skip: !browser && "no chromium on PATH" }, async () => {
+  const r = await play(browser, fileURLToPath(new URL("..", import.meta.url)), "test/browser/worker.html");
+  assert.equal(r.error, undefined, r.error);
+  assert.ok(r.legal, `${r.move} is legal`);
+  assert.ok(r.isolated, "the page is cross-origin isolated");
+  assert.ok(r.took < 10_000, `the search ran ${r.took} ms after its 300 ms signal`);
+  assert.ok(r.ticks >= 3, `${r.ticks} ticks of 10 ms in ${r.took} ms: a blocked page ticks once at most`);
+  assert.deepEqual(r.globals, []);
+});

@@ -1,0 +1,86 @@
+// Every failure is a TabletopError with a code, in the words of the
+// package's own functions: bad arguments, failed loads, closed values and
+// refused moves alike, never a Go package's or Go's types.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, loadWorker, TabletopError } from "@tabletop/engines";
+
+const engine = await load();
+
+/** The TabletopError that f throws (or rejects with). */
+async function failure(f) {
+  try {
+    await f();
+  } catch (err) {
+    assert.ok(err instanceof TabletopError, `${err}`);
+    assert.doesNotMatch(`${err.message} ${err.detail}`, /jsbridge|Go value|json: |unmarshal/);
+    return err;
+  }
+  assert.fail("no failure");
+}
+
+test("a TabletopError made with a message says it", () => {
+  const err = new TabletopError("boom");
+  assert.equal(err.message, "boom");
+  assert.equal(err.code, "error");
+  assert.equal(err.detail, "boom");
+  assert.equal(err.name, "TabletopError");
+  assert.equal(new TabletopError({ code: "illegal-move", message: "no" }).code, "illegal-move");
+});
+
+test("bad arguments name the function and the argument", async () => {
+  const table = engine.open("linko", { players: 3, seed: "42" });
+  const cases = [
+    [() => table.play("0", "leave"), /^Table\.play: seat must be a whole number/],
+    [() => table.play(0, 7), /^Table\.play: move must be an object or its JSON text/],
+    [() => table.view(0.5), /^Table\.view: seat must be/],
+    [() => table.view(0, 3), /^Table\.view: lang must be/],
+    [() => engine.open(4), /^Engine\.open: game must be a string/],
+    [() => engine.open("linko", 3), /^Engine\.open: options must be/],
+    [() => engine.fold("linko", {}, "log"), /^Engine\.fold: log must be an array/],
+    [() => engine.guess("linko", table.view(0), -1), /^Engine\.guess: seed must be a whole number/],
+    [() => engine.newBot("linko", "random").choose({}), /^Bot\.choose: table must be a Table/],
+  ];
+  for (const [f, message] of cases) {
+    const err = await failure(f);
+    assert.equal(err.code, "bad-argument", err.message);
+    assert.match(err.message, message);
+  }
+  table.close();
+});
+
+test("the engine's refusals name the function too", async () => {
+  const unknown = await failure(() => engine.open("chess"));
+  assert.equal(unknown.code, "unknown-game");
+  assert.match(unknown.message, /^Engine\.open: /);
+  const options = await failure(() => engine.open("linko", { players: 9 }));
+  assert.equal(options.code, "invalid-options");
+  assert.match(options.detail, /^Engine\.open: /);
+  const table = engine.open("linko", { players: 3, seed: "42" });
+  table.close();
+  const closed = await failure(() => table.choices());
+  assert.equal(closed.code, "closed");
+  assert.equal(closed.message, "Table.choices: this Table is closed");
+});
+
+test("another seat's move is not-your-turn, in the player's words", async () => {
+  const table = engine.open("linko", { players: 3, seed: "42" });
+  for (const [seat, move] of [[1, "0:leave"], [0, "1:leave"], [0, { seat: 1, kind: "leave" }], [1, "leave"]]) {
+    const err = await failure(() => table.play(seat, move, "fr"));
+    assert.equal(err.code, "illegal-move");
+    assert.equal(err.reason, "not-your-turn", `${seat} plays ${JSON.stringify(move)}`);
+    assert.doesNotMatch(err.message, /Table\.play/, "a player's sentence, as it is");
+    assert.match(err.detail, /^Table\.play: /);
+  }
+  table.close();
+});
+
+test("a failed load is a load-failed TabletopError", async () => {
+  for (const source of [new URL("file:///nowhere/tabletop.wasm"), "http://127.0.0.1:9/tabletop.wasm", new Uint8Array([1, 2, 3])]) {
+    const err = await failure(() => load(source));
+    assert.equal(err.code, "load-failed");
+    assert.match(err.message, /^load: cannot load the engine from /);
+  }
+  const err = await failure(() => loadWorker(new URL("file:///nowhere/tabletop.wasm")));
+  assert.equal(err.code, "load-failed");
+});

@@ -1,0 +1,40 @@
+// What a table saves: from its start, its log (fold replays it from the
+// options) and its position; loaded from a position, its position, and a
+// log of only what was played since, which fold cannot replay alone.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, TabletopError } from "@tabletop/engines";
+
+const engine = await load();
+
+/** Plays the first legal move n times; returns the table and every event played, whole. */
+function playOn(table, n) {
+  const played = [];
+  for (let i = 0; i < n && !table.over; i++) {
+    const { table: next, events } = table.play(table.toMove, table.legalMoves()[0]);
+    played.push(...events.log());
+    table = next;
+  }
+  return { table, played };
+}
+
+for (const game of ["linko", "lino", "linx"]) {
+  test(`${game}: a table loaded from a position saves as a position, and logs only what follows`, () => {
+    const { table: start } = playOn(engine.open(game, { seed: "11" }), 4);
+    assert.equal(start.fromPosition, false);
+    assert.ok(start.log().length > 0);
+    const loaded = engine.load(game, start.position());
+    assert.equal(loaded.fromPosition, true);
+    assert.deepEqual(loaded.log(), [], "nothing played since the position");
+    const { table: later, played } = playOn(loaded, 3);
+    const { table: same } = playOn(start, 3);
+    assert.equal(later.fromPosition, true);
+    assert.deepEqual(later.log(), played, "the log holds the moves since the position");
+    // Its save is its position: it loads back the same game.
+    assert.equal(engine.load(game, later.position()).viewJSON(-1), same.viewJSON(-1));
+    // Its log alone is no save: fold replays from the options, and refuses it.
+    assert.throws(() => engine.fold(game, later.options(), later.log()), (err) => err instanceof TabletopError);
+    // A table from the start saves as either.
+    assert.equal(engine.fold(game, same.options(), same.log()).viewJSON(-1), same.viewJSON(-1));
+  });
+}

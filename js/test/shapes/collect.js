@@ -1,0 +1,78 @@
+// The JSON a front-end reads, from random games of every game: views of
+// every seat and the spectator, events as each seat sees them and whole,
+// choices in each language, and failures. write.mjs declares them as
+// index.d.ts's types for tsc --strict, and shapes.test.js checks them at
+// run time: both from the same games.
+
+/** A small deterministic generator, so that both tests see the same games. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const langs = ["en", "fr", "it", "nl"];
+
+/** A failure's fields, as a TabletopError has them. */
+function failure(f) {
+  try {
+    f();
+  } catch (err) {
+    const out = { code: err.code, message: err.message, detail: err.detail };
+    if ("reason" in err) out.reason = err.reason;
+    return out;
+  }
+  throw new Error("no failure");
+}
+
+/**
+ * Plays games of each game (every seat count, seeds 1 to games) with
+ * random moves, and keeps a sample of what each step shows: at most about
+ * perGame views, events and choices a game.
+ */
+export function collect(engine, games = 3, perGame = 40) {
+  const out = { errors: [] };
+  for (const game of ["linko", "lino", "linx"]) {
+    const shapes = (out[game] = { views: [], events: [], choices: [] });
+    const info = engine.games().find((g) => g.name === game);
+    for (let g = 1; g <= games; g++) {
+      const players = info.minPlayers + ((g - 1) % (info.maxPlayers - info.minPlayers + 1));
+      const options = game === "lino" ? { seed: String(g), bonus: g % 2 === 0, rounds: g === 3 ? 2 : 1 } : { seed: String(g), players, ...(game === "linx" && players === 4 && g % 2 ? { teams: true } : {}) };
+      const draw = random(g);
+      let table = engine.open(game, options);
+      const steps = [];
+      for (let n = 0; !table.over && n < 3000; n++) {
+        const moves = table.legalMoves();
+        const { table: next, events } = table.play(table.toMove, moves[Math.floor(draw() * moves.length)]);
+        steps.push([table, events]);
+        table = next;
+      }
+      steps.push([table, null]);
+      const every = Math.max(1, Math.floor(steps.length / perGame));
+      steps.forEach(([t, events], i) => {
+        const lang = langs[i % 4];
+        if (i % every === 0 || t.over) {
+          for (let seat = -1; seat < t.players; seat++) shapes.views.push(t.view(seat, lang));
+          if (!t.over) shapes.choices.push(...t.choices(lang).slice(0, 6).map((c) => ({ ...c, moves: c.moves.slice(0, 6) })));
+          if (events) {
+            for (let seat = -1; seat < t.players; seat++) shapes.events.push(...events.json(seat));
+            shapes.events.push(...events.log());
+          }
+          if (!t.over) {
+            const other = (t.toMove + 1) % t.players;
+            out.errors.push(failure(() => t.play(other, t.legalMoves()[0], lang)));
+            out.errors.push(failure(() => t.play(t.toMove, "xyzzy", lang)));
+          } else {
+            out.errors.push(failure(() => t.play(0, "pass", lang)));
+          }
+        }
+        events?.close();
+        t.close();
+      });
+    }
+  }
+  out.errors.push(failure(() => engine.open("chess")), failure(() => engine.open("linko", { players: 9 })), failure(() => engine.newBot("lino", "nobody")));
+  return out;
+}

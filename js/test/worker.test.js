@@ -1,0 +1,61 @@
+// loadWorker: the engine in a worker thread, the same API with promises;
+// its bots think off the caller's thread, and an AbortSignal ends a search
+// with its best move so far.
+import { test, after } from "node:test";
+import assert from "node:assert/strict";
+import { load, loadWorker, TabletopError } from "@tabletop/engines";
+
+const [engine, worker] = await Promise.all([load(), loadWorker()]);
+after(() => worker.terminate());
+
+test("the worker's tables play as the thread's", async () => {
+  const here = engine.open("linx", { seed: "9", players: 3 });
+  const there = await worker.open("linx", { seed: "9", players: 3 });
+  assert.equal(there.players, 3);
+  assert.equal(await there.viewJSON(1, "fr"), here.viewJSON(1, "fr"));
+  const move = here.legalMoves()[0];
+  const a = here.play(here.toMove, move);
+  const b = await there.play(there.toMove, move);
+  assert.equal(b.table.toMove, a.table.toMove);
+  assert.deepEqual(await b.events.narrate(-1, [], "nl"), a.events.narrate(-1, [], "nl"));
+  for (const v of [here, a.table, a.events]) v.close();
+  await Promise.all([there, b.table, b.events].map((v) => v.close()));
+  assert.equal(await worker.held(), 0);
+});
+
+test("a refusal in the worker is a TabletopError", async () => {
+  const table = await worker.open("linko", { players: 3, seed: "42" });
+  await assert.rejects(table.play(1, "leave"), (err) => err instanceof TabletopError && err.reason === "not-your-turn");
+  await table.close();
+});
+
+test("the caller's thread runs while a bot thinks", async () => {
+  const table = await worker.open("lino", { seed: "4" });
+  const bot = await worker.newBot("lino", "ismcts", { ms: 400, seed: 1 });
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 10);
+  const started = performance.now();
+  const move = await bot.choose(table);
+  clearInterval(timer);
+  assert.ok((await table.legalMoves()).includes(move), move);
+  // A thread blocked for the search would tick once at most, after it;
+  // a loaded machine may tick less often than every 10 ms.
+  assert.ok(ticks >= 3, `${ticks} ticks of 10 ms in ${performance.now() - started} ms`);
+  await Promise.all([table.close(), bot.close()]);
+});
+
+test("an AbortSignal ends a search with its best move so far", async () => {
+  const table = await worker.open("lino", { seed: "4" });
+  // A budget of a million iterations and no time: minutes, uncut.
+  const bot = await worker.newBot("lino", "ismcts", { iterations: 1_000_000, seed: 1 });
+  const started = performance.now();
+  const move = await bot.choose(table, { signal: AbortSignal.timeout(300) });
+  const took = performance.now() - started;
+  assert.ok((await table.legalMoves()).includes(move), move);
+  assert.ok(took < 10_000, `the search ran ${took} ms after its signal`);
+  await assert.rejects(bot.choose(table, { signal: AbortSignal.abort() }), { name: "AbortError" });
+  // The next search is not cut short by the last one's signal.
+  const quick = await worker.newBot("lino", "ismcts", { iterations: 50, seed: 2 });
+  assert.equal(await quick.choose(table), await quick.choose(table, { signal: new AbortController().signal }));
+  await Promise.all([table.close(), bot.close(), quick.close()]);
+});
