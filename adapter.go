@@ -385,25 +385,52 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 }
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
-	if len(move) > maxInput {
-		return Table{p}, Events{}, p.tooLong(seat, move)
+	next, events, err := p.playInput(seat, move, func() (M, error) {
+		if len(move) > maxInput {
+			var none M
+			return none, p.tooLong(seat, move)
+		}
+		return p.parse(seat, move)
+	})
+	return next, events, p.story(seat, err)
+}
+
+func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
+	next, events, err := p.playInput(seat, string(move), func() (M, error) {
+		if len(move) > maxInput {
+			var none M
+			return none, p.tooLong(seat, string(move))
+		}
+		return p.decode(seat, move)
+	})
+	return next, events, p.story(seat, err)
+}
+
+// playInput plays the move that read reads from input, which seat sent.
+// A seat out of turn is refused as such whatever input holds: by the game,
+// which says what the seat to move must do, when input is a move of seat,
+// and here otherwise.
+func (p *played[S, M, E, V, P, O]) playInput(seat int, input string, read func() (M, error)) (Table, Events, error) {
+	m, err := read()
+	if toMove := p.s.ToMove(); seat != toMove && (err != nil || !strings.HasPrefix(m.String(), strconv.Itoa(seat)+":")) {
+		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input, toMove, p.s.Over())
+		return Table{p}, Events{}, p.rules.errs.refuse(refused)
 	}
-	m, err := p.parse(seat, move)
 	if err != nil {
 		return Table{p}, Events{}, err
 	}
 	return p.play(seat, m)
 }
 
-func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
-	if len(move) > maxInput {
-		return Table{p}, Events{}, p.tooLong(seat, string(move))
+// story returns err with, when it is a MoveError, one story of who: Seat
+// the seat that sent the move, and ToMove the seat to move, whatever the
+// step that refused the move knew of them.
+func (p *played[S, M, E, V, P, O]) story(seat int, err error) error {
+	var refused *MoveError
+	if errors.As(err, &refused) {
+		refused.Seat, refused.ToMove = seat, p.s.ToMove()
 	}
-	m, err := p.decode(seat, move)
-	if err != nil {
-		return Table{p}, Events{}, err
-	}
-	return p.play(seat, m)
+	return err
 }
 
 // botMove asks a bot's choose, made by this game's rules, for the move of
