@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -64,6 +65,14 @@ type moveType interface {
 // maxInput bounds the JSON and text the handle reads from a caller, so
 // that a hostile input costs little before it is refused.
 const maxInput = 1 << 20
+
+// The bounds of a move: every game's notation and JSON of a move is at
+// most maxMove bytes, and PlayJSON reads at most maxMoveEntry, room for
+// the label and preview of a move as json.Marshal(Move) writes it.
+const (
+	maxMove      = 256
+	maxMoveEntry = 1024
+)
 
 // decodeOptions reads options, a JSON object of the game's options, over
 // the defaults of the game's description: an empty input is every default.
@@ -329,9 +338,23 @@ func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
 	return p.rules.errs.refuse(refused)
 }
 
-// tooLong returns the MoveError of a move of more than maxInput bytes.
-func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string) error {
-	return p.malformed(seat, move, fmt.Sprintf("%d bytes, more than %d", len(move), maxInput))
+// tooLong returns the MoveError of a move of more than bound bytes.
+func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) error {
+	return p.malformed(seat, move, fmt.Sprintf("longer than %d bytes", bound))
+}
+
+// withoutTexts returns a move's JSON object without the "label" and
+// "preview" that json.Marshal(Move) writes, and any other JSON as it is.
+func withoutTexts(data []byte) []byte {
+	if !bytes.Contains(data, []byte(`"label"`)) && !bytes.Contains(data, []byte(`"preview"`)) {
+		return data
+	}
+	members, err := engine.ObjectMembers(data)
+	if err != nil {
+		return data // the game says what is wrong
+	}
+	members = slices.DeleteFunc(members, func(m engine.Member) bool { return m.Key == "label" || m.Key == "preview" })
+	return engine.AppendMembersJSON(nil, members)
 }
 
 // malformed returns the MoveError of text, which seat sent and which is
@@ -386,9 +409,9 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
 	next, events, err := p.playInput(seat, move, func() (M, error) {
-		if len(move) > maxInput {
+		if len(move) > maxMove {
 			var none M
-			return none, p.tooLong(seat, move)
+			return none, p.tooLong(seat, move, maxMove)
 		}
 		return p.parse(seat, move)
 	})
@@ -397,9 +420,12 @@ func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Event
 
 func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
 	next, events, err := p.playInput(seat, string(move), func() (M, error) {
-		if len(move) > maxInput {
-			var none M
-			return none, p.tooLong(seat, string(move))
+		var none M
+		if len(move) > maxMoveEntry {
+			return none, p.tooLong(seat, string(move), maxMoveEntry)
+		}
+		if move = withoutTexts(move); len(move) > maxMove {
+			return none, p.tooLong(seat, string(move), maxMove)
 		}
 		return p.decode(seat, move)
 	})

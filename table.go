@@ -230,7 +230,9 @@ type Move struct {
 // was. An empty, malformed or illegal move, or one out of turn, gives a
 // *[MoveError] wrapping [ErrIllegalMove] (and [ErrNotYourTurn] or
 // [ErrGameOver] when that is its reason), whose Sentence tells the player
-// why, and t itself.
+// why, and t itself. Its Seat is seat and its ToMove the seat to move; a
+// seat out of turn is refused as not your turn whatever move says. A move
+// is at most 256 bytes: longer text is refused unread.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -245,7 +247,11 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // an object without one is seat's move, so a client may send a move of its
 // choices without repeating who it is.
 // Empty input, null or an empty string is an empty move; JSON that is
-// broken gives an error that says at which byte.
+// broken gives an error that says at which byte. A move as
+// json.Marshal([Move]) writes it is taken too: its "label" and "preview"
+// are ignored. A move is at most 256 bytes without its label and preview,
+// and 1024 with them; longer input is refused unread, with an error that
+// names the bound ("longer than 256 bytes").
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
