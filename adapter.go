@@ -22,6 +22,7 @@ import (
 type (
 	gameState[S any, M comparable, E, V, P, O any] interface {
 		Game[S, M, E, V]
+		Evolve(E) (S, error)
 		LegalMoves() []M
 		Position() P
 		Options() O
@@ -44,7 +45,6 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	info         GameInfo // without its bots, which are in bots
 	newState     func(O) (S, error)
 	fromPosition func(P) (S, error)
-	fold         func(O, []E) (S, error)
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
 	choices      func(V) []engine.Choice[M]      // the View's Choices
@@ -130,7 +130,7 @@ func betweenMoves[S gameState[S, M, E, V, P, O], M comparable, E, V, P, O any](s
 func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	var p P
 	if len(position) > maxInput {
-		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is %d bytes, more than %d", len(position), maxInput))
+		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is longer than %d bytes", maxInput))
 	}
 	if err := readWire(position, &p, "the position", r.errs.position); err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
@@ -145,24 +145,41 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	return Table{&played[S, M, E, V, P, O]{rules: r, s: s, loaded: true}}, nil
 }
 
-// foldLog rebuilds a game from its options and its event log.
+// foldLog rebuilds a game from its options and its event log, reading
+// and applying one event at a time, so that a log is refused at its first
+// bad event without reading the rest.
 func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage) (Table, error) {
+	if len(log) > MaxEvents {
+		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log has %d events, more than %d events", len(log), MaxEvents))
+	}
+	size := 0
+	for _, raw := range log {
+		size += len(raw)
+	}
+	if size > MaxLogBytes {
+		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log is longer than %d bytes", MaxLogBytes))
+	}
 	opts, err := r.decodeOptions(options, false)
 	if err != nil {
 		return Table{}, err
 	}
-	events := make([]E, len(log))
+	s, err := r.newState(opts)
+	if err != nil {
+		return Table{}, r.errs.wrap(err, ErrInvalidOptions)
+	}
+	events := make([]E, 0, min(len(log), 1024))
 	for i, raw := range log {
+		var e E
 		if len(raw) > maxInput {
-			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is %d bytes, more than %d", i, len(raw), maxInput))
+			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is longer than %d bytes", i, maxInput))
 		}
-		if err := readWire(raw, &events[i], "", r.errs.event); err != nil {
+		if err := readWire(raw, &e, "", r.errs.event); err != nil {
 			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 		}
-	}
-	s, err := r.fold(opts, events)
-	if err != nil {
-		return Table{}, r.errs.wrap(err, ErrInvalidEvent)
+		if s, err = s.Evolve(e); err != nil {
+			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
+		}
+		events = append(events, e)
 	}
 	if !betweenMoves(s) {
 		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log ends inside a move, after event %d: nobody is to move, and the game is not over", len(log)-1))

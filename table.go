@@ -69,8 +69,9 @@ func Open(name string, options []byte) (Table, error) {
 // that [Table.Position] returns: the exact save format. A position no game
 // can reach gives an error wrapping [ErrInvalidPosition], and so does one
 // inside a move, where nobody is to move and the game is not over: a Table
-// holds only games between moves, as Play leaves them. The loaded table's
-// [Table.Log] starts at the position.
+// holds only games between moves, as Play leaves them. A position of more
+// than a mebibyte is refused unread. The loaded table's [Table.Log] starts
+// at the position.
 func Load(name string, position []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -78,6 +79,15 @@ func Load(name string, position []byte) (Table, error) {
 	}
 	return g.load(position)
 }
+
+// The bounds of an event log that [Fold] and [History] read: far above any
+// game's, and low enough that a hostile log costs little.
+const (
+	// MaxEvents is the most events a log may hold.
+	MaxEvents = 1 << 18
+	// MaxLogBytes is the most bytes a log's events may hold in all.
+	MaxLogBytes = 1 << 26
+)
 
 // Fold rebuilds a game of the game called name from the options it was
 // opened with, as [Table.Options] reports them, and its event log, the
@@ -87,7 +97,10 @@ func Load(name string, position []byte) (Table, error) {
 // log that does not replay gives an error wrapping [ErrInvalidEvent] that
 // names the event, and so does a log cut inside a move, after which nobody
 // is to move and the game is not over: a Table holds only games between
-// moves, as Play leaves them.
+// moves, as Play leaves them. The log is read one event at a time and
+// refused at its first bad event, the rest unread; a log of more than
+// [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
+// a mebibyte, is refused unread.
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
