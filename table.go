@@ -309,9 +309,9 @@ func History(name string, options []byte, log []json.RawMessage, seat int) (Even
 	return t.History(seat)
 }
 
-// FromPosition reports whether the table's game, and so its [Table.Log],
-// starts at a position that [Load] read rather than at the game's start.
-func (t Table) FromPosition() bool { return t.game().fromLoad() }
+// Loaded reports whether the table's game, and so its [Table.Log], starts
+// at a position that [Load] read rather than at the game's start.
+func (t Table) Loaded() bool { return t.game().fromLoad() }
 
 // MarshalJSON refuses, with an error that says what to marshal instead:
 // a Table holds every secret of its game, and one marshalled by accident
