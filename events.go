@@ -150,3 +150,51 @@ func (noEvents) log() ([]json.RawMessage, error)               { return nil, nil
 func (noEvents) text(int) []string                             { return nil }
 func (noEvents) narrate(lang.Language, int, []string) []string { return nil }
 func (noEvents) at(int) events                                 { return noEvents{} }
+
+// eventList is the events of one move, as one game's type.
+type eventList[E gameEvent[E]] []E
+
+func (l eventList[E]) len() int { return len(l) }
+
+func (l eventList[E]) at(i int) events { return l[i : i+1 : i+1] }
+
+func (l eventList[E]) redacted(seat int) []E {
+	out := make([]E, len(l))
+	for i, e := range l {
+		out[i] = e.RedactFor(seat)
+	}
+	return out
+}
+
+func (l eventList[E]) json(seat int) ([]json.RawMessage, error) { return marshalEach(l.redacted(seat)) }
+
+func (l eventList[E]) log() ([]json.RawMessage, error) { return marshalEach(l) }
+
+func (l eventList[E]) narrate(language lang.Language, seat int, names []string) []string {
+	out := make([]string, len(l))
+	for i, e := range l {
+		out[i] = e.Narrate(language, seat, names)
+	}
+	return out
+}
+
+func (l eventList[E]) text(seat int) []string {
+	out := make([]string, len(l))
+	for i, e := range l.redacted(seat) {
+		out[i] = e.String()
+	}
+	return out
+}
+
+// marshalEach returns the JSON of each item.
+func marshalEach[T any](items []T) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, len(items))
+	for i, item := range items {
+		data, err := json.Marshal(item)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = data
+	}
+	return out, nil
+}
