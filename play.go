@@ -38,7 +38,7 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 		return p.parse(seat, text)
 	}
 	err := engine.Decode(withSeat(data, seat), &m, engine.Strict{AllowUnknown: true})
-	var refused *MoveError
+	var refused *engine.MoveError
 	if err != nil && !errors.As(err, &refused) {
 		return m, p.malformed(seat, string(data), err.Error())
 	}

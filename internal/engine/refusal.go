@@ -124,6 +124,10 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 func (e MoveError) MarshalJSON() ([]byte, error) {
 	sentences := make(map[string]string, len(lang.All()))
 	for _, l := range lang.All() {
+		if text, ok := e.sentences[l.String()]; ok { // read from JSON
+			sentences[l.String()] = text
+			continue
+		}
 		text := e.template(l)
 		if e.item != nil {
 			text = strings.ReplaceAll(text, "{item}", e.item.Words(l, func(seat int) speech.Person {
