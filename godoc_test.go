@@ -3,10 +3,7 @@ package tabletop_test
 import (
 	"go/ast"
 	"go/doc"
-	"go/parser"
 	"go/token"
-	"io/fs"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -18,9 +15,8 @@ import (
 // defined here, not aliases of an internal package's types.
 func TestGoDocShowsWhatAFrontEndHandles(t *testing.T) {
 	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, ".", func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, parser.ParseComments)
+	p, err := doc.NewFromFiles(fset, sourceFiles(t, fset, "."), "github.com/tabletopgo/tabletop")
 	require.NoError(t, err)
-	p := doc.New(pkgs["tabletop"], "github.com/tabletopgo/tabletop", 0)
 	types := map[string]*doc.Type{}
 	for _, typ := range p.Types {
 		types[typ.Name] = typ

@@ -5,7 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"io/fs"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -20,26 +20,36 @@ import (
 	"github.com/tabletopgo/tabletop/rng"
 )
 
+// sourceFiles parses the non-test Go files of the package in dir into
+// fset.
+func sourceFiles(t *testing.T, fset *token.FileSet, dir string) []*ast.File {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	require.NoError(t, err)
+	var files []*ast.File
+	for _, path := range paths {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
+		require.NoError(t, err)
+		files = append(files, f)
+	}
+	return files
+}
+
 // declaredTypes returns the exported types that the non-test source of
 // the package in dir declares, read with go/parser, so that a type added
 // tomorrow is in the list without anyone writing it there.
 func declaredTypes(t *testing.T, dir string) []string {
 	t.Helper()
-	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
-	require.NoError(t, err)
 	var names []string
-	for name, pkg := range pkgs {
-		if name == "main" {
-			continue
-		}
-		for _, file := range pkg.Files {
-			for _, decl := range file.Decls {
-				if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.TYPE {
-					for _, spec := range gen.Specs {
-						if ts := spec.(*ast.TypeSpec); ts.Name.IsExported() {
-							names = append(names, ts.Name.Name)
-						}
+	for _, file := range sourceFiles(t, token.NewFileSet(), dir) {
+		for _, decl := range file.Decls {
+			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.TYPE {
+				for _, spec := range gen.Specs {
+					if ts := spec.(*ast.TypeSpec); ts.Name.IsExported() {
+						names = append(names, ts.Name.Name)
 					}
 				}
 			}
