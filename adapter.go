@@ -1,13 +1,8 @@
 package tabletop
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -21,6 +16,7 @@ import (
 type (
 	gameState[S any, M comparable, E, V, P, O any] interface {
 		Game[S, M, E, V]
+		Evolve(E) (S, error)
 		LegalMoves() []M
 		Position() P
 		Options() O
@@ -42,7 +38,6 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	info         GameInfo // without its bots, which are in bots
 	newState     func(O) (S, error)
 	fromPosition func(P) (S, error)
-	fold         func(O, []E) (S, error)
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
 	choices      func(V) []engine.Choice[M]                             // the View's Choices
@@ -64,6 +59,14 @@ type moveType interface {
 // maxInput bounds the JSON and text the handle reads from a caller, so
 // that a hostile input costs little before it is refused.
 const maxInput = 1 << 20
+
+// The bounds of a move: every game's notation and JSON of a move is at
+// most maxMove bytes, and PlayJSON reads at most maxMoveEntry, room for
+// the label and preview of a move as json.Marshal(Move) writes it.
+const (
+	maxMove      = 256
+	maxMoveEntry = 1024
+)
 
 // decodeOptions reads options, a JSON object of the game's options, over
 // the defaults of the game's description: an empty input is every default.
@@ -121,7 +124,7 @@ func betweenMoves[S gameState[S, M, E, V, P, O], M comparable, E, V, P, O any](s
 func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	var p P
 	if len(position) > maxInput {
-		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is %d bytes, more than %d", len(position), maxInput))
+		return Table{}, r.errs.fail(ErrInvalidPosition, fmt.Sprintf("the position is longer than %d bytes", maxInput))
 	}
 	if err := readWire(position, &p, "the position", r.errs.position); err != nil {
 		return Table{}, r.errs.wrap(err, ErrInvalidPosition)
@@ -136,24 +139,41 @@ func (r *rules[S, M, E, V, P, O]) load(position []byte) (Table, error) {
 	return Table{&played[S, M, E, V, P, O]{rules: r, s: s, loaded: true}}, nil
 }
 
-// foldLog rebuilds a game from its options and its event log.
+// foldLog rebuilds a game from its options and its event log, reading
+// and applying one event at a time, so that a log is refused at its first
+// bad event without reading the rest.
 func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage) (Table, error) {
+	if len(log) > MaxEvents {
+		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log has %d events, more than %d events", len(log), MaxEvents))
+	}
+	size := 0
+	for _, raw := range log {
+		size += len(raw)
+	}
+	if size > MaxLogBytes {
+		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log is longer than %d bytes", MaxLogBytes))
+	}
 	opts, err := r.decodeOptions(options, false)
 	if err != nil {
 		return Table{}, err
 	}
-	events := make([]E, len(log))
+	s, err := r.newState(opts)
+	if err != nil {
+		return Table{}, r.errs.wrap(err, ErrInvalidOptions)
+	}
+	events := make([]E, 0, min(len(log), 1024))
 	for i, raw := range log {
+		var e E
 		if len(raw) > maxInput {
-			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is %d bytes, more than %d", i, len(raw), maxInput))
+			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is longer than %d bytes", i, maxInput))
 		}
-		if err := readWire(raw, &events[i], "", r.errs.event); err != nil {
+		if err := readWire(raw, &e, "", r.errs.event); err != nil {
 			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 		}
-	}
-	s, err := r.fold(opts, events)
-	if err != nil {
-		return Table{}, r.errs.wrap(err, ErrInvalidEvent)
+		if s, err = s.Evolve(e); err != nil {
+			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
+		}
+		events = append(events, e)
 	}
 	if !betweenMoves(s) {
 		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log ends inside a move, after event %d: nobody is to move, and the game is not over", len(log)-1))
@@ -294,237 +314,20 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	board := func(int) V { return p.s.View(-1) }
 	if !p.loaded {
 		// Each event beside the table it led to, as it was told when
-		// played: folded again from the start, for the games whose
+		// played: evolved again from the start, for the games whose
 		// sentences ask for their board (Lino's).
 		board = func(i int) V {
-			if s, err := p.rules.fold(p.s.Options(), whole[:i+1]); err == nil {
-				return s.View(-1)
+			s, err := p.rules.newState(p.s.Options())
+			for _, e := range whole[:i+1] {
+				if err == nil {
+					s, err = s.Evolve(e)
+				}
 			}
-			return p.s.View(-1)
+			if err != nil {
+				return p.s.View(-1)
+			}
+			return s.View(-1)
 		}
 	}
 	return Events{eventList[E, V]{all, board, p.rules.narrate}}, nil
-}
-
-// parse reads a move of seat in notation, with or without its seat.
-func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
-	if strings.TrimSpace(text) == "" {
-		var m M
-		return m, p.empty(seat, text)
-	}
-	m, err := p.rules.parseMove(seat, text)
-	return m, p.rules.errs.wrap(err, ErrIllegalMove)
-}
-
-// decode reads a move of seat from JSON: its notation as a string, or an
-// object of its kind and fields.
-func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
-	var m M
-	var text string
-	switch trimmed := string(bytes.TrimSpace(data)); {
-	case trimmed == "" || trimmed == "null":
-		return m, p.empty(seat, string(data))
-	case json.Unmarshal(data, &text) == nil:
-		return p.parse(seat, text)
-	}
-	err := engine.Decode(withSeat(data, seat), &m, engine.Strict{AllowUnknown: true})
-	var refused *MoveError
-	if err != nil && !errors.As(err, &refused) {
-		return m, p.malformed(seat, string(data), err.Error())
-	}
-	return m, p.rules.errs.wrap(err, ErrIllegalMove)
-}
-
-// empty returns the MoveError of a move, text, that holds nothing.
-func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
-	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, "", nil, "empty move"))
-	return p.rules.errs.refuse(refused)
-}
-
-// tooLong returns the MoveError of a move of more than maxInput bytes.
-func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string) error {
-	return p.malformed(seat, move, fmt.Sprintf("%d bytes, more than %d", len(move), maxInput))
-}
-
-// malformed returns the MoveError of text, which seat sent and which is
-// no move of the game, for why.
-func (p *played[S, M, E, V, P, O]) malformed(seat int, text, why string) error {
-	return p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).Malformed(seat, text, why))
-}
-
-// withSeat returns a move's JSON object with "seat" set to seat when it
-// has none, and any other JSON as it is.
-func withSeat(data []byte, seat int) []byte {
-	var members map[string]json.RawMessage
-	if json.Unmarshal(data, &members) != nil || members == nil {
-		return data
-	}
-	if _, ok := members["seat"]; ok {
-		return data
-	}
-	open := bytes.IndexByte(data, '{')
-	with := append([]byte(nil), data[:open+1]...)
-	with = append(with, `"seat":`...)
-	with = strconv.AppendInt(with, int64(seat), 10)
-	if len(members) > 0 {
-		with = append(with, ',')
-	}
-	return append(with, data[open+1:]...)
-}
-
-// play plays m, which seat sends. Every game's notation begins with the
-// seat that moves, so a move that another seat sends is refused here,
-// whatever the game's own parsing allowed.
-func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
-	if prefix := strconv.Itoa(seat) + ":"; !strings.HasPrefix(m.String(), prefix) {
-		other, _, _ := engine.CutSeat(m.String())
-		refused := p.rules.errs.refuser(p.rules.info.Name).OtherSeat(seat, m.String(), other)
-		return Table{p}, Events{}, p.rules.errs.refuse(refused)
-	}
-	next, events, err := p.s.Apply(m)
-	if err != nil {
-		return Table{p}, Events{}, p.rules.errs.wrap(err, ErrIllegalMove)
-	}
-	q := &played[S, M, E, V, P, O]{rules: p.rules, s: next, log: p.log, loaded: p.loaded}
-	if len(events) > 0 {
-		total := len(events)
-		if p.log != nil {
-			total += p.log.total
-		}
-		q.log = &batch[E]{prev: p.log, events: events, total: total}
-	}
-	return Table{q}, Events{eventList[E, V]{events, func(int) V { return next.View(-1) }, p.rules.narrate}}, nil
-}
-
-func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
-	if len(move) > maxInput {
-		return Table{p}, Events{}, p.tooLong(seat, move)
-	}
-	m, err := p.parse(seat, move)
-	if err != nil {
-		return Table{p}, Events{}, err
-	}
-	return p.play(seat, m)
-}
-
-func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
-	if len(move) > maxInput {
-		return Table{p}, Events{}, p.tooLong(seat, string(move))
-	}
-	m, err := p.decode(seat, move)
-	if err != nil {
-		return Table{p}, Events{}, err
-	}
-	return p.play(seat, m)
-}
-
-// botMove asks a bot's choose, made by this game's rules, for the move of
-// the seat to move, from that seat's view alone.
-func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (string, error) {
-	c, ok := choose.(func(context.Context, V) (M, error))
-	if !ok {
-		return "", fmt.Errorf("%w: a bot of another game", ErrUnknownBot)
-	}
-	m, err := c(ctx, p.s.View(p.s.ToMove()))
-	if ctxErr := ctx.Err(); err != nil && ctxErr != nil {
-		// called off: the game's prefix, then err's words when they say
-		// more than the context's (a registered bot that did not answer in
-		// time), and err, which wraps ctx.Err(), for errors.Is and errors.As
-		why := ctxErr.Error()
-		if err != ctxErr {
-			why = err.Error()
-		}
-		return "", calledOff{p.rules.info.Name + ": called off: " + why, err}
-	}
-	if err != nil {
-		return "", p.rules.errs.wrap(err, ErrIllegalMove)
-	}
-	return m.String(), nil
-}
-
-// calledOff is the error of a bot that its context called off: a message
-// with one prefix, and the bot's error beneath.
-type calledOff struct {
-	text string
-	err  error
-}
-
-func (e calledOff) Error() string { return e.text }
-func (e calledOff) Unwrap() error { return e.err }
-
-// eventList is the events of one move, or a seat's history, as one
-// game's type, each told beside the board of the table it led to, whose
-// names of cells its sentence takes (Lino's change as its field is built):
-// board(i) is a spectator's View of the table after event i, which tell
-// asks for only for the games whose sentences need it.
-type eventList[E gameEvent[E], V any] struct {
-	list  []E
-	board func(i int) V
-	tell  func(board func() V, e E, l lang.Language, seat int, names []string) string
-}
-
-// toldAlone tells an event of a game whose sentences need no board: by
-// itself.
-func toldAlone[V any, E interface {
-	Narrate(lang.Language, int, []string) string
-}](_ func() V, e E, l lang.Language, seat int, names []string) string {
-	return e.Narrate(l, seat, names)
-}
-
-// toldBeside tells an event beside the board of a View, whose names of
-// cells it takes.
-func toldBeside[V interface {
-	Narrate(E, lang.Language, int, []string) string
-}, E any](board func() V, e E, l lang.Language, seat int, names []string) string {
-	return board().Narrate(e, l, seat, names)
-}
-
-func (l eventList[E, V]) len() int { return len(l.list) }
-
-func (l eventList[E, V]) at(i int) events {
-	board := l.board
-	return eventList[E, V]{l.list[i : i+1 : i+1], func(int) V { return board(i) }, l.tell}
-}
-
-func (l eventList[E, V]) redacted(seat int) []E {
-	out := make([]E, len(l.list))
-	for i, e := range l.list {
-		out[i] = e.RedactFor(seat)
-	}
-	return out
-}
-
-func (l eventList[E, V]) json(seat int) ([]json.RawMessage, error) {
-	return marshalEach(l.redacted(seat))
-}
-
-func (l eventList[E, V]) log() ([]json.RawMessage, error) { return marshalEach(l.list) }
-
-func (l eventList[E, V]) narrate(language lang.Language, seat int, names []string) []string {
-	out := make([]string, len(l.list))
-	for i, e := range l.list {
-		out[i] = l.tell(func() V { return l.board(i) }, e, language, seat, names)
-	}
-	return out
-}
-
-func (l eventList[E, V]) text(seat int) []string {
-	out := make([]string, len(l.list))
-	for i, e := range l.redacted(seat) {
-		out[i] = e.String()
-	}
-	return out
-}
-
-// marshalEach returns the JSON of each item.
-func marshalEach[T any](items []T) ([]json.RawMessage, error) {
-	out := make([]json.RawMessage, len(items))
-	for i, item := range items {
-		data, err := json.Marshal(item)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = data
-	}
-	return out, nil
 }

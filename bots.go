@@ -98,6 +98,9 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // View's legal moves, or a panic, with an error that names the bot. The
 // built-in bots honour ctx and play legal moves, and run inline.
 //
+// The bot is given a deadline earlier than ctx's by [botMargin], so that a
+// bot that answers once its context ends is heard by ctx's deadline.
+//
 // The bot runs on a goroutine of its own. A call abandoned at ctx's end
 // runs on until the bot returns, and its answer is dropped; until then the
 // bot is busy, and the next call waits for it (or for its own ctx), so
@@ -119,15 +122,20 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		case <-ctx.Done():
 			return none, fmt.Errorf("%s's %s bot did not answer in time: it was still choosing an earlier move: %w", r.info.Name, engine.Quote(name), ctx.Err())
 		}
+		botCtx, cancel := context.WithCancel(ctx)
+		if deadline, ok := ctx.Deadline(); ok {
+			botCtx, cancel = context.WithDeadline(ctx, deadline.Add(-botMargin(time.Until(deadline))))
+		}
 		answers := make(chan answer, 1) // the goroutine never waits to send
 		go func() {
 			defer func() { <-busy }()
+			defer cancel()
 			defer func() {
 				if p := recover(); p != nil {
 					answers <- answer{err: fmt.Errorf("%s's %s bot failed: %v", r.info.Name, engine.Quote(name), p)}
 				}
 			}()
-			m, err := choose(ctx, v)
+			m, err := choose(botCtx, v)
 			answers <- answer{m, err}
 		}()
 		select {
@@ -142,14 +150,25 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 	}
 }
 
+// botMargin returns how much earlier than the caller's deadline, left
+// away, a registered bot's context ends: a quarter of what is left, and at
+// most 50 ms, so that a bot that stops at its context's end has the rest
+// to answer in.
+func botMargin(left time.Duration) time.Duration {
+	return min(left/4, 50*time.Millisecond)
+}
+
 // A Bot chooses moves for a game's seats from their views alone, so it
 // cannot cheat. Some bots keep state between choices (a random stream, a
-// search tree's memory): a Bot is not for several goroutines at once.
-// The zero Bot, and a nil *Bot, play no game: Choose says so.
+// search tree's memory), so a Bot serves one call at a time: several
+// goroutines may share one, and each call waits for the one before it (or
+// for its own context's end). The zero Bot, and a nil *Bot, play no game:
+// Choose says so.
 type Bot struct {
 	game, name string
 	options    json.RawMessage
-	choose     any // func(context.Context, View) (Move, error) of the game's types
+	choose     any           // func(context.Context, View) (Move, error) of the game's types
+	busy       chan struct{} // holds a token while a call is under way
 }
 
 // NewBot returns a new bot called name ("random", "greedy", ..., or one
@@ -188,7 +207,7 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err)
 	}
-	return &Bot{game: r.info.Name, name: name, options: filled, choose: choose}, nil
+	return &Bot{game: r.info.Name, name: name, options: filled, choose: choose, busy: make(chan struct{}, 1)}, nil
 }
 
 // Name returns the bot's name, such as "greedy".
@@ -267,13 +286,20 @@ type botJSON struct {
 // ends while the bot chooses, the built-in search ("ismcts") answers with
 // the best move it has found so far (see Bots and their budgets in the
 // package doc), and the other built-in bots choose in far less time than
-// any deadline. A bot that [RegisterBot] added runs on a goroutine of its
-// own, so that Choose returns promptly at ctx's end even when the bot
-// ignores ctx, with an error that wraps ctx.Err() and says the bot did not
-// answer in time; the abandoned call's answer is dropped, and the bot's
-// next call waits for it to end, so that the bot is never called twice at
-// once. A registered bot's move that is not legal now gives an error
-// wrapping [ErrIllegalMove] that names the bot and the move.
+// any deadline. A bot that [RegisterBot] added is given a deadline earlier
+// than ctx's, by a quarter of the time left and at most 50 ms, so that a bot
+// that answers once its context ends is heard by ctx's deadline. It runs
+// on a goroutine of its own, so that Choose returns promptly at ctx's end
+// even when the bot ignores ctx, with an error that wraps ctx.Err() and
+// says the bot did not answer in time; the abandoned call's answer is
+// dropped, and the bot's next call waits for it to end, so that the bot is
+// never called twice at once. A registered bot's move that is not legal
+// now gives an error wrapping [ErrIllegalMove] that names the bot and the
+// move.
+//
+// Calls of one Bot from several goroutines are served one at a time: a
+// call waits for the one under way, and when its ctx ends first gives an
+// error wrapping ctx.Err() that says the bot was busy.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
@@ -285,6 +311,16 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	case t.ToMove() < 0:
 		return "", fmt.Errorf("%w: nobody is to move", ErrIllegalMove)
 	}
+	select {
+	case b.busy <- struct{}{}: // free: even a ctx already done gets the game's own answer
+	default:
+		select {
+		case b.busy <- struct{}{}:
+		case <-ctx.Done():
+			return "", fmt.Errorf("%s: called off: the %s bot was busy with another call: %w", b.game, engine.Quote(b.name), ctx.Err())
+		}
+	}
+	defer func() { <-b.busy }()
 	return t.p.botMove(ctx, b.choose)
 }
 

@@ -1,6 +1,11 @@
 package tabletop
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
@@ -35,4 +40,132 @@ func (m Move) MarshalJSON() ([]byte, error) {
 		return nil, err
 	}
 	return engine.AppendEntryJSON(nil, members, m.Label, m.Preview), nil
+}
+
+// UnmarshalJSON reads a choice as [Choice.MarshalJSON] writes it: each
+// move's JSON is the members the choice shares with the move's own. JSON
+// that is not such a choice is an error, and leaves c as it was. The
+// moves' Notation, which the JSON does not hold, is left "".
+func (c *Choice) UnmarshalJSON(data []byte) error {
+	members, err := engine.ObjectMembers(data)
+	if err != nil {
+		return fmt.Errorf("a choice's JSON: %w", err)
+	}
+	var read Choice
+	var shared []engine.Member
+	var moves []json.RawMessage
+	for _, m := range members {
+		switch m.Key {
+		case "pick":
+			err = textMember(m, &read.Pick)
+		case "label":
+			err = textMember(m, &read.Label)
+		case "moves":
+			if json.Unmarshal(m.Value, &moves) != nil {
+				err = errors.New(`its "moves" must be a list of moves`)
+			}
+		default:
+			shared = append(shared, m)
+		}
+		if err != nil {
+			return fmt.Errorf("a choice's JSON: %w", err)
+		}
+	}
+	if moves == nil {
+		// The list form: the one member in which the moves differ, as a
+		// list of its values, in place of "moves".
+		if moves, shared, err = listForm(shared); err != nil {
+			return fmt.Errorf("a choice's JSON: %w", err)
+		}
+	}
+	if len(moves) == 0 {
+		return errors.New(`a choice's JSON: it has no "moves"`)
+	}
+	read.Moves = make([]Move, len(moves))
+	for i, raw := range moves {
+		own, err := engine.ObjectMembers(raw)
+		if err != nil {
+			return fmt.Errorf("a choice's JSON: move %d: %w", i, err)
+		}
+		if err := read.Moves[i].fromMembers(append(slices.Clip(shared), own...)); err != nil {
+			return fmt.Errorf("a choice's JSON: move %d: %w", i, err)
+		}
+	}
+	*c = read
+	return nil
+}
+
+// listForm reads a choice written in the list form, whose moves differ in
+// one member alone and carry neither label nor preview (Lino's tiles while
+// the field is built): that member's list of values stands in place of
+// "moves". It returns each move's own members as a JSON object, and the
+// members the moves share.
+func listForm(members []engine.Member) (moves []json.RawMessage, shared []engine.Member, err error) {
+	for _, m := range members {
+		var values []json.RawMessage
+		if len(m.Value) == 0 || m.Value[0] != '[' || json.Unmarshal(m.Value, &values) != nil {
+			shared = append(shared, m)
+			continue
+		}
+		if moves != nil {
+			return nil, nil, errors.New(`it has two lists, where a choice without "moves" has one`)
+		}
+		moves = make([]json.RawMessage, len(values))
+		for i, v := range values {
+			moves[i] = engine.AppendMembersJSON(nil, []engine.Member{{Key: m.Key, Value: v}})
+		}
+	}
+	return moves, shared, nil
+}
+
+// UnmarshalJSON reads a move as [Move.MarshalJSON] writes it: its "label"
+// and "preview", and the other members as its JSON and Kind. JSON that is
+// not such a move is an error, and leaves m as it was. Notation, which
+// the JSON does not hold, is left "": [Table.PlayJSON] takes m.JSON.
+func (m *Move) UnmarshalJSON(data []byte) error {
+	members, err := engine.ObjectMembers(data)
+	if err == nil {
+		err = m.fromMembers(members)
+	}
+	if err != nil {
+		return fmt.Errorf("a move's JSON: %w", err)
+	}
+	return nil
+}
+
+// fromMembers sets m to the move of an entry's members.
+func (m *Move) fromMembers(members []engine.Member) error {
+	var read Move
+	var rest []engine.Member
+	for _, member := range members {
+		var err error
+		switch member.Key {
+		case "label":
+			err = textMember(member, &read.Label)
+		case "preview":
+			err = textMember(member, &read.Preview)
+		case "kind":
+			err = textMember(member, &read.Kind)
+			rest = append(rest, member)
+		default:
+			rest = append(rest, member)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if read.Kind == "" {
+		return errors.New(`it has no "kind"`)
+	}
+	read.JSON = engine.AppendMembersJSON(nil, rest)
+	*m = read
+	return nil
+}
+
+// textMember reads a member whose value is a string into text.
+func textMember(m engine.Member, text *string) error {
+	if json.Unmarshal(m.Value, text) != nil {
+		return fmt.Errorf("its %q must be a string", m.Key)
+	}
+	return nil
 }

@@ -148,9 +148,12 @@
 // game's ISMCTSBot, which this bot is, takes the same budget as Iterations,
 // Duration and ctx, and its SearchResult.Stopped says which of them stopped
 // the search. The random and greedy bots take no time worth a deadline. A
-// bot that [RegisterBot] added is given the context too; when it does not
-// answer by the context's end, Choose returns without it, with an error
-// that wraps ctx.Err().
+// bot that [RegisterBot] added is given the context with a deadline
+// earlier than the caller's, by a quarter of the time left and at most
+// 50 ms, so that a bot that answers once its context ends is heard by the
+// caller's deadline; when it does not answer by then, Choose returns
+// without it, with an error that wraps ctx.Err(). One [Bot] shared by
+// several goroutines serves their calls one at a time.
 //
 // # Languages
 //

@@ -5,8 +5,6 @@ import (
 	"fmt"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/linko"
-	"github.com/tabletopgo/tabletop/lino"
 )
 
 // The sentinel errors of the handle. Every error a [Table], [Open], [Load],
@@ -54,35 +52,6 @@ var (
 	ErrNoGame = errors.New("tabletop: no game")
 )
 
-// A MoveError is a refused move, the same type in every game package and
-// here: every error of [Table.Play] and [Table.PlayJSON] that refuses the
-// move (not those of a seat that is not at the table, or of the zero
-// Table) is a *MoveError, whose Reason a front-end switches on and whose
-// Sentence it shows the player.
-type MoveError = engine.MoveError
-
-// A Reason says why a move was refused, as a code a front-end can switch
-// on: one of the constants below.
-type Reason = engine.Reason
-
-// The reasons of a [MoveError]: the four every game shares, and the games'
-// own (a game refuses only with its own and the shared ones).
-const (
-	// ReasonNotYourTurn: another seat is to move, or nobody is.
-	ReasonNotYourTurn = engine.NotYourTurn
-	// ReasonGameOver: the game is over.
-	ReasonGameOver = engine.GameOver
-	// ReasonNotLegalHere: a rule forbids the move now; the generic reason.
-	ReasonNotLegalHere = engine.NotLegalHere
-	// ReasonMalformed: the input is no move of the game (bad notation or
-	// JSON), or a move of another seat than the one that sent it.
-	ReasonMalformed = engine.Malformed
-	// ReasonNotInHand (Linko!, LINX): the hand lacks what the move plays.
-	ReasonNotInHand = linko.ReasonNotInHand
-	// ReasonCellTaken (Lino, LINX): the cell the move goes to is taken.
-	ReasonCellTaken = lino.ReasonCellTaken
-)
-
 // gameError is an error of a game package seen through the handle: it
 // reads as the game's message and matches both the game's sentinel and the
 // handle's.
@@ -112,9 +81,9 @@ func (s sentinels) refuser(game string) *engine.Refuser {
 	return &engine.Refuser{Game: game, Illegal: s.move, NotYourTurn: s.notYourTurn, GameOver: s.gameOver}
 }
 
-// refuse returns refused, a MoveError of the game, matching the handle's
-// sentinels too.
-func (s sentinels) refuse(refused *MoveError) error {
+// refuse returns refused, a MoveError of the game, as the handle's
+// MoveError, matching the handle's sentinels too.
+func (s sentinels) refuse(refused *engine.MoveError) error {
 	also := []error{ErrIllegalMove}
 	if errors.Is(refused, s.notYourTurn) {
 		also = append(also, ErrNotYourTurn)
@@ -122,7 +91,7 @@ func (s sentinels) refuse(refused *MoveError) error {
 	if errors.Is(refused, s.gameOver) {
 		also = append(also, ErrGameOver)
 	}
-	return engine.Rewrap(refused, "", also...)
+	return moveErrorOf(refused, also)
 }
 
 // wrap returns err, from the game, matching the handle's sentinel that
@@ -133,7 +102,7 @@ func (s sentinels) wrap(err, fallback error) error {
 	if err == nil {
 		return nil
 	}
-	var refused *MoveError
+	var refused *engine.MoveError
 	if fallback == ErrIllegalMove && errors.As(err, &refused) {
 		return s.refuse(refused)
 	}

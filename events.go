@@ -150,3 +150,80 @@ func (noEvents) log() ([]json.RawMessage, error)               { return nil, nil
 func (noEvents) text(int) []string                             { return nil }
 func (noEvents) narrate(lang.Language, int, []string) []string { return nil }
 func (noEvents) at(int) events                                 { return noEvents{} }
+
+// eventList is the events of one move, or a seat's history, as one
+// game's type, each told beside the board of the table it led to, whose
+// names of cells its sentence takes (Lino's change as its field is built):
+// board(i) is a spectator's View of the table after event i, which tell
+// asks for only for the games whose sentences need it.
+type eventList[E gameEvent[E], V any] struct {
+	list  []E
+	board func(i int) V
+	tell  func(board func() V, e E, l lang.Language, seat int, names []string) string
+}
+
+// toldAlone tells an event of a game whose sentences need no board: by
+// itself.
+func toldAlone[V any, E interface {
+	Narrate(lang.Language, int, []string) string
+}](_ func() V, e E, l lang.Language, seat int, names []string) string {
+	return e.Narrate(l, seat, names)
+}
+
+// toldBeside tells an event beside the board of a View, whose names of
+// cells it takes.
+func toldBeside[V interface {
+	Narrate(E, lang.Language, int, []string) string
+}, E any](board func() V, e E, l lang.Language, seat int, names []string) string {
+	return board().Narrate(e, l, seat, names)
+}
+
+func (l eventList[E, V]) len() int { return len(l.list) }
+
+func (l eventList[E, V]) at(i int) events {
+	board := l.board
+	return eventList[E, V]{l.list[i : i+1 : i+1], func(int) V { return board(i) }, l.tell}
+}
+
+func (l eventList[E, V]) redacted(seat int) []E {
+	out := make([]E, len(l.list))
+	for i, e := range l.list {
+		out[i] = e.RedactFor(seat)
+	}
+	return out
+}
+
+func (l eventList[E, V]) json(seat int) ([]json.RawMessage, error) {
+	return marshalEach(l.redacted(seat))
+}
+
+func (l eventList[E, V]) log() ([]json.RawMessage, error) { return marshalEach(l.list) }
+
+func (l eventList[E, V]) narrate(language lang.Language, seat int, names []string) []string {
+	out := make([]string, len(l.list))
+	for i, e := range l.list {
+		out[i] = l.tell(func() V { return l.board(i) }, e, language, seat, names)
+	}
+	return out
+}
+
+func (l eventList[E, V]) text(seat int) []string {
+	out := make([]string, len(l.list))
+	for i, e := range l.redacted(seat) {
+		out[i] = e.String()
+	}
+	return out
+}
+
+// marshalEach returns the JSON of each item.
+func marshalEach[T any](items []T) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, len(items))
+	for i, item := range items {
+		data, err := json.Marshal(item)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = data
+	}
+	return out, nil
+}

@@ -31,7 +31,7 @@ func simulate[S tabletop.Game[S, M, E, V], M comparable, E, V any](deal func(see
 					s, _ = s.Next(m) // a move RandomMove draws is legal
 					movesOf[w]++
 				}
-				winsOf[w] = append(winsOf[w], make([]int, len(s.Scores())-len(winsOf[w]))...)
+				winsOf[w] = append(winsOf[w], make([]int, s.Players()-len(winsOf[w]))...)
 				for _, seat := range s.Winners() {
 					winsOf[w][seat]++
 				}

@@ -117,7 +117,7 @@ func ExampleLoad() {
 		panic(err)
 	}
 	again, _ := loaded.Position()
-	fmt.Println(string(again) == string(saved), loaded.ToMove() == table.ToMove(), loaded.FromPosition())
+	fmt.Println(string(again) == string(saved), loaded.ToMove() == table.ToMove(), loaded.Loaded())
 
 	_, err = tabletop.Load("linko", []byte(`{"players":2,`))
 	fmt.Println(err)

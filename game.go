@@ -25,6 +25,9 @@ type Game[S any, M comparable, E, V any] interface {
 	ToMove() int
 	// Over reports whether the game has ended.
 	Over() bool
+	// Players returns the number of seats at the table, 0 for the zero
+	// State, which holds no game.
+	Players() int
 	// Scores returns the running score of each seat, final once Over.
 	Scores() []int
 	// Winners returns the seats with the best result once Over (several

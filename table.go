@@ -69,8 +69,9 @@ func Open(name string, options []byte) (Table, error) {
 // that [Table.Position] returns: the exact save format. A position no game
 // can reach gives an error wrapping [ErrInvalidPosition], and so does one
 // inside a move, where nobody is to move and the game is not over: a Table
-// holds only games between moves, as Play leaves them. The loaded table's
-// [Table.Log] starts at the position.
+// holds only games between moves, as Play leaves them. A position of more
+// than a mebibyte is refused unread. The loaded table's [Table.Log] starts
+// at the position.
 func Load(name string, position []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -78,6 +79,15 @@ func Load(name string, position []byte) (Table, error) {
 	}
 	return g.load(position)
 }
+
+// The bounds of an event log that [Fold] and [History] read: far above any
+// game's, and low enough that a hostile log costs little.
+const (
+	// MaxEvents is the most events a log may hold.
+	MaxEvents = 1 << 18
+	// MaxLogBytes is the most bytes a log's events may hold in all.
+	MaxLogBytes = 1 << 26
+)
 
 // Fold rebuilds a game of the game called name from the options it was
 // opened with, as [Table.Options] reports them, and its event log, the
@@ -87,7 +97,10 @@ func Load(name string, position []byte) (Table, error) {
 // log that does not replay gives an error wrapping [ErrInvalidEvent] that
 // names the event, and so does a log cut inside a move, after which nobody
 // is to move and the game is not over: a Table holds only games between
-// moves, as Play leaves them.
+// moves, as Play leaves them. The log is read one event at a time and
+// refused at its first bad event, the rest unread; a log of more than
+// [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
+// a mebibyte, is refused unread.
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -230,7 +243,9 @@ type Move struct {
 // was. An empty, malformed or illegal move, or one out of turn, gives a
 // *[MoveError] wrapping [ErrIllegalMove] (and [ErrNotYourTurn] or
 // [ErrGameOver] when that is its reason), whose Sentence tells the player
-// why, and t itself.
+// why, and t itself. Its Seat is seat and its ToMove the seat to move; a
+// seat out of turn is refused as not your turn whatever move says. A move
+// is at most 256 bytes: longer text is refused unread.
 func (t Table) Play(seat int, move string) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -245,7 +260,11 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // an object without one is seat's move, so a client may send a move of its
 // choices without repeating who it is.
 // Empty input, null or an empty string is an empty move; JSON that is
-// broken gives an error that says at which byte.
+// broken gives an error that says at which byte. A move as
+// json.Marshal([Move]) writes it is taken too: its "label" and "preview"
+// are ignored. A move is at most 256 bytes without its label and preview,
+// and 1024 with them; longer input is refused unread, with an error that
+// names the bound ("longer than 256 bytes").
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -290,9 +309,9 @@ func History(name string, options []byte, log []json.RawMessage, seat int) (Even
 	return t.History(seat)
 }
 
-// FromPosition reports whether the table's game, and so its [Table.Log],
-// starts at a position that [Load] read rather than at the game's start.
-func (t Table) FromPosition() bool { return t.game().fromLoad() }
+// Loaded reports whether the table's game, and so its [Table.Log], starts
+// at a position that [Load] read rather than at the game's start.
+func (t Table) Loaded() bool { return t.game().fromLoad() }
 
 // MarshalJSON refuses, with an error that says what to marshal instead:
 // a Table holds every secret of its game, and one marshalled by accident

@@ -16,6 +16,7 @@
 package deck
 
 import (
+	"errors"
 	"iter"
 	"strings"
 
@@ -137,4 +138,11 @@ func (p Pile[T]) Count(item T) int {
 		}
 	}
 	return n
+}
+
+// MarshalJSON refuses, with an error that says what to marshal instead: a
+// Pile's order may be a secret (a draw pile's), which a Pile in a struct
+// sent to a client would send. Marshal AppendTo(nil) where it is not.
+func (p Pile[T]) MarshalJSON() ([]byte, error) {
+	return nil, errors.New("deck: a Pile does not marshal to JSON, for its order may be secret: marshal its AppendTo(nil) instead, where it is not")
 }

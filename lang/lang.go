@@ -21,6 +21,10 @@ import (
 )
 
 // Language is a language the games speak. The zero value is English.
+//
+// A Language outside [All], such as Language(9), is English in every
+// method of this package and in every game's words: it is never an error,
+// and [Language.Valid] alone tells it from English.
 type Language uint8
 
 // The languages, in the order [All] lists them.
@@ -51,21 +55,21 @@ func All() []Language {
 func (l Language) Valid() bool { return l < count }
 
 // String returns the language's BCP 47 tag, "en", "fr", "it" or "nl"; a
-// Language outside [All] is "Language(N)".
-func (l Language) String() string {
-	if !l.Valid() {
-		return "Language(" + strconv.Itoa(int(l)) + ")"
-	}
-	return tags[l]
-}
+// Language outside [All] is English, "en".
+func (l Language) String() string { return tags[l.Spoken()] }
 
 // Name returns the language's name in itself, as a menu of languages shows
-// it: "English", "Français", "Italiano", "Nederlands".
-func (l Language) Name() string {
+// it: "English", "Français", "Italiano", "Nederlands"; a Language outside
+// [All] is English.
+func (l Language) Name() string { return names[l.Spoken()] }
+
+// Spoken returns l when it is one of [All], and English otherwise: the language
+// that every method speaks for l.
+func (l Language) Spoken() Language {
 	if !l.Valid() {
-		return l.String()
+		return English
 	}
-	return names[l]
+	return l
 }
 
 // ErrUnknown is wrapped by the errors of [Parse] and
@@ -136,14 +140,9 @@ func wellFormedSuffix(s string) bool {
 	return true
 }
 
-// MarshalText returns the language's tag, as [Language.String]; a
-// Language outside [All] is an error.
-func (l Language) MarshalText() ([]byte, error) {
-	if !l.Valid() {
-		return nil, fmt.Errorf("%w: %v", ErrUnknown, l)
-	}
-	return []byte(tags[l]), nil
-}
+// MarshalText returns the language's tag, as [Language.String]: a
+// Language outside [All] is English, "en".
+func (l Language) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
 
 // UnmarshalText sets l to the language of text, as [Parse] reads it.
 func (l *Language) UnmarshalText(text []byte) error {

@@ -88,11 +88,22 @@ func TestTextRoundTrips(t *testing.T) {
 	}
 	var l lang.Language
 	assert.ErrorIs(t, json.Unmarshal([]byte(`"de"`), &l), lang.ErrUnknown)
-	_, err := json.Marshal(lang.Language(9))
-	assert.True(t, errors.Is(err, lang.ErrUnknown), "an invalid Language does not marshal: %v", err)
-	assert.Equal(t, "Language(9)", lang.Language(9).String())
-	assert.Equal(t, "Language(9)", lang.Language(9).Name())
 	assert.False(t, lang.Language(4).Valid())
+}
+
+// TestAnInvalidLanguageIsEnglishEverywhere: a Language outside All is
+// English in every method, as every game's words speak it.
+func TestAnInvalidLanguageIsEnglishEverywhere(t *testing.T) {
+	for _, l := range []lang.Language{4, 9, 255} {
+		assert.False(t, l.Valid())
+		assert.Equal(t, "en", l.String())
+		assert.Equal(t, "English", l.Name())
+		data, err := json.Marshal(l)
+		require.NoError(t, err)
+		assert.JSONEq(t, `"en"`, string(data))
+		assert.Equal(t, lang.English, l.Spoken())
+	}
+	assert.Equal(t, lang.French, lang.French.Spoken())
 }
 
 func FuzzParse(f *testing.F) {

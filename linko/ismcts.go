@@ -88,14 +88,14 @@ const exploration = 0.3
 // SearchResult is what an [ISMCTSBot] thought of a decision.
 type SearchResult struct {
 	// Move is the move chosen: the root move visited most.
-	Move Move
+	Move Move `json:"move"`
 	// Iterations counts the iterations the search made.
-	Iterations int
+	Iterations int `json:"iterations"`
 	// Stopped says what ended the search: its Iterations, its Duration,
 	// or the caller's context.
-	Stopped Stop
+	Stopped Stop `json:"stopped"`
 	// Moves holds every move tried, the most visited first.
-	Moves []MoveStat
+	Moves []MoveStat `json:"moves"`
 }
 
 // Stop is what ended a search, as [SearchResult.Stopped] says.
@@ -115,12 +115,12 @@ const (
 // MoveStat is what a search thought of one legal move.
 type MoveStat struct {
 	// Move is the legal move tried.
-	Move Move
+	Move Move `json:"move"`
 	// Visits counts the iterations that chose the move first.
-	Visits int
+	Visits int `json:"visits"`
 	// Reward is the seat's mean reward over them, from 0 (it loses) to 1
 	// (it wins alone).
-	Reward float64
+	Reward float64 `json:"reward"`
 }
 
 // Choose implements [Bot]: the move of [ISMCTSBot.Search].

@@ -311,12 +311,12 @@ func (s *Sampler) sample(r *rng.Source) State {
 type Unseen struct {
 	// Cards lists every unseen card, in order of value (jokers last), each
 	// as many times as it is unseen.
-	Cards []Card
+	Cards []Card `json:"cards"`
 	// Hands holds, for each seat, how many cards of its hand are unseen:
 	// its size less its known cards, and 0 for the View's own seat.
-	Hands []int
+	Hands []int `json:"hands"`
 	// Pile is the number of cards in the draw pile, all unseen.
-	Pile int
+	Pile int `json:"pile"`
 }
 
 // Count returns how many cards c are unseen.

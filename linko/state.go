@@ -305,6 +305,15 @@ func (s State) PileSize() int { return int(s.pileSize) }
 // Discard returns the cards of the discard pile, in order of value.
 func (s State) Discard() []Card { return s.discard.appendCards(nil) }
 
+// Players returns the number of seats at the table, 0 for the zero State,
+// which holds no game.
+func (s State) Players() int {
+	if s.round == 0 {
+		return 0
+	}
+	return s.players()
+}
+
 // Scores returns each seat's score: +1 for every card on its tableau and −1
 // for every card in its hand, added over the rounds. While a round is being
 // played it includes that round as it stands; once the game is over it is

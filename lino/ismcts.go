@@ -89,14 +89,14 @@ type ISMCTSBot struct {
 // at the root.
 type SearchResult struct {
 	// Move is the move chosen: the one tried most often.
-	Move Move
+	Move Move `json:"move"`
 	// Iterations is the number of iterations the search ran.
-	Iterations int
+	Iterations int `json:"iterations"`
 	// Stopped says what ended the search: its Iterations, its Duration,
 	// or the caller's context.
-	Stopped Stop
+	Stopped Stop `json:"stopped"`
 	// Moves holds every root move tried, most visited first.
-	Moves []MoveStat
+	Moves []MoveStat `json:"moves"`
 }
 
 // Stop is what ended a search, as [SearchResult.Stopped] says.
@@ -118,11 +118,11 @@ const (
 // [ISMCTSBot] for the reward).
 type MoveStat struct {
 	// Move is the root move.
-	Move Move
+	Move Move `json:"move"`
 	// Visits is how many iterations tried it.
-	Visits int
+	Visits int `json:"visits"`
 	// Reward is the seat's mean reward after it, in [0, 1].
-	Reward float64
+	Reward float64 `json:"reward"`
 }
 
 // The tuning of the search (see ISMCTSBot's doc), measured against

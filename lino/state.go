@@ -287,6 +287,15 @@ func (s turn) ToMove() int {
 // game, is over.
 func (s turn) Over() bool { return s.phase == PhaseOver || s.round == 0 }
 
+// Players returns the number of seats at the table, 0 for the zero State,
+// which holds no game.
+func (s State) Players() int {
+	if s.rounds == 0 {
+		return 0
+	}
+	return 2
+}
+
 // Scores returns each seat's points: the rows it closed, and at the end of
 // a round its runs and bonus points, added over the rounds. It is nil for
 // the zero State, which is no game.

@@ -90,15 +90,15 @@ const ismctsExploration = 0.4
 // SearchResult is what a search chose and thought.
 type SearchResult struct {
 	// Move is the most visited move.
-	Move Move
+	Move Move `json:"move"`
 	// Iterations counts the iterations done, over all workers.
-	Iterations int
+	Iterations int `json:"iterations"`
 	// Stopped says what ended the search: its Iterations, its Duration,
 	// or the caller's context.
-	Stopped Stop
+	Stopped Stop `json:"stopped"`
 	// Moves holds every move the search tried at the root, most visited
 	// first.
-	Moves []MoveStat
+	Moves []MoveStat `json:"moves"`
 }
 
 // Stop is what ended a search, as [SearchResult.Stopped] says.
@@ -118,12 +118,12 @@ const (
 // MoveStat is what the search thought of one move.
 type MoveStat struct {
 	// Move is the move at the root.
-	Move Move
+	Move Move `json:"move"`
 	// Visits counts the iterations that chose the move.
-	Visits int
+	Visits int `json:"visits"`
 	// Reward is the seat's mean reward after the move, in [0, 1]: its
 	// chance to win the match, as the search saw it.
-	Reward float64
+	Reward float64 `json:"reward"`
 }
 
 // Choose implements [Bot]: the move of Search.

@@ -51,12 +51,13 @@ type Sampler struct {
 type Unseen struct {
 	// Tiles[c][i] counts the unseen tiles of colour c showing Symbol(i+1):
 	// rocks, papers, scissors.
-	Tiles [MaxPlayers][3]int
+	Tiles [MaxPlayers][3]int `json:"tiles"`
 	// InHand[c] counts the tiles of seat c's hand that the seat cannot see
-	// (its hand less its known tiles; 0 for its own hand), InPile[c] the
-	// tiles of seat c's pile. Between them they hold exactly colour c's
-	// unseen tiles.
-	InHand, InPile [MaxPlayers]int
+	// (its hand less its known tiles; 0 for its own hand). With InPile[c]
+	// it holds exactly colour c's unseen tiles.
+	InHand [MaxPlayers]int `json:"inHand"`
+	// InPile[c] counts the tiles of seat c's pile, which nobody sees.
+	InPile [MaxPlayers]int `json:"inPile"`
 }
 
 // Total returns the number of unseen tiles of colour c.

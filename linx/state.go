@@ -221,6 +221,10 @@ func (s *State) seatToMove() int {
 // no game, is over.
 func (s State) Over() bool { return s.phase == PhaseOver || s.players == 0 }
 
+// Players returns the number of seats at the table, 0 for the zero State,
+// which holds no game.
+func (s State) Players() int { return int(s.players) }
+
 // Scores returns each seat's rounds won; in teams, each member has its
 // team's. nil for the zero State.
 func (s State) Scores() []int {

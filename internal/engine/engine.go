@@ -80,3 +80,10 @@ type located struct {
 
 func (e located) Error() string { return e.text }
 func (e located) Unwrap() error { return e.err }
+
+// NoJSON returns the error of a value that refuses to marshal, for it
+// holds secrets: "linko: a State does not marshal to JSON: it holds
+// secrets; marshal its Position() … instead".
+func NoJSON(game, what, instead string) error {
+	return fmt.Errorf("%s: %s does not marshal to JSON, for it holds secrets: marshal %s instead", game, what, instead)
+}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Names is the text form of an enumeration whose values count from 0, such
@@ -39,4 +40,36 @@ func (n Names[T]) Parse(text []byte) (T, error) {
 		return 0, fmt.Errorf("%s: %q is not a %s", n.Package, text, n.Noun)
 	}
 	return T(i), nil
+}
+
+// A Kind is a game's enumeration whose String is its wire name, such as
+// an EventKind's "card-drawn", and a value outside the enumeration's
+// "EventKind(9)".
+type Kind interface {
+	~uint8
+	String() string
+}
+
+// KindText returns k's wire name, what a kind's MarshalText returns; a
+// value outside the enumeration is an error that says so.
+func KindText[K Kind](k K) ([]byte, error) {
+	name := k.String()
+	if strings.HasSuffix(name, ")") {
+		return nil, fmt.Errorf("%s is no value of its kind", name)
+	}
+	return []byte(name), nil
+}
+
+// ParseKind sets *k to the value whose wire name is text, what a kind's
+// UnmarshalText does; other text is an error that says so, and leaves *k
+// as it was.
+func ParseKind[K Kind](text []byte, k *K) error {
+	for v := range 256 {
+		if name := K(v).String(); name == string(text) && !strings.HasSuffix(name, ")") {
+			*k = K(v)
+			return nil
+		}
+	}
+	var none K
+	return fmt.Errorf("%s is not a %T", Quote(string(text)), none)
 }

@@ -1,8 +1,11 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"iter"
+	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -62,9 +65,10 @@ type MoveError struct {
 	// with sentences of its own may key them on Phrase, then Reason.
 	Phrase string `json:"phrase,omitempty"`
 
-	item  Item                      // what the sentence is about, or nil
-	words func(lang.Language) Words // the game's words in a language
-	errs  []error                   // what Unwrap returns, the most specific sentinel first
+	item      Item                      // what the sentence is about, or nil
+	words     func(lang.Language) Words // the game's words in a language
+	errs      []error                   // what Unwrap returns, the most specific sentinel first
+	sentences map[string]string         // read from JSON: each language's sentence, as sentencesJSON holds them
 }
 
 // Error returns the developer's message: the game's prefix and the
@@ -76,6 +80,8 @@ func (e *MoveError) Error() string {
 		head = e.errs[0].Error()
 	case e.Game != "":
 		head = e.Game + ": illegal move"
+	case e.Detail == "" && e.Reason == "":
+		return "an empty MoveError: no move was refused"
 	default: // a Refusal not yet completed, such as an event's check uses
 		return e.Detail
 	}
@@ -93,7 +99,13 @@ func (e *MoveError) Unwrap() []error { return e.errs }
 // given and not empty, and as the language's "Seat i+1" otherwise.
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	who := speech.Of(l).People(-1, names)
-	text := e.template(l)
+	text, ok := e.sentences[l.String()]
+	if !ok {
+		text = e.template(l)
+	}
+	for seat := range seatsNamed(text) {
+		text = strings.ReplaceAll(text, seatMark(seat), who(seat).Name)
+	}
 	if e.ToMove >= 0 {
 		text = strings.ReplaceAll(text, "{toMove}", who(e.ToMove).Name)
 	}
@@ -104,6 +116,72 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 		text = strings.ReplaceAll(text, "{item}", e.item.Words(l, who))
 	}
 	return text
+}
+
+// MarshalJSON writes the error's fields with the wire's names, and under
+// "sentences" its sentence in each language, the seats it names kept as
+// marks, so that [MoveError.UnmarshalJSON] of it says the same sentence.
+func (e MoveError) MarshalJSON() ([]byte, error) {
+	sentences := make(map[string]string, len(lang.All()))
+	for _, l := range lang.All() {
+		if text, ok := e.sentences[l.String()]; ok { // read from JSON
+			sentences[l.String()] = text
+			continue
+		}
+		text := e.template(l)
+		if e.item != nil {
+			text = strings.ReplaceAll(text, "{item}", e.item.Words(l, func(seat int) speech.Person {
+				return speech.Person{Name: seatMark(seat)}
+			}))
+		}
+		sentences[l.String()] = text
+	}
+	return json.Marshal(moveErrorJSON{plainMoveError(e), sentences})
+}
+
+// UnmarshalJSON reads a MoveError as MarshalJSON writes it: its Sentence
+// is the one the error said; Unwrap finds no sentinel, which JSON does not
+// carry.
+func (e *MoveError) UnmarshalJSON(data []byte) error {
+	var wire moveErrorJSON
+	if err := json.Unmarshal(data, &wire); err != nil {
+		return err
+	}
+	*e = MoveError(wire.plainMoveError)
+	e.sentences = wire.Sentences
+	return nil
+}
+
+// plainMoveError is a MoveError's exported fields, as JSON writes them.
+type plainMoveError MoveError
+
+// moveErrorJSON is a MoveError's JSON.
+type moveErrorJSON struct {
+	plainMoveError
+	// Sentences is the sentence in each language, by tag, as Sentence
+	// says it, with a mark for each seat it names.
+	Sentences map[string]string `json:"sentences,omitempty"`
+}
+
+// seatMark is the mark of a seat in a sentence of MoveError's JSON.
+func seatMark(seat int) string { return "{seat:" + strconv.Itoa(seat) + "}" }
+
+// seatsNamed returns the seats that text marks, as seatMark writes them.
+func seatsNamed(text string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for rest := text; ; {
+			_, after, ok := strings.Cut(rest, "{seat:")
+			if !ok {
+				return
+			}
+			digits, tail, ok := strings.Cut(after, "}")
+			seat, err := strconv.Atoi(digits)
+			if ok && err == nil && seat >= 0 && !yield(seat) {
+				return
+			}
+			rest = tail
+		}
+	}
 }
 
 // template returns the words for the error in language l, with its
@@ -197,6 +275,19 @@ func (r *Refuser) Refuse(seat int, move string, toMove int, why error, also ...e
 	}
 	e.errs = append(append(e.errs, r.Illegal), also...)
 	return &e
+}
+
+// OutOfTurn returns the MoveError of a move, text as given, that seat sent
+// while toMove was to move (-1: nobody is), or once the game is over:
+// whatever text says, out of turn is not-your-turn.
+func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveError {
+	switch {
+	case over:
+		return r.Refuse(seat, Shorten(text, maxMoveField), toMove, Refusal(GameOver, "", nil, "the game is over"))
+	case toMove < 0:
+		return r.Refuse(seat, Shorten(text, maxMoveField), toMove, Refusal(NotYourTurn, "", nil, "nobody is to move"))
+	}
+	return r.Refuse(seat, Shorten(text, maxMoveField), toMove, Refusal(NotYourTurn, "", nil, fmt.Sprintf("seat %d cannot move now: it is seat %d's turn", seat, toMove)))
 }
 
 // Malformed returns the MoveError of input that is no move of the game:

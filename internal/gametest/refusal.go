@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -13,8 +14,9 @@ import (
 // seatNames finds each "Seat N" of a sentence, in every language.
 var seatNames = regexp.MustCompile(`(?:Seat|Joueur|Giocatore|Speler) (\d+)`)
 
-// A refusal is what CheckRefusal reads of a *engine.MoveError, which it
-// cannot name: engine's own tests import this package.
+// A refusal is what CheckRefusal reads of a *engine.MoveError, or of the
+// handle's *tabletop.MoveError over it, which it cannot name: engine's own
+// tests import this package, and the handle's.
 type refusal interface {
 	Sentence(l lang.Language, names []string) string
 }
@@ -27,7 +29,7 @@ type refusal interface {
 func CheckRefusal(t TB, err error, players int) {
 	t.Helper()
 	var refused refusal
-	if !errors.As(err, &refused) || fmt.Sprintf("%T", refused) != "*engine.MoveError" {
+	if !errors.As(err, &refused) || !slices.Contains([]string{"*engine.MoveError", "*tabletop.MoveError"}, fmt.Sprintf("%T", refused)) {
 		t.Fatalf("%v (%T) is not a *MoveError", err, err)
 	}
 	for _, l := range lang.All() {

@@ -297,7 +297,7 @@ type tableResult struct {
 
 func (b *Bridge) describe(t tabletop.Table) tableResult {
 	return tableResult{b.hold(t), t.Game(), t.Players(), t.ToMove(), t.Over(),
-		orNone(t.Scores()), orNone(t.Winners()), t.FromPosition()}
+		orNone(t.Scores()), orNone(t.Winners()), t.Loaded()}
 }
 
 // table holds t, which Open, Load or Fold made, and describes it.

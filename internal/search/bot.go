@@ -92,9 +92,9 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 // Stats converts a Result's statistics to a game's own MoveStat type, whose
 // fields are those of [MoveStat]: nil for none, as a failed search has.
 func Stats[T ~struct {
-	Move   M
-	Visits int
-	Reward float64
+	Move   M       `json:"move"`
+	Visits int     `json:"visits"`
+	Reward float64 `json:"reward"`
 }, M comparable](stats []MoveStat[M]) []T {
 	if len(stats) == 0 {
 		return nil

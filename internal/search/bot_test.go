@@ -148,9 +148,9 @@ func TestBotCalledOff(t *testing.T) {
 // are, and none as nil, so that a failed search's result is the zero one.
 func TestStats(t *testing.T) {
 	type gameStat struct {
-		Move   nimMove
-		Visits int
-		Reward float64
+		Move   nimMove `json:"move"`
+		Visits int     `json:"visits"`
+		Reward float64 `json:"reward"`
 	}
 	stats := []MoveStat[nimMove]{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}
 	assert.Equal(t, []gameStat{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}, Stats[gameStat](stats))

@@ -93,12 +93,12 @@ const (
 
 // MoveStat is what the search thought of one move at the root.
 type MoveStat[M comparable] struct {
-	Move M
+	Move M `json:"move"`
 	// Visits counts the iterations that chose the move at the root.
-	Visits int
+	Visits int `json:"visits"`
 	// Reward is the observer's mean reward over those iterations, in
 	// [0, 1].
-	Reward float64
+	Reward float64 `json:"reward"`
 }
 
 // Result is the outcome of a search.

@@ -1,0 +1,90 @@
+package tabletop_test
+
+import (
+	"context"
+	"encoding/json"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/linko"
+)
+
+// prompt is a Linko! bot that thinks until its context ends, then answers
+// at once with its first legal move, as linko.Bot allows. It sends its
+// context's deadline on deadlines, when that is set.
+type prompt struct{ deadlines chan time.Time }
+
+func (b prompt) Choose(ctx context.Context, v linko.View) (linko.Move, error) {
+	if deadline, ok := ctx.Deadline(); ok && b.deadlines != nil {
+		b.deadlines <- deadline
+	}
+	<-ctx.Done()
+	return v.LegalMoves()[0], nil
+}
+
+// TestARegisteredBotThatStopsAtItsDeadlineGetsItsAnswerThrough: a bot that
+// answers once its context ends is heard, at the caller's deadline, every
+// time: the handle gives it an earlier deadline than the caller's, by a
+// quarter of the time left and at most 50 ms.
+func TestARegisteredBotThatStopsAtItsDeadlineGetsItsAnswerThrough(t *testing.T) {
+	deadlines := make(chan time.Time, 1)
+	name := fresh("prompt")
+	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name, Doc: "answers at its deadline"},
+		func(json.RawMessage) (prompt, error) { return prompt{deadlines}, nil }))
+	bot, err := tabletop.NewBot("linko", name, nil)
+	require.NoError(t, err)
+	table := open(t, "linko", `{"players":2,"seed":"3"}`)
+	for _, budget := range []time.Duration{40 * time.Millisecond, 400 * time.Millisecond, time.Second} {
+		for range 3 {
+			ctx, cancel := context.WithTimeout(context.Background(), budget)
+			callers, _ := ctx.Deadline()
+			start := time.Now()
+			move, err := bot.Choose(ctx, table)
+			took := time.Since(start)
+			cancel()
+			// The margin is a quarter of what was left when the bot was
+			// called, and at most 50 ms: under a busy machine, little less.
+			margin := callers.Sub(<-deadlines)
+			assert.GreaterOrEqual(t, margin, min(budget/8, 50*time.Millisecond), "a budget of %v", budget)
+			assert.LessOrEqual(t, margin, min(budget/4, 50*time.Millisecond), "a budget of %v", budget)
+			if budget < time.Second { // only the longest deadline is timed: the others may be missed on a busy machine
+				continue
+			}
+			require.NoError(t, err, "a budget of %v", budget)
+			assert.Contains(t, table.LegalMoves(), move)
+			assert.Less(t, took, budget+time.Second, "Choose waited past the deadline")
+		}
+	}
+}
+
+// TestABuiltInBotSharedByGoroutinesIsSerialised: one *Bot of each built-in
+// kind, used from four goroutines at once, answers each with a legal move;
+// under -race, a data race in the bot fails the test.
+func TestABuiltInBotSharedByGoroutinesIsSerialised(t *testing.T) {
+	for _, game := range []string{"linko", "lino", "linx"} {
+		table := open(t, game, `{"seed":"5"}`)
+		for _, name := range []string{"random", "greedy", "ismcts"} {
+			bot, err := tabletop.NewBot(game, name, []byte(`{}`))
+			if name == "ismcts" {
+				bot, err = tabletop.NewBot(game, name, []byte(`{"iterations":20}`))
+			}
+			require.NoError(t, err)
+			var wg sync.WaitGroup
+			for range 4 {
+				wg.Go(func() {
+					for range 3 {
+						move, err := bot.Choose(context.Background(), table)
+						assert.NoError(t, err, "%s %s", game, name)
+						assert.Contains(t, table.LegalMoves(), move, "%s %s", game, name)
+					}
+				})
+			}
+			wg.Wait()
+		}
+	}
+}

@@ -1,0 +1,50 @@
+package tabletop_test
+
+import (
+	"go/ast"
+	"go/doc"
+	"go/token"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestGoDocShowsWhatAFrontEndHandles: go doc of the root package shows
+// MoveError's fields and methods and Reason's values, for they are
+// defined here, not aliases of an internal package's types.
+func TestGoDocShowsWhatAFrontEndHandles(t *testing.T) {
+	fset := token.NewFileSet()
+	p, err := doc.NewFromFiles(fset, sourceFiles(t, fset, "."), "github.com/tabletopgo/tabletop")
+	require.NoError(t, err)
+	types := map[string]*doc.Type{}
+	for _, typ := range p.Types {
+		types[typ.Name] = typ
+	}
+	moveError := types["MoveError"]
+	require.NotNil(t, moveError)
+	spec := moveError.Decl.Specs[0].(*ast.TypeSpec)
+	assert.False(t, spec.Assign.IsValid(), "MoveError is an alias: go doc shows none of its fields")
+	fields := map[string]bool{}
+	if st, ok := spec.Type.(*ast.StructType); ok {
+		for _, f := range st.Fields.List {
+			for _, n := range f.Names {
+				fields[n.Name] = true
+			}
+		}
+	}
+	for _, want := range []string{"Game", "Seat", "Move", "Reason", "ToMove", "Other", "Detail", "Phrase"} {
+		assert.True(t, fields[want], "go doc tabletop.MoveError shows no field %s", want)
+	}
+	methods := map[string]bool{}
+	for _, m := range moveError.Methods {
+		methods[m.Name] = true
+	}
+	for _, want := range []string{"Error", "Unwrap", "Sentence", "MarshalJSON", "UnmarshalJSON"} {
+		assert.True(t, methods[want], "go doc tabletop.MoveError shows no method %s", want)
+	}
+	reason := types["Reason"]
+	require.NotNil(t, reason)
+	assert.False(t, reason.Decl.Specs[0].(*ast.TypeSpec).Assign.IsValid(), "Reason is an alias")
+	assert.NotEmpty(t, reason.Consts, "go doc tabletop.Reason lists no reasons")
+}

@@ -1,0 +1,54 @@
+package search
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// MarshalText returns the stop's name, as String writes it: "iterations",
+// "duration" or "context"; a value that is no stop is an error.
+func (s Stop) MarshalText() ([]byte, error) { return engine.KindText(s) }
+
+// UnmarshalText reads a stop's name, as MarshalText writes it.
+func (s *Stop) UnmarshalText(text []byte) error { return engine.ParseKind(text, s) }
+
+// budgetJSON is a search bot's JSON, in the wire's style and with the
+// names of the handle's "ismcts" options: its duration in milliseconds,
+// its seed a string of digits.
+type budgetJSON struct {
+	Iterations int             `json:"iterations"`
+	Ms         int64           `json:"ms"`
+	Workers    int             `json:"workers"`
+	Seed       json.RawMessage `json:"seed"`
+}
+
+// MarshalBudget returns the JSON of a search bot's budget and seed:
+// {"iterations":1000,"ms":0,"workers":1,"seed":"7"}, its Duration in
+// whole milliseconds (rounded down). The UCB1 constant, the game's, is
+// left out.
+func MarshalBudget(o Options) ([]byte, error) {
+	return json.Marshal(budgetJSON{Iterations: o.Iterations, Ms: o.Duration.Milliseconds(), Workers: o.Workers,
+		Seed: strconv.AppendQuote(nil, strconv.FormatUint(o.Seed, 10))})
+}
+
+// UnmarshalBudget reads a search bot's budget and seed as MarshalBudget
+// writes them; the seed may be a number too. A field left out is zero.
+func UnmarshalBudget(data []byte) (Options, error) {
+	var wire budgetJSON
+	if err := engine.Decode(data, &wire, engine.Strict{MaxBytes: 1024, RefuseRepeats: true}); err != nil {
+		return Options{}, fmt.Errorf("a search bot's JSON: %w", err)
+	}
+	o := Options{Iterations: wire.Iterations, Duration: time.Duration(wire.Ms) * time.Millisecond, Workers: wire.Workers}
+	if len(wire.Seed) > 0 {
+		seed, err := engine.UnmarshalSeed(wire.Seed)
+		if err != nil {
+			return Options{}, fmt.Errorf("a search bot's JSON: %w", err)
+		}
+		o.Seed = seed
+	}
+	return o, nil
+}

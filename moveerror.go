@@ -1,0 +1,128 @@
+package tabletop
+
+import (
+	"encoding/json"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+// A MoveError is a refused move: every error of [Table.Play] and
+// [Table.PlayJSON] that refuses the move (not those of a seat that is not
+// at the table, or of the zero Table) is a *MoveError, whose Reason a
+// front-end switches on and whose Sentence it shows the player. Its Seat
+// is the seat that sent the move and its ToMove the seat to move, whatever
+// the move held.
+//
+// It is the game's own refusal seen through the handle: errors.Is finds
+// the handle's sentinels ([ErrIllegalMove], and [ErrNotYourTurn] or
+// [ErrGameOver] when that is the reason) and the game's, and errors.As
+// finds the game package's MoveError too, such as a *linko.MoveError.
+//
+// It marshals to JSON with the wire's names, and with its sentence in
+// every language, so that [MoveError.UnmarshalJSON] of it says the same
+// [MoveError.Sentence].
+type MoveError struct {
+	// Game is the name of the game: "linko", "lino" or "linx".
+	Game string `json:"game"`
+	// Seat is the seat that sent the move, counted from 0 as on the wire.
+	Seat int `json:"seat"`
+	// Move is the move: its notation, or the input as given (at most 256
+	// bytes of it) when it is malformed.
+	Move string `json:"move"`
+	// Reason says why the move was refused.
+	Reason Reason `json:"reason"`
+	// ToMove is the seat to move, counted from 0; -1 when nobody is.
+	ToMove int `json:"toMove"`
+	// Other is another seat that the sentence names, counted from 0 (the
+	// owner of a meld, say); -1 when none.
+	Other int `json:"other"`
+	// Detail is the developer's account of why, after the prefix of
+	// Error's message.
+	Detail string `json:"detail"`
+	// Phrase is the key of the sentence's words when they are finer than
+	// Reason's, such as "pile-empty"; "" for Reason's own. A front-end
+	// with sentences of its own may key them on Phrase, then Reason.
+	Phrase string `json:"phrase,omitempty"`
+
+	game *engine.MoveError // the game's refusal, which says the sentence; nil in the zero MoveError
+	also []error           // the handle's sentinels
+}
+
+// A Reason says why a move was refused, as a code a front-end can switch
+// on: one of the constants below.
+type Reason string
+
+// The reasons of a [MoveError]: the four every game shares, and the games'
+// own (a game refuses only with its own and the shared ones).
+const (
+	// ReasonNotYourTurn: another seat is to move, or nobody is.
+	ReasonNotYourTurn Reason = Reason(engine.NotYourTurn)
+	// ReasonGameOver: the game is over.
+	ReasonGameOver Reason = Reason(engine.GameOver)
+	// ReasonNotLegalHere: a rule forbids the move now; the generic reason.
+	ReasonNotLegalHere Reason = Reason(engine.NotLegalHere)
+	// ReasonMalformed: the input is no move of the game (bad notation or
+	// JSON), or a move of another seat than the one that sent it.
+	ReasonMalformed Reason = Reason(engine.Malformed)
+	// ReasonNotInHand (Linko!, LINX): the hand lacks what the move plays.
+	ReasonNotInHand Reason = Reason(linko.ReasonNotInHand)
+	// ReasonCellTaken (Lino, LINX): the cell the move goes to is taken.
+	ReasonCellTaken Reason = Reason(lino.ReasonCellTaken)
+)
+
+// moveErrorOf returns the handle's MoveError of the game's refused, which
+// matches the handle's sentinels also too.
+func moveErrorOf(refused *engine.MoveError, also []error) *MoveError {
+	return &MoveError{Game: refused.Game, Seat: refused.Seat, Move: refused.Move, Reason: Reason(refused.Reason),
+		ToMove: refused.ToMove, Other: refused.Other, Detail: refused.Detail, Phrase: refused.Phrase,
+		game: refused, also: also}
+}
+
+// gameRefusal returns the game's refusal with e's fields.
+func (e *MoveError) gameRefusal() *engine.MoveError {
+	var g engine.MoveError
+	if e.game != nil {
+		g = *e.game
+	}
+	g.Game, g.Seat, g.Move, g.Reason, g.ToMove = e.Game, e.Seat, e.Move, engine.Reason(e.Reason), e.ToMove
+	g.Other, g.Detail, g.Phrase = e.Other, e.Detail, e.Phrase
+	return &g
+}
+
+// Error returns the developer's message: the game's prefix and the
+// sentinel's words, then the detail ("linko: not your turn: …"). The zero
+// MoveError says that it is empty.
+func (e *MoveError) Error() string { return e.gameRefusal().Error() }
+
+// Unwrap returns the game's MoveError and the handle's sentinels, which
+// errors.Is and errors.As find.
+func (e *MoveError) Unwrap() []error {
+	return append([]error{e.gameRefusal()}, e.also...)
+}
+
+// Sentence returns a plain sentence for the player who tried the move, in
+// language l and the second person, naming a seat i by names[i] when it is
+// given and not empty, and as the language's "Seat i+1" otherwise.
+func (e *MoveError) Sentence(l lang.Language, names []string) string {
+	return e.gameRefusal().Sentence(l, names)
+}
+
+// MarshalJSON writes the error's fields with the wire's names, and under
+// "sentences" its sentence in each language by tag, with a mark for each
+// seat it names, so that UnmarshalJSON of it says the same sentence.
+func (e MoveError) MarshalJSON() ([]byte, error) { return json.Marshal(e.gameRefusal()) }
+
+// UnmarshalJSON reads a MoveError as MarshalJSON writes it. Its Sentence
+// is the one the error said; Unwrap finds no sentinel, which JSON does not
+// carry.
+func (e *MoveError) UnmarshalJSON(data []byte) error {
+	var g engine.MoveError
+	if err := json.Unmarshal(data, &g); err != nil {
+		return err
+	}
+	*e = *moveErrorOf(&g, nil)
+	return nil
+}

@@ -1,0 +1,207 @@
+package tabletop
+
+// This file holds how the handle reads a move from a caller, plays it, and
+// asks a bot for one: the Play, PlayJSON and Bot.Choose of every game.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+)
+
+// parse reads a move of seat in notation, with or without its seat.
+func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
+	if strings.TrimSpace(text) == "" {
+		var m M
+		return m, p.empty(seat, text)
+	}
+	m, err := p.rules.parseMove(seat, text)
+	return m, p.rules.errs.wrap(err, ErrIllegalMove)
+}
+
+// decode reads a move of seat from JSON: its notation as a string, or an
+// object of its kind and fields.
+func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
+	var m M
+	var text string
+	switch trimmed := string(bytes.TrimSpace(data)); {
+	case trimmed == "" || trimmed == "null":
+		return m, p.empty(seat, string(data))
+	case json.Unmarshal(data, &text) == nil:
+		return p.parse(seat, text)
+	}
+	err := engine.Decode(withSeat(data, seat), &m, engine.Strict{AllowUnknown: true})
+	var refused *engine.MoveError
+	if err != nil && !errors.As(err, &refused) {
+		return m, p.malformed(seat, string(data), err.Error())
+	}
+	return m, p.rules.errs.wrap(err, ErrIllegalMove)
+}
+
+// empty returns the MoveError of a move, text, that holds nothing.
+func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
+	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, "", nil, "empty move"))
+	return p.rules.errs.refuse(refused)
+}
+
+// tooLong returns the MoveError of a move of more than bound bytes.
+func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) error {
+	return p.malformed(seat, move, fmt.Sprintf("longer than %d bytes", bound))
+}
+
+// withoutTexts returns a move's JSON object without the "label" and
+// "preview" that json.Marshal(Move) writes, and any other JSON as it is.
+func withoutTexts(data []byte) []byte {
+	if !bytes.Contains(data, []byte(`"label"`)) && !bytes.Contains(data, []byte(`"preview"`)) {
+		return data
+	}
+	members, err := engine.ObjectMembers(data)
+	if err != nil {
+		return data // the game says what is wrong
+	}
+	members = slices.DeleteFunc(members, func(m engine.Member) bool { return m.Key == "label" || m.Key == "preview" })
+	return engine.AppendMembersJSON(nil, members)
+}
+
+// malformed returns the MoveError of text, which seat sent and which is
+// no move of the game, for why.
+func (p *played[S, M, E, V, P, O]) malformed(seat int, text, why string) error {
+	return p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).Malformed(seat, text, why))
+}
+
+// withSeat returns a move's JSON object with "seat" set to seat when it
+// has none, and any other JSON as it is.
+func withSeat(data []byte, seat int) []byte {
+	var members map[string]json.RawMessage
+	if json.Unmarshal(data, &members) != nil || members == nil {
+		return data
+	}
+	if _, ok := members["seat"]; ok {
+		return data
+	}
+	open := bytes.IndexByte(data, '{')
+	with := append([]byte(nil), data[:open+1]...)
+	with = append(with, `"seat":`...)
+	with = strconv.AppendInt(with, int64(seat), 10)
+	if len(members) > 0 {
+		with = append(with, ',')
+	}
+	return append(with, data[open+1:]...)
+}
+
+// play plays m, which seat sends. Every game's notation begins with the
+// seat that moves, so a move that another seat sends is refused here,
+// whatever the game's own parsing allowed.
+func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
+	if prefix := strconv.Itoa(seat) + ":"; !strings.HasPrefix(m.String(), prefix) {
+		other, _, _ := engine.CutSeat(m.String())
+		refused := p.rules.errs.refuser(p.rules.info.Name).OtherSeat(seat, m.String(), other)
+		return Table{p}, Events{}, p.rules.errs.refuse(refused)
+	}
+	next, events, err := p.s.Apply(m)
+	if err != nil {
+		return Table{p}, Events{}, p.rules.errs.wrap(err, ErrIllegalMove)
+	}
+	q := &played[S, M, E, V, P, O]{rules: p.rules, s: next, log: p.log, loaded: p.loaded}
+	if len(events) > 0 {
+		total := len(events)
+		if p.log != nil {
+			total += p.log.total
+		}
+		q.log = &batch[E]{prev: p.log, events: events, total: total}
+	}
+	return Table{q}, Events{eventList[E, V]{events, func(int) V { return next.View(-1) }, p.rules.narrate}}, nil
+}
+
+func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
+	next, events, err := p.playInput(seat, move, func() (M, error) {
+		if len(move) > maxMove {
+			var none M
+			return none, p.tooLong(seat, move, maxMove)
+		}
+		return p.parse(seat, move)
+	})
+	return next, events, p.story(seat, err)
+}
+
+func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
+	next, events, err := p.playInput(seat, string(move), func() (M, error) {
+		var none M
+		if len(move) > maxMoveEntry {
+			return none, p.tooLong(seat, string(move), maxMoveEntry)
+		}
+		if move = withoutTexts(move); len(move) > maxMove {
+			return none, p.tooLong(seat, string(move), maxMove)
+		}
+		return p.decode(seat, move)
+	})
+	return next, events, p.story(seat, err)
+}
+
+// playInput plays the move that read reads from input, which seat sent.
+// A seat out of turn is refused as such whatever input holds: by the game,
+// which says what the seat to move must do, when input is a move of seat,
+// and here otherwise.
+func (p *played[S, M, E, V, P, O]) playInput(seat int, input string, read func() (M, error)) (Table, Events, error) {
+	m, err := read()
+	if toMove := p.s.ToMove(); seat != toMove && (err != nil || !strings.HasPrefix(m.String(), strconv.Itoa(seat)+":")) {
+		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input, toMove, p.s.Over())
+		return Table{p}, Events{}, p.rules.errs.refuse(refused)
+	}
+	if err != nil {
+		return Table{p}, Events{}, err
+	}
+	return p.play(seat, m)
+}
+
+// story returns err with, when it is a MoveError, one story of who: Seat
+// the seat that sent the move, and ToMove the seat to move, whatever the
+// step that refused the move knew of them.
+func (p *played[S, M, E, V, P, O]) story(seat int, err error) error {
+	var refused *MoveError
+	if errors.As(err, &refused) {
+		refused.Seat, refused.ToMove = seat, p.s.ToMove()
+	}
+	return err
+}
+
+// botMove asks a bot's choose, made by this game's rules, for the move of
+// the seat to move, from that seat's view alone.
+func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (string, error) {
+	c, ok := choose.(func(context.Context, V) (M, error))
+	if !ok {
+		return "", fmt.Errorf("%w: a bot of another game", ErrUnknownBot)
+	}
+	m, err := c(ctx, p.s.View(p.s.ToMove()))
+	if ctxErr := ctx.Err(); err != nil && ctxErr != nil {
+		// called off: the game's prefix, then err's words when they say
+		// more than the context's (a registered bot that did not answer in
+		// time), and err, which wraps ctx.Err(), for errors.Is and errors.As
+		why := ctxErr.Error()
+		if err != ctxErr {
+			why = err.Error()
+		}
+		return "", calledOff{p.rules.info.Name + ": called off: " + why, err}
+	}
+	if err != nil {
+		return "", p.rules.errs.wrap(err, ErrIllegalMove)
+	}
+	return m.String(), nil
+}
+
+// calledOff is the error of a bot that its context called off: a message
+// with one prefix, and the bot's error beneath.
+type calledOff struct {
+	text string
+	err  error
+}
+
+func (e calledOff) Error() string { return e.text }
+func (e calledOff) Unwrap() error { return e.err }

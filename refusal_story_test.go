@@ -1,0 +1,65 @@
+package tabletop_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// TestOneRefusalTellsOneStory: whatever a refused move holds, its
+// MoveError's Seat is the seat that sent it and its ToMove the seat to
+// move; a move out of turn is not-your-turn, however malformed; the
+// sentence survives a JSON round trip; and the zero MoveError says it is
+// empty.
+func TestOneRefusalTellsOneStory(t *testing.T) {
+	for _, game := range []string{"linko", "lino", "linx"} {
+		table := open(t, game, `{"seed":"3"}`)
+		toMove := table.ToMove()
+		other := (toMove + 1) % table.Players()
+		legal := table.LegalMoves()[0]
+		for _, tc := range []struct {
+			seat   int
+			move   string // notation, or JSON when json is set
+			json   bool
+			reason tabletop.Reason
+		}{
+			{toMove, `{"kind":`, true, tabletop.ReasonMalformed},
+			{toMove, `gibberish`, false, tabletop.ReasonMalformed},
+			{toMove, `[1,2]`, true, tabletop.ReasonMalformed},
+			{other, `gibberish`, false, tabletop.ReasonNotYourTurn},
+			{other, `{"kind":`, true, tabletop.ReasonNotYourTurn},
+			{other, legal, false, tabletop.ReasonNotYourTurn},
+			{other, `""`, true, tabletop.ReasonNotYourTurn},
+		} {
+			var err error
+			if tc.json {
+				_, _, err = table.PlayJSON(tc.seat, []byte(tc.move))
+			} else {
+				_, _, err = table.Play(tc.seat, tc.move)
+			}
+			var refused *tabletop.MoveError
+			require.ErrorAs(t, err, &refused, "%s %d %s", game, tc.seat, tc.move)
+			assert.Equal(t, tc.reason, refused.Reason, "%s %d %s: %v", game, tc.seat, tc.move, err)
+			assert.Equal(t, tc.seat, refused.Seat, "%s %d %s: Seat", game, tc.seat, tc.move)
+			assert.Equal(t, toMove, refused.ToMove, "%s %d %s: ToMove", game, tc.seat, tc.move)
+			assert.ErrorIs(t, err, tabletop.ErrIllegalMove)
+			assert.Equal(t, tc.reason == tabletop.ReasonNotYourTurn, errors.Is(err, tabletop.ErrNotYourTurn))
+
+			data, err := json.Marshal(refused)
+			require.NoError(t, err)
+			var back tabletop.MoveError
+			require.NoError(t, json.Unmarshal(data, &back))
+			for _, l := range lang.All() {
+				assert.Equal(t, refused.Sentence(l, nil), back.Sentence(l, nil), "%s %s after a JSON round trip", game, tc.move)
+			}
+		}
+	}
+	var zero tabletop.MoveError
+	assert.Contains(t, zero.Error(), "empty")
+}
