@@ -283,25 +283,36 @@ func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, _, n := tb.snapshot()
-	view, err := t.View(requestLang(r), -1)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	text, err := t.ViewText(requestLang(r), -1)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	seats := make([]seatPublic, len(tb.rec.Seats))
-	for i, st := range tb.rec.Seats {
-		seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name}
-	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,
-		"options": json.RawMessage(tb.hideSeed(tb.rec.Options, t.Over())),
-		"view":    json.RawMessage(tb.hideSeed(view, t.Over())), "text": text, "events": n,
+	l := requestLang(r)
+	// Every spectator of the table asks for it again after each move: one
+	// reply for them all.
+	data, err := tb.cached(t, wireKey{tableSeat, l}, func() ([]byte, error) {
+		view, err := tb.view(t, l, -1)
+		if err != nil {
+			return nil, err
+		}
+		text, err := t.ViewText(l, -1)
+		if err != nil {
+			return nil, err
+		}
+		seats := make([]seatPublic, len(tb.rec.Seats))
+		for i, st := range tb.rec.Seats {
+			seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name}
+		}
+		data, err := json.Marshal(map[string]any{
+			"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,
+			"options": json.RawMessage(tb.hideSeed(tb.rec.Options, t.Over())),
+			"view":    json.RawMessage(view), "text": text, "events": n,
+		})
+		return append(data, '\n'), err
 	})
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(data)
 }
 
 // DELETE /api/tables/{id}, with the creator's token: the table goes, its
@@ -365,14 +376,14 @@ func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, _, _ := tb.snapshot()
-	view, err := t.View(requestLang(r), seat)
+	view, err := tb.view(t, requestLang(r), seat)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	w.Write(append(tb.hideSeed(view, t.Over()), '\n'))
+	w.Write(append(view[:len(view):len(view)], '\n'))
 }
 
 // GET /api/tables/{id}/seats/{seat}/text
@@ -420,26 +431,25 @@ func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errorf(http.StatusBadRequest, `"move" must be the move's notation (a string) or its JSON object`))
 		return
 	}
-	t, events, err := s.play(r.Context(), tb, seat, move)
+	t, m, err := s.play(r.Context(), tb, seat, move)
 	if err != nil {
 		s.metrics.moves.WithLabelValues("refused").Inc()
 		s.fail(w, r, err)
 		return
 	}
 	s.metrics.moves.WithLabelValues("accepted").Inc()
-	redacted, err := events.JSON(seat)
+	events, err := m.eventsJSON(seat)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	view, err := t.View(requestLang(r), seat)
+	view, err := tb.view(t, requestLang(r), seat)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	if redacted == nil {
-		redacted = []json.RawMessage{}
-	}
-	writeJSON(w, http.StatusOK, map[string]any{"events": redacted, "view": json.RawMessage(tb.hideSeed(view, t.Over()))})
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(appendMoveReply(make([]byte, 0, len(view)+512), events, view))
 	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
 }
