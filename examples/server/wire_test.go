@@ -91,3 +91,54 @@ func checkWire(t *testing.T, tb *table, game tabletop.Table, m played, seat int,
 		require.Len(t, got.starts, len(redacted))
 	}
 }
+
+// BenchmarkWireBytes plays random games of each kind and reports what the
+// server's JSON weighs, in English: a move's reply (its events and the
+// mover's new view), the view of the seat to move (with its legal moves,
+// their labels and previews: what that player's page reads after each
+// move), its largest, and a spectator's view.
+//
+//	go test -run '^$' -bench WireBytes ./examples/server
+func BenchmarkWireBytes(b *testing.B) {
+	for _, g := range []struct{ name, options string }{
+		{"linko", `{"players":3,"seed":"%d"}`}, {"lino", `{"seed":"%d"}`}, {"linx", `{"players":2,"seed":"%d"}`},
+	} {
+		b.Run(g.name, func(b *testing.B) {
+			var moves, toMove, replies, views, spectators, largest int
+			seed := 0
+			for b.Loop() {
+				seed++
+				game, err := tabletop.Open(g.name, fmt.Appendf(nil, g.options, seed))
+				require.NoError(b, err)
+				options, _ := game.Options()
+				tb := newTable(tableRecord{ID: "bytes", Game: g.name, Options: options}, game)
+				r := rand.New(rand.NewPCG(uint64(seed), 1))
+				for !game.Over() {
+					legal := game.LegalMoves()
+					seat := game.ToMove()
+					next, events, err := game.Play(seat, legal[r.IntN(len(legal))])
+					require.NoError(b, err)
+					tb.t = next
+					m := played{events: events, wire: &moveWire{}}
+					list, _ := m.eventsJSON(seat)
+					mine, _ := tb.view(next, lang.English, seat)
+					replies += len(appendMoveReply(nil, list, mine))
+					if to := next.ToMove(); to >= 0 {
+						view, _ := tb.view(next, lang.English, to)
+						views += len(view)
+						toMove++
+						largest = max(largest, len(view))
+					}
+					spectator, _ := tb.view(next, lang.English, -1)
+					spectators += len(spectator)
+					moves++
+					game = next
+				}
+			}
+			b.ReportMetric(float64(replies)/float64(moves), "reply-B/move")
+			b.ReportMetric(float64(views)/float64(toMove), "view-B")
+			b.ReportMetric(float64(largest), "view-max-B")
+			b.ReportMetric(float64(spectators)/float64(moves), "spectator-B")
+		})
+	}
+}
