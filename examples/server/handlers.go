@@ -421,23 +421,23 @@ func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var req moveRequest
-	if err := readJSON(w, r, &req); err != nil {
+	move, err := readMove(w, r)
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	move := bytes.TrimSpace(req.Move)
+	move = bytes.TrimSpace(move)
 	if len(move) == 0 || move[0] != '"' && move[0] != '{' {
 		s.fail(w, r, errorf(http.StatusBadRequest, `"move" must be the move's notation (a string) or its JSON object`))
 		return
 	}
 	t, m, err := s.play(r.Context(), tb, seat, move)
 	if err != nil {
-		s.metrics.moves.WithLabelValues("refused").Inc()
+		s.metrics.refused.Inc()
 		s.fail(w, r, err)
 		return
 	}
-	s.metrics.moves.WithLabelValues("accepted").Inc()
+	s.metrics.accepted.Inc()
 	events, err := m.eventsJSON(seat)
 	if err != nil {
 		s.fail(w, r, err)

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -140,5 +142,27 @@ func BenchmarkWireBytes(b *testing.B) {
 			b.ReportMetric(float64(largest), "view-max-B")
 			b.ReportMetric(float64(spectators)/float64(moves), "spectator-B")
 		})
+	}
+}
+
+// readMove takes a plain body as it is, and reads it as the strict decoder
+// does: the same move, or the same refusal.
+func TestReadMoveReadsAsTheDecoderDoes(t *testing.T) {
+	for _, body := range []string{
+		`{"move":"7x2"}`, `{"move":"take"}`, `{"move":""}`, `{"move":"a b"}`, `{"move":"\u00e9"}`, `{"move":"é"}`,
+		`{"move":"a\"b"}`, `{"move":"a\\"}`, `{"move":"x"}x"}`, `{"move":"x"} `, ` {"move":"x"}`, `{"move":{"kind":"pass"}}`,
+		`{"move":"x","move":"y"}`, `{"move":"x"}{"move":"y"}`, `{"move":"<\t>"}`, `{"move":"` + "\x7f" + `"}`, `{"move":"x"`, `{}`,
+	} {
+		r := httptest.NewRequest("POST", "/", strings.NewReader(body))
+		got, gotErr := readMove(httptest.NewRecorder(), r)
+		var req moveRequest
+		wantErr := decodeBody([]byte(body), &req)
+		if wantErr != nil {
+			require.Error(t, gotErr, body)
+			require.Equal(t, wantErr.Error(), gotErr.Error(), body)
+			continue
+		}
+		require.NoError(t, gotErr, body)
+		require.Equal(t, string(req.Move), string(got), body)
 	}
 }
