@@ -64,3 +64,26 @@ func TestAppendStringWritesWhatQuoteDidOnceCompacted(t *testing.T) {
 		assert.Equal(t, string(before), string(AppendString(nil, text)))
 	})
 }
+
+// A View's JSON, whatever its texts, is what json.Marshal would write of
+// it as a RawMessage: the handle may write it out as it is.
+func TestMarshalViewNeedsNoCompaction(t *testing.T) {
+	type fields struct {
+		Name string `json:"name"`
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		text := anyText()
+		var choices []Choice[string]
+		for range rapid.IntRange(0, 3).Draw(t, "choices") {
+			moves := rapid.SliceOfN(text, 1, 4).Draw(t, "moves")
+			choices = append(choices, Choice[string]{Pick: text.Draw(t, "pick"), Label: text.Draw(t, "label"), Moves: moves,
+				Labels: rapid.SliceOfN(text, 0, len(moves)).Draw(t, "labels"), Previews: rapid.SliceOfN(text, 0, len(moves)).Draw(t, "previews")})
+		}
+		move := func(dst []Member, m string) []Member { return append(dst, String("kind", "say"), String("text", m)) }
+		view, err := MarshalView("talk", fields{text.Draw(t, "name")}, choices, move)
+		require.NoError(t, err)
+		again, err := json.Marshal(json.RawMessage(view))
+		require.NoError(t, err)
+		assert.Equal(t, string(again), string(view))
+	})
+}
