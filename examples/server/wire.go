@@ -126,27 +126,46 @@ func appendMoveReply(dst []byte, events []json.RawMessage, view []byte) []byte {
 // viewCache holds JSON made of the table's current game that requests
 // asked for: the views, by seat and language, their seed hidden as the
 // server sends them, and the table's public reply by language. A move
-// empties it.
+// empties it. It holds a few pieces (a seat or two, a language or two),
+// in a list.
 type viewCache struct {
-	t     tabletop.Table
-	bytes map[wireKey][]byte
+	t      tabletop.Table
+	pieces []cachedPiece
+}
+
+// cachedPiece is a piece of JSON of a viewCache and its key.
+type cachedPiece struct {
+	key  wireKey
+	data []byte
 }
 
 // tableSeat is the seat of the table's public reply in its viewCache,
 // whose other pieces are views of a seat (-1: a spectator).
 const tableSeat = -2
 
+// lookup returns the cache's piece key of t.
+func (c *viewCache) lookup(t tabletop.Table, key wireKey) ([]byte, bool) {
+	if c.t != t {
+		return nil, false
+	}
+	for _, p := range c.pieces {
+		if p.key == key {
+			return p.data, true
+		}
+	}
+	return nil, false
+}
+
 // cached returns the piece key of t, made by make once for the table's
 // current game (and made afresh for any other: a game the table has moved
 // on from).
 func (tb *table) cached(t tabletop.Table, key wireKey, make func() ([]byte, error)) ([]byte, error) {
 	tb.mu.Lock()
-	data, ok := tb.views.bytes[key]
-	if ok && tb.views.t == t {
-		tb.mu.Unlock()
+	data, ok := tb.views.lookup(t, key)
+	tb.mu.Unlock()
+	if ok {
 		return data, nil
 	}
-	tb.mu.Unlock()
 	data, err := make()
 	if err != nil {
 		return nil, err
@@ -154,9 +173,11 @@ func (tb *table) cached(t tabletop.Table, key wireKey, make func() ([]byte, erro
 	tb.mu.Lock()
 	if tb.t == t {
 		if tb.views.t != t {
-			tb.views = viewCache{t: t, bytes: map[wireKey][]byte{}}
+			tb.views = viewCache{t: t}
 		}
-		tb.views.bytes[key] = data
+		if _, made := tb.views.lookup(t, key); !made { // by another request meanwhile
+			tb.views.pieces = append(tb.views.pieces, cachedPiece{key, data})
+		}
 	}
 	tb.mu.Unlock()
 	return data, nil
