@@ -283,29 +283,7 @@ func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, _, n := tb.snapshot()
-	l := requestLang(r)
-	// Every spectator of the table asks for it again after each move: one
-	// reply for them all.
-	data, err := tb.cached(t, wireKey{tableSeat, l}, func() ([]byte, error) {
-		view, err := tb.view(t, l, -1)
-		if err != nil {
-			return nil, err
-		}
-		text, err := t.ViewText(l, -1)
-		if err != nil {
-			return nil, err
-		}
-		seats := make([]seatPublic, len(tb.rec.Seats))
-		for i, st := range tb.rec.Seats {
-			seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name}
-		}
-		data, err := json.Marshal(map[string]any{
-			"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,
-			"options": json.RawMessage(tb.hideSeed(tb.rec.Options, t.Over())),
-			"view":    json.RawMessage(view), "text": text, "events": n,
-		})
-		return append(data, '\n'), err
-	})
+	data, err := tb.publicReply(t, n, requestLang(r))
 	if err != nil {
 		s.fail(w, r, err)
 		return

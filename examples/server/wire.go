@@ -195,6 +195,33 @@ func (tb *table) view(t tabletop.Table, l lang.Language, seat int) ([]byte, erro
 	})
 }
 
+// publicReply returns the reply of GET /api/tables/{id} at game t, after
+// n events, in language l: the table, the spectator's view and picture.
+// Every spectator of the table asks for it again after each move: one
+// reply serves them all.
+func (tb *table) publicReply(t tabletop.Table, n int, l lang.Language) ([]byte, error) {
+	return tb.cached(t, wireKey{tableSeat, l}, func() ([]byte, error) {
+		view, err := tb.view(t, l, -1)
+		if err != nil {
+			return nil, err
+		}
+		text, err := t.ViewText(l, -1)
+		if err != nil {
+			return nil, err
+		}
+		seats := make([]seatPublic, len(tb.rec.Seats))
+		for i, st := range tb.rec.Seats {
+			seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name}
+		}
+		data, err := json.Marshal(map[string]any{
+			"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,
+			"options": json.RawMessage(tb.hideSeed(tb.rec.Options, t.Over())),
+			"view":    json.RawMessage(view), "text": text, "events": n,
+		})
+		return append(data, '\n'), err
+	})
+}
+
 // hideSeed returns view with the deal's seed hidden ("seed":null) until
 // the game is over: a seat that knew it would know every hand.
 func (tb *table) hideSeed(view []byte, over bool) []byte {

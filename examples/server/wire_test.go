@@ -79,6 +79,9 @@ func checkWire(t *testing.T, tb *table, game tabletop.Table, m played, seat int,
 			require.Equal(t, string(append(want, '\n')), string(appendMoveReply(nil, events, hidden)))
 		}
 	}
+	if seat == -1 {
+		checkPublicReply(t, tb, game)
+	}
 	for _, l := range lang.All() {
 		var want bytes.Buffer
 		texts := m.events.Narrate(l, seat, names)
@@ -91,6 +94,26 @@ func checkWire(t *testing.T, tb *table, game tabletop.Table, m played, seat int,
 		require.NoError(t, err)
 		require.Equal(t, want.String(), string(got.text))
 		require.Len(t, got.starts, len(redacted))
+	}
+}
+
+// checkPublicReply checks the cached reply of GET /api/tables/{id}
+// against what encoding/json wrote of it from a map before.
+func checkPublicReply(t *testing.T, tb *table, game tabletop.Table) {
+	for _, l := range lang.All() {
+		view, err := game.View(l, -1)
+		require.NoError(t, err)
+		text, err := game.ViewText(l, -1)
+		require.NoError(t, err)
+		want, err := json.Marshal(map[string]any{
+			"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": []seatPublic{},
+			"options": json.RawMessage(tb.hideSeed(tb.rec.Options, game.Over())),
+			"view":    json.RawMessage(tb.hideSeed(view, game.Over())), "text": text, "events": 7,
+		})
+		require.NoError(t, err)
+		got, err := tb.publicReply(game, 7, l)
+		require.NoError(t, err)
+		require.Equal(t, string(want)+"\n", string(got))
 	}
 }
 
