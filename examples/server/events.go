@@ -183,7 +183,8 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 }
 
 // writeEvents writes the events from index next on, of the moves given,
-// as seat sees them, narrated in l.
+// as seat sees them, narrated in l: each move's messages are made once,
+// for every stream of the same seat and language.
 func writeEvents(w io.Writer, moves []played, next, seat int, l lang.Language, names []string) error {
 	// The first move with an event at or after next.
 	i := len(moves)
@@ -196,23 +197,16 @@ func writeEvents(w io.Writer, moves []played, next, seat int, l lang.Language, n
 		}
 	}
 	for _, m := range moves[i:] {
-		events, err := m.events.JSON(seat)
+		msgs, err := m.messages(seat, l, names)
 		if err != nil {
 			return err
 		}
-		texts := m.events.Narrate(l, seat, names)
-		for k, ev := range events {
-			index := m.first + k
-			if index < next {
-				continue
-			}
-			data, err := json.Marshal(eventMessage{Index: index, Event: ev, Text: texts[k]})
-			if err != nil {
-				return err
-			}
-			if _, err := fmt.Fprintf(w, "id: %d\nevent: game\ndata: %s\n\n", index, data); err != nil {
-				return err
-			}
+		from := 0
+		if next > m.first {
+			from = msgs.starts[next-m.first]
+		}
+		if _, err := w.Write(msgs.text[from:]); err != nil {
+			return err
 		}
 	}
 	return nil

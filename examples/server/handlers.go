@@ -283,25 +283,14 @@ func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, _, n := tb.snapshot()
-	view, err := t.View(requestLang(r), -1)
+	data, err := tb.publicReply(t, n, requestLang(r))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	text, err := t.ViewText(requestLang(r), -1)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	seats := make([]seatPublic, len(tb.rec.Seats))
-	for i, st := range tb.rec.Seats {
-		seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name}
-	}
-	writeJSON(w, http.StatusOK, map[string]any{
-		"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,
-		"options": json.RawMessage(tb.hideSeed(tb.rec.Options, t.Over())),
-		"view":    json.RawMessage(tb.hideSeed(view, t.Over())), "text": text, "events": n,
-	})
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(data)
 }
 
 // DELETE /api/tables/{id}, with the creator's token: the table goes, its
@@ -365,14 +354,14 @@ func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t, _, _ := tb.snapshot()
-	view, err := t.View(requestLang(r), seat)
+	view, err := tb.view(t, requestLang(r), seat)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	w.Write(append(tb.hideSeed(view, t.Over()), '\n'))
+	w.Write(append(view[:len(view):len(view)], '\n'))
 }
 
 // GET /api/tables/{id}/seats/{seat}/text
@@ -410,36 +399,35 @@ func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	var req moveRequest
-	if err := readJSON(w, r, &req); err != nil {
+	move, err := readMove(w, r)
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	move := bytes.TrimSpace(req.Move)
+	move = bytes.TrimSpace(move)
 	if len(move) == 0 || move[0] != '"' && move[0] != '{' {
 		s.fail(w, r, errorf(http.StatusBadRequest, `"move" must be the move's notation (a string) or its JSON object`))
 		return
 	}
-	t, events, err := s.play(r.Context(), tb, seat, move)
+	t, m, err := s.play(r.Context(), tb, seat, move)
 	if err != nil {
-		s.metrics.moves.WithLabelValues("refused").Inc()
+		s.metrics.refused.Inc()
 		s.fail(w, r, err)
 		return
 	}
-	s.metrics.moves.WithLabelValues("accepted").Inc()
-	redacted, err := events.JSON(seat)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	view, err := t.View(requestLang(r), seat)
+	s.metrics.accepted.Inc()
+	events, err := m.eventsJSON(seat)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	if redacted == nil {
-		redacted = []json.RawMessage{}
+	view, err := tb.view(t, requestLang(r), seat)
+	if err != nil {
+		s.fail(w, r, err)
+		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"events": redacted, "view": json.RawMessage(tb.hideSeed(view, t.Over()))})
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(appendMoveReply(make([]byte, 0, len(view)+512), events, view))
 	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
 }

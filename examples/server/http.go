@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -182,18 +183,58 @@ func (s *server) storeError(err error) *apiError {
 // readJSON reads the request's body, at most maxBody bytes of one JSON
 // value, into v, refusing fields v does not have.
 func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
+	body, err := readBody(w, r)
+	if err != nil {
+		return err
+	}
+	return decodeBody(body, v)
+}
+
+// readBody reads a request's body, at most maxBody bytes.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			return errorf(http.StatusRequestEntityTooLarge, "the body is over %d bytes", maxBody)
+			return nil, errorf(http.StatusRequestEntityTooLarge, "the body is over %d bytes", maxBody)
 		}
-		return errorf(http.StatusBadRequest, "reading the body: %s", truncate(err.Error()))
+		return nil, errorf(http.StatusBadRequest, "reading the body: %s", truncate(err.Error()))
 	}
+	return body, nil
+}
+
+// decodeBody reads the JSON body into v, strictly.
+func decodeBody(body []byte, v any) error {
 	if err := engine.Decode(body, v, engine.Strict{RefuseRepeats: true}); err != nil {
 		return errorf(http.StatusBadRequest, "the body is not the JSON expected: %v", err)
 	}
 	return nil
+}
+
+// readMove reads a move's body, {"move": ...}, as readJSON would: the
+// body a client sends at every move, {"move":"notation"} with nothing to
+// unescape, is taken as it is, any other is decoded.
+func readMove(w http.ResponseWriter, r *http.Request) (json.RawMessage, error) {
+	body, err := readBody(w, r)
+	if err != nil {
+		return nil, err
+	}
+	const head, tail = `{"move":"`, `"}`
+	if rest, ok := bytes.CutPrefix(body, []byte(head)); ok && bytes.HasSuffix(rest, []byte(tail)) {
+		text := rest[:len(rest)-len(tail)]
+		plain := true
+		for _, c := range text {
+			plain = plain && c >= ' ' && c < utf8.RuneSelf && c != '"' && c != '\\'
+		}
+		if plain {
+			return body[len(head)-1 : len(body)-len(tail)+1], nil
+		}
+	}
+	var req moveRequest
+	if err := decodeBody(body, &req); err != nil {
+		return nil, err
+	}
+	return req.Move, nil
 }
 
 // newSecret returns n random bytes from crypto/rand, in hex.

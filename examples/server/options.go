@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/binary"
@@ -192,13 +191,4 @@ func (v *seedValue) UnmarshalJSON(data []byte) error {
 	n, err := engine.UnmarshalSeed(data)
 	*v = seedValue(n)
 	return err
-}
-
-// hideSeed returns view with the deal's seed hidden ("seed":null) until
-// the game is over: a seat that knew it would know every hand.
-func (tb *table) hideSeed(view []byte, over bool) []byte {
-	if over || len(tb.hidden) == 0 || !bytes.Contains(view, tb.hidden) {
-		return view
-	}
-	return bytes.ReplaceAll(view, tb.hidden, []byte(`"seed":null`))
 }

@@ -42,6 +42,7 @@ type table struct {
 	events  int           // the events of all moves
 	updated time.Time     // the last move's time, or the creation's
 	changed chan struct{} // closed, and replaced, at every change
+	views   viewCache     // the views of t that were asked for
 	ended   string        // why the table left play (deleted, closed, server stopping); "" while in it
 
 	// stale is set when another process announced a move that the table
@@ -60,10 +61,12 @@ type table struct {
 }
 
 // played is an accepted move: the index of its first event in the game's
-// log, and its events, which each seat sees redacted.
+// log, its events, which each seat sees redacted, and their JSON as the
+// seats asked for it.
 type played struct {
 	first  int
 	events tabletop.Events
+	wire   *moveWire
 }
 
 // newTable makes a table of rec playing t, with no moves yet.
@@ -140,13 +143,14 @@ func sameEvents(events tabletop.Events, stored []json.RawMessage) error {
 }
 
 // publish makes next the table's game, after a move whose events are
-// events, at time at (zero: the time is unknown, a replay), and tells the
-// readers.
-func (tb *table) publish(next tabletop.Table, events tabletop.Events, at time.Time) {
+// events, at time at (zero: the time is unknown, a replay), tells the
+// readers, and returns the move.
+func (tb *table) publish(next tabletop.Table, events tabletop.Events, at time.Time) played {
 	tb.mu.Lock()
 	tb.t = next
+	m := played{first: tb.events, events: events, wire: &moveWire{}}
 	if events.Len() > 0 {
-		tb.moves = append(tb.moves, played{first: tb.events, events: events})
+		tb.moves = append(tb.moves, m)
 		tb.events += events.Len()
 	}
 	if !at.IsZero() {
@@ -159,6 +163,7 @@ func (tb *table) publish(next tabletop.Table, events tabletop.Events, at time.Ti
 	case tb.wake <- struct{}{}:
 	default:
 	}
+	return m
 }
 
 // end takes the table out of play for why, and tells its streams.
@@ -201,17 +206,18 @@ func (tb *table) summary(t tabletop.Table, moves int, at time.Time) summary {
 // play plays move, JSON (its notation as a string, or its object), for
 // seat: once the store holds it, it is accepted. An illegal move gets a
 // 409 and changes nothing. When another writer stored a move first, the
-// table catches up and checks the move again, a few times at most.
-func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMessage) (tabletop.Table, tabletop.Events, error) {
+// table catches up and checks the move again, a few times at most. It
+// returns the table's new game and the move.
+func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMessage) (tabletop.Table, played, error) {
 	tb.moving.Lock()
 	defer tb.moving.Unlock()
 	caughtUp := false
 	for range 3 {
 		if why := tb.endedWhy(); why != "" {
-			return tb.t, tabletop.Events{}, errorf(http.StatusGone, "this table is %s: it takes no more moves", why)
+			return tb.t, played{}, errorf(http.StatusGone, "this table is %s: it takes no more moves", why)
 		}
 		if s.abandoned(tb.t, tb.updated) {
-			return tb.t, tabletop.Events{}, errorf(http.StatusGone, "this table was closed: no move for %v", s.cfg.idle)
+			return tb.t, played{}, errorf(http.StatusGone, "this table was closed: no move for %v", s.cfg.idle)
 		}
 		next, events, err := tb.t.PlayJSON(seat, move)
 		if err != nil {
@@ -221,7 +227,7 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 				// makes this one legal.
 				caughtUp = true
 				if err := s.catchUpLocked(ctx, tb); err != nil {
-					return tb.t, tabletop.Events{}, err
+					return tb.t, played{}, err
 				}
 				continue
 			}
@@ -230,9 +236,9 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 				for i, seat := range tb.rec.Seats {
 					names[i] = seat.Name
 				}
-				return tb.t, tabletop.Events{}, refusal(err, names)
+				return tb.t, played{}, refusal(err, names)
 			}
-			return tb.t, tabletop.Events{}, errorf(http.StatusBadRequest, "%v", err)
+			return tb.t, played{}, errorf(http.StatusBadRequest, "%v", err)
 		}
 		at := time.Now().UTC().Truncate(time.Millisecond)
 		if !tb.memOnly && events.Len() > 0 {
@@ -240,17 +246,16 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 		}
 		if errors.Is(err, errConflict) {
 			if err := s.catchUpLocked(ctx, tb); err != nil {
-				return tb.t, tabletop.Events{}, err
+				return tb.t, played{}, err
 			}
 			continue
 		}
 		if err != nil {
-			return tb.t, tabletop.Events{}, err
+			return tb.t, played{}, err
 		}
-		tb.publish(next, events, at)
-		return next, events, nil
+		return next, tb.publish(next, events, at), nil
 	}
-	return tb.t, tabletop.Events{}, busy(http.StatusServiceUnavailable, time.Second, "this table is busy with other moves; try again")
+	return tb.t, played{}, busy(http.StatusServiceUnavailable, time.Second, "this table is busy with other moves; try again")
 }
 
 // append stores a move, timing it. The append is not cut short by the

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // A Member is one member of a move's JSON object: its key and its value as
@@ -18,7 +21,69 @@ type Member struct {
 
 // String returns the member for a string value.
 func String(key, value string) Member {
-	return Member{key, strconv.AppendQuote(nil, value)}
+	return Member{key, AppendString(nil, value)}
+}
+
+// AppendString appends the JSON string of text to dst, escaped as
+// strconv.Quote escapes it (a rune that is not printable as \uXXXX, a
+// line break as \n) and for HTML as encoding/json does (<, > and &), but
+// always valid JSON: other control characters as \u00XX, runes above
+// U+FFFF as their surrogate pair, invalid UTF-8 as U+FFFD. What it writes
+// is what json.Compact with HTML escaping leaves as it is, so a View made
+// of these and of encoding/json's output may be written out as it is,
+// never scanned again.
+func AppendString(dst []byte, text string) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(text); {
+		r, size := rune(text[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(text[i:])
+		}
+		if r != utf8.RuneError && r >= ' ' && r != '"' && r != '\\' && r != '<' && r != '>' && r != '&' && (r < utf8.RuneSelf || strconv.IsPrint(r)) {
+			i += size
+			continue
+		}
+		dst = append(dst, text[start:i]...)
+		dst = appendEscaped(dst, r, size)
+		i += size
+		start = i
+	}
+	dst = append(dst, text[start:]...)
+	return append(dst, '"')
+}
+
+// appendEscaped appends the JSON escape of rune r, size bytes of text
+// (utf8.RuneError of 1 byte: invalid UTF-8).
+func appendEscaped(dst []byte, r rune, size int) []byte {
+	switch r {
+	case '"', '\\':
+		return append(dst, '\\', byte(r))
+	case '\b':
+		return append(dst, `\b`...)
+	case '\f':
+		return append(dst, `\f`...)
+	case '\n':
+		return append(dst, `\n`...)
+	case '\r':
+		return append(dst, `\r`...)
+	case '\t':
+		return append(dst, `\t`...)
+	}
+	if r == utf8.RuneError && size == 1 {
+		return append(dst, `\ufffd`...)
+	}
+	if r > 0xFFFF {
+		hi, lo := utf16.EncodeRune(r)
+		return appendU(appendU(dst, hi), lo)
+	}
+	return appendU(dst, r)
+}
+
+// appendU appends \uXXXX for r, at most U+FFFF, in lower-case hex.
+func appendU(dst []byte, r rune) []byte {
+	const hex = "0123456789abcdef"
+	return append(dst, '\\', 'u', hex[r>>12&0xF], hex[r>>8&0xF], hex[r>>4&0xF], hex[r&0xF])
 }
 
 // Number returns the member for a whole number.
@@ -48,7 +113,7 @@ func AppendMembersJSON(dst []byte, members []Member) []byte {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = strconv.AppendQuote(dst, m.Key)
+		dst = AppendString(dst, m.Key)
 		dst = append(dst, ':')
 		dst = append(dst, m.Value...)
 	}
@@ -101,17 +166,23 @@ func AppendChoiceJSON[M any](dst []byte, c Choice[M], members func(dst []Member,
 	if len(c.Moves) == 0 {
 		return nil, fmt.Errorf("the choice %s has no moves", Quote(c.Pick))
 	}
+	// The members of every move, in one slice made for as many members
+	// a move as the first has.
 	all := make([][]Member, len(c.Moves))
-	for i, m := range c.Moves {
-		all[i] = members(nil, m)
+	flat := members(nil, c.Moves[0])
+	all[0] = flat[:len(flat):len(flat)]
+	flat = slices.Grow(flat[len(flat):], len(flat)*(len(c.Moves)-1))
+	for i, m := range c.Moves[1:] {
+		start := len(flat)
+		flat = members(flat, m)
+		all[i+1] = flat[start:len(flat):len(flat)]
 	}
 	shared := sharedMembers(all)
 	dst = append(dst, '{')
-	for _, m := range texts(nil, "pick", c.Pick, "label", c.Label) {
-		dst = appendMember(dst, m)
-	}
-	for _, m := range all[0] {
-		if shared[m.Key] {
+	dst = appendText(dst, "pick", c.Pick)
+	dst = appendText(dst, "label", c.Label)
+	for i, m := range all[0] {
+		if shared[i] {
 			dst = appendMember(dst, m)
 		}
 	}
@@ -123,14 +194,19 @@ func AppendChoiceJSON[M any](dst []byte, c Choice[M], members func(dst []Member,
 		if j > 0 {
 			dst = append(dst, ',')
 		}
-		rest := ms[:0:0]
+		dst = append(dst, '{')
 		for _, m := range ms {
-			if !shared[m.Key] {
-				rest = append(rest, m)
+			if !isShared(m.Key, all[0], shared) {
+				dst = appendMember(dst, m)
 			}
 		}
 		label, preview := c.Texts(j)
-		dst = AppendEntryJSON(dst, rest, label, preview)
+		dst = appendText(dst, "label", label)
+		dst = appendText(dst, "preview", preview)
+		if dst[len(dst)-1] == ',' {
+			dst = dst[:len(dst)-1]
+		}
+		dst = append(dst, '}')
 	}
 	return append(dst, "]}"...), nil
 }
@@ -139,19 +215,28 @@ func AppendChoiceJSON[M any](dst []byte, c Choice[M], members func(dst []Member,
 // AppendChoicesJSON), and of which key: when they differ in that member
 // alone, have neither label nor preview, and no member of theirs is a list
 // itself.
-func listed[M any](c Choice[M], all [][]Member, shared map[string]bool) (string, bool) {
+func listed[M any](c Choice[M], all [][]Member, shared []bool) (string, bool) {
+	count := 0
+	for _, s := range shared {
+		if s {
+			count++
+		}
+	}
 	key := ""
 	for i, ms := range all {
-		if label, preview := c.Texts(i); label != "" || preview != "" || len(ms) != len(shared)+1 {
+		if label, preview := c.Texts(i); label != "" || preview != "" || len(ms) != count+1 {
 			return "", false
 		}
 		for _, m := range ms {
 			if len(m.Value) > 0 && m.Value[0] == '[' {
 				return "", false
 			}
-			if !shared[m.Key] && key == "" {
+			if isShared(m.Key, all[0], shared) {
+				continue
+			}
+			if key == "" {
 				key = m.Key
-			} else if !shared[m.Key] && m.Key != key {
+			} else if m.Key != key {
 				return "", false
 			}
 		}
@@ -162,7 +247,7 @@ func listed[M any](c Choice[M], all [][]Member, shared map[string]bool) (string,
 // appendListed writes the end of a choice whose moves differ in the member
 // key alone: key, and the list of its values, one a move.
 func appendListed(dst []byte, key string, all [][]Member) []byte {
-	dst = strconv.AppendQuote(dst, key)
+	dst = AppendString(dst, key)
 	dst = append(dst, ":["...)
 	for i, ms := range all {
 		if i > 0 {
@@ -197,9 +282,21 @@ func (c Choice[M]) Texts(i int) (label, preview string) {
 
 // appendMember appends a member of an object and the comma after it.
 func appendMember(dst []byte, m Member) []byte {
-	dst = strconv.AppendQuote(dst, m.Key)
+	dst = AppendString(dst, m.Key)
 	dst = append(dst, ':')
 	dst = append(dst, m.Value...)
+	return append(dst, ',')
+}
+
+// appendText appends the member of a text, key then value, and the comma
+// after it; nothing when the text is "".
+func appendText(dst []byte, key, text string) []byte {
+	if text == "" {
+		return dst
+	}
+	dst = AppendString(dst, key)
+	dst = append(dst, ':')
+	dst = AppendString(dst, text)
 	return append(dst, ',')
 }
 
@@ -215,35 +312,38 @@ func texts(dst []Member, key1, text1, key2, text2 string) []Member {
 	return dst
 }
 
-// sharedMembers returns the keys whose member every move has, with the same
-// value.
-func sharedMembers(moves [][]Member) map[string]bool {
-	shared := make(map[string]bool, len(moves[0]))
-	for _, m := range moves[0] {
-		shared[m.Key] = true
-	}
-	for _, ms := range moves[1:] {
-		for key := range shared {
-			if !hasMember(ms, key, moves[0]) {
-				delete(shared, key)
+// sharedMembers reports, for each member of the first move, whether every
+// move has it, with the same value.
+func sharedMembers(moves [][]Member) []bool {
+	shared := make([]bool, len(moves[0]))
+	for i, m := range moves[0] {
+		shared[i] = true
+		for _, ms := range moves[1:] {
+			if !hasMember(ms, m) {
+				shared[i] = false
+				break
 			}
 		}
 	}
 	return shared
 }
 
-// hasMember reports whether ms has the member of first called key, with the
-// same value.
-func hasMember(ms []Member, key string, first []Member) bool {
-	var want []byte
-	for _, m := range first {
-		if m.Key == key {
-			want = m.Value
+// hasMember reports whether ms has the member want, key and value alike.
+func hasMember(ms []Member, want Member) bool {
+	for _, m := range ms {
+		if m.Key == want.Key {
+			return bytes.Equal(m.Value, want.Value)
 		}
 	}
-	for _, m := range ms {
+	return false
+}
+
+// isShared reports whether key is a shared member of first, as
+// sharedMembers marked them in shared.
+func isShared(key string, first []Member, shared []bool) bool {
+	for i, m := range first {
 		if m.Key == key {
-			return bytes.Equal(m.Value, want)
+			return shared[i]
 		}
 	}
 	return false

@@ -1,0 +1,232 @@
+package main
+
+// The JSON the server sends after a move, each piece made once: a move's
+// events as each seat sees them and their stream messages, shared by the
+// move's reply and every stream; the views of the table's current game,
+// shared by the requests that ask for the same seat in the same language.
+// The handle's JSON (events, views) is compact and escaped as
+// encoding/json writes it already, so it is written out as it is, never
+// scanned again.
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"sync"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// moveWire is one move's events on the wire, each piece made when first
+// asked and kept for the next reader: the move's reply and every stream
+// that sends it, whatever their number.
+type moveWire struct {
+	mu       sync.Mutex
+	json     map[int][]json.RawMessage // the events' JSON by seat, -1 the spectator's
+	messages map[wireKey]streamed      // the stream's messages by seat and language
+}
+
+// wireKey is what a piece of JSON depends on beside the game: the seat it
+// is for (-1: a spectator) and the language of its words.
+type wireKey struct {
+	seat int
+	lang lang.Language
+}
+
+// streamed is a move's stream messages, one after another, and where each
+// event's message starts in them.
+type streamed struct {
+	text   []byte
+	starts []int
+}
+
+// eventsJSON returns the move's events as seat sees them.
+func (m played) eventsJSON(seat int) ([]json.RawMessage, error) {
+	m.wire.mu.Lock()
+	defer m.wire.mu.Unlock()
+	return m.eventsJSONLocked(seat)
+}
+
+func (m played) eventsJSONLocked(seat int) ([]json.RawMessage, error) {
+	if events, ok := m.wire.json[seat]; ok {
+		return events, nil
+	}
+	events, err := m.events.JSON(seat)
+	if err != nil {
+		return nil, err
+	}
+	if m.wire.json == nil {
+		m.wire.json = map[int][]json.RawMessage{}
+	}
+	m.wire.json[seat] = events
+	return events, nil
+}
+
+// messages returns the move's "game" messages of a stream, as seat sees
+// them, narrated in l with the seats called names: each is an SSE
+// message whose data is an eventMessage.
+func (m played) messages(seat int, l lang.Language, names []string) (streamed, error) {
+	m.wire.mu.Lock()
+	defer m.wire.mu.Unlock()
+	key := wireKey{seat, l}
+	if s, ok := m.wire.messages[key]; ok {
+		return s, nil
+	}
+	events, err := m.eventsJSONLocked(seat)
+	if err != nil {
+		return streamed{}, err
+	}
+	texts := m.events.Narrate(l, seat, names)
+	var s streamed
+	for k, ev := range events {
+		s.starts = append(s.starts, len(s.text))
+		index := strconv.AppendInt(nil, int64(m.first+k), 10)
+		s.text = append(append(append(s.text, "id: "...), index...), "\nevent: game\ndata: "...)
+		s.text = appendEventMessage(s.text, index, ev, texts[k])
+		s.text = append(s.text, "\n\n"...)
+	}
+	if m.wire.messages == nil {
+		m.wire.messages = map[wireKey]streamed{}
+	}
+	m.wire.messages[key] = s
+	return s, nil
+}
+
+// appendEventMessage appends the JSON of an eventMessage, as
+// encoding/json writes it, with index written already and event the
+// handle's JSON, written as it is.
+func appendEventMessage(dst, index []byte, event json.RawMessage, text string) []byte {
+	dst = append(dst, `{"index":`...)
+	dst = append(dst, index...)
+	dst = append(dst, `,"event":`...)
+	dst = append(dst, event...)
+	dst = append(dst, `,"text":`...)
+	quoted, _ := json.Marshal(text) // a string always marshals
+	dst = append(dst, quoted...)
+	return append(dst, '}')
+}
+
+// appendMoveReply appends a move's reply, the object {"events","view"}
+// as encoding/json writes it from a map (the keys in order), and its
+// newline: events and view are the handle's JSON, written as they are.
+func appendMoveReply(dst []byte, events []json.RawMessage, view []byte) []byte {
+	dst = append(dst, `{"events":[`...)
+	for i, ev := range events {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, ev...)
+	}
+	dst = append(dst, `],"view":`...)
+	dst = append(dst, view...)
+	return append(dst, "}\n"...)
+}
+
+// viewCache holds JSON made of the table's current game that requests
+// asked for: the views, by seat and language, their seed hidden as the
+// server sends them, and the table's public reply by language. A move
+// empties it. It holds a few pieces (a seat or two, a language or two),
+// in a list.
+type viewCache struct {
+	t      tabletop.Table
+	pieces []cachedPiece
+}
+
+// cachedPiece is a piece of JSON of a viewCache and its key.
+type cachedPiece struct {
+	key  wireKey
+	data []byte
+}
+
+// tableSeat is the seat of the table's public reply in its viewCache,
+// whose other pieces are views of a seat (-1: a spectator).
+const tableSeat = -2
+
+// lookup returns the cache's piece key of t.
+func (c *viewCache) lookup(t tabletop.Table, key wireKey) ([]byte, bool) {
+	if c.t != t {
+		return nil, false
+	}
+	for _, p := range c.pieces {
+		if p.key == key {
+			return p.data, true
+		}
+	}
+	return nil, false
+}
+
+// cached returns the piece key of t, made by make once for the table's
+// current game (and made afresh for any other: a game the table has moved
+// on from).
+func (tb *table) cached(t tabletop.Table, key wireKey, make func() ([]byte, error)) ([]byte, error) {
+	tb.mu.Lock()
+	data, ok := tb.views.lookup(t, key)
+	tb.mu.Unlock()
+	if ok {
+		return data, nil
+	}
+	data, err := make()
+	if err != nil {
+		return nil, err
+	}
+	tb.mu.Lock()
+	if tb.t == t {
+		if tb.views.t != t {
+			tb.views = viewCache{t: t}
+		}
+		if _, made := tb.views.lookup(t, key); !made { // by another request meanwhile
+			tb.views.pieces = append(tb.views.pieces, cachedPiece{key, data})
+		}
+	}
+	tb.mu.Unlock()
+	return data, nil
+}
+
+// view returns the JSON view of t for seat in language l, its seed hidden
+// until the game is over, made once for the table's current game.
+func (tb *table) view(t tabletop.Table, l lang.Language, seat int) ([]byte, error) {
+	return tb.cached(t, wireKey{seat, l}, func() ([]byte, error) {
+		view, err := t.View(l, seat)
+		if err != nil {
+			return nil, err
+		}
+		return tb.hideSeed(view, t.Over()), nil
+	})
+}
+
+// publicReply returns the reply of GET /api/tables/{id} at game t, after
+// n events, in language l: the table, the spectator's view and picture.
+// Every spectator of the table asks for it again after each move: one
+// reply serves them all.
+func (tb *table) publicReply(t tabletop.Table, n int, l lang.Language) ([]byte, error) {
+	return tb.cached(t, wireKey{tableSeat, l}, func() ([]byte, error) {
+		view, err := tb.view(t, l, -1)
+		if err != nil {
+			return nil, err
+		}
+		text, err := t.ViewText(l, -1)
+		if err != nil {
+			return nil, err
+		}
+		seats := make([]seatPublic, len(tb.rec.Seats))
+		for i, st := range tb.rec.Seats {
+			seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name}
+		}
+		data, err := json.Marshal(map[string]any{
+			"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,
+			"options": json.RawMessage(tb.hideSeed(tb.rec.Options, t.Over())),
+			"view":    json.RawMessage(view), "text": text, "events": n,
+		})
+		return append(data, '\n'), err
+	})
+}
+
+// hideSeed returns view with the deal's seed hidden ("seed":null) until
+// the game is over: a seat that knew it would know every hand.
+func (tb *table) hideSeed(view []byte, over bool) []byte {
+	if over || len(tb.hidden) == 0 || !bytes.Contains(view, tb.hidden) {
+		return view
+	}
+	return bytes.ReplaceAll(view, tb.hidden, []byte(`"seed":null`))
+}

@@ -1,0 +1,191 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// wireGames opens a game of each kind, and one of Linko! with more seats,
+// each dealt from seed.
+func wireGames(t testing.TB, seed int) []tabletop.Table {
+	var games []tabletop.Table
+	for _, g := range []struct{ name, options string }{
+		{"linko", `{"players":3,"seed":"%d"}`}, {"linko", `{"players":5,"seed":"%d"}`},
+		{"lino", `{"seed":"%d"}`}, {"linx", `{"players":4,"seed":"%d"}`},
+	} {
+		game, err := tabletop.Open(g.name, fmt.Appendf(nil, g.options, seed))
+		require.NoError(t, err)
+		games = append(games, game)
+	}
+	return games
+}
+
+// TestWireBytes checks that the JSON the server writes by hand, a move's
+// reply and its stream messages, is byte for byte what encoding/json
+// wrote from the same pieces before: for every move of random games of
+// each kind, every seat and the spectator, every language, and names that
+// JSON escapes.
+func TestWireBytes(t *testing.T) {
+	names := []string{"<Ann & Bob>", "", "Zoë\u2028", "\"Q\"", "Eve"}
+	for seed := range 3 {
+		for _, game := range wireGames(t, seed) {
+			options, err := game.Options()
+			require.NoError(t, err)
+			tb := newTable(tableRecord{ID: "wire", Game: game.Game(), Options: options}, game)
+			r := rand.New(rand.NewPCG(uint64(seed), 7))
+			for !game.Over() {
+				moves := game.LegalMoves()
+				seat := game.ToMove()
+				next, events, err := game.Play(seat, moves[r.IntN(len(moves))])
+				require.NoError(t, err)
+				tb.t = next
+				m := played{first: 3, events: events, wire: &moveWire{}}
+				for seat := -1; seat < next.Players(); seat++ {
+					checkWire(t, tb, next, m, seat, names[:next.Players()])
+				}
+				game = next
+			}
+		}
+	}
+}
+
+func checkWire(t *testing.T, tb *table, game tabletop.Table, m played, seat int, names []string) {
+	redacted, err := m.events.JSON(seat)
+	require.NoError(t, err)
+	if seat >= 0 {
+		events, err := m.eventsJSON(seat)
+		require.NoError(t, err)
+		for _, l := range lang.All() {
+			view, err := game.View(l, seat)
+			require.NoError(t, err)
+			list := redacted
+			if list == nil {
+				list = []json.RawMessage{}
+			}
+			want, err := json.Marshal(map[string]any{"events": list, "view": json.RawMessage(tb.hideSeed(view, game.Over()))})
+			require.NoError(t, err)
+			hidden, err := tb.view(game, l, seat)
+			require.NoError(t, err)
+			require.Equal(t, string(append(want, '\n')), string(appendMoveReply(nil, events, hidden)))
+		}
+	}
+	if seat == -1 {
+		checkPublicReply(t, tb, game)
+	}
+	for _, l := range lang.All() {
+		var want bytes.Buffer
+		texts := m.events.Narrate(l, seat, names)
+		for k, ev := range redacted {
+			data, err := json.Marshal(eventMessage{Index: m.first + k, Event: ev, Text: texts[k]})
+			require.NoError(t, err)
+			fmt.Fprintf(&want, "id: %d\nevent: game\ndata: %s\n\n", m.first+k, data)
+		}
+		got, err := m.messages(seat, l, names)
+		require.NoError(t, err)
+		require.Equal(t, want.String(), string(got.text))
+		require.Len(t, got.starts, len(redacted))
+	}
+}
+
+// checkPublicReply checks the cached reply of GET /api/tables/{id}
+// against what encoding/json wrote of it from a map before.
+func checkPublicReply(t *testing.T, tb *table, game tabletop.Table) {
+	for _, l := range lang.All() {
+		view, err := game.View(l, -1)
+		require.NoError(t, err)
+		text, err := game.ViewText(l, -1)
+		require.NoError(t, err)
+		want, err := json.Marshal(map[string]any{
+			"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": []seatPublic{},
+			"options": json.RawMessage(tb.hideSeed(tb.rec.Options, game.Over())),
+			"view":    json.RawMessage(tb.hideSeed(view, game.Over())), "text": text, "events": 7,
+		})
+		require.NoError(t, err)
+		got, err := tb.publicReply(game, 7, l)
+		require.NoError(t, err)
+		require.Equal(t, string(want)+"\n", string(got))
+	}
+}
+
+// BenchmarkWireBytes plays random games of each kind and reports what the
+// server's JSON weighs, in English: a move's reply (its events and the
+// mover's new view), the view of the seat to move (with its legal moves,
+// their labels and previews: what that player's page reads after each
+// move), its largest, and a spectator's view.
+//
+//	go test -run '^$' -bench WireBytes ./examples/server
+func BenchmarkWireBytes(b *testing.B) {
+	for _, g := range []struct{ name, options string }{
+		{"linko", `{"players":3,"seed":"%d"}`}, {"lino", `{"seed":"%d"}`}, {"linx", `{"players":2,"seed":"%d"}`},
+	} {
+		b.Run(g.name, func(b *testing.B) {
+			var moves, toMove, replies, views, spectators, largest int
+			seed := 0
+			for b.Loop() {
+				seed++
+				game, err := tabletop.Open(g.name, fmt.Appendf(nil, g.options, seed))
+				require.NoError(b, err)
+				options, _ := game.Options()
+				tb := newTable(tableRecord{ID: "bytes", Game: g.name, Options: options}, game)
+				r := rand.New(rand.NewPCG(uint64(seed), 1))
+				for !game.Over() {
+					legal := game.LegalMoves()
+					seat := game.ToMove()
+					next, events, err := game.Play(seat, legal[r.IntN(len(legal))])
+					require.NoError(b, err)
+					tb.t = next
+					m := played{events: events, wire: &moveWire{}}
+					list, _ := m.eventsJSON(seat)
+					mine, _ := tb.view(next, lang.English, seat)
+					replies += len(appendMoveReply(nil, list, mine))
+					if to := next.ToMove(); to >= 0 {
+						view, _ := tb.view(next, lang.English, to)
+						views += len(view)
+						toMove++
+						largest = max(largest, len(view))
+					}
+					spectator, _ := tb.view(next, lang.English, -1)
+					spectators += len(spectator)
+					moves++
+					game = next
+				}
+			}
+			b.ReportMetric(float64(replies)/float64(moves), "reply-B/move")
+			b.ReportMetric(float64(views)/float64(toMove), "view-B")
+			b.ReportMetric(float64(largest), "view-max-B")
+			b.ReportMetric(float64(spectators)/float64(moves), "spectator-B")
+		})
+	}
+}
+
+// readMove takes a plain body as it is, and reads it as the strict decoder
+// does: the same move, or the same refusal.
+func TestReadMoveReadsAsTheDecoderDoes(t *testing.T) {
+	for _, body := range []string{
+		`{"move":"7x2"}`, `{"move":"take"}`, `{"move":""}`, `{"move":"a b"}`, `{"move":"\u00e9"}`, `{"move":"é"}`,
+		`{"move":"a\"b"}`, `{"move":"a\\"}`, `{"move":"x"}x"}`, `{"move":"x"} `, ` {"move":"x"}`, `{"move":{"kind":"pass"}}`,
+		`{"move":"x","move":"y"}`, `{"move":"x"}{"move":"y"}`, `{"move":"<\t>"}`, `{"move":"` + "\x7f" + `"}`, `{"move":"x"`, `{}`,
+	} {
+		r := httptest.NewRequest("POST", "/", strings.NewReader(body))
+		got, gotErr := readMove(httptest.NewRecorder(), r)
+		var req moveRequest
+		wantErr := decodeBody([]byte(body), &req)
+		if wantErr != nil {
+			require.Error(t, gotErr, body)
+			require.Equal(t, wantErr.Error(), gotErr.Error(), body)
+			continue
+		}
+		require.NoError(t, gotErr, body)
+		require.Equal(t, string(req.Move), string(got), body)
+	}
+}
