@@ -74,9 +74,22 @@ export async function api(method, path, body, token) {
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!res.ok) {
     const msg = data && (data.message || data.error) ? data.message || data.error : (text || res.statusText);
-    throw new HTTPError(res.status, msg, (data && data.reason) || '');
+    throw new HTTPError(res.status, withReason(msg, data && data.error), (data && data.reason) || '');
   }
   return data;
+}
+
+// withReason adds to the server's plain sentence of a refused request the
+// reason its developer's message gives, where that reason is one a person
+// reads (an option out of its range: "2 rounds; play 1, or a multiple of
+// the 3 players…"), without the developer's prefix ("linko: invalid
+// options:"); the sentence alone says only that the server did not
+// understand.
+function withReason(message, detail) {
+  const m = /invalid options?: (.+)$/s.exec(String(detail || ''));
+  if (!m) return message;
+  const why = m[1].trim().replace(/^./, (c) => c.toUpperCase()).replace(/[^.!?]$/, (c) => c + '.');
+  return message ? `${message} ${why}` : why;
 }
 
 // cell reads a View's "x,y" into [x, y].
@@ -92,6 +105,12 @@ export function cell(text) {
 export function cellName(key, base) {
   const [x, y] = cell(key);
   return t('cell.name', { row: y + base, col: x + base });
+}
+
+// minus writes the library's negative numbers with a true minus sign,
+// as the page's panels do: "you scored −3".
+export function minus(text) {
+  return String(text).replace(/(^|[\s(\[:;,])-(?=\d)/g, '$1\u2212');
 }
 
 // seatName is how people count seats: from 1.

@@ -4,6 +4,7 @@
 // clicking it.
 import { h, s, cell, cellName, lineCells, moveData, moveTitle, teller } from './dom.js';
 import { flipData } from './motion.js';
+import { touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
 const C = 40; // a cell's size in the drawing
@@ -70,7 +71,7 @@ export function board(v, ui) {
   const last = new Set(ui.marks.last || []);
   const glide = ui.marks.glide;
   const name = (key) => cellName(key, 1);
-  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : t('lino.says'));
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : touchScreen() ? t('lino.says.touch') : t('lino.says'));
   const tell = teller(says);
 
   // The drawing's bounds: every tile, vacated cell and possible target, and a margin.
@@ -105,7 +106,7 @@ export function board(v, ui) {
           dataset: { cell: key, flipStay: 1, ...flipData(glide, key) },
         };
         if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = () => ui.choose(key); }
-        if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = () => ui.move(pl); Object.assign(attrs, tell(moveTitle(pl, ''))); }
+        if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = (e) => ui.tap(pl, e); Object.assign(attrs, tell(moveTitle(pl, ''))); }
         const plain = `${name(key)}${moved.has(key) ? t('lino.moved') : ''}${pl ? t('lino.placeHere') : movableHere ? t('lino.moveThis') : ''}`;
         const title = s('title', {}, pl ? moveTitle(pl, plain) : plain);
         g.push(s('rect', attrs, title));
@@ -119,7 +120,7 @@ export function board(v, ui) {
         if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key, flipId: key } }, s('title', {}, t('lino.vacated', { cell: name(key) })),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));
         const to = targets.get(key);
-        if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: () => ui.move(to), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveHere', { cell: name(key) })))));
+        if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: (e) => ui.tap(to, e), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveHere', { cell: name(key) })))));
       }
     }
   }
@@ -127,7 +128,10 @@ export function board(v, ui) {
   // for black, dashed for white, each colour a little to its own side so
   // that crossing rows stay apart), a ring round a number or star, and its
   // points on a label of the scorer's colour, placed where no other label is.
+  // At the end the list beside the field says every score: the field keeps
+  // its lines and rings, without a tangle of labels.
   const scored = ui.marks.scored || [];
+  const labelled = v.over !== true;
   const boxes = [];
   scored.forEach((sc, k) => {
     const [a, b] = [mid(sc.cells[0]), mid(sc.cells[sc.cells.length - 1])];
@@ -137,6 +141,7 @@ export function board(v, ui) {
     g.push(sc.cells.length > 1
       ? s('line', { x1: a[0] + side, y1: a[1] + side, x2: b[0] + side, y2: b[1] + side, class: cls, dataset: item, 'pointer-events': 'none' })
       : s('circle', { cx: a[0], cy: a[1], r: C * 0.42, class: cls, dataset: item, 'pointer-events': 'none' }));
+    if (!labelled) return;
     const text = `+${sc.points}`;
     const box = placeLabel(boxes, [b, a, ...sc.cells.map(mid)], 8 + 7 * text.length, 15, W, H);
     boxes.push(box);

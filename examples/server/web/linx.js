@@ -5,6 +5,8 @@
 // on the neutral tiles, so that no one needs to tell colours apart.
 import { h, s, cell, cellName, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
+import { preview } from './linx-preview.js';
+import { touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
 const C = 56;
@@ -108,8 +110,10 @@ function owner(v, colour, x, y, w, stripes) {
 function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const N = v.players === 2 ? 4 : 5;
   const picked = live ? ui.choices.find((c) => c.pick !== null && c.pick === ui.pick) : null;
-  const ups = new Map((picked ? picked.moves : []).filter((m) => m.kind === 'up').map((m) => [m.cell, m]));
-  const downs = new Map((picked ? picked.moves : []).filter((m) => m.kind === 'down').map((m) => [m.cell, m]));
+  // Each move with its preview checked against the rules (linx-preview.js).
+  const moves = (picked ? picked.moves : []).map((m) => Object.defineProperties(Object.assign({}, m), { label: { value: m.label }, preview: { value: preview(v, m, ui) } }));
+  const ups = new Map(moves.filter((m) => m.kind === 'up').map((m) => [m.cell, m]));
+  const downs = new Map(moves.filter((m) => m.kind === 'down').map((m) => [m.cell, m]));
   const byCell = new Map(stacks.map((g) => [g.cell, g]));
   const coords = [...byCell.keys()].map(cell);
   let [x0, y0, x1, y1] = [0, 0, N - 1, N - 1];
@@ -151,7 +155,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       if (!st) {
         const up = ups.get(key);
         g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
-          onclick: up ? () => ui.move(up) : undefined, ...(up ? tell(moveTitle(up, '')) : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
+          onclick: up ? (e) => ui.tap(up, e) : undefined, ...(up ? tell(moveTitle(up, '')) : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
         continue;
       }
       const upT = String(st.up || '');
@@ -174,7 +178,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const tip = dn ? moveTitle(dn, title) : title;
       const flip = { flipStay: 1, ...flipData(glide, key) };
       g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT, ...flip }) : { cell: key, up: upT, down: downT || undefined, ...flip },
-        onclick: dn ? () => ui.move(dn) : undefined, ...(dn ? tell(moveTitle(dn, '')) : {}) }, s('title', {}, tip), parts));
+        onclick: dn ? (e) => ui.tap(dn, e) : undefined, ...(dn ? tell(moveTitle(dn, '')) : {}) }, s('title', {}, tip), parts));
     }
   }
   return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
@@ -196,7 +200,7 @@ export function board(v, ui) {
       v.over ? '' : grid(v, ended.grid, ui, { line: ended.line, live: false }));
   }
   // What the cell under the pointer or the focus would do, in the library's words.
-  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, ui.pick ? t('linx.says') : '');
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, ui.pick ? (touchScreen() ? t('linx.says.touch') : t('linx.says')) : '');
   const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [], says });
 
   // The own hand: pick a tile, then a cell.

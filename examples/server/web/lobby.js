@@ -232,6 +232,13 @@ export async function lobby(app) {
     const seats = [...seatsBox.querySelectorAll('select')].map((s) =>
       s.value === 'human' ? { player: 'human' } : { player: 'bot', bot: s.value.slice(4) });
     const body = { game: game.name, options: readOptions(), seats, botDelayMs: parseInt(delay.value, 10) };
+    // Rounds that do not let every seat begin equally often are refused by
+    // the game: said here in the page's words, before asking.
+    const rounds = body.options.rounds;
+    if (rounds > 1 && rounds % seats.length !== 0) {
+      message.textContent = t('lobby.notMade', { why: t('lobby.rounds.fair', { rounds, n: seats.length }) });
+      return;
+    }
     let tb;
     try { tb = await open(body); } catch (err) { message.textContent = t('lobby.notMade', { why: err.message }); return; }
     const humans = tb.seats.filter((x) => x.player === 'human');

@@ -107,6 +107,8 @@ const ROUTES = [
     if (!s) throw new HTTPError(404, 'no such table');
     const options = Object.assign({}, s.options);
     delete options.seed; // a fresh deal
+    // The next seat begins, as at the server's rematch.
+    if ('firstSeat' in options) options.firstSeat = (options.firstSeat + 1) % s.seats.length;
     return create({ game: s.game, options, seats: s.seats });
   }],
 ];

@@ -347,4 +347,13 @@ export default {
   'tutorial.linx.6': 'Three tiles face down in a line win too. Cover Seat 2’s paper with your scissors: scissors beat paper.',
   'tutorial.linx.6.hint': 'Pick your scissors, then click Seat 2’s paper.',
   'tutorial.linx.end': 'Three tiles face down in a line: you won round 2, and with two rounds won, the game. If nobody can make a line, the round goes to whoever shows the most tiles of their colour. That is all of LINX!',
+  'lobby.rounds.fair': '{rounds} rounds would not let each of the {n} players begin equally often: choose 1, or a multiple of {n}.',
+  'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Blocks a line: ${who} can no longer make it.`, other: `Blocks lines: ${who} can no longer make them.` }),
+  'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} can still make that line at its other end: it is not blocked.`, other: `${who} can still make those lines at their other ends: they are not blocked.` }),
+  'linx.preview.draw': ({ n }, p) => p(n, { one: 'You draw one tile.', other: 'You draw {n} tiles.' }),
+  'linx.preview.drawNone': 'You draw nothing.',
+  'touch.play': 'Play',
+  'touch.cancel': 'Cancel',
+  'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or Play, to make it.',
+  'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or Play, to place it.',
 };

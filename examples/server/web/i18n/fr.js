@@ -370,4 +370,13 @@ export default {
   'linx.yourTeam': ' : votre équipe !',
   'linx.says': 'Pointez une case, ou atteignez-la avec Tab, pour lire ce que fait votre tuile posée là.',
   'linx.firstTile': 'La grille est vide : votre {sym} la commence. Elle n’a pas encore de bords, toutes les places se valent : la tuile va au milieu, et les autres poussent autour.',
+  'lobby.rounds.fair': '{rounds} manches ne laisseraient pas chacun des {n} joueurs commencer aussi souvent : choisissez 1, ou un multiple de {n}.',
+  'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Bloque une ligne : ${who} ne peut plus la faire.`, other: `Bloque des lignes : ${who} ne peuvent plus les faire.` }),
+  'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} peut encore faire cette ligne à son autre bout : elle n’est pas bloquée.`, other: `${who} peuvent encore faire ces lignes à leur autre bout : elles ne sont pas bloquées.` }),
+  'linx.preview.draw': ({ n }, p) => p(n, { one: 'Vous piochez une tuile.', other: 'Vous piochez {n} tuiles.' }),
+  'linx.preview.drawNone': 'Vous ne piochez rien.',
+  'touch.play': 'Jouer',
+  'touch.cancel': 'Annuler',
+  'lino.says.touch': 'Touchez une case en surbrillance pour lire ce que votre coup y fait ; touchez-la encore, ou Jouer, pour le jouer.',
+  'linx.says.touch': 'Touchez une case pour lire ce que fait votre tuile posée là ; touchez-la encore, ou Jouer, pour la poser.',
 };

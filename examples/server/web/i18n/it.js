@@ -374,4 +374,13 @@ export default {
   'linx.yourTeam': ': la tua squadra!',
   'linx.says': 'Punta una casella, o raggiungila con Tab, per leggere che cosa fa la tua tessera messa lì.',
   'linx.firstTile': 'La griglia è vuota: la tua {sym} la comincia. Non ha ancora bordi, quindi ogni posto è uguale: va nel mezzo, e le altre crescono intorno.',
+  'lobby.rounds.fair': 'Con {rounds} manche i {n} giocatori non inizierebbero lo stesso numero di volte: scegli 1, o un multiplo di {n}.',
+  'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Blocca una fila: ${who} non può più farla.`, other: `Blocca delle file: ${who} non possono più farle.` }),
+  'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} può ancora fare quella fila all’altra estremità: non è bloccata.`, other: `${who} possono ancora fare quelle file all’altra estremità: non sono bloccate.` }),
+  'linx.preview.draw': ({ n }, p) => p(n, { one: 'Peschi una tessera.', other: 'Peschi {n} tessere.' }),
+  'linx.preview.drawNone': 'Non peschi nulla.',
+  'touch.play': 'Gioca',
+  'touch.cancel': 'Annulla',
+  'lino.says.touch': 'Tocca una tessera evidenziata per leggere che cosa fa lì la tua mossa; toccala di nuovo, o Gioca, per farla.',
+  'linx.says.touch': 'Tocca una casella per leggere che cosa fa la tua tessera messa lì; toccala di nuovo, o Gioca, per metterla.',
 };

@@ -358,4 +358,13 @@ export default {
   'linx.yourTeam': ': jouw team!',
   'linx.says': 'Wijs een vak aan, of ga erheen met Tab, om te lezen wat je tegel daar doet.',
   'linx.firstTile': 'Het rooster is leeg: je {sym} begint het. Het heeft nog geen randen, dus elke plek is gelijk: de tegel komt in het midden, en de andere groeien eromheen.',
+  'lobby.rounds.fair': 'Met {rounds} rondes begint niet elk van de {n} spelers even vaak: kies 1, of een veelvoud van {n}.',
+  'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Blokkeert een lijn: ${who} kan die niet meer maken.`, other: `Blokkeert lijnen: ${who} kunnen die niet meer maken.` }),
+  'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} kan die lijn nog aan het andere eind maken: die is niet geblokkeerd.`, other: `${who} kunnen die lijnen nog aan het andere eind maken: ze zijn niet geblokkeerd.` }),
+  'linx.preview.draw': ({ n }, p) => p(n, { one: 'Je trekt één tegel.', other: 'Je trekt {n} tegels.' }),
+  'linx.preview.drawNone': 'Je trekt niets.',
+  'touch.play': 'Spelen',
+  'touch.cancel': 'Annuleren',
+  'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of op Spelen, om hem te doen.',
+  'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of op Spelen, om hem te leggen.',
 };

@@ -1,0 +1,130 @@
+package main
+
+// What a newcomer met and should not meet again (issue 38): a LINX
+// preview that called an open line blocked, a failed create that did not
+// say why, a language lost between pages, a replay that led back to the
+// table as a spectator.
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// linxScenes are grids of a two-player LINX round with seat 2's (blue)
+// two tiles in a line, and seat 1 placing a tile face up at 2,0: the
+// preview says the line is blocked only when its other end is closed.
+var linxScenes = []struct {
+	name    string
+	grid    string // the view's grid, JSON
+	cell    string
+	blocked bool
+}{
+	{"the other end is empty", `[{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"}]`, "2,0", false},
+	{"the other end holds a tile", `[{"cell":"-1,0","up":"rS"},{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"}]`, "2,0", true},
+	{"the cell lies between the two", `[{"cell":"0,0","up":"bR"},{"cell":"2,0","up":"bP"}]`, "1,0", true},
+	{"the other end leaves the square", `[{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"},{"cell":"3,0","up":"rS"}]`, "2,0", true},
+	{"a diagonal's other end is empty", `[{"cell":"0,0","up":"bR"},{"cell":"1,1","up":"bP"}]`, "2,2", false},
+}
+
+// TestBrowserLinxPreviewBlocksOnlyClosedLines checks the page's preview of
+// a LINX placement on scenes: where the library's preview says "blocks",
+// the page keeps it only when the line's other end is closed.
+func TestBrowserLinxPreviewBlocksOnlyClosedLines(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.openLobby(ctx, "linx")
+	const library = "LIBRARY'S WORDS"
+	for _, sc := range linxScenes {
+		js := `import('/static/linx-preview.js').then(({ preview }) => {
+			const v = { players: 2, teams: false, pileSizes: [10, 10], grid: ` + sc.grid + ` };
+			const m = Object.defineProperty({ seat: 0, kind: 'up', symbol: 'S', cell: ` + jsValue(sc.cell) + ` }, 'preview', { value: ` + jsValue(library) + ` });
+			return preview(v, m, { short: (i) => 'Seat ' + (i + 1) });
+		})`
+		got, err := cdp(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatalf("%s: %v", sc.name, err)
+		}
+		if sc.blocked && got != library {
+			t.Errorf("%s: the page says %q; want the library's words, which say the line is blocked", sc.name, got)
+		}
+		if !sc.blocked && (got == library || !strings.Contains(got, "not blocked") || !strings.Contains(got, "Seat 2")) {
+			t.Errorf("%s: the page says %q; want that Seat 2's line stays open", sc.name, got)
+		}
+	}
+}
+
+// TestBrowserSaysWhyATableIsNotMade asks for two rounds of Linko! with
+// three players, which the rules refuse: the lobby says why, in words, and
+// makes no table.
+func TestBrowserSaysWhyATableIsNotMade(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	fail := e.openLobby(ctx, "linko")
+	for _, step := range []func() error{
+		func() error { return click(ctx, "#custom > summary") },
+		func() error { return setField(ctx, "#game", "linko") },
+		func() error { return setField(ctx, "#opt-players", 3) },
+		func() error { return setField(ctx, "#opt-rounds", 2) },
+		func() error { return click(ctx, "#create") },
+	} {
+		if err := step(); err != nil {
+			fail(err)
+		}
+	}
+	msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('lobby-error').textContent || null`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil {
+		fail(err)
+	}
+	if !strings.Contains(msg, "2 rounds") || !strings.Contains(msg, "multiple of 3") {
+		t.Errorf("the lobby says %q; want why two rounds cannot be played by three", msg)
+	}
+}
+
+// TestBrowserLanguageHolds opens the lobby at an address that names
+// French, then the tutorial and a table by addresses that name none: both
+// speak French.
+func TestBrowserLanguageHolds(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/?lang=fr")); err != nil {
+		t.Fatal(err)
+	}
+	e.checkLang(ctx, "fr")
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/lino")); err != nil {
+		t.Fatal(err)
+	}
+	e.checkLang(ctx, "fr")
+	fail := e.openLobby(ctx, "linx")
+	e.checkLang(ctx, "fr")
+	if err := setField(ctx, "#game", "linx"); err != nil {
+		fail(err)
+	}
+	if err := click(ctx, "#play-computer"); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		fail(err)
+	}
+	e.checkLang(ctx, "fr")
+	link, err := cdp(ctx, chromedp.Evaluate[string](`location.href`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back string
+	// Back from a replay (a game not over yet: the replay says so, with a
+	// way back), the player is at their seat, not a spectator.
+	id := joinTableID(t, link)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id+"?replay")); err != nil {
+		t.Fatal(err)
+	}
+	back, err = cdp(ctx, chromedp.Poll[string](`(() => { const a = [...document.querySelectorAll('.oops a, .ways a')].find((a) => a.href.includes('/play/')); return a ? a.href : null; })()`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(back, "player=1") || !strings.Contains(back, "token=") {
+		t.Errorf("back from the replay leads to %s, not to the player's seat", back)
+	}
+}
