@@ -128,3 +128,41 @@ func TestBrowserLanguageHolds(t *testing.T) {
 		t.Errorf("back from the replay leads to %s, not to the player's seat", back)
 	}
 }
+
+// noCellZero finds on the page a cell's name numbered 0 or below: an
+// axis's label, or the name a cell's own title (a screen reader's name)
+// begins with, which is letters and a number from 1.
+const noCellZero = `(() => {
+	const bad = [];
+	for (const a of document.querySelectorAll('#board .axis')) if (/^-?\d+$/.test(a.textContent) && parseInt(a.textContent, 10) <= 0) bad.push('axis ' + a.textContent);
+	for (const c of document.querySelectorAll('#board [data-cell]:not([data-move]) > title')) if (!/^[A-Z]+[1-9]\d*\b/.test(c.textContent)) bad.push('cell ' + c.textContent);
+	return bad;
+})()`
+
+// TestBrowserNoCellZero opens a Lino and a LINX table: no cell on the page
+// is numbered 0 or below, and every cell's name is a square's (C4).
+func TestBrowserNoCellZero(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	for _, game := range []string{"lino", "linx"} {
+		e.playComputer(ctx, game)
+		if game == "linx" { // a tile on the grid, for its cell's name
+			if err := click(ctx, `#hand [data-pick]`); err != nil {
+				t.Fatal(err)
+			}
+			if err := click(ctx, `#board [data-move]`); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board [data-up]')`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		bad, err := cdp(ctx, chromedp.Evaluate[[]string](noCellZero))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(bad) > 0 {
+			t.Errorf("%s: cells named from 0 or below, or not as squares: %q", game, bad)
+		}
+	}
+}

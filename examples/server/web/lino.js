@@ -2,7 +2,7 @@
 // faces of the bonus game, and the rows and runs that scored; a tile is
 // moved by clicking it, then its target; a stone goes on an empty tile by
 // clicking it.
-import { h, s, cell, cellName, lineCells, moveData, moveTitle, teller } from './dom.js';
+import { h, s, cell, cellNamer, lineCells, moveData, moveTitle, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
@@ -70,7 +70,6 @@ export function board(v, ui) {
   const movable = new Set(moving.map((c) => c.pick));
   const last = new Set(ui.marks.last || []);
   const glide = ui.marks.glide;
-  const name = (key) => cellName(key, 1);
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : touchScreen() ? t('lino.says.touch') : t('lino.says'));
   const tell = teller(says);
 
@@ -86,13 +85,16 @@ export function board(v, ui) {
   const px = (x) => 24 + (x - x0) * C;
   const py = (y) => 24 + (y - y0) * C;
   const mid = (key) => { const [x, y] = cell(key); return [px(x) + C / 2, py(y) + C / 2]; };
+  const name = cellNamer(v, x0, y0);
 
   const g = [];
   const over = []; // stones and faces, drawn over the lines of what scored
-  // The axes count as the library's cell names do: column and row from 1
-  // at the first field's corner, so a cell keeps its name as the field grows.
-  for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, x + 1));
-  for (let y = y0; y <= y1; y++) g.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y + 1));
+  // The axes name the cells as the library's sentences do (the view's
+  // axes: letters across, numbers down).
+  if (name.shown) {
+    for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
+    for (let y = y0; y <= y1; y++) g.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
+  }
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
       const key = `${x},${y}`;
@@ -159,7 +161,7 @@ export function board(v, ui) {
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
       : t('lino.caption.filling', { black: left[0], white: left[1], empty });
-  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg));
+  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg, name));
 }
 
 // LABEL_AT are the places tried for a label, around a cell's middle: above
@@ -184,11 +186,11 @@ function placeLabel(boxes, points, w, h, W, H) {
 
 // scoring lists what scored, beside the field: who, which cells, how many
 // points. Pointing at an entry, or focusing it, lights its line and label.
-function scoring(scored, ui, svg) {
+function scoring(scored, ui, svg, name) {
   if (!scored.length) return '';
   const light = (k, on) => svg.querySelectorAll(`[data-score-item="${k}"]`).forEach((el) => el.classList.toggle('lit', on));
   const what = (sc) => {
-    const [a, b] = [cellName(sc.cells[0], 1), cellName(sc.cells[sc.cells.length - 1], 1)];
+    const [a, b] = [name(sc.cells[0]), name(sc.cells[sc.cells.length - 1])];
     switch (sc.kind) {
       case 'row-closed': return t('lino.scored.row', { from: a, to: b });
       case 'run-scored': return t('lino.scored.run', { from: a, to: b });

@@ -3,7 +3,7 @@
 // then the cell. Every tile says whose it is by its colour and by a mark:
 // its seat's number (in a circle for team A, a square for team B), stripes
 // on the neutral tiles, so that no one needs to tell colours apart.
-import { h, s, cell, cellName, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
+import { h, s, cell, cellNamer, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { preview } from './linx-preview.js';
 import { touchScreen } from './touch.js';
@@ -129,9 +129,8 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   }
   const last = new Set(live ? ui.marks.last || [] : []);
   const glide = live ? ui.marks.glide : null;
-  // Cells are named as the library names them: row and column counted from
-  // the square's side at the first tile, so none is below 1 and none changes.
-  const name = (key) => cellName(key, N);
+  // Cells are named as the library names them (the view's axes).
+  const name = cellNamer(v, x0, y0);
   const tell = says ? teller(says) : () => ({});
   const inLine = new Set(line);
   const M = 22;
@@ -140,8 +139,10 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const stripes = live ? 'stripes-live' : 'stripes-past';
   const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
     s('rect', { width: 3, height: 8, class: 'stripe' })))];
-  for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, x + N));
-  for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y + N));
+  if (name.shown) {
+    for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
+    for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
+  }
   if (coords.length && live) {
     const xs = coords.map((c) => c[0]), ys = coords.map((c) => c[1]);
     const [ax, bx, ay, by] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];

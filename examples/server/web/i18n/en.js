@@ -14,7 +14,6 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} move', other: '{n} moves' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} player', other: '{n} players' }),
   'and': '{a} and {b}',
-  'cell.name': 'row {row}, column {col}',
 
   // The lobby.
   'lobby.play': 'Play',

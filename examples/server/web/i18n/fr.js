@@ -30,7 +30,6 @@ export default {
   'notFound.why': 'L’adresse est peut-être mal tapée, ou la page a été déplacée.',
   'page.language': 'Langue',
   'seat.name': 'Joueur {n}',
-  'cell.name': 'ligne {row}, colonne {col}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} manche gagnée', other: '{n} manches gagnées' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} coup', other: '{n} coups' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} joueur', other: '{n} joueurs' }),

@@ -34,7 +34,6 @@ export default {
   'notFound.why': 'Forse l’indirizzo è scritto male, o la pagina è stata spostata.',
   'page.language': 'Lingua',
   'seat.name': 'Giocatore {n}',
-  'cell.name': 'riga {row}, colonna {col}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} manche vinta', other: '{n} manche vinte' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} mossa', other: '{n} mosse' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} giocatore', other: '{n} giocatori' }),

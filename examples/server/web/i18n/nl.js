@@ -21,7 +21,6 @@ export default {
   'notFound.why': 'Misschien is het adres verkeerd getypt, of is de pagina verplaatst.',
   'page.language': 'Taal',
   'seat.name': 'Speler {n}',
-  'cell.name': 'rij {row}, kolom {col}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} ronde gewonnen', other: '{n} rondes gewonnen' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} zet', other: '{n} zetten' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} speler', other: '{n} spelers' }),
