@@ -25,6 +25,7 @@ import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { home } from './site.js';
 import { confirmer } from './touch.js';
+import { hint } from './hint.js';
 
 const LOG_MAX = 300;
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
@@ -70,6 +71,7 @@ export async function table(app, id, query) {
   // server's, through the local transport.
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   let guessing = false; // whether the engine here guesses a move's result
+  let hinting = ''; // '' with no engine here for hints, else 'ready', 'thinking' or 'none'
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -264,8 +266,11 @@ export async function table(app, id, query) {
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = t('table.toMove', { who: name(v.toMove) });
     else turn = '';
+    if (hinting === 'thinking' && !mine) hinting = 'ready';
     status.replaceChildren(
       h('span', { class: ['turn', mine && 'mine'] }, turn),
+      mine && hinting && st.choices.length ? h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: hinting === 'thinking' || st.busy, onclick: askHint },
+        hinting === 'thinking' ? t('table.hint.thinking') : hinting === 'none' ? t('table.hint.none') : t('table.hint')) : '',
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
     notice.textContent = st.notice;
@@ -296,6 +301,21 @@ export async function table(app, id, query) {
       const el = (focused && focused !== '#board' && root.querySelector(focused)) || board.querySelector('[data-pick], [data-move]') || board;
       el.focus({ preventScroll: true });
     }
+  }
+
+  // askHint selects the move the Hard computer would make here (hint.js),
+  // its piece picked first where it is a two-step choice.
+  async function askHint() {
+    const seq = st.shown;
+    hinting = 'thinking';
+    render();
+    const found = await hint(st.info.game, st.view, st.seat, st.choices).catch(() => null);
+    if (seq !== st.shown || hinting !== 'thinking') return; // the table moved on meanwhile
+    hinting = found ? 'ready' : 'none';
+    if (found) {
+      st.pick = found.choice.pick;
+      confirm.select(found.move);
+    } else render();
   }
 
   // A spectator whose browser holds a seat at this table may take it back.
@@ -487,6 +507,8 @@ export async function table(app, id, query) {
     guessing = true;
     local.warm();
   }
+  // A seat gets hints where the engine plays here.
+  if (st.seat >= 0 && (tr.local || games.engine)) hinting = 'ready';
   show(v0, first);
   renderBack();
   render();

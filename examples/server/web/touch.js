@@ -52,5 +52,7 @@ export function confirmer(redraw) {
         h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, t('touch.play')),
         h('button', { id: 'confirm-cancel', type: 'button', onclick: () => { armed = null; redraw(); } }, t('touch.cancel'))));
   }
-  return { bar, tap, draw, clear() { armed = null; } };
+  // select selects m as a first tap would (the Hint button's move).
+  function select(m) { armed = m; redraw(); }
+  return { bar, tap, draw, select, clear() { armed = null; } };
 }

@@ -355,4 +355,7 @@ export default {
   'touch.cancel': 'Cancel',
   'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or Play, to make it.',
   'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or Play, to place it.',
+  'table.hint': 'Hint',
+  'table.hint.thinking': 'Thinking…',
+  'table.hint.none': 'No hint here',
 };

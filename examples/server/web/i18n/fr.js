@@ -378,4 +378,7 @@ export default {
   'touch.cancel': 'Annuler',
   'lino.says.touch': 'Touchez une case en surbrillance pour lire ce que votre coup y fait ; touchez-la encore, ou Jouer, pour le jouer.',
   'linx.says.touch': 'Touchez une case pour lire ce que fait votre tuile posée là ; touchez-la encore, ou Jouer, pour la poser.',
+  'table.hint': 'Indice',
+  'table.hint.thinking': 'Je réfléchis…',
+  'table.hint.none': 'Pas d’indice ici',
 };

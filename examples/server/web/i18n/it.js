@@ -382,4 +382,7 @@ export default {
   'touch.cancel': 'Annulla',
   'lino.says.touch': 'Tocca una tessera evidenziata per leggere che cosa fa lì la tua mossa; toccala di nuovo, o Gioca, per farla.',
   'linx.says.touch': 'Tocca una casella per leggere che cosa fa la tua tessera messa lì; toccala di nuovo, o Gioca, per metterla.',
+  'table.hint': 'Suggerimento',
+  'table.hint.thinking': 'Ci penso…',
+  'table.hint.none': 'Nessun suggerimento qui',
 };

@@ -366,4 +366,7 @@ export default {
   'touch.cancel': 'Annuleren',
   'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of op Spelen, om hem te doen.',
   'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of op Spelen, om hem te leggen.',
+  'table.hint': 'Tip',
+  'table.hint.thinking': 'Even denken…',
+  'table.hint.none': 'Hier geen tip',
 };
