@@ -166,3 +166,46 @@ func TestBrowserNoCellZero(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserLobbyAtAGlance: the lobby shows the three games as cards,
+// each with a picture of its table, its players, its length and what it
+// is; pressing a card chooses the game. A table one plays is listed once,
+// under "Your games", not again under "Tables".
+func TestBrowserLobbyAtAGlance(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	link := e.playComputer(ctx, "lino")
+	id := joinTableID(t, link)
+	for _, size := range []string{"desktop", "phone"} {
+		e.phone(ctx, size == "phone")
+		fail := e.openLobby(ctx, "")
+		cards, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#game-cards .game-card')].filter((c) => c.querySelector('svg.pic') && c.getBoundingClientRect().width > 0).map((c) => c.innerText)`))
+		if err != nil {
+			fail(err)
+		}
+		if len(cards) != 3 {
+			t.Errorf("%s: the lobby shows %d games with a picture, want 3: %q", size, len(cards), cards)
+		}
+		for _, c := range cards {
+			if !strings.Contains(c, "players") || !strings.Contains(c, "minutes") {
+				t.Errorf("%s: a game's card says %q: want its players and its length", size, c)
+			}
+		}
+		if err := click(ctx, `[data-game-card="linx"]`); err != nil {
+			fail(err)
+		}
+		chosen, _ := cdp(ctx, chromedp.Evaluate[[]string](`[document.getElementById('game').value, document.querySelector('[data-game-card="linx"]').getAttribute('aria-pressed')]`))
+		if len(chosen) != 2 || chosen[0] != "linx" || chosen[1] != "true" {
+			t.Errorf("%s: after pressing LINX's card the lobby has chosen %q", size, chosen)
+		}
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#my-games [data-my-game]`))); err != nil {
+			fail(err)
+		}
+		twice, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#my-games [data-my-game="` + id + `"], #tables [data-table="` + id + `"]').length`))
+		if twice != 1 {
+			t.Errorf("%s: the lobby lists the game played %d times, want once", size, twice)
+		}
+		e.checkNarrow(ctx)
+		e.screenshot(ctx, "lobby-"+size, true)
+	}
+}

@@ -22,13 +22,11 @@ export default {
   'lobby.yourName': 'Your name',
   'lobby.optional': 'optional',
   'lobby.playComputer': 'Play against the computer',
-  'lobby.playOffline': 'Play against the computer in this browser',
   'lobby.saved': 'Games in this browser',
   'lobby.saved.none': 'The games you play against the computer in this browser are kept here, to go on with later.',
   'lobby.saved.delete': 'Delete',
   'lobby.saved.delete.label': 'Delete the game of {game}',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'You against one computer player.', other: 'You against {n} computer players.' }),
-  'lobby.about': '{about} {players}, about {minutes} minutes a game.',
   'lobby.players.range': '{min} to {max} players',
   'lobby.about.linko': 'A card game of attacks: play cards of one value, and take what you beat from the others.',
   'lobby.about.lino': 'Build a field of tiles together, then fill it with stones: close rows, and line up your own.',
@@ -88,7 +86,6 @@ export default {
   'lobby.tables': 'Tables',
   'lobby.noTable': 'No table yet.',
   'lobby.tableFor': '{game} for {players}',
-  'lobby.yourSeat': 'your seat · ',
   'lobby.started': 'started {since}',
 
   // A table.
@@ -358,4 +355,6 @@ export default {
   'table.hint': 'Hint',
   'table.hint.thinking': 'Thinking…',
   'table.hint.none': 'No hint here',
+  'lobby.card.facts': '{players} · about {minutes} minutes',
+  'lobby.abandoned': 'abandoned',
 };

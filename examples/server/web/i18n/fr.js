@@ -42,13 +42,11 @@ export default {
   'lobby.yourName': 'Votre nom',
   'lobby.optional': 'facultatif',
   'lobby.playComputer': 'Jouer contre l’ordinateur',
-  'lobby.playOffline': 'Jouer contre l’ordinateur dans ce navigateur',
   'lobby.saved': 'Parties dans ce navigateur',
   'lobby.saved.none': 'Les parties que vous jouez contre l’ordinateur dans ce navigateur sont gardées ici, pour les reprendre plus tard.',
   'lobby.saved.delete': 'Supprimer',
   'lobby.saved.delete.label': 'Supprimer la partie de {game}',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Vous contre un joueur ordinateur.', other: 'Vous contre {n} joueurs ordinateur.' }),
-  'lobby.about': '{about} {players}, environ {minutes} minutes par partie.',
   'lobby.players.range': 'De {min} à {max} joueurs',
   'lobby.about.linko': 'Un jeu de cartes d’attaques : jouez des cartes d’une même valeur, et subtilynxez celles que vous battez chez les autres.',
   'lobby.about.lino': 'Construisez ensemble un plateau de cases, puis remplissez-le de pierres : fermez des rangées, et alignez vos pierres.',
@@ -108,7 +106,6 @@ export default {
   'lobby.tables': 'Tables',
   'lobby.noTable': 'Aucune table pour l’instant.',
   'lobby.tableFor': '{game} à {players}',
-  'lobby.yourSeat': 'votre place · ',
   'lobby.started': 'commencée {since}',
 
   // The tutorials (/learn/{game}): the page's own words, then the coach's,
@@ -381,4 +378,6 @@ export default {
   'table.hint': 'Indice',
   'table.hint.thinking': 'Je réfléchis…',
   'table.hint.none': 'Pas d’indice ici',
+  'lobby.card.facts': '{players} · environ {minutes} minutes',
+  'lobby.abandoned': 'abandonnée',
 };

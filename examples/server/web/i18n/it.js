@@ -46,13 +46,11 @@ export default {
   'lobby.yourName': 'Il tuo nome',
   'lobby.optional': 'facoltativo',
   'lobby.playComputer': 'Gioca contro il computer',
-  'lobby.playOffline': 'Giocare contro il computer in questo browser',
   'lobby.saved': 'Partite in questo browser',
   'lobby.saved.none': 'Le partite che giochi contro il computer in questo browser restano qui, da riprendere più tardi.',
   'lobby.saved.delete': 'Elimina',
   'lobby.saved.delete.label': 'Elimina la partita di {game}',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Tu contro un giocatore computer.', other: 'Tu contro {n} giocatori computer.' }),
-  'lobby.about': '{about} {players}, circa {minutes} minuti a partita.',
   'lobby.players.range': 'Da {min} a {max} giocatori',
   'lobby.about.linko': 'Un gioco di carte all’attacco: cala carte di uno stesso valore, e sgraffigna agli altri quelle che batti.',
   'lobby.about.lino': 'Costruite insieme un campo di tessere, poi riempitelo di pedine: chiudi le file e allinea le tue pedine.',
@@ -112,7 +110,6 @@ export default {
   'lobby.tables': 'Tavoli',
   'lobby.noTable': 'Ancora nessun tavolo.',
   'lobby.tableFor': '{game} per {players}',
-  'lobby.yourSeat': 'il tuo posto · ',
   'lobby.started': 'iniziata {since}',
 
   // The tutorials (/learn/{game}): the page's own words, then the coach's,
@@ -385,4 +382,6 @@ export default {
   'table.hint': 'Suggerimento',
   'table.hint.thinking': 'Ci penso…',
   'table.hint.none': 'Nessun suggerimento qui',
+  'lobby.card.facts': '{players} · circa {minutes} minuti',
+  'lobby.abandoned': 'abbandonata',
 };

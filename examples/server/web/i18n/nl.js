@@ -33,13 +33,11 @@ export default {
   'lobby.yourName': 'Je naam',
   'lobby.optional': 'niet verplicht',
   'lobby.playComputer': 'Speel tegen de computer',
-  'lobby.playOffline': 'Speel tegen de computer in deze browser',
   'lobby.saved': 'Spellen in deze browser',
   'lobby.saved.none': 'De spellen die je in deze browser tegen de computer speelt, worden hier bewaard om later verder te spelen.',
   'lobby.saved.delete': 'Verwijderen',
   'lobby.saved.delete.label': 'Verwijder het spel {game}',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Jij tegen één computerspeler.', other: 'Jij tegen {n} computerspelers.' }),
-  'lobby.about': '{about} {players}, ongeveer {minutes} minuten per spel.',
   'lobby.players.range': '{min} tot {max} spelers',
   'lobby.about.linko': 'Een kaartspel vol aanvallen: leg kaarten met hetzelfde getal uit, en pak de anderen af wat je verslaat.',
   'lobby.about.lino': 'Bouw samen een speelveld van tegels en vul het dan met stenen: maak rijen vol en leg je eigen stenen op een lijn.',
@@ -99,7 +97,6 @@ export default {
   'lobby.tables': 'Tafels',
   'lobby.noTable': 'Nog geen tafel.',
   'lobby.tableFor': '{game} voor {players}',
-  'lobby.yourSeat': 'jouw plaats · ',
   'lobby.started': '{since} begonnen',
 
   // The tutorials (/learn/{game}): the page's own words, then the coach's,
@@ -369,4 +366,6 @@ export default {
   'table.hint': 'Tip',
   'table.hint.thinking': 'Even denken…',
   'table.hint.none': 'Hier geen tip',
+  'lobby.card.facts': '{players} · ongeveer {minutes} minuten',
+  'lobby.abandoned': 'verlaten',
 };
