@@ -201,7 +201,7 @@ func TestBrowserLobbyAtAGlance(t *testing.T) {
 		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#my-games [data-my-game]`))); err != nil {
 			fail(err)
 		}
-		twice, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#my-games [data-my-game="` + id + `"], #tables [data-table="` + id + `"]').length`))
+		twice, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#my-games [data-my-game="`+id+`"], #tables [data-table="`+id+`"]').length`))
 		if twice != 1 {
 			t.Errorf("%s: the lobby lists the game played %d times, want once", size, twice)
 		}
