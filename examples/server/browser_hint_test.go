@@ -40,7 +40,7 @@ func TestBrowserHint(t *testing.T) {
 				if !offered {
 					t.Errorf("the hinted move is not among the moves the board offers")
 				}
-				words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm').textContent`))
+				words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-words').textContent`))
 				if len(words) < 8 {
 					t.Errorf("the hint says %q: want its move and what it does", words)
 				}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
@@ -207,5 +208,61 @@ func TestBrowserLobbyAtAGlance(t *testing.T) {
 		}
 		e.checkNarrow(ctx)
 		e.screenshot(ctx, "lobby-"+size, true)
+	}
+}
+
+// drawScene draws, in the lobby's page, Linko!'s board for seat 1 at a
+// draw: two cards to draw, from the pile or the display, with their
+// previews.
+const drawScene = `Promise.all([import('/static/linko.js'), import('/static/choices.js')]).then(([linko, { choicesOf }]) => {
+	const preview = 'You draw a card; then one more.';
+	const v = { phase: 'draw', draws: 2, victim: 0, active: 1, toMove: 0, players: 2, display: ['3', 'J', '5', '9', '11', '2'], pileSize: 40,
+		discard: [], tableaux: [[], ['7x2']], hand: ['3', '3'], handSizes: [2, 4], known: [[], []], scores: [0, 0],
+		legalMoves: [{ seat: 0, kind: 'draw pile', moves: [{ label: 'Draw from the pile', preview }] },
+			{ pick: '3', seat: 0, kind: 'draw', card: '3', moves: [{ label: 'Draw the 3', preview }] }] };
+	const choices = choicesOf(v.legalMoves);
+	const ui = { seat: 0, pick: null, marks: {}, events: [], choices, direct: choices.filter((c) => c.pick === null).flatMap((c) => c.moves),
+		name: (i) => 'Seat ' + (i + 1), short: (i) => 'Seat ' + (i + 1), choose() {}, move() {}, tap() {} };
+	document.getElementById('app').replaceChildren(linko.board(v, ui));
+	return true;
+})`
+
+// TestBrowserNoTooltipOverTheInstruction points at the draw pile and at a
+// card of the display while the player is to draw, at both sizes: what
+// drawing does is said on the board's line, and no tooltip covers the
+// instruction ("You draw 2 more cards").
+func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	for _, size := range []string{"desktop", "phone"} {
+		e.phone(ctx, size == "phone")
+		e.openLobby(ctx, "linko")
+		if _, err := cdp(ctx, chromedp.Evaluate[bool](drawScene, chromedp.EvalAwaitPromise)); err != nil {
+			t.Fatal(err)
+		}
+		for _, sel := range []string{"#pile", `#display button[data-kind="draw"]`} {
+			at, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector(`+jsValue(sel)+`).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`))
+			if err != nil || len(at) != 2 {
+				t.Fatalf("%s: no %s: %v", size, sel, err)
+			}
+			if _, err := cdp(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, at[0], at[1])); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(100 * time.Millisecond)
+			over, _ := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
+				const d = document.getElementById('decision').getBoundingClientRect();
+				return [...document.querySelectorAll('.preview')].filter((p) => {
+					const r = p.getBoundingClientRect();
+					return getComputedStyle(p).display !== 'none' && r.width > 0 && r.left < d.right && d.left < r.right && r.top < d.bottom && d.top < r.bottom;
+				}).map((p) => p.textContent);
+			})()`))
+			if len(over) > 0 {
+				t.Errorf("%s: pointing at %s shows %q over the instruction", size, sel, over)
+			}
+			says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`))
+			if !strings.Contains(says, "You draw a card") {
+				t.Errorf("%s: pointing at %s, the board's line says %q, not what drawing does", size, sel, says)
+			}
+		}
 	}
 }

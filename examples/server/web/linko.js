@@ -1,6 +1,6 @@
 // Linko!: the hand grouped by value, every tableau with its top play standing
 // out, the display, the piles, and the pending decision as buttons.
-import { h, moveButton, teller } from './dom.js';
+import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { flipData } from './motion.js';
 
@@ -45,9 +45,21 @@ function meldWhat(m) {
   return p.count ? t('linko.meld.what', { n: p.count, value: p.value }) : t('linko.meld.joker', { n: p.jokers });
 }
 
+// card draws a card as a piece: its value in the corner, where a fan of
+// cards still shows it, and large in its middle, in the value's own
+// colour; a joker gold, with its star.
 function card(c, attrs = {}) {
   const joker = c === 'J';
-  return h('span', Object.assign({}, attrs, { class: ['card', joker && 'joker', c.length > 1 && 'wide', attrs.class], title: joker ? t('linko.joker') : c }), joker ? '★' : c);
+  return h('span', Object.assign({}, attrs, { class: ['card', joker && 'joker', c.length > 1 && 'wide', 'v-' + c, attrs.class], title: joker ? t('linko.joker') : c }), cardFace(c));
+}
+
+// cardFace is what a card shows: the corner's value (its text) and the
+// large one, drawn.
+function cardFace(c) {
+  const text = c === 'J' ? '★' : c;
+  return [h('span', { class: 'idx' }, text),
+    s('svg', { class: 'face', viewBox: '0 0 40 56', 'aria-hidden': 'true', focusable: 'false' },
+      s('text', { x: 20, y: 38, 'text-anchor': 'middle', class: 'big' }, text))];
 }
 
 function meld(m, attrs = {}) {
@@ -141,7 +153,7 @@ export function board(v, ui) {
     if (ch && !seen.has(c)) {
       seen.add(c);
       const m = ch.moves[0];
-      const b = told(moveButton(m, (e) => ui.tap(m, e), { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide'], ...tell(m.preview) }, c === 'J' ? '★' : c));
+      const b = told(moveButton(m, (e) => ui.tap(m, e), { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide', 'v-' + c], ...tell(m.preview) }, cardFace(c)));
       b.firstChild.dataset.slot = slot;
       b.firstChild.dataset.flipId = 'display:' + c;
       return b;

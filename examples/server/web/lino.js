@@ -131,9 +131,10 @@ export function board(v, ui) {
   // that crossing rows stay apart), a ring round a number or star, and its
   // points on a label of the scorer's colour, placed where no other label is.
   // At the end the list beside the field says every score: the field keeps
-  // its lines and rings, without a tangle of labels.
+  // its lines and rings, without a tangle of labels, and shows an entry's
+  // label while the list points at it.
   const scored = ui.marks.scored || [];
-  const labelled = v.over !== true;
+  const quiet = v.over === true;
   const boxes = [];
   scored.forEach((sc, k) => {
     const [a, b] = [mid(sc.cells[0]), mid(sc.cells[sc.cells.length - 1])];
@@ -143,11 +144,10 @@ export function board(v, ui) {
     g.push(sc.cells.length > 1
       ? s('line', { x1: a[0] + side, y1: a[1] + side, x2: b[0] + side, y2: b[1] + side, class: cls, dataset: item, 'pointer-events': 'none' })
       : s('circle', { cx: a[0], cy: a[1], r: C * 0.42, class: cls, dataset: item, 'pointer-events': 'none' }));
-    if (!labelled) return;
     const text = `+${sc.points}`;
     const box = placeLabel(boxes, [b, a, ...sc.cells.map(mid)], 8 + 7 * text.length, 15, W, H);
     boxes.push(box);
-    over.push(s('g', { class: ['points', COLOUR[sc.seat]], dataset: { ...item, points: sc.points }, 'pointer-events': 'none' },
+    over.push(s('g', { class: ['points', COLOUR[sc.seat], quiet && 'quiet'], dataset: { ...item, points: sc.points }, 'pointer-events': 'none' },
       s('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: sc.seat === 0 ? 2 : 7 }),
       s('text', { x: box.x + box.w / 2, y: box.y + box.h - 4, 'text-anchor': 'middle' }, text)));
   });

@@ -138,7 +138,9 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const px = (x) => M + (x - x0) * C, py = (y) => M + (y - y0) * C;
   const stripes = live ? 'stripes-live' : 'stripes-past';
   const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-    s('rect', { width: 3, height: 8, class: 'stripe' })))];
+    s('rect', { width: 3, height: 8, class: 'stripe' })),
+  s('pattern', { id: stripes + '-back', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+    s('rect', { width: 1.5, height: 6, class: 'back-line' })))];
   if (name.shown) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
     for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
@@ -167,8 +169,11 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const parts = [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + upT[0]] })];
       if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, 'face-up'));
       else {
-        parts.push(s('rect', { x: X + 10, y: Y + 10, width: C - 20, height: C - 20, rx: 4, class: ['tile', 'down', 'c-' + downT[0]] }));
-        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 28, 'face-down'));
+        // A face-down tile shows its back, in its colour, over the tile it
+        // covers; its symbol, which everyone saw beat the covered one, small.
+        parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: ['tile', 'down', 'c-' + downT[0]] }));
+        parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: 'back-hatch', fill: `url(#${stripes}-back)`, 'pointer-events': 'none' }));
+        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 30, 'face-down'));
       }
       parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };

@@ -306,12 +306,13 @@ export async function table(app, id, query) {
   // askHint selects the move the Hard computer would make here (hint.js),
   // its piece picked first where it is a two-step choice.
   async function askHint() {
-    const seq = st.shown;
     hinting = 'thinking';
     render();
     const found = await hint(st.info.game, st.view, st.seat, st.choices).catch(() => null);
-    if (seq !== st.shown || hinting !== 'thinking') return; // the table moved on meanwhile
+    if (hinting !== 'thinking') return; // the turn went by meanwhile
     hinting = found ? 'ready' : 'none';
+    // (The view may have been read again meanwhile: the move selected is
+    // shown while the view still offers it, see touch.js.)
     if (found) {
       st.pick = found.choice.pick;
       confirm.select(found.move);

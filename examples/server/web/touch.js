@@ -45,9 +45,13 @@ export function confirmer(redraw) {
     bar.hidden = !armed;
     if (!armed) { bar.replaceChildren(); return; }
     const m = armed;
-    board.querySelector(`[data-move="${CSS.escape(key(m))}"]`)?.classList.add('armed');
+    const control = board.querySelector(`[data-move="${CSS.escape(key(m))}"]`);
+    control?.classList.add('armed');
+    // A move the library labels by its choice alone (a Lino tile's target)
+    // is named as its control names it.
+    const words = (m.label || control?.querySelector('title')?.textContent || control?.getAttribute('aria-label') || '').replace(/^./, (c) => c.toUpperCase());
     bar.replaceChildren(
-      h('div', { class: 'confirm-words' }, h('b', {}, m.label), m.preview ? h('span', { id: 'confirm-preview' }, m.preview) : ''),
+      h('div', { class: 'confirm-words', id: 'confirm-words' }, h('b', {}, words), m.preview && !words.includes(m.preview) ? h('span', { id: 'confirm-preview' }, m.preview) : ''),
       h('div', { class: 'confirm-ways' },
         h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, t('touch.play')),
         h('button', { id: 'confirm-cancel', type: 'button', onclick: () => { armed = null; redraw(); } }, t('touch.cancel'))));

@@ -277,7 +277,7 @@ export default {
   'linx.pickTile': 'Pick a tile of your hand.',
   'linx.says': 'Point at a cell, or reach it with Tab, to read what placing your tile there does.',
   'linx.firstTile': 'The grid is empty: your {sym} starts it. It has no edges yet, so every place is the same: it goes in the middle, and the others grow around it.',
-  'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A small inner tile lies face down; the number on a tile is its player’s seat.',
+  'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A striped tile lies face down, its symbol small; the number on a tile is its player’s seat.',
   'linx.won': 'won',
   'linx.wonBlocked': 'won (blocked)',
   'linx.teamWon.A': 'Team A (seats 1 & 3) won',

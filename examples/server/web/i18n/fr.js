@@ -358,7 +358,7 @@ export default {
   'linx.place': 'placer une tuile {sym}',
   'linx.nowClick': 'Cliquez maintenant une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',
   'linx.pickTile': 'Choisissez une tuile de votre main.',
-  'linx.caption': 'Les tuiles doivent tenir dans un carré de {n}×{n}. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Une petite tuile intérieure est face cachée ; le numéro sur une tuile est celui de son joueur.',
+  'linx.caption': 'Les tuiles doivent tenir dans un carré de {n}×{n}. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Une tuile rayée est face cachée, son symbole en petit ; le numéro sur une tuile est celui de son joueur.',
   'linx.won': 'gagnée',
   'linx.wonBlocked': 'gagnée (bloquée)',
   'linx.teamWon.A': 'L’équipe A (joueurs 1 et 3) a gagné',

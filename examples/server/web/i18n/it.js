@@ -362,7 +362,7 @@ export default {
   'linx.place': 'metti una tessera {sym}',
   'linx.nowClick': 'Ora clicca una casella vuota (scoperta, poi peschi 2) o una tessera che la tua tessera {sym} batte (coperta).',
   'linx.pickTile': 'Scegli una tessera della tua mano.',
-  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Una piccola tessera interna è coperta; il numero su una tessera è il posto del suo giocatore.',
+  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Una tessera a righe è coperta, col simbolo in piccolo; il numero su una tessera è il posto del suo giocatore.',
   'linx.won': 'vinta',
   'linx.wonBlocked': 'vinta (bloccata)',
   'linx.teamWon.A': 'Ha vinto la squadra A (giocatori 1 e 3)',

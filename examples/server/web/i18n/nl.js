@@ -346,7 +346,7 @@ export default {
   'linx.place': 'leg een tegel {sym}',
   'linx.nowClick': 'Klik nu op een leeg veld (open, en dan trek je er 2) of op een tegel die je tegel {sym} verslaat (gedekt).',
   'linx.pickTile': 'Kies een tegel uit je hand.',
-  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen wint van schaar, schaar wint van papier, papier wint van steen. Een kleine binnentegel ligt gedekt; het getal op een tegel is de plaats van zijn speler.',
+  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen wint van schaar, schaar wint van papier, papier wint van steen. Een gestreepte tegel ligt gedekt, met zijn teken klein; het getal op een tegel is de plaats van zijn speler.',
   'linx.won': 'gewonnen',
   'linx.wonBlocked': 'gewonnen (vast)',
   'linx.teamWon.A': 'Team A (spelers 1 en 3) heeft gewonnen',
