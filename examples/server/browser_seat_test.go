@@ -43,9 +43,6 @@ func (e *browserEnv) checkSeatBack(ctx context.Context, id string) {
 		e.t.Fatal(err)
 	}
 	if err := click(ctx, `#take-seat`); err != nil {
-		t0 := time.Now()
-		v, perr := cdp(ctx, chromedp.Evaluate[string](`document.readyState + ' ' + document.querySelectorAll('#take-seat').length + ' ' + JSON.stringify(document.getElementById('take-seat')?.getBoundingClientRect()) + ' ' + location.href`))
-		e.t.Logf("probe: %q %v in %v", v, perr, time.Since(t0))
 		e.screenshot(ctx, "take-seat", false)
 		e.t.Fatalf("the table's page offers no way back to the seat: %v", err)
 	}
