@@ -12,7 +12,7 @@ const COLOUR = ['black', 'white'];
 const STONES = 24;
 
 export function prompt(v) {
-  if (v.phase === 'building') return t('lino.prompt.building');
+  if (v.phase === 'building') return touchScreen() ? t('lino.prompt.building.touch') : t('lino.prompt.building');
   if (v.phase === 'filling') return t('lino.prompt.filling');
   return t('lino.prompt.other');
 }

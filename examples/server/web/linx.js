@@ -220,7 +220,7 @@ export function board(v, ui) {
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
         ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, symLetter(sym))
         : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, symLetter(sym)))),
-      ui.pick ? h('p', { class: 'hint' }, v.grid.length ? t('linx.nowClick', { sym: symName(ui.pick) }) : t('linx.firstTile', { sym: symName(ui.pick) }))
+      ui.pick ? h('p', { class: 'hint' }, v.grid.length ? (touchScreen() ? t('linx.nowTap', { sym: symName(ui.pick) }) : t('linx.nowClick', { sym: symName(ui.pick) })) : t('linx.firstTile', { sym: symName(ui.pick) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }

@@ -357,4 +357,6 @@ export default {
   'table.hint.none': 'No hint here',
   'lobby.card.facts': '{players} · about {minutes} minutes',
   'lobby.abandoned': 'abandoned',
+  'lino.prompt.building.touch': 'Your turn: move a tile (tap it, then where it goes)',
+  'linx.nowTap': 'Now tap an empty cell (face up, then draw 2) or a tile your {sym} beats (face down).',
 };

@@ -380,4 +380,6 @@ export default {
   'table.hint.none': 'Pas d’indice ici',
   'lobby.card.facts': '{players} · environ {minutes} minutes',
   'lobby.abandoned': 'abandonnée',
+  'lino.prompt.building.touch': 'À vous : déplacez une case (touchez-la, puis là où elle va)',
+  'linx.nowTap': 'Touchez maintenant une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',
 };

@@ -384,4 +384,6 @@ export default {
   'table.hint.none': 'Nessun suggerimento qui',
   'lobby.card.facts': '{players} · circa {minutes} minuti',
   'lobby.abandoned': 'abbandonata',
+  'lino.prompt.building.touch': 'Tocca a te: sposta una tessera (toccala, poi tocca dove va)',
+  'linx.nowTap': 'Ora tocca una casella vuota (scoperta, poi peschi 2) o una tessera che la tua tessera {sym} batte (coperta).',
 };

@@ -368,4 +368,6 @@ export default {
   'table.hint.none': 'Hier geen tip',
   'lobby.card.facts': '{players} · ongeveer {minutes} minuten',
   'lobby.abandoned': 'verlaten',
+  'lino.prompt.building.touch': 'Jouw beurt: verplaats een tegel (tik erop, dan op waar hij heen gaat)',
+  'linx.nowTap': 'Tik nu op een leeg veld (open, en dan trek je er 2) of op een tegel die je tegel {sym} verslaat (gedekt).',
 };
