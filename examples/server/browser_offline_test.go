@@ -224,12 +224,13 @@ func (e *browserEnv) playOffline(ctx context.Context, game, bot string) {
 	}
 }
 
-// playOneHere starts, from the lobby, a game played in this browser, and
+// playOneHere starts, from the lobby of a server whose page has the engine,
+// a game against the computer, which the page plays in this browser, and
 // makes one move in it, which the page's log must tell. Its lobby failures
 // call fail; a table that does not play writes name.png.
 func (e *browserEnv) playOneHere(ctx context.Context, fail func(error), name string) {
 	e.t.Helper()
-	if err := click(ctx, "#play-offline"); err != nil {
+	if err := click(ctx, "#play-computer"); err != nil {
 		fail(err)
 	}
 	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
@@ -395,7 +396,7 @@ func TestBrowserGuessesOnline(t *testing.T) {
 	// server shows it (its deal's seed hidden); then, in LINX, the moves'
 	// answers are held back.
 	for _, game := range []string{"linko", "lino", "linx"} {
-		e.playComputer(ctx, game)
+		e.playOnServer(ctx, game)
 		engineReady(ctx, t, game)
 	}
 	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
@@ -483,7 +484,7 @@ func TestBrowserGuessGlides(t *testing.T) {
 	if err := setPace(ctx, "400"); err != nil {
 		fail(err)
 	}
-	e.playComputer(ctx, "linx")
+	e.playOnServer(ctx, "linx")
 	engineReady(ctx, t, "linx")
 	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !!document.querySelector('#board [data-pick]:not([disabled])')`)); err != nil {
 		t.Fatal(err)
@@ -544,4 +545,26 @@ func engineWait[T any](ctx context.Context, a chromedp.Action[T]) (T, error) {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	return chromedp.Run(ctx, a)
+}
+
+// playOnServer opens a server's table of game against the computer, at
+// the first seat: the lobby of a server whose page has the engine plays
+// such a game in the browser, and the guesses are of a server's table.
+func (e *browserEnv) playOnServer(ctx context.Context, game string) {
+	e.t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		e.t.Fatal(err)
+	}
+	link, err := cdp(ctx, chromedp.Evaluate[string](fmt.Sprintf(`(async () => {
+		const games = (await (await fetch('/api/games')).json()).games;
+		const g = games.find((x) => x.name === %q);
+		const n = g.options.find((o) => o.name === 'players').default;
+		const seats = Array.from({ length: n }, (_, i) => (i ? { player: 'bot', bot: 'greedy' } : { player: 'human' }));
+		const res = await fetch('/api/tables', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: g.name, seats }) });
+		return (await res.json()).seats[0].join;
+	})()`, game), chromedp.EvalAwaitPromise))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	e.openSeat(ctx, e.url+link)
 }

@@ -136,7 +136,7 @@ func (e *browserEnv) checkMarks(ctx context.Context, game string) error {
 			const next = c.nextElementSibling;
 			if (!next) continue;
 			const r = document.createRange();
-			r.selectNodeContents(c);
+			r.selectNodeContents(c.querySelector('.idx') || c); // (the large value in the middle may lie under the next card)
 			if (r.getBoundingClientRect().right > next.getBoundingClientRect().left + 0.5) hidden.push(c.textContent);
 		}
 		return {

@@ -107,7 +107,8 @@ func (e *browserEnv) checkRematch(ctx context.Context, id string) {
 		e.t.Fatal(err)
 	}
 	if err := click(ctx, `#take-seat`); err != nil {
-		e.t.Fatal(err)
+		e.screenshot(ctx, "rematch-take-seat", false)
+		e.t.Fatalf("no way back to the seat for a rematch: %v", err)
 	}
 	e.waitEnd(ctx)
 	if err := click(ctx, `#rematch`); err != nil {

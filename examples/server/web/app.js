@@ -18,6 +18,19 @@ const langSelect = h('select', { id: 'lang', class: 'lang', 'aria-label': t('pag
 langSelect.value = lang;
 document.querySelector('header.top').append(langSelect);
 const query = new URLSearchParams(location.search);
+// A language the address names goes on with every link of the page
+// followed from it, for a browser that keeps nothing (i18n.js remembers
+// it where the browser keeps it).
+if (query.has('lang')) {
+  document.addEventListener('click', (e) => {
+    const a = e.target instanceof Element && e.target.closest('a[href]');
+    if (!a) return;
+    const url = new URL(a.href, location.href);
+    if (url.origin !== location.origin || url.searchParams.has('lang')) return;
+    url.searchParams.set('lang', lang);
+    a.href = url.href;
+  });
+}
 let run;
 if (learn) run = tutorial(app, decodeURIComponent(learn[1]));
 else if (query.has('local')) run = table(app, query.get('local'), query);

@@ -1,3 +1,6 @@
+// A View's choices, as the page draws them.
+import { minus } from './dom.js';
+
 // choicesOf reads a View's legalMoves, grouped in choices by what a player
 // picks first:
 //
@@ -14,7 +17,7 @@ export function choicesOf(legalMoves) {
     const shared = {};
     for (const [k, v] of Object.entries(c)) if (k !== 'pick' && k !== 'label' && k !== 'moves') shared[k] = v;
     const moves = (c.moves || []).map(({ label, preview, ...m }) =>
-      Object.defineProperties(Object.assign({}, shared, m), { label: { value: label || '' }, preview: { value: preview || '' } }));
+      Object.defineProperties(Object.assign({}, shared, m), { label: { value: minus(label || '') }, preview: { value: minus(preview || '') } }));
     return { pick: c.pick ?? null, label: c.label || '', moves };
   });
 }

@@ -74,9 +74,22 @@ export async function api(method, path, body, token) {
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!res.ok) {
     const msg = data && (data.message || data.error) ? data.message || data.error : (text || res.statusText);
-    throw new HTTPError(res.status, msg, (data && data.reason) || '');
+    throw new HTTPError(res.status, withReason(msg, data && data.error), (data && data.reason) || '');
   }
   return data;
+}
+
+// withReason adds to the server's plain sentence of a refused request the
+// reason its developer's message gives, where that reason is one a person
+// reads (an option out of its range: "2 rounds; play 1, or a multiple of
+// the 3 players…"), without the developer's prefix ("linko: invalid
+// options:"); the sentence alone says only that the server did not
+// understand.
+function withReason(message, detail) {
+  const m = /invalid options?: (.+)$/s.exec(String(detail || ''));
+  if (!m) return message;
+  const why = m[1].trim().replace(/^./, (c) => c.toUpperCase()).replace(/[^.!?]$/, (c) => c + '.');
+  return message ? `${message} ${why}` : why;
 }
 
 // cell reads a View's "x,y" into [x, y].
@@ -85,13 +98,35 @@ export function cell(text) {
   return [x, y];
 }
 
-// cellName names the cell "x,y" as a person reads it: its row and column,
-// counted from base at the grid's cell 0,0, as the library's sentences do
-// (Lino counts from 1, LINX from its square's bound), so that a cell keeps
-// its name as the field grows.
-export function cellName(key, base) {
-  const [x, y] = cell(key);
-  return t('cell.name', { row: y + base, col: x + base });
+// cellNamer returns the names of a board's cells as people read them,
+// like a board game's squares: a column letter from A and a row number
+// from 1, "C4". The view's axes give them, the same as the library's
+// sentences ({"left", "top", "columns", "rows"}: cell x,y is
+// columns[x-left] + rows[y-top]), so that a cell keeps its name as the
+// field grows. A view without axes (a server older than them) has its
+// cells named from the drawing's corner x0,y0, and shown says so: the
+// board then draws no axes, as its names may change. Never 0 or below.
+export function cellNamer(v, x0, y0) {
+  const a = v && v.axes;
+  const drawn = (key) => { const [x, y] = cell(key); return letters(x - x0) + String(y - y0 + 1); };
+  if (!a || !Array.isArray(a.columns) || !Array.isArray(a.rows)) return Object.assign(drawn, { shown: false, column: () => '', row: () => '' });
+  const column = (x) => a.columns[x - a.left] ?? '';
+  const row = (y) => a.rows[y - a.top] ?? '';
+  const name = (key) => { const [x, y] = cell(key); return column(x) && row(y) ? column(x) + row(y) : drawn(key); };
+  return Object.assign(name, { shown: true, column, row });
+}
+
+// letters writes a column's index from 0 as A, B, …, Z, AA, AB, ….
+function letters(i) {
+  let out = '';
+  for (let n = Math.max(0, i) + 1; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  return out;
+}
+
+// minus writes the library's negative numbers with a true minus sign,
+// as the page's panels do: "you scored −3".
+export function minus(text) {
+  return String(text).replace(/(^|[\s(\[:;,])-(?=\d)/g, '$1\u2212');
 }
 
 // seatName is how people count seats: from 1.

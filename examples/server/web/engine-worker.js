@@ -15,6 +15,10 @@ const engine = load(new URL('./engine/dist/tabletop.wasm', import.meta.url));
 // as a person waits for a partner at a table.
 const BOT_MS = 1000;
 
+// HINT_MS is how long the search bot thinks over a hint: the player waits
+// for it.
+const HINT_MS = 800;
+
 // GRACE is how long, in ms, a bot waits for the page to read the view
 // after a move before it thinks over its reply all the same.
 const GRACE = 1000;
@@ -110,6 +114,21 @@ const methods = {
       if (err.reason) return { refused: { message: err.message, reason: err.reason } };
       throw err;
     } finally {
+      guessed.close();
+    }
+  },
+
+  // hint is the move the search bot would make for seat from view (any
+  // table's), in notation: it thinks on a game dealt to agree with the view.
+  hint: async (game, view, seat) => {
+    const e = await engine;
+    const guessed = e.guess(game, view, ++guesses);
+    const bot = e.newBot(game, 'ismcts', { ms: HINT_MS });
+    try {
+      if (guessed.toMove !== seat) return null;
+      return await bot.choose(guessed);
+    } finally {
+      bot.close();
       guessed.close();
     }
   },

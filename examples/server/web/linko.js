@@ -1,6 +1,6 @@
 // Linko!: the hand grouped by value, every tableau with its top play standing
 // out, the display, the piles, and the pending decision as buttons.
-import { h, moveButton } from './dom.js';
+import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { flipData } from './motion.js';
 
@@ -45,9 +45,21 @@ function meldWhat(m) {
   return p.count ? t('linko.meld.what', { n: p.count, value: p.value }) : t('linko.meld.joker', { n: p.jokers });
 }
 
+// card draws a card as a piece: its value in the corner, where a fan of
+// cards still shows it, and large in its middle, in the value's own
+// colour; a joker gold, with its star.
 function card(c, attrs = {}) {
   const joker = c === 'J';
-  return h('span', Object.assign({}, attrs, { class: ['card', joker && 'joker', c.length > 1 && 'wide', attrs.class], title: joker ? t('linko.joker') : c }), joker ? '★' : c);
+  return h('span', Object.assign({}, attrs, { class: ['card', joker && 'joker', c.length > 1 && 'wide', 'v-' + c, attrs.class], title: joker ? t('linko.joker') : c }), cardFace(c));
+}
+
+// cardFace is what a card shows: the corner's value (its text) and the
+// large one, drawn.
+function cardFace(c) {
+  const text = c === 'J' ? '★' : c;
+  return [h('span', { class: 'idx' }, text),
+    s('svg', { class: 'face', viewBox: '0 0 40 56', 'aria-hidden': 'true', focusable: 'false' },
+      s('text', { x: 20, y: 38, 'text-anchor': 'middle', class: 'big' }, text))];
 }
 
 function meld(m, attrs = {}) {
@@ -130,13 +142,18 @@ export function board(v, ui) {
   const single = (kind) => ui.direct.find((m) => m.kind === kind);
   // Display and piles.
   const seen = new Set(); // a value twice in the display: one button draws it
+  // What drawing a card does is said on a line of its own under the piles,
+  // not in a tooltip over the decision.
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, '');
+  const tell = teller(says);
+  const told = (b) => { b.classList.add('told'); b.firstChild.removeAttribute('title'); return b; };
   const display = h('div', { class: 'display', id: 'display' }, v.display.map((c, slot) => {
     if (!c || c === '?') return h('span', { class: 'card slot' }, '');
     const ch = choices.find((x) => x.pick === c && x.moves[0].kind === 'draw');
     if (ch && !seen.has(c)) {
       seen.add(c);
       const m = ch.moves[0];
-      const b = moveButton(m, () => ui.move(m), { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide'] }, c === 'J' ? '★' : c);
+      const b = told(moveButton(m, (e) => ui.tap(m, e), { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide', 'v-' + c], ...tell(m.preview) }, cardFace(c)));
       b.firstChild.dataset.slot = slot;
       b.firstChild.dataset.flipId = 'display:' + c;
       return b;
@@ -145,8 +162,8 @@ export function board(v, ui) {
   }));
   const pileMove = single('draw pile');
   const pile = pileMove
-    ? moveButton(pileMove, () => ui.move(pileMove), { class: 'card back pickable', id: 'pile' }, String(v.pileSize ?? 0))
-    : h('span', { class: 'card back', id: 'pile', title: t('linko.pile.title') }, String(v.pileSize ?? 0));
+    ? told(moveButton(pileMove, (e) => ui.tap(pileMove, e), { class: 'card back pickable', id: 'pile', ...tell(pileMove.preview) }, String(v.pileSize ?? 0)))
+    : h('span', { class: 'card back', id: 'pile', 'aria-label': t('linko.pile.title') }, String(v.pileSize ?? 0));
   (pile.querySelector('#pile') || pile).dataset.flipId = 'pile';
   const middle = h('div', { class: 'middle' },
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.pile')), pile),
@@ -203,7 +220,7 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), h('div', { class: 'groups' }, groupEls), offer);
   }
-  return h('div', { class: 'linko' }, middle, decision, hand);
+  return h('div', { class: 'linko' }, middle, says, decision, hand);
 }
 
 // open shows a move button's preview under it at all times: which play it

@@ -2,8 +2,9 @@
 // faces of the bonus game, and the rows and runs that scored; a tile is
 // moved by clicking it, then its target; a stone goes on an empty tile by
 // clicking it.
-import { h, s, cell, cellName, lineCells, moveData, moveTitle, teller } from './dom.js';
+import { h, s, cell, cellNamer, lineCells, moveData, moveTitle, teller } from './dom.js';
 import { flipData } from './motion.js';
+import { touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
 const C = 40; // a cell's size in the drawing
@@ -11,7 +12,7 @@ const COLOUR = ['black', 'white'];
 const STONES = 24;
 
 export function prompt(v) {
-  if (v.phase === 'building') return t('lino.prompt.building');
+  if (v.phase === 'building') return touchScreen() ? t('lino.prompt.building.touch') : t('lino.prompt.building');
   if (v.phase === 'filling') return t('lino.prompt.filling');
   return t('lino.prompt.other');
 }
@@ -69,8 +70,7 @@ export function board(v, ui) {
   const movable = new Set(moving.map((c) => c.pick));
   const last = new Set(ui.marks.last || []);
   const glide = ui.marks.glide;
-  const name = (key) => cellName(key, 1);
-  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : t('lino.says'));
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : touchScreen() ? t('lino.says.touch') : t('lino.says'));
   const tell = teller(says);
 
   // The drawing's bounds: every tile, vacated cell and possible target, and a margin.
@@ -85,13 +85,16 @@ export function board(v, ui) {
   const px = (x) => 24 + (x - x0) * C;
   const py = (y) => 24 + (y - y0) * C;
   const mid = (key) => { const [x, y] = cell(key); return [px(x) + C / 2, py(y) + C / 2]; };
+  const name = cellNamer(v, x0, y0);
 
   const g = [];
   const over = []; // stones and faces, drawn over the lines of what scored
-  // The axes count as the library's cell names do: column and row from 1
-  // at the first field's corner, so a cell keeps its name as the field grows.
-  for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, x + 1));
-  for (let y = y0; y <= y1; y++) g.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y + 1));
+  // The axes name the cells as the library's sentences do (the view's
+  // axes: letters across, numbers down).
+  if (name.shown) {
+    for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
+    for (let y = y0; y <= y1; y++) g.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
+  }
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
       const key = `${x},${y}`;
@@ -105,7 +108,7 @@ export function board(v, ui) {
           dataset: { cell: key, flipStay: 1, ...flipData(glide, key) },
         };
         if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = () => ui.choose(key); }
-        if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = () => ui.move(pl); Object.assign(attrs, tell(moveTitle(pl, ''))); }
+        if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = (e) => ui.tap(pl, e); Object.assign(attrs, tell(moveTitle(pl, ''))); }
         const plain = `${name(key)}${moved.has(key) ? t('lino.moved') : ''}${pl ? t('lino.placeHere') : movableHere ? t('lino.moveThis') : ''}`;
         const title = s('title', {}, pl ? moveTitle(pl, plain) : plain);
         g.push(s('rect', attrs, title));
@@ -119,7 +122,7 @@ export function board(v, ui) {
         if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key, flipId: key } }, s('title', {}, t('lino.vacated', { cell: name(key) })),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));
         const to = targets.get(key);
-        if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: () => ui.move(to), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveHere', { cell: name(key) })))));
+        if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: (e) => ui.tap(to, e), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveHere', { cell: name(key) })))));
       }
     }
   }
@@ -127,7 +130,11 @@ export function board(v, ui) {
   // for black, dashed for white, each colour a little to its own side so
   // that crossing rows stay apart), a ring round a number or star, and its
   // points on a label of the scorer's colour, placed where no other label is.
+  // At the end the list beside the field says every score: the field keeps
+  // its lines and rings, without a tangle of labels, and shows an entry's
+  // label while the list points at it.
   const scored = ui.marks.scored || [];
+  const quiet = v.over === true;
   const boxes = [];
   scored.forEach((sc, k) => {
     const [a, b] = [mid(sc.cells[0]), mid(sc.cells[sc.cells.length - 1])];
@@ -140,7 +147,7 @@ export function board(v, ui) {
     const text = `+${sc.points}`;
     const box = placeLabel(boxes, [b, a, ...sc.cells.map(mid)], 8 + 7 * text.length, 15, W, H);
     boxes.push(box);
-    over.push(s('g', { class: ['points', COLOUR[sc.seat]], dataset: { ...item, points: sc.points }, 'pointer-events': 'none' },
+    over.push(s('g', { class: ['points', COLOUR[sc.seat], quiet && 'quiet'], dataset: { ...item, points: sc.points }, 'pointer-events': 'none' },
       s('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: sc.seat === 0 ? 2 : 7 }),
       s('text', { x: box.x + box.w / 2, y: box.y + box.h - 4, 'text-anchor': 'middle' }, text)));
   });
@@ -154,7 +161,7 @@ export function board(v, ui) {
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
       : t('lino.caption.filling', { black: left[0], white: left[1], empty });
-  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg));
+  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg, name));
 }
 
 // LABEL_AT are the places tried for a label, around a cell's middle: above
@@ -179,11 +186,11 @@ function placeLabel(boxes, points, w, h, W, H) {
 
 // scoring lists what scored, beside the field: who, which cells, how many
 // points. Pointing at an entry, or focusing it, lights its line and label.
-function scoring(scored, ui, svg) {
+function scoring(scored, ui, svg, name) {
   if (!scored.length) return '';
   const light = (k, on) => svg.querySelectorAll(`[data-score-item="${k}"]`).forEach((el) => el.classList.toggle('lit', on));
   const what = (sc) => {
-    const [a, b] = [cellName(sc.cells[0], 1), cellName(sc.cells[sc.cells.length - 1], 1)];
+    const [a, b] = [name(sc.cells[0]), name(sc.cells[sc.cells.length - 1])];
     switch (sc.kind) {
       case 'row-closed': return t('lino.scored.row', { from: a, to: b });
       case 'run-scored': return t('lino.scored.run', { from: a, to: b });

@@ -3,8 +3,10 @@
 // then the cell. Every tile says whose it is by its colour and by a mark:
 // its seat's number (in a circle for team A, a square for team B), stripes
 // on the neutral tiles, so that no one needs to tell colours apart.
-import { h, s, cell, cellName, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
+import { h, s, cell, cellNamer, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
+import { preview } from './linx-preview.js';
+import { touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
 const C = 56;
@@ -108,8 +110,10 @@ function owner(v, colour, x, y, w, stripes) {
 function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const N = v.players === 2 ? 4 : 5;
   const picked = live ? ui.choices.find((c) => c.pick !== null && c.pick === ui.pick) : null;
-  const ups = new Map((picked ? picked.moves : []).filter((m) => m.kind === 'up').map((m) => [m.cell, m]));
-  const downs = new Map((picked ? picked.moves : []).filter((m) => m.kind === 'down').map((m) => [m.cell, m]));
+  // Each move with its preview checked against the rules (linx-preview.js).
+  const moves = (picked ? picked.moves : []).map((m) => Object.defineProperties(Object.assign({}, m), { label: { value: m.label }, preview: { value: preview(v, m, ui) } }));
+  const ups = new Map(moves.filter((m) => m.kind === 'up').map((m) => [m.cell, m]));
+  const downs = new Map(moves.filter((m) => m.kind === 'down').map((m) => [m.cell, m]));
   const byCell = new Map(stacks.map((g) => [g.cell, g]));
   const coords = [...byCell.keys()].map(cell);
   let [x0, y0, x1, y1] = [0, 0, N - 1, N - 1];
@@ -125,9 +129,8 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   }
   const last = new Set(live ? ui.marks.last || [] : []);
   const glide = live ? ui.marks.glide : null;
-  // Cells are named as the library names them: row and column counted from
-  // the square's side at the first tile, so none is below 1 and none changes.
-  const name = (key) => cellName(key, N);
+  // Cells are named as the library names them (the view's axes).
+  const name = cellNamer(v, x0, y0);
   const tell = says ? teller(says) : () => ({});
   const inLine = new Set(line);
   const M = 22;
@@ -135,9 +138,13 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const px = (x) => M + (x - x0) * C, py = (y) => M + (y - y0) * C;
   const stripes = live ? 'stripes-live' : 'stripes-past';
   const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-    s('rect', { width: 3, height: 8, class: 'stripe' })))];
-  for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, x + N));
-  for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, y + N));
+    s('rect', { width: 3, height: 8, class: 'stripe' })),
+  s('pattern', { id: stripes + '-back', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+    s('rect', { width: 1.5, height: 6, class: 'back-line' })))];
+  if (name.shown) {
+    for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
+    for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
+  }
   if (coords.length && live) {
     const xs = coords.map((c) => c[0]), ys = coords.map((c) => c[1]);
     const [ax, bx, ay, by] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -151,7 +158,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       if (!st) {
         const up = ups.get(key);
         g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
-          onclick: up ? () => ui.move(up) : undefined, ...(up ? tell(moveTitle(up, '')) : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
+          onclick: up ? (e) => ui.tap(up, e) : undefined, ...(up ? tell(moveTitle(up, '')) : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
         continue;
       }
       const upT = String(st.up || '');
@@ -162,8 +169,11 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const parts = [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + upT[0]] })];
       if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, 'face-up'));
       else {
-        parts.push(s('rect', { x: X + 10, y: Y + 10, width: C - 20, height: C - 20, rx: 4, class: ['tile', 'down', 'c-' + downT[0]] }));
-        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 28, 'face-down'));
+        // A face-down tile shows its back, in its colour, over the tile it
+        // covers; its symbol, which everyone saw beat the covered one, small.
+        parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: ['tile', 'down', 'c-' + downT[0]] }));
+        parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: 'back-hatch', fill: `url(#${stripes}-back)`, 'pointer-events': 'none' }));
+        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 30, 'face-down'));
       }
       parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };
@@ -174,7 +184,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const tip = dn ? moveTitle(dn, title) : title;
       const flip = { flipStay: 1, ...flipData(glide, key) };
       g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT, ...flip }) : { cell: key, up: upT, down: downT || undefined, ...flip },
-        onclick: dn ? () => ui.move(dn) : undefined, ...(dn ? tell(moveTitle(dn, '')) : {}) }, s('title', {}, tip), parts));
+        onclick: dn ? (e) => ui.tap(dn, e) : undefined, ...(dn ? tell(moveTitle(dn, '')) : {}) }, s('title', {}, tip), parts));
     }
   }
   return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
@@ -196,7 +206,7 @@ export function board(v, ui) {
       v.over ? '' : grid(v, ended.grid, ui, { line: ended.line, live: false }));
   }
   // What the cell under the pointer or the focus would do, in the library's words.
-  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, ui.pick ? t('linx.says') : '');
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, ui.pick ? (touchScreen() ? t('linx.says.touch') : t('linx.says')) : '');
   const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [], says });
 
   // The own hand: pick a tile, then a cell.
@@ -210,7 +220,7 @@ export function board(v, ui) {
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
         ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, symLetter(sym))
         : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, symLetter(sym)))),
-      ui.pick ? h('p', { class: 'hint' }, v.grid.length ? t('linx.nowClick', { sym: symName(ui.pick) }) : t('linx.firstTile', { sym: symName(ui.pick) }))
+      ui.pick ? h('p', { class: 'hint' }, v.grid.length ? (touchScreen() ? t('linx.nowTap', { sym: symName(ui.pick) }) : t('linx.nowClick', { sym: symName(ui.pick) })) : t('linx.firstTile', { sym: symName(ui.pick) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }

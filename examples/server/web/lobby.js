@@ -7,6 +7,7 @@ import { t } from './i18n/i18n.js';
 import * as local from './local.js';
 import { home, isStatic } from './site.js';
 import * as saved from './saved.js';
+import { picture } from './pictures.js';
 
 // LEVELS names the bots for people: the built-in bots by difficulty, and
 // what each does; a bot registered by a programmer keeps its own name.
@@ -23,6 +24,9 @@ const ABOUT = {
   linx: { about: () => t('lobby.about.linx'), minutes: 10 },
 };
 const DEFAULT_LEVEL = 'greedy';
+// ABANDONED is how long, in ms, a game may wait for a move before the
+// lobby calls it abandoned: the server's default -idle, a day.
+const ABANDONED = 24 * 3600 * 1000;
 
 // LABELS are the options in words, with a hint; an option the page does not
 // know keeps its name and the schema's doc.
@@ -64,19 +68,29 @@ export async function lobby(app) {
   // A static export has no server: its engine, in this browser, is the
   // only one.
   const only = isStatic();
-  let tr = only ? local.transport : { api };
+  const tr = only ? local.transport : { api };
   const { games, seeds, engine } = await tr.api('GET', '/api/games');
   const want = new URLSearchParams(location.search).get('game');
   let game = games.find((g) => g.name === want) || games[0];
 
-  const gameSelect = h('select', { id: 'game', name: 'game', onchange: () => { game = games.find((g) => g.name === gameSelect.value); draw(); } },
+  // The games at a glance: a card each, with a picture of its table, its
+  // players, its length and what it is; the card pressed is the game
+  // played. (The select, hidden, holds the choice for the form.)
+  const gameSelect = h('select', { id: 'game', name: 'game', hidden: true, onchange: () => { game = games.find((g) => g.name === gameSelect.value) || game; draw(); } },
     games.map((g) => h('option', { value: g.name, selected: g === game }, g.title)));
+  const cards = h('div', { id: 'game-cards', class: 'game-cards', role: 'group', 'aria-label': t('lobby.game') }, games.map((g) => {
+    const a = ABOUT[g.name];
+    const players = g.minPlayers === g.maxPlayers ? t('count.players', { n: g.minPlayers }) : t('lobby.players.range', { min: g.minPlayers, max: g.maxPlayers });
+    return h('button', { type: 'button', class: 'game-card', dataset: { gameCard: g.name }, 'aria-pressed': 'false',
+      onclick: () => { gameSelect.value = g.name; gameSelect.dispatchEvent(new Event('change')); } },
+    picture(g.name), h('b', { class: 'game-title' }, g.title),
+    h('span', { class: 'game-facts' }, a ? t('lobby.card.facts', { players, minutes: a.minutes }) : players),
+    a ? h('span', { class: 'game-about' }, a.about()) : '');
+  }));
   const level = h('select', { id: 'level', name: 'level' });
   // Where the page can run the engine itself, a game against the computer
   // can be played in this browser, with no server.
-  const offline = h('span', { class: 'offline' });
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
-  const about = h('p', { id: 'about', class: 'hint' });
   // A first game with a coach, for whoever does not know the game yet.
   const learn = h('a', { id: 'learn', class: 'button' });
   const quickSeats = h('p', { id: 'quick-seats', class: 'hint' });
@@ -84,14 +98,12 @@ export async function lobby(app) {
     onchange: () => memory.setName(yourName.value) });
   const quick = h('section', { id: 'quick', class: 'panel quick' },
     h('h2', {}, t('lobby.play')),
-    h('label', { class: 'row' }, h('span', {}, t('lobby.game')), gameSelect),
-    about,
+    cards, gameSelect,
     // (A tutorial's coach is the server's: a static export has none.)
     only ? '' : h('p', { class: 'learn' }, learn),
     h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level),
     h('label', { class: 'row' }, h('span', {}, t('lobby.yourName')), yourName),
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
-    offline,
     quickSeats,
     quickError);
 
@@ -178,10 +190,12 @@ export async function lobby(app) {
     const offered = game.options.filter((o) => FORM_TYPES.has(o.type) && (o.type !== 'seed' || seeds));
     optionsBox.replaceChildren(h('legend', {}, game.title), ...offered.map(optionInput));
     drawSeats();
-    const a = ABOUT[game.name];
     const n = quickPlayers();
-    const players = game.minPlayers === game.maxPlayers ? t('count.players', { n: game.minPlayers }) : t('lobby.players.range', { min: game.minPlayers, max: game.maxPlayers });
-    about.textContent = a ? t('lobby.about', { about: a.about(), players, minutes: a.minutes }) : players;
+    for (const c of cards.children) {
+      const on = c.dataset.gameCard === game.name;
+      c.setAttribute('aria-pressed', on ? 'true' : 'false');
+      c.classList.toggle('selected', on);
+    }
     learn.href = `${home}learn/${encodeURIComponent(game.name)}`;
     learn.textContent = t('tutorial.learn', { game: game.title });
     quickSeats.textContent = t('lobby.quickSeats', { n });
@@ -202,10 +216,10 @@ export async function lobby(app) {
 
   // open creates a table and returns the server's answer, remembering the
   // first person's seat: the one who clicked sits there, with their name.
-  async function open(body) {
+  async function open(body, via = tr) {
     const you = body.seats.find((x) => x.player === 'human');
     if (you && yourName.value.trim()) you.name = yourName.value.trim();
-    const tb = await tr.api('POST', '/api/tables', body);
+    const tb = await via.api('POST', '/api/tables', body);
     const seat = tb.seats.find((x) => x.player === 'human');
     if (seat) memory.remember({ id: tb.id, game: tb.game, seat: seat.seat, token: seat.token });
     return tb;
@@ -216,13 +230,15 @@ export async function lobby(app) {
     return (game.options.find((o) => o.name === 'players') || {}).default || game.minPlayers;
   }
 
-  async function playComputer(via) {
-    if (via) tr = via;
+  // playComputer starts a game against the computer: in this browser
+  // where its engine is, else on the server; the player chooses nothing.
+  async function playComputer() {
+    const via = engine ? local.transport : tr;
     quickError.textContent = '';
     const n = quickPlayers();
     const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : { player: 'bot', bot: level.value }));
     try {
-      const tb = await open({ game: game.name, options: {}, seats, botDelayMs: memory.pace() });
+      const tb = await open({ game: game.name, options: {}, seats, botDelayMs: memory.pace() }, via);
       location.assign(memory.link({ id: tb.id, seat: 0, token: tb.seats[0].token }));
     } catch (err) { quickError.textContent = t('lobby.notMade', { why: err.message }); }
   }
@@ -232,6 +248,13 @@ export async function lobby(app) {
     const seats = [...seatsBox.querySelectorAll('select')].map((s) =>
       s.value === 'human' ? { player: 'human' } : { player: 'bot', bot: s.value.slice(4) });
     const body = { game: game.name, options: readOptions(), seats, botDelayMs: parseInt(delay.value, 10) };
+    // Rounds that do not let every seat begin equally often are refused by
+    // the game: said here in the page's words, before asking.
+    const rounds = body.options.rounds;
+    if (rounds > 1 && rounds % seats.length !== 0) {
+      message.textContent = t('lobby.notMade', { why: t('lobby.rounds.fair', { rounds, n: seats.length }) });
+      return;
+    }
     let tb;
     try { tb = await open(body); } catch (err) { message.textContent = t('lobby.notMade', { why: err.message }); return; }
     const humans = tb.seats.filter((x) => x.player === 'human');
@@ -269,10 +292,13 @@ export async function lobby(app) {
 
   const title = (name) => (games.find((g) => g.name === name) || { title: name }).title;
 
-  // status says where a game stands, for the seat that reads it.
+  // status says where a game stands, for the seat that reads it: a game
+  // with no move for a day is abandoned (the server closes it), not
+  // anyone's turn.
   function status(tb, seat) {
     if (!tb) return t('lobby.gone');
     if (tb.over) return t('lobby.finished');
+    if (Date.now() - Date.parse(tb.updated || tb.created) > ABANDONED) return t('lobby.abandoned');
     if (seat !== undefined && tb.toMove === seat) return t('lobby.yourTurn');
     return t('lobby.toMove', { who: seatName(tb.toMove) });
   }
@@ -290,26 +316,27 @@ export async function lobby(app) {
     let list = [];
     try { ({ tables: list } = await tr.api('GET', '/api/tables')); } catch { list = null; }
     const byID = new Map((list || []).map((tb) => [tb.id, tb]));
-    const held = memory.seats();
+    // One line a table, however many of its seats this browser holds.
+    const held = memory.seats().filter((x, k, all) => all.findIndex((y) => y.id === x.id) === k);
     mine.replaceChildren(h('h2', {}, t('lobby.yourGames')), held.length === 0
       ? h('p', { class: 'hint' }, t('lobby.yourGames.none'))
       : h('ul', { class: 'tables' }, held.map((x) => {
         const tb = byID.get(x.id);
-        return h('li', { dataset: { myGame: x.id } },
-          tb || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, `${title(x.game)} · ${seatName(x.seat)}`)
-            : h('span', {}, `${title(x.game)} · ${seatName(x.seat)}`),
+        return h('li', { dataset: { myGame: x.id }, class: (!tb || tb.over) && list !== null && 'done' },
+          tb || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, title(x.game))
+            : h('span', {}, title(x.game)),
           ` ${list === null ? '' : status(tb, x.seat)} · ${since(x.at)} `,
           h('button', { type: 'button', class: 'link-button', title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(x.game), seat: seatName(x.seat) }), onclick: () => { memory.forget(x.id); listTables(); } }, t('lobby.forget')));
       })));
     if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables')), h('p', { class: 'error' }, t('page.unreachable', { why: t('lobby.gone') }))); return; }
-    list = list.slice().sort((a, b) => String(b.created).localeCompare(String(a.created))).slice(0, 20);
+    // The tables of others: one's own are listed above.
+    list = list.filter((tb) => !held.some((x) => x.id === tb.id)).sort((a, b) => String(b.created).localeCompare(String(a.created))).slice(0, 20);
     tables.replaceChildren(h('h2', {}, t('lobby.tables')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.noTable')) :
       h('ul', { class: 'tables' }, list.map((tb) => {
-        const held1 = held.find((x) => x.id === tb.id);
         return h('li', { dataset: { table: tb.id } },
-          h('a', { href: held1 ? memory.link(held1) : `${home}play/${encodeURIComponent(tb.id)}` },
+          h('a', { href: `${home}play/${encodeURIComponent(tb.id)}` },
             t('lobby.tableFor', { game: title(tb.game), players: t('count.players', { n: tb.players }) })),
-          ` · ${held1 ? t('lobby.yourSeat') : ''}${t('lobby.started', { since: since(tb.created) })} · ${t('count.moves', { n: tb.moves ?? 0 })} · ${status(tb, held1 && held1.seat)}`);
+          ` · ${t('lobby.started', { since: since(tb.created) })} · ${t('count.moves', { n: tb.moves ?? 0 })} · ${status(tb)}`);
       })));
   }
 
@@ -336,6 +363,5 @@ export async function lobby(app) {
     custom.hidden = true;
   } else {
     listTables();
-    if (engine) offline.append(h('button', { id: 'play-offline', type: 'button', onclick: () => playComputer(local.transport) }, t('lobby.playOffline')));
   }
 }

@@ -76,6 +76,12 @@ export async function guess(game, view, seat, move) {
   }
 }
 
+// hint is the search bot's move, in notation, for seat from view, a
+// table's of this browser or a server's: see hint.js.
+export function hint(game, view, seat) {
+  return ask('hint', game, view, seat);
+}
+
 function newID() {
   const b = crypto.getRandomValues(new Uint8Array(6));
   return 'local-' + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
@@ -107,6 +113,8 @@ const ROUTES = [
     if (!s) throw new HTTPError(404, 'no such table');
     const options = Object.assign({}, s.options);
     delete options.seed; // a fresh deal
+    // The next seat begins, as at the server's rematch.
+    if ('firstSeat' in options) options.firstSeat = (options.firstSeat + 1) % s.seats.length;
     return create({ game: s.game, options, seats: s.seats });
   }],
 ];

@@ -1,7 +1,8 @@
 // The replay of a finished game: the deal, then the table after each move
 // as a spectator saw it, with what happened in words; step by step, or
 // played like a film.
-import { h, api, HTTPError } from './dom.js';
+import { h, api, HTTPError, minus } from './dom.js';
+import * as memory from './memory.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './table.js';
 import { t } from './i18n/i18n.js';
@@ -15,7 +16,9 @@ export async function replay(app, id) {
   });
   const game = GAMES[info.game];
   if (!game) throw new PageError(t('table.cannotDraw', { game: info.game }));
-  const back = { href: `${home}play/${encodeURIComponent(id)}`, text: t('replay.back') };
+  // Back to the table: to one's own seat where this browser holds one.
+  const held = memory.seatAt(id);
+  const back = { href: held ? memory.link(held) : `${home}play/${encodeURIComponent(id)}`, text: t('replay.back') };
   const { steps } = await api('GET', `/api/tables/${encodeURIComponent(id)}/replay`).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 409 ? t('replay.notYet') : t('replay.cannotRead', { why: err.message }), [back]);
   });
@@ -23,7 +26,7 @@ export async function replay(app, id) {
   document.getElementById('title').textContent = t('replay.title', { game: title });
   document.title = t('replay.title', { game: title });
   const { name, short } = namer(info, -1);
-  const ui = { seat: -1, pick: null, marks: {}, events: [], choices: [], direct: [], view: null, name, short, choose() {}, move() {} };
+  const ui = { seat: -1, pick: null, marks: {}, events: [], choices: [], direct: [], view: null, name, short, choose() {}, move() {}, tap() {} };
 
   let at = steps.length - 1;
   let timer = null;
@@ -76,7 +79,7 @@ export async function replay(app, id) {
     status.replaceChildren(h('span', { class: 'turn', dataset: { step: at } }, where), end && h('span', { class: 'round' }, t('replay.over', { end })));
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     board.replaceChildren(game.board(v, ui));
-    said.replaceChildren(...(st.text.length ? st.text : [t('replay.dealt')]).map((x) => h('li', {}, x)));
+    said.replaceChildren(...(st.text.length ? st.text : [t('replay.dealt')]).map((x) => h('li', {}, minus(x))));
   }
 
   document.addEventListener('keydown', (e) => {

@@ -15,7 +15,7 @@
 // waits until the chosen pause (memory.pace) has passed since the one
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board.
-import { h, api, HTTPError, seatName, paceSelect } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { botLevel } from './lobby.js';
@@ -24,6 +24,8 @@ import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { home } from './site.js';
+import { confirmer } from './touch.js';
+import { hint } from './hint.js';
 
 const LOG_MAX = 300;
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
@@ -33,8 +35,12 @@ const OWN_LATE = 1500;
 // the board.
 const LATEST_MAX = 4;
 // END_KINDS are the events that end a round or the game: their sentences,
-// the library's, say beside the result how it ended.
+// the library's, say beside the result how it ended, once the game is
+// over, and no longer among the last moves. GAME_ENDS are those whose
+// sentence says what the result box says (who won, the scores): the box
+// says it alone.
 const END_KINDS = new Set(['round-ended', 'game-ended', 'round-won', 'match-won']);
+const GAME_ENDS = new Set(['game-ended', 'match-won']);
 
 // A PageError is an error with a way on: links the page offers with it.
 export class PageError extends Error {
@@ -57,7 +63,7 @@ export async function table(app, id, query) {
   const st = {
     seat: seatOf(query), token: query.get('token') || '', info: null,
     view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
-    events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [],
+    events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [], endsOfGame: new Set(),
     awaiting: null, // the seq of one's own move made and not yet drawn
     guessed: null, // the glide of one's own move shown from the engine's guess, until its events come
   };
@@ -65,6 +71,7 @@ export async function table(app, id, query) {
   // server's, through the local transport.
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   let guessing = false; // whether the engine here guesses a move's result
+  let hinting = ''; // '' with no engine here for hints, else 'ready', 'thinking' or 'none'
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -76,9 +83,10 @@ export async function table(app, id, query) {
   const back = h('div', { id: 'seat-back' });
   const rules = h('details', { id: 'rules', class: 'rules' });
   const latest = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
+  const confirm = confirmer(() => render());
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
-    h('div', { class: 'play' }, back, status, notice, latest, final, board, pacing),
+    h('div', { class: 'play' }, back, status, notice, latest, final, board, confirm.bar, pacing),
     h('aside', { class: 'side' }, seats, rules, h('details', { class: 'logbox', open: true },
       h('summary', {}, t('table.log')), log)));
   app.replaceChildren(root);
@@ -120,8 +128,10 @@ export async function table(app, id, query) {
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short,
-    choose(value) { st.pick = st.pick === value ? null : value; render(); },
+    choose(value) { st.pick = st.pick === value ? null : value; confirm.clear(); render(); },
     move,
+    // tap is a board's move: on a touch screen, selected first (touch.js).
+    tap(m, e) { confirm.tap(m, e, move); },
   };
 
   async function move(m) {
@@ -256,20 +266,28 @@ export async function table(app, id, query) {
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = t('table.toMove', { who: name(v.toMove) });
     else turn = '';
+    if (hinting === 'thinking' && !mine) hinting = 'ready';
     status.replaceChildren(
       h('span', { class: ['turn', mine && 'mine'] }, turn),
+      mine && hinting && st.choices.length ? h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: hinting === 'thinking' || st.busy, onclick: askHint },
+        hinting === 'thinking' ? t('table.hint.thinking') : hinting === 'none' ? t('table.hint.none') : t('table.hint')) : '',
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
     notice.textContent = st.notice;
-    const said = st.latest.filter((g) => g.length);
+    // Once the game is over, how it ended is said in the result box alone.
+    const said = st.latest.map((g) => (over ? g.filter((x) => !st.ends.includes(x) && !st.endsOfGame.has(x)) : g)).filter((g) => g.length);
     latest.hidden = said.length === 0;
     Object.assign(latest.dataset, st.latestOf);
-    latest.replaceChildren(h('b', {}, st.seat >= 0 ? t('table.latest') : t('table.latestWatch')),
+    // "Since your move" once this seat has made one; before, as at a
+    // rematch that another seat begins, the last moves.
+    const moved = st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt');
+    latest.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
       h('ul', {}, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');
     board.replaceChildren(game.board(v, ui));
+    confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     glide(root, places);
     renderFinal(v, over);
     conn.hidden = !st.conn;
@@ -283,6 +301,22 @@ export async function table(app, id, query) {
       const el = (focused && focused !== '#board' && root.querySelector(focused)) || board.querySelector('[data-pick], [data-move]') || board;
       el.focus({ preventScroll: true });
     }
+  }
+
+  // askHint selects the move the Hard computer would make here (hint.js),
+  // its piece picked first where it is a two-step choice.
+  async function askHint() {
+    hinting = 'thinking';
+    render();
+    const found = await hint(st.info.game, st.view, st.seat, st.choices).catch(() => null);
+    if (hinting !== 'thinking') return; // the turn went by meanwhile
+    hinting = found ? 'ready' : 'none';
+    // (The view may have been read again meanwhile: the move selected is
+    // shown while the view still offers it, see touch.js.)
+    if (found) {
+      st.pick = found.choice.pick;
+      confirm.select(found.move);
+    } else render();
   }
 
   // A spectator whose browser holds a seat at this table may take it back.
@@ -349,7 +383,7 @@ export async function table(app, id, query) {
   // The event log: the server's sentence for this seat.
   function addLog(d) {
     const e = d.event || {};
-    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: ['fresh', e.seat === st.seat && 'mine'] }, d.text || e.kind || ''));
+    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: ['fresh', e.seat === st.seat && 'mine'] }, minus(d.text || '')));
     while (log.childElementCount > LOG_MAX) log.firstElementChild.remove();
     log.scrollTop = log.scrollHeight;
   }
@@ -395,9 +429,10 @@ export async function table(app, id, query) {
         st.guessed = null;
       }
       addLog(d);
-      if (END_KINDS.has(e.kind) && d.text) st.ends = [...st.ends.slice(-1), d.text];
+      if (GAME_ENDS.has(e.kind) && d.text) st.endsOfGame.add(minus(d.text));
+      else if (END_KINDS.has(e.kind) && d.text) st.ends = [...st.ends.slice(-1), minus(d.text)];
       if (other && d.text && st.latest.length) {
-        st.latest[st.latest.length - 1].push(d.text);
+        st.latest[st.latest.length - 1].push(minus(d.text));
         st.latestOf = { index: d.index, seat: e.seat, kind: e.kind };
       }
       // Any event drawn late: one's own move too is drawn (and its piece
@@ -473,6 +508,8 @@ export async function table(app, id, query) {
     guessing = true;
     local.warm();
   }
+  // A seat gets hints where the engine plays here.
+  if (st.seat >= 0 && (tr.local || games.engine)) hinting = 'ready';
   show(v0, first);
   renderBack();
   render();

@@ -77,6 +77,7 @@ export async function tutorial(app, name) {
     name: who, short,
     choose(value) { st.pick = st.pick === value ? null : value; st.hint = ''; render(); },
     move,
+    tap: (m) => move(m), // the coach marks the move to make: a tap makes it
   };
 
   // take shows an answer of the server: the moves it tells of, one at a

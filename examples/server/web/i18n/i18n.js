@@ -34,9 +34,15 @@ const PARAM = 'lang';
 // choose is the language of this visit: the address's, else the one
 // chosen before in this browser, else the first of the browser's
 // languages that the page speaks, else English.
+// A language the address names is remembered as the browser's choice, so
+// that the next page (a tutorial, a table, a replay, opened by a link
+// that names none) speaks it too.
 function choose() {
   let kept = supported(new URLSearchParams(location.search).get(PARAM));
-  if (kept) return kept;
+  if (kept) {
+    try { localStorage.setItem(KEY, kept); } catch { /* storage off: the links carry the language (see carry) */ }
+    return kept;
+  }
   try { kept = supported(localStorage.getItem(KEY)); } catch { /* storage off: the browser's languages choose */ }
   if (kept) return kept;
   for (const tag of navigator.languages || [navigator.language]) {
@@ -74,10 +80,17 @@ export function setLang(tag) {
 // from the catalogue shows as itself, so that a test finds it.
 export function t(key, args = {}) {
   const w = words[key];
-  if (typeof w === 'function') return w(args, plural);
+  if (typeof w === 'function') return typeset(w(args, plural));
   if (typeof w !== 'string') return key;
-  return w.replace(/\{(\w+)\}/g, (m, k) => (args[k] === undefined ? m : String(args[k])));
+  return typeset(w.replace(/\{(\w+)\}/g, (m, k) => (args[k] === undefined ? m : String(args[k]))));
 }
+
+// typeset spaces the punctuation as the language's printers do: French
+// keeps a no-break space before : ; ! ? and inside « », so that the sign
+// never begins a line; the catalogues are written with plain spaces.
+const typeset = lang === 'fr'
+  ? (text) => String(text).replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+  : (text) => text;
 
 // plural picks forms[category] for n by the language's plural rules,
 // {one: ..., other: ...} in English, with {n} filled in.

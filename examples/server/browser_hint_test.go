@@ -1,0 +1,60 @@
+package main
+
+// The Hint button: the Hard computer's move, selected with its preview.
+
+import (
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserHint asks for a hint in each game, on a desktop and on a
+// phone, at a server's table whose page has the engine: within a few
+// seconds the page selects a move it offers, with its label and preview,
+// and Play makes it without a refusal.
+func TestBrowserHint(t *testing.T) {
+	_, e := engineServer(t)
+	for _, size := range []string{"desktop", "phone"} {
+		for _, game := range []string{"linko", "lino", "linx"} {
+			t.Run(size+"/"+game, func(t *testing.T) {
+				e.t = t
+				ctx := e.tab(true)
+				e.phone(ctx, size == "phone")
+				e.playComputer(ctx, game)
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+					e.screenshot(ctx, "hint-"+game, false)
+					t.Fatalf("no Hint button at the player's turn: %v", err)
+				}
+				if err := click(ctx, "#hint"); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm #confirm-play`))); err != nil {
+					e.screenshot(ctx, "hint-"+game, false)
+					t.Fatalf("the hint selects no move: %v", err)
+				}
+				offered, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+					const m = document.getElementById('confirm-play').dataset.move;
+					return [...document.querySelectorAll('#board [data-move]')].some((el) => el.dataset.move === m);
+				})()`))
+				if !offered {
+					t.Errorf("the hinted move is not among the moves the board offers")
+				}
+				words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-words').textContent`))
+				if len(words) < 8 {
+					t.Errorf("the hint says %q: want its move and what it does", words)
+				}
+				e.screenshot(ctx, "hint-"+size+"-"+game, size == "desktop" && game == "lino")
+				if err := click(ctx, "#confirm-play"); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('confirm').hidden && !document.body.dataset.busy`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+					t.Fatalf("Play does not make the hinted move: %v", err)
+				}
+				if msg, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('error').textContent`)); msg != "" {
+					t.Errorf("the hinted move was refused: %q", msg)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,268 @@
+package main
+
+// What a newcomer met and should not meet again (issue 38): a LINX
+// preview that called an open line blocked, a failed create that did not
+// say why, a language lost between pages, a replay that led back to the
+// table as a spectator.
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// linxScenes are grids of a two-player LINX round with seat 2's (blue)
+// two tiles in a line, and seat 1 placing a tile face up at 2,0: the
+// preview says the line is blocked only when its other end is closed.
+var linxScenes = []struct {
+	name    string
+	grid    string // the view's grid, JSON
+	cell    string
+	blocked bool
+}{
+	{"the other end is empty", `[{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"}]`, "2,0", false},
+	{"the other end holds a tile", `[{"cell":"-1,0","up":"rS"},{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"}]`, "2,0", true},
+	{"the cell lies between the two", `[{"cell":"0,0","up":"bR"},{"cell":"2,0","up":"bP"}]`, "1,0", true},
+	{"the other end leaves the square", `[{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"},{"cell":"3,0","up":"rS"}]`, "2,0", true},
+	{"a diagonal's other end is empty", `[{"cell":"0,0","up":"bR"},{"cell":"1,1","up":"bP"}]`, "2,2", false},
+}
+
+// TestBrowserLinxPreviewBlocksOnlyClosedLines checks the page's preview of
+// a LINX placement on scenes: where the library's preview says "blocks",
+// the page keeps it only when the line's other end is closed.
+func TestBrowserLinxPreviewBlocksOnlyClosedLines(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.openLobby(ctx, "linx")
+	const library = "LIBRARY'S WORDS"
+	for _, sc := range linxScenes {
+		js := `import('/static/linx-preview.js').then(({ preview }) => {
+			const v = { players: 2, teams: false, pileSizes: [10, 10], grid: ` + sc.grid + ` };
+			const m = Object.defineProperty({ seat: 0, kind: 'up', symbol: 'S', cell: ` + jsValue(sc.cell) + ` }, 'preview', { value: ` + jsValue(library) + ` });
+			return preview(v, m, { short: (i) => 'Seat ' + (i + 1) });
+		})`
+		got, err := cdp(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatalf("%s: %v", sc.name, err)
+		}
+		if sc.blocked && got != library {
+			t.Errorf("%s: the page says %q; want the library's words, which say the line is blocked", sc.name, got)
+		}
+		if !sc.blocked && (got == library || !strings.Contains(got, "not blocked") || !strings.Contains(got, "Seat 2")) {
+			t.Errorf("%s: the page says %q; want that Seat 2's line stays open", sc.name, got)
+		}
+	}
+}
+
+// TestBrowserSaysWhyATableIsNotMade asks for two rounds of Linko! with
+// three players, which the rules refuse: the lobby says why, in words, and
+// makes no table.
+func TestBrowserSaysWhyATableIsNotMade(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	fail := e.openLobby(ctx, "linko")
+	for _, step := range []func() error{
+		func() error { return click(ctx, "#custom > summary") },
+		func() error { return setField(ctx, "#game", "linko") },
+		func() error { return setField(ctx, "#opt-players", 3) },
+		func() error { return setField(ctx, "#opt-rounds", 2) },
+		func() error { return click(ctx, "#create") },
+	} {
+		if err := step(); err != nil {
+			fail(err)
+		}
+	}
+	msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('lobby-error').textContent || null`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil {
+		fail(err)
+	}
+	if !strings.Contains(msg, "2 rounds") || !strings.Contains(msg, "multiple of 3") {
+		t.Errorf("the lobby says %q; want why two rounds cannot be played by three", msg)
+	}
+}
+
+// TestBrowserLanguageHolds opens the lobby at an address that names
+// French, then the tutorial and a table by addresses that name none: both
+// speak French.
+func TestBrowserLanguageHolds(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/?lang=fr")); err != nil {
+		t.Fatal(err)
+	}
+	e.checkLang(ctx, "fr")
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/lino")); err != nil {
+		t.Fatal(err)
+	}
+	e.checkLang(ctx, "fr")
+	fail := e.openLobby(ctx, "linx")
+	e.checkLang(ctx, "fr")
+	if err := setField(ctx, "#game", "linx"); err != nil {
+		fail(err)
+	}
+	if err := click(ctx, "#play-computer"); err != nil {
+		fail(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		fail(err)
+	}
+	e.checkLang(ctx, "fr")
+	link, err := cdp(ctx, chromedp.Evaluate[string](`location.href`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back string
+	// Back from a replay (a game not over yet: the replay says so, with a
+	// way back), the player is at their seat, not a spectator.
+	id := joinTableID(t, link)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id+"?replay")); err != nil {
+		t.Fatal(err)
+	}
+	back, err = cdp(ctx, chromedp.Poll[string](`(() => { const a = [...document.querySelectorAll('.oops a, .ways a')].find((a) => a.href.includes('/play/')); return a ? a.href : null; })()`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(back, "player=1") || !strings.Contains(back, "token=") {
+		t.Errorf("back from the replay leads to %s, not to the player's seat", back)
+	}
+}
+
+// noCellZero finds on the page a cell's name numbered 0 or below: an
+// axis's label, or the name a cell's own title (a screen reader's name)
+// begins with, which is letters and a number from 1.
+const noCellZero = `(() => {
+	const bad = [];
+	for (const a of document.querySelectorAll('#board .axis')) if (/^-?\d+$/.test(a.textContent) && parseInt(a.textContent, 10) <= 0) bad.push('axis ' + a.textContent);
+	for (const c of document.querySelectorAll('#board [data-cell]:not([data-move]) > title')) if (!/^[A-Z]+[1-9]\d*\b/.test(c.textContent)) bad.push('cell ' + c.textContent);
+	return bad;
+})()`
+
+// TestBrowserNoCellZero opens a Lino and a LINX table: no cell on the page
+// is numbered 0 or below, and every cell's name is a square's (C4).
+func TestBrowserNoCellZero(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	for _, game := range []string{"lino", "linx"} {
+		e.playComputer(ctx, game)
+		if game == "linx" { // a tile on the grid, for its cell's name
+			if err := click(ctx, `#hand [data-pick]`); err != nil {
+				t.Fatal(err)
+			}
+			if err := click(ctx, `#board [data-move]`); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board [data-up]')`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		bad, err := cdp(ctx, chromedp.Evaluate[[]string](noCellZero))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(bad) > 0 {
+			t.Errorf("%s: cells named from 0 or below, or not as squares: %q", game, bad)
+		}
+	}
+}
+
+// TestBrowserLobbyAtAGlance: the lobby shows the three games as cards,
+// each with a picture of its table, its players, its length and what it
+// is; pressing a card chooses the game. A table one plays is listed once,
+// under "Your games", not again under "Tables".
+func TestBrowserLobbyAtAGlance(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	link := e.playComputer(ctx, "lino")
+	id := joinTableID(t, link)
+	for _, size := range []string{"desktop", "phone"} {
+		e.phone(ctx, size == "phone")
+		fail := e.openLobby(ctx, "")
+		cards, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#game-cards .game-card')].filter((c) => c.querySelector('svg.pic') && c.getBoundingClientRect().width > 0).map((c) => c.innerText)`))
+		if err != nil {
+			fail(err)
+		}
+		if len(cards) != 3 {
+			t.Errorf("%s: the lobby shows %d games with a picture, want 3: %q", size, len(cards), cards)
+		}
+		for _, c := range cards {
+			if !strings.Contains(c, "players") || !strings.Contains(c, "minutes") {
+				t.Errorf("%s: a game's card says %q: want its players and its length", size, c)
+			}
+		}
+		if err := click(ctx, `[data-game-card="linx"]`); err != nil {
+			fail(err)
+		}
+		chosen, _ := cdp(ctx, chromedp.Evaluate[[]string](`[document.getElementById('game').value, document.querySelector('[data-game-card="linx"]').getAttribute('aria-pressed')]`))
+		if len(chosen) != 2 || chosen[0] != "linx" || chosen[1] != "true" {
+			t.Errorf("%s: after pressing LINX's card the lobby has chosen %q", size, chosen)
+		}
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#my-games [data-my-game]`))); err != nil {
+			fail(err)
+		}
+		twice, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#my-games [data-my-game="`+id+`"], #tables [data-table="`+id+`"]').length`))
+		if twice != 1 {
+			t.Errorf("%s: the lobby lists the game played %d times, want once", size, twice)
+		}
+		e.checkNarrow(ctx)
+		e.screenshot(ctx, "lobby-"+size, true)
+	}
+}
+
+// drawScene draws, in the lobby's page, Linko!'s board for seat 1 at a
+// draw: two cards to draw, from the pile or the display, with their
+// previews.
+const drawScene = `Promise.all([import('/static/linko.js'), import('/static/choices.js')]).then(([linko, { choicesOf }]) => {
+	const preview = 'You draw a card; then one more.';
+	const v = { phase: 'draw', draws: 2, victim: 0, active: 1, toMove: 0, players: 2, display: ['3', 'J', '5', '9', '11', '2'], pileSize: 40,
+		discard: [], tableaux: [[], ['7x2']], hand: ['3', '3'], handSizes: [2, 4], known: [[], []], scores: [0, 0],
+		legalMoves: [{ seat: 0, kind: 'draw pile', moves: [{ label: 'Draw from the pile', preview }] },
+			{ pick: '3', seat: 0, kind: 'draw', card: '3', moves: [{ label: 'Draw the 3', preview }] }] };
+	const choices = choicesOf(v.legalMoves);
+	const ui = { seat: 0, pick: null, marks: {}, events: [], choices, direct: choices.filter((c) => c.pick === null).flatMap((c) => c.moves),
+		name: (i) => 'Seat ' + (i + 1), short: (i) => 'Seat ' + (i + 1), choose() {}, move() {}, tap() {} };
+	document.getElementById('app').replaceChildren(linko.board(v, ui));
+	return true;
+})`
+
+// TestBrowserNoTooltipOverTheInstruction points at the draw pile and at a
+// card of the display while the player is to draw, at both sizes: what
+// drawing does is said on the board's line, and no tooltip covers the
+// instruction ("You draw 2 more cards").
+func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	for _, size := range []string{"desktop", "phone"} {
+		e.phone(ctx, size == "phone")
+		e.openLobby(ctx, "linko")
+		if _, err := cdp(ctx, chromedp.Evaluate[bool](drawScene, chromedp.EvalAwaitPromise)); err != nil {
+			t.Fatal(err)
+		}
+		for _, sel := range []string{"#pile", `#display button[data-kind="draw"]`} {
+			at, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector(`+jsValue(sel)+`).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`))
+			if err != nil || len(at) != 2 {
+				t.Fatalf("%s: no %s: %v", size, sel, err)
+			}
+			if _, err := cdp(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, at[0], at[1])); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(100 * time.Millisecond)
+			over, _ := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
+				const d = document.getElementById('decision').getBoundingClientRect();
+				return [...document.querySelectorAll('.preview')].filter((p) => {
+					const r = p.getBoundingClientRect();
+					return getComputedStyle(p).display !== 'none' && r.width > 0 && r.left < d.right && d.left < r.right && r.top < d.bottom && d.top < r.bottom;
+				}).map((p) => p.textContent);
+			})()`))
+			if len(over) > 0 {
+				t.Errorf("%s: pointing at %s shows %q over the instruction", size, sel, over)
+			}
+			says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`))
+			if !strings.Contains(says, "You draw a card") {
+				t.Errorf("%s: pointing at %s, the board's line says %q, not what drawing does", size, sel, says)
+			}
+		}
+	}
+}

@@ -1,0 +1,119 @@
+package main
+
+// Touch first: on a phone a tap selects a move and shows what it does; a
+// second tap, or Play, makes it.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	cdproto "github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// touchPhone makes the tab a touch-screen phone of 390×844 CSS pixels.
+func (e *browserEnv) touchPhone(ctx context.Context) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateTouch)); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+// tap taps the first element sel matches with a finger, at its middle,
+// after scrolling it into view.
+func tap(ctx context.Context, sel string) error {
+	at, err := cdp(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+		const el = document.querySelector(%q);
+		if (!el) return null;
+		el.scrollIntoView({ block: 'center' });
+		const r = el.getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 2];
+	})()`, sel)))
+	if err != nil || len(at) != 2 {
+		return fmt.Errorf("nothing to tap at %s (%v)", sel, err)
+	}
+	_, err = cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		if _, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: at[0], Y: at[1]}}}); err != nil {
+			return err
+		}
+		_, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+		return err
+	}))
+	return err
+}
+
+// TestBrowserTouchSelectsThenPlays plays LINX on a touch-screen phone: a
+// tap on a cell shows the move's preview in a bar and plays nothing; the
+// bar's Play plays it; later a second tap on the same cell plays too. The
+// help speaks of tapping.
+func TestBrowserTouchSelectsThenPlays(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.touchPhone(ctx)
+	e.playComputer(ctx, "linx")
+	tiles := func() int {
+		n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('svg.grid:not(.past) [data-up]').length`))
+		return n
+	}
+	pickAndTap := func() int {
+		t.Helper()
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#hand [data-pick]`))); err != nil {
+			e.screenshot(ctx, "touch-hand", false)
+			t.Fatalf("no tile to pick: %v", err)
+		}
+		if err := tap(ctx, `#hand [data-pick]`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#board [data-move]`))); err != nil {
+			e.screenshot(ctx, "touch-pick", false)
+			t.Fatalf("no cell to place the tile on after a tap on it: %v", err)
+		}
+		if help, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent + ' ' + (document.querySelector('svg.grid:not(.past) [data-up]') ? document.querySelector('#hand .hint').textContent : 'tap an empty cell')`)); !strings.Contains(help, "Tap") || !strings.Contains(help, "tap an empty cell") {
+			t.Errorf("the help on a touch screen says %q", help)
+		}
+		before := tiles()
+		if err := tap(ctx, `#board [data-move]`); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm #confirm-play`))); err != nil {
+			e.screenshot(ctx, "touch-confirm", false)
+			t.Fatalf("a tap on a cell shows no bar to confirm: %v", err)
+		}
+		if got := tiles(); got != before {
+			t.Errorf("a first tap placed a tile: %d tiles, were %d", got, before)
+		}
+		words, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('confirm-preview') || {}).textContent || ''`))
+		if words == "" {
+			t.Errorf("the bar shows no preview of the move")
+		}
+		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board .armed').length`)); n != 1 {
+			t.Errorf("%d cells are marked as selected, want 1", n)
+		}
+		return before
+	}
+	before := pickAndTap()
+	e.screenshot(ctx, "touch-confirm-phone", true)
+	if err := tap(ctx, `#confirm-play`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('svg.grid:not(.past) [data-up]').length > %d`, before), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Fatalf("Play did not place the tile: %v", err)
+	}
+	// The computer answers; then a second tap on the same cell plays.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		t.Fatalf("the computer does not answer: %v", err)
+	}
+	before = pickAndTap()
+	cellSel, _ := cdp(ctx, chromedp.Evaluate[string](`'[data-cell="' + document.querySelector('#board .armed').dataset.cell + '"]'`))
+	if err := tap(ctx, `#board `+cellSel); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('svg.grid:not(.past) [data-up]').length > %d`, before), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.screenshot(ctx, "touch-second-tap", false)
+		t.Fatalf("a second tap did not place the tile: %v", err)
+	}
+}
