@@ -92,18 +92,19 @@ func (e *MoveError) Unwrap() []error { return e.errs }
 // language l and the second person, naming a seat i by names[i] when it is
 // given and not empty, and as the language's "Seat i+1" otherwise.
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
-	who := speech.Of(l).People(-1, names)
+	b := speech.Of(l)
+	who := b.People(-1, names)
 	text := e.template(l)
 	if e.ToMove >= 0 {
-		text = strings.ReplaceAll(text, "{toMove}", who(e.ToMove).Name)
+		text = b.Fill(text, "toMove", who(e.ToMove))
 	}
 	if e.Other >= 0 {
-		text = strings.ReplaceAll(text, "{other}", who(e.Other).Name)
+		text = b.Fill(text, "other", who(e.Other))
 	}
 	if e.item != nil {
 		text = strings.ReplaceAll(text, "{item}", e.item.Words(l, who))
 	}
-	return text
+	return b.Typeset(text)
 }
 
 // template returns the words for the error in language l, with its
@@ -131,8 +132,8 @@ func (e *MoveError) template(l lang.Language) string {
 // fits reports whether the error has what text needs.
 func (e *MoveError) fits(text string) bool {
 	return (e.item != nil || !strings.Contains(text, "{item}")) &&
-		(e.Other >= 0 || !strings.Contains(text, "{other}")) &&
-		(e.ToMove >= 0 || !strings.Contains(text, "{toMove}"))
+		(e.Other >= 0 || !strings.Contains(text, "other}")) &&
+		(e.ToMove >= 0 || !strings.Contains(text, "toMove}"))
 }
 
 // An Item is what a refused move is about (a card, a tile, a cell): a
@@ -143,7 +144,8 @@ type Item interface {
 
 // Words is one language's sentences for refused moves, keyed by reason or
 // by a finer phrase of the game's. A sentence may hold {toMove}, the name
-// of the seat to move, {other}, the name of the seat Other, and {item},
+// of the seat to move, {other}, the name of the seat Other (each may
+// follow a preposition that speech.Basics.Fill joins: "{à toMove}"), and {item},
 // the MoveError's item in the language's words; a sentence is used only
 // when the error has what it holds. The shared reasons' sentences are
 // each language's speech.Basics.Refusals, which a game's Words may
