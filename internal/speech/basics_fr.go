@@ -3,6 +3,7 @@ package speech
 import (
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -90,6 +91,7 @@ func Elide(word, next string) string {
 // space (U+202F) before ; ! and ? where a space stands, a no-break space
 // (U+00A0) before a colon that ends a clause, and inside « ».
 func frTypeset(text string) string {
+	text = elideQue(text)
 	var b strings.Builder
 	b.Grow(len(text) + 8)
 	runes := []rune(text)
@@ -114,4 +116,25 @@ func frTypeset(text string) string {
 		}
 	}
 	return b.String()
+}
+
+// elideQue elides que before a word that begins with a vowel, as a
+// sentence filled with an item needs: "que un 7" is "qu'un 7". Onze and
+// huit are not elided before ("que onze"), nor is a word after h.
+func elideQue(text string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "que ")
+		if i < 0 {
+			return b.String() + text
+		}
+		next := text[i+len("que "):]
+		wordStart := i == 0 || !unicode.IsLetter(rune(text[i-1]))
+		if wordStart && next != "" && strings.ContainsRune("aeiouyéèêàAEIOUYÉ", []rune(next)[0]) && !strings.HasPrefix(next, "onze") {
+			b.WriteString(text[:i] + "qu'")
+		} else {
+			b.WriteString(text[:i+len("que ")])
+		}
+		text = next
+	}
 }

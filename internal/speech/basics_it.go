@@ -61,6 +61,9 @@ func itCalled(p Person, prep string) string {
 		}
 		return prep + " il " + noun
 	}
+	if prep == "a" && strings.HasPrefix(strings.ToLower(p.Name), "a") {
+		return "ad " + p.Name // the euphonic d: "ad Ana"
+	}
 	return after(p, prep)
 }
 

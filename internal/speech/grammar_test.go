@@ -83,6 +83,7 @@ func TestTypesetting(t *testing.T) {
 	assert.Equal(t, "Vos 1\u00a0: c’est à vous\u202f; jouez\u202f! Linko! Vraiment\u202f? «\u00a0oui\u00a0» 0:play", got)
 	assert.Equal(t, got, fr.Typeset(got))
 	assert.NoError(t, speechtest.Sentence(lang.French, got[:len(got)-len(" 0:play")]))
+	assert.Equal(t, "Vous n’avez qu’un 7, que onze 8 et qu’Ana. Quelque", fr.Typeset("Vous n'avez que un 7, que onze 8 et que Ana. Quelque"))
 	assert.Equal(t, "l’8", speech.Of(lang.Italian).Typeset("l'8"))
 	assert.Equal(t, "7’s", speech.Of(lang.Dutch).Typeset("7's"))
 	assert.Equal(t, "Seat 2's", speech.Of(lang.English).Typeset("Seat 2's"))
