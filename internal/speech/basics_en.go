@@ -17,6 +17,7 @@ func init() {
 		Together: func(who []Person, done string) string {
 			return Of(lang.English).joinPeople(who, "you") + " " + done
 		},
+		ToPrep: "to",
 		OfPrep: "of",
 		Of:     func(name string) string { return "of " + name },
 		Plural: pluralOne,

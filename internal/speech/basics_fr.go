@@ -26,6 +26,7 @@ func init() {
 			}
 			return Of(lang.French).joinPeople(who, "vous") + aux + done
 		},
+		ToPrep: "à",
 		OfPrep: "de",
 		Of:     func(name string) string { return frCalled(Person{Name: name}, "de") },
 		Plural: pluralFrench,

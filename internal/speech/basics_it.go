@@ -27,6 +27,7 @@ func init() {
 			}
 			return it.joinPeople(who, "tu") + " ha " + done
 		},
+		ToPrep: "a",
 		OfPrep: "di",
 		Of:     func(name string) string { return "di " + name },
 		Plural: pluralItalian,

@@ -29,6 +29,7 @@ func init() {
 			}
 			return nl.joinPeople(who, "jij") + " heeft " + done
 		},
+		ToPrep: "aan",
 		OfPrep: "van",
 		Of:     func(name string) string { return "van " + name },
 		Plural: pluralOne,

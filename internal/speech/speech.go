@@ -53,6 +53,8 @@ type Basics struct {
 	Together func(who []Person, done string) string
 	// OfPrep is the preposition that says whose: "of", "de", "di", "van".
 	OfPrep string
+	// ToPrep is the preposition that says to whom: "to", "à", "a", "aan".
+	ToPrep string
 	// Of says whose, after the thing owned, of a name as it is written:
 	// "of Ana", "d'Ana". [Basics.Whose] says it of a [Person].
 	Of func(name string) string
