@@ -11,7 +11,7 @@ import (
 )
 
 // seatNames finds each "Seat N" of a sentence, in every language.
-var seatNames = regexp.MustCompile(`(?:Seat|Joueur|Giocatore|Speler) (\d+)`)
+var seatNames = regexp.MustCompile(`(?i:seat|joueur|giocatore|speler) (\d+)`)
 
 // A refusal is what CheckRefusal reads of a *engine.MoveError, which it
 // cannot name: engine's own tests import this package.
