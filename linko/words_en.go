@@ -221,7 +221,10 @@ func count(k int) string { return en.Number(k) }
 
 // cardCount returns a number of cards: "a card", "two cards".
 func cardCount(k int) string {
-	if k == 1 {
+	switch k {
+	case 0:
+		return "no cards"
+	case 1:
 		return "a card"
 	}
 	return count(k) + " " + en.Form(k, "card", "cards")

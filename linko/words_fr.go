@@ -99,7 +99,7 @@ func init() {
 			if cards == 1 {
 				return "c'est " + frTo(who) + " de piocher une carte, dans la pioche ou la réserve"
 			}
-			return "c'est " + frTo(who) + " de piocher " + frCount(cards) + ", une à une, dans la pioche ou la réserve"
+			return "c'est " + frTo(who) + " de " + frNot(cards, "piocher ") + frCount(cards) + ", une à une, dans la pioche ou la réserve"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return frOwned(meld, who) + " " + agree(meld, "est comparé", "sont comparés") + " aux cartes du dessus des autres joueurs"
@@ -140,9 +140,9 @@ func init() {
 		},
 		victimDraws: func(victim speech.Person, cards int) string {
 			if victim.You {
-				return "vous piochez " + frCount(cards)
+				return "vous " + frNot(cards, "piochez ") + frCount(cards)
 			}
-			return fr.Name(victim) + " pioche " + frCount(cards)
+			return fr.Name(victim) + " " + frNot(cards, "pioche ") + frCount(cards)
 		},
 		victimChoice: func(victim speech.Person, cards int) string {
 			them := fr.Form(cards, "le", "les")
@@ -152,10 +152,15 @@ func init() {
 			return fr.Name(victim) + " " + them + " reprend en main, ou " + them + " défausse et pioche " + frCount(cards)
 		},
 		backToHand:  "retour dans votre main : vous ne piochez rien",
-		ontoDiscard: func(cards int) string { return "sur la défausse : vous piochez " + frCount(cards) },
+		ontoDiscard: func(cards int) string { return "sur la défausse : vous " + frNot(cards, "piochez ") + frCount(cards) },
 		lastToDraw:  func(game bool) string { return "la dernière carte à piocher : " + frEnd(game) },
 		yourLast:    "votre dernière carte à piocher",
-		moreToDraw:  func(more int) string { return "puis encore " + frCount(more) + " à piocher" },
+		moreToDraw: func(more int) string {
+			if more == 0 {
+				return "puis il ne reste rien à piocher"
+			}
+			return "puis encore " + frCount(more) + " à piocher"
+		},
 		refusals: map[string]string{
 			"none-in-hand":              "Vous n'avez aucun {item} en main.",
 			"too-few-in-hand":           "Vous n'avez que {item} en main.",
@@ -275,6 +280,15 @@ func frCount(n int) string {
 		return "une carte"
 	}
 	return fr.Number(n) + " " + fr.Form(n, "carte", "cartes")
+}
+
+// frNot returns the verb, negated by ne when it counts no card: "ne
+// piochez" before "aucune carte".
+func frNot(n int, verb string) string {
+	if n == 0 {
+		return speech.Elide("ne", verb)
+	}
+	return verb
 }
 
 // frEnd says what ends when a round does: the game, in its last round.

@@ -11,6 +11,7 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/internal/speech/speechtest"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -100,5 +101,23 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken je twee 5'en af: Ana moet ze nemen of laten liggen"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
+	}
+}
+
+// TestCountsFollowCLDR: every phrase that counts cards says 0, 1, 2, 5 and
+// 21 in the form CLDR's plural category of each language asks for, and
+// none of them with no negation ("vous ne piochez aucune carte").
+func TestCountsFollowCLDR(t *testing.T) {
+	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
+	for _, l := range lang.All() {
+		w, b := wordsOf(l), speech.Of(l)
+		for _, n := range []int{0, 1, 2, 5, 21} {
+			for _, s := range []string{
+				w.toDraw(n), w.victimDraws(ana, n), w.victimDraws(you, n), w.ontoDiscard(n),
+				w.picDraw(ana, n), w.moreToDraw(n), w.cards(7, n), w.cards(Joker, n),
+			} {
+				require.NoError(t, speechtest.Sentence(l, b.Sentence(s)), "%s %d", l, n)
+			}
+		}
 	}
 }

@@ -81,7 +81,7 @@ func init() {
 		picPile:    "mazzetto",
 		picDisplay: "display",
 		picDiscard: "scarti",
-		picEmpty:   "nessuna carta",
+		picEmpty:   "vuoti",
 		picColumns: []string{"giocatore", "carte", "punti", "note", "calate (l'ultima è la fila superiore)"},
 		picYou:     "(tu)",
 		picHand:    "la tua mano:",
@@ -98,7 +98,7 @@ func init() {
 			if cards == 1 {
 				return "tocca " + itTo(who) + " pescare una carta dal mazzetto o dal display"
 			}
-			return "tocca " + itTo(who) + " pescare " + itCount(cards) + ", una alla volta, dal mazzetto o dal display"
+			return itNot(cards) + "tocca " + itTo(who) + " pescare " + itCount(cards) + ", una alla volta, dal mazzetto o dal display"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return itOwned(meld, who) + " " + agree(meld, "viene confrontato", "vengono confrontati") + " con le carte della fila superiore degli altri giocatori"
@@ -137,9 +137,9 @@ func init() {
 		},
 		victimDraws: func(victim speech.Person, cards int) string {
 			if victim.You {
-				return "peschi " + itCount(cards)
+				return itNot(cards) + "peschi " + itCount(cards)
 			}
-			return it.Name(victim) + " pesca " + itCount(cards)
+			return it.Name(victim) + " " + itNot(cards) + "pesca " + itCount(cards)
 		},
 		victimChoice: func(victim speech.Person, cards int) string {
 			them := it.Form(cards, "lo", "li")
@@ -149,10 +149,15 @@ func init() {
 			return it.Name(victim) + " " + them + " riprende in mano, oppure " + them + " scarta e pesca " + itCount(cards)
 		},
 		backToHand:  "tornano nella tua mano: non peschi nessuna carta",
-		ontoDiscard: func(cards int) string { return "negli scarti: peschi " + itCount(cards) },
+		ontoDiscard: func(cards int) string { return "negli scarti: " + itNot(cards) + "peschi " + itCount(cards) },
 		lastToDraw:  func(game bool) string { return "l'ultima carta da pescare: " + itEnd(game) },
 		yourLast:    "la tua ultima carta da pescare",
-		moreToDraw:  func(more int) string { return "poi ancora " + itCount(more) + " da pescare" },
+		moreToDraw: func(more int) string {
+			if more == 0 {
+				return "poi non resta niente da pescare"
+			}
+			return "poi ancora " + itCount(more) + " da pescare"
+		},
 		refusals: map[string]string{
 			"none-in-hand":              "Non hai nessun {item} in mano.",
 			"too-few-in-hand":           "Hai solo {item} in mano.",
@@ -291,6 +296,15 @@ func itCount(n int) string {
 		return "una carta"
 	}
 	return it.Number(n) + " " + it.Form(n, "carta", "carte")
+}
+
+// itNot returns the negation a verb takes before "nessuna carta": "non
+// peschi nessuna carta".
+func itNot(n int) string {
+	if n == 0 {
+		return "non "
+	}
+	return ""
 }
 
 // itEnd says what ends when a round does: the game, in its last round.

@@ -43,9 +43,9 @@ func init() {
 		},
 		refilled: func(shown []Card) string {
 			if len(shown) == 0 {
-				return "de voorraad is aangevuld en blijft leeg"
+				return "de voorraad is aangevuld, maar blijft leeg"
 			}
-			return "de voorraad is aangevuld en toont " + nlList(shown)
+			return "de voorraad is aangevuld: er liggen nu " + nlList(shown)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nlScores(scores)

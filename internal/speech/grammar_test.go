@@ -94,8 +94,8 @@ func TestTypesetting(t *testing.T) {
 // fault the issue found.
 func TestLintCatchesWhatTheIssueNamed(t *testing.T) {
 	for l, bad := range map[lang.Language][]string{
-		lang.French:  {"Vos 11x2+J subtilynxent.", "C’est à Joueur 2 de jouer.", "Vous n’avez que un 7.", "Autres mots :", "Vous piochez 0 cartes.", "Vous piochez deux carte.", "Il n'a rien.", "Vos cards.", "Jouez !"},
-		lang.Italian: {"Tocca a Giocatore 2.", "Il 2 di Giocatore 2.", "Hai pescato 0 carta.", "Hai pescato nessuna tessere.", "L'8."},
+		lang.French:  {"Vos 11x2+J subtilynxent.", "C’est à Joueur 2 de jouer.", "Vous n’avez que un 7.", "Autres mots :", "Vous piochez 0 cartes.", "Vous piochez deux carte.", "Il n'a rien.", "Vos cards.", "Jouez !", "Vous piochez aucune tuile."},
+		lang.Italian: {"Tocca a Giocatore 2.", "Il 2 di Giocatore 2.", "Hai pescato 0 carta.", "Hai pescato nessuna tessere.", "L'8.", "Hai pescato nessuna tessera."},
 		lang.Dutch:   {"Twee 7-en.", "Speler 2 is aan zet.", "Je trekt 1 kaarten.", "Je trekt 21 kaart."},
 		lang.English: {"You draw 1 cards.", "You draw 0 card.", "Attacks 7x2."},
 	} {
@@ -105,4 +105,6 @@ func TestLintCatchesWhatTheIssueNamed(t *testing.T) {
 	}
 	assert.NoError(t, speechtest.Sentence(lang.French, "Vous piochez 0 carte, une carte, deux cartes, 21 cartes."))
 	assert.NoError(t, speechtest.Sentence(lang.Italian, "Peschi 0 carte, una carta, 21 carte."))
+	assert.NoError(t, speechtest.Sentence(lang.French, "Vous ne piochez aucune tuile, treize en main, aucune posée."))
+	assert.NoError(t, speechtest.Sentence(lang.Italian, "Non hai pescato nessuna tessera · nessuno ha vinto."))
 }

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -97,7 +98,57 @@ func Picture(l lang.Language, text string) error {
 	if err := plurals(l, text); err != nil {
 		return err
 	}
+	if err := negation(l, text); err != nil {
+		return err
+	}
 	return foreign(l, text)
+}
+
+// negators are, in French and Italian, the word that nothing ("aucun",
+// "nessun") needs before it in a clause whose subject it is not, and the
+// negation that must come before: "vous ne piochez aucune tuile", "non
+// hai pescato nessuna tessera".
+var negators = map[lang.Language][2]string{
+	lang.French:  {"aucun", "ne |n'|n’|sans "},
+	lang.Italian: {"nessun", "non "},
+}
+
+// clauseEnd are the marks after which a clause starts again.
+const clauseEnd = ".:;,·()\n"
+
+// negation checks that "nothing" has its negation in its clause, unless
+// it starts the clause: "aucune posée", "nessuno ha vinto".
+func negation(l lang.Language, text string) error {
+	word, negations := negators[l][0], negators[l][1]
+	if word == "" {
+		return nil
+	}
+	lower := strings.ToLower(text)
+	for i := strings.Index(lower, word); i >= 0; {
+		start := strings.LastIndexAny(lower[:i], clauseEnd)
+		if start >= 0 {
+			_, size := utf8.DecodeRuneInString(lower[start:])
+			start += size
+		} else {
+			start = 0
+		}
+		clause := lower[start:i]
+		// After a clause's start, or a coordination ("et aucune posée"),
+		// nothing is a subject, which needs no negation.
+		negated := strings.TrimSpace(clause) == "" || strings.HasSuffix(clause, " et ") || strings.HasSuffix(clause, " e ")
+		for _, n := range strings.Split(negations, "|") {
+			negated = negated || strings.Contains(clause, n)
+		}
+		if !negated {
+			return fmt.Errorf("%s: %q says %q with no negation before it", l, text, word)
+		}
+		next := strings.Index(lower[i+1:], word)
+		if next < 0 {
+			break
+		}
+		i += 1 + next
+	}
+	return nil
 }
 
 // frenchSpaces checks that each : ; ! ? of a French text has its
