@@ -27,7 +27,6 @@ type (
 	}
 	gameEvent[E any] interface {
 		RedactFor(seat int) E
-		Narrate(l lang.Language, reader int, names []string) string
 		String() string
 	}
 	gameView[M any, V any] interface {
@@ -46,8 +45,9 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	fold         func(O, []E) (S, error)
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
-	choices      func(V) []engine.Choice[M]      // the View's Choices
-	sample       func(V, *rng.Source) (S, error) // a game that agrees with a View (Guess)
+	choices      func(V) []engine.Choice[M]                             // the View's Choices
+	narrate      func(func() V, E, lang.Language, int, []string) string // an event's sentence beside the board of a View
+	sample       func(V, *rng.Source) (S, error)                        // a game that agrees with a View (Guess)
 	errs         sentinels
 
 	mu   sync.RWMutex     // guards bots, which RegisterBot extends
@@ -287,11 +287,23 @@ func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
 // redacted for seat, so that nothing in them, their Log included, is
 // secret from seat.
 func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
-	all := p.all()
+	whole, all := p.all(), p.all()
 	for i, e := range all {
 		all[i] = e.RedactFor(seat)
 	}
-	return Events{eventList[E](all)}, nil
+	board := func(int) V { return p.s.View(-1) }
+	if !p.loaded {
+		// Each event beside the table it led to, as it was told when
+		// played: folded again from the start, for the games whose
+		// sentences ask for their board (Lino's).
+		board = func(i int) V {
+			if s, err := p.rules.fold(p.s.Options(), whole[:i+1]); err == nil {
+				return s.View(-1)
+			}
+			return p.s.View(-1)
+		}
+	}
+	return Events{eventList[E, V]{all, board, p.rules.narrate}}, nil
 }
 
 // parse reads a move of seat in notation, with or without its seat.
@@ -381,7 +393,7 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 		}
 		q.log = &batch[E]{prev: p.log, events: events, total: total}
 	}
-	return Table{q}, Events{eventList[E](events)}, nil
+	return Table{q}, Events{eventList[E, V]{events, func(int) V { return next.View(-1) }, p.rules.narrate}}, nil
 }
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
@@ -440,35 +452,64 @@ type calledOff struct {
 func (e calledOff) Error() string { return e.text }
 func (e calledOff) Unwrap() error { return e.err }
 
-// eventList is the events of one move, as one game's type.
-type eventList[E gameEvent[E]] []E
+// eventList is the events of one move, or a seat's history, as one
+// game's type, each told beside the board of the table it led to, whose
+// names of cells its sentence takes (Lino's change as its field is built):
+// board(i) is a spectator's View of the table after event i, which tell
+// asks for only for the games whose sentences need it.
+type eventList[E gameEvent[E], V any] struct {
+	list  []E
+	board func(i int) V
+	tell  func(board func() V, e E, l lang.Language, seat int, names []string) string
+}
 
-func (l eventList[E]) len() int { return len(l) }
+// toldAlone tells an event of a game whose sentences need no board: by
+// itself.
+func toldAlone[V any, E interface {
+	Narrate(lang.Language, int, []string) string
+}](_ func() V, e E, l lang.Language, seat int, names []string) string {
+	return e.Narrate(l, seat, names)
+}
 
-func (l eventList[E]) at(i int) events { return l[i : i+1 : i+1] }
+// toldBeside tells an event beside the board of a View, whose names of
+// cells it takes.
+func toldBeside[V interface {
+	Narrate(E, lang.Language, int, []string) string
+}, E any](board func() V, e E, l lang.Language, seat int, names []string) string {
+	return board().Narrate(e, l, seat, names)
+}
 
-func (l eventList[E]) redacted(seat int) []E {
-	out := make([]E, len(l))
-	for i, e := range l {
+func (l eventList[E, V]) len() int { return len(l.list) }
+
+func (l eventList[E, V]) at(i int) events {
+	board := l.board
+	return eventList[E, V]{l.list[i : i+1 : i+1], func(int) V { return board(i) }, l.tell}
+}
+
+func (l eventList[E, V]) redacted(seat int) []E {
+	out := make([]E, len(l.list))
+	for i, e := range l.list {
 		out[i] = e.RedactFor(seat)
 	}
 	return out
 }
 
-func (l eventList[E]) json(seat int) ([]json.RawMessage, error) { return marshalEach(l.redacted(seat)) }
+func (l eventList[E, V]) json(seat int) ([]json.RawMessage, error) {
+	return marshalEach(l.redacted(seat))
+}
 
-func (l eventList[E]) log() ([]json.RawMessage, error) { return marshalEach(l) }
+func (l eventList[E, V]) log() ([]json.RawMessage, error) { return marshalEach(l.list) }
 
-func (l eventList[E]) narrate(language lang.Language, seat int, names []string) []string {
-	out := make([]string, len(l))
-	for i, e := range l {
-		out[i] = e.Narrate(language, seat, names)
+func (l eventList[E, V]) narrate(language lang.Language, seat int, names []string) []string {
+	out := make([]string, len(l.list))
+	for i, e := range l.list {
+		out[i] = l.tell(func() V { return l.board(i) }, e, language, seat, names)
 	}
 	return out
 }
 
-func (l eventList[E]) text(seat int) []string {
-	out := make([]string, len(l))
+func (l eventList[E, V]) text(seat int) []string {
+	out := make([]string, len(l.list))
 	for i, e := range l.redacted(seat) {
 		out[i] = e.String()
 	}

@@ -30,6 +30,7 @@ var catalog = []game{
 		newState: linko.New, fromPosition: linko.FromPosition, fold: linko.Fold, rules: linko.Rules,
 		parseMove: linko.ParseMoveFor,
 		choices:   choicesOf[linko.View, linko.Move](linko.View.Choices),
+		narrate:   toldAlone[linko.View, linko.Event],
 		sample:    sampleWith(linko.NewSampler),
 		bots: []botMaker[linko.View, linko.Move]{
 			randomBot(func(seed uint64) linko.Bot { return linko.NewRandomBot(seed) }),
@@ -62,6 +63,7 @@ var catalog = []game{
 		newState: lino.New, fromPosition: lino.FromPosition, fold: lino.Fold, rules: lino.Rules,
 		parseMove: lino.ParseMoveFor,
 		choices:   choicesOf[lino.View, lino.Move](lino.View.Choices),
+		narrate:   toldBeside[lino.View, lino.Event],
 		sample:    sampleWith(lino.NewSampler),
 		bots: []botMaker[lino.View, lino.Move]{
 			randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
@@ -86,6 +88,7 @@ var catalog = []game{
 		newState: linx.New, fromPosition: linx.FromPosition, fold: linx.Fold, rules: linx.Rules,
 		parseMove: linx.ParseMoveFor,
 		choices:   choicesOf[linx.View, linx.Move](linx.View.Choices),
+		narrate:   toldAlone[linx.View, linx.Event],
 		sample:    sampleWith(linx.NewSampler),
 		bots: []botMaker[linx.View, linx.Move]{
 			randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),

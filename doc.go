@@ -40,7 +40,8 @@
 //     the JSON object of its kind and fields: a front-end never parses
 //     notation. An event's Narrate(l, reader, names) is a sentence in
 //     language l for the seat that reads it, "You drew a 7.", and its
-//     String the line for a log.
+//     String the line for a log (Lino's is a View's Narrate(e, l, reader,
+//     names), which names cells as that View's board does).
 //   - s.Position() is every fact of the game as plain, JSON-ready data, and
 //     FromPosition rebuilds the State from it: the save-game format, and the
 //     way to set up a scene.
@@ -220,9 +221,16 @@
 // it (never a card to be drawn), each left out when "". Seats are "Seat
 // N", from 1; each game's View.Label and View.Preview give them with the
 // players' names. Lino's building moves, targets on the field, go
-// unlabelled: their choice's label ("Move the tile at row 1, column 5")
-// says what they do, and the field shows where; so the largest View of
-// Lino grows by a twentieth, and a Linko! or LINX View stays under 12 KB.
+// unlabelled: their choice's label ("Move the tile at F2") says what they
+// do, and the field shows where; they are written as one list of the
+// member they differ in, "to":["4,-1","5,-1",…], in place of "moves" (a
+// choice without "moves" has one member whose value is a list: one move
+// an item), so that Lino's largest View is about 21 KB, and a Linko! or
+// LINX View stays under 12 KB. Lino's and LINX's Views carry "axes", the
+// names of their board's columns and rows, {"left":-1,"top":-1,
+// "columns":["A","B",…],"rows":["1","2",…]}: the name a person reads of
+// cell x,y is columns[x-left] + rows[y-top] ("C4"), in every language, in
+// every label, sentence, refusal and picture.
 //
 // A move is its choice's members but "pick", "label" and "moves", with the
 // members of one entry of "moves" but "label" and "preview" beside them:

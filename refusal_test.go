@@ -91,7 +91,11 @@ func TestEveryReasonOfLino(t *testing.T) {
 	var x, y int
 	_, err := fmt.Sscanf(froms[1], "%d,%d", &x, &y)
 	require.NoError(t, err)
-	assert.Equal(t, fmt.Sprintf("There is a tile at row %d, column %d already.", y+1, x+1), refused.Sentence(lang.English, nil))
+	view, err := table.View(lang.English, seat)
+	require.NoError(t, err)
+	name, ok := gametest.ViewAxes(t, view).Name(x, y)
+	require.True(t, ok, "the cell is on the board")
+	assert.Equal(t, "There is a tile at "+name+" already.", refused.Sentence(lang.English, nil), "named as the board names it")
 	refusedAs(t, playOut(t, table), seat, "place 4,0", tabletop.ReasonGameOver, lino.ErrIllegalMove, lino.ErrGameOver)
 }
 

@@ -122,19 +122,21 @@ func TestChoicesAreOnlyTheSeatsToMove(t *testing.T) {
 	}), "a tile's targets in grid order")
 }
 
-// TestViewJSONShowsChoicesAsDocumented: the legal moves of a building and
-// of a filling View's JSON read as the View's doc shows them.
+// TestViewJSONShowsChoicesAsDocumented: the axes and the legal moves of a
+// building and of a filling View's JSON read as the View's doc shows them:
+// while building, each tile with the list of the cells it may go to.
 func TestViewJSONShowsChoicesAsDocumented(t *testing.T) {
 	s, err := lino.New(lino.Options{})
 	require.NoError(t, err)
 	data, err := json.Marshal(s.View(0))
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"legalMoves":[{"pick":"4,0","label":"Move the tile at row 1, column 5","seat":0,"kind":"move","from":"4,0","moves":[{"to":"4,-1"},{"to":"5,-1"},`)
+	assert.Contains(t, string(data), `"axes":{"left":-1,"top":-1,"columns":["A","B","C","D","E","F","G","H","I","J","K","L"],"rows":["1","2","3","4","5","6","7","8","9","10"]},`+
+		`"legalMoves":[{"pick":"4,0","label":"Move the tile at F2","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",`)
 
 	s, _, err = lino.Replay(lino.Options{}, parse(append(opening, "0:place 4,0")...))
 	require.NoError(t, err)
 	data, err = json.Marshal(s.View(1))
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"5,0","label":"Place a stone on row 1, column 6","preview":"Scores nothing yet."},`)
-	assert.True(t, strings.HasSuffix(string(data), `{"to":"8,7","label":"Place a stone on row 8, column 9","preview":"Scores nothing yet."}]}]}`), "%s", data[len(data)-40:])
+	assert.Contains(t, string(data), `"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"5,0","label":"Place a stone on G1","preview":"Scores nothing yet."},`)
+	assert.True(t, strings.HasSuffix(string(data), `{"to":"8,7","label":"Place a stone on J8","preview":"Scores nothing yet."}]}]}`), "%s", data[len(data)-40:])
 }

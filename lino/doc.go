@@ -100,8 +100,24 @@
 // [RoundStarted] or [GameEnded]. Only the first event of a move is the
 // seat's decision; the others follow from the rules, and between two of
 // them the state is in a settling phase in which nobody moves.
-// [Event.Narrate] tells an event to a seat, or to a spectator, in a
-// sentence: "You closed the row from row 1, column 5 to row 1, column 8 and scored 4 points."
+// [View.Narrate] tells an event to a seat, or to a spectator, in a
+// sentence, beside the board of a View: "You closed the row from F1 to I1
+// and scored 4 points."
+//
+// # Cell names
+//
+// People read a cell by its name on the board, as board games name their
+// squares: a column letter from A and a row number from 1, "C4", the same
+// in every language, never 0 or below ([Axes]). While the field is built
+// the board spans the tiles, the cells they left and every cell next to a
+// tile, so names shift when the field grows left or up; once built, the
+// board is the field itself, and its names hold through the filling and
+// every later round. Labels, previews, refusals and [View.Text] name cells
+// on their View's board, and a move's events are told beside the board of
+// the table the move leads to, which holds every cell they name: a
+// sentence and the board shown with it always agree. [View.Axes] and
+// [View.CellName] give the names to a front-end, and the View's JSON
+// carries them as "axes".
 //
 // The sentences, the moves' labels and previews and the short rules
 // ([Rules]) are in English, French, Italian or Dutch, the language passed
@@ -129,17 +145,19 @@
 // the notation as a string. A View's JSON is the envelope that every game
 // of the module shares (see [View]), its legal moves grouped as
 // [View.Choices]: a front-end draws them without parsing any notation.
-// People name cells by row and column, counted from 1 at 0,0 ("row 4,
-// column 5"; a tile moved above or left of it is in row or column 0, then
-// -1), in [View.Label] and [View.Preview]. Each stone carries its "label"
-// and "preview" ("Place a stone on row 4, column 5", "Closes the row from
-// row 4, column 1 to row 4, column 6 and scores 6 points."); a tile's
-// choice carries one "label", "Move the tile at row 1, column 5", and its
-// thousands of targets none, which keeps a building View a twentieth
-// larger than without labels rather than three times. A client leaves the
-// labels out of the move it sends back. An event's text is its kind and fields, "row-closed seat=1 row=3,4..5,4
-// points=3", the form for logs; its JSON an object with the same fields;
-// [Event.Narrate] tells it in a sentence for a reader. A [Position]'s JSON
+// Its "axes" name the board's cells, {"left":-1,"top":-1,"columns":["A",
+// "B",…],"rows":["1","2",…]}: the name of cell x,y is columns[x-left] +
+// rows[y-top], "F2" for 4,0 on the opening field, and every cell the View
+// shows or a move names lies within. Each stone carries its "label" and
+// "preview" ("Place a stone on E5", "Closes the row from A5 to F5 and
+// scores 6 points."); a tile's choice carries one "label", "Move the tile
+// at F2", and its thousands of targets none: they are written as one list,
+// "to":["4,-1","5,-1",…] (see [View]), which keeps a building View at
+// about 21 KB, where an object a target made it 37 KB. A client leaves the
+// labels out of the move it sends back. An event's text is its kind and
+// fields, "row-closed seat=1 row=3,4..5,4 points=3", the form for logs;
+// its JSON an object with the same fields; [View.Narrate] tells it in a
+// sentence for a reader. A [Position]'s JSON
 // names the game first. [Options] write the seed as a string and read it
 // from a string or a number. Nothing is base64.
 //

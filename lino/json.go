@@ -248,7 +248,7 @@ func stonesInto(stones *[Players][]Cell) func([]byte) error {
 type viewFields View
 
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
-// [View]).
+// [View]), with the board's "axes" ([View.Axes]) before "legalMoves".
 // A View with longer lists than a game has (one built by hand) gives an
 // error: UnmarshalJSON would refuse it.
 func (v View) MarshalJSON() ([]byte, error) {
@@ -261,13 +261,17 @@ func (v View) MarshalJSON() ([]byte, error) {
 	for i, c := range choices {
 		wire[i] = engine.Choice[Move](c)
 	}
-	return engine.MarshalView("lino", viewFields(v), wire, func(dst []engine.Member, m Move) []engine.Member {
+	fields := struct {
+		viewFields
+		Axes Axes `json:"axes"`
+	}{viewFields(v), v.Axes()}
+	return engine.MarshalView("lino", fields, wire, func(dst []engine.Member, m Move) []engine.Member {
 		return m.members(dst)
 	})
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
-// writes, ignoring "legalMoves" (they follow from the rest). Its options'
+// writes, ignoring "axes" and "legalMoves" (they follow from the rest). Its options'
 // seed may be null, as a server that hides it until the game ends writes
 // it: it reads as the zero seed, which the plain game never uses (the
 // bonus game's faces do not then agree with it, and a [Sampler] refuses
@@ -283,6 +287,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	err := decodeObject(data, []member{
 		{"game", 0, ignore},
 		{"legalMoves", 0, ignore},
+		{"axes", 0, ignore},
 		{"seat", 0, into(&out.Seat)},
 		{"players", 0, into(&out.Players)},
 		{"round", 0, into(&out.Round)},

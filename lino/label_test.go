@@ -22,26 +22,28 @@ func describe(s lino.State, m lino.Move) [2]string {
 
 // TestEveryMoveDescribesItself: a tile's move, a stone that closes three
 // rows, one that closes one, and one that scores nothing, with their
-// labels and previews; cells by row and column from 1.
+// labels and previews; cells by their names on the board: the opening
+// field spans A1 (-1,-1) to L10 while building, a field of scene from A1
+// (0,0) once built.
 func TestEveryMoveDescribesItself(t *testing.T) {
 	s, err := lino.New(lino.Options{})
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Move the tile at row 1, column 5 to row 0, column 5", ""},
+	assert.Equal(t, [2]string{"Move the tile at F2 to F1", ""},
 		describe(s, lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "4,-1"))), "a tile's move says it all in its label")
 
 	s = scene(t, `
 X .
 X O`, 4)
-	assert.Equal(t, [2]string{"Place a stone on row 1, column 2", "Closes three rows and scores 6 points."},
+	assert.Equal(t, [2]string{"Place a stone on B1", "Closes three rows and scores 6 points."},
 		describe(s, lino.Place(0, cell(t, "1,0"))))
 
 	s = scene(t, `
 X . .
     .`, 2)
-	assert.Equal(t, [2]string{"Place a stone on row 1, column 2", "Scores nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
+	assert.Equal(t, [2]string{"Place a stone on B1", "Scores nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
 	s, _, err = s.Apply(lino.Place(0, cell(t, "1,0")))
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Place a stone on row 1, column 3", "Closes the row from row 1, column 1 to row 1, column 3 and scores 3 points."},
+	assert.Equal(t, [2]string{"Place a stone on C1", "Closes the row from A1 to C1 and scores 3 points."},
 		describe(s, lino.Place(1, cell(t, "2,0"))))
 }
 

@@ -5,26 +5,31 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
-// Narrate returns a sentence in language l that tells the event to the
-// seat reader (-1 for a spectator), as a chat bot or a page shows it:
+// Narrate returns a sentence in language l that tells the event e to the
+// seat reader (-1 for a spectator), as a chat bot or a page shows it beside
+// the view's board, whose names its cells take ([View.Axes]):
 //
-//	You moved the tile at row 1, column 5 to row 9, column 4.
-//	Seat 2 placed a white stone on row 5, column 6.
-//	Ana a fermé la rangée de ligne 5, colonne 4 à ligne 5, colonne 6 et marqué 3 points.
+//	You moved the tile at E2 to D10.
+//	Seat 2 placed a white stone on F6.
+//	Ana a fermé la rangée de D5 à F5 et marqué 3 points.
 //	Il campo è pronto: tocca a te mettere la prima pedina.
+//
+// The board to tell a move's events beside is the one the move leads to:
+// the View of the table after it, whose axes hold every cell the events of
+// the game so far name (the handle's Events.Narrate does so). The view's
+// seat does not matter: every seat's board has the same axes.
 //
 // names[i], when present and not empty, is what seat i is called;
 // otherwise it is the language's "Seat N", N = i+1, as people count seats
 // from 1 (the notation and the JSON keep indexes from 0). The reader is
 // "you". The sentence tells e as the reader may see it, [Event.RedactFor]:
 // in Lino, which hides nothing, the event itself. [Event.String] stays the
-// form for logs. Cells are named as the labels name them: by row and
-// column counted from 1 at the grid's 0,0, so that a name never changes.
-func (e Event) Narrate(l lang.Language, reader int, names []string) string {
+// form for logs.
+func (v View) Narrate(e Event, l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
 	w := wordsOf(l)
 	who := speech.Of(l).People(reader, names)
-	cell := func(c Cell) string { return cellWords(l, c) }
+	cell := v.CellName
 	switch e.Kind {
 	case TileMoved:
 		return w.tileMoved(who(e.Seat), cell(e.From), cell(e.To))

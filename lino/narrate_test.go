@@ -16,8 +16,16 @@ import (
 // TestNarrateEveryKind: the sentence of every kind of event, for the seat
 // it is about, for the other seat and for a spectator, with the seats'
 // names and without.
+// builtField is the default field, built by the moves of opening.
+func builtField(t *testing.T) lino.State {
+	s, _, err := lino.Replay(lino.Options{}, parse(opening...))
+	require.NoError(t, err)
+	return s
+}
+
 func TestNarrateEveryKind(t *testing.T) {
 	c := func(x, y int8) lino.Cell { return lino.Cell{X: x, Y: y} }
+	board := builtField(t).View(-1)
 	names := []string{"Ana", "Bo"}
 	for _, tc := range []struct {
 		e lino.Event
@@ -25,41 +33,41 @@ func TestNarrateEveryKind(t *testing.T) {
 		// and for a spectator with them
 		mine, theirs, watcher, named string
 	}{
-		{lino.Event{Kind: lino.TileMoved, Seat: 1, From: c(4, 0), To: c(3, 8)},
-			"You moved the tile at row 1, column 5 to row 9, column 4.",
-			"Seat 2 moved the tile at row 1, column 5 to row 9, column 4.",
-			"Seat 2 moved the tile at row 1, column 5 to row 9, column 4.",
-			"Bo moved the tile at row 1, column 5 to row 9, column 4."},
+		{lino.Event{Kind: lino.TileMoved, Seat: 1, From: c(4, 7), To: c(3, 7)},
+			"You moved the tile at F8 to E8.",
+			"Seat 2 moved the tile at F8 to E8.",
+			"Seat 2 moved the tile at F8 to E8.",
+			"Bo moved the tile at F8 to E8."},
 		{lino.Event{Kind: lino.FillingStarted, Seat: 1},
 			"The field is built: it is your turn to place the first stone.",
 			"The field is built: it is Seat 2's turn to place the first stone.",
 			"The field is built: it is Seat 2's turn to place the first stone.",
 			"The field is built: it is Bo's turn to place the first stone."},
 		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: c(5, 4)},
-			"You placed a white stone at row 5, column 6.",
-			"Seat 2 placed a white stone at row 5, column 6.",
-			"Seat 2 placed a white stone at row 5, column 6.",
-			"Bo placed a white stone at row 5, column 6."},
+			"You placed a white stone on G5.",
+			"Seat 2 placed a white stone on G5.",
+			"Seat 2 placed a white stone on G5.",
+			"Bo placed a white stone on G5."},
 		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: c(3, 4), Dir: lino.East, Len: 3}, Points: 3},
-			"You closed the row from row 5, column 4 to row 5, column 6 and scored 3 points.",
-			"Seat 2 closed the row from row 5, column 4 to row 5, column 6 and scored 3 points.",
-			"Seat 2 closed the row from row 5, column 4 to row 5, column 6 and scored 3 points.",
-			"Bo closed the row from row 5, column 4 to row 5, column 6 and scored 3 points."},
+			"You closed the row from E5 to G5 and scored 3 points.",
+			"Seat 2 closed the row from E5 to G5 and scored 3 points.",
+			"Seat 2 closed the row from E5 to G5 and scored 3 points.",
+			"Bo closed the row from E5 to G5 and scored 3 points."},
 		{lino.Event{Kind: lino.RunScored, Seat: 1, Row: lino.Row{Start: c(1, 1), Dir: lino.South, Len: 4}, Points: 10},
-			"Your run of four stones from row 2, column 2 to row 5, column 2 scored 10 points.",
-			"Seat 2's run of four stones from row 2, column 2 to row 5, column 2 scored 10 points.",
-			"Seat 2's run of four stones from row 2, column 2 to row 5, column 2 scored 10 points.",
-			"Bo's run of four stones from row 2, column 2 to row 5, column 2 scored 10 points."},
+			"Your run of four stones from C2 to C5 scored 10 points.",
+			"Seat 2's run of four stones from C2 to C5 scored 10 points.",
+			"Seat 2's run of four stones from C2 to C5 scored 10 points.",
+			"Bo's run of four stones from C2 to C5 scored 10 points."},
 		{lino.Event{Kind: lino.NumberScored, Seat: 1, Cell: c(2, 6), Points: 1},
-			"The 1 on the empty tile at row 7, column 3 scored 1 point for you.",
-			"The 1 on the empty tile at row 7, column 3 scored 1 point for Seat 2.",
-			"The 1 on the empty tile at row 7, column 3 scored 1 point for Seat 2.",
-			"The 1 on the empty tile at row 7, column 3 scored 1 point for Bo."},
+			"The 1 on the empty tile at D7 scored 1 point for you.",
+			"The 1 on the empty tile at D7 scored 1 point for Seat 2.",
+			"The 1 on the empty tile at D7 scored 1 point for Seat 2.",
+			"The 1 on the empty tile at D7 scored 1 point for Bo."},
 		{lino.Event{Kind: lino.StarScored, Seat: 1, Cell: c(8, 5), Points: 10},
-			"The star at row 6, column 9 scored 10 points for you.",
-			"The star at row 6, column 9 scored 10 points for Seat 2.",
-			"The star at row 6, column 9 scored 10 points for Seat 2.",
-			"The star at row 6, column 9 scored 10 points for Bo."},
+			"The star at J6 scored 10 points for you.",
+			"The star at J6 scored 10 points for Seat 2.",
+			"The star at J6 scored 10 points for Seat 2.",
+			"The star at J6 scored 10 points for Bo."},
 		// The first (or only) round's end gives no number; the second's does.
 		{lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}},
 			"All 48 stones are placed. Seat 1 scored 45 points and you scored 40.",
@@ -92,12 +100,12 @@ func TestNarrateEveryKind(t *testing.T) {
 			"The game ended in a draw, 100 to 100.",
 			"The game ended in a draw, 100 to 100."},
 	} {
-		assert.Equal(t, tc.mine, tc.e.Narrate(lang.English, 1, nil), "%v", tc.e)
-		assert.Equal(t, tc.theirs, tc.e.Narrate(lang.English, 0, nil), "%v", tc.e)
-		assert.Equal(t, tc.watcher, tc.e.Narrate(lang.English, -1, nil), "%v", tc.e)
-		assert.Equal(t, tc.named, tc.e.Narrate(lang.English, -1, names), "%v", tc.e)
-		assert.Equal(t, tc.mine, tc.e.Narrate(lang.English, 1, []string{"", "Bo"}), "the reader is you, named or not: %v", tc.e)
-		assert.Equal(t, tc.watcher, tc.e.Narrate(lang.English, -1, []string{"", ""}), "an empty name is no name: %v", tc.e)
+		assert.Equal(t, tc.mine, board.Narrate(tc.e, lang.English, 1, nil), "%v", tc.e)
+		assert.Equal(t, tc.theirs, board.Narrate(tc.e, lang.English, 0, nil), "%v", tc.e)
+		assert.Equal(t, tc.watcher, board.Narrate(tc.e, lang.English, -1, nil), "%v", tc.e)
+		assert.Equal(t, tc.named, board.Narrate(tc.e, lang.English, -1, names), "%v", tc.e)
+		assert.Equal(t, tc.mine, board.Narrate(tc.e, lang.English, 1, []string{"", "Bo"}), "the reader is you, named or not: %v", tc.e)
+		assert.Equal(t, tc.watcher, board.Narrate(tc.e, lang.English, -1, []string{"", ""}), "an empty name is no name: %v", tc.e)
 	}
 }
 
@@ -105,13 +113,14 @@ func TestNarrateEveryKind(t *testing.T) {
 // seats count from 1 for people; a run of more than ten stones is in
 // figures; an event no rule makes still reads as a sentence.
 func TestNarrateNamesSeatsFromOne(t *testing.T) {
+	board := builtField(t).View(-1)
 	e := lino.Event{Kind: lino.StonePlaced, Seat: 0, Cell: lino.Cell{X: 1, Y: 2}}
-	assert.Equal(t, "Seat 1 placed a black stone at row 3, column 2.", e.Narrate(lang.English, 1, []string{""}))
-	assert.Equal(t, "Ana placed a black stone at row 3, column 2.", e.Narrate(lang.English, -1, []string{"Ana"}))
-	assert.Equal(t, "Seat 1 placed a black stone at row 3, column 2.", e.Narrate(lang.English, -1, []string{}))
-	run := lino.Event{Kind: lino.RunScored, Seat: 0, Row: lino.Row{Start: lino.Cell{}, Dir: lino.East, Len: 12}, Points: 40}
-	assert.Equal(t, "Your run of 12 stones from row 1, column 1 to row 1, column 12 scored 40 points.", run.Narrate(lang.English, 0, nil))
-	assert.Equal(t, "Something happened that no rule of Lino describes.", lino.Event{}.Narrate(lang.English, 0, nil))
+	assert.Equal(t, "Seat 1 placed a black stone on C3.", board.Narrate(e, lang.English, 1, []string{""}))
+	assert.Equal(t, "Ana placed a black stone on C3.", board.Narrate(e, lang.English, -1, []string{"Ana"}))
+	assert.Equal(t, "Seat 1 placed a black stone on C3.", board.Narrate(e, lang.English, -1, []string{}))
+	run := lino.Event{Kind: lino.RunScored, Seat: 0, Row: lino.Row{Start: lino.Cell{}, Dir: lino.East, Len: 11}, Points: 40}
+	assert.Equal(t, "Your run of 11 stones from B1 to L1 scored 40 points.", board.Narrate(run, lang.English, 0, nil))
+	assert.Equal(t, "Something happened that no rule of Lino describes.", board.Narrate(lino.Event{}, lang.English, 0, nil))
 }
 
 // TestNarrationIsForItsReader: over random games, for every event and
@@ -120,13 +129,14 @@ func TestNarrateNamesSeatsFromOne(t *testing.T) {
 // (Lino hides nothing, so there is nothing hidden for it to leak.)
 func TestNarrationIsForItsReader(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		_, events := game(t, options().Draw(t, "options"))
+		states, events := game(t, options().Draw(t, "options"))
 		names := rapid.SampledFrom([][]string{nil, {"Ana", "Bo"}, {"", "Bo"}}).Draw(t, "names")
-		for _, evs := range events {
+		for i, evs := range events {
+			board := states[i].View(-1)
 			for _, e := range evs {
 				for reader := -1; reader <= 1; reader++ {
-					text := e.Narrate(lang.English, reader, names)
-					require.Equal(t, text, e.RedactFor(reader).Narrate(lang.English, reader, names))
+					text := board.Narrate(e, lang.English, reader, names)
+					require.Equal(t, text, board.Narrate(e.RedactFor(reader), lang.English, reader, names))
 					require.NotEmpty(t, text)
 					require.True(t, strings.HasSuffix(text, "."), text)
 					require.True(t, text[0] >= 'A' && text[0] <= 'Z', text)
@@ -142,23 +152,25 @@ func TestNarrationIsForItsReader(t *testing.T) {
 	})
 }
 
-// The events of a move, told to the seat that made it, to the other seat,
-// and to a spectator who knows the players' names.
-func ExampleEvent_Narrate() {
+// The events of a move, told beside the board the move leads to: to the
+// seat that made it, to the other seat, and to a spectator who knows the
+// players' names.
+func ExampleView_Narrate() {
 	s, _, _ := lino.Replay(lino.Options{}, parse(append(opening, "0:place 4,0", "1:place 5,0", "0:place 6,0")...))
-	_, events, _ := s.Apply(lino.Place(1, lino.Cell{X: 7, Y: 0}))
+	after, events, _ := s.Apply(lino.Place(1, lino.Cell{X: 7, Y: 0}))
+	board := after.View(-1)
 	for _, e := range events {
-		fmt.Println(e.Narrate(lang.English, 1, nil))
-		fmt.Println(e.Narrate(lang.English, 0, nil))
-		fmt.Println(e.Narrate(lang.English, -1, []string{"Ana", "Bo"}))
+		fmt.Println(board.Narrate(e, lang.English, 1, nil))
+		fmt.Println(board.Narrate(e, lang.English, 0, nil))
+		fmt.Println(board.Narrate(e, lang.English, -1, []string{"Ana", "Bo"}))
 	}
 	// Output:
-	// You placed a white stone at row 1, column 8.
-	// Seat 2 placed a white stone at row 1, column 8.
-	// Bo placed a white stone at row 1, column 8.
-	// You closed the row from row 1, column 5 to row 1, column 8 and scored 4 points.
-	// Seat 2 closed the row from row 1, column 5 to row 1, column 8 and scored 4 points.
-	// Bo closed the row from row 1, column 5 to row 1, column 8 and scored 4 points.
+	// You placed a white stone on I1.
+	// Seat 2 placed a white stone on I1.
+	// Bo placed a white stone on I1.
+	// You closed the row from F1 to I1 and scored 4 points.
+	// Seat 2 closed the row from F1 to I1 and scored 4 points.
+	// Bo closed the row from F1 to I1 and scored 4 points.
 }
 
 // TestViewStringSpeaksToPeople: the text picture of the table, at every

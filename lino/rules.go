@@ -119,11 +119,11 @@ func (s *State) checkStone(m Move) (int, error) {
 	}
 	p, ok := spotOf(m.To)
 	if !ok || !s.tiles.has(p) {
-		return 0, engine.Refusal(ReasonNotLegalHere, "no-tile", cellItem(m.To), fmt.Sprintf("there is no tile at %v", m.To))
+		return 0, s.refuseAt(ReasonNotLegalHere, "no-tile", m.To, fmt.Sprintf("there is no tile at %v", m.To))
 	}
 	r := s.tiles.rank(p)
 	if s.stoneOn(r) >= 0 {
-		return 0, engine.Refusal(ReasonCellTaken, "stone-taken", cellItem(m.To), fmt.Sprintf("the tile at %v holds a stone already", m.To))
+		return 0, s.refuseAt(ReasonCellTaken, "stone-taken", m.To, fmt.Sprintf("the tile at %v holds a stone already", m.To))
 	}
 	return r, nil
 }
@@ -133,19 +133,19 @@ func (s *State) checkTileMove(from, to Cell) error {
 	fault, alone := s.tileMoveFault(from, to)
 	switch fault {
 	case noTile:
-		return engine.Refusal(ReasonNotLegalHere, "no-tile", cellItem(from), fmt.Sprintf("there is no tile at %v", from))
+		return s.refuseAt(ReasonNotLegalHere, "no-tile", from, fmt.Sprintf("there is no tile at %v", from))
 	case movedBefore:
-		return engine.Refusal(ReasonNotLegalHere, "moved-before", cellItem(from), fmt.Sprintf("the tile at %v was moved already: a tile moves once", from))
+		return s.refuseAt(ReasonNotLegalHere, "moved-before", from, fmt.Sprintf("the tile at %v was moved already: a tile moves once", from))
 	case tooFar:
-		return engine.Refusal(ReasonNotLegalHere, "too-far", cellItem(to), fmt.Sprintf("%v is too far from the field", to))
+		return s.refuseAt(ReasonNotLegalHere, "too-far", to, fmt.Sprintf("%v is too far from the field", to))
 	case occupied:
-		return engine.Refusal(ReasonCellTaken, "", cellItem(to), fmt.Sprintf("%v holds a tile", to))
+		return s.refuseAt(ReasonCellTaken, "", to, fmt.Sprintf("%v holds a tile", to))
 	case vacatedBefore:
-		return engine.Refusal(ReasonNotLegalHere, "vacated", cellItem(to), fmt.Sprintf("a tile was moved away from %v: no tile may go there again", to))
+		return s.refuseAt(ReasonNotLegalHere, "vacated", to, fmt.Sprintf("a tile was moved away from %v: no tile may go there again", to))
 	case touchesNothing:
-		return engine.Refusal(ReasonNotLegalHere, "touches-nothing", cellItem(to), fmt.Sprintf("at %v the tile would touch no other", to))
+		return s.refuseAt(ReasonNotLegalHere, "touches-nothing", to, fmt.Sprintf("at %v the tile would touch no other", to))
 	case leavesAlone:
-		return engine.Refusal(ReasonNotLegalHere, "leaves-alone", cellItem(alone), fmt.Sprintf("moving the tile at %v would leave the tile at %v alone", from, alone))
+		return s.refuseAt(ReasonNotLegalHere, "leaves-alone", alone, fmt.Sprintf("moving the tile at %v would leave the tile at %v alone", from, alone))
 	}
 	return nil
 }

@@ -21,18 +21,21 @@ import (
 //	 "over":false,"scores":[0,0],
 //	 "options":{...},"phase":"building","tiles":[{"cell":"4,0","face":"."},...],
 //	 "stones":[[],[]],"moved":[],"vacated":[],"points":[0,0],"totals":[0,0],
+//	 "axes":{"left":-1,"top":-1,"columns":["A",...,"L"],"rows":["1",...,"10"]},
 //	 "legalMoves":[
-//	  {"pick":"4,0","seat":0,"kind":"move","from":"4,0","moves":[{"to":"4,-1"},{"to":"5,-1"},...]},
+//	  {"pick":"4,0","label":"Move the tile at F2","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",...]},
 //	  ...]}
 //
-// "winners" appears once the game is over. "legalMoves" is the seat's
-// legal moves when it is to move, and [] otherwise, as [View.Choices]: one
-// object a choice, with its "pick" (left out when ""), the members all its
-// moves share, and "moves", each move's other members. A move is its
-// choice's members but "pick", "label" and "moves", with one entry of
-// "moves" but its "label" and "preview" (see the package doc's wire):
-// above, {"seat":0,"kind":"move","from":"4,0","to":"4,-1"}, the JSON of a
-// [Move]. While filling there is one choice, without a pick:
+// "winners" appears once the game is over. "axes" name the board's cells
+// ([View.Axes]): cell x,y is columns[x-left] + rows[y-top]. "legalMoves"
+// is the seat's legal moves when it is to move, and [] otherwise, as
+// [View.Choices]: one object a choice, with its "pick" and "label" (left
+// out when ""), the members all its moves share, and then its moves. While
+// building, a tile's targets are written as one list, "to", a cell a move:
+// above, {"seat":0,"kind":"move","from":"4,0","to":"4,-1"} is the first,
+// the JSON of a [Move]. While filling there is one choice, without a pick,
+// whose "moves" hold each move's other members with its "label" and
+// "preview" (see the package doc's wire):
 //
 //	"legalMoves":[{"seat":1,"kind":"place","moves":[{"to":"4,0"},{"to":"5,0"},...]}]
 type View struct {
@@ -143,8 +146,8 @@ type Choice struct {
 	// cell of the tile to move ("4,0"), or "" for placing a stone, where
 	// the player clicks an empty tile directly.
 	Pick string
-	// Label is the pick's label for a person ("Move the tile at row 1,
-	// column 5"); "" when Pick is.
+	// Label is the pick's label for a person ("Move the tile at E2"); ""
+	// when Pick is.
 	Label string
 	// Moves are the legal moves of that pick, in the order of
 	// [View.LegalMoves]: a tile's targets, or every empty tile.
@@ -174,10 +177,11 @@ func (v View) Choices() []Choice {
 	}
 	var choices []Choice
 	index := map[string]int{}
+	f := v.frame()
 	for _, m := range s.LegalMoves() {
 		pick, label := "", ""
 		if m.Kind == MoveTile {
-			pick, label = m.From.String(), pickLabel(v.lang, m.From)
+			pick, label = m.From.String(), pickLabel(v.lang, cellName(f, m.From))
 		}
 		i, ok := index[pick]
 		if !ok {
@@ -189,7 +193,7 @@ func (v View) Choices() []Choice {
 		c.Moves = append(c.Moves, m)
 		if m.Kind == PlaceStone {
 			c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
-			c.Previews = append(c.Previews, preview(v.lang, s, m))
+			c.Previews = append(c.Previews, preview(v.lang, f, s, m))
 		}
 	}
 	return choices
@@ -228,8 +232,9 @@ func (v View) seatName(w *phrases, seat int) string {
 func (v View) String() string { return v.Text(lang.English) }
 
 // Text draws the table as the view's seat sees it, in language l: the
-// round and phase, the scores, the field with its x and y axes, and whose
-// turn it is or who won. Seats count from 1, as people count them. Each
+// round and phase, the scores, the field with its axes (the columns' letters
+// and the rows' numbers that name its cells, [View.Axes]), and whose turn it
+// is or who won. Seats count from 1, as people count them. Each
 // cell takes three characters: X and O are the stones, "." an empty tile,
 // and in the bonus game "*" a star and "x3" or "o5" black's 3 or white's
 // 5; while building, "#" marks the tiles that may not move (the others
@@ -248,8 +253,8 @@ func (v View) Text(l lang.Language) string {
 			moves = s.LegalMoves()
 		}
 	}
-	writeField(&b, v.cellTexts(moves))
-	v.writeStatus(&b, w, moves)
+	writeField(&b, v.frame(), v.cellTexts(moves))
+	v.writeStatus(&b, w)
 	return b.String()
 }
 
@@ -317,38 +322,43 @@ func (v View) cellTexts(moves []Move) map[Cell]string {
 	return cells
 }
 
-// writeField draws the cells, with their x and y axes, as String does.
-func writeField(b *strings.Builder, cells map[Cell]string) {
-	if len(cells) > 0 {
-		minX, minY, maxX, maxY := 127, 127, -128, -128
-		for c := range cells {
-			minX, maxX = min(minX, int(c.X)), max(maxX, int(c.X))
-			minY, maxY = min(minY, int(c.Y)), max(maxY, int(c.Y))
-		}
-		b.WriteString("y\\x")
-		for x := minX; x <= maxX; x++ {
-			fmt.Fprintf(b, "%3d", x)
-		}
-		b.WriteString("\n")
-		for y := minY; y <= maxY; y++ {
-			var line strings.Builder
-			fmt.Fprintf(&line, "%3d", y)
-			for x := minX; x <= maxX; x++ {
-				text, ok := cells[Cell{int8(x), int8(y)}]
-				if !ok {
-					text = "   "
-				}
-				line.WriteString(text)
+// writeField draws the cells that show something, with the names of
+// their columns above and of their rows on the left, as the board's frame
+// f names them (the frame's empty border, where tiles may go while
+// building, is left out, so that the picture fits a terminal).
+func writeField(b *strings.Builder, f speech.Frame, cells map[Cell]string) {
+	var shown box
+	for c := range cells {
+		shown.add(c, false)
+	}
+	if !shown.found {
+		return
+	}
+	b.WriteString("   ")
+	for x := shown.minX; x <= shown.maxX; x++ {
+		fmt.Fprintf(b, "%3s", speech.Column(x-f.Left))
+	}
+	b.WriteString("\n")
+	for y := shown.minY; y <= shown.maxY; y++ {
+		var line strings.Builder
+		fmt.Fprintf(&line, "%3d", y-f.Top+1)
+		for x := shown.minX; x <= shown.maxX; x++ {
+			text, ok := cells[Cell{int8(x), int8(y)}]
+			if !ok {
+				text = "   "
 			}
-			b.WriteString(strings.TrimRight(line.String(), " "))
-			b.WriteString("\n")
+			line.WriteString(text)
 		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
+		b.WriteString("\n")
 	}
 }
 
 // writeStatus writes the last lines of Text: who won, or whose turn it
-// is and how to write a move, with one of moves as an example.
-func (v View) writeStatus(b *strings.Builder, w *phrases, moves []Move) {
+// is and how to write a move. It gives no move in notation as an example:
+// the picture names cells by the board's axes alone, and notation keeps
+// the grid's x,y.
+func (v View) writeStatus(b *strings.Builder, w *phrases) {
 	switch {
 	case v.Over:
 		switch wins := v.Winners; {
@@ -370,10 +380,6 @@ func (v View) writeStatus(b *strings.Builder, w *phrases, moves []Move) {
 		b.WriteString(w.picPlaceStone(v.person(w, v.ToMove)))
 	}
 	if !v.Over && v.ToMove >= 0 {
-		if len(moves) > 0 {
-			_, example, _ := strings.Cut(moves[0].String(), ":")
-			b.WriteString(w.picExample(example))
-		}
 		b.WriteString(".")
 	}
 }

@@ -9,8 +9,8 @@ import (
 // phrases are the words in which Lino speaks one language. Every language
 // has one value of it, in words_<tag>.go; a test checks that no field is
 // left empty in any of them. Each returns a whole sentence, capital and
-// full stop included; cells come named as the labels name them (see
-// cellWords), never as the grid's "x,y".
+// full stop included; cells come named as the board names them ("C4", see
+// Axes), never as the grid's "x,y".
 type phrases struct {
 	tileMoved      func(who speech.Person, from, to string) string
 	fillingStarted func(first speech.Person) string
@@ -55,10 +55,9 @@ type phrases struct {
 	picLegend       func(moved, moves int) string // "#" and "~" while building
 	picMoveTile     func(who speech.Person) string
 	picPlaceStone   func(who speech.Person) string
-	picExample      func(move string) string // after picMoveTile or picPlaceStone
 
 	// The labels of moves' buttons (View.Label) and of the tile picked
-	// (Choice.Label); cells are named as speech.Basics.Cell names them.
+	// (Choice.Label); cells are named as the board names them ("C4").
 	moveTile    func(from, to string) string
 	placeStone  func(at string) string
 	unknownMove string
@@ -69,7 +68,8 @@ type phrases struct {
 	closesRows    func(rows, points int) string
 	// refusals are the sentences of refused moves, keyed by reason or
 	// by the finer phrases of the rules (see engine.Words); {item} is a
-	// cell, named as the labels name it.
+	// cell, named as the labels name it. "too-far" names none: it is said
+	// of every cell beyond the board.
 	refusals engine.Words
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string

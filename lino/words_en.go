@@ -19,7 +19,7 @@ func init() {
 			return fmt.Sprintf("The field is built: it is %s turn to place the first stone.", enPossessive(first))
 		},
 		stonePlaced: func(who speech.Person, colour int, at string) string {
-			return fmt.Sprintf("%s placed %s at %s.", enSubject(who), [...]string{"a black stone", "a white stone", "a stone"}[min(max(colour, 0), 2)], at)
+			return fmt.Sprintf("%s placed %s on %s.", enSubject(who), [...]string{"a black stone", "a white stone", "a stone"}[min(max(colour, 0), 2)], at)
 		},
 		rowClosed: func(who speech.Person, start, end string, points int) string {
 			return fmt.Sprintf("%s closed the row from %s to %s and scored %s.", enSubject(who), start, end, en.Points(points))
@@ -75,7 +75,6 @@ func init() {
 		},
 		picMoveTile:   func(who speech.Person) string { return "It is " + enTurn(who) + " to move a tile: move FROM TO" },
 		picPlaceStone: func(who speech.Person) string { return "It is " + enTurn(who) + " to place a stone: place CELL" },
-		picExample:    func(move string) string { return ", such as " + move },
 		moveTile:      func(from, to string) string { return "Move the tile at " + from + " to " + to },
 		placeStone:    func(at string) string { return "Place a stone on " + at },
 		unknownMove:   "A move that no rule of Lino describes",
@@ -92,7 +91,7 @@ func init() {
 			"stone-taken":           "The tile at {item} holds a stone already.",
 			"no-tile":               "There is no tile at {item}.",
 			"moved-before":          "The tile at {item} has moved already: each tile moves once.",
-			"too-far":               "The cell {item} is too far from the field.",
+			"too-far":               "That cell is too far from the field.",
 			"vacated":               "A tile has left {item}: no tile may go there again.",
 			"touches-nothing":       "At {item} the tile would touch no other.",
 			"leaves-alone":          "That move would leave the tile at {item} alone.",

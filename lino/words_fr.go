@@ -90,7 +90,6 @@ func init() {
 		picPlaceStone: func(who speech.Person) string {
 			return "C'est " + frTo(who) + " de poser une pierre : place EMPLACEMENT"
 		},
-		picExample:    func(move string) string { return ", par exemple " + move },
 		moveTile:      func(from, to string) string { return "Déplacer la case de " + from + " en " + to },
 		placeStone:    func(at string) string { return "Poser une pierre en " + at },
 		unknownMove:   "Un coup qu'aucune règle de Lino ne décrit",
@@ -107,7 +106,7 @@ func init() {
 			"stone-taken":           "La case en {item} porte déjà une pierre.",
 			"no-tile":               "Il n'y a pas de case en {item}.",
 			"moved-before":          "La case en {item} a déjà été déplacée : une case ne se déplace qu'une fois.",
-			"too-far":               "L'endroit en {item} est trop loin du plateau.",
+			"too-far":               "Cet endroit est trop loin du plateau.",
 			"vacated":               "Une case a quitté l'endroit en {item} : aucune case ne peut plus y aller.",
 			"touches-nothing":       "En {item}, la case ne toucherait aucune autre case.",
 			"leaves-alone":          "Ce déplacement laisserait seule la case en {item}.",

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -20,6 +21,7 @@ func TestEveryLanguageHasEveryPhrase(t *testing.T) { gametest.CheckPhrases(t, ca
 func TestEveryRefusalIsSaidInEveryLanguage(t *testing.T) {
 	keys := slices.Collect(maps.Keys(catalogue[lang.English].refusals))
 	gametest.CheckRefusalWords(t, keys, func(key string) error {
-		return refuser.Refuse(0, "move", 1, engine.Refusal(engine.NotLegalHere, key, cellItem(Cell{X: 2, Y: 3}), "why").About(key, cellItem(Cell{X: 2, Y: 3}), 1))
+		item := cellItem{Cell{X: 2, Y: 3}, speech.Frame{Width: 8, Height: 8}}
+		return refuser.Refuse(0, "move", 1, engine.Refusal(engine.NotLegalHere, key, item, "why").About(key, item, 1))
 	}, Players)
 }

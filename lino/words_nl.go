@@ -89,7 +89,6 @@ func init() {
 		picPlaceStone: func(who speech.Person) string {
 			return speech.Capitalize(nlWhom(who)) + " moet een steen zetten: place VAK"
 		},
-		picExample:    func(move string) string { return ", bijvoorbeeld " + move },
 		moveTile:      func(from, to string) string { return "Verplaats de tegel van " + from + " naar " + to },
 		placeStone:    func(at string) string { return "Zet een steen op " + at },
 		unknownMove:   "Een zet die geen regel van Lino beschrijft",
@@ -106,7 +105,7 @@ func init() {
 			"stone-taken":           "Op de tegel op {item} staat al een steen.",
 			"no-tile":               "Er ligt geen tegel op {item}.",
 			"moved-before":          "De tegel op {item} is al verplaatst: elke tegel gaat maar één keer.",
-			"too-far":               "De plek op {item} ligt te ver van het speelveld.",
+			"too-far":               "Die plek ligt te ver van het speelveld.",
 			"vacated":               "Een tegel heeft de plek op {item} verlaten: daar mag geen tegel meer komen.",
 			"touches-nothing":       "Op {item} zou de tegel geen andere tegel raken.",
 			"leaves-alone":          "Die zet zou de tegel op {item} alleen laten liggen.",

@@ -126,7 +126,7 @@
 // down (see [View] for the shape), so that a front-end never parses
 // notation. A symbol's choice has a "label" ("Rock"), and each move its
 // "label" and "preview", [View.Label] and [View.Preview] with seats named
-// "Seat N": "Play the rock face up at row 4, column 5", "Blocks Seat 2's
+// "Seat N": "Play the rock face up at E4", "Blocks Seat 2's
 // line; then you draw two tiles."; a client leaves them out of the move it
 // sends back. A Move marshals to an object with the View's names, and reads
 // from that object or from its notation:
@@ -135,6 +135,15 @@
 //	{"seat":1,"kind":"down","symbol":"P","cell":"0,0"}
 //	{"seat":2,"kind":"pass"}
 //	"0:up R 1,2"
+//
+// Cells a person reads are named on the grid's axes ([Axes], [View.Axes],
+// [View.CellName]), as board games name their squares: a column letter from
+// A and a row number from 1, "D4", the same in every language, never 0 or
+// below, and fixed for the whole match (with two seats the middle, 0,0, is
+// D4). A View's JSON carries them as "axes", {"left":-3,"top":-3,
+// "columns":["A",…,"G"],"rows":["1",…,"7"]}: the name of cell x,y is
+// columns[x-left] + rows[y-top], and every cell a tile can reach lies
+// within.
 //
 // A [Position] names its game first, "game":"linx"; a position of another
 // game does not read as one of LINX. Each [Event] has a sentence for the

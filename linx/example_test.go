@@ -81,14 +81,14 @@ func ExampleView_String() {
 	fmt.Println(s.View(1))
 	// Output:
 	// LINX, round 1, seen by Seat 2 (blue)
-	//   y\x  -3  -2  -1   0   1   2   3
-	//   -3    .   .   .   .   .   .   .
-	//   -2    .   .   .   .   .   .   .
-	//   -1    .   .   +   +   +   .   .
-	//    0    .   .   +  rP   +   .   .
-	//    1    .   .   +   +   +   .   .
+	//         A   B   C   D   E   F   G
+	//    1    .   .   .   .   .   .   .
 	//    2    .   .   .   .   .   .   .
-	//    3    .   .   .   .   .   .   .
+	//    3    .   .   +   +   +   .   .
+	//    4    .   .   +  rP   +   .   .
+	//    5    .   .   +   +   +   .   .
+	//    6    .   .   .   .   .   .   .
+	//    7    .   .   .   .   .   .   .
 	// Seat 1 red    hand  4  pile 10  score 0
 	// Seat 2 blue   hand  4  pile 11  score 0  (you)
 	// your hand: R P S S
@@ -123,9 +123,9 @@ func ExampleEvent_Narrate() {
 		fmt.Println(e.Narrate(lang.English, -1, nil))
 	}
 	// Output:
-	// You placed paper face up at row 4, column 4.
-	// Ana placed paper face up at row 4, column 4.
-	// Seat 1 placed paper face up at row 4, column 4.
+	// You placed paper face up at D4.
+	// Ana placed paper face up at D4.
+	// Seat 1 placed paper face up at D4.
 	// You drew two tiles: rock and rock.
 	// Ana drew two tiles.
 	// Seat 1 drew two tiles.

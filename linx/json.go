@@ -265,14 +265,18 @@ const (
 )
 
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
-// [View]).
+// [View]), with the grid's "axes" ([View.Axes]) before "legalMoves".
 func (v View) MarshalJSON() ([]byte, error) {
 	choices := v.Choices()
 	wire := make([]engine.Choice[Move], len(choices))
 	for i, c := range choices {
 		wire[i] = engine.Choice[Move](c)
 	}
-	data, err := engine.MarshalView("linx", viewFields(v), wire,
+	fields := struct {
+		viewFields
+		Axes Axes `json:"axes"`
+	}{viewFields(v), v.Axes()}
+	data, err := engine.MarshalView("linx", fields, wire,
 		func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) })
 	if err != nil {
 		return nil, fmt.Errorf("linx: %w", err)
@@ -281,7 +285,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON
-// writes, ignoring "legalMoves" (they follow from the rest) and refusing a
+// writes, ignoring "axes" and "legalMoves" (they follow from the rest) and refusing a
 // view of another game. Errors wrap [ErrInvalidPosition].
 func (v *View) UnmarshalJSON(data []byte) error {
 	if err := engine.CheckViewGame("linx", data); err != nil {

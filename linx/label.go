@@ -8,14 +8,11 @@ import (
 // Label returns a short label in language l for the button of the move
 // m, in the second person for its mover, seats named as [Event.Narrate]
 // names them (names[i] when present and not empty, else the language's
-// "Seat N" from 1). Cells are named by row and column of the widest board
-// the square bound allows around the first tile of a round, at 0,0: 7 by
-// 7 for two seats, where 0,0 is row 4, column 4, and 9 by 9 for more,
-// where it is row 5, column 5. So a name is never below 1 and never
-// changes as the grid grows:
+// "Seat N" from 1). Cells are named on the grid's axes ([View.Axes]),
+// which hold for the whole match: with two seats, the middle, 0,0, is D4.
 //
-//	Play the rock face up at row 4, column 5
-//	Play the scissors face down on Seat 2's paper at row 4, column 4
+//	Play the rock face up at E4
+//	Play the scissors face down on Seat 2's paper at D4
 //	Passer
 //
 // The labels of the legal moves of one decision all differ. A move that is
@@ -25,7 +22,7 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 	var s string
 	switch m.Kind {
 	case PlaceUp:
-		s = w.placeUp(m.Symbol, v.cellWords(l, m.Cell))
+		s = w.placeUp(m.Symbol, v.CellName(m.Cell))
 	case PlaceDown:
 		t := v.tops()[m.Cell].tile
 		var owner *speech.Person
@@ -33,7 +30,7 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 			p := speech.Of(l).People(m.Seat, names)(seat)
 			owner = &p
 		}
-		s = w.placeDown(m.Symbol, owner, t.Symbol(), v.cellWords(l, m.Cell))
+		s = w.placeDown(m.Symbol, owner, t.Symbol(), v.CellName(m.Cell))
 	case Pass:
 		s = w.pass
 	default:
@@ -78,18 +75,6 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 // pickLabel labels in language l the symbol a player picks (see
 // [Choice.Label]): "Rock".
 func pickLabel(l lang.Language, s Symbol) string { return speech.Capitalize(wordsOf(l).pickSymbol(s)) }
-
-// cellWords names a cell for a person in language l (see [View.Label]):
-// "row 4, column 5".
-func (v View) cellWords(l lang.Language, c Cell) string { return cellWords(l, c, boundFor(v.Players)) }
-
-// cellWords names c for a person in language l on the square of side
-// bound, whose centre is row bound, column bound, so that no name is
-// below 1 and none changes as the grid grows: the labels and the refusals
-// say it so.
-func cellWords(l lang.Language, c Cell, bound int) string {
-	return speech.Of(l).Cell(int(c.Y)+bound, int(c.X)+bound)
-}
 
 // top is what lies on top of a cell, as every seat sees it.
 type top struct {

@@ -21,18 +21,18 @@ func describe(s linx.State, m linx.Move, names []string) [2]string {
 
 // TestEveryMoveDescribesItself: a face-up tile that wins, one that blocks
 // a line, a face-down tile, and a pass, with their labels and previews;
-// cells by row and column of the 7 by 7 board around 0,0, row 4, column 4.
+// cells by their names on the 7 by 7 axes around 0,0, which is D4.
 func TestEveryMoveDescribesItself(t *testing.T) {
 	s := table{players: 2, grid: `
 rR rP .
 bS bS .`, hands: []string{"RPS", "RR"}}.state(t)
-	assert.Equal(t, [2]string{"Play the scissors face up at row 4, column 6", "Makes a line of three: wins the round."},
+	assert.Equal(t, [2]string{"Play the scissors face up at F4", "Makes a line of three: wins the round."},
 		describe(s, linx.Up(0, linx.Scissors, cell(2, 0)), nil))
-	assert.Equal(t, [2]string{"Play the rock face up at row 5, column 6", "Blocks Ben's line; then you draw two tiles."},
+	assert.Equal(t, [2]string{"Play the rock face up at F5", "Blocks Ben's line; then you draw two tiles."},
 		describe(s, linx.Up(0, linx.Rock, cell(2, 1)), []string{"Ana", "Ben"}))
-	assert.Equal(t, [2]string{"Play the rock face down on Seat 2's scissors at row 5, column 4", "You draw nothing."},
+	assert.Equal(t, [2]string{"Play the rock face down on Seat 2's scissors at D5", "You draw nothing."},
 		describe(s, linx.Down(0, linx.Rock, cell(0, 1)), nil))
-	assert.Equal(t, [2]string{"Play the scissors face down on your paper at row 4, column 5", "You draw nothing."},
+	assert.Equal(t, [2]string{"Play the scissors face down on your paper at E4", "You draw nothing."},
 		describe(s, linx.Down(0, linx.Scissors, cell(1, 0)), nil))
 
 	s = table{players: 2, grid: `

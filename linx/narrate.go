@@ -14,17 +14,17 @@ import (
 // names[i], when present and not empty, is what seat i is called ("Ana");
 // otherwise it is the language's "Seat N", N = i+1, as people count seats
 // from 1 (the notation and JSON keep indexes from 0). The reader is "you".
-// Cells are named as [View.Label] names them, by row and column, for the
-// event's Players; an event without it (from a log written before events
-// told it) names them as for the widest square, never below row or column
-// 1. The key=value text of [Event.String] stays the form for logs.
+// Cells are named on the axes of the event's Players' grid, as
+// [View.Label] names them ([View.Axes]); an event without Players (from a
+// log written before events told it) names them as four seats' grid does,
+// whose axes hold every cell of any grid, never 0 or below. The key=value text of [Event.String] stays the form for logs.
 func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
-	bound := boundFor(e.Players)
+	board := frameFor(e.Players)
 	if e.Players == 0 {
-		bound = boundFor(MaxPlayers)
+		board = frameFor(MaxPlayers)
 	}
-	n := teller{l: l, w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader, bound: bound}
+	n := teller{l: l, w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader, board: board}
 	if why := n.why(e); why != "" {
 		return speech.Sentence(why) + " " + speech.Sentence(n.sentence(e))
 	}
@@ -54,11 +54,11 @@ type teller struct {
 	w      *phrases
 	who    func(seat int) speech.Person
 	reader int
-	bound  int // the square bound the cells are named for
+	board  speech.Frame // the grid the cells are named on
 }
 
 // cell names c for the reader, as the labels do.
-func (n teller) cell(c Cell) string { return cellWords(n.l, c, n.bound) }
+func (n teller) cell(c Cell) string { return cellName(n.board, c) }
 
 // side names who won: the seat, or in teams both members of team side
 // (seats side and side+2), the reader first.

@@ -30,19 +30,19 @@ func TestEventsNarrate(t *testing.T) {
 		names  []string
 		want   string
 	}{
-		{placed(2, 0, cell(1, 2), "rR", false), 0, nil, "You placed a rock face up at row 6, column 5."},
-		{placed(2, 0, cell(1, 2), "rP", false), 1, nil, "Seat 1 placed paper face up at row 6, column 5."},
-		{placed(3, 2, cell(0, -1), "pS", true), -1, names, "Cy covered the paper at row 4, column 5 with scissors, face down."},
+		{placed(2, 0, cell(1, 2), "rR", false), 0, nil, "You placed a rock face up at E6."},
+		{placed(2, 0, cell(1, 2), "rP", false), 1, nil, "Seat 1 placed paper face up at E6."},
+		{placed(3, 2, cell(0, -1), "pS", true), -1, names, "Cy covered the paper at C2 with scissors, face down."},
 		// A log written before events told the seats: the widest square.
-		{placed(0, 0, cell(1, 2), "rR", false), 0, nil, "You placed a rock face up at row 7, column 6."},
+		{placed(0, 0, cell(1, 2), "rR", false), 0, nil, "You placed a rock face up at F7."},
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, 1, names, "You passed and showed your hand: rock, rock and scissors."},
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{0, 1, 0}}, 0, names, "Seat 2 passed and showed their hand: paper."},
 		{linx.Event{Kind: linx.Passed, Seat: 0}, -1, names, "Ana passed with an empty hand."},
 		{drawn(1, "bR", "bS"), 1, nil, "You drew two tiles: rock and scissors."},
 		{drawn(1, "bR", "bS"), 0, names, "Seat 2 drew two tiles."},
 		{drawn(1, "bP"), -1, nil, "Seat 2 drew a tile."},
-		{line(3, 2, cell(0, 0), linx.SouthEast, true), 2, nil, "You made a line of three tiles face down, from row 5, column 5 to row 7, column 7."},
-		{line(2, 0, cell(-1, 0), linx.East, false), 1, names, "Ana made a line of three tiles face up, from row 4, column 3 to row 4, column 5."},
+		{line(3, 2, cell(0, 0), linx.SouthEast, true), 2, nil, "You made a line of three tiles face down, from C3 to E5."},
+		{line(2, 0, cell(-1, 0), linx.East, false), 1, names, "Ana made a line of three tiles face up, from C4 to E4."},
 		{linx.Event{Kind: linx.TurnPassed, Seat: 1}, 1, names, "It is your turn."},
 		{linx.Event{Kind: linx.TurnPassed, Seat: 2}, 1, nil, "It is Seat 3's turn."},
 		{linx.Event{Kind: linx.TurnPassed, Seat: 0}, -1, names, "It is Ana's turn."},

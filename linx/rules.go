@@ -72,25 +72,25 @@ func (s *State) primary(m Move, e *Event) error {
 		case hand[m.Symbol-1] == 0:
 			return engine.Refusal(ReasonNotInHand, "", symbolItem(m.Symbol), fmt.Sprintf("seat %d holds no %v", seat, symbolNames[m.Symbol]))
 		case !onGrid && m.Kind == PlaceUp:
-			return engine.Refusal(ReasonNotLegalHere, "off-square", cellItem{m.Cell, s.bound()}, fmt.Sprintf("a tile at %v would leave the %d×%d square", m.Cell, s.bound(), s.bound()))
+			return s.refuseAt(ReasonNotLegalHere, "off-square", m.Cell, fmt.Sprintf("a tile at %v would leave the %d×%d square", m.Cell, s.bound(), s.bound()))
 		case !onGrid:
-			return engine.Refusal(ReasonNotLegalHere, "nothing-to-cover", cellItem{m.Cell, s.bound()}, fmt.Sprintf("no tile at %v to cover", m.Cell))
+			return s.refuseAt(ReasonNotLegalHere, "nothing-to-cover", m.Cell, fmt.Sprintf("no tile at %v to cover", m.Cell))
 		}
 		if m.Kind == PlaceUp {
 			switch {
 			case !s.boxed && m.Cell != (Cell{}):
-				return engine.Refusal(ReasonNotLegalHere, "first-at-origin", cellItem{Cell{}, s.bound()}, fmt.Sprintf("the first tile of a round goes at 0,0, not at %v", m.Cell))
+				return s.refuseAt(ReasonNotLegalHere, "first-at-origin", Cell{}, fmt.Sprintf("the first tile of a round goes at 0,0, not at %v", m.Cell))
 			case s.up[p] != 0:
-				return engine.Refusal(ReasonCellTaken, "", cellItem{m.Cell, s.bound()}, fmt.Sprintf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell))
+				return s.refuseAt(ReasonCellTaken, "", m.Cell, fmt.Sprintf("%v holds a tile: cover it face down, or choose an empty cell", m.Cell))
 			case !s.upSpot(p):
-				return engine.Refusal(ReasonNotLegalHere, "off-square", cellItem{m.Cell, s.bound()}, fmt.Sprintf("a tile at %v would touch no tile, or leave the %d×%d square", m.Cell, s.bound(), s.bound()))
+				return s.refuseAt(ReasonNotLegalHere, "off-square", m.Cell, fmt.Sprintf("a tile at %v would touch no tile, or leave the %d×%d square", m.Cell, s.bound(), s.bound()))
 			}
 		} else {
 			switch under := s.up[p]; {
 			case under == 0:
-				return engine.Refusal(ReasonNotLegalHere, "nothing-to-cover", cellItem{m.Cell, s.bound()}, fmt.Sprintf("no tile at %v to cover", m.Cell))
+				return s.refuseAt(ReasonNotLegalHere, "nothing-to-cover", m.Cell, fmt.Sprintf("no tile at %v to cover", m.Cell))
 			case s.down[p] != 0:
-				return engine.Refusal(ReasonCellTaken, "face-down", cellItem{m.Cell, s.bound()}, fmt.Sprintf("the tile at %v lies face down: it is never covered", m.Cell))
+				return s.refuseAt(ReasonCellTaken, "face-down", m.Cell, fmt.Sprintf("the tile at %v lies face down: it is never covered", m.Cell))
 			case !m.Symbol.Beats(under.Symbol()):
 				return engine.Refusal(ReasonNotLegalHere, "does-not-beat", beatsItem{m.Symbol, under.Symbol()},
 					fmt.Sprintf("%s do not beat %s", symbolNames[m.Symbol], symbolNames[under.Symbol()]))

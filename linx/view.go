@@ -176,13 +176,14 @@ func (v View) state() (State, bool) {
 func (v View) String() string { return v.Text(lang.English) }
 
 // Text draws the table as the view's seat sees it, in language l: the
-// grid with its x and y axes, face-up tiles as "rR" (colour initial, symbol), face-down
-// ones in capitals "RR", "+" where a face-up tile may go now and "." for
-// the other cells of the square bound the tiles may still spread to; then
-// the seats with their colours, hand and pile sizes, the symbols known in
-// their hands and their scores; the seat's own hand; whose turn it is, or
-// who won. Seats are numbered for people, from 1 ("seat 1" is seat 0 of
-// the notation); cells keep the grid's coordinates. It fits a terminal of
+// grid with its axes (the columns' letters and the rows' numbers that name
+// its cells, [View.Axes]), face-up tiles as "rR" (colour initial, symbol),
+// face-down ones in capitals "RR", "+" where a face-up tile may go now and
+// "." for the other cells of the square bound the tiles may still spread
+// to; then the seats with their colours, hand and pile sizes, the symbols
+// known in their hands and their scores; the seat's own hand; whose turn
+// it is, or who won. Seats are numbered for people, from 1 ("seat 1" is
+// seat 0 of the notation). It fits a terminal of
 // 40 rows. A view of no table (no players) is "no game".
 func (v View) Text(l lang.Language) string {
 	w := wordsOf(l)
@@ -268,13 +269,14 @@ func (v View) drawGrid(b *strings.Builder) {
 	if !found {
 		x0, x1, y0, y1 = reach, reach, reach, reach
 	}
-	b.WriteString("  y\\x")
+	board := frameFor(int(s.players))
+	b.WriteString("     ")
 	for x := x0; x <= x1; x++ {
-		fmt.Fprintf(b, "%4d", x-reach)
+		fmt.Fprintf(b, "%4s", speech.Column(x-reach-board.Left))
 	}
 	b.WriteByte('\n')
 	for y := y0; y <= y1; y++ {
-		fmt.Fprintf(b, "%4d ", y-reach)
+		fmt.Fprintf(b, "%4d ", y-reach-board.Top+1)
 		for x := x0; x <= x1; x++ {
 			p := y*span + x
 			switch {

@@ -55,7 +55,7 @@ func TestTheWireEnvelope(t *testing.T) {
 	first := choices[0].(map[string]any)
 	assert.Equal(t, s.LegalMoves()[0].Symbol.String(), first["pick"])
 	assert.Equal(t, map[string]any{"kind": "up", "cell": s.LegalMoves()[0].Cell.String(),
-		"label": "Play the paper face up at row 3, column 3", "preview": "You draw two tiles."}, first["moves"].([]any)[0])
+		"label": "Play the paper face up at A1", "preview": "You draw two tiles."}, first["moves"].([]any)[0])
 
 	var event map[string]any
 	data, err = json.Marshal(events[0])
@@ -111,6 +111,10 @@ func TestNoBase64(t *testing.T) {
 		require.NoError(t, err)
 		check := func(v any) {
 			gametest.WireStrings(t, v, func(key, text string) {
+				if key == "columns" {
+					require.Regexp(t, `^[A-Z]+$`, text, "in %T, a column's name", v)
+					return
+				}
 				require.Regexp(t, wireText, text, "in %T, under %q", v, key)
 			})
 		}
@@ -193,7 +197,7 @@ func TestSpectators(t *testing.T) {
 	}
 }
 
-// TestViewString: the drawing has both axes, the seat's hand, the scores
+// TestViewString: the drawing has both axes, named as the cells are, the seat's hand, the scores
 // and whose turn it is, fits 40 rows, and says who won once over.
 func TestViewString(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -201,7 +205,10 @@ func TestViewString(t *testing.T) {
 		for seat := -1; seat < s.Options().Players; seat++ {
 			text := s.View(seat).String()
 			require.LessOrEqual(t, strings.Count(text, "\n")+1, 40, text)
-			require.Contains(t, text, "y\\x")
+			axes := s.View(seat).Axes()
+			require.Regexp(t, `\n {8}[A-I]( {3}[B-I])*\n`, text, "the columns' letters above the grid")
+			require.Regexp(t, `\n +[1-9] +[.+a-zA-Z]`, text, "the rows' numbers left of it")
+			require.NotEmpty(t, axes.Columns)
 			if seat >= 0 {
 				require.Contains(t, text, "your hand:")
 			}
@@ -213,8 +220,8 @@ func TestViewString(t *testing.T) {
 	})
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
 	assert.Equal(t, `LINX, round 1, seen by Seat 2 (blue)
-  y\x   0
-   0    +
+        D
+   4    +
 Seat 1 red    hand  3  pile 12  score 0
 Seat 2 blue   hand  4  pile 11  score 0  (you)
 your hand: R P S S

@@ -11,8 +11,8 @@ import (
 // phrases are the words in which LINX speaks one language. Every language
 // has one value of it, in words_<tag>.go; a test checks that no field is
 // left empty in any of them. A sentence is returned without its capital
-// and full stop, which [Event.Narrate] adds; cells come named as
-// speech.Basics.Cell names them ("row 4, column 5"), as in the labels.
+// and full stop, which [Event.Narrate] adds; cells come named on the grid's
+// axes ("D4", see Axes), as in the labels.
 type phrases struct {
 	placed func(who speech.Person, s Symbol, at string) string
 	// covered: s went face down onto the tile under, which it beats.
@@ -58,8 +58,8 @@ type phrases struct {
 	picToMove    func(seat int, colour string) string
 	picPlayedOut string
 
-	// The labels of moves' buttons (View.Label), cells named as
-	// speech.Basics.Cell names them; owner is nil for a neutral tile.
+	// The labels of moves' buttons (View.Label), cells named on the
+	// grid's axes ("D4"); owner is nil for a neutral tile.
 	placeUp     func(s Symbol, at string) string
 	placeDown   func(s Symbol, owner *speech.Person, under Symbol, at string) string
 	pass        string
@@ -74,7 +74,8 @@ type phrases struct {
 	passDraw  func(tiles int, show bool) string
 	// refusals are the sentences of refused moves, keyed by reason or
 	// by the finer phrases of the rules (see engine.Words); {item} is a
-	// cell, named as the labels name it, a symbol or beats' words.
+	// cell, named as the labels name it, a symbol or beats' words;
+	// "off-board" names none: it is said of every cell beyond the axes.
 	refusals engine.Words
 	// beats says that a tile of symbol s does not beat one of under, why
 	// it may not cover it.

@@ -154,6 +154,7 @@ func init() {
 			"face-down":             "The tile at {item} lies face down: it is never covered.",
 			"cannot-pass":           "You can place a tile, so you may not pass.",
 			"off-square":            "A tile at {item} would touch no tile, or leave the square.",
+			"off-board":             "That cell lies outside the square: no tile can go there.",
 			"nothing-to-cover":      "There is no tile at {item} to cover.",
 			"first-at-origin":       "The first tile of a round goes in the middle, at {item}.",
 			"does-not-beat":         "You cannot cover that tile: {item}.",

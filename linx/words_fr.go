@@ -153,6 +153,7 @@ func init() {
 			"face-down":             "La tuile en {item} est face cachée : elle ne peut plus être recouverte.",
 			"cannot-pass":           "Vous pouvez placer une tuile : vous ne pouvez donc pas passer.",
 			"off-square":            "Une tuile en {item} ne toucherait aucune tuile, ou sortirait du carré.",
+			"off-board":             "Cette case est hors du carré : aucune tuile ne peut y aller.",
 			"nothing-to-cover":      "Il n'y a aucune tuile à recouvrir en {item}.",
 			"first-at-origin":       "La première tuile d'une manche se place au centre, en {item}.",
 			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",

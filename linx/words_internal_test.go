@@ -36,7 +36,7 @@ func refusedItem(key string) engine.Item {
 	case "does-not-beat":
 		return beatsItem{Paper, Scissors}
 	}
-	return cellItem{Cell{X: 1, Y: -1}, 2}
+	return cellItem{Cell{X: 1, Y: -1}, frameFor(2)}
 }
 
 // TestEveryEndSaysWhyFirst: each way a round or the match of LINX ends (a

@@ -151,6 +151,7 @@ func init() {
 			"face-down":             "La tessera in {item} è coperta: non si copre mai.",
 			"cannot-pass":           "Puoi mettere una tessera, quindi non puoi passare.",
 			"off-square":            "Una tessera in {item} non toccherebbe nessuna tessera, o uscirebbe dal quadrato.",
+			"off-board":             "Quella casella è fuori dal quadrato: nessuna tessera può andarci.",
 			"nothing-to-cover":      "Non c'è nessuna tessera da coprire in {item}.",
 			"first-at-origin":       "La prima tessera di una manche va al centro, in {item}.",
 			"does-not-beat":         "Non puoi coprire quella tessera: {item}.",

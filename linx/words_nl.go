@@ -146,6 +146,7 @@ func init() {
 			"face-down":             "De tegel op {item} ligt gedekt: die wordt nooit bedekt.",
 			"cannot-pass":           "Je kunt een tegel leggen, dus je mag niet passen.",
 			"off-square":            "Een tegel op {item} zou geen tegel raken, of buiten het vierkant vallen.",
+			"off-board":             "Dat vak ligt buiten het vierkant: daar kan geen tegel komen.",
 			"nothing-to-cover":      "Er ligt geen tegel om te bedekken op {item}.",
 			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
 			"does-not-beat":         "Je kunt die tegel niet bedekken: {item}.",

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
@@ -11,21 +12,24 @@ import (
 // picks first.
 
 // An option is one legal move: its notation, without the seat, its JSON
-// object, and the library's label and preview of it.
+// object, the library's label and preview of it, and for a move labelled
+// by its choice alone (a Lino tile's target) the name of the cell it goes
+// to, as the board's axes name it ("F1").
 type option struct {
 	text           string
 	move           json.RawMessage
 	label, preview string
+	target         string
 }
 
 // line is the option as the move list shows it: the library's label, and
 // its preview after a dash. A move the library labels by its choice alone
 // (a Lino tile's target, a cell of the board drawn with its axes) shows
-// its notation.
+// the name of its cell, or its notation when it has none.
 func (o option) line() string {
 	label := o.label
 	if label == "" {
-		label = o.text
+		label = o.name()
 	}
 	if o.preview == "" {
 		return label
@@ -46,12 +50,60 @@ type choice struct {
 // allows, each with its notation and its JSON object, labelled in l.
 func choices(l lang.Language, table tabletop.Table) []choice {
 	var out []choice
+	board := axesOf(l, table)
 	for _, c := range table.Choices(l) {
 		ch := choice{pick: c.Pick, label: c.Label}
 		for _, m := range c.Moves {
-			ch.moves = append(ch.moves, option{withoutSeat(m.Notation), m.JSON, m.Label, m.Preview})
+			o := option{withoutSeat(m.Notation), m.JSON, m.Label, m.Preview, ""}
+			if m.Label == "" {
+				o.target = board.target(m.JSON)
+			}
+			ch.moves = append(ch.moves, o)
 		}
 		out = append(out, ch)
 	}
 	return out
+}
+
+// name is how the move list names an unlabelled option: its target's
+// name, or its notation.
+func (o option) name() string {
+	if o.target != "" {
+		return o.target
+	}
+	return o.text
+}
+
+// axes are the names of a board's columns and rows, as a View's JSON
+// gives them: cell x,y is columns[x-left] + rows[y-top].
+type axes struct {
+	Left, Top     int
+	Columns, Rows []string
+}
+
+// axesOf returns the axes of the board of the table's seat to move, or
+// none for a game without a board.
+func axesOf(l lang.Language, table tabletop.Table) axes {
+	var v struct{ Axes axes }
+	if view, err := table.View(l, table.ToMove()); err == nil {
+		_ = json.Unmarshal(view, &v) // a View without axes names no cell
+	}
+	return v.Axes
+}
+
+// target returns the name of the cell a move's JSON goes to ("to"), or ""
+// when the axes do not name it.
+func (a axes) target(move json.RawMessage) string {
+	var m struct{ To string }
+	var x, y int
+	if json.Unmarshal(move, &m) != nil {
+		return ""
+	}
+	if _, err := fmt.Sscanf(m.To, "%d,%d", &x, &y); err != nil {
+		return ""
+	}
+	if x-a.Left < 0 || x-a.Left >= len(a.Columns) || y-a.Top < 0 || y-a.Top >= len(a.Rows) {
+		return ""
+	}
+	return a.Columns[x-a.Left] + a.Rows[y-a.Top]
 }

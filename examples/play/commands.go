@@ -18,11 +18,12 @@ func (p *player) moves(table tabletop.Table) {
 	cs := choices(p.lang, table)
 	for _, c := range cs {
 		// The targets of a Lino tile, which the library labels by their
-		// choice alone, fit one line as notation; the others take one each.
+		// choice alone, fit one line by their cells' names; the others
+		// take one each.
 		var targets []string
 		for _, m := range c.moves {
 			if m.label == "" {
-				targets = append(targets, m.text)
+				targets = append(targets, m.name())
 			}
 		}
 		if len(targets) > 0 {

@@ -128,7 +128,8 @@ func TestATerminalMeansAHumanUnlessAuto(t *testing.T) {
 }
 
 // TestLinoPlays: an auto game of Lino to its end, and a human's building
-// move typed in notation.
+// move typed in notation, after a look at a tile's targets, named as the
+// board names them.
 func TestLinoPlays(t *testing.T) {
 	out, status := program(t, "-game lino -seed 2", "")
 	assert.Equal(t, 0, status, out)
@@ -140,14 +141,15 @@ func TestLinoPlays(t *testing.T) {
 	assert.Contains(t, out, "star")
 
 	var human, errOut bytes.Buffer
-	script := "move 4,0 4,0\nmove 0,3 -1,4\n" + strings.Repeat("move 9,9 9,9\n", 3)
+	script := "1\nback\nmove 4,0 4,0\nmove 0,3 -1,4\n" + strings.Repeat("move 9,9 9,9\n", 3)
 	status = run([]string{"-game", "lino", "-human"}, strings.NewReader(script), &human, &errOut, false)
 	assert.Equal(t, 1, status, "the script ends before the game")
-	assert.Contains(t, human.String(), "  1 Move the tile at row 1, column 5… (39)", "2232 moves, grouped by the tile moved")
+	assert.Contains(t, human.String(), "  1 Move the tile at F2… (39)", "2232 moves, grouped by the tile moved")
 	assert.Contains(t, human.String(), "more: type more)")
+	assert.Contains(t, human.String(), "  1 F1  ", "a tile's targets by their cells' names")
 	assert.Contains(t, human.String(), "move like “move 4,0 4,-1”", "the prompt's example is a Lino move")
-	assert.Contains(t, human.String(), "There is a tile at row 1, column 5 already.")
-	assert.Contains(t, human.String(), "  You moved the tile at row 4, column 1 to row 5, column 0.")
+	assert.Contains(t, human.String(), "There is a tile at F2 already.")
+	assert.Contains(t, human.String(), "  You moved the tile at C5 to B6.")
 }
 
 // TestLinxPlays: an auto match of LINX in teams, to its end.

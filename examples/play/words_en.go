@@ -45,12 +45,12 @@ func init() {
 			},
 			"lino": {
 				"X and O are the stones of seat 1 and seat 2. . is an empty tile, # a tile that may not move, ~ a cell no tile may enter (a tile left it).",
-				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. Cells are x,y: x grows to the right, y downwards.",
+				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {
 				"A tile is written with its colour (r red, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",
 				"A small colour letter lies face up (bP: blue paper, face up); a capital one lies face down (BS: blue scissors, face down). + is a cell where a tile may go face up; . a cell of the grid's reach.",
-				"Cells are x,y: x grows to the right, y downwards.",
+				"A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 		},
 	}

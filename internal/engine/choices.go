@@ -67,8 +67,20 @@ func AppendMembersJSON(dst []byte, members []Member) []byte {
 //
 // stands for the moves {"seat":0,"kind":"play","meld":"7"} and
 // {"seat":0,"kind":"play","meld":"7x2"}. Saying the shared members once
-// keeps a list of thousands of moves (Lino's building) as small as their
-// notation. members lists a move's members, appended to its argument.
+// keeps a list of thousands of moves as small as their notation.
+//
+// A choice whose moves differ in one member alone and carry neither label
+// nor preview (Lino's building: a tile's targets, which the board shows)
+// is written more compactly still: that member, with the list of its
+// values, one a move, in place of "moves":
+//
+//	{"pick":"4,0","label":"Move the tile at E2","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1"]}
+//
+// stands for {"seat":0,"kind":"move","from":"4,0","to":"4,-1"} and
+// {"seat":0,"kind":"move","from":"4,0","to":"5,-1"}. No member of a move is
+// itself a list, so a reader knows the form: a choice without "moves" has
+// one member whose value is a list. members lists a move's members,
+// appended to its argument.
 func AppendChoicesJSON[M any](dst []byte, choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
 	dst = append(dst, '[')
 	for i, c := range choices {
@@ -103,6 +115,9 @@ func AppendChoiceJSON[M any](dst []byte, c Choice[M], members func(dst []Member,
 			dst = appendMember(dst, m)
 		}
 	}
+	if key, ok := listed(c, all, shared); ok {
+		return appendListed(dst, key, all), nil
+	}
 	dst = append(dst, `"moves":[`...)
 	for j, ms := range all {
 		if j > 0 {
@@ -118,6 +133,48 @@ func AppendChoiceJSON[M any](dst []byte, c Choice[M], members func(dst []Member,
 		dst = AppendEntryJSON(dst, rest, label, preview)
 	}
 	return append(dst, "]}"...), nil
+}
+
+// listed says whether the moves of c are written as one list (see
+// AppendChoicesJSON), and of which key: when they differ in that member
+// alone, have neither label nor preview, and no member of theirs is a list
+// itself.
+func listed[M any](c Choice[M], all [][]Member, shared map[string]bool) (string, bool) {
+	key := ""
+	for i, ms := range all {
+		if label, preview := c.Texts(i); label != "" || preview != "" || len(ms) != len(shared)+1 {
+			return "", false
+		}
+		for _, m := range ms {
+			if len(m.Value) > 0 && m.Value[0] == '[' {
+				return "", false
+			}
+			if !shared[m.Key] && key == "" {
+				key = m.Key
+			} else if !shared[m.Key] && m.Key != key {
+				return "", false
+			}
+		}
+	}
+	return key, key != ""
+}
+
+// appendListed writes the end of a choice whose moves differ in the member
+// key alone: key, and the list of its values, one a move.
+func appendListed(dst []byte, key string, all [][]Member) []byte {
+	dst = strconv.AppendQuote(dst, key)
+	dst = append(dst, ":["...)
+	for i, ms := range all {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		for _, m := range ms {
+			if m.Key == key {
+				dst = append(dst, m.Value...)
+			}
+		}
+	}
+	return append(dst, "]}"...)
 }
 
 // AppendEntryJSON appends the JSON object of one move of a choice to dst:

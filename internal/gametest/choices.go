@@ -29,7 +29,9 @@ type WireChoice struct {
 
 // ReadChoices reads the JSON that engine.AppendChoicesJSON writes: a move
 // is its choice's members but "pick", "label" and "moves", with the
-// members of one entry of "moves" but its "label" and "preview".
+// members of one entry of "moves" but its "label" and "preview"; in the
+// list form, a choice without "moves", its members but the list, with
+// one value of the list.
 func ReadChoices(data []byte) ([]WireChoice, error) {
 	var raw []map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
@@ -41,8 +43,8 @@ func ReadChoices(data []byte) ([]WireChoice, error) {
 		if err := texts(c, &wc.Pick, &wc.Label, "pick", "label"); err != nil {
 			return nil, fmt.Errorf("a pick: %w", err)
 		}
-		var entries []map[string]json.RawMessage
-		if err := json.Unmarshal(c["moves"], &entries); err != nil || len(entries) == 0 {
+		entries, err := entriesOf(c)
+		if err != nil || len(entries) == 0 {
 			return nil, fmt.Errorf("the choice %q has no moves", wc.Pick)
 		}
 		for _, e := range entries {
@@ -71,6 +73,30 @@ func ReadChoices(data []byte) ([]WireChoice, error) {
 		choices = append(choices, wc)
 	}
 	return choices, nil
+}
+
+// entriesOf returns the entries of a choice's moves: its "moves", or, in
+// the list form, one entry a value of the member whose value is a list,
+// which the choice then holds alone, and which leaves the choice's members.
+func entriesOf(c map[string]json.RawMessage) ([]map[string]json.RawMessage, error) {
+	var entries []map[string]json.RawMessage
+	if raw, ok := c["moves"]; ok {
+		return entries, json.Unmarshal(raw, &entries)
+	}
+	for key, raw := range c {
+		var values []json.RawMessage
+		if len(raw) == 0 || raw[0] != '[' || json.Unmarshal(raw, &values) != nil {
+			continue
+		}
+		if len(entries) > 0 {
+			return nil, fmt.Errorf("two lists, where the list form has one")
+		}
+		for _, v := range values {
+			entries = append(entries, map[string]json.RawMessage{key: v})
+		}
+		delete(c, key)
+	}
+	return entries, nil
 }
 
 // texts reads the string members key1 and key2 of object, if present, and

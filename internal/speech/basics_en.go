@@ -22,7 +22,6 @@ func init() {
 		Of:     func(name string) string { return "of " + name },
 		Plural: pluralOne,
 		Points: func(n int) string { return Of(lang.English).Count(n, "point", "points") },
-		Cell:   func(row, column int) string { return "row " + strconv.Itoa(row) + ", column " + strconv.Itoa(column) },
 		Refusals: map[string]string{
 			"not-your-turn":  "It is not your turn: {toMove} is to move.",
 			"nobody-to-move": "Nobody can move now.",

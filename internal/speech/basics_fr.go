@@ -32,9 +32,6 @@ func init() {
 		Plural: pluralFrench,
 		// French counts below two in the singular: "0 point", "-1 point".
 		Points: func(n int) string { return Of(lang.French).Count(n, "point", "points") },
-		Cell: func(row, column int) string {
-			return "ligne " + strconv.Itoa(row) + ", colonne " + strconv.Itoa(column)
-		},
 		Refusals: map[string]string{
 			"not-your-turn":  "Ce n'est pas votre tour : c'est {à toMove} de jouer.",
 			"nobody-to-move": "Personne ne peut jouer maintenant.",

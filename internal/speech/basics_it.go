@@ -32,7 +32,6 @@ func init() {
 		Of:     func(name string) string { return "di " + name },
 		Plural: pluralItalian,
 		Points: func(n int) string { return Of(lang.Italian).Count(n, "punto", "punti") },
-		Cell:   func(row, column int) string { return "riga " + strconv.Itoa(row) + ", colonna " + strconv.Itoa(column) },
 		Refusals: map[string]string{
 			"not-your-turn":  "Non è il tuo turno: tocca {a toMove}.",
 			"nobody-to-move": "Adesso non tocca a nessuno.",

@@ -34,7 +34,6 @@ func init() {
 		Of:     func(name string) string { return "van " + name },
 		Plural: pluralOne,
 		Points: func(n int) string { return Of(lang.Dutch).Count(n, "punt", "punten") },
-		Cell:   func(row, column int) string { return "rij " + strconv.Itoa(row) + ", kolom " + strconv.Itoa(column) },
 		Refusals: map[string]string{
 			"not-your-turn":  "Je bent niet aan de beurt: {toMove} is aan de beurt.",
 			"nobody-to-move": "Niemand is nu aan de beurt.",

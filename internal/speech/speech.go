@@ -62,9 +62,6 @@ type Basics struct {
 	Plural func(n int) Category
 	// Points returns a number of points, in figures: "1 point", "3 points".
 	Points func(n int) string
-	// Cell names a cell of a grid for a person, by its row and column
-	// counted from 1: "row 4, column 5".
-	Cell func(row, column int) string
 	// Refusals are the sentences of the refused moves that every game
 	// shares, keyed by reason or phrase as internal/engine.Words are;
 	// {toMove} is the seat to move, as [Basics.Fill] writes it.

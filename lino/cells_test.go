@@ -1,0 +1,119 @@
+package lino_test
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/lino"
+)
+
+// TestEveryCellIsNamedOnTheAxes plays random games (the bonus game, two
+// rounds) and, at every state, finds the board's axes named A, B, … and
+// 1, 2, …, the JSON's "axes" the View's, every cell the View shows inside
+// them and named by CellName as the JSON's axes name it; and every word
+// that names a cell, in every language, names it on those axes, never 0
+// or below and never as "x,y": the events told beside the board they led
+// to, and at some states the pictures of every seat, the labels and
+// previews of the seat to move, and the refusal of a move drawn at random.
+// Once the field is built, the axes never change again.
+func TestEveryCellIsNamedOnTheAxes(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, events := game(t, options().Draw(t, "options"))
+		var built *lino.Axes
+		for i, s := range states {
+			board := s.View(-1)
+			axes := checkAxes(t, board)
+			if s.Phase() != lino.PhaseBuilding {
+				if built == nil {
+					a := board.Axes()
+					built = &a
+				}
+				require.Equal(t, *built, board.Axes(), "the built field keeps its names")
+			}
+			for _, e := range events[i] {
+				for _, l := range lang.All() {
+					for reader := -1; reader <= 1; reader++ {
+						gametest.CheckCellNames(t, fmt.Sprint(e), board.Narrate(e, l, reader, nil), axes)
+					}
+				}
+			}
+			if rapid.IntRange(0, 5).Draw(t, "look closer") == 0 {
+				checkWordsOf(t, s, axes)
+			}
+		}
+	})
+}
+
+// checkAxes checks the axes of the view's board and returns them as its
+// JSON gives them.
+func checkAxes(t *rapid.T, v lino.View) gametest.Axes {
+	data, err := json.Marshal(v)
+	require.NoError(t, err)
+	axes := gametest.ViewAxes(t, data)
+	gametest.CheckAxes(t, "lino", axes)
+	require.Equal(t, v.Axes(), lino.Axes(axes), "the JSON's axes are the View's")
+	cells := append(append([]lino.Cell(nil), v.Vacated...), v.Moved...)
+	for _, tile := range v.Tiles {
+		cells = append(cells, tile.Cell)
+	}
+	for _, c := range cells {
+		name, ok := axes.Name(int(c.X), int(c.Y))
+		require.True(t, ok, "%v is shown beyond the axes %+v", c, axes)
+		require.Equal(t, name, v.CellName(c))
+	}
+	return axes
+}
+
+// checkWordsOf checks the words of a state that name cells, in every
+// language: every seat's picture, the seat to move's choices, labels and
+// previews, and the refusal of a move drawn at random.
+func checkWordsOf(t *rapid.T, s lino.State, axes gametest.Axes) {
+	for _, l := range lang.All() {
+		for seat := -1; seat <= 1; seat++ {
+			gametest.CheckCellNames(t, "the picture", s.View(seat).Text(l), axes)
+		}
+	}
+	seat := s.ToMove()
+	if seat < 0 {
+		return
+	}
+	v := s.View(seat)
+	moves := v.LegalMoves()
+	for _, l := range lang.All() {
+		for _, c := range v.In(l).Choices() {
+			gametest.CheckCellNames(t, "a choice", c.Label, axes)
+			for i := range c.Labels {
+				gametest.CheckCellNames(t, "a label", c.Labels[i], axes)
+				gametest.CheckCellNames(t, "a preview", c.Previews[i], axes)
+			}
+		}
+		m := moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")]
+		for _, c := range []lino.Cell{m.From, m.To} {
+			_, ok := axes.Name(int(c.X), int(c.Y))
+			require.True(t, ok || m.Kind == lino.PlaceStone && c == m.From, "%v goes beyond the axes", m)
+		}
+		gametest.CheckCellNames(t, "a label", v.Label(l, m, nil), axes)
+		gametest.CheckCellNames(t, "a preview", v.Preview(l, m, nil), axes)
+	}
+	cell := func(label string) lino.Cell {
+		return lino.Cell{X: int8(rapid.IntRange(-9, 20).Draw(t, label)), Y: int8(rapid.IntRange(-9, 20).Draw(t, label))}
+	}
+	tried := lino.Place(seat, cell("to"))
+	if s.Phase() == lino.PhaseBuilding {
+		tried = lino.MoveTileTo(seat, cell("from"), cell("to"))
+	}
+	_, _, err := s.Apply(tried)
+	var refused *lino.MoveError
+	if errors.As(err, &refused) {
+		for _, l := range lang.All() {
+			gametest.CheckCellNames(t, "a refusal of "+tried.String(), refused.Sentence(l, nil), axes)
+		}
+	}
+}

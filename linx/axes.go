@@ -1,0 +1,79 @@
+package linx
+
+import "github.com/tabletopgo/tabletop/internal/speech"
+
+// Axes are the names of the grid's columns and rows, as a person reads
+// them: columns by letters from A, left to right, rows by numbers from 1,
+// top to bottom, and a cell by both together, "D4", in every language.
+// Every label, preview, sentence, refusal and picture names cells so, and
+// the View's JSON carries its axes ("axes") so that a front-end draws the
+// same names and never works them out itself; notation and JSON keep the
+// grid's "x,y".
+//
+// The axes span every cell a tile may reach in a round, whatever the
+// seats do: the square of the widest grid (4×4 with two seats, 5×5 with
+// three or four) around the round's first tile, at 0,0, or the neutral
+// block of three seats, at 0,0 to 2,2. That is 7×7 cells with two seats
+// (0,0 is D4, the middle), 7×7 with three (the block is C3 to E5, the
+// middle) and 9×9 with four (0,0 is E5). So the names hold for the whole
+// match, a name is never 0 or below, and the middle of the grid is the
+// middle of the axes.
+type Axes struct {
+	// Left is the x of column A.
+	Left int `json:"left"`
+	// Top is the y of row 1.
+	Top int `json:"top"`
+	// Columns are the columns' names, left to right: "A", "B", ….
+	Columns []string `json:"columns"`
+	// Rows are the rows' names, top to bottom: "1", "2", ….
+	Rows []string `json:"rows"`
+}
+
+// Name returns the name of c on the axes: Columns[c.X-Left] +
+// Rows[c.Y-Top], such as "D4". A cell beyond the axes, which no tile can
+// reach, keeps its "x,y".
+func (a Axes) Name(c Cell) string { return cellName(a.frame(), c) }
+
+// Contains reports whether the axes name c.
+func (a Axes) Contains(c Cell) bool { return a.frame().Contains(int(c.X), int(c.Y)) }
+
+// frame returns the frame of the axes.
+func (a Axes) frame() speech.Frame {
+	return speech.Frame{Left: a.Left, Top: a.Top, Width: len(a.Columns), Height: len(a.Rows)}
+}
+
+// Axes returns the names of the columns and rows of the view's grid (see
+// [Axes] for the cells they span). A View of no table has none.
+func (v View) Axes() Axes {
+	f := frameFor(v.Players)
+	return Axes{Left: f.Left, Top: f.Top, Columns: f.Columns(), Rows: f.Rows()}
+}
+
+// CellName returns the name of c on the view's grid, "D4", as every word
+// of the View names it: v.Axes().Name(c), without building the axes.
+func (v View) CellName(c Cell) string { return cellName(frameFor(v.Players), c) }
+
+// cellName names c on the frame f, or writes its "x,y" beyond it.
+func cellName(f speech.Frame, c Cell) string {
+	if name := f.Name(int(c.X), int(c.Y)); name != "" {
+		return name
+	}
+	return c.String()
+}
+
+// frameFor returns the cells the grid of a table of players names: every
+// cell within the square bound of the tiles a round starts with, the first
+// at 0,0 or the neutral block at 0,0 to 2,2. A number of players that is no
+// table's names none.
+func frameFor(players int) speech.Frame {
+	if players < MinPlayers || players > MaxPlayers {
+		return speech.Frame{}
+	}
+	last := 0 // of the tiles a round starts with, in x and in y
+	if players == 3 {
+		last = 2
+	}
+	side := boundFor(players)
+	left := last - (side - 1)
+	return speech.Frame{Left: left, Top: left, Width: 2*(side-1) - last + 1, Height: 2*(side-1) - last + 1}
+}
