@@ -135,7 +135,10 @@ func negation(l lang.Language, text string) error {
 		clause := lower[start:i]
 		// After a clause's start, or a coordination ("et aucune posée"),
 		// nothing is a subject, which needs no negation.
-		negated := strings.TrimSpace(clause) == "" || strings.HasSuffix(clause, " et ") || strings.HasSuffix(clause, " e ")
+		negated := strings.TrimSpace(clause) == ""
+		for _, subject := range []string{" et ", " e ", " où ", " dove ", " che "} { // "où aucune case ne peut"
+			negated = negated || strings.HasSuffix(clause, subject)
+		}
 		for _, n := range strings.Split(negations, "|") {
 			negated = negated || strings.Contains(clause, n)
 		}
