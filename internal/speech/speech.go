@@ -216,18 +216,9 @@ func (b Basics) joinPeople(who []Person, you string) string {
 	return b.Join(names)
 }
 
-// Names names people as a list, the reader as you, each by its bare
-// Name: "you and Seat 3", "Ana, Bo and Cy".
-func (b Basics) Names(who []Person, you string) string {
-	names := make([]string, len(who))
-	for i, p := range who {
-		names[i] = p.Name
-		if p.You {
-			names[i] = you
-		}
-	}
-	return b.Join(names)
-}
+// Names names people as a list, the reader as you, each as [Basics.Name]
+// names it: "you and Seat 3", "Ana, Bo and Cy", "vous et le joueur 3".
+func (b Basics) Names(who []Person, you string) string { return b.joinPeople(who, you) }
 
 // hasYou reports whether the reader is among who.
 func hasYou(who []Person) bool {

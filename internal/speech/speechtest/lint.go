@@ -136,12 +136,18 @@ func negation(l lang.Language, text string) error {
 		// After a clause's start, or a coordination ("et aucune posée"),
 		// nothing is a subject, which needs no negation.
 		negated := strings.TrimSpace(clause) == ""
-		for _, subject := range []string{" et ", " e ", " où ", " dove ", " che "} { // "où aucune case ne peut"
+		for _, subject := range []string{" et ", " e ", " où ", " dove ", " che ", " contre ", " contro ", " se ", " si ", " quand ", " quando "} { // "où aucune case ne peut"
 			negated = negated || strings.HasSuffix(clause, subject)
 		}
 		for _, n := range strings.Split(negations, "|") {
 			negated = negated || strings.Contains(clause, n)
 		}
+		rest := lower[i:]
+		if end := strings.IndexAny(rest, clauseEnd); end >= 0 {
+			rest = rest[:end]
+		}
+		// A subject: "plus aucune tuile ne peut", its negation after it.
+		negated = negated || strings.Contains(rest, " ne ") || strings.Contains(rest, " n’") || strings.Contains(rest, " n'")
 		if !negated {
 			return fmt.Errorf("%s: %q says %q with no negation before it", l, text, word)
 		}

@@ -1,0 +1,73 @@
+package linx_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop/internal/speech/speechtest"
+	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/linx"
+)
+
+// TestEveryWordAsAnEditorWritesIt: over random matches of every seat
+// count, in teams too, with the players' names or the seats' default
+// names, every sentence, label, preview, choice, refusal, picture and the
+// rules, in every language, pass speechtest's checks (see linko's test
+// of the same name).
+func TestEveryWordAsAnEditorWritesIt(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		players := rapid.IntRange(2, 4).Draw(t, "players")
+		opts := linx.Options{Players: players, Seed: rapid.Uint64().Draw(t, "seed"), Teams: players == 4 && rapid.Bool().Draw(t, "teams")}
+		var names []string
+		if rapid.Bool().Draw(t, "named") {
+			names = rapid.SliceOfN(rapid.SampledFrom([]string{"Ana", "Émile", "Hugo", "Bo", ""}), players, players).Draw(t, "names")
+		}
+		s, err := linx.New(opts)
+		require.NoError(t, err)
+		for step := 0; step < 80 && !s.Over(); step++ {
+			seat := s.ToMove()
+			v := s.View(seat)
+			for _, l := range lang.All() {
+				for _, c := range v.In(l).Named(names).Choices() {
+					if c.Label != "" {
+						require.NoError(t, speechtest.Sentence(l, c.Label))
+					}
+					for i := range c.Labels {
+						require.NoError(t, speechtest.Sentence(l, c.Labels[i]))
+						require.NoError(t, speechtest.Sentence(l, c.Previews[i]))
+					}
+				}
+				require.NoError(t, speechtest.Picture(l, v.Named(names).Text(l)))
+			}
+			wrong := rapid.SampledFrom([]linx.Move{
+				linx.Up(seat, linx.Rock, linx.Cell{X: 9, Y: 9}), linx.Down(seat, linx.Paper, linx.Cell{}),
+				linx.PassTurn(seat), linx.Up((seat+1)%players, linx.Scissors, linx.Cell{X: 1}),
+			}).Draw(t, "wrong")
+			if _, _, err := s.Apply(wrong); err != nil {
+				var me *linx.MoveError
+				require.ErrorAs(t, err, &me)
+				for _, l := range lang.All() {
+					require.NoError(t, speechtest.Sentence(l, me.Sentence(l, names)))
+				}
+			}
+			moves := s.LegalMoves()
+			var events []linx.Event
+			s, events, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
+			require.NoError(t, err)
+			for _, e := range events {
+				for reader := -1; reader < players; reader++ {
+					for _, l := range lang.All() {
+						require.NoError(t, speechtest.Sentence(l, e.Narrate(l, reader, names)))
+					}
+				}
+			}
+		}
+	})
+	for _, l := range lang.All() {
+		for _, p := range linx.Rules(l) {
+			require.NoError(t, speechtest.Sentence(l, p))
+		}
+	}
+}
