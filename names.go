@@ -45,18 +45,18 @@ func (t Table) Names() []string {
 type SeatName struct {
 	// Label is the name alone, as a label or a column's heading shows
 	// it: "Seat 2", "Joueur 2", "Giocatore 2", "Speler 2".
-	Label string
+	Label string `json:"label"`
 	// Name is the seat as the subject or object of a sentence, with the
 	// article its name takes: "Seat 2", "le joueur 2", "il giocatore 2",
 	// "speler 2".
-	Name string
+	Name string `json:"name"`
 	// To is the seat after the language's "to", contracted where the
 	// language contracts: "to Seat 2", "au joueur 2", "al giocatore 2",
 	// "aan speler 2".
-	To string
+	To string `json:"to"`
 	// Of says whose: "of Seat 2", "du joueur 2", "del giocatore 2", "van
 	// speler 2".
-	Of string
+	Of string `json:"of"`
 }
 
 // DefaultName returns how the words of language l call seat (counted
