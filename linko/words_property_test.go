@@ -38,24 +38,14 @@ func TestEveryWordAsAnEditorWritesIt(t *testing.T) {
 			for _, l := range lang.All() {
 				checkView(t, l, v, names)
 			}
-			refused := rapid.SampledFrom(wrongMoves(seat, players)).Draw(t, "wrong")
-			if _, _, err := s.Apply(refused); err != nil {
-				var me *linko.MoveError
-				require.ErrorAs(t, err, &me)
-				for _, l := range lang.All() {
-					require.NoError(t, speechtest.Sentence(l, me.Sentence(l, names)))
-				}
-			}
+			_, _, err := s.Apply(rapid.SampledFrom(wrongMoves(seat, players)).Draw(t, "wrong"))
+			speechtest.Refused(t, err, names)
 			moves := s.LegalMoves()
 			var events []linko.Event
 			s, events, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
 			require.NoError(t, err)
 			for _, e := range events {
-				for reader := -1; reader < players; reader++ {
-					for _, l := range lang.All() {
-						require.NoError(t, speechtest.Sentence(l, e.Narrate(l, reader, names)))
-					}
-				}
+				speechtest.Narrated(t, players, func(l lang.Language, reader int) string { return e.Narrate(l, reader, names) })
 			}
 		}
 	})
@@ -69,16 +59,8 @@ func TestEveryWordAsAnEditorWritesIt(t *testing.T) {
 // checkView checks the words of one View in language l: its choices'
 // labels and previews, named, and its picture, for its seat and a
 // spectator.
-func checkView(t require.TestingT, l lang.Language, v linko.View, names []string) {
-	for _, c := range v.In(l).Named(names).Choices() {
-		if c.Label != "" {
-			require.NoError(t, speechtest.Sentence(l, c.Label))
-		}
-		for i := range c.Moves {
-			require.NoError(t, speechtest.Sentence(l, c.Labels[i]))
-			require.NoError(t, speechtest.Sentence(l, c.Previews[i]))
-		}
-	}
+func checkView(t *rapid.T, l lang.Language, v linko.View, names []string) {
+	speechtest.Choices(t, l, v.In(l).Named(names).Choices())
 	require.NoError(t, speechtest.Picture(l, v.Named(names).Text(l)))
 }
 

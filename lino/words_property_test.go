@@ -32,40 +32,21 @@ func TestEveryWordAsAnEditorWritesIt(t *testing.T) {
 				if step%6 != 0 {
 					break // a game to its end, and the words of some of its views
 				}
-				for _, c := range v.In(l).Named(names).Choices() {
-					if c.Label != "" {
-						require.NoError(t, speechtest.Sentence(l, c.Label))
-					}
-					for i := range c.Labels {
-						require.NoError(t, speechtest.Sentence(l, c.Labels[i]))
-						if c.Previews[i] != "" {
-							require.NoError(t, speechtest.Sentence(l, c.Previews[i]))
-						}
-					}
-				}
+				speechtest.Choices(t, l, v.In(l).Named(names).Choices())
 				require.NoError(t, speechtest.Picture(l, v.Named(names).Text(l)))
 			}
 			wrong := rapid.SampledFrom([]lino.Move{
 				lino.Place(seat, lino.Cell{X: 0, Y: 0}), lino.MoveTileTo(seat, lino.Cell{X: 5, Y: 1}, lino.Cell{X: 40, Y: 40}),
 				lino.Place(1-seat, lino.Cell{X: 4, Y: 4}), lino.MoveTileTo(seat, lino.Cell{X: 4, Y: 4}, lino.Cell{X: 4, Y: 4}),
 			}).Draw(t, "wrong")
-			if _, _, err := s.Apply(wrong); err != nil {
-				var me *lino.MoveError
-				require.ErrorAs(t, err, &me)
-				for _, l := range lang.All() {
-					require.NoError(t, speechtest.Sentence(l, me.Sentence(l, names)))
-				}
-			}
+			_, _, err := s.Apply(wrong)
+			speechtest.Refused(t, err, names)
 			moves := s.LegalMoves()
 			var events []lino.Event
 			s, events, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
 			require.NoError(t, err)
 			for _, e := range events {
-				for reader := -1; reader < 2; reader++ {
-					for _, l := range lang.All() {
-						require.NoError(t, speechtest.Sentence(l, s.View(reader).Narrate(e, l, reader, names)))
-					}
-				}
+				speechtest.Narrated(t, 2, func(l lang.Language, reader int) string { return s.View(reader).Narrate(e, l, reader, names) })
 			}
 		}
 	})

@@ -30,38 +30,21 @@ func TestEveryWordAsAnEditorWritesIt(t *testing.T) {
 			seat := s.ToMove()
 			v := s.View(seat)
 			for _, l := range lang.All() {
-				for _, c := range v.In(l).Named(names).Choices() {
-					if c.Label != "" {
-						require.NoError(t, speechtest.Sentence(l, c.Label))
-					}
-					for i := range c.Labels {
-						require.NoError(t, speechtest.Sentence(l, c.Labels[i]))
-						require.NoError(t, speechtest.Sentence(l, c.Previews[i]))
-					}
-				}
+				speechtest.Choices(t, l, v.In(l).Named(names).Choices())
 				require.NoError(t, speechtest.Picture(l, v.Named(names).Text(l)))
 			}
 			wrong := rapid.SampledFrom([]linx.Move{
 				linx.Up(seat, linx.Rock, linx.Cell{X: 9, Y: 9}), linx.Down(seat, linx.Paper, linx.Cell{}),
 				linx.PassTurn(seat), linx.Up((seat+1)%players, linx.Scissors, linx.Cell{X: 1}),
 			}).Draw(t, "wrong")
-			if _, _, err := s.Apply(wrong); err != nil {
-				var me *linx.MoveError
-				require.ErrorAs(t, err, &me)
-				for _, l := range lang.All() {
-					require.NoError(t, speechtest.Sentence(l, me.Sentence(l, names)))
-				}
-			}
+			_, _, err := s.Apply(wrong)
+			speechtest.Refused(t, err, names)
 			moves := s.LegalMoves()
 			var events []linx.Event
 			s, events, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
 			require.NoError(t, err)
 			for _, e := range events {
-				for reader := -1; reader < players; reader++ {
-					for _, l := range lang.All() {
-						require.NoError(t, speechtest.Sentence(l, e.Narrate(l, reader, names)))
-					}
-				}
+				speechtest.Narrated(t, players, func(l lang.Language, reader int) string { return e.Narrate(l, reader, names) })
 			}
 		}
 	})

@@ -15,6 +15,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -242,4 +243,64 @@ var ones = map[lang.Language][]string{
 	lang.French:  {"une"},
 	lang.Italian: {"una"},
 	lang.Dutch:   {"een"},
+}
+
+// TB is what the checks below need of a test: testing.TB, rapid.T.
+type TB interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+// Choices checks the labels and previews of a View's choices in
+// language l: a game's Choice, whose fields are engine.Choice's. A preview
+// may be "" (Lino's tiles have none).
+func Choices[C ~struct {
+	Pick     string
+	Label    string
+	Moves    []M
+	Labels   []string
+	Previews []string
+}, M any](t TB, l lang.Language, choices []C) {
+	t.Helper()
+	for _, choice := range choices {
+		c := engine.Choice[M](choice)
+		texts := append([]string{c.Label}, c.Labels...)
+		for _, text := range append(texts, c.Previews...) {
+			if err := Sentence(l, text); text != "" && err != nil {
+				t.Fatalf("%v", err)
+			}
+		}
+	}
+}
+
+// Refused checks the sentence of a refused move, err, in every language,
+// seats named by names, when err is one; a move that was not refused
+// (err nil) has nothing to check.
+func Refused(t TB, err error, names []string) {
+	t.Helper()
+	if err == nil {
+		return
+	}
+	var refused *engine.MoveError
+	if !errors.As(err, &refused) {
+		t.Fatalf("%v (%T) is not a *MoveError", err, err)
+	}
+	for _, l := range lang.All() {
+		if err := Sentence(l, refused.Sentence(l, names)); err != nil {
+			t.Fatalf("%v", err)
+		}
+	}
+}
+
+// Narrated checks the sentence narrate says to every reader, -1 (a
+// spectator) to players-1, in every language.
+func Narrated(t TB, players int, narrate func(l lang.Language, reader int) string) {
+	t.Helper()
+	for reader := -1; reader < players; reader++ {
+		for _, l := range lang.All() {
+			if err := Sentence(l, narrate(l, reader)); err != nil {
+				t.Fatalf("%v", err)
+			}
+		}
+	}
 }
