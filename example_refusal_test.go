@@ -31,7 +31,7 @@ func ExampleMoveError() {
 	// not-your-turn true true
 	// It is not your turn: Seat 1 is to move.
 	// It is not your turn: Ann is to move.
-	// Ce n'est pas votre tour : c'est à Joueur 1 de jouer.
+	// Ce n’est pas votre tour : c’est au joueur 1 de jouer.
 	// linko: not your turn: seat 1 cannot move now: seat 0 is to play
 	// not-in-hand You have only a 13 in your hand.
 	// not-in-hand Hai solo un 13 in mano.

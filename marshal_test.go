@@ -52,6 +52,7 @@ func samples(t *testing.T) map[string][]any {
 		// choices do (TestChoicesMarshalAsTheViewsLegalMoves)
 		"Choice":    {choices[0]},
 		"Move":      {choices[0].Moves[0]},
+		"SeatName":  {tabletop.SeatName{}, tabletop.DefaultName(lang.French, 1)},
 		"MoveError": {tabletop.MoveError{}, *refused},
 		"Reason":    {tabletop.ReasonNotYourTurn},
 	}

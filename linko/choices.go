@@ -19,8 +19,8 @@ type Choice struct {
 	// [View.LegalMoves]: the plays of a value by their number cards, then
 	// by their jokers.
 	Moves []Move
-	// Labels holds each move's [View.Label], seats named "Seat N":
-	// Labels[i] is the label of Moves[i].
+	// Labels holds each move's [View.Label], seats named as the View's
+	// [View.Named] names them: Labels[i] is the label of Moves[i].
 	Labels []string
 	// Previews holds each move's [View.Preview], as Labels does.
 	Previews []string
@@ -30,7 +30,8 @@ type Choice struct {
 // player picks first (see [Choice]), in the order of [View.LegalMoves]:
 // the choices by their first move, and the moves of each in that order, so
 // that the moves of all the choices, in order, are exactly LegalMoves. It
-// is nil when LegalMoves is. Each move comes with its label and preview.
+// is nil when LegalMoves is. Each move comes with its label and preview,
+// in the View's language ([View.In]) and names ([View.Named]).
 func (v View) Choices() []Choice {
 	var choices []Choice
 	for _, m := range v.LegalMoves() {
@@ -45,8 +46,8 @@ func (v View) Choices() []Choice {
 		}
 		c := &choices[i]
 		c.Moves = append(c.Moves, m)
-		c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
-		c.Previews = append(c.Previews, v.Preview(v.lang, m, nil))
+		c.Labels = append(c.Labels, v.Label(v.lang, m, v.names))
+		c.Previews = append(c.Previews, v.Preview(v.lang, m, v.names))
 	}
 	return choices
 }

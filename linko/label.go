@@ -42,7 +42,7 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 	default:
 		s = w.unknownMove
 	}
-	return speech.Capitalize(s)
+	return speech.Of(l).Capital(s)
 }
 
 // Preview returns what the move m will do, as its mover may know it before
@@ -77,7 +77,7 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 	default:
 		return ""
 	}
-	return speech.Sentence(s)
+	return speech.Of(l).Sentence(s)
 }
 
 // playPreview says which top melds the play m attacks, clockwise from the
@@ -133,11 +133,11 @@ func pickLabel(l lang.Language, m Move) string {
 	switch m.Kind {
 	case MovePlay:
 		if m.Meld.Count == 0 {
-			return speech.Capitalize(w.pickJokers)
+			return speech.Of(l).Capital(w.pickJokers)
 		}
-		return speech.Capitalize(w.pickValue(m.Meld.Value))
+		return speech.Of(l).Capital(w.pickValue(m.Meld.Value))
 	case MoveDrawDisplay:
-		return speech.Capitalize(w.pickDisplay(m.Card))
+		return speech.Of(l).Capital(w.pickDisplay(m.Card))
 	}
 	return ""
 }

@@ -27,7 +27,8 @@ import (
 func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
 	w := wordsOf(l)
-	who := speech.Of(l).People(reader, names)
+	b := speech.Of(l)
+	who := b.People(reader, names)
 	var s string
 	switch e.Kind {
 	case CardsPlayed:
@@ -62,9 +63,9 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 		s = w.unknown
 	}
 	if why := e.why(w, who); why != "" {
-		return speech.Sentence(why) + " " + speech.Sentence(s)
+		return b.Sentence(why) + " " + b.Sentence(s)
 	}
-	return speech.Sentence(s)
+	return b.Sentence(s)
 }
 
 // why returns why a round ended, as RoundEnded says it before its result:

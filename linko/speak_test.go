@@ -76,11 +76,16 @@ func TestEveryLanguageTellsEveryEvent(t *testing.T) {
 	}
 }
 
-// TestNarratedGames: a whole game, told to seat 1 in each language, as
-// the golden files in testdata hold it (read by eye once; rewrite them
-// with -update-golden and read the diff).
+// TestNarratedGames: a whole game, told to seat 1 in each language, then
+// the labels and previews of some of its decisions and the pictures of
+// two, and refused moves, with a player's name and seats' default names,
+// as the golden files in testdata hold them, one a language for a
+// reviewer to read in one sitting (rewrite them with -update-golden and
+// read the diff).
 func TestNarratedGames(t *testing.T) {
-	moves := randomGame(t, linko.Options{Players: 3, Seed: 5})
+	opts := linko.Options{Players: 3, Seed: 5}
+	moves := randomGame(t, opts)
+	names := []string{"", "Ana"}
 	for _, l := range lang.All() {
 		var b strings.Builder
 		for _, p := range linko.Rules(l) {
@@ -89,11 +94,42 @@ func TestNarratedGames(t *testing.T) {
 		for i, events := range moves {
 			fmt.Fprintf(&b, "\n%d.\n", i+1)
 			for _, e := range events {
-				fmt.Fprintf(&b, "  %s\n", e.Narrate(l, 0, []string{"", "Ana"}))
+				fmt.Fprintf(&b, "  %s\n", e.Narrate(l, 0, names))
 			}
+		}
+		b.WriteString("\n---- buttons: label → preview\n")
+		s, err := linko.New(opts)
+		require.NoError(t, err)
+		r := rng.New(opts.Seed)
+		for i := 0; !s.Over(); i++ {
+			v := s.View(s.ToMove()).In(l).Named(names)
+			if i%9 == 0 {
+				for _, c := range v.Choices() {
+					for j := range c.Moves {
+						fmt.Fprintf(&b, "%s%s → %s\n", pickPrefix(c), c.Labels[j], c.Previews[j])
+					}
+				}
+			}
+			if i == 20 || i == 41 {
+				fmt.Fprintf(&b, "\n%s\n\n", v.Text(l))
+			}
+			if _, _, err := s.Apply(linko.Play(s.ToMove(), 7, 3, 0)); err != nil && i%9 == 0 {
+				fmt.Fprintf(&b, "refused: %s\n", err.(*linko.MoveError).Sentence(l, names))
+			}
+			m, _ := s.RandomMove(&r)
+			s, _, err = s.Apply(m)
+			require.NoError(t, err)
 		}
 		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
 	}
+}
+
+// pickPrefix writes a choice's pick label before its moves' labels.
+func pickPrefix(c linko.Choice) string {
+	if c.Label == "" {
+		return ""
+	}
+	return c.Label + " › "
 }
 
 // TestEveryLanguageLabelsEveryMove: over random games, every legal move's

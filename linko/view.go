@@ -2,6 +2,7 @@ package linko
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -94,6 +95,8 @@ type View struct {
 	// lang is the language of the View's words: the labels and previews
 	// of its Choices and of its JSON's legal moves. See [View.In].
 	lang lang.Language
+	// names are how its words call the seats. See [View.Named].
+	names []string
 }
 
 // View returns what seat may know of the game: for a seat not at the table,
@@ -167,12 +170,13 @@ func (v View) Text(l lang.Language) string {
 		return w.picNoGame
 	}
 	var b strings.Builder
+	person := speech.Of(l).People(v.Seat, v.names)
 	b.WriteString("Linko! " + w.picRound(v.Round, v.Rounds))
 	switch {
 	case v.Seat < 0:
 		b.WriteString(" · " + w.picWatch)
 	default:
-		b.WriteString(" · " + w.picSeat(v.Seat+1))
+		b.WriteString(" · " + w.picSeat(person(v.Seat)))
 	}
 	b.WriteByte('\n')
 	discard := w.picEmpty
@@ -202,6 +206,9 @@ func (v View) Text(l lang.Language) string {
 	for seat := range seats {
 		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), Card.String, " "))
 		who[seat] = strconv.Itoa(seat + 1)
+		if p := person(seat); p.Seat == 0 {
+			who[seat] += " " + p.Name
+		}
 		if seat == v.Seat {
 			who[seat] += " " + w.picYou
 		}
@@ -220,7 +227,7 @@ func (v View) Text(l lang.Language) string {
 		fmt.Fprintf(&b, "%s %s\n", w.picHand, dashIfEmpty(engine.Join(v.Hand, Card.String, " ")))
 	}
 	b.WriteString(speech.Capitalize(v.pending(l)))
-	return b.String()
+	return speech.Of(l).Typeset(b.String())
 }
 
 // runes is the width of s in a terminal: its count of characters.
@@ -230,7 +237,7 @@ func runes(s string) int { return utf8.RuneCountInString(s) }
 // seats as [Event.Narrate] does.
 func (v View) pending(l lang.Language) string {
 	w := wordsOf(l)
-	person := speech.Of(l).People(v.Seat, nil)
+	person := speech.Of(l).People(v.Seat, v.names)
 	top := func(seat int) Meld { // none, "-", before a seat's first play
 		if t := listOf(v.Tableaux, seat); len(t) > 0 {
 			return t[len(t)-1]
@@ -293,5 +300,14 @@ func dashIfEmpty(s string) string {
 // take their language as their first argument instead.
 func (v View) In(l lang.Language) View {
 	v.lang = l
+	return v
+}
+
+// Named returns the View calling seat i names[i] where given and not
+// empty (the language's "Seat N" otherwise), as [Event.Narrate] does: in
+// the labels and previews of its [View.Choices], and so of its JSON, and
+// in its picture ([View.Text]). The View keeps its own copy of names.
+func (v View) Named(names []string) View {
+	v.names = slices.Clone(names)
 	return v
 }

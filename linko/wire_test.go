@@ -261,9 +261,9 @@ Seat 3 is to draw a card from the pile or the display`, s.View(1).String())
 
 	s = example2(t)
 	s, _, _ = s.Apply(linko.Play(0, 12, 2, 0))
-	assert.Contains(t, s.View(0).String(), "Your 12x2 attacks Seat 3's 9x2: you are to take it or leave it")
+	assert.Contains(t, s.View(0).String(), "Your two 12s attack Seat 3's two 9s: you are to take them or leave them")
 	s, _, _ = s.Apply(linko.Leave(0))
-	assert.Contains(t, s.View(2).String(), "Seat 1 left your 9x2: you are to take it back, or discard it and draw as many")
+	assert.Contains(t, s.View(2).String(), "Seat 1 left your two 9s: you are to take them back, or discard them and draw two cards")
 	s, _, _ = s.Apply(linko.Discard(2))
 	assert.Contains(t, s.View(2).String(), "You are to draw two cards, one by one, from the pile or the display",
 		"nothing drawn yet: not \"two more\"")
@@ -284,7 +284,7 @@ func TestViewStringSaysWhatASettlingPhaseDoes(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, linko.PhaseAttacking, mid.Phase())
 	text := mid.View(1).String()
-	assert.Contains(t, text, "Seat 1's 12x2 is being compared with the other seats' top melds")
+	assert.Contains(t, text, "Seat 1's two 12s are being compared with the other seats' top cards")
 	assert.NotContains(t, text, "attacking", "the phase's name is no sentence")
 	assert.NotContains(t, text, "=")
 }

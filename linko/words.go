@@ -37,12 +37,13 @@ type phrases struct {
 	cardsOut string
 	unknown  string
 
-	// The picture of the table for a terminal (View.Text). A meld there is
-	// in notation ("7x2"), as its tableaux show it; a person in the
-	// pending line (picPlay to picWon) is the picture's reader or a seat.
+	// The picture of the table for a terminal (View.Text). A meld in its
+	// table is in notation ("7x2"), as its tableaux show it; a person in
+	// the pending line (picPlay to picWon) is the picture's reader or a
+	// seat.
 	picNoGame  string
 	picRound   func(round, rounds int) string // "round 1 of 3"
-	picSeat    func(seat int) string          // "you are Seat 2", from 1
+	picSeat    func(who speech.Person) string // "you are Seat 2", the reader
 	picWatch   string                         // "you watch": a spectator
 	picPile    string                         // before its size
 	picDisplay string
@@ -52,8 +53,8 @@ type phrases struct {
 	picYou     string   // beside the reader's seat: "(you)"
 	picHand    string   // "your hand:", before it, with the language's colon
 	picPlay    func(who speech.Person) string
-	// The melds of the pending lines are in notation ("7x2"), as the
-	// picture's table shows them, with their words agreeing in number.
+	// The melds of the pending lines are in words, as in every sentence,
+	// their verbs and pronouns agreeing in number.
 	picAttack  func(who, victim speech.Person, attacker, attacked Meld) string
 	picLeft    func(who, victim speech.Person, left Meld) string
 	picDraw    func(who speech.Person, cards int) string
@@ -116,7 +117,13 @@ func wordsOf(l lang.Language) *phrases {
 
 // Rules returns the rules of Linko! in short, in language l, one
 // paragraph a string: what a player reads before a first game.
-func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }
+func Rules(l lang.Language) []string {
+	rules := make([]string, len(wordsOf(l).rules))
+	for i, paragraph := range wordsOf(l).rules {
+		rules[i] = speech.Of(l).Typeset(paragraph)
+	}
+	return rules
+}
 
 // named returns the names of cards in a language whose joker is called
 // joker: "7", "joker".

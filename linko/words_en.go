@@ -72,7 +72,7 @@ func init() {
 		unknown:    "something happened that Linko! does not know of",
 		picNoGame:  "no game",
 		picRound:   func(round, rounds int) string { return fmt.Sprintf("round %d of %d", round, rounds) },
-		picSeat:    func(seat int) string { return "you are " + en.Seat(seat) },
+		picSeat:    func(who speech.Person) string { return "you are " + who.Name },
 		picWatch:   "you watch",
 		picPile:    "draw pile",
 		picDisplay: "display",
@@ -84,10 +84,13 @@ func init() {
 		picPlay:    func(who speech.Person) string { return enIs(who) + " to play a meld" },
 		// (A meld is one thing, "it", however many its cards.)
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			return enPossessive(who) + " " + attacker.String() + " attacks " + enPossessive(victim) + " " + attacked.String() + ": " + enIs(who) + " to take it or leave it"
+			return enPossessive(who) + " " + meldWords(attacker, true) + " " + agree(attacker, "attacks ", "attack ") + enPossessive(victim) + " " +
+				meldWords(attacked, true) + ": " + enIs(who) + " to take " + enThem(attacked.Size()) + " or leave " + enThem(attacked.Size())
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
-			return enSubject(who) + " left " + enPossessive(victim) + " " + left.String() + ": " + enIs(victim) + " to take it back, or discard it and draw as many"
+			them := enThem(left.Size())
+			return enSubject(who) + " left " + enPossessive(victim) + " " + meldWords(left, true) + ": " + enIs(victim) + " to take " + them +
+				" back, or discard " + them + " and draw " + cardCount(left.Size())
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
@@ -96,7 +99,7 @@ func init() {
 			return enIs(who) + " to draw " + cardCount(cards) + ", one by one, from the pile or the display"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
-			return enPossessive(who) + " " + meld.String() + " is being compared with the other seats' top melds"
+			return enPossessive(who) + " " + meldWords(meld, true) + " " + agree(meld, "is", "are") + " being compared with the other seats' top cards"
 		},
 		picRefill:  "the display is being refilled",
 		picScoring: func(round int) string { return fmt.Sprintf("round %d is over, and is being scored", round) },
@@ -218,10 +221,13 @@ func count(k int) string { return en.Number(k) }
 
 // cardCount returns a number of cards: "a card", "two cards".
 func cardCount(k int) string {
-	if k == 1 {
+	switch k {
+	case 0:
+		return "no cards"
+	case 1:
 		return "a card"
 	}
-	return count(k) + " cards"
+	return count(k) + " " + en.Form(k, "card", "cards")
 }
 
 // cardWords returns one card with its article: "a 7", "an 8", "a joker";
@@ -249,9 +255,9 @@ func cardsWords(c Card, k int, owned bool) string {
 	case k == 1:
 		return cardWords(c, "a card")
 	}
-	name := c.String() + "s"
+	name := en.Form(k, c.String(), c.String()+"s")
 	if c == Joker {
-		name = "jokers"
+		name = en.Form(k, "joker", "jokers")
 	}
 	return count(k) + " " + name
 }
@@ -285,12 +291,7 @@ func listWords(cards []Card) string {
 }
 
 // enThem is the pronoun of the meld under attack: "it" for one card.
-func enThem(cards int) string {
-	if cards == 1 {
-		return "it"
-	}
-	return "them"
-}
+func enThem(cards int) string { return en.Form(cards, "it", "them") }
 
 // enThe names one card of the display: "the 8", "the joker".
 func enThe(c Card) string {

@@ -1,7 +1,6 @@
 package linko
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -11,36 +10,32 @@ import (
 // fr is the grammar of French that the games share.
 var fr = speech.Of(lang.French)
 
-// French speaks with the words of the French rulebook: la pioche, la
-// réserve, la défausse, subtilynxer; the reader is "vous".
+// French speaks with the words of the French rulebook: poser, la pioche,
+// la réserve, la défausse, subtilynxer, reprendre en main; the reader is
+// "vous". A card is named by its value, a masculine noun ("le 7", "un
+// joker"), so its pronoun is "le" for one card, "les" for several.
 func init() {
 	catalogue[lang.French] = &phrases{
-		played: func(who speech.Person, m Meld) string { return fr.Did(who, "joué "+frMeld(m)) },
+		played: func(who speech.Person, m Meld) string { return fr.Did(who, "posé "+frMeld(m)) },
 		attacked: func(who, victim speech.Person, m Meld) string {
 			return fr.Did(who, "subtilynxé "+frOwned(m, victim))
 		},
-		turn: func(who speech.Person) string {
-			if who.You {
-				return "c'est à vous de jouer"
-			}
-			return "c'est à " + who.Name + " de jouer"
-		},
+		turn:      func(who speech.Person) string { return "c'est " + frTo(who) + " de jouer" },
 		taken:     func(who, victim speech.Person, m Meld) string { return fr.Did(who, "pris "+frOwned(m, victim)) },
 		left:      func(who, victim speech.Person, m Meld) string { return fr.Did(who, "laissé "+frOwned(m, victim)) },
 		takenBack: func(who speech.Person, m Meld) string { return fr.Did(who, "repris "+frMeld(m)+" en main") },
 		discarded: func(who speech.Person, m Meld) string { return fr.Did(who, "défaussé "+frMeld(m)) },
 		drawn: func(who speech.Person, c Card, from Source) string {
-			place := "la pioche"
 			if from == FromDisplay {
-				place = "la réserve"
+				return fr.Did(who, "pris "+frCards(c, 1)+" dans la réserve")
 			}
-			return fr.Did(who, "pris "+frCards(c, 1)+" dans "+place)
+			return fr.Did(who, "pioché "+frCards(c, 1))
 		},
 		refilled: func(shown []Card) string {
 			if len(shown) == 0 {
-				return "la réserve a été complétée et reste vide"
+				return "la réserve a été complétée, mais reste vide"
 			}
-			return "la réserve a été complétée et montre " + frList(shown)
+			return "la réserve a été complétée : elle montre " + frList(shown)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " est terminée : " + frScores(scores)
@@ -51,7 +46,7 @@ func init() {
 			if first.You {
 				s += "c'est vous qui commencez"
 			} else {
-				s += first.Name + " commence"
+				s += fr.Name(first) + " commence"
 			}
 			if len(hand) > 0 {
 				s += " ; votre main : " + frList(hand)
@@ -70,16 +65,18 @@ func init() {
 		},
 		emptied: func(who speech.Person) string {
 			if who.You {
-				return "vous avez joué la dernière carte de votre main"
+				return "vous avez posé la dernière carte de votre main"
 			}
-			return fr.Did(who, "joué la dernière carte de sa main")
+			return fr.Did(who, "posé la dernière carte de sa main")
 		},
-		cardsOut:   "la pioche et la réserve sont toutes deux vides",
-		unknown:    "il s'est passé quelque chose que Linko! ne connaît pas",
-		picNoGame:  "pas de partie",
-		picRound:   func(round, rounds int) string { return fmt.Sprintf("manche %d sur %d", round, rounds) },
-		picSeat:    func(seat int) string { return "vous êtes " + fr.Seat(seat) },
-		picWatch:   "vous regardez",
+		cardsOut:  "la pioche et la réserve sont toutes deux vides",
+		unknown:   "il s'est passé quelque chose que Linko! ne connaît pas",
+		picNoGame: "pas de partie",
+		picRound: func(round, rounds int) string {
+			return "manche " + strconv.Itoa(round) + " sur " + strconv.Itoa(rounds)
+		},
+		picSeat:    func(who speech.Person) string { return "vous êtes " + fr.Name(who) },
+		picWatch:   "vous regardez la partie",
 		picPile:    "pioche",
 		picDisplay: "réserve",
 		picDiscard: "défausse",
@@ -87,38 +84,41 @@ func init() {
 		picColumns: []string{"joueur", "cartes", "score", "connues", "posées (dessus en dernier)"},
 		picYou:     "(vous)",
 		picHand:    "votre main :",
-		picPlay:    func(who speech.Person) string { return "c'est à " + frTo(who) + " de poser des cartes" },
+		picPlay:    func(who speech.Person) string { return "c'est " + frTo(who) + " de poser des cartes" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			return frTop(who, attacker) + " " + agree(attacker, "subtilynxe", "subtilynxent") + " " + frTop(victim, attacked) + " : c'est à " + frTo(who) +
-				agree(attacked, " de le prendre ou de le laisser", " de les prendre ou de les laisser")
+			them := agree(attacked, "le", "les")
+			return frOwned(attacker, who) + " " + agree(attacker, "subtilynxe ", "subtilynxent ") + frOwned(attacked, victim) +
+				" : c'est " + frTo(who) + " de " + them + " prendre ou de " + them + " laisser"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
-			return fr.Did(who, "laissé "+frTop(victim, left)) + " : c'est à " + frTo(victim) +
-				agree(left, " de le reprendre en main, ou de le défausser et de piocher une carte",
-					" de les reprendre en main, ou de les défausser et de piocher autant de cartes")
+			them := agree(left, "le", "les")
+			return fr.Did(who, "laissé "+frOwned(left, victim)) + " : c'est " + frTo(victim) + " de " + them +
+				" reprendre en main, ou de " + them + " défausser et de piocher " + frCount(left.Size())
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
-				return "c'est à " + frTo(who) + " de piocher une carte dans la pioche ou la réserve"
+				return "c'est " + frTo(who) + " de piocher une carte, dans la pioche ou la réserve"
 			}
-			return "c'est à " + frTo(who) + " de piocher " + frCount(cards) + ", une à une, dans la pioche ou la réserve"
+			return "c'est " + frTo(who) + " de " + frNot(cards, "piocher ") + frCount(cards) + ", une à une, dans la pioche ou la réserve"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
-			return frTop(who, meld) + " " + agree(meld, "est comparé", "sont comparées") + " aux cartes du dessus des autres joueurs"
+			return frOwned(meld, who) + " " + agree(meld, "est comparé", "sont comparés") + " aux cartes du dessus des autres joueurs"
 		},
-		picRefill:  "la réserve est en train d'être complétée",
-		picScoring: func(round int) string { return fmt.Sprintf("la manche %d est terminée : on compte les points", round) },
-		picScored:  func(round int) string { return fmt.Sprintf("les points de la manche %d sont comptés", round) },
+		picRefill: "la réserve est en train d'être complétée",
+		picScoring: func(round int) string {
+			return "la manche " + strconv.Itoa(round) + " est terminée : on compte les points"
+		},
+		picScored: func(round int) string { return "les points de la manche " + strconv.Itoa(round) + " sont comptés" },
 		picWon: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partie terminée · personne n'a gagné"
 			}
 			return "partie terminée · " + fr.Together(winners, "gagné")
 		},
-		picNobody:   "personne n'a la main",
-		play:        func(m Meld) string { return "jouer " + frMeld(m) },
+		picNobody:   "ce n'est au tour de personne",
+		play:        func(m Meld) string { return "poser " + frMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
-		leave:       func(cards int) string { return map[bool]string{true: "la laisser", false: "les laisser"}[cards == 1] },
+		leave:       func(cards int) string { return fr.Form(cards, "le laisser", "les laisser") },
 		takeBack:    "reprendre en main",
 		discard:     "défausser",
 		drawPile:    "piocher dans la pioche",
@@ -140,22 +140,27 @@ func init() {
 		},
 		victimDraws: func(victim speech.Person, cards int) string {
 			if victim.You {
-				return "vous piochez " + frCount(cards)
+				return "vous " + frNot(cards, "piochez ") + frCount(cards)
 			}
-			return victim.Name + " pioche " + frCount(cards)
+			return fr.Name(victim) + " " + frNot(cards, "pioche ") + frCount(cards)
 		},
 		victimChoice: func(victim speech.Person, cards int) string {
-			them := map[bool]string{true: "la", false: "les"}[cards == 1]
+			them := fr.Form(cards, "le", "les")
 			if victim.You {
 				return "vous " + them + " reprenez en main, ou vous " + them + " défaussez et piochez " + frCount(cards)
 			}
-			return victim.Name + " " + them + " reprend en main, ou " + them + " défausse et pioche " + frCount(cards)
+			return fr.Name(victim) + " " + them + " reprend en main, ou " + them + " défausse et pioche " + frCount(cards)
 		},
 		backToHand:  "retour dans votre main : vous ne piochez rien",
-		ontoDiscard: func(cards int) string { return "sur la défausse : vous piochez " + frCount(cards) },
+		ontoDiscard: func(cards int) string { return "sur la défausse : vous " + frNot(cards, "piochez ") + frCount(cards) },
 		lastToDraw:  func(game bool) string { return "la dernière carte à piocher : " + frEnd(game) },
 		yourLast:    "votre dernière carte à piocher",
-		moreToDraw:  func(more int) string { return "puis encore " + frCount(more) + " à piocher" },
+		moreToDraw: func(more int) string {
+			if more == 0 {
+				return "puis il ne reste rien à piocher"
+			}
+			return "puis encore " + frCount(more) + " à piocher"
+		},
 		refusals: map[string]string{
 			"none-in-hand":              "Vous n'avez aucun {item} en main.",
 			"too-few-in-hand":           "Vous n'avez que {item} en main.",
@@ -185,12 +190,10 @@ func init() {
 // a hidden card is "une carte".
 func frCards(c Card, k int) string {
 	switch {
-	case c == Joker && k == 1:
-		return "un joker"
 	case c == Joker:
-		return fr.Number(k) + " jokers"
+		return fr.Number(k) + " " + fr.Form(k, "joker", "jokers")
 	case !c.IsNumber():
-		return "une carte"
+		return frCount(k)
 	}
 	return fr.Number(k) + " " + c.String()
 }
@@ -211,14 +214,13 @@ func frMeld(m Meld) string {
 }
 
 // frOwned returns a meld of owner's: "vos deux 5 et votre joker", "les
-// deux 5 et le joker d'Ana", "le 7 de Bo".
+// deux 5 et le joker d'Ana", "le 7 du joueur 2" (no elision before a
+// number: "le onze", "le huit").
 func frOwned(m Meld, owner speech.Person) string {
 	the := func(k int, name string) string {
 		switch {
-		case owner.You && k == 1:
-			return "votre " + name
 		case owner.You:
-			return "vos " + fr.Number(k) + " " + name
+			return fr.Form(k, "votre ", "vos "+fr.Number(k)+" ") + name
 		case k == 1:
 			return "le " + name
 		}
@@ -228,14 +230,12 @@ func frOwned(m Meld, owner speech.Person) string {
 	if m.Count > 0 {
 		parts = append(parts, the(int(m.Count), m.Value.String()))
 	}
-	if m.Jokers == 1 {
-		parts = append(parts, the(1, "joker"))
-	} else if m.Jokers > 1 {
-		parts = append(parts, the(int(m.Jokers), "jokers"))
+	if m.Jokers > 0 {
+		parts = append(parts, the(int(m.Jokers), fr.Form(int(m.Jokers), "joker", "jokers")))
 	}
 	s := fr.Join(parts)
 	if !owner.You {
-		s += " " + fr.Of(owner.Name)
+		s += " " + fr.Whose(owner)
 	}
 	return s
 }
@@ -270,12 +270,25 @@ func frThe(c Card) string {
 	return "le " + c.String() // "le huit", "le onze": no elision
 }
 
-// frCount returns a number of cards: "une carte", "deux cartes".
+// frCount returns a number of cards: "une carte", "deux cartes"; none is
+// "aucune carte", which its verb negates with ne.
 func frCount(n int) string {
-	if n == 1 {
+	switch n {
+	case 0:
+		return "aucune carte"
+	case 1:
 		return "une carte"
 	}
-	return fr.Number(n) + " cartes"
+	return fr.Number(n) + " " + fr.Form(n, "carte", "cartes")
+}
+
+// frNot returns the verb, negated by ne when it counts no card: "ne
+// piochez" before "aucune carte".
+func frNot(n int, verb string) string {
+	if n == 0 {
+		return speech.Elide("ne", verb)
+	}
+	return verb
 }
 
 // frEnd says what ends when a round does: the game, in its last round.
@@ -286,22 +299,10 @@ func frEnd(game bool) string {
 	return "la manche se termine"
 }
 
-// frTo returns who after "c'est à": "vous", "Ana".
+// frTo returns who after "c'est": "à vous", "au joueur 2", "à Ana".
 func frTo(who speech.Person) string {
 	if who.You {
-		return "vous"
+		return "à vous"
 	}
-	return who.Name
-}
-
-// frTop returns the cards on top of who's tableau, in notation: "vos
-// 7x2", "les 7x2 d'Ana", "votre 11", "le 11 d'Ana" (no elision before
-// a number: "le onze", "le huit").
-func frTop(who speech.Person, m Meld) string {
-	switch {
-	case who.You:
-		return agree(m, "votre ", "vos ") + m.String()
-	default:
-		return agree(m, "le ", "les ") + m.String() + " " + fr.Of(who.Name)
-	}
+	return fr.With("à", who)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/internal/speech/speechtest"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -52,7 +53,7 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 	scores := [MaxPlayers]int{3, -1, 5}
 	for _, l := range lang.All() {
 		w, who := wordsOf(l), speech.Of(l).People(0, nil)
-		emptied, out := speech.Sentence(w.emptied(who(2))), speech.Sentence(w.cardsOut)
+		emptied, out := speech.Of(l).Sentence(w.emptied(who(2))), speech.Of(l).Sentence(w.cardsOut)
 		require.NotEqual(t, emptied, out, "%s", l)
 		for _, c := range []struct {
 			ending Ending
@@ -76,9 +77,10 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 }
 
 // TestPendingLinesAgreeWithTheMeld: the picture's line of what is pending
-// agrees with each meld it names, one card or more, in the languages whose
-// words change with it: "l'11 di Ana sgraffigna il tuo 7" but "i 9x2 di
-// Ana sgraffignano i tuoi 5x2".
+// agrees with each meld it names, in words, one card or more, in the
+// languages whose words change with it: "l'11 di Ana sgraffigna il tuo 7"
+// but "il 9 e il Jolly di Ana sgraffignano i tuoi due 5"; Dutch "hem"
+// for one card, "ze" for several.
 func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
 	one, eleven := Meld{Value: 7, Count: 1}, Meld{Value: 11, Count: 1}
@@ -89,14 +91,33 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		want string
 	}{
 		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, eleven, one), "l'11 di Ana sgraffigna il tuo 7: tocca ad Ana prenderlo o lasciarlo"},
-		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, nines, two), "i 9+J di Ana sgraffignano i tuoi 5x2: tocca ad Ana prenderli o lasciarli"},
-		{lang.Italian, wordsOf(lang.Italian).picCompare(ana, eleven), "l'11 di Ana viene confrontato con le carte in cima degli altri giocatori"},
-		{lang.Italian, wordsOf(lang.Italian).picLeft(you, ana, one), "hai lasciato il 7 di Ana: tocca ad Ana riprenderlo in mano, o scartarlo e pescare un'altra carta"},
+		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, nines, two), "il 9 e il Jolly di Ana sgraffignano i tuoi due 5: tocca ad Ana prenderli o lasciarli"},
+		{lang.Italian, wordsOf(lang.Italian).picCompare(ana, eleven), "l'11 di Ana viene confrontato con le carte della fila superiore degli altri giocatori"},
+		{lang.Italian, wordsOf(lang.Italian).picLeft(you, ana, one), "hai lasciato il 7 di Ana: tocca ad Ana riprenderlo in mano, o scartarlo e pescare una carta"},
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, eleven, one), "le 11 d'Ana subtilynxe votre 7 : c'est à Ana de le prendre ou de le laisser"},
-		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "les 9+J d'Ana subtilynxent vos 5x2 : c'est à Ana de les prendre ou de les laisser"},
+		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "le 9 et le joker d'Ana subtilynxent vos deux 5 : c'est à Ana de les prendre ou de les laisser"},
 		{lang.Dutch, wordsOf(lang.Dutch).picCompare(ana, one), "de 7 van Ana wordt vergeleken met de bovenste kaarten van de andere spelers"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9+J van Ana pakken je 5x2 af: Ana moet ze nemen of laten liggen"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken je 7 af: Ana moet hem nemen of laten liggen"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken je twee 5'en af: Ana moet ze nemen of laten liggen"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
+	}
+}
+
+// TestCountsFollowCLDR: every phrase that counts cards says 0, 1, 2, 5 and
+// 21 in the form CLDR's plural category of each language asks for, and
+// none of them with no negation ("vous ne piochez aucune carte").
+func TestCountsFollowCLDR(t *testing.T) {
+	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
+	for _, l := range lang.All() {
+		w, b := wordsOf(l), speech.Of(l)
+		for _, n := range []int{0, 1, 2, 5, 21} {
+			for _, s := range []string{
+				w.toDraw(n), w.victimDraws(ana, n), w.victimDraws(you, n), w.ontoDiscard(n),
+				w.picDraw(ana, n), w.moreToDraw(n), w.cards(7, n), w.cards(Joker, n),
+			} {
+				require.NoError(t, speechtest.Sentence(l, b.Sentence(s)), "%s %d", l, n)
+			}
+		}
 	}
 }

@@ -1,9 +1,7 @@
 package linko
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -13,20 +11,18 @@ import (
 var it = speech.Of(lang.Italian)
 
 // Italian speaks with the words of the Italian rulebook: calare, il
-// mazzetto, il display, gli scarti, sgraffignare, il Jolly; the reader is
-// "tu".
+// mazzetto, il display, gli scarti, sgraffignare, le carte della fila
+// superiore, il Jolly; the reader is "tu", as a player is spoken to at
+// the table. A card is named by its value, a masculine noun ("il 7",
+// "l'8", "un Jolly"), so its pronoun is "lo" for one card, "li" for
+// several.
 func init() {
 	catalogue[lang.Italian] = &phrases{
 		played: func(who speech.Person, m Meld) string { return it.Did(who, "calato "+itMeld(m)) },
 		attacked: func(who, victim speech.Person, m Meld) string {
 			return it.Did(who, "sgraffignato "+itOwned(m, victim))
 		},
-		turn: func(who speech.Person) string {
-			if who.You {
-				return "tocca a te"
-			}
-			return "tocca " + itTo(who.Name)
-		},
+		turn:      func(who speech.Person) string { return "tocca " + itTo(who) },
 		taken:     func(who, victim speech.Person, m Meld) string { return it.Did(who, "preso "+itOwned(m, victim)) },
 		left:      func(who, victim speech.Person, m Meld) string { return it.Did(who, "lasciato "+itOwned(m, victim)) },
 		takenBack: func(who speech.Person, m Meld) string { return it.Did(who, "ripreso in mano "+itMeld(m)) },
@@ -40,9 +36,9 @@ func init() {
 		},
 		refilled: func(shown []Card) string {
 			if len(shown) == 0 {
-				return "il display è stato riempito ed è vuoto"
+				return "il display è stato ripristinato, ma è rimasto vuoto"
 			}
-			return "il display è stato riempito e mostra " + itList(shown)
+			return "il display è stato ripristinato e mostra " + itList(shown)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " è finita: " + itScores(scores)
@@ -53,7 +49,7 @@ func init() {
 			if first.You {
 				s += "inizi tu"
 			} else {
-				s += "inizia " + first.Name
+				s += "inizia " + it.Name(first)
 			}
 			if len(hand) > 0 {
 				s += "; la tua mano: " + itList(hand)
@@ -70,41 +66,46 @@ func init() {
 			}
 			return s
 		},
-		emptied:    func(who speech.Person) string { return it.Did(who, "giocato l'ultima carta della mano") },
-		cardsOut:   "il mazzetto e il display sono entrambi vuoti",
+		emptied: func(who speech.Person) string {
+			if who.You {
+				return "hai calato l'ultima carta della tua mano"
+			}
+			return it.Did(who, "calato l'ultima carta della sua mano")
+		},
+		cardsOut:   "il mazzetto e il display sono entrambi finiti",
 		unknown:    "è successo qualcosa che Linko! non conosce",
 		picNoGame:  "nessuna partita",
-		picRound:   func(round, rounds int) string { return fmt.Sprintf("manche %d di %d", round, rounds) },
-		picSeat:    func(seat int) string { return "tu sei " + it.Seat(seat) },
-		picWatch:   "stai guardando",
+		picRound:   func(round, rounds int) string { return "manche " + strconv.Itoa(round) + " di " + strconv.Itoa(rounds) },
+		picSeat:    func(who speech.Person) string { return "sei " + it.Name(who) },
+		picWatch:   "stai guardando la partita",
 		picPile:    "mazzetto",
 		picDisplay: "display",
 		picDiscard: "scarti",
-		picEmpty:   "nessuna carta",
-		picColumns: []string{"giocatore", "carte", "punti", "note", "calate (l'ultima in cima)"},
+		picEmpty:   "vuoti",
+		picColumns: []string{"giocatore", "carte", "punti", "note", "calate (l'ultima è la fila superiore)"},
 		picYou:     "(tu)",
 		picHand:    "la tua mano:",
-		picPlay:    func(who speech.Person) string { return "tocca " + itToWhom(who) + " calare delle carte" },
+		picPlay:    func(who speech.Person) string { return "tocca " + itTo(who) + " calare delle carte" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			return itTop(who, attacker) + " " + agree(attacker, "sgraffigna", "sgraffignano") + " " + itTop(victim, attacked) + ": tocca " + itToWhom(who) +
-				agree(attacked, " prenderlo o lasciarlo", " prenderli o lasciarli")
+			return itOwned(attacker, who) + " " + agree(attacker, "sgraffigna ", "sgraffignano ") + itOwned(attacked, victim) +
+				": tocca " + itTo(who) + agree(attacked, " prenderlo o lasciarlo", " prenderli o lasciarli")
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
-			return it.Did(who, "lasciato "+itTop(victim, left)) + ": tocca " + itToWhom(victim) +
-				agree(left, " riprenderlo in mano, o scartarlo e pescare un'altra carta", " riprenderli in mano, o scartarli e pescarne altrettante")
+			return it.Did(who, "lasciato "+itOwned(left, victim)) + ": tocca " + itTo(victim) +
+				agree(left, " riprenderlo in mano, o scartarlo e pescare una carta", " riprenderli in mano, o scartarli e pescare "+itCount(left.Size()))
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
-				return "tocca " + itToWhom(who) + " pescare una carta dal mazzetto o dal display"
+				return "tocca " + itTo(who) + " pescare una carta dal mazzetto o dal display"
 			}
-			return "tocca " + itToWhom(who) + " pescare " + itCount(cards) + ", una alla volta, dal mazzetto o dal display"
+			return itNot(cards) + "tocca " + itTo(who) + " pescare " + itCount(cards) + ", una alla volta, dal mazzetto o dal display"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
-			return itTop(who, meld) + " " + agree(meld, "viene confrontato", "vengono confrontati") + " con le carte in cima degli altri giocatori"
+			return itOwned(meld, who) + " " + agree(meld, "viene confrontato", "vengono confrontati") + " con le carte della fila superiore degli altri giocatori"
 		},
-		picRefill:  "il display viene riempito",
-		picScoring: func(round int) string { return fmt.Sprintf("la manche %d è finita: si contano i punti", round) },
-		picScored:  func(round int) string { return fmt.Sprintf("i punti della manche %d sono contati", round) },
+		picRefill:  "il display viene ripristinato",
+		picScoring: func(round int) string { return "la manche " + strconv.Itoa(round) + " è finita: si contano i punti" },
+		picScored:  func(round int) string { return "i punti della manche " + strconv.Itoa(round) + " sono stati contati" },
 		picWon: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partita finita · nessuno ha vinto"
@@ -114,7 +115,7 @@ func init() {
 		picNobody:   "non tocca a nessuno",
 		play:        func(m Meld) string { return "calare " + itMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendere " + itOwned(m, victim) },
-		leave:       func(cards int) string { return map[bool]string{true: "lasciarla", false: "lasciarle"}[cards == 1] },
+		leave:       func(cards int) string { return it.Form(cards, "lasciarlo", "lasciarli") },
 		takeBack:    "riprendere in mano",
 		discard:     "scartare",
 		drawPile:    "pescare dal mazzetto",
@@ -136,31 +137,36 @@ func init() {
 		},
 		victimDraws: func(victim speech.Person, cards int) string {
 			if victim.You {
-				return "peschi " + itCount(cards)
+				return itNot(cards) + "peschi " + itCount(cards)
 			}
-			return victim.Name + " pesca " + itCount(cards)
+			return it.Name(victim) + " " + itNot(cards) + "pesca " + itCount(cards)
 		},
 		victimChoice: func(victim speech.Person, cards int) string {
-			them := map[bool]string{true: "la", false: "le"}[cards == 1]
+			them := it.Form(cards, "lo", "li")
 			if victim.You {
 				return them + " riprendi in mano, oppure " + them + " scarti e peschi " + itCount(cards)
 			}
-			return victim.Name + " " + them + " riprende in mano, oppure " + them + " scarta e pesca " + itCount(cards)
+			return it.Name(victim) + " " + them + " riprende in mano, oppure " + them + " scarta e pesca " + itCount(cards)
 		},
-		backToHand:  "tornano nella tua mano: non peschi nulla",
-		ontoDiscard: func(cards int) string { return "negli scarti: peschi " + itCount(cards) },
+		backToHand:  "tornano nella tua mano: non peschi nessuna carta",
+		ontoDiscard: func(cards int) string { return "negli scarti: " + itNot(cards) + "peschi " + itCount(cards) },
 		lastToDraw:  func(game bool) string { return "l'ultima carta da pescare: " + itEnd(game) },
 		yourLast:    "la tua ultima carta da pescare",
-		moreToDraw:  func(more int) string { return "poi ancora " + itCount(more) + " da pescare" },
+		moreToDraw: func(more int) string {
+			if more == 0 {
+				return "poi non resta niente da pescare"
+			}
+			return "poi ancora " + itCount(more) + " da pescare"
+		},
 		refusals: map[string]string{
 			"none-in-hand":              "Non hai nessun {item} in mano.",
 			"too-few-in-hand":           "Hai solo {item} in mano.",
-			"not-on-display":            "Non c'è nessun {item} nel display.",
+			"not-on-display":            "Nel display non c'è nessun {item}.",
 			"pile-empty":                "Il mazzetto è finito: pesca dal display.",
-			"must-play":                 "Non puoi farlo adesso: tocca a te calare delle carte.",
-			"must-take-or-leave":        "Non puoi farlo adesso: prendi o lascia {item}.",
-			"must-take-back-or-discard": "Non puoi farlo adesso: riprendi in mano o scarta le carte che ti hanno lasciato.",
-			"must-draw":                 "Non puoi farlo adesso: pesca {item}.",
+			"must-play":                 "Adesso non puoi farlo: tocca a te calare delle carte.",
+			"must-take-or-leave":        "Adesso non puoi farlo: prendi o lascia {item}.",
+			"must-take-back-or-discard": "Adesso non puoi farlo: riprendi in mano o scarta le carte che ti hanno lasciato.",
+			"must-draw":                 "Adesso non puoi farlo: pesca {item}.",
 			"not-a-meld":                "Queste carte non si calano insieme: cala da 1 a 8 carte di uno stesso valore con al massimo 5 Jolly, o da 1 a 5 Jolly da soli.",
 		},
 		cardName: named("Jolly"),
@@ -169,7 +175,7 @@ func init() {
 		toDraw:   itCount,
 		rules: []string{
 			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
-			"Sgraffigna! Le carte appena calate si confrontano con le carte in cima di ogni altro giocatore. Dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni: prendile in mano o lasciale. Se le prendi, il loro proprietario ne pesca altrettante. Se le lasci, lui le riprende in mano, oppure le scarta e ne pesca altrettante.",
+			"Sgraffigna! Le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni: prendile in mano o lasciale. Se le prendi, il loro proprietario ne pesca altrettante. Se le lasci, lui le riprende in mano, oppure le scarta e ne pesca altrettante.",
 			"Si pesca solo quando si perdono carte così: dal mazzetto o una carta qualsiasi del display (la fila di sei carte scoperte).",
 			"Il gioco finisce subito quando la mano di qualcuno è vuota, o quando il mazzetto e il display sono entrambi finiti.",
 			"Punti: +1 per ogni carta calata, -1 per ogni carta in mano. Per questo tutti cominciano da -13: tredici carte in mano, nessuna calata.",
@@ -177,12 +183,12 @@ func init() {
 	}
 }
 
-// itTo returns "a Bo", or "ad Ana" before an a.
-func itTo(name string) string {
-	if strings.HasPrefix(strings.ToLower(name), "a") {
-		return "ad " + name
+// itTo returns who after "tocca": "a te", "al giocatore 2", "ad Ana".
+func itTo(who speech.Person) string {
+	if who.You {
+		return "a te"
 	}
-	return "a " + name
+	return it.With("a", who)
 }
 
 // itCards returns k cards c: "un 7", "due 7", "un Jolly", "due Jolly"; a
@@ -194,7 +200,7 @@ func itCards(c Card, k int) string {
 	case c == Joker:
 		return it.Number(k) + " Jolly"
 	case !c.IsNumber():
-		return "una carta"
+		return itCount(k)
 	case k == 1:
 		return "un " + c.String()
 	}
@@ -217,14 +223,12 @@ func itMeld(m Meld) string {
 }
 
 // itOwned returns a meld of owner's: "i tuoi due 5 e il tuo Jolly", "i
-// due 5 e il Jolly di Ana", "l'8 di Bo".
+// due 5 e il Jolly di Ana", "l'8 del giocatore 2".
 func itOwned(m Meld, owner speech.Person) string {
 	the := func(k int, name string, elides bool) string {
 		switch {
-		case owner.You && k == 1:
-			return "il tuo " + name
 		case owner.You:
-			return "i tuoi " + it.Number(k) + " " + name
+			return it.Form(k, "il tuo ", "i tuoi "+it.Number(k)+" ") + name
 		case k == 1 && elides:
 			return "l'" + name
 		case k == 1:
@@ -234,18 +238,21 @@ func itOwned(m Meld, owner speech.Person) string {
 	}
 	var parts []string
 	if m.Count > 0 {
-		v := m.Value
-		parts = append(parts, the(int(m.Count), v.String(), v == 1 || v == 8 || v == 11))
+		parts = append(parts, the(int(m.Count), m.Value.String(), itVowel(m.Value)))
 	}
 	if m.Jokers > 0 {
 		parts = append(parts, the(int(m.Jokers), "Jolly", false))
 	}
 	s := it.Join(parts)
 	if !owner.You {
-		s += " " + it.Of(owner.Name)
+		s += " " + it.Whose(owner)
 	}
 	return s
 }
+
+// itVowel reports whether a card's value is said with a vowel first:
+// uno, otto, undici, which elide the article: "l'8".
+func itVowel(c Card) bool { return c == 1 || c == 8 || c == 11 }
 
 // itScores lists scores: "hai fatto 3 punti e Ana ha fatto -1 punto".
 func itScores(scores []speech.Score) string {
@@ -273,18 +280,31 @@ func itThe(c Card) string {
 	switch {
 	case c == Joker:
 		return "il Jolly"
-	case c == 1 || c == 8 || c == 11: // uno, otto, undici
+	case itVowel(c):
 		return "l'" + c.String()
 	}
 	return "il " + c.String()
 }
 
-// itCount returns a number of cards: "una carta", "due carte".
+// itCount returns a number of cards: "una carta", "due carte"; none is
+// "nessuna carta", which its verb negates with non.
 func itCount(n int) string {
-	if n == 1 {
+	switch n {
+	case 0:
+		return "nessuna carta"
+	case 1:
 		return "una carta"
 	}
-	return it.Number(n) + " carte"
+	return it.Number(n) + " " + it.Form(n, "carta", "carte")
+}
+
+// itNot returns the negation a verb takes before "nessuna carta": "non
+// peschi nessuna carta".
+func itNot(n int) string {
+	if n == 0 {
+		return "non "
+	}
+	return ""
 }
 
 // itEnd says what ends when a round does: the game, in its last round.
@@ -293,26 +313,4 @@ func itEnd(game bool) string {
 		return "la partita finisce"
 	}
 	return "la manche finisce"
-}
-
-// itToWhom returns who after "tocca": "a te", "ad Ana".
-func itToWhom(who speech.Person) string {
-	if who.You {
-		return "a te"
-	}
-	return itTo(who.Name)
-}
-
-// itTop returns the cards on top of who's tableau, in notation, with the
-// article of a number, masculine: "i tuoi 7x2", "i 7x2 di Ana", "il tuo
-// 11", "l'11 di Ana"; the words of a pending line agree with it.
-func itTop(who speech.Person, m Meld) string {
-	s := m.String()
-	switch {
-	case who.You:
-		return agree(m, "il tuo ", "i tuoi ") + s
-	case m.Jokers == 0 && m.Count == 1 && (m.Value == 1 || m.Value == 8 || m.Value == 11):
-		return "l'" + s + " " + it.Of(who.Name) // l'1, l'8, l'11: uno, otto, undici
-	}
-	return agree(m, "il ", "i ") + s + " " + it.Of(who.Name)
 }

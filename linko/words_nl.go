@@ -1,7 +1,6 @@
 package linko
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -23,7 +22,7 @@ func init() {
 			if who.You {
 				return "jij bent aan de beurt"
 			}
-			return who.Name + " is aan de beurt"
+			return nl.Name(who) + " is aan de beurt"
 		},
 		taken: func(who, victim speech.Person, m Meld) string {
 			return nl.Did(who, nlOwned(m, victim)+" in "+nlHand(who)+" genomen")
@@ -44,9 +43,9 @@ func init() {
 		},
 		refilled: func(shown []Card) string {
 			if len(shown) == 0 {
-				return "de voorraad is aangevuld en blijft leeg"
+				return "de voorraad is aangevuld, maar blijft leeg"
 			}
-			return "de voorraad is aangevuld en toont " + nlList(shown)
+			return "de voorraad is aangevuld: er liggen nu " + nlList(shown)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nlScores(scores)
@@ -57,7 +56,7 @@ func init() {
 			if first.You {
 				s += "jij begint"
 			} else {
-				s += first.Name + " begint"
+				s += nl.Name(first) + " begint"
 			}
 			if len(hand) > 0 {
 				s += "; je hand: " + nlList(hand)
@@ -74,12 +73,14 @@ func init() {
 			}
 			return s
 		},
-		emptied:    func(who speech.Person) string { return nl.Did(who, "de laatste kaart uit de hand gespeeld") },
+		emptied: func(who speech.Person) string {
+			return nl.Did(who, "de laatste kaart uit "+map[bool]string{true: "je", false: "de"}[who.You]+" hand uitgelegd")
+		},
 		cardsOut:   "de trekstapel en de voorraad zijn allebei leeg",
 		unknown:    "er gebeurde iets dat Linko! niet kent",
 		picNoGame:  "geen spel",
-		picRound:   func(round, rounds int) string { return fmt.Sprintf("ronde %d van %d", round, rounds) },
-		picSeat:    func(seat int) string { return "jij bent " + nl.Seat(seat) },
+		picRound:   func(round, rounds int) string { return "ronde " + strconv.Itoa(round) + " van " + strconv.Itoa(rounds) },
+		picSeat:    func(who speech.Person) string { return "jij bent " + nl.Name(who) },
 		picWatch:   "jij kijkt toe",
 		picPile:    "trekstapel",
 		picDisplay: "voorraad",
@@ -90,11 +91,13 @@ func init() {
 		picHand:    "je hand:",
 		picPlay:    func(who speech.Person) string { return nlSubject(who) + " moet kaarten uitleggen" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			return nlTop(who, attacker) + " " + agree(attacker, "pakt", "pakken") + " " + nlTop(victim, attacked) + " af: " + nlSubject(who) + " moet ze nemen of laten liggen"
+			them := agree(attacked, "hem", "ze")
+			return nlOwned(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af: " + nlSubject(who) +
+				" moet " + them + " nemen of laten liggen"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
-			return nl.Did(who, nlTop(victim, left)+" laten liggen") + ": " + nlSubject(victim) +
-				agree(left, " moet ze terugnemen in de hand, of afleggen en een kaart pakken", " moet ze terugnemen in de hand, of afleggen en evenveel kaarten pakken")
+			return nl.Did(who, nlOwned(left, victim)+" laten liggen") + ": " + nlSubject(victim) + " moet " + agree(left, "hem", "ze") +
+				" terugnemen in de hand, of afleggen en " + nlCount(left.Size()) + " pakken"
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
@@ -103,27 +106,27 @@ func init() {
 			return nlSubject(who) + " moet " + nlCount(cards) + " pakken, één voor één, van de trekstapel of uit de voorraad"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
-			return nlTop(who, meld) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
+			return nlOwned(meld, who) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
 		},
 		picRefill:  "de voorraad wordt aangevuld",
-		picScoring: func(round int) string { return fmt.Sprintf("ronde %d is voorbij en wordt geteld", round) },
-		picScored:  func(round int) string { return fmt.Sprintf("ronde %d is geteld", round) },
+		picScoring: func(round int) string { return "ronde " + strconv.Itoa(round) + " is voorbij: de punten worden geteld" },
+		picScored:  func(round int) string { return "de punten van ronde " + strconv.Itoa(round) + " zijn geteld" },
 		picWon: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "spel voorbij · niemand heeft gewonnen"
 			}
 			return "spel voorbij · " + nl.Together(winners, "gewonnen")
 		},
-		picNobody:   "niemand is aan zet",
+		picNobody:   "niemand is aan de beurt",
 		play:        func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
 		take:        func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
-		leave:       func(int) string { return "niet nemen" },
+		leave:       func(cards int) string { return "laat " + nl.Form(cards, "hem", "ze") + " liggen" },
 		takeBack:    "terugnemen",
 		discard:     "afleggen",
 		drawPile:    "pak van de trekstapel",
 		drawDisplay: func(c Card) string { return "pak " + nlThe(c) + " uit de voorraad" },
 		unknownMove: "een zet die Linko! niet kent",
-		pickValue:   func(c Card) string { return "je " + c.String() + "-en" },
+		pickValue:   func(c Card) string { return "je " + nlPlural(c) },
 		pickJokers:  "je jokers",
 		pickDisplay: func(c Card) string { return nlThe(c) + " in de voorraad" },
 		empties:     func(game bool) string { return "maakt je hand leeg: " + nlEnd(game) },
@@ -141,13 +144,14 @@ func init() {
 			if victim.You {
 				return "jij pakt " + nlCount(cards)
 			}
-			return victim.Name + " pakt " + nlCount(cards)
+			return nl.Name(victim) + " pakt " + nlCount(cards)
 		},
 		victimChoice: func(victim speech.Person, cards int) string {
+			them := nl.Form(cards, "hem", "ze")
 			if victim.You {
-				return "jij neemt ze terug, of legt ze af en pakt " + nlCount(cards)
+				return "jij neemt " + them + " terug, of legt " + them + " af en pakt " + nlCount(cards)
 			}
-			return victim.Name + " neemt ze terug, of legt ze af en pakt " + nlCount(cards)
+			return nl.Name(victim) + " neemt " + them + " terug, of legt " + them + " af en pakt " + nlCount(cards)
 		},
 		backToHand:  "terug in je hand: je pakt niets",
 		ontoDiscard: func(cards int) string { return "op de aflegstapel: je pakt " + nlCount(cards) },
@@ -160,7 +164,7 @@ func init() {
 			"not-on-display":            "Er ligt geen {item} in de voorraad.",
 			"pile-empty":                "De trekstapel is leeg: pak een kaart uit de voorraad.",
 			"must-play":                 "Dat kan nu niet: jij moet kaarten uitleggen.",
-			"must-take-or-leave":        "Dat kan nu niet: neem {item}, of laat ze liggen.",
+			"must-take-or-leave":        "Dat kan nu niet: neem {item} of laat die liggen.",
 			"must-take-back-or-discard": "Dat kan nu niet: neem de kaarten die niet genomen zijn terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
 			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten van één waarde uit met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
@@ -200,7 +204,7 @@ func nlCards(c Card, k int) string {
 	case k == 1:
 		return "een " + c.String()
 	}
-	return nl.Number(k) + " " + c.String() + "-en"
+	return nl.Number(k) + " " + nlPlural(c)
 }
 
 // nlMeld returns a meld: "twee 7-en en een joker".
@@ -234,14 +238,14 @@ func nlOwned(m Meld, owner speech.Person) string {
 	var parts []string
 	if m.Count > 0 {
 		v := m.Value.String()
-		parts = append(parts, the(int(m.Count), v, v+"-en"))
+		parts = append(parts, the(int(m.Count), v, nlPlural(m.Value)))
 	}
 	if m.Jokers > 0 {
 		parts = append(parts, the(int(m.Jokers), "joker", "jokers"))
 	}
 	s := nl.Join(parts)
 	if !owner.You {
-		s += " " + nl.Of(owner.Name)
+		s += " " + nl.Whose(owner)
 	}
 	return s
 }
@@ -250,11 +254,7 @@ func nlOwned(m Meld, owner speech.Person) string {
 func nlScores(scores []speech.Score) string {
 	parts := make([]string, len(scores))
 	for i, s := range scores {
-		who := s.Who.Name
-		if s.Who.You {
-			who = "jij"
-		}
-		parts[i] = who + " scoorde " + nl.Points(s.Points)
+		parts[i] = nlSubject(s.Who) + " scoorde " + nl.Points(s.Points)
 	}
 	return nl.Join(parts)
 }
@@ -281,10 +281,13 @@ func nlThe(c Card) string {
 
 // nlCount returns a number of cards: "een kaart", "twee kaarten".
 func nlCount(n int) string {
-	if n == 1 {
+	switch n {
+	case 0:
+		return "geen kaarten"
+	case 1:
 		return "een kaart"
 	}
-	return nl.Number(n) + " kaarten"
+	return nl.Number(n) + " " + nl.Form(n, "kaart", "kaarten")
 }
 
 // nlEnd says what ends when a round does: the game, in its last round.
@@ -300,14 +303,15 @@ func nlSubject(who speech.Person) string {
 	if who.You {
 		return "jij"
 	}
-	return who.Name
+	return nl.Name(who)
 }
 
-// nlTop returns the cards on top of who's tableau, in notation: "je
-// 7x2", "de 7x2 van Ana".
-func nlTop(who speech.Person, m Meld) string {
-	if who.You {
-		return "je " + m.String()
+// nlPlural returns the plural of a card's value in figures, as Dutch
+// spells it after the spoken plural: "7's" and "9's" (zevens, negens),
+// "6'en", "11'en" (zessen, elven).
+func nlPlural(c Card) string {
+	if c == 7 || c == 9 {
+		return c.String() + "'s"
 	}
-	return "de " + m.String() + " " + nl.Of(who.Name)
+	return c.String() + "'en"
 }

@@ -20,11 +20,11 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 	w := wordsOf(l)
 	switch m.Kind {
 	case MoveTile:
-		return w.moveTile(v.CellName(m.From), v.CellName(m.To))
+		return speech.Of(l).Typeset(w.moveTile(v.CellName(m.From), v.CellName(m.To)))
 	case PlaceStone:
-		return w.placeStone(v.CellName(m.To))
+		return speech.Of(l).Typeset(w.placeStone(v.CellName(m.To)))
 	}
-	return w.unknownMove
+	return speech.Of(l).Typeset(w.unknownMove)
 }
 
 // Preview returns what the move m will do, in a sentence in language l:
@@ -64,16 +64,18 @@ func preview(l lang.Language, f speech.Frame, s State, m Move) string {
 			scored += e.Points
 		}
 	}
-	w := wordsOf(l)
+	w, b := wordsOf(l), speech.Of(l)
 	switch len(closed) {
 	case 0:
-		return w.scoresNothing
+		return b.Typeset(w.scoresNothing)
 	case 1:
-		return w.closesRow(cellName(f, closed[0].Start), cellName(f, closed[0].End()), scored)
+		return b.Typeset(w.closesRow(cellName(f, closed[0].Start), cellName(f, closed[0].End()), scored))
 	}
-	return w.closesRows(len(closed), scored)
+	return b.Typeset(w.closesRows(len(closed), scored))
 }
 
 // pickLabel labels in language l the tile a player picks to move (see
 // [Choice.Label]), the tile at the cell named from.
-func pickLabel(l lang.Language, from string) string { return wordsOf(l).pickTile(from) }
+func pickLabel(l lang.Language, from string) string {
+	return speech.Of(l).Typeset(wordsOf(l).pickTile(from))
+}

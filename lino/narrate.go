@@ -26,6 +26,11 @@ import (
 // in Lino, which hides nothing, the event itself. [Event.String] stays the
 // form for logs.
 func (v View) Narrate(e Event, l lang.Language, reader int, names []string) string {
+	return speech.Of(l).Typeset(v.narrate(e, l, reader, names))
+}
+
+// narrate is [View.Narrate] before the language's typography.
+func (v View) narrate(e Event, l lang.Language, reader int, names []string) string {
 	e = e.RedactFor(reader)
 	w := wordsOf(l)
 	who := speech.Of(l).People(reader, names)

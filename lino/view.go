@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
+	"slices"
 	"strings"
 )
 
@@ -80,6 +81,8 @@ type View struct {
 	// lang is the language of the View's words: the labels and previews
 	// of its Choices and of its JSON's legal moves. See [View.In].
 	lang lang.Language
+	// names are how its picture calls the seats. See [View.Named].
+	names []string
 }
 
 // View returns what seat knows of the game: everything. A seat not at the
@@ -218,6 +221,9 @@ func noMove(v View) error {
 // counting seats from 1 as people do: "X, seat 1", "O, seat 2 (you)".
 func (v View) seatName(w *phrases, seat int) string {
 	name := w.picSeatName(seat + 1)
+	if seat >= 0 && seat < len(v.names) && v.names[seat] != "" {
+		name = v.names[seat]
+	}
 	if seat == 0 || seat == 1 {
 		name = stoneMarks[seat] + ", " + name
 	}
@@ -255,7 +261,7 @@ func (v View) Text(l lang.Language) string {
 	}
 	writeField(&b, v.frame(), v.cellTexts(moves))
 	v.writeStatus(&b, w)
-	return b.String()
+	return speech.Of(l).Typeset(b.String())
 }
 
 // writeHeader writes the first lines of Text: the round, the phase, the
@@ -387,7 +393,11 @@ func (v View) writeStatus(b *strings.Builder, w *phrases) {
 // person returns seat as the picture's words w speak of it: the reader,
 // or "seat 1".
 func (v View) person(w *phrases, seat int) speech.Person {
-	return speech.Person{Name: w.picSeatName(seat + 1), You: seat == v.Seat}
+	p := speech.Person{Name: w.picSeatName(seat + 1), You: seat == v.Seat, Seat: seat + 1}
+	if seat >= 0 && seat < len(v.names) && v.names[seat] != "" {
+		p.Name, p.Seat = v.names[seat], 0
+	}
+	return p
 }
 
 // In returns the View speaking language l: the labels and previews of its
@@ -396,5 +406,14 @@ func (v View) person(w *phrases, seat int) speech.Person {
 // take their language as their first argument instead.
 func (v View) In(l lang.Language) View {
 	v.lang = l
+	return v
+}
+
+// Named returns the View calling seat i names[i] where given and not
+// empty (the language's "Seat N" otherwise), as [View.Narrate] does, in
+// its picture ([View.Text]); Lino's labels name no seat. The View keeps
+// its own copy of names.
+func (v View) Named(names []string) View {
+	v.names = slices.Clone(names)
 	return v
 }

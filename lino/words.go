@@ -89,4 +89,10 @@ func wordsOf(l lang.Language) *phrases {
 
 // Rules returns the rules of Lino in short, in language l, one paragraph
 // a string: what a player reads before a first game.
-func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }
+func Rules(l lang.Language) []string {
+	rules := make([]string, len(wordsOf(l).rules))
+	for i, paragraph := range wordsOf(l).rules {
+		rules[i] = speech.Of(l).Typeset(paragraph)
+	}
+	return rules
+}

@@ -25,10 +25,7 @@ func init() {
 			return fmt.Sprintf("%s closed the row from %s to %s and scored %s.", enSubject(who), start, end, en.Points(points))
 		},
 		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
-			noun := "stones"
-			if stones == 1 {
-				noun = "stone"
-			}
+			noun := en.Form(stones, "stone", "stones")
 			return fmt.Sprintf("%s run of %s %s from %s to %s scored %s.", speech.Capitalize(enPossessive(whose)), en.Number(stones), noun, start, end, en.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
@@ -130,10 +127,7 @@ func enPossessive(who speech.Person) string {
 // count writes n things, in words up to ten: "four stones", "one stone",
 // "12 stones".
 func count(n int, noun string) string {
-	if n != 1 {
-		noun += "s"
-	}
-	return en.Number(n) + " " + noun
+	return en.Number(n) + " " + en.Form(n, noun, noun+"s")
 }
 
 // enTurn returns whose turn it is: "your turn", "seat 1's turn".

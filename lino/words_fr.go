@@ -28,14 +28,14 @@ func init() {
 			return speech.Sentence(fr.Did(who, fmt.Sprintf("fermé la rangée de %s à %s et marqué %s", start, end, fr.Points(points))))
 		},
 		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
-			pierres := fr.Number(stones) + " pierres"
+			pierres := fr.Number(stones) + " " + fr.Form(stones, "pierre", "pierres")
 			if stones == 1 {
 				pierres = "une pierre"
 			}
 			if whose.You {
 				return fmt.Sprintf("Votre alignement de %s de %s à %s a rapporté %s.", pierres, start, end, fr.Points(points))
 			}
-			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Of(whose.Name), start, end, fr.Points(points))
+			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Whose(whose), start, end, fr.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("Le %d de la case vide en %s %s.", number, at, frBrought(points, whom))
@@ -70,7 +70,7 @@ func init() {
 			"décompte des rangées fermées par une pierre", "le décompte final", "entre deux manches", "la partie est terminée"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Vous jouez %s, en tant que %s.", stone, fr.Seat(seat))
+			return fmt.Sprintf("Vous jouez %s : vous êtes %s.", stone, fr.Name(speech.Person{Name: fr.Seat(seat), Seat: seat}))
 		},
 		picWatch:    "Vous regardez.",
 		picSeatName: fr.Seat,
@@ -82,7 +82,7 @@ func init() {
 		picOver:     "Partie terminée.",
 		picNobody:   "Personne n'a la main : les effets d'un coup sont en cours.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# une case qui ne peut pas bouger (les autres le peuvent), ~ un emplacement où aucune case ne peut plus aller ; %d cases déplacées sur %d.", moved, moves)
+			return fmt.Sprintf("# une case qui ne peut pas bouger (les autres le peuvent), ~ un emplacement où aucune case ne peut plus aller ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return "C'est " + frTo(who) + " de déplacer une case : move DÉPART ARRIVÉE"
@@ -99,7 +99,7 @@ func init() {
 			return "Ferme la rangée de " + from + " à " + to + " et marque " + fr.Points(points) + "."
 		},
 		closesRows: func(rows, points int) string {
-			return "Ferme " + fr.Number(rows) + " rangées et marque " + fr.Points(points) + "."
+			return "Ferme " + fr.Number(rows) + " " + fr.Form(rows, "rangée", "rangées") + " et marque " + fr.Points(points) + "."
 		},
 		refusals: map[string]string{
 			string(ReasonCellTaken): "Il y a déjà une case en {item}.",
@@ -128,7 +128,7 @@ func frTo(who speech.Person) string {
 	if who.You {
 		return "à vous"
 	}
-	return "à " + who.Name
+	return fr.With("à", who)
 }
 
 // frBrought says what something brought whom: "vous a rapporté 3 points",
@@ -137,5 +137,5 @@ func frBrought(points int, whom speech.Person) string {
 	if whom.You {
 		return "vous a rapporté " + fr.Points(points)
 	}
-	return "a rapporté " + fr.Points(points) + " à " + whom.Name
+	return "a rapporté " + fr.Points(points) + " " + fr.With("à", whom)
 }

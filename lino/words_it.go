@@ -29,14 +29,14 @@ func init() {
 			return speech.Sentence(it.Did(who, fmt.Sprintf("chiuso la fila da %s a %s e fatto %s", start, end, it.Points(points))))
 		},
 		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
-			pedine := it.Number(stones) + " pedine"
+			pedine := it.Number(stones) + " " + it.Form(stones, "pedina", "pedine")
 			if stones == 1 {
 				pedine = "una pedina"
 			}
 			if whose.You {
 				return fmt.Sprintf("Il tuo allineamento di %s da %s a %s vale %s.", pedine, start, end, it.Points(points))
 			}
-			return fmt.Sprintf("L'allineamento di %s %s, da %s a %s, vale %s.", pedine, it.Of(whose.Name), start, end, it.Points(points))
+			return fmt.Sprintf("L'allineamento di %s %s, da %s a %s, vale %s.", pedine, it.Whose(whose), start, end, it.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
 			the := "Il "
@@ -73,7 +73,7 @@ func init() {
 			"punteggio delle file chiuse da una pedina", "il punteggio finale", "tra due manche", "la partita è finita"},
 		picUnknownPhase: "una fase sconosciuta",
 		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Giochi con %s, come %s.", stone, it.Seat(seat))
+			return fmt.Sprintf("Giochi con %s: sei %s.", stone, it.Name(speech.Person{Name: it.Seat(seat), Seat: seat}))
 		},
 		picWatch:    "Stai guardando.",
 		picSeatName: it.Seat,
@@ -85,7 +85,7 @@ func init() {
 		picOver:     "Partita finita.",
 		picNobody:   "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# una tessera che non può muoversi (le altre sì), ~ un posto dove nessuna tessera può più entrare; %d tessere spostate su %d.", moved, moves)
+			return fmt.Sprintf("# una tessera che non può muoversi (le altre sì), ~ un posto dove nessuna tessera può più entrare; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera: move DA A" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina: place CASELLA" },
@@ -98,7 +98,7 @@ func init() {
 			return "Chiude la fila da " + from + " a " + to + " e fa " + it.Points(points) + "."
 		},
 		closesRows: func(rows, points int) string {
-			return "Chiude " + it.Number(rows) + " file e fa " + it.Points(points) + "."
+			return "Chiude " + it.Number(rows) + " " + it.Form(rows, "fila", "file") + " e fa " + it.Points(points) + "."
 		},
 		refusals: map[string]string{
 			string(ReasonCellTaken): "C'è già una tessera in {item}.",
@@ -124,13 +124,10 @@ func init() {
 
 // itTo returns "a te", "a Bo", "ad Ana": whose turn it is.
 func itTo(who speech.Person) string {
-	switch {
-	case who.You:
+	if who.You {
 		return "a te"
-	case len(who.Name) > 0 && (who.Name[0]|0x20) == 'a':
-		return "ad " + who.Name
 	}
-	return "a " + who.Name
+	return it.With("a", who)
 }
 
 // itFor returns "per te", "per Ana".
@@ -138,5 +135,5 @@ func itFor(who speech.Person) string {
 	if who.You {
 		return "per te"
 	}
-	return "per " + who.Name
+	return it.With("per", who)
 }

@@ -29,14 +29,14 @@ func init() {
 			return speech.Sentence(nl.Did(who, fmt.Sprintf("de rij van %s tot %s gesloten en %s gescoord", start, end, nl.Points(points))))
 		},
 		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
-			stenen := nl.Number(stones) + " stenen"
+			stenen := nl.Number(stones) + " " + nl.Form(stones, "steen", "stenen")
 			if stones == 1 {
 				stenen = "een steen"
 			}
 			if whose.You {
 				return fmt.Sprintf("Je reeks van %s van %s tot %s levert %s op.", stenen, start, end, nl.Points(points))
 			}
-			return fmt.Sprintf("De reeks van %s %s, van %s tot %s, levert %s op.", stenen, nl.Of(whose.Name), start, end, nl.Points(points))
+			return fmt.Sprintf("De reeks van %s %s, van %s tot %s, levert %s op.", stenen, nl.Whose(whose), start, end, nl.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("De %d op de lege tegel op %s levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
@@ -69,7 +69,7 @@ func init() {
 			"de rijen tellen die een steen sloot", "de eindtelling", "tussen twee rondes", "het spel is voorbij"},
 		picUnknownPhase: "een onbekende fase",
 		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Jij speelt %s, als %s.", stone, nl.Seat(seat))
+			return fmt.Sprintf("Jij speelt %s: jij bent %s.", stone, nl.Name(speech.Person{Name: nl.Seat(seat), Seat: seat}))
 		},
 		picWatch:    "Jij kijkt toe.",
 		picSeatName: nl.Seat,
@@ -98,7 +98,7 @@ func init() {
 			return "Sluit de rij van " + from + " tot " + to + " en scoort " + nl.Points(points) + "."
 		},
 		closesRows: func(rows, points int) string {
-			return "Sluit " + nl.Number(rows) + " rijen en scoort " + nl.Points(points) + "."
+			return "Sluit " + nl.Number(rows) + " " + nl.Form(rows, "rij", "rijen") + " en scoort " + nl.Points(points) + "."
 		},
 		refusals: map[string]string{
 			string(ReasonCellTaken): "Er ligt al een tegel op {item}.",
@@ -130,7 +130,7 @@ func nlWhom(who speech.Person) string {
 	if who.You {
 		return "jij"
 	}
-	return who.Name
+	return nl.Name(who)
 }
 
 // nlObject names who as an object: "jou", "Ana".
@@ -138,5 +138,5 @@ func nlObject(who speech.Person) string {
 	if who.You {
 		return "jou"
 	}
-	return who.Name
+	return nl.Name(who)
 }

@@ -36,7 +36,7 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 	default:
 		s = w.unknownMove
 	}
-	return speech.Capitalize(s)
+	return speech.Of(l).Capital(s)
 }
 
 // Preview returns what the move m will do, as its mover may know it, in a
@@ -59,22 +59,24 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 	case PlaceUp, PlaceDown:
 		down := m.Kind == PlaceDown
 		if tops.line(m.Cell, Colour(m.Seat), down) {
-			return speech.Sentence(w.winsRound)
+			return speech.Of(l).Sentence(w.winsRound)
 		}
 		draw := w.draw(tiles, down)
 		if blocked := v.blocks(speech.Of(l).People(m.Seat, names), tops, m); len(blocked) > 0 {
-			return speech.Sentence(w.blocks(blocked) + w.then + draw)
+			return speech.Of(l).Sentence(w.blocks(blocked) + w.then + draw)
 		}
-		return speech.Sentence(draw)
+		return speech.Of(l).Sentence(draw)
 	case Pass:
-		return speech.Sentence(w.passDraw(tiles, len(v.Hand) > 0 && m.Seat == v.Seat))
+		return speech.Of(l).Sentence(w.passDraw(tiles, len(v.Hand) > 0 && m.Seat == v.Seat))
 	}
 	return ""
 }
 
 // pickLabel labels in language l the symbol a player picks (see
 // [Choice.Label]): "Rock".
-func pickLabel(l lang.Language, s Symbol) string { return speech.Capitalize(wordsOf(l).pickSymbol(s)) }
+func pickLabel(l lang.Language, s Symbol) string {
+	return speech.Of(l).Capital(wordsOf(l).pickSymbol(s))
+}
 
 // top is what lies on top of a cell, as every seat sees it.
 type top struct {

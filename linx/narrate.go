@@ -26,9 +26,9 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	}
 	n := teller{l: l, w: wordsOf(l), who: speech.Of(l).People(reader, names), reader: reader, board: board}
 	if why := n.why(e); why != "" {
-		return speech.Sentence(why) + " " + speech.Sentence(n.sentence(e))
+		return speech.Of(l).Sentence(why) + " " + speech.Of(l).Sentence(n.sentence(e))
 	}
-	return speech.Sentence(n.sentence(e))
+	return speech.Of(l).Sentence(n.sentence(e))
 }
 
 // why returns why a round or the match ended, as RoundWon and MatchWon

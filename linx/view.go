@@ -62,6 +62,8 @@ type View struct {
 	// lang is the language of the View's words: the labels and previews
 	// of its Choices and of its JSON's legal moves. See [View.In].
 	lang lang.Language
+	// names are how its words call the seats. See [View.Named].
+	names []string
 }
 
 // View returns what seat may know of the match; for a seat not at the
@@ -137,8 +139,8 @@ func (v View) Choices() []Choice {
 		}
 		c := &choices[i]
 		c.Moves = append(c.Moves, m)
-		c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
-		c.Previews = append(c.Previews, v.Preview(v.lang, m, nil))
+		c.Labels = append(c.Labels, v.Label(v.lang, m, v.names))
+		c.Previews = append(c.Previews, v.Preview(v.lang, m, v.names))
 	}
 	return choices
 }
@@ -234,7 +236,7 @@ func (v View) Text(l lang.Language) string {
 	case v.Over:
 		winners := make([]speech.Person, 0, len(v.Winners))
 		for _, seat := range v.Winners {
-			winners = append(winners, speech.Person{Name: w.picSeatName(seat + 1), You: seat == v.Seat})
+			winners = append(winners, speech.Of(l).People(v.Seat, v.names)(seat))
 		}
 		b.WriteString(w.picOver(winners))
 	case v.ToMove >= 0 && v.ToMove == v.Seat:
@@ -244,7 +246,7 @@ func (v View) Text(l lang.Language) string {
 	default:
 		b.WriteString(w.picPlayedOut)
 	}
-	return b.String()
+	return speech.Of(l).Typeset(b.String())
 }
 
 // drawGrid writes the grid and its axes: every cell that holds a tile or
@@ -300,5 +302,15 @@ func (v View) drawGrid(b *strings.Builder) {
 // take their language as their first argument instead.
 func (v View) In(l lang.Language) View {
 	v.lang = l
+	return v
+}
+
+// Named returns the View calling seat i names[i] where given and not
+// empty (the language's "Seat N" otherwise), as [Event.Narrate] does: in
+// the labels and previews of its [View.Choices], and so of its JSON, and
+// in its picture's last line ([View.Text]). The View keeps its own copy
+// of names.
+func (v View) Named(names []string) View {
+	v.names = slices.Clone(names)
 	return v
 }

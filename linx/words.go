@@ -104,7 +104,19 @@ func wordsOf(l lang.Language) *phrases {
 
 // Rules returns the rules of LINX in short, in language l, one paragraph
 // a string: what a player reads before a first game.
-func Rules(l lang.Language) []string { return append([]string(nil), wordsOf(l).rules...) }
+func Rules(l lang.Language) []string {
+	rules := make([]string, len(wordsOf(l).rules))
+	for i, paragraph := range wordsOf(l).rules {
+		rules[i] = speech.Of(l).Typeset(paragraph)
+	}
+	return rules
+}
+
+// seatPerson is seat (from 1) by its default name, as the picture calls
+// it: "le joueur 2" in a sentence.
+func seatPerson(b speech.Basics, seat int) speech.Person {
+	return speech.Person{Name: b.Seat(seat), Seat: seat}
+}
 
 // symbolList names symbols as a list in one language: "rock, rock and
 // paper".

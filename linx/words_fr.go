@@ -26,9 +26,9 @@ func init() {
 			return fr.Did(who, "passé "+frHis(who, "son")+" tour et montré "+frHis(who, "sa")+" main : "+frList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
-			drawn := frAmount(tiles) + " tuile"
-			if tiles > 1 {
-				drawn += "s"
+			drawn := frTiles(tiles)
+			if tiles == 0 {
+				return frDidNot(who, "pioché "+drawn)
 			}
 			if len(shown) == 0 {
 				return fr.Did(who, "pioché "+drawn)
@@ -43,7 +43,10 @@ func init() {
 			return fr.Did(who, fmt.Sprintf("aligné trois tuiles face %s, de %s à %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
-			return "c'est à " + fr.Names([]speech.Person{who}, "vous") + " de jouer"
+			if who.You {
+				return "c'est à vous de jouer"
+			}
+			return "c'est " + fr.With("à", who) + " de jouer"
 		},
 		roundWon: func(winners []speech.Person, round int) string {
 			return fr.Together(winners, fmt.Sprintf("gagné la manche %d", round))
@@ -57,7 +60,7 @@ func init() {
 			return text
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("la manche %d commence, et %s joue en premier", round, first.Name)
+			text := fmt.Sprintf("la manche %d commence, et %s joue en premier", round, fr.Name(first))
 			if first.You {
 				text = fmt.Sprintf("la manche %d commence, et c'est vous qui jouez en premier", round)
 			}
@@ -71,10 +74,7 @@ func init() {
 			for i, o := range others {
 				against[i] = frAmount(o.rounds) + " pour " + fr.Names(o.who, "vous")
 			}
-			won := frAmount(rounds) + " manche"
-			if rounds > 1 {
-				won += "s"
-			}
+			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
 			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
 		},
 		lineOfThree: func(winners []speech.Person) string {
@@ -83,16 +83,15 @@ func init() {
 		gridFull: "plus aucune tuile ne peut être posée sur la grille",
 		pilesOut: "toutes les pioches sont vides et plus personne ne peut poser de tuile",
 		firstTo: func(winners []speech.Person, rounds int) string {
-			won := frAmount(rounds) + " manche"
-			if rounds > 1 {
-				won += "s"
-			}
+			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
 			return fr.Together(winners, "gagné "+won+" en premier")
 		},
-		unknown:     "il s'est passé quelque chose que LINX ne connaît pas",
-		picNoGame:   "pas de partie",
-		picRound:    func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
-		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", vue par %s (%s)", fr.Seat(seat), colour) },
+		unknown:   "il s'est passé quelque chose que LINX ne connaît pas",
+		picNoGame: "pas de partie",
+		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
+		picSeat: func(seat int, colour string) string {
+			return fmt.Sprintf(", vue par %s (%s)", fr.Name(seatPerson(fr, seat)), colour)
+		},
 		picWatch:    ", vue par un spectateur",
 		picColours:  []string{"rouge", "bleu", "rose", "vert"},
 		picSeatName: fr.Seat,
@@ -106,8 +105,10 @@ func init() {
 			}
 			return "partie terminée : " + fr.Together(winners, "gagné")
 		},
-		picYourTurn:  "à vous : up SYMBOLE X,Y, down SYMBOLE X,Y ou pass",
-		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("à %s (%s) de jouer", fr.Seat(seat), colour) },
+		picYourTurn: "à vous : up SYMBOLE X,Y, down SYMBOLE X,Y ou pass",
+		picToMove: func(seat int, colour string) string {
+			return fmt.Sprintf("%s (%s) de jouer", speech.Capitalize(fr.With("à", seatPerson(fr, seat))), colour)
+		},
 		picPlayedOut: "le dernier coup est en train de se jouer",
 		placeUp: func(s Symbol, at string) string {
 			return "poser une tuile " + frSymbols[s&3] + " face visible en " + at
@@ -118,7 +119,7 @@ func init() {
 			case owner != nil && owner.You:
 				tile = "votre tuile " + frSymbols[under&3]
 			case owner != nil:
-				tile = "la tuile " + frSymbols[under&3] + " " + fr.Of(owner.Name)
+				tile = "la tuile " + frSymbols[under&3] + " " + fr.Whose(*owner)
 			}
 			return "poser une tuile " + frSymbols[s&3] + " face cachée sur " + tile + " en " + at
 		},
@@ -130,21 +131,21 @@ func init() {
 			if down {
 				return "vous ne piochez rien"
 			}
-			return "vous piochez " + frTiles(tiles)
+			return "vous " + frNe(tiles) + "piochez " + frTiles(tiles)
 		},
 		blocks: func(owners []speech.Person) string {
 			lines := make([]string, len(owners))
 			for i, o := range owners {
-				lines[i] = "la ligne " + fr.Of(o.Name)
+				lines[i] = "la ligne " + fr.Whose(o)
 			}
 			return "bloque " + fr.Join(lines)
 		},
 		then: " ; puis ",
 		passDraw: func(tiles int, show bool) string {
 			if show {
-				return "vous montrez votre main et piochez " + frTiles(tiles)
+				return "vous montrez votre main et " + frNe(tiles) + "piochez " + frTiles(tiles)
 			}
-			return "vous piochez " + frTiles(tiles)
+			return "vous " + frNe(tiles) + "piochez " + frTiles(tiles)
 		},
 		refusals: map[string]string{
 			"match-over":            "La partie est terminée.",
@@ -163,7 +164,7 @@ func init() {
 		},
 		rules: []string{
 			"Chaque joueur a les tuiles d'une couleur : des Pierres, des Papiers et des Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
-			"À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu'elle bat (de n'importe qui), sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4x4 (5x5 à 3 ou 4 joueurs). On ne passe que si l'on ne peut placer aucune tuile : on dévoile sa main et on pioche 2 tuiles.",
+			"À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu'elle bat (de n'importe qui), sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). On ne passe que si l'on ne peut placer aucune tuile : on dévoile sa main et on pioche 2 tuiles.",
 			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, gagnent la manche. Si plus personne ne peut placer de tuile, celui qui a le plus de tuiles apparentes la gagne.",
 			"Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, les joueurs 1 et 3 jouent contre les joueurs 2 et 4, et l'alignement d'un équipier fait gagner l'équipe.",
 		},
@@ -189,8 +190,23 @@ func frHis(who speech.Person, his string) string {
 
 // frTiles counts tiles: "aucune tuile", "une tuile", "deux tuiles".
 func frTiles(n int) string {
-	if n > 1 {
-		return frAmount(n) + " tuiles"
+	return frAmount(n) + " " + fr.Form(n, "tuile", "tuiles")
+}
+
+// frNe is the negation before a verb that counts n tiles, when n is
+// none: "ne piochez aucune tuile".
+func frNe(n int) string {
+	if n == 0 {
+		return "ne "
 	}
-	return frAmount(n) + " tuile"
+	return ""
+}
+
+// frDidNot says that who did not do something, done, which counts none:
+// "vous n'avez pioché aucune tuile", "le joueur 2 n'a pioché aucune tuile".
+func frDidNot(who speech.Person, done string) string {
+	if who.You {
+		return "vous n'avez " + done
+	}
+	return fr.Name(who) + " n'a " + done
 }

@@ -26,9 +26,12 @@ func init() {
 			return it.Did(who, "passato il turno e mostrato la mano: "+itList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
-			drawn := itAmount(tiles) + " tessera"
-			if tiles != 1 {
-				drawn = itAmount(tiles) + " tessere"
+			drawn := itTiles(tiles)
+			switch {
+			case tiles == 0 && who.You:
+				return "non hai pescato " + drawn
+			case tiles == 0:
+				return it.Name(who) + " non ha pescato " + drawn
 			}
 			if len(shown) == 0 {
 				return it.Did(who, "pescato "+drawn)
@@ -46,10 +49,7 @@ func init() {
 			if who.You {
 				return "tocca a te"
 			}
-			if name := who.Name; len(name) > 0 && name[0]|0x20 == 'a' {
-				return "tocca ad " + name
-			}
-			return "tocca a " + who.Name
+			return "tocca " + it.With("a", who)
 		},
 		roundWon: func(winners []speech.Person, round int) string {
 			return it.Together(winners, fmt.Sprintf("vinto la manche %d", round))
@@ -63,7 +63,7 @@ func init() {
 			return text
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("comincia la manche %d, e inizia %s", round, first.Name)
+			text := fmt.Sprintf("comincia la manche %d, e inizia %s", round, it.Name(first))
 			if first.You {
 				text = fmt.Sprintf("comincia la manche %d, e inizi tu", round)
 			}
@@ -89,7 +89,7 @@ func init() {
 		picNoGame: "nessuna partita",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
 		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", vista da %s (%s)", it.Seat(seat), colour)
+			return fmt.Sprintf(", vista %s (%s)", it.With("da", seatPerson(it, seat)), colour)
 		},
 		picWatch:    ", vista da uno spettatore",
 		picColours:  []string{"rosso", "blu", "rosa", "verde"},
@@ -104,8 +104,10 @@ func init() {
 			}
 			return "partita finita: " + it.Together(winners, "vinto")
 		},
-		picYourTurn:  "tocca a te: up SIMBOLO X,Y, down SIMBOLO X,Y o pass",
-		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("tocca a %s (%s)", it.Seat(seat), colour) },
+		picYourTurn: "tocca a te: up SIMBOLO X,Y, down SIMBOLO X,Y o pass",
+		picToMove: func(seat int, colour string) string {
+			return fmt.Sprintf("tocca %s (%s)", it.With("a", seatPerson(it, seat)), colour)
+		},
 		picPlayedOut: "l'ultima mossa è in corso",
 		placeUp: func(s Symbol, at string) string {
 			return "mettere una tessera " + itSymbols[s&3] + " scoperta in " + at
@@ -116,7 +118,7 @@ func init() {
 			case owner != nil && owner.You:
 				tile = "sulla tua tessera " + itSymbols[under&3]
 			case owner != nil:
-				tile = "sulla tessera " + itSymbols[under&3] + " " + it.Of(owner.Name)
+				tile = "sulla tessera " + itSymbols[under&3] + " " + it.Whose(*owner)
 			}
 			return "mettere una tessera " + itSymbols[s&3] + " coperta " + tile + " in " + at
 		},
@@ -128,21 +130,21 @@ func init() {
 			if down {
 				return "non peschi nulla"
 			}
-			return "peschi " + itTiles(tiles)
+			return itNon(tiles) + "peschi " + itTiles(tiles)
 		},
 		blocks: func(owners []speech.Person) string {
 			lines := make([]string, len(owners))
 			for i, o := range owners {
-				lines[i] = "la fila " + it.Of(o.Name)
+				lines[i] = "la fila " + it.Whose(o)
 			}
 			return "blocca " + it.Join(lines)
 		},
 		then: "; poi ",
 		passDraw: func(tiles int, show bool) string {
 			if show {
-				return "mostri la mano e peschi " + itTiles(tiles)
+				return "mostri la mano e " + itNon(tiles) + "peschi " + itTiles(tiles)
 			}
-			return "peschi " + itTiles(tiles)
+			return itNon(tiles) + "peschi " + itTiles(tiles)
 		},
 		refusals: map[string]string{
 			"match-over":            "La partita è finita.",
@@ -161,7 +163,7 @@ func init() {
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso.",
-			"Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d'angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte (di chiunque), senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4x4 (5x5 con 3 o 4 giocatori). Si passa solo quando non si può mettere nessuna tessera: si mostra la mano e se ne pescano 2.",
+			"Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d'angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte (di chiunque), senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Si passa solo quando non si può mettere nessuna tessera: si mostra la mano e se ne pescano 2.",
 			"Tre tessere tue in fila in cima (in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vincono la manche. Se nessuno può più mettere tessere, la vince chi ne mostra di più.",
 			"Chi vince per primo 2 manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
 		},
@@ -179,8 +181,17 @@ func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
 
 // itTiles counts tiles: "nessuna tessera", "una tessera", "due tessere".
 func itTiles(n int) string {
-	if n > 1 {
-		return itAmount(n) + " tessere"
+	if n == 0 {
+		return "nessuna tessera" // nessuna counts in the singular
 	}
-	return itAmount(n) + " tessera"
+	return itAmount(n) + " " + it.Form(n, "tessera", "tessere")
+}
+
+// itNon is the negation before a verb that counts n tiles, when n is
+// none: "non peschi nessuna tessera".
+func itNon(n int) string {
+	if n == 0 {
+		return "non "
+	}
+	return ""
 }

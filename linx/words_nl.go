@@ -30,7 +30,7 @@ func init() {
 			return nl.Did(who, "gepast en "+whose+" hand getoond: "+nlList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
-			drawn := map[bool]string{true: "een tegel", false: nlAmount(tiles) + " tegels"}[tiles == 1]
+			drawn := nlTiles(tiles)
 			if len(shown) == 0 {
 				return nl.Did(who, drawn+" getrokken")
 			}
@@ -47,7 +47,7 @@ func init() {
 			if who.You {
 				return "jij bent aan de beurt"
 			}
-			return who.Name + " is aan de beurt"
+			return nl.Name(who) + " is aan de beurt"
 		},
 		roundWon: func(winners []speech.Person, round int) string {
 			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen", round))
@@ -72,21 +72,21 @@ func init() {
 			for i, o := range others {
 				against[i] = nlAmount(o.rounds) + " voor " + nl.Names(o.who, "jou")
 			}
-			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
+			won := nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
 			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))
 		},
 		lineOfThree: func(winners []speech.Person) string { return "drie op een rij voor " + nl.Names(winners, "jou") },
 		gridFull:    "er kan geen tegel meer op het speelveld gelegd worden",
 		pilesOut:    "alle stapels zijn leeg en niemand kan nog een tegel leggen",
 		firstTo: func(winners []speech.Person, rounds int) string {
-			won := map[bool]string{true: "één ronde", false: nlAmount(rounds) + " rondes"}[rounds == 1]
+			won := nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
 			return nl.Together(winners, "als eerste "+won+" gewonnen")
 		},
 		unknown:   "er gebeurde iets dat LINX niet kent",
 		picNoGame: "geen spel",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
 		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", gezien door %s (%s)", nl.Seat(seat), colour)
+			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(seatPerson(nl, seat)), colour)
 		},
 		picWatch:    ", gezien door een toeschouwer",
 		picColours:  []string{"rood", "blauw", "roze", "groen"},
@@ -101,8 +101,10 @@ func init() {
 			}
 			return "spel voorbij: " + nl.Together(winners, "gewonnen")
 		},
-		picYourTurn:  "jij bent aan de beurt: up SYMBOOL X,Y, down SYMBOOL X,Y of pass",
-		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("%s (%s) is aan zet", nl.Seat(seat), colour) },
+		picYourTurn: "jij bent aan de beurt: up SYMBOOL X,Y, down SYMBOOL X,Y of pass",
+		picToMove: func(seat int, colour string) string {
+			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Seat(seat), colour)
+		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
 		placeUp:      func(s Symbol, at string) string { return "leg een tegel " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
@@ -111,7 +113,7 @@ func init() {
 			case owner != nil && owner.You:
 				tile = "je tegel " + nlSymbols[under&3]
 			case owner != nil:
-				tile = "de tegel " + nlSymbols[under&3] + " " + nl.Of(owner.Name)
+				tile = "de tegel " + nlSymbols[under&3] + " " + nl.Whose(*owner)
 			}
 			return "leg een tegel " + nlSymbols[s&3] + " gedekt op " + tile + " op " + at
 		},
@@ -128,7 +130,7 @@ func init() {
 		blocks: func(owners []speech.Person) string {
 			lines := make([]string, len(owners))
 			for i, o := range owners {
-				lines[i] = "de lijn " + nl.Of(o.Name)
+				lines[i] = "de lijn " + nl.Whose(o)
 			}
 			return "blokkeert " + nl.Join(lines)
 		},
@@ -156,7 +158,7 @@ func init() {
 		},
 		rules: []string{
 			"Iedere speler heeft de tegels van één kleur: Steen, Papier en Schaar. Steen wint van schaar, schaar wint van papier, papier wint van steen.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat (van wie ook), zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4x4 passen (5x5 met 3 of 4 spelers). Je past alleen als je geen tegel kunt leggen: je toont je hand en trekt er 2.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat (van wie ook), zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4×4 passen (5×5 met 3 of 4 spelers). Je past alleen als je geen tegel kunt leggen: je toont je hand en trekt er 2.",
 			"Drie tegels van je eigen kleur op een lijn bovenop (horizontaal, verticaal of diagonaal), alle open of alle gedekt, winnen de ronde. Kan niemand meer leggen, dan wint wie de meeste tegels laat zien.",
 			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en de lijn van een teamgenoot laat het team winnen.",
 		},
@@ -174,8 +176,11 @@ func nlAmount(n int) string { return amount(n, "geen", "één", nl) }
 
 // nlTiles counts tiles: "geen tegels", "een tegel", "twee tegels".
 func nlTiles(n int) string {
-	if n == 1 {
+	switch n {
+	case 0:
+		return "geen tegels"
+	case 1:
 		return "een tegel"
 	}
-	return nlAmount(n) + " tegels"
+	return nlAmount(n) + " " + nl.Form(n, "tegel", "tegels")
 }

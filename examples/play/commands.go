@@ -40,7 +40,7 @@ func (p *player) moves(table tabletop.Table) {
 }
 
 // help lists the words the prompt takes besides a move.
-func (p *player) help() { p.say(p.w.help) }
+func (p *player) help() { p.say(p.w.helpText()) }
 
 // withoutSeat returns a move's notation without its "SEAT:" prefix.
 func withoutSeat(move string) string {
@@ -63,12 +63,11 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			return table, tabletop.Events{}, errors.New(p.w.inputEnded)
 		}
 		text := strings.TrimSpace(p.lines.Text())
-		switch text {
-		case "":
-			continue
-		case "quit", "exit":
+		command, _ := p.w.command(text)
+		switch command {
+		case "quit":
 			return table, tabletop.Events{}, errQuit
-		case "help", "?":
+		case "help":
 			p.help()
 			continue
 		case "rules":
@@ -97,6 +96,9 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			es = p.show(table)
 			continue
 		}
+		if text == "" {
+			continue
+		}
 		if n, err := strconv.Atoi(text); err == nil {
 			if n < 1 || n > len(es) {
 				fmt.Fprintln(p.out, p.w.noSuch(n, len(es)))
@@ -110,7 +112,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			}
 			next, events, err := table.PlayJSON(you, e.move.move)
 			if err != nil {
-				fmt.Fprintln(p.out, sentence(p.lang, err))
+				fmt.Fprintln(p.out, sentence(p.lang, err, table.Names()))
 				continue
 			}
 			return next, events, nil
@@ -119,7 +121,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 		// and says why it is refused.
 		next, events, err := table.Play(you, text)
 		if err != nil {
-			fmt.Fprintln(p.out, sentence(p.lang, err))
+			fmt.Fprintln(p.out, sentence(p.lang, err, table.Names()))
 			continue
 		}
 		return next, events, nil
@@ -127,12 +129,12 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 }
 
 // sentence says why a move was refused as the player reads it, in
-// language l: a refused move's sentence, or the error itself for anything
-// else.
-func sentence(l lang.Language, err error) string {
+// language l with the players' names: a refused move's sentence, or the
+// error itself for anything else.
+func sentence(l lang.Language, err error, names []string) string {
 	var refused *tabletop.MoveError
 	if errors.As(err, &refused) {
-		return refused.Sentence(l, nil)
+		return refused.Sentence(l, names)
 	}
 	return err.Error()
 }

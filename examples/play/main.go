@@ -16,7 +16,9 @@
 // told in sentences, as the library narrates it. With -auto, or when
 // standard input is not a terminal, bots play every seat and the game is
 // told as a spectator sees it. -human makes you play from any input, for
-// scripts.
+// scripts. -names gives the players' names, which every sentence uses.
+// The prompt takes its words in the player's language ("règles",
+// "aiuto", "meer") and in English alike.
 //
 // The program knows no game: it is written once on the handle of package
 // tabletop, which opens any game by name and speaks only text and JSON.
@@ -68,6 +70,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	bonus := flags.Bool("bonus", false, "play Lino's bonus game")
 	auto := flags.Bool("auto", false, "bots play every seat; the game is printed move by move")
 	human := flags.Bool("human", false, "play seat 0 from standard input even if it is not a terminal")
+	playerNames := flags.String("names", "", "the players' names, seat by seat, joined by commas: Ana,Bo (default: Seat 1, Seat 2, …)")
 	language := flags.String("lang", "", "the language: "+tags()+" (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en)")
 	if err := flags.Parse(args); err != nil {
 		return 2
@@ -107,6 +110,9 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	if err != nil {
 		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 1
+	}
+	if *playerNames != "" {
+		table = table.WithNames(strings.Split(*playerNames, ","))
 	}
 	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == *botName })
 	if i < 0 {

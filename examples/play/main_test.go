@@ -104,7 +104,7 @@ func TestAScriptedHumanGame(t *testing.T) {
 	assert.Contains(t, text, "your hand: 1 2 2 4 6 7 9 11 11 11 12 12 13", "the table as seat 0 sees it")
 	assert.Contains(t, text, "You have only a 13 in your hand.")
 	assert.Equal(t, 1, strings.Count(text, "Game over: "), "the end is told once")
-	assert.Contains(t, text, `move like "play `, "the prompt's example is a Linko! move")
+	assert.Contains(t, text, "move like “play ", "the prompt's example is a Linko! move")
 	assert.Contains(t, text, "  You played ", "the events told to the human as You")
 	assert.Contains(t, text, "  Seat 2 drew a card from the pile.", "others' draws from the pile are hidden")
 }
@@ -147,7 +147,7 @@ func TestLinoPlays(t *testing.T) {
 	assert.Contains(t, human.String(), "  1 Move the tile at F2… (39)", "2232 moves, grouped by the tile moved")
 	assert.Contains(t, human.String(), "more: type more)")
 	assert.Contains(t, human.String(), "  1 F1  ", "a tile's targets by their cells' names")
-	assert.Contains(t, human.String(), `move like "move 4,0 4,-1"`, "the prompt's example is a Lino move")
+	assert.Contains(t, human.String(), "move like “move 4,0 4,-1”", "the prompt's example is a Lino move")
 	assert.Contains(t, human.String(), "There is a tile at F2 already.")
 	assert.Contains(t, human.String(), "  You moved the tile at C5 to B6.")
 }
@@ -196,8 +196,8 @@ func TestEveryGameFitsTheScreen(t *testing.T) {
 				run(append([]string{"-human", "-lang", l.String()}, strings.Fields(g.args)...), strings.NewReader(script), &out, &errOut, false)
 				// Each answer ends a screen line in a terminal: the
 				// program's prompt and the events after it are two lines.
-				text := strings.ReplaceAll(out.String(), "help): ", "help):\n")
-				lines := strings.Split(strings.ReplaceAll(text, "help) : ", "help) :\n"), "\n")
+				_, end, _ := strings.Cut(wordsOf(l).prompt("\x00"), "\x00") // the prompt after its example
+				lines := strings.Split(strings.ReplaceAll(out.String(), end, strings.TrimSuffix(end, " ")+"\n"), "\n")
 				prompts := 0
 				for i, line := range lines {
 					require.LessOrEqual(t, len([]rune(line)), 80, "a line wider than the screen: %q", line)

@@ -58,7 +58,7 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 			return err
 		}
 		table = next
-		lines := events.Narrate(p.lang, reader, nil)
+		lines := events.Narrate(p.lang, reader, table.Names())
 		if table.Over() && len(lines) > 0 {
 			lines = lines[:len(lines)-1] // the game's end: told below, once
 		}
@@ -75,18 +75,24 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 
 // ending says who won and the scores, in one line.
 func (p *player) ending(table tabletop.Table, reader int) string {
-	name := func(seat int) string {
-		if seat == reader {
+	names := table.Names()
+	name := func(seat int, inSentence bool) string {
+		switch {
+		case seat == reader:
 			return p.w.you
+		case seat < len(names) && names[seat] != "":
+			return names[seat]
+		case inSentence:
+			return tabletop.DefaultName(p.lang, seat).Name
 		}
-		return p.w.seat(seat + 1)
+		return tabletop.DefaultName(p.lang, seat).Label
 	}
 	var won, scores []string
 	for _, w := range table.Winners() {
-		won = append(won, name(w))
+		won = append(won, name(w, true))
 	}
 	for seat, sc := range table.Scores() {
-		scores = append(scores, fmt.Sprintf("%s %d", name(seat), sc))
+		scores = append(scores, fmt.Sprintf("%s %d", name(seat, false), sc))
 	}
 	if len(won) == 0 {
 		won = []string{p.w.nobody}

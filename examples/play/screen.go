@@ -33,7 +33,9 @@ func (p *player) print(indent, hang, text string) {
 func wrap(text string, width int) []string {
 	var lines []string
 	line := ""
-	for _, word := range strings.Fields(text) {
+	// A no-break space (French ": ", "; ") is no place to break.
+	breakable := func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }
+	for _, word := range strings.FieldsFunc(text, breakable) {
 		if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
 			lines = append(lines, line)
 			line = ""

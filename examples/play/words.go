@@ -10,10 +10,13 @@ import (
 // phrases are the words the terminal game says itself, in one language;
 // what happens in a game, and its rules, are the library's. Every language
 // has one value, in words_<tag>.go; a test checks that none lacks a word.
-// The command words (rules, help, quit...) stay as they are in every
-// language, as the help shows them.
+// The prompt takes the command words of the player's language and
+// English's alike.
 type phrases struct {
-	help       []string                        // the help: what the prompt takes
+	help       string                          // the help's first line: what the prompt takes
+	commands   []string                        // the command words, in the order of commandNames
+	meanings   []string                        // what each command does, in that order
+	english    string                          // the help's last line: the English words work too
 	prompt     func(example string) string     // asks for a move
 	inputEnded string                          // the input ended mid-game
 	noSuch     func(n, last int) string        // a number out of the list
@@ -22,12 +25,43 @@ type phrases struct {
 	back       string                          // how to see the other choices
 	deal       func(title, seed string) string // the deal, to play it again
 	bye        string                          // when the player quits
-	seat       func(n int) string              // a seat, counted from 1
 	you        string                          // the player, in the end's list
 	nobody     string                          // nobody won
 	and        string                          // joins the last two of a list
 	gameOver   func(won, scores string) string
 	legends    map[string][]string // how to read each game's table
+}
+
+// commandNames are the commands the prompt takes besides a move, by their
+// English words, which every language takes too.
+var commandNames = []string{"rules", "legend", "more", "back", "moves", "table", "help", "quit"}
+
+// command returns the command that text names in the language of w or in
+// English ("exit" and "?" too), and whether it names one.
+func (w *phrases) command(text string) (string, bool) {
+	text = strings.ToLower(text)
+	switch text {
+	case "exit":
+		return "quit", true
+	case "?":
+		return "help", true
+	}
+	for i, name := range commandNames {
+		if text == name || text == w.commands[i] {
+			return name, true
+		}
+	}
+	return "", false
+}
+
+// helpText is the help: what the prompt takes, then each command word
+// with what it does.
+func (w *phrases) helpText() []string {
+	lines := []string{w.help}
+	for i, word := range w.commands {
+		lines = append(lines, fmt.Sprintf("  %-9s %s", word, w.meanings[i]))
+	}
+	return append(lines, w.english)
 }
 
 // catalogue holds each language's phrases.

@@ -8,19 +8,21 @@ import (
 
 func init() {
 	catalogue[lang.English] = &phrases{
-		help: []string{
-			"Type the number of a move, or of a choice to see its moves; or type a move in notation, such as the prompt shows (your seat goes without saying). Other words:",
-			"  rules    the rules of the game",
-			"  legend   how to read the table",
-			"  more     the next moves, when they are more than the screen holds",
-			"  back     the choices again, after opening one",
-			"  moves    every legal move, by choice",
-			"  table    the table again",
-			"  help     this text",
-			"  quit     leave the game",
+		help:     "Type the number of a move, or of a choice to see its moves; or type a move in notation, such as the prompt shows (your seat goes without saying). Other words:",
+		commands: commandNames,
+		meanings: []string{
+			"the rules of the game",
+			"how to read the table",
+			"the next moves, when they are more than the screen holds",
+			"the choices again, after opening one",
+			"every legal move, by choice",
+			"the table again",
+			"this text",
+			"leave the game",
 		},
+		english: "(exit and ? work too)",
 		prompt: func(example string) string {
-			return fmt.Sprintf("your move (number, move like %q, rules, legend, help): ", example)
+			return "your move (number, move like “" + example + "”, rules, legend, help): "
 		},
 		inputEnded: "the input ended before the game",
 		noSuch:     func(n, last int) string { return fmt.Sprintf("there is no %d: choose 1 to %d", n, last) },
@@ -31,7 +33,6 @@ func init() {
 			return fmt.Sprintf("%s, deal %s (-seed %s plays it again)", title, seed, seed)
 		},
 		bye:      "bye",
-		seat:     func(n int) string { return fmt.Sprintf("Seat %d", n) },
 		you:      "you",
 		nobody:   "nobody",
 		and:      "and",

@@ -6,32 +6,34 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// Italian names the columns of the legend as the picture heads them.
 func init() {
 	catalogue[lang.Italian] = &phrases{
-		help: []string{
-			"Scrivi il numero di una mossa, o di una scelta per vederne le mosse; oppure scrivi una mossa in notazione, come la mostra il prompt (il tuo posto è sottinteso). Altre parole:",
-			"  rules    le regole del gioco",
-			"  legend   come leggere il tavolo",
-			"  more     le mosse seguenti, quando lo schermo non le contiene tutte",
-			"  back     di nuovo le scelte, dopo averne aperta una",
-			"  moves    tutte le mosse permesse, per scelta",
-			"  table    di nuovo il tavolo",
-			"  help     questo testo",
-			"  quit     lascia la partita",
+		help:     "Scrivi il numero di una mossa, o di una scelta per vederne le mosse; oppure scrivi una mossa in notazione, come la mostra il prompt (il tuo posto è sottinteso). Altre parole:",
+		commands: []string{"regole", "legenda", "altre", "indietro", "mosse", "tavolo", "aiuto", "esci"},
+		meanings: []string{
+			"le regole del gioco",
+			"come leggere il tavolo",
+			"le mosse seguenti, quando lo schermo non le contiene tutte",
+			"di nuovo le scelte, dopo averne aperta una",
+			"tutte le mosse permesse, per scelta",
+			"di nuovo il tavolo",
+			"questo testo",
+			"lascia la partita",
 		},
+		english: "(vanno bene anche le parole inglesi rules, legend, more, back, moves, table, help e quit)",
 		prompt: func(example string) string {
-			return fmt.Sprintf("la tua mossa (numero, mossa come %q, rules, legend, help): ", example)
+			return "la tua mossa (numero, mossa come «" + example + "», regole, legenda, aiuto): "
 		},
-		inputEnded: "l'input è finito prima della partita",
-		noSuch:     func(n, last int) string { return fmt.Sprintf("non c'è il %d: scegli da 1 a %d", n, last) },
-		more:       func(n int) string { return fmt.Sprintf("altre %d: scrivi more", n) },
-		lastOnes:   "le ultime: more ricomincia",
-		back:       "back: le altre scelte",
+		inputEnded: "l’input è finito prima della partita",
+		noSuch:     func(n, last int) string { return fmt.Sprintf("non c’è il %d: scegli da 1 a %d", n, last) },
+		more:       func(n int) string { return fmt.Sprintf("altre %d: scrivi altre", n) },
+		lastOnes:   "le ultime: altre ricomincia",
+		back:       "indietro: le altre scelte",
 		deal: func(title, seed string) string {
 			return fmt.Sprintf("%s, smazzata %s (-seed %s la rigioca)", title, seed, seed)
 		},
 		bye:    "ciao",
-		seat:   func(n int) string { return fmt.Sprintf("Giocatore %d", n) },
 		you:    "tu",
 		nobody: "nessuno",
 		and:    "e",
@@ -40,12 +42,12 @@ func init() {
 		},
 		legends: map[string][]string{
 			"linko": {
-				"cards: quante carte ha in mano il giocatore. score: +1 per ogni carta calata, -1 per ogni carta in mano (13 carte in mano e nessuna calata fanno -13).",
-				"known: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). tableau: le sue carte calate, quelle in cima per ultime; solo quelle in cima si possono sgraffignare.",
+				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, -1 per ogni carta in mano (13 carte in mano e nessuna calata fanno -13).",
+				"note: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). calate: le sue carte calate, la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
 				"Una calata come 7x2+J sono due 7 e un Jolly; J da solo è un Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X e O sono le pedine del giocatore 1 e del giocatore 2. . è una tessera vuota, # una tessera che non si può più spostare, ~ un posto dove nessuna tessera può andare (una tessera l'ha lasciato).",
+				"X e O sono le pedine del giocatore 1 e del giocatore 2. . è una tessera vuota, # una tessera che non si può più spostare, ~ un posto dove nessuna tessera può andare (una tessera l’ha lasciato).",
 				"Gioco bonus: x3 o o2 è un numero per X o O su una tessera vuota, * una stella. Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi; in una mossa scritta è x,y: x cresce verso destra, y verso il basso.",
 			},
 			"linx": {

@@ -7,7 +7,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/internal/speech/speechtest"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -56,4 +58,59 @@ func TestBotsPlayInEveryLanguage(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestCommandsInThePlayersLanguage: the prompt takes its words in the
+// player's language and in English alike, and the help, the legends and
+// the end speak that language as an editor writes it.
+func TestCommandsInThePlayersLanguage(t *testing.T) {
+	for _, c := range []struct {
+		l                    lang.Language
+		script, legend, help string
+		bye                  string
+	}{
+		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "connues\u00a0: les cartes", "  règles    les règles du jeu", "au revoir"},
+		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "note: le carte", "  regole    le regole del gioco", "ciao"},
+		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "bekend: de kaarten", "  regels    de regels van het spel", "tot ziens"},
+	} {
+		out, code := program(t, "-human -seats 2 -lang "+c.l.String(), c.script)
+		require.Equal(t, 0, code, out)
+		assert.Contains(t, out, c.help, "%s: the help", c.l)
+		assert.Contains(t, out, c.legend, "%s: the legend", c.l)
+		assert.NotContains(t, out, "\n:", "%s: a colon alone at a line's start", c.l)
+		assert.Contains(t, out, linkoRules(c.l)[:40], "%s: the rules", c.l)
+		assert.True(t, strings.HasSuffix(strings.TrimSpace(out), c.bye), "%s: quit in its own word", c.l)
+	}
+	for _, l := range lang.All() {
+		w := wordsOf(l)
+		help := w.helpText()
+		for _, line := range append(help[:len(help)-1], w.legends["linko"]...) { // not the line of English words
+			require.NoError(t, speechtest.Picture(l, line))
+		}
+		for i, name := range commandNames {
+			got, ok := w.command(strings.ToUpper(w.commands[i]))
+			assert.True(t, ok && got == name, "%s: %s", l, w.commands[i])
+			got, ok = w.command(name)
+			assert.True(t, ok && got == name, "%s: %s in English", l, name)
+		}
+	}
+}
+
+// linkoRules returns the first paragraph of Linko!'s rules in language l.
+func linkoRules(l lang.Language) string {
+	rules, _ := tabletop.Rules(l, "linko")
+	return rules[0]
+}
+
+// TestNamesReachTheTerminal: -names names the players in every sentence,
+// the end's included; a seat left unnamed keeps its default name, with
+// its article in a sentence.
+func TestNamesReachTheTerminal(t *testing.T) {
+	out, code := program(t, "-auto -seed 3 -seats 3 -bots random -lang fr -names Ana,,Hugo", "")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "Ana a posé")
+	assert.Contains(t, out, "Hugo a posé")
+	assert.Contains(t, out, "Le joueur 2 a posé")
+	assert.NotContains(t, out, "Joueur 1")
+	assert.NotContains(t, out, "Joueur 3")
 }

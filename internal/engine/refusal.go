@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"iter"
-	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -98,29 +96,28 @@ func (e *MoveError) Unwrap() []error { return e.errs }
 // language l and the second person, naming a seat i by names[i] when it is
 // given and not empty, and as the language's "Seat i+1" otherwise.
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
-	who := speech.Of(l).People(-1, names)
+	b := speech.Of(l)
+	who := b.People(-1, names)
 	text, ok := e.sentences[l.String()]
 	if !ok {
 		text = e.template(l)
 	}
-	for seat := range seatsNamed(text) {
-		text = strings.ReplaceAll(text, seatMark(seat), who(seat).Name)
-	}
 	if e.ToMove >= 0 {
-		text = strings.ReplaceAll(text, "{toMove}", who(e.ToMove).Name)
+		text = b.Fill(text, "toMove", who(e.ToMove))
 	}
 	if e.Other >= 0 {
-		text = strings.ReplaceAll(text, "{other}", who(e.Other).Name)
+		text = b.Fill(text, "other", who(e.Other))
 	}
 	if e.item != nil {
 		text = strings.ReplaceAll(text, "{item}", e.item.Words(l, who))
 	}
-	return text
+	return b.Typeset(text)
 }
 
 // MarshalJSON writes the error's fields with the wire's names, and under
-// "sentences" its sentence in each language, the seats it names kept as
-// marks, so that [MoveError.UnmarshalJSON] of it says the same sentence.
+// "sentences" its sentence in each language, the seats to move and
+// refused kept as placeholders, so that [MoveError.UnmarshalJSON] of it
+// says the same sentence, in the names given to Sentence.
 func (e MoveError) MarshalJSON() ([]byte, error) {
 	sentences := make(map[string]string, len(lang.All()))
 	for _, l := range lang.All() {
@@ -130,9 +127,10 @@ func (e MoveError) MarshalJSON() ([]byte, error) {
 		}
 		text := e.template(l)
 		if e.item != nil {
-			text = strings.ReplaceAll(text, "{item}", e.item.Words(l, func(seat int) speech.Person {
-				return speech.Person{Name: seatMark(seat)}
-			}))
+			// The seats the item names are said by their default names,
+			// which names given to Sentence after a round trip do not
+			// replace: JSON keeps the item's words, not the item.
+			text = strings.ReplaceAll(text, "{item}", e.item.Words(l, speech.Of(l).People(-1, nil)))
 		}
 		sentences[l.String()] = text
 	}
@@ -163,27 +161,6 @@ type moveErrorJSON struct {
 	Sentences map[string]string `json:"sentences,omitempty"`
 }
 
-// seatMark is the mark of a seat in a sentence of MoveError's JSON.
-func seatMark(seat int) string { return "{seat:" + strconv.Itoa(seat) + "}" }
-
-// seatsNamed returns the seats that text marks, as seatMark writes them.
-func seatsNamed(text string) iter.Seq[int] {
-	return func(yield func(int) bool) {
-		for rest := text; ; {
-			_, after, ok := strings.Cut(rest, "{seat:")
-			if !ok {
-				return
-			}
-			digits, tail, ok := strings.Cut(after, "}")
-			seat, err := strconv.Atoi(digits)
-			if ok && err == nil && seat >= 0 && !yield(seat) {
-				return
-			}
-			rest = tail
-		}
-	}
-}
-
 // template returns the words for the error in language l, with its
 // placeholders.
 func (e *MoveError) template(l lang.Language) string {
@@ -209,8 +186,8 @@ func (e *MoveError) template(l lang.Language) string {
 // fits reports whether the error has what text needs.
 func (e *MoveError) fits(text string) bool {
 	return (e.item != nil || !strings.Contains(text, "{item}")) &&
-		(e.Other >= 0 || !strings.Contains(text, "{other}")) &&
-		(e.ToMove >= 0 || !strings.Contains(text, "{toMove}"))
+		(e.Other >= 0 || !strings.Contains(text, "other}")) &&
+		(e.ToMove >= 0 || !strings.Contains(text, "toMove}"))
 }
 
 // An Item is what a refused move is about (a card, a tile, a cell): a
@@ -221,7 +198,8 @@ type Item interface {
 
 // Words is one language's sentences for refused moves, keyed by reason or
 // by a finer phrase of the game's. A sentence may hold {toMove}, the name
-// of the seat to move, {other}, the name of the seat Other, and {item},
+// of the seat to move, {other}, the name of the seat Other (each may
+// follow a preposition that speech.Basics.Fill joins: "{à toMove}"), and {item},
 // the MoveError's item in the language's words; a sentence is used only
 // when the error has what it holds. The shared reasons' sentences are
 // each language's speech.Basics.Refusals, which a game's Words may

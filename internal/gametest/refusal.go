@@ -12,7 +12,7 @@ import (
 )
 
 // seatNames finds each "Seat N" of a sentence, in every language.
-var seatNames = regexp.MustCompile(`(?:Seat|Joueur|Giocatore|Speler) (\d+)`)
+var seatNames = regexp.MustCompile(`(?i:seat|joueur|giocatore|speler) (\d+)`)
 
 // A refusal is what CheckRefusal reads of a *engine.MoveError, or of the
 // handle's *tabletop.MoveError over it, which it cannot name: engine's own

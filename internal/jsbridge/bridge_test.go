@@ -90,15 +90,18 @@ func TestAnotherSeatsMoveIsNotYourTurn(t *testing.T) {
 	var info tableResult
 	json.Unmarshal(must(t, b, "open", "linko", `{"players":3,"seed":"42"}`), &info)
 	for _, c := range []struct {
-		seat int
-		move string
-	}{{1, "0:leave"}, {0, "1:leave"}} {
+		seat          int
+		move, message string
+	}{
+		{1, "0:leave", "It is not your turn: Seat 1 is to move."}, // out of turn, whatever the move says
+		{0, "1:leave", "That is another seat's move, not yours."}, // the seat to move sends another's
+	} {
 		_, err := b.Call("play", []byte(fmt.Sprintf(`[%d,%d,%q,"en"]`, info.Handle, c.seat, c.move)))
 		var f failure
 		if err == nil || json.Unmarshal(Failure(err), &f) != nil {
 			t.Fatalf("seat %d plays %s: %v", c.seat, c.move, err)
 		}
-		if f.Code != "illegal-move" || f.Reason != "not-your-turn" || f.Message != "That is another seat's move, not yours." {
+		if f.Code != "illegal-move" || f.Reason != "not-your-turn" || f.Message != c.message {
 			t.Errorf("seat %d plays %s: %+v", c.seat, c.move, f)
 		}
 	}

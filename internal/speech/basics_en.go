@@ -6,15 +6,22 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// English calls an unnamed seat "Seat 2", as a proper name, with no
+// article: "Seat 2's 7", "to Seat 2". Its apostrophe stays the ASCII one
+// that its sentences have always had.
 func init() {
 	catalogue[lang.English] = Basics{
-		Seat: func(n int) string { return "Seat " + strconv.Itoa(n) },
-		And:  "and",
+		Seat:   func(n int) string { return "Seat " + strconv.Itoa(n) },
+		Called: after,
+		And:    "and",
 		Together: func(who []Person, done string) string {
-			return joinPeople(who, "and", "you") + " " + done
+			return Of(lang.English).joinPeople(who, "you") + " " + done
 		},
+		ToPrep: "to",
+		OfPrep: "of",
 		Of:     func(name string) string { return "of " + name },
-		Points: func(n int) string { return plural(n, n == 1 || n == -1, "point", "points") },
+		Plural: pluralOne,
+		Points: func(n int) string { return Of(lang.English).Count(n, "point", "points") },
 		Refusals: map[string]string{
 			"not-your-turn":  "It is not your turn: {toMove} is to move.",
 			"nobody-to-move": "Nobody can move now.",
@@ -25,5 +32,16 @@ func init() {
 			"no-game":        "There is no game here to move in.",
 		},
 		Numbers: [11]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"},
+		Quotes:  [2]string{"“", "”"},
+		typeset: func(text string) string { return text },
 	}
+}
+
+// after names p after prep, as a proper name takes it in every language:
+// "Ana", "of Ana", "van speler 2".
+func after(p Person, prep string) string {
+	if prep == "" {
+		return p.Name
+	}
+	return prep + " " + p.Name
 }

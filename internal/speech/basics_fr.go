@@ -3,15 +3,19 @@ package speech
 import (
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// French calls an unnamed seat "le joueur 2", a noun that contracts with
+// à and de ("au joueur 2", "du joueur 2"); a player's name elides de and
+// que before a vowel ("d'Ana", "qu'Ana"). The reader is "vous".
 func init() {
 	catalogue[lang.French] = Basics{
-		Seat: func(n int) string { return "Joueur " + strconv.Itoa(n) },
-		And:  "et",
-		// French counts below two in the singular: "0 point", "-1 point".
+		Seat:   func(n int) string { return "Joueur " + strconv.Itoa(n) },
+		Called: frCalled,
+		And:    "et",
 		Together: func(who []Person, done string) string {
 			aux := " a "
 			switch {
@@ -20,17 +24,16 @@ func init() {
 			case len(who) > 1:
 				aux = " ont "
 			}
-			return joinPeople(who, "et", "vous") + aux + done
+			return Of(lang.French).joinPeople(who, "vous") + aux + done
 		},
-		Of: func(name string) string {
-			if r := []rune(name + " ")[0]; strings.ContainsRune("aeiouyhAEIOUYHÂâÉéÈèÊêÀàÎîÔôÛû", r) {
-				return "d'" + name // elided before a vowel
-			}
-			return "de " + name
-		},
-		Points: func(n int) string { return plural(n, -2 < n && n < 2, "point", "points") },
+		ToPrep: "à",
+		OfPrep: "de",
+		Of:     func(name string) string { return frCalled(Person{Name: name}, "de") },
+		Plural: pluralFrench,
+		// French counts below two in the singular: "0 point", "-1 point".
+		Points: func(n int) string { return Of(lang.French).Count(n, "point", "points") },
 		Refusals: map[string]string{
-			"not-your-turn":  "Ce n'est pas votre tour : c'est à {toMove} de jouer.",
+			"not-your-turn":  "Ce n'est pas votre tour : c'est {à toMove} de jouer.",
 			"nobody-to-move": "Personne ne peut jouer maintenant.",
 			"game-over":      "La partie est terminée.",
 			"not-legal-here": "Vous ne pouvez pas jouer ce coup maintenant.",
@@ -39,5 +42,97 @@ func init() {
 			"no-game":        "Il n'y a ici aucune partie où jouer.",
 		},
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},
+		Quotes:  [2]string{"«\u00a0", "\u00a0»"},
+		typeset: frTypeset,
+	}
+}
+
+// frCalled names p after prep in French: the seat's default name with its
+// article, contracted ("le joueur 2", "au joueur 2", "du joueur 2"), a
+// player's name with de and que elided before a vowel.
+func frCalled(p Person, prep string) string {
+	if p.Seat > 0 {
+		noun := "joueur " + strconv.Itoa(p.Seat)
+		switch prep {
+		case "":
+			return "le " + noun
+		case "à":
+			return "au " + noun
+		case "de":
+			return "du " + noun
+		}
+		return prep + " le " + noun
+	}
+	if (prep == "de" || prep == "que") && frVowel(p.Name) {
+		return prep[:len(prep)-1] + "'" + p.Name
+	}
+	return after(p, prep)
+}
+
+// frVowel reports whether a French word begins with a vowel or a mute h,
+// before which de, que and le are elided: "d'Ana", "qu'un 7".
+func frVowel(word string) bool {
+	r := []rune(word + " ")[0]
+	return strings.ContainsRune("aeiouyhAEIOUYHÂâÉéÈèÊêÀàÎîÔôÛûŒœ", r)
+}
+
+// Elide joins a French word that elides (de, que, le, la, ne, je) to the
+// next: "qu'un 7", "d'un joker", "de deux 7". It is French's alone.
+func Elide(word, next string) string {
+	if frVowel(next) {
+		return word[:len(word)-1] + "'" + next
+	}
+	return word + " " + next
+}
+
+// frTypeset is French typography: the apostrophe ’, a narrow no-break
+// space (U+202F) before ; ! and ? where a space stands, a no-break space
+// (U+00A0) before a colon that ends a clause, and inside « ».
+func frTypeset(text string) string {
+	text = elideQue(text)
+	var b strings.Builder
+	b.Grow(len(text) + 8)
+	runes := []rune(text)
+	for i, r := range runes {
+		next := ' '
+		if i+1 < len(runes) {
+			next = runes[i+1]
+		}
+		switch {
+		case r == '\'':
+			b.WriteRune('’')
+		case r == ' ' && (next == ';' || next == '!' || next == '?'):
+			b.WriteRune('\u202f')
+		case r == ' ' && next == ':':
+			b.WriteRune('\u00a0')
+		case r == ':' && i > 0 && (next == ' ' || next == '\n' || i+1 == len(runes)) && !strings.ContainsRune(" \u00a0\u202f", runes[i-1]):
+			b.WriteString("\u00a0:")
+		case r == ' ' && i > 0 && runes[i-1] == '«', r == ' ' && next == '»':
+			b.WriteRune('\u00a0')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// elideQue elides que before a word that begins with a vowel, as a
+// sentence filled with an item needs: "que un 7" is "qu'un 7". Onze and
+// huit are not elided before ("que onze"), nor is a word after h.
+func elideQue(text string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "que ")
+		if i < 0 {
+			return b.String() + text
+		}
+		next := text[i+len("que "):]
+		wordStart := i == 0 || !unicode.IsLetter(rune(text[i-1]))
+		if wordStart && next != "" && strings.ContainsRune("aeiouyéèêàAEIOUYÉ", []rune(next)[0]) && !strings.HasPrefix(next, "onze") {
+			b.WriteString(text[:i] + "qu'")
+		} else {
+			b.WriteString(text[:i+len("que ")])
+		}
+		text = next
 	}
 }

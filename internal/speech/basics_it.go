@@ -2,36 +2,70 @@ package speech
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// Italian calls an unnamed seat "il giocatore 2", in lower case as the
+// rulebook writes "il giocatore", a noun that contracts with its
+// prepositions ("al giocatore 2", "del giocatore 2"). The reader is "tu".
 func init() {
 	catalogue[lang.Italian] = Basics{
-		Seat: func(n int) string { return "Giocatore " + strconv.Itoa(n) },
-		And:  "e",
+		Seat:   func(n int) string { return "Giocatore " + strconv.Itoa(n) },
+		Called: itCalled,
+		And:    "e",
 		Together: func(who []Person, done string) string {
+			it := Of(lang.Italian)
 			switch {
 			case len(who) == 1 && who[0].You:
 				return "hai " + done
 			case hasYou(who):
-				return joinPeople(who, "e", "tu") + " avete " + done
+				return it.joinPeople(who, "tu") + " avete " + done
 			case len(who) > 1:
-				return joinPeople(who, "e", "tu") + " hanno " + done
+				return it.joinPeople(who, "tu") + " hanno " + done
 			}
-			return joinPeople(who, "e", "tu") + " ha " + done
+			return it.joinPeople(who, "tu") + " ha " + done
 		},
+		ToPrep: "a",
+		OfPrep: "di",
 		Of:     func(name string) string { return "di " + name },
-		Points: func(n int) string { return plural(n, n == 1 || n == -1, "punto", "punti") },
+		Plural: pluralItalian,
+		Points: func(n int) string { return Of(lang.Italian).Count(n, "punto", "punti") },
 		Refusals: map[string]string{
-			"not-your-turn":  "Non è il tuo turno: tocca a {toMove}.",
-			"nobody-to-move": "Nessuno può muovere adesso.",
+			"not-your-turn":  "Non è il tuo turno: tocca {a toMove}.",
+			"nobody-to-move": "Adesso non tocca a nessuno.",
 			"game-over":      "La partita è finita.",
-			"not-legal-here": "Non puoi fare questa mossa adesso.",
+			"not-legal-here": "Adesso non puoi fare questa mossa.",
 			"malformed":      "Questa non è una mossa di questo gioco.",
 			"other-seat":     "Questa è la mossa di un altro giocatore, non la tua.",
-			"no-game":        "Qui non c'è nessuna partita in cui muovere.",
+			"no-game":        "Qui non c'è nessuna partita in corso.",
 		},
 		Numbers: [11]string{"zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"},
+		Quotes:  [2]string{"«", "»"},
+		typeset: apostrophe,
 	}
 }
+
+// itArticled are the Italian prepositions that join the article il:
+// "al giocatore 2", "del giocatore 2".
+var itArticled = map[string]string{"": "il", "a": "al", "di": "del", "da": "dal", "in": "nel", "su": "sul"}
+
+// itCalled names p after prep in Italian: the seat's default name with
+// its article, joined to the preposition.
+func itCalled(p Person, prep string) string {
+	if p.Seat > 0 {
+		noun := "giocatore " + strconv.Itoa(p.Seat)
+		if art, ok := itArticled[prep]; ok {
+			return art + " " + noun
+		}
+		return prep + " il " + noun
+	}
+	if prep == "a" && strings.HasPrefix(strings.ToLower(p.Name), "a") {
+		return "ad " + p.Name // the euphonic d: "ad Ana"
+	}
+	return after(p, prep)
+}
+
+// apostrophe writes the typographic apostrophe ’ for the ASCII one.
+func apostrophe(text string) string { return strings.ReplaceAll(text, "'", "’") }

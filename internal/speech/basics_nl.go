@@ -6,30 +6,45 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// Dutch calls an unnamed seat "speler 2", with no article and no
+// contraction: "van speler 2", "speler 2 is aan de beurt". The reader is
+// "je".
 func init() {
 	catalogue[lang.Dutch] = Basics{
 		Seat: func(n int) string { return "Speler " + strconv.Itoa(n) },
-		And:  "en",
+		Called: func(p Person, prep string) string {
+			if p.Seat > 0 {
+				p.Name = "speler " + strconv.Itoa(p.Seat)
+			}
+			return after(p, prep)
+		},
+		And: "en",
 		Together: func(who []Person, done string) string {
+			nl := Of(lang.Dutch)
 			switch {
 			case len(who) == 1 && who[0].You:
 				return "je hebt " + done
 			case len(who) > 1:
-				return joinPeople(who, "en", "jij") + " hebben " + done
+				return nl.joinPeople(who, "jij") + " hebben " + done
 			}
-			return joinPeople(who, "en", "jij") + " heeft " + done
+			return nl.joinPeople(who, "jij") + " heeft " + done
 		},
+		ToPrep: "aan",
+		OfPrep: "van",
 		Of:     func(name string) string { return "van " + name },
-		Points: func(n int) string { return plural(n, n == 1 || n == -1, "punt", "punten") },
+		Plural: pluralOne,
+		Points: func(n int) string { return Of(lang.Dutch).Count(n, "punt", "punten") },
 		Refusals: map[string]string{
 			"not-your-turn":  "Je bent niet aan de beurt: {toMove} is aan de beurt.",
-			"nobody-to-move": "Niemand kan nu zetten.",
-			"game-over":      "Het spel is voorbij.",
+			"nobody-to-move": "Niemand is nu aan de beurt.",
+			"game-over":      "Het spel is afgelopen.",
 			"not-legal-here": "Die zet kun je nu niet doen.",
 			"malformed":      "Dat is geen zet van dit spel.",
 			"other-seat":     "Dat is de zet van een andere speler, niet de jouwe.",
-			"no-game":        "Er is hier geen spel om in te zetten.",
+			"no-game":        "Er is hier geen spel aan de gang.",
 		},
 		Numbers: [11]string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"},
+		Quotes:  [2]string{"“", "”"},
+		typeset: apostrophe,
 	}
 }

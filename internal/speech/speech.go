@@ -1,8 +1,9 @@
 // Package speech holds what the games' sentences share in every language:
-// the people a sentence speaks of, how an unnamed seat is called, numbers
-// in words and lists. Each game keeps the words of its own things in its
-// own catalogues (words_<tag>.go); this package's catalogue is the
-// grammar they have in common, one value of [Basics] per language.
+// the people a sentence speaks of, how an unnamed seat is called, the
+// plural of a count, numbers in words, lists and each language's
+// typography. Each game keeps the words of its own things in its own
+// catalogues (words_<tag>.go); this package's catalogue is the grammar
+// they have in common, one value of [Basics] per language.
 package speech
 
 import (
@@ -15,10 +16,18 @@ import (
 )
 
 // Person is someone a sentence speaks of: the reader, spoken to as "you",
-// or another seat, by its name.
+// or another seat, by its player's name or by the seat's default name.
 type Person struct {
-	Name string // how the seat is called: its name, or "Seat N"
-	You  bool   // the reader
+	// Name is how the seat is called: its player's name, or its default
+	// name as a label shows it ("Seat 2", "Joueur 2").
+	Name string
+	// You is set for the reader.
+	You bool
+	// Seat is the seat, counted from 1, when Name is its default name: a
+	// noun that takes an article and its contractions in a sentence ("le
+	// joueur 2", "au joueur 2", "del giocatore 2"); 0 for a player's name,
+	// a proper name ("à Bo", "d'Ana").
+	Seat int
 }
 
 // Score is a seat's points, as a sentence tells them.
@@ -29,24 +38,42 @@ type Score struct {
 
 // Basics is the grammar all the games share in one language.
 type Basics struct {
-	// Seat names a seat without a name, numbered from 1: "Seat 2".
+	// Seat names a seat without a name, numbered from 1, as a label
+	// shows it: "Seat 2", "Joueur 2".
 	Seat func(n int) string
+	// Called names a person other than the reader after a preposition
+	// (prep, "" for none), with the article and contraction a seat's
+	// default name takes: "le joueur 2", ("à") "au joueur 2", ("de")
+	// "d'Ana", ("di") "del giocatore 2".
+	Called func(p Person, prep string) string
 	// And joins the last two items of a list: "and".
 	And string
 	// Together says that several people did something together, as
 	// Did says it of one: "you and Seat 3 won".
 	Together func(who []Person, done string) string
-	// Of says whose, after the thing owned: "of Ana", "d'Ana".
+	// OfPrep is the preposition that says whose: "of", "de", "di", "van".
+	OfPrep string
+	// ToPrep is the preposition that says to whom: "to", "à", "a", "aan".
+	ToPrep string
+	// Of says whose, after the thing owned, of a name as it is written:
+	// "of Ana", "d'Ana". [Basics.Whose] says it of a [Person].
 	Of func(name string) string
+	// Plural returns the CLDR plural category of the count n.
+	Plural func(n int) Category
 	// Points returns a number of points, in figures: "1 point", "3 points".
 	Points func(n int) string
 	// Refusals are the sentences of the refused moves that every game
 	// shares, keyed by reason or phrase as internal/engine.Words are;
-	// {toMove} is the name of the seat to move.
+	// {toMove} is the seat to move, as [Basics.Fill] writes it.
 	Refusals map[string]string
 	// Numbers are the counts from 0 to 10 in words, as they stand before
 	// a noun whose gender is the language's default: "zero", "one", "two".
 	Numbers [11]string
+	// Quotes are the language's opening and closing quotation marks.
+	Quotes [2]string
+	// typeset applies the language's typography to a text written with
+	// ASCII punctuation (see [Basics.Typeset]).
+	typeset func(text string) string
 }
 
 // catalogue holds each language's Basics, filled by basics_<tag>.go.
@@ -63,18 +90,31 @@ func Of(l lang.Language) Basics {
 
 // People returns how seats are called for the seat reader (-1 or any seat
 // not at the table: a spectator): names[i], when present and not empty, or
-// else the language's "Seat N" with N = i+1, as people count seats from 1.
+// else the seat's default name, the language's "Seat N" with N = i+1, as
+// people count seats from 1.
 func (b Basics) People(reader int, names []string) func(seat int) Person {
 	return func(seat int) Person {
 		p := Person{You: seat == reader && seat >= 0}
 		if 0 <= seat && seat < len(names) && names[seat] != "" {
 			p.Name = names[seat]
 		} else {
-			p.Name = b.Seat(seat + 1)
+			p.Name, p.Seat = b.Seat(seat+1), seat+1
 		}
 		return p
 	}
 }
+
+// Name names a person other than the reader as the subject or object of
+// a sentence: "le joueur 2", "il giocatore 2", "Ana".
+func (b Basics) Name(p Person) string { return b.Called(p, "") }
+
+// With names a person other than the reader after the preposition prep:
+// "au joueur 2", "à Bo", "al giocatore 2".
+func (b Basics) With(prep string, p Person) string { return b.Called(p, prep) }
+
+// Whose says whose, after the thing owned: "of Ana", "du joueur 2",
+// "d'Ana".
+func (b Basics) Whose(p Person) string { return b.Called(p, b.OfPrep) }
 
 // Did says that who did something, done, in the past: "you played a 7",
 // "Ana played a 7".
@@ -88,6 +128,21 @@ func (b Basics) Number(n int) string {
 	return strconv.Itoa(n)
 }
 
+// Count returns n in figures and the noun in the form its plural category
+// asks for: one, or other for the rest ("many", a multiple of a million,
+// takes other's form too).
+func (b Basics) Count(n int, one, other string) string {
+	return strconv.Itoa(n) + " " + b.Form(n, one, other)
+}
+
+// Form returns one or other, as the count n asks for.
+func (b Basics) Form(n int, one, other string) string {
+	if b.Plural(n) == One {
+		return one
+	}
+	return other
+}
+
 // Join joins items as a list: "a", "a and b", "a, b and c".
 func (b Basics) Join(items []string) string {
 	if len(items) < 2 {
@@ -95,6 +150,25 @@ func (b Basics) Join(items []string) string {
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " " + b.And + " " + items[len(items)-1]
 }
+
+// Quote returns text between the language's quotation marks.
+func (b Basics) Quote(text string) string { return b.Quotes[0] + text + b.Quotes[1] }
+
+// Typeset returns text, written with ASCII punctuation, in the language's
+// typography: in French, Italian and Dutch the apostrophe ’ for '; in
+// French a narrow no-break space before ; ! and ?, a no-break space
+// before : and inside « ». Text already typeset stays as it is.
+func (b Basics) Typeset(text string) string {
+	return b.typeset(text)
+}
+
+// Sentence returns text as a typeset sentence: its first letter in
+// capitals and a full stop at the end.
+func (b Basics) Sentence(text string) string { return b.Typeset(Sentence(text)) }
+
+// Capital returns text typeset, its first letter in capitals, as a label
+// starts.
+func (b Basics) Capital(text string) string { return b.Typeset(Capitalize(text)) }
 
 // Capitalize returns text with its first letter in capitals, as a
 // sentence starts.
@@ -110,29 +184,41 @@ func Capitalize(text string) string {
 // full stop at the end.
 func Sentence(text string) string { return Capitalize(text) + "." }
 
-// plural returns n in figures and the noun, one when singular.
-func plural(n int, singular bool, one, many string) string {
-	if singular {
-		return strconv.Itoa(n) + " " + one
+// Fill replaces the placeholder of key in text by the person p: {key}
+// alone names p as [Basics.Name] does, and {prep key}, such as
+// "{à toMove}", after the preposition prep, as [Basics.With] does ("au
+// joueur 2", "à Bo").
+func (b Basics) Fill(text, key string, p Person) string {
+	for {
+		end := strings.Index(text, key+"}")
+		if end < 0 {
+			return text
+		}
+		start := strings.LastIndexByte(text[:end], '{')
+		if start < 0 {
+			return text
+		}
+		prep := strings.TrimSpace(text[start+1 : end])
+		text = text[:start] + b.Called(p, prep) + text[end+len(key)+1:]
 	}
-	return strconv.Itoa(n) + " " + many
 }
 
-// joinPeople names people as a list joined by and, the reader as you.
-func joinPeople(who []Person, and, you string) string { return Basics{And: and}.Names(who, you) }
-
-// Names names people as a list, the reader as you: "you and Seat 3",
-// "Ana, Bo and Cy".
-func (b Basics) Names(who []Person, you string) string {
+// joinPeople names people as a list joined by and, the reader as you,
+// each with the article its name takes: "vous et le joueur 3".
+func (b Basics) joinPeople(who []Person, you string) string {
 	names := make([]string, len(who))
 	for i, p := range who {
-		names[i] = p.Name
+		names[i] = b.Name(p)
 		if p.You {
 			names[i] = you
 		}
 	}
 	return b.Join(names)
 }
+
+// Names names people as a list, the reader as you, each as [Basics.Name]
+// names it: "you and Seat 3", "Ana, Bo and Cy", "vous et le joueur 3".
+func (b Basics) Names(who []Person, you string) string { return b.joinPeople(who, you) }
 
 // hasYou reports whether the reader is among who.
 func hasYou(who []Person) bool {

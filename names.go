@@ -1,0 +1,140 @@
+package tabletop
+
+import (
+	"encoding/json"
+	"slices"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// WithNames returns the table calling seat i names[i], where given and
+// not empty, in every word it gives: the labels and previews of
+// [Table.View] and [Table.Choices], and [Table.ViewText]; a seat without a
+// name keeps its default name ([DefaultName]). The tables that
+// [Table.Play] and [Table.PlayJSON] return keep the names, so that a
+// front-end gives them once; it passes [Table.Names] to
+// [Events.Narrate] and to a refusal's Sentence. The table keeps its own
+// copy of names; nil names every seat by its default name again. The
+// zero Table stays the zero Table.
+func (t Table) WithNames(names []string) Table {
+	if t.p == nil {
+		return t
+	}
+	inner := t.p
+	if n, ok := inner.(namedTable); ok {
+		inner = n.table
+	}
+	if len(names) == 0 {
+		return Table{inner}
+	}
+	return Table{namedTable{table: inner, names: slices.Clone(names)}}
+}
+
+// Names returns the names that [Table.WithNames] gave the seats, as a new
+// slice: nil when none were given.
+func (t Table) Names() []string {
+	if n, ok := t.p.(namedTable); ok {
+		return slices.Clone(n.names)
+	}
+	return nil
+}
+
+// SeatName is how the words of one language call a seat whose player
+// gave no name, for a front-end's own sentences and labels.
+type SeatName struct {
+	// Label is the name alone, as a label or a column's heading shows
+	// it: "Seat 2", "Joueur 2", "Giocatore 2", "Speler 2".
+	Label string `json:"label"`
+	// Name is the seat as the subject or object of a sentence, with the
+	// article its name takes: "Seat 2", "le joueur 2", "il giocatore 2",
+	// "speler 2".
+	Name string `json:"name"`
+	// To is the seat after the language's "to", contracted where the
+	// language contracts: "to Seat 2", "au joueur 2", "al giocatore 2",
+	// "aan speler 2".
+	To string `json:"to"`
+	// Of says whose: "of Seat 2", "du joueur 2", "del giocatore 2", "van
+	// speler 2".
+	Of string `json:"of"`
+}
+
+// DefaultName returns how the words of language l call seat (counted
+// from 0, named from 1) when its player gave no name, as every sentence
+// of the games does: "C'est au joueur 2 de jouer", "Tocca al giocatore 2".
+func DefaultName(l lang.Language, seat int) SeatName {
+	b := speech.Of(l)
+	p := b.People(-1, nil)(seat)
+	return SeatName{Label: p.Name, Name: b.Name(p), To: b.With(b.ToPrep, p), Of: b.Whose(p)}
+}
+
+// namedTable is a game behind the handle whose words call the seats by
+// names: the game's own table, with the methods that give words replaced.
+type namedTable struct {
+	table
+	names []string
+}
+
+// naming is what played does with names, in this file: the words of its
+// View, with the seats named.
+type naming interface {
+	namedView(l lang.Language, seat int, names []string) (json.RawMessage, error)
+	namedText(l lang.Language, seat int, names []string) string
+	nameChoices(l lang.Language, names []string, choices []Choice)
+}
+
+func (n namedTable) view(l lang.Language, seat int) (json.RawMessage, error) {
+	return n.table.(naming).namedView(l, seat, n.names)
+}
+
+func (n namedTable) viewText(l lang.Language, seat int) string {
+	return n.table.(naming).namedText(l, seat, n.names)
+}
+
+func (n namedTable) choices(l lang.Language) []Choice {
+	choices := n.table.choices(l)
+	n.table.(naming).nameChoices(l, n.names, choices)
+	return choices
+}
+
+func (n namedTable) playText(seat int, move string) (Table, Events, error) {
+	next, events, err := n.table.playText(seat, move)
+	return next.WithNames(n.names), events, err
+}
+
+func (n namedTable) playJSON(seat int, move []byte) (Table, Events, error) {
+	next, events, err := n.table.playJSON(seat, move)
+	return next.WithNames(n.names), events, err
+}
+
+// named returns the View v calling the seats by names, when its game's
+// View knows how (its Named method).
+func named[V any](v V, names []string) V {
+	if n, ok := any(v).(interface{ Named([]string) V }); ok {
+		return n.Named(names)
+	}
+	return v
+}
+
+func (p *played[S, M, E, V, P, O]) namedView(l lang.Language, seat int, names []string) (json.RawMessage, error) {
+	return json.Marshal(named(p.s.View(seat).In(l), names))
+}
+
+func (p *played[S, M, E, V, P, O]) namedText(l lang.Language, seat int, names []string) string {
+	return named(p.s.View(seat), names).Text(l)
+}
+
+// nameChoices writes over the labels and previews of choices, which
+// choices(l) made, those of the View that calls the seats by names.
+func (p *played[S, M, E, V, P, O]) nameChoices(l lang.Language, names []string, choices []Choice) {
+	seat := p.s.ToMove()
+	if seat < 0 {
+		return
+	}
+	for i, c := range p.rules.choices(named(p.s.View(seat).In(l), names)) {
+		choices[i].Label = c.Label
+		for j := range c.Moves {
+			choices[i].Moves[j].Label, choices[i].Moves[j].Preview = c.Texts(j)
+		}
+	}
+}
