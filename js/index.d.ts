@@ -178,11 +178,14 @@ export type ViewChoice<M> = PartialEach<M> & {
 /**
  * Lino's building choice in the View's compact form: a tile (pick, its
  * cell) and every cell it may move to, one move a cell:
- * { seat, kind: "move", from, to: to[i] }.
+ * { seat, kind: "move", from, to: to[i] }, with no label or preview of its
+ * own (the choice's label names the tile). A tile with one cell to go to is
+ * written as any other choice: { pick, label, seat, kind, from, to, moves: [{}] }.
  */
 export interface LinoBuildingChoice {
   pick: Cell;
-  label?: string;
+  /** The tile's name, such as "Move the tile at F2". */
+  label: string;
   seat: number;
   kind: "move";
   from: Cell;
@@ -257,8 +260,8 @@ export interface LinoView extends ViewEnvelope<"lino"> {
   vacated: Cell[];
   points: number[];
   totals: number[];
-  /** The names of the field's cells. TODO: always there once the lino package writes it. */
-  axes?: Axes;
+  /** The names of the field's cells. */
+  axes: Axes;
 }
 
 export interface LinxView extends ViewEnvelope<"linx"> {
@@ -270,8 +273,8 @@ export interface LinxView extends ViewEnvelope<"linx"> {
   pileSizes: number[];
   teams: boolean;
   phase: "play" | "after-move" | "line-made" | "between-rounds" | "over";
-  /** The names of the grid's cells. TODO: always there once the linx package writes it. */
-  axes?: Axes;
+  /** The names of the grid's cells. */
+  axes: Axes;
 }
 export interface ViewOf { linko: LinkoView; lino: LinoView; linx: LinxView }
 

@@ -70,18 +70,18 @@ export const views = {
   lino: obj({
     ...envelope("lino", oneOf(
       viewChoice({ seat: int, kind: str, from: cell, to: cell }),
-      obj({ pick: cell, seat: int, kind: lit("move"), from: cell, to: arr(cell) }, { label: str }),
+      obj({ pick: cell, label: str, seat: int, kind: lit("move"), from: cell, to: arr(cell) }),
     )),
     rounds: int,
     options: obj({ players: lit(2), seed: nullable("lino.options.seed", str), firstSeat: int, rounds: lit(1, 2), bonus: bool, starsOnly: bool }, { layout: arr(cell), faces: arr(str) }),
     phase: str, tiles: arr(obj({ cell }, { face: str })), stones: arr(arr(cell)), moved: arr(cell), vacated: arr(cell),
-    points: arr(int), totals: arr(int),
-  }, { winners: arr(int), axes }),
+    points: arr(int), totals: arr(int), axes,
+  }, { winners: arr(int) }),
   linx: obj({
     ...envelope("linx", viewChoice({ seat: int, kind: str, symbol: str, cell })),
     grid: arr(obj({ cell }, { up: str, down: str })), hand: nullable("linx.hand", arr(str)), handSizes: arr(int),
-    known: arr(arr(str)), pileSizes: arr(int), teams: bool, phase: str,
-  }, { winners: arr(int), axes }),
+    known: arr(arr(str)), pileSizes: arr(int), teams: bool, phase: str, axes,
+  }, { winners: arr(int) }),
 };
 
 export const choices = { linko: choice(linkoMove), lino: choice(linoMove), linx: choice(linxMove) };
