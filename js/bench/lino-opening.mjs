@@ -10,9 +10,13 @@ const runs = Number(process.argv[2] ?? 30);
 const engine = await load();
 const table = engine.open("lino", { seed: "1" });
 
-/** The medians of f's time and CPU time over runs calls, in ms, after one call to warm up. */
+/**
+ * The medians of f's time and CPU time over runs calls, in ms, after ten
+ * calls to warm up: V8 compiles the WebAssembly's hot code again, faster,
+ * after its first calls, which the first function timed would pay alone.
+ */
 function median(f) {
-  f();
+  for (let i = 0; i < 10; i++) f();
   const times = [];
   const cpu = [];
   for (let i = 0; i < runs; i++) {
