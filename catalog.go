@@ -8,98 +8,13 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
-	"github.com/tabletopgo/tabletop/linko"
-	"github.com/tabletopgo/tabletop/lino"
-	"github.com/tabletopgo/tabletop/linx"
 )
 
 // catalog is every game a Table plays, in the order Games lists them, each
-// with its built-in bots; RegisterBot adds to those.
-var catalog = []game{
-	&rules[linko.State, linko.Move, linko.Event, linko.View, linko.Position, linko.Options]{
-		info: GameInfo{
-			Name: "linko", Title: "Linko!", MinPlayers: linko.MinPlayers, MaxPlayers: linko.MaxPlayers,
-			Options: []OptionInfo{
-				players(3, linko.MinPlayers, linko.MaxPlayers),
-				seedOption,
-				firstSeat(linko.MaxPlayers),
-				{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 100,
-					Doc: "rounds to play: 1, or a multiple of the players, so that every seat begins equally often"},
-			},
-		},
-		newState: linko.New, fromPosition: linko.FromPosition, rules: linko.Rules,
-		parseMove: linko.ParseMoveFor,
-		choices:   choicesOf[linko.View, linko.Move](linko.View.Choices),
-		narrate:   toldAlone[linko.View, linko.Event],
-		sample:    sampleWith(linko.NewSampler),
-		bots: []botMaker[linko.View, linko.Move]{
-			randomBot(func(seed uint64) linko.Bot { return linko.NewRandomBot(seed) }),
-			greedyBot(linko.GreedyBot{}),
-			searchBot(func(o searchOptions) linko.Bot {
-				return &linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
-			}),
-		},
-		errs: sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent, linko.ErrNotYourTurn, linko.ErrGameOver},
-	},
-	&rules[lino.State, lino.Move, lino.Event, lino.View, lino.Position, lino.Options]{
-		info: GameInfo{
-			Name: "lino", Title: "Lino", MinPlayers: lino.Players, MaxPlayers: lino.Players,
-			Options: []OptionInfo{
-				players(lino.Players, lino.Players, lino.Players),
-				seedOption,
-				firstSeat(lino.Players),
-				{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 2,
-					Doc: "1, or 2: a fair match on the field built in the first round, each seat placing first once"},
-				{Name: "bonus", Type: "bool", Default: false,
-					Doc: "the bonus game: faces on the tiles, numbers and stars scoring at the end; starsOnly plays it too, and Table.Options then reports it true"},
-				{Name: "starsOnly", Type: "bool", Default: false,
-					Doc: "the bonus game with only the stars face up"},
-				{Name: "layout", Type: "list",
-					Doc: `the starting field: 56 cells "x,y" from 0 to 19, each touching another; left out, the rulebook's cross`},
-				{Name: "faces", Type: "list",
-					Doc: `the 56 faces of the bonus game, such as "X3", "O2", "*"; left out, the rulebook's`},
-			},
-		},
-		newState: lino.New, fromPosition: lino.FromPosition, rules: lino.Rules,
-		parseMove: lino.ParseMoveFor,
-		choices:   choicesOf[lino.View, lino.Move](lino.View.Choices),
-		narrate:   toldBeside[lino.View, lino.Event],
-		sample:    sampleWith(lino.NewSampler),
-		bots: []botMaker[lino.View, lino.Move]{
-			randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
-			greedyBot(lino.GreedyBot{}),
-			searchBot(func(o searchOptions) lino.Bot {
-				return &lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
-			}),
-		},
-		errs: sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
-	},
-	&rules[linx.State, linx.Move, linx.Event, linx.View, linx.Position, linx.Options]{
-		info: GameInfo{
-			Name: "linx", Title: "LINX", MinPlayers: linx.MinPlayers, MaxPlayers: linx.MaxPlayers,
-			Options: []OptionInfo{
-				players(2, linx.MinPlayers, linx.MaxPlayers),
-				seedOption,
-				firstSeat(linx.MaxPlayers),
-				{Name: "teams", Type: "bool", Default: false,
-					Doc: "four players in two teams: seats 0 and 2 against 1 and 3"},
-			},
-		},
-		newState: linx.New, fromPosition: linx.FromPosition, rules: linx.Rules,
-		parseMove: linx.ParseMoveFor,
-		choices:   choicesOf[linx.View, linx.Move](linx.View.Choices),
-		narrate:   toldAlone[linx.View, linx.Event],
-		sample:    sampleWith(linx.NewSampler),
-		bots: []botMaker[linx.View, linx.Move]{
-			randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),
-			greedyBot(linx.GreedyBot{}),
-			searchBot(func(o searchOptions) linx.Bot {
-				return &linx.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
-			}),
-		},
-		errs: sentinels{linx.ErrInvalidOptions, linx.ErrIllegalMove, linx.ErrInvalidPosition, linx.ErrInvalidEvent, linx.ErrNotYourTurn, linx.ErrGameOver},
-	},
-}
+// with its built-in bots; RegisterBot adds to those. Each game registers
+// itself from its own file, catalog_<game>.go, which a build tag may leave
+// out.
+var catalog []game
 
 // The options every game has.
 var seedOption = OptionInfo{Name: "seed", Type: "seed",

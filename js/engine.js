@@ -328,3 +328,30 @@ export class Bot extends Held {
     return JSON.parse(callOn(this, fn, "choose", internal.handle(table)));
   }
 }
+
+// The moves of a choice: Table.choices and a View's legalMoves write each
+// choice once, the members its moves share beside "moves" (or, for a
+// choice whose moves differ in one member alone and carry neither label nor
+// preview, such as a Lino tile's targets, that member's list in place of
+// "moves"), so that Lino's opening is 56 choices, not 2,232 objects.
+
+/**
+ * Returns every move of choice, in the game's order (the order of
+ * Table.legalMoves): { kind, json, label?, preview? }, json the move's
+ * object that Table.play takes.
+ */
+export function movesOf(choice) {
+  const key = check.choice("movesOf", choice);
+  const { pick: _pick, label: _label, moves, ...shared } = choice;
+  if (key === "moves") {
+    return moves.map(({ label, preview, ...own }) => move({ ...shared, ...own }, label, preview));
+  }
+  return shared[key].map((value) => move({ ...shared, [key]: value }));
+}
+
+function move(json, label, preview) {
+  const out = { kind: json.kind, json };
+  if (label !== undefined) out.label = label;
+  if (preview !== undefined) out.preview = preview;
+  return out;
+}

@@ -74,6 +74,15 @@ export const check = {
     if (!Array.isArray(value)) throw bad(fn, name, "an array", value);
     return value;
   },
+  /** A choice (Table.choices, a View's legalMoves entry): "moves", or else one member a list; returns that list's key, or "moves". */
+  choice(fn, value) {
+    const must = "a choice of Table.choices or of a View's legalMoves";
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw bad(fn, "choice", must, value);
+    if (Array.isArray(value.moves)) return "moves";
+    const listed = Object.keys(value).filter((key) => Array.isArray(value[key]));
+    if (listed.length !== 1) throw bad(fn, "choice", must, value);
+    return listed[0];
+  },
   names(fn, value) {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value) || !value.every((n) => typeof n === "string")) throw bad(fn, "names", "an array of strings", value);

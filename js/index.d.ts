@@ -165,7 +165,7 @@ type PartialEach<M> = M extends unknown ? Partial<M> : never;
  * A View's legalMoves entry: the moves that share a pick, the members every
  * one of them shares said once beside "moves", and each move's other
  * members in "moves" (a move is the choice's members but pick, label and
- * moves, with one entry of moves). Table.choices gives the same moves whole.
+ * moves, with one entry of moves); movesOf gives them whole.
  */
 export type ViewChoice<M> = PartialEach<M> & {
   /** A card of the hand, a tile on the field, a symbol of the hand; absent for buttons and cells. */
@@ -178,11 +178,14 @@ export type ViewChoice<M> = PartialEach<M> & {
 /**
  * Lino's building choice in the View's compact form: a tile (pick, its
  * cell) and every cell it may move to, one move a cell:
- * { seat, kind: "move", from, to: to[i] }.
+ * { seat, kind: "move", from, to: to[i] }, with no label or preview of its
+ * own (the choice's label names the tile). A tile with one cell to go to is
+ * written as any other choice: { pick, label, seat, kind, from, to, moves: [{}] }.
  */
 export interface LinoBuildingChoice {
   pick: Cell;
-  label?: string;
+  /** The tile's name, such as "Move the tile at F2". */
+  label: string;
   seat: number;
   kind: "move";
   from: Cell;
@@ -195,24 +198,27 @@ export interface ViewChoiceOf {
   linx: ViewChoice<LinxMove>;
 }
 
-/** A legal move as data (Table.choices). */
+/**
+ * A legal move whole, as movesOf gives it from a choice: its kind, its
+ * object (what Table.play takes), and its label and preview.
+ */
 export interface Move<M = LinkoMove | LinoMove | LinxMove> extends Labels {
   /** The move's kind, as its JSON names it. */
   kind: M extends { kind: infer K } ? K : string;
-  /** The move as a person types it, with its seat: "0:play 7x2". */
-  notation: string;
   /** The move's object: what Table.play takes. */
   json: M;
 }
 
-/** The legal moves that share what a player picks first (Table.choices). */
-export interface Choice<M = LinkoMove | LinoMove | LinxMove> {
-  /** A card of the hand, a tile's cell, a symbol of the hand; "" for buttons and cells. */
-  pick: string;
-  /** The pick's name, such as "Rock"; absent where pick is "". */
-  label?: string;
-  moves: Move<M>[];
-}
+/** The legal moves that share what a player picks first (Table.choices): a View's legalMoves entry. */
+export type Choice<G extends GameName = GameName> = ViewChoiceOf[G];
+
+/**
+ * The moves of a choice (Table.choices, a View's legalMoves entry), each
+ * whole, in the game's order: the order of Table.legalMoves.
+ */
+export function movesOf(choice: ViewChoiceOf["linko"]): Move<LinkoMove>[];
+export function movesOf(choice: ViewChoiceOf["lino"]): Move<LinoMove>[];
+export function movesOf(choice: ViewChoiceOf["linx"]): Move<LinxMove>[];
 
 /** The envelope every game's view shares. */
 export interface ViewEnvelope<G extends GameName> {
@@ -257,8 +263,8 @@ export interface LinoView extends ViewEnvelope<"lino"> {
   vacated: Cell[];
   points: number[];
   totals: number[];
-  /** The names of the field's cells. TODO: always there once the lino package writes it. */
-  axes?: Axes;
+  /** The names of the field's cells. */
+  axes: Axes;
 }
 
 export interface LinxView extends ViewEnvelope<"linx"> {
@@ -270,8 +276,8 @@ export interface LinxView extends ViewEnvelope<"linx"> {
   pileSizes: number[];
   teams: boolean;
   phase: "play" | "after-move" | "line-made" | "between-rounds" | "over";
-  /** The names of the grid's cells. TODO: always there once the linx package writes it. */
-  axes?: Axes;
+  /** The names of the grid's cells. */
+  axes: Axes;
 }
 export interface ViewOf { linko: LinkoView; lino: LinoView; linx: LinxView }
 
@@ -352,8 +358,12 @@ export declare class Table<G extends GameName = GameName> extends Held {
   viewText(seat: number, lang?: Lang): string;
   /** The legal moves of the seat to move, in notation. */
   legalMoves(): string[];
-  /** The legal moves of the seat to move, as data. */
-  choices(lang?: Lang): Choice<MoveOf[G]>[];
+  /**
+   * The legal moves of the seat to move, as data: the seat's view's
+   * legalMoves, grouped by pick, each choice expanded by movesOf; [] when
+   * nobody is to move.
+   */
+  choices(lang?: Lang): Choice<G>[];
   /** Every secret: the save format. Never show it to a player. */
   position(): object;
   /** Every event since the table opened, secrets and all. */
@@ -446,7 +456,7 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   viewJSON(seat: number, lang?: Lang): Promise<string>;
   viewText(seat: number, lang?: Lang): Promise<string>;
   legalMoves(): Promise<string[]>;
-  choices(lang?: Lang): Promise<Choice<MoveOf[G]>[]>;
+  choices(lang?: Lang): Promise<Choice<G>[]>;
   position(): Promise<object>;
   log(): Promise<EventOf[G][]>;
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;

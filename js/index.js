@@ -5,7 +5,7 @@
 import { connect } from "./remote.js";
 import { spawn } from "./platform-browser.js";
 
-export { load, Engine, Table, Events, Bot, TabletopError } from "./engine.js";
+export { load, Engine, Table, Events, Bot, TabletopError, movesOf } from "./engine.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
 /** Starts the engine in a module Web Worker: the same API, each call a promise. */

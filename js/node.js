@@ -6,7 +6,7 @@ import { start } from "./engine.js";
 import { connect } from "./remote.js";
 import { spawn } from "./platform-node.js";
 
-export { Engine, Table, Events, Bot, TabletopError } from "./engine.js";
+export { Engine, Table, Events, Bot, TabletopError, movesOf } from "./engine.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
 /** Loads the engine: as index.js's load, and a file: URL or a path is read from disk. */

@@ -171,16 +171,22 @@ func play(t *testing.T, game, options string) golden {
 	return g
 }
 
-// moveJSON returns the "json" of the move of notation among the table's
-// choices: what a front-end sends.
+// moveJSON returns the JSON of the move of notation among the table's
+// choices (what a front-end sends), and checks that the bridge's choices
+// are the table's, as json.Marshal writes them.
 func moveJSON(t *testing.T, b *Bridge, h int, notation string) json.RawMessage {
-	var choices []struct {
-		Moves []struct {
-			Notation string
-			JSON     json.RawMessage
-		}
+	table, err := get[tabletop.Table](b, h)
+	if err != nil {
+		t.Fatal(err)
 	}
-	json.Unmarshal(must(t, b, "choices", h, "en"), &choices)
+	choices := table.Choices(lang.English)
+	want, err := json.Marshal(choices)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := must(t, b, "choices", h, "en"); !bytes.Equal(got, want) {
+		t.Fatalf("the bridge's choices are\n%.300s\nnot the table's\n%.300s", got, want)
+	}
 	for _, c := range choices {
 		for _, m := range c.Moves {
 			if m.Notation == notation {

@@ -36,13 +36,21 @@ func readManifest(t *testing.T) manifest {
 
 // TestPackageIsPublishable checks what npm pack needs for a package a web
 // developer installs: not private, the root's license beside it, the
-// build in its files, and exports and engines declared.
+// build in its files (each game's alone too), and exports and engines
+// declared.
 func TestPackageIsPublishable(t *testing.T) {
 	m := readManifest(t)
 	if m.Private || m.License != "MIT" || m.Exports["."] == nil || m.Engines["node"] == nil {
 		t.Errorf("package.json: private %v, license %q, exports %v, engines %v", m.Private, m.License, m.Exports, m.Engines)
 	}
-	for _, f := range []string{"index.js", "index.d.ts", "dist/tabletop.wasm", "dist/wasm_exec.js", "LICENSE"} {
+	files := []string{"index.js", "index.d.ts", "dist/tabletop.wasm", "dist/wasm_exec.js", "LICENSE", "one-game.js"}
+	for _, game := range []string{"linko", "lino", "linx"} {
+		files = append(files, game+".js", "dist/"+game+".wasm")
+		if m.Exports["./"+game] == nil {
+			t.Errorf("package.json exports no ./%s, the entry of %s's build alone", game, game)
+		}
+	}
+	for _, f := range files {
 		if !strings.Contains(strings.Join(m.Files, " "), f) {
 			t.Errorf("package.json's files leave out %s", f)
 		}

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 
 const here = fileURLToPath(new URL("..", import.meta.url));
 const repository = fileURLToPath(new URL("../..", import.meta.url));
-const outputs = ["dist/tabletop.wasm", "dist/wasm_exec.js"];
+const outputs = ["tabletop", "linko", "lino", "linx"].map((name) => `dist/${name}.wasm`).concat("dist/wasm_exec.js");
 const built = outputs.every((file) => existsSync(here + file));
 
 if (process.argv.includes("--if-missing") && built) process.exit(0);

@@ -3,7 +3,7 @@
 // refused moves alike, never a Go package's or Go's types.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker, TabletopError } from "@tabletop/engines";
+import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 
@@ -38,6 +38,8 @@ test("bad arguments name the function and the argument", async () => {
     [() => engine.open(4), /^Engine\.open: game must be a string/],
     [() => engine.open("linko", 3), /^Engine\.open: options must be/],
     [() => engine.fold("linko", {}, "log"), /^Engine\.fold: log must be an array/],
+    [() => movesOf("7"), /^movesOf: choice must be a choice of Table\.choices/],
+    [() => movesOf({ pick: "4,0", to: ["4,-1"], from: ["3,0"] }), /^movesOf: choice must be/],
     [() => engine.guess("linko", table.view(0), -1), /^Engine\.guess: seed must be a whole number/],
     [() => engine.newBot("linko", "random").choose({}), /^Bot\.choose: table must be a Table/],
   ];

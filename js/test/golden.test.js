@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { load } from "@tabletop/engines";
+import { load, movesOf } from "@tabletop/engines";
 import { internal } from "../engine.js";
 
 const dir = new URL("../testdata/", import.meta.url);
@@ -46,9 +46,12 @@ for (const name of games) {
       assert.equal(table.toMove, s.seat, `step ${i}: the seat to move`);
       let played;
       if (s.json) {
-        const move = table.choices().flatMap((c) => c.moves).find((m) => m.notation === s.move);
-        assert.ok(move, `step ${i}: ${s.move} is among the choices`);
-        played = table.play(s.seat, move.json);
+        // The choices' moves are the legal moves, in their order.
+        const moves = table.choices().flatMap(movesOf);
+        const notation = table.legalMoves();
+        assert.equal(moves.length, notation.length, `step ${i}: as many choices' moves as legal moves`);
+        assert.ok(notation.includes(s.move), `step ${i}: ${s.move} is a legal move`);
+        played = table.play(s.seat, moves[notation.indexOf(s.move)].json);
       } else {
         played = table.play(s.seat, s.move);
       }

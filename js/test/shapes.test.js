@@ -10,12 +10,13 @@ import * as schema from "./shapes/schema.js";
 const shapes = collect(await load(), 3, 12);
 
 for (const game of ["linko", "lino", "linx"]) {
-  test(`${game}: views, events and choices are of their declared types`, () => {
-    const { views, events, choices } = shapes[game];
-    assert.ok(views.length > 50 && events.length > 50 && choices.length > 20);
+  test(`${game}: views, events, choices and their moves are of their declared types`, () => {
+    const { views, events, choices, moves } = shapes[game];
+    assert.ok(views.length > 50 && events.length > 50 && choices.length > 20 && moves.length > choices.length);
     views.forEach((v, i) => schema.views[game](v, `view ${i}`));
     events.forEach((e, i) => schema.events[game](e, `event ${i}`));
     choices.forEach((c, i) => schema.choices[game](c, `choice ${i}`));
+    moves.forEach((m, i) => schema.moves[game](m, `move ${i}`));
   });
 }
 

@@ -1,6 +1,6 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
-import { load, loadWorker, TabletopError, type Cell, type LinkoEvent, type LinkoView, type LinoView } from "@tabletop/engines";
+import { load, loadWorker, movesOf, TabletopError, type Cell, type LinkoEvent, type LinkoView, type LinoMove, type LinoView } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -12,7 +12,7 @@ export async function example(): Promise<void> {
     let next;
     if (table.toMove === 0) {
       const [choice] = table.choices();
-      next = table.play(0, choice.moves[0].json);
+      next = table.play(0, movesOf(choice)[0].json);
     } else {
       next = table.play(table.toMove, await bot.choose(table));
     }
@@ -61,13 +61,21 @@ export async function refusedByTheTypes(): Promise<void> {
   // @ts-expect-error: a spectator's hand is null
   console.log(view.hand.length);
   const [choice] = table.choices("de-CH, fr;q=0.8");
-  const label: string | undefined = choice.moves[0].label;
-  const preview: string | undefined = choice.moves[0].preview;
+  const [move] = movesOf(choice);
+  const label: string | undefined = move.label;
+  const preview: string | undefined = move.preview;
   // @ts-expect-error: a move's members are its game's
-  console.log(choice.moves[0].json.meld, label, preview);
-  if (choice.moves[0].json.kind === "up") {
-    const cell: Cell = choice.moves[0].json.cell;
+  console.log(move.json.meld, label, preview);
+  if (move.json.kind === "up") {
+    const cell: Cell = move.json.cell;
     console.log(cell);
+  }
+  const lino = engine.open("lino");
+  for (const building of lino.choices()) {
+    // @ts-expect-error: a choice of Lino is Lino's
+    console.log(building.meld);
+    const placed: LinoMove[] = movesOf(building).map((m) => m.json);
+    console.log(placed);
   }
   // @ts-expect-error: a table's handle is the package's own
   console.log(table.handle);

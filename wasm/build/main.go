@@ -5,7 +5,9 @@
 //	go run ./wasm/build -o DIR     # anywhere else
 //
 // It runs GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" of
-// ./wasm into DIR/tabletop.wasm, and writes beside it wasm_exec.js: the
+// ./wasm into DIR/tabletop.wasm (the three games), and DIR/linko.wasm,
+// lino.wasm and linx.wasm (one game each, its build tags leaving the
+// others out), and writes beside them wasm_exec.js: the
 // toolchain's $(go env GOROOT)/lib/wasm/wasm_exec.js, so that the loader
 // always matches the toolchain that built the program, wrapped as an ES
 // module whose Go runtime sees a global object of its own (see
@@ -30,7 +32,17 @@ func main() {
 	}
 }
 
-// build writes the two files into dir.
+// builds are the WebAssembly files, each with the build tags that leave
+// out the games it lacks (see the root package's catalog_<game>.go): the
+// three games, and each alone, for an app that plays one game.
+var builds = []struct{ file, tags string }{
+	{"tabletop.wasm", ""},
+	{"linko.wasm", "tabletop_nolino,tabletop_nolinx"},
+	{"lino.wasm", "tabletop_nolinko,tabletop_nolinx"},
+	{"linx.wasm", "tabletop_nolinko,tabletop_nolino"},
+}
+
+// build writes the WebAssembly files and the loader into dir.
 func build(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -39,11 +51,13 @@ func build(dir string) error {
 	if err != nil {
 		return fmt.Errorf("go env GOROOT: %w", err)
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "tabletop.wasm"), "github.com/tabletopgo/tabletop/wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("go build: %w", err)
+	for _, b := range builds {
+		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-tags", b.tags, "-o", filepath.Join(dir, b.file), "github.com/tabletopgo/tabletop/wasm")
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("go build of %s: %w", b.file, err)
+		}
 	}
 	loader, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js"))
 	if err != nil {

@@ -1,8 +1,9 @@
 // The JSON a front-end reads, from random games of every game: views of
 // every seat and the spectator, events as each seat sees them and whole,
-// choices in each language, and failures. write.mjs declares them as
+// choices in each language and their moves, and failures. write.mjs declares them as
 // index.d.ts's types for tsc --strict, and shapes.test.js checks them at
 // run time: both from the same games.
+import { movesOf } from "@tabletop/engines";
 
 /** A small deterministic generator, so that both tests see the same games. */
 function random(seed) {
@@ -30,12 +31,12 @@ function failure(f) {
 /**
  * Plays games of each game (every seat count, seeds 1 to games) with
  * random moves, and keeps a sample of what each step shows: at most about
- * perGame views, events and choices a game.
+ * perGame views, events, choices and their moves a game.
  */
 export function collect(engine, games = 3, perGame = 40) {
   const out = { errors: [] };
   for (const game of ["linko", "lino", "linx"]) {
-    const shapes = (out[game] = { views: [], events: [], choices: [] });
+    const shapes = (out[game] = { views: [], events: [], choices: [], moves: [] });
     const info = engine.games().find((g) => g.name === game);
     for (let g = 1; g <= games; g++) {
       const players = info.minPlayers + ((g - 1) % (info.maxPlayers - info.minPlayers + 1));
@@ -55,7 +56,11 @@ export function collect(engine, games = 3, perGame = 40) {
         const lang = langs[i % 4];
         if (i % every === 0 || t.over) {
           for (let seat = -1; seat < t.players; seat++) shapes.views.push(t.view(seat, lang));
-          if (!t.over) shapes.choices.push(...t.choices(lang).slice(0, 6).map((c) => ({ ...c, moves: c.moves.slice(0, 6) })));
+          if (!t.over) {
+            const choices = t.choices(lang).slice(0, 6).map((c) => (c.moves ? { ...c, moves: c.moves.slice(0, 6) } : c));
+            shapes.choices.push(...choices);
+            shapes.moves.push(...choices.flatMap((c) => movesOf(c).slice(0, 6)));
+          }
           if (events) {
             for (let seat = -1; seat < t.players; seat++) shapes.events.push(...events.json(seat));
             shapes.events.push(...events.log());

@@ -47,44 +47,53 @@ export const oneOf = (...types) => (v, p) => {
   throw new Mismatch(`${p}: none of ${types.length} types fits:\n  ${why.join("\n  ")}`);
 };
 
-const seat = { seat: int };
 const labels = { label: str, preview: str };
 const envelope = (game, choice) => ({
   game: lit(game), seat: int, players: int, round: int, toMove: int, over: bool, scores: arr(int), legalMoves: arr(choice),
 });
 /** A View's legalMoves entry of moves: members shared beside moves, each move's own in them. */
 const viewChoice = (members) => obj({ moves: arr(obj({}, { ...members, ...labels })) }, { pick: str, label: str, ...members });
-const choice = (move) => obj({ pick: str, moves: arr(obj({ kind: str, notation: str, json: move }, labels)) }, { label: str });
 
-const linkoMove = obj({ kind: lit("play", "draw", "take", "leave", "draw pile", "takeback", "discard") }, { seat: int, meld: str, card: str });
-const linoMove = oneOf(obj({ kind: lit("move"), from: cell, to: cell }, seat), obj({ kind: lit("place"), to: cell }, seat));
-const linxMove = oneOf(obj({ kind: lit("up", "down"), symbol: str, cell }, seat), obj({ kind: lit("pass") }, seat));
 const axes = obj({ left: int, top: int, columns: arr(str), rows: arr(str) });
+
+/** Each game's choices: a View's legalMoves entries, and what Table.choices gives. */
+export const choices = {
+  linko: viewChoice({ seat: int, kind: str, meld: str, card: str }),
+  lino: oneOf(
+    viewChoice({ seat: int, kind: str, from: cell, to: cell }),
+    obj({ pick: cell, label: str, seat: int, kind: lit("move"), from: cell, to: arr(cell) }),
+  ),
+  linx: viewChoice({ seat: int, kind: str, symbol: str, cell }),
+};
+
+/** A move as movesOf gives it. */
+const move = (json) => obj({ kind: str, json }, labels);
+/** Each game's moves as movesOf gives them. */
+export const moves = {
+  linko: move(obj({ seat: int, kind: lit("play", "draw", "take", "leave", "draw pile", "takeback", "discard") }, { meld: str, card: str })),
+  lino: move(oneOf(obj({ seat: int, kind: lit("move"), from: cell, to: cell }), obj({ seat: int, kind: lit("place"), to: cell }))),
+  linx: move(oneOf(obj({ seat: int, kind: lit("up", "down"), symbol: str, cell }), obj({ seat: int, kind: lit("pass") }))),
+};
 
 export const views = {
   linko: obj({
-    ...envelope("linko", viewChoice({ seat: int, kind: str, meld: str, card: str })),
+    ...envelope("linko", choices.linko),
     rounds: int, phase: str, active: int, victim: int, draws: int, hand: nullable("linko.hand", arr(str)),
     handSizes: arr(int), known: arr(arr(str)), tableaux: arr(arr(str)), display: arr(str), pileSize: int, discard: arr(str),
   }, { winners: arr(int) }),
   lino: obj({
-    ...envelope("lino", oneOf(
-      viewChoice({ seat: int, kind: str, from: cell, to: cell }),
-      obj({ pick: cell, seat: int, kind: lit("move"), from: cell, to: arr(cell) }, { label: str }),
-    )),
+    ...envelope("lino", choices.lino),
     rounds: int,
     options: obj({ players: lit(2), seed: nullable("lino.options.seed", str), firstSeat: int, rounds: lit(1, 2), bonus: bool, starsOnly: bool }, { layout: arr(cell), faces: arr(str) }),
     phase: str, tiles: arr(obj({ cell }, { face: str })), stones: arr(arr(cell)), moved: arr(cell), vacated: arr(cell),
-    points: arr(int), totals: arr(int),
-  }, { winners: arr(int), axes }),
+    points: arr(int), totals: arr(int), axes,
+  }, { winners: arr(int) }),
   linx: obj({
-    ...envelope("linx", viewChoice({ seat: int, kind: str, symbol: str, cell })),
+    ...envelope("linx", choices.linx),
     grid: arr(obj({ cell }, { up: str, down: str })), hand: nullable("linx.hand", arr(str)), handSizes: arr(int),
-    known: arr(arr(str)), pileSizes: arr(int), teams: bool, phase: str,
-  }, { winners: arr(int), axes }),
+    known: arr(arr(str)), pileSizes: arr(int), teams: bool, phase: str, axes,
+  }, { winners: arr(int) }),
 };
-
-export const choices = { linko: choice(linkoMove), lino: choice(linoMove), linx: choice(linxMove) };
 
 const ev = (kinds, required, optional = {}) => obj({ kind: lit(...kinds), ...required }, optional);
 const ending = { ending: lit("hand-emptied", "cards-out"), seat: int };

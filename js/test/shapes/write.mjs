@@ -12,7 +12,7 @@ const shapes = collect(await load(), 3, 12);
 const Game = { linko: "Linko", lino: "Lino", linx: "Linx" };
 const lines = [
   "// Written by write.mjs from random games: do not edit.",
-  'import type { Choice, EventOf, MoveOf, TabletopError, ViewOf } from "@tabletop/engines";',
+  'import type { Choice, EventOf, Move, MoveOf, TabletopError, ViewOf } from "@tabletop/engines";',
   "",
 ];
 let declared = 0;
@@ -23,11 +23,12 @@ function declare(type, values) {
   }
 }
 for (const game of ["linko", "lino", "linx"]) {
-  const { views, events, choices } = shapes[game];
+  const { views, events, choices, moves } = shapes[game];
   declare(`ViewOf["${game}"]`, views);
   declare(`EventOf["${game}"]`, events);
-  declare(`Choice<MoveOf["${game}"]>`, choices);
-  console.log(`${Game[game]}: ${views.length} views, ${events.length} events, ${choices.length} choices`);
+  declare(`Choice<"${game}">`, choices);
+  declare(`Move<MoveOf["${game}"]>`, moves);
+  console.log(`${Game[game]}: ${views.length} views, ${events.length} events, ${choices.length} choices, ${moves.length} moves`);
 }
 declare(`Pick<TabletopError, "code" | "reason" | "message" | "detail">`, shapes.errors);
 const text = lines.join("\n") + "\n";

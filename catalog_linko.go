@@ -1,0 +1,39 @@
+//go:build !tabletop_nolinko
+
+package tabletop
+
+import "github.com/tabletopgo/tabletop/linko"
+
+// Linko! is in the catalog unless a build leaves it out with the tag
+// tabletop_nolinko (a WebAssembly of the other games alone, say). The
+// catalog's files are named catalog_<game>.go so that the go command,
+// which runs a package's init functions in the order of its files' names,
+// registers the games in the catalog's order: Linko!, Lino, LINX.
+func init() {
+	catalog = append(catalog,
+		&rules[linko.State, linko.Move, linko.Event, linko.View, linko.Position, linko.Options]{
+			info: GameInfo{
+				Name: "linko", Title: "Linko!", MinPlayers: linko.MinPlayers, MaxPlayers: linko.MaxPlayers,
+				Options: []OptionInfo{
+					players(3, linko.MinPlayers, linko.MaxPlayers),
+					seedOption,
+					firstSeat(linko.MaxPlayers),
+					{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 100,
+						Doc: "rounds to play: 1, or a multiple of the players, so that every seat begins equally often"},
+				},
+			},
+			newState: linko.New, fromPosition: linko.FromPosition, rules: linko.Rules,
+			parseMove: linko.ParseMoveFor,
+			choices:   choicesOf[linko.View, linko.Move](linko.View.Choices),
+			narrate:   toldAlone[linko.View, linko.Event],
+			sample:    sampleWith(linko.NewSampler),
+			bots: []botMaker[linko.View, linko.Move]{
+				randomBot(func(seed uint64) linko.Bot { return linko.NewRandomBot(seed) }),
+				greedyBot(linko.GreedyBot{}),
+				searchBot(func(o searchOptions) linko.Bot {
+					return &linko.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
+				}),
+			},
+			errs: sentinels{linko.ErrInvalidOptions, linko.ErrIllegalMove, linko.ErrInvalidPosition, linko.ErrInvalidEvent, linko.ErrNotYourTurn, linko.ErrGameOver},
+		})
+}

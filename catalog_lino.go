@@ -1,0 +1,47 @@
+//go:build !tabletop_nolino
+
+package tabletop
+
+import "github.com/tabletopgo/tabletop/lino"
+
+// Lino is in the catalog unless a build leaves it out with the tag
+// tabletop_nolino (a WebAssembly of the other games alone, say). The
+// catalog's files are named catalog_<game>.go so that the go command,
+// which runs a package's init functions in the order of its files' names,
+// registers the games in the catalog's order: Linko!, Lino, LINX.
+func init() {
+	catalog = append(catalog,
+		&rules[lino.State, lino.Move, lino.Event, lino.View, lino.Position, lino.Options]{
+			info: GameInfo{
+				Name: "lino", Title: "Lino", MinPlayers: lino.Players, MaxPlayers: lino.Players,
+				Options: []OptionInfo{
+					players(lino.Players, lino.Players, lino.Players),
+					seedOption,
+					firstSeat(lino.Players),
+					{Name: "rounds", Type: "int", Default: 1, Min: 1, Max: 2,
+						Doc: "1, or 2: a fair match on the field built in the first round, each seat placing first once"},
+					{Name: "bonus", Type: "bool", Default: false,
+						Doc: "the bonus game: faces on the tiles, numbers and stars scoring at the end; starsOnly plays it too, and Table.Options then reports it true"},
+					{Name: "starsOnly", Type: "bool", Default: false,
+						Doc: "the bonus game with only the stars face up"},
+					{Name: "layout", Type: "list",
+						Doc: `the starting field: 56 cells "x,y" from 0 to 19, each touching another; left out, the rulebook's cross`},
+					{Name: "faces", Type: "list",
+						Doc: `the 56 faces of the bonus game, such as "X3", "O2", "*"; left out, the rulebook's`},
+				},
+			},
+			newState: lino.New, fromPosition: lino.FromPosition, rules: lino.Rules,
+			parseMove: lino.ParseMoveFor,
+			choices:   choicesOf[lino.View, lino.Move](lino.View.Choices),
+			narrate:   toldBeside[lino.View, lino.Event],
+			sample:    sampleWith(lino.NewSampler),
+			bots: []botMaker[lino.View, lino.Move]{
+				randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
+				greedyBot(lino.GreedyBot{}),
+				searchBot(func(o searchOptions) lino.Bot {
+					return &lino.ISMCTSBot{Iterations: o.iterations(), Duration: o.duration(), Workers: o.Workers, Seed: uint64(o.Seed)}
+				}),
+			},
+			errs: sentinels{lino.ErrInvalidOptions, lino.ErrIllegalMove, lino.ErrInvalidPosition, lino.ErrInvalidEvent, lino.ErrNotYourTurn, lino.ErrGameOver},
+		})
+}

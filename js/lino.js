@@ -1,0 +1,9 @@
+// @tabletop/engines/lino: the package's API with the WebAssembly of Lino
+// alone, for an app that plays Lino only and need not download the other
+// games: its engine's games() lists Lino alone, and open of another game
+// is an unknown-game TabletopError. The URL is written out here, where
+// bundlers find it.
+import { oneGame } from "./one-game.js";
+
+export * from "#entry";
+export const { load, loadWorker } = oneGame(new URL("./dist/lino.wasm", import.meta.url));
