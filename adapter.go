@@ -29,6 +29,11 @@ type (
 		LegalMoves() []M
 		Text(l lang.Language) string
 		In(l lang.Language) V
+		// MarshalJSON writes the View's JSON compact and valid, as
+		// json.Marshal would leave it (internal/engine's MarshalView,
+		// whose test holds that), so the handle writes it out as it is
+		// rather than have json.Marshal scan it again.
+		MarshalJSON() ([]byte, error)
 	}
 )
 
@@ -214,7 +219,7 @@ func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {
 }
 
 func (p *played[S, M, E, V, P, O]) view(l lang.Language, seat int) (json.RawMessage, error) {
-	return json.Marshal(p.s.View(seat).In(l))
+	return p.s.View(seat).In(l).MarshalJSON()
 }
 
 func (p *played[S, M, E, V, P, O]) viewText(l lang.Language, seat int) string {

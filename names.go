@@ -117,7 +117,7 @@ func named[V any](v V, names []string) V {
 }
 
 func (p *played[S, M, E, V, P, O]) namedView(l lang.Language, seat int, names []string) (json.RawMessage, error) {
-	return json.Marshal(named(p.s.View(seat).In(l), names))
+	return named(p.s.View(seat).In(l), names).MarshalJSON()
 }
 
 func (p *played[S, M, E, V, P, O]) namedText(l lang.Language, seat int, names []string) string {

@@ -1,6 +1,7 @@
 package tabletop_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -27,6 +28,11 @@ func checkEnvelope(t *testing.T, table tabletop.Table, seat int) {
 	var v map[string]any
 	require.NoError(t, json.Unmarshal(data, &v))
 	where := fmt.Sprintf("%s, seat %d", table.Game(), seat)
+	// The handle writes the View's JSON out as the game wrote it, so it
+	// must be as json.Marshal would leave it: compact, and valid.
+	var compact bytes.Buffer
+	require.NoError(t, json.Compact(&compact, data))
+	assert.Equal(t, compact.String(), string(data), "%s: the view's JSON is not compact", where)
 
 	assert.Equal(t, table.Game(), v["game"], where)
 	assert.Equal(t, float64(seat), v["seat"], where)
