@@ -39,6 +39,12 @@ func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
 	return engine.RandomChoice(ctx, &b.r, v.LegalMoves(), func() error { return noMove(v) })
 }
 
+// MarshalJSON refuses, with an error that says what to marshal instead: a
+// RandomBot's stream of chance is its own.
+func (b RandomBot) MarshalJSON() ([]byte, error) {
+	return nil, engine.NoJSON("linko", "a RandomBot", "the seed NewRandomBot took")
+}
+
 // GreedyBot plays by simple rules of thumb, looking one move ahead:
 //   - it plays the meld that attacks the most cards, then the largest meld
 //     (cards on the tableau score, cards in hand cost), keeping its jokers

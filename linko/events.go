@@ -182,12 +182,7 @@ func (e Event) RedactFor(seat int) Event {
 // wraps [ErrIllegalMove] and says why. Apply is exactly [State.Decide]
 // followed by [State.Evolve] of each event.
 func (s State) Apply(m Move) (State, []Event, error) {
-	// s is Apply's own copy: run changes it only once m is known legal.
-	events, err := s.run(m, make([]Event, 0, 4), true)
-	if err != nil {
-		return s, nil, s.refused(m, err)
-	}
-	return s, events, nil
+	return engine.Apply(s, m, (*State).run, (*State).refused)
 }
 
 // refused returns the MoveError of m, which the rules refused for why.
@@ -227,11 +222,7 @@ func (s State) Evolve(e Event) (State, error) {
 // stops, returning the state before it, the events so far and an error that
 // names the move's index.
 func Replay(opts Options, moves []Move) (State, []Event, error) {
-	s, err := New(opts)
-	if err != nil {
-		return s, nil, err
-	}
-	return engine.Replay(s, moves, ErrIllegalMove)
+	return engine.ReplayNew(New, opts, moves, ErrIllegalMove)
 }
 
 // Fold starts a game with opts and evolves it by the events in order: an
@@ -239,9 +230,5 @@ func Replay(opts Options, moves []Move) (State, []Event, error) {
 // stops, returning the state before it and an error that names the event's
 // index.
 func Fold(opts Options, events []Event) (State, error) {
-	s, err := New(opts)
-	if err != nil {
-		return s, err
-	}
-	return engine.Fold(s, events, ErrInvalidEvent)
+	return engine.FoldNew(New, opts, events, ErrInvalidEvent)
 }

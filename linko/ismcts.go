@@ -77,6 +77,26 @@ type ISMCTSBot struct {
 	bot search.Bot[State, Move]
 }
 
+// MarshalJSON writes the bot's budget and seed in the wire's style, with
+// the names of the handle's "ismcts" options:
+// {"iterations":1000,"ms":0,"workers":1,"seed":"7"}, its Duration in whole
+// milliseconds. The search's memory is left out.
+func (b ISMCTSBot) MarshalJSON() ([]byte, error) {
+	return search.MarshalBudget(b.options())
+}
+
+// UnmarshalJSON reads a bot as MarshalJSON writes it (the seed may be a
+// number too), with a memory of its own; malformed JSON is an error, and
+// leaves b as it was.
+func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
+	o, err := search.UnmarshalBudget(data)
+	if err != nil {
+		return err
+	}
+	*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
+	return nil
+}
+
 // exploration is the bot's UCB1 constant. With 1,000 iterations spread
 // over the thirty-odd plays of a hand, search.DefaultExploration (0.7)
 // searches nearly evenly; 0.3 follows the better moves sooner. Over the same
@@ -123,6 +143,11 @@ type MoveStat struct {
 	Reward float64 `json:"reward"`
 }
 
+// options returns the bot's budget and seed, with its UCB1 constant.
+func (b *ISMCTSBot) options() search.Options {
+	return search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration}
+}
+
 // Choose implements [Bot]: the move of [ISMCTSBot.Search].
 func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 	res, err := b.Search(ctx, v)
@@ -140,7 +165,7 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	res, err := b.bot.Search(ctx, search.Decision[State, Move]{
 		Seat:    v.Seat,
-		Options: search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration},
+		Options: b.options(),
 		Label:   viewLabel(v),
 		Prepare: func() (search.Game[State, Move], error) {
 			if v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver || v.Players == 0 {

@@ -2,6 +2,7 @@ package linko
 
 import (
 	"fmt"
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -48,6 +49,12 @@ type Sampler struct {
 	// pool holds the unseen cards, in order of value: size of them.
 	pool [NumCards]Card
 	size int
+}
+
+// MarshalJSON refuses, with an error that says what to marshal instead: a
+// Sampler holds what its View may not know.
+func (s Sampler) MarshalJSON() ([]byte, error) {
+	return nil, engine.NoJSON("linko", "a Sampler", "the View it was made from")
 }
 
 // NewSampler returns the Sampler of a View. A View that no game reaches

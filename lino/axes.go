@@ -1,6 +1,9 @@
 package lino
 
-import "github.com/tabletopgo/tabletop/internal/speech"
+import (
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
+)
 
 // Axes are the names of a board's columns and rows, as a person reads
 // them: columns by letters from A, left to right, rows by numbers from 1,
@@ -65,12 +68,7 @@ func axesOf(f speech.Frame) Axes {
 }
 
 // cellName names c on the frame f, or writes its "x,y" beyond it.
-func cellName(f speech.Frame, c Cell) string {
-	if name := f.Name(int(c.X), int(c.Y)); name != "" {
-		return name
-	}
-	return c.String()
-}
+func cellName(f speech.Frame, c Cell) string { return engine.CellName(f, c.X, c.Y) }
 
 // frame returns the cells the view's board names.
 func (v View) frame() speech.Frame {

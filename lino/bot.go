@@ -2,6 +2,7 @@ package lino
 
 import (
 	"context"
+	"github.com/tabletopgo/tabletop/internal/engine"
 
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -42,6 +43,12 @@ func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
 		return Move{}, noMove(v)
 	}
 	return m, nil
+}
+
+// MarshalJSON refuses, with an error that says what to marshal instead: a
+// RandomBot's stream of chance is its own.
+func (b RandomBot) MarshalJSON() ([]byte, error) {
+	return nil, engine.NoJSON("lino", "a RandomBot", "the seed NewRandomBot took")
 }
 
 // GreedyBot looks one stone ahead: it places the stone that closes the

@@ -33,9 +33,5 @@ func (c Cell) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseCell].
 func (c *Cell) UnmarshalText(text []byte) error {
-	parsed, err := ParseCell(string(text))
-	if err == nil {
-		*c = parsed
-	}
-	return err
+	return engine.UnmarshalWith(c, text, ParseCell)
 }

@@ -102,12 +102,7 @@ func (e Event) RedactFor(seat int) Event { return e }
 // wraps [ErrIllegalMove] and says why. Apply is exactly [State.Decide]
 // followed by [State.Evolve] of each event.
 func (s State) Apply(m Move) (State, []Event, error) {
-	// s is Apply's own copy: run changes it only once m is known legal.
-	events, err := s.run(m, make([]Event, 0, 4), true)
-	if err != nil {
-		return s, nil, s.refused(m, err)
-	}
-	return s, events, nil
+	return engine.Apply(s, m, (*State).run, (*State).refused)
 }
 
 // Next returns the state after the move m, as Apply does, without reporting
@@ -129,11 +124,7 @@ func (s State) Decide(m Move) ([]Event, error) {
 // the receiver (one that no move or rule could cause here) returns the
 // receiver and an error that wraps [ErrInvalidEvent].
 func (s State) Evolve(e Event) (State, error) {
-	if err := s.check(e); err != nil {
-		return s, fmt.Errorf("%w: %v: %w", ErrInvalidEvent, e, err)
-	}
-	s.change(&e)
-	return s, nil
+	return engine.Evolve(s, e, (*State).check, (*State).change, ErrInvalidEvent)
 }
 
 // Replay starts a game with opts and applies the moves in order. It returns
@@ -141,20 +132,12 @@ func (s State) Evolve(e Event) (State, error) {
 // stops, returning the state before it, the events so far and an error that
 // names the move's index.
 func Replay(opts Options, moves []Move) (State, []Event, error) {
-	s, err := New(opts)
-	if err != nil {
-		return s, nil, err
-	}
-	return engine.Replay(s, moves, ErrIllegalMove)
+	return engine.ReplayNew(New, opts, moves, ErrIllegalMove)
 }
 
 // Fold starts a game with opts and evolves it by the events in order. At an
 // event that cannot follow, it stops, returning the state before it and an
 // error that names the event's index.
 func Fold(opts Options, events []Event) (State, error) {
-	s, err := New(opts)
-	if err != nil {
-		return s, err
-	}
-	return engine.Fold(s, events, ErrInvalidEvent)
+	return engine.FoldNew(New, opts, events, ErrInvalidEvent)
 }

@@ -84,6 +84,26 @@ type ISMCTSBot struct {
 	candidates []Move
 }
 
+// MarshalJSON writes the bot's budget and seed in the wire's style, with
+// the names of the handle's "ismcts" options:
+// {"iterations":1000,"ms":0,"workers":1,"seed":"7"}, its Duration in whole
+// milliseconds. The search's memory is left out.
+func (b ISMCTSBot) MarshalJSON() ([]byte, error) {
+	return search.MarshalBudget(b.options())
+}
+
+// UnmarshalJSON reads a bot as MarshalJSON writes it (the seed may be a
+// number too), with a memory of its own; malformed JSON is an error, and
+// leaves b as it was.
+func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
+	o, err := search.UnmarshalBudget(data)
+	if err != nil {
+		return err
+	}
+	*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
+	return nil
+}
+
 // SearchResult is what an [ISMCTSBot] thought of a move: the move it
 // chose, the iterations it ran, and its statistics of every move it tried
 // at the root.
@@ -138,6 +158,11 @@ const (
 	exploration     = 0.2 // UCB1's constant
 )
 
+// options returns the bot's budget and seed, with its UCB1 constant.
+func (b *ISMCTSBot) options() search.Options {
+	return search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration}
+}
+
 // Choose implements [Bot]: the move Search chooses.
 func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 	r, err := b.Search(ctx, v)
@@ -158,7 +183,7 @@ func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
 func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 	res, err := b.bot.Search(ctx, search.Decision[State, Move]{
 		Seat:    v.Seat,
-		Options: search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration},
+		Options: b.options(),
 		Label:   viewLabel(v),
 		Prepare: func() (search.Game[State, Move], error) {
 			return b.prepare(v)

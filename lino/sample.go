@@ -39,6 +39,12 @@ type Sampler struct {
 	seat  int
 }
 
+// MarshalJSON refuses, with an error that says what to marshal instead: a
+// Sampler holds what its View may not know.
+func (s Sampler) MarshalJSON() ([]byte, error) {
+	return nil, engine.NoJSON("lino", "a Sampler", "the View it was made from")
+}
+
 // NewSampler returns the Sampler of a seat's View, or of a spectator's: of
 // every View that play reaches, between two events of one move too. A View
 // that no game reaches, and the zero View, give an error that wraps

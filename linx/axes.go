@@ -1,6 +1,9 @@
 package linx
 
-import "github.com/tabletopgo/tabletop/internal/speech"
+import (
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
+)
 
 // Axes are the names of the grid's columns and rows, as a person reads
 // them: columns by letters from A, left to right, rows by numbers from 1,
@@ -54,12 +57,7 @@ func (v View) Axes() Axes {
 func (v View) CellName(c Cell) string { return cellName(frameFor(v.Players), c) }
 
 // cellName names c on the frame f, or writes its "x,y" beyond it.
-func cellName(f speech.Frame, c Cell) string {
-	if name := f.Name(int(c.X), int(c.Y)); name != "" {
-		return name
-	}
-	return c.String()
-}
+func cellName(f speech.Frame, c Cell) string { return engine.CellName(f, c.X, c.Y) }
 
 // frameFor returns the cells the grid of a table of players names: every
 // cell within the square bound of the tiles a round starts with, the first

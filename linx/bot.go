@@ -33,6 +33,12 @@ func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
 	return engine.RandomChoice(ctx, &b.r, v.LegalMoves(), func() error { return noMove(v) })
 }
 
+// MarshalJSON refuses, with an error that says what to marshal instead: a
+// RandomBot's stream of chance is its own.
+func (b RandomBot) MarshalJSON() ([]byte, error) {
+	return nil, engine.NoJSON("linx", "a RandomBot", "the seed NewRandomBot took")
+}
+
 // GreedyBot completes a line when it can, blocks a line the next seat
 // could complete, and otherwise plays the move that puts the most of its
 // tiles next to each other; it covers rather than places when that is as

@@ -31,11 +31,7 @@ func (c Cell) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseCell].
 func (c *Cell) UnmarshalText(text []byte) error {
-	parsed, err := ParseCell(string(text))
-	if err == nil {
-		*c = parsed
-	}
-	return err
+	return engine.UnmarshalWith(c, text, ParseCell)
 }
 
 // The window of the grid: every tile of a round fits a 5×5 square that

@@ -153,11 +153,7 @@ func (e Event) RedactFor(seat int) Event {
 // [ErrIllegalMove]. Apply is exactly [State.Decide] followed by
 // [State.Evolve] of each event.
 func (s State) Apply(m Move) (State, []Event, error) {
-	events, err := s.run(m, make([]Event, 0, 4), true)
-	if err != nil {
-		return s, nil, s.refused(m, err)
-	}
-	return s, events, nil
+	return engine.Apply(s, m, (*State).run, (*State).refused)
 }
 
 // Next returns the state after the move m without reporting the events:
@@ -177,29 +173,17 @@ func (s State) Decide(m Move) ([]Event, error) {
 // that wraps [ErrInvalidEvent] if e cannot follow it. Evolve uses no
 // randomness: a deal brings its tiles with it.
 func (s State) Evolve(e Event) (State, error) {
-	if err := s.check(e); err != nil {
-		return s, fmt.Errorf("%w: %v: %w", ErrInvalidEvent, e, err)
-	}
-	s.change(&e)
-	return s, nil
+	return engine.Evolve(s, e, (*State).check, (*State).change, ErrInvalidEvent)
 }
 
 // Replay starts a match with opts and applies the moves in order; at an
 // illegal move it stops with an error that names the move's index.
 func Replay(opts Options, moves []Move) (State, []Event, error) {
-	s, err := New(opts)
-	if err != nil {
-		return s, nil, err
-	}
-	return engine.Replay(s, moves, ErrIllegalMove)
+	return engine.ReplayNew(New, opts, moves, ErrIllegalMove)
 }
 
 // Fold starts a match with opts and evolves it by the events in order; at an
 // event that cannot follow it stops with an error that names its index.
 func Fold(opts Options, events []Event) (State, error) {
-	s, err := New(opts)
-	if err != nil {
-		return s, err
-	}
-	return engine.Fold(s, events, ErrInvalidEvent)
+	return engine.FoldNew(New, opts, events, ErrInvalidEvent)
 }

@@ -3,6 +3,7 @@ package linx
 import (
 	"errors"
 	"fmt"
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/rng"
@@ -43,6 +44,12 @@ type Sampler struct {
 	// State.first), nFirst how many.
 	firsts [MaxPlayers]uint8
 	nFirst int
+}
+
+// MarshalJSON refuses, with an error that says what to marshal instead: a
+// Sampler holds what its View may not know.
+func (s Sampler) MarshalJSON() ([]byte, error) {
+	return nil, engine.NoJSON("linx", "a Sampler", "the View it was made from")
 }
 
 // Unseen is what a seat cannot see, colour by colour (seat c plays colour

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
 // ErrNoSeat is CutSeat's error for notation without the colon after the
@@ -37,4 +39,24 @@ func ParsePair(text string) (x, y int8, ok bool) {
 	x64, errX := strconv.ParseInt(xs, 10, 8)
 	y64, errY := strconv.ParseInt(ys, 10, 8)
 	return int8(x64), int8(y64), ok && errX == nil && errY == nil
+}
+
+// CellName names the cell x,y of a grid on the frame f as a person reads
+// it, "C4", or, beyond the frame, which names no such cell, writes its
+// "x,y" as [FormatPair] does.
+func CellName(f speech.Frame, x, y int8) string {
+	if name := f.Name(int(x), int(y)); name != "" {
+		return name
+	}
+	return FormatPair(x, y)
+}
+
+// UnmarshalWith sets *dst to what parse reads of text, and leaves it as it
+// was when parse fails: the body of a type's UnmarshalText.
+func UnmarshalWith[T any](dst *T, text []byte, parse func(string) (T, error)) error {
+	parsed, err := parse(string(text))
+	if err == nil {
+		*dst = parsed
+	}
+	return err
 }
