@@ -174,7 +174,7 @@ export default {
   'table.the': 'de tafel',
   'table.players': 'de spelers',
   'table.log': 'Wat er gebeurde',
-  'table.brokenSeat': 'Deze link klopt niet: ‘{text}’ is geen plaats.',
+  'table.brokenSeat': 'Deze link klopt niet: “{text}” is geen plaats.',
   'table.noSecret': 'Deze link mist zijn geheim: hij kan {seat} niet openen.',
   'table.noSuch': 'Deze tafel bestaat niet: misschien is het spel afgelopen en opgeruimd.',
   'table.cannotOpen': 'De tafel kan niet worden geopend: {why}',
