@@ -33,7 +33,7 @@ function meldCards(m) {
 function meldWords(m) {
   const p = parseMeld(m);
   const parts = [];
-  if (p.count) parts.push(p.count === 1 ? t('linko.meld.one', { value: p.value }) : t('linko.meld.many', { n: p.count, value: p.value }));
+  if (p.count) parts.push(t('linko.meld.cards', { n: p.count, value: p.value }));
   if (p.jokers) parts.push(t('linko.meld.joker', { n: p.jokers }));
   return parts.reduce((a, b) => t('and', { a, b }));
 }

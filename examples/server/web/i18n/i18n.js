@@ -5,12 +5,22 @@
 // labels, previews, refusals) are the server's, asked for in the page's
 // language (api in dom.js sends it), never translated here.
 import en from './en.js';
-import fr from './fr.js';
-import it from './it.js';
-import nl from './nl.js';
+import fr, { inSentence as frSeats } from './fr.js';
+import it, { inSentence as itSeats } from './it.js';
+import nl, { inSentence as nlSeats } from './nl.js';
 
 // CATALOGUES are the languages the page speaks, by their BCP 47 tag.
 const CATALOGUES = { en, fr, it, nl };
+
+// SEATS write a seat's default name (seat.name, a label: "Joueur 2") inside
+// a sentence as the noun it is, with its article and contractions, as the
+// library's DefaultName does: "au joueur 2", "del giocatore 2", "speler 2".
+// English's "Seat 2" needs nothing.
+const SEATS = { en: (text) => text, fr: frSeats, it: itSeats, nl: nlSeats };
+
+// LABELS are the keys whose words stand alone (a heading, a list's name),
+// where a seat keeps its label's form.
+const LABELS = new Set(['seat.name', 'table.withLevel']);
 
 // LANGUAGES are the choices of the header's switch, each language named
 // in itself (as the library's lang.Name names it), so that a reader finds
@@ -55,6 +65,7 @@ function choose() {
 // that the library's sentences come in it too.
 export const lang = choose();
 const words = CATALOGUES[lang];
+const seats = SEATS[lang];
 const rules = new Intl.PluralRules(lang);
 document.documentElement.lang = lang;
 
@@ -80,16 +91,19 @@ export function setLang(tag) {
 // from the catalogue shows as itself, so that a test finds it.
 export function t(key, args = {}) {
   const w = words[key];
-  if (typeof w === 'function') return typeset(w(args, plural));
-  if (typeof w !== 'string') return key;
-  return typeset(w.replace(/\{(\w+)\}/g, (m, k) => (args[k] === undefined ? m : String(args[k]))));
+  let text;
+  if (typeof w === 'function') text = w(args, plural);
+  else if (typeof w === 'string') text = w.replace(/\{(\w+)\}/g, (m, k) => (args[k] === undefined ? m : String(args[k])));
+  else return key;
+  return typeset(LABELS.has(key) ? text : seats(String(text)));
 }
 
-// typeset spaces the punctuation as the language's printers do: French
-// keeps a no-break space before : ; ! ? and inside « », so that the sign
-// never begins a line; the catalogues are written with plain spaces.
+// typeset spaces the punctuation as French printers do, where a hole's
+// words (a name, a server's reason) bring a plain space: a narrow no-break
+// space before ; ! ?, a no-break space before : and inside « », so that
+// the sign never begins a line. The catalogue itself is written so.
 const typeset = lang === 'fr'
-  ? (text) => String(text).replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+  ? (text) => String(text).replace(/ ([;!?])/g, '\u202f$1').replace(/ ([:»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
   : (text) => text;
 
 // plural picks forms[category] for n by the language's plural rules,

@@ -13,17 +13,33 @@ const number = (n) => NUMBERS[n] || String(n);
 const vowel = (value) => /^(1|8|11)$/.test(String(value));
 
 // YOU is the reader as a Linko! victim; the sentences that name one say
-// "ti sgraffigna i 7" to the reader and "sgraffigna i 7 a Giocatore 2" of
+// "ti sgraffigna i 7" to the reader and "sgraffigna i 7 al giocatore 2" of
 // another.
 const YOU = 'te';
 // YOUR is the reader as a LINX tile's owner: "la tua tessera Sasso", but
-// "la tessera Sasso di Giocatore 2".
+// "la tessera Sasso del giocatore 2".
 const YOUR = 'tua';
 // READER and READER_LOWER are the reader as the subject of a sentence of
 // the page's ("table.you"), which some sentences conjugate for.
 const READER = 'Tu';
 const READER_LOWER = 'tu';
 const tile = (whose, sym) => (whose === YOUR ? `la tua tessera ${sym}` : `la tessera ${sym} ${whose}`);
+
+// CONTRACTED are the prepositions that join the article il: "al giocatore
+// 2", "del giocatore 2".
+const CONTRACTED = { a: 'al', A: 'Al', di: 'del', Di: 'Del', da: 'dal', Da: 'Dal', su: 'sul', Su: 'Sul' };
+
+// inSentence writes the seats' labels ("Giocatore 2") that a sentence
+// holds as the noun a seat's default name is: "il giocatore 2", "al
+// giocatore 2", "del giocatore 2", "Il giocatore 2" to begin a sentence. A
+// player's own name is a proper name and stays as it is.
+export function inSentence(text) {
+  const out = text
+    .replace(/\bGiocatore (\d+)/g, 'il giocatore $1')
+    .replace(/([^.!?\s]\s+)Il giocatore/g, '$1il giocatore')
+    .replace(/(^|\s)(a|A|di|Di|da|Da|su|Su) il giocatore/g, (m, sp, p) => `${sp}${CONTRACTED[p]} giocatore`);
+  return out.startsWith('il giocatore') ? `I${out.slice(1)}` : out;
+}
 
 export default {
   // The page as a whole.
@@ -74,7 +90,7 @@ export default {
   'lobby.opt.starsOnly.hint': 'Il gioco bonus con le sole stelle scoperte.',
   'lobby.opt.teams': 'Due squadre da due',
   'lobby.opt.teams.hint': 'I giocatori 1 e 3 giocano contro i giocatori 2 e 4.',
-  'lobby.whoPlays': 'Chi gioca come {seat}',
+  'lobby.whoPlays': 'Chi è {seat}',
   'lobby.you': 'Tu',
   'lobby.person': 'Una persona (le mandi il link)',
   'lobby.computer': 'Computer, {level}',
@@ -124,26 +140,26 @@ export default {
   'tutorial.again': 'Ricomincia la lezione',
   'tutorial.cannot': 'La lezione non si può mostrare ({why}).',
   'tutorial.notSent': 'La tua mossa non è arrivata al server ({why}). Riprova.',
-  'tutorial.linko.1': 'Benvenuto in Linko! Al tuo turno cali carte di uno stesso valore dalla tua mano, davanti a te. Si confrontano con le carte in cima di ogni altro giocatore: dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni. Scegli i tuoi 3, poi calali tutti e due: due 3 sgraffignano i due 2 di Giocatore 2.',
+  'tutorial.linko.1': 'Benvenuto in Linko! Al tuo turno cali carte di uno stesso valore dalla tua mano, davanti a te. Si confrontano con le carte della fila superiore di ogni altro giocatore: dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni. Scegli i tuoi 3, poi calali tutti e due: due 3 sgraffignano i due 2 del giocatore 2.',
   'tutorial.linko.1.hint': 'Non quella: scegli i tuoi 3 nella tua mano, poi calali tutti e due.',
   'tutorial.linko.2': 'Hai sgraffignato! Ora scegli: prendere in mano le carte battute, o lasciarle. Se le prendi, il loro proprietario deve pescarne altrettante. Prendi i due 2.',
   'tutorial.linko.2.hint': 'Premi Prendere: i due 2 vengono nella tua mano.',
-  'tutorial.linko.3': 'Giocatore 2 ha pescato due carte, poi ha calato due 4: sgraffignano i tuoi due 3, e Giocatore 2 te li ha lasciati. Quando chi ti sgraffigna lascia le tue carte, scegli tu: riprenderle in mano, o scartarle e pescarne altrettante. Questa volta scartale, per vedere come si pesca.',
+  'tutorial.linko.3': 'Il giocatore 2 ha pescato due carte, poi ha calato due 4: sgraffignano i tuoi due 3, e il giocatore 2 te li ha lasciati. Quando chi ti sgraffigna lascia le tue carte, scegli tu: riprenderle in mano, o scartarle e pescarne altrettante. Questa volta scartale, per vedere come si pesca.',
   'tutorial.linko.3.hint': 'Premi Scartare: i tuoi due 3 vanno negli scarti, e peschi due carte.',
   'tutorial.linko.4': 'Pesca due carte, una alla volta: ogni volta la carta in cima al mazzetto o una carta qualsiasi del display. Il display mostra un Jolly (★): un Jolly si unisce a carte di qualsiasi valore, e i Jolly da soli valgono più di un 13. Prendi il Jolly.',
   'tutorial.linko.4.hint': 'Clicca il Jolly (★) nel display.',
   'tutorial.linko.5': 'Ancora una carta: questa volta prendi quella in cima al mazzetto. Nessuno sa cos’è, neanche tu, finché non ce l’hai.',
   'tutorial.linko.5.hint': 'Clicca il mazzetto.',
-  'tutorial.linko.6': 'Di nuovo il tuo turno. Un Jolly vale come una carta del valore con cui è calato: un 9 e un Jolly sono due 9. Scegli il tuo 9 e calalo con il Jolly: sgraffigna i due 4 di Giocatore 2.',
+  'tutorial.linko.6': 'Di nuovo il tuo turno. Un Jolly vale come una carta del valore con cui è calato: un 9 e un Jolly sono due 9. Scegli il tuo 9 e calalo con il Jolly: sgraffigna i due 4 del giocatore 2.',
   'tutorial.linko.6.hint': 'Scegli il tuo 9 nella mano, poi la mossa di un 9 e un Jolly.',
   'tutorial.linko.7': 'Alla fine ogni carta calata davanti a te vale 1 punto, e ogni carta in mano ne costa 1. Prendere carte riempie la mano: quando la tua è quasi vuota, lasciarle è più saggio. Lascia i 4.',
-  'tutorial.linko.7.hint': 'Premi Lasciare: i 4 tornano a Giocatore 2, che decide.',
-  'tutorial.linko.8': 'Giocatore 2 ha ripreso in mano i 4 e ha calato un 12: non sgraffigna niente, perché in cima hai due carte. Scegli i tuoi 13 e calali tutti e due.',
+  'tutorial.linko.7.hint': 'Premi Lasciare: i 4 tornano al giocatore 2, che decide.',
+  'tutorial.linko.8': 'Il giocatore 2 ha ripreso in mano i 4 e ha calato un 12: non sgraffigna niente, perché nella tua fila superiore ci sono due carte. Scegli i tuoi 13 e calali tutti e due.',
   'tutorial.linko.8.hint': 'Scegli i tuoi 13, poi calali tutti e due.',
   'tutorial.linko.9': 'La manche finisce subito quando qualcuno cala la sua ultima carta, o quando il mazzetto e il display sono entrambi finiti. Cala i tuoi due 2: la tua mano resterà vuota.',
   'tutorial.linko.9.hint': 'Scegli i tuoi 2, poi calali tutti e due.',
   'tutorial.linko.end': 'La tua mano è vuota, quindi la manche è finita: ogni carta calata ha fatto 1 punto, ogni carta rimasta in mano ne è costato 1, e hai vinto. Questo è tutto Linko!',
-  'tutorial.lino.1': 'Benvenuto in Lino! Tu e Giocatore 2 prima date forma al campo: ognuno sposta tre tessere, a turno. Clicca la tessera che l’allenatore segna, poi il posto vuoto segnato accanto al campo.',
+  'tutorial.lino.1': 'Benvenuto in Lino! Tu e il giocatore 2 prima date forma al campo: ognuno sposta tre tessere, a turno. Clicca la tessera che l’allenatore segna, poi il posto vuoto segnato accanto al campo.',
   'tutorial.lino.1.hint': 'Non lì: clicca la tessera segnata, poi il posto segnato.',
   'tutorial.lino.2': 'Una tessera spostata non si sposta più, e un posto che una tessera ha lasciato resta vuoto per tutta la partita (è barrato). Dopo uno spostamento ogni tessera deve ancora toccarne un’altra, di lato o d’angolo. Sposta la tessera segnata nel posto segnato.',
   'tutorial.lino.2.hint': 'Non lì: clicca la tessera segnata, poi il posto segnato.',
@@ -151,7 +167,7 @@ export default {
   'tutorial.lino.3.hint': 'Non lì: clicca la tessera segnata, poi il posto segnato.',
   'tutorial.lino.4': 'Il campo è costruito. Ora a turno mettete una pedina su una tessera vuota, 24 pedine a testa; la lezione salta alle tue ultime quattro. Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) tra due spazi vuoti. Quando la tua pedina riempie l’ultima tessera vuota di una fila, fai tanti punti quante tessere ha la fila. Metti la pedina sulla tessera segnata: chiude tre file insieme.',
   'tutorial.lino.4.hint': 'Non lì: metti la pedina sulla tessera segnata.',
-  'tutorial.lino.5': 'Anche Giocatore 2 ha chiuso una fila. Una pedina può chiudere fino a quattro file, una per direzione. La tessera segnata chiude una fila orizzontale, una verticale e una diagonale: metti lì la tua pedina.',
+  'tutorial.lino.5': 'Anche il giocatore 2 ha chiuso una fila. Una pedina può chiudere fino a quattro file, una per direzione. La tessera segnata chiude una fila orizzontale, una verticale e una diagonale: metti lì la tua pedina.',
   'tutorial.lino.5.hint': 'Non lì: metti la pedina sulla tessera segnata.',
   'tutorial.lino.6': 'Alla fine fanno punti anche le tue pedine in linea retta, senza buchi né altre pedine in mezzo: 4 allineate fanno 10 punti, 5 ne fanno 20, 6 ne fanno 30, 7 o più 40. Metti la pedina sulla tessera segnata.',
   'tutorial.lino.6.hint': 'Non lì: metti la pedina sulla tessera segnata.',
@@ -162,14 +178,14 @@ export default {
   'tutorial.linx.1.hint': 'Scegli il tuo Sasso, poi il posto segnato.',
   'tutorial.linx.2': 'Una tessera scoperta va su una casella vuota che tocca una tessera (di lato o d’angolo), e tutte le tessere devono stare in un quadrato di 4 per 4. Metti la tua Carta scoperta accanto al tuo Sasso: due in fila.',
   'tutorial.linx.2.hint': 'Scegli la tua Carta, poi il posto segnato accanto al tuo Sasso.',
-  'tutorial.linx.3': 'Giocatore 2 ha bloccato un capo della tua fila con un Sasso. L’altro capo è libero: metti lì le tue Forbici scoperte, e ne hai tre in fila.',
+  'tutorial.linx.3': 'Il giocatore 2 ha bloccato un capo della tua fila con un Sasso. L’altro capo è libero: metti lì le tue Forbici scoperte, e ne hai tre in fila.',
   'tutorial.linx.3.hint': 'Scegli le tue Forbici, poi il posto segnato al capo libero della tua fila.',
-  'tutorial.linx.4': 'Hai vinto la manche 1! Giocatore 2 comincia la manche 2. Oltre a una tessera scoperta, puoi mettere una tessera coperta su una tessera scoperta che batte: il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Dopo non peschi niente, e una tessera coperta non si copre più. Scegli la tua Carta e copri il Sasso di Giocatore 2.',
-  'tutorial.linx.4.hint': 'Scegli la tua Carta, poi clicca il Sasso di Giocatore 2: la carta batte il sasso.',
-  'tutorial.linx.5': 'Copri le Forbici di Giocatore 2 con il tuo Sasso: il sasso batte le forbici.',
-  'tutorial.linx.5.hint': 'Scegli il tuo Sasso, poi clicca le Forbici di Giocatore 2.',
-  'tutorial.linx.6': 'Vincono anche tre tessere coperte in fila. Copri la Carta di Giocatore 2 con le tue Forbici: le forbici battono la carta.',
-  'tutorial.linx.6.hint': 'Scegli le tue Forbici, poi clicca la Carta di Giocatore 2.',
+  'tutorial.linx.4': 'Hai vinto la manche 1! Il giocatore 2 comincia la manche 2. Oltre a una tessera scoperta, puoi mettere una tessera coperta su una tessera scoperta che batte: il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Dopo non peschi niente, e una tessera coperta non si copre più. Scegli la tua Carta e copri il Sasso del giocatore 2.',
+  'tutorial.linx.4.hint': 'Scegli la tua Carta, poi clicca il Sasso del giocatore 2: la carta batte il sasso.',
+  'tutorial.linx.5': 'Copri le Forbici del giocatore 2 con il tuo Sasso: il sasso batte le forbici.',
+  'tutorial.linx.5.hint': 'Scegli il tuo Sasso, poi clicca le Forbici del giocatore 2.',
+  'tutorial.linx.6': 'Vincono anche tre tessere coperte in fila. Copri la Carta del giocatore 2 con le tue Forbici: le forbici battono la carta.',
+  'tutorial.linx.6.hint': 'Scegli le tue Forbici, poi clicca la Carta del giocatore 2.',
   'tutorial.linx.end': 'Tre tessere coperte in fila: hai vinto la manche 2 e, con due manche vinte, la partita. Se nessuno riesce a fare una fila, la manche va a chi mostra più tessere del suo colore. Questo è tutto LINX!',
 
   // A table.
@@ -177,11 +193,11 @@ export default {
   'table.players': 'i giocatori',
   'table.log': 'Cosa è successo',
   'table.brokenSeat': 'Questo link è rotto: «{text}» non è un posto.',
-  'table.noSecret': 'A questo link manca il segreto: non può aprire {seat}.',
+  'table.noSecret': 'A questo link manca il segreto: non può aprire il posto di {seat}.',
   'table.noSuch': 'Questo tavolo non esiste: forse è finito ed è stato tolto.',
   'table.cannotOpen': 'Il tavolo non si può aprire: {why}',
   'table.cannotDraw': 'Questa pagina non sa disegnare il gioco {game}.',
-  'table.noSuchSeat': 'Questo link è rotto: il tavolo non ha un {seat}.',
+  'table.noSuchSeat': 'Questo link è rotto: a questo tavolo manca {seat}.',
   'table.howToPlay': 'Come si gioca a {game}',
   'table.lost': 'La connessione al server si è interrotta; nuovo tentativo…',
   'table.youAre': 'sei {seat}',
@@ -210,7 +226,7 @@ export default {
   'table.replay': 'Rivedi la partita',
   'table.lobby': 'Sala',
   'table.noRematch': 'Niente rivincita: {why}',
-  'table.wrongSecret': 'Questo link non apre {seat}: il suo segreto non è quello di quel posto.',
+  'table.wrongSecret': 'Questo link non apre il posto di {seat}: il suo segreto non è quello giusto.',
   'table.watch': 'Guarda il tavolo',
   'table.you': READER,
   'table.youLower': READER_LOWER,
@@ -242,7 +258,7 @@ export default {
   'replay.next': 'Avanti ›',
   'replay.last': 'Fine »',
   'replay.deal': 'La smazzata',
-  'replay.step': 'Mossa {at} di {n}, di {who}',
+  'replay.step': 'Mossa {at} di {n}, giocata da {who}',
   'replay.won': 'Ha vinto {who}.',
   'replay.over': 'Partita finita: {end}',
   'replay.thisMove': 'Questa mossa',
@@ -261,13 +277,12 @@ export default {
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Pesca {n} carta: dal mazzetto o dal display', other: 'Pesca {n} carte: dal mazzetto o dal display' }),
   'linko.prompt.other': 'Tocca a te',
   'linko.joker': 'Jolly',
-  'linko.meld.one': 'un {value}',
-  'linko.meld.many': ({ n, value }) => `${number(n)} ${value}`,
-  'linko.meld.joker': ({ n }) => (n === 1 ? 'un Jolly' : `${number(n)} Jolly`),
-  'linko.meld.what': ({ n, value }) => (n === 1 ? (vowel(value) ? `l’${value}` : `il ${value}`) : (vowel(value) ? `gli ${value}` : `i ${value}`)),
+  'linko.meld.cards': ({ n, value }, p) => p(n, { one: `un ${value}`, other: `${number(n)} ${value}` }),
+  'linko.meld.joker': ({ n }, p) => p(n, { one: 'un Jolly', other: `${number(n)} Jolly` }),
+  'linko.meld.what': ({ n, value }, p) => p(n, { one: vowel(value) ? `l’${value}` : `il ${value}`, other: vowel(value) ? `gli ${value}` : `i ${value}` }),
   'linko.deciding': 'sta decidendo',
-  'linko.why.title': '{played} calate, {hand} in mano',
-  'linko.why': '+{played} calate − {hand} in mano',
+  'linko.why.title': ({ played, hand }, p) => `${p(played, { one: '{n} calata', other: '{n} calate' })}, ${hand} in mano`,
+  'linko.why': ({ played, hand }, p) => `+${p(played, { one: '{n} calata', other: '{n} calate' })} − ${hand} in mano`,
   'linko.inHand': '{n} in mano',
   'linko.known': ' note: ',
   'linko.noPlay': 'ancora niente calato',
@@ -312,7 +327,7 @@ export default {
   'lino.moveHere': 'sposta qui la tessera: {cell}',
   'lino.field': 'il campo',
   'lino.caption.over': ({ n }, p) => `Il campo alla fine: ${p(n, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}. Ciò che ha fatto punti è segnato sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.`,
-  'lino.caption.building': 'Costruzione del campo: {n} tessere spostate su 6. Una tessera spostata ha il bordo rosso e resta lì; × segna un posto dove nessuna tessera può andare.',
+  'lino.caption.building': ({ n }, p) => `Costruzione del campo: ${p(n, { one: '{n} tessera spostata', other: '{n} tessere spostate' })} su 6. Una tessera spostata ha il bordo rosso e resta lì; × segna un posto dove nessuna tessera può andare.`,
   'lino.caption.filling': ({ black, white, empty }, p) => `Riempimento: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })}, al bianco ${white}; ${p(empty, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}. Ciò che ha fatto punti è segnato sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.`,
   'lino.scored': 'Che cosa ha fatto punti',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',

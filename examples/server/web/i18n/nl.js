@@ -7,10 +7,21 @@
 // NUMBERS write small counts in words, as the rulebook does.
 const NUMBERS = ['', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
 const number = (n) => NUMBERS[n] || String(n);
+// cards is the plural of a card's value in figures, as Dutch spells it
+// after the spoken plural (the library's nlPlural): 7’s and 9’s (zevens,
+// negens), 6’en and 11’en (zessen, elven).
+const cards = (value) => (/^[79]$/.test(String(value)) ? `${value}’s` : `${value}’en`);
 
 // READER_LOWER is the reader as the subject of a sentence of the page's
 // ("table.youLower"), which some sentences conjugate for.
 const READER_LOWER = 'jij';
+
+// inSentence writes the seats' labels ("Speler 2") that a sentence holds
+// as the noun a seat's default name is, lower-case inside a sentence:
+// "de 7 van speler 2". A player's own name stays as it is.
+export function inSentence(text) {
+  return text.replace(/([^.!?\s]\s+)Speler (\d+)/g, '$1speler $2');
+}
 
 export default {
   // The page as a whole.
@@ -41,7 +52,7 @@ export default {
   'lobby.players.range': '{min} tot {max} spelers',
   'lobby.about.linko': 'Een kaartspel vol aanvallen: leg kaarten met hetzelfde getal uit, en pak de anderen af wat je verslaat.',
   'lobby.about.lino': 'Bouw samen een speelveld van tegels en vul het dan met stenen: maak rijen vol en leg je eigen stenen op een lijn.',
-  'lobby.about.linx': 'Steen, papier, schaar op een raster: leg drie van je tegels op een lijn.',
+  'lobby.about.linx': 'Steen, papier, schaar op een speelveld: leg drie van je tegels op een lijn.',
   'lobby.level.random': 'Makkelijk',
   'lobby.level.random.what': 'doet een willekeurige geldige zet',
   'lobby.level.greedy': 'Gemiddeld',
@@ -61,7 +72,7 @@ export default {
   'lobby.opt.starsOnly.hint': 'Het bonusspel met alleen de sterren open.',
   'lobby.opt.teams': 'Twee teams van twee',
   'lobby.opt.teams.hint': 'Spelers 1 en 3 spelen tegen spelers 2 en 4.',
-  'lobby.whoPlays': 'Wie speelt {seat}',
+  'lobby.whoPlays': 'Wie is {seat}',
   'lobby.you': 'Jij',
   'lobby.person': 'Iemand anders (jij stuurt de link)',
   'lobby.computer': 'Computer, {level}',
@@ -111,26 +122,26 @@ export default {
   'tutorial.again': 'Begin de les opnieuw',
   'tutorial.cannot': 'De les kan niet worden getoond ({why}).',
   'tutorial.notSent': 'Je zet kwam niet aan bij de server ({why}). Probeer het opnieuw.',
-  'tutorial.linko.1': 'Welkom bij Linko! Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit. Ze worden vergeleken met de bovenste kaarten van iedere andere speler: liggen daar evenveel kaarten met een lager getal, dan pak je ze af. Kies je 3-en en leg ze allebei uit: twee 3-en pakken de twee 2-en van Speler 2 af.',
-  'tutorial.linko.1.hint': 'Die niet: kies je 3-en in je hand en leg ze allebei uit.',
-  'tutorial.linko.2': 'Je pakt af! Nu kies je: neem de verslagen kaarten in je hand, of laat ze liggen. Neem je ze, dan moet hun eigenaar evenveel kaarten pakken. Neem de twee 2-en.',
-  'tutorial.linko.2.hint': 'Druk op Neem: de twee 2-en komen in je hand.',
-  'tutorial.linko.3': 'Speler 2 pakte twee kaarten en legde toen twee 4-en uit: die pakken je twee 3-en af, en Speler 2 liet ze aan jou. Laat iemand je kaarten liggen, dan kies jij: neem ze terug in je hand, of leg ze af en pak evenveel nieuwe kaarten. Leg ze deze keer af, om te zien hoe pakken werkt.',
-  'tutorial.linko.3.hint': 'Druk op Afleggen: je twee 3-en gaan naar de aflegstapel, en je pakt twee kaarten.',
+  'tutorial.linko.1': 'Welkom bij Linko! Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit. Ze worden vergeleken met de bovenste kaarten van iedere andere speler: liggen daar evenveel kaarten met een lager getal, dan pak je ze af. Kies je 3’en en leg ze allebei uit: twee 3’en pakken de twee 2’en van speler 2 af.',
+  'tutorial.linko.1.hint': 'Die niet: kies je 3’en in je hand en leg ze allebei uit.',
+  'tutorial.linko.2': 'Je pakt af! Nu kies je: neem de verslagen kaarten in je hand, of laat ze liggen. Neem je ze, dan moet hun eigenaar evenveel kaarten pakken. Neem de twee 2’en.',
+  'tutorial.linko.2.hint': 'Druk op Neem: de twee 2’en komen in je hand.',
+  'tutorial.linko.3': 'Speler 2 pakte twee kaarten en legde toen twee 4’en uit: die pakken je twee 3’en af, en speler 2 liet ze aan jou. Laat iemand je kaarten liggen, dan kies jij: neem ze terug in je hand, of leg ze af en pak evenveel nieuwe kaarten. Leg ze deze keer af, om te zien hoe pakken werkt.',
+  'tutorial.linko.3.hint': 'Druk op Afleggen: je twee 3’en gaan naar de aflegstapel, en je pakt twee kaarten.',
   'tutorial.linko.4': 'Pak twee kaarten, een voor een: telkens de bovenste kaart van de trekstapel of een kaart naar keuze uit de voorraad. In de voorraad ligt een joker (★): een joker hoort bij kaarten van elk getal, en jokers alleen zijn meer waard dan een 13. Neem de joker.',
   'tutorial.linko.4.hint': 'Klik op de joker (★) in de voorraad.',
   'tutorial.linko.5': 'Nog een kaart: neem deze keer de bovenste van de trekstapel. Niemand weet wat het is, jij ook niet, tot je hem hebt.',
   'tutorial.linko.5.hint': 'Klik op de trekstapel.',
-  'tutorial.linko.6': 'Weer jouw beurt. Een joker telt als een kaart van het getal waarmee hij wordt uitgelegd: een 9 en een joker zijn twee 9-en. Kies je 9 en leg hem uit met de joker: hij pakt de twee 4-en van Speler 2 af.',
+  'tutorial.linko.6': 'Weer jouw beurt. Een joker telt als een kaart van het getal waarmee hij wordt uitgelegd: een 9 en een joker zijn twee 9’s. Kies je 9 en leg hem uit met de joker: hij pakt de twee 4’en van speler 2 af.',
   'tutorial.linko.6.hint': 'Kies je 9 in je hand, dan de zet van een 9 en een joker.',
-  'tutorial.linko.7': 'Aan het einde levert iedere uitgelegde kaart 1 punt op, en kost iedere kaart in je hand 1 punt. Kaarten nemen vult je hand: is die van jou bijna leeg, dan laat je ze beter liggen. Laat de 4-en liggen.',
-  'tutorial.linko.7.hint': 'Druk op Niet nemen: de 4-en gaan terug naar Speler 2, die beslist.',
-  'tutorial.linko.8': 'Speler 2 nam de 4-en terug en legde een 12 uit: die pakt niets af, want bovenop liggen bij jou twee kaarten. Kies je 13-en en leg ze allebei uit.',
-  'tutorial.linko.8.hint': 'Kies je 13-en en leg ze allebei uit.',
-  'tutorial.linko.9': 'De ronde eindigt meteen als iemand zijn laatste kaart uitlegt, of als de trekstapel en de voorraad allebei op zijn. Leg je twee 2-en uit: je hand is dan leeg.',
-  'tutorial.linko.9.hint': 'Kies je 2-en en leg ze allebei uit.',
+  'tutorial.linko.7': 'Aan het einde levert iedere uitgelegde kaart 1 punt op, en kost iedere kaart in je hand 1 punt. Kaarten nemen vult je hand: is die van jou bijna leeg, dan laat je ze beter liggen. Laat de 4’en liggen.',
+  'tutorial.linko.7.hint': 'Druk op Niet nemen: de 4’en gaan terug naar speler 2, die beslist.',
+  'tutorial.linko.8': 'Speler 2 nam de 4’en terug en legde een 12 uit: die pakt niets af, want bovenop liggen bij jou twee kaarten. Kies je 13’en en leg ze allebei uit.',
+  'tutorial.linko.8.hint': 'Kies je 13’en en leg ze allebei uit.',
+  'tutorial.linko.9': 'De ronde eindigt meteen als iemand zijn laatste kaart uitlegt, of als de trekstapel en de voorraad allebei op zijn. Leg je twee 2’en uit: je hand is dan leeg.',
+  'tutorial.linko.9.hint': 'Kies je 2’en en leg ze allebei uit.',
   'tutorial.linko.end': 'Je hand is leeg, dus de ronde is voorbij: iedere uitgelegde kaart leverde 1 punt op, iedere kaart in een hand kostte 1 punt, en jij hebt gewonnen. Dat is alles van Linko!',
-  'tutorial.lino.1': 'Welkom bij Lino! Jij en Speler 2 vormen eerst het speelveld: om de beurt verplaatst ieder drie tegels. Klik op de tegel die de coach markeert, dan op de gemarkeerde lege plek naast het speelveld.',
+  'tutorial.lino.1': 'Welkom bij Lino! Jij en speler 2 vormen eerst het speelveld: om de beurt verplaatst ieder drie tegels. Klik op de tegel die de coach markeert, dan op de gemarkeerde lege plek naast het speelveld.',
   'tutorial.lino.1.hint': 'Niet daar: klik op de gemarkeerde tegel, dan op de gemarkeerde plek.',
   'tutorial.lino.2': 'Een verplaatste tegel gaat nooit meer, en een plek die een tegel verliet blijft de rest van het spel leeg (doorgestreept). Na een zet moet iedere tegel nog een andere raken, met een zijde of een hoek. Verplaats de gemarkeerde tegel naar de gemarkeerde plek.',
   'tutorial.lino.2.hint': 'Niet daar: klik op de gemarkeerde tegel, dan op de gemarkeerde plek.',
@@ -151,19 +162,19 @@ export default {
   'tutorial.linx.2.hint': 'Kies je Papier, dan de gemarkeerde plek naast je Steen.',
   'tutorial.linx.3': 'Speler 2 blokkeerde één kant van je lijn met een Steen. De andere kant is vrij: leg daar je Schaar open, en je hebt er drie op een lijn.',
   'tutorial.linx.3.hint': 'Kies je Schaar, dan de gemarkeerde plek aan de vrije kant van je lijn.',
-  'tutorial.linx.4': 'Je won ronde 1! Speler 2 begint ronde 2. Behalve een open tegel mag je ook een tegel gedekt leggen op een open tegel die hij verslaat: steen wint van schaar, schaar wint van papier, papier wint van steen. Daarna trek je niets, en een gedekte tegel wordt nooit meer bedekt. Kies je Papier en dek de Steen van Speler 2 af.',
-  'tutorial.linx.4.hint': 'Kies je Papier, dan klik op de Steen van Speler 2: papier wint van steen.',
-  'tutorial.linx.5': 'Dek de Schaar van Speler 2 af met je Steen: steen wint van schaar.',
-  'tutorial.linx.5.hint': 'Kies je Steen, dan klik op de Schaar van Speler 2.',
-  'tutorial.linx.6': 'Drie gedekte tegels op een lijn winnen ook. Dek het Papier van Speler 2 af met je Schaar: schaar wint van papier.',
-  'tutorial.linx.6.hint': 'Kies je Schaar, dan klik op het Papier van Speler 2.',
+  'tutorial.linx.4': 'Je won ronde 1! Speler 2 begint ronde 2. Behalve een open tegel mag je ook een tegel gedekt leggen op een open tegel die hij verslaat: steen wint van schaar, schaar wint van papier, papier wint van steen. Daarna trek je niets, en een gedekte tegel wordt nooit meer bedekt. Kies je Papier en dek de Steen van speler 2 af.',
+  'tutorial.linx.4.hint': 'Kies je Papier, dan klik op de Steen van speler 2: papier wint van steen.',
+  'tutorial.linx.5': 'Dek de Schaar van speler 2 af met je Steen: steen wint van schaar.',
+  'tutorial.linx.5.hint': 'Kies je Steen, dan klik op de Schaar van speler 2.',
+  'tutorial.linx.6': 'Drie gedekte tegels op een lijn winnen ook. Dek het Papier van speler 2 af met je Schaar: schaar wint van papier.',
+  'tutorial.linx.6.hint': 'Kies je Schaar, dan klik op het Papier van speler 2.',
   'tutorial.linx.end': 'Drie gedekte tegels op een lijn: je won ronde 2 en, met twee gewonnen rondes, de partij. Kan niemand een lijn maken, dan gaat de ronde naar wie de meeste tegels van zijn kleur laat zien. Dat is alles van LINX!',
 
   // A table.
   'table.the': 'de tafel',
   'table.players': 'de spelers',
   'table.log': 'Wat er gebeurde',
-  'table.brokenSeat': 'Deze link klopt niet: ‘{text}’ is geen plaats.',
+  'table.brokenSeat': 'Deze link klopt niet: “{text}” is geen plaats.',
   'table.noSecret': 'Deze link mist zijn geheim: hij kan {seat} niet openen.',
   'table.noSuch': 'Deze tafel bestaat niet: misschien is het spel afgelopen en opgeruimd.',
   'table.cannotOpen': 'De tafel kan niet worden geopend: {why}',
@@ -236,7 +247,7 @@ export default {
   'replay.dealt': 'De kaarten, tegels of stenen zoals ze werden gedeeld.',
 
   // Badges and scores, the same words in every game.
-  'badge.turn': 'aan zet',
+  'badge.turn': 'aan de beurt',
   'score.points': ({ n }, p) => p(n, { one: '{n} pt', other: '{n} ptn' }),
   'round.of': 'Ronde {round} van {rounds}',
   'round.n': 'Ronde {round}',
@@ -248,10 +259,9 @@ export default {
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Pak {n} kaart: van de trekstapel of uit de voorraad', other: 'Pak {n} kaarten: van de trekstapel of uit de voorraad' }),
   'linko.prompt.other': 'Jouw beurt',
   'linko.joker': 'joker',
-  'linko.meld.one': 'een {value}',
-  'linko.meld.many': ({ n, value }) => `${number(n)} ${value}-en`,
-  'linko.meld.joker': ({ n }) => (n === 1 ? 'een joker' : `${number(n)} jokers`),
-  'linko.meld.what': ({ n, value }) => (n === 1 ? `de ${value}` : `de ${value}-en`),
+  'linko.meld.cards': ({ n, value }, p) => p(n, { one: `een ${value}`, other: `${number(n)} ${cards(value)}` }),
+  'linko.meld.joker': ({ n }, p) => p(n, { one: 'een joker', other: `${number(n)} jokers` }),
+  'linko.meld.what': ({ n, value }, p) => p(n, { one: `de ${value}`, other: `de ${cards(value)}` }),
   'linko.deciding': 'beslist',
   'linko.why.title': '{played} uitgelegd, {hand} in de hand',
   'linko.why': '+{played} uitgelegd − {hand} in de hand',
@@ -337,8 +347,8 @@ export default {
   'linx.tile': 'tegel {sym} {whose}, open',
   'linx.covered': ', gedekt door tegel {sym} {whose}',
   'linx.cover': ': dek hem af met je tegel {sym}',
-  'linx.grid': 'het raster',
-  'linx.pastGrid': 'het raster van de laatste ronde',
+  'linx.grid': 'het speelveld',
+  'linx.pastGrid': 'het speelveld van de laatste ronde',
   'linx.blocked': 'niemand kon nog een tegel leggen, en wie de meeste tegels liet zien, wint',
   'linx.line': 'drie op een lijn, gemarkeerd',
   'linx.roundWent': ({ round, who, how }) => (who === READER_LOWER ? `Jij won ronde ${round}: ${how}.` : `Ronde ${round} ging naar ${who}: ${how}.`),
@@ -353,7 +363,7 @@ export default {
   'linx.teamWon.B': 'Team B (spelers 2 en 4) heeft gewonnen',
   'linx.yourTeam': ': jouw team!',
   'linx.says': 'Wijs een vak aan, of ga erheen met Tab, om te lezen wat je tegel daar doet.',
-  'linx.firstTile': 'Het rooster is leeg: je {sym} begint het. Het heeft nog geen randen, dus elke plek is gelijk: de tegel komt in het midden, en de andere groeien eromheen.',
+  'linx.firstTile': 'Het speelveld is leeg: je {sym} begint het. Het heeft nog geen randen, dus elke plek is gelijk: de tegel komt in het midden, en de andere groeien eromheen.',
   'lobby.rounds.fair': 'Met {rounds} rondes begint niet elk van de {n} spelers even vaak: kies 1, of een veelvoud van {n}.',
   'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Blokkeert een lijn: ${who} kan die niet meer maken.`, other: `Blokkeert lijnen: ${who} kunnen die niet meer maken.` }),
   'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} kan die lijn nog aan het andere eind maken: die is niet geblokkeerd.`, other: `${who} kunnen die lijnen nog aan het andere eind maken: ze zijn niet geblokkeerd.` }),
