@@ -88,8 +88,10 @@ func (p *player) ending(table tabletop.Table, reader int) string {
 		return tabletop.DefaultName(p.lang, seat).Label
 	}
 	var won, scores []string
+	you := false
 	for _, w := range table.Winners() {
 		won = append(won, name(w, true))
+		you = you || w == reader
 	}
 	for seat, sc := range table.Scores() {
 		scores = append(scores, fmt.Sprintf("%s %d", name(seat, false), sc))
@@ -97,5 +99,5 @@ func (p *player) ending(table tabletop.Table, reader int) string {
 	if len(won) == 0 {
 		won = []string{p.w.nobody}
 	}
-	return p.w.gameOver(p.w.join(won), strings.Join(scores, ", "))
+	return p.w.gameOver(p.w.join(won), len(table.Winners()), you, strings.Join(scores, ", "))
 }

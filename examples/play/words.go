@@ -28,8 +28,10 @@ type phrases struct {
 	you        string                          // the player, in the end's list
 	nobody     string                          // nobody won
 	and        string                          // joins the last two of a list
-	gameOver   func(won, scores string) string
-	legends    map[string][]string // how to read each game's table
+	// gameOver says the end: who won (nobody when none did), the verb
+	// agreeing with them and with the reader among them, then the scores.
+	gameOver func(won string, count int, you bool, scores string) string
+	legends  map[string][]string // how to read each game's table
 }
 
 // commandNames are the commands the prompt takes besides a move, by their

@@ -32,11 +32,13 @@ func init() {
 		deal: func(title, seed string) string {
 			return fmt.Sprintf("%s, deal %s (-seed %s plays it again)", title, seed, seed)
 		},
-		bye:      "bye",
-		you:      "you",
-		nobody:   "nobody",
-		and:      "and",
-		gameOver: func(won, scores string) string { return fmt.Sprintf("Game over: %s won. Scores: %s.", won, scores) },
+		bye:    "bye",
+		you:    "you",
+		nobody: "nobody",
+		and:    "and",
+		gameOver: func(won string, _ int, _ bool, scores string) string {
+			return fmt.Sprintf("Game over: %s won. Scores: %s.", won, scores)
+		},
 		legends: map[string][]string{
 			"linko": {
 				"cards: how many cards the seat holds. score: +1 for each card on its tableau, -1 for each in hand (so 13 cards in hand and none played is -13).",

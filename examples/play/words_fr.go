@@ -41,8 +41,17 @@ func init() {
 		you:    "vous",
 		nobody: "personne",
 		and:    "et",
-		gameOver: func(won, scores string) string {
-			return fmt.Sprintf("Fin de la partie, gagnée par %s. Scores\u00a0: %s.", won, scores)
+		gameOver: func(won string, count int, you bool, scores string) string {
+			verb := "a gagné" // one, or nobody: "personne n’a gagné"
+			switch {
+			case count == 0:
+				verb = "n’a gagné"
+			case you:
+				verb = "avez gagné"
+			case count > 1:
+				verb = "ont gagné"
+			}
+			return fmt.Sprintf("Fin de la partie\u00a0: %s %s. Scores\u00a0: %s.", won, verb, scores)
 		},
 		legends: map[string][]string{
 			"linko": {

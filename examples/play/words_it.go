@@ -37,8 +37,19 @@ func init() {
 		you:    "tu",
 		nobody: "nessuno",
 		and:    "e",
-		gameOver: func(won, scores string) string {
-			return fmt.Sprintf("Partita finita, vinta da %s. Punteggi: %s.", won, scores)
+		gameOver: func(won string, count int, you bool, scores string) string {
+			verb := "ha vinto" // one: "ha vinto il giocatore 2"
+			switch {
+			case count == 0:
+				verb = "non ha vinto" // "non ha vinto nessuno"
+			case you && count == 1:
+				verb = "hai vinto"
+			case you:
+				verb = "avete vinto"
+			case count > 1:
+				verb = "hanno vinto"
+			}
+			return fmt.Sprintf("Partita finita: %s %s. Punteggi: %s.", verb, won, scores)
 		},
 		legends: map[string][]string{
 			"linko": {

@@ -38,8 +38,15 @@ func init() {
 		you:    "jij",
 		nobody: "niemand",
 		and:    "en",
-		gameOver: func(won, scores string) string {
-			return fmt.Sprintf("Het spel is voorbij, gewonnen door %s. Punten: %s.", won, scores)
+		gameOver: func(won string, count int, you bool, scores string) string {
+			verb := "heeft gewonnen" // one, or nobody: "niemand heeft gewonnen"
+			switch {
+			case you && count == 1:
+				verb = "hebt gewonnen"
+			case count > 1:
+				verb = "hebben gewonnen"
+			}
+			return fmt.Sprintf("Het spel is voorbij: %s %s. Punten: %s.", won, verb, scores)
 		},
 		legends: map[string][]string{
 			"linko": {

@@ -114,3 +114,35 @@ func TestNamesReachTheTerminal(t *testing.T) {
 	assert.NotContains(t, out, "Joueur 1")
 	assert.NotContains(t, out, "Joueur 3")
 }
+
+// TestTheEndAgreesWithWhoWon: the end's verb agrees with the winners, one
+// or several, the reader among them or not, and with nobody.
+func TestTheEndAgreesWithWhoWon(t *testing.T) {
+	for _, tc := range []struct {
+		l        lang.Language
+		won      string
+		count    int
+		you      bool
+		sentence string
+	}{
+		{lang.French, "le joueur 2", 1, false, "Fin de la partie\u00a0: le joueur 2 a gagné."},
+		{lang.French, "vous", 1, true, "Fin de la partie\u00a0: vous avez gagné."},
+		{lang.French, "vous et le joueur 3", 2, true, "Fin de la partie\u00a0: vous et le joueur 3 avez gagné."},
+		{lang.French, "le joueur 2 et le joueur 4", 2, false, "Fin de la partie\u00a0: le joueur 2 et le joueur 4 ont gagné."},
+		{lang.French, "personne", 0, false, "Fin de la partie\u00a0: personne n’a gagné."},
+		{lang.Italian, "il giocatore 2", 1, false, "Partita finita: ha vinto il giocatore 2."},
+		{lang.Italian, "tu", 1, true, "Partita finita: hai vinto tu."},
+		{lang.Italian, "tu e il giocatore 3", 2, true, "Partita finita: avete vinto tu e il giocatore 3."},
+		{lang.Italian, "nessuno", 0, false, "Partita finita: non ha vinto nessuno."},
+		{lang.Dutch, "speler 2", 1, false, "Het spel is voorbij: speler 2 heeft gewonnen."},
+		{lang.Dutch, "jij", 1, true, "Het spel is voorbij: jij hebt gewonnen."},
+		{lang.Dutch, "jij en speler 3", 2, true, "Het spel is voorbij: jij en speler 3 hebben gewonnen."},
+		{lang.Dutch, "niemand", 0, false, "Het spel is voorbij: niemand heeft gewonnen."},
+		{lang.English, "you", 1, true, "Game over: you won."},
+	} {
+		got := wordsOf(tc.l).gameOver(tc.won, tc.count, tc.you, "")
+		if !strings.HasPrefix(got, tc.sentence+" ") {
+			t.Errorf("%s, %s: %q does not begin with %q", tc.l, tc.won, got, tc.sentence)
+		}
+	}
+}
