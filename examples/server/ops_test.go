@@ -140,11 +140,14 @@ func TestATableIsDeletedByItsCreator(t *testing.T) {
 // finished game's log goes after -retention.
 func TestTablesExpire(t *testing.T) {
 	dir := t.TempDir()
-	const idle, retention = 300 * time.Millisecond, 600 * time.Millisecond
+	// The retention is long beside the idle time so that the closed game
+	// is still there to refuse a move when the race detector slows us.
+	const idle, retention = 300 * time.Millisecond, 2 * time.Second
 	ts := startServer(t, config{dataDir: dir, allowSeeds: true, idle: idle, retention: retention})
 	quiet := ts.create(t, humans("lino", `{"seed":"1"}`, 2))
 	finished := ts.create(t, humans("lino", `{"seed":"1"}`, 2))
 	mirror, _ := tabletop.Open("lino", []byte(`{"seed":"1"}`))
+	opening := mirror.LegalMoves()[0]
 	done := make(chan struct{})
 	go func() { // the finished game, played in less than idle
 		defer close(done)
@@ -152,16 +155,16 @@ func TestTablesExpire(t *testing.T) {
 	}()
 	msgs, _ := readStream(t, ts.url+"/api/tables/"+quiet.ID+"/events", "", 5*time.Second, func(m []sseMessage) bool { return m[len(m)-1].event == "ended" })
 	assert.Contains(t, msgs[len(msgs)-1].data, "closed")
-	<-done
-	code, body := ts.move(t, quiet.ID, 0, quiet.Seats[0].Token, mirror.LegalMoves()[0])
+	code, body := ts.move(t, quiet.ID, 0, quiet.Seats[0].Token, opening)
 	assert.Equal(t, http.StatusGone, code, body)
+	<-done
 
 	// The logs go after the retention, the quiet game's after idle too.
 	assert.Eventually(t, func() bool {
 		_, errF := os.Stat(logPath(dir, finished.ID))
 		_, errQ := os.Stat(logPath(dir, quiet.ID))
 		return os.IsNotExist(errF) && os.IsNotExist(errQ)
-	}, 5*time.Second, 10*time.Millisecond)
+	}, 10*time.Second, 10*time.Millisecond)
 	for _, id := range []string{quiet.ID, finished.ID} {
 		code, _ := call(t, "GET", ts.url+"/api/tables/"+id, "", "")
 		assert.Equal(t, http.StatusNotFound, code)
