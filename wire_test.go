@@ -196,6 +196,6 @@ func TestTheBase64CheckCatchesBase64(t *testing.T) {
 	checkNoBase64(&caught, "a byte slice", data)
 	assert.True(t, caught.failed, "%s passed the check", data)
 	var passed recorder
-	checkNoBase64(&passed, "names", []byte(`{"phase":"take-or-leave","cells":["3,4"],"faces":["x3","*"],"seed":"42","move":"0:play 7x2+J","tile":"rR"}`))
+	checkNoBase64(&passed, "names", []byte(`{"phase":"take-or-leave","cells":["3,4"],"faces":["x3","*"],"seed":"42","move":"0:play 7x2+J","tile":"yR"}`))
 	assert.False(t, passed.failed, "readable names passed for base64")
 }

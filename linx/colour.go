@@ -10,9 +10,10 @@ type Colour uint8
 const NumColours = 4
 
 // colourNames name the colours in notation and JSON.
-var colourNames = [NumColours]string{"red", "blue", "pink", "green"}
+var colourNames = [NumColours]string{"yellow", "blue", "pink", "green"}
 
-// String returns the colour's name: "red", "blue", "pink" or "green".
+// String returns the colour's name: "yellow", "blue", "pink" or "green",
+// the rulebook's order (seat 0 plays yellow).
 func (c Colour) String() string {
 	if c < NumColours {
 		return colourNames[c]

@@ -101,12 +101,12 @@
 //
 // # Notation
 //
-// Symbols are R, P and S; colours r (red, seat 0), b (blue), p (pink) and
-// g (green); a tile is written "rP" (colour initial, then symbol), all in
-// capitals, "RP", when face down in the drawings of [State.String] and
+// Symbols are R, P and S; colours y (yellow, seat 0), b (blue), p (pink) and
+// g (green); a tile is written "yP" (colour initial, then symbol), all in
+// capitals, "YP", when face down in the drawings of [State.String] and
 // [View.String]; "?" is a tile or symbol not shown. Cells are "x,y" in
-// notation and JSON; a sentence names them by row and column, as
-// [View.Label] does. Moves are SEAT:VERB, as [ParseMove] reads them
+// notation and JSON; a sentence names them as a board-game player does, a
+// column letter and a row number from 1 ("D4"), as [View.CellName] does. Moves are SEAT:VERB, as [ParseMove] reads them
 // ([ParseMoveFor] also without the SEAT: prefix, for a seat it is given):
 //
 //	0:up R 1,2      put a rock face up at 1,2

@@ -37,16 +37,16 @@ func Example() {
 	// Output:
 	// round 1, play, points [0 0], seat 0 to move
 	//  -2 .  BP .
-	//  -1 rR RP RP
+	//  -1 yR YP YP
 	//   0 bR BP .
 	// hands 4 5, piles 6 5
 	// 0:down P -1,-1 -> line-made seat=0 line=-1,-1..1,-1 face=down players=2
 	// round-won round=1 seat=0 teams=false blocked=false players=2 visible=0,0
 	// round 2, play, points [1 0], seat 0 to move
-	//  -3 BP bR rS .
-	//  -2 bP RP RP .
+	//  -3 BP bR yS .
+	//  -2 bP YP YP .
 	//  -1 .  .  BP .
-	//   0 .  .  .  RP
+	//   0 .  .  .  YP
 	// hands 4 6, piles 5 2
 	// 0:down S -3,-2 -> line-made seat=0 line=-3,-2..-1,-2 face=down players=2
 	// round-won round=2 seat=0 teams=false blocked=false players=2 visible=0,0
@@ -85,12 +85,12 @@ func ExampleView_String() {
 	//    1    .   .   .   .   .   .   .
 	//    2    .   .   .   .   .   .   .
 	//    3    .   .   +   +   +   .   .
-	//    4    .   .   +  rP   +   .   .
+	//    4    .   .   +  yP   +   .   .
 	//    5    .   .   +   +   +   .   .
 	//    6    .   .   .   .   .   .   .
 	//    7    .   .   .   .   .   .   .
-	// Seat 1 red    hand  4  pile 10  score 0
-	// Seat 2 blue   hand  4  pile 11  score 0  (you)
+	// Seat 1 yellow  hand  4  pile 10  score 0
+	// Seat 2 blue    hand  4  pile 11  score 0  (you)
 	// your hand: R P S S
 	// your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass
 }
@@ -191,11 +191,11 @@ func ExampleFold() {
 	_, err = linx.Fold(opts, log[1:])
 	fmt.Println(err)
 	// Output:
-	// tile-placed seat=0 cell=0,0 tile=rR face=up players=2
-	// tiles-drawn seat=0 count=2 tiles=rS,rS
+	// tile-placed seat=0 cell=0,0 tile=yR face=up players=2
+	// tiles-drawn seat=0 count=2 tiles=yS,yS
 	// turn-passed seat=1
 	// 1 <nil>
-	// linx: invalid event: event 0: tiles-drawn seat=0 count=2 tiles=rS,rS: tiles-drawn events follow from the rules alone, but a seat is to decide
+	// linx: invalid event: event 0: tiles-drawn seat=0 count=2 tiles=yS,yS: tiles-drawn events follow from the rules alone, but a seat is to decide
 }
 
 // A front-end draws a seat's moves from its choices: pick a symbol of the

@@ -163,7 +163,7 @@ func FuzzMoves(f *testing.F) {
 }
 
 func FuzzEventJSONAndText(f *testing.F) {
-	for _, s := range []string{`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"rR","face":"up"}`,
+	for _, s := range []string{`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"yR","face":"up"}`,
 		`{"kind":"tiles-drawn","seat":1,"count":1,"tiles":["bP"]}`, `{"kind":"passed","seat":1,"hand":"RRS."}`,
 		"line-made seat=2 line=0,0..2,2 face=down", "match-won seat=1 scores=0,2,1,0"} {
 		f.Add([]byte(s))

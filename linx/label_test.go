@@ -24,7 +24,7 @@ func describe(s linx.State, m linx.Move, names []string) [2]string {
 // cells by their names on the 7 by 7 axes around 0,0, which is D4.
 func TestEveryMoveDescribesItself(t *testing.T) {
 	s := table{players: 2, grid: `
-rR rP .
+yR yP .
 bS bS .`, hands: []string{"RPS", "RR"}}.state(t)
 	assert.Equal(t, [2]string{"Play the scissors face up at F4", "Makes a line of three: wins the round."},
 		describe(s, linx.Up(0, linx.Scissors, cell(2, 0)), nil))
@@ -36,7 +36,7 @@ bS bS .`, hands: []string{"RPS", "RR"}}.state(t)
 		describe(s, linx.Down(0, linx.Scissors, cell(1, 0)), nil))
 
 	s = table{players: 2, grid: `
-rR rP
+yR yP
 bS bS`, hands: []string{"", "RR"}}.state(t)
 	assert.Equal(t, [2]string{"Pass", "You draw two tiles."}, describe(s, linx.PassTurn(0), nil))
 }

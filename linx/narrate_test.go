@@ -30,11 +30,11 @@ func TestEventsNarrate(t *testing.T) {
 		names  []string
 		want   string
 	}{
-		{placed(2, 0, cell(1, 2), "rR", false), 0, nil, "You placed a rock face up at E6."},
-		{placed(2, 0, cell(1, 2), "rP", false), 1, nil, "Seat 1 placed paper face up at E6."},
+		{placed(2, 0, cell(1, 2), "yR", false), 0, nil, "You placed a rock face up at E6."},
+		{placed(2, 0, cell(1, 2), "yP", false), 1, nil, "Seat 1 placed paper face up at E6."},
 		{placed(3, 2, cell(0, -1), "pS", true), -1, names, "Cy covered the paper at C2 with scissors, face down."},
 		// A log written before events told the seats: the widest square.
-		{placed(0, 0, cell(1, 2), "rR", false), 0, nil, "You placed a rock face up at F7."},
+		{placed(0, 0, cell(1, 2), "yR", false), 0, nil, "You placed a rock face up at F7."},
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, 1, names, "You passed and showed your hand: rock, rock and scissors."},
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{0, 1, 0}}, 0, names, "Seat 2 passed and showed their hand: paper."},
 		{linx.Event{Kind: linx.Passed, Seat: 0}, -1, names, "Ana passed with an empty hand."},

@@ -207,7 +207,7 @@ func parseVerb(seat int, rest string, fail func(why string) (Move, error)) (Move
 }
 
 // String returns the event's text form, such as
-// "tile-placed seat=0 cell=1,2 tile=rR face=up".
+// "tile-placed seat=0 cell=1,2 tile=yR face=up".
 func (e Event) String() string {
 	if text, ok := codec.String(&e); ok {
 		return text

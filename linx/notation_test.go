@@ -41,11 +41,11 @@ func TestEventNotation(t *testing.T) {
 		event      linx.Event
 		text, json string
 	}{
-		{placed(2, 0, cell(1, 2), "rR", false), "tile-placed seat=0 cell=1,2 tile=rR face=up players=2",
-			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"rR","face":"up","players":2}`},
+		{placed(2, 0, cell(1, 2), "yR", false), "tile-placed seat=0 cell=1,2 tile=yR face=up players=2",
+			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"yR","face":"up","players":2}`},
 		// As logs written before TilePlaced told the number of seats.
-		{placed(0, 0, cell(1, 2), "rR", false), "tile-placed seat=0 cell=1,2 tile=rR face=up",
-			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"rR","face":"up"}`},
+		{placed(0, 0, cell(1, 2), "yR", false), "tile-placed seat=0 cell=1,2 tile=yR face=up",
+			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"yR","face":"up"}`},
 		{linx.Event{Kind: linx.Passed, Seat: 1, Hand: [3]uint8{2, 0, 1}}, "passed seat=1 hand=RRS.",
 			`{"kind":"passed","seat":1,"hand":"RRS."}`},
 		{linx.Event{Kind: linx.TilesDrawn, Seat: 1, Count: 1, Tiles: [2]linx.Tile{linx.MakeTile(1, linx.Paper)}}, "tiles-drawn seat=1 count=1 tiles=bP",
@@ -78,9 +78,27 @@ func TestEventNotation(t *testing.T) {
 		assert.Equal(t, want, e, text)
 	}
 	for _, text := range []string{"", "tile-placed", "passed seat=1 hand=RRX.", "tiles-drawn seat=1 count=3 tiles=a,b,c", "line-made seat=0 line=0,0..3,3 face=up",
-		"tile-placed seat=0 cell=1,2 tile=rR face=up players=0", "line-made seat=2 line=0,0..2,2 face=down players=5",
+		"tile-placed seat=0 cell=1,2 tile=yR face=up players=0", "line-made seat=2 line=0,0..2,2 face=down players=5",
 		"round-won round=2 seat=0 teams=false blocked=true full=false players=2 visible=5,3"} {
 		var e linx.Event
 		assert.ErrorIs(t, e.UnmarshalText([]byte(text)), linx.ErrInvalidEvent, "%q", text)
 	}
+}
+
+// TestTheFirstColourIsYellow: the rulebook's first colour is yellow, so
+// seat 0's tiles are written "y…"; a log saved when it was called red
+// ("rP") still reads, as yellow, and is written back as "yP".
+func TestTheFirstColourIsYellow(t *testing.T) {
+	assert.Equal(t, "yellow", linx.Colour(0).String())
+	for _, text := range []string{"yP", "rP"} {
+		tile, err := linx.ParseTile(text)
+		require.NoError(t, err, text)
+		assert.Equal(t, linx.Colour(0), tile.Colour(), text)
+		assert.Equal(t, "yP", tile.String(), text)
+	}
+	var e linx.Event
+	require.NoError(t, json.Unmarshal([]byte(`{"kind":"tile-placed","seat":0,"cell":"0,0","tile":"rS","face":"up","players":2}`), &e))
+	data, err := json.Marshal(e)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"tile":"yS"`)
 }

@@ -15,7 +15,7 @@ import (
 func TestFromPositionRejectsWhatNoMatchReaches(t *testing.T) {
 	valid := func() linx.Position {
 		return table{players: 2, grid: `
-rR bP
+yR bP
 bS/RR .`, hands: []string{"SS", "RP"}}.position(t)
 	}
 	_, err := linx.FromPosition(valid())

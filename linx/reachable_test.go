@@ -91,7 +91,7 @@ func TestEveryPrefixOfALogRoundTrips(t *testing.T) {
 // the round-won event that follows it is a reachable position.
 func TestALineMadeStateRoundTrips(t *testing.T) {
 	s := table{players: 2, grid: `
-rR rP .
+yR yP .
 bS bS .`, hands: []string{"SS", "RR"}}.state(t)
 	_, events, err := s.Apply(linx.Up(0, linx.Scissors, cell(2, 0)))
 	require.NoError(t, err)
@@ -107,7 +107,7 @@ bS bS .`, hands: []string{"SS", "RR"}}.state(t)
 // TestTheRoundMustFitThePoints: each round won is a point, so a round
 // number that the points do not add up to is refused.
 func TestTheRoundMustFitThePoints(t *testing.T) {
-	p := table{players: 2, grid: `rR`, hands: []string{"S", "S"}}.position(t)
+	p := table{players: 2, grid: `yR`, hands: []string{"S", "S"}}.position(t)
 	p.Round = 5
 	_, err := linx.FromPosition(p)
 	require.ErrorIs(t, err, linx.ErrInvalidPosition)
@@ -116,7 +116,7 @@ func TestTheRoundMustFitThePoints(t *testing.T) {
 	_, err = linx.FromPosition(p)
 	require.NoError(t, err)
 
-	teams := table{players: 4, teams: true, grid: `rR`, hands: []string{"S", "S", "S", "S"}, points: []int{1, 1, 1, 1}}.position(t)
+	teams := table{players: 4, teams: true, grid: `yR`, hands: []string{"S", "S", "S", "S"}, points: []int{1, 1, 1, 1}}.position(t)
 	require.Equal(t, 3, teams.Round, "two team points: round 3")
 	_, err = linx.FromPosition(teams)
 	require.NoError(t, err)
@@ -149,10 +149,10 @@ func deadGrid(p linx.Position) bool {
 // blue rock at 0,0, which only seat 0's paper can cover.
 var deadScene = table{players: 4, grid: `
 bR gP/BS gS/PR pR/GP gP/RS
-rP/PS rS/GR bR/RP pP/BS bS/PR
-pS/RR rR/BP bP/PS rS/GR pR/RP
+yP/PS yS/GR bR/RP pP/BS bS/PR
+pS/RR yR/BP bP/PS yS/GR pR/RP
 bR/PP gP/GS bS/RR bR/BP bP/PS
-bP/RS pS/BR pR/PP gP/GS rS/RR`, hands: []string{"P", "S", "P", "R"}}
+bP/RS pS/BR pR/PP gP/GS yS/RR`, hands: []string{"P", "S", "P", "R"}}
 
 // TestARoundEndsWhenNoTileCanEverBePlaced: covering the last face-up tile
 // of a full square ends the round at once, blocked, though every pile
@@ -163,7 +163,7 @@ func TestARoundEndsWhenNoTileCanEverBePlaced(t *testing.T) {
 	_, events, err := s.Apply(linx.Down(0, linx.Paper, cell(0, 0)))
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(events), 3)
-	assert.Equal(t, placed(4, 0, cell(0, 0), "rP", true), events[0])
+	assert.Equal(t, placed(4, 0, cell(0, 0), "yP", true), events[0])
 	assert.Equal(t, linx.RoundWon, events[1].Kind, "the round ends at once: %v", events)
 	assert.True(t, events[1].Blocked)
 	assert.True(t, events[1].Full, "stuck because no tile could be placed whatever it was")

@@ -153,8 +153,8 @@ func TestMalformedPositionFieldsAreNamed(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range []struct{ old, new, field string }{
 		{`"phase":"play"`, `"phase":"dancing"`, "phase"},
-		{`"up":"rR"`, `"up":"xX"`, "grid: up"},
-		{`"up":"rR"`, `"up":"?"`, "grid: up"},
+		{`"up":"yR"`, `"up":"xX"`, "grid: up"},
+		{`"up":"yR"`, `"up":"?"`, "grid: up"},
 		{`"cell":"0,0"`, `"cell":"0;0"`, "grid: cell"},
 		{`"cell":"0,0"`, `"cell":"0,0","down":"?"`, "grid: down"},
 		{`"hands":[[`, `"hands":[["Q",`, "hands"},
@@ -196,7 +196,7 @@ func TestErrorsQuoteLittle(t *testing.T) {
 	errs = append(errs, err)
 	var e linx.Event
 	errs = append(errs, e.UnmarshalText([]byte(junk)), e.UnmarshalText([]byte("tile-placed seat="+junk)),
-		e.UnmarshalText([]byte("tile-placed seat=1 cell="+strings.Repeat("9", 50)+" tile=rR face=up")),
+		e.UnmarshalText([]byte("tile-placed seat=1 cell="+strings.Repeat("9", 50)+" tile=yR face=up")),
 		json.Unmarshal([]byte(`{"kind":"tile-placed","seat":"`+junk+`"}`), &e),
 		json.Unmarshal([]byte(`{"kind":"`+junk+`"}`), &e))
 	var ph linx.Phase
@@ -210,7 +210,7 @@ func TestErrorsQuoteLittle(t *testing.T) {
 		json.Unmarshal([]byte(`{"`+junk+`":1}`), &p),
 		json.Unmarshal([]byte(`{"round":`+nines+`}`), &p),
 		json.Unmarshal([]byte(`{"options":{"`+junk+`":1}}`), &p),
-		json.Unmarshal([]byte(`{"grid":[{"cell":"`+junk+`","up":"rR"}]}`), &p),
+		json.Unmarshal([]byte(`{"grid":[{"cell":"`+junk+`","up":"yR"}]}`), &p),
 		json.Unmarshal([]byte(`{"seed":`+nines+`}`), &o),
 		json.Unmarshal([]byte(`{"players":`+nines+`}`), &o),
 		json.Unmarshal([]byte(`{"`+junk+`":1}`), &o))

@@ -48,10 +48,10 @@ func TestSymbolsBeatInACircle(t *testing.T) {
 // mover draws.
 func TestThreeFaceUpInALineWin(t *testing.T) {
 	s := table{players: 2, grid: `
-rR rP .
+yR yP .
 bS bS .`, hands: []string{"SS", "RR"}}.state(t)
 	applyWin(t, s, linx.Up(0, linx.Scissors, cell(2, 0)),
-		placed(2, 0, cell(2, 0), "rS", false),
+		placed(2, 0, cell(2, 0), "yS", false),
 		line(2, 0, cell(0, 0), linx.East, false),
 		won(1, 0, 2))
 }
@@ -62,7 +62,7 @@ bS/RR . .
 . bP/RS .
 . . bR`, hands: []string{"P", "RR"}}.state(t)
 	applyWin(t, s, linx.Down(0, linx.Paper, cell(2, 2)),
-		placed(2, 0, cell(2, 2), "rP", true),
+		placed(2, 0, cell(2, 2), "yP", true),
 		line(2, 0, cell(0, 0), linx.SouthEast, true),
 		won(1, 0, 2))
 }
@@ -70,17 +70,17 @@ bS/RR . .
 // TestAMixedLineDoesNotWin: two face up and one face down are no line.
 func TestAMixedLineDoesNotWin(t *testing.T) {
 	s := table{players: 2, grid: `
-rR rP bR`, hands: []string{"P", "RR"}}.state(t)
+yR yP bR`, hands: []string{"P", "RR"}}.state(t)
 	_, events, err := s.Apply(linx.Down(0, linx.Paper, cell(2, 0)))
 	require.NoError(t, err)
 	assert.Equal(t, []linx.Event{
-		placed(2, 0, cell(2, 0), "rP", true),
+		placed(2, 0, cell(2, 0), "yP", true),
 		{Kind: linx.TurnPassed, Seat: 1},
 	}, events, "no line, no draw after a face-down tile")
 }
 
 func TestASeatMayCoverItsOwnTile(t *testing.T) {
-	s := table{players: 2, grid: `rS`, hands: []string{"R", "P"}}.state(t)
+	s := table{players: 2, grid: `yS`, hands: []string{"R", "P"}}.state(t)
 	assert.Contains(t, s.LegalMoves(), linx.Down(0, linx.Rock, cell(0, 0)))
 }
 
@@ -100,7 +100,7 @@ func TestOnlyABeatingTileCovers(t *testing.T) {
 
 // TestTheSquareBound: tiles stay within 4×4 with two seats, 5×5 with four.
 func TestTheSquareBound(t *testing.T) {
-	two := table{players: 2, grid: `rR bP rS bP`, hands: []string{"S", "S"}}.state(t)
+	two := table{players: 2, grid: `yR bP yS bP`, hands: []string{"S", "S"}}.state(t)
 	_, _, err := two.Apply(linx.Up(0, linx.Scissors, cell(4, 0)))
 	assert.ErrorContains(t, err, "leave the 4×4 square")
 	_, _, err = two.Apply(linx.Up(0, linx.Scissors, cell(-1, 0)))
@@ -108,7 +108,7 @@ func TestTheSquareBound(t *testing.T) {
 	_, _, err = two.Apply(linx.Up(0, linx.Scissors, cell(1, 1)))
 	assert.NoError(t, err)
 
-	four := table{players: 4, grid: `rR bP rS bS bP`, hands: []string{"S", "S", "S", "S"}}.state(t)
+	four := table{players: 4, grid: `yR bP yS bS bP`, hands: []string{"S", "S", "S", "S"}}.state(t)
 	_, _, err = four.Apply(linx.Up(0, linx.Scissors, cell(-1, 0)))
 	assert.ErrorContains(t, err, "leave the 5×5 square")
 	_, _, err = four.Apply(linx.Up(0, linx.Scissors, cell(3, 1)))
@@ -116,11 +116,11 @@ func TestTheSquareBound(t *testing.T) {
 }
 
 func TestAFaceUpTileMustTouchAnother(t *testing.T) {
-	s := table{players: 2, grid: `rR`, hands: []string{"S", "S"}}.state(t)
+	s := table{players: 2, grid: `yR`, hands: []string{"S", "S"}}.state(t)
 	_, _, err := s.Apply(linx.Up(0, linx.Scissors, cell(2, 0)))
 	assert.ErrorContains(t, err, "would touch no tile")
 	gametest.Applies(t, s, linx.Up(0, linx.Scissors, cell(1, 1)),
-		placed(2, 0, cell(1, 1), "rS", false),
+		placed(2, 0, cell(1, 1), "yS", false),
 		linx.Event{Kind: linx.TilesDrawn, Seat: 0, Count: 2, Tiles: [2]linx.Tile{linx.MakeTile(0, linx.Rock), linx.MakeTile(0, linx.Rock)}},
 		linx.Event{Kind: linx.TurnPassed, Seat: 1})
 }
@@ -128,17 +128,17 @@ func TestAFaceUpTileMustTouchAnother(t *testing.T) {
 // TestPassingOnlyWhenForced: a seat that can place may not pass; one that
 // cannot passes, shows its hand and draws two.
 func TestPassingOnlyWhenForced(t *testing.T) {
-	s := table{players: 2, grid: `rR`, hands: []string{"S", "S"}}.state(t)
+	s := table{players: 2, grid: `yR`, hands: []string{"S", "S"}}.state(t)
 	_, _, err := s.Apply(linx.PassTurn(0))
 	assert.ErrorContains(t, err, "seat 0 can place a tile: only a seat that cannot may pass")
 
 	// A full 4×4 grid with nothing paper can beat: seat 0 holds a paper,
 	// and the uncovered tiles are scissors and papers.
 	full := table{players: 2, grid: `
-bS rS bP rP
-bS rS bP rP
-rS bS rS bP
-rR/BP bR/RP rR/BP bR/RP`, hands: []string{"P", "R"}}.state(t)
+bS yS bP yP
+bS yS bP yP
+yS bS yS bP
+yR/BP bR/RP yR/BP bR/RP`, hands: []string{"P", "R"}}.state(t)
 	require.Equal(t, []linx.Move{linx.PassTurn(0)}, full.LegalMoves())
 	next := gametest.Applies(t, full, linx.PassTurn(0),
 		linx.Event{Kind: linx.Passed, Seat: 0, Hand: [3]uint8{0, 1, 0}},
@@ -219,7 +219,7 @@ func TestRoundsRotateAndTheMatchGoesToTwo(t *testing.T) {
 func TestTeamsShareTheirWins(t *testing.T) {
 	s := table{players: 4, teams: true, toMove: 2, grid: `
 pR pP .
-rS bS .`, hands: []string{"R", "R", "SS", "R"}}.state(t)
+yS bS .`, hands: []string{"R", "R", "SS", "R"}}.state(t)
 	s = applyWin(t, s, linx.Up(2, linx.Scissors, cell(2, 0)),
 		placed(4, 2, cell(2, 0), "pS", false),
 		line(4, 2, cell(0, 0), linx.East, false),

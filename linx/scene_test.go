@@ -10,8 +10,8 @@ import (
 )
 
 // table is a match set up by hand: a grid drawn row by row from 0,0 (cells
-// separated by spaces: "." empty, "rR" a red rock face up, "bS/rR" blue
-// scissors covered by a red rock face down) and each seat's hand ("RPS").
+// separated by spaces: "." empty, "yR" a yellow rock face up, "bS/yR" blue
+// scissors covered by a yellow rock face down) and each seat's hand ("RPS").
 // Each seat's other tiles make its pile: rocks, then papers, then
 // scissors.
 type table struct {

@@ -302,7 +302,7 @@ func boundFor(players int) int {
 }
 
 // String draws the grid, three characters a cell: the tile's colour
-// initial and symbol, in capitals when it lies face down ("rR" a red rock
+// initial and symbol, in capitals when it lies face down ("yR" a yellow rock
 // face up, "BP" blue paper face down), "." for an empty cell. The first
 // line says the round, the points and the seat to move; the last, the hand
 // sizes.

@@ -23,8 +23,9 @@ func (t Tile) Symbol() Symbol { return Symbol(t & 3) }
 func (t Tile) valid() bool { return t.Symbol().valid() && t.Colour() < NumColours }
 
 // String returns the colour's initial, in lower case, and the symbol in
-// capitals: "rR" is a red rock, "bS" blue scissors; "?" a tile not shown,
-// or any other value that is not a tile. (The initials are r, b, p and g.)
+// capitals: "yR" is a yellow rock, "bS" blue scissors; "?" a tile not
+// shown, or any other value that is not a tile. (The initials are y, b, p
+// and g.)
 // [State.String] writes a face-down tile all in capitals, "RR".
 func (t Tile) String() string {
 	if !t.valid() {
@@ -34,26 +35,27 @@ func (t Tile) String() string {
 }
 
 // ParseTile parses the form String returns: "?" is the zero Tile, a tile
-// not shown.
+// not shown. It also reads "r" as yellow: releases before 0.1 called the
+// first colour red, and logs they saved still say so.
 func ParseTile(text string) (Tile, error) {
 	if text == "?" {
 		return 0, nil
 	}
 	if len(text) == 2 {
-		if c := strings.IndexByte("rbpg", text[0]); c >= 0 {
+		if c := colourIndex(text[0]); c >= 0 {
 			if s, err := ParseSymbol(text[1:]); err == nil {
 				return MakeTile(Colour(c), s), nil
 			}
 		}
 	}
-	return 0, fmt.Errorf("%s is not a tile: write a colour (r, b, p, g) and a symbol (R, P, S), such as rP", engine.Quote(text))
+	return 0, fmt.Errorf("%s is not a tile: write a colour (y, b, p, g) and a symbol (R, P, S), such as yP", engine.Quote(text))
 }
 
 // parseTileBytes is ParseTile, without allocating for the forms String
 // writes.
 func parseTileBytes(text []byte) (Tile, error) {
 	if len(text) == 2 {
-		c, s := strings.IndexByte("rbpg", text[0]), strings.IndexByte("?RPS", text[1])
+		c, s := colourIndex(text[0]), strings.IndexByte("?RPS", text[1])
 		if c >= 0 && s > 0 {
 			return MakeTile(Colour(c), Symbol(s)), nil
 		}
@@ -77,4 +79,13 @@ func (t *Tile) UnmarshalText(text []byte) error {
 		*t = parsed
 	}
 	return err
+}
+
+// colourIndex is the colour whose initial is b, or -1; "r" (red, the first
+// colour's name before 0.1) is read as yellow.
+func colourIndex(b byte) int {
+	if b == 'r' {
+		return 0
+	}
+	return strings.IndexByte("ybpg", b)
 }

@@ -25,7 +25,7 @@ import (
 // seat 1's, after seat 0 put paper at 0,0:
 //
 //	{"game":"linx","seat":1,"players":2,"round":1,"toMove":1,"over":false,
-//	 "scores":[0,0],"grid":[{"cell":"0,0","up":"rP"}],
+//	 "scores":[0,0],"grid":[{"cell":"0,0","up":"yP"}],
 //	 "hand":["R","P","S","S"],"handSizes":[4,4],"known":[[],[]],
 //	 "pileSizes":[10,11],"teams":false,"phase":"play",
 //	 "legalMoves":[
@@ -179,7 +179,7 @@ func (v View) String() string { return v.Text(lang.English) }
 
 // Text draws the table as the view's seat sees it, in language l: the
 // grid with its axes (the columns' letters and the rows' numbers that name
-// its cells, [View.Axes]), face-up tiles as "rR" (colour initial, symbol),
+// its cells, [View.Axes]), face-up tiles as "yR" (colour initial, symbol),
 // face-down ones in capitals "RR", "+" where a face-up tile may go now and
 // "." for the other cells of the square bound the tiles may still spread
 // to; then the seats with their colours, hand and pile sizes, the symbols

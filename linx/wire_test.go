@@ -98,7 +98,7 @@ func finishedMatch(t *testing.T) linx.State {
 
 // wireText is every form a string takes in the package's JSON: names,
 // notation, tiles, symbols, cells, lines, hands, seeds.
-var wireText = regexp.MustCompile(`^(linx|[a-z-]+|[rbpg][RPS]|[RPS?]|-?\d+,-?\d+|-?\d+,-?\d+\.\.-?\d+,-?\d+|[RPS]*\.|\d+|\d+:(up|down) [RPS] -?\d+,-?\d+|\d+:pass)$`)
+var wireText = regexp.MustCompile(`^(linx|[a-z-]+|[ybpg][RPS]|[RPS?]|-?\d+,-?\d+|-?\d+,-?\d+\.\.-?\d+,-?\d+|[RPS]*\.|\d+|\d+:(up|down) [RPS] -?\d+,-?\d+|\d+:pass)$`)
 
 // TestNoBase64 walks every JSON the package emits in random matches played
 // to the end: the views of every seat and of a spectator, the events and
@@ -222,10 +222,10 @@ func TestViewString(t *testing.T) {
 	assert.Equal(t, `LINX, round 1, seen by Seat 2 (blue)
         D
    4    +
-Seat 1 red    hand  3  pile 12  score 0
-Seat 2 blue   hand  4  pile 11  score 0  (you)
+Seat 1 yellow  hand  3  pile 12  score 0
+Seat 2 blue    hand  4  pile 11  score 0  (you)
 your hand: R P S S
-Seat 1 (red) to move`, s.View(1).String())
+Seat 1 (yellow) to move`, s.View(1).String())
 
 	over := finishedMatch(t)
 	winner := over.Winners()[0]

@@ -47,7 +47,7 @@ type phrases struct {
 	picRound     func(round int) string
 	picSeat      func(seat int, colour string) string // the reader's, after picRound
 	picWatch     string                               // a spectator, after picRound
-	picColours   []string                             // red, blue, pink, green
+	picColours   []string                             // yellow, blue, pink, green
 	picSeatName  func(seat int) string
 	picColumns   []string // hand, pile, score, known
 	picYou       string

@@ -89,11 +89,11 @@ func init() {
 		picRound:    func(round int) string { return fmt.Sprintf("LINX, round %d", round) },
 		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", seen by %s (%s)", en.Seat(seat), colour) },
 		picWatch:    ", seen by a spectator",
-		picColours:  []string{"red", "blue", "pink", "green"},
+		picColours:  []string{"yellow", "blue", "pink", "green"},
 		picSeatName: en.Seat,
 		picColumns:  []string{"hand", "pile", "score", "known"},
 		picYou:      "(you)",
-		picTeams:    "teams: seats 1 and 3 (red, pink) against seats 2 and 4 (blue, green)",
+		picTeams:    "teams: seats 1 and 3 (yellow, pink) against seats 2 and 4 (blue, green)",
 		picYourHand: "your hand:",
 		picOver: func(winners []speech.Person) string {
 			var names []string

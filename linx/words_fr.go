@@ -93,11 +93,11 @@ func init() {
 			return fmt.Sprintf(", vue par %s (%s)", fr.Name(seatPerson(fr, seat)), colour)
 		},
 		picWatch:    ", vue par un spectateur",
-		picColours:  []string{"rouge", "bleu", "rose", "vert"},
+		picColours:  []string{"jaune", "bleu", "rose", "vert"},
 		picSeatName: fr.Seat,
 		picColumns:  []string{"main", "pioche", "score", "connues"},
 		picYou:      "(vous)",
-		picTeams:    "équipes : joueurs 1 et 3 (rouge, rose) contre joueurs 2 et 4 (bleu, vert)",
+		picTeams:    "équipes : joueurs 1 et 3 (jaune, rose) contre joueurs 2 et 4 (bleu, vert)",
 		picYourHand: "votre main :",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {

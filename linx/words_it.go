@@ -92,11 +92,11 @@ func init() {
 			return fmt.Sprintf(", vista %s (%s)", it.With("da", seatPerson(it, seat)), colour)
 		},
 		picWatch:    ", vista da uno spettatore",
-		picColours:  []string{"rosso", "blu", "rosa", "verde"},
+		picColours:  []string{"giallo", "blu", "rosa", "verde"},
 		picSeatName: it.Seat,
 		picColumns:  []string{"mano", "pila", "punti", "note"},
 		picYou:      "(tu)",
-		picTeams:    "squadre: giocatori 1 e 3 (rosso, rosa) contro giocatori 2 e 4 (blu, verde)",
+		picTeams:    "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)",
 		picYourHand: "la tua mano:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {

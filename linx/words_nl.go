@@ -89,11 +89,11 @@ func init() {
 			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(seatPerson(nl, seat)), colour)
 		},
 		picWatch:    ", gezien door een toeschouwer",
-		picColours:  []string{"rood", "blauw", "roze", "groen"},
+		picColours:  []string{"geel", "blauw", "roze", "groen"},
 		picSeatName: nl.Seat,
 		picColumns:  []string{"hand", "stapel", "punten", "bekend"},
 		picYou:      "(jij)",
-		picTeams:    "teams: spelers 1 en 3 (rood, roze) tegen spelers 2 en 4 (blauw, groen)",
+		picTeams:    "teams: spelers 1 en 3 (geel, roze) tegen spelers 2 en 4 (blauw, groen)",
 		picYourHand: "je hand:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {

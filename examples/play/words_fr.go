@@ -64,7 +64,7 @@ func init() {
 				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour X ou O sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes\u202f; dans un coup tapé, il s’écrit x,y\u00a0: x croît vers la droite, y vers le bas.",
 			},
 			"linx": {
-				"Une tuile s’écrit avec sa couleur (r rouge, b bleu, p rose, g vert) et son symbole (R Pierre, P Papier, S Ciseaux).",
+				"Une tuile s’écrit avec sa couleur (y jaune, b bleu, p rose, g vert) et son symbole (R Pierre, P Papier, S Ciseaux).",
 				"Une petite lettre de couleur est face visible (bP\u00a0: Papier bleu, face visible)\u202f; une majuscule est face cachée (BS\u00a0: Ciseaux bleus, face cachée). + est un endroit où une tuile peut aller face visible\u202f; . un endroit à portée de la grille.",
 				"Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes\u202f; dans un coup tapé, il s’écrit x,y\u00a0: x croît vers la droite, y vers le bas.",
 			},

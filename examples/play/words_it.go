@@ -62,7 +62,7 @@ func init() {
 				"Gioco bonus: x3 o o2 è un numero per X o O su una tessera vuota, * una stella. Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi; in una mossa scritta è x,y: x cresce verso destra, y verso il basso.",
 			},
 			"linx": {
-				"Una tessera si scrive con il suo colore (r rosso, b blu, p rosa, g verde) e il suo simbolo (R Sasso, P Carta, S Forbici).",
+				"Una tessera si scrive con il suo colore (y giallo, b blu, p rosa, g verde) e il suo simbolo (R Sasso, P Carta, S Forbici).",
 				"Una lettera di colore minuscola è scoperta (bP: Carta blu, scoperta); una maiuscola è coperta (BS: Forbici blu, coperte). + è un posto dove una tessera può andare scoperta; . un posto alla portata della griglia.",
 				"Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi; in una mossa scritta è x,y: x cresce verso destra, y verso il basso.",
 			},

@@ -59,7 +59,7 @@ func init() {
 				"Bonusspel: x3 of o2 is een getal voor X of O op een lege tegel, * een ster. Een plek heet naar de letter van zijn kolom en het nummer van zijn rij, C4, zoals op de assen; in een getypte zet is het x,y: x groeit naar rechts, y naar beneden.",
 			},
 			"linx": {
-				"Een tegel wordt geschreven met zijn kleur (r rood, b blauw, p roze, g groen) en zijn symbool (R Steen, P Papier, S Schaar).",
+				"Een tegel wordt geschreven met zijn kleur (y geel, b blauw, p roze, g groen) en zijn symbool (R Steen, P Papier, S Schaar).",
 				"Een kleine kleurletter ligt open (bP: blauw Papier, open); een hoofdletter ligt gedekt (BS: blauwe Schaar, gedekt). + is een plek waar een tegel open mag komen; . een plek binnen het bereik van het speelveld.",
 				"Een plek heet naar de letter van zijn kolom en het nummer van zijn rij, C4, zoals op de assen; in een getypte zet is het x,y: x groeit naar rechts, y naar beneden.",
 			},

@@ -24,9 +24,9 @@ var linxScenes = []struct {
 	blocked bool
 }{
 	{"the other end is empty", `[{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"}]`, "2,0", false},
-	{"the other end holds a tile", `[{"cell":"-1,0","up":"rS"},{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"}]`, "2,0", true},
+	{"the other end holds a tile", `[{"cell":"-1,0","up":"yS"},{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"}]`, "2,0", true},
 	{"the cell lies between the two", `[{"cell":"0,0","up":"bR"},{"cell":"2,0","up":"bP"}]`, "1,0", true},
-	{"the other end leaves the square", `[{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"},{"cell":"3,0","up":"rS"}]`, "2,0", true},
+	{"the other end leaves the square", `[{"cell":"0,0","up":"bR"},{"cell":"1,0","up":"bP"},{"cell":"3,0","up":"yS"}]`, "2,0", true},
 	{"a diagonal's other end is empty", `[{"cell":"0,0","up":"bR"},{"cell":"1,1","up":"bP"}]`, "2,2", false},
 }
 

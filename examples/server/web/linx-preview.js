@@ -8,7 +8,7 @@
 import { cell } from './dom.js';
 import { t } from './i18n/i18n.js';
 
-const COLOURS = ['r', 'b', 'p', 'g'];
+const COLOURS = ['y', 'b', 'p', 'g'];
 // DRAW is how many tiles a face-up placement draws (the rules: 2).
 const DRAW = 2;
 const DIRECTIONS = [[1, 0], [0, 1], [1, 1], [1, -1]];

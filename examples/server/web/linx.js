@@ -10,7 +10,7 @@ import { touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
 const C = 56;
-const COLOURS = ['r', 'b', 'p', 'g'];
+const COLOURS = ['y', 'b', 'p', 'g'];
 // colourName and symName name a tile's colour and symbol for people.
 const colourName = (c) => t('linx.colour.' + c);
 const symName = (sym) => (/^[RPS]$/.test(sym) ? t('linx.sym.' + sym) : sym);

@@ -36,7 +36,7 @@ function lino() {
 
 function linx() {
   const out = [];
-  const tiles = [['r', 'R', 0, 0], ['b', 'P', 1, 0], ['r', 'S', 1, 1], ['b', 'R', 2, 1], ['r', 'P', 2, 2], ['b', 'S', 0, 2]];
+  const tiles = [['y', 'R', 0, 0], ['b', 'P', 1, 0], ['y', 'S', 1, 1], ['b', 'R', 2, 1], ['y', 'P', 2, 2], ['b', 'S', 0, 2]];
   for (const [c, sym, x, y] of tiles) {
     const X = 34 + x * 22, Y = 8 + y * 22;
     out.push(s('rect', { x: X, y: Y, width: 20, height: 20, rx: 3, class: 'pic-linx c-' + c }));

@@ -241,7 +241,7 @@ export default {
   // LINX.
   'linx.prompt': 'Your turn: pick a tile of your hand, then a cell',
   'linx.round': 'Round {round} · the first to win {wins} rounds wins',
-  'linx.colour.r': 'red',
+  'linx.colour.y': 'yellow',
   'linx.colour.b': 'blue',
   'linx.colour.p': 'pink',
   'linx.colour.g': 'green',

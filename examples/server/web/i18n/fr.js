@@ -337,7 +337,7 @@ export default {
   // LINX.
   'linx.prompt': 'À vous : choisissez une tuile de votre main, puis une case',
   'linx.round': 'Manche {round} · le premier à {wins} manches gagne',
-  'linx.colour.r': 'rouge',
+  'linx.colour.y': 'jaune',
   'linx.colour.b': 'bleu',
   'linx.colour.p': 'rose',
   'linx.colour.g': 'vert',

@@ -344,7 +344,7 @@ export default {
   // LINX.
   'linx.prompt': 'Tocca a te: scegli una tessera della tua mano, poi una casella',
   'linx.round': 'Manche {round} · vince chi arriva per primo a {wins} manche',
-  'linx.colour.r': 'rosso',
+  'linx.colour.y': 'giallo',
   'linx.colour.b': 'blu',
   'linx.colour.p': 'rosa',
   'linx.colour.g': 'verde',

@@ -323,7 +323,7 @@ export default {
   // LINX.
   'linx.prompt': 'Jouw beurt: kies een tegel uit je hand, dan een veld',
   'linx.round': 'Ronde {round} · wie eerst {wins} rondes wint, wint',
-  'linx.colour.r': 'rood',
+  'linx.colour.y': 'geel',
   'linx.colour.b': 'blauw',
   'linx.colour.p': 'roze',
   'linx.colour.g': 'groen',
