@@ -134,7 +134,10 @@
 // rulebook's words: in French la pioche, la réserve, la défausse,
 // subtilynxer; in Italian il mazzetto, il display, gli scarti,
 // sgraffignare, calare, il Jolly; in Dutch de trekstapel, de voorraad, de
-// aflegstapel, afpakken, uitleggen.
+// aflegstapel, afpakken, uitleggen. The attacker takes the cards attacked
+// or does not take them (ne pas les prendre, non prenderle, niet nemen),
+// as the rulebooks say; the previews speak to the mover as the labels do
+// (vous, tu, je: "Vous ne subtilynxez personne.").
 //
 // # Notation
 //
@@ -189,7 +192,9 @@
 //
 // [View.Text] draws the table as the view's seat sees it, for a terminal,
 // in any language ([View.String] in English), and [Event.Narrate] tells an
-// event in a sentence.
+// event in a sentence. In French, Italian and Dutch the picture writes the
+// cards as their rulebooks print them, X for a joker, and a meld as its
+// cards joined by + ("7+7+X"); in English it keeps the notation ("7x2+J").
 //
 // # Errors
 //

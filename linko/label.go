@@ -69,7 +69,7 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 	case MoveLeave:
 		s = w.victimChoice(who(v.Victim), v.attacked().Size())
 	case MoveTakeBack:
-		s = w.backToHand
+		s = w.backToHand(v.attacked().Size())
 	case MoveDiscard:
 		s = w.ontoDiscard(v.attacked().Size())
 	case MoveDrawPile, MoveDrawDisplay:

@@ -181,14 +181,14 @@ func (v View) Text(l lang.Language) string {
 	b.WriteByte('\n')
 	discard := w.picEmpty
 	if len(v.Discard) > 0 {
-		discard = fmt.Sprintf("%d: %s", len(v.Discard), engine.Join(v.Discard, Card.String, " "))
+		discard = fmt.Sprintf("%d: %s", len(v.Discard), engine.Join(v.Discard, w.picCard, " "))
 	}
 	display := make([]string, 0, DisplaySize)
 	for _, c := range v.Display {
 		if c == Hidden {
 			display = append(display, "-")
 		} else {
-			display = append(display, c.String())
+			display = append(display, w.picCard(c))
 		}
 	}
 	fmt.Fprintf(&b, "%s %d · %s %s · %s %s\n", w.picPile, v.PileSize, w.picDisplay, strings.Join(display, " "), w.picDiscard, discard)
@@ -204,7 +204,7 @@ func (v View) Text(l lang.Language) string {
 		widths[i] = max(widths[i], runes(col[i]))
 	}
 	for seat := range seats {
-		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), Card.String, " "))
+		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), w.picCard, " "))
 		who[seat] = strconv.Itoa(seat + 1)
 		if p := person(seat); p.Seat == 0 {
 			who[seat] += " " + p.Name
@@ -221,10 +221,10 @@ func (v View) Text(l lang.Language) string {
 			mark = "> "
 		}
 		fmt.Fprintf(&b, "%s  %-*s %*s %*s  %-*s  %s\n", mark, widths[0], who[seat], widths[1], itemOf(v.HandSizes, seat),
-			widths[2], itemOf(v.Scores, seat), widths[3], known[seat], dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), Meld.String, " ")))
+			widths[2], itemOf(v.Scores, seat), widths[3], known[seat], dashIfEmpty(engine.Join(listOf(v.Tableaux, seat), w.picMeld, " ")))
 	}
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, "%s %s\n", w.picHand, dashIfEmpty(engine.Join(v.Hand, Card.String, " ")))
+		fmt.Fprintf(&b, "%s %s\n", w.picHand, dashIfEmpty(engine.Join(v.Hand, w.picCard, " ")))
 	}
 	b.WriteString(speech.Capitalize(v.pending(l)))
 	return speech.Of(l).Typeset(b.String())

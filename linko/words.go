@@ -1,6 +1,8 @@
 package linko
 
 import (
+	"strings"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -38,9 +40,8 @@ type phrases struct {
 	unknown  string
 
 	// The picture of the table for a terminal (View.Text). A meld in its
-	// table is in notation ("7x2"), as its tableaux show it; a person in
-	// the pending line (picPlay to picWon) is the picture's reader or a
-	// seat.
+	// table is written by picMeld; a person in the pending line (picPlay
+	// to picWon) is the picture's reader or a seat.
 	picNoGame  string
 	picRound   func(round, rounds int) string // "round 1 of 3"
 	picSeat    func(who speech.Person) string // "you are Seat 2", the reader
@@ -48,7 +49,12 @@ type phrases struct {
 	picPile    string                         // before its size
 	picDisplay string
 	picDiscard string
-	picEmpty   string   // an empty discard pile
+	picEmpty   string // an empty discard pile
+	// picCard and picMeld write the cards and melds of the picture's
+	// lines: English in the notation of moves ("7x2+J"), the languages
+	// of the rulebooks as those print them ("7+7+X", X a joker).
+	picCard    func(c Card) string
+	picMeld    func(m Meld) string
 	picColumns []string // seat, cards, score, known, tableau
 	picYou     string   // beside the reader's seat: "(you)"
 	picHand    string   // "your hand:", before it, with the language's colon
@@ -68,7 +74,7 @@ type phrases struct {
 	// The labels of moves' buttons (View.Label), named for the mover.
 	play        func(m Meld) string
 	take        func(victim speech.Person, m Meld) string
-	leave       func(cards int) string // leave them, or it for one card
+	leave       func(cards int) string // not take them, or it for one card
 	takeBack    string
 	discard     string
 	drawPile    string
@@ -83,7 +89,7 @@ type phrases struct {
 	attacks      func(victims []speech.Person, melds []Meld) string // none: attacks nobody
 	victimDraws  func(victim speech.Person, cards int) string
 	victimChoice func(victim speech.Person, cards int) string
-	backToHand   string
+	backToHand   func(cards int) string
 	ontoDiscard  func(cards int) string
 	lastToDraw   func(game bool) string
 	yourLast     string
@@ -143,4 +149,30 @@ func agree(m Meld, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// rulebookCard writes a card of the picture as the rulebooks print it:
+// its number, or X for a joker (« X », "X", 5 X (Jolly)).
+func rulebookCard(c Card) string {
+	if c == Joker {
+		return "X"
+	}
+	return c.String()
+}
+
+// rulebookMeld writes a meld of the picture as its cards joined by +, as
+// the rulebooks write one in their examples ("tre 6 + Jolly", "drie 6en +
+// joker"): "6+6+6+X", "X+X".
+func rulebookMeld(m Meld) string {
+	var parts []string
+	for range m.Count {
+		parts = append(parts, rulebookCard(m.Value))
+	}
+	for range m.Jokers {
+		parts = append(parts, rulebookCard(Joker))
+	}
+	if len(parts) == 0 {
+		return "-"
+	}
+	return strings.Join(parts, "+")
 }

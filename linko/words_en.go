@@ -78,6 +78,8 @@ func init() {
 		picDisplay: "display",
 		picDiscard: "discard",
 		picEmpty:   "empty",
+		picCard:    Card.String,
+		picMeld:    Meld.String,
 		picColumns: []string{"seat", "cards", "score", "known", "tableau (top last)"},
 		picYou:     "(you)",
 		picHand:    "your hand:",
@@ -143,7 +145,7 @@ func init() {
 			return enSubject(victim) + " " + enVerb(victim, "take", "takes") + " " + enThem(cards) + " back, or " +
 				enVerb(victim, "discard", "discards") + " " + enThem(cards) + " and " + enVerb(victim, "draw", "draws") + " " + cardCount(cards)
 		},
-		backToHand:  "back to your hand: you draw nothing",
+		backToHand:  func(int) string { return "back to your hand: you draw nothing" },
 		ontoDiscard: func(cards int) string { return "onto the discard pile: you draw " + cardCount(cards) },
 		lastToDraw:  func(game bool) string { return "the last card to draw: " + enEnd(game) + " ends" },
 		yourLast:    "your last card to draw",

@@ -22,7 +22,7 @@ func init() {
 		},
 		turn:      func(who speech.Person) string { return "c'est " + frTo(who) + " de jouer" },
 		taken:     func(who, victim speech.Person, m Meld) string { return fr.Did(who, "pris "+frOwned(m, victim)) },
-		left:      func(who, victim speech.Person, m Meld) string { return fr.Did(who, "laissé "+frOwned(m, victim)) },
+		left:      func(who, victim speech.Person, m Meld) string { return frDidNotTake(who, m, victim) },
 		takenBack: func(who speech.Person, m Meld) string { return fr.Did(who, "repris "+frMeld(m)+" en main") },
 		discarded: func(who speech.Person, m Meld) string { return fr.Did(who, "défaussé "+frMeld(m)) },
 		drawn: func(who speech.Person, c Card, from Source) string {
@@ -81,18 +81,19 @@ func init() {
 		picDisplay: "réserve",
 		picDiscard: "défausse",
 		picEmpty:   "vide",
+		picCard:    rulebookCard,
+		picMeld:    rulebookMeld,
 		picColumns: []string{"joueur", "cartes", "score", "connues", "posées (dessus en dernier)"},
 		picYou:     "(vous)",
 		picHand:    "votre main :",
 		picPlay:    func(who speech.Person) string { return "c'est " + frTo(who) + " de poser des cartes" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			them := agree(attacked, "le", "les")
 			return frOwned(attacker, who) + " " + agree(attacker, "subtilynxe ", "subtilynxent ") + frOwned(attacked, victim) +
-				" : c'est " + frTo(who) + " de " + them + " prendre ou de " + them + " laisser"
+				" : c'est " + frTo(who) + " de décider de " + agree(attacked, "le", "les") + " prendre ou non"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
 			them := agree(left, "le", "les")
-			return fr.Did(who, "laissé "+frOwned(left, victim)) + " : c'est " + frTo(victim) + " de " + them +
+			return frDidNotTake(who, left, victim) + " : c'est " + frTo(victim) + " de " + them +
 				" reprendre en main, ou de " + them + " défausser et de piocher " + frCount(left.Size())
 		},
 		picDraw: func(who speech.Person, cards int) string {
@@ -118,7 +119,7 @@ func init() {
 		picNobody:   "ce n'est au tour de personne",
 		play:        func(m Meld) string { return "poser " + frMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
-		leave:       func(cards int) string { return fr.Form(cards, "le laisser", "les laisser") },
+		leave:       func(cards int) string { return fr.Form(cards, "ne pas le prendre", "ne pas les prendre") },
 		takeBack:    "reprendre en main",
 		discard:     "défausser",
 		drawPile:    "piocher dans la pioche",
@@ -127,16 +128,16 @@ func init() {
 		pickValue:   func(c Card) string { return "vos " + c.String() },
 		pickJokers:  "vos jokers",
 		pickDisplay: func(c Card) string { return frThe(c) + " de la réserve" },
-		empties:     func(game bool) string { return "vide votre main : " + frEnd(game) },
+		empties:     func(game bool) string { return "vous videz votre main : " + frEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
 			if len(victims) == 0 {
-				return "ne subtilynxe personne"
+				return "vous ne subtilynxez personne"
 			}
 			parts := make([]string, len(victims))
 			for i, v := range victims {
 				parts[i] = frOwned(melds[i], v)
 			}
-			return "subtilynxe " + fr.Join(parts)
+			return "vous subtilynxez " + fr.Join(parts)
 		},
 		victimDraws: func(victim speech.Person, cards int) string {
 			if victim.You {
@@ -151,15 +152,19 @@ func init() {
 			}
 			return fr.Name(victim) + " " + them + " reprend en main, ou " + them + " défausse et pioche " + frCount(cards)
 		},
-		backToHand:  "retour dans votre main : vous ne piochez rien",
-		ontoDiscard: func(cards int) string { return "sur la défausse : vous " + frNot(cards, "piochez ") + frCount(cards) },
-		lastToDraw:  func(game bool) string { return "la dernière carte à piocher : " + frEnd(game) },
-		yourLast:    "votre dernière carte à piocher",
+		backToHand: func(cards int) string {
+			return "vous " + fr.Form(cards, "le", "les") + " reprenez en main, sans piocher"
+		},
+		ontoDiscard: func(cards int) string {
+			return "vous " + fr.Form(cards, "le", "les") + " défaussez et " + frNot(cards, "piochez ") + frCount(cards)
+		},
+		lastToDraw: func(game bool) string { return "vous piochez la dernière carte : " + frEnd(game) },
+		yourLast:   "c'est la dernière carte que vous piochez",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "puis il ne reste rien à piocher"
 			}
-			return "puis encore " + frCount(more) + " à piocher"
+			return "puis vous piochez encore " + frCount(more)
 		},
 		refusals: map[string]string{
 			"none-in-hand":              "Vous n'avez aucun {item} en main.",
@@ -167,8 +172,8 @@ func init() {
 			"not-on-display":            "Il n'y a pas de {item} dans la réserve.",
 			"pile-empty":                "La pioche est vide : piochez dans la réserve.",
 			"must-play":                 "Vous ne pouvez pas faire cela maintenant : c'est à vous de poser des cartes.",
-			"must-take-or-leave":        "Vous ne pouvez pas faire cela maintenant : prenez ou laissez {item}.",
-			"must-take-back-or-discard": "Vous ne pouvez pas faire cela maintenant : reprenez en main ou défaussez les cartes qu'on vous a laissées.",
+			"must-take-or-leave":        "Vous ne pouvez pas faire cela maintenant : décidez d'abord si vous prenez {item}.",
+			"must-take-back-or-discard": "Vous ne pouvez pas faire cela maintenant : reprenez en main les cartes subtilynxées, ou défaussez-les.",
 			"must-draw":                 "Vous ne pouvez pas faire cela maintenant : piochez {item}.",
 			"not-a-meld":                "Ces cartes ne se posent pas ensemble : posez de 1 à 8 cartes d'une même valeur avec jusqu'à 5 jokers, ou de 1 à 5 jokers seuls.",
 		},
@@ -178,7 +183,7 @@ func init() {
 		toDraw:   frCount,
 		rules: []string{
 			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
-			"Subtilynxez ! Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire. Là où il y en a autant que les vôtres, d'une valeur plus faible, vous les subtilynxez : prenez-les en main, ou laissez-les. Si vous les prenez, leur propriétaire pioche autant de cartes. Si vous les laissez, il les reprend en main, ou les défausse et pioche autant de cartes.",
+			"Subtilynxez ! Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire. Là où il y en a autant que les vôtres, d'une valeur plus faible, vous les subtilynxez : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
 			"On ne pioche que quand on perd des cartes ainsi : dans la pioche, ou n'importe quelle carte de la réserve (les six cartes visibles).",
 			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
 			"Score : +1 par carte posée devant vous, -1 par carte en main. C'est pourquoi tout le monde commence à -13 : treize cartes en main, aucune posée.",
@@ -305,4 +310,13 @@ func frTo(who speech.Person) string {
 		return "à vous"
 	}
 	return fr.With("à", who)
+}
+
+// frDidNotTake says that who did not take victim's meld m: "vous n'avez
+// pas pris le 4 d'Ana", "Ana n'a pas pris vos deux 7".
+func frDidNotTake(who speech.Person, m Meld, victim speech.Person) string {
+	if who.You {
+		return "vous n'avez pas pris " + frOwned(m, victim)
+	}
+	return fr.Name(who) + " n'a pas pris " + frOwned(m, victim)
 }

@@ -90,15 +90,15 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		got  string
 		want string
 	}{
-		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, eleven, one), "l'11 di Ana sgraffigna il tuo 7: tocca ad Ana prenderlo o lasciarlo"},
-		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, nines, two), "il 9 e il Jolly di Ana sgraffignano i tuoi due 5: tocca ad Ana prenderli o lasciarli"},
+		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, eleven, one), "l'11 di Ana sgraffigna il tuo 7: tocca ad Ana decidere se prenderlo o no"},
+		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, nines, two), "il 9 e il Jolly di Ana sgraffignano i tuoi due 5: tocca ad Ana decidere se prenderli o no"},
 		{lang.Italian, wordsOf(lang.Italian).picCompare(ana, eleven), "l'11 di Ana viene confrontato con le carte della fila superiore degli altri giocatori"},
-		{lang.Italian, wordsOf(lang.Italian).picLeft(you, ana, one), "hai lasciato il 7 di Ana: tocca ad Ana riprenderlo in mano, o scartarlo e pescare una carta"},
-		{lang.French, wordsOf(lang.French).picAttack(ana, you, eleven, one), "le 11 d'Ana subtilynxe votre 7 : c'est à Ana de le prendre ou de le laisser"},
-		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "le 9 et le joker d'Ana subtilynxent vos deux 5 : c'est à Ana de les prendre ou de les laisser"},
+		{lang.Italian, wordsOf(lang.Italian).picLeft(you, ana, one), "non hai preso il 7 di Ana: tocca ad Ana riprenderlo in mano, o scartarlo e pescare una carta"},
+		{lang.French, wordsOf(lang.French).picAttack(ana, you, eleven, one), "le 11 d'Ana subtilynxe votre 7 : c'est à Ana de décider de le prendre ou non"},
+		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "le 9 et le joker d'Ana subtilynxent vos deux 5 : c'est à Ana de décider de les prendre ou non"},
 		{lang.Dutch, wordsOf(lang.Dutch).picCompare(ana, one), "de 7 van Ana wordt vergeleken met de bovenste kaarten van de andere spelers"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken je 7 af: Ana moet hem nemen of laten liggen"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken je twee 5'en af: Ana moet ze nemen of laten liggen"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken je 7 af; Ana moet beslissen: hem nemen of niet"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken je twee 5'en af; Ana moet beslissen: ze nemen of niet"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
 	}

@@ -24,7 +24,7 @@ func init() {
 		},
 		turn:      func(who speech.Person) string { return "tocca " + itTo(who) },
 		taken:     func(who, victim speech.Person, m Meld) string { return it.Did(who, "preso "+itOwned(m, victim)) },
-		left:      func(who, victim speech.Person, m Meld) string { return it.Did(who, "lasciato "+itOwned(m, victim)) },
+		left:      func(who, victim speech.Person, m Meld) string { return itDidNotTake(who, m, victim) },
 		takenBack: func(who speech.Person, m Meld) string { return it.Did(who, "ripreso in mano "+itMeld(m)) },
 		discarded: func(who speech.Person, m Meld) string { return it.Did(who, "scartato "+itMeld(m)) },
 		drawn: func(who speech.Person, c Card, from Source) string {
@@ -82,16 +82,18 @@ func init() {
 		picDisplay: "display",
 		picDiscard: "scarti",
 		picEmpty:   "vuoti",
+		picCard:    rulebookCard,
+		picMeld:    rulebookMeld,
 		picColumns: []string{"giocatore", "carte", "punti", "note", "calate (l'ultima è la fila superiore)"},
 		picYou:     "(tu)",
 		picHand:    "la tua mano:",
 		picPlay:    func(who speech.Person) string { return "tocca " + itTo(who) + " calare delle carte" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
 			return itOwned(attacker, who) + " " + agree(attacker, "sgraffigna ", "sgraffignano ") + itOwned(attacked, victim) +
-				": tocca " + itTo(who) + agree(attacked, " prenderlo o lasciarlo", " prenderli o lasciarli")
+				": tocca " + itTo(who) + " decidere se " + agree(attacked, "prenderlo", "prenderli") + " o no"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
-			return it.Did(who, "lasciato "+itOwned(left, victim)) + ": tocca " + itTo(victim) +
+			return itDidNotTake(who, left, victim) + ": tocca " + itTo(victim) +
 				agree(left, " riprenderlo in mano, o scartarlo e pescare una carta", " riprenderli in mano, o scartarli e pescare "+itCount(left.Size()))
 		},
 		picDraw: func(who speech.Person, cards int) string {
@@ -115,7 +117,7 @@ func init() {
 		picNobody:   "non tocca a nessuno",
 		play:        func(m Meld) string { return "calare " + itMeld(m) },
 		take:        func(victim speech.Person, m Meld) string { return "prendere " + itOwned(m, victim) },
-		leave:       func(cards int) string { return it.Form(cards, "lasciarlo", "lasciarli") },
+		leave:       func(cards int) string { return it.Form(cards, "non prenderlo", "non prenderli") },
 		takeBack:    "riprendere in mano",
 		discard:     "scartare",
 		drawPile:    "pescare dal mazzetto",
@@ -124,16 +126,16 @@ func init() {
 		pickValue:   func(c Card) string { return "i tuoi " + c.String() },
 		pickJokers:  "i tuoi Jolly",
 		pickDisplay: func(c Card) string { return itThe(c) + " del display" },
-		empties:     func(game bool) string { return "svuota la tua mano: " + itEnd(game) },
+		empties:     func(game bool) string { return "svuoti la tua mano: " + itEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
 			if len(victims) == 0 {
-				return "non sgraffigna nessuno"
+				return "non sgraffigni nessuno"
 			}
 			parts := make([]string, len(victims))
 			for i, v := range victims {
 				parts[i] = itOwned(melds[i], v)
 			}
-			return "sgraffigna " + it.Join(parts)
+			return "sgraffigni " + it.Join(parts)
 		},
 		victimDraws: func(victim speech.Person, cards int) string {
 			if victim.You {
@@ -148,15 +150,19 @@ func init() {
 			}
 			return it.Name(victim) + " " + them + " riprende in mano, oppure " + them + " scarta e pesca " + itCount(cards)
 		},
-		backToHand:  "tornano nella tua mano: non peschi nessuna carta",
-		ontoDiscard: func(cards int) string { return "negli scarti: " + itNot(cards) + "peschi " + itCount(cards) },
-		lastToDraw:  func(game bool) string { return "l'ultima carta da pescare: " + itEnd(game) },
-		yourLast:    "la tua ultima carta da pescare",
+		backToHand: func(cards int) string {
+			return it.Form(cards, "lo", "li") + " riprendi in mano e non peschi nessuna carta"
+		},
+		ontoDiscard: func(cards int) string {
+			return it.Form(cards, "lo", "li") + " scarti e " + itNot(cards) + "peschi " + itCount(cards)
+		},
+		lastToDraw: func(game bool) string { return "peschi l'ultima carta: " + itEnd(game) },
+		yourLast:   "è l'ultima carta che peschi",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "poi non resta niente da pescare"
 			}
-			return "poi ancora " + itCount(more) + " da pescare"
+			return "poi peschi ancora " + itCount(more)
 		},
 		refusals: map[string]string{
 			"none-in-hand":              "Non hai nessun {item} in mano.",
@@ -164,8 +170,8 @@ func init() {
 			"not-on-display":            "Nel display non c'è nessun {item}.",
 			"pile-empty":                "Il mazzetto è finito: pesca dal display.",
 			"must-play":                 "Adesso non puoi farlo: tocca a te calare delle carte.",
-			"must-take-or-leave":        "Adesso non puoi farlo: prendi o lascia {item}.",
-			"must-take-back-or-discard": "Adesso non puoi farlo: riprendi in mano o scarta le carte che ti hanno lasciato.",
+			"must-take-or-leave":        "Adesso non puoi farlo: prima decidi se prendere {item} o no.",
+			"must-take-back-or-discard": "Adesso non puoi farlo: riprendi in mano le carte sgraffignate, oppure scartale.",
 			"must-draw":                 "Adesso non puoi farlo: pesca {item}.",
 			"not-a-meld":                "Queste carte non si calano insieme: cala da 1 a 8 carte di uno stesso valore con al massimo 5 Jolly, o da 1 a 5 Jolly da soli.",
 		},
@@ -175,7 +181,7 @@ func init() {
 		toDraw:   itCount,
 		rules: []string{
 			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
-			"Sgraffigna! Le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni: prendile in mano o lasciale. Se le prendi, il loro proprietario ne pesca altrettante. Se le lasci, lui le riprende in mano, oppure le scarta e ne pesca altrettante.",
+			"Sgraffigna! Le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni: decidi se tenerle o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, lui le riprende in mano, oppure le scarta e ne pesca altrettante.",
 			"Si pesca solo quando si perdono carte così: dal mazzetto o una carta qualsiasi del display (la fila di sei carte scoperte).",
 			"Il gioco finisce subito quando la mano di qualcuno è vuota, o quando il mazzetto e il display sono entrambi finiti.",
 			"Punti: +1 per ogni carta calata, -1 per ogni carta in mano. Per questo tutti cominciano da -13: tredici carte in mano, nessuna calata.",
@@ -313,4 +319,13 @@ func itEnd(game bool) string {
 		return "la partita finisce"
 	}
 	return "la manche finisce"
+}
+
+// itDidNotTake says that who did not take victim's meld m: "non hai preso
+// il 4 di Ana", "Ana non ha preso i tuoi due 7".
+func itDidNotTake(who speech.Person, m Meld, victim speech.Person) string {
+	if who.You {
+		return "non hai preso " + itOwned(m, victim)
+	}
+	return it.Name(who) + " non ha preso " + itOwned(m, victim)
 }

@@ -2,6 +2,7 @@ package linko
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -77,7 +78,7 @@ func init() {
 			return nl.Did(who, "de laatste kaart uit "+map[bool]string{true: "je", false: "de"}[who.You]+" hand uitgelegd")
 		},
 		cardsOut:   "de trekstapel en de voorraad zijn allebei leeg",
-		unknown:    "er gebeurde iets dat Linko! niet kent",
+		unknown:    "er is iets gebeurd dat Linko! niet kent",
 		picNoGame:  "geen spel",
 		picRound:   func(round, rounds int) string { return "ronde " + strconv.Itoa(round) + " van " + strconv.Itoa(rounds) },
 		picSeat:    func(who speech.Person) string { return "jij bent " + nl.Name(who) },
@@ -86,17 +87,18 @@ func init() {
 		picDisplay: "voorraad",
 		picDiscard: "aflegstapel",
 		picEmpty:   "leeg",
+		picCard:    rulebookCard,
+		picMeld:    rulebookMeld,
 		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste laatst)"},
 		picYou:     "(jij)",
 		picHand:    "je hand:",
 		picPlay:    func(who speech.Person) string { return nlSubject(who) + " moet kaarten uitleggen" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			them := agree(attacked, "hem", "ze")
-			return nlOwned(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af: " + nlSubject(who) +
-				" moet " + them + " nemen of laten liggen"
+			return nlOwned(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af; " + nlSubject(who) +
+				" moet beslissen: " + agree(attacked, "hem", "ze") + " nemen of niet"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
-			return nl.Did(who, nlOwned(left, victim)+" laten liggen") + ": " + nlSubject(victim) + " moet " + agree(left, "hem", "ze") +
+			return nl.Did(who, nlOwned(left, victim)+" niet genomen") + ": " + nlSubject(victim) + " moet " + agree(left, "hem", "ze") +
 				" terugnemen in de hand, of afleggen en " + nlCount(left.Size()) + " pakken"
 		},
 		picDraw: func(who speech.Person, cards int) string {
@@ -120,25 +122,25 @@ func init() {
 		picNobody:   "niemand is aan de beurt",
 		play:        func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
 		take:        func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
-		leave:       func(cards int) string { return "laat " + nl.Form(cards, "hem", "ze") + " liggen" },
-		takeBack:    "terugnemen",
-		discard:     "afleggen",
+		leave:       func(cards int) string { return "neem " + nl.Form(cards, "hem", "ze") + " niet" },
+		takeBack:    "neem terug in je hand",
+		discard:     "leg af",
 		drawPile:    "pak van de trekstapel",
 		drawDisplay: func(c Card) string { return "pak " + nlThe(c) + " uit de voorraad" },
 		unknownMove: "een zet die Linko! niet kent",
 		pickValue:   func(c Card) string { return "je " + nlPlural(c) },
 		pickJokers:  "je jokers",
 		pickDisplay: func(c Card) string { return nlThe(c) + " in de voorraad" },
-		empties:     func(game bool) string { return "maakt je hand leeg: " + nlEnd(game) },
+		empties:     func(game bool) string { return "je maakt je hand leeg: " + nlEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
 			if len(victims) == 0 {
-				return "pakt niemand iets af"
+				return "je pakt niemand iets af"
 			}
 			parts := make([]string, len(victims))
 			for i, v := range victims {
 				parts[i] = nlOwned(melds[i], v)
 			}
-			return "pakt " + nl.Join(parts) + " af"
+			return "je pakt " + nl.Join(parts) + " af"
 		},
 		victimDraws: func(victim speech.Person, cards int) string {
 			if victim.You {
@@ -153,29 +155,33 @@ func init() {
 			}
 			return nl.Name(victim) + " neemt " + them + " terug, of legt " + them + " af en pakt " + nlCount(cards)
 		},
-		backToHand:  "terug in je hand: je pakt niets",
-		ontoDiscard: func(cards int) string { return "op de aflegstapel: je pakt " + nlCount(cards) },
-		lastToDraw:  func(game bool) string { return "de laatste kaart om te pakken: " + nlEnd(game) },
-		yourLast:    "je laatste kaart om te pakken",
-		moreToDraw:  func(more int) string { return "dan nog " + nlCount(more) + " te pakken" },
+		backToHand: func(cards int) string {
+			return "je neemt " + nl.Form(cards, "hem", "ze") + " terug in je hand en pakt geen kaarten"
+		},
+		ontoDiscard: func(cards int) string {
+			return "je legt " + nl.Form(cards, "hem", "ze") + " af en pakt " + nlCount(cards)
+		},
+		lastToDraw: func(game bool) string { return "je pakt de laatste kaart: " + nlEnd(game) },
+		yourLast:   "dit is de laatste kaart die je pakt",
+		moreToDraw: func(more int) string { return "daarna pak je nog " + nlCount(more) },
 		refusals: map[string]string{
 			"none-in-hand":              "Je hebt geen {item} in je hand.",
 			"too-few-in-hand":           "Je hebt maar {item} in je hand.",
 			"not-on-display":            "Er ligt geen {item} in de voorraad.",
 			"pile-empty":                "De trekstapel is leeg: pak een kaart uit de voorraad.",
 			"must-play":                 "Dat kan nu niet: jij moet kaarten uitleggen.",
-			"must-take-or-leave":        "Dat kan nu niet: neem {item} of laat die liggen.",
-			"must-take-back-or-discard": "Dat kan nu niet: neem de kaarten die niet genomen zijn terug in je hand, of leg ze af.",
+			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of niet.",
+			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
 			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten van één waarde uit met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
 		},
 		cardName: named("joker"),
-		cards:    nlCards,
+		cards:    nlCardsCounted,
 		owned:    nlOwned,
 		toDraw:   nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
-			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze liggen. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze, dan neemt de eigenaar ze terug in de hand, of legt ze af en pakt evenveel kaarten.",
+			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of neem ze niet. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Neem je ze niet, dan neemt de eigenaar ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
 			"Je pakt alleen kaarten als je er zo kwijtraakt: van de trekstapel of een kaart naar keuze uit de voorraad (de rij van zes open kaarten).",
 			"Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, -1 voor iedere kaart in je hand. Daarom begint iedereen op -13: dertien kaarten in de hand, nog niets uitgelegd.",
@@ -250,11 +256,12 @@ func nlOwned(m Meld, owner speech.Person) string {
 	return s
 }
 
-// nlScores lists scores: "je scoorde 3 punten en Ana scoorde -1 punt".
+// nlScores lists scores, as events told in the past: "je hebt 3 punten
+// gescoord en Ana heeft -1 punt gescoord".
 func nlScores(scores []speech.Score) string {
 	parts := make([]string, len(scores))
 	for i, s := range scores {
-		parts[i] = nlSubject(s.Who) + " scoorde " + nl.Points(s.Points)
+		parts[i] = nl.Did(s.Who, nl.Points(s.Points)+" gescoord")
 	}
 	return nl.Join(parts)
 }
@@ -314,4 +321,13 @@ func nlPlural(c Card) string {
 		return c.String() + "'s"
 	}
 	return c.String() + "'en"
+}
+
+// nlCardsCounted returns k cards c as a count a refusal weighs: "één 7",
+// "twee 7's", "één joker"; "maar één 7", never "maar een 7".
+func nlCardsCounted(c Card, k int) string {
+	if k == 1 && (c == Joker || c.IsNumber()) {
+		return "één " + strings.TrimPrefix(nlCards(c, 1), "een ")
+	}
+	return nlCards(c, k)
 }

@@ -40,18 +40,27 @@ func TestEveryWordAsAnEditorWritesIt(t *testing.T) {
 			}
 			_, _, err := s.Apply(rapid.SampledFrom(wrongMoves(seat, players)).Draw(t, "wrong"))
 			speechtest.Refused(t, err, names)
+			if refused, ok := err.(*linko.MoveError); ok {
+				for _, l := range lang.All() {
+					requireWritten(t, l, refused.Sentence(l, names))
+				}
+			}
 			moves := s.LegalMoves()
 			var events []linko.Event
 			s, events, err = s.Apply(moves[rapid.IntRange(0, len(moves)-1).Draw(t, "move")])
 			require.NoError(t, err)
 			for _, e := range events {
 				speechtest.Narrated(t, players, func(l lang.Language, reader int) string { return e.Narrate(l, reader, names) })
+				for _, l := range lang.All() {
+					requireWritten(t, l, e.Narrate(l, seat, names))
+				}
 			}
 		}
 	})
 	for _, l := range lang.All() {
 		for _, p := range linko.Rules(l) {
 			require.NoError(t, speechtest.Sentence(l, p))
+			requireWritten(t, l, p)
 		}
 	}
 }
@@ -60,8 +69,18 @@ func TestEveryWordAsAnEditorWritesIt(t *testing.T) {
 // labels and previews, named, and its picture, for its seat and a
 // spectator.
 func checkView(t *rapid.T, l lang.Language, v linko.View, names []string) {
-	speechtest.Choices(t, l, v.In(l).Named(names).Choices())
-	require.NoError(t, speechtest.Picture(l, v.Named(names).Text(l)))
+	choices := v.In(l).Named(names).Choices()
+	speechtest.Choices(t, l, choices)
+	for _, c := range choices {
+		requireWritten(t, l, c.Label)
+		for i := range c.Moves {
+			requireWritten(t, l, c.Labels[i])
+			requireWritten(t, l, c.Previews[i])
+		}
+	}
+	picture := v.Named(names).Text(l)
+	require.NoError(t, speechtest.Picture(l, picture))
+	requireWritten(t, l, picture)
 }
 
 // wrongMoves are moves of every kind for seat and the seat after it, most

@@ -1,0 +1,82 @@
+package linko_test
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// unwritten are the forms an editor of each language strikes out of
+// Linko!'s words, each a line of text (a sentence, label, preview or a
+// picture's line) must not hold:
+//   - a preview in the third person beside the reader's address (vous,
+//     tu, je): "Ne subtilynxe personne", "Non sgraffigna nessuno", "Pakt
+//     niemand iets af", where the player's move is told: "Vous ne
+//     subtilynxez personne";
+//   - the attacker "leaving" the cards attacked, which the rulebooks do
+//     not say: the attacker takes them or does not take them (ne pas les
+//     prendre, non prenderle, niet nemen);
+//   - the notation of moves ("13x2+J", J a joker) in the picture of a
+//     language whose rulebook writes a joker X;
+//   - Dutch "maar een 7" for "maar één 7", and scores told in the
+//     present or simple past beside the perfect of the other events.
+var unwritten = map[lang.Language][]*regexp.Regexp{
+	lang.French: {
+		regexp.MustCompile(`(?m)^(Ne )?[Ss]ubtilynxe (personne|l|vo)`),
+		regexp.MustCompile(`(?m)^Vide votre`),
+		regexp.MustCompile(`(?i)laiss`),
+		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
+	},
+	lang.Italian: {
+		regexp.MustCompile(`(?m)^(Non )?[Ss]graffigna (nessuno|il|l’|i |la)`),
+		regexp.MustCompile(`(?m)^Svuota `),
+		regexp.MustCompile(`(?i)lasci`),
+		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
+	},
+	lang.Dutch: {
+		regexp.MustCompile(`(?m)^Pakt `),
+		regexp.MustCompile(`(?m)^Maakt je hand`),
+		regexp.MustCompile(`(?i)laten liggen|laat (hem|ze) liggen`),
+		regexp.MustCompile(`(?i)\bmaar een\b`),
+		regexp.MustCompile(`\bscoorde\b`),
+		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
+	},
+}
+
+// requireWritten fails when text holds a form an editor of language l
+// strikes out (see unwritten).
+func requireWritten(t require.TestingT, l lang.Language, text string) {
+	for _, form := range unwritten[l] {
+		require.False(t, form.MatchString(text), "%v: %q holds %v", l, text, form)
+	}
+}
+
+// TestUnwrittenFormsAreCaught: the forms of unwritten catch the words
+// they were written against, each form one at least, so that the
+// property cannot pass for a pattern that matches nothing.
+func TestUnwrittenFormsAreCaught(t *testing.T) {
+	struck := map[lang.Language][]string{
+		lang.French:  {"Ne subtilynxe personne.", "Subtilynxe le 4 d’Ana.", "Vide votre main : la manche se termine.", "Le laisser", "1 (vous)  13x2+J 10"},
+		lang.Italian: {"Non sgraffigna nessuno.", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1"},
+		lang.Dutch:   {"Pakt niemand iets af.", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9"},
+	}
+	for l, texts := range struck {
+		caught := make([]bool, len(unwritten[l]))
+		for _, text := range texts {
+			matched := false
+			for i, form := range unwritten[l] {
+				if form.MatchString(text) {
+					caught[i], matched = true, true
+				}
+			}
+			assert.True(t, matched, "%v: no form catches %q", l, text)
+		}
+		for i, form := range unwritten[l] {
+			assert.True(t, caught[i], "%v: %v catches none of the struck texts", l, form)
+		}
+	}
+}
