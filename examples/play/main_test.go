@@ -196,7 +196,10 @@ func TestEveryGameFitsTheScreen(t *testing.T) {
 				run(append([]string{"-human", "-lang", l.String()}, strings.Fields(g.args)...), strings.NewReader(script), &out, &errOut, false)
 				// Each answer ends a screen line in a terminal: the
 				// program's prompt and the events after it are two lines.
-				_, end, _ := strings.Cut(wordsOf(l).prompt("\x00"), "\x00") // the prompt after its example
+				end := wordsOf(l).prompt("\x00") // the prompt after its example, if it shows one
+				if _, after, ok := strings.Cut(end, "\x00"); ok {
+					end = after
+				}
 				lines := strings.Split(strings.ReplaceAll(out.String(), end, strings.TrimSuffix(end, " ")+"\n"), "\n")
 				prompts := 0
 				for i, line := range lines {

@@ -11,7 +11,7 @@ import (
 // legend names the columns as the picture heads them.
 func init() {
 	catalogue[lang.French] = &phrases{
-		help:     "Tapez le numéro d’un coup, ou d’un choix pour en voir les coups\u202f; ou tapez un coup en notation, comme l’invite le montre (votre place va de soi). Autres mots\u00a0:",
+		help:     "Tapez le numéro d’un coup, ou celui d’un choix pour en voir les coups. Autres mots\u00a0:",
 		commands: []string{"règles", "légende", "suite", "retour", "coups", "table", "aide", "quitter"},
 		meanings: []string{
 			"les règles du jeu",
@@ -23,10 +23,8 @@ func init() {
 			"ce texte",
 			"quitter la partie",
 		},
-		english: "(les mots anglais rules, legend, more, back, moves, table, help et quit marchent aussi)",
-		prompt: func(example string) string {
-			return "votre coup (numéro, coup comme «\u00a0" + example + "\u00a0», règles, légende, aide)\u00a0: "
-		},
+		english:    "(ces mots marchent aussi en anglais)",
+		prompt:     func(string) string { return "votre coup (numéro, règles, légende, aide)\u00a0: " },
 		inputEnded: "l’entrée s’est terminée avant la partie",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("il n’y a pas de %d\u00a0: choisissez de 1 à %d", n, last)
@@ -57,16 +55,16 @@ func init() {
 			"linko": {
 				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant soi, -1 par carte en main (13 cartes en main et aucune posée font -13).",
 				"connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). posées\u00a0: ses cartes posées, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
-				"Une pose comme 7x2+J est deux 7 et un joker\u202f; J seul est un joker. > marque le joueur dont c’est le tour.",
+				"Une pose s’écrit carte par carte, jointes par +, X étant un joker comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
 				"X et O sont les pierres du joueur 1 et du joueur 2. . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour X ou O sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes\u202f; dans un coup tapé, il s’écrit x,y\u00a0: x croît vers la droite, y vers le bas.",
+				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour X ou O sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec sa couleur (y jaune, b bleu, p rose, g vert) et son symbole (R Pierre, P Papier, S Ciseaux).",
 				"Une petite lettre de couleur est face visible (bP\u00a0: Papier bleu, face visible)\u202f; une majuscule est face cachée (BS\u00a0: Ciseaux bleus, face cachée). + est un endroit où une tuile peut aller face visible\u202f; . un endroit à portée de la grille.",
-				"Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes\u202f; dans un coup tapé, il s’écrit x,y\u00a0: x croît vers la droite, y vers le bas.",
+				"Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes.",
 			},
 		},
 	}

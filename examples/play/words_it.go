@@ -9,7 +9,7 @@ import (
 // Italian names the columns of the legend as the picture heads them.
 func init() {
 	catalogue[lang.Italian] = &phrases{
-		help:     "Scrivi il numero di una mossa, o di una scelta per vederne le mosse; oppure scrivi una mossa in notazione, come la mostra il prompt (il tuo posto è sottinteso). Altre parole:",
+		help:     "Scrivi il numero di una mossa, o quello di una scelta per vederne le mosse. Altre parole:",
 		commands: []string{"regole", "legenda", "altre", "indietro", "mosse", "tavolo", "aiuto", "esci"},
 		meanings: []string{
 			"le regole del gioco",
@@ -21,10 +21,8 @@ func init() {
 			"questo testo",
 			"lascia la partita",
 		},
-		english: "(vanno bene anche le parole inglesi rules, legend, more, back, moves, table, help e quit)",
-		prompt: func(example string) string {
-			return "la tua mossa (numero, mossa come «" + example + "», regole, legenda, aiuto): "
-		},
+		english:    "(queste parole vanno bene anche in inglese)",
+		prompt:     func(string) string { return "la tua mossa (numero, regole, legenda, aiuto): " },
 		inputEnded: "l’input è finito prima della partita",
 		noSuch:     func(n, last int) string { return fmt.Sprintf("non c’è il %d: scegli da 1 a %d", n, last) },
 		more:       func(n int) string { return fmt.Sprintf("altre %d: scrivi altre", n) },
@@ -55,16 +53,16 @@ func init() {
 			"linko": {
 				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, -1 per ogni carta in mano (13 carte in mano e nessuna calata fanno -13).",
 				"note: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). calate: le sue carte calate, la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
-				"Una calata come 7x2+J sono due 7 e un Jolly; J da solo è un Jolly. > segna il giocatore di turno.",
+				"Una calata si scrive carta per carta, unite da +, e X è un Jolly come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
 				"X e O sono le pedine del giocatore 1 e del giocatore 2. . è una tessera vuota, # una tessera che non si può più spostare, ~ un posto dove nessuna tessera può andare (una tessera l’ha lasciato).",
-				"Gioco bonus: x3 o o2 è un numero per X o O su una tessera vuota, * una stella. Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi; in una mossa scritta è x,y: x cresce verso destra, y verso il basso.",
+				"Gioco bonus: x3 o o2 è un numero per X o O su una tessera vuota, * una stella. Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi.",
 			},
 			"linx": {
 				"Una tessera si scrive con il suo colore (y giallo, b blu, p rosa, g verde) e il suo simbolo (R Sasso, P Carta, S Forbici).",
 				"Una lettera di colore minuscola è scoperta (bP: Carta blu, scoperta); una maiuscola è coperta (BS: Forbici blu, coperte). + è un posto dove una tessera può andare scoperta; . un posto alla portata della griglia.",
-				"Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi; in una mossa scritta è x,y: x cresce verso destra, y verso il basso.",
+				"Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi.",
 			},
 		},
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -144,5 +145,47 @@ func TestTheEndAgreesWithWhoWon(t *testing.T) {
 		if !strings.HasPrefix(got, tc.sentence+" ") {
 			t.Errorf("%s, %s: %q does not begin with %q", tc.l, tc.won, got, tc.sentence)
 		}
+	}
+}
+
+// TestEveryWordInThePlayersLanguage: in French, Italian and Dutch, the
+// help, the prompt and every game's legend hold no English command word
+// (but where the language's own word is spelled alike: French "table"),
+// no x,y coordinates (a cell is named as the board names it, C4) and no
+// notation of Linko!'s moves ("7x2+J"): a meld is written as the picture
+// writes it, X a joker, as the rulebooks print it.
+func TestEveryWordInThePlayersLanguage(t *testing.T) {
+	notation := regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b|\bx,y\b`)
+	for _, l := range []lang.Language{lang.French, lang.Italian, lang.Dutch} {
+		w := wordsOf(l)
+		texts := append(w.helpText(), w.prompt("0:play 7x2+J"), w.english)
+		for _, legend := range w.legends {
+			texts = append(texts, legend...)
+		}
+		for _, text := range texts {
+			assert.False(t, notation.MatchString(text), "%s: notation in %q", l, text)
+			for i, english := range commandNames {
+				if english != w.commands[i] {
+					assert.NotRegexp(t, `\b`+english+`\b`, text, "%s: the English word %q in %q", l, english, text)
+				}
+			}
+		}
+	}
+}
+
+// TestTheTableWritesMeldsAsTheRulebooks: in French, Italian and Dutch the
+// table a player reads writes a joker X and a meld as its cards joined by
+// + ("7+7+X"), as the rulebooks print them, never the notation of moves
+// ("13x2+J") that the legend no longer explains.
+func TestTheTableWritesMeldsAsTheRulebooks(t *testing.T) {
+	notation := regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`)
+	for _, l := range []lang.Language{lang.French, lang.Italian, lang.Dutch} {
+		out, code := program(t, "-human -seats 3 -seed 5 -lang "+l.String(), strings.Repeat("1\n", 60)+wordsOf(l).commands[7]+"\n")
+		require.Equal(t, 0, code, out)
+		require.Contains(t, out, "Linko! ", "%s: the table", l)
+		for _, line := range strings.Split(out, "\n") {
+			assert.False(t, notation.MatchString(line), "%s: notation in %q", l, line)
+		}
+		assert.Regexp(t, `\d+\+\d+|\+X\b`, out, "%s: no meld of two cards or more in 60 moves", l)
 	}
 }
