@@ -53,7 +53,7 @@ func init() {
 		},
 		scores: nlScores,
 		dealt: func(round int, first speech.Person, hand []Card) string {
-			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld, en "
+			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld en "
 			if first.You {
 				s += "jij begint"
 			} else {
@@ -144,16 +144,16 @@ func init() {
 		},
 		victimDraws: func(victim speech.Person, cards int) string {
 			if victim.You {
-				return "jij pakt " + nlCount(cards)
+				return "je pakt " + nlCount(cards)
 			}
 			return nl.Name(victim) + " pakt " + nlCount(cards)
 		},
 		victimChoice: func(victim speech.Person, cards int) string {
 			them := nl.Form(cards, "hem", "ze")
 			if victim.You {
-				return "jij neemt " + them + " terug, of legt " + them + " af en pakt " + nlCount(cards)
+				return "je neemt " + them + " terug in je hand, of legt " + them + " af en pakt " + nlCount(cards)
 			}
-			return nl.Name(victim) + " neemt " + them + " terug, of legt " + them + " af en pakt " + nlCount(cards)
+			return nl.Name(victim) + " neemt " + them + " terug in de hand, of legt " + them + " af en pakt " + nlCount(cards)
 		},
 		backToHand: func(cards int) string {
 			return "je neemt " + nl.Form(cards, "hem", "ze") + " terug in je hand en pakt geen kaarten"
