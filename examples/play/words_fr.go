@@ -55,7 +55,7 @@ func init() {
 			"linko": {
 				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant soi, -1 par carte en main (13 cartes en main et aucune posée font -13).",
 				"connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). posées\u00a0: ses cartes posées, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
-				"Une pose s’écrit carte par carte, jointes par +, X étant un joker comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
+				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
 				"X et O sont les pierres du joueur 1 et du joueur 2. . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",

@@ -53,7 +53,7 @@ func init() {
 			"linko": {
 				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, -1 per ogni carta in mano (13 carte in mano e nessuna calata fanno -13).",
 				"note: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). calate: le sue carte calate, la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
-				"Una calata si scrive carta per carta, unite da +, e X è un Jolly come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
+				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
 				"X e O sono le pedine del giocatore 1 e del giocatore 2. . è una tessera vuota, # una tessera che non si può più spostare, ~ un posto dove nessuna tessera può andare (una tessera l’ha lasciato).",

@@ -50,10 +50,10 @@ func init() {
 			"linko": {
 				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, -1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is -13).",
 				"bekend: de kaarten van die hand die iedereen gezien heeft (afgepakte of teruggenomen kaarten). uitgelegd: de uitgelegde kaarten, de bovenste als laatste; alleen de bovenste kunnen worden afgepakt.",
-				"Uitgelegde kaarten staan kaart voor kaart, verbonden met +, en X is een joker, zoals op de kaarten: 7+7+X is twee 7’s en een joker; X+X zijn twee jokers. > wijst de speler aan die aan de beurt is.",
+				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
-				"X en O zijn de stenen van speler 1 en speler 2. . is een lege tegel, # een tegel die niet meer mag bewegen, ~ een plek waar geen tegel meer mag komen (een tegel verliet haar).",
+				"X en O zijn de stenen van speler 1 en speler 2. . is een lege tegel, # een tegel die niet meer mag bewegen, ~ een plek waar geen tegel meer mag komen (een tegel heeft die plek verlaten).",
 				"Bonusspel: x3 of o2 is een getal voor X of O op een lege tegel, * een ster. Een plek heet naar de letter van zijn kolom en het nummer van zijn rij, C4, zoals op de assen.",
 			},
 			"linx": {
