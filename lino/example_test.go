@@ -131,7 +131,7 @@ func ExampleView_String() {
 	//  13 o1  . x3  . x2 o3 x5 x2 x3  *
 	//  14             o1  . o5 x5
 	// # a tile that may not move (the others may), ~ a cell no tile may enter; 1 of 6 tiles moved.
-	// It is your turn to move a tile: move FROM TO.
+	// It is your turn to move a tile.
 }
 
 // A server reads a client's move as notation with or without the seat, or

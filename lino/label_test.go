@@ -34,16 +34,16 @@ func TestEveryMoveDescribesItself(t *testing.T) {
 	s = scene(t, `
 X .
 X O`, 4)
-	assert.Equal(t, [2]string{"Place a stone on H7", "Closes three rows and scores 6 points."},
+	assert.Equal(t, [2]string{"Place a stone on H7", "You close three rows and score 6 points."},
 		describe(s, lino.Place(0, cell(t, "1,0"))))
 
 	s = scene(t, `
 X . .
     .`, 2)
-	assert.Equal(t, [2]string{"Place a stone on H7", "Scores nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
+	assert.Equal(t, [2]string{"Place a stone on H7", "You score nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
 	s, _, err = s.Apply(lino.Place(0, cell(t, "1,0")))
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Place a stone on I7", "Closes the row from G7 to I7 and scores 3 points."},
+	assert.Equal(t, [2]string{"Place a stone on I7", "You close the row from G7 to I7 and score 3 points."},
 		describe(s, lino.Place(1, cell(t, "2,0"))))
 }
 

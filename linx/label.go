@@ -45,8 +45,8 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 // mover draws. It tells only what the grid shows every seat and the
 // piles' sizes, never a tile to be drawn.
 //
-//	Makes a line of three: wins the round.
-//	Blocks Seat 2's line; then you draw two tiles.
+//	You make a line of three and win the round.
+//	You block Seat 2's line, then draw two tiles.
 //	You draw nothing.
 //	You show your hand and draw two tiles.
 //
@@ -61,11 +61,8 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 		if tops.line(m.Cell, Colour(m.Seat), down) {
 			return speech.Of(l).Sentence(w.winsRound)
 		}
-		draw := w.draw(tiles, down)
-		if blocked := v.blocks(speech.Of(l).People(m.Seat, names), tops, m); len(blocked) > 0 {
-			return speech.Of(l).Sentence(w.blocks(blocked) + w.then + draw)
-		}
-		return speech.Of(l).Sentence(draw)
+		blocked := v.blocks(speech.Of(l).People(m.Seat, names), tops, m)
+		return speech.Of(l).Sentence(w.does(blocked, tiles, down))
 	case Pass:
 		return speech.Of(l).Sentence(w.passDraw(tiles, len(v.Hand) > 0 && m.Seat == v.Seat))
 	}

@@ -27,9 +27,9 @@ func TestEveryMoveDescribesItself(t *testing.T) {
 	s := table{players: 2, grid: `
 bR yR yP .
 yS bS bS .`, hands: []string{"RPS", "RR"}}.state(t)
-	assert.Equal(t, [2]string{"Play the scissors face up at G4", "Makes a line of three: wins the round."},
+	assert.Equal(t, [2]string{"Play the scissors face up at G4", "You make a line of three and win the round."},
 		describe(s, linx.Up(0, linx.Scissors, cell(3, 0)), nil))
-	assert.Equal(t, [2]string{"Play the rock face up at G5", "Blocks Ben's line; then you draw two tiles."},
+	assert.Equal(t, [2]string{"Play the rock face up at G5", "You block Ben's line, then draw two tiles."},
 		describe(s, linx.Up(0, linx.Rock, cell(3, 1)), []string{"Ana", "Ben"}))
 	assert.Equal(t, [2]string{"Play the rock face down on Seat 2's scissors at E5", "You draw nothing."},
 		describe(s, linx.Down(0, linx.Rock, cell(1, 1)), nil))
@@ -127,5 +127,47 @@ yR yP/BS yP/BS .`, linx.Up(0, linx.Scissors, cell(3, 0)), false},
 			preview := s.View(0).Preview(lang.English, sc.move, nil)
 			assert.Equal(t, sc.blocked, strings.Contains(preview, "Seat 2's line"), "%s", preview)
 		})
+	}
+}
+
+// TestLabelledMoves: the labels and previews of moves of every kind, in
+// each language, as the golden files testdata/moves_*.txt hold them for a
+// reviewer (rewrite them with -update-golden and read the diff): a line
+// that wins, a line blocked, two lines blocked at once, tiles covered face
+// down (another seat's, one's own), a pass; seats by default names and by
+// players' names.
+func TestLabelledMoves(t *testing.T) {
+	scenes := []struct {
+		table table
+		names []string
+		moves []linx.Move
+	}{
+		{table{players: 2, grid: `
+bR yR yP .
+yS bS bS .`, hands: []string{"RPS", "RR"}}, nil, []linx.Move{
+			linx.Up(0, linx.Scissors, cell(3, 0)), linx.Up(0, linx.Rock, cell(3, 1)),
+			linx.Down(0, linx.Rock, cell(1, 1)), linx.Down(0, linx.Scissors, cell(2, 0)), linx.Down(0, linx.Paper, cell(0, 0)),
+		}},
+		{table{players: 4, grid: `
+bR bP .  pS pS
+.  .  yR .  .`, hands: []string{"SP", "R", "R", "R"}}, []string{"Ana", "Émile", "Hugo", "Bo"}, []linx.Move{
+			linx.Up(0, linx.Scissors, cell(2, 0)), linx.Down(0, linx.Scissors, cell(1, 0)), linx.Down(0, linx.Paper, cell(0, 0)),
+		}},
+		{table{players: 2, grid: `
+yR yP
+bS bS`, hands: []string{"", "RR"}}, nil, []linx.Move{linx.PassTurn(0)}},
+	}
+	for _, l := range lang.All() {
+		var b strings.Builder
+		for _, sc := range scenes {
+			s := sc.table.state(t)
+			v := s.View(0)
+			for _, m := range sc.moves {
+				require.Contains(t, s.LegalMoves(), m, "the scene's move is legal")
+				b.WriteString(v.Label(l, m, sc.names) + "\n  " + v.Preview(l, m, sc.names) + "\n")
+			}
+			b.WriteString("\n")
+		}
+		gametest.CheckGolden(t, "testdata/moves_"+l.String()+".txt", b.String())
 	}
 }
