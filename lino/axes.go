@@ -1,6 +1,8 @@
 package lino
 
 import (
+	"slices"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 )
@@ -13,23 +15,18 @@ import (
 // same names and never works them out itself; notation and JSON keep the
 // grid's "x,y".
 //
-// Which cells the axes span (see [View.Axes]):
-//
-//   - once the field is built (filling, and every later round, which is
-//     played on the same field), the smallest rectangle around its tiles
-//     and the cells tiles left: the names hold, fixed, from the first
-//     stone to the end of the game;
-//   - while building, the smallest rectangle around every cell the board
-//     shows: the tiles, the cells they left, and every cell next to a tile,
-//     which holds every cell a tile may move to. The names shift when the
-//     field grows left or up, and when it is built (the empty border goes).
-//
-// So a sentence names cells with the axes of the board it is shown with:
-// the labels, previews and refusals with those of the View they come from,
-// and the events of a move with those of the table the move leads to
-// ([View.Narrate]), which contain every cell any event of the game names,
-// since a tile moves once (it lies where it went) and the cells tiles
-// left stay in the axes. A name is never 0 or below.
+// The axes span one frame for the whole game (see [View.Axes]): every
+// cell a building move can reach from the opening layout. A tile moved
+// while building goes next to a tile, so each of the six moves takes the
+// field at most one cell beyond the rectangle around the tiles; the frame
+// is the rectangle around the opening layout, widened by six cells on
+// every side (22 columns and 20 rows around the default cross, whose
+// corner 0,0 is G7). The opening layout is every tile not moved and every
+// cell a moved tile left, so every View and State of a game finds the same
+// frame, from the first move to the last round: one cell has one name in
+// every sentence, label, preview, refusal and picture of the game, the
+// log's old sentences included. A picture draws only the cells that show
+// something, named on that frame. A name is never 0 or below.
 type Axes struct {
 	// Left is the x of column A.
 	Left int `json:"left"`
@@ -54,8 +51,11 @@ func (a Axes) frame() speech.Frame {
 	return speech.Frame{Left: a.Left, Top: a.Top, Width: len(a.Columns), Height: len(a.Rows)}
 }
 
-// Axes returns the names of the columns and rows of the view's board (see
-// [Axes] for the cells they span). A View of no game has none.
+// Axes returns the names of the columns and rows of the view's board:
+// every cell a building move can reach from the opening layout, the same
+// from the game's first move to its last, so that a cell keeps its name
+// while the field is built and after (see [Axes]). A View of no game has
+// none.
 func (v View) Axes() Axes { return axesOf(v.frame()) }
 
 // CellName returns the name of c on the view's board, "C4", as every word
@@ -70,28 +70,34 @@ func axesOf(f speech.Frame) Axes {
 // cellName names c on the frame f, or writes its "x,y" beyond it.
 func cellName(f speech.Frame, c Cell) string { return engine.CellName(f, c.X, c.Y) }
 
-// frame returns the cells the view's board names.
+// frame returns the cells the view's board names: the opening layout,
+// the tiles not moved and the cells moved tiles left, widened by the
+// building's reach.
 func (v View) frame() speech.Frame {
 	var b box
 	for _, t := range v.Tiles {
-		b.add(t.Cell, v.Phase == PhaseBuilding)
+		if !slices.Contains(v.Moved, t.Cell) {
+			b.add(t.Cell)
+		}
 	}
 	for _, c := range v.Vacated {
-		b.add(c, false)
+		b.add(c)
 	}
-	return b.frame()
+	return b.reach()
 }
 
 // frame returns the cells the board of s names, as [View.Axes] tells.
 func (s *State) frame() speech.Frame {
 	var b box
 	for _, c := range s.tiles.cells {
-		b.add(c, s.phase == PhaseBuilding)
+		if !s.Moved(c) {
+			b.add(c)
+		}
 	}
 	for _, p := range s.vacated[:s.moves] {
-		b.add(spot(p).cell(), false)
+		b.add(spot(p).cell())
 	}
-	return b.frame()
+	return b.reach()
 }
 
 // box is the smallest rectangle around the cells added to it.
@@ -100,23 +106,23 @@ type box struct {
 	found                  bool
 }
 
-// add puts c in the box, and with around the cells next to it too.
-func (b *box) add(c Cell, around bool) {
-	x0, y0, x1, y1 := int(c.X), int(c.Y), int(c.X), int(c.Y)
-	if around {
-		x0, y0, x1, y1 = x0-1, y0-1, x1+1, y1+1
-	}
+// add puts c in the box.
+func (b *box) add(c Cell) {
+	x, y := int(c.X), int(c.Y)
 	if !b.found {
-		b.minX, b.minY, b.maxX, b.maxY, b.found = x0, y0, x1, y1, true
+		b.minX, b.minY, b.maxX, b.maxY, b.found = x, y, x, y, true
 		return
 	}
-	b.minX, b.minY, b.maxX, b.maxY = min(b.minX, x0), min(b.minY, y0), max(b.maxX, x1), max(b.maxY, y1)
+	b.minX, b.minY, b.maxX, b.maxY = min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y)
 }
 
-// frame returns the frame of the box; the zero Frame for an empty one.
-func (b box) frame() speech.Frame {
+// reach returns the frame of the cells the building can reach from the
+// box's tiles: the box widened by one cell a building move on every side;
+// the zero Frame for an empty box.
+func (b box) reach() speech.Frame {
 	if !b.found {
 		return speech.Frame{}
 	}
-	return speech.Frame{Left: b.minX, Top: b.minY, Width: b.maxX - b.minX + 1, Height: b.maxY - b.minY + 1}
+	const r = buildMoves
+	return speech.Frame{Left: b.minX - r, Top: b.minY - r, Width: b.maxX - b.minX + 1 + 2*r, Height: b.maxY - b.minY + 1 + 2*r}
 }

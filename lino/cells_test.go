@@ -22,21 +22,15 @@ import (
 // or below and never as "x,y": the events told beside the board they led
 // to, and at some states the pictures of every seat, the labels and
 // previews of the seat to move, and the refusal of a move drawn at random.
-// Once the field is built, the axes never change again.
+// The axes never change from the first move to the last.
 func TestEveryCellIsNamedOnTheAxes(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		states, events := game(t, options().Draw(t, "options"))
-		var built *lino.Axes
+		first := states[0].View(-1).Axes()
 		for i, s := range states {
 			board := s.View(-1)
 			axes := checkAxes(t, board)
-			if s.Phase() != lino.PhaseBuilding {
-				if built == nil {
-					a := board.Axes()
-					built = &a
-				}
-				require.Equal(t, *built, board.Axes(), "the built field keeps its names")
-			}
+			require.Equal(t, first, board.Axes(), "the field keeps its names from the first move, %v", s.Phase())
 			for _, e := range events[i] {
 				for _, l := range lang.All() {
 					for reader := -1; reader <= 1; reader++ {
@@ -116,4 +110,37 @@ func checkWordsOf(t *rapid.T, s lino.State, axes gametest.Axes) {
 			gametest.CheckCellNames(t, "a refusal of "+tried.String(), refused.Sentence(l, nil), axes)
 		}
 	}
+}
+
+// TestACellKeepsItsNameForTheWholeGame plays random games and asks every
+// seat's View, and a spectator's, at every state, the name of every cell
+// it shows (tiles, cells left, where the legal moves go): a cell has one
+// name from the first move to the last, while the field is built and
+// after, so that a sentence of the log and the board agree.
+func TestACellKeepsItsNameForTheWholeGame(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		states, _ := game(t, options().Draw(t, "options"))
+		names := map[lino.Cell]string{}
+		check := func(v lino.View, c lino.Cell) {
+			name := v.CellName(c)
+			if old, ok := names[c]; ok {
+				require.Equal(t, old, name, "%v was named %s, is now %s (%v)", c, old, name, v.Phase)
+			}
+			names[c] = name
+		}
+		for _, s := range states {
+			for seat := -1; seat < lino.Players; seat++ {
+				v := s.View(seat)
+				for _, tile := range v.Tiles {
+					check(v, tile.Cell)
+				}
+				for _, c := range v.Vacated {
+					check(v, c)
+				}
+				for _, m := range s.LegalMoves() {
+					check(v, m.To)
+				}
+			}
+		}
+	})
 }

@@ -33,9 +33,9 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 // preview is "", as is the preview of a move the view's seat to move
 // cannot make.
 //
-//	Closes the row from A4 to F4 and scores 6 points.
-//	Closes two rows and scores 9 points.
-//	Scores nothing yet.
+//	You close the row from G10 to L10 and score 6 points.
+//	You close two rows and score 9 points.
+//	You score nothing yet.
 func (v View) Preview(l lang.Language, m Move, names []string) string {
 	v.Seat = v.ToMove
 	s, err := v.state()

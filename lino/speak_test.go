@@ -2,10 +2,12 @@ package lino_test
 
 import (
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
@@ -144,6 +146,10 @@ func TestEveryLanguageLabelsEveryMove(t *testing.T) {
 					gametest.CheckSpoken(t, l, label)
 					if preview != "" {
 						gametest.CheckSpoken(t, l, preview)
+						require.Regexp(t, previewAddress[l], preview, "a preview speaks to its player, in %s", l.Name())
+					}
+					if l == lang.French {
+						require.NotContains(t, label+preview, "tuile", "the French rulebook calls Lino's tiles cases")
 					}
 					if l != lang.English {
 						require.NotEqual(t, v.Label(lang.English, m, names), label, "%v in %s", m, l.Name())
@@ -187,4 +193,33 @@ func TestPictureInEveryLanguage(t *testing.T) {
 	for _, l := range lang.All() {
 		gametest.CheckSpoken(t, l, lino.View{}.Text(l))
 	}
+}
+
+// previewAddress is how a preview begins in each language: it speaks to
+// the player in the language's form of address, as the labels do, never
+// of "it" in the third person ("Closes the row…"). An Italian sentence
+// starts with a verb in the second person singular ("Chiudi", "Per ora
+// non fai").
+var previewAddress = map[lang.Language]*regexp.Regexp{
+	lang.English: regexp.MustCompile(`^You `),
+	lang.French:  regexp.MustCompile(`^Vous `),
+	lang.Italian: regexp.MustCompile(`^(Per ora non |Non )?\pL*i\b`),
+	lang.Dutch:   regexp.MustCompile(`^Je `),
+}
+
+// TestFrenchSaysCaseAsTheRulebook: the French rulebook of Lino calls its
+// 56 tiles "cases" ("56 cases", "il déplace l'une des cases à un autre
+// endroit") and where a case lies or may go an "endroit": the rules and
+// the sentences of a whole game in French never say "tuile" nor
+// "emplacement", one word for one thing.
+func TestFrenchSaysCaseAsTheRulebook(t *testing.T) {
+	golden, err := os.ReadFile("testdata/narrated_fr.txt")
+	require.NoError(t, err)
+	text := strings.Join(lino.Rules(lang.French), "\n") + string(golden)
+	s, _ := lino.New(lino.Options{Seed: 4})
+	text += s.View(0).Text(lang.French)
+	for _, word := range []string{"tuile", "emplacement"} {
+		assert.NotContains(t, strings.ToLower(text), word)
+	}
+	assert.Contains(t, text, "case")
 }

@@ -22,9 +22,9 @@ import (
 //	 "over":false,"scores":[0,0],
 //	 "options":{...},"phase":"building","tiles":[{"cell":"4,0","face":"."},...],
 //	 "stones":[[],[]],"moved":[],"vacated":[],"points":[0,0],"totals":[0,0],
-//	 "axes":{"left":-1,"top":-1,"columns":["A",...,"L"],"rows":["1",...,"10"]},
+//	 "axes":{"left":-6,"top":-6,"columns":["A",...,"V"],"rows":["1",...,"20"]},
 //	 "legalMoves":[
-//	  {"pick":"4,0","label":"Move the tile at F2","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",...]},
+//	  {"pick":"4,0","label":"Move the tile at K7","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",...]},
 //	  ...]}
 //
 // "winners" appears once the game is over. "axes" name the board's cells
@@ -335,7 +335,7 @@ func (v View) cellTexts(moves []Move) map[Cell]string {
 func writeField(b *strings.Builder, f speech.Frame, cells map[Cell]string) {
 	var shown box
 	for c := range cells {
-		shown.add(c, false)
+		shown.add(c)
 	}
 	if !shown.found {
 		return

@@ -70,18 +70,18 @@ func init() {
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.", moved, moves)
 		},
-		picMoveTile:   func(who speech.Person) string { return "It is " + enTurn(who) + " to move a tile: move FROM TO" },
-		picPlaceStone: func(who speech.Person) string { return "It is " + enTurn(who) + " to place a stone: place CELL" },
+		picMoveTile:   func(who speech.Person) string { return "It is " + enTurn(who) + " to move a tile" },
+		picPlaceStone: func(who speech.Person) string { return "It is " + enTurn(who) + " to place a stone" },
 		moveTile:      func(from, to string) string { return "Move the tile at " + from + " to " + to },
 		placeStone:    func(at string) string { return "Place a stone on " + at },
 		unknownMove:   "A move that no rule of Lino describes",
 		pickTile:      func(from string) string { return "Move the tile at " + from },
-		scoresNothing: "Scores nothing yet.",
+		scoresNothing: "You score nothing yet.",
 		closesRow: func(from, to string, points int) string {
-			return "Closes the row from " + from + " to " + to + " and scores " + en.Points(points) + "."
+			return "You close the row from " + from + " to " + to + " and score " + en.Points(points) + "."
 		},
 		closesRows: func(rows, points int) string {
-			return "Closes " + count(rows, "row") + " and scores " + en.Points(points) + "."
+			return "You close " + count(rows, "row") + " and score " + en.Points(points) + "."
 		},
 		refusals: map[string]string{
 			string(ReasonCellTaken): "There is a tile at {item} already.",

@@ -11,7 +11,9 @@ import (
 var fr = speech.Of(lang.French)
 
 // French speaks with the words of the French rulebook: le plateau, les
-// cases, les pierres, les rangées, l'étoile; the reader is "vous".
+// cases (the rulebook's word for the 56 tiles: "56 cases", "il déplace
+// l'une des cases à un autre endroit"), l'endroit (where a case lies or
+// may go), les pierres, les rangées, l'étoile; the reader is "vous".
 func init() {
 	catalogue[lang.French] = &phrases{
 		tileMoved: func(who speech.Person, from, to string) string {
@@ -82,24 +84,24 @@ func init() {
 		picOver:     "Partie terminée.",
 		picNobody:   "Personne n'a la main : les effets d'un coup sont en cours.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# une case qui ne peut pas bouger (les autres le peuvent), ~ un emplacement où aucune case ne peut plus aller ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
+			return fmt.Sprintf("# une case qui ne peut plus être déplacée (les autres le peuvent), ~ un endroit où aucune case ne peut plus aller ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},
 		picMoveTile: func(who speech.Person) string {
-			return "C'est " + frTo(who) + " de déplacer une case : move DÉPART ARRIVÉE"
+			return "C'est " + frTo(who) + " de déplacer une case"
 		},
 		picPlaceStone: func(who speech.Person) string {
-			return "C'est " + frTo(who) + " de poser une pierre : place EMPLACEMENT"
+			return "C'est " + frTo(who) + " de poser une pierre"
 		},
 		moveTile:      func(from, to string) string { return "Déplacer la case de " + from + " en " + to },
 		placeStone:    func(at string) string { return "Poser une pierre en " + at },
 		unknownMove:   "Un coup qu'aucune règle de Lino ne décrit",
 		pickTile:      func(from string) string { return "Déplacer la case de " + from },
-		scoresNothing: "Ne marque rien pour l'instant.",
+		scoresNothing: "Vous ne marquez rien pour l'instant.",
 		closesRow: func(from, to string, points int) string {
-			return "Ferme la rangée de " + from + " à " + to + " et marque " + fr.Points(points) + "."
+			return "Vous fermez la rangée de " + from + " à " + to + " et marquez " + fr.Points(points) + "."
 		},
 		closesRows: func(rows, points int) string {
-			return "Ferme " + fr.Number(rows) + " " + fr.Form(rows, "rangée", "rangées") + " et marque " + fr.Points(points) + "."
+			return "Vous fermez " + fr.Number(rows) + " " + fr.Form(rows, "rangée", "rangées") + " et marquez " + fr.Points(points) + "."
 		},
 		refusals: map[string]string{
 			string(ReasonCellTaken): "Il y a déjà une case en {item}.",

@@ -87,18 +87,18 @@ func init() {
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# una tessera che non può muoversi (le altre sì), ~ un posto dove nessuna tessera può più entrare; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
 		},
-		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera: move DA A" },
-		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina: place CASELLA" },
-		moveTile:      func(from, to string) string { return "Spostare la tessera da " + from + " a " + to },
-		placeStone:    func(at string) string { return "Mettere una pedina in " + at },
+		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
+		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },
+		moveTile:      func(from, to string) string { return "Sposta la tessera da " + from + " a " + to },
+		placeStone:    func(at string) string { return "Metti una pedina in " + at },
 		unknownMove:   "Una mossa che nessuna regola di Lino descrive",
-		pickTile:      func(from string) string { return "Spostare la tessera da " + from },
-		scoresNothing: "Non fa ancora punti.",
+		pickTile:      func(from string) string { return "Sposta la tessera da " + from },
+		scoresNothing: "Per ora non fai punti.",
 		closesRow: func(from, to string, points int) string {
-			return "Chiude la fila da " + from + " a " + to + " e fa " + it.Points(points) + "."
+			return "Chiudi la fila da " + from + " a " + to + " e fai " + it.Points(points) + "."
 		},
 		closesRows: func(rows, points int) string {
-			return "Chiude " + it.Number(rows) + " " + it.Form(rows, "fila", "file") + " e fa " + it.Points(points) + "."
+			return "Chiudi " + it.Number(rows) + " " + it.Form(rows, "fila", "file") + " e fai " + it.Points(points) + "."
 		},
 		refusals: map[string]string{
 			string(ReasonCellTaken): "C'è già una tessera in {item}.",
@@ -109,7 +109,7 @@ func init() {
 			"vacated":               "Una tessera ha lasciato il posto in {item}: nessuna tessera può più andarci.",
 			"touches-nothing":       "In {item} la tessera non toccherebbe nessun'altra tessera.",
 			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",
-			"must-place":            "Il campo è costruito: metti una pedina.",
+			"must-place":            "Il campo è pronto: metti una pedina.",
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
 		},
 		rules: []string{

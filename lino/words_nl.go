@@ -84,21 +84,21 @@ func init() {
 			return fmt.Sprintf("# een tegel die niet mag bewegen (de andere wel), ~ een plek waar geen tegel meer in mag; %d van %d tegels verplaatst.", moved, moves)
 		},
 		picMoveTile: func(who speech.Person) string {
-			return speech.Capitalize(nlWhom(who)) + " moet een tegel verplaatsen: move VAN NAAR"
+			return speech.Capitalize(nlWhom(who)) + " moet een tegel verplaatsen"
 		},
 		picPlaceStone: func(who speech.Person) string {
-			return speech.Capitalize(nlWhom(who)) + " moet een steen zetten: place VAK"
+			return speech.Capitalize(nlWhom(who)) + " moet een steen zetten"
 		},
 		moveTile:      func(from, to string) string { return "Verplaats de tegel van " + from + " naar " + to },
 		placeStone:    func(at string) string { return "Zet een steen op " + at },
 		unknownMove:   "Een zet die geen regel van Lino beschrijft",
 		pickTile:      func(from string) string { return "Verplaats de tegel van " + from },
-		scoresNothing: "Scoort nog niets.",
+		scoresNothing: "Je scoort nog niets.",
 		closesRow: func(from, to string, points int) string {
-			return "Sluit de rij van " + from + " tot " + to + " en scoort " + nl.Points(points) + "."
+			return "Je sluit de rij van " + from + " tot " + to + " en scoort " + nl.Points(points) + "."
 		},
 		closesRows: func(rows, points int) string {
-			return "Sluit " + nl.Number(rows) + " " + nl.Form(rows, "rij", "rijen") + " en scoort " + nl.Points(points) + "."
+			return "Je sluit " + nl.Number(rows) + " " + nl.Form(rows, "rij", "rijen") + " en scoort " + nl.Points(points) + "."
 		},
 		refusals: map[string]string{
 			string(ReasonCellTaken): "Er ligt al een tegel op {item}.",

@@ -126,8 +126,8 @@
 // down (see [View] for the shape), so that a front-end never parses
 // notation. A symbol's choice has a "label" ("Rock"), and each move its
 // "label" and "preview", [View.Label] and [View.Preview] with seats named
-// "Seat N": "Play the rock face up at E4", "Blocks Seat 2's
-// line; then you draw two tiles."; a client leaves them out of the move it
+// "Seat N": "Play the rock face up at E4", "You block Seat 2's
+// line, then draw two tiles."; a client leaves them out of the move it
 // sends back. A Move marshals to an object with the View's names, and reads
 // from that object or from its notation:
 //
@@ -151,11 +151,15 @@
 // (English, French, Italian or Dutch: [github.com/tabletopgo/tabletop/lang]),
 // as have the moves' labels and previews and the short rules ([Rules]);
 // its key=value text is the form for logs. French uses its rulebook's
-// words: les tuiles Pierre, Papier et Ciseaux, face visible et face
-// cachée, la manche, la partie. Italian and Dutch have no rulebook here,
-// and speak as their board-gamers do: tessere Sasso, Carta e Forbici,
-// scoperte e coperte, la manche, la partita; tegels Steen, Papier en
-// Schaar, open en gedekt, de ronde, de partij.
+// words: placer les tuiles Pierre, Papier et Ciseaux, face visible et
+// face cachée, sur la grille, piocher, la manche, la partie. Italian and
+// Dutch have no rulebook here, and speak as their board-gamers do: a
+// tessera named by its symbol, with that name's gender and number (un
+// Sasso scoperto, una Carta coperta, delle Forbici), la griglia, la
+// manche, la partita; een Steen, het Papier, de Schaar, open en gedekt,
+// het vak, het speelveld, de ronde, de partij. The player is addressed
+// as vous, tu, je and you, previews included: "Vous bloquez la ligne du
+// joueur 2, puis piochez deux tuiles."
 //
 // [Options] write the seed as a string (JavaScript's numbers stop at 2^53)
 // and read it from a string or a number; they refuse unknown fields. The

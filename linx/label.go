@@ -45,8 +45,8 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 // mover draws. It tells only what the grid shows every seat and the
 // piles' sizes, never a tile to be drawn.
 //
-//	Makes a line of three: wins the round.
-//	Blocks Seat 2's line; then you draw two tiles.
+//	You make a line of three and win the round.
+//	You block Seat 2's line, then draw two tiles.
 //	You draw nothing.
 //	You show your hand and draw two tiles.
 //
@@ -61,11 +61,8 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 		if tops.line(m.Cell, Colour(m.Seat), down) {
 			return speech.Of(l).Sentence(w.winsRound)
 		}
-		draw := w.draw(tiles, down)
-		if blocked := v.blocks(speech.Of(l).People(m.Seat, names), tops, m); len(blocked) > 0 {
-			return speech.Of(l).Sentence(w.blocks(blocked) + w.then + draw)
-		}
-		return speech.Of(l).Sentence(draw)
+		blocked := v.blocks(speech.Of(l).People(m.Seat, names), tops, m)
+		return speech.Of(l).Sentence(w.does(blocked, tiles, down))
 	case Pass:
 		return speech.Of(l).Sentence(w.passDraw(tiles, len(v.Hand) > 0 && m.Seat == v.Seat))
 	}
@@ -125,24 +122,65 @@ func (t tops) line(cell Cell, c Colour, faceDown bool) bool {
 }
 
 // blocks returns the seats of the other side whose line of three the
-// move m takes the place of: two of their tiles, alike face up or face
-// down, in a line with the cell m fills, where they could have made their
-// line.
+// move m closes: two of their tiles, alike face up or face down as m's
+// tile, in a line with the cell m fills, which they can no longer make
+// there nor at the line's other end (see [View.closes]).
 func (v View) blocks(who func(int) speech.Person, t tops, m Move) []speech.Person {
 	var owners []speech.Person
-	here, taken := t[m.Cell]
 	for seat := range v.Players {
-		if v.side(seat) == v.side(m.Seat) {
-			continue
-		}
-		// A face-up tile goes on an empty cell, a face-down one on a
-		// face-up tile: the cell m fills is where the seat would go.
-		faceDown := taken && !here.faceDown
-		if t.line(m.Cell, Colour(seat), faceDown) {
+		if v.side(seat) != v.side(m.Seat) && v.closes(t, m.Cell, Colour(seat), m.Kind == PlaceDown) {
 			owners = append(owners, who(seat))
 		}
 	}
 	return owners
+}
+
+// closes reports whether a tile placed at cell, face down or up, closes a
+// line of two tiles of colour c alike in face: cell lies between the two,
+// or the cell beyond them at the other end is closed — for a face-up line
+// taken, or outside the square bound; for a face-down line, holding no
+// face-up tile, since a face-down tile goes only on a face-up one.
+func (v View) closes(t tops, cell Cell, c Colour, faceDown bool) bool {
+	alike := func(k int8, d [2]int8) bool {
+		o, ok := t[Cell{cell.X + k*d[0], cell.Y + k*d[1]}]
+		return ok && o.tile.Colour() == c && o.faceDown == faceDown
+	}
+	for _, d := range directions {
+		if alike(1, d) && alike(-1, d) {
+			return true
+		}
+		for _, s := range [...]int8{1, -1} {
+			end := Cell{cell.X + 3*s*d[0], cell.Y + 3*s*d[1]}
+			if alike(s, d) && alike(2*s, d) && !v.open(t, cell, end, faceDown) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// open reports whether a seat could still make its line at end once a
+// tile lies at cell: a face-down line on a face-up tile; a face-up line on
+// an empty cell that keeps every tile within the square bound.
+func (v View) open(t tops, cell, end Cell, faceDown bool) bool {
+	there, taken := t[end]
+	if faceDown {
+		return taken && !there.faceDown
+	}
+	if taken {
+		return false
+	}
+	lo, hi := cell, cell
+	widen := func(c Cell) {
+		lo = Cell{min(lo.X, c.X), min(lo.Y, c.Y)}
+		hi = Cell{max(hi.X, c.X), max(hi.Y, c.Y)}
+	}
+	widen(end)
+	for c := range t {
+		widen(c)
+	}
+	side := boundFor(v.Players)
+	return int(hi.X-lo.X)+1 <= side && int(hi.Y-lo.Y)+1 <= side
 }
 
 // side returns the side seat plays for: itself, or its team.

@@ -1,6 +1,7 @@
 package linx_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -24,16 +25,16 @@ func describe(s linx.State, m linx.Move, names []string) [2]string {
 // cells by their names on the 7 by 7 axes around 0,0, which is D4.
 func TestEveryMoveDescribesItself(t *testing.T) {
 	s := table{players: 2, grid: `
-yR yP .
-bS bS .`, hands: []string{"RPS", "RR"}}.state(t)
-	assert.Equal(t, [2]string{"Play the scissors face up at F4", "Makes a line of three: wins the round."},
-		describe(s, linx.Up(0, linx.Scissors, cell(2, 0)), nil))
-	assert.Equal(t, [2]string{"Play the rock face up at F5", "Blocks Ben's line; then you draw two tiles."},
-		describe(s, linx.Up(0, linx.Rock, cell(2, 1)), []string{"Ana", "Ben"}))
-	assert.Equal(t, [2]string{"Play the rock face down on Seat 2's scissors at D5", "You draw nothing."},
-		describe(s, linx.Down(0, linx.Rock, cell(0, 1)), nil))
-	assert.Equal(t, [2]string{"Play the scissors face down on your paper at E4", "You draw nothing."},
-		describe(s, linx.Down(0, linx.Scissors, cell(1, 0)), nil))
+bR yR yP .
+yS bS bS .`, hands: []string{"RPS", "RR"}}.state(t)
+	assert.Equal(t, [2]string{"Play the scissors face up at G4", "You make a line of three and win the round."},
+		describe(s, linx.Up(0, linx.Scissors, cell(3, 0)), nil))
+	assert.Equal(t, [2]string{"Play the rock face up at G5", "You block Ben's line, then draw two tiles."},
+		describe(s, linx.Up(0, linx.Rock, cell(3, 1)), []string{"Ana", "Ben"}))
+	assert.Equal(t, [2]string{"Play the rock face down on Seat 2's scissors at E5", "You draw nothing."},
+		describe(s, linx.Down(0, linx.Rock, cell(1, 1)), nil))
+	assert.Equal(t, [2]string{"Play the scissors face down on your paper at F4", "You draw nothing."},
+		describe(s, linx.Down(0, linx.Scissors, cell(2, 0)), nil))
 
 	s = table{players: 2, grid: `
 yR yP
@@ -66,4 +67,107 @@ func TestMovesDescribeThemselvesInEveryGame(t *testing.T) {
 			require.NoError(t, err)
 		}
 	})
+}
+
+// TestPreviewBlocksOnlyClosedLines: seat 1 places a tile by two of seat
+// 2's (blue) in a line; the preview says the line is blocked only when the
+// cell lies between the two or the line's other end is closed — for a
+// face-up line taken or outside the 4×4 square, for a face-down line
+// holding no face-up tile (a face-down tile goes only on a face-up one).
+func TestPreviewBlocksOnlyClosedLines(t *testing.T) {
+	scenes := []struct {
+		name    string
+		grid    string
+		move    linx.Move
+		blocked bool
+	}{
+		{"the other end is empty", `
+yS
+.  bR bP`, linx.Up(0, linx.Scissors, cell(3, 1)), false},
+		{"the other end holds a tile", `
+yS
+yR bR bP`, linx.Up(0, linx.Scissors, cell(3, 1)), true},
+		{"the other end leaves the square", `
+yS yR
+.  .  bR bP`, linx.Up(0, linx.Scissors, cell(1, 1)), true},
+		{"the cell lies between the two", `
+yS bS
+bR .  bP`, linx.Up(0, linx.Scissors, cell(1, 1)), true},
+		{"a column's other end is empty", `
+yS
+.  bR
+.  bP`, linx.Up(0, linx.Scissors, cell(1, 3)), false},
+		{"a column's other end leaves the square", `
+yS yR
+yP .
+.  bR
+.  bP`, linx.Up(0, linx.Scissors, cell(1, 1)), true},
+		{"a diagonal's other end is empty", `
+yS yR .  .
+.  .  bR .
+.  bP .  .`, linx.Up(0, linx.Scissors, cell(0, 3)), false},
+		{"a diagonal's other end holds a tile", `
+yS .  .
+.  bR .
+.  .  bP`, linx.Up(0, linx.Scissors, cell(3, 3)), true},
+		{"a face-down line's other end holds a face-up tile", `
+yR yP/BS yP/BS yP`, linx.Down(0, linx.Scissors, cell(3, 0)), false},
+		{"a face-down line's other end is empty", `
+yR
+.  yP/BS yP/BS yP`, linx.Down(0, linx.Scissors, cell(3, 1)), true},
+		{"a face-down line's other end is face down", `
+yP/YS yP/BS yP/BS yP`, linx.Down(0, linx.Scissors, cell(3, 0)), true},
+		{"a face-up tile beside a face-down line", `
+yR yP/BS yP/BS .`, linx.Up(0, linx.Scissors, cell(3, 0)), false},
+	}
+	for _, sc := range scenes {
+		t.Run(sc.name, func(t *testing.T) {
+			s := table{players: 2, grid: sc.grid, hands: []string{"SS", "R"}}.state(t)
+			require.Contains(t, s.LegalMoves(), sc.move, "the scene's move is legal")
+			preview := s.View(0).Preview(lang.English, sc.move, nil)
+			assert.Equal(t, sc.blocked, strings.Contains(preview, "Seat 2's line"), "%s", preview)
+		})
+	}
+}
+
+// TestLabelledMoves: the labels and previews of moves of every kind, in
+// each language, as the golden files testdata/moves_*.txt hold them for a
+// reviewer (rewrite them with -update-golden and read the diff): a line
+// that wins, a line blocked, two lines blocked at once, tiles covered face
+// down (another seat's, one's own), a pass; seats by default names and by
+// players' names.
+func TestLabelledMoves(t *testing.T) {
+	scenes := []struct {
+		table table
+		names []string
+		moves []linx.Move
+	}{
+		{table{players: 2, grid: `
+bR yR yP .
+yS bS bS .`, hands: []string{"RPS", "RR"}}, nil, []linx.Move{
+			linx.Up(0, linx.Scissors, cell(3, 0)), linx.Up(0, linx.Rock, cell(3, 1)),
+			linx.Down(0, linx.Rock, cell(1, 1)), linx.Down(0, linx.Scissors, cell(2, 0)), linx.Down(0, linx.Paper, cell(0, 0)),
+		}},
+		{table{players: 4, grid: `
+bR bP .  pS pS
+.  .  yR .  .`, hands: []string{"SP", "R", "R", "R"}}, []string{"Ana", "Émile", "Hugo", "Bo"}, []linx.Move{
+			linx.Up(0, linx.Scissors, cell(2, 0)), linx.Down(0, linx.Scissors, cell(1, 0)), linx.Down(0, linx.Paper, cell(0, 0)),
+		}},
+		{table{players: 2, grid: `
+yR yP
+bS bS`, hands: []string{"", "RR"}}, nil, []linx.Move{linx.PassTurn(0)}},
+	}
+	for _, l := range lang.All() {
+		var b strings.Builder
+		for _, sc := range scenes {
+			s := sc.table.state(t)
+			v := s.View(0)
+			for _, m := range sc.moves {
+				require.Contains(t, s.LegalMoves(), m, "the scene's move is legal")
+				b.WriteString(v.Label(l, m, sc.names) + "\n  " + v.Preview(l, m, sc.names) + "\n")
+			}
+			b.WriteString("\n")
+		}
+		gametest.CheckGolden(t, "testdata/moves_"+l.String()+".txt", b.String())
+	}
 }

@@ -109,6 +109,7 @@ func TestEveryLanguageLabelsEveryMove(t *testing.T) {
 					gametest.CheckSpoken(t, l, label)
 					if preview != "" {
 						gametest.CheckSpoken(t, l, preview)
+						require.Regexp(t, previewAddress[l], preview, "a preview speaks to its player, in %s", l.Name())
 					}
 					if l != lang.English {
 						require.NotEqual(t, v.Label(lang.English, m, names), label, "%v in %s", m, l.Name())
@@ -176,4 +177,17 @@ func TestPictureInEveryLanguage(t *testing.T) {
 	for _, l := range lang.All() {
 		gametest.CheckSpoken(t, l, linx.View{}.Text(l))
 	}
+}
+
+// previewAddress is how a preview begins in each language: it speaks to
+// the player in the language's form of address, never of "it" in the
+// third person beside labels that speak to "you" ("Blocks Seat 2's line;
+// then you draw" was two persons in one sentence). An Italian sentence
+// starts with a verb in the second person singular ("Blocchi", "Peschi",
+// "Non peschi").
+var previewAddress = map[lang.Language]*regexp.Regexp{
+	lang.English: regexp.MustCompile(`^You `),
+	lang.French:  regexp.MustCompile(`^Vous `),
+	lang.Italian: regexp.MustCompile(`^(Per ora non |Non )?\pL*i\b`),
+	lang.Dutch:   regexp.MustCompile(`^Je `),
 }

@@ -66,12 +66,13 @@ type phrases struct {
 	unknownMove string
 	pickSymbol  func(s Symbol) string
 	// The previews of moves (View.Preview), as clauses without their
-	// capital and full stop.
+	// capital and full stop, in the mover's person.
 	winsRound string
-	draw      func(tiles int, down bool) string // what the mover draws: down, nothing
-	blocks    func(owners []speech.Person) string
-	then      string // joins blocks and draw
-	passDraw  func(tiles int, show bool) string
+	// does says what a placement does that wins nothing: the lines of
+	// the owners it blocks (none, one or more), then what the mover
+	// draws, nothing when it lies face down.
+	does     func(blocked []speech.Person, tiles int, down bool) string
+	passDraw func(tiles int, show bool) string
 	// refusals are the sentences of refused moves, keyed by reason or
 	// by the finer phrases of the rules (see engine.Words); {item} is a
 	// cell, named as the labels name it, a symbol or beats' words;

@@ -109,7 +109,7 @@ func init() {
 			}
 			return "game over: " + joinWords(names) + " won"
 		},
-		picYourTurn:  "your turn: up SYMBOL X,Y, down SYMBOL X,Y or pass",
+		picYourTurn:  "your turn: place a tile or pass",
 		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("%s (%s) to move", en.Seat(seat), colour) },
 		picPlayedOut: "the last move is being played out",
 		placeUp:      func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
@@ -126,21 +126,25 @@ func init() {
 		pass:        "pass",
 		unknownMove: "a move that LINX does not know",
 		pickSymbol:  func(s Symbol) string { return enSymbols[s&3] },
-		winsRound:   "makes a line of three: wins the round",
-		draw: func(tiles int, down bool) string {
+		winsRound:   "you make a line of three and win the round",
+		does: func(blocked []speech.Person, tiles int, down bool) string {
+			draw := "draw " + enCounted(tiles, "tile", "tiles")
 			if down {
-				return "you draw nothing"
+				draw = "draw nothing"
 			}
-			return "you draw " + enCounted(tiles, "tile", "tiles")
-		},
-		blocks: func(owners []speech.Person) string {
-			lines := make([]string, len(owners))
-			for i, o := range owners {
-				lines[i] = en.Names([]speech.Person{o}, "you") + "'s line"
+			if len(blocked) == 0 {
+				return "you " + draw
 			}
-			return "blocks " + en.Join(lines)
+			whose := make([]string, len(blocked))
+			for i, o := range blocked {
+				whose[i] = en.Names([]speech.Person{o}, "you") + "'s"
+			}
+			lines := en.Join(whose) + " " + en.Form(len(blocked), "line", "lines")
+			if down || tiles == 0 {
+				return "you block " + lines + " and " + draw
+			}
+			return "you block " + lines + ", then " + draw
 		},
-		then: "; then ",
 		passDraw: func(tiles int, show bool) string {
 			if show {
 				return "you show your hand and draw " + enCounted(tiles, "tile", "tiles")

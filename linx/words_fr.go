@@ -16,7 +16,7 @@ var fr = speech.Of(lang.French)
 func init() {
 	catalogue[lang.French] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
-			return fr.Did(who, fmt.Sprintf("posé une tuile %s face visible en %s", frSymbols[s&3], at))
+			return fr.Did(who, fmt.Sprintf("placé une tuile %s face visible en %s", frSymbols[s&3], at))
 		},
 		covered: func(who speech.Person, s, under Symbol, at string) string {
 			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %s d'une tuile %s, face cachée", frSymbols[under&3], at, frSymbols[s&3]))
@@ -60,9 +60,9 @@ func init() {
 			return text
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("la manche %d commence, et %s joue en premier", round, fr.Name(first))
+			text := fmt.Sprintf("la manche %d commence et %s joue en premier", round, fr.Name(first))
 			if first.You {
-				text = fmt.Sprintf("la manche %d commence, et c'est vous qui jouez en premier", round)
+				text = fmt.Sprintf("la manche %d commence et c'est vous qui jouez en premier", round)
 			}
 			if len(hand) > 0 {
 				text += " ; vous avez reçu " + frList(hand)
@@ -80,8 +80,8 @@ func init() {
 		lineOfThree: func(winners []speech.Person) string {
 			return "trois tuiles alignées pour " + fr.Names(winners, "vous")
 		},
-		gridFull: "plus aucune tuile ne peut être posée sur la grille",
-		pilesOut: "toutes les pioches sont vides et plus personne ne peut poser de tuile",
+		gridFull: "plus aucune tuile ne peut être placée sur la grille",
+		pilesOut: "toutes les pioches sont vides et plus personne ne peut placer de tuile",
 		firstTo: func(winners []speech.Person, rounds int) string {
 			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
 			return fr.Together(winners, "gagné "+won+" en premier")
@@ -95,7 +95,7 @@ func init() {
 		picWatch:    ", vue par un spectateur",
 		picColours:  []string{"jaune", "bleu", "rose", "vert"},
 		picSeatName: fr.Seat,
-		picColumns:  []string{"main", "pioche", "score", "connues"},
+		picColumns:  []string{"main", "pioche", "points", "connues"},
 		picYou:      "(vous)",
 		picTeams:    "équipes : joueurs 1 et 3 (jaune, rose) contre joueurs 2 et 4 (bleu, vert)",
 		picYourHand: "votre main :",
@@ -105,13 +105,13 @@ func init() {
 			}
 			return "partie terminée : " + fr.Together(winners, "gagné")
 		},
-		picYourTurn: "à vous : up SYMBOLE X,Y, down SYMBOLE X,Y ou pass",
+		picYourTurn: "à vous de jouer : placez une tuile ou passez votre tour",
 		picToMove: func(seat int, colour string) string {
 			return fmt.Sprintf("%s (%s) de jouer", speech.Capitalize(fr.With("à", seatPerson(fr, seat))), colour)
 		},
 		picPlayedOut: "le dernier coup est en train de se jouer",
 		placeUp: func(s Symbol, at string) string {
-			return "poser une tuile " + frSymbols[s&3] + " face visible en " + at
+			return "placer une tuile " + frSymbols[s&3] + " face visible en " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
 			tile := "la tuile " + frSymbols[under&3] + " neutre"
@@ -121,26 +121,30 @@ func init() {
 			case owner != nil:
 				tile = "la tuile " + frSymbols[under&3] + " " + fr.Whose(*owner)
 			}
-			return "poser une tuile " + frSymbols[s&3] + " face cachée sur " + tile + " en " + at
+			return "placer une tuile " + frSymbols[s&3] + " face cachée sur " + tile + " en " + at
 		},
-		pass:        "passer",
+		pass:        "passer votre tour",
 		unknownMove: "un coup que LINX ne connaît pas",
 		pickSymbol:  func(s Symbol) string { return frSymbols[s&3] },
-		winsRound:   "aligne trois tuiles : gagne la manche",
-		draw: func(tiles int, down bool) string {
+		winsRound:   "vous alignez trois tuiles et gagnez la manche",
+		does: func(blocked []speech.Person, tiles int, down bool) string {
+			draw := frNe(tiles) + "piochez " + frTiles(tiles)
 			if down {
-				return "vous ne piochez rien"
+				draw = "ne piochez rien"
 			}
-			return "vous " + frNe(tiles) + "piochez " + frTiles(tiles)
-		},
-		blocks: func(owners []speech.Person) string {
-			lines := make([]string, len(owners))
-			for i, o := range owners {
-				lines[i] = "la ligne " + fr.Whose(o)
+			if len(blocked) == 0 {
+				return "vous " + draw
 			}
-			return "bloque " + fr.Join(lines)
+			whose := make([]string, len(blocked))
+			for i, o := range blocked {
+				whose[i] = fr.Whose(o)
+			}
+			lines := fr.Form(len(blocked), "la ligne ", "les lignes ") + fr.Join(whose)
+			if down || tiles == 0 {
+				return "vous bloquez " + lines + " et " + draw
+			}
+			return "vous bloquez " + lines + ", puis " + draw
 		},
-		then: " ; puis ",
 		passDraw: func(tiles int, show bool) string {
 			if show {
 				return "vous montrez votre main et " + frNe(tiles) + "piochez " + frTiles(tiles)
@@ -150,22 +154,22 @@ func init() {
 		refusals: map[string]string{
 			"match-over":            "La partie est terminée.",
 			string(ReasonNotInHand): "Vous n'avez aucune tuile {item} en main.",
-			string(ReasonCellTaken): "Une tuile est face visible en {item} : recouvrez-la face cachée, ou choisissez une case vide.",
+			string(ReasonCellTaken): "Il y a déjà une tuile face visible en {item} : recouvrez-la d'une tuile face cachée, ou choisissez une case vide.",
 			"face-down":             "La tuile en {item} est face cachée : elle ne peut plus être recouverte.",
-			"cannot-pass":           "Vous pouvez placer une tuile : vous ne pouvez donc pas passer.",
-			"off-square":            "Une tuile en {item} ne toucherait aucune tuile, ou sortirait du carré.",
-			"off-board":             "Cette case est hors du carré : aucune tuile ne peut y aller.",
+			"cannot-pass":           "Vous pouvez encore placer une tuile : vous ne pouvez pas passer votre tour.",
+			"off-square":            "En {item}, la tuile ne toucherait aucune autre tuile ou sortirait du carré de jeu.",
+			"off-board":             "Cette case est hors du carré de jeu : aucune tuile ne peut y être placée.",
 			"nothing-to-cover":      "Il n'y a aucune tuile à recouvrir en {item}.",
-			"first-at-origin":       "La première tuile d'une manche se place au centre, en {item}.",
+			"first-at-origin":       "La première tuile de la manche se place au centre, en {item}.",
 			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",
 		},
 		beats: func(s, under Symbol) string {
 			return "une tuile " + frSymbols[s&3] + " ne bat pas une tuile " + frSymbols[under&3]
 		},
 		rules: []string{
-			"Chaque joueur a les tuiles d'une couleur : des Pierres, des Papiers et des Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
-			"À votre tour, placez une tuile de votre main : face visible sur une case vide qui touche une tuile (par un côté ou un angle), puis piochez 2 tuiles ; ou face cachée sur une tuile face visible qu'elle bat (de n'importe qui), sans piocher. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). On ne passe que si l'on ne peut placer aucune tuile : on dévoile sa main et on pioche 2 tuiles.",
-			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, gagnent la manche. Si plus personne ne peut placer de tuile, celui qui a le plus de tuiles apparentes la gagne.",
+			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
+			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
+			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
 			"Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, les joueurs 1 et 3 jouent contre les joueurs 2 et 4, et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}

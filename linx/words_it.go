@@ -11,15 +11,16 @@ import (
 var it = speech.Of(lang.Italian)
 
 // Italian has no rulebook of LINX: it speaks as Italian players do, of
-// tessere Sasso, Carta e Forbici, scoperte and coperte, la manche, la
+// tessere, each named by its symbol with that noun's gender and number (un
+// Sasso scoperto, una Carta coperta, delle Forbici), la manche, la
 // partita; the reader is "tu".
 func init() {
 	catalogue[lang.Italian] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
-			return it.Did(who, fmt.Sprintf("messo una tessera %s scoperta in %s", itSymbols[s&3], at))
+			return it.Did(who, fmt.Sprintf("messo %s in %s", itFaced(s, false), at))
 		},
 		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return it.Did(who, fmt.Sprintf("messo una tessera %s coperta sulla tessera %s in %s", itSymbols[s&3], itSymbols[under&3], at))
+			return it.Did(who, fmt.Sprintf("messo %s %s in %s", itFaced(s, true), itOn(under, false, ""), at))
 		},
 		passedEmpty: func(who speech.Person) string { return it.Did(who, "passato il turno con la mano vuota") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -63,9 +64,9 @@ func init() {
 			return text
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("comincia la manche %d, e inizia %s", round, it.Name(first))
+			text := fmt.Sprintf("comincia la manche %d e inizia %s", round, it.Name(first))
 			if first.You {
-				text = fmt.Sprintf("comincia la manche %d, e inizi tu", round)
+				text = fmt.Sprintf("comincia la manche %d e inizi tu", round)
 			}
 			if len(hand) > 0 {
 				text += "; hai ricevuto " + itList(hand)
@@ -104,42 +105,46 @@ func init() {
 			}
 			return "partita finita: " + it.Together(winners, "vinto")
 		},
-		picYourTurn: "tocca a te: up SIMBOLO X,Y, down SIMBOLO X,Y o pass",
+		picYourTurn: "tocca a te: metti una tessera o passa",
 		picToMove: func(seat int, colour string) string {
 			return fmt.Sprintf("tocca %s (%s)", it.With("a", seatPerson(it, seat)), colour)
 		},
 		picPlayedOut: "l'ultima mossa è in corso",
 		placeUp: func(s Symbol, at string) string {
-			return "mettere una tessera " + itSymbols[s&3] + " scoperta in " + at
+			return "metti " + itFaced(s, false) + " in " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			tile := "sulla tessera " + itSymbols[under&3] + " neutra"
+			on := itOn(under, false, "neutr"+itNouns[under&3].end)
 			switch {
 			case owner != nil && owner.You:
-				tile = "sulla tua tessera " + itSymbols[under&3]
+				on = itOn(under, true, "")
 			case owner != nil:
-				tile = "sulla tessera " + itSymbols[under&3] + " " + it.Whose(*owner)
+				on = itOn(under, false, it.Whose(*owner))
 			}
-			return "mettere una tessera " + itSymbols[s&3] + " coperta " + tile + " in " + at
+			return "metti " + itFaced(s, true) + " " + on + " in " + at
 		},
-		pass:        "passare",
+		pass:        "passa il turno",
 		unknownMove: "una mossa che LINX non conosce",
 		pickSymbol:  func(s Symbol) string { return itSymbols[s&3] },
-		winsRound:   "allinea tre tessere: vince la manche",
-		draw: func(tiles int, down bool) string {
+		winsRound:   "allinei tre tessere e vinci la manche",
+		does: func(blocked []speech.Person, tiles int, down bool) string {
+			draw := itNon(tiles) + "peschi " + itTiles(tiles)
 			if down {
-				return "non peschi nulla"
+				draw = "non peschi nulla"
 			}
-			return itNon(tiles) + "peschi " + itTiles(tiles)
-		},
-		blocks: func(owners []speech.Person) string {
-			lines := make([]string, len(owners))
-			for i, o := range owners {
-				lines[i] = "la fila " + it.Whose(o)
+			if len(blocked) == 0 {
+				return draw
 			}
-			return "blocca " + it.Join(lines)
+			whose := make([]string, len(blocked))
+			for i, o := range blocked {
+				whose[i] = it.Whose(o)
+			}
+			lines := it.Form(len(blocked), "la fila ", "le file ") + it.Join(whose)
+			if down || tiles == 0 {
+				return "blocchi " + lines + " e " + draw
+			}
+			return "blocchi " + lines + ", poi " + draw
 		},
-		then: "; poi ",
 		passDraw: func(tiles int, show bool) string {
 			if show {
 				return "mostri la mano e " + itNon(tiles) + "peschi " + itTiles(tiles)
@@ -149,22 +154,23 @@ func init() {
 		refusals: map[string]string{
 			"match-over":            "La partita è finita.",
 			string(ReasonNotInHand): "Non hai nessuna tessera {item} in mano.",
-			string(ReasonCellTaken): "C'è una tessera scoperta in {item}: coprila con una tessera coperta, o scegli una casella vuota.",
-			"face-down":             "La tessera in {item} è coperta: non si copre mai.",
-			"cannot-pass":           "Puoi mettere una tessera, quindi non puoi passare.",
-			"off-square":            "Una tessera in {item} non toccherebbe nessuna tessera, o uscirebbe dal quadrato.",
-			"off-board":             "Quella casella è fuori dal quadrato: nessuna tessera può andarci.",
+			string(ReasonCellTaken): "In {item} c'è già una tessera scoperta: puoi coprirla con una tessera coperta, oppure scegli una casella vuota.",
+			"face-down":             "La tessera in {item} è coperta: non si può più coprire.",
+			"cannot-pass":           "Puoi ancora mettere una tessera, quindi non puoi passare il turno.",
+			"off-square":            "In {item} la tessera non toccherebbe nessun'altra tessera, oppure uscirebbe dal quadrato di gioco.",
+			"off-board":             "Quella casella è fuori dal quadrato di gioco: lì non si può mettere nessuna tessera.",
 			"nothing-to-cover":      "Non c'è nessuna tessera da coprire in {item}.",
 			"first-at-origin":       "La prima tessera di una manche va al centro, in {item}.",
 			"does-not-beat":         "Non puoi coprire quella tessera: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			return "una tessera " + itSymbols[s&3] + " non batte una tessera " + itSymbols[under&3]
+			n := itNouns[s&3]
+			return speech.Capitalize(n.the) + " non " + n.beats + " " + itNouns[under&3].the
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso.",
-			"Al tuo turno metti una tessera della tua mano: scoperta su una casella vuota che tocca una tessera (di lato o d'angolo), poi ne peschi 2; oppure coperta su una tessera scoperta che batte (di chiunque), senza pescare. Una tessera coperta non si copre più. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Si passa solo quando non si può mettere nessuna tessera: si mostra la mano e se ne pescano 2.",
-			"Tre tessere tue in fila in cima (in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vincono la manche. Se nessuno può più mettere tessere, la vince chi ne mostra di più.",
+			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che batte, di qualunque colore, e non peschi. Una tessera coperta non si può più coprire. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
+			"Se allinei tre tessere del tuo colore, visibili in cima (in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
 			"Chi vince per primo 2 manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
 		},
 	}
@@ -172,6 +178,50 @@ func init() {
 
 // itSymbols are the symbols' names, by Symbol.
 var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbici"}
+
+// itNoun is a tile named by its symbol, with that name's gender and
+// number, which its articles, possessive, participle and verb follow.
+type itNoun struct {
+	a     string // "un Sasso", "una Carta", "delle Forbici"
+	the   string // "il Sasso"
+	on    string // "sul", "sulla", "sulle": on the tile
+	your  string // "tuo", "tua", "tue"
+	end   string // the ending of an adjective that agrees: "o", "a", "e"
+	beats string // "batte", "battono"
+}
+
+// itNouns are the tiles by Symbol: Sasso is masculine, Carta feminine,
+// Forbici feminine plural.
+var itNouns = [...]itNoun{
+	{"una tessera", "la tessera", "sulla", "tua", "a", "batte"},
+	{"un Sasso", "il Sasso", "sul", "tuo", "o", "batte"},
+	{"una Carta", "la Carta", "sulla", "tua", "a", "batte"},
+	{"delle Forbici", "le Forbici", "sulle", "tue", "e", "battono"},
+}
+
+// itFaced names a tile of symbol s from a hand, face up or down: "un
+// Sasso scoperto", "delle Forbici coperte".
+func itFaced(s Symbol, down bool) string {
+	n := itNouns[s&3]
+	if down {
+		return n.a + " copert" + n.end
+	}
+	return n.a + " scopert" + n.end
+}
+
+// itOn says on which tile of symbol s a tile goes: the reader's ("sul
+// tuo Sasso"), or the tile with what follows its name, if anything
+// ("sulla Carta", "sulle Forbici del Giocatore 2", "sul Sasso neutro").
+func itOn(s Symbol, yours bool, after string) string {
+	n := itNouns[s&3]
+	switch {
+	case yours:
+		return n.on + " " + n.your + " " + itSymbols[s&3]
+	case after == "":
+		return n.on + " " + itSymbols[s&3]
+	}
+	return n.on + " " + itSymbols[s&3] + " " + after
+}
 
 // itList returns "Sasso, Sasso e Carta".
 func itList(syms []Symbol) string { return symbolList(syms, itSymbols, it) }

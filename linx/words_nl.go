@@ -10,16 +10,16 @@ import (
 // nl is the grammar of Dutch that the games share.
 var nl = speech.Of(lang.Dutch)
 
-// Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels
-// Steen, Papier en Schaar, open and gedekt, de ronde, de partij; the reader
-// is "je".
+// Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels,
+// each named by its symbol (een Steen, het Papier, de Schaar), open and
+// gedekt, het vak, de ronde, de partij; the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("een tegel %s open op %s gelegd", nlSymbols[s&3], at))
+			return nl.Did(who, fmt.Sprintf("een %s open op %s gelegd", nlSymbols[s&3], at))
 		},
 		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("een tegel %s gedekt op de tegel %s op %s gelegd", nlSymbols[s&3], nlSymbols[under&3], at))
+			return nl.Did(who, fmt.Sprintf("%s op %s met een %s afgedekt", nlThe(under), at, nlSymbols[s&3]))
 		},
 		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -41,7 +41,7 @@ func init() {
 			if faceDown {
 				face = "gedekt"
 			}
-			return nl.Did(who, fmt.Sprintf("drie tegels %s op een lijn gelegd, van %s tot %s", face, from, to))
+			return nl.Did(who, fmt.Sprintf("drie tegels %s op een rij gelegd, van %s tot %s", face, from, to))
 		},
 		turn: func(who speech.Person) string {
 			if who.You {
@@ -61,7 +61,7 @@ func init() {
 			return text
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("ronde %d begint, en %s speelt eerst", round, nl.Names([]speech.Person{first}, "jij"))
+			text := fmt.Sprintf("ronde %d begint en %s speelt eerst", round, nl.Names([]speech.Person{first}, "jij"))
 			if len(hand) > 0 {
 				text += "; je kreeg " + nlList(hand)
 			}
@@ -83,7 +83,7 @@ func init() {
 			return nl.Together(winners, "als eerste "+won+" gewonnen")
 		},
 		unknown:   "er gebeurde iets dat LINX niet kent",
-		picNoGame: "geen spel",
+		picNoGame: "geen partij",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
 		picSeat: func(seat int, colour string) string {
 			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(seatPerson(nl, seat)), colour)
@@ -97,44 +97,49 @@ func init() {
 		picYourHand: "je hand:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
-				return "spel voorbij: niemand heeft gewonnen"
+				return "partij voorbij: niemand heeft gewonnen"
 			}
-			return "spel voorbij: " + nl.Together(winners, "gewonnen")
+			return "partij voorbij: " + nl.Together(winners, "gewonnen")
 		},
-		picYourTurn: "jij bent aan de beurt: up SYMBOOL X,Y, down SYMBOOL X,Y of pass",
+		picYourTurn: "jij bent aan de beurt: leg een tegel of pas",
 		picToMove: func(seat int, colour string) string {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Seat(seat), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
-		placeUp:      func(s Symbol, at string) string { return "leg een tegel " + nlSymbols[s&3] + " open op " + at },
+		placeUp:      func(s Symbol, at string) string { return "leg een " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			tile := "de neutrale tegel " + nlSymbols[under&3]
+			tile := nlArticles[under&3] + " neutrale " + nlSymbols[under&3]
 			switch {
 			case owner != nil && owner.You:
-				tile = "je tegel " + nlSymbols[under&3]
+				tile = "je " + nlSymbols[under&3]
 			case owner != nil:
-				tile = "de tegel " + nlSymbols[under&3] + " " + nl.Whose(*owner)
+				tile = nlThe(under) + " " + nl.Whose(*owner)
 			}
-			return "leg een tegel " + nlSymbols[s&3] + " gedekt op " + tile + " op " + at
+			// Covering is always face down: "afdekken" says it.
+			return "dek " + tile + " op " + at + " af met een " + nlSymbols[s&3]
 		},
-		pass:        "passen",
+		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
 		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
-		winsRound:   "maakt een lijn van drie: wint de ronde",
-		draw: func(tiles int, down bool) string {
+		winsRound:   "je legt drie op een rij en wint de ronde",
+		does: func(blocked []speech.Person, tiles int, down bool) string {
+			draw := "trekt " + nlTiles(tiles)
 			if down {
-				return "je trekt niets"
+				draw = "trekt niets"
 			}
-			return "je trekt " + nlTiles(tiles)
-		},
-		blocks: func(owners []speech.Person) string {
-			lines := make([]string, len(owners))
-			for i, o := range owners {
-				lines[i] = "de lijn " + nl.Whose(o)
+			if len(blocked) == 0 {
+				return "je " + draw
 			}
-			return "blokkeert " + nl.Join(lines)
+			whose := make([]string, len(blocked))
+			for i, o := range blocked {
+				whose[i] = nl.Whose(o)
+			}
+			lines := nl.Form(len(blocked), "de rij ", "de rijen ") + nl.Join(whose)
+			if down || tiles == 0 {
+				return "je blokkeert " + lines + " en " + draw
+			}
+			return "je blokkeert " + lines + " en trekt daarna " + nlTiles(tiles)
 		},
-		then: ", en ",
 		passDraw: func(tiles int, show bool) string {
 			if show {
 				return "je toont je hand en trekt " + nlTiles(tiles)
@@ -144,29 +149,36 @@ func init() {
 		refusals: map[string]string{
 			"match-over":            "Het spel is voorbij.",
 			string(ReasonNotInHand): "Je hebt geen tegel {item} in je hand.",
-			string(ReasonCellTaken): "Er ligt een open tegel op {item}: bedek hem gedekt, of kies een leeg vak.",
-			"face-down":             "De tegel op {item} ligt gedekt: die wordt nooit bedekt.",
-			"cannot-pass":           "Je kunt een tegel leggen, dus je mag niet passen.",
-			"off-square":            "Een tegel op {item} zou geen tegel raken, of buiten het vierkant vallen.",
-			"off-board":             "Dat vak ligt buiten het vierkant: daar kan geen tegel komen.",
-			"nothing-to-cover":      "Er ligt geen tegel om te bedekken op {item}.",
+			string(ReasonCellTaken): "Op {item} ligt al een open tegel: leg er een gedekte tegel op, of kies een leeg vak.",
+			"face-down":             "Op {item} ligt een gedekte tegel: die mag niet meer bedekt worden.",
+			"cannot-pass":           "Je kunt nog een tegel leggen, dus je mag niet passen.",
+			"off-square":            "Op {item} zou de tegel geen andere tegel raken of buiten het speelvierkant vallen.",
+			"off-board":             "Dat vak ligt buiten het speelvierkant: daar mag geen tegel komen.",
+			"nothing-to-cover":      "Op {item} ligt geen tegel die je kunt bedekken.",
 			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
 			"does-not-beat":         "Je kunt die tegel niet bedekken: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			return "een tegel " + nlSymbols[s&3] + " verslaat geen tegel " + nlSymbols[under&3]
+			return speech.Capitalize(nlThe(s)) + " verslaat " + nlThe(under) + " niet"
 		},
 		rules: []string{
-			"Iedere speler heeft de tegels van één kleur: Steen, Papier en Schaar. Steen wint van schaar, schaar wint van papier, papier wint van steen.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand: open op een leeg veld dat een tegel raakt (met een zijde of een hoek), en dan trek je er 2; of gedekt op een open tegel die hij verslaat (van wie ook), zonder te trekken. Een gedekte tegel wordt nooit meer bedekt. Alle tegels moeten in een vierkant van 4×4 passen (5×5 met 3 of 4 spelers). Je past alleen als je geen tegel kunt leggen: je toont je hand en trekt er 2.",
-			"Drie tegels van je eigen kleur op een lijn bovenop (horizontaal, verticaal of diagonaal), alle open of alle gedekt, winnen de ronde. Kan niemand meer leggen, dan wint wie de meeste tegels laat zien.",
-			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en de lijn van een teamgenoot laat het team winnen.",
+			"Iedere speler krijgt de 15 tegels van één kleur: 5 Steen, 5 Papier en 5 Schaar. Steen verslaat Schaar, Schaar verslaat Papier, Papier verslaat Steen.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Open leg je hem op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Gedekt leg je hem op een open tegel die hij verslaat, van welke kleur ook, en dan trek je niets. Een gedekte tegel mag niet meer bedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
+			"Drie tegels van je eigen kleur op een rij, bovenop (horizontaal, verticaal of diagonaal), alle open of alle gedekt, winnen de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
+			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en de rij van een teamgenoot laat het team winnen.",
 		},
 	}
 }
 
 // nlSymbols are the symbols' names, by Symbol.
 var nlSymbols = [...]string{"tegel", "Steen", "Papier", "Schaar"}
+
+// nlArticles are the definite articles of the symbols' names: het Papier.
+var nlArticles = [...]string{"de", "de", "het", "de"}
+
+// nlThe names the tile of symbol s with its article: "de Steen", "het
+// Papier".
+func nlThe(s Symbol) string { return nlArticles[s&3] + " " + nlSymbols[s&3] }
 
 // nlList returns "Steen, Steen en Papier".
 func nlList(syms []Symbol) string { return symbolList(syms, nlSymbols, nl) }
