@@ -340,14 +340,16 @@ func writeField(b *strings.Builder, f speech.Frame, cells map[Cell]string) {
 	if !shown.found {
 		return
 	}
-	b.WriteString("   ")
+	// A space after the rows' names keeps a marked tile ("#o2") in the
+	// first column from touching its row's name.
+	b.WriteString("    ")
 	for x := shown.minX; x <= shown.maxX; x++ {
 		fmt.Fprintf(b, "%3s", speech.Column(x-f.Left))
 	}
 	b.WriteString("\n")
 	for y := shown.minY; y <= shown.maxY; y++ {
 		var line strings.Builder
-		fmt.Fprintf(&line, "%3d", y-f.Top+1)
+		fmt.Fprintf(&line, "%3d ", y-f.Top+1)
 		for x := shown.minX; x <= shown.maxX; x++ {
 			text, ok := cells[Cell{int8(x), int8(y)}]
 			if !ok {

@@ -213,7 +213,7 @@ func TestViewRefusesOtherGamesAndUnknownFields(t *testing.T) {
 func TestViewString(t *testing.T) {
 	s, _ := lino.New(lino.Options{Seed: 2, Bonus: true})
 	text := s.View(0).String()
-	assert.Contains(t, text, "\n     G  H  I  J  K  L  M  N  O  P\n", "the columns the field spans, named on the axes: A to F lie left of it, where the building may take tiles")
+	assert.Contains(t, text, "\n      G  H  I  J  K  L  M  N  O  P\n", "the columns the field spans, named on the axes: A to F lie left of it, where the building may take tiles")
 	assert.Contains(t, text, "\n  7 ", "rows 1 to 6 lie above the field, not drawn")
 	assert.NotContains(t, text, "\n  6 ")
 	assert.Contains(t, text, "\n 14 ")
