@@ -161,7 +161,7 @@ export function teller(out) {
 // choice alone.
 export function moveTitle(m, other) {
   if (!m.label) return other;
-  return m.preview ? `${m.label}: ${m.preview}` : m.label;
+  return m.preview ? t('colon', { a: m.label, b: m.preview }) : m.label;
 }
 
 // moveData is the data-* of a control that makes the move m: the move as

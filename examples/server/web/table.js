@@ -121,6 +121,9 @@ export async function table(app, id, query) {
   const ui = {
     get seat() { return st.seat; },
     get pick() { return st.pick; },
+    // armed is the board's move a first tap selected: drawn as a
+    // see-through piece where it goes (touch.js).
+    get armed() { return confirm.armed; },
     get marks() { return st.marks; },
     get view() { return st.view; },
     get events() { return st.events; },

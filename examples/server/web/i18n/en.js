@@ -14,6 +14,7 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} move', other: '{n} moves' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} player', other: '{n} players' }),
   'and': '{a} and {b}',
+  'colon': '{a}: {b}',
 
   // The lobby.
   'lobby.play': 'Play',
@@ -248,6 +249,7 @@ export default {
   'linx.sym.R': 'rock',
   'linx.sym.P': 'paper',
   'linx.sym.S': 'scissors',
+  'linx.tileName': '{colour} {sym}',
   'linx.letter.R': 'R',
   'linx.letter.P': 'P',
   'linx.letter.S': 'S',
@@ -275,7 +277,7 @@ export default {
   'linx.nowClick': 'Now click an empty cell (face up, then draw 2) or a tile your {sym} beats (face down).',
   'linx.pickTile': 'Pick a tile of your hand.',
   'linx.says': 'Point at a cell, or reach it with Tab, to read what placing your tile there does.',
-  'linx.firstTile': 'The grid is empty: your {sym} starts it. It has no edges yet, so every place is the same: it goes in the middle, and the others grow around it.',
+  'linx.firstTile': 'The grid is empty, so every place is as good as another: your {sym} goes at {cell}. Each tile after it must touch a tile by a side or a corner.',
   'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A striped tile lies face down, its symbol small; the number on a tile is its player’s seat.',
   'linx.won': 'won',
   'linx.wonBlocked': 'won (blocked)',

@@ -47,6 +47,7 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} coup', other: '{n} coups' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} joueur', other: '{n} joueurs' }),
   'and': '{a} et {b}',
+  'colon': '{a} : {b}',
 
   // The lobby.
   'lobby.play': 'Jouer',
@@ -344,6 +345,7 @@ export default {
   'linx.sym.R': 'Pierre',
   'linx.sym.P': 'Papier',
   'linx.sym.S': 'Ciseaux',
+  'linx.tileName': '{sym} ({colour})',
   'linx.letter.R': 'Pi',
   'linx.letter.P': 'Pa',
   'linx.letter.S': 'Ci',
@@ -377,7 +379,7 @@ export default {
   'linx.teamWon.B': 'L’équipe B (joueurs 2 et 4) a gagné',
   'linx.yourTeam': ' : votre équipe !',
   'linx.says': 'Pointez une case, ou atteignez-la avec Tab, pour lire ce que fait votre tuile posée là.',
-  'linx.firstTile': 'La grille est vide : votre {sym} la commence. Elle n’a pas encore de bords, toutes les places se valent : la tuile va au milieu, et les autres poussent autour.',
+  'linx.firstTile': 'La grille est vide, toutes les places se valent : votre {sym} va en {cell}. Chaque tuile suivante doit toucher une tuile par un côté ou un coin.',
   'lobby.rounds.fair': '{rounds} manches ne laisseraient pas chacun des {n} joueurs commencer aussi souvent : choisissez 1, ou un multiple de {n}.',
   'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Bloque une ligne : ${who} ne peut plus la faire.`, other: `Bloque des lignes : ${who} ne peuvent plus les faire.` }),
   'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} peut encore faire cette ligne à son autre bout : elle n’est pas bloquée.`, other: `${who} peuvent encore faire ces lignes à leur autre bout : elles ne sont pas bloquées.` }),

@@ -54,6 +54,7 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} mossa', other: '{n} mosse' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} giocatore', other: '{n} giocatori' }),
   'and': '{a} e {b}',
+  'colon': '{a}: {b}',
 
   // The lobby.
   'lobby.play': 'Gioca',
@@ -351,6 +352,7 @@ export default {
   'linx.sym.R': 'Sasso',
   'linx.sym.P': 'Carta',
   'linx.sym.S': 'Forbici',
+  'linx.tileName': '{sym} ({colour})',
   'linx.letter.R': 'S',
   'linx.letter.P': 'C',
   'linx.letter.S': 'F',
@@ -384,7 +386,7 @@ export default {
   'linx.teamWon.B': 'Ha vinto la squadra B (giocatori 2 e 4)',
   'linx.yourTeam': ': la tua squadra!',
   'linx.says': 'Punta una casella, o raggiungila con Tab, per leggere che cosa fa la tua tessera messa lì.',
-  'linx.firstTile': 'La griglia è vuota: la tua {sym} la comincia. Non ha ancora bordi, quindi ogni posto è uguale: va nel mezzo, e le altre crescono intorno.',
+  'linx.firstTile': 'La griglia è vuota, quindi ogni posto vale l’altro: la tua tessera {sym} va in {cell}. Ogni tessera dopo deve toccarne una per un lato o un angolo.',
   'lobby.rounds.fair': 'Con {rounds} manche i {n} giocatori non inizierebbero lo stesso numero di volte: scegli 1, o un multiplo di {n}.',
   'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Blocca una fila: ${who} non può più farla.`, other: `Blocca delle file: ${who} non possono più farle.` }),
   'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} può ancora fare quella fila all’altra estremità: non è bloccata.`, other: `${who} possono ancora fare quelle file all’altra estremità: non sono bloccate.` }),

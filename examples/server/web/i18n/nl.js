@@ -36,6 +36,7 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} zet', other: '{n} zetten' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} speler', other: '{n} spelers' }),
   'and': '{a} en {b}',
+  'colon': '{a}: {b}',
 
   // The lobby.
   'lobby.play': 'Spelen',
@@ -330,6 +331,7 @@ export default {
   'linx.sym.R': 'Steen',
   'linx.sym.P': 'Papier',
   'linx.sym.S': 'Schaar',
+  'linx.tileName': '{sym} ({colour})',
   'linx.letter.R': 'St',
   'linx.letter.P': 'P',
   'linx.letter.S': 'Sc',
@@ -363,7 +365,7 @@ export default {
   'linx.teamWon.B': 'Team B (spelers 2 en 4) heeft gewonnen',
   'linx.yourTeam': ': jouw team!',
   'linx.says': 'Wijs een vak aan, of ga erheen met Tab, om te lezen wat je tegel daar doet.',
-  'linx.firstTile': 'Het speelveld is leeg: je {sym} begint het. Het heeft nog geen randen, dus elke plek is gelijk: de tegel komt in het midden, en de andere groeien eromheen.',
+  'linx.firstTile': 'Het speelveld is leeg, dus elke plek is even goed: je {sym} komt op {cell}. Elke tegel daarna moet een tegel raken met een zijde of een hoek.',
   'lobby.rounds.fair': 'Met {rounds} rondes begint niet elk van de {n} spelers even vaak: kies 1, of een veelvoud van {n}.',
   'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Blokkeert een lijn: ${who} kan die niet meer maken.`, other: `Blokkeert lijnen: ${who} kunnen die niet meer maken.` }),
   'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} kan die lijn nog aan het andere eind maken: die is niet geblokkeerd.`, other: `${who} kunnen die lijnen nog aan het andere eind maken: ze zijn niet geblokkeerd.` }),

@@ -1,0 +1,95 @@
+package main
+
+// A turn on a phone: at 390×844, by touch, everything a player needs for
+// a turn (the board, the hand, the last move, the preview, Play) is in
+// sight at once, and the bar never covers the board.
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// viewShot writes what the screen shows now (not the whole page) as
+// name.png into the failure directory, or into $SHOTS when set.
+func (e *browserEnv) viewShot(ctx context.Context, name string) {
+	e.t.Helper()
+	dir := os.Getenv("SHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := cdp(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		e.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		e.t.Log(err)
+	}
+}
+
+// turnInSight says what of a turn is out of sight or covered on the
+// screen now: the board's drawing, the hand, the bar and its Play, each
+// whole inside the screen, and the bar under the board, not over it.
+const turnInSight = `(() => {
+	const out = [];
+	const r = (sel) => { const el = document.querySelector(sel); return el && el.getBoundingClientRect(); };
+	const inside = (name, b) => { if (!b) out.push(name + ' missing'); else if (b.top < 0 || b.bottom > innerHeight + 1) out.push(name + ' out of sight (' + Math.round(b.top) + '..' + Math.round(b.bottom) + ')'); };
+	const board = r('#board svg:not(.past)'), bar = r('#confirm');
+	inside('the board', board);
+	if (document.getElementById('hand')) inside('the hand', r('#hand'));
+	inside('the bar', bar);
+	inside('Play', r('#confirm-play'));
+	if (board && bar && bar.top < board.bottom - 1) out.push('the bar covers the board');
+	if (!document.querySelector('#board [data-ghost]')) out.push('no see-through piece where the move goes');
+	if (document.documentElement.scrollWidth > innerWidth) out.push('the page is too wide');
+	return out;
+})()`
+
+// TestBrowserPhoneTurnFits plays LINX and Lino by touch on a phone: after
+// a first tap the move's piece shows where it goes, see-through, and the
+// board, the hand, the preview and Play are all in sight, the bar under
+// the board. A Linko! seat sees the computer's plays before its hand.
+func TestBrowserPhoneTurnFits(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.touchPhone(ctx)
+	for _, game := range []string{"linx", "lino"} {
+		e.playComputer(ctx, game)
+		for turn := 0; turn < 3; turn++ {
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+				e.screenshot(ctx, game+"-phone-wait", false)
+				t.Fatalf("%s: no turn: %v", game, err)
+			}
+			if err := tap(ctx, `#board [data-pick]`); err == nil {
+				time.Sleep(100 * time.Millisecond)
+			}
+			if err := tap(ctx, `#board [data-move]`); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(100 * time.Millisecond) // the bar scrolls into sight
+			e.viewShot(ctx, fmt.Sprintf("%s-phone-%d", game, turn))
+			if bad, err := cdp(ctx, chromedp.Evaluate[[]string](turnInSight)); err != nil || len(bad) > 0 {
+				e.screenshot(ctx, game+"-phone-turn", false)
+				t.Errorf("%s, turn %d, on a phone after a tap: %q %v", game, turn+1, bad, err)
+			}
+			if err := tap(ctx, `#confirm-play`); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	e.playComputer(ctx, "linko")
+	order, err := cdp(ctx, chromedp.Evaluate[bool](`document.getElementById('seats').getBoundingClientRect().bottom <= document.getElementById('hand').getBoundingClientRect().top`))
+	if err != nil || !order {
+		e.screenshot(ctx, "linko-phone", false)
+		t.Errorf("on a phone Linko!'s seats (the computer's plays) are not above the hand (%v)", err)
+	}
+}
