@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -91,5 +92,49 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if err != nil || !order {
 		e.screenshot(ctx, "linko-phone", false)
 		t.Errorf("on a phone Linko!'s seats (the computer's plays) are not above the hand (%v)", err)
+	}
+}
+
+// TestBrowserTutorialByTouch takes Lino's lesson on a touch-screen phone:
+// the coach speaks of tapping, not clicking; a tap on the marked place
+// shows the tile there, see-through, with Play, and makes no move; Play
+// makes it and the lesson goes on.
+func TestBrowserTutorialByTouch(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.touchPhone(ctx)
+	e.openLobby(ctx, "lino")
+	if err := setField(ctx, "#game", "lino"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tap(ctx, "#learn"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="0"]`))); err != nil {
+		t.Fatalf("the tutorial does not draw: %v", err)
+	}
+	words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('coach-words').textContent`))
+	if !strings.Contains(words, "Tap the tile") || strings.Contains(strings.ToLower(words), "click") {
+		t.Errorf("on a touch screen the coach says %q", words)
+	}
+	if err := tap(ctx, `#board [data-pick].coach-target`); err != nil {
+		t.Fatal(err)
+	}
+	if err := tap(ctx, `#board [data-move].coach-target`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
+		e.screenshot(ctx, "tutorial-touch", false)
+		t.Fatalf("a tap on the marked place shows no Play: %v", err)
+	}
+	e.viewShot(ctx, "tutorial-touch-phone")
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('coach').dataset.step !== '0' ? 'the lesson went on at the first tap; ' : '') + (document.querySelector('#board [data-ghost]') ? '' : 'no see-through tile')`)); bad != "" {
+		t.Error(bad)
+	}
+	if err := tap(ctx, `#confirm-play`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="1"]`))); err != nil {
+		t.Fatalf("Play does not make the move: %v", err)
 	}
 }
