@@ -58,29 +58,49 @@ func TestBrowserLinxPreviewBlocksOnlyClosedLines(t *testing.T) {
 }
 
 // TestBrowserSaysWhyATableIsNotMade asks for two rounds of Linko! with
-// three players, which the rules refuse: the lobby says why, in words, and
-// makes no table.
+// three players, which the rules refuse: the lobby says why, in words of
+// the page's language (French too, not the server's English), and makes
+// no table.
 func TestBrowserSaysWhyATableIsNotMade(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
-	fail := e.openLobby(ctx, "linko")
-	for _, step := range []func() error{
-		func() error { return click(ctx, "#custom > summary") },
-		func() error { return setField(ctx, "#game", "linko") },
-		func() error { return setField(ctx, "#opt-players", 3) },
-		func() error { return setField(ctx, "#opt-rounds", 2) },
-		func() error { return click(ctx, "#create") },
+	for _, c := range []struct{ lang, want, wrong string }{
+		{"en", "2 rounds would not let each of the 3 players begin", "did not understand"},
+		{"fr", "2 manches ne laisseraient pas chacun des 3 joueurs", "rounds"},
 	} {
-		if err := step(); err != nil {
-			fail(err)
+		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/?lang="+c.lang)); err != nil {
+			t.Fatal(err)
 		}
-	}
-	msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('lobby-error').textContent || null`, chromedp.WithPollingTimeout(5*time.Second)))
-	if err != nil {
-		fail(err)
-	}
-	if !strings.Contains(msg, "2 rounds") || !strings.Contains(msg, "multiple of 3") {
-		t.Errorf("the lobby says %q; want why two rounds cannot be played by three", msg)
+		for _, step := range []func() error{
+			func() error { _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS("#play-computer"))); return err },
+			func() error { return click(ctx, "#custom > summary") },
+			func() error { return setField(ctx, "#game", "linko") },
+			func() error { return setField(ctx, "#opt-players", 3) },
+			func() error { return setField(ctx, "#opt-rounds", 2) },
+			func() error { return click(ctx, "#create") },
+		} {
+			if err := step(); err != nil {
+				e.screenshot(ctx, "create-error-"+c.lang, false)
+				t.Fatal(err)
+			}
+		}
+		msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('lobby-error').textContent || null`, chromedp.WithPollingTimeout(5*time.Second)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(msg, c.want) || strings.Contains(msg, c.wrong) {
+			t.Errorf("%s: the lobby says %q; want why two rounds cannot be played by three, in its language", c.lang, msg)
+		}
+		// The server's own refusal, for a page that let the options through,
+		// is said in the page's language too.
+		said, err := cdp(ctx, chromedp.Evaluate[string](`import('/static/dom.js').then((m) => m.api('POST', '/api/tables', { game: 'linx', options: { players: 3, teams: true } }))
+			.then(() => 'made', (err) => err.message)`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := map[string]string{"en": "Teams need 4 players, not 3.", "fr": "Les équipes demandent 4 joueurs, pas 3."}[c.lang]; said != want {
+			t.Errorf("%s: the server's refusal reads %q, want %q", c.lang, said, want)
+		}
 	}
 }
 

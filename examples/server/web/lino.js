@@ -156,9 +156,11 @@ export function board(v, ui) {
       s('text', { x: box.x + box.w / 2, y: box.y + box.h - 4, 'text-anchor': 'middle' }, text)));
   });
   g.push(...over);
-  // On a phone the drawing keeps its tiles at least 24 px wide, and scrolls.
+  // On a phone the drawing keeps its cells at least 24 px apart (WCAG
+  // 2.5.8's spacing: a tile's 36 of 40 is then 21.6 px wide), which a
+  // phone's 390 px holds up to 14 columns without scrolling sideways.
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
-  svg.style.minWidth = `${Math.ceil(W * 0.7)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
+  svg.style.minWidth = `${Math.ceil(W * 24 / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   roving(svg);
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const empty = v.tiles.length - v.stones.flat().length;

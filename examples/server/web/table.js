@@ -116,7 +116,7 @@ export async function table(app, id, query) {
   rules.hidden = !paragraphs.length;
   rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
-  const { name, short } = namer(st.info, st.seat);
+  const { name, short, toMove } = namer(st.info, st.seat);
 
   const ui = {
     get seat() { return st.seat; },
@@ -267,7 +267,7 @@ export async function table(app, id, query) {
     let turn;
     if (over) turn = t('table.over');
     else if (mine) turn = game.prompt(v, ui);
-    else if (v.toMove >= 0) turn = t('table.toMove', { who: name(v.toMove) });
+    else if (v.toMove >= 0) turn = toMove(v.toMove);
     else turn = '';
     if (hinting === 'thinking' && !mine) hinting = 'ready';
     status.replaceChildren(
@@ -276,7 +276,7 @@ export async function table(app, id, query) {
         hinting === 'thinking' ? t('table.hint.thinking') : hinting === 'none' ? t('table.hint.none') : t('table.hint')) : '',
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
-    notice.textContent = st.notice;
+    notice.textContent = minus(st.notice);
     // Once the game is over, how it ended is said in the result box alone.
     const said = st.latest.map((g) => (over ? g.filter((x) => !st.ends.includes(x) && !st.endsOfGame.has(x)) : g)).filter((g) => g.length);
     latest.hidden = said.length === 0;
@@ -528,11 +528,20 @@ export function namer(info, reader) {
     const s = (info.seats || [])[i];
     return (s && s.name) || seatName(i);
   }
-  function name(i, capital = true) {
+  // level is a computer's level (Easy…), '' for a person and the reader.
+  function level(i) {
     const s = (info.seats || [])[i];
-    return i !== reader && s && s.player === 'bot' ? t('table.withLevel', { who: short(i, capital), level: botLevel(s.bot) }) : short(i, capital);
+    return i !== reader && s && s.player === 'bot' ? botLevel(s.bot) : '';
   }
-  return { name, short };
+  function name(i, capital = true) {
+    return level(i) ? t('table.withLevel', { who: short(i, capital), level: level(i) }) : short(i, capital);
+  }
+  // toMove says whose turn it is, a computer's level after the sentence:
+  // "Seat 2’s turn (Medium computer)", not "Seat 2 (Medium)’s turn".
+  function toMove(i) {
+    return level(i) ? t('table.toMoveBot', { who: short(i), level: level(i) }) : t('table.toMove', { who: short(i) });
+  }
+  return { name, short, toMove };
 }
 
 function spectate(id) {

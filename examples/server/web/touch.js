@@ -9,7 +9,7 @@
 // For tests and tools: the bar is #confirm, its button #confirm-play
 // (data-move: the move), the control of the selected move has the class
 // armed.
-import { h, moveData } from './dom.js';
+import { h, minus, moveData } from './dom.js';
 import { t } from './i18n/i18n.js';
 
 // tapped reports whether the event e is a finger's (or a pen's) tap.
@@ -62,7 +62,7 @@ export function confirmer(redraw) {
     // is named as its control names it.
     const words = (m.label || control?.querySelector('title')?.textContent || control?.getAttribute('aria-label') || '').replace(/^./, (c) => c.toUpperCase());
     bar.replaceChildren(
-      h('div', { class: 'confirm-words', id: 'confirm-words' }, h('b', {}, words), m.preview && !words.includes(m.preview) ? h('span', { id: 'confirm-preview' }, m.preview) : ''),
+      h('div', { class: 'confirm-words', id: 'confirm-words' }, h('b', {}, minus(words)), m.preview && !words.includes(m.preview) ? h('span', { id: 'confirm-preview' }, minus(m.preview)) : ''),
       h('div', { class: 'confirm-ways' },
         h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, t('touch.play')),
         h('button', { id: 'confirm-cancel', type: 'button', onclick: () => { armed = null; redraw(); } }, t('touch.cancel'))));

@@ -10,7 +10,7 @@
 // key of the coach's words); the controls of the move asked for have the
 // class coach-target; #coach-hint holds the hint after another move;
 // #lesson has data-done once the tutorial is played through.
-import { h, api, HTTPError, paceSelect } from './dom.js';
+import { h, api, HTTPError, paceSelect, minus } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
@@ -108,7 +108,7 @@ export async function tutorial(app, name) {
         st.marks = game.mark(st.marks, e, s.view);
       }
       show(s.view);
-      st.said = [...st.said.slice(-3), { seat: s.seat, text: (s.text || []).join(' ') }];
+      st.said = [...st.said.slice(-3), { seat: s.seat, text: minus((s.text || []).join(' ')) }];
     }
     st.lesson = lesson;
     st.expect = lesson.expect || null;

@@ -14,6 +14,10 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} move', other: '{n} moves' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} player', other: '{n} players' }),
   'and': '{a} and {b}',
+  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} round', other: '{n} rounds' })} cannot be shared by ${players} players: play 1 round, or a multiple of ${players} up to ${max}, so that every seat begins equally often.`,
+  'create.why.players': ({ n, game, min, max }, p) => `${game} is played by ${min} to ${max} players, not ${n}.`,
+  'create.why.firstSeat': 'Seat {seat} does not exist with {players} players.',
+  'create.why.teams': 'Teams need 4 players, not {n}.',
   'colon': '{a}: {b}',
 
   // The lobby.
@@ -107,6 +111,7 @@ export default {
   'table.title.over': 'Game over · ',
   'table.over': 'Game over',
   'table.toMove': '{who}’s turn',
+  'table.toMoveBot': '{who}’s turn ({level} computer)',
   'table.youAreSeat': 'You are {seat}',
   'table.watching': 'You are watching',
   'table.conn.live': '● live',

@@ -47,6 +47,10 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} coup', other: '{n} coups' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} joueur', other: '{n} joueurs' }),
   'and': '{a} et {b}',
+  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} manche ne se partage pas', other: '{n} manches ne se partagent pas' })} entre ${players} joueurs : jouez 1 manche, ou un multiple de ${players} jusqu’à ${max}, pour que chacun commence aussi souvent.`,
+  'create.why.players': ({ n, game, min, max }) => `${game} se joue de ${min} à ${max} joueurs, pas ${n}.`,
+  'create.why.firstSeat': 'Le joueur {seat} n’existe pas avec {players} joueurs.',
+  'create.why.teams': 'Les équipes demandent 4 joueurs, pas {n}.',
   'colon': '{a} : {b}',
 
   // The lobby.
@@ -204,6 +208,7 @@ export default {
   'table.title.over': 'Partie terminée · ',
   'table.over': 'Partie terminée',
   'table.toMove': 'À {who} de jouer',
+  'table.toMoveBot': 'À {who} de jouer (ordinateur, niveau {level})',
   'table.youAreSeat': 'Vous êtes {seat}',
   'table.watching': 'Vous regardez',
   'table.conn.live': '● en direct',

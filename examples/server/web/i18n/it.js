@@ -54,6 +54,10 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} mossa', other: '{n} mosse' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} giocatore', other: '{n} giocatori' }),
   'and': '{a} e {b}',
+  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} manche non si divide', other: '{n} manche non si dividono' })} fra ${players} giocatori: gioca 1 manche, o un multiplo di ${players} fino a ${max}, perché ogni posto cominci lo stesso numero di volte.`,
+  'create.why.players': ({ n, game, min, max }) => `${game} si gioca da ${min} a ${max} giocatori, non ${n}.`,
+  'create.why.firstSeat': 'Il giocatore {seat} non esiste con {players} giocatori.',
+  'create.why.teams': 'Le squadre vogliono 4 giocatori, non {n}.',
   'colon': '{a}: {b}',
 
   // The lobby.
@@ -211,6 +215,7 @@ export default {
   'table.title.over': 'Partita finita · ',
   'table.over': 'Partita finita',
   'table.toMove': 'Tocca a {who}',
+  'table.toMoveBot': 'Tocca a {who} (computer, livello {level})',
   'table.youAreSeat': 'Sei {seat}',
   'table.watching': 'Stai guardando',
   'table.conn.live': '● in diretta',
@@ -294,7 +299,7 @@ export default {
   'linko.under': 'sotto: ',
   'linko.pile': 'Mazzetto',
   'linko.pile.title': 'mazzetto',
-  'linko.display': 'Display',
+  'linko.display': 'Carte scoperte (display)',
   'linko.discard': 'Scarti',
   'linko.discard.count': ({ n }, p) => p(n, { one: '{n} carta scartata', other: '{n} carte scartate' }),
   'linko.discard.none': 'niente scartato',

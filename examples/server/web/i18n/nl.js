@@ -36,6 +36,10 @@ export default {
   'count.moves': ({ n }, p) => p(n, { one: '{n} zet', other: '{n} zetten' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} speler', other: '{n} spelers' }),
   'and': '{a} en {b}',
+  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} ronde is', other: '{n} rondes zijn' })} niet te verdelen over ${players} spelers: speel 1 ronde, of een veelvoud van ${players} tot ${max}, zodat iedereen even vaak begint.`,
+  'create.why.players': ({ n, game, min, max }) => `${game} speel je met ${min} tot ${max} spelers, niet met ${n}.`,
+  'create.why.firstSeat': 'Speler {seat} bestaat niet met {players} spelers.',
+  'create.why.teams': 'Teams vragen 4 spelers, niet {n}.',
   'colon': '{a}: {b}',
 
   // The lobby.
@@ -193,6 +197,7 @@ export default {
   'table.title.over': 'Spel afgelopen · ',
   'table.over': 'Spel afgelopen',
   'table.toMove': '{who} is aan de beurt',
+  'table.toMoveBot': '{who} is aan de beurt (computer, niveau {level})',
   'table.youAreSeat': 'Jij bent {seat}',
   'table.watching': 'Je kijkt mee',
   'table.conn.live': '● live',
