@@ -286,3 +286,38 @@ func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserLobbyKeepsTheGameChosen picks a game by its card, reloads,
+// and picks another at once: the card pressed is always the game the
+// lobby shows and the one Play opens, whatever the browser restores of
+// the lobby's fields on a reload.
+func TestBrowserLobbyKeepsTheGameChosen(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.openLobby(ctx, "")
+	chosen := `[document.querySelector('.game-card.selected').dataset.gameCard, document.getElementById('game').value, new URLSearchParams(location.search).get('game')].join(' ')`
+	for _, step := range []struct{ card, want string }{{"lino", "lino lino lino"}, {"", "lino lino lino"}, {"linx", "linx linx linx"}} {
+		if step.card == "" {
+			if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(".game-card.selected"))); err != nil {
+				t.Fatal(err)
+			}
+		} else if err := click(ctx, `[data-game-card="`+step.card+`"]`); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := cdp(ctx, chromedp.Evaluate[string](chosen)); err != nil || got != step.want {
+			t.Errorf("after %q the lobby's card, select and address say %q, want %q (%v)", step.card, got, step.want, err)
+		}
+	}
+	if err := click(ctx, "#play-computer"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('table').dataset.game`)); err != nil || got != "linx" {
+		t.Errorf("Play opened %q after the LINX card, want linx (%v)", got, err)
+	}
+}
