@@ -250,7 +250,8 @@ const drawScene = `Promise.all([import('/static/linko.js'), import('/static/choi
 // TestBrowserNoTooltipOverTheInstruction points at the draw pile and at a
 // card of the display while the player is to draw, at both sizes: what
 // drawing does is said on the board's line, and no tooltip covers the
-// instruction ("You draw 2 more cards").
+// instruction ("You have 2 cards to draw"), which counts the cards to
+// draw as the prompt does ("Draw 2 cards"), never "2 more".
 func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -259,6 +260,9 @@ func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 		e.openLobby(ctx, "linko")
 		if _, err := cdp(ctx, chromedp.Evaluate[bool](drawScene, chromedp.EvalAwaitPromise)); err != nil {
 			t.Fatal(err)
+		}
+		if said, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#decision p').textContent`)); said != "You have 2 cards to draw, one at a time." {
+			t.Errorf("%s: at a draw of two the instruction says %q", size, said)
 		}
 		for _, sel := range []string{"#pile", `#display button[data-kind="draw"]`} {
 			at, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector(`+jsValue(sel)+`).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`))

@@ -302,8 +302,8 @@ export default {
     if (who === READER) return `Vous avez laissé ${what} à ${whose}.`;
     return whose === YOU ? `${who} vous a laissé ${what}.` : `${who} a laissé ${what} à ${whose}.`;
   },
-  'linko.draws': ({ who, n }, p) => `${who} pioche ${p(n, { one: 'encore {n} carte', other: 'encore {n} cartes' })}.`,
-  'linko.youDraw': ({ n }, p) => `Vous piochez ${p(n, { one: 'encore {n} carte', other: 'encore {n} cartes' })}.`,
+  'linko.draws': ({ who, n }, p) => `${who} a ${p(n, { one: '{n} carte', other: '{n} cartes' })} à piocher.`,
+  'linko.youDraw': ({ n }, p) => p(n, { one: 'Vous avez {n} carte à piocher.', other: 'Vous avez {n} cartes à piocher, une à une.' }),
   'linko.your': YOU,
   'linko.whose': '{who}',
   'linko.play': 'les cartes posées',

@@ -309,8 +309,8 @@ export default {
     if (who === READER) return `Hai lasciato ${what} a ${whose}.`;
     return whose === YOU ? `${who} ti ha lasciato ${what}.` : `${who} ha lasciato ${what} a ${whose}.`;
   },
-  'linko.draws': ({ who, n }, p) => `${who} pesca ${p(n, { one: 'ancora {n} carta', other: 'ancora {n} carte' })}.`,
-  'linko.youDraw': ({ n }, p) => `Peschi ${p(n, { one: 'ancora {n} carta', other: 'ancora {n} carte' })}.`,
+  'linko.draws': ({ who, n }, p) => `${who} ha ${p(n, { one: '{n} carta', other: '{n} carte' })} da pescare.`,
+  'linko.youDraw': ({ n }, p) => p(n, { one: 'Hai {n} carta da pescare.', other: 'Hai {n} carte da pescare, una alla volta.' }),
   'linko.your': YOU,
   'linko.whose': '{who}',
   'linko.play': 'le carte calate',
