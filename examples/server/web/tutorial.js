@@ -14,7 +14,7 @@ import { h, api, HTTPError, paceSelect, minus } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
-import { namer, PageError } from './table.js';
+import { namer, PageError } from './names.js';
 import { t } from './i18n/i18n.js';
 import { confirmer, touchScreen } from './touch.js';
 import { home } from './site.js';
