@@ -138,3 +138,40 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 		t.Fatalf("Play does not make the move: %v", err)
 	}
 }
+
+// TestBrowserLobbySeatsFitAPhone opens the lobby's own settings for four
+// players on a phone, after choosing a game: each seat's menu shows, and
+// shows its choice whole.
+func TestBrowserLobbySeatsFitAPhone(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.touchPhone(ctx)
+	e.openLobby(ctx, "")
+	for _, step := range []func() error{
+		func() error { return click(ctx, `[data-game-card="linko"]`) },
+		func() error { return click(ctx, "#custom > summary") },
+		func() error { return setField(ctx, "#opt-players", 4) },
+	} {
+		if err := step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cut, err := cdp(ctx, chromedp.Poll[[]string](`(() => {
+		const sels = [...document.querySelectorAll('#seats select')];
+		if (sels.length !== 4 || !sels[0].getBoundingClientRect().width) return null;
+		const ruler = document.createElement('span');
+		document.body.append(ruler);
+		const out = sels.filter((s) => {
+			ruler.style.font = getComputedStyle(s).font;
+			ruler.textContent = s.options[s.selectedIndex].text;
+			return ruler.getBoundingClientRect().width > s.clientWidth - 28; // the arrow and the padding
+		}).map((s) => s.options[s.selectedIndex].text);
+		ruler.remove();
+		return out;
+	})()`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil || len(cut) > 0 {
+		e.screenshot(ctx, "lobby-seats-phone", false)
+		state, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#lobby > fieldset')].map(x => x.id + ' ' + Math.round(x.getBoundingClientRect().height) + ' px high').join(', ')`))
+		t.Errorf("on a phone these seats' menus are cut off: %q (%v; %s)", cut, err, state)
+	}
+}

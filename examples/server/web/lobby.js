@@ -128,7 +128,13 @@ export async function lobby(app) {
     h('label', { class: 'row' }, h('span', {}, t('lobby.pause')), delay, h('small', {}, t('lobby.pause.hint'))),
     h('button', { id: 'create', type: 'submit', class: 'primary' }, t('lobby.create')),
     message);
-  const custom = h('details', { id: 'custom', class: 'panel' }, h('summary', {}, t('lobby.custom')), form);
+  // Chromium lays out a fieldset drawn anew inside a closed details at no
+  // height once it opens (the seats' menus showed nothing on a phone): its
+  // fieldsets are laid out again as it opens.
+  const custom = h('details', { id: 'custom', class: 'panel', ontoggle: () => {
+    if (!custom.open) return;
+    for (const f of [optionsBox, seatsBox]) { f.hidden = true; void f.offsetHeight; f.hidden = false; }
+  } }, h('summary', {}, t('lobby.custom')), form);
   const result = h('section', { id: 'created', class: 'panel', hidden: true });
   const mine = h('section', { id: 'my-games', class: 'panel', hidden: only });
   const kept = h('section', { id: 'saved-games', class: 'panel', hidden: true });
@@ -172,7 +178,9 @@ export async function lobby(app) {
   function seatChoice(i, value) {
     const sel = h('select', { name: 'seat' + i, dataset: { seatPlayer: i }, 'aria-label': t('lobby.whoPlays', { seat: seatName(i) }) },
       h('option', { value: 'human' }, i === 0 ? t('lobby.you') : t('lobby.person')),
-      levels(game).map((l) => h('option', { value: 'bot:' + l.value }, t('lobby.computer', { level: l.label }))));
+      // (the level's name alone: a phone shows no more in a seat's menu; the
+      // Difficulty menu says what each level does)
+      levels(game).map((l) => h('option', { value: 'bot:' + l.value }, t('lobby.computer', { level: botLevel(l.value) }))));
     sel.value = value && [...sel.options].some((o) => o.value === value) ? value : i === 0 ? 'human' : 'bot:' + defaultBot();
     return sel;
   }
