@@ -58,29 +58,49 @@ func TestBrowserLinxPreviewBlocksOnlyClosedLines(t *testing.T) {
 }
 
 // TestBrowserSaysWhyATableIsNotMade asks for two rounds of Linko! with
-// three players, which the rules refuse: the lobby says why, in words, and
-// makes no table.
+// three players, which the rules refuse: the lobby says why, in words of
+// the page's language (French too, not the server's English), and makes
+// no table.
 func TestBrowserSaysWhyATableIsNotMade(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
-	fail := e.openLobby(ctx, "linko")
-	for _, step := range []func() error{
-		func() error { return click(ctx, "#custom > summary") },
-		func() error { return setField(ctx, "#game", "linko") },
-		func() error { return setField(ctx, "#opt-players", 3) },
-		func() error { return setField(ctx, "#opt-rounds", 2) },
-		func() error { return click(ctx, "#create") },
+	for _, c := range []struct{ lang, want, wrong string }{
+		{"en", "2 rounds would not let each of the 3 players begin", "did not understand"},
+		{"fr", "2 manches ne laisseraient pas chacun des 3 joueurs", "rounds"},
 	} {
-		if err := step(); err != nil {
-			fail(err)
+		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/?lang="+c.lang)); err != nil {
+			t.Fatal(err)
 		}
-	}
-	msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('lobby-error').textContent || null`, chromedp.WithPollingTimeout(5*time.Second)))
-	if err != nil {
-		fail(err)
-	}
-	if !strings.Contains(msg, "2 rounds") || !strings.Contains(msg, "multiple of 3") {
-		t.Errorf("the lobby says %q; want why two rounds cannot be played by three", msg)
+		for _, step := range []func() error{
+			func() error { _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS("#play-computer"))); return err },
+			func() error { return click(ctx, "#custom > summary") },
+			func() error { return setField(ctx, "#game", "linko") },
+			func() error { return setField(ctx, "#opt-players", 3) },
+			func() error { return setField(ctx, "#opt-rounds", 2) },
+			func() error { return click(ctx, "#create") },
+		} {
+			if err := step(); err != nil {
+				e.screenshot(ctx, "create-error-"+c.lang, false)
+				t.Fatal(err)
+			}
+		}
+		msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('lobby-error').textContent || null`, chromedp.WithPollingTimeout(5*time.Second)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(msg, c.want) || strings.Contains(msg, c.wrong) {
+			t.Errorf("%s: the lobby says %q; want why two rounds cannot be played by three, in its language", c.lang, msg)
+		}
+		// The server's own refusal, for a page that let the options through,
+		// is said in the page's language too.
+		said, err := cdp(ctx, chromedp.Evaluate[string](`import('/static/dom.js').then((m) => m.api('POST', '/api/tables', { game: 'linx', options: { players: 3, teams: true } }))
+			.then(() => 'made', (err) => err.message)`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := map[string]string{"en": "Teams need 4 players, not 3.", "fr": "Les équipes demandent 4 joueurs, pas 3."}[c.lang]; said != want {
+			t.Errorf("%s: the server's refusal reads %q, want %q", c.lang, said, want)
+		}
 	}
 }
 
@@ -230,7 +250,8 @@ const drawScene = `Promise.all([import('/static/linko.js'), import('/static/choi
 // TestBrowserNoTooltipOverTheInstruction points at the draw pile and at a
 // card of the display while the player is to draw, at both sizes: what
 // drawing does is said on the board's line, and no tooltip covers the
-// instruction ("You draw 2 more cards").
+// instruction ("You have 2 cards to draw"), which counts the cards to
+// draw as the prompt does ("Draw 2 cards"), never "2 more".
 func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -239,6 +260,9 @@ func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 		e.openLobby(ctx, "linko")
 		if _, err := cdp(ctx, chromedp.Evaluate[bool](drawScene, chromedp.EvalAwaitPromise)); err != nil {
 			t.Fatal(err)
+		}
+		if said, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#decision p').textContent`)); said != "You have 2 cards to draw, one at a time." {
+			t.Errorf("%s: at a draw of two the instruction says %q", size, said)
 		}
 		for _, sel := range []string{"#pile", `#display button[data-kind="draw"]`} {
 			at, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector(`+jsValue(sel)+`).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`))
@@ -264,5 +288,40 @@ func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 				t.Errorf("%s: pointing at %s, the board's line says %q, not what drawing does", size, sel, says)
 			}
 		}
+	}
+}
+
+// TestBrowserLobbyKeepsTheGameChosen picks a game by its card, reloads,
+// and picks another at once: the card pressed is always the game the
+// lobby shows and the one Play opens, whatever the browser restores of
+// the lobby's fields on a reload.
+func TestBrowserLobbyKeepsTheGameChosen(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.openLobby(ctx, "")
+	chosen := `[document.querySelector('.game-card.selected').dataset.gameCard, document.getElementById('game').value, new URLSearchParams(location.search).get('game')].join(' ')`
+	for _, step := range []struct{ card, want string }{{"lino", "lino lino lino"}, {"", "lino lino lino"}, {"linx", "linx linx linx"}} {
+		if step.card == "" {
+			if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(".game-card.selected"))); err != nil {
+				t.Fatal(err)
+			}
+		} else if err := click(ctx, `[data-game-card="`+step.card+`"]`); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := cdp(ctx, chromedp.Evaluate[string](chosen)); err != nil || got != step.want {
+			t.Errorf("after %q the lobby's card, select and address say %q, want %q (%v)", step.card, got, step.want, err)
+		}
+	}
+	if err := click(ctx, "#play-computer"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('table').dataset.game`)); err != nil || got != "linx" {
+		t.Errorf("Play opened %q after the LINX card, want linx (%v)", got, err)
 	}
 }

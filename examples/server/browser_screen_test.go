@@ -97,9 +97,11 @@ func (e *browserEnv) checkTargets(ctx context.Context) error {
 	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const p = document.querySelector('[data-pick]'); if (p && !document.querySelector('.picked')) p.dispatchEvent(new MouseEvent('click', {bubbles: true})); })()`)); err != nil {
 		return err
 	}
+	// Lino's cells are 36 wide in 40 apart: on a phone they may be under
+	// 24 px if they are 24 px apart (WCAG 2.5.8's spacing exception).
 	small, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#table [data-pick], #table [data-move], #table button, #table a, #table summary')]
-		.map(el => [el, el.getBoundingClientRect()])
-		.filter(([el, r]) => r.width > 0 && (r.width < 23.5 || r.height < 23.5))
+		.map(el => [el, el.getBoundingClientRect(), el.closest('svg.field') ? 40 / 36 : 1])
+		.filter(([el, r, apart]) => r.width > 0 && (r.width * apart < 23.5 || r.height * apart < 23.5))
 		.map(([el, r]) => (el.dataset.move || el.dataset.pick || el.textContent).slice(0, 40) + ' ' + Math.round(r.width) + '×' + Math.round(r.height))`))
 	if err != nil {
 		return err

@@ -79,18 +79,32 @@ export async function api(method, path, body, token) {
   return data;
 }
 
-// withReason adds to the server's plain sentence of a refused request the
-// reason its developer's message gives, where that reason is one a person
-// reads (an option out of its range: "2 rounds; play 1, or a multiple of
-// the 3 players…"), without the developer's prefix ("linko: invalid
-// options:"); the sentence alone says only that the server did not
-// understand.
+// withReason says why the server refused to make a table, where its
+// developer's message gives the reason ("linko: invalid options: 2 rounds;
+// play 1, or a multiple of the 3 players…"): the games' reasons are
+// known by their form and said in the page's language, in place of the
+// server's plain sentence, which says only that it did not understand.
+// An unknown reason is added to that sentence as the server wrote it.
 function withReason(message, detail) {
   const m = /invalid options?: (.+)$/s.exec(String(detail || ''));
   if (!m) return message;
-  const why = m[1].trim().replace(/^./, (c) => c.toUpperCase()).replace(/[^.!?]$/, (c) => c + '.');
+  const reason = m[1].trim();
+  for (const [form, key, args] of REASONS) {
+    const r = form.exec(reason);
+    if (r) return t('create.why.' + key, args(r));
+  }
+  const why = reason.replace(/^./, (c) => c.toUpperCase()).replace(/[^.!?]$/, (c) => c + '.');
   return message ? `${message} ${why}` : why;
 }
+
+// REASONS are the forms of the games' reasons for refusing options (the
+// library's options.go), each with its catalogue entry and its holes.
+const REASONS = [
+  [/^(\d+) rounds; play 1, or a multiple of the (\d+) players up to (\d+)/, 'rounds', (r) => ({ rounds: +r[1], players: +r[2], max: +r[3] })],
+  [/^(\d+) players; (.+) is for (\d+) to (\d+)/, 'players', (r) => ({ n: +r[1], game: r[2], min: +r[3], max: +r[4] })],
+  [/^first seat (\d+) does not exist with (\d+) players/, 'firstSeat', (r) => ({ seat: +r[1] + 1, players: +r[2] })],
+  [/^teams need 4 players, not (\d+)/, 'teams', (r) => ({ n: +r[1] })],
+];
 
 // cell reads a View's "x,y" into [x, y].
 export function cell(text) {
@@ -143,7 +157,7 @@ export function moveButton(m, onclick, attrs = {}, text = m.label) {
   const id = `preview-${++previews}`;
   const button = h('button', Object.assign({ dataset: moveData(m), onclick, 'aria-describedby': m.preview ? id : undefined,
     'aria-label': text === m.label ? undefined : m.label, title: text === m.label ? undefined : m.label }, attrs), text);
-  return h('span', { class: 'move' }, button, m.preview ? h('span', { class: 'preview', id, role: 'note' }, m.preview) : '');
+  return h('span', { class: 'move' }, button, m.preview ? h('span', { class: 'preview', id, role: 'note' }, minus(m.preview)) : '');
 }
 
 // teller makes the line out say what the board's control under the
@@ -161,7 +175,7 @@ export function teller(out) {
 // choice alone.
 export function moveTitle(m, other) {
   if (!m.label) return other;
-  return m.preview ? `${m.label}: ${m.preview}` : m.label;
+  return minus(m.preview ? t('colon', { a: m.label, b: m.preview }) : m.label);
 }
 
 // moveData is the data-* of a control that makes the move m: the move as

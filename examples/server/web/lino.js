@@ -4,7 +4,7 @@
 // clicking it.
 import { h, s, cell, cellNamer, lineCells, moveData, moveTitle, teller } from './dom.js';
 import { flipData } from './motion.js';
-import { touchScreen } from './touch.js';
+import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
 const C = 40; // a cell's size in the drawing
@@ -118,11 +118,15 @@ export function board(v, ui) {
         const f = faceMark(tiles.get(key), X, Y); // on top: a face under a stone still counts for stars
         if (f) over.push(f);
         if (f) f.dataset.flipWith = key; // and moving with its tile
+        // The stone a first tap placed here, see-through until played.
+        if (pl && armedIs(ui, pl)) over.push(s('circle', { cx: X + C / 2, cy: Y + C / 2 + 1, r: C * 0.3, class: ['stone', 'ghost', COLOUR[ui.seat]], dataset: { ghost: key }, 'pointer-events': 'none' }));
       } else {
         if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key, flipId: key } }, s('title', {}, t('lino.vacated', { cell: name(key) })),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));
         const to = targets.get(key);
         if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: (e) => ui.tap(to, e), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveHere', { cell: name(key) })))));
+        // The tile a first tap moved here, see-through until played.
+        if (to && armedIs(ui, to)) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'tile ghost', dataset: { ghost: key }, 'pointer-events': 'none' }));
       }
     }
   }
@@ -152,9 +156,11 @@ export function board(v, ui) {
       s('text', { x: box.x + box.w / 2, y: box.y + box.h - 4, 'text-anchor': 'middle' }, text)));
   });
   g.push(...over);
-  // On a phone the drawing keeps its tiles at least 24 px wide, and scrolls.
+  // On a phone the drawing keeps its cells at least 24 px apart (WCAG
+  // 2.5.8's spacing: a tile's 36 of 40 is then 21.6 px wide), which a
+  // phone's 390 px holds up to 14 columns without scrolling sideways.
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
-  svg.style.minWidth = `${Math.ceil(W * 0.7)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
+  svg.style.minWidth = `${Math.ceil(W * 24 / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   roving(svg);
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const empty = v.tiles.length - v.stones.flat().length;

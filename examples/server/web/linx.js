@@ -6,7 +6,7 @@
 import { h, s, cell, cellNamer, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { preview } from './linx-preview.js';
-import { touchScreen } from './touch.js';
+import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
 const C = 56;
@@ -64,7 +64,7 @@ export function seats(v, ui) {
         v.teams ? '' : h('span', { class: 'score', dataset: { scoreSeat: i } }, t('count.roundsWon', { n: (v.scores || [])[i] ?? 0 }))),
       h('div', { class: 'seat-hand' },
         h('span', { dataset: { handSize: i } }, t('linx.inHand', { colour: colourName(c), n: v.handSizes[i] ?? 0 })), t('linx.inPile', { n: v.pileSizes[i] ?? 0 }),
-        i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linx.known'), known.map((x) => tileChip(c, x, true))) : ''));
+        i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linx.known'), known.map((x) => knownTile(c, x))) : ''));
   };
   const neutral = v.players === 3 ? h('p', { class: 'hint' }, h('span', { class: 'swatch c-g neutral' }), t('linx.neutral')) : '';
   if (!v.teams) return [...Array.from({ length: v.players }, (_, i) => panel(i)), neutral];
@@ -74,12 +74,25 @@ export function seats(v, ui) {
     panel(tm), panel(tm + 2)));
 }
 
-function tileChip(c, sym, small) {
-  return h('span', { class: ['chip', 'c-' + c, small && 'mini'], title: `${colourName(c)} ${symName(sym)}` }, symLetter(sym));
+// piece draws a tile as the board does, for the hand and the tiles known
+// of a seat: its colour, its symbol's shape and letter. Its name is said
+// by what holds it (a button's label, an image's).
+function piece(c, sym, size) {
+  return s('svg', { class: 'piece', viewBox: '0 0 40 40', width: size, height: size, 'aria-hidden': 'true', focusable: 'false' },
+    s('rect', { x: 1, y: 1, width: 38, height: 38, rx: 6, class: ['tile', 'c-' + c] }),
+    glyph(sym, 20, 20, 32, ['face-up', 'c-' + c]));
+}
+
+// tileName is a tile's name for people: "yellow rock".
+const tileName = (c, sym) => t('linx.tileName', { colour: colourName(c), sym: symName(sym) });
+
+function knownTile(c, sym) {
+  return h('span', { class: 'known-tile', role: 'img', 'aria-label': tileName(c, sym), title: tileName(c, sym) }, piece(c, sym, 22));
 }
 
 // glyph draws a symbol: a fist for rock, a sheet for paper, blades for scissors,
-// with its letter, so it reads at a glance on any screen and font.
+// with its letter, so it reads at a glance on any screen and font; cls
+// names the tile's colour too, for the glyph's ink (dark on yellow).
 function glyph(sym, x, y, size, cls) {
   const k = size / 40;
   let shape;
@@ -103,6 +116,16 @@ function owner(v, colour, x, y, w, stripes) {
   const box = v.teams && seat % 2 ? s('rect', { x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, rx: 1.5 }) : s('circle', { cx, cy, r });
   return s('g', { class: 'owner', 'pointer-events': 'none', dataset: { owner: seat } }, box,
     s('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle' }, String(seat + 1)));
+}
+
+// ghost draws the tile picked, see-through, on the cell at X,Y that a
+// first tap chose: face up on an empty cell, face down over a tile.
+function ghost(ui, X, Y, down) {
+  const c = COLOURS[ui.seat];
+  const inset = down ? 6 : 3;
+  return s('g', { class: 'ghost', 'pointer-events': 'none', dataset: { ghost: ui.armed.cell } },
+    s('rect', { x: X + inset, y: Y + inset, width: C - 2 * inset, height: C - 2 * inset, rx: 6, class: ['tile', down && 'down', 'c-' + c] }),
+    glyph(ui.pick, X + C / 2, Y + C / 2, down ? C - 30 : C - 12, [down ? 'face-down' : 'face-up', 'c-' + c]));
 }
 
 // grid draws a grid of tiles: the live one, with its targets, or the
@@ -159,6 +182,8 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
         const up = ups.get(key);
         g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
           onclick: up ? (e) => ui.tap(up, e) : undefined, ...(up ? tell(moveTitle(up, '')) : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
+        // The tile a first tap placed here, see-through until played.
+        if (up && armedIs(ui, up)) g.push(ghost(ui, X, Y, false));
         continue;
       }
       const upT = String(st.up || '');
@@ -167,17 +192,17 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const top = downT || upT;
       const cls = ['stack', dn && 'pickable cover', last.has(key) && 'last', inLine.has(key) && 'line'];
       const parts = [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + upT[0]] })];
-      if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, 'face-up'));
+      if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, ['face-up', 'c-' + upT[0]]));
       else {
         // A face-down tile shows its back, in its colour, over the tile it
         // covers; its symbol, which everyone saw beat the covered one, small.
         parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: ['tile', 'down', 'c-' + downT[0]] }));
         parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: 'back-hatch', fill: `url(#${stripes}-back)`, 'pointer-events': 'none' }));
-        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 30, 'face-down'));
+        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 30, ['face-down', 'c-' + downT[0]]));
       }
       parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };
-      const title = `${name(key)}: ${t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) })}` +
+      const title = t('colon', { a: name(key), b: t('linx.tile', { whose: whose(upT), sym: symName(upT[1]) }) }) +
         (downT ? t('linx.covered', { whose: whose(downT), sym: symName(downT[1]) }) : '') +
         (dn ? t('linx.cover', { sym: symName(ui.pick) }) : '');
       // A tile to cover says what covering it does, in the library's words.
@@ -185,6 +210,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const flip = { flipStay: 1, ...flipData(glide, key) };
       g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT, ...flip }) : { cell: key, up: upT, down: downT || undefined, ...flip },
         onclick: dn ? (e) => ui.tap(dn, e) : undefined, ...(dn ? tell(moveTitle(dn, '')) : {}) }, s('title', {}, tip), parts));
+      if (dn && armedIs(ui, dn)) g.push(ghost(ui, X, Y, true));
     }
   }
   return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
@@ -218,14 +244,21 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linx.yourHand', { colour: colourName(c), n: v.hand.length })),
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
-        ? h('button', { class: ['chip', 'big', 'c-' + c, 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, symLetter(sym))
-        : h('span', { class: ['chip', 'big', 'c-' + c], dataset: { sym } }, symLetter(sym)))),
-      ui.pick ? h('p', { class: 'hint' }, v.grid.length ? (touchScreen() ? t('linx.nowTap', { sym: symName(ui.pick) }) : t('linx.nowClick', { sym: symName(ui.pick) })) : t('linx.firstTile', { sym: symName(ui.pick) }))
+        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, piece(c, sym, 44))
+        : h('span', { class: 'in-hand', role: 'img', 'aria-label': tileName(c, sym), dataset: { sym } }, piece(c, sym, 44)))),
+      ui.pick ? h('p', { class: 'hint' }, v.grid.length ? (touchScreen() ? t('linx.nowTap', { sym: symName(ui.pick) }) : t('linx.nowClick', { sym: symName(ui.pick) })) : t('linx.firstTile', { sym: symName(ui.pick), cell: firstCell(v, ui) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }
   const caption = t('linx.caption', { n: N });
   return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand);
+}
+
+// firstCell names the cell the first tile of a round goes to: on an empty
+// grid every place is the same, and the library offers one.
+function firstCell(v, ui) {
+  const m = ui.choices.find((c) => c.pick === ui.pick)?.moves.find((x) => x.kind === 'up');
+  return m ? cellNamer(v, 0, 0)(m.cell) : '';
 }
 
 // breakdown says who won each round.

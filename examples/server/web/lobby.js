@@ -75,19 +75,31 @@ export async function lobby(app) {
 
   // The games at a glance: a card each, with a picture of its table, its
   // players, its length and what it is; the card pressed is the game
-  // played. (The select, hidden, holds the choice for the form.)
-  const gameSelect = h('select', { id: 'game', name: 'game', hidden: true, onchange: () => { game = games.find((g) => g.name === gameSelect.value) || game; draw(); } },
+  // played. The game chosen is held in one place, game, which the cards
+  // and the hidden select (for tools) show; the address keeps it, so that
+  // a reload opens the lobby at the game the player chose. (The browser's
+  // restoring of a form's fields on a reload once left the select at
+  // another game than the cards: the page restores nothing of its own.)
+  const choose = (g) => {
+    if (!g) return;
+    game = g;
+    const url = new URL(location.href);
+    url.searchParams.set('game', g.name);
+    history.replaceState(history.state, '', url);
+    draw();
+  };
+  const gameSelect = h('select', { id: 'game', name: 'game', hidden: true, autocomplete: 'off', onchange: () => choose(games.find((g) => g.name === gameSelect.value)) },
     games.map((g) => h('option', { value: g.name, selected: g === game }, g.title)));
   const cards = h('div', { id: 'game-cards', class: 'game-cards', role: 'group', 'aria-label': t('lobby.game') }, games.map((g) => {
     const a = ABOUT[g.name];
     const players = g.minPlayers === g.maxPlayers ? t('count.players', { n: g.minPlayers }) : t('lobby.players.range', { min: g.minPlayers, max: g.maxPlayers });
     return h('button', { type: 'button', class: 'game-card', dataset: { gameCard: g.name }, 'aria-pressed': 'false',
-      onclick: () => { gameSelect.value = g.name; gameSelect.dispatchEvent(new Event('change')); } },
+      onclick: () => choose(g) },
     picture(g.name), h('b', { class: 'game-title' }, g.title),
     h('span', { class: 'game-facts' }, a ? t('lobby.card.facts', { players, minutes: a.minutes }) : players),
     a ? h('span', { class: 'game-about' }, a.about()) : '');
   }));
-  const level = h('select', { id: 'level', name: 'level' });
+  const level = h('select', { id: 'level', name: 'level', autocomplete: 'off' });
   // Where the page can run the engine itself, a game against the computer
   // can be played in this browser, with no server.
   const quickError = h('p', { id: 'quick-error', class: 'error', role: 'alert' });
@@ -111,12 +123,18 @@ export async function lobby(app) {
   const seatsBox = h('fieldset', { id: 'seats' });
   const message = h('p', { id: 'lobby-error', class: 'error', role: 'alert' });
   const delay = paceSelect('botDelayMs');
-  const form = h('form', { id: 'lobby', class: 'custom', onsubmit: (e) => { e.preventDefault(); create(); } },
+  const form = h('form', { id: 'lobby', class: 'custom', autocomplete: 'off', onsubmit: (e) => { e.preventDefault(); create(); } },
     optionsBox, seatsBox,
     h('label', { class: 'row' }, h('span', {}, t('lobby.pause')), delay, h('small', {}, t('lobby.pause.hint'))),
     h('button', { id: 'create', type: 'submit', class: 'primary' }, t('lobby.create')),
     message);
-  const custom = h('details', { id: 'custom', class: 'panel' }, h('summary', {}, t('lobby.custom')), form);
+  // Chromium lays out a fieldset drawn anew inside a closed details at no
+  // height once it opens (the seats' menus showed nothing on a phone): its
+  // fieldsets are laid out again as it opens.
+  const custom = h('details', { id: 'custom', class: 'panel', ontoggle: () => {
+    if (!custom.open) return;
+    for (const f of [optionsBox, seatsBox]) { f.hidden = true; void f.offsetHeight; f.hidden = false; }
+  } }, h('summary', {}, t('lobby.custom')), form);
   const result = h('section', { id: 'created', class: 'panel', hidden: true });
   const mine = h('section', { id: 'my-games', class: 'panel', hidden: only });
   const kept = h('section', { id: 'saved-games', class: 'panel', hidden: true });
@@ -160,7 +178,9 @@ export async function lobby(app) {
   function seatChoice(i, value) {
     const sel = h('select', { name: 'seat' + i, dataset: { seatPlayer: i }, 'aria-label': t('lobby.whoPlays', { seat: seatName(i) }) },
       h('option', { value: 'human' }, i === 0 ? t('lobby.you') : t('lobby.person')),
-      levels(game).map((l) => h('option', { value: 'bot:' + l.value }, t('lobby.computer', { level: l.label }))));
+      // (the level's name alone: a phone shows no more in a seat's menu; the
+      // Difficulty menu says what each level does)
+      levels(game).map((l) => h('option', { value: 'bot:' + l.value }, t('lobby.computer', { level: botLevel(l.value) }))));
     sel.value = value && [...sel.options].some((o) => o.value === value) ? value : i === 0 ? 'human' : 'bot:' + defaultBot();
     return sel;
   }
@@ -191,6 +211,7 @@ export async function lobby(app) {
     optionsBox.replaceChildren(h('legend', {}, game.title), ...offered.map(optionInput));
     drawSeats();
     const n = quickPlayers();
+    gameSelect.value = game.name;
     for (const c of cards.children) {
       const on = c.dataset.gameCard === game.name;
       c.setAttribute('aria-pressed', on ? 'true' : 'false');

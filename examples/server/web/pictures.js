@@ -40,9 +40,9 @@ function linx() {
   for (const [c, sym, x, y] of tiles) {
     const X = 34 + x * 22, Y = 8 + y * 22;
     out.push(s('rect', { x: X, y: Y, width: 20, height: 20, rx: 3, class: 'pic-linx c-' + c }));
-    if (sym === 'R') out.push(s('circle', { cx: X + 10, cy: Y + 10, r: 5, class: 'pic-glyph' }));
-    else if (sym === 'P') out.push(s('rect', { x: X + 6, y: Y + 4, width: 8, height: 12, class: 'pic-glyph' }));
-    else out.push(s('path', { d: `M${X + 5},${Y + 5}L${X + 15},${Y + 15}M${X + 15},${Y + 5}L${X + 5},${Y + 15}`, class: 'pic-glyph blades' }));
+    if (sym === 'R') out.push(s('circle', { cx: X + 10, cy: Y + 10, r: 5, class: 'pic-glyph c-' + c }));
+    else if (sym === 'P') out.push(s('rect', { x: X + 6, y: Y + 4, width: 8, height: 12, class: 'pic-glyph c-' + c }));
+    else out.push(s('path', { d: `M${X + 5},${Y + 5}L${X + 15},${Y + 15}M${X + 15},${Y + 5}L${X + 5},${Y + 15}`, class: 'pic-glyph blades c-' + c }));
   }
   return out;
 }

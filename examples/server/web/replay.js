@@ -4,7 +4,7 @@
 import { h, api, HTTPError, minus } from './dom.js';
 import * as memory from './memory.js';
 import { GAMES, TITLES } from './games.js';
-import { namer, PageError } from './table.js';
+import { namer, PageError } from './names.js';
 import { t } from './i18n/i18n.js';
 import { home } from './site.js';
 

@@ -16,14 +16,14 @@
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board.
 import { h, api, HTTPError, seatName, paceSelect, minus } from './dom.js';
+import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
+import { finalBox } from './final.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
-import { botLevel } from './lobby.js';
 import { GAMES, TITLES } from './games.js';
 import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
-import { home } from './site.js';
 import { confirmer } from './touch.js';
 import { hint } from './hint.js';
 
@@ -41,23 +41,6 @@ const LATEST_MAX = 4;
 // says it alone.
 const END_KINDS = new Set(['round-ended', 'game-ended', 'round-won', 'match-won']);
 const GAME_ENDS = new Set(['game-ended', 'match-won']);
-
-// A PageError is an error with a way on: links the page offers with it.
-export class PageError extends Error {
-  constructor(message, ways) { super(message); this.ways = ways || []; }
-}
-
-// seatOf reads the address's seat (0-based, as the wire counts): -1 for a
-// spectator. The page's links say ?player=N, counted from 1 as people
-// count; the server's join links say ?seat=N, counted from 0.
-function seatOf(query) {
-  const key = query.has('player') ? 'player' : query.has('seat') ? 'seat' : '';
-  if (!key) return -1;
-  const text = query.get(key);
-  const base = key === 'player' ? 1 : 0;
-  if (!/^\d+$/.test(text) || parseInt(text, 10) < base) throw new PageError(t('table.brokenSeat', { text }));
-  return parseInt(text, 10) - base;
-}
 
 export async function table(app, id, query) {
   const st = {
@@ -79,9 +62,9 @@ export async function table(app, id, query) {
   const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
   const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
   const log = h('ul', { id: 'log', class: 'log', 'aria-live': 'polite' });
-  const final = h('section', { id: 'final', class: 'final panel', hidden: true });
   const back = h('div', { id: 'seat-back' });
   const rules = h('details', { id: 'rules', class: 'rules' });
+  const final = h('section', { id: 'final', class: 'final panel', hidden: true });
   const latest = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
   const confirm = confirmer(() => render());
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
@@ -116,11 +99,14 @@ export async function table(app, id, query) {
   rules.hidden = !paragraphs.length;
   rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
-  const { name, short } = namer(st.info, st.seat);
+  const { name, short, toMove } = namer(st.info, st.seat);
 
   const ui = {
     get seat() { return st.seat; },
     get pick() { return st.pick; },
+    // armed is the board's move a first tap selected: drawn as a
+    // see-through piece where it goes (touch.js).
+    get armed() { return confirm.armed; },
     get marks() { return st.marks; },
     get view() { return st.view; },
     get events() { return st.events; },
@@ -133,6 +119,8 @@ export async function table(app, id, query) {
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
   };
+
+  const result = finalBox(final, { st, game, ui, name, tr, id, redraw: () => render() });
 
   async function move(m) {
     if (st.busy) return;
@@ -264,7 +252,7 @@ export async function table(app, id, query) {
     let turn;
     if (over) turn = t('table.over');
     else if (mine) turn = game.prompt(v, ui);
-    else if (v.toMove >= 0) turn = t('table.toMove', { who: name(v.toMove) });
+    else if (v.toMove >= 0) turn = toMove(v.toMove);
     else turn = '';
     if (hinting === 'thinking' && !mine) hinting = 'ready';
     status.replaceChildren(
@@ -273,7 +261,7 @@ export async function table(app, id, query) {
         hinting === 'thinking' ? t('table.hint.thinking') : hinting === 'none' ? t('table.hint.none') : t('table.hint')) : '',
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
-    notice.textContent = st.notice;
+    notice.textContent = minus(st.notice);
     // Once the game is over, how it ended is said in the result box alone.
     const said = st.latest.map((g) => (over ? g.filter((x) => !st.ends.includes(x) && !st.endsOfGame.has(x)) : g)).filter((g) => g.length);
     latest.hidden = said.length === 0;
@@ -289,7 +277,7 @@ export async function table(app, id, query) {
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     glide(root, places);
-    renderFinal(v, over);
+    result.draw(v, over);
     conn.hidden = !st.conn;
     conn.dataset.state = st.conn;
     // A game of this browser's engine has no connection to speak of: it
@@ -317,67 +305,6 @@ export async function table(app, id, query) {
       st.pick = found.choice.pick;
       confirm.select(found.move);
     } else render();
-  }
-
-  // A spectator whose browser holds a seat at this table may take it back.
-  function renderBack() {
-    const held = st.seat < 0 ? memory.seatAt(id) : null;
-    back.replaceChildren(held ? h('p', { class: 'seat-back panel' }, t('table.haveSeat', { seat: seatName(held.seat) }),
-      h('a', { id: 'take-seat', class: 'button primary', href: memory.link(held) }, t('table.takeBack'))) : '');
-  }
-
-  // The end is drawn once for what it says, so that its buttons stay put
-  // under a player's pointer while the page follows the last events.
-  let finalKey = '';
-  function renderFinal(v, over) {
-    final.hidden = !over;
-    const key = over ? JSON.stringify([v.scores, v.winners, st.events.length, st.notice]) : '';
-    if (key === finalKey) return;
-    finalKey = key;
-    if (!over) { final.replaceChildren(); return; }
-    const scores = v.scores || [];
-    const winners = v.winners || [];
-    const n = v.players || scores.length;
-    const parts = game.breakdown ? game.breakdown(v, ui) : { head: [], rows: [] };
-    const rows = [];
-    for (let i = 0; i < n; i++) {
-      rows.push(h('tr', { class: winners.includes(i) && 'winner', dataset: { finalSeat: i } },
-        h('th', { scope: 'row' }, name(i)),
-        (parts.rows[i] || []).map((x) => h('td', { class: 'num' }, x)),
-        h('td', { class: 'num total', dataset: { score: i } }, scores[i] === undefined ? '' : String(scores[i]).replace('-', '−')),
-        h('td', {}, winners.includes(i) ? h('span', { class: 'crown', dataset: { winner: i } }, t('table.winner')) : '')));
-    }
-    let verdict;
-    if (winners.length === 0) verdict = t('table.nobodyWon');
-    else if (winners.length === 1) verdict = winners[0] === st.seat ? t('table.youWon') : t('table.won', { who: name(winners[0]) });
-    else verdict = t('table.tie', { who: winners.map((w) => name(w)).reduce((a, b) => t('and', { a, b })) });
-    if (game.teamVerdict) verdict = game.teamVerdict(v, ui) || verdict;
-    final.replaceChildren(
-      h('p', { id: 'verdict', class: 'verdict' }, verdict),
-      st.ends.length ? h('p', { id: 'why-ended', class: 'why-ended' }, st.ends.join(' ')) : '',
-      h('div', { class: 'scroll' }, h('table', { class: 'scores' },
-        h('thead', {}, h('tr', {}, h('th', {}, ''), parts.head.map((x) => h('th', { class: 'num' }, x)), h('th', { class: 'num' }, t('table.total')), h('th', {}, ''))),
-        h('tbody', {}, rows))),
-      parts.note ? h('p', { class: 'hint' }, parts.note) : '',
-      h('p', { class: 'ways' },
-        st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, t('table.rematch')) : '',
-        h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `${home}?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
-        tr.local ? '' : h('a', { id: 'watch-replay', class: 'button', href: `${home}play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
-        h('a', { class: 'button', href: home }, t('table.lobby'))));
-  }
-
-  // rematch sits this seat at the rematch of the table: the same seats, a
-  // fresh deal; every seat that asks meets at the same table.
-  async function rematch() {
-    try {
-      const r = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
-      const seat = { id: r.id, game: st.info.game, seat: st.seat, token: st.token };
-      memory.remember(seat);
-      location.assign(memory.link(seat));
-    } catch (err) {
-      st.notice = t('table.noRematch', { why: err.message });
-      render();
-    }
   }
 
   // The event log: the server's sentence for this seat.
@@ -511,35 +438,9 @@ export async function table(app, id, query) {
   // A seat gets hints where the engine plays here.
   if (st.seat >= 0 && (tr.local || games.engine)) hinting = 'ready';
   show(v0, first);
-  renderBack();
+  back.replaceChildren(seatBack(id, st.seat));
   render();
   performance.mark('tabletop-first-view'); // the load time the tests measure
   connect();
 }
 
-// namer says who a seat is, from the point of view of the seat that
-// reads: You, a person's name, or Seat N, with a computer's level.
-export function namer(info, reader) {
-  function short(i, capital = true) {
-    if (i === reader) return capital ? t('table.you') : t('table.youLower');
-    const s = (info.seats || [])[i];
-    return (s && s.name) || seatName(i);
-  }
-  function name(i, capital = true) {
-    const s = (info.seats || [])[i];
-    return i !== reader && s && s.player === 'bot' ? t('table.withLevel', { who: short(i, capital), level: botLevel(s.bot) }) : short(i, capital);
-  }
-  return { name, short };
-}
-
-function spectate(id) {
-  return { href: `${home}play/${encodeURIComponent(id)}`, text: t('table.watch') };
-}
-
-// refusedMove says why a move was not made, in the server's sentence: a
-// refused move's own, then that the table shows where it is now, for the
-// page may have been behind it.
-function refusedMove(err) {
-  if (err instanceof HTTPError && (err.reason || err.status === 409 || err.status === 400)) return t('table.refused', { why: err.message });
-  return t('table.notSent', { why: err.message });
-}

@@ -1,14 +1,15 @@
 // Touch first: on a touch screen a tap on a board's move does not play it
-// at once. The first tap selects it and shows what it will do (its label
-// and the library's preview, the rows it closes, the line it makes or
-// blocks) in a bar under the board; a second tap on it, or the bar's
-// Play button, plays it. A mouse's click and the keyboard's Enter play at
+// at once. The first tap selects it and shows what it will do: the board
+// draws the piece where it will go, see-through (the games read armed),
+// and a bar under the board says its label and the library's preview (the
+// rows it closes, the line it makes or blocks); a second tap on it, or the
+// bar's Play button, plays it. A mouse's click and the keyboard's Enter play at
 // once, as before: the pointer already showed the preview on the way.
 //
 // For tests and tools: the bar is #confirm, its button #confirm-play
 // (data-move: the move), the control of the selected move has the class
 // armed.
-import { h, moveData } from './dom.js';
+import { h, minus, moveData } from './dom.js';
 import { t } from './i18n/i18n.js';
 
 // tapped reports whether the event e is a finger's (or a pen's) tap.
@@ -24,16 +25,26 @@ export function touchScreen() {
 
 const key = (m) => JSON.stringify(m);
 
+// armedIs reports whether m is the move a first tap selected on the
+// board of ui: the board draws its piece there, see-through.
+export function armedIs(ui, m) {
+  return !!ui.armed && key(ui.armed) === key(m);
+}
+
 // confirmer makes the bar of a table: tap(m, e, play) selects m on a first
 // tap and plays it (play(m)) on a second or on a click; draw(board) shows
 // the bar for the move selected and marks its control on the board;
 // clear() forgets it (a new view, another pick).
 export function confirmer(redraw) {
   let armed = null;
+  // reveal is set by a first tap: the bar is then scrolled into sight
+  // once drawn, under the board, never over it.
+  let reveal = false;
   const bar = h('div', { id: 'confirm', class: 'confirm', hidden: true, 'aria-live': 'polite' });
   function tap(m, e, play) {
     if (tapped(e) && (!armed || key(armed) !== key(m))) {
       armed = m;
+      reveal = true;
       redraw();
       return;
     }
@@ -51,12 +62,16 @@ export function confirmer(redraw) {
     // is named as its control names it.
     const words = (m.label || control?.querySelector('title')?.textContent || control?.getAttribute('aria-label') || '').replace(/^./, (c) => c.toUpperCase());
     bar.replaceChildren(
-      h('div', { class: 'confirm-words', id: 'confirm-words' }, h('b', {}, words), m.preview && !words.includes(m.preview) ? h('span', { id: 'confirm-preview' }, m.preview) : ''),
+      h('div', { class: 'confirm-words', id: 'confirm-words' }, h('b', {}, minus(words)), m.preview && !words.includes(m.preview) ? h('span', { id: 'confirm-preview' }, minus(m.preview)) : ''),
       h('div', { class: 'confirm-ways' },
         h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, t('touch.play')),
         h('button', { id: 'confirm-cancel', type: 'button', onclick: () => { armed = null; redraw(); } }, t('touch.cancel'))));
+    if (reveal) {
+      reveal = false;
+      requestAnimationFrame(() => { if (bar.getBoundingClientRect().bottom > window.innerHeight) bar.scrollIntoView({ block: 'nearest' }); });
+    }
   }
   // select selects m as a first tap would (the Hint button's move).
-  function select(m) { armed = m; redraw(); }
-  return { bar, tap, draw, select, clear() { armed = null; } };
+  function select(m) { armed = m; reveal = true; redraw(); }
+  return { bar, tap, draw, select, clear() { armed = null; }, get armed() { return armed; } };
 }

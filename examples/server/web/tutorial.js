@@ -10,12 +10,13 @@
 // key of the coach's words); the controls of the move asked for have the
 // class coach-target; #coach-hint holds the hint after another move;
 // #lesson has data-done once the tutorial is played through.
-import { h, api, HTTPError, paceSelect } from './dom.js';
+import { h, api, HTTPError, paceSelect, minus } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
-import { namer, PageError } from './table.js';
+import { namer, PageError } from './names.js';
 import { t } from './i18n/i18n.js';
+import { confirmer, touchScreen } from './touch.js';
 import { home } from './site.js';
 
 // LEVEL is the computer player of the real game the tutorial leads to.
@@ -23,8 +24,11 @@ const LEVEL = 'greedy';
 
 // coachWords says a key of the coach's: the server names them, and this
 // page says no other key of the catalogue for it.
+// The verb is clicking on a desktop, tapping on a touch screen.
 function coachWords(key) {
-  return typeof key === 'string' && key.startsWith('tutorial.') ? t('tutorial.' + key.slice('tutorial.'.length)) : '';
+  const tap = touchScreen();
+  const verbs = { click: t(tap ? 'tutorial.tap' : 'tutorial.click'), Click: t(tap ? 'tutorial.Tap' : 'tutorial.Click') };
+  return typeof key === 'string' && key.startsWith('tutorial.') ? t('tutorial.' + key.slice('tutorial.'.length), verbs) : '';
 }
 
 // sameMove reports whether two moves, as JSON objects, are the same.
@@ -59,8 +63,11 @@ export async function tutorial(app, name) {
     h('div', { class: 'coach-head' }, h('b', {}, t('tutorial.coach')), counter), words, hint, ways);
   const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
   const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
+  // On a touch screen a tap selects the move and shows it, as at a table
+  // (touch.js); a second tap or Play makes it.
+  const confirm = confirmer(() => render());
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
-    h('div', { class: 'play' }, status, coach, said, board,
+    h('div', { class: 'play' }, status, coach, said, board, confirm.bar,
       h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'))),
     h('aside', { class: 'side' }, seats));
   app.replaceChildren(root);
@@ -69,15 +76,16 @@ export async function tutorial(app, name) {
   const ui = {
     seat: 0,
     get pick() { return st.pick; },
+    get armed() { return confirm.armed; },
     get marks() { return st.marks; },
     get view() { return st.view; },
     get events() { return st.events; },
     get choices() { return st.busy ? [] : st.choices; },
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name: who, short,
-    choose(value) { st.pick = st.pick === value ? null : value; st.hint = ''; render(); },
+    choose(value) { st.pick = st.pick === value ? null : value; st.hint = ''; confirm.clear(); render(); },
     move,
-    tap: (m) => move(m), // the coach marks the move to make: a tap makes it
+    tap: (m, e) => confirm.tap(m, e, move),
   };
 
   // take shows an answer of the server: the moves it tells of, one at a
@@ -100,7 +108,7 @@ export async function tutorial(app, name) {
         st.marks = game.mark(st.marks, e, s.view);
       }
       show(s.view);
-      st.said = [...st.said.slice(-3), { seat: s.seat, text: (s.text || []).join(' ') }];
+      st.said = [...st.said.slice(-3), { seat: s.seat, text: minus((s.text || []).join(' ')) }];
     }
     st.lesson = lesson;
     st.expect = lesson.expect || null;
@@ -173,6 +181,7 @@ export async function tutorial(app, name) {
       h('ul', {}, st.said.map((x, k) => h('li', { class: k === st.said.length - 1 && 'newest', dataset: { seat: x.seat } }, x.text))));
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     board.replaceChildren(game.board(v, ui));
+    confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     target();
   }
 

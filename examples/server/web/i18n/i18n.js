@@ -93,7 +93,7 @@ export function t(key, args = {}) {
   const w = words[key];
   let text;
   if (typeof w === 'function') text = w(args, plural);
-  else if (typeof w === 'string') text = w.replace(/\{(\w+)\}/g, (m, k) => (args[k] === undefined ? m : String(args[k])));
+  else if (typeof w === 'string') text = w.replace(/\{(\w+)\}/g, (m, k) => (args[k] === undefined ? m : number(args[k])));
   else return key;
   return typeset(LABELS.has(key) ? text : seats(String(text)));
 }
@@ -110,5 +110,11 @@ const typeset = lang === 'fr'
 // {one: ..., other: ...} in English, with {n} filled in.
 export function plural(n, forms) {
   const f = forms[rules.select(n)] ?? forms.other;
-  return f.replace(/\{n\}/g, String(n));
+  return f.replace(/\{n\}/g, number(n));
+}
+
+// number writes a hole's value, a negative number with a true minus sign
+// (−3, not -3), as the page writes every number.
+function number(v) {
+  return typeof v === 'number' && v < 0 ? '\u2212' + String(-v) : String(v);
 }

@@ -1,0 +1,177 @@
+package main
+
+// A turn on a phone: at 390×844, by touch, everything a player needs for
+// a turn (the board, the hand, the last move, the preview, Play) is in
+// sight at once, and the bar never covers the board.
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// viewShot writes what the screen shows now (not the whole page) as
+// name.png into the failure directory, or into $SHOTS when set.
+func (e *browserEnv) viewShot(ctx context.Context, name string) {
+	e.t.Helper()
+	dir := os.Getenv("SHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := cdp(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		e.t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
+		e.t.Log(err)
+	}
+}
+
+// turnInSight says what of a turn is out of sight or covered on the
+// screen now: the board's drawing, the hand, the bar and its Play, each
+// whole inside the screen, and the bar under the board, not over it.
+const turnInSight = `(() => {
+	const out = [];
+	const r = (sel) => { const el = document.querySelector(sel); return el && el.getBoundingClientRect(); };
+	const inside = (name, b) => { if (!b) out.push(name + ' missing'); else if (b.top < 0 || b.bottom > innerHeight + 1) out.push(name + ' out of sight (' + Math.round(b.top) + '..' + Math.round(b.bottom) + ')'); };
+	const board = r('#board svg:not(.past)'), bar = r('#confirm');
+	inside('the board', board);
+	if (document.getElementById('hand')) inside('the hand', r('#hand'));
+	inside('the bar', bar);
+	inside('Play', r('#confirm-play'));
+	if (board && bar && bar.top < board.bottom - 1) out.push('the bar covers the board');
+	if (!document.querySelector('#board [data-ghost]')) out.push('no see-through piece where the move goes');
+	if (document.documentElement.scrollWidth > innerWidth) out.push('the page is too wide');
+	return out;
+})()`
+
+// TestBrowserPhoneTurnFits plays LINX and Lino by touch on a phone: after
+// a first tap the move's piece shows where it goes, see-through, and the
+// board, the hand, the preview and Play are all in sight, the bar under
+// the board. A Linko! seat sees the computer's plays before its hand.
+func TestBrowserPhoneTurnFits(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.touchPhone(ctx)
+	for _, game := range []string{"linx", "lino"} {
+		e.playComputer(ctx, game)
+		for turn := 0; turn < 3; turn++ {
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+				e.screenshot(ctx, game+"-phone-wait", false)
+				t.Fatalf("%s: no turn: %v", game, err)
+			}
+			if err := tap(ctx, `#board [data-pick]`); err == nil {
+				time.Sleep(100 * time.Millisecond)
+			}
+			if err := tap(ctx, `#board [data-move]`); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(100 * time.Millisecond) // the bar scrolls into sight
+			e.viewShot(ctx, fmt.Sprintf("%s-phone-%d", game, turn))
+			if bad, err := cdp(ctx, chromedp.Evaluate[[]string](turnInSight)); err != nil || len(bad) > 0 {
+				e.screenshot(ctx, game+"-phone-turn", false)
+				t.Errorf("%s, turn %d, on a phone after a tap: %q %v", game, turn+1, bad, err)
+			}
+			if err := tap(ctx, `#confirm-play`); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	e.playComputer(ctx, "linko")
+	order, err := cdp(ctx, chromedp.Evaluate[bool](`document.getElementById('seats').getBoundingClientRect().bottom <= document.getElementById('hand').getBoundingClientRect().top`))
+	if err != nil || !order {
+		e.screenshot(ctx, "linko-phone", false)
+		t.Errorf("on a phone Linko!'s seats (the computer's plays) are not above the hand (%v)", err)
+	}
+}
+
+// TestBrowserTutorialByTouch takes Lino's lesson on a touch-screen phone:
+// the coach speaks of tapping, not clicking; a tap on the marked place
+// shows the tile there, see-through, with Play, and makes no move; Play
+// makes it and the lesson goes on.
+func TestBrowserTutorialByTouch(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.touchPhone(ctx)
+	e.openLobby(ctx, "lino")
+	if err := setField(ctx, "#game", "lino"); err != nil {
+		t.Fatal(err)
+	}
+	if err := tap(ctx, "#learn"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="0"]`))); err != nil {
+		t.Fatalf("the tutorial does not draw: %v", err)
+	}
+	words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('coach-words').textContent`))
+	if !strings.Contains(words, "Tap the tile") || strings.Contains(strings.ToLower(words), "click") {
+		t.Errorf("on a touch screen the coach says %q", words)
+	}
+	if err := tap(ctx, `#board [data-pick].coach-target`); err != nil {
+		t.Fatal(err)
+	}
+	if err := tap(ctx, `#board [data-move].coach-target`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
+		e.screenshot(ctx, "tutorial-touch", false)
+		t.Fatalf("a tap on the marked place shows no Play: %v", err)
+	}
+	e.viewShot(ctx, "tutorial-touch-phone")
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('coach').dataset.step !== '0' ? 'the lesson went on at the first tap; ' : '') + (document.querySelector('#board [data-ghost]') ? '' : 'no see-through tile')`)); bad != "" {
+		t.Error(bad)
+	}
+	if err := tap(ctx, `#confirm-play`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="1"]`))); err != nil {
+		t.Fatalf("Play does not make the move: %v", err)
+	}
+}
+
+// TestBrowserLobbySeatsFitAPhone opens the lobby's own settings for four
+// players on a phone, after choosing a game: each seat's menu shows, and
+// shows its choice whole.
+func TestBrowserLobbySeatsFitAPhone(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.touchPhone(ctx)
+	e.openLobby(ctx, "")
+	for _, step := range []func() error{
+		func() error { return click(ctx, `[data-game-card="linko"]`) },
+		func() error { return click(ctx, "#custom > summary") },
+		func() error { return setField(ctx, "#opt-players", 4) },
+	} {
+		if err := step(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cut, err := cdp(ctx, chromedp.Poll[[]string](`(() => {
+		const sels = [...document.querySelectorAll('#seats select')];
+		if (sels.length !== 4 || !sels[0].getBoundingClientRect().width) return null;
+		const ruler = document.createElement('span');
+		document.body.append(ruler);
+		const out = sels.filter((s) => {
+			ruler.style.font = getComputedStyle(s).font;
+			ruler.textContent = s.options[s.selectedIndex].text;
+			return ruler.getBoundingClientRect().width > s.clientWidth - 28; // the arrow and the padding
+		}).map((s) => s.options[s.selectedIndex].text);
+		ruler.remove();
+		return out;
+	})()`, chromedp.WithPollingTimeout(5*time.Second)))
+	if err != nil || len(cut) > 0 {
+		e.screenshot(ctx, "lobby-seats-phone", false)
+		state, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#lobby > fieldset')].map(x => x.id + ' ' + Math.round(x.getBoundingClientRect().height) + ' px high').join(', ')`))
+		t.Errorf("on a phone these seats' menus are cut off: %q (%v; %s)", cut, err, state)
+	}
+}

@@ -1,0 +1,69 @@
+// The end of a game at a table: who won, how it ended, the scores (round
+// by round where the game says), and the ways on: a rematch, a new game,
+// the replay, the lobby.
+import { h, minus } from './dom.js';
+import * as memory from './memory.js';
+import { t } from './i18n/i18n.js';
+import { home } from './site.js';
+
+// finalBox makes final the result box of table id (reached through tr)
+// for the page's state st: draw(v, over) draws it once
+// for what it says, so that its buttons stay put under a player's pointer
+// while the page follows the last events. game is the game's module, ui
+// what it draws with, name a seat's name; redraw draws the table again
+// (a refused rematch's notice).
+export function finalBox(final, { st, game, ui, name, tr, id, redraw }) {
+  let drawnKey = '';
+  function draw(v, over) {
+    final.hidden = !over;
+    const key = over ? JSON.stringify([v.scores, v.winners, st.events.length, st.notice]) : '';
+    if (key === drawnKey) return;
+    drawnKey = key;
+    if (!over) { final.replaceChildren(); return; }
+    const scores = v.scores || [];
+    const winners = v.winners || [];
+    const n = v.players || scores.length;
+    const parts = game.breakdown ? game.breakdown(v, ui) : { head: [], rows: [] };
+    const rows = [];
+    for (let i = 0; i < n; i++) {
+      rows.push(h('tr', { class: winners.includes(i) && 'winner', dataset: { finalSeat: i } },
+        h('th', { scope: 'row' }, name(i)),
+        (parts.rows[i] || []).map((x) => h('td', { class: 'num' }, x)),
+        h('td', { class: 'num total', dataset: { score: i } }, scores[i] === undefined ? '' : minus(String(scores[i]))),
+        h('td', {}, winners.includes(i) ? h('span', { class: 'crown', dataset: { winner: i } }, t('table.winner')) : '')));
+    }
+    let verdict;
+    if (winners.length === 0) verdict = t('table.nobodyWon');
+    else if (winners.length === 1) verdict = winners[0] === st.seat ? t('table.youWon') : t('table.won', { who: name(winners[0]) });
+    else verdict = t('table.tie', { who: winners.map((w) => name(w)).reduce((a, b) => t('and', { a, b })) });
+    if (game.teamVerdict) verdict = game.teamVerdict(v, ui) || verdict;
+    final.replaceChildren(
+      h('p', { id: 'verdict', class: 'verdict' }, verdict),
+      st.ends.length ? h('p', { id: 'why-ended', class: 'why-ended' }, st.ends.join(' ')) : '',
+      h('div', { class: 'scroll' }, h('table', { class: 'scores' },
+        h('thead', {}, h('tr', {}, h('th', {}, ''), parts.head.map((x) => h('th', { class: 'num' }, x)), h('th', { class: 'num' }, t('table.total')), h('th', {}, ''))),
+        h('tbody', {}, rows))),
+      parts.note ? h('p', { class: 'hint' }, parts.note) : '',
+      h('p', { class: 'ways' },
+        st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, t('table.rematch')) : '',
+        h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `${home}?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
+        tr.local ? '' : h('a', { id: 'watch-replay', class: 'button', href: `${home}play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
+        h('a', { class: 'button', href: home }, t('table.lobby'))));
+  }
+
+  // rematch sits this seat at the rematch of the table: the same seats, a
+  // fresh deal; every seat that asks meets at the same table.
+  async function rematch() {
+    try {
+      const r = await tr.api('POST', `/api/tables/${encodeURIComponent(id)}/rematch`, undefined, st.token);
+      const seat = { id: r.id, game: st.info.game, seat: st.seat, token: st.token };
+      memory.remember(seat);
+      location.assign(memory.link(seat));
+    } catch (err) {
+      st.notice = t('table.noRematch', { why: err.message });
+      redraw();
+    }
+  }
+
+  return { draw };
+}
