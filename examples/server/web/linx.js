@@ -5,7 +5,6 @@
 // on the neutral tiles, so that no one needs to tell colours apart.
 import { h, s, cell, cellNamer, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
-import { preview } from './linx-preview.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
@@ -133,8 +132,7 @@ function ghost(ui, X, Y, down) {
 function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const N = v.players === 2 ? 4 : 5;
   const picked = live ? ui.choices.find((c) => c.pick !== null && c.pick === ui.pick) : null;
-  // Each move with its preview checked against the rules (linx-preview.js).
-  const moves = (picked ? picked.moves : []).map((m) => Object.defineProperties(Object.assign({}, m), { label: { value: m.label }, preview: { value: preview(v, m, ui) } }));
+  const moves = picked ? picked.moves : [];
   const ups = new Map(moves.filter((m) => m.kind === 'up').map((m) => [m.cell, m]));
   const downs = new Map(moves.filter((m) => m.kind === 'down').map((m) => [m.cell, m]));
   const byCell = new Map(stacks.map((g) => [g.cell, g]));

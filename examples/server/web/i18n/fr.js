@@ -24,13 +24,15 @@ const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile 
 // inSentence writes the seats' labels ("Joueur 2") that a sentence holds
 // as the noun a seat's default name is: "le joueur 2", "au joueur 2", "du
 // joueur 2", "Le joueur 2" to begin a sentence (no elision before a
-// number). A player's own name is a proper name and stays as it is.
+// number). A player's own name is a proper name and stays as it is, but
+// "de" before it elides before a vowel: "d’Ana", "d’Émile".
 export function inSentence(text) {
   const out = text
     .replace(/\bJoueur (\d+)/g, 'le joueur $1')
     .replace(/([^.!?\s]\s+)Le joueur/g, '$1le joueur')
     .replace(/(^|\s)([àÀ]) le joueur/g, (m, sp, a) => `${sp}${a === 'à' ? 'au' : 'Au'} joueur`)
-    .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur');
+    .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur')
+    .replace(/(^|\s)([dD])e ([AEIOUYÀÂÉÈÊÎÔÛ])/g, '$1$2’$3');
   return out.startsWith('le joueur') ? `L${out.slice(1)}` : out;
 }
 
@@ -132,21 +134,21 @@ export default {
   'tutorial.learn': 'Apprendre à jouer à {game}',
   'tutorial.title': 'Apprendre {game}',
   'tutorial.coach': 'Entraîneur',
-  'tutorial.click': 'cliquez',
-  'tutorial.Click': 'Cliquez',
+  'tutorial.click': 'cliquez sur',
+  'tutorial.Click': 'Cliquez sur',
   'tutorial.tap': 'touchez',
   'tutorial.Tap': 'Touchez',
   'tutorial.step': 'Coup {n} sur {total}',
   'tutorial.said': 'Ce qui vient de se passer',
-  'tutorial.ready': 'Vous êtes prêt : jouez une vraie partie',
+  'tutorial.ready': 'À vous : lancez une vraie partie',
   'tutorial.again': 'Reprendre la leçon',
   'tutorial.cannot': 'La leçon ne peut pas s’afficher ({why}).',
   'tutorial.notSent': 'Votre coup n’est pas arrivé au serveur ({why}). Réessayez.',
   'tutorial.linko.1': 'Bienvenue dans Linko! À votre tour, vous posez des cartes d’une même valeur, prises dans votre main, sur vos cartes posées devant vous. Elles sont comparées aux cartes du dessus de chaque adversaire : là où il y en a autant que les vôtres, d’une valeur plus faible, vous les subtilynxez. Choisissez vos 3, puis posez-les tous les deux : deux 3 subtilynxent les deux 2 du joueur 2.',
   'tutorial.linko.1.hint': 'Pas celles-là : choisissez vos 3 dans votre main, puis posez-les tous les deux.',
-  'tutorial.linko.2': 'Vous avez subtilynxé ! À vous de choisir : prendre en main les cartes battues, ou les laisser. Si vous les prenez, leur propriétaire doit piocher autant de cartes. Prenez les deux 2.',
+  'tutorial.linko.2': 'Vous avez subtilynxé ! À vous de choisir : prendre en main les cartes battues, ou ne pas les prendre. Si vous les prenez, leur propriétaire doit piocher autant de cartes. Prenez les deux 2.',
   'tutorial.linko.2.hint': 'Appuyez sur Prendre : les deux 2 viennent dans votre main.',
-  'tutorial.linko.3': 'Le joueur 2 a pioché deux cartes, puis a posé deux 4 : ils subtilynxent vos deux 3, et le joueur 2 vous les a laissés. Quand on vous laisse vos cartes, vous choisissez : les reprendre en main, ou les défausser et piocher autant de cartes. Défaussez-les cette fois, pour voir comment on pioche.',
+  'tutorial.linko.3': 'Le joueur 2 a pioché deux cartes, puis a posé deux 4 : ils subtilynxent vos deux 3, et le joueur 2 ne les a pas prises. Quand on ne prend pas vos cartes, vous choisissez : les reprendre en main, ou les défausser et piocher autant de cartes. Défaussez-les cette fois, pour voir comment on pioche.',
   'tutorial.linko.3.hint': 'Appuyez sur Défausser : vos deux 3 vont sur la défausse, et vous piochez deux cartes.',
   'tutorial.linko.4': 'Piochez deux cartes, une à la fois : chaque fois, la carte du dessus de la pioche ou n’importe quelle carte de la réserve. La réserve montre un joker (★) : un joker se joint à des cartes de n’importe quelle valeur, et des jokers seuls valent plus qu’un 13. Prenez le joker.',
   'tutorial.linko.4.hint': '{Click} le joker (★) de la réserve.',
@@ -154,8 +156,8 @@ export default {
   'tutorial.linko.5.hint': '{Click} la pioche.',
   'tutorial.linko.6': 'À vous de nouveau. Un joker compte comme une carte de la valeur avec laquelle il est posé : un 9 et un joker font deux 9. Choisissez votre 9 et posez-le avec le joker : il subtilynxe les deux 4 du joueur 2.',
   'tutorial.linko.6.hint': 'Choisissez votre 9 dans votre main, puis le coup d’un 9 et d’un joker.',
-  'tutorial.linko.7': 'À la fin, chaque carte posée devant vous rapporte 1 point, et chaque carte en main en coûte 1. Prendre des cartes remplit votre main : quand la vôtre est presque vide, mieux vaut les laisser. Laissez les 4.',
-  'tutorial.linko.7.hint': 'Appuyez sur Laisser : les 4 retournent au joueur 2, qui décide.',
+  'tutorial.linko.7': 'À la fin, chaque carte posée devant vous rapporte 1 point, et chaque carte en main en coûte 1. Prendre des cartes remplit votre main : quand la vôtre est presque vide, mieux vaut ne pas les prendre. Ne prenez pas les 4.',
+  'tutorial.linko.7.hint': 'Appuyez sur Ne pas les prendre : les 4 retournent au joueur 2, qui décide.',
   'tutorial.linko.8': 'Le joueur 2 a repris les 4 en main et a posé un 12 : il ne subtilynxe rien, car vos cartes du dessus sont au nombre de deux. Choisissez vos 13 et posez-les tous les deux.',
   'tutorial.linko.8.hint': 'Choisissez vos 13, puis posez-les tous les deux.',
   'tutorial.linko.9': 'La manche s’arrête dès qu’un joueur joue sa dernière carte, ou quand la pioche et la réserve sont toutes deux vides. Jouez vos deux 2 : votre main sera vide.',
@@ -176,13 +178,13 @@ export default {
   'tutorial.lino.7': 'Votre dernière pierre. Après la 48e pierre la partie s’arrête, 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez-la sur la case marquée.',
   'tutorial.lino.7.hint': 'Pas là : posez votre pierre sur la case marquée.',
   'tutorial.lino.end': 'La partie est terminée : les rangées fermées et les alignements de quatre ou plus ont été additionnés, et le plus haut total l’emporte. Vous avez gagné ! Voilà tout Lino.',
-  'tutorial.linx.1': 'Bienvenue dans LINX ! Vos tuiles sont des Pierres, des Papiers et des Ciseaux de votre couleur. Trois de vos tuiles en ligne droite, toutes face visible ou toutes face cachée, gagnent une manche, et deux manches gagnent la partie. La première tuile d’une manche n’a qu’une place, celle qui est marquée : choisissez votre Pierre, puis cette place, pour la poser face visible. Après une tuile face visible, vous en piochez deux.',
+  'tutorial.linx.1': 'Bienvenue dans LINX ! Vos tuiles sont des Pierres, des Papiers et des Ciseaux de votre couleur. Trois de vos tuiles en ligne droite, toutes face visible ou toutes face cachée, gagnent une manche, et deux manches remportées vous donnent la partie. La première tuile d’une manche n’a qu’une place, celle qui est marquée : choisissez votre Pierre, puis cette place, pour la poser face visible. Après une tuile face visible, vous en piochez deux.',
   'tutorial.linx.1.hint': 'Choisissez votre Pierre, puis la place marquée.',
   'tutorial.linx.2': 'Une tuile face visible va sur une case vide qui touche une tuile (par un côté ou un angle), et toutes les tuiles doivent tenir dans un carré de 4 sur 4. Posez votre Papier face visible à côté de votre Pierre : deux en ligne.',
   'tutorial.linx.2.hint': 'Choisissez votre Papier, puis la place marquée à côté de votre Pierre.',
   'tutorial.linx.3': 'Le joueur 2 a bloqué un bout de votre ligne avec une Pierre. L’autre bout est libre : posez-y vos Ciseaux face visible, et vous en avez trois en ligne.',
   'tutorial.linx.3.hint': 'Choisissez vos Ciseaux, puis la place marquée au bout libre de votre ligne.',
-  'tutorial.linx.4': 'Vous avez gagné la manche 1 ! Le joueur 2 commence la manche 2. En plus d’une tuile face visible, vous pouvez poser une tuile face cachée sur une tuile face visible qu’elle bat : la pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Vous ne piochez rien alors, et une tuile face cachée n’est jamais recouverte. Choisissez votre Papier et recouvrez la Pierre du joueur 2.',
+  'tutorial.linx.4': 'Vous avez gagné la manche 1 ! Le joueur 2 commence la manche 2. Au lieu de poser une tuile face visible, vous pouvez recouvrir d’une tuile face cachée une tuile face visible qu’elle bat : la pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Vous ne piochez alors rien, et une tuile face cachée n’est jamais recouverte. Choisissez votre Papier et recouvrez la Pierre du joueur 2.',
   'tutorial.linx.4.hint': 'Choisissez votre Papier, puis {click} la Pierre du joueur 2 : le papier bat la pierre.',
   'tutorial.linx.5': 'Recouvrez les Ciseaux du joueur 2 avec votre Pierre : la pierre bat les ciseaux.',
   'tutorial.linx.5.hint': 'Choisissez votre Pierre, puis {click} les Ciseaux du joueur 2.',
@@ -254,12 +256,12 @@ export default {
   'replay.cannotRead': 'La partie ne peut pas être relue : {why}',
   'replay.move': 'coup',
   'replay.controls': 'revoir la partie',
-  'replay.first': '« Donne',
+  'replay.first': '⏮ Donne',
   'replay.prev': '‹ Avant',
   'replay.play': 'Lecture',
   'replay.pause': 'Pause',
   'replay.next': 'Après ›',
-  'replay.last': 'Fin »',
+  'replay.last': 'Fin ⏭',
   'replay.deal': 'La donne',
   'replay.step': 'Coup {at} sur {n}, joué par {who}',
   'replay.won': '{who} a gagné.',
@@ -275,8 +277,8 @@ export default {
 
   // Linko!
   'linko.prompt.play': 'À vous : posez des cartes d’une même valeur',
-  'linko.prompt.take': 'Vous subtilynxez : prenez les cartes ou laissez-les',
-  'linko.prompt.takeback': 'Vos cartes ont été laissées : reprenez-les en main, ou défaussez-les et piochez',
+  'linko.prompt.take': 'Vous subtilynxez : prenez les cartes, ou ne les prenez pas',
+  'linko.prompt.takeback': 'Vos cartes n’ont pas été prises : reprenez-les en main, ou défaussez-les et piochez',
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Piochez {n} carte : dans la pioche ou la réserve', other: 'Piochez {n} cartes : dans la pioche ou la réserve' }),
   'linko.prompt.other': 'À vous',
   'linko.joker': 'joker',
@@ -299,8 +301,8 @@ export default {
   'linko.attacks': ({ who, whose, what }) => (whose === YOU ? `${who} vous subtilynxe ${what}.` : `${who} subtilynxe ${what} à ${whose}.`),
   'linko.youAttack': 'Vous subtilynxez {what} à {whose}.',
   'linko.left': ({ who, whose, what }) => {
-    if (who === READER) return `Vous avez laissé ${what} à ${whose}.`;
-    return whose === YOU ? `${who} vous a laissé ${what}.` : `${who} a laissé ${what} à ${whose}.`;
+    if (who === READER) return `Vous n’avez pas pris ${what} à ${whose}.`;
+    return whose === YOU ? `${who} ne vous a pas pris ${what}.` : `${who} n’a pas pris ${what} à ${whose}.`;
   },
   'linko.draws': ({ who, n }, p) => `${who} a ${p(n, { one: '{n} carte', other: '{n} cartes' })} à piocher.`,
   'linko.youDraw': ({ n }, p) => p(n, { one: 'Vous avez {n} carte à piocher.', other: 'Vous avez {n} cartes à piocher, une à une.' }),
@@ -331,7 +333,7 @@ export default {
   'lino.field': 'le plateau',
   'lino.caption.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Ce qui a marqué est tracé sur le plateau : les rangées de noir d’un trait doré plein et d’une étiquette sombre, celles de blanc d’un trait bleu pointillé et d’une étiquette claire.`,
   'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.`,
-  'lino.caption.filling': ({ black, white, empty }, p) => `Remplissage : il reste à noir ${p(black, { one: '{n} pierre', other: '{n} pierres' })}, à blanc ${white} ; ${p(empty, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Ce qui a marqué est tracé sur le plateau : les rangées de noir d’un trait doré plein et d’une étiquette sombre, celles de blanc d’un trait bleu pointillé et d’une étiquette claire.`,
+  'lino.caption.filling': ({ black, white, empty }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} à Noir et ${white} à Blanc ; ${p(empty, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Ce qui a marqué est tracé sur le plateau : les rangées de noir d’un trait doré plein et d’une étiquette sombre, celles de blanc d’un trait bleu pointillé et d’une étiquette claire.`,
   'lino.scored': 'Ce qui a marqué',
   'lino.scored.item': '{who} ({colour}) : {what} — {points}',
   'lino.scored.row': 'la rangée de {from} à {to}',
@@ -379,7 +381,7 @@ export default {
   'linx.roundWent': ({ round, who, how }) => (who === READER_LOWER ? `Vous avez gagné la manche ${round} : ${how}.` : `La manche ${round} est allée à ${who} : ${how}.`),
   'linx.yourHand': 'Votre main ({colour}, {n})',
   'linx.place': 'placer une tuile {sym}',
-  'linx.nowClick': 'Cliquez maintenant une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',
+  'linx.nowClick': 'Cliquez maintenant sur une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',
   'linx.pickTile': 'Choisissez une tuile de votre main.',
   'linx.caption': 'Les tuiles doivent tenir dans un carré de {n}×{n}. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Une tuile rayée est face cachée, son symbole en petit ; le numéro sur une tuile est celui de son joueur.',
   'linx.won': 'gagnée',
@@ -390,10 +392,6 @@ export default {
   'linx.says': 'Pointez une case, ou atteignez-la avec Tab, pour lire ce que fait votre tuile posée là.',
   'linx.firstTile': 'La grille est vide, toutes les places se valent : votre {sym} va en {cell}. Chaque tuile suivante doit toucher une tuile par un côté ou un coin.',
   'lobby.rounds.fair': '{rounds} manches ne laisseraient pas chacun des {n} joueurs commencer aussi souvent : choisissez 1, ou un multiple de {n}.',
-  'linx.preview.blocks': ({ who, n }, p) => p(n, { one: `Bloque une ligne : ${who} ne peut plus la faire.`, other: `Bloque des lignes : ${who} ne peuvent plus les faire.` }),
-  'linx.preview.open': ({ who, n }, p) => p(n, { one: `${who} peut encore faire cette ligne à son autre bout : elle n’est pas bloquée.`, other: `${who} peuvent encore faire ces lignes à leur autre bout : elles ne sont pas bloquées.` }),
-  'linx.preview.draw': ({ n }, p) => p(n, { one: 'Vous piochez une tuile.', other: 'Vous piochez {n} tuiles.' }),
-  'linx.preview.drawNone': 'Vous ne piochez rien.',
   'touch.play': 'Jouer',
   'touch.cancel': 'Annuler',
   'lino.says.touch': 'Touchez une case en surbrillance pour lire ce que votre coup y fait ; touchez-la encore, ou Jouer, pour le jouer.',
