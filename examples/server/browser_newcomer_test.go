@@ -185,6 +185,50 @@ func TestBrowserNoCellZero(t *testing.T) {
 	}
 }
 
+// namesOffAxes lists the cells named by the board's titles (a cell's, a
+// move's label and preview) whose column letters or row number no axis of
+// the board shows: a name in a sentence is then not to be found (or that
+// no title names a cell).
+const namesOffAxes = `(() => {
+	const axes = new Set([...document.querySelectorAll('#board .axis')].map((a) => a.textContent));
+	const bad = [];
+	let named = 0;
+	for (const el of document.querySelectorAll('#board title')) {
+		for (const [name, col, row] of el.textContent.matchAll(/\b([A-Z]{1,2})([1-9]\d*)\b/g)) {
+			named++;
+			if (!axes.has(col) || !axes.has(row)) bad.push(name + ' in ' + JSON.stringify(el.textContent));
+		}
+	}
+	return named ? bad : ['no cell named on the board'];
+})()`
+
+// TestBrowserLinoAxesNameEveryMove opens Lino against the computer while
+// the field is built and picks a tile that may move: every cell a title
+// names, the targets around the field among them, has its column and row
+// on the board's axes, which the View's axes label.
+func TestBrowserLinoAxesNameEveryMove(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(false)
+	e.playComputer(ctx, "lino")
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board [data-pick]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		t.Fatalf("no tile to move at the player's turn: %v", err)
+	}
+	if err := click(ctx, `#board [data-pick]`); err != nil {
+		t.Fatal(err)
+	}
+	targets, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board .target[data-move]').length`))
+	if err != nil || targets == 0 {
+		t.Fatalf("no target drawn for the picked tile (%v)", err)
+	}
+	bad, err := cdp(ctx, chromedp.Evaluate[[]string](namesOffAxes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bad) > 0 {
+		t.Errorf("cells named off the axes: %q", bad)
+	}
+}
+
 // TestBrowserLobbyAtAGlance: the lobby shows the three games as cards,
 // each with a picture of its table, its players, its length and what it
 // is; pressing a card chooses the game. A table one plays is listed once,
