@@ -341,11 +341,6 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 // in this browser, no English word shows, and every word fits.
 func TestBrowserOfflineSpeaks(t *testing.T) {
 	_, e := engineServer(t)
-	dir, err := os.MkdirTemp("", "tabletop-offline-lang-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.shots = dir // kept, to be looked at
 	for _, lc := range []struct {
 		tag, accept, game string
 		wrong, right      *regexp.Regexp
