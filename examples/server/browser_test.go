@@ -97,6 +97,9 @@ func newBrowserEnv(t *testing.T) *browserEnv {
 		ts.Close()
 		srv.Close()
 	})
+	// Each test has its server and its browser context: the tests wait on
+	// the browser more than they compute, and run side by side.
+	t.Parallel()
 	return startBrowser(t, path, ts)
 }
 
