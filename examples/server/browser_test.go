@@ -264,8 +264,15 @@ func setPace(ctx context.Context, ms string) error {
 	return err
 }
 
+// browserStepTimeout bounds one step of a test in the browser (a wait, a
+// click, a script), to catch a page that hangs, not to time it: a table
+// that a quiet machine draws in a tenth of a second after the click took
+// more than 10 s with other engineers' builds at a load average of 30.
+const browserStepTimeout = 30 * time.Second
+
+// cdp runs a in the tab ctx, within browserStepTimeout.
 func cdp[T any](ctx context.Context, a chromedp.Action[T]) (T, error) {
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(ctx, browserStepTimeout)
 	defer cancel()
 	return chromedp.Run(ctx, a)
 }
