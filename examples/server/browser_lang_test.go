@@ -187,7 +187,6 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("screenshots: %s", e.shots)
 }
 
 // playIn plays game against the Easy computer player from the lobby to

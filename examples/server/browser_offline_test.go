@@ -377,7 +377,6 @@ func TestBrowserOfflineSpeaks(t *testing.T) {
 			e.screenshot(ctx, lc.tag+"-"+lc.game+"-here-phone", false)
 		})
 	}
-	t.Logf("screenshots: %s", e.shots)
 }
 
 // TestBrowserGuessesOnline checks that the engine in the page guesses from

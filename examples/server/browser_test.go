@@ -44,14 +44,15 @@ func updating() bool { return *updateScreenshots || os.Getenv("TABLETOP_SCREENSH
 
 // browserGameTimeout bounds one game played by clicking, to catch a page
 // that hangs, not to time it: the three games together take some 20 s on
-// two quiet cores, but two seats clicking through a 3-seat Linko! game
-// took over a minute on a machine other builds kept busy, and the race
-// detector slows the server the pages wait for several times over.
+// two quiet cores, but a 3-seat Linko! game took over 3 minutes on a
+// machine other builds kept at a load average of 28, with another browser
+// test beside it, and the race detector slows the server the pages wait
+// for several times over.
 var browserGameTimeout = func() time.Duration {
 	if raceEnabled {
-		return 6 * time.Minute
+		return 12 * time.Minute
 	}
-	return 3 * time.Minute
+	return 6 * time.Minute
 }()
 
 // chromium finds a Chromium or Chrome to drive: $CHROMIUM, else the usual
