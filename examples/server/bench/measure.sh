@@ -14,11 +14,16 @@
 #	examples/server/bench/measure.sh OLD [RUNS]
 #
 # OLD is any revision (a commit, a tag, HEAD~3, main); RUNS is 2 by default.
-# With the defaults it takes 6 to 9 minutes on the project's 2-core machine
-# when it is quiet: run it when nothing else runs, since every figure is
-# the machine's as much as the server's (the table's first line says the
-# load average before and after). BENCHTIME (400x: 400 games, 200 at once)
-# and BENCH (the benchmarks' pattern) may be set in the environment.
+# With the defaults its benchmarks should take about 6 minutes on the
+# project's 2-core machine when it is quiet (an estimate: a run plays 25,600
+# moves, paced at 2,000 a second in half of its six settings), plus the
+# builds: the first use builds every package with -trimpath (9 minutes at a
+# load average of 20), later ones take go's cache: warm it before the
+# quiet window with `BENCHTIME=1x measure.sh OLD 1`. Run it when nothing
+# else runs, since every figure is the machine's as much as the server's
+# (the table's first line says the load average before and after).
+# BENCHTIME (400x: 400 games, 200 at once) and BENCH (the benchmarks'
+# pattern) may be set in the environment.
 # Without PostgreSQL (initdb and pg_ctl, looked for as the tests do)
 # BenchmarkLoadPostgres skips and its rows say so. CPU per move is the CPU
 # time of the whole benchmark process over its moves (server and client in
@@ -133,8 +138,8 @@ function row(label, n, target, extra) {
 }
 
 END {
-	printf "Old %s, new %s; %d runs of each, alternated; %d cores, load average %s before, %s after; %s.\n\n",
-		old, new, runs, cores, before, after, when
+	printf "Old %s, new %s; %d run%s of each, alternated; %d cores, load average %s before, %s after; %s.\n\n",
+		old, new, runs, (runs == 1 ? "" : "s"), cores, before, after, when
 	print "| | moves/s, old / new | p50 ms, old / new | p99 ms, old / new | CPU per move µs, old / new | target |"
 	print "|---|---|---|---|---|---|"
 	row("synced log, paced at 2,000/s", "BenchmarkLoad/synced/paced", "≤ 250 µs, p99 < 50 ms", "")
