@@ -6,7 +6,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -41,11 +40,6 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 // in this browser, no English word shows, and every word fits.
 func TestBrowserOfflineSpeaks(t *testing.T) {
 	_, e := engineServer(t)
-	dir, err := os.MkdirTemp("", "tabletop-offline-lang-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e.shots = dir // kept, to be looked at
 	for _, lc := range []struct {
 		tag, accept, game string
 		wrong, right      *regexp.Regexp
@@ -82,7 +76,6 @@ func TestBrowserOfflineSpeaks(t *testing.T) {
 			e.screenshot(ctx, lc.tag+"-"+lc.game+"-here-phone", false)
 		})
 	}
-	t.Logf("screenshots: %s", e.shots)
 }
 
 // TestBrowserGuessesOnline checks that the engine in the page guesses from

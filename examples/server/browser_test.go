@@ -7,8 +7,9 @@ package main
 // They need Chromium (Debian: apt-get install -y chromium; or set CHROMIUM
 // to a Chrome or Chromium binary) and skip without it, and with -short.
 // go test -run Browser -update-screenshots (or TABLETOP_SCREENSHOTS=1)
-// rewrites the README's pictures in testdata/; a failing test writes
-// pictures of its pages into a temporary directory that it names.
+// rewrites the README's pictures in testdata/; a failing test keeps the
+// pictures it took of its pages in a temporary directory that it names,
+// and TABLETOP_SHOTS=DIR keeps every test's in DIR, to be looked at.
 
 import (
 	"context"
@@ -43,14 +44,15 @@ func updating() bool { return *updateScreenshots || os.Getenv("TABLETOP_SCREENSH
 
 // browserGameTimeout bounds one game played by clicking, to catch a page
 // that hangs, not to time it: the three games together take some 20 s on
-// two quiet cores, but two seats clicking through a 3-seat Linko! game
-// took over a minute on a machine other builds kept busy, and the race
-// detector slows the server the pages wait for several times over.
+// two quiet cores, but a 3-seat Linko! game took over 3 minutes on a
+// machine other builds kept at a load average of 28, with another browser
+// test beside it, and the race detector slows the server the pages wait
+// for several times over.
 var browserGameTimeout = func() time.Duration {
 	if raceEnabled {
-		return 6 * time.Minute
+		return 12 * time.Minute
 	}
-	return 3 * time.Minute
+	return 6 * time.Minute
 }()
 
 // chromium finds a Chromium or Chrome to drive: $CHROMIUM, else the usual
@@ -73,7 +75,8 @@ type browserEnv struct {
 	ts      *httptest.Server
 	url     string
 	browser context.Context
-	shots   string // where screenshots go on failure: a temp dir that stays, made when first needed
+	shots   string // the directory of shotsOf's screenshots (see shotsDir)
+	shotsOf *testing.T
 }
 
 func newBrowserEnv(t *testing.T) *browserEnv {
@@ -95,38 +98,23 @@ func newBrowserEnv(t *testing.T) *browserEnv {
 		ts.Close()
 		srv.Close()
 	})
+	// Each test has its server and its browser context: the tests wait on
+	// the browser more than they compute, and run side by side.
+	t.Parallel()
 	return startBrowser(t, path, ts)
 }
 
-// startBrowser starts a headless Chromium at path, to look at ts.
+// startBrowser gives the test a browser of its own to look at ts with: a
+// browser context of the shared Chromium at path (see chromium_test.go).
 func startBrowser(t *testing.T, path string, ts *httptest.Server) *browserEnv {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 800),
-		// The page speaks the browser's language: English, whatever the
-		// machine's locale, unless a test asks for another.
-		chromedp.Flag("lang", "en-US"),
-	)
-	if os.Geteuid() == 0 {
-		opts = append(opts, chromedp.NoSandbox) // Chromium's sandbox refuses root
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	bctx, cancelBrowser := chromedp.NewContext(actx)
-	// Cleanups run last first: the browser goes before the server, so that
-	// its event streams end.
-	t.Cleanup(cancelAlloc)
-	t.Cleanup(cancelBrowser)
-	if err := chromedp.Do(bctx); err != nil { // starts the browser, with no timeout on its life
+	// Cleanups run last first: the browser context goes before the server,
+	// so that its event streams end.
+	person, err := personContext(t, path)
+	if err != nil {
 		t.Skipf("Chromium at %s does not start (%v); install Debian's chromium (apt-get install -y chromium)", path, err)
 	}
-	return &browserEnv{t: t, ts: ts, url: ts.URL, browser: bctx}
+	return &browserEnv{t: t, ts: ts, url: ts.URL, browser: person}
 }
 
 // tab opens a tab; isolated tabs live in a browser context of their own
@@ -190,8 +178,9 @@ func (e *browserEnv) tab(isolated bool) context.Context {
 	return ctx
 }
 
-// screenshot writes the tab's page as name.png into the failure directory
-// (kept: the test logs its path), and into testdata/ when asked.
+// screenshot writes the tab's page as name.png into the test's screenshot
+// directory, and into testdata/ when the README's pictures are updated and
+// forReadme.
 func (e *browserEnv) screenshot(ctx context.Context, name string, forReadme bool) {
 	e.t.Helper()
 	sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
@@ -202,17 +191,10 @@ func (e *browserEnv) screenshot(ctx context.Context, name string, forReadme bool
 		return
 	}
 	if e.t.Failed() || !forReadme {
-		if e.shots == "" {
-			dir, err := os.MkdirTemp("", "tabletop-browser-")
-			if err != nil {
+		if dir := e.shotsDir(); dir != "" {
+			if err := os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644); err != nil {
 				e.t.Log(err)
-				return
 			}
-			e.shots = dir
-		}
-		p := filepath.Join(e.shots, name+".png")
-		if err := os.WriteFile(p, png, 0o644); err == nil {
-			e.t.Logf("screenshot: %s", p)
 		}
 	}
 	if forReadme && updating() {
@@ -223,6 +205,52 @@ func (e *browserEnv) screenshot(ctx context.Context, name string, forReadme bool
 			e.t.Fatal(err)
 		}
 	}
+}
+
+// shotsDir returns the directory of the test's screenshots, made when first
+// asked for, or "" if it cannot be made. With TABLETOP_SHOTS=DIR it is
+// DIR/<the test's name>, kept, to be looked at. Otherwise it is in the
+// run's temporary directory, and goes when the test passes; when it fails,
+// it is moved into the system's temporary directory, kept, and the test
+// logs where.
+func (e *browserEnv) shotsDir() string {
+	t := e.t
+	if e.shots != "" && e.shotsOf == t {
+		return e.shots
+	}
+	name := strings.NewReplacer("/", "-", " ", "_").Replace(t.Name())
+	if keep := os.Getenv("TABLETOP_SHOTS"); keep != "" {
+		dir := filepath.Join(keep, name)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Log(err)
+			return ""
+		}
+		e.shots, e.shotsOf = dir, t
+		return dir
+	}
+	dir, err := os.MkdirTemp("", "shots-")
+	if err != nil {
+		t.Log(err)
+		return ""
+	}
+	e.shots, e.shotsOf = dir, t
+	t.Cleanup(func() {
+		if t.Failed() {
+			kept, err := os.MkdirTemp(systemTemp, "tabletop-browser-"+name+"-")
+			if err == nil {
+				if err = os.Rename(dir, filepath.Join(kept, "screenshots")); err != nil {
+					os.Remove(kept)
+				}
+			}
+			if err == nil {
+				t.Logf("screenshots: %s", filepath.Join(kept, "screenshots"))
+				return
+			}
+			t.Logf("keeping the screenshots: %v", err)
+		}
+		os.RemoveAll(dir)
+	})
+	return dir
 }
 
 // instantPace sets the pause between the others' moves to none, unless
@@ -237,8 +265,15 @@ func setPace(ctx context.Context, ms string) error {
 	return err
 }
 
+// browserStepTimeout bounds one step of a test in the browser (a wait, a
+// click, a script), to catch a page that hangs, not to time it: a table
+// that a quiet machine draws in a tenth of a second after the click took
+// more than 10 s with other engineers' builds at a load average of 30.
+const browserStepTimeout = 30 * time.Second
+
+// cdp runs a in the tab ctx, within browserStepTimeout.
 func cdp[T any](ctx context.Context, a chromedp.Action[T]) (T, error) {
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(ctx, browserStepTimeout)
 	defer cancel()
 	return chromedp.Run(ctx, a)
 }

@@ -15,7 +15,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -25,7 +24,7 @@ import (
 // The PostgreSQL tests run against a real server: one cluster for the
 // whole test binary, made by initdb in a temporary directory and started
 // by pg_ctl on a free loopback port the first time a test asks for it,
-// stopped by TestMain at the end. Each test gets a database of its own, so
+// stopped by TestMain (main_test.go) at the end. Each test gets a database of its own, so
 // that tests never see each other's tables. Where PostgreSQL is not
 // installed the tests that need it skip and say how to install it.
 //
@@ -54,17 +53,6 @@ var (
 // pgInstallHint says how to get PostgreSQL where it is missing.
 const pgInstallHint = "PostgreSQL is not installed: on Debian or Ubuntu, `apt-get install postgresql` " +
 	"(the tests look for its binaries through `pg_config --bindir` and in /usr/lib/postgresql/*/bin)"
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if pg != nil {
-		pg.stop()
-	}
-	if siteDir != "" {
-		os.RemoveAll(siteDir) // the static export of the offline tests
-	}
-	os.Exit(code)
-}
 
 // pgBinDir finds the directory of PostgreSQL's server binaries, or "".
 func pgBinDir() string {
@@ -110,10 +98,6 @@ func (c *pgCluster) run(name string, args ...string) error {
 	return nil
 }
 
-// pgOwner names, in a cluster's directory, the file that holds the pid of
-// the test binary that made it.
-const pgOwner = "owner.pid"
-
 // startPG makes and starts the cluster, after it has stopped and removed
 // the clusters of test binaries that died without stopping theirs (a
 // panic skips TestMain's end).
@@ -123,15 +107,13 @@ func startPG() (*pgCluster, error) {
 		return nil, nil
 	}
 	c.sweep()
-	dir, err := os.MkdirTemp("", "tabletop-pg-")
+	// In the system's temporary directory, not the run's, which the
+	// postgres user may not enter.
+	dir, err := newOwnedDir(systemTemp, "tabletop-pg-")
 	if err != nil {
 		return nil, err
 	}
 	c.dir = dir
-	if err := os.WriteFile(filepath.Join(dir, pgOwner), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
-		os.RemoveAll(dir)
-		return nil, err
-	}
 	if os.Geteuid() == 0 {
 		// PostgreSQL refuses to run as root: the directory goes to the
 		// postgres user, which the Debian package makes.
@@ -163,15 +145,10 @@ func startPG() (*pgCluster, error) {
 
 // sweep stops and removes the clusters whose test binary is gone.
 func (c *pgCluster) sweep() {
-	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), "tabletop-pg-*"))
+	dirs, _ := filepath.Glob(filepath.Join(systemTemp, "tabletop-pg-*"))
 	for _, dir := range dirs {
-		data, err := os.ReadFile(filepath.Join(dir, pgOwner))
-		if err != nil {
-			continue // being made, or not ours
-		}
-		pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
-		if err != nil || syscall.Kill(pid, 0) != syscall.ESRCH {
-			continue // its test binary runs
+		if !ownerGone(dir) {
+			continue // its test binary runs, or it is being made
 		}
 		old := &pgCluster{bin: c.bin, dir: dir, as: c.as}
 		if os.Geteuid() == 0 {
