@@ -4,34 +4,54 @@
 import { TabletopError } from "./engine.js";
 
 /**
- * Starts the engine in the worker at the end of port (platform-node.js's
- * or platform-browser.js's spawn), from source as load takes it (a URL, a
- * path in Node, bytes or a compiled WebAssembly.Module; not a Response):
- * loadWorker, in index.js and node.js.
+ * Starts the engine in a worker from spawn (platform-node.js's or
+ * platform-browser.js's), from source as load takes it (a URL, a path in
+ * Node, bytes or a compiled WebAssembly.Module; not a Response):
+ * loadWorker, in index.js and node.js. Bots think in a second worker,
+ * started at the first choose, so that the first answers every other call
+ * while a bot thinks.
  */
-export async function connect(port, source) {
-  // Where memory can be shared (Node; a cross-origin isolated page), a
-  // signal stops a search at once, with its best move so far.
-  const flag = typeof SharedArrayBuffer === "function" && globalThis.crossOriginIsolated !== false
-    ? new Int32Array(new SharedArrayBuffer(4))
-    : null;
-  const link = new Link(port, flag);
-  await link.call(0, "start", [source instanceof URL ? source.href : source, flag]);
+export async function connect(spawn, source) {
+  const from = source instanceof URL ? source.href : source;
+  const link = new Link(spawn(), null, async () => {
+    // Where memory can be shared (Node; a cross-origin isolated page), a
+    // signal stops a search at once, with its best move so far.
+    const flag = typeof SharedArrayBuffer === "function" && globalThis.crossOriginIsolated !== false
+      ? new Int32Array(new SharedArrayBuffer(4))
+      : null;
+    const thinker = new Link(spawn(), flag);
+    await thinker.call(0, "start", [from, flag]);
+    return thinker;
+  });
+  await link.call(0, "start", [from, null]);
   return new WorkerEngine(link);
 }
 
-/** The messages to the worker and their answers. */
+/** A TabletopError of code, saying fn's what. */
+function failure(code, fn, what, cause) {
+  const error = new TabletopError({ code, message: `${fn}: ${what}` });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/** The messages to a worker and their answers. */
 class Link {
   #port;
   #last = 0;
   #pending = new Map();
-  #registry = new FinalizationRegistry((ref) => this.#send(ref, "close", []));
+  #registry = new FinalizationRegistry((ref) => this.#release(ref));
+  /** The error of every call once the worker is gone; null while it runs. */
+  #gone = null;
+  /** Starts the worker where bots think; its Link once started. */
+  #startThinker;
+  #thinker = null;
 
-  constructor(port, flag) {
+  constructor(port, flag, startThinker) {
     this.#port = port;
     this.flag = flag;
+    this.#startThinker = startThinker;
     port.listen((answer) => this.#answer(answer));
-    port.failed((err) => this.#fail(err));
+    port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
   }
 
   /** Calls method of the worker's value target (0: the engine) with args. */
@@ -42,20 +62,44 @@ class Link {
   /** call, with the call's id, for choose's signal. */
   #send(target, method, args) {
     const id = ++this.#last;
+    if (this.#gone) return { id, promise: Promise.reject(this.#gone(method)) };
     const promise = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
     this.#port.busy(true);
     this.#port.post({ id, target, method, args: args.map((a) => (a instanceof Remote ? { $ref: a.ref } : a)) });
     return { id, promise };
   }
 
-  /** choose's call: send, and what its signal's abort does. */
-  choose(target, table, signal) {
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    const { id, promise } = this.#send(target, "choose", [table]);
+  /**
+   * WorkerBot.choose: the bot, made again in the thinking worker from its
+   * name and options, chooses at the table loaded there from its
+   * position; signal ends the search (see WorkerBot.choose).
+   */
+  async choose(bot, table, signal) {
+    const fn = "WorkerBot.choose";
+    if (this.#gone) throw this.#gone(fn);
+    if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
+    if (!(table instanceof WorkerTable)) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
+    const position = await this.call(table.ref, "position", []);
+    if (this.#thinker === null) {
+      const starting = this.#startThinker();
+      this.#thinker = starting;
+      starting.catch(() => {
+        if (this.#thinker === starting) this.#thinker = null;
+      });
+    }
+    const thinker = await this.#thinker;
+    if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
+    const { id, promise } = thinker.#send(0, "think", [bot.ref, bot.game, bot.name, bot.options, table.game, position]);
     if (!signal) return promise;
     const stop = () => {
-      if (this.flag) Atomics.store(this.flag, 0, id);
-      else this.#settle(id, (p) => p.reject(signal.reason));
+      if (thinker.flag) {
+        Atomics.store(thinker.flag, 0, id);
+        return;
+      }
+      // Without shared memory, the search is stopped by ending its
+      // worker; the next choose starts another.
+      this.#thinker = null;
+      thinker.terminate(() => failure("aborted", fn, "the signal was aborted while the bot thought", signal.reason));
     };
     signal.addEventListener("abort", stop, { once: true });
     return promise.finally(() => signal.removeEventListener("abort", stop));
@@ -73,10 +117,9 @@ class Link {
     this.#settle(id, (p) => (error ? p.reject(new TabletopError(error)) : p.resolve(this.#decode(value))));
   }
 
-  #fail(err) {
-    for (const id of [...this.#pending.keys()]) {
-      this.#settle(id, (p) => p.reject(new TabletopError({ code: "load-failed", message: `the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
-    }
+  /** Rejects every call under way with the error that fail makes of the call's method. */
+  #fail(fail) {
+    for (const id of [...this.#pending.keys()]) this.#settle(id, (p) => p.reject(fail()));
   }
 
   #decode(value) {
@@ -93,13 +136,28 @@ class Link {
 
   /** Closes target now rather than when collected. */
   close(owner, target) {
+    if (this.#gone) return Promise.resolve();
     this.#registry.unregister(owner);
+    return this.#release(target);
+  }
+
+  /** Releases target in the worker, and the bot made of it where bots think. */
+  #release(target) {
+    this.#thinker?.then((thinker) => thinker.#send(0, "forget", [target]).promise.catch(() => {}));
     return this.call(target, "close", []);
   }
 
-  terminate() {
-    this.#fail(new Error("terminated"));
+  /**
+   * Ends the worker, and the one where bots think: every call under way,
+   * and every call after, rejects with the error that fail makes (a
+   * terminated TabletopError unless given).
+   */
+  terminate(fail = () => failure("terminated", "WorkerEngine", "the engine was terminated")) {
+    this.#gone = (fn) => failure("terminated", fn, "the engine was terminated");
+    this.#fail(fail);
     this.#port.terminate();
+    this.#thinker?.then((thinker) => thinker.terminate());
+    this.#thinker = null;
   }
 }
 
@@ -124,7 +182,7 @@ export class WorkerEngine {
     Object.freeze(this);
   }
 
-  /** Ends the worker: every call under way fails, every value is gone. */
+  /** Ends the worker: every call under way, and every call after, rejects with a TabletopError of code "terminated". */
   terminate() {
     this.link.terminate();
   }
@@ -158,14 +216,16 @@ forward(WorkerEvents, ["json", "jsonText", "log", "text", "narrate"]);
 
 export class WorkerBot extends Remote {
   /**
-   * The bot's move for the seat to move at table, in notation. An
-   * AbortSignal that fires while it thinks ends the search with its best
-   * move so far where memory can be shared with the worker (Node, a
-   * cross-origin isolated page), and rejects with the signal's reason at
-   * once elsewhere; a signal fired before the call rejects with its reason.
+   * The bot's move for the seat to move at table, in notation, thought in
+   * a worker of its own so that the engine's worker answers every other
+   * call meanwhile. An AbortSignal that fires while it thinks ends the
+   * search with its best move so far where memory can be shared with the
+   * worker (Node, a cross-origin isolated page), and elsewhere ends that
+   * worker and rejects at once with an "aborted" TabletopError; a signal
+   * fired before the call rejects with an "aborted" TabletopError.
    */
   choose(table, { signal } = {}) {
-    return this.link.choose(this.ref, table, signal);
+    return this.link.choose(this, table, signal);
   }
 }
 
