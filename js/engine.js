@@ -156,7 +156,7 @@ export class Engine {
    */
   guess(game, view, seed = 0) {
     const fn = "Engine.guess";
-    return this.#table(fn, "guess", check.text(fn, game, "game"), check.json(fn, view, "view"), check.whole(fn, seed, "seed"));
+    return this.#table(fn, "guess", check.text(fn, game, "game"), check.json(fn, view, "view"), check.seed(fn, seed));
   }
 
   /** Rebuilds a game from its options and event log (Table.options, Table.log). */

@@ -1,11 +1,13 @@
 package jsbridge
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"testing"
 
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -76,9 +78,32 @@ func TestGuessOpensATable(t *testing.T) {
 	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
 	view := must(t, b, "view", info.Handle, 0, "en")
 	var guess tableResult
-	json.Unmarshal(must(t, b, "guess", "linx", string(view), 3), &guess)
+	json.Unmarshal(must(t, b, "guess", "linx", string(view), "3"), &guess)
 	if guess.Handle == 0 || b.Held() != 2 {
 		t.Errorf("guess gave handle %d, with %d values held", guess.Handle, b.Held())
+	}
+}
+
+// TestGuessTakesASeedWhole: guess's seed is its digits, so that a seed
+// past 2^53, which a JavaScript number would round, reaches the handle
+// whole; anything else is refused as invalid options.
+func TestGuessTakesASeedWhole(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linko", `{"seed":"1"}`), &info)
+	view := must(t, b, "view", info.Handle, 0, "en")
+	guessed := func(seed string) []byte {
+		var g tableResult
+		json.Unmarshal(must(t, b, "guess", "linko", string(view), seed), &g)
+		return must(t, b, "position", g.Handle)
+	}
+	if bytes.Equal(guessed("18446744073709551615"), guessed("18446744073709551614")) {
+		t.Error("two seeds past 2^53 that differ by 1 dealt the same game")
+	}
+	for _, seed := range []string{"-1", "18446744073709551616", "1e3", ""} {
+		if _, err := b.Call("guess", []byte(fmt.Sprintf(`["linko",%q,%q]`, view, seed))); !errors.Is(err, tabletop.ErrInvalidOptions) {
+			t.Errorf("seed %q: %v, want ErrInvalidOptions", seed, err)
+		}
 	}
 }
 
