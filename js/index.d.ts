@@ -610,8 +610,8 @@ export declare class WorkerBot<G extends GameName = GameName, B extends BotName 
   readonly options: FilledBotOptions<B>;
   /**
    * The bot's move for the seat to move at table, in notation. The bot
-   * thinks in a second worker, started at the first choose, from the
-   * table's position: the engine's worker answers every other call (a
+   * thinks in a second worker, started with the engine's first bot, from
+   * the table's position: the engine's worker answers every other call (a
    * view, a table's choices) while it thinks. A signal that fires while
    * the bot thinks ends its search with the best move so far, where the
    * page can share memory with the worker (Node; a cross-origin isolated

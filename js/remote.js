@@ -8,7 +8,7 @@ import { TabletopError } from "./engine.js";
  * platform-browser.js's), from source as load takes it (a URL, a path in
  * Node, bytes or a compiled WebAssembly.Module; not a Response):
  * loadWorker, in index.js and node.js. Bots think in a second worker,
- * started at the first choose, so that the first answers every other call
+ * started with the first bot, so that the first answers every other call
  * while a bot thinks.
  */
 export async function connect(spawn, source) {
@@ -79,18 +79,13 @@ class Link {
     if (this.#gone) throw this.#gone(fn);
     if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
     if (!(table instanceof WorkerTable)) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
-    const position = await this.call(table.ref, "position", []);
-    if (this.#thinker === null) {
-      const starting = this.#startThinker();
-      this.#thinker = starting;
-      starting.catch(() => {
-        if (this.#thinker === starting) this.#thinker = null;
-      });
-    }
-    const thinker = await this.#thinker;
-    if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
+    const [position, thinker] = await Promise.all([this.call(table.ref, "position", []), this.#thinking()]);
+    if (signal?.aborted && !thinker.flag) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
     const { id, promise } = thinker.#send(0, "think", [bot.ref, bot.game, bot.name, bot.options, table.game, position]);
     if (!signal) return promise;
+    // A signal that fired while the bots' worker started ends the search
+    // at its first reading of the clock, with a legal move.
+    if (signal.aborted) Atomics.store(thinker.flag, 0, id);
     const stop = () => {
       if (thinker.flag) {
         Atomics.store(thinker.flag, 0, id);
@@ -103,6 +98,18 @@ class Link {
     };
     signal.addEventListener("abort", stop, { once: true });
     return promise.finally(() => signal.removeEventListener("abort", stop));
+  }
+
+  /** The Link of the worker where bots think, started at the first bot. */
+  #thinking() {
+    if (this.#thinker === null) {
+      const starting = this.#startThinker();
+      this.#thinker = starting;
+      starting.catch(() => {
+        if (this.#thinker === starting) this.#thinker = null;
+      });
+    }
+    return this.#thinker;
   }
 
   #settle(id, how) {
@@ -124,6 +131,8 @@ class Link {
 
   #decode(value) {
     if (value && typeof value === "object" && typeof value.$ref === "number") {
+      // The bots' worker starts with the first bot, before its first move.
+      if (value.kind === "bot") this.#thinking().catch(() => {});
       const made = new kinds[value.kind](this, value.$ref, value.fields);
       this.#registry.register(made, value.$ref, made);
       return made;

@@ -17,3 +17,14 @@ test("loadWorker in Chromium", { skip: !browser && "no chromium on PATH" }, asyn
   assert.ok(r.ticks >= 3, `${r.ticks} ticks of 10 ms in ${r.took} ms: a blocked page ticks once at most`);
   assert.deepEqual(r.globals, []);
 });
+
+test("@tabletop/engines/lino in Chromium with a plain import map", { skip: !browser && "no chromium on PATH" }, async () => {
+  const r = await play(browser, fileURLToPath(new URL("..", import.meta.url)), "test/browser/lino.html");
+  assert.equal(r.error, undefined, r.error);
+  assert.deepEqual(r.games, ["lino"]);
+  assert.deepEqual(r.workerGames, ["lino"]);
+  assert.ok(r.played, "a move was played");
+  assert.ok(r.same, "the worker's table is the thread's");
+  // Lino's build alone: the page's own load (a worker's fetches are its own).
+  assert.deepEqual(r.wasm, ["/dist/lino.wasm"]);
+});
