@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/tabletopgo/tabletop"
@@ -26,7 +27,7 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	if err := json.Unmarshal(Failure(err), &f); err != nil {
 		t.Fatal(err)
 	}
-	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: seat 1 to move"}
+	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: Seat 2 to move"}
 	if f != want {
 		t.Errorf("Failure = %+v, want %+v", f, want)
 	}
@@ -35,12 +36,26 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	}
 }
 
-func TestCamelKeysKeepsOrderAndValues(t *testing.T) {
-	in := `[{"Pick":"7","Moves":[{"Kind":"play","Notation":"0:play 7","JSON":{"seat":0,"meld":"<7>"},"URLPath":null,"N":1.5,"B":true}]},[]]`
-	want := `[{"pick":"7","moves":[{"kind":"play","notation":"0:play 7","json":{"seat":0,"meld":"<7>"},"urlPath":null,"n":1.5,"b":true}]},[]]`
-	got, err := camelKeys([]byte(in))
-	if err != nil || string(got) != want {
-		t.Errorf("camelKeys = %s, %v; want %s", got, err, want)
+// TestDetailsInThePackagesWords: a detail names the JavaScript package's
+// functions, and counts seats from 1 as a player's sentence does, but
+// for a seat the caller gave, which it keeps in the caller's count.
+func TestDetailsInThePackagesWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"linko: not your turn: seat 1 cannot move now: seat 0 is to play":                         "linko: not your turn: Seat 2 cannot move now: Seat 1 is to play",
+		"tabletop: no such seat: seat 5; the table has seats 0 to 2, and -1 for a spectator":      "tabletop: no such seat: the seat argument 5; the table has seats 0 to 2 (Seat 1 to Seat 3), and -1 for a spectator",
+		"linko: invalid options: first seat 3 does not exist with 2 players":                      "linko: invalid options: first seat 3 does not exist with 2 players",
+		"the seed is missing: give the one the game was opened with, which Table.Options reports": "the seed is missing: give the one the game was opened with, which Table.options() reports",
+		"hands[1]: seat 1 holds 3 cards":                                                          "hands[1]: Seat 2 holds 3 cards",
+		"a seating of 12 seats":                                                                   "a seating of 12 seats",
+	} {
+		if got := inPackageWords(in); got != want {
+			t.Errorf("inPackageWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+	var f failure
+	json.Unmarshal(Failure(fmt.Errorf("%w: seat 7; the table has seats 0 to 1", tabletop.ErrNoSeat)), &f)
+	if f.Code != "no-seat" || f.Detail != "tabletop: no such seat: the seat argument 7; the table has seats 0 to 1 (Seat 1 to Seat 2)" || f.Message != f.Detail {
+		t.Errorf("Failure = %+v", f)
 	}
 }
 
@@ -165,6 +180,9 @@ func TestGamesGiveBothBounds(t *testing.T) {
 			_, hasMax := o["max"]
 			if hasMin != hasMax || o["name"] == "firstSeat" && (o["min"] != 0.0 || !hasMax) {
 				t.Errorf("%s's option %v", g.Name, o)
+			}
+			if doc := o["doc"].(string); strings.Contains(doc, "Table.Options") {
+				t.Errorf("%s's option %s names Go's Table.Options: %s", g.Name, o["name"], doc)
 			}
 		}
 	}

@@ -1,13 +1,12 @@
 package jsbridge
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
-	"io"
+	"fmt"
 	"reflect"
+	"regexp"
+	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -62,7 +61,8 @@ var codes = []struct {
 // sentence for a player where the error has one, in the language the call
 // named, else the error's message) and "detail" (the error's message).
 func Failure(err error) []byte {
-	f := failure{Code: "error", Message: err.Error(), Detail: err.Error()}
+	detail := inPackageWords(err.Error())
+	f := failure{Code: "error", Message: detail, Detail: detail}
 	for _, c := range codes {
 		if errors.Is(err, c.err) {
 			f.Code = c.code
@@ -123,72 +123,45 @@ func refusal(err error, l lang.Language) (reason, sentence string, ok bool) {
 	return "", "", false
 }
 
-// camelKeys returns the JSON data with every object's keys in the wire's
-// camelCase (Pick: pick, JSON: json, MoveJSON: moveJSON), in their order:
-// the handle's Choice and Move have no JSON names of their own, and any
-// field added to them reaches the caller named as the wire names things.
-func camelKeys(data []byte) ([]byte, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var out []byte
-	// inObject[i] says whether the i-th open container is an object, and
-	// wantKey whether the next token of the innermost object is a key.
-	var inObject []bool
-	wantKey := false
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return out, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		if n := len(out); n > 0 && out[n-1] != '[' && out[n-1] != '{' && out[n-1] != ':' && !isClose(tok) {
-			out = append(out, ',')
-		}
-		switch tok := tok.(type) {
-		case json.Delim:
-			out = append(out, byte(tok))
-			if tok == '{' || tok == '[' {
-				inObject = append(inObject, tok == '{')
-			} else {
-				inObject = inObject[:len(inObject)-1]
-			}
-			wantKey = tok == '{' || len(inObject) > 0 && inObject[len(inObject)-1]
-			continue
-		case string:
-			if wantKey {
-				tok = camel(tok)
-			}
-			b, _ := marshal(tok)
-			out = append(out, b...)
-		case json.Number:
-			out = append(out, tok...)
-		default: // bool, nil
-			b, _ := json.Marshal(tok)
-			out = append(out, b...)
-		}
-		if wantKey {
-			out = append(out, ':')
-			wantKey = false
-		} else {
-			wantKey = len(inObject) > 0 && inObject[len(inObject)-1]
-		}
-	}
-}
+// goNames are the Go names that a message of the handle may hold, and
+// the JavaScript package's names for them.
+var goNames = strings.NewReplacer(
+	"Table.Options", "Table.options()",
+	"Open, Load or Fold", "Engine.open, load or fold",
+	"NewBot", "Engine.newBot",
+)
 
-func isClose(tok json.Token) bool { return tok == json.Delim('}') || tok == json.Delim(']') }
+// seats finds, in a message of the handle, a seat as the wire counts it
+// from 0: the table's seats ("seats 0 to 2"), or one seat ("seat 1"), and
+// the words before that say the number is an option's or an argument's
+// value, which stays as it was given ("first seat 3", "no such seat: seat
+// 5; the table has seats 0 to 2").
+var seats = regexp.MustCompile(`(first |no such seat: )?\bseat(s?) (-?\d+)(?: to (\d+))?\b`)
 
-// camel returns a Go field name in camelCase: its leading capitals lower,
-// but the last of several when a lower letter follows (URLPath: urlPath).
-func camel(name string) string {
-	r := []rune(name)
-	n := 0
-	for n < len(r) && unicode.IsUpper(r[n]) {
-		n++
-	}
-	if n > 1 && n < len(r) {
-		n--
-	}
-	return strings.ToLower(string(r[:n])) + string(r[n:])
+// inPackageWords returns message, a message of the handle for a
+// developer, in the JavaScript package's words: its functions' names, and
+// seats counted from 1 and named as a player's sentence names them ("Seat
+// 2"), but a seat given as an argument or an option, which is the
+// caller's number; the table's seats are then said in both counts.
+func inPackageWords(message string) string {
+	message = goNames.Replace(message)
+	return seats.ReplaceAllStringFunc(message, func(found string) string {
+		m := seats.FindStringSubmatch(found)
+		before, plural, first, last := m[1], m[2], m[3], m[4]
+		if before == "first " {
+			return found
+		}
+		if before != "" { // the caller's seat argument
+			return before + "the seat argument " + first
+		}
+		from, _ := strconv.Atoi(first)
+		if from < 0 { // the spectator, who has no Seat
+			return found
+		}
+		if plural == "" || last == "" {
+			return "Seat" + plural + " " + strconv.Itoa(from+1)
+		}
+		to, _ := strconv.Atoi(last)
+		return fmt.Sprintf("seats %d to %d (Seat %d to Seat %d)", from, to, from+1, to+1)
+	})
 }
