@@ -54,16 +54,19 @@ class Link {
     port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
   }
 
-  /** Calls method of the worker's value target (0: the engine) with args. */
-  call(target, method, args) {
-    return this.#send(target, method, args).promise;
+  /**
+   * Calls method of the worker's value target (0: the engine) with args,
+   * for fn, the package's function that a failure names.
+   */
+  call(target, method, args, fn = method) {
+    return this.#send(target, method, args, fn).promise;
   }
 
   /** call, with the call's id, for choose's signal. */
-  #send(target, method, args) {
+  #send(target, method, args, fn = method) {
     const id = ++this.#last;
-    if (this.#gone) return { id, promise: Promise.reject(this.#gone(method)) };
-    const promise = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
+    if (this.#gone) return { id, promise: Promise.reject(this.#gone(fn)) };
+    const promise = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject, fn }));
     this.#port.busy(true);
     this.#port.post({ id, target, method, args: args.map((a) => (a instanceof Remote ? { $ref: a.ref } : a)) });
     return { id, promise };
@@ -79,7 +82,7 @@ class Link {
     if (this.#gone) throw this.#gone(fn);
     if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
     if (!(table instanceof WorkerTable)) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
-    const [position, thinker] = await Promise.all([this.call(table.ref, "position", []), this.#thinking()]);
+    const [position, thinker] = await Promise.all([this.call(table.ref, "position", [], fn), this.#thinking()]);
     if (signal?.aborted && !thinker.flag) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
     const { id, promise } = thinker.#send(0, "think", [bot.ref, bot.game, bot.name, bot.options, table.game, position]);
     if (!signal) return promise;
@@ -121,7 +124,11 @@ class Link {
   }
 
   #answer({ id, value, error }) {
-    this.#settle(id, (p) => (error ? p.reject(new TabletopError(error)) : p.resolve(this.#decode(value))));
+    this.#settle(id, (p) => {
+      if (!error) return p.resolve(this.#decode(value));
+      // The worker does not know the class of a value that is closed.
+      p.reject(new TabletopError(error.code === "closed" ? { ...error, message: `${p.fn}: ${error.message}`, detail: `${p.fn}: ${error.detail}` } : error));
+    });
   }
 
   /** Rejects every call under way with the error that fail makes of the call's method. */
@@ -175,7 +182,7 @@ function forward(cls, names) {
   for (const name of names) {
     Object.defineProperty(cls.prototype, name, {
       value(...args) {
-        return this.link.call(this.ref, name, args);
+        return this.link.call(this.ref, name, args, `${cls.name}.${name}`);
       },
       writable: true,
       configurable: true,

@@ -105,7 +105,7 @@ async function call({ id, target, method, args }) {
     return null;
   }
   const that = target === 0 ? engine : refs.get(target);
-  if (that === undefined) throw new TabletopError({ code: "closed", message: `${method}: this value is closed` });
+  if (that === undefined) throw new TabletopError({ code: "closed", message: "this value is closed" });
   if (method === "close") {
     refs.delete(target);
     return that.close();

@@ -97,3 +97,12 @@ test("after terminate() every call rejects as terminated", async () => {
   await assert.rejects(bot.choose(table), terminated);
   await table.close(); // nothing to release: it settles
 });
+
+test("a closed value of the worker is refused in the package's words", async () => {
+  const table = await worker.open("linx", { seed: "3" });
+  await table.close();
+  await assert.rejects(table.view(0), (err) => err instanceof TabletopError && err.code === "closed" && err.message === "WorkerTable.view: this value is closed");
+  const bot = await worker.newBot("linx", "random", { seed: 1 });
+  await assert.rejects(bot.choose(table), (err) => err instanceof TabletopError && err.code === "closed" && err.message === "WorkerBot.choose: this value is closed");
+  await bot.close();
+});
