@@ -268,6 +268,22 @@ export class Table extends Held {
     return this.#played(fn, "playJSON", seat, check.json(fn, move, "move"), lang);
   }
 
+  /**
+   * The move whole, as movesOf gives it, with its label and preview in
+   * lang, which a choice of the compact form leaves out (Lino's building):
+   * move its notation or object, for the seat to move (an object without
+   * a seat is that seat's). A move the seat to move cannot make now is
+   * refused as play refuses it.
+   */
+  describe(move, lang) {
+    const fn = "Table.describe";
+    let text;
+    if (typeof move === "string") text = JSON.stringify(move.includes(":") ? move : `${this.toMove}:${move}`);
+    else if (typeof move === "object" && move !== null && !Array.isArray(move)) text = JSON.stringify({ seat: this.toMove, ...move });
+    else text = check.json(fn, move, "move");
+    return JSON.parse(callOn(this, fn, "describe", text, check.lang(fn, lang)));
+  }
+
   /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */
   playJSON(seat, move, lang) {
     const fn = "Table.playJSON";

@@ -212,6 +212,9 @@ export interface Labels {
   preview?: string;
 }
 
+/** Each move of a union, its seat optional. */
+type PartialSeat<M> = M extends unknown ? Omit<M, "seat"> & { seat?: number } : never;
+
 /** Partial of each member of a union. */
 type PartialEach<M> = M extends unknown ? Partial<M> : never;
 
@@ -481,6 +484,15 @@ export declare class Table<G extends GameName = GameName> extends Held {
    * nobody is to move.
    */
   choices(lang?: Lang): Choice<G>[];
+  /**
+   * The move whole, as movesOf gives it, with its label and preview in
+   * lang: the words of a move that a compact choice leaves without its
+   * own (each cell a Lino tile may go to: "Move the tile at F2 to F1").
+   * move: its notation or object, for the seat to move (an object without
+   * seat is that seat's). A move the seat to move cannot make now throws
+   * the TabletopError play would.
+   */
+  describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Move<MoveOf[G]>;
   /** Every secret: the save format. Never show it to a player. */
   position(): object;
   /** Every event since the table opened, secrets and all. */
@@ -584,6 +596,7 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   viewText(seat: number, lang?: Lang): Promise<string>;
   legalMoves(): Promise<string[]>;
   choices(lang?: Lang): Promise<Choice<G>[]>;
+  describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Promise<Move<MoveOf[G]>>;
   position(): Promise<object>;
   log(): Promise<EventOf[G][]>;
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;

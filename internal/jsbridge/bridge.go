@@ -182,6 +182,11 @@ var methods = map[string]method{
 	"choices": tableCall([]any{text}, func(t tabletop.Table, in []any) ([]byte, error) {
 		return choices(lang.Match(in[0].(string)), t)
 	}),
+	// describe takes a move as PlayJSON does, with its seat, and the
+	// language of its words and of a refusal.
+	"describe": tableCall([]any{text, text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		return describe(t, []byte(in[0].(string)), lang.Match(in[1].(string)))
+	}),
 	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
 	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
 		log, err := t.Log()
