@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -131,37 +130,93 @@ var goNames = strings.NewReplacer(
 	"NewBot", "Engine.newBot",
 )
 
-// seats finds, in a message of the handle, a seat as the wire counts it
-// from 0: the table's seats ("seats 0 to 2"), or one seat ("seat 1"), and
-// the words before that say the number is an option's or an argument's
-// value, which stays as it was given ("first seat 3", "no such seat: seat
-// 5; the table has seats 0 to 2").
-var seats = regexp.MustCompile(`(first |no such seat: )?\bseat(s?) (-?\d+)(?: to (\d+))?\b`)
-
 // inPackageWords returns message, a message of the handle for a
 // developer, in the JavaScript package's words: its functions' names, and
-// seats counted from 1 and named as a player's sentence names them ("Seat
-// 2"), but a seat given as an argument or an option, which is the
-// caller's number; the table's seats are then said in both counts.
+// seats counted from 1 and named as a player's sentence names them ("seat
+// 1" is "Seat 2"), but for a seat given as an argument or an option, which
+// stays the caller's number ("first seat 3", and "no such seat: seat 5",
+// said "the seat argument 5"); the table's seats ("seats 0 to 2") are
+// said in both counts. (A scan, not a regexp: the regexp package would add
+// half a megabyte to the WebAssembly.)
 func inPackageWords(message string) string {
 	message = goNames.Replace(message)
-	return seats.ReplaceAllStringFunc(message, func(found string) string {
-		m := seats.FindStringSubmatch(found)
-		before, plural, first, last := m[1], m[2], m[3], m[4]
-		if before == "first " {
-			return found
+	var b strings.Builder
+	for {
+		at := strings.Index(message, "seat")
+		if at < 0 {
+			b.WriteString(message)
+			return b.String()
 		}
-		if before != "" { // the caller's seat argument
-			return before + "the seat argument " + first
+		p, ok := readSeats(message[at:])
+		if !ok || at > 0 && isWordByte(message[at-1]) {
+			b.WriteString(message[:at+len("seat")])
+			message = message[at+len("seat"):]
+			continue
 		}
-		from, _ := strconv.Atoi(first)
-		if from < 0 { // the spectator, who has no Seat
-			return found
+		b.WriteString(message[:at])
+		b.WriteString(p.say(b.String()))
+		message = message[at+len(p.text):]
+	}
+}
+
+// A seatsPhrase is "seat N" or "seats N to M" in a message.
+type seatsPhrase struct {
+	text     string // the phrase as the message writes it
+	from, to int    // N, and M where hasTo
+	hasTo    bool
+}
+
+// readSeats reads the phrase at the start of s, which starts with "seat".
+func readSeats(s string) (p seatsPhrase, ok bool) {
+	rest := strings.TrimPrefix(strings.TrimPrefix(s, "seat"), "s")
+	after, spaced := strings.CutPrefix(rest, " ")
+	if !spaced {
+		return p, false
+	}
+	if p.from, rest, ok = leadingNumber(after); !ok {
+		return p, false
+	}
+	if after, found := strings.CutPrefix(rest, " to "); found {
+		if to, more, isTo := leadingNumber(after); isTo {
+			p.to, p.hasTo, rest = to, true, more
 		}
-		if plural == "" || last == "" {
-			return "Seat" + plural + " " + strconv.Itoa(from+1)
-		}
-		to, _ := strconv.Atoi(last)
-		return fmt.Sprintf("seats %d to %d (Seat %d to Seat %d)", from, to, from+1, to+1)
-	})
+	}
+	if rest != "" && isWordByte(rest[0]) {
+		return p, false
+	}
+	p.text = s[:len(s)-len(rest)]
+	return p, true
+}
+
+// say returns the phrase in the package's words, given the message's
+// words before it.
+func (p seatsPhrase) say(before string) string {
+	switch {
+	case strings.HasSuffix(before, "no such seat: "):
+		return fmt.Sprintf("the seat argument %d", p.from)
+	case strings.HasSuffix(before, "first ") || p.from < 0:
+		return p.text
+	case p.hasTo:
+		return fmt.Sprintf("seats %d to %d (Seat %d to Seat %d)", p.from, p.to, p.from+1, p.to+1)
+	}
+	return fmt.Sprintf("Seat %d", p.from+1)
+}
+
+// leadingNumber reads a whole number, maybe negative, at the start of s,
+// and returns it and what follows.
+func leadingNumber(s string) (n int, rest string, ok bool) {
+	end := 0
+	if strings.HasPrefix(s, "-") {
+		end = 1
+	}
+	for end < len(s) && '0' <= s[end] && s[end] <= '9' {
+		end++
+	}
+	n, err := strconv.Atoi(s[:end])
+	return n, s[end:], err == nil
+}
+
+// isWordByte reports whether c is a letter or a digit of ASCII.
+func isWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
