@@ -82,7 +82,7 @@
 // that a lobby can offer them. Options are read strictly against that
 // description: broken JSON, an option the game lacks or gives twice, or a
 // value of the wrong type is refused with a message that says which and
-// where. A seed left out is drawn from crypto/rand and reported by
+// where. A seed left out is drawn at random and reported by
 // [Table.Options] (and [Bot.Options]), so that every game can be played
 // again; in the game packages, Options.Seed is always explicit, and 0 is a
 // seed like any other. A Table is immutable like the States it holds, and

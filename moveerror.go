@@ -5,8 +5,6 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
-	"github.com/tabletopgo/tabletop/linko"
-	"github.com/tabletopgo/tabletop/lino"
 )
 
 // A MoveError is a refused move: every error of [Table.Play] and
@@ -56,7 +54,9 @@ type MoveError struct {
 type Reason string
 
 // The reasons of a [MoveError]: the four every game shares, and the games'
-// own (a game refuses only with its own and the shared ones).
+// own (a game refuses only with its own and the shared ones). The games'
+// are written out, not taken from the game packages, so that a build of
+// one game (see catalog_<game>.go) links no other.
 const (
 	// ReasonNotYourTurn: another seat is to move, or nobody is.
 	ReasonNotYourTurn Reason = Reason(engine.NotYourTurn)
@@ -68,9 +68,9 @@ const (
 	// JSON), or a move of another seat than the one that sent it.
 	ReasonMalformed Reason = Reason(engine.Malformed)
 	// ReasonNotInHand (Linko!, LINX): the hand lacks what the move plays.
-	ReasonNotInHand Reason = Reason(linko.ReasonNotInHand)
+	ReasonNotInHand Reason = "not-in-hand"
 	// ReasonCellTaken (Lino, LINX): the cell the move goes to is taken.
-	ReasonCellTaken Reason = Reason(lino.ReasonCellTaken)
+	ReasonCellTaken Reason = "cell-taken"
 )
 
 // moveErrorOf returns the handle's MoveError of the game's refused, which

@@ -2,12 +2,11 @@ package tabletop
 
 import (
 	"bytes"
-	"crypto/rand"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,7 +19,7 @@ var optionTypes = []string{"int", "number", "bool", "string", "seed", "list"}
 
 // fillMode says what fillOptions does where its callers differ.
 type fillMode struct {
-	// drawSeeds draws a seed left out from crypto/rand; without it, a seed
+	// drawSeeds draws a seed left out at random (randomSeed); without it, a seed
 	// left out is an error (Fold must replay the seed the game had).
 	drawSeeds bool
 	// checkBounds checks an int option's Min and Max. Every caller
@@ -81,11 +80,11 @@ func fillOptions(schema []OptionInfo, data []byte, mode fillMode) (json.RawMessa
 	return append(out, '}'), nil
 }
 
-// randomSeed draws a seed from crypto/rand, which never fails.
+// randomSeed draws a seed from the runtime's generator, which the system's
+// randomness seeds at start: unforeseeable enough for a game, and, unlike
+// crypto/rand, it links no cryptography into a WebAssembly build.
 func randomSeed() uint64 {
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:])
+	return rand.Uint64()
 }
 
 // readObject reads data, a JSON object, into its fields, refusing a name

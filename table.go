@@ -51,7 +51,7 @@ type table interface {
 // see [Games]) with options, a JSON object of the game's options, such as
 // {"players":3,"seed":"42"}, which [GameInfo.Options] describes. An option
 // left out (or null) takes its default, and empty options, or null, are
-// every default. A seed left out is drawn from crypto/rand, and
+// every default. A seed left out is drawn at random, and
 // [Table.Options] reports it, so that the game can be played again. An
 // unknown name gives an error wrapping [ErrUnknownGame]; options the game
 // cannot play, one wrapping [ErrInvalidOptions] that says what is wrong:

@@ -156,7 +156,7 @@ export class Engine {
    */
   guess(game, view, seed = 0) {
     const fn = "Engine.guess";
-    return this.#table(fn, "guess", check.text(fn, game, "game"), check.json(fn, view, "view"), check.whole(fn, seed, "seed"));
+    return this.#table(fn, "guess", check.text(fn, game, "game"), check.json(fn, view, "view"), check.seed(fn, seed));
   }
 
   /** Rebuilds a game from its options and event log (Table.options, Table.log). */
@@ -266,6 +266,22 @@ export class Table extends Held {
     const fn = "Table.play";
     if (typeof move === "string") return this.#played(fn, "play", seat, move, lang);
     return this.#played(fn, "playJSON", seat, check.json(fn, move, "move"), lang);
+  }
+
+  /**
+   * The move whole, as movesOf gives it, with its label and preview in
+   * lang, which a choice of the compact form leaves out (Lino's building):
+   * move its notation or object, for the seat to move (an object without
+   * a seat is that seat's). A move the seat to move cannot make now is
+   * refused as play refuses it.
+   */
+  describe(move, lang) {
+    const fn = "Table.describe";
+    let text;
+    if (typeof move === "string") text = JSON.stringify(move.includes(":") ? move : `${this.toMove}:${move}`);
+    else if (typeof move === "object" && move !== null && !Array.isArray(move)) text = JSON.stringify({ seat: this.toMove, ...move });
+    else text = check.json(fn, move, "move");
+    return JSON.parse(callOn(this, fn, "describe", text, check.lang(fn, lang)));
   }
 
   /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */

@@ -36,7 +36,7 @@ export function failed(fn, failure) {
 function bad(fn, name, must, value) {
   let shown;
   try {
-    shown = typeof value === "string" ? JSON.stringify(value) : typeof value === "object" && value !== null ? JSON.stringify(value)?.slice(0, 60) : String(value);
+    shown = typeof value === "string" ? JSON.stringify(value) : typeof value === "object" && value !== null ? JSON.stringify(value, (_, v) => (typeof v === "bigint" ? `${v}n` : v))?.slice(0, 60) : typeof value === "bigint" ? `${value}n` : String(value);
   } catch {
     shown = typeof value;
   }
@@ -49,9 +49,13 @@ export const check = {
     if (!Number.isInteger(value)) throw bad(fn, name, "a whole number (a seat from 0, or -1 for a spectator)", value);
     return value;
   },
-  whole(fn, value, name) {
-    if (!Number.isSafeInteger(value) || value < 0) throw bad(fn, name, "a whole number from 0", value);
-    return value;
+  /** A seed: a string of decimal digits, a BigInt, or a safe whole number, each from 0 to 2^64 - 1; returns its digits. */
+  seed(fn, value, name = "seed") {
+    const digits = typeof value === "bigint" ? String(value) : Number.isSafeInteger(value) ? String(value) : value;
+    if (typeof digits !== "string" || !/^[0-9]{1,20}$/.test(digits) || BigInt(digits) >= 2n ** 64n) {
+      throw bad(fn, name, "a whole number from 0 to 2^64 - 1: a string of its digits, a BigInt, or a number up to 2^53 - 1 (a greater number is already rounded)", value);
+    }
+    return digits;
   },
   text(fn, value, name) {
     if (typeof value !== "string") throw bad(fn, name, "a string", value);
@@ -67,7 +71,11 @@ export const check = {
   json(fn, value, name, optional = false) {
     if (optional && (value === undefined || value === null)) return "";
     if (typeof value === "string") return value;
-    if (typeof value === "object" && value !== null) return JSON.stringify(value);
+    if (typeof value === "object" && value !== null) {
+      // A seed is checked where it is given: a number past 2^53 has been
+      // rounded before the engine could see it.
+      return JSON.stringify(value, (key, v) => (key === "seed" && v !== null && v !== undefined && typeof v !== "string" ? check.seed(fn, v, `${name}.seed`) : typeof v === "bigint" ? String(v) : v));
+    }
     throw bad(fn, name, optional ? "an object, its JSON text, or left out" : "an object or its JSON text", value);
   },
   list(fn, value, name) {

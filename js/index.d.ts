@@ -26,6 +26,10 @@ export type ErrorCode =
   | "closed"
   /** A call the engine cannot make: a defect of the package, never of the caller's input. */
   | "bad-call"
+  /** A call to a WorkerEngine, or to one of its values, under way at terminate() or made after it. */
+  | "terminated"
+  /** WorkerBot.choose's AbortSignal, aborted before the bot began (or, where memory cannot be shared with the worker, while it thought); the signal's reason is the error's cause. */
+  | "aborted"
   | "error";
 
 /**
@@ -52,6 +56,8 @@ export declare class TabletopError extends Error {
   readonly message: string;
   /** The message for a developer, after the name of the function that failed. */
   readonly detail: string;
+  /** An "aborted" error's AbortSignal's reason. */
+  readonly cause?: unknown;
 }
 
 /** One option of a game or a bot, as a form shows it. */
@@ -83,16 +89,57 @@ export interface GameInfo {
   bots: BotInfo[];
 }
 
-/** A seed: a string of digits, or a whole number below 2^53. */
-export type Seed = string | number;
+/**
+ * A seed, a whole number from 0 to 2^64 - 1: a string of its decimal
+ * digits ("18446744073709551615"), a BigInt, or a number up to
+ * Number.MAX_SAFE_INTEGER (2^53 - 1). A number above that, which
+ * JavaScript has already rounded, is refused with a "bad-argument"
+ * TabletopError rather than played rounded; the engine reports every
+ * seed as a string of digits (Table.options).
+ */
+export type Seed = string | bigint | number;
 
-/** Options of Engine.open. */
-export interface LinkoOptions { players?: number; seed?: Seed; firstSeat?: number; rounds?: number }
-export interface LinoOptions {
-  players?: 2; seed?: Seed; firstSeat?: number; rounds?: 1 | 2;
-  bonus?: boolean; starsOnly?: boolean; layout?: Cell[]; faces?: string[];
+/** Options of Engine.open for Linko! (Engine.games() lists each with its bounds and default). */
+export interface LinkoOptions {
+  /** Seats at the table: 2 to 5 (left out: 3). */
+  players?: number;
+  /** The deal's seed (left out: drawn at random, and reported by Table.options). */
+  seed?: Seed;
+  /** The seat that plays first, from 0 (left out: 0). */
+  firstSeat?: number;
+  /** Rounds the game plays (left out: 1). */
+  rounds?: number;
 }
-export interface LinxOptions { players?: number; seed?: Seed; firstSeat?: number; teams?: boolean }
+/** Options of Engine.open for Lino. */
+export interface LinoOptions {
+  /** Always 2. */
+  players?: 2;
+  /** The seed of the field's tiles and faces (left out: drawn at random). */
+  seed?: Seed;
+  /** The seat that moves first, 0 or 1 (left out: 0). */
+  firstSeat?: number;
+  /** Rounds: 1, or 2 with the seats swapped (left out: 1). */
+  rounds?: 1 | 2;
+  /** The bonus game: tiles show faces (stars and numbers) that score (left out: false). */
+  bonus?: boolean;
+  /** In the bonus game, only stars face up, numbers face down (left out: false). */
+  starsOnly?: boolean;
+  /** The tiles' cells at the start, instead of the seed's (every tile's cell once). */
+  layout?: Cell[];
+  /** The tiles' faces in layout's order, instead of the seed's: each a LinoFace. */
+  faces?: LinoFace[];
+}
+/** Options of Engine.open for LINX. */
+export interface LinxOptions {
+  /** Seats at the table: 2 to 4 (left out: 2). */
+  players?: number;
+  /** The seed of the deal (left out: drawn at random). */
+  seed?: Seed;
+  /** The seat that plays first, from 0 (left out: 0). */
+  firstSeat?: number;
+  /** Four seats in two teams, seats 0 and 2 against 1 and 3 (left out: false). */
+  teams?: boolean;
+}
 export interface OptionsOf { linko: LinkoOptions; lino: LinoOptions; linx: LinxOptions }
 
 /** Options of the search bot, "ismcts": its budget (see the Go package's doc, Bots and their budgets). */
@@ -107,14 +154,21 @@ export interface SearchOptions {
 }
 /** Each bot's options, by its name. */
 export interface BotOptionsOf {
+  /** A legal move at random, from seed (left out: drawn at random). */
   random: { seed?: Seed };
+  /** The move that scores best at once; no options. */
   greedy: Record<string, never>;
   ismcts: SearchOptions;
 }
 /** The bots every game has. */
 export type BotName = keyof BotOptionsOf;
-/** The bots of each game, with their options. */
+/** The bots of each game (each game offers the same three), with their options. */
 export interface BotsOf { linko: BotOptionsOf; lino: BotOptionsOf; linx: BotOptionsOf }
+/**
+ * A bot's options as Bot.options reports them: every one filled in, a
+ * seed as a string of digits.
+ */
+export type FilledBotOptions<B extends BotName> = { [K in keyof BotOptionsOf[B]]-?: K extends "seed" ? string : Exclude<BotOptionsOf[B][K], undefined> };
 
 /**
  * A cell of Lino's field or LINX's grid as the JSON writes it: its column x
@@ -157,6 +211,9 @@ export interface Labels {
   /** What the move would do, such as "Seat 3 draws a card." */
   preview?: string;
 }
+
+/** Each move of a union, its seat optional. */
+type PartialSeat<M> = M extends unknown ? Omit<M, "seat"> & { seat?: number } : never;
 
 /** Partial of each member of a union. */
 type PartialEach<M> = M extends unknown ? Partial<M> : never;
@@ -219,62 +276,118 @@ export type Choice<G extends GameName = GameName> = ViewChoiceOf[G];
 export function movesOf(choice: ViewChoiceOf["linko"]): Move<LinkoMove>[];
 export function movesOf(choice: ViewChoiceOf["lino"]): Move<LinoMove>[];
 export function movesOf(choice: ViewChoiceOf["linx"]): Move<LinxMove>[];
+/** movesOf of a choice of game G, given as movesOf<"lino">(choice) where G is not known from the choice. */
+export function movesOf<G extends GameName>(choice: Choice<G>): Move<MoveOf[G]>[];
 
 /** The envelope every game's view shares. */
 export interface ViewEnvelope<G extends GameName> {
+  /** The game's name. */
   game: G;
   /** The seat that sees; -1 for a spectator. */
   seat: number;
+  /** Seats at the table. */
   players: number;
+  /** The round being played, from 1. */
   round: number;
   /** The seat to move; -1 for nobody. */
   toMove: number;
   over: boolean;
   /** Once over, the seats with the best result; absent before. */
   winners?: number[];
+  /** Each seat's score (Linko!: points, the round under way as it stands; Lino: points of the rounds played and this one; LINX: rounds won). */
   scores: number[];
-  /** The seat's legal moves when it is to move; [] otherwise. */
+  /** The seat's legal moves when it is to move, grouped as Table.choices groups them (movesOf expands one); [] otherwise. */
   legalMoves: ViewChoiceOf[G][];
 }
 
+/**
+ * A Linko! card: "1" to "13", "J" for a joker, "?" for a card not shown
+ * (or an empty slot of the display).
+ */
+export type LinkoCard = string;
+/**
+ * A Linko! meld: its cards as counts, "7" (one 7), "7x3" (three 7s),
+ * "7x2+J" (two 7s and a joker), "Jx2" (jokers alone, worth 14).
+ */
+export type LinkoMeld = string;
+
 export interface LinkoView extends ViewEnvelope<"linko"> {
+  /** Rounds the game plays. */
   rounds: number;
+  /** What the game waits for. */
   phase: "play" | "take-or-leave" | "take-back-or-discard" | "draw" | "attacking" | "refilling" | "round-over" | "between-rounds" | "over";
+  /** The seat whose turn it is, who is not always the seat to move (a victim decides in an attack). */
   active: number;
+  /** The seat under attack; -1 when none. */
   victim: number;
+  /** Cards the victim has still to draw in the "draw" phase; 0 otherwise. */
   draws: number;
-  /** The seat's own cards; null for a spectator. */
-  hand: string[] | null;
+  /** The seat's own cards, in order of value; null for a spectator. */
+  hand: LinkoCard[] | null;
+  /** Every seat's number of cards in hand, by seat. */
   handSizes: number[];
-  known: string[][];
-  tableaux: string[][];
-  display: string[];
+  /** By seat: the cards of its hand every seat knows about (taken in an attack, say). */
+  known: LinkoCard[][];
+  /** By seat: its melds, bottom first; the last attacks and is attacked. */
+  tableaux: LinkoMeld[][];
+  /** The face-up cards, slot by slot; "?" is an empty slot. */
+  display: LinkoCard[];
+  /** Cards in the face-down draw pile. */
   pileSize: number;
-  discard: string[];
+  /** The discard pile, face up, in order of value. */
+  discard: LinkoCard[];
 }
 
+/**
+ * What a Lino tile shows: "." blank (every tile of the plain game, and a
+ * number face down in starsOnly), "*" a star, or a number from 1 to 9 in a
+ * seat's colour, its mark first: "x3" (seat 0's, black, whose stones are
+ * X) or "o5" (seat 1's, white, O).
+ */
+export type LinoFace = "." | "*" | `${"x" | "o"}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+
 export interface LinoView extends ViewEnvelope<"lino"> {
+  /** Rounds the game plays. */
   rounds: number;
-  options: Required<Omit<LinoOptions, "layout" | "faces" | "seed">> & { seed: string | null; layout?: Cell[]; faces?: string[] };
+  /** The game's options, defaults filled in. */
+  options: Required<Omit<LinoOptions, "layout" | "faces" | "seed">> & { seed: string | null; layout?: Cell[]; faces?: LinoFace[] };
+  /** What the game waits for: tiles moved to build the field, then stones placed to fill it. */
   phase: "building" | "filling" | "built" | "closing-rows" | "final-scoring" | "between-rounds" | "over";
-  tiles: { cell: Cell; face?: string }[];
+  /** Every tile, in grid order (by row, then column), with what it shows. */
+  tiles: { cell: Cell; face?: LinoFace }[];
+  /** By seat: its stones' cells, in grid order. */
   stones: Cell[][];
+  /** The tiles moved while building, which may not move again. */
   moved: Cell[];
+  /** The cells the moved tiles left, where no tile may go. */
   vacated: Cell[];
+  /** By seat: its points in this round. */
   points: number[];
+  /** By seat: its points of the rounds already scored. */
   totals: number[];
   /** The names of the field's cells. */
   axes: Axes;
 }
 
+/** A LINX symbol: "R" rock, "P" paper, "S" scissors; "?" one not shown. */
+export type LinxSymbol = string;
+/** A LINX tile: its colour's initial (its seat's), then its symbol, such as "bP"; "?" one not shown. */
+export type LinxTile = string;
+
 export interface LinxView extends ViewEnvelope<"linx"> {
-  grid: { cell: Cell; up?: string; down?: string }[];
-  /** The seat's own tiles; null for a spectator. */
-  hand: string[] | null;
+  /** Every cell with a tile: its face-up tile, and the face-down tile on it (of a symbol that beats up's), if any. */
+  grid: { cell: Cell; up?: LinxTile; down?: LinxTile }[];
+  /** The seat's own symbols; null for a spectator. */
+  hand: LinxSymbol[] | null;
+  /** Every seat's number of tiles in hand, by seat. */
   handSizes: number[];
-  known: string[][];
+  /** By seat: the symbols of its hand every seat has seen. */
+  known: LinxSymbol[][];
+  /** By seat: the tiles left in its pile. */
   pileSizes: number[];
+  /** Four seats in two teams: seats 0 and 2 against 1 and 3. */
   teams: boolean;
+  /** What the match waits for. */
   phase: "play" | "after-move" | "line-made" | "between-rounds" | "over";
   /** The names of the grid's cells. */
   axes: Axes;
@@ -312,7 +425,13 @@ export type LinxEvent =
   | { kind: "match-won"; seat: number; teams: boolean; players: number; scores: number[] };
 export interface EventOf { linko: LinkoEvent; lino: LinoEvent; linx: LinxEvent }
 
-/** Loads the engine from dist/tabletop.wasm beside the module, or from source. */
+/**
+ * Loads the engine from dist/tabletop.wasm beside the module, or from
+ * source, in the caller's thread: every call of the Engine, its tables and
+ * bots, runs there and blocks it while it runs (a bot's search for its
+ * whole budget). For a page, loadWorker() gives the same API off the page's
+ * thread.
+ */
 export declare function load(source?: URL | string | Response | BufferSource | WebAssembly.Module): Promise<Engine>;
 
 export declare class Engine {
@@ -324,8 +443,9 @@ export declare class Engine {
   load<G extends GameName>(game: G, position: object | string): Table<G>;
   fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
   /** A game that agrees with one seat's view, what it hides dealt at random from seed: to show a move's result, or refuse it, before a server answers. */
-  guess<G extends GameName>(game: G, view: object | string, seed?: number): Table<G>;
-  newBot<G extends GameName, B extends keyof BotsOf[G]>(game: G, name: B, options?: BotsOf[G][B] | string): Bot<G>;
+  guess<G extends GameName>(game: G, view: object | string, seed?: Seed): Table<G>;
+  /** A bot of game: its name one of the game's bots, its options that bot's (see BotOptionsOf). */
+  newBot<G extends GameName, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Bot<G, B>;
   /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
   held(): number;
 }
@@ -364,6 +484,15 @@ export declare class Table<G extends GameName = GameName> extends Held {
    * nobody is to move.
    */
   choices(lang?: Lang): Choice<G>[];
+  /**
+   * The move whole, as movesOf gives it, with its label and preview in
+   * lang: the words of a move that a compact choice leaves without its
+   * own (each cell a Lino tile may go to: "Move the tile at F2 to F1").
+   * move: its notation or object, for the seat to move (an object without
+   * seat is that seat's). A move the seat to move cannot make now throws
+   * the TabletopError play would.
+   */
+  describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Move<MoveOf[G]>;
   /** Every secret: the save format. Never show it to a player. */
   position(): object;
   /** Every event since the table opened, secrets and all. */
@@ -397,13 +526,19 @@ export declare class Events<G extends GameName = GameName> extends Held {
 }
 
 /** A bot: chooses for the seat to move from its view alone. */
-export declare class Bot<G extends GameName = GameName> extends Held {
+export declare class Bot<G extends GameName = GameName, B extends BotName = BotName> extends Held {
   private constructor();
-  readonly name: BotName;
+  readonly name: B;
   readonly game: G;
-  /** The bot's options, every default filled in (a search bot's seed drawn where left out). */
-  readonly options: BotOptionsOf[BotName];
-  /** The bot's move for the seat to move, in notation; within the bot's own budget (iterations, ms). */
+  /** The bot's options, every default filled in (a seed drawn where left out). */
+  readonly options: FilledBotOptions<B>;
+  /**
+   * The bot's move for the seat to move, in notation; within the bot's
+   * own budget (iterations, ms). It runs in the caller's thread, as every
+   * call of load()'s engine does: the promise is settled, but the thread
+   * is blocked for the whole search (an "ismcts" bot's ms, or its
+   * iterations). A page uses loadWorker()'s bots instead.
+   */
   choose(table: Table<G>): Promise<string>;
 }
 
@@ -422,16 +557,20 @@ export declare class WorkerEngine {
   open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Promise<WorkerTable<G>>;
   load<G extends GameName>(game: G, position: object | string): Promise<WorkerTable<G>>;
   fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Promise<WorkerTable<G>>;
-  guess<G extends GameName>(game: G, view: object | string, seed?: number): Promise<WorkerTable<G>>;
+  guess<G extends GameName>(game: G, view: object | string, seed?: Seed): Promise<WorkerTable<G>>;
   /**
    * A bot that thinks in the worker. A search bot ("ismcts") without a
    * budget in time is given ms: 60000 (the bound) and its iterations
    * (1000 unless given), so that a signal can end it: its iterations
    * still end it first.
    */
-  newBot<G extends GameName, B extends keyof BotsOf[G]>(game: G, name: B, options?: BotsOf[G][B] | string): Promise<WorkerBot<G>>;
+  newBot<G extends GameName, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Promise<WorkerBot<G, B>>;
   held(): Promise<number>;
-  /** Ends the worker: every call under way fails, every value is gone. */
+  /**
+   * Ends the engine's worker and the bots': every call under way, and
+   * every call after, to the engine or any of its values, rejects with a
+   * "terminated" TabletopError.
+   */
   terminate(): void;
 }
 
@@ -457,6 +596,7 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   viewText(seat: number, lang?: Lang): Promise<string>;
   legalMoves(): Promise<string[]>;
   choices(lang?: Lang): Promise<Choice<G>[]>;
+  describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Promise<Move<MoveOf[G]>>;
   position(): Promise<object>;
   log(): Promise<EventOf[G][]>;
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
@@ -475,19 +615,24 @@ export declare class WorkerEvents<G extends GameName = GameName> extends WorkerH
 }
 
 /** A bot in the worker: it thinks off the caller's thread. */
-export declare class WorkerBot<G extends GameName = GameName> extends WorkerHeld {
+export declare class WorkerBot<G extends GameName = GameName, B extends BotName = BotName> extends WorkerHeld {
   private constructor();
-  readonly name: BotName;
+  readonly name: B;
   readonly game: G;
-  /** The bot's options, every default filled in (a search bot's seed drawn where left out). */
-  readonly options: BotOptionsOf[BotName];
+  /** The bot's options, every default filled in (a seed drawn where left out; a search without ms given ms: 60000). */
+  readonly options: FilledBotOptions<B>;
   /**
-   * The bot's move for the seat to move at table, in notation. A signal
-   * that fires while the bot thinks ends its search with the best move so
-   * far, where the page can share memory with the worker (Node; a
-   * cross-origin isolated page, served with COOP same-origin and COEP
-   * require-corp), and elsewhere rejects at once with the signal's reason;
-   * a signal fired before the call rejects with its reason.
+   * The bot's move for the seat to move at table, in notation. The bot
+   * thinks in a second worker, started with the engine's first bot, from
+   * the table's position: the engine's worker answers every other call (a
+   * view, a table's choices) while it thinks. A signal that fires while
+   * the bot thinks ends its search with the best move so far, where the
+   * page can share memory with the worker (Node; a cross-origin isolated
+   * page, served with COOP same-origin and COEP require-corp), and
+   * elsewhere ends the bots' worker and rejects at once with an "aborted"
+   * TabletopError (the next choose starts another); a signal aborted
+   * before the call rejects with an "aborted" TabletopError, whose cause
+   * is the signal's reason.
    */
   choose(table: WorkerTable<G>, options?: { signal?: AbortSignal }): Promise<string>;
 }

@@ -10,5 +10,5 @@ export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js"
 
 /** Starts the engine in a module Web Worker: the same API, each call a promise. */
 export function loadWorker(source) {
-  return connect(spawn(), source);
+  return connect(spawn, source);
 }

@@ -16,5 +16,5 @@ export function load(source) {
 
 /** Starts the engine in a worker thread: the same API, each call a promise. */
 export function loadWorker(source) {
-  return connect(spawn(), source);
+  return connect(spawn, source);
 }

@@ -1,13 +1,11 @@
-// The entries of one game's WebAssembly (linko.js, lino.js, linx.js): the
-// package's API, whose load and loadWorker read that game's build unless
-// given another source. #entry is node.js in Node and index.js elsewhere
-// (package.json's imports).
-import { load, loadWorker } from "#entry";
+// The entries of one game's WebAssembly (linko.js, lino.js, linx.js and
+// their .node.js twins): the package's API, whose load and loadWorker read
+// that game's build unless given another source.
 
-/** load and loadWorker, from wasm (a URL) unless given a source. */
-export function oneGame(wasm) {
+/** entry's load and loadWorker, from wasm (a URL) unless given a source. */
+export function oneGame(entry, wasm) {
   return {
-    load: (source = wasm) => load(source),
-    loadWorker: (source = wasm) => loadWorker(source),
+    load: (source = wasm) => entry.load(source),
+    loadWorker: (source = wasm) => entry.loadWorker(source),
   };
 }

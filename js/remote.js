@@ -4,61 +4,115 @@
 import { TabletopError } from "./engine.js";
 
 /**
- * Starts the engine in the worker at the end of port (platform-node.js's
- * or platform-browser.js's spawn), from source as load takes it (a URL, a
- * path in Node, bytes or a compiled WebAssembly.Module; not a Response):
- * loadWorker, in index.js and node.js.
+ * Starts the engine in a worker from spawn (platform-node.js's or
+ * platform-browser.js's), from source as load takes it (a URL, a path in
+ * Node, bytes or a compiled WebAssembly.Module; not a Response):
+ * loadWorker, in index.js and node.js. Bots think in a second worker,
+ * started with the first bot, so that the first answers every other call
+ * while a bot thinks.
  */
-export async function connect(port, source) {
-  // Where memory can be shared (Node; a cross-origin isolated page), a
-  // signal stops a search at once, with its best move so far.
-  const flag = typeof SharedArrayBuffer === "function" && globalThis.crossOriginIsolated !== false
-    ? new Int32Array(new SharedArrayBuffer(4))
-    : null;
-  const link = new Link(port, flag);
-  await link.call(0, "start", [source instanceof URL ? source.href : source, flag]);
+export async function connect(spawn, source) {
+  const from = source instanceof URL ? source.href : source;
+  const link = new Link(spawn(), null, async () => {
+    // Where memory can be shared (Node; a cross-origin isolated page), a
+    // signal stops a search at once, with its best move so far.
+    const flag = typeof SharedArrayBuffer === "function" && globalThis.crossOriginIsolated !== false
+      ? new Int32Array(new SharedArrayBuffer(4))
+      : null;
+    const thinker = new Link(spawn(), flag);
+    await thinker.call(0, "start", [from, flag]);
+    return thinker;
+  });
+  await link.call(0, "start", [from, null]);
   return new WorkerEngine(link);
 }
 
-/** The messages to the worker and their answers. */
+/** A TabletopError of code, saying fn's what. */
+function failure(code, fn, what, cause) {
+  const error = new TabletopError({ code, message: `${fn}: ${what}` });
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
+
+/** The messages to a worker and their answers. */
 class Link {
   #port;
   #last = 0;
   #pending = new Map();
-  #registry = new FinalizationRegistry((ref) => this.#send(ref, "close", []));
+  #registry = new FinalizationRegistry((ref) => this.#release(ref));
+  /** The error of every call once the worker is gone; null while it runs. */
+  #gone = null;
+  /** Starts the worker where bots think; its Link once started. */
+  #startThinker;
+  #thinker = null;
 
-  constructor(port, flag) {
+  constructor(port, flag, startThinker) {
     this.#port = port;
     this.flag = flag;
+    this.#startThinker = startThinker;
     port.listen((answer) => this.#answer(answer));
-    port.failed((err) => this.#fail(err));
+    port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
   }
 
-  /** Calls method of the worker's value target (0: the engine) with args. */
-  call(target, method, args) {
-    return this.#send(target, method, args).promise;
+  /**
+   * Calls method of the worker's value target (0: the engine) with args,
+   * for fn, the package's function that a failure names.
+   */
+  call(target, method, args, fn = method) {
+    return this.#send(target, method, args, fn).promise;
   }
 
   /** call, with the call's id, for choose's signal. */
-  #send(target, method, args) {
+  #send(target, method, args, fn = method) {
     const id = ++this.#last;
-    const promise = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject }));
+    if (this.#gone) return { id, promise: Promise.reject(this.#gone(fn)) };
+    const promise = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject, fn }));
     this.#port.busy(true);
     this.#port.post({ id, target, method, args: args.map((a) => (a instanceof Remote ? { $ref: a.ref } : a)) });
     return { id, promise };
   }
 
-  /** choose's call: send, and what its signal's abort does. */
-  choose(target, table, signal) {
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    const { id, promise } = this.#send(target, "choose", [table]);
+  /**
+   * WorkerBot.choose: the bot, made again in the thinking worker from its
+   * name and options, chooses at the table loaded there from its
+   * position; signal ends the search (see WorkerBot.choose).
+   */
+  async choose(bot, table, signal) {
+    const fn = "WorkerBot.choose";
+    if (this.#gone) throw this.#gone(fn);
+    if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
+    if (!(table instanceof WorkerTable)) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
+    const [position, thinker] = await Promise.all([this.call(table.ref, "position", [], fn), this.#thinking()]);
+    if (signal?.aborted && !thinker.flag) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
+    const { id, promise } = thinker.#send(0, "think", [bot.ref, bot.game, bot.name, bot.options, table.game, position]);
     if (!signal) return promise;
+    // A signal that fired while the bots' worker started ends the search
+    // at its first reading of the clock, with a legal move.
+    if (signal.aborted) Atomics.store(thinker.flag, 0, id);
     const stop = () => {
-      if (this.flag) Atomics.store(this.flag, 0, id);
-      else this.#settle(id, (p) => p.reject(signal.reason));
+      if (thinker.flag) {
+        Atomics.store(thinker.flag, 0, id);
+        return;
+      }
+      // Without shared memory, the search is stopped by ending its
+      // worker; the next choose starts another.
+      this.#thinker = null;
+      thinker.terminate(() => failure("aborted", fn, "the signal was aborted while the bot thought", signal.reason));
     };
     signal.addEventListener("abort", stop, { once: true });
     return promise.finally(() => signal.removeEventListener("abort", stop));
+  }
+
+  /** The Link of the worker where bots think, started at the first bot. */
+  #thinking() {
+    if (this.#thinker === null) {
+      const starting = this.#startThinker();
+      this.#thinker = starting;
+      starting.catch(() => {
+        if (this.#thinker === starting) this.#thinker = null;
+      });
+    }
+    return this.#thinker;
   }
 
   #settle(id, how) {
@@ -70,17 +124,22 @@ class Link {
   }
 
   #answer({ id, value, error }) {
-    this.#settle(id, (p) => (error ? p.reject(new TabletopError(error)) : p.resolve(this.#decode(value))));
+    this.#settle(id, (p) => {
+      if (!error) return p.resolve(this.#decode(value));
+      // The worker does not know the class of a value that is closed.
+      p.reject(new TabletopError(error.code === "closed" ? { ...error, message: `${p.fn}: ${error.message}`, detail: `${p.fn}: ${error.detail}` } : error));
+    });
   }
 
-  #fail(err) {
-    for (const id of [...this.#pending.keys()]) {
-      this.#settle(id, (p) => p.reject(new TabletopError({ code: "load-failed", message: `the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
-    }
+  /** Rejects every call under way with the error that fail makes of the call's method. */
+  #fail(fail) {
+    for (const id of [...this.#pending.keys()]) this.#settle(id, (p) => p.reject(fail()));
   }
 
   #decode(value) {
     if (value && typeof value === "object" && typeof value.$ref === "number") {
+      // The bots' worker starts with the first bot, before its first move.
+      if (value.kind === "bot") this.#thinking().catch(() => {});
       const made = new kinds[value.kind](this, value.$ref, value.fields);
       this.#registry.register(made, value.$ref, made);
       return made;
@@ -93,13 +152,28 @@ class Link {
 
   /** Closes target now rather than when collected. */
   close(owner, target) {
+    if (this.#gone) return Promise.resolve();
     this.#registry.unregister(owner);
+    return this.#release(target);
+  }
+
+  /** Releases target in the worker, and the bot made of it where bots think. */
+  #release(target) {
+    this.#thinker?.then((thinker) => thinker.#send(0, "forget", [target]).promise.catch(() => {}));
     return this.call(target, "close", []);
   }
 
-  terminate() {
-    this.#fail(new Error("terminated"));
+  /**
+   * Ends the worker, and the one where bots think: every call under way,
+   * and every call after, rejects with the error that fail makes (a
+   * terminated TabletopError unless given).
+   */
+  terminate(fail = () => failure("terminated", "WorkerEngine", "the engine was terminated")) {
+    this.#gone = (fn) => failure("terminated", fn, "the engine was terminated");
+    this.#fail(fail);
     this.#port.terminate();
+    this.#thinker?.then((thinker) => thinker.terminate());
+    this.#thinker = null;
   }
 }
 
@@ -108,7 +182,7 @@ function forward(cls, names) {
   for (const name of names) {
     Object.defineProperty(cls.prototype, name, {
       value(...args) {
-        return this.link.call(this.ref, name, args);
+        return this.link.call(this.ref, name, args, `${cls.name}.${name}`);
       },
       writable: true,
       configurable: true,
@@ -124,7 +198,7 @@ export class WorkerEngine {
     Object.freeze(this);
   }
 
-  /** Ends the worker: every call under way fails, every value is gone. */
+  /** Ends the worker: every call under way, and every call after, rejects with a TabletopError of code "terminated". */
   terminate() {
     this.link.terminate();
   }
@@ -151,21 +225,23 @@ class Remote {
 }
 
 export class WorkerTable extends Remote {}
-forward(WorkerTable, ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "position", "log", "play", "playJSON"]);
+forward(WorkerTable, ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "position", "log", "play", "playJSON"]);
 
 export class WorkerEvents extends Remote {}
 forward(WorkerEvents, ["json", "jsonText", "log", "text", "narrate"]);
 
 export class WorkerBot extends Remote {
   /**
-   * The bot's move for the seat to move at table, in notation. An
-   * AbortSignal that fires while it thinks ends the search with its best
-   * move so far where memory can be shared with the worker (Node, a
-   * cross-origin isolated page), and rejects with the signal's reason at
-   * once elsewhere; a signal fired before the call rejects with its reason.
+   * The bot's move for the seat to move at table, in notation, thought in
+   * a worker of its own so that the engine's worker answers every other
+   * call meanwhile. An AbortSignal that fires while it thinks ends the
+   * search with its best move so far where memory can be shared with the
+   * worker (Node, a cross-origin isolated page), and elsewhere ends that
+   * worker and rejects at once with an "aborted" TabletopError; a signal
+   * fired before the call rejects with an "aborted" TabletopError.
    */
   choose(table, { signal } = {}) {
-    return this.link.choose(this.ref, table, signal);
+    return this.link.choose(this, table, signal);
   }
 }
 

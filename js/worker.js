@@ -2,7 +2,10 @@
 // remote.js starts it, and calls it by messages { id, target, method,
 // args }, where target is 0 for the engine or the reference of a table,
 // events or bot that an earlier answer gave. It answers { id, value } or
-// { id, error }, in the order of the calls.
+// { id, error }, in the order of the calls. loadWorker starts two: the
+// engine's, which holds the caller's tables, events and bots, and one
+// where bots think ("think", "forget"), so that the first answers while
+// a bot thinks.
 //
 // A search stops when its caller's AbortSignal fires: the caller writes
 // the call's id into the shared Int32Array that "start" gave, and the Go
@@ -60,14 +63,49 @@ function withBudget(name, options) {
   return given;
 }
 
+/**
+ * The bots of the worker where bots think, by the reference of the bot
+ * that the engine's worker holds: each made from that bot's name and
+ * options at its first move.
+ */
+const thinkers = new Map();
+
+/** The move of the bot ref (its game, name and options) at the table of game loaded from position. */
+async function think(ref, game, name, options, tableGame, position) {
+  let bot = thinkers.get(ref);
+  if (bot === undefined) {
+    bot = engine.newBot(game, name, withBudget(name, options));
+    thinkers.set(ref, bot);
+  }
+  const table = engine.load(tableGame, position);
+  try {
+    return await bot.choose(table);
+  } finally {
+    table.close();
+  }
+}
+
 async function call({ id, target, method, args }) {
   if (method === "start") {
     flag = args[1];
     engine = await start(args[0], { readFile, skew });
     return null;
   }
+  if (method === "think") {
+    choosing = id;
+    try {
+      return await think(...args);
+    } finally {
+      choosing = 0;
+    }
+  }
+  if (method === "forget") {
+    thinkers.get(args[0])?.close();
+    thinkers.delete(args[0]);
+    return null;
+  }
   const that = target === 0 ? engine : refs.get(target);
-  if (that === undefined) throw new TabletopError({ code: "closed", message: `${method}: this value is closed` });
+  if (that === undefined) throw new TabletopError({ code: "closed", message: "this value is closed" });
   if (method === "close") {
     refs.delete(target);
     return that.close();
@@ -76,12 +114,7 @@ async function call({ id, target, method, args }) {
   if (!(typeof that[method] === "function") || method === "constructor") {
     throw new TabletopError({ code: "bad-call", message: `no method ${method}` });
   }
-  choosing = method === "choose" ? id : 0;
-  try {
-    return encode(await that[method](...args.map(decode)));
-  } finally {
-    choosing = 0;
-  }
+  return encode(await that[method](...args.map(decode)));
 }
 
 /** Node's readFile in a worker thread, for a file: URL; none in a browser. */

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strconv"
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
@@ -147,8 +148,14 @@ var methods = map[string]method{
 	"load": {[]any{text, text}, func(b *Bridge, in []any) ([]byte, error) {
 		return b.table(tabletop.Load(in[0].(string), []byte(in[1].(string))))
 	}},
-	"guess": {[]any{text, text, number}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.table(tabletop.Guess(in[0].(string), []byte(in[1].(string)), uint64(in[2].(int))))
+	// guess's seed is its decimal digits, so that a seed past 2^53
+	// reaches the handle whole from JavaScript.
+	"guess": {[]any{text, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		seed, err := strconv.ParseUint(in[2].(string), 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%w: the seed must be a whole number from 0 to 2^64 - 1, not %q", tabletop.ErrInvalidOptions, in[2].(string))
+		}
+		return b.table(tabletop.Guess(in[0].(string), []byte(in[1].(string)), seed))
 	}},
 	"fold": {[]any{text, text, texts}, func(b *Bridge, in []any) ([]byte, error) {
 		texts := in[2].([]string)
@@ -174,6 +181,11 @@ var methods = map[string]method{
 	"legalMoves": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
 	"choices": tableCall([]any{text}, func(t tabletop.Table, in []any) ([]byte, error) {
 		return choices(lang.Match(in[0].(string)), t)
+	}),
+	// describe takes a move as PlayJSON does, with its seat, and the
+	// language of its words and of a refusal.
+	"describe": tableCall([]any{text, text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		return describe(t, []byte(in[0].(string)), lang.Match(in[1].(string)))
 	}),
 	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
 	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {

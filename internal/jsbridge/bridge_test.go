@@ -1,11 +1,14 @@
 package jsbridge
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -24,7 +27,7 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	if err := json.Unmarshal(Failure(err), &f); err != nil {
 		t.Fatal(err)
 	}
-	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: seat 1 to move"}
+	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: Seat 2 to move"}
 	if f != want {
 		t.Errorf("Failure = %+v, want %+v", f, want)
 	}
@@ -33,12 +36,26 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	}
 }
 
-func TestCamelKeysKeepsOrderAndValues(t *testing.T) {
-	in := `[{"Pick":"7","Moves":[{"Kind":"play","Notation":"0:play 7","JSON":{"seat":0,"meld":"<7>"},"URLPath":null,"N":1.5,"B":true}]},[]]`
-	want := `[{"pick":"7","moves":[{"kind":"play","notation":"0:play 7","json":{"seat":0,"meld":"<7>"},"urlPath":null,"n":1.5,"b":true}]},[]]`
-	got, err := camelKeys([]byte(in))
-	if err != nil || string(got) != want {
-		t.Errorf("camelKeys = %s, %v; want %s", got, err, want)
+// TestDetailsInThePackagesWords: a detail names the JavaScript package's
+// functions, and counts seats from 1 as a player's sentence does, but
+// for a seat the caller gave, which it keeps in the caller's count.
+func TestDetailsInThePackagesWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"linko: not your turn: seat 1 cannot move now: seat 0 is to play":                         "linko: not your turn: Seat 2 cannot move now: Seat 1 is to play",
+		"tabletop: no such seat: seat 5; the table has seats 0 to 2, and -1 for a spectator":      "tabletop: no such seat: the seat argument 5; the table has seats 0 to 2 (Seat 1 to Seat 3), and -1 for a spectator",
+		"linko: invalid options: first seat 3 does not exist with 2 players":                      "linko: invalid options: first seat 3 does not exist with 2 players",
+		"the seed is missing: give the one the game was opened with, which Table.Options reports": "the seed is missing: give the one the game was opened with, which Table.options() reports",
+		"hands[1]: seat 1 holds 3 cards":                                                          "hands[1]: Seat 2 holds 3 cards",
+		"a seating of 12 seats":                                                                   "a seating of 12 seats",
+	} {
+		if got := inPackageWords(in); got != want {
+			t.Errorf("inPackageWords(%q) = %q, want %q", in, got, want)
+		}
+	}
+	var f failure
+	json.Unmarshal(Failure(fmt.Errorf("%w: seat 7; the table has seats 0 to 1", tabletop.ErrNoSeat)), &f)
+	if f.Code != "no-seat" || f.Detail != "tabletop: no such seat: the seat argument 7; the table has seats 0 to 1 (Seat 1 to Seat 2)" || f.Message != f.Detail {
+		t.Errorf("Failure = %+v", f)
 	}
 }
 
@@ -76,9 +93,32 @@ func TestGuessOpensATable(t *testing.T) {
 	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
 	view := must(t, b, "view", info.Handle, 0, "en")
 	var guess tableResult
-	json.Unmarshal(must(t, b, "guess", "linx", string(view), 3), &guess)
+	json.Unmarshal(must(t, b, "guess", "linx", string(view), "3"), &guess)
 	if guess.Handle == 0 || b.Held() != 2 {
 		t.Errorf("guess gave handle %d, with %d values held", guess.Handle, b.Held())
+	}
+}
+
+// TestGuessTakesASeedWhole: guess's seed is its digits, so that a seed
+// past 2^53, which a JavaScript number would round, reaches the handle
+// whole; anything else is refused as invalid options.
+func TestGuessTakesASeedWhole(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linko", `{"seed":"1"}`), &info)
+	view := must(t, b, "view", info.Handle, 0, "en")
+	guessed := func(seed string) []byte {
+		var g tableResult
+		json.Unmarshal(must(t, b, "guess", "linko", string(view), seed), &g)
+		return must(t, b, "position", g.Handle)
+	}
+	if bytes.Equal(guessed("18446744073709551615"), guessed("18446744073709551614")) {
+		t.Error("two seeds past 2^53 that differ by 1 dealt the same game")
+	}
+	for _, seed := range []string{"-1", "18446744073709551616", "1e3", ""} {
+		if _, err := b.Call("guess", []byte(fmt.Sprintf(`["linko",%q,%q]`, view, seed))); !errors.Is(err, tabletop.ErrInvalidOptions) {
+			t.Errorf("seed %q: %v, want ErrInvalidOptions", seed, err)
+		}
 	}
 }
 
@@ -140,6 +180,9 @@ func TestGamesGiveBothBounds(t *testing.T) {
 			_, hasMax := o["max"]
 			if hasMin != hasMax || o["name"] == "firstSeat" && (o["min"] != 0.0 || !hasMax) {
 				t.Errorf("%s's option %v", g.Name, o)
+			}
+			if doc := o["doc"].(string); strings.Contains(doc, "Table.Options") {
+				t.Errorf("%s's option %s names Go's Table.Options: %s", g.Name, o["name"], doc)
 			}
 		}
 	}

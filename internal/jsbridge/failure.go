@@ -1,13 +1,11 @@
 package jsbridge
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
-	"io"
+	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -62,7 +60,8 @@ var codes = []struct {
 // sentence for a player where the error has one, in the language the call
 // named, else the error's message) and "detail" (the error's message).
 func Failure(err error) []byte {
-	f := failure{Code: "error", Message: err.Error(), Detail: err.Error()}
+	detail := inPackageWords(err.Error())
+	f := failure{Code: "error", Message: detail, Detail: detail}
 	for _, c := range codes {
 		if errors.Is(err, c.err) {
 			f.Code = c.code
@@ -123,72 +122,101 @@ func refusal(err error, l lang.Language) (reason, sentence string, ok bool) {
 	return "", "", false
 }
 
-// camelKeys returns the JSON data with every object's keys in the wire's
-// camelCase (Pick: pick, JSON: json, MoveJSON: moveJSON), in their order:
-// the handle's Choice and Move have no JSON names of their own, and any
-// field added to them reaches the caller named as the wire names things.
-func camelKeys(data []byte) ([]byte, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var out []byte
-	// inObject[i] says whether the i-th open container is an object, and
-	// wantKey whether the next token of the innermost object is a key.
-	var inObject []bool
-	wantKey := false
+// goNames are the Go names that a message of the handle may hold, and
+// the JavaScript package's names for them.
+var goNames = strings.NewReplacer(
+	"Table.Options", "Table.options()",
+	"Open, Load or Fold", "Engine.open, load or fold",
+	"NewBot", "Engine.newBot",
+)
+
+// inPackageWords returns message, a message of the handle for a
+// developer, in the JavaScript package's words: its functions' names, and
+// seats counted from 1 and named as a player's sentence names them ("seat
+// 1" is "Seat 2"), but for a seat given as an argument or an option, which
+// stays the caller's number ("first seat 3", and "no such seat: seat 5",
+// said "the seat argument 5"); the table's seats ("seats 0 to 2") are
+// said in both counts. (A scan, not a regexp: the regexp package would add
+// half a megabyte to the WebAssembly.)
+func inPackageWords(message string) string {
+	message = goNames.Replace(message)
+	var b strings.Builder
 	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			return out, nil
+		at := strings.Index(message, "seat")
+		if at < 0 {
+			b.WriteString(message)
+			return b.String()
 		}
-		if err != nil {
-			return nil, err
-		}
-		if n := len(out); n > 0 && out[n-1] != '[' && out[n-1] != '{' && out[n-1] != ':' && !isClose(tok) {
-			out = append(out, ',')
-		}
-		switch tok := tok.(type) {
-		case json.Delim:
-			out = append(out, byte(tok))
-			if tok == '{' || tok == '[' {
-				inObject = append(inObject, tok == '{')
-			} else {
-				inObject = inObject[:len(inObject)-1]
-			}
-			wantKey = tok == '{' || len(inObject) > 0 && inObject[len(inObject)-1]
+		p, ok := readSeats(message[at:])
+		if !ok || at > 0 && isWordByte(message[at-1]) {
+			b.WriteString(message[:at+len("seat")])
+			message = message[at+len("seat"):]
 			continue
-		case string:
-			if wantKey {
-				tok = camel(tok)
-			}
-			b, _ := marshal(tok)
-			out = append(out, b...)
-		case json.Number:
-			out = append(out, tok...)
-		default: // bool, nil
-			b, _ := json.Marshal(tok)
-			out = append(out, b...)
 		}
-		if wantKey {
-			out = append(out, ':')
-			wantKey = false
-		} else {
-			wantKey = len(inObject) > 0 && inObject[len(inObject)-1]
-		}
+		b.WriteString(message[:at])
+		b.WriteString(p.say(b.String()))
+		message = message[at+len(p.text):]
 	}
 }
 
-func isClose(tok json.Token) bool { return tok == json.Delim('}') || tok == json.Delim(']') }
+// A seatsPhrase is "seat N" or "seats N to M" in a message.
+type seatsPhrase struct {
+	text     string // the phrase as the message writes it
+	from, to int    // N, and M where hasTo
+	hasTo    bool
+}
 
-// camel returns a Go field name in camelCase: its leading capitals lower,
-// but the last of several when a lower letter follows (URLPath: urlPath).
-func camel(name string) string {
-	r := []rune(name)
-	n := 0
-	for n < len(r) && unicode.IsUpper(r[n]) {
-		n++
+// readSeats reads the phrase at the start of s, which starts with "seat".
+func readSeats(s string) (p seatsPhrase, ok bool) {
+	rest := strings.TrimPrefix(strings.TrimPrefix(s, "seat"), "s")
+	after, spaced := strings.CutPrefix(rest, " ")
+	if !spaced {
+		return p, false
 	}
-	if n > 1 && n < len(r) {
-		n--
+	if p.from, rest, ok = leadingNumber(after); !ok {
+		return p, false
 	}
-	return strings.ToLower(string(r[:n])) + string(r[n:])
+	if after, found := strings.CutPrefix(rest, " to "); found {
+		if to, more, isTo := leadingNumber(after); isTo {
+			p.to, p.hasTo, rest = to, true, more
+		}
+	}
+	if rest != "" && isWordByte(rest[0]) {
+		return p, false
+	}
+	p.text = s[:len(s)-len(rest)]
+	return p, true
+}
+
+// say returns the phrase in the package's words, given the message's
+// words before it.
+func (p seatsPhrase) say(before string) string {
+	switch {
+	case strings.HasSuffix(before, "no such seat: "):
+		return fmt.Sprintf("the seat argument %d", p.from)
+	case strings.HasSuffix(before, "first ") || p.from < 0:
+		return p.text
+	case p.hasTo:
+		return fmt.Sprintf("seats %d to %d (Seat %d to Seat %d)", p.from, p.to, p.from+1, p.to+1)
+	}
+	return fmt.Sprintf("Seat %d", p.from+1)
+}
+
+// leadingNumber reads a whole number, maybe negative, at the start of s,
+// and returns it and what follows.
+func leadingNumber(s string) (n int, rest string, ok bool) {
+	end := 0
+	if strings.HasPrefix(s, "-") {
+		end = 1
+	}
+	for end < len(s) && '0' <= s[end] && s[end] <= '9' {
+		end++
+	}
+	n, err := strconv.Atoi(s[:end])
+	return n, s[end:], err == nil
+}
+
+// isWordByte reports whether c is a letter or a digit of ASCII.
+func isWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }

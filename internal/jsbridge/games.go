@@ -44,10 +44,12 @@ func gameInfos() []gameInfo {
 	return out
 }
 
-// bounded returns options with both bounds of each bounded one.
+// bounded returns options with both bounds of each bounded one, their
+// docs naming the JavaScript package's functions.
 func bounded(options []tabletop.OptionInfo) []optionInfo {
 	out := make([]optionInfo, len(options))
 	for i, o := range options {
+		o.Doc = goNames.Replace(o.Doc)
 		out[i].OptionInfo = o
 		if o.Min != 0 || o.Max != 0 {
 			out[i].Min, out[i].Max = &o.Min, &o.Max

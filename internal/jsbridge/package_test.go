@@ -45,7 +45,7 @@ func TestPackageIsPublishable(t *testing.T) {
 	}
 	files := []string{"index.js", "index.d.ts", "dist/tabletop.wasm", "dist/wasm_exec.js", "LICENSE", "one-game.js"}
 	for _, game := range []string{"linko", "lino", "linx"} {
-		files = append(files, game+".js", "dist/"+game+".wasm")
+		files = append(files, game+".js", game+".node.js", "dist/"+game+".wasm")
 		if m.Exports["./"+game] == nil {
 			t.Errorf("package.json exports no ./%s, the entry of %s's build alone", game, game)
 		}

@@ -18,10 +18,10 @@ export function chromium() {
 
 /**
  * Serves root (cross-origin isolated, so that the page may share memory
- * with a worker), opens page in browser, and returns the JSON it POSTs to
- * /report, or fails after timeout ms.
+ * with a worker, unless isolated is false), opens page in browser, and
+ * returns the JSON it POSTs to /report, or fails after timeout ms.
  */
-export async function play(browser, root, page, timeout = 60_000) {
+export async function play(browser, root, page, timeout = 60_000, { isolated = true } = {}) {
   let report;
   const reported = new Promise((resolve) => (report = resolve));
   const server = createServer(async (req, res) => {
@@ -35,11 +35,8 @@ export async function play(browser, root, page, timeout = 60_000) {
     const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
     try {
       const data = await readFile(join(root, path));
-      res.writeHead(200, {
-        "Content-Type": types[extname(path)] ?? "application/octet-stream",
-        "Cross-Origin-Opener-Policy": "same-origin",
-        "Cross-Origin-Embedder-Policy": "require-corp",
-      });
+      const isolation = isolated ? { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" } : {};
+      res.writeHead(200, { "Content-Type": types[extname(path)] ?? "application/octet-stream", ...isolation });
       res.end(data);
     } catch {
       res.writeHead(404);

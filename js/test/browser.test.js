@@ -17,3 +17,24 @@ test("loadWorker in Chromium", { skip: !browser && "no chromium on PATH" }, asyn
   assert.ok(r.ticks >= 3, `${r.ticks} ticks of 10 ms in ${r.took} ms: a blocked page ticks once at most`);
   assert.deepEqual(r.globals, []);
 });
+
+test("@tabletop/engines/lino in Chromium with a plain import map", { skip: !browser && "no chromium on PATH" }, async () => {
+  const r = await play(browser, fileURLToPath(new URL("..", import.meta.url)), "test/browser/lino.html");
+  assert.equal(r.error, undefined, r.error);
+  assert.deepEqual(r.games, ["lino"]);
+  assert.deepEqual(r.workerGames, ["lino"]);
+  assert.ok(r.played, "a move was played");
+  assert.ok(r.same, "the worker's table is the thread's");
+  // Lino's build alone: the page's own load (a worker's fetches are its own).
+  assert.deepEqual(r.wasm, ["/dist/lino.wasm"]);
+});
+
+test("a signal in a page that cannot share memory ends the bots' worker", { skip: !browser && "no chromium on PATH" }, async () => {
+  const r = await play(browser, fileURLToPath(new URL("..", import.meta.url)), "test/browser/abort.html", 60_000, { isolated: false });
+  assert.equal(r.error, undefined, r.error);
+  assert.equal(r.isolated, false);
+  assert.equal(r.code, "aborted");
+  assert.ok(r.took < 10_000, `the search was abandoned ${r.took} ms after its 300 ms signal`);
+  assert.ok(r.legal, "the next bot, in a new worker, answers");
+  assert.equal(r.view, "lino");
+});

@@ -86,3 +86,17 @@ test("a failed load is a load-failed TabletopError", async () => {
   const err = await failure(() => loadWorker(new URL("file:///nowhere/tabletop.wasm")));
   assert.equal(err.code, "load-failed");
 });
+
+test("a detail counts seats from 1, as the player's sentence does, and names the package's functions", async () => {
+  const table = engine.open("linko", { players: 3, seed: "42" });
+  const refused = await failure(() => table.play(1, "leave"));
+  assert.equal(refused.message, "It is not your turn: Seat 1 is to move.");
+  assert.match(refused.detail, /^Table\.play: linko: not your turn: Seat 2 cannot move now: .*Seat 1/);
+  const noSeat = await failure(() => table.view(7));
+  assert.equal(noSeat.code, "no-seat");
+  assert.match(noSeat.detail, /the seat argument 7; the table has seats 0 to 2 \(Seat 1 to Seat 3\)/);
+  const unseeded = await failure(() => engine.fold("linko", { players: 3 }, []));
+  assert.match(unseeded.detail, /Table\.options\(\)/);
+  assert.doesNotMatch(JSON.stringify(engine.games()), /Table\.Options/);
+  table.close();
+});

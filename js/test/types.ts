@@ -1,6 +1,6 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
-import { load, loadWorker, movesOf, TabletopError, type Cell, type LinkoEvent, type LinkoView, type LinoMove, type LinoView } from "@tabletop/engines";
+import { load, loadWorker, movesOf, TabletopError, type Cell, type Choice, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -81,4 +81,18 @@ export async function refusedByTheTypes(): Promise<void> {
   console.log(table.handle);
   // @ts-expect-error: so is the engine's call
   engine.call("view", 0);
+  // @ts-expect-error: a random bot's options are its own
+  engine.newBot("linx", "random", { iterations: 5 });
+  const search = engine.newBot("linx", "ismcts", { seed: 2n ** 63n });
+  const iterations: number = search.options.iterations;
+  const seed: string = search.options.seed;
+  // @ts-expect-error: a search bot has no such option
+  console.log(search.options.depth, iterations, seed);
+  const anyChoice: Choice = lino.choices()[0];
+  const linoMoves: LinoMove[] = movesOf<"lino">(anyChoice as Choice<"lino">).map((m) => m.json);
+  console.log(linoMoves);
+  const faces: LinoFace[] = lino.view(0).tiles.map((t) => t.face ?? ".");
+  // @ts-expect-error: no face of that form
+  const wrong: LinoFace = "x0";
+  console.log(faces, wrong);
 }

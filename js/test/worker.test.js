@@ -53,9 +53,56 @@ test("an AbortSignal ends a search with its best move so far", async () => {
   const took = performance.now() - started;
   assert.ok((await table.legalMoves()).includes(move), move);
   assert.ok(took < 10_000, `the search ran ${took} ms after its signal`);
-  await assert.rejects(bot.choose(table, { signal: AbortSignal.abort() }), { name: "AbortError" });
+  const reason = new Error("the player left");
+  await assert.rejects(bot.choose(table, { signal: AbortSignal.abort(reason) }),
+    (err) => err instanceof TabletopError && err.code === "aborted" && err.cause === reason && err.message.startsWith("WorkerBot.choose: "));
   // The next search is not cut short by the last one's signal.
   const quick = await worker.newBot("lino", "ismcts", { iterations: 50, seed: 2 });
   assert.equal(await quick.choose(table), await quick.choose(table, { signal: new AbortController().signal }));
   await Promise.all([table.close(), bot.close(), quick.close()]);
+});
+
+test("the engine's worker answers while a bot thinks", async () => {
+  const table = await worker.open("lino", { seed: "4" });
+  // Three seconds of search, which no signal cuts.
+  const bot = await worker.newBot("lino", "ismcts", { ms: 3000, iterations: 1_000_000, seed: 1 });
+  const thinking = bot.choose(table);
+  const viewed = Promise.all([table.view(0), table.choices("fr"), worker.open("linko")]).then(() => "the view");
+  assert.equal(await Promise.race([thinking.then(() => "the bot"), viewed]), "the view");
+  assert.ok((await table.legalMoves()).includes(await thinking));
+  await Promise.all([table.close(), bot.close()]);
+});
+
+test("the same bot chooses the same in the worker as in the thread", async () => {
+  const here = engine.open("linko", { seed: "11", players: 3 });
+  const there = await worker.open("linko", { seed: "11", players: 3 });
+  const options = { iterations: 200, seed: 5 };
+  const mine = engine.newBot("linko", "ismcts", options);
+  const theirs = await worker.newBot("linko", "ismcts", options);
+  assert.equal(await theirs.choose(there), await mine.choose(here));
+  for (const v of [here, mine]) v.close();
+  await Promise.all([there.close(), theirs.close()]);
+});
+
+test("after terminate() every call rejects as terminated", async () => {
+  const doomed = await loadWorker();
+  const table = await doomed.open("linx", { seed: "3" });
+  const bot = await doomed.newBot("linx", "random", { seed: 1 });
+  const underway = table.view(0);
+  doomed.terminate();
+  const terminated = (err) => err instanceof TabletopError && err.code === "terminated";
+  await assert.rejects(underway, terminated);
+  await assert.rejects(doomed.games(), terminated);
+  await assert.rejects(table.choices(), terminated);
+  await assert.rejects(bot.choose(table), terminated);
+  await table.close(); // nothing to release: it settles
+});
+
+test("a closed value of the worker is refused in the package's words", async () => {
+  const table = await worker.open("linx", { seed: "3" });
+  await table.close();
+  await assert.rejects(table.view(0), (err) => err instanceof TabletopError && err.code === "closed" && err.message === "WorkerTable.view: this value is closed");
+  const bot = await worker.newBot("linx", "random", { seed: 1 });
+  await assert.rejects(bot.choose(table), (err) => err instanceof TabletopError && err.code === "closed" && err.message === "WorkerBot.choose: this value is closed");
+  await bot.close();
 });

@@ -1,0 +1,64 @@
+// Table.describe: any legal move whole, with its words, such as the cells a
+// Lino tile may go to, which the compact choice lists without a label each.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines";
+
+const engine = await load();
+
+test("a Lino tile's every target is described with both its cells", () => {
+  const table = engine.open("lino", { seed: "4" });
+  const view = table.view(0, "fr");
+  const name = (cell) => {
+    const [x, y] = cell.split(",").map(Number);
+    return view.axes.columns[x - view.axes.left] + view.axes.rows[y - view.axes.top];
+  };
+  const compact = table.choices("fr").find((c) => Array.isArray(c.to));
+  assert.ok(compact, "the opening has a tile with a list of targets");
+  const labels = new Set();
+  for (const move of movesOf(compact)) {
+    assert.equal(move.label, undefined);
+    const described = table.describe(move.json, "fr");
+    assert.deepEqual(described.json, move.json);
+    assert.equal(described.kind, "move");
+    assert.ok(described.label.includes(name(move.json.from)) && described.label.includes(name(move.json.to)), described.label);
+    labels.add(described.label);
+  }
+  assert.equal(labels.size, compact.to.length, "each target its own label");
+  // Notation, with or without its seat, and an object without its seat.
+  const [first] = movesOf(compact);
+  const { seat: _, ...seatless } = first.json;
+  const text = `move ${first.json.from} ${first.json.to}`;
+  for (const same of [text, `0:${text}`, seatless]) assert.deepEqual(table.describe(same, "fr"), table.describe(first.json, "fr"));
+  table.close();
+});
+
+test("describe says what movesOf says of every move that has its words", () => {
+  for (const [game, options] of [["linko", { seed: "3", players: 4 }], ["linx", { seed: "5", players: 3 }]]) {
+    const table = engine.open(game, options);
+    for (const choice of table.choices("it")) {
+      for (const move of movesOf(choice)) {
+        const described = table.describe(move.json, "it");
+        assert.equal(described.label, move.label, JSON.stringify(move.json));
+        assert.equal(described.preview, move.preview, JSON.stringify(move.json));
+      }
+    }
+    table.close();
+  }
+});
+
+test("a move the seat to move cannot make is refused as play refuses it", async () => {
+  const table = engine.open("lino", { seed: "4" });
+  assert.throws(() => table.describe({ seat: 1, kind: "place", to: "4,0" }),
+    (err) => err instanceof TabletopError && err.reason === "not-your-turn" && err.detail.startsWith("Table.describe: "));
+  assert.throws(() => table.describe("move 4,0 40,40", "fr"), (err) => err instanceof TabletopError && err.code === "illegal-move");
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "4" });
+    const move = table.legalMoves()[7];
+    assert.deepEqual(await there.describe(move, "nl"), table.describe(move, "nl"));
+  } finally {
+    worker.terminate();
+    table.close();
+  }
+});

@@ -1,0 +1,49 @@
+// The README's page without a bundler, as it is written there, in headless
+// Chromium: served from a folder whose node_modules holds this package, it
+// draws the board and offers the player's moves as buttons, and a click
+// plays one and the bot answers. Skips where there is no Chromium.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, play } from "../consumer/chromium.js";
+
+const browser = chromium();
+const here = fileURLToPath(new URL("..", import.meta.url));
+
+test("the README's page plays in Chromium", { skip: !browser && "no chromium on PATH" }, async () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const page = readme.match(/## A page without a bundler[\s\S]*?```html\n([\s\S]*?)```/)[1];
+  assert.ok(page.split("\n").length <= 30, "a page of about twenty lines");
+  const site = mkdtempSync(join(tmpdir(), "tabletop-readme-"));
+  try {
+    mkdirSync(join(site, "node_modules", "@tabletop"), { recursive: true });
+    symlinkSync(here, join(site, "node_modules", "@tabletop", "engines"), "dir");
+    // The page as written, and a watcher that clicks the first button twice
+    // (the bot moves between) and reports what the page showed.
+    writeFileSync(join(site, "index.html"), page + `
+<script type="module">
+  const report = (r) => fetch("/report", { method: "POST", body: JSON.stringify(r) });
+  const buttons = () => document.querySelectorAll("#moves button");
+  const until = async (ok) => { for (let i = 0; i < 600 && !ok(); i++) await new Promise((r) => setTimeout(r, 100)); return ok(); };
+  const boards = [];
+  for (let turn = 0; turn < 2; turn++) {
+    if (!(await until(() => buttons().length > 0))) break;
+    boards.push(document.getElementById("board").textContent);
+    buttons()[0].click();
+    await until(() => buttons().length === 0);
+  }
+  await until(() => buttons().length > 0);
+  report({ boards, buttons: buttons().length, label: buttons()[0]?.textContent });
+</script>
+`);
+    const r = await play(browser, site, "index.html");
+    assert.equal(r.boards.length, 2, JSON.stringify(r));
+    assert.ok(r.boards[0].length > 0 && r.boards[1] !== r.boards[0], "the board changed after a move");
+    assert.ok(r.buttons > 0 && r.label.length > 0, "the player's moves as labelled buttons");
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});

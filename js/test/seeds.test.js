@@ -1,0 +1,53 @@
+// A seed is a whole number from 0 to 2^64 - 1: given as its digits, a
+// BigInt or a safe number it reaches the engine whole; a number past 2^53,
+// which JavaScript has already rounded, is refused, never played rounded.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, loadWorker, TabletopError } from "@tabletop/engines";
+
+const engine = await load();
+const biggest = "18446744073709551615";
+
+test("a seed past 2^53 as digits or a BigInt deals the same game", () => {
+  const digits = engine.open("linko", { seed: biggest });
+  const big = engine.open("linko", { seed: 2n ** 64n - 1n });
+  assert.equal(digits.options().seed, biggest);
+  assert.equal(big.viewJSON(0), digits.viewJSON(0));
+  // The seed one below deals another game: nothing was rounded.
+  const below = engine.open("linko", { seed: 2n ** 64n - 2n });
+  assert.notEqual(below.viewJSON(0), digits.viewJSON(0));
+  const bot = engine.newBot("lino", "random", { seed: 2n ** 60n + 1n });
+  assert.equal(bot.options.seed, String(2n ** 60n + 1n));
+  for (const v of [digits, big, below, bot]) v.close();
+});
+
+test("a seed that JavaScript has rounded, or that is no seed, is refused", () => {
+  for (const seed of [2 ** 53, 2 ** 60, 1.5, -1, 2n ** 64n, -1n]) {
+    for (const make of [() => engine.open("linko", { seed }), () => engine.newBot("linko", "ismcts", { seed })]) {
+      assert.throws(make, (err) => err instanceof TabletopError && err.code === "bad-argument" && /options\.seed must be a whole number from 0 to 2\^64 - 1/.test(err.message), String(seed));
+    }
+  }
+  assert.equal(engine.held(), 0);
+});
+
+test("guess takes a seed as digits, a BigInt or a safe number", () => {
+  const table = engine.open("linko", { seed: "5", players: 3 });
+  const view = table.viewJSON(0);
+  const a = engine.guess("linko", view, "18446744073709551614");
+  const b = engine.guess("linko", view, 2n ** 64n - 2n);
+  assert.equal(a.viewJSON(-1), b.viewJSON(-1));
+  engine.guess("linko", view, 7).close();
+  assert.throws(() => engine.guess("linko", view, 2 ** 62), (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith("Engine.guess: seed must be"));
+  for (const v of [table, a, b]) v.close();
+});
+
+test("a worker takes a BigInt seed too", async () => {
+  const worker = await loadWorker();
+  try {
+    const table = await worker.open("linx", { seed: 2n ** 63n });
+    assert.equal((await table.options()).seed, String(2n ** 63n));
+    await assert.rejects(worker.open("linx", { seed: 2 ** 63 }), (err) => err instanceof TabletopError && err.code === "bad-argument");
+  } finally {
+    worker.terminate();
+  }
+});
