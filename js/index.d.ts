@@ -241,7 +241,7 @@ export type ViewChoice<M> = PartialEach<M> & {
  */
 export interface LinoBuildingChoice {
   pick: Cell;
-  /** The tile's name, such as "Move the tile at F2". */
+  /** The tile's name, such as "Move the tile at K7". */
   label: string;
   seat: number;
   kind: "move";
@@ -487,7 +487,7 @@ export declare class Table<G extends GameName = GameName> extends Held {
   /**
    * The move whole, as movesOf gives it, with its label and preview in
    * lang: the words of a move that a compact choice leaves without its
-   * own (each cell a Lino tile may go to: "Move the tile at F2 to F1").
+   * own (each cell a Lino tile may go to: "Move the tile at K7 to K6").
    * move: its notation or object, for the seat to move (an object without
    * seat is that seat's). A move the seat to move cannot make now throws
    * the TabletopError play would.
