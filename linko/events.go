@@ -65,10 +65,7 @@ var eventKindNames = [...]string{
 
 // String returns the kind's name in notation and JSON: "cards-played"...
 func (k EventKind) String() string {
-	if k >= CardsPlayed && int(k) < len(eventKindNames) {
-		return eventKindNames[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
+	return engine.Name(eventKindNames[:], "EventKind", k)
 }
 
 // Source is where a drawn card came from.

@@ -18,11 +18,17 @@ type Names[T ~uint8] struct {
 }
 
 // String returns the name of v, or Type(v) for a value without one.
-func (n Names[T]) String(v T) string {
-	if int(v) < len(n.Names) {
-		return n.Names[v]
+func (n Names[T]) String(v T) string { return Name(n.Names, n.Type, v) }
+
+// Name returns names[v], the name of a value of an enumeration whose names
+// stand in a table by value (an EventKind's, from 1), or typ(v), such as
+// "EventKind(9)", for a value without one: beyond the table, or "" in it.
+// [KindText] and [ParseKind] know a value without a name by that form.
+func Name[T ~uint8](names []string, typ string, v T) string {
+	if int(v) < len(names) && names[v] != "" {
+		return names[v]
 	}
-	return fmt.Sprintf("%s(%d)", n.Type, uint8(v))
+	return fmt.Sprintf("%s(%d)", typ, uint8(v))
 }
 
 // MarshalText returns the name of v, or an error for a value without one.
