@@ -99,12 +99,7 @@ func (m Move) members(dst []engine.Member) []engine.Member {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
-	parsed, err := ParseMove(string(text))
-	if err != nil {
-		return err
-	}
-	*m = parsed
-	return nil
+	return engine.UnmarshalWith(m, text, ParseMove)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]. A move is either its

@@ -142,11 +142,7 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
-	parsed, err := ParseMove(string(text))
-	if err == nil {
-		*m = parsed
-	}
-	return err
+	return engine.UnmarshalWith(m, text, ParseMove)
 }
 
 // ParseMove parses a move written as SEAT:VERB CELLS:
