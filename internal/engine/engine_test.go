@@ -232,7 +232,7 @@ func TestNamesGiveTheTextFormsOfAnEnumeration(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, kind(1), v)
 	_, err = phases.Parse([]byte("Over"))
-	assert.EqualError(t, err, `toy: "Over" is not a phase`)
+	assert.EqualError(t, err, `"Over" is not a phase: use play, over`)
 }
 
 func TestCutSeat(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 // MarshalText and UnmarshalText of the games' own types, so that each need
 // not write them again.
 type Names[T ~uint8] struct {
-	Package string   // the package, to begin error messages: "linko"
+	Package string   // the package, to begin MarshalText's errors: "linko"
 	Type    string   // the Go type, to show a value without a name: "Phase"
 	Noun    string   // what a value is, in words: "phase"
 	Names   []string // the names, by value
@@ -39,13 +39,24 @@ func (n Names[T]) MarshalText(v T) ([]byte, error) {
 	return []byte(n.Names[v]), nil
 }
 
-// Parse returns the value named text, or an error if none is.
+// Parse returns the value named text, or an error that lists the names if
+// none is.
 func (n Names[T]) Parse(text []byte) (T, error) {
 	i := slices.Index(n.Names, string(text))
 	if i < 0 {
-		return 0, fmt.Errorf("%s: %q is not a %s", n.Package, text, n.Noun)
+		return 0, fmt.Errorf("%s is not a %s: use %s", Quote(string(text)), n.Noun, strings.Join(n.Names, ", "))
 	}
 	return T(i), nil
+}
+
+// UnmarshalText sets *v to the value named text, what a type's
+// UnmarshalText does; on an error, that of Parse, it leaves *v alone.
+func (n Names[T]) UnmarshalText(text []byte, v *T) error {
+	parsed, err := n.Parse(text)
+	if err == nil {
+		*v = parsed
+	}
+	return err
 }
 
 // A Kind is a game's enumeration whose String is its wire name, such as
