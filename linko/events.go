@@ -77,16 +77,10 @@ const (
 	FromDisplay                   // a face-up card of the display
 )
 
+var sourceNames = [...]string{FromPile: "pile", FromDisplay: "display"}
+
 // String returns "pile" or "display".
-func (f Source) String() string {
-	switch f {
-	case FromPile:
-		return "pile"
-	case FromDisplay:
-		return "display"
-	}
-	return fmt.Sprintf("Source(%d)", uint8(f))
-}
+func (f Source) String() string { return engine.Name(sourceNames[:], "Source", f) }
 
 // Ending is why a round ended (RoundEnded, and the last round in
 // GameEnded). Zero is an ending not told, as in logs written before
