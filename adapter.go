@@ -106,15 +106,26 @@ func (r *rules[S, M, E, V, P, O]) gameWords(options []byte, draw bool, err error
 	return err
 }
 
-// open starts a game.
-func (r *rules[S, M, E, V, P, O]) open(options []byte) (Table, error) {
-	opts, err := r.decodeOptions(options, true)
+// start returns the state a game starts from with the options' JSON,
+// drawing the seeds it leaves out when draw is set (see decodeOptions).
+func (r *rules[S, M, E, V, P, O]) start(options []byte, draw bool) (S, error) {
+	opts, err := r.decodeOptions(options, draw)
 	if err != nil {
-		return Table{}, err
+		var none S
+		return none, err
 	}
 	s, err := r.newState(opts)
 	if err != nil {
-		return Table{}, r.errs.wrap(err, ErrInvalidOptions)
+		return s, r.errs.wrap(err, ErrInvalidOptions)
+	}
+	return s, nil
+}
+
+// open starts a game.
+func (r *rules[S, M, E, V, P, O]) open(options []byte) (Table, error) {
+	s, err := r.start(options, true)
+	if err != nil {
+		return Table{}, err
 	}
 	return Table{&played[S, M, E, V, P, O]{rules: r, s: s}}, nil
 }
@@ -158,13 +169,9 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 	if size > MaxLogBytes {
 		return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("the log is longer than %d bytes", MaxLogBytes))
 	}
-	opts, err := r.decodeOptions(options, false)
+	s, err := r.start(options, false)
 	if err != nil {
 		return Table{}, err
-	}
-	s, err := r.newState(opts)
-	if err != nil {
-		return Table{}, r.errs.wrap(err, ErrInvalidOptions)
 	}
 	events := make([]E, 0, min(len(log), 1024))
 	for i, raw := range log {

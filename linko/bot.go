@@ -59,20 +59,7 @@ type GreedyBot struct{}
 
 // Choose implements [Bot].
 func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
-	if err := ctx.Err(); err != nil {
-		return Move{}, err
-	}
-	moves := v.LegalMoves()
-	if len(moves) == 0 {
-		return Move{}, noMove(v)
-	}
-	best, bestScore := moves[0], -1<<31
-	for _, m := range moves {
-		if score := v.greedyScore(m); score > bestScore {
-			best, bestScore = m, score
-		}
-	}
-	return best, nil
+	return engine.GreedyChoice(ctx, v.LegalMoves(), v.greedyScore, func() error { return noMove(v) })
 }
 
 // greedyScore rates a legal move of the view's seat; higher is better.

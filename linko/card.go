@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"encoding"
 	"fmt"
 	"strconv"
 	"strings"
@@ -76,12 +77,7 @@ func (c Card) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseCard].
 func (c *Card) UnmarshalText(text []byte) error {
-	parsed, err := ParseCard(string(text))
-	if err != nil {
-		return err
-	}
-	*c = parsed
-	return nil
+	return engine.UnmarshalWith(c, text, ParseCard)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: a card is a JSON string,
@@ -89,14 +85,22 @@ func (c *Card) UnmarshalText(text []byte) error {
 // else stops a list's decoding at once: a list of a million numbers costs
 // no more than its text.
 func (c *Card) UnmarshalJSON(data []byte) error {
-	if isNull(data) { // as encoding/json does: null leaves the value alone
+	return unmarshalJSONText(data, `a card is a string, such as "7" or "J"`, c)
+}
+
+// unmarshalJSONText is the UnmarshalJSON of a type that JSON writes as a
+// string of its text: null leaves the value alone, as encoding/json does;
+// a plain string's text goes to v's UnmarshalText; anything else is an
+// error that begins with what, what the value should be.
+func unmarshalJSONText(data []byte, what string, v encoding.TextUnmarshaler) error {
+	if isNull(data) {
 		return nil
 	}
 	text, ok := jsonString(data)
 	if !ok {
-		return fmt.Errorf("a card is a string, such as \"7\" or \"J\", not %s", engine.Quote(string(data)))
+		return fmt.Errorf("%s, not %s", what, engine.Quote(string(data)))
 	}
-	return c.UnmarshalText(text)
+	return v.UnmarshalText(text)
 }
 
 // jsonString returns the text of a JSON string without escapes, which is
@@ -234,22 +238,10 @@ func (m Meld) MarshalText() ([]byte, error) {
 // its notation. Like [Card.UnmarshalJSON], it allocates nothing on a meld
 // and stops a list's decoding at anything else.
 func (m *Meld) UnmarshalJSON(data []byte) error {
-	if isNull(data) { // as encoding/json does: null leaves the value alone
-		return nil
-	}
-	text, ok := jsonString(data)
-	if !ok {
-		return fmt.Errorf("a meld is a string, such as \"7x2+J\", not %s", engine.Quote(string(data)))
-	}
-	return m.UnmarshalText(text)
+	return unmarshalJSONText(data, `a meld is a string, such as "7x2+J"`, m)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMeld].
 func (m *Meld) UnmarshalText(text []byte) error {
-	parsed, err := ParseMeld(string(text))
-	if err != nil {
-		return err
-	}
-	*m = parsed
-	return nil
+	return engine.UnmarshalWith(m, text, ParseMeld)
 }

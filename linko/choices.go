@@ -33,23 +33,11 @@ type Choice struct {
 // is nil when LegalMoves is. Each move comes with its label and preview,
 // in the View's language ([View.In]) and names ([View.Named]).
 func (v View) Choices() []Choice {
-	var choices []Choice
-	for _, m := range v.LegalMoves() {
-		pick := m.pick()
-		i := len(choices) - 1
-		for i >= 0 && choices[i].Pick != pick {
-			i--
-		}
-		if i < 0 {
-			choices = append(choices, Choice{Pick: pick, Label: pickLabel(v.lang, m)})
-			i = len(choices) - 1
-		}
-		c := &choices[i]
-		c.Moves = append(c.Moves, m)
-		c.Labels = append(c.Labels, v.Label(v.lang, m, v.names))
-		c.Previews = append(c.Previews, v.Preview(v.lang, m, v.names))
-	}
-	return choices
+	return engine.GroupChoices[Choice](v.LegalMoves(), Move.pick,
+		func(m Move) string { return pickLabel(v.lang, m) },
+		func(m Move) (string, string, bool) {
+			return v.Label(v.lang, m, v.names), v.Preview(v.lang, m, v.names), true
+		})
 }
 
 // pick returns what a player picks first to make the move m: see

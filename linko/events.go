@@ -65,10 +65,7 @@ var eventKindNames = [...]string{
 
 // String returns the kind's name in notation and JSON: "cards-played"...
 func (k EventKind) String() string {
-	if k >= CardsPlayed && int(k) < len(eventKindNames) {
-		return eventKindNames[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
+	return engine.Name(eventKindNames[:], "EventKind", k)
 }
 
 // Source is where a drawn card came from.
@@ -80,16 +77,10 @@ const (
 	FromDisplay                   // a face-up card of the display
 )
 
+var sourceNames = [...]string{FromPile: "pile", FromDisplay: "display"}
+
 // String returns "pile" or "display".
-func (f Source) String() string {
-	switch f {
-	case FromPile:
-		return "pile"
-	case FromDisplay:
-		return "display"
-	}
-	return fmt.Sprintf("Source(%d)", uint8(f))
-}
+func (f Source) String() string { return engine.Name(sourceNames[:], "Source", f) }
 
 // Ending is why a round ended (RoundEnded, and the last round in
 // GameEnded). Zero is an ending not told, as in logs written before

@@ -15,10 +15,12 @@ import (
 // codec writes and reads events: their text is the kind, then key=value
 // for each field the kind uses; their JSON an object with the same fields.
 var codec = &engine.Codec[Event, EventKind]{
-	Names:   eventKindNames[:],
-	Fields:  fieldsOf[:],
-	Kind:    func(e *Event) *EventKind { return &e.Kind },
-	Invalid: ErrInvalidEvent,
+	Game:     "linko",
+	Names:    eventKindNames[:],
+	Fields:   fieldsOf[:],
+	Kind:     func(e *Event) *EventKind { return &e.Kind },
+	Invalid:  ErrInvalidEvent,
+	MaxBytes: maxEventJSON,
 }
 
 // cardsField is a field of comma-separated cards, exactly as many as the

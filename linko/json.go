@@ -277,12 +277,7 @@ func decodePhase(value json.RawMessage, phase *Phase) error {
 	if err := engine.Decode(value, &name, engine.Strict{AllowUnknown: true}); err != nil {
 		return err
 	}
-	parsed, err := phases.Parse([]byte(name))
-	if err != nil {
-		return fmt.Errorf("%s is not a phase: %s", engine.Quote(name), strings.Join(phaseNames[:], ", "))
-	}
-	*phase = parsed
-	return nil
+	return phases.UnmarshalText([]byte(name), phase)
 }
 
 // aPosition returns "a lino position" for a game's name, or, unless the

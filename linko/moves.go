@@ -1,9 +1,10 @@
 package linko
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // MoveKind is the kind of a decision.
@@ -41,10 +42,7 @@ var moveKindNames = [...]string{
 // String returns the verb of the move's notation: "play", "take", "leave",
 // "takeback", "discard", "draw pile" or "draw".
 func (k MoveKind) String() string {
-	if k >= MovePlay && int(k) < len(moveKindNames) {
-		return moveKindNames[k]
-	}
-	return fmt.Sprintf("MoveKind(%d)", uint8(k))
+	return engine.Name(moveKindNames[:], "MoveKind", k)
 }
 
 // Move is one decision of one seat. Moves are plain comparable values: build

@@ -99,12 +99,7 @@ func (m Move) members(dst []engine.Member) []engine.Member {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
-	parsed, err := ParseMove(string(text))
-	if err != nil {
-		return err
-	}
-	*m = parsed
-	return nil
+	return engine.UnmarshalWith(m, text, ParseMove)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]. A move is either its
@@ -319,11 +314,7 @@ func (e Event) String() string {
 // An event that would not read back as itself (an unknown kind, a value out
 // of range, a field its kind does not use) gives an error.
 func (e Event) MarshalText() ([]byte, error) {
-	text, err := codec.EncodeText(&e)
-	if err != nil {
-		return nil, fmt.Errorf("linko: %w", err)
-	}
-	return text, nil
+	return codec.EncodeText(&e)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
@@ -331,9 +322,6 @@ func (e Event) MarshalText() ([]byte, error) {
 // [ErrInvalidEvent]; whether the event can follow a state is for
 // [State.Evolve] to say.
 func (e *Event) UnmarshalText(text []byte) error {
-	if len(text) > maxEventJSON {
-		return fmt.Errorf("%w: %d bytes of text; an event takes at most %d", ErrInvalidEvent, len(text), maxEventJSON)
-	}
 	return codec.DecodeText(text, e)
 }
 
@@ -341,11 +329,7 @@ func (e *Event) UnmarshalText(text []byte) error {
 // fields it uses, their values as in the text form, numbers as numbers:
 // {"kind":"card-drawn","seat":1,"from":"pile","card":"7"}.
 func (e Event) MarshalJSON() ([]byte, error) {
-	data, err := codec.EncodeJSON(&e)
-	if err != nil {
-		return nil, fmt.Errorf("linko: %w", err)
-	}
-	return data, nil
+	return codec.EncodeJSON(&e)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
@@ -356,9 +340,6 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // is refused before it is decoded: a list of a million cards in one event
 // costs nothing.
 func (e *Event) UnmarshalJSON(data []byte) error {
-	if len(data) > maxEventJSON {
-		return fmt.Errorf("%w: %d bytes of JSON; an event takes at most %d", ErrInvalidEvent, len(data), maxEventJSON)
-	}
 	return codec.DecodeJSON(data, e)
 }
 

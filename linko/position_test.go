@@ -274,5 +274,5 @@ func TestReplayAndFoldNameTheBrokenStep(t *testing.T) {
 }
 
 func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
-	gametest.CheckNameText(t, linko.PhaseOver, linko.Phase(99), `linko: "bogus" is not a phase`, "linko: cannot marshal Phase(99)")
+	gametest.CheckNameText(t, linko.PhaseOver, linko.Phase(99), `"bogus" is not a phase: use play, take-or-leave, take-back-or-discard, draw, attacking, refilling, round-over, between-rounds, over`, "linko: cannot marshal Phase(99)")
 }

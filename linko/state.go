@@ -129,14 +129,7 @@ func (p Phase) String() string { return phases.String(p) }
 func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
-func (p *Phase) UnmarshalText(text []byte) error {
-	v, err := phases.Parse(text)
-	if err != nil {
-		return err
-	}
-	*p = v
-	return nil
-}
+func (p *Phase) UnmarshalText(text []byte) error { return phases.UnmarshalText(text, p) }
 
 // settling reports whether the phase passes without a decision.
 func (p Phase) settling() bool { return PhaseAttacking <= p && p <= PhaseBetweenRounds }

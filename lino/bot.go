@@ -59,27 +59,22 @@ type GreedyBot struct{}
 
 // Choose implements [Bot].
 func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
-	if err := ctx.Err(); err != nil {
-		return Move{}, err
-	}
-	s, err := v.state()
-	if err != nil {
-		return Move{}, err
-	}
-	moves := s.LegalMoves()
-	if len(moves) == 0 {
-		return Move{}, noMove(v)
-	}
-	best, bestScore := moves[0], -1
-	for _, m := range moves {
-		if m.Kind != PlaceStone {
-			break
+	s, err := v.state() // on an error the zero State, which has no moves
+	return engine.GreedyChoice(ctx, s.LegalMoves(), s.greedyScore, func() error {
+		if err != nil {
+			return err
 		}
-		if score := s.stoneValue(m); score > bestScore {
-			best, bestScore = m, score
-		}
+		return noMove(v)
+	})
+}
+
+// greedyScore rates a legal move: a stone by its stoneValue; every tile
+// move alike, so that the first is played.
+func (s *State) greedyScore(m Move) int {
+	if m.Kind != PlaceStone {
+		return 0
 	}
-	return best, nil
+	return s.stoneValue(m)
 }
 
 // stoneValue rates placing a stone: rows closed count most, then the runs

@@ -1,8 +1,6 @@
 package lino
 
 import (
-	"fmt"
-
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
@@ -37,7 +35,6 @@ const (
 	RoundStarted
 	// GameEnded: the game is over; Scores holds the final scores.
 	GameEnded
-	numEventKinds
 )
 
 var eventKindNames = [...]string{
@@ -55,10 +52,7 @@ var eventKindNames = [...]string{
 
 // String returns the kind's name in notation and JSON: "tile-moved"...
 func (k EventKind) String() string {
-	if k >= TileMoved && k < numEventKinds {
-		return eventKindNames[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
+	return engine.Name(eventKindNames[:], "EventKind", k)
 }
 
 // Event is a fact of a game, in the past tense. Each kind uses some of the

@@ -91,11 +91,7 @@ func (f Face) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseFace].
 func (f *Face) UnmarshalText(text []byte) error {
-	parsed, err := ParseFace(string(text))
-	if err == nil {
-		*f = parsed
-	}
-	return err
+	return engine.UnmarshalWith(f, text, ParseFace)
 }
 
 // stoneMarks are the seats' marks: black X for seat 0, white O for seat 1;

@@ -96,12 +96,9 @@ func (b ISMCTSBot) MarshalJSON() ([]byte, error) {
 // number too), with a memory of its own; malformed JSON is an error, and
 // leaves b as it was.
 func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
-	o, err := search.UnmarshalBudget(data)
-	if err != nil {
-		return err
-	}
-	*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
-	return nil
+	return search.UnmarshalBudget(data, func(o search.Options) {
+		*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
+	})
 }
 
 // SearchResult is what an [ISMCTSBot] thought of a move: the move it
@@ -191,7 +188,7 @@ func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 		IllegalMove:    ErrIllegalMove,
 		InvalidOptions: ErrInvalidOptions,
 	})
-	return SearchResult{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped, Moves: search.Stats[MoveStat](res.Stats)}, err
+	return search.ResultAs[SearchResult](res), err
 }
 
 // prepare readies the bot for a decision of the View's seat: the state it

@@ -81,23 +81,11 @@ func decodeObject(data []byte, members []member) error {
 	return nil
 }
 
-// optionsJSON is the JSON form of Options: the seed as a string.
-type optionsJSON struct {
-	Players   int    `json:"players"`
-	Seed      string `json:"seed"`
-	FirstSeat int    `json:"firstSeat"`
-	Rounds    int    `json:"rounds"`
-	Bonus     bool   `json:"bonus"`
-	StarsOnly bool   `json:"starsOnly"`
-	Layout    []Cell `json:"layout,omitempty"`
-	Faces     []Face `json:"faces,omitempty"`
-}
-
 // MarshalJSON implements [json.Marshaler]: the fields by their tags, the
-// seed as a string of digits.
+// seed as a string of digits, which JavaScript reads without loss.
 func (o Options) MarshalJSON() ([]byte, error) {
-	return json.Marshal(optionsJSON{o.Players, strconv.FormatUint(o.Seed, 10), o.FirstSeat, o.Rounds,
-		o.Bonus, o.StarsOnly, o.Layout, o.Faces})
+	type plain Options // no methods: no recursion
+	return json.Marshal(plain(o))
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]. The seed may be a string or

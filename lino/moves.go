@@ -1,9 +1,10 @@
 package lino
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // MoveKind is the kind of a decision.
@@ -17,16 +18,10 @@ const (
 	PlaceStone
 )
 
+var moveKindNames = [...]string{MoveTile: "move", PlaceStone: "place"}
+
 // String returns the verb of the move's notation: "move" or "place".
-func (k MoveKind) String() string {
-	switch k {
-	case MoveTile:
-		return "move"
-	case PlaceStone:
-		return "place"
-	}
-	return fmt.Sprintf("MoveKind(%d)", uint8(k))
-}
+func (k MoveKind) String() string { return engine.Name(moveKindNames[:], "MoveKind", k) }
 
 // Move is one decision of one seat. Moves are plain comparable values:
 // build them with [MoveTileTo] and [Place], pick them from

@@ -142,11 +142,7 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
-	parsed, err := ParseMove(string(text))
-	if err == nil {
-		*m = parsed
-	}
-	return err
+	return engine.UnmarshalWith(m, text, ParseMove)
 }
 
 // ParseMove parses a move written as SEAT:VERB CELLS:
@@ -208,10 +204,12 @@ const maxEventText = 1024
 // codec writes and reads events: their text is the kind, then key=value
 // for each field the kind uses; their JSON an object with the same fields.
 var codec = &engine.Codec[Event, EventKind]{
-	Names:   eventKindNames[:],
-	Fields:  fieldsOf[:],
-	Kind:    func(e *Event) *EventKind { return &e.Kind },
-	Invalid: ErrInvalidEvent,
+	Game:     "lino",
+	Names:    eventKindNames[:],
+	Fields:   fieldsOf[:],
+	Kind:     func(e *Event) *EventKind { return &e.Kind },
+	Invalid:  ErrInvalidEvent,
+	MaxBytes: maxEventText,
 }
 
 var (
@@ -264,20 +262,13 @@ func (e Event) String() string {
 // key=value for each field it uses. An event that would not read back as
 // itself gives an error.
 func (e Event) MarshalText() ([]byte, error) {
-	text, err := codec.EncodeText(&e)
-	if err != nil {
-		return nil, fmt.Errorf("lino: %w", err)
-	}
-	return text, nil
+	return codec.EncodeText(&e)
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler], the inverse of
 // [Event.MarshalText]. Malformed text gives an error that wraps
 // [ErrInvalidEvent].
 func (e *Event) UnmarshalText(text []byte) error {
-	if len(text) > maxEventText {
-		return fmt.Errorf("%w: %d bytes; an event takes under %d", ErrInvalidEvent, len(text), maxEventText)
-	}
 	return codec.DecodeText(text, e)
 }
 
@@ -285,11 +276,7 @@ func (e *Event) UnmarshalText(text []byte) error {
 // fields it uses, their values as in the text form, numbers as numbers:
 // {"kind":"stone-placed","seat":1,"cell":"5,4"}.
 func (e Event) MarshalJSON() ([]byte, error) {
-	data, err := codec.EncodeJSON(&e)
-	if err != nil {
-		return nil, fmt.Errorf("lino: %w", err)
-	}
-	return data, nil
+	return codec.EncodeJSON(&e)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of
@@ -297,8 +284,5 @@ func (e Event) MarshalJSON() ([]byte, error) {
 // error that wraps [ErrInvalidEvent]. JSON longer than any event's is
 // refused before it is read.
 func (e *Event) UnmarshalJSON(data []byte) error {
-	if len(data) > maxEventText {
-		return fmt.Errorf("%w: %d bytes; an event takes under %d", ErrInvalidEvent, len(data), maxEventText)
-	}
 	return codec.DecodeJSON(data, e)
 }

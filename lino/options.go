@@ -49,7 +49,7 @@ type Options struct {
 	// not "pick one": equal Options give equal games. JSON writes it as a
 	// string (JavaScript's numbers stop at 2^53) and reads a string or a
 	// number.
-	Seed uint64 `json:"seed"`
+	Seed uint64 `json:"seed,string"`
 	// FirstSeat moves the first tile and places the first stone (the
 	// rulebook says: whoever lost last); 0 or 1.
 	FirstSeat int `json:"firstSeat"`

@@ -121,11 +121,7 @@ func (r Row) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseRow].
 func (r *Row) UnmarshalText(text []byte) error {
-	parsed, err := ParseRow(string(text))
-	if err == nil {
-		*r = parsed
-	}
-	return err
+	return engine.UnmarshalWith(r, text, ParseRow)
 }
 
 func abs(n int) int { return max(n, -n) }

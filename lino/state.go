@@ -125,15 +125,7 @@ func (p Phase) String() string { return phases.String(p) }
 func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
-func (p *Phase) UnmarshalText(text []byte) error {
-	for v, name := range phaseNames {
-		if name == string(text) {
-			*p = Phase(v)
-			return nil
-		}
-	}
-	return fmt.Errorf("%s is not a phase: use %s", engine.Quote(string(text)), strings.Join(phaseNames[:], ", "))
-}
+func (p *Phase) UnmarshalText(text []byte) error { return phases.UnmarshalText(text, p) }
 
 func (p Phase) settling() bool { return PhaseBuilt <= p && p <= PhaseBetweenRounds }
 

@@ -2,6 +2,7 @@ package lino
 
 import (
 	"fmt"
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 	"slices"
@@ -178,28 +179,24 @@ func (v View) Choices() []Choice {
 	if err != nil {
 		return nil
 	}
-	var choices []Choice
-	index := map[string]int{}
 	f := v.frame()
-	for _, m := range s.LegalMoves() {
-		pick, label := "", ""
-		if m.Kind == MoveTile {
-			pick, label = m.From.String(), pickLabel(v.lang, cellName(f, m.From))
-		}
-		i, ok := index[pick]
-		if !ok {
-			i = len(choices)
-			index[pick] = i
-			choices = append(choices, Choice{Pick: pick, Label: label})
-		}
-		c := &choices[i]
-		c.Moves = append(c.Moves, m)
-		if m.Kind == PlaceStone {
-			c.Labels = append(c.Labels, v.Label(v.lang, m, nil))
-			c.Previews = append(c.Previews, preview(v.lang, f, s, m))
-		}
+	return engine.GroupChoices[Choice](s.LegalMoves(), Move.pick,
+		func(m Move) string { return pickLabel(v.lang, cellName(f, m.From)) },
+		func(m Move) (string, string, bool) {
+			if m.Kind != PlaceStone {
+				return "", "", false // a tile's targets: see Choice.Labels
+			}
+			return v.Label(v.lang, m, nil), preview(v.lang, f, s, m), true
+		})
+}
+
+// pick returns what a player picks first to make the move m: see
+// [Choice.Pick].
+func (m Move) pick() string {
+	if m.Kind != MoveTile {
+		return ""
 	}
-	return choices
+	return m.From.String()
 }
 
 // state rebuilds the State a view shows, for a seat that is to move.

@@ -47,21 +47,10 @@ type GreedyBot struct{}
 
 // Choose implements [Bot].
 func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
-	if err := ctx.Err(); err != nil {
-		return Move{}, err
-	}
-	s, ok := v.state() // false for a view whose seat is not to move, or no match gives
-	if !ok {
-		return Move{}, noMove(v)
-	}
-	moves := s.LegalMoves()
-	best, bestScore := moves[0], -1<<30
-	for _, m := range moves {
-		if score := s.greedyScore(m, v); score > bestScore {
-			best, bestScore = m, score
-		}
-	}
-	return best, nil
+	// The zero State, which has no moves, for a view whose seat is not to
+	// move, or no match gives.
+	s, _ := v.state()
+	return engine.GreedyChoice(ctx, s.LegalMoves(), func(m Move) int { return s.greedyScore(m, v) }, func() error { return noMove(v) })
 }
 
 // greedyScore rates a legal move; higher is better.

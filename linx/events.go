@@ -1,8 +1,6 @@
 package linx
 
 import (
-	"fmt"
-
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
@@ -41,7 +39,6 @@ const (
 	// MatchWon: Seat (if Teams, team Seat) won the match; Scores are the
 	// rounds each of the Players seats won.
 	MatchWon
-	numEventKinds
 )
 
 var eventKindNames = [...]string{
@@ -57,10 +54,7 @@ var eventKindNames = [...]string{
 
 // String returns the kind's name in notation and JSON.
 func (k EventKind) String() string {
-	if k >= TilePlaced && k < numEventKinds {
-		return eventKindNames[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
+	return engine.Name(eventKindNames[:], "EventKind", k)
 }
 
 // Event is a fact of a match, in the past tense. Each kind uses some of the

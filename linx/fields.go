@@ -14,6 +14,7 @@ import (
 // codec writes and reads events: their text is the kind, then key=value
 // for each field the kind uses; their JSON an object with the same fields.
 var codec = &engine.Codec[Event, EventKind]{
+	Game:    "linx",
 	Names:   eventKindNames[:],
 	Fields:  fieldsOf[:],
 	Kind:    func(e *Event) *EventKind { return &e.Kind },

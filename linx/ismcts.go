@@ -92,12 +92,9 @@ func (b ISMCTSBot) MarshalJSON() ([]byte, error) {
 // number too), with a memory of its own; malformed JSON is an error, and
 // leaves b as it was.
 func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
-	o, err := search.UnmarshalBudget(data)
-	if err != nil {
-		return err
-	}
-	*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
-	return nil
+	return search.UnmarshalBudget(data, func(o search.Options) {
+		*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
+	})
 }
 
 // ismctsExploration is UCB1's constant in the bot's tree, below the
@@ -182,7 +179,7 @@ func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
 		IllegalMove:    ErrIllegalMove,
 		InvalidOptions: ErrInvalidOptions,
 	})
-	return SearchResult{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped, Moves: search.Stats[MoveStat](res.Stats)}, err
+	return search.ResultAs[SearchResult](res), err
 }
 
 // viewLabel mixes into the seed a few public facts of the View, so that the

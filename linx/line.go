@@ -78,9 +78,5 @@ func (l Line) MarshalText() ([]byte, error) {
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseLine].
 func (l *Line) UnmarshalText(text []byte) error {
-	parsed, err := ParseLine(string(text))
-	if err == nil {
-		*l = parsed
-	}
-	return err
+	return engine.UnmarshalWith(l, text, ParseLine)
 }

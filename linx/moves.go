@@ -1,8 +1,9 @@
 package linx
 
 import (
-	"fmt"
 	"math/bits"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // MoveKind is the kind of a decision.
@@ -25,10 +26,7 @@ var moveVerbs = [...]string{PlaceUp: "up", PlaceDown: "down", Pass: "pass"}
 
 // String returns the verb of the move's notation: "up", "down" or "pass".
 func (k MoveKind) String() string {
-	if k >= PlaceUp && k <= Pass {
-		return moveVerbs[k]
-	}
-	return fmt.Sprintf("MoveKind(%d)", uint8(k))
+	return engine.Name(moveVerbs[:], "MoveKind", k)
 }
 
 // Move is one decision of one seat: comparable, with exported fields.

@@ -219,11 +219,7 @@ func (e Event) String() string {
 // key=value for each field it uses. An event that would not read back as
 // itself gives an error.
 func (e Event) MarshalText() ([]byte, error) {
-	text, err := codec.EncodeText(&e)
-	if err != nil {
-		return nil, fmt.Errorf("linx: %w", err)
-	}
-	return text, nil
+	return codec.EncodeText(&e)
 }
 
 // Bounds of an event's text and JSON: the longest event, a deal, is about
@@ -286,11 +282,7 @@ func checkEventText(text string) error {
 // MarshalJSON implements [json.Marshaler]: an object with the kind and the
 // fields it uses, as in the text form, numbers as numbers.
 func (e Event) MarshalJSON() ([]byte, error) {
-	data, err := codec.EncodeJSON(&e)
-	if err != nil {
-		return nil, fmt.Errorf("linx: %w", err)
-	}
-	return data, nil
+	return codec.EncodeJSON(&e)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler], the inverse of

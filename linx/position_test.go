@@ -51,7 +51,7 @@ bS/RR .`, hands: []string{"SS", "RP"}}.position(t)
 }
 
 func TestPhaseTextRoundTripsAndRejectsUnknownNames(t *testing.T) {
-	gametest.CheckNameText(t, linx.PhaseOver, linx.Phase(99), `linx: "bogus" is not a phase`, "linx: cannot marshal Phase(99)")
+	gametest.CheckNameText(t, linx.PhaseOver, linx.Phase(99), `"bogus" is not a phase: use play, after-move, line-made, between-rounds, over`, "linx: cannot marshal Phase(99)")
 }
 
 // TestPositionsNameTheirGame: a Position's JSON begins with its game; one of

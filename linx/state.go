@@ -88,15 +88,7 @@ func (p Phase) String() string { return phases.String(p) }
 func (p Phase) MarshalText() ([]byte, error) { return phases.MarshalText(p) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler].
-func (p *Phase) UnmarshalText(text []byte) error {
-	for v, name := range phaseNames {
-		if name == string(text) {
-			*p = Phase(v)
-			return nil
-		}
-	}
-	return fmt.Errorf("linx: %s is not a phase", engine.Quote(string(text)))
-}
+func (p *Phase) UnmarshalText(text []byte) error { return phases.UnmarshalText(text, p) }
 
 var phases = engine.Names[Phase]{Package: "linx", Type: "Phase", Noun: "phase", Names: phaseNames[:]}
 

@@ -126,23 +126,20 @@ type Choice struct {
 // each; together they are LegalMoves exactly. nil when the seat is not to
 // move.
 func (v View) Choices() []Choice {
-	var choices []Choice
-	for _, m := range v.LegalMoves() {
-		pick, label := "", ""
-		if m.Kind != Pass {
-			pick, label = m.Symbol.String(), pickLabel(v.lang, m.Symbol)
-		}
-		i := slices.IndexFunc(choices, func(c Choice) bool { return c.Pick == pick })
-		if i < 0 {
-			i = len(choices)
-			choices = append(choices, Choice{Pick: pick, Label: label})
-		}
-		c := &choices[i]
-		c.Moves = append(c.Moves, m)
-		c.Labels = append(c.Labels, v.Label(v.lang, m, v.names))
-		c.Previews = append(c.Previews, v.Preview(v.lang, m, v.names))
+	return engine.GroupChoices[Choice](v.LegalMoves(), Move.pick,
+		func(m Move) string { return pickLabel(v.lang, m.Symbol) },
+		func(m Move) (string, string, bool) {
+			return v.Label(v.lang, m, v.names), v.Preview(v.lang, m, v.names), true
+		})
+}
+
+// pick returns what a player picks first to make the move m: see
+// [Choice.Pick].
+func (m Move) pick() string {
+	if m.Kind == Pass {
+		return ""
 	}
-	return choices
+	return m.Symbol.String()
 }
 
 // state returns a State with what the view shows of the grid and the seat's

@@ -78,3 +78,35 @@ func TestAMemberMissingFromOneMoveIsNotShared(t *testing.T) {
 	assert.NotContains(t, got[0], "kind", "the kinds differ")
 	assert.Contains(t, got[0], "seat")
 }
+
+// TestGroupChoices: moves grouped by their pick where the pick's first move
+// comes, a pick's moves in order even when others come between them, the
+// pick's label from its first move and none for the pick "", and the
+// moves that say nothing left out of Labels and Previews.
+func TestGroupChoices(t *testing.T) {
+	type gameChoice struct {
+		Pick     string
+		Label    string
+		Moves    []toyMove
+		Labels   []string
+		Previews []string
+	}
+	moves := []toyMove{{"play", "7"}, {"take", ""}, {"play", "8"}, {"play", "7x2"}, {"draw", ""}}
+	pick := func(m toyMove) string {
+		if m.kind != "play" {
+			return ""
+		}
+		return m.meld[:1]
+	}
+	pickLabel := func(m toyMove) string { return "Your " + m.meld }
+	say := func(m toyMove) (string, string, bool) {
+		return "label " + m.meld, "preview " + m.meld, m.kind != "draw"
+	}
+	assert.Equal(t, []gameChoice{
+		{Pick: "7", Label: "Your 7", Moves: []toyMove{{"play", "7"}, {"play", "7x2"}},
+			Labels: []string{"label 7", "label 7x2"}, Previews: []string{"preview 7", "preview 7x2"}},
+		{Moves: []toyMove{{"take", ""}, {"draw", ""}}, Labels: []string{"label "}, Previews: []string{"preview "}},
+		{Pick: "8", Label: "Your 8", Moves: []toyMove{{"play", "8"}}, Labels: []string{"label 8"}, Previews: []string{"preview 8"}},
+	}, GroupChoices[gameChoice](moves, pick, pickLabel, say))
+	assert.Nil(t, GroupChoices[gameChoice](nil, pick, pickLabel, say))
+}

@@ -82,10 +82,15 @@ func Bool[E any](key string, b func(e *E) *bool) Field[E] {
 // fields of a kind, in the order of its text (a field whose parsing needs
 // another comes after it).
 type Codec[E comparable, K ~uint8] struct {
+	Game    string // the game's name, which begins the errors of EncodeText and EncodeJSON
 	Names   []string
 	Fields  [][]Field[E]
 	Kind    func(e *E) *K
 	Invalid error // the game's sentinel for malformed events
+	// MaxBytes bounds the text and JSON that DecodeText and DecodeJSON
+	// read: longer input, longer than any event's, is refused before it
+	// is read, so that its cost does not grow with it. 0 is no bound.
+	MaxBytes int
 }
 
 // String returns the event's text: the kind, then key=value for each of
@@ -107,7 +112,7 @@ func (c *Codec[E, K]) String(e *E) (string, bool) {
 
 // EncodeText returns the event's text, or an error if the event would not
 // read back as itself: an unknown kind, a value out of range, or a field its
-// kind does not use.
+// kind does not use. The error begins with the game's name.
 func (c *Codec[E, K]) EncodeText(e *E) ([]byte, error) {
 	text, ok := c.String(e)
 	var back E
@@ -116,16 +121,28 @@ func (c *Codec[E, K]) EncodeText(e *E) ([]byte, error) {
 		ok = c.decodeWords(name, rest, &back) == nil && back == *e
 	}
 	if !ok {
-		return nil, fmt.Errorf("cannot marshal an event with an unknown kind, fields out of range, or fields its kind does not use")
+		return nil, fmt.Errorf("%s: cannot marshal an event with an unknown kind, fields out of range, or fields its kind does not use", c.Game)
 	}
 	return []byte(text), nil
 }
 
 // DecodeText reads an event's text into e, which it leaves alone on an
-// error wrapping Invalid.
+// error wrapping Invalid, such as text longer than MaxBytes.
 func (c *Codec[E, K]) DecodeText(text []byte, e *E) error {
+	if err := c.checkLength(text, "text"); err != nil {
+		return err
+	}
 	name, rest := nextWord(string(text))
 	return c.decodeWords(name, rest, e)
+}
+
+// checkLength refuses input longer than MaxBytes, in words that name the
+// bound; form is "text" or "JSON".
+func (c *Codec[E, K]) checkLength(input []byte, form string) error {
+	if c.MaxBytes > 0 && len(input) > c.MaxBytes {
+		return fmt.Errorf("%w: %d bytes of %s; an event takes at most %d", c.Invalid, len(input), form, c.MaxBytes)
+	}
+	return nil
 }
 
 // maxFields is how many fields of an event's text decodeWords keeps, in an
@@ -291,8 +308,12 @@ func jsonValue(text string, number bool) string {
 
 // DecodeJSON reads an event's JSON object into e, which it leaves alone
 // on an error wrapping Invalid. Plain JSON, such as EncodeJSON writes, is
-// read as its text is (see plainFields).
+// read as its text is (see plainFields). JSON longer than MaxBytes is an
+// error, before it is read.
 func (c *Codec[E, K]) DecodeJSON(data []byte, e *E) error {
+	if err := c.checkLength(data, "JSON"); err != nil {
+		return err
+	}
 	var fields [maxFields]fieldText
 	if kind, n, ok := plainFields(data, &fields); ok {
 		return c.decode(kind, fields[:n], n, e)

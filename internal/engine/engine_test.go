@@ -27,7 +27,9 @@ type event struct {
 var errInvalid = errors.New("toy: invalid event")
 
 var codec = &engine.Codec[event, kind]{
-	Names: []string{"", "stepped", "noted", "marked"},
+	Game:     "toy",
+	MaxBytes: 100,
+	Names:    []string{"", "stepped", "noted", "marked"},
 	Fields: [][]engine.Field[event]{
 		nil,
 		{engine.Int("step", func(e *event) *int { return &e.Step }, -5, 5)},
@@ -127,10 +129,28 @@ func TestAnOptionalFieldIsThereExactlyWhenItsEventHasIt(t *testing.T) {
 func TestCodecRefusesWhatWouldNotReadBack(t *testing.T) {
 	for _, e := range []event{{}, {Kind: 9}, {Kind: 1, Step: 6}, {Kind: 1, Word: "unused"}} {
 		_, err := codec.EncodeText(&e)
-		assert.Error(t, err, "%+v", e)
+		assert.ErrorContains(t, err, "toy: cannot marshal", "%+v", e)
 		_, err = codec.EncodeJSON(&e)
-		assert.Error(t, err, "%+v", e)
+		assert.ErrorContains(t, err, "toy: cannot marshal", "%+v", e)
 	}
+}
+
+// TestCodecRefusesInputLongerThanMaxBytes: text and JSON past the bound
+// are refused, the bound named, and the event left alone; at the bound
+// they are read.
+func TestCodecRefusesInputLongerThanMaxBytes(t *testing.T) {
+	long := "stepped step=1" + strings.Repeat(" ", 100-len("stepped step=1"))
+	var e event
+	require.NoError(t, codec.DecodeText([]byte(long), &e))
+	assert.Equal(t, event{Kind: 1, Step: 1}, e)
+	err := codec.DecodeText([]byte(long+" "), &e)
+	assert.ErrorIs(t, err, errInvalid)
+	assert.ErrorContains(t, err, "101 bytes of text; an event takes at most 100")
+	data := `{"kind":"stepped","step":2}` + strings.Repeat(" ", 100)
+	err = codec.DecodeJSON([]byte(data), &e)
+	assert.ErrorIs(t, err, errInvalid)
+	assert.ErrorContains(t, err, "bytes of JSON; an event takes at most 100")
+	assert.Equal(t, event{Kind: 1, Step: 1}, e, "left alone")
 }
 
 func TestCodecRejectsMalformedInput(t *testing.T) {
@@ -212,7 +232,7 @@ func TestNamesGiveTheTextFormsOfAnEnumeration(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, kind(1), v)
 	_, err = phases.Parse([]byte("Over"))
-	assert.EqualError(t, err, `toy: "Over" is not a phase`)
+	assert.EqualError(t, err, `"Over" is not a phase: use play, over`)
 }
 
 func TestCutSeat(t *testing.T) {

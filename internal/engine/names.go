@@ -11,18 +11,24 @@ import (
 // MarshalText and UnmarshalText of the games' own types, so that each need
 // not write them again.
 type Names[T ~uint8] struct {
-	Package string   // the package, to begin error messages: "linko"
+	Package string   // the package, to begin MarshalText's errors: "linko"
 	Type    string   // the Go type, to show a value without a name: "Phase"
 	Noun    string   // what a value is, in words: "phase"
 	Names   []string // the names, by value
 }
 
 // String returns the name of v, or Type(v) for a value without one.
-func (n Names[T]) String(v T) string {
-	if int(v) < len(n.Names) {
-		return n.Names[v]
+func (n Names[T]) String(v T) string { return Name(n.Names, n.Type, v) }
+
+// Name returns names[v], the name of a value of an enumeration whose names
+// stand in a table by value (an EventKind's, from 1), or typ(v), such as
+// "EventKind(9)", for a value without one: beyond the table, or "" in it.
+// [KindText] and [ParseKind] know a value without a name by that form.
+func Name[T ~uint8](names []string, typ string, v T) string {
+	if int(v) < len(names) && names[v] != "" {
+		return names[v]
 	}
-	return fmt.Sprintf("%s(%d)", n.Type, uint8(v))
+	return fmt.Sprintf("%s(%d)", typ, uint8(v))
 }
 
 // MarshalText returns the name of v, or an error for a value without one.
@@ -33,13 +39,24 @@ func (n Names[T]) MarshalText(v T) ([]byte, error) {
 	return []byte(n.Names[v]), nil
 }
 
-// Parse returns the value named text, or an error if none is.
+// Parse returns the value named text, or an error that lists the names if
+// none is.
 func (n Names[T]) Parse(text []byte) (T, error) {
 	i := slices.Index(n.Names, string(text))
 	if i < 0 {
-		return 0, fmt.Errorf("%s: %q is not a %s", n.Package, text, n.Noun)
+		return 0, fmt.Errorf("%s is not a %s: use %s", Quote(string(text)), n.Noun, strings.Join(n.Names, ", "))
 	}
 	return T(i), nil
+}
+
+// UnmarshalText sets *v to the value named text, what a type's
+// UnmarshalText does; on an error, that of Parse, it leaves *v alone.
+func (n Names[T]) UnmarshalText(text []byte, v *T) error {
+	parsed, err := n.Parse(text)
+	if err == nil {
+		*v = parsed
+	}
+	return err
 }
 
 // A Kind is a game's enumeration whose String is its wire name, such as

@@ -38,3 +38,19 @@ func TestRandomChoiceSaysWhyItHasNoMove(t *testing.T) {
 	_, err = engine.RandomChoice(ctx, &r, []string{"a"}, none)
 	assert.ErrorIs(t, err, context.Canceled)
 }
+
+// TestGreedyChoice: the first of the best-scoring moves, a done ctx's error
+// before anything, and none's error when there is no move.
+func TestGreedyChoice(t *testing.T) {
+	none := errors.New("no move")
+	score := func(m int) int { return m % 10 }
+	m, err := engine.GreedyChoice(context.Background(), []int{3, 17, 27, 5}, score, func() error { return none })
+	require.NoError(t, err)
+	assert.Equal(t, 17, m, "the first of the two that score 7")
+	_, err = engine.GreedyChoice(context.Background(), nil, score, func() error { return none })
+	assert.ErrorIs(t, err, none)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = engine.GreedyChoice(ctx, []int{1}, score, func() error { return none })
+	assert.ErrorIs(t, err, context.Canceled)
+}

@@ -11,14 +11,8 @@ import (
 // the wire is readable text of the game, never base64.
 func WireStrings(t TB, v any, f func(key, s string)) {
 	t.Helper()
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatalf("%T does not marshal to JSON: %v", v, err)
-	}
 	var doc any
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatalf("%T's JSON %s does not read back: %v", v, data, err)
-	}
+	marshalBack(t, v, &doc)
 	walkStrings(doc, "", func(key, s string) {
 		if key != "label" && key != "preview" {
 			f(key, s)
@@ -26,6 +20,20 @@ func WireStrings(t TB, v any, f func(key, s string)) {
 			t.Fatalf("%T: the %s %q %v", v, key, s, err)
 		}
 	})
+}
+
+// marshalBack marshals v to JSON and reads that back into back, failing
+// the test where either fails, and returns the JSON.
+func marshalBack(t TB, v, back any) []byte {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("%T does not marshal to JSON: %v", v, err)
+	}
+	if err := json.Unmarshal(data, back); err != nil {
+		t.Fatalf("%T's JSON %s does not read back: %v", v, data, err)
+	}
+	return data
 }
 
 func walkStrings(v any, key string, f func(key, s string)) {
@@ -48,14 +56,8 @@ func walkStrings(v any, key string, f func(key, s string)) {
 // returns what it read.
 func RoundTripJSON[V any](t TB, v V) V {
 	t.Helper()
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatalf("%T does not marshal to JSON: %v", v, err)
-	}
 	var back V
-	if err := json.Unmarshal(data, &back); err != nil {
-		t.Fatalf("%T's JSON %s does not read back: %v", v, data, err)
-	}
+	data := marshalBack(t, v, &back)
 	if !reflect.DeepEqual(v, back) {
 		t.Fatalf("%T reads back from its JSON %s as\n%+v, not\n%+v", v, data, back, v)
 	}

@@ -89,19 +89,26 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 	return res, nil
 }
 
-// Stats converts a Result's statistics to a game's own MoveStat type, whose
-// fields are those of [MoveStat]: nil for none, as a failed search has.
-func Stats[T ~struct {
+// ResultAs converts a Result to a game's own SearchResult type R, whose
+// fields are those of a Result but for its Moves, a slice of the game's
+// own MoveStat type T, whose fields are those of [MoveStat]. Moves is nil
+// for none, as a failed search has.
+func ResultAs[R ~struct {
+	Move       M    `json:"move"`
+	Iterations int  `json:"iterations"`
+	Stopped    Stop `json:"stopped"`
+	Moves      []T  `json:"moves"`
+}, T ~struct {
 	Move   M       `json:"move"`
 	Visits int     `json:"visits"`
 	Reward float64 `json:"reward"`
-}, M comparable](stats []MoveStat[M]) []T {
-	if len(stats) == 0 {
-		return nil
+}, M comparable](res Result[M]) R {
+	var moves []T
+	if len(res.Stats) > 0 {
+		moves = make([]T, len(res.Stats))
+		for i, st := range res.Stats {
+			moves[i] = T(st)
+		}
 	}
-	out := make([]T, len(stats))
-	for i, st := range stats {
-		out[i] = T(st)
-	}
-	return out
+	return R{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped, Moves: moves}
 }

@@ -144,15 +144,24 @@ func TestBotCalledOff(t *testing.T) {
 	}
 }
 
-// TestStats: a game's MoveStat type takes the search's statistics as they
-// are, and none as nil, so that a failed search's result is the zero one.
-func TestStats(t *testing.T) {
+// TestResultAs: a game's SearchResult type takes the search's result as it
+// is, its statistics in the game's MoveStat type, and none as nil, so that
+// a failed search's result is the zero one.
+func TestResultAs(t *testing.T) {
 	type gameStat struct {
 		Move   nimMove `json:"move"`
 		Visits int     `json:"visits"`
 		Reward float64 `json:"reward"`
 	}
-	stats := []MoveStat[nimMove]{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}
-	assert.Equal(t, []gameStat{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}, Stats[gameStat](stats))
-	assert.Nil(t, Stats[gameStat, nimMove](nil))
+	type gameResult struct {
+		Move       nimMove    `json:"move"`
+		Iterations int        `json:"iterations"`
+		Stopped    Stop       `json:"stopped"`
+		Moves      []gameStat `json:"moves"`
+	}
+	res := Result[nimMove]{Move: nimMove{1, 2}, Iterations: 4, Stopped: StopDuration,
+		Stats: []MoveStat[nimMove]{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}}
+	assert.Equal(t, gameResult{nimMove{1, 2}, 4, StopDuration, []gameStat{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}},
+		ResultAs[gameResult](res))
+	assert.Equal(t, gameResult{}, ResultAs[gameResult](Result[nimMove]{}))
 }

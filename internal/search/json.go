@@ -36,19 +36,22 @@ func MarshalBudget(o Options) ([]byte, error) {
 }
 
 // UnmarshalBudget reads a search bot's budget and seed as MarshalBudget
-// writes them; the seed may be a number too. A field left out is zero.
-func UnmarshalBudget(data []byte) (Options, error) {
+// writes them (the seed may be a number too; a field left out is zero),
+// and gives them to set, which a bot's UnmarshalJSON makes a bot of. On an
+// error it calls nothing, so that the bot stays as it was.
+func UnmarshalBudget(data []byte, set func(Options)) error {
 	var wire budgetJSON
 	if err := engine.Decode(data, &wire, engine.Strict{MaxBytes: 1024, RefuseRepeats: true}); err != nil {
-		return Options{}, fmt.Errorf("a search bot's JSON: %w", err)
+		return fmt.Errorf("a search bot's JSON: %w", err)
 	}
 	o := Options{Iterations: wire.Iterations, Duration: time.Duration(wire.Ms) * time.Millisecond, Workers: wire.Workers}
 	if len(wire.Seed) > 0 {
 		seed, err := engine.UnmarshalSeed(wire.Seed)
 		if err != nil {
-			return Options{}, fmt.Errorf("a search bot's JSON: %w", err)
+			return fmt.Errorf("a search bot's JSON: %w", err)
 		}
 		o.Seed = seed
 	}
-	return o, nil
+	set(o)
+	return nil
 }

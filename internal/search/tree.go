@@ -134,11 +134,7 @@ func (t *tree[S, M]) probe(g Game[S, M], observer int, seed uint64) error {
 	if seat := t.state.ToMove(); seat != observer {
 		return fmt.Errorf("%w: seat %d is to move, not seat %d", ErrNotToMove, seat, observer)
 	}
-	if g.Moves != nil {
-		t.moves = g.Moves(&t.state, t.moves[:0])
-	} else {
-		t.moves = t.state.AppendLegalMoves(t.moves[:0])
-	}
+	t.listMoves(&g)
 	if len(t.moves) == 0 {
 		return fmt.Errorf("%w: seat %d", ErrNoLegalMove, observer)
 	}
@@ -197,6 +193,16 @@ func (t *tree[S, M]) run() {
 	}
 }
 
+// listMoves sets t.moves to the moves the tree considers at t.state: those
+// of g.Moves where the game gives it, and every legal move otherwise.
+func (t *tree[S, M]) listMoves(g *Game[S, M]) {
+	if g.Moves != nil {
+		t.moves = g.Moves(&t.state, t.moves[:0])
+	} else {
+		t.moves = t.state.AppendLegalMoves(t.moves[:0])
+	}
+}
+
 // iterate runs one iteration of ISMCTS: determinize, descend, expand, play
 // out, back up.
 func (t *tree[S, M]) iterate() error {
@@ -209,11 +215,7 @@ func (t *tree[S, M]) iterate() error {
 	v := int32(0)
 	for !t.state.Over() {
 		seat := t.state.ToMove()
-		if g.Moves != nil {
-			t.moves = g.Moves(&t.state, t.moves[:0])
-		} else {
-			t.moves = t.state.AppendLegalMoves(t.moves[:0])
-		}
+		t.listMoves(g)
 		if len(t.moves) == 0 {
 			return fmt.Errorf("%w: seat %d has no move in a game not over", ErrInvalidGame, seat)
 		}
