@@ -41,7 +41,7 @@ func (v View) Choices() []Choice {
 			i--
 		}
 		if i < 0 {
-			choices = append(choices, Choice{Pick: pick, Label: pickLabel(v.lang, m)})
+			choices = append(choices, Choice{Pick: pick, Label: pickLabel(v.lang, m, v.Hand)})
 			i = len(choices) - 1
 		}
 		c := &choices[i]

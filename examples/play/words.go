@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -36,16 +35,18 @@ type phrases struct {
 	nobody string // nobody won
 	// gameOver says the end: who won (nobody when none did), the verb
 	// agreeing with them and with the reader among them, then the scores
-	// (a sentence of scoreLine).
+	// (a sentence of scores).
 	gameOver func(won string, count int, you bool, scores string) string
-	// scoreLine says every seat's score in a sentence, seat by seat: its
-	// head (points, or rounds won when rounds is set), then each item as
-	// scoreItem writes it, the seat named by who, the count signed.
-	scoreLine func(rounds bool, items []string) string
-	// scoreItem is one seat's score: first is the first item, which
-	// carries the unit (points) when rounds is not set.
-	scoreItem func(who speech.Person, n int, first, rounds bool) string
-	legends   map[string][]string // how to read each game's table
+	// The end's scores (see scores): the heads (points, rounds won), the
+	// unit of points (one, other), said once after the first count; each
+	// seat's item, {n} its count and {who} the seat, or scoreYou for the
+	// reader; the items joined by scoreSep.
+	scoreHeads []string
+	scoreUnit  []string
+	scoreItem  string
+	scoreYou   string
+	scoreSep   string
+	legends    map[string][]string // how to read each game's table
 }
 
 // commandNames are the commands the prompt takes besides a move, by their
@@ -92,23 +93,30 @@ func wordsOf(l lang.Language) *phrases {
 	return catalogue[lang.English]
 }
 
-// signed writes n in figures, a negative one with the minus sign −.
-func signed(n int) string {
-	if n < 0 {
-		return "\u2212" + strconv.Itoa(-n)
-	}
-	return strconv.Itoa(n)
-}
-
 // scores says the seats' scores in a sentence of language l, the seat
-// reader spoken to; rounds when the scores count rounds won.
+// reader spoken to; rounds when the scores count rounds won: "Scores:
+// 105 points for Seat 1, 103 for you.", "Eindstand: speler 1: −9 punten;
+// jij: 3."
 func (w *phrases) scores(l lang.Language, scores []int, reader int, names []string, rounds bool) string {
-	people := speech.Of(l).People(reader, names)
+	b := speech.Of(l)
+	people := b.People(reader, names)
 	items := make([]string, len(scores))
 	for seat, n := range scores {
-		items[seat] = w.scoreItem(people(seat), n, seat == 0, rounds)
+		count := speech.Signed(n)
+		if seat == 0 && !rounds {
+			count += " " + b.Form(n, w.scoreUnit[0], w.scoreUnit[1])
+		}
+		who := w.scoreYou
+		if p := people(seat); !p.You {
+			who = b.Name(p)
+		}
+		items[seat] = strings.NewReplacer("{n}", count, "{who}", who).Replace(w.scoreItem)
 	}
-	return w.scoreLine(rounds, items)
+	head := w.scoreHeads[0]
+	if rounds {
+		head = w.scoreHeads[1]
+	}
+	return head + w.colon + strings.Join(items, w.scoreSep) + "."
 }
 
 // languageFlag returns the language -lang names, or when it is empty the

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -47,23 +46,11 @@ func init() {
 		gameOver: func(won string, _ int, _ bool, scores string) string {
 			return fmt.Sprintf("Game over: %s won. %s", won, scores)
 		},
-		scoreLine: func(rounds bool, items []string) string {
-			head := "Scores"
-			if rounds {
-				head = "Rounds won"
-			}
-			return head + ": " + strings.Join(items, ", ") + "."
-		},
-		scoreItem: func(who speech.Person, n int, first, rounds bool) string {
-			count := signed(n)
-			if first && !rounds {
-				count += " " + speech.Of(lang.English).Form(n, "point", "points")
-			}
-			if who.You {
-				return count + " for you"
-			}
-			return count + " " + speech.Of(lang.English).With("for", who)
-		},
+		scoreHeads: []string{"Scores", "Rounds won"},
+		scoreUnit:  []string{"point", "points"},
+		scoreItem:  "{n} for {who}",
+		scoreYou:   "you",
+		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {
 				"cards: how many cards the seat holds. score: +1 for each card on its tableau, −1 for each in hand (so 13 cards in hand and none played is −13).",

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -59,23 +58,11 @@ func init() {
 			}
 			return fmt.Sprintf("Fin de la partie\u00a0: %s %s. %s", won, verb, scores)
 		},
-		scoreLine: func(rounds bool, items []string) string {
-			head := "Scores"
-			if rounds {
-				head = "Manches gagnées"
-			}
-			return head + "\u00a0: " + strings.Join(items, ", ") + "."
-		},
-		scoreItem: func(who speech.Person, n int, first, rounds bool) string {
-			count := signed(n)
-			if first && !rounds {
-				count += " " + speech.Of(lang.French).Form(n, "point", "points")
-			}
-			if who.You {
-				return count + " pour vous"
-			}
-			return count + " " + speech.Of(lang.French).With("pour", who)
-		},
+		scoreHeads: []string{"Scores", "Manches gagnées"},
+		scoreUnit:  []string{"point", "points"},
+		scoreItem:  "{n} pour {who}",
+		scoreYou:   "vous",
+		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {
 				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant soi, −1 par carte en main (13 cartes en main et aucune posée font −13).",

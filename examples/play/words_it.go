@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -57,23 +56,11 @@ func init() {
 			}
 			return fmt.Sprintf("Partita finita: %s %s. %s", verb, won, scores)
 		},
-		scoreLine: func(rounds bool, items []string) string {
-			head := "Punteggi"
-			if rounds {
-				head = "Manche vinte"
-			}
-			return head + ": " + strings.Join(items, ", ") + "."
-		},
-		scoreItem: func(who speech.Person, n int, first, rounds bool) string {
-			count := signed(n)
-			if first && !rounds {
-				count += " " + speech.Of(lang.Italian).Form(n, "punto", "punti")
-			}
-			if who.You {
-				return count + " per te"
-			}
-			return count + " " + speech.Of(lang.Italian).With("per", who)
-		},
+		scoreHeads: []string{"Punteggi", "Manche vinte"},
+		scoreUnit:  []string{"punto", "punti"},
+		scoreItem:  "{n} per {who}",
+		scoreYou:   "te",
+		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {
 				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -53,24 +52,11 @@ func init() {
 			}
 			return fmt.Sprintf("Het spel is voorbij: %s %s. %s", won, verb, scores)
 		},
-		scoreLine: func(rounds bool, items []string) string {
-			head := "Eindstand"
-			if rounds {
-				head = "Gewonnen rondes"
-			}
-			return head + ": " + strings.Join(items, "; ") + "."
-		},
-		scoreItem: func(who speech.Person, n int, first, rounds bool) string {
-			name := "jij"
-			if !who.You {
-				name = speech.Of(lang.Dutch).Name(who)
-			}
-			count := signed(n)
-			if first && !rounds {
-				count += " " + speech.Of(lang.Dutch).Form(n, "punt", "punten")
-			}
-			return name + ": " + count
-		},
+		scoreHeads: []string{"Eindstand", "Gewonnen rondes"},
+		scoreUnit:  []string{"punt", "punten"},
+		scoreItem:  "{who}: {n}",
+		scoreYou:   "jij",
+		scoreSep:   "; ",
 		legends: map[string][]string{
 			"linko": {
 				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",

@@ -132,11 +132,20 @@ func (b Basics) Number(n int) string {
 	return strconv.Itoa(n)
 }
 
-// Count returns n in figures and the noun in the form its plural category
-// asks for: one, or other for the rest ("many", a multiple of a million,
+// Count returns n in figures (a negative one with the minus sign) and the
+// noun in the form its plural category asks for: one, or other for the rest ("many", a multiple of a million,
 // takes other's form too).
 func (b Basics) Count(n int, one, other string) string {
-	return strconv.Itoa(n) + " " + b.Form(n, one, other)
+	return Signed(n) + " " + b.Form(n, one, other)
+}
+
+// Signed writes n in figures, a negative count with the minus sign −
+// (U+2212), as typesetters print it: "−13".
+func Signed(n int) string {
+	if n < 0 {
+		return "\u2212" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
 }
 
 // Form returns one or other, as the count n asks for.
