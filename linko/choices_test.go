@@ -102,7 +102,7 @@ func TestChoicesPickACardThenAMeld(t *testing.T) {
 		Previews: []string{"Attacks Seat 2's 1.", "Attacks nobody.", "Attacks nobody.", "Attacks nobody."},
 	}, choices[0])
 	assert.Equal(t, "9", choices[1].Pick)
-	assert.Equal(t, linko.Choice{Pick: "J", Label: "Your jokers", Moves: []linko.Move{linko.Play(0, linko.Hidden, 0, 1)},
+	assert.Equal(t, linko.Choice{Pick: "J", Label: "Your joker", Moves: []linko.Move{linko.Play(0, linko.Hidden, 0, 1)},
 		Labels: []string{"Play a joker"}, Previews: []string{"Attacks Seat 2's 1."}}, choices[2])
 	assert.Nil(t, st.View(1).Choices(), "not to move: no choices")
 	assert.Nil(t, st.View(-1).Choices(), "a spectator has no choices")

@@ -174,10 +174,10 @@ func ExampleView_String() {
 	// Linko! round 1 of 1 · you are Seat 2
 	// draw pile 77 · display J 9 3 8 6 9 · discard empty
 	//     seat     cards score  known  tableau (top last)
-	// >   1           13   -13  -      -
-	//     2 (you)     13   -13  -      -
+	// >   1           13   −13  -      -
+	//     2 (you)     13   −13  -      -
 	// your hand: 1 2 4 5 5 9 10 12 12 13 13 13 J
-	// Seat 1 is to play a meld
+	// Seat 1 is to play a meld.
 }
 
 // A server that knows who sends a move reads it with or without the seat,

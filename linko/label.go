@@ -127,17 +127,29 @@ func (v View) attacked() Meld {
 }
 
 // pickLabel labels in language l what a player picks first (see
-// [Choice.Label]): "Your 7s", "Your jokers", "The 8 on the display".
-func pickLabel(l lang.Language, m Move) string {
+// [Choice.Label]) from hand: "Your 7s", "Your 7" (one in hand), "Your
+// jokers", "The 8 on the display".
+func pickLabel(l lang.Language, m Move, hand []Card) string {
 	w := wordsOf(l)
 	switch m.Kind {
 	case MovePlay:
 		if m.Meld.Count == 0 {
-			return speech.Of(l).Capital(w.pickJokers)
+			return speech.Of(l).Capital(w.pickJokers(held(hand, Joker)))
 		}
-		return speech.Of(l).Capital(w.pickValue(m.Meld.Value))
+		return speech.Of(l).Capital(w.pickValue(m.Meld.Value, held(hand, m.Meld.Value)))
 	case MoveDrawDisplay:
 		return speech.Of(l).Capital(w.pickDisplay(m.Card))
 	}
 	return ""
+}
+
+// held counts the cards c in hand.
+func held(hand []Card, c Card) int {
+	n := 0
+	for _, h := range hand {
+		if h == c {
+			n++
+		}
+	}
+	return n
 }

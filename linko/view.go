@@ -226,7 +226,7 @@ func (v View) Text(l lang.Language) string {
 	if v.Seat >= 0 {
 		fmt.Fprintf(&b, "%s %s\n", w.picHand, dashIfEmpty(engine.Join(v.Hand, w.picCard, " ")))
 	}
-	b.WriteString(speech.Capitalize(v.pending(l)))
+	b.WriteString(speech.Sentence(v.pending(l)))
 	return speech.Of(l).Typeset(b.String())
 }
 
@@ -274,7 +274,7 @@ func (v View) pending(l lang.Language) string {
 // itemOf returns list[i] as text, or "?" if the list has no such item.
 func itemOf(list []int, i int) string {
 	if i < len(list) {
-		return strconv.Itoa(list[i])
+		return speech.Signed(list[i]) // a negative score with the minus sign: −13
 	}
 	return "?"
 }

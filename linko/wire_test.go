@@ -237,11 +237,11 @@ func TestViewStringDrawsTheTable(t *testing.T) {
 draw pile 82 · display - 10 11 11 8 8 · discard 2: 9 9
     seat     cards score  known  tableau (top last)
     1            2     0  -      12x2
-    2 (you)      3    -2  -      3
->   3            4    -2  10     4x2
+    2 (you)      3    −2  -      3
+>   3            4    −2  10     4x2
     4            3     0  -      5 7x2
 your hand: 5 6 13
-Seat 3 is to draw a card from the pile or the display`, s.View(1).String())
+Seat 3 is to draw a card from the pile or the display.`, s.View(1).String())
 
 	// However many cards a seat is known to hold, the tableaux start in
 	// one column.
@@ -254,8 +254,9 @@ Seat 3 is to draw a card from the pile or the display`, s.View(1).String())
 	}
 	require.Len(t, column, 1)
 	for _, line := range strings.Split(long, "\n")[3:6] {
-		require.Greater(t, len(line), column[0], line)
-		assert.Equal(t, "  ", line[column[0]-2:column[0]], "the known column runs into the tableau: %q", line)
+		runes := []rune(line) // columns in characters: a score's minus sign − is one
+		require.Greater(t, len(runes), column[0], line)
+		assert.Equal(t, "  ", string(runes[column[0]-2:column[0]]), "the known column runs into the tableau: %q", line)
 	}
 	assert.Contains(t, s.View(2).String(), "You are to draw a card from the pile or the display")
 

@@ -80,8 +80,10 @@ type phrases struct {
 	drawPile    string
 	drawDisplay func(c Card) string
 	unknownMove string
-	pickValue   func(c Card) string // what a player picks: "Your 7s"
-	pickJokers  string
+	// pickValue and pickJokers are what a player picks, of which the
+	// hand holds held: "Your 7s", "Your 7" for one.
+	pickValue   func(c Card, held int) string
+	pickJokers  func(held int) string
 	pickDisplay func(c Card) string // "The 8 on the display"
 	// The previews of moves (View.Preview), as sentences without their
 	// capital and full stop. end is "the round" or "the game" ending.

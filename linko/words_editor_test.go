@@ -23,19 +23,32 @@ import (
 //   - the notation of moves ("13x2+J", J a joker) in the picture of a
 //     language whose rulebook writes a joker X;
 //   - Dutch "maar een 7" for "maar één 7", and scores told in the
-//     present or simple past beside the perfect of the other events.
+//     present or simple past beside the perfect of the other events;
+//   - a player's own card said with an indefinite article ("Vous avez
+//     repris un 1 en main", "Hai scartato un 9", "Ana heeft je 1
+//     afgepakt"): "votre 1", "il tuo 9", "jouw 1";
+//   - a negative number with the hyphen (-13) for the minus sign (−13);
+//   - a joker named in words in a list of cards the table writes with X
+//     ("2 et un joker"); Italian "prendere" for drawing from the display,
+//     Dutch "uit de hand uitgelegd" and "bovenste laatst".
 var unwritten = map[lang.Language][]*regexp.Regexp{
 	lang.French: {
 		regexp.MustCompile(`(?m)^(Ne )?[Ss]ubtilynxe (personne|l|vo)`),
 		regexp.MustCompile(`(?m)^Vide votre`),
 		regexp.MustCompile(`(?i)laiss`),
 		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
+		regexp.MustCompile(`(?i)vous avez (repris|défaussé) (un|deux|trois|quatre|cinq) `),
+		regexp.MustCompile(`(^|[\s(])-\d`),
+		regexp.MustCompile(`\d, \d+ et un joker`),
 	},
 	lang.Italian: {
 		regexp.MustCompile(`(?m)^(Non )?[Ss]graffigna (nessuno|il|l’|i |la)`),
 		regexp.MustCompile(`(?m)^Svuota `),
 		regexp.MustCompile(`(?i)lasci`),
 		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
+		regexp.MustCompile(`(?i)hai (ripreso in mano|scartato) (un|due|tre|quattro|cinque) `),
+		regexp.MustCompile(`(^|[\s(])-\d`),
+		regexp.MustCompile(`\d, \d+ e un Jolly|(?i)prendere (il |l’|i )\S+ dal display`),
 	},
 	lang.Dutch: {
 		regexp.MustCompile(`(?m)^Pakt `),
@@ -44,6 +57,9 @@ var unwritten = map[lang.Language][]*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bmaar een\b`),
 		regexp.MustCompile(`\bscoorde\b`),
 		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
+		regexp.MustCompile(`\bje (\d|twee|drie|vier|vijf|joker)`),
+		regexp.MustCompile(`(^|[\s(])-\d`),
+		regexp.MustCompile(`\d, \d+ en een joker|uit de hand uitgelegd|bovenste laatst`),
 	},
 }
 
@@ -60,9 +76,9 @@ func requireWritten(t require.TestingT, l lang.Language, text string) {
 // property cannot pass for a pattern that matches nothing.
 func TestUnwrittenFormsAreCaught(t *testing.T) {
 	struck := map[lang.Language][]string{
-		lang.French:  {"Ne subtilynxe personne.", "Subtilynxe le 4 d’Ana.", "Vide votre main : la manche se termine.", "Le laisser", "1 (vous)  13x2+J 10"},
-		lang.Italian: {"Non sgraffigna nessuno.", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1"},
-		lang.Dutch:   {"Pakt niemand iets af.", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9"},
+		lang.French:  {"Ne subtilynxe personne.", "Subtilynxe le 4 d’Ana.", "Vide votre main : la manche se termine.", "Le laisser", "1 (vous)  13x2+J 10", "Vous avez repris un 1 en main.", "score -13", "elle montre 8, 2 et un joker"},
+		lang.Italian: {"Non sgraffigna nessuno.", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1", "Hai scartato un 9.", "punti -1", "mostra 8, 2 e un Jolly", "Prendere l’1 dal display"},
+		lang.Dutch:   {"Pakt niemand iets af.", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9", "Ana heeft je 1 afgepakt.", "(-13)", "er liggen nu 8, 2 en een joker", "uitgelegd (bovenste laatst)"},
 	}
 	for l, texts := range struck {
 		caught := make([]bool, len(unwritten[l]))

@@ -124,8 +124,13 @@ func init() {
 		drawPile:    "draw from the pile",
 		drawDisplay: func(c Card) string { return "draw " + enThe(c) + " from the display" },
 		unknownMove: "a move that Linko! does not know of",
-		pickValue:   func(c Card) string { return "your " + c.String() + "s" },
-		pickJokers:  "your jokers",
+		pickValue: func(c Card, held int) string {
+			if held == 1 {
+				return "your " + c.String()
+			}
+			return "your " + c.String() + "s"
+		},
+		pickJokers:  func(held int) string { return speech.Of(lang.English).Form(held, "your joker", "your jokers") },
 		pickDisplay: func(c Card) string { return enThe(c) + " on the display" },
 		empties:     func(game bool) string { return "empties your hand: " + enEnd(game) + " ends" },
 		attacks: func(victims []speech.Person, melds []Meld) string {

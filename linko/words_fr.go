@@ -23,8 +23,8 @@ func init() {
 		turn:      func(who speech.Person) string { return "c'est " + frTo(who) + " de jouer" },
 		taken:     func(who, victim speech.Person, m Meld) string { return fr.Did(who, "pris "+frOwned(m, victim)) },
 		left:      func(who, victim speech.Person, m Meld) string { return frDidNotTake(who, m, victim) },
-		takenBack: func(who speech.Person, m Meld) string { return fr.Did(who, "repris "+frMeld(m)+" en main") },
-		discarded: func(who speech.Person, m Meld) string { return fr.Did(who, "défaussé "+frMeld(m)) },
+		takenBack: func(who speech.Person, m Meld) string { return fr.Did(who, "repris "+frOwn(m, who)+" en main") },
+		discarded: func(who speech.Person, m Meld) string { return fr.Did(who, "défaussé "+frOwn(m, who)) },
 		drawn: func(who speech.Person, c Card, from Source) string {
 			if from == FromDisplay {
 				return fr.Did(who, "pris "+frCards(c, 1)+" dans la réserve")
@@ -125,8 +125,8 @@ func init() {
 		drawPile:    "piocher dans la pioche",
 		drawDisplay: func(c Card) string { return "prendre " + frThe(c) + " dans la réserve" },
 		unknownMove: "un coup que Linko! ne connaît pas",
-		pickValue:   func(c Card) string { return "vos " + c.String() },
-		pickJokers:  "vos jokers",
+		pickValue:   func(c Card, held int) string { return fr.Form(held, "votre ", "vos ") + c.String() },
+		pickJokers:  func(held int) string { return fr.Form(held, "votre joker", "vos jokers") },
 		pickDisplay: func(c Card) string { return frThe(c) + " de la réserve" },
 		empties:     func(game bool) string { return "vous videz votre main : " + frEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
@@ -183,10 +183,10 @@ func init() {
 		toDraw:   frCount,
 		rules: []string{
 			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
-			"Subtilynxez ! Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire. Là où il y en a autant que les vôtres, d'une valeur plus faible, vous les subtilynxez : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
-			"On ne pioche que quand on perd des cartes ainsi : dans la pioche, ou n'importe quelle carte de la réserve (les six cartes visibles).",
-			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
-			"Score : +1 par carte posée devant vous, -1 par carte en main. C'est pourquoi tout le monde commence à -13 : treize cartes en main, aucune posée.",
+			"Subtilynxez ! Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire. Chez chaque adversaire dont les cartes du dessus sont aussi nombreuses que les vôtres mais plus faibles, vous les subtilynxez : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
+			"On ne pioche que lorsqu'on perd ainsi des cartes : chaque fois, la carte du dessus de la pioche ou n'importe laquelle des six cartes de la réserve.",
+			"La manche s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
+			"Score : +1 par carte posée devant vous, −1 par carte en main. C'est pourquoi tout le monde commence à −13 : treize cartes en main, aucune posée.",
 		},
 	}
 }
@@ -222,15 +222,25 @@ func frMeld(m Meld) string {
 // deux 5 et le joker d'Ana", "le 7 du joueur 2" (no elision before a
 // number: "le onze", "le huit").
 func frOwned(m Meld, owner speech.Person) string {
-	the := func(k int, name string) string {
-		switch {
-		case owner.You:
-			return fr.Form(k, "votre ", "vos "+fr.Number(k)+" ") + name
-		case k == 1:
-			return "le " + name
-		}
-		return "les " + fr.Number(k) + " " + name
+	if owner.You {
+		return frPossessed(m, "votre ", "vos ")
 	}
+	return frPossessed(m, "le ", "les ") + " " + fr.Whose(owner)
+}
+
+// frOwn returns who's own meld: "votre 1", "vos deux 7", "son 7", "ses
+// deux 7 et son joker".
+func frOwn(m Meld, who speech.Person) string {
+	if who.You {
+		return frOwned(m, who)
+	}
+	return frPossessed(m, "son ", "ses ")
+}
+
+// frPossessed returns a meld, each kind of card after its determiner,
+// one for one card, many before a count: "le 7", "les deux 5 et le joker".
+func frPossessed(m Meld, one, many string) string {
+	the := func(k int, name string) string { return fr.Form(k, one, many+fr.Number(k)+" ") + name }
 	var parts []string
 	if m.Count > 0 {
 		parts = append(parts, the(int(m.Count), m.Value.String()))
@@ -238,11 +248,7 @@ func frOwned(m Meld, owner speech.Person) string {
 	if m.Jokers > 0 {
 		parts = append(parts, the(int(m.Jokers), fr.Form(int(m.Jokers), "joker", "jokers")))
 	}
-	s := fr.Join(parts)
-	if !owner.You {
-		s += " " + fr.Whose(owner)
-	}
-	return s
+	return fr.Join(parts)
 }
 
 // frScores lists scores: "vous avez marqué 3 points et Ana a marqué -1
@@ -255,14 +261,12 @@ func frScores(scores []speech.Score) string {
 	return fr.Join(parts)
 }
 
-// frList lists cards in the order given: "1, 1, 7 et un joker".
+// frList lists cards in the order given, as the table writes them: "1,
+// 1, 7 et X".
 func frList(cards []Card) string {
 	parts := make([]string, len(cards))
 	for i, c := range cards {
-		parts[i] = c.String()
-		if c == Joker {
-			parts[i] = "un joker"
-		}
+		parts[i] = rulebookCard(c)
 	}
 	return fr.Join(parts)
 }

@@ -97,8 +97,8 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, eleven, one), "le 11 d'Ana subtilynxe votre 7 : c'est à Ana de décider de le prendre ou non"},
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "le 9 et le joker d'Ana subtilynxent vos deux 5 : c'est à Ana de décider de les prendre ou non"},
 		{lang.Dutch, wordsOf(lang.Dutch).picCompare(ana, one), "de 7 van Ana wordt vergeleken met de bovenste kaarten van de andere spelers"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken je 7 af; Ana moet beslissen: hem nemen of niet"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken je twee 5'en af; Ana moet beslissen: ze nemen of niet"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken jouw 7 af; Ana moet beslissen: hem nemen of niet"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken jouw twee 5'en af; Ana moet beslissen: ze nemen of niet"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
 	}

@@ -25,8 +25,8 @@ func init() {
 		turn:      func(who speech.Person) string { return "tocca " + itTo(who) },
 		taken:     func(who, victim speech.Person, m Meld) string { return it.Did(who, "preso "+itOwned(m, victim)) },
 		left:      func(who, victim speech.Person, m Meld) string { return itDidNotTake(who, m, victim) },
-		takenBack: func(who speech.Person, m Meld) string { return it.Did(who, "ripreso in mano "+itMeld(m)) },
-		discarded: func(who speech.Person, m Meld) string { return it.Did(who, "scartato "+itMeld(m)) },
+		takenBack: func(who speech.Person, m Meld) string { return it.Did(who, "ripreso in mano "+itOwn(m, who)) },
+		discarded: func(who speech.Person, m Meld) string { return it.Did(who, "scartato "+itOwn(m, who)) },
 		drawn: func(who speech.Person, c Card, from Source) string {
 			place := "dal mazzetto"
 			if from == FromDisplay {
@@ -84,7 +84,7 @@ func init() {
 		picEmpty:   "vuoti",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"giocatore", "carte", "punti", "note", "calate (l'ultima è la fila superiore)"},
+		picColumns: []string{"giocatore", "carte", "punti", "carte note", "calate (l'ultima è la fila superiore)"},
 		picYou:     "(tu)",
 		picHand:    "la tua mano:",
 		picPlay:    func(who speech.Person) string { return "tocca " + itTo(who) + " calare delle carte" },
@@ -121,10 +121,10 @@ func init() {
 		takeBack:    "riprendere in mano",
 		discard:     "scartare",
 		drawPile:    "pescare dal mazzetto",
-		drawDisplay: func(c Card) string { return "prendere " + itThe(c) + " dal display" },
+		drawDisplay: func(c Card) string { return "pescare " + itThe(c) + " dal display" },
 		unknownMove: "una mossa che Linko! non conosce",
-		pickValue:   func(c Card) string { return "i tuoi " + c.String() },
-		pickJokers:  "i tuoi Jolly",
+		pickValue:   func(c Card, held int) string { return it.Form(held, "il tuo ", "i tuoi ") + c.String() },
+		pickJokers:  func(held int) string { return it.Form(held, "il tuo Jolly", "i tuoi Jolly") },
 		pickDisplay: func(c Card) string { return itThe(c) + " del display" },
 		empties:     func(game bool) string { return "svuoti la tua mano: " + itEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
@@ -181,10 +181,10 @@ func init() {
 		toDraw:   itCount,
 		rules: []string{
 			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
-			"Sgraffigna! Le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Dove ce ne sono tante quante le tue, di valore più basso, le sgraffigni: decidi se tenerle o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, lui le riprende in mano, oppure le scarta e ne pesca altrettante.",
-			"Si pesca solo quando si perdono carte così: dal mazzetto o una carta qualsiasi del display (la fila di sei carte scoperte).",
-			"Il gioco finisce subito quando la mano di qualcuno è vuota, o quando il mazzetto e il display sono entrambi finiti.",
-			"Punti: +1 per ogni carta calata, -1 per ogni carta in mano. Per questo tutti cominciano da -13: tredici carte in mano, nessuna calata.",
+			"Sgraffigna! Le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Se un avversario ha in cima tante carte quante le tue, ma di valore più basso, gliele sgraffigni: decidi se prenderle in mano o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, lui le riprende in mano, oppure le scarta e ne pesca altrettante.",
+			"Si pesca solo quando si perdono carte in questo modo: ogni volta la prima carta del mazzetto oppure una carta a scelta del display (la fila di sei carte scoperte).",
+			"La manche finisce subito quando un giocatore resta senza carte in mano, o quando il mazzetto e il display sono entrambi finiti.",
+			"Punti: +1 per ogni carta calata, −1 per ogni carta in mano. Per questo tutti cominciano da −13: tredici carte in mano, nessuna calata.",
 		},
 	}
 }
@@ -231,16 +231,29 @@ func itMeld(m Meld) string {
 // itOwned returns a meld of owner's: "i tuoi due 5 e il tuo Jolly", "i
 // due 5 e il Jolly di Ana", "l'8 del giocatore 2".
 func itOwned(m Meld, owner speech.Person) string {
-	the := func(k int, name string, elides bool) string {
-		switch {
-		case owner.You:
-			return it.Form(k, "il tuo ", "i tuoi "+it.Number(k)+" ") + name
-		case k == 1 && elides:
+	if owner.You {
+		return itPossessed(m, "il tuo ", "i tuoi ", false)
+	}
+	return itPossessed(m, "il ", "i ", true) + " " + it.Whose(owner)
+}
+
+// itOwn returns who's own meld: "il tuo 9", "i tuoi due 7", "il suo 7".
+func itOwn(m Meld, who speech.Person) string {
+	if who.You {
+		return itOwned(m, who)
+	}
+	return itPossessed(m, "il suo ", "i suoi ", false)
+}
+
+// itPossessed returns a meld, each kind of card after its determiner,
+// one for one card, many before a count; the article il elided before a
+// vowel when elides is set: "l'8", "i due 5 e il Jolly".
+func itPossessed(m Meld, one, many string, elides bool) string {
+	the := func(k int, name string, vowel bool) string {
+		if k == 1 && vowel && elides {
 			return "l'" + name
-		case k == 1:
-			return "il " + name
 		}
-		return "i " + it.Number(k) + " " + name
+		return it.Form(k, one, many+it.Number(k)+" ") + name
 	}
 	var parts []string
 	if m.Count > 0 {
@@ -249,11 +262,7 @@ func itOwned(m Meld, owner speech.Person) string {
 	if m.Jokers > 0 {
 		parts = append(parts, the(int(m.Jokers), "Jolly", false))
 	}
-	s := it.Join(parts)
-	if !owner.You {
-		s += " " + it.Whose(owner)
-	}
-	return s
+	return it.Join(parts)
 }
 
 // itVowel reports whether a card's value is said with a vowel first:
@@ -269,14 +278,12 @@ func itScores(scores []speech.Score) string {
 	return it.Join(parts)
 }
 
-// itList lists cards in the order given: "1, 1, 7 e un Jolly".
+// itList lists cards in the order given, as the table writes them: "1,
+// 1, 7 e X".
 func itList(cards []Card) string {
 	parts := make([]string, len(cards))
 	for i, c := range cards {
-		parts[i] = c.String()
-		if c == Joker {
-			parts[i] = "un Jolly"
-		}
+		parts[i] = rulebookCard(c)
 	}
 	return it.Join(parts)
 }

@@ -32,9 +32,9 @@ func init() {
 			return nl.Did(who, nlOwned(m, victim)+" niet genomen")
 		},
 		takenBack: func(who speech.Person, m Meld) string {
-			return nl.Did(who, nlMeld(m)+" terug in "+nlHand(who)+" genomen")
+			return nl.Did(who, nlOwn(m, who)+" terug in "+nlHand(who)+" genomen")
 		},
-		discarded: func(who speech.Person, m Meld) string { return nl.Did(who, nlMeld(m)+" afgelegd") },
+		discarded: func(who speech.Person, m Meld) string { return nl.Did(who, nlOwn(m, who)+" afgelegd") },
 		drawn: func(who speech.Person, c Card, from Source) string {
 			place := "van de trekstapel"
 			if from == FromDisplay {
@@ -70,12 +70,19 @@ func init() {
 			}
 			s := "het spel is voorbij: " + nl.Together(winners, "gewonnen met "+nl.Points(best))
 			if len(others) > 0 {
-				s += "; " + nlScores(others)
+				standing := make([]speech.Score, 0, len(winners)+len(others))
+				for _, w := range winners {
+					standing = append(standing, speech.Score{Who: w, Points: best})
+				}
+				s += ". Eindstand: " + nlStanding(append(standing, others...))
 			}
 			return s
 		},
 		emptied: func(who speech.Person) string {
-			return nl.Did(who, "de laatste kaart uit "+map[bool]string{true: "je", false: "de"}[who.You]+" hand uitgelegd")
+			if who.You {
+				return "je hebt je laatste kaart uitgelegd"
+			}
+			return nl.Name(who) + " heeft geen kaarten meer in de hand"
 		},
 		cardsOut:   "de trekstapel en de voorraad zijn allebei leeg",
 		unknown:    "er is iets gebeurd dat Linko! niet kent",
@@ -89,7 +96,7 @@ func init() {
 		picEmpty:   "leeg",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste laatst)"},
+		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste rechts)"},
 		picYou:     "(jij)",
 		picHand:    "je hand:",
 		picPlay:    func(who speech.Person) string { return nlSubject(who) + " moet kaarten uitleggen" },
@@ -128,8 +135,13 @@ func init() {
 		drawPile:    "pak van de trekstapel",
 		drawDisplay: func(c Card) string { return "pak " + nlThe(c) + " uit de voorraad" },
 		unknownMove: "een zet die Linko! niet kent",
-		pickValue:   func(c Card) string { return "je " + nlPlural(c) },
-		pickJokers:  "je jokers",
+		pickValue: func(c Card, held int) string {
+			if held == 1 {
+				return "jouw " + c.String()
+			}
+			return "jouw " + nlPlural(c)
+		},
+		pickJokers:  func(held int) string { return nl.Form(held, "jouw joker", "jouw jokers") },
 		pickDisplay: func(c Card) string { return nlThe(c) + " in de voorraad" },
 		empties:     func(game bool) string { return "je maakt je hand leeg: " + nlEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
@@ -182,9 +194,9 @@ func init() {
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
 			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of neem ze niet. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Neem je ze niet, dan neemt de eigenaar ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
-			"Je pakt alleen kaarten als je er zo kwijtraakt: van de trekstapel of een kaart naar keuze uit de voorraad (de rij van zes open kaarten).",
-			"Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
-			"Punten: +1 voor iedere uitgelegde kaart, -1 voor iedere kaart in je hand. Daarom begint iedereen op -13: dertien kaarten in de hand, nog niets uitgelegd.",
+			"Je pakt alleen kaarten als je er door afpakken kwijtraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
+			"De ronde eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
+			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
 		},
 	}
 }
@@ -234,7 +246,7 @@ func nlOwned(m Meld, owner speech.Person) string {
 	the := func(k int, one, many string) string {
 		det := "de "
 		if owner.You {
-			det = "je "
+			det = "jouw "
 		}
 		if k == 1 {
 			return det + one
@@ -256,6 +268,31 @@ func nlOwned(m Meld, owner speech.Person) string {
 	return s
 }
 
+// nlOwn returns who's own meld: "jouw 1", "jouw twee 7's" for the
+// reader; for another seat the meld alone, "een 7", as Dutch would say
+// his or her and a name tells neither.
+func nlOwn(m Meld, who speech.Person) string {
+	if who.You {
+		return nlOwned(m, who)
+	}
+	return nlMeld(m)
+}
+
+// nlStanding lists scores as a standing, the unit once, each after a
+// colon so that no number runs into a seat's: "Ana: 19 punten; jij: 9;
+// speler 3: 11".
+func nlStanding(scores []speech.Score) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		points := speech.Signed(s.Points)
+		if i == 0 {
+			points = nl.Points(s.Points)
+		}
+		parts[i] = nlSubject(s.Who) + ": " + points
+	}
+	return strings.Join(parts, "; ")
+}
+
 // nlScores lists scores, as events told in the past: "je hebt 3 punten
 // gescoord en Ana heeft -1 punt gescoord".
 func nlScores(scores []speech.Score) string {
@@ -266,14 +303,12 @@ func nlScores(scores []speech.Score) string {
 	return nl.Join(parts)
 }
 
-// nlList lists cards in the order given: "1, 1, 7 en een joker".
+// nlList lists cards in the order given, as the table writes them: "1,
+// 1, 7 en X".
 func nlList(cards []Card) string {
 	parts := make([]string, len(cards))
 	for i, c := range cards {
-		parts[i] = c.String()
-		if c == Joker {
-			parts[i] = "een joker"
-		}
+		parts[i] = rulebookCard(c)
 	}
 	return nl.Join(parts)
 }

@@ -27,11 +27,11 @@ func (p *player) moves(table tabletop.Table) {
 			}
 		}
 		if len(targets) > 0 {
-			p.print("", "      ", c.label+": "+strings.Join(targets, ", "))
+			p.print("", "      ", c.label+p.w.colon+strings.Join(targets, ", "))
 			continue
 		}
 		if c.label != "" {
-			p.print("", "    ", c.label+":")
+			p.print("", "    ", strings.TrimRight(c.label+p.w.colon, " "))
 		}
 		for _, m := range c.moves {
 			p.print("    ", "      ", m.line())

@@ -134,7 +134,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	if *seed == 0 {
 		var o struct{ Seed string }
 		if data, err := table.Options(); err == nil && json.Unmarshal(data, &o) == nil && o.Seed != "" {
-			fmt.Fprintln(out, w.deal(info.Title, o.Seed))
+			fmt.Fprintln(out, w.deal(info.Title, o.Seed, *game == "linko"))
 		}
 	}
 	p := &player{human: *human || (terminal && !*auto), lines: bufio.NewScanner(in), out: out, game: *game, lang: l, w: w, group: -1}

@@ -54,7 +54,7 @@ func TestPipedInputPlaysAnAutoGame(t *testing.T) {
 	assert.NotContains(t, out, "=", "no key=value")
 	assert.Contains(t, out, "  Seat 2 drew a card from the pile.", "a spectator does not see a card drawn from the pile")
 	assert.Equal(t, 1, strings.Count(out, "Game over"), "the end is told once")
-	assert.True(t, strings.HasSuffix(out, "Game over: Seat 1 won. Scores: Seat 1 42, Seat 2 28.\n"), out[max(0, len(out)-200):])
+	assert.True(t, strings.HasSuffix(out, "Game over: Seat 1 won. Scores: 42 points for Seat 1, 28 for Seat 2.\n"), out[max(0, len(out)-200):])
 }
 
 // TestTheNullDeviceIsNoTerminal: `go run ./examples/play < /dev/null` is a
@@ -134,7 +134,7 @@ func TestLinoPlays(t *testing.T) {
 	out, status := program(t, "-game lino -seed 2", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  The field is built: it is Seat 1's turn to place the first stone.")
-	assert.Contains(t, out, "Game over: Seat 1 won. Scores: Seat 1 105, Seat 2 103.")
+	assert.Contains(t, out, "Game over: Seat 1 won. Scores: 105 points for Seat 1, 103 for Seat 2.")
 	assert.NotContains(t, out, "star", "the plain game unless -bonus")
 	out, status = program(t, "-game lino -seed 2 -bonus", "")
 	assert.Equal(t, 0, status, out)
@@ -144,7 +144,7 @@ func TestLinoPlays(t *testing.T) {
 	script := "1\nback\nmove 4,0 4,0\nmove 0,3 -1,4\n" + strings.Repeat("move 9,9 9,9\n", 3)
 	status = run([]string{"-game", "lino", "-human"}, strings.NewReader(script), &human, &errOut, false)
 	assert.Equal(t, 1, status, "the script ends before the game")
-	assert.Contains(t, human.String(), "  1 Move the tile at K7… (39)", "2232 moves, grouped by the tile moved")
+	assert.Contains(t, human.String(), "  1 Move the tile at K7… (39 moves)", "2232 moves, grouped by the tile moved")
 	assert.Contains(t, human.String(), "more: type more)")
 	assert.Contains(t, human.String(), "  1 K6  ", "a tile's targets by their cells' names")
 	assert.Contains(t, human.String(), "move like “move 4,0 4,-1”", "the prompt's example is a Lino move")
@@ -157,7 +157,7 @@ func TestLinxPlays(t *testing.T) {
 	out, status := program(t, "-game linx -teams -seed 4", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  Seat 4 ")
-	assert.Contains(t, out, "Game over: Seat 2 and Seat 4 won. Scores: Seat 1 0, Seat 2 2, Seat 3 0, Seat\n  4 2.", "wrapped at 80")
+	assert.Contains(t, out, "Game over: Seat 2 and Seat 4 won. Rounds won: 0 for Seat 1, 2 for Seat 2, 0\n  for Seat 3, 2 for Seat 4.", "wrapped at 80")
 	assert.Equal(t, 1, strings.Count(out, "won the match")+strings.Count(out, "Game over"), "the end is told once")
 	out, status = program(t, "-game linx -teams -seats 3", "")
 	assert.Equal(t, 1, status)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -73,31 +74,28 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 	return nil
 }
 
-// ending says who won and the scores, in one line.
+// ending says who won and the scores, in one line; LINX counts the
+// rounds each seat won, the other games points.
 func (p *player) ending(table tabletop.Table, reader int) string {
 	names := table.Names()
-	name := func(seat int, inSentence bool) string {
+	name := func(seat int) string {
 		switch {
 		case seat == reader:
 			return p.w.you
 		case seat < len(names) && names[seat] != "":
 			return names[seat]
-		case inSentence:
-			return tabletop.DefaultName(p.lang, seat).Name
 		}
-		return tabletop.DefaultName(p.lang, seat).Label
+		return tabletop.DefaultName(p.lang, seat).Name
 	}
-	var won, scores []string
+	var won []string
 	you := false
 	for _, w := range table.Winners() {
-		won = append(won, name(w, true))
+		won = append(won, name(w))
 		you = you || w == reader
-	}
-	for seat, sc := range table.Scores() {
-		scores = append(scores, fmt.Sprintf("%s %d", name(seat, false), sc))
 	}
 	if len(won) == 0 {
 		won = []string{p.w.nobody}
 	}
-	return p.w.gameOver(p.w.join(won), len(table.Winners()), you, strings.Join(scores, ", "))
+	scores := p.w.scores(p.lang, table.Scores(), reader, names, p.game == "linx")
+	return p.w.gameOver(speech.Of(p.lang).Join(won), len(table.Winners()), you, scores)
 }

@@ -76,7 +76,7 @@ func (p *player) entries(cs []choice, room int) []entry {
 		if c.pick == "" {
 			groups = append(groups, moves(i)...)
 		} else {
-			groups = append(groups, entry{label: fmt.Sprintf("%s… (%d)", c.label, len(c.moves)), group: i})
+			groups = append(groups, entry{label: fmt.Sprintf("%s… (%s)", c.label, p.w.moveCount(len(c.moves))), group: i})
 		}
 	}
 	if _, next := layout(all, 0, room); next == len(all) {
@@ -154,7 +154,7 @@ func (p *player) show(table tabletop.Table) []entry {
 		hints = append(hints, p.w.back)
 	}
 	if len(hints) > 0 {
-		fmt.Fprintf(p.out, "    (%s)\n", strings.Join(hints, "; "))
+		fmt.Fprintf(p.out, "    (%s)\n", strings.Join(hints, p.w.semicolon))
 	}
 	return es
 }

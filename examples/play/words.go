@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -13,25 +14,39 @@ import (
 // The prompt takes the command words of the player's language and
 // English's alike.
 type phrases struct {
-	help       string                          // the help's first line: what the prompt takes
-	commands   []string                        // the command words, in the order of commandNames
-	meanings   []string                        // what each command does, in that order
-	english    string                          // the help's last line: the English words work too
-	prompt     func(example string) string     // asks for a move
-	inputEnded string                          // the input ended mid-game
-	noSuch     func(n, last int) string        // a number out of the list
-	more       func(n int) string              // more moves than the screen holds
-	lastOnes   string                          // the last moves of the list are shown
-	back       string                          // how to see the other choices
-	deal       func(title, seed string) string // the deal, to play it again
-	bye        string                          // when the player quits
-	you        string                          // the player, in the end's list
-	nobody     string                          // nobody won
-	and        string                          // joins the last two of a list
+	help       string                      // the help's first line: what the prompt takes
+	commands   []string                    // the command words, in the order of commandNames
+	meanings   []string                    // what each command does, in that order
+	english    string                      // the help's last line: the English words work too
+	prompt     func(example string) string // asks for a move
+	inputEnded string                      // the input ended mid-game
+	noSuch     func(n, last int) string    // a number out of the list
+	more       func(n int) string          // more moves than the screen holds
+	lastOnes   string                      // the last moves of the list are shown
+	back       string                      // how to see the other choices
+	colon      string                      // after a label, before its items, typeset
+	semicolon  string                      // between the paging hints, typeset
+	moveCount  func(n int) string          // how many moves a grouped choice holds
+	// deal names the game's seed to play it again: a deal of cards when
+	// cards is set (Linko!), else a game's number.
+	deal   func(title, seed string, cards bool) string
+	bye    string // when the player quits
+	you    string // the player, in the end's list
+	nobody string // nobody won
 	// gameOver says the end: who won (nobody when none did), the verb
-	// agreeing with them and with the reader among them, then the scores.
+	// agreeing with them and with the reader among them, then the scores
+	// (a sentence of scores).
 	gameOver func(won string, count int, you bool, scores string) string
-	legends  map[string][]string // how to read each game's table
+	// The end's scores (see scores): the heads (points, rounds won), the
+	// unit of points (one, other), said once after the first count; each
+	// seat's item, {n} its count and {who} the seat, or scoreYou for the
+	// reader; the items joined by scoreSep.
+	scoreHeads []string
+	scoreUnit  []string
+	scoreItem  string
+	scoreYou   string
+	scoreSep   string
+	legends    map[string][]string // how to read each game's table
 }
 
 // commandNames are the commands the prompt takes besides a move, by their
@@ -78,12 +93,30 @@ func wordsOf(l lang.Language) *phrases {
 	return catalogue[lang.English]
 }
 
-// join joins items as a list: "a, b and c".
-func (w *phrases) join(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
+// scores says the seats' scores in a sentence of language l, the seat
+// reader spoken to; rounds when the scores count rounds won: "Scores:
+// 105 points for Seat 1, 103 for you.", "Eindstand: speler 1: −9 punten;
+// jij: 3."
+func (w *phrases) scores(l lang.Language, scores []int, reader int, names []string, rounds bool) string {
+	b := speech.Of(l)
+	people := b.People(reader, names)
+	items := make([]string, len(scores))
+	for seat, n := range scores {
+		count := speech.Signed(n)
+		if seat == 0 && !rounds {
+			count += " " + b.Form(n, w.scoreUnit[0], w.scoreUnit[1])
+		}
+		who := w.scoreYou
+		if p := people(seat); !p.You {
+			who = b.Name(p)
+		}
+		items[seat] = strings.NewReplacer("{n}", count, "{who}", who).Replace(w.scoreItem)
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + w.and + " " + items[len(items)-1]
+	head := w.scoreHeads[0]
+	if rounds {
+		head = w.scoreHeads[1]
+	}
+	return head + w.colon + strings.Join(items, w.scoreSep) + "."
 }
 
 // languageFlag returns the language -lang names, or when it is empty the

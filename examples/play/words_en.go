@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -27,26 +28,37 @@ func init() {
 		inputEnded: "the input ended before the game",
 		noSuch:     func(n, last int) string { return fmt.Sprintf("there is no %d: choose 1 to %d", n, last) },
 		more:       func(n int) string { return fmt.Sprintf("%d more: type more", n) },
-		lastOnes:   "the last of them: more starts again",
-		back:       "back: the other choices",
-		deal: func(title, seed string) string {
-			return fmt.Sprintf("%s, deal %s (-seed %s plays it again)", title, seed, seed)
+		lastOnes:   "the last of them: type more to start again",
+		back:       "type back for the other choices",
+		colon:      ": ",
+		semicolon:  "; ",
+		moveCount:  func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
+		deal: func(title, seed string, cards bool) string {
+			what := "game"
+			if cards {
+				what = "deal"
+			}
+			return fmt.Sprintf("%s, %s %s (to play it again: -seed %s)", title, what, seed, seed)
 		},
 		bye:    "bye",
 		you:    "you",
 		nobody: "nobody",
-		and:    "and",
 		gameOver: func(won string, _ int, _ bool, scores string) string {
-			return fmt.Sprintf("Game over: %s won. Scores: %s.", won, scores)
+			return fmt.Sprintf("Game over: %s won. %s", won, scores)
 		},
+		scoreHeads: []string{"Scores", "Rounds won"},
+		scoreUnit:  []string{"point", "points"},
+		scoreItem:  "{n} for {who}",
+		scoreYou:   "you",
+		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {
-				"cards: how many cards the seat holds. score: +1 for each card on its tableau, -1 for each in hand (so 13 cards in hand and none played is -13).",
+				"cards: how many cards the seat holds. score: +1 for each card on its tableau, −1 for each in hand (so 13 cards in hand and none played is −13).",
 				"known: the cards of that hand everyone has seen (cards it took or took back). tableau: its plays, the top one last; only the top can be attacked.",
 				"A play such as 7x2+J is two 7s and a joker; J alone is a joker. > marks the seat to move.",
 			},
 			"lino": {
-				"X and O are the stones of seat 1 and seat 2. . is an empty tile, # a tile that may not move, ~ a cell no tile may enter (a tile left it).",
+				"X is a black stone (seat 1), O a white one (seat 2). . is an empty tile, # a tile that may not move, ~ a cell no tile may enter (a tile left it).",
 				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {

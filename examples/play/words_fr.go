@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -23,22 +24,28 @@ func init() {
 			"ce texte",
 			"quitter la partie",
 		},
-		english:    "(ces mots marchent aussi en anglais)",
+		english:    "(ces mots fonctionnent aussi en anglais)",
 		prompt:     func(string) string { return "votre coup (numéro, règles, légende, aide)\u00a0: " },
-		inputEnded: "l’entrée s’est terminée avant la partie",
+		inputEnded: "l’entrée s’est terminée avant la fin de la partie",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("il n’y a pas de %d\u00a0: choisissez de 1 à %d", n, last)
 		},
-		more:     func(n int) string { return fmt.Sprintf("encore %d\u00a0: tapez suite", n) },
-		lastOnes: "les derniers\u00a0: suite reprend au début",
-		back:     "retour\u00a0: les autres choix",
-		deal: func(title, seed string) string {
-			return fmt.Sprintf("%s, donne %s (-seed %s la rejoue)", title, seed, seed)
+		more:      func(n int) string { return fmt.Sprintf("encore %d\u00a0: tapez suite", n) },
+		lastOnes:  "ce sont les derniers\u00a0: tapez suite pour revenir au début",
+		back:      "tapez retour pour revoir les choix",
+		colon:     "\u00a0: ",
+		semicolon: "\u202f; ",
+		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
+		deal: func(title, seed string, cards bool) string {
+			what := "partie"
+			if cards {
+				what = "donne"
+			}
+			return fmt.Sprintf("%s, %s n°\u00a0%s (pour la rejouer\u00a0: -seed %s)", title, what, seed, seed)
 		},
 		bye:    "au revoir",
 		you:    "vous",
 		nobody: "personne",
-		and:    "et",
 		gameOver: func(won string, count int, you bool, scores string) string {
 			verb := "a gagné" // one, or nobody: "personne n’a gagné"
 			switch {
@@ -49,21 +56,26 @@ func init() {
 			case count > 1:
 				verb = "ont gagné"
 			}
-			return fmt.Sprintf("Fin de la partie\u00a0: %s %s. Scores\u00a0: %s.", won, verb, scores)
+			return fmt.Sprintf("Fin de la partie\u00a0: %s %s. %s", won, verb, scores)
 		},
+		scoreHeads: []string{"Scores", "Manches gagnées"},
+		scoreUnit:  []string{"point", "points"},
+		scoreItem:  "{n} pour {who}",
+		scoreYou:   "vous",
+		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {
-				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant soi, -1 par carte en main (13 cartes en main et aucune posée font -13).",
+				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant soi, −1 par carte en main (13 cartes en main et aucune posée font −13).",
 				"connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). posées\u00a0: ses cartes posées, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
-				"X et O sont les pierres du joueur 1 et du joueur 2. . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour X ou O sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes.",
+				"X\u00a0: une pierre noire (joueur 1)\u202f; O\u00a0: une pierre blanche (joueur 2). . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",
+				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les noirs (X) ou les blancs (O) sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: K9, par exemple.",
 			},
 			"linx": {
-				"Une tuile s’écrit avec sa couleur (y jaune, b bleu, p rose, g vert) et son symbole (R Pierre, P Papier, S Ciseaux).",
-				"Une petite lettre de couleur est face visible (bP\u00a0: Papier bleu, face visible)\u202f; une majuscule est face cachée (BS\u00a0: Ciseaux bleus, face cachée). + est un endroit où une tuile peut aller face visible\u202f; . un endroit à portée de la grille.",
+				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa, c’est un Papier bleu.",
+				"Une tuile face visible s’écrit avec sa couleur en minuscule (bPa)\u202f; une tuile face cachée, tout en majuscules. + est un endroit où une tuile peut aller face visible\u202f; . un endroit à portée de la grille.",
 				"Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes.",
 			},
 		},

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -23,18 +24,24 @@ func init() {
 		},
 		english:    "(queste parole vanno bene anche in inglese)",
 		prompt:     func(string) string { return "la tua mossa (numero, regole, legenda, aiuto): " },
-		inputEnded: "l’input è finito prima della partita",
-		noSuch:     func(n, last int) string { return fmt.Sprintf("non c’è il %d: scegli da 1 a %d", n, last) },
+		inputEnded: "i comandi sono finiti prima della fine della partita",
+		noSuch:     func(n, last int) string { return fmt.Sprintf("non c’è il numero %d: scegli da 1 a %d", n, last) },
 		more:       func(n int) string { return fmt.Sprintf("altre %d: scrivi altre", n) },
-		lastOnes:   "le ultime: altre ricomincia",
-		back:       "indietro: le altre scelte",
-		deal: func(title, seed string) string {
-			return fmt.Sprintf("%s, smazzata %s (-seed %s la rigioca)", title, seed, seed)
+		lastOnes:   "sono le ultime: scrivi altre per ricominciare",
+		back:       "scrivi indietro per rivedere le scelte",
+		colon:      ": ",
+		semicolon:  "; ",
+		moveCount:  func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
+		deal: func(title, seed string, cards bool) string {
+			what := "partita"
+			if cards {
+				what = "smazzata"
+			}
+			return fmt.Sprintf("%s, %s n. %s (rigiocala con -seed %s)", title, what, seed, seed)
 		},
 		bye:    "ciao",
 		you:    "tu",
 		nobody: "nessuno",
-		and:    "e",
 		gameOver: func(won string, count int, you bool, scores string) string {
 			verb := "ha vinto" // one: "ha vinto il giocatore 2"
 			switch {
@@ -47,21 +54,26 @@ func init() {
 			case count > 1:
 				verb = "hanno vinto"
 			}
-			return fmt.Sprintf("Partita finita: %s %s. Punteggi: %s.", verb, won, scores)
+			return fmt.Sprintf("Partita finita: %s %s. %s", verb, won, scores)
 		},
+		scoreHeads: []string{"Punteggi", "Manche vinte"},
+		scoreUnit:  []string{"punto", "punti"},
+		scoreItem:  "{n} per {who}",
+		scoreYou:   "te",
+		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {
-				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, -1 per ogni carta in mano (13 carte in mano e nessuna calata fanno -13).",
-				"note: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). calate: le sue carte calate, la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
+				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",
+				"carte note: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). calate: le sue carte calate, la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X e O sono le pedine del giocatore 1 e del giocatore 2. . è una tessera vuota, # una tessera che non si può più spostare, ~ un posto dove nessuna tessera può andare (una tessera l’ha lasciato).",
-				"Gioco bonus: x3 o o2 è un numero per X o O su una tessera vuota, * una stella. Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi.",
+				"X: una pedina nera (giocatore 1); O: una pedina bianca (giocatore 2). . è una tessera vuota, # una tessera che non si può più spostare, ~ un posto dove nessuna tessera può andare (una tessera l’ha lasciato).",
+				"Variante bonus: x3 o o2 è un numero per il nero (X) o per il bianco (O) su una tessera vuota, * una stella. Un posto si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: K9, per esempio.",
 			},
 			"linx": {
-				"Una tessera si scrive con il suo colore (y giallo, b blu, p rosa, g verde) e il suo simbolo (R Sasso, P Carta, S Forbici).",
-				"Una lettera di colore minuscola è scoperta (bP: Carta blu, scoperta); una maiuscola è coperta (BS: Forbici blu, coperte). + è un posto dove una tessera può andare scoperta; . un posto alla portata della griglia.",
+				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una Carta blu.",
+				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. + è un posto dove una tessera può andare scoperta; . un posto alla portata della griglia.",
 				"Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi.",
 			},
 		},

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -27,15 +28,20 @@ func init() {
 		inputEnded: "de invoer hield op voordat het spel voorbij was",
 		noSuch:     func(n, last int) string { return fmt.Sprintf("er is geen %d: kies 1 tot en met %d", n, last) },
 		more:       func(n int) string { return fmt.Sprintf("nog %d: typ meer", n) },
-		lastOnes:   "de laatste: meer begint opnieuw",
-		back:       "terug: de andere keuzes",
-		deal: func(title, seed string) string {
-			return fmt.Sprintf("%s, deling %s (-seed %s speelt haar opnieuw)", title, seed, seed)
+		lastOnes:   "dat waren de laatste: typ meer om opnieuw te beginnen",
+		back:       "typ terug voor de andere keuzes",
+		colon:      ": ",
+		semicolon:  "; ",
+		moveCount:  func(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") },
+		deal: func(title, seed string, cards bool) string {
+			if cards {
+				return fmt.Sprintf("%s, deling nr. %s (speel deze deling opnieuw met -seed %s)", title, seed, seed)
+			}
+			return fmt.Sprintf("%s, spelnummer %s (speel het opnieuw met -seed %s)", title, seed, seed)
 		},
 		bye:    "tot ziens",
 		you:    "jij",
 		nobody: "niemand",
-		and:    "en",
 		gameOver: func(won string, count int, you bool, scores string) string {
 			verb := "heeft gewonnen" // one, or nobody: "niemand heeft gewonnen"
 			switch {
@@ -44,22 +50,27 @@ func init() {
 			case count > 1:
 				verb = "hebben gewonnen"
 			}
-			return fmt.Sprintf("Het spel is voorbij: %s %s. Punten: %s.", won, verb, scores)
+			return fmt.Sprintf("Het spel is voorbij: %s %s. %s", won, verb, scores)
 		},
+		scoreHeads: []string{"Eindstand", "Gewonnen rondes"},
+		scoreUnit:  []string{"punt", "punten"},
+		scoreItem:  "{who}: {n}",
+		scoreYou:   "jij",
+		scoreSep:   "; ",
 		legends: map[string][]string{
 			"linko": {
-				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, -1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is -13).",
-				"bekend: de kaarten van die hand die iedereen gezien heeft (afgepakte of teruggenomen kaarten). uitgelegd: de uitgelegde kaarten, de bovenste als laatste; alleen de bovenste kunnen worden afgepakt.",
+				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",
+				"bekend: de kaarten van die hand die iedereen gezien heeft (afgepakte of teruggenomen kaarten). uitgelegd: de uitgelegde kaarten, de bovenste rechts; alleen de bovenste kunnen worden afgepakt.",
 				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
-				"X en O zijn de stenen van speler 1 en speler 2. . is een lege tegel, # een tegel die niet meer mag bewegen, ~ een plek waar geen tegel meer mag komen (een tegel heeft die plek verlaten).",
-				"Bonusspel: x3 of o2 is een getal voor X of O op een lege tegel, * een ster. Een plek heet naar de letter van zijn kolom en het nummer van zijn rij, C4, zoals op de assen.",
+				"X is een zwarte steen (speler 1), O een witte (speler 2). . is een lege tegel, # een tegel die niet meer verplaatst mag worden, ~ een plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
+				"Bonusspel: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld K9.",
 			},
 			"linx": {
-				"Een tegel wordt geschreven met zijn kleur (y geel, b blauw, p roze, g groen) en zijn symbool (R Steen, P Papier, S Schaar).",
-				"Een kleine kleurletter ligt open (bP: blauw Papier, open); een hoofdletter ligt gedekt (BS: blauwe Schaar, gedekt). + is een plek waar een tegel open mag komen; . een plek binnen het bereik van het speelveld.",
-				"Een plek heet naar de letter van zijn kolom en het nummer van zijn rij, C4, zoals op de assen.",
+				"Een tegel wordt geschreven met de beginletter van zijn kleur (g geel, b blauw, r roze, gr groen) en daarna die van zijn symbool (St Steen, P Papier, Sc Schaar): bP is een blauw Papier.",
+				"Een open tegel heeft een kleine kleurletter (bP); een afgedekte tegel staat helemaal in hoofdletters. + is een vak waar een tegel open mag komen; . een vak binnen het bereik van het speelveld.",
+				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
 			},
 		},
 	}

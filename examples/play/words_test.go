@@ -71,7 +71,7 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		bye                  string
 	}{
 		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "connues\u00a0: les cartes", "  règles    les règles du jeu", "au revoir"},
-		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "note: le carte", "  regole    le regole del gioco", "ciao"},
+		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "carte note: le carte", "  regole    le regole del gioco", "ciao"},
 		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "bekend: de kaarten", "  regels    de regels van het spel", "tot ziens"},
 	} {
 		out, code := program(t, "-human -seats 2 -lang "+c.l.String(), c.script)
@@ -188,4 +188,43 @@ func TestTheTableWritesMeldsAsTheRulebooks(t *testing.T) {
 		}
 		assert.Regexp(t, `\d+\+\d+|\+X\b`, out, "%s: no meld of two cards or more in 60 moves", l)
 	}
+}
+
+// TestTheScoresReadAsASentence: the end's scores are a sentence with their
+// unit, the seats' default names in lower case mid-sentence, the reader
+// spoken to, a negative score with the minus sign; LINX counts rounds won.
+func TestTheScoresReadAsASentence(t *testing.T) {
+	for _, tc := range []struct {
+		l      lang.Language
+		rounds bool
+		want   string
+	}{
+		{lang.French, false, "Scores\u00a0: −5 points pour le joueur 1, 3 pour vous, 1 pour Ana."},
+		{lang.French, true, "Manches gagnées\u00a0: −5 pour le joueur 1, 3 pour vous, 1 pour Ana."},
+		{lang.Italian, false, "Punteggi: −5 punti per il giocatore 1, 3 per te, 1 per Ana."},
+		{lang.Italian, true, "Manche vinte: −5 per il giocatore 1, 3 per te, 1 per Ana."},
+		{lang.Dutch, false, "Eindstand: speler 1: −5 punten; jij: 3; Ana: 1."},
+		{lang.Dutch, true, "Gewonnen rondes: speler 1: −5; jij: 3; Ana: 1."},
+		{lang.English, false, "Scores: −5 points for Seat 1, 3 for you, 1 for Ana."},
+	} {
+		got := wordsOf(tc.l).scores(tc.l, []int{-5, 3, 1}, 1, []string{"", "", "Ana"}, tc.rounds)
+		assert.Equal(t, tc.want, got, "%s", tc.l)
+	}
+}
+
+// TestTheTerminalTypesetsItsOwnPunctuation: the header names a deal for
+// Linko! only, and the words the terminal puts together (a choice's
+// count, the paging hints, a label before its moves) are typeset as the
+// language's: French no-break spaces before : and ;.
+func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
+	out, code := program(t, "-human -game lino -lang fr", "1\nsuite\ncoups\nquitter\n")
+	require.Equal(t, 0, code, out)
+	assert.Regexp(t, `^Lino, partie n°\x{a0}\d+ \(pour la rejouer\x{a0}: -seed \d+\)\n`, out)
+	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
+	assert.Regexp(t, `… \(\d+ coups\)`, out)
+	assert.Contains(t, out, "(tapez retour pour revoir les choix)")
+	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
+	out, code = program(t, "-human -lang it", "esci\n")
+	require.Equal(t, 0, code, out)
+	assert.Regexp(t, `^Linko!, smazzata n\. \d+ \(rigiocala con -seed \d+\)\n`, out)
 }

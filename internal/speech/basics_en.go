@@ -11,9 +11,10 @@ import (
 // that its sentences have always had.
 func init() {
 	catalogue[lang.English] = Basics{
-		Seat:   func(n int) string { return "Seat " + strconv.Itoa(n) },
-		Called: after,
-		And:    "and",
+		Seat:      func(n int) string { return "Seat " + strconv.Itoa(n) },
+		Called:    after,
+		And:       "and",
+		andBefore: always("and"),
 		Together: func(who []Person, done string) string {
 			return Of(lang.English).joinPeople(who, "you") + " " + done
 		},

@@ -13,9 +13,10 @@ import (
 // que before a vowel ("d'Ana", "qu'Ana"). The reader is "vous".
 func init() {
 	catalogue[lang.French] = Basics{
-		Seat:   func(n int) string { return "Joueur " + strconv.Itoa(n) },
-		Called: frCalled,
-		And:    "et",
+		Seat:      func(n int) string { return "Joueur " + strconv.Itoa(n) },
+		Called:    frCalled,
+		And:       "et",
+		andBefore: always("et"),
 		Together: func(who []Person, done string) string {
 			aux := " a "
 			switch {

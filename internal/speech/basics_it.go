@@ -44,6 +44,12 @@ func init() {
 		Numbers: [11]string{"zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"},
 		Quotes:  [2]string{"«", "»"},
 		typeset: apostrophe,
+		andBefore: func(last string) string {
+			if strings.ContainsRune("eèéEÈÉ", []rune(last + " ")[0]) {
+				return "ed"
+			}
+			return "e"
+		},
 	}
 }
 

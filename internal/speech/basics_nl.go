@@ -18,7 +18,8 @@ func init() {
 			}
 			return after(p, prep)
 		},
-		And: "en",
+		And:       "en",
+		andBefore: always("en"),
 		Together: func(who []Person, done string) string {
 			nl := Of(lang.Dutch)
 			switch {

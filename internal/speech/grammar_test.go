@@ -108,3 +108,15 @@ func TestLintCatchesWhatTheIssueNamed(t *testing.T) {
 	assert.NoError(t, speechtest.Sentence(lang.French, "Vous ne piochez aucune tuile, treize en main, aucune posée."))
 	assert.NoError(t, speechtest.Sentence(lang.Italian, "Non hai pescato nessuna tessera · nessuno ha vinto."))
 }
+
+// TestItalianJoinsWithEdBeforeE: Italian joins the last of a list with
+// the euphonic "ed" before a word that begins with e ("Bo ed Elena"),
+// "e" before any other; the other languages keep their word.
+func TestItalianJoinsWithEdBeforeE(t *testing.T) {
+	it := speech.Of(lang.Italian)
+	assert.Equal(t, "Bo ed Elena", it.Join([]string{"Bo", "Elena"}))
+	assert.Equal(t, "Ana, Bo ed Emilio", it.Join([]string{"Ana", "Bo", "Emilio"}))
+	assert.Equal(t, "tu e il giocatore 3", it.Names([]speech.Person{{You: true}, {Name: "Giocatore 3", Seat: 3}}, "tu"))
+	assert.Equal(t, "Bo e Ana", it.Join([]string{"Bo", "Ana"}))
+	assert.Equal(t, "Bo en Elena", speech.Of(lang.Dutch).Join([]string{"Bo", "Elena"}))
+}

@@ -71,6 +71,10 @@ type Basics struct {
 	Numbers [11]string
 	// Quotes are the language's opening and closing quotation marks.
 	Quotes [2]string
+	// andBefore is the word joining the last two items of a list, as
+	// the last one, last, asks for: And, but Italian "ed" before a word
+	// that begins with e ("Bo ed Elena").
+	andBefore func(last string) string
 	// typeset applies the language's typography to a text written with
 	// ASCII punctuation (see [Basics.Typeset]).
 	typeset func(text string) string
@@ -128,11 +132,20 @@ func (b Basics) Number(n int) string {
 	return strconv.Itoa(n)
 }
 
-// Count returns n in figures and the noun in the form its plural category
-// asks for: one, or other for the rest ("many", a multiple of a million,
+// Count returns n in figures (a negative one with the minus sign) and the
+// noun in the form its plural category asks for: one, or other for the rest ("many", a multiple of a million,
 // takes other's form too).
 func (b Basics) Count(n int, one, other string) string {
-	return strconv.Itoa(n) + " " + b.Form(n, one, other)
+	return Signed(n) + " " + b.Form(n, one, other)
+}
+
+// Signed writes n in figures, a negative count with the minus sign −
+// (U+2212), as typesetters print it: "−13".
+func Signed(n int) string {
+	if n < 0 {
+		return "\u2212" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
 }
 
 // Form returns one or other, as the count n asks for.
@@ -148,7 +161,13 @@ func (b Basics) Join(items []string) string {
 	if len(items) < 2 {
 		return strings.Join(items, "")
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + b.And + " " + items[len(items)-1]
+	last := items[len(items)-1]
+	return strings.Join(items[:len(items)-1], ", ") + " " + b.andBefore(last) + " " + last
+}
+
+// always is a join word that stays the same before any item.
+func always(and string) func(last string) string {
+	return func(string) string { return and }
 }
 
 // Quote returns text between the language's quotation marks.
