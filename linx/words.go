@@ -41,22 +41,28 @@ type phrases struct {
 	unknown     string
 
 	// The picture of the table for a terminal (View.Text). A seat there
-	// is picSeatName (from 1) and its colour; a move is written in
+	// is its player's name or picSeatName (from 1), and its colour; a move is written in
 	// notation, its verbs ("up", "down", "pass") as a player types them.
-	picNoGame    string
-	picRound     func(round int) string
-	picSeat      func(seat int, colour string) string // the reader's, after picRound
-	picWatch     string                               // a spectator, after picRound
-	picColours   []string                             // yellow, blue, pink, green
-	picSeatName  func(seat int) string
-	picColumns   []string // hand, pile, score, known
-	picYou       string
-	picTeams     string
-	picYourHand  string // "your hand:", before it, with the language's colon
-	picOver      func(winners []speech.Person) string
-	picYourTurn  string
-	picToMove    func(seat int, colour string) string
-	picPlayedOut string
+	picNoGame  string
+	picRound   func(round int) string
+	picSeat    func(who speech.Person, colour string) string // the reader's, after picRound
+	picWatch   string                                        // a spectator, after picRound
+	picColours []string                                      // yellow, blue, pink, green
+	// picColourCodes and picSymbolCodes write a tile in the grid: its
+	// colour's code, then its symbol's (by Symbol, the first unused),
+	// all in capitals when it lies face down: "yR", "YR"; the codes are
+	// the language's initials, such that no two tiles read alike.
+	picColourCodes []string
+	picSymbolCodes [4]string
+	picSeatName    func(seat int) string
+	picColumns     []string // hand, pile, score, known
+	picYou         string
+	picTeams       string
+	picYourHand    string // "your hand:", before it, with the language's colon
+	picOver        func(winners []speech.Person) string
+	picYourTurn    string
+	picToMove      func(who speech.Person, colour string) string
+	picPlayedOut   string
 
 	// The labels of moves' buttons (View.Label), cells named on the
 	// grid's axes ("D4"); owner is nil for a neutral tile.

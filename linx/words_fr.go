@@ -89,16 +89,18 @@ func init() {
 		unknown:   "il s'est passé quelque chose que LINX ne connaît pas",
 		picNoGame: "pas de partie",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
-		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", vue par %s (%s)", fr.Name(seatPerson(fr, seat)), colour)
+		picSeat: func(who speech.Person, colour string) string {
+			return fmt.Sprintf(", vue par %s (%s)", fr.Name(who), colour)
 		},
-		picWatch:    ", vue par un spectateur",
-		picColours:  []string{"jaune", "bleu", "rose", "vert"},
-		picSeatName: fr.Seat,
-		picColumns:  []string{"main", "pioche", "points", "connues"},
-		picYou:      "(vous)",
-		picTeams:    "équipes : joueurs 1 et 3 (jaune, rose) contre joueurs 2 et 4 (bleu, vert)",
-		picYourHand: "votre main :",
+		picWatch:       ", vue par un spectateur",
+		picColours:     []string{"jaune", "bleu", "rose", "vert"},
+		picColourCodes: []string{"j", "b", "r", "v"},
+		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
+		picSeatName:    fr.Seat,
+		picColumns:     []string{"main", "pioche", "points", "connues"},
+		picYou:         "(vous)",
+		picTeams:       "équipes : joueurs 1 et 3 (jaune, rose) contre joueurs 2 et 4 (bleu, vert)",
+		picYourHand:    "votre main :",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partie terminée : personne n'a gagné"
@@ -106,8 +108,8 @@ func init() {
 			return "partie terminée : " + fr.Together(winners, "gagné")
 		},
 		picYourTurn: "à vous de jouer : placez une tuile ou passez votre tour",
-		picToMove: func(seat int, colour string) string {
-			return fmt.Sprintf("%s (%s) de jouer", speech.Capitalize(fr.With("à", seatPerson(fr, seat))), colour)
+		picToMove: func(who speech.Person, colour string) string {
+			return fmt.Sprintf("%s (%s) de jouer", fr.With("à", who), colour)
 		},
 		picPlayedOut: "le dernier coup est en train de se jouer",
 		placeUp: func(s Symbol, at string) string {

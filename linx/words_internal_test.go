@@ -76,3 +76,36 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 		require.Len(t, reasons, len(ends), "%s: two ways of ending say the same", l)
 	}
 }
+
+// TestPictureCodesReadOneWay: in every language, the grid's codes of the
+// twenty-four tiles, face up and face down, are all different, and a
+// picture writes its own language's codes (French "jPa", never the
+// English "yP") and names the hand's tiles in words.
+func TestPictureCodesReadOneWay(t *testing.T) {
+	s, err := New(Options{Players: 2, Seed: 1})
+	require.NoError(t, err)
+	s, err = s.Next(s.LegalMoves()[0])
+	require.NoError(t, err)
+	for _, l := range lang.All() {
+		w := wordsOf(l)
+		seen := map[string]Tile{}
+		for c := range Colour(NumColours) {
+			for sym := Rock; sym <= Scissors; sym++ {
+				code := w.picColourCodes[c] + w.picSymbolCodes[sym]
+				for _, text := range []string{code, strings.ToUpper(code)} {
+					other, taken := seen[text]
+					require.False(t, taken, "%s: %q is both %v and %v", l.Name(), text, other, MakeTile(c, sym))
+					seen[text] = MakeTile(c, sym)
+				}
+			}
+		}
+		picture := s.View(1).Text(l)
+		first := s.grid()[0].Up
+		require.Contains(t, picture, " "+w.picColourCodes[first.Colour()]+w.picSymbolCodes[first.Symbol()]+" ", l.Name())
+		hand := make([]string, 0, len(s.Hand(1)))
+		for _, sym := range s.Hand(1) {
+			hand = append(hand, w.pickSymbol(sym))
+		}
+		require.Contains(t, picture, speech.Of(l).Typeset(speech.Capitalize(w.picYourHand)+" "+strings.Join(hand, ", "))+"\n", l.Name())
+	}
+}

@@ -89,25 +89,27 @@ func init() {
 		unknown:   "è successo qualcosa che LINX non conosce",
 		picNoGame: "nessuna partita",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
-		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", vista %s (%s)", it.With("da", seatPerson(it, seat)), colour)
+		picSeat: func(who speech.Person, colour string) string {
+			return fmt.Sprintf(", vista %s (%s)", it.With("da", who), colour)
 		},
-		picWatch:    ", vista da uno spettatore",
-		picColours:  []string{"giallo", "blu", "rosa", "verde"},
-		picSeatName: it.Seat,
-		picColumns:  []string{"mano", "pila", "punti", "note"},
-		picYou:      "(tu)",
-		picTeams:    "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)",
-		picYourHand: "la tua mano:",
+		picWatch:       ", vista da uno spettatore",
+		picColours:     []string{"giallo", "blu", "rosa", "verde"},
+		picColourCodes: []string{"g", "b", "r", "v"},
+		picSymbolCodes: [4]string{"?", "S", "C", "F"},
+		picSeatName:    it.Seat,
+		picColumns:     []string{"mano", "pila", "punti", "note"},
+		picYou:         "(tu)",
+		picTeams:       "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)",
+		picYourHand:    "la tua mano:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partita finita: nessuno ha vinto"
 			}
 			return "partita finita: " + it.Together(winners, "vinto")
 		},
-		picYourTurn: "tocca a te: metti una tessera o passa",
-		picToMove: func(seat int, colour string) string {
-			return fmt.Sprintf("tocca %s (%s)", it.With("a", seatPerson(it, seat)), colour)
+		picYourTurn: "tocca a te: metti una tessera o passa il turno",
+		picToMove: func(who speech.Person, colour string) string {
+			return fmt.Sprintf("tocca %s (%s)", it.With("a", who), colour)
 		},
 		picPlayedOut: "l'ultima mossa è in corso",
 		placeUp: func(s Symbol, at string) string {

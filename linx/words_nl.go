@@ -85,16 +85,18 @@ func init() {
 		unknown:   "er gebeurde iets dat LINX niet kent",
 		picNoGame: "geen partij",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
-		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(seatPerson(nl, seat)), colour)
+		picSeat: func(who speech.Person, colour string) string {
+			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(who), colour)
 		},
-		picWatch:    ", gezien door een toeschouwer",
-		picColours:  []string{"geel", "blauw", "roze", "groen"},
-		picSeatName: nl.Seat,
-		picColumns:  []string{"hand", "stapel", "punten", "bekend"},
-		picYou:      "(jij)",
-		picTeams:    "teams: spelers 1 en 3 (geel, roze) tegen spelers 2 en 4 (blauw, groen)",
-		picYourHand: "je hand:",
+		picWatch:       ", gezien door een toeschouwer",
+		picColours:     []string{"geel", "blauw", "roze", "groen"},
+		picColourCodes: []string{"g", "b", "r", "gr"},
+		picSymbolCodes: [4]string{"?", "St", "P", "Sc"},
+		picSeatName:    nl.Seat,
+		picColumns:     []string{"hand", "stapel", "punten", "bekend"},
+		picYou:         "(jij)",
+		picTeams:       "teams: spelers 1 en 3 (geel, roze) tegen spelers 2 en 4 (blauw, groen)",
+		picYourHand:    "je hand:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partij voorbij: niemand heeft gewonnen"
@@ -102,8 +104,8 @@ func init() {
 			return "partij voorbij: " + nl.Together(winners, "gewonnen")
 		},
 		picYourTurn: "jij bent aan de beurt: leg een tegel of pas",
-		picToMove: func(seat int, colour string) string {
-			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Seat(seat), colour)
+		picToMove: func(who speech.Person, colour string) string {
+			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
 		placeUp:      func(s Symbol, at string) string { return "leg een " + nlSymbols[s&3] + " open op " + at },
