@@ -30,15 +30,13 @@ type phrases struct {
 	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
 	roundStarted func(round int, first speech.Person, hand []Symbol) string
 	matchWon     func(winners []speech.Person, rounds int, others []side) string
-	// Why a round or the match ended, the sentence before its result: a
-	// line of three for the winners; a stuck round, the grid full (no
-	// tile could be placed whatever it was) or the piles drawn and no
-	// tile of a hand placeable; the winners first to win rounds rounds.
-	lineOfThree func(winners []speech.Person) string
-	gridFull    string
-	pilesOut    string
-	firstTo     func(winners []speech.Person, rounds int) string
-	unknown     string
+	// Why a stuck round ended, the sentence before its result: the grid
+	// full (no tile could be placed whatever it was) or the piles drawn
+	// and no tile of a hand placeable. A line of three is told once, by
+	// line, and the match's end once, by matchWon.
+	gridFull string
+	pilesOut string
+	unknown  string
 
 	// The picture of the table for a terminal (View.Text). A seat there
 	// is its player's name or picSeatName (from 1), and its colour; a move is written in

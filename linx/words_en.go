@@ -78,12 +78,8 @@ func init() {
 			}
 			return en.Together(winners, "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
 		},
-		lineOfThree: func(winners []speech.Person) string { return "three in a row for " + en.Names(winners, "you") },
-		gridFull:    "no tile can be placed on the grid any more",
-		pilesOut:    "every pile is empty and no one can place a tile",
-		firstTo: func(winners []speech.Person, rounds int) string {
-			return en.Together(winners, "won "+enCounted(rounds, "round", "rounds")+" first")
-		},
+		gridFull:  "no tile can be placed on the grid any more",
+		pilesOut:  "every pile is empty and no one can place a tile",
 		unknown:   "something happened that LINX does not know",
 		picNoGame: "no game",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, round %d", round) },

@@ -53,9 +53,9 @@ func init() {
 		},
 		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
 			text := fmt.Sprintf("plus personne ne peut jouer dans la manche %d : %s (%s)", round,
-				fr.Together(winners, "gagné aux tuiles apparentes"), onTopList(onTop, "vous", " : ", frAmount, fr))
+				fr.Together(winners, "remporté la manche avec plus de tuiles apparentes"), onTopList(onTop, "vous", " : ", frAmount, fr))
 			if tie {
-				text += " ; l'égalité revient à qui jouait le plus tard dans l'ordre du tour"
+				text += " ; en cas d'égalité, la manche revient au dernier joueur dans l'ordre du tour"
 			}
 			return text
 		},
@@ -77,15 +77,8 @@ func init() {
 			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
 			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
 		},
-		lineOfThree: func(winners []speech.Person) string {
-			return "trois tuiles alignées pour " + fr.Names(winners, "vous")
-		},
-		gridFull: "plus aucune tuile ne peut être placée sur la grille",
-		pilesOut: "toutes les pioches sont vides et plus personne ne peut placer de tuile",
-		firstTo: func(winners []speech.Person, rounds int) string {
-			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
-			return fr.Together(winners, "gagné "+won+" en premier")
-		},
+		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
+		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
 		unknown:   "il s'est passé quelque chose que LINX ne connaît pas",
 		picNoGame: "pas de partie",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
