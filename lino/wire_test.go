@@ -219,7 +219,7 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, "\n 14 ")
 	assert.NotContains(t, text, "\n 15", "nor drawn below it")
 	assert.Contains(t, text, "It is your turn to move a tile")
-	assert.Contains(t, text, "You play X, as Seat 1.")
+	assert.Contains(t, text, "You play black (X), as Seat 1.")
 	assert.Contains(t, s.View(1).String(), "It is Seat 1's turn to move a tile")
 	for !s.Over() {
 		s, _, _ = s.Apply(s.LegalMoves()[0])
