@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -80,6 +81,12 @@ func checkWordsOf(t *rapid.T, s lino.State, axes gametest.Axes) {
 	}
 	v := s.View(seat)
 	moves := v.LegalMoves()
+	for _, m := range moves {
+		requireDrawn(t, v.String(), v.CellName(m.To))
+		if m.Kind == lino.MoveTile {
+			requireDrawn(t, v.String(), v.CellName(m.From))
+		}
+	}
 	for _, l := range lang.All() {
 		for _, c := range v.In(l).Choices() {
 			gametest.CheckCellNames(t, "a choice", c.Label, axes)
@@ -110,6 +117,25 @@ func checkWordsOf(t *rapid.T, s lino.State, axes gametest.Axes) {
 			gametest.CheckCellNames(t, "a refusal of "+tried.String(), refused.Sentence(l, nil), axes)
 		}
 	}
+}
+
+// requireDrawn checks that a picture's axes show the column and the row
+// of the cell named name ("F9"), so that a reader finds it there: the
+// columns' letters are the picture's third line, each row's number
+// begins its line.
+func requireDrawn(t *rapid.T, picture, name string) {
+	lines := strings.Split(picture, "\n")
+	require.Greater(t, len(lines), 3, picture)
+	split := strings.IndexAny(name, "0123456789")
+	require.Positive(t, split, name)
+	require.Contains(t, strings.Fields(lines[2]), name[:split], "the picture draws no column of %s:\n%s", name, picture)
+	rows := map[string]bool{}
+	for _, line := range lines[3:] {
+		if fields := strings.Fields(line); len(fields) > 0 {
+			rows[fields[0]] = true
+		}
+	}
+	require.True(t, rows[name[split:]], "the picture draws no row of %s:\n%s", name, picture)
 }
 
 // TestACellKeepsItsNameForTheWholeGame plays random games and asks every

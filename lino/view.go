@@ -241,7 +241,8 @@ func (v View) String() string { return v.Text(lang.English) }
 // cell takes three characters: X and O are the stones, "." an empty tile,
 // and in the bonus game "*" a star and "x3" or "o5" black's 3 or white's
 // 5; while building, "#" marks the tiles that may not move (the others
-// may), and "~" the cells no tile may enter again. It fits a 40-row
+// may), "+" the cells where a tile may go now, and "~" the cells no tile
+// may enter again. It fits a 40-row
 // terminal. A View of no game (the zero View) is "no game".
 func (v View) Text(l lang.Language) string {
 	w := wordsOf(l)
@@ -319,6 +320,13 @@ func (v View) cellTexts(moves []Move) map[Cell]string {
 		for _, t := range v.Tiles {
 			if text := cells[t.Cell]; !movable[t.Cell] && text[0] == ' ' {
 				cells[t.Cell] = "#" + text[1:]
+			}
+		}
+		// Draw where a tile may go, so that the axes name every cell a
+		// move names.
+		for _, m := range moves {
+			if _, shown := cells[m.To]; !shown {
+				cells[m.To] = "  +"
 			}
 		}
 	}

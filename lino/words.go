@@ -42,7 +42,7 @@ type phrases struct {
 	picRound        func(round, rounds int, phase string) string
 	picPhases       []string // what each Phase is about, in its order
 	picUnknownPhase string
-	picSeat         func(stone string, seat int) string // the reader's
+	picSeat         func(stone string, seat int) string // the reader's, by its colour (seat 1 black) and stone
 	picWatch        string                              // a spectator
 	picSeatName     func(seat int) string
 	picYou          string

@@ -57,18 +57,20 @@ func init() {
 		picPhases: []string{"building the field", "placing stones", "the field is built", "scoring the rows a stone closed",
 			"the final scoring", "between rounds", "the game is over"},
 		picUnknownPhase: "an unknown phase",
-		picSeat:         func(stone string, seat int) string { return fmt.Sprintf("You play %s, as %s.", stone, en.Seat(seat)) },
-		picWatch:        "You watch.",
-		picSeatName:     en.Seat,
-		picYou:          "(you)",
-		picScore:        func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, en.Points(points)) },
-		picWinner:       func(winner string) string { return "Game over: " + winner + " wins." },
-		picYouWin:       "Game over: you win.",
-		picDraw:         "Game over: a draw.",
-		picOver:         "Game over.",
-		picNobody:       "Nobody is to move: a move's events are under way.",
+		picSeat: func(stone string, seat int) string {
+			return fmt.Sprintf("You play %s (%s), as %s.", [...]string{"black", "white"}[(seat-1)&1], stone, en.Seat(seat))
+		},
+		picWatch:    "You watch.",
+		picSeatName: en.Seat,
+		picYou:      "(you)",
+		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, en.Points(points)) },
+		picWinner:   func(winner string) string { return "Game over: " + winner + " wins." },
+		picYouWin:   "Game over: you win.",
+		picDraw:     "Game over: a draw.",
+		picOver:     "Game over.",
+		picNobody:   "Nobody is to move: a move's events are under way.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# a tile that may not move (the others may), ~ a cell no tile may enter; %d of %d tiles moved.", moved, moves)
+			return fmt.Sprintf("# a tile that may not move (the others may), + a cell a tile may move to, ~ a cell no tile may enter; %d of %d tiles moved.", moved, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "It is " + enTurn(who) + " to move a tile" },
 		picPlaceStone: func(who speech.Person) string { return "It is " + enTurn(who) + " to place a stone" },

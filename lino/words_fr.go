@@ -40,7 +40,7 @@ func init() {
 			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Whose(whose), start, end, fr.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
-			return fmt.Sprintf("Le %d de la case vide en %s %s.", number, at, frBrought(points, whom))
+			return fmt.Sprintf("Le chiffre %d de la case inoccupée %s %s.", number, at, frBrought(points, whom))
 		},
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("L'étoile en %s %s.", at, frBrought(points, whom))
@@ -72,7 +72,7 @@ func init() {
 			"décompte des rangées fermées par une pierre", "le décompte final", "entre deux manches", "la partie est terminée"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Vous jouez %s : vous êtes %s.", stone, fr.Name(speech.Person{Name: fr.Seat(seat), Seat: seat}))
+			return fmt.Sprintf("Vous jouez %s (%s) : vous êtes %s.", [...]string{"les noirs", "les blancs"}[(seat-1)&1], stone, fr.Name(speech.Person{Name: fr.Seat(seat), Seat: seat}))
 		},
 		picWatch:    "Vous regardez.",
 		picSeatName: fr.Seat,
@@ -84,7 +84,7 @@ func init() {
 		picOver:     "Partie terminée.",
 		picNobody:   "Personne n'a la main : les effets d'un coup sont en cours.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# une case qui ne peut plus être déplacée (les autres le peuvent), ~ un endroit où aucune case ne peut plus aller ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
+			return fmt.Sprintf("# une case qui ne peut plus être déplacée (les autres le peuvent), + un endroit où une case peut aller, ~ un endroit où aucune case ne peut plus aller ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return "C'est " + frTo(who) + " de déplacer une case"
@@ -120,7 +120,7 @@ func init() {
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.",
 			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, terminée par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que sa longueur.",
 			"À la fin, chaque alignement de vos pierres rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40.",
-			"Jeu bonus : une case inoccupée portant un chiffre le rapporte au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
+			"Variante bonus : une case inoccupée portant un chiffre rapporte autant de points que son chiffre au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
 		},
 	}
 }

@@ -73,7 +73,7 @@ func init() {
 			"punteggio delle file chiuse da una pedina", "il punteggio finale", "tra due manche", "la partita è finita"},
 		picUnknownPhase: "una fase sconosciuta",
 		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Giochi con %s: sei %s.", stone, it.Name(speech.Person{Name: it.Seat(seat), Seat: seat}))
+			return fmt.Sprintf("Giochi con le pedine %s (%s): sei %s.", [...]string{"nere", "bianche"}[(seat-1)&1], stone, it.Name(speech.Person{Name: it.Seat(seat), Seat: seat}))
 		},
 		picWatch:    "Stai guardando.",
 		picSeatName: it.Seat,
@@ -85,7 +85,7 @@ func init() {
 		picOver:     "Partita finita.",
 		picNobody:   "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# una tessera che non può muoversi (le altre sì), ~ un posto dove nessuna tessera può più entrare; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
+			return fmt.Sprintf("# una tessera che non può muoversi (le altre sì), + un posto dove una tessera può andare, ~ un posto dove nessuna tessera può più entrare; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },
@@ -115,9 +115,9 @@ func init() {
 		rules: []string{
 			"Due giocatori, nero e bianco. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
 			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa; otto tessere restano vuote.",
-			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da spazi senza tessere. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quanto è lunga.",
-			"Alla fine ogni allineamento di pedine tue vale: 4 di fila 10 punti, 5 di fila 20, 6 di fila 30, 7 o più 40.",
-			"Gioco bonus: il numero di una tessera vuota va al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
+			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da spazi senza tessere. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quante sono le tessere della fila.",
+			"Alla fine ogni allineamento di tue pedine vale: 4 di fila 10 punti, 5 di fila 20, 6 di fila 30, 7 o più 40.",
+			"Variante bonus: il numero di una tessera vuota va al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
 		},
 	}
 }

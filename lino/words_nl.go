@@ -55,33 +55,33 @@ func init() {
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
 		},
-		draw: func(score int) string { return fmt.Sprintf("Het spel eindigt gelijk, %d tegen %d.", score, score) },
-		lost: func(lost, won int) string { return fmt.Sprintf("Je hebt het spel verloren, %d tegen %d.", lost, won) },
+		draw: func(score int) string { return fmt.Sprintf("De partij eindigt gelijk, %d tegen %d.", score, score) },
+		lost: func(lost, won int) string { return fmt.Sprintf("Je hebt de partij verloren, %d tegen %d.", lost, won) },
 		won: func(winner speech.Person, won, lost int) string {
-			return speech.Sentence(nl.Did(winner, fmt.Sprintf("het spel gewonnen, %d tegen %d", won, lost)))
+			return speech.Sentence(nl.Did(winner, fmt.Sprintf("de partij gewonnen, %d tegen %d", won, lost)))
 		},
 		unknown:   "Er gebeurde iets dat geen regel van Lino beschrijft.",
-		picNoGame: "geen spel",
+		picNoGame: "geen partij",
 		picRound: func(round, rounds int, phase string) string {
 			return fmt.Sprintf("Lino, ronde %d van %d: %s.", round, rounds, phase)
 		},
 		picPhases: []string{"het speelveld wordt gebouwd", "stenen zetten", "het speelveld is klaar",
-			"de rijen tellen die een steen sloot", "de eindtelling", "tussen twee rondes", "het spel is voorbij"},
+			"de gesloten rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
 		picUnknownPhase: "een onbekende fase",
 		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Jij speelt %s: jij bent %s.", stone, nl.Name(speech.Person{Name: nl.Seat(seat), Seat: seat}))
+			return fmt.Sprintf("Je speelt met %s (%s) en bent %s.", [...]string{"zwart", "wit"}[(seat-1)&1], stone, nl.Name(speech.Person{Name: nl.Seat(seat), Seat: seat}))
 		},
 		picWatch:    "Jij kijkt toe.",
 		picSeatName: nl.Seat,
 		picYou:      "(jij)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, nl.Points(points)) },
-		picWinner:   func(winner string) string { return "Spel voorbij: " + winner + " wint." },
-		picYouWin:   "Spel voorbij: jij wint.",
-		picDraw:     "Spel voorbij: gelijkspel.",
-		picOver:     "Spel voorbij.",
-		picNobody:   "Niemand is aan zet: de gevolgen van een zet zijn nog bezig.",
+		picWinner:   func(winner string) string { return "Partij voorbij: " + winner + " wint." },
+		picYouWin:   "Partij voorbij: jij wint.",
+		picDraw:     "Partij voorbij: gelijkspel.",
+		picOver:     "Partij voorbij.",
+		picNobody:   "Niemand is aan de beurt: de vorige zet wordt nog afgehandeld.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# een tegel die niet mag bewegen (de andere wel), ~ een plek waar geen tegel meer in mag; %d van %d tegels verplaatst.", moved, moves)
+			return fmt.Sprintf("# een tegel die niet meer verplaatst mag worden (de andere wel), + een plek waar een tegel heen mag, ~ een plek waar geen tegel meer op mag; %d van %d tegels verplaatst.", moved, moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return speech.Capitalize(nlWhom(who)) + " moet een tegel verplaatsen"
@@ -93,7 +93,7 @@ func init() {
 		placeStone:    func(at string) string { return "Zet een steen op " + at },
 		unknownMove:   "Een zet die geen regel van Lino beschrijft",
 		pickTile:      func(from string) string { return "Verplaats de tegel van " + from },
-		scoresNothing: "Je scoort nog niets.",
+		scoresNothing: "Dit levert je nog geen punten op.",
 		closesRow: func(from, to string, points int) string {
 			return "Je sluit de rij van " + from + " tot " + to + " en scoort " + nl.Points(points) + "."
 		},
@@ -104,7 +104,7 @@ func init() {
 			string(ReasonCellTaken): "Er ligt al een tegel op {item}.",
 			"stone-taken":           "Op de tegel op {item} staat al een steen.",
 			"no-tile":               "Er ligt geen tegel op {item}.",
-			"moved-before":          "De tegel op {item} is al verplaatst: elke tegel gaat maar één keer.",
+			"moved-before":          "De tegel op {item} is al verplaatst: een tegel mag maar één keer verplaatst worden.",
 			"too-far":               "Die plek ligt te ver van het speelveld.",
 			"vacated":               "Een tegel heeft de plek op {item} verlaten: daar mag geen tegel meer komen.",
 			"touches-nothing":       "Op {item} zou de tegel geen andere tegel raken.",
@@ -113,11 +113,11 @@ func init() {
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
 		},
 		rules: []string{
-			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, drie tegels elk (zes in totaal). Een tegel gaat hoogstens één keer, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
+			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, elk drie tegels (zes in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 stenen elk; acht tegels blijven leeg.",
-			"Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen haar lengte.",
+			"Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
 			"Aan het einde scoort iedere reeks van je eigen stenen op een lijn: 4 op een rij 10 punten, 5 op een rij 20, 6 op een rij 30, 7 of meer 40.",
-			"Bonusspel: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
+			"Bonusvariant: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
 		},
 	}
 }

@@ -91,8 +91,8 @@ func ExampleView_String() {
 	//    7    .   .   .   .   .   .   .
 	// Seat 1 yellow  hand  4  pile 10  score 0
 	// Seat 2 blue    hand  4  pile 11  score 0  (you)
-	// your hand: R P S S
-	// your turn: place a tile or pass
+	// Your hand: rock, paper, scissors, scissors
+	// Your turn: place a tile or pass.
 }
 
 // A client may send a move as its notation, without the seat when the

@@ -31,21 +31,18 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	return speech.Of(l).Sentence(n.sentence(e))
 }
 
-// why returns why a round or the match ended, as RoundWon and MatchWon
-// say it before their result: "Three in a row for Ana. Ana won round 1."
-// Other events have no reason: "".
+// why returns why a stuck round ended, as RoundWon says it before its
+// result: "Every pile is empty and no one can place a tile." Other events
+// have no reason: "" (the line of three that won a round was told by its
+// LineMade, the rounds that won the match are told by MatchWon).
 func (n teller) why(e Event) string {
 	switch {
-	case e.Kind == RoundWon && !e.Blocked:
-		return n.w.lineOfThree(n.side(e.Seat, e.Teams))
-	case e.Kind == RoundWon && e.Full:
+	case e.Kind != RoundWon || !e.Blocked:
+		return ""
+	case e.Full:
 		return n.w.gridFull
-	case e.Kind == RoundWon:
-		return n.w.pilesOut
-	case e.Kind == MatchWon:
-		return n.w.firstTo(n.side(e.Seat, e.Teams), PointsToWin)
 	}
-	return ""
+	return n.w.pilesOut
 }
 
 // teller tells events to one reader in one language.

@@ -176,39 +176,54 @@ func (v View) String() string { return v.Text(lang.English) }
 
 // Text draws the table as the view's seat sees it, in language l: the
 // grid with its axes (the columns' letters and the rows' numbers that name
-// its cells, [View.Axes]), face-up tiles as "yR" (colour initial, symbol),
-// face-down ones in capitals "RR", "+" where a face-up tile may go now and
-// "." for the other cells of the square bound the tiles may still spread
-// to; then the seats with their colours, hand and pile sizes, the symbols
-// known in their hands and their scores; the seat's own hand; whose turn
-// it is, or who won. Seats are numbered for people, from 1 ("seat 1" is
-// seat 0 of the notation). It fits a terminal of
-// 40 rows. A view of no table (no players) is "no game".
+// its cells, [View.Axes]), a face-up tile as its colour's code and its
+// symbol's in l ("yR" in English, "jPi" in French), a face-down one all in
+// capitals ("YR"), "+" where a face-up tile may go now and "." for the
+// other cells of the square bound the tiles may still spread to; then the
+// seats, by their names ([View.Named]), with their colours, hand and pile
+// sizes, the symbols known in their hands and their scores; the seat's own
+// hand, in words; whose turn it is, or who won, as a sentence. Seats are
+// numbered for people, from 1 ("seat 1" is seat 0 of the notation). It
+// fits a terminal of 40 rows. A view of no table (no players) is "no
+// game".
 func (v View) Text(l lang.Language) string {
 	w := wordsOf(l)
 	if v.Players <= 0 {
 		return w.picNoGame
 	}
 	colour := func(seat int) string { return w.picColours[seat%NumColours] }
+	// name is what the picture calls a seat (from 0): its player's name,
+	// or its default name.
+	name := func(seat int) speech.Person {
+		p := speech.Of(l).People(-1, v.names)(seat)
+		if p.Seat != 0 {
+			return seatPerson(speech.Of(l), p.Seat)
+		}
+		return p
+	}
 	var b strings.Builder
 	b.WriteString(w.picRound(v.Round))
 	if v.Seat >= 0 {
-		b.WriteString(w.picSeat(v.Seat+1, colour(v.Seat)))
+		b.WriteString(w.picSeat(name(v.Seat), colour(v.Seat)))
 	} else {
 		b.WriteString(w.picWatch)
 	}
 	b.WriteByte('\n')
-	v.drawGrid(&b)
-	// The seat column is as wide as a seat's name with the longest
-	// colour, so that the counts after it line up in any language.
+	v.drawGrid(&b, w)
+	// The seat column is as wide as the longest seat's name with the
+	// longest colour, so that the counts after it line up in any language.
 	seats := min(v.Players, MaxPlayers)
 	width := 0
-	for _, c := range w.picColours {
-		width = max(width, utf8.RuneCountInString(w.picSeatName(seats)+" "+c))
+	for seat := range seats {
+		for _, c := range w.picColours {
+			width = max(width, utf8.RuneCountInString(name(seat).Name+" "+c))
+		}
 	}
 	col := w.picColumns
+	words := func(syms []Symbol) string { return engine.Join(syms, w.pickSymbol, ", ") }
 	for seat := range seats {
-		fmt.Fprintf(&b, "%-*s", width, w.picSeatName(seat+1)+" "+colour(seat))
+		pad := width - utf8.RuneCountInString(name(seat).Name+" "+colour(seat))
+		b.WriteString(name(seat).Name + " " + colour(seat) + strings.Repeat(" ", pad))
 		if seat < len(v.HandSizes) && seat < len(v.PileSizes) {
 			fmt.Fprintf(&b, "  %s %2d  %s %2d", col[0], v.HandSizes[seat], col[1], v.PileSizes[seat])
 		}
@@ -216,7 +231,7 @@ func (v View) Text(l lang.Language) string {
 			fmt.Fprintf(&b, "  %s %d", col[2], v.Scores[seat])
 		}
 		if seat < len(v.Known) && len(v.Known[seat]) > 0 && seat != v.Seat {
-			fmt.Fprintf(&b, "  %s %s", col[3], engine.Join(v.Known[seat], Symbol.String, " "))
+			fmt.Fprintf(&b, "  %s %s", col[3], words(v.Known[seat]))
 		}
 		if seat == v.Seat {
 			b.WriteString("  " + w.picYou)
@@ -227,28 +242,31 @@ func (v View) Text(l lang.Language) string {
 		b.WriteString(w.picTeams + "\n")
 	}
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, "%s %s\n", w.picYourHand, engine.Join(v.Hand, Symbol.String, " "))
+		fmt.Fprintf(&b, "%s %s\n", speech.Capitalize(w.picYourHand), words(v.Hand))
 	}
+	var last string
 	switch {
 	case v.Over:
 		winners := make([]speech.Person, 0, len(v.Winners))
 		for _, seat := range v.Winners {
 			winners = append(winners, speech.Of(l).People(v.Seat, v.names)(seat))
 		}
-		b.WriteString(w.picOver(winners))
+		last = w.picOver(winners)
 	case v.ToMove >= 0 && v.ToMove == v.Seat:
-		b.WriteString(w.picYourTurn)
+		last = w.picYourTurn
 	case v.ToMove >= 0:
-		b.WriteString(w.picToMove(v.ToMove+1, colour(v.ToMove)))
+		last = w.picToMove(name(v.ToMove), colour(v.ToMove))
 	default:
-		b.WriteString(w.picPlayedOut)
+		last = w.picPlayedOut
 	}
+	b.WriteString(speech.Sentence(last))
 	return speech.Of(l).Typeset(b.String())
 }
 
-// drawGrid writes the grid and its axes: every cell that holds a tile or
-// may still take one within the square bound.
-func (v View) drawGrid(b *strings.Builder) {
+// drawGrid writes the grid and its axes with the codes of w: every cell
+// that holds a tile or may still take one within the square bound, each
+// as wide as the widest code, so that the columns line up.
+func (v View) drawGrid(b *strings.Builder, w *phrases) {
 	var s State
 	s.players = uint8(max(MinPlayers, min(v.Players, MaxPlayers)))
 	for _, st := range v.Grid {
@@ -268,26 +286,35 @@ func (v View) drawGrid(b *strings.Builder) {
 	if !found {
 		x0, x1, y0, y1 = reach, reach, reach, reach
 	}
+	code := func(t Tile) string {
+		return w.picColourCodes[t.Colour()%NumColours] + w.picSymbolCodes[t.Symbol()&3]
+	}
+	cell := 4 // a space before the widest code, or before an axis' letters
+	for c := range Colour(NumColours) {
+		for sym := Rock; sym <= Scissors; sym++ {
+			cell = max(cell, 1+utf8.RuneCountInString(code(MakeTile(c, sym))))
+		}
+	}
 	board := frameFor(int(s.players))
 	b.WriteString("     ")
 	for x := x0; x <= x1; x++ {
-		fmt.Fprintf(b, "%4s", speech.Column(x-reach-board.Left))
+		fmt.Fprintf(b, "%*s", cell, speech.Column(x-reach-board.Left))
 	}
 	b.WriteByte('\n')
 	for y := y0; y <= y1; y++ {
 		fmt.Fprintf(b, "%4d ", y-reach-board.Top+1)
 		for x := x0; x <= x1; x++ {
 			p := y*span + x
+			text := "."
 			switch {
 			case s.down[p] != 0:
-				b.WriteString("  " + strings.ToUpper(s.down[p].String()))
+				text = strings.ToUpper(code(s.down[p]))
 			case s.up[p] != 0:
-				b.WriteString("  " + s.up[p].String())
+				text = code(s.up[p])
 			case s.upSpot(spot(p)):
-				b.WriteString("   +")
-			default:
-				b.WriteString("   .")
+				text = "+"
 			}
+			fmt.Fprintf(b, "%*s", cell, text)
 		}
 		b.WriteByte('\n')
 	}

@@ -210,10 +210,10 @@ func TestViewString(t *testing.T) {
 			require.Regexp(t, `\n +[1-9] +[.+a-zA-Z]`, text, "the rows' numbers left of it")
 			require.NotEmpty(t, axes.Columns)
 			if seat >= 0 {
-				require.Contains(t, text, "your hand:")
+				require.Contains(t, text, "Your hand:")
 			}
 			if s.Over() {
-				require.Contains(t, text, "game over: ")
+				require.Contains(t, text, "Game over: ")
 				require.Contains(t, text, " won")
 			}
 		}
@@ -224,13 +224,13 @@ func TestViewString(t *testing.T) {
    4    +
 Seat 1 yellow  hand  3  pile 12  score 0
 Seat 2 blue    hand  4  pile 11  score 0  (you)
-your hand: R P S S
-Seat 1 (yellow) to move`, s.View(1).String())
+Your hand: rock, paper, scissors, scissors
+Seat 1 (yellow) is to move.`, s.View(1).String())
 
 	over := finishedMatch(t)
 	winner := over.Winners()[0]
-	assert.True(t, strings.HasSuffix(over.View(winner).String(), "\ngame over: you won"), over.View(winner).String())
-	assert.True(t, strings.HasSuffix(over.View(-1).String(), fmt.Sprintf("\ngame over: Seat %d won", winner+1)))
+	assert.True(t, strings.HasSuffix(over.View(winner).String(), "\nGame over: you won."), over.View(winner).String())
+	assert.True(t, strings.HasSuffix(over.View(-1).String(), fmt.Sprintf("\nGame over: Seat %d won.", winner+1)))
 	teams, err := linx.New(linx.Options{Players: 4, Teams: true, Seed: 3})
 	require.NoError(t, err)
 	for !teams.Over() {
@@ -238,8 +238,8 @@ Seat 1 (yellow) to move`, s.View(1).String())
 		require.NoError(t, err)
 	}
 	w := teams.Winners()
-	assert.True(t, strings.HasSuffix(teams.View(w[1]).String(), fmt.Sprintf("\ngame over: you and Seat %d won", w[0]+1)))
-	assert.True(t, strings.HasSuffix(teams.View(-1).String(), fmt.Sprintf("\ngame over: Seat %d and Seat %d won", w[0]+1, w[1]+1)))
+	assert.True(t, strings.HasSuffix(teams.View(w[1]).String(), fmt.Sprintf("\nGame over: you and Seat %d won.", w[0]+1)))
+	assert.True(t, strings.HasSuffix(teams.View(-1).String(), fmt.Sprintf("\nGame over: Seat %d and Seat %d won.", w[0]+1, w[1]+1)))
 }
 
 // TestEventJSONRefusesAKeyTwice: an event's JSON that gives a field twice

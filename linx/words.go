@@ -30,33 +30,37 @@ type phrases struct {
 	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
 	roundStarted func(round int, first speech.Person, hand []Symbol) string
 	matchWon     func(winners []speech.Person, rounds int, others []side) string
-	// Why a round or the match ended, the sentence before its result: a
-	// line of three for the winners; a stuck round, the grid full (no
-	// tile could be placed whatever it was) or the piles drawn and no
-	// tile of a hand placeable; the winners first to win rounds rounds.
-	lineOfThree func(winners []speech.Person) string
-	gridFull    string
-	pilesOut    string
-	firstTo     func(winners []speech.Person, rounds int) string
-	unknown     string
+	// Why a stuck round ended, the sentence before its result: the grid
+	// full (no tile could be placed whatever it was) or the piles drawn
+	// and no tile of a hand placeable. A line of three is told once, by
+	// line, and the match's end once, by matchWon.
+	gridFull string
+	pilesOut string
+	unknown  string
 
 	// The picture of the table for a terminal (View.Text). A seat there
-	// is picSeatName (from 1) and its colour; a move is written in
+	// is its player's name or picSeatName (from 1), and its colour; a move is written in
 	// notation, its verbs ("up", "down", "pass") as a player types them.
-	picNoGame    string
-	picRound     func(round int) string
-	picSeat      func(seat int, colour string) string // the reader's, after picRound
-	picWatch     string                               // a spectator, after picRound
-	picColours   []string                             // yellow, blue, pink, green
-	picSeatName  func(seat int) string
-	picColumns   []string // hand, pile, score, known
-	picYou       string
-	picTeams     string
-	picYourHand  string // "your hand:", before it, with the language's colon
-	picOver      func(winners []speech.Person) string
-	picYourTurn  string
-	picToMove    func(seat int, colour string) string
-	picPlayedOut string
+	picNoGame  string
+	picRound   func(round int) string
+	picSeat    func(who speech.Person, colour string) string // the reader's, after picRound
+	picWatch   string                                        // a spectator, after picRound
+	picColours []string                                      // yellow, blue, pink, green
+	// picColourCodes and picSymbolCodes write a tile in the grid: its
+	// colour's code, then its symbol's (by Symbol, the first unused),
+	// all in capitals when it lies face down: "yR", "YR"; the codes are
+	// the language's initials, such that no two tiles read alike.
+	picColourCodes []string
+	picSymbolCodes [4]string
+	picSeatName    func(seat int) string
+	picColumns     []string // hand, pile, score, known
+	picYou         string
+	picTeams       string
+	picYourHand    string // "your hand:", before it, with the language's colon
+	picOver        func(winners []speech.Person) string
+	picYourTurn    string
+	picToMove      func(who speech.Person, colour string) string
+	picPlayedOut   string
 
 	// The labels of moves' buttons (View.Label), cells named on the
 	// grid's axes ("D4"); owner is nil for a neutral tile.

@@ -78,23 +78,23 @@ func init() {
 			}
 			return en.Together(winners, "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
 		},
-		lineOfThree: func(winners []speech.Person) string { return "three in a row for " + en.Names(winners, "you") },
-		gridFull:    "no tile can be placed on the grid any more",
-		pilesOut:    "every pile is empty and no one can place a tile",
-		firstTo: func(winners []speech.Person, rounds int) string {
-			return en.Together(winners, "won "+enCounted(rounds, "round", "rounds")+" first")
+		gridFull:  "no tile can be placed on the grid any more",
+		pilesOut:  "every pile is empty and no one can place a tile",
+		unknown:   "something happened that LINX does not know",
+		picNoGame: "no game",
+		picRound:  func(round int) string { return fmt.Sprintf("LINX, round %d", round) },
+		picSeat: func(who speech.Person, colour string) string {
+			return fmt.Sprintf(", seen by %s (%s)", en.Name(who), colour)
 		},
-		unknown:     "something happened that LINX does not know",
-		picNoGame:   "no game",
-		picRound:    func(round int) string { return fmt.Sprintf("LINX, round %d", round) },
-		picSeat:     func(seat int, colour string) string { return fmt.Sprintf(", seen by %s (%s)", en.Seat(seat), colour) },
-		picWatch:    ", seen by a spectator",
-		picColours:  []string{"yellow", "blue", "pink", "green"},
-		picSeatName: en.Seat,
-		picColumns:  []string{"hand", "pile", "score", "known"},
-		picYou:      "(you)",
-		picTeams:    "teams: seats 1 and 3 (yellow, pink) against seats 2 and 4 (blue, green)",
-		picYourHand: "your hand:",
+		picWatch:       ", seen by a spectator",
+		picColours:     []string{"yellow", "blue", "pink", "green"},
+		picColourCodes: []string{"y", "b", "p", "g"},
+		picSymbolCodes: [4]string{"?", "R", "P", "S"},
+		picSeatName:    en.Seat,
+		picColumns:     []string{"hand", "pile", "score", "known"},
+		picYou:         "(you)",
+		picTeams:       "teams: seats 1 and 3 (yellow, pink) against seats 2 and 4 (blue, green)",
+		picYourHand:    "your hand:",
 		picOver: func(winners []speech.Person) string {
 			var names []string
 			for _, w := range winners {
@@ -109,8 +109,10 @@ func init() {
 			}
 			return "game over: " + joinWords(names) + " won"
 		},
-		picYourTurn:  "your turn: place a tile or pass",
-		picToMove:    func(seat int, colour string) string { return fmt.Sprintf("%s (%s) to move", en.Seat(seat), colour) },
+		picYourTurn: "your turn: place a tile or pass",
+		picToMove: func(who speech.Person, colour string) string {
+			return fmt.Sprintf("%s (%s) is to move", en.Name(who), colour)
+		},
 		picPlayedOut: "the last move is being played out",
 		placeUp:      func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {

@@ -53,9 +53,9 @@ func init() {
 		},
 		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
 			text := fmt.Sprintf("plus personne ne peut jouer dans la manche %d : %s (%s)", round,
-				fr.Together(winners, "gagné aux tuiles apparentes"), onTopList(onTop, "vous", " : ", frAmount, fr))
+				fr.Together(winners, "remporté la manche avec plus de tuiles apparentes"), onTopList(onTop, "vous", " : ", frAmount, fr))
 			if tie {
-				text += " ; l'égalité revient à qui jouait le plus tard dans l'ordre du tour"
+				text += " ; en cas d'égalité, la manche revient au dernier joueur dans l'ordre du tour"
 			}
 			return text
 		},
@@ -77,28 +77,23 @@ func init() {
 			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
 			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
 		},
-		lineOfThree: func(winners []speech.Person) string {
-			return "trois tuiles alignées pour " + fr.Names(winners, "vous")
-		},
-		gridFull: "plus aucune tuile ne peut être placée sur la grille",
-		pilesOut: "toutes les pioches sont vides et plus personne ne peut placer de tuile",
-		firstTo: func(winners []speech.Person, rounds int) string {
-			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
-			return fr.Together(winners, "gagné "+won+" en premier")
-		},
+		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
+		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
 		unknown:   "il s'est passé quelque chose que LINX ne connaît pas",
 		picNoGame: "pas de partie",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
-		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", vue par %s (%s)", fr.Name(seatPerson(fr, seat)), colour)
+		picSeat: func(who speech.Person, colour string) string {
+			return fmt.Sprintf(", vue par %s (%s)", fr.Name(who), colour)
 		},
-		picWatch:    ", vue par un spectateur",
-		picColours:  []string{"jaune", "bleu", "rose", "vert"},
-		picSeatName: fr.Seat,
-		picColumns:  []string{"main", "pioche", "points", "connues"},
-		picYou:      "(vous)",
-		picTeams:    "équipes : joueurs 1 et 3 (jaune, rose) contre joueurs 2 et 4 (bleu, vert)",
-		picYourHand: "votre main :",
+		picWatch:       ", vue par un spectateur",
+		picColours:     []string{"jaune", "bleu", "rose", "vert"},
+		picColourCodes: []string{"j", "b", "r", "v"},
+		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
+		picSeatName:    fr.Seat,
+		picColumns:     []string{"main", "pioche", "points", "connues"},
+		picYou:         "(vous)",
+		picTeams:       "équipes : joueurs 1 et 3 (jaune, rose) contre joueurs 2 et 4 (bleu, vert)",
+		picYourHand:    "votre main :",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partie terminée : personne n'a gagné"
@@ -106,8 +101,8 @@ func init() {
 			return "partie terminée : " + fr.Together(winners, "gagné")
 		},
 		picYourTurn: "à vous de jouer : placez une tuile ou passez votre tour",
-		picToMove: func(seat int, colour string) string {
-			return fmt.Sprintf("%s (%s) de jouer", speech.Capitalize(fr.With("à", seatPerson(fr, seat))), colour)
+		picToMove: func(who speech.Person, colour string) string {
+			return fmt.Sprintf("%s (%s) de jouer", fr.With("à", who), colour)
 		},
 		picPlayedOut: "le dernier coup est en train de se jouer",
 		placeUp: func(s Symbol, at string) string {

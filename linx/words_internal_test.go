@@ -39,40 +39,79 @@ func refusedItem(key string) engine.Item {
 	return cellItem{Cell{X: 1, Y: -1}, frameFor(2)}
 }
 
-// TestEveryEndSaysWhyFirst: each way a round or the match of LINX ends (a
-// line of three, alone or in teams; a round stuck on a full grid, or on
-// drawn piles and hands that fit nowhere; the match won by the first to
-// win PointsToWin rounds, alone or in teams) is told in every language by
-// its reason first, a sentence of its own, then its result; the reasons
-// of the ways differ.
-func TestEveryEndSaysWhyFirst(t *testing.T) {
-	type person = speech.Person
-	ends := []struct {
+// TestEveryEndIsToldOnce: a stuck round (on a full grid, or on drawn
+// piles and hands that fit nowhere) is told in every language by its
+// reason first, a sentence of its own, then its result, the reasons
+// differing; a round won by a line of three, whose line its LineMade
+// told, and the match, are told in one sentence each, which names the
+// winners (both members of a team).
+func TestEveryEndIsToldOnce(t *testing.T) {
+	stuck := []struct {
 		e   Event
-		why func(w *phrases, who func(int) person) string
+		why func(w *phrases) string
 	}{
-		{Event{Kind: RoundWon, Round: 1, Seat: 1, Players: 3},
-			func(w *phrases, who func(int) person) string { return w.lineOfThree([]person{who(1)}) }},
-		{Event{Kind: RoundWon, Round: 2, Seat: 1, Teams: true, Players: 4},
-			func(w *phrases, who func(int) person) string { return w.lineOfThree([]person{who(1), who(3)}) }},
 		{Event{Kind: RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Players: 2, Visible: [4]int{5, 4}},
-			func(w *phrases, _ func(int) person) string { return w.gridFull }},
+			func(w *phrases) string { return w.gridFull }},
 		{Event{Kind: RoundWon, Round: 3, Seat: 1, Blocked: true, Players: 2, Visible: [4]int{3, 3}},
-			func(w *phrases, _ func(int) person) string { return w.pilesOut }},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}},
-			func(w *phrases, who func(int) person) string { return w.firstTo([]person{who(2)}, PointsToWin) }},
-		{Event{Kind: MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 1, 2, 1}},
-			func(w *phrases, who func(int) person) string { return w.firstTo([]person{who(0), who(2)}, PointsToWin) }},
+			func(w *phrases) string { return w.pilesOut }},
 	}
+	once := []Event{
+		{Kind: RoundWon, Round: 1, Seat: 1, Players: 3},
+		{Kind: RoundWon, Round: 2, Seat: 1, Teams: true, Players: 4},
+		{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}},
+		{Kind: MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 1, 2, 1}},
+	}
+	names := []string{"Ana", "Bo", "Cleo", "Dan"}
 	for _, l := range lang.All() {
 		reasons := map[string]bool{}
-		for _, c := range ends {
-			why := speech.Sentence(c.why(wordsOf(l), speech.Of(l).People(0, nil)))
-			text := c.e.Narrate(l, 0, nil)
+		for _, c := range stuck {
+			why := speech.Sentence(c.why(wordsOf(l)))
+			text := c.e.Narrate(l, -1, nil)
 			require.True(t, strings.HasPrefix(text, why+" "), "%s: %q does not begin with %q", l, text, why)
 			require.Greater(t, len(text), len(why)+2, "%s: %q has no result after its reason", l, text)
 			reasons[why] = true
 		}
-		require.Len(t, reasons, len(ends), "%s: two ways of ending say the same", l)
+		require.Len(t, reasons, len(stuck), "%s: two ways of ending say the same", l)
+		for _, e := range once {
+			text := e.Narrate(l, -1, names)
+			require.Equal(t, 1, strings.Count(text, ". ")+1, "%s: %q is more than one sentence", l, text)
+			require.Contains(t, text, names[e.Seat], l.Name())
+			if e.Teams {
+				require.Contains(t, text, names[e.Seat+2], l.Name())
+			}
+		}
+	}
+}
+
+// TestPictureCodesReadOneWay: in every language, the grid's codes of the
+// twenty-four tiles, face up and face down, are all different, and a
+// picture writes its own language's codes (French "jPa", never the
+// English "yP") and names the hand's tiles in words.
+func TestPictureCodesReadOneWay(t *testing.T) {
+	s, err := New(Options{Players: 2, Seed: 1})
+	require.NoError(t, err)
+	s, err = s.Next(s.LegalMoves()[0])
+	require.NoError(t, err)
+	for _, l := range lang.All() {
+		w := wordsOf(l)
+		seen := map[string]Tile{}
+		for c := range Colour(NumColours) {
+			for sym := Rock; sym <= Scissors; sym++ {
+				code := w.picColourCodes[c] + w.picSymbolCodes[sym]
+				for _, text := range []string{code, strings.ToUpper(code)} {
+					other, taken := seen[text]
+					require.False(t, taken, "%s: %q is both %v and %v", l.Name(), text, other, MakeTile(c, sym))
+					seen[text] = MakeTile(c, sym)
+				}
+			}
+		}
+		picture := s.View(1).Text(l)
+		first := s.grid()[0].Up
+		require.Contains(t, picture, " "+w.picColourCodes[first.Colour()]+w.picSymbolCodes[first.Symbol()]+" ", l.Name())
+		hand := make([]string, 0, len(s.Hand(1)))
+		for _, sym := range s.Hand(1) {
+			hand = append(hand, w.pickSymbol(sym))
+		}
+		require.Contains(t, picture, speech.Of(l).Typeset(speech.Capitalize(w.picYourHand)+" "+strings.Join(hand, ", "))+"\n", l.Name())
 	}
 }

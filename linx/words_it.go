@@ -80,34 +80,32 @@ func init() {
 			}
 			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
 		},
-		lineOfThree: func(winners []speech.Person) string { return "tre tessere in fila per " + it.Names(winners, "te") },
-		gridFull:    "nessuna tessera può più essere messa sulla griglia",
-		pilesOut:    "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
-		firstTo: func(winners []speech.Person, rounds int) string {
-			return it.Together(winners, "vinto "+itAmount(rounds)+" manche prima degli altri")
-		},
+		gridFull:  "nessuna tessera può più essere messa sulla griglia",
+		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
 		unknown:   "è successo qualcosa che LINX non conosce",
 		picNoGame: "nessuna partita",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
-		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", vista %s (%s)", it.With("da", seatPerson(it, seat)), colour)
+		picSeat: func(who speech.Person, colour string) string {
+			return fmt.Sprintf(", vista %s (%s)", it.With("da", who), colour)
 		},
-		picWatch:    ", vista da uno spettatore",
-		picColours:  []string{"giallo", "blu", "rosa", "verde"},
-		picSeatName: it.Seat,
-		picColumns:  []string{"mano", "pila", "punti", "note"},
-		picYou:      "(tu)",
-		picTeams:    "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)",
-		picYourHand: "la tua mano:",
+		picWatch:       ", vista da uno spettatore",
+		picColours:     []string{"giallo", "blu", "rosa", "verde"},
+		picColourCodes: []string{"g", "b", "r", "v"},
+		picSymbolCodes: [4]string{"?", "S", "C", "F"},
+		picSeatName:    it.Seat,
+		picColumns:     []string{"mano", "pila", "punti", "note"},
+		picYou:         "(tu)",
+		picTeams:       "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)",
+		picYourHand:    "la tua mano:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partita finita: nessuno ha vinto"
 			}
 			return "partita finita: " + it.Together(winners, "vinto")
 		},
-		picYourTurn: "tocca a te: metti una tessera o passa",
-		picToMove: func(seat int, colour string) string {
-			return fmt.Sprintf("tocca %s (%s)", it.With("a", seatPerson(it, seat)), colour)
+		picYourTurn: "tocca a te: metti una tessera o passa il turno",
+		picToMove: func(who speech.Person, colour string) string {
+			return fmt.Sprintf("tocca %s (%s)", it.With("a", who), colour)
 		},
 		picPlayedOut: "l'ultima mossa è in corso",
 		placeUp: func(s Symbol, at string) string {
@@ -169,8 +167,8 @@ func init() {
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso.",
-			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che batte, di qualunque colore, e non peschi. Una tessera coperta non si può più coprire. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
-			"Se allinei tre tessere del tuo colore, visibili in cima (in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
+			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che essa batte, di qualunque colore, e non peschi. Una tessera coperta non si può più coprire. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
+			"Se allinei tre tessere del tuo colore, visibili (in cima alla pila; in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
 			"Chi vince per primo 2 manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
 		},
 	}
@@ -180,9 +178,10 @@ func init() {
 var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbici"}
 
 // itNoun is a tile named by its symbol, with that name's gender and
-// number, which its articles, possessive, participle and verb follow.
+// number, which its articles, possessive, participle and verb follow
+// (one pair of Forbici is "le Forbici", as "delle" would count several).
 type itNoun struct {
-	a     string // "un Sasso", "una Carta", "delle Forbici"
+	a     string // "un Sasso", "una Carta", "le Forbici"
 	the   string // "il Sasso"
 	on    string // "sul", "sulla", "sulle": on the tile
 	your  string // "tuo", "tua", "tue"
@@ -196,7 +195,7 @@ var itNouns = [...]itNoun{
 	{"una tessera", "la tessera", "sulla", "tua", "a", "batte"},
 	{"un Sasso", "il Sasso", "sul", "tuo", "o", "batte"},
 	{"una Carta", "la Carta", "sulla", "tua", "a", "batte"},
-	{"delle Forbici", "le Forbici", "sulle", "tue", "e", "battono"},
+	{"le Forbici", "le Forbici", "sulle", "tue", "e", "battono"},
 }
 
 // itFaced names a tile of symbol s from a hand, face up or down: "un

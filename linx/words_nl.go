@@ -39,9 +39,9 @@ func init() {
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "open"
 			if faceDown {
-				face = "gedekt"
+				face = "gedekte"
 			}
-			return nl.Did(who, fmt.Sprintf("drie tegels %s op een rij gelegd, van %s tot %s", face, from, to))
+			return nl.Name(who) + fmt.Sprintf(" heeft nu drie %s tegels op een rij, van %s tot %s", face, from, to)
 		},
 		turn: func(who speech.Person) string {
 			if who.You {
@@ -61,9 +61,12 @@ func init() {
 			return text
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("ronde %d begint en %s speelt eerst", round, nl.Names([]speech.Person{first}, "jij"))
+			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
+			if first.You {
+				text = fmt.Sprintf("ronde %d begint en jij bent als eerste aan de beurt", round)
+			}
 			if len(hand) > 0 {
-				text += "; je kreeg " + nlList(hand)
+				text += "; je krijgt " + nlList(hand)
 			}
 			return text
 		},
@@ -75,26 +78,23 @@ func init() {
 			won := nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
 			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))
 		},
-		lineOfThree: func(winners []speech.Person) string { return "drie op een rij voor " + nl.Names(winners, "jou") },
-		gridFull:    "er kan geen tegel meer op het speelveld gelegd worden",
-		pilesOut:    "alle stapels zijn leeg en niemand kan nog een tegel leggen",
-		firstTo: func(winners []speech.Person, rounds int) string {
-			won := nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
-			return nl.Together(winners, "als eerste "+won+" gewonnen")
-		},
+		gridFull:  "er kan geen tegel meer op het speelveld gelegd worden",
+		pilesOut:  "alle stapels zijn leeg en niemand kan nog een tegel leggen",
 		unknown:   "er gebeurde iets dat LINX niet kent",
 		picNoGame: "geen partij",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
-		picSeat: func(seat int, colour string) string {
-			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(seatPerson(nl, seat)), colour)
+		picSeat: func(who speech.Person, colour string) string {
+			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(who), colour)
 		},
-		picWatch:    ", gezien door een toeschouwer",
-		picColours:  []string{"geel", "blauw", "roze", "groen"},
-		picSeatName: nl.Seat,
-		picColumns:  []string{"hand", "stapel", "punten", "bekend"},
-		picYou:      "(jij)",
-		picTeams:    "teams: spelers 1 en 3 (geel, roze) tegen spelers 2 en 4 (blauw, groen)",
-		picYourHand: "je hand:",
+		picWatch:       ", gezien door een toeschouwer",
+		picColours:     []string{"geel", "blauw", "roze", "groen"},
+		picColourCodes: []string{"g", "b", "r", "gr"},
+		picSymbolCodes: [4]string{"?", "St", "P", "Sc"},
+		picSeatName:    nl.Seat,
+		picColumns:     []string{"hand", "stapel", "punten", "bekend"},
+		picYou:         "(jij)",
+		picTeams:       "teams: spelers 1 en 3 (geel, roze) tegen spelers 2 en 4 (blauw, groen)",
+		picYourHand:    "je hand:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partij voorbij: niemand heeft gewonnen"
@@ -102,8 +102,8 @@ func init() {
 			return "partij voorbij: " + nl.Together(winners, "gewonnen")
 		},
 		picYourTurn: "jij bent aan de beurt: leg een tegel of pas",
-		picToMove: func(seat int, colour string) string {
-			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Seat(seat), colour)
+		picToMove: func(who speech.Person, colour string) string {
+			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
 		placeUp:      func(s Symbol, at string) string { return "leg een " + nlSymbols[s&3] + " open op " + at },
@@ -147,25 +147,25 @@ func init() {
 			return "je trekt " + nlTiles(tiles)
 		},
 		refusals: map[string]string{
-			"match-over":            "Het spel is voorbij.",
-			string(ReasonNotInHand): "Je hebt geen tegel {item} in je hand.",
+			"match-over":            "De partij is voorbij.",
+			string(ReasonNotInHand): "Je hebt geen {item} in je hand.",
 			string(ReasonCellTaken): "Op {item} ligt al een open tegel: leg er een gedekte tegel op, of kies een leeg vak.",
-			"face-down":             "Op {item} ligt een gedekte tegel: die mag niet meer bedekt worden.",
+			"face-down":             "Op {item} ligt een gedekte tegel: die mag niet meer afgedekt worden.",
 			"cannot-pass":           "Je kunt nog een tegel leggen, dus je mag niet passen.",
 			"off-square":            "Op {item} zou de tegel geen andere tegel raken of buiten het speelvierkant vallen.",
 			"off-board":             "Dat vak ligt buiten het speelvierkant: daar mag geen tegel komen.",
-			"nothing-to-cover":      "Op {item} ligt geen tegel die je kunt bedekken.",
+			"nothing-to-cover":      "Op {item} ligt geen tegel die je kunt afdekken.",
 			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
-			"does-not-beat":         "Je kunt die tegel niet bedekken: {item}.",
+			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 		},
 		beats: func(s, under Symbol) string {
 			return speech.Capitalize(nlThe(s)) + " verslaat " + nlThe(under) + " niet"
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur: 5 Steen, 5 Papier en 5 Schaar. Steen verslaat Schaar, Schaar verslaat Papier, Papier verslaat Steen.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Open leg je hem op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Gedekt leg je hem op een open tegel die hij verslaat, van welke kleur ook, en dan trek je niets. Een gedekte tegel mag niet meer bedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
-			"Drie tegels van je eigen kleur op een rij, bovenop (horizontaal, verticaal of diagonaal), alle open of alle gedekt, winnen de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
-			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en de rij van een teamgenoot laat het team winnen.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Open leg je hem op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Gedekt leg je hem op een open tegel die hij verslaat, van welke kleur ook, en dan trek je niets. Een gedekte tegel mag niet meer afgedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
+			"Drie tegels van je eigen kleur bovenop, op een rij (horizontaal, verticaal of diagonaal), allemaal open of allemaal gedekt, winnen de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
+			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en een rij van je teamgenoot telt voor het hele team.",
 		},
 	}
 }
