@@ -25,7 +25,7 @@ import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { confirmer } from './touch.js';
-import { hint } from './hint.js';
+import { hint, serverHint } from './hint.js';
 
 const LOG_MAX = 300;
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
@@ -54,7 +54,7 @@ export async function table(app, id, query) {
   // server's, through the local transport.
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   let guessing = false; // whether the engine here guesses a move's result
-  let hinting = ''; // '' with no engine here for hints, else 'ready', 'thinking' or 'none'
+  let hinting = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -296,7 +296,8 @@ export async function table(app, id, query) {
   async function askHint() {
     hinting = 'thinking';
     render();
-    const found = await hint(st.info.game, st.view, st.seat, st.choices).catch(() => null);
+    const found = await (tr.local || games.engine ? hint(st.info.game, st.view, st.seat, st.choices)
+      : serverHint(tr.api, id, st.seat, st.token, st.choices)).catch(() => null);
     if (hinting !== 'thinking') return; // the turn went by meanwhile
     hinting = found ? 'ready' : 'none';
     // (The view may have been read again meanwhile: the move selected is
@@ -435,8 +436,9 @@ export async function table(app, id, query) {
     guessing = true;
     local.warm();
   }
-  // A seat gets hints where the engine plays here.
-  if (st.seat >= 0 && (tr.local || games.engine)) hinting = 'ready';
+  // A seat gets hints from the engine where it plays here, else from the
+  // server.
+  if (st.seat >= 0) hinting = 'ready';
   show(v0, first);
   back.replaceChildren(seatBack(id, st.seat));
   render();
