@@ -1,0 +1,91 @@
+package main
+
+// LINX as a newcomer meets it: the first tile's one cell, a sentence for
+// a click that places nothing, and a board that keeps its size.
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserLinxFirstMoveAndFrame picks a tile on the empty grid of a
+// game against the computer: the grid is drawn on the round's whole
+// frame (the view's axes), only the cell the rules allow is playable and
+// every other is drawn out of bounds; a click elsewhere says why, naming
+// that cell. After the first tiles the board has kept its size, and a
+// click on a cell that touches no tile says so.
+func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	e.phone(ctx, false)
+	e.playComputer(ctx, "linx")
+	mine := `document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`
+	if _, err := cdp(ctx, chromedp.Poll[bool](mine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		t.Fatalf("no tile to pick at the player's turn: %v", err)
+	}
+	if err := click(ctx, "#board .in-hand.pickable"); err != nil {
+		t.Fatal(err)
+	}
+	type look struct {
+		Cells, Targets, Bright int
+		Target, Width          string
+	}
+	read := func() look {
+		t.Helper()
+		l, err := cdp(ctx, chromedp.Evaluate[look](`(() => {
+			const g = document.querySelector('#board .fieldbox svg.grid');
+			const targets = [...g.querySelectorAll('.target')];
+			return { Cells: g.querySelectorAll('[data-cell]').length, Targets: targets.length,
+				Bright: g.querySelectorAll('.cell:not(.off)').length,
+				Target: targets[0] ? targets[0].dataset.cell : '', Width: g.getAttribute('width') };
+		})()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l
+	}
+	first := read()
+	e.screenshot(ctx, "linx-first-tile", false)
+	if first.Cells != 49 || first.Targets != 1 || first.Bright != 1 || first.Target != "0,0" {
+		t.Errorf("the empty grid with a tile picked: %+v; want the 7×7 frame, its one playable cell 0,0 (D4) the only bright one", first)
+	}
+	if err := click(ctx, `#board .fieldbox [data-cell="1,1"]`); err != nil {
+		t.Fatal(err)
+	}
+	if says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`)); !strings.Contains(says, "D4") {
+		t.Errorf("a click on E5 of the empty grid says %q: want why, naming D4", says)
+	}
+	if err := click(ctx, "#board .fieldbox .target"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack') && `+mine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-second-turn", false)
+		t.Fatalf("no second turn after the first tile: %v", err)
+	}
+	if err := click(ctx, "#board .in-hand.pickable"); err != nil {
+		t.Fatal(err)
+	}
+	second := read()
+	e.screenshot(ctx, "linx-second-turn", false)
+	if second.Cells != 49 || second.Width != first.Width {
+		t.Errorf("the board changed from %+v to %+v: want the same frame all round", first, second)
+	}
+	far, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const taken = new Set([...document.querySelectorAll('#board .fieldbox .stack')].map((g) => g.dataset.cell));
+		const near = (c) => { const [x, y] = c.split(',').map(Number); return [-1, 0, 1].some((dx) => [-1, 0, 1].some((dy) => taken.has((x + dx) + ',' + (y + dy)))); };
+		const c = [...document.querySelectorAll('#board .fieldbox .cell:not(.off):not(.target)')].find((el) => !near(el.dataset.cell));
+		return c ? c.dataset.cell : '';
+	})()`))
+	if err != nil || far == "" {
+		t.Fatalf("no cell far from the tiles: %q %v", far, err)
+	}
+	if err := click(ctx, `#board .fieldbox [data-cell="`+far+`"]`); err != nil {
+		t.Fatal(err)
+	}
+	if says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`)); !strings.Contains(says, "touches no tile") {
+		t.Errorf("a click on a cell far from the tiles says %q: want why", says)
+	}
+}
