@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestBrowserLinxFirstMoveAndFrame picks a tile on the empty grid of a
@@ -87,5 +88,31 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 	}
 	if says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`)); !strings.Contains(says, "touches no tile") {
 		t.Errorf("a click on a cell far from the tiles says %q: want why", says)
+	}
+}
+
+// TestBrowserLinxTabLeadsToTheCells picks a tile with Enter: Tab then
+// reaches a cell it may go to, as the instruction says.
+func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	e.phone(ctx, false)
+	e.playComputer(ctx, "linx")
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		t.Fatalf("no tile to pick at the player's turn: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#board .in-hand.pickable`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return a && a.closest('.fieldbox') && a.dataset.move ? a.dataset.cell : ''; })()`))
+	if err != nil || got == "" {
+		e.screenshot(ctx, "linx-tab", false)
+		t.Errorf("Tab after picking a tile with Enter does not reach a cell it may go to (%v)", err)
 	}
 }

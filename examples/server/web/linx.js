@@ -164,9 +164,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   // Cells are named as the library names them (the view's axes).
   const name = cellNamer(v, x0, y0);
   const tell = says ? teller(says) : () => ({});
-  // A click on a cell that takes no move says why, in a short sentence.
-  const mine = live && says && ui.choices.length > 0;
-  const why = (key, covered) => mine ? { onclick: () => { says.textContent = whyNot(v, ui, key, covered, { name, byCell, inBound, N }); says.classList.add('telling'); } } : {};
+
   const inLine = new Set(line);
   const M = 22;
   const W = (x1 - x0 + 1) * C + M, H = (y1 - y0 + 1) * C + M;
@@ -193,7 +191,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       if (!st) {
         const up = ups.get(key);
         g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target', !inBound(x, y) && 'off'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
-          ...(up ? { onclick: (e) => ui.tap(up, e), ...tell(moveTitle(up, '')) } : why(key, false)) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
+          ...(up ? { onclick: (e) => ui.tap(up, e), ...tell(moveTitle(up, '')) } : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
         // The tile a first tap placed here, see-through until played.
         if (up && armedIs(ui, up)) g.push(ghost(ui, X, Y, false));
         continue;
@@ -221,11 +219,22 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const tip = dn ? moveTitle(dn, title) : title;
       const flip = { flipStay: 1, ...flipData(glide, key) };
       g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT, ...flip }) : { cell: key, up: upT, down: downT || undefined, ...flip },
-        ...(dn ? { onclick: (e) => ui.tap(dn, e), ...tell(moveTitle(dn, '')) } : why(key, true)) }, s('title', {}, tip), parts));
+        ...(dn ? { onclick: (e) => ui.tap(dn, e), ...tell(moveTitle(dn, '')) } : {}) }, s('title', {}, tip), parts));
       if (dn && armedIs(ui, dn)) g.push(ghost(ui, X, Y, true));
     }
   }
-  return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
+  const svg = s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
+  // A click on a cell that takes no move says why, in a short sentence
+  // (listened to on the grid, so that such cells stay out of the Tab order).
+  if (live && says && ui.choices.length) {
+    svg.addEventListener('click', (e) => {
+      const el = e.target.closest('[data-cell]');
+      if (!el || el.dataset.move) return;
+      says.textContent = whyNot(v, ui, el.dataset.cell, !!el.dataset.up, { name, byCell, inBound, N });
+      says.classList.add('telling');
+    });
+  }
+  return svg;
 }
 
 export function board(v, ui) {
@@ -256,7 +265,7 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linx.yourHand', { colour: colourName(c), n: v.hand.length })),
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
-        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, piece(c, sym, 44))
+        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym), onkeydown: toTargets }, piece(c, sym, 44))
         : h('span', { class: 'in-hand', role: 'img', 'aria-label': tileName(c, sym), dataset: { sym } }, piece(c, sym, 44)))),
       ui.pick ? h('p', { class: 'hint' }, v.grid.length ? (touchScreen() ? t('linx.nowTap', { sym: symName(ui.pick) }) : t('linx.nowClick', { sym: symName(ui.pick) })) : t('linx.firstTile', { sym: symName(ui.pick), cell: firstCell(v, ui) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
@@ -264,6 +273,15 @@ export function board(v, ui) {
   }
   const caption = t('linx.caption', { n: N });
   return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand);
+}
+
+// toTargets takes Tab from the tile picked to the first cell it may go
+// to, as the instruction says, past the rest of the hand: the grid comes
+// before the hand in the page.
+function toTargets(e) {
+  if (e.key !== 'Tab' || e.shiftKey || !e.currentTarget.classList.contains('picked')) return;
+  const target = document.querySelector('#board .fieldbox [data-move][tabindex]');
+  if (target) { e.preventDefault(); target.focus(); }
 }
 
 // whyNot says why a click on the cell key (a tile on it when covered)
