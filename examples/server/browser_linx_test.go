@@ -116,3 +116,51 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 		t.Errorf("Tab after picking a tile with Enter does not reach a cell it may go to (%v)", err)
 	}
 }
+
+// TestBrowserLinxRoundTwoInView plays the first round at a desktop's
+// size, the player's moves through the API: when the second round's turn
+// comes, its board and the hand are in view, the first round's recap
+// below them.
+func TestBrowserLinxRoundTwoInView(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	e.phone(ctx, false)
+	e.playComputer(ctx, "linx")
+	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(async () => {
+		const q = new URLSearchParams(location.search);
+		const id = location.pathname.split('/').pop();
+		const seat = q.has('player') ? Number(q.get('player')) - 1 : Number(q.get('seat'));
+		const { api } = await import('/static/dom.js');
+		const base = '/api/tables/' + encodeURIComponent(id) + '/seats/' + seat;
+		for (const end = Date.now() + 30000; Date.now() < end;) {
+			const v = await api('GET', base + '/view', undefined, q.get('token'));
+			if (v.round > 1 || v.over) return v.round === 2;
+			if (v.toMove !== seat) { await new Promise((r) => setTimeout(r, 50)); continue; }
+			const c = v.legalMoves[0];
+			const { pick, label, moves, ...shared } = c;
+			const { label: l, preview, ...m } = moves[0];
+			await api('POST', base + '/moves', { move: { ...shared, ...m } }, q.get('token')).catch(() => null);
+		}
+		return false;
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || !ok {
+		t.Fatalf("the first round was not played to the second: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable') && !!document.getElementById('round-won')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-round-two", false)
+		t.Fatalf("no turn in the second round with the first's recap: %v", err)
+	}
+	e.screenshot(ctx, "linx-round-two", false)
+	inView, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const top = (sel) => document.querySelector(sel).getBoundingClientRect().top;
+		const out = [];
+		const grid = document.querySelector('#board .fieldbox svg.grid').getBoundingClientRect();
+		if (grid.bottom < innerHeight / 2 || grid.top > innerHeight / 2) out.push('the board is not in view');
+		if (top('#hand .in-hand') > innerHeight - 40) out.push('the hand is below the fold');
+		if (top('#round-won') < top('#hand')) out.push('the recap is above the hand');
+		return out.join('; ');
+	})()`))
+	if err != nil || inView != "" {
+		t.Errorf("the second round's turn: %s (%v)", inView, err)
+	}
+}

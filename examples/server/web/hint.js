@@ -7,8 +7,11 @@
 import * as local from './local.js';
 
 // hint finds the move the search bot chooses for seat from view among the
-// view's choices: {choice, move}, or null when the engine cannot tell.
-export async function hint(game, view, seat, choices) {
+// view's choices: {choice, move}, or null when it cannot tell. The server
+// ({api, id, token} of its table) thinks it over where the page has no
+// engine (server null).
+export async function hint(server, game, view, seat, choices) {
+  if (server) return serverHint(server, seat, choices);
   const notation = await local.hint(game, view, seat);
   if (typeof notation !== 'string') return null;
   const text = notation.replace(/^\d+:/, '').trim();
@@ -23,7 +26,7 @@ export async function hint(game, view, seat, choices) {
 // serverHint asks the server for the move the search bot chooses for the
 // seat, and finds it among the choices the page draws: {choice, move}, or
 // null when the server has none now (busy, or the turn went by).
-export async function serverHint(api, id, seat, token, choices) {
+async function serverHint({ api, id, token }, seat, choices) {
   const r = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}/hint`, undefined, token);
   const want = canonical(r.move);
   for (const choice of choices) {

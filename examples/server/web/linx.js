@@ -272,7 +272,9 @@ export function board(v, ui) {
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }
   const caption = t('linx.caption', { n: N });
-  return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand);
+  // In play, the last round's recap goes under the hand: the new round's
+  // board and hand are in view when the turn starts.
+  return h('div', { class: 'linx' }, v.over ? past : '', h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand, v.over ? '' : past);
 }
 
 // toTargets takes Tab from the tile picked to the first cell it may go
