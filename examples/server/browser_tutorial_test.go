@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -133,6 +134,22 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			return p && p.getClientRects().length ? p.getBoundingClientRect().top - p.previousElementSibling.getBoundingClientRect().bottom : 99;
 		})()`)); err != nil || gap < 12 {
 			fail("the ring of the move asked for reaches 12px below it, and its preview is %.0fpx below (%v)", gap, err)
+		}
+		// One badge says who acts now: never "turn" beside "deciding".
+		if badges, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#seats .badge')].map((b) => b.textContent)`)); slices.Contains(badges, "turn") && slices.Contains(badges, "deciding") {
+			fail("step %d: the badges %q say two seats act", step+1, badges)
+		}
+		if phone {
+			// The coach's sentence and the control it asks for are seen together.
+			if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+				const seen = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
+				const out = [];
+				if (!seen(document.getElementById('coach-words'))) out.push('the coach’s words');
+				if (!seen(document.querySelector('#board .coach-target'))) out.push('the control asked for');
+				return out.join(' and ');
+			})()`)); err != nil || out != "" {
+				fail("step %d on a phone: %s out of view (%v)", step+1, out, err)
+			}
 		}
 		if step == 1 {
 			e.screenshot(ctx, shot+"-step", false)

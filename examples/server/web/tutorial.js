@@ -53,6 +53,7 @@ export async function tutorial(app, name) {
   const path = `/api/tutorials/${encodeURIComponent(name)}?lang=${encodeURIComponent(lang)}`;
 
   const st = { lesson: null, view: null, choices: [], pick: null, busy: false, marks: {}, events: [], hint: '', said: [], expect: null };
+  let shown = ''; // the step (and hint) whose control was brought in sight (inSight)
   const status = h('div', { id: 'status', class: 'status' });
   const counter = h('span', { class: 'coach-step' });
   const words = h('p', { id: 'coach-words', class: 'coach-words' });
@@ -183,6 +184,19 @@ export async function tutorial(app, name) {
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     target();
+    if (shown !== lesson.step + st.hint) { shown = lesson.step + st.hint; inSight(); }
+  }
+
+  // inSight scrolls the control a new step (or hint) asks for into view when it is
+  // out of it, below the fold or under the coach (which a phone keeps in
+  // sight at the top): the coach's sentence and its control seen together.
+  function inSight() {
+    const el = board.querySelector('.coach-target');
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    const top = getComputedStyle(coach).position === 'sticky' ? coach.getBoundingClientRect().bottom : 0;
+    if (r.bottom > window.innerHeight - 8) window.scrollBy({ top: r.bottom - window.innerHeight + 16, behavior: 'instant' });
+    else if (r.top < top + 8) window.scrollBy({ top: r.top - top - 16, behavior: 'instant' });
   }
 
   // ready starts a real game against the computer, as the lobby's quick

@@ -187,6 +187,7 @@ export default {
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'a joker', other: `${['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] || n} jokers` }),
   'linko.meld.what': ({ n, value }, p) => p(n, { one: value, other: `${value}s` }),
   'linko.deciding': 'deciding',
+  'linko.waiting': 'waiting',
   'linko.why.title': '{played} played, {hand} in hand',
   'linko.why': '+{played} played − {hand} in hand',
   'linko.inHand': '{n} in hand',

@@ -286,6 +286,7 @@ export default {
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'un joker', other: `${number(n)} jokers` }),
   'linko.meld.what': ({ n, value }, p) => p(n, { one: `le ${value}`, other: `les ${value}` }),
   'linko.deciding': 'décide',
+  'linko.waiting': 'attend',
   'linko.why.title': ({ played, hand }, p) => `${p(played, { one: '{n} posée', other: '{n} posées' })}, ${hand} en main`,
   'linko.why': ({ played, hand }, p) => `+${p(played, { one: '{n} posée', other: '{n} posées' })} − ${hand} en main`,
   'linko.inHand': '{n} en main',

@@ -292,6 +292,7 @@ export default {
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'un Jolly', other: `${number(n)} Jolly` }),
   'linko.meld.what': ({ n, value }, p) => p(n, { one: vowel(value) ? `l’${value}` : `il ${value}`, other: vowel(value) ? `gli ${value}` : `i ${value}` }),
   'linko.deciding': 'sta decidendo',
+  'linko.waiting': 'in attesa',
   'linko.why.title': ({ played, hand }, p) => `${p(played, { one: '{n} calata', other: '{n} calate' })}, ${hand} in mano`,
   'linko.why': ({ played, hand }, p) => `+${p(played, { one: '{n} calata', other: '{n} calate' })} − ${hand} in mano`,
   'linko.inHand': '{n} in mano',

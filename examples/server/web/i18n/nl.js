@@ -273,6 +273,7 @@ export default {
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'een joker', other: `${number(n)} jokers` }),
   'linko.meld.what': ({ n, value }, p) => p(n, { one: `de ${value}`, other: `de ${cards(value)}` }),
   'linko.deciding': 'beslist',
+  'linko.waiting': 'wacht',
   'linko.why.title': '{played} uitgelegd, {hand} in de hand',
   'linko.why': '+{played} uitgelegd − {hand} in de hand',
   'linko.inHand': '{n} in de hand',
