@@ -202,7 +202,8 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 
 // TestBrowserTutorialShowsRepliesOneAtATime: the other seats' scripted
 // replies come one at a time, with the pause a person can follow (the
-// default second) between them, each newest sentence beside the board.
+// default second) between them, each newest sentence beside the board,
+// while the coach, the move it asked for made, says to watch them.
 func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -227,7 +228,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 			const newest = l.querySelector('li.newest');
 			const text = newest ? newest.textContent : '';
 			const last = window.shown[window.shown.length - 1];
-			if (text && (!last || last.text !== text)) window.shown.push({ seat: newest.dataset.seat, text, at: performance.now() });
+			if (text && (!last || last.text !== text)) window.shown.push({ seat: newest.dataset.seat, text, at: performance.now(), coach: document.getElementById('coach-words').textContent });
 		}).observe(l, { childList: true, subtree: true });
 	})()`)); err != nil {
 		t.Fatal(err)
@@ -239,8 +240,8 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 		t.Fatal(err)
 	}
 	type shown struct {
-		Seat, Text string
-		At         float64
+		Seat, Text, Coach string
+		At                float64
 	}
 	got, err := cdp(ctx, chromedp.Evaluate[[]shown](`window.shown`))
 	if err != nil {
@@ -252,6 +253,9 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	for k := 1; k < len(got); k++ {
 		if gap := got[k].At - got[k-1].At; got[k].Seat != "1" || gap < 900 {
 			t.Errorf("reply %d (%q) came %.0f ms after the one before: want a second's pause", k, got[k].Text, gap)
+		}
+		if k < len(got)-1 && got[k].Coach != "Well done. Now watch the others play." {
+			t.Errorf("while reply %d shows, the coach says %q: want it to watch, the move asked for made", k, got[k].Coach)
 		}
 	}
 }

@@ -309,6 +309,7 @@ export default {
   'tutorial.Tap': 'Tap',
   'tutorial.step': 'Move {n} of {total}',
   'tutorial.said': 'What just happened',
+  'tutorial.watch': 'Well done. Now watch the others play.',
   'tutorial.ready': 'You are ready: play a real game',
   'tutorial.again': 'Start the lesson again',
   'tutorial.cannot': 'The lesson cannot be shown ({why}).',

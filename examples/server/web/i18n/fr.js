@@ -140,6 +140,7 @@ export default {
   'tutorial.Tap': 'Touchez',
   'tutorial.step': 'Coup {n} sur {total}',
   'tutorial.said': 'Ce qui vient de se passer',
+  'tutorial.watch': 'Bien joué. Regardez maintenant les autres jouer.',
   'tutorial.ready': 'À vous : lancez une vraie partie',
   'tutorial.again': 'Reprendre la leçon',
   'tutorial.cannot': 'La leçon ne peut pas s’afficher ({why}).',

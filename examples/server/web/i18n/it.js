@@ -146,6 +146,7 @@ export default {
   'tutorial.Tap': 'Tocca',
   'tutorial.step': 'Mossa {n} di {total}',
   'tutorial.said': 'Cosa è appena successo',
+  'tutorial.watch': 'Ben fatto. Ora guarda giocare gli altri.',
   'tutorial.ready': 'Ora sai giocare: gioca una partita vera',
   'tutorial.again': 'Ricomincia la lezione',
   'tutorial.cannot': 'La lezione non si può mostrare ({why}).',

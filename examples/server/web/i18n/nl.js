@@ -127,6 +127,7 @@ export default {
   'tutorial.Tap': 'Tik op',
   'tutorial.step': 'Zet {n} van {total}',
   'tutorial.said': 'Wat er net gebeurde',
+  'tutorial.watch': 'Goed gedaan. Kijk nu hoe de anderen spelen.',
   'tutorial.ready': 'Je bent klaar: speel een echt spel',
   'tutorial.again': 'Begin de les opnieuw',
   'tutorial.cannot': 'De les kan niet worden getoond ({why}).',
