@@ -4,6 +4,7 @@ package main
 // a click that places nothing, and a board that keeps its size.
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +12,22 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
+
+// linxMine is true at the player's turn, a tile to pick.
+const linxMine = `document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`
+
+// linxAtTurn opens a game of LINX against the computer at a desktop's
+// size, at seat 1, and waits for the player's turn.
+func (e *browserEnv) linxAtTurn() context.Context {
+	e.t.Helper()
+	ctx := e.tab(true)
+	e.phone(ctx, false)
+	e.playComputer(ctx, "linx")
+	if _, err := cdp(ctx, chromedp.Poll[bool](linxMine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		e.t.Fatalf("no tile to pick at the player's turn: %v", err)
+	}
+	return ctx
+}
 
 // TestBrowserLinxFirstMoveAndFrame picks a tile on the empty grid of a
 // game against the computer: the grid is drawn on the round's whole
@@ -20,13 +37,7 @@ import (
 // click on a cell that touches no tile says so.
 func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 	e := newBrowserEnv(t)
-	ctx := e.tab(true)
-	e.phone(ctx, false)
-	e.playComputer(ctx, "linx")
-	mine := `document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`
-	if _, err := cdp(ctx, chromedp.Poll[bool](mine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
-		t.Fatalf("no tile to pick at the player's turn: %v", err)
-	}
+	ctx := e.linxAtTurn()
 	if err := click(ctx, "#board .in-hand.pickable"); err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +73,7 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 	if err := click(ctx, "#board .fieldbox .target"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack') && `+mine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack') && `+linxMine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
 		e.screenshot(ctx, "linx-second-turn", false)
 		t.Fatalf("no second turn after the first tile: %v", err)
 	}
@@ -95,12 +106,7 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 // reaches a cell it may go to, as the instruction says.
 func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	e := newBrowserEnv(t)
-	ctx := e.tab(true)
-	e.phone(ctx, false)
-	e.playComputer(ctx, "linx")
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
-		t.Fatalf("no tile to pick at the player's turn: %v", err)
-	}
+	ctx := e.linxAtTurn()
 	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#board .in-hand.pickable`))); err != nil {
 		t.Fatal(err)
 	}
