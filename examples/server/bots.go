@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -133,11 +134,17 @@ func (s *server) leased(tb *table) bool {
 // botMove chooses seat's move at t, the table's game after events
 // events, with a place in the bot pool for each of the search's workers.
 func (s *server) botMove(tb *table, t tabletop.Table, seat, events int) (string, error) {
-	sp := tb.rec.Seats[seat]
+	return s.choose(tb.ctx, tb, t, tb.rec.Seats[seat], seat, events)
+}
+
+// choose chooses seat's move at t with the bot sp, once it has a place in
+// the bot pool for each of the search's workers: the seat's own bot, or
+// a Hint's. It gives up, with ctx's error, when ctx ends first.
+func (s *server) choose(ctx context.Context, tb *table, t tabletop.Table, sp seatSpec, seat, events int) (string, error) {
 	workers := botWorkers(sp)
 	s.botsQueue.Add(1)
 	start := time.Now()
-	err := s.pool.Acquire(tb.ctx, workers)
+	err := s.pool.Acquire(ctx, workers)
 	s.botsQueue.Add(-1)
 	s.metrics.botWait.Observe(time.Since(start).Seconds())
 	if err != nil {
@@ -148,7 +155,7 @@ func (s *server) botMove(tb *table, t tabletop.Table, seat, events int) (string,
 	if err != nil {
 		return "", err
 	}
-	return bot.Choose(tb.ctx, t)
+	return bot.Choose(ctx, t)
 }
 
 // botRetries reports whether a bot's runner looks again after its move

@@ -15,6 +15,19 @@ import (
 // and Play makes it without a refusal.
 func TestBrowserHint(t *testing.T) {
 	_, e := engineServer(t)
+	checkHints(t, e)
+}
+
+// TestBrowserHintFromServer: the same at a server that serves no engine
+// (a fresh clone, js/dist not built): the server thinks the hint over.
+func TestBrowserHintFromServer(t *testing.T) {
+	e := newBrowserEnv(t)
+	checkHints(t, e)
+}
+
+// checkHints asks for a hint in each game on a desktop and on a phone,
+// against the computer, and plays it.
+func checkHints(t *testing.T, e *browserEnv) {
 	for _, size := range []string{"desktop", "phone"} {
 		for _, game := range []string{"linko", "lino", "linx"} {
 			t.Run(size+"/"+game, func(t *testing.T) {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -134,6 +135,22 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		})()`)); err != nil || gap < 12 {
 			fail("the ring of the move asked for reaches 12px below it, and its preview is %.0fpx below (%v)", gap, err)
 		}
+		// One badge says who acts now: never "turn" beside "deciding".
+		if badges, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#seats .badge')].map((b) => b.textContent)`)); slices.Contains(badges, "turn") && slices.Contains(badges, "deciding") {
+			fail("step %d: the badges %q say two seats act", step+1, badges)
+		}
+		if phone {
+			// The coach's sentence and the control it asks for are seen together.
+			if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+				const seen = (el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
+				const out = [];
+				if (!seen(document.getElementById('coach-words'))) out.push('the coach’s words');
+				if (!seen(document.querySelector('#board .coach-target'))) out.push('the control asked for');
+				return out.join(' and ');
+			})()`)); err != nil || out != "" {
+				fail("step %d on a phone: %s out of view (%v)", step+1, out, err)
+			}
+		}
 		if step == 1 {
 			e.screenshot(ctx, shot+"-step", false)
 			if err := checkCoachMotion(ctx); err != nil {
@@ -185,7 +202,8 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 
 // TestBrowserTutorialShowsRepliesOneAtATime: the other seats' scripted
 // replies come one at a time, with the pause a person can follow (the
-// default second) between them, each newest sentence beside the board.
+// default second) between them, each newest sentence beside the board,
+// while the coach, the move it asked for made, says to watch them.
 func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -210,7 +228,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 			const newest = l.querySelector('li.newest');
 			const text = newest ? newest.textContent : '';
 			const last = window.shown[window.shown.length - 1];
-			if (text && (!last || last.text !== text)) window.shown.push({ seat: newest.dataset.seat, text, at: performance.now() });
+			if (text && (!last || last.text !== text)) window.shown.push({ seat: newest.dataset.seat, text, at: performance.now(), coach: document.getElementById('coach-words').textContent });
 		}).observe(l, { childList: true, subtree: true });
 	})()`)); err != nil {
 		t.Fatal(err)
@@ -222,8 +240,8 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 		t.Fatal(err)
 	}
 	type shown struct {
-		Seat, Text string
-		At         float64
+		Seat, Text, Coach string
+		At                float64
 	}
 	got, err := cdp(ctx, chromedp.Evaluate[[]shown](`window.shown`))
 	if err != nil {
@@ -235,6 +253,9 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	for k := 1; k < len(got); k++ {
 		if gap := got[k].At - got[k-1].At; got[k].Seat != "1" || gap < 900 {
 			t.Errorf("reply %d (%q) came %.0f ms after the one before: want a second's pause", k, got[k].Text, gap)
+		}
+		if k < len(got)-1 && got[k].Coach != "Well done. Now watch the others play." {
+			t.Errorf("while reply %d shows, the coach says %q: want it to watch, the move asked for made", k, got[k].Coach)
 		}
 	}
 }

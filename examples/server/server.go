@@ -210,6 +210,7 @@ func (s *server) routes() {
 	m.HandleFunc("GET /api/tables/{id}/seats/{seat}/view", s.handleView)
 	m.HandleFunc("GET /api/tables/{id}/seats/{seat}/text", s.handleText)
 	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/moves", s.handleMove)
+	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/hint", s.handleHint)
 	m.HandleFunc("GET /api/tables/{id}/events", s.handleEvents)
 	m.HandleFunc("POST /api/tables/{id}/rematch", s.handleRematch)
 	m.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)

@@ -50,6 +50,10 @@ type table struct {
 	// it up first, rather than every announcement.
 	stale atomic.Bool
 
+	// hinting is set while a Hint is thought over for the table: one at
+	// a time, so that a seat's repeated clicks take one bot worker.
+	hinting atomic.Bool
+
 	// Under the server's cache lock.
 	pins     int       // the streams and the bot runner that use it: it stays in the cache
 	streams  int       // the open streams

@@ -204,3 +204,9 @@ export function paceSelect(id, onchange) {
   sel.value = String(memory.pace());
   return sel;
 }
+
+// reveal scrolls el, when it starts below the fold, into view, its bottom
+// at the window's: the own hand when a turn begins.
+export function reveal(el) {
+  if (el && el.getBoundingClientRect().top > window.innerHeight - 48) el.scrollIntoView({ block: 'end', behavior: 'instant' });
+}

@@ -1,13 +1,17 @@
 // The Hint button's move: the one the Hard computer player (the search
-// bot) would make here, thought over in this browser's engine for about a
-// second on a game dealt to agree with the seat's view, so that it knows
-// nothing the seat does not. The page then selects it on the board, with
+// bot) would make here, thought over for about a second on a game dealt to
+// agree with the seat's view, so that it knows nothing the seat does not:
+// in this browser's engine where the server serves it, else by the server
+// (POST …/seats/{seat}/hint). The page then selects it on the board, with
 // its preview, for the player to play or not (touch.js).
 import * as local from './local.js';
 
 // hint finds the move the search bot chooses for seat from view among the
-// view's choices: {choice, move}, or null when the engine cannot tell.
-export async function hint(game, view, seat, choices) {
+// view's choices: {choice, move}, or null when it cannot tell. The server
+// ({api, id, token} of its table) thinks it over where the page has no
+// engine (server null).
+export async function hint(server, game, view, seat, choices) {
+  if (server) return serverHint(server, seat, choices);
   const notation = await local.hint(game, view, seat);
   if (typeof notation !== 'string') return null;
   const text = notation.replace(/^\d+:/, '').trim();
@@ -17,6 +21,26 @@ export async function hint(game, view, seat, choices) {
     }
   }
   return null;
+}
+
+// serverHint asks the server for the move the search bot chooses for the
+// seat, and finds it among the choices the page draws: {choice, move}, or
+// null when the server has none now (busy, or the turn went by).
+async function serverHint({ api, id, token }, seat, choices) {
+  const r = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}/hint`, undefined, token);
+  const want = canonical(r.move);
+  for (const choice of choices) {
+    if ((choice.pick ?? '') !== (r.pick ?? '')) continue;
+    const move = choice.moves.find((m) => canonical(m) === want);
+    if (move) return { choice, move };
+  }
+  return null;
+}
+
+// canonical writes a move's members but its label and preview, in the
+// order of their names, so that two writings of one move compare equal.
+function canonical(m) {
+  return JSON.stringify(Object.keys(m).filter((k) => k !== 'label' && k !== 'preview').sort().map((k) => [k, m[k]]));
 }
 
 // spelled writes a move's JSON as its notation reads, its fields in order

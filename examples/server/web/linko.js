@@ -119,7 +119,9 @@ export function seats(v, ui) {
     out.push(h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
         h('b', {}, ui.name(i)),
-        !over && i === v.active ? h('span', { class: 'badge' }, t('badge.turn')) : '',
+        // The seat whose turn it is waits while another decides (takes or
+        // discards what it was played): one badge says who acts now.
+        !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',
         !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : '',
         h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title', { played, hand: inHand }) }, points((v.scores || [])[i] ?? 0))),
       h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })),

@@ -138,21 +138,33 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const byCell = new Map(stacks.map((g) => [g.cell, g]));
   const coords = [...byCell.keys()].map(cell);
   let [x0, y0, x1, y1] = [0, 0, N - 1, N - 1];
+  // The bound: the cells of some N×N square that holds all the tiles, on
+  // an empty grid the cell the first tile goes to.
+  let bound = null;
   if (coords.length) {
     const xs = coords.map((c) => c[0]), ys = coords.map((c) => c[1]);
     const [ax, bx, ay, by] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    // Every cell of some N×N square that holds all the tiles.
-    [x0, x1, y0, y1] = live ? [bx - N + 1, ax + N - 1, by - N + 1, ay + N - 1] : [ax, bx, ay, by];
+    bound = [bx - N + 1, ax + N - 1, by - N + 1, ay + N - 1];
+    [x0, x1, y0, y1] = live ? bound : [ax, bx, ay, by];
+  } else if (live) {
+    const first = ui.choices.flatMap((c) => c.moves).find((m) => m.kind === 'up');
+    if (first) { const [x, y] = cell(first.cell); bound = [x, x, y, y]; }
   }
+  // The live grid is drawn on the round's whole frame, the view's axes,
+  // from its first move: the board keeps its size all round.
+  const axes = live && v.axes;
+  if (axes) [x0, y0, x1, y1] = [axes.left, axes.top, axes.left + axes.columns.length - 1, axes.top + axes.rows.length - 1];
   for (const m of [...ups.values()]) {
     const [x, y] = cell(m.cell);
     x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
   }
+  const inBound = (x, y) => !bound || (x >= bound[0] && x <= bound[1] && y >= bound[2] && y <= bound[3]);
   const last = new Set(live ? ui.marks.last || [] : []);
   const glide = live ? ui.marks.glide : null;
   // Cells are named as the library names them (the view's axes).
   const name = cellNamer(v, x0, y0);
   const tell = says ? teller(says) : () => ({});
+
   const inLine = new Set(line);
   const M = 22;
   const W = (x1 - x0 + 1) * C + M, H = (y1 - y0 + 1) * C + M;
@@ -178,8 +190,8 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const st = byCell.get(key);
       if (!st) {
         const up = ups.get(key);
-        g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
-          onclick: up ? (e) => ui.tap(up, e) : undefined, ...(up ? tell(moveTitle(up, '')) : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
+        g.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['cell', up && 'pickable target', !inBound(x, y) && 'off'], dataset: up ? moveData(up, { cell: key }) : { cell: key },
+          ...(up ? { onclick: (e) => ui.tap(up, e), ...tell(moveTitle(up, '')) } : {}) }, s('title', {}, up ? moveTitle(up, t('linx.putUp', { cell: name(key), sym: symName(ui.pick) })) : name(key))));
         // The tile a first tap placed here, see-through until played.
         if (up && armedIs(ui, up)) g.push(ghost(ui, X, Y, false));
         continue;
@@ -207,11 +219,22 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const tip = dn ? moveTitle(dn, title) : title;
       const flip = { flipStay: 1, ...flipData(glide, key) };
       g.push(s('g', { class: cls, dataset: dn ? moveData(dn, { cell: key, up: upT, ...flip }) : { cell: key, up: upT, down: downT || undefined, ...flip },
-        onclick: dn ? (e) => ui.tap(dn, e) : undefined, ...(dn ? tell(moveTitle(dn, '')) : {}) }, s('title', {}, tip), parts));
+        ...(dn ? { onclick: (e) => ui.tap(dn, e), ...tell(moveTitle(dn, '')) } : {}) }, s('title', {}, tip), parts));
       if (dn && armedIs(ui, dn)) g.push(ghost(ui, X, Y, true));
     }
   }
-  return s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
+  const svg = s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
+  // A click on a cell that takes no move says why, in a short sentence
+  // (listened to on the grid, so that such cells stay out of the Tab order).
+  if (live && says && ui.choices.length) {
+    svg.addEventListener('click', (e) => {
+      const el = e.target.closest('[data-cell]');
+      if (!el || el.dataset.move) return;
+      says.textContent = whyNot(v, ui, el.dataset.cell, !!el.dataset.up, { name, byCell, inBound, N });
+      says.classList.add('telling');
+    });
+  }
+  return svg;
 }
 
 export function board(v, ui) {
@@ -242,14 +265,38 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linx.yourHand', { colour: colourName(c), n: v.hand.length })),
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
-        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym) }, piece(c, sym, 44))
+        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym), onkeydown: toTargets }, piece(c, sym, 44))
         : h('span', { class: 'in-hand', role: 'img', 'aria-label': tileName(c, sym), dataset: { sym } }, piece(c, sym, 44)))),
       ui.pick ? h('p', { class: 'hint' }, v.grid.length ? (touchScreen() ? t('linx.nowTap', { sym: symName(ui.pick) }) : t('linx.nowClick', { sym: symName(ui.pick) })) : t('linx.firstTile', { sym: symName(ui.pick), cell: firstCell(v, ui) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }
   const caption = t('linx.caption', { n: N });
-  return h('div', { class: 'linx' }, past, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand);
+  // In play, the last round's recap goes under the hand: the new round's
+  // board and hand are in view when the turn starts.
+  return h('div', { class: 'linx' }, v.over ? past : '', h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand, v.over ? '' : past);
+}
+
+// toTargets takes Tab from the tile picked to the first cell it may go
+// to, as the instruction says, past the rest of the hand: the grid comes
+// before the hand in the page.
+function toTargets(e) {
+  if (e.key !== 'Tab' || e.shiftKey || !e.currentTarget.classList.contains('picked')) return;
+  const target = document.querySelector('#board .fieldbox [data-move][tabindex]');
+  if (target) { e.preventDefault(); target.focus(); }
+}
+
+// whyNot says why a click on the cell key (a tile on it when covered)
+// takes no move: no tile picked, the first tile's place, the square bound,
+// a cell that touches no tile, a tile the picked one does not beat.
+function whyNot(v, ui, key, covered, { name, byCell, inBound, N }) {
+  if (!ui.pick) return t('linx.pickTile');
+  if (covered) return t('linx.why.cover', { cell: name(key), sym: symName(ui.pick) });
+  if (!v.grid.length) return t('linx.why.first', { cell: firstCell(v, ui) });
+  const [x, y] = cell(key);
+  if (!inBound(x, y)) return t('linx.why.bound', { cell: name(key), n: N });
+  const touches = [-1, 0, 1].some((dx) => [-1, 0, 1].some((dy) => (dx || dy) && byCell.has(`${x + dx},${y + dy}`)));
+  return touches ? t('linx.nowClick', { sym: symName(ui.pick) }) : t('linx.why.touch', { cell: name(key) });
 }
 
 // firstCell names the cell the first tile of a round goes to: on an empty

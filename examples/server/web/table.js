@@ -15,7 +15,7 @@
 // waits until the chosen pause (memory.pace) has passed since the one
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board.
-import { h, api, HTTPError, seatName, paceSelect, minus } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus, reveal } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -54,7 +54,8 @@ export async function table(app, id, query) {
   // server's, through the local transport.
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   let guessing = false; // whether the engine here guesses a move's result
-  let hinting = ''; // '' with no engine here for hints, else 'ready', 'thinking' or 'none'
+  let turnShown = -1; // the events before the turn whose start was shown
+  let hinting = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -283,6 +284,9 @@ export async function table(app, id, query) {
     // A game of this browser's engine has no connection to speak of: it
     // says where it is played, and kept.
     conn.textContent = !st.conn ? '' : t('table.conn.' + (tr.local && st.conn !== 'done' ? 'here' : st.conn));
+    // A turn that begins with the hand below the fold (a round's recap,
+    // a long "Since your move") brings the hand into view, once a turn.
+    if (mine && st.events.length !== turnShown) { turnShown = st.events.length; reveal(board.querySelector('#hand')); }
     if (focused !== null) {
       // The control itself, else the first of the board's (the move made,
       // its controls are gone), else the board, until it offers one.
@@ -296,7 +300,7 @@ export async function table(app, id, query) {
   async function askHint() {
     hinting = 'thinking';
     render();
-    const found = await hint(st.info.game, st.view, st.seat, st.choices).catch(() => null);
+    const found = await hint(tr.local || games.engine ? null : { api: tr.api, id, token: st.token }, st.info.game, st.view, st.seat, st.choices).catch(() => null);
     if (hinting !== 'thinking') return; // the turn went by meanwhile
     hinting = found ? 'ready' : 'none';
     // (The view may have been read again meanwhile: the move selected is
@@ -435,8 +439,8 @@ export async function table(app, id, query) {
     guessing = true;
     local.warm();
   }
-  // A seat gets hints where the engine plays here.
-  if (st.seat >= 0 && (tr.local || games.engine)) hinting = 'ready';
+  // A seat gets hints (the engine's here, else the server's: hint.js).
+  if (st.seat >= 0) hinting = 'ready';
   show(v0, first);
   back.replaceChildren(seatBack(id, st.seat));
   render();

@@ -52,7 +52,8 @@ export async function tutorial(app, name) {
   const lang = document.documentElement.lang || 'en';
   const path = `/api/tutorials/${encodeURIComponent(name)}?lang=${encodeURIComponent(lang)}`;
 
-  const st = { lesson: null, view: null, choices: [], pick: null, busy: false, marks: {}, events: [], hint: '', said: [], expect: null };
+  const st = { lesson: null, view: null, choices: [], pick: null, busy: false, marks: {}, events: [], hint: '', said: [], expect: null, watching: false };
+  let shown = ''; // the step (and hint) whose control was brought in sight (inSight)
   const status = h('div', { id: 'status', class: 'status' });
   const counter = h('span', { class: 'coach-step' });
   const words = h('p', { id: 'coach-words', class: 'coach-words' });
@@ -100,6 +101,7 @@ export async function tutorial(app, name) {
     for (const [k, s] of (lesson.said || []).entries()) {
       // The others' moves wait the pause a person can follow.
       if (k > 0 && s.seat !== 0 && memory.pace() > 0) {
+        st.watching = true;
         render();
         await new Promise((ok) => setTimeout(ok, memory.pace()));
       }
@@ -110,6 +112,7 @@ export async function tutorial(app, name) {
       show(s.view);
       st.said = [...st.said.slice(-3), { seat: s.seat, text: minus((s.text || []).join(' ')) }];
     }
+    st.watching = false;
     st.lesson = lesson;
     st.expect = lesson.expect || null;
     show(lesson.view);
@@ -171,7 +174,8 @@ export async function tutorial(app, name) {
     coach.dataset.step = lesson.step;
     coach.dataset.coach = lesson.coach;
     counter.textContent = lesson.done ? '' : t('tutorial.step', { n: lesson.step + 1, total: lesson.steps });
-    words.textContent = coachWords(lesson.coach);
+    // While the others' replies play out, the step asked for is done.
+    words.textContent = st.watching ? t('tutorial.watch') : coachWords(lesson.coach);
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
     if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
@@ -183,6 +187,19 @@ export async function tutorial(app, name) {
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     target();
+    if (shown !== lesson.step + st.hint) { shown = lesson.step + st.hint; inSight(); }
+  }
+
+  // inSight scrolls the control a new step (or hint) asks for into view when it is
+  // out of it, below the fold or under the coach (which a phone keeps in
+  // sight at the top): the coach's sentence and its control seen together.
+  function inSight() {
+    const el = board.querySelector('.coach-target');
+    if (!el) return;
+    const r = el.getBoundingClientRect();
+    const top = getComputedStyle(coach).position === 'sticky' ? coach.getBoundingClientRect().bottom : 0;
+    if (r.bottom > window.innerHeight - 8) window.scrollBy({ top: r.bottom - window.innerHeight + 16, behavior: 'instant' });
+    else if (r.top < top + 8) window.scrollBy({ top: r.top - top - 16, behavior: 'instant' });
   }
 
   // ready starts a real game against the computer, as the lobby's quick

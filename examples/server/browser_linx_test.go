@@ -1,0 +1,172 @@
+package main
+
+// LINX as a newcomer meets it: the first tile's one cell, a sentence for
+// a click that places nothing, and a board that keeps its size.
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// linxMine is true at the player's turn, a tile to pick.
+const linxMine = `document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`
+
+// linxAtTurn opens a game of LINX against the computer at a desktop's
+// size, at seat 1, and waits for the player's turn.
+func (e *browserEnv) linxAtTurn() context.Context {
+	e.t.Helper()
+	ctx := e.tab(true)
+	e.phone(ctx, false)
+	e.playComputer(ctx, "linx")
+	if _, err := cdp(ctx, chromedp.Poll[bool](linxMine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		e.t.Fatalf("no tile to pick at the player's turn: %v", err)
+	}
+	return ctx
+}
+
+// TestBrowserLinxFirstMoveAndFrame picks a tile on the empty grid of a
+// game against the computer: the grid is drawn on the round's whole
+// frame (the view's axes), only the cell the rules allow is playable and
+// every other is drawn out of bounds; a click elsewhere says why, naming
+// that cell. After the first tiles the board has kept its size, and a
+// click on a cell that touches no tile says so.
+func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.linxAtTurn()
+	if err := click(ctx, "#board .in-hand.pickable"); err != nil {
+		t.Fatal(err)
+	}
+	type look struct {
+		Cells, Targets, Bright int
+		Target, Width          string
+	}
+	read := func() look {
+		t.Helper()
+		l, err := cdp(ctx, chromedp.Evaluate[look](`(() => {
+			const g = document.querySelector('#board .fieldbox svg.grid');
+			const targets = [...g.querySelectorAll('.target')];
+			return { Cells: g.querySelectorAll('[data-cell]').length, Targets: targets.length,
+				Bright: g.querySelectorAll('.cell:not(.off)').length,
+				Target: targets[0] ? targets[0].dataset.cell : '', Width: g.getAttribute('width') };
+		})()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l
+	}
+	first := read()
+	e.screenshot(ctx, "linx-first-tile", false)
+	if first.Cells != 49 || first.Targets != 1 || first.Bright != 1 || first.Target != "0,0" {
+		t.Errorf("the empty grid with a tile picked: %+v; want the 7×7 frame, its one playable cell 0,0 (D4) the only bright one", first)
+	}
+	if err := click(ctx, `#board .fieldbox [data-cell="1,1"]`); err != nil {
+		t.Fatal(err)
+	}
+	if says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`)); !strings.Contains(says, "D4") {
+		t.Errorf("a click on E5 of the empty grid says %q: want why, naming D4", says)
+	}
+	if err := click(ctx, "#board .fieldbox .target"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack') && `+linxMine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-second-turn", false)
+		t.Fatalf("no second turn after the first tile: %v", err)
+	}
+	if err := click(ctx, "#board .in-hand.pickable"); err != nil {
+		t.Fatal(err)
+	}
+	second := read()
+	e.screenshot(ctx, "linx-second-turn", false)
+	if second.Cells != 49 || second.Width != first.Width {
+		t.Errorf("the board changed from %+v to %+v: want the same frame all round", first, second)
+	}
+	far, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const taken = new Set([...document.querySelectorAll('#board .fieldbox .stack')].map((g) => g.dataset.cell));
+		const near = (c) => { const [x, y] = c.split(',').map(Number); return [-1, 0, 1].some((dx) => [-1, 0, 1].some((dy) => taken.has((x + dx) + ',' + (y + dy)))); };
+		const c = [...document.querySelectorAll('#board .fieldbox .cell:not(.off):not(.target)')].find((el) => !near(el.dataset.cell));
+		return c ? c.dataset.cell : '';
+	})()`))
+	if err != nil || far == "" {
+		t.Fatalf("no cell far from the tiles: %q %v", far, err)
+	}
+	if err := click(ctx, `#board .fieldbox [data-cell="`+far+`"]`); err != nil {
+		t.Fatal(err)
+	}
+	if says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`)); !strings.Contains(says, "touches no tile") {
+		t.Errorf("a click on a cell far from the tiles says %q: want why", says)
+	}
+}
+
+// TestBrowserLinxTabLeadsToTheCells picks a tile with Enter: Tab then
+// reaches a cell it may go to, as the instruction says.
+func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.linxAtTurn()
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#board .in-hand.pickable`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return a && a.closest('.fieldbox') && a.dataset.move ? a.dataset.cell : ''; })()`))
+	if err != nil || got == "" {
+		e.screenshot(ctx, "linx-tab", false)
+		t.Errorf("Tab after picking a tile with Enter does not reach a cell it may go to (%v)", err)
+	}
+}
+
+// TestBrowserLinxRoundTwoInView plays the first round at a desktop's
+// size, the player's moves through the API: when the second round's turn
+// comes, its board and the hand are in view, the first round's recap
+// below them.
+func TestBrowserLinxRoundTwoInView(t *testing.T) {
+	e := newBrowserEnv(t)
+	ctx := e.tab(true)
+	e.phone(ctx, false)
+	e.playComputer(ctx, "linx")
+	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(async () => {
+		const q = new URLSearchParams(location.search);
+		const id = location.pathname.split('/').pop();
+		const seat = q.has('player') ? Number(q.get('player')) - 1 : Number(q.get('seat'));
+		const { api } = await import('/static/dom.js');
+		const base = '/api/tables/' + encodeURIComponent(id) + '/seats/' + seat;
+		for (const end = Date.now() + 30000; Date.now() < end;) {
+			const v = await api('GET', base + '/view', undefined, q.get('token'));
+			if (v.round > 1 || v.over) return v.round === 2;
+			if (v.toMove !== seat) { await new Promise((r) => setTimeout(r, 50)); continue; }
+			const c = v.legalMoves[0];
+			const { pick, label, moves, ...shared } = c;
+			const { label: l, preview, ...m } = moves[0];
+			await api('POST', base + '/moves', { move: { ...shared, ...m } }, q.get('token')).catch(() => null);
+		}
+		return false;
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil || !ok {
+		t.Fatalf("the first round was not played to the second: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable') && !!document.getElementById('round-won')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-round-two", false)
+		t.Fatalf("no turn in the second round with the first's recap: %v", err)
+	}
+	e.screenshot(ctx, "linx-round-two", false)
+	inView, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const top = (sel) => document.querySelector(sel).getBoundingClientRect().top;
+		const out = [];
+		const grid = document.querySelector('#board .fieldbox svg.grid').getBoundingClientRect();
+		if (grid.bottom < innerHeight / 2 || grid.top > innerHeight / 2) out.push('the board is not in view');
+		if (top('#hand .in-hand') > innerHeight - 40) out.push('the hand is below the fold');
+		if (top('#round-won') < top('#hand')) out.push('the recap is above the hand');
+		return out.join('; ');
+	})()`))
+	if err != nil || inView != "" {
+		t.Errorf("the second round's turn: %s (%v)", inView, err)
+	}
+}
