@@ -159,7 +159,7 @@ func init() {
 			return "vous " + fr.Form(cards, "le", "les") + " défaussez et " + frNot(cards, "piochez ") + frCount(cards)
 		},
 		lastToDraw: func(game bool) string { return "vous piochez la dernière carte : " + frEnd(game) },
-		yourLast:   "c'est la dernière carte que vous piochez",
+		yourLast:   "ce sera la dernière carte à piocher",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "puis il ne reste rien à piocher"

@@ -70,7 +70,7 @@ func init() {
 		picOver:     "Game over.",
 		picNobody:   "Nobody is to move: a move's events are under way.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# a tile that may not move (the others may), + a cell a tile may move to, ~ a cell no tile may enter; %d of %d tiles moved.", moved, moves)
+			return fmt.Sprintf("# a fixed tile, + a tile may go here, ~ no tile may go here; %d of %d tiles moved.", moved, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "It is " + enTurn(who) + " to move a tile" },
 		picPlaceStone: func(who speech.Person) string { return "It is " + enTurn(who) + " to place a stone" },

@@ -84,7 +84,7 @@ func init() {
 		picOver:     "Partie terminée.",
 		picNobody:   "Personne n'a la main : les effets d'un coup sont en cours.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# une case qui ne peut plus être déplacée (les autres le peuvent), + un endroit où une case peut aller, ~ un endroit où aucune case ne peut plus aller ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
+			return fmt.Sprintf("# case fixe, + une case peut venir ici, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return "C'est " + frTo(who) + " de déplacer une case"

@@ -85,7 +85,7 @@ func init() {
 		picOver:     "Partita finita.",
 		picNobody:   "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# una tessera che non può muoversi (le altre sì), + un posto dove una tessera può andare, ~ un posto dove nessuna tessera può più entrare; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
+			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ posto vietato; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },

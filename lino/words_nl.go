@@ -81,7 +81,7 @@ func init() {
 		picOver:     "Partij voorbij.",
 		picNobody:   "Niemand is aan de beurt: de vorige zet wordt nog afgehandeld.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# een tegel die niet meer verplaatst mag worden (de andere wel), + een plek waar een tegel heen mag, ~ een plek waar geen tegel meer op mag; %d van %d tegels verplaatst.", moved, moves)
+			return fmt.Sprintf("# blijft liggen, + hier mag een tegel heen, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return speech.Capitalize(nlWhom(who)) + " moet een tegel verplaatsen"

@@ -60,7 +60,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 	for {
 		fmt.Fprint(p.out, p.w.prompt(withoutSeat(legal[0])))
 		if !p.lines.Scan() {
-			return table, tabletop.Events{}, errors.New(p.w.inputEnded)
+			return table, tabletop.Events{}, said(p.w.inputEnded)
 		}
 		text := strings.TrimSpace(p.lines.Text())
 		command, _ := p.w.command(text)
@@ -138,3 +138,9 @@ func sentence(l lang.Language, err error, names []string) string {
 	}
 	return err.Error()
 }
+
+// said is an error that is a player's sentence, in their language: it is
+// printed as a sentence, without the program's name before it.
+type said string
+
+func (s said) Error() string { return string(s) }

@@ -37,6 +37,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
 func main() {
@@ -141,6 +142,9 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	switch err := p.play(table, bots); {
 	case errors.Is(err, errQuit):
 		fmt.Fprintln(out, w.bye)
+	case errors.As(err, new(said)):
+		fmt.Fprintln(errOut, speech.Of(l).Capital(err.Error())+".")
+		return 1
 	case err != nil:
 		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 1

@@ -113,7 +113,7 @@ func TestInputEndingEarlyIsAnError(t *testing.T) {
 	var out, errOut bytes.Buffer
 	status := run([]string{"-human", "-seats", "2"}, strings.NewReader("1\n"), &out, &errOut, false)
 	assert.Equal(t, 1, status)
-	assert.Contains(t, errOut.String(), "the input ended before the game")
+	assert.Contains(t, errOut.String(), "The input ended before the game.")
 }
 
 func TestATerminalMeansAHumanUnlessAuto(t *testing.T) {

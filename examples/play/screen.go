@@ -135,7 +135,7 @@ func (p *player) show(table tabletop.Table) []entry {
 	board := boardLines(p.lang, table)
 	fmt.Fprintln(p.out, strings.Join(board, "\n"))
 	cs := choices(p.lang, table)
-	room := max(2, screenLines-len(board)-2) // the prompt, and a line saying more
+	room := max(1, screenLines-len(board)-2) // the prompt, and a line saying more
 	es := p.entries(cs, room)
 	lines, next := layout(es, p.from, room)
 	for _, l := range lines {

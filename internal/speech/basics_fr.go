@@ -71,10 +71,15 @@ func frCalled(p Person, prep string) string {
 }
 
 // frVowel reports whether a French word begins with a vowel or a mute h,
-// before which de, que and le are elided: "d'Ana", "qu'un 7".
+// before which de, que and le are elided: "d'Ana", "qu'un 7". A y before
+// a vowel is a consonant ("de Yannick"), before a consonant a vowel
+// ("d'Yves").
 func frVowel(word string) bool {
-	r := []rune(word + " ")[0]
-	return strings.ContainsRune("aeiouyhAEIOUYHÂâÉéÈèÊêÀàÎîÔôÛûŒœ", r)
+	rs := []rune(word + "  ")
+	if rs[0] == 'y' || rs[0] == 'Y' {
+		return !strings.ContainsRune("aeiouyAEIOUYÂâÉéÈèÊêÀàÎîÔôÛû", rs[1])
+	}
+	return strings.ContainsRune("aeiouhAEIOUHÂâÉéÈèÊêÀàÎîÔôÛûŒœ", rs[0])
 }
 
 // Elide joins a French word that elides (de, que, le, la, ne, je) to the

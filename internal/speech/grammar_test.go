@@ -66,6 +66,8 @@ func TestSeatsTakeTheirArticle(t *testing.T) {
 		{it.Seat(2), "Giocatore 2"},
 		{speech.Elide("que", "un 7"), "qu'un 7"},
 		{speech.Elide("de", "deux 7"), "de deux 7"},
+		{speech.Elide("de", "Yves"), "d'Yves"},        // a y before a consonant is a vowel
+		{speech.Elide("de", "Yannick"), "de Yannick"}, // before a vowel, a consonant
 		{fr.Did(seat(lang.French), "gagné"), "le joueur 2 a gagné"},
 		{fr.Together([]speech.Person{{You: true}, seat(lang.French)}, "gagné"), "vous et le joueur 2 avez gagné"},
 		{fr.Fill("c'est {à toMove} de jouer, pas {à other}", "toMove", seat(lang.French)), "c'est au joueur 2 de jouer, pas {à other}"},

@@ -126,6 +126,7 @@ export default {
   'table.youWon': 'You won!',
   'table.won': '{who} won.',
   'table.tie': 'A tie: {who} win.',
+  'table.tieWithYou': 'A tie: you and {who} win.',
   'table.total': 'Total',
   'table.rematch': 'Rematch',
   'table.newGame': 'New game',

@@ -232,6 +232,7 @@ export default {
   'table.youWon': 'Hai vinto!',
   'table.won': 'Ha vinto {who}.',
   'table.tie': 'Pareggio: vincono {who}.',
+  'table.tieWithYou': 'Pareggio: vincete tu e {who}.',
   'table.total': 'Totale',
   'table.rematch': 'Rivincita',
   'table.newGame': 'Nuova partita',
