@@ -249,6 +249,18 @@ export class Table extends Held {
     return JSON.parse(callOn(this, fn, "describe", text, check.lang(fn, lang)));
   }
 
+  /**
+   * Every move of choice, one of choices(), as movesOf gives them, each
+   * with its label and preview in lang: describe for a whole choice, in
+   * one call that writes the view once.
+   */
+  labelled(choice, lang) {
+    const fn = "Table.labelled";
+    check.choice(fn, choice);
+    const moves = movesOf(choice).map(({ json }) => ({ seat: this.toMove, ...json }));
+    return JSON.parse(callOn(this, fn, "describeAll", JSON.stringify(moves), check.lang(fn, lang)));
+  }
+
   /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */
   playJSON(seat, move, lang) {
     const fn = "Table.playJSON";

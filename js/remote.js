@@ -234,7 +234,7 @@ class Remote {
 }
 
 export class WorkerTable extends Remote {}
-forward(WorkerTable, ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "position", "log", "play", "playJSON"]);
+forward(WorkerTable, ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "position", "log", "play", "playJSON"]);
 
 export class WorkerEvents extends Remote {}
 forward(WorkerEvents, ["json", "jsonText", "log", "text", "narrate"]);
