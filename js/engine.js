@@ -1,29 +1,22 @@
-// The engine on the calling thread: load() and the classes over the
-// WebAssembly's one call. index.js exports what a user may use; worker.js
+// The engine on the calling thread: start() and the classes over the
+// WebAssembly's one call. api.js exports what a user may use; worker.js
 // runs this in a Web Worker.
 import { goRuntime } from "./dist/wasm_exec.js";
 import { TabletopError, check, failed, loadFailed } from "./errors.js";
+import { compile, describe } from "./compile.js";
 
 export { TabletopError };
 
 /**
- * Loads the engine: the WebAssembly of dist/tabletop.wasm beside this
- * module, or source (a URL, a path in Node, a Response, bytes or a compiled
- * WebAssembly.Module). Go's runtime sees a global object of its own: the
- * page's, or the process's, is left as it was.
- */
-export function load(source) {
-  return start(source, {});
-}
-
-/**
- * load, with readFile (Node's, for a file: URL), and the Go runtime's
+ * Loads the engine from source (a URL, a path in Node, a Response, bytes
+ * or a compiled WebAssembly.Module; each entry gives its own default
+ * URL), with readFile (Node's, for a file: URL), and the Go runtime's
  * monotonic clock moved on by skew() nanoseconds at each reading (a total
  * that never decreases, so that the clock stays monotonic): how worker.js
  * ends a search that an AbortSignal calls off, since no message reaches a
  * worker while Go runs.
  */
-export async function start(source = new URL("./dist/tabletop.wasm", import.meta.url), { readFile = undefined, skew = () => 0 } = {}) {
+export async function start(source, { readFile = undefined, skew = () => 0 } = {}) {
   let module;
   try {
     module = await compile(source, readFile);
@@ -56,34 +49,6 @@ export async function start(source = new URL("./dist/tabletop.wasm", import.meta
   } finally {
     delete global.tabletop;
   }
-}
-
-/** source, as a failed load names it. */
-function describe(source) {
-  if (source instanceof URL || typeof source === "string") return String(source);
-  if (source instanceof WebAssembly.Module) return "a WebAssembly.Module";
-  return source?.constructor?.name ?? typeof source;
-}
-
-async function compile(source, readFile) {
-  if (source instanceof WebAssembly.Module) return source;
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
-  // Response is read only for what is neither a URL nor a string: Node
-  // sets up its fetch, and a global of its own, on the first read.
-  if (!(source instanceof URL) && typeof source !== "string" && typeof Response !== "undefined" && source instanceof Response) {
-    return WebAssembly.compile(await source.arrayBuffer());
-  }
-  const url = source instanceof URL ? source : new URL(String(source), import.meta.url);
-  if (url.protocol === "file:" && readFile) return WebAssembly.compile(await readFile(url));
-  if (url.protocol === "file:") throw new Error("a file: URL is read in Node only; a page loads a URL it can fetch");
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
-  // Served as application/wasm, it compiles while it downloads, and a
-  // browser keeps the compiled code in its cache for the next load.
-  if (WebAssembly.compileStreaming && response.headers.get("Content-Type") === "application/wasm") {
-    return WebAssembly.compileStreaming(response);
-  }
-  return WebAssembly.compile(await response.arrayBuffer());
 }
 
 /**
@@ -282,6 +247,18 @@ export class Table extends Held {
     else if (typeof move === "object" && move !== null && !Array.isArray(move)) text = JSON.stringify({ seat: this.toMove, ...move });
     else text = check.json(fn, move, "move");
     return JSON.parse(callOn(this, fn, "describe", text, check.lang(fn, lang)));
+  }
+
+  /**
+   * Every move of choice, one of choices(), as movesOf gives them, each
+   * with its label and preview in lang: describe for a whole choice, in
+   * one call that writes the view once.
+   */
+  labelled(choice, lang) {
+    const fn = "Table.labelled";
+    check.choice(fn, choice);
+    const moves = movesOf(choice).map(({ json }) => ({ seat: this.toMove, ...json }));
+    return JSON.parse(callOn(this, fn, "describeAll", JSON.stringify(moves), check.lang(fn, lang)));
   }
 
   /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */

@@ -493,6 +493,15 @@ export declare class Table<G extends GameName = GameName> extends Held {
    * the TabletopError play would.
    */
   describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Move<MoveOf[G]>;
+  /**
+   * Every move of choice (one of this table's choices()), as movesOf
+   * gives them, each with its label and preview in lang: describe for a
+   * whole choice in one call, the view written once (Lino's opening,
+   * 2,232 moves in 56 choices: about 1.5 s through a worker, where a
+   * describe per move took 26 s). A choice that is not the seat to
+   * move's now throws the TabletopError play would.
+   */
+  labelled(choice: Choice<G>, lang?: Lang): Move<MoveOf[G]>[];
   /** Every secret: the save format. Never show it to a player. */
   position(): object;
   /** Every event since the table opened, secrets and all. */
@@ -597,6 +606,7 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   legalMoves(): Promise<string[]>;
   choices(lang?: Lang): Promise<Choice<G>[]>;
   describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Promise<Move<MoveOf[G]>>;
+  labelled(choice: Choice<G>, lang?: Lang): Promise<Move<MoveOf[G]>[]>;
   position(): Promise<object>;
   log(): Promise<EventOf[G][]>;
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;

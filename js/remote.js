@@ -1,18 +1,27 @@
 // The engine in a Web Worker (a worker thread in Node): loadWorker gives
 // the API of engine.js with promises, whose calls worker.js answers off
 // the caller's thread, so that a bot's search never blocks a page.
-import { TabletopError } from "./engine.js";
+import { TabletopError, loadFailed } from "./errors.js";
+import { compile, describe } from "./compile.js";
 
 /**
  * Starts the engine in a worker from spawn (platform-node.js's or
  * platform-browser.js's), from source as load takes it (a URL, a path in
- * Node, bytes or a compiled WebAssembly.Module; not a Response):
- * loadWorker, in index.js and node.js. Bots think in a second worker,
- * started with the first bot, so that the first answers every other call
- * while a bot thinks.
+ * Node, a Response, bytes or a compiled WebAssembly.Module), read with
+ * readFile (Node's) if a file: URL: loadWorker, in api.js and
+ * api.node.js. Bots think in a second worker, started with the first bot,
+ * so that the first answers every other call while a bot thinks. The
+ * source is fetched and compiled once, here, and both workers (and a
+ * thinking worker started again after a stop) instantiate that
+ * WebAssembly.Module, which a message carries without copying the code.
  */
-export async function connect(spawn, source) {
-  const from = source instanceof URL ? source.href : source;
+export async function connect(spawn, source, readFile) {
+  let from;
+  try {
+    from = await compile(source, readFile);
+  } catch (err) {
+    throw loadFailed("loadWorker", describe(source), err);
+  }
   const link = new Link(spawn(), null, async () => {
     // Where memory can be shared (Node; a cross-origin isolated page), a
     // signal stops a search at once, with its best move so far.
@@ -225,7 +234,7 @@ class Remote {
 }
 
 export class WorkerTable extends Remote {}
-forward(WorkerTable, ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "position", "log", "play", "playJSON"]);
+forward(WorkerTable, ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "position", "log", "play", "playJSON"]);
 
 export class WorkerEvents extends Remote {}
 forward(WorkerEvents, ["json", "jsonText", "log", "text", "narrate"]);

@@ -1,7 +1,6 @@
 // The engine's worker thread in Node: worker.js's serve over the thread's
-// port, with Node's readFile for a file: URL.
-import { readFile } from "node:fs/promises";
+// port.
 import { parent } from "./platform-node.js";
 import { serve } from "./worker.js";
 
-serve(parent(), readFile);
+serve(parent());

@@ -88,7 +88,7 @@ async function think(ref, game, name, options, tableGame, position) {
 async function call({ id, target, method, args }) {
   if (method === "start") {
     flag = args[1];
-    engine = await start(args[0], { readFile, skew });
+    engine = await start(args[0], { skew });
     return null;
   }
   if (method === "think") {
@@ -117,12 +117,8 @@ async function call({ id, target, method, args }) {
   return encode(await that[method](...args.map(decode)));
 }
 
-/** Node's readFile in a worker thread, for a file: URL; none in a browser. */
-let readFile;
-
-/** Answers the calls that come through port, reading file: URLs with read. */
-export function serve(port, read) {
-  readFile = read;
+/** Answers the calls that come through port; "start" gives a compiled WebAssembly.Module. */
+export function serve(port) {
   let queue = Promise.resolve();
   port.listen((message) => {
   // One call at a time, in order: start is the only one that waits.

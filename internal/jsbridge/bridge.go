@@ -187,6 +187,10 @@ var methods = map[string]method{
 	"describe": tableCall([]any{text, text}, func(t tabletop.Table, in []any) ([]byte, error) {
 		return describe(t, []byte(in[0].(string)), lang.Match(in[1].(string)))
 	}),
+	// describeAll takes a JSON array of moves as describe takes them.
+	"describeAll": tableCall([]any{text, text}, func(t tabletop.Table, in []any) ([]byte, error) {
+		return describeAll(t, []byte(in[0].(string)), lang.Match(in[1].(string)))
+	}),
 	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
 	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
 		log, err := t.Log()

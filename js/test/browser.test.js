@@ -25,8 +25,11 @@ test("@tabletop/engines/lino in Chromium with a plain import map", { skip: !brow
   assert.deepEqual(r.workerGames, ["lino"]);
   assert.ok(r.played, "a move was played");
   assert.ok(r.same, "the worker's table is the thread's");
-  // Lino's build alone: the page's own load (a worker's fetches are its own).
-  assert.deepEqual(r.wasm, ["/dist/lino.wasm"]);
+  // Lino's build alone, fetched once by load and once by loadWorker,
+  // whose two workers (the bot's too) are handed the compiled module.
+  assert.deepEqual(r.wasm, ["/dist/lino.wasm", "/dist/lino.wasm"]);
+  assert.deepEqual(r.served, ["/dist/lino.wasm", "/dist/lino.wasm"]);
+  assert.ok(r.botMoved, "the bot's worker chose a legal move");
 });
 
 test("a signal in a page that cannot share memory ends the bots' worker", { skip: !browser && "no chromium on PATH" }, async () => {
@@ -37,4 +40,7 @@ test("a signal in a page that cannot share memory ends the bots' worker", { skip
   assert.ok(r.took < 10_000, `the search was abandoned ${r.took} ms after its 300 ms signal`);
   assert.ok(r.legal, "the next bot, in a new worker, answers");
   assert.equal(r.view, "lino");
+  // One download for the page's two workers and the bots' worker started
+  // again after the stop: each instantiates the module loadWorker compiled.
+  assert.deepEqual(r.served, ["/dist/tabletop.wasm"]);
 });

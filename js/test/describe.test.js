@@ -62,3 +62,43 @@ test("a move the seat to move cannot make is refused as play refuses it", async 
     table.close();
   }
 });
+
+test("labelled gives every move of every choice as describe gives it, in one call", async () => {
+  for (const [game, options] of [["lino", { seed: "4" }], ["linko", { seed: "3", players: 4 }], ["linx", { seed: "5", players: 3 }]]) {
+    const table = engine.open(game, options);
+    for (const choice of table.choices("fr")) {
+      const labelled = table.labelled(choice, "fr");
+      const moves = movesOf(choice);
+      assert.equal(labelled.length, moves.length);
+      labelled.forEach((move, i) => assert.deepEqual(move, table.describe(moves[i].json, "fr")));
+      assert.ok(labelled.every((move) => move.label), `${game}: every move has its label`);
+    }
+    table.close();
+  }
+});
+
+test("labelled in the worker: Lino's whole opening, each target its own label", async () => {
+  const worker = await loadWorker();
+  try {
+    const table = await worker.open("lino", { seed: "4" });
+    const choices = await table.choices("en");
+    const started = performance.now();
+    const all = (await Promise.all(choices.map((choice) => table.labelled(choice, "en")))).flat();
+    const took = performance.now() - started;
+    assert.equal(all.length, (await table.legalMoves()).length);
+    assert.equal(new Set(all.map((move) => move.label)).size, all.length, "no two moves share a label");
+    // Not a speed target (see bench/): a guard against one call per move.
+    assert.ok(took < 20_000, `${all.length} moves labelled in ${took} ms`);
+  } finally {
+    worker.terminate();
+  }
+});
+
+test("labelled refuses what is not a choice, or a choice of another seat", () => {
+  const table = engine.open("lino", { seed: "4" });
+  assert.throws(() => table.labelled(null), (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith("Table.labelled"));
+  const [choice] = table.choices();
+  const next = table.play(table.toMove, movesOf(choice)[0].json).table;
+  assert.throws(() => next.labelled(choice), (err) => err instanceof TabletopError && err.code === "illegal-move");
+  table.close();
+});

@@ -42,6 +42,9 @@ export async function inAWorker(): Promise<void> {
   const move: string = await bot.choose(table, { signal: controller.signal });
   const { table: next, events } = await table.play(table.toMove, move);
   const view: LinoView = await next.view(0, "fr");
+  const [choice] = await next.choices("fr");
+  const labels: string[] = (await next.labelled(choice, "fr")).map((m) => m.label ?? "");
+  console.log(labels);
   console.log(view.phase, await events.narrate(0), next.toMove);
   await Promise.all([table.close(), next.close(), events.close(), bot.close()]);
   engine.terminate();

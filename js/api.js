@@ -1,0 +1,20 @@
+// The package's API in a browser or a bundler, with no default source: the
+// entries (index.js, linko.js, lino.js, linx.js) add their own WebAssembly
+// as the default, so that a page built from one entry references that
+// build alone. Node's twin is api.node.js.
+import { start } from "./engine.js";
+import { connect } from "./remote.js";
+import { spawn } from "./platform-browser.js";
+
+export { Engine, Table, Events, Bot, TabletopError, movesOf } from "./engine.js";
+export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
+
+/** Loads the engine on this thread from source. */
+export function load(source) {
+  return start(source, {});
+}
+
+/** Starts the engine in a module Web Worker from source: the same API, each call a promise. */
+export function loadWorker(source) {
+  return connect(spawn, source);
+}

@@ -1,0 +1,19 @@
+// api.js in Node (the entries' .node.js twins use it): file: URLs and
+// paths read with Node's fs, and the worker a worker thread.
+import { readFile } from "node:fs/promises";
+import { start } from "./engine.js";
+import { connect } from "./remote.js";
+import { spawn } from "./platform-node.js";
+
+export { Engine, Table, Events, Bot, TabletopError, movesOf } from "./engine.js";
+export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
+
+/** Loads the engine on this thread from source; a file: URL or a path is read from disk. */
+export function load(source) {
+  return start(source, { readFile });
+}
+
+/** Starts the engine in a worker thread from source: the same API, each call a promise. */
+export function loadWorker(source) {
+  return connect(spawn, source, readFile);
+}

@@ -1,0 +1,32 @@
+// A source of the engine compiled to a WebAssembly.Module: load's on the
+// calling thread, and loadWorker's once for both its workers.
+
+/** source, as a failed load names it. */
+export function describe(source) {
+  if (source instanceof URL || typeof source === "string") return String(source);
+  if (source instanceof WebAssembly.Module) return "a WebAssembly.Module";
+  return source?.constructor?.name ?? typeof source;
+}
+
+/** source as a WebAssembly.Module, reading a file: URL with readFile (Node's) if given. */
+export async function compile(source, readFile) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
+  // Response is read only for what is neither a URL nor a string: Node
+  // sets up its fetch, and a global of its own, on the first read.
+  if (!(source instanceof URL) && typeof source !== "string" && typeof Response !== "undefined" && source instanceof Response) {
+    return WebAssembly.compile(await source.arrayBuffer());
+  }
+  const url = source instanceof URL ? source : new URL(String(source), import.meta.url);
+  if (url.protocol === "file:" && readFile) return WebAssembly.compile(await readFile(url));
+  if (url.protocol === "file:") throw new Error("a file: URL is read in Node only; a page loads a URL it can fetch");
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+  // Served as application/wasm, it compiles while it downloads, and a
+  // browser keeps the compiled code in its cache for the next load.
+  if (WebAssembly.compileStreaming && response.headers.get("Content-Type") === "application/wasm") {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
