@@ -346,6 +346,15 @@ func (s *server) seatOf(r *http.Request, seatText string) (*table, int, error) {
 	return tb, seat, nil
 }
 
+// seatActing is seatOf for a request that acts for the seat of its path
+// (a move, a hint): refused first, with 503, while the server drains.
+func (s *server) seatActing(r *http.Request) (*table, int, error) {
+	if err := s.refuseWhileDraining(); err != nil {
+		return nil, 0, err
+	}
+	return s.seatOf(r, r.PathValue("seat"))
+}
+
 // GET /api/tables/{id}/seats/{seat}/view
 func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
 	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
@@ -390,11 +399,7 @@ type moveRequest struct {
 // POST /api/tables/{id}/seats/{seat}/moves
 func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
-	if err := s.refuseWhileDraining(); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
+	tb, seat, err := s.seatActing(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -38,11 +38,7 @@ type hintReply struct {
 // seat, on its turn, thought over for at most hintMs through the bot pool,
 // for a page with no engine of its own. One Hint at a time a table.
 func (s *server) handleHint(w http.ResponseWriter, r *http.Request) {
-	if err := s.refuseWhileDraining(); err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	tb, seat, err := s.seatOf(r, r.PathValue("seat"))
+	tb, seat, err := s.seatActing(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
