@@ -42,9 +42,9 @@ func init() {
 			return "the display was refilled and shows " + listWords(shown)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "round " + strconv.Itoa(round) + " is over: " + enScores(scores)
+			return "round " + strconv.Itoa(round) + " is over: " + en.Results(scores)
 		},
-		scores: enScores,
+		scores: en.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "round " + strconv.Itoa(round) + " was dealt, and " + enSubject(first) + " " + enVerb(first, "play", "plays") + " first"
 			if len(hand) > 0 {
@@ -58,7 +58,7 @@ func init() {
 			}
 			s := "the game is over: " + en.Together(winners, "won with "+en.Points(best))
 			if len(others) > 0 {
-				s += "; " + enScores(others)
+				s += "; " + en.Results(others)
 			}
 			return s
 		},
@@ -203,15 +203,6 @@ func enVerb(who speech.Person, you, other string) string {
 		return you
 	}
 	return other
-}
-
-// enScores lists scores: "you scored 3 points and Seat 2 scored -1 point".
-func enScores(scores []speech.Score) string {
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		parts[i] = enSubject(s.Who) + " scored " + en.Points(s.Points)
-	}
-	return en.Join(parts)
 }
 
 // join joins phrases as a list in English: "a, b and c"; "nothing" when

@@ -38,9 +38,9 @@ func init() {
 			return "la réserve a été complétée : elle montre " + frList(shown)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "la manche " + strconv.Itoa(round) + " est terminée : " + frScores(scores)
+			return "la manche " + strconv.Itoa(round) + " est terminée : " + fr.Results(scores)
 		},
-		scores: frScores,
+		scores: fr.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "les cartes de la manche " + strconv.Itoa(round) + " ont été distribuées, et "
 			if first.You {
@@ -59,7 +59,7 @@ func init() {
 			}
 			s := "la partie est terminée : " + fr.Together(winners, "gagné avec "+fr.Points(best))
 			if len(others) > 0 {
-				s += " ; " + frScores(others)
+				s += " ; " + fr.Results(others)
 			}
 			return s
 		},
@@ -247,16 +247,6 @@ func frPossessed(m Meld, one, many string) string {
 	}
 	if m.Jokers > 0 {
 		parts = append(parts, the(int(m.Jokers), fr.Form(int(m.Jokers), "joker", "jokers")))
-	}
-	return fr.Join(parts)
-}
-
-// frScores lists scores: "vous avez marqué 3 points et Ana a marqué -1
-// point".
-func frScores(scores []speech.Score) string {
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		parts[i] = fr.Did(s.Who, "marqué "+fr.Points(s.Points))
 	}
 	return fr.Join(parts)
 }

@@ -41,9 +41,9 @@ func init() {
 			return "il display è stato ripristinato e mostra " + itList(shown)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "la manche " + strconv.Itoa(round) + " è finita: " + itScores(scores)
+			return "la manche " + strconv.Itoa(round) + " è finita: " + it.Results(scores)
 		},
-		scores: itScores,
+		scores: it.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "le carte della manche " + strconv.Itoa(round) + " sono state distribuite, e "
 			if first.You {
@@ -62,7 +62,7 @@ func init() {
 			}
 			s := "la partita è finita: " + it.Together(winners, "vinto con "+it.Points(best))
 			if len(others) > 0 {
-				s += "; " + itScores(others)
+				s += "; " + it.Results(others)
 			}
 			return s
 		},
@@ -268,15 +268,6 @@ func itPossessed(m Meld, one, many string, elides bool) string {
 // itVowel reports whether a card's value is said with a vowel first:
 // uno, otto, undici, which elide the article: "l'8".
 func itVowel(c Card) bool { return c == 1 || c == 8 || c == 11 }
-
-// itScores lists scores: "hai fatto 3 punti e Ana ha fatto -1 punto".
-func itScores(scores []speech.Score) string {
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		parts[i] = it.Did(s.Who, "fatto "+it.Points(s.Points))
-	}
-	return it.Join(parts)
-}
 
 // itList lists cards in the order given, as the table writes them: "1,
 // 1, 7 e X".

@@ -49,9 +49,9 @@ func init() {
 			return "de voorraad is aangevuld: er liggen nu " + nlList(shown)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nlScores(scores)
+			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nl.Results(scores)
 		},
-		scores: nlScores,
+		scores: nl.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld en "
 			if first.You {
@@ -291,16 +291,6 @@ func nlStanding(scores []speech.Score) string {
 		parts[i] = nlSubject(s.Who) + ": " + points
 	}
 	return strings.Join(parts, "; ")
-}
-
-// nlScores lists scores, as events told in the past: "je hebt 3 punten
-// gescoord en Ana heeft -1 punt gescoord".
-func nlScores(scores []speech.Score) string {
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		parts[i] = nl.Did(s.Who, nl.Points(s.Points)+" gescoord")
-	}
-	return nl.Join(parts)
 }
 
 // nlList lists cards in the order given, as the table writes them: "1,

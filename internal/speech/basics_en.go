@@ -18,11 +18,13 @@ func init() {
 		Together: func(who []Person, done string) string {
 			return Of(lang.English).joinPeople(who, "you") + " " + done
 		},
-		ToPrep: "to",
-		OfPrep: "of",
-		Of:     func(name string) string { return "of " + name },
-		Plural: pluralOne,
-		Points: func(n int) string { return Of(lang.English).Count(n, "point", "points") },
+		ToPrep:     "to",
+		OfPrep:     "of",
+		Of:         func(name string) string { return "of " + name },
+		Plural:     pluralOne,
+		Points:     func(n int) string { return Of(lang.English).Count(n, "point", "points") },
+		Scored:     func(who Person, points string) string { return Of(lang.English).Did(who, "scored "+points) },
+		FinishesOn: finishesOn(lang.English, "you finish on", "finishes on"),
 		Refusals: map[string]string{
 			"not-your-turn":  "It is not your turn: {toMove} is to move.",
 			"nobody-to-move": "Nobody can move now.",

@@ -32,7 +32,9 @@ func init() {
 		Of:     func(name string) string { return frCalled(Person{Name: name}, "de") },
 		Plural: pluralFrench,
 		// French counts below two in the singular: "0 point", "-1 point".
-		Points: func(n int) string { return Of(lang.French).Count(n, "point", "points") },
+		Points:     func(n int) string { return Of(lang.French).Count(n, "point", "points") },
+		Scored:     func(who Person, points string) string { return Of(lang.French).Did(who, "marqué "+points) },
+		FinishesOn: finishesOn(lang.French, "vous finissez à", "finit à"),
 		Refusals: map[string]string{
 			"not-your-turn":  "Ce n'est pas votre tour : c'est {à toMove} de jouer.",
 			"nobody-to-move": "Personne ne peut jouer maintenant.",

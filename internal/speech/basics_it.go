@@ -27,11 +27,13 @@ func init() {
 			}
 			return it.joinPeople(who, "tu") + " ha " + done
 		},
-		ToPrep: "a",
-		OfPrep: "di",
-		Of:     func(name string) string { return "di " + name },
-		Plural: pluralItalian,
-		Points: func(n int) string { return Of(lang.Italian).Count(n, "punto", "punti") },
+		ToPrep:     "a",
+		OfPrep:     "di",
+		Of:         func(name string) string { return "di " + name },
+		Plural:     pluralItalian,
+		Points:     func(n int) string { return Of(lang.Italian).Count(n, "punto", "punti") },
+		Scored:     func(who Person, points string) string { return Of(lang.Italian).Did(who, "fatto "+points) },
+		FinishesOn: finishesOn(lang.Italian, "chiudi con", "chiude con"),
 		Refusals: map[string]string{
 			"not-your-turn":  "Non è il tuo turno: tocca {a toMove}.",
 			"nobody-to-move": "Adesso non tocca a nessuno.",

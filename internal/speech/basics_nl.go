@@ -30,11 +30,13 @@ func init() {
 			}
 			return nl.joinPeople(who, "jij") + " heeft " + done
 		},
-		ToPrep: "aan",
-		OfPrep: "van",
-		Of:     func(name string) string { return "van " + name },
-		Plural: pluralOne,
-		Points: func(n int) string { return Of(lang.Dutch).Count(n, "punt", "punten") },
+		ToPrep:     "aan",
+		OfPrep:     "van",
+		Of:         func(name string) string { return "van " + name },
+		Plural:     pluralOne,
+		Points:     func(n int) string { return Of(lang.Dutch).Count(n, "punt", "punten") },
+		Scored:     func(who Person, points string) string { return Of(lang.Dutch).Did(who, points+" gescoord") },
+		FinishesOn: finishesOn(lang.Dutch, "je eindigt op", "eindigt op"),
 		Refusals: map[string]string{
 			"not-your-turn":  "Je bent niet aan de beurt: {toMove} is aan de beurt.",
 			"nobody-to-move": "Niemand is nu aan de beurt.",

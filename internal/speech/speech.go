@@ -62,6 +62,11 @@ type Basics struct {
 	Plural func(n int) Category
 	// Points returns a number of points, in figures: "1 point", "3 points".
 	Points func(n int) string
+	// Scored says that one person scored points, a count Points wrote,
+	// in the past: "Ana scored 3 points"; FinishesOn that a person ends
+	// on a negative score, which is not scored: "Ana finishes on −9
+	// points". [Basics.Result] picks one.
+	Scored, FinishesOn func(who Person, points string) string
 	// Refusals are the sentences of the refused moves that every game
 	// shares, keyed by reason or phrase as internal/engine.Words are;
 	// {toMove} is the seat to move, as [Basics.Fill] writes it.

@@ -1,0 +1,36 @@
+package speech
+
+import "github.com/tabletopgo/tabletop/lang"
+
+// Result says what who ended a round or a game with, points: in the past
+// for a score of zero or more ("Ana scored 3 points", "Ana a marqué
+// 3 points"), but "finishes on" for a negative one ("Ana finishes on −9
+// points", "Ana finit à −9 points"), as nobody scores a loss.
+func (b Basics) Result(who Person, points int) string {
+	if points < 0 {
+		return b.FinishesOn(who, b.Points(points))
+	}
+	return b.Scored(who, b.Points(points))
+}
+
+// Results lists the results of scores, as [Basics.Result] says each: "you
+// scored 3 points and Ana finishes on −1 point".
+func (b Basics) Results(scores []Score) string {
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		parts[i] = b.Result(s.Who, s.Points)
+	}
+	return b.Join(parts)
+}
+
+// finishesOn returns the FinishesOn of language l, whose verb in the
+// present is you for the reader and other for anyone else, each before
+// the points: "vous finissez à", "Ana finit à".
+func finishesOn(l lang.Language, you, other string) func(who Person, points string) string {
+	return func(who Person, points string) string {
+		if who.You {
+			return you + " " + points
+		}
+		return Of(l).Name(who) + " " + other + " " + points
+	}
+}

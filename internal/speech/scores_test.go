@@ -1,0 +1,32 @@
+package speech_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// TestANegativeScoreFinishesOn: nobody "scores" −9 points; a negative
+// final score is what a player finishes on, in every language, and a
+// score of zero or more keeps its verb.
+func TestANegativeScoreFinishesOn(t *testing.T) {
+	ana := speech.Person{Name: "Ana"}
+	you := speech.Person{Name: "Bo", You: true}
+	want := map[lang.Language][4]string{
+		lang.English: {"Ana finishes on −9 points", "you finish on −1 point", "Ana scored 3 points", "you scored 0 points"},
+		lang.French:  {"Ana finit à −9 points", "vous finissez à −1 point", "Ana a marqué 3 points", "vous avez marqué 0 point"},
+		lang.Italian: {"Ana chiude con −9 punti", "chiudi con −1 punto", "Ana ha fatto 3 punti", "hai fatto 0 punti"},
+		lang.Dutch:   {"Ana eindigt op −9 punten", "je eindigt op −1 punt", "Ana heeft 3 punten gescoord", "je hebt 0 punten gescoord"},
+	}
+	for l, w := range want {
+		b := speech.Of(l)
+		assert.Equal(t, w[0], b.Result(ana, -9), l)
+		assert.Equal(t, w[1], b.Result(you, -1), l)
+		assert.Equal(t, w[2], b.Result(ana, 3), l)
+		assert.Equal(t, w[3], b.Result(you, 0), l)
+		assert.Equal(t, w[0]+" "+b.And+" "+w[3], b.Results([]speech.Score{{Who: ana, Points: -9}, {Who: you, Points: 0}}), l)
+	}
+}
