@@ -30,7 +30,9 @@ import (
 //   - a negative number with the hyphen (-13) for the minus sign (−13);
 //   - a joker named in words in a list of cards the table writes with X
 //     ("2 et un joker"); Italian "prendere" for drawing from the display,
-//     Dutch "uit de hand uitgelegd" and "bovenste laatst".
+//     Dutch "uit de hand uitgelegd" and "bovenste laatst";
+//   - an Italian label in the infinitive ("Calare un 2", "Pescare dal
+//     mazzetto") where Lino's and LINX's are imperatives: "Cala un 2".
 var unwritten = map[lang.Language][]*regexp.Regexp{
 	lang.French: {
 		regexp.MustCompile(`(?m)^(Ne )?[Ss]ubtilynxe (personne|l|vo)`),
@@ -49,6 +51,7 @@ var unwritten = map[lang.Language][]*regexp.Regexp{
 		regexp.MustCompile(`(?i)hai (ripreso in mano|scartato) (un|due|tre|quattro|cinque) `),
 		regexp.MustCompile(`(^|[\s(])-\d`),
 		regexp.MustCompile(`\d, \d+ e un Jolly|(?i)prendere (il |l’|i )\S+ dal display`),
+		regexp.MustCompile(`(?m)^(Calare|Prendere|Riprendere|Scartare|Pescare) `),
 	},
 	lang.Dutch: {
 		regexp.MustCompile(`(?m)^Pakt `),
@@ -77,7 +80,7 @@ func requireWritten(t require.TestingT, l lang.Language, text string) {
 func TestUnwrittenFormsAreCaught(t *testing.T) {
 	struck := map[lang.Language][]string{
 		lang.French:  {"Ne subtilynxe personne.", "Subtilynxe le 4 d’Ana.", "Vide votre main : la manche se termine.", "Le laisser", "1 (vous)  13x2+J 10", "Vous avez repris un 1 en main.", "score -13", "elle montre 8, 2 et un joker"},
-		lang.Italian: {"Non sgraffigna nessuno.", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1", "Hai scartato un 9.", "punti -1", "mostra 8, 2 e un Jolly", "Prendere l’1 dal display"},
+		lang.Italian: {"Non sgraffigna nessuno.", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1", "Hai scartato un 9.", "punti -1", "mostra 8, 2 e un Jolly", "Prendere l’1 dal display", "Calare un 2", "Pescare dal mazzetto"},
 		lang.Dutch:   {"Pakt niemand iets af.", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9", "Ana heeft je 1 afgepakt.", "(-13)", "er liggen nu 8, 2 en een joker", "uitgelegd (bovenste laatst)"},
 	}
 	for l, texts := range struck {

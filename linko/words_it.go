@@ -15,7 +15,9 @@ var it = speech.Of(lang.Italian)
 // superiore, il Jolly; the reader is "tu", as a player is spoken to at
 // the table. A card is named by its value, a masculine noun ("il 7",
 // "l'8", "un Jolly"), so its pronoun is "lo" for one card, "li" for
-// several.
+// several. A move's label is an imperative, as in Lino and LINX: "Cala
+// un 2", "Pesca l'1 dal display", "Non prenderli" (the negative
+// imperative of tu is non and the infinitive).
 func init() {
 	catalogue[lang.Italian] = &phrases{
 		played: func(who speech.Person, m Meld) string { return it.Did(who, "calato "+itMeld(m)) },
@@ -115,13 +117,13 @@ func init() {
 			return "partita finita · " + it.Together(winners, "vinto")
 		},
 		picNobody:   "non tocca a nessuno",
-		play:        func(m Meld) string { return "calare " + itMeld(m) },
-		take:        func(victim speech.Person, m Meld) string { return "prendere " + itOwned(m, victim) },
+		play:        func(m Meld) string { return "cala " + itMeld(m) },
+		take:        func(victim speech.Person, m Meld) string { return "prendi " + itOwned(m, victim) },
 		leave:       func(cards int) string { return it.Form(cards, "non prenderlo", "non prenderli") },
-		takeBack:    "riprendere in mano",
-		discard:     "scartare",
-		drawPile:    "pescare dal mazzetto",
-		drawDisplay: func(c Card) string { return "pescare " + itThe(c) + " dal display" },
+		takeBack:    "riprendi in mano",
+		discard:     "scarta",
+		drawPile:    "pesca dal mazzetto",
+		drawDisplay: func(c Card) string { return "pesca " + itThe(c) + " dal display" },
 		unknownMove: "una mossa che Linko! non conosce",
 		pickValue:   func(c Card, held int) string { return it.Form(held, "il tuo ", "i tuoi ") + c.String() },
 		pickJokers:  func(held int) string { return it.Form(held, "il tuo Jolly", "i tuoi Jolly") },
