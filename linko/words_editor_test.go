@@ -29,7 +29,11 @@ import (
 //     afgepakt"): "votre 1", "il tuo 9", "jouw 1";
 //   - a negative number with the hyphen (-13) for the minus sign (−13);
 //   - a joker named in words in a list of cards the table writes with X
-//     ("2 et un joker"); Italian "prendere" for drawing from the display,
+//     ("2 et un joker"), but in Dutch, whose rulebook writes "joker", X
+//     in a sentence ("8, 2 en X": "8, 2 en een joker"); Dutch "je" for
+//     the reader's cards acted on by another ("Ana heeft je 1
+//     afgepakt": "jouw 1"), and "jouw" for the cards the reader acts
+//     with ("Je hebt jouw 1 afgelegd": "je 1"); Italian "prendere" for drawing from the display,
 //     Dutch "uit de hand uitgelegd" and "bovenste laatst";
 //   - an Italian label in the infinitive ("Calare un 2", "Pescare dal
 //     mazzetto") where Lino's and LINX's are imperatives: "Cala un 2".
@@ -60,9 +64,11 @@ var unwritten = map[lang.Language][]*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bmaar een\b`),
 		regexp.MustCompile(`\bscoorde\b`),
 		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
-		regexp.MustCompile(`\bje (\d|twee|drie|vier|vijf|joker)`),
+		regexp.MustCompile(`\b(heeft|hebben) je (\d|twee|drie|vier|vijf|joker)`),
+		regexp.MustCompile(`(?i)\bje (hebt|neemt|legt) jouw\b|(?m)^jouw [^;:]*\b(pakt|pakken|wordt|worden)\b`),
 		regexp.MustCompile(`(^|[\s(])-\d`),
-		regexp.MustCompile(`\d, \d+ en een joker|uit de hand uitgelegd|bovenste laatst`),
+		regexp.MustCompile(`uit de hand uitgelegd|bovenste laatst`),
+		regexp.MustCompile(`\d+ en X\b|\d, X\b`),
 	},
 }
 
@@ -81,7 +87,7 @@ func TestUnwrittenFormsAreCaught(t *testing.T) {
 	struck := map[lang.Language][]string{
 		lang.French:  {"Ne subtilynxe personne.", "Subtilynxe le 4 d’Ana.", "Vide votre main : la manche se termine.", "Le laisser", "1 (vous)  13x2+J 10", "Vous avez repris un 1 en main.", "score -13", "elle montre 8, 2 et un joker"},
 		lang.Italian: {"Non sgraffigna nessuno.", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1", "Hai scartato un 9.", "punti -1", "mostra 8, 2 e un Jolly", "Prendere l’1 dal display", "Calare un 2", "Pescare dal mazzetto"},
-		lang.Dutch:   {"Pakt niemand iets af.", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9", "Ana heeft je 1 afgepakt.", "(-13)", "er liggen nu 8, 2 en een joker", "uitgelegd (bovenste laatst)"},
+		lang.Dutch:   {"Pakt niemand iets af.", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9", "Ana heeft je 1 afgepakt.", "Je hebt jouw 1 afgelegd.", "Jouw twee 5’en pakken de 3 van Ana af", "(-13)", "er liggen nu 8, 2 en X", "uitgelegd (bovenste laatst)"},
 	}
 	for l, texts := range struck {
 		caught := make([]bool, len(unwritten[l]))

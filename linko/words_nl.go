@@ -101,7 +101,7 @@ func init() {
 		picHand:    "je hand:",
 		picPlay:    func(who speech.Person) string { return nlSubject(who) + " moet kaarten uitleggen" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			return nlOwned(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af; " + nlSubject(who) +
+			return nlActing(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af; " + nlSubject(who) +
 				" moet beslissen: " + agree(attacked, "hem", "ze") + " nemen of niet"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
@@ -115,7 +115,7 @@ func init() {
 			return nlSubject(who) + " moet " + nlCount(cards) + " pakken, één voor één, van de trekstapel of uit de voorraad"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
-			return nlOwned(meld, who) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
+			return nlActing(meld, who) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
 		},
 		picRefill:  "de voorraad wordt aangevuld",
 		picScoring: func(round int) string { return "ronde " + strconv.Itoa(round) + " is voorbij: de punten worden geteld" },
@@ -240,14 +240,40 @@ func nlMeld(m Meld) string {
 	return nl.Join(parts)
 }
 
-// nlOwned returns a meld of owner's: "je twee 5-en en je joker", "de twee
-// 5-en en de joker van Ana".
+// nlOwned returns a meld of owner's as another person acts on it: "de
+// twee 5'en en de joker van Ana"; the reader's with the stressed "jouw",
+// as it stands against the actor's own ("Ana heeft jouw 1 afgepakt").
 func nlOwned(m Meld, owner speech.Person) string {
+	if owner.You {
+		return nlPossessed(m, "jouw ")
+	}
+	return nlPossessed(m, "de ") + " " + nl.Whose(owner)
+}
+
+// nlOwn returns who's own meld as who acts on it: the reader's with the
+// unstressed "je" ("je hebt je 1 afgelegd", "je twee 5'en pakken …
+// af"); another seat's the meld alone, "een 7", as Dutch would say his
+// or her and a name tells neither.
+func nlOwn(m Meld, who speech.Person) string {
+	if who.You {
+		return nlPossessed(m, "je ")
+	}
+	return nlMeld(m)
+}
+
+// nlActing returns who's meld as the subject of a pending line, the
+// cards acting: "je twee 5'en" for the reader, "de twee 5'en van Ana".
+func nlActing(m Meld, who speech.Person) string {
+	if who.You {
+		return nlOwn(m, who)
+	}
+	return nlOwned(m, who)
+}
+
+// nlPossessed returns a meld, each kind of card after the determiner det:
+// "je 1", "de twee 5'en en de joker".
+func nlPossessed(m Meld, det string) string {
 	the := func(k int, one, many string) string {
-		det := "de "
-		if owner.You {
-			det = "jouw "
-		}
 		if k == 1 {
 			return det + one
 		}
@@ -255,27 +281,12 @@ func nlOwned(m Meld, owner speech.Person) string {
 	}
 	var parts []string
 	if m.Count > 0 {
-		v := m.Value.String()
-		parts = append(parts, the(int(m.Count), v, nlPlural(m.Value)))
+		parts = append(parts, the(int(m.Count), m.Value.String(), nlPlural(m.Value)))
 	}
 	if m.Jokers > 0 {
 		parts = append(parts, the(int(m.Jokers), "joker", "jokers"))
 	}
-	s := nl.Join(parts)
-	if !owner.You {
-		s += " " + nl.Whose(owner)
-	}
-	return s
-}
-
-// nlOwn returns who's own meld: "jouw 1", "jouw twee 7's" for the
-// reader; for another seat the meld alone, "een 7", as Dutch would say
-// his or her and a name tells neither.
-func nlOwn(m Meld, who speech.Person) string {
-	if who.You {
-		return nlOwned(m, who)
-	}
-	return nlMeld(m)
+	return nl.Join(parts)
 }
 
 // nlStanding lists scores as a standing, the unit once, each after a
@@ -293,12 +304,22 @@ func nlStanding(scores []speech.Score) string {
 	return strings.Join(parts, "; ")
 }
 
-// nlList lists cards in the order given, as the table writes them: "1,
-// 1, 7 en X".
+// nlList lists cards in a sentence, the numbers in the order given and
+// the jokers, in words as the Dutch rulebook writes them ("drie 6en +
+// joker"), last: "1, 1, 7 en een joker", "2, 4 en twee jokers". Only the
+// picture's table writes a joker X.
 func nlList(cards []Card) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = rulebookCard(c)
+	var parts []string
+	jokers := 0
+	for _, c := range cards {
+		if c == Joker {
+			jokers++
+			continue
+		}
+		parts = append(parts, c.String())
+	}
+	if jokers > 0 {
+		parts = append(parts, nlCards(Joker, jokers))
 	}
 	return nl.Join(parts)
 }
