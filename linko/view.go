@@ -171,7 +171,7 @@ func (v View) Text(l lang.Language) string {
 	}
 	var b strings.Builder
 	person := speech.Of(l).People(v.Seat, v.names)
-	b.WriteString("Linko! " + w.picRound(v.Round, v.Rounds))
+	b.WriteString("Linko! · " + speech.Capitalize(w.picRound(v.Round, v.Rounds)))
 	switch {
 	case v.Seat < 0:
 		b.WriteString(" · " + w.picWatch)

@@ -34,11 +34,11 @@ func init() {
 		semicolon:  "; ",
 		moveCount:  func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
 		deal: func(title, seed string, cards bool) string {
-			what := "game"
+			what := "Game"
 			if cards {
-				what = "deal"
+				what = "Deal"
 			}
-			return fmt.Sprintf("%s, %s %s (to play it again: -seed %s)", title, what, seed, seed)
+			return fmt.Sprintf("%s · %s %s (to play it again: -seed %s)", title, what, seed, seed)
 		},
 		bye:    "bye",
 		you:    "you",

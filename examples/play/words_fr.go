@@ -37,11 +37,11 @@ func init() {
 		semicolon: "\u202f; ",
 		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
 		deal: func(title, seed string, cards bool) string {
-			what := "partie"
+			what := "Partie"
 			if cards {
-				what = "donne"
+				what = "Donne"
 			}
-			return fmt.Sprintf("%s, %s n°\u00a0%s (pour la rejouer\u00a0: -seed %s)", title, what, seed, seed)
+			return fmt.Sprintf("%s · %s n°\u00a0%s (pour la rejouer\u00a0: -seed %s)", title, what, seed, seed)
 		},
 		bye:    "au revoir",
 		you:    "vous",

@@ -33,11 +33,11 @@ func init() {
 		semicolon:  "; ",
 		moveCount:  func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		deal: func(title, seed string, cards bool) string {
-			what := "partita"
+			what := "Partita"
 			if cards {
-				what = "smazzata"
+				what = "Smazzata"
 			}
-			return fmt.Sprintf("%s, %s n. %s (rigiocala con -seed %s)", title, what, seed, seed)
+			return fmt.Sprintf("%s · %s n. %s (rigiocala con -seed %s)", title, what, seed, seed)
 		},
 		bye:    "ciao",
 		you:    "tu",

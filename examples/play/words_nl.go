@@ -35,9 +35,9 @@ func init() {
 		moveCount:  func(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") },
 		deal: func(title, seed string, cards bool) string {
 			if cards {
-				return fmt.Sprintf("%s, deling nr. %s (speel deze deling opnieuw met -seed %s)", title, seed, seed)
+				return fmt.Sprintf("%s · Deling nr. %s (speel deze deling opnieuw met -seed %s)", title, seed, seed)
 			}
-			return fmt.Sprintf("%s, spelnummer %s (speel het opnieuw met -seed %s)", title, seed, seed)
+			return fmt.Sprintf("%s · Spelnummer %s (speel het opnieuw met -seed %s)", title, seed, seed)
 		},
 		bye:    "tot ziens",
 		you:    "jij",

@@ -213,18 +213,20 @@ func TestTheScoresReadAsASentence(t *testing.T) {
 }
 
 // TestTheTerminalTypesetsItsOwnPunctuation: the header names a deal for
-// Linko! only, and the words the terminal puts together (a choice's
-// count, the paging hints, a label before its moves) are typeset as the
-// language's: French no-break spaces before : and ;.
+// Linko! only, after the title and a middle dot (never "Linko!, …"), and
+// the words the terminal puts together (a choice's count, the paging
+// hints, a label before its moves) are typeset as the language's: French
+// no-break spaces before : and ;.
 func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	out, code := program(t, "-human -game lino -lang fr", "1\nsuite\ncoups\nquitter\n")
 	require.Equal(t, 0, code, out)
-	assert.Regexp(t, `^Lino, partie n°\x{a0}\d+ \(pour la rejouer\x{a0}: -seed \d+\)\n`, out)
+	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+ \(pour la rejouer\x{a0}: -seed \d+\)\n`, out)
 	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
 	assert.Regexp(t, `… \(\d+ coups\)`, out)
 	assert.Contains(t, out, "(tapez retour pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
 	out, code = program(t, "-human -lang it", "esci\n")
 	require.Equal(t, 0, code, out)
-	assert.Regexp(t, `^Linko!, smazzata n\. \d+ \(rigiocala con -seed \d+\)\n`, out)
+	assert.Regexp(t, `^Linko! · Smazzata n\. \d+ \(rigiocala con -seed \d+\)\n`, out)
+	assert.NotContains(t, out, "!,", "a comma right after Linko!’s exclamation mark")
 }
