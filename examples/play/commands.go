@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -120,6 +121,13 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 		// Playing the move on the table, which stays as it is, checks it
 		// and says why it is refused.
 		next, events, err := table.Play(you, text)
+		var refused *tabletop.MoveError
+		if errors.As(err, &refused) && refused.Reason == tabletop.ReasonMalformed && refused.Phrase == "" {
+			// Neither a command nor a move: the player mistyped a word,
+			// or does not know what the prompt takes.
+			fmt.Fprintln(p.out, p.w.unknown(speech.Of(p.lang).Quote(text)))
+			continue
+		}
 		if err != nil {
 			fmt.Fprintln(p.out, sentence(p.lang, err, table.Names()))
 			continue

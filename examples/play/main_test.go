@@ -97,7 +97,7 @@ func TestAScriptedHumanGame(t *testing.T) {
 	status := run([]string{"-human", "-seed", "3", "-seats", "2", "-bots", "random"}, strings.NewReader(script), &out, &errOut, false)
 	text := out.String()
 	require.Equal(t, 0, status, errOut.String())
-	assert.Contains(t, text, "That is not a move of this game.")
+	assert.Contains(t, text, "I don’t know “foo”: type a number or help.")
 	assert.NotContains(t, text, "illegal move", "no developer's words")
 	assert.Contains(t, text, "there is no 99: choose 1 to 13")
 	assert.Contains(t, text, "That is another seat's move, not yours.")

@@ -21,12 +21,15 @@ type phrases struct {
 	prompt     func(example string) string // asks for a move
 	inputEnded string                      // the input ended mid-game
 	noSuch     func(n, last int) string    // a number out of the list
-	more       func(n int) string          // more moves than the screen holds
-	lastOnes   string                      // the last moves of the list are shown
-	back       string                      // how to see the other choices
-	colon      string                      // after a label, before its items, typeset
-	semicolon  string                      // between the paging hints, typeset
-	moveCount  func(n int) string          // how many moves a grouped choice holds
+	// unknown answers a typed word that is neither a command nor a move,
+	// quoted as the language quotes: what the prompt takes instead.
+	unknown   func(quoted string) string
+	more      func(n int) string // more moves than the screen holds
+	lastOnes  string             // the last moves of the list are shown
+	back      string             // how to see the other choices
+	colon     string             // after a label, before its items, typeset
+	semicolon string             // between the paging hints, typeset
+	moveCount func(n int) string // how many moves a grouped choice holds
 	// deal names the game's seed to play it again: a deal of cards when
 	// cards is set (Linko!), else a game's number.
 	deal   func(title, seed string, cards bool) string

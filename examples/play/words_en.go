@@ -27,6 +27,7 @@ func init() {
 		},
 		inputEnded: "the input ended before the game",
 		noSuch:     func(n, last int) string { return fmt.Sprintf("there is no %d: choose 1 to %d", n, last) },
+		unknown:    func(quoted string) string { return "I don’t know " + quoted + ": type a number or help." },
 		more:       func(n int) string { return fmt.Sprintf("%d more: type more", n) },
 		lastOnes:   "the last of them: type more to start again",
 		back:       "type back for the other choices",

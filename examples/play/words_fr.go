@@ -30,6 +30,9 @@ func init() {
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("il n’y a pas de %d\u00a0: choisissez de 1 à %d", n, last)
 		},
+		unknown: func(quoted string) string {
+			return "Je ne connais pas " + quoted + "\u00a0: tapez un numéro ou aide."
+		},
 		more:      func(n int) string { return fmt.Sprintf("encore %d\u00a0: tapez suite", n) },
 		lastOnes:  "ce sont les derniers\u00a0: tapez suite pour revenir au début",
 		back:      "tapez retour pour revoir les choix",

@@ -26,6 +26,7 @@ func init() {
 		prompt:     func(string) string { return "la tua mossa (numero, regole, legenda, aiuto): " },
 		inputEnded: "i comandi sono finiti prima della fine della partita",
 		noSuch:     func(n, last int) string { return fmt.Sprintf("non c’è il numero %d: scegli da 1 a %d", n, last) },
+		unknown:    func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o aiuto." },
 		more:       func(n int) string { return fmt.Sprintf("altre %d: scrivi altre", n) },
 		lastOnes:   "sono le ultime: scrivi altre per ricominciare",
 		back:       "scrivi indietro per rivedere le scelte",

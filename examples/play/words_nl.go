@@ -27,6 +27,7 @@ func init() {
 		prompt:     func(string) string { return "je zet (nummer, regels, legenda, hulp): " },
 		inputEnded: "de invoer hield op voordat het spel voorbij was",
 		noSuch:     func(n, last int) string { return fmt.Sprintf("er is geen %d: kies 1 tot en met %d", n, last) },
+		unknown:    func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of hulp." },
 		more:       func(n int) string { return fmt.Sprintf("nog %d: typ meer", n) },
 		lastOnes:   "dat waren de laatste: typ meer om opnieuw te beginnen",
 		back:       "typ terug voor de andere keuzes",

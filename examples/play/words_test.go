@@ -230,3 +230,24 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	assert.Regexp(t, `^Linko! · Smazzata n\. \d+ \(rigiocala con -seed \d+\)\n`, out)
 	assert.NotContains(t, out, "!,", "a comma right after Linko!’s exclamation mark")
 }
+
+// TestAnUnknownWordIsQuotedBack: a word that is neither a command nor a
+// move is quoted back in the language's quotation marks, with what the
+// prompt takes instead, not as a refused move ("That is not a move of
+// this game"); a move in notation still plays.
+func TestAnUnknownWordIsQuotedBack(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "I don’t know “pippo”: type a number or help.",
+		lang.French:  "Je ne connais pas «\u00a0pippo\u00a0»\u00a0: tapez un numéro ou aide.",
+		lang.Italian: "Non capisco «pippo»: scrivi un numero o aiuto.",
+		lang.Dutch:   "Ik ken “pippo” niet: typ een nummer of hulp.",
+	} {
+		out, code := program(t, "-human -seed 7 -lang "+l.String(), "pippo\nquit\n")
+		require.Equal(t, 0, code, out)
+		assert.Contains(t, out, want, l)
+		require.NoError(t, speechtest.Sentence(l, want))
+	}
+	out, code := program(t, "-human -seed 7 -lang en", "play 2\nquit\n")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "You played a 2.")
+}
