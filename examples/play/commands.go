@@ -40,6 +40,20 @@ func (p *player) moves(table tabletop.Table) {
 	}
 }
 
+// legend returns how to read the game's table, its {1} and {2} naming
+// the first two seats as a sentence names them: by their players' names,
+// or else by the seats' default names ("le joueur 1").
+func (p *player) legend(names []string) []string {
+	b := speech.Of(p.lang)
+	person := b.People(-1, names)
+	seats := strings.NewReplacer("{1}", b.Name(person(0)), "{2}", b.Name(person(1)))
+	lines := make([]string, len(p.w.legends[p.game]))
+	for i, line := range p.w.legends[p.game] {
+		lines[i] = seats.Replace(line)
+	}
+	return lines
+}
+
 // help lists the words the prompt takes besides a move.
 func (p *player) help() { p.say(p.w.helpText()) }
 
@@ -79,7 +93,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			p.say(rules)
 			continue
 		case "legend":
-			p.say(p.w.legends[p.game])
+			p.say(p.legend(table.Names()))
 			continue
 		case "moves":
 			p.moves(table)

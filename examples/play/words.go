@@ -49,7 +49,7 @@ type phrases struct {
 	scoreItem  string
 	scoreYou   string
 	scoreSep   string
-	legends    map[string][]string // how to read each game's table
+	legends    map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2
 }
 
 // commandNames are the commands the prompt takes besides a move, by their

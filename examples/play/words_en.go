@@ -59,7 +59,7 @@ func init() {
 				"A play such as 7x2+J is two 7s and a joker; J alone is a joker. > marks the seat to move.",
 			},
 			"lino": {
-				"X is a black stone (seat 1), O a white one (seat 2). . is an empty tile, # a tile that may not move, ~ a cell no tile may enter (a tile left it).",
+				"X is a black stone ({1}), O a white one ({2}). . is an empty tile, # a tile that may not move, ~ a cell no tile may enter (a tile left it).",
 				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {

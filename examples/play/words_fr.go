@@ -73,8 +73,8 @@ func init() {
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
-				"X\u00a0: une pierre noire (joueur 1)\u202f; O\u00a0: une pierre blanche (joueur 2). . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les noirs (X) ou les blancs (O) sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: K9, par exemple.",
+				"X\u00a0: une pierre de Noir ({1})\u202f; O\u00a0: une pierre de Blanc ({2}). . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",
+				"Variante bonus\u00a0: x3 ou o2 est un chiffre pour Noir (X) ou Blanc (O) sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: C4, par exemple.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa, c’est un Papier bleu.",

@@ -69,8 +69,8 @@ func init() {
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: una pedina nera (giocatore 1); O: una pedina bianca (giocatore 2). . è una tessera vuota, # una tessera che non si può più spostare, ~ un posto dove nessuna tessera può andare (una tessera l’ha lasciato).",
-				"Variante bonus: x3 o o2 è un numero per il nero (X) o per il bianco (O) su una tessera vuota, * una stella. Un posto si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: K9, per esempio.",
+				"X: una pedina nera ({1}); O: una pedina bianca ({2}). . è una tessera vuota, # una tessera che non si può più spostare, ~ una casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
+				"Variante bonus: x3 o o2 è un numero per il nero (X) o per il bianco (O) su una tessera vuota, * una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: C4, per esempio.",
 			},
 			"linx": {
 				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una Carta blu.",

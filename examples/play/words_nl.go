@@ -65,8 +65,8 @@ func init() {
 				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
-				"X is een zwarte steen (speler 1), O een witte (speler 2). . is een lege tegel, # een tegel die niet meer verplaatst mag worden, ~ een plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
-				"Bonusspel: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld K9.",
+				"X is een zwarte steen ({1}), O een witte ({2}). . is een lege tegel, # een tegel die niet meer verplaatst mag worden, ~ een plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
+				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
 			},
 			"linx": {
 				"Een tegel wordt geschreven met de beginletter van zijn kleur (g geel, b blauw, r roze, gr groen) en daarna die van zijn symbool (St Steen, P Papier, Sc Schaar): bP is een blauw Papier.",

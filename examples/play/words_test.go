@@ -251,3 +251,29 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	assert.Contains(t, out, "You played a 2.")
 }
+
+// TestLinoLegendNamesThePlayers: the Lino legend names the stones'
+// players as the game does (their names, or the seats' default names
+// with their article), and French says Black and White as names, Noir
+// and Blanc; every line passes the language's picture check.
+func TestLinoLegendNamesThePlayers(t *testing.T) {
+	for _, tc := range []struct {
+		args, want string
+	}{
+		{"-lang fr -names Ana,Hugo", "X\u00a0: une pierre de Noir (Ana)\u202f; O\u00a0: une pierre de Blanc (Hugo)."},
+		{"-lang fr", "X\u00a0: une pierre de Noir (le joueur 1)\u202f; O\u00a0: une pierre de Blanc (le joueur 2)."},
+		{"-lang it", "X: una pedina nera (il giocatore 1); O: una pedina bianca (il giocatore 2)."},
+		{"-lang nl -names Ana,Hugo", "X is een zwarte steen (Ana), O een witte (Hugo)."},
+		{"-lang en -names Ana", "X is a black stone (Ana), O a white one (Seat 2)."},
+	} {
+		out, code := program(t, "-human -game lino -seed 7 "+tc.args, "legend\nquit\n")
+		require.Equal(t, 0, code, out)
+		assert.Contains(t, strings.Join(strings.Fields(out), " "), strings.Join(strings.Fields(tc.want), " "), tc.args)
+	}
+	for _, l := range lang.All() {
+		p := &player{lang: l, w: wordsOf(l), game: "lino"}
+		for _, line := range p.legend([]string{"Ana", "Émile"}) {
+			require.NoError(t, speechtest.Picture(l, line))
+		}
+	}
+}
