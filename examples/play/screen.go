@@ -169,9 +169,42 @@ func boardLines(l lang.Language, table tabletop.Table) []string {
 			board = append(board, line)
 			continue
 		}
+		if strings.HasPrefix(line, " ") || strings.HasPrefix(line, ">") {
+			board = append(board, cutRow(line, screenCols-1)...) // a row of the table's columns
+			continue
+		}
 		board = append(board, wrap(line, screenCols-1)...) // a sentence under the table
 	}
 	return board
+}
+
+// cutRow cuts a row of the table's columns that is wider than width
+// runes: its columns stay where they are, aligned with the rows above and
+// below, up to the last space that fits; the rest follows on lines
+// indented to the row's last column, wrapped.
+func cutRow(row string, width int) []string {
+	r := []rune(row)
+	if len(r) <= width {
+		return []string{row}
+	}
+	cut := width
+	for cut > 0 && r[cut] != ' ' {
+		cut--
+	}
+	head := strings.TrimRight(string(r[:cut]), " ")
+	last := strings.LastIndex(head, "  ") // the last column starts after the last run of two spaces
+	if strings.TrimSpace(head) == "" || last < 0 {
+		return wrap(row, width)
+	}
+	column := len([]rune(head[:last+2]))
+	if column > width-16 { // too little room left: a short indent
+		column = 8
+	}
+	lines := []string{head}
+	for _, line := range wrap(strings.TrimSpace(string(r[cut:])), width-column) {
+		lines = append(lines, strings.Repeat(" ", column)+line)
+	}
+	return lines
 }
 
 // say writes paragraphs, each wrapped to the screen.
