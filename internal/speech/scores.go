@@ -13,12 +13,20 @@ func (b Basics) Result(who Person, points int) string {
 	return b.Scored(who, b.Points(points))
 }
 
-// Results lists the results of scores, as [Basics.Result] says each: "you
-// scored 3 points and Ana finishes on −1 point".
+// Results lists the results of scores, as [Basics.Result] says each, but
+// all of them as what each finishes on once one is negative, so that a
+// list does not change its verb midway: "you scored 3 points and Ana
+// scored 1 point", "Ana finishes on −1 point and you finish on 0 points".
 func (b Basics) Results(scores []Score) string {
+	say := b.Scored
+	for _, s := range scores {
+		if s.Points < 0 {
+			say = b.FinishesOn
+		}
+	}
 	parts := make([]string, len(scores))
 	for i, s := range scores {
-		parts[i] = b.Result(s.Who, s.Points)
+		parts[i] = say(s.Who, b.Points(s.Points))
 	}
 	return b.Join(parts)
 }
