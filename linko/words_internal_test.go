@@ -99,6 +99,9 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.Dutch, wordsOf(lang.Dutch).picCompare(ana, one), "de 7 van Ana wordt vergeleken met de bovenste kaarten van de andere spelers"},
 		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken jouw 7 af; Ana moet beslissen: hem nemen of niet"},
 		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken jouw twee 5'en af; Ana moet beslissen: ze nemen of niet"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(you, ana, two, one), "je twee 5'en pakken de 7 van Ana af; jij moet beslissen: hem nemen of niet"},
+		{lang.Dutch, wordsOf(lang.Dutch).picLeft(ana, you, one), "Ana heeft jouw 7 niet genomen: jij moet hem terugnemen in je hand, of afleggen en een kaart pakken"},
+		{lang.Dutch, wordsOf(lang.Dutch).picLeft(you, ana, two), "je hebt de twee 5'en van Ana niet genomen: Ana moet ze terugnemen in de hand, of afleggen en twee kaarten pakken"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
 	}

@@ -106,7 +106,7 @@ func init() {
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
 			return nl.Did(who, nlOwned(left, victim)+" niet genomen") + ": " + nlSubject(victim) + " moet " + agree(left, "hem", "ze") +
-				" terugnemen in de hand, of afleggen en " + nlCount(left.Size()) + " pakken"
+				" terugnemen in " + nlHand(victim) + ", of afleggen en " + nlCount(left.Size()) + " pakken"
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
