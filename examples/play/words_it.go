@@ -74,8 +74,8 @@ func init() {
 			},
 			"linx": {
 				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una Carta blu.",
-				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. + è un posto dove una tessera può andare scoperta; . un posto alla portata della griglia.",
-				"Un posto si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi.",
+				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. + è una casella dove una tessera può andare scoperta; . una casella alla portata della griglia.",
+				"Una casella si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi.",
 			},
 		},
 	}

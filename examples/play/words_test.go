@@ -277,3 +277,14 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 		}
 	}
 }
+
+// TestItalianCallsACellCasella: one word for one thing; a cell of Lino's
+// field or LINX's grid is a "casella" in every Italian legend, as in the
+// LINX library, never "posto".
+func TestItalianCallsACellCasella(t *testing.T) {
+	for game, lines := range wordsOf(lang.Italian).legends {
+		for _, line := range lines {
+			assert.NotRegexp(t, `\bpost[oi]\b`, line, game)
+		}
+	}
+}
