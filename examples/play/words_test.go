@@ -288,3 +288,11 @@ func TestItalianCallsACellCasella(t *testing.T) {
 		}
 	}
 }
+
+// TestDutchSymbolsInLowerCase: inside a Dutch sentence LINX's symbols are
+// common nouns, "steen", "papier", "schaar", as the Dutch review asked.
+func TestDutchSymbolsInLowerCase(t *testing.T) {
+	for _, line := range wordsOf(lang.Dutch).legends["linx"] {
+		assert.NotRegexp(t, `\S (Steen|Papier|Schaar)\b`, line)
+	}
+}
