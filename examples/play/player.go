@@ -97,5 +97,5 @@ func (p *player) ending(table tabletop.Table, reader int) string {
 		won = []string{p.w.nobody}
 	}
 	scores := p.w.scores(p.lang, table.Scores(), reader, names, p.game == "linx")
-	return p.w.gameOver(speech.Of(p.lang).Join(won), len(table.Winners()), you, scores)
+	return p.w.gameOver(p.game, speech.Of(p.lang).Join(won), len(table.Winners()), you, scores)
 }

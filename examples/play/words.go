@@ -36,10 +36,10 @@ type phrases struct {
 	bye    string // when the player quits
 	you    string // the player, in the end's list
 	nobody string // nobody won
-	// gameOver says the end: who won (nobody when none did), the verb
-	// agreeing with them and with the reader among them, then the scores
-	// (a sentence of scores).
-	gameOver func(won string, count int, you bool, scores string) string
+	// gameOver says the end of game (by its name, "linko"): who won
+	// (nobody when none did), the verb agreeing with them and with the
+	// reader among them, then the scores (a sentence of scores).
+	gameOver func(game, won string, count int, you bool, scores string) string
 	// The end's scores (see scores): the heads (points, rounds won), the
 	// unit of points (one, other), said once after the first count; each
 	// seat's item, {n} its count and {who} the seat, or scoreYou for the

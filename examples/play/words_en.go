@@ -44,7 +44,7 @@ func init() {
 		bye:    "bye",
 		you:    "you",
 		nobody: "nobody",
-		gameOver: func(won string, _ int, _ bool, scores string) string {
+		gameOver: func(_, won string, _ int, _ bool, scores string) string {
 			return fmt.Sprintf("Game over: %s won. %s", won, scores)
 		},
 		scoreHeads: []string{"Scores", "Rounds won"},

@@ -49,7 +49,7 @@ func init() {
 		bye:    "au revoir",
 		you:    "vous",
 		nobody: "personne",
-		gameOver: func(won string, count int, you bool, scores string) string {
+		gameOver: func(game, won string, count int, you bool, scores string) string {
 			verb := "a gagné" // one, or nobody: "personne n’a gagné"
 			switch {
 			case count == 0:

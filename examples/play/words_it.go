@@ -43,7 +43,7 @@ func init() {
 		bye:    "ciao",
 		you:    "tu",
 		nobody: "nessuno",
-		gameOver: func(won string, count int, you bool, scores string) string {
+		gameOver: func(game, won string, count int, you bool, scores string) string {
 			verb := "ha vinto" // one: "ha vinto il giocatore 2"
 			switch {
 			case count == 0:

@@ -21,7 +21,7 @@ func init() {
 			"alle toegestane zetten, per keuze",
 			"weer de tafel",
 			"deze tekst",
-			"het spel verlaten",
+			"stoppen met spelen",
 		},
 		english:    "(deze woorden werken ook in het Engels)",
 		prompt:     func(string) string { return "je zet (nummer, regels, legenda, hulp): " },
@@ -43,7 +43,7 @@ func init() {
 		bye:    "tot ziens",
 		you:    "jij",
 		nobody: "niemand",
-		gameOver: func(won string, count int, you bool, scores string) string {
+		gameOver: func(game, won string, count int, you bool, scores string) string {
 			verb := "heeft gewonnen" // one, or nobody: "niemand heeft gewonnen"
 			switch {
 			case you && count == 1:
@@ -51,7 +51,13 @@ func init() {
 			case count > 1:
 				verb = "hebben gewonnen"
 			}
-			return fmt.Sprintf("Het spel is voorbij: %s %s. %s", won, verb, scores)
+			// A game of Linko! is a "spel", as its rulebook says; of Lino or
+			// LINX a "partij", a match of a board game.
+			over := "De partij is voorbij"
+			if game == "linko" {
+				over = "Het spel is voorbij"
+			}
+			return fmt.Sprintf("%s: %s %s. %s", over, won, verb, scores)
 		},
 		scoreHeads: []string{"Eindstand", "Gewonnen rondes"},
 		scoreUnit:  []string{"punt", "punten"},

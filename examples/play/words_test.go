@@ -141,10 +141,15 @@ func TestTheEndAgreesWithWhoWon(t *testing.T) {
 		{lang.Dutch, "niemand", 0, false, "Het spel is voorbij: niemand heeft gewonnen."},
 		{lang.English, "you", 1, true, "Game over: you won."},
 	} {
-		got := wordsOf(tc.l).gameOver(tc.won, tc.count, tc.you, "")
+		got := wordsOf(tc.l).gameOver("linko", tc.won, tc.count, tc.you, "")
 		if !strings.HasPrefix(got, tc.sentence+" ") {
 			t.Errorf("%s, %s: %q does not begin with %q", tc.l, tc.won, got, tc.sentence)
 		}
+	}
+	// A Dutch game of Lino or LINX is a "partij"; of Linko!, as its
+	// rulebook says, a "spel".
+	for _, game := range []string{"lino", "linx"} {
+		assert.Contains(t, wordsOf(lang.Dutch).gameOver(game, "Ana", 1, false, ""), "De partij is voorbij: Ana heeft gewonnen.")
 	}
 }
 
