@@ -11,6 +11,31 @@
  */
 export type Lang = "en" | "fr" | "it" | "nl" | (string & {});
 
+// The platform's types, where the caller's libraries declare them: DOM's
+// (a page, Vite), @types/node's (Node), or neither (lib ES2022 alone), in
+// which case the type is never and the argument or member that takes it
+// is left to the others.
+
+/** An instance of the global class named K, where the libraries in use declare it; never elsewhere. */
+type PlatformClass<K extends string> = typeof globalThis extends { [P in K]: abstract new (...args: never) => infer T } ? T : never;
+/** A compiled WebAssembly module (WebAssembly.Module), where the libraries in use declare it. */
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: never) => infer T } } ? T : never;
+/** A URL (the WHATWG class of the DOM and of Node). */
+type URLObject = PlatformClass<"URL">;
+/** A fetch Response. */
+type FetchResponse = PlatformClass<"Response">;
+/** An AbortController's signal. */
+type Signal = PlatformClass<"AbortSignal">;
+/**
+ * Symbol.dispose's type where the libraries in use declare it (lib
+ * esnext.disposable, es2025, or @types/node), so that `using` closes a
+ * value; never elsewhere, where the method is not declared (it exists at
+ * run time wherever the runtime has the symbol).
+ */
+type DisposeSymbol = SymbolConstructor extends { readonly dispose: infer S extends symbol } ? S : never;
+/** The dispose method, keyed by Symbol.dispose where it is declared. */
+type Disposing = { [K in DisposeSymbol]: () => void };
+
 /** A game's name, as Engine.open takes it. */
 export type GameName = "linko" | "lino" | "linx";
 
@@ -432,7 +457,7 @@ export interface EventOf { linko: LinkoEvent; lino: LinoEvent; linx: LinxEvent }
  * whole budget). For a page, loadWorker() gives the same API off the page's
  * thread.
  */
-export declare function load(source?: URL | string | Response | BufferSource | WebAssembly.Module): Promise<Engine>;
+export declare function load(source?: URLObject | string | FetchResponse | ArrayBuffer | ArrayBufferView | WasmModule): Promise<Engine>;
 
 export declare class Engine {
   private constructor();
@@ -453,8 +478,9 @@ export declare class Engine {
 /** A Go value held by JavaScript: close() releases it; a forgotten one is released when collected. */
 declare class Held {
   close(): void;
-  [Symbol.dispose](): void;
 }
+/** Symbol.dispose closes, where the libraries in use declare it. */
+declare interface Held extends Disposing {}
 
 /** A game in play, immutable: play returns a new Table. */
 export declare class Table<G extends GameName = GameName> extends Held {
@@ -556,7 +582,7 @@ export declare class Bot<G extends GameName = GameName, B extends BotName = BotN
  * as load takes it but a Response: Engine's API, each call a promise, run
  * off the caller's thread.
  */
-export declare function loadWorker(source?: URL | string | BufferSource | WebAssembly.Module): Promise<WorkerEngine>;
+export declare function loadWorker(source?: URLObject | string | ArrayBuffer | ArrayBufferView | WasmModule): Promise<WorkerEngine>;
 
 /** The engine in a worker: Engine's methods, each answered by a promise. */
 export declare class WorkerEngine {
@@ -586,8 +612,9 @@ export declare class WorkerEngine {
 /** A value in the worker: close() releases it; a forgotten one is released when collected. */
 declare class WorkerHeld {
   close(): Promise<void>;
-  [Symbol.dispose](): void;
 }
+/** Symbol.dispose closes (without waiting), where the libraries in use declare it. */
+declare interface WorkerHeld extends Disposing {}
 
 /** A Table in the worker: its fields at once, its methods as promises. */
 export declare class WorkerTable<G extends GameName = GameName> extends WorkerHeld {
@@ -644,5 +671,5 @@ export declare class WorkerBot<G extends GameName = GameName, B extends BotName 
    * before the call rejects with an "aborted" TabletopError, whose cause
    * is the signal's reason.
    */
-  choose(table: WorkerTable<G>, options?: { signal?: AbortSignal }): Promise<string>;
+  choose(table: WorkerTable<G>, options?: { signal?: Signal }): Promise<string>;
 }
