@@ -48,7 +48,8 @@ class Link {
   #port;
   #last = 0;
   #pending = new Map();
-  #registry = new FinalizationRegistry((ref) => this.#release(ref));
+  // A value collected after terminate() has nothing left to release.
+  #registry = new FinalizationRegistry((ref) => this.#release(ref).catch(() => {}));
   /** The error of every call once the worker is gone; null while it runs. */
   #gone = null;
   /** Starts the worker where bots think; its Link once started. */
