@@ -63,7 +63,7 @@ export type ErrorCode =
   | "bad-call"
   /** A call to a WorkerEngine, or to one of its values, under way at terminate() or made after it. */
   | "terminated"
-  /** WorkerBot.choose's AbortSignal, aborted before the bot began (or, where memory cannot be shared with the worker, while it thought); the signal's reason is the error's cause. */
+  /** WorkerBot.choose's AbortSignal, aborted before the call; the signal's reason is the error's cause. */
   | "aborted"
   | "error";
 
@@ -708,11 +708,12 @@ export declare class WorkerBot<G extends GameName = GameName, B extends BotName 
    * view, a table's choices) while it thinks. A signal that fires while
    * the bot thinks ends its search with the best move so far, where the
    * page can share memory with the worker (Node; a cross-origin isolated
-   * page, served with COOP same-origin and COEP require-corp), and
-   * elsewhere ends the bots' worker and rejects at once with an "aborted"
-   * TabletopError (the next choose starts another); a signal aborted
-   * before the call rejects with an "aborted" TabletopError, whose cause
-   * is the signal's reason.
+   * page, served with COOP same-origin and COEP require-corp); elsewhere
+   * it ends the bots' worker, whose best move is lost with it, and
+   * resolves at once with the greedy bot's move, chosen by the engine's
+   * worker (the next choose starts another bots' worker). A signal
+   * aborted before the call rejects with an "aborted" TabletopError,
+   * whose cause is the signal's reason.
    */
   choose(table: WorkerTable<G>, options?: { signal?: Signal }): Promise<string>;
 }
