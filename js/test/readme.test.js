@@ -67,3 +67,14 @@ test("the README names nothing the tarball lacks", () => {
   const maintainers = [/consumer\//, /scripts\//, /test\//, /bench\//, /testdata/, /go test/, /go run/, /npm run (build|bench|types)/, /catalog_/, /build tag/, /tabletop_no/, /MAINTAINERS/, /[Ii]ssue \d/];
   for (const word of maintainers) assert.doesNotMatch(readme, word);
 });
+
+test("the README's sizes are the build's", () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const rows = [...readme.matchAll(/^\| `(\w+)\.wasm` [^|]*\| ([\d,]+) \| ([\d,]+) \| ([\d,]+) \|$/gm)];
+  assert.deepEqual(rows.map((r) => r[1]), ["tabletop", "linko", "lino", "linx"]);
+  for (const [, name, bytes] of rows) {
+    const built = readFileSync(join(here, "dist", `${name}.wasm`)).length;
+    const said = Number(bytes.replaceAll(",", ""));
+    assert.ok(Math.abs(built - said) / built < 0.02, `${name}.wasm is ${built} bytes; the README says ${said}`);
+  }
+});
