@@ -105,7 +105,7 @@ export class Engine {
   /** Starts a game: options an object or its JSON text; left out, every default and a random seed. */
   open(game, options) {
     const fn = "Engine.open";
-    return this.#table(fn, "open", check.text(fn, game, "game"), check.json(fn, options, "options", true));
+    return this.#table(fn, "open", check.text(fn, game, "game"), check.options(fn, options));
   }
 
   /** Rebuilds a game from a position (Table.position). */
@@ -128,7 +128,7 @@ export class Engine {
   fold(game, options, log) {
     const fn = "Engine.fold";
     const events = check.list(fn, log, "log").map((event, i) => check.json(fn, event, `log[${i}]`));
-    return this.#table(fn, "fold", check.text(fn, game, "game"), check.json(fn, options, "options", true), events);
+    return this.#table(fn, "fold", check.text(fn, game, "game"), check.options(fn, options), events);
   }
 
   #table(fn, method, ...args) {
@@ -138,7 +138,7 @@ export class Engine {
   /** Makes a bot, such as "random", "greedy" or "ismcts", for game. */
   newBot(game, name, options) {
     const fn = "Engine.newBot";
-    const info = this.#call(fn, "newBot", check.text(fn, game, "game"), check.text(fn, name, "name"), check.json(fn, options, "options", true));
+    const info = this.#call(fn, "newBot", check.text(fn, game, "game"), check.text(fn, name, "name"), check.options(fn, options));
     return new Bot(this, JSON.parse(info));
   }
 }

@@ -49,11 +49,16 @@ export const check = {
     if (!Number.isInteger(value)) throw bad(fn, name, "a whole number (a seat from 0, or -1 for a spectator)", value);
     return value;
   },
-  /** A seed: a string of decimal digits, a BigInt, or a safe whole number, each from 0 to 2^64 - 1; returns its digits. */
+  /**
+   * A seed: a string of decimal digits, a BigInt, or a safe whole number,
+   * each from 0 to 2^64 - 1; returns its digits. Anything else, null
+   * included, is a bad-seed TabletopError, wherever the seed is given.
+   */
   seed(fn, value, name = "seed") {
     const digits = typeof value === "bigint" ? String(value) : Number.isSafeInteger(value) ? String(value) : value;
     if (typeof digits !== "string" || !/^[0-9]{1,20}$/.test(digits) || BigInt(digits) >= 2n ** 64n) {
-      throw bad(fn, name, "a whole number from 0 to 2^64 - 1: a string of its digits, a BigInt, or a number up to 2^53 - 1 (a greater number is already rounded)", value);
+      const error = bad(fn, name, "a whole number from 0 to 2^64 - 1: a string of its digits, a BigInt, or a number up to 2^53 - 1 (a greater number is already rounded)", value);
+      throw new TabletopError({ code: "bad-seed", message: error.message });
     }
     return digits;
   },
@@ -72,11 +77,30 @@ export const check = {
     if (optional && (value === undefined || value === null)) return "";
     if (typeof value === "string") return value;
     if (typeof value === "object" && value !== null) {
-      // A seed is checked where it is given: a number past 2^53 has been
-      // rounded before the engine could see it.
-      return JSON.stringify(value, (key, v) => (key === "seed" && v !== null && v !== undefined && typeof v !== "string" ? check.seed(fn, v, `${name}.seed`) : typeof v === "bigint" ? String(v) : v));
+      return JSON.stringify(value, (_, v) => (typeof v === "bigint" ? String(v) : v));
     }
     throw bad(fn, name, optional ? "an object, its JSON text, or left out" : "an object or its JSON text", value);
+  },
+  /**
+   * A game's or a bot's options, as json takes them: a seed among them,
+   * given as an object's member or in the JSON text, is checked as seed
+   * checks it (a number past 2^53 has been rounded before the engine could
+   * see it) and passed as its digits.
+   */
+  options(fn, value, name = "options") {
+    let options = value;
+    if (typeof value === "string") {
+      try {
+        options = JSON.parse(value);
+      } catch {
+        return value; // the engine says where the JSON breaks
+      }
+    }
+    if (typeof options === "object" && options !== null && !Array.isArray(options) && options.seed !== undefined) {
+      options = { ...options, seed: check.seed(fn, options.seed, `${name}.seed`) };
+      return check.json(fn, options, name);
+    }
+    return check.json(fn, value, name, true);
   },
   list(fn, value, name) {
     if (!Array.isArray(value)) throw bad(fn, name, "an array", value);

@@ -11,6 +11,39 @@
  */
 export type Lang = "en" | "fr" | "it" | "nl" | (string & {});
 
+// The platform's types, where the caller's libraries declare them: DOM's
+// (a page, Vite), @types/node's (Node), or neither (lib ES2022 alone), in
+// which case the type is never and the argument or member that takes it
+// is left to the others.
+
+/** An instance of the global class named K, where the libraries in use declare it; never elsewhere. */
+type PlatformClass<K extends string> = typeof globalThis extends { [P in K]: abstract new (...args: never) => infer T } ? T : never;
+/** A compiled WebAssembly module (WebAssembly.Module), where the libraries in use declare it. */
+type WasmModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: never) => infer T } } ? T : never;
+/** A URL (the WHATWG class of the DOM and of Node). */
+type URLObject = PlatformClass<"URL">;
+/** A fetch Response. */
+type FetchResponse = PlatformClass<"Response">;
+/** An AbortController's signal. */
+type Signal = PlatformClass<"AbortSignal">;
+/**
+ * Symbol.dispose's type where the libraries in use declare it (lib
+ * esnext.disposable, es2025, or @types/node), so that `using` closes a
+ * value; never elsewhere, where the method is not declared (it exists at
+ * run time wherever the runtime has the symbol).
+ */
+type DisposeSymbol = SymbolConstructor extends { readonly dispose: infer S extends symbol } ? S : never;
+/** The dispose method, keyed by Symbol.dispose where it is declared. */
+type Disposing = { [K in DisposeSymbol]: () => void };
+
+/**
+ * Where load finds the engine: a URL (a path in Node), a fetch Response,
+ * the WebAssembly's bytes, or the module compiled.
+ */
+export type Source = URLObject | string | FetchResponse | ArrayBuffer | ArrayBufferView | WasmModule;
+/** Where loadWorker finds the engine: a Source but a Response. */
+export type WorkerSource = URLObject | string | ArrayBuffer | ArrayBufferView | WasmModule;
+
 /** A game's name, as Engine.open takes it. */
 export type GameName = "linko" | "lino" | "linx";
 
@@ -20,6 +53,8 @@ export type ErrorCode =
   | "no-seat" | "unknown-bot" | "invalid-bot" | "no-game"
   /** An argument of the wrong type: a seat that is not a whole number, a move that is neither notation nor an object. */
   | "bad-argument"
+  /** A seed, of a game's or a bot's options or of guess, that is not a whole number from 0 to 2^64 - 1 as Seed describes it (null included). */
+  | "bad-seed"
   /** The engine could not be loaded: the WebAssembly not found, not fetched, not compiled; or its worker failed. */
   | "load-failed"
   /** A table, its events or a bot used after close(). */
@@ -28,7 +63,7 @@ export type ErrorCode =
   | "bad-call"
   /** A call to a WorkerEngine, or to one of its values, under way at terminate() or made after it. */
   | "terminated"
-  /** WorkerBot.choose's AbortSignal, aborted before the bot began (or, where memory cannot be shared with the worker, while it thought); the signal's reason is the error's cause. */
+  /** WorkerBot.choose's AbortSignal, aborted before the call; the signal's reason is the error's cause. */
   | "aborted"
   | "error";
 
@@ -44,12 +79,15 @@ export declare class TabletopError extends Error {
   readonly code: ErrorCode;
   /**
    * Why a move was refused ("not-your-turn", also for a move of another
-   * seat than the one that sent it; "game-over", "not-legal-here",
-   * "malformed", or a game's own); absent for any other failure.
+   * seat than the one that sent it, and for a "no-seat" move of a seat
+   * not at the table; "game-over", "not-legal-here", "malformed", or a
+   * game's own); absent for any other failure.
    */
   readonly reason?: string;
   /**
-   * A refused move's sentence for a player, in the language asked for;
+   * A refused move's sentence for a player, in the language asked for
+   * (a move of a seat not at the table too: "It is not your turn: Seat 1
+   * is to move.");
    * any other failure's message for a developer, after the name of the
    * function that failed ("Table.play: seat must be a whole number…").
    */
@@ -80,8 +118,8 @@ export interface BotInfo {
 }
 
 /** A game, as Engine.games lists it. */
-export interface GameInfo {
-  name: GameName;
+export interface GameInfo<N extends GameName = GameName> {
+  name: N;
   title: string;
   minPlayers: number;
   maxPlayers: number;
@@ -93,9 +131,11 @@ export interface GameInfo {
  * A seed, a whole number from 0 to 2^64 - 1: a string of its decimal
  * digits ("18446744073709551615"), a BigInt, or a number up to
  * Number.MAX_SAFE_INTEGER (2^53 - 1). A number above that, which
- * JavaScript has already rounded, is refused with a "bad-argument"
- * TabletopError rather than played rounded; the engine reports every
- * seed as a string of digits (Table.options).
+ * JavaScript has already rounded, is refused with a "bad-seed"
+ * TabletopError rather than played rounded, as is any other value (a
+ * negative or fractional number, a string of anything but digits, null);
+ * the engine reports every seed as a string of digits (Table.options). A
+ * seed left out (or undefined) is drawn at random.
  */
 export type Seed = string | bigint | number;
 
@@ -144,9 +184,13 @@ export interface OptionsOf { linko: LinkoOptions; lino: LinoOptions; linx: LinxO
 
 /** Options of the search bot, "ismcts": its budget (see the Go package's doc, Bots and their budgets). */
 export interface SearchOptions {
-  /** The iterations of a move's search: 1 to 1,000,000 (left out: 1000, or no bound when ms is given). */
+  /**
+   * The iterations of a move's search: 1 to 1,000,000. Left out: 1000
+   * where ms is 0 or left out, and no bound where ms is given, the search
+   * then running as many as ms allows. With both, whichever ends first.
+   */
   iterations?: number;
-  /** A budget in time, in milliseconds: 0 (none) to 60,000. */
+  /** A budget in time, in milliseconds: 0 (none, the default) to 60,000. */
   ms?: number;
   /** Searches run at once: 1 to 64 (in WebAssembly they take turns on one thread). */
   workers?: number;
@@ -165,10 +209,28 @@ export type BotName = keyof BotOptionsOf;
 /** The bots of each game (each game offers the same three), with their options. */
 export interface BotsOf { linko: BotOptionsOf; lino: BotOptionsOf; linx: BotOptionsOf }
 /**
- * A bot's options as Bot.options reports them: every one filled in, a
- * seed as a string of digits.
+ * Each bot's options as Bot.options reports them, the defaults filled in
+ * as the bot runs with them, a seed as a string of digits.
  */
-export type FilledBotOptions<B extends BotName> = { [K in keyof BotOptionsOf[B]]-?: K extends "seed" ? string : Exclude<BotOptionsOf[B][K], undefined> };
+export interface FilledBotOptionsOf {
+  random: { seed: string };
+  greedy: Record<string, never>;
+  ismcts: {
+    /**
+     * The iterations given; absent where none were, when the search runs
+     * 1000 iterations if ms is 0, or as many as ms allows. (A WorkerBot
+     * made without ms reports iterations: 1000 and ms: 60000; see
+     * WorkerEngine.newBot.)
+     */
+    iterations?: number;
+    /** The budget in time, in milliseconds; 0 for none. */
+    ms: number;
+    workers: number;
+    seed: string;
+  };
+}
+/** A bot's options as Bot.options reports them (see FilledBotOptionsOf). */
+export type FilledBotOptions<B extends BotName> = FilledBotOptionsOf[B];
 
 /**
  * A cell of Lino's field or LINX's grid as the JSON writes it: its column x
@@ -432,20 +494,25 @@ export interface EventOf { linko: LinkoEvent; lino: LinoEvent; linx: LinxEvent }
  * whole budget). For a page, loadWorker() gives the same API off the page's
  * thread.
  */
-export declare function load(source?: URL | string | Response | BufferSource | WebAssembly.Module): Promise<Engine>;
+export declare function load(source?: Source): Promise<Engine>;
 
-export declare class Engine {
+/**
+ * The engine, of the games N: every game from the package's entry, one
+ * from a game's own entry (@tabletop/engines/lino's engine is an
+ * Engine<"lino">, whose open takes "lino" alone).
+ */
+export declare class Engine<N extends GameName = GameName> {
   private constructor();
-  games(): GameInfo[];
+  games(): GameInfo<N>[];
   /** A game's rules in short, one paragraph a string, in lang (see Lang). */
-  rules(game: GameName, lang?: Lang): string[];
-  open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Table<G>;
-  load<G extends GameName>(game: G, position: object | string): Table<G>;
-  fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
+  rules(game: N, lang?: Lang): string[];
+  open<G extends N>(game: G, options?: OptionsOf[G] | string): Table<G>;
+  load<G extends N>(game: G, position: object | string): Table<G>;
+  fold<G extends N>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
   /** A game that agrees with one seat's view, what it hides dealt at random from seed: to show a move's result, or refuse it, before a server answers. */
-  guess<G extends GameName>(game: G, view: object | string, seed?: Seed): Table<G>;
+  guess<G extends N>(game: G, view: object | string, seed?: Seed): Table<G>;
   /** A bot of game: its name one of the game's bots, its options that bot's (see BotOptionsOf). */
-  newBot<G extends GameName, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Bot<G, B>;
+  newBot<G extends N, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Bot<G, B>;
   /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
   held(): number;
 }
@@ -453,8 +520,9 @@ export declare class Engine {
 /** A Go value held by JavaScript: close() releases it; a forgotten one is released when collected. */
 declare class Held {
   close(): void;
-  [Symbol.dispose](): void;
 }
+/** Symbol.dispose closes, where the libraries in use declare it. */
+declare interface Held extends Disposing {}
 
 /** A game in play, immutable: play returns a new Table. */
 export declare class Table<G extends GameName = GameName> extends Held {
@@ -465,8 +533,8 @@ export declare class Table<G extends GameName = GameName> extends Held {
   readonly toMove: number;
   readonly over: boolean;
   readonly scores: number[];
-  /** The seats with the best result once over; [] before. */
-  readonly winners: number[];
+  /** The seats with the best result once over; absent before, as the View's winners are. */
+  readonly winners?: number[];
   readonly fromPosition: boolean;
   options(): OptionsOf[G] & { seed: string };
   /** What seat (-1: a spectator) may know. */
@@ -556,24 +624,24 @@ export declare class Bot<G extends GameName = GameName, B extends BotName = BotN
  * as load takes it but a Response: Engine's API, each call a promise, run
  * off the caller's thread.
  */
-export declare function loadWorker(source?: URL | string | BufferSource | WebAssembly.Module): Promise<WorkerEngine>;
+export declare function loadWorker(source?: WorkerSource): Promise<WorkerEngine>;
 
 /** The engine in a worker: Engine's methods, each answered by a promise. */
-export declare class WorkerEngine {
+export declare class WorkerEngine<N extends GameName = GameName> {
   private constructor();
-  games(): Promise<GameInfo[]>;
-  rules(game: GameName, lang?: Lang): Promise<string[]>;
-  open<G extends GameName>(game: G, options?: OptionsOf[G] | string): Promise<WorkerTable<G>>;
-  load<G extends GameName>(game: G, position: object | string): Promise<WorkerTable<G>>;
-  fold<G extends GameName>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Promise<WorkerTable<G>>;
-  guess<G extends GameName>(game: G, view: object | string, seed?: Seed): Promise<WorkerTable<G>>;
+  games(): Promise<GameInfo<N>[]>;
+  rules(game: N, lang?: Lang): Promise<string[]>;
+  open<G extends N>(game: G, options?: OptionsOf[G] | string): Promise<WorkerTable<G>>;
+  load<G extends N>(game: G, position: object | string): Promise<WorkerTable<G>>;
+  fold<G extends N>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Promise<WorkerTable<G>>;
+  guess<G extends N>(game: G, view: object | string, seed?: Seed): Promise<WorkerTable<G>>;
   /**
    * A bot that thinks in the worker. A search bot ("ismcts") without a
    * budget in time is given ms: 60000 (the bound) and its iterations
    * (1000 unless given), so that a signal can end it: its iterations
    * still end it first.
    */
-  newBot<G extends GameName, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Promise<WorkerBot<G, B>>;
+  newBot<G extends N, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Promise<WorkerBot<G, B>>;
   held(): Promise<number>;
   /**
    * Ends the engine's worker and the bots': every call under way, and
@@ -586,8 +654,9 @@ export declare class WorkerEngine {
 /** A value in the worker: close() releases it; a forgotten one is released when collected. */
 declare class WorkerHeld {
   close(): Promise<void>;
-  [Symbol.dispose](): void;
 }
+/** Symbol.dispose closes (without waiting), where the libraries in use declare it. */
+declare interface WorkerHeld extends Disposing {}
 
 /** A Table in the worker: its fields at once, its methods as promises. */
 export declare class WorkerTable<G extends GameName = GameName> extends WorkerHeld {
@@ -597,7 +666,8 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   readonly toMove: number;
   readonly over: boolean;
   readonly scores: number[];
-  readonly winners: number[];
+  /** The seats with the best result once over; absent before, as the View's winners are. */
+  readonly winners?: number[];
   readonly fromPosition: boolean;
   options(): Promise<OptionsOf[G] & { seed: string }>;
   view(seat: number, lang?: Lang): Promise<ViewOf[G]>;
@@ -638,11 +708,12 @@ export declare class WorkerBot<G extends GameName = GameName, B extends BotName 
    * view, a table's choices) while it thinks. A signal that fires while
    * the bot thinks ends its search with the best move so far, where the
    * page can share memory with the worker (Node; a cross-origin isolated
-   * page, served with COOP same-origin and COEP require-corp), and
-   * elsewhere ends the bots' worker and rejects at once with an "aborted"
-   * TabletopError (the next choose starts another); a signal aborted
-   * before the call rejects with an "aborted" TabletopError, whose cause
-   * is the signal's reason.
+   * page, served with COOP same-origin and COEP require-corp); elsewhere
+   * it ends the bots' worker, whose best move is lost with it, and
+   * resolves at once with the greedy bot's move, chosen by the engine's
+   * worker (the next choose starts another bots' worker). A signal
+   * aborted before the call rejects with an "aborted" TabletopError,
+   * whose cause is the signal's reason.
    */
-  choose(table: WorkerTable<G>, options?: { signal?: AbortSignal }): Promise<string>;
+  choose(table: WorkerTable<G>, options?: { signal?: Signal }): Promise<string>;
 }

@@ -48,7 +48,8 @@ class Link {
   #port;
   #last = 0;
   #pending = new Map();
-  #registry = new FinalizationRegistry((ref) => this.#release(ref));
+  // A value collected after terminate() has nothing left to release.
+  #registry = new FinalizationRegistry((ref) => this.#release(ref).catch(() => {}));
   /** The error of every call once the worker is gone; null while it runs. */
   #gone = null;
   /** Starts the worker where bots think; its Link once started. */
@@ -92,24 +93,34 @@ class Link {
     if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
     if (!(table instanceof WorkerTable)) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
     const [position, thinker] = await Promise.all([this.call(table.ref, "position", [], fn), this.#thinking()]);
-    if (signal?.aborted && !thinker.flag) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
+    if (signal?.aborted && !thinker.flag) return this.call(0, "answerNow", [table.ref], fn);
     const { id, promise } = thinker.#send(0, "think", [bot.ref, bot.game, bot.name, bot.options, table.game, position]);
     if (!signal) return promise;
     // A signal that fired while the bots' worker started ends the search
     // at its first reading of the clock, with a legal move.
     if (signal.aborted) Atomics.store(thinker.flag, 0, id);
+    let stopped = null;
     const stop = () => {
       if (thinker.flag) {
         Atomics.store(thinker.flag, 0, id);
         return;
       }
       // Without shared memory, the search is stopped by ending its
-      // worker; the next choose starts another.
+      // worker (the next choose starts another), and its best move so far
+      // ends with it.
       this.#thinker = null;
-      thinker.terminate(() => failure("aborted", fn, "the signal was aborted while the bot thought", signal.reason));
+      stopped = failure("aborted", fn, "the signal was aborted while the bot thought", signal.reason);
+      thinker.terminate(() => stopped);
     };
     signal.addEventListener("abort", stop, { once: true });
-    return promise.finally(() => signal.removeEventListener("abort", stop));
+    return promise
+      .catch((err) => {
+        if (stopped === null || err !== stopped) throw err;
+        // The engine's worker answers for it at once: the greedy bot's
+        // move at the table, a legal move chosen in milliseconds.
+        return this.call(0, "answerNow", [table.ref], fn);
+      })
+      .finally(() => signal.removeEventListener("abort", stop));
   }
 
   /** The Link of the worker where bots think, started at the first bot. */
@@ -245,9 +256,10 @@ export class WorkerBot extends Remote {
    * a worker of its own so that the engine's worker answers every other
    * call meanwhile. An AbortSignal that fires while it thinks ends the
    * search with its best move so far where memory can be shared with the
-   * worker (Node, a cross-origin isolated page), and elsewhere ends that
-   * worker and rejects at once with an "aborted" TabletopError; a signal
-   * fired before the call rejects with an "aborted" TabletopError.
+   * worker (Node, a cross-origin isolated page); elsewhere it ends that
+   * worker and answers at once the greedy bot's move, from the engine's
+   * worker. A signal fired before the call rejects with an "aborted"
+   * TabletopError.
    */
   choose(table, { signal } = {}) {
     return this.link.choose(this, table, signal);

@@ -99,6 +99,18 @@ async function call({ id, target, method, args }) {
       choosing = 0;
     }
   }
+  if (method === "answerNow") {
+    // A stopped search whose best move was lost with its worker (no shared
+    // memory): the greedy bot's move at the table, at once.
+    const table = refs.get(args[0]);
+    if (table === undefined) throw new TabletopError({ code: "closed", message: "the table is closed" });
+    const greedy = engine.newBot(table.game, "greedy");
+    try {
+      return await greedy.choose(table);
+    } finally {
+      greedy.close();
+    }
+  }
   if (method === "forget") {
     thinkers.get(args[0])?.close();
     thinkers.delete(args[0]);

@@ -21,6 +21,7 @@ import (
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -300,19 +301,21 @@ func eventsCall(params []any, call func(e tabletop.Events, in []any) ([]byte, er
 // facts about it that never change, since a Table is immutable, so that a
 // caller needs no call to read them.
 type tableResult struct {
-	Handle       int    `json:"handle"`
-	Game         string `json:"game"`
-	Players      int    `json:"players"`
-	ToMove       int    `json:"toMove"`
-	Over         bool   `json:"over"`
-	Scores       []int  `json:"scores"`
-	Winners      []int  `json:"winners"`
-	FromPosition bool   `json:"fromPosition"`
+	Handle  int    `json:"handle"`
+	Game    string `json:"game"`
+	Players int    `json:"players"`
+	ToMove  int    `json:"toMove"`
+	Over    bool   `json:"over"`
+	Scores  []int  `json:"scores"`
+	// Winners are the seats with the best result once the game is over,
+	// left out before, as the View's "winners" are.
+	Winners      []int `json:"winners,omitempty"`
+	FromPosition bool  `json:"fromPosition"`
 }
 
 func (b *Bridge) describe(t tabletop.Table) tableResult {
 	return tableResult{b.hold(t), t.Game(), t.Players(), t.ToMove(), t.Over(),
-		orNone(t.Scores()), orNone(t.Winners()), t.Loaded()}
+		orNone(t.Scores()), t.Winners(), t.Loaded()}
 }
 
 // table holds t, which Open, Load or Fold made, and describes it.
@@ -332,6 +335,9 @@ func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Tab
 		return nil, err
 	}
 	next, events, err := move(t)
+	if errors.Is(err, tabletop.ErrNoSeat) {
+		err = notSeated{err, &engine.MoveError{Game: t.Game(), Seat: -1, Reason: engine.NotYourTurn, ToMove: t.ToMove(), Other: -1}}
+	}
 	if err != nil {
 		return nil, spoken{err, l}
 	}
@@ -341,6 +347,17 @@ func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Tab
 		Length int         `json:"length"`
 	}{b.describe(next), b.hold(events), events.Len()})
 }
+
+// A notSeated error is a move of a seat that is not at the table: its
+// code stays no-seat and its detail the developer's, but a player reads it
+// as a move out of turn, in the words of the refusal it carries ("It is
+// not your turn: Seat 1 is to move."), with the reason not-your-turn.
+type notSeated struct {
+	error
+	refusal *engine.MoveError
+}
+
+func (n notSeated) Unwrap() []error { return []error{n.error, n.refusal} }
 
 // orNone returns s, or an empty slice for nil: a JavaScript caller
 // iterates a list without testing it for null.

@@ -187,3 +187,52 @@ func TestGamesGiveBothBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSeatSaysItToAPlayer: a move of a seat that is not at the table
+// keeps its code no-seat and its developer's detail, and says to a player,
+// in the language asked for, what a move out of turn says: whose turn it is.
+func TestNoSeatSaysItToAPlayer(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
+	refused := func(seat int, tag string) (f failure) {
+		_, err := b.Call("play", []byte(fmt.Sprintf(`[%d,%d,"pass",%q]`, info.Handle, seat, tag)))
+		json.Unmarshal(Failure(err), &f)
+		return f
+	}
+	for _, tag := range []string{"en", "fr", "it", "nl"} {
+		outOfTurn, missing := refused(1, tag), refused(7, tag)
+		if missing.Code != "no-seat" || missing.Reason != "not-your-turn" || missing.Message != outOfTurn.Message ||
+			!strings.Contains(missing.Detail, "the seat argument 7") {
+			t.Errorf("%s: %+v, want the message %q", tag, missing, outOfTurn.Message)
+		}
+	}
+	if en := refused(-1, "en"); en.Message != "It is not your turn: Seat 1 is to move." {
+		t.Errorf("seat -1: %+v", en)
+	}
+}
+
+// TestWinnersOnceOver: a table's winners are left out before the end, as
+// the View's are, and listed once it is over.
+func TestWinnersOnceOver(t *testing.T) {
+	b := New()
+	opened := must(t, b, "open", "linx", `{"seed":"1"}`)
+	if bytes.Contains(opened, []byte(`"winners"`)) {
+		t.Errorf("a table before the end lists winners: %s", opened)
+	}
+	var info tableResult
+	json.Unmarshal(opened, &info)
+	for h := info.Handle; ; {
+		var moves []string
+		json.Unmarshal(must(t, b, "legalMoves", h), &moves)
+		var played struct{ Table tableResult }
+		json.Unmarshal(must(t, b, "play", h, info.ToMove, moves[0], "en"), &played)
+		h, info = played.Table.Handle, played.Table
+		if info.Over {
+			break
+		}
+	}
+	if len(info.Winners) == 0 {
+		t.Errorf("a table over lists no winners: %+v", info)
+	}
+}

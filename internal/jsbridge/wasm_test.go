@@ -19,7 +19,7 @@ var jsDir = filepath.Join("..", "..", "js")
 // regexp package's half a megabyte, once) fails here. The goals,
 // 1.5 MB for the whole and 1 MB a game, are below the floor of Go's
 // runtime and the standard packages the games use (about 0.88 MB
-// gzipped); README's sizes say where the rest goes.
+// gzipped); js/MAINTAINERS.md says where the rest goes.
 var maxGzipped = map[string]int{
 	"tabletop.wasm": 1_950_000,
 	"linko.wasm":    1_480_000,

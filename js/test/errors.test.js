@@ -40,7 +40,6 @@ test("bad arguments name the function and the argument", async () => {
     [() => engine.fold("linko", {}, "log"), /^Engine\.fold: log must be an array/],
     [() => movesOf("7"), /^movesOf: choice must be a choice of Table\.choices/],
     [() => movesOf({ pick: "4,0", to: ["4,-1"], from: ["3,0"] }), /^movesOf: choice must be/],
-    [() => engine.guess("linko", table.view(0), -1), /^Engine\.guess: seed must be a whole number/],
     [() => engine.newBot("linko", "random").choose({}), /^Bot\.choose: table must be a Table/],
   ];
   for (const [f, message] of cases) {
@@ -95,6 +94,15 @@ test("a detail counts seats from 1, as the player's sentence does, and names the
   const noSeat = await failure(() => table.view(7));
   assert.equal(noSeat.code, "no-seat");
   assert.match(noSeat.detail, /the seat argument 7; the table has seats 0 to 2 \(Seat 1 to Seat 3\)/);
+  // A move of a seat not at the table: a player reads whose turn it is.
+  for (const lang of ["en", "fr"]) {
+    const outOfTurn = await failure(() => table.play(1, "leave", lang));
+    const notSeated = await failure(() => table.play(7, "leave", lang));
+    assert.equal(notSeated.code, "no-seat");
+    assert.equal(notSeated.reason, "not-your-turn");
+    assert.equal(notSeated.message, outOfTurn.message);
+    assert.match(notSeated.detail, /^Table\.play: .*the seat argument 7/);
+  }
   const unseeded = await failure(() => engine.fold("linko", { players: 3 }, []));
   assert.match(unseeded.detail, /Table\.options\(\)/);
   assert.doesNotMatch(JSON.stringify(engine.games()), /Table\.Options/);

@@ -1,10 +1,13 @@
 // The README's page without a bundler, as it is written there, in headless
 // Chromium: served from a folder whose node_modules holds this package, it
 // draws the board and offers the player's moves as buttons, and a click
-// plays one and the bot answers. Skips where there is no Chromium.
+// plays one and the bot answers. Skips where there is no Chromium. And the
+// README speaks to a user of the package: it names none of the
+// maintainers' files, which the packed tarball leaves out.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,5 +48,33 @@ test("the README's page plays in Chromium", { skip: !browser && "no chromium on 
     assert.ok(r.buttons > 0 && r.label.length > 0, "the player's moves as labelled buttons");
   } finally {
     rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test("the packed tarball holds the package's files, and no maintainer's", () => {
+  const [packed] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: here, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
+  const files = packed.files.map((f) => f.path);
+  for (const file of ["README.md", "LICENSE", "package.json", "index.d.ts", "index.js", "worker.js", "dist/tabletop.wasm", "dist/lino.wasm", "dist/wasm_exec.js"]) {
+    assert.ok(files.includes(file), `the tarball lacks ${file}`);
+  }
+  const maintainers = files.filter((f) => /^(MAINTAINERS\.md|test\/|consumer\/|scripts\/|bench\/|testdata\/|tsconfig)/.test(f));
+  assert.deepEqual(maintainers, [], "maintainers' files in the tarball");
+  assert.ok(existsSync(join(here, "MAINTAINERS.md")), "the maintainers' notes are beside the README");
+});
+
+test("the README names nothing the tarball lacks", () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const maintainers = [/consumer\//, /scripts\//, /test\//, /bench\//, /testdata/, /go test/, /go run/, /npm run (build|bench|types)/, /catalog_/, /build tag/, /tabletop_no/, /MAINTAINERS/, /[Ii]ssue \d/];
+  for (const word of maintainers) assert.doesNotMatch(readme, word);
+});
+
+test("the README's sizes are the build's", () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const rows = [...readme.matchAll(/^\| `(\w+)\.wasm` [^|]*\| ([\d,]+) \| ([\d,]+) \| ([\d,]+) \|$/gm)];
+  assert.deepEqual(rows.map((r) => r[1]), ["tabletop", "linko", "lino", "linx"]);
+  for (const [, name, bytes] of rows) {
+    const built = readFileSync(join(here, "dist", `${name}.wasm`)).length;
+    const said = Number(bytes.replaceAll(",", ""));
+    assert.ok(Math.abs(built - said) / built < 0.02, `${name}.wasm is ${built} bytes; the README says ${said}`);
   }
 });

@@ -21,13 +21,21 @@ test("a seed past 2^53 as digits or a BigInt deals the same game", () => {
   for (const v of [digits, big, below, bot]) v.close();
 });
 
-test("a seed that JavaScript has rounded, or that is no seed, is refused", () => {
-  for (const seed of [2 ** 53, 2 ** 60, 1.5, -1, 2n ** 64n, -1n]) {
-    for (const make of [() => engine.open("linko", { seed }), () => engine.newBot("linko", "ismcts", { seed })]) {
-      assert.throws(make, (err) => err instanceof TabletopError && err.code === "bad-argument" && /options\.seed must be a whole number from 0 to 2\^64 - 1/.test(err.message), String(seed));
+test("a seed that JavaScript has rounded, or that is no seed, is refused with one code, bad-seed", () => {
+  for (const seed of [2 ** 53, 2 ** 60, 1.5, -1, 2n ** 64n, -1n, null, true, "abc", "1e3", "-1", "", "18446744073709551616"]) {
+    const makes = [
+      () => engine.open("linko", { seed }),
+      () => engine.newBot("linko", "ismcts", { seed }),
+      () => engine.newBot("lino", "random", { seed }),
+      () => engine.fold("linx", { seed }, []),
+    ];
+    if (typeof seed !== "bigint") makes.push(() => engine.open("lino", JSON.stringify({ seed })));
+    for (const make of makes) {
+      assert.throws(make, (err) => err instanceof TabletopError && err.code === "bad-seed" && /options\.seed must be a whole number from 0 to 2\^64 - 1/.test(err.message), String(seed));
     }
   }
-  assert.equal(engine.held(), 0);
+  // Left out, or undefined, a seed is drawn.
+  assert.match(engine.newBot("lino", "random", { seed: undefined }).options.seed, /^[0-9]+$/);
 });
 
 test("guess takes a seed as digits, a BigInt or a safe number", () => {
@@ -37,7 +45,9 @@ test("guess takes a seed as digits, a BigInt or a safe number", () => {
   const b = engine.guess("linko", view, 2n ** 64n - 2n);
   assert.equal(a.viewJSON(-1), b.viewJSON(-1));
   engine.guess("linko", view, 7).close();
-  assert.throws(() => engine.guess("linko", view, 2 ** 62), (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith("Engine.guess: seed must be"));
+  for (const seed of [2 ** 62, null, "abc", -1]) {
+    assert.throws(() => engine.guess("linko", view, seed), (err) => err instanceof TabletopError && err.code === "bad-seed" && err.message.startsWith("Engine.guess: seed must be"));
+  }
   for (const v of [table, a, b]) v.close();
 });
 
@@ -46,7 +56,8 @@ test("a worker takes a BigInt seed too", async () => {
   try {
     const table = await worker.open("linx", { seed: 2n ** 63n });
     assert.equal((await table.options()).seed, String(2n ** 63n));
-    await assert.rejects(worker.open("linx", { seed: 2 ** 63 }), (err) => err instanceof TabletopError && err.code === "bad-argument");
+    await assert.rejects(worker.open("linx", { seed: 2 ** 63 }), (err) => err instanceof TabletopError && err.code === "bad-seed");
+    await assert.rejects(worker.newBot("linx", "ismcts", { seed: null }), (err) => err instanceof TabletopError && err.code === "bad-seed");
   } finally {
     worker.terminate();
   }

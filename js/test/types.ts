@@ -1,6 +1,7 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
-import { load, loadWorker, movesOf, TabletopError, type Cell, type Choice, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView } from "@tabletop/engines";
+import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
+import { load, loadWorker, movesOf, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -87,7 +88,11 @@ export async function refusedByTheTypes(): Promise<void> {
   // @ts-expect-error: a random bot's options are its own
   engine.newBot("linx", "random", { iterations: 5 });
   const search = engine.newBot("linx", "ismcts", { seed: 2n ** 63n });
-  const iterations: number = search.options.iterations;
+  // @ts-expect-error: iterations are absent where none were given
+  const unbounded: number = search.options.iterations;
+  const iterations: number = search.options.iterations ?? 1000;
+  const ms: number = search.options.ms;
+  console.log(unbounded, ms);
   const seed: string = search.options.seed;
   // @ts-expect-error: a search bot has no such option
   console.log(search.options.depth, iterations, seed);
@@ -98,4 +103,24 @@ export async function refusedByTheTypes(): Promise<void> {
   // @ts-expect-error: no face of that form
   const wrong: LinoFace = "x0";
   console.log(faces, wrong);
+  // @ts-expect-error: winners are absent before the end
+  console.log(table.winners.length);
+  console.log(table.winners?.length ?? 0);
+  // @ts-expect-error: a seed is no null
+  engine.open("linko", { seed: null });
+}
+
+/** A game's own entry: its engine plays that game alone. */
+export async function oneGame(): Promise<void> {
+  const engine = await loadLino();
+  const table: Table<"lino"> = engine.open("lino", { seed: "3" });
+  // @ts-expect-error: Lino's entry opens Lino alone
+  engine.open("linx");
+  // @ts-expect-error: nor makes another game's bots
+  engine.newBot("linko", "random");
+  const games: GameInfo<"lino">[] = engine.games();
+  const worker = await loadLinoWorker();
+  // @ts-expect-error: nor does its worker
+  await worker.open("linko");
+  console.log(table.toMove, games, await worker.open("lino"));
 }

@@ -1,0 +1,11 @@
+// Types of @tabletop/engines/linx: the package's, whose engine plays LINX
+// alone (its open, load, fold, guess, newBot and rules take "linx" only).
+import type { Engine, Source, WorkerEngine, WorkerSource } from "./index.js";
+
+export * from "./index.js";
+
+/** Loads LINX's engine (dist/linx.wasm unless given source) in the caller's thread, as the package's load does. */
+export declare function load(source?: Source): Promise<Engine<"linx">>;
+
+/** Starts LINX's engine in a worker, as the package's loadWorker does. */
+export declare function loadWorker(source?: WorkerSource): Promise<WorkerEngine<"linx">>;

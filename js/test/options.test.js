@@ -1,0 +1,47 @@
+// What the types say of a bot's options and a table's winners is what
+// runs: a search bot's iterations are reported where they bound it, a
+// table's winners once it is over.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, loadWorker } from "@tabletop/engines";
+
+const engine = await load();
+
+test("a search bot reports the options it runs with", () => {
+  const cases = [
+    [{}, { ms: 0, workers: 1 }],
+    [{ ms: 100 }, { ms: 100, workers: 1 }],
+    [{ iterations: 50 }, { iterations: 50, ms: 0, workers: 1 }],
+    [{ iterations: 50, ms: 100, workers: 2 }, { iterations: 50, ms: 100, workers: 2 }],
+  ];
+  for (const [given, filled] of cases) {
+    const bot = engine.newBot("lino", "ismcts", { ...given, seed: "9" });
+    assert.deepEqual(bot.options, { ...filled, seed: "9" }, JSON.stringify(given));
+    bot.close();
+  }
+  const greedy = engine.newBot("linx", "greedy");
+  assert.deepEqual(greedy.options, {});
+  greedy.close();
+});
+
+test("a worker's search bot without ms is given ms: 60000 and its iterations", async () => {
+  const worker = await loadWorker();
+  try {
+    const bot = await worker.newBot("linx", "ismcts", { seed: "4" });
+    assert.deepEqual(bot.options, { iterations: 1000, ms: 60000, workers: 1, seed: "4" });
+    const timed = await worker.newBot("linx", "ismcts", { seed: "4", ms: 20 });
+    assert.deepEqual(timed.options, { ms: 20, workers: 1, seed: "4" });
+  } finally {
+    worker.terminate();
+  }
+});
+
+test("a table's winners are absent before the end, as the View's, and listed once over", () => {
+  let table = engine.open("linx", { seed: "11" });
+  assert.equal("winners" in table, true);
+  assert.equal(table.winners, undefined);
+  assert.equal(table.view(-1).winners, undefined);
+  while (!table.over) table = table.play(table.toMove, table.legalMoves()[0]).table;
+  assert.ok(table.winners.length > 0);
+  assert.deepEqual(table.winners, table.view(-1).winners);
+});
