@@ -222,7 +222,31 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), h('div', { class: 'groups' }, groupEls), offer);
   }
-  return h('div', { class: 'linko' }, middle, says, decision, hand);
+  const root = h('div', { class: 'linko' }, middle, says, decision, hand);
+  // A click on a card that takes no move says why, on the line under the
+  // piles (listened to on the board, so that such cards stay out of the
+  // Tab order).
+  if (ui.seat >= 0 && v.over !== true) {
+    root.addEventListener('click', (e) => {
+      if (e.target.closest('button') || !e.target.closest('#hand .group, #display .card, #pile')) return;
+      says.textContent = whyNot(v, ui);
+      says.classList.add('telling');
+    });
+  }
+  return root;
+}
+
+// whyNot says why a card takes no move: the turn not come, a decision or
+// a draw to make first, or no draw due (a card of the display or the pile
+// while the player is to play).
+function whyNot(v, ui) {
+  if (!ui.choices.length) return t('why.wait');
+  switch (v.phase) {
+    case 'take-or-leave': return t('linko.why.decide');
+    case 'take-back-or-discard': return t('linko.why.takeback');
+    case 'draw': return t('linko.why.draw');
+    default: return t('linko.why.noDraw');
+  }
 }
 
 // open shows a move button's preview under it at all times: which play it

@@ -162,12 +162,45 @@ export function board(v, ui) {
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
   svg.style.minWidth = `${Math.ceil(W * 24 / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   roving(svg);
+  // A click that takes no move says why, in a short sentence (listened to
+  // on the field, so that such cells stay out of the Tab order).
+  if (v.over !== true && ui.seat >= 0) {
+    svg.addEventListener('click', (e) => {
+      if (e.target.closest('[data-move], [data-pick]')) return;
+      const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
+      const x = x0 + Math.floor((at.x - 24) / C), y = y0 + Math.floor((at.y - 24) / C);
+      if (x < x0 || x > x1 || y < y0 || y > y1) return;
+      says.textContent = whyNot(v, ui, `${x},${y}`, { tiles, stoneOf, moved, vacated, name });
+      says.classList.add('telling');
+    });
+  }
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const empty = v.tiles.length - v.stones.flat().length;
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
       : t('lino.caption.filling', { black: left[0], white: left[1], empty });
   return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg, name));
+}
+
+// whyNot says why a click on the cell key takes no move: the turn not
+// come, no tile picked, a tile moved already or held by the others, a
+// cell no tile may go to, a place for no stone.
+function whyNot(v, ui, key, { tiles, stoneOf, moved, vacated, name }) {
+  if (!ui.choices.length) return t('why.wait');
+  const at = name(key);
+  if (v.phase !== 'building') return tiles.has(key) ? t('lino.why.stone', { cell: at }) : t('lino.why.noTile', { cell: at });
+  if (tiles.has(key)) {
+    if (ui.pick) return t('lino.why.full', { cell: at });
+    return moved.has(key) ? t('lino.why.moved', { cell: at }) : t('lino.why.stuck', { cell: at });
+  }
+  if (!ui.pick) return t('lino.why.pick');
+  if (vacated.has(key)) return t('lino.why.vacated', { cell: at });
+  const [x, y] = cell(key);
+  const touches = [-1, 0, 1].some((dx) => [-1, 0, 1].some((dy) => {
+    const next = `${x + dx},${y + dy}`;
+    return (dx || dy) && next !== ui.pick && tiles.has(next);
+  }));
+  return touches ? t('lino.why.alone', { cell: at }) : t('lino.why.touch', { cell: at });
 }
 
 // LABEL_AT are the places tried for a label, around a cell's middle: above
