@@ -2,7 +2,7 @@
 // faces of the bonus game, and the rows and runs that scored; a tile is
 // moved by clicking it, then its target; a stone goes on an empty tile by
 // clicking it.
-import { h, s, cell, cellNamer, lineCells, moveData, moveTitle, teller } from './dom.js';
+import { h, s, cell, cellNamer, lastRing, lineCells, moveData, moveTitle, othersLast, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
@@ -21,15 +21,16 @@ export function round(v) {
   return v.rounds > 1 ? t('round.of', { round: v.round, rounds: v.rounds }) : '';
 }
 
-// mark remembers the cells of the last move, to ring them, and what has
-// scored this round, to draw it on the field.
+// mark remembers the cells of the last move (a tile's both cells) and its
+// seat, to ring them, and what has scored this round, to draw it on the
+// field.
 export function mark(marks, e) {
   const scored = marks.scored || [];
   switch (e.kind) {
-    case 'tile-moved': return { last: [e.to], scored, glide: { from: e.from, to: e.to } };
-    case 'stone-placed': return { last: [e.cell], scored, glide: { from: 'stones:' + e.seat, to: e.cell } };
-    case 'row-closed': case 'run-scored': return { last: marks.last, scored: [...scored, { kind: e.kind, seat: e.seat, cells: lineCells(e.row), points: e.points }] };
-    case 'number-scored': case 'star-scored': return { last: marks.last, scored: [...scored, { kind: e.kind, seat: e.seat, cells: [e.cell], points: e.points }] };
+    case 'tile-moved': return { last: [e.from, e.to], by: e.seat, scored, glide: { from: e.from, to: e.to } };
+    case 'stone-placed': return { last: [e.cell], by: e.seat, scored, glide: { from: 'stones:' + e.seat, to: e.cell } };
+    case 'row-closed': case 'run-scored': return { last: marks.last, by: marks.by, scored: [...scored, { kind: e.kind, seat: e.seat, cells: lineCells(e.row), points: e.points }] };
+    case 'number-scored': case 'star-scored': return { last: marks.last, by: marks.by, scored: [...scored, { kind: e.kind, seat: e.seat, cells: [e.cell], points: e.points }] };
     case 'round-started': return {};
     default: return marks;
   }
@@ -68,7 +69,7 @@ export function board(v, ui) {
   const targets = new Map((picked ? picked.moves : []).map((m) => [m.to, m]));
   const places = new Map(ui.direct.filter((m) => m.kind === 'place').map((m) => [m.to, m]));
   const movable = new Set(moving.map((c) => c.pick));
-  const last = new Set(ui.marks.last || []);
+  const last = othersLast(ui);
   const glide = ui.marks.glide;
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : touchScreen() ? t('lino.says.touch') : t('lino.says'));
   const tell = teller(says);
@@ -155,6 +156,10 @@ export function board(v, ui) {
       s('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: sc.seat === 0 ? 2 : 7 }),
       s('text', { x: box.x + box.w / 2, y: box.y + box.h - 4, 'text-anchor': 'middle' }, text)));
   });
+  for (const key of last) {
+    const [x, y] = cell(key);
+    if (x >= x0 && x <= x1 && y >= y0 && y <= y1) over.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
+  }
   g.push(...over);
   // On a phone the drawing keeps its cells at least 24 px apart (WCAG
   // 2.5.8's spacing: a tile's 36 of 40 is then 21.6 px wide), which a
