@@ -108,6 +108,12 @@ function tableauCards(v, i) {
 // it, and its tableau.
 export function seats(v, ui) {
   const over = v.over === true;
+  // Before anyone has played, no score is said (every seat would read
+  // −13): a dash, the cards in hand beside it. A play stays on a tableau
+  // or, taken or discarded, has made someone draw from the pile (which
+  // refills the display).
+  const dealt = 109 - 13 * v.players - 6;
+  const begun = over || (v.round || 1) > 1 || v.tableaux.some((tab) => tab && tab.length) || v.discard.length > 0 || (v.pileSize ?? dealt) < dealt;
   const out = [];
   for (let i = 0; i < v.players; i++) {
     const tab = v.tableaux[i] || [];
@@ -123,7 +129,7 @@ export function seats(v, ui) {
         // discards what it was played): one badge says who acts now.
         !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',
         !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : '',
-        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title', { played, hand: inHand }) }, points((v.scores || [])[i] ?? 0))),
+        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title', { played, hand: inHand }) }, begun ? points((v.scores || [])[i] ?? 0) : '—')),
       h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })),
       h('div', { class: 'seat-hand' },
         h('span', { class: 'backs', dataset: { handSize: i, ...flipData(ui.marks.glide, 'hand:' + i) } }, h('i', { class: 'cardback-mini' }), t('linko.inHand', { n: inHand })),

@@ -270,8 +270,11 @@ export async function table(app, id, query) {
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves.
     const moved = st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt');
-    latest.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
-      h('ul', {}, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
+    // The list keeps a bounded height, scrolled to its newest move, so
+    // that a long one never pushes the board below the fold.
+    const list = h('ul', { tabindex: 0 }, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' '))));
+    latest.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list);
+    list.scrollTop = list.scrollHeight;
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');
