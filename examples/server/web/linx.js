@@ -173,7 +173,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
     s('rect', { width: 3, height: 8, class: 'stripe' })),
   s('pattern', { id: stripes + '-back', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-    s('rect', { width: 1.5, height: 6, class: 'back-line' })))];
+    s('rect', { width: 2, height: 6, class: 'back-line' })))];
   if (name.shown) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
     for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
@@ -277,8 +277,9 @@ export function board(v, ui) {
   }
   const caption = t('linx.caption', { n: N });
   // In play, the last round's recap goes under the hand: the new round's
-  // board and hand are in view when the turn starts.
-  return h('div', { class: 'linx' }, v.over ? past : '', h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand, v.over ? '' : past);
+  // board and hand are in view when the turn starts. The rules' caption
+  // goes last, in one place at every size.
+  return h('div', { class: 'linx' }, v.over ? past : '', h('div', { class: 'fieldbox' }, live), says, hand, v.over ? '' : past, h('p', { class: 'caption' }, caption));
 }
 
 // toTargets takes Tab from the tile picked to the first cell it may go

@@ -70,8 +70,10 @@ export async function table(app, id, query) {
   const confirm = confirmer(() => render());
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
-    h('div', { class: 'play' }, back, status, notice, latest, final, board, confirm.bar, pacing),
-    h('aside', { class: 'side' }, seats, rules, h('details', { class: 'logbox', open: true },
+    h('div', { class: 'play' }, back, status, notice, latest, final, board, confirm.bar),
+    // The pause between the others' moves goes with the players who make
+    // them, not under the board.
+    h('aside', { class: 'side' }, seats, pacing, rules, h('details', { class: 'logbox', open: true },
       h('summary', {}, t('table.log')), log)));
   app.replaceChildren(root);
   const conn = document.getElementById('conn');
