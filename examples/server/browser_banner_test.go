@@ -39,16 +39,7 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 	}
 	for _, size := range []string{"desktop", "phone"} {
 		touch := size == "phone"
-		ctx := e.tab(true)
-		if touch {
-			e.touchPhone(ctx)
-		} else {
-			e.phone(ctx, false)
-		}
-		act := click
-		if touch {
-			act = tap
-		}
+		ctx, act := e.sizedTab(size)
 
 		open(ctx, bots("linko", 3))
 		scores, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('[data-score-seat]')].map((s) => s.textContent)`))

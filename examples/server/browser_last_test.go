@@ -20,18 +20,9 @@ import (
 func TestBrowserLastMoveRinged(t *testing.T) {
 	e := newBrowserEnv(t)
 	for _, size := range []string{"desktop", "phone"} {
-		ctx := e.tab(true)
-		if size == "phone" {
-			e.touchPhone(ctx)
-		} else {
-			e.phone(ctx, false)
-		}
+		ctx, act := e.sizedTab(size)
 		press := func(sel string) {
 			t.Helper()
-			act := click
-			if size == "phone" {
-				act = tap
-			}
 			if err := act(ctx, sel); err != nil {
 				t.Fatalf("%s: %s: %v", size, sel, err)
 			}

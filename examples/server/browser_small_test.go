@@ -19,16 +19,7 @@ func TestBrowserPickedCaptionAndPace(t *testing.T) {
 	e := newBrowserEnv(t)
 	for _, size := range []string{"desktop", "phone"} {
 		touch := size == "phone"
-		ctx := e.tab(true)
-		if touch {
-			e.touchPhone(ctx)
-		} else {
-			e.phone(ctx, false)
-		}
-		act := click
-		if touch {
-			act = tap
-		}
+		ctx, act := e.sizedTab(size)
 		e.playComputer(ctx, "linx")
 		wait(t, ctx, linxMine)
 		mark := func() string {

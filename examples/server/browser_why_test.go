@@ -10,8 +10,6 @@ import (
 	"testing"
 	"time"
 
-	cdproto "github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
@@ -30,17 +28,10 @@ func pressAt(ctx context.Context, sel string, dx, dy float64, touch bool) error 
 	if err != nil || len(at) != 2 {
 		return fmt.Errorf("nothing to press at %s (%v)", sel, err)
 	}
-	if !touch {
-		_, err = cdp(ctx, chromedp.MouseClickXY(at[0], at[1]))
-		return err
+	if touch {
+		return touchAt(ctx, at[0], at[1])
 	}
-	_, err = cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		if _, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: at[0], Y: at[1]}}}); err != nil {
-			return err
-		}
-		_, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
-		return err
-	}))
+	_, err = cdp(ctx, chromedp.MouseClickXY(at[0], at[1]))
 	return err
 }
 
@@ -54,12 +45,7 @@ func TestBrowserWhyNoMove(t *testing.T) {
 	e := newBrowserEnv(t)
 	for _, size := range []string{"desktop", "phone"} {
 		touch := size == "phone"
-		ctx := e.tab(true)
-		if touch {
-			e.touchPhone(ctx)
-		} else {
-			e.phone(ctx, false)
-		}
+		ctx, _ := e.sizedTab(size)
 		press := func(sel string, dx, dy float64, want, shot string) {
 			t.Helper()
 			if err := pressAt(ctx, sel, dx, dy, touch); err != nil {
