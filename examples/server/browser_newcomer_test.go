@@ -6,6 +6,8 @@ package main
 // table as a spectator.
 
 import (
+	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -269,6 +271,24 @@ func TestBrowserLobbyAtAGlance(t *testing.T) {
 		}
 		e.checkNarrow(ctx)
 		e.screenshot(ctx, "lobby-"+size, true)
+	}
+	// A stranger's lobby lists the table with a seat for a friend, not
+	// the game against the computer alone.
+	code, body := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
+	if code != http.StatusCreated {
+		t.Fatalf("a table for two people: %d %s", code, body)
+	}
+	var friends created
+	if err := json.Unmarshal([]byte(body), &friends); err != nil {
+		t.Fatal(err)
+	}
+	stranger := e.tab(true)
+	e.openLobby(stranger, "")
+	if _, err := cdp(stranger, chromedp.WaitVisible(chromedp.CSS(`#tables [data-table="`+friends.ID+`"]`))); err != nil {
+		t.Fatalf("a stranger's lobby does not list the table with a free seat: %v", err)
+	}
+	if n, _ := cdp(stranger, chromedp.Evaluate[int](`document.querySelectorAll('#tables [data-table="`+id+`"]').length`)); n != 0 {
+		t.Errorf("a stranger's lobby lists a game against the computer alone")
 	}
 }
 

@@ -142,7 +142,7 @@ func (e *browserEnv) checkMarks(ctx context.Context, game string) error {
 			if (r.getBoundingClientRect().right > next.getBoundingClientRect().left + 0.5) hidden.push(c.textContent);
 		}
 		return {
-			last: document.querySelectorAll('#board .last, #seats .last').length,
+			last: document.querySelectorAll('#board .last, #seats .last, #board .last-ring').length,
 			top: document.querySelectorAll('.tableau .meld.top').length,
 			topStyle: !!top && getComputedStyle(top).backgroundColor === 'rgb(255, 244, 194)',
 			decision: !!document.querySelector('#decision [data-kind="take"]'),
@@ -150,11 +150,14 @@ func (e *browserEnv) checkMarks(ctx context.Context, game string) error {
 			hidden,
 			stacks: document.querySelectorAll('svg.grid:not(.past) .stack').length,
 			owned: document.querySelectorAll('svg.grid:not(.past) .stack [data-owner]').length,
-			// A piece was played since the round began.
+			// Another seat played a piece last, since the round began (one's
+			// own move is not marked).
 			moved: (() => {
-				const kinds = [...document.querySelectorAll('#log li')].map((li) => li.dataset.kind);
+				const lis = [...document.querySelectorAll('#log li')];
+				const kinds = lis.map((li) => li.dataset.kind);
 				const at = (ks) => Math.max(...ks.map((k) => kinds.lastIndexOf(k)));
-				return at(['cards-played', 'tile-moved', 'stone-placed', 'tile-placed']) > at(['round-started', 'round-dealt']);
+				const k = at(['cards-played', 'tile-moved', 'stone-placed', 'tile-placed']);
+				return k > at(['round-started', 'round-dealt']) && !lis[k].classList.contains('mine');
 			})(),
 			past: (() => {
 				const lis = [...document.querySelectorAll('#log li')];

@@ -36,14 +36,33 @@ func tap(ctx context.Context, sel string) error {
 	if err != nil || len(at) != 2 {
 		return fmt.Errorf("nothing to tap at %s (%v)", sel, err)
 	}
-	_, err = cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		if _, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: at[0], Y: at[1]}}}); err != nil {
+	return touchAt(ctx, at[0], at[1])
+}
+
+// touchAt taps the page with a finger at x, y.
+func touchAt(ctx context.Context, x, y float64) error {
+	_, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		if _, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}}); err != nil {
 			return err
 		}
 		_, err := cdproto.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
 		return err
 	}))
 	return err
+}
+
+// sizedTab opens a tab of its own at size, "desktop" (1280×800) or
+// "phone" (a 390×844 touch screen), and returns it with how a person
+// presses an element there: a click, or a tap.
+func (e *browserEnv) sizedTab(size string) (context.Context, func(context.Context, string) error) {
+	e.t.Helper()
+	ctx := e.tab(true)
+	if size == "phone" {
+		e.touchPhone(ctx)
+		return ctx, tap
+	}
+	e.phone(ctx, false)
+	return ctx, click
 }
 
 // TestBrowserTouchSelectsThenPlays plays LINX on a touch-screen phone: a

@@ -247,7 +247,7 @@ func (s *server) add(ctx context.Context, rec tableRecord, t tabletop.Table) (*t
 	if err != nil {
 		return nil, err
 	}
-	if err := s.store.Create(context.WithoutCancel(ctx), rec, tb.summary(t, 0, rec.Created)); err != nil {
+	if err := s.store.Create(context.WithoutCancel(ctx), rec, tb.summary(t, 0, rec.Created, tb.waiting)); err != nil {
 		s.drop(tb, "not made")
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -59,7 +60,7 @@ func TestPostgreSQLSchemaMigrates(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, 1, from)
 		assert.Equal(t, len(pgMigrations), schemaVersion(t, pool))
-		st := &pgStore{pool: pool, owner: "p1", log: logTo(t)}
+		st := &pgStore{pool: pool, owner: "p1", log: logTo(t), mine: map[string]int{}}
 		rec, moves, err := st.Load(ctx, "t1")
 		require.NoError(t, err)
 		assert.Equal(t, "random", rec.Seats[1].Bot)
@@ -72,6 +73,15 @@ func TestPostgreSQLSchemaMigrates(t *testing.T) {
 		list, err := st.List(ctx, listFilter{BotToMove: true})
 		require.NoError(t, err)
 		require.Len(t, list, 1)
+		// Version 3's count of open seats: none on an old table, which
+		// stays out of the lobby's "Tables"; a move writes it.
+		assert.Zero(t, list[0].OpenSeats)
+		list[0].OpenSeats, list[0].Moves = 1, 2
+		require.NoError(t, st.Append(ctx, "t1", moveRecord{First: 1, Seat: 1, Move: json.RawMessage(`"y"`), Events: []json.RawMessage{json.RawMessage(`{"e":2}`)}}, list[0]))
+		list, err = st.List(ctx, listFilter{ID: "t1"})
+		require.NoError(t, err)
+		require.Len(t, list, 1)
+		assert.Equal(t, 1, list[0].OpenSeats)
 	})
 
 	t.Run("newer than the server", func(t *testing.T) {

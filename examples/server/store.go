@@ -145,6 +145,11 @@ type summary struct {
 	// BotToMove is whether the seat to move is a bot's: such a table is
 	// played without any client, so a server (re)loads it by itself.
 	BotToMove bool `json:"-"`
+	// OpenSeats is how many seats a stranger from the lobby could take:
+	// the human seats, the creator's (the first) aside, whose player has
+	// not moved yet; 0 once the game is over. A table of one person and
+	// computers has none, and the lobby's "Tables" leaves it out.
+	OpenSeats int `json:"openSeats"`
 }
 
 // listFilter selects tables. Its zero value selects every table.

@@ -62,6 +62,7 @@ type fileSummary struct {
 	Moves     int       `json:"moves"`
 	Updated   time.Time `json:"updated"`
 	BotToMove bool      `json:"botToMove"`
+	OpenSeats int       `json:"openSeats,omitempty"`
 }
 
 // fileHeader is a log's first line: the table's record, and its summary
@@ -73,7 +74,7 @@ type fileHeader struct {
 
 // fileSum returns the part of s that a log keeps.
 func fileSum(s summary) *fileSummary {
-	return &fileSummary{ToMove: s.ToMove, Over: s.Over, Moves: s.Moves, Updated: s.Updated, BotToMove: s.BotToMove}
+	return &fileSummary{ToMove: s.ToMove, Over: s.Over, Moves: s.Moves, Updated: s.Updated, BotToMove: s.BotToMove, OpenSeats: s.OpenSeats}
 }
 
 // openFilesStore opens the store in dir, making dir if it is missing.

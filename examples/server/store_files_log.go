@@ -26,6 +26,7 @@ func (l *loadedLog) summary() summary {
 		Created: l.rec.Created, Updated: l.rec.Created}
 	if l.sum != nil {
 		s.ToMove, s.Over, s.Moves, s.Updated, s.BotToMove = l.sum.ToMove, l.sum.Over, l.sum.Moves, l.sum.Updated, l.sum.BotToMove
+		s.OpenSeats = l.sum.OpenSeats
 	}
 	return s
 }

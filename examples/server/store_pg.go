@@ -103,10 +103,10 @@ func (p *pgStore) Create(ctx context.Context, rec tableRecord, s summary) error 
 	}
 	defer tx.Rollback(ctx)
 	_, err = tx.Exec(ctx, `insert into tables (id, game, options, creator_hash, bot_delay_ms, created,
-			players, to_move, over, moves, updated, bot_to_move)
-		values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+			players, to_move, over, moves, updated, bot_to_move, open_seats)
+		values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
 		rec.ID, rec.Game, string(rec.Options), rec.CreatorHash, rec.BotDelayMs, rec.Created,
-		s.Players, s.ToMove, s.Over, s.Moves, s.Updated.UnixNano(), s.BotToMove)
+		s.Players, s.ToMove, s.Over, s.Moves, s.Updated.UnixNano(), s.BotToMove, s.OpenSeats)
 	if isCode(err, "23505") { // unique_violation
 		return fmt.Errorf("table %s: %w", rec.ID, errExists)
 	}
@@ -260,7 +260,7 @@ func readMoves(ctx context.Context, q querier, id string, from int) ([]moveRecor
 const pgAppend = `
 with moved as (
 	update tables set events = $2 + cardinality($5::text[]),
-		to_move = $6, over = $7, moves = $8, updated = $9, bot_to_move = $10
+		to_move = $6, over = $7, moves = $8, updated = $9, bot_to_move = $10, open_seats = $13
 	where id = $1 and events = $2
 	returning id
 ), ins as (
@@ -313,7 +313,7 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 // append runs a move's statement.
 func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary, payload []byte) error {
 	n, err := countRows(p.pool.Query(ctx, pgAppend, id, m.First, m.Seat, string(compactJSON(m.Move)), evs,
-		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload)))
+		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload), after.OpenSeats))
 	if isCode(err, "23505") {
 		// Rows the count did not know of: only a hand in the database
 		// makes those.
@@ -365,7 +365,7 @@ func pgWhere(f listFilter) (string, []any) {
 
 func (p *pgStore) List(ctx context.Context, f listFilter) ([]summary, error) {
 	where, args := pgWhere(f)
-	sql := "select id, game, players, to_move, over, moves, created, updated, bot_to_move from tables where " +
+	sql := "select id, game, players, to_move, over, moves, created, updated, bot_to_move, open_seats from tables where " +
 		where + " order by created desc, id"
 	if f.Limit > 0 {
 		args = append(args, f.Limit)
@@ -378,7 +378,7 @@ func (p *pgStore) List(ctx context.Context, f listFilter) ([]summary, error) {
 	list, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (summary, error) {
 		var s summary
 		var updated int64
-		err := r.Scan(&s.ID, &s.Game, &s.Players, &s.ToMove, &s.Over, &s.Moves, &s.Created, &updated, &s.BotToMove)
+		err := r.Scan(&s.ID, &s.Game, &s.Players, &s.ToMove, &s.Over, &s.Moves, &s.Created, &updated, &s.BotToMove, &s.OpenSeats)
 		s.Created, s.Updated = s.Created.UTC(), time.Unix(0, updated).UTC()
 		return s, err
 	})

@@ -59,6 +59,10 @@ var pgMigrations = []string{
 	create index tables_created on tables (created desc, id);
 	create index tables_updated on tables (updated);
 	create index tables_bot_to_move on tables (id) where bot_to_move;`,
+	// 3: the seats a stranger could still take, in the lobby's summary
+	// (a table of an older version counts none: it stays out of the
+	// lobby's "Tables").
+	`alter table tables add column open_seats integer not null default 0;`,
 }
 
 // pgMigrateLock is the advisory lock that serializes the migrations of

@@ -140,13 +140,15 @@ func storeListAndCount(t *testing.T, st Store) {
 	var sums []summary
 	for i := range 4 {
 		rec, sum := storeTable(fmt.Sprintf("e%d", i), base.Add(time.Duration(i)*time.Minute))
+		sum.OpenSeats = i // kept from the creation on
 		require.NoError(t, st.Create(ctx, rec, sum))
 		sums = append(sums, sum)
 	}
-	// Table e1 is over; e2 waits for its bot and moved at base+30m.
-	sums[1].Over, sums[1].ToMove, sums[1].Moves, sums[1].Updated = true, -1, 1, base.Add(20*time.Minute)
+	// Table e1 is over; e2 waits for its bot and moved at base+30m, a
+	// seat taken by the move.
+	sums[1].Over, sums[1].ToMove, sums[1].Moves, sums[1].Updated, sums[1].OpenSeats = true, -1, 1, base.Add(20*time.Minute), 0
 	require.NoError(t, st.Append(ctx, "e1", storeMove(0, 1), sums[1]))
-	sums[2].BotToMove, sums[2].ToMove, sums[2].Moves, sums[2].Updated = true, 1, 1, base.Add(30*time.Minute)
+	sums[2].BotToMove, sums[2].ToMove, sums[2].Moves, sums[2].Updated, sums[2].OpenSeats = true, 1, 1, base.Add(30*time.Minute), 1
 	require.NoError(t, st.Append(ctx, "e2", storeMove(0, 1), sums[2]))
 
 	over, notOver := true, false
@@ -295,7 +297,7 @@ func TestFilesStoreListsAfterAReopen(t *testing.T) {
 		rec, sum := storeTable(fmt.Sprintf("g%d", i), time.Now().Add(time.Duration(i)*time.Second))
 		require.NoError(t, st.Create(ctx, rec, sum))
 		for k := range moves {
-			sum.Moves, sum.ToMove, sum.BotToMove, sum.Updated = k+1, k%2, k%2 == 1, sum.Updated.Add(time.Second)
+			sum.Moves, sum.ToMove, sum.BotToMove, sum.Updated, sum.OpenSeats = k+1, k%2, k%2 == 1, sum.Updated.Add(time.Second), k%3
 			m := storeMove(k*3, 3)
 			m.Events[1] = json.RawMessage(fmt.Sprintf(`{"pad":%q}`, strings.Repeat("x", 100)))
 			require.NoError(t, st.Append(ctx, rec.ID, m, sum))

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/bits"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -39,6 +40,7 @@ type table struct {
 	mu      sync.Mutex
 	t       tabletop.Table
 	moves   []played      // every accepted move, oldest first
+	waiting uint64        // the seats whose player has not moved yet, the creator's aside (see summary.OpenSeats), a bit each
 	events  int           // the events of all moves
 	updated time.Time     // the last move's time, or the creation's
 	changed chan struct{} // closed, and replaced, at every change
@@ -78,6 +80,13 @@ func newTable(rec tableRecord, t tabletop.Table) *table {
 	tb := &table{
 		rec: rec, id: rec.ID, botDelay: time.Duration(rec.BotDelayMs) * time.Millisecond,
 		t: t, updated: rec.Created, changed: make(chan struct{}), wake: make(chan struct{}, 1),
+	}
+	creator := true
+	for i, st := range rec.Seats {
+		if st.Player == "human" && !creator {
+			tb.waiting |= 1 << i
+		}
+		creator = creator && st.Player != "human"
 	}
 	var o struct {
 		Seed json.RawMessage `json:"seed"`
@@ -124,6 +133,7 @@ func (tb *table) replay(moves []moveRecord) error {
 		if err != nil {
 			return fmt.Errorf("table %s: %w: the move at event %d: %v", tb.id, errDamaged, m.First, err)
 		}
+		tb.waiting &^= 1 << m.Seat
 		tb.publish(next, events, time.Time{})
 	}
 	return nil
@@ -199,11 +209,16 @@ func (tb *table) snapshot() (tabletop.Table, []played, int) {
 	return tb.t, tb.moves, tb.events
 }
 
-// summary returns the table's summary with game t after a move at time at.
-func (tb *table) summary(t tabletop.Table, moves int, at time.Time) summary {
+// summary returns the table's summary with game t after a move at time at,
+// the seats in waiting still open to a stranger.
+func (tb *table) summary(t tabletop.Table, moves int, at time.Time, waiting uint64) summary {
 	toMove := t.ToMove()
+	open := 0
+	if !t.Over() {
+		open = bits.OnesCount64(waiting)
+	}
 	return summary{ID: tb.id, Game: tb.rec.Game, Players: len(tb.rec.Seats), ToMove: toMove, Over: t.Over(),
-		Moves: moves, Created: tb.rec.Created, Updated: at,
+		Moves: moves, OpenSeats: open, Created: tb.rec.Created, Updated: at,
 		BotToMove: !t.Over() && toMove >= 0 && tb.rec.Seats[toMove].Player == "bot"}
 }
 
@@ -257,6 +272,7 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 		if err != nil {
 			return tb.t, played{}, err
 		}
+		tb.waiting &^= 1 << seat
 		return next, tb.publish(next, events, at), nil
 	}
 	return tb.t, played{}, busy(http.StatusServiceUnavailable, time.Second, "this table is busy with other moves; try again")
@@ -271,7 +287,7 @@ func (s *server) append(ctx context.Context, tb *table, seat int, move json.RawM
 	}
 	m := moveRecord{First: tb.events, Seat: seat, Move: compactJSON(move), Events: log}
 	start := time.Now()
-	err = s.store.Append(context.WithoutCancel(ctx), tb.id, m, tb.summary(next, len(tb.moves)+1, at))
+	err = s.store.Append(context.WithoutCancel(ctx), tb.id, m, tb.summary(next, len(tb.moves)+1, at, tb.waiting&^(1<<seat)))
 	d := time.Since(start)
 	s.metrics.syncSeconds.Observe(d.Seconds())
 	if observeSync != nil {

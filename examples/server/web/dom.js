@@ -170,6 +170,19 @@ export function teller(out) {
   return (text) => (text ? { onmouseenter: say(text), onfocus: say(text), onmouseleave: say(idle), onblur: say(idle) } : {});
 }
 
+// lastRing rings a cell the others' last move touched: a dashed square
+// inside the cell from x, y, size wide, seen by its shape as well as its
+// colour, until the player moves.
+export function lastRing(x, y, size, key) {
+  return s('rect', { x, y, width: size, height: size, rx: 6, class: 'last-ring', dataset: { ring: key }, 'pointer-events': 'none' });
+}
+
+// othersLast returns the cells of the last move marked, if another seat
+// made it: one's own move needs no ring.
+export function othersLast(ui) {
+  return new Set(ui.marks.by !== ui.seat ? ui.marks.last || [] : []);
+}
+
 // moveTitle is the tooltip of a board's cell that makes the move m: its
 // label and preview, or what else when the library labels it by its
 // choice alone.

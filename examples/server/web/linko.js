@@ -92,7 +92,7 @@ export function round(v) {
 // cards of the last play, take or draw went from and to, for them to glide.
 export function mark(marks, e) {
   switch (e.kind) {
-    case 'cards-played': return { played: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };
+    case 'cards-played': return { played: e.seat, by: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };
     case 'cards-taken': return { ...marks, glide: { from: 'top:' + e.victim, to: 'hand:' + e.seat } };
     case 'card-drawn': return { ...marks, glide: { from: e.from === 'pile' ? 'pile' : 'display:' + e.card, to: 'hand:' + e.seat } };
     case 'round-dealt': return {};
@@ -108,6 +108,12 @@ function tableauCards(v, i) {
 // it, and its tableau.
 export function seats(v, ui) {
   const over = v.over === true;
+  // Before anyone has played, no score is said (every seat would read
+  // −13): a dash, the cards in hand beside it. A play stays on a tableau
+  // or, taken or discarded, has made someone draw from the pile (which
+  // refills the display).
+  const dealt = 109 - 13 * v.players - 6;
+  const begun = over || (v.round || 1) > 1 || v.tableaux.some((tab) => tab && tab.length) || v.discard.length > 0 || (v.pileSize ?? dealt) < dealt;
   const out = [];
   for (let i = 0; i < v.players; i++) {
     const tab = v.tableaux[i] || [];
@@ -123,13 +129,13 @@ export function seats(v, ui) {
         // discards what it was played): one badge says who acts now.
         !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',
         !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : '',
-        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title', { played, hand: inHand }) }, points((v.scores || [])[i] ?? 0))),
+        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title', { played, hand: inHand }) }, begun ? points((v.scores || [])[i] ?? 0) : '—')),
       h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })),
       h('div', { class: 'seat-hand' },
         h('span', { class: 'backs', dataset: { handSize: i, ...flipData(ui.marks.glide, 'hand:' + i) } }, h('i', { class: 'cardback-mini' }), t('linko.inHand', { n: inHand })),
         i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linko.known'), knownGroups(known)) : ''),
       h('div', { class: 'tableau' },
-        top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && 'last'], dataset: { topOf: i, ...flipData(ui.marks.glide, 'top:' + i) } }) : h('span', { class: 'empty' }, t('linko.noPlay')),
+        top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && i !== ui.seat && 'last'], dataset: { topOf: i, ...flipData(ui.marks.glide, 'top:' + i) } }) : h('span', { class: 'empty' }, t('linko.noPlay')),
         tab.length > 1 ? h('span', { class: 'under' }, t('linko.under'), tab.slice(0, -1).reverse().map((m) => h('span', { class: 'small-meld', title: meldWords(m) }, meldCards(m).map((c) => (c === 'J' ? '★' : c)).join(' ')))) : '')));
   }
   return out;
@@ -222,7 +228,31 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), h('div', { class: 'groups' }, groupEls), offer);
   }
-  return h('div', { class: 'linko' }, middle, says, decision, hand);
+  const root = h('div', { class: 'linko' }, middle, says, decision, hand);
+  // A click on a card that takes no move says why, on the line under the
+  // piles (listened to on the board, so that such cards stay out of the
+  // Tab order).
+  if (ui.seat >= 0 && v.over !== true) {
+    root.addEventListener('click', (e) => {
+      if (e.target.closest('button') || !e.target.closest('#hand .group, #display .card, #pile')) return;
+      says.textContent = whyNot(v, ui);
+      says.classList.add('telling');
+    });
+  }
+  return root;
+}
+
+// whyNot says why a card takes no move: the turn not come, a decision or
+// a draw to make first, or no draw due (a card of the display or the pile
+// while the player is to play).
+function whyNot(v, ui) {
+  if (!ui.choices.length) return t('why.wait');
+  switch (v.phase) {
+    case 'take-or-leave': return t('linko.why.decide');
+    case 'take-back-or-discard': return t('linko.why.takeback');
+    case 'draw': return t('linko.why.draw');
+    default: return t('linko.why.noDraw');
+  }
 }
 
 // open shows a move button's preview under it at all times: which play it

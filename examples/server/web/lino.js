@@ -2,7 +2,7 @@
 // faces of the bonus game, and the rows and runs that scored; a tile is
 // moved by clicking it, then its target; a stone goes on an empty tile by
 // clicking it.
-import { h, s, cell, cellNamer, lineCells, moveData, moveTitle, teller } from './dom.js';
+import { h, s, cell, cellNamer, lastRing, lineCells, moveData, moveTitle, othersLast, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
@@ -21,15 +21,16 @@ export function round(v) {
   return v.rounds > 1 ? t('round.of', { round: v.round, rounds: v.rounds }) : '';
 }
 
-// mark remembers the cells of the last move, to ring them, and what has
-// scored this round, to draw it on the field.
+// mark remembers the cells of the last move (a tile's both cells) and its
+// seat, to ring them, and what has scored this round, to draw it on the
+// field.
 export function mark(marks, e) {
   const scored = marks.scored || [];
   switch (e.kind) {
-    case 'tile-moved': return { last: [e.to], scored, glide: { from: e.from, to: e.to } };
-    case 'stone-placed': return { last: [e.cell], scored, glide: { from: 'stones:' + e.seat, to: e.cell } };
-    case 'row-closed': case 'run-scored': return { last: marks.last, scored: [...scored, { kind: e.kind, seat: e.seat, cells: lineCells(e.row), points: e.points }] };
-    case 'number-scored': case 'star-scored': return { last: marks.last, scored: [...scored, { kind: e.kind, seat: e.seat, cells: [e.cell], points: e.points }] };
+    case 'tile-moved': return { last: [e.from, e.to], by: e.seat, scored, glide: { from: e.from, to: e.to } };
+    case 'stone-placed': return { last: [e.cell], by: e.seat, scored, glide: { from: 'stones:' + e.seat, to: e.cell } };
+    case 'row-closed': case 'run-scored': return { last: marks.last, by: marks.by, scored: [...scored, { kind: e.kind, seat: e.seat, cells: lineCells(e.row), points: e.points }] };
+    case 'number-scored': case 'star-scored': return { last: marks.last, by: marks.by, scored: [...scored, { kind: e.kind, seat: e.seat, cells: [e.cell], points: e.points }] };
     case 'round-started': return {};
     default: return marks;
   }
@@ -68,7 +69,7 @@ export function board(v, ui) {
   const targets = new Map((picked ? picked.moves : []).map((m) => [m.to, m]));
   const places = new Map(ui.direct.filter((m) => m.kind === 'place').map((m) => [m.to, m]));
   const movable = new Set(moving.map((c) => c.pick));
-  const last = new Set(ui.marks.last || []);
+  const last = othersLast(ui);
   const glide = ui.marks.glide;
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, v.over === true ? '' : touchScreen() ? t('lino.says.touch') : t('lino.says'));
   const tell = teller(says);
@@ -155,6 +156,10 @@ export function board(v, ui) {
       s('rect', { x: box.x, y: box.y, width: box.w, height: box.h, rx: sc.seat === 0 ? 2 : 7 }),
       s('text', { x: box.x + box.w / 2, y: box.y + box.h - 4, 'text-anchor': 'middle' }, text)));
   });
+  for (const key of last) {
+    const [x, y] = cell(key);
+    if (x >= x0 && x <= x1 && y >= y0 && y <= y1) over.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
+  }
   g.push(...over);
   // On a phone the drawing keeps its cells at least 24 px apart (WCAG
   // 2.5.8's spacing: a tile's 36 of 40 is then 21.6 px wide), which a
@@ -162,12 +167,45 @@ export function board(v, ui) {
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
   svg.style.minWidth = `${Math.ceil(W * 24 / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   roving(svg);
+  // A click that takes no move says why, in a short sentence (listened to
+  // on the field, so that such cells stay out of the Tab order).
+  if (v.over !== true && ui.seat >= 0) {
+    svg.addEventListener('click', (e) => {
+      if (e.target.closest('[data-move], [data-pick]')) return;
+      const at = new DOMPoint(e.clientX, e.clientY).matrixTransform(svg.getScreenCTM().inverse());
+      const x = x0 + Math.floor((at.x - 24) / C), y = y0 + Math.floor((at.y - 24) / C);
+      if (x < x0 || x > x1 || y < y0 || y > y1) return;
+      says.textContent = whyNot(v, ui, `${x},${y}`, { tiles, stoneOf, moved, vacated, name });
+      says.classList.add('telling');
+    });
+  }
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const empty = v.tiles.length - v.stones.flat().length;
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
       : t('lino.caption.filling', { black: left[0], white: left[1], empty });
   return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg, name));
+}
+
+// whyNot says why a click on the cell key takes no move: the turn not
+// come, no tile picked, a tile moved already or held by the others, a
+// cell no tile may go to, a place for no stone.
+function whyNot(v, ui, key, { tiles, stoneOf, moved, vacated, name }) {
+  if (!ui.choices.length) return t('why.wait');
+  const at = name(key);
+  if (v.phase !== 'building') return tiles.has(key) ? t('lino.why.stone', { cell: at }) : t('lino.why.noTile', { cell: at });
+  if (tiles.has(key)) {
+    if (ui.pick) return t('lino.why.full', { cell: at });
+    return moved.has(key) ? t('lino.why.moved', { cell: at }) : t('lino.why.stuck', { cell: at });
+  }
+  if (!ui.pick) return t('lino.why.pick');
+  if (vacated.has(key)) return t('lino.why.vacated', { cell: at });
+  const [x, y] = cell(key);
+  const touches = [-1, 0, 1].some((dx) => [-1, 0, 1].some((dy) => {
+    const next = `${x + dx},${y + dy}`;
+    return (dx || dy) && next !== ui.pick && tiles.has(next);
+  }));
+  return touches ? t('lino.why.alone', { cell: at }) : t('lino.why.touch', { cell: at });
 }
 
 // LABEL_AT are the places tried for a label, around a cell's middle: above

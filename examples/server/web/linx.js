@@ -3,7 +3,7 @@
 // then the cell. Every tile says whose it is by its colour and by a mark:
 // its seat's number (in a circle for team A, a square for team B), stripes
 // on the neutral tiles, so that no one needs to tell colours apart.
-import { h, s, cell, cellNamer, lineCells, moveButton, moveData, moveTitle, seatName, teller } from './dom.js';
+import { h, s, cell, cellNamer, lastRing, lineCells, moveButton, moveData, moveTitle, othersLast, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
@@ -35,7 +35,7 @@ export function round(v) {
 export function mark(marks, e, view) {
   switch (e.kind) {
     case 'round-started': return { ended: marks.ended };
-    case 'tile-placed': return { ...marks, last: [e.cell], placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell } };
+    case 'tile-placed': return { ...marks, last: [e.cell], by: e.seat, placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell } };
     case 'line-made': return { ...marks, line: lineCells(e.line), lineSeat: e.seat, lineDown: !!e.faceDown };
     case 'round-won': {
       const grid = new Map(view && view.round === e.round ? view.grid.map((st) => [st.cell, { ...st }]) : []);
@@ -159,7 +159,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
     x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
   }
   const inBound = (x, y) => !bound || (x >= bound[0] && x <= bound[1] && y >= bound[2] && y <= bound[3]);
-  const last = new Set(live ? ui.marks.last || [] : []);
+  const last = live ? othersLast(ui) : new Set();
   const glide = live ? ui.marks.glide : null;
   // Cells are named as the library names them (the view's axes).
   const name = cellNamer(v, x0, y0);
@@ -173,7 +173,7 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
     s('rect', { width: 3, height: 8, class: 'stripe' })),
   s('pattern', { id: stripes + '-back', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-    s('rect', { width: 1.5, height: 6, class: 'back-line' })))];
+    s('rect', { width: 2, height: 6, class: 'back-line' })))];
   if (name.shown) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
     for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
@@ -222,6 +222,10 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
         ...(dn ? { onclick: (e) => ui.tap(dn, e), ...tell(moveTitle(dn, '')) } : {}) }, s('title', {}, tip), parts));
       if (dn && armedIs(ui, dn)) g.push(ghost(ui, X, Y, true));
     }
+  }
+  for (const key of last) {
+    const [x, y] = cell(key);
+    g.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
   const svg = s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
   // A click on a cell that takes no move says why, in a short sentence
@@ -273,8 +277,9 @@ export function board(v, ui) {
   }
   const caption = t('linx.caption', { n: N });
   // In play, the last round's recap goes under the hand: the new round's
-  // board and hand are in view when the turn starts.
-  return h('div', { class: 'linx' }, v.over ? past : '', h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, live), says, hand, v.over ? '' : past);
+  // board and hand are in view when the turn starts. The rules' caption
+  // goes last, in one place at every size.
+  return h('div', { class: 'linx' }, v.over ? past : '', h('div', { class: 'fieldbox' }, live), says, hand, v.over ? '' : past, h('p', { class: 'caption' }, caption));
 }
 
 // toTargets takes Tab from the tile picked to the first cell it may go

@@ -350,8 +350,9 @@ export async function lobby(app) {
           h('button', { type: 'button', class: 'link-button', title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(x.game), seat: seatName(x.seat) }), onclick: () => { memory.forget(x.id); listTables(); } }, t('lobby.forget')));
       })));
     if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables')), h('p', { class: 'error' }, t('page.unreachable', { why: t('lobby.gone') }))); return; }
-    // The tables of others: one's own are listed above.
-    list = list.filter((tb) => !held.some((x) => x.id === tb.id)).sort((a, b) => String(b.created).localeCompare(String(a.created))).slice(0, 20);
+    // The tables of others with a seat a stranger could take: one's own
+    // are listed above, and a game against the computer alone is private.
+    list = list.filter((tb) => tb.openSeats > 0 && !held.some((x) => x.id === tb.id)).sort((a, b) => String(b.created).localeCompare(String(a.created))).slice(0, 20);
     tables.replaceChildren(h('h2', {}, t('lobby.tables')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.noTable')) :
       h('ul', { class: 'tables' }, list.map((tb) => {
         return h('li', { dataset: { table: tb.id } },

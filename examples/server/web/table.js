@@ -70,8 +70,8 @@ export async function table(app, id, query) {
   const confirm = confirmer(() => render());
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
-    h('div', { class: 'play' }, back, status, notice, latest, final, board, confirm.bar, pacing),
-    h('aside', { class: 'side' }, seats, rules, h('details', { class: 'logbox', open: true },
+    h('div', { class: 'play' }, back, status, notice, latest, final, board, confirm.bar),
+    h('aside', { class: 'side' }, seats, pacing, rules, h('details', { class: 'logbox', open: true },
       h('summary', {}, t('table.log')), log)));
   app.replaceChildren(root);
   const conn = document.getElementById('conn');
@@ -101,7 +101,6 @@ export async function table(app, id, query) {
   rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
   const { name, short, toMove } = namer(st.info, st.seat);
-
   const ui = {
     get seat() { return st.seat; },
     get pick() { return st.pick; },
@@ -114,9 +113,8 @@ export async function table(app, id, query) {
     get choices() { return st.busy || st.seat < 0 ? [] : st.choices; },
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
-    name, short,
+    name, short, move,
     choose(value) { st.pick = st.pick === value ? null : value; confirm.clear(); render(); },
-    move,
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
   };
@@ -268,10 +266,12 @@ export async function table(app, id, query) {
     latest.hidden = said.length === 0;
     Object.assign(latest.dataset, st.latestOf);
     // "Since your move" once this seat has made one; before, as at a
-    // rematch that another seat begins, the last moves.
+    // rematch that another seat begins, the last moves; its list, of a
+    // bounded height (style.css), scrolled to the newest.
     const moved = st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt');
     latest.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
-      h('ul', {}, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
+      h('ul', { tabindex: 0 }, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
+    latest.lastChild.scrollTop = latest.lastChild.scrollHeight;
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');

@@ -1,0 +1,93 @@
+package main
+
+// What stays in its place on a screen (#38): "Since your move" keeps a
+// bounded height and never pushes the board below the fold, the header
+// keeps one line on a phone, and Linko!'s scores say no −13 before anyone
+// has played.
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserBannerHeaderAndScores plays, at a desktop's size and on a
+// touch-screen phone, in French: a first tile of LINX at four against the
+// computer, whose three replies fill "Since your move"; and a Linko! table
+// before its first play.
+func TestBrowserBannerHeaderAndScores(t *testing.T) {
+	e := newBrowserEnv(t)
+	open := func(ctx context.Context, body string) {
+		t.Helper()
+		code, resp := call(t, "POST", e.url+"/api/tables", "", body)
+		if code != http.StatusCreated {
+			t.Fatalf("%d %s", code, resp)
+		}
+		var c created
+		if err := json.Unmarshal([]byte(resp), &c); err != nil {
+			t.Fatal(err)
+		}
+		e.openSeat(ctx, e.url+c.Seats[0].Join+"&lang=fr")
+	}
+	bots := func(game string, n int) string {
+		return `{"game":"` + game + `","options":{"players":` + itoa(n) + `},"seats":[{"player":"human"}` +
+			strings.Repeat(`,{"player":"bot","bot":"random"}`, n-1) + `],"botDelayMs":0}`
+	}
+	for _, size := range []string{"desktop", "phone"} {
+		touch := size == "phone"
+		ctx, act := e.sizedTab(size)
+
+		open(ctx, bots("linko", 3))
+		scores, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('[data-score-seat]')].map((s) => s.textContent)`))
+		if len(scores) != 3 || strings.Join(scores, "") != "———" {
+			t.Errorf("%s: before the first play Linko!'s scores read %q, want a dash each", size, scores)
+		}
+
+		open(ctx, bots("linx", 4))
+		wait(t, ctx, linxMine)
+		if err := act(ctx, "#board .in-hand.pickable"); err != nil {
+			t.Fatal(err)
+		}
+		if err := act(ctx, "#board [data-move]"); err != nil {
+			t.Fatal(err)
+		}
+		if touch {
+			wait(t, ctx, `!!document.querySelector('#confirm #confirm-play')`)
+			if err := tap(ctx, "#confirm #confirm-play"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		wait(t, ctx, `document.querySelectorAll('#log li.mine').length > 0 && `+linxMine+` && !document.getElementById('latest').hidden`)
+		type look struct {
+			Banner, BoardTop, Fold, Header, Brand, Lang float64
+			Items                                       int
+		}
+		l, err := cdp(ctx, chromedp.Evaluate[look](`(() => {
+			window.scrollTo(0, 0);
+			const top = (sel) => document.querySelector(sel).getBoundingClientRect().top;
+			return { Banner: document.getElementById('latest').getBoundingClientRect().height, BoardTop: top('#board'), Fold: innerHeight,
+				Header: document.querySelector('header.top').getBoundingClientRect().height, Brand: top('header .brand'), Lang: top('header .lang'),
+				Items: document.querySelectorAll('#latest li').length };
+		})()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.screenshot(ctx, "banner-"+size, false)
+		if l.Items < 3 {
+			t.Errorf("%s: \"Since your move\" holds %d moves: the test wants the three computers'", size, l.Items)
+		}
+		if l.Banner > 130 {
+			t.Errorf("%s: \"Since your move\" is %.0f px high: want at most 130", size, l.Banner)
+		}
+		if l.BoardTop > l.Fold-150 {
+			t.Errorf("%s: the board starts at %.0f px of a %.0f px screen: below the fold", size, l.BoardTop, l.Fold)
+		}
+		if l.Header > 56 || l.Lang-l.Brand > 12 || l.Brand-l.Lang > 12 {
+			t.Errorf("%s: the header is %.0f px high, the language menu at %.0f and the brand at %.0f: want one line", size, l.Header, l.Lang, l.Brand)
+		}
+	}
+}

@@ -1,0 +1,82 @@
+package main
+
+// A click that takes no move says why (#38), in Lino and Linko! as in
+// LINX, on a desktop and on a touch-screen phone.
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// pressAt scrolls the element sel into view and presses the page at its
+// point (dx, dy) from its top left, in the drawing's units when sel is an
+// SVG with a viewBox: a click with the mouse, or a tap on a touch screen.
+func pressAt(ctx context.Context, sel string, dx, dy float64, touch bool) error {
+	at, err := cdp(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
+		const el = document.querySelector(%q);
+		if (!el) return null;
+		el.scrollIntoView({ block: 'center' });
+		const r = el.getBoundingClientRect();
+		const k = el.viewBox && el.viewBox.baseVal && el.viewBox.baseVal.width ? r.width / el.viewBox.baseVal.width : 1;
+		return [r.left + %g * k, r.top + %g * k];
+	})()`, sel, dx, dy)))
+	if err != nil || len(at) != 2 {
+		return fmt.Errorf("nothing to press at %s (%v)", sel, err)
+	}
+	if touch {
+		return touchAt(ctx, at[0], at[1])
+	}
+	_, err = cdp(ctx, chromedp.MouseClickXY(at[0], at[1]))
+	return err
+}
+
+// TestBrowserWhyNoMove plays Lino and Linko! against the computer at a
+// desktop's size and on a touch-screen phone: in Lino a press on the
+// field's corner, a cell far from every tile, says to pick a tile first,
+// and once a tile is picked that a tile goes only next to another; in
+// Linko! a press on the draw pile at the player's turn to play says when
+// one draws.
+func TestBrowserWhyNoMove(t *testing.T) {
+	e := newBrowserEnv(t)
+	for _, size := range []string{"desktop", "phone"} {
+		touch := size == "phone"
+		ctx, _ := e.sizedTab(size)
+		press := func(sel string, dx, dy float64, want, shot string) {
+			t.Helper()
+			if err := pressAt(ctx, sel, dx, dy, touch); err != nil {
+				t.Fatal(err)
+			}
+			says, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`))
+			e.screenshot(ctx, shot+"-"+size, false)
+			if !strings.Contains(says, want) {
+				t.Errorf("%s: a press on %s says %q, want %q", size, sel, says, want)
+			}
+		}
+		e.playComputer(ctx, "lino")
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#board [data-pick]`))); err != nil {
+			t.Fatalf("%s: no tile to move: %v", size, err)
+		}
+		corner := `#board svg.field`
+		press(corner, 44, 44, "First pick a tile to move", "why-lino-pick")
+		if err := click(ctx, `#board [data-pick]`); err != nil {
+			t.Fatal(err)
+		}
+		// The corner's name, as the field's axes write it.
+		name, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const axes = [...document.querySelectorAll('#board svg.field text.axis')];
+			return axes.find((a) => a.getAttribute('y') === '16').textContent + axes.find((a) => a.getAttribute('x') === '12').textContent;
+		})()`))
+		press(corner, 44, 44, "A tile can go only next to another tile: "+name+" touches none.", "why-lino-touch")
+
+		e.playComputer(ctx, "linko")
+		if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+			t.Fatalf("%s: no cards to play: %v", size, err)
+		}
+		press(`#pile`, 10, 10, "You draw only after an attack on your cards", "why-linko-pile")
+	}
+}
