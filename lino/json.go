@@ -285,11 +285,7 @@ func (v View) appendFields(o *engine.Object) {
 	o.Int("round", v.Round)
 	o.Int("rounds", v.Rounds)
 	o.Int("toMove", v.ToMove)
-	o.Bool("over", v.Over)
-	if len(v.Winners) > 0 {
-		o.Ints("winners", v.Winners)
-	}
-	o.Ints("scores", v.Scores)
+	o.Outcome(v.Over, v.Winners, v.Scores)
 	o.Object("options", v.Options.appendFields)
 	engine.TextValue(o, "phase", v.Phase)
 	engine.List(o, "tiles", v.Tiles, func(o *engine.Object, t Tile) {

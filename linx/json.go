@@ -283,11 +283,7 @@ func (v View) appendFields(o *engine.Object) {
 	o.Int("players", v.Players)
 	o.Int("round", v.Round)
 	o.Int("toMove", v.ToMove)
-	o.Bool("over", v.Over)
-	if len(v.Winners) > 0 {
-		o.Ints("winners", v.Winners)
-	}
-	o.Ints("scores", v.Scores)
+	o.Outcome(v.Over, v.Winners, v.Scores)
 	engine.List(o, "grid", v.Grid, func(o *engine.Object, st Stack) {
 		engine.TextValue(o, "cell", st.Cell)
 		engine.TextValue(o, "up", st.Up)

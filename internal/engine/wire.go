@@ -79,6 +79,17 @@ func (o *Object) Ints(key string, ns []int) {
 	array(o, ns, func(o *Object, n int) { o.B = strconv.AppendInt(o.B, int64(n), 10) })
 }
 
+// Outcome appends the members every game's View has about the end of
+// the game: "over", "winners" (left out while there are none, as
+// omitempty leaves it) and "scores".
+func (o *Object) Outcome(over bool, winners, scores []int) {
+	o.Bool("over", over)
+	if len(winners) > 0 {
+		o.Ints("winners", winners)
+	}
+	o.Ints("scores", scores)
+}
+
 // Strings appends the member key, the strings texts: null when texts is
 // nil.
 func (o *Object) Strings(key string, texts []string) {
