@@ -335,13 +335,35 @@ func decodeLists[T any](value json.RawMessage, lists *[][]T, limit int) error {
 	return nil
 }
 
-// viewFields is a View without methods, to marshal its fields.
+// viewFields is a View without methods, to decode its fields.
 type viewFields View
 
 // MarshalJSON implements [json.Marshaler]: the envelope described at
 // [View], with the seat's legal moves as its [View.Choices].
 func (v View) MarshalJSON() ([]byte, error) {
-	return engine.MarshalView(gameName, viewFields(v), engineChoices(v.Choices()), moveMembers)
+	return engine.MarshalView(gameName, v.appendFields, engineChoices(v.Choices()), moveMembers)
+}
+
+// appendFields appends the View's fields to o, as encoding/json writes
+// them by their tags.
+func (v View) appendFields(o *engine.Object) {
+	o.Int("seat", v.Seat)
+	o.Int("players", v.Players)
+	o.Int("round", v.Round)
+	o.Int("rounds", v.Rounds)
+	o.Int("toMove", v.ToMove)
+	o.Outcome(v.Over, v.Winners, v.Scores)
+	engine.TextValue(o, "phase", v.Phase)
+	o.Int("active", v.Active)
+	o.Int("victim", v.Victim)
+	o.Int("draws", v.Draws)
+	engine.TextValues(o, "hand", v.Hand)
+	o.Ints("handSizes", v.HandSizes)
+	engine.TextValueLists(o, "known", v.Known)
+	engine.TextValueLists(o, "tableaux", v.Tableaux)
+	engine.TextValues(o, "display", v.Display[:])
+	o.Int("pileSize", v.PileSize)
+	engine.TextValues(o, "discard", v.Discard)
 }
 
 // maxViewJSON bounds the JSON of a View: one of five seats, with every

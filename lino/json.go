@@ -84,8 +84,24 @@ func decodeObject(data []byte, members []member) error {
 // MarshalJSON implements [json.Marshaler]: the fields by their tags, the
 // seed as a string of digits, which JavaScript reads without loss.
 func (o Options) MarshalJSON() ([]byte, error) {
-	type plain Options // no methods: no recursion
-	return json.Marshal(plain(o))
+	return engine.MarshalObject(o.appendFields)
+}
+
+// appendFields appends the options' fields to obj, as encoding/json
+// writes them by their tags.
+func (o Options) appendFields(obj *engine.Object) {
+	obj.Int("players", o.Players)
+	obj.String("seed", strconv.FormatUint(o.Seed, 10))
+	obj.Int("firstSeat", o.FirstSeat)
+	obj.Int("rounds", o.Rounds)
+	obj.Bool("bonus", o.Bonus)
+	obj.Bool("starsOnly", o.StarsOnly)
+	if len(o.Layout) > 0 {
+		engine.TextValues(obj, "layout", o.Layout)
+	}
+	if len(o.Faces) > 0 {
+		engine.TextValues(obj, "faces", o.Faces)
+	}
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]. The seed may be a string or
@@ -232,9 +248,6 @@ func stonesInto(stones *[Players][]Cell) func([]byte) error {
 	}
 }
 
-// viewFields is a View without its methods, for encoding/json.
-type viewFields View
-
 // MarshalJSON implements [json.Marshaler]: the wire's envelope (see
 // [View]), with the board's "axes" ([View.Axes]) before "legalMoves".
 // A View with longer lists than a game has (one built by hand) gives an
@@ -246,15 +259,11 @@ func (v View) MarshalJSON() ([]byte, error) {
 	}
 	choices := v.Choices()
 	members := func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) }
-	fields := struct {
-		viewFields
-		Axes Axes `json:"axes"`
-	}{viewFields(v), v.Axes()}
 	if v.Phase == PhaseBuilding && len(choices) > 0 {
 		// The building choices, thousands of moves, are written here
 		// without listing each move's members, byte for byte as the
 		// envelope writes them, in place of its empty "legalMoves":[]}.
-		data, err := engine.MarshalView[Move]("lino", fields, nil, members)
+		data, err := engine.MarshalView[Move]("lino", v.appendFields, nil, members)
 		if err != nil {
 			return nil, err
 		}
@@ -265,7 +274,31 @@ func (v View) MarshalJSON() ([]byte, error) {
 	for i, c := range choices {
 		wire[i] = engine.Choice[Move](c)
 	}
-	return engine.MarshalView("lino", fields, wire, members)
+	return engine.MarshalView("lino", v.appendFields, wire, members)
+}
+
+// appendFields appends the View's fields and its "axes" to o, as
+// encoding/json writes them by their tags.
+func (v View) appendFields(o *engine.Object) {
+	o.Int("seat", v.Seat)
+	o.Int("players", v.Players)
+	o.Int("round", v.Round)
+	o.Int("rounds", v.Rounds)
+	o.Int("toMove", v.ToMove)
+	o.Outcome(v.Over, v.Winners, v.Scores)
+	o.Object("options", v.Options.appendFields)
+	engine.TextValue(o, "phase", v.Phase)
+	engine.List(o, "tiles", v.Tiles, func(o *engine.Object, t Tile) {
+		engine.TextValue(o, "cell", t.Cell)
+		engine.TextValue(o, "face", t.Face)
+	})
+	engine.TextValueLists(o, "stones", v.Stones[:])
+	engine.TextValues(o, "moved", v.Moved)
+	engine.TextValues(o, "vacated", v.Vacated)
+	o.Ints("points", v.Points[:])
+	o.Ints("totals", v.Totals[:])
+	axes := v.Axes()
+	o.Axes(axes.Left, axes.Top, axes.Columns, axes.Rows)
 }
 
 // appendBuilding appends the JSON array of the building choices cs to

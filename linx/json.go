@@ -272,16 +272,33 @@ func (v View) MarshalJSON() ([]byte, error) {
 	for i, c := range choices {
 		wire[i] = engine.Choice[Move](c)
 	}
-	fields := struct {
-		viewFields
-		Axes Axes `json:"axes"`
-	}{viewFields(v), v.Axes()}
-	data, err := engine.MarshalView("linx", fields, wire,
+	return engine.MarshalView("linx", v.appendFields, wire,
 		func(dst []engine.Member, m Move) []engine.Member { return m.members(dst) })
-	if err != nil {
-		return nil, fmt.Errorf("linx: %w", err)
-	}
-	return data, nil
+}
+
+// appendFields appends the View's fields and its "axes" to o, as
+// encoding/json writes them by their tags.
+func (v View) appendFields(o *engine.Object) {
+	o.Int("seat", v.Seat)
+	o.Int("players", v.Players)
+	o.Int("round", v.Round)
+	o.Int("toMove", v.ToMove)
+	o.Outcome(v.Over, v.Winners, v.Scores)
+	engine.List(o, "grid", v.Grid, func(o *engine.Object, st Stack) {
+		engine.TextValue(o, "cell", st.Cell)
+		engine.TextValue(o, "up", st.Up)
+		if st.Down != 0 {
+			engine.TextValue(o, "down", st.Down)
+		}
+	})
+	engine.TextValues(o, "hand", v.Hand)
+	o.Ints("handSizes", v.HandSizes)
+	engine.TextValueLists(o, "known", v.Known)
+	o.Ints("pileSizes", v.PileSizes)
+	o.Bool("teams", v.Teams)
+	engine.TextValue(o, "phase", v.Phase)
+	axes := v.Axes()
+	o.Axes(axes.Left, axes.Top, axes.Columns, axes.Rows)
 }
 
 // UnmarshalJSON implements [json.Unmarshaler]: it reads what MarshalJSON

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -114,16 +113,52 @@ func (c *Codec[E, K]) String(e *E) (string, bool) {
 // read back as itself: an unknown kind, a value out of range, or a field its
 // kind does not use. The error begins with the game's name.
 func (c *Codec[E, K]) EncodeText(e *E) ([]byte, error) {
-	text, ok := c.String(e)
-	var back E
+	k, fields, err := c.encodable(e)
+	if err != nil {
+		return nil, err
+	}
+	text := append(make([]byte, 0, 64), c.Names[k]...)
+	for _, f := range fields.texts[:fields.n] {
+		text = append(append(append(append(text, ' '), f.key...), '='), f.value...)
+	}
+	return text, nil
+}
+
+// encodedFields are the fields an event has, in its kind's order, and
+// their text.
+type encodedFields[E any] struct {
+	fields [maxFields]*Field[E]
+	texts  [maxFields]fieldText
+	n      int
+}
+
+// encodable returns e's kind and its fields, after checking that its text
+// would read back as itself (DecodeText's words, each key=value with no
+// space in the value, decoded to e), or an error that begins with the
+// game's name. Each field's Get runs once, for the text and the JSON forms
+// alike.
+func (c *Codec[E, K]) encodable(e *E) (k int, out encodedFields[E], err error) {
+	k = int(*c.Kind(e))
+	ok := k > 0 && k < len(c.Names) && len(c.Fields[k]) <= maxFields
 	if ok {
-		name, rest := nextWord(text)
-		ok = c.decodeWords(name, rest, &back) == nil && back == *e
+		for i := range c.Fields[k] {
+			f := &c.Fields[k][i]
+			if f.omitted(e) {
+				continue
+			}
+			value := f.Get(e)
+			word, _ := nextWord(value) // the whole value, unless it holds a space
+			ok = ok && word == value
+			out.fields[out.n], out.texts[out.n] = f, fieldText{f.Key, value}
+			out.n++
+		}
+		var back E
+		ok = ok && c.decode(c.Names[k], out.texts[:out.n], out.n, &back) == nil && back == *e
 	}
 	if !ok {
-		return nil, fmt.Errorf("%s: cannot marshal an event with an unknown kind, fields out of range, or fields its kind does not use", c.Game)
+		return 0, out, fmt.Errorf("%s: cannot marshal an event with an unknown kind, fields out of range, or fields its kind does not use", c.Game)
 	}
-	return []byte(text), nil
+	return k, out, nil
 }
 
 // DecodeText reads an event's text into e, which it leaves alone on an
@@ -268,42 +303,42 @@ func (c *Codec[E, K]) fieldsError(k int) error {
 }
 
 // EncodeJSON returns the event as a JSON object: the kind and its fields,
-// as in the text form, numbers as numbers.
+// as in the text form, numbers as numbers. It is refused as EncodeText is.
 func (c *Codec[E, K]) EncodeJSON(e *E) ([]byte, error) {
-	if _, err := c.EncodeText(e); err != nil {
+	k, fields, err := c.encodable(e)
+	if err != nil {
 		return nil, err
 	}
-	k := *c.Kind(e)
-	var b bytes.Buffer
-	fmt.Fprintf(&b, `{"kind":%q`, c.Names[k])
-	for _, f := range c.Fields[k] {
-		if f.omitted(e) {
-			continue
-		}
-		fmt.Fprintf(&b, ",%q:", f.Key)
+	b := append(make([]byte, 0, 128), `{"kind":`...)
+	b = strconv.AppendQuote(b, c.Names[k])
+	for i, text := range fields.texts[:fields.n] {
+		f := fields.fields[i]
+		b = append(b, ',')
+		b = strconv.AppendQuote(b, text.key)
+		b = append(b, ':')
 		if !f.List {
-			b.WriteString(jsonValue(f.Get(e), f.Bare))
+			b = appendJSONValue(b, text.value, f.Bare)
 			continue
 		}
-		b.WriteByte('[')
-		for i, item := range strings.Split(f.Get(e), ",") {
-			if i > 0 {
-				b.WriteByte(',')
+		b = append(b, '[')
+		for j, item := range strings.Split(text.value, ",") {
+			if j > 0 {
+				b = append(b, ',')
 			}
-			b.WriteString(jsonValue(item, f.Bare))
+			b = appendJSONValue(b, item, f.Bare)
 		}
-		b.WriteByte(']')
+		b = append(b, ']')
 	}
-	b.WriteByte('}')
-	return b.Bytes(), nil
+	return append(b, '}'), nil
 }
 
-// jsonValue writes a number as itself and anything else as a string.
-func jsonValue(text string, number bool) string {
+// appendJSONValue appends a number as itself and anything else as a
+// string.
+func appendJSONValue(dst []byte, text string, number bool) []byte {
 	if number {
-		return text
+		return append(dst, text...)
 	}
-	return strconv.Quote(text)
+	return strconv.AppendQuote(dst, text)
 }
 
 // DecodeJSON reads an event's JSON object into e, which it leaves alone

@@ -68,9 +68,6 @@ func TestAppendStringWritesWhatQuoteDidOnceCompacted(t *testing.T) {
 // A View's JSON, whatever its texts, is what json.Marshal would write of
 // it as a RawMessage: the handle may write it out as it is.
 func TestMarshalViewNeedsNoCompaction(t *testing.T) {
-	type fields struct {
-		Name string `json:"name"`
-	}
 	rapid.Check(t, func(t *rapid.T) {
 		text := anyText()
 		var choices []Choice[string]
@@ -80,7 +77,8 @@ func TestMarshalViewNeedsNoCompaction(t *testing.T) {
 				Labels: rapid.SliceOfN(text, 0, len(moves)).Draw(t, "labels"), Previews: rapid.SliceOfN(text, 0, len(moves)).Draw(t, "previews")})
 		}
 		move := func(dst []Member, m string) []Member { return append(dst, String("kind", "say"), String("text", m)) }
-		view, err := MarshalView("talk", fields{text.Draw(t, "name")}, choices, move)
+		name := text.Draw(t, "name")
+		view, err := MarshalView("talk", func(o *Object) { o.String("name", name) }, choices, move)
 		require.NoError(t, err)
 		again, err := json.Marshal(json.RawMessage(view))
 		require.NoError(t, err)

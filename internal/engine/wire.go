@@ -9,31 +9,205 @@ import (
 )
 
 // MarshalView returns the JSON of a game's View in the wire's
-// envelope: the object that fields marshals to (the View's own fields,
-// which a game marshals through a type without methods), with "game" first
-// and "legalMoves", the seat's legal moves as choices (see
-// AppendChoicesJSON), last. legalMoves is written as [] when empty, never
-// null, so a client can always iterate it.
-func MarshalView[M any](game string, fields any, choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
-	body, err := json.Marshal(fields)
+// envelope: the object whose members fields appends (the View's own
+// fields, written as encoding/json writes them by their tags, without its
+// reflection), with "game" first and "legalMoves", the seat's legal moves
+// as choices (see AppendChoicesJSON), last. legalMoves is written as []
+// when empty, never null, so a client can always iterate it. The first
+// error fields meets (a value that does not marshal) is returned.
+func MarshalView[M any](game string, fields func(o *Object), choices []Choice[M], members func(dst []Member, m M) []Member) ([]byte, error) {
+	o := Object{B: make([]byte, 0, 1024)}
+	o.B = append(o.B, '{')
+	o.String("game", game)
+	fields(&o)
+	if o.Err != nil {
+		return nil, fmt.Errorf("%s: %w", game, o.Err)
+	}
+	o.key("legalMoves")
+	b, err := AppendChoicesJSON(o.B, choices, members)
 	if err != nil {
-		return nil, err
-	}
-	if len(body) < 2 || body[0] != '{' {
-		return nil, fmt.Errorf("%s: a view must marshal to a JSON object", game)
-	}
-	b := make([]byte, 0, len(body)+len(game)+64)
-	b = append(b, `{"game":`...)
-	b = strconv.AppendQuote(b, game)
-	if len(body) > 2 {
-		b = append(b, ',')
-		b = append(b, body[1:len(body)-1]...)
-	}
-	b = append(b, `,"legalMoves":`...)
-	if b, err = AppendChoicesJSON(b, choices, members); err != nil {
 		return nil, fmt.Errorf("%s: %w", game, err)
 	}
 	return append(b, '}'), nil
+}
+
+// Object appends the members of a JSON object to B, one after another,
+// byte for byte as encoding/json writes a struct's fields (compact, its
+// strings escaped for HTML), without reflection: the opening brace is the
+// caller's, and so is the closing one. Err keeps the first error met, a
+// value whose MarshalText refuses it; the members after it are not
+// written.
+type Object struct {
+	// B is the JSON written so far.
+	B []byte
+	// Err is the first value that did not marshal.
+	Err error
+}
+
+// key appends the name of the next member, after a comma unless it is the
+// first. Keys are the games' own tags: plain ASCII, written as they are.
+func (o *Object) key(key string) {
+	if last := o.B[len(o.B)-1]; last != '{' && last != '[' {
+		o.B = append(o.B, ',')
+	}
+	o.B = append(o.B, '"')
+	o.B = append(o.B, key...)
+	o.B = append(o.B, '"', ':')
+}
+
+// Int appends the member key, the number n.
+func (o *Object) Int(key string, n int) {
+	o.key(key)
+	o.B = strconv.AppendInt(o.B, int64(n), 10)
+}
+
+// Bool appends the member key, true or false.
+func (o *Object) Bool(key string, b bool) {
+	o.key(key)
+	o.B = strconv.AppendBool(o.B, b)
+}
+
+// String appends the member key, the string text.
+func (o *Object) String(key, text string) {
+	o.key(key)
+	o.B = appendJSONString(o.B, text)
+}
+
+// Ints appends the member key, the numbers ns: null when ns is nil.
+func (o *Object) Ints(key string, ns []int) {
+	o.key(key)
+	array(o, ns, func(o *Object, n int) { o.B = strconv.AppendInt(o.B, int64(n), 10) })
+}
+
+// Outcome appends the members every game's View has about the end of
+// the game: "over", "winners" (left out while there are none, as
+// omitempty leaves it) and "scores".
+func (o *Object) Outcome(over bool, winners, scores []int) {
+	o.Bool("over", over)
+	if len(winners) > 0 {
+		o.Ints("winners", winners)
+	}
+	o.Ints("scores", scores)
+}
+
+// Strings appends the member key, the strings texts: null when texts is
+// nil.
+func (o *Object) Strings(key string, texts []string) {
+	o.key(key)
+	array(o, texts, func(o *Object, text string) { o.B = appendJSONString(o.B, text) })
+}
+
+// Object appends the member key, the object whose members fields appends.
+func (o *Object) Object(key string, fields func(o *Object)) {
+	o.key(key)
+	o.B = append(o.B, '{')
+	fields(o)
+	o.B = append(o.B, '}')
+}
+
+// Axes appends the member "axes" of a board game's View: the x of column
+// A and the y of row 1, and the names of the columns and of the rows.
+func (o *Object) Axes(left, top int, columns, rows []string) {
+	o.Object("axes", func(o *Object) {
+		o.Int("left", left)
+		o.Int("top", top)
+		o.Strings("columns", columns)
+		o.Strings("rows", rows)
+	})
+}
+
+// MarshalObject returns the JSON object whose members fields appends, or
+// the first error it met.
+func MarshalObject(fields func(o *Object)) ([]byte, error) {
+	o := Object{B: append(make([]byte, 0, 256), '{')}
+	fields(&o)
+	if o.Err != nil {
+		return nil, o.Err
+	}
+	return append(o.B, '}'), nil
+}
+
+// Texter is a value whose JSON is its text, a string: a card, a cell.
+type Texter interface {
+	MarshalText() ([]byte, error)
+}
+
+// TextValue appends the member key, the text of v.
+func TextValue[T Texter](o *Object, key string, v T) {
+	o.key(key)
+	appendTextValue(o, v)
+}
+
+// TextValues appends the member key, the array of the texts of vs: null
+// when vs is nil.
+func TextValues[T Texter](o *Object, key string, vs []T) {
+	o.key(key)
+	array(o, vs, appendTextValue[T])
+}
+
+// TextValueLists appends the member key, the array of the arrays of the
+// texts of each list of vs: null when vs, or one of its lists, is nil.
+func TextValueLists[T Texter](o *Object, key string, vs [][]T) {
+	o.key(key)
+	array(o, vs, func(o *Object, list []T) { array(o, list, appendTextValue[T]) })
+}
+
+// List appends the member key, the array of the objects whose members
+// item appends for each element of vs: null when vs is nil.
+func List[T any](o *Object, key string, vs []T, item func(o *Object, v T)) {
+	o.key(key)
+	array(o, vs, func(o *Object, v T) {
+		o.B = append(o.B, '{')
+		item(o, v)
+		o.B = append(o.B, '}')
+	})
+}
+
+// array appends the JSON array of vs, each element written by item, or
+// null when vs is nil, as encoding/json writes a nil slice.
+func array[T any](o *Object, vs []T, item func(o *Object, v T)) {
+	if vs == nil {
+		o.B = append(o.B, "null"...)
+		return
+	}
+	o.B = append(o.B, '[')
+	for i, v := range vs {
+		if i > 0 {
+			o.B = append(o.B, ',')
+		}
+		item(o, v)
+	}
+	o.B = append(o.B, ']')
+}
+
+// appendTextValue appends the text of v as a JSON string; a v that refuses
+// leaves its error in o.Err, and null in its place.
+func appendTextValue[T Texter](o *Object, v T) {
+	if o.Err != nil {
+		return
+	}
+	text, err := v.MarshalText()
+	if err != nil {
+		o.Err = err
+		o.B = append(o.B, "null"...)
+		return
+	}
+	o.B = appendJSONString(o.B, text)
+}
+
+// appendJSONString appends text as encoding/json writes a string: as it
+// is when it holds no character that needs escaping (the games' texts:
+// cards, cells, a column's letters), and through encoding/json otherwise.
+func appendJSONString[T string | []byte](dst []byte, text T) []byte {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c < ' ' || c >= utf8.RuneSelf || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			quoted, _ := json.Marshal(string(text)) // a string always marshals
+			return append(dst, quoted...)
+		}
+	}
+	dst = append(dst, '"')
+	dst = append(dst, text...)
+	return append(dst, '"')
 }
 
 // CheckViewGame reports an error unless the JSON object data, a View's,

@@ -2,33 +2,110 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"pgregory.net/rapid"
 )
 
 func TestMarshalViewWrapsTheFieldsInTheEnvelope(t *testing.T) {
-	type fields struct {
-		Seat int `json:"seat"`
-	}
 	take := func(dst []Member, n int) []Member { return append(dst, String("kind", "take"), Number("stones", n)) }
-	got, err := MarshalView("nim", fields{Seat: 1}, []Choice[int]{{Moves: []int{2}}}, take)
+	got, err := MarshalView("nim", func(o *Object) { o.Int("seat", 1) }, []Choice[int]{{Moves: []int{2}}}, take)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := `{"game":"nim","seat":1,"legalMoves":[{"kind":"take","stones":2,"moves":[{}]}]}`; string(got) != want {
 		t.Errorf("MarshalView = %s, want %s", got, want)
 	}
-	got, err = MarshalView[int]("nim", struct{}{}, nil, take)
+	got, err = MarshalView[int]("nim", func(*Object) {}, nil, take)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := `{"game":"nim","legalMoves":[]}`; string(got) != want {
 		t.Errorf("MarshalView of no fields and no moves = %s, want %s", got, want)
 	}
-	if _, err := MarshalView[int]("nim", []int{1}, nil, take); err == nil {
-		t.Error("MarshalView of a list: no error")
+	refused := func(o *Object) { TextValue(o, "stone", badText{}) }
+	if _, err := MarshalView[int]("nim", refused, nil, take); err == nil || !strings.HasPrefix(err.Error(), "nim: ") {
+		t.Errorf("MarshalView of a value that does not marshal: %v", err)
 	}
+}
+
+// badText is a value whose text does not marshal.
+type badText struct{}
+
+func (badText) MarshalText() ([]byte, error) { return nil, errors.New("no text") }
+
+// plainText is a value whose text is itself.
+type plainText string
+
+func (p plainText) MarshalText() ([]byte, error) { return []byte(p), nil }
+
+// An Object writes the bytes encoding/json writes of a struct of the same
+// members, whatever their values: null for nil lists, escapes in texts.
+func TestObjectWritesWhatEncodingJSONWrites(t *testing.T) {
+	type item struct {
+		N int `json:"n"`
+	}
+	type fields struct {
+		N     int           `json:"n"`
+		B     bool          `json:"b"`
+		S     string        `json:"s"`
+		Ns    []int         `json:"ns"`
+		T     plainText     `json:"t"`
+		Ts    []plainText   `json:"ts"`
+		Lists [][]plainText `json:"lists"`
+		Items []item        `json:"items"`
+		Inner item          `json:"inner"`
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		text := rapid.Custom(func(t *rapid.T) plainText { return plainText(anyText().Draw(t, "text")) })
+		nilOr := func(t *rapid.T, label string, make func() any) any {
+			if rapid.Bool().Draw(t, label+" nil") {
+				return nil
+			}
+			return make()
+		}
+		var f fields
+		f.N = rapid.Int().Draw(t, "n")
+		f.B = rapid.Bool().Draw(t, "b")
+		f.S = anyText().Draw(t, "s")
+		if ns := nilOr(t, "ns", func() any { return rapid.SliceOf(rapid.Int()).Draw(t, "ns") }); ns != nil {
+			f.Ns = ns.([]int)
+		}
+		f.T = text.Draw(t, "t")
+		if ts := nilOr(t, "ts", func() any { return rapid.SliceOf(text).Draw(t, "ts") }); ts != nil {
+			f.Ts = ts.([]plainText)
+		}
+		if lists := nilOr(t, "lists", func() any { return rapid.SliceOf(rapid.SliceOf(text)).Draw(t, "lists") }); lists != nil {
+			f.Lists = lists.([][]plainText)
+		}
+		if items := nilOr(t, "items", func() any {
+			return rapid.SliceOf(rapid.Custom(func(t *rapid.T) item { return item{rapid.Int().Draw(t, "item")} })).Draw(t, "items")
+		}); items != nil {
+			f.Items = items.([]item)
+		}
+		f.Inner.N = rapid.Int().Draw(t, "inner")
+		want, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := Object{B: []byte{'{'}}
+		o.Int("n", f.N)
+		o.Bool("b", f.B)
+		o.String("s", f.S)
+		o.Ints("ns", f.Ns)
+		TextValue(&o, "t", f.T)
+		TextValues(&o, "ts", f.Ts)
+		TextValueLists(&o, "lists", f.Lists)
+		List(&o, "items", f.Items, func(o *Object, it item) { o.Int("n", it.N) })
+		o.Object("inner", func(o *Object) { o.Int("n", f.Inner.N) })
+		got := append(o.B, '}')
+		if o.Err != nil || string(got) != string(want) {
+			t.Fatalf("Object wrote %s (%v), encoding/json %s", got, o.Err, want)
+		}
+	})
 }
 
 func TestCheckViewGameRefusesAnotherGame(t *testing.T) {

@@ -1,0 +1,49 @@
+package lino
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// viewTags and optionsTags are a View and Options without their methods:
+// encoding/json writes their fields by their tags, the reference that the
+// hand-written appendFields must match byte for byte.
+type (
+	viewTags    View
+	optionsTags Options
+)
+
+// The View's JSON, and its options', written without reflection, are byte
+// for byte what encoding/json wrote of their fields, over random games of
+// every variant from first move to last, for each seat and the spectator,
+// in every language.
+func TestViewJSONIsWhatEncodingJSONWrites(t *testing.T) {
+	for seed := range uint64(12) {
+		opts := Options{Players: Players, Seed: seed, Rounds: 1 + int(seed%2), Bonus: seed%3 == 1, StarsOnly: seed%3 == 2}
+		if opts.Bonus && seed%2 == 0 { // the layout and faces given, written in the options
+			opts.Layout, opts.Faces = DefaultLayout(), DefaultFaces()
+		}
+		s, err := New(opts)
+		require.NoError(t, err)
+		r := rng.New(seed)
+		gametest.Visit(t, s, &r, func(s State) {
+			options, err := json.Marshal(s.View(-1).Options)
+			require.NoError(t, err)
+			want, err := json.Marshal(optionsTags(s.View(-1).Options))
+			require.NoError(t, err)
+			require.Equal(t, string(want), string(options))
+			for seat := -1; seat < Players; seat++ {
+				v := s.View(seat)
+				gametest.CheckViewFields(t, "lino", v, struct {
+					viewTags
+					Axes Axes `json:"axes"`
+				}{viewTags(v), v.Axes()})
+			}
+		})
+	}
+}
