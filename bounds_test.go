@@ -75,3 +75,34 @@ func TestLoadNamesItsBound(t *testing.T) {
 	assert.Contains(t, err.Error(), "longer than 1048576 bytes")
 	assert.Less(t, bytes, uint64(1<<16))
 }
+
+// TestAMoveIsReadNoFurtherThanItsBound: a mebibyte sent as a move, in
+// notation or JSON, by the seat to move or out of turn, is refused as too
+// long, with its bound in the error, at the cost of a few kilobytes: the
+// handle reads no more of it than a move's bound and a margin, and keeps
+// no more of it in the MoveError.
+func TestAMoveIsReadNoFurtherThanItsBound(t *testing.T) {
+	huge := strings.Repeat("x", 1<<20)
+	for _, game := range []string{"linko", "lino", "linx"} {
+		table := open(t, game, `{"seed":"3"}`)
+		for _, seat := range []int{table.ToMove(), (table.ToMove() + 1) % table.Players()} {
+			var err error
+			bytes := allocated(func() { _, _, err = table.Play(seat, huge) })
+			require.Error(t, err, game)
+			if seat == table.ToMove() {
+				assert.Contains(t, err.Error(), "longer than 256 bytes", game)
+			}
+			assert.Less(t, bytes, uint64(1<<14), "%s: Play of a mebibyte by seat %d", game, seat)
+			assert.Less(t, len(err.Error()), 1<<10, game)
+
+			asJSON := []byte(`"` + huge + `"`)
+			bytes = allocated(func() { _, _, err = table.PlayJSON(seat, asJSON) })
+			require.Error(t, err, game)
+			if seat == table.ToMove() {
+				assert.Contains(t, err.Error(), "longer than 1024 bytes", game)
+			}
+			assert.Less(t, bytes, uint64(1<<14), "%s: PlayJSON of a mebibyte by seat %d", game, seat)
+			assert.Less(t, len(err.Error()), 1<<10, game)
+		}
+	}
+}

@@ -132,10 +132,13 @@ func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Event
 }
 
 func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
-	next, events, err := p.playInput(seat, string(move), func() (M, error) {
+	// The refusals quote the input, and keep no more of it than this: a
+	// mebibyte of junk is not copied to be refused.
+	input := string(move[:min(len(move), maxMoveEntry+1)])
+	next, events, err := p.playInput(seat, input, func() (M, error) {
 		var none M
 		if len(move) > maxMoveEntry {
-			return none, p.tooLong(seat, string(move), maxMoveEntry)
+			return none, p.tooLong(seat, input, maxMoveEntry)
 		}
 		if move = withoutTexts(move); len(move) > maxMove {
 			return none, p.tooLong(seat, string(move), maxMove)

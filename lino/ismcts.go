@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/search"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -116,19 +117,31 @@ type SearchResult struct {
 	Moves []MoveStat `json:"moves"`
 }
 
-// Stop is what ended a search, as [SearchResult.Stopped] says.
-type Stop = search.Stop
+// Stop is what ended a search, as [SearchResult.Stopped] says; its JSON
+// is its name, as String writes it.
+type Stop uint8
 
 // What ends a search: the first of them that comes (see [ISMCTSBot]).
 const (
 	// StopIterations: the search made all its Iterations.
-	StopIterations = search.StopIterations
+	StopIterations Stop = Stop(search.StopIterations)
 	// StopDuration: its Duration ran out first.
-	StopDuration = search.StopDuration
+	StopDuration Stop = Stop(search.StopDuration)
 	// StopContext: the caller's context ended first, and the bot answered
 	// with the move it found best so far.
-	StopContext = search.StopContext
+	StopContext Stop = Stop(search.StopContext)
 )
+
+// String returns "iterations", "duration" or "context".
+func (s Stop) String() string { return search.Stop(s).String() }
+
+// MarshalText returns the stop's name, as String writes it; a value that
+// is no stop is an error.
+func (s Stop) MarshalText() ([]byte, error) { return engine.KindText(s) }
+
+// UnmarshalText reads a stop's name, as MarshalText writes it; other text
+// is an error, and leaves s as it was.
+func (s *Stop) UnmarshalText(text []byte) error { return engine.ParseKind(text, s) }
 
 // MoveStat is what the search found of one move at the root: how often it
 // was tried, and the seat's mean reward after it, in [0, 1] (see

@@ -2,9 +2,9 @@ package linx
 
 import (
 	"context"
-	"fmt"
 	"time"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/search"
 	"github.com/tabletopgo/tabletop/rng"
 )
@@ -118,19 +118,31 @@ type SearchResult struct {
 	Moves []MoveStat `json:"moves"`
 }
 
-// Stop is what ended a search, as [SearchResult.Stopped] says.
-type Stop = search.Stop
+// Stop is what ended a search, as [SearchResult.Stopped] says; its JSON
+// is its name, as String writes it.
+type Stop uint8
 
 // What ends a search: the first of them that comes (see [ISMCTSBot]).
 const (
 	// StopIterations: the search made all its Iterations.
-	StopIterations = search.StopIterations
+	StopIterations Stop = Stop(search.StopIterations)
 	// StopDuration: its Duration ran out first.
-	StopDuration = search.StopDuration
+	StopDuration Stop = Stop(search.StopDuration)
 	// StopContext: the caller's context ended first, and the bot answered
 	// with the move it found best so far.
-	StopContext = search.StopContext
+	StopContext Stop = Stop(search.StopContext)
 )
+
+// String returns "iterations", "duration" or "context".
+func (s Stop) String() string { return search.Stop(s).String() }
+
+// MarshalText returns the stop's name, as String writes it; a value that
+// is no stop is an error.
+func (s Stop) MarshalText() ([]byte, error) { return engine.KindText(s) }
+
+// UnmarshalText reads a stop's name, as MarshalText writes it; other text
+// is an error, and leaves s as it was.
+func (s *Stop) UnmarshalText(text []byte) error { return engine.ParseKind(text, s) }
 
 // MoveStat is what the search thought of one move.
 type MoveStat struct {
@@ -214,86 +226,6 @@ func searchGame(smp *Sampler) search.Game[searchState, Move] {
 		},
 		Playout: (*searchState).playout,
 	}
-}
-
-// searchState is a State as the search plays it: a round, which ends the
-// search when it is won.
-type searchState struct {
-	s     State
-	round uint8 // the round searched
-}
-
-func (x searchState) over() bool { return x.s.phase == PhaseOver || x.s.round != x.round }
-
-func (x searchState) Over() bool { return x.over() }
-
-func (x searchState) ToMove() int {
-	if x.over() {
-		return -1
-	}
-	return x.s.seatToMove()
-}
-
-func (x searchState) AppendLegalMoves(dst []Move) []Move {
-	if x.over() {
-		return dst
-	}
-	return x.s.appendLegalMoves(dst)
-}
-
-func (x searchState) Next(m Move) (searchState, error) {
-	if x.over() {
-		return x, fmt.Errorf("%w: the round is over", ErrIllegalMove)
-	}
-	err := x.s.advance(m)
-	return x, err
-}
-
-// RandomMove makes a line when the seat to move can, and otherwise draws a
-// legal move uniformly.
-func (x searchState) RandomMove(r *rng.Source) (Move, bool) {
-	if x.over() {
-		return Move{}, false
-	}
-	if m, ok := x.s.lineMove(); ok {
-		return m, true
-	}
-	return x.s.randomMove(r)
-}
-
-// playout plays x out to the end of the round in place, with the moves
-// that RandomMove draws with r, played as Next plays them: the search's
-// playouts (search.Game.Playout), without the copies of a State in and out
-// of Next and the calls through the search's generic code.
-// TestPlayoutIsNext keeps it equal to the loop of RandomMove and Next.
-func (x *searchState) playout(r *rng.Source) error {
-	for !x.over() {
-		m, ok := x.s.lineMove()
-		if !ok {
-			m, ok = x.s.randomMove(r)
-		}
-		if !ok {
-			return fmt.Errorf("%w: RandomMove found no move in a round not over", ErrIllegalMove)
-		}
-		if err := x.s.advance(m); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// roundWinner returns the side (the seat, or in teams the team) that won
-// the round searched, the first whose points grew since before.
-func (x *searchState) roundWinner(before *State) int {
-	for seat := range int(x.s.players) {
-		if x.s.points[seat] > before.points[seat] {
-			if x.s.teams {
-				return seat % 2
-			}
-			return seat
-		}
-	}
-	return MaxPlayers // nobody: the round is not over
 }
 
 // roundRewards returns, for each side that may win the round s is in, each

@@ -90,19 +90,20 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 }
 
 // ResultAs converts a Result to a game's own SearchResult type R, whose
-// fields are those of a Result but for its Moves, a slice of the game's
-// own MoveStat type T, whose fields are those of [MoveStat]. Moves is nil
-// for none, as a failed search has.
+// fields are those of a Result but for its Stopped, the game's own Stop
+// type S (defined in the game, so that go doc shows its values), and its
+// Moves, a slice of the game's own MoveStat type T, whose fields are those
+// of [MoveStat]. Moves is nil for none, as a failed search has.
 func ResultAs[R ~struct {
-	Move       M    `json:"move"`
-	Iterations int  `json:"iterations"`
-	Stopped    Stop `json:"stopped"`
-	Moves      []T  `json:"moves"`
+	Move       M   `json:"move"`
+	Iterations int `json:"iterations"`
+	Stopped    S   `json:"stopped"`
+	Moves      []T `json:"moves"`
 }, T ~struct {
 	Move   M       `json:"move"`
 	Visits int     `json:"visits"`
 	Reward float64 `json:"reward"`
-}, M comparable](res Result[M]) R {
+}, S ~uint8, M comparable](res Result[M]) R {
 	var moves []T
 	if len(res.Stats) > 0 {
 		moves = make([]T, len(res.Stats))
@@ -110,5 +111,5 @@ func ResultAs[R ~struct {
 			moves[i] = T(st)
 		}
 	}
-	return R{Move: res.Move, Iterations: res.Iterations, Stopped: res.Stopped, Moves: moves}
+	return R{Move: res.Move, Iterations: res.Iterations, Stopped: S(res.Stopped), Moves: moves}
 }

@@ -145,9 +145,10 @@ func TestBotCalledOff(t *testing.T) {
 }
 
 // TestResultAs: a game's SearchResult type takes the search's result as it
-// is, its statistics in the game's MoveStat type, and none as nil, so that
-// a failed search's result is the zero one.
+// is, its stop and statistics in the game's Stop and MoveStat types, and
+// no statistics as nil, so that a failed search's result is the zero one.
 func TestResultAs(t *testing.T) {
+	type gameStop uint8
 	type gameStat struct {
 		Move   nimMove `json:"move"`
 		Visits int     `json:"visits"`
@@ -156,12 +157,12 @@ func TestResultAs(t *testing.T) {
 	type gameResult struct {
 		Move       nimMove    `json:"move"`
 		Iterations int        `json:"iterations"`
-		Stopped    Stop       `json:"stopped"`
+		Stopped    gameStop   `json:"stopped"`
 		Moves      []gameStat `json:"moves"`
 	}
 	res := Result[nimMove]{Move: nimMove{1, 2}, Iterations: 4, Stopped: StopDuration,
 		Stats: []MoveStat[nimMove]{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}}
-	assert.Equal(t, gameResult{nimMove{1, 2}, 4, StopDuration, []gameStat{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}},
+	assert.Equal(t, gameResult{nimMove{1, 2}, 4, gameStop(StopDuration), []gameStat{{nimMove{1, 2}, 3, 0.5}, {nimMove{0, 1}, 1, 1}}},
 		ResultAs[gameResult](res))
 	assert.Equal(t, gameResult{}, ResultAs[gameResult](Result[nimMove]{}))
 }

@@ -9,13 +9,6 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// MarshalText returns the stop's name, as String writes it: "iterations",
-// "duration" or "context"; a value that is no stop is an error.
-func (s Stop) MarshalText() ([]byte, error) { return engine.KindText(s) }
-
-// UnmarshalText reads a stop's name, as MarshalText writes it.
-func (s *Stop) UnmarshalText(text []byte) error { return engine.ParseKind(text, s) }
-
 // budgetJSON is a search bot's JSON, in the wire's style and with the
 // names of the handle's "ismcts" options: its duration in milliseconds,
 // its seed a string of digits.
