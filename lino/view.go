@@ -271,7 +271,9 @@ func (v View) writeHeader(b *strings.Builder, w *phrases) {
 	}
 	b.WriteString(w.picRound(v.Round, v.Rounds, phase) + " ")
 	if v.Seat == 0 || v.Seat == 1 {
-		b.WriteString(w.picSeat(stoneMarks[v.Seat], v.Seat+1) + "\n")
+		reader := v.person(w, v.Seat)
+		reader.You = false // named, as others name the reader
+		b.WriteString(w.picSeat(stoneMarks[v.Seat], v.Seat, reader) + "\n")
 	} else {
 		b.WriteString(w.picWatch + "\n")
 	}

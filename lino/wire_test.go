@@ -14,6 +14,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -219,6 +220,15 @@ func TestViewString(t *testing.T) {
 	assert.NotContains(t, text, "\n 11", "nothing drawn below the ring")
 	assert.Contains(t, text, "It is your turn to move a tile")
 	assert.Contains(t, text, "You play black (X), as Seat 1.")
+	for l, says := range map[lang.Language]string{
+		lang.English: "You play white (O), as Hugo.",
+		lang.French:  "Vous jouez les Blancs (O)\u00a0: vous êtes Hugo.",
+		lang.Italian: "Giochi con le pedine bianche (O): sei Hugo.",
+		lang.Dutch:   "Je speelt met wit (O) en bent Hugo.",
+	} {
+		assert.Contains(t, s.View(1).Named([]string{"Ana", "Hugo"}).Text(l), says, "the reader by the name the players gave")
+	}
+	assert.Contains(t, s.View(1).Text(lang.French), "Vous jouez les Blancs (O)\u00a0: vous êtes le joueur 2.")
 	assert.Contains(t, s.View(1).String(), "It is Seat 1's turn to move a tile")
 	for !s.Over() {
 		s, _, _ = s.Apply(s.LegalMoves()[0])

@@ -72,8 +72,8 @@ func init() {
 		picPhases: []string{"costruzione del campo", "posa delle pedine", "il campo è pronto",
 			"punteggio delle file chiuse da una pedina", "il punteggio finale", "tra due manche", "la partita è finita"},
 		picUnknownPhase: "una fase sconosciuta",
-		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Giochi con le pedine %s (%s): sei %s.", [...]string{"nere", "bianche"}[(seat-1)&1], stone, it.Name(speech.Person{Name: it.Seat(seat), Seat: seat}))
+		picSeat: func(stone string, colour int, reader speech.Person) string {
+			return fmt.Sprintf("Giochi con le pedine %s (%s): sei %s.", [...]string{"nere", "bianche"}[colour&1], stone, it.Name(reader))
 		},
 		picWatch:    "Stai guardando.",
 		picSeatName: it.Seat,
