@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -52,8 +53,8 @@ func init() {
 			return fr.Together(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
 		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fmt.Sprintf("plus personne ne peut jouer dans la manche %d : %s (%s)", round,
-				fr.Together(winners, "remporté la manche avec plus de tuiles apparentes"), onTopList(onTop, "vous", " : ", frAmount, fr))
+			text := fmt.Sprintf("%s la manche %d : plus de tuiles apparentes (%s)", frWin(winners), round,
+				onTopList(onTop, "vous", " : ", frAmount, fr))
 			if tie {
 				text += " ; en cas d'égalité, la manche revient au dernier joueur dans l'ordre du tour"
 			}
@@ -70,12 +71,19 @@ func init() {
 			return text
 		},
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
+			if len(others) == 1 {
+				lost := frAmount(others[0].rounds)
+				if others[0].rounds == 0 {
+					lost = "zéro"
+				}
+				return frWin(winners) + " la partie, " + won + " à " + lost
+			}
 			against := make([]string, len(others))
 			for i, o := range others {
 				against[i] = frAmount(o.rounds) + " pour " + fr.Names(o.who, "vous")
 			}
-			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
-			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
+			return frWin(winners) + " la partie avec " + won + ", contre " + fr.Join(against)
 		},
 		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
 		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
@@ -178,6 +186,19 @@ func frList(syms []Symbol) string { return symbolList(syms, frSymbols, fr) }
 
 // frAmount counts tiles or rounds, both feminine: "aucune", "une", "deux".
 func frAmount(n int) string { return amount(n, "aucune", "une", fr) }
+
+// frWin says who wins, in the present, a round or the match that follows:
+// "Ana remporte", "Bo et Hugo remportent", "vous remportez".
+func frWin(who []speech.Person) string {
+	verb := "remporte"
+	switch {
+	case slices.ContainsFunc(who, func(p speech.Person) bool { return p.You }):
+		verb = "remportez"
+	case len(who) > 1:
+		verb = "remportent"
+	}
+	return fr.Names(who, "vous") + " " + verb
+}
 
 // frHis returns "votre" for the reader, else his, "son" or "sa".
 func frHis(who speech.Person, his string) string {
