@@ -100,8 +100,11 @@ func init() {
 		picSeatName:    fr.Seat,
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",
-		picTeams:       "équipes : joueurs 1 et 3 (jaune, rose) contre joueurs 2 et 4 (bleu, vert)",
-		picYourHand:    "votre main :",
+		picTeams: func(first, second string) string {
+			return fmt.Sprintf("équipes : %s (jaune, rose) contre %s (bleu, vert)", first, second)
+		},
+		picTeamSeats: [2]string{"joueurs 1 et 3", "joueurs 2 et 4"},
+		picYourHand:  "votre main :",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partie terminée : personne n'a gagné"

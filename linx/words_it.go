@@ -99,8 +99,11 @@ func init() {
 		picSeatName:    it.Seat,
 		picColumns:     []string{"mano", "pila", "punti", "note"},
 		picYou:         "(tu)",
-		picTeams:       "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)",
-		picYourHand:    "la tua mano:",
+		picTeams: func(first, second string) string {
+			return fmt.Sprintf("squadre: %s (giallo, rosa) contro %s (blu, verde)", first, second)
+		},
+		picTeamSeats: [2]string{"giocatori 1 e 3", "giocatori 2 e 4"},
+		picYourHand:  "la tua mano:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partita finita: nessuno ha vinto"

@@ -93,8 +93,11 @@ func init() {
 		picSeatName:    nl.Seat,
 		picColumns:     []string{"hand", "stapel", "punten", "bekend"},
 		picYou:         "(jij)",
-		picTeams:       "teams: spelers 1 en 3 (geel, roze) tegen spelers 2 en 4 (blauw, groen)",
-		picYourHand:    "je hand:",
+		picTeams: func(first, second string) string {
+			return fmt.Sprintf("teams: %s (geel, roze) tegen %s (blauw, groen)", first, second)
+		},
+		picTeamSeats: [2]string{"spelers 1 en 3", "spelers 2 en 4"},
+		picYourHand:  "je hand:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partij voorbij: niemand heeft gewonnen"
