@@ -145,7 +145,7 @@ func init() {
 			for i, o := range blocked {
 				whose[i] = fr.Whose(o)
 			}
-			lines := fr.Form(len(blocked), "la ligne ", "les lignes ") + fr.Join(whose)
+			lines := fr.Form(len(blocked), "l'alignement ", "les alignements ") + fr.Join(whose)
 			if down || tiles == 0 {
 				return "vous bloquez " + lines + " et " + draw
 			}
