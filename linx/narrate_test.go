@@ -66,7 +66,7 @@ func TestEventsNarrate(t *testing.T) {
 }
 
 // TestRoundAndMatchEndsInFrenchAndItalian: a stuck round and the match's
-// end are one sentence each, in the present, the score as players say it.
+// end are one sentence each, the score as players say it.
 func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 	names := []string{"Ana", "Bo", "Elena", "Hugo"}
 	stuck := linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
@@ -78,14 +78,14 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		reader int
 		want   string
 	}{
-		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana remporte la manche 2\u00a0: plus de tuiles apparentes (Ana\u00a0: trois, vous\u00a0: trois)\u202f; en cas d’égalité, la manche revient au dernier joueur dans l’ordre du tour."},
-		{match, lang.French, -1, "Ana remporte la partie, deux manches à zéro."},
-		{match, lang.French, 0, "Vous remportez la partie, deux manches à zéro."},
-		{teams, lang.French, 0, "Bo et Hugo remportent la partie, deux manches à une."},
-		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Ana vince la manche 2 con più tessere visibili (Ana: tre, tu: tre); la parità va a chi giocava più tardi nel giro."},
-		{match, lang.Italian, -1, "Ana vince la partita: 2 manche a 0."},
-		{match, lang.Italian, 0, "Vinci la partita: 2 manche a 0."},
-		{teams, lang.Italian, 3, "Tu e Bo vincete la partita: 2 manche a 1."},
+		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2\u00a0: plus de tuiles apparentes (Ana\u00a0: trois, vous\u00a0: trois)\u202f; en cas d’égalité, la manche revient au dernier joueur dans l’ordre du tour."},
+		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
+		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
+		{teams, lang.French, 0, "Bo et Hugo ont remporté la partie, deux manches à une."},
+		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Ana ha vinto la manche 2 con più tessere visibili (Ana: tre, tu: tre); la parità va a chi giocava più tardi nel giro."},
+		{match, lang.Italian, -1, "Ana ha vinto la partita: 2 manche a 0."},
+		{match, lang.Italian, 0, "Hai vinto la partita: 2 manche a 0."},
+		{teams, lang.Italian, 3, "Tu e Bo avete vinto la partita: 2 manche a 1."},
 	} {
 		assert.Equal(t, c.want, c.event.Narrate(c.l, c.reader, names), "%v for %d in %v", c.event, c.reader, c.l)
 	}

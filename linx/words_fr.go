@@ -2,7 +2,6 @@ package linx
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -53,8 +52,8 @@ func init() {
 			return fr.Together(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
 		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fmt.Sprintf("%s la manche %d : plus de tuiles apparentes (%s)", frWin(winners), round,
-				onTopList(onTop, "vous", " : ", frAmount, fr))
+			text := fr.Together(winners, fmt.Sprintf("remporté la manche %d : plus de tuiles apparentes (%s)", round,
+				onTopList(onTop, "vous", " : ", frAmount, fr)))
 			if tie {
 				text += " ; en cas d'égalité, la manche revient au dernier joueur dans l'ordre du tour"
 			}
@@ -77,13 +76,13 @@ func init() {
 				if others[0].rounds == 0 {
 					lost = "zéro"
 				}
-				return frWin(winners) + " la partie, " + won + " à " + lost
+				return fr.Together(winners, "remporté la partie, "+won+" à "+lost)
 			}
 			against := make([]string, len(others))
 			for i, o := range others {
 				against[i] = frAmount(o.rounds) + " pour " + fr.Names(o.who, "vous")
 			}
-			return frWin(winners) + " la partie avec " + won + ", contre " + fr.Join(against)
+			return fr.Together(winners, "remporté la partie avec "+won+", contre "+fr.Join(against))
 		},
 		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
 		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
@@ -189,19 +188,6 @@ func frList(syms []Symbol) string { return symbolList(syms, frSymbols, fr) }
 
 // frAmount counts tiles or rounds, both feminine: "aucune", "une", "deux".
 func frAmount(n int) string { return amount(n, "aucune", "une", fr) }
-
-// frWin says who wins, in the present, a round or the match that follows:
-// "Ana remporte", "Bo et Hugo remportent", "vous remportez".
-func frWin(who []speech.Person) string {
-	verb := "remporte"
-	switch {
-	case slices.ContainsFunc(who, func(p speech.Person) bool { return p.You }):
-		verb = "remportez"
-	case len(who) > 1:
-		verb = "remportent"
-	}
-	return fr.Names(who, "vous") + " " + verb
-}
 
 // frHis returns "votre" for the reader, else his, "son" or "sa".
 func frHis(who speech.Person, his string) string {

@@ -2,7 +2,6 @@ package linx
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -57,8 +56,8 @@ func init() {
 			return it.Together(winners, fmt.Sprintf("vinto la manche %d", round))
 		},
 		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fmt.Sprintf("%s la manche %d con più tessere visibili (%s)", itWin(winners), round,
-				onTopList(onTop, "tu", ": ", itAmount, it))
+			text := it.Together(winners, fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
+				onTopList(onTop, "tu", ": ", itAmount, it)))
 			if tie {
 				text += "; la parità va a chi giocava più tardi nel giro"
 			}
@@ -76,13 +75,13 @@ func init() {
 		},
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
 			if len(others) == 1 {
-				return fmt.Sprintf("%s la partita: %d manche a %d", itWin(winners), rounds, others[0].rounds)
+				return it.Together(winners, fmt.Sprintf("vinto la partita: %d manche a %d", rounds, others[0].rounds))
 			}
 			against := make([]string, len(others))
 			for i, o := range others {
 				against[i] = fmt.Sprintf("%d per %s", o.rounds, it.Names(o.who, "te"))
 			}
-			return fmt.Sprintf("%s la partita con %d manche, contro %s", itWin(winners), rounds, it.Join(against))
+			return it.Together(winners, fmt.Sprintf("vinto la partita con %d manche, contro %s", rounds, it.Join(against)))
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
@@ -234,21 +233,6 @@ func itList(syms []Symbol) string { return symbolList(syms, itSymbols, it) }
 
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
-
-// itWin says who wins, in the present, a round or the match that follows:
-// "Ana vince", "Bo e Hugo vincono", "vinci", "tu ed Elena vincete".
-func itWin(who []speech.Person) string {
-	you := slices.ContainsFunc(who, func(p speech.Person) bool { return p.You })
-	switch {
-	case you && len(who) == 1:
-		return "vinci"
-	case you:
-		return it.Names(who, "tu") + " vincete"
-	case len(who) > 1:
-		return it.Names(who, "tu") + " vincono"
-	}
-	return it.Name(who[0]) + " vince"
-}
 
 // itTiles counts tiles: "nessuna tessera", "una tessera", "due tessere".
 func itTiles(n int) string {
