@@ -79,9 +79,9 @@ func init() {
 			}
 			against := make([]string, len(others))
 			for i, o := range others {
-				against[i] = fmt.Sprintf("%d per %s", o.rounds, it.Names(o.who, "te"))
+				against[i] = itAmount(o.rounds) + " per " + it.Names(o.who, "te")
 			}
-			return it.Together(winners, fmt.Sprintf("vinto la partita con %d manche, contro %s", rounds, it.Join(against)))
+			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
