@@ -113,7 +113,7 @@ func init() {
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
 		},
 		rules: []string{
-			"Due giocatori, nero e bianco. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in una nuova casella, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in una casella che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
+			"Due giocatori, uno con le pedine nere e uno con le bianche. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in una nuova casella, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in una casella che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
 			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa; otto tessere restano vuote.",
 			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da caselle senza tessera. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quante sono le tessere della fila.",
 			"Alla fine ogni allineamento di tue pedine vale: 4 di fila 10 punti, 5 di fila 20, 6 di fila 30, 7 o più 40.",
