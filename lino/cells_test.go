@@ -79,10 +79,11 @@ func checkWordsOf(t *rapid.T, s lino.State, axes gametest.Axes) {
 	}
 	v := s.View(seat)
 	moves := v.LegalMoves()
+	picture := v.String()
 	for _, m := range moves {
-		requireDrawn(t, v.String(), v.CellName(m.To))
+		requireDrawn(t, picture, v.CellName(m.To))
 		if m.Kind == lino.MoveTile {
-			requireDrawn(t, v.String(), v.CellName(m.From))
+			requireDrawn(t, picture, v.CellName(m.From))
 		}
 	}
 	for _, l := range lang.All() {
