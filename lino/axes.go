@@ -1,8 +1,6 @@
 package lino
 
 import (
-	"slices"
-
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 )
@@ -15,18 +13,19 @@ import (
 // same names and never works them out itself; notation and JSON keep the
 // grid's "x,y".
 //
-// The axes span one frame for the whole game (see [View.Axes]): every
-// cell a building move can reach from the opening layout. A tile moved
-// while building goes next to a tile, so each of the six moves takes the
-// field at most one cell beyond the rectangle around the tiles; the frame
-// is the rectangle around the opening layout, widened by six cells on
-// every side (22 columns and 20 rows around the default cross, whose
-// corner 0,0 is G7). The opening layout is every tile not moved and every
-// cell a moved tile left, so every View and State of a game finds the same
-// frame, from the first move to the last round: one cell has one name in
-// every sentence, label, preview, refusal and picture of the game, the
-// log's old sentences included. A picture draws only the cells that show
-// something, named on that frame. A name is never 0 or below.
+// The axes frame the field: the rectangle around every cell that holds
+// or ever held a tile (the opening layout, the moved tiles, the cells they
+// left). While the field is built, that rectangle is widened by one cell
+// on every side, so that every cell a building move may reach (each
+// touches a tile) is named: the top-left corner of the default cross's
+// rectangle, 0,0, is B2. A building move that grows the field up or left shifts the names by
+// one, so a sentence is told beside the board it goes with ([View.Narrate]
+// takes that view), and board and words agree. Once the field is built,
+// the axes are that rectangle alone, its top-left corner A1, and they stay
+// so from the first stone to the last round: a front-end that tells the
+// log again beside the current view gives the building's old sentences
+// the built field's names. A picture draws only the cells that show
+// something. A name is never 0 or below.
 type Axes struct {
 	// Left is the x of column A.
 	Left int `json:"left"`
@@ -51,11 +50,10 @@ func (a Axes) frame() speech.Frame {
 	return speech.Frame{Left: a.Left, Top: a.Top, Width: len(a.Columns), Height: len(a.Rows)}
 }
 
-// Axes returns the names of the columns and rows of the view's board:
-// every cell a building move can reach from the opening layout, the same
-// from the game's first move to its last, so that a cell keeps its name
-// while the field is built and after (see [Axes]). A View of no game has
-// none.
+// Axes returns the names of the columns and rows of the view's board: the
+// field's rectangle, widened by one cell on every side while it is built,
+// from A1 at its top-left corner once it is built (see [Axes]). A View of
+// no game has none.
 func (v View) Axes() Axes { return axesOf(v.frame()) }
 
 // CellName returns the name of c on the view's board, "C4", as every word
@@ -70,34 +68,29 @@ func axesOf(f speech.Frame) Axes {
 // cellName names c on the frame f, or writes its "x,y" beyond it.
 func cellName(f speech.Frame, c Cell) string { return engine.CellName(f, c.X, c.Y) }
 
-// frame returns the cells the view's board names: the opening layout,
-// the tiles not moved and the cells moved tiles left, widened by the
-// building's reach.
+// frame returns the cells the view's board names: every cell that holds
+// or held a tile, with a margin while the field is built.
 func (v View) frame() speech.Frame {
 	var b box
 	for _, t := range v.Tiles {
-		if !slices.Contains(v.Moved, t.Cell) {
-			b.add(t.Cell)
-		}
+		b.add(t.Cell)
 	}
 	for _, c := range v.Vacated {
 		b.add(c)
 	}
-	return b.reach()
+	return b.frame(v.Phase == PhaseBuilding)
 }
 
 // frame returns the cells the board of s names, as [View.Axes] tells.
 func (s *State) frame() speech.Frame {
 	var b box
 	for _, c := range s.tiles.cells {
-		if !s.Moved(c) {
-			b.add(c)
-		}
+		b.add(c)
 	}
 	for _, p := range s.vacated[:s.moves] {
 		b.add(spot(p).cell())
 	}
-	return b.reach()
+	return b.frame(s.phase == PhaseBuilding)
 }
 
 // box is the smallest rectangle around the cells added to it.
@@ -116,13 +109,16 @@ func (b *box) add(c Cell) {
 	b.minX, b.minY, b.maxX, b.maxY = min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y)
 }
 
-// reach returns the frame of the cells the building can reach from the
-// box's tiles: the box widened by one cell a building move on every side;
-// the zero Frame for an empty box.
-func (b box) reach() speech.Frame {
+// frame returns the frame of the box's cells, widened by one cell on
+// every side while building, where a tile may go next to any tile; the
+// zero Frame for an empty box.
+func (b box) frame(building bool) speech.Frame {
 	if !b.found {
 		return speech.Frame{}
 	}
-	const r = buildMoves
-	return speech.Frame{Left: b.minX - r, Top: b.minY - r, Width: b.maxX - b.minX + 1 + 2*r, Height: b.maxY - b.minY + 1 + 2*r}
+	margin := 0
+	if building {
+		margin = 1
+	}
+	return speech.Frame{Left: b.minX - margin, Top: b.minY - margin, Width: b.maxX - b.minX + 1 + 2*margin, Height: b.maxY - b.minY + 1 + 2*margin}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,15 +24,12 @@ import (
 // or below and never as "x,y": the events told beside the board they led
 // to, and at some states the pictures of every seat, the labels and
 // previews of the seat to move, and the refusal of a move drawn at random.
-// The axes never change from the first move to the last.
 func TestEveryCellIsNamedOnTheAxes(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		states, events := game(t, options().Draw(t, "options"))
-		first := states[0].View(-1).Axes()
 		for i, s := range states {
 			board := s.View(-1)
 			axes := checkAxes(t, board)
-			require.Equal(t, first, board.Axes(), "the field keeps its names from the first move, %v", s.Phase())
 			for _, e := range events[i] {
 				for _, l := range lang.All() {
 					for reader := -1; reader <= 1; reader++ {
@@ -81,10 +79,11 @@ func checkWordsOf(t *rapid.T, s lino.State, axes gametest.Axes) {
 	}
 	v := s.View(seat)
 	moves := v.LegalMoves()
+	picture := v.String()
 	for _, m := range moves {
-		requireDrawn(t, v.String(), v.CellName(m.To))
+		requireDrawn(t, picture, v.CellName(m.To))
 		if m.Kind == lino.MoveTile {
-			requireDrawn(t, v.String(), v.CellName(m.From))
+			requireDrawn(t, picture, v.CellName(m.From))
 		}
 	}
 	for _, l := range lang.All() {
@@ -138,35 +137,80 @@ func requireDrawn(t *rapid.T, picture, name string) {
 	require.True(t, rows[name[split:]], "the picture draws no row of %s:\n%s", name, picture)
 }
 
-// TestACellKeepsItsNameForTheWholeGame plays random games and asks every
-// seat's View, and a spectator's, at every state, the name of every cell
-// it shows (tiles, cells left, where the legal moves go): a cell has one
-// name from the first move to the last, while the field is built and
-// after, so that a sentence of the log and the board agree.
-func TestACellKeepsItsNameForTheWholeGame(t *testing.T) {
+// TestACellKeepsItsNameOnceTheFieldIsBuilt plays random games and asks
+// every seat's View, and a spectator's, at every state, the name of every
+// cell it shows (tiles, cells left, where the legal moves go). Once the
+// field is built, a cell has one name from the first stone to the last
+// round, and the field's top-left corner is A1, with no empty row or
+// column around it. While it is built, the board is the field's rectangle
+// and one cell more on every side: every tile and every building target
+// is named, the field's corner is B2 (on the default cross, 0,0 from the
+// first move), and every sentence told beside the board after a move names
+// cells on that board's axes.
+func TestACellKeepsItsNameOnceTheFieldIsBuilt(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		states, _ := game(t, options().Draw(t, "options"))
+		opts := options().Draw(t, "options")
+		states, events := game(t, opts)
+		require.Equal(t, "B2", states[0].View(-1).CellName(lino.Cell{}), "the default cross's corner while building")
 		names := map[lino.Cell]string{}
-		check := func(v lino.View, c lino.Cell) {
-			name := v.CellName(c)
-			if old, ok := names[c]; ok {
-				require.Equal(t, old, name, "%v was named %s, is now %s (%v)", c, old, name, v.Phase)
-			}
-			names[c] = name
-		}
-		for _, s := range states {
+		for i, s := range states {
+			building := s.Phase() == lino.PhaseBuilding
 			for seat := -1; seat < lino.Players; seat++ {
 				v := s.View(seat)
-				for _, tile := range v.Tiles {
-					check(v, tile.Cell)
+				axes := v.Axes()
+				corner, far := bounds(v)
+				want := "A1"
+				if building {
+					want = "B2"
 				}
-				for _, c := range v.Vacated {
-					check(v, c)
-				}
+				require.Equal(t, want, v.CellName(corner), "the field's corner (%v)", v.Phase)
+				require.Equal(t, want, axes.Name(corner))
+				cells := fieldCells(v)
 				for _, m := range s.LegalMoves() {
-					check(v, m.To)
+					cells = append(cells, m.To)
+				}
+				for _, c := range cells {
+					require.True(t, axes.Contains(c), "%v is beyond the axes %+v (%v)", c, axes, v.Phase)
+					if building {
+						continue
+					}
+					name := v.CellName(c)
+					if old, ok := names[c]; ok {
+						require.Equal(t, old, name, "%v was named %s, is now %s (%v)", c, old, name, v.Phase)
+					}
+					names[c] = name
+				}
+				if !building {
+					require.Len(t, axes.Columns, int(far.X-corner.X)+1, "no empty column beside the built field")
+					require.Len(t, axes.Rows, int(far.Y-corner.Y)+1, "no empty row under the built field")
+				}
+				if building && len(events[i]) > 0 {
+					told := checkAxes(t, v)
+					for _, e := range events[i] {
+						gametest.CheckCellNames(t, fmt.Sprint(e), v.Narrate(e, lang.English, seat, nil), told)
+					}
 				}
 			}
 		}
 	})
+}
+
+// bounds returns the top-left and bottom-right corners of the rectangle
+// around every cell of the view's field that holds or held a tile.
+func bounds(v lino.View) (lo, hi lino.Cell) {
+	lo, hi = v.Tiles[0].Cell, v.Tiles[0].Cell
+	for _, c := range fieldCells(v) {
+		lo.X, lo.Y = min(lo.X, c.X), min(lo.Y, c.Y)
+		hi.X, hi.Y = max(hi.X, c.X), max(hi.Y, c.Y)
+	}
+	return lo, hi
+}
+
+// fieldCells returns the cells of the view's field that hold or held a tile.
+func fieldCells(v lino.View) []lino.Cell {
+	cells := slices.Clone(v.Vacated)
+	for _, tile := range v.Tiles {
+		cells = append(cells, tile.Cell)
+	}
+	return cells
 }

@@ -28,22 +28,22 @@ func describe(s lino.State, m lino.Move) [2]string {
 func TestEveryMoveDescribesItself(t *testing.T) {
 	s, err := lino.New(lino.Options{})
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Move the tile at K7 to K6", ""},
+	assert.Equal(t, [2]string{"Move the tile at F2 to F1", ""},
 		describe(s, lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "4,-1"))), "a tile's move says it all in its label")
 
 	s = scene(t, `
 X .
 X O`, 4)
-	assert.Equal(t, [2]string{"Place a stone on H7", "You close three rows and score 6 points."},
+	assert.Equal(t, [2]string{"Place a stone on B1", "You close three rows and score 6 points."},
 		describe(s, lino.Place(0, cell(t, "1,0"))))
 
 	s = scene(t, `
 X . .
     .`, 2)
-	assert.Equal(t, [2]string{"Place a stone on H7", "You score nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
+	assert.Equal(t, [2]string{"Place a stone on B1", "You score nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
 	s, _, err = s.Apply(lino.Place(0, cell(t, "1,0")))
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Place a stone on I7", "You close the row from G7 to I7 and score 3 points."},
+	assert.Equal(t, [2]string{"Place a stone on C1", "You close the row from A1 to C1 and score 3 points."},
 		describe(s, lino.Place(1, cell(t, "2,0"))))
 }
 

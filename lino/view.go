@@ -23,9 +23,9 @@ import (
 //	 "over":false,"scores":[0,0],
 //	 "options":{...},"phase":"building","tiles":[{"cell":"4,0","face":"."},...],
 //	 "stones":[[],[]],"moved":[],"vacated":[],"points":[0,0],"totals":[0,0],
-//	 "axes":{"left":-6,"top":-6,"columns":["A",...,"V"],"rows":["1",...,"20"]},
+//	 "axes":{"left":-1,"top":-1,"columns":["A",...,"L"],"rows":["1",...,"10"]},
 //	 "legalMoves":[
-//	  {"pick":"4,0","label":"Move the tile at K7","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",...]},
+//	  {"pick":"4,0","label":"Move the tile at F2","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",...]},
 //	  ...]}
 //
 // "winners" appears once the game is over. "axes" name the board's cells
@@ -238,7 +238,7 @@ func (v View) String() string { return v.Text(lang.English) }
 // round and phase, the scores, the field with its axes (the columns' letters
 // and the rows' numbers that name its cells, [View.Axes]), and whose turn it
 // is or who won. Seats count from 1, as people count them. Each
-// cell takes three characters: X and O are the stones, "." an empty tile,
+// cell takes three characters after a space: X and O are the stones, "." an empty tile,
 // and in the bonus game "*" a star and "x3" or "o5" black's 3 or white's
 // 5; while building, "#" marks the tiles that may not move (the others
 // may), "+" the cells where a tile may go now, and "~" the cells no tile
@@ -271,7 +271,9 @@ func (v View) writeHeader(b *strings.Builder, w *phrases) {
 	}
 	b.WriteString(w.picRound(v.Round, v.Rounds, phase) + " ")
 	if v.Seat == 0 || v.Seat == 1 {
-		b.WriteString(w.picSeat(stoneMarks[v.Seat], v.Seat+1) + "\n")
+		reader := v.person(w, v.Seat)
+		reader.You = false // named, as others name the reader
+		b.WriteString(w.picSeat(stoneMarks[v.Seat], v.Seat, reader) + "\n")
 	} else {
 		b.WriteString(w.picWatch + "\n")
 	}
@@ -345,22 +347,22 @@ func writeField(b *strings.Builder, f speech.Frame, cells map[Cell]string) {
 	if !shown.found {
 		return
 	}
-	// A space after the rows' names keeps a marked tile ("#o2") in the
-	// first column from touching its row's name.
-	b.WriteString("    ")
+	// Each cell takes four characters, its three after a space, so that a
+	// marked tile ("#o2") never touches the cell or row name before it.
+	b.WriteString("   ")
 	for x := shown.minX; x <= shown.maxX; x++ {
-		fmt.Fprintf(b, "%3s", speech.Column(x-f.Left))
+		fmt.Fprintf(b, "%4s", speech.Column(x-f.Left))
 	}
 	b.WriteString("\n")
 	for y := shown.minY; y <= shown.maxY; y++ {
 		var line strings.Builder
-		fmt.Fprintf(&line, "%3d ", y-f.Top+1)
+		fmt.Fprintf(&line, "%3d", y-f.Top+1)
 		for x := shown.minX; x <= shown.maxX; x++ {
 			text, ok := cells[Cell{int8(x), int8(y)}]
 			if !ok {
 				text = "   "
 			}
-			line.WriteString(text)
+			line.WriteString(" " + text)
 		}
 		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteString("\n")

@@ -14,6 +14,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/lino"
 )
 
@@ -213,13 +214,21 @@ func TestViewRefusesOtherGamesAndUnknownFields(t *testing.T) {
 func TestViewString(t *testing.T) {
 	s, _ := lino.New(lino.Options{Seed: 2, Bonus: true})
 	text := s.View(0).String()
-	assert.Contains(t, text, "\n      F  G  H  I  J  K  L  M  N  O  P  Q\n", "the columns the field spans and those its tiles may move to, named on the axes: A to E lie left of it, out of reach")
-	assert.Contains(t, text, "\n  6               +  +  +", "row 6 holds cells a tile may move to; rows 1 to 5 lie above, not drawn")
-	assert.NotContains(t, text, "\n  5 ")
-	assert.Contains(t, text, "\n 15 ")
-	assert.NotContains(t, text, "\n 16", "nor drawn below it")
+	assert.Contains(t, text, "\n      A   B   C   D   E   F   G   H   I   J   K   L\n", "the field and the ring of cells its tiles may move to, from A")
+	assert.Contains(t, text, "\n  1                   +   +   +", "row 1 holds cells a tile may move to")
+	assert.Contains(t, text, "\n 10 ")
+	assert.NotContains(t, text, "\n 11", "nothing drawn below the ring")
 	assert.Contains(t, text, "It is your turn to move a tile")
 	assert.Contains(t, text, "You play black (X), as Seat 1.")
+	for l, says := range map[lang.Language]string{
+		lang.English: "You play white (O), as Hugo.",
+		lang.French:  "Vous jouez les Blancs (O)\u00a0: vous êtes Hugo.",
+		lang.Italian: "Giochi con le pedine bianche (O): sei Hugo.",
+		lang.Dutch:   "Je speelt met wit (O) en bent Hugo.",
+	} {
+		assert.Contains(t, s.View(1).Named([]string{"Ana", "Hugo"}).Text(l), says, "the reader by the name the players gave")
+	}
+	assert.Contains(t, s.View(1).Text(lang.French), "Vous jouez les Blancs (O)\u00a0: vous êtes le joueur 2.")
 	assert.Contains(t, s.View(1).String(), "It is Seat 1's turn to move a tile")
 	for !s.Over() {
 		s, _, _ = s.Apply(s.LegalMoves()[0])
@@ -228,6 +237,7 @@ func TestViewString(t *testing.T) {
 		}
 		for seat := -1; seat < 2; seat++ {
 			assert.LessOrEqual(t, strings.Count(s.View(seat).String(), "\n")+1, 40)
+			requireCellsApart(t, s.View(seat).String())
 		}
 	}
 	text = s.View(1).String()
@@ -238,6 +248,22 @@ func TestViewString(t *testing.T) {
 	if len(winners) == 1 {
 		assert.Contains(t, s.View(-1).String(), []string{"X, Seat 1 wins", "O, Seat 2 wins"}[winners[0]])
 		assert.Contains(t, s.View(winners[0]).String(), "Game over: you win.")
+	}
+}
+
+// requireCellsApart checks that no two cells of a picture's field, nor a
+// cell and its row's name, run together: every cell's code, at most three
+// characters ("#o2"), stands between spaces.
+func requireCellsApart(t *testing.T, picture string) {
+	t.Helper()
+	for _, line := range strings.Split(picture, "\n") {
+		fields := strings.Fields(line)
+		if len(fields) == 0 || strings.Trim(fields[0], "0123456789") != "" {
+			continue // not a row of the field
+		}
+		for _, code := range fields[1:] {
+			require.LessOrEqual(t, len(code), 3, "cells run together in %q:\n%s", line, picture)
+		}
 	}
 }
 

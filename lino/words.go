@@ -42,8 +42,8 @@ type phrases struct {
 	picRound        func(round, rounds int, phase string) string
 	picPhases       []string // what each Phase is about, in its order
 	picUnknownPhase string
-	picSeat         func(stone string, seat int) string // the reader's, by its colour (seat 1 black) and stone
-	picWatch        string                              // a spectator
+	picSeat         func(stone string, colour int, reader speech.Person) string // the reader's colour (0 black), stone and name
+	picWatch        string                                                      // a spectator
 	picSeatName     func(seat int) string
 	picYou          string
 	picScore        func(who string, points int) string // "X, seat 1: 3 points."

@@ -57,8 +57,8 @@ func init() {
 		picPhases: []string{"building the field", "placing stones", "the field is built", "scoring the rows a stone closed",
 			"the final scoring", "between rounds", "the game is over"},
 		picUnknownPhase: "an unknown phase",
-		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("You play %s (%s), as %s.", [...]string{"black", "white"}[(seat-1)&1], stone, en.Seat(seat))
+		picSeat: func(stone string, colour int, reader speech.Person) string {
+			return fmt.Sprintf("You play %s (%s), as %s.", [...]string{"black", "white"}[colour&1], stone, en.Name(reader))
 		},
 		picWatch:    "You watch.",
 		picSeatName: en.Seat,

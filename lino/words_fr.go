@@ -35,7 +35,7 @@ func init() {
 				pierres = "une pierre"
 			}
 			if whose.You {
-				return fmt.Sprintf("Votre alignement de %s de %s à %s a rapporté %s.", pierres, start, end, fr.Points(points))
+				return fmt.Sprintf("Votre alignement de %s, de %s à %s, a rapporté %s.", pierres, start, end, fr.Points(points))
 			}
 			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Whose(whose), start, end, fr.Points(points))
 		},
@@ -71,8 +71,8 @@ func init() {
 		picPhases: []string{"construction du plateau", "pose des pierres", "le plateau est construit",
 			"décompte des rangées fermées par une pierre", "le décompte final", "entre deux manches", "la partie est terminée"},
 		picUnknownPhase: "une phase inconnue",
-		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Vous jouez %s (%s) : vous êtes %s.", [...]string{"les noirs", "les blancs"}[(seat-1)&1], stone, fr.Name(speech.Person{Name: fr.Seat(seat), Seat: seat}))
+		picSeat: func(stone string, colour int, reader speech.Person) string {
+			return fmt.Sprintf("Vous jouez %s (%s) : vous êtes %s.", frColours[colour&1], stone, fr.Name(reader))
 		},
 		picWatch:    "Vous regardez.",
 		picSeatName: fr.Seat,
@@ -116,7 +116,7 @@ func init() {
 			"must-move":             "Le plateau est en construction : déplacez une case.",
 		},
 		rules: []string{
-			"Deux joueurs, noir et blanc. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",
+			"Deux joueurs s'affrontent : les Noirs et les Blancs. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.",
 			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, terminée par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que sa longueur.",
 			"À la fin, chaque alignement de vos pierres rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40.",
@@ -124,6 +124,11 @@ func init() {
 		},
 	}
 }
+
+// frColours name the players by their colours, as French names the sides
+// of a two-player game ("les Noirs jouent"): capitals, where the stones'
+// colours ("une pierre noire") take none.
+var frColours = [2]string{"les Noirs", "les Blancs"}
 
 // frTo returns "à vous", "à Ana": whose turn it is.
 func frTo(who speech.Person) string {

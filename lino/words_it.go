@@ -72,8 +72,8 @@ func init() {
 		picPhases: []string{"costruzione del campo", "posa delle pedine", "il campo è pronto",
 			"punteggio delle file chiuse da una pedina", "il punteggio finale", "tra due manche", "la partita è finita"},
 		picUnknownPhase: "una fase sconosciuta",
-		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Giochi con le pedine %s (%s): sei %s.", [...]string{"nere", "bianche"}[(seat-1)&1], stone, it.Name(speech.Person{Name: it.Seat(seat), Seat: seat}))
+		picSeat: func(stone string, colour int, reader speech.Person) string {
+			return fmt.Sprintf("Giochi con le pedine %s (%s): sei %s.", [...]string{"nere", "bianche"}[colour&1], stone, it.Name(reader))
 		},
 		picWatch:    "Stai guardando.",
 		picSeatName: it.Seat,
@@ -85,7 +85,7 @@ func init() {
 		picOver:     "Partita finita.",
 		picNobody:   "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ posto vietato; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
+			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ casella vietata; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },
@@ -105,17 +105,17 @@ func init() {
 			"stone-taken":           "La tessera in {item} ha già una pedina.",
 			"no-tile":               "Non c'è nessuna tessera in {item}.",
 			"moved-before":          "La tessera in {item} è già stata spostata: ogni tessera si sposta una volta sola.",
-			"too-far":               "Quel posto è troppo lontano dal campo.",
-			"vacated":               "Una tessera ha lasciato il posto in {item}: nessuna tessera può più andarci.",
+			"too-far":               "Quella casella è troppo lontana dal campo.",
+			"vacated":               "Una tessera ha lasciato la casella {item}: nessuna tessera può più andarci.",
 			"touches-nothing":       "In {item} la tessera non toccherebbe nessun'altra tessera.",
 			"leaves-alone":          "Questa mossa lascerebbe sola la tessera in {item}.",
 			"must-place":            "Il campo è pronto: metti una pedina.",
 			"must-move":             "Il campo è in costruzione: sposta una tessera.",
 		},
 		rules: []string{
-			"Due giocatori, nero e bianco. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in un nuovo posto, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in un posto che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
+			"Due giocatori, uno con le pedine nere e uno con le bianche. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in una nuova casella, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in una casella che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
 			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa; otto tessere restano vuote.",
-			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da spazi senza tessere. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quante sono le tessere della fila.",
+			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da caselle senza tessera. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quante sono le tessere della fila.",
 			"Alla fine ogni allineamento di tue pedine vale: 4 di fila 10 punti, 5 di fila 20, 6 di fila 30, 7 o più 40.",
 			"Variante bonus: il numero di una tessera vuota va al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
 		},

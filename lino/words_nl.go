@@ -68,8 +68,8 @@ func init() {
 		picPhases: []string{"het speelveld wordt gebouwd", "stenen zetten", "het speelveld is klaar",
 			"de gesloten rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
 		picUnknownPhase: "een onbekende fase",
-		picSeat: func(stone string, seat int) string {
-			return fmt.Sprintf("Je speelt met %s (%s) en bent %s.", [...]string{"zwart", "wit"}[(seat-1)&1], stone, nl.Name(speech.Person{Name: nl.Seat(seat), Seat: seat}))
+		picSeat: func(stone string, colour int, reader speech.Person) string {
+			return fmt.Sprintf("Je speelt met %s (%s) en bent %s.", [...]string{"zwart", "wit"}[colour&1], stone, nl.Name(reader))
 		},
 		picWatch:    "Jij kijkt toe.",
 		picSeatName: nl.Seat,

@@ -156,7 +156,7 @@
 // Dutch have no rulebook here, and speak as their board-gamers do: a
 // tessera named by its symbol, with that name's gender and number (un
 // Sasso scoperto, una Carta coperta, delle Forbici), la griglia, la
-// manche, la partita; een Steen, het Papier, de Schaar, open en gedekt,
+// manche, la partita; een steen, het papier, de schaar, open en gedekt,
 // het vak, het speelveld, de ronde, de partij. The player is addressed
 // as vous, tu, je and you, previews included: "Vous bloquez la ligne du
 // joueur 2, puis piochez deux tuiles."

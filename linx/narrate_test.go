@@ -65,6 +65,32 @@ func TestEventsNarrate(t *testing.T) {
 	}
 }
 
+// TestRoundAndMatchEndsInFrenchAndItalian: a stuck round and the match's
+// end are one sentence each, the score as players say it.
+func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
+	names := []string{"Ana", "Bo", "Elena", "Hugo"}
+	stuck := linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
+	match := linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}
+	teams := linx.Event{Kind: linx.MatchWon, Seat: 1, Teams: true, Players: 4, Scores: [4]int{1, 2, 1, 2}}
+	for _, c := range []struct {
+		event  linx.Event
+		l      lang.Language
+		reader int
+		want   string
+	}{
+		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2\u00a0: plus de tuiles apparentes (Ana\u00a0: trois, vous\u00a0: trois)\u202f; en cas d’égalité, la manche revient au dernier joueur dans l’ordre du tour."},
+		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
+		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
+		{teams, lang.French, 0, "Bo et Hugo ont remporté la partie, deux manches à une."},
+		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Ana ha vinto la manche 2 con più tessere visibili (Ana: tre, tu: tre); la parità va a chi giocava più tardi nel giro."},
+		{match, lang.Italian, -1, "Ana ha vinto la partita: 2 manche a 0."},
+		{match, lang.Italian, 0, "Hai vinto la partita: 2 manche a 0."},
+		{teams, lang.Italian, 3, "Tu e Bo avete vinto la partita: 2 manche a 1."},
+	} {
+		assert.Equal(t, c.want, c.event.Narrate(c.l, c.reader, names), "%v for %d in %v", c.event, c.reader, c.l)
+	}
+}
+
 // drawn is the event of seat drawing tiles.
 func drawn(seat int, tiles ...string) linx.Event {
 	e := linx.Event{Kind: linx.TilesDrawn, Seat: seat, Count: len(tiles)}

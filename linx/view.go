@@ -239,7 +239,7 @@ func (v View) Text(l lang.Language) string {
 		b.WriteByte('\n')
 	}
 	if v.Teams {
-		b.WriteString(w.picTeams + "\n")
+		b.WriteString(v.teams(w, speech.Of(l), name) + "\n")
 	}
 	if v.Seat >= 0 {
 		fmt.Fprintf(&b, "%s %s\n", speech.Capitalize(w.picYourHand), words(v.Hand))
@@ -337,4 +337,14 @@ func (v View) In(l lang.Language) View {
 func (v View) Named(names []string) View {
 	v.names = slices.Clone(names)
 	return v
+}
+
+// teams says who plays with whom in the picture's words w: by the players'
+// names where any is given ("Ana and Elena"), else by the seats' numbers.
+func (v View) teams(w *phrases, b speech.Basics, name func(seat int) speech.Person) string {
+	if !slices.ContainsFunc(v.names, func(n string) bool { return n != "" }) {
+		return w.picTeams(w.picTeamSeats[0], w.picTeamSeats[1])
+	}
+	team := func(first int) string { return b.Join([]string{name(first).Name, name(first + 2).Name}) }
+	return w.picTeams(team(0), team(1))
 }

@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linx"
 )
 
@@ -107,4 +108,22 @@ func TestViewIsJSON(t *testing.T) {
 	assert.NotContains(t, string(data), "seed")
 	assert.Nil(t, v.LegalMoves(), "seat 1 is not to move")
 	assert.Equal(t, s.LegalMoves(), s.View(0).LegalMoves())
+}
+
+// TestPictureNamesTeamsByTheirPlayers: the picture of a match in teams
+// says who plays with whom by the players' names, once they have names,
+// and by the seats' numbers when they have none.
+func TestPictureNamesTeamsByTheirPlayers(t *testing.T) {
+	s, err := linx.New(linx.Options{Players: 4, Teams: true})
+	require.NoError(t, err)
+	named := s.View(0).Named([]string{"Ana", "Bo", "Elena", "Hugo"})
+	for l, says := range map[lang.Language]string{
+		lang.English: "teams: Ana and Elena (yellow, pink) against Bo and Hugo (blue, green)",
+		lang.French:  "équipes\u00a0: Ana et Elena (jaune, rose) contre Bo et Hugo (bleu, vert)",
+		lang.Italian: "squadre: Ana ed Elena (giallo, rosa) contro Bo e Hugo (blu, verde)",
+		lang.Dutch:   "teams: Ana en Elena (geel, roze) tegen Bo en Hugo (blauw, groen)",
+	} {
+		assert.Contains(t, named.Text(l), says)
+	}
+	assert.Contains(t, s.View(0).Text(lang.Italian), "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)")
 }

@@ -55,12 +55,16 @@ type phrases struct {
 	picSeatName    func(seat int) string
 	picColumns     []string // hand, pile, score, known
 	picYou         string
-	picTeams       string
-	picYourHand    string // "your hand:", before it, with the language's colon
-	picOver        func(winners []speech.Person) string
-	picYourTurn    string
-	picToMove      func(who speech.Person, colour string) string
-	picPlayedOut   string
+	// picTeams says who plays with whom: each team its two players'
+	// names joined ("Ana and Elena"), or the teams' default,
+	// picTeamSeats, when no player has a name.
+	picTeams     func(first, second string) string
+	picTeamSeats [2]string
+	picYourHand  string // "your hand:", before it, with the language's colon
+	picOver      func(winners []speech.Person) string
+	picYourTurn  string
+	picToMove    func(who speech.Person, colour string) string
+	picPlayedOut string
 
 	// The labels of moves' buttons (View.Label), cells named on the
 	// grid's axes ("D4"); owner is nil for a neutral tile.

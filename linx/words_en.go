@@ -93,8 +93,11 @@ func init() {
 		picSeatName:    en.Seat,
 		picColumns:     []string{"hand", "pile", "score", "known"},
 		picYou:         "(you)",
-		picTeams:       "teams: seats 1 and 3 (yellow, pink) against seats 2 and 4 (blue, green)",
-		picYourHand:    "your hand:",
+		picTeams: func(first, second string) string {
+			return fmt.Sprintf("teams: %s (yellow, pink) against %s (blue, green)", first, second)
+		},
+		picTeamSeats: [2]string{"seats 1 and 3", "seats 2 and 4"},
+		picYourHand:  "your hand:",
 		picOver: func(winners []speech.Person) string {
 			var names []string
 			for _, w := range winners {

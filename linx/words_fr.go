@@ -52,8 +52,8 @@ func init() {
 			return fr.Together(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
 		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fmt.Sprintf("plus personne ne peut jouer dans la manche %d : %s (%s)", round,
-				fr.Together(winners, "remporté la manche avec plus de tuiles apparentes"), onTopList(onTop, "vous", " : ", frAmount, fr))
+			text := fr.Together(winners, fmt.Sprintf("remporté la manche %d : plus de tuiles apparentes (%s)", round,
+				onTopList(onTop, "vous", " : ", frAmount, fr)))
 			if tie {
 				text += " ; en cas d'égalité, la manche revient au dernier joueur dans l'ordre du tour"
 			}
@@ -70,12 +70,19 @@ func init() {
 			return text
 		},
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
+			if len(others) == 1 {
+				lost := frAmount(others[0].rounds)
+				if others[0].rounds == 0 {
+					lost = "zéro"
+				}
+				return fr.Together(winners, "remporté la partie, "+won+" à "+lost)
+			}
 			against := make([]string, len(others))
 			for i, o := range others {
 				against[i] = frAmount(o.rounds) + " pour " + fr.Names(o.who, "vous")
 			}
-			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
-			return fr.Together(winners, "gagné la partie avec "+won+", contre "+fr.Join(against))
+			return fr.Together(winners, "remporté la partie avec "+won+", contre "+fr.Join(against))
 		},
 		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
 		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
@@ -92,8 +99,11 @@ func init() {
 		picSeatName:    fr.Seat,
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",
-		picTeams:       "équipes : joueurs 1 et 3 (jaune, rose) contre joueurs 2 et 4 (bleu, vert)",
-		picYourHand:    "votre main :",
+		picTeams: func(first, second string) string {
+			return fmt.Sprintf("équipes : %s (jaune, rose) contre %s (bleu, vert)", first, second)
+		},
+		picTeamSeats: [2]string{"joueurs 1 et 3", "joueurs 2 et 4"},
+		picYourHand:  "votre main :",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partie terminée : personne n'a gagné"
@@ -134,7 +144,7 @@ func init() {
 			for i, o := range blocked {
 				whose[i] = fr.Whose(o)
 			}
-			lines := fr.Form(len(blocked), "la ligne ", "les lignes ") + fr.Join(whose)
+			lines := fr.Form(len(blocked), "l'alignement ", "les alignements ") + fr.Join(whose)
 			if down || tiles == 0 {
 				return "vous bloquez " + lines + " et " + draw
 			}

@@ -115,3 +115,23 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 		require.Contains(t, picture, speech.Of(l).Typeset(speech.Capitalize(w.picYourHand)+" "+strings.Join(hand, ", "))+"\n", l.Name())
 	}
 }
+
+// TestOneWordForOneThing: French calls LINX's three in a row an
+// "alignement" (never a "ligne"), and Dutch writes the symbols in lower
+// case inside a sentence ("een steen"), with a capital only where a label
+// stands alone.
+func TestOneWordForOneThing(t *testing.T) {
+	ana := []speech.Person{{Name: "Ana"}}
+	fr := catalogue[lang.French]
+	blocks := fr.does(ana, 2, false) + "\n" + fr.does(append(ana, speech.Person{Name: "Bo"}), 0, true)
+	require.Contains(t, blocks, "vous bloquez l'alignement d'Ana")
+	require.Contains(t, blocks, "les alignements d'Ana et de Bo")
+	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
+
+	nl := catalogue[lang.Dutch]
+	for s := Rock; s <= Scissors; s++ {
+		sentences := nl.placed(ana[0], s, "D4") + nl.covered(ana[0], s, s%3+1, "D4") + nl.placeUp(s, "D4") + strings.Join(nl.rules, " ")
+		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences)
+		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], nl.pickSymbol(s), "a label standing alone")
+	}
+}

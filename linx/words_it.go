@@ -56,8 +56,8 @@ func init() {
 			return it.Together(winners, fmt.Sprintf("vinto la manche %d", round))
 		},
 		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fmt.Sprintf("nessuno può più giocare nella manche %d: %s (%s)", round,
-				it.Together(winners, "vinto con le tessere visibili"), onTopList(onTop, "tu", ": ", itAmount, it))
+			text := it.Together(winners, fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
+				onTopList(onTop, "tu", ": ", itAmount, it)))
 			if tie {
 				text += "; la parità va a chi giocava più tardi nel giro"
 			}
@@ -74,6 +74,9 @@ func init() {
 			return text
 		},
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+			if len(others) == 1 {
+				return it.Together(winners, fmt.Sprintf("vinto la partita: %d manche a %d", rounds, others[0].rounds))
+			}
 			against := make([]string, len(others))
 			for i, o := range others {
 				against[i] = itAmount(o.rounds) + " per " + it.Names(o.who, "te")
@@ -95,8 +98,11 @@ func init() {
 		picSeatName:    it.Seat,
 		picColumns:     []string{"mano", "pila", "punti", "note"},
 		picYou:         "(tu)",
-		picTeams:       "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)",
-		picYourHand:    "la tua mano:",
+		picTeams: func(first, second string) string {
+			return fmt.Sprintf("squadre: %s (giallo, rosa) contro %s (blu, verde)", first, second)
+		},
+		picTeamSeats: [2]string{"giocatori 1 e 3", "giocatori 2 e 4"},
+		picYourHand:  "la tua mano:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partita finita: nessuno ha vinto"

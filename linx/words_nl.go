@@ -11,7 +11,8 @@ import (
 var nl = speech.Of(lang.Dutch)
 
 // Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels,
-// each named by its symbol (een Steen, het Papier, de Schaar), open and
+// each named by its symbol (een steen, het papier, de schaar: lower case
+// in a sentence, a capital only where a label stands alone), open and
 // gedekt, het vak, de ronde, de partij; the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
@@ -93,8 +94,11 @@ func init() {
 		picSeatName:    nl.Seat,
 		picColumns:     []string{"hand", "stapel", "punten", "bekend"},
 		picYou:         "(jij)",
-		picTeams:       "teams: spelers 1 en 3 (geel, roze) tegen spelers 2 en 4 (blauw, groen)",
-		picYourHand:    "je hand:",
+		picTeams: func(first, second string) string {
+			return fmt.Sprintf("teams: %s (geel, roze) tegen %s (blauw, groen)", first, second)
+		},
+		picTeamSeats: [2]string{"spelers 1 en 3", "spelers 2 en 4"},
+		picYourHand:  "je hand:",
 		picOver: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partij voorbij: niemand heeft gewonnen"
@@ -120,7 +124,7 @@ func init() {
 		},
 		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
-		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
+		pickSymbol:  func(s Symbol) string { return speech.Capitalize(nlSymbols[s&3]) },
 		winsRound:   "je legt drie op een rij en wint de ronde",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "trekt " + nlTiles(tiles)
@@ -162,7 +166,7 @@ func init() {
 			return speech.Capitalize(nlThe(s)) + " verslaat " + nlThe(under) + " niet"
 		},
 		rules: []string{
-			"Iedere speler krijgt de 15 tegels van één kleur: 5 Steen, 5 Papier en 5 Schaar. Steen verslaat Schaar, Schaar verslaat Papier, Papier verslaat Steen.",
+			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
 			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Open leg je hem op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Gedekt leg je hem op een open tegel die hij verslaat, van welke kleur ook, en dan trek je niets. Een gedekte tegel mag niet meer afgedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
 			"Drie tegels van je eigen kleur bovenop, op een rij (horizontaal, verticaal of diagonaal), allemaal open of allemaal gedekt, winnen de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
 			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en een rij van je teamgenoot telt voor het hele team.",
@@ -171,16 +175,16 @@ func init() {
 }
 
 // nlSymbols are the symbols' names, by Symbol.
-var nlSymbols = [...]string{"tegel", "Steen", "Papier", "Schaar"}
+var nlSymbols = [...]string{"tegel", "steen", "papier", "schaar"}
 
 // nlArticles are the definite articles of the symbols' names: het Papier.
 var nlArticles = [...]string{"de", "de", "het", "de"}
 
-// nlThe names the tile of symbol s with its article: "de Steen", "het
-// Papier".
+// nlThe names the tile of symbol s with its article: "de steen", "het
+// papier".
 func nlThe(s Symbol) string { return nlArticles[s&3] + " " + nlSymbols[s&3] }
 
-// nlList returns "Steen, Steen en Papier".
+// nlList returns "steen, steen en papier".
 func nlList(syms []Symbol) string { return symbolList(syms, nlSymbols, nl) }
 
 // nlAmount counts tiles or rounds: "geen", "één", "twee".
