@@ -319,27 +319,15 @@ func (p *played[S, M, E, V, P, O]) events() ([]json.RawMessage, error) {
 // redacted for seat, so that nothing in them, their Log included, is
 // secret from seat.
 func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
-	whole, all := p.all(), p.all()
+	all := p.all()
 	for i, e := range all {
 		all[i] = e.RedactFor(seat)
 	}
-	board := func(int) V { return p.s.View(-1) }
-	if !p.loaded {
-		// Each event beside the table it led to, as it was told when
-		// played: evolved again from the start, for the games whose
-		// sentences ask for their board (Lino's).
-		board = func(i int) V {
-			s, err := p.rules.newState(p.s.Options())
-			for _, e := range whole[:i+1] {
-				if err == nil {
-					s, err = s.Evolve(e)
-				}
-			}
-			if err != nil {
-				return p.s.View(-1)
-			}
-			return s.View(-1)
-		}
-	}
+	// Each event beside the latest board on which its names still hold:
+	// the table's own. Every cell a Lino event names holds or held a tile,
+	// so it is inside every later frame; LINX and Linko! tell their events
+	// alone (a LINX round's grid is its own), and never ask.
+	current := sync.OnceValue(func() V { return p.s.View(-1) })
+	board := func(int) V { return current() }
 	return Events{eventList[E, V]{all, board, p.rules.narrate}}, nil
 }

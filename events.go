@@ -53,6 +53,10 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // names[i], where given and not empty, is how seat i is called; otherwise
 // it is the language's "Seat i+1", since people count seats from 1. The
 // sentences are what a player reads; [Events.Text] is the form for logs.
+// A cell is named as the board the events go with names it: the board
+// right after the move for the Events of [Table.Play], the table's board
+// now for those of [Table.History] (see there), since Lino's names shift
+// while its field is built.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 	return e.list().narrate(l, seat, names)
 }
@@ -152,9 +156,10 @@ func (noEvents) narrate(lang.Language, int, []string) []string { return nil }
 func (noEvents) at(int) events                                 { return noEvents{} }
 
 // eventList is the events of one move, or a seat's history, as one
-// game's type, each told beside the board of the table it led to, whose
-// names of cells its sentence takes (Lino's change as its field is built):
-// board(i) is a spectator's View of the table after event i, which tell
+// game's type, each told beside a board whose names of cells its sentence
+// takes (Lino's change as its field is built): board(i) is a spectator's
+// View of the latest table on which event i's names hold (the table after
+// the move for a move's events, the table now for a history), which tell
 // asks for only for the games whose sentences need it.
 type eventList[E gameEvent[E], V any] struct {
 	list  []E

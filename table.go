@@ -287,7 +287,13 @@ func (t Table) Log() ([]json.RawMessage, error) { return t.game().events() }
 // as seat may see them (-1: a spectator): what seat was sent, move by move,
 // in one value, for a client that reconnects. Its events are already
 // redacted for seat, so that nothing in them is secret from seat, its
-// [Events.Log] included; [Events.Narrate] of seat tells the game so far.
+// [Events.Log] included; [Events.Narrate] of seat tells the game so far,
+// each event beside the latest board on which its names of cells still
+// hold, so that the sentences agree with the board a player sees now: a
+// Lino event beside the table's current board (every cell it names holds
+// or held a tile, so it keeps its name in every later frame, and a name
+// shifted while the field was built is told as the built field names it);
+// a LINX event on its own round's grid, unchanged by a later round.
 // For a table that [Load] opened, the history starts at the loaded
 // position. A seat not at the table gives an error wrapping [ErrNoSeat],
 // and the zero Table one wrapping [ErrNoGame].
