@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -23,10 +24,14 @@ type eventMessage struct {
 //
 // The stream sends every event after the one the client last saw
 // (Last-Event-ID, or ?after=), each redacted for the seat (the spectator
-// without a seat), then the live ones; "over" once the game has ended;
-// ": ping" comments keep proxies from closing it. When the table leaves
-// play (deleted, closed) the stream sends an "ended" event saying why and
-// ends; when the server drains, it ends with a "retry:" hint.
+// without a seat), then the live ones. The events it catches up on are
+// told as the table's History tells them, beside the board now, whose
+// names of cells hold for all of them; a live one is told beside the
+// board after its move, the board now when it is sent. "over" once the
+// game has ended; ": ping" comments keep proxies from closing it. When
+// the table leaves play (deleted, closed) the stream sends an "ended"
+// event saying why and ends; when the server drains, it ends with a
+// "retry:" hint.
 func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	seat := -1
 	var tb *table
@@ -138,12 +143,21 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 		_, err := fmt.Fprintf(w, format, args...)
 		return err
 	}
-	for {
+	for caughtUp := false; ; caughtUp = true {
 		tb.mu.Lock()
 		t, moves, changed, ended := tb.t, tb.moves, tb.changed, tb.ended
 		tb.mu.Unlock()
 		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
-		if err := writeEvents(w, moves, next, seat, l, tb.names()); err != nil {
+		// What the client missed is told beside the board it sees now
+		// (Lino's names shift while its field is built); what comes live,
+		// beside the board after its move, which is the board then.
+		var err error
+		if caughtUp {
+			err = writeEvents(w, moves, next, seat, l, tb.names())
+		} else {
+			err = writeCatchUp(w, t, moves, next, seat, l, tb.names())
+		}
+		if err != nil {
 			return err
 		}
 		if len(moves) > 0 {
@@ -182,11 +196,50 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 	}
 }
 
-// writeEvents writes the events from index next on, of the moves given,
-// as seat sees them, narrated in l: each move's messages are made once,
-// for every stream of the same seat and language.
-func writeEvents(w io.Writer, moves []played, next, seat int, l lang.Language, names []string) error {
-	// The first move with an event at or after next.
+// writeCatchUp writes the events from index next on, of the moves given,
+// as writeEvents does, but each told as [tabletop.Table.History] tells it:
+// beside t, the game the moves led to, whose names of cells hold for every
+// event before it. Only a stream's start pays for it, once.
+func writeCatchUp(w io.Writer, t tabletop.Table, moves []played, next, seat int, l lang.Language, names []string) error {
+	history, err := t.History(seat)
+	if err != nil {
+		return err
+	}
+	if len(moves) == 0 || history.Len() != moves[len(moves)-1].first+moves[len(moves)-1].events.Len() {
+		// A history that is not the moves' (none yet): each move's own.
+		return writeEvents(w, moves, next, seat, l, names)
+	}
+	var texts []string
+	for i, e := range history.All() {
+		if i >= next {
+			texts = append(texts, e.Narrate(l, seat, names))
+		}
+	}
+	var msg []byte
+	for _, m := range moves[firstMoveFrom(moves, next):] {
+		events, err := m.eventsJSON(seat)
+		if err != nil {
+			return err
+		}
+		for k, ev := range events {
+			i := m.first + k
+			if i < next {
+				continue
+			}
+			index := strconv.AppendInt(nil, int64(i), 10)
+			msg = append(append(append(msg[:0], "id: "...), index...), "\nevent: game\ndata: "...)
+			msg = append(appendEventMessage(msg, index, ev, texts[i-next]), "\n\n"...)
+			if _, err := w.Write(msg); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// firstMoveFrom returns the index of the first of moves with an event at
+// or after next (len(moves) if none).
+func firstMoveFrom(moves []played, next int) int {
 	i := len(moves)
 	for lo, hi := 0, len(moves); lo < hi; {
 		mid := (lo + hi) / 2
@@ -196,7 +249,14 @@ func writeEvents(w io.Writer, moves []played, next, seat int, l lang.Language, n
 			lo = mid + 1
 		}
 	}
-	for _, m := range moves[i:] {
+	return i
+}
+
+// writeEvents writes the events from index next on, of the moves given,
+// as seat sees them, narrated in l: each move's messages are made once,
+// for every stream of the same seat and language.
+func writeEvents(w io.Writer, moves []played, next, seat int, l lang.Language, names []string) error {
+	for _, m := range moves[firstMoveFrom(moves, next):] {
 		msgs, err := m.messages(seat, l, names)
 		if err != nil {
 			return err

@@ -146,3 +146,67 @@ func TestStreamsPing(t *testing.T) {
 	_, raw := readStreamRaw(t, ts.url+"/api/tables/"+c.ID+"/events", 2*time.Second, ": ping\n")
 	assert.Contains(t, raw, ": ping\n")
 }
+
+// TestAStreamCatchesUpBesideTheCurrentBoard: the events a stream catches up
+// on, from the start or resumed, are told as the table's History tells
+// them, beside the board now (a Lino field built since names its cells
+// otherwise than the board after each building move did); a live event is
+// told as its move told it.
+func TestAStreamCatchesUpBesideTheCurrentBoard(t *testing.T) {
+	ts := startServer(t, config{allowSeeds: true})
+	const options = `{"seed":"3"}`
+	c := ts.create(t, humans("lino", options, 2))
+	mirror, _ := tabletop.Open("lino", []byte(options))
+	var perMove []string
+	middle := func(table tabletop.Table) string {
+		legal := table.LegalMoves()
+		return legal[len(legal)*3/7]
+	}
+	for range 16 {
+		seat, move := mirror.ToMove(), middle(mirror)
+		code, body := ts.move(t, c.ID, seat, c.Seats[seat].Token, move)
+		require.Equal(t, http.StatusOK, code, body)
+		next, events, err := mirror.Play(seat, move)
+		require.NoError(t, err)
+		perMove = append(perMove, events.Narrate(lang.English, 0, nil)...)
+		mirror = next
+	}
+	history, err := mirror.History(0)
+	require.NoError(t, err)
+	told := history.Narrate(lang.English, 0, nil)
+	require.NotEqual(t, perMove, told, "the field never grew up or left: the test tells nothing apart")
+	url := ts.url + "/api/tables/" + c.ID + "/events?seat=0&token=" + c.Seats[0].Token
+	texts := func(msgs []sseMessage) []string {
+		var out []string
+		for _, m := range msgs {
+			var e eventMessage
+			require.NoError(t, json.Unmarshal([]byte(m.data), &e))
+			out = append(out, e.Text)
+		}
+		return out
+	}
+	n := len(told)
+	msgs, _ := readStream(t, url, "", 5*time.Second, untilCount(n))
+	assert.Equal(t, told, texts(msgs))
+	msgs, _ = readStream(t, url, "2", 5*time.Second, untilCount(n-3))
+	assert.Equal(t, told[3:], texts(msgs))
+
+	// Live, an event is told beside the board after its move.
+	_, events, err := mirror.Play(mirror.ToMove(), middle(mirror))
+	require.NoError(t, err)
+	done := make(chan []sseMessage)
+	go func() {
+		msgs, _ := readStream(t, url, strconv.Itoa(n-1), 10*time.Second, untilCount(events.Len()))
+		done <- msgs
+	}()
+	time.Sleep(50 * time.Millisecond)
+	seat := mirror.ToMove()
+	code, body := ts.move(t, c.ID, seat, c.Seats[seat].Token, middle(mirror))
+	require.Equal(t, http.StatusOK, code, body)
+	select {
+	case msgs := <-done:
+		assert.Equal(t, events.Narrate(lang.English, 0, nil), texts(msgs))
+	case <-time.After(10 * time.Second):
+		t.Fatal("the live events did not come")
+	}
+}
