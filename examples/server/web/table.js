@@ -26,8 +26,8 @@ import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { confirmer } from './touch.js';
 import { hint } from './hint.js';
+import { eventLog, axesKey } from './log.js';
 
-const LOG_MAX = 300;
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
 const OWN_LATE = 1500;
@@ -63,6 +63,7 @@ export async function table(app, id, query) {
   const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
   const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
   const log = h('ul', { id: 'log', class: 'log', 'aria-live': 'polite' });
+  const told = eventLog(log, st.seat);
   const back = h('div', { id: 'seat-back' });
   const rules = h('details', { id: 'rules', class: 'rules' });
   const final = h('section', { id: 'final', class: 'final panel', hidden: true });
@@ -182,8 +183,11 @@ export async function table(app, id, query) {
   function show(v, seq) {
     if (seq < st.shown) return;
     st.shown = seq;
+    const renamed = st.view && axesKey(st.view) !== axesKey(v);
     st.view = v;
     st.choices = choicesOf(v.legalMoves);
+    // Cells named otherwise: the log is told again beside this board.
+    if (renamed && es && told.retell(st.last)) { es.close(); connect(); }
   }
 
   async function fetchView() {
@@ -311,14 +315,6 @@ export async function table(app, id, query) {
     } else render();
   }
 
-  // The event log: the server's sentence for this seat.
-  function addLog(d) {
-    const e = d.event || {};
-    log.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: ['fresh', e.seat === st.seat && 'mine'] }, minus(d.text || '')));
-    while (log.childElementCount > LOG_MAX) log.firstElementChild.remove();
-    log.scrollTop = log.scrollHeight;
-  }
-
   // drain shows the events queued, one move of someone else at a time:
   // it takes every event in at once, but before a move of someone else it
   // draws what it has and waits out the pause since the last one drawn.
@@ -359,7 +355,7 @@ export async function table(app, id, query) {
         g.key = was && e.seat === st.seat && was.from === g.from && was.to === g.to ? was.key : String(d.index);
         st.guessed = null;
       }
-      addLog(d);
+      told.add(d, true);
       if (GAME_ENDS.has(e.kind) && d.text) st.endsOfGame.add(minus(d.text));
       else if (END_KINDS.has(e.kind) && d.text) st.ends = [...st.ends.slice(-1), minus(d.text)];
       if (other && d.text && st.latest.length) {
@@ -387,7 +383,8 @@ export async function table(app, id, query) {
   function connect() {
     const q = new URLSearchParams();
     if (st.seat >= 0) { q.set('seat', st.seat); q.set('token', st.token); }
-    if (st.last >= 0) q.set('after', st.last);
+    const after = told.resumeAfter(st.last);
+    if (after >= 0) q.set('after', after);
     q.set('lang', lang); // an EventSource sends no header of the page's: its sentences' language goes here
     const source = new tr.EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
     es = source;
@@ -401,7 +398,10 @@ export async function table(app, id, query) {
       let d;
       try { d = JSON.parse(m.data); } catch { return; }
       const index = typeof d.index === 'number' ? d.index : parseInt(m.lastEventId, 10);
-      if (index <= st.last) return; // seen already
+      if (index <= st.last) { // seen already: its sentence retold, or nothing
+        if (told.retelling) told.add(Object.assign(d, { index }), false);
+        return;
+      }
       st.last = index;
       d.index = index;
       queue.push(d);

@@ -1,0 +1,53 @@
+// The "What happened" log: each event's sentence as the server's stream
+// told it. A sentence names cells as the board it was told beside does,
+// and Lino's names shift while its field is built: when a view's axes
+// differ from the last one's, the page opens the stream again from the
+// start and the server tells every event again beside the board now
+// (retold), each sentence replacing the old ones, with no other change to
+// the page (the events themselves were taken in already).
+import { h, minus } from './dom.js';
+
+const LOG_MAX = 300;
+
+// axesKey is what of a view's axes names its cells: '' for a view with
+// none (Linko!).
+export function axesKey(v) {
+  const a = v && v.axes;
+  return a ? JSON.stringify([a.left, a.top, a.columns, a.rows]) : '';
+}
+
+// eventLog keeps the log in ul for seat. told is the index of the last
+// event whose sentence is in the log; retelling, whether the log is being
+// told again up to the index until.
+export function eventLog(ul, seat) {
+  let told = -1, retelling = false, until = -1;
+  return {
+    get retelling() { return retelling; },
+    // resumeAfter is the event a stream opened now resumes after, so that
+    // a retelling cut off goes on where it was (last: the last event taken
+    // in).
+    resumeAfter(last) { return retelling ? told : last; },
+    // retell starts telling the log again up to event last, the last one
+    // taken in: the stream is then opened from the start.
+    retell(last) {
+      if (last < 0) return false;
+      retelling = true;
+      until = last;
+      told = -1;
+      return true;
+    },
+    // add puts an event's sentence, d = {index, event, text}, in the log:
+    // a new event's (fresh) or a retold one's in place of the old. While
+    // the log is retold, a new event waits for the retelling to reach it.
+    add(d, fresh) {
+      if (d.index <= told || (retelling && fresh)) return;
+      if (!fresh && told < 0) ul.replaceChildren(); // the first retold: the old sentences go
+      const e = d.event || {};
+      ul.append(h('li', { dataset: { index: d.index, kind: e.kind }, class: [fresh && 'fresh', e.seat === seat && 'mine'] }, minus(d.text || '')));
+      told = d.index;
+      if (!fresh && told >= until) retelling = false;
+      while (ul.childElementCount > LOG_MAX) ul.firstElementChild.remove();
+      ul.scrollTop = ul.scrollHeight;
+    },
+  };
+}
