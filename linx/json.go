@@ -285,7 +285,7 @@ func (v View) appendFields(o *engine.Object) {
 	o.Int("toMove", v.ToMove)
 	o.Outcome(v.Over, v.Winners, v.Scores)
 	engine.List(o, "grid", v.Grid, func(o *engine.Object, st Stack) {
-		engine.TextValue(o, "cell", st.Cell)
+		o.Pair("cell", st.Cell.X, st.Cell.Y)
 		engine.TextValue(o, "up", st.Up)
 		if st.Down != 0 {
 			engine.TextValue(o, "down", st.Down)
