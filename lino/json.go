@@ -290,7 +290,7 @@ func (v View) appendFields(o *engine.Object) {
 	engine.TextValue(o, "phase", v.Phase)
 	engine.List(o, "tiles", v.Tiles, func(o *engine.Object, t Tile) {
 		o.Pair("cell", t.Cell.X, t.Cell.Y)
-		engine.TextValue(o, "face", t.Face)
+		faceTexts.Value(o, "face", t.Face)
 	})
 	engine.PairLists(o, "stones", v.Stones[:], Cell.pair)
 	engine.Pairs(o, "moved", v.Moved, Cell.pair)
@@ -388,3 +388,6 @@ func (v *View) UnmarshalJSON(data []byte) error {
 // pair returns the cell's coordinates, which the view's JSON writes as
 // its text (see [Cell.MarshalText]) without allocating it.
 func (c Cell) pair() (x, y int8) { return c.X, c.Y }
+
+// faceTexts holds every face's JSON, which a view writes one of a tile.
+var faceTexts = engine.NewTextTable[Face]()

@@ -222,3 +222,37 @@ func TestPairsWriteWhatEncodingJSONWrites(t *testing.T) {
 		}
 	})
 }
+
+// byteText is a one-byte value whose text is its character, refused from
+// 200 on: some characters need escaping in JSON.
+type byteText uint8
+
+func (b byteText) MarshalText() ([]byte, error) {
+	if b >= 200 {
+		return nil, errors.New("no text")
+	}
+	return []byte(string(rune(b))), nil
+}
+
+// A TextTable writes what TextValue, TextValues and TextValueLists write,
+// the same error included.
+func TestTextTableWritesWhatTextValueWrites(t *testing.T) {
+	table := NewTextTable[byteText]()
+	rapid.Check(t, func(t *rapid.T) {
+		value := rapid.Custom(func(t *rapid.T) byteText { return byteText(rapid.Uint8().Draw(t, "b")) })
+		v := value.Draw(t, "v")
+		vs := rapid.SliceOf(value).Draw(t, "vs")
+		lists := rapid.SliceOf(rapid.SliceOfN(value, -1, 3)).Draw(t, "lists")
+		want := Object{B: []byte{'{'}}
+		TextValue(&want, "v", v)
+		TextValues(&want, "vs", vs)
+		TextValueLists(&want, "lists", lists)
+		got := Object{B: []byte{'{'}}
+		table.Value(&got, "v", v)
+		table.Values(&got, "vs", vs)
+		table.Lists(&got, "lists", lists)
+		if string(got.B) != string(want.B) || (got.Err == nil) != (want.Err == nil) {
+			t.Fatalf("TextTable wrote %s (%v), TextValue %s (%v)", got.B, got.Err, want.B, want.Err)
+		}
+	})
+}
