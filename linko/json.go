@@ -357,13 +357,13 @@ func (v View) appendFields(o *engine.Object) {
 	o.Int("active", v.Active)
 	o.Int("victim", v.Victim)
 	o.Int("draws", v.Draws)
-	engine.TextValues(o, "hand", v.Hand)
+	cardTexts.Values(o, "hand", v.Hand)
 	o.Ints("handSizes", v.HandSizes)
-	engine.TextValueLists(o, "known", v.Known)
+	cardTexts.Lists(o, "known", v.Known)
 	engine.TextValueLists(o, "tableaux", v.Tableaux)
-	engine.TextValues(o, "display", v.Display[:])
+	cardTexts.Values(o, "display", v.Display[:])
 	o.Int("pileSize", v.PileSize)
-	engine.TextValues(o, "discard", v.Discard)
+	cardTexts.Values(o, "discard", v.Discard)
 }
 
 // maxViewJSON bounds the JSON of a View: one of five seats, with every
@@ -431,3 +431,6 @@ func decodeView(data []byte) (View, error) {
 	}
 	return View(fields.viewFields), nil
 }
+
+// cardTexts holds every card's JSON, which a view writes many of.
+var cardTexts = engine.NewTextTable[Card]()

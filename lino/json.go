@@ -289,12 +289,12 @@ func (v View) appendFields(o *engine.Object) {
 	o.Object("options", v.Options.appendFields)
 	engine.TextValue(o, "phase", v.Phase)
 	engine.List(o, "tiles", v.Tiles, func(o *engine.Object, t Tile) {
-		engine.TextValue(o, "cell", t.Cell)
-		engine.TextValue(o, "face", t.Face)
+		o.Pair("cell", t.Cell.X, t.Cell.Y)
+		faceTexts.Value(o, "face", t.Face)
 	})
-	engine.TextValueLists(o, "stones", v.Stones[:])
-	engine.TextValues(o, "moved", v.Moved)
-	engine.TextValues(o, "vacated", v.Vacated)
+	engine.PairLists(o, "stones", v.Stones[:], Cell.pair)
+	engine.Pairs(o, "moved", v.Moved, Cell.pair)
+	engine.Pairs(o, "vacated", v.Vacated, Cell.pair)
 	o.Ints("points", v.Points[:])
 	o.Ints("totals", v.Totals[:])
 	axes := v.Axes()
@@ -384,3 +384,10 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	*v = out
 	return nil
 }
+
+// pair returns the cell's coordinates, which the view's JSON writes as
+// its text (see [Cell.MarshalText]) without allocating it.
+func (c Cell) pair() (x, y int8) { return c.X, c.Y }
+
+// faceTexts holds every face's JSON, which a view writes one of a tile.
+var faceTexts = engine.NewTextTable[Face]()

@@ -285,15 +285,15 @@ func (v View) appendFields(o *engine.Object) {
 	o.Int("toMove", v.ToMove)
 	o.Outcome(v.Over, v.Winners, v.Scores)
 	engine.List(o, "grid", v.Grid, func(o *engine.Object, st Stack) {
-		engine.TextValue(o, "cell", st.Cell)
-		engine.TextValue(o, "up", st.Up)
+		o.Pair("cell", st.Cell.X, st.Cell.Y)
+		tileTexts.Value(o, "up", st.Up)
 		if st.Down != 0 {
-			engine.TextValue(o, "down", st.Down)
+			tileTexts.Value(o, "down", st.Down)
 		}
 	})
-	engine.TextValues(o, "hand", v.Hand)
+	symbolTexts.Values(o, "hand", v.Hand)
 	o.Ints("handSizes", v.HandSizes)
-	engine.TextValueLists(o, "known", v.Known)
+	symbolTexts.Lists(o, "known", v.Known)
 	o.Ints("pileSizes", v.PileSizes)
 	o.Bool("teams", v.Teams)
 	engine.TextValue(o, "phase", v.Phase)
@@ -323,3 +323,10 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	*v = View(out.viewFields)
 	return nil
 }
+
+// tileTexts and symbolTexts hold every tile's and symbol's JSON, which a
+// view writes many of.
+var (
+	tileTexts   = engine.NewTextTable[Tile]()
+	symbolTexts = engine.NewTextTable[Symbol]()
+)

@@ -152,6 +152,102 @@ func TextValueLists[T Texter](o *Object, key string, vs [][]T) {
 	array(o, vs, func(o *Object, list []T) { array(o, list, appendTextValue[T]) })
 }
 
+// Pair appends the member key, the cell x,y as a JSON string in the form
+// of FormatPair, which a cell's MarshalText writes, without allocating
+// its text: a view writes dozens of cells.
+func (o *Object) Pair(key string, x, y int8) {
+	o.key(key)
+	o.B = appendPair(o.B, x, y)
+}
+
+// Pairs appends the member key, the array of the cells vs as Pair writes
+// them, pair giving a cell's coordinates: null when vs is nil.
+func Pairs[T any](o *Object, key string, vs []T, pair func(T) (x, y int8)) {
+	o.key(key)
+	array(o, vs, pairItem(pair))
+}
+
+// PairLists appends the member key, the array of the arrays of the cells
+// of each list of vs, as Pairs writes them: null when vs, or one of its
+// lists, is nil.
+func PairLists[T any](o *Object, key string, vs [][]T, pair func(T) (x, y int8)) {
+	o.key(key)
+	item := pairItem(pair)
+	array(o, vs, func(o *Object, list []T) { array(o, list, item) })
+}
+
+// pairItem returns the array item that appends a cell, pair giving its
+// coordinates.
+func pairItem[T any](pair func(T) (x, y int8)) func(o *Object, v T) {
+	return func(o *Object, v T) {
+		x, y := pair(v)
+		o.B = appendPair(o.B, x, y)
+	}
+}
+
+// appendPair appends the JSON string of FormatPair(x, y): digits, a
+// minus sign and a comma need no escaping.
+func appendPair(dst []byte, x, y int8) []byte {
+	dst = append(dst, '"')
+	dst = strconv.AppendInt(dst, int64(x), 10)
+	dst = append(dst, ',')
+	dst = strconv.AppendInt(dst, int64(y), 10)
+	return append(dst, '"')
+}
+
+// TextTable holds the JSON strings of every value of a one-byte type (a
+// card, a face, a tile) that has a text, made once, so that a view writes
+// its values without allocating their texts; nil where MarshalText
+// refuses the value.
+type TextTable[T interface {
+	~uint8
+	Texter
+}] [256][]byte
+
+// NewTextTable returns the TextTable of T.
+func NewTextTable[T interface {
+	~uint8
+	Texter
+}]() *TextTable[T] {
+	var table TextTable[T]
+	for i := range table {
+		if text, err := T(i).MarshalText(); err == nil {
+			table[i] = appendJSONString(nil, text)
+		}
+	}
+	return &table
+}
+
+// Value appends the member key, the text of v, as TextValue does.
+func (t *TextTable[T]) Value(o *Object, key string, v T) {
+	o.key(key)
+	t.item(o, v)
+}
+
+// Values appends the member key, the array of the texts of vs, as
+// TextValues does.
+func (t *TextTable[T]) Values(o *Object, key string, vs []T) {
+	o.key(key)
+	array(o, vs, t.item)
+}
+
+// Lists appends the member key, the array of the arrays of the texts of
+// each list of vs, as TextValueLists does.
+func (t *TextTable[T]) Lists(o *Object, key string, vs [][]T) {
+	o.key(key)
+	array(o, vs, func(o *Object, list []T) { array(o, list, t.item) })
+}
+
+// item appends the text of v from the table, or, for a value without
+// one, the error appendTextValue leaves.
+func (t *TextTable[T]) item(o *Object, v T) {
+	if text := t[v]; text != nil && o.Err == nil {
+		o.B = append(o.B, text...)
+		return
+	}
+	appendTextValue(o, v)
+}
+
 // List appends the member key, the array of the objects whose members
 // item appends for each element of vs: null when vs is nil.
 func List[T any](o *Object, key string, vs []T, item func(o *Object, v T)) {

@@ -178,3 +178,81 @@ func TestShortenCutsOnACharacterBoundary(t *testing.T) {
 		t.Errorf("Shorten(%d bytes of é, 41) = %q, want %q", len(long), got, want)
 	}
 }
+
+// pairText is a cell whose text is FormatPair's, as the games' cells are.
+type pairText struct{ X, Y int8 }
+
+func (c pairText) MarshalText() ([]byte, error) { return []byte(FormatPair(c.X, c.Y)), nil }
+
+func (c pairText) pair() (x, y int8) { return c.X, c.Y }
+
+// Pair, Pairs and PairLists write a cell as encoding/json writes its
+// MarshalText, FormatPair's form, nil lists as null.
+func TestPairsWriteWhatEncodingJSONWrites(t *testing.T) {
+	type fields struct {
+		C     pairText     `json:"c"`
+		Cs    []pairText   `json:"cs"`
+		Lists [][]pairText `json:"lists"`
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		cell := rapid.Custom(func(t *rapid.T) pairText {
+			return pairText{rapid.Int8().Draw(t, "x"), rapid.Int8().Draw(t, "y")}
+		})
+		var f fields
+		f.C = cell.Draw(t, "c")
+		if !rapid.Bool().Draw(t, "cs nil") {
+			f.Cs = rapid.SliceOf(cell).Draw(t, "cs")
+		}
+		if !rapid.Bool().Draw(t, "lists nil") {
+			f.Lists = rapid.SliceOf(rapid.SliceOfN(cell, -1, 3)).Draw(t, "lists")
+			if len(f.Lists) > 0 && rapid.Bool().Draw(t, "a nil list") {
+				f.Lists[0] = nil
+			}
+		}
+		want, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := Object{B: []byte{'{'}}
+		o.Pair("c", f.C.X, f.C.Y)
+		Pairs(&o, "cs", f.Cs, pairText.pair)
+		PairLists(&o, "lists", f.Lists, pairText.pair)
+		if got := append(o.B, '}'); string(got) != string(want) {
+			t.Fatalf("Pairs wrote %s, encoding/json %s", got, want)
+		}
+	})
+}
+
+// byteText is a one-byte value whose text is its character, refused from
+// 200 on: some characters need escaping in JSON.
+type byteText uint8
+
+func (b byteText) MarshalText() ([]byte, error) {
+	if b >= 200 {
+		return nil, errors.New("no text")
+	}
+	return []byte(string(rune(b))), nil
+}
+
+// A TextTable writes what TextValue, TextValues and TextValueLists write,
+// the same error included.
+func TestTextTableWritesWhatTextValueWrites(t *testing.T) {
+	table := NewTextTable[byteText]()
+	rapid.Check(t, func(t *rapid.T) {
+		value := rapid.Custom(func(t *rapid.T) byteText { return byteText(rapid.Uint8().Draw(t, "b")) })
+		v := value.Draw(t, "v")
+		vs := rapid.SliceOf(value).Draw(t, "vs")
+		lists := rapid.SliceOf(rapid.SliceOfN(value, -1, 3)).Draw(t, "lists")
+		want := Object{B: []byte{'{'}}
+		TextValue(&want, "v", v)
+		TextValues(&want, "vs", vs)
+		TextValueLists(&want, "lists", lists)
+		got := Object{B: []byte{'{'}}
+		table.Value(&got, "v", v)
+		table.Values(&got, "vs", vs)
+		table.Lists(&got, "lists", lists)
+		if string(got.B) != string(want.B) || (got.Err == nil) != (want.Err == nil) {
+			t.Fatalf("TextTable wrote %s (%v), TextValue %s (%v)", got.B, got.Err, want.B, want.Err)
+		}
+	})
+}
