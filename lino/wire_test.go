@@ -220,6 +220,8 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, "\n 15 ")
 	assert.NotContains(t, text, "\n 16", "nor drawn below it")
 	assert.Contains(t, text, "It is your turn to move a tile")
+	assert.Contains(t, s.View(0).Text(lang.Dutch), "\nVerplaats een tegel.", "the Dutch reader is asked plainly, not \"Jij moet…\"")
+	assert.Contains(t, s.View(1).Text(lang.Dutch), "\nSpeler 1 moet een tegel verplaatsen.")
 	assert.Contains(t, text, "You play black (X), as Seat 1.")
 	for l, says := range map[lang.Language]string{
 		lang.English: "You play white (O), as Hugo.",
