@@ -1,6 +1,8 @@
 package lino
 
 import (
+	"slices"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 )
@@ -13,19 +15,20 @@ import (
 // same names and never works them out itself; notation and JSON keep the
 // grid's "x,y".
 //
-// The axes frame the field: the rectangle around every cell that holds
-// or ever held a tile (the opening layout, the moved tiles, the cells they
-// left). While the field is built, that rectangle is widened by one cell
-// on every side, so that every cell a building move may reach (each
-// touches a tile) is named: the top-left corner of the default cross's
-// rectangle, 0,0, is B2. A building move that grows the field up or left shifts the names by
-// one, so a sentence is told beside the board it goes with ([View.Narrate]
-// takes that view), and board and words agree. Once the field is built,
-// the axes are that rectangle alone, its top-left corner A1, and they stay
-// so from the first stone to the last round: a front-end that tells the
-// log again beside the current view gives the building's old sentences
-// the built field's names. A picture draws only the cells that show
-// something. A name is never 0 or below.
+// The axes frame the field in two ways, one while it is built and one
+// after, so that a cell's name changes once, when the field is built.
+// While it is built, the frame is fixed for the six building moves: the
+// rectangle around the opening layout (the tiles not moved and the cells
+// moved tiles left), widened by six cells on every side, since each move
+// takes the field at most one cell further (the default cross's corner
+// 0,0 is G7). Once it is built, the frame is the rectangle around every
+// cell that holds or ever held a tile, with no margin: the field's
+// top-left corner is A1, from the first stone to the last round. A
+// sentence is told beside the board it goes with ([View.Narrate] takes
+// that view); a front-end that tells the log again beside the current
+// view gives the building's old sentences the built field's names. A
+// picture draws only the cells that show something. A name is never 0 or
+// below.
 type Axes struct {
 	// Left is the x of column A.
 	Left int `json:"left"`
@@ -50,10 +53,12 @@ func (a Axes) frame() speech.Frame {
 	return speech.Frame{Left: a.Left, Top: a.Top, Width: len(a.Columns), Height: len(a.Rows)}
 }
 
-// Axes returns the names of the columns and rows of the view's board: the
-// field's rectangle, widened by one cell on every side while it is built,
-// from A1 at its top-left corner once it is built (see [Axes]). A View of
-// no game has none.
+// Axes returns the names of the columns and rows of the view's board:
+// while the field is built, the opening layout's rectangle widened by six
+// cells on every side, the same for the six building moves; once it is
+// built, the rectangle around every cell that holds or held a tile, from
+// A1 at its top-left corner to the last round (see [Axes]). A View of no
+// game has none.
 func (v View) Axes() Axes { return axesOf(v.frame()) }
 
 // CellName returns the name of c on the view's board, "C4", as every word
@@ -68,29 +73,34 @@ func axesOf(f speech.Frame) Axes {
 // cellName names c on the frame f, or writes its "x,y" beyond it.
 func cellName(f speech.Frame, c Cell) string { return engine.CellName(f, c.X, c.Y) }
 
-// frame returns the cells the view's board names: every cell that holds
-// or held a tile, with a margin while the field is built.
+// frame returns the cells the view's board names, as [View.Axes] tells.
 func (v View) frame() speech.Frame {
+	building := v.Phase == PhaseBuilding
 	var b box
 	for _, t := range v.Tiles {
-		b.add(t.Cell)
+		if !building || !slices.Contains(v.Moved, t.Cell) {
+			b.add(t.Cell)
+		}
 	}
 	for _, c := range v.Vacated {
 		b.add(c)
 	}
-	return b.frame(v.Phase == PhaseBuilding)
+	return b.frame(building)
 }
 
 // frame returns the cells the board of s names, as [View.Axes] tells.
 func (s *State) frame() speech.Frame {
+	building := s.phase == PhaseBuilding
 	var b box
 	for _, c := range s.tiles.cells {
-		b.add(c)
+		if !building || !s.Moved(c) {
+			b.add(c)
+		}
 	}
 	for _, p := range s.vacated[:s.moves] {
 		b.add(spot(p).cell())
 	}
-	return b.frame(s.phase == PhaseBuilding)
+	return b.frame(building)
 }
 
 // box is the smallest rectangle around the cells added to it.
@@ -109,16 +119,16 @@ func (b *box) add(c Cell) {
 	b.minX, b.minY, b.maxX, b.maxY = min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y)
 }
 
-// frame returns the frame of the box's cells, widened by one cell on
-// every side while building, where a tile may go next to any tile; the
-// zero Frame for an empty box.
+// frame returns the frame of the box's cells: while building, the box of
+// the opening layout widened by the building's reach, one cell a move on
+// every side; once built, the box alone. The zero Frame for an empty box.
 func (b box) frame(building bool) speech.Frame {
 	if !b.found {
 		return speech.Frame{}
 	}
 	margin := 0
 	if building {
-		margin = 1
+		margin = buildMoves
 	}
 	return speech.Frame{Left: b.minX - margin, Top: b.minY - margin, Width: b.maxX - b.minX + 1 + 2*margin, Height: b.maxY - b.minY + 1 + 2*margin}
 }

@@ -137,57 +137,62 @@ func requireDrawn(t *rapid.T, picture, name string) {
 	require.True(t, rows[name[split:]], "the picture draws no row of %s:\n%s", name, picture)
 }
 
-// TestACellKeepsItsNameOnceTheFieldIsBuilt plays random games and asks
-// every seat's View, and a spectator's, at every state, the name of every
-// cell it shows (tiles, cells left, where the legal moves go). Once the
-// field is built, a cell has one name from the first stone to the last
-// round, and the field's top-left corner is A1, with no empty row or
-// column around it. While it is built, the board is the field's rectangle
-// and one cell more on every side: every tile and every building target
-// is named, the field's corner is B2 (on the default cross, 0,0 from the
-// first move), and every sentence told beside the board after a move names
-// cells on that board's axes.
-func TestACellKeepsItsNameOnceTheFieldIsBuilt(t *testing.T) {
+// TestACellKeepsItsNameWhileTheFieldIsBuiltAndOnceItIsBuilt plays random
+// games and asks every seat's View, and a spectator's, at every state, the
+// name of every cell it shows (tiles, cells left, where the legal moves
+// go). While the field is built, a cell has one name through the six
+// moves, the opening layout's corner is G7 (six cells of reach on every
+// side), and every tile and target is named. Once it is built, a cell has
+// one name from the first stone to the last round, and the field's
+// top-left corner is A1, with no empty row or column around it. Every
+// sentence told beside the board after a move names cells on that board's
+// axes.
+func TestACellKeepsItsNameWhileTheFieldIsBuiltAndOnceItIsBuilt(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		opts := options().Draw(t, "options")
 		states, events := game(t, opts)
-		require.Equal(t, "B2", states[0].View(-1).CellName(lino.Cell{}), "the default cross's corner while building")
-		names := map[lino.Cell]string{}
+		opening, _ := bounds(states[0].View(-1))
+		require.Equal(t, "G7", states[0].View(-1).CellName(opening), "the opening layout's corner while building")
+		names := [2]map[lino.Cell]string{{}, {}}
 		for i, s := range states {
 			building := s.Phase() == lino.PhaseBuilding
+			named := names[1]
+			if building {
+				named = names[0]
+			}
 			for seat := -1; seat < lino.Players; seat++ {
 				v := s.View(seat)
 				axes := v.Axes()
 				corner, far := bounds(v)
-				want := "A1"
 				if building {
-					want = "B2"
-				}
-				require.Equal(t, want, v.CellName(corner), "the field's corner (%v)", v.Phase)
-				require.Equal(t, want, axes.Name(corner))
-				cells := fieldCells(v)
-				for _, m := range s.LegalMoves() {
-					cells = append(cells, m.To)
-				}
-				for _, c := range cells {
-					require.True(t, axes.Contains(c), "%v is beyond the axes %+v (%v)", c, axes, v.Phase)
-					if building {
-						continue
-					}
-					name := v.CellName(c)
-					if old, ok := names[c]; ok {
-						require.Equal(t, old, name, "%v was named %s, is now %s (%v)", c, old, name, v.Phase)
-					}
-					names[c] = name
-				}
-				if !building {
+					require.Equal(t, "G7", v.CellName(opening), "the opening layout's corner (%v)", v.Phase)
+				} else {
+					require.Equal(t, "A1", v.CellName(corner), "the built field's corner (%v)", v.Phase)
+					require.Equal(t, "A1", axes.Name(corner))
 					require.Len(t, axes.Columns, int(far.X-corner.X)+1, "no empty column beside the built field")
 					require.Len(t, axes.Rows, int(far.Y-corner.Y)+1, "no empty row under the built field")
 				}
-				if building && len(events[i]) > 0 {
+				cells := fieldCells(v)
+				for _, m := range s.LegalMoves() {
+					cells = append(cells, m.To)
+					if m.Kind == lino.MoveTile {
+						cells = append(cells, m.From)
+					}
+				}
+				for _, c := range cells {
+					require.True(t, axes.Contains(c), "%v is beyond the axes %+v (%v)", c, axes, v.Phase)
+					name := v.CellName(c)
+					if old, ok := named[c]; ok {
+						require.Equal(t, old, name, "%v was named %s, is now %s (%v)", c, old, name, v.Phase)
+					}
+					named[c] = name
+				}
+				if len(events[i]) > 0 {
 					told := checkAxes(t, v)
 					for _, e := range events[i] {
-						gametest.CheckCellNames(t, fmt.Sprint(e), v.Narrate(e, lang.English, seat, nil), told)
+						for _, l := range lang.All() {
+							gametest.CheckCellNames(t, fmt.Sprint(e), v.Narrate(e, l, seat, nil), told)
+						}
 					}
 				}
 			}

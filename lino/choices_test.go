@@ -131,8 +131,8 @@ func TestViewJSONShowsChoicesAsDocumented(t *testing.T) {
 	require.NoError(t, err)
 	data, err := json.Marshal(s.View(0))
 	require.NoError(t, err)
-	assert.Contains(t, string(data), `"axes":{"left":-1,"top":-1,"columns":["A","B","C","D","E","F","G","H","I","J","K","L"],"rows":["1","2","3","4","5","6","7","8","9","10"]},`+
-		`"legalMoves":[{"pick":"4,0","label":"Move the tile at F2","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",`)
+	assert.Contains(t, string(data), `"axes":{"left":-6,"top":-6,"columns":["A","B","C","D","E","F","G","H","I","J","K","L","M","N","O","P","Q","R","S","T","U","V"],"rows":["1","2","3","4","5","6","7","8","9","10","11","12","13","14","15","16","17","18","19","20"]},`+
+		`"legalMoves":[{"pick":"4,0","label":"Move the tile at K7","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",`)
 
 	s, _, err = lino.Replay(lino.Options{}, parse(append(opening, "0:place 4,0")...))
 	require.NoError(t, err)

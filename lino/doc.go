@@ -108,13 +108,13 @@
 //
 // People read a cell by its name on the board, as board games name their
 // squares: a column letter from A and a row number from 1, "C4", the same
-// in every language, never 0 or below ([Axes]). Once the field is built,
-// the names are fixed: the field's top-left corner is A1, through the
-// filling and every later round. While it is built, the board is the
-// field's rectangle widened by one cell on every side, where tiles may go
-// (the corner 0,0 of the default cross's
-// rectangle is B2), and a move that grows the
-// field up or left shifts the names by one; so every sentence is told
+// in every language, never 0 or below ([Axes]). The names change once,
+// when the field is built. While it is built, they are fixed for the six
+// moves: the board is the opening layout's rectangle widened by six cells
+// on every side, every cell a building move can reach (the default
+// cross's corner 0,0 is G7). Once it is built, the board is the rectangle
+// around every cell that holds or held a tile, its top-left corner A1,
+// through the filling and every later round. Every sentence is told
 // beside the board it goes with. Labels, previews, refusals,
 // [View.Text] and the narration of every event name cells on it: a
 // sentence and the board shown with it always agree. [View.Axes] and
@@ -147,13 +147,13 @@
 // the notation as a string. A View's JSON is the envelope that every game
 // of the module shares (see [View]), its legal moves grouped as
 // [View.Choices]: a front-end draws them without parsing any notation.
-// Its "axes" name the board's cells, {"left":-1,"top":-1,"columns":["A",
+// Its "axes" name the board's cells, {"left":-6,"top":-6,"columns":["A",
 // "B",…],"rows":["1","2",…]}: the name of cell x,y is columns[x-left] +
-// rows[y-top], "F2" for 4,0 on the opening field, and every cell the View
+// rows[y-top], "K7" for 4,0 on the opening field, and every cell the View
 // shows or a move names lies within. Each stone carries its "label" and
 // "preview" ("Place a stone on E5", "You close the row from A5 to F5
 // and score 6 points."); a tile's choice carries one "label", "Move the
-// tile at F2", and its thousands of targets none: they are written as one list,
+// tile at K7", and its thousands of targets none: they are written as one list,
 // "to":["4,-1","5,-1",…] (see [View]), which keeps a building View at
 // about 21 KB, where an object a target made it 37 KB. A client leaves the
 // labels out of the move it sends back. An event's text is its kind and

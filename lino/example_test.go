@@ -121,17 +121,17 @@ func ExampleView_String() {
 	// Output:
 	// Lino, round 1 of 1: building the field. You play white (O), as Seat 2.
 	// X, Seat 1: 0 points. O, Seat 2 (you): 0 points.
-	//       A   B   C   D   E   F   G   H   I   J   K   L
-	//   1                       +   +   +   +   +
-	//   2                   +   ~  x1  o2  x1   +
-	//   3               +   +   *  o2  x3   .   +
-	//   4   +   +   +   + #o2   .  x2  o3  x1   +   +   +
-	//   5   +  x1  x3  o1  x1  o2  o3  x2  x2  o1  x1   +
-	//   6   +   *  o5  o1   .   .   .  o1  x1   .   .   +
-	//   7   +  o2  o1  o3  x1   .   .  o2  o1   *  x2   +
-	//   8   +  o1   .  x3   .  x2  o3  x5  x2  x3   *   +
-	//   9   +   +   +   +   +  o1   .  o5  x5   +   +   +
-	//  10                   +   +   +   +   +   +
+	//       F   G   H   I   J   K   L   M   N   O   P   Q
+	//   6                       +   +   +   +   +
+	//   7                   +   ~  x1  o2  x1   +
+	//   8               +   +   *  o2  x3   .   +
+	//   9   +   +   +   + #o2   .  x2  o3  x1   +   +   +
+	//  10   +  x1  x3  o1  x1  o2  o3  x2  x2  o1  x1   +
+	//  11   +   *  o5  o1   .   .   .  o1  x1   .   .   +
+	//  12   +  o2  o1  o3  x1   .   .  o2  o1   *  x2   +
+	//  13   +  o1   .  x3   .  x2  o3  x5  x2  x3   *   +
+	//  14   +   +   +   +   +  o1   .  o5  x5   +   +   +
+	//  15                   +   +   +   +   +   +
 	// # a fixed tile, + a tile may go here, ~ no tile may go here; 1 of 6 tiles moved.
 	// It is your turn to move a tile.
 }

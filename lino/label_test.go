@@ -28,7 +28,7 @@ func describe(s lino.State, m lino.Move) [2]string {
 func TestEveryMoveDescribesItself(t *testing.T) {
 	s, err := lino.New(lino.Options{})
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Move the tile at F2 to F1", ""},
+	assert.Equal(t, [2]string{"Move the tile at K7 to K6", ""},
 		describe(s, lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "4,-1"))), "a tile's move says it all in its label")
 
 	s = scene(t, `

@@ -23,9 +23,9 @@ import (
 //	 "over":false,"scores":[0,0],
 //	 "options":{...},"phase":"building","tiles":[{"cell":"4,0","face":"."},...],
 //	 "stones":[[],[]],"moved":[],"vacated":[],"points":[0,0],"totals":[0,0],
-//	 "axes":{"left":-1,"top":-1,"columns":["A",...,"L"],"rows":["1",...,"10"]},
+//	 "axes":{"left":-6,"top":-6,"columns":["A",...,"V"],"rows":["1",...,"20"]},
 //	 "legalMoves":[
-//	  {"pick":"4,0","label":"Move the tile at F2","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",...]},
+//	  {"pick":"4,0","label":"Move the tile at K7","seat":0,"kind":"move","from":"4,0","to":["4,-1","5,-1",...]},
 //	  ...]}
 //
 // "winners" appears once the game is over. "axes" name the board's cells

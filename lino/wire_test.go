@@ -214,11 +214,14 @@ func TestViewRefusesOtherGamesAndUnknownFields(t *testing.T) {
 func TestViewString(t *testing.T) {
 	s, _ := lino.New(lino.Options{Seed: 2, Bonus: true})
 	text := s.View(0).String()
-	assert.Contains(t, text, "\n      A   B   C   D   E   F   G   H   I   J   K   L\n", "the field and the ring of cells its tiles may move to, from A")
-	assert.Contains(t, text, "\n  1                   +   +   +", "row 1 holds cells a tile may move to")
-	assert.Contains(t, text, "\n 10 ")
-	assert.NotContains(t, text, "\n 11", "nothing drawn below the ring")
+	assert.Contains(t, text, "\n      F   G   H   I   J   K   L   M   N   O   P   Q\n", "the columns the field spans and those its tiles may move to, named on the building's fixed axes: A to E lie left of it, out of reach")
+	assert.Contains(t, text, "\n  6                   +   +   +", "row 6 holds cells a tile may move to; rows 1 to 5 lie above, not drawn")
+	assert.NotContains(t, text, "\n  5 ")
+	assert.Contains(t, text, "\n 15 ")
+	assert.NotContains(t, text, "\n 16", "nor drawn below it")
 	assert.Contains(t, text, "It is your turn to move a tile")
+	assert.Contains(t, s.View(0).Text(lang.Dutch), "\nVerplaats een tegel.", "the Dutch reader is asked plainly, not \"Jij moet…\"")
+	assert.Contains(t, s.View(1).Text(lang.Dutch), "\nSpeler 1 moet een tegel verplaatsen.")
 	assert.Contains(t, text, "You play black (X), as Seat 1.")
 	for l, says := range map[lang.Language]string{
 		lang.English: "You play white (O), as Hugo.",

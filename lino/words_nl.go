@@ -84,9 +84,15 @@ func init() {
 			return fmt.Sprintf("# blijft liggen, + hier mag een tegel heen, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
 		},
 		picMoveTile: func(who speech.Person) string {
+			if who.You {
+				return "Verplaats een tegel"
+			}
 			return speech.Capitalize(nlWhom(who)) + " moet een tegel verplaatsen"
 		},
 		picPlaceStone: func(who speech.Person) string {
+			if who.You {
+				return "Zet een steen"
+			}
 			return speech.Capitalize(nlWhom(who)) + " moet een steen zetten"
 		},
 		moveTile:      func(from, to string) string { return "Verplaats de tegel van " + from + " naar " + to },

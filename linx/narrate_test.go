@@ -163,3 +163,21 @@ func TestNarrationShowsNothingHidden(t *testing.T) {
 		}
 	})
 }
+
+// TestALineIsToldToItsMakerAsYou: the seat that made a line reads "you",
+// in every language, never its own name, as the round's end that follows
+// calls it (the Dutch line named the reader).
+func TestALineIsToldToItsMakerAsYou(t *testing.T) {
+	e := linx.Event{Kind: linx.LineMade, Seat: 0, Players: 2}
+	want := map[lang.Language]string{
+		lang.English: "You made a line",
+		lang.French:  "Vous avez aligné",
+		lang.Italian: "Hai allineato",
+		lang.Dutch:   "Je hebt nu drie",
+	}
+	for l, start := range want {
+		told := e.Narrate(l, 0, []string{"Ana", "Bo"})
+		assert.True(t, strings.HasPrefix(told, start), "%v: %s", l, told)
+		assert.NotContains(t, told, "Ana", "%v", l)
+	}
+}

@@ -42,7 +42,11 @@ func init() {
 			if faceDown {
 				face = "gedekte"
 			}
-			return nl.Name(who) + fmt.Sprintf(" heeft nu drie %s tegels op een rij, van %s tot %s", face, from, to)
+			has := nl.Name(who) + " heeft"
+			if who.You {
+				has = "je hebt"
+			}
+			return has + fmt.Sprintf(" nu drie %s tegels op een rij, van %s tot %s", face, from, to)
 		},
 		turn: func(who speech.Person) string {
 			if who.You {
