@@ -144,14 +144,14 @@ func TestLinoPlays(t *testing.T) {
 	script := "1\nback\nmove 4,0 4,0\nmove 0,3 -1,4\n" + strings.Repeat("move 9,9 9,9\n", 3)
 	status = run([]string{"-game", "lino", "-human"}, strings.NewReader(script), &human, &errOut, false)
 	assert.Equal(t, 1, status, "the script ends before the game")
-	assert.Contains(t, human.String(), "  1 Move the tile at F2… (39 moves)", "2232 moves, grouped by the tile moved")
+	assert.Contains(t, human.String(), "  1 Move the tile at K7… (39 moves)", "2232 moves, grouped by the tile moved")
 	assert.Contains(t, human.String(), "more: type more)")
-	assert.Contains(t, human.String(), "  1 F1  ", "a tile's targets by their cells' names")
+	assert.Contains(t, human.String(), "  1 K6  ", "a tile's targets by their cells' names")
 	assert.Contains(t, human.String(), "move like “move 4,0 4,-1”", "the prompt's example is a Lino move")
-	assert.Contains(t, human.String(), "There is a tile at F2 already.")
-	// Told beside the board after the move, which grew the field by a
-	// column on the left: the tile at 0,3 was B5 on the board before it.
-	assert.Contains(t, human.String(), "  You moved the tile at C5 to B6.")
+	assert.Contains(t, human.String(), "There is a tile at K7 already.")
+	// While the field is built, a cell keeps the name the opening's frame
+	// gives it (the field's rectangle and the six cells a building can add).
+	assert.Contains(t, human.String(), "  You moved the tile at G10 to F11.")
 }
 
 // TestLinxPlays: an auto match of LINX in teams, to its end.
