@@ -10,6 +10,7 @@ import (
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/internal/speech/speechtest"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -228,7 +229,7 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+ \(pour la rejouer\x{a0}: -seed \d+\)\n`, out)
 	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
 	assert.Regexp(t, `… \(\d+ coups\)`, out)
-	assert.Contains(t, out, "(tapez retour pour revoir les choix)")
+	assert.Contains(t, out, "(tapez «\u00a0retour\u00a0» pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
 	out, code = program(t, "-human -lang it", "esci\n")
 	require.Equal(t, 0, code, out)
@@ -242,10 +243,10 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 // this game"); a move in notation still plays.
 func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 	for l, want := range map[lang.Language]string{
-		lang.English: "I don’t know “pippo”: type a number or help.",
-		lang.French:  "Je ne connais pas «\u00a0pippo\u00a0»\u00a0: tapez un numéro ou aide.",
-		lang.Italian: "Non capisco «pippo»: scrivi un numero o aiuto.",
-		lang.Dutch:   "Ik ken “pippo” niet: typ een nummer of hulp.",
+		lang.English: "I don’t know “pippo”: type a number or “help”.",
+		lang.French:  "Je ne connais pas «\u00a0pippo\u00a0»\u00a0: tapez un numéro ou «\u00a0aide\u00a0».",
+		lang.Italian: "Non capisco «pippo»: scrivi un numero o «aiuto».",
+		lang.Dutch:   "Ik ken “pippo” niet: typ een nummer of “hulp”.",
 	} {
 		out, code := program(t, "-human -seed 7 -lang "+l.String(), "pippo\nquit\n")
 		require.Equal(t, 0, code, out)
@@ -259,14 +260,14 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 
 // TestLinoLegendNamesThePlayers: the Lino legend names the stones'
 // players as the game does (their names, or the seats' default names
-// with their article), and French says Black and White as names, Noir
-// and Blanc; every line passes the language's picture check.
+// with their article), and the stones by their colour, as adjectives
+// ("une pierre noire"); every line passes the language's picture check.
 func TestLinoLegendNamesThePlayers(t *testing.T) {
 	for _, tc := range []struct {
 		args, want string
 	}{
-		{"-lang fr -names Ana,Hugo", "X\u00a0: une pierre de Noir (Ana)\u202f; O\u00a0: une pierre de Blanc (Hugo)."},
-		{"-lang fr", "X\u00a0: une pierre de Noir (le joueur 1)\u202f; O\u00a0: une pierre de Blanc (le joueur 2)."},
+		{"-lang fr -names Ana,Hugo", "X\u00a0: une pierre noire (Ana)\u202f; O\u00a0: une pierre blanche (Hugo)."},
+		{"-lang fr", "X\u00a0: une pierre noire (le joueur 1)\u202f; O\u00a0: une pierre blanche (le joueur 2)."},
 		{"-lang it", "X: una pedina nera (il giocatore 1); O: una pedina bianca (il giocatore 2)."},
 		{"-lang nl -names Ana,Hugo", "X is een zwarte steen (Ana), O een witte (Hugo)."},
 		{"-lang en -names Ana", "X is a black stone (Ana), O a white one (Seat 2)."},
@@ -300,4 +301,24 @@ func TestDutchSymbolsInLowerCase(t *testing.T) {
 	for _, line := range wordsOf(lang.Dutch).legends["linx"] {
 		assert.NotRegexp(t, `\S (Steen|Papier|Schaar)\b`, line)
 	}
+}
+
+// TestCommandsAreQuotedAndRefusalsAreSentences: a command the player is
+// told to type stands between the language's quotation marks ("tapez
+// « suite »", not "tapez suite"), and a number out of the list is told as
+// a sentence, with its capital and full stop, naming what it is not: "Il
+// n’y a pas de coup 99 : choisissez un numéro de 1 à 13."
+func TestCommandsAreQuotedAndRefusalsAreSentences(t *testing.T) {
+	for _, l := range lang.All() {
+		w := wordsOf(l)
+		quote := speech.Of(l).Quote
+		assert.Contains(t, w.more(5), quote(w.commands[2]), l)
+		assert.Contains(t, w.lastOnes, quote(w.commands[2]), l)
+		assert.Contains(t, w.back, quote(w.commands[3]), l)
+		assert.Contains(t, w.unknown("x"), quote(w.commands[6]), l)
+		noSuch := w.noSuch(99, 13)
+		assert.Regexp(t, `^\p{Lu}.* 99\P{L}+\p{L}.*13\.$`, noSuch, l)
+		require.NoError(t, speechtest.Sentence(l, noSuch))
+	}
+	assert.Equal(t, "Il n’y a pas de coup 99\u00a0: choisissez un numéro de 1 à 13.", wordsOf(lang.French).noSuch(99, 13))
 }
