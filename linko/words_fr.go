@@ -116,12 +116,14 @@ func init() {
 			}
 			return "partie terminée · " + fr.Together(winners, "gagné")
 		},
-		picNobody:   "ce n'est au tour de personne",
-		play:        func(m Meld) string { return "poser " + frMeld(m) },
-		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
-		leave:       func(cards int) string { return fr.Form(cards, "ne pas le prendre", "ne pas les prendre") },
-		takeBack:    "reprendre en main",
-		discard:     "défausser",
+		picNobody: "ce n'est au tour de personne",
+		play:      func(m Meld) string { return "poser " + frMeld(m) },
+		take:      func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
+		leave: func(_ speech.Person, cards int) string {
+			return fr.Form(cards, "ne pas le prendre", "ne pas les prendre")
+		},
+		takeBack:    func(int) string { return "reprendre en main" },
+		discard:     func(int) string { return "défausser" },
 		drawPile:    "piocher dans la pioche",
 		drawDisplay: func(c Card) string { return "prendre " + frThe(c) + " dans la réserve" },
 		unknownMove: "un coup que Linko! ne connaît pas",
