@@ -54,7 +54,7 @@ func TestPipedInputPlaysAnAutoGame(t *testing.T) {
 	assert.NotContains(t, out, "=", "no key=value")
 	assert.Contains(t, out, "  Seat 2 drew a card from the pile.", "a spectator does not see a card drawn from the pile")
 	assert.Equal(t, 1, strings.Count(out, "Game over"), "the end is told once")
-	assert.True(t, strings.HasSuffix(out, "Game over: Seat 1 won. Scores: 42 points for Seat 1, 28 for Seat 2.\n"), out[max(0, len(out)-200):])
+	assert.True(t, strings.HasSuffix(out, "Game over: Seat 1 won. Scores: 42 points for Seat 1, 28 points for Seat 2.\n"), out[max(0, len(out)-200):])
 }
 
 // TestTheNullDeviceIsNoTerminal: `go run ./examples/play < /dev/null` is a
@@ -134,7 +134,7 @@ func TestLinoPlays(t *testing.T) {
 	out, status := program(t, "-game lino -seed 2", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  The field is built: it is Seat 1's turn to place the first stone.")
-	assert.Contains(t, out, "Game over: Seat 1 won. Scores: 105 points for Seat 1, 103 for Seat 2.")
+	assert.Contains(t, out, "Game over: Seat 1 won. Scores: 105 points for Seat 1, 103 points for Seat 2.")
 	assert.NotContains(t, out, "star", "the plain game unless -bonus")
 	out, status = program(t, "-game lino -seed 2 -bonus", "")
 	assert.Equal(t, 0, status, out)
@@ -159,7 +159,7 @@ func TestLinxPlays(t *testing.T) {
 	out, status := program(t, "-game linx -teams -seed 4", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  Seat 4 ")
-	assert.Contains(t, out, "Game over: Seat 2 and Seat 4 won. Rounds won: 0 for Seat 1, 2 for Seat 2, 0\n  for Seat 3, 2 for Seat 4.", "wrapped at 80")
+	assert.Contains(t, out, "Game over: Seat 2 and Seat 4 won. Rounds won: 2 for Seat 2, 2 for Seat 4, 0\n  for Seat 1, 0 for Seat 3.", "wrapped at 80")
 	assert.Equal(t, 1, strings.Count(out, "won the match")+strings.Count(out, "Game over"), "the end is told once")
 	out, status = program(t, "-game linx -teams -seats 3", "")
 	assert.Equal(t, 1, status)

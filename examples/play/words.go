@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -49,6 +50,7 @@ type phrases struct {
 	scoreItem  string
 	scoreYou   string
 	scoreSep   string
+	scoreLead  string              // between the head and the items when not colon: Dutch " — ", its items having colons
 	legends    map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2
 }
 
@@ -96,30 +98,36 @@ func wordsOf(l lang.Language) *phrases {
 	return catalogue[lang.English]
 }
 
-// scores says the seats' scores in a sentence of language l, the seat
-// reader spoken to; rounds when the scores count rounds won: "Scores:
-// 105 points for Seat 1, 103 for you.", "Eindstand: speler 1: −9 punten;
-// jij: 3."
+// scores says the seats' scores in a sentence of language l, best first,
+// each with its unit, the seat reader spoken to; rounds when the scores
+// count rounds won: "Scores: 105 points for Seat 1, 103 points for
+// you.", "Eindstand — jij: 3 punten, speler 1: −9 punten."
 func (w *phrases) scores(l lang.Language, scores []int, reader int, names []string, rounds bool) string {
 	b := speech.Of(l)
 	people := b.People(reader, names)
+	seats := make([]int, len(scores))
+	for seat := range seats {
+		seats[seat] = seat
+	}
+	sort.SliceStable(seats, func(i, j int) bool { return scores[seats[i]] > scores[seats[j]] })
 	items := make([]string, len(scores))
-	for seat, n := range scores {
+	for i, seat := range seats {
+		n := scores[seat]
 		count := speech.Signed(n)
-		if seat == 0 && !rounds {
+		if !rounds {
 			count += " " + b.Form(n, w.scoreUnit[0], w.scoreUnit[1])
 		}
 		who := w.scoreYou
 		if p := people(seat); !p.You {
 			who = b.Name(p)
 		}
-		items[seat] = strings.NewReplacer("{n}", count, "{who}", who).Replace(w.scoreItem)
+		items[i] = strings.NewReplacer("{n}", count, "{who}", who).Replace(w.scoreItem)
 	}
 	head := w.scoreHeads[0]
 	if rounds {
 		head = w.scoreHeads[1]
 	}
-	return head + w.colon + strings.Join(items, w.scoreSep) + "."
+	return head + w.scoreLead + strings.Join(items, w.scoreSep) + "."
 }
 
 // languageFlag returns the language -lang names, or when it is empty the

@@ -53,6 +53,7 @@ func init() {
 		scoreUnit:  []string{"point", "points"},
 		scoreItem:  "{n} for {who}",
 		scoreYou:   "you",
+		scoreLead:  ": ",
 		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {

@@ -65,6 +65,7 @@ func init() {
 		scoreUnit:  []string{"point", "points"},
 		scoreItem:  "{n} pour {who}",
 		scoreYou:   "vous",
+		scoreLead:  "\u00a0: ",
 		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {

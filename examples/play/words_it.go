@@ -63,6 +63,7 @@ func init() {
 		scoreUnit:  []string{"punto", "punti"},
 		scoreItem:  "{n} per {who}",
 		scoreYou:   "te",
+		scoreLead:  ": ",
 		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {

@@ -65,7 +65,8 @@ func init() {
 		scoreUnit:  []string{"punt", "punten"},
 		scoreItem:  "{who}: {n}",
 		scoreYou:   "jij",
-		scoreSep:   "; ",
+		scoreSep:   ", ",
+		scoreLead:  " — ",
 		legends: map[string][]string{
 			"linko": {
 				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",

@@ -196,8 +196,8 @@ func TestTheTableWritesMeldsAsTheRulebooks(t *testing.T) {
 	}
 }
 
-// TestTheScoresReadAsASentence: the end's scores are a sentence with their
-// unit, the seats' default names in lower case mid-sentence, the reader
+// TestTheScoresReadAsASentence: the end's scores are a sentence, best
+// first, each with its unit, Dutch with no colon inside a colon, the seats' default names in lower case mid-sentence, the reader
 // spoken to, a negative score with the minus sign; LINX counts rounds won.
 func TestTheScoresReadAsASentence(t *testing.T) {
 	for _, tc := range []struct {
@@ -205,13 +205,13 @@ func TestTheScoresReadAsASentence(t *testing.T) {
 		rounds bool
 		want   string
 	}{
-		{lang.French, false, "Scores\u00a0: −5 points pour le joueur 1, 3 pour vous, 1 pour Ana."},
-		{lang.French, true, "Manches gagnées\u00a0: −5 pour le joueur 1, 3 pour vous, 1 pour Ana."},
-		{lang.Italian, false, "Punteggi: −5 punti per il giocatore 1, 3 per te, 1 per Ana."},
-		{lang.Italian, true, "Manche vinte: −5 per il giocatore 1, 3 per te, 1 per Ana."},
-		{lang.Dutch, false, "Eindstand: speler 1: −5 punten; jij: 3; Ana: 1."},
-		{lang.Dutch, true, "Gewonnen rondes: speler 1: −5; jij: 3; Ana: 1."},
-		{lang.English, false, "Scores: −5 points for Seat 1, 3 for you, 1 for Ana."},
+		{lang.French, false, "Scores\u00a0: 3 points pour vous, 1 point pour Ana, −5 points pour le joueur 1."},
+		{lang.French, true, "Manches gagnées\u00a0: 3 pour vous, 1 pour Ana, −5 pour le joueur 1."},
+		{lang.Italian, false, "Punteggi: 3 punti per te, 1 punto per Ana, −5 punti per il giocatore 1."},
+		{lang.Italian, true, "Manche vinte: 3 per te, 1 per Ana, −5 per il giocatore 1."},
+		{lang.Dutch, false, "Eindstand — jij: 3 punten, Ana: 1 punt, speler 1: −5 punten."},
+		{lang.Dutch, true, "Gewonnen rondes — jij: 3, Ana: 1, speler 1: −5."},
+		{lang.English, false, "Scores: 3 points for you, 1 point for Ana, −5 points for Seat 1."},
 	} {
 		got := wordsOf(tc.l).scores(tc.l, []int{-5, 3, 1}, 1, []string{"", "", "Ana"}, tc.rounds)
 		assert.Equal(t, tc.want, got, "%s", tc.l)
