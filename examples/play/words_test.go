@@ -213,8 +213,22 @@ func TestTheScoresReadAsASentence(t *testing.T) {
 		{lang.Dutch, true, "Gewonnen rondes — jij: 3, Ana: 1, speler 1: −5."},
 		{lang.English, false, "Scores: 3 points for you, 1 point for Ana, −5 points for Seat 1."},
 	} {
-		got := wordsOf(tc.l).scores(tc.l, []int{-5, 3, 1}, 1, []string{"", "", "Ana"}, tc.rounds)
+		got := wordsOf(tc.l).scores(tc.l, []int{-5, 3, 1}, 1, []string{"", "", "Ana"}, tc.rounds, false)
 		assert.Equal(t, tc.want, got, "%s", tc.l)
+	}
+}
+
+// TestTeamsAreToldByTeam: LINX's teams share the rounds they win, and the
+// end tells each team once, its players together, names given or not,
+// the winners first (TestLinxPlays sees it at the terminal).
+func TestTeamsAreToldByTeam(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Rounds won: 2 for Seat 2 and Ana, 0 for you and Seat 3.",
+		lang.French:  "Manches gagnées\u00a0: 2 pour le joueur 2 et Ana, 0 pour vous et le joueur 3.",
+		lang.Italian: "Manche vinte: 2 per il giocatore 2 e Ana, 0 per te e il giocatore 3.",
+		lang.Dutch:   "Gewonnen rondes — speler 2 en Ana: 2, jij en speler 3: 0.",
+	} {
+		assert.Equal(t, want, wordsOf(l).scores(l, []int{0, 2, 0, 2}, 0, []string{"", "", "", "Ana"}, true, true), "%s", l)
 	}
 }
 
