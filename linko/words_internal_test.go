@@ -132,3 +132,12 @@ func TestCountsFollowCLDR(t *testing.T) {
 		}
 	}
 }
+
+// TestDutchSaysTheSameNumber: Dutch names a meld's cards as its rules do,
+// "kaarten met hetzelfde getal", in the refusal of a wrong meld too, not
+// "van één waarde".
+func TestDutchSaysTheSameNumber(t *testing.T) {
+	nl := wordsOf(lang.Dutch)
+	require.Contains(t, nl.rules[0], "met hetzelfde getal")
+	require.Contains(t, nl.refusals["not-a-meld"], "met hetzelfde getal")
+}

@@ -202,7 +202,7 @@ func init() {
 			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of aan de eigenaar laat.",
 			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
-			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten van één waarde uit met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
+			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
 		},
 		cardName: named("joker"),
 		cards:    nlCardsCounted,
