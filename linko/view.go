@@ -186,7 +186,7 @@ func (v View) Text(l lang.Language) string {
 	b.WriteByte('\n')
 	discard := w.picEmpty
 	if len(v.Discard) > 0 {
-		discard = fmt.Sprintf("%d: %s", len(v.Discard), engine.Join(v.Discard, w.picCard, " "))
+		discard = fmt.Sprintf("(%d): %s", len(v.Discard), engine.Join(v.Discard, w.picCard, " "))
 	}
 	display := make([]string, 0, DisplaySize)
 	for _, c := range v.Display {

@@ -234,7 +234,7 @@ func TestViewStringDrawsTheTable(t *testing.T) {
 	// seat 2 drew from the display, its own hand, and that seat 2 draws
 	// one more.
 	assert.Equal(t, `Linko! · You are Seat 2
-draw pile 82 · display - 10 11 11 8 8 · discard 2: 9 9
+draw pile 82 · display - 10 11 11 8 8 · discard (2): 9 9
     seat     cards score  known  tableau (top last)
     1            2     0  -      12x2
     2 (you)      3    −2  -      3
