@@ -48,7 +48,7 @@ func TestNamesReachEveryWord(t *testing.T) {
 	assert.True(t, namedOnce)
 	text, err := table.WithNames(nil).ViewText(lang.French, 1)
 	require.NoError(t, err)
-	assert.Contains(t, text, "vous êtes le joueur 2", "nil names the seats by default again")
+	assert.Contains(t, text, "Vous êtes le joueur 2", "nil names the seats by default again")
 	assert.Nil(t, tabletop.Table{}.WithNames(names).Names())
 }
 

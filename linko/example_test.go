@@ -171,7 +171,7 @@ func ExampleView_String() {
 	s, _ := linko.New(linko.Options{Players: 2, Seed: 3})
 	fmt.Println(s.View(1))
 	// Output:
-	// Linko! · Round 1 of 1 · you are Seat 2
+	// Linko! · You are Seat 2
 	// draw pile 77 · display J 9 3 8 6 9 · discard empty
 	//     seat     cards score  known  tableau (top last)
 	// >   1           13   −13  -      -

@@ -30,11 +30,11 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 	case MoveTake:
 		s = w.take(speech.Of(l).People(m.Seat, names)(v.Victim), v.attacked())
 	case MoveLeave:
-		s = w.leave(v.attacked().Size())
+		s = w.leave(speech.Of(l).People(m.Seat, names)(v.Victim), v.attacked().Size())
 	case MoveTakeBack:
-		s = w.takeBack
+		s = w.takeBack(v.attacked().Size())
 	case MoveDiscard:
-		s = w.discard
+		s = w.discard(v.attacked().Size())
 	case MoveDrawPile:
 		s = w.drawPile
 	case MoveDrawDisplay:

@@ -171,17 +171,22 @@ func (v View) Text(l lang.Language) string {
 	}
 	var b strings.Builder
 	person := speech.Of(l).People(v.Seat, v.names)
-	b.WriteString("Linko! · " + speech.Capitalize(w.picRound(v.Round, v.Rounds)))
-	switch {
-	case v.Seat < 0:
-		b.WriteString(" · " + w.picWatch)
-	default:
-		b.WriteString(" · " + w.picSeat(person(v.Seat)))
+	// A game of one round is a game: its round goes unsaid ("Linko! ·
+	// Vous êtes Ana", not "Manche 1 sur 1").
+	var heads []string
+	if v.Rounds > 1 {
+		heads = append(heads, w.picRound(v.Round, v.Rounds))
 	}
+	if v.Seat < 0 {
+		heads = append(heads, w.picWatch)
+	} else {
+		heads = append(heads, w.picSeat(person(v.Seat)))
+	}
+	b.WriteString("Linko! · " + speech.Capitalize(strings.Join(heads, " · ")))
 	b.WriteByte('\n')
 	discard := w.picEmpty
 	if len(v.Discard) > 0 {
-		discard = fmt.Sprintf("%d: %s", len(v.Discard), engine.Join(v.Discard, w.picCard, " "))
+		discard = fmt.Sprintf("(%d): %s", len(v.Discard), engine.Join(v.Discard, w.picCard, " "))
 	}
 	display := make([]string, 0, DisplaySize)
 	for _, c := range v.Display {

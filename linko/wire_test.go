@@ -194,7 +194,7 @@ func TestSpectatorsSeeWhatEverySeatSees(t *testing.T) {
 	seat0.Seat, seat0.Hand = -1, nil
 	assert.Equal(t, spectator, seat0, "a spectator sees what a seat sees, but a hand")
 	assert.NotContains(t, spectator.String(), "your hand")
-	assert.Contains(t, spectator.String(), "you watch")
+	assert.Contains(t, spectator.String(), "Linko! · You watch\n")
 }
 
 func TestSpectatorsGetRedactedEvents(t *testing.T) {
@@ -233,8 +233,8 @@ func TestViewStringDrawsTheTable(t *testing.T) {
 	// Seat 1 (the second, as people count) sees the discarded 9s, the 10
 	// seat 2 drew from the display, its own hand, and that seat 2 draws
 	// one more.
-	assert.Equal(t, `Linko! · Round 1 of 1 · you are Seat 2
-draw pile 82 · display - 10 11 11 8 8 · discard 2: 9 9
+	assert.Equal(t, `Linko! · You are Seat 2
+draw pile 82 · display - 10 11 11 8 8 · discard (2): 9 9
     seat     cards score  known  tableau (top last)
     1            2     0  -      12x2
     2 (you)      3    −2  -      3

@@ -74,9 +74,9 @@ type phrases struct {
 	// The labels of moves' buttons (View.Label), named for the mover.
 	play        func(m Meld) string
 	take        func(victim speech.Person, m Meld) string
-	leave       func(cards int) string // not take them, or it for one card
-	takeBack    string
-	discard     string
+	leave       func(victim speech.Person, cards int) string // not take them, or it for one card
+	takeBack    func(cards int) string                       // the victim's cards, or card
+	discard     func(cards int) string                       // the victim's cards, or card
 	drawPile    string
 	drawDisplay func(c Card) string
 	unknownMove string

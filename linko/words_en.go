@@ -118,9 +118,9 @@ func init() {
 		take: func(victim speech.Person, m Meld) string {
 			return "take " + enPossessive(victim) + " " + meldWords(m, true)
 		},
-		leave:       func(cards int) string { return "leave " + enThem(cards) },
-		takeBack:    "take back",
-		discard:     "discard",
+		leave:       func(_ speech.Person, cards int) string { return "leave " + enThem(cards) },
+		takeBack:    func(int) string { return "take back" },
+		discard:     func(int) string { return "discard" },
 		drawPile:    "draw from the pile",
 		drawDisplay: func(c Card) string { return "draw " + enThe(c) + " from the display" },
 		unknownMove: "a move that Linko! does not know of",

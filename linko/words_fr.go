@@ -116,12 +116,14 @@ func init() {
 			}
 			return "partie terminée · " + fr.Together(winners, "gagné")
 		},
-		picNobody:   "ce n'est au tour de personne",
-		play:        func(m Meld) string { return "poser " + frMeld(m) },
-		take:        func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
-		leave:       func(cards int) string { return fr.Form(cards, "ne pas le prendre", "ne pas les prendre") },
-		takeBack:    "reprendre en main",
-		discard:     "défausser",
+		picNobody: "ce n'est au tour de personne",
+		play:      func(m Meld) string { return "poser " + frMeld(m) },
+		take:      func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
+		leave: func(_ speech.Person, cards int) string {
+			return fr.Form(cards, "ne pas le prendre", "ne pas les prendre")
+		},
+		takeBack:    func(int) string { return "reprendre en main" },
+		discard:     func(int) string { return "défausser" },
 		drawPile:    "piocher dans la pioche",
 		drawDisplay: func(c Card) string { return "prendre " + frThe(c) + " dans la réserve" },
 		unknownMove: "un coup que Linko! ne connaît pas",
@@ -159,7 +161,7 @@ func init() {
 			return "vous " + fr.Form(cards, "le", "les") + " défaussez et " + frNot(cards, "piochez ") + frCount(cards)
 		},
 		lastToDraw: func(game bool) string { return "vous piochez la dernière carte : " + frEnd(game) },
-		yourLast:   "ce sera la dernière carte à piocher",
+		yourLast:   "vous n'aurez plus rien à piocher",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "puis il ne reste rien à piocher"
@@ -183,9 +185,9 @@ func init() {
 		toDraw:   frCount,
 		rules: []string{
 			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
-			"Subtilynxez ! Vos cartes posées sont comparées aux cartes du dessus de chaque adversaire. Chez chaque adversaire dont les cartes du dessus sont aussi nombreuses que les vôtres mais plus faibles, vous les subtilynxez : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
+			"Subtilynxez ! Vous subtilynxez les cartes du dessus de chaque adversaire qui en a autant que vous venez d'en poser, de valeur plus faible : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
 			"On ne pioche que lorsqu'on perd ainsi des cartes : chaque fois, la carte du dessus de la pioche ou n'importe laquelle des six cartes de la réserve.",
-			"La manche s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
+			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
 			"Score : +1 par carte posée devant vous, −1 par carte en main. C'est pourquoi tout le monde commence à −13 : treize cartes en main, aucune posée.",
 		},
 	}

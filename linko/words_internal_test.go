@@ -80,7 +80,8 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 // agrees with each meld it names, in words, one card or more, in the
 // languages whose words change with it: "l'11 di Ana sgraffigna il tuo 7"
 // but "il 9 e il Jolly di Ana sgraffignano i tuoi due 5"; Dutch "hem"
-// for one card, "ze" for several.
+// for one card, "ze" for several, in the buttons too ("Leg ze af",
+// "Riprendilo in mano"); another's own cards are "de 7", named before.
 func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
 	one, eleven := Meld{Value: 7, Count: 1}, Meld{Value: 11, Count: 1}
@@ -97,11 +98,18 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, eleven, one), "le 11 d'Ana subtilynxe votre 7 : c'est à Ana de décider de le prendre ou non"},
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "le 9 et le joker d'Ana subtilynxent vos deux 5 : c'est à Ana de décider de les prendre ou non"},
 		{lang.Dutch, wordsOf(lang.Dutch).picCompare(ana, one), "de 7 van Ana wordt vergeleken met de bovenste kaarten van de andere spelers"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken jouw 7 af; Ana moet beslissen: hem nemen of niet"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken jouw twee 5'en af; Ana moet beslissen: ze nemen of niet"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(you, ana, two, one), "je twee 5'en pakken de 7 van Ana af; jij moet beslissen: hem nemen of niet"},
-		{lang.Dutch, wordsOf(lang.Dutch).picLeft(ana, you, one), "Ana heeft jouw 7 niet genomen: jij moet hem terugnemen in je hand, of afleggen en een kaart pakken"},
-		{lang.Dutch, wordsOf(lang.Dutch).picLeft(you, ana, two), "je hebt de twee 5'en van Ana niet genomen: Ana moet ze terugnemen in de hand, of afleggen en twee kaarten pakken"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken jouw 7 af; Ana moet beslissen: hem nemen of aan jou laten"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "de 9 en de joker van Ana pakken jouw twee 5'en af; Ana moet beslissen: ze nemen of aan jou laten"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(you, ana, two, one), "je twee 5'en pakken de 7 van Ana af: neem hem, of laat hem aan Ana"},
+		{lang.Dutch, wordsOf(lang.Dutch).picLeft(ana, you, one), "Ana heeft jouw 7 aan jou overgelaten: neem hem terug in je hand, of leg hem af en pak een kaart"},
+		{lang.Dutch, wordsOf(lang.Dutch).leave(ana, 2), "laat ze aan Ana"},
+		{lang.Dutch, wordsOf(lang.Dutch).takeBack(1), "neem hem terug in je hand"},
+		{lang.Dutch, wordsOf(lang.Dutch).discard(2), "leg ze af"},
+		{lang.Dutch, wordsOf(lang.Dutch).discarded(ana, two), "Ana heeft de twee 5'en afgelegd"},
+		{lang.Dutch, wordsOf(lang.Dutch).picPlay(you), "leg kaarten uit"},
+		{lang.Italian, wordsOf(lang.Italian).takeBack(1), "riprendilo in mano"},
+		{lang.Italian, wordsOf(lang.Italian).takeBack(2), "riprendili in mano"},
+		{lang.Dutch, wordsOf(lang.Dutch).picLeft(you, ana, two), "je hebt de twee 5'en aan Ana overgelaten: Ana moet ze terugnemen in de hand, of afleggen en twee kaarten pakken"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
 	}
@@ -123,4 +131,13 @@ func TestCountsFollowCLDR(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestDutchSaysTheSameNumber: Dutch names a meld's cards as its rules do,
+// "kaarten met hetzelfde getal", in the refusal of a wrong meld too, not
+// "van één waarde".
+func TestDutchSaysTheSameNumber(t *testing.T) {
+	nl := wordsOf(lang.Dutch)
+	require.Contains(t, nl.rules[0], "met hetzelfde getal")
+	require.Contains(t, nl.refusals["not-a-meld"], "met hetzelfde getal")
 }

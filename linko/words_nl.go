@@ -28,9 +28,7 @@ func init() {
 		taken: func(who, victim speech.Person, m Meld) string {
 			return nl.Did(who, nlOwned(m, victim)+" in "+nlHand(who)+" genomen")
 		},
-		left: func(who, victim speech.Person, m Meld) string {
-			return nl.Did(who, nlOwned(m, victim)+" niet genomen")
-		},
+		left: nlLeft,
 		takenBack: func(who speech.Person, m Meld) string {
 			return nl.Did(who, nlOwn(m, who)+" terug in "+nlHand(who)+" genomen")
 		},
@@ -99,20 +97,37 @@ func init() {
 		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste rechts)"},
 		picYou:     "(jij)",
 		picHand:    "je hand:",
-		picPlay:    func(who speech.Person) string { return nlSubject(who) + " moet kaarten uitleggen" },
+		picPlay: func(who speech.Person) string {
+			if who.You {
+				return "leg kaarten uit"
+			}
+			return nl.Name(who) + " moet kaarten uitleggen"
+		},
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			return nlActing(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af; " + nlSubject(who) +
-				" moet beslissen: " + agree(attacked, "hem", "ze") + " nemen of niet"
+			it := agree(attacked, "hem", "ze")
+			s := nlActing(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af"
+			if who.You {
+				return s + ": neem " + it + ", of laat " + it + " aan " + nlTo(victim)
+			}
+			return s + "; " + nl.Name(who) + " moet beslissen: " + it + " nemen of aan " + nlTo(victim) + " laten"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
-			return nl.Did(who, nlOwned(left, victim)+" niet genomen") + ": " + nlSubject(victim) + " moet " + agree(left, "hem", "ze") +
-				" terugnemen in " + nlHand(victim) + ", of afleggen en " + nlCount(left.Size()) + " pakken"
+			it := agree(left, "hem", "ze")
+			s := nlLeft(who, victim, left) + ": "
+			if victim.You {
+				return s + "neem " + it + " terug in je hand, of leg " + it + " af en pak " + nlCount(left.Size())
+			}
+			return s + nl.Name(victim) + " moet " + it + " terugnemen in de hand, of afleggen en " + nlCount(left.Size()) + " pakken"
 		},
 		picDraw: func(who speech.Person, cards int) string {
-			if cards == 1 {
-				return nlSubject(who) + " moet een kaart pakken van de trekstapel of uit de voorraad"
+			where := "van de trekstapel of uit de voorraad"
+			if cards > 1 {
+				where = "één voor één, " + where
 			}
-			return nlSubject(who) + " moet " + nlCount(cards) + " pakken, één voor één, van de trekstapel of uit de voorraad"
+			if who.You {
+				return "pak " + nlCount(cards) + " " + where
+			}
+			return nl.Name(who) + " moet " + nlCount(cards) + " pakken, " + where
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return nlActing(meld, who) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
@@ -126,12 +141,14 @@ func init() {
 			}
 			return "spel voorbij · " + nl.Together(winners, "gewonnen")
 		},
-		picNobody:   "niemand is aan de beurt",
-		play:        func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
-		take:        func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
-		leave:       func(cards int) string { return "neem " + nl.Form(cards, "hem", "ze") + " niet" },
-		takeBack:    "neem terug in je hand",
-		discard:     "leg af",
+		picNobody: "niemand is aan de beurt",
+		play:      func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
+		take:      func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
+		leave: func(victim speech.Person, cards int) string {
+			return "laat " + nl.Form(cards, "hem", "ze") + " aan " + nlTo(victim)
+		},
+		takeBack:    func(cards int) string { return "neem " + nl.Form(cards, "hem", "ze") + " terug in je hand" },
+		discard:     func(cards int) string { return "leg " + nl.Form(cards, "hem", "ze") + " af" },
 		drawPile:    "pak van de trekstapel",
 		drawDisplay: func(c Card) string { return "pak " + nlThe(c) + " uit de voorraad" },
 		unknownMove: "een zet die Linko! niet kent",
@@ -181,11 +198,11 @@ func init() {
 			"too-few-in-hand":           "Je hebt maar {item} in je hand.",
 			"not-on-display":            "Er ligt geen {item} in de voorraad.",
 			"pile-empty":                "De trekstapel is leeg: pak een kaart uit de voorraad.",
-			"must-play":                 "Dat kan nu niet: jij moet kaarten uitleggen.",
-			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of niet.",
+			"must-play":                 "Dat kan nu niet: leg eerst kaarten uit.",
+			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of aan de eigenaar laat.",
 			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
-			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten van één waarde uit met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
+			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
 		},
 		cardName: named("joker"),
 		cards:    nlCardsCounted,
@@ -193,7 +210,7 @@ func init() {
 		toDraw:   nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
-			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of neem ze niet. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Neem je ze niet, dan neemt de eigenaar ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
+			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar, dan neemt die ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
 			"Je pakt alleen kaarten als je er door afpakken kwijtraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
 			"De ronde eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
@@ -252,13 +269,33 @@ func nlOwned(m Meld, owner speech.Person) string {
 
 // nlOwn returns who's own meld as who acts on it: the reader's with the
 // unstressed "je" ("je hebt je 1 afgelegd", "je twee 5'en pakken …
-// af"); another seat's the meld alone, "een 7", as Dutch would say his
-// or her and a name tells neither.
+// af"); another seat's with the definite article, "de 7", "de twee
+// 6'en", the cards named before (Dutch would say his or her, and a name
+// tells neither).
 func nlOwn(m Meld, who speech.Person) string {
 	if who.You {
 		return nlPossessed(m, "je ")
 	}
-	return nlMeld(m)
+	return nlPossessed(m, "de ")
+}
+
+// nlTo returns victim after "aan": "jou", "Cees", "speler 2".
+func nlTo(victim speech.Person) string {
+	if victim.You {
+		return "jou"
+	}
+	return nl.Name(victim)
+}
+
+// nlLeft says that who left victim's meld m to its owner, as the rulebook
+// says ("aan de andere speler overlaten"): "Ana heeft jouw 1 aan jou
+// overgelaten", "je hebt de 3 aan Cees overgelaten".
+func nlLeft(who, victim speech.Person, m Meld) string {
+	cards := nlPossessed(m, "de ")
+	if victim.You {
+		cards = nlOwned(m, victim)
+	}
+	return nl.Did(who, cards+" aan "+nlTo(victim)+" overgelaten")
 }
 
 // nlActing returns who's meld as the subject of a pending line, the

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -96,6 +97,19 @@ func (p *player) ending(table tabletop.Table, reader int) string {
 	if len(won) == 0 {
 		won = []string{p.w.nobody}
 	}
-	scores := p.w.scores(p.lang, table.Scores(), reader, names, p.game == "linx")
+	scores := p.w.scores(p.lang, table.Scores(), reader, names, p.game == "linx", inTeams(table))
 	return p.w.gameOver(p.game, speech.Of(p.lang).Join(won), len(table.Winners()), you, scores)
+}
+
+// inTeams reports whether the table's players play in teams (LINX's
+// option), its options read as the table writes them.
+func inTeams(table tabletop.Table) bool {
+	raw, err := table.Options()
+	if err != nil {
+		return false
+	}
+	var options struct {
+		Teams bool `json:"teams"`
+	}
+	return json.Unmarshal(raw, &options) == nil && options.Teams
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -49,6 +50,7 @@ type phrases struct {
 	scoreItem  string
 	scoreYou   string
 	scoreSep   string
+	scoreLead  string              // between the head and the items when not colon: Dutch " — ", its items having colons
 	legends    map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2
 }
 
@@ -96,30 +98,48 @@ func wordsOf(l lang.Language) *phrases {
 	return catalogue[lang.English]
 }
 
-// scores says the seats' scores in a sentence of language l, the seat
-// reader spoken to; rounds when the scores count rounds won: "Scores:
-// 105 points for Seat 1, 103 for you.", "Eindstand: speler 1: −9 punten;
-// jij: 3."
-func (w *phrases) scores(l lang.Language, scores []int, reader int, names []string, rounds bool) string {
+// scores says the seats' scores in a sentence of language l, best first,
+// each with its unit, the seat reader spoken to; rounds when the scores
+// count rounds won: "Scores: 105 points for Seat 1, 103 points for
+// you.", "Eindstand — jij: 3 punten, speler 1: −9 punten." In teams
+// (LINX's two teams of two, seats 1 and 3 against 2 and 4, who share
+// their rounds) each team is told once, its players together: "Rounds
+// won: 2 for Seat 2 and Ana, 0 for you and Seat 3."
+func (w *phrases) scores(l lang.Language, scores []int, reader int, names []string, rounds, teams bool) string {
 	b := speech.Of(l)
 	people := b.People(reader, names)
-	items := make([]string, len(scores))
-	for seat, n := range scores {
+	var sides [][]int // the seats told together, each side's first seat bearing its score
+	for seat := range scores {
+		switch {
+		case !teams:
+			sides = append(sides, []int{seat})
+		case seat < 2:
+			sides = append(sides, []int{seat, seat + 2})
+		}
+	}
+	sort.SliceStable(sides, func(i, j int) bool { return scores[sides[i][0]] > scores[sides[j][0]] })
+	items := make([]string, len(sides))
+	for i, side := range sides {
+		n := scores[side[0]]
 		count := speech.Signed(n)
-		if seat == 0 && !rounds {
+		if !rounds {
 			count += " " + b.Form(n, w.scoreUnit[0], w.scoreUnit[1])
 		}
-		who := w.scoreYou
-		if p := people(seat); !p.You {
-			who = b.Name(p)
+		players := make([]string, len(side))
+		for k, seat := range side {
+			players[k] = w.scoreYou
+			if p := people(seat); !p.You {
+				players[k] = b.Name(p)
+			}
 		}
-		items[seat] = strings.NewReplacer("{n}", count, "{who}", who).Replace(w.scoreItem)
+		who := b.Join(players)
+		items[i] = strings.NewReplacer("{n}", count, "{who}", who).Replace(w.scoreItem)
 	}
 	head := w.scoreHeads[0]
 	if rounds {
 		head = w.scoreHeads[1]
 	}
-	return head + w.colon + strings.Join(items, w.scoreSep) + "."
+	return head + w.scoreLead + strings.Join(items, w.scoreSep) + "."
 }
 
 // languageFlag returns the language -lang names, or when it is empty the

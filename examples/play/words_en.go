@@ -26,14 +26,16 @@ func init() {
 			return "your move (number, move like “" + example + "”, rules, legend, help): "
 		},
 		inputEnded: "the input ended before the game",
-		noSuch:     func(n, last int) string { return fmt.Sprintf("there is no %d: choose 1 to %d", n, last) },
-		unknown:    func(quoted string) string { return "I don’t know " + quoted + ": type a number or help." },
-		more:       func(n int) string { return fmt.Sprintf("%d more: type more", n) },
-		lastOnes:   "the last of them: type more to start again",
-		back:       "type back for the other choices",
-		colon:      ": ",
-		semicolon:  "; ",
-		moveCount:  func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
+		noSuch: func(n, last int) string {
+			return fmt.Sprintf("There is no move %d: choose a number from 1 to %d.", n, last)
+		},
+		unknown:   func(quoted string) string { return "I don’t know " + quoted + ": type a number or “help”." },
+		more:      func(n int) string { return fmt.Sprintf("%d more: type “more”", n) },
+		lastOnes:  "the last of them: type “more” to start again",
+		back:      "type “back” for the other choices",
+		colon:     ": ",
+		semicolon: "; ",
+		moveCount: func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
 		deal: func(title, seed string, cards bool) string {
 			what := "Game"
 			if cards {
@@ -51,6 +53,7 @@ func init() {
 		scoreUnit:  []string{"point", "points"},
 		scoreItem:  "{n} for {who}",
 		scoreYou:   "you",
+		scoreLead:  ": ",
 		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {

@@ -28,14 +28,14 @@ func init() {
 		prompt:     func(string) string { return "votre coup (numéro, règles, légende, aide)\u00a0: " },
 		inputEnded: "l’entrée s’est terminée avant la fin de la partie",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("il n’y a pas de %d\u00a0: choisissez de 1 à %d", n, last)
+			return fmt.Sprintf("Il n’y a pas de coup %d\u00a0: choisissez un numéro de 1 à %d.", n, last)
 		},
 		unknown: func(quoted string) string {
-			return "Je ne connais pas " + quoted + "\u00a0: tapez un numéro ou aide."
+			return "Je ne connais pas " + quoted + "\u00a0: tapez un numéro ou «\u00a0aide\u00a0»."
 		},
-		more:      func(n int) string { return fmt.Sprintf("encore %d\u00a0: tapez suite", n) },
-		lastOnes:  "ce sont les derniers\u00a0: tapez suite pour revenir au début",
-		back:      "tapez retour pour revoir les choix",
+		more:      func(n int) string { return fmt.Sprintf("encore %d\u00a0: tapez «\u00a0suite\u00a0»", n) },
+		lastOnes:  "ce sont les derniers\u00a0: tapez «\u00a0suite\u00a0» pour revenir au début",
+		back:      "tapez «\u00a0retour\u00a0» pour revoir les choix",
 		colon:     "\u00a0: ",
 		semicolon: "\u202f; ",
 		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
@@ -65,6 +65,7 @@ func init() {
 		scoreUnit:  []string{"point", "points"},
 		scoreItem:  "{n} pour {who}",
 		scoreYou:   "vous",
+		scoreLead:  "\u00a0: ",
 		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {
@@ -73,13 +74,13 @@ func init() {
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
-				"X\u00a0: une pierre de Noir ({1})\u202f; O\u00a0: une pierre de Blanc ({2}). . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",
-				"Variante bonus\u00a0: x3 ou o2 est un chiffre pour Noir (X) ou Blanc (O) sur une case inoccupée, * une étoile. Un endroit se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: C4, par exemple.",
+				"X\u00a0: une pierre noire ({1})\u202f; O\u00a0: une pierre blanche ({2}). . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",
+				"Variante bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: C4, par exemple.",
 			},
 			"linx": {
-				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa, c’est un Papier bleu.",
-				"Une tuile face visible s’écrit avec sa couleur en minuscule (bPa)\u202f; une tuile face cachée, tout en majuscules. + est un endroit où une tuile peut aller face visible\u202f; . un endroit à portée de la grille.",
-				"Un endroit se nomme par la lettre de sa colonne et le numéro de sa ligne, C4, comme sur les axes.",
+				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",
+				"Une tuile face visible s’écrit avec sa couleur en minuscule (bPa)\u202f; une tuile face cachée, tout en majuscules. + est une case où une tuile peut aller face visible\u202f; . une case libre dans les limites du carré.",
+				"Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: C4, par exemple.",
 			},
 		},
 	}

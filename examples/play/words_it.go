@@ -17,7 +17,7 @@ func init() {
 			"come leggere il tavolo",
 			"le mosse seguenti, quando lo schermo non le contiene tutte",
 			"di nuovo le scelte, dopo averne aperta una",
-			"tutte le mosse permesse, per scelta",
+			"tutte le mosse permesse, raggruppate per scelta",
 			"di nuovo il tavolo",
 			"questo testo",
 			"lascia la partita",
@@ -25,14 +25,16 @@ func init() {
 		english:    "(queste parole vanno bene anche in inglese)",
 		prompt:     func(string) string { return "la tua mossa (numero, regole, legenda, aiuto): " },
 		inputEnded: "i comandi sono finiti prima della fine della partita",
-		noSuch:     func(n, last int) string { return fmt.Sprintf("non c’è il numero %d: scegli da 1 a %d", n, last) },
-		unknown:    func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o aiuto." },
-		more:       func(n int) string { return fmt.Sprintf("altre %d: scrivi altre", n) },
-		lastOnes:   "sono le ultime: scrivi altre per ricominciare",
-		back:       "scrivi indietro per rivedere le scelte",
-		colon:      ": ",
-		semicolon:  "; ",
-		moveCount:  func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
+		noSuch: func(n, last int) string {
+			return fmt.Sprintf("Non c’è la mossa %d: scegli un numero da 1 a %d.", n, last)
+		},
+		unknown:   func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o «aiuto»." },
+		more:      func(n int) string { return fmt.Sprintf("altre %d: scrivi «altre»", n) },
+		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
+		back:      "scrivi «indietro» per rivedere le scelte",
+		colon:     ": ",
+		semicolon: "; ",
+		moveCount: func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		deal: func(title, seed string, cards bool) string {
 			what := "Partita"
 			if cards {
@@ -61,6 +63,7 @@ func init() {
 		scoreUnit:  []string{"punto", "punti"},
 		scoreItem:  "{n} per {who}",
 		scoreYou:   "te",
+		scoreLead:  ": ",
 		scoreSep:   ", ",
 		legends: map[string][]string{
 			"linko": {
@@ -74,8 +77,8 @@ func init() {
 			},
 			"linx": {
 				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una Carta blu.",
-				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. + è una casella dove una tessera può andare scoperta; . una casella alla portata della griglia.",
-				"Una casella si chiama con la lettera della colonna e il numero della riga, C4, come sugli assi.",
+				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. + è una casella dove una tessera può andare scoperta; . una casella libera entro i limiti del quadrato.",
+				"Una casella si chiama con la lettera della colonna e il numero della riga: C4, per esempio.",
 			},
 		},
 	}

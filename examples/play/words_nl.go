@@ -26,17 +26,19 @@ func init() {
 		english:    "(deze woorden werken ook in het Engels)",
 		prompt:     func(string) string { return "je zet (nummer, regels, legenda, hulp): " },
 		inputEnded: "de invoer hield op voordat het spel voorbij was",
-		noSuch:     func(n, last int) string { return fmt.Sprintf("er is geen %d: kies 1 tot en met %d", n, last) },
-		unknown:    func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of hulp." },
-		more:       func(n int) string { return fmt.Sprintf("nog %d: typ meer", n) },
-		lastOnes:   "dat waren de laatste: typ meer om opnieuw te beginnen",
-		back:       "typ terug voor de andere keuzes",
-		colon:      ": ",
-		semicolon:  "; ",
-		moveCount:  func(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") },
+		noSuch: func(n, last int) string {
+			return fmt.Sprintf("Er is geen zet %d: kies een nummer van 1 tot en met %d.", n, last)
+		},
+		unknown:   func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
+		more:      func(n int) string { return fmt.Sprintf("nog %d: typ “meer”", n) },
+		lastOnes:  "dat waren de laatste: typ “meer” om opnieuw te beginnen",
+		back:      "typ “terug” voor de andere keuzes",
+		colon:     ": ",
+		semicolon: "; ",
+		moveCount: func(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") },
 		deal: func(title, seed string, cards bool) string {
 			if cards {
-				return fmt.Sprintf("%s · Deling nr. %s (speel deze deling opnieuw met -seed %s)", title, seed, seed)
+				return fmt.Sprintf("%s · Deling nr. %s (speel dit spelnummer opnieuw met -seed %s)", title, seed, seed)
 			}
 			return fmt.Sprintf("%s · Spelnummer %s (speel het opnieuw met -seed %s)", title, seed, seed)
 		},
@@ -63,7 +65,8 @@ func init() {
 		scoreUnit:  []string{"punt", "punten"},
 		scoreItem:  "{who}: {n}",
 		scoreYou:   "jij",
-		scoreSep:   "; ",
+		scoreSep:   ", ",
+		scoreLead:  " — ",
 		legends: map[string][]string{
 			"linko": {
 				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",
@@ -75,7 +78,7 @@ func init() {
 				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
 			},
 			"linx": {
-				"Een tegel wordt geschreven met de beginletter van zijn kleur (g geel, b blauw, r roze, gr groen) en daarna die van zijn symbool (St steen, P papier, Sc schaar): bP is een blauw papier.",
+				"Een tegel wordt geschreven met de beginletter van zijn kleur (g geel, b blauw, r roze, gr groen) en daarna die van zijn symbool (St steen, P papier, Sc schaar): bP is een blauwe papiertegel.",
 				"Een open tegel heeft een kleine kleurletter (bP); een gedekte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BP). + is een vak waar een tegel open mag komen; . een vak binnen het bereik van het speelveld.",
 				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
 			},

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/internal/speech/speechtest"
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -195,8 +196,8 @@ func TestTheTableWritesMeldsAsTheRulebooks(t *testing.T) {
 	}
 }
 
-// TestTheScoresReadAsASentence: the end's scores are a sentence with their
-// unit, the seats' default names in lower case mid-sentence, the reader
+// TestTheScoresReadAsASentence: the end's scores are a sentence, best
+// first, each with its unit, Dutch with no colon inside a colon, the seats' default names in lower case mid-sentence, the reader
 // spoken to, a negative score with the minus sign; LINX counts rounds won.
 func TestTheScoresReadAsASentence(t *testing.T) {
 	for _, tc := range []struct {
@@ -204,16 +205,30 @@ func TestTheScoresReadAsASentence(t *testing.T) {
 		rounds bool
 		want   string
 	}{
-		{lang.French, false, "Scores\u00a0: −5 points pour le joueur 1, 3 pour vous, 1 pour Ana."},
-		{lang.French, true, "Manches gagnées\u00a0: −5 pour le joueur 1, 3 pour vous, 1 pour Ana."},
-		{lang.Italian, false, "Punteggi: −5 punti per il giocatore 1, 3 per te, 1 per Ana."},
-		{lang.Italian, true, "Manche vinte: −5 per il giocatore 1, 3 per te, 1 per Ana."},
-		{lang.Dutch, false, "Eindstand: speler 1: −5 punten; jij: 3; Ana: 1."},
-		{lang.Dutch, true, "Gewonnen rondes: speler 1: −5; jij: 3; Ana: 1."},
-		{lang.English, false, "Scores: −5 points for Seat 1, 3 for you, 1 for Ana."},
+		{lang.French, false, "Scores\u00a0: 3 points pour vous, 1 point pour Ana, −5 points pour le joueur 1."},
+		{lang.French, true, "Manches gagnées\u00a0: 3 pour vous, 1 pour Ana, −5 pour le joueur 1."},
+		{lang.Italian, false, "Punteggi: 3 punti per te, 1 punto per Ana, −5 punti per il giocatore 1."},
+		{lang.Italian, true, "Manche vinte: 3 per te, 1 per Ana, −5 per il giocatore 1."},
+		{lang.Dutch, false, "Eindstand — jij: 3 punten, Ana: 1 punt, speler 1: −5 punten."},
+		{lang.Dutch, true, "Gewonnen rondes — jij: 3, Ana: 1, speler 1: −5."},
+		{lang.English, false, "Scores: 3 points for you, 1 point for Ana, −5 points for Seat 1."},
 	} {
-		got := wordsOf(tc.l).scores(tc.l, []int{-5, 3, 1}, 1, []string{"", "", "Ana"}, tc.rounds)
+		got := wordsOf(tc.l).scores(tc.l, []int{-5, 3, 1}, 1, []string{"", "", "Ana"}, tc.rounds, false)
 		assert.Equal(t, tc.want, got, "%s", tc.l)
+	}
+}
+
+// TestTeamsAreToldByTeam: LINX's teams share the rounds they win, and the
+// end tells each team once, its players together, names given or not,
+// the winners first (TestLinxPlays sees it at the terminal).
+func TestTeamsAreToldByTeam(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Rounds won: 2 for Seat 2 and Ana, 0 for you and Seat 3.",
+		lang.French:  "Manches gagnées\u00a0: 2 pour le joueur 2 et Ana, 0 pour vous et le joueur 3.",
+		lang.Italian: "Manche vinte: 2 per il giocatore 2 e Ana, 0 per te e il giocatore 3.",
+		lang.Dutch:   "Gewonnen rondes — speler 2 en Ana: 2, jij en speler 3: 0.",
+	} {
+		assert.Equal(t, want, wordsOf(l).scores(l, []int{0, 2, 0, 2}, 0, []string{"", "", "", "Ana"}, true, true), "%s", l)
 	}
 }
 
@@ -228,7 +243,7 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+ \(pour la rejouer\x{a0}: -seed \d+\)\n`, out)
 	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
 	assert.Regexp(t, `… \(\d+ coups\)`, out)
-	assert.Contains(t, out, "(tapez retour pour revoir les choix)")
+	assert.Contains(t, out, "(tapez «\u00a0retour\u00a0» pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
 	out, code = program(t, "-human -lang it", "esci\n")
 	require.Equal(t, 0, code, out)
@@ -242,10 +257,10 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 // this game"); a move in notation still plays.
 func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 	for l, want := range map[lang.Language]string{
-		lang.English: "I don’t know “pippo”: type a number or help.",
-		lang.French:  "Je ne connais pas «\u00a0pippo\u00a0»\u00a0: tapez un numéro ou aide.",
-		lang.Italian: "Non capisco «pippo»: scrivi un numero o aiuto.",
-		lang.Dutch:   "Ik ken “pippo” niet: typ een nummer of hulp.",
+		lang.English: "I don’t know “pippo”: type a number or “help”.",
+		lang.French:  "Je ne connais pas «\u00a0pippo\u00a0»\u00a0: tapez un numéro ou «\u00a0aide\u00a0».",
+		lang.Italian: "Non capisco «pippo»: scrivi un numero o «aiuto».",
+		lang.Dutch:   "Ik ken “pippo” niet: typ een nummer of “hulp”.",
 	} {
 		out, code := program(t, "-human -seed 7 -lang "+l.String(), "pippo\nquit\n")
 		require.Equal(t, 0, code, out)
@@ -259,14 +274,14 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 
 // TestLinoLegendNamesThePlayers: the Lino legend names the stones'
 // players as the game does (their names, or the seats' default names
-// with their article), and French says Black and White as names, Noir
-// and Blanc; every line passes the language's picture check.
+// with their article), and the stones by their colour, as adjectives
+// ("une pierre noire"); every line passes the language's picture check.
 func TestLinoLegendNamesThePlayers(t *testing.T) {
 	for _, tc := range []struct {
 		args, want string
 	}{
-		{"-lang fr -names Ana,Hugo", "X\u00a0: une pierre de Noir (Ana)\u202f; O\u00a0: une pierre de Blanc (Hugo)."},
-		{"-lang fr", "X\u00a0: une pierre de Noir (le joueur 1)\u202f; O\u00a0: une pierre de Blanc (le joueur 2)."},
+		{"-lang fr -names Ana,Hugo", "X\u00a0: une pierre noire (Ana)\u202f; O\u00a0: une pierre blanche (Hugo)."},
+		{"-lang fr", "X\u00a0: une pierre noire (le joueur 1)\u202f; O\u00a0: une pierre blanche (le joueur 2)."},
 		{"-lang it", "X: una pedina nera (il giocatore 1); O: una pedina bianca (il giocatore 2)."},
 		{"-lang nl -names Ana,Hugo", "X is een zwarte steen (Ana), O een witte (Hugo)."},
 		{"-lang en -names Ana", "X is a black stone (Ana), O a white one (Seat 2)."},
@@ -300,4 +315,24 @@ func TestDutchSymbolsInLowerCase(t *testing.T) {
 	for _, line := range wordsOf(lang.Dutch).legends["linx"] {
 		assert.NotRegexp(t, `\S (Steen|Papier|Schaar)\b`, line)
 	}
+}
+
+// TestCommandsAreQuotedAndRefusalsAreSentences: a command the player is
+// told to type stands between the language's quotation marks ("tapez
+// « suite »", not "tapez suite"), and a number out of the list is told as
+// a sentence, with its capital and full stop, naming what it is not: "Il
+// n’y a pas de coup 99 : choisissez un numéro de 1 à 13."
+func TestCommandsAreQuotedAndRefusalsAreSentences(t *testing.T) {
+	for _, l := range lang.All() {
+		w := wordsOf(l)
+		quote := speech.Of(l).Quote
+		assert.Contains(t, w.more(5), quote(w.commands[2]), l)
+		assert.Contains(t, w.lastOnes, quote(w.commands[2]), l)
+		assert.Contains(t, w.back, quote(w.commands[3]), l)
+		assert.Contains(t, w.unknown("x"), quote(w.commands[6]), l)
+		noSuch := w.noSuch(99, 13)
+		assert.Regexp(t, `^\p{Lu}.* 99\P{L}+\p{L}.*13\.$`, noSuch, l)
+		require.NoError(t, speechtest.Sentence(l, noSuch))
+	}
+	assert.Equal(t, "Il n’y a pas de coup 99\u00a0: choisissez un numéro de 1 à 13.", wordsOf(lang.French).noSuch(99, 13))
 }
