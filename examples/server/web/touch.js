@@ -40,8 +40,11 @@ export function confirmer(redraw) {
   // reveal is set by a first tap: the bar is then scrolled into sight
   // once drawn, under the board, never over it.
   let reveal = false;
+  // hinted: the move armed is the Hint's, not a tap's.
+  let hinted = false;
   const bar = h('div', { id: 'confirm', class: 'confirm', hidden: true, 'aria-live': 'polite' });
   function tap(m, e, play) {
+    hinted = false;
     if (tapped(e) && (!armed || key(armed) !== key(m))) {
       armed = m;
       reveal = true;
@@ -61,10 +64,16 @@ export function confirmer(redraw) {
     // A move the library labels by its choice alone (a Lino tile's target)
     // is named as its control names it.
     const words = (m.label || control?.querySelector('title')?.textContent || control?.getAttribute('aria-label') || '').replace(/^./, (c) => c.toUpperCase());
+    // The button says what it does ("Draw the 9 from the display"); the
+    // words above it say why: the library's preview, and for the Hint's
+    // move whose advice it is.
+    const why = m.preview && !words.includes(m.preview) ? minus(m.preview) : '';
     bar.replaceChildren(
-      h('div', { class: 'confirm-words', id: 'confirm-words' }, h('b', {}, minus(words)), m.preview && !words.includes(m.preview) ? h('span', { id: 'confirm-preview' }, minus(m.preview)) : ''),
+      h('div', { class: 'confirm-words', id: 'confirm-words' },
+        hinted ? h('b', {}, t('touch.hinted')) : why ? '' : h('b', {}, minus(words)),
+        why ? h('span', { id: 'confirm-preview' }, hinted ? t('touch.why', { why }) : why) : ''),
       h('div', { class: 'confirm-ways' },
-        h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, t('touch.play')),
+        h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, minus(words) || t('touch.play')),
         h('button', { id: 'confirm-cancel', type: 'button', onclick: () => { armed = null; redraw(); } }, t('touch.cancel'))));
     if (reveal) {
       reveal = false;
@@ -72,6 +81,6 @@ export function confirmer(redraw) {
     }
   }
   // select selects m as a first tap would (the Hint button's move).
-  function select(m) { armed = m; reveal = true; redraw(); }
+  function select(m) { armed = m; hinted = true; reveal = true; redraw(); }
   return { bar, tap, draw, select, clear() { armed = null; }, get armed() { return armed; } };
 }
