@@ -91,6 +91,12 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				e.screenshot(ctx, game+"-phone-wait", false)
 				t.Fatalf("%s: no turn: %v", game, err)
 			}
+			if cut, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+				const ul = document.querySelector('#latest:not([hidden]) ul'), li = ul && ul.querySelector('li.newest');
+				return !!li && Math.abs(li.getBoundingClientRect().top - ul.getBoundingClientRect().top) > 1 && li.getBoundingClientRect().top < ul.getBoundingClientRect().top;
+			})()`)); cut {
+				t.Errorf("%s, turn %d: \"Since your move\" shows its newest sentence without its start", game, turn+1)
+			}
 			if stale, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#says.telling') || {}).textContent || ''`)); stale != "" {
 				t.Errorf("%s, turn %d: before any tap the line under the board says %q", game, turn+1, stale)
 			}

@@ -267,11 +267,16 @@ export async function table(app, id, query) {
     Object.assign(latest.dataset, st.latestOf);
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves; its list, of a
-    // bounded height (style.css), scrolled to the newest.
+    // bounded height (style.css), scrolled to the newest, from its start.
     const moved = st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt');
     latest.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
       h('ul', { tabindex: 0 }, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
-    latest.lastChild.scrollTop = latest.lastChild.scrollHeight;
+    // The newest line shown from its start (who played), never a
+    // sentence's end alone.
+    const ul = latest.lastChild;
+    ul.scrollTop = ul.scrollHeight;
+    const newest = ul.lastElementChild;
+    if (newest && newest.offsetHeight > ul.clientHeight) ul.scrollTop = newest.offsetTop - ul.offsetTop;
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');
