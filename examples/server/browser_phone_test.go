@@ -58,17 +58,7 @@ const turnInSight = `(() => {
 // tapInPlace taps the element sel where a finger finds it: the page
 // scrolled only as far as brings it into sight, as a person scrolls.
 func tapInPlace(ctx context.Context, sel string) error {
-	at, err := cdp(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
-		const el = document.querySelector(%q);
-		if (!el) return null;
-		el.scrollIntoView({ block: 'nearest' });
-		const r = el.getBoundingClientRect();
-		return [r.left + r.width / 2, r.top + r.height / 2];
-	})()`, sel)))
-	if err != nil || len(at) != 2 {
-		return fmt.Errorf("nothing to tap at %s (%v)", sel, err)
-	}
-	return touchAt(ctx, at[0], at[1])
+	return tapScrolled(ctx, sel, "nearest")
 }
 
 // boardTop is where the board's drawing begins on the screen.
