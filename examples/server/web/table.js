@@ -15,7 +15,7 @@
 // waits until the chosen pause (memory.pace) has passed since the one
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board.
-import { h, api, HTTPError, seatName, paceSelect, minus, reveal } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus, reveal, toNewest } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -271,12 +271,7 @@ export async function table(app, id, query) {
     const moved = st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt');
     latest.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
       h('ul', { tabindex: 0 }, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
-    // The newest line shown from its start (who played), never a
-    // sentence's end alone.
-    const ul = latest.lastChild;
-    ul.scrollTop = ul.scrollHeight;
-    const newest = ul.lastElementChild;
-    if (newest && newest.offsetHeight > ul.clientHeight) ul.scrollTop = newest.offsetTop - ul.offsetTop;
+    toNewest(latest.lastChild);
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');
