@@ -49,6 +49,8 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 
 		open(ctx, bots("linx", 4))
 		wait(t, ctx, linxMine)
+		boardTop := `(() => { window.scrollTo(0, 0); return document.querySelector('#board').getBoundingClientRect().top; })()`
+		before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
 		if err := act(ctx, "#board .in-hand.pickable"); err != nil {
 			t.Fatal(err)
 		}
@@ -62,6 +64,11 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 			}
 		}
 		wait(t, ctx, `document.querySelectorAll('#log li.mine').length > 0 && `+linxMine+` && !document.getElementById('latest').hidden`)
+		// On a desktop the banner's place is kept whether or not it
+		// shows: the computers' turns do not push the board down.
+		if after, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop)); !touch && after != before {
+			t.Errorf("%s: the board moved from %.0f to %.0f px when \"Since your move\" appeared", size, before, after)
+		}
 		type look struct {
 			Banner, BoardTop, Fold, Header, Brand, Lang float64
 			Items                                       int

@@ -11,8 +11,9 @@ import (
 
 // TestBrowserHint asks for a hint in each game, on a desktop and on a
 // phone, at a server's table whose page has the engine: within a few
-// seconds the page selects a move it offers, with its label and preview,
-// and Play makes it without a refusal.
+// seconds the page selects a move it offers, ringed on the board, with
+// why (its preview) and a button that says the move, which makes it
+// without a refusal.
 func TestBrowserHint(t *testing.T) {
 	_, e := engineServer(t)
 	checkHints(t, e)
@@ -56,6 +57,20 @@ func checkHints(t *testing.T, e *browserEnv) {
 				words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-words').textContent`))
 				if len(words) < 8 {
 					t.Errorf("the hint says %q: want its move and what it does", words)
+				}
+				// The button says what it does, and the hinted piece is
+				// ringed on the board.
+				said, _ := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
+					const play = document.getElementById('confirm-play');
+					const out = [];
+					if (play.textContent === 'Play' || play.textContent.length < 4) out.push('the button says ' + JSON.stringify(play.textContent));
+					const ring = document.querySelector('#board .armed');
+					if (!ring) out.push('no piece ringed on the board');
+					else if (ring.dataset.move !== undefined && ring.dataset.move !== play.dataset.move) out.push('another piece ringed');
+					return out;
+				})()`))
+				for _, s := range said {
+					t.Errorf("the hint: %s", s)
 				}
 				e.screenshot(ctx, "hint-"+size+"-"+game, size == "desktop" && game == "lino")
 				if err := click(ctx, "#confirm-play"); err != nil {

@@ -7,6 +7,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,15 +48,28 @@ const turnInSight = `(() => {
 	inside('the bar', bar);
 	inside('Play', r('#confirm-play'));
 	if (board && bar && bar.top < board.bottom - 1) out.push('the bar covers the board');
+	const hand = r('#hand');
+	if (hand && bar && bar.top < hand.bottom - 1) out.push('the bar covers the hand');
 	if (!document.querySelector('#board [data-ghost]')) out.push('no see-through piece where the move goes');
 	if (document.documentElement.scrollWidth > innerWidth) out.push('the page is too wide');
 	return out;
 })()`
 
+// tapInPlace taps the element sel where a finger finds it: the page
+// scrolled only as far as brings it into sight, as a person scrolls.
+func tapInPlace(ctx context.Context, sel string) error {
+	return tapScrolled(ctx, sel, "nearest")
+}
+
+// boardTop is where the board's drawing begins on the screen.
+const boardTop = `document.querySelector('#board svg:not(.past)').getBoundingClientRect().top`
+
 // TestBrowserPhoneTurnFits plays LINX and Lino by touch on a phone: after
 // a first tap the move's piece shows where it goes, see-through, and the
 // board, the hand, the preview and Play are all in sight, the bar under
-// the board. A Linko! seat sees the computer's plays before its hand.
+// the board and the hand; the board does not move on the screen from the
+// first tap to the bar (a second tap lands where the first did), and no
+// preview of a past tap stands under the board at a turn's start. A Linko! seat sees the computer's plays before its hand.
 func TestBrowserPhoneTurnFits(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -67,16 +81,31 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 				e.screenshot(ctx, game+"-phone-wait", false)
 				t.Fatalf("%s: no turn: %v", game, err)
 			}
-			if err := tap(ctx, `#board [data-pick]`); err == nil {
+			if cut, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+				const ul = document.querySelector('#latest:not([hidden]) ul'), li = ul && ul.querySelector('li.newest');
+				return !!li && Math.abs(li.getBoundingClientRect().top - ul.getBoundingClientRect().top) > 1 && li.getBoundingClientRect().top < ul.getBoundingClientRect().top;
+			})()`)); cut {
+				t.Errorf("%s, turn %d: \"Since your move\" shows its newest sentence without its start", game, turn+1)
+			}
+			if stale, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#says.telling') || {}).textContent || ''`)); stale != "" {
+				t.Errorf("%s, turn %d: before any tap the line under the board says %q", game, turn+1, stale)
+			}
+			if err := tapInPlace(ctx, `#board [data-pick]`); err == nil {
 				time.Sleep(100 * time.Millisecond)
 			}
-			if err := tap(ctx, `#board [data-move]`); err != nil {
+			// The cell is tapped where it is on the screen: the board
+			// must then stay put.
+			before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
+			if err := tapInPlace(ctx, `#board [data-move]`); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
 				t.Fatal(err)
 			}
-			time.Sleep(100 * time.Millisecond) // the bar scrolls into sight
+			time.Sleep(150 * time.Millisecond) // the bar scrolls into sight
+			if after, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop)); math.Abs(after-before) > 2 {
+				t.Errorf("%s, turn %d: the board moved %.0f px on the screen between the first tap and the bar", game, turn+1, after-before)
+			}
 			e.viewShot(ctx, fmt.Sprintf("%s-phone-%d", game, turn))
 			if bad, err := cdp(ctx, chromedp.Evaluate[[]string](turnInSight)); err != nil || len(bad) > 0 {
 				e.screenshot(ctx, game+"-phone-turn", false)

@@ -26,13 +26,19 @@ func (e *browserEnv) touchPhone(ctx context.Context) {
 // tap taps the first element sel matches with a finger, at its middle,
 // after scrolling it into view.
 func tap(ctx context.Context, sel string) error {
+	return tapScrolled(ctx, sel, "center")
+}
+
+// tapScrolled taps the element sel after scrolling it into view to block
+// ("center", or "nearest": only as far as brings it into sight).
+func tapScrolled(ctx context.Context, sel, block string) error {
 	at, err := cdp(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
 		const el = document.querySelector(%q);
 		if (!el) return null;
-		el.scrollIntoView({ block: 'center' });
+		el.scrollIntoView({ block: %q });
 		const r = el.getBoundingClientRect();
 		return [r.left + r.width / 2, r.top + r.height / 2];
-	})()`, sel)))
+	})()`, sel, block)))
 	if err != nil || len(at) != 2 {
 		return fmt.Errorf("nothing to tap at %s (%v)", sel, err)
 	}

@@ -167,7 +167,12 @@ export function moveButton(m, onclick, attrs = {}, text = m.label) {
 export function teller(out) {
   const idle = out.textContent;
   const say = (text) => () => { out.textContent = text; out.classList.toggle('telling', text !== idle); };
-  return (text) => (text ? { onmouseenter: say(text), onfocus: say(text), onmouseleave: say(idle), onblur: say(idle) } : {});
+  // Only a pointer that hovers, or focus the keys moved, points at a
+  // control: a finger's tap (the confirm bar says the move) or the focus
+  // the page puts back after a redraw must not leave a preview standing.
+  const pointed = (text) => (e) => { if (e.pointerType === 'mouse') say(text)(); };
+  const keyed = (text) => (e) => { if (e.target.matches(':focus-visible')) say(text)(); };
+  return (text) => (text ? { onpointerenter: pointed(text), onfocus: keyed(text), onpointerleave: say(idle), onblur: say(idle) } : {});
 }
 
 // lastRing rings a cell the others' last move touched: a dashed square
@@ -218,8 +223,19 @@ export function paceSelect(id, onchange) {
   return sel;
 }
 
-// reveal scrolls el, when it starts below the fold, into view, its bottom
+// reveal scrolls el, when it ends below the fold, into view, its bottom
 // at the window's: the own hand when a turn begins.
 export function reveal(el) {
-  if (el && el.getBoundingClientRect().top > window.innerHeight - 48) el.scrollIntoView({ block: 'end', behavior: 'instant' });
+  if (!el) return;
+  // Its scroll margin (style.css) keeps it clear of a phone's confirm bar.
+  const room = parseFloat(getComputedStyle(el).scrollMarginBottom) || 0;
+  if (el.getBoundingClientRect().bottom > window.innerHeight - room) el.scrollIntoView({ block: 'end', behavior: 'instant' });
+}
+
+// toNewest scrolls the list ul to its newest line: to its end, or to the
+// line's start when the line is taller than the list (who played, not a
+// sentence's tail).
+export function toNewest(ul) {
+  const newest = ul.lastElementChild;
+  ul.scrollTop = newest && newest.offsetHeight > ul.clientHeight ? newest.offsetTop - ul.offsetTop : ul.scrollHeight;
 }

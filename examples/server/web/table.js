@@ -15,7 +15,7 @@
 // waits until the chosen pause (memory.pace) has passed since the one
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board.
-import { h, api, HTTPError, seatName, paceSelect, minus, reveal } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus, reveal, toNewest } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -271,11 +271,11 @@ export async function table(app, id, query) {
     Object.assign(latest.dataset, st.latestOf);
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves; its list, of a
-    // bounded height (style.css), scrolled to the newest.
+    // bounded height (style.css), scrolled to the newest, from its start.
     const moved = st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt');
     latest.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
       h('ul', { tabindex: 0 }, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
-    latest.lastChild.scrollTop = latest.lastChild.scrollHeight;
+    toNewest(latest.lastChild);
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');

@@ -37,11 +37,15 @@ export function armedIs(ui, m) {
 // clear() forgets it (a new view, another pick).
 export function confirmer(redraw) {
   let armed = null;
-  // reveal is set by a first tap: the bar is then scrolled into sight
-  // once drawn, under the board, never over it.
+  // reveal is set by a first tap: once drawn, the bar (held at the
+  // screen's foot by style.css) is brought into sight, and what it covers
+  // of the move's piece and the hand scrolled out from under it.
   let reveal = false;
+  // hinted: the move armed is the Hint's, not a tap's.
+  let hinted = false;
   const bar = h('div', { id: 'confirm', class: 'confirm', hidden: true, 'aria-live': 'polite' });
   function tap(m, e, play) {
+    hinted = false;
     if (tapped(e) && (!armed || key(armed) !== key(m))) {
       armed = m;
       reveal = true;
@@ -61,17 +65,34 @@ export function confirmer(redraw) {
     // A move the library labels by its choice alone (a Lino tile's target)
     // is named as its control names it.
     const words = (m.label || control?.querySelector('title')?.textContent || control?.getAttribute('aria-label') || '').replace(/^./, (c) => c.toUpperCase());
+    // The button says what it does ("Draw the 9 from the display"); the
+    // words above it say why: the library's preview, and for the Hint's
+    // move whose advice it is.
+    const why = m.preview && !words.includes(m.preview) ? minus(m.preview) : '';
     bar.replaceChildren(
-      h('div', { class: 'confirm-words', id: 'confirm-words' }, h('b', {}, minus(words)), m.preview && !words.includes(m.preview) ? h('span', { id: 'confirm-preview' }, minus(m.preview)) : ''),
+      h('div', { class: 'confirm-words', id: 'confirm-words' },
+        hinted ? h('b', {}, t('touch.hinted')) : '',
+        why ? h('span', { id: 'confirm-preview' }, hinted ? t('touch.why', { why }) : why) : ''),
       h('div', { class: 'confirm-ways' },
-        h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, t('touch.play')),
+        h('button', { id: 'confirm-play', type: 'button', class: 'primary', dataset: moveData(m), onclick: () => { armed = null; play(m); } }, minus(words) || t('touch.play')),
         h('button', { id: 'confirm-cancel', type: 'button', onclick: () => { armed = null; redraw(); } }, t('touch.cancel'))));
     if (reveal) {
       reveal = false;
-      requestAnimationFrame(() => { if (bar.getBoundingClientRect().bottom > window.innerHeight) bar.scrollIntoView({ block: 'nearest' }); });
+      requestAnimationFrame(() => uncover(bar, [control, board.querySelector('#hand')]));
     }
   }
   // select selects m as a first tap would (the Hint button's move).
-  function select(m) { armed = m; reveal = true; redraw(); }
+  function select(m) { armed = m; hinted = true; reveal = true; redraw(); }
   return { bar, tap, draw, select, clear() { armed = null; }, get armed() { return armed; } };
+}
+
+// uncover scrolls the page as little as shows the bar whole and, above it,
+// the things it must not cover (the piece a tap selected, the hand): on a
+// phone the bar is fixed at the screen's foot, so a tap moves nothing
+// unless the bar would hide what it is about.
+function uncover(bar, things) {
+  const top = bar.getBoundingClientRect().top;
+  const under = Math.max(0, bar.getBoundingClientRect().bottom - window.innerHeight,
+    ...things.filter(Boolean).map((el) => el.getBoundingClientRect().bottom - top));
+  if (under > 0) window.scrollBy({ top: under + 4, behavior: 'instant' });
 }

@@ -365,6 +365,8 @@ export default {
   'lobby.rounds.fair': '{rounds} rounds would not let each of the {n} players begin equally often: choose 1, or a multiple of {n}.',
   'touch.play': 'Play',
   'touch.cancel': 'Cancel',
+  'touch.hinted': 'The Hard computer would play this.',
+  'touch.why': 'Why: {why}',
   'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or Play, to make it.',
   'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or Play, to place it.',
   'table.hint': 'Hint',

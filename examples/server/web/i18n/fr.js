@@ -401,6 +401,8 @@ export default {
   'lobby.rounds.fair': '{rounds} manches ne laisseraient pas chacun des {n} joueurs commencer aussi souvent : choisissez 1, ou un multiple de {n}.',
   'touch.play': 'Jouer',
   'touch.cancel': 'Annuler',
+  'touch.hinted': 'L’ordinateur Difficile jouerait ce coup.',
+  'touch.why': 'Pourquoi : {why}',
   'lino.says.touch': 'Touchez une case en surbrillance pour lire ce que votre coup y fait ; touchez-la encore, ou Jouer, pour le jouer.',
   'linx.says.touch': 'Touchez une case pour lire ce que fait votre tuile posée là ; touchez-la encore, ou Jouer, pour la poser.',
   'table.hint': 'Indice',

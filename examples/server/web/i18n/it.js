@@ -407,6 +407,8 @@ export default {
   'lobby.rounds.fair': 'Con {rounds} manche i {n} giocatori non inizierebbero lo stesso numero di volte: scegli 1, o un multiplo di {n}.',
   'touch.play': 'Gioca',
   'touch.cancel': 'Annulla',
+  'touch.hinted': 'Il computer Difficile giocherebbe questa mossa.',
+  'touch.why': 'Perché: {why}',
   'lino.says.touch': 'Tocca una tessera evidenziata per leggere che cosa fa lì la tua mossa; toccala di nuovo, o Gioca, per farla.',
   'linx.says.touch': 'Tocca una casella per leggere che cosa fa la tua tessera messa lì; toccala di nuovo, o Gioca, per metterla.',
   'table.hint': 'Suggerimento',

@@ -385,6 +385,8 @@ export default {
   'lobby.rounds.fair': 'Met {rounds} rondes begint niet elk van de {n} spelers even vaak: kies 1, of een veelvoud van {n}.',
   'touch.play': 'Spelen',
   'touch.cancel': 'Annuleren',
+  'touch.hinted': 'De Moeilijke computer zou dit spelen.',
+  'touch.why': 'Waarom: {why}',
   'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of op Spelen, om hem te doen.',
   'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of op Spelen, om hem te leggen.',
   'table.hint': 'Tip',
