@@ -4,9 +4,10 @@
 // build alone. Node's twin is api.node.js.
 import { start } from "./engine.js";
 import { connect } from "./remote.js";
+import { check } from "./errors.js";
 import { spawn } from "./platform-browser.js";
 
-export { Engine, Table, Events, Bot, TabletopError, movesOf } from "./engine.js";
+export { Engine, Table, Events, Bot, TabletopError, movesOf, cellName } from "./engine.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
 /** Loads the engine on this thread from source. */
@@ -15,6 +16,7 @@ export function load(source) {
 }
 
 /** Starts the engine in a module Web Worker from source: the same API, each call a promise. */
-export function loadWorker(source) {
-  return connect(spawn, source);
+export async function loadWorker(source, options) {
+  const workerUrl = check.workerUrl("loadWorker", options);
+  return connect(() => spawn(workerUrl), source);
 }

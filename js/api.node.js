@@ -3,9 +3,10 @@
 import { readFile } from "node:fs/promises";
 import { start } from "./engine.js";
 import { connect } from "./remote.js";
+import { check } from "./errors.js";
 import { spawn } from "./platform-node.js";
 
-export { Engine, Table, Events, Bot, TabletopError, movesOf } from "./engine.js";
+export { Engine, Table, Events, Bot, TabletopError, movesOf, cellName } from "./engine.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
 /** Loads the engine on this thread from source; a file: URL or a path is read from disk. */
@@ -14,6 +15,7 @@ export function load(source) {
 }
 
 /** Starts the engine in a worker thread from source: the same API, each call a promise. */
-export function loadWorker(source) {
-  return connect(spawn, source, readFile);
+export async function loadWorker(source, options) {
+  const workerUrl = check.workerUrl("loadWorker", options);
+  return connect(() => spawn(workerUrl), source, readFile);
 }

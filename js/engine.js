@@ -116,10 +116,10 @@ export class Engine {
 
   /**
    * A game that agrees with one seat's view (Table.view), what it hides
-   * dealt at random from seed: to show a move's result, or refuse it, before
-   * a server answers.
+   * dealt at random from seed (left out, a seed drawn at random): to show a
+   * move's result, or refuse it, before a server answers.
    */
-  guess(game, view, seed = 0) {
+  guess(game, view, seed = randomSeed()) {
     const fn = "Engine.guess";
     return this.#table(fn, "guess", check.text(fn, game, "game"), check.json(fn, view, "view"), check.seed(fn, seed));
   }
@@ -143,6 +143,12 @@ export class Engine {
   }
 }
 
+/** A seed drawn at random, 64 bits, as its digits. */
+function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return String((BigInt(high) << 32n) | BigInt(low));
+}
+
 /** Calls method of the bridge for fn on held's Go value: set by Held. */
 let callOn;
 
@@ -150,16 +156,19 @@ let callOn;
 class Held {
   #engine;
   #handle;
-  constructor(engine, handle) {
+  /** The class's public name, which errors say: written out, as a minifier renames classes. */
+  #kind;
+  constructor(engine, handle, kind) {
     this.#engine = engine;
     this.#handle = handle;
+    this.#kind = kind;
     internal.hold(engine, this, handle);
   }
 
   static {
     callOn = (held, fn, method, ...args) => {
       if (held.#handle === 0) {
-        throw new TabletopError({ code: "closed", message: `${fn}: this ${held.constructor.name} is closed` });
+        throw new TabletopError({ code: "closed", message: `${fn}: this ${held.#kind} is closed` });
       }
       return internal.call(held.#engine, fn, method, held.#handle, ...args);
     };
@@ -183,7 +192,7 @@ class Held {
 /** A game in play: immutable, as in Go; play returns a new Table. */
 export class Table extends Held {
   constructor(engine, info) {
-    super(engine, info.handle);
+    super(engine, info.handle, "Table");
     this.game = info.game;
     this.players = info.players;
     this.toMove = info.toMove;
@@ -277,7 +286,7 @@ export class Table extends Held {
 /** The events of one move, as each seat may see them. */
 export class Events extends Held {
   constructor(engine, handle, length) {
-    super(engine, handle);
+    super(engine, handle, "Events");
     this.length = length;
     Object.freeze(this);
   }
@@ -306,7 +315,7 @@ export class Events extends Held {
 /** A bot: chooses a move for the seat to move from that seat's view alone. */
 export class Bot extends Held {
   constructor(engine, info) {
-    super(engine, info.handle);
+    super(engine, info.handle, "Bot");
     this.name = info.name;
     this.game = info.game;
     this.options = info.options;
@@ -316,8 +325,11 @@ export class Bot extends Held {
   /** The bot's move for the seat to move at table, in notation. */
   async choose(table) {
     const fn = "Bot.choose";
-    if (!(table instanceof Table)) throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a Table of this engine` });
+    // A handle is a number in its own engine: another engine's table
+    // would name a game of this one.
+    if (!(table instanceof Table) || internal.engine(table) !== internal.engine(this)) throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a Table of this engine` });
     if (internal.handle(table) === 0) throw new TabletopError({ code: "closed", message: `${fn}: the table is closed` });
+    check.botTable(fn, this, table);
     return JSON.parse(callOn(this, fn, "choose", internal.handle(table)));
   }
 }
@@ -331,15 +343,38 @@ export class Bot extends Held {
 /**
  * Returns every move of choice, in the game's order (the order of
  * Table.legalMoves): { kind, json, label?, preview? }, json the move's
- * object that Table.play takes.
+ * object that Table.play takes. Given the view the choice is of, a move of
+ * a compact choice (Lino's tile and its targets), which has no words of its
+ * own, is labelled by its cells' names on the view's axes: "F2 → F1".
  */
-export function movesOf(choice) {
+export function movesOf(choice, given) {
   const key = check.choice("movesOf", choice);
+  // choices.flatMap(movesOf) passes the index where a view would be.
+  const view = typeof given === "object" && given !== null ? given : undefined;
   const { pick: _pick, label: _label, moves, ...shared } = choice;
   if (key === "moves") {
     return moves.map(({ label, preview, ...own }) => move({ ...shared, ...own }, label, preview));
   }
-  return shared[key].map((value) => move({ ...shared, [key]: value }));
+  const from = view === undefined || typeof shared.from !== "string" ? "" : `${cellName(view, shared.from, "movesOf")} → `;
+  return shared[key].map((value) => move({ ...shared, [key]: value }, view === undefined ? undefined : from + cellName(view, value, "movesOf")));
+}
+
+/**
+ * The name of cell ("x,y", as the JSON writes a cell) on view's axes (a
+ * View of Lino or LINX, or its axes), such as "C4": what a person reads.
+ */
+export function cellName(view, cell, fn = "cellName") {
+  const axes = view?.axes ?? view;
+  if (typeof axes !== "object" || axes === null || !Array.isArray(axes.columns) || !Array.isArray(axes.rows)) {
+    throw new TabletopError({ code: "bad-argument", message: `${fn}: view must be a View of Lino or LINX, or its axes` });
+  }
+  const [x, y, extra] = typeof cell === "string" ? cell.split(",").map(Number) : [];
+  const column = axes.columns[x - axes.left];
+  const row = axes.rows[y - axes.top];
+  if (extra !== undefined || column === undefined || row === undefined || !Number.isInteger(x) || !Number.isInteger(y)) {
+    throw new TabletopError({ code: "bad-argument", message: `${fn}: cell must be "x,y" inside the view's axes, not ${JSON.stringify(cell)}` });
+  }
+  return column + row;
 }
 
 function move(json, label, preview) {

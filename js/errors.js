@@ -57,8 +57,9 @@ export const check = {
   seed(fn, value, name = "seed") {
     const digits = typeof value === "bigint" ? String(value) : Number.isSafeInteger(value) ? String(value) : value;
     if (typeof digits !== "string" || !/^[0-9]{1,20}$/.test(digits) || BigInt(digits) >= 2n ** 64n) {
-      const error = bad(fn, name, "a whole number from 0 to 2^64 - 1: a string of its digits, a BigInt, or a number up to 2^53 - 1 (a greater number is already rounded)", value);
-      throw new TabletopError({ code: "bad-seed", message: error.message });
+      const short = bad(fn, name, "a whole number from 0 to 2^64 - 1", value).message;
+      const detail = `${short}: a seed is a string of its digits, a BigInt, or a number up to 2^53 - 1 (a greater number is already rounded before the engine sees it)`;
+      throw new TabletopError({ code: "bad-seed", message: short, detail });
     }
     return digits;
   },
@@ -114,6 +115,27 @@ export const check = {
     const listed = Object.keys(value).filter((key) => Array.isArray(value[key]));
     if (listed.length !== 1) throw bad(fn, "choice", must, value);
     return listed[0];
+  },
+  /** loadWorker's options: the URL of the worker's script, or undefined for the package's own. */
+  workerUrl(fn, options) {
+    if (options === undefined || options === null) return undefined;
+    if (typeof options !== "object" || Array.isArray(options)) throw bad(fn, "options", "an object such as { workerUrl }", options);
+    const url = options.workerUrl;
+    if (url === undefined || url instanceof URL || typeof url === "string") return url;
+    throw bad(fn, "options.workerUrl", "a URL or a string", url);
+  },
+  /**
+   * A table a bot may choose at: of the bot's game (else bad-argument),
+   * and not over (else an illegal-move of reason game-over). bot and table
+   * have the fields game, and over.
+   */
+  botTable(fn, bot, table) {
+    if (table.game !== bot.game) {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a game of ${bot.game}, this bot's, not of ${table.game}` });
+    }
+    if (table.over) {
+      throw new TabletopError({ code: "illegal-move", reason: "game-over", message: `${fn}: the game is over: nobody is to move` });
+    }
   },
   names(fn, value) {
     if (value === undefined || value === null) return [];

@@ -79,9 +79,9 @@ export declare class TabletopError extends Error {
   readonly code: ErrorCode;
   /**
    * Why a move was refused ("not-your-turn", also for a move of another
-   * seat than the one that sent it, and for a "no-seat" move of a seat
-   * not at the table; "game-over", "not-legal-here", "malformed", or a
-   * game's own); absent for any other failure.
+   * seat than the one that sent it; "no-seat" for a move of a seat not at
+   * the table; "game-over", "not-legal-here", "malformed", or a game's
+   * own); absent for any other failure.
    */
   readonly reason?: string;
   /**
@@ -335,11 +335,27 @@ export type Choice<G extends GameName = GameName> = ViewChoiceOf[G];
  * The moves of a choice (Table.choices, a View's legalMoves entry), each
  * whole, in the game's order: the order of Table.legalMoves.
  */
-export function movesOf(choice: ViewChoiceOf["linko"]): Move<LinkoMove>[];
-export function movesOf(choice: ViewChoiceOf["lino"]): Move<LinoMove>[];
-export function movesOf(choice: ViewChoiceOf["linx"]): Move<LinxMove>[];
+export function movesOf(choice: ViewChoiceOf["linko"], view?: object): Move<LinkoMove>[];
+/**
+ * Lino's moves of choice; given the view the choice is of, each move of a
+ * compact choice (LinoBuildingChoice), which has no words of its own, gets
+ * a label of its cells' names on the view's axes: "K7 → K6" (the same in
+ * every language). Without the view, such a move has no label.
+ */
+export function movesOf(choice: ViewChoiceOf["lino"], view?: HasAxes): Move<LinoMove>[];
+export function movesOf(choice: ViewChoiceOf["linx"], view?: HasAxes): Move<LinxMove>[];
 /** movesOf of a choice of game G, given as movesOf<"lino">(choice) where G is not known from the choice. */
-export function movesOf<G extends GameName>(choice: Choice<G>): Move<MoveOf[G]>[];
+export function movesOf<G extends GameName>(choice: Choice<G>, view?: object): Move<MoveOf[G]>[];
+
+/** A View of Lino or LINX (what holds axes), or the axes themselves. */
+export type HasAxes = { axes: Axes } | Axes;
+
+/**
+ * The name of cell on view's axes, such as "C4" for the cell the JSON
+ * writes "1,2" (see Axes): what a person reads, the same in every
+ * language. A cell outside the axes is a bad-argument TabletopError.
+ */
+export function cellName(view: HasAxes, cell: Cell): string;
 
 /** The envelope every game's view shares. */
 export interface ViewEnvelope<G extends GameName> {
@@ -611,10 +627,18 @@ export declare class Bot<G extends GameName = GameName, B extends BotName = BotN
   readonly options: FilledBotOptions<B>;
   /**
    * The bot's move for the seat to move, in notation; within the bot's
-   * own budget (iterations, ms). It runs in the caller's thread, as every
-   * call of load()'s engine does: the promise is settled, but the thread
-   * is blocked for the whole search (an "ismcts" bot's ms, or its
-   * iterations). A page uses loadWorker()'s bots instead.
+   * own budget (iterations, ms).
+   *
+   * **It blocks the calling thread for the whole search, though it
+   * returns a Promise**: the search runs in the caller's thread before the
+   * Promise is returned, already settled (an "ismcts" bot of ms 1000
+   * freezes a page for a second; no timer, event or render runs meanwhile,
+   * and no signal can stop it). The Promise is there so that code written
+   * against load() runs unchanged against loadWorker(), whose
+   * WorkerBot.choose thinks off the thread and takes an AbortSignal. A
+   * page uses loadWorker()'s bots.
+   *
+   * A table of another engine is a bad-argument TabletopError.
    */
   choose(table: Table<G>): Promise<string>;
 }
@@ -624,7 +648,20 @@ export declare class Bot<G extends GameName = GameName, B extends BotName = BotN
  * as load takes it but a Response: Engine's API, each call a promise, run
  * off the caller's thread.
  */
-export declare function loadWorker(source?: WorkerSource): Promise<WorkerEngine>;
+export declare function loadWorker(source?: WorkerSource, options?: WorkerOptions): Promise<WorkerEngine>;
+
+/** loadWorker's options. */
+export interface WorkerOptions {
+  /**
+   * Where the worker's script is served: the package's worker.js as your
+   * bundler emitted it. Left out, the package's own
+   * `new URL("./worker.js", import.meta.url)`, which Vite follows; esbuild
+   * emits no worker, so build `@tabletop/engines/worker.js` as an entry of
+   * its own and give its URL here (see the README's esbuild section). Both
+   * the engine's worker and the bots' worker start from it.
+   */
+  workerUrl?: URLObject | string;
+}
 
 /** The engine in a worker: Engine's methods, each answered by a promise. */
 export declare class WorkerEngine<N extends GameName = GameName> {

@@ -1,6 +1,6 @@
 // Types of @tabletop/engines/lino: the package's, whose engine plays Lino
 // alone (its open, load, fold, guess, newBot and rules take "lino" only).
-import type { Engine, Source, WorkerEngine, WorkerSource } from "./index.js";
+import type { Engine, Source, WorkerEngine, WorkerOptions, WorkerSource } from "./index.js";
 
 export * from "./index.js";
 
@@ -8,4 +8,4 @@ export * from "./index.js";
 export declare function load(source?: Source): Promise<Engine<"lino">>;
 
 /** Starts Lino's engine in a worker, as the package's loadWorker does. */
-export declare function loadWorker(source?: WorkerSource): Promise<WorkerEngine<"lino">>;
+export declare function loadWorker(source?: WorkerSource, options?: WorkerOptions): Promise<WorkerEngine<"lino">>;

@@ -6,6 +6,6 @@
 export function oneGame(entry, wasm) {
   return {
     load: (source = wasm) => entry.load(source),
-    loadWorker: (source = wasm) => entry.loadWorker(source),
+    loadWorker: (source = wasm, options = undefined) => entry.loadWorker(source, options),
   };
 }

@@ -2,9 +2,13 @@
 // a module Web Worker, written as bundlers follow it (new Worker(new
 // URL(…, import.meta.url))). Nothing here imports a node: module.
 
-/** Starts worker.js as a module Web Worker: the caller's end of it. */
-export function spawn() {
-  const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+/**
+ * Starts worker.js as a module Web Worker, or the script at workerUrl (a
+ * bundler's copy of it: esbuild emits none of its own): the caller's end.
+ */
+export function spawn(workerUrl) {
+  // Vite rewrites the default only written out as new Worker(new URL(…)).
+  const worker = workerUrl === undefined ? new Worker(new URL("./worker.js", import.meta.url), { type: "module" }) : new Worker(workerUrl, { type: "module" });
   return {
     post: (message) => worker.postMessage(message),
     listen: (answer) => worker.addEventListener("message", (event) => answer(event.data)),

@@ -2,11 +2,14 @@
 // worker_threads. No browser build reaches this file.
 import { Worker, parentPort } from "node:worker_threads";
 
-/** Starts worker-node.js in a thread: the caller's end of it, which keeps the process alive only while busy. */
-export function spawn() {
+/**
+ * Starts worker-node.js in a thread, or the script at workerUrl: the
+ * caller's end of it, which keeps the process alive only while busy.
+ */
+export function spawn(workerUrl) {
   // The process's flags but --input-type, which a worker's file refuses.
   const execArgv = process.execArgv.filter((flag) => !flag.startsWith("--input-type"));
-  const worker = new Worker(new URL("./worker-node.js", import.meta.url), { execArgv });
+  const worker = new Worker(workerUrl ?? new URL("./worker-node.js", import.meta.url), { execArgv });
   worker.unref();
   return {
     post: (message) => worker.postMessage(message),

@@ -1,7 +1,7 @@
 // The engine in a Web Worker (a worker thread in Node): loadWorker gives
 // the API of engine.js with promises, whose calls worker.js answers off
 // the caller's thread, so that a bot's search never blocks a page.
-import { TabletopError, loadFailed } from "./errors.js";
+import { TabletopError, check, loadFailed } from "./errors.js";
 import { compile, describe } from "./compile.js";
 
 /**
@@ -76,6 +76,10 @@ class Link {
   #send(target, method, args, fn = method) {
     const id = ++this.#last;
     if (this.#gone) return { id, promise: Promise.reject(this.#gone(fn)) };
+    // A reference is a number in its own worker: another engine's would
+    // name a value of this one.
+    const foreign = args.findIndex((a) => a instanceof Remote && a.link !== this);
+    if (foreign >= 0) return { id, promise: Promise.reject(failure("bad-argument", fn, `argument ${foreign + 1} must be a value of this engine`)) };
     const promise = new Promise((resolve, reject) => this.#pending.set(id, { resolve, reject, fn }));
     this.#port.busy(true);
     this.#port.post({ id, target, method, args: args.map((a) => (a instanceof Remote ? { $ref: a.ref } : a)) });
@@ -91,7 +95,8 @@ class Link {
     const fn = "WorkerBot.choose";
     if (this.#gone) throw this.#gone(fn);
     if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
-    if (!(table instanceof WorkerTable)) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
+    if (!(table instanceof WorkerTable) || table.link !== this) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
+    check.botTable(fn, bot, table);
     const [position, thinker] = await Promise.all([this.call(table.ref, "position", [], fn), this.#thinking()]);
     if (signal?.aborted && !thinker.flag) return this.call(0, "answerNow", [table.ref], fn);
     const { id, promise } = thinker.#send(0, "think", [bot.ref, bot.game, bot.name, bot.options, table.game, position]);
@@ -151,9 +156,9 @@ class Link {
     });
   }
 
-  /** Rejects every call under way with the error that fail makes of the call's method. */
+  /** Rejects every call under way with the error that fail makes of the function called (its public name). */
   #fail(fail) {
-    for (const id of [...this.#pending.keys()]) this.#settle(id, (p) => p.reject(fail()));
+    for (const id of [...this.#pending.keys()]) this.#settle(id, (p) => p.reject(fail(p.fn)));
   }
 
   #decode(value) {
@@ -188,7 +193,7 @@ class Link {
    * and every call after, rejects with the error that fail makes (a
    * terminated TabletopError unless given).
    */
-  terminate(fail = () => failure("terminated", "WorkerEngine", "the engine was terminated")) {
+  terminate(fail = (fn) => failure("terminated", fn, "the engine was terminated while this call was under way")) {
     this.#gone = (fn) => failure("terminated", fn, "the engine was terminated");
     this.#fail(fail);
     this.#port.terminate();
@@ -197,12 +202,16 @@ class Link {
   }
 }
 
-/** Methods of a class in the worker, each called with a promise of its answer. */
-function forward(cls, names) {
+/**
+ * Methods of a class in the worker, each called with a promise of its
+ * answer; a failure names it as publicName.method, written out because a
+ * minifier renames the class.
+ */
+function forward(cls, publicName, names) {
   for (const name of names) {
     Object.defineProperty(cls.prototype, name, {
       value(...args) {
-        return this.link.call(this.ref, name, args, `${cls.name}.${name}`);
+        return this.link.call(this.ref, name, args, `${publicName}.${name}`);
       },
       writable: true,
       configurable: true,
@@ -223,7 +232,7 @@ export class WorkerEngine {
     this.link.terminate();
   }
 }
-forward(WorkerEngine, ["games", "rules", "open", "load", "guess", "fold", "newBot", "held"]);
+forward(WorkerEngine, "WorkerEngine", ["games", "rules", "open", "load", "guess", "fold", "newBot", "held"]);
 
 /** A table, its events or a bot in the worker. */
 class Remote {
@@ -245,10 +254,10 @@ class Remote {
 }
 
 export class WorkerTable extends Remote {}
-forward(WorkerTable, ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "position", "log", "play", "playJSON"]);
+forward(WorkerTable, "WorkerTable", ["options", "view", "viewJSON", "viewText", "legalMoves", "choices", "describe", "labelled", "position", "log", "play", "playJSON"]);
 
 export class WorkerEvents extends Remote {}
-forward(WorkerEvents, ["json", "jsonText", "log", "text", "narrate"]);
+forward(WorkerEvents, "WorkerEvents", ["json", "jsonText", "log", "text", "narrate"]);
 
 export class WorkerBot extends Remote {
   /**

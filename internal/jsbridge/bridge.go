@@ -349,9 +349,9 @@ func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Tab
 }
 
 // A notSeated error is a move of a seat that is not at the table: its
-// code stays no-seat and its detail the developer's, but a player reads it
-// as a move out of turn, in the words of the refusal it carries ("It is
-// not your turn: Seat 1 is to move."), with the reason not-your-turn.
+// code and reason are no-seat and its detail the developer's, but a
+// player reads whose turn it is, in the words of the refusal it carries
+// ("It is not your turn: Seat 1 is to move.").
 type notSeated struct {
 	error
 	refusal *engine.MoveError

@@ -27,7 +27,7 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	if err := json.Unmarshal(Failure(err), &f); err != nil {
 		t.Fatal(err)
 	}
-	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: Seat 2 to move"}
+	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: seat 1 (the second seat) to move"}
 	if f != want {
 		t.Errorf("Failure = %+v, want %+v", f, want)
 	}
@@ -41,11 +41,11 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 // for a seat the caller gave, which it keeps in the caller's count.
 func TestDetailsInThePackagesWords(t *testing.T) {
 	for in, want := range map[string]string{
-		"linko: not your turn: seat 1 cannot move now: seat 0 is to play":                         "linko: not your turn: Seat 2 cannot move now: Seat 1 is to play",
-		"tabletop: no such seat: seat 5; the table has seats 0 to 2, and -1 for a spectator":      "tabletop: no such seat: the seat argument 5; the table has seats 0 to 2 (Seat 1 to Seat 3), and -1 for a spectator",
+		"linko: not your turn: seat 1 cannot move now: seat 0 is to play":                         "linko: not your turn: seat 1 (the second seat) cannot move now: seat 0 (the first seat) is to play",
+		"tabletop: no such seat: seat 5; the table has seats 0 to 2, and -1 for a spectator":      "tabletop: no such seat: the seat argument 5; the table has seats 0 to 2 (the first to the third), and -1 for a spectator",
 		"linko: invalid options: first seat 3 does not exist with 2 players":                      "linko: invalid options: first seat 3 does not exist with 2 players",
 		"the seed is missing: give the one the game was opened with, which Table.Options reports": "the seed is missing: give the one the game was opened with, which Table.options() reports",
-		"hands[1]: seat 1 holds 3 cards":                                                          "hands[1]: Seat 2 holds 3 cards",
+		"hands[1]: seat 1 holds 3 cards":                                                          "hands[1]: seat 1 (the second seat) holds 3 cards",
 		"a seating of 12 seats":                                                                   "a seating of 12 seats",
 	} {
 		if got := inPackageWords(in); got != want {
@@ -54,7 +54,7 @@ func TestDetailsInThePackagesWords(t *testing.T) {
 	}
 	var f failure
 	json.Unmarshal(Failure(fmt.Errorf("%w: seat 7; the table has seats 0 to 1", tabletop.ErrNoSeat)), &f)
-	if f.Code != "no-seat" || f.Detail != "tabletop: no such seat: the seat argument 7; the table has seats 0 to 1 (Seat 1 to Seat 2)" || f.Message != f.Detail {
+	if f.Code != "no-seat" || f.Detail != "tabletop: no such seat: the seat argument 7; the table has seats 0 to 1 (the first to the second)" || f.Message != f.Detail {
 		t.Errorf("Failure = %+v", f)
 	}
 }
@@ -189,8 +189,9 @@ func TestGamesGiveBothBounds(t *testing.T) {
 }
 
 // TestNoSeatSaysItToAPlayer: a move of a seat that is not at the table
-// keeps its code no-seat and its developer's detail, and says to a player,
-// in the language asked for, what a move out of turn says: whose turn it is.
+// keeps its code no-seat and its developer's detail, has the reason
+// no-seat (not a move out of turn's), and says to a player, in the
+// language asked for, what a move out of turn says: whose turn it is.
 func TestNoSeatSaysItToAPlayer(t *testing.T) {
 	b := New()
 	var info tableResult
@@ -202,7 +203,7 @@ func TestNoSeatSaysItToAPlayer(t *testing.T) {
 	}
 	for _, tag := range []string{"en", "fr", "it", "nl"} {
 		outOfTurn, missing := refused(1, tag), refused(7, tag)
-		if missing.Code != "no-seat" || missing.Reason != "not-your-turn" || missing.Message != outOfTurn.Message ||
+		if missing.Code != "no-seat" || missing.Reason != "no-seat" || missing.Message != outOfTurn.Message ||
 			!strings.Contains(missing.Detail, "the seat argument 7") {
 			t.Errorf("%s: %+v, want the message %q", tag, missing, outOfTurn.Message)
 		}

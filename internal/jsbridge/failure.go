@@ -83,6 +83,11 @@ func Failure(err error) []byte {
 	if errors.As(err, &refused) && refused.Phrase == engine.PhraseOtherSeat {
 		f.Reason = string(engine.NotYourTurn)
 	}
+	// A move of a seat that is not at the table has a reason of its own,
+	// though a player reads whose turn it is.
+	if f.Reason != "" && f.Code == "no-seat" {
+		f.Reason = "no-seat"
+	}
 	out, _ := marshal(f) // strings only: it cannot fail
 	return out
 }
@@ -132,11 +137,11 @@ var goNames = strings.NewReplacer(
 
 // inPackageWords returns message, a message of the handle for a
 // developer, in the JavaScript package's words: its functions' names, and
-// seats counted from 1 and named as a player's sentence names them ("seat
-// 1" is "Seat 2"), but for a seat given as an argument or an option, which
-// stays the caller's number ("first seat 3", and "no such seat: seat 5",
-// said "the seat argument 5"); the table's seats ("seats 0 to 2") are
-// said in both counts. (A scan, not a regexp: the regexp package would add
+// seats as the caller's arguments count them, from 0, with their place
+// in words ("seat 1 (the second seat)"), but for a seat given as an
+// argument or an option, which stays the caller's number alone ("first
+// seat 3", and "no such seat: seat 5", said "the seat argument 5"); the
+// table's seats ("seats 0 to 2") are said in both counts. (A scan, not a regexp: the regexp package would add
 // half a megabyte to the WebAssembly.)
 func inPackageWords(message string) string {
 	message = goNames.Replace(message)
@@ -197,9 +202,20 @@ func (p seatsPhrase) say(before string) string {
 	case strings.HasSuffix(before, "first ") || p.from < 0:
 		return p.text
 	case p.hasTo:
-		return fmt.Sprintf("seats %d to %d (Seat %d to Seat %d)", p.from, p.to, p.from+1, p.to+1)
+		return fmt.Sprintf("seats %d to %d (the %s to the %s)", p.from, p.to, ordinal(p.from), ordinal(p.to))
 	}
-	return fmt.Sprintf("Seat %d", p.from+1)
+	return fmt.Sprintf("seat %d (the %s seat)", p.from, ordinal(p.from))
+}
+
+// ordinals are the places of the seats a game may have, from seat 0.
+var ordinals = []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"}
+
+// ordinal returns the place of seat, from 0, in words: "second" for 1.
+func ordinal(seat int) string {
+	if seat < len(ordinals) {
+		return ordinals[seat]
+	}
+	return fmt.Sprintf("number %d", seat+1)
 }
 
 // leadingNumber reads a whole number, maybe negative, at the start of s,

@@ -26,6 +26,17 @@ await esbuild({
   outdir: join(here, "out", "esbuild"),
   logLevel: "warning",
 });
+// esbuild emits no worker of its own: the package's worker.js, an entry of
+// its own, whose URL the app gives loadWorker (the README's build line).
+await esbuild({
+  entryPoints: { "tabletop-worker": join(here, "node_modules", "@tabletop", "engines", "worker.js") },
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  outdir: join(here, "out", "esbuild"),
+  logLevel: "warning",
+});
 cpSync(join(here, "esbuild", "index.html"), join(here, "out", "esbuild", "index.html"));
 
 /** Every file under dir. */

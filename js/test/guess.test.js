@@ -29,3 +29,17 @@ test("a guess reads a server's Lino view whose seed it hides", () => {
   assert.deepEqual(guess.choices(), table.choices());
   for (const v of [guess, table]) v.close();
 });
+
+test("a guess without a seed deals what it hides from a seed drawn at random", () => {
+  const table = engine.open("linko", { seed: "5", players: 3 });
+  const view = table.view(table.toMove);
+  const positions = new Set();
+  for (let i = 0; i < 4; i++) {
+    const guess = engine.guess("linko", view);
+    positions.add(JSON.stringify(guess.position()));
+    guess.close();
+  }
+  table.close();
+  // Four seeds alike by chance: one in 2^192.
+  assert.ok(positions.size > 1, "every guess dealt the same hidden cards");
+});

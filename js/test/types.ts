@@ -1,7 +1,7 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView } from "@tabletop/engines";
+import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -123,4 +123,18 @@ export async function oneGame(): Promise<void> {
   // @ts-expect-error: nor does its worker
   await worker.open("linko");
   console.log(table.toMove, games, await worker.open("lino"));
+}
+
+/** A Lino board's buttons, one label a move; an esbuild app's worker. */
+export async function buttons(): Promise<void> {
+  const engine = await loadWorker(undefined, { workerUrl: new URL("./tabletop-worker.js", "https://example.org/") });
+  const table = await engine.open("lino");
+  const view = await table.view(0, "fr");
+  for (const choice of view.legalMoves) for (const move of movesOf(choice, view)) console.log(move.label ?? choice.label, move.json);
+  const name: string = cellName(view, "4,0");
+  // @ts-expect-error: a cell is "x,y"
+  cellName(view, "F2");
+  // @ts-expect-error: workerUrl is a URL or a string
+  await loadWorker(undefined, { workerUrl: 7 });
+  console.log(name);
 }

@@ -1,8 +1,9 @@
 // An esbuild app: esbuild does not follow new URL(…, import.meta.url), so
-// the app imports the WebAssembly's URL (loader "file" copies it) and
-// loads the engine on the page's thread.
+// the app imports the WebAssembly's URL (loader "file" copies it), loads
+// the engine on the page's thread, and starts it in a worker from the
+// package's worker.js that build.mjs bundled as tabletop-worker.js.
 import wasm from "@tabletop/engines/tabletop.wasm";
-import { load } from "@tabletop/engines";
+import { load, loadWorker } from "@tabletop/engines";
 
 const report = (r) => fetch("/report", { method: "POST", body: JSON.stringify(r) });
 try {
@@ -15,8 +16,14 @@ try {
     said.push(...events.narrate(-1, [], navigator.language));
     table = next;
   }
+  const worker = await loadWorker(new URL(wasm, import.meta.url), { workerUrl: new URL("./tabletop-worker.js", import.meta.url) });
+  const there = await worker.open("linx", { seed: "5", players: 3 });
+  const workerBot = await worker.newBot("linx", "greedy");
+  const workerMove = await workerBot.choose(there);
+  const workerLegal = (await there.legalMoves()).includes(workerMove);
+  worker.terminate();
   document.getElementById("said").textContent = said.join(" ");
-  report({ said, toMove: table.toMove, globals: ["Go", "fs", "process", "path"].filter((k) => k in globalThis) });
+  report({ said, toMove: table.toMove, workerMove, workerLegal, globals: ["Go", "fs", "process", "path"].filter((k) => k in globalThis) });
 } catch (err) {
   report({ error: String(err?.stack ?? err) });
 }

@@ -17,5 +17,6 @@ for (const app of ["vite", "esbuild"]) {
     assert.ok(r.said.length >= 3, JSON.stringify(r.said));
     assert.ok(r.toMove >= 0);
     assert.deepEqual(r.globals, []);
+    if (app === "esbuild") assert.equal(r.workerLegal, true, `the worker's bot chose ${r.workerMove}`);
   });
 }

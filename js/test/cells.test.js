@@ -1,0 +1,42 @@
+// cellName and movesOf(choice, view): a Lino tile's targets, a compact
+// choice with no words of their own, each get a label of their cells'
+// names, the names the engine's own sentences use.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, movesOf, cellName, TabletopError } from "@tabletop/engines";
+
+const engine = await load();
+
+test("cellName names a cell on the view's axes", () => {
+  const view = { axes: { left: -1, top: -1, columns: ["A", "B", "C", "D", "E", "F"], rows: ["1", "2", "3"] } };
+  assert.equal(cellName(view, "4,0"), "F2");
+  assert.equal(cellName(view.axes, "-1,-1"), "A1");
+  for (const cell of ["5,0", "0,2", "1", "1,1,1", "a,b", 7]) {
+    assert.throws(() => cellName(view, cell), (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith("cellName: cell must be"), String(cell));
+  }
+  assert.throws(() => cellName({}, "0,0"), (err) => err instanceof TabletopError && err.code === "bad-argument");
+});
+
+test("each target of a Lino tile gets its own label, in the engine's names", () => {
+  const table = engine.open("lino", { seed: "4" });
+  const view = table.view(table.toMove, "fr");
+  const choice = view.legalMoves.find((c) => Array.isArray(c.to));
+  const moves = movesOf(choice, view);
+  assert.ok(moves.length > 1);
+  assert.equal(new Set(moves.map((m) => m.label)).size, moves.length, "two targets labelled alike");
+  assert.equal(movesOf(choice)[0].label, undefined, "without the view, a compact move has no words");
+  // The engine's label of the same move names the same two cells.
+  const described = table.labelled(choice, "en");
+  moves.forEach((move, i) => {
+    const [, from, to] = described[i].label.match(/at (\w+) to (\w+)$/);
+    assert.equal(move.label, `${from} → ${to}`);
+    assert.deepEqual(move.json, described[i].json);
+  });
+  table.close();
+});
+
+test("choices.flatMap(movesOf) expands every choice, the index taken for no view", () => {
+  const table = engine.open("lino", { seed: "4" });
+  assert.equal(table.choices().flatMap(movesOf).length, table.legalMoves().length);
+  table.close();
+});
