@@ -14,17 +14,18 @@ import (
 var jsDir = filepath.Join("..", "..", "js")
 
 // maxGzipped bounds each WebAssembly build, gzipped -9 as a web server
-// sends it, in millions of bytes: the measured sizes (js/README.md's
-// table) and about 3% more, so that a dependency that adds weight (the
-// regexp package's half a megabyte, once) fails here. The goals,
-// 1.5 MB for the whole and 1 MB a game, are below the floor of Go's
-// runtime and the standard packages the games use (about 0.88 MB
+// sends it, in bytes: the measured sizes (js/README.md's table) and about
+// 3% more, so that a dependency that adds weight (the regexp package's
+// half a megabyte, once) fails here. (Raised by 3% when the views' JSON
+// writers, written by hand to spare the server reflection, came in.) The
+// issue's goals, 1.5 MB for the whole and 1 MB a game, are below the floor
+// of Go's runtime and the standard packages the games use (about 0.88 MB
 // gzipped); js/MAINTAINERS.md says where the rest goes.
 var maxGzipped = map[string]int{
-	"tabletop.wasm": 1_950_000,
-	"linko.wasm":    1_480_000,
-	"lino.wasm":     1_460_000,
-	"linx.wasm":     1_460_000,
+	"tabletop.wasm": 2_020_000,
+	"linko.wasm":    1_520_000,
+	"lino.wasm":     1_500_000,
+	"linx.wasm":     1_500_000,
 }
 
 var (
