@@ -1,7 +1,7 @@
 package main
 
-// The log names cells as the board does: a Lino field's names shift while
-// it is built, and once it is built the page tells its log again beside
+// The log names cells as the board does: a Lino field's names change
+// once, when it is built, and then the page tells its log again beside
 // the built field.
 
 import (

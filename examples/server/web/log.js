@@ -1,6 +1,6 @@
 // The "What happened" log: each event's sentence as the server's stream
 // told it. A sentence names cells as the board it was told beside does,
-// and Lino's names shift while its field is built: when a view's axes
+// and Lino's names change once, when its field is built: when a view's axes
 // differ from the last one's, the page opens the stream again from the
 // start and the server tells every event again beside the board now
 // (retold), each sentence replacing the old ones, with no other change to
