@@ -128,12 +128,12 @@ func (e *browserEnv) shot(ctx context.Context, name string) {
 	e.screenshot(ctx, name+"-desktop", false)
 }
 
-// TestBrowserSpeaksFrenchAndItalian plays every game against the Easy
-// computer player by clicking, in French (the browser's language on a
-// first visit) and in Italian (chosen from the header's switch, and
-// remembered after a reload), and checks that no English word is shown,
-// from the lobby to the end and in the rules; Linko! in Dutch; and that an
-// English page shows no French, Italian or Dutch. It writes screenshots of each language, on
+// TestBrowserSpeaksFrenchAndItalian plays games against the Easy computer
+// player by clicking, in French (the browser's language on a first visit:
+// Linko! and Lino) and in Italian (chosen from the header's switch, and
+// remembered after a reload: LINX and Linko!), and checks that no English
+// word is shown, from the lobby to the end and in the rules; Lino in Dutch;
+// and that an English page (LINX) shows no French, Italian or Dutch. It writes screenshots of each language, on
 // a phone's screen and a desktop's (kept with TABLETOP_SHOTS=DIR).
 func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 	e := newBrowserEnv(t)
@@ -144,9 +144,12 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 		wrong       *regexp.Regexp
 		right       *regexp.Regexp
 	}{
-		{"fr", "fr-BE,fr;q=0.9,en;q=0.5", false, []string{"linko", "lino", "linx"}, englishOnly, french},
-		{"it", "en-US,en;q=0.9", true, []string{"linko", "lino", "linx"}, englishOnly, italian},
-		{"nl", "nl-NL,nl", false, []string{"linko"}, englishNotDutch, dutch},
+		// Each game is played whole in two languages besides English (a
+		// game takes some twenty seconds of two cores): the words of every
+		// move in every language are the catalogues' tests' to check.
+		{"fr", "fr-BE,fr;q=0.9,en;q=0.5", false, []string{"linko", "lino"}, englishOnly, french},
+		{"it", "en-US,en;q=0.9", true, []string{"linx", "linko"}, englishOnly, italian},
+		{"nl", "nl-NL,nl", false, []string{"lino"}, englishNotDutch, dutch},
 		{"en", "de-DE,en;q=0.5,fr;q=0.3", false, []string{"linx"}, notEnglish, englishOnly},
 	} {
 		t.Run(lc.tag, func(t *testing.T) {

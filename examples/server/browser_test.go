@@ -180,9 +180,18 @@ func (e *browserEnv) tab(isolated bool) context.Context {
 
 // screenshot writes the tab's page as name.png into the test's screenshot
 // directory, and into testdata/ when the README's pictures are updated and
-// forReadme.
+// forReadme. A picture is taken only when someone will look at it: with
+// TABLETOP_SHOTS set, when the README's pictures are updated, once the test
+// has failed, or when its name ends in "-failed" (taken just before the
+// test fails). Otherwise it is skipped: rendering and encoding a whole
+// page is most of what the browser tests cost on two cores, and a passing
+// test's pictures go with its temporary directory.
 func (e *browserEnv) screenshot(ctx context.Context, name string, forReadme bool) {
 	e.t.Helper()
+	looked := os.Getenv("TABLETOP_SHOTS") != "" || (forReadme && updating()) || e.t.Failed() || strings.HasSuffix(name, "-failed")
+	if !looked {
+		return
+	}
 	sctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	png, err := chromedp.Run(sctx, chromedp.FullScreenshot(100))
