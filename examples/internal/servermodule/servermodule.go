@@ -5,9 +5,9 @@
 // go.work; the tests TestServerModule in examples and examples/browser do,
 // through Test, so that the README's go test ./... still runs every test.
 //
-// The server's tests are cut into parts, run as go test subprocesses: its
-// browser tests wait on Chromium, which renders on the processor as much
-// as the rest of the server's tests compute together, so they are two
+// The server's tests are built once and cut into parts, run side by side:
+// its browser tests wait on Chromium, which renders on the processor as
+// much as the rest of the server's tests compute together, so they are two
 // parts of their own in two packages of the root module, each within go
 // test's default -timeout of ten minutes for a package.
 package servermodule
@@ -26,25 +26,36 @@ import (
 	"github.com/tabletopgo/tabletop/internal/gametest"
 )
 
-// The parts of the server's tests, as go test's arguments that pick them.
-// Every test is in one part: the browser tests (named TestBrowser…) by the
-// first letter after TestBrowser, with the tutorials' tests moved so that
-// the two parts take about as long, and all the other tests.
+// A Part is a part of the server's tests: those whose names match Run and
+// do not match Skip, as go test's -run and -skip pick them.
+type Part struct {
+	// Run is the pattern of the tests to run; "" for all.
+	Run string
+	// Skip is the pattern of the tests to leave out; "" for none.
+	Skip string
+}
+
+// The parts of the server's tests. Every test is in one part: the browser
+// tests (named TestBrowser…) by the first letter after TestBrowser, with
+// the tutorials' tests moved so that the two parts take about as long, and
+// all the other tests.
 var (
 	// Server is every test but the browser tests.
-	Server = []string{"-skip", "^TestBrowser"}
+	Server = Part{Skip: "^TestBrowser"}
 	// BrowserAToO is the browser tests from TestBrowserA… to TestBrowserO…,
 	// and TestBrowserTutorial….
-	BrowserAToO = []string{"-run", "^TestBrowser([A-O]|Tutorial)"}
+	BrowserAToO = Part{Run: "^TestBrowser([A-O]|Tutorial)"}
 	// BrowserPToZ is the other browser tests.
-	BrowserPToZ = []string{"-run", "^TestBrowser[P-Z]", "-skip", "^TestBrowserTutorial"}
+	BrowserPToZ = Part{Run: "^TestBrowser[P-Z]", Skip: "^TestBrowserTutorial"}
 )
 
-// Test runs go test ./... in examples/server once for each part, side by
-// side, with -race, -short and -count when this run has them, and fails
-// with a part's output when it fails. dir is examples/server's path from
-// the calling test's package. Its time is bounded by the calling test's
-// deadline.
+// Test builds the tests of examples/server once, with -race when this run
+// has it, then runs each part side by side, with -short and -count when
+// this run has them, and fails with a part's output when it fails. dir is
+// examples/server's path from the calling test's package. Its time is
+// bounded by the calling test's deadline: each part has what is left of
+// it once the build is done, less a minute, so that a hung test ends its
+// part with a stack dump before this test is ended with none.
 //
 // Under the race detector the browser parts are left out: they drive the
 // page in Chromium, whose waits the detector makes some eight minutes long
@@ -52,36 +63,40 @@ var (
 // same streams) is what the other tests drive concurrently, many clients
 // at once, under -race. A run without -race (the README's go test ./...)
 // runs them all.
-func Test(t *testing.T, dir string, parts ...[]string) {
+func Test(t *testing.T, dir string, parts ...Part) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skipf("the server module's tests need the go command, which is not on PATH: %v", err)
 	}
 	if gametest.RaceEnabled {
-		parts = slices.DeleteFunc(slices.Clone(parts), func(p []string) bool {
-			return slices.Equal(p, BrowserAToO) || slices.Equal(p, BrowserPToZ)
-		})
+		parts = slices.DeleteFunc(slices.Clone(parts), func(p Part) bool { return p != Server })
 		if len(parts) == 0 {
 			t.Skip("the browser tests run without the race detector (see package servermodule)")
 		}
 	}
 	touchSources(t, filepath.Join(dir, "..", ".."))
-	args := []string{"test"}
+	// One build for every part: built by each part's go test, the same
+	// package would be compiled and linked once a part.
+	binary := filepath.Join(t.TempDir(), "server.test")
+	build := []string{"test", "-c", "-o", binary}
 	if gametest.RaceEnabled {
-		args = append(args, "-race")
+		build = append(build, "-race")
 	}
+	cmd := exec.CommandContext(t.Context(), goTool, append(build, ".")...)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go %v in examples/server: %v\n%s", build, err, out)
+	}
+	var args []string
 	if testing.Short() {
-		args = append(args, "-short")
+		args = append(args, "-test.short")
 	}
-	// A -count given to this run (-count=1 to run the tests again rather
-	// than trust go test's cache) goes to the subprocess too.
+	// A -count given to this run goes to the parts too.
 	flag.Visit(func(f *flag.Flag) {
 		if f.Name == "test.count" {
-			args = append(args, "-count", f.Value.String())
+			args = append(args, "-test.count="+f.Value.String())
 		}
 	})
-	// The subprocess's own -timeout ends it first, with a stack dump of its
-	// hung test, a minute before this test's deadline would end this one.
 	timeout := time.Hour
 	if deadline, ok := t.Deadline(); ok {
 		timeout = time.Until(deadline) - time.Minute
@@ -89,14 +104,14 @@ func Test(t *testing.T, dir string, parts ...[]string) {
 	if timeout < time.Minute {
 		t.Fatalf("%v left before this test's deadline: too little to run the server's tests (give go test a -timeout of 10m or more)", timeout)
 	}
-	args = append(args, "-timeout", timeout.Round(time.Second).String())
+	args = append(args, "-test.timeout="+timeout.Round(time.Second).String())
 	outs := make([][]byte, len(parts))
 	errs := make([]error, len(parts))
 	var wg sync.WaitGroup
 	start := time.Now()
 	for i, part := range parts {
 		wg.Go(func() {
-			cmd := exec.CommandContext(t.Context(), goTool, append(append(slices.Clip(args), part...), "./...")...)
+			cmd := exec.CommandContext(t.Context(), binary, append(slices.Clip(args), part.flags()...)...)
 			cmd.Dir = dir
 			cmd.WaitDelay = 30 * time.Second
 			outs[i], errs[i] = cmd.CombinedOutput()
@@ -105,11 +120,23 @@ func Test(t *testing.T, dir string, parts ...[]string) {
 	wg.Wait()
 	for i, part := range parts {
 		if errs[i] != nil {
-			t.Errorf("go %v %v in examples/server: %v\n%s", args, part, errs[i], outs[i])
+			t.Errorf("the server's tests %v %v: %v\n%s", args, part.flags(), errs[i], outs[i])
 			continue
 		}
-		t.Logf("go %v %v in examples/server, %v:\n%s", args, part, time.Since(start).Round(time.Second), outs[i])
+		t.Logf("the server's tests %v %v, %v:\n%s", args, part.flags(), time.Since(start).Round(time.Second), outs[i])
 	}
+}
+
+// flags returns the test binary's flags that pick the part's tests.
+func (p Part) flags() []string {
+	var flags []string
+	if p.Run != "" {
+		flags = append(flags, "-test.run="+p.Run)
+	}
+	if p.Skip != "" {
+		flags = append(flags, "-test.skip="+p.Skip)
+	}
+	return flags
 }
 
 // touchSources reads every file of the checkout at root, so that a file
