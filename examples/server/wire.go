@@ -11,6 +11,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
 	"strconv"
 	"sync"
 
@@ -107,10 +108,23 @@ func appendEventMessage(dst, index []byte, event json.RawMessage, text string) [
 	return append(dst, '}')
 }
 
-// appendMoveReply appends a move's reply, the object {"events","view"}
-// as encoding/json writes it from a map (the keys in order), and its
-// newline: events and view are the handle's JSON, written as they are.
-func appendMoveReply(dst []byte, events []json.RawMessage, view []byte) []byte {
+// writeMoveReply writes a move's reply, the object {"events","view"} as
+// encoding/json writes it from a map (the keys in order), and its
+// newline: events and view are the handle's JSON, written as they are,
+// the view (kilobytes, tens of them in a Lino opening) straight from the
+// table's cache rather than copied into the reply. Its length is said
+// first, as the whole is known.
+func writeMoveReply(w http.ResponseWriter, events []json.RawMessage, view []byte) {
+	head := appendMoveReplyHead(make([]byte, 0, 512), events)
+	w.Header().Set("Content-Length", strconv.Itoa(len(head)+len(view)+len(moveReplyTail)))
+	w.Write(head)
+	w.Write(view)
+	w.Write(moveReplyTail)
+}
+
+// appendMoveReplyHead appends a move's reply up to its view: the events,
+// and the view's key.
+func appendMoveReplyHead(dst []byte, events []json.RawMessage) []byte {
 	dst = append(dst, `{"events":[`...)
 	for i, ev := range events {
 		if i > 0 {
@@ -118,10 +132,11 @@ func appendMoveReply(dst []byte, events []json.RawMessage, view []byte) []byte {
 		}
 		dst = append(dst, ev...)
 	}
-	dst = append(dst, `],"view":`...)
-	dst = append(dst, view...)
-	return append(dst, "}\n"...)
+	return append(dst, `],"view":`...)
 }
+
+// moveReplyTail ends a move's reply, after its view.
+var moveReplyTail = []byte("}\n")
 
 // viewCache holds JSON made of the table's current game that requests
 // asked for: the views, by seat and language, their seed hidden as the
