@@ -24,6 +24,9 @@ type (
 	gameEvent[E any] interface {
 		RedactFor(seat int) E
 		String() string
+		// MarshalJSON writes the event's JSON, taken as it is when it
+		// is plain (see marshalEach).
+		MarshalJSON() ([]byte, error)
 	}
 	gameView[M any, V any] interface {
 		LegalMoves() []M

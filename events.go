@@ -220,15 +220,38 @@ func (l eventList[E, V]) text(seat int) []string {
 	return out
 }
 
-// marshalEach returns the JSON of each item.
-func marshalEach[T any](items []T) ([]json.RawMessage, error) {
+// marshalEach returns the JSON of each item, byte for byte as
+// json.Marshal writes it, without json.Marshal scanning what the item's
+// MarshalJSON wrote once more (the games' events write theirs compact, in
+// plain ASCII): it is taken as it is when plainJSON holds of it, and an
+// item whose JSON is not plain goes through json.Marshal.
+func marshalEach[T json.Marshaler](items []T) ([]json.RawMessage, error) {
 	out := make([]json.RawMessage, len(items))
 	for i, item := range items {
-		data, err := json.Marshal(item)
+		data, err := item.MarshalJSON()
+		if err != nil || !plainJSON(data) {
+			data, err = json.Marshal(item)
+		}
 		if err != nil {
 			return nil, err
 		}
 		out[i] = data
 	}
 	return out, nil
+}
+
+// plainJSON reports whether data, written by a MarshalJSON, holds nothing
+// that json.Marshal would change or refuse: no byte but printable ASCII,
+// so no white space to compact away, no escape to check and no character
+// it escapes for HTML.
+func plainJSON(data []byte) bool {
+	if len(data) == 0 {
+		return false
+	}
+	for _, c := range data {
+		if c <= ' ' || c > '~' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
 }

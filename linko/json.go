@@ -360,7 +360,7 @@ func (v View) appendFields(o *engine.Object) {
 	cardTexts.Values(o, "hand", v.Hand)
 	o.Ints("handSizes", v.HandSizes)
 	cardTexts.Lists(o, "known", v.Known)
-	engine.TextValueLists(o, "tableaux", v.Tableaux)
+	engine.TextValueListsFrom(o, "tableaux", v.Tableaux, meldText)
 	cardTexts.Values(o, "display", v.Display[:])
 	o.Int("pileSize", v.PileSize)
 	cardTexts.Values(o, "discard", v.Discard)
@@ -431,6 +431,3 @@ func decodeView(data []byte) (View, error) {
 	}
 	return View(fields.viewFields), nil
 }
-
-// cardTexts holds every card's JSON, which a view writes many of.
-var cardTexts = engine.NewTextTable[Card]()

@@ -433,6 +433,6 @@ func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	w.Write(appendMoveReply(make([]byte, 0, len(view)+512), events, view))
+	writeMoveReply(w, events, view)
 	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
 }

@@ -11,6 +11,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
 	"strconv"
 	"sync"
 
@@ -20,7 +21,9 @@ import (
 
 // moveWire is one move's events on the wire, each piece made when first
 // asked and kept for the next reader: the move's reply and every stream
-// that sends it, whatever their number.
+// that sends it, whatever their number. mu guards the maps alone: a piece
+// is made outside it (see madeOnce), so that neither the mover's reply
+// nor one stream waits while another's piece is narrated and encoded.
 type moveWire struct {
 	mu       sync.Mutex
 	json     map[int][]json.RawMessage // the events' JSON by seat, -1 the spectator's
@@ -41,56 +44,59 @@ type streamed struct {
 	starts []int
 }
 
-// eventsJSON returns the move's events as seat sees them.
-func (m played) eventsJSON(seat int) ([]json.RawMessage, error) {
-	m.wire.mu.Lock()
-	defer m.wire.mu.Unlock()
-	return m.eventsJSONLocked(seat)
+// madeOnce returns the piece of pieces at key, which build makes, without
+// mu, when no reader has made it yet: two readers asking at once may both
+// make it, and both get the first one kept.
+func madeOnce[K comparable, V any](mu *sync.Mutex, pieces *map[K]V, key K, build func() (V, error)) (V, error) {
+	mu.Lock()
+	piece, ok := (*pieces)[key]
+	mu.Unlock()
+	if ok {
+		return piece, nil
+	}
+	piece, err := build()
+	if err != nil {
+		return piece, err
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if kept, ok := (*pieces)[key]; ok { // made by another reader meanwhile
+		return kept, nil
+	}
+	if *pieces == nil {
+		*pieces = map[K]V{}
+	}
+	(*pieces)[key] = piece
+	return piece, nil
 }
 
-func (m played) eventsJSONLocked(seat int) ([]json.RawMessage, error) {
-	if events, ok := m.wire.json[seat]; ok {
-		return events, nil
-	}
-	events, err := m.events.JSON(seat)
-	if err != nil {
-		return nil, err
-	}
-	if m.wire.json == nil {
-		m.wire.json = map[int][]json.RawMessage{}
-	}
-	m.wire.json[seat] = events
-	return events, nil
+// eventsJSON returns the move's events as seat sees them.
+func (m played) eventsJSON(seat int) ([]json.RawMessage, error) {
+	return madeOnce(&m.wire.mu, &m.wire.json, seat, func() ([]json.RawMessage, error) {
+		return m.events.JSON(seat)
+	})
 }
 
 // messages returns the move's "game" messages of a stream, as seat sees
 // them, narrated in l with the seats called names: each is an SSE
 // message whose data is an eventMessage.
 func (m played) messages(seat int, l lang.Language, names []string) (streamed, error) {
-	m.wire.mu.Lock()
-	defer m.wire.mu.Unlock()
-	key := wireKey{seat, l}
-	if s, ok := m.wire.messages[key]; ok {
+	return madeOnce(&m.wire.mu, &m.wire.messages, wireKey{seat, l}, func() (streamed, error) {
+		events, err := m.eventsJSON(seat)
+		if err != nil {
+			return streamed{}, err
+		}
+		texts := m.events.Narrate(l, seat, names)
+		var s streamed
+		for k, ev := range events {
+			s.starts = append(s.starts, len(s.text))
+			index := strconv.AppendInt(nil, int64(m.first+k), 10)
+			s.text = append(append(append(s.text, "id: "...), index...), "\nevent: game\ndata: "...)
+			s.text = appendEventMessage(s.text, index, ev, texts[k])
+			s.text = append(s.text, "\n\n"...)
+		}
 		return s, nil
-	}
-	events, err := m.eventsJSONLocked(seat)
-	if err != nil {
-		return streamed{}, err
-	}
-	texts := m.events.Narrate(l, seat, names)
-	var s streamed
-	for k, ev := range events {
-		s.starts = append(s.starts, len(s.text))
-		index := strconv.AppendInt(nil, int64(m.first+k), 10)
-		s.text = append(append(append(s.text, "id: "...), index...), "\nevent: game\ndata: "...)
-		s.text = appendEventMessage(s.text, index, ev, texts[k])
-		s.text = append(s.text, "\n\n"...)
-	}
-	if m.wire.messages == nil {
-		m.wire.messages = map[wireKey]streamed{}
-	}
-	m.wire.messages[key] = s
-	return s, nil
+	})
 }
 
 // appendEventMessage appends the JSON of an eventMessage, as
@@ -107,10 +113,23 @@ func appendEventMessage(dst, index []byte, event json.RawMessage, text string) [
 	return append(dst, '}')
 }
 
-// appendMoveReply appends a move's reply, the object {"events","view"}
-// as encoding/json writes it from a map (the keys in order), and its
-// newline: events and view are the handle's JSON, written as they are.
-func appendMoveReply(dst []byte, events []json.RawMessage, view []byte) []byte {
+// writeMoveReply writes a move's reply, the object {"events","view"} as
+// encoding/json writes it from a map (the keys in order), and its
+// newline: events and view are the handle's JSON, written as they are,
+// the view (kilobytes, tens of them in a Lino opening) straight from the
+// table's cache rather than copied into the reply. Its length is said
+// first, as the whole is known.
+func writeMoveReply(w http.ResponseWriter, events []json.RawMessage, view []byte) {
+	head := appendMoveReplyHead(make([]byte, 0, 512), events)
+	w.Header().Set("Content-Length", strconv.Itoa(len(head)+len(view)+len(moveReplyTail)))
+	w.Write(head)
+	w.Write(view)
+	w.Write(moveReplyTail)
+}
+
+// appendMoveReplyHead appends a move's reply up to its view: the events,
+// and the view's key.
+func appendMoveReplyHead(dst []byte, events []json.RawMessage) []byte {
 	dst = append(dst, `{"events":[`...)
 	for i, ev := range events {
 		if i > 0 {
@@ -118,10 +137,11 @@ func appendMoveReply(dst []byte, events []json.RawMessage, view []byte) []byte {
 		}
 		dst = append(dst, ev...)
 	}
-	dst = append(dst, `],"view":`...)
-	dst = append(dst, view...)
-	return append(dst, "}\n"...)
+	return append(dst, `],"view":`...)
 }
+
+// moveReplyTail ends a move's reply, after its view.
+var moveReplyTail = []byte("}\n")
 
 // viewCache holds JSON made of the table's current game that requests
 // asked for: the views, by seat and language, their seed hidden as the

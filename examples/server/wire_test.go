@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -76,7 +77,10 @@ func checkWire(t *testing.T, tb *table, game tabletop.Table, m played, seat int,
 			require.NoError(t, err)
 			hidden, err := tb.view(game, l, seat)
 			require.NoError(t, err)
-			require.Equal(t, string(append(want, '\n')), string(appendMoveReply(nil, events, hidden)))
+			w := httptest.NewRecorder()
+			writeMoveReply(w, events, hidden)
+			require.Equal(t, string(append(want, '\n')), w.Body.String())
+			require.Equal(t, strconv.Itoa(w.Body.Len()), w.Header().Get("Content-Length"))
 		}
 	}
 	if seat == -1 {
@@ -147,7 +151,7 @@ func BenchmarkWireBytes(b *testing.B) {
 					m := played{events: events, wire: &moveWire{}}
 					list, _ := m.eventsJSON(seat)
 					mine, _ := tb.view(next, lang.English, seat)
-					replies += len(appendMoveReply(nil, list, mine))
+					replies += len(appendMoveReplyHead(nil, list)) + len(mine) + len(moveReplyTail)
 					if to := next.ToMove(); to >= 0 {
 						view, _ := tb.view(next, lang.English, to)
 						views += len(view)

@@ -240,8 +240,22 @@ func (t *TextTable[T]) Lists(o *Object, key string, vs [][]T) {
 
 // item appends the text of v from the table, or, for a value without
 // one, the error appendTextValue leaves.
-func (t *TextTable[T]) item(o *Object, v T) {
-	if text := t[v]; text != nil && o.Err == nil {
+func (t *TextTable[T]) item(o *Object, v T) { appendKnownText(o, t[v], v) }
+
+// TextValueListsFrom appends the member key as TextValueLists does, each
+// value's JSON string taken from known (the texts of a type's values,
+// made once, as a TextTable holds those of a one-byte type) when it gives
+// one, and from MarshalText when it gives nil.
+func TextValueListsFrom[T Texter](o *Object, key string, vs [][]T, known func(T) []byte) {
+	o.key(key)
+	item := func(o *Object, v T) { appendKnownText(o, known(v), v) }
+	array(o, vs, func(o *Object, list []T) { array(o, list, item) })
+}
+
+// appendKnownText appends text, the JSON string of v made beforehand, or,
+// when it is nil, the text of v as appendTextValue does.
+func appendKnownText[T Texter](o *Object, text []byte, v T) {
+	if text != nil && o.Err == nil {
 		o.B = append(o.B, text...)
 		return
 	}
