@@ -134,8 +134,13 @@ func layout(es []entry, first, room int) ([]string, int) {
 func (p *player) show(table tabletop.Table) []entry {
 	board := boardLines(p.lang, table)
 	fmt.Fprintln(p.out, strings.Join(board, "\n"))
-	cs := choices(p.lang, table)
-	room := max(1, screenLines-len(board)-2) // the prompt, and a line saying more
+	cs, shared := choices(p.lang, table)
+	room := screenLines - len(board) - 2 // the prompt, and a line saying more
+	if shared != "" {
+		p.print("", "", shared)
+		room -= len(wrap(shared, screenCols-1))
+	}
+	room = max(1, room)
 	es := p.entries(cs, room)
 	lines, next := layout(es, p.from, room)
 	for _, l := range lines {

@@ -336,3 +336,28 @@ func TestCommandsAreQuotedAndRefusalsAreSentences(t *testing.T) {
 	}
 	assert.Equal(t, "Il n’y a pas de coup 99\u00a0: choisissez un numéro de 1 à 13.", wordsOf(lang.French).noSuch(99, 13))
 }
+
+// TestADrawsPreviewIsSaidOnce: when every move of the list has the same
+// preview (Linko!'s draws: what is left to draw), the screen says it once
+// above the list, not after every move.
+func TestADrawsPreviewIsSaidOnce(t *testing.T) {
+	optionLine := regexp.MustCompile(`(?m)^ +\d+ .* — (.*)$`)
+	for _, l := range lang.All() {
+		var out, errOut strings.Builder
+		args := []string{"-human", "-seed", "3", "-seats", "3", "-lang", l.String(), "-bots", "random"}
+		require.Equal(t, 0, run(args, strings.NewReader(strings.Repeat("1\n", 300)), &out, &errOut, false), errOut.String())
+		prompt, _, _ := strings.Cut(wordsOf(l).prompt(""), " (")
+		for _, screen := range strings.Split(out.String(), prompt) {
+			previews := map[string]bool{}
+			lines := optionLine.FindAllStringSubmatch(screen, -1)
+			for _, line := range lines {
+				previews[line[1]] = true
+			}
+			paged := strings.Contains(screen, "\n    (") // more moves than the screen shows
+			assert.False(t, !paged && len(lines) > 1 && len(previews) == 1, "%s: one preview on every line:\n%s", l, screen)
+		}
+		if l == lang.French {
+			assert.Contains(t, out.String(), "\nVous n’aurez plus rien à piocher.\n  1 Piocher", "said once, on a line of its own")
+		}
+	}
+}
