@@ -162,6 +162,20 @@ func rulebookCard(c Card) string {
 	return c.String()
 }
 
+// listCards lists cards in the order given, in a sentence of the language
+// b: their values, and each joker as the word joker ("a joker", "un
+// Jolly"), not the table's X: "1, 1, 7 and a joker".
+func listCards(b speech.Basics, cards []Card, joker string) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+		if c == Joker {
+			parts[i] = joker
+		}
+	}
+	return b.Join(parts)
+}
+
 // rulebookMeld writes a meld of the picture as its cards joined by +, as
 // the rulebooks write one in their examples ("tre 6 + Jolly", "drie 6en +
 // joker"): "6+6+6+X", "X+X".

@@ -35,7 +35,7 @@ func init() {
 			if len(shown) == 0 {
 				return "la réserve a été complétée, mais reste vide"
 			}
-			return "la réserve a été complétée : elle montre " + frList(shown)
+			return "la réserve a été complétée : " + listCards(fr, shown, "un joker") + " " + fr.Form(len(shown), "est visible", "sont visibles")
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " est terminée : " + fr.Results(scores)
@@ -49,7 +49,7 @@ func init() {
 				s += fr.Name(first) + " commence"
 			}
 			if len(hand) > 0 {
-				s += " ; votre main : " + frList(hand)
+				s += " ; votre main : " + listCards(fr, hand, "un joker")
 			}
 			return s
 		},
@@ -249,16 +249,6 @@ func frPossessed(m Meld, one, many string) string {
 	}
 	if m.Jokers > 0 {
 		parts = append(parts, the(int(m.Jokers), fr.Form(int(m.Jokers), "joker", "jokers")))
-	}
-	return fr.Join(parts)
-}
-
-// frList lists cards in the order given, as the table writes them: "1,
-// 1, 7 et X".
-func frList(cards []Card) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = rulebookCard(c)
 	}
 	return fr.Join(parts)
 }
