@@ -49,7 +49,7 @@ type phrases struct {
 	picPile    string                         // before its size
 	picDisplay string
 	picDiscard string
-	picEmpty   string // an empty discard pile
+	picEmpty   string // an empty discard pile, its name included: "discard empty"
 	// picCard and picMeld write the cards and melds of the picture's
 	// lines: English in the notation of moves ("7x2+J"), the languages
 	// of the rulebooks as those print them ("7+7+X", X a joker).

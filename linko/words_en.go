@@ -77,7 +77,7 @@ func init() {
 		picPile:    "draw pile",
 		picDisplay: "display",
 		picDiscard: "discard",
-		picEmpty:   "empty",
+		picEmpty:   "discard empty",
 		picCard:    Card.String,
 		picMeld:    Meld.String,
 		picColumns: []string{"seat", "cards", "score", "known", "tableau (top last)"},

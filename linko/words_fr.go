@@ -80,7 +80,7 @@ func init() {
 		picPile:    "pioche",
 		picDisplay: "réserve",
 		picDiscard: "défausse",
-		picEmpty:   "vide",
+		picEmpty:   "défausse vide",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
 		picColumns: []string{"joueur", "cartes", "score", "connues", "posées (dessus en dernier)"},

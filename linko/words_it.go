@@ -83,7 +83,7 @@ func init() {
 		picPile:    "mazzetto",
 		picDisplay: "display",
 		picDiscard: "scarti",
-		picEmpty:   "vuoti",
+		picEmpty:   "scarti: nessuno",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
 		picColumns: []string{"giocatore", "carte", "punti", "carte note", "calate (l'ultima è la fila superiore)"},

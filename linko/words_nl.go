@@ -91,7 +91,7 @@ func init() {
 		picPile:    "trekstapel",
 		picDisplay: "voorraad",
 		picDiscard: "aflegstapel",
-		picEmpty:   "leeg",
+		picEmpty:   "aflegstapel leeg",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
 		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste rechts)"},
