@@ -36,10 +36,9 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") },
-		deal: func(title, seed string, cards bool) string {
-			if cards {
-				return fmt.Sprintf("%s · Deling nr. %s (speel dit spelnummer opnieuw met -seed %s)", title, seed, seed)
-			}
+		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
+		// is no word players use for it.
+		deal: func(title, seed string, _ bool) string {
 			return fmt.Sprintf("%s · Spelnummer %s (speel het opnieuw met -seed %s)", title, seed, seed)
 		},
 		bye:    "tot ziens",

@@ -361,3 +361,12 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestDutchCallsTheSeedSpelnummer: the seed of a Dutch game, Linko!'s
+// deal of cards too, is its "spelnummer" (words-round3 nl), not a
+// "deling".
+func TestDutchCallsTheSeedSpelnummer(t *testing.T) {
+	for _, cards := range []bool{true, false} {
+		assert.Equal(t, "Linko! · Spelnummer 3 (speel het opnieuw met -seed 3)", wordsOf(lang.Dutch).deal("Linko!", "3", cards))
+	}
+}
