@@ -65,6 +65,8 @@ func init() {
 		scoreYou:   "te",
 		scoreLead:  ": ",
 		scoreSep:   ", ",
+		team:       func(letter string) string { return "la squadra\u00a0" + letter },
+		teamSeats:  func(first, second int) string { return fmt.Sprintf("giocatori %d e %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
 				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",

@@ -66,6 +66,8 @@ func init() {
 		scoreYou:   "jij",
 		scoreSep:   ", ",
 		scoreLead:  " — ",
+		team:       func(letter string) string { return "team\u00a0" + letter },
+		teamSeats:  func(first, second int) string { return fmt.Sprintf("spelers %d en %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
 				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",

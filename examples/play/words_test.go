@@ -223,12 +223,35 @@ func TestTheScoresReadAsASentence(t *testing.T) {
 // the winners first (TestLinxPlays sees it at the terminal).
 func TestTeamsAreToldByTeam(t *testing.T) {
 	for l, want := range map[lang.Language]string{
-		lang.English: "Rounds won: 2 for Seat 2 and Ana, 0 for you and Seat 3.",
-		lang.French:  "Manches gagnées\u00a0: 2 pour le joueur 2 et Ana, 0 pour vous et le joueur 3.",
-		lang.Italian: "Manche vinte: 2 per il giocatore 2 e Ana, 0 per te e il giocatore 3.",
-		lang.Dutch:   "Gewonnen rondes — speler 2 en Ana: 2, jij en speler 3: 0.",
+		lang.English: "Rounds won: 2 for team B (Seat 2 and Ana), 0 for team A (you and Seat 3).",
+		lang.French:  "Manches gagnées : 2 pour l’équipe B (le joueur 2 et Ana), 0 pour l’équipe A (vous et le joueur 3).",
+		lang.Italian: "Manche vinte: 2 per la squadra B (il giocatore 2 e Ana), 0 per la squadra A (tu e il giocatore 3).",
+		lang.Dutch:   "Gewonnen rondes — team B (speler 2 en Ana): 2, team A (jij en speler 3): 0.",
 	} {
-		assert.Equal(t, want, wordsOf(l).scores(l, []int{0, 2, 0, 2}, 0, []string{"", "", "", "Ana"}, true, true), "%s", l)
+		got := wordsOf(l).scores(l, []int{0, 2, 0, 2}, 0, []string{"", "", "", "Ana"}, true, true)
+		assert.Equal(t, want, strings.ReplaceAll(got, "\u00a0", " ") /* the team's letter kept to its noun */, "%s", l)
+	}
+	// Two seats without names are told as one noun, the players' numbers
+	// after it: "Manches gagnées : 2 pour l’équipe B (joueurs 2 et 4), 1
+	// pour l’équipe A (joueurs 1 et 3)." (words-round3 fr 1)
+	assert.Equal(t, "Manches gagnées\u00a0: 2 pour l’équipe\u00a0B (joueurs 2 et 4), 1 pour l’équipe\u00a0A (joueurs 1 et 3).",
+		wordsOf(lang.French).scores(lang.French, []int{1, 2, 1, 2}, -1, nil, true, true))
+}
+
+// TestTheEndNamesTheWinningTeam: a LINX game in teams ends on the team
+// that won, named by its letter, its players in the scores that follow,
+// in every language.
+func TestTheEndNamesTheWinningTeam(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Game over: team A won. Rounds won: 2 for team A (seats 1 and 3), 0 for team B (seats 2 and 4).",
+		lang.French:  "Fin de la partie : l’équipe A a gagné. Manches gagnées : 2 pour l’équipe A (joueurs 1 et 3), 0 pour l’équipe B (joueurs 2 et 4).",
+		lang.Italian: "Partita finita: ha vinto la squadra A. Manche vinte: 2 per la squadra A (giocatori 1 e 3), 0 per la squadra B (giocatori 2 e 4).",
+		lang.Dutch:   "De partij is voorbij: team A heeft gewonnen. Gewonnen rondes — team A (spelers 1 en 3): 2, team B (spelers 2 en 4): 0.",
+	} {
+		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
+		require.Equal(t, 0, code, out)
+		end := strings.Join(strings.Fields(strings.ReplaceAll(out[strings.LastIndex(out, "\n\n")+1:], "\u00a0", " ")), " ")
+		assert.Contains(t, end, want, l)
 	}
 }
 
