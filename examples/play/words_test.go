@@ -323,11 +323,14 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 
 // TestItalianCallsACellCasella: one word for one thing; a cell of Lino's
 // field or LINX's grid is a "casella" in every Italian legend, as in the
-// LINX library, never "posto".
+// LINX library, never "posto"; and LINX's scissors are one tile, "una
+// Forbice", as the Italian review asked of every word (words-round3 it 1),
+// never "Forbici".
 func TestItalianCallsACellCasella(t *testing.T) {
 	for game, lines := range wordsOf(lang.Italian).legends {
 		for _, line := range lines {
 			assert.NotRegexp(t, `\bpost[oi]\b`, line, game)
+			assert.NotRegexp(t, `(?i)\bforbici\b`, line, game)
 		}
 	}
 }
