@@ -186,7 +186,7 @@ func (v View) Text(l lang.Language) string {
 	b.WriteByte('\n')
 	discard := w.picEmpty
 	if len(v.Discard) > 0 {
-		discard = fmt.Sprintf("(%d): %s", len(v.Discard), engine.Join(v.Discard, w.picCard, " "))
+		discard = fmt.Sprintf("%s (%d): %s", w.picDiscard, len(v.Discard), engine.Join(v.Discard, w.picCard, " "))
 	}
 	display := make([]string, 0, DisplaySize)
 	for _, c := range v.Display {
@@ -196,7 +196,7 @@ func (v View) Text(l lang.Language) string {
 			display = append(display, w.picCard(c))
 		}
 	}
-	fmt.Fprintf(&b, "%s %d · %s %s · %s %s\n", w.picPile, v.PileSize, w.picDisplay, strings.Join(display, " "), w.picDiscard, discard)
+	fmt.Fprintf(&b, "%s %d · %s %s · %s\n", w.picPile, v.PileSize, w.picDisplay, strings.Join(display, " "), discard)
 	// Each column is as wide as its heading or its longest item, so that
 	// the tableaux after them start in one column whatever a seat is
 	// known to hold, in any language.

@@ -49,7 +49,7 @@ type phrases struct {
 	picPile    string                         // before its size
 	picDisplay string
 	picDiscard string
-	picEmpty   string // an empty discard pile
+	picEmpty   string // an empty discard pile, its name included: "discard empty"
 	// picCard and picMeld write the cards and melds of the picture's
 	// lines: English in the notation of moves ("7x2+J"), the languages
 	// of the rulebooks as those print them ("7+7+X", X a joker).
@@ -160,6 +160,20 @@ func rulebookCard(c Card) string {
 		return "X"
 	}
 	return c.String()
+}
+
+// listCards lists cards in the order given, in a sentence of the language
+// b: their values, and each joker as the word joker ("a joker", "un
+// Jolly"), not the table's X: "1, 1, 7 and a joker".
+func listCards(b speech.Basics, cards []Card, joker string) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+		if c == Joker {
+			parts[i] = joker
+		}
+	}
+	return b.Join(parts)
 }
 
 // rulebookMeld writes a meld of the picture as its cards joined by +, as

@@ -28,9 +28,9 @@ import (
 //     repris un 1 en main", "Hai scartato un 9", "Ana heeft je 1
 //     afgepakt"): "votre 1", "il tuo 9", "jouw 1";
 //   - a negative number with the hyphen (-13) for the minus sign (−13);
-//   - a joker named in words in a list of cards the table writes with X
-//     ("2 et un joker"), but in Dutch, whose rulebook writes "joker", X
-//     in a sentence ("8, 2 en X": "8, 2 en een joker"); Dutch "je" for
+//   - X for a joker in a sentence's list of cards ("8, 2 et X", "8, 2
+//     e X", "8, 2 en X"): the table writes X, a sentence a word ("8, 2
+//     et un joker", "8, 2 e un Jolly", "8, 2 en een joker"); Dutch "je" for
 //     the reader's cards acted on by another ("Ana heeft je 1
 //     afgepakt": "jouw 1"), and "jouw" for the cards the reader acts
 //     with ("Je hebt jouw 1 afgelegd": "je 1"); Italian "prendere" for drawing from the display,
@@ -46,7 +46,7 @@ var unwritten = map[lang.Language][]*regexp.Regexp{
 		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
 		regexp.MustCompile(`(?i)vous avez (repris|défaussé) (un|deux|trois|quatre|cinq) `),
 		regexp.MustCompile(`(^|[\s(])-\d`),
-		regexp.MustCompile(`\d, \d+ et un joker`),
+		regexp.MustCompile(`\d+ et X\b|\d, X\b`),
 	},
 	lang.Italian: {
 		untitled,
@@ -56,7 +56,7 @@ var unwritten = map[lang.Language][]*regexp.Regexp{
 		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
 		regexp.MustCompile(`(?i)hai (ripreso in mano|scartato) (un|due|tre|quattro|cinque) `),
 		regexp.MustCompile(`(^|[\s(])-\d`),
-		regexp.MustCompile(`\d, \d+ e un Jolly|(?i)prendere (il |l’|i )\S+ dal display`),
+		regexp.MustCompile(`\d+ e X\b|\d, X\b|(?i)prendere (il |l’|i )\S+ dal display`),
 		regexp.MustCompile(`(?m)^(Calare|Prendere|Riprendere|Scartare|Pescare) `),
 	},
 	lang.Dutch: {
@@ -93,8 +93,8 @@ func requireWritten(t require.TestingT, l lang.Language, text string) {
 // property cannot pass for a pattern that matches nothing.
 func TestUnwrittenFormsAreCaught(t *testing.T) {
 	struck := map[lang.Language][]string{
-		lang.French:  {"Ne subtilynxe personne.", "Linko! manche 1 sur 1", "Subtilynxe le 4 d’Ana.", "Vide votre main : la manche se termine.", "Le laisser", "1 (vous)  13x2+J 10", "Vous avez repris un 1 en main.", "score -13", "elle montre 8, 2 et un joker"},
-		lang.Italian: {"Non sgraffigna nessuno.", "Linko!, smazzata n. 3", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1", "Hai scartato un 9.", "punti -1", "mostra 8, 2 e un Jolly", "Prendere l’1 dal display", "Calare un 2", "Pescare dal mazzetto"},
+		lang.French:  {"Ne subtilynxe personne.", "Linko! manche 1 sur 1", "Subtilynxe le 4 d’Ana.", "Vide votre main : la manche se termine.", "Le laisser", "1 (vous)  13x2+J 10", "Vous avez repris un 1 en main.", "score -13", "8, 2 et X sont visibles"},
+		lang.Italian: {"Non sgraffigna nessuno.", "Linko!, smazzata n. 3", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1", "Hai scartato un 9.", "punti -1", "mostra 8, 2 e X", "Prendere l’1 dal display", "Calare un 2", "Pescare dal mazzetto"},
 		lang.Dutch:   {"Pakt niemand iets af.", "Linko! ronde 1 van 1", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9", "Ana heeft je 1 afgepakt.", "Je hebt jouw 1 afgelegd.", "Jouw twee 5’en pakken de 3 van Ana af", "(-13)", "er liggen nu 8, 2 en X", "uitgelegd (bovenste laatst)"},
 	}
 	for l, texts := range struck {

@@ -39,7 +39,7 @@ func init() {
 			if len(shown) == 0 {
 				return "the display was refilled and is empty"
 			}
-			return "the display was refilled and shows " + listWords(shown)
+			return "the display was refilled and shows " + listCards(en, shown, "a joker")
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "round " + strconv.Itoa(round) + " is over: " + en.Results(scores)
@@ -48,7 +48,7 @@ func init() {
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "round " + strconv.Itoa(round) + " was dealt, and " + enSubject(first) + " " + enVerb(first, "play", "plays") + " first"
 			if len(hand) > 0 {
-				s += "; your hand is " + listWords(hand)
+				s += "; your hand is " + listCards(en, hand, "a joker")
 			}
 			return s
 		},
@@ -77,7 +77,7 @@ func init() {
 		picPile:    "draw pile",
 		picDisplay: "display",
 		picDiscard: "discard",
-		picEmpty:   "empty",
+		picEmpty:   "discard empty",
 		picCard:    Card.String,
 		picMeld:    Meld.String,
 		picColumns: []string{"seat", "cards", "score", "known", "tableau (top last)"},
@@ -272,18 +272,6 @@ func meldWords(m Meld, owned bool) string {
 	}
 	if len(parts) == 0 {
 		return "no cards"
-	}
-	return join(parts)
-}
-
-// listWords lists cards, in the order given: "1, 1, 7 and a joker".
-func listWords(cards []Card) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = c.String()
-		if c == Joker {
-			parts[i] = "a joker"
-		}
 	}
 	return join(parts)
 }

@@ -35,7 +35,7 @@ func init() {
 			if len(shown) == 0 {
 				return "la réserve a été complétée, mais reste vide"
 			}
-			return "la réserve a été complétée : elle montre " + frList(shown)
+			return "la réserve a été complétée : " + listCards(fr, shown, "un joker") + " " + fr.Form(len(shown), "est visible", "sont visibles")
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " est terminée : " + fr.Results(scores)
@@ -49,7 +49,7 @@ func init() {
 				s += fr.Name(first) + " commence"
 			}
 			if len(hand) > 0 {
-				s += " ; votre main : " + frList(hand)
+				s += " ; votre main : " + listCards(fr, hand, "un joker")
 			}
 			return s
 		},
@@ -80,7 +80,7 @@ func init() {
 		picPile:    "pioche",
 		picDisplay: "réserve",
 		picDiscard: "défausse",
-		picEmpty:   "vide",
+		picEmpty:   "défausse vide",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
 		picColumns: []string{"joueur", "cartes", "score", "connues", "posées (dessus en dernier)"},
@@ -185,7 +185,7 @@ func init() {
 		toDraw:   frCount,
 		rules: []string{
 			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
-			"Subtilynxez ! Vous subtilynxez les cartes du dessus de chaque adversaire qui en a autant que vous venez d'en poser, de valeur plus faible : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
+			"Subtilynxez ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
 			"On ne pioche que lorsqu'on perd ainsi des cartes : chaque fois, la carte du dessus de la pioche ou n'importe laquelle des six cartes de la réserve.",
 			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
 			"Score : +1 par carte posée devant vous, −1 par carte en main. C'est pourquoi tout le monde commence à −13 : treize cartes en main, aucune posée.",
@@ -249,16 +249,6 @@ func frPossessed(m Meld, one, many string) string {
 	}
 	if m.Jokers > 0 {
 		parts = append(parts, the(int(m.Jokers), fr.Form(int(m.Jokers), "joker", "jokers")))
-	}
-	return fr.Join(parts)
-}
-
-// frList lists cards in the order given, as the table writes them: "1,
-// 1, 7 et X".
-func frList(cards []Card) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = rulebookCard(c)
 	}
 	return fr.Join(parts)
 }

@@ -40,7 +40,7 @@ func init() {
 			if len(shown) == 0 {
 				return "il display è stato ripristinato, ma è rimasto vuoto"
 			}
-			return "il display è stato ripristinato e mostra " + itList(shown)
+			return "il display è stato ripristinato e mostra " + listCards(it, shown, "un Jolly")
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " è finita: " + it.Results(scores)
@@ -54,7 +54,7 @@ func init() {
 				s += "inizia " + it.Name(first)
 			}
 			if len(hand) > 0 {
-				s += "; la tua mano: " + itList(hand)
+				s += "; la tua mano: " + listCards(it, hand, "un Jolly")
 			}
 			return s
 		},
@@ -83,7 +83,7 @@ func init() {
 		picPile:    "mazzetto",
 		picDisplay: "display",
 		picDiscard: "scarti",
-		picEmpty:   "vuoti",
+		picEmpty:   "scarti: nessuno",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
 		picColumns: []string{"giocatore", "carte", "punti", "carte note", "calate (l'ultima è la fila superiore)"},
@@ -270,16 +270,6 @@ func itPossessed(m Meld, one, many string, elides bool) string {
 // itVowel reports whether a card's value is said with a vowel first:
 // uno, otto, undici, which elide the article: "l'8".
 func itVowel(c Card) bool { return c == 1 || c == 8 || c == 11 }
-
-// itList lists cards in the order given, as the table writes them: "1,
-// 1, 7 e X".
-func itList(cards []Card) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = rulebookCard(c)
-	}
-	return it.Join(parts)
-}
 
 // itThe names one card of the display: "il 7", "l'8", "il Jolly".
 func itThe(c Card) string {

@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -72,7 +73,7 @@ func init() {
 				for _, w := range winners {
 					standing = append(standing, speech.Score{Who: w, Points: best})
 				}
-				s += ". Eindstand: " + nlStanding(append(standing, others...))
+				s += ". Eindstand — " + nlStanding(append(standing, others...))
 			}
 			return s
 		},
@@ -91,7 +92,7 @@ func init() {
 		picPile:    "trekstapel",
 		picDisplay: "voorraad",
 		picDiscard: "aflegstapel",
-		picEmpty:   "leeg",
+		picEmpty:   "aflegstapel leeg",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
 		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste rechts)"},
@@ -326,19 +327,18 @@ func nlPossessed(m Meld, det string) string {
 	return nl.Join(parts)
 }
 
-// nlStanding lists scores as a standing, the unit once, each after a
-// colon so that no number runs into a seat's: "Ana: 19 punten; jij: 9;
-// speler 3: 11".
+// nlStanding lists scores as a standing, best first, each after its
+// seat's colon with its unit, so that no number runs into a seat's: "Ana:
+// 19 punten, speler 3: 11 punten, jij: 9 punten". The standing follows a
+// dash, not a colon: "Eindstand — …".
 func nlStanding(scores []speech.Score) string {
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		points := speech.Signed(s.Points)
-		if i == 0 {
-			points = nl.Points(s.Points)
-		}
-		parts[i] = nlSubject(s.Who) + ": " + points
+	sorted := slices.Clone(scores)
+	slices.SortStableFunc(sorted, func(a, b speech.Score) int { return b.Points - a.Points })
+	parts := make([]string, len(sorted))
+	for i, s := range sorted {
+		parts[i] = nlSubject(s.Who) + ": " + nl.Points(s.Points)
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, ", ")
 }
 
 // nlList lists cards in a sentence, the numbers in the order given and

@@ -47,8 +47,11 @@ type choice struct {
 
 // choices returns the legal moves of the seat to move, grouped as the
 // table's Choices group them: what is picked first, then the moves it
-// allows, each with its notation and its JSON object, labelled in l.
-func choices(l lang.Language, table tabletop.Table) []choice {
+// allows, each with its notation and its JSON object, labelled in l. When
+// every move has the same preview (Linko!'s draws: what is left to
+// draw), it is returned once, as shared, and no move carries it: the
+// screen says it once, not on every line.
+func choices(l lang.Language, table tabletop.Table) (cs []choice, shared string) {
 	var out []choice
 	board := axesOf(l, table)
 	for _, c := range table.Choices(l) {
@@ -62,7 +65,32 @@ func choices(l lang.Language, table tabletop.Table) []choice {
 		}
 		out = append(out, ch)
 	}
-	return out
+	return out, sharePreview(out)
+}
+
+// sharePreview returns the preview that every one of two moves or more in
+// cs has, removed from each, or "" when the moves' previews differ.
+func sharePreview(cs []choice) string {
+	var shared string
+	count := 0
+	for _, c := range cs {
+		for _, m := range c.moves {
+			if count > 0 && m.preview != shared {
+				return ""
+			}
+			shared = m.preview
+			count++
+		}
+	}
+	if count < 2 {
+		return ""
+	}
+	for i := range cs {
+		for j := range cs[i].moves {
+			cs[i].moves[j].preview = ""
+		}
+	}
+	return shared
 }
 
 // name is how the move list names an unlabelled option: its target's

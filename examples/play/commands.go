@@ -16,7 +16,10 @@ import (
 
 // moves lists every legal move by its choice, one line each.
 func (p *player) moves(table tabletop.Table) {
-	cs := choices(p.lang, table)
+	cs, shared := choices(p.lang, table)
+	if shared != "" {
+		p.print("", "", shared)
+	}
 	for _, c := range cs {
 		// The targets of a Lino tile, which the library labels by their
 		// choice alone, fit one line by their cells' names; the others

@@ -159,7 +159,7 @@ func TestLinxPlays(t *testing.T) {
 	out, status := program(t, "-game linx -teams -seed 4", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  Seat 4 ")
-	assert.Contains(t, out, "Game over: Seat 2 and Seat 4 won. Rounds won: 2 for Seat 2 and Seat 4, 0 for\n  Seat 1 and Seat 3.", "wrapped at 80")
+	assert.Contains(t, out, "Game over: team\u00a0B won. Rounds won: 2 for team\u00a0B (seats 2 and 4), 0 for team\u00a0A\n  (seats 1 and 3).", "wrapped at 80")
 	assert.Equal(t, 1, strings.Count(out, "won the match")+strings.Count(out, "Game over"), "the end is told once")
 	out, status = program(t, "-game linx -teams -seats 3", "")
 	assert.Equal(t, 1, status)

@@ -94,11 +94,16 @@ func (p *player) ending(table tabletop.Table, reader int) string {
 		won = append(won, name(w))
 		you = you || w == reader
 	}
-	if len(won) == 0 {
+	count := len(won)
+	teams := inTeams(table)
+	switch {
+	case count == 0:
 		won = []string{p.w.nobody}
+	case teams: // one team won, named by its letter (its players follow in the scores), in the third person
+		won, count, you = []string{p.w.team(teamLetter(table.Winners()[0]))}, 1, false
 	}
-	scores := p.w.scores(p.lang, table.Scores(), reader, names, p.game == "linx", inTeams(table))
-	return p.w.gameOver(p.game, speech.Of(p.lang).Join(won), len(table.Winners()), you, scores)
+	scores := p.w.scores(p.lang, table.Scores(), reader, names, p.game == "linx", teams)
+	return p.w.gameOver(p.game, speech.Of(p.lang).Join(won), count, you, scores)
 }
 
 // inTeams reports whether the table's players play in teams (LINX's

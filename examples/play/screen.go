@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
@@ -35,7 +36,7 @@ func wrap(text string, width int) []string {
 	line := ""
 	// A no-break space (French ": ", "; ") is no place to break.
 	breakable := func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }
-	for _, word := range strings.FieldsFunc(text, breakable) {
+	for _, word := range keepNumbers(strings.FieldsFunc(text, breakable)) {
 		if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
 			lines = append(lines, line)
 			line = ""
@@ -46,6 +47,35 @@ func wrap(text string, width int) []string {
 		line += word
 	}
 	return append(lines, line)
+}
+
+// keepNumbers joins each number to the word before it, when that word
+// ends in a letter, so that no line ends on "giocatore" with its 1 on the
+// next: a seat, a card and a round keep their numbers ("giocatore 1",
+// "un 7", "manche 2"). A list of numbers ("1 2 4 6") still breaks between
+// them.
+func keepNumbers(words []string) []string {
+	var out []string
+	for _, word := range words {
+		if n := len(out); n > 0 && startsWithDigit(word) && endsWithLetter(out[n-1]) {
+			out[n-1] += " " + word
+			continue
+		}
+		out = append(out, word)
+	}
+	return out
+}
+
+// startsWithDigit reports whether word begins with a digit.
+func startsWithDigit(word string) bool {
+	r, _ := utf8.DecodeRuneInString(word)
+	return unicode.IsDigit(r)
+}
+
+// endsWithLetter reports whether word ends in a letter.
+func endsWithLetter(word string) bool {
+	r, _ := utf8.DecodeLastRuneInString(word)
+	return unicode.IsLetter(r)
 }
 
 // An entry is a numbered item of the move list: a move, or a choice to
@@ -134,8 +164,13 @@ func layout(es []entry, first, room int) ([]string, int) {
 func (p *player) show(table tabletop.Table) []entry {
 	board := boardLines(p.lang, table)
 	fmt.Fprintln(p.out, strings.Join(board, "\n"))
-	cs := choices(p.lang, table)
-	room := max(1, screenLines-len(board)-2) // the prompt, and a line saying more
+	cs, shared := choices(p.lang, table)
+	room := screenLines - len(board) - 2 // the prompt, and a line saying more
+	if shared != "" {
+		p.print("", "", shared)
+		room -= len(wrap(shared, screenCols-1))
+	}
+	room = max(1, room)
 	es := p.entries(cs, room)
 	lines, next := layout(es, p.from, room)
 	for _, l := range lines {

@@ -25,3 +25,18 @@ func TestAWideRowKeepsItsColumns(t *testing.T) {
 		assert.LessOrEqual(t, len([]rune(line)), 79, line)
 	}
 }
+
+// TestASeatKeepsItsNumber: a line is never cut between a word and the
+// number after it ("il giocatore / 1"), as a no-break space would keep
+// them; a list of numbers still breaks between its numbers.
+func TestASeatKeepsItsNumber(t *testing.T) {
+	text := "Il giocatore 2 non ha preso il tuo 1: tocca al giocatore 1 decidere"
+	for width := 10; width <= len(text); width++ {
+		lines := wrap(text, width)
+		for i := 1; i < len(lines); i++ {
+			cut := lines[i-1][len(lines[i-1])-1:] + "|" + lines[i][:1]
+			assert.NotRegexp(t, `[a-z]\|\d`, cut, "width %d: %q", width, lines)
+		}
+	}
+	assert.Equal(t, []string{"mano: 1 2", "4 6 9"}, wrap("mano: 1 2 4 6 9", 9))
+}

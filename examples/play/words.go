@@ -44,14 +44,21 @@ type phrases struct {
 	// The end's scores (see scores): the heads (points, rounds won), the
 	// unit of points (one, other), said once after the first count; each
 	// seat's item, {n} its count and {who} the seat, or scoreYou for the
-	// reader; the items joined by scoreSep.
+	// reader, or a LINX team (see team); the items joined by scoreSep.
 	scoreHeads []string
 	scoreUnit  []string
 	scoreItem  string
 	scoreYou   string
 	scoreSep   string
-	scoreLead  string              // between the head and the items when not colon: Dutch " — ", its items having colons
-	legends    map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2
+	scoreLead  string // between the head and the items when not colon: Dutch " — ", its items having colons
+	// A LINX team is named by its letter (A for seats 1 and 3, B for 2
+	// and 4), as team says it ("l’équipe A"), then in the end's scores
+	// by its players too: as teamSeats says two seats without names
+	// ("joueurs 1 et 3"), or as a list of the reader and the players'
+	// names ("vous et Ana").
+	team      func(letter string) string
+	teamSeats func(first, second int) string
+	legends   map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2
 }
 
 // commandNames are the commands the prompt takes besides a move, by their
@@ -103,8 +110,9 @@ func wordsOf(l lang.Language) *phrases {
 // count rounds won: "Scores: 105 points for Seat 1, 103 points for
 // you.", "Eindstand — jij: 3 punten, speler 1: −9 punten." In teams
 // (LINX's two teams of two, seats 1 and 3 against 2 and 4, who share
-// their rounds) each team is told once, its players together: "Rounds
-// won: 2 for Seat 2 and Ana, 0 for you and Seat 3."
+// their rounds) each team is told once, by its letter and its players:
+// "Rounds won: 2 for team B (Seat 2 and Ana), 0 for team A (you and Seat
+// 3)."
 func (w *phrases) scores(l lang.Language, scores []int, reader int, names []string, rounds, teams bool) string {
 	b := speech.Of(l)
 	people := b.People(reader, names)
@@ -125,14 +133,13 @@ func (w *phrases) scores(l lang.Language, scores []int, reader int, names []stri
 		if !rounds {
 			count += " " + b.Form(n, w.scoreUnit[0], w.scoreUnit[1])
 		}
-		players := make([]string, len(side))
-		for k, seat := range side {
-			players[k] = w.scoreYou
-			if p := people(seat); !p.You {
-				players[k] = b.Name(p)
-			}
+		who := w.scoreYou
+		switch p := people(side[0]); {
+		case teams:
+			who = w.teamName(l, side[0], reader, names)
+		case !p.You:
+			who = b.Name(p)
 		}
-		who := b.Join(players)
 		items[i] = strings.NewReplacer("{n}", count, "{who}", who).Replace(w.scoreItem)
 	}
 	head := w.scoreHeads[0]
@@ -141,6 +148,30 @@ func (w *phrases) scores(l lang.Language, scores []int, reader int, names []stri
 	}
 	return head + w.scoreLead + strings.Join(items, w.scoreSep) + "."
 }
+
+// teamName names LINX's team of seat team (0 or 1, its first seat) in
+// language l for the seat reader, with its players: "l’équipe A (joueurs
+// 1 et 3)", "team B (you and Ana)".
+func (w *phrases) teamName(l lang.Language, team, reader int, names []string) string {
+	b := speech.Of(l)
+	people := b.People(reader, names)
+	first, second := people(team), people(team+2)
+	players := w.teamSeats(team+1, team+3)
+	if first.Seat == 0 || second.Seat == 0 || first.You || second.You {
+		member := func(p speech.Person) string {
+			if p.You {
+				return w.you
+			}
+			return b.Name(p)
+		}
+		players = b.Join([]string{member(first), member(second)})
+	}
+	return w.team(teamLetter(team)) + " (" + players + ")"
+}
+
+// teamLetter is the letter of LINX's team of seat team: A for seats 1
+// and 3, B for 2 and 4.
+func teamLetter(team int) string { return string(rune('A' + team%2)) }
 
 // languageFlag returns the language -lang names, or when it is empty the
 // language of the environment, as programs read it: $LANGUAGE's list

@@ -55,6 +55,8 @@ func init() {
 		scoreYou:   "you",
 		scoreLead:  ": ",
 		scoreSep:   ", ",
+		team:       func(letter string) string { return "team\u00a0" + letter },
+		teamSeats:  func(first, second int) string { return fmt.Sprintf("seats %d and %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
 				"cards: how many cards the seat holds. score: +1 for each card on its tableau, −1 for each in hand (so 13 cards in hand and none played is −13).",

@@ -67,6 +67,8 @@ func init() {
 		scoreYou:   "vous",
 		scoreLead:  "\u00a0: ",
 		scoreSep:   ", ",
+		team:       func(letter string) string { return "l’équipe\u00a0" + letter },
+		teamSeats:  func(first, second int) string { return fmt.Sprintf("joueurs %d et %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
 				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant soi, −1 par carte en main (13 cartes en main et aucune posée font −13).",

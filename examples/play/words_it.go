@@ -65,6 +65,8 @@ func init() {
 		scoreYou:   "te",
 		scoreLead:  ": ",
 		scoreSep:   ", ",
+		team:       func(letter string) string { return "la squadra\u00a0" + letter },
+		teamSeats:  func(first, second int) string { return fmt.Sprintf("giocatori %d e %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
 				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",
@@ -76,7 +78,7 @@ func init() {
 				"Variante bonus: x3 o o2 è un numero per il nero (X) o per il bianco (O) su una tessera vuota, * una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: C4, per esempio.",
 			},
 			"linx": {
-				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una Carta blu.",
+				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbice): bC è una Carta blu.",
 				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. + è una casella dove una tessera può andare scoperta; . una casella libera entro i limiti del quadrato.",
 				"Una casella si chiama con la lettera della colonna e il numero della riga: C4, per esempio.",
 			},

@@ -36,10 +36,9 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") },
-		deal: func(title, seed string, cards bool) string {
-			if cards {
-				return fmt.Sprintf("%s · Deling nr. %s (speel dit spelnummer opnieuw met -seed %s)", title, seed, seed)
-			}
+		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
+		// is no word players use for it.
+		deal: func(title, seed string, _ bool) string {
 			return fmt.Sprintf("%s · Spelnummer %s (speel het opnieuw met -seed %s)", title, seed, seed)
 		},
 		bye:    "tot ziens",
@@ -67,6 +66,8 @@ func init() {
 		scoreYou:   "jij",
 		scoreSep:   ", ",
 		scoreLead:  " — ",
+		team:       func(letter string) string { return "team\u00a0" + letter },
+		teamSeats:  func(first, second int) string { return fmt.Sprintf("spelers %d en %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
 				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",

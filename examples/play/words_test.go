@@ -223,12 +223,35 @@ func TestTheScoresReadAsASentence(t *testing.T) {
 // the winners first (TestLinxPlays sees it at the terminal).
 func TestTeamsAreToldByTeam(t *testing.T) {
 	for l, want := range map[lang.Language]string{
-		lang.English: "Rounds won: 2 for Seat 2 and Ana, 0 for you and Seat 3.",
-		lang.French:  "Manches gagnées\u00a0: 2 pour le joueur 2 et Ana, 0 pour vous et le joueur 3.",
-		lang.Italian: "Manche vinte: 2 per il giocatore 2 e Ana, 0 per te e il giocatore 3.",
-		lang.Dutch:   "Gewonnen rondes — speler 2 en Ana: 2, jij en speler 3: 0.",
+		lang.English: "Rounds won: 2 for team B (Seat 2 and Ana), 0 for team A (you and Seat 3).",
+		lang.French:  "Manches gagnées : 2 pour l’équipe B (le joueur 2 et Ana), 0 pour l’équipe A (vous et le joueur 3).",
+		lang.Italian: "Manche vinte: 2 per la squadra B (il giocatore 2 e Ana), 0 per la squadra A (tu e il giocatore 3).",
+		lang.Dutch:   "Gewonnen rondes — team B (speler 2 en Ana): 2, team A (jij en speler 3): 0.",
 	} {
-		assert.Equal(t, want, wordsOf(l).scores(l, []int{0, 2, 0, 2}, 0, []string{"", "", "", "Ana"}, true, true), "%s", l)
+		got := wordsOf(l).scores(l, []int{0, 2, 0, 2}, 0, []string{"", "", "", "Ana"}, true, true)
+		assert.Equal(t, want, strings.ReplaceAll(got, "\u00a0", " ") /* the team's letter kept to its noun */, "%s", l)
+	}
+	// Two seats without names are told as one noun, the players' numbers
+	// after it: "Manches gagnées : 2 pour l’équipe B (joueurs 2 et 4), 1
+	// pour l’équipe A (joueurs 1 et 3)." (words-round3 fr 1)
+	assert.Equal(t, "Manches gagnées\u00a0: 2 pour l’équipe\u00a0B (joueurs 2 et 4), 1 pour l’équipe\u00a0A (joueurs 1 et 3).",
+		wordsOf(lang.French).scores(lang.French, []int{1, 2, 1, 2}, -1, nil, true, true))
+}
+
+// TestTheEndNamesTheWinningTeam: a LINX game in teams ends on the team
+// that won, named by its letter, its players in the scores that follow,
+// in every language.
+func TestTheEndNamesTheWinningTeam(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Game over: team A won. Rounds won: 2 for team A (seats 1 and 3), 0 for team B (seats 2 and 4).",
+		lang.French:  "Fin de la partie : l’équipe A a gagné. Manches gagnées : 2 pour l’équipe A (joueurs 1 et 3), 0 pour l’équipe B (joueurs 2 et 4).",
+		lang.Italian: "Partita finita: ha vinto la squadra A. Manche vinte: 2 per la squadra A (giocatori 1 e 3), 0 per la squadra B (giocatori 2 e 4).",
+		lang.Dutch:   "De partij is voorbij: team A heeft gewonnen. Gewonnen rondes — team A (spelers 1 en 3): 2, team B (spelers 2 en 4): 0.",
+	} {
+		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
+		require.Equal(t, 0, code, out)
+		unwrapped := strings.Join(strings.Fields(strings.ReplaceAll(out, "\u00a0", " ")), " ")
+		assert.True(t, strings.HasSuffix(unwrapped, want), "%s: %s", l, unwrapped[max(0, len(unwrapped)-300):])
 	}
 }
 
@@ -300,11 +323,14 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 
 // TestItalianCallsACellCasella: one word for one thing; a cell of Lino's
 // field or LINX's grid is a "casella" in every Italian legend, as in the
-// LINX library, never "posto".
+// LINX library, never "posto"; and LINX's scissors are one tile, "una
+// Forbice", as the Italian review asked of every word (words-round3 it 1),
+// never "Forbici".
 func TestItalianCallsACellCasella(t *testing.T) {
 	for game, lines := range wordsOf(lang.Italian).legends {
 		for _, line := range lines {
 			assert.NotRegexp(t, `\bpost[oi]\b`, line, game)
+			assert.NotRegexp(t, `(?i)\bforbici\b`, line, game)
 		}
 	}
 }
@@ -335,4 +361,38 @@ func TestCommandsAreQuotedAndRefusalsAreSentences(t *testing.T) {
 		require.NoError(t, speechtest.Sentence(l, noSuch))
 	}
 	assert.Equal(t, "Il n’y a pas de coup 99\u00a0: choisissez un numéro de 1 à 13.", wordsOf(lang.French).noSuch(99, 13))
+}
+
+// TestADrawsPreviewIsSaidOnce: when every move of the list has the same
+// preview (Linko!'s draws: what is left to draw), the screen says it once
+// above the list, not after every move.
+func TestADrawsPreviewIsSaidOnce(t *testing.T) {
+	optionLine := regexp.MustCompile(`(?m)^ +\d+ .* — (.*)$`)
+	for _, l := range lang.All() {
+		var out, errOut strings.Builder
+		args := []string{"-human", "-seed", "3", "-seats", "3", "-lang", l.String(), "-bots", "random"}
+		require.Equal(t, 0, run(args, strings.NewReader(strings.Repeat("1\n", 300)), &out, &errOut, false), errOut.String())
+		prompt, _, _ := strings.Cut(wordsOf(l).prompt(""), " (")
+		for _, screen := range strings.Split(out.String(), prompt) {
+			previews := map[string]bool{}
+			lines := optionLine.FindAllStringSubmatch(screen, -1)
+			for _, line := range lines {
+				previews[line[1]] = true
+			}
+			paged := strings.Contains(screen, "\n    (") // more moves than the screen shows
+			assert.False(t, !paged && len(lines) > 1 && len(previews) == 1, "%s: one preview on every line:\n%s", l, screen)
+		}
+		if l == lang.French {
+			assert.Contains(t, out.String(), "\nVous n’aurez plus rien à piocher.\n  1 Piocher", "said once, on a line of its own")
+		}
+	}
+}
+
+// TestDutchCallsTheSeedSpelnummer: the seed of a Dutch game, Linko!'s
+// deal of cards too, is its "spelnummer" (words-round3 nl), not a
+// "deling".
+func TestDutchCallsTheSeedSpelnummer(t *testing.T) {
+	for _, cards := range []bool{true, false} {
+		assert.Equal(t, "Linko! · Spelnummer 3 (speel het opnieuw met -seed 3)", wordsOf(lang.Dutch).deal("Linko!", "3", cards))
+	}
 }

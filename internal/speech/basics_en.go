@@ -37,6 +37,7 @@ func init() {
 		Numbers: [11]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"},
 		Quotes:  [2]string{"“", "”"},
 		typeset: func(text string) string { return text },
+		results: eachResult(lang.English),
 	}
 }
 

@@ -47,6 +47,7 @@ func init() {
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},
 		Quotes:  [2]string{"«\u00a0", "\u00a0»"},
 		typeset: frTypeset,
+		results: eachResult(lang.French),
 	}
 }
 

@@ -46,6 +46,7 @@ func init() {
 		Numbers: [11]string{"zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"},
 		Quotes:  [2]string{"«", "»"},
 		typeset: apostrophe,
+		results: eachResult(lang.Italian),
 		andBefore: func(last string) string {
 			if strings.ContainsRune("eèéEÈÉ", []rune(last + " ")[0]) {
 				return "ed"

@@ -49,5 +49,41 @@ func init() {
 		Numbers: [11]string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"},
 		Quotes:  [2]string{"“", "”"},
 		typeset: apostrophe,
+		results: nlResults,
 	}
+}
+
+// nlResults lists two scores or more as Dutch does, the verb and the unit
+// said once, with the first score: "jij hebt 9 punten, Ana 19 en speler 3
+// 11"; once one is negative, what each ends on: "Ana eindigt op −1 punt,
+// jij op 0 en speler 3 op 5". The reader is the stressed "jij" of a
+// comparison. One score is said as Result says it.
+func nlResults(scores []Score) string {
+	nl := Of(lang.Dutch)
+	if len(scores) == 1 {
+		return eachResult(lang.Dutch)(scores)
+	}
+	negative := false
+	for _, s := range scores {
+		negative = negative || s.Points < 0
+	}
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		who, verb := "jij", "hebt"
+		if !s.Who.You {
+			who, verb = nl.Name(s.Who), "heeft"
+		}
+		if negative {
+			verb = "eindigt op"
+		}
+		switch {
+		case i == 0:
+			parts[i] = who + " " + verb + " " + nl.Points(s.Points)
+		case negative:
+			parts[i] = who + " op " + Signed(s.Points)
+		default:
+			parts[i] = who + " " + Signed(s.Points)
+		}
+	}
+	return nl.Join(parts)
 }

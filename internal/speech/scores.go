@@ -17,18 +17,27 @@ func (b Basics) Result(who Person, points int) string {
 // all of them as what each finishes on once one is negative, so that a
 // list does not change its verb midway: "you scored 3 points and Ana
 // scored 1 point", "Ana finishes on −1 point and you finish on 0 points".
-func (b Basics) Results(scores []Score) string {
-	say := b.Scored
-	for _, s := range scores {
-		if s.Points < 0 {
-			say = b.FinishesOn
+// A language that says the verb once in a list lists two scores or more
+// its way: Dutch "jij hebt 9 punten, Ana 19 en speler 3 11".
+func (b Basics) Results(scores []Score) string { return b.results(scores) }
+
+// eachResult returns the results of language l that says each score as
+// [Basics.Result] does (see [Basics.Results]).
+func eachResult(l lang.Language) func(scores []Score) string {
+	return func(scores []Score) string {
+		b := Of(l)
+		say := b.Scored
+		for _, s := range scores {
+			if s.Points < 0 {
+				say = b.FinishesOn
+			}
 		}
+		parts := make([]string, len(scores))
+		for i, s := range scores {
+			parts[i] = say(s.Who, b.Points(s.Points))
+		}
+		return b.Join(parts)
 	}
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		parts[i] = say(s.Who, b.Points(s.Points))
-	}
-	return b.Join(parts)
 }
 
 // finishesOn returns the FinishesOn of language l, whose verb in the

@@ -80,6 +80,8 @@ type Basics struct {
 	// the last one, last, asks for: And, but Italian "ed" before a word
 	// that begins with e ("Bo ed Elena").
 	andBefore func(last string) string
+	// results lists scores (see [Basics.Results]).
+	results func(scores []Score) string
 	// typeset applies the language's typography to a text written with
 	// ASCII punctuation (see [Basics.Typeset]).
 	typeset func(text string) string
