@@ -154,8 +154,8 @@
 // words: placer les tuiles Pierre, Papier et Ciseaux, face visible et
 // face cachée, sur la grille, piocher, la manche, la partie. Italian and
 // Dutch have no rulebook here, and speak as their board-gamers do: a
-// tessera named by its symbol, with that name's gender and number (un
-// Sasso scoperto, una Carta coperta, delle Forbici), la griglia, la
+// tessera named by its symbol, a singular noun with its gender (un
+// Sasso scoperto, una Carta coperta, una Forbice), la griglia, la
 // manche, la partita; een steen, het papier, de schaar, open en gedekt,
 // het vak, het speelveld, de ronde, de partij. The player is addressed
 // as vous, tu, je and you, previews included: "Vous bloquez la ligne du

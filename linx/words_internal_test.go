@@ -135,3 +135,26 @@ func TestOneWordForOneThing(t *testing.T) {
 		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], nl.pickSymbol(s), "a label standing alone")
 	}
 }
+
+// TestItalianNamesEachTileOneWay: Italian names a tile by its symbol as
+// one singular noun, a Forbice as a Sasso and a Carta ("una Forbice
+// scoperta", "sulla Forbice"), capitalised as a tile's name in every
+// sentence, label and rule, never the plural Forbici.
+func TestItalianNamesEachTileOneWay(t *testing.T) {
+	w := catalogue[lang.Italian]
+	ana := speech.Person{Name: "Ana"}
+	var all []string
+	for s := Rock; s <= Scissors; s++ {
+		for under := Rock; under <= Scissors; under++ {
+			all = append(all, w.covered(ana, s, under, "D4"), w.placeDown(s, &ana, under, "D4"),
+				w.placeDown(s, nil, under, "D4"), w.beats(s, under))
+		}
+		all = append(all, w.placed(ana, s, "D4"), w.placeUp(s, "D4"), w.pickSymbol(s), w.drew(ana, 1, []Symbol{s}))
+	}
+	text := strings.Join(append(all, w.rules...), "\n")
+	require.NotRegexp(t, `(?i)forbici\b`, text)
+	require.NotRegexp(t, `\b(sasso|carta|forbice)\b`, text, "a tile's name in lower case")
+	require.Contains(t, text, "metti una Forbice scoperta in D4")
+	require.Contains(t, text, "Ana ha messo una Forbice coperta sulla Carta in D4")
+	require.Contains(t, text, "metti un Sasso coperto sulla Forbice di Ana in D4")
+}
