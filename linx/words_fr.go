@@ -51,13 +51,17 @@ func init() {
 		roundWon: func(winners []speech.Person, round int) string {
 			return fr.Together(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fr.Together(winners, fmt.Sprintf("remporté la manche %d : plus de tuiles apparentes (%s)", round,
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return fr.Together(winners, fmt.Sprintf("remporté la manche %d : plus de tuiles apparentes (%s)", round,
 				onTopList(onTop, "vous", " : ", frAmount, fr)))
-			if tie {
-				text += " ; en cas d'égalité, la manche revient au dernier joueur dans l'ordre du tour"
+		},
+		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			to := "revient " + toEach(winners, "à", "à vous", fr)
+			if len(winners) == 1 && winners[0].You {
+				to = "vous revient"
 			}
-			return text
+			return fmt.Sprintf("personne n'a plus de tuiles apparentes (%s) : en cas d'égalité, c'est le dernier à jouer dans le tour qui l'emporte, donc la manche %d %s",
+				onTopList(onTop, "vous", " : ", frAmount, fr), round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("la manche %d commence et %s joue en premier", round, fr.Name(first))

@@ -12,6 +12,7 @@ import (
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // TestEveryLanguageHasEveryPhrase: a phrase in one language and not in
@@ -157,4 +158,66 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.Contains(t, text, "metti una Forbice scoperta in D4")
 	require.Contains(t, text, "Ana ha messo una Forbice coperta sulla Carta in D4")
 	require.Contains(t, text, "metti un Sasso coperto sulla Forbice di Ana in D4")
+}
+
+// TestNoSentenceNamesItsReader: a sentence about the reader says "you"
+// (vous, tu, je), never the reader's own name, in every language, for
+// every event of random games of every size and the ends they seldom
+// show (a stuck round, tied, a team's match).
+func TestNoSentenceNamesItsReader(t *testing.T) {
+	names := []string{"Xavi", "Yuki", "Zora", "Quin"}
+	events := []Event{
+		{Kind: RoundWon, Round: 2, Seat: 1, Blocked: true, Players: 2, Visible: [4]int{3, 3}},
+		{Kind: RoundWon, Round: 1, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 1}},
+		{Kind: RoundWon, Round: 3, Seat: 1, Blocked: true, Teams: true, Players: 4, Visible: [4]int{1, 2, 1, 0}},
+		{Kind: MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 1, 2, 1}},
+		{Kind: MatchWon, Seat: 1, Players: 3, Scores: [4]int{1, 2, 0}},
+	}
+	for seed := range uint64(4) {
+		opts := Options{Players: 2 + int(seed%3), Seed: seed}
+		if seed == 3 {
+			opts = Options{Players: 4, Seed: seed, Teams: true}
+		}
+		s, err := New(opts)
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for !s.Over() {
+			m, ok := s.RandomMove(&r)
+			require.True(t, ok)
+			var happened []Event
+			s, happened, err = s.Apply(m)
+			require.NoError(t, err)
+			events = append(events, happened...)
+		}
+	}
+	for _, e := range events {
+		for reader := range max(e.Players, 2) {
+			for _, l := range lang.All() {
+				told := e.Narrate(l, reader, names)
+				require.NotContains(t, told, names[reader], "%s to seat %d: %v", l.Name(), reader+1, e)
+			}
+		}
+	}
+}
+
+// TestATieIsToldAsFactRuleWinner: a stuck round won on a tie is told in
+// every language as the fact (nobody has more tiles showing), then the
+// rule (the later in the turn wins), then the winner, never as a win by
+// more tiles that a rule then contradicts.
+func TestATieIsToldAsFactRuleWinner(t *testing.T) {
+	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
+	want := map[lang.Language]string{
+		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
+		lang.French:  "Personne n’a plus de tuiles apparentes (Ana : trois, vous : trois) : en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana.",
+		lang.Italian: "Nessuno ha più tessere visibili (Ana: tre, tu: tre): in caso di parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
+		lang.Dutch:   "Niemand heeft meer zichtbare tegels (Ana: drie, jij: drie): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde 2 naar Ana.",
+	}
+	for l, tie := range want {
+		told := e.Narrate(l, 1, []string{"Ana"})
+		require.True(t, strings.HasSuffix(told, " "+speech.Of(l).Typeset(tie)), "%s: %s", l.Name(), told)
+	}
+	you := map[lang.Language]string{lang.English: "to you.", lang.French: "vous revient.", lang.Italian: "va a te.", lang.Dutch: "naar jou."}
+	for l, end := range you {
+		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
+	}
 }

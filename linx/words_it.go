@@ -55,13 +55,13 @@ func init() {
 		roundWon: func(winners []speech.Person, round int) string {
 			return it.Together(winners, fmt.Sprintf("vinto la manche %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := it.Together(winners, fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return it.Together(winners, fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
 				onTopList(onTop, "tu", ": ", itAmount, it)))
-			if tie {
-				text += "; la parità va a chi giocava più tardi nel giro"
-			}
-			return text
+		},
+		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return fmt.Sprintf("nessuno ha più tessere visibili (%s): in caso di parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
+				onTopList(onTop, "tu", ": ", itAmount, it), round, toEach(winners, "a", "a te", it))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("comincia la manche %d e inizia %s", round, it.Name(first))

@@ -57,13 +57,13 @@ func init() {
 		roundWon: func(winners []speech.Person, round int) string {
 			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fmt.Sprintf("niemand kan nog spelen in ronde %d: %s (%s)", round,
-				nl.Together(winners, "gewonnen met de zichtbare tegels"), onTopList(onTop, "jij", ": ", nlAmount, nl))
-			if tie {
-				text += "; bij gelijkspel wint wie later in de beurtvolgorde speelde"
-			}
-			return text
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
+				onTopList(onTop, "jij", ": ", nlAmount, nl)))
+		},
+		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return fmt.Sprintf("niemand heeft meer zichtbare tegels (%s): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde %d naar %s",
+				onTopList(onTop, "jij", ": ", nlAmount, nl), round, nl.Names(winners, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
