@@ -221,3 +221,16 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
 	}
 }
+
+// TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
+// player's pile to draw from, never the tiles stacked on a cell, and
+// they read as a rulebook would ("che riesce a battere", "In tre
+// giocatori … sono neutre").
+func TestItalianRulesSayPilaOnce(t *testing.T) {
+	rules := strings.Join(Rules(lang.Italian), "\n")
+	require.Equal(t, 1, strings.Count(rules, "pila"), rules)
+	require.Contains(t, rules, "dalla tua pila")
+	require.Contains(t, rules, "visibili (non coperte da un’altra tessera;")
+	require.Contains(t, rules, "una tessera scoperta che riesce a battere")
+	require.Contains(t, rules, "In tre giocatori le tessere verdi sono neutre")
+}

@@ -173,9 +173,9 @@ func init() {
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbice. Il Sasso batte la Forbice, la Forbice batte la Carta, la Carta batte il Sasso.",
-			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che essa batte, di qualunque colore, e non peschi. Una tessera coperta non si può più coprire. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
-			"Se allinei tre tessere del tuo colore, visibili (in cima alla pila; in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
-			"Chi vince per primo 2 manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
+			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Una tessera coperta non si può più coprire. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
+			"Se allinei tre tessere del tuo colore, visibili (non coperte da un'altra tessera; in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
+			"Chi vince per primo 2 manche vince la partita. In tre giocatori le tessere verdi sono neutre; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
 		},
 	}
 }
