@@ -156,8 +156,9 @@
 // Dutch have no rulebook here, and speak as their board-gamers do: a
 // tessera named by its symbol, a singular noun with its gender (un
 // Sasso scoperto, una Carta coperta, una Forbice), la griglia, la
-// manche, la partita; een steen, het papier, de schaar, open en gedekt,
-// het vak, het speelveld, de ronde, de partij. The player is addressed
+// manche, la partita; steen, papier en schaar as mass nouns ("leg papier
+// open"), open en gedekt, afdekken, het vak, het speelveld, de ronde, de
+// partij. The player is addressed
 // as vous, tu, je and you, previews included: "Vous bloquez la ligne du
 // joueur 2, puis piochez deux tuiles."
 //

@@ -118,9 +118,12 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 }
 
 // TestOneWordForOneThing: French calls LINX's three in a row an
-// "alignement" (never a "ligne"), and Dutch writes the symbols in lower
-// case inside a sentence ("een steen"), with a capital only where a label
-// stands alone.
+// "alignement" (never a "ligne"), and Dutch names a tile from a hand by
+// its symbol as a mass noun ("leg papier open", never "een papier", a
+// document), in lower case inside a sentence (refusals too: "je hebt geen
+// papier", "steen verslaat papier niet"), with a capital only where a
+// label stands alone; the field is "het speelveld", a neutral tile the
+// green one a player sees.
 func TestOneWordForOneThing(t *testing.T) {
 	ana := []speech.Person{{Name: "Ana"}}
 	fr := catalogue[lang.French]
@@ -131,10 +134,19 @@ func TestOneWordForOneThing(t *testing.T) {
 
 	nl := catalogue[lang.Dutch]
 	for s := Rock; s <= Scissors; s++ {
-		sentences := nl.placed(ana[0], s, "D4") + nl.covered(ana[0], s, s%3+1, "D4") + nl.placeUp(s, "D4") + strings.Join(nl.rules, " ")
+		sentences := nl.placed(ana[0], s, "D4") + nl.covered(ana[0], s, s%3+1, "D4") + nl.placeUp(s, "D4") +
+			nl.placeDown(s, nil, s%3+1, "D4") + strings.Join(nl.rules, " ") + " " + nl.beats(s, s) + " " +
+			strings.ReplaceAll(nl.refusals[string(ReasonNotInHand)], "{item}", symbolItem(s).Words(lang.Dutch, nil))
 		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences)
-		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], nl.pickSymbol(s), "a label standing alone")
+		require.NotRegexp(t, `\been (steen|papier|schaar)\b`, sentences)
+		require.NotContains(t, sentences, "neutrale")
+		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
 	}
+	require.Equal(t, "leg papier open op B1", nl.placeUp(Paper, "B1"))
+	require.Equal(t, "Ana heeft de steen op B1 afgedekt met papier", nl.covered(ana[0], Paper, Rock, "B1"))
+	require.Equal(t, "dek het groene papier op B1 af met schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
+	require.Equal(t, "steen verslaat papier niet", nl.beats(Rock, Paper))
+	require.NotContains(t, strings.Join(slices.Collect(maps.Values(nl.refusals)), " "), "speelvierkant")
 }
 
 // TestItalianNamesEachTileOneWay: Italian names a tile by its symbol as

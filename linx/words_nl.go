@@ -10,17 +10,20 @@ import (
 // nl is the grammar of Dutch that the games share.
 var nl = speech.Of(lang.Dutch)
 
-// Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels,
-// each named by its symbol (een steen, het papier, de schaar: lower case
-// in a sentence, a capital only where a label stands alone), open and
-// gedekt, het vak, de ronde, de partij; the reader is "je".
+// Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels
+// on het speelveld, each tile from a hand named by its symbol as a mass
+// noun ("leg papier open", "afgedekt met schaar": "een papier" is a
+// document), a tile on the field with its article ("de steen", "het
+// papier"), all in lower case in a sentence, a capital only where a label
+// stands alone; open and gedekt, afdekken, het vak, het symbool, de
+// ronde, de partij; the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("een %s open op %s gelegd", nlSymbols[s&3], at))
+			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlSymbols[s&3], at))
 		},
 		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s op %s met een %s afgedekt", nlThe(under), at, nlSymbols[s&3]))
+			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlSymbols[s&3]))
 		},
 		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -114,9 +117,10 @@ func init() {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
-		placeUp:      func(s Symbol, at string) string { return "leg een " + nlSymbols[s&3] + " open op " + at },
+		placeUp:      func(s Symbol, at string) string { return "leg " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			tile := nlArticles[under&3] + " neutrale " + nlSymbols[under&3]
+			// A neutral tile is green: the colour a player sees.
+			tile := nlArticles[under&3] + " groene " + nlSymbols[under&3]
 			switch {
 			case owner != nil && owner.You:
 				tile = "je " + nlSymbols[under&3]
@@ -124,11 +128,11 @@ func init() {
 				tile = nlThe(under) + " " + nl.Whose(*owner)
 			}
 			// Covering is always face down: "afdekken" says it.
-			return "dek " + tile + " op " + at + " af met een " + nlSymbols[s&3]
+			return "dek " + tile + " op " + at + " af met " + nlSymbols[s&3]
 		},
 		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
-		pickSymbol:  func(s Symbol) string { return speech.Capitalize(nlSymbols[s&3]) },
+		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
 		winsRound:   "je legt drie op een rij en wint de ronde",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "trekt " + nlTiles(tiles)
@@ -160,14 +164,14 @@ func init() {
 			string(ReasonCellTaken): "Op {item} ligt al een open tegel: leg er een gedekte tegel op, of kies een leeg vak.",
 			"face-down":             "Op {item} ligt een gedekte tegel: die mag niet meer afgedekt worden.",
 			"cannot-pass":           "Je kunt nog een tegel leggen, dus je mag niet passen.",
-			"off-square":            "Op {item} zou de tegel geen andere tegel raken of buiten het speelvierkant vallen.",
-			"off-board":             "Dat vak ligt buiten het speelvierkant: daar mag geen tegel komen.",
+			"off-square":            "Op {item} zou de tegel geen andere tegel raken of buiten het speelveld vallen.",
+			"off-board":             "Dat vak ligt buiten het speelveld: daar mag geen tegel komen.",
 			"nothing-to-cover":      "Op {item} ligt geen tegel die je kunt afdekken.",
 			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			return speech.Capitalize(nlThe(s)) + " verslaat " + nlThe(under) + " niet"
+			return nlSymbols[s&3] + " verslaat " + nlSymbols[under&3] + " niet"
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
@@ -181,7 +185,7 @@ func init() {
 // nlSymbols are the symbols' names, by Symbol.
 var nlSymbols = [...]string{"tegel", "steen", "papier", "schaar"}
 
-// nlArticles are the definite articles of the symbols' names: het Papier.
+// nlArticles are the definite articles of the symbols' names: het papier.
 var nlArticles = [...]string{"de", "de", "het", "de"}
 
 // nlThe names the tile of symbol s with its article: "de steen", "het
