@@ -72,7 +72,7 @@ func init() {
 			"décompte des rangées fermées par une pierre", "le décompte final", "entre deux manches", "la partie est terminée"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("Vous jouez %s (%s) : vous êtes %s.", frColours[colour&1], stone, fr.Name(reader))
+			return fmt.Sprintf("Vous êtes %s et jouez %s (%s).", fr.Name(reader), frColours[colour&1], stone)
 		},
 		picWatch:    "Vous regardez.",
 		picSeatName: fr.Seat,

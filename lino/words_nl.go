@@ -69,7 +69,7 @@ func init() {
 			"de gesloten rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
 		picUnknownPhase: "een onbekende fase",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("Je speelt met %s (%s) en bent %s.", [...]string{"zwart", "wit"}[colour&1], stone, nl.Name(reader))
+			return fmt.Sprintf("Je bent %s en speelt met %s (%s).", nl.Name(reader), [...]string{"zwart", "wit"}[colour&1], stone)
 		},
 		picWatch:    "Jij kijkt toe.",
 		picSeatName: nl.Seat,

@@ -92,11 +92,11 @@ func init() {
 		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
 		unknown:   "il s'est passé quelque chose que LINX ne connaît pas",
 		picNoGame: "pas de partie",
-		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
+		picRound:  func(round int) string { return fmt.Sprintf("LINX · manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(", vue par %s (%s)", fr.Name(who), colour)
+			return fmt.Sprintf(" · vous êtes %s (%s)", fr.Name(who), colour)
 		},
-		picWatch:       ", vue par un spectateur",
+		picWatch:       " · vous regardez la partie",
 		picColours:     []string{"jaune", "bleu", "rose", "vert"},
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},

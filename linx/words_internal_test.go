@@ -246,3 +246,18 @@ func TestItalianRulesSayPilaOnce(t *testing.T) {
 	require.Contains(t, rules, "una tessera scoperta che riesce a battere")
 	require.Contains(t, rules, "In tre giocatori le tessere verdi sono neutre")
 }
+
+// TestThePictureSaysWhoTheReaderIs: the picture's first line names the
+// reader as one speaks to a player ("vous êtes Ana", "jij bent Ana"),
+// not as a camera would ("vue par Ana", "gezien door Ana").
+func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
+	s, err := New(Options{Players: 2, Seed: 1})
+	require.NoError(t, err)
+	for l, first := range map[lang.Language]string{
+		lang.French: "LINX · manche 1 · vous êtes Ana (jaune)\n",
+		lang.Dutch:  "LINX, ronde 1 · jij bent Ana (geel)\n",
+	} {
+		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
+	}
+	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · vous êtes le joueur 2 (bleu)\n"))
+}

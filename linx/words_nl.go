@@ -92,9 +92,9 @@ func init() {
 		picNoGame: "geen partij",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(who), colour)
+			return fmt.Sprintf(" · jij bent %s (%s)", nl.Name(who), colour)
 		},
-		picWatch:       ", gezien door een toeschouwer",
+		picWatch:       " · jij kijkt toe",
 		picColours:     []string{"geel", "blauw", "roze", "groen"},
 		picColourCodes: []string{"g", "b", "r", "gr"},
 		picSymbolCodes: [4]string{"?", "St", "P", "Sc"},
