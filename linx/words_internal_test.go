@@ -261,3 +261,19 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	}
 	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · vous êtes le joueur 2 (bleu)\n"))
 }
+
+// TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the
+// winner in the present, then the others' rounds with the verb said
+// once, the reader as "jij".
+func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
+	for _, c := range []struct {
+		e    Event
+		want string
+	}{
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er geen gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij hebt er één gewonnen en Ana geen."},
+		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met twee rondes; jij hebt er één gewonnen."},
+	} {
+		require.Equal(t, c.want, c.e.Narrate(lang.Dutch, 0, []string{"", "Ana"}))
+	}
+}

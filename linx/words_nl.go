@@ -79,12 +79,25 @@ func init() {
 			return text
 		},
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
-			against := make([]string, len(others))
-			for i, o := range others {
-				against[i] = nlAmount(o.rounds) + " voor " + nl.Names(o.who, "jou")
+			text := nlPresent(winners, "wint", "wint", "winnen") + " de partij met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
+			if len(others) == 0 {
+				return text
 			}
-			won := nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
-			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))
+			// The others' rounds, the verb said once: "jij en Ana hebben
+			// er geen gewonnen", "jij hebt er één gewonnen en Ana geen".
+			first, rest := others[0], []string(nil)
+			for _, o := range others[1:] {
+				if o.rounds == others[0].rounds && rest == nil {
+					first.who = append(first.who[:len(first.who):len(first.who)], o.who...)
+					continue
+				}
+				rest = append(rest, nl.Names(o.who, "jij")+" "+nlAmount(o.rounds))
+			}
+			text += "; " + nlPresent(first.who, "hebt", "heeft", "hebben") + " er " + nlAmount(first.rounds) + " gewonnen"
+			if len(rest) > 0 {
+				text += " en " + nl.Join(rest)
+			}
+			return text
 		},
 		gridFull:  "er kan geen tegel meer op het speelveld gelegd worden",
 		pilesOut:  "alle stapels zijn leeg en niemand kan nog een tegel leggen",
@@ -180,6 +193,19 @@ func init() {
 			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en een rij van je teamgenoot telt voor het hele team.",
 		},
 	}
+}
+
+// nlPresent says who does something now, the verb in the form they
+// take: you for the reader alone ("jij hebt"), one for another person
+// ("Ana heeft"), many for several ("jij en Ana hebben").
+func nlPresent(who []speech.Person, you, one, many string) string {
+	switch {
+	case len(who) == 1 && who[0].You:
+		return "jij " + you
+	case len(who) == 1:
+		return nl.Name(who[0]) + " " + one
+	}
+	return nl.Names(who, "jij") + " " + many
 }
 
 // nlSymbols are the symbols' names, by Symbol.
