@@ -249,7 +249,7 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, " O")
 	winners := s.Winners()
 	if len(winners) == 1 {
-		assert.Contains(t, s.View(-1).String(), []string{"X, Seat 1 wins", "O, Seat 2 wins"}[winners[0]])
+		assert.Contains(t, s.View(-1).String(), []string{"Game over: Seat 1 (black, X) wins.", "Game over: Seat 2 (white, O) wins."}[winners[0]])
 		assert.Contains(t, s.View(winners[0]).String(), "Game over: you win.")
 	}
 }

@@ -78,11 +78,13 @@ func init() {
 		picSeatName: fr.Seat,
 		picYou:      "(vous)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s : %s.", who, fr.Points(points)) },
-		picWinner:   func(winner string) string { return "Partie terminée : " + winner + " gagne." },
-		picYouWin:   "Partie terminée : vous gagnez.",
-		picDraw:     "Partie terminée : égalité.",
-		picOver:     "Partie terminée.",
-		picNobody:   "Personne n'a la main : les effets d'un coup sont en cours.",
+		picWinner: func(winner string, colour int, stone string) string {
+			return fmt.Sprintf("Partie terminée : %s gagne avec %s (%s).", winner, frColours[colour&1], stone)
+		},
+		picYouWin: "Partie terminée : vous gagnez.",
+		picDraw:   "Partie terminée : égalité.",
+		picOver:   "Partie terminée.",
+		picNobody: "Personne n'a la main : les effets d'un coup sont en cours.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# case fixe, + une case peut venir ici, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},

@@ -56,3 +56,17 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
 }
+
+// TestTheWinnerIsNamedBeforeTheColour: the picture's end names the
+// winner by name, then the colour and stone it played ("Partij voorbij:
+// Bo (wit, O) wint."), never the stone first ("O, Bo wint").
+func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Game over: Bo (white, O) wins.",
+		lang.French:  "Partie terminée : Bo gagne avec les Blancs (O).",
+		lang.Italian: "Partita finita: vince Bo, con le pedine bianche (O).",
+		lang.Dutch:   "Partij voorbij: Bo (wit, O) wint.",
+	} {
+		require.Equal(t, want, catalogue[l].picWinner("Bo", 1, stoneMarks[1]), l.Name())
+	}
+}

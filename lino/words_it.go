@@ -83,11 +83,13 @@ func init() {
 		picSeatName: it.Seat,
 		picYou:      "(tu)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, it.Points(points)) },
-		picWinner:   func(winner string) string { return "Partita finita: vince " + winner + "." },
-		picYouWin:   "Partita finita: hai vinto.",
-		picDraw:     "Partita finita: pareggio.",
-		picOver:     "Partita finita.",
-		picNobody:   "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
+		picWinner: func(winner string, colour int, stone string) string {
+			return fmt.Sprintf("Partita finita: vince %s, con le pedine %s (%s).", winner, [...]string{"nere", "bianche"}[colour&1], stone)
+		},
+		picYouWin: "Partita finita: hai vinto.",
+		picDraw:   "Partita finita: pareggio.",
+		picOver:   "Partita finita.",
+		picNobody: "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
 		picLegend: func(moved, moves int) string {
 			spostate := it.Count(moved, "tessera spostata", "tessere spostate")
 			if moved == 0 {

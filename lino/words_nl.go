@@ -75,11 +75,13 @@ func init() {
 		picSeatName: nl.Seat,
 		picYou:      "(jij)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, nl.Points(points)) },
-		picWinner:   func(winner string) string { return "Partij voorbij: " + winner + " wint." },
-		picYouWin:   "Partij voorbij: jij wint.",
-		picDraw:     "Partij voorbij: gelijkspel.",
-		picOver:     "Partij voorbij.",
-		picNobody:   "Niemand is aan de beurt: de vorige zet wordt nog afgehandeld.",
+		picWinner: func(winner string, colour int, stone string) string {
+			return fmt.Sprintf("Partij voorbij: %s (%s, %s) wint.", winner, [...]string{"zwart", "wit"}[colour&1], stone)
+		},
+		picYouWin: "Partij voorbij: jij wint.",
+		picDraw:   "Partij voorbij: gelijkspel.",
+		picOver:   "Partij voorbij.",
+		picNobody: "Niemand is aan de beurt: de vorige zet wordt nog afgehandeld.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# blijft liggen, + hier mag een tegel heen, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
 		},
