@@ -38,7 +38,7 @@ func init() {
 				pedine = "una pedina"
 			}
 			if whose.You {
-				return fmt.Sprintf("Il tuo allineamento di %s da %s a %s vale %s.", pedine, start, end, it.Points(points))
+				return fmt.Sprintf("Il tuo allineamento di %s, da %s a %s, vale %s.", pedine, start, end, it.Points(points))
 			}
 			return fmt.Sprintf("L'allineamento di %s %s, da %s a %s, vale %s.", pedine, it.Whose(whose), start, end, it.Points(points))
 		},

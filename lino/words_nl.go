@@ -34,7 +34,7 @@ func init() {
 				stenen = "een steen"
 			}
 			if whose.You {
-				return fmt.Sprintf("Je reeks van %s van %s tot %s levert %s op.", stenen, start, end, nl.Points(points))
+				return fmt.Sprintf("Je reeks van %s, van %s tot %s, levert %s op.", stenen, start, end, nl.Points(points))
 			}
 			return fmt.Sprintf("De reeks van %s %s, van %s tot %s, levert %s op.", stenen, nl.Whose(whose), start, end, nl.Points(points))
 		},

@@ -260,6 +260,9 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}
 	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · vous êtes le joueur 2 (bleu)\n"))
+	// The column of a seat's score counts rounds won, and says so.
+	require.Contains(t, s.View(0).Text(lang.Italian), "  manche vinte 0")
+	require.Contains(t, s.View(0).Text(lang.Dutch), "  rondes 0")
 }
 
 // TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the

@@ -74,14 +74,12 @@ func init() {
 			return text
 		},
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
-			if len(others) == 1 {
-				return it.Together(winners, fmt.Sprintf("vinto la partita: %d manche a %d", rounds, others[0].rounds))
+			// The score as players say it: "2 manche a 1", "2 manche a 0 a 0".
+			score := fmt.Sprintf("%d manche", rounds)
+			for _, o := range others {
+				score += fmt.Sprintf(" a %d", o.rounds)
 			}
-			against := make([]string, len(others))
-			for i, o := range others {
-				against[i] = itAmount(o.rounds) + " per " + it.Names(o.who, "te")
-			}
-			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
+			return it.Together(winners, "vinto la partita: "+score)
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
@@ -96,7 +94,7 @@ func init() {
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
 		picSeatName:    it.Seat,
-		picColumns:     []string{"mano", "pila", "punti", "note"},
+		picColumns:     []string{"mano", "pila", "manche vinte", "note"},
 		picYou:         "(tu)",
 		picTeams: func(first, second string) string {
 			return fmt.Sprintf("squadre: %s (giallo, rosa) contro %s (blu, verde)", first, second)

@@ -112,7 +112,7 @@ func init() {
 		picColourCodes: []string{"g", "b", "r", "gr"},
 		picSymbolCodes: [4]string{"?", "St", "P", "Sc"},
 		picSeatName:    nl.Seat,
-		picColumns:     []string{"hand", "stapel", "punten", "bekend"},
+		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
 		picTeams: func(first, second string) string {
 			return fmt.Sprintf("teams: %s (geel, roze) tegen %s (blauw, groen)", first, second)
