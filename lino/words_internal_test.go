@@ -55,6 +55,9 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Contains(t, w.picLegend(2, buildMoves), "; 2 tessere spostate su 6.")
 	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
+	// The French rules speak of "chaque joueur", never of the reader's
+	// stones beside them.
+	require.NotRegexp(t, `\b(vos|votre)\b`, strings.Join(catalogue[lang.French].rules, "\n"))
 }
 
 // TestTheWinnerIsNamedBeforeTheColour: the picture's end names the

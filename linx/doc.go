@@ -159,8 +159,8 @@
 // manche, la partita; steen, papier en schaar as mass nouns ("leg papier
 // open"), open en gedekt, afdekken, het vak, het speelveld, de ronde, de
 // partij. The player is addressed
-// as vous, tu, je and you, previews included: "Vous bloquez la ligne du
-// joueur 2, puis piochez deux tuiles."
+// as vous, tu, je and you, previews included: "Vous bloquez l’alignement
+// du joueur 2, puis piochez deux tuiles."
 //
 // [Options] write the seed as a string (JavaScript's numbers stop at 2^53)
 // and read it from a string or a number; they refuse unknown fields. The
