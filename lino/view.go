@@ -214,13 +214,19 @@ func noMove(v View) error {
 	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
 }
 
+// playerName is what View.Text calls a seat: its player's name, or its
+// default name ("Seat 1"), counted from 1.
+func (v View) playerName(w *phrases, seat int) string {
+	if seat >= 0 && seat < len(v.names) && v.names[seat] != "" {
+		return v.names[seat]
+	}
+	return w.picSeatName(seat + 1)
+}
+
 // seatName names a seat for the reader of View.Text, in the words w,
 // counting seats from 1 as people do: "X, seat 1", "O, seat 2 (you)".
 func (v View) seatName(w *phrases, seat int) string {
-	name := w.picSeatName(seat + 1)
-	if seat >= 0 && seat < len(v.names) && v.names[seat] != "" {
-		name = v.names[seat]
-	}
+	name := v.playerName(w, seat)
 	if seat == 0 || seat == 1 {
 		name = stoneMarks[seat] + ", " + name
 	}
@@ -380,7 +386,7 @@ func (v View) writeStatus(b *strings.Builder, w *phrases) {
 		case len(wins) == 1 && wins[0] == v.Seat:
 			b.WriteString(w.picYouWin)
 		case len(wins) == 1:
-			b.WriteString(w.picWinner(v.seatName(w, wins[0])))
+			b.WriteString(w.picWinner(v.playerName(w, wins[0]), wins[0], stoneMarks[wins[0]]))
 		case len(wins) > 1:
 			b.WriteString(w.picDraw)
 		default:

@@ -225,13 +225,13 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, "You play black (X), as Seat 1.")
 	for l, says := range map[lang.Language]string{
 		lang.English: "You play white (O), as Hugo.",
-		lang.French:  "Vous jouez les Blancs (O)\u00a0: vous êtes Hugo.",
+		lang.French:  "Vous êtes Hugo et jouez les Blancs (O).",
 		lang.Italian: "Giochi con le pedine bianche (O): sei Hugo.",
-		lang.Dutch:   "Je speelt met wit (O) en bent Hugo.",
+		lang.Dutch:   "Je bent Hugo en speelt met wit (O).",
 	} {
 		assert.Contains(t, s.View(1).Named([]string{"Ana", "Hugo"}).Text(l), says, "the reader by the name the players gave")
 	}
-	assert.Contains(t, s.View(1).Text(lang.French), "Vous jouez les Blancs (O)\u00a0: vous êtes le joueur 2.")
+	assert.Contains(t, s.View(1).Text(lang.French), "Vous êtes le joueur 2 et jouez les Blancs (O).")
 	assert.Contains(t, s.View(1).String(), "It is Seat 1's turn to move a tile")
 	for !s.Over() {
 		s, _, _ = s.Apply(s.LegalMoves()[0])
@@ -249,7 +249,7 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, " O")
 	winners := s.Winners()
 	if len(winners) == 1 {
-		assert.Contains(t, s.View(-1).String(), []string{"X, Seat 1 wins", "O, Seat 2 wins"}[winners[0]])
+		assert.Contains(t, s.View(-1).String(), []string{"Game over: Seat 1 (black, X) wins.", "Game over: Seat 2 (white, O) wins."}[winners[0]])
 		assert.Contains(t, s.View(winners[0]).String(), "Game over: you win.")
 	}
 }

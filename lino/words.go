@@ -47,14 +47,15 @@ type phrases struct {
 	picSeatName     func(seat int) string
 	picYou          string
 	picScore        func(who string, points int) string // "X, seat 1: 3 points."
-	picWinner       func(winner string) string
-	picYouWin       string
-	picDraw         string
-	picOver         string
-	picNobody       string
-	picLegend       func(moved, moves int) string // "#" and "~" while building
-	picMoveTile     func(who speech.Person) string
-	picPlaceStone   func(who speech.Person) string
+	// picWinner: the winner by name, its colour (0 black) and stone.
+	picWinner     func(winner string, colour int, stone string) string
+	picYouWin     string
+	picDraw       string
+	picOver       string
+	picNobody     string
+	picLegend     func(moved, moves int) string // "#" and "~" while building
+	picMoveTile   func(who speech.Person) string
+	picPlaceStone func(who speech.Person) string
 
 	// The labels of moves' buttons (View.Label) and of the tile picked
 	// (Choice.Label); cells are named as the board names them ("C4").

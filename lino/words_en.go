@@ -64,11 +64,13 @@ func init() {
 		picSeatName: en.Seat,
 		picYou:      "(you)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, en.Points(points)) },
-		picWinner:   func(winner string) string { return "Game over: " + winner + " wins." },
-		picYouWin:   "Game over: you win.",
-		picDraw:     "Game over: a draw.",
-		picOver:     "Game over.",
-		picNobody:   "Nobody is to move: a move's events are under way.",
+		picWinner: func(winner string, colour int, stone string) string {
+			return fmt.Sprintf("Game over: %s (%s, %s) wins.", winner, [...]string{"black", "white"}[colour&1], stone)
+		},
+		picYouWin: "Game over: you win.",
+		picDraw:   "Game over: a draw.",
+		picOver:   "Game over.",
+		picNobody: "Nobody is to move: a move's events are under way.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# a fixed tile, + a tile may go here, ~ no tile may go here; %d of %d tiles moved.", moved, moves)
 		},

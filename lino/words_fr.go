@@ -72,17 +72,19 @@ func init() {
 			"décompte des rangées fermées par une pierre", "le décompte final", "entre deux manches", "la partie est terminée"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("Vous jouez %s (%s) : vous êtes %s.", frColours[colour&1], stone, fr.Name(reader))
+			return fmt.Sprintf("Vous êtes %s et jouez %s (%s).", fr.Name(reader), frColours[colour&1], stone)
 		},
 		picWatch:    "Vous regardez.",
 		picSeatName: fr.Seat,
 		picYou:      "(vous)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s : %s.", who, fr.Points(points)) },
-		picWinner:   func(winner string) string { return "Partie terminée : " + winner + " gagne." },
-		picYouWin:   "Partie terminée : vous gagnez.",
-		picDraw:     "Partie terminée : égalité.",
-		picOver:     "Partie terminée.",
-		picNobody:   "Personne n'a la main : les effets d'un coup sont en cours.",
+		picWinner: func(winner string, colour int, stone string) string {
+			return fmt.Sprintf("Partie terminée : %s gagne avec %s (%s).", winner, frColours[colour&1], stone)
+		},
+		picYouWin: "Partie terminée : vous gagnez.",
+		picDraw:   "Partie terminée : égalité.",
+		picOver:   "Partie terminée.",
+		picNobody: "Personne n'a la main : les effets d'un coup sont en cours.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# case fixe, + une case peut venir ici, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},
@@ -119,7 +121,7 @@ func init() {
 			"Deux joueurs s'affrontent : les Noirs et les Blancs. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.",
 			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, terminée par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que sa longueur.",
-			"À la fin, chaque alignement de vos pierres rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40.",
+			"À la fin, chaque alignement de pierres d'un joueur lui rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40.",
 			"Variante bonus : une case inoccupée portant un chiffre rapporte autant de points que son chiffre au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
 		},
 	}

@@ -26,7 +26,11 @@ func init() {
 			return speech.Sentence(it.Did(who, fmt.Sprintf("messo %s in %s", stone, at)))
 		},
 		rowClosed: func(who speech.Person, start, end string, points int) string {
-			return speech.Sentence(it.Did(who, fmt.Sprintf("chiuso la fila da %s a %s e fatto %s", start, end, it.Points(points))))
+			has := "ha" // the auxiliary said again before the second verb
+			if who.You {
+				has = "hai"
+			}
+			return speech.Sentence(it.Did(who, fmt.Sprintf("chiuso la fila da %s a %s e %s fatto %s", start, end, has, it.Points(points))))
 		},
 		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			pedine := it.Number(stones) + " " + it.Form(stones, "pedina", "pedine")
@@ -34,7 +38,7 @@ func init() {
 				pedine = "una pedina"
 			}
 			if whose.You {
-				return fmt.Sprintf("Il tuo allineamento di %s da %s a %s vale %s.", pedine, start, end, it.Points(points))
+				return fmt.Sprintf("Il tuo allineamento di %s, da %s a %s, vale %s.", pedine, start, end, it.Points(points))
 			}
 			return fmt.Sprintf("L'allineamento di %s %s, da %s a %s, vale %s.", pedine, it.Whose(whose), start, end, it.Points(points))
 		},
@@ -79,13 +83,19 @@ func init() {
 		picSeatName: it.Seat,
 		picYou:      "(tu)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, it.Points(points)) },
-		picWinner:   func(winner string) string { return "Partita finita: vince " + winner + "." },
-		picYouWin:   "Partita finita: hai vinto.",
-		picDraw:     "Partita finita: pareggio.",
-		picOver:     "Partita finita.",
-		picNobody:   "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
+		picWinner: func(winner string, colour int, stone string) string {
+			return fmt.Sprintf("Partita finita: vince %s, con le pedine %s (%s).", winner, [...]string{"nere", "bianche"}[colour&1], stone)
+		},
+		picYouWin: "Partita finita: hai vinto.",
+		picDraw:   "Partita finita: pareggio.",
+		picOver:   "Partita finita.",
+		picNobody: "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ casella vietata; %s su %d.", it.Count(moved, "tessera spostata", "tessere spostate"), moves)
+			spostate := it.Count(moved, "tessera spostata", "tessere spostate")
+			if moved == 0 {
+				spostate = "nessuna tessera spostata"
+			}
+			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ casella vietata; %s su %d.", spostate, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },
@@ -117,7 +127,7 @@ func init() {
 			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa; otto tessere restano vuote.",
 			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da caselle senza tessera. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quante sono le tessere della fila.",
 			"Alla fine ogni allineamento di tue pedine vale: 4 di fila 10 punti, 5 di fila 20, 6 di fila 30, 7 o più 40.",
-			"Variante bonus: il numero di una tessera vuota va al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
+			"Variante bonus: il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
 		},
 	}
 }

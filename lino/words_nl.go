@@ -34,7 +34,7 @@ func init() {
 				stenen = "een steen"
 			}
 			if whose.You {
-				return fmt.Sprintf("Je reeks van %s van %s tot %s levert %s op.", stenen, start, end, nl.Points(points))
+				return fmt.Sprintf("Je reeks van %s, van %s tot %s, levert %s op.", stenen, start, end, nl.Points(points))
 			}
 			return fmt.Sprintf("De reeks van %s %s, van %s tot %s, levert %s op.", stenen, nl.Whose(whose), start, end, nl.Points(points))
 		},
@@ -69,17 +69,19 @@ func init() {
 			"de gesloten rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
 		picUnknownPhase: "een onbekende fase",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("Je speelt met %s (%s) en bent %s.", [...]string{"zwart", "wit"}[colour&1], stone, nl.Name(reader))
+			return fmt.Sprintf("Je bent %s en speelt met %s (%s).", nl.Name(reader), [...]string{"zwart", "wit"}[colour&1], stone)
 		},
 		picWatch:    "Jij kijkt toe.",
 		picSeatName: nl.Seat,
 		picYou:      "(jij)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, nl.Points(points)) },
-		picWinner:   func(winner string) string { return "Partij voorbij: " + winner + " wint." },
-		picYouWin:   "Partij voorbij: jij wint.",
-		picDraw:     "Partij voorbij: gelijkspel.",
-		picOver:     "Partij voorbij.",
-		picNobody:   "Niemand is aan de beurt: de vorige zet wordt nog afgehandeld.",
+		picWinner: func(winner string, colour int, stone string) string {
+			return fmt.Sprintf("Partij voorbij: %s (%s, %s) wint.", winner, [...]string{"zwart", "wit"}[colour&1], stone)
+		},
+		picYouWin: "Partij voorbij: jij wint.",
+		picDraw:   "Partij voorbij: gelijkspel.",
+		picOver:   "Partij voorbij.",
+		picNobody: "Niemand is aan de beurt: de vorige zet wordt nog afgehandeld.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# blijft liggen, + hier mag een tegel heen, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
 		},
@@ -119,7 +121,7 @@ func init() {
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
 		},
 		rules: []string{
-			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, elk drie tegels (zes in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek die een tegel verliet, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
+			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, elk drie tegels (zes in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 stenen elk; acht tegels blijven leeg.",
 			"Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
 			"Aan het einde scoort iedere reeks van je eigen stenen op een lijn: 4 op een rij 10 punten, 5 op een rij 20, 6 op een rij 30, 7 of meer 40.",

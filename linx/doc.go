@@ -154,12 +154,13 @@
 // words: placer les tuiles Pierre, Papier et Ciseaux, face visible et
 // face cachée, sur la grille, piocher, la manche, la partie. Italian and
 // Dutch have no rulebook here, and speak as their board-gamers do: a
-// tessera named by its symbol, with that name's gender and number (un
-// Sasso scoperto, una Carta coperta, delle Forbici), la griglia, la
-// manche, la partita; een steen, het papier, de schaar, open en gedekt,
-// het vak, het speelveld, de ronde, de partij. The player is addressed
-// as vous, tu, je and you, previews included: "Vous bloquez la ligne du
-// joueur 2, puis piochez deux tuiles."
+// tessera named by its symbol, a singular noun with its gender (un
+// Sasso scoperto, una Carta coperta, una Forbice), la griglia, la
+// manche, la partita; steen, papier en schaar as mass nouns ("leg papier
+// open"), open en gedekt, afdekken, het vak, het speelveld, de ronde, de
+// partij. The player is addressed
+// as vous, tu, je and you, previews included: "Vous bloquez l’alignement
+// du joueur 2, puis piochez deux tuiles."
 //
 // [Options] write the seed as a string (JavaScript's numbers stop at 2^53)
 // and read it from a string or a number; they refuse unknown fields. The

@@ -106,7 +106,10 @@ func (n teller) sentence(e Event) string {
 		for seat, count := range e.Visible[:seatsOf(&e)] {
 			onTop = append(onTop, speech.Score{Who: n.who(seat), Points: count})
 		}
-		return n.w.stuck(e.Round, n.side(e.Seat, e.Teams), onTop, tied(e))
+		if tied(e) {
+			return n.w.tied(e.Round, n.side(e.Seat, e.Teams), onTop)
+		}
+		return n.w.stuck(e.Round, n.side(e.Seat, e.Teams), onTop)
 	case RoundStarted:
 		return n.w.roundStarted(e.Round, who, n.dealt(e))
 	case MatchWon:

@@ -50,7 +50,7 @@ func TestEventsNarrate(t *testing.T) {
 		{won(1, 0, 2), -1, names, "Ana won round 1."},
 		{teamWon(3, 1), 3, nil, "You and Seat 2 won round 3."},
 		{teamWon(3, 1), 0, names, "Seat 2 and Seat 4 won round 3."},
-		{stuck, 0, nil, "Every pile is empty and no one can place a tile. Round 2 was stuck, and Seat 2 won it on the tiles on top: you had three and Seat 2 had three; the tie went to whoever came later in the round's turn order."},
+		{stuck, 0, nil, "Every pile is empty and no one can place a tile. Nobody has more tiles on top (you: three, Seat 2: three): a tie goes to whoever plays later in the turn, so round 2 goes to Seat 2."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Players: 3, Visible: [4]int{4, 0, 2}}, -1, names,
 			"No tile can be placed on the grid any more. Round 1 was stuck, and Ana won it on the tiles on top: Ana had four, Seat 2 had none and Cy had two."},
 		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 1, nil, "Round 2 began with you to play first, and you were dealt rock, paper and scissors."},
@@ -78,11 +78,13 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		reader int
 		want   string
 	}{
-		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2\u00a0: plus de tuiles apparentes (Ana\u00a0: trois, vous\u00a0: trois)\u202f; en cas d’égalité, la manche revient au dernier joueur dans l’ordre du tour."},
+		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Personne n’a plus de tuiles apparentes (Ana\u00a0: trois, vous\u00a0: trois)\u00a0: en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
-		{teams, lang.French, 0, "Bo et Hugo ont remporté la partie, deux manches à une."},
-		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Ana ha vinto la manche 2 con più tessere visibili (Ana: tre, tu: tre); la parità va a chi giocava più tardi nel giro."},
+		{teams, lang.French, 0, "L’équipe de Bo et d’Hugo a remporté la partie, deux manches à une."},
+		{teams, lang.French, 1, "Vous et Hugo avez remporté la partie, deux manches à une."},
+		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.French, 0, "L’équipe de Bo et d’Hugo a gagné la manche 1."},
+		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Nessuno ha più tessere visibili (Ana: tre, tu: tre): in caso di parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana."},
 		{match, lang.Italian, -1, "Ana ha vinto la partita: 2 manche a 0."},
 		{match, lang.Italian, 0, "Hai vinto la partita: 2 manche a 0."},
 		{teams, lang.Italian, 3, "Tu e Bo avete vinto la partita: 2 manche a 1."},

@@ -25,8 +25,12 @@ type phrases struct {
 	turn     func(who speech.Person) string
 	roundWon func(winners []speech.Person, round int) string
 	// stuck: a round nobody could play on, won on the tiles on top, one
-	// count a seat; tie says the winner won a tie by its place in the turn.
-	stuck func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string
+	// count a seat. tied: a tie on them, won by the winner's place in the
+	// turn, told as the fact, then the rule, then the winner: "nobody has
+	// more tiles showing (Ana: three, you: three): a tie goes to…, so round
+	// 2 goes to Ana".
+	stuck func(round int, winners []speech.Person, onTop []speech.Score) string
+	tied  func(round int, winners []speech.Person, onTop []speech.Score) string
 	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
 	roundStarted func(round int, first speech.Person, hand []Symbol) string
 	matchWon     func(winners []speech.Person, rounds int, others []side) string
@@ -147,6 +151,19 @@ func amount(n int, none, one string, b speech.Basics) string {
 		return one
 	}
 	return b.Number(n)
+}
+
+// toEach names people after the preposition to, each with its own
+// ("à vous et au joueur 3", "ad Ana e a te"): you is the reader's.
+func toEach(who []speech.Person, to, you string, b speech.Basics) string {
+	each := make([]string, len(who))
+	for i, p := range who {
+		each[i] = b.With(to, p)
+		if p.You {
+			each[i] = you
+		}
+	}
+	return b.Join(each)
 }
 
 // onTopList says how many tiles each seat had on top at a stuck end: "you:

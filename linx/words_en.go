@@ -49,16 +49,16 @@ func init() {
 		roundWon: func(winners []speech.Person, round int) string {
 			return en.Together(winners, fmt.Sprintf("won round %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
 			had := make([]string, len(onTop))
 			for i, s := range onTop {
 				had[i] = en.Did(s.Who, "had "+enAmount(s.Points))
 			}
-			text := fmt.Sprintf("round %d was stuck, and %s", round, en.Together(winners, "won it on the tiles on top: "+en.Join(had)))
-			if tie {
-				text += "; the tie went to whoever came later in the round's turn order"
-			}
-			return text
+			return fmt.Sprintf("round %d was stuck, and %s", round, en.Together(winners, "won it on the tiles on top: "+en.Join(had)))
+		},
+		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return fmt.Sprintf("nobody has more tiles on top (%s): a tie goes to whoever plays later in the turn, so round %d goes to %s",
+				onTopList(onTop, "you", ": ", enAmount, en), round, en.Names(winners, "you"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			name := first.Name

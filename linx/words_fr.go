@@ -49,15 +49,22 @@ func init() {
 			return "c'est " + fr.With("à", who) + " de jouer"
 		},
 		roundWon: func(winners []speech.Person, round int) string {
-			return fr.Together(winners, fmt.Sprintf("gagné la manche %d", round))
+			return frWon(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fr.Together(winners, fmt.Sprintf("remporté la manche %d : plus de tuiles apparentes (%s)", round,
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return frWon(winners, fmt.Sprintf("remporté la manche %d : plus de tuiles apparentes (%s)", round,
 				onTopList(onTop, "vous", " : ", frAmount, fr)))
-			if tie {
-				text += " ; en cas d'égalité, la manche revient au dernier joueur dans l'ordre du tour"
+		},
+		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			to := "revient " + toEach(winners, "à", "à vous", fr)
+			switch {
+			case len(winners) == 1 && winners[0].You:
+				to = "vous revient"
+			case frIsTeam(winners):
+				to = "revient à " + frTeam(winners)
 			}
-			return text
+			return fmt.Sprintf("personne n'a plus de tuiles apparentes (%s) : en cas d'égalité, c'est le dernier à jouer dans le tour qui l'emporte, donc la manche %d %s",
+				onTopList(onTop, "vous", " : ", frAmount, fr), round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("la manche %d commence et %s joue en premier", round, fr.Name(first))
@@ -76,23 +83,23 @@ func init() {
 				if others[0].rounds == 0 {
 					lost = "zéro"
 				}
-				return fr.Together(winners, "remporté la partie, "+won+" à "+lost)
+				return frWon(winners, "remporté la partie, "+won+" à "+lost)
 			}
 			against := make([]string, len(others))
 			for i, o := range others {
 				against[i] = frAmount(o.rounds) + " pour " + fr.Names(o.who, "vous")
 			}
-			return fr.Together(winners, "remporté la partie avec "+won+", contre "+fr.Join(against))
+			return frWon(winners, "remporté la partie avec "+won+", contre "+fr.Join(against))
 		},
 		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
 		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
 		unknown:   "il s'est passé quelque chose que LINX ne connaît pas",
 		picNoGame: "pas de partie",
-		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
+		picRound:  func(round int) string { return fmt.Sprintf("LINX · manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(", vue par %s (%s)", fr.Name(who), colour)
+			return fmt.Sprintf(" · vous êtes %s (%s)", fr.Name(who), colour)
 		},
-		picWatch:       ", vue par un spectateur",
+		picWatch:       " · vous regardez la partie",
 		picColours:     []string{"jaune", "bleu", "rose", "vert"},
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
@@ -108,7 +115,7 @@ func init() {
 			if len(winners) == 0 {
 				return "partie terminée : personne n'a gagné"
 			}
-			return "partie terminée : " + fr.Together(winners, "gagné")
+			return "partie terminée : " + frWon(winners, "gagné")
 		},
 		picYourTurn: "à vous de jouer : placez une tuile ou passez votre tour",
 		picToMove: func(who speech.Person, colour string) string {
@@ -182,6 +189,31 @@ func init() {
 
 // frSymbols are the symbols' names, by Symbol, as the rulebook writes them.
 var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
+
+// frWon says that winners did done, in the past: a team that is not the
+// reader's as one ("l'équipe des joueurs 2 et 4 a gagné la manche 1"),
+// else as [speech.Basics.Together] says them ("vous et Bo avez gagné").
+func frWon(winners []speech.Person, done string) string {
+	if frIsTeam(winners) {
+		return frTeam(winners) + " a " + done
+	}
+	return fr.Together(winners, done)
+}
+
+// frIsTeam reports whether winners are a team of two, the reader not
+// among them.
+func frIsTeam(winners []speech.Person) bool {
+	return len(winners) == 2 && !winners[0].You && !winners[1].You
+}
+
+// frTeam names a team of two: "l'équipe des joueurs 2 et 4", "l'équipe
+// d'Ana et de Bo".
+func frTeam(team []speech.Person) string {
+	if team[0].Seat > 0 && team[1].Seat > 0 {
+		return fmt.Sprintf("l'équipe des joueurs %d et %d", team[0].Seat, team[1].Seat)
+	}
+	return "l'équipe " + fr.Whose(team[0]) + " et " + fr.Whose(team[1])
+}
 
 // frList returns "Pierre, Pierre et Papier".
 func frList(syms []Symbol) string { return symbolList(syms, frSymbols, fr) }

@@ -12,6 +12,7 @@ import (
 	"github.com/tabletopgo/tabletop/internal/gametest"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/rng"
 )
 
 // TestEveryLanguageHasEveryPhrase: a phrase in one language and not in
@@ -117,9 +118,12 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 }
 
 // TestOneWordForOneThing: French calls LINX's three in a row an
-// "alignement" (never a "ligne"), and Dutch writes the symbols in lower
-// case inside a sentence ("een steen"), with a capital only where a label
-// stands alone.
+// "alignement" (never a "ligne"), and Dutch names a tile from a hand by
+// its symbol as a mass noun ("leg papier open", never "een papier", a
+// document), in lower case inside a sentence (refusals too: "je hebt geen
+// papier", "steen verslaat papier niet"), with a capital only where a
+// label stands alone; the field is "het speelveld", a neutral tile the
+// green one a player sees.
 func TestOneWordForOneThing(t *testing.T) {
 	ana := []speech.Person{{Name: "Ana"}}
 	fr := catalogue[lang.French]
@@ -130,8 +134,149 @@ func TestOneWordForOneThing(t *testing.T) {
 
 	nl := catalogue[lang.Dutch]
 	for s := Rock; s <= Scissors; s++ {
-		sentences := nl.placed(ana[0], s, "D4") + nl.covered(ana[0], s, s%3+1, "D4") + nl.placeUp(s, "D4") + strings.Join(nl.rules, " ")
+		sentences := nl.placed(ana[0], s, "D4") + nl.covered(ana[0], s, s%3+1, "D4") + nl.placeUp(s, "D4") +
+			nl.placeDown(s, nil, s%3+1, "D4") + strings.Join(nl.rules, " ") + " " + nl.beats(s, s) + " " +
+			strings.ReplaceAll(nl.refusals[string(ReasonNotInHand)], "{item}", symbolItem(s).Words(lang.Dutch, nil))
 		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences)
-		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], nl.pickSymbol(s), "a label standing alone")
+		require.NotRegexp(t, `\been (steen|papier|schaar)\b`, sentences)
+		require.NotContains(t, sentences, "neutrale")
+		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
+	}
+	require.Equal(t, "leg papier open op B1", nl.placeUp(Paper, "B1"))
+	require.Equal(t, "Ana heeft de steen op B1 afgedekt met papier", nl.covered(ana[0], Paper, Rock, "B1"))
+	require.Equal(t, "dek het groene papier op B1 af met schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
+	require.Equal(t, "steen verslaat papier niet", nl.beats(Rock, Paper))
+	require.NotContains(t, strings.Join(slices.Collect(maps.Values(nl.refusals)), " "), "speelvierkant")
+}
+
+// TestItalianNamesEachTileOneWay: Italian names a tile by its symbol as
+// one singular noun, a Forbice as a Sasso and a Carta ("una Forbice
+// scoperta", "sulla Forbice"), capitalised as a tile's name in every
+// sentence, label and rule, never the plural Forbici.
+func TestItalianNamesEachTileOneWay(t *testing.T) {
+	w := catalogue[lang.Italian]
+	ana := speech.Person{Name: "Ana"}
+	var all []string
+	for s := Rock; s <= Scissors; s++ {
+		for under := Rock; under <= Scissors; under++ {
+			all = append(all, w.covered(ana, s, under, "D4"), w.placeDown(s, &ana, under, "D4"),
+				w.placeDown(s, nil, under, "D4"), w.beats(s, under))
+		}
+		all = append(all, w.placed(ana, s, "D4"), w.placeUp(s, "D4"), w.pickSymbol(s), w.drew(ana, 1, []Symbol{s}))
+	}
+	text := strings.Join(append(all, w.rules...), "\n")
+	require.NotRegexp(t, `(?i)forbici\b`, text)
+	require.NotRegexp(t, `\b(sasso|carta|forbice)\b`, text, "a tile's name in lower case")
+	require.Contains(t, text, "metti una Forbice scoperta in D4")
+	require.Contains(t, text, "Ana ha messo una Forbice coperta sulla Carta in D4")
+	require.Contains(t, text, "metti un Sasso coperto sulla Forbice di Ana in D4")
+}
+
+// TestNoSentenceNamesItsReader: a sentence about the reader says "you"
+// (vous, tu, je), never the reader's own name, in every language, for
+// every event of random games of every size and the ends they seldom
+// show (a stuck round, tied, a team's match).
+func TestNoSentenceNamesItsReader(t *testing.T) {
+	names := []string{"Xavi", "Yuki", "Zora", "Quin"}
+	events := []Event{
+		{Kind: RoundWon, Round: 2, Seat: 1, Blocked: true, Players: 2, Visible: [4]int{3, 3}},
+		{Kind: RoundWon, Round: 1, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 1}},
+		{Kind: RoundWon, Round: 3, Seat: 1, Blocked: true, Teams: true, Players: 4, Visible: [4]int{1, 2, 1, 0}},
+		{Kind: MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 1, 2, 1}},
+		{Kind: MatchWon, Seat: 1, Players: 3, Scores: [4]int{1, 2, 0}},
+	}
+	for seed := range uint64(4) {
+		opts := Options{Players: 2 + int(seed%3), Seed: seed}
+		if seed == 3 {
+			opts = Options{Players: 4, Seed: seed, Teams: true}
+		}
+		s, err := New(opts)
+		require.NoError(t, err)
+		r := rng.New(seed)
+		for !s.Over() {
+			m, ok := s.RandomMove(&r)
+			require.True(t, ok)
+			var happened []Event
+			s, happened, err = s.Apply(m)
+			require.NoError(t, err)
+			events = append(events, happened...)
+		}
+	}
+	for _, e := range events {
+		for reader := range max(e.Players, 2) {
+			for _, l := range lang.All() {
+				told := e.Narrate(l, reader, names)
+				require.NotContains(t, told, names[reader], "%s to seat %d: %v", l.Name(), reader+1, e)
+			}
+		}
+	}
+}
+
+// TestATieIsToldAsFactRuleWinner: a stuck round won on a tie is told in
+// every language as the fact (nobody has more tiles showing), then the
+// rule (the later in the turn wins), then the winner, never as a win by
+// more tiles that a rule then contradicts.
+func TestATieIsToldAsFactRuleWinner(t *testing.T) {
+	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
+	want := map[lang.Language]string{
+		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
+		lang.French:  "Personne n’a plus de tuiles apparentes (Ana : trois, vous : trois) : en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana.",
+		lang.Italian: "Nessuno ha più tessere visibili (Ana: tre, tu: tre): in caso di parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
+		lang.Dutch:   "Niemand heeft meer zichtbare tegels (Ana: drie, jij: drie): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde 2 naar Ana.",
+	}
+	for l, tie := range want {
+		told := e.Narrate(l, 1, []string{"Ana"})
+		require.True(t, strings.HasSuffix(told, " "+speech.Of(l).Typeset(tie)), "%s: %s", l.Name(), told)
+	}
+	you := map[lang.Language]string{lang.English: "to you.", lang.French: "vous revient.", lang.Italian: "va a te.", lang.Dutch: "naar jou."}
+	for l, end := range you {
+		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
+	}
+}
+
+// TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
+// player's pile to draw from, never the tiles stacked on a cell, and
+// they read as a rulebook would ("che riesce a battere", "In tre
+// giocatori … sono neutre").
+func TestItalianRulesSayPilaOnce(t *testing.T) {
+	rules := strings.Join(Rules(lang.Italian), "\n")
+	require.Equal(t, 1, strings.Count(rules, "pila"), rules)
+	require.Contains(t, rules, "dalla tua pila")
+	require.Contains(t, rules, "visibili (non coperte da un’altra tessera;")
+	require.Contains(t, rules, "una tessera scoperta che riesce a battere")
+	require.Contains(t, rules, "In tre giocatori le tessere verdi sono neutre")
+}
+
+// TestThePictureSaysWhoTheReaderIs: the picture's first line names the
+// reader as one speaks to a player ("vous êtes Ana", "jij bent Ana"),
+// not as a camera would ("vue par Ana", "gezien door Ana").
+func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
+	s, err := New(Options{Players: 2, Seed: 1})
+	require.NoError(t, err)
+	for l, first := range map[lang.Language]string{
+		lang.French: "LINX · manche 1 · vous êtes Ana (jaune)\n",
+		lang.Dutch:  "LINX, ronde 1 · jij bent Ana (geel)\n",
+	} {
+		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
+	}
+	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · vous êtes le joueur 2 (bleu)\n"))
+	// The column of a seat's score counts rounds won, and says so.
+	require.Contains(t, s.View(0).Text(lang.Italian), "  manche vinte 0")
+	require.Contains(t, s.View(0).Text(lang.Dutch), "  rondes 0")
+}
+
+// TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the
+// winner in the present, then the others' rounds with the verb said
+// once, the reader as "jij".
+func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
+	for _, c := range []struct {
+		e    Event
+		want string
+	}{
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er geen gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij hebt er één gewonnen en Ana geen."},
+		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met twee rondes; jij hebt er één gewonnen."},
+	} {
+		require.Equal(t, c.want, c.e.Narrate(lang.Dutch, 0, []string{"", "Ana"}))
 	}
 }

@@ -11,9 +11,9 @@ import (
 var it = speech.Of(lang.Italian)
 
 // Italian has no rulebook of LINX: it speaks as Italian players do, of
-// tessere, each named by its symbol with that noun's gender and number (un
-// Sasso scoperto, una Carta coperta, delle Forbici), la manche, la
-// partita; the reader is "tu".
+// tessere, each named by its symbol, a singular noun with its gender (un
+// Sasso scoperto, una Carta coperta, una Forbice), capitalised as a tile's
+// name wherever it stands, la manche, la partita; the reader is "tu".
 func init() {
 	catalogue[lang.Italian] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
@@ -55,13 +55,13 @@ func init() {
 		roundWon: func(winners []speech.Person, round int) string {
 			return it.Together(winners, fmt.Sprintf("vinto la manche %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := it.Together(winners, fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return it.Together(winners, fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
 				onTopList(onTop, "tu", ": ", itAmount, it)))
-			if tie {
-				text += "; la parità va a chi giocava più tardi nel giro"
-			}
-			return text
+		},
+		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return fmt.Sprintf("nessuno ha più tessere visibili (%s): in caso di parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
+				onTopList(onTop, "tu", ": ", itAmount, it), round, toEach(winners, "a", "a te", it))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("comincia la manche %d e inizia %s", round, it.Name(first))
@@ -74,14 +74,12 @@ func init() {
 			return text
 		},
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
-			if len(others) == 1 {
-				return it.Together(winners, fmt.Sprintf("vinto la partita: %d manche a %d", rounds, others[0].rounds))
+			// The score as players say it: "2 manche a 1", "2 manche a 0 a 0".
+			score := fmt.Sprintf("%d manche", rounds)
+			for _, o := range others {
+				score += fmt.Sprintf(" a %d", o.rounds)
 			}
-			against := make([]string, len(others))
-			for i, o := range others {
-				against[i] = itAmount(o.rounds) + " per " + it.Names(o.who, "te")
-			}
-			return it.Together(winners, "vinto la partita con "+itAmount(rounds)+" manche, contro "+it.Join(against))
+			return it.Together(winners, "vinto la partita: "+score)
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
@@ -96,7 +94,7 @@ func init() {
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
 		picSeatName:    it.Seat,
-		picColumns:     []string{"mano", "pila", "punti", "note"},
+		picColumns:     []string{"mano", "pila", "manche vinte", "note"},
 		picYou:         "(tu)",
 		picTeams: func(first, second string) string {
 			return fmt.Sprintf("squadre: %s (giallo, rosa) contro %s (blu, verde)", first, second)
@@ -169,43 +167,42 @@ func init() {
 		},
 		beats: func(s, under Symbol) string {
 			n := itNouns[s&3]
-			return speech.Capitalize(n.the) + " non " + n.beats + " " + itNouns[under&3].the
+			return speech.Capitalize(n.the) + " non batte " + itNouns[under&3].the
 		},
 		rules: []string{
-			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso.",
-			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che essa batte, di qualunque colore, e non peschi. Una tessera coperta non si può più coprire. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
-			"Se allinei tre tessere del tuo colore, visibili (in cima alla pila; in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
-			"Chi vince per primo 2 manche vince la partita. In 3 le tessere verdi non sono di nessuno; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
+			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbice. Il Sasso batte la Forbice, la Forbice batte la Carta, la Carta batte il Sasso.",
+			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Una tessera coperta non si può più coprire. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
+			"Se allinei tre tessere del tuo colore, visibili (non coperte da un'altra tessera; in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
+			"Chi vince per primo 2 manche vince la partita. In tre giocatori le tessere verdi sono neutre; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
 		},
 	}
 }
 
 // itSymbols are the symbols' names, by Symbol.
-var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbici"}
+var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbice"}
 
-// itNoun is a tile named by its symbol, with that name's gender and
-// number, which its articles, possessive, participle and verb follow
-// (one pair of Forbici is "le Forbici", as "delle" would count several).
+// itNoun is a tile named by its symbol, with that name's gender, which
+// its articles, possessive and participle follow. Every symbol is one
+// tile, so one singular noun: a Forbice, as a Sasso and a Carta.
 type itNoun struct {
-	a     string // "un Sasso", "una Carta", "le Forbici"
-	the   string // "il Sasso"
-	on    string // "sul", "sulla", "sulle": on the tile
-	your  string // "tuo", "tua", "tue"
-	end   string // the ending of an adjective that agrees: "o", "a", "e"
-	beats string // "batte", "battono"
+	a    string // "un Sasso", "una Carta"
+	the  string // "il Sasso"
+	on   string // "sul", "sulla": on the tile
+	your string // "tuo", "tua"
+	end  string // the ending of an adjective that agrees: "o", "a"
 }
 
-// itNouns are the tiles by Symbol: Sasso is masculine, Carta feminine,
-// Forbici feminine plural.
+// itNouns are the tiles by Symbol: Sasso is masculine, Carta and Forbice
+// feminine.
 var itNouns = [...]itNoun{
-	{"una tessera", "la tessera", "sulla", "tua", "a", "batte"},
-	{"un Sasso", "il Sasso", "sul", "tuo", "o", "batte"},
-	{"una Carta", "la Carta", "sulla", "tua", "a", "batte"},
-	{"le Forbici", "le Forbici", "sulle", "tue", "e", "battono"},
+	{"una tessera", "la tessera", "sulla", "tua", "a"},
+	{"un Sasso", "il Sasso", "sul", "tuo", "o"},
+	{"una Carta", "la Carta", "sulla", "tua", "a"},
+	{"una Forbice", "la Forbice", "sulla", "tua", "a"},
 }
 
 // itFaced names a tile of symbol s from a hand, face up or down: "un
-// Sasso scoperto", "delle Forbici coperte".
+// Sasso scoperto", "una Forbice coperta".
 func itFaced(s Symbol, down bool) string {
 	n := itNouns[s&3]
 	if down {
@@ -216,7 +213,7 @@ func itFaced(s Symbol, down bool) string {
 
 // itOn says on which tile of symbol s a tile goes: the reader's ("sul
 // tuo Sasso"), or the tile with what follows its name, if anything
-// ("sulla Carta", "sulle Forbici del Giocatore 2", "sul Sasso neutro").
+// ("sulla Carta", "sulla Forbice del giocatore 2", "sul Sasso neutro").
 func itOn(s Symbol, yours bool, after string) string {
 	n := itNouns[s&3]
 	switch {

@@ -10,17 +10,20 @@ import (
 // nl is the grammar of Dutch that the games share.
 var nl = speech.Of(lang.Dutch)
 
-// Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels,
-// each named by its symbol (een steen, het papier, de schaar: lower case
-// in a sentence, a capital only where a label stands alone), open and
-// gedekt, het vak, de ronde, de partij; the reader is "je".
+// Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels
+// on het speelveld, each tile from a hand named by its symbol as a mass
+// noun ("leg papier open", "afgedekt met schaar": "een papier" is a
+// document), a tile on the field with its article ("de steen", "het
+// papier"), all in lower case in a sentence, a capital only where a label
+// stands alone; open and gedekt, afdekken, het vak, het symbool, de
+// ronde, de partij; the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("een %s open op %s gelegd", nlSymbols[s&3], at))
+			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlSymbols[s&3], at))
 		},
 		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s op %s met een %s afgedekt", nlThe(under), at, nlSymbols[s&3]))
+			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlSymbols[s&3]))
 		},
 		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -57,13 +60,13 @@ func init() {
 		roundWon: func(winners []speech.Person, round int) string {
 			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score, tie bool) string {
-			text := fmt.Sprintf("niemand kan nog spelen in ronde %d: %s (%s)", round,
-				nl.Together(winners, "gewonnen met de zichtbare tegels"), onTopList(onTop, "jij", ": ", nlAmount, nl))
-			if tie {
-				text += "; bij gelijkspel wint wie later in de beurtvolgorde speelde"
-			}
-			return text
+		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
+				onTopList(onTop, "jij", ": ", nlAmount, nl)))
+		},
+		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+			return fmt.Sprintf("niemand heeft meer zichtbare tegels (%s): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde %d naar %s",
+				onTopList(onTop, "jij", ": ", nlAmount, nl), round, nl.Names(winners, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
@@ -76,12 +79,25 @@ func init() {
 			return text
 		},
 		matchWon: func(winners []speech.Person, rounds int, others []side) string {
-			against := make([]string, len(others))
-			for i, o := range others {
-				against[i] = nlAmount(o.rounds) + " voor " + nl.Names(o.who, "jou")
+			text := nlPresent(winners, "wint", "wint", "winnen") + " de partij met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
+			if len(others) == 0 {
+				return text
 			}
-			won := nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
-			return nl.Together(winners, "de partij gewonnen met "+won+", tegen "+nl.Join(against))
+			// The others' rounds, the verb said once: "jij en Ana hebben
+			// er geen gewonnen", "jij hebt er één gewonnen en Ana geen".
+			first, rest := others[0], []string(nil)
+			for _, o := range others[1:] {
+				if o.rounds == others[0].rounds && rest == nil {
+					first.who = append(first.who[:len(first.who):len(first.who)], o.who...)
+					continue
+				}
+				rest = append(rest, nl.Names(o.who, "jij")+" "+nlAmount(o.rounds))
+			}
+			text += "; " + nlPresent(first.who, "hebt", "heeft", "hebben") + " er " + nlAmount(first.rounds) + " gewonnen"
+			if len(rest) > 0 {
+				text += " en " + nl.Join(rest)
+			}
+			return text
 		},
 		gridFull:  "er kan geen tegel meer op het speelveld gelegd worden",
 		pilesOut:  "alle stapels zijn leeg en niemand kan nog een tegel leggen",
@@ -89,14 +105,14 @@ func init() {
 		picNoGame: "geen partij",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(", gezien door %s (%s)", nl.Name(who), colour)
+			return fmt.Sprintf(" · jij bent %s (%s)", nl.Name(who), colour)
 		},
-		picWatch:       ", gezien door een toeschouwer",
+		picWatch:       " · jij kijkt toe",
 		picColours:     []string{"geel", "blauw", "roze", "groen"},
 		picColourCodes: []string{"g", "b", "r", "gr"},
 		picSymbolCodes: [4]string{"?", "St", "P", "Sc"},
 		picSeatName:    nl.Seat,
-		picColumns:     []string{"hand", "stapel", "punten", "bekend"},
+		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
 		picTeams: func(first, second string) string {
 			return fmt.Sprintf("teams: %s (geel, roze) tegen %s (blauw, groen)", first, second)
@@ -114,9 +130,10 @@ func init() {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
-		placeUp:      func(s Symbol, at string) string { return "leg een " + nlSymbols[s&3] + " open op " + at },
+		placeUp:      func(s Symbol, at string) string { return "leg " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			tile := nlArticles[under&3] + " neutrale " + nlSymbols[under&3]
+			// A neutral tile is green: the colour a player sees.
+			tile := nlArticles[under&3] + " groene " + nlSymbols[under&3]
 			switch {
 			case owner != nil && owner.You:
 				tile = "je " + nlSymbols[under&3]
@@ -124,11 +141,11 @@ func init() {
 				tile = nlThe(under) + " " + nl.Whose(*owner)
 			}
 			// Covering is always face down: "afdekken" says it.
-			return "dek " + tile + " op " + at + " af met een " + nlSymbols[s&3]
+			return "dek " + tile + " op " + at + " af met " + nlSymbols[s&3]
 		},
 		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
-		pickSymbol:  func(s Symbol) string { return speech.Capitalize(nlSymbols[s&3]) },
+		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
 		winsRound:   "je legt drie op een rij en wint de ronde",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "trekt " + nlTiles(tiles)
@@ -160,14 +177,14 @@ func init() {
 			string(ReasonCellTaken): "Op {item} ligt al een open tegel: leg er een gedekte tegel op, of kies een leeg vak.",
 			"face-down":             "Op {item} ligt een gedekte tegel: die mag niet meer afgedekt worden.",
 			"cannot-pass":           "Je kunt nog een tegel leggen, dus je mag niet passen.",
-			"off-square":            "Op {item} zou de tegel geen andere tegel raken of buiten het speelvierkant vallen.",
-			"off-board":             "Dat vak ligt buiten het speelvierkant: daar mag geen tegel komen.",
+			"off-square":            "Op {item} zou de tegel geen andere tegel raken of buiten het speelveld vallen.",
+			"off-board":             "Dat vak ligt buiten het speelveld: daar mag geen tegel komen.",
 			"nothing-to-cover":      "Op {item} ligt geen tegel die je kunt afdekken.",
 			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			return speech.Capitalize(nlThe(s)) + " verslaat " + nlThe(under) + " niet"
+			return nlSymbols[s&3] + " verslaat " + nlSymbols[under&3] + " niet"
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
@@ -178,10 +195,23 @@ func init() {
 	}
 }
 
+// nlPresent says who does something now, the verb in the form they
+// take: you for the reader alone ("jij hebt"), one for another person
+// ("Ana heeft"), many for several ("jij en Ana hebben").
+func nlPresent(who []speech.Person, you, one, many string) string {
+	switch {
+	case len(who) == 1 && who[0].You:
+		return "jij " + you
+	case len(who) == 1:
+		return nl.Name(who[0]) + " " + one
+	}
+	return nl.Names(who, "jij") + " " + many
+}
+
 // nlSymbols are the symbols' names, by Symbol.
 var nlSymbols = [...]string{"tegel", "steen", "papier", "schaar"}
 
-// nlArticles are the definite articles of the symbols' names: het Papier.
+// nlArticles are the definite articles of the symbols' names: het papier.
 var nlArticles = [...]string{"de", "de", "het", "de"}
 
 // nlThe names the tile of symbol s with its article: "de steen", "het
