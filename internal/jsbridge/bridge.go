@@ -31,6 +31,9 @@ type Bridge struct {
 	mu     sync.Mutex
 	last   int
 	values map[int]any
+	// described describes the moves of the table last described, until
+	// it is released.
+	described *describing
 }
 
 // New returns a Bridge that holds nothing.
@@ -185,13 +188,13 @@ var methods = map[string]method{
 	}),
 	// describe takes a move as PlayJSON does, with its seat, and the
 	// language of its words and of a refusal.
-	"describe": tableCall([]any{text, text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		return describe(t, []byte(in[0].(string)), lang.Match(in[1].(string)))
-	}),
+	"describe": {[]any{number, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.describeOne(in[0].(int), []byte(in[1].(string)), lang.Match(in[2].(string)))
+	}},
 	// describeAll takes a JSON array of moves as describe takes them.
-	"describeAll": tableCall([]any{text, text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		return describeAll(t, []byte(in[0].(string)), lang.Match(in[1].(string)))
-	}),
+	"describeAll": {[]any{number, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.describeAll(in[0].(int), []byte(in[1].(string)), lang.Match(in[2].(string)))
+	}},
 	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
 	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
 		log, err := t.Log()
@@ -269,6 +272,9 @@ var methods = map[string]method{
 	"release": {[]any{number}, func(b *Bridge, in []any) ([]byte, error) {
 		b.mu.Lock()
 		delete(b.values, in[0].(int))
+		if b.described != nil && b.described.handle == in[0].(int) {
+			b.described = nil
+		}
 		b.mu.Unlock()
 		return []byte("null"), nil
 	}},
