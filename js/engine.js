@@ -135,6 +135,20 @@ export class Engine {
     return new Table(this, JSON.parse(this.#call(fn, method, ...args)));
   }
 
+  /**
+   * Plays whole games of game inside the engine, in one call (no crossing
+   * into the WebAssembly per move): each seat's moves chosen by its bot in
+   * bots, and returns how each game ended. Game i's seed, and its bots'
+   * seeds, are drawn from seed and i alone (a seed in the options is kept).
+   */
+  simulate(game, spec) {
+    const fn = "Engine.simulate";
+    if (typeof spec !== "object" || spec === null || Array.isArray(spec)) throw new TabletopError({ code: "bad-argument", message: `${fn}: the second argument must be an object such as { bots: ["greedy", "random"], games: 100 }` });
+    const { bots, games = 1, seed = randomSeed(), options } = spec;
+    const out = this.#call(fn, "simulate", check.text(fn, game, "game"), check.options(fn, options), check.bots(fn, bots), check.whole(fn, games, "games", 1, maxSimulated), check.seed(fn, seed));
+    return JSON.parse(out);
+  }
+
   /** Makes a bot, such as "random", "greedy" or "ismcts", for game. */
   newBot(game, name, options) {
     const fn = "Engine.newBot";
@@ -142,6 +156,9 @@ export class Engine {
     return new Bot(this, JSON.parse(info));
   }
 }
+
+/** The most games one Engine.simulate plays: the bridge's maxSimulated. */
+const maxSimulated = 100_000;
 
 /** A seed drawn at random, 64 bits, as its digits. */
 function randomSeed() {

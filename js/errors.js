@@ -137,6 +137,24 @@ export const check = {
       throw new TabletopError({ code: "illegal-move", reason: "game-over", message: `${fn}: the game is over: nobody is to move` });
     }
   },
+  /**
+   * Engine.simulate's bots, one a seat: each a bot's name, or { name,
+   * options } with options as options takes them; returns them as the
+   * engine reads them.
+   */
+  bots(fn, value) {
+    if (!Array.isArray(value) || value.length === 0) throw bad(fn, "bots", "an array of bots, one a seat", value);
+    return value.map((bot, i) => {
+      if (typeof bot === "string") return { name: bot, options: "" };
+      if (typeof bot !== "object" || bot === null || typeof bot.name !== "string") throw bad(fn, `bots[${i}]`, 'a bot\'s name or { name, options }', bot);
+      return { name: bot.name, options: check.options(fn, bot.options, `bots[${i}].options`) };
+    });
+  },
+  /** A whole number from min to max. */
+  whole(fn, value, name, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) throw bad(fn, name, `a whole number from ${min} to ${max.toLocaleString("en")}`, value);
+    return value;
+  },
   names(fn, value) {
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value) || !value.every((n) => typeof n === "string")) throw bad(fn, "names", "an array of strings", value);

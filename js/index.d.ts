@@ -229,6 +229,33 @@ export interface FilledBotOptionsOf {
     seed: string;
   };
 }
+/** One seat's bot in Engine.simulate: a bot's name, or its name and its options (see BotOptionsOf). */
+export type SimulatedBot<G extends GameName = GameName> =
+  | BotName
+  | { [B in BotName]: { name: B; options?: BotsOf[G][B] | string } }[BotName];
+/** What Engine.simulate plays. */
+export interface Simulation<G extends GameName = GameName> {
+  /** One bot a seat, in seat order: as many as the game's seats (see options' players). */
+  bots: SimulatedBot<G>[];
+  /** How many games: 1 to 100,000 (left out: 1). */
+  games?: number;
+  /** The seed every game's seed, and its bots', is drawn from (left out: drawn at random). */
+  seed?: Seed;
+  /** The game's options, as Engine.open takes them; a seed among them deals every game alike. */
+  options?: OptionsOf[G] | string;
+}
+/** How one game of Engine.simulate ended. */
+export interface SimulatedGame {
+  /** The game's seed: Engine.open with the same options and this seed deals the same game. */
+  seed: string;
+  /** The seats with the best result. */
+  winners: number[];
+  /** Each seat's score, by seat. */
+  scores: number[];
+  /** How many moves the game took. */
+  moves: number;
+}
+
 /** A bot's options as Bot.options reports them (see FilledBotOptionsOf). */
 export type FilledBotOptions<B extends BotName> = FilledBotOptionsOf[B];
 
@@ -529,6 +556,16 @@ export declare class Engine<N extends GameName = GameName> {
   guess<G extends N>(game: G, view: object | string, seed?: Seed): Table<G>;
   /** A bot of game: its name one of the game's bots, its options that bot's (see BotOptionsOf). */
   newBot<G extends N, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Bot<G, B>;
+  /**
+   * Plays whole games inside the engine, in one call: each seat's moves
+   * chosen by its bot, no crossing into the WebAssembly per move (a game
+   * driven move by move from JavaScript is many times slower). Blocks the
+   * caller's thread until the last game ends; WorkerEngine.simulate does
+   * not. Game i's seed and its bots' are drawn from seed and i alone, so a
+   * simulation of more games begins with the games of a shorter one; a
+   * seed given in the options (the game's or a bot's) is kept.
+   */
+  simulate<G extends N>(game: G, simulation: Simulation<G>): SimulatedGame[];
   /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
   held(): number;
 }
@@ -679,6 +716,8 @@ export declare class WorkerEngine<N extends GameName = GameName> {
    * still end it first.
    */
   newBot<G extends N, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Promise<WorkerBot<G, B>>;
+  /** Engine.simulate in the worker: the page's thread stays free, and the worker answers other calls once the games end. */
+  simulate<G extends N>(game: G, simulation: Simulation<G>): Promise<SimulatedGame[]>;
   held(): Promise<number>;
   /**
    * Ends the engine's worker and the bots': every call under way, and

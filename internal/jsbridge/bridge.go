@@ -17,7 +17,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"strconv"
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
@@ -31,6 +30,9 @@ type Bridge struct {
 	mu     sync.Mutex
 	last   int
 	values map[int]any
+	// described describes the moves of the table last described, until
+	// it is released.
+	described *describing
 }
 
 // New returns a Bridge that holds nothing.
@@ -152,9 +154,9 @@ var methods = map[string]method{
 	// guess's seed is its decimal digits, so that a seed past 2^53
 	// reaches the handle whole from JavaScript.
 	"guess": {[]any{text, text, text}, func(b *Bridge, in []any) ([]byte, error) {
-		seed, err := strconv.ParseUint(in[2].(string), 10, 64)
+		seed, err := parseSeed(in[2].(string))
 		if err != nil {
-			return nil, fmt.Errorf("%w: the seed must be a whole number from 0 to 2^64 - 1, not %q", tabletop.ErrInvalidOptions, in[2].(string))
+			return nil, err
 		}
 		return b.table(tabletop.Guess(in[0].(string), []byte(in[1].(string)), seed))
 	}},
@@ -185,13 +187,22 @@ var methods = map[string]method{
 	}),
 	// describe takes a move as PlayJSON does, with its seat, and the
 	// language of its words and of a refusal.
-	"describe": tableCall([]any{text, text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		return describe(t, []byte(in[0].(string)), lang.Match(in[1].(string)))
-	}),
+	"describe": {[]any{number, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.describeOne(in[0].(int), []byte(in[1].(string)), lang.Match(in[2].(string)))
+	}},
 	// describeAll takes a JSON array of moves as describe takes them.
-	"describeAll": tableCall([]any{text, text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		return describeAll(t, []byte(in[0].(string)), lang.Match(in[1].(string)))
-	}),
+	"describeAll": {[]any{number, text, text}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.describeAll(in[0].(int), []byte(in[1].(string)), lang.Match(in[2].(string)))
+	}},
+	// simulate takes a game, its options' JSON text, one bot a seat, the
+	// number of games and the seed they are drawn from, as guess's.
+	"simulate": {[]any{text, text, []simulatedBot(nil), number, text}, func(_ *Bridge, in []any) ([]byte, error) {
+		seed, err := parseSeed(in[4].(string))
+		if err != nil {
+			return nil, err
+		}
+		return simulate(in[0].(string), []byte(in[1].(string)), in[2].([]simulatedBot), in[3].(int), seed)
+	}},
 	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
 	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
 		log, err := t.Log()
@@ -269,6 +280,9 @@ var methods = map[string]method{
 	"release": {[]any{number}, func(b *Bridge, in []any) ([]byte, error) {
 		b.mu.Lock()
 		delete(b.values, in[0].(int))
+		if b.described != nil && b.described.handle == in[0].(int) {
+			b.described = nil
+		}
 		b.mu.Unlock()
 		return []byte("null"), nil
 	}},

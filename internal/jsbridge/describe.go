@@ -27,48 +27,92 @@ type describedMove struct {
 	notation string
 }
 
-// A describer describes moves, each legal at a table, for the seat to
-// move, whose View's JSON in language l is view: each game's, by its
-// name, in the file of that game (describe_<game>.go), which a build of
-// other games leaves out.
-type describer func(view []byte, moves []json.RawMessage, l lang.Language) ([]describedMove, error)
+// A describer reads the View's JSON, in language l, of the seat to move
+// at a table, once, and returns what describes a move legal there: each
+// game's, by its name, in the file of that game (describe_<game>.go),
+// which a build of other games leaves out.
+type describer func(view []byte, l lang.Language) (func(move json.RawMessage) (describedMove, error), error)
 
 var describers = map[string]describer{}
 
-// describeWith is the describer of a game whose View is V and Move M: the
-// View is read once for all the moves.
+// describeWith is the describer of a game whose View is V and Move M.
 func describeWith[V interface {
 	Label(l lang.Language, m M, names []string) string
 	Preview(l lang.Language, m M, names []string) string
-}, M fmt.Stringer](view []byte, moves []json.RawMessage, l lang.Language) ([]describedMove, error) {
+}, M fmt.Stringer](view []byte, l lang.Language) (func(move json.RawMessage) (describedMove, error), error) {
 	var v V
 	if err := json.Unmarshal(view, &v); err != nil {
 		return nil, err
 	}
-	out := make([]describedMove, len(moves))
-	for i, move := range moves {
+	return func(move json.RawMessage) (describedMove, error) {
 		var m M
 		if err := json.Unmarshal(move, &m); err != nil {
-			return nil, err
+			return describedMove{}, err
 		}
 		object, err := json.Marshal(m)
 		if err != nil {
-			return nil, err
+			return describedMove{}, err
 		}
 		var kind struct{ Kind string }
 		if err := json.Unmarshal(object, &kind); err != nil {
-			return nil, err
+			return describedMove{}, err
 		}
-		out[i] = describedMove{kind.Kind, object, v.Label(l, m, nil), v.Preview(l, m, nil), m.String()}
-	}
-	return out, nil
+		return describedMove{kind.Kind, object, v.Label(l, m, nil), v.Preview(l, m, nil), m.String()}, nil
+	}, nil
 }
 
-// describe returns move, JSON as PlayJSON takes it with its seat, at
-// table t, whole, in language l: refused as PlayJSON refuses it unless
-// the seat to move may make it now.
-func describe(t tabletop.Table, move []byte, l lang.Language) ([]byte, error) {
-	described, err := describeMoves(t, []json.RawMessage{move}, l)
+// A describing is what describes the moves of one table in one language:
+// its View read and its legal moves listed, which cost more than the
+// moves' words (Lino's opening: 2,232 notations). The Bridge keeps the
+// last, so that labelling a table's choices one after the other, as a
+// page does, pays them once.
+type describing struct {
+	// handle is the table's, which is never reused for another.
+	handle int
+	// lang is the language of the words.
+	lang lang.Language
+	// describe describes a move.
+	describe func(json.RawMessage) (describedMove, error)
+	// legal holds the notation of every legal move.
+	legal map[string]bool
+	// err is the failure of the View, which every move shares.
+	err error
+}
+
+// describing returns what describes the moves of the table of handle h in
+// l: the one kept, or a new one, then kept.
+func (b *Bridge) describing(h int, t tabletop.Table, l lang.Language) *describing {
+	b.mu.Lock()
+	kept := b.described
+	b.mu.Unlock()
+	if kept != nil && kept.handle == h && kept.lang == l {
+		return kept
+	}
+	d := &describing{handle: h, lang: l, legal: map[string]bool{}}
+	describer, ok := describers[t.Game()]
+	if !ok {
+		d.err = fmt.Errorf("%w: no words for the moves of %s", ErrBadCall, t.Game())
+		return d
+	}
+	view, err := t.View(l, t.ToMove())
+	if err == nil {
+		d.describe, err = describer(view, l)
+	}
+	d.err = err
+	for _, notation := range t.LegalMoves() {
+		d.legal[notation] = true
+	}
+	b.mu.Lock()
+	b.described = d
+	b.mu.Unlock()
+	return d
+}
+
+// describeOne returns move, JSON as PlayJSON takes it with its seat, at the
+// table of handle h, whole, in language l: refused as PlayJSON refuses it
+// unless the seat to move may make it now.
+func (b *Bridge) describeOne(h int, move []byte, l lang.Language) ([]byte, error) {
+	described, err := b.describeMoves(h, []json.RawMessage{move}, l)
 	if err != nil {
 		return nil, err
 	}
@@ -78,38 +122,35 @@ func describe(t tabletop.Table, move []byte, l lang.Language) ([]byte, error) {
 // describeAll returns moves, a JSON array of moves as describe takes
 // them, described in one call, in their order: refused as describe
 // refuses the first it refuses.
-func describeAll(t tabletop.Table, moves []byte, l lang.Language) ([]byte, error) {
+func (b *Bridge) describeAll(h int, moves []byte, l lang.Language) ([]byte, error) {
 	var list []json.RawMessage
 	if err := json.Unmarshal(moves, &list); err != nil {
 		return nil, fmt.Errorf("%w: moves are not a JSON array: %v", ErrBadCall, err)
 	}
-	described, err := describeMoves(t, list, l)
+	described, err := b.describeMoves(h, list, l)
 	if err != nil {
 		return nil, err
 	}
 	return marshal(described)
 }
 
-// describeMoves describes moves at t in l, the View written once. A move
+// describeMoves describes moves at the table of handle h in l. A move
 // whose notation LegalMoves lists is legal; any other is played to be
 // refused as PlayJSON refuses it (or described, if another spelling of a
 // legal move).
-func describeMoves(t tabletop.Table, moves []json.RawMessage, l lang.Language) ([]describedMove, error) {
-	d, ok := describers[t.Game()]
-	if !ok {
-		return nil, fmt.Errorf("%w: no words for the moves of %s", ErrBadCall, t.Game())
+func (b *Bridge) describeMoves(h int, moves []json.RawMessage, l lang.Language) ([]describedMove, error) {
+	t, err := get[tabletop.Table](b, h)
+	if err != nil {
+		return nil, err
 	}
-	view, err := t.View(l, t.ToMove())
-	var described []describedMove
-	if err == nil {
-		described, err = d(view, moves, l)
-	}
-	legal := map[string]bool{}
-	for _, notation := range t.LegalMoves() {
-		legal[notation] = true
-	}
+	d := b.describing(h, t, l)
+	described := make([]describedMove, len(moves))
+	err = d.err
 	for i, move := range moves {
-		if err == nil && legal[described[i].notation] {
+		if err == nil {
+			described[i], err = d.describe(move)
+		}
+		if err == nil && d.legal[described[i].notation] {
 			continue
 		}
 		if _, _, refused := t.PlayJSON(t.ToMove(), move); refused != nil {

@@ -47,3 +47,55 @@ func TestDescribeGivesAnyMovesWords(t *testing.T) {
 		t.Errorf("another seat's move: %v, %+v", err, f)
 	}
 }
+
+// TestDescribeKeepsNothingStale: the Bridge keeps what described a table's
+// moves for the next call, but never answers another table, another
+// language, or a released table with it.
+func TestDescribeKeepsNothingStale(t *testing.T) {
+	b := New()
+	var opening tableResult
+	json.Unmarshal(must(t, b, "open", "lino", `{"seed":"4"}`), &opening)
+	first, _ := get[tabletop.Table](b, opening.Handle)
+	move := first.LegalMoves()[0]
+	label := func(h int, language, notation string) string {
+		var d describedMove
+		json.Unmarshal(must(t, b, "describe", h, fmt.Sprintf("%q", notation), language), &d)
+		return d.Label
+	}
+	english := label(opening.Handle, "en", move)
+	if french := label(opening.Handle, "fr", move); french == english || french == "" {
+		t.Errorf("in French, %s is %q (in English %q)", move, french, english)
+	}
+	if again := label(opening.Handle, "en", move); again != english {
+		t.Errorf("described again, %s is %q, not %q", move, again, english)
+	}
+	var played struct{ Table tableResult }
+	json.Unmarshal(must(t, b, "play", opening.Handle, 0, move, "en"), &played)
+	next, _ := get[tabletop.Table](b, played.Table.Handle)
+	notation := next.LegalMoves()[0]
+	want := describeAfresh(t, next, notation)
+	if got := label(played.Table.Handle, "en", notation); got != want {
+		t.Errorf("at the next table, %s is %q, not %q", notation, got, want)
+	}
+	if b.described == nil || b.described.handle != played.Table.Handle {
+		t.Error("the next table's moves are described with the words kept for the opening")
+	}
+	must(t, b, "release", played.Table.Handle)
+	if _, err := b.Call("describe", []byte(fmt.Sprintf(`[%d,%q,"en"]`, played.Table.Handle, fmt.Sprintf("%q", notation)))); !errors.Is(err, ErrBadCall) {
+		t.Errorf("a released table's move is described: %v", err)
+	}
+	if b.described != nil {
+		t.Error("the Bridge keeps a released table's words")
+	}
+}
+
+// describeAfresh is the label of the move notation at t by a Bridge that
+// has described nothing yet.
+func describeAfresh(t *testing.T, table tabletop.Table, notation string) string {
+	t.Helper()
+	b := New()
+	h := b.hold(table)
+	var d describedMove
+	json.Unmarshal(must(t, b, "describe", h, fmt.Sprintf("%q", notation), "en"), &d)
+	return d.Label
+}

@@ -93,15 +93,11 @@ var games = []struct{ game, options string }{
 }
 
 // must calls method natively and fails the test on an error.
-func must(t *testing.T, b *Bridge, method string, args ...any) []byte {
+func must(t *testing.T, b *Bridge, method string, in ...any) []byte {
 	t.Helper()
-	in, err := json.Marshal(args)
+	out, err := b.Call(method, args(t, in...))
 	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := b.Call(method, in)
-	if err != nil {
-		t.Fatalf("%s%s: %v", method, in, err)
+		t.Fatalf("%s%v: %v", method, in, err)
 	}
 	return out
 }

@@ -1,7 +1,7 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView } from "@tabletop/engines";
+import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -33,6 +33,8 @@ export async function example(): Promise<void> {
   }
   bot.close();
   table.close();
+  const games: SimulatedGame[] = engine.simulate("linko", { bots: ["greedy", { name: "ismcts", options: { iterations: 50 } }], games: 10, seed: 1, options: { players: 2 } });
+  console.log(games.map((g) => g.winners));
 }
 
 export async function inAWorker(): Promise<void> {
@@ -60,6 +62,8 @@ export async function refusedByTheTypes(): Promise<void> {
   engine.newBot("linko", "ismcts", { msec: 100 });
   // @ts-expect-error: greedy takes no options
   engine.newBot("lino", "greedy", { seed: 1 });
+  // @ts-expect-error: greedy takes no options, in a simulation too
+  engine.simulate("lino", { bots: [{ name: "greedy", options: { seed: 1 } }, "random"] });
   const table = engine.open("linx");
   const view = table.view(-1, navigator.language);
   // @ts-expect-error: a spectator's hand is null
