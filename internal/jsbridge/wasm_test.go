@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/tabletopgo/tabletop/internal/gametest"
 )
 
 // jsDir is the JavaScript package's folder.
@@ -36,11 +38,17 @@ var (
 
 // built builds the WebAssembly with the documented command, go run
 // ./wasm/build, into js/dist, where the JavaScript package loads it, once
-// for every test; it skips under -short, since a build takes seconds.
+// for every test; it skips under -short, since a build takes seconds, and
+// under the race detector, which has nothing to watch there: the
+// WebAssembly and Node run in processes of their own (the plain go test
+// ./... runs these tests; under -race they took seven of CI's minutes).
 func built(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("-short: building the WebAssembly takes seconds")
+	}
+	if gametest.RaceEnabled {
+		t.Skip("-race: the WebAssembly and Node run in processes of their own, which the race detector does not watch")
 	}
 	dist := filepath.Join(jsDir, "dist")
 	buildOnce.Do(func() {
