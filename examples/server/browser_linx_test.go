@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -168,5 +169,65 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	})()`))
 	if err != nil || inView != "" {
 		t.Errorf("the second round's turn: %s (%v)", inView, err)
+	}
+}
+
+// TestBrowserLinxFaceDownReadsOnAPhone plays, for two people at one
+// table, until a tile lies face down, then looks at the first seat's page
+// on a phone: the face-down tile's symbol sits dark on a light disc large
+// enough to read, and a cell the picked tile may go to is marked solid,
+// not by a faint dashed outline (a newcomer missed both).
+func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
+	e := newBrowserEnv(t)
+	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
+	var c created
+	if code != 201 || json.Unmarshal([]byte(resp), &c) != nil || len(c.Seats) != 2 {
+		t.Fatalf("create: %d %s", code, resp)
+	}
+	ctx := e.tab(true)
+	e.phone(ctx, true)
+	e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=0&token="+c.Seats[0].Token)
+	down, err := cdp(ctx, chromedp.Evaluate[bool](`(async (tokens) => {
+		const { api } = await import('/static/dom.js');
+		const base = '/api/tables/`+c.ID+`/seats/';
+		for (let n = 0; n < 16; n++) {
+			const seat = (await api('GET', base + '0/view', undefined, tokens[0])).toMove;
+			const v = await api('GET', base + seat + '/view', undefined, tokens[seat]);
+			if (seat === 0 && v.grid.some((st) => st.down && st.down !== '-')) return true;
+			const all = v.legalMoves.flatMap(({ pick, label, moves, ...shared }) => moves.map(({ label, preview, ...m }) => ({ ...shared, ...m })));
+			const m = all.find((m) => m.kind === 'down') || all[0];
+			await api('POST', base + seat + '/moves', { move: m }, tokens[seat]);
+		}
+		return false;
+	})(`+jsValue([]string{c.Seats[0].Token, c.Seats[1].Token})+`)`, chromedp.EvalAwaitPromise))
+	if err != nil || !down {
+		t.Fatalf("no tile face down after sixteen moves (%v)", err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack[data-down]') && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-face-down", false)
+		t.Fatalf("the page shows no face-down tile at the player's turn: %v", err)
+	}
+	if err := click(ctx, "#board .in-hand.pickable"); err != nil {
+		t.Fatal(err)
+	}
+	e.screenshot(ctx, "linx-face-down", false)
+	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const out = [];
+		const st = document.querySelector('#board .fieldbox .stack[data-down]');
+		const disc = st.querySelector('.down-disc');
+		const ink = getComputedStyle(st.querySelector('.face-down .sym')).fill;
+		if (!disc || disc.getBoundingClientRect().width < 24) out.push('no light disc of 24 px under the symbol');
+		else if (getComputedStyle(disc).fill !== 'rgb(255, 255, 255)') out.push('the disc is ' + getComputedStyle(disc).fill);
+		if (ink !== 'rgb(17, 17, 17)') out.push('the symbol is inked ' + ink);
+		const target = document.querySelector('#board .fieldbox .target');
+		if (!target) out.push('no cell marked playable');
+		else {
+			const cs = getComputedStyle(target);
+			if (cs.strokeDasharray !== 'none' || parseFloat(cs.strokeWidth) < 3) out.push('a playable cell is outlined ' + cs.strokeWidth + ' ' + cs.strokeDasharray);
+		}
+		return out.join('; ');
+	})()`))
+	if err != nil || got != "" {
+		t.Errorf("a face-down tile and the playable cells on a phone: %s (%v)", got, err)
 	}
 }

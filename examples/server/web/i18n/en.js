@@ -289,7 +289,7 @@ export default {
   'linx.why.cover': 'Your {sym} cannot cover the tile at {cell}: a tile goes face down only on a face-up tile it beats.',
   'linx.says': 'Point at a cell, or reach it with Tab, to read what placing your tile there does.',
   'linx.firstTile': 'The grid is empty, so every place is as good as another: your {sym} goes at {cell}. Each tile after it must touch a tile by a side or a corner.',
-  'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A striped tile lies face down, its symbol small; the number on a tile is its player’s seat.',
+  'linx.caption': 'Tiles must fit in a {n}×{n} square. Rock beats scissors, scissors beat paper, paper beats rock. A striped tile lies face down, its symbol in a white circle; the number on a tile is its player’s seat.',
   'linx.won': 'won',
   'linx.wonBlocked': 'won (blocked)',
   'linx.teamWon.A': 'Team A (seats 1 & 3) won',

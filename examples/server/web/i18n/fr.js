@@ -390,7 +390,7 @@ export default {
   'linx.why.bound': '{cell} est hors limites : toutes les tuiles doivent tenir dans un carré de {n}×{n}. Les cases encore possibles sont en clair.',
   'linx.why.touch': '{cell} ne touche aucune tuile : une tuile se pose contre une autre, par un côté ou un coin.',
   'linx.why.cover': 'Votre tuile {sym} ne peut pas couvrir la tuile en {cell} : une tuile se pose face cachée seulement sur une tuile face visible qu’elle bat.',
-  'linx.caption': 'Les tuiles doivent tenir dans un carré de {n}×{n}. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Une tuile rayée est face cachée, son symbole en petit ; le numéro sur une tuile est celui de son joueur.',
+  'linx.caption': 'Les tuiles doivent tenir dans un carré de {n}×{n}. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Une tuile rayée est face cachée, son symbole dans un rond blanc ; le numéro sur une tuile est celui de son joueur.',
   'linx.won': 'gagnée',
   'linx.wonBlocked': 'gagnée (bloquée)',
   'linx.teamWon.A': 'L’équipe A (joueurs 1 et 3) a gagné',

@@ -396,7 +396,7 @@ export default {
   'linx.why.bound': '{cell} è fuori dal limite: tutte le tessere devono stare in un quadrato di {n}×{n}. Le caselle ancora possibili sono quelle chiare.',
   'linx.why.touch': '{cell} non tocca nessuna tessera: una tessera va accanto a un’altra, per un lato o un angolo.',
   'linx.why.cover': 'La tua tessera {sym} non può coprire la tessera in {cell}: una tessera si mette coperta solo su una tessera scoperta che riesce a battere.',
-  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Una tessera a righe è coperta, col simbolo in piccolo; il numero su una tessera è il posto del suo giocatore.',
+  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il sasso batte le forbici, le forbici battono la carta, la carta batte il sasso. Una tessera a righe è coperta, col simbolo in un cerchio bianco; il numero su una tessera è il posto del suo giocatore.',
   'linx.won': 'vinta',
   'linx.wonBlocked': 'vinta (bloccata)',
   'linx.teamWon.A': 'Ha vinto la squadra A (giocatori 1 e 3)',

@@ -374,7 +374,7 @@ export default {
   'linx.why.bound': '{cell} valt buiten de grens: alle tegels moeten in een vierkant van {n}×{n} passen. De vakken waar nog een tegel kan, zijn de lichte.',
   'linx.why.touch': '{cell} raakt geen tegel: een tegel komt naast een andere, met een zijde of een hoek.',
   'linx.why.cover': 'Je tegel {sym} kan de tegel op {cell} niet afdekken: een tegel gaat alleen gedekt op een open tegel die hij verslaat.',
-  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen. Een gestreepte tegel ligt gedekt, met zijn symbool klein; het getal op een tegel is de plaats van zijn speler.',
+  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen. Een gestreepte tegel ligt afgedekt, met zijn symbool in een witte cirkel; het getal op een tegel is de plaats van zijn speler.',
   'linx.won': 'gewonnen',
   'linx.wonBlocked': 'gewonnen (niemand kon meer)',
   'linx.teamWon.A': 'Team A (spelers 1 en 3) heeft gewonnen',
