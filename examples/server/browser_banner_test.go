@@ -130,3 +130,20 @@ func (e *browserEnv) checkScoreWords(ctx context.Context) {
 		e.t.Errorf("after the first play a Linko! score's reason reads %q and its legend %q: want the cards played and in hand with their signs, and how they count", why, legend)
 	}
 }
+
+// TestBrowserItalianDisplay opens a Linko! table in Italian: the cards
+// face up beside the pile are the rulebook's "display", as it writes it,
+// in lower case (the page once shouted "CARTE SCOPERTE (DISPLAY)").
+func TestBrowserItalianDisplay(t *testing.T) {
+	e := newBrowserEnv(t)
+	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linko", `{"players":2}`, 2))
+	var c created
+	if code != http.StatusCreated || json.Unmarshal([]byte(resp), &c) != nil {
+		t.Fatalf("%d %s", code, resp)
+	}
+	ctx := e.tab(true)
+	e.openSeat(ctx, e.url+c.Seats[0].Join+"&lang=it")
+	if got, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').innerText`)); got != "display" {
+		t.Errorf("the Italian display is labelled %q, want the rulebook's \"display\"", got)
+	}
+}

@@ -189,14 +189,17 @@ export function board(v, ui) {
     return m && open(moveButton(m, () => ui.move(m), { class: 'primary' }));
   }).filter(Boolean);
   let decision = '';
-  if (v.victim >= 0 && DECIDING.includes(v.phase)) {
+  // The player's own draw is said once, by the instruction above the
+  // table: no second sentence over the piles.
+  const ownDraw = v.phase === 'draw' && v.victim === ui.seat;
+  if (v.victim >= 0 && DECIDING.includes(v.phase) && !ownDraw) {
     const top = (v.tableaux[v.victim] || []).slice(-1)[0];
     const whose = v.victim === ui.seat ? t('linko.your') : t('linko.whose', { who: ui.short(v.victim) });
     const played = top ? meldWhat(top) : t('linko.play');
     const what = {
       'take-or-leave': v.active === ui.seat ? t('linko.youAttack', { whose, what: played }) : t('linko.attacks', { who: ui.short(v.active), whose, what: played }),
       'take-back-or-discard': t('linko.left', { who: ui.short(v.active), whose, what: played }),
-      draw: v.victim === ui.seat ? t('linko.youDraw', { n: v.draws }) : t('linko.draws', { who: ui.short(v.victim), n: v.draws }),
+      draw: t('linko.draws', { who: ui.short(v.victim), n: v.draws }),
     }[v.phase];
     decision = h('div', { class: 'decision', id: 'decision' }, h('p', {}, what), buttons);
   } else if (buttons.length) decision = h('div', { class: 'decision', id: 'decision' }, buttons);

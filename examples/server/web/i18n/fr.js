@@ -281,7 +281,7 @@ export default {
   'linko.prompt.play': 'À vous : posez des cartes d’une même valeur',
   'linko.prompt.take': 'Vous subtilynxez : prenez les cartes, ou ne les prenez pas',
   'linko.prompt.takeback': 'Vos cartes n’ont pas été prises : reprenez-les en main, ou défaussez-les et piochez',
-  'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Piochez {n} carte : dans la pioche ou la réserve', other: 'Piochez {n} cartes : dans la pioche ou la réserve' }),
+  'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Piochez {n} carte : dans la pioche ou la réserve', other: 'Piochez {n} cartes, une à une : dans la pioche ou la réserve' }),
   'linko.prompt.other': 'À vous',
   'linko.joker': 'joker',
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: `un ${value}`, other: `${number(n)} ${value}` }),
@@ -308,7 +308,6 @@ export default {
     return whose === YOU ? `${who} ne vous a pas pris ${what}.` : `${who} n’a pas pris ${what} à ${whose}.`;
   },
   'linko.draws': ({ who, n }, p) => `${who} a ${p(n, { one: '{n} carte', other: '{n} cartes' })} à piocher.`,
-  'linko.youDraw': ({ n }, p) => p(n, { one: 'Vous avez {n} carte à piocher.', other: 'Vous avez {n} cartes à piocher, une à une.' }),
   'linko.your': YOU,
   'linko.whose': '{who}',
   'linko.play': 'les cartes posées',
