@@ -104,7 +104,8 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 }
 
 // TestBrowserLinxTabLeadsToTheCells picks a tile with Enter: Tab then
-// reaches a cell it may go to, as the instruction says.
+// reaches a cell it may go to, as the instruction says, drawn with a focus
+// ring; Escape puts the tile back; Enter, Tab and Enter place it.
 func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.linxAtTurn()
@@ -120,7 +121,29 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return a && a.closest('.fieldbox') && a.dataset.move ? a.dataset.cell : ''; })()`))
 	if err != nil || got == "" {
 		e.screenshot(ctx, "linx-tab", false)
-		t.Errorf("Tab after picking a tile with Enter does not reach a cell it may go to (%v)", err)
+		t.Fatalf("Tab after picking a tile with Enter does not reach a cell it may go to (%v)", err)
+	}
+	// The focus is seen: a ring round the cell.
+	if ring, _ := cdp(ctx, chromedp.Evaluate[string](`getComputedStyle(document.activeElement).stroke`)); ring != "rgb(11, 87, 208)" {
+		t.Errorf("the cell with the focus is drawn with stroke %q: want the focus ring", ring)
+	}
+	// Escape puts the tile back: none picked, the focus on the hand's tile.
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	back, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return document.querySelector('#board .in-hand.picked') ? 'still picked' : a && a.matches('#board .in-hand.pickable') ? '' : 'focus on ' + (a ? a.outerHTML.slice(0, 60) : 'nothing'); })()`))
+	if err != nil || back != "" {
+		t.Fatalf("Escape after picking a tile: %s (%v)", back, err)
+	}
+	// Enter picks again, Tab reaches the cell, Enter places the tile.
+	for _, key := range []string{"\r", kb.Tab, "\r"} {
+		if _, err := cdp(ctx, chromedp.KeyEvent(key)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-enter", false)
+		t.Errorf("Enter on the cell reached by Tab places no tile: %v", err)
 	}
 }
 
