@@ -8,6 +8,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/chromedp/cdproto/input"
 	"math"
 	"regexp"
 	"strings"
@@ -350,5 +351,9 @@ func (e *browserEnv) checkKinds(ctx context.Context) {
 		if err != nil || len(wrong) > 0 {
 			e.t.Errorf("with %s chosen, these score marks are shown or hidden wrongly: %v (%v)", kind, wrong, err)
 		}
+	}
+	// The pointer leaves the switch: it lights no entry it comes to rest on.
+	if _, err := cdp(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, 1)); err != nil {
+		e.t.Fatal(err)
 	}
 }
