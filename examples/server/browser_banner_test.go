@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -45,6 +46,12 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		scores, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('[data-score-seat]')].map((s) => s.textContent)`))
 		if len(scores) != 3 || strings.Join(scores, "") != "———" {
 			t.Errorf("%s: before the first play Linko!'s scores read %q, want a dash each", size, scores)
+		}
+		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('[data-why], #linko-legend').length`)); n != 0 {
+			t.Errorf("%s: before the first play Linko! gives %d reasons for scores no one has", size, n)
+		}
+		if size == "desktop" {
+			e.checkScoreWords(ctx)
 		}
 
 		open(ctx, bots("linx", 4))
@@ -96,5 +103,47 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		if l.Header > 56 || l.Lang-l.Brand > 12 || l.Brand-l.Lang > 12 {
 			t.Errorf("%s: the header is %.0f px high, the language menu at %.0f and the brand at %.0f: want one line", size, l.Header, l.Lang, l.Brand)
 		}
+	}
+}
+
+// checkScoreWords makes the first play of the Linko! table open in ctx
+// (in French) through the API: each seat's score then has its reason in
+// words, the signs explained, and a legend says once how scores count.
+func (e *browserEnv) checkScoreWords(ctx context.Context) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.Evaluate[bool](`(async () => {
+		const q = new URLSearchParams(location.search);
+		const base = '/api/tables/' + encodeURIComponent(location.pathname.split('/').pop()) + '/seats/' + q.get('seat');
+		const { api } = await import('/static/dom.js');
+		const { pick, label, moves, ...shared } = (await api('GET', base + '/view', undefined, q.get('token'))).legalMoves[0];
+		const { label: l, preview, ...m } = moves[0];
+		await api('POST', base + '/moves', { move: { ...shared, ...m } }, q.get('token'));
+		return true;
+	})()`, chromedp.EvalAwaitPromise)); err != nil {
+		e.t.Fatal(err)
+	}
+	wait(e.t, ctx, `!!document.querySelector('[data-why="0"]')`)
+	why, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('[data-why="0"]').textContent`))
+	legend, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('linko-legend')?.textContent || ''`))
+	e.screenshot(ctx, "linko-score-words", false)
+	if !regexp.MustCompile(`^\d+ cartes? posées? \(\+\d+\), \d+ en main \(−\d+\)$`).MatchString(why) || !strings.Contains(legend, "chaque carte posée rapporte un point") {
+		e.t.Errorf("after the first play a Linko! score's reason reads %q and its legend %q: want the cards played and in hand with their signs, and how they count", why, legend)
+	}
+}
+
+// TestBrowserItalianDisplay opens a Linko! table in Italian: the cards
+// face up beside the pile are the rulebook's "display", as it writes it,
+// in lower case (the page once shouted "CARTE SCOPERTE (DISPLAY)").
+func TestBrowserItalianDisplay(t *testing.T) {
+	e := newBrowserEnv(t)
+	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linko", `{"players":2}`, 2))
+	var c created
+	if code != http.StatusCreated || json.Unmarshal([]byte(resp), &c) != nil {
+		t.Fatalf("%d %s", code, resp)
+	}
+	ctx := e.tab(true)
+	e.openSeat(ctx, e.url+c.Seats[0].Join+"&lang=it")
+	if got, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').innerText`)); got != "display" {
+		t.Errorf("the Italian display is labelled %q, want the rulebook's \"display\"", got)
 	}
 }

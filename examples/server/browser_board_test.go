@@ -8,6 +8,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/chromedp/cdproto/input"
 	"math"
 	"regexp"
 	"strings"
@@ -232,8 +233,9 @@ func (e *browserEnv) checkStill(ctx context.Context) error {
 }
 
 // checkScoring checks a finished Lino's field: no two score labels meet,
-// each scoring line has its entry in the list beside the field, and
-// pointing at an entry lights its line and label.
+// each scoring line has its entry in the list beside the field, the field
+// shows one kind of score at a time, and pointing at an entry lights its
+// line and label.
 func (e *browserEnv) checkScoring(ctx context.Context) {
 	e.t.Helper()
 	type scoring struct {
@@ -264,6 +266,7 @@ func (e *browserEnv) checkScoring(ctx context.Context) {
 		e.screenshot(ctx, "labels-meet", false)
 		e.t.Errorf("score labels overlap: %v", got.Meet)
 	}
+	e.checkKinds(ctx)
 	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#scoring li:last-child`))); err != nil {
 		e.t.Fatal(err)
 	}
@@ -327,4 +330,30 @@ func clip(text, m string) string {
 	i := strings.Index(text, m)
 	lo, hi := max(0, i-60), min(len(text), i+len(m)+60)
 	return strings.ReplaceAll(text[lo:hi], "\n", " / ")
+}
+
+// checkKinds clicks each kind of score above a finished Lino's list: the
+// field then shows that kind's lines and rings, each with its label, and
+// no other kind's (the whole game's +10s and +5s at once were a tangle).
+func (e *browserEnv) checkKinds(ctx context.Context) {
+	e.t.Helper()
+	kinds, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#scoring .kinds button')].map((b) => b.dataset.kind)`))
+	if err != nil || len(kinds) < 3 {
+		e.t.Fatalf("a finished field offers the kinds of score %v, want rows by direction and runs (%v)", kinds, err)
+	}
+	for _, kind := range append(kinds[1:], kinds[0]) {
+		if err := click(ctx, `#scoring .kinds button[data-kind="`+kind+`"]`); err != nil {
+			e.t.Fatal(err)
+		}
+		e.screenshot(ctx, "lino-kind-"+kind, false)
+		wrong, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('svg.field [data-scored]')].filter((el) =>
+			(el.dataset.show === `+jsValue(kind)+`) !== (getComputedStyle(el).display !== 'none')).map((el) => el.dataset.scored + ' ' + el.dataset.scoreItem)`))
+		if err != nil || len(wrong) > 0 {
+			e.t.Errorf("with %s chosen, these score marks are shown or hidden wrongly: %v (%v)", kind, wrong, err)
+		}
+	}
+	// The pointer leaves the switch: it lights no entry it comes to rest on.
+	if _, err := cdp(ctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, 1, 1)); err != nil {
+		e.t.Fatal(err)
+	}
 }

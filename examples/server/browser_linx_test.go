@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -103,7 +104,8 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 }
 
 // TestBrowserLinxTabLeadsToTheCells picks a tile with Enter: Tab then
-// reaches a cell it may go to, as the instruction says.
+// reaches a cell it may go to, as the instruction says, drawn with a focus
+// ring; Escape puts the tile back; Enter, Tab and Enter place it.
 func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.linxAtTurn()
@@ -119,7 +121,29 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return a && a.closest('.fieldbox') && a.dataset.move ? a.dataset.cell : ''; })()`))
 	if err != nil || got == "" {
 		e.screenshot(ctx, "linx-tab", false)
-		t.Errorf("Tab after picking a tile with Enter does not reach a cell it may go to (%v)", err)
+		t.Fatalf("Tab after picking a tile with Enter does not reach a cell it may go to (%v)", err)
+	}
+	// The focus is seen: a ring round the cell.
+	if ring, _ := cdp(ctx, chromedp.Evaluate[string](`getComputedStyle(document.activeElement).stroke`)); ring != "rgb(11, 87, 208)" {
+		t.Errorf("the cell with the focus is drawn with stroke %q: want the focus ring", ring)
+	}
+	// Escape puts the tile back: none picked, the focus on the hand's tile.
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	back, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return document.querySelector('#board .in-hand.picked') ? 'still picked' : a && a.matches('#board .in-hand.pickable') ? '' : 'focus on ' + (a ? a.outerHTML.slice(0, 60) : 'nothing'); })()`))
+	if err != nil || back != "" {
+		t.Fatalf("Escape after picking a tile: %s (%v)", back, err)
+	}
+	// Enter picks again, Tab reaches the cell, Enter places the tile.
+	for _, key := range []string{"\r", kb.Tab, "\r"} {
+		if _, err := cdp(ctx, chromedp.KeyEvent(key)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-enter", false)
+		t.Errorf("Enter on the cell reached by Tab places no tile: %v", err)
 	}
 }
 
@@ -168,5 +192,65 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	})()`))
 	if err != nil || inView != "" {
 		t.Errorf("the second round's turn: %s (%v)", inView, err)
+	}
+}
+
+// TestBrowserLinxFaceDownReadsOnAPhone plays, for two people at one
+// table, until a tile lies face down, then looks at the first seat's page
+// on a phone: the face-down tile's symbol sits dark on a light disc large
+// enough to read, and a cell the picked tile may go to is marked solid,
+// not by a faint dashed outline (a newcomer missed both).
+func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
+	e := newBrowserEnv(t)
+	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linx", `{}`, 2))
+	var c created
+	if code != 201 || json.Unmarshal([]byte(resp), &c) != nil || len(c.Seats) != 2 {
+		t.Fatalf("create: %d %s", code, resp)
+	}
+	ctx := e.tab(true)
+	e.phone(ctx, true)
+	e.openSeat(ctx, e.url+"/play/"+c.ID+"?seat=0&token="+c.Seats[0].Token)
+	down, err := cdp(ctx, chromedp.Evaluate[bool](`(async (tokens) => {
+		const { api } = await import('/static/dom.js');
+		const base = '/api/tables/`+c.ID+`/seats/';
+		for (let n = 0; n < 16; n++) {
+			const seat = (await api('GET', base + '0/view', undefined, tokens[0])).toMove;
+			const v = await api('GET', base + seat + '/view', undefined, tokens[seat]);
+			if (seat === 0 && v.grid.some((st) => st.down && st.down !== '-')) return true;
+			const all = v.legalMoves.flatMap(({ pick, label, moves, ...shared }) => moves.map(({ label, preview, ...m }) => ({ ...shared, ...m })));
+			const m = all.find((m) => m.kind === 'down') || all[0];
+			await api('POST', base + seat + '/moves', { move: m }, tokens[seat]);
+		}
+		return false;
+	})(`+jsValue([]string{c.Seats[0].Token, c.Seats[1].Token})+`)`, chromedp.EvalAwaitPromise))
+	if err != nil || !down {
+		t.Fatalf("no tile face down after sixteen moves (%v)", err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack[data-down]') && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-face-down", false)
+		t.Fatalf("the page shows no face-down tile at the player's turn: %v", err)
+	}
+	if err := click(ctx, "#board .in-hand.pickable"); err != nil {
+		t.Fatal(err)
+	}
+	e.screenshot(ctx, "linx-face-down", false)
+	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const out = [];
+		const st = document.querySelector('#board .fieldbox .stack[data-down]');
+		const disc = st.querySelector('.down-disc');
+		const ink = getComputedStyle(st.querySelector('.face-down .sym')).fill;
+		if (!disc || disc.getBoundingClientRect().width < 24) out.push('no light disc of 24 px under the symbol');
+		else if (getComputedStyle(disc).fill !== 'rgb(255, 255, 255)') out.push('the disc is ' + getComputedStyle(disc).fill);
+		if (ink !== 'rgb(17, 17, 17)') out.push('the symbol is inked ' + ink);
+		const target = document.querySelector('#board .fieldbox .target');
+		if (!target) out.push('no cell marked playable');
+		else {
+			const cs = getComputedStyle(target);
+			if (cs.strokeDasharray !== 'none' || parseFloat(cs.strokeWidth) < 3) out.push('a playable cell is outlined ' + cs.strokeWidth + ' ' + cs.strokeDasharray);
+		}
+		return out.join('; ');
+	})()`))
+	if err != nil || got != "" {
+		t.Errorf("a face-down tile and the playable cells on a phone: %s (%v)", got, err)
 	}
 }

@@ -292,9 +292,9 @@ func TestBrowserLobbyAtAGlance(t *testing.T) {
 	}
 }
 
-// drawScene draws, in the lobby's page, Linko!'s board for seat 1 at a
-// draw: two cards to draw, from the pile or the display, with their
-// previews.
+// drawScene draws, in the lobby's page, Linko!'s instruction and board
+// for seat 1 at a draw: two cards to draw, from the pile or the display,
+// with their previews.
 const drawScene = `Promise.all([import('/static/linko.js'), import('/static/choices.js')]).then(([linko, { choicesOf }]) => {
 	const preview = 'You draw a card; then one more.';
 	const v = { phase: 'draw', draws: 2, victim: 0, active: 1, toMove: 0, players: 2, display: ['3', 'J', '5', '9', '11', '2'], pileSize: 40,
@@ -304,15 +304,18 @@ const drawScene = `Promise.all([import('/static/linko.js'), import('/static/choi
 	const choices = choicesOf(v.legalMoves);
 	const ui = { seat: 0, pick: null, marks: {}, events: [], choices, direct: choices.filter((c) => c.pick === null).flatMap((c) => c.moves),
 		name: (i) => 'Seat ' + (i + 1), short: (i) => 'Seat ' + (i + 1), choose() {}, move() {}, tap() {} };
-	document.getElementById('app').replaceChildren(linko.board(v, ui));
+	const status = document.createElement('div');
+	status.id = 'status';
+	status.textContent = linko.prompt(v);
+	document.getElementById('app').replaceChildren(status, linko.board(v, ui));
 	return true;
 })`
 
 // TestBrowserNoTooltipOverTheInstruction points at the draw pile and at a
 // card of the display while the player is to draw, at both sizes: what
 // drawing does is said on the board's line, and no tooltip covers the
-// instruction ("You have 2 cards to draw"), which counts the cards to
-// draw as the prompt does ("Draw 2 cards"), never "2 more".
+// instruction ("Draw 2 cards, one at a time"), said once and counting the
+// cards to draw, never "2 more".
 func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -322,7 +325,7 @@ func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 		if _, err := cdp(ctx, chromedp.Evaluate[bool](drawScene, chromedp.EvalAwaitPromise)); err != nil {
 			t.Fatal(err)
 		}
-		if said, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#decision p').textContent`)); said != "You have 2 cards to draw, one at a time." {
+		if said, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('status').textContent + (document.querySelector('#decision p') ? ' and again: ' + document.querySelector('#decision p').textContent : '')`)); !strings.HasPrefix(said, "Draw 2 cards, one at a time: ") || strings.Contains(said, "again") {
 			t.Errorf("%s: at a draw of two the instruction says %q", size, said)
 		}
 		for _, sel := range []string{"#pile", `#display button[data-kind="draw"]`} {
@@ -335,7 +338,7 @@ func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 			}
 			time.Sleep(100 * time.Millisecond)
 			over, _ := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
-				const d = document.getElementById('decision').getBoundingClientRect();
+				const d = document.getElementById('status').getBoundingClientRect();
 				return [...document.querySelectorAll('.preview')].filter((p) => {
 					const r = p.getBoundingClientRect();
 					return getComputedStyle(p).display !== 'none' && r.width > 0 && r.left < d.right && d.left < r.right && r.top < d.bottom && d.top < r.bottom;

@@ -139,6 +139,10 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		if badges, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#seats .badge')].map((b) => b.textContent)`)); slices.Contains(badges, "turn") && slices.Contains(badges, "deciding") {
 			fail("step %d: the badges %q say two seats act", step+1, badges)
 		}
+		// The player's draw is said once: by the instruction, not again over the piles.
+		if twice, _ := cdp(ctx, chromedp.Evaluate[string](`/^Draw/.test(document.getElementById('status').textContent) && document.querySelector('#decision p')?.textContent || ''`)); twice != "" {
+			fail("step %d: the draw is said by the instruction and again: %q", step+1, twice)
+		}
 		if phone {
 			// The coach's sentence and the control it asks for are seen together.
 			if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {

@@ -109,7 +109,7 @@ function tableauCards(v, i) {
 export function seats(v, ui) {
   const over = v.over === true;
   // Before anyone has played, no score is said (every seat would read
-  // −13): a dash, the cards in hand beside it. A play stays on a tableau
+  // −13): a dash, and no reason under it. A play stays on a tableau
   // or, taken or discarded, has made someone draw from the pile (which
   // refills the display).
   const dealt = 109 - 13 * v.players - 6;
@@ -129,8 +129,8 @@ export function seats(v, ui) {
         // discards what it was played): one badge says who acts now.
         !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',
         !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : '',
-        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title', { played, hand: inHand }) }, begun ? points((v.scores || [])[i] ?? 0) : '—')),
-      h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })),
+        h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title') }, begun ? points((v.scores || [])[i] ?? 0) : '—')),
+      begun ? h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })) : '',
       h('div', { class: 'seat-hand' },
         h('span', { class: 'backs', dataset: { handSize: i, ...flipData(ui.marks.glide, 'hand:' + i) } }, h('i', { class: 'cardback-mini' }), t('linko.inHand', { n: inHand })),
         i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linko.known'), knownGroups(known)) : ''),
@@ -138,6 +138,8 @@ export function seats(v, ui) {
         top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && i !== ui.seat && 'last'], dataset: { topOf: i, ...flipData(ui.marks.glide, 'top:' + i) } }) : h('span', { class: 'empty' }, t('linko.noPlay')),
         tab.length > 1 ? h('span', { class: 'under' }, t('linko.under'), tab.slice(0, -1).reverse().map((m) => h('span', { class: 'small-meld', title: meldWords(m) }, meldCards(m).map((c) => (c === 'J' ? '★' : c)).join(' ')))) : '')));
   }
+  // How a score is counted, said once under the seats once there are scores.
+  if (begun) out.push(h('p', { class: 'hint', id: 'linko-legend' }, t('linko.why.title')));
   return out;
 }
 
@@ -187,14 +189,17 @@ export function board(v, ui) {
     return m && open(moveButton(m, () => ui.move(m), { class: 'primary' }));
   }).filter(Boolean);
   let decision = '';
-  if (v.victim >= 0 && DECIDING.includes(v.phase)) {
+  // The player's own draw is said once, by the instruction above the
+  // table: no second sentence over the piles.
+  const ownDraw = v.phase === 'draw' && v.victim === ui.seat;
+  if (v.victim >= 0 && DECIDING.includes(v.phase) && !ownDraw) {
     const top = (v.tableaux[v.victim] || []).slice(-1)[0];
     const whose = v.victim === ui.seat ? t('linko.your') : t('linko.whose', { who: ui.short(v.victim) });
     const played = top ? meldWhat(top) : t('linko.play');
     const what = {
       'take-or-leave': v.active === ui.seat ? t('linko.youAttack', { whose, what: played }) : t('linko.attacks', { who: ui.short(v.active), whose, what: played }),
       'take-back-or-discard': t('linko.left', { who: ui.short(v.active), whose, what: played }),
-      draw: v.victim === ui.seat ? t('linko.youDraw', { n: v.draws }) : t('linko.draws', { who: ui.short(v.victim), n: v.draws }),
+      draw: t('linko.draws', { who: ui.short(v.victim), n: v.draws }),
     }[v.phase];
     decision = h('div', { class: 'decision', id: 'decision' }, h('p', {}, what), buttons);
   } else if (buttons.length) decision = h('div', { class: 'decision', id: 'decision' }, buttons);

@@ -145,7 +145,7 @@ export function board(v, ui) {
     const [a, b] = [mid(sc.cells[0]), mid(sc.cells[sc.cells.length - 1])];
     const cls = ['scored', COLOUR[sc.seat], sc.kind];
     const side = sc.seat === 0 ? -3 : 3;
-    const item = { scoreItem: k, scored: sc.kind };
+    const item = { scoreItem: k, scored: sc.kind, show: shownAs(sc) };
     g.push(sc.cells.length > 1
       ? s('line', { x1: a[0] + side, y1: a[1] + side, x2: b[0] + side, y2: b[1] + side, class: cls, dataset: item, 'pointer-events': 'none' })
       : s('circle', { cx: a[0], cy: a[1], r: C * 0.42, class: cls, dataset: item, 'pointer-events': 'none' }));
@@ -184,7 +184,7 @@ export function board(v, ui) {
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
       : t('lino.caption.filling', { black: left[0], white: left[1], empty });
-  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg, name));
+  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg, name, v.over === true));
 }
 
 // whyNot says why a click on the cell key takes no move: the turn not
@@ -228,11 +228,39 @@ function placeLabel(boxes, points, w, h, W, H) {
   return b;
 }
 
+// KINDS are the kinds of score, in the order the final field shows them:
+// rows by their direction (there are many), then runs, numbers, stars.
+const KINDS = [['across', 'lino.rows.across'], ['down', 'lino.rows.down'], ['diagonal', 'lino.rows.diagonal'],
+  ['run-scored', 'lino.runs'], ['number-scored', 'lino.numbers'], ['star-scored', 'lino.stars']];
+
+// shownAs is the kind a score is shown with at the end: a row's direction,
+// else its kind.
+function shownAs(sc) {
+  if (sc.kind !== 'row-closed') return sc.kind;
+  const [[x0, y0], [x1, y1]] = [cell(sc.cells[0]), cell(sc.cells[sc.cells.length - 1])];
+  return y0 === y1 ? 'across' : x0 === x1 ? 'down' : 'diagonal';
+}
+
 // scoring lists what scored, beside the field: who, which cells, how many
 // points. Pointing at an entry, or focusing it, lights its line and label.
-function scoring(scored, ui, svg, name) {
+// At the end, where every line of the game crosses the field, the field
+// shows one kind of score at a time (rows, runs, numbers, stars), with its
+// labels, chosen by a switch above the list.
+function scoring(scored, ui, svg, name, over) {
   if (!scored.length) return '';
   const light = (k, on) => svg.querySelectorAll(`[data-score-item="${k}"]`).forEach((el) => el.classList.toggle('lit', on));
+  const kinds = KINDS.filter(([k]) => scored.some((sc) => shownAs(sc) === k));
+  let list = null;
+  const show = (kind) => {
+    svg.querySelectorAll('[data-show]').forEach((el) => {
+      el.classList.toggle('this-kind', el.dataset.show === kind);
+      el.classList.toggle('other-kind', el.dataset.show !== kind);
+    });
+    list.querySelectorAll('li').forEach((li) => li.classList.toggle('other-kind', shownAs(scored[li.dataset.scoreItem]) !== kind));
+    switcher.querySelectorAll('button').forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.kind === kind)));
+  };
+  const switcher = over && kinds.length > 1 ? h('div', { class: 'kinds', role: 'group', 'aria-label': t('lino.show') }, h('span', {}, t('lino.show')),
+    kinds.map(([k, word]) => h('button', { type: 'button', dataset: { kind: k }, 'aria-pressed': 'false', onclick: () => show(k) }, t(word)))) : '';
   const what = (sc) => {
     const [a, b] = [name(sc.cells[0]), name(sc.cells[sc.cells.length - 1])];
     switch (sc.kind) {
@@ -242,12 +270,13 @@ function scoring(scored, ui, svg, name) {
       default: return t('lino.scored.star', { cell: a });
     }
   };
-  return h('details', { class: 'scoring', id: 'scoring', open: true }, h('summary', {}, t('lino.scored')),
-    h('ol', {}, scored.map((sc, k) => h('li', {
+  list = h('ol', {}, scored.map((sc, k) => h('li', {
       tabindex: 0, class: COLOUR[sc.seat], dataset: { scoreItem: k },
       onmouseenter: () => light(k, true), onmouseleave: () => light(k, false), onfocus: () => light(k, true), onblur: () => light(k, false),
     }, h('span', { class: ['stone-icon', COLOUR[sc.seat]] }), ' ',
-    t('lino.scored.item', { who: ui.short(sc.seat), colour: t('lino.' + COLOUR[sc.seat]), what: what(sc), points: t('score.points', { n: sc.points }) })))));
+    t('lino.scored.item', { who: ui.short(sc.seat), colour: t('lino.' + COLOUR[sc.seat]), what: what(sc), points: t('score.points', { n: sc.points }) }))));
+  if (switcher) show(kinds[0][0]);
+  return h('details', { class: 'scoring', id: 'scoring', open: true }, h('summary', {}, t('lino.scored')), switcher, list);
 }
 
 // breakdown adds up the points by where they came from.

@@ -172,8 +172,8 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   const stripes = live ? 'stripes-live' : 'stripes-past';
   const g = [s('defs', {}, s('pattern', { id: stripes, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
     s('rect', { width: 3, height: 8, class: 'stripe' })),
-  s('pattern', { id: stripes + '-back', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
-    s('rect', { width: 2, height: 6, class: 'back-line' })))];
+  s('pattern', { id: stripes + '-back', width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+    s('rect', { width: 3, height: 8, class: 'back-line' })))];
   if (name.shown) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 15, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
     for (let y = y0; y <= y1; y++) g.push(s('text', { x: 10, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
@@ -204,11 +204,13 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
       const parts = [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + upT[0]] })];
       if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, ['face-up', 'c-' + upT[0]]));
       else {
-        // A face-down tile shows its back, in its colour, over the tile it
-        // covers; its symbol, which everyone saw beat the covered one, small.
+        // A face-down tile shows its back, in its colour and striped, over
+        // the tile it covers; its symbol, which everyone saw beat the
+        // covered one, dark on a light disc: readable on a phone too.
         parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: ['tile', 'down', 'c-' + downT[0]] }));
         parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: 'back-hatch', fill: `url(#${stripes}-back)`, 'pointer-events': 'none' }));
-        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 30, ['face-down', 'c-' + downT[0]]));
+        parts.push(s('circle', { cx: X + C / 2, cy: Y + C / 2, r: C / 2 - 12, class: 'down-disc', 'pointer-events': 'none' }));
+        parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 26, ['face-down', 'c-' + downT[0]]));
       }
       parts.push(owner(v, top[0], X + 3, Y + 3, C - 6, stripes));
       const whose = (tile) => { const i = COLOURS.indexOf(tile[0]); return i >= v.players ? t('linx.nobodys') : i === ui.seat ? t('linx.your') : t('linx.whose', { who: seatName(i) }); };

@@ -24,7 +24,7 @@ import { GAMES, TITLES } from './games.js';
 import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
-import { confirmer } from './touch.js';
+import { confirmer, escapeCancels } from './touch.js';
 import { hint } from './hint.js';
 import { eventLog, axesKey } from './log.js';
 
@@ -105,8 +105,7 @@ export async function table(app, id, query) {
   const ui = {
     get seat() { return st.seat; },
     get pick() { return st.pick; },
-    // armed is the board's move a first tap selected: drawn as a
-    // see-through piece where it goes (touch.js).
+    // armed: the move a first tap selected, drawn see-through (touch.js).
     get armed() { return confirm.armed; },
     get marks() { return st.marks; },
     get view() { return st.view; },
@@ -121,6 +120,7 @@ export async function table(app, id, query) {
   };
 
   const result = finalBox(final, { st, game, ui, name, tr, id, redraw: () => render() });
+  escapeCancels(st, confirm, render);
 
   async function move(m) {
     if (st.busy) return;

@@ -96,3 +96,18 @@ function uncover(bar, things) {
     ...things.filter(Boolean).map((el) => el.getBoundingClientRect().bottom - top));
   if (under > 0) window.scrollBy({ top: under + 4, behavior: 'instant' });
 }
+
+// escapeCancels makes Escape undo what the player has begun on the board:
+// the move a first tap selected, else the piece picked, whose button then
+// has the focus again (as the help says).
+export function escapeCancels(st, confirm, render) {
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    if (confirm.armed) { confirm.clear(); render(); return; }
+    if (st.pick === null || st.pick === undefined) return;
+    const was = String(st.pick);
+    st.pick = null;
+    render();
+    document.querySelector(`#board [data-pick="${CSS.escape(was)}"]`)?.focus();
+  });
+}
