@@ -46,11 +46,10 @@ func init() {
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("Ronde %d is voorbij: %s en %s.", round,
-				nl.Did(first.Who, nl.Points(first.Points)+" gescoord"), nl.Did(second.Who, nl.Points(second.Points)+" gescoord"))
+			return fmt.Sprintf("Ronde %d is voorbij: %s.", round, nl.Results([]speech.Score{first, second}))
 		},
 		scores: func(first, second speech.Score) string {
-			return speech.Capitalize(nl.Did(first.Who, nl.Points(first.Points)+" gescoord")) + " en " + nl.Did(second.Who, nl.Points(second.Points)+" gescoord") + "."
+			return speech.Capitalize(nl.Results([]speech.Score{first, second})) + "."
 		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
