@@ -2,6 +2,7 @@ package linko
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -32,8 +33,16 @@ func init() {
 			return fr.Did(who, "pioché "+frCards(c, 1))
 		},
 		refilled: func(shown []Card) string {
-			if len(shown) == 0 {
-				return "la réserve a été complétée, mais reste vide"
+			switch {
+			case len(shown) == 0:
+				return "la pioche est vide : la réserve ne peut plus être complétée"
+			case len(shown) < DisplaySize:
+				// The pile ran out before every slot was filled.
+				only := "que " + listCards(fr, shown, "un joker")
+				if strings.HasPrefix(only, "que un") {
+					only = "qu'" + only[len("que "):]
+				}
+				return "la pioche est épuisée : la réserve ne montre plus " + only
 			}
 			return "la réserve a été complétée : " + listCards(fr, shown, "un joker") + " " + fr.Form(len(shown), "est visible", "sont visibles")
 		},

@@ -108,9 +108,9 @@ func init() {
 			it := agree(attacked, "hem", "ze")
 			s := nlActing(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af"
 			if who.You {
-				return s + ": neem " + it + ", of laat " + it + " aan " + nlTo(victim)
+				return s + ": neem " + it + ", of laat " + it + " aan " + nlTo(victim) + " over"
 			}
-			return s + "; " + nl.Name(who) + " moet beslissen: " + it + " nemen of aan " + nlTo(victim) + " laten"
+			return s + "; " + nl.Name(who) + " moet beslissen: " + it + " nemen of aan " + nlTo(victim) + " overlaten"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
 			it := agree(left, "hem", "ze")
@@ -146,7 +146,7 @@ func init() {
 		play:      func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
 		take:      func(victim speech.Person, m Meld) string { return "neem " + nlOwned(m, victim) },
 		leave: func(victim speech.Person, cards int) string {
-			return "laat " + nl.Form(cards, "hem", "ze") + " aan " + nlTo(victim)
+			return "laat " + nl.Form(cards, "hem", "ze") + " aan " + nlTo(victim) + " over"
 		},
 		takeBack:    func(cards int) string { return "neem " + nl.Form(cards, "hem", "ze") + " terug in je hand" },
 		discard:     func(cards int) string { return "leg " + nl.Form(cards, "hem", "ze") + " af" },
@@ -200,7 +200,7 @@ func init() {
 			"not-on-display":            "Er ligt geen {item} in de voorraad.",
 			"pile-empty":                "De trekstapel is leeg: pak een kaart uit de voorraad.",
 			"must-play":                 "Dat kan nu niet: leg eerst kaarten uit.",
-			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of aan de eigenaar laat.",
+			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of aan de eigenaar overlaat.",
 			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
 			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
@@ -211,7 +211,7 @@ func init() {
 		toDraw:   nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
-			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar, dan neemt die ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
+			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
 			"Je pakt alleen kaarten als je er door afpakken kwijtraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
 			"De ronde eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
@@ -289,14 +289,11 @@ func nlTo(victim speech.Person) string {
 }
 
 // nlLeft says that who left victim's meld m to its owner, as the rulebook
-// says ("aan de andere speler overlaten"): "Ana heeft jouw 1 aan jou
-// overgelaten", "je hebt de 3 aan Cees overgelaten".
+// says ("aan de andere speler overlaten"): "Ana heeft de 1 aan jou
+// overgelaten" (not "jouw 1 aan jou": the owner is said once), "je hebt de
+// 3 aan Cees overgelaten".
 func nlLeft(who, victim speech.Person, m Meld) string {
-	cards := nlPossessed(m, "de ")
-	if victim.You {
-		cards = nlOwned(m, victim)
-	}
-	return nl.Did(who, cards+" aan "+nlTo(victim)+" overgelaten")
+	return nl.Did(who, nlPossessed(m, "de ")+" aan "+nlTo(victim)+" overgelaten")
 }
 
 // nlActing returns who's meld as the subject of a pending line, the

@@ -226,7 +226,7 @@ func TestViewString(t *testing.T) {
 	for l, says := range map[lang.Language]string{
 		lang.English: "You play white (O), as Hugo.",
 		lang.French:  "Vous êtes Hugo et jouez les Blancs (O).",
-		lang.Italian: "Giochi con le pedine bianche (O): sei Hugo.",
+		lang.Italian: "Sei Hugo: giochi con le pedine bianche (O).",
 		lang.Dutch:   "Je bent Hugo en speelt met wit (O).",
 	} {
 		assert.Contains(t, s.View(1).Named([]string{"Ana", "Hugo"}).Text(l), says, "the reader by the name the players gave")

@@ -52,7 +52,7 @@ func init() {
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("La stella in %s vale %s %s.", at, it.Points(points), itFor(whom))
 		},
-		allPlaced: func(stones int) string { return fmt.Sprintf("Tutte le %d pedine sono state messe.", stones) },
+		allPlaced: func(stones int) string { return fmt.Sprintf("Tutte e %d le pedine sono state messe.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("La manche %d è finita: %s e %s.", round,
 				it.Did(first.Who, "fatto "+it.Points(first.Points)), it.Did(second.Who, "fatto "+it.Points(second.Points)))
@@ -77,7 +77,7 @@ func init() {
 			"punteggio delle file chiuse da una pedina", "il punteggio finale", "tra due manche", "la partita è finita"},
 		picUnknownPhase: "una fase sconosciuta",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("Giochi con le pedine %s (%s): sei %s.", [...]string{"nere", "bianche"}[colour&1], stone, it.Name(reader))
+			return fmt.Sprintf("Sei %s: giochi con le pedine %s (%s).", it.Name(reader), [...]string{"nere", "bianche"}[colour&1], stone)
 		},
 		picWatch:    "Stai guardando.",
 		picSeatName: it.Seat,
@@ -126,7 +126,7 @@ func init() {
 			"Due giocatori, uno con le pedine nere e uno con le bianche. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in una nuova casella, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in una casella che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
 			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa; otto tessere restano vuote.",
 			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da caselle senza tessera. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quante sono le tessere della fila.",
-			"Alla fine ogni allineamento di tue pedine vale: 4 di fila 10 punti, 5 di fila 20, 6 di fila 30, 7 o più 40.",
+			"Alla fine ogni allineamento delle tue pedine vale: 4 pedine 10 punti, 5 pedine 20, 6 pedine 30, 7 o più 40.",
 			"Variante bonus: il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
 		},
 	}

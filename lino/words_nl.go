@@ -26,7 +26,7 @@ func init() {
 			return speech.Sentence(nl.Did(who, fmt.Sprintf("%s op %s gezet", stone, at)))
 		},
 		rowClosed: func(who speech.Person, start, end string, points int) string {
-			return speech.Sentence(nl.Did(who, fmt.Sprintf("de rij van %s tot %s gesloten en %s gescoord", start, end, nl.Points(points))))
+			return speech.Sentence(nl.Did(who, fmt.Sprintf("de rij van %s tot %s volgemaakt en %s gescoord", start, end, nl.Points(points))))
 		},
 		runScored: func(whose speech.Person, stones int, start, end string, points int) string {
 			stenen := nl.Number(stones) + " " + nl.Form(stones, "steen", "stenen")
@@ -46,11 +46,10 @@ func init() {
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("Ronde %d is voorbij: %s en %s.", round,
-				nl.Did(first.Who, nl.Points(first.Points)+" gescoord"), nl.Did(second.Who, nl.Points(second.Points)+" gescoord"))
+			return fmt.Sprintf("Ronde %d is voorbij: %s.", round, nl.Results([]speech.Score{first, second}))
 		},
 		scores: func(first, second speech.Score) string {
-			return speech.Capitalize(nl.Did(first.Who, nl.Points(first.Points)+" gescoord")) + " en " + nl.Did(second.Who, nl.Points(second.Points)+" gescoord") + "."
+			return speech.Capitalize(nl.Results([]speech.Score{first, second})) + "."
 		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
@@ -66,7 +65,7 @@ func init() {
 			return fmt.Sprintf("Lino, ronde %d van %d: %s.", round, rounds, phase)
 		},
 		picPhases: []string{"het speelveld wordt gebouwd", "stenen zetten", "het speelveld is klaar",
-			"de gesloten rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
+			"de volgemaakte rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
 		picUnknownPhase: "een onbekende fase",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
 			return fmt.Sprintf("Je bent %s en speelt met %s (%s).", nl.Name(reader), [...]string{"zwart", "wit"}[colour&1], stone)
@@ -103,10 +102,10 @@ func init() {
 		pickTile:      func(from string) string { return "Verplaats de tegel van " + from },
 		scoresNothing: "Dit levert je nog geen punten op.",
 		closesRow: func(from, to string, points int) string {
-			return "Je sluit de rij van " + from + " tot " + to + " en scoort " + nl.Points(points) + "."
+			return "Je maakt de rij van " + from + " tot " + to + " vol en scoort " + nl.Points(points) + "."
 		},
 		closesRows: func(rows, points int) string {
-			return "Je sluit " + nl.Number(rows) + " " + nl.Form(rows, "rij", "rijen") + " en scoort " + nl.Points(points) + "."
+			return "Je maakt " + nl.Number(rows) + " " + nl.Form(rows, "rij", "rijen") + " vol en scoort " + nl.Points(points) + "."
 		},
 		refusals: map[string]string{
 			string(ReasonCellTaken): "Er ligt al een tegel op {item}.",

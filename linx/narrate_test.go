@@ -78,13 +78,15 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		reader int
 		want   string
 	}{
-		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Personne n’a plus de tuiles apparentes (Ana\u00a0: trois, vous\u00a0: trois)\u00a0: en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana."},
+		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Égalité de tuiles apparentes (Ana\u00a0: trois, vous\u00a0: trois)\u00a0: en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana."},
+		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.French, 1,
+			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2\u00a0: le plus de tuiles apparentes (Ana\u00a0: quatre, vous\u00a0: deux)."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
 		{teams, lang.French, 0, "L’équipe de Bo et d’Hugo a remporté la partie, deux manches à une."},
 		{teams, lang.French, 1, "Vous et Hugo avez remporté la partie, deux manches à une."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.French, 0, "L’équipe de Bo et d’Hugo a gagné la manche 1."},
-		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Nessuno ha più tessere visibili (Ana: tre, tu: tre): in caso di parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana."},
+		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Parità di tessere visibili (Ana: tre, tu: tre): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana."},
 		{match, lang.Italian, -1, "Ana ha vinto la partita: 2 manche a 0."},
 		{match, lang.Italian, 0, "Hai vinto la partita: 2 manche a 0."},
 		{teams, lang.Italian, 3, "Tu e Bo avete vinto la partita: 2 manche a 1."},

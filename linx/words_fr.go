@@ -52,7 +52,7 @@ func init() {
 			return frWon(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
 		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
-			return frWon(winners, fmt.Sprintf("remporté la manche %d : plus de tuiles apparentes (%s)", round,
+			return frWon(winners, fmt.Sprintf("remporté la manche %d : le plus de tuiles apparentes (%s)", round,
 				onTopList(onTop, "vous", " : ", frAmount, fr)))
 		},
 		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
@@ -63,7 +63,7 @@ func init() {
 			case frIsTeam(winners):
 				to = "revient à " + frTeam(winners)
 			}
-			return fmt.Sprintf("personne n'a plus de tuiles apparentes (%s) : en cas d'égalité, c'est le dernier à jouer dans le tour qui l'emporte, donc la manche %d %s",
+			return fmt.Sprintf("égalité de tuiles apparentes (%s) : en cas d'égalité, c'est le dernier à jouer dans le tour qui l'emporte, donc la manche %d %s",
 				onTopList(onTop, "vous", " : ", frAmount, fr), round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {

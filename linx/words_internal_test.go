@@ -220,8 +220,8 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
 	want := map[lang.Language]string{
 		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
-		lang.French:  "Personne n’a plus de tuiles apparentes (Ana : trois, vous : trois) : en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana.",
-		lang.Italian: "Nessuno ha più tessere visibili (Ana: tre, tu: tre): in caso di parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
+		lang.French:  "Égalité de tuiles apparentes (Ana : trois, vous : trois) : en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana.",
+		lang.Italian: "Parità di tessere visibili (Ana: tre, tu: tre): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
 		lang.Dutch:   "Niemand heeft meer zichtbare tegels (Ana: drie, jij: drie): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde 2 naar Ana.",
 	}
 	for l, tie := range want {

@@ -60,7 +60,7 @@ func init() {
 				onTopList(onTop, "tu", ": ", itAmount, it)))
 		},
 		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
-			return fmt.Sprintf("nessuno ha più tessere visibili (%s): in caso di parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
+			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
 				onTopList(onTop, "tu", ": ", itAmount, it), round, toEach(winners, "a", "a te", it))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {

@@ -29,7 +29,7 @@ func init() {
 			return fmt.Sprintf("Non c’è la mossa %d: scegli un numero da 1 a %d.", n, last)
 		},
 		unknown:   func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o «aiuto»." },
-		more:      func(n int) string { return fmt.Sprintf("altre %d: scrivi «altre»", n) },
+		more:      func(n int) string { return fmt.Sprintf("ancora %d: scrivi «altre»", n) },
 		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
 		back:      "scrivi «indietro» per rivedere le scelte",
 		colon:     ": ",

@@ -24,18 +24,18 @@ func init() {
 			"stoppen met spelen",
 		},
 		english:    "(deze woorden werken ook in het Engels)",
-		prompt:     func(string) string { return "je zet (nummer, regels, legenda, hulp): " },
+		prompt:     func(string) string { return "Jouw zet (nummer, regels, legenda of hulp): " },
 		inputEnded: "de invoer hield op voordat het spel voorbij was",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Er is geen zet %d: kies een nummer van 1 tot en met %d.", n, last)
 		},
 		unknown:   func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
-		more:      func(n int) string { return fmt.Sprintf("nog %d: typ “meer”", n) },
+		more:      func(n int) string { return "nog " + nlMoves(n) + ": typ “meer”" },
 		lastOnes:  "dat waren de laatste: typ “meer” om opnieuw te beginnen",
 		back:      "typ “terug” voor de andere keuzes",
 		colon:     ": ",
 		semicolon: "; ",
-		moveCount: func(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") },
+		moveCount: nlMoves,
 		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
 		// is no word players use for it.
 		deal: func(title, seed string, _ bool) string {
@@ -86,3 +86,6 @@ func init() {
 		},
 	}
 }
+
+// nlMoves counts moves: "1 zet", "51 zetten".
+func nlMoves(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") }

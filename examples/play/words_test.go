@@ -396,3 +396,13 @@ func TestDutchCallsTheSeedSpelnummer(t *testing.T) {
 		assert.Equal(t, "Linko! · Spelnummer 3 (speel het opnieuw met -seed 3)", wordsOf(lang.Dutch).deal("Linko!", "3", cards))
 	}
 }
+
+// TestMoreAndPromptReadAsPlayersSayThem: the hint for the moves not shown
+// counts moves ("nog 51 zetten", "ancora 51", not "altre 1"), and the
+// Dutch prompt is the reader's own move, its list closed by "of".
+func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
+	assert.Equal(t, "nog 51 zetten: typ “meer”", wordsOf(lang.Dutch).more(51))
+	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
+	assert.Equal(t, "ancora 1: scrivi «altre»", wordsOf(lang.Italian).more(1))
+	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt(""))
+}

@@ -94,7 +94,7 @@ var english = []string{
 var ownWords = map[lang.Language][]string{
 	lang.French:  {"point", "points", "face", "joker", "jokers"},
 	lang.Italian: {"display"},
-	lang.Dutch:   {"is", "hand", "joker", "jokers", "of"},
+	lang.Dutch:   {"is", "hand", "joker", "jokers", "of", "over"},
 }
 
 // CheckSpoken checks a sentence said in language l: it is not empty, holds

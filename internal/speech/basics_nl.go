@@ -53,10 +53,11 @@ func init() {
 	}
 }
 
-// nlResults lists two scores or more as Dutch does, the verb and the unit
-// said once, with the first score: "jij hebt 9 punten, Ana 19 en speler 3
-// 11"; once one is negative, what each ends on: "Ana eindigt op −1 punt,
-// jij op 0 en speler 3 op 5". The reader is the stressed "jij" of a
+// nlResults lists two scores or more as Dutch does, the verb said once,
+// with the first score, and the unit after every score (a bare number
+// after a name reads as part of it): "jij hebt 9 punten, Ana 19 punten en
+// speler 3 11 punten"; once one is negative, what each ends on: "Ana
+// eindigt op −1 punt, jij op 0 punten en speler 3 op 5 punten". The reader is the stressed "jij" of a
 // comparison. One score is said as Result says it.
 func nlResults(scores []Score) string {
 	nl := Of(lang.Dutch)
@@ -80,9 +81,9 @@ func nlResults(scores []Score) string {
 		case i == 0:
 			parts[i] = who + " " + verb + " " + nl.Points(s.Points)
 		case negative:
-			parts[i] = who + " op " + Signed(s.Points)
+			parts[i] = who + " op " + nl.Points(s.Points)
 		default:
-			parts[i] = who + " " + Signed(s.Points)
+			parts[i] = who + " " + nl.Points(s.Points)
 		}
 	}
 	return nl.Join(parts)

@@ -18,7 +18,7 @@ func (b Basics) Result(who Person, points int) string {
 // list does not change its verb midway: "you scored 3 points and Ana
 // scored 1 point", "Ana finishes on −1 point and you finish on 0 points".
 // A language that says the verb once in a list lists two scores or more
-// its way: Dutch "jij hebt 9 punten, Ana 19 en speler 3 11".
+// its way: Dutch "jij hebt 9 punten, Ana 19 punten en speler 3 11 punten".
 func (b Basics) Results(scores []Score) string { return b.results(scores) }
 
 // eachResult returns the results of language l that says each score as

@@ -37,17 +37,18 @@ func TestANegativeScoreFinishesOn(t *testing.T) {
 	}
 }
 
-// TestDutchSaysTheVerbOnceInAList: "Jij hebt 9 punten, Ana 19 en speler 3
-// 11.", not "… heeft 19 punten gescoord" for each; with a negative score,
-// what each ends on, said once too.
+// TestDutchSaysTheVerbOnceInAList: "Jij hebt 9 punten, Ana 19 punten en
+// speler 3 11 punten.", not "… heeft 19 punten gescoord" for each, but the
+// unit after every score; with a negative score, what each ends on, said
+// once too.
 func TestDutchSaysTheVerbOnceInAList(t *testing.T) {
 	nl := speech.Of(lang.Dutch)
 	you, ana, seat3 := speech.Person{Name: "Bo", You: true}, speech.Person{Name: "Ana"}, speech.Person{Name: "Speler 3", Seat: 3}
-	assert.Equal(t, "jij hebt 9 punten, Ana 19 en speler 3 11",
+	assert.Equal(t, "jij hebt 9 punten, Ana 19 punten en speler 3 11 punten",
 		nl.Results([]speech.Score{{Who: you, Points: 9}, {Who: ana, Points: 19}, {Who: seat3, Points: 11}}))
-	assert.Equal(t, "Ana eindigt op −9 punten en jij op 0",
+	assert.Equal(t, "Ana eindigt op −9 punten en jij op 0 punten",
 		nl.Results([]speech.Score{{Who: ana, Points: -9}, {Who: you, Points: 0}}))
-	assert.Equal(t, "speler 3 heeft 1 punt en Ana 0",
+	assert.Equal(t, "speler 3 heeft 1 punt en Ana 0 punten",
 		nl.Results([]speech.Score{{Who: seat3, Points: 1}, {Who: ana, Points: 0}}))
 	assert.Equal(t, "Ana heeft 3 punten gescoord", nl.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
 }
