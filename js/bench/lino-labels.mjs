@@ -7,6 +7,7 @@
 //
 //   node bench/lino-labels.mjs [runs]      # npm run bench
 import { load } from "@tabletop/engines";
+import { median } from "./median.mjs";
 
 const runs = Number(process.argv[2] ?? 10);
 const engine = await load();
@@ -14,25 +15,10 @@ const opening = engine.open("lino", { seed: "1" });
 const choices = opening.choices();
 const widest = choices.reduce((a, b) => (b.to?.length ?? 0) > (a.to?.length ?? 0) ? b : a);
 
-/**
- * The medians of f's time and CPU time over runs calls, in ms, after two
- * to warm up, as a text: the CPU time is what a loaded machine inflates
- * less.
- */
-function median(f) {
-  for (let i = 0; i < 2; i++) f();
-  const times = [];
-  const cpu = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const used = process.cpuUsage();
-    f();
-    const { user, system } = process.cpuUsage(used);
-    times.push(performance.now() - started);
-    cpu.push((user + system) / 1000);
-  }
-  const middle = (list) => list.sort((a, b) => a - b)[Math.floor(runs / 2)].toFixed(1);
-  return `${middle(times)} ms, ${middle(cpu)} ms of CPU`;
+/** The medians of f's time and CPU time, as a text (two calls to warm up). */
+function timed(f) {
+  const [ms, cpu] = median(f, runs, 2);
+  return `${ms.toFixed(1)} ms, ${cpu.toFixed(1)} ms of CPU`;
 }
 
 /** A table at Lino's opening that no labelled call has seen yet. */
@@ -46,9 +32,9 @@ function fresh(f) {
 }
 
 const moves = widest.to.length;
-const first = median(() => fresh((table) => table.labelled(widest)));
-const later = median(() => opening.labelled(widest));
-const whole = median(() => fresh((table) => choices.forEach((choice) => table.labelled(choice))));
+const first = timed(() => fresh((table) => table.labelled(widest)));
+const later = timed(() => opening.labelled(widest));
+const whole = timed(() => fresh((table) => choices.forEach((choice) => table.labelled(choice))));
 console.log(`lino opening labelled(), a table's first call (${moves} moves): ${first}`);
 console.log(`lino opening labelled(), a later call on the same table (${moves} moves): ${later}`);
 console.log(`lino opening labelled() of all ${choices.length} choices (2,232 moves): ${whole}`);

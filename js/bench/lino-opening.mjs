@@ -5,37 +5,17 @@
 //
 //   node bench/lino-opening.mjs [runs]      # npm run bench
 import { load } from "@tabletop/engines";
+import { median } from "./median.mjs";
 
 const runs = Number(process.argv[2] ?? 30);
 const engine = await load();
 const table = engine.open("lino", { seed: "1" });
 
-/**
- * The medians of f's time and CPU time over runs calls, in ms, after ten
- * calls to warm up: V8 compiles the WebAssembly's hot code again, faster,
- * after its first calls, which the first function timed would pay alone.
- */
-function median(f) {
-  for (let i = 0; i < 10; i++) f();
-  const times = [];
-  const cpu = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const used = process.cpuUsage();
-    f();
-    const { user, system } = process.cpuUsage(used);
-    times.push(performance.now() - started);
-    cpu.push((user + system) / 1000);
-  }
-  const middle = (list) => list.sort((a, b) => a - b)[Math.floor(runs / 2)];
-  return [middle(times), middle(cpu)];
-}
-
 for (const [name, f, text] of [
   ["view(0)", () => table.view(0), () => table.viewJSON(0)],
   ["choices()", () => table.choices(), () => JSON.stringify(table.choices())],
 ]) {
-  const [ms, cpu] = median(f);
+  const [ms, cpu] = median(f, runs, 10);
   const kb = text().length / 1000;
   console.log(`lino opening ${name}: ${ms.toFixed(1)} ms, ${cpu.toFixed(1)} ms of CPU (goal 20), ${kb.toFixed(1)} KB of JSON (goal 40)`);
 }
