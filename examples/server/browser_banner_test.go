@@ -58,7 +58,7 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		wait(t, ctx, linxMine)
 		boardTop := `(() => { window.scrollTo(0, 0); return document.querySelector('#board').getBoundingClientRect().top; })()`
 		before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
-		if err := act(ctx, "#board .in-hand.pickable"); err != nil {
+		if err := actUntil(ctx, act, "#board .in-hand.pickable", `!!document.querySelector('#board [data-move]')`); err != nil {
 			t.Fatal(err)
 		}
 		if err := act(ctx, "#board [data-move]"); err != nil {

@@ -301,6 +301,22 @@ func click(ctx context.Context, sel string) error {
 	}
 }
 
+// actUntil acts on sel (a click or a tap) until the page shows what js
+// tests, for up to ten seconds after each of three tries: an event drawn
+// between finding sel and acting on it (another seat's move) can redraw
+// what the finger was on, and a person then acts again.
+func actUntil(ctx context.Context, act func(context.Context, string) error, sel, js string) error {
+	for tries := 1; ; tries++ {
+		if err := act(ctx, sel); err != nil {
+			return err
+		}
+		_, err := cdp(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(10*time.Second)))
+		if err == nil || tries == 3 {
+			return err
+		}
+	}
+}
+
 // setField sets a form field as a person would, so that the page sees
 // its input and change events.
 func setField(ctx context.Context, sel string, value any) error {
