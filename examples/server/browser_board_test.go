@@ -160,7 +160,7 @@ func (e *browserEnv) checkGlide(ctx context.Context) error {
 		Start []float64 `json:"start"`
 		End   []float64 `json:"end"`
 	}
-	g, err := cdp(ctx, chromedp.Poll[*glide](`window.caught`, chromedp.WithPollingTimeout(4*time.Second)))
+	g, err := cdp(ctx, chromedp.Poll[*glide](`window.caught`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	if early, _ := cdp(ctx, chromedp.Evaluate[bool](`window.early`)); early {
 		return fmt.Errorf("the tile moved from %s to %s is drawn where it went before it glides there", from, to)
 	}
@@ -218,7 +218,7 @@ func (e *browserEnv) checkStill(ctx context.Context) error {
 		return err
 	}
 	// The move's own event and the computer's next move have come.
-	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`!!document.querySelector('svg.field .tile.moved[data-cell=%q]') && !document.body.dataset.busy`, to), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`!!document.querySelector('svg.field .tile.moved[data-cell=%q]') && !document.body.dataset.busy`, to), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		return err
 	}
 	time.Sleep(800 * time.Millisecond)

@@ -11,7 +11,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -35,7 +34,7 @@ func TestBrowserErrorsOfferAWayOn(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+c.path)); err != nil {
 			t.Fatal(err)
 		}
-		msg, err := cdp(ctx, chromedp.Poll[string](`(document.querySelector('.oops') || {}).textContent`, chromedp.WithPollingTimeout(5*time.Second)))
+		msg, err := cdp(ctx, chromedp.Poll[string](`(document.querySelector('.oops') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout)))
 		if err != nil {
 			e.screenshot(ctx, "oops", false)
 			t.Fatalf("%s: no message: %v", c.path, err)
@@ -91,7 +90,7 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	if err := click(ctx, `[data-test-stale]`); err != nil {
 		return err
 	}
-	msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('error').textContent`, chromedp.WithPollingTimeout(5*time.Second)))
+	msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('error').textContent`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	if err != nil {
 		return fmt.Errorf("the page shows no message for a refused move: %w", err)
 	}
@@ -102,7 +101,7 @@ func (e *browserEnv) checkRefusal(ctx context.Context, link string) error {
 	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`window.releaseViews()`)); err != nil {
 		return err
 	}
-	_, err = cdp(ctx, chromedp.Poll[bool](`window.viewsReleased === true`, chromedp.WithPollingTimeout(5*time.Second)))
+	_, err = cdp(ctx, chromedp.Poll[bool](`window.viewsReleased === true`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	return err
 }
 

@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	cdpcall "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
@@ -188,7 +187,7 @@ func TestBrowserLinxFirstTile(t *testing.T) {
 			targets: document.querySelectorAll('svg.grid .target').length,
 			tiles: document.querySelectorAll('svg.grid g[data-up]').length,
 		};
-	})()`, chromedp.WithPollingTimeout(5*time.Second)))
+	})()`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	if err != nil {
 		e.screenshot(ctx, "linx-first", false)
 		t.Fatal(err)
@@ -261,7 +260,7 @@ func TestBrowserLinoFacesGlide(t *testing.T) {
 		if err := click(ctx, fmt.Sprintf(`svg.field .target[data-cell=%q]`, to)); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`!!document.querySelector('svg.field .tile.moved[data-cell=%q]')`, to), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`!!document.querySelector('svg.field .tile.moved[data-cell=%q]')`, to), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 			t.Fatal(err)
 		}
 		frames, err := cdp(ctx, chromedp.Evaluate[map[string]string](`window.frames`))

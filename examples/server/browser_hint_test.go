@@ -4,7 +4,6 @@ package main
 
 import (
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -36,7 +35,7 @@ func checkHints(t *testing.T, e *browserEnv) {
 				ctx := e.tab(true)
 				e.phone(ctx, size == "phone")
 				e.playComputer(ctx, game)
-				if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 					e.screenshot(ctx, "hint-"+game, false)
 					t.Fatalf("no Hint button at the player's turn: %v", err)
 				}
@@ -76,7 +75,7 @@ func checkHints(t *testing.T, e *browserEnv) {
 				if err := click(ctx, "#confirm-play"); err != nil {
 					t.Fatal(err)
 				}
-				if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('confirm').hidden && !document.body.dataset.busy`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('confirm').hidden && !document.body.dataset.busy`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 					t.Fatalf("Play does not make the hinted move: %v", err)
 				}
 				if msg, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('error').textContent`)); msg != "" {

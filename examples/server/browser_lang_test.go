@@ -181,7 +181,7 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/nowhere")); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := cdp(ctx, chromedp.Poll[bool](`document.documentElement.lang === `+jsValue(lc.tag), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.documentElement.lang === `+jsValue(lc.tag), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				t.Fatalf("the page of no address does not speak %s: %v", lc.tag, err)
 			}
 			e.checkLanguage(ctx, "the page of no address", lc.wrong, words(".+"))
@@ -233,7 +233,7 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	}
 	// The last events, and the sentence of why the game ended, come after
 	// the view that says it is over.
-	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('why-ended')`, chromedp.WithPollingTimeout(5*time.Second)))
+	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('why-ended')`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
 }

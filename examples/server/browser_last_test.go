@@ -104,7 +104,7 @@ func TestBrowserLastMoveRinged(t *testing.T) {
 // wait waits until the page's expression js is true.
 func wait(t *testing.T, ctx context.Context, js string) {
 	t.Helper()
-	if _, err := cdp(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatalf("waiting for %s: %v", js, err)
 	}
 }

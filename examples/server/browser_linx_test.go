@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -24,7 +23,7 @@ func (e *browserEnv) linxAtTurn() context.Context {
 	ctx := e.tab(true)
 	e.phone(ctx, false)
 	e.playComputer(ctx, "linx")
-	if _, err := cdp(ctx, chromedp.Poll[bool](linxMine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](linxMine, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.t.Fatalf("no tile to pick at the player's turn: %v", err)
 	}
 	return ctx
@@ -74,7 +73,7 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 	if err := click(ctx, "#board .fieldbox .target"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack') && `+linxMine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack') && `+linxMine, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-second-turn", false)
 		t.Fatalf("no second turn after the first tile: %v", err)
 	}
@@ -141,7 +140,7 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-enter", false)
 		t.Errorf("Enter on the cell reached by Tab places no tile: %v", err)
 	}
@@ -176,7 +175,7 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("the first round was not played to the second: %v", err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable') && !!document.getElementById('round-won')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable') && !!document.getElementById('round-won')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-round-two", false)
 		t.Fatalf("no turn in the second round with the first's recap: %v", err)
 	}
@@ -226,7 +225,7 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 	if err != nil || !down {
 		t.Fatalf("no tile face down after sixteen moves (%v)", err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack[data-down]') && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack[data-down]') && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-face-down", false)
 		t.Fatalf("the page shows no face-down tile at the player's turn: %v", err)
 	}

@@ -25,7 +25,7 @@ func TestBrowserLinxShowsTheLibrarysPreview(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(true)
 	e.playComputer(ctx, "linx")
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-preview", false)
 		t.Fatalf("no tile to pick at the player's turn: %v", err)
 	}
@@ -83,7 +83,7 @@ func TestBrowserSaysWhyATableIsNotMade(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('lobby-error').textContent || null`, chromedp.WithPollingTimeout(5*time.Second)))
+		msg, err := cdp(ctx, chromedp.Poll[string](`document.getElementById('lobby-error').textContent || null`, chromedp.WithPollingTimeout(browserStepTimeout)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -140,7 +140,7 @@ func TestBrowserLanguageHolds(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id+"?replay")); err != nil {
 		t.Fatal(err)
 	}
-	back, err = cdp(ctx, chromedp.Poll[string](`(() => { const a = [...document.querySelectorAll('.oops a, .ways a')].find((a) => a.href.includes('/play/')); return a ? a.href : null; })()`, chromedp.WithPollingTimeout(5*time.Second)))
+	back, err = cdp(ctx, chromedp.Poll[string](`(() => { const a = [...document.querySelectorAll('.oops a, .ways a')].find((a) => a.href.includes('/play/')); return a ? a.href : null; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -173,7 +173,7 @@ func TestBrowserNoCellZero(t *testing.T) {
 			if err := click(ctx, `#board [data-move]`); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board [data-up]')`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board [data-up]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -212,7 +212,7 @@ func TestBrowserLinoAxesNameEveryMove(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
 	e.playComputer(ctx, "lino")
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board [data-pick]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatalf("no tile to move at the player's turn: %v", err)
 	}
 	if err := click(ctx, `#board [data-pick]`); err != nil {

@@ -248,7 +248,7 @@ func (e *browserEnv) playOneHere(ctx context.Context, fail func(error), name str
 	}
 	_, _, err := playOne(ctx)
 	if err == nil {
-		_, err = cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length > 0`, chromedp.WithPollingTimeout(5*time.Second)))
+		_, err = cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length > 0`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	}
 	if err != nil {
 		e.screenshot(ctx, name, false)

@@ -77,7 +77,7 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	for _, game := range []string{"linx", "lino"} {
 		e.playComputer(ctx, game)
 		for turn := 0; turn < 3; turn++ {
-			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.screenshot(ctx, game+"-phone-wait", false)
 				t.Fatalf("%s: no turn: %v", game, err)
 			}
@@ -197,7 +197,7 @@ func TestBrowserLobbySeatsFitAPhone(t *testing.T) {
 		}).map((s) => s.options[s.selectedIndex].text);
 		ruler.remove();
 		return out;
-	})()`, chromedp.WithPollingTimeout(5*time.Second)))
+	})()`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	if err != nil || len(cut) > 0 {
 		e.screenshot(ctx, "lobby-seats-phone", false)
 		state, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#lobby > fieldset')].map(x => x.id + ' ' + Math.round(x.getBoundingClientRect().height) + ' px high').join(', ')`))

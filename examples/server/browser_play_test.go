@@ -352,7 +352,7 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 		e.t.Error("the final screen says nothing of who won")
 	}
 	// (The view may say the game is over before its last events come.)
-	if why, err := cdp(ctx, chromedp.Poll[string](`(document.getElementById('why-ended') || {}).textContent`, chromedp.WithPollingTimeout(5*time.Second))); err != nil || strings.TrimSpace(why) == "" {
+	if why, err := cdp(ctx, chromedp.Poll[string](`(document.getElementById('why-ended') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil || strings.TrimSpace(why) == "" {
 		e.t.Errorf("beside the result, nothing says how the game ended: %q (%v)", why, err)
 	}
 	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(() => { const a = document.getElementById('new-game'); return !!a && a.offsetParent !== null; })()`))

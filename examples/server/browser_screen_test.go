@@ -246,7 +246,7 @@ func (e *browserEnv) checkKeyboard(ctx context.Context) error {
 	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
 		return err
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`!document.body.dataset.busy`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!document.body.dataset.busy`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		return err
 	}
 	ok, err = cdp(ctx, chromedp.Evaluate[bool](focusIn))

@@ -14,7 +14,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -73,7 +72,7 @@ func (e *browserEnv) checkReplay(ctx context.Context) {
 		e.t.Fatalf("the replay does not show: %v", err)
 	}
 	step := func() string {
-		s, err := cdp(ctx, chromedp.Poll[string](`(document.querySelector('#status [data-step]') || {dataset: {}}).dataset.step`, chromedp.WithPollingTimeout(5*time.Second)))
+		s, err := cdp(ctx, chromedp.Poll[string](`(document.querySelector('#status [data-step]') || {dataset: {}}).dataset.step`, chromedp.WithPollingTimeout(browserStepTimeout)))
 		if err != nil {
 			e.screenshot(ctx, "replay", false)
 			e.t.Fatalf("the replay shows no step: %v", err)
@@ -366,7 +365,7 @@ func (e *browserEnv) checkSpectator(b context.Context, id string) {
 	if err := chromedp.Do(b, chromedp.Navigate(e.url+"/play/"+id+"?seat=0&token=0123")); err != nil {
 		t.Fatal(err)
 	}
-	msg, err := cdp(b, chromedp.Poll[string](`(document.querySelector('#app .oops .error') || {}).textContent`, chromedp.WithPollingTimeout(5*time.Second)))
+	msg, err := cdp(b, chromedp.Poll[string](`(document.querySelector('#app .oops .error') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	if err != nil {
 		t.Fatalf("a wrong token shows no message: %v", err)
 	}

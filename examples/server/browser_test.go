@@ -278,7 +278,11 @@ func setPace(ctx context.Context, ms string) error {
 // click, a script), to catch a page that hangs, not to time it: a table
 // that a quiet machine draws in a tenth of a second after the click took
 // more than 10 s with other engineers' builds at a load average of 30.
-const browserStepTimeout = 30 * time.Second
+// Every wait for something the page must come to show (chromedp.Poll, a
+// visible element) waits this long: a wait that ends as soon as the page
+// shows it costs nothing more for being long, and a short one failed CI
+// runs whose machine was busy.
+const browserStepTimeout = time.Minute
 
 // cdp runs a in the tab ctx, within browserStepTimeout.
 func cdp[T any](ctx context.Context, a chromedp.Action[T]) (T, error) {

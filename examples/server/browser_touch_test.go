@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	cdproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
@@ -125,11 +124,11 @@ func TestBrowserTouchSelectsThenPlays(t *testing.T) {
 	if err := tap(ctx, `#confirm-play`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('svg.grid:not(.past) [data-up]').length > %d`, before), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('svg.grid:not(.past) [data-up]').length > %d`, before), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatalf("Play did not place the tile: %v", err)
 	}
 	// The computer answers; then a second tap on the same cell plays.
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatalf("the computer does not answer: %v", err)
 	}
 	before = pickAndTap()
@@ -137,7 +136,7 @@ func TestBrowserTouchSelectsThenPlays(t *testing.T) {
 	if err := tap(ctx, `#board `+cellSel); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('svg.grid:not(.past) [data-up]').length > %d`, before), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('svg.grid:not(.past) [data-up]').length > %d`, before), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "touch-second-tap", false)
 		t.Fatalf("a second tap did not place the tile: %v", err)
 	}

@@ -174,7 +174,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		}
 		step++
 		// The lesson goes on, or says why not.
-		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true'`, step-1), chromedp.WithPollingTimeout(8*time.Second))); err != nil {
+		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true'`, step-1), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 			fail("step %d: the lesson does not go on: %v", step, err)
 		}
 	}
@@ -240,7 +240,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	if err := click(ctx, `#board [data-move].coach-target`); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach').dataset.step === '2'`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('coach').dataset.step === '2'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Fatal(err)
 	}
 	type shown struct {

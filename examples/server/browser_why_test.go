@@ -60,7 +60,7 @@ func TestBrowserWhyNoMove(t *testing.T) {
 				if err := pressAt(ctx, sel, dx, dy, touch); err != nil {
 					t.Fatal(err)
 				}
-				_, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('says').textContent.includes(%q)`, want), chromedp.WithPollingTimeout(5*time.Second)))
+				_, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('says').textContent.includes(%q)`, want), chromedp.WithPollingTimeout(10*time.Second)))
 				if err == nil || tries == 3 || says() != "" {
 					break
 				}
@@ -87,7 +87,7 @@ func TestBrowserWhyNoMove(t *testing.T) {
 		press(corner, 44, 44, "A tile can go only next to another tile: "+name+" touches none.", "why-lino-touch")
 
 		e.playComputer(ctx, "linko")
-		if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 			t.Fatalf("%s: no cards to play: %v", size, err)
 		}
 		press(`#pile`, 10, 10, "You draw only after an attack on your cards", "why-linko-pile")
