@@ -1,5 +1,6 @@
-// Package browser holds no code: its one test runs half of the browser
-// tests of examples/server, a Go module of its own, so that they have go
-// test's ten minutes of a package to themselves (package
-// examples/internal/servermodule says why; examples runs the rest).
+// Package browser holds no code: its two packages atoo and ptoz each run
+// a part of the browser tests of examples/server, a Go module of its own,
+// so that each part has go test's ten minutes of a package to itself
+// (package examples/internal/servermodule says why; examples runs the
+// server's other tests).
 package browser

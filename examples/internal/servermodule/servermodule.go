@@ -2,14 +2,19 @@
 // its own (so that the library's module requires nothing of the server's:
 // pgx, the Prometheus client, chromedp), from the root module's tests. go
 // test ./... at the root does not cross into another module, even with
-// go.work; the tests TestServerModule in examples and examples/browser do,
-// through Test, so that the README's go test ./... still runs every test.
+// go.work; the tests TestServerModule in examples, examples/browser/atoo
+// and examples/browser/ptoz do, through Test, so that the README's go test
+// ./... still runs every test.
 //
-// The server's tests are built once and cut into parts, run side by side:
-// its browser tests wait on Chromium, which renders on the processor as
-// much as the rest of the server's tests compute together, so they are two
-// parts of their own in two packages of the root module, each within go
-// test's default -timeout of ten minutes for a package.
+// The server's tests are cut into three parts, each run from a package of
+// its own, so that each has go test's default -timeout of ten minutes for
+// a package to itself: the browser tests wait on Chromium, which renders
+// on the processor as much as the rest of the server's tests compute
+// together, so they are two parts, and the other tests (the stores', the
+// API's, the processes' on PostgreSQL, which mostly wait) the third. go
+// test runs as many packages side by side as the machine has cores, so
+// that a part shares the processor with one other package at most, not
+// with two parts of one package as when the tests were cut in two.
 package servermodule
 
 import (

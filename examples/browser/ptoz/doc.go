@@ -1,0 +1,4 @@
+// Package ptoz holds no code: its one test runs the browser tests of
+// examples/server from TestBrowserP… to TestBrowserZ…, but the tutorials'
+// (package examples/internal/servermodule says why they are cut so).
+package ptoz
