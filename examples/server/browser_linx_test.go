@@ -148,9 +148,10 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 }
 
 // TestBrowserLinxRoundTwoInView plays the first round at a desktop's
-// size, the player's moves through the API: when the second round's turn
-// comes, its board and the hand are in view, the first round's recap
-// below them.
+// size, the player's moves through the API: the board then stays on the
+// round just won, its winning line marked, the status saying the result,
+// until the player presses "Next round"; the second round's board and the
+// hand are then in view, the first round's recap gone.
 func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(true)
@@ -176,9 +177,30 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("the first round was not played to the second: %v", err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable') && !!document.getElementById('round-won')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('next-round')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-round-won", false)
+		t.Fatalf("the board does not hold the round won with a way on: %v", err)
+	}
+	e.screenshot(ctx, "linx-round-won", false)
+	held, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const out = [];
+		const won = document.querySelector('#board #round-won');
+		const lined = won.querySelectorAll('.fieldbox svg.grid .stack.line').length;
+		if (won.dataset.blocked === undefined && lined !== 3) out.push(lined + ' tiles marked as the winning line');
+		if (document.querySelector('#board #hand')) out.push('the next round’s hand is drawn');
+		if (!/Round 1 went to/.test(document.querySelector('#status .turn').textContent)) out.push('the status says ' + JSON.stringify(document.querySelector('#status .turn').textContent));
+		if (document.getElementById('next-round').getBoundingClientRect().bottom > innerHeight) out.push('"Next round" is below the fold');
+		return out.join('; ');
+	})()`))
+	if err != nil || held != "" {
+		t.Errorf("the round won, held: %s (%v)", held, err)
+	}
+	if err := click(ctx, "#next-round"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
 		e.screenshot(ctx, "linx-round-two", false)
-		t.Fatalf("no turn in the second round with the first's recap: %v", err)
+		t.Fatalf("no turn in the second round after “Next round”: %v", err)
 	}
 	e.screenshot(ctx, "linx-round-two", false)
 	inView, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
@@ -187,7 +209,7 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		const grid = document.querySelector('#board .fieldbox svg.grid').getBoundingClientRect();
 		if (grid.bottom < innerHeight / 2 || grid.top > innerHeight / 2) out.push('the board is not in view');
 		if (top('#hand .in-hand') > innerHeight - 40) out.push('the hand is below the fold');
-		if (top('#round-won') < top('#hand')) out.push('the recap is above the hand');
+		if (document.getElementById('round-won')) out.push('the first round’s recap is still drawn');
 		return out.join('; ');
 	})()`))
 	if err != nil || inView != "" {

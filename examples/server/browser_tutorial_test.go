@@ -58,6 +58,19 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-coach]`))); err != nil {
 		fail("the tutorial does not draw: %v", err)
 	}
+	// On a desktop the lesson opens at its top, the status straight above
+	// the coach and the board (no empty place kept between them).
+	if !phone {
+		if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const out = [];
+			if (scrollY !== 0) out.push('scrolled down ' + scrollY + ' px');
+			const below = (a, b) => document.querySelector(b).getBoundingClientRect().top - document.querySelector(a).getBoundingClientRect().bottom;
+			if (below('#status', '#coach') > 24 || below('#coach', '#board') > 24) out.push('a gap above the coach or the board');
+			return out.join('; ');
+		})()`)); err != nil || out != "" {
+			fail("the lesson opens %s (%v)", out, err)
+		}
+	}
 	seen := map[string]bool{}
 	hinted, reloaded := false, false
 	deadline := time.Now().Add(browserGameTimeout)

@@ -90,6 +90,21 @@ export function round(v) {
 
 // mark remembers the last play, to mark it on its tableau, and where the
 // cards of the last play, take or draw went from and to, for them to glide.
+// folds reports whether the event e is one that "Since your move" tells
+// once for a run of them: a draw from the pile, whose card is hidden.
+export function folds(e) {
+  return e.kind === 'card-drawn' && e.from === 'pile';
+}
+
+// fold tells n draws from the pile in a row as one sentence: the
+// library's own of the first draw (its subject as the library writes it),
+// its card counted ("Seat 2 drew 3 cards from the pile."), or, where its
+// words are not the catalogue's, the sentence with the count after it.
+export function fold(text, n) {
+  const one = t('linko.drewOne');
+  return text.includes(one) ? text.replace(one, t('linko.drewMany', { n })) : `${text} (×${n})`;
+}
+
 export function mark(marks, e) {
   switch (e.kind) {
     case 'cards-played': return { played: e.seat, by: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };

@@ -68,9 +68,9 @@ export async function tutorial(app, name) {
   // (touch.js); a second tap or Play makes it.
   const confirm = confirmer(() => render());
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
-    h('div', { class: 'play' }, status, coach, said, board, confirm.bar,
+    h('div', { class: 'play' }, status, coach, board, confirm.bar,
       h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'))),
-    h('aside', { class: 'side' }, seats));
+    h('aside', { class: 'side' }, said, seats));
   app.replaceChildren(root);
 
   const { name: who, short } = namer({ seats: [] }, 0);
@@ -193,11 +193,15 @@ export async function tutorial(app, name) {
   // inSight scrolls the control a new step (or hint) asks for into view when it is
   // out of it, below the fold or under the coach (which a phone keeps in
   // sight at the top): the coach's sentence and its control seen together.
+  // On a desktop a control seen in part is in sight: the lesson opens at
+  // its top, its title, status and coach in view.
   function inSight() {
     const el = board.querySelector('.coach-target');
     if (!el) return;
     const r = el.getBoundingClientRect();
-    const top = getComputedStyle(coach).position === 'sticky' ? coach.getBoundingClientRect().bottom : 0;
+    const sticky = getComputedStyle(coach).position === 'sticky';
+    const top = sticky ? coach.getBoundingClientRect().bottom : 0;
+    if (!sticky && r.top >= 0 && r.top < window.innerHeight - 24) return;
     if (r.bottom > window.innerHeight - 8) window.scrollBy({ top: r.bottom - window.innerHeight + 16, behavior: 'instant' });
     else if (r.top < top + 8) window.scrollBy({ top: r.top - top - 16, behavior: 'instant' });
   }

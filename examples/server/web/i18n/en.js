@@ -192,6 +192,10 @@ export default {
   'linko.why.title': 'A score: every card played counts one point, every card in hand costs one.',
   'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} card played', other: '{n} cards played' })} (+${played}), ${hand} in hand (−${hand})`,
   'linko.inHand': '{n} in hand',
+  // linko.drewOne is the library's words for a card drawn from the pile
+  // (linko/words_en.go), which linko.drewMany counts.
+  'linko.drewOne': 'drew a card from the pile',
+  'linko.drewMany': ({ n }, p) => p(n, { one: 'drew {n} card from the pile', other: 'drew {n} cards from the pile' }),
   'linko.known': ' known: ',
   'linko.noPlay': 'no play yet',
   'linko.under': 'covered by it, played earlier: ',
@@ -282,6 +286,7 @@ export default {
   'linx.blocked': 'nobody could place a tile, and it had the most tiles showing',
   'linx.line': 'three in a line, marked',
   'linx.roundWent': 'Round {round} went to {who}: {how}.',
+  'linx.nextRound': 'Next round',
   'linx.yourHand': 'Your hand ({colour}, {n})',
   'linx.place': 'place a {sym}',
   'linx.nowClick': 'Now click an empty cell (face up, then draw 2) or a tile your {sym} beats (face down).',
@@ -368,7 +373,7 @@ export default {
   'lobby.rounds.fair': '{rounds} rounds would not let each of the {n} players begin equally often: choose 1, or a multiple of {n}.',
   'touch.play': 'Play',
   'touch.cancel': 'Cancel',
-  'touch.hinted': 'The Hard computer would play this.',
+  'touch.hinted': 'Hint: the computer would play this.',
   'touch.why': 'Why: {why}',
   'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or Play, to make it.',
   'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or Play, to place it.',
