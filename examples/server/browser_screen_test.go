@@ -216,7 +216,8 @@ func reduceMotion(ctx context.Context, on bool) error {
 }
 
 // checkKeyboard picks and moves by the keyboard alone: the focus must stay
-// on the board after each step, not fall back to the page's top.
+// on the board after each step, not fall back to the page's top; after
+// the pick, on a move of the piece picked, where the keys go next.
 func (e *browserEnv) checkKeyboard(ctx context.Context) error {
 	focusIn := `(() => { const a = document.activeElement; return !!a && a !== document.body && !!document.getElementById('board') && document.getElementById('board').contains(a); })()`
 	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#board [data-pick]:not(.picked)`))); err != nil {
@@ -225,9 +226,9 @@ func (e *browserEnv) checkKeyboard(ctx context.Context) error {
 	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
 		return err
 	}
-	ok, err := cdp(ctx, chromedp.Evaluate[bool](focusIn+` && document.activeElement.classList.contains('picked')`))
+	ok, err := cdp(ctx, chromedp.Evaluate[bool](focusIn+` && !!document.activeElement.dataset.move && !!document.querySelector('#board .picked')`))
 	if err != nil || !ok {
-		return fmt.Errorf("after a pick by the keyboard the focus is not on the piece picked (%v)", err)
+		return fmt.Errorf("after a pick by the keyboard the focus is not on a place the piece picked may go (%v)", err)
 	}
 	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#board [data-move]`))); err != nil {
 		return err
@@ -249,6 +250,10 @@ func (e *browserEnv) checkKeyboard(ctx context.Context) error {
 // of the Tab key (one cell with tabindex 0), the arrow keys move the focus
 // from cell to cell, and Enter picks the cell reached.
 func (e *browserEnv) checkArrows(ctx context.Context) error {
+	// No tile picked (Escape puts one back): the cells are tiles to pick.
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		return err
+	}
 	stops, err := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('svg.field [data-cell][tabindex="0"]').length`))
 	if err != nil || stops != 1 {
 		return fmt.Errorf("the field has %d cells in the Tab order, not 1 (%v)", stops, err)

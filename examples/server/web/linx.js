@@ -3,7 +3,7 @@
 // then the cell. Every tile says whose it is by its colour and by a mark:
 // its seat's number (in a circle for team A, a square for team B), stripes
 // on the neutral tiles, so that no one needs to tell colours apart.
-import { h, s, cell, cellNamer, lastRing, lineCells, moveButton, moveData, moveTitle, othersLast, seatName, teller } from './dom.js';
+import { h, s, arrowKeys, cell, cellNamer, lastRing, lineCells, moveButton, moveData, moveTitle, othersLast, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
@@ -232,6 +232,8 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
     g.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
   const svg = s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
+  // The cells a tile may go to are reached with Tab and the arrow keys.
+  if (live) arrowKeys(svg, [...svg.querySelectorAll('[data-move][data-cell]')]);
   // A click on a cell that takes no move says why, in a short sentence
   // (listened to on the grid, so that such cells stay out of the Tab order).
   if (live && says && ui.choices.length) {

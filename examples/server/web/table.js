@@ -15,7 +15,7 @@
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board
 // (latest.js).
-import { h, api, HTTPError, seatName, paceSelect, minus, reveal } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus, reveal, focusOn } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -47,6 +47,7 @@ export async function table(app, id, query) {
   let guessing = false; // whether the engine here guesses a move's result
   let turnShown = -1; // the events before the turn whose start was shown
   let hinting = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
+  let picked = false; // a piece was just picked: the focus goes to its first target
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -105,7 +106,7 @@ export async function table(app, id, query) {
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short, move,
-    choose(value) { st.pick = st.pick === value ? null : value; confirm.clear(); render(); },
+    choose(value) { st.pick = st.pick === value ? null : value; picked = st.pick !== null; confirm.clear(); render(); },
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
     // remark changes the game's marks by f, for a step of the page's own
@@ -283,11 +284,20 @@ export async function table(app, id, query) {
     const hand = board.querySelector('#hand');
     if (mine && hand && st.events.length !== turnShown) { turnShown = st.events.length; reveal(hand); }
     if (focused !== null) {
-      // The control itself, else the first of the board's (the move made,
-      // its controls are gone), else the board, until it offers one.
-      const el = (focused && focused !== '#board' && root.querySelector(focused)) || board.querySelector('[data-pick], [data-move]') || board;
-      el.focus({ preventScroll: true });
+      // A piece just picked: its first target, where the keys go next;
+      // else the control itself, else the first of the board's (the move
+      // made, its controls are gone), else the board, until it offers one.
+      const el = (picked && firstTarget()) || (focused && focused !== '#board' && root.querySelector(focused)) || board.querySelector('[data-pick], [data-move]') || board;
+      focusOn(el);
     }
+    picked = false;
+  }
+
+  // firstTarget is the board's control of the first move of the piece
+  // picked, if drawn.
+  function firstTarget() {
+    const choice = st.choices.find((c) => c.pick === st.pick);
+    return choice && choice.moves.length ? board.querySelector(`[data-move="${CSS.escape(JSON.stringify(choice.moves[0]))}"]`) : null;
   }
 
   // askHint selects the move the computer's best player would make here
