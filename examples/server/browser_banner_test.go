@@ -158,7 +158,9 @@ func (e *browserEnv) checkScoreWords(ctx context.Context) {
 
 // TestBrowserItalianDisplay opens a Linko! table in Italian: the cards
 // face up beside the pile are the rulebook's "display", as it writes it,
-// in lower case (the page once shouted "CARTE SCOPERTE (DISPLAY)").
+// in lower case (the page once shouted "CARTE SCOPERTE (DISPLAY)"), said
+// with what it is, which a newcomer read as English; its tooltip says
+// what it is for.
 func TestBrowserItalianDisplay(t *testing.T) {
 	e := newBrowserEnv(t)
 	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linko", `{"players":2}`, 2))
@@ -168,8 +170,11 @@ func TestBrowserItalianDisplay(t *testing.T) {
 	}
 	ctx := e.tab(true)
 	e.openSeat(ctx, e.url+c.Seats[0].Join+"&lang=it")
-	if got, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').innerText`)); got != "display" {
-		t.Errorf("the Italian display is labelled %q, want the rulebook's \"display\"", got)
+	if got, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').innerText`)); got != "display (carte scoperte)" {
+		t.Errorf("the Italian display is labelled %q, want the rulebook's \"display\" with what it is", got)
+	}
+	if tip, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').title`)); !strings.HasPrefix(tip, "Le carte scoperte") {
+		t.Errorf("the Italian display's tooltip says %q", tip)
 	}
 }
 

@@ -202,6 +202,7 @@ export default {
   'linko.pile': 'Draw pile',
   'linko.pile.title': 'draw pile',
   'linko.display': 'Display',
+  'linko.display.what': 'The cards face up beside the draw pile: whoever draws may take one of them instead of the pile’s top card.',
   'linko.discard': 'Discard',
   'linko.discard.count': ({ n }, p) => p(n, { one: '{n} card discarded', other: '{n} cards discarded' }),
   'linko.discard.none': 'nothing discarded',

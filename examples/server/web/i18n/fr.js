@@ -300,6 +300,7 @@ export default {
   'linko.pile': 'Pioche',
   'linko.pile.title': 'pioche',
   'linko.display': 'Réserve',
+  'linko.display.what': 'Les cartes face visible à côté de la pioche : qui pioche peut en prendre une au lieu de la carte du dessus de la pioche.',
   'linko.discard': 'Défausse',
   'linko.discard.count': ({ n }, p) => p(n, { one: '{n} carte défaussée', other: '{n} cartes défaussées' }),
   'linko.discard.none': 'rien de défaussé',

@@ -305,7 +305,9 @@ export default {
   'linko.under': 'coperte, calate prima: ',
   'linko.pile': 'Mazzetto',
   'linko.pile.title': 'mazzetto',
-  'linko.display': 'display',
+  // The rulebook's word, read as English: said with what it is.
+  'linko.display': 'display (carte scoperte)',
+  'linko.display.what': 'Le carte scoperte accanto al mazzetto: chi pesca può prenderne una invece della prima carta del mazzetto.',
   'linko.discard': 'Scarti',
   'linko.discard.count': ({ n }, p) => p(n, { one: '{n} carta scartata', other: '{n} carte scartate' }),
   'linko.discard.none': 'niente scartato',

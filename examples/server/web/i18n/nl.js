@@ -287,6 +287,7 @@ export default {
   'linko.pile': 'Trekstapel',
   'linko.pile.title': 'trekstapel',
   'linko.display': 'Voorraad',
+  'linko.display.what': 'De open kaarten naast de trekstapel: wie trekt, mag er een van nemen in plaats van de bovenste kaart van de trekstapel.',
   'linko.discard': 'Aflegstapel',
   'linko.discard.count': ({ n }, p) => p(n, { one: '{n} kaart afgelegd', other: '{n} kaarten afgelegd' }),
   'linko.discard.none': 'niets afgelegd',
