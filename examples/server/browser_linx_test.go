@@ -148,7 +148,8 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 // size, the player's moves through the API: the board then stays on the
 // round just won, its winning line marked, the status saying the result,
 // until the player presses "Next round"; the second round's board and the
-// hand are then in view, the first round's recap gone.
+// hand are then in view, the first round's recap gone, and stays gone
+// after a reload.
 func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(true)
@@ -211,6 +212,17 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	})()`))
 	if err != nil || inView != "" {
 		t.Errorf("the second round's turn: %s (%v)", inView, err)
+	}
+	// A reload does not hold the round read already.
+	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](linxMine, chromedp.WithPollingTimeout(15*time.Second))); err != nil {
+		e.screenshot(ctx, "linx-round-two-reloaded", false)
+		t.Fatalf("no turn in the second round after a reload: %v", err)
+	}
+	if held, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.getElementById('next-round')`)); held {
+		t.Error("after a reload the board holds the first round again")
 	}
 }
 

@@ -31,8 +31,9 @@ export function round(v) {
 // mark remembers the last tile placed, the tiles of the round so far
 // (events in order, each placing a tile where it says), and once a line is
 // made the round's last grid with the line, to show it until the player
-// goes on.
-export function mark(marks, e, view) {
+// goes on; a round won before the page opened (live false) is not shown
+// again.
+export function mark(marks, e, view, live) {
   switch (e.kind) {
     case 'round-started': return { ended: marks.ended };
     case 'tile-placed': return { ...marks, last: [e.cell], by: e.seat, placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell } };
@@ -44,7 +45,7 @@ export function mark(marks, e, view) {
         if (p.faceDown) st.down = p.tile; else st.up = p.tile;
         grid.set(p.cell, st);
       }
-      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams } };
+      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live } };
     }
     default: return marks;
   }

@@ -346,7 +346,7 @@ export async function table(app, id, query) {
       queue.shift();
       prev = { seat: e.seat, index: d.index };
       st.events.push(e);
-      st.marks = game.mark(st.marks, e, st.view);
+      st.marks = game.mark(st.marks, e, st.view, d.index >= st.live);
       if (st.awaiting !== null && e.seat === st.seat) settle();
       // A move's piece glides once, its event's index naming the move; the
       // moves made before the page opened do not glide; one's own move
