@@ -219,8 +219,9 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 
 // TestBrowserTutorialShowsRepliesOneAtATime: the other seats' scripted
 // replies come one at a time, with the pause a person can follow (the
-// default second) between them, each newest sentence beside the board,
-// while the coach, the move it asked for made, says to watch them.
+// default second) between them, each newest sentence beside the board
+// (the second draw counting both), while the coach, the move it asked
+// for made, says to watch them; no other seat's turn is told.
 func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -274,6 +275,14 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 		if k < len(got)-1 && got[k].Coach != "Well done. Now watch the others play." {
 			t.Errorf("while reply %d shows, the coach says %q: want it to watch, the move asked for made", k, got[k].Coach)
 		}
+	}
+	for _, s := range got {
+		if strings.Contains(s.Text, "Seat 2’s turn") || strings.Contains(s.Text, "Seat 2's turn") {
+			t.Errorf("beside the board: %q, another seat's turn, over once it is said", s.Text)
+		}
+	}
+	if len(got) > 2 && got[2].Text != "Seat 2 drew 2 cards from the pile." {
+		t.Errorf("Seat 2's second draw is told %q: want both counted in one line", got[2].Text)
 	}
 }
 

@@ -110,7 +110,16 @@ export async function tutorial(app, name) {
         st.marks = game.mark(st.marks, e, s.view);
       }
       show(s.view);
-      st.said = [...st.said.slice(-3), { seat: s.seat, text: minus((s.text || []).join(' ')) }];
+      // Another seat's turn passed is not told (true only while it lasts);
+      // a draw from the pile after another of the same seat's counts them
+      // in one line (game.fold), as a table's "Since your move" does.
+      const kept = (s.text || []).map((x, k) => [minus(x), (s.events || [])[k] || {}]).filter(([, e]) => e.kind !== 'turn-passed' || e.seat === 0);
+      const draw = !!game.folds && kept.length > 0 && game.folds(kept[0][1]) && kept.slice(1).every(([, e]) => e.kind === 'turn-passed');
+      const last = st.said[st.said.length - 1];
+      if (draw && last && last.draw && last.seat === s.seat) {
+        const n = last.n + 1;
+        st.said = [...st.said.slice(0, -1), { ...last, n, text: [game.fold(last.first, n), ...kept.slice(1).map(([x]) => x)].join(' ') }];
+      } else st.said = [...st.said.slice(-3), { seat: s.seat, text: kept.map(([x]) => x).join(' '), draw, first: kept[0]?.[0], n: 1 }];
     }
     st.watching = false;
     st.lesson = lesson;
