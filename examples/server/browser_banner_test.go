@@ -52,12 +52,17 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		}
 		if size == "desktop" {
 			e.checkScoreWords(ctx)
+			e.checkLatestFolds(ctx)
 		}
 
 		open(ctx, bots("linx", 4))
 		wait(t, ctx, linxMine)
 		boardTop := `(() => { window.scrollTo(0, 0); return document.querySelector('#board').getBoundingClientRect().top; })()`
 		before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
+		// No empty place is kept between the status and the board.
+		if gap, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#board').getBoundingClientRect().top - document.querySelector('#status').getBoundingClientRect().bottom`)); gap > 24 {
+			t.Errorf("%s: %.0f px between the status and the board at the game's start", size, gap)
+		}
 		if err := actUntil(ctx, act, "#board .in-hand.pickable", `!!document.querySelector('#board [data-move]')`); err != nil {
 			t.Fatal(err)
 		}
@@ -71,8 +76,8 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 			}
 		}
 		wait(t, ctx, `document.querySelectorAll('#log li.mine').length > 0 && `+linxMine+` && !document.getElementById('latest').hidden`)
-		// On a desktop the banner's place is kept whether or not it
-		// shows: the computers' turns do not push the board down.
+		// On a desktop the banner stands beside the board: the
+		// computers' turns do not push the board down.
 		if after, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop)); !touch && after != before {
 			t.Errorf("%s: the board moved from %.0f to %.0f px when \"Since your move\" appeared", size, before, after)
 		}
@@ -91,11 +96,31 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 			t.Fatal(err)
 		}
 		e.screenshot(ctx, "banner-"+size, false)
+		// It tells no other seat's turn, over once it is said, and ends
+		// with the reader's.
+		stale, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const said = document.querySelector('#latest ul').textContent;
+			const turns = [...document.querySelectorAll('#log li[data-kind="turn-passed"]')];
+			const others = turns.filter((li) => !li.classList.contains('mine') && said.includes(li.textContent));
+			const mine = turns.filter((li) => li.classList.contains('mine')).pop();
+			if (others.length) return 'it says ' + JSON.stringify(others[0].textContent);
+			if (!mine || !said.endsWith(mine.textContent)) return 'it ends ' + JSON.stringify(said.slice(-60));
+			return '';
+		})()`))
+		// One seat is ringed as on turn: the reader's, not the last to move.
+		if rings, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('[data-seat-panel]')]
+			.filter((p) => { const cs = getComputedStyle(p); return cs.boxShadow !== 'none' || cs.outlineStyle !== 'none'; })
+			.map((p) => p.dataset.seatPanel)`)); len(rings) != 1 || rings[0] != "0" {
+			t.Errorf("%s: the seats ringed at the reader's turn: %q, want the reader's alone", size, rings)
+		}
+		if stale != "" {
+			t.Errorf("%s: \"Since your move\": %s", size, stale)
+		}
 		if l.Items < 3 {
 			t.Errorf("%s: \"Since your move\" holds %d moves: the test wants the three computers'", size, l.Items)
 		}
-		if l.Banner > 130 {
-			t.Errorf("%s: \"Since your move\" is %.0f px high: want at most 130", size, l.Banner)
+		if most := map[bool]float64{false: 170, true: 130}[touch]; l.Banner > most {
+			t.Errorf("%s: \"Since your move\" is %.0f px high: want at most %.0f", size, l.Banner, most)
 		}
 		if l.BoardTop > l.Fold-150 {
 			t.Errorf("%s: the board starts at %.0f px of a %.0f px screen: below the fold", size, l.BoardTop, l.Fold)
@@ -133,7 +158,9 @@ func (e *browserEnv) checkScoreWords(ctx context.Context) {
 
 // TestBrowserItalianDisplay opens a Linko! table in Italian: the cards
 // face up beside the pile are the rulebook's "display", as it writes it,
-// in lower case (the page once shouted "CARTE SCOPERTE (DISPLAY)").
+// in lower case (the page once shouted "CARTE SCOPERTE (DISPLAY)"), said
+// with what it is, which a newcomer read as English; its tooltip says
+// what it is for.
 func TestBrowserItalianDisplay(t *testing.T) {
 	e := newBrowserEnv(t)
 	code, resp := call(t, "POST", e.url+"/api/tables", "", humans("linko", `{"players":2}`, 2))
@@ -143,7 +170,35 @@ func TestBrowserItalianDisplay(t *testing.T) {
 	}
 	ctx := e.tab(true)
 	e.openSeat(ctx, e.url+c.Seats[0].Join+"&lang=it")
-	if got, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').innerText`)); got != "display" {
-		t.Errorf("the Italian display is labelled %q, want the rulebook's \"display\"", got)
+	if got, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').innerText`)); got != "display (carte scoperte)" {
+		t.Errorf("the Italian display is labelled %q, want the rulebook's \"display\" with what it is", got)
+	}
+	if tip, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').title`)); !strings.HasPrefix(tip, "Le carte scoperte") {
+		t.Errorf("the Italian display's tooltip says %q", tip)
+	}
+}
+
+// checkLatestFolds tells "Since your move" of the page open in ctx (in
+// French) a move of Seat 2's in the library's sentences: its turn, a
+// play, three draws from the pile, then the reader's turn. The box says
+// the play and the draws counted in one sentence, none of Seat 2's turn,
+// and ends with the reader's.
+func (e *browserEnv) checkLatestFolds(ctx context.Context) {
+	e.t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const { latestBox } = await import('/static/latest.js');
+		const linko = await import('/static/linko.js');
+		const box = latestBox(0);
+		const draw = { kind: 'card-drawn', seat: 1, from: 'pile', card: '?' };
+		box.begin();
+		box.add({ index: 1, event: { kind: 'turn-passed', seat: 1 }, text: 'C’est au joueur 2 de jouer.' }, true, linko);
+		box.add({ index: 2, event: { kind: 'cards-played', seat: 1, meld: '7' }, text: 'Le joueur 2 a posé un 7.' }, true, linko);
+		for (const index of [3, 4, 5]) box.add({ index, event: draw, text: 'Le joueur 2 a pioché une carte.' }, true, linko);
+		box.add({ index: 6, event: { kind: 'turn-passed', seat: 0 }, text: 'C’est à vous de jouer.' }, false, linko);
+		box.draw(false, true);
+		return box.el.querySelector('li.newest').textContent;
+	})()`, chromedp.EvalAwaitPromise))
+	if want := "Le joueur 2 a posé un 7. Le joueur 2 a pioché 3\u00a0cartes. C’est à vous de jouer."; err != nil || got != want {
+		e.t.Errorf("\"Since your move\" tells a play and three draws as %q (%v), want %q", got, err, want)
 	}
 }

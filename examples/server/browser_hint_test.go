@@ -1,8 +1,10 @@
 package main
 
-// The Hint button: the Hard computer's move, selected with its preview.
+// The Hint button: the Hard computer's move, selected with its preview
+// where the preview tells it apart.
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -54,8 +56,23 @@ func checkHints(t *testing.T, e *browserEnv) {
 					t.Errorf("the hinted move is not among the moves the board offers")
 				}
 				words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-words').textContent`))
-				if len(words) < 8 {
-					t.Errorf("the hint says %q: want its move and what it does", words)
+				if len(words) < 8 || strings.Contains(words, "Hard") {
+					t.Errorf("the hint says %q: want its move and what it does, and no level (the player chose one for the computer)", words)
+				}
+				// A "Why" gives what tells the move apart: not what most
+				// moves offered do too ("You draw two tiles.").
+				common, _ := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+					const why = document.getElementById('confirm-preview');
+					if (!why) return '';
+					const q = new URLSearchParams(location.search);
+					const { api } = await import('/static/dom.js');
+					const v = await api('GET', '/api/tables/' + location.pathname.split('/').pop() + '/seats/0/view', undefined, q.get('token'));
+					const previews = v.legalMoves.flatMap((c) => (c.moves || []).map((m) => m.preview || ''));
+					const n = previews.filter((p) => p && why.textContent.endsWith(p.replace(/-(?=\d)/g, '\u2212'))).length;
+					return n > 1 && n * 2 >= previews.length ? why.textContent : '';
+				})()`, chromedp.EvalAwaitPromise))
+				if common != "" {
+					t.Errorf("the hint's why is %q, which most moves offered do too", common)
 				}
 				// The button says what it does, and the hinted piece is
 				// ringed on the board.

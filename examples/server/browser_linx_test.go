@@ -102,9 +102,9 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 	}
 }
 
-// TestBrowserLinxTabLeadsToTheCells picks a tile with Enter: Tab then
-// reaches a cell it may go to, as the instruction says, drawn with a focus
-// ring; Escape puts the tile back; Enter, Tab and Enter place it.
+// TestBrowserLinxTabLeadsToTheCells picks a tile with Enter: the focus
+// then goes to a cell it may go to, as the instruction says, drawn with a
+// focus ring; Escape puts the tile back; Enter and Enter place it.
 func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.linxAtTurn()
@@ -114,13 +114,10 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
-		t.Fatal(err)
-	}
-	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return a && a.closest('.fieldbox') && a.dataset.move ? a.dataset.cell : ''; })()`))
+	got, err := cdp(ctx, chromedp.Poll[string](`(() => { const a = document.activeElement; return a && a.closest('.fieldbox') && a.dataset.move ? a.dataset.cell : ''; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	if err != nil || got == "" {
 		e.screenshot(ctx, "linx-tab", false)
-		t.Fatalf("Tab after picking a tile with Enter does not reach a cell it may go to (%v)", err)
+		t.Fatalf("after picking a tile with Enter the focus is not on a cell it may go to (%v)", err)
 	}
 	// The focus is seen: a ring round the cell.
 	if ring, _ := cdp(ctx, chromedp.Evaluate[string](`getComputedStyle(document.activeElement).stroke`)); ring != "rgb(11, 87, 208)" {
@@ -134,22 +131,24 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	if err != nil || back != "" {
 		t.Fatalf("Escape after picking a tile: %s (%v)", back, err)
 	}
-	// Enter picks again, Tab reaches the cell, Enter places the tile.
-	for _, key := range []string{"\r", kb.Tab, "\r"} {
+	// Enter picks again, and Enter on the cell it leads to places the tile.
+	for _, key := range []string{"\r", "\r"} {
 		if _, err := cdp(ctx, chromedp.KeyEvent(key)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#board .fieldbox .stack')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-enter", false)
-		t.Errorf("Enter on the cell reached by Tab places no tile: %v", err)
+		t.Errorf("Enter on the cell the pick led to places no tile: %v", err)
 	}
 }
 
 // TestBrowserLinxRoundTwoInView plays the first round at a desktop's
-// size, the player's moves through the API: when the second round's turn
-// comes, its board and the hand are in view, the first round's recap
-// below them.
+// size, the player's moves through the API: the board then stays on the
+// round just won, its winning line marked, the status saying the result,
+// until the player presses "Next round"; the second round's board and the
+// hand are then in view, the first round's recap gone, and stays gone
+// after a reload.
 func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(true)
@@ -175,9 +174,30 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("the first round was not played to the second: %v", err)
 	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable') && !!document.getElementById('round-won')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('next-round')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		e.screenshot(ctx, "linx-round-won", false)
+		t.Fatalf("the board does not hold the round won with a way on: %v", err)
+	}
+	e.screenshot(ctx, "linx-round-won", false)
+	held, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const out = [];
+		const won = document.querySelector('#board #round-won');
+		const lined = won.querySelectorAll('.fieldbox svg.grid .stack.line').length;
+		if (won.dataset.blocked === undefined && lined !== 3) out.push(lined + ' tiles marked as the winning line');
+		if (document.querySelector('#board #hand')) out.push('the next round’s hand is drawn');
+		if (!/Round 1 went to/.test(document.querySelector('#status .turn').textContent)) out.push('the status says ' + JSON.stringify(document.querySelector('#status .turn').textContent));
+		if (document.getElementById('next-round').getBoundingClientRect().bottom > innerHeight) out.push('"Next round" is below the fold');
+		return out.join('; ');
+	})()`))
+	if err != nil || held != "" {
+		t.Errorf("the round won, held: %s (%v)", held, err)
+	}
+	if err := click(ctx, "#next-round"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#board .in-hand.pickable')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		e.screenshot(ctx, "linx-round-two", false)
-		t.Fatalf("no turn in the second round with the first's recap: %v", err)
+		t.Fatalf("no turn in the second round after “Next round”: %v", err)
 	}
 	e.screenshot(ctx, "linx-round-two", false)
 	inView, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
@@ -186,11 +206,22 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		const grid = document.querySelector('#board .fieldbox svg.grid').getBoundingClientRect();
 		if (grid.bottom < innerHeight / 2 || grid.top > innerHeight / 2) out.push('the board is not in view');
 		if (top('#hand .in-hand') > innerHeight - 40) out.push('the hand is below the fold');
-		if (top('#round-won') < top('#hand')) out.push('the recap is above the hand');
+		if (document.getElementById('round-won')) out.push('the first round’s recap is still drawn');
 		return out.join('; ');
 	})()`))
 	if err != nil || inView != "" {
 		t.Errorf("the second round's turn: %s (%v)", inView, err)
+	}
+	// A reload does not hold the round read already.
+	if _, err := cdp(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](linxMine, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		e.screenshot(ctx, "linx-round-two-reloaded", false)
+		t.Fatalf("no turn in the second round after a reload: %v", err)
+	}
+	if held, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.getElementById('next-round')`)); held {
+		t.Error("after a reload the board holds the first round again")
 	}
 }
 

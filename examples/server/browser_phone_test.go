@@ -122,6 +122,18 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 		e.screenshot(ctx, "linko-phone", false)
 		t.Errorf("on a phone Linko!'s seats (the computer's plays) are not above the hand (%v)", err)
 	}
+	// At the turn, the seats say what a turn needs in short: the status,
+	// the seats, the display and the own hand fit one screen.
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !!document.querySelector('#hand [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatalf("linko: no turn: %v", err)
+	}
+	e.screenshot(ctx, "linko-phone-turn", false)
+	if tall, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#hand [data-pick]').getBoundingClientRect().bottom - document.getElementById('status').getBoundingClientRect().top - innerHeight`)); tall > 0 {
+		t.Errorf("on a phone Linko!'s turn, from the status to the hand, is %.0f px taller than the screen", tall)
+	}
+	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
+		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
+	}
 }
 
 // TestBrowserTutorialByTouch takes Lino's lesson on a touch-screen phone:

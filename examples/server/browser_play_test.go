@@ -212,6 +212,7 @@ const pageProbe = `(() => {
 	if (!t || !t.dataset.over) return 'loading';
 	if (t.dataset.over === 'true' && !document.getElementById('final').hidden) return 'over';
 	if (document.body.dataset.busy) return 'busy';
+	if (document.getElementById('next-round')) return 'next';
 	if (document.querySelector('[data-move]:not([disabled])')) return 'move';
 	if (document.querySelector('[data-pick]:not([disabled])')) return 'pick';
 	return 'wait';
@@ -222,7 +223,8 @@ const pageProbe = `(() => {
 // of a two-step choice and then its target. atRest, if not nil, is called
 // each time the seat is to move (nobody else can move then: the game is at
 // rest). It counts the moves it made by their kind ("play", "draw pile",
-// "up"...).
+// "up"...). A LINX round just won, held on the board, must show its
+// winning line before "Next round" goes on.
 func playByClicking(ctx context.Context, atRest func() error, last bool) (verbs map[string]int, clicks int, err error) {
 	verbs = map[string]int{}
 	deadline := time.Now().Add(browserGameTimeout)
@@ -235,6 +237,22 @@ func playByClicking(ctx context.Context, atRest func() error, last bool) (verbs 
 		switch state {
 		case "over":
 			return verbs, clicks, nil
+		case "next":
+			lined, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
+				const won = document.getElementById('round-won');
+				if (!document.getElementById('next-round')) return true; // the match ended meanwhile
+				return !!won && (won.dataset.blocked !== undefined || won.querySelectorAll('svg.grid .stack.line').length === 3);
+			})()`))
+			if err != nil || !lined {
+				return verbs, clicks, fmt.Errorf("a round won is held on the board without its line marked (%v)", err)
+			}
+			// (The match may end meanwhile, and the button go: look again.)
+			cctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+			_, err = chromedp.Run(cctx, chromedp.Click(chromedp.CSS(`#next-round`), chromedp.AtLeast(0)))
+			cancel()
+			if err != nil && ctx.Err() != nil {
+				return verbs, clicks, err
+			}
 		case "move", "pick":
 			if atRest != nil {
 				if err := atRest(); err != nil {

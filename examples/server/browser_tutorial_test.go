@@ -58,6 +58,19 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-coach]`))); err != nil {
 		fail("the tutorial does not draw: %v", err)
 	}
+	// On a desktop the lesson opens at its top, the status straight above
+	// the coach and the board (no empty place kept between them).
+	if !phone {
+		if out, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const out = [];
+			if (scrollY !== 0) out.push('scrolled down ' + scrollY + ' px');
+			const below = (a, b) => document.querySelector(b).getBoundingClientRect().top - document.querySelector(a).getBoundingClientRect().bottom;
+			if (below('#status', '#coach') > 24 || below('#coach', '#board') > 24) out.push('a gap above the coach or the board');
+			return out.join('; ');
+		})()`)); err != nil || out != "" {
+			fail("the lesson opens %s (%v)", out, err)
+		}
+	}
 	seen := map[string]bool{}
 	hinted, reloaded := false, false
 	deadline := time.Now().Add(browserGameTimeout)
@@ -206,8 +219,9 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 
 // TestBrowserTutorialShowsRepliesOneAtATime: the other seats' scripted
 // replies come one at a time, with the pause a person can follow (the
-// default second) between them, each newest sentence beside the board,
-// while the coach, the move it asked for made, says to watch them.
+// default second) between them, each newest sentence beside the board
+// (the second draw counting both), while the coach, the move it asked
+// for made, says to watch them; no other seat's turn is told.
 func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -261,6 +275,14 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 		if k < len(got)-1 && got[k].Coach != "Well done. Now watch the others play." {
 			t.Errorf("while reply %d shows, the coach says %q: want it to watch, the move asked for made", k, got[k].Coach)
 		}
+	}
+	for _, s := range got {
+		if strings.Contains(s.Text, "Seat 2’s turn") || strings.Contains(s.Text, "Seat 2's turn") {
+			t.Errorf("beside the board: %q, another seat's turn, over once it is said", s.Text)
+		}
+	}
+	if len(got) > 2 && got[2].Text != "Seat 2 drew 2 cards from the pile." {
+		t.Errorf("Seat 2's second draw is told %q: want both counted in one line", got[2].Text)
 	}
 }
 

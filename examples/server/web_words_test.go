@@ -3,7 +3,11 @@ package main
 import (
 	"io/fs"
 	"regexp"
+	"strings"
 	"testing"
+
+	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/linko"
 )
 
 // struckPageWords are words the third native reviews struck out of the
@@ -33,6 +37,26 @@ func TestPageWordsStruckByTheReviewsAreGone(t *testing.T) {
 					t.Errorf("%s %q: struck words in %q", lang, m[1], w)
 				}
 			}
+		}
+	}
+}
+
+// TestPageFoldsTheLibrarysDraws: "Since your move" tells a run of draws
+// from the pile as one sentence, counted, by finding in the library's
+// sentence of one draw the catalogue's words for it (linko.drewOne):
+// they must be the library's, in every language.
+func TestPageFoldsTheLibrarysDraws(t *testing.T) {
+	web, _ := fs.Sub(webFiles, "web")
+	one := regexp.MustCompile(`(?m)^\s*'linko\.drewOne': '([^']+)',$`)
+	for _, l := range lang.All() {
+		b, err := fs.ReadFile(web, "i18n/"+l.String()+".js")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := one.FindStringSubmatch(string(b))
+		said := linko.Event{Kind: linko.CardDrawn, Seat: 1, From: linko.FromPile, Card: linko.Hidden}.Narrate(l, 0, nil)
+		if m == nil || !strings.Contains(said, m[1]) {
+			t.Errorf("%s: the library tells a draw from the pile %q; the page looks for %q", l, said, m)
 		}
 	}
 }

@@ -130,6 +130,50 @@ export function cellNamer(v, x0, y0) {
   return Object.assign(name, { shown: true, column, row });
 }
 
+// ARROWS are the arrow keys' steps on a board.
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// arrowKeys moves the focus among cells, the controls of the board svg
+// (each with data-cell), with the arrow keys: to the nearest in the
+// arrow's direction, the same row or column first. Where the cells are
+// one stop of the Tab key (Lino's field), the stop moves with the focus;
+// where each is a stop (LINX's grid), Tab goes on through them too.
+export function arrowKeys(svg, cells) {
+  svg.addEventListener('keydown', (e) => {
+    const step = ARROWS[e.key];
+    const from = e.target.closest && e.target.closest('[data-cell]');
+    if (!step || !from || !cells.includes(from)) return;
+    e.preventDefault();
+    const [x, y] = cell(from.dataset.cell);
+    let best = null, bestScore = Infinity;
+    for (const el of cells) {
+      const [cx, cy] = cell(el.dataset.cell);
+      const along = (cx - x) * step[0] + (cy - y) * step[1];
+      if (along <= 0) continue;
+      const across = Math.abs((cx - x) * step[1]) + Math.abs((cy - y) * step[0]);
+      const score = along + 2 * across;
+      if (score < bestScore) { best = el; bestScore = score; }
+    }
+    if (!best) return;
+    if (best.getAttribute('tabindex') === '-1') {
+      from.setAttribute('tabindex', '-1');
+      best.setAttribute('tabindex', '0');
+    }
+    best.focus();
+  });
+}
+
+// focusOn puts the focus on el, with no scroll; on a field whose cells
+// are one stop of the Tab key (arrowKeys), the stop moves there.
+export function focusOn(el) {
+  const field = el.getAttribute('tabindex') === '-1' && el.closest('svg');
+  if (field) {
+    field.querySelectorAll('[data-cell][tabindex="0"]').forEach((x) => x.setAttribute('tabindex', '-1'));
+    el.setAttribute('tabindex', '0');
+  }
+  el.focus({ preventScroll: true });
+}
+
 // letters writes a column's index from 0 as A, B, …, Z, AA, AB, ….
 function letters(i) {
   let out = '';

@@ -10,9 +10,9 @@ import { home } from './site.js';
 // for the page's state st: draw(v, over) draws it once
 // for what it says, so that its buttons stay put under a player's pointer
 // while the page follows the last events. game is the game's module, ui
-// what it draws with, name a seat's name; redraw draws the table again
-// (a refused rematch's notice).
-export function finalBox(final, { st, game, ui, name, tr, id, redraw }) {
+// what it draws with, name a seat's name, ends the sentences of how the
+// game ended; redraw draws the table again (a refused rematch's notice).
+export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
   let drawnKey = '';
   function draw(v, over) {
     final.hidden = !over;
@@ -40,7 +40,7 @@ export function finalBox(final, { st, game, ui, name, tr, id, redraw }) {
     if (game.teamVerdict) verdict = game.teamVerdict(v, ui) || verdict;
     final.replaceChildren(
       h('p', { id: 'verdict', class: 'verdict' }, verdict),
-      st.ends.length ? h('p', { id: 'why-ended', class: 'why-ended' }, st.ends.join(' ')) : '',
+      ends().length ? h('p', { id: 'why-ended', class: 'why-ended' }, ends().join(' ')) : '',
       h('div', { class: 'scroll' }, h('table', { class: 'scores' },
         h('thead', {}, h('tr', {}, h('th', {}, ''), parts.head.map((x) => h('th', { class: 'num' }, x)), h('th', { class: 'num' }, t('table.total')), h('th', {}, ''))),
         h('tbody', {}, rows))),

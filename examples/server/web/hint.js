@@ -37,6 +37,17 @@ async function serverHint({ api, id, token }, seat, choices) {
   return null;
 }
 
+// telling reports whether the preview of the move hinted tells it apart
+// from the others the choices offer, and so says why it is the one: not
+// when most moves do the same ("You draw two tiles.").
+export function telling(move, choices) {
+  if (!move.preview) return false;
+  const counts = new Map();
+  for (const m of choices.flatMap((c) => c.moves)) counts.set(m.preview || '', (counts.get(m.preview || '') || 0) + 1);
+  const most = Math.max(...counts.values());
+  return counts.size > 1 && !(counts.get(move.preview) === most && most > 1);
+}
+
 // canonical writes a move's members but its label and preview, in the
 // order of their names, so that two writings of one move compare equal.
 function canonical(m) {

@@ -90,6 +90,21 @@ export function round(v) {
 
 // mark remembers the last play, to mark it on its tableau, and where the
 // cards of the last play, take or draw went from and to, for them to glide.
+// folds reports whether the event e is one that "Since your move" tells
+// once for a run of them: a draw from the pile, whose card is hidden.
+export function folds(e) {
+  return e.kind === 'card-drawn' && e.from === 'pile';
+}
+
+// fold tells n draws from the pile in a row as one sentence: the
+// library's own of the first draw (its subject as the library writes it),
+// its card counted ("Seat 2 drew 3 cards from the pile."), or, where its
+// words are not the catalogue's, the sentence with the count after it.
+export function fold(text, n) {
+  const one = t('linko.drewOne');
+  return text.includes(one) ? text.replace(one, t('linko.drewMany', { n })) : `${text} (×${n})`;
+}
+
 export function mark(marks, e) {
   switch (e.kind) {
     case 'cards-played': return { played: e.seat, by: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };
@@ -177,7 +192,8 @@ export function board(v, ui) {
   (pile.querySelector('#pile') || pile).dataset.flipId = 'pile';
   const middle = h('div', { class: 'middle' },
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.pile')), pile),
-    h('div', { class: 'displaybox' }, h('div', { class: 'label' }, t('linko.display')), display),
+    // The display's name says what it is where a newcomer first meets it.
+    h('div', { class: 'displaybox' }, h('div', { class: 'label', title: t('linko.display.what') }, t('linko.display')), display),
     // The discard pile is no card to take: its count in words, not on a card's face.
     h('div', { class: 'pilebox' }, h('div', { class: 'label' }, t('linko.discard')),
       h('span', { class: 'discard', id: 'discard', dataset: { count: v.discard.length } },

@@ -2,7 +2,7 @@
 // faces of the bonus game, and the rows and runs that scored; a tile is
 // moved by clicking it, then its target; a stone goes on an empty tile by
 // clicking it.
-import { h, s, cell, cellNamer, lastRing, lineCells, moveData, moveTitle, othersLast, teller } from './dom.js';
+import { h, s, arrowKeys, cell, cellNamer, lastRing, lineCells, moveData, moveTitle, othersLast, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
@@ -290,38 +290,16 @@ export function breakdown(v, ui) {
 }
 
 
-// ARROWS are the arrow keys' steps on the field.
-const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-
 // roving makes the field one stop of the Tab key: its cells that do
 // something (a tile to move, a target, a tile for a stone) are reached
-// with the arrow keys, the nearest one in the arrow's direction, and
-// played with Enter (or Space). The stop is the cell that had the focus
-// before the field was drawn again, else the tile picked, else the first.
+// with the arrow keys (dom.js's arrowKeys), and played with Enter (or
+// Space). The stop is the cell that had the focus before the field was
+// drawn again, else the tile picked, else the first.
 function roving(svg) {
   const cells = [...svg.querySelectorAll('[role="button"][data-cell]')];
   if (!cells.length) return;
   const had = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.cell : undefined;
   const stop = cells.find((el) => el.dataset.cell === had) || cells.find((el) => el.classList.contains('picked')) || cells[0];
   for (const el of cells) el.setAttribute('tabindex', el === stop ? '0' : '-1');
-  svg.addEventListener('keydown', (e) => {
-    const step = ARROWS[e.key];
-    const from = e.target.closest && e.target.closest('[data-cell][role="button"]');
-    if (!step || !from) return;
-    e.preventDefault();
-    const [x, y] = cell(from.dataset.cell);
-    let best = null, bestScore = Infinity;
-    for (const el of cells) {
-      const [cx, cy] = cell(el.dataset.cell);
-      const along = (cx - x) * step[0] + (cy - y) * step[1];
-      if (along <= 0) continue;
-      const across = Math.abs((cx - x) * step[1]) + Math.abs((cy - y) * step[0]);
-      const score = along + 2 * across; // the same row or column first
-      if (score < bestScore) { best = el; bestScore = score; }
-    }
-    if (!best) return;
-    from.setAttribute('tabindex', '-1');
-    best.setAttribute('tabindex', '0');
-    best.focus();
-  });
+  arrowKeys(svg, cells);
 }

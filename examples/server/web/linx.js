@@ -3,7 +3,7 @@
 // then the cell. Every tile says whose it is by its colour and by a mark:
 // its seat's number (in a circle for team A, a square for team B), stripes
 // on the neutral tiles, so that no one needs to tell colours apart.
-import { h, s, cell, cellNamer, lastRing, lineCells, moveButton, moveData, moveTitle, othersLast, seatName, teller } from './dom.js';
+import { h, s, arrowKeys, cell, cellNamer, lastRing, lineCells, moveButton, moveData, moveTitle, othersLast, seatName, teller } from './dom.js';
 import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
@@ -31,8 +31,9 @@ export function round(v) {
 // mark remembers the last tile placed, the tiles of the round so far
 // (events in order, each placing a tile where it says), and once a line is
 // made the round's last grid with the line, to show it until the player
-// goes on.
-export function mark(marks, e, view) {
+// goes on; a round won before the page opened (live false) is not shown
+// again.
+export function mark(marks, e, view, live) {
   switch (e.kind) {
     case 'round-started': return { ended: marks.ended };
     case 'tile-placed': return { ...marks, last: [e.cell], by: e.seat, placed: [...(marks.placed || []), e], glide: { from: 'seat:' + e.seat, to: e.cell } };
@@ -44,7 +45,7 @@ export function mark(marks, e, view) {
         if (p.faceDown) st.down = p.tile; else st.up = p.tile;
         grid.set(p.cell, st);
       }
-      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams } };
+      return { ...marks, ended: { round: e.round, seat: e.seat, blocked: !!e.blocked, line: marks.line || [], grid: [...grid.values()], players: view && view.players, teams: view && view.teams, seen: !live } };
     }
     default: return marks;
   }
@@ -129,7 +130,7 @@ function ghost(ui, X, Y, down) {
 
 // grid draws a grid of tiles: the live one, with its targets, or the
 // last round's, with its winning line.
-function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
+function grid(v, stacks, ui, { line = [], live = true, framed = live, says = null } = {}) {
   const N = v.players === 2 ? 4 : 5;
   const picked = live ? ui.choices.find((c) => c.pick !== null && c.pick === ui.pick) : null;
   const moves = picked ? picked.moves : [];
@@ -151,9 +152,11 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
     if (first) { const [x, y] = cell(first.cell); bound = [x, x, y, y]; }
   }
   // The live grid is drawn on the round's whole frame, the view's axes,
-  // from its first move: the board keeps its size all round.
-  const axes = live && v.axes;
-  if (axes) [x0, y0, x1, y1] = [axes.left, axes.top, axes.left + axes.columns.length - 1, axes.top + axes.rows.length - 1];
+  // from its first move: the board keeps its size all round; so is a
+  // round just won, held in the board's place, when its tiles fit in it.
+  const axes = framed && v.axes;
+  const frame = axes && [axes.left, axes.top, axes.left + axes.columns.length - 1, axes.top + axes.rows.length - 1];
+  if (frame && coords.every(([x, y]) => x >= frame[0] && x <= frame[2] && y >= frame[1] && y <= frame[3])) [x0, y0, x1, y1] = frame;
   for (const m of [...ups.values()]) {
     const [x, y] = cell(m.cell);
     x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
@@ -230,6 +233,8 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
     g.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
   const svg = s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
+  // The cells a tile may go to are reached with Tab and the arrow keys.
+  if (live) arrowKeys(svg, [...svg.querySelectorAll('[data-move][data-cell]')]);
   // A click on a cell that takes no move says why, in a short sentence
   // (listened to on the grid, so that such cells stay out of the Tab order).
   if (live && says && ui.choices.length) {
@@ -243,21 +248,47 @@ function grid(v, stacks, ui, { line = [], live = true, says = null } = {}) {
   return svg;
 }
 
+// held is the round just won that the board holds in its place, its line
+// marked, until the player goes on to the next round (ui.remark puts it
+// away: a table's, not a tutorial's, whose coach goes on); none once the
+// match is over, whose board is the last round's.
+function held(v, ui) {
+  const ended = ui.marks.ended;
+  return ended && !ended.seen && !v.over && ui.remark ? ended : null;
+}
+
+// verdict says who won the round ended and how.
+function verdict(v, ui, ended) {
+  const who = v.teams ? t('linx.team', { team: ended.seat === 0 ? 'A' : 'B' }) : ui.short(ended.seat, false);
+  const how = ended.blocked ? t('linx.blocked') : t('linx.line');
+  return t('linx.roundWent', { round: ended.round, who, how });
+}
+
+// status is what the status line says while a round just won is held:
+// its result, not the next round's turn.
+export function status(v, ui) {
+  const ended = held(v, ui);
+  return ended ? verdict(v, ui, ended) : '';
+}
+
+// heldBoard draws the round just won in the board's place, its winning
+// line marked, with the way on to the next round (the status says its
+// result).
+function heldBoard(v, ui, ended) {
+  const next = () => ui.remark((marks) => ({ ...marks, ended: { ...marks.ended, seen: true } }));
+  return h('div', { class: 'linx' },
+    h('section', { class: 'past held', id: 'round-won', dataset: { round: ended.round, blocked: ended.blocked && '1' } },
+      h('div', { class: 'fieldbox' }, grid(v, ended.grid, ui, { line: ended.line, live: false, framed: true })),
+      h('button', { id: 'next-round', type: 'button', class: 'primary big', onclick: next }, t('linx.nextRound'))));
+}
+
 export function board(v, ui) {
   const N = v.players === 2 ? 4 : 5;
-  // The round just won, with its line, until the player has placed a tile
-  // in the next one (a spectator: until two are placed), and at the end
-  // of the match: a bot's quick move does not hide it.
+  const holding = held(v, ui);
+  if (holding) return heldBoard(v, ui, holding);
+  // At the end of the match, how its last round went, above its board.
   const ended = ui.marks.ended;
-  const placed = ui.marks.placed || [];
-  let past = '';
-  if (ended && (v.over || (ui.seat >= 0 ? !placed.some((p) => p.seat === ui.seat) : placed.length < 2))) {
-    const who = v.teams ? t('linx.team', { team: ended.seat === 0 ? 'A' : 'B' }) : ui.short(ended.seat, false);
-    const how = ended.blocked ? t('linx.blocked') : t('linx.line');
-    past = h('section', { class: 'past', id: 'round-won', dataset: { round: ended.round } },
-      h('p', { class: 'verdict-line' }, t('linx.roundWent', { round: ended.round, who, how })),
-      v.over ? '' : grid(v, ended.grid, ui, { line: ended.line, live: false }));
-  }
+  const past = v.over && ended ? h('section', { class: 'past', id: 'round-won', dataset: { round: ended.round } }, h('p', { class: 'verdict-line' }, verdict(v, ui, ended))) : '';
   // What the cell under the pointer or the focus would do, in the library's words.
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, ui.pick ? (touchScreen() ? t('linx.says.touch') : t('linx.says')) : '');
   const live = grid(v, v.grid, ui, { line: v.over && ended ? ended.line : [], says });
@@ -278,10 +309,8 @@ export function board(v, ui) {
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }
   const caption = t('linx.caption', { n: N });
-  // In play, the last round's recap goes under the hand: the new round's
-  // board and hand are in view when the turn starts. The rules' caption
-  // goes last, in one place at every size.
-  return h('div', { class: 'linx' }, v.over ? past : '', h('div', { class: 'fieldbox' }, live), says, hand, v.over ? '' : past, h('p', { class: 'caption' }, caption));
+  // The rules' caption goes last, in one place at every size.
+  return h('div', { class: 'linx' }, past, h('div', { class: 'fieldbox' }, live), says, hand, h('p', { class: 'caption' }, caption));
 }
 
 // toTargets takes Tab from the tile picked to the first cell it may go

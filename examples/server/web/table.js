@@ -8,14 +8,14 @@
 // value of the hand, a tile to move, a tile to place) carries data-pick;
 // #table has data-over and data-to-move; #final has the scores
 // (data-score) and winners (data-winner); body has data-busy while a move
-// is being sent; #latest has data-index, data-seat and data-kind of the
-// last event of someone else's move that it shows.
+// is being sent.
 //
 // The others' moves are shown one at a time: each event of another seat
 // waits until the chosen pause (memory.pace) has passed since the one
 // before, unless it follows at once from the same seat's move (a draw after
-// a play, a row closed by a stone); its sentence shows beside the board.
-import { h, api, HTTPError, seatName, paceSelect, minus, reveal, toNewest } from './dom.js';
+// a play, a row closed by a stone); its sentence shows beside the board
+// (latest.js).
+import { h, api, HTTPError, seatName, paceSelect, minus, reveal, focusOn } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -25,28 +25,19 @@ import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { confirmer, escapeCancels } from './touch.js';
-import { hint } from './hint.js';
+import { hint, telling } from './hint.js';
 import { eventLog, axesKey } from './log.js';
+import { latestBox } from './latest.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
 const OWN_LATE = 1500;
-// LATEST_MAX is how many of the others' moves since one's own stay beside
-// the board.
-const LATEST_MAX = 4;
-// END_KINDS are the events that end a round or the game: their sentences,
-// the library's, say beside the result how it ended, once the game is
-// over, and no longer among the last moves. GAME_ENDS are those whose
-// sentence says what the result box says (who won, the scores): the box
-// says it alone.
-const END_KINDS = new Set(['round-ended', 'game-ended', 'round-won', 'match-won']);
-const GAME_ENDS = new Set(['game-ended', 'match-won']);
 
 export async function table(app, id, query) {
   const st = {
     seat: seatOf(query), token: query.get('token') || '', info: null,
     view: null, choices: [], pick: null, busy: false, notice: '', conn: '',
-    events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity, latest: [], latestOf: {}, ends: [], endsOfGame: new Set(),
+    events: [], marks: {}, last: -1, shown: 0, seq: 0, live: Infinity,
     awaiting: null, // the seq of one's own move made and not yet drawn
     guessed: null, // the glide of one's own move shown from the engine's guess, until its events come
   };
@@ -56,6 +47,7 @@ export async function table(app, id, query) {
   let guessing = false; // whether the engine here guesses a move's result
   let turnShown = -1; // the events before the turn whose start was shown
   let hinting = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
+  let picked = false; // a piece was just picked: the focus goes to its first target
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
@@ -67,12 +59,12 @@ export async function table(app, id, query) {
   const back = h('div', { id: 'seat-back' });
   const rules = h('details', { id: 'rules', class: 'rules' });
   const final = h('section', { id: 'final', class: 'final panel', hidden: true });
-  const latest = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
+  const latest = latestBox(st.seat);
   const confirm = confirmer(() => render());
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
-    h('div', { class: 'play' }, back, status, notice, latest, final, board, confirm.bar),
-    h('aside', { class: 'side' }, seats, pacing, rules, h('details', { class: 'logbox', open: true },
+    h('div', { class: 'play' }, back, status, notice, final, board, confirm.bar),
+    h('aside', { class: 'side' }, latest.el, seats, pacing, rules, h('details', { class: 'logbox', open: true },
       h('summary', {}, t('table.log')), log)));
   app.replaceChildren(root);
   const conn = document.getElementById('conn');
@@ -114,19 +106,22 @@ export async function table(app, id, query) {
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short, move,
-    choose(value) { st.pick = st.pick === value ? null : value; confirm.clear(); render(); },
+    choose(value) { st.pick = st.pick === value ? null : value; picked = st.pick !== null; confirm.clear(); render(); },
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
+    // remark changes the game's marks by f, for a step of the page's own
+    // (a round's result put away: linx.js), and draws the table again.
+    remark(f) { st.marks = f(st.marks); render(); },
   };
 
-  const result = finalBox(final, { st, game, ui, name, tr, id, redraw: () => render() });
+  const result = finalBox(final, { st, ends: () => latest.ends, game, ui, name, tr, id, redraw: () => render() });
   escapeCancels(st, confirm, render);
 
   async function move(m) {
     if (st.busy) return;
     st.busy = true;
     st.notice = '';
-    st.latest = [];
+    latest.clear();
     render();
     const seq = ++st.seq;
     const seen = st.events.length;
@@ -252,33 +247,29 @@ export async function table(app, id, query) {
     const who = st.seat >= 0 ? t('table.youAre', { seat: seatName(st.seat) }) : t('table.spectator');
     document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + `${title} · ${who}`;
     const round = game.round ? game.round(v) : '';
+    // A game may hold the board on something the player reads first (a
+    // round's result): the status says it, and asks for no move yet.
+    const holding = !over && game.status ? game.status(v, ui) : '';
     let turn;
-    if (over) turn = t('table.over');
+    if (holding) turn = holding;
+    else if (over) turn = t('table.over');
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = toMove(v.toMove);
     else turn = '';
     if (hinting === 'thinking' && !mine) hinting = 'ready';
     status.replaceChildren(
-      h('span', { class: ['turn', mine && 'mine'] }, turn),
-      mine && hinting && st.choices.length ? h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: hinting === 'thinking' || st.busy, onclick: askHint },
+      h('span', { class: ['turn', mine && !holding && 'mine'] }, turn),
+      mine && !holding && hinting && st.choices.length ? h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: hinting === 'thinking' || st.busy, onclick: askHint },
         hinting === 'thinking' ? t('table.hint.thinking') : hinting === 'none' ? t('table.hint.none') : t('table.hint')) : '',
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
     notice.textContent = minus(st.notice);
-    // Once the game is over, how it ended is said in the result box alone.
-    const said = st.latest.map((g) => (over ? g.filter((x) => !st.ends.includes(x) && !st.endsOfGame.has(x)) : g)).filter((g) => g.length);
-    latest.hidden = said.length === 0;
-    Object.assign(latest.dataset, st.latestOf);
     // "Since your move" once this seat has made one; before, as at a
-    // rematch that another seat begins, the last moves; its list, of a
-    // bounded height (style.css), scrolled to the newest, from its start.
-    const moved = st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt');
-    latest.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
-      h('ul', { tabindex: 0 }, said.map((g, k) => h('li', { class: k === said.length - 1 && 'newest' }, g.join(' ')))));
-    toNewest(latest.lastChild);
+    // rematch that another seat begins, the last moves.
+    const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt'));
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
-    if (said.length) seats.querySelector(`[data-seat-panel="${st.latestOf.seat}"]`)?.classList.add('just-moved');
+    if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     glide(root, places);
@@ -290,17 +281,28 @@ export async function table(app, id, query) {
     conn.textContent = !st.conn ? '' : t('table.conn.' + (tr.local && st.conn !== 'done' ? 'here' : st.conn));
     // A turn that begins with the hand below the fold (a round's recap,
     // a long "Since your move") brings the hand into view, once a turn.
-    if (mine && st.events.length !== turnShown) { turnShown = st.events.length; reveal(board.querySelector('#hand')); }
+    const hand = board.querySelector('#hand');
+    if (mine && hand && st.events.length !== turnShown) { turnShown = st.events.length; reveal(hand); }
     if (focused !== null) {
-      // The control itself, else the first of the board's (the move made,
-      // its controls are gone), else the board, until it offers one.
-      const el = (focused && focused !== '#board' && root.querySelector(focused)) || board.querySelector('[data-pick], [data-move]') || board;
-      el.focus({ preventScroll: true });
+      // A piece just picked: its first target, where the keys go next;
+      // else the control itself, else the first of the board's (the move
+      // made, its controls are gone), else the board, until it offers one.
+      const el = (picked && firstTarget()) || (focused && focused !== '#board' && root.querySelector(focused)) || board.querySelector('[data-pick], [data-move]') || board;
+      focusOn(el);
     }
+    picked = false;
   }
 
-  // askHint selects the move the Hard computer would make here (hint.js),
-  // its piece picked first where it is a two-step choice.
+  // firstTarget is the board's control of the first move of the piece
+  // picked, if drawn.
+  function firstTarget() {
+    const choice = st.choices.find((c) => c.pick === st.pick);
+    return choice && choice.moves.length ? board.querySelector(`[data-move="${CSS.escape(JSON.stringify(choice.moves[0]))}"]`) : null;
+  }
+
+  // askHint selects the move the computer's best player would make here
+  // (hint.js), its piece picked first where it is a two-step choice, with
+  // why where its preview tells it apart.
   async function askHint() {
     hinting = 'thinking';
     render();
@@ -311,7 +313,7 @@ export async function table(app, id, query) {
     // shown while the view still offers it, see touch.js.)
     if (found) {
       st.pick = found.choice.pick;
-      confirm.select(found.move);
+      confirm.select(found.move, telling(found.move, st.choices));
     } else render();
   }
 
@@ -340,11 +342,11 @@ export async function table(app, id, query) {
         const wait = shownAt + memory.pace() - performance.now();
         if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
       }
-      if (other && !follows) st.latest = [...st.latest.slice(-(LATEST_MAX - 1)), []];
+      if (other && !follows) latest.begin();
       queue.shift();
       prev = { seat: e.seat, index: d.index };
       st.events.push(e);
-      st.marks = game.mark(st.marks, e, st.view);
+      st.marks = game.mark(st.marks, e, st.view, d.index >= st.live);
       if (st.awaiting !== null && e.seat === st.seat) settle();
       // A move's piece glides once, its event's index naming the move; the
       // moves made before the page opened do not glide; one's own move
@@ -356,12 +358,7 @@ export async function table(app, id, query) {
         st.guessed = null;
       }
       told.add(d, true);
-      if (GAME_ENDS.has(e.kind) && d.text) st.endsOfGame.add(minus(d.text));
-      else if (END_KINDS.has(e.kind) && d.text) st.ends = [...st.ends.slice(-1), minus(d.text)];
-      if (other && d.text && st.latest.length) {
-        st.latest[st.latest.length - 1].push(minus(d.text));
-        st.latestOf = { index: d.index, seat: e.seat, kind: e.kind };
-      }
+      latest.add(d, other, game);
       // Any event drawn late: one's own move too is drawn (and its piece
       // glides) before the pause that precedes the next of someone else.
       undrawn = true;

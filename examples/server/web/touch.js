@@ -41,8 +41,9 @@ export function confirmer(redraw) {
   // screen's foot by style.css) is brought into sight, and what it covers
   // of the move's piece and the hand scrolled out from under it.
   let reveal = false;
-  // hinted: the move armed is the Hint's, not a tap's.
-  let hinted = false;
+  // hinted: the move armed is the Hint's, not a tap's; told: whether its
+  // preview says why (hint.js's telling).
+  let hinted = false, told = true;
   const bar = h('div', { id: 'confirm', class: 'confirm', hidden: true, 'aria-live': 'polite' });
   function tap(m, e, play) {
     hinted = false;
@@ -68,7 +69,7 @@ export function confirmer(redraw) {
     // The button says what it does ("Draw the 9 from the display"); the
     // words above it say why: the library's preview, and for the Hint's
     // move whose advice it is.
-    const why = m.preview && !words.includes(m.preview) ? minus(m.preview) : '';
+    const why = m.preview && !words.includes(m.preview) && (!hinted || told) ? minus(m.preview) : '';
     bar.replaceChildren(
       h('div', { class: 'confirm-words', id: 'confirm-words' },
         hinted ? h('b', {}, t('touch.hinted')) : '',
@@ -81,8 +82,9 @@ export function confirmer(redraw) {
       requestAnimationFrame(() => uncover(bar, [control, board.querySelector('#hand')]));
     }
   }
-  // select selects m as a first tap would (the Hint button's move).
-  function select(m) { armed = m; hinted = true; reveal = true; redraw(); }
+  // select selects m as a first tap would (the Hint button's move), with
+  // why when its preview tells it apart (why).
+  function select(m, why) { armed = m; hinted = true; told = why; reveal = true; redraw(); }
   return { bar, tap, draw, select, clear() { armed = null; }, get armed() { return armed; } };
 }
 

@@ -68,9 +68,9 @@ export async function tutorial(app, name) {
   // (touch.js); a second tap or Play makes it.
   const confirm = confirmer(() => render());
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
-    h('div', { class: 'play' }, status, coach, said, board, confirm.bar,
+    h('div', { class: 'play' }, status, coach, board, confirm.bar,
       h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'))),
-    h('aside', { class: 'side' }, seats));
+    h('aside', { class: 'side' }, said, seats));
   app.replaceChildren(root);
 
   const { name: who, short } = namer({ seats: [] }, 0);
@@ -110,7 +110,16 @@ export async function tutorial(app, name) {
         st.marks = game.mark(st.marks, e, s.view);
       }
       show(s.view);
-      st.said = [...st.said.slice(-3), { seat: s.seat, text: minus((s.text || []).join(' ')) }];
+      // Another seat's turn passed is not told (true only while it lasts);
+      // a draw from the pile after another of the same seat's counts them
+      // in one line (game.fold), as a table's "Since your move" does.
+      const kept = (s.text || []).map((x, k) => [minus(x), (s.events || [])[k] || {}]).filter(([, e]) => e.kind !== 'turn-passed' || e.seat === 0);
+      const draw = !!game.folds && kept.length > 0 && game.folds(kept[0][1]) && kept.slice(1).every(([, e]) => e.kind === 'turn-passed');
+      const last = st.said[st.said.length - 1];
+      if (draw && last && last.draw && last.seat === s.seat) {
+        const n = last.n + 1;
+        st.said = [...st.said.slice(0, -1), { ...last, n, text: [game.fold(last.first, n), ...kept.slice(1).map(([x]) => x)].join(' ') }];
+      } else st.said = [...st.said.slice(-3), { seat: s.seat, text: kept.map(([x]) => x).join(' '), draw, first: kept[0]?.[0], n: 1 }];
     }
     st.watching = false;
     st.lesson = lesson;
@@ -193,11 +202,15 @@ export async function tutorial(app, name) {
   // inSight scrolls the control a new step (or hint) asks for into view when it is
   // out of it, below the fold or under the coach (which a phone keeps in
   // sight at the top): the coach's sentence and its control seen together.
+  // On a desktop a control seen in part is in sight: the lesson opens at
+  // its top, its title, status and coach in view.
   function inSight() {
     const el = board.querySelector('.coach-target');
     if (!el) return;
     const r = el.getBoundingClientRect();
-    const top = getComputedStyle(coach).position === 'sticky' ? coach.getBoundingClientRect().bottom : 0;
+    const sticky = getComputedStyle(coach).position === 'sticky';
+    const top = sticky ? coach.getBoundingClientRect().bottom : 0;
+    if (!sticky && r.top >= 0 && r.top < window.innerHeight - 24) return;
     if (r.bottom > window.innerHeight - 8) window.scrollBy({ top: r.bottom - window.innerHeight + 16, behavior: 'instant' });
     else if (r.top < top + 8) window.scrollBy({ top: r.top - top - 16, behavior: 'instant' });
   }

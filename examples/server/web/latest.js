@@ -1,0 +1,86 @@
+// "Since your move": beside the board, the others' moves since the
+// reader's own, one line a move, the newest last; before the reader's
+// first move (a rematch that another seat begins), the last moves.
+//
+// For tests and tools: #latest has data-index, data-seat and data-kind of
+// the last event of someone else's move that it shows.
+import { h, minus, toNewest } from './dom.js';
+import { t } from './i18n/i18n.js';
+
+// LATEST_MAX is how many of the others' moves since one's own stay beside
+// the board.
+const LATEST_MAX = 4;
+// END_KINDS are the events that end a round or the game: their sentences,
+// the library's, say beside the result how it ended, once the game is
+// over, and no longer among the last moves. GAME_ENDS are those whose
+// sentence says what the result box says (who won, the scores): the box
+// says it alone.
+const END_KINDS = new Set(['round-ended', 'game-ended', 'round-won', 'match-won']);
+const GAME_ENDS = new Set(['game-ended', 'match-won']);
+// TURN is the event that passes the turn to a seat.
+const TURN = 'turn-passed';
+
+// latestBox keeps "Since your move" for the reader at seat: el, the box;
+// begin() starts the line of another seat's move; add(d, other, game)
+// tells an event of game's (d: its index, event and text; other: whether
+// another seat's move made it); clear() empties it (the reader moves); draw(over,
+// moved) draws it, moved telling whether the reader has moved yet; seat
+// is the seat of the last move told, or undefined; ends, the sentences of
+// how the game ended, said beside the result.
+export function latestBox(seat) {
+  const el = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
+  let lines = [], of = {}, run = null, ends = [];
+  const endsOfGame = new Set();
+
+  // tell adds the sentence of the event e to the last line: a run of like
+  // events of one seat (Linko!'s draws from the pile, game.folds) as one
+  // sentence, counted (game.fold).
+  function tell(d, e, game) {
+    const line = lines[lines.length - 1];
+    const text = minus(d.text);
+    const folds = !!game.folds && game.folds(e);
+    if (folds && run && run.line === line && run.index === d.index - 1 && run.seat === e.seat) {
+      line[line.length - 1] = game.fold(run.text, ++run.n);
+      run.index = d.index;
+      return;
+    }
+    line.push(text);
+    run = folds ? { line, index: d.index, seat: e.seat, text, n: 1 } : null;
+  }
+
+  return {
+    el,
+    get seat() { return of.seat; },
+    get ends() { return ends; },
+    begin() { lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
+    clear() { lines = []; },
+    add(d, other, game) {
+      const e = d.event || {};
+      if (!d.text) return;
+      if (GAME_ENDS.has(e.kind)) endsOfGame.add(minus(d.text));
+      else if (END_KINDS.has(e.kind)) ends = [...ends.slice(-1), minus(d.text)];
+      // A turn passed says whose turn it is: true only while it lasts, so
+      // the box tells none of the others' turns, and ends with the
+      // reader's ("It is your turn.").
+      if (other && lines.length && e.kind !== TURN) {
+        tell(d, e, game);
+        of = { index: d.index, seat: e.seat, kind: e.kind };
+      } else if (e.kind === TURN && e.seat === seat && lines.some((l) => l.length)) {
+        lines[lines.length - 1].push(minus(d.text));
+        run = null;
+      }
+    },
+    draw(over, moved) {
+      // Once the game is over, how it ended is said in the result box alone.
+      const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x)) : l)).filter((l) => l.length);
+      el.hidden = said.length === 0;
+      Object.assign(el.dataset, of);
+      // Its list, of a bounded height (style.css), scrolled to the newest,
+      // from its start.
+      el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
+        h('ul', { tabindex: 0 }, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, l.join(' ')))));
+      toNewest(el.lastChild);
+      return said.length > 0;
+    },
+  };
+}
