@@ -141,6 +141,24 @@ func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {
 	return b.Join(out)
 }
 
+// symbolCounts names symbols as a list of counts, each symbol once in the
+// order rock, paper, scissors (a tile not shown last), counted as a noun
+// is: "twee stenen en een papier", "due Sassi e una Forbice". counted
+// names n tiles of symbol s, n at least 1.
+func symbolCounts(syms []Symbol, counted func(s Symbol, n int) string, b speech.Basics) string {
+	var counts [4]int
+	for _, s := range syms {
+		counts[s&3]++
+	}
+	var out []string
+	for _, s := range [...]Symbol{Rock, Paper, Scissors, 0} {
+		if counts[s] > 0 {
+			out = append(out, counted(s, counts[s]))
+		}
+	}
+	return b.Join(out)
+}
+
 // amount returns n in words, with the language's words for none and for
 // one of the noun counted: "none", "one", "two".
 func amount(n int, none, one string, b speech.Basics) string {

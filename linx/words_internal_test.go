@@ -2,6 +2,7 @@ package linx
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -118,12 +119,12 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 }
 
 // TestOneWordForOneThing: French calls LINX's three in a row an
-// "alignement" (never a "ligne"), and Dutch names a tile from a hand by
-// its symbol as a mass noun ("leg papier open", never "een papier", a
-// document), in lower case inside a sentence (refusals too: "je hebt geen
-// papier", "steen verslaat papier niet"), with a capital only where a
-// label stands alone; the field is "het speelveld", a neutral tile the
-// green one a player sees.
+// "alignement" (never a "ligne"), and Dutch names a tile by its symbol as
+// a counted noun, never bare ("leg je papier open", "een steen", "twee
+// stenen", "je hebt geen papier", "een steen verslaat geen papier"), in
+// lower case inside a sentence, with a capital only where a label stands
+// alone; the field is "het speelveld", a neutral tile the green one a
+// player sees.
 func TestOneWordForOneThing(t *testing.T) {
 	ana := []speech.Person{{Name: "Ana"}}
 	fr := catalogue[lang.French]
@@ -133,19 +134,22 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
 
 	nl := catalogue[lang.Dutch]
+	counted := regexp.MustCompile(`\b(een|je|de|het|geen|groene|twee|drie) (steen|papier|schaar|stenen|papieren|scharen)\b`)
 	for s := Rock; s <= Scissors; s++ {
-		sentences := nl.placed(ana[0], s, "D4") + nl.covered(ana[0], s, s%3+1, "D4") + nl.placeUp(s, "D4") +
-			nl.placeDown(s, nil, s%3+1, "D4") + strings.Join(nl.rules, " ") + " " + nl.beats(s, s) + " " +
+		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, s%3+1, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
+			nl.placeDown(s, nil, s%3+1, "D4") + "\n" + nl.placeDown(s, &speech.Person{You: true}, s%3+1, "D4") + "\n" +
+			nl.beats(s, s) + "\n" + nl.drew(ana[0], 2, []Symbol{s, s}) + "\n" + nl.passed(ana[0], []Symbol{s, s%3 + 1}) + "\n" +
 			strings.ReplaceAll(nl.refusals[string(ReasonNotInHand)], "{item}", symbolItem(s).Words(lang.Dutch, nil))
-		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences)
-		require.NotRegexp(t, `\been (steen|papier|schaar)\b`, sentences)
+		require.NotRegexp(t, `(?i)\b(steen|papier|schaar|stenen|papieren|scharen)\b`, counted.ReplaceAllString(sentences, ""), "a symbol bare")
+		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences+strings.Join(nl.rules, " "))
 		require.NotContains(t, sentences, "neutrale")
 		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
 	}
-	require.Equal(t, "leg papier open op B1", nl.placeUp(Paper, "B1"))
-	require.Equal(t, "Ana heeft de steen op B1 afgedekt met papier", nl.covered(ana[0], Paper, Rock, "B1"))
-	require.Equal(t, "dek het groene papier op B1 af met schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
-	require.Equal(t, "steen verslaat papier niet", nl.beats(Rock, Paper))
+	require.Equal(t, "leg je papier open op B1", nl.placeUp(Paper, "B1"))
+	require.Equal(t, "Ana heeft de steen op B1 afgedekt met een papier", nl.covered(ana[0], Paper, Rock, "B1"))
+	require.Equal(t, "dek het groene papier op B1 af met je schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
+	require.Equal(t, "een steen verslaat geen papier", nl.beats(Rock, Paper))
+	require.Equal(t, "Ana heeft twee stenen en een schaar getrokken", nl.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}))
 	require.NotContains(t, strings.Join(slices.Collect(maps.Values(nl.refusals)), " "), "speelvierkant")
 }
 

@@ -11,19 +11,18 @@ import (
 var nl = speech.Of(lang.Dutch)
 
 // Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels
-// on het speelveld, each tile from a hand named by its symbol as a mass
-// noun ("leg papier open", "afgedekt met schaar": "een papier" is a
-// document), a tile on the field with its article ("de steen", "het
-// papier"), all in lower case in a sentence, a capital only where a label
-// stands alone; open and gedekt, afdekken, het vak, het symbool, de
-// ronde, de partij; the reader is "je".
+// on het speelveld, each tile named by its symbol as a noun that is
+// counted and takes its article like any other ("een steen", "twee
+// stenen", "je schaar", "het papier"), never bare, all in lower case in a
+// sentence, a capital only where a label stands alone; open and gedekt,
+// afdekken, het vak, het symbool, de ronde, de partij; the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlSymbols[s&3], at))
+			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlCount(s, 1), at))
 		},
 		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlSymbols[s&3]))
+			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlCount(s, 1)))
 		},
 		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -34,11 +33,12 @@ func init() {
 			return nl.Did(who, "gepast en "+whose+" hand getoond: "+nlList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
-			drawn := nlTiles(tiles)
+			// The tiles seen are named instead of counted: "je hebt twee
+			// stenen getrokken", not "twee tegels: twee stenen".
 			if len(shown) == 0 {
-				return nl.Did(who, drawn+" getrokken")
+				return nl.Did(who, nlTiles(tiles)+" getrokken")
 			}
-			return nl.Did(who, drawn+" getrokken: "+nlList(shown))
+			return nl.Did(who, nlList(shown)+" getrokken")
 		},
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "open"
@@ -130,22 +130,22 @@ func init() {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
-		placeUp:      func(s Symbol, at string) string { return "leg " + nlSymbols[s&3] + " open op " + at },
+		placeUp:      func(s Symbol, at string) string { return "leg je " + nlNouns[s&3].one + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
 			// A neutral tile is green: the colour a player sees.
-			tile := nlArticles[under&3] + " groene " + nlSymbols[under&3]
+			tile := nlNouns[under&3].the + " groene " + nlNouns[under&3].one
 			switch {
 			case owner != nil && owner.You:
-				tile = "je " + nlSymbols[under&3]
+				tile = "je " + nlNouns[under&3].one
 			case owner != nil:
 				tile = nlThe(under) + " " + nl.Whose(*owner)
 			}
 			// Covering is always face down: "afdekken" says it.
-			return "dek " + tile + " op " + at + " af met " + nlSymbols[s&3]
+			return "dek " + tile + " op " + at + " af met je " + nlNouns[s&3].one
 		},
 		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
-		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
+		pickSymbol:  func(s Symbol) string { return nlNouns[s&3].one },
 		winsRound:   "je legt drie op een rij en wint de ronde",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "trekt " + nlTiles(tiles)
@@ -184,7 +184,7 @@ func init() {
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			return nlSymbols[s&3] + " verslaat " + nlSymbols[under&3] + " niet"
+			return nlCount(s, 1) + " verslaat geen " + nlNouns[under&3].one
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
@@ -208,18 +208,32 @@ func nlPresent(who []speech.Person, you, one, many string) string {
 	return nl.Names(who, "jij") + " " + many
 }
 
-// nlSymbols are the symbols' names, by Symbol.
-var nlSymbols = [...]string{"tegel", "steen", "papier", "schaar"}
+// nlNoun is a tile named by its symbol: a noun, its plural and its
+// definite article.
+type nlNoun struct{ one, many, the string }
 
-// nlArticles are the definite articles of the symbols' names: het papier.
-var nlArticles = [...]string{"de", "de", "het", "de"}
+// nlNouns are the tiles by Symbol: de steen, het papier, de schaar.
+var nlNouns = [...]nlNoun{
+	{"tegel", "tegels", "de"},
+	{"steen", "stenen", "de"},
+	{"papier", "papieren", "het"},
+	{"schaar", "scharen", "de"},
+}
 
 // nlThe names the tile of symbol s with its article: "de steen", "het
 // papier".
-func nlThe(s Symbol) string { return nlArticles[s&3] + " " + nlSymbols[s&3] }
+func nlThe(s Symbol) string { return nlNouns[s&3].the + " " + nlNouns[s&3].one }
 
-// nlList returns "steen, steen en papier".
-func nlList(syms []Symbol) string { return symbolList(syms, nlSymbols, nl) }
+// nlCount counts n tiles of symbol s: "een steen", "twee stenen".
+func nlCount(s Symbol, n int) string {
+	if n == 1 {
+		return "een " + nlNouns[s&3].one
+	}
+	return nlAmount(n) + " " + nlNouns[s&3].many
+}
+
+// nlList returns "twee stenen en een papier".
+func nlList(syms []Symbol) string { return symbolCounts(syms, nlCount, nl) }
 
 // nlAmount counts tiles or rounds: "geen", "één", "twee".
 func nlAmount(n int) string { return amount(n, "geen", "één", nl) }
