@@ -239,7 +239,7 @@ func (v View) Text(l lang.Language) string {
 		b.WriteByte('\n')
 	}
 	if v.Teams {
-		b.WriteString(v.teams(w, speech.Of(l), name) + "\n")
+		b.WriteString(speech.Capitalize(w.picTeams(v.team(w, speech.Of(l), 0).team, v.team(w, speech.Of(l), 1).team)) + "\n")
 	}
 	if v.Seat >= 0 {
 		fmt.Fprintf(&b, "%s %s\n", speech.Capitalize(w.picYourHand), words(v.Hand))
@@ -247,9 +247,12 @@ func (v View) Text(l lang.Language) string {
 	var last string
 	switch {
 	case v.Over:
-		winners := make([]speech.Person, 0, len(v.Winners))
+		var winners side
 		for _, seat := range v.Winners {
-			winners = append(winners, speech.Of(l).People(v.Seat, v.names)(seat))
+			winners.who = append(winners.who, speech.Of(l).People(v.Seat, v.names)(seat))
+		}
+		if v.Teams && len(v.Winners) > 0 {
+			winners = v.team(w, speech.Of(l), v.Winners[0])
 		}
 		last = w.picOver(winners)
 	case v.ToMove >= 0 && v.ToMove == v.Seat:
@@ -339,12 +342,13 @@ func (v View) Named(names []string) View {
 	return v
 }
 
-// teams says who plays with whom in the picture's words w: by the players'
-// names where any is given ("Ana and Elena"), else by the seats' numbers.
-func (v View) teams(w *phrases, b speech.Basics, name func(seat int) speech.Person) string {
-	if !slices.ContainsFunc(v.names, func(n string) bool { return n != "" }) {
-		return w.picTeams(w.picTeamSeats[0], w.picTeamSeats[1])
+// team returns the team of seat s as a side, named for the View's seat
+// in the words w, the reader first, as narration names it.
+func (v View) team(w *phrases, b speech.Basics, s int) side {
+	people := b.People(v.Seat, v.names)
+	first, second := s%2, s%2+2
+	if v.Seat == second {
+		first, second = second, first
 	}
-	team := func(first int) string { return b.Join([]string{name(first).Name, name(first + 2).Name}) }
-	return w.picTeams(team(0), team(1))
+	return teamOf(w, b, s, []speech.Person{people(first), people(second)})
 }

@@ -52,16 +52,20 @@ func init() {
 			}
 			return "tocca " + it.With("a", who)
 		},
-		roundWon: func(winners []speech.Person, round int) string {
-			return it.Together(winners, fmt.Sprintf("vinto la manche %d", round))
+		roundWon: func(winners side, round int) string {
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
-			return it.Together(winners, fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
+		stuck: func(round int, winners side, onTop []speech.Score) string {
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
 				onTopList(onTop, "tu", ": ", itAmount, it)))
 		},
-		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+		tied: func(round int, winners side, onTop []speech.Score) string {
+			to := toEach(winners.who, "a", "a te", it)
+			if winners.team != "" {
+				to = "al" + winners.team // "alla squadra B"
+			}
 			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
-				onTopList(onTop, "tu", ": ", itAmount, it), round, toEach(winners, "a", "a te", it))
+				onTopList(onTop, "tu", ": ", itAmount, it), round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("comincia la manche %d e inizia %s", round, it.Name(first))
@@ -73,13 +77,13 @@ func init() {
 			}
 			return text
 		},
-		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+		matchWon: func(winners side, rounds int, others []side) string {
 			// The score as players say it: "2 manche a 1", "2 manche a 0 a 0".
 			score := fmt.Sprintf("%d manche", rounds)
 			for _, o := range others {
 				score += fmt.Sprintf(" a %d", o.rounds)
 			}
-			return it.Together(winners, "vinto la partita: "+score)
+			return winners.did(it, "ha ", "vinto la partita: "+score)
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
@@ -97,15 +101,19 @@ func init() {
 		picColumns:     []string{"mano", "pila", "manche vinte", "note"},
 		picYou:         "(tu)",
 		picTeams: func(first, second string) string {
-			return fmt.Sprintf("squadre: %s (giallo, rosa) contro %s (blu, verde)", first, second)
+			return fmt.Sprintf("%s: giallo e rosa; %s: blu e verde", first, second)
 		},
+		// A team's name begins with its article, which "a" contracts:
+		// "alla squadra B".
+		team:         func(letter, players string) string { return "la squadra\u00a0" + letter + " (" + players + ")" },
 		picTeamSeats: [2]string{"giocatori 1 e 3", "giocatori 2 e 4"},
+		teamYou:      "tu",
 		picYourHand:  "la tua mano:",
-		picOver: func(winners []speech.Person) string {
-			if len(winners) == 0 {
+		picOver: func(winners side) string {
+			if len(winners.who) == 0 {
 				return "partita finita: nessuno ha vinto"
 			}
-			return "partita finita: " + it.Together(winners, "vinto")
+			return "partita finita: " + winners.did(it, "ha ", "vinto")
 		},
 		picYourTurn: "tocca a te: metti una tessera o passa il turno",
 		picToMove: func(who speech.Person, colour string) string {

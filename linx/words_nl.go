@@ -57,16 +57,16 @@ func init() {
 			}
 			return nl.Name(who) + " is aan de beurt"
 		},
-		roundWon: func(winners []speech.Person, round int) string {
-			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen", round))
+		roundWon: func(winners side, round int) string {
+			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
-			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
+		stuck: func(round int, winners side, onTop []speech.Score) string {
+			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
 				onTopList(onTop, "jij", ": ", nlAmount, nl)))
 		},
-		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+		tied: func(round int, winners side, onTop []speech.Score) string {
 			return fmt.Sprintf("niemand heeft meer zichtbare tegels (%s): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde %d naar %s",
-				onTopList(onTop, "jij", ": ", nlAmount, nl), round, nl.Names(winners, "jou"))
+				onTopList(onTop, "jij", ": ", nlAmount, nl), round, winners.names(nl, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
@@ -78,7 +78,7 @@ func init() {
 			}
 			return text
 		},
-		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+		matchWon: func(winners side, rounds int, others []side) string {
 			text := nlPresent(winners, "wint", "wint", "winnen") + " de partij met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
 			if len(others) == 0 {
 				return text
@@ -87,13 +87,13 @@ func init() {
 			// er geen gewonnen", "jij hebt er één gewonnen en Ana geen".
 			first, rest := others[0], []string(nil)
 			for _, o := range others[1:] {
-				if o.rounds == others[0].rounds && rest == nil {
+				if o.rounds == others[0].rounds && rest == nil && o.team == "" {
 					first.who = append(first.who[:len(first.who):len(first.who)], o.who...)
 					continue
 				}
-				rest = append(rest, nl.Names(o.who, "jij")+" "+nlAmount(o.rounds))
+				rest = append(rest, o.names(nl, "jij")+" "+nlAmount(o.rounds))
 			}
-			text += "; " + nlPresent(first.who, "hebt", "heeft", "hebben") + " er " + nlAmount(first.rounds) + " gewonnen"
+			text += "; " + nlPresent(first, "hebt", "heeft", "hebben") + " er " + nlAmount(first.rounds) + " gewonnen"
 			if len(rest) > 0 {
 				text += " en " + nl.Join(rest)
 			}
@@ -115,15 +115,17 @@ func init() {
 		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
 		picTeams: func(first, second string) string {
-			return fmt.Sprintf("teams: %s (geel, roze) tegen %s (blauw, groen)", first, second)
+			return fmt.Sprintf("%s: geel en roze; %s: blauw en groen", first, second)
 		},
+		team:         func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
 		picTeamSeats: [2]string{"spelers 1 en 3", "spelers 2 en 4"},
+		teamYou:      "jij",
 		picYourHand:  "je hand:",
-		picOver: func(winners []speech.Person) string {
-			if len(winners) == 0 {
+		picOver: func(winners side) string {
+			if len(winners.who) == 0 {
 				return "partij voorbij: niemand heeft gewonnen"
 			}
-			return "partij voorbij: " + nl.Together(winners, "gewonnen")
+			return "partij voorbij: " + winners.did(nl, "heeft ", "gewonnen")
 		},
 		picYourTurn: "jij bent aan de beurt: leg een tegel of pas",
 		picToMove: func(who speech.Person, colour string) string {
@@ -197,9 +199,13 @@ func init() {
 
 // nlPresent says who does something now, the verb in the form they
 // take: you for the reader alone ("jij hebt"), one for another person
-// ("Ana heeft"), many for several ("jij en Ana hebben").
-func nlPresent(who []speech.Person, you, one, many string) string {
+// or a team ("Ana heeft", "team B (spelers 2 en 4) heeft"), many for
+// several ("jij en Ana hebben").
+func nlPresent(s side, you, one, many string) string {
+	who := s.who
 	switch {
+	case s.team != "":
+		return s.team + " " + one
 	case len(who) == 1 && who[0].You:
 		return "jij " + you
 	case len(who) == 1:
