@@ -40,3 +40,15 @@ func TestASeatKeepsItsNumber(t *testing.T) {
 	}
 	assert.Equal(t, []string{"mano: 1 2", "4 6 9"}, wrap("mano: 1 2 4 6 9", 9))
 }
+
+// TestACountKeepsItsUnit: a line is never cut between a number and the
+// unit after it ("19 / points", "−9 / punti"), a negative number too.
+func TestACountKeepsItsUnit(t *testing.T) {
+	text := "Scores : 19 points pour Ana, −9 points pour vous"
+	for width := 12; width <= len(text); width++ {
+		for _, line := range wrap(text, width) {
+			assert.NotRegexp(t, `(^|\s)(19|−9)$`, line, "width %d", width)
+		}
+	}
+	assert.Equal(t, []string{"Ana:", "19 points"}, wrap("Ana: 19 points", 8), "a count kept whole, past the width")
+}

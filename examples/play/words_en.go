@@ -36,16 +36,11 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
-		deal: func(title, seed string, cards bool) string {
-			what := "Game"
-			if cards {
-				what = "Deal"
-			}
-			return fmt.Sprintf("%s · %s %s (to play it again: -seed %s)", title, what, seed, seed)
-		},
-		bye:    "bye",
-		you:    "you",
-		nobody: "nobody",
+		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
+		replay:    func(seed string) string { return "To play this game again, start the program with -seed " + seed + "." },
+		bye:       "bye",
+		you:       "you",
+		nobody:    "nobody",
 		gameOver: func(_, won string, _ int, _ bool, scores string) string {
 			return fmt.Sprintf("Game over: %s won. %s", won, scores)
 		},

@@ -39,12 +39,9 @@ func init() {
 		colon:     "\u00a0: ",
 		semicolon: "\u202f; ",
 		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
-		deal: func(title, seed string, cards bool) string {
-			what := "Partie"
-			if cards {
-				what = "Donne"
-			}
-			return fmt.Sprintf("%s · %s n°\u00a0%s (pour la rejouer\u00a0: -seed %s)", title, what, seed, seed)
+		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
+		replay: func(seed string) string {
+			return "Pour rejouer cette partie, relancez le programme avec -seed " + seed + "."
 		},
 		bye:    "au revoir",
 		you:    "vous",

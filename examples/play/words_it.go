@@ -35,12 +35,9 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
-		deal: func(title, seed string, cards bool) string {
-			what := "Partita"
-			if cards {
-				what = "Smazzata"
-			}
-			return fmt.Sprintf("%s · %s n. %s (rigiocala con -seed %s)", title, what, seed, seed)
+		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
+		replay: func(seed string) string {
+			return "Per rigiocare questa partita, riavvia il programma con -seed " + seed + "."
 		},
 		bye:    "ciao",
 		you:    "tu",

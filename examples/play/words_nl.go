@@ -38,8 +38,9 @@ func init() {
 		moveCount: nlMoves,
 		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
 		// is no word players use for it.
-		deal: func(title, seed string, _ bool) string {
-			return fmt.Sprintf("%s · Spelnummer %s (speel het opnieuw met -seed %s)", title, seed, seed)
+		number: func(title, seed string) string { return title + " · Spelnummer\u00a0" + seed },
+		replay: func(seed string) string {
+			return "Om dit spel opnieuw te spelen, start je het programma met -seed " + seed + "."
 		},
 		bye:    "tot ziens",
 		you:    "jij",

@@ -255,22 +255,22 @@ func TestTheEndNamesTheWinningTeam(t *testing.T) {
 	}
 }
 
-// TestTheTerminalTypesetsItsOwnPunctuation: the header names a deal for
-// Linko! only, after the title and a middle dot (never "Linko!, …"), and
+// TestTheTerminalTypesetsItsOwnPunctuation: the header names the game's
+// number after the title and a middle dot (never "Linko!, …"), and
 // the words the terminal puts together (a choice's count, the paging
 // hints, a label before its moves) are typeset as the language's: French
 // no-break spaces before : and ;.
 func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	out, code := program(t, "-human -game lino -lang fr", "1\nsuite\ncoups\nquitter\n")
 	require.Equal(t, 0, code, out)
-	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+ \(pour la rejouer\x{a0}: -seed \d+\)\n`, out)
+	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+\n`, out)
 	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
 	assert.Regexp(t, `… \(\d+ coups\)`, out)
 	assert.Contains(t, out, "(tapez «\u00a0retour\u00a0» pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
 	out, code = program(t, "-human -lang it", "esci\n")
 	require.Equal(t, 0, code, out)
-	assert.Regexp(t, `^Linko! · Smazzata n\. \d+ \(rigiocala con -seed \d+\)\n`, out)
+	assert.Regexp(t, `^Linko! · Partita n\.\x{a0}\d+\n`, out)
 	assert.NotContains(t, out, "!,", "a comma right after Linko!’s exclamation mark")
 }
 
@@ -388,13 +388,25 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 	}
 }
 
-// TestDutchCallsTheSeedSpelnummer: the seed of a Dutch game, Linko!'s
-// deal of cards too, is its "spelnummer" (words-round3 nl), not a
-// "deling".
-func TestDutchCallsTheSeedSpelnummer(t *testing.T) {
-	for _, cards := range []bool{true, false} {
-		assert.Equal(t, "Linko! · Spelnummer 3 (speel het opnieuw met -seed 3)", wordsOf(lang.Dutch).deal("Linko!", "3", cards))
+// TestTheHeaderNamesTheGameWithoutAFlag: a fresh game is headed by its
+// number as players say it (Dutch "spelnummer", words-round3 nl), never a
+// flag; the help says how to play it again.
+func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Linko! · Game no.\u00a0123",
+		lang.French:  "Linko! · Partie n°\u00a0123",
+		lang.Italian: "Linko! · Partita n.\u00a0123",
+		lang.Dutch:   "Linko! · Spelnummer\u00a0123",
+	} {
+		assert.Equal(t, want, wordsOf(l).number("Linko!", "123"))
+		assert.Contains(t, wordsOf(l).replay("123"), "-seed 123")
 	}
+	out, code := program(t, "-human -lang it", "aiuto\nesci\n")
+	require.Equal(t, 0, code, out)
+	header, rest, _ := strings.Cut(out, "\n")
+	assert.Regexp(t, `^Linko! · Partita n\.\x{a0}\d+$`, header)
+	seed := header[strings.LastIndex(header, "\u00a0")+len("\u00a0"):]
+	assert.Contains(t, strings.ReplaceAll(rest, "\n", " "), "Per rigiocare questa partita, riavvia il programma con -seed "+seed+".", "the help")
 }
 
 // TestMoreAndPromptReadAsPlayersSayThem: the hint for the moves not shown
