@@ -59,12 +59,12 @@ func init() {
 				"A play such as 7x2+J is two 7s and a joker; J alone is a joker. > marks the seat to move.",
 			},
 			"lino": {
-				"X is a black stone ({1}), O a white one ({2}). . is an empty tile, # a tile that may not move, ~ a cell no tile may enter (a tile left it).",
+				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: tile that may not move; ~: cell no tile may enter (a tile left it).",
 				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",
-				"A small colour letter lies face up (bP: blue paper, face up); a capital one lies face down (BS: blue scissors, face down). + is a cell where a tile may go face up; . a cell of the grid's reach.",
+				"A small colour letter lies face up (bP: blue paper, face up); a capital one lies face down (BS: blue scissors, face down). +: cell where a tile may go face up; .: cell of the grid's reach.",
 				"A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 		},

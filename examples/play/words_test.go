@@ -298,16 +298,18 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 // TestLinoLegendNamesThePlayers: the Lino legend names the stones'
 // players as the game does (their names, or the seats' default names
 // with their article), and the stones by their colour, as adjectives
-// ("une pierre noire"); every line passes the language's picture check.
+// ("pierre noire"), each sign before a colon, "." too, never a bare dot
+// that reads as a full stop (words-round4 it 6); every line passes the
+// language's picture check.
 func TestLinoLegendNamesThePlayers(t *testing.T) {
 	for _, tc := range []struct {
 		args, want string
 	}{
-		{"-lang fr -names Ana,Hugo", "X\u00a0: une pierre noire (Ana)\u202f; O\u00a0: une pierre blanche (Hugo)."},
-		{"-lang fr", "X\u00a0: une pierre noire (le joueur 1)\u202f; O\u00a0: une pierre blanche (le joueur 2)."},
-		{"-lang it", "X: una pedina nera (il giocatore 1); O: una pedina bianca (il giocatore 2)."},
-		{"-lang nl -names Ana,Hugo", "X is een zwarte steen (Ana), O een witte (Hugo)."},
-		{"-lang en -names Ana", "X is a black stone (Ana), O a white one (Seat 2)."},
+		{"-lang fr -names Ana,Hugo", "X\u00a0: pierre noire (Ana)\u202f; O\u00a0: pierre blanche (Hugo)\u202f; .\u00a0: case inoccupée\u202f;"},
+		{"-lang fr", "X\u00a0: pierre noire (le joueur 1)\u202f; O\u00a0: pierre blanche (le joueur 2)\u202f;"},
+		{"-lang it", "X: pedina nera (il giocatore 1); O: pedina bianca (il giocatore 2); .: tessera vuota; #: tessera"},
+		{"-lang nl -names Ana,Hugo", "X: zwarte steen (Ana); O: witte steen (Hugo); .: lege tegel;"},
+		{"-lang en -names Ana", "X: black stone (Ana); O: white stone (Seat 2); .: empty tile;"},
 	} {
 		out, code := program(t, "-human -game lino -seed 7 "+tc.args, "legend\nquit\n")
 		require.Equal(t, 0, code, out)
@@ -417,4 +419,15 @@ func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
 	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
 	assert.Equal(t, "ancora 1: scrivi «altre»", wordsOf(lang.Italian).more(1))
 	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt(""))
+}
+
+// TestFrenchLegendSaysWhichPlayer: the French Linko! legend speaks of the
+// player of the row, "devant le joueur", "les cartes posées par ce
+// joueur", never "devant soi" or "ses cartes", whose owner is unclear
+// (words-round4 fr 8).
+func TestFrenchLegendSaysWhichPlayer(t *testing.T) {
+	legend := strings.Join(wordsOf(lang.French).legends["linko"], " ")
+	assert.Contains(t, legend, "devant le joueur")
+	assert.Contains(t, legend, "les cartes posées par ce joueur")
+	assert.NotRegexp(t, `\bsoi\b|\bses cartes\b`, legend)
 }
