@@ -156,7 +156,8 @@ func TestOneWordForOneThing(t *testing.T) {
 // TestItalianNamesEachTileOneWay: Italian names a tile by its symbol as
 // one singular noun, a Forbice as a Sasso and a Carta ("una Forbice
 // scoperta", "sulla Forbice"), capitalised as a tile's name in every
-// sentence, label and rule, never the plural Forbici.
+// sentence, label and rule, never the plural Forbici of one tile; two
+// tiles are counted in the plural ("due Sassi e una Forbice").
 func TestItalianNamesEachTileOneWay(t *testing.T) {
 	w := catalogue[lang.Italian]
 	ana := speech.Person{Name: "Ana"}
@@ -174,6 +175,8 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.Contains(t, text, "metti una Forbice scoperta in D4")
 	require.Contains(t, text, "Ana ha messo una Forbice coperta sulla Carta in D4")
 	require.Contains(t, text, "metti un Sasso coperto sulla Forbice di Ana in D4")
+	require.Equal(t, "Ana ha pescato due Sassi e una Forbice", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
+	require.Equal(t, "hai ricevuto due Carte e due Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
 }
 
 // TestNoSentenceNamesItsReader: a sentence about the reader says "you"
@@ -240,15 +243,19 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
 // player's pile to draw from, never the tiles stacked on a cell, and
-// they read as a rulebook would ("che riesce a battere", "In tre
-// giocatori … sono neutre").
+// "coperta" only face down, never covered by another tile (words-round4
+// it 1): a tile that counts is "in cima alla griglia"; they read as a
+// rulebook would ("che riesce a battere", "In tre, …").
 func TestItalianRulesSayPilaOnce(t *testing.T) {
 	rules := strings.Join(Rules(lang.Italian), "\n")
 	require.Equal(t, 1, strings.Count(rules, "pila"), rules)
 	require.Contains(t, rules, "dalla tua pila")
-	require.Contains(t, rules, "visibili (non coperte da un’altra tessera;")
+	require.Contains(t, rules, "tre tessere del tuo colore in cima alla griglia (nessuna sotto un’altra tessera)")
+	require.Contains(t, rules, "Su una tessera coperta non si può mettere nient’altro.")
+	refusals := strings.Join(slices.Collect(maps.Values(catalogue[lang.Italian].refusals)), "\n")
+	require.NotRegexp(t, `copert[aei] da|più coprire`, rules+"\n"+refusals)
 	require.Contains(t, rules, "una tessera scoperta che riesce a battere")
-	require.Contains(t, rules, "In tre giocatori le tessere verdi sono neutre")
+	require.Contains(t, rules, "In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3)")
 }
 
 // TestThePictureSaysWhoTheReaderIs: the picture's first line names the
