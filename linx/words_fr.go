@@ -30,10 +30,10 @@ func init() {
 			if tiles == 0 {
 				return frDidNot(who, "pioché "+drawn)
 			}
-			if len(shown) == 0 {
-				return fr.Did(who, "pioché "+drawn)
+			if len(shown) > 0 {
+				drawn = frList(shown) // the tiles seen are named, not counted twice
 			}
-			return fr.Did(who, "pioché "+drawn+" : "+frList(shown))
+			return fr.Did(who, "pioché "+drawn)
 		},
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "visible"
@@ -184,7 +184,7 @@ func init() {
 			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
 			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
 			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
-			"Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, les joueurs 1 et 3 jouent contre les joueurs 2 et 4, et l'alignement d'un équipier fait gagner l'équipe.",
+			"Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}
 }
@@ -197,8 +197,17 @@ var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 // [speech.Basics.Together] says them ("vous et Bo avez gagné").
 func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
 
-// frList returns "Pierre, Pierre et Papier".
-func frList(syms []Symbol) string { return symbolList(syms, frSymbols, fr) }
+// frList returns "deux tuiles Pierre et une tuile Papier".
+func frList(syms []Symbol) string { return symbolCounts(syms, frCount, fr) }
+
+// frCount counts n tiles of symbol s, the symbol's name invariable, as
+// the rulebook writes it: "une tuile Pierre", "deux tuiles Ciseaux".
+func frCount(s Symbol, n int) string {
+	if !s.valid() {
+		return frTiles(n)
+	}
+	return frTiles(n) + " " + frSymbols[s&3]
+}
 
 // frAmount counts tiles or rounds, both feminine: "aucune", "une", "deux".
 func frAmount(n int) string { return amount(n, "aucune", "une", fr) }

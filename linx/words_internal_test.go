@@ -119,7 +119,8 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 }
 
 // TestOneWordForOneThing: French calls LINX's three in a row an
-// "alignement" (never a "ligne"), and Dutch names a tile by its symbol as
+// "alignement" (never a "ligne") and counts tiles by their symbol ("deux
+// tuiles Pierre"), and Dutch names a tile by its symbol as
 // a counted noun, never bare ("leg je papier open", "een steen", "twee
 // stenen", "je hebt geen papier", "een steen verslaat geen papier"), in
 // lower case inside a sentence, with a capital only where a label stands
@@ -132,6 +133,8 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.Contains(t, blocks, "vous bloquez l'alignement d'Ana")
 	require.Contains(t, blocks, "les alignements d'Ana et de Bo")
 	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
+	require.Equal(t, "Ana a pioché deux tuiles Pierre et une tuile Ciseaux", fr.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}),
+		"tiles counted as the rulebook says them, each symbol once")
 
 	nl := catalogue[lang.Dutch]
 	counted := regexp.MustCompile(`\b(een|je|de|het|geen|groene|twee|drie) (steen|papier|schaar|stenen|papieren|scharen)\b`)
