@@ -183,6 +183,7 @@ func (p *player) show(table tabletop.Table) []entry {
 	cs, shared := choices(p.lang, table)
 	room := screenLines - len(board) - 2 // the prompt, and a line saying more
 	if shared != "" {
+		shared = p.w.shared(shared)
 		p.print("", "", shared)
 		room -= len(wrap(shared, screenCols-1))
 	}

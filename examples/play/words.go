@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -31,6 +33,10 @@ type phrases struct {
 	colon     string             // after a label, before its items, typeset
 	semicolon string             // between the paging hints, typeset
 	moveCount func(n int) string // how many moves a grouped choice holds
+	// whatever introduces the preview every move shares, said once above
+	// the list, so that it reads as what any move does, not as a fact:
+	// "Quel que soit votre coup, " before "vous ne subtilynxez personne".
+	whatever string
 	// number heads a game by its title and its number, the seed, in
 	// words a player reads (no flag: "Linko! · Partita n. 123"); replay
 	// says, in the help, how to play the game of that seed again.
@@ -173,6 +179,16 @@ func (w *phrases) teamName(l lang.Language, team, reader int, names []string) st
 		players = b.Join([]string{member(first), member(second)})
 	}
 	return w.team(teamLetter(team)) + " (" + players + ")"
+}
+
+// shared says the preview every move shares (a sentence of the library,
+// in the mover's person: "Vous piochez deux tuiles."), once above the
+// list, as what any move does: "Quel que soit votre coup, vous piochez
+// deux tuiles." Its first letter goes to lower case, as a preview begins
+// with "you" or a verb, never a name.
+func (w *phrases) shared(preview string) string {
+	r, size := utf8.DecodeRuneInString(preview)
+	return w.whatever + string(unicode.ToLower(r)) + preview[size:]
 }
 
 // teamLetter is the letter of LINX's team of seat team: A for seats 1
