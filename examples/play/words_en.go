@@ -23,7 +23,7 @@ func init() {
 		},
 		english: "(exit and ? work too)",
 		prompt: func(example string) string {
-			return "your move (number, move like “" + example + "”, rules, legend, help): "
+			return "Your move (number, move like “" + example + "”, rules, legend or help): "
 		},
 		inputEnded: "the input ended before the game",
 		noSuch: func(n, last int) string {

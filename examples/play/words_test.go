@@ -419,6 +419,10 @@ func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
 	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
 	assert.Equal(t, "ancora 1: scrivi «altre»", wordsOf(lang.Italian).more(1))
 	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt(""))
+	for _, l := range lang.All() {
+		prompt := wordsOf(l).prompt("0:play 7")
+		assert.Equal(t, speech.Capitalize(prompt), prompt, "%s: a line begins with a capital, as the table's do", l)
+	}
 }
 
 // TestFrenchLegendSaysWhichPlayer: the French Linko! legend speaks of the
