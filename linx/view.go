@@ -181,10 +181,12 @@ func (v View) String() string { return v.Text(lang.English) }
 // capitals ("YR"), "+" where a face-up tile may go now and "." for the
 // other cells of the square bound the tiles may still spread to; then the
 // seats, by their names ([View.Named]), with their colours, hand and pile
-// sizes, the symbols known in their hands and their scores; the seat's own
-// hand, in words; whose turn it is, or who won, as a sentence. Seats are
-// numbered for people, from 1 ("seat 1" is seat 0 of the notation). It
-// fits a terminal of 40 rows. A view of no table (no players) is "no
+// sizes, the symbols known in their hands and their scores; in teams,
+// each team by its letter and its players, as narration names it, with
+// its colours, a line each ("Team A (you and Seat 3): yellow and pink");
+// the seat's own hand, in words; whose turn it is, or who won, as a
+// sentence. Seats are numbered for people, from 1 ("seat 1" is seat 0 of
+// the notation). It fits a terminal of 40 rows. A view of no table (no players) is "no
 // game".
 func (v View) Text(l lang.Language) string {
 	w := wordsOf(l)
@@ -239,7 +241,10 @@ func (v View) Text(l lang.Language) string {
 		b.WriteByte('\n')
 	}
 	if v.Teams {
-		b.WriteString(speech.Capitalize(w.picTeams(v.team(w, speech.Of(l), 0).team, v.team(w, speech.Of(l), 1).team)) + "\n")
+		for team := range 2 {
+			colours := speech.Of(l).Join([]string{colour(team), colour(team + 2)})
+			b.WriteString(speech.Capitalize(w.picTeam(v.team(w, speech.Of(l), team).team, colours)) + "\n")
+		}
 	}
 	if v.Seat >= 0 {
 		fmt.Fprintf(&b, "%s %s\n", speech.Capitalize(w.picYourHand), words(v.Hand))

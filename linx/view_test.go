@@ -122,13 +122,13 @@ func TestPictureNamesTeamsByTheirPlayers(t *testing.T) {
 	named := s.View(0).Named(names)
 	won := linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}
 	for l, c := range map[lang.Language]struct{ says, team string }{
-		lang.English: {"Team\u00a0A (you and Elena): yellow and pink; team\u00a0B (Bo and Hugo): blue and green", "eam\u00a0B (Bo and Hugo)"},
-		lang.French:  {"L’équipe\u00a0A (vous et Elena)\u00a0: jaune et rose\u202f; l’équipe\u00a0B (Bo et Hugo)\u00a0: bleu et vert", "’équipe\u00a0B (Bo et Hugo)"},
-		lang.Italian: {"La squadra\u00a0A (tu ed Elena): giallo e rosa; la squadra\u00a0B (Bo e Hugo): blu e verde", "a squadra\u00a0B (Bo e Hugo)"},
-		lang.Dutch:   {"Team\u00a0A (jij en Elena): geel en roze; team\u00a0B (Bo en Hugo): blauw en groen", "eam\u00a0B (Bo en Hugo)"},
+		lang.English: {"Team\u00a0A (you and Elena): yellow and pink\nTeam\u00a0B (Bo and Hugo): blue and green\n", "eam\u00a0B (Bo and Hugo)"},
+		lang.French:  {"L’équipe\u00a0A (vous et Elena)\u00a0: jaune et rose\nL’équipe\u00a0B (Bo et Hugo)\u00a0: bleu et vert\n", "’équipe\u00a0B (Bo et Hugo)"},
+		lang.Italian: {"La squadra\u00a0A (tu ed Elena): giallo e rosa\nLa squadra\u00a0B (Bo e Hugo): blu e verde\n", "a squadra\u00a0B (Bo e Hugo)"},
+		lang.Dutch:   {"Team\u00a0A (jij en Elena): geel en roze\nTeam\u00a0B (Bo en Hugo): blauw en groen\n", "eam\u00a0B (Bo en Hugo)"},
 	} {
 		assert.Contains(t, named.Text(l), c.says)
 		assert.Contains(t, won.Narrate(l, 0, names), c.team, "one name for a team")
 	}
-	assert.Contains(t, s.View(-1).Text(lang.Italian), "La squadra\u00a0A (giocatori 1 e 3): giallo e rosa; la squadra\u00a0B (giocatori 2 e 4): blu e verde")
+	assert.Contains(t, s.View(-1).Text(lang.Italian), "La squadra\u00a0A (giocatori 1 e 3): giallo e rosa\nLa squadra\u00a0B (giocatori 2 e 4): blu e verde\n")
 }

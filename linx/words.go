@@ -59,9 +59,9 @@ type phrases struct {
 	picSeatName    func(seat int) string
 	picColumns     []string // hand, pile, score, known
 	picYou         string
-	// picTeams says who plays with whom, each team by its name (see
-	// team), and the colours each plays.
-	picTeams func(first, second string) string
+	// picTeam introduces a team on a line of its own: its name (see
+	// team), then the colours it plays, joined ("yellow and pink").
+	picTeam func(team, colours string) string
 	// team names a team everywhere, in narration and picture: by its
 	// letter (A for seats 1 and 3, B for 2 and 4) and its players, as
 	// picTeamSeats says two seats with no names ("seats 2 and 4"), else

@@ -93,13 +93,11 @@ func init() {
 		picSeatName:    en.Seat,
 		picColumns:     []string{"hand", "pile", "score", "known"},
 		picYou:         "(you)",
-		picTeams: func(first, second string) string {
-			return fmt.Sprintf("%s: yellow and pink; %s: blue and green", first, second)
-		},
-		team:         func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
-		picTeamSeats: [2]string{"seats 1 and 3", "seats 2 and 4"},
-		teamYou:      "you",
-		picYourHand:  "your hand:",
+		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
+		team:           func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
+		picTeamSeats:   [2]string{"seats 1 and 3", "seats 2 and 4"},
+		teamYou:        "you",
+		picYourHand:    "your hand:",
 		picOver: func(winners side) string {
 			if len(winners.who) == 0 {
 				return "game over: nobody won"

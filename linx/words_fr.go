@@ -106,13 +106,11 @@ func init() {
 		picSeatName:    fr.Seat,
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",
-		picTeams: func(first, second string) string {
-			return fmt.Sprintf("%s : jaune et rose ; %s : bleu et vert", first, second)
-		},
-		team:         func(letter, players string) string { return "l'équipe\u00a0" + letter + " (" + players + ")" },
-		picTeamSeats: [2]string{"joueurs 1 et 3", "joueurs 2 et 4"},
-		teamYou:      "vous",
-		picYourHand:  "votre main :",
+		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s : %s", team, colours) },
+		team:           func(letter, players string) string { return "l'équipe\u00a0" + letter + " (" + players + ")" },
+		picTeamSeats:   [2]string{"joueurs 1 et 3", "joueurs 2 et 4"},
+		teamYou:        "vous",
+		picYourHand:    "votre main :",
 		picOver: func(winners side) string {
 			if len(winners.who) == 0 {
 				return "partie terminée : personne n'a gagné"

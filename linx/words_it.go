@@ -100,9 +100,7 @@ func init() {
 		picSeatName:    it.Seat,
 		picColumns:     []string{"mano", "pila", "manche vinte", "tessere note"},
 		picYou:         "(tu)",
-		picTeams: func(first, second string) string {
-			return fmt.Sprintf("%s: giallo e rosa; %s: blu e verde", first, second)
-		},
+		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
 		// A team's name begins with its article, which "a" contracts:
 		// "alla squadra B".
 		team:         func(letter, players string) string { return "la squadra\u00a0" + letter + " (" + players + ")" },

@@ -114,13 +114,11 @@ func init() {
 		picSeatName:    nl.Seat,
 		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
-		picTeams: func(first, second string) string {
-			return fmt.Sprintf("%s: geel en roze; %s: blauw en groen", first, second)
-		},
-		team:         func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
-		picTeamSeats: [2]string{"spelers 1 en 3", "spelers 2 en 4"},
-		teamYou:      "jij",
-		picYourHand:  "je hand:",
+		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
+		team:           func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
+		picTeamSeats:   [2]string{"spelers 1 en 3", "spelers 2 en 4"},
+		teamYou:        "jij",
+		picYourHand:    "je hand:",
 		picOver: func(winners side) string {
 			if len(winners.who) == 0 {
 				return "partij voorbij: niemand heeft gewonnen"
