@@ -424,34 +424,3 @@ func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
 		assert.Equal(t, speech.Capitalize(prompt), prompt, "%s: a line begins with a capital, as the table's do", l)
 	}
 }
-
-// TestFrenchLegendSaysWhichPlayer: the French Linko! legend speaks of the
-// player of the row, "devant le joueur", "les cartes posées par ce
-// joueur", never "devant soi" or "ses cartes", whose owner is unclear
-// (words-round4 fr 8).
-func TestFrenchLegendSaysWhichPlayer(t *testing.T) {
-	legend := strings.Join(wordsOf(lang.French).legends["linko"], " ")
-	assert.Contains(t, legend, "devant le joueur")
-	assert.Contains(t, legend, "les cartes posées par ce joueur")
-	assert.NotRegexp(t, `\bsoi\b|\bses cartes\b`, legend)
-}
-
-// TestASharedPreviewIsWhatAnyMoveDoes: the preview every move shares is
-// said once above the list as what any move does, not as a bare fact
-// (words-round4 fr 3): "Quel que soit votre coup, vous ne subtilynxez
-// personne."
-func TestASharedPreviewIsWhatAnyMoveDoes(t *testing.T) {
-	for l, want := range map[lang.Language]string{
-		lang.English: "Whatever you play: you draw two tiles.",
-		lang.French:  "Quel que soit votre coup, vous piochez deux tuiles.",
-		lang.Italian: "Qualunque mossa tu scelga, peschi due tessere.",
-		lang.Dutch:   "Welke zet je ook kiest, je trekt twee tegels.",
-	} {
-		preview := map[lang.Language]string{lang.English: "You draw two tiles.", lang.French: "Vous piochez deux tuiles.",
-			lang.Italian: "Peschi due tessere.", lang.Dutch: "Je trekt twee tegels."}[l]
-		assert.Equal(t, want, wordsOf(l).shared(preview))
-	}
-	out, code := program(t, "-human -seed 3 -lang fr", "quitter\n")
-	require.Equal(t, 0, code, out)
-	assert.Regexp(t, `\nQuel que soit votre coup, vous [^\n]+\.\n  1 `, out)
-}
