@@ -57,17 +57,17 @@ type teller struct {
 // cell names c for the reader, as the labels do.
 func (n teller) cell(c Cell) string { return cellName(n.board, c) }
 
-// side names who won: the seat, or in teams both members of team side
-// (seats side and side+2), the reader first.
-func (n teller) side(side int, teams bool) []speech.Person {
+// side names who won: the seat, or in teams the team of seat s, both its
+// members (seats s and s+2), the reader first, and its name.
+func (n teller) side(s int, teams bool) side {
 	if !teams {
-		return []speech.Person{n.who(side)}
+		return side{who: []speech.Person{n.who(s)}}
 	}
-	a, b := side, side+2
+	a, b := s, s+2
 	if n.reader == b {
 		a, b = b, a
 	}
-	return []speech.Person{n.who(a), n.who(b)}
+	return teamOf(n.w, speech.Of(n.l), s, []speech.Person{n.who(a), n.who(b)})
 }
 
 // sentence returns what e says, without its capital and full stop.
@@ -166,7 +166,9 @@ func (n teller) others(e Event) []side {
 	}
 	for s := range sides {
 		if s != e.Seat {
-			out = append(out, side{who: n.side(s, e.Teams), rounds: e.Scores[s]})
+			other := n.side(s, e.Teams)
+			other.rounds = e.Scores[s]
+			out = append(out, other)
 		}
 	}
 	return out

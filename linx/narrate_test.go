@@ -48,8 +48,8 @@ func TestEventsNarrate(t *testing.T) {
 		{linx.Event{Kind: linx.TurnPassed, Seat: 0}, -1, names, "It is Ana's turn."},
 		{won(1, 0, 2), 0, nil, "You won round 1."},
 		{won(1, 0, 2), -1, names, "Ana won round 1."},
-		{teamWon(3, 1), 3, nil, "You and Seat 2 won round 3."},
-		{teamWon(3, 1), 0, names, "Seat 2 and Seat 4 won round 3."},
+		{teamWon(3, 1), 3, nil, "Team\u00a0B (you and Seat 2) won round 3."},
+		{teamWon(3, 1), 0, names, "Team\u00a0B (seats 2 and 4) won round 3."},
 		{stuck, 0, nil, "Every pile is empty and no one can place a tile. Nobody has more tiles on top (you: three, Seat 2: three): a tie goes to whoever plays later in the turn, so round 2 goes to Seat 2."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Players: 3, Visible: [4]int{4, 0, 2}}, -1, names,
 			"No tile can be placed on the grid any more. Round 1 was stuck, and Ana won it on the tiles on top: Ana had four, Seat 2 had none and Cy had two."},
@@ -58,7 +58,7 @@ func TestEventsNarrate(t *testing.T) {
 		{linx.Event{Kind: linx.RoundStarted, Round: 3, Seat: 2, Players: 3, Piles: piles}, -1, names, "Round 3 began with Cy to play first."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, 1, nil, "You won the match with two rounds, against none for Seat 1 and one for Seat 3."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 1}}, -1, names, "Ana won the match with two rounds, against one for Seat 2."},
-		{linx.Event{Kind: linx.MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 0, 2, 0}}, 2, nil, "You and Seat 1 won the match with two rounds, against none for Seat 2 and Seat 4."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 0, 2, 0}}, 2, nil, "Team\u00a0A (you and Seat 1) won the match with two rounds, against none for team\u00a0B (seats 2 and 4)."},
 		{linx.Event{}, 0, nil, "Something happened that LINX does not know."},
 	} {
 		assert.Equal(t, c.want, c.event.Narrate(lang.English, c.reader, c.names), "%v for %d", c.event, c.reader)
@@ -66,7 +66,8 @@ func TestEventsNarrate(t *testing.T) {
 }
 
 // TestRoundAndMatchEndsInFrenchAndItalian: a stuck round and the match's
-// end are one sentence each, the score as players say it.
+// end are one sentence each, the score as players say it; a team is
+// named by its letter and its players, the reader among them too.
 func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 	names := []string{"Ana", "Bo", "Elena", "Hugo"}
 	stuck := linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
@@ -83,13 +84,16 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2\u00a0: le plus de tuiles apparentes (Ana\u00a0: quatre, vous\u00a0: deux)."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
-		{teams, lang.French, 0, "L’équipe de Bo et d’Hugo a remporté la partie, deux manches à une."},
-		{teams, lang.French, 1, "Vous et Hugo avez remporté la partie, deux manches à une."},
-		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.French, 0, "L’équipe de Bo et d’Hugo a gagné la manche 1."},
+		{teams, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a remporté la partie, deux manches à une."},
+		{teams, lang.French, 1, "L’équipe\u00a0B (vous et Hugo) a remporté la partie, deux manches à une."},
+		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a gagné la manche 1."},
 		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Parità di tessere visibili (Ana: tre, tu: tre): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana."},
 		{match, lang.Italian, -1, "Ana ha vinto la partita: 2 manche a 0."},
 		{match, lang.Italian, 0, "Hai vinto la partita: 2 manche a 0."},
-		{teams, lang.Italian, 3, "Tu e Bo avete vinto la partita: 2 manche a 1."},
+		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Italian, -1, "La squadra\u00a0B (Bo e Hugo) ha vinto la manche 1."},
+		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Dutch, -1, "Team\u00a0B (Bo en Hugo) heeft ronde 1 gewonnen."},
+		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.English, 0, "Team\u00a0B (Bo and Hugo) won round 1."},
+		{teams, lang.Italian, 3, "La squadra\u00a0B (tu e Bo) ha vinto la partita: 2 manche a 1."},
 	} {
 		assert.Equal(t, c.want, c.event.Narrate(c.l, c.reader, names), "%v for %d in %v", c.event, c.reader, c.l)
 	}

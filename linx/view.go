@@ -181,10 +181,12 @@ func (v View) String() string { return v.Text(lang.English) }
 // capitals ("YR"), "+" where a face-up tile may go now and "." for the
 // other cells of the square bound the tiles may still spread to; then the
 // seats, by their names ([View.Named]), with their colours, hand and pile
-// sizes, the symbols known in their hands and their scores; the seat's own
-// hand, in words; whose turn it is, or who won, as a sentence. Seats are
-// numbered for people, from 1 ("seat 1" is seat 0 of the notation). It
-// fits a terminal of 40 rows. A view of no table (no players) is "no
+// sizes, the symbols known in their hands and their scores; in teams,
+// each team by its letter and its players, as narration names it, with
+// its colours, a line each ("Team A (you and Seat 3): yellow and pink");
+// the seat's own hand, in words; whose turn it is, or who won, as a
+// sentence. Seats are numbered for people, from 1 ("seat 1" is seat 0 of
+// the notation). It fits a terminal of 40 rows. A view of no table (no players) is "no
 // game".
 func (v View) Text(l lang.Language) string {
 	w := wordsOf(l)
@@ -239,7 +241,10 @@ func (v View) Text(l lang.Language) string {
 		b.WriteByte('\n')
 	}
 	if v.Teams {
-		b.WriteString(v.teams(w, speech.Of(l), name) + "\n")
+		for team := range 2 {
+			colours := speech.Of(l).Join([]string{colour(team), colour(team + 2)})
+			b.WriteString(speech.Capitalize(w.picTeam(v.team(w, speech.Of(l), team).team, colours)) + "\n")
+		}
 	}
 	if v.Seat >= 0 {
 		fmt.Fprintf(&b, "%s %s\n", speech.Capitalize(w.picYourHand), words(v.Hand))
@@ -247,9 +252,12 @@ func (v View) Text(l lang.Language) string {
 	var last string
 	switch {
 	case v.Over:
-		winners := make([]speech.Person, 0, len(v.Winners))
+		var winners side
 		for _, seat := range v.Winners {
-			winners = append(winners, speech.Of(l).People(v.Seat, v.names)(seat))
+			winners.who = append(winners.who, speech.Of(l).People(v.Seat, v.names)(seat))
+		}
+		if v.Teams && len(v.Winners) > 0 {
+			winners = v.team(w, speech.Of(l), v.Winners[0])
 		}
 		last = w.picOver(winners)
 	case v.ToMove >= 0 && v.ToMove == v.Seat:
@@ -339,12 +347,13 @@ func (v View) Named(names []string) View {
 	return v
 }
 
-// teams says who plays with whom in the picture's words w: by the players'
-// names where any is given ("Ana and Elena"), else by the seats' numbers.
-func (v View) teams(w *phrases, b speech.Basics, name func(seat int) speech.Person) string {
-	if !slices.ContainsFunc(v.names, func(n string) bool { return n != "" }) {
-		return w.picTeams(w.picTeamSeats[0], w.picTeamSeats[1])
+// team returns the team of seat s as a side, named for the View's seat
+// in the words w, the reader first, as narration names it.
+func (v View) team(w *phrases, b speech.Basics, s int) side {
+	people := b.People(v.Seat, v.names)
+	first, second := s%2, s%2+2
+	if v.Seat == second {
+		first, second = second, first
 	}
-	team := func(first int) string { return b.Join([]string{name(first).Name, name(first + 2).Name}) }
-	return w.picTeams(team(0), team(1))
+	return teamOf(w, b, s, []speech.Person{people(first), people(second)})
 }

@@ -111,19 +111,24 @@ func TestViewIsJSON(t *testing.T) {
 }
 
 // TestPictureNamesTeamsByTheirPlayers: the picture of a match in teams
-// says who plays with whom by the players' names, once they have names,
-// and by the seats' numbers when they have none.
+// introduces each team by its letter and its players, with its colours,
+// the reader as you: by the players' names, once they have names, and by
+// the seats' numbers when they have none; and narration names a team as
+// the picture does.
 func TestPictureNamesTeamsByTheirPlayers(t *testing.T) {
 	s, err := linx.New(linx.Options{Players: 4, Teams: true})
 	require.NoError(t, err)
-	named := s.View(0).Named([]string{"Ana", "Bo", "Elena", "Hugo"})
-	for l, says := range map[lang.Language]string{
-		lang.English: "teams: Ana and Elena (yellow, pink) against Bo and Hugo (blue, green)",
-		lang.French:  "équipes\u00a0: Ana et Elena (jaune, rose) contre Bo et Hugo (bleu, vert)",
-		lang.Italian: "squadre: Ana ed Elena (giallo, rosa) contro Bo e Hugo (blu, verde)",
-		lang.Dutch:   "teams: Ana en Elena (geel, roze) tegen Bo en Hugo (blauw, groen)",
+	names := []string{"Ana", "Bo", "Elena", "Hugo"}
+	named := s.View(0).Named(names)
+	won := linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}
+	for l, c := range map[lang.Language]struct{ says, team string }{
+		lang.English: {"Team\u00a0A (you and Elena): yellow and pink\nTeam\u00a0B (Bo and Hugo): blue and green\n", "eam\u00a0B (Bo and Hugo)"},
+		lang.French:  {"L’équipe\u00a0A (vous et Elena)\u00a0: jaune et rose\nL’équipe\u00a0B (Bo et Hugo)\u00a0: bleu et vert\n", "’équipe\u00a0B (Bo et Hugo)"},
+		lang.Italian: {"La squadra\u00a0A (tu ed Elena): giallo e rosa\nLa squadra\u00a0B (Bo e Hugo): blu e verde\n", "a squadra\u00a0B (Bo e Hugo)"},
+		lang.Dutch:   {"Team\u00a0A (jij en Elena): geel en roze\nTeam\u00a0B (Bo en Hugo): blauw en groen\n", "eam\u00a0B (Bo en Hugo)"},
 	} {
-		assert.Contains(t, named.Text(l), says)
+		assert.Contains(t, named.Text(l), c.says)
+		assert.Contains(t, won.Narrate(l, 0, names), c.team, "one name for a team")
 	}
-	assert.Contains(t, s.View(0).Text(lang.Italian), "squadre: giocatori 1 e 3 (giallo, rosa) contro giocatori 2 e 4 (blu, verde)")
+	assert.Contains(t, s.View(-1).Text(lang.Italian), "La squadra\u00a0A (giocatori 1 e 3): giallo e rosa\nLa squadra\u00a0B (giocatori 2 e 4): blu e verde\n")
 }

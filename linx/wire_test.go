@@ -238,8 +238,9 @@ Seat 1 (yellow) is to move.`, s.View(1).String())
 		require.NoError(t, err)
 	}
 	w := teams.Winners()
-	assert.True(t, strings.HasSuffix(teams.View(w[1]).String(), fmt.Sprintf("\nGame over: you and Seat %d won.", w[0]+1)))
-	assert.True(t, strings.HasSuffix(teams.View(-1).String(), fmt.Sprintf("\nGame over: Seat %d and Seat %d won.", w[0]+1, w[1]+1)))
+	letter := string(rune('A' + w[0]%2))
+	assert.True(t, strings.HasSuffix(teams.View(w[1]).String(), fmt.Sprintf("\nGame over: team\u00a0%s (you and Seat %d) won.", letter, w[0]+1)))
+	assert.True(t, strings.HasSuffix(teams.View(-1).String(), fmt.Sprintf("\nGame over: team\u00a0%s (seats %d and %d) won.", letter, w[0]+1, w[1]+1)))
 }
 
 // TestEventJSONRefusesAKeyTwice: an event's JSON that gives a field twice

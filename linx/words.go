@@ -23,17 +23,17 @@ type phrases struct {
 	drew     func(who speech.Person, tiles int, shown []Symbol) string
 	line     func(who speech.Person, faceDown bool, from, to string) string
 	turn     func(who speech.Person) string
-	roundWon func(winners []speech.Person, round int) string
+	roundWon func(winners side, round int) string
 	// stuck: a round nobody could play on, won on the tiles on top, one
 	// count a seat. tied: a tie on them, won by the winner's place in the
 	// turn, told as the fact, then the rule, then the winner: "nobody has
 	// more tiles showing (Ana: three, you: three): a tie goes to…, so round
 	// 2 goes to Ana".
-	stuck func(round int, winners []speech.Person, onTop []speech.Score) string
-	tied  func(round int, winners []speech.Person, onTop []speech.Score) string
+	stuck func(round int, winners side, onTop []speech.Score) string
+	tied  func(round int, winners side, onTop []speech.Score) string
 	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
 	roundStarted func(round int, first speech.Person, hand []Symbol) string
-	matchWon     func(winners []speech.Person, rounds int, others []side) string
+	matchWon     func(winners side, rounds int, others []side) string
 	// Why a stuck round ended, the sentence before its result: the grid
 	// full (no tile could be placed whatever it was) or the piles drawn
 	// and no tile of a hand placeable. A line of three is told once, by
@@ -59,13 +59,19 @@ type phrases struct {
 	picSeatName    func(seat int) string
 	picColumns     []string // hand, pile, score, known
 	picYou         string
-	// picTeams says who plays with whom: each team its two players'
-	// names joined ("Ana and Elena"), or the teams' default,
-	// picTeamSeats, when no player has a name.
-	picTeams     func(first, second string) string
+	// picTeam introduces a team on a line of its own: its name (see
+	// team), then the colours it plays, joined ("yellow and pink").
+	picTeam func(team, colours string) string
+	// team names a team everywhere, in narration and picture: by its
+	// letter (A for seats 1 and 3, B for 2 and 4) and its players, as
+	// picTeamSeats says two seats with no names ("seats 2 and 4"), else
+	// as a list of the players' names, the reader as teamYou ("you and
+	// Ana"): "team B (seats 2 and 4)", "l'équipe A (vous et Ana)".
+	team         func(letter, players string) string
 	picTeamSeats [2]string
-	picYourHand  string // "your hand:", before it, with the language's colon
-	picOver      func(winners []speech.Person) string
+	teamYou      string
+	picYourHand  string                    // "your hand:", before it, with the language's colon
+	picOver      func(winners side) string // winners has no one when nobody won
 	picYourTurn  string
 	picToMove    func(who speech.Person, colour string) string
 	picPlayedOut string
@@ -101,6 +107,40 @@ type phrases struct {
 type side struct {
 	who    []speech.Person
 	rounds int
+	// team is a team's name, as phrases.team says it ("team B (seats 2
+	// and 4)"); "" for a seat alone.
+	team string
+}
+
+// did says that s did done, in the past: a team by its name, the verb in
+// the third person singular after has ("a ", "heeft "), or else its
+// people as [speech.Basics.Together] says them ("you and Ana won").
+func (s side) did(b speech.Basics, has, done string) string {
+	if s.team != "" {
+		return s.team + " " + has + done
+	}
+	return b.Together(s.who, done)
+}
+
+// names names s: a team by its name, or else its people, the reader as
+// you.
+func (s side) names(b speech.Basics, you string) string {
+	if s.team != "" {
+		return s.team
+	}
+	return b.Names(s.who, you)
+}
+
+// teamOf returns team (0 for seats 1 and 3, 1 for seats 2 and 4) as a
+// side whose people are members, named in the words w.
+func teamOf(w *phrases, b speech.Basics, team int, members []speech.Person) side {
+	players := w.picTeamSeats[team%2]
+	for _, p := range members {
+		if p.Seat == 0 || p.You {
+			players = b.Names(members, w.teamYou)
+		}
+	}
+	return side{who: members, team: w.team(string(rune('A'+team%2)), players)}
 }
 
 // catalogue holds each language's words.
@@ -137,6 +177,24 @@ func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {
 	out := make([]string, len(syms))
 	for i, s := range syms {
 		out[i] = words[s&3]
+	}
+	return b.Join(out)
+}
+
+// symbolCounts names symbols as a list of counts, each symbol once in the
+// order rock, paper, scissors (a tile not shown last), counted as a noun
+// is: "twee stenen en een papier", "due Sassi e una Forbice". counted
+// names n tiles of symbol s, n at least 1.
+func symbolCounts(syms []Symbol, counted func(s Symbol, n int) string, b speech.Basics) string {
+	var counts [4]int
+	for _, s := range syms {
+		counts[s&3]++
+	}
+	var out []string
+	for _, s := range [...]Symbol{Rock, Paper, Scissors, 0} {
+		if counts[s] > 0 {
+			out = append(out, counted(s, counts[s]))
+		}
 	}
 	return b.Join(out)
 }

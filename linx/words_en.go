@@ -46,19 +46,19 @@ func init() {
 			}
 			return "it is " + who.Name + "'s turn"
 		},
-		roundWon: func(winners []speech.Person, round int) string {
-			return en.Together(winners, fmt.Sprintf("won round %d", round))
+		roundWon: func(winners side, round int) string {
+			return winners.did(en, "", fmt.Sprintf("won round %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
+		stuck: func(round int, winners side, onTop []speech.Score) string {
 			had := make([]string, len(onTop))
 			for i, s := range onTop {
 				had[i] = en.Did(s.Who, "had "+enAmount(s.Points))
 			}
-			return fmt.Sprintf("round %d was stuck, and %s", round, en.Together(winners, "won it on the tiles on top: "+en.Join(had)))
+			return fmt.Sprintf("round %d was stuck, and %s", round, winners.did(en, "", "won it on the tiles on top: "+en.Join(had)))
 		},
-		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+		tied: func(round int, winners side, onTop []speech.Score) string {
 			return fmt.Sprintf("nobody has more tiles on top (%s): a tie goes to whoever plays later in the turn, so round %d goes to %s",
-				onTopList(onTop, "you", ": ", enAmount, en), round, en.Names(winners, "you"))
+				onTopList(onTop, "you", ": ", enAmount, en), round, winners.names(en, "you"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			name := first.Name
@@ -71,12 +71,12 @@ func init() {
 			}
 			return text
 		},
-		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+		matchWon: func(winners side, rounds int, others []side) string {
 			against := make([]string, len(others))
 			for i, o := range others {
-				against[i] = enAmount(o.rounds) + " for " + en.Names(o.who, "you")
+				against[i] = enAmount(o.rounds) + " for " + o.names(en, "you")
 			}
-			return en.Together(winners, "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
+			return winners.did(en, "", "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
 		},
 		gridFull:  "no tile can be placed on the grid any more",
 		pilesOut:  "every pile is empty and no one can place a tile",
@@ -93,24 +93,16 @@ func init() {
 		picSeatName:    en.Seat,
 		picColumns:     []string{"hand", "pile", "score", "known"},
 		picYou:         "(you)",
-		picTeams: func(first, second string) string {
-			return fmt.Sprintf("teams: %s (yellow, pink) against %s (blue, green)", first, second)
-		},
-		picTeamSeats: [2]string{"seats 1 and 3", "seats 2 and 4"},
-		picYourHand:  "your hand:",
-		picOver: func(winners []speech.Person) string {
-			var names []string
-			for _, w := range winners {
-				if w.You {
-					names = append([]string{"you"}, names...)
-				} else {
-					names = append(names, w.Name)
-				}
-			}
-			if len(names) == 0 {
+		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
+		team:           func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
+		picTeamSeats:   [2]string{"seats 1 and 3", "seats 2 and 4"},
+		teamYou:        "you",
+		picYourHand:    "your hand:",
+		picOver: func(winners side) string {
+			if len(winners.who) == 0 {
 				return "game over: nobody won"
 			}
-			return "game over: " + joinWords(names) + " won"
+			return "game over: " + winners.did(en, "", "won")
 		},
 		picYourTurn: "your turn: place a tile or pass",
 		picToMove: func(who speech.Person, colour string) string {
@@ -175,7 +167,7 @@ func init() {
 			"Each player has tiles of one colour: rocks, papers and scissors. Rock beats scissors, scissors beat paper, paper beats rock.",
 			"On your turn, place one tile of your hand: face up on an empty cell next to a tile (side or corner), then draw 2; or face down on a face-up tile it beats (anyone's), with no draw. A face-down tile is never covered. All tiles must fit in a 4×4 square (5×5 with 3 or 4 players). Pass only when you cannot place a tile: you show your hand and draw 2.",
 			"Three of your own tiles in a line on top (across, down or diagonal), all face up or all face down, win the round. If nobody can place a tile any more, the player with the most tiles showing wins it.",
-			"The first to win 2 rounds wins the match. With 3 players the green tiles belong to nobody; with 4 in teams, seats 1 and 3 play against seats 2 and 4, and a member's line wins for the team.",
+			"The first to win 2 rounds wins the match. With 3 players the green tiles belong to nobody; with 4 in teams, team A (seats 1 and 3) plays against team B (seats 2 and 4), and a member's line wins for the team.",
 		},
 	}
 }
@@ -208,6 +200,3 @@ func enCounted(n int, one, many string) string {
 	}
 	return en.Number(n) + " " + many
 }
-
-// joinWords returns "a", "a and b", "a, b and c".
-func joinWords(words []string) string { return en.Join(words) }

@@ -30,10 +30,10 @@ func init() {
 			if tiles == 0 {
 				return frDidNot(who, "pioché "+drawn)
 			}
-			if len(shown) == 0 {
-				return fr.Did(who, "pioché "+drawn)
+			if len(shown) > 0 {
+				drawn = frList(shown) // the tiles seen are named, not counted twice
 			}
-			return fr.Did(who, "pioché "+drawn+" : "+frList(shown))
+			return fr.Did(who, "pioché "+drawn)
 		},
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "visible"
@@ -48,20 +48,20 @@ func init() {
 			}
 			return "c'est " + fr.With("à", who) + " de jouer"
 		},
-		roundWon: func(winners []speech.Person, round int) string {
+		roundWon: func(winners side, round int) string {
 			return frWon(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
+		stuck: func(round int, winners side, onTop []speech.Score) string {
 			return frWon(winners, fmt.Sprintf("remporté la manche %d : le plus de tuiles apparentes (%s)", round,
 				onTopList(onTop, "vous", " : ", frAmount, fr)))
 		},
-		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
-			to := "revient " + toEach(winners, "à", "à vous", fr)
+		tied: func(round int, winners side, onTop []speech.Score) string {
+			to := "revient " + toEach(winners.who, "à", "à vous", fr)
 			switch {
-			case len(winners) == 1 && winners[0].You:
+			case winners.team != "":
+				to = "revient à " + winners.team
+			case len(winners.who) == 1 && winners.who[0].You:
 				to = "vous revient"
-			case frIsTeam(winners):
-				to = "revient à " + frTeam(winners)
 			}
 			return fmt.Sprintf("égalité de tuiles apparentes (%s) : en cas d'égalité, c'est le dernier à jouer dans le tour qui l'emporte, donc la manche %d %s",
 				onTopList(onTop, "vous", " : ", frAmount, fr), round, to)
@@ -76,7 +76,7 @@ func init() {
 			}
 			return text
 		},
-		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+		matchWon: func(winners side, rounds int, others []side) string {
 			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
 			if len(others) == 1 {
 				lost := frAmount(others[0].rounds)
@@ -87,7 +87,7 @@ func init() {
 			}
 			against := make([]string, len(others))
 			for i, o := range others {
-				against[i] = frAmount(o.rounds) + " pour " + fr.Names(o.who, "vous")
+				against[i] = frAmount(o.rounds) + " pour " + o.names(fr, "vous")
 			}
 			return frWon(winners, "remporté la partie avec "+won+", contre "+fr.Join(against))
 		},
@@ -106,13 +106,13 @@ func init() {
 		picSeatName:    fr.Seat,
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",
-		picTeams: func(first, second string) string {
-			return fmt.Sprintf("équipes : %s (jaune, rose) contre %s (bleu, vert)", first, second)
-		},
-		picTeamSeats: [2]string{"joueurs 1 et 3", "joueurs 2 et 4"},
-		picYourHand:  "votre main :",
-		picOver: func(winners []speech.Person) string {
-			if len(winners) == 0 {
+		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s : %s", team, colours) },
+		team:           func(letter, players string) string { return "l'équipe\u00a0" + letter + " (" + players + ")" },
+		picTeamSeats:   [2]string{"joueurs 1 et 3", "joueurs 2 et 4"},
+		teamYou:        "vous",
+		picYourHand:    "votre main :",
+		picOver: func(winners side) string {
+			if len(winners.who) == 0 {
 				return "partie terminée : personne n'a gagné"
 			}
 			return "partie terminée : " + frWon(winners, "gagné")
@@ -182,7 +182,7 @@ func init() {
 			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
 			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
 			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
-			"Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, les joueurs 1 et 3 jouent contre les joueurs 2 et 4, et l'alignement d'un équipier fait gagner l'équipe.",
+			"Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}
 }
@@ -190,33 +190,22 @@ func init() {
 // frSymbols are the symbols' names, by Symbol, as the rulebook writes them.
 var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 
-// frWon says that winners did done, in the past: a team that is not the
-// reader's as one ("l'équipe des joueurs 2 et 4 a gagné la manche 1"),
-// else as [speech.Basics.Together] says them ("vous et Bo avez gagné").
-func frWon(winners []speech.Person, done string) string {
-	if frIsTeam(winners) {
-		return frTeam(winners) + " a " + done
+// frWon says that winners did done, in the past: a team by its name
+// ("l'équipe B (joueurs 2 et 4) a gagné la manche 1"), else as
+// [speech.Basics.Together] says them ("vous et Bo avez gagné").
+func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
+
+// frList returns "deux tuiles Pierre et une tuile Papier".
+func frList(syms []Symbol) string { return symbolCounts(syms, frCount, fr) }
+
+// frCount counts n tiles of symbol s, the symbol's name invariable, as
+// the rulebook writes it: "une tuile Pierre", "deux tuiles Ciseaux".
+func frCount(s Symbol, n int) string {
+	if !s.valid() {
+		return frTiles(n)
 	}
-	return fr.Together(winners, done)
+	return frTiles(n) + " " + frSymbols[s&3]
 }
-
-// frIsTeam reports whether winners are a team of two, the reader not
-// among them.
-func frIsTeam(winners []speech.Person) bool {
-	return len(winners) == 2 && !winners[0].You && !winners[1].You
-}
-
-// frTeam names a team of two: "l'équipe des joueurs 2 et 4", "l'équipe
-// d'Ana et de Bo".
-func frTeam(team []speech.Person) string {
-	if team[0].Seat > 0 && team[1].Seat > 0 {
-		return fmt.Sprintf("l'équipe des joueurs %d et %d", team[0].Seat, team[1].Seat)
-	}
-	return "l'équipe " + fr.Whose(team[0]) + " et " + fr.Whose(team[1])
-}
-
-// frList returns "Pierre, Pierre et Papier".
-func frList(syms []Symbol) string { return symbolList(syms, frSymbols, fr) }
 
 // frAmount counts tiles or rounds, both feminine: "aucune", "une", "deux".
 func frAmount(n int) string { return amount(n, "aucune", "une", fr) }

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -118,12 +119,13 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 }
 
 // TestOneWordForOneThing: French calls LINX's three in a row an
-// "alignement" (never a "ligne"), and Dutch names a tile from a hand by
-// its symbol as a mass noun ("leg papier open", never "een papier", a
-// document), in lower case inside a sentence (refusals too: "je hebt geen
-// papier", "steen verslaat papier niet"), with a capital only where a
-// label stands alone; the field is "het speelveld", a neutral tile the
-// green one a player sees.
+// "alignement" (never a "ligne") and counts tiles by their symbol ("deux
+// tuiles Pierre"), and Dutch names a tile by its symbol as
+// a counted noun, never bare ("leg je papier open", "een steen", "twee
+// stenen", "je hebt geen papier", "een steen verslaat geen papier"), in
+// lower case inside a sentence, with a capital only where a label stands
+// alone; the field is "het speelveld", a neutral tile the green one a
+// player sees.
 func TestOneWordForOneThing(t *testing.T) {
 	ana := []speech.Person{{Name: "Ana"}}
 	fr := catalogue[lang.French]
@@ -131,28 +133,34 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.Contains(t, blocks, "vous bloquez l'alignement d'Ana")
 	require.Contains(t, blocks, "les alignements d'Ana et de Bo")
 	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
+	require.Equal(t, "Ana a pioché deux tuiles Pierre et une tuile Ciseaux", fr.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}),
+		"tiles counted as the rulebook says them, each symbol once")
 
 	nl := catalogue[lang.Dutch]
+	counted := regexp.MustCompile(`\b(een|je|de|het|geen|groene|twee|drie) (steen|papier|schaar|stenen|papieren|scharen)\b`)
 	for s := Rock; s <= Scissors; s++ {
-		sentences := nl.placed(ana[0], s, "D4") + nl.covered(ana[0], s, s%3+1, "D4") + nl.placeUp(s, "D4") +
-			nl.placeDown(s, nil, s%3+1, "D4") + strings.Join(nl.rules, " ") + " " + nl.beats(s, s) + " " +
+		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, s%3+1, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
+			nl.placeDown(s, nil, s%3+1, "D4") + "\n" + nl.placeDown(s, &speech.Person{You: true}, s%3+1, "D4") + "\n" +
+			nl.beats(s, s) + "\n" + nl.drew(ana[0], 2, []Symbol{s, s}) + "\n" + nl.passed(ana[0], []Symbol{s, s%3 + 1}) + "\n" +
 			strings.ReplaceAll(nl.refusals[string(ReasonNotInHand)], "{item}", symbolItem(s).Words(lang.Dutch, nil))
-		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences)
-		require.NotRegexp(t, `\been (steen|papier|schaar)\b`, sentences)
+		require.NotRegexp(t, `(?i)\b(steen|papier|schaar|stenen|papieren|scharen)\b`, counted.ReplaceAllString(sentences, ""), "a symbol bare")
+		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences+strings.Join(nl.rules, " "))
 		require.NotContains(t, sentences, "neutrale")
 		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
 	}
-	require.Equal(t, "leg papier open op B1", nl.placeUp(Paper, "B1"))
-	require.Equal(t, "Ana heeft de steen op B1 afgedekt met papier", nl.covered(ana[0], Paper, Rock, "B1"))
-	require.Equal(t, "dek het groene papier op B1 af met schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
-	require.Equal(t, "steen verslaat papier niet", nl.beats(Rock, Paper))
+	require.Equal(t, "leg je papier open op B1", nl.placeUp(Paper, "B1"))
+	require.Equal(t, "Ana heeft de steen op B1 afgedekt met een papier", nl.covered(ana[0], Paper, Rock, "B1"))
+	require.Equal(t, "dek het groene papier op B1 af met je schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
+	require.Equal(t, "een steen verslaat geen papier", nl.beats(Rock, Paper))
+	require.Equal(t, "Ana heeft twee stenen en een schaar getrokken", nl.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}))
 	require.NotContains(t, strings.Join(slices.Collect(maps.Values(nl.refusals)), " "), "speelvierkant")
 }
 
 // TestItalianNamesEachTileOneWay: Italian names a tile by its symbol as
 // one singular noun, a Forbice as a Sasso and a Carta ("una Forbice
 // scoperta", "sulla Forbice"), capitalised as a tile's name in every
-// sentence, label and rule, never the plural Forbici.
+// sentence, label and rule, never the plural Forbici of one tile; two
+// tiles are counted in the plural ("due Sassi e una Forbice").
 func TestItalianNamesEachTileOneWay(t *testing.T) {
 	w := catalogue[lang.Italian]
 	ana := speech.Person{Name: "Ana"}
@@ -170,6 +178,8 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.Contains(t, text, "metti una Forbice scoperta in D4")
 	require.Contains(t, text, "Ana ha messo una Forbice coperta sulla Carta in D4")
 	require.Contains(t, text, "metti un Sasso coperto sulla Forbice di Ana in D4")
+	require.Equal(t, "Ana ha pescato due Sassi e una Forbice", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
+	require.Equal(t, "hai ricevuto due Carte e due Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
 }
 
 // TestNoSentenceNamesItsReader: a sentence about the reader says "you"
@@ -236,15 +246,19 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
 // player's pile to draw from, never the tiles stacked on a cell, and
-// they read as a rulebook would ("che riesce a battere", "In tre
-// giocatori … sono neutre").
+// "coperta" only face down, never covered by another tile (words-round4
+// it 1): a tile that counts is "in cima alla griglia"; they read as a
+// rulebook would ("che riesce a battere", "In tre, …").
 func TestItalianRulesSayPilaOnce(t *testing.T) {
 	rules := strings.Join(Rules(lang.Italian), "\n")
 	require.Equal(t, 1, strings.Count(rules, "pila"), rules)
 	require.Contains(t, rules, "dalla tua pila")
-	require.Contains(t, rules, "visibili (non coperte da un’altra tessera;")
+	require.Contains(t, rules, "tre tessere del tuo colore in cima alla griglia (nessuna sotto un’altra tessera)")
+	require.Contains(t, rules, "Su una tessera coperta non si può mettere nient’altro.")
+	refusals := strings.Join(slices.Collect(maps.Values(catalogue[lang.Italian].refusals)), "\n")
+	require.NotRegexp(t, `copert[aei] da|più coprire`, rules+"\n"+refusals)
 	require.Contains(t, rules, "una tessera scoperta che riesce a battere")
-	require.Contains(t, rules, "In tre giocatori le tessere verdi sono neutre")
+	require.Contains(t, rules, "In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3)")
 }
 
 // TestThePictureSaysWhoTheReaderIs: the picture's first line names the

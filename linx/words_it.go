@@ -34,10 +34,10 @@ func init() {
 			case tiles == 0:
 				return it.Name(who) + " non ha pescato " + drawn
 			}
-			if len(shown) == 0 {
-				return it.Did(who, "pescato "+drawn)
+			if len(shown) > 0 {
+				drawn = itList(shown) // the tiles seen are named, not counted twice
 			}
-			return it.Did(who, "pescato "+drawn+": "+itList(shown))
+			return it.Did(who, "pescato "+drawn)
 		},
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "scoperte"
@@ -52,34 +52,38 @@ func init() {
 			}
 			return "tocca " + it.With("a", who)
 		},
-		roundWon: func(winners []speech.Person, round int) string {
-			return it.Together(winners, fmt.Sprintf("vinto la manche %d", round))
+		roundWon: func(winners side, round int) string {
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
-			return it.Together(winners, fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
+		stuck: func(round int, winners side, onTop []speech.Score) string {
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
 				onTopList(onTop, "tu", ": ", itAmount, it)))
 		},
-		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+		tied: func(round int, winners side, onTop []speech.Score) string {
+			to := toEach(winners.who, "a", "a te", it)
+			if winners.team != "" {
+				to = "al" + winners.team // "alla squadra B"
+			}
 			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
-				onTopList(onTop, "tu", ": ", itAmount, it), round, toEach(winners, "a", "a te", it))
+				onTopList(onTop, "tu", ": ", itAmount, it), round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("comincia la manche %d e inizia %s", round, it.Name(first))
+			text := fmt.Sprintf("comincia la manche %d: inizia %s", round, it.Name(first))
 			if first.You {
-				text = fmt.Sprintf("comincia la manche %d e inizi tu", round)
+				text = fmt.Sprintf("comincia la manche %d: inizi tu", round)
 			}
 			if len(hand) > 0 {
 				text += "; hai ricevuto " + itList(hand)
 			}
 			return text
 		},
-		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+		matchWon: func(winners side, rounds int, others []side) string {
 			// The score as players say it: "2 manche a 1", "2 manche a 0 a 0".
 			score := fmt.Sprintf("%d manche", rounds)
 			for _, o := range others {
 				score += fmt.Sprintf(" a %d", o.rounds)
 			}
-			return it.Together(winners, "vinto la partita: "+score)
+			return winners.did(it, "ha ", "vinto la partita: "+score)
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
@@ -94,18 +98,20 @@ func init() {
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
 		picSeatName:    it.Seat,
-		picColumns:     []string{"mano", "pila", "manche vinte", "note"},
+		picColumns:     []string{"mano", "pila", "manche vinte", "tessere note"},
 		picYou:         "(tu)",
-		picTeams: func(first, second string) string {
-			return fmt.Sprintf("squadre: %s (giallo, rosa) contro %s (blu, verde)", first, second)
-		},
+		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
+		// A team's name begins with its article, which "a" contracts:
+		// "alla squadra B".
+		team:         func(letter, players string) string { return "la squadra\u00a0" + letter + " (" + players + ")" },
 		picTeamSeats: [2]string{"giocatori 1 e 3", "giocatori 2 e 4"},
+		teamYou:      "tu",
 		picYourHand:  "la tua mano:",
-		picOver: func(winners []speech.Person) string {
-			if len(winners) == 0 {
+		picOver: func(winners side) string {
+			if len(winners.who) == 0 {
 				return "partita finita: nessuno ha vinto"
 			}
-			return "partita finita: " + it.Together(winners, "vinto")
+			return "partita finita: " + winners.did(it, "ha ", "vinto")
 		},
 		picYourTurn: "tocca a te: metti una tessera o passa il turno",
 		picToMove: func(who speech.Person, colour string) string {
@@ -156,8 +162,8 @@ func init() {
 		refusals: map[string]string{
 			"match-over":            "La partita è finita.",
 			string(ReasonNotInHand): "Non hai nessuna tessera {item} in mano.",
-			string(ReasonCellTaken): "In {item} c'è già una tessera scoperta: puoi coprirla con una tessera coperta, oppure scegli una casella vuota.",
-			"face-down":             "La tessera in {item} è coperta: non si può più coprire.",
+			string(ReasonCellTaken): "In {item} c'è già una tessera scoperta: puoi metterci sopra una tessera coperta, oppure scegli una casella vuota.",
+			"face-down":             "La tessera in {item} è coperta: sopra non si può mettere nient'altro.",
 			"cannot-pass":           "Puoi ancora mettere una tessera, quindi non puoi passare il turno.",
 			"off-square":            "In {item} la tessera non toccherebbe nessun'altra tessera, oppure uscirebbe dal quadrato di gioco.",
 			"off-board":             "Quella casella è fuori dal quadrato di gioco: lì non si può mettere nessuna tessera.",
@@ -171,9 +177,9 @@ func init() {
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbice. Il Sasso batte la Forbice, la Forbice batte la Carta, la Carta batte il Sasso.",
-			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Una tessera coperta non si può più coprire. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
-			"Se allinei tre tessere del tuo colore, visibili (non coperte da un'altra tessera; in orizzontale, in verticale o in diagonale), tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
-			"Chi vince per primo 2 manche vince la partita. In tre giocatori le tessere verdi sono neutre; in 4 a squadre, i giocatori 1 e 3 giocano contro i giocatori 2 e 4, e la fila di un compagno fa vincere la squadra.",
+			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Su una tessera coperta non si può mettere nient'altro. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
+			"Se allinei tre tessere del tuo colore in cima alla griglia (nessuna sotto un'altra tessera), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
+			"Chi vince per primo 2 manche vince la partita. In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3) gioca contro la squadra B (giocatori 2 e 4), e la fila di un compagno fa vincere la squadra.",
 		},
 	}
 }
@@ -183,9 +189,11 @@ var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbice"}
 
 // itNoun is a tile named by its symbol, with that name's gender, which
 // its articles, possessive and participle follow. Every symbol is one
-// tile, so one singular noun: a Forbice, as a Sasso and a Carta.
+// tile, so one singular noun: a Forbice, as a Sasso and a Carta; two
+// tiles are two Forbici, as two Sassi.
 type itNoun struct {
 	a    string // "un Sasso", "una Carta"
+	many string // "Sassi", "Carte", "Forbici"
 	the  string // "il Sasso"
 	on   string // "sul", "sulla": on the tile
 	your string // "tuo", "tua"
@@ -195,10 +203,10 @@ type itNoun struct {
 // itNouns are the tiles by Symbol: Sasso is masculine, Carta and Forbice
 // feminine.
 var itNouns = [...]itNoun{
-	{"una tessera", "la tessera", "sulla", "tua", "a"},
-	{"un Sasso", "il Sasso", "sul", "tuo", "o"},
-	{"una Carta", "la Carta", "sulla", "tua", "a"},
-	{"una Forbice", "la Forbice", "sulla", "tua", "a"},
+	{"una tessera", "tessere", "la tessera", "sulla", "tua", "a"},
+	{"un Sasso", "Sassi", "il Sasso", "sul", "tuo", "o"},
+	{"una Carta", "Carte", "la Carta", "sulla", "tua", "a"},
+	{"una Forbice", "Forbici", "la Forbice", "sulla", "tua", "a"},
 }
 
 // itFaced names a tile of symbol s from a hand, face up or down: "un
@@ -225,8 +233,16 @@ func itOn(s Symbol, yours bool, after string) string {
 	return n.on + " " + itSymbols[s&3] + " " + after
 }
 
-// itList returns "Sasso, Sasso e Carta".
-func itList(syms []Symbol) string { return symbolList(syms, itSymbols, it) }
+// itList returns "due Sassi e una Carta".
+func itList(syms []Symbol) string { return symbolCounts(syms, itCount, it) }
+
+// itCount counts n tiles of symbol s: "un Sasso", "due Forbici".
+func itCount(s Symbol, n int) string {
+	if n == 1 {
+		return itNouns[s&3].a
+	}
+	return it.Number(n) + " " + itNouns[s&3].many
+}
 
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }

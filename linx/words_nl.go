@@ -11,19 +11,18 @@ import (
 var nl = speech.Of(lang.Dutch)
 
 // Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels
-// on het speelveld, each tile from a hand named by its symbol as a mass
-// noun ("leg papier open", "afgedekt met schaar": "een papier" is a
-// document), a tile on the field with its article ("de steen", "het
-// papier"), all in lower case in a sentence, a capital only where a label
-// stands alone; open and gedekt, afdekken, het vak, het symbool, de
-// ronde, de partij; the reader is "je".
+// on het speelveld, each tile named by its symbol as a noun that is
+// counted and takes its article like any other ("een steen", "twee
+// stenen", "je schaar", "het papier"), never bare, all in lower case in a
+// sentence, a capital only where a label stands alone; open and gedekt,
+// afdekken, het vak, het symbool, de ronde, de partij; the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlSymbols[s&3], at))
+			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlCount(s, 1), at))
 		},
 		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlSymbols[s&3]))
+			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlCount(s, 1)))
 		},
 		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -34,11 +33,12 @@ func init() {
 			return nl.Did(who, "gepast en "+whose+" hand getoond: "+nlList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
-			drawn := nlTiles(tiles)
+			// The tiles seen are named instead of counted: "je hebt twee
+			// stenen getrokken", not "twee tegels: twee stenen".
 			if len(shown) == 0 {
-				return nl.Did(who, drawn+" getrokken")
+				return nl.Did(who, nlTiles(tiles)+" getrokken")
 			}
-			return nl.Did(who, drawn+" getrokken: "+nlList(shown))
+			return nl.Did(who, nlList(shown)+" getrokken")
 		},
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "open"
@@ -57,16 +57,16 @@ func init() {
 			}
 			return nl.Name(who) + " is aan de beurt"
 		},
-		roundWon: func(winners []speech.Person, round int) string {
-			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen", round))
+		roundWon: func(winners side, round int) string {
+			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen", round))
 		},
-		stuck: func(round int, winners []speech.Person, onTop []speech.Score) string {
-			return nl.Together(winners, fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
+		stuck: func(round int, winners side, onTop []speech.Score) string {
+			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
 				onTopList(onTop, "jij", ": ", nlAmount, nl)))
 		},
-		tied: func(round int, winners []speech.Person, onTop []speech.Score) string {
+		tied: func(round int, winners side, onTop []speech.Score) string {
 			return fmt.Sprintf("niemand heeft meer zichtbare tegels (%s): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde %d naar %s",
-				onTopList(onTop, "jij", ": ", nlAmount, nl), round, nl.Names(winners, "jou"))
+				onTopList(onTop, "jij", ": ", nlAmount, nl), round, winners.names(nl, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
@@ -78,7 +78,7 @@ func init() {
 			}
 			return text
 		},
-		matchWon: func(winners []speech.Person, rounds int, others []side) string {
+		matchWon: func(winners side, rounds int, others []side) string {
 			text := nlPresent(winners, "wint", "wint", "winnen") + " de partij met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
 			if len(others) == 0 {
 				return text
@@ -87,13 +87,13 @@ func init() {
 			// er geen gewonnen", "jij hebt er één gewonnen en Ana geen".
 			first, rest := others[0], []string(nil)
 			for _, o := range others[1:] {
-				if o.rounds == others[0].rounds && rest == nil {
+				if o.rounds == others[0].rounds && rest == nil && o.team == "" {
 					first.who = append(first.who[:len(first.who):len(first.who)], o.who...)
 					continue
 				}
-				rest = append(rest, nl.Names(o.who, "jij")+" "+nlAmount(o.rounds))
+				rest = append(rest, o.names(nl, "jij")+" "+nlAmount(o.rounds))
 			}
-			text += "; " + nlPresent(first.who, "hebt", "heeft", "hebben") + " er " + nlAmount(first.rounds) + " gewonnen"
+			text += "; " + nlPresent(first, "hebt", "heeft", "hebben") + " er " + nlAmount(first.rounds) + " gewonnen"
 			if len(rest) > 0 {
 				text += " en " + nl.Join(rest)
 			}
@@ -114,38 +114,38 @@ func init() {
 		picSeatName:    nl.Seat,
 		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
-		picTeams: func(first, second string) string {
-			return fmt.Sprintf("teams: %s (geel, roze) tegen %s (blauw, groen)", first, second)
-		},
-		picTeamSeats: [2]string{"spelers 1 en 3", "spelers 2 en 4"},
-		picYourHand:  "je hand:",
-		picOver: func(winners []speech.Person) string {
-			if len(winners) == 0 {
+		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
+		team:           func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
+		picTeamSeats:   [2]string{"spelers 1 en 3", "spelers 2 en 4"},
+		teamYou:        "jij",
+		picYourHand:    "je hand:",
+		picOver: func(winners side) string {
+			if len(winners.who) == 0 {
 				return "partij voorbij: niemand heeft gewonnen"
 			}
-			return "partij voorbij: " + nl.Together(winners, "gewonnen")
+			return "partij voorbij: " + winners.did(nl, "heeft ", "gewonnen")
 		},
 		picYourTurn: "jij bent aan de beurt: leg een tegel of pas",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
-		placeUp:      func(s Symbol, at string) string { return "leg " + nlSymbols[s&3] + " open op " + at },
+		placeUp:      func(s Symbol, at string) string { return "leg je " + nlNouns[s&3].one + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
 			// A neutral tile is green: the colour a player sees.
-			tile := nlArticles[under&3] + " groene " + nlSymbols[under&3]
+			tile := nlNouns[under&3].the + " groene " + nlNouns[under&3].one
 			switch {
 			case owner != nil && owner.You:
-				tile = "je " + nlSymbols[under&3]
+				tile = "je " + nlNouns[under&3].one
 			case owner != nil:
 				tile = nlThe(under) + " " + nl.Whose(*owner)
 			}
 			// Covering is always face down: "afdekken" says it.
-			return "dek " + tile + " op " + at + " af met " + nlSymbols[s&3]
+			return "dek " + tile + " op " + at + " af met je " + nlNouns[s&3].one
 		},
 		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
-		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
+		pickSymbol:  func(s Symbol) string { return nlNouns[s&3].one },
 		winsRound:   "je legt drie op een rij en wint de ronde",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "trekt " + nlTiles(tiles)
@@ -184,22 +184,26 @@ func init() {
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			return nlSymbols[s&3] + " verslaat " + nlSymbols[under&3] + " niet"
+			return nlCount(s, 1) + " verslaat geen " + nlNouns[under&3].one
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
 			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Open leg je hem op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Gedekt leg je hem op een open tegel die hij verslaat, van welke kleur ook, en dan trek je niets. Een gedekte tegel mag niet meer afgedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
 			"Drie tegels van je eigen kleur bovenop, op een rij (horizontaal, verticaal of diagonaal), allemaal open of allemaal gedekt, winnen de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
-			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams spelen spelers 1 en 3 tegen spelers 2 en 4, en een rij van je teamgenoot telt voor het hele team.",
+			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
 		},
 	}
 }
 
 // nlPresent says who does something now, the verb in the form they
 // take: you for the reader alone ("jij hebt"), one for another person
-// ("Ana heeft"), many for several ("jij en Ana hebben").
-func nlPresent(who []speech.Person, you, one, many string) string {
+// or a team ("Ana heeft", "team B (spelers 2 en 4) heeft"), many for
+// several ("jij en Ana hebben").
+func nlPresent(s side, you, one, many string) string {
+	who := s.who
 	switch {
+	case s.team != "":
+		return s.team + " " + one
 	case len(who) == 1 && who[0].You:
 		return "jij " + you
 	case len(who) == 1:
@@ -208,18 +212,32 @@ func nlPresent(who []speech.Person, you, one, many string) string {
 	return nl.Names(who, "jij") + " " + many
 }
 
-// nlSymbols are the symbols' names, by Symbol.
-var nlSymbols = [...]string{"tegel", "steen", "papier", "schaar"}
+// nlNoun is a tile named by its symbol: a noun, its plural and its
+// definite article.
+type nlNoun struct{ one, many, the string }
 
-// nlArticles are the definite articles of the symbols' names: het papier.
-var nlArticles = [...]string{"de", "de", "het", "de"}
+// nlNouns are the tiles by Symbol: de steen, het papier, de schaar.
+var nlNouns = [...]nlNoun{
+	{"tegel", "tegels", "de"},
+	{"steen", "stenen", "de"},
+	{"papier", "papieren", "het"},
+	{"schaar", "scharen", "de"},
+}
 
 // nlThe names the tile of symbol s with its article: "de steen", "het
 // papier".
-func nlThe(s Symbol) string { return nlArticles[s&3] + " " + nlSymbols[s&3] }
+func nlThe(s Symbol) string { return nlNouns[s&3].the + " " + nlNouns[s&3].one }
 
-// nlList returns "steen, steen en papier".
-func nlList(syms []Symbol) string { return symbolList(syms, nlSymbols, nl) }
+// nlCount counts n tiles of symbol s: "een steen", "twee stenen".
+func nlCount(s Symbol, n int) string {
+	if n == 1 {
+		return "een " + nlNouns[s&3].one
+	}
+	return nlAmount(n) + " " + nlNouns[s&3].many
+}
+
+// nlList returns "twee stenen en een papier".
+func nlList(syms []Symbol) string { return symbolCounts(syms, nlCount, nl) }
 
 // nlAmount counts tiles or rounds: "geen", "één", "twee".
 func nlAmount(n int) string { return amount(n, "geen", "één", nl) }

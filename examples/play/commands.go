@@ -57,8 +57,15 @@ func (p *player) legend(names []string) []string {
 	return lines
 }
 
-// help lists the words the prompt takes besides a move.
-func (p *player) help() { p.say(p.w.helpText()) }
+// help lists the words the prompt takes besides a move, then how to play
+// this game again.
+func (p *player) help() {
+	help := p.w.helpText()
+	if p.seed != "" {
+		help = append(help, p.w.replay(p.seed))
+	}
+	p.say(help)
+}
 
 // withoutSeat returns a move's notation without its "SEAT:" prefix.
 func withoutSeat(move string) string {

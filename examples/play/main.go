@@ -132,13 +132,13 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 			return 1
 		}
 	}
-	if *seed == 0 {
-		var o struct{ Seed string }
-		if data, err := table.Options(); err == nil && json.Unmarshal(data, &o) == nil && o.Seed != "" {
-			fmt.Fprintln(out, w.deal(info.Title, o.Seed, *game == "linko"))
-		}
+	// The game's number, its seed, heads a fresh game; the help says how
+	// to play it again.
+	var o struct{ Seed string }
+	if data, err := table.Options(); err == nil && json.Unmarshal(data, &o) == nil && o.Seed != "" && *seed == 0 {
+		fmt.Fprintln(out, w.number(info.Title, o.Seed))
 	}
-	p := &player{human: *human || (terminal && !*auto), lines: bufio.NewScanner(in), out: out, game: *game, lang: l, w: w, group: -1}
+	p := &player{human: *human || (terminal && !*auto), lines: bufio.NewScanner(in), out: out, game: *game, lang: l, w: w, seed: o.Seed, group: -1}
 	switch err := p.play(table, bots); {
 	case errors.Is(err, errQuit):
 		fmt.Fprintln(out, w.bye)

@@ -120,11 +120,11 @@ func TestATerminalMeansAHumanUnlessAuto(t *testing.T) {
 	var out, errOut bytes.Buffer
 	status := run([]string{"-seats", "2"}, strings.NewReader(""), &out, &errOut, true)
 	assert.Equal(t, 1, status, "a terminal asks the human, and the empty input ends")
-	assert.Contains(t, out.String(), "your move")
+	assert.Contains(t, out.String(), "Your move")
 	out.Reset()
 	status = run([]string{"-auto", "-seats", "2"}, strings.NewReader(""), &out, &errOut, true)
 	assert.Equal(t, 0, status)
-	assert.NotContains(t, out.String(), "your move")
+	assert.NotContains(t, out.String(), "Your move")
 }
 
 // TestLinoPlays: an auto game of Lino to its end, and a human's building

@@ -25,6 +25,7 @@ type player struct {
 	game  string
 	lang  lang.Language // the language the game is told in
 	w     *phrases      // the program's own words in that language
+	seed  string        // the game's seed, which plays it again; "" when unknown
 
 	// What the move list shows: every move, or the choices, or the moves
 	// of one choice (group), from the entry from on; next is where "more"

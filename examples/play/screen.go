@@ -52,18 +52,34 @@ func wrap(text string, width int) []string {
 // keepNumbers joins each number to the word before it, when that word
 // ends in a letter, so that no line ends on "giocatore" with its 1 on the
 // next: a seat, a card and a round keep their numbers ("giocatore 1",
-// "un 7", "manche 2"). A list of numbers ("1 2 4 6") still breaks between
-// them.
+// "un 7", "manche 2"); and a number standing alone to the word after it,
+// when that word begins with a letter, so that a count keeps its unit
+// ("19 points", "−9 punti"). A list of numbers ("1 2 4 6") still breaks
+// between them.
 func keepNumbers(words []string) []string {
 	var out []string
 	for _, word := range words {
-		if n := len(out); n > 0 && startsWithDigit(word) && endsWithLetter(out[n-1]) {
+		n := len(out)
+		if n > 0 && (startsWithDigit(word) && endsWithLetter(out[n-1]) || isNumber(out[n-1]) && startsWithLetter(word)) {
 			out[n-1] += " " + word
 			continue
 		}
 		out = append(out, word)
 	}
 	return out
+}
+
+// isNumber reports whether word is a whole number, with its sign if any:
+// "19", "−9", "+1".
+func isNumber(word string) bool {
+	digits := strings.TrimLeft(word, "+-\u2212")
+	return digits != "" && strings.TrimFunc(digits, unicode.IsDigit) == ""
+}
+
+// startsWithLetter reports whether word begins with a letter.
+func startsWithLetter(word string) bool {
+	r, _ := utf8.DecodeRuneInString(word)
+	return unicode.IsLetter(r)
 }
 
 // startsWithDigit reports whether word begins with a digit.
@@ -167,6 +183,7 @@ func (p *player) show(table tabletop.Table) []entry {
 	cs, shared := choices(p.lang, table)
 	room := screenLines - len(board) - 2 // the prompt, and a line saying more
 	if shared != "" {
+		shared = p.w.shared(shared)
 		p.print("", "", shared)
 		room -= len(wrap(shared, screenCols-1))
 	}

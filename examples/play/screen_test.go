@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestAWideRowKeepsItsColumns: a row of the table too wide for the
@@ -39,4 +42,47 @@ func TestASeatKeepsItsNumber(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{"mano: 1 2", "4 6 9"}, wrap("mano: 1 2 4 6 9", 9))
+}
+
+// TestACountKeepsItsUnit: a line is never cut between a number and the
+// unit after it ("19 / points", "−9 / punti"), a negative number too.
+func TestACountKeepsItsUnit(t *testing.T) {
+	text := "Scores : 19 points pour Ana, −9 points pour vous"
+	for width := 12; width <= len(text); width++ {
+		for _, line := range wrap(text, width) {
+			assert.NotRegexp(t, `(^|\s)(19|−9)$`, line, "width %d", width)
+		}
+	}
+	assert.Equal(t, []string{"Ana:", "19 points"}, wrap("Ana: 19 points", 8), "a count kept whole, past the width")
+}
+
+// TestASharedPreviewIsWhatAnyMoveDoes: the preview every move shares is
+// said once above the list as what any move does, not as a bare fact
+// (words-round4 fr 3): "Quel que soit votre coup, vous ne subtilynxez
+// personne."
+func TestASharedPreviewIsWhatAnyMoveDoes(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Whatever you play: you draw two tiles.",
+		lang.French:  "Quel que soit votre coup, vous piochez deux tuiles.",
+		lang.Italian: "Qualunque mossa tu scelga, peschi due tessere.",
+		lang.Dutch:   "Welke zet je ook kiest, je trekt twee tegels.",
+	} {
+		preview := map[lang.Language]string{lang.English: "You draw two tiles.", lang.French: "Vous piochez deux tuiles.",
+			lang.Italian: "Peschi due tessere.", lang.Dutch: "Je trekt twee tegels."}[l]
+		assert.Equal(t, want, wordsOf(l).shared(preview))
+	}
+	out, code := program(t, "-human -seed 3 -lang fr", "quitter\n")
+	require.Equal(t, 0, code, out)
+	assert.Regexp(t, `\nQuel que soit votre coup, vous [^\n]+\.\n  1 `, out)
+}
+
+// TestFrenchLegendSaysWhichPlayer: the French Linko! legend speaks of the
+// player of the row, "devant le joueur", "les cartes posées par ce
+// joueur", never "devant soi" or "ses cartes", whose owner is unclear
+// (words-round4 fr 8).
+func TestFrenchLegendSaysWhichPlayer(t *testing.T) {
+	legend := strings.Join(wordsOf(lang.French).legends["linko"], " ")
+	assert.Contains(t, legend, "devant le joueur")
+	assert.Contains(t, legend, "les cartes posées par ce joueur")
+	assert.NotRegexp(t, `\bsoi\b|\bses cartes\b`, legend)
 }

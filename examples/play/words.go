@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -31,9 +33,15 @@ type phrases struct {
 	colon     string             // after a label, before its items, typeset
 	semicolon string             // between the paging hints, typeset
 	moveCount func(n int) string // how many moves a grouped choice holds
-	// deal names the game's seed to play it again: a deal of cards when
-	// cards is set (Linko!), else a game's number.
-	deal   func(title, seed string, cards bool) string
+	// whatever introduces the preview every move shares, said once above
+	// the list, so that it reads as what any move does, not as a fact:
+	// "Quel que soit votre coup, " before "vous ne subtilynxez personne".
+	whatever string
+	// number heads a game by its title and its number, the seed, in
+	// words a player reads (no flag: "Linko! · Partita n. 123"); replay
+	// says, in the help, how to play the game of that seed again.
+	number func(title, seed string) string
+	replay func(seed string) string
 	bye    string // when the player quits
 	you    string // the player, in the end's list
 	nobody string // nobody won
@@ -150,12 +158,16 @@ func (w *phrases) scores(l lang.Language, scores []int, reader int, names []stri
 }
 
 // teamName names LINX's team of seat team (0 or 1, its first seat) in
-// language l for the seat reader, with its players: "l’équipe A (joueurs
-// 1 et 3)", "team B (you and Ana)".
+// language l for the seat reader, with its players, the reader first, as
+// the game's narration and picture name it: "l’équipe A (joueurs 1 et
+// 3)", "team B (you and Ana)".
 func (w *phrases) teamName(l lang.Language, team, reader int, names []string) string {
 	b := speech.Of(l)
 	people := b.People(reader, names)
 	first, second := people(team), people(team+2)
+	if second.You {
+		first, second = second, first
+	}
 	players := w.teamSeats(team+1, team+3)
 	if first.Seat == 0 || second.Seat == 0 || first.You || second.You {
 		member := func(p speech.Person) string {
@@ -167,6 +179,16 @@ func (w *phrases) teamName(l lang.Language, team, reader int, names []string) st
 		players = b.Join([]string{member(first), member(second)})
 	}
 	return w.team(teamLetter(team)) + " (" + players + ")"
+}
+
+// shared says the preview every move shares (a sentence of the library,
+// in the mover's person: "Vous piochez deux tuiles."), once above the
+// list, as what any move does: "Quel que soit votre coup, vous piochez
+// deux tuiles." Its first letter goes to lower case, as a preview begins
+// with "you" or a verb, never a name.
+func (w *phrases) shared(preview string) string {
+	r, size := utf8.DecodeRuneInString(preview)
+	return w.whatever + string(unicode.ToLower(r)) + preview[size:]
 }
 
 // teamLetter is the letter of LINX's team of seat team: A for seats 1

@@ -23,7 +23,7 @@ func init() {
 		},
 		english: "(exit and ? work too)",
 		prompt: func(example string) string {
-			return "your move (number, move like “" + example + "”, rules, legend, help): "
+			return "Your move (number, move like “" + example + "”, rules, legend or help): "
 		},
 		inputEnded: "the input ended before the game",
 		noSuch: func(n, last int) string {
@@ -36,16 +36,12 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
-		deal: func(title, seed string, cards bool) string {
-			what := "Game"
-			if cards {
-				what = "Deal"
-			}
-			return fmt.Sprintf("%s · %s %s (to play it again: -seed %s)", title, what, seed, seed)
-		},
-		bye:    "bye",
-		you:    "you",
-		nobody: "nobody",
+		whatever:  "Whatever you play: ",
+		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
+		replay:    func(seed string) string { return "To play this game again, start the program with -seed " + seed + "." },
+		bye:       "bye",
+		you:       "you",
+		nobody:    "nobody",
 		gameOver: func(_, won string, _ int, _ bool, scores string) string {
 			return fmt.Sprintf("Game over: %s won. %s", won, scores)
 		},
@@ -64,12 +60,12 @@ func init() {
 				"A play such as 7x2+J is two 7s and a joker; J alone is a joker. > marks the seat to move.",
 			},
 			"lino": {
-				"X is a black stone ({1}), O a white one ({2}). . is an empty tile, # a tile that may not move, ~ a cell no tile may enter (a tile left it).",
+				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: tile that may not move; ~: cell no tile may enter (a tile left it).",
 				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",
-				"A small colour letter lies face up (bP: blue paper, face up); a capital one lies face down (BS: blue scissors, face down). + is a cell where a tile may go face up; . a cell of the grid's reach.",
+				"A small colour letter lies face up (bP: blue paper, face up); a capital one lies face down (BS: blue scissors, face down). +: cell where a tile may go face up; .: cell of the grid's reach.",
 				"A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 		},

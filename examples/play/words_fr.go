@@ -25,7 +25,7 @@ func init() {
 			"quitter la partie",
 		},
 		english:    "(ces mots fonctionnent aussi en anglais)",
-		prompt:     func(string) string { return "votre coup (numéro, règles, légende, aide)\u00a0: " },
+		prompt:     func(string) string { return "Votre coup (numéro, règles, légende ou aide)\u00a0: " },
 		inputEnded: "l’entrée s’est terminée avant la fin de la partie",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Il n’y a pas de coup %d\u00a0: choisissez un numéro de 1 à %d.", n, last)
@@ -39,12 +39,10 @@ func init() {
 		colon:     "\u00a0: ",
 		semicolon: "\u202f; ",
 		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
-		deal: func(title, seed string, cards bool) string {
-			what := "Partie"
-			if cards {
-				what = "Donne"
-			}
-			return fmt.Sprintf("%s · %s n°\u00a0%s (pour la rejouer\u00a0: -seed %s)", title, what, seed, seed)
+		whatever:  "Quel que soit votre coup, ",
+		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
+		replay: func(seed string) string {
+			return "Pour rejouer cette partie, relancez le programme avec -seed " + seed + "."
 		},
 		bye:    "au revoir",
 		you:    "vous",
@@ -71,17 +69,17 @@ func init() {
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("joueurs %d et %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
-				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant soi, −1 par carte en main (13 cartes en main et aucune posée font −13).",
-				"connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). posées\u00a0: ses cartes posées, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
+				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
+				"connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). posées\u00a0: les cartes posées par ce joueur, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
-				"X\u00a0: une pierre noire ({1})\u202f; O\u00a0: une pierre blanche ({2}). . est une case inoccupée, # une case qui ne peut plus bouger, ~ un endroit où aucune case ne peut aller (une case l’a quitté).",
+				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qui ne peut plus bouger\u202f; ~\u00a0: endroit où aucune case ne peut plus aller (une case l’a quitté).",
 				"Variante bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: C4, par exemple.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",
-				"Une tuile face visible s’écrit avec sa couleur en minuscule (bPa)\u202f; une tuile face cachée, tout en majuscules. + est une case où une tuile peut aller face visible\u202f; . une case libre dans les limites du carré.",
+				"Une tuile face visible s’écrit avec sa couleur en minuscule (bPa)\u202f; une tuile face cachée, tout en majuscules. +\u00a0: case où une tuile peut aller face visible\u202f; .\u00a0: case libre dans les limites du carré.",
 				"Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: C4, par exemple.",
 			},
 		},

@@ -23,7 +23,7 @@ func init() {
 			"lascia la partita",
 		},
 		english:    "(queste parole vanno bene anche in inglese)",
-		prompt:     func(string) string { return "la tua mossa (numero, regole, legenda, aiuto): " },
+		prompt:     func(string) string { return "La tua mossa (numero, regole, legenda o aiuto): " },
 		inputEnded: "i comandi sono finiti prima della fine della partita",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Non c’è la mossa %d: scegli un numero da 1 a %d.", n, last)
@@ -35,12 +35,10 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
-		deal: func(title, seed string, cards bool) string {
-			what := "Partita"
-			if cards {
-				what = "Smazzata"
-			}
-			return fmt.Sprintf("%s · %s n. %s (rigiocala con -seed %s)", title, what, seed, seed)
+		whatever:  "Qualunque mossa tu scelga, ",
+		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
+		replay: func(seed string) string {
+			return "Per rigiocare questa partita, riavvia il programma con -seed " + seed + "."
 		},
 		bye:    "ciao",
 		you:    "tu",
@@ -74,12 +72,12 @@ func init() {
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: una pedina nera ({1}); O: una pedina bianca ({2}). . è una tessera vuota, # una tessera che non si può più spostare, ~ una casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
+				"X: pedina nera ({1}); O: pedina bianca ({2}); .: tessera vuota; #: tessera che non si può più spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
 				"Variante bonus: x3 o o2 è un numero per il nero (X) o per il bianco (O) su una tessera vuota, * una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: C4, per esempio.",
 			},
 			"linx": {
 				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbice): bC è una Carta blu.",
-				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. + è una casella dove una tessera può andare scoperta; . una casella libera entro i limiti del quadrato.",
+				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. +: casella dove una tessera può andare scoperta; .: casella libera entro i limiti del quadrato.",
 				"Una casella si chiama con la lettera della colonna e il numero della riga: C4, per esempio.",
 			},
 		},

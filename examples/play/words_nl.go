@@ -36,10 +36,12 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: nlMoves,
+		whatever:  "Welke zet je ook kiest, ",
 		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
 		// is no word players use for it.
-		deal: func(title, seed string, _ bool) string {
-			return fmt.Sprintf("%s · Spelnummer %s (speel het opnieuw met -seed %s)", title, seed, seed)
+		number: func(title, seed string) string { return title + " · Spelnummer\u00a0" + seed },
+		replay: func(seed string) string {
+			return "Om dit spel opnieuw te spelen, start je het programma met -seed " + seed + "."
 		},
 		bye:    "tot ziens",
 		you:    "jij",
@@ -75,12 +77,12 @@ func init() {
 				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
-				"X is een zwarte steen ({1}), O een witte ({2}). . is een lege tegel, # een tegel die niet meer verplaatst mag worden, ~ een plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
+				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet meer verplaatst mag worden; ~: plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
 				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
 			},
 			"linx": {
 				"Een tegel wordt geschreven met de beginletter van zijn kleur (g geel, b blauw, r roze, gr groen) en daarna die van zijn symbool (St steen, P papier, Sc schaar): bP is een blauwe papiertegel.",
-				"Een open tegel heeft een kleine kleurletter (bP); een gedekte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BP). + is een vak waar een tegel open mag komen; . een vak binnen het bereik van het speelveld.",
+				"Een open tegel heeft een kleine kleurletter (bP); een gedekte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BP). +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
 				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
 			},
 		},

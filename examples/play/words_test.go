@@ -255,22 +255,22 @@ func TestTheEndNamesTheWinningTeam(t *testing.T) {
 	}
 }
 
-// TestTheTerminalTypesetsItsOwnPunctuation: the header names a deal for
-// Linko! only, after the title and a middle dot (never "Linko!, …"), and
+// TestTheTerminalTypesetsItsOwnPunctuation: the header names the game's
+// number after the title and a middle dot (never "Linko!, …"), and
 // the words the terminal puts together (a choice's count, the paging
 // hints, a label before its moves) are typeset as the language's: French
 // no-break spaces before : and ;.
 func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	out, code := program(t, "-human -game lino -lang fr", "1\nsuite\ncoups\nquitter\n")
 	require.Equal(t, 0, code, out)
-	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+ \(pour la rejouer\x{a0}: -seed \d+\)\n`, out)
+	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+\n`, out)
 	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
 	assert.Regexp(t, `… \(\d+ coups\)`, out)
 	assert.Contains(t, out, "(tapez «\u00a0retour\u00a0» pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
 	out, code = program(t, "-human -lang it", "esci\n")
 	require.Equal(t, 0, code, out)
-	assert.Regexp(t, `^Linko! · Smazzata n\. \d+ \(rigiocala con -seed \d+\)\n`, out)
+	assert.Regexp(t, `^Linko! · Partita n\.\x{a0}\d+\n`, out)
 	assert.NotContains(t, out, "!,", "a comma right after Linko!’s exclamation mark")
 }
 
@@ -298,16 +298,18 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 // TestLinoLegendNamesThePlayers: the Lino legend names the stones'
 // players as the game does (their names, or the seats' default names
 // with their article), and the stones by their colour, as adjectives
-// ("une pierre noire"); every line passes the language's picture check.
+// ("pierre noire"), each sign before a colon, "." too, never a bare dot
+// that reads as a full stop (words-round4 it 6); every line passes the
+// language's picture check.
 func TestLinoLegendNamesThePlayers(t *testing.T) {
 	for _, tc := range []struct {
 		args, want string
 	}{
-		{"-lang fr -names Ana,Hugo", "X\u00a0: une pierre noire (Ana)\u202f; O\u00a0: une pierre blanche (Hugo)."},
-		{"-lang fr", "X\u00a0: une pierre noire (le joueur 1)\u202f; O\u00a0: une pierre blanche (le joueur 2)."},
-		{"-lang it", "X: una pedina nera (il giocatore 1); O: una pedina bianca (il giocatore 2)."},
-		{"-lang nl -names Ana,Hugo", "X is een zwarte steen (Ana), O een witte (Hugo)."},
-		{"-lang en -names Ana", "X is a black stone (Ana), O a white one (Seat 2)."},
+		{"-lang fr -names Ana,Hugo", "X\u00a0: pierre noire (Ana)\u202f; O\u00a0: pierre blanche (Hugo)\u202f; .\u00a0: case inoccupée\u202f;"},
+		{"-lang fr", "X\u00a0: pierre noire (le joueur 1)\u202f; O\u00a0: pierre blanche (le joueur 2)\u202f;"},
+		{"-lang it", "X: pedina nera (il giocatore 1); O: pedina bianca (il giocatore 2); .: tessera vuota; #: tessera"},
+		{"-lang nl -names Ana,Hugo", "X: zwarte steen (Ana); O: witte steen (Hugo); .: lege tegel;"},
+		{"-lang en -names Ana", "X: black stone (Ana); O: white stone (Seat 2); .: empty tile;"},
 	} {
 		out, code := program(t, "-human -game lino -seed 7 "+tc.args, "legend\nquit\n")
 		require.Equal(t, 0, code, out)
@@ -383,18 +385,30 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 			assert.False(t, !paged && len(lines) > 1 && len(previews) == 1, "%s: one preview on every line:\n%s", l, screen)
 		}
 		if l == lang.French {
-			assert.Contains(t, out.String(), "\nVous n’aurez plus rien à piocher.\n  1 Piocher", "said once, on a line of its own")
+			assert.Contains(t, out.String(), "\nQuel que soit votre coup, vous n’aurez plus rien à piocher.\n  1 Piocher", "said once, on a line of its own")
 		}
 	}
 }
 
-// TestDutchCallsTheSeedSpelnummer: the seed of a Dutch game, Linko!'s
-// deal of cards too, is its "spelnummer" (words-round3 nl), not a
-// "deling".
-func TestDutchCallsTheSeedSpelnummer(t *testing.T) {
-	for _, cards := range []bool{true, false} {
-		assert.Equal(t, "Linko! · Spelnummer 3 (speel het opnieuw met -seed 3)", wordsOf(lang.Dutch).deal("Linko!", "3", cards))
+// TestTheHeaderNamesTheGameWithoutAFlag: a fresh game is headed by its
+// number as players say it (Dutch "spelnummer", words-round3 nl), never a
+// flag; the help says how to play it again.
+func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Linko! · Game no.\u00a0123",
+		lang.French:  "Linko! · Partie n°\u00a0123",
+		lang.Italian: "Linko! · Partita n.\u00a0123",
+		lang.Dutch:   "Linko! · Spelnummer\u00a0123",
+	} {
+		assert.Equal(t, want, wordsOf(l).number("Linko!", "123"))
+		assert.Contains(t, wordsOf(l).replay("123"), "-seed 123")
 	}
+	out, code := program(t, "-human -lang it", "aiuto\nesci\n")
+	require.Equal(t, 0, code, out)
+	header, rest, _ := strings.Cut(out, "\n")
+	assert.Regexp(t, `^Linko! · Partita n\.\x{a0}\d+$`, header)
+	seed := header[strings.LastIndex(header, "\u00a0")+len("\u00a0"):]
+	assert.Contains(t, strings.ReplaceAll(rest, "\n", " "), "Per rigiocare questa partita, riavvia il programma con -seed "+seed+".", "the help")
 }
 
 // TestMoreAndPromptReadAsPlayersSayThem: the hint for the moves not shown
@@ -405,4 +419,8 @@ func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
 	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
 	assert.Equal(t, "ancora 1: scrivi «altre»", wordsOf(lang.Italian).more(1))
 	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt(""))
+	for _, l := range lang.All() {
+		prompt := wordsOf(l).prompt("0:play 7")
+		assert.Equal(t, speech.Capitalize(prompt), prompt, "%s: a line begins with a capital, as the table's do", l)
+	}
 }
