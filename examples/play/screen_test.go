@@ -62,7 +62,7 @@ func TestACountKeepsItsUnit(t *testing.T) {
 // personne."
 func TestASharedPreviewIsWhatAnyMoveDoes(t *testing.T) {
 	for l, want := range map[lang.Language]string{
-		lang.English: "Whatever you play: you draw two tiles.",
+		lang.English: "Any move below: you draw two tiles.",
 		lang.French:  "Quel que soit votre coup, vous piochez deux tuiles.",
 		lang.Italian: "Qualunque mossa tu scelga, peschi due tessere.",
 		lang.Dutch:   "Welke zet je ook kiest, je trekt twee tegels.",
