@@ -1,7 +1,7 @@
 // Play plays a tabletop game in the terminal: you against bots, or bots
 // against each other.
 //
-//	go run ./examples/play                 # you play seat 0 of Linko! against two bots
+//	go run ./examples/play                 # you play seat 1 of Linko! against two bots
 //	go run ./examples/play -auto -seed 7   # bots play every seat; the game is printed
 //	go run ./examples/play -seats 4 -bots random
 //	go run ./examples/play -game lino      # Lino, you against a bot (-bonus: the bonus game)
@@ -70,7 +70,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	teams := flags.Bool("teams", false, "play in teams (LINX with 4 seats)")
 	bonus := flags.Bool("bonus", false, "play Lino's bonus game")
 	auto := flags.Bool("auto", false, "bots play every seat; the game is printed move by move")
-	human := flags.Bool("human", false, "play seat 0 from standard input even if it is not a terminal")
+	human := flags.Bool("human", false, "play seat 1 from standard input even if it is not a terminal")
 	playerNames := flags.String("names", "", "the players' names, seat by seat, joined by commas: Ana,Bo (default: Seat 1, Seat 2, …)")
 	language := flags.String("lang", "", "the language: "+tags()+" (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en)")
 	if err := flags.Parse(args); err != nil {
