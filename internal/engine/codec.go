@@ -310,22 +310,23 @@ func (c *Codec[E, K]) EncodeJSON(e *E) ([]byte, error) {
 		return nil, err
 	}
 	b := append(make([]byte, 0, 128), `{"kind":`...)
-	b = strconv.AppendQuote(b, c.Names[k])
+	b = appendQuoted(b, c.Names[k])
 	for i, text := range fields.texts[:fields.n] {
 		f := fields.fields[i]
 		b = append(b, ',')
-		b = strconv.AppendQuote(b, text.key)
+		b = appendQuoted(b, text.key)
 		b = append(b, ':')
 		if !f.List {
 			b = appendJSONValue(b, text.value, f.Bare)
 			continue
 		}
 		b = append(b, '[')
-		for j, item := range strings.Split(text.value, ",") {
-			if j > 0 {
+		comma := false
+		for item := range strings.SplitSeq(text.value, ",") {
+			if comma {
 				b = append(b, ',')
 			}
-			b = appendJSONValue(b, item, f.Bare)
+			b, comma = appendJSONValue(b, item, f.Bare), true
 		}
 		b = append(b, ']')
 	}
@@ -338,7 +339,22 @@ func appendJSONValue(dst []byte, text string, number bool) []byte {
 	if number {
 		return append(dst, text...)
 	}
-	return strconv.AppendQuote(dst, text)
+	return appendQuoted(dst, text)
+}
+
+// appendQuoted appends text quoted as strconv.AppendQuote quotes it: a
+// text of printable ASCII with no quote or backslash in it (every kind,
+// key and value of the games' events) is written as it is, between
+// quotes, without strconv's reading it rune by rune.
+func appendQuoted(dst []byte, text string) []byte {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return strconv.AppendQuote(dst, text)
+		}
+	}
+	dst = append(dst, '"')
+	dst = append(dst, text...)
+	return append(dst, '"')
 }
 
 // DecodeJSON reads an event's JSON object into e, which it leaves alone
