@@ -288,8 +288,7 @@ func (s *server) handleTable(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
+	setJSONHeaders(w.Header())
 	w.Write(data)
 }
 
@@ -368,8 +367,7 @@ func (s *server) handleView(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
+	setJSONHeaders(w.Header())
 	w.Write(append(view[:len(view):len(view)], '\n'))
 }
 
@@ -431,8 +429,7 @@ func (s *server) handleMove(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
+	setJSONHeaders(w.Header())
 	writeMoveReply(w, events, view)
 	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
 }

@@ -114,13 +114,27 @@ func busy(code int, retry time.Duration, format string, args ...any) *apiError {
 	return &apiError{code: code, msg: fmt.Sprintf(format, args...), retry: retry}
 }
 
+// The headers of a JSON reply, each value made once: http.Header.Set
+// makes a slice for each value of each reply, a move's included. No one
+// changes a header's values in place (Set and Add make new slices), so the
+// slices are shared.
+var (
+	jsonType = []string{"application/json"}
+	noStore  = []string{"no-store"}
+)
+
+// setJSONHeaders sets the headers of a JSON reply that no cache keeps.
+func setJSONHeaders(h http.Header) {
+	h["Content-Type"] = jsonType
+	h["Cache-Control"] = noStore
+}
+
 func writeJSON(w http.ResponseWriter, code int, v any) {
 	data, err := json.Marshal(v)
 	if err != nil {
 		code, data = http.StatusInternalServerError, []byte(`{"error":"internal error"}`)
 	}
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
+	setJSONHeaders(w.Header())
 	w.WriteHeader(code)
 	w.Write(append(data, '\n'))
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -17,7 +16,8 @@ import (
 // share one PostgreSQL, every request to a random process: "paced" and
 // "flat-out" as there. The database runs with fsync on for it, so that
 // each move is as durable as the file store's synced one; cpu-µs/move
-// counts the three servers, PostgreSQL and the client.
+// counts the three servers, PostgreSQL and the client, and the servers',
+// the database's and the client's shares are reported apart.
 //
 //	go test -run '^$' -bench LoadPostgres -benchtime 400x ./examples/server
 func BenchmarkLoadPostgres(b *testing.B) {
@@ -43,7 +43,7 @@ func benchLoadPG(b *testing.B, paced bool) {
 		return cpuTime() + procCPU(append(pids, pg.pids()...))
 	}
 	servers, db := procCPU(pids), procCPU(pg.pids())
-	moves := runLoad(b, func() string { return urls[rand.IntN(len(urls))] }, paced, cpu)
+	moves, _ := runLoad(b, urls, paced, cpu)
 	// The shares of the servers and of PostgreSQL in cpu-µs/move.
 	b.ReportMetric(float64((procCPU(pids)-servers).Microseconds())/float64(moves), "servers-cpu-µs/move")
 	b.ReportMetric(float64((procCPU(pg.pids())-db).Microseconds())/float64(moves), "db-cpu-µs/move")

@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
-	"fmt"
-	"io"
-	"math/rand/v2"
-	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -17,10 +14,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/tabletopgo/tabletop/linko"
-	"github.com/tabletopgo/tabletop/lino"
-	"github.com/tabletopgo/tabletop/linx"
 )
 
 var (
@@ -34,9 +27,13 @@ var (
 // by a client goroutine that sends each move as a request, choosing at
 // random among the legal moves of its own copy of the game (in the game
 // package's types, to keep the client's share of the two cores small).
+// The client runs in a process of its own, so that this one's CPU time is
+// the server's alone.
 //
-// It reports the moves per second over all games and the p50 and p99
-// latency of a move's request, in four settings: "synced" logs every game
+// It reports the moves per second over all games, the p50 and p99
+// latency of a move's request, and the CPU time per move of the server
+// (server-cpu-µs/move), of the client (client-cpu-µs/move) and of both
+// (cpu-µs/move), in four settings: "synced" logs every game
 // and syncs each move before answering it, "memory" keeps the games in
 // memory, so that the difference is the cost of the log and its sync;
 // "paced" games send their moves at -load.rate moves per second all
@@ -69,7 +66,9 @@ func benchLoad(b *testing.B, synced, paced bool) {
 		syncMu.Unlock()
 	}
 	defer func() { observeSync = nil }()
-	runLoad(b, func() string { return ts.url }, paced, cpuTime)
+	moves, used := runLoad(b, []string{ts.url}, paced, cpuTime)
+	// The server's CPU alone: this process's, the client being another.
+	b.ReportMetric(float64(used.Microseconds())/float64(moves), "server-cpu-µs/move")
 	syncMu.Lock()
 	if len(syncs) > 0 {
 		// The write and sync of each move's log lines, inside its latency.
@@ -79,73 +78,64 @@ func benchLoad(b *testing.B, synced, paced bool) {
 	syncMu.Unlock()
 }
 
-// runLoad plays b.N games, up to -load.games at once, each request to the
-// server at url() (which may pick one of several), and reports the
-// figures; cpu() is the CPU time used so far by what is measured. It
-// returns the number of moves played.
-func runLoad(b *testing.B, url func() string, paced bool, cpu func() time.Duration) int {
-	at := min(b.N, *loadGames)
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: at, MaxConnsPerHost: at}}
-	defer client.CloseIdleConnections()
-	var interval time.Duration // between two moves of one game
+// runLoad plays b.N games, up to -load.games at once, each request to one
+// of the servers at urls, chosen at random, from a client in a process of
+// its own (load_client_test.go), and reports the figures; server() is the
+// CPU time used so far by what is measured apart from the client (the
+// servers, and the database where there is one). It returns the number of
+// moves played and the CPU time server() counted over them.
+func runLoad(b *testing.B, urls []string, paced bool, server func() time.Duration) (int, time.Duration) {
+	spec := loadSpec{URLs: urls, Games: b.N, AtOnce: min(b.N, *loadGames)}
 	if paced {
-		interval = time.Duration(float64(at) / *loadRate * float64(time.Second))
+		spec.Interval = time.Duration(float64(spec.AtOnce) / *loadRate * float64(time.Second))
 	}
-
-	var (
-		next      atomic.Int64
-		mu        sync.Mutex
-		moves     []loadMove
-		wg        sync.WaitGroup
-		steady    time.Time // when the first client ran out of games
-		steadyEnd sync.Once
-	)
+	path := filepath.Join(b.TempDir(), "load.json")
+	data, err := json.Marshal(spec)
+	if err == nil {
+		err = os.WriteFile(path, data, 0o644)
+	}
+	if err != nil {
+		b.Fatal(err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	client := exec.Command(self)
+	client.Env = append(os.Environ(), loadClientEnv+"="+path)
 	b.ResetTimer()
-	start := time.Now()
-	cpuStart := cpu()
-	for k := range at {
-		wg.Go(func() {
-			var mine []loadMove
-			// The games start spread over one interval.
-			pace := time.Now().Add(interval * time.Duration(k) / time.Duration(at))
-			for {
-				i := next.Add(1) - 1
-				if i >= int64(b.N) {
-					steadyEnd.Do(func() { steady = time.Now() })
-					break
-				}
-				mine, pace = playLoad(b, client, url, int(i), interval, pace, mine)
-			}
-			mu.Lock()
-			moves = append(moves, mine...)
-			mu.Unlock()
-		})
-	}
-	wg.Wait()
-	used := cpu() - cpuStart
+	cpuStart := server()
+	out, err := client.CombinedOutput()
+	used := server() - cpuStart
 	b.StopTimer()
-	// The figures are those of the steady part of the run, while every
-	// client had a game: the last games, ending one by one, would show
-	// fewer games at once than asked.
-	var latencies []time.Duration
-	for _, m := range moves {
-		if !m.done.After(steady) {
-			latencies = append(latencies, m.latency)
-		}
+	if err != nil {
+		b.Fatalf("the load's client: %v\n%s", err, out)
 	}
-	if len(latencies) == 0 {
+	var report loadReport
+	if data, err = os.ReadFile(reportPath(path)); err == nil {
+		err = json.Unmarshal(data, &report)
+	}
+	if err != nil {
+		b.Fatalf("the load's report: %v\n%s", err, out)
+	}
+	if report.Error != "" {
+		b.Fatal(report.Error)
+	}
+	if len(report.Latencies) == 0 {
 		b.Fatal("no move in the steady part")
 	}
-	b.ReportMetric(float64(len(latencies))/steady.Sub(start).Seconds(), "moves/s")
-	b.ReportMetric(quantile(latencies, 0.50), "p50-ms")
-	b.ReportMetric(quantile(latencies, 0.99), "p99-ms")
-	b.ReportMetric(float64(len(moves))/float64(b.N), "moves/game")
-	// The CPU time used per move (by the server and the client, and the
-	// database where there is one), which other processes on the machine
-	// do not change as they change the rates: two free cores take 2s / it
-	// moves a second at most.
-	b.ReportMetric(float64(used.Microseconds())/float64(len(moves)), "cpu-µs/move")
-	return len(moves)
+	b.ReportMetric(float64(len(report.Latencies))/report.Steady.Seconds(), "moves/s")
+	b.ReportMetric(quantile(report.Latencies, 0.50), "p50-ms")
+	b.ReportMetric(quantile(report.Latencies, 0.99), "p99-ms")
+	b.ReportMetric(float64(report.Moves)/float64(b.N), "moves/game")
+	// The CPU time used per move, by everything (the servers, the
+	// database where there is one, and the client), which other processes
+	// on the machine do not change as they change the rates: two free
+	// cores take 2s / it moves a second at most; and the client's share.
+	perMove := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(report.Moves) }
+	b.ReportMetric(perMove(used+report.CPU), "cpu-µs/move")
+	b.ReportMetric(perMove(report.CPU), "client-cpu-µs/move")
+	return report.Moves, used
 }
 
 // quantile returns the p-quantile of ds, in milliseconds; it sorts ds.
@@ -161,117 +151,6 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// loadMove is a move of the load: how long its request took, and when it
-// was answered.
-type loadMove struct {
-	latency time.Duration
-	done    time.Time
-}
-
-// loadState is what the load's client needs of a game package's State.
-type loadState[S, M, E any] interface {
-	Over() bool
-	ToMove() int
-	AppendLegalMoves(dst []M) []M
-	Apply(m M) (S, []E, error)
-}
-
-// loadMirror is the client's own copy of a game, in the game package's
-// types: the client plays random moves, and its cost should stay small
-// beside the server's.
-type loadMirror[S loadState[S, M, E], M fmt.Stringer, E any] struct {
-	s     S
-	moves []M
-}
-
-func (m *loadMirror[S, M, E]) over() bool { return m.s.Over() }
-
-// step chooses a random legal move, plays it on the mirror, and returns
-// it for the server.
-func (m *loadMirror[S, M, E]) step(r *rand.Rand) (int, string, error) {
-	m.moves = m.s.AppendLegalMoves(m.moves[:0])
-	move := m.moves[r.IntN(len(m.moves))]
-	seat := m.s.ToMove()
-	next, _, err := m.s.Apply(move)
-	m.s = next
-	return seat, move.String(), err
-}
-
-type stepper interface {
-	over() bool
-	step(r *rand.Rand) (int, string, error)
-}
-
-// newMirror starts game i of the load: its kind, options and mirror.
-func newMirror(i int) (string, string, int, stepper) {
-	seed := uint64(i)
-	switch i % 3 {
-	case 0:
-		s, _ := linko.New(linko.Options{Players: 3, Seed: seed})
-		return "linko", `{"players":3,"seed":"` + strconv.Itoa(i) + `"}`, 3, &loadMirror[linko.State, linko.Move, linko.Event]{s: s}
-	case 1:
-		s, _ := lino.New(lino.Options{Seed: seed})
-		return "lino", `{"seed":"` + strconv.Itoa(i) + `"}`, 2, &loadMirror[lino.State, lino.Move, lino.Event]{s: s}
-	default:
-		s, _ := linx.New(linx.Options{Players: 2, Seed: seed})
-		return "linx", `{"players":2,"seed":"` + strconv.Itoa(i) + `"}`, 2, &loadMirror[linx.State, linx.Move, linx.Event]{s: s}
-	}
-}
-
-// playLoad plays game i to its end, each request to url(), and appends
-// each move's latency.
-// With an interval, each move waits for its turn, pace, which is one
-// interval after the last (or now, if the game is behind).
-func playLoad(b *testing.B, client *http.Client, url func() string, i int, interval time.Duration, pace time.Time, latencies []loadMove) ([]loadMove, time.Time) {
-	game, options, players, mirror := newMirror(i)
-	resp, err := client.Post(url()+"/api/tables", "application/json", bytes.NewReader([]byte(humans(game, options, players))))
-	if err != nil {
-		b.Error(err)
-		return latencies, pace
-	}
-	var c created
-	err = json.NewDecoder(resp.Body).Decode(&c)
-	resp.Body.Close()
-	if err != nil || resp.StatusCode != http.StatusCreated {
-		b.Errorf("creating a table: %d %v", resp.StatusCode, err)
-		return latencies, pace
-	}
-	r := rand.New(rand.NewPCG(uint64(i), 1))
-	for !mirror.over() {
-		seat, move, err := mirror.step(r)
-		if err != nil {
-			b.Error(err)
-			return latencies, pace
-		}
-		if interval > 0 {
-			if wait := time.Until(pace); wait > 0 {
-				time.Sleep(wait)
-			} else {
-				pace = time.Now()
-			}
-			pace = pace.Add(interval)
-		}
-		body, _ := json.Marshal(map[string]string{"move": move})
-		req, _ := http.NewRequest("POST", url()+"/api/tables/"+c.ID+"/seats/"+strconv.Itoa(seat)+"/moves", bytes.NewReader(body))
-		req.Header.Set("Authorization", "Bearer "+c.Seats[seat].Token)
-		sent := time.Now()
-		resp, err := client.Do(req)
-		if err != nil {
-			b.Error(err)
-			return latencies, pace
-		}
-		io.Copy(io.Discard, resp.Body)
-		resp.Body.Close()
-		now := time.Now()
-		latencies = append(latencies, loadMove{now.Sub(sent), now})
-		if resp.StatusCode != http.StatusOK {
-			b.Errorf("move %s: %d", move, resp.StatusCode)
-			return latencies, pace
-		}
-	}
-	return latencies, pace
 }
 
 // BenchmarkSync is the cost of what the server does for each move's log:

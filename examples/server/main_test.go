@@ -36,6 +36,9 @@ const runTempPrefix = "tabletop-test-"
 const ownerFile = "owner.pid"
 
 func TestMain(m *testing.M) {
+	if spec := os.Getenv(loadClientEnv); spec != "" {
+		os.Exit(runLoadClient(spec)) // the load benchmarks' client
+	}
 	os.Exit(runTests(m))
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -265,7 +266,11 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	if err != nil {
 		return err
 	}
-	f, err := os.OpenFile(logPath(fs.dir, id), os.O_WRONLY|os.O_APPEND, 0)
+	path := logPath(fs.dir, id)
+	// The log is written through its descriptor alone: an *os.File would
+	// also ask the poller to take the file (which it refuses, a regular
+	// file), make it non-blocking and set up its cleanup, each move.
+	fd, err := openAppend(path)
 	if errors.Is(err, os.ErrNotExist) {
 		fs.forget(id)
 		return fmt.Errorf("table %s: %w", id, errNotFound)
@@ -273,16 +278,16 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	_, err = f.Write(buf)
+	defer syscall.Close(fd)
+	err = writeAll(fd, path, buf)
 	if err == nil {
-		err = f.Sync()
+		err = retryEINTR("sync", path, func() error { return syscall.Fsync(fd) })
 	}
 	if err != nil {
 		// The move is refused: its lines go, so that the next move does
 		// not follow a torn one. If even that fails, the log takes no more
 		// moves (and the next load cuts the tail as torn).
-		if terr := f.Truncate(ft.size); terr != nil {
+		if terr := retryEINTR("truncate", path, func() error { return syscall.Ftruncate(fd, ft.size) }); terr != nil {
 			ft.broken = fmt.Errorf("table %s: the log cannot be cut back after a failed write: %w", id, errors.Join(err, terr))
 		}
 		return fmt.Errorf("table %s: writing the log: %w", id, err)
@@ -291,6 +296,53 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	ft.size += int64(len(buf))
 	ft.sum = after
 	return nil
+}
+
+// openAppend opens the log at path to append to it, and returns its
+// descriptor; its errors are os.OpenFile's.
+func openAppend(path string) (int, error) {
+	var fd int
+	err := retryEINTR("open", path, func() (err error) {
+		fd, err = syscall.Open(path, syscall.O_WRONLY|syscall.O_APPEND|syscall.O_CLOEXEC, 0)
+		return err
+	})
+	return fd, err
+}
+
+// writeAll writes data to the descriptor fd of the file at path, all of
+// it; its errors are (*os.File).Write's.
+func writeAll(fd int, path string, data []byte) error {
+	for len(data) > 0 {
+		var n int
+		err := retryEINTR("write", path, func() (err error) {
+			n, err = syscall.Write(fd, data)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return &os.PathError{Op: "write", Path: path, Err: io.ErrShortWrite}
+		}
+		data = data[n:]
+	}
+	return nil
+}
+
+// retryEINTR calls call until it is not interrupted by a signal (as the os
+// package does), and returns its error as the os package would, naming op
+// and path.
+func retryEINTR(op, path string, call func() error) error {
+	for {
+		err := call()
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return &os.PathError{Op: op, Path: path, Err: err}
+		}
+		return nil
+	}
 }
 
 // moveLines returns the lines of a move, as fileLine's JSON, written by

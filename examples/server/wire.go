@@ -211,7 +211,7 @@ func (tb *table) view(t tabletop.Table, l lang.Language, seat int) ([]byte, erro
 		if err != nil {
 			return nil, err
 		}
-		return tb.hideSeed(view, t.Over()), nil
+		return tb.hideOwnSeed(view, t.Over()), nil // the view is this call's own
 	})
 }
 
@@ -242,11 +242,39 @@ func (tb *table) publicReply(t tabletop.Table, n int, l lang.Language) ([]byte, 
 	})
 }
 
-// hideSeed returns view with the deal's seed hidden ("seed":null) until
-// the game is over: a seat that knew it would know every hand.
-func (tb *table) hideSeed(view []byte, over bool) []byte {
-	if over || len(tb.hidden) == 0 || !bytes.Contains(view, tb.hidden) {
-		return view
+// hideSeed returns data with the deal's seed hidden ("seed":null) until
+// the game is over (a seat that knew it would know every hand), leaving
+// data as it is.
+func (tb *table) hideSeed(data []byte, over bool) []byte {
+	if over || len(tb.hidden) == 0 || !bytes.Contains(data, tb.hidden) {
+		return data
 	}
-	return bytes.ReplaceAll(view, tb.hidden, []byte(`"seed":null`))
+	return tb.hideOwnSeed(bytes.Clone(data), over)
+}
+
+// seedNull is what a hidden seed shows.
+var seedNull = []byte(`"seed":null`)
+
+// hideOwnSeed returns data, which is the caller's own, with the deal's seed
+// hidden as hideSeed hides it: in place, when "seed":null is no longer
+// than the seed it hides (a server's seeds are random, of 19 or 20
+// digits), rather than in a copy of the whole view (kilobytes in a Lino
+// opening).
+func (tb *table) hideOwnSeed(data []byte, over bool) []byte {
+	if over || len(tb.hidden) == 0 {
+		return data
+	}
+	if len(seedNull) > len(tb.hidden) {
+		return bytes.ReplaceAll(data, tb.hidden, seedNull)
+	}
+	// Each write lands at or before what is still to be read.
+	out, rest := data[:0], data
+	for {
+		i := bytes.Index(rest, tb.hidden)
+		if i < 0 {
+			return append(out, rest...)
+		}
+		out = append(append(out, rest[:i]...), seedNull...)
+		rest = rest[i+len(tb.hidden):]
+	}
 }

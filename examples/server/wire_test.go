@@ -193,3 +193,19 @@ func TestReadMoveReadsAsTheDecoderDoes(t *testing.T) {
 		require.Equal(t, string(req.Move), string(got), body)
 	}
 }
+
+// A view's seed is hidden in place as it is in a copy: every occurrence,
+// for a seed as long as a server's and one shorter than "null", and the
+// data hideSeed is given is left as it was.
+func TestHideOwnSeedHidesAsACopyDoes(t *testing.T) {
+	for _, seed := range []string{"12345678901234567890", "42", "7"} {
+		tb := &table{hidden: []byte(`"seed":"` + seed + `"`)}
+		view := `{"options":{"seed":"` + seed + `","rounds":1},"again":{"seed":"` + seed + `"},"seedling":"` + seed + `"}`
+		want := strings.ReplaceAll(view, `"seed":"`+seed+`"`, `"seed":null`)
+		require.Equal(t, want, string(tb.hideOwnSeed([]byte(view), false)), "seed %s", seed)
+		require.Equal(t, view, string(tb.hideOwnSeed([]byte(view), true)), "seed %s, the game over", seed)
+		shared := []byte(view)
+		require.Equal(t, want, string(tb.hideSeed(shared, false)), "seed %s", seed)
+		require.Equal(t, view, string(shared), "hideSeed changed what it was given")
+	}
+}

@@ -310,35 +310,27 @@ func (c *Codec[E, K]) EncodeJSON(e *E) ([]byte, error) {
 		return nil, err
 	}
 	b := append(make([]byte, 0, 128), `{"kind":`...)
-	b = strconv.AppendQuote(b, c.Names[k])
+	b = appendQuoted(b, c.Names[k])
 	for i, text := range fields.texts[:fields.n] {
 		f := fields.fields[i]
 		b = append(b, ',')
-		b = strconv.AppendQuote(b, text.key)
+		b = appendQuoted(b, text.key)
 		b = append(b, ':')
 		if !f.List {
 			b = appendJSONValue(b, text.value, f.Bare)
 			continue
 		}
 		b = append(b, '[')
-		for j, item := range strings.Split(text.value, ",") {
-			if j > 0 {
+		comma := false
+		for item := range strings.SplitSeq(text.value, ",") {
+			if comma {
 				b = append(b, ',')
 			}
-			b = appendJSONValue(b, item, f.Bare)
+			b, comma = appendJSONValue(b, item, f.Bare), true
 		}
 		b = append(b, ']')
 	}
 	return append(b, '}'), nil
-}
-
-// appendJSONValue appends a number as itself and anything else as a
-// string.
-func appendJSONValue(dst []byte, text string, number bool) []byte {
-	if number {
-		return append(dst, text...)
-	}
-	return strconv.AppendQuote(dst, text)
 }
 
 // DecodeJSON reads an event's JSON object into e, which it leaves alone

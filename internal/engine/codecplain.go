@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 )
 
@@ -162,4 +163,28 @@ func jsonWord(text string, i int, what plainWord) (string, int, bool) {
 		return "", 0, false
 	}
 	return text[start:i], i, true
+}
+
+// appendJSONValue appends a number as itself and anything else as a
+// string.
+func appendJSONValue(dst []byte, text string, number bool) []byte {
+	if number {
+		return append(dst, text...)
+	}
+	return appendQuoted(dst, text)
+}
+
+// appendQuoted appends text quoted as strconv.AppendQuote quotes it: a
+// text of printable ASCII with no quote or backslash in it (every kind,
+// key and value of the games' events) is written as it is, between
+// quotes, without strconv's reading it rune by rune.
+func appendQuoted(dst []byte, text string) []byte {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return strconv.AppendQuote(dst, text)
+		}
+	}
+	dst = append(dst, '"')
+	dst = append(dst, text...)
+	return append(dst, '"')
 }
