@@ -95,7 +95,7 @@ func init() {
 		picEmpty:   "aflegstapel leeg",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste rechts)"},
+		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste kaart rechts)"},
 		picYou:     "(jij)",
 		picHand:    "je hand:",
 		picPlay: func(who speech.Person) string {
