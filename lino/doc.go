@@ -150,7 +150,7 @@
 // "B",…],"rows":["1","2",…]}: the name of cell x,y is columns[x-left] +
 // rows[y-top], "K7" for 4,0 on the opening field, and every cell the View
 // shows or a move names lies within. Each stone carries its "label" and
-// "preview" ("Place a stone on E5", "You close the row from A5 to F5
+// "preview" ("Place a stone on L11", "You close the row from G11 to L11
 // and score 6 points."); a tile's choice carries one "label", "Move the
 // tile at K7", and its thousands of targets none: they are written as one list,
 // "to":["4,-1","5,-1",…] (see [View]), which keeps a building View at
