@@ -263,7 +263,7 @@ func (v View) pending(l lang.Language) string {
 	case PhaseRefilling:
 		return w.picRefill
 	case PhaseRoundOver:
-		return w.picScoring(v.Round)
+		return w.picScoring(v.Round, v.Rounds)
 	case PhaseBetweenRounds:
 		return w.picScored(v.Round)
 	case PhaseOver:

@@ -66,7 +66,9 @@ type phrases struct {
 	picDraw    func(who speech.Person, cards int) string
 	picCompare func(who speech.Person, meld Meld) string
 	picRefill  string
-	picScoring func(round int) string
+	// picScoring: a round is over and being scored; the game, when it
+	// has one round (Linko! has games; rounds only in a match).
+	picScoring func(round, rounds int) string
 	picScored  func(round int) string
 	picWon     func(winners []speech.Person) string
 	picNobody  string

@@ -103,9 +103,14 @@ func init() {
 		picCompare: func(who speech.Person, meld Meld) string {
 			return enPossessive(who) + " " + meldWords(meld, true) + " " + agree(meld, "is", "are") + " being compared with the other seats' top cards"
 		},
-		picRefill:  "the display is being refilled",
-		picScoring: func(round int) string { return fmt.Sprintf("round %d is over, and is being scored", round) },
-		picScored:  func(round int) string { return fmt.Sprintf("round %d is scored", round) },
+		picRefill: "the display is being refilled",
+		picScoring: func(round, rounds int) string {
+			if rounds <= 1 {
+				return "the game is over, and is being scored"
+			}
+			return fmt.Sprintf("round %d is over, and is being scored", round)
+		},
+		picScored: func(round int) string { return fmt.Sprintf("round %d is scored", round) },
 		picWon: func(winners []speech.Person) string {
 			names := make([]string, len(winners))
 			for i, w := range winners {

@@ -66,7 +66,9 @@ func init() {
 			if len(winners) == 0 {
 				return "la partie est terminée : personne n'a marqué"
 			}
-			s := "la partie est terminée : " + fr.Together(winners, "gagné avec "+fr.Points(best))
+			// The rulebook's words: "Celui qui en totalise le plus remporte
+			// la partie."
+			s := fr.Together(winners, "remporté la partie avec "+fr.Points(best))
 			if len(others) > 0 {
 				s += " ; " + fr.Results(others)
 			}
@@ -115,7 +117,10 @@ func init() {
 			return frOwned(meld, who) + " " + agree(meld, "est comparé", "sont comparés") + " aux cartes du dessus des autres joueurs"
 		},
 		picRefill: "la réserve est en train d'être complétée",
-		picScoring: func(round int) string {
+		picScoring: func(round, rounds int) string {
+			if rounds <= 1 {
+				return "la partie est terminée : on compte les points"
+			}
 			return "la manche " + strconv.Itoa(round) + " est terminée : on compte les points"
 		},
 		picScored: func(round int) string { return "les points de la manche " + strconv.Itoa(round) + " sont comptés" },

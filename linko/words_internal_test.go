@@ -81,7 +81,8 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 // languages whose words change with it: "l'11 di Ana sgraffigna il tuo 7"
 // but "il 9 e il Jolly di Ana sgraffignano i tuoi due 5"; Dutch "hem"
 // for one card, "ze" for several, in the buttons too ("Leg ze af",
-// "Riprendilo in mano"); another's own cards are "de 7", named before.
+// "Riprendilo in mano", "Scartalo e pesca"); another's own cards are
+// "de 7", named before.
 func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
 	one, eleven := Meld{Value: 7, Count: 1}, Meld{Value: 11, Count: 1}
@@ -112,6 +113,8 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.Dutch, wordsOf(lang.Dutch).picPlay(you), "leg kaarten uit"},
 		{lang.Italian, wordsOf(lang.Italian).takeBack(1), "riprendilo in mano"},
 		{lang.Italian, wordsOf(lang.Italian).takeBack(2), "riprendili in mano"},
+		{lang.Italian, wordsOf(lang.Italian).discard(1), "scartalo e pesca"},
+		{lang.Italian, wordsOf(lang.Italian).discard(2), "scartali e pesca"},
 		{lang.Dutch, wordsOf(lang.Dutch).picLeft(you, ana, two), "je hebt de twee 5'en aan Ana overgelaten: Ana moet ze terugnemen in de hand, of afleggen en twee kaarten pakken"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
@@ -154,4 +157,26 @@ func TestDutchStandingIsSortedBestFirst(t *testing.T) {
 	got := catalogue[lang.Dutch].gameEnded([]speech.Person{people(2)}, -2,
 		[]speech.Score{{Who: people(0), Points: -8}, {Who: people(1), Points: -19}, {Who: people(3), Points: -5}})
 	require.Contains(t, got, "Eindstand — speler 3: −2 punten, speler 4: −5 punten, speler 1: −8 punten, jij: −19 punten")
+}
+
+// TestAGameIsNotARound: Linko! has games, and rounds only in a match: the
+// picture of a one-round game being scored says the game is over ("la
+// partie est terminée"), a match's the round ("la manche 2"); the French
+// winner "remporte la partie", as the rulebook says, and "partie" is
+// said once.
+func TestAGameIsNotARound(t *testing.T) {
+	for l, want := range map[lang.Language][2]string{
+		lang.English: {"the game is over, and is being scored", "round 2 is over, and is being scored"},
+		lang.French:  {"la partie est terminée : on compte les points", "la manche 2 est terminée : on compte les points"},
+		lang.Italian: {"la partita è finita: si contano i punti", "la manche 2 è finita: si contano i punti"},
+		lang.Dutch:   {"het spel is voorbij: de punten worden geteld", "ronde 2 is voorbij: de punten worden geteld"},
+	} {
+		require.Equal(t, want[0], wordsOf(l).picScoring(1, 1), "%s", l)
+		require.Equal(t, want[1], wordsOf(l).picScoring(2, 3), "%s", l)
+	}
+	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
+	fr := wordsOf(lang.French)
+	require.Equal(t, "Ana a remporté la partie avec 19 points ; vous avez marqué 9 points",
+		fr.gameEnded([]speech.Person{ana}, 19, []speech.Score{{Who: you, Points: 9}}))
+	require.Equal(t, "la partie est terminée : personne n'a marqué", fr.gameEnded(nil, 0, nil))
 }

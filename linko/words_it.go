@@ -107,9 +107,14 @@ func init() {
 		picCompare: func(who speech.Person, meld Meld) string {
 			return itOwned(meld, who) + " " + agree(meld, "viene confrontato", "vengono confrontati") + " con le carte della fila superiore degli altri giocatori"
 		},
-		picRefill:  "il display viene ripristinato",
-		picScoring: func(round int) string { return "la manche " + strconv.Itoa(round) + " è finita: si contano i punti" },
-		picScored:  func(round int) string { return "i punti della manche " + strconv.Itoa(round) + " sono stati contati" },
+		picRefill: "il display viene ripristinato",
+		picScoring: func(round, rounds int) string {
+			if rounds <= 1 {
+				return "la partita è finita: si contano i punti"
+			}
+			return "la manche " + strconv.Itoa(round) + " è finita: si contano i punti"
+		},
+		picScored: func(round int) string { return "i punti della manche " + strconv.Itoa(round) + " sono stati contati" },
 		picWon: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "partita finita · nessuno ha vinto"
@@ -121,7 +126,7 @@ func init() {
 		take:        func(victim speech.Person, m Meld) string { return "prendi " + itOwned(m, victim) },
 		leave:       func(_ speech.Person, cards int) string { return it.Form(cards, "non prenderlo", "non prenderli") },
 		takeBack:    func(cards int) string { return it.Form(cards, "riprendilo in mano", "riprendili in mano") },
-		discard:     func(int) string { return "scarta" },
+		discard:     func(cards int) string { return it.Form(cards, "scartalo e pesca", "scartali e pesca") },
 		drawPile:    "pesca dal mazzetto",
 		drawDisplay: func(c Card) string { return "pesca " + itThe(c) + " dal display" },
 		unknownMove: "una mossa che Linko! non conosce",
@@ -183,7 +188,7 @@ func init() {
 		toDraw:   itCount,
 		rules: []string{
 			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
-			"Sgraffigna! Le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Se un avversario ha in cima tante carte quante le tue, ma di valore più basso, gliele sgraffigni: decidi se prenderle in mano o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, lui le riprende in mano, oppure le scarta e ne pesca altrettante.",
+			"Sgraffigna! Le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Se un avversario ha in cima tante carte quante le tue, ma di valore più basso, gliele sgraffigni: decidi se prenderle in mano o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, è lui a scegliere: le riprende in mano, oppure le scarta e ne pesca altrettante.",
 			"Si pesca solo quando si perdono carte in questo modo: ogni volta la prima carta del mazzetto oppure una carta a scelta del display (la fila di sei carte scoperte).",
 			"La partita finisce subito quando un giocatore resta senza carte in mano, o quando il mazzetto e il display sono entrambi finiti.",
 			"Punti: +1 per ogni carta calata, −1 per ogni carta in mano. Per questo tutti cominciano da −13: tredici carte in mano, nessuna calata.",

@@ -95,7 +95,7 @@ func init() {
 		picEmpty:   "aflegstapel leeg",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste rechts)"},
+		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste kaart rechts)"},
 		picYou:     "(jij)",
 		picHand:    "je hand:",
 		picPlay: func(who speech.Person) string {
@@ -133,9 +133,14 @@ func init() {
 		picCompare: func(who speech.Person, meld Meld) string {
 			return nlActing(meld, who) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
 		},
-		picRefill:  "de voorraad wordt aangevuld",
-		picScoring: func(round int) string { return "ronde " + strconv.Itoa(round) + " is voorbij: de punten worden geteld" },
-		picScored:  func(round int) string { return "de punten van ronde " + strconv.Itoa(round) + " zijn geteld" },
+		picRefill: "de voorraad wordt aangevuld",
+		picScoring: func(round, rounds int) string {
+			if rounds <= 1 {
+				return "het spel is voorbij: de punten worden geteld"
+			}
+			return "ronde " + strconv.Itoa(round) + " is voorbij: de punten worden geteld"
+		},
+		picScored: func(round int) string { return "de punten van ronde " + strconv.Itoa(round) + " zijn geteld" },
 		picWon: func(winners []speech.Person) string {
 			if len(winners) == 0 {
 				return "spel voorbij · niemand heeft gewonnen"
@@ -213,7 +218,7 @@ func init() {
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
 			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
 			"Je pakt alleen kaarten als je er door afpakken kwijtraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
-			"De ronde eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
+			"Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
 		},
 	}

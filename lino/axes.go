@@ -15,20 +15,16 @@ import (
 // same names and never works them out itself; notation and JSON keep the
 // grid's "x,y".
 //
-// The axes frame the field in two ways, one while it is built and one
-// after, so that a cell's name changes once, when the field is built.
-// While it is built, the frame is fixed for the six building moves: the
-// rectangle around the opening layout (the tiles not moved and the cells
-// moved tiles left), widened by six cells on every side, since each move
-// takes the field at most one cell further (the default cross's corner
-// 0,0 is G7). Once it is built, the frame is the rectangle around every
-// cell that holds or ever held a tile, with no margin: the field's
-// top-left corner is A1, from the first stone to the last round. A
-// sentence is told beside the board it goes with ([View.Narrate] takes
-// that view); a front-end that tells the log again beside the current
-// view gives the building's old sentences the built field's names. A
-// picture draws only the cells that show something. A name is never 0 or
-// below.
+// The axes frame the field once for the whole game, so that a cell has
+// one name from the first move to the last: the rectangle around the
+// opening layout (the tiles not moved and the cells moved tiles left),
+// widened by six cells on every side, since each of the six building
+// moves takes the field at most one cell further (the default cross's
+// corner 0,0 is G7). The building, the filling and every later round of a
+// match keep that frame; the built field's corner is wherever it falls,
+// such as C4, and is never renamed. So a sentence names a cell alike
+// beside every board of its game. A picture draws only the cells that
+// show something. A name is never 0 or below.
 type Axes struct {
 	// Left is the x of column A.
 	Left int `json:"left"`
@@ -54,11 +50,9 @@ func (a Axes) frame() speech.Frame {
 }
 
 // Axes returns the names of the columns and rows of the view's board:
-// while the field is built, the opening layout's rectangle widened by six
-// cells on every side, the same for the six building moves; once it is
-// built, the rectangle around every cell that holds or held a tile, from
-// A1 at its top-left corner to the last round (see [Axes]). A View of no
-// game has none.
+// the opening layout's rectangle widened by six cells on every side, the
+// same at every moment of the game, its later rounds included (see
+// [Axes]). A View of no game has none.
 func (v View) Axes() Axes { return axesOf(v.frame()) }
 
 // CellName returns the name of c on the view's board, "C4", as every word
@@ -75,32 +69,30 @@ func cellName(f speech.Frame, c Cell) string { return engine.CellName(f, c.X, c.
 
 // frame returns the cells the view's board names, as [View.Axes] tells.
 func (v View) frame() speech.Frame {
-	building := v.Phase == PhaseBuilding
 	var b box
 	for _, t := range v.Tiles {
-		if !building || !slices.Contains(v.Moved, t.Cell) {
+		if !slices.Contains(v.Moved, t.Cell) {
 			b.add(t.Cell)
 		}
 	}
 	for _, c := range v.Vacated {
 		b.add(c)
 	}
-	return b.frame(building)
+	return b.frame()
 }
 
 // frame returns the cells the board of s names, as [View.Axes] tells.
 func (s *State) frame() speech.Frame {
-	building := s.phase == PhaseBuilding
 	var b box
 	for _, c := range s.tiles.cells {
-		if !building || !s.Moved(c) {
+		if !s.Moved(c) {
 			b.add(c)
 		}
 	}
 	for _, p := range s.vacated[:s.moves] {
 		b.add(spot(p).cell())
 	}
-	return b.frame(building)
+	return b.frame()
 }
 
 // box is the smallest rectangle around the cells added to it.
@@ -119,16 +111,13 @@ func (b *box) add(c Cell) {
 	b.minX, b.minY, b.maxX, b.maxY = min(b.minX, x), min(b.minY, y), max(b.maxX, x), max(b.maxY, y)
 }
 
-// frame returns the frame of the box's cells: while building, the box of
-// the opening layout widened by the building's reach, one cell a move on
-// every side; once built, the box alone. The zero Frame for an empty box.
-func (b box) frame(building bool) speech.Frame {
+// frame returns the frame of the game, the box being the opening
+// layout's: the box widened by the building's reach, one cell a move on
+// every side. The zero Frame for an empty box.
+func (b box) frame() speech.Frame {
 	if !b.found {
 		return speech.Frame{}
 	}
-	margin := 0
-	if building {
-		margin = buildMoves
-	}
+	const margin = buildMoves
 	return speech.Frame{Left: b.minX - margin, Top: b.minY - margin, Width: b.maxX - b.minX + 1 + 2*margin, Height: b.maxY - b.minY + 1 + 2*margin}
 }

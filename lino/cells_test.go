@@ -137,56 +137,47 @@ func requireDrawn(t *rapid.T, picture, name string) {
 	require.True(t, rows[name[split:]], "the picture draws no row of %s:\n%s", name, picture)
 }
 
-// TestACellKeepsItsNameWhileTheFieldIsBuiltAndOnceItIsBuilt plays random
-// games and asks every seat's View, and a spectator's, at every state, the
-// name of every cell it shows (tiles, cells left, where the legal moves
-// go). While the field is built, a cell has one name through the six
-// moves, the opening layout's corner is G7 (six cells of reach on every
-// side), and every tile and target is named. Once it is built, a cell has
-// one name from the first stone to the last round, and the field's
-// top-left corner is A1, with no empty row or column around it. Every
-// sentence told beside the board after a move names cells on that board's
-// axes.
-func TestACellKeepsItsNameWhileTheFieldIsBuiltAndOnceItIsBuilt(t *testing.T) {
+// TestACellKeepsItsNameForTheWholeGame plays random games (matches of up
+// to two rounds among them) and asks, at every state, the name of every
+// cell the board shows (tiles, cells left, where the legal moves go): a
+// cell has one name from the first move to the last, through the
+// building, the filling and every later round. Every seat's View, a
+// spectator's and a position saved and loaded again have the same axes
+// at every state: the opening layout's rectangle widened by six cells on
+// every side (its corner is G7), and every tile and target is named on
+// them. Every sentence told beside the board after a move names cells on
+// that board's axes.
+func TestACellKeepsItsNameForTheWholeGame(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		opts := options().Draw(t, "options")
 		states, events := game(t, opts)
-		opening, _ := bounds(states[0].View(-1))
-		require.Equal(t, "G7", states[0].View(-1).CellName(opening), "the opening layout's corner while building")
-		names := [2]map[lino.Cell]string{{}, {}}
+		opening := corner(states[0].View(-1))
+		first := states[0].View(-1).Axes()
+		named := map[lino.Cell]string{}
 		for i, s := range states {
-			building := s.Phase() == lino.PhaseBuilding
-			named := names[1]
-			if building {
-				named = names[0]
+			loaded, err := lino.FromPosition(s.Position())
+			require.NoError(t, err)
+			require.Equal(t, first, loaded.View(-1).Axes(), "a loaded position's axes (%v)", s.Phase())
+			board := s.View(-1)
+			require.Equal(t, "G7", board.CellName(opening), "the opening layout's corner (%v)", board.Phase)
+			cells := fieldCells(board)
+			for _, m := range s.LegalMoves() {
+				cells = append(cells, m.To)
+				if m.Kind == lino.MoveTile {
+					cells = append(cells, m.From)
+				}
+			}
+			for _, c := range cells {
+				require.True(t, first.Contains(c), "%v is beyond the axes %+v (%v)", c, first, board.Phase)
+				name := board.CellName(c)
+				if old, ok := named[c]; ok {
+					require.Equal(t, old, name, "%v was named %s, is now %s (round %d, %v)", c, old, name, board.Round, board.Phase)
+				}
+				named[c] = name
 			}
 			for seat := -1; seat < lino.Players; seat++ {
 				v := s.View(seat)
-				axes := v.Axes()
-				corner, far := bounds(v)
-				if building {
-					require.Equal(t, "G7", v.CellName(opening), "the opening layout's corner (%v)", v.Phase)
-				} else {
-					require.Equal(t, "A1", v.CellName(corner), "the built field's corner (%v)", v.Phase)
-					require.Equal(t, "A1", axes.Name(corner))
-					require.Len(t, axes.Columns, int(far.X-corner.X)+1, "no empty column beside the built field")
-					require.Len(t, axes.Rows, int(far.Y-corner.Y)+1, "no empty row under the built field")
-				}
-				cells := fieldCells(v)
-				for _, m := range s.LegalMoves() {
-					cells = append(cells, m.To)
-					if m.Kind == lino.MoveTile {
-						cells = append(cells, m.From)
-					}
-				}
-				for _, c := range cells {
-					require.True(t, axes.Contains(c), "%v is beyond the axes %+v (%v)", c, axes, v.Phase)
-					name := v.CellName(c)
-					if old, ok := named[c]; ok {
-						require.Equal(t, old, name, "%v was named %s, is now %s (%v)", c, old, name, v.Phase)
-					}
-					named[c] = name
-				}
+				require.Equal(t, first, v.Axes(), "the axes in round %d (%v), to seat %d", v.Round, v.Phase, seat)
 				if len(events[i]) > 0 {
 					told := checkAxes(t, v)
 					for _, e := range events[i] {
@@ -200,15 +191,14 @@ func TestACellKeepsItsNameWhileTheFieldIsBuiltAndOnceItIsBuilt(t *testing.T) {
 	})
 }
 
-// bounds returns the top-left and bottom-right corners of the rectangle
-// around every cell of the view's field that holds or held a tile.
-func bounds(v lino.View) (lo, hi lino.Cell) {
-	lo, hi = v.Tiles[0].Cell, v.Tiles[0].Cell
+// corner returns the top-left corner of the rectangle around every cell
+// of the view's field that holds or held a tile.
+func corner(v lino.View) lino.Cell {
+	lo := v.Tiles[0].Cell
 	for _, c := range fieldCells(v) {
 		lo.X, lo.Y = min(lo.X, c.X), min(lo.Y, c.Y)
-		hi.X, hi.Y = max(hi.X, c.X), max(hi.Y, c.Y)
 	}
-	return lo, hi
+	return lo
 }
 
 // fieldCells returns the cells of the view's field that hold or held a tile.

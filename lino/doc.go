@@ -101,20 +101,19 @@
 // seat's decision; the others follow from the rules, and between two of
 // them the state is in a settling phase in which nobody moves.
 // [View.Narrate] tells an event to a seat, or to a spectator, in a
-// sentence, beside the board of a View: "You closed the row from F1 to I1
+// sentence, beside the board of a View: "You closed the row from K7 to N7
 // and scored 4 points."
 //
 // # Cell names
 //
 // People read a cell by its name on the board, as board games name their
 // squares: a column letter from A and a row number from 1, "C4", the same
-// in every language, never 0 or below ([Axes]). The names change once,
-// when the field is built. While it is built, they are fixed for the six
-// moves: the board is the opening layout's rectangle widened by six cells
-// on every side, every cell a building move can reach (the default
-// cross's corner 0,0 is G7). Once it is built, the board is the rectangle
-// around every cell that holds or held a tile, its top-left corner A1,
-// through the filling and every later round. Every sentence is told
+// in every language, never 0 or below ([Axes]). A cell has one name from
+// the first move to the last: the board is the opening layout's rectangle
+// widened by six cells on every side, every cell a building move can
+// reach (the default cross's corner 0,0 is G7), through the building, the
+// filling and every later round; the built field's corner keeps the name
+// it had while building, such as C4. Every sentence is told
 // beside the board it goes with. Labels, previews, refusals,
 // [View.Text] and the narration of every event name cells on it: a
 // sentence and the board shown with it always agree. [View.Axes] and
@@ -151,7 +150,7 @@
 // "B",…],"rows":["1","2",…]}: the name of cell x,y is columns[x-left] +
 // rows[y-top], "K7" for 4,0 on the opening field, and every cell the View
 // shows or a move names lies within. Each stone carries its "label" and
-// "preview" ("Place a stone on E5", "You close the row from A5 to F5
+// "preview" ("Place a stone on L11", "You close the row from G11 to L11
 // and score 6 points."); a tile's choice carries one "label", "Move the
 // tile at K7", and its thousands of targets none: they are written as one list,
 // "to":["4,-1","5,-1",…] (see [View]), which keeps a building View at

@@ -23,8 +23,8 @@ func describe(s lino.State, m lino.Move) [2]string {
 // TestEveryMoveDescribesItself: a tile's move, a stone that closes three
 // rows, one that closes one, and one that scores nothing, with their
 // labels and previews; cells by their names on the board: the opening
-// field spans A1 (-1,-1) to L10 while building, a field of scene from A1
-// (0,0) once built.
+// field spans A1 (-6,-6) to V20 (its tiles from G7), and a field of scene
+// from G7 (0,0): a layout's corner is G7 for the whole game.
 func TestEveryMoveDescribesItself(t *testing.T) {
 	s, err := lino.New(lino.Options{})
 	require.NoError(t, err)
@@ -34,16 +34,16 @@ func TestEveryMoveDescribesItself(t *testing.T) {
 	s = scene(t, `
 X .
 X O`, 4)
-	assert.Equal(t, [2]string{"Place a stone on B1", "You close three rows and score 6 points."},
+	assert.Equal(t, [2]string{"Place a stone on H7", "You close three rows and score 6 points."},
 		describe(s, lino.Place(0, cell(t, "1,0"))))
 
 	s = scene(t, `
 X . .
     .`, 2)
-	assert.Equal(t, [2]string{"Place a stone on B1", "You score nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
+	assert.Equal(t, [2]string{"Place a stone on H7", "You score nothing yet."}, describe(s, lino.Place(0, cell(t, "1,0"))))
 	s, _, err = s.Apply(lino.Place(0, cell(t, "1,0")))
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Place a stone on C1", "You close the row from A1 to C1 and score 3 points."},
+	assert.Equal(t, [2]string{"Place a stone on I7", "You close the row from G7 to I7 and score 3 points."},
 		describe(s, lino.Place(1, cell(t, "2,0"))))
 }
 

@@ -13,9 +13,6 @@ import (
 	"github.com/tabletopgo/tabletop/lino"
 )
 
-// TestNarrateEveryKind: the sentence of every kind of event, for the seat
-// it is about, for the other seat and for a spectator, with the seats'
-// names and without.
 // builtField is the default field, built by the moves of opening.
 func builtField(t *testing.T) lino.State {
 	s, _, err := lino.Replay(lino.Options{}, parse(opening...))
@@ -23,6 +20,9 @@ func builtField(t *testing.T) lino.State {
 	return s
 }
 
+// TestNarrateEveryKind: the sentence of every kind of event, for the seat
+// it is about, for the other seat and for a spectator, with the seats'
+// names and without.
 func TestNarrateEveryKind(t *testing.T) {
 	c := func(x, y int8) lino.Cell { return lino.Cell{X: x, Y: y} }
 	board := builtField(t).View(-1)
@@ -34,40 +34,40 @@ func TestNarrateEveryKind(t *testing.T) {
 		mine, theirs, watcher, named string
 	}{
 		{lino.Event{Kind: lino.TileMoved, Seat: 1, From: c(4, 7), To: c(3, 7)},
-			"You moved the tile at F8 to E8.",
-			"Seat 2 moved the tile at F8 to E8.",
-			"Seat 2 moved the tile at F8 to E8.",
-			"Bo moved the tile at F8 to E8."},
+			"You moved the tile at K14 to J14.",
+			"Seat 2 moved the tile at K14 to J14.",
+			"Seat 2 moved the tile at K14 to J14.",
+			"Bo moved the tile at K14 to J14."},
 		{lino.Event{Kind: lino.FillingStarted, Seat: 1},
 			"The field is built: it is your turn to place the first stone.",
 			"The field is built: it is Seat 2's turn to place the first stone.",
 			"The field is built: it is Seat 2's turn to place the first stone.",
 			"The field is built: it is Bo's turn to place the first stone."},
 		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: c(5, 4)},
-			"You placed a white stone on G5.",
-			"Seat 2 placed a white stone on G5.",
-			"Seat 2 placed a white stone on G5.",
-			"Bo placed a white stone on G5."},
+			"You placed a white stone on L11.",
+			"Seat 2 placed a white stone on L11.",
+			"Seat 2 placed a white stone on L11.",
+			"Bo placed a white stone on L11."},
 		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: c(3, 4), Dir: lino.East, Len: 3}, Points: 3},
-			"You closed the row from E5 to G5 and scored 3 points.",
-			"Seat 2 closed the row from E5 to G5 and scored 3 points.",
-			"Seat 2 closed the row from E5 to G5 and scored 3 points.",
-			"Bo closed the row from E5 to G5 and scored 3 points."},
+			"You closed the row from J11 to L11 and scored 3 points.",
+			"Seat 2 closed the row from J11 to L11 and scored 3 points.",
+			"Seat 2 closed the row from J11 to L11 and scored 3 points.",
+			"Bo closed the row from J11 to L11 and scored 3 points."},
 		{lino.Event{Kind: lino.RunScored, Seat: 1, Row: lino.Row{Start: c(1, 1), Dir: lino.South, Len: 4}, Points: 10},
-			"Your run of four stones from C2 to C5 scored 10 points.",
-			"Seat 2's run of four stones from C2 to C5 scored 10 points.",
-			"Seat 2's run of four stones from C2 to C5 scored 10 points.",
-			"Bo's run of four stones from C2 to C5 scored 10 points."},
+			"Your run of four stones from H8 to H11 scored 10 points.",
+			"Seat 2's run of four stones from H8 to H11 scored 10 points.",
+			"Seat 2's run of four stones from H8 to H11 scored 10 points.",
+			"Bo's run of four stones from H8 to H11 scored 10 points."},
 		{lino.Event{Kind: lino.NumberScored, Seat: 1, Cell: c(2, 6), Points: 1},
-			"The 1 on the empty tile at D7 scored 1 point for you.",
-			"The 1 on the empty tile at D7 scored 1 point for Seat 2.",
-			"The 1 on the empty tile at D7 scored 1 point for Seat 2.",
-			"The 1 on the empty tile at D7 scored 1 point for Bo."},
+			"The 1 on the empty tile at I13 scored 1 point for you.",
+			"The 1 on the empty tile at I13 scored 1 point for Seat 2.",
+			"The 1 on the empty tile at I13 scored 1 point for Seat 2.",
+			"The 1 on the empty tile at I13 scored 1 point for Bo."},
 		{lino.Event{Kind: lino.StarScored, Seat: 1, Cell: c(8, 5), Points: 10},
-			"The star at J6 scored 10 points for you.",
-			"The star at J6 scored 10 points for Seat 2.",
-			"The star at J6 scored 10 points for Seat 2.",
-			"The star at J6 scored 10 points for Bo."},
+			"The star at O12 scored 10 points for you.",
+			"The star at O12 scored 10 points for Seat 2.",
+			"The star at O12 scored 10 points for Seat 2.",
+			"The star at O12 scored 10 points for Bo."},
 		// The first (or only) round's end gives no number; the second's does.
 		{lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}},
 			"All 48 stones are placed. Seat 1 scored 45 points and you scored 40.",
@@ -127,11 +127,11 @@ func TestDutchScoresSayTheUnitEachTime(t *testing.T) {
 func TestNarrateNamesSeatsFromOne(t *testing.T) {
 	board := builtField(t).View(-1)
 	e := lino.Event{Kind: lino.StonePlaced, Seat: 0, Cell: lino.Cell{X: 1, Y: 2}}
-	assert.Equal(t, "Seat 1 placed a black stone on C3.", board.Narrate(e, lang.English, 1, []string{""}))
-	assert.Equal(t, "Ana placed a black stone on C3.", board.Narrate(e, lang.English, -1, []string{"Ana"}))
-	assert.Equal(t, "Seat 1 placed a black stone on C3.", board.Narrate(e, lang.English, -1, []string{}))
+	assert.Equal(t, "Seat 1 placed a black stone on H9.", board.Narrate(e, lang.English, 1, []string{""}))
+	assert.Equal(t, "Ana placed a black stone on H9.", board.Narrate(e, lang.English, -1, []string{"Ana"}))
+	assert.Equal(t, "Seat 1 placed a black stone on H9.", board.Narrate(e, lang.English, -1, []string{}))
 	run := lino.Event{Kind: lino.RunScored, Seat: 0, Row: lino.Row{Start: lino.Cell{}, Dir: lino.East, Len: 11}, Points: 40}
-	assert.Equal(t, "Your run of 11 stones from B1 to L1 scored 40 points.", board.Narrate(run, lang.English, 0, nil))
+	assert.Equal(t, "Your run of 11 stones from G7 to Q7 scored 40 points.", board.Narrate(run, lang.English, 0, nil))
 	assert.Equal(t, "Something happened that no rule of Lino describes.", board.Narrate(lino.Event{}, lang.English, 0, nil))
 }
 
@@ -177,12 +177,12 @@ func ExampleView_Narrate() {
 		fmt.Println(board.Narrate(e, lang.English, -1, []string{"Ana", "Bo"}))
 	}
 	// Output:
-	// You placed a white stone on I1.
-	// Seat 2 placed a white stone on I1.
-	// Bo placed a white stone on I1.
-	// You closed the row from F1 to I1 and scored 4 points.
-	// Seat 2 closed the row from F1 to I1 and scored 4 points.
-	// Bo closed the row from F1 to I1 and scored 4 points.
+	// You placed a white stone on N7.
+	// Seat 2 placed a white stone on N7.
+	// Bo placed a white stone on N7.
+	// You closed the row from K7 to N7 and scored 4 points.
+	// Seat 2 closed the row from K7 to N7 and scored 4 points.
+	// Bo closed the row from K7 to N7 and scored 4 points.
 }
 
 // TestViewStringSpeaksToPeople: the text picture of the table, at every

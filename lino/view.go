@@ -386,7 +386,7 @@ func (v View) writeStatus(b *strings.Builder, w *phrases) {
 		case len(wins) == 1 && wins[0] == v.Seat:
 			b.WriteString(w.picYouWin)
 		case len(wins) == 1:
-			b.WriteString(w.picWinner(v.playerName(w, wins[0]), wins[0], stoneMarks[wins[0]]))
+			b.WriteString(w.picWinner(v.person(w, wins[0]), wins[0], stoneMarks[wins[0]]))
 		case len(wins) > 1:
 			b.WriteString(w.picDraw)
 		default:

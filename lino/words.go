@@ -47,8 +47,9 @@ type phrases struct {
 	picSeatName     func(seat int) string
 	picYou          string
 	picScore        func(who string, points int) string // "X, seat 1: 3 points."
-	// picWinner: the winner by name, its colour (0 black) and stone.
-	picWinner     func(winner string, colour int, stone string) string
+	// picWinner: the winner, named as in a sentence ("le joueur 2",
+	// lower case, with its article), its colour (0 black) and stone.
+	picWinner     func(winner speech.Person, colour int, stone string) string
 	picYouWin     string
 	picDraw       string
 	picOver       string

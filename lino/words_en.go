@@ -64,8 +64,8 @@ func init() {
 		picSeatName: en.Seat,
 		picYou:      "(you)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, en.Points(points)) },
-		picWinner: func(winner string, colour int, stone string) string {
-			return fmt.Sprintf("Game over: %s (%s, %s) wins.", winner, [...]string{"black", "white"}[colour&1], stone)
+		picWinner: func(winner speech.Person, colour int, stone string) string {
+			return fmt.Sprintf("Game over: %s (%s, %s) wins.", en.Name(winner), [...]string{"black", "white"}[colour&1], stone)
 		},
 		picYouWin: "Game over: you win.",
 		picDraw:   "Game over: a draw.",

@@ -68,8 +68,9 @@ func init() {
 		picRound: func(round, rounds int, phase string) string {
 			return fmt.Sprintf("Lino, manche %d sur %d : %s.", round, rounds, phase)
 		},
-		picPhases: []string{"construction du plateau", "pose des pierres", "le plateau est construit",
-			"décompte des rangées fermées par une pierre", "le décompte final", "entre deux manches", "la partie est terminée"},
+		// The phases are nouns, as the rulebook's headings are.
+		picPhases: []string{"la construction du plateau", "le remplissage du plateau", "la fin de la construction",
+			"le décompte des rangées fermées", "le décompte final", "la fin de la manche", "la fin de la partie"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
 			return fmt.Sprintf("Vous êtes %s et jouez %s (%s).", fr.Name(reader), frColours[colour&1], stone)
@@ -78,13 +79,13 @@ func init() {
 		picSeatName: fr.Seat,
 		picYou:      "(vous)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s : %s.", who, fr.Points(points)) },
-		picWinner: func(winner string, colour int, stone string) string {
-			return fmt.Sprintf("Partie terminée : %s gagne avec %s (%s).", winner, frColours[colour&1], stone)
+		picWinner: func(winner speech.Person, colour int, stone string) string {
+			return fmt.Sprintf("Partie terminée : %s gagne avec %s (%s).", fr.Name(winner), frColours[colour&1], stone)
 		},
 		picYouWin: "Partie terminée : vous gagnez.",
 		picDraw:   "Partie terminée : égalité.",
 		picOver:   "Partie terminée.",
-		picNobody: "Personne n'a la main : les effets d'un coup sont en cours.",
+		picNobody: "Un instant : le coup est en cours de décompte.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# case fixe, + une case peut venir ici, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},

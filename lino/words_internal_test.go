@@ -70,6 +70,52 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 		lang.Italian: "Partita finita: vince Bo, con le pedine bianche (O).",
 		lang.Dutch:   "Partij voorbij: Bo (wit, O) wint.",
 	} {
-		require.Equal(t, want, catalogue[l].picWinner("Bo", 1, stoneMarks[1]), l.Name())
+		require.Equal(t, want, catalogue[l].picWinner(speech.Person{Name: "Bo"}, 1, stoneMarks[1]), l.Name())
 	}
+}
+
+// TestTheDefaultNameIsALabelAloneAndANounInASentence: the score line
+// shows a seat's default name as a label, capitalised ("X, Joueur 1
+// (vous) : 0 point."); the winner's line says it inside a sentence, as a
+// noun with its article where the language has one ("le joueur 2 gagne").
+func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
+	for l, want := range map[lang.Language][2]string{
+		lang.English: {"X, Seat 1 (you): 0 points. O, Seat 2: 0 points.", "Game over: Seat 2 (white, O) wins."},
+		lang.French:  {"X, Joueur 1 (vous)\u00a0: 0 point. O, Joueur 2\u00a0: 0 point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
+		lang.Italian: {"X, Giocatore 1 (tu): 0 punti. O, Giocatore 2: 0 punti.", "Partita finita: vince il giocatore 2, con le pedine bianche (O)."},
+		lang.Dutch:   {"X, Speler 1 (jij): 0 punten. O, Speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) wint."},
+	} {
+		v := View{Seat: 0, Rounds: 1, Round: 1, Phase: PhaseOver, Over: true, ToMove: -1, Scores: []int{0, 0}, Winners: []int{1}}
+		text := v.Text(l)
+		require.Contains(t, text, want[0], l.Name())
+		require.Contains(t, text, want[1], l.Name())
+	}
+}
+
+// TestDutchSaysWhoseRunItIs: a Dutch run says who has it, then its cells
+// and points ("Speler 1 heeft een reeks van vijf stenen (D11–H11): 20
+// punten."), the reader's stressed ("Jouw reeks …"), a run of one its one
+// cell.
+func TestDutchSaysWhoseRunItIs(t *testing.T) {
+	w := catalogue[lang.Dutch]
+	seat1 := speech.Of(lang.Dutch).People(-1, nil)(0)
+	require.Equal(t, "Speler 1 heeft een reeks van vijf stenen (D11–H11): 20 punten.", w.runScored(seat1, 5, "D11", "H11", 20))
+	require.Equal(t, "Ana heeft een reeks van vier stenen (D11–D14): 10 punten.", w.runScored(speech.Person{Name: "Ana"}, 4, "D11", "D14", 10))
+	require.Equal(t, "Jouw reeks van vijf stenen (D11–H11): 20 punten.", w.runScored(speech.Person{You: true}, 5, "D11", "H11", 20))
+	require.Equal(t, "Jouw reeks van een steen (D11): 1 punt.", w.runScored(speech.Person{You: true}, 1, "D11", "D11", 1))
+}
+
+// TestFrenchNamesPhasesAsNouns: the French picture names its phase as
+// the rulebook's headings do, a noun with its article ("Lino, manche 1
+// sur 1 : la construction du plateau."), and a move still being counted
+// as a wait ("Un instant : le coup est en cours de décompte.").
+func TestFrenchNamesPhasesAsNouns(t *testing.T) {
+	w := catalogue[lang.French]
+	require.Len(t, w.picPhases, int(PhaseOver)+1)
+	for _, phase := range w.picPhases {
+		require.Regexp(t, `^(la|le|l') [a-zé]`, phase)
+	}
+	v := View{Seat: -1, Rounds: 1, Round: 1, Phase: PhaseBuilding, ToMove: -1, Scores: []int{0, 0}}
+	require.Contains(t, v.Text(lang.French), "Lino, manche 1 sur 1\u00a0: la construction du plateau.")
+	require.Contains(t, v.Text(lang.French), "Un instant\u00a0: le coup est en cours de décompte.")
 }

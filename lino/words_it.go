@@ -83,8 +83,8 @@ func init() {
 		picSeatName: it.Seat,
 		picYou:      "(tu)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, it.Points(points)) },
-		picWinner: func(winner string, colour int, stone string) string {
-			return fmt.Sprintf("Partita finita: vince %s, con le pedine %s (%s).", winner, [...]string{"nere", "bianche"}[colour&1], stone)
+		picWinner: func(winner speech.Person, colour int, stone string) string {
+			return fmt.Sprintf("Partita finita: vince %s, con le pedine %s (%s).", it.Name(winner), [...]string{"nere", "bianche"}[colour&1], stone)
 		},
 		picYouWin: "Partita finita: hai vinto.",
 		picDraw:   "Partita finita: pareggio.",

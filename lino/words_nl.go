@@ -33,10 +33,14 @@ func init() {
 			if stones == 1 {
 				stenen = "een steen"
 			}
-			if whose.You {
-				return fmt.Sprintf("Je reeks van %s, van %s tot %s, levert %s op.", stenen, start, end, nl.Points(points))
+			cells := start + "–" + end
+			if start == end {
+				cells = start
 			}
-			return fmt.Sprintf("De reeks van %s %s, van %s tot %s, levert %s op.", stenen, nl.Whose(whose), start, end, nl.Points(points))
+			if whose.You {
+				return fmt.Sprintf("Jouw reeks van %s (%s): %s.", stenen, cells, nl.Points(points))
+			}
+			return fmt.Sprintf("%s heeft een reeks van %s (%s): %s.", speech.Capitalize(nl.Name(whose)), stenen, cells, nl.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("De %d op de lege tegel op %s levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
@@ -74,8 +78,8 @@ func init() {
 		picSeatName: nl.Seat,
 		picYou:      "(jij)",
 		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, nl.Points(points)) },
-		picWinner: func(winner string, colour int, stone string) string {
-			return fmt.Sprintf("Partij voorbij: %s (%s, %s) wint.", winner, [...]string{"zwart", "wit"}[colour&1], stone)
+		picWinner: func(winner speech.Person, colour int, stone string) string {
+			return fmt.Sprintf("Partij voorbij: %s (%s, %s) wint.", nl.Name(winner), [...]string{"zwart", "wit"}[colour&1], stone)
 		},
 		picYouWin: "Partij voorbij: jij wint.",
 		picDraw:   "Partij voorbij: gelijkspel.",
