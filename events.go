@@ -55,8 +55,8 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // sentences are what a player reads; [Events.Text] is the form for logs.
 // A cell is named as the board the events go with names it: the board
 // right after the move for the Events of [Table.Play], the table's board
-// now for those of [Table.History] (see there), since Lino's names change
-// once its field is built.
+// now for those of [Table.History] (see there); a Lino cell keeps its name
+// for the whole game.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 	return e.list().narrate(l, seat, names)
 }

@@ -290,9 +290,8 @@ func (t Table) Log() ([]json.RawMessage, error) { return t.game().events() }
 // [Events.Log] included; [Events.Narrate] of seat tells the game so far,
 // each event beside the latest board on which its names of cells still
 // hold, so that the sentences agree with the board a player sees now: a
-// Lino event beside the table's current board (every cell it names holds
-// or held a tile, so it has a name in every later frame, and a building
-// move is told as the built field names its cells);
+// Lino event beside the table's current board (a Lino cell keeps its name
+// for the whole game, so the sentence is the one sent live);
 // a LINX event on its own round's grid, unchanged by a later round.
 // For a table that [Load] opened, the history starts at the loaded
 // position. A seat not at the table gives an error wrapping [ErrNoSeat],

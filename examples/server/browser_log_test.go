@@ -1,8 +1,7 @@
 package main
 
-// The log names cells as the board does: a Lino field's names change
-// once, when it is built, and then the page tells its log again beside
-// the built field.
+// The log names cells as the board does: a Lino cell keeps its name for
+// the whole game, the log's sentences and the board's axes alike.
 
 import (
 	"encoding/json"
@@ -74,7 +73,7 @@ func TestBrowserLogNamesCellsAsTheBoard(t *testing.T) {
 		t.Fatalf("the game did not reach its filling: %v", err)
 	}
 	var mismatch error
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+	for deadline := time.Now().Add(browserStepTimeout); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		st, err := cdp(ctx, chromedp.Evaluate[logState](logCheck, chromedp.EvalAwaitPromise))
 		if err != nil {
 			t.Fatal(err)
@@ -89,7 +88,7 @@ func TestBrowserLogNamesCellsAsTheBoard(t *testing.T) {
 	}
 	latest, err := cdp(ctx, chromedp.Evaluate[bool](`!document.getElementById('latest').hidden && document.querySelectorAll('#latest li').length > 0`))
 	if err != nil || !latest {
-		t.Errorf("\"Since your move\" shows nothing after the log was told again (%v)", err)
+		t.Errorf("\"Since your move\" shows nothing in the filling (%v)", err)
 	}
 }
 

@@ -149,8 +149,8 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 		tb.mu.Unlock()
 		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
 		// What the client missed is told beside the board it sees now
-		// (Lino's names change once its field is built); what comes live,
-		// beside the board after its move, which is the board then.
+		// (Table.History); what comes live, beside the board after its
+		// move, which is the board then.
 		var err error
 		if caughtUp {
 			err = writeEvents(w, moves, next, seat, l, tb.names())
