@@ -722,7 +722,8 @@ export declare class WorkerEngine<N extends GameName = GameName> {
   /**
    * Ends the engine's worker and the bots': every call under way, and
    * every call after, to the engine or any of its values, rejects with a
-   * "terminated" TabletopError.
+   * "terminated" TabletopError — but close(), which resolves: nothing is
+   * left to release.
    */
   terminate(): void;
 }

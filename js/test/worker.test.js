@@ -84,7 +84,7 @@ test("the same bot chooses the same in the worker as in the thread", async () =>
   await Promise.all([there.close(), theirs.close()]);
 });
 
-test("after terminate() every call rejects as terminated", async () => {
+test("after terminate() every call rejects as terminated, and close() resolves", async () => {
   const doomed = await loadWorker();
   const table = await doomed.open("linx", { seed: "3" });
   const bot = await doomed.newBot("linx", "random", { seed: 1 });
