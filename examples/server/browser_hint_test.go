@@ -4,6 +4,7 @@ package main
 // where the preview tells it apart.
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -89,6 +90,9 @@ func checkHints(t *testing.T, e *browserEnv) {
 					t.Errorf("the hint: %s", s)
 				}
 				e.screenshot(ctx, "hint-"+size+"-"+game, size == "desktop" && game == "lino")
+				if size == "phone" {
+					checkHintUncovers(t, ctx)
+				}
 				if err := click(ctx, "#confirm-play"); err != nil {
 					t.Fatal(err)
 				}
@@ -100,5 +104,26 @@ func checkHints(t *testing.T, e *browserEnv) {
 				}
 			})
 		}
+	}
+}
+
+// checkHintUncovers checks, on a phone, that the Hint's bar covers
+// neither the help line under the board nor a seat, wherever the page is
+// scrolled: a seat brought to the screen's foot (the bar, fixed there,
+// once covered both).
+func checkHintUncovers(t *testing.T, ctx context.Context) {
+	t.Helper()
+	covered, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const bar = document.getElementById('confirm'), seats = [...document.querySelectorAll('[data-seat-panel]')];
+		seats[seats.length - 1].scrollIntoView({ block: 'end', behavior: 'instant' });
+		const b = bar.getBoundingClientRect();
+		const under = [document.getElementById('says'), ...seats].filter(Boolean).find((el) => {
+			const r = el.getBoundingClientRect();
+			return r.height > 0 && r.bottom > b.top + 1 && r.top < b.bottom - 1;
+		});
+		return under ? under.id || under.textContent : '';
+	})()`))
+	if covered != "" {
+		t.Errorf("the Hint's bar covers %q", covered)
 	}
 }
