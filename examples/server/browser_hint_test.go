@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestBrowserHint asks for a hint in each game, on a desktop and on a
@@ -42,12 +43,18 @@ func checkHints(t *testing.T, e *browserEnv) {
 					e.screenshot(ctx, "hint-"+game, false)
 					t.Fatalf("no Hint button at the player's turn: %v", err)
 				}
+				if size == "desktop" && game == "linko" {
+					checkHandKeys(t, ctx)
+				}
 				if err := click(ctx, "#hint"); err != nil {
 					t.Fatal(err)
 				}
 				if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm #confirm-play`))); err != nil {
 					e.screenshot(ctx, "hint-"+game, false)
 					t.Fatalf("the hint selects no move: %v", err)
+				}
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.activeElement?.id === 'confirm-play'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+					t.Errorf("after the hint the focus is not on its move's button: %v", err)
 				}
 				offered, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
 					const m = document.getElementById('confirm-play').dataset.move;
@@ -125,5 +132,31 @@ func checkHintUncovers(t *testing.T, ctx context.Context) {
 	})()`))
 	if covered != "" {
 		t.Errorf("the Hint's bar covers %q", covered)
+	}
+}
+
+// checkHandKeys plays Linko!'s hand from the keyboard: the arrow keys move
+// the focus from one value to play to the next, and Enter on one puts the
+// focus on the first of its plays.
+func checkHandKeys(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#hand button.group`))); err != nil {
+		t.Fatal(err)
+	}
+	focused := `(document.activeElement && document.activeElement.dataset.value) || ''`
+	first, _ := cdp(ctx, chromedp.Evaluate[string](focused))
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand button.group').length`)); n > 1 {
+		if _, err := cdp(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+			t.Fatal(err)
+		}
+		if next, _ := cdp(ctx, chromedp.Evaluate[string](focused)); next == first || next == "" {
+			t.Errorf("the right arrow does not move the focus on from the hand's %q (to %q)", first, next)
+		}
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.activeElement?.closest('#choices') && !!document.activeElement.dataset.move`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Errorf("after Enter on a value of the hand the focus is not on its first play: %v", err)
 	}
 }
