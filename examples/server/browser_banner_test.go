@@ -59,6 +59,8 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		wait(t, ctx, linxMine)
 		boardTop := `(() => { window.scrollTo(0, 0); return document.querySelector('#board').getBoundingClientRect().top; })()`
 		before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
+		paceTop := `document.querySelector('.pace').getBoundingClientRect().top`
+		paceBefore, _ := cdp(ctx, chromedp.Evaluate[float64](paceTop))
 		// No empty place is kept between the status and the board.
 		if gap, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#board').getBoundingClientRect().top - document.querySelector('#status').getBoundingClientRect().bottom`)); gap > 24 {
 			t.Errorf("%s: %.0f px between the status and the board at the game's start", size, gap)
@@ -80,6 +82,10 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		// computers' turns do not push the board down.
 		if after, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop)); !touch && after != before {
 			t.Errorf("%s: the board moved from %.0f to %.0f px when \"Since your move\" appeared", size, before, after)
+		}
+		// Nor the pause between moves: a control stays where it was found.
+		if after, _ := cdp(ctx, chromedp.Evaluate[float64](paceTop)); !touch && after != paceBefore {
+			t.Errorf("%s: \"Pause between moves\" moved from %.0f to %.0f px when \"Since your move\" appeared", size, paceBefore, after)
 		}
 		type look struct {
 			Banner, BoardTop, Fold, Header, Brand, Lang float64
