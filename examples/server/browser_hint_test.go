@@ -4,10 +4,12 @@ package main
 // where the preview tells it apart.
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestBrowserHint asks for a hint in each game, on a desktop and on a
@@ -41,12 +43,18 @@ func checkHints(t *testing.T, e *browserEnv) {
 					e.screenshot(ctx, "hint-"+game, false)
 					t.Fatalf("no Hint button at the player's turn: %v", err)
 				}
+				if size == "desktop" && game == "linko" {
+					checkHandKeys(t, ctx)
+				}
 				if err := click(ctx, "#hint"); err != nil {
 					t.Fatal(err)
 				}
 				if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm #confirm-play`))); err != nil {
 					e.screenshot(ctx, "hint-"+game, false)
 					t.Fatalf("the hint selects no move: %v", err)
+				}
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.activeElement?.id === 'confirm-play'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+					t.Errorf("after the hint the focus is not on its move's button: %v", err)
 				}
 				offered, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
 					const m = document.getElementById('confirm-play').dataset.move;
@@ -89,6 +97,9 @@ func checkHints(t *testing.T, e *browserEnv) {
 					t.Errorf("the hint: %s", s)
 				}
 				e.screenshot(ctx, "hint-"+size+"-"+game, size == "desktop" && game == "lino")
+				if size == "phone" {
+					checkHintUncovers(t, ctx)
+				}
 				if err := click(ctx, "#confirm-play"); err != nil {
 					t.Fatal(err)
 				}
@@ -100,5 +111,52 @@ func checkHints(t *testing.T, e *browserEnv) {
 				}
 			})
 		}
+	}
+}
+
+// checkHintUncovers checks, on a phone, that the Hint's bar covers
+// neither the help line under the board nor a seat, wherever the page is
+// scrolled: a seat brought to the screen's foot (the bar, fixed there,
+// once covered both).
+func checkHintUncovers(t *testing.T, ctx context.Context) {
+	t.Helper()
+	covered, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const bar = document.getElementById('confirm'), seats = [...document.querySelectorAll('[data-seat-panel]')];
+		seats[seats.length - 1].scrollIntoView({ block: 'end', behavior: 'instant' });
+		const b = bar.getBoundingClientRect();
+		const under = [document.getElementById('says'), ...seats].filter(Boolean).find((el) => {
+			const r = el.getBoundingClientRect();
+			return r.height > 0 && r.bottom > b.top + 1 && r.top < b.bottom - 1;
+		});
+		return under ? under.id || under.textContent : '';
+	})()`))
+	if covered != "" {
+		t.Errorf("the Hint's bar covers %q", covered)
+	}
+}
+
+// checkHandKeys plays Linko!'s hand from the keyboard: the arrow keys move
+// the focus from one value to play to the next, and Enter on one puts the
+// focus on the first of its plays.
+func checkHandKeys(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#hand button.group`))); err != nil {
+		t.Fatal(err)
+	}
+	focused := `(document.activeElement && document.activeElement.dataset.value) || ''`
+	first, _ := cdp(ctx, chromedp.Evaluate[string](focused))
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand button.group').length`)); n > 1 {
+		if _, err := cdp(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+			t.Fatal(err)
+		}
+		if next, _ := cdp(ctx, chromedp.Evaluate[string](focused)); next == first || next == "" {
+			t.Errorf("the right arrow does not move the focus on from the hand's %q (to %q)", first, next)
+		}
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.activeElement?.closest('#choices') && !!document.activeElement.dataset.move`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Errorf("after Enter on a value of the hand the focus is not on its first play: %v", err)
 	}
 }

@@ -189,6 +189,12 @@ func (e *browserEnv) playComputer(ctx context.Context, game string) string {
 	if err := setField(ctx, "#game", game); err != nil {
 		fail(err)
 	}
+	// On a phone the main button stands on the first screen, under a
+	// browser's bars (a 390×844 screen shows some 650 px of the page).
+	if bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { window.scrollTo(0, 0);
+		return innerWidth > 700 ? 0 : document.getElementById('play-computer').getBoundingClientRect().bottom; })()`)); bottom > 640 {
+		fail(fmt.Errorf("on a phone \"Play against the computer\" ends %.0f px down the page, past its first screen", bottom))
+	}
 	if err := click(ctx, "#play-computer"); err != nil {
 		fail(err)
 	}

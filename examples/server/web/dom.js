@@ -275,11 +275,3 @@ export function reveal(el) {
   const room = parseFloat(getComputedStyle(el).scrollMarginBottom) || 0;
   if (el.getBoundingClientRect().bottom > window.innerHeight - room) el.scrollIntoView({ block: 'end', behavior: 'instant' });
 }
-
-// toNewest scrolls the list ul to its newest line: to its end, or to the
-// line's start when the line is taller than the list (who played, not a
-// sentence's tail).
-export function toNewest(ul) {
-  const newest = ul.lastElementChild;
-  ul.scrollTop = newest && newest.offsetHeight > ul.clientHeight ? newest.offsetTop - ul.offsetTop : ul.scrollHeight;
-}

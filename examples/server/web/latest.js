@@ -4,7 +4,7 @@
 //
 // For tests and tools: #latest has data-index, data-seat and data-kind of
 // the last event of someone else's move that it shows.
-import { h, minus, toNewest } from './dom.js';
+import { h, minus } from './dom.js';
 import { t } from './i18n/i18n.js';
 
 // LATEST_MAX is how many of the others' moves since one's own stay beside
@@ -75,11 +75,9 @@ export function latestBox(seat) {
       const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x)) : l)).filter((l) => l.length);
       el.hidden = said.length === 0;
       Object.assign(el.dataset, of);
-      // Its list, of a bounded height (style.css), scrolled to the newest,
-      // from its start.
+      // Its list, every sentence whole (style.css), the newest last.
       el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
-        h('ul', { tabindex: 0 }, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, l.join(' ')))));
-      toNewest(el.lastChild);
+        h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, l.join(' ')))));
       return said.length > 0;
     },
   };

@@ -246,8 +246,10 @@ export function board(v, ui) {
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, t('linko.pickValue'));
     }
+    const row = h('div', { class: 'groups' }, groupEls);
+    handArrows(row);
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
-      h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), h('div', { class: 'groups' }, groupEls), offer);
+      h('div', { class: 'label' }, t('linko.yourHand', { n: v.hand.length })), row, offer);
   }
   const root = h('div', { class: 'linko' }, middle, says, decision, hand);
   // A click on a card that takes no move says why, on the line under the
@@ -261,6 +263,20 @@ export function board(v, ui) {
     });
   }
   return root;
+}
+
+// handArrows moves the focus among the hand's values to play with the
+// arrow keys, as the arrows move it on Lino's field and LINX's grid:
+// left and up to the one before, right and down to the one after.
+function handArrows(row) {
+  row.addEventListener('keydown', (e) => {
+    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+    const buttons = [...row.querySelectorAll('button.group')];
+    const at = buttons.indexOf(e.target);
+    if (!step || at < 0) return;
+    e.preventDefault();
+    buttons[Math.min(buttons.length - 1, Math.max(0, at + step))].focus();
+  });
 }
 
 // whyNot says why a card takes no move: the turn not come, a decision or

@@ -260,7 +260,7 @@ function held(v, ui) {
 // verdict says who won the round ended and how.
 function verdict(v, ui, ended) {
   const who = v.teams ? t('linx.team', { team: ended.seat === 0 ? 'A' : 'B' }) : ui.short(ended.seat, false);
-  const how = ended.blocked ? t('linx.blocked') : t('linx.line');
+  const how = ended.blocked ? t('linx.blocked', { who }) : t('linx.line');
   return t('linx.roundWent', { round: ended.round, who, how });
 }
 

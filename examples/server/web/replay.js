@@ -74,7 +74,7 @@ export async function replay(app, id) {
     let end = '';
     if (v.over) {
       const w = v.winners || [];
-      end = w.length ? t('replay.won', { who: w.map((i) => short(i)).reduce((a, b) => t('and', { a, b })) }) : t('table.nobodyWon');
+      end = w.length ? t('replay.won', { who: w.map((i) => short(i)).reduce((a, b) => t('and', { a, b })), n: w.length }) : t('table.nobodyWon');
     }
     status.replaceChildren(h('span', { class: 'turn', dataset: { step: at } }, where), end && h('span', { class: 'round' }, t('replay.over', { end })));
     seats.replaceChildren(...[].concat(game.seats(v, ui)));

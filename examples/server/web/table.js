@@ -314,6 +314,8 @@ export async function table(app, id, query) {
     if (found) {
       st.pick = found.choice.pick;
       confirm.select(found.move, telling(found.move, st.choices));
+      // The keys go on from the hint's move's button (Hint, disabled, lost the focus).
+      document.getElementById('confirm-play')?.focus({ preventScroll: true });
     } else render();
   }
 

@@ -59,6 +59,7 @@ export function confirmer(redraw) {
   function draw(board, offered, play) {
     if (armed && !offered.some((m) => key(m) === key(armed))) armed = null;
     bar.hidden = !armed;
+    bar.classList.toggle('hinted', hinted);
     if (!armed) { bar.replaceChildren(); return; }
     const m = armed;
     const control = board.querySelector(`[data-move="${CSS.escape(key(m))}"]`);

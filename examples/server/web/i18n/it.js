@@ -37,7 +37,9 @@ export function inSentence(text) {
   const out = text
     .replace(/\bGiocatore (\d+)/g, 'il giocatore $1')
     .replace(/([^.!?\s]\s+)Il giocatore/g, '$1il giocatore')
-    .replace(/(^|\s)(a|A|di|Di|da|Da|su|Su) il giocatore/g, (m, sp, p) => `${sp}${CONTRACTED[p]} giocatore`);
+    .replace(/(^|\s)(a|A|di|Di|da|Da|su|Su) il giocatore/g, (m, sp, p) => `${sp}${CONTRACTED[p]} giocatore`)
+    // "ad" before a word that begins with a, as a name: "Tocca ad Ana".
+    .replace(/(^|\s)([aA]) (?=[aAàÀ])/g, '$1$2d ');
   return out.startsWith('il giocatore') ? `I${out.slice(1)}` : out;
 }
 
@@ -74,7 +76,7 @@ export default {
   'lobby.saved.delete.label': 'Elimina la partita di {game}',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Tu contro un giocatore computer.', other: 'Tu contro {n} giocatori computer.' }),
   'lobby.players.range': 'Da {min} a {max} giocatori',
-  'lobby.about.linko': 'Un gioco di carte all’attacco: cala carte di uno stesso valore, e sgraffigna agli altri quelle che batti.',
+  'lobby.about.linko': 'Un gioco di carte d’attacco: si calano carte di uno stesso valore e si sgraffignano agli altri quelle più basse.',
   'lobby.about.lino': 'Costruisci il campo con l’avversario, poi riempilo di pedine: chiudi le file e allinea le tue pedine.',
   'lobby.about.linx': 'Sasso, Carta e Forbice su una griglia: metti in fila tre tue tessere.',
   'lobby.level.random': 'Facile',
@@ -167,7 +169,7 @@ export default {
   'tutorial.linko.7.hint': 'Premi «Non prenderli»: i 4 tornano al giocatore 2, che decide.',
   'tutorial.linko.8': 'Il giocatore 2 ha ripreso in mano i 4 e ha calato un 12: non sgraffigna niente, perché nella tua fila superiore ci sono due carte. Scegli i tuoi 13 e calali tutti e due.',
   'tutorial.linko.8.hint': 'Scegli i tuoi 13, poi calali tutti e due.',
-  'tutorial.linko.9': 'La manche finisce subito quando qualcuno cala la sua ultima carta, o quando il mazzetto e il display sono entrambi finiti. Cala i tuoi due 2: la tua mano resterà vuota.',
+  'tutorial.linko.9': 'La partita finisce subito quando qualcuno cala la sua ultima carta, o quando il mazzetto e il display sono entrambi finiti. Cala i tuoi due 2: la tua mano resterà vuota.',
   'tutorial.linko.9.hint': 'Scegli i tuoi 2, poi calali tutti e due.',
   'tutorial.linko.end': 'La tua mano è vuota, quindi la manche è finita: ogni carta calata ha fatto 1 punto, ogni carta rimasta in mano è costata 1 punto, e hai vinto. Questo è tutto Linko!',
   'tutorial.lino.1': 'Ti diamo il benvenuto in Lino! Tu e il giocatore 2 prima date forma al campo: ognuno sposta tre tessere, a turno. {Click} la tessera che la guida segna, poi la casella vuota segnata accanto al campo.',
@@ -270,12 +272,12 @@ export default {
   'replay.pause': 'Pausa',
   'replay.next': 'Avanti ›',
   'replay.last': 'Fine ⏭',
-  'replay.deal': 'La smazzata',
+  'replay.deal': 'La situazione iniziale',
   'replay.step': 'Mossa {at} di {n}, giocata da {who}',
   'replay.won': 'Ha vinto {who}.',
   'replay.over': 'Partita finita: {end}',
   'replay.thisMove': 'Questa mossa',
-  'replay.dealt': 'Le carte, le tessere o le pedine come sono state distribuite.',
+  'replay.dealt': 'La situazione iniziale, prima della prima mossa.',
 
   // Badges and scores, the same words in every game.
   'badge.turn': 'di turno',
@@ -302,7 +304,7 @@ export default {
   'linko.drewMany': ({ n }, p) => p(n, { one: 'ha pescato {n} carta dal mazzetto', other: 'ha pescato {n} carte dal mazzetto' }),
   'linko.known': ' carte note: ',
   'linko.noPlay': 'ancora niente calato',
-  'linko.under': 'coperte, calate prima: ',
+  'linko.under': 'sotto, calate prima: ',
   'linko.pile': 'Mazzetto',
   'linko.pile.title': 'mazzetto',
   // The rulebook's word, read as English: said with what it is.
