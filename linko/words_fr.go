@@ -38,13 +38,13 @@ func init() {
 				return "la pioche est vide : la réserve ne peut plus être complétée"
 			case len(shown) < DisplaySize:
 				// The pile ran out before every slot was filled.
-				only := "que " + listCards(fr, shown, "un joker")
+				only := "que " + listCards(fr, shown, frCards)
 				if strings.HasPrefix(only, "que un") {
 					only = "qu'" + only[len("que "):]
 				}
 				return "la pioche est épuisée : la réserve ne montre plus " + only
 			}
-			return "la réserve a été complétée : " + listCards(fr, shown, "un joker") + " " + fr.Form(len(shown), "est visible", "sont visibles")
+			return "la réserve est complétée : elle montre " + listCards(fr, shown, frCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " est terminée : " + fr.Results(scores)
@@ -58,7 +58,7 @@ func init() {
 				s += fr.Name(first) + " commence"
 			}
 			if len(hand) > 0 {
-				s += " ; votre main : " + listCards(fr, hand, "un joker")
+				s += " ; votre main : " + listCards(fr, hand, frCards)
 			}
 			return s
 		},

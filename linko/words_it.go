@@ -37,10 +37,14 @@ func init() {
 			return it.Did(who, "pescato "+itCards(c, 1)+" "+place)
 		},
 		refilled: func(shown []Card) string {
-			if len(shown) == 0 {
-				return "il display è stato ripristinato, ma è rimasto vuoto"
+			switch {
+			case len(shown) == 0:
+				return "il display non si può più ripristinare: il mazzetto è finito"
+			case len(shown) < DisplaySize:
+				// The pile ran out before every slot was filled.
+				return "il mazzetto è finito: nel display restano solo " + listCards(it, shown, itCards)
 			}
-			return "il display è stato ripristinato e mostra " + listCards(it, shown, "un Jolly")
+			return "il display è stato ripristinato: ora mostra " + listCards(it, shown, itCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " è finita: " + it.Results(scores)
@@ -54,7 +58,7 @@ func init() {
 				s += "inizia " + it.Name(first)
 			}
 			if len(hand) > 0 {
-				s += "; la tua mano: " + listCards(it, hand, "un Jolly")
+				s += "; la tua mano: " + listCards(it, hand, itCards)
 			}
 			return s
 		},

@@ -42,10 +42,14 @@ func init() {
 			return nl.Did(who, nlCards(c, 1)+" "+place+" gepakt")
 		},
 		refilled: func(shown []Card) string {
-			if len(shown) == 0 {
-				return "de voorraad is aangevuld, maar blijft leeg"
+			switch {
+			case len(shown) == 0:
+				return "de voorraad kan niet meer aangevuld worden: de trekstapel is op"
+			case len(shown) < DisplaySize:
+				// The pile ran out before every slot was filled.
+				return "de trekstapel is op: in de voorraad liggen alleen nog " + listCards(nl, shown, nlCards)
 			}
-			return "de voorraad is aangevuld: er liggen nu " + nlList(shown)
+			return "de voorraad is aangevuld: er liggen nu " + listCards(nl, shown, nlCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nl.Results(scores)
@@ -59,7 +63,7 @@ func init() {
 				s += nl.Name(first) + " begint"
 			}
 			if len(hand) > 0 {
-				s += "; je hand: " + nlList(hand)
+				s += "; je hand: " + listCards(nl, hand, nlCards)
 			}
 			return s
 		},
@@ -341,26 +345,6 @@ func nlStanding(scores []speech.Score) string {
 		parts[i] = nlSubject(s.Who) + ": " + nl.Points(s.Points)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// nlList lists cards in a sentence, the numbers in the order given and
-// the jokers, in words as the Dutch rulebook writes them ("drie 6en +
-// joker"), last: "1, 1, 7 en een joker", "2, 4 en twee jokers". Only the
-// picture's table writes a joker X.
-func nlList(cards []Card) string {
-	var parts []string
-	jokers := 0
-	for _, c := range cards {
-		if c == Joker {
-			jokers++
-			continue
-		}
-		parts = append(parts, c.String())
-	}
-	if jokers > 0 {
-		parts = append(parts, nlCards(Joker, jokers))
-	}
-	return nl.Join(parts)
 }
 
 // nlThe names one card of the display: "de 8", "de joker".
