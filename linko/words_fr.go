@@ -109,9 +109,9 @@ func init() {
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
-				return "c'est " + frTo(who) + " de piocher une carte, dans la pioche ou la réserve"
+				return "c'est " + frTo(who) + " de prendre une carte, dans la pioche ou dans la réserve"
 			}
-			return "c'est " + frTo(who) + " de " + frNot(cards, "piocher ") + frCount(cards) + ", une à une, dans la pioche ou la réserve"
+			return "c'est " + frTo(who) + " de " + frNot(cards, "prendre ") + frCount(cards) + ", une à une, dans la pioche ou dans la réserve"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return frOwned(meld, who) + " " + agree(meld, "est comparé", "sont comparés") + " aux cartes du dessus des autres joueurs"
@@ -138,7 +138,7 @@ func init() {
 		},
 		takeBack:    func(int) string { return "reprendre en main" },
 		discard:     func(int) string { return "défausser" },
-		drawPile:    "piocher dans la pioche",
+		drawPile:    "prendre la carte du dessus de la pioche",
 		drawDisplay: func(c Card) string { return "prendre " + frThe(c) + " dans la réserve" },
 		unknownMove: "un coup que Linko! ne connaît pas",
 		pickValue:   func(c Card, held int) string { return fr.Form(held, "votre ", "vos ") + c.String() },

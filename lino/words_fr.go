@@ -123,7 +123,7 @@ func init() {
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.",
 			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, terminée par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que la rangée compte de cases.",
 			"À la fin, chaque alignement de pierres d'un joueur lui rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40.",
-			"Variante bonus : une case inoccupée portant un chiffre rapporte autant de points que son chiffre au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
+			"Jeu bonus : une case inoccupée portant un chiffre rapporte autant de points que son chiffre au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
 		},
 	}
 }
