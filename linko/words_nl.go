@@ -220,7 +220,7 @@ func init() {
 		toDraw:   nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
-			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
+			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in zijn hand, of legt hij ze af en pakt hij evenveel kaarten.",
 			"Je pakt alleen kaarten als je er door afpakken kwijtraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
 			"Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
@@ -228,12 +228,13 @@ func init() {
 	}
 }
 
-// nlHand returns whose hand: "je" for the reader, else "de".
+// nlHand returns whose hand: "je hand" for the reader, else "zijn
+// hand", the generic possessive the Dutch rulebook uses for a player.
 func nlHand(who speech.Person) string {
 	if who.You {
 		return "je hand"
 	}
-	return "de hand"
+	return "zijn hand"
 }
 
 // nlCards returns k cards c: "een 7", "twee 7-en", "een joker", "twee
