@@ -43,16 +43,16 @@ func TestItalianCallsACellCasella(t *testing.T) {
 }
 
 // TestItalianSaysWhatItScores: Italian says the auxiliary again before a
-// second verb ("ha chiuso la fila … e ha fatto 6 punti"), no tile moved
-// as "nessuna tessera spostata" (never "0 tessere spostate"), and the
+// second verb ("ha chiuso la fila … e ha fatto 6 punti"), the tiles moved
+// as a count the reader keeps ("tessere spostate: 0 su 6"), and the
 // bonus rule what an empty tile's number gives; Dutch's rules say where
 // a tile may never go as a player would.
 func TestItalianSaysWhatItScores(t *testing.T) {
 	w := catalogue[lang.Italian]
 	require.Equal(t, "Ana ha chiuso la fila da A1 a F6 e ha fatto 6 punti.", w.rowClosed(speech.Person{Name: "Ana"}, "A1", "F6", 6))
 	require.Equal(t, "Hai chiuso la fila da A1 a F6 e hai fatto 6 punti.", w.rowClosed(speech.Person{You: true}, "A1", "F6", 6))
-	require.Contains(t, w.picLegend(0, buildMoves), "; nessuna tessera spostata su 6.")
-	require.Contains(t, w.picLegend(2, buildMoves), "; 2 tessere spostate su 6.")
+	require.Contains(t, w.picLegend(0, buildMoves), "; tessere spostate: 0 su 6.")
+	require.Contains(t, w.picLegend(2, buildMoves), "; tessere spostate: 2 su 6.")
 	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
 	// The French rules speak of "chaque joueur", never of the reader's
