@@ -90,8 +90,8 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 			{-1, nil, "Seat 2 drew a joker from the display."},
 		}},
 		{linko.Event{Kind: linko.DisplayRefilled, Display: [6]linko.Card{6, 10, 11, linko.Joker, 8, 8}}, []reading{
-			{0, nil, "The display was refilled and shows 6, 10, 11, a joker, 8 and 8."},
-			{-1, names, "The display was refilled and shows 6, 10, 11, a joker, 8 and 8."},
+			{0, nil, "The display is refilled: it shows a 6, a 10, an 11, two 8s and a joker."},
+			{-1, names, "The display is refilled: it shows a 6, a 10, an 11, two 8s and a joker."},
 		}},
 		{linko.Event{Kind: linko.RoundEnded, Round: 2, Players: 3, Scores: [5]int{3, -1, 5}}, []reading{
 			{1, nil, "Round 2 is over: Seat 1 finishes on 3 points, you finish on −1 point and Seat 3 finishes on 5 points."},
@@ -105,8 +105,8 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 			{0, nil, "The draw pile and the display are both empty. You finish on 3 points and Seat 2 finishes on −1 point."},
 		}},
 		{linko.Event{Kind: linko.RoundDealt, Round: 2, Seat: 1, Players: 3, Deal: deck.Of(deal...)}, []reading{
-			{1, nil, "Round 2 was dealt, and you play first; your hand is 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 13."},
-			{2, names, "Round 2 was dealt, and Seat 2 plays first; your hand is 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 and a joker."},
+			{1, nil, "Round 2 was dealt, and you play first; your hand is a 1, a 2, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12 and a 13."},
+			{2, names, "Round 2 was dealt, and Seat 2 plays first; your hand is a 1, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12, a 13 and a joker."},
 			{-1, names, "Round 2 was dealt, and Seat 2 plays first."},
 		}},
 		{linko.Event{Kind: linko.GameEnded, Players: 3, Scores: [5]int{16, 12, 9}}, []reading{

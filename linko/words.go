@@ -164,16 +164,28 @@ func rulebookCard(c Card) string {
 	return c.String()
 }
 
-// listCards lists cards in the order given, in a sentence of the language
-// b: their values, and each joker as the word joker ("a joker", "un
-// Jolly"), not the table's X: "1, 1, 7 and a joker".
-func listCards(b speech.Basics, cards []Card, joker string) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = c.String()
-		if c == Joker {
-			parts[i] = joker
+// listCards lists cards in a sentence of the language b, counted like
+// nouns ("a 13, two 8s and a joker", "un 13, quatre 1 et un joker"), each
+// value once where it first shows and the jokers last; counted(c, k)
+// words k cards c.
+func listCards(b speech.Basics, cards []Card, counted func(c Card, k int) string) string {
+	var counts [Joker + 1]int
+	var order []Card
+	for _, c := range cards {
+		if c > Joker {
+			continue
 		}
+		if counts[c] == 0 && c != Joker {
+			order = append(order, c)
+		}
+		counts[c]++
+	}
+	if counts[Joker] > 0 {
+		order = append(order, Joker)
+	}
+	parts := make([]string, len(order))
+	for i, c := range order {
+		parts[i] = counted(c, counts[c])
 	}
 	return b.Join(parts)
 }

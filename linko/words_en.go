@@ -36,10 +36,14 @@ func init() {
 			return enSubject(who) + " drew " + cardWords(c, "a card") + " from the " + place
 		},
 		refilled: func(shown []Card) string {
-			if len(shown) == 0 {
-				return "the display was refilled and is empty"
+			switch {
+			case len(shown) == 0:
+				return "the display cannot be refilled any more: the pile is empty"
+			case len(shown) < DisplaySize:
+				// The pile ran out before every slot was filled.
+				return "the pile has run out: the display only shows " + listCards(en, shown, enCards)
 			}
-			return "the display was refilled and shows " + listCards(en, shown, "a joker")
+			return "the display is refilled: it shows " + listCards(en, shown, enCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "round " + strconv.Itoa(round) + " is over: " + en.Results(scores)
@@ -48,7 +52,7 @@ func init() {
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "round " + strconv.Itoa(round) + " was dealt, and " + enSubject(first) + " " + enVerb(first, "play", "plays") + " first"
 			if len(hand) > 0 {
-				s += "; your hand is " + listCards(en, hand, "a joker")
+				s += "; your hand is " + listCards(en, hand, enCards)
 			}
 			return s
 		},
@@ -264,6 +268,9 @@ func cardsWords(c Card, k int, owned bool) string {
 	}
 	return count(k) + " " + name
 }
+
+// enCards returns k cards c with an article: "a 7", "two 7s", "a joker".
+func enCards(c Card, k int) string { return cardsWords(c, k, false) }
 
 // meldWords returns a meld in words: "two 7s and a joker", "three jokers";
 // owned (after "your"), a single card has no article: "your 7 and joker".

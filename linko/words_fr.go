@@ -38,13 +38,13 @@ func init() {
 				return "la pioche est vide : la réserve ne peut plus être complétée"
 			case len(shown) < DisplaySize:
 				// The pile ran out before every slot was filled.
-				only := "que " + listCards(fr, shown, "un joker")
+				only := "que " + listCards(fr, shown, frCards)
 				if strings.HasPrefix(only, "que un") {
 					only = "qu'" + only[len("que "):]
 				}
 				return "la pioche est épuisée : la réserve ne montre plus " + only
 			}
-			return "la réserve a été complétée : " + listCards(fr, shown, "un joker") + " " + fr.Form(len(shown), "est visible", "sont visibles")
+			return "la réserve est complétée : elle montre " + listCards(fr, shown, frCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " est terminée : " + fr.Results(scores)
@@ -58,7 +58,7 @@ func init() {
 				s += fr.Name(first) + " commence"
 			}
 			if len(hand) > 0 {
-				s += " ; votre main : " + listCards(fr, hand, "un joker")
+				s += " ; votre main : " + listCards(fr, hand, frCards)
 			}
 			return s
 		},
@@ -109,9 +109,9 @@ func init() {
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
-				return "c'est " + frTo(who) + " de piocher une carte, dans la pioche ou la réserve"
+				return "c'est " + frTo(who) + " de prendre une carte, dans la pioche ou dans la réserve"
 			}
-			return "c'est " + frTo(who) + " de " + frNot(cards, "piocher ") + frCount(cards) + ", une à une, dans la pioche ou la réserve"
+			return "c'est " + frTo(who) + " de " + frNot(cards, "prendre ") + frCount(cards) + ", une à une, dans la pioche ou dans la réserve"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return frOwned(meld, who) + " " + agree(meld, "est comparé", "sont comparés") + " aux cartes du dessus des autres joueurs"
@@ -138,7 +138,7 @@ func init() {
 		},
 		takeBack:    func(int) string { return "reprendre en main" },
 		discard:     func(int) string { return "défausser" },
-		drawPile:    "piocher dans la pioche",
+		drawPile:    "prendre la carte du dessus de la pioche",
 		drawDisplay: func(c Card) string { return "prendre " + frThe(c) + " dans la réserve" },
 		unknownMove: "un coup que Linko! ne connaît pas",
 		pickValue:   func(c Card, held int) string { return fr.Form(held, "votre ", "vos ") + c.String() },

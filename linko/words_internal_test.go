@@ -99,7 +99,7 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, eleven, one), "le 11 d'Ana subtilynxe votre 7 : c'est à Ana de décider de le prendre ou non"},
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "le 9 et le joker d'Ana subtilynxent vos deux 5 : c'est à Ana de décider de les prendre ou non"},
 		{lang.French, wordsOf(lang.French).refilled(nil), "la pioche est vide : la réserve ne peut plus être complétée"},
-		{lang.French, wordsOf(lang.French).refilled([]Card{4, 10}), "la pioche est épuisée : la réserve ne montre plus que 4 et 10"},
+		{lang.French, wordsOf(lang.French).refilled([]Card{4, 10}), "la pioche est épuisée : la réserve ne montre plus qu'un 4 et un 10"},
 		{lang.French, wordsOf(lang.French).refilled([]Card{Joker}), "la pioche est épuisée : la réserve ne montre plus qu'un joker"},
 		{lang.Dutch, wordsOf(lang.Dutch).picCompare(ana, one), "de 7 van Ana wordt vergeleken met de bovenste kaarten van de andere spelers"},
 		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "de 9 en de joker van Ana pakken jouw 7 af; Ana moet beslissen: hem nemen of aan jou overlaten"},
@@ -115,6 +115,10 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.Italian, wordsOf(lang.Italian).takeBack(2), "riprendili in mano"},
 		{lang.Italian, wordsOf(lang.Italian).discard(1), "scartalo e pesca"},
 		{lang.Italian, wordsOf(lang.Italian).discard(2), "scartali e pesca"},
+		{lang.French, wordsOf(lang.French).refilled([]Card{13, 1, 7, 1, Joker, 1}), "la réserve est complétée : elle montre un 13, trois 1, un 7 et un joker"},
+		{lang.English, wordsOf(lang.English).refilled([]Card{8, 3, 8, Joker, 11, 2}), "the display is refilled: it shows two 8s, a 3, an 11, a 2 and a joker"},
+		{lang.Italian, wordsOf(lang.Italian).refilled([]Card{8, 3}), "il mazzetto è finito: nel display restano solo un 8 e un 3"},
+		{lang.Dutch, wordsOf(lang.Dutch).refilled(nil), "de voorraad kan niet meer aangevuld worden: de trekstapel is op"},
 		{lang.Dutch, wordsOf(lang.Dutch).picLeft(you, ana, two), "je hebt de twee 5'en aan Ana overgelaten: Ana moet ze terugnemen in de hand, of afleggen en twee kaarten pakken"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)

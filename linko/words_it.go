@@ -37,10 +37,14 @@ func init() {
 			return it.Did(who, "pescato "+itCards(c, 1)+" "+place)
 		},
 		refilled: func(shown []Card) string {
-			if len(shown) == 0 {
-				return "il display è stato ripristinato, ma è rimasto vuoto"
+			switch {
+			case len(shown) == 0:
+				return "il display non si può più ripristinare: il mazzetto è finito"
+			case len(shown) < DisplaySize:
+				// The pile ran out before every slot was filled.
+				return "il mazzetto è finito: nel display restano solo " + listCards(it, shown, itCards)
 			}
-			return "il display è stato ripristinato e mostra " + listCards(it, shown, "un Jolly")
+			return "il display è stato ripristinato: ora mostra " + listCards(it, shown, itCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "la manche " + strconv.Itoa(round) + " è finita: " + it.Results(scores)
@@ -54,7 +58,7 @@ func init() {
 				s += "inizia " + it.Name(first)
 			}
 			if len(hand) > 0 {
-				s += "; la tua mano: " + listCards(it, hand, "un Jolly")
+				s += "; la tua mano: " + listCards(it, hand, itCards)
 			}
 			return s
 		},
@@ -83,7 +87,7 @@ func init() {
 		picPile:    "mazzetto",
 		picDisplay: "display",
 		picDiscard: "scarti",
-		picEmpty:   "scarti: nessuno",
+		picEmpty:   "nessuno scarto",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
 		picColumns: []string{"giocatore", "carte", "punti", "carte note", "calate (l'ultima è la fila superiore)"},
@@ -188,7 +192,7 @@ func init() {
 		toDraw:   itCount,
 		rules: []string{
 			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
-			"Sgraffigna! Le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Se un avversario ha in cima tante carte quante le tue, ma di valore più basso, gliele sgraffigni: decidi se prenderle in mano o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, è lui a scegliere: le riprende in mano, oppure le scarta e ne pesca altrettante.",
+			"Sgraffignare: le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Se un avversario ha in cima tante carte quante le tue, ma di valore più basso, gliele sgraffigni: decidi se prenderle in mano o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, è il proprietario a scegliere: le riprende in mano, oppure le scarta e ne pesca altrettante.",
 			"Si pesca solo quando si perdono carte in questo modo: ogni volta la prima carta del mazzetto oppure una carta a scelta del display (la fila di sei carte scoperte).",
 			"La partita finisce subito quando un giocatore resta senza carte in mano, o quando il mazzetto e il display sono entrambi finiti.",
 			"Punti: +1 per ogni carta calata, −1 per ogni carta in mano. Per questo tutti cominciano da −13: tredici carte in mano, nessuna calata.",

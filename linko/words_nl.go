@@ -42,10 +42,14 @@ func init() {
 			return nl.Did(who, nlCards(c, 1)+" "+place+" gepakt")
 		},
 		refilled: func(shown []Card) string {
-			if len(shown) == 0 {
-				return "de voorraad is aangevuld, maar blijft leeg"
+			switch {
+			case len(shown) == 0:
+				return "de voorraad kan niet meer aangevuld worden: de trekstapel is op"
+			case len(shown) < DisplaySize:
+				// The pile ran out before every slot was filled.
+				return "de trekstapel is op: in de voorraad liggen alleen nog " + listCards(nl, shown, nlCards)
 			}
-			return "de voorraad is aangevuld: er liggen nu " + nlList(shown)
+			return "de voorraad is aangevuld: er liggen nu " + listCards(nl, shown, nlCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nl.Results(scores)
@@ -59,7 +63,7 @@ func init() {
 				s += nl.Name(first) + " begint"
 			}
 			if len(hand) > 0 {
-				s += "; je hand: " + nlList(hand)
+				s += "; je hand: " + listCards(nl, hand, nlCards)
 			}
 			return s
 		},
@@ -216,7 +220,7 @@ func init() {
 		toDraw:   nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
-			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt hij ze af en pakt hij evenveel kaarten.",
+			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in zijn hand, of legt hij ze af en pakt hij evenveel kaarten.",
 			"Je pakt alleen kaarten als je er door afpakken kwijtraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
 			"Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
@@ -224,12 +228,13 @@ func init() {
 	}
 }
 
-// nlHand returns whose hand: "je" for the reader, else "de".
+// nlHand returns whose hand: "je hand" for the reader, else "zijn
+// hand", the generic possessive the Dutch rulebook uses for a player.
 func nlHand(who speech.Person) string {
 	if who.You {
 		return "je hand"
 	}
-	return "de hand"
+	return "zijn hand"
 }
 
 // nlCards returns k cards c: "een 7", "twee 7-en", "een joker", "twee
@@ -341,26 +346,6 @@ func nlStanding(scores []speech.Score) string {
 		parts[i] = nlSubject(s.Who) + ": " + nl.Points(s.Points)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// nlList lists cards in a sentence, the numbers in the order given and
-// the jokers, in words as the Dutch rulebook writes them ("drie 6en +
-// joker"), last: "1, 1, 7 en een joker", "2, 4 en twee jokers". Only the
-// picture's table writes a joker X.
-func nlList(cards []Card) string {
-	var parts []string
-	jokers := 0
-	for _, c := range cards {
-		if c == Joker {
-			jokers++
-			continue
-		}
-		parts = append(parts, c.String())
-	}
-	if jokers > 0 {
-		parts = append(parts, nlCards(Joker, jokers))
-	}
-	return nl.Join(parts)
 }
 
 // nlThe names one card of the display: "de 8", "de joker".

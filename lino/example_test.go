@@ -119,8 +119,8 @@ func ExampleView_String() {
 	s, _, _ = s.Apply(m)
 	fmt.Println(s.View(1))
 	// Output:
-	// Lino, round 1 of 1: building the field. You play white (O), as Seat 2.
-	// X, Seat 1: 0 points. O, Seat 2 (you): 0 points.
+	// Lino: building the field. You play white (O), as Seat 2.
+	// Black (X), Seat 1: 0 points · White (O), Seat 2 (you): 0 points.
 	//       F   G   H   I   J   K   L   M   N   O   P   Q
 	//   6                       +   +   +   +   +
 	//   7                   +   ~  x1  o2  x1   +

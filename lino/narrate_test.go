@@ -206,8 +206,8 @@ func TestViewStringSpeaksToPeople(t *testing.T) {
 				text := s.View(seat).String()
 				require.NotContains(t, text, "Seat 0", text)
 				require.NotContains(t, text, "=", text)
-				require.Contains(t, text, "X, Seat 1", text)
-				require.Contains(t, text, "O, Seat 2", text)
+				require.Contains(t, text, "Black (X), Seat 1", text)
+				require.Contains(t, text, "White (O), Seat 2", text)
 				for _, name := range []string{"closing-rows", "final-scoring", "between-rounds", "filling-started"} {
 					require.NotContains(t, text, name, text)
 				}

@@ -224,11 +224,15 @@ func (v View) playerName(w *phrases, seat int) string {
 }
 
 // seatName names a seat for the reader of View.Text, in the words w,
-// counting seats from 1 as people do: "X, seat 1", "O, seat 2 (you)".
+// counting seats from 1 as people do: "Black (X), Seat 1", "White (O),
+// Seat 2 (you)".
 func (v View) seatName(w *phrases, seat int) string {
 	name := v.playerName(w, seat)
+	if seat >= 0 && (seat >= len(v.names) || v.names[seat] == "") {
+		name = w.picSeatLabel(seat + 1)
+	}
 	if seat == 0 || seat == 1 {
-		name = stoneMarks[seat] + ", " + name
+		name = w.picColours[seat] + " (" + stoneMarks[seat] + "), " + name
 	}
 	if seat == v.Seat && seat >= 0 {
 		name += " " + w.picYou
@@ -289,11 +293,11 @@ func (v View) writeHeader(b *strings.Builder, w *phrases) {
 			score = v.Scores[seat]
 		}
 		if seat > 0 {
-			b.WriteString(" ")
+			b.WriteString(w.picScoreSep)
 		}
-		b.WriteString(w.picScore(speech.Capitalize(v.seatName(w, seat)), score))
+		b.WriteString(w.picScore(v.seatName(w, seat), score))
 	}
-	b.WriteString("\n")
+	b.WriteString(".\n")
 }
 
 // cellTexts returns the three characters String draws for each cell that

@@ -35,9 +35,10 @@ type phrases struct {
 	unknown string
 
 	// The picture of the table for a terminal (View.Text), in whole
-	// sentences. A seat there is named with its stone, picSeatName (from
-	// 1) and picYou for the reader: "X, seat 1 (you)"; a move is written
-	// in notation, its verb ("move", "place") as a player types it.
+	// sentences. A seat on the score line is named with its colour from
+	// picColours, its stone, picSeatName (from 1) and picYou for the
+	// reader: "Black (X), Seat 1 (you)"; a move is written in notation, its
+	// verb ("move", "place") as a player types it.
 	picNoGame       string
 	picRound        func(round, rounds int, phase string) string
 	picPhases       []string // what each Phase is about, in its order
@@ -45,8 +46,11 @@ type phrases struct {
 	picSeat         func(stone string, colour int, reader speech.Person) string // the reader's colour (0 black), stone and name
 	picWatch        string                                                      // a spectator
 	picSeatName     func(seat int) string
+	picSeatLabel    func(seat int) string // a default name inside the score line: "speler 1"
 	picYou          string
-	picScore        func(who string, points int) string // "X, seat 1: 3 points."
+	picColours      [2]string                           // black's and white's, as a label: "Black"
+	picScore        func(who string, points int) string // "Black (X), Seat 1: 3 points"
+	picScoreSep     string                              // between two seats' scores: " · "
 	// picWinner: the winner, named as in a sentence ("le joueur 2",
 	// lower case, with its article), its colour (0 black) and stone.
 	picWinner     func(winner speech.Person, colour int, stone string) string

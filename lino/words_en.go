@@ -52,6 +52,9 @@ func init() {
 		unknown:   "Something happened that no rule of Lino describes.",
 		picNoGame: "no game",
 		picRound: func(round, rounds int, phase string) string {
+			if rounds <= 1 {
+				return "Lino: " + phase + "."
+			}
 			return fmt.Sprintf("Lino, round %d of %d: %s.", round, rounds, phase)
 		},
 		picPhases: []string{"building the field", "placing stones", "the field is built", "scoring the rows a stone closed",
@@ -60,17 +63,20 @@ func init() {
 		picSeat: func(stone string, colour int, reader speech.Person) string {
 			return fmt.Sprintf("You play %s (%s), as %s.", [...]string{"black", "white"}[colour&1], stone, en.Name(reader))
 		},
-		picWatch:    "You watch.",
-		picSeatName: en.Seat,
-		picYou:      "(you)",
-		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, en.Points(points)) },
+		picWatch:     "You watch.",
+		picSeatName:  en.Seat,
+		picSeatLabel: en.Seat,
+		picYou:       "(you)",
+		picColours:   [2]string{"Black", "White"},
+		picScore:     func(who string, points int) string { return who + ": " + en.Points(points) },
+		picScoreSep:  " · ",
 		picWinner: func(winner speech.Person, colour int, stone string) string {
 			return fmt.Sprintf("Game over: %s (%s, %s) wins.", en.Name(winner), [...]string{"black", "white"}[colour&1], stone)
 		},
 		picYouWin: "Game over: you win.",
 		picDraw:   "Game over: a draw.",
 		picOver:   "Game over.",
-		picNobody: "Nobody is to move: a move's events are under way.",
+		picNobody: "One moment: the last move is being settled.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# a fixed tile, + a tile may go here, ~ no tile may go here; %d of %d tiles moved.", moved, moves)
 		},

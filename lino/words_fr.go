@@ -2,6 +2,7 @@ package lino
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -66,6 +67,9 @@ func init() {
 		unknown:   "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
 		picNoGame: "pas de partie",
 		picRound: func(round, rounds int, phase string) string {
+			if rounds <= 1 {
+				return "Lino : " + phase + "."
+			}
 			return fmt.Sprintf("Lino, manche %d sur %d : %s.", round, rounds, phase)
 		},
 		// The phases are nouns, as the rulebook's headings are.
@@ -75,10 +79,13 @@ func init() {
 		picSeat: func(stone string, colour int, reader speech.Person) string {
 			return fmt.Sprintf("Vous êtes %s et jouez %s (%s).", fr.Name(reader), frColours[colour&1], stone)
 		},
-		picWatch:    "Vous regardez.",
-		picSeatName: fr.Seat,
-		picYou:      "(vous)",
-		picScore:    func(who string, points int) string { return fmt.Sprintf("%s : %s.", who, fr.Points(points)) },
+		picWatch:     "Vous regardez.",
+		picSeatName:  fr.Seat,
+		picSeatLabel: func(n int) string { return "joueur " + strconv.Itoa(n) },
+		picYou:       "(vous)",
+		picColours:   [2]string{"Noirs", "Blancs"},
+		picScore:     func(who string, points int) string { return who + " : " + fr.Points(points) },
+		picScoreSep:  " ; ",
 		picWinner: func(winner speech.Person, colour int, stone string) string {
 			return fmt.Sprintf("Partie terminée : %s gagne avec %s (%s).", fr.Name(winner), frColours[colour&1], stone)
 		},
@@ -123,7 +130,7 @@ func init() {
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.",
 			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, terminée par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que la rangée compte de cases.",
 			"À la fin, chaque alignement de pierres d'un joueur lui rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40.",
-			"Variante bonus : une case inoccupée portant un chiffre rapporte autant de points que son chiffre au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
+			"Jeu bonus : une case inoccupée portant un chiffre rapporte autant de points que son chiffre au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
 		},
 	}
 }

@@ -43,16 +43,16 @@ func TestItalianCallsACellCasella(t *testing.T) {
 }
 
 // TestItalianSaysWhatItScores: Italian says the auxiliary again before a
-// second verb ("ha chiuso la fila … e ha fatto 6 punti"), no tile moved
-// as "nessuna tessera spostata" (never "0 tessere spostate"), and the
+// second verb ("ha chiuso la fila … e ha fatto 6 punti"), the tiles moved
+// as a count the reader keeps ("tessere spostate: 0 su 6"), and the
 // bonus rule what an empty tile's number gives; Dutch's rules say where
 // a tile may never go as a player would.
 func TestItalianSaysWhatItScores(t *testing.T) {
 	w := catalogue[lang.Italian]
 	require.Equal(t, "Ana ha chiuso la fila da A1 a F6 e ha fatto 6 punti.", w.rowClosed(speech.Person{Name: "Ana"}, "A1", "F6", 6))
 	require.Equal(t, "Hai chiuso la fila da A1 a F6 e hai fatto 6 punti.", w.rowClosed(speech.Person{You: true}, "A1", "F6", 6))
-	require.Contains(t, w.picLegend(0, buildMoves), "; nessuna tessera spostata su 6.")
-	require.Contains(t, w.picLegend(2, buildMoves), "; 2 tessere spostate su 6.")
+	require.Contains(t, w.picLegend(0, buildMoves), "; tessere spostate: 0 su 6.")
+	require.Contains(t, w.picLegend(2, buildMoves), "; tessere spostate: 2 su 6.")
 	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
 	// The French rules speak of "chaque joueur", never of the reader's
@@ -75,15 +75,16 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 }
 
 // TestTheDefaultNameIsALabelAloneAndANounInASentence: the score line
-// shows a seat's default name as a label, capitalised ("X, Joueur 1
-// (vous) : 0 point."); the winner's line says it inside a sentence, as a
-// noun with its article where the language has one ("le joueur 2 gagne").
+// shows a seat's default name after its colour and stone, in lower case
+// mid-line ("Noirs (X), joueur 1 (vous) : 0 point ; …"); the winner's
+// line says it inside a sentence, as a noun with its article where the
+// language has one ("le joueur 2 gagne").
 func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
 	for l, want := range map[lang.Language][2]string{
-		lang.English: {"X, Seat 1 (you): 0 points. O, Seat 2: 0 points.", "Game over: Seat 2 (white, O) wins."},
-		lang.French:  {"X, Joueur 1 (vous)\u00a0: 0 point. O, Joueur 2\u00a0: 0 point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
-		lang.Italian: {"X, Giocatore 1 (tu): 0 punti. O, Giocatore 2: 0 punti.", "Partita finita: vince il giocatore 2, con le pedine bianche (O)."},
-		lang.Dutch:   {"X, Speler 1 (jij): 0 punten. O, Speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) wint."},
+		lang.English: {"Black (X), Seat 1 (you): 0 points · White (O), Seat 2: 0 points.", "Game over: Seat 2 (white, O) wins."},
+		lang.French:  {"Noirs (X), joueur 1 (vous)\u00a0: 0 point\u202f; Blancs (O), joueur 2\u00a0: 0 point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
+		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: vince il giocatore 2, con le pedine bianche (O)."},
+		lang.Dutch:   {"Zwart (X), speler 1 (jij): 0 punten · Wit (O), speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) wint."},
 	} {
 		v := View{Seat: 0, Rounds: 1, Round: 1, Phase: PhaseOver, Over: true, ToMove: -1, Scores: []int{0, 0}, Winners: []int{1}}
 		text := v.Text(l)
@@ -106,8 +107,9 @@ func TestDutchSaysWhoseRunItIs(t *testing.T) {
 }
 
 // TestFrenchNamesPhasesAsNouns: the French picture names its phase as
-// the rulebook's headings do, a noun with its article ("Lino, manche 1
-// sur 1 : la construction du plateau."), and a move still being counted
+// the rulebook's headings do, a noun with its article ("Lino : la
+// construction du plateau.", with no "manche 1 sur 1" in a game of one
+// round; "Lino, manche 2 sur 3 : …" in a longer one), and a move still being counted
 // as a wait ("Un instant : le coup est en cours de décompte.").
 func TestFrenchNamesPhasesAsNouns(t *testing.T) {
 	w := catalogue[lang.French]
@@ -116,6 +118,22 @@ func TestFrenchNamesPhasesAsNouns(t *testing.T) {
 		require.Regexp(t, `^(la|le|l') [a-zé]`, phase)
 	}
 	v := View{Seat: -1, Rounds: 1, Round: 1, Phase: PhaseBuilding, ToMove: -1, Scores: []int{0, 0}}
-	require.Contains(t, v.Text(lang.French), "Lino, manche 1 sur 1\u00a0: la construction du plateau.")
+	require.Contains(t, v.Text(lang.French), "Lino\u00a0: la construction du plateau.")
+	v.Rounds, v.Round = 3, 2
+	require.Contains(t, v.Text(lang.French), "Lino, manche 2 sur 3\u00a0: la construction du plateau.")
 	require.Contains(t, v.Text(lang.French), "Un instant\u00a0: le coup est en cours de décompte.")
+}
+
+// TestItalianNamesPhasesWithoutArticle: the Italian picture names every
+// phase the same way, as a heading without article ("Lino: posa delle
+// pedine."), and a move still being settled as a player would say it.
+func TestItalianNamesPhasesWithoutArticle(t *testing.T) {
+	w := catalogue[lang.Italian]
+	require.Len(t, w.picPhases, int(PhaseOver)+1)
+	for _, phase := range w.picPhases {
+		require.NotRegexp(t, `^(il|lo|la|i|gli|le|l') `, phase)
+	}
+	v := View{Seat: -1, Rounds: 1, Round: 1, Phase: PhaseFilling, ToMove: -1, Scores: []int{0, 0}}
+	require.Contains(t, v.Text(lang.Italian), "Lino: posa delle pedine.")
+	require.Contains(t, v.Text(lang.Italian), "Un attimo: si conclude la mossa.")
 }

@@ -2,6 +2,7 @@ package lino
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -71,31 +72,34 @@ func init() {
 		unknown:   "È successo qualcosa che nessuna regola di Lino descrive.",
 		picNoGame: "nessuna partita",
 		picRound: func(round, rounds int, phase string) string {
+			if rounds <= 1 {
+				return "Lino: " + phase + "."
+			}
 			return fmt.Sprintf("Lino, manche %d di %d: %s.", round, rounds, phase)
 		},
-		picPhases: []string{"costruzione del campo", "posa delle pedine", "il campo è pronto",
-			"punteggio delle file chiuse da una pedina", "il punteggio finale", "tra due manche", "la partita è finita"},
+		// The phases are nouns without article, as headings are.
+		picPhases: []string{"costruzione del campo", "posa delle pedine", "campo pronto",
+			"punteggio delle file chiuse da una pedina", "punteggio finale", "fine della manche", "fine della partita"},
 		picUnknownPhase: "una fase sconosciuta",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
 			return fmt.Sprintf("Sei %s: giochi con le pedine %s (%s).", it.Name(reader), [...]string{"nere", "bianche"}[colour&1], stone)
 		},
-		picWatch:    "Stai guardando.",
-		picSeatName: it.Seat,
-		picYou:      "(tu)",
-		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, it.Points(points)) },
+		picWatch:     "Stai guardando.",
+		picSeatName:  it.Seat,
+		picSeatLabel: func(n int) string { return "giocatore " + strconv.Itoa(n) },
+		picYou:       "(tu)",
+		picColours:   [2]string{"Nero", "Bianco"},
+		picScore:     func(who string, points int) string { return who + ": " + it.Points(points) },
+		picScoreSep:  " · ",
 		picWinner: func(winner speech.Person, colour int, stone string) string {
 			return fmt.Sprintf("Partita finita: vince %s, con le pedine %s (%s).", it.Name(winner), [...]string{"nere", "bianche"}[colour&1], stone)
 		},
 		picYouWin: "Partita finita: hai vinto.",
 		picDraw:   "Partita finita: pareggio.",
 		picOver:   "Partita finita.",
-		picNobody: "Non tocca a nessuno: gli effetti di una mossa sono in corso.",
+		picNobody: "Un attimo: si conclude la mossa.",
 		picLegend: func(moved, moves int) string {
-			spostate := it.Count(moved, "tessera spostata", "tessere spostate")
-			if moved == 0 {
-				spostate = "nessuna tessera spostata"
-			}
-			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ casella vietata; %s su %d.", spostate, moves)
+			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ casella vietata; tessere spostate: %d su %d.", moved, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },

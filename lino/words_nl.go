@@ -2,6 +2,7 @@ package lino
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -66,6 +67,9 @@ func init() {
 		unknown:   "Er gebeurde iets dat geen regel van Lino beschrijft.",
 		picNoGame: "geen partij",
 		picRound: func(round, rounds int, phase string) string {
+			if rounds <= 1 {
+				return "Lino: " + phase + "."
+			}
 			return fmt.Sprintf("Lino, ronde %d van %d: %s.", round, rounds, phase)
 		},
 		picPhases: []string{"het speelveld wordt gebouwd", "stenen zetten", "het speelveld is klaar",
@@ -74,17 +78,20 @@ func init() {
 		picSeat: func(stone string, colour int, reader speech.Person) string {
 			return fmt.Sprintf("Je bent %s en speelt met %s (%s).", nl.Name(reader), [...]string{"zwart", "wit"}[colour&1], stone)
 		},
-		picWatch:    "Jij kijkt toe.",
-		picSeatName: nl.Seat,
-		picYou:      "(jij)",
-		picScore:    func(who string, points int) string { return fmt.Sprintf("%s: %s.", who, nl.Points(points)) },
+		picWatch:     "Jij kijkt toe.",
+		picSeatName:  nl.Seat,
+		picSeatLabel: func(n int) string { return "speler " + strconv.Itoa(n) },
+		picYou:       "(jij)",
+		picColours:   [2]string{"Zwart", "Wit"},
+		picScore:     func(who string, points int) string { return who + ": " + nl.Points(points) },
+		picScoreSep:  " · ",
 		picWinner: func(winner speech.Person, colour int, stone string) string {
 			return fmt.Sprintf("Partij voorbij: %s (%s, %s) wint.", nl.Name(winner), [...]string{"zwart", "wit"}[colour&1], stone)
 		},
 		picYouWin: "Partij voorbij: jij wint.",
 		picDraw:   "Partij voorbij: gelijkspel.",
 		picOver:   "Partij voorbij.",
-		picNobody: "Niemand is aan de beurt: de vorige zet wordt nog afgehandeld.",
+		picNobody: "Een ogenblik: de vorige zet wordt nog afgehandeld.",
 		picLegend: func(moved, moves int) string {
 			return fmt.Sprintf("# blijft liggen, + hier mag een tegel heen, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
 		},
