@@ -234,7 +234,7 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
 	want := map[lang.Language]string{
 		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
-		lang.French:  "Égalité de tuiles apparentes (Ana : trois, vous : trois) : en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana.",
+		lang.French:  "Égalité de tuiles apparentes (trois chacun) : l’égalité revient au dernier joueur dans l’ordre du tour, la manche 2 revient donc à Ana.",
 		lang.Italian: "Parità di tessere visibili (Ana: tre, tu: tre): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
 		lang.Dutch:   "Niemand heeft meer zichtbare tegels (Ana: drie, jij: drie): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde 2 naar Ana.",
 	}
@@ -242,10 +242,16 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 		told := e.Narrate(l, 1, []string{"Ana"})
 		require.True(t, strings.HasSuffix(told, " "+speech.Of(l).Typeset(tie)), "%s: %s", l.Name(), told)
 	}
-	you := map[lang.Language]string{lang.English: "to you.", lang.French: "vous revient.", lang.Italian: "va a te.", lang.Dutch: "naar jou."}
+	you := map[lang.Language]string{lang.English: "to you.", lang.French: "vous revient donc.", lang.Italian: "va a te.", lang.Dutch: "naar jou."}
 	for l, end := range you {
 		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
 	}
+	// Won on more tiles, French sets the winner's count against the
+	// others'.
+	e.Visible = [4]int{4, 2, 1}
+	e.Players = 3
+	require.True(t, strings.HasSuffix(e.Narrate(lang.French, 1, []string{"Ana"}),
+		" Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous et une pour le joueur 3)."))
 }
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
