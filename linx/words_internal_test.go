@@ -181,7 +181,7 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.NotRegexp(t, `\b(sasso|carta|forbice)\b`, text, "a tile's name in lower case")
 	require.Contains(t, text, "metti una Forbice scoperta in D4")
 	require.Contains(t, text, "Ana ha messo una Forbice coperta sulla Carta in D4")
-	require.Contains(t, text, "metti un Sasso coperto sulla Forbice di Ana in D4")
+	require.Contains(t, text, "metti in D4 un Sasso coperto, sulla Forbice di Ana")
 	require.Equal(t, "Ana ha pescato due Sassi e una Forbice", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
 	require.Equal(t, "hai ricevuto due Carte e due Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
 }
@@ -272,14 +272,16 @@ func TestItalianRulesSayPilaOnce(t *testing.T) {
 }
 
 // TestThePictureSaysWhoTheReaderIs: the picture's first line names the
-// reader as one speaks to a player ("vous êtes Ana", "jij bent Ana"),
-// not as a camera would ("vue par Ana", "gezien door Ana").
+// reader as one speaks to a player ("vous êtes Ana", "jij bent Ana", "sei
+// Ana"), not as a camera would ("vue par Ana", "gezien door Ana", "vista
+// da Ana").
 func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	s, err := New(Options{Players: 2, Seed: 1})
 	require.NoError(t, err)
 	for l, first := range map[lang.Language]string{
-		lang.French: "LINX · manche 1 · vous êtes Ana (jaune)\n",
-		lang.Dutch:  "LINX, ronde 1 · jij bent Ana (geel)\n",
+		lang.French:  "LINX · manche 1 · vous êtes Ana (jaune)\n",
+		lang.Dutch:   "LINX, ronde 1 · jij bent Ana (geel)\n",
+		lang.Italian: "LINX, manche 1 · sei Ana (giallo)\n",
 	} {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}
