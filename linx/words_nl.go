@@ -188,8 +188,8 @@ func init() {
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Open leg je hem op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Gedekt leg je hem op een open tegel die hij verslaat, van welke kleur ook, en dan trek je niets. Een gedekte tegel mag niet meer afgedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
-			"Drie tegels van je eigen kleur bovenop, op een rij (horizontaal, verticaal of diagonaal), allemaal open of allemaal gedekt, winnen de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Leg je hem gedekt, dan komt hij op een open tegel die hij verslaat, van welke kleur ook, en trek je niets. Een gedekte tegel mag niet meer afgedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
+			"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), niet afgedekt en alle drie open of alle drie gedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
 			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
 		},
 	}
