@@ -37,6 +37,9 @@ type phrases struct {
 	// the list, so that it reads as what any move does, not as a fact:
 	// "Quel que soit votre coup, " before "vous ne subtilynxez personne".
 	whatever string
+	// dash joins a move's label and its preview: a spaced en dash (fr,
+	// it, nl), a spaced em dash (en), the preview in lower case after it.
+	dash string
 	// number heads a game by its title and its number, the seed, in
 	// words a player reads (no flag: "Linko! · Partita n. 123"); replay
 	// says, in the help, how to play the game of that seed again.

@@ -36,6 +36,7 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
+		dash:      " — ",
 		whatever:  "Any move below: ",
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
 		replay:    func(seed string) string { return "To play this game again, start the program with -seed " + seed + "." },

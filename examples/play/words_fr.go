@@ -39,6 +39,7 @@ func init() {
 		colon:     "\u00a0: ",
 		semicolon: "\u202f; ",
 		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
+		dash:      " – ",
 		whatever:  "Quel que soit votre coup, ",
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {

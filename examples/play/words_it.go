@@ -35,6 +35,7 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
+		dash:      " – ",
 		whatever:  "Qualunque mossa tu scelga, ",
 		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
 		replay: func(seed string) string {

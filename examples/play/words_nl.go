@@ -36,6 +36,7 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: nlMoves,
+		dash:      " – ",
 		whatever:  "Welke zet je ook kiest, ",
 		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
 		// is no word players use for it.
