@@ -70,8 +70,8 @@ func init() {
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("joueurs %d et %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
-				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
-				"connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). posées\u00a0: les cartes posées par ce joueur, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
+				"Cartes\u00a0: le nombre de cartes en main. Score\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
+				"Connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). Posées\u00a0: les cartes posées par ce joueur, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {

@@ -71,7 +71,7 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		script, legend, help string
 		bye                  string
 	}{
-		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "connues\u00a0: les cartes", "  règles    les règles du jeu", "au revoir"},
+		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Connues\u00a0: les cartes", "  règles    les règles du jeu", "au revoir"},
 		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "carte note: le carte", "  regole    le regole del gioco", "ciao"},
 		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "bekend: de kaarten", "  regels    de regels van het spel", "tot ziens"},
 	} {
@@ -412,12 +412,14 @@ func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
 }
 
 // TestMoreAndPromptReadAsPlayersSayThem: the hint for the moves not shown
-// counts moves ("nog 51 zetten", "ancora 51", not "altre 1"), and the
+// counts moves ("nog 51 zetten", "altre 51 mosse", "un’altra mossa", not
+// "altre 1"), and the
 // Dutch prompt is the reader's own move, its list closed by "of".
 func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
 	assert.Equal(t, "nog 51 zetten: typ “meer”", wordsOf(lang.Dutch).more(51))
 	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
-	assert.Equal(t, "ancora 1: scrivi «altre»", wordsOf(lang.Italian).more(1))
+	assert.Equal(t, "altre 51 mosse: scrivi «altre»", wordsOf(lang.Italian).more(51))
+	assert.Equal(t, "un’altra mossa: scrivi «altre»", wordsOf(lang.Italian).more(1))
 	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt(""))
 	for _, l := range lang.All() {
 		prompt := wordsOf(l).prompt("0:play 7")
