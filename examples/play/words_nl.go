@@ -65,10 +65,10 @@ func init() {
 		},
 		scoreHeads: []string{"Eindstand", "Gewonnen rondes"},
 		scoreUnit:  []string{"punt", "punten"},
-		scoreItem:  "{who}: {n}",
+		scoreItem:  "{who} met {n}",
 		scoreYou:   "jij",
 		scoreSep:   ", ",
-		scoreLead:  " — ",
+		scoreLead:  ": ",
 		team:       func(letter string) string { return "team\u00a0" + letter },
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("spelers %d en %d", first, second) },
 		legends: map[string][]string{
