@@ -130,6 +130,15 @@ type axes struct {
 	Columns, Rows []string
 }
 
+// example names a cell of the board for a legend: the one in its middle,
+// or C4 on a board without axes.
+func (a axes) example() string {
+	if len(a.Columns) == 0 || len(a.Rows) == 0 {
+		return "C4"
+	}
+	return a.Columns[len(a.Columns)/2] + a.Rows[len(a.Rows)/2]
+}
+
 // axesOf returns the axes of the board of the table's seat to move, or
 // none for a game without a board.
 func axesOf(l lang.Language, table tabletop.Table) axes {

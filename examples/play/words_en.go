@@ -62,12 +62,12 @@ func init() {
 			},
 			"lino": {
 				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: tile that may not move; ~: cell no tile may enter (a tile left it).",
-				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
+				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",
 				"A small colour letter lies face up (bP: blue paper, face up); a capital one lies face down (BS: blue scissors, face down). +: cell where a tile may go face up; .: cell of the grid's reach.",
-				"A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
+				"A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 		},
 	}

@@ -79,12 +79,12 @@ func init() {
 			},
 			"lino": {
 				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet meer verplaatst mag worden; ~: plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
-				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
+				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 			"linx": {
 				"Een tegel wordt geschreven met de beginletter van zijn kleur (g geel, b blauw, r roze, gr groen) en daarna die van zijn symbool (St steen, P papier, Sc schaar): bP is een blauwe papiertegel.",
 				"Een open tegel heeft een kleine kleurletter (bP); een gedekte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BP). +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
-				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
+				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 		},
 	}

@@ -317,10 +317,18 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 	}
 	for _, l := range lang.All() {
 		p := &player{lang: l, w: wordsOf(l), game: "lino"}
-		for _, line := range p.legend([]string{"Ana", "Émile"}) {
+		lines := p.legend([]string{"Ana", "Émile"}, axes{Columns: []string{"F", "G", "H"}, Rows: []string{"2", "3", "4"}})
+		for _, line := range lines {
 			require.NoError(t, speechtest.Picture(l, line))
 		}
+		// The example cell is one of the board shown (fr 7, it 1).
+		assert.Contains(t, strings.Join(lines, " "), "G3", l)
+		assert.NotContains(t, strings.Join(lines, " "), "C4", l)
 	}
+	out, code := program(t, "-human -game lino -seed 7 -lang it", "legend\nquit\n")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "      F   G   H")
+	assert.NotContains(t, out, "C4")
 }
 
 // TestItalianCallsACellCasella: one word for one thing; a cell of Lino's
