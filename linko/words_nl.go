@@ -52,7 +52,7 @@ func init() {
 			return "de voorraad is aangevuld: er liggen nu " + listCards(nl, shown, nlCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "ronde " + strconv.Itoa(round) + " is voorbij: " + nl.Results(scores)
+			return "ronde " + strconv.Itoa(round) + " is voorbij. " + speech.Capitalize(nl.Results(scores))
 		},
 		scores: nl.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {

@@ -110,15 +110,16 @@ func TestNarrateEveryKind(t *testing.T) {
 }
 
 // TestDutchScoresSayTheUnitEachTime: a round's scores are said as
-// internal/speech lists them, the unit after every score ("Ana 117
-// punten", not a bare "Ana 117").
+// internal/speech lists them, a scoreboard with the unit after every
+// score ("Ana: 117 punten", not a bare "Ana 117"), after a full stop, not
+// a second colon.
 func TestDutchScoresSayTheUnitEachTime(t *testing.T) {
 	board := builtField(t).View(-1)
 	names := []string{"", "Ana"}
 	first := lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Alle 48 stenen zijn gezet. Jij hebt 68 punten en Ana 117 punten.", board.Narrate(first, lang.Dutch, 0, names))
+	assert.Equal(t, "Alle 48 stenen zijn gezet. Jij: 68 punten, Ana: 117 punten.", board.Narrate(first, lang.Dutch, 0, names))
 	second := lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Alle 48 stenen zijn gezet. Ronde 2 is voorbij: jij hebt 68 punten en Ana 117 punten.", board.Narrate(second, lang.Dutch, 0, names))
+	assert.Equal(t, "Alle 48 stenen zijn gezet. Ronde 2 is voorbij. Jij: 68 punten, Ana: 117 punten.", board.Narrate(second, lang.Dutch, 0, names))
 }
 
 // TestNarrateNamesSeatsFromOne: names, missing or present, are by seat;

@@ -51,7 +51,7 @@ func init() {
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("Ronde %d is voorbij: %s.", round, nl.Results([]speech.Score{first, second}))
+			return fmt.Sprintf("Ronde %d is voorbij. %s.", round, speech.Capitalize(nl.Results([]speech.Score{first, second})))
 		},
 		scores: func(first, second speech.Score) string {
 			return speech.Capitalize(nl.Results([]speech.Score{first, second})) + "."

@@ -79,9 +79,9 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		reader int
 		want   string
 	}{
-		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Égalité de tuiles apparentes (Ana\u00a0: trois, vous\u00a0: trois)\u00a0: en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana."},
+		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Égalité de tuiles apparentes (trois chacun)\u00a0: l’égalité revient au dernier joueur dans l’ordre du tour, la manche 2 revient donc à Ana."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.French, 1,
-			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2\u00a0: le plus de tuiles apparentes (Ana\u00a0: quatre, vous\u00a0: deux)."},
+			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous)."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
 		{teams, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a remporté la partie, deux manches à une."},

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -52,19 +53,22 @@ func init() {
 			return frWon(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
-			return frWon(winners, fmt.Sprintf("remporté la manche %d : le plus de tuiles apparentes (%s)", round,
-				onTopList(onTop, "vous", " : ", frAmount, fr)))
+			return frWon(winners, fmt.Sprintf("remporté la manche %d avec le plus de tuiles apparentes (%s)", round, frAgainst(winners, onTop)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
-			to := "revient " + toEach(winners.who, "à", "à vous", fr)
+			to := "revient donc " + toEach(winners.who, "à", "à vous", fr)
 			switch {
 			case winners.team != "":
-				to = "revient à " + winners.team
+				to = "revient donc à " + winners.team
 			case len(winners.who) == 1 && winners.who[0].You:
-				to = "vous revient"
+				to = "vous revient donc"
 			}
-			return fmt.Sprintf("égalité de tuiles apparentes (%s) : en cas d'égalité, c'est le dernier à jouer dans le tour qui l'emporte, donc la manche %d %s",
-				onTopList(onTop, "vous", " : ", frAmount, fr), round, to)
+			counts := onTopList(onTop, "vous", " : ", frAmount, fr)
+			if len(onTop) > 0 && slices.IndexFunc(onTop, func(s speech.Score) bool { return s.Points != onTop[0].Points }) < 0 {
+				counts = frAmount(onTop[0].Points) + " chacun"
+			}
+			return fmt.Sprintf("égalité de tuiles apparentes (%s) : l'égalité revient au dernier joueur dans l'ordre du tour, la manche %d %s",
+				counts, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("la manche %d commence et %s joue en premier", round, fr.Name(first))
@@ -194,6 +198,29 @@ var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 // ("l'équipe B (joueurs 2 et 4) a gagné la manche 1"), else as
 // [speech.Basics.Together] says them ("vous et Bo avez gagné").
 func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
+
+// frAgainst says the tiles on top at a stuck end won by one player, the
+// winner's count against each other's: "quatre contre deux pour vous et
+// une pour le joueur 3"; a team's, each seat's count ("vous : quatre,
+// Ana : deux").
+func frAgainst(winners side, onTop []speech.Score) string {
+	if winners.team != "" || len(winners.who) != 1 {
+		return onTopList(onTop, "vous", " : ", frAmount, fr)
+	}
+	best, others := "", []string(nil)
+	for _, s := range onTop {
+		if s.Who == winners.who[0] {
+			best = frAmount(s.Points)
+			continue
+		}
+		whom := fr.With("pour", s.Who)
+		if s.Who.You {
+			whom = "pour vous"
+		}
+		others = append(others, frAmount(s.Points)+" "+whom)
+	}
+	return best + " contre " + fr.Join(others)
+}
 
 // frList returns "deux tuiles Pierre et une tuile Papier".
 func frList(syms []Symbol) string { return symbolCounts(syms, frCount, fr) }

@@ -120,9 +120,10 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 
 // TestOneWordForOneThing: French calls LINX's three in a row an
 // "alignement" (never a "ligne") and counts tiles by their symbol ("deux
-// tuiles Pierre"), and Dutch names a tile by its symbol as
-// a counted noun, never bare ("leg je papier open", "een steen", "twee
-// stenen", "je hebt geen papier", "een steen verslaat geen papier"), in
+// tuiles Pierre"), and Dutch counts and names a tile as a tile of its
+// symbol ("een steentegel", "twee steentegels", "de papiertegel van
+// Ana"), the player's own by its symbol ("leg je papier open", "je hebt
+// geen papier", "je steen verslaat geen papier"), never bare, in
 // lower case inside a sentence, with a capital only where a label stands
 // alone; the field is "het speelveld", a neutral tile the green one a
 // player sees.
@@ -137,22 +138,25 @@ func TestOneWordForOneThing(t *testing.T) {
 		"tiles counted as the rulebook says them, each symbol once")
 
 	nl := catalogue[lang.Dutch]
-	counted := regexp.MustCompile(`\b(een|je|de|het|geen|groene|twee|drie) (steen|papier|schaar|stenen|papieren|scharen)\b`)
+	// The player's own tile by its symbol, and a symbol beaten; any other
+	// a tile of its symbol.
+	own := regexp.MustCompile(`\b(je|geen) (steen|papier|schaar)\b`)
 	for s := Rock; s <= Scissors; s++ {
 		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, s%3+1, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
 			nl.placeDown(s, nil, s%3+1, "D4") + "\n" + nl.placeDown(s, &speech.Person{You: true}, s%3+1, "D4") + "\n" +
 			nl.beats(s, s) + "\n" + nl.drew(ana[0], 2, []Symbol{s, s}) + "\n" + nl.passed(ana[0], []Symbol{s, s%3 + 1}) + "\n" +
 			strings.ReplaceAll(nl.refusals[string(ReasonNotInHand)], "{item}", symbolItem(s).Words(lang.Dutch, nil))
-		require.NotRegexp(t, `(?i)\b(steen|papier|schaar|stenen|papieren|scharen)\b`, counted.ReplaceAllString(sentences, ""), "a symbol bare")
+		require.NotRegexp(t, `(?i)\b(steen|papier|schaar|stenen|papieren|scharen)\b`, own.ReplaceAllString(sentences, ""), "a symbol bare")
 		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences+strings.Join(nl.rules, " "))
 		require.NotContains(t, sentences, "neutrale")
 		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
 	}
 	require.Equal(t, "leg je papier open op B1", nl.placeUp(Paper, "B1"))
-	require.Equal(t, "Ana heeft de steen op B1 afgedekt met een papier", nl.covered(ana[0], Paper, Rock, "B1"))
-	require.Equal(t, "dek het groene papier op B1 af met je schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
-	require.Equal(t, "een steen verslaat geen papier", nl.beats(Rock, Paper))
-	require.Equal(t, "Ana heeft twee stenen en een schaar getrokken", nl.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}))
+	require.Equal(t, "Ana heeft de steentegel op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, Rock, "B1"))
+	require.Equal(t, "dek de groene papiertegel op B1 af met je schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
+	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaar", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
+	require.Equal(t, "je steen verslaat geen papier", nl.beats(Rock, Paper))
+	require.Equal(t, "Ana heeft twee steentegels en een schaartegel getrokken", nl.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}))
 	require.NotContains(t, strings.Join(slices.Collect(maps.Values(nl.refusals)), " "), "speelvierkant")
 }
 
@@ -177,7 +181,7 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.NotRegexp(t, `\b(sasso|carta|forbice)\b`, text, "a tile's name in lower case")
 	require.Contains(t, text, "metti una Forbice scoperta in D4")
 	require.Contains(t, text, "Ana ha messo una Forbice coperta sulla Carta in D4")
-	require.Contains(t, text, "metti un Sasso coperto sulla Forbice di Ana in D4")
+	require.Contains(t, text, "metti in D4 un Sasso coperto, sulla Forbice di Ana")
 	require.Equal(t, "Ana ha pescato due Sassi e una Forbice", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
 	require.Equal(t, "hai ricevuto due Carte e due Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
 }
@@ -230,7 +234,7 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
 	want := map[lang.Language]string{
 		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
-		lang.French:  "Égalité de tuiles apparentes (Ana : trois, vous : trois) : en cas d’égalité, c’est le dernier à jouer dans le tour qui l’emporte, donc la manche 2 revient à Ana.",
+		lang.French:  "Égalité de tuiles apparentes (trois chacun) : l’égalité revient au dernier joueur dans l’ordre du tour, la manche 2 revient donc à Ana.",
 		lang.Italian: "Parità di tessere visibili (Ana: tre, tu: tre): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
 		lang.Dutch:   "Niemand heeft meer zichtbare tegels (Ana: drie, jij: drie): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde 2 naar Ana.",
 	}
@@ -238,10 +242,16 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 		told := e.Narrate(l, 1, []string{"Ana"})
 		require.True(t, strings.HasSuffix(told, " "+speech.Of(l).Typeset(tie)), "%s: %s", l.Name(), told)
 	}
-	you := map[lang.Language]string{lang.English: "to you.", lang.French: "vous revient.", lang.Italian: "va a te.", lang.Dutch: "naar jou."}
+	you := map[lang.Language]string{lang.English: "to you.", lang.French: "vous revient donc.", lang.Italian: "va a te.", lang.Dutch: "naar jou."}
 	for l, end := range you {
 		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
 	}
+	// Won on more tiles, French sets the winner's count against the
+	// others'.
+	e.Visible = [4]int{4, 2, 1}
+	e.Players = 3
+	require.True(t, strings.HasSuffix(e.Narrate(lang.French, 1, []string{"Ana"}),
+		" Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous et une pour le joueur 3)."))
 }
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
@@ -262,14 +272,16 @@ func TestItalianRulesSayPilaOnce(t *testing.T) {
 }
 
 // TestThePictureSaysWhoTheReaderIs: the picture's first line names the
-// reader as one speaks to a player ("vous êtes Ana", "jij bent Ana"),
-// not as a camera would ("vue par Ana", "gezien door Ana").
+// reader as one speaks to a player ("vous êtes Ana", "jij bent Ana", "sei
+// Ana"), not as a camera would ("vue par Ana", "gezien door Ana", "vista
+// da Ana").
 func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	s, err := New(Options{Players: 2, Seed: 1})
 	require.NoError(t, err)
 	for l, first := range map[lang.Language]string{
-		lang.French: "LINX · manche 1 · vous êtes Ana (jaune)\n",
-		lang.Dutch:  "LINX, ronde 1 · jij bent Ana (geel)\n",
+		lang.French:  "LINX · manche 1 · vous êtes Ana (jaune)\n",
+		lang.Dutch:   "LINX, ronde 1 · jij bent Ana (geel)\n",
+		lang.Italian: "LINX, manche 1 · sei Ana (giallo)\n",
 	} {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -78,10 +79,16 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			// The score as players say it: "2 manche a 1", "2 manche a 0 a 0".
+			// The score as players say it: "2 manche a 1", and with three
+			// sides or more the scoreline "2–0–0".
 			score := fmt.Sprintf("%d manche", rounds)
-			for _, o := range others {
-				score += fmt.Sprintf(" a %d", o.rounds)
+			if len(others) == 1 {
+				score += fmt.Sprintf(" a %d", others[0].rounds)
+			} else if len(others) > 1 {
+				score = strconv.Itoa(rounds)
+				for _, o := range others {
+					score += "–" + strconv.Itoa(o.rounds)
+				}
 			}
 			return winners.did(it, "ha ", "vinto la partita: "+score)
 		},
@@ -91,9 +98,9 @@ func init() {
 		picNoGame: "nessuna partita",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(", vista %s (%s)", it.With("da", who), colour)
+			return fmt.Sprintf(" · sei %s (%s)", it.Name(who), colour)
 		},
-		picWatch:       ", vista da uno spettatore",
+		picWatch:       " · stai guardando la partita",
 		picColours:     []string{"giallo", "blu", "rosa", "verde"},
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
@@ -117,7 +124,7 @@ func init() {
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("tocca %s (%s)", it.With("a", who), colour)
 		},
-		picPlayedOut: "l'ultima mossa è in corso",
+		picPlayedOut: "un attimo: si conclude l'ultima mossa",
 		placeUp: func(s Symbol, at string) string {
 			return "metti " + itFaced(s, false) + " in " + at
 		},
@@ -129,7 +136,9 @@ func init() {
 			case owner != nil:
 				on = itOn(under, false, it.Whose(*owner))
 			}
-			return "metti " + itFaced(s, true) + " " + on + " in " + at
+			// The cell after the verb, where the eye goes first: "metti in
+			// E5 un Sasso coperto, sulla Forbice del giocatore 2".
+			return "metti in " + at + " " + itFaced(s, true) + ", " + on
 		},
 		pass:        "passa il turno",
 		unknownMove: "una mossa che LINX non conosce",

@@ -11,11 +11,11 @@ import (
 var nl = speech.Of(lang.Dutch)
 
 // Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels
-// on het speelveld, each tile named by its symbol as a noun that is
-// counted and takes its article like any other ("een steen", "twee
-// stenen", "je schaar", "het papier"), never bare, all in lower case in a
-// sentence, a capital only where a label stands alone; open and gedekt,
-// afdekken, het vak, het symbool, de ronde, de partij; the reader is "je".
+// on het speelveld, a tile counted or named as a tile of its symbol ("een
+// steentegel", "twee papiertegels", "de schaartegel"), the player's own
+// by its symbol alone ("je steen", "je papier"), never bare, all in lower
+// case in a sentence, a capital only where a label stands alone; open and
+// gedekt, afdekken, het vak, het symbool, de ronde, de partij; the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
@@ -34,7 +34,7 @@ func init() {
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
 			// The tiles seen are named instead of counted: "je hebt twee
-			// stenen getrokken", not "twee tegels: twee stenen".
+			// steentegels getrokken", not "twee tegels: twee steentegels".
 			if len(shown) == 0 {
 				return nl.Did(who, nlTiles(tiles)+" getrokken")
 			}
@@ -130,22 +130,22 @@ func init() {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
-		placeUp:      func(s Symbol, at string) string { return "leg je " + nlNouns[s&3].one + " open op " + at },
+		placeUp:      func(s Symbol, at string) string { return "leg je " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
 			// A neutral tile is green: the colour a player sees.
-			tile := nlNouns[under&3].the + " groene " + nlNouns[under&3].one
+			tile := "de groene " + nlTile(under)
 			switch {
 			case owner != nil && owner.You:
-				tile = "je " + nlNouns[under&3].one
+				tile = "je " + nlSymbols[under&3]
 			case owner != nil:
 				tile = nlThe(under) + " " + nl.Whose(*owner)
 			}
 			// Covering is always face down: "afdekken" says it.
-			return "dek " + tile + " op " + at + " af met je " + nlNouns[s&3].one
+			return "dek " + tile + " op " + at + " af met je " + nlSymbols[s&3]
 		},
 		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
-		pickSymbol:  func(s Symbol) string { return nlNouns[s&3].one },
+		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
 		winsRound:   "je legt drie op een rij en wint de ronde",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "trekt " + nlTiles(tiles)
@@ -184,12 +184,12 @@ func init() {
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			return nlCount(s, 1) + " verslaat geen " + nlNouns[under&3].one
+			return "je " + nlSymbols[s&3] + " verslaat geen " + nlSymbols[under&3]
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Open leg je hem op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Gedekt leg je hem op een open tegel die hij verslaat, van welke kleur ook, en dan trek je niets. Een gedekte tegel mag niet meer afgedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
-			"Drie tegels van je eigen kleur bovenop, op een rij (horizontaal, verticaal of diagonaal), allemaal open of allemaal gedekt, winnen de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Leg je hem gedekt, dan komt hij op een open tegel die hij verslaat, van welke kleur ook, en trek je niets. Een gedekte tegel mag niet meer afgedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
+			"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), niet afgedekt en alle drie open of alle drie gedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
 			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
 		},
 	}
@@ -212,31 +212,33 @@ func nlPresent(s side, you, one, many string) string {
 	return nl.Names(who, "jij") + " " + many
 }
 
-// nlNoun is a tile named by its symbol: a noun, its plural and its
-// definite article.
-type nlNoun struct{ one, many, the string }
+// nlSymbols name the symbols by Symbol, the first unused: a player's own
+// tile is named by its symbol alone ("je steen", "je papier").
+var nlSymbols = [...]string{"tegel", "steen", "papier", "schaar"}
 
-// nlNouns are the tiles by Symbol: de steen, het papier, de schaar.
-var nlNouns = [...]nlNoun{
-	{"tegel", "tegels", "de"},
-	{"steen", "stenen", "de"},
-	{"papier", "papieren", "het"},
-	{"schaar", "scharen", "de"},
+// nlTile names a tile of symbol s as a tile, the word that is counted and
+// takes an article ("een papiertegel", "de schaartegel"): a bare "een
+// papier" or "twee papieren" would read as documents.
+func nlTile(s Symbol) string {
+	if s&3 == 0 {
+		return "tegel"
+	}
+	return nlSymbols[s&3] + "tegel"
 }
 
-// nlThe names the tile of symbol s with its article: "de steen", "het
-// papier".
-func nlThe(s Symbol) string { return nlNouns[s&3].the + " " + nlNouns[s&3].one }
+// nlThe names the tile of symbol s with its article: "de steentegel".
+func nlThe(s Symbol) string { return "de " + nlTile(s) }
 
-// nlCount counts n tiles of symbol s: "een steen", "twee stenen".
+// nlCount counts n tiles of symbol s: "een steentegel", "twee
+// steentegels".
 func nlCount(s Symbol, n int) string {
 	if n == 1 {
-		return "een " + nlNouns[s&3].one
+		return "een " + nlTile(s)
 	}
-	return nlAmount(n) + " " + nlNouns[s&3].many
+	return nlAmount(n) + " " + nlTile(s) + "s"
 }
 
-// nlList returns "twee stenen en een papier".
+// nlList returns "twee steentegels en een papiertegel".
 func nlList(syms []Symbol) string { return symbolCounts(syms, nlCount, nl) }
 
 // nlAmount counts tiles or rounds: "geen", "één", "twee".

@@ -3,6 +3,9 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
@@ -20,10 +23,11 @@ type option struct {
 	move           json.RawMessage
 	label, preview string
 	target         string
+	dash           string // between label and preview, the language's: " – "
 }
 
 // line is the option as the move list shows it: the library's label, and
-// its preview after a dash. A move the library labels by its choice alone
+// its preview after the language's dash. A move the library labels by its choice alone
 // (a Lino tile's target, a cell of the board drawn with its axes) shows
 // the name of its cell, or its notation when it has none.
 func (o option) line() string {
@@ -34,7 +38,24 @@ func (o option) line() string {
 	if o.preview == "" {
 		return label
 	}
-	return label + " — " + o.preview
+	return label + o.dash + o.preview
+}
+
+// afterDash writes a preview, a sentence of the library, as the rest of a
+// line after a dash: its first letter in lower case ("Leg een 5 uit – je
+// pakt de 3 van speler 3 af."), unless it begins with a player's name
+// ("Ana draws two cards.").
+func afterDash(preview string, names []string) string {
+	if preview == "" {
+		return ""
+	}
+	for _, name := range names {
+		if name != "" && strings.HasPrefix(preview, name) {
+			return preview
+		}
+	}
+	r, size := utf8.DecodeRuneInString(preview)
+	return string(unicode.ToLower(r)) + preview[size:]
 }
 
 // A choice is the legal moves that share what the player picks first (a
@@ -53,11 +74,11 @@ type choice struct {
 // screen says it once, not on every line.
 func choices(l lang.Language, table tabletop.Table) (cs []choice, shared string) {
 	var out []choice
-	board := axesOf(l, table)
+	board, dash, names := axesOf(l, table), wordsOf(l).dash, table.Names()
 	for _, c := range table.Choices(l) {
 		ch := choice{pick: c.Pick, label: c.Label}
 		for _, m := range c.Moves {
-			o := option{withoutSeat(m.Notation), m.JSON, m.Label, m.Preview, ""}
+			o := option{withoutSeat(m.Notation), m.JSON, m.Label, afterDash(m.Preview, names), "", dash}
 			if m.Label == "" {
 				o.target = board.target(m.JSON)
 			}
@@ -107,6 +128,15 @@ func (o option) name() string {
 type axes struct {
 	Left, Top     int
 	Columns, Rows []string
+}
+
+// example names a cell of the board for a legend: the one in its middle,
+// or C4 on a board without axes.
+func (a axes) example() string {
+	if len(a.Columns) == 0 || len(a.Rows) == 0 {
+		return "C4"
+	}
+	return a.Columns[len(a.Columns)/2] + a.Rows[len(a.Rows)/2]
 }
 
 // axesOf returns the axes of the board of the table's seat to move, or

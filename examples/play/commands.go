@@ -45,11 +45,13 @@ func (p *player) moves(table tabletop.Table) {
 
 // legend returns how to read the game's table, its {1} and {2} naming
 // the first two seats as a sentence names them: by their players' names,
-// or else by the seats' default names ("le joueur 1").
-func (p *player) legend(names []string) []string {
+// or else by the seats' default names ("le joueur 1"), and its {cell} a
+// cell of the board shown, named on its axes (a field that begins at
+// column F has no C4).
+func (p *player) legend(names []string, board axes) []string {
 	b := speech.Of(p.lang)
 	person := b.People(-1, names)
-	seats := strings.NewReplacer("{1}", b.Name(person(0)), "{2}", b.Name(person(1)))
+	seats := strings.NewReplacer("{1}", b.Name(person(0)), "{2}", b.Name(person(1)), "{cell}", board.example())
 	lines := make([]string, len(p.w.legends[p.game]))
 	for i, line := range p.w.legends[p.game] {
 		lines[i] = seats.Replace(line)
@@ -103,7 +105,7 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 			p.say(rules)
 			continue
 		case "legend":
-			p.say(p.legend(table.Names()))
+			p.say(p.legend(table.Names(), axesOf(p.lang, table)))
 			continue
 		case "moves":
 			p.moves(table)

@@ -86,3 +86,17 @@ func TestFrenchLegendSaysWhichPlayer(t *testing.T) {
 	assert.Contains(t, legend, "les cartes posées par ce joueur")
 	assert.NotRegexp(t, `\bsoi\b|\bses cartes\b`, legend)
 }
+
+// TestAPreviewFollowsTheLanguagesDash: a move's preview follows its label
+// after the language's dash, in lower case as the rest of the line, but
+// a player's name keeps its capital (nl review 3).
+func TestAPreviewFollowsTheLanguagesDash(t *testing.T) {
+	names := []string{"", "Ana"}
+	o := option{label: "Leg een 5 uit", preview: afterDash("Je pakt de 3 van speler 3 af.", names), dash: wordsOf(lang.Dutch).dash}
+	assert.Equal(t, "Leg een 5 uit – je pakt de 3 van speler 3 af.", o.line())
+	assert.Equal(t, "Ana draws two cards.", afterDash("Ana draws two cards.", names))
+	assert.Equal(t, "", afterDash("", names))
+	for _, l := range lang.All() {
+		assert.NotEmpty(t, wordsOf(l).dash, l.Name())
+	}
+}

@@ -37,6 +37,9 @@ type phrases struct {
 	// the list, so that it reads as what any move does, not as a fact:
 	// "Quel que soit votre coup, " before "vous ne subtilynxez personne".
 	whatever string
+	// dash joins a move's label and its preview: a spaced en dash (fr,
+	// it, nl), a spaced em dash (en), the preview in lower case after it.
+	dash string
 	// number heads a game by its title and its number, the seed, in
 	// words a player reads (no flag: "Linko! · Partita n. 123"); replay
 	// says, in the help, how to play the game of that seed again.
@@ -58,7 +61,7 @@ type phrases struct {
 	scoreItem  string
 	scoreYou   string
 	scoreSep   string
-	scoreLead  string // between the head and the items when not colon: Dutch " — ", its items having colons
+	scoreLead  string // between the head and the items: ": ", French's with its no-break space
 	// A LINX team is named by its letter (A for seats 1 and 3, B for 2
 	// and 4), as team says it ("l’équipe A"), then in the end's scores
 	// by its players too: as teamSeats says two seats without names
@@ -116,7 +119,7 @@ func wordsOf(l lang.Language) *phrases {
 // scores says the seats' scores in a sentence of language l, best first,
 // each with its unit, the seat reader spoken to; rounds when the scores
 // count rounds won: "Scores: 105 points for Seat 1, 103 points for
-// you.", "Eindstand — jij: 3 punten, speler 1: −9 punten." In teams
+// you.", "Eindstand: jij met 3 punten, speler 1 met −9 punten." In teams
 // (LINX's two teams of two, seats 1 and 3 against 2 and 4, who share
 // their rounds) each team is told once, by its letter and its players:
 // "Rounds won: 2 for team B (Seat 2 and Ana), 0 for team A (you and Seat

@@ -36,6 +36,7 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
+		dash:      " — ",
 		whatever:  "Any move below: ",
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
 		replay:    func(seed string) string { return "To play this game again, start the program with -seed " + seed + "." },
@@ -61,12 +62,12 @@ func init() {
 			},
 			"lino": {
 				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: tile that may not move; ~: cell no tile may enter (a tile left it).",
-				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
+				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",
 				"A small colour letter lies face up (bP: blue paper, face up); a capital one lies face down (BS: blue scissors, face down). +: cell where a tile may go face up; .: cell of the grid's reach.",
-				"A cell is named by its column's letter and its row's number, C4, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
+				"A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 		},
 	}

@@ -39,6 +39,7 @@ func init() {
 		colon:     "\u00a0: ",
 		semicolon: "\u202f; ",
 		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
+		dash:      " – ",
 		whatever:  "Quel que soit votre coup, ",
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {
@@ -69,18 +70,18 @@ func init() {
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("joueurs %d et %d", first, second) },
 		legends: map[string][]string{
 			"linko": {
-				"cartes\u00a0: le nombre de cartes en main. score\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
-				"connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). posées\u00a0: les cartes posées par ce joueur, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
+				"Cartes\u00a0: le nombre de cartes en main. Score\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
+				"Connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). Posées\u00a0: les cartes posées par ce joueur, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
 				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qui ne peut plus bouger\u202f; ~\u00a0: endroit où aucune case ne peut plus aller (une case l’a quitté).",
-				"Variante bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: C4, par exemple.",
+				"Variante bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: {cell}, par exemple.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",
 				"Une tuile face visible s’écrit avec sa couleur en minuscule (bPa)\u202f; une tuile face cachée, tout en majuscules. +\u00a0: case où une tuile peut aller face visible\u202f; .\u00a0: case libre dans les limites du carré.",
-				"Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: C4, par exemple.",
+				"Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: {cell}, par exemple.",
 			},
 		},
 	}

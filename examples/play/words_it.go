@@ -28,13 +28,19 @@ func init() {
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Non c’è la mossa %d: scegli un numero da 1 a %d.", n, last)
 		},
-		unknown:   func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o «aiuto»." },
-		more:      func(n int) string { return fmt.Sprintf("ancora %d: scrivi «altre»", n) },
+		unknown: func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o «aiuto»." },
+		more: func(n int) string {
+			if n == 1 {
+				return "un’altra mossa: scrivi «altre»"
+			}
+			return fmt.Sprintf("altre %d mosse: scrivi «altre»", n)
+		},
 		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
 		back:      "scrivi «indietro» per rivedere le scelte",
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
+		dash:      " – ",
 		whatever:  "Qualunque mossa tu scelga, ",
 		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
 		replay: func(seed string) string {
@@ -73,12 +79,12 @@ func init() {
 			},
 			"lino": {
 				"X: pedina nera ({1}); O: pedina bianca ({2}); .: tessera vuota; #: tessera che non si può più spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
-				"Variante bonus: x3 o o2 è un numero per il nero (X) o per il bianco (O) su una tessera vuota, * una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: C4, per esempio.",
+				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio.",
 			},
 			"linx": {
 				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbice): bC è una Carta blu.",
 				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. +: casella dove una tessera può andare scoperta; .: casella libera entro i limiti del quadrato.",
-				"Una casella si chiama con la lettera della colonna e il numero della riga: C4, per esempio.",
+				"Una casella si chiama con la lettera della colonna e il numero della riga: {cell}, per esempio.",
 			},
 		},
 	}

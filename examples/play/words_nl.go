@@ -17,9 +17,9 @@ func init() {
 			"de regels van het spel",
 			"hoe je de tafel leest",
 			"de volgende zetten, als het scherm ze niet allemaal toont",
-			"weer de keuzes, nadat je er een hebt geopend",
+			"terug naar de keuzes, nadat je er een hebt geopend",
 			"alle toegestane zetten, per keuze",
-			"weer de tafel",
+			"toon de tafel opnieuw",
 			"deze tekst",
 			"stoppen met spelen",
 		},
@@ -36,6 +36,7 @@ func init() {
 		colon:     ": ",
 		semicolon: "; ",
 		moveCount: nlMoves,
+		dash:      " – ",
 		whatever:  "Welke zet je ook kiest, ",
 		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
 		// is no word players use for it.
@@ -64,10 +65,10 @@ func init() {
 		},
 		scoreHeads: []string{"Eindstand", "Gewonnen rondes"},
 		scoreUnit:  []string{"punt", "punten"},
-		scoreItem:  "{who}: {n}",
+		scoreItem:  "{who} met {n}",
 		scoreYou:   "jij",
 		scoreSep:   ", ",
-		scoreLead:  " — ",
+		scoreLead:  ": ",
 		team:       func(letter string) string { return "team\u00a0" + letter },
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("spelers %d en %d", first, second) },
 		legends: map[string][]string{
@@ -78,12 +79,12 @@ func init() {
 			},
 			"lino": {
 				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet meer verplaatst mag worden; ~: plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
-				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
+				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 			"linx": {
 				"Een tegel wordt geschreven met de beginletter van zijn kleur (g geel, b blauw, r roze, gr groen) en daarna die van zijn symbool (St steen, P papier, Sc schaar): bP is een blauwe papiertegel.",
 				"Een open tegel heeft een kleine kleurletter (bP); een gedekte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BP). +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
-				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld C4.",
+				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 		},
 	}

@@ -71,7 +71,7 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		script, legend, help string
 		bye                  string
 	}{
-		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "connues\u00a0: les cartes", "  règles    les règles du jeu", "au revoir"},
+		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Connues\u00a0: les cartes", "  règles    les règles du jeu", "au revoir"},
 		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "carte note: le carte", "  regole    le regole del gioco", "ciao"},
 		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "bekend: de kaarten", "  regels    de regels van het spel", "tot ziens"},
 	} {
@@ -197,7 +197,7 @@ func TestTheTableWritesMeldsAsTheRulebooks(t *testing.T) {
 }
 
 // TestTheScoresReadAsASentence: the end's scores are a sentence, best
-// first, each with its unit, Dutch with no colon inside a colon, the seats' default names in lower case mid-sentence, the reader
+// first, each with its unit, Dutch with "met" (no colon inside a colon), the seats' default names in lower case mid-sentence, the reader
 // spoken to, a negative score with the minus sign; LINX counts rounds won.
 func TestTheScoresReadAsASentence(t *testing.T) {
 	for _, tc := range []struct {
@@ -209,8 +209,8 @@ func TestTheScoresReadAsASentence(t *testing.T) {
 		{lang.French, true, "Manches gagnées\u00a0: 3 pour vous, 1 pour Ana, −5 pour le joueur 1."},
 		{lang.Italian, false, "Punteggi: 3 punti per te, 1 punto per Ana, −5 punti per il giocatore 1."},
 		{lang.Italian, true, "Manche vinte: 3 per te, 1 per Ana, −5 per il giocatore 1."},
-		{lang.Dutch, false, "Eindstand — jij: 3 punten, Ana: 1 punt, speler 1: −5 punten."},
-		{lang.Dutch, true, "Gewonnen rondes — jij: 3, Ana: 1, speler 1: −5."},
+		{lang.Dutch, false, "Eindstand: jij met 3 punten, Ana met 1 punt, speler 1 met −5 punten."},
+		{lang.Dutch, true, "Gewonnen rondes: jij met 3, Ana met 1, speler 1 met −5."},
 		{lang.English, false, "Scores: 3 points for you, 1 point for Ana, −5 points for Seat 1."},
 	} {
 		got := wordsOf(tc.l).scores(tc.l, []int{-5, 3, 1}, 1, []string{"", "", "Ana"}, tc.rounds, false)
@@ -226,7 +226,7 @@ func TestTeamsAreToldByTeam(t *testing.T) {
 		lang.English: "Rounds won: 2 for team B (Seat 2 and Ana), 0 for team A (you and Seat 3).",
 		lang.French:  "Manches gagnées : 2 pour l’équipe B (le joueur 2 et Ana), 0 pour l’équipe A (vous et le joueur 3).",
 		lang.Italian: "Manche vinte: 2 per la squadra B (il giocatore 2 e Ana), 0 per la squadra A (tu e il giocatore 3).",
-		lang.Dutch:   "Gewonnen rondes — team B (speler 2 en Ana): 2, team A (jij en speler 3): 0.",
+		lang.Dutch:   "Gewonnen rondes: team B (speler 2 en Ana) met 2, team A (jij en speler 3) met 0.",
 	} {
 		got := wordsOf(l).scores(l, []int{0, 2, 0, 2}, 0, []string{"", "", "", "Ana"}, true, true)
 		assert.Equal(t, want, strings.ReplaceAll(got, "\u00a0", " ") /* the team's letter kept to its noun */, "%s", l)
@@ -246,7 +246,7 @@ func TestTheEndNamesTheWinningTeam(t *testing.T) {
 		lang.English: "Game over: team A won. Rounds won: 2 for team A (seats 1 and 3), 0 for team B (seats 2 and 4).",
 		lang.French:  "Fin de la partie : l’équipe A a gagné. Manches gagnées : 2 pour l’équipe A (joueurs 1 et 3), 0 pour l’équipe B (joueurs 2 et 4).",
 		lang.Italian: "Partita finita: ha vinto la squadra A. Manche vinte: 2 per la squadra A (giocatori 1 e 3), 0 per la squadra B (giocatori 2 e 4).",
-		lang.Dutch:   "De partij is voorbij: team A heeft gewonnen. Gewonnen rondes — team A (spelers 1 en 3): 2, team B (spelers 2 en 4): 0.",
+		lang.Dutch:   "De partij is voorbij: team A heeft gewonnen. Gewonnen rondes: team A (spelers 1 en 3) met 2, team B (spelers 2 en 4) met 0.",
 	} {
 		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
 		require.Equal(t, 0, code, out)
@@ -317,10 +317,18 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 	}
 	for _, l := range lang.All() {
 		p := &player{lang: l, w: wordsOf(l), game: "lino"}
-		for _, line := range p.legend([]string{"Ana", "Émile"}) {
+		lines := p.legend([]string{"Ana", "Émile"}, axes{Columns: []string{"F", "G", "H"}, Rows: []string{"2", "3", "4"}})
+		for _, line := range lines {
 			require.NoError(t, speechtest.Picture(l, line))
 		}
+		// The example cell is one of the board shown (fr 7, it 1).
+		assert.Contains(t, strings.Join(lines, " "), "G3", l)
+		assert.NotContains(t, strings.Join(lines, " "), "C4", l)
 	}
+	out, code := program(t, "-human -game lino -seed 7 -lang it", "legend\nquit\n")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "      F   G   H")
+	assert.NotContains(t, out, "C4")
 }
 
 // TestItalianCallsACellCasella: one word for one thing; a cell of Lino's
@@ -412,12 +420,14 @@ func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
 }
 
 // TestMoreAndPromptReadAsPlayersSayThem: the hint for the moves not shown
-// counts moves ("nog 51 zetten", "ancora 51", not "altre 1"), and the
+// counts moves ("nog 51 zetten", "altre 51 mosse", "un’altra mossa", not
+// "altre 1"), and the
 // Dutch prompt is the reader's own move, its list closed by "of".
 func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
 	assert.Equal(t, "nog 51 zetten: typ “meer”", wordsOf(lang.Dutch).more(51))
 	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
-	assert.Equal(t, "ancora 1: scrivi «altre»", wordsOf(lang.Italian).more(1))
+	assert.Equal(t, "altre 51 mosse: scrivi «altre»", wordsOf(lang.Italian).more(51))
+	assert.Equal(t, "un’altra mossa: scrivi «altre»", wordsOf(lang.Italian).more(1))
 	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt(""))
 	for _, l := range lang.All() {
 		prompt := wordsOf(l).prompt("0:play 7")

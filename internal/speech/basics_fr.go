@@ -25,7 +25,7 @@ func init() {
 			case len(who) > 1:
 				aux = " ont "
 			}
-			return Of(lang.French).joinPeople(who, "vous") + aux + done
+			return Of(lang.French).joinPeople(youLast(who), "vous") + aux + done
 		},
 		ToPrep: "à",
 		OfPrep: "de",
@@ -47,8 +47,23 @@ func init() {
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},
 		Quotes:  [2]string{"«\u00a0", "\u00a0»"},
 		typeset: frTypeset,
-		results: eachResult(lang.French),
+		results: scoreboard(lang.French, "vous", true),
 	}
+}
+
+// youLast returns who with the reader moved last, as French courtesy
+// names others first: "le joueur 3 et vous avez gagné".
+func youLast(who []Person) []Person {
+	ordered := make([]Person, 0, len(who))
+	var you []Person
+	for _, p := range who {
+		if p.You {
+			you = append(you, p)
+			continue
+		}
+		ordered = append(ordered, p)
+	}
+	return append(ordered, you...)
 }
 
 // frCalled names p after prep in French: the seat's default name with its

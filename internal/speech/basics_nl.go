@@ -49,42 +49,6 @@ func init() {
 		Numbers: [11]string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"},
 		Quotes:  [2]string{"“", "”"},
 		typeset: apostrophe,
-		results: nlResults,
+		results: scoreboard(lang.Dutch, "jij", false),
 	}
-}
-
-// nlResults lists two scores or more as Dutch does, the verb said once,
-// with the first score, and the unit after every score (a bare number
-// after a name reads as part of it): "jij hebt 9 punten, Ana 19 punten en
-// speler 3 11 punten"; once one is negative, what each ends on: "Ana
-// eindigt op −1 punt, jij op 0 punten en speler 3 op 5 punten". The reader is the stressed "jij" of a
-// comparison. One score is said as Result says it.
-func nlResults(scores []Score) string {
-	nl := Of(lang.Dutch)
-	if len(scores) == 1 {
-		return eachResult(lang.Dutch)(scores)
-	}
-	negative := false
-	for _, s := range scores {
-		negative = negative || s.Points < 0
-	}
-	parts := make([]string, len(scores))
-	for i, s := range scores {
-		who, verb := "jij", "hebt"
-		if !s.Who.You {
-			who, verb = nl.Name(s.Who), "heeft"
-		}
-		if negative {
-			verb = "eindigt op"
-		}
-		switch {
-		case i == 0:
-			parts[i] = who + " " + verb + " " + nl.Points(s.Points)
-		case negative:
-			parts[i] = who + " op " + nl.Points(s.Points)
-		default:
-			parts[i] = who + " " + nl.Points(s.Points)
-		}
-	}
-	return nl.Join(parts)
 }

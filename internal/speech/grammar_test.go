@@ -69,7 +69,7 @@ func TestSeatsTakeTheirArticle(t *testing.T) {
 		{speech.Elide("de", "Yves"), "d'Yves"},        // a y before a consonant is a vowel
 		{speech.Elide("de", "Yannick"), "de Yannick"}, // before a vowel, a consonant
 		{fr.Did(seat(lang.French), "gagné"), "le joueur 2 a gagné"},
-		{fr.Together([]speech.Person{{You: true}, seat(lang.French)}, "gagné"), "vous et le joueur 2 avez gagné"},
+		{fr.Together([]speech.Person{{You: true}, seat(lang.French)}, "gagné"), "le joueur 2 et vous avez gagné"},
 		{fr.Fill("c'est {à toMove} de jouer, pas {à other}", "toMove", seat(lang.French)), "c'est au joueur 2 de jouer, pas {à other}"},
 		{it.Fill("tocca {a toMove}", "toMove", bo), "tocca a Bo"},
 	} {

@@ -1,6 +1,10 @@
 package speech
 
-import "github.com/tabletopgo/tabletop/lang"
+import (
+	"strings"
+
+	"github.com/tabletopgo/tabletop/lang"
+)
 
 // Result says what who ended a round or a game with, points: in the past
 // for a score of zero or more ("Ana scored 3 points", "Ana a marqué
@@ -17,8 +21,9 @@ func (b Basics) Result(who Person, points int) string {
 // all of them as what each finishes on once one is negative, so that a
 // list does not change its verb midway: "you scored 3 points and Ana
 // scored 1 point", "Ana finishes on −1 point and you finish on 0 points".
-// A language that says the verb once in a list lists two scores or more
-// its way: Dutch "jij hebt 9 punten, Ana 19 punten en speler 3 11 punten".
+// A language that reads a list as a scoreboard lists two scores or more
+// as one (see scoreboard): Dutch "Speler 1: 105 punten, speler 2: 103
+// punten".
 func (b Basics) Results(scores []Score) string { return b.results(scores) }
 
 // eachResult returns the results of language l that says each score as
@@ -49,5 +54,36 @@ func finishesOn(l lang.Language, you, other string) func(who Person, points stri
 			return you + " " + points
 		}
 		return Of(l).Name(who) + " " + other + " " + points
+	}
+}
+
+// scoreboard returns the results of language l that lists two scores or
+// more as a scoreboard does, with no verb, each name (the reader as you)
+// and its score after a colon, joined by commas: Dutch "jij: 9 punten,
+// Ana: 19 punten, speler 3: 11 punten", a number after a name never read
+// as part of it; French names the unit with the first score alone ("vous :
+// 8 points, Ana : 14, le joueur 3 : 17", unitOnce), not "a marqué" said
+// for each.
+// A negative score needs no other verb. One score is said as
+// [Basics.Result] says it.
+func scoreboard(l lang.Language, you string, unitOnce bool) func(scores []Score) string {
+	return func(scores []Score) string {
+		b := Of(l)
+		if len(scores) == 1 {
+			return eachResult(l)(scores)
+		}
+		parts := make([]string, len(scores))
+		for i, s := range scores {
+			who := you
+			if !s.Who.You {
+				who = b.Name(s.Who)
+			}
+			points := b.Points(s.Points)
+			if i > 0 && unitOnce {
+				points = Signed(s.Points)
+			}
+			parts[i] = who + ": " + points
+		}
+		return strings.Join(parts, ", ")
 	}
 }

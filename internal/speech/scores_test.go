@@ -28,8 +28,8 @@ func TestANegativeScoreFinishesOn(t *testing.T) {
 		assert.Equal(t, w[1], b.Result(you, -1), l)
 		assert.Equal(t, w[2], b.Result(ana, 3), l)
 		assert.Equal(t, w[3], b.Result(you, 0), l)
-		if l == lang.Dutch {
-			continue // its lists say the verb once: below
+		if l == lang.Dutch || l == lang.French {
+			continue // their lists are scoreboards: below
 		}
 		// Once one is negative, the whole list says what each finishes on.
 		assert.Equal(t, w[0]+" "+b.And+" "+w[4], b.Results([]speech.Score{{Who: ana, Points: -9}, {Who: you, Points: 0}}), l)
@@ -37,18 +37,26 @@ func TestANegativeScoreFinishesOn(t *testing.T) {
 	}
 }
 
-// TestDutchSaysTheVerbOnceInAList: "Jij hebt 9 punten, Ana 19 punten en
-// speler 3 11 punten.", not "… heeft 19 punten gescoord" for each, but the
-// unit after every score; with a negative score, what each ends on, said
-// once too.
-func TestDutchSaysTheVerbOnceInAList(t *testing.T) {
-	nl := speech.Of(lang.Dutch)
-	you, ana, seat3 := speech.Person{Name: "Bo", You: true}, speech.Person{Name: "Ana"}, speech.Person{Name: "Speler 3", Seat: 3}
-	assert.Equal(t, "jij hebt 9 punten, Ana 19 punten en speler 3 11 punten",
-		nl.Results([]speech.Score{{Who: you, Points: 9}, {Who: ana, Points: 19}, {Who: seat3, Points: 11}}))
-	assert.Equal(t, "Ana eindigt op −9 punten en jij op 0 punten",
-		nl.Results([]speech.Score{{Who: ana, Points: -9}, {Who: you, Points: 0}}))
-	assert.Equal(t, "speler 3 heeft 1 punt en Ana 0 punten",
-		nl.Results([]speech.Score{{Who: seat3, Points: 1}, {Who: ana, Points: 0}}))
+// TestScoreboards: Dutch and French list two scores or more as a
+// scoreboard, no verb said for each: "Speler 1: 105 punten, speler 2: 103
+// punten." (a number after a name never read as part of it), "Vous :
+// 8 points, Ana : 14, le joueur 3 : 17." (the unit once); a negative score
+// is listed as any other.
+func TestScoreboards(t *testing.T) {
+	nl, fr := speech.Of(lang.Dutch), speech.Of(lang.French)
+	you, ana := speech.Person{Name: "Bo", You: true}, speech.Person{Name: "Ana"}
+	scores := func(l lang.Language, points ...int) []speech.Score {
+		people := []speech.Person{you, ana, {Name: speech.Of(l).Seat(3), Seat: 3}}
+		s := make([]speech.Score, len(points))
+		for i, p := range points {
+			s[i] = speech.Score{Who: people[i], Points: p}
+		}
+		return s
+	}
+	assert.Equal(t, "jij: 9 punten, Ana: 19 punten, speler 3: 11 punten", nl.Results(scores(lang.Dutch, 9, 19, 11)))
+	assert.Equal(t, "jij: 1 punt, Ana: −9 punten", nl.Results(scores(lang.Dutch, 1, -9)))
+	assert.Equal(t, "vous: 8 points, Ana: 14, le joueur 3: 17", fr.Results(scores(lang.French, 8, 14, 17)))
+	assert.Equal(t, "Vous\u00a0: 8 points, Ana\u00a0: −3, le joueur 3\u00a0: 17.", fr.Sentence(fr.Results(scores(lang.French, 8, -3, 17))))
 	assert.Equal(t, "Ana heeft 3 punten gescoord", nl.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
+	assert.Equal(t, "Ana a marqué 3 points", fr.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
 }
