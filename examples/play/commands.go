@@ -83,9 +83,8 @@ func withoutSeat(move string) string {
 func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, error) {
 	p.group, p.from = -1, 0
 	es := p.show(table)
-	legal := table.LegalMoves()
 	for {
-		fmt.Fprint(p.out, p.w.prompt(withoutSeat(legal[0])))
+		fmt.Fprint(p.out, p.w.prompt)
 		if !p.lines.Scan() {
 			return table, tabletop.Events{}, said(p.w.inputEnded)
 		}

@@ -21,10 +21,8 @@ func init() {
 			"this text",
 			"leave the game",
 		},
-		english: "(exit and ? work too)",
-		prompt: func(example string) string {
-			return "Your move (number, move like “" + example + "”, rules, legend or help): "
-		},
+		english:    "(exit and ? work too)",
+		prompt:     "Your move (number, rules, legend or help): ",
 		inputEnded: "the input ended before the game",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("There is no move %d: choose a number from 1 to %d.", n, last)

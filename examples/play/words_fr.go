@@ -25,7 +25,7 @@ func init() {
 			"quitter la partie",
 		},
 		english:    "(ces mots fonctionnent aussi en anglais)",
-		prompt:     func(string) string { return "Votre coup (numéro, règles, légende ou aide)\u00a0: " },
+		prompt:     "Votre coup (numéro, règles, légende ou aide)\u00a0: ",
 		inputEnded: "l’entrée s’est terminée avant la fin de la partie",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Il n’y a pas de coup %d\u00a0: choisissez un numéro de 1 à %d.", n, last)

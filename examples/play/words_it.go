@@ -23,7 +23,7 @@ func init() {
 			"lascia la partita",
 		},
 		english:    "(queste parole vanno bene anche in inglese)",
-		prompt:     func(string) string { return "La tua mossa (numero, regole, legenda o aiuto): " },
+		prompt:     "La tua mossa (numero, regole, legenda o aiuto): ",
 		inputEnded: "i comandi sono finiti prima della fine della partita",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Non c’è la mossa %d: scegli un numero da 1 a %d.", n, last)

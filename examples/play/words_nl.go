@@ -24,7 +24,7 @@ func init() {
 			"stoppen met spelen",
 		},
 		english:    "(deze woorden werken ook in het Engels)",
-		prompt:     func(string) string { return "Jouw zet (nummer, regels, legenda of hulp): " },
+		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
 		inputEnded: "de invoer hield op voordat het spel voorbij was",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Er is geen zet %d: kies een nummer van 1 tot en met %d.", n, last)

@@ -164,7 +164,7 @@ func TestEveryWordInThePlayersLanguage(t *testing.T) {
 	notation := regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b|\bx,y\b`)
 	for _, l := range []lang.Language{lang.French, lang.Italian, lang.Dutch} {
 		w := wordsOf(l)
-		texts := append(w.helpText(), w.prompt("0:play 7x2+J"), w.english)
+		texts := append(w.helpText(), w.prompt, w.english)
 		for _, legend := range w.legends {
 			texts = append(texts, legend...)
 		}
@@ -382,7 +382,7 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 		var out, errOut strings.Builder
 		args := []string{"-human", "-seed", "3", "-seats", "3", "-lang", l.String(), "-bots", "random"}
 		require.Equal(t, 0, run(args, strings.NewReader(strings.Repeat("1\n", 300)), &out, &errOut, false), errOut.String())
-		prompt, _, _ := strings.Cut(wordsOf(l).prompt(""), " (")
+		prompt, _, _ := strings.Cut(wordsOf(l).prompt, " (")
 		for _, screen := range strings.Split(out.String(), prompt) {
 			previews := map[string]bool{}
 			lines := optionLine.FindAllStringSubmatch(screen, -1)
@@ -428,9 +428,9 @@ func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
 	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
 	assert.Equal(t, "altre 51 mosse: scrivi «altre»", wordsOf(lang.Italian).more(51))
 	assert.Equal(t, "un’altra mossa: scrivi «altre»", wordsOf(lang.Italian).more(1))
-	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt(""))
+	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt)
 	for _, l := range lang.All() {
-		prompt := wordsOf(l).prompt("0:play 7")
+		prompt := wordsOf(l).prompt
 		assert.Equal(t, speech.Capitalize(prompt), prompt, "%s: a line begins with a capital, as the table's do", l)
 	}
 }
