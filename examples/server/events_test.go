@@ -149,9 +149,9 @@ func TestStreamsPing(t *testing.T) {
 
 // TestAStreamCatchesUpBesideTheCurrentBoard: the events a stream catches up
 // on, from the start or resumed, are told as the table's History tells
-// them, beside the board now (a Lino field built since names its cells
-// otherwise than the board after each building move did); a live event is
-// told as its move told it.
+// them, beside the board now (a Lino cell keeps its name for the whole
+// game, so that a game through its building is told again as it was told
+// live); a live event is told as its move told it.
 func TestAStreamCatchesUpBesideTheCurrentBoard(t *testing.T) {
 	ts := startServer(t, config{allowSeeds: true})
 	const options = `{"seed":"3"}`
@@ -174,7 +174,7 @@ func TestAStreamCatchesUpBesideTheCurrentBoard(t *testing.T) {
 	history, err := mirror.History(0)
 	require.NoError(t, err)
 	told := history.Narrate(lang.English, 0, nil)
-	require.NotEqual(t, perMove, told, "the field never grew up or left: the test tells nothing apart")
+	require.Equal(t, perMove, told, "a Lino cell keeps its name for the whole game: told again, the building reads as it was told live")
 	url := ts.url + "/api/tables/" + c.ID + "/events?seat=0&token=" + c.Seats[0].Token
 	texts := func(msgs []sseMessage) []string {
 		var out []string
