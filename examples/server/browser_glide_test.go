@@ -247,11 +247,9 @@ func TestBrowserLinoFacesGlide(t *testing.T) {
 		if from == "" {
 			t.Fatal("no tile with a face mark may move in the bonus game")
 		}
-		if err := click(ctx, fmt.Sprintf(`svg.field [data-pick=%q]`, from)); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`svg.field .target[data-move]`))); err != nil {
-			t.Fatal(err)
+		if err := actUntil(ctx, click, fmt.Sprintf(`svg.field [data-pick=%q]`, from), `!!document.querySelector('svg.field .target[data-move]')`); err != nil {
+			e.screenshot(ctx, "faces-pick-failed", false)
+			t.Fatalf("a click on the tile at %s shows no cell to move it to: %v", from, err)
 		}
 		to, err := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('svg.field .target[data-move]').dataset.cell`))
 		if err != nil {

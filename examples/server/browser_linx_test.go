@@ -6,6 +6,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -108,13 +109,21 @@ func TestBrowserLinxFirstMoveAndFrame(t *testing.T) {
 func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.linxAtTurn()
-	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#board .in-hand.pickable`))); err != nil {
-		t.Fatal(err)
+	// Focus the tile and press Enter, again if a redraw (the computer's
+	// last move told) replaced the tile in between, as a person would.
+	focusTile := func(ctx context.Context, sel string) error {
+		if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector(%q)?.focus()`, sel))); err != nil {
+			return err
+		}
+		_, err := cdp(ctx, chromedp.KeyEvent("\r"))
+		return err
 	}
-	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
-		t.Fatal(err)
+	onTarget := `(() => { const a = document.activeElement; return a && a.closest('.fieldbox') && a.dataset.move ? a.dataset.cell : ''; })()`
+	if err := actUntil(ctx, focusTile, `#board .in-hand.pickable`, `!!`+onTarget); err != nil {
+		e.screenshot(ctx, "linx-tab", false)
+		t.Fatalf("after picking a tile with Enter the focus is not on a cell it may go to (%v)", err)
 	}
-	got, err := cdp(ctx, chromedp.Poll[string](`(() => { const a = document.activeElement; return a && a.closest('.fieldbox') && a.dataset.move ? a.dataset.cell : ''; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
+	got, err := cdp(ctx, chromedp.Evaluate[string](onTarget))
 	if err != nil || got == "" {
 		e.screenshot(ctx, "linx-tab", false)
 		t.Fatalf("after picking a tile with Enter the focus is not on a cell it may go to (%v)", err)
