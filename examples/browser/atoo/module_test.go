@@ -7,7 +7,7 @@ import (
 )
 
 // TestServerModule runs the browser tests of examples/server from
-// TestBrowserA… to TestBrowserO…, and the tutorials'. It has the name of
+// TestBrowserA… to TestBrowserO…, and TestBrowserTutorials. It has the name of
 // examples' test, so that go test -skip TestServerModule ./... runs the
 // library's tests alone.
 func TestServerModule(t *testing.T) {

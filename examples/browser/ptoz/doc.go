@@ -1,4 +1,5 @@
 // Package ptoz holds no code: its one test runs the browser tests of
-// examples/server from TestBrowserP… to TestBrowserZ…, but the tutorials'
-// (package examples/internal/servermodule says why they are cut so).
+// examples/server from TestBrowserP… to TestBrowserZ…, but
+// TestBrowserTutorials, which atoo runs (package
+// examples/internal/servermodule says why they are cut so).
 package ptoz
