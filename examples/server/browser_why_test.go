@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -46,28 +45,16 @@ func TestBrowserWhyNoMove(t *testing.T) {
 	for _, size := range []string{"desktop", "phone"} {
 		touch := size == "phone"
 		ctx, _ := e.sizedTab(size)
-		// press presses sel at dx, dy and waits for the page to say want.
-		// A press is made again, as a person would, when the page said
-		// nothing: an event drawn between finding the place and pressing
-		// it (the computer's move) can move what was under the finger.
+		// press presses sel at dx, dy until the page says want (actUntil:
+		// an event drawn between finding the place and pressing it, the
+		// computer's move, can move what was under the finger).
 		press := func(sel string, dx, dy float64, want, shot string) {
 			t.Helper()
-			says := func() string {
-				s, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`))
-				return s
-			}
-			for tries := 1; ; tries++ {
-				if err := pressAt(ctx, sel, dx, dy, touch); err != nil {
-					t.Fatal(err)
-				}
-				_, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('says').textContent.includes(%q)`, want), chromedp.WithPollingTimeout(10*time.Second)))
-				if err == nil || tries == 3 || says() != "" {
-					break
-				}
-			}
+			pressSel := func(ctx context.Context, sel string) error { return pressAt(ctx, sel, dx, dy, touch) }
+			err := actUntil(ctx, pressSel, sel, fmt.Sprintf(`document.getElementById('says').textContent.includes(%q)`, want))
 			e.screenshot(ctx, shot+"-"+size, false)
-			if got := says(); !strings.Contains(got, want) {
-				t.Errorf("%s: a press on %s says %q, want %q", size, sel, got, want)
+			if got, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('says').textContent`)); !strings.Contains(got, want) {
+				t.Errorf("%s: a press on %s says %q, want %q (%v)", size, sel, got, want, err)
 			}
 		}
 		e.playComputer(ctx, "lino")
