@@ -154,11 +154,11 @@
 // words: placer les tuiles Pierre, Papier et Ciseaux, face visible et
 // face cachée, sur la grille, piocher, la manche, la partie. Italian and
 // Dutch have no rulebook here, and speak as their board-gamers do: a
-// tessera named by its symbol, a singular noun with its gender (un
-// Sasso scoperto, una Carta coperta, una Forbice), la griglia, la
-// manche, la partita; steen, papier en schaar as mass nouns ("leg papier
-// open"), open en gedekt, afdekken, het vak, het speelveld, de ronde, de
-// partij. The player is addressed
+// tessera named by its symbol with its gender and number (un Sasso
+// scoperto, una Carta coperta, le Forbici, una tessera Forbici), la
+// griglia, la manche, la partita; steen, papier en schaar ("leg je papier
+// open", "een schaartegel"), open en dicht, afdekken, het vak, het
+// speelveld, de ronde, de partij. The player is addressed
 // as vous, tu, je and you, previews included: "Vous bloquez l’alignement
 // du joueur 2, puis piochez deux tuiles."
 //

@@ -56,10 +56,10 @@ func init() {
 			return frWon(winners, fmt.Sprintf("remporté la manche %d avec le plus de tuiles apparentes (%s)", round, frAgainst(winners, onTop)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
-			to := "revient donc " + toEach(winners.who, "à", "à vous", fr)
+			to := "va donc " + toEach(winners.who, "à", "à vous", fr)
 			switch {
 			case winners.team != "":
-				to = "revient donc à " + winners.team
+				to = "va donc à " + winners.team
 			case len(winners.who) == 1 && winners.who[0].You:
 				to = "vous revient donc"
 			}
@@ -67,7 +67,7 @@ func init() {
 			if len(onTop) > 0 && slices.IndexFunc(onTop, func(s speech.Score) bool { return s.Points != onTop[0].Points }) < 0 {
 				counts = frAmount(onTop[0].Points) + " chacun"
 			}
-			return fmt.Sprintf("égalité de tuiles apparentes (%s) : l'égalité revient au dernier joueur dans l'ordre du tour, la manche %d %s",
+			return fmt.Sprintf("égalité de tuiles apparentes (%s) : elle est remportée par le dernier joueur dans l'ordre du tour, et la manche %d %s",
 				counts, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {

@@ -158,32 +158,46 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.Equal(t, "je steen verslaat geen papier", nl.beats(Rock, Paper))
 	require.Equal(t, "Ana heeft twee steentegels en een schaartegel getrokken", nl.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}))
 	require.NotContains(t, strings.Join(slices.Collect(maps.Values(nl.refusals)), " "), "speelvierkant")
+	// Face down is "dicht", to cover is "afdekken": never "gedekt", which
+	// reads as both (words-round8 nl 2).
+	all := strings.Join(append(slices.Collect(maps.Values(nl.refusals)), nl.rules...), " ") + nl.line(ana[0], true, "B1", "D3")
+	require.NotRegexp(t, `\bgedekte?\b`, all)
+	require.Contains(t, all, "alle drie open of alle drie dicht, en geen ervan afgedekt")
+	require.Equal(t, "Op {item} ligt een dichte tegel: daar mag geen tegel meer op.", nl.refusals["face-down"])
 }
 
-// TestItalianNamesEachTileOneWay: Italian names a tile by its symbol as
-// one singular noun, a Forbice as a Sasso and a Carta ("una Forbice
-// scoperta", "sulla Forbice"), capitalised as a tile's name in every
-// sentence, label and rule, never the plural Forbici of one tile; two
-// tiles are counted in the plural ("due Sassi e una Forbice").
+// TestItalianNamesEachTileOneWay: Italian names a tile by its symbol,
+// capitalised as a tile's name in every sentence, label and rule, with its
+// gender and number: Sasso and Carta singular, the scissors plural as
+// players say them ("le Forbici", "sulle tue Forbici", "Le Forbici
+// battono la Carta"), a tile of them "una tessera Forbici", never the
+// singular Forbice; two tiles are counted in the plural ("due Sassi e una
+// tessera Forbici").
 func TestItalianNamesEachTileOneWay(t *testing.T) {
 	w := catalogue[lang.Italian]
 	ana := speech.Person{Name: "Ana"}
+	you := speech.Person{Name: "Bo", You: true}
 	var all []string
 	for s := Rock; s <= Scissors; s++ {
 		for under := Rock; under <= Scissors; under++ {
 			all = append(all, w.covered(ana, s, under, "D4"), w.placeDown(s, &ana, under, "D4"),
-				w.placeDown(s, nil, under, "D4"), w.beats(s, under))
+				w.placeDown(s, nil, under, "D4"), w.placeDown(s, &you, under, "D4"), w.beats(s, under))
 		}
 		all = append(all, w.placed(ana, s, "D4"), w.placeUp(s, "D4"), w.pickSymbol(s), w.drew(ana, 1, []Symbol{s}))
 	}
 	text := strings.Join(append(all, w.rules...), "\n")
-	require.NotRegexp(t, `(?i)forbici\b`, text)
-	require.NotRegexp(t, `\b(sasso|carta|forbice)\b`, text, "a tile's name in lower case")
-	require.Contains(t, text, "metti una Forbice scoperta in D4")
-	require.Contains(t, text, "Ana ha messo una Forbice coperta sulla Carta in D4")
-	require.Contains(t, text, "metti in D4 un Sasso coperto, sulla Forbice di Ana")
-	require.Equal(t, "Ana ha pescato due Sassi e una Forbice", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
-	require.Equal(t, "hai ricevuto due Carte e due Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
+	require.NotRegexp(t, `(?i)forbice\b`, text)
+	require.NotRegexp(t, `\b(sasso|carta|forbici)\b`, text, "a tile's name in lower case")
+	require.NotRegexp(t, `(la|una|sulla|tua) Forbici`, text, "the scissors are plural")
+	require.Contains(t, text, "metti una tessera Forbici scoperta in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Forbici coperta sulla Carta in D4")
+	require.Contains(t, text, "metti un Sasso coperto sulle Forbici di Ana in D4")
+	require.Contains(t, text, "metti un Sasso coperto sulle tue Forbici in D4")
+	require.Contains(t, text, "metti un Sasso coperto sulle Forbici neutre in D4")
+	require.Contains(t, text, "le Forbici battono la Carta")
+	require.Equal(t, "La Carta non batte le Forbici", w.beats(Paper, Scissors))
+	require.Equal(t, "Ana ha pescato due Sassi e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
+	require.Equal(t, "hai ricevuto due Carte e due tessere Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
 }
 
 // TestNoSentenceNamesItsReader: a sentence about the reader says "you"
@@ -234,9 +248,9 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
 	want := map[lang.Language]string{
 		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
-		lang.French:  "Égalité de tuiles apparentes (trois chacun) : l’égalité revient au dernier joueur dans l’ordre du tour, la manche 2 revient donc à Ana.",
-		lang.Italian: "Parità di tessere visibili (Ana: tre, tu: tre): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
-		lang.Dutch:   "Niemand heeft meer zichtbare tegels (Ana: drie, jij: drie): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde 2 naar Ana.",
+		lang.French:  "Égalité de tuiles apparentes (trois chacun) : elle est remportée par le dernier joueur dans l’ordre du tour, et la manche 2 va donc à Ana.",
+		lang.Italian: "Parità di tessere visibili (3 a 3): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
+		lang.Dutch:   "Gelijke stand in zichtbare tegels (Ana: drie, jij: drie). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde 2 gaat naar Ana.",
 	}
 	for l, tie := range want {
 		told := e.Narrate(l, 1, []string{"Ana"})
@@ -257,13 +271,15 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
 // player's pile to draw from, never the tiles stacked on a cell, and
 // "coperta" only face down, never covered by another tile (words-round4
-// it 1): a tile that counts is "in cima alla griglia"; they read as a
-// rulebook would ("che riesce a battere", "In tre, …").
+// it 1): a tile that counts is visible, "nessuna con sopra un’altra
+// tessera", never "in cima alla griglia", read as the top row (words-round8
+// it 2); they read as a rulebook would ("che riesce a battere", "In tre, …").
 func TestItalianRulesSayPilaOnce(t *testing.T) {
 	rules := strings.Join(Rules(lang.Italian), "\n")
 	require.Equal(t, 1, strings.Count(rules, "pila"), rules)
 	require.Contains(t, rules, "dalla tua pila")
-	require.Contains(t, rules, "tre tessere del tuo colore in cima alla griglia (nessuna sotto un’altra tessera)")
+	require.Contains(t, rules, "tre tessere visibili del tuo colore (nessuna con sopra un’altra tessera)")
+	require.NotContains(t, rules, "in cima")
 	require.Contains(t, rules, "Su una tessera coperta non si può mettere nient’altro.")
 	refusals := strings.Join(slices.Collect(maps.Values(catalogue[lang.Italian].refusals)), "\n")
 	require.NotRegexp(t, `copert[aei] da|più coprire`, rules+"\n"+refusals)

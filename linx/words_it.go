@@ -3,6 +3,7 @@ package linx
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -12,9 +13,10 @@ import (
 var it = speech.Of(lang.Italian)
 
 // Italian has no rulebook of LINX: it speaks as Italian players do, of
-// tessere, each named by its symbol, a singular noun with its gender (un
-// Sasso scoperto, una Carta coperta, una Forbice), capitalised as a tile's
-// name wherever it stands, la manche, la partita; the reader is "tu".
+// tessere, each named by its symbol with its gender, capitalised as a
+// tile's name wherever it stands (un Sasso scoperto, una Carta coperta,
+// and the scissors, plural, as players say them: le Forbici, una tessera
+// Forbici), la manche, la partita; the reader is "tu".
 func init() {
 	catalogue[lang.Italian] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
@@ -57,16 +59,19 @@ func init() {
 			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d", round))
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
-			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round,
-				onTopList(onTop, "tu", ": ", itAmount, it)))
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round, itTally(onTop)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			to := toEach(winners.who, "a", "a te", it)
 			if winners.team != "" {
 				to = "al" + winners.team // "alla squadra B"
 			}
+			tally := itTally(onTop)
+			if len(onTop) == 2 {
+				tally = fmt.Sprintf("%d a %d", onTop[0].Points, onTop[1].Points) // "6 a 6"
+			}
 			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
-				onTopList(onTop, "tu", ": ", itAmount, it), round, to)
+				tally, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("comincia la manche %d: inizia %s", round, it.Name(first))
@@ -136,9 +141,9 @@ func init() {
 			case owner != nil:
 				on = itOn(under, false, it.Whose(*owner))
 			}
-			// The cell after the verb, where the eye goes first: "metti in
-			// E5 un Sasso coperto, sulla Forbice del giocatore 2".
-			return "metti in " + at + " " + itFaced(s, true) + ", " + on
+			// The tile covered, then where it lies, as the log tells it:
+			// "metti un Sasso coperto sulle Forbici del giocatore 2 in E5".
+			return "metti " + itFaced(s, true) + " " + on + " in " + at
 		},
 		pass:        "passa il turno",
 		unknownMove: "una mossa che LINX non conosce",
@@ -182,55 +187,59 @@ func init() {
 		},
 		beats: func(s, under Symbol) string {
 			n := itNouns[s&3]
-			return speech.Capitalize(n.the) + " non batte " + itNouns[under&3].the
+			return speech.Capitalize(n.the) + " non " + n.beats + " " + itNouns[under&3].the
 		},
 		rules: []string{
-			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbice. Il Sasso batte la Forbice, la Forbice batte la Carta, la Carta batte il Sasso.",
+			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso.",
 			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Su una tessera coperta non si può mettere nient'altro. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
-			"Se allinei tre tessere del tuo colore in cima alla griglia (nessuna sotto un'altra tessera), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
+			"Se allinei tre tessere visibili del tuo colore (nessuna con sopra un'altra tessera), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
 			"Chi vince per primo 2 manche vince la partita. In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3) gioca contro la squadra B (giocatori 2 e 4), e la fila di un compagno fa vincere la squadra.",
 		},
 	}
 }
 
 // itSymbols are the symbols' names, by Symbol.
-var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbice"}
+var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbici"}
 
-// itNoun is a tile named by its symbol, with that name's gender, which
-// its articles, possessive and participle follow. Every symbol is one
-// tile, so one singular noun: a Forbice, as a Sasso and a Carta; two
-// tiles are two Forbici, as two Sassi.
+// itNoun is a tile named by its symbol, with that name's gender and
+// number, which its articles, possessive, verb and adjectives follow.
+// Sasso and Carta are singular nouns, one tile each (un Sasso, due Sassi);
+// Forbici is plural, feminine, as players name the scissors (le Forbici,
+// le tue Forbici), and a tile of them is "una tessera Forbici", two "due
+// tessere Forbici".
 type itNoun struct {
-	a    string // "un Sasso", "una Carta"
-	many string // "Sassi", "Carte", "Forbici"
-	the  string // "il Sasso"
-	on   string // "sul", "sulla": on the tile
-	your string // "tuo", "tua"
-	end  string // the ending of an adjective that agrees: "o", "a"
+	a     string // "un Sasso", "una tessera Forbici": one tile
+	aEnd  string // the ending of an adjective that agrees with a: "o", "a"
+	many  string // "Sassi", "tessere Forbici": tiles, after a number
+	the   string // "il Sasso", "le Forbici"
+	on    string // "sul", "sulle": on the tile
+	your  string // "tuo", "tue"
+	end   string // the ending of an adjective that agrees with the: "o", "e"
+	beats string // "batte", "battono"
 }
 
-// itNouns are the tiles by Symbol: Sasso is masculine, Carta and Forbice
-// feminine.
+// itNouns are the tiles by Symbol: Sasso is masculine, Carta feminine,
+// Forbici feminine plural.
 var itNouns = [...]itNoun{
-	{"una tessera", "tessere", "la tessera", "sulla", "tua", "a"},
-	{"un Sasso", "Sassi", "il Sasso", "sul", "tuo", "o"},
-	{"una Carta", "Carte", "la Carta", "sulla", "tua", "a"},
-	{"una Forbice", "Forbici", "la Forbice", "sulla", "tua", "a"},
+	{"una tessera", "a", "tessere", "la tessera", "sulla", "tua", "a", "batte"},
+	{"un Sasso", "o", "Sassi", "il Sasso", "sul", "tuo", "o", "batte"},
+	{"una Carta", "a", "Carte", "la Carta", "sulla", "tua", "a", "batte"},
+	{"una tessera Forbici", "a", "tessere Forbici", "le Forbici", "sulle", "tue", "e", "battono"},
 }
 
 // itFaced names a tile of symbol s from a hand, face up or down: "un
-// Sasso scoperto", "una Forbice coperta".
+// Sasso scoperto", "una tessera Forbici coperta".
 func itFaced(s Symbol, down bool) string {
 	n := itNouns[s&3]
 	if down {
-		return n.a + " copert" + n.end
+		return n.a + " copert" + n.aEnd
 	}
-	return n.a + " scopert" + n.end
+	return n.a + " scopert" + n.aEnd
 }
 
 // itOn says on which tile of symbol s a tile goes: the reader's ("sul
 // tuo Sasso"), or the tile with what follows its name, if anything
-// ("sulla Carta", "sulla Forbice del giocatore 2", "sul Sasso neutro").
+// ("sulla Carta", "sulle Forbici del giocatore 2", "sul Sasso neutro").
 func itOn(s Symbol, yours bool, after string) string {
 	n := itNouns[s&3]
 	switch {
@@ -245,7 +254,7 @@ func itOn(s Symbol, yours bool, after string) string {
 // itList returns "due Sassi e una Carta".
 func itList(syms []Symbol) string { return symbolCounts(syms, itCount, it) }
 
-// itCount counts n tiles of symbol s: "un Sasso", "due Forbici".
+// itCount counts n tiles of symbol s: "un Sasso", "due tessere Forbici".
 func itCount(s Symbol, n int) string {
 	if n == 1 {
 		return itNouns[s&3].a
@@ -255,6 +264,17 @@ func itCount(s Symbol, n int) string {
 
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
+
+// itTally says how many tiles each seat had on top at a stuck end, in
+// figures, as a tally is read: "7 per te, 6 per Ana, 0 per il giocatore
+// 3".
+func itTally(onTop []speech.Score) string {
+	parts := make([]string, len(onTop))
+	for i, s := range onTop {
+		parts[i] = strconv.Itoa(s.Points) + " " + toEach([]speech.Person{s.Who}, "per", "per te", it)
+	}
+	return strings.Join(parts, ", ")
+}
 
 // itTiles counts tiles: "nessuna tessera", "una tessera", "due tessere".
 func itTiles(n int) string {

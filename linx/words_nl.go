@@ -15,7 +15,8 @@ var nl = speech.Of(lang.Dutch)
 // steentegel", "twee papiertegels", "de schaartegel"), the player's own
 // by its symbol alone ("je steen", "je papier"), never bare, all in lower
 // case in a sentence, a capital only where a label stands alone; open and
-// gedekt, afdekken, het vak, het symbool, de ronde, de partij; the reader is "je".
+// dicht (face down: "een dichte tegel"), afdekken (to cover a tile, never
+// "gedekt"), het vak, het symbool, de ronde, de partij; the reader is "je".
 func init() {
 	catalogue[lang.Dutch] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
@@ -43,7 +44,7 @@ func init() {
 		line: func(who speech.Person, faceDown bool, from, to string) string {
 			face := "open"
 			if faceDown {
-				face = "gedekte"
+				face = "dichte"
 			}
 			has := nl.Name(who) + " heeft"
 			if who.You {
@@ -65,7 +66,7 @@ func init() {
 				onTopList(onTop, "jij", ": ", nlAmount, nl)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
-			return fmt.Sprintf("niemand heeft meer zichtbare tegels (%s): bij gelijke stand wint wie later in de beurtvolgorde speelt, dus gaat ronde %d naar %s",
+			return fmt.Sprintf("gelijke stand in zichtbare tegels (%s). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde %d gaat naar %s",
 				onTopList(onTop, "jij", ": ", nlAmount, nl), round, winners.names(nl, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
@@ -109,8 +110,8 @@ func init() {
 		},
 		picWatch:       " · jij kijkt toe",
 		picColours:     []string{"geel", "blauw", "roze", "groen"},
-		picColourCodes: []string{"g", "b", "r", "gr"},
-		picSymbolCodes: [4]string{"?", "St", "P", "Sc"},
+		picColourCodes: []string{"ge", "bl", "ro", "gr"},
+		picSymbolCodes: [4]string{"?", "St", "Pa", "Sch"},
 		picSeatName:    nl.Seat,
 		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
@@ -174,8 +175,8 @@ func init() {
 		refusals: map[string]string{
 			"match-over":            "De partij is voorbij.",
 			string(ReasonNotInHand): "Je hebt geen {item} in je hand.",
-			string(ReasonCellTaken): "Op {item} ligt al een open tegel: leg er een gedekte tegel op, of kies een leeg vak.",
-			"face-down":             "Op {item} ligt een gedekte tegel: die mag niet meer afgedekt worden.",
+			string(ReasonCellTaken): "Op {item} ligt al een open tegel: leg er een dichte tegel op, of kies een leeg vak.",
+			"face-down":             "Op {item} ligt een dichte tegel: daar mag geen tegel meer op.",
 			"cannot-pass":           "Je kunt nog een tegel leggen, dus je mag niet passen.",
 			"off-square":            "Op {item} zou de tegel geen andere tegel raken of buiten het speelveld vallen.",
 			"off-board":             "Dat vak ligt buiten het speelveld: daar mag geen tegel komen.",
@@ -188,8 +189,8 @@ func init() {
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Leg je hem gedekt, dan komt hij op een open tegel die hij verslaat, van welke kleur ook, en trek je niets. Een gedekte tegel mag niet meer afgedekt worden. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
-			"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), niet afgedekt en alle drie open of alle drie gedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Leg je hem dicht, dan dek je daarmee een open tegel af die hij verslaat, van welke kleur ook, en trek je niets. Op een dichte tegel mag geen tegel meer. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
+			"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), alle drie open of alle drie dicht, en geen ervan afgedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
 			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
 		},
 	}
