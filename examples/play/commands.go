@@ -18,7 +18,7 @@ import (
 func (p *player) moves(table tabletop.Table) {
 	cs, shared := choices(p.lang, table)
 	if shared != "" {
-		p.print("", "", shared)
+		p.print("", "", p.w.shared(shared)) // what any move does, as the screen says it
 	}
 	for _, c := range cs {
 		// The targets of a Lino tile, which the library labels by their
@@ -43,15 +43,14 @@ func (p *player) moves(table tabletop.Table) {
 	}
 }
 
-// legend returns how to read the game's table, its {1} and {2} naming
-// the first two seats as a sentence names them: by their players' names,
-// or else by the seats' default names ("le joueur 1"), and its {cell} a
-// cell of the board shown, named on its axes (a field that begins at
-// column F has no C4).
+// legend returns how to read the game's table to its player, its {1} and
+// {2} naming the first two seats as the language's legend names them
+// (the reader as you, the others by their players' names or their seats:
+// "(vous)", "(joueur 2)"), and its {cell} a cell of the board shown,
+// named on its axes (a field that begins at column F has no C4).
 func (p *player) legend(names []string, board axes) []string {
-	b := speech.Of(p.lang)
-	person := b.People(-1, names)
-	seats := strings.NewReplacer("{1}", b.Name(person(0)), "{2}", b.Name(person(1)), "{cell}", board.example())
+	person := speech.Of(p.lang).People(you, names)
+	seats := strings.NewReplacer("{1}", p.w.legendSeat(person(0)), "{2}", p.w.legendSeat(person(1)), "{cell}", board.example())
 	lines := make([]string, len(p.w.legends[p.game]))
 	for i, line := range p.w.legends[p.game] {
 		lines[i] = seats.Replace(line)

@@ -103,7 +103,8 @@ func TestAScriptedHumanGame(t *testing.T) {
 	assert.Contains(t, text, "That is another seat's move, not yours.")
 	assert.Contains(t, text, "your hand: 1 2 2 4 6 7 9 11 11 11 12 12 13", "the table as seat 0 sees it")
 	assert.Contains(t, text, "You have only a 13 in your hand.")
-	assert.Equal(t, 1, strings.Count(text, "Game over: "), "the end is told once")
+	assert.Equal(t, 1, strings.Count(text, "Game over"), "the end is told once, by the table's picture")
+	assert.Regexp(t, `\nGame over · won by Seat \d\.\nScores: [^\n]+\.\n$`, text, "the scores after it")
 	assert.Contains(t, text, "Your move (number, rules, legend or help): ", "the prompt names no notation, whose cells and seats count from 0")
 	assert.Contains(t, text, "  You played ", "the events told to the human as You")
 	assert.Contains(t, text, "  Seat 2 drew a card from the pile.", "others' draws from the pile are hidden")
@@ -173,7 +174,7 @@ func TestHelpAndQuit(t *testing.T) {
 	assert.Contains(t, out.String(), "every legal move, by choice")
 	assert.Contains(t, out.String(), "Scoring: +1 for every card on your tableau", "the rules")
 	assert.Contains(t, out.String(), "known: the cards of that hand everyone has seen", "the legend")
-	assert.Contains(t, out.String(), "bye")
+	assert.Contains(t, out.String(), "Bye.")
 	assert.NotContains(t, out.String(), "Game over")
 }
 

@@ -70,41 +70,44 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 		}
 	}
 	if p.human {
+		// The picture's last line says who won: the scores follow it, and
+		// the end is not said twice (words-round8).
 		fmt.Fprintln(p.out, strings.Join(boardLines(p.lang, table), "\n"))
+		p.print("", "  ", p.scores(table, reader))
+		return nil
 	}
-	p.print("", "  ", p.ending(table, reader))
+	p.print("", "  ", p.ending(table))
 	return nil
 }
 
-// ending says who won and the scores, in one line; LINX counts the
-// rounds each seat won, the other games points.
-func (p *player) ending(table tabletop.Table, reader int) string {
+// scores says the seats' scores at the end, in a sentence: LINX counts
+// the rounds each seat won, the other games points.
+func (p *player) scores(table tabletop.Table, reader int) string {
+	return p.w.scores(p.lang, table.Scores(), reader, table.Names(), p.game == "linx", inTeams(table))
+}
+
+// ending says who won and the scores, in one line, to a spectator, who
+// sees no picture (a player reads who won on the table's).
+func (p *player) ending(table tabletop.Table) string {
 	names := table.Names()
 	name := func(seat int) string {
-		switch {
-		case seat == reader:
-			return p.w.you
-		case seat < len(names) && names[seat] != "":
+		if seat < len(names) && names[seat] != "" {
 			return names[seat]
 		}
 		return tabletop.DefaultName(p.lang, seat).Name
 	}
 	var won []string
-	you := false
 	for _, w := range table.Winners() {
 		won = append(won, name(w))
-		you = you || w == reader
 	}
 	count := len(won)
-	teams := inTeams(table)
 	switch {
 	case count == 0:
 		won = []string{p.w.nobody}
-	case teams: // one team won, named by its letter (its players follow in the scores), in the third person
-		won, count, you = []string{p.w.team(teamLetter(table.Winners()[0]))}, 1, false
+	case inTeams(table): // one team won, named by its letter (its players follow in the scores)
+		won, count = []string{p.w.team(teamLetter(table.Winners()[0]))}, 1
 	}
-	scores := p.w.scores(p.lang, table.Scores(), reader, names, p.game == "linx", teams)
-	return p.w.gameOver(p.game, speech.Of(p.lang).Join(won), count, you, scores)
+	return p.w.gameOver(p.game, speech.Of(p.lang).Join(won), count, p.scores(table, -1))
 }
 
 // inTeams reports whether the table's players play in teams (LINX's

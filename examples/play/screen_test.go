@@ -74,6 +74,10 @@ func TestASharedPreviewIsWhatAnyMoveDoes(t *testing.T) {
 	out, code := program(t, "-human -seed 3 -lang fr", "quitter\n")
 	require.Equal(t, 0, code, out)
 	assert.Regexp(t, `\nQuel que soit votre coup, vous [^\n]+\.\n  1 `, out)
+	// The list of every move says it the same way (words-round8 it 3, nl 6).
+	out, code = program(t, "-human -seed 3 -lang it", "mosse\nesci\n")
+	require.Equal(t, 0, code, out)
+	assert.Equal(t, 2, strings.Count(out, "Qualunque mossa tu scelga, non sgraffigni nessuno."), out)
 }
 
 // TestFrenchLegendSaysWhichPlayer: the French Linko! legend speaks of the

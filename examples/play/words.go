@@ -42,16 +42,17 @@ type phrases struct {
 	dash string
 	// number heads a game by its title and its number, the seed, in
 	// words a player reads (no flag: "Linko! · Partita n. 123"); replay
-	// says, in the help, how to play the game of that seed again.
+	// says, in the help, how to play the game of that seed again, by its
+	// number as a player says it, the option to give it named after.
 	number func(title, seed string) string
 	replay func(seed string) string
 	bye    string // when the player quits
-	you    string // the player, in the end's list
+	you    string // the player, among a team's players in the scores
 	nobody string // nobody won
-	// gameOver says the end of game (by its name, "linko"): who won
-	// (nobody when none did), the verb agreeing with them and with the
-	// reader among them, then the scores (a sentence of scores).
-	gameOver func(game, won string, count int, you bool, scores string) string
+	// gameOver says the end of game (by its name, "linko") to a
+	// spectator: who won (nobody when none did), the verb agreeing with
+	// them, then the scores (a sentence of scores).
+	gameOver func(game, won string, count int, scores string) string
 	// The end's scores (see scores): the heads (points, rounds won), the
 	// unit of points (one, other), said once after the first count; each
 	// seat's item, {n} its count and {who} the seat, or scoreYou for the
@@ -69,7 +70,11 @@ type phrases struct {
 	// names ("vous et Ana").
 	team      func(letter string) string
 	teamSeats func(first, second int) string
-	legends   map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2
+	legends   map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2, as legendSeat does
+	// legendSeat names a seat in a legend, the reader as you: a name or
+	// a label, "(joueur 1)", "(vous)", or whose, "pedina nera, del
+	// giocatore 1".
+	legendSeat func(p speech.Person) string
 }
 
 // commandNames are the commands the prompt takes besides a move, by their
@@ -102,6 +107,19 @@ func (w *phrases) helpText() []string {
 		lines = append(lines, fmt.Sprintf("  %-9s %s", word, w.meanings[i]))
 	}
 	return append(lines, w.english)
+}
+
+// pickOf says how to pick a number from 1 to last as a player would: one
+// (type 1), two (type 1 or 2), or else many, a format of last ("choose a
+// number from 1 to %d").
+func pickOf(last int, one, two, many string) string {
+	switch last {
+	case 1:
+		return one
+	case 2:
+		return two
+	}
+	return fmt.Sprintf(many, last)
 }
 
 // catalogue holds each language's phrases.

@@ -25,7 +25,7 @@ func init() {
 		prompt:     "Your move (number, rules, legend or help): ",
 		inputEnded: "the input ended before the game",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("There is no move %d: choose a number from 1 to %d.", n, last)
+			return fmt.Sprintf("There is no move %d: %s.", n, pickOf(last, "type 1", "type 1 or 2", "choose a number from 1 to %d"))
 		},
 		unknown:   func(quoted string) string { return "I don’t know " + quoted + ": type a number or “help”." },
 		more:      func(n int) string { return fmt.Sprintf("%d more: type “more”", n) },
@@ -37,11 +37,13 @@ func init() {
 		dash:      " — ",
 		whatever:  "Any move below: ",
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
-		replay:    func(seed string) string { return "To play this game again, start the program with -seed " + seed + "." },
-		bye:       "bye",
-		you:       "you",
-		nobody:    "nobody",
-		gameOver: func(_, won string, _ int, _ bool, scores string) string {
+		replay: func(seed string) string {
+			return "To play this game again, use its number, " + seed + " (option -seed " + seed + ")."
+		},
+		bye:    "Bye.",
+		you:    "you",
+		nobody: "nobody",
+		gameOver: func(_, won string, _ int, scores string) string {
 			return fmt.Sprintf("Game over: %s won. %s", won, scores)
 		},
 		scoreHeads: []string{"Scores", "Rounds won"},
@@ -52,6 +54,7 @@ func init() {
 		scoreSep:   ", ",
 		team:       func(letter string) string { return "team\u00a0" + letter },
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("seats %d and %d", first, second) },
+		legendSeat: func(p speech.Person) string { return speech.Of(lang.English).Names([]speech.Person{p}, "you") },
 		legends: map[string][]string{
 			"linko": {
 				"cards: how many cards the seat holds. score: +1 for each card on its tableau, −1 for each in hand (so 13 cards in hand and none played is −13).",
@@ -60,7 +63,7 @@ func init() {
 			},
 			"lino": {
 				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: tile that may not move; ~: cell no tile may enter (a tile left it).",
-				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
+				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards. The letters and numbers cover the whole table, with room for the field to grow on every side: that is why they do not start at A1.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",

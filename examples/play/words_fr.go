@@ -12,23 +12,23 @@ import (
 // legend names the columns as the picture heads them.
 func init() {
 	catalogue[lang.French] = &phrases{
-		help:     "Tapez le numéro d’un coup, ou celui d’un choix pour en voir les coups. Autres mots\u00a0:",
+		help:     "Tapez le numéro d’un coup, ou celui d’un choix pour en voir les coups. Autres commandes\u00a0:",
 		commands: []string{"règles", "légende", "suite", "retour", "coups", "table", "aide", "quitter"},
 		meanings: []string{
 			"les règles du jeu",
 			"comment lire la table",
-			"les coups suivants, quand l’écran ne les tient pas tous",
-			"les choix de nouveau, après en avoir ouvert un",
-			"tous les coups permis, par choix",
-			"la table de nouveau",
-			"ce texte",
+			"la suite de la liste, quand elle ne tient pas à l’écran",
+			"revenir à la liste des choix",
+			"tous les coups possibles, choix par choix",
+			"réafficher la table",
+			"cette aide",
 			"quitter la partie",
 		},
 		english:    "(ces mots fonctionnent aussi en anglais)",
 		prompt:     "Votre coup (numéro, règles, légende ou aide)\u00a0: ",
 		inputEnded: "l’entrée s’est terminée avant la fin de la partie",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("Il n’y a pas de coup %d\u00a0: choisissez un numéro de 1 à %d.", n, last)
+			return fmt.Sprintf("Il n’y a pas de coup %d\u00a0: %s.", n, pickOf(last, "tapez 1", "tapez 1 ou 2", "choisissez un numéro de 1 à %d"))
 		},
 		unknown: func(quoted string) string {
 			return "Je ne connais pas " + quoted + "\u00a0: tapez un numéro ou «\u00a0aide\u00a0»."
@@ -43,18 +43,16 @@ func init() {
 		whatever:  "Quel que soit votre coup, ",
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Pour rejouer cette partie, relancez le programme avec -seed " + seed + "."
+			return "Pour rejouer cette partie, reprenez son numéro, " + seed + " (option -seed " + seed + ")."
 		},
-		bye:    "au revoir",
+		bye:    "Au revoir.",
 		you:    "vous",
 		nobody: "personne",
-		gameOver: func(game, won string, count int, you bool, scores string) string {
+		gameOver: func(_, won string, count int, scores string) string {
 			verb := "a gagné" // one, or nobody: "personne n’a gagné"
 			switch {
 			case count == 0:
 				verb = "n’a gagné"
-			case you:
-				verb = "avez gagné"
 			case count > 1:
 				verb = "ont gagné"
 			}
@@ -68,6 +66,16 @@ func init() {
 		scoreSep:   ", ",
 		team:       func(letter string) string { return "l’équipe\u00a0" + letter },
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("joueurs %d et %d", first, second) },
+		// The stones' player in brackets, as a label: "(joueur 1)", "(vous)".
+		legendSeat: func(p speech.Person) string {
+			switch {
+			case p.You:
+				return "vous"
+			case p.Seat > 0:
+				return fmt.Sprintf("joueur %d", p.Seat)
+			}
+			return p.Name
+		},
 		legends: map[string][]string{
 			"linko": {
 				"Cartes\u00a0: le nombre de cartes en main. Score\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
@@ -76,7 +84,7 @@ func init() {
 			},
 			"lino": {
 				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qui ne peut plus bouger\u202f; ~\u00a0: endroit où aucune case ne peut plus aller (une case l’a quitté).",
-				"Variante bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: {cell}, par exemple.",
+				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: {cell}, par exemple. Lettres et numéros couvrent toute la table, avec de la place pour que le plateau s’agrandisse de tous côtés\u00a0: c’est pourquoi ils ne commencent pas à A1.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",

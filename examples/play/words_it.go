@@ -26,7 +26,7 @@ func init() {
 		prompt:     "La tua mossa (numero, regole, legenda o aiuto): ",
 		inputEnded: "i comandi sono finiti prima della fine della partita",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("Non c’è la mossa %d: scegli un numero da 1 a %d.", n, last)
+			return fmt.Sprintf("Non c’è la mossa %d: %s.", n, pickOf(last, "scrivi 1", "scrivi 1 o 2", "scegli un numero da 1 a %d"))
 		},
 		unknown: func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o «aiuto»." },
 		more: func(n int) string {
@@ -44,20 +44,16 @@ func init() {
 		whatever:  "Qualunque mossa tu scelga, ",
 		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Per rigiocare questa partita, riavvia il programma con -seed " + seed + "."
+			return "Per rigiocare questa partita, usa il numero di partita " + seed + " (opzione -seed " + seed + ")."
 		},
-		bye:    "ciao",
+		bye:    "Ciao.",
 		you:    "tu",
 		nobody: "nessuno",
-		gameOver: func(game, won string, count int, you bool, scores string) string {
+		gameOver: func(_, won string, count int, scores string) string {
 			verb := "ha vinto" // one: "ha vinto il giocatore 2"
 			switch {
 			case count == 0:
 				verb = "non ha vinto" // "non ha vinto nessuno"
-			case you && count == 1:
-				verb = "hai vinto"
-			case you:
-				verb = "avete vinto"
 			case count > 1:
 				verb = "hanno vinto"
 			}
@@ -71,18 +67,26 @@ func init() {
 		scoreSep:   ", ",
 		team:       func(letter string) string { return "la squadra\u00a0" + letter },
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("giocatori %d e %d", first, second) },
+		// The stones' player after a comma, whose they are: "pedina nera,
+		// del giocatore 1", "…, tua".
+		legendSeat: func(p speech.Person) string {
+			if p.You {
+				return "tua"
+			}
+			return speech.Of(lang.Italian).Whose(p)
+		},
 		legends: map[string][]string{
 			"linko": {
-				"carte: quante carte ha in mano il giocatore. punti: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",
-				"carte note: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). calate: le sue carte calate, la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
+				"«Carte»: quante carte ha in mano il giocatore. «Punti»: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",
+				"«Carte note»: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). «Calate»: le carte calate dal giocatore, con la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: pedina nera ({1}); O: pedina bianca ({2}); .: tessera vuota; #: tessera che non si può più spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
-				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio.",
+				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può più spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
+				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Lettere e numeri coprono tutto il tavolo, lasciando al campo lo spazio per crescere da ogni lato: per questo non partono da A1.",
 			},
 			"linx": {
-				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbice): bC è una Carta blu.",
+				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una Carta blu.",
 				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. +: casella dove una tessera può andare scoperta; .: casella libera entro i limiti del quadrato.",
 				"Una casella si chiama con la lettera della colonna e il numero della riga: {cell}, per esempio.",
 			},

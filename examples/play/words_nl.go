@@ -27,7 +27,7 @@ func init() {
 		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
 		inputEnded: "de invoer hield op voordat het spel voorbij was",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("Er is geen zet %d: kies een nummer van 1 tot en met %d.", n, last)
+			return fmt.Sprintf("Er is geen zet %d: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
 		unknown:   func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
 		more:      func(n int) string { return "nog " + nlMoves(n) + ": typ “meer”" },
@@ -42,17 +42,14 @@ func init() {
 		// is no word players use for it.
 		number: func(title, seed string) string { return title + " · Spelnummer\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Om dit spel opnieuw te spelen, start je het programma met -seed " + seed + "."
+			return "Speel dit spel opnieuw met spelnummer " + seed + " (optie -seed " + seed + ")."
 		},
-		bye:    "tot ziens",
+		bye:    "Tot ziens.",
 		you:    "jij",
 		nobody: "niemand",
-		gameOver: func(game, won string, count int, you bool, scores string) string {
+		gameOver: func(game, won string, count int, scores string) string {
 			verb := "heeft gewonnen" // one, or nobody: "niemand heeft gewonnen"
-			switch {
-			case you && count == 1:
-				verb = "hebt gewonnen"
-			case count > 1:
+			if count > 1 {
 				verb = "hebben gewonnen"
 			}
 			// A game of Linko! is a "spel", as its rulebook says; of Lino or
@@ -71,19 +68,20 @@ func init() {
 		scoreLead:  ": ",
 		team:       func(letter string) string { return "team\u00a0" + letter },
 		teamSeats:  func(first, second int) string { return fmt.Sprintf("spelers %d en %d", first, second) },
+		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
 		legends: map[string][]string{
 			"linko": {
-				"kaarten: hoeveel kaarten de speler in de hand heeft. punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",
-				"bekend: de kaarten van die hand die iedereen gezien heeft (afgepakte of teruggenomen kaarten). uitgelegd: de uitgelegde kaarten, de bovenste rechts; alleen de bovenste kunnen worden afgepakt.",
+				"“Kaarten”: hoeveel kaarten de speler in de hand heeft. “Punten”: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",
+				"“Bekend”: de kaarten van die hand die iedereen gezien heeft (afgepakte of teruggenomen kaarten). “Uitgelegd”: de uitgelegde kaarten, de bovenste rechts; alleen de bovenste kunnen worden afgepakt.",
 				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
 				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet meer verplaatst mag worden; ~: plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
-				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
+				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}. De letters en getallen gelden voor de hele tafel, met ruimte om het speelveld naar alle kanten te laten groeien: daarom beginnen ze niet bij A1.",
 			},
 			"linx": {
-				"Een tegel wordt geschreven met de beginletter van zijn kleur (g geel, b blauw, r roze, gr groen) en daarna die van zijn symbool (St steen, P papier, Sc schaar): bP is een blauwe papiertegel.",
-				"Een open tegel heeft een kleine kleurletter (bP); een gedekte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BP). +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
+				"Een tegel wordt geschreven met de afkorting van zijn kleur (ge geel, bl blauw, ro roze, gr groen) en daarna die van zijn symbool (St steen, Pa papier, Sch schaar): blPa is een blauwe papiertegel.",
+				"Bij een open tegel staat de kleur in kleine letters (blPa); een dichte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BLPA). +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
 				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 		},

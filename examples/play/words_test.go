@@ -71,9 +71,9 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		script, legend, help string
 		bye                  string
 	}{
-		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Connues\u00a0: les cartes", "  règles    les règles du jeu", "au revoir"},
-		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "carte note: le carte", "  regole    le regole del gioco", "ciao"},
-		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "bekend: de kaarten", "  regels    de regels van het spel", "tot ziens"},
+		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Connues\u00a0: les cartes", "  table     réafficher la table", "Au revoir."},
+		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte note»: le carte", "  regole    le regole del gioco", "Ciao."},
+		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "“Bekend”: de kaarten", "  regels    de regels van het spel", "Tot ziens."},
 	} {
 		out, code := program(t, "-human -seats 2 -lang "+c.l.String(), c.script)
 		require.Equal(t, 0, code, out)
@@ -83,6 +83,12 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		assert.Contains(t, out, linkoRules(c.l)[:40], "%s: the rules", c.l)
 		assert.True(t, strings.HasSuffix(strings.TrimSpace(out), c.bye), "%s: quit in its own word", c.l)
 	}
+	// The French help as the review wrote it (words-round8 fr 8).
+	assert.Equal(t, []string{"Tapez le numéro d’un coup, ou celui d’un choix pour en voir les coups. Autres commandes\u00a0:",
+		"  règles    les règles du jeu", "  légende   comment lire la table",
+		"  suite     la suite de la liste, quand elle ne tient pas à l’écran", "  retour    revenir à la liste des choix",
+		"  coups     tous les coups possibles, choix par choix", "  table     réafficher la table", "  aide      cette aide",
+		"  quitter   quitter la partie"}, wordsOf(lang.French).helpText()[:9])
 	for _, l := range lang.All() {
 		w := wordsOf(l)
 		help := w.helpText()
@@ -117,32 +123,28 @@ func TestNamesReachTheTerminal(t *testing.T) {
 	assert.NotContains(t, out, "Joueur 3")
 }
 
-// TestTheEndAgreesWithWhoWon: the end's verb agrees with the winners, one
-// or several, the reader among them or not, and with nobody.
+// TestTheEndAgreesWithWhoWon: the end a spectator reads agrees with the
+// winners, one or several, and with nobody (a player reads who won on
+// the table's picture, and the scores after it).
 func TestTheEndAgreesWithWhoWon(t *testing.T) {
 	for _, tc := range []struct {
 		l        lang.Language
 		won      string
 		count    int
-		you      bool
 		sentence string
 	}{
-		{lang.French, "le joueur 2", 1, false, "Fin de la partie\u00a0: le joueur 2 a gagné."},
-		{lang.French, "vous", 1, true, "Fin de la partie\u00a0: vous avez gagné."},
-		{lang.French, "vous et le joueur 3", 2, true, "Fin de la partie\u00a0: vous et le joueur 3 avez gagné."},
-		{lang.French, "le joueur 2 et le joueur 4", 2, false, "Fin de la partie\u00a0: le joueur 2 et le joueur 4 ont gagné."},
-		{lang.French, "personne", 0, false, "Fin de la partie\u00a0: personne n’a gagné."},
-		{lang.Italian, "il giocatore 2", 1, false, "Partita finita: ha vinto il giocatore 2."},
-		{lang.Italian, "tu", 1, true, "Partita finita: hai vinto tu."},
-		{lang.Italian, "tu e il giocatore 3", 2, true, "Partita finita: avete vinto tu e il giocatore 3."},
-		{lang.Italian, "nessuno", 0, false, "Partita finita: non ha vinto nessuno."},
-		{lang.Dutch, "speler 2", 1, false, "Het spel is voorbij: speler 2 heeft gewonnen."},
-		{lang.Dutch, "jij", 1, true, "Het spel is voorbij: jij hebt gewonnen."},
-		{lang.Dutch, "jij en speler 3", 2, true, "Het spel is voorbij: jij en speler 3 hebben gewonnen."},
-		{lang.Dutch, "niemand", 0, false, "Het spel is voorbij: niemand heeft gewonnen."},
-		{lang.English, "you", 1, true, "Game over: you won."},
+		{lang.French, "le joueur 2", 1, "Fin de la partie\u00a0: le joueur 2 a gagné."},
+		{lang.French, "le joueur 2 et le joueur 4", 2, "Fin de la partie\u00a0: le joueur 2 et le joueur 4 ont gagné."},
+		{lang.French, "personne", 0, "Fin de la partie\u00a0: personne n’a gagné."},
+		{lang.Italian, "il giocatore 2", 1, "Partita finita: ha vinto il giocatore 2."},
+		{lang.Italian, "Ana e il giocatore 3", 2, "Partita finita: hanno vinto Ana e il giocatore 3."},
+		{lang.Italian, "nessuno", 0, "Partita finita: non ha vinto nessuno."},
+		{lang.Dutch, "speler 2", 1, "Het spel is voorbij: speler 2 heeft gewonnen."},
+		{lang.Dutch, "Ana en speler 3", 2, "Het spel is voorbij: Ana en speler 3 hebben gewonnen."},
+		{lang.Dutch, "niemand", 0, "Het spel is voorbij: niemand heeft gewonnen."},
+		{lang.English, "Ana", 1, "Game over: Ana won."},
 	} {
-		got := wordsOf(tc.l).gameOver("linko", tc.won, tc.count, tc.you, "")
+		got := wordsOf(tc.l).gameOver("linko", tc.won, tc.count, "")
 		if !strings.HasPrefix(got, tc.sentence+" ") {
 			t.Errorf("%s, %s: %q does not begin with %q", tc.l, tc.won, got, tc.sentence)
 		}
@@ -150,7 +152,7 @@ func TestTheEndAgreesWithWhoWon(t *testing.T) {
 	// A Dutch game of Lino or LINX is a "partij"; of Linko!, as its
 	// rulebook says, a "spel".
 	for _, game := range []string{"lino", "linx"} {
-		assert.Contains(t, wordsOf(lang.Dutch).gameOver(game, "Ana", 1, false, ""), "De partij is voorbij: Ana heeft gewonnen.")
+		assert.Contains(t, wordsOf(lang.Dutch).gameOver(game, "Ana", 1, ""), "De partij is voorbij: Ana heeft gewonnen.")
 	}
 }
 
@@ -296,20 +298,28 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 }
 
 // TestLinoLegendNamesThePlayers: the Lino legend names the stones'
-// players as the game does (their names, or the seats' default names
-// with their article), and the stones by their colour, as adjectives
-// ("pierre noire"), each sign before a colon, "." too, never a bare dot
-// that reads as a full stop (words-round4 it 6); every line passes the
-// language's picture check.
+// players as a legend does (the reader as you, the others by their names
+// or seats, "(joueur 2)", "pedina bianca, del giocatore 2", words-round8),
+// and the stones by their colour, as adjectives ("pierre noire"), each
+// sign before a colon, "." too, never a bare dot that reads as a full stop
+// (words-round4 it 6); it says why the letters do not start at A (the
+// squares are named on the whole table, with room for the field to grow,
+// the lead's decision); every line passes the language's picture check.
 func TestLinoLegendNamesThePlayers(t *testing.T) {
 	for _, tc := range []struct {
 		args, want string
 	}{
-		{"-lang fr -names Ana,Hugo", "X\u00a0: pierre noire (Ana)\u202f; O\u00a0: pierre blanche (Hugo)\u202f; .\u00a0: case inoccupée\u202f;"},
-		{"-lang fr", "X\u00a0: pierre noire (le joueur 1)\u202f; O\u00a0: pierre blanche (le joueur 2)\u202f;"},
-		{"-lang it", "X: pedina nera (il giocatore 1); O: pedina bianca (il giocatore 2); .: tessera vuota; #: tessera"},
-		{"-lang nl -names Ana,Hugo", "X: zwarte steen (Ana); O: witte steen (Hugo); .: lege tegel;"},
-		{"-lang en -names Ana", "X: black stone (Ana); O: white stone (Seat 2); .: empty tile;"},
+		{"-lang fr -names Ana,Hugo", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (Hugo)\u202f; .\u00a0: case inoccupée\u202f;"},
+		{"-lang fr", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (joueur 2)\u202f;"},
+		{"-lang fr", "Jeu bonus\u00a0: x3"},
+		{"-lang fr", "c’est pourquoi ils ne commencent pas à A1."},
+		{"-lang it", "X: pedina nera, tua; O: pedina bianca, del giocatore 2; .: tessera vuota; #: tessera"},
+		{"-lang it -names Ana,Hugo", "O: pedina bianca, di Hugo;"},
+		{"-lang it", "per questo non partono da A1."},
+		{"-lang nl -names Ana,Hugo", "X: zwarte steen (jij); O: witte steen (Hugo); .: lege tegel;"},
+		{"-lang nl", "daarom beginnen ze niet bij A1."},
+		{"-lang en -names Ana", "X: black stone (you); O: white stone (Seat 2); .: empty tile;"},
+		{"-lang en", "that is why they do not start at A1."},
 	} {
 		out, code := program(t, "-human -game lino -seed 7 "+tc.args, "legend\nquit\n")
 		require.Equal(t, 0, code, out)
@@ -333,14 +343,14 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 
 // TestItalianCallsACellCasella: one word for one thing; a cell of Lino's
 // field or LINX's grid is a "casella" in every Italian legend, as in the
-// LINX library, never "posto"; and LINX's scissors are one tile, "una
-// Forbice", as the Italian review asked of every word (words-round3 it 1),
-// never "Forbici".
+// LINX library, never "posto"; and LINX's scissors are "Forbici", plural,
+// as the library names them (the lead's decision, words-round8), never
+// "Forbice".
 func TestItalianCallsACellCasella(t *testing.T) {
 	for game, lines := range wordsOf(lang.Italian).legends {
 		for _, line := range lines {
 			assert.NotRegexp(t, `\bpost[oi]\b`, line, game)
-			assert.NotRegexp(t, `(?i)\bforbici\b`, line, game)
+			assert.NotRegexp(t, `(?i)\bforbice\b`, line, game)
 		}
 	}
 }
@@ -371,6 +381,11 @@ func TestCommandsAreQuotedAndRefusalsAreSentences(t *testing.T) {
 		require.NoError(t, speechtest.Sentence(l, noSuch))
 	}
 	assert.Equal(t, "Il n’y a pas de coup 99\u00a0: choisissez un numéro de 1 à 13.", wordsOf(lang.French).noSuch(99, 13))
+	// One or two moves are named, not ranged (words-round8 fr 8, it).
+	assert.Equal(t, "Il n’y a pas de coup 3\u00a0: tapez 1 ou 2.", wordsOf(lang.French).noSuch(3, 2))
+	assert.Equal(t, "Non c’è la mossa 2: scrivi 1.", wordsOf(lang.Italian).noSuch(2, 1))
+	assert.Equal(t, "Er is geen zet 3: typ 1 of 2.", wordsOf(lang.Dutch).noSuch(3, 2))
+	assert.Equal(t, "There is no move 2: type 1.", wordsOf(lang.English).noSuch(2, 1))
 }
 
 // TestADrawsPreviewIsSaidOnce: when every move of the list has the same
@@ -416,7 +431,8 @@ func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
 	header, rest, _ := strings.Cut(out, "\n")
 	assert.Regexp(t, `^Linko! · Partita n\.\x{a0}\d+$`, header)
 	seed := header[strings.LastIndex(header, "\u00a0")+len("\u00a0"):]
-	assert.Contains(t, strings.ReplaceAll(rest, "\n", " "), "Per rigiocare questa partita, riavvia il programma con -seed "+seed+".", "the help")
+	assert.Contains(t, strings.ReplaceAll(rest, "\n", " "), "Per rigiocare questa partita, usa il numero di partita "+seed+" (opzione -seed "+seed+").", "the help")
+	assert.Equal(t, "Speel dit spel opnieuw met spelnummer 7 (optie -seed 7).", wordsOf(lang.Dutch).replay("7"))
 }
 
 // TestMoreAndPromptReadAsPlayersSayThem: the hint for the moves not shown
