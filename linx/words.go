@@ -183,7 +183,7 @@ func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {
 
 // symbolCounts names symbols as a list of counts, each symbol once in the
 // order rock, paper, scissors (a tile not shown last), counted as a noun
-// is: "twee stenen en een papier", "due Sassi e una Forbice". counted
+// is: "twee steentegels en een papiertegel", "due Sassi e una tessera Forbici". counted
 // names n tiles of symbol s, n at least 1.
 func symbolCounts(syms []Symbol, counted func(s Symbol, n int) string, b speech.Basics) string {
 	var counts [4]int
