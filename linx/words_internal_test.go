@@ -198,6 +198,7 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.Equal(t, "La Carta non batte le Forbici", w.beats(Paper, Scissors))
 	require.Equal(t, "Ana ha pescato due Sassi e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
 	require.Equal(t, "hai ricevuto due Carte e due tessere Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
+	require.Equal(t, "manche 2: inizia Ana", w.roundStarted(2, ana, nil), "one verb of beginning (words-round8 it)")
 }
 
 // TestNoSentenceNamesItsReader: a sentence about the reader says "you"

@@ -74,9 +74,9 @@ func init() {
 				tally, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
-			text := fmt.Sprintf("comincia la manche %d: inizia %s", round, it.Name(first))
+			text := fmt.Sprintf("manche %d: inizia %s", round, it.Name(first)) // the round first, not "comincia la manche 2: inizia …"
 			if first.You {
-				text = fmt.Sprintf("comincia la manche %d: inizi tu", round)
+				text = fmt.Sprintf("manche %d: inizi tu", round)
 			}
 			if len(hand) > 0 {
 				text += "; hai ricevuto " + itList(hand)
