@@ -15,11 +15,14 @@ import (
 // and "hors limite"; Italian English "replay", buttons the tutorial names
 // by infinitives that no button shows, a cell called "posto" or "spazio";
 // Dutch "rooster", "bedekken", "teken" and "Bonusspel" beside the
-// library's "speelveld", "afdekken", "symbool" and "Bonusvariant".
+// library's "speelveld", "afdekken", "symbool" and "Bonusvariant". The
+// eighth struck a link's "secret" in every language (a player holds a
+// link, not a secret).
 var struckPageWords = map[string]*regexp.Regexp{
-	"fr": regexp.MustCompile(`Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques`),
-	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore`),
-	"nl": regexp.MustCompile(`\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar`),
+	"en": regexp.MustCompile(`(?i)\bsecret`),
+	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret`),
+	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret`),
+	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim`),
 }
 
 // TestPageWordsStruckByTheReviewsAreGone reads the catalogues' words, not
