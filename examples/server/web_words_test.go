@@ -17,12 +17,13 @@ import (
 // Dutch "rooster", "bedekken", "teken" and "Bonusspel" beside the
 // library's "speelveld", "afdekken", "symbool" and "Bonusvariant". The
 // eighth struck a link's "secret" in every language (a player holds a
-// link, not a secret).
+// link, not a secret), the Italian scissors' singular "Forbice" (they are
+// "le Forbici") and the Dutch "gedekt" (a tile face down is "dicht").
 var struckPageWords = map[string]*regexp.Regexp{
 	"en": regexp.MustCompile(`(?i)\bsecret`),
 	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret`),
-	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret`),
-	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim`),
+	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b`),
+	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b`),
 }
 
 // TestPageWordsStruckByTheReviewsAreGone reads the catalogues' words, not

@@ -2,7 +2,9 @@
 // Dutch rulebook) uitleggen, de trekstapel, de voorraad, de aflegstapel,
 // afpakken; for Lino het speelveld, de tegels, de stenen, de rijen, de
 // reeksen; for LINX de tegels steen, papier en schaar (lower case, as the
-// library writes them), open en gedekt, de ronde, de partij. The reader is "je", as the library's Dutch says.
+// library writes them), open en dicht (a tile laid face down), afdekken
+// (covering one), de ronde, de partij. The reader is "je", as the
+// library’s Dutch says.
 
 // NUMBERS write small counts in words, as the rulebook does.
 const NUMBERS = ['', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
@@ -166,18 +168,18 @@ export default {
   'tutorial.lino.7': 'Je laatste steen. Na de 48e steen eindigt de partij, blijven 8 tegels leeg, en worden de reeksen van vier of meer voor jullie allebei geteld. Zet hem op de gemarkeerde tegel.',
   'tutorial.lino.7.hint': 'Niet daar: zet je steen op de gemarkeerde tegel.',
   'tutorial.lino.end': 'De partij is voorbij: de volle rijen en de reeksen van vier of meer zijn opgeteld, en het hoogste totaal wint. Jij hebt gewonnen! Nu ken je Lino.',
-  'tutorial.linx.1': 'Welkom bij LINX! Je tegels zijn steen, papier en schaar in jouw kleur. Drie van je tegels op een rechte rij, allemaal open of allemaal gedekt, winnen een ronde, en wie twee rondes wint, wint de partij. De eerste tegel van een ronde heeft maar één plek, de gemarkeerde: kies je steen en dan die plek, om hem open te leggen. Na een open tegel trek je er twee bij.',
+  'tutorial.linx.1': 'Welkom bij LINX! Je tegels zijn steen, papier en schaar in jouw kleur. Drie van je tegels op een rechte rij, allemaal open of allemaal dicht, winnen een ronde, en wie twee rondes wint, wint de partij. De eerste tegel van een ronde heeft maar één plek, de gemarkeerde: kies je steen en dan die plek, om hem open te leggen. Na een open tegel trek je er twee bij.',
   'tutorial.linx.1.hint': 'Kies je steen, dan de gemarkeerde plek.',
   'tutorial.linx.2': 'Een open tegel gaat op een leeg vak dat een tegel raakt (met een zijde of een hoek), en alle tegels moeten in een vierkant van 4 bij 4 passen. Leg je papier open naast je steen: twee op een rij.',
   'tutorial.linx.2.hint': 'Kies je papier, dan de gemarkeerde plek naast je steen.',
   'tutorial.linx.3': 'Speler 2 blokkeerde één kant van je rij met een steen. De andere kant is vrij: leg daar je schaar open, en je hebt er drie op een rij.',
   'tutorial.linx.3.hint': 'Kies je schaar, dan de gemarkeerde plek aan de vrije kant van je rij.',
-  'tutorial.linx.4': 'Je won ronde 1! Speler 2 begint ronde 2. Behalve een open tegel mag je ook een tegel gedekt leggen op een open tegel die hij verslaat: steen verslaat schaar, schaar verslaat papier, papier verslaat steen. Daarna trek je niets, en een gedekte tegel wordt nooit meer afgedekt. Kies je papier en dek de steen van speler 2 af.',
-  'tutorial.linx.4.hint': 'Kies je papier en {click} de steen van speler 2: papier verslaat steen.',
-  'tutorial.linx.5': 'Dek de schaar van speler 2 af met je steen: steen verslaat schaar.',
-  'tutorial.linx.5.hint': 'Kies je steen en {click} de schaar van speler 2.',
-  'tutorial.linx.6': 'Drie gedekte tegels op een rij winnen ook. Dek het papier van speler 2 af met je schaar: schaar verslaat papier.',
-  'tutorial.linx.6.hint': 'Kies je schaar en {click} het papier van speler 2.',
+  'tutorial.linx.4': 'Je won ronde 1! Speler 2 begint ronde 2. Behalve een open tegel mag je ook een tegel dicht leggen op een open tegel die hij verslaat: steen verslaat schaar, schaar verslaat papier, papier verslaat steen. Daarna trek je niets, en op een dichte tegel mag geen tegel meer. Kies je papier en dek de steentegel van speler 2 af.',
+  'tutorial.linx.4.hint': 'Kies je papier en {click} de steentegel van speler 2: papier verslaat steen.',
+  'tutorial.linx.5': 'Dek de schaartegel van speler 2 af met je steen: steen verslaat schaar.',
+  'tutorial.linx.5.hint': 'Kies je steen en {click} de schaartegel van speler 2.',
+  'tutorial.linx.6': 'Drie dichte tegels op een rij winnen ook. Dek de papiertegel van speler 2 af met je schaar: schaar verslaat papier.',
+  'tutorial.linx.6.hint': 'Kies je schaar en {click} de papiertegel van speler 2.',
   'tutorial.linx.end': 'Drie dichte tegels op een rij: je won ronde 2 en, met twee gewonnen rondes, de partij. Kan niemand een rij maken, dan gaat de ronde naar wie de meeste tegels van zijn kleur laat zien. Nu ken je LINX!',
 
   // A table.
@@ -351,7 +353,7 @@ export default {
   'linx.sym.S': 'schaar',
   'linx.tileName': ({ sym, colour }) => `${sym.charAt(0).toUpperCase()}${sym.slice(1)} (${colour})`,
   'linx.letter.R': 'St',
-  'linx.letter.P': 'P',
+  'linx.letter.P': 'Pa',
   'linx.letter.S': 'Sc',
   'linx.inHand': '{colour} · {n} in de hand',
   'linx.inPile': ' · {n} op de stapel',
@@ -364,8 +366,8 @@ export default {
   'linx.nobodys': 'van niemand',
   'linx.your': 'van jou',
   'linx.whose': 'van {who}',
-  'linx.tile': '{sym} {whose}, open',
-  'linx.covered': ', afgedekt met een {sym} {whose}',
+  'linx.tile': '{sym}tegel {whose}, open',
+  'linx.covered': ', afgedekt met een {sym}tegel {whose}',
   'linx.cover': ': dek hem af met je {sym}',
   'linx.grid': 'het speelveld',
   'linx.pastGrid': 'het speelveld van de laatste ronde',
@@ -375,13 +377,13 @@ export default {
   'linx.nextRound': 'Volgende ronde',
   'linx.yourHand': 'Je hand ({colour}, {n})',
   'linx.place': 'leg je {sym}',
-  'linx.nowClick': 'Klik nu op een leeg vak (open, en dan trek je er 2) of op een tegel die je {sym} verslaat (gedekt).',
+  'linx.nowClick': 'Klik nu op een leeg vak (open, en dan trek je er 2) of op een tegel die je {sym} verslaat (dicht).',
   'linx.pickTile': 'Kies een tegel uit je hand.',
   'linx.why.first': 'Op een leeg speelveld gaat de eerste tegel op {cell}, het gemarkeerde vak.',
   'linx.why.bound': '{cell} valt buiten de grens: alle tegels moeten in een vierkant van {n}×{n} passen. De vakken waar nog een tegel kan, zijn de lichte.',
   'linx.why.touch': '{cell} raakt geen tegel: een tegel komt naast een andere, met een zijde of een hoek.',
-  'linx.why.cover': 'Je {sym} kan de tegel op {cell} niet afdekken: een tegel gaat alleen gedekt op een open tegel die hij verslaat.',
-  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen. Een gestreepte tegel ligt afgedekt, met zijn symbool in een witte cirkel; het getal op een tegel is de plaats van zijn speler.',
+  'linx.why.cover': 'Je {sym} kan de tegel op {cell} niet afdekken: een tegel gaat alleen dicht op een open tegel die hij verslaat.',
+  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen. Een dichte tegel is gearceerd in zijn kleur en toont zijn symbool in een witte cirkel; het getal op een tegel is de plaats van zijn speler.',
   'linx.won': 'gewonnen',
   'linx.wonBlocked': 'gewonnen (niemand kon nog leggen)',
   'linx.teamWon.A': 'Team A (spelers 1 en 3) heeft gewonnen',
@@ -402,7 +404,7 @@ export default {
   'lobby.card.facts': '{players} · ongeveer {minutes} minuten',
   'lobby.abandoned': 'verlaten',
   'lino.prompt.building.touch': 'Jouw beurt: verplaats een tegel (tik erop, dan op waar hij heen gaat)',
-  'linx.nowTap': 'Tik nu op een leeg vak (open, en dan trek je er 2) of op een tegel die je {sym} verslaat (gedekt).',
+  'linx.nowTap': 'Tik nu op een leeg vak (open, en dan trek je er 2) of op een tegel die je {sym} verslaat (dicht).',
   'why.wait': 'Je bent nog niet aan de beurt.',
   'lino.why.pick': 'Kies eerst een tegel om te verplaatsen: een gemarkeerde.',
   'lino.why.moved': 'De tegel op {cell} is al verplaatst: een verplaatste tegel gaat niet meer weg.',
