@@ -1,6 +1,11 @@
 // The page's own words in English. Every catalogue has exactly these keys
 // (a test checks): a string with {name} holes, or a function of the
 // arguments and plural (plural(n, {one, other}) by the language's rules).
+// NAMED says why Lino's field does not begin at A1: a place keeps one
+// name for the whole game, so the names cover the whole table the field
+// may grow into (lino/axes.go).
+const NAMED = 'The letters and numbers name the places of the whole table, with room on every side for the field to grow: that is why the field does not begin at A1.';
+
 export default {
   // The page as a whole.
   'page.oops': 'This page cannot be shown',
@@ -236,8 +241,8 @@ export default {
   'lino.moveHere': 'move the tile here: {cell}',
   'lino.field': 'the field',
   'lino.caption.over': ({ n }, p) => `The field at the end: ${p(n, { one: '{n} tile', other: '{n} tiles' })} empty. What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.`,
-  'lino.caption.building': 'Building the field: {n} of 6 tiles moved. A moved tile has a red edge and stays; × marks a cell no tile may enter.',
-  'lino.caption.filling': ({ black, white, empty }, p) => `Filling: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left, white ${white}; ${p(empty, { one: '{n} tile', other: '{n} tiles' })} empty. What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.`,
+  'lino.caption.building': `Building the field: {n} of 6 tiles moved. A moved tile has a red edge and stays; × marks a cell no tile may enter. ${NAMED}`,
+  'lino.caption.filling': ({ black, white, empty }, p) => `Filling: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left, white ${white}; ${p(empty, { one: '{n} tile', other: '{n} tiles' })} empty. What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label. ${NAMED}`,
   'lino.scored': 'What scored',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',
   'lino.scored.row': 'the row from {from} to {to}',

@@ -36,6 +36,11 @@ export function inSentence(text) {
   return out.startsWith('le joueur') ? `L${out.slice(1)}` : out;
 }
 
+// NAMED says why Lino's field does not begin at A1: a place keeps one
+// name for the whole game, so the names cover the whole table the field
+// may grow into (lino/axes.go).
+const NAMED = 'Les lettres et les chiffres nomment les emplacements de toute la table, avec de la place de tous côtés pour que le plateau s’étende : voilà pourquoi il ne commence pas en A1.';
+
 export default {
   // The page as a whole.
   'page.oops': 'Cette page ne peut pas s’afficher',
@@ -337,8 +342,8 @@ export default {
   'lino.moveHere': 'déplacez la case ici : {cell}',
   'lino.field': 'le plateau',
   'lino.caption.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Ce qui a marqué est tracé sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
-  'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.`,
-  'lino.caption.filling': ({ black, white, empty }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs et ${white} aux Blancs ; ${p(empty, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Ce qui a marqué est tracé sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
+  'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller. ${NAMED}`,
+  'lino.caption.filling': ({ black, white, empty }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs et ${white} aux Blancs ; ${p(empty, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Ce qui a marqué est tracé sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire. ${NAMED}`,
   'lino.scored': 'Ce qui a marqué',
   'lino.scored.item': '{who} ({colour}) : {what} — {points}',
   'lino.scored.row': 'la rangée de {from} à {to}',

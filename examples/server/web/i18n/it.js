@@ -43,6 +43,11 @@ export function inSentence(text) {
   return out.startsWith('il giocatore') ? `I${out.slice(1)}` : out;
 }
 
+// NAMED says why Lino's field does not begin at A1: a place keeps one
+// name for the whole game, so the names cover the whole table the field
+// may grow into (lino/axes.go).
+const NAMED = 'Lettere e numeri danno il nome alle caselle di tutto il tavolo, con spazio su ogni lato perché il campo possa allargarsi: per questo il campo non comincia da A1.';
+
 export default {
   // The page as a whole.
   'page.oops': 'Questa pagina non si può mostrare',
@@ -346,8 +351,8 @@ export default {
   'lino.moveHere': 'sposta qui la tessera: {cell}',
   'lino.field': 'il campo',
   'lino.caption.over': ({ n }, p) => `Il campo alla fine: ${p(n, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}. Ciò che ha fatto punti è segnato sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.`,
-  'lino.caption.building': ({ n }, p) => `Costruzione del campo: ${p(n, { one: '{n} tessera spostata', other: '{n} tessere spostate' })} su 6. Una tessera spostata ha il bordo rosso e resta lì; × segna una casella dove nessuna tessera può andare.`,
-  'lino.caption.filling': ({ black, white, empty }, p) => `Riempimento: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })}, al bianco ${white}; ${p(empty, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}. Ciò che ha fatto punti è segnato sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.`,
+  'lino.caption.building': ({ n }, p) => `Costruzione del campo: ${p(n, { one: '{n} tessera spostata', other: '{n} tessere spostate' })} su 6. Una tessera spostata ha il bordo rosso e resta lì; × segna una casella dove nessuna tessera può andare. ${NAMED}`,
+  'lino.caption.filling': ({ black, white, empty }, p) => `Riempimento: al nero ${p(black, { one: 'resta {n} pedina', other: 'restano {n} pedine' })}, al bianco ${white}; ${p(empty, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}. Ciò che ha fatto punti è segnato sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara. ${NAMED}`,
   'lino.scored': 'Che cosa ha fatto punti',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',
   'lino.scored.row': 'la fila da {from} a {to}',

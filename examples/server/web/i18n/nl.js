@@ -25,6 +25,11 @@ export function inSentence(text) {
   return text.replace(/([^.!?\s]\s+)Speler (\d+)/g, '$1speler $2');
 }
 
+// NAMED says why Lino's field does not begin at A1: a place keeps one
+// name for the whole game, so the names cover the whole table the field
+// may grow into (lino/axes.go).
+const NAMED = 'De letters en cijfers geven de plekken op de hele tafel een naam, met ruimte aan elke kant om het speelveld te laten groeien: daarom begint het speelveld niet bij A1.';
+
 export default {
   // The page as a whole.
   'page.oops': 'Deze pagina kan niet worden getoond',
@@ -323,8 +328,8 @@ export default {
   'lino.moveHere': 'verplaats de tegel hierheen: {cell}',
   'lino.field': 'het speelveld',
   'lino.caption.over': ({ n }, p) => `Het speelveld aan het einde: ${p(n, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}. Wat scoorde staat op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.`,
-  'lino.caption.building': 'Het speelveld bouwen: {n} van de 6 tegels verplaatst. Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen.',
-  'lino.caption.filling': ({ black, white, empty }, p) => `Vullen: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })}, wit nog ${white}; ${p(empty, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}. Wat scoorde staat op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.`,
+  'lino.caption.building': `Het speelveld bouwen: {n} van de 6 tegels verplaatst. Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen. ${NAMED}`,
+  'lino.caption.filling': ({ black, white, empty }, p) => `Vullen: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })}, wit nog ${white}; ${p(empty, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}. Wat scoorde staat op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label. ${NAMED}`,
   'lino.scored': 'Wat scoorde',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',
   'lino.scored.row': 'de rij van {from} tot {to}',
