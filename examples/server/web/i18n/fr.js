@@ -25,14 +25,15 @@ const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile 
 // as the noun a seat's default name is: "le joueur 2", "au joueur 2", "du
 // joueur 2", "Le joueur 2" to begin a sentence (no elision before a
 // number). A player's own name is a proper name and stays as it is, but
-// "de" before it elides before a vowel: "d’Ana", "d’Émile".
+// "de" before it elides before a vowel or a mute h: "d’Ana", "d’Émile",
+// "d’Hugo".
 export function inSentence(text) {
   const out = text
     .replace(/\bJoueur (\d+)/g, 'le joueur $1')
     .replace(/([^.!?\s]\s+)Le joueur/g, '$1le joueur')
     .replace(/(^|\s)([àÀ]) le joueur/g, (m, sp, a) => `${sp}${a === 'à' ? 'au' : 'Au'} joueur`)
     .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur')
-    .replace(/(^|\s)([dD])e ([AEIOUYÀÂÉÈÊÎÔÛ])/g, '$1$2’$3');
+    .replace(/(^|\s)([dD])e ([AEIOUYHÀÂÉÈÊÎÔÛ])/g, '$1$2’$3');
   return out.startsWith('le joueur') ? `L${out.slice(1)}` : out;
 }
 
@@ -95,7 +96,7 @@ export default {
   'lobby.opt.starsOnly.hint': 'Le jeu bonus avec seulement les étoiles visibles.',
   'lobby.opt.teams': 'Deux équipes de deux',
   'lobby.opt.teams.hint': 'Les joueurs 1 et 3 jouent contre les joueurs 2 et 4.',
-  'lobby.whoPlays': 'Qui est {seat}',
+  'lobby.whoPlays': ({ seat }) => `Qui joue à la place ${String(seat).replace(/\D+/g, '')}`,
   'lobby.you': 'Vous',
   'lobby.person': 'Une personne (vous envoyez le lien)',
   'lobby.computer': 'Ordinateur, {level}',
@@ -113,7 +114,7 @@ export default {
   'lobby.copied': 'Copié',
   'lobby.open': 'Ouvrir',
   'lobby.ready': 'Votre table est prête',
-  'lobby.sendLinks': 'Envoyez à chacun le lien de sa place : qui a un lien joue cette place, alors envoyez-le à cette personne seule.',
+  'lobby.sendLinks': 'Envoyez à chaque joueur le lien de sa place, et à lui seul : quiconque a ce lien joue à cette place.',
   'lobby.watch': 'Regarder en spectateur',
   'lobby.gone': 'disparue du serveur',
   'lobby.finished': 'terminée',
@@ -216,7 +217,7 @@ export default {
   'table.title.over': 'Partie terminée · ',
   'table.over': 'Partie terminée',
   'table.toMove': 'À {who} de jouer',
-  'table.toMoveBot': 'À {who} de jouer (ordinateur, niveau {level})',
+  'table.toMoveBot': ({ who, level }) => `À ${who} de jouer (ordinateur, niveau ${String(level).toLowerCase()})`,
   'table.youAreSeat': 'Vous êtes {seat}',
   'table.watching': 'Vous regardez',
   'table.conn.live': '● en direct',
@@ -225,7 +226,7 @@ export default {
   'table.conn.done': '● terminée',
   'table.conn.here': '● dans ce navigateur',
   'table.haveSeat': 'Vous êtes {seat} à cette table. ',
-  'table.takeBack': 'Reprendre ma place',
+  'table.takeBack': 'Reprendre votre place',
   'table.winner': 'gagnant',
   'table.nobodyWon': 'Personne n’a gagné.',
   'table.youWon': 'Vous avez gagné !',
@@ -286,7 +287,7 @@ export default {
   'linko.prompt.play': 'À vous : posez des cartes d’une même valeur',
   'linko.prompt.take': 'Vous subtilynxez : prenez les cartes, ou ne les prenez pas',
   'linko.prompt.takeback': 'Vos cartes n’ont pas été prises : reprenez-les en main, ou défaussez-les et piochez',
-  'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Piochez {n} carte : dans la pioche ou la réserve', other: 'Piochez {n} cartes, une à une : dans la pioche ou la réserve' }),
+  'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Piochez une carte, dans la pioche ou la réserve', other: `Piochez ${number(n)} cartes, une à une, dans la pioche ou la réserve` }),
   'linko.prompt.other': 'À vous',
   'linko.joker': 'joker',
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: `un ${value}`, other: `${number(n)} ${value}` }),
@@ -315,7 +316,7 @@ export default {
     if (who === READER) return `Vous n’avez pas pris ${what} à ${whose}.`;
     return whose === YOU ? `${who} ne vous a pas pris ${what}.` : `${who} n’a pas pris ${what} à ${whose}.`;
   },
-  'linko.draws': ({ who, n }, p) => `${who} a ${p(n, { one: '{n} carte', other: '{n} cartes' })} à piocher.`,
+  'linko.draws': ({ who, n }, p) => `${who} a ${p(n, { one: 'une carte', other: `${number(n)} cartes` })} à piocher.`,
   'linko.your': YOU,
   'linko.whose': '{who}',
   'linko.play': 'les cartes posées',
@@ -329,7 +330,7 @@ export default {
   'linko.note': 'Les colonnes sont les cartes de la dernière manche ; le total additionne toutes les manches.',
 
   // Lino.
-  'lino.prompt.building': 'À vous : déplacez une case (cliquez-la, puis là où elle va)',
+  'lino.prompt.building': 'À vous : déplacez une case (cliquez dessus, puis sur l’endroit où la poser)',
   'lino.prompt.filling': 'À vous : posez une pierre sur une case inoccupée',
   'lino.prompt.other': 'À vous',
   'lino.black': 'Noirs',
@@ -341,16 +342,16 @@ export default {
   'lino.vacated': '{cell} : une case a quitté cet endroit ; aucune case ne peut y venir',
   'lino.moveHere': 'déplacez la case ici : {cell}',
   'lino.field': 'le plateau',
-  'lino.caption.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Ce qui a marqué est tracé sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
+  'lino.caption.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
   'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller. ${NAMED}`,
-  'lino.caption.filling': ({ black, white, empty }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs et ${white} aux Blancs ; ${p(empty, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Ce qui a marqué est tracé sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire. ${NAMED}`,
-  'lino.scored': 'Ce qui a marqué',
+  'lino.caption.filling': ({ black, white, empty }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs et ${white} aux Blancs ; ${p(empty, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire. ${NAMED}`,
+  'lino.scored': 'Points marqués',
   'lino.scored.item': '{who} ({colour}) : {what} — {points}',
   'lino.scored.row': 'la rangée de {from} à {to}',
   'lino.scored.run': 'l’alignement de {from} à {to}',
   'lino.scored.number': 'le chiffre en {cell}',
   'lino.scored.star': 'l’étoile en {cell}',
-  'lino.says': 'Pointez une case en surbrillance, ou atteignez-la avec Tab ou les flèches, pour lire ce que votre coup y fait ; Entrée le joue, Échap l’annule.',
+  'lino.says': 'Pointez une case en surbrillance, ou atteignez-la avec Tab ou les flèches, pour voir l’effet de votre coup ; Entrée le joue, Échap l’annule.',
   'lino.show': 'Afficher',
   'lino.rows': 'Rangées',
   'lino.rows.across': 'Rangées horizontales',
@@ -408,21 +409,21 @@ export default {
   'linx.teamWon.A': 'L’équipe A (joueurs 1 et 3) a gagné',
   'linx.teamWon.B': 'L’équipe B (joueurs 2 et 4) a gagné',
   'linx.yourTeam': ' : votre équipe !',
-  'linx.says': 'Pointez une case, ou atteignez-la avec Tab ou les flèches, pour lire ce que fait votre tuile posée là ; Entrée la pose, Échap la remet en main.',
+  'linx.says': 'Pointez une case, ou atteignez-la avec Tab ou les flèches, pour voir l’effet de votre tuile posée là ; Entrée la pose, Échap la remet en main.',
   'linx.firstTile': 'La grille est vide, toutes les places se valent : votre {sym} va en {cell}. Chaque tuile suivante doit toucher une tuile par un côté ou un angle.',
   'lobby.rounds.fair': '{rounds} manches ne laisseraient pas chacun des {n} joueurs commencer aussi souvent : choisissez 1, ou un multiple de {n}.',
   'touch.play': 'Jouer',
   'touch.cancel': 'Annuler',
   'touch.hinted': 'Indice : l’ordinateur jouerait ce coup.',
   'touch.why': 'Pourquoi : {why}',
-  'lino.says.touch': 'Touchez une case en surbrillance pour lire ce que votre coup y fait ; touchez-la encore, ou Jouer, pour le jouer.',
-  'linx.says.touch': 'Touchez une case pour lire ce que fait votre tuile posée là ; touchez-la encore, ou Jouer, pour la poser.',
+  'lino.says.touch': 'Touchez une case en surbrillance pour voir l’effet de votre coup ; touchez-la encore, ou Jouer, pour le jouer.',
+  'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile posée là ; touchez-la encore, ou Jouer, pour la poser.',
   'table.hint': 'Indice',
   'table.hint.thinking': 'Je réfléchis…',
   'table.hint.none': 'Pas d’indice ici',
   'lobby.card.facts': '{players} · environ {minutes} minutes',
   'lobby.abandoned': 'abandonnée',
-  'lino.prompt.building.touch': 'À vous : déplacez une case (touchez-la, puis là où elle va)',
+  'lino.prompt.building.touch': 'À vous : déplacez une case (touchez-la, puis touchez l’endroit où la poser)',
   'linx.nowTap': 'Touchez maintenant une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',
   'why.wait': 'Ce n’est pas encore à vous de jouer.',
   'lino.why.pick': 'Choisissez d’abord une case à déplacer : une case en surbrillance.',

@@ -279,7 +279,7 @@ export default {
   'replay.last': 'Fine ⏭',
   'replay.deal': 'La situazione iniziale',
   'replay.step': 'Mossa {at} di {n}, giocata da {who}',
-  'replay.won': 'Ha vinto {who}.',
+  'replay.won': ({ who, n }, p) => (who === READER_LOWER ? 'hai vinto tu.' : `${p(n, { one: 'ha', other: 'hanno' })} vinto ${who}.`),
   'replay.over': 'Partita finita: {end}',
   'replay.thisMove': 'Questa mossa',
   'replay.dealt': 'La situazione iniziale, prima della prima mossa.',

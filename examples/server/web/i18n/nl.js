@@ -202,8 +202,8 @@ export default {
   'table.youAre': 'jij bent {seat}',
   'table.spectator': 'toeschouwer',
   'table.title.yourTurn': '▶ Jouw beurt · ',
-  'table.title.over': 'Spel afgelopen · ',
-  'table.over': 'Spel afgelopen',
+  'table.title.over': 'Partij afgelopen · ',
+  'table.over': 'Partij afgelopen',
   'table.toMove': '{who} is aan de beurt',
   'table.toMoveBot': '{who} is aan de beurt (computer, niveau {level})',
   'table.youAreSeat': 'Jij bent {seat}',
@@ -260,14 +260,14 @@ export default {
   'replay.last': 'Einde ⏭',
   'replay.deal': 'De beginopstelling',
   'replay.step': 'Zet {at} van {n}, door {who}',
-  'replay.won': ({ who, n }, p) => `${who} ${p(n, { one: 'heeft', other: 'hebben' })} gewonnen.`,
-  'replay.over': 'Spel afgelopen: {end}',
+  'replay.won': ({ who, n }, p) => `${who} ${who === READER_LOWER ? 'hebt' : p(n, { one: 'heeft', other: 'hebben' })} gewonnen.`,
+  'replay.over': 'Partij afgelopen: {end}',
   'replay.thisMove': 'Deze zet',
   'replay.dealt': 'De beginopstelling, voor de eerste zet.',
 
   // Badges and scores, the same words in every game.
   'badge.turn': 'aan de beurt',
-  'score.points': '{n} p.',
+  'score.points': '{n} pt.',
   'round.of': 'Ronde {round} van {rounds}',
   'round.n': 'Ronde {round}',
 
