@@ -186,7 +186,7 @@ export default {
   'linko.prompt.play': 'Your turn: play cards of one value',
   'linko.prompt.take': 'You attack: take the cards or leave them',
   'linko.prompt.takeback': 'Your play was left: take it back, or discard it and draw',
-  'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Draw {n} card: from the pile or the display', other: 'Draw {n} cards, one at a time: from the pile or the display' }),
+  'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Draw a card: from the pile or the display', other: 'Draw {n} cards, one at a time: from the pile or the display' }),
   'linko.prompt.other': 'Your move',
   'linko.joker': 'joker',
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: /^(8|11|18)$/.test(value) ? `an ${value}` : `a ${value}`, other: `${['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] || n} ${value}s` }),
@@ -200,7 +200,7 @@ export default {
   // linko.drewOne is the library's words for a card drawn from the pile
   // (linko/words_en.go), which linko.drewMany counts.
   'linko.drewOne': 'drew a card from the pile',
-  'linko.drewMany': ({ n }, p) => p(n, { one: 'drew {n} card from the pile', other: 'drew {n} cards from the pile' }),
+  'linko.drewMany': ({ n }, p) => p(n, { one: 'drew a card from the pile', other: 'drew {n} cards from the pile' }),
   'linko.known': ' known: ',
   'linko.noPlay': 'no play yet',
   'linko.under': 'covered by it, played earlier: ',
@@ -214,7 +214,7 @@ export default {
   'linko.attacks': '{who} attacks {whose} {what}.',
   'linko.youAttack': 'You attack {whose} {what}.',
   'linko.left': '{who} left {whose} {what}.',
-  'linko.draws': ({ who, n }, p) => `${who} has ${p(n, { one: '{n} card', other: '{n} cards' })} to draw.`,
+  'linko.draws': ({ who, n }, p) => `${who} has ${p(n, { one: 'a card', other: '{n} cards' })} to draw.`,
   'linko.your': 'your',
   'linko.whose': '{who}’s',
   'linko.play': 'play',

@@ -294,7 +294,7 @@ export default {
   'linko.prompt.play': 'Tocca a te: cala carte di uno stesso valore',
   'linko.prompt.take': 'Sgraffigni: prendi le carte, o non prenderle',
   'linko.prompt.takeback': 'Le tue carte non sono state prese: riprendile in mano, oppure scartale e pesca',
-  'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Pesca {n} carta: dal mazzetto o dal display', other: 'Pesca {n} carte, una alla volta: dal mazzetto o dal display' }),
+  'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Pesca una carta, dal mazzetto o dal display', other: `Pesca ${number(n)} carte, una alla volta, dal mazzetto o dal display` }),
   'linko.prompt.other': 'Tocca a te',
   'linko.joker': 'Jolly',
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: `un ${value}`, other: `${number(n)} ${value}` }),
@@ -306,7 +306,7 @@ export default {
   'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} carta calata', other: '{n} carte calate' })} (+${played}), ${hand} in mano (−${hand})`,
   'linko.inHand': '{n} in mano',
   'linko.drewOne': 'ha pescato una carta dal mazzetto',
-  'linko.drewMany': ({ n }, p) => p(n, { one: 'ha pescato {n} carta dal mazzetto', other: 'ha pescato {n} carte dal mazzetto' }),
+  'linko.drewMany': ({ n }, p) => p(n, { one: 'ha pescato una carta dal mazzetto', other: `ha pescato ${number(n)} carte dal mazzetto` }),
   'linko.known': ' carte note: ',
   'linko.noPlay': 'ancora niente calato',
   'linko.under': 'sotto, calate prima: ',
@@ -324,7 +324,7 @@ export default {
     if (who === READER) return `Non hai preso ${what} a ${whose}.`;
     return whose === YOU ? `${who} non ti ha preso ${what}.` : `${who} non ha preso ${what} a ${whose}.`;
   },
-  'linko.draws': ({ who, n }, p) => `${who} ha ${p(n, { one: '{n} carta', other: '{n} carte' })} da pescare.`,
+  'linko.draws': ({ who, n }, p) => `${who} ha ${p(n, { one: 'una carta', other: `${number(n)} carte` })} da pescare.`,
   'linko.your': YOU,
   'linko.whose': '{who}',
   'linko.play': 'le carte calate',
