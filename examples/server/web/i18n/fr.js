@@ -299,7 +299,7 @@ export default {
   'linko.why': ({ played, hand }, p) => `${p(played, { one: '{n} carte posée', other: '{n} cartes posées' })} (+${played}), ${hand} en main (−${hand})`,
   'linko.inHand': '{n} en main',
   'linko.drewOne': 'a pioché une carte',
-  'linko.drewMany': ({ n }, p) => p(n, { one: 'a pioché une carte', other: `a pioché ${number(n)} cartes` }),
+  'linko.drewMany': ({ n }, p) => p(n, { one: 'a pioché une carte', other: 'a pioché {n} cartes' }),
   'linko.known': ' connues : ',
   'linko.noPlay': 'rien de posé',
   'linko.under': 'recouvertes, posées avant : ',
