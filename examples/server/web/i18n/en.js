@@ -125,7 +125,7 @@ export default {
   'table.conn.done': '● finished',
   'table.conn.here': '● in this browser',
   'table.haveSeat': 'You have {seat} at this table. ',
-  'table.takeBack': 'Take my seat back',
+  'table.takeBack': 'Take your seat back',
   'table.winner': 'winner',
   'table.nobodyWon': 'Nobody won.',
   'table.youWon': 'You won!',

@@ -214,7 +214,7 @@ export default {
   'table.conn.done': '● afgelopen',
   'table.conn.here': '● in deze browser',
   'table.haveSeat': 'Aan deze tafel ben jij {seat}. ',
-  'table.takeBack': 'Mijn plaats terugnemen',
+  'table.takeBack': 'Neem je plaats terug',
   'table.winner': 'winnaar',
   'table.nobodyWon': 'Niemand heeft gewonnen.',
   'table.youWon': 'Je hebt gewonnen!',
