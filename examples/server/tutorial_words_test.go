@@ -78,3 +78,20 @@ func TestTutorialWordsNameTheButtons(t *testing.T) {
 		}
 	}
 }
+
+// TestTouchWordsNameThePlayButton: the help under a board on a phone
+// names the button that plays the move touched as the button reads.
+func TestTouchWordsNameThePlayButton(t *testing.T) {
+	for _, l := range lang.All() {
+		words := catalogueWords(t, l)
+		play := words["touch.play"]
+		require.NotEmpty(t, play, "%v", l)
+		for _, key := range []string{"lino.says.touch", "linx.says.touch"} {
+			var quoted []string
+			for _, q := range buttonQuote[l].FindAllStringSubmatch(words[key], -1) {
+				quoted = append(quoted, q[1])
+			}
+			assert.Equal(t, []string{play}, quoted, "%v %q: %q", l, key, words[key])
+		}
+	}
+}
