@@ -193,7 +193,7 @@ export default {
   'table.log': 'Wat er gebeurde',
   'table.brokenSeat': 'Deze link klopt niet: “{text}” is geen plaats.',
   'table.noSecret': 'Deze link is onvolledig: hij kan {seat} niet openen.',
-  'table.noSuch': 'Deze tafel bestaat niet: misschien is het spel afgelopen en opgeruimd.',
+  'table.noSuch': 'Deze tafel bestaat niet: misschien is de partij afgelopen en de tafel opgeruimd.',
   'table.cannotOpen': 'De tafel kan niet worden geopend: {why}',
   'table.cannotDraw': 'Deze pagina kan het spel {game} niet tekenen.',
   'table.noSuchSeat': 'Deze link klopt niet: de tafel heeft geen {seat}.',
