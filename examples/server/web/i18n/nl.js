@@ -273,7 +273,7 @@ export default {
 
   // Linko!
   'linko.prompt.play': 'Jouw beurt: leg kaarten met hetzelfde getal uit',
-  'linko.prompt.take': 'Je pakt af: neem de kaarten, of laat ze aan hun eigenaar over',
+  'linko.prompt.take': 'Je hebt afgepakt: neem de kaarten, of laat ze aan hun eigenaar over',
   'linko.prompt.takeback': 'Je kaarten zijn niet genomen: neem ze terug, of leg ze af en pak nieuwe',
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Pak een kaart, van de trekstapel of uit de voorraad', other: `Pak ${number(n)} kaarten, één voor één, van de trekstapel of uit de voorraad` }),
   'linko.prompt.other': 'Jouw beurt',
