@@ -44,6 +44,8 @@ func TestStatusSentencesInEveryLanguage(t *testing.T) {
 		for code, en := range statusSentences[lang.English] {
 			text := statusSentence(l, code)
 			assert.Regexp(t, `^\p{Lu}.*\.$`, text, "%v %d", l, code)
+			// A player holds a link, not a secret (the eighth reviews).
+			assert.NotRegexp(t, `(?i)secret|segret|geheim`, text, "%v %d", l, code)
 			if l != lang.English {
 				assert.NotEqual(t, en, text, "%v %d is English", l, code)
 			}

@@ -15,11 +15,19 @@ import (
 // and "hors limite"; Italian English "replay", buttons the tutorial names
 // by infinitives that no button shows, a cell called "posto" or "spazio";
 // Dutch "rooster", "bedekken", "teken" and "Bonusspel" beside the
-// library's "speelveld", "afdekken", "symbool" and "Bonusvariant".
+// library's "speelveld", "afdekken", "symbool" and "Bonusvariant". The
+// eighth struck a link's "secret" in every language (a player holds a
+// link, not a secret), the Italian scissors' singular "Forbice" (they are
+// "le Forbici") and the Dutch "gedekt" (a tile face down is "dicht"), the
+// lessons' endings that said "that is all", the buttons named by a word
+// no button shows ("Press Take", "Premi «Scarta»", "Druk op Neem"), the
+// reader's place as "mine", "computer players" and what scored as a
+// subject ("Ce qui a marqué").
 var struckPageWords = map[string]*regexp.Regexp{
-	"fr": regexp.MustCompile(`Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques`),
-	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore`),
-	"nl": regexp.MustCompile(`\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar`),
+	"en": regexp.MustCompile(`(?i)\bsecret|That is all of|Press (Take|Leave|Discard)\b|Take my seat`),
+	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret|Voilà tout|Reprendre ma place|Ce qui a marqué|tuiles? rayée|joueurs ordinateur`),
+	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b|Questo è tutto|giocatori computer|Premi «Scarta»|Riprendi il mio posto`),
+	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats`),
 }
 
 // TestPageWordsStruckByTheReviewsAreGone reads the catalogues' words, not

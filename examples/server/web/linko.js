@@ -231,7 +231,7 @@ export function board(v, ui) {
       const n = groups.get(c);
       const can = plays.some((x) => x.pick === c);
       const attrs = {
-        class: ['group', can && 'pickable', ui.pick === c && 'picked'], title: can ? t('linko.playValue', { what: c === 'J' ? t('linko.meld.joker', { n: 2 }) : t('linko.meld.what', { n: 2, value: c }) }) : '',
+        class: ['group', can && 'pickable', ui.pick === c && 'picked'], title: can ? t('linko.playValue', { what: c === 'J' ? t('linko.meld.joker', { n }) : t('linko.meld.what', { n, value: c }) }) : '',
         dataset: { value: c, count: n, pick: can ? c : undefined }, 'aria-label': t('linko.group', { n, what: c === 'J' ? t('linko.joker') : c }),
       };
       const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`)];

@@ -70,11 +70,11 @@ export async function replay(app, id) {
     const v = st.view;
     ui.view = v;
     slider.value = at;
-    const where = at === 0 ? t('replay.deal') : t('replay.step', { at, n: steps.length - 1, who: name(st.seat) });
+    const where = at === 0 ? t('replay.deal') : t('replay.step', { at, n: steps.length - 1, who: name(st.seat, false) });
     let end = '';
     if (v.over) {
       const w = v.winners || [];
-      end = w.length ? t('replay.won', { who: w.map((i) => short(i)).reduce((a, b) => t('and', { a, b })), n: w.length }) : t('table.nobodyWon');
+      end = w.length ? t('replay.won', { who: w.map((i) => short(i, false)).reduce((a, b) => t('and', { a, b })), n: w.length }) : t('table.nobodyWon');
     }
     status.replaceChildren(h('span', { class: 'turn', dataset: { step: at } }, where), end && h('span', { class: 'round' }, t('replay.over', { end })));
     seats.replaceChildren(...[].concat(game.seats(v, ui)));

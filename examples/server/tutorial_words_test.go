@@ -1,0 +1,97 @@
+package main
+
+import (
+	"io/fs"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// buttonQuote finds, per language, a button's label quoted in a
+// sentence: “…” in English and Dutch, « … » in French (with its no-break
+// spaces), «…» in Italian.
+var buttonQuote = map[lang.Language]*regexp.Regexp{
+	lang.English: regexp.MustCompile(`“([^”]+)”`),
+	lang.French:  regexp.MustCompile("«\u00a0([^»]+)\u00a0»"),
+	lang.Italian: regexp.MustCompile(`«([^»]+)»`),
+	lang.Dutch:   regexp.MustCompile(`“([^”]+)”`),
+}
+
+// catalogueWords are a catalogue's values by key, as one text: the words
+// of a line's quoted parts.
+func catalogueWords(t *testing.T, l lang.Language) map[string]string {
+	b, err := fs.ReadFile(webFiles, "web/i18n/"+l.String()+".js")
+	require.NoError(t, err)
+	words := map[string]string{}
+	for _, m := range catalogueLine.FindAllStringSubmatch(string(b), -1) {
+		words[m[1]] = strings.Join(quotedWords(m[2]), " ")
+	}
+	return words
+}
+
+// TestTutorialWordsNameTheButtons plays every tutorial in every language
+// and reads its coach's words and hints as a learner does, beside the
+// buttons: a button the words quote is one the step shows, label for
+// label, and a step whose move is a button of Linko!'s (a play, a take, a
+// leave, a take-back, a discard) names it in its hint.
+func TestTutorialWordsNameTheButtons(t *testing.T) {
+	all, err := tutorials()
+	require.NoError(t, err)
+	buttons := map[string]bool{"play": true, "take": true, "leave": true, "takeback": true, "discard": true}
+	for _, l := range lang.All() {
+		words := catalogueWords(t, l)
+		for _, game := range []string{"linko", "lino", "linx"} {
+			tu := all[game]
+			for i := range tu.total() {
+				tb, err := tu.at(i)
+				require.NoError(t, err)
+				labels, want := map[string]bool{}, ""
+				k, j := tu.locate(i)
+				for _, c := range tb.Choices(l) {
+					for _, m := range c.Moves {
+						labels[m.Label] = true
+						if m.Notation == "0:"+tu.stages[k].steps[j].move && buttons[m.Kind] {
+							want = m.Label
+						}
+					}
+				}
+				for _, key := range []string{coachKey(game, i), hintKey(game, i)} {
+					text, ok := words[key]
+					require.True(t, ok, "%v has no %q", l, key)
+					for _, q := range buttonQuote[l].FindAllStringSubmatch(text, -1) {
+						assert.True(t, labels[q[1]], "%v %q quotes %q, which no button of the step shows", l, key, q[1])
+					}
+				}
+				if want != "" {
+					hint := words[hintKey(game, i)]
+					found := false
+					for _, q := range buttonQuote[l].FindAllStringSubmatch(hint, -1) {
+						found = found || q[1] == want
+					}
+					assert.True(t, found, "%v %q does not name the button %q: %q", l, hintKey(game, i), want, hint)
+				}
+			}
+		}
+	}
+}
+
+// TestTouchWordsNameThePlayButton: the help under a board on a phone
+// names the button that plays the move touched as the button reads.
+func TestTouchWordsNameThePlayButton(t *testing.T) {
+	for _, l := range lang.All() {
+		words := catalogueWords(t, l)
+		play := words["touch.play"]
+		require.NotEmpty(t, play, "%v", l)
+		for _, key := range []string{"lino.says.touch", "linx.says.touch"} {
+			var quoted []string
+			for _, q := range buttonQuote[l].FindAllStringSubmatch(words[key], -1) {
+				quoted = append(quoted, q[1])
+			}
+			assert.Equal(t, []string{play}, quoted, "%v %q: %q", l, key, words[key])
+		}
+	}
+}
