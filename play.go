@@ -117,7 +117,7 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 		}
 		q.log = &batch[E]{prev: p.log, events: events, total: total}
 	}
-	return Table{q}, Events{eventList[E, V]{events, func(int) V { return next.View(-1) }, p.rules.narrate}}, nil
+	return Table{q}, Events{eventList[E, V]{events, func(int) V { return next.View(-1) }, p.rules.narrate, &wholeJSON{}}}, nil
 }
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
