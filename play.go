@@ -168,7 +168,8 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 	// The refusals quote the input, and keep no more of it than this: a
 	// mebibyte of junk is not copied to be refused (and a move played
 	// copies none).
-	input := func() string { return string(move[:min(len(move), maxMoveEntry+1)]) }
+	sent := move // as sent, before read takes a label and preview out
+	input := func() string { return string(sent[:min(len(sent), maxMoveEntry+1)]) }
 	next, events, err := p.playInput(seat, input, func() (M, error) {
 		var none M
 		if len(move) > maxMoveEntry {

@@ -40,3 +40,17 @@ func TestPlainStringReadsAsEncodingJSON(t *testing.T) {
 		require.Equal(t, data == `"<&>"`, ok, data)
 	}
 }
+
+// A move out of turn is refused quoting the input as sent, its label and
+// preview included, though the move is read without them.
+func TestOutOfTurnQuotesTheMoveAsSent(t *testing.T) {
+	table, err := Open("linko", []byte(`{"seed":"7","players":2}`))
+	require.NoError(t, err)
+	other := 1 - table.ToMove()
+	sent := `{"kind":"pass","label":"Pass","preview":"Nothing happens."}`
+	_, _, err = table.PlayJSON(other, []byte(sent))
+	var refused *MoveError
+	require.ErrorAs(t, err, &refused)
+	require.ErrorIs(t, err, ErrNotYourTurn)
+	require.Equal(t, sent, refused.Move)
+}
