@@ -22,6 +22,10 @@ type (
 		Options() O
 	}
 	gameEvent[E any] interface {
+		// comparable, so that an event a seat sees whole (RedactFor
+		// leaves it as it was) shares the JSON of the log (see
+		// eventList.json).
+		comparable
 		RedactFor(seat int) E
 		String() string
 		// MarshalJSON writes the event's JSON, taken as it is when it
@@ -332,5 +336,5 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	// alone (a LINX round's grid is its own), and never ask.
 	current := sync.OnceValue(func() V { return p.s.View(-1) })
 	board := func(int) V { return current() }
-	return Events{eventList[E, V]{all, board, p.rules.narrate}}, nil
+	return Events{eventList[E, V]{all, board, p.rules.narrate, nil}}, nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"iter"
+	"sync"
 
 	"github.com/tabletopgo/tabletop/lang"
 )
@@ -38,13 +39,17 @@ func (e Events) Len() int { return e.list().len() }
 
 // JSON returns each event as seat may see it, as JSON in the game's event
 // vocabulary; seat -1, or any seat not at the table, sees what a spectator
-// sees.
+// sees. The Events of a move make each event's JSON once: an event that
+// hides nothing from seat is the same JSON that Log returns and every
+// other seat that sees it whole is given, so read it and never change it
+// in place (an append to it copies it).
 func (e Events) JSON(seat int) ([]json.RawMessage, error) { return e.list().json(seat) }
 
 // Log returns each event whole, as JSON: what [Table.Log] holds of this
 // move, every secret included, for a server to append to its own log. It
 // is never for a player: send [Events.JSON] of the player's seat. (Of a
-// seat's history, the events are already as that seat may see them.)
+// seat's history, the events are already as that seat may see them.) The
+// list is the caller's; the JSON in it is shared, as JSON's is.
 func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 
 // Narrate returns each event as a sentence in language l for seat (-1: a
@@ -160,11 +165,24 @@ func (noEvents) at(int) events                                 { return noEvents
 // takes (Lino's change as its field is built): board(i) is a spectator's
 // View of the latest table on which event i's names hold (the table after
 // the move for a move's events, the table now for a history), which tell
-// asks for only for the games whose sentences need it.
+// asks for only for the games whose sentences need it. whole, when not
+// nil, keeps the events' JSON whole once made (see json).
 type eventList[E gameEvent[E], V any] struct {
 	list  []E
 	board func(i int) V
 	tell  func(board func() V, e E, l lang.Language, seat int, names []string) string
+	whole *wholeJSON
+}
+
+// wholeJSON is the JSON of a move's events whole, made when first asked
+// (by Log, or by the JSON of any seat) and shared by every later call:
+// a server that appends a move's Log to its own log and sends each seat
+// its JSON encodes each event once, and again only for the seats from
+// which it hides something.
+type wholeJSON struct {
+	once sync.Once
+	json []json.RawMessage
+	err  error
 }
 
 // toldAlone tells an event of a game whose sentences need no board: by
@@ -187,7 +205,7 @@ func (l eventList[E, V]) len() int { return len(l.list) }
 
 func (l eventList[E, V]) at(i int) events {
 	board := l.board
-	return eventList[E, V]{l.list[i : i+1 : i+1], func(int) V { return board(i) }, l.tell}
+	return eventList[E, V]{l.list[i : i+1 : i+1], func(int) V { return board(i) }, l.tell, nil}
 }
 
 func (l eventList[E, V]) redacted(seat int) []E {
@@ -198,11 +216,46 @@ func (l eventList[E, V]) redacted(seat int) []E {
 	return out
 }
 
+// json returns the events as seat sees them: an event that RedactFor
+// leaves as it was is the log's own JSON, made once (see wholeJSON), and
+// only one that hides something from seat is encoded for seat.
 func (l eventList[E, V]) json(seat int) ([]json.RawMessage, error) {
-	return marshalEach(l.redacted(seat))
+	if l.whole == nil {
+		return marshalEach(l.redacted(seat))
+	}
+	whole, err := l.wholeJSON()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]json.RawMessage, len(l.list))
+	for i, e := range l.list {
+		if seen := e.RedactFor(seat); seen != e {
+			if out[i], err = marshalOne(seen); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		out[i] = whole[i]
+	}
+	return out, nil
 }
 
-func (l eventList[E, V]) log() ([]json.RawMessage, error) { return marshalEach(l.list) }
+func (l eventList[E, V]) log() ([]json.RawMessage, error) {
+	if l.whole == nil {
+		return marshalEach(l.list)
+	}
+	whole, err := l.wholeJSON()
+	if err != nil {
+		return nil, err
+	}
+	return append([]json.RawMessage(nil), whole...), nil // the list the caller's, the JSON shared
+}
+
+// wholeJSON returns the events' JSON whole, made at the first call.
+func (l eventList[E, V]) wholeJSON() ([]json.RawMessage, error) {
+	l.whole.once.Do(func() { l.whole.json, l.whole.err = marshalEach(l.list) })
+	return l.whole.json, l.whole.err
+}
 
 func (l eventList[E, V]) narrate(language lang.Language, seat int, names []string) []string {
 	out := make([]string, len(l.list))
@@ -228,16 +281,24 @@ func (l eventList[E, V]) text(seat int) []string {
 func marshalEach[T json.Marshaler](items []T) ([]json.RawMessage, error) {
 	out := make([]json.RawMessage, len(items))
 	for i, item := range items {
-		data, err := item.MarshalJSON()
-		if err != nil || !plainJSON(data) {
-			data, err = json.Marshal(item)
-		}
+		data, err := marshalOne(item)
 		if err != nil {
 			return nil, err
 		}
 		out[i] = data
 	}
 	return out, nil
+}
+
+// marshalOne returns the JSON of item, as marshalEach does, its capacity
+// its length, so that a caller's append to one JSON that several share
+// copies it rather than writes past its end.
+func marshalOne[T json.Marshaler](item T) (json.RawMessage, error) {
+	data, err := item.MarshalJSON()
+	if err != nil || !plainJSON(data) {
+		data, err = json.Marshal(item)
+	}
+	return data[:len(data):len(data)], err
 }
 
 // plainJSON reports whether data, written by a MarshalJSON, holds nothing

@@ -69,3 +69,53 @@ func TestEventsJSONIsWhatJSONMarshalWrites(t *testing.T) {
 		}
 	})
 }
+
+// A move's events are encoded once and shared: each seat's JSON is, event
+// by event, what the event alone gives that seat (Event.JSON, which makes
+// its own), whichever of Log and JSON is asked first; an event the seat
+// sees whole is the log's very bytes, and one it sees redacted is not;
+// and an append to one caller's JSON leaves every other's as it was.
+func TestEventsJSONIsMadeOnceAndShared(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		game := rapid.SampledFrom(tabletop.GameNames()).Draw(t, "game")
+		table, err := tabletop.Open(game, fmt.Appendf(nil, `{"seed":%d}`, rapid.Uint64().Draw(t, "seed")))
+		require.NoError(t, err)
+		seats := append(seatsOf(table), -1)
+		logFirst := rapid.Bool().Draw(t, "logFirst")
+		for range rapid.IntRange(1, 60).Draw(t, "moves") {
+			if table.Over() {
+				break
+			}
+			legal := table.LegalMoves()
+			next, events, err := table.Play(table.ToMove(), legal[rapid.IntRange(0, len(legal)-1).Draw(t, "move")])
+			require.NoError(t, err)
+			var log []json.RawMessage
+			if logFirst {
+				log, err = events.Log()
+				require.NoError(t, err)
+			}
+			for _, seat := range seats {
+				data, err := events.JSON(seat)
+				require.NoError(t, err)
+				require.Len(t, data, events.Len())
+				if log == nil {
+					log, err = events.Log()
+					require.NoError(t, err)
+				}
+				for i, e := range events.All() {
+					alone, err := e.JSON(seat)
+					require.NoError(t, err)
+					require.Equal(t, string(alone), string(data[i]), "seat %d, event %d", seat, i)
+					whole, err := e.Log()
+					require.NoError(t, err)
+					shared := &data[i][0] == &log[i][0]
+					require.Equal(t, string(whole) == string(alone), shared, "seat %d, event %d: %s", seat, i, alone)
+					kept := string(log[i])
+					_ = append(data[i], ` `...)
+					require.Equal(t, kept, string(log[i]))
+				}
+			}
+			table = next
+		}
+	})
+}

@@ -31,8 +31,12 @@ func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
 func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 	var m M
 	var text string
-	switch trimmed := string(bytes.TrimSpace(data)); {
-	case trimmed == "" || trimmed == "null":
+	trimmed := bytes.TrimSpace(data)
+	if text, ok := plainString(trimmed); ok {
+		return p.parse(seat, text)
+	}
+	switch {
+	case len(trimmed) == 0 || string(trimmed) == "null":
 		return m, p.empty(seat, string(data))
 	case json.Unmarshal(data, &text) == nil:
 		return p.parse(seat, text)
@@ -43,6 +47,24 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 		return m, p.malformed(seat, string(data), err.Error())
 	}
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
+}
+
+// plainString returns the text of data when it is a JSON string written
+// plainly, as a client writes a move's notation: printable ASCII between
+// its quotes, with no escape, which is the text itself. It reads it
+// without encoding/json, whose reflection costs a server more than the
+// rest of reading the move; any other JSON is not plain.
+func plainString(data []byte) (string, bool) {
+	if len(data) < 2 || data[0] != '"' || data[len(data)-1] != '"' {
+		return "", false
+	}
+	inner := data[1 : len(data)-1]
+	for _, c := range inner {
+		if c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return "", false
+		}
+	}
+	return string(inner), true
 }
 
 // empty returns the MoveError of a move, text, that holds nothing.
@@ -79,6 +101,9 @@ func (p *played[S, M, E, V, P, O]) malformed(seat int, text, why string) error {
 // withSeat returns a move's JSON object with "seat" set to seat when it
 // has none, and any other JSON as it is.
 func withSeat(data []byte, seat int) []byte {
+	if bytes.HasPrefix(data, []byte(`{"seat":`)) {
+		return data // as a page sends a move of its View's choices: read no further
+	}
 	var members map[string]json.RawMessage
 	if json.Unmarshal(data, &members) != nil || members == nil {
 		return data
@@ -100,9 +125,9 @@ func withSeat(data []byte, seat int) []byte {
 // seat that moves, so a move that another seat sends is refused here,
 // whatever the game's own parsing allowed.
 func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
-	if prefix := strconv.Itoa(seat) + ":"; !strings.HasPrefix(m.String(), prefix) {
-		other, _, _ := engine.CutSeat(m.String())
-		refused := p.rules.errs.refuser(p.rules.info.Name).OtherSeat(seat, m.String(), other)
+	if notation := m.String(); !seatsMove(notation, seat) {
+		other, _, _ := engine.CutSeat(notation)
+		refused := p.rules.errs.refuser(p.rules.info.Name).OtherSeat(seat, notation, other)
 		return Table{p}, Events{}, p.rules.errs.refuse(refused)
 	}
 	next, events, err := p.s.Apply(m)
@@ -117,11 +142,19 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 		}
 		q.log = &batch[E]{prev: p.log, events: events, total: total}
 	}
-	return Table{q}, Events{eventList[E, V]{events, func(int) V { return next.View(-1) }, p.rules.narrate}}, nil
+	return Table{q}, Events{eventList[E, V]{events, func(int) V { return next.View(-1) }, p.rules.narrate, &wholeJSON{}}}, nil
+}
+
+// seatsMove reports whether notation, a move's, begins with seat, as
+// "2:" begins a move of seat 2.
+func seatsMove(notation string, seat int) bool {
+	var digits [24]byte
+	prefix := append(strconv.AppendInt(digits[:0], int64(seat), 10), ':')
+	return strings.HasPrefix(notation, string(prefix))
 }
 
 func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Events, error) {
-	next, events, err := p.playInput(seat, move, func() (M, error) {
+	next, events, err := p.playInput(seat, func() string { return move }, func() (M, error) {
 		if len(move) > maxMove {
 			var none M
 			return none, p.tooLong(seat, move, maxMove)
@@ -133,12 +166,14 @@ func (p *played[S, M, E, V, P, O]) playText(seat int, move string) (Table, Event
 
 func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Events, error) {
 	// The refusals quote the input, and keep no more of it than this: a
-	// mebibyte of junk is not copied to be refused.
-	input := string(move[:min(len(move), maxMoveEntry+1)])
+	// mebibyte of junk is not copied to be refused (and a move played
+	// copies none).
+	sent := move // as sent, before read takes a label and preview out
+	input := func() string { return string(sent[:min(len(sent), maxMoveEntry+1)]) }
 	next, events, err := p.playInput(seat, input, func() (M, error) {
 		var none M
 		if len(move) > maxMoveEntry {
-			return none, p.tooLong(seat, input, maxMoveEntry)
+			return none, p.tooLong(seat, input(), maxMoveEntry)
 		}
 		if move = withoutTexts(move); len(move) > maxMove {
 			return none, p.tooLong(seat, string(move), maxMove)
@@ -148,14 +183,14 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 	return next, events, p.story(seat, err)
 }
 
-// playInput plays the move that read reads from input, which seat sent.
-// A seat out of turn is refused as such whatever input holds: by the game,
-// which says what the seat to move must do, when input is a move of seat,
-// and here otherwise.
-func (p *played[S, M, E, V, P, O]) playInput(seat int, input string, read func() (M, error)) (Table, Events, error) {
+// playInput plays the move that read reads from what seat sent, which
+// input returns as a refusal quotes it. A seat out of turn is refused as
+// such whatever it sent: by the game, which says what the seat to move
+// must do, when it is a move of seat, and here otherwise.
+func (p *played[S, M, E, V, P, O]) playInput(seat int, input func() string, read func() (M, error)) (Table, Events, error) {
 	m, err := read()
-	if toMove := p.s.ToMove(); seat != toMove && (err != nil || !strings.HasPrefix(m.String(), strconv.Itoa(seat)+":")) {
-		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input, toMove, p.s.Over())
+	if toMove := p.s.ToMove(); seat != toMove && (err != nil || !seatsMove(m.String(), seat)) {
+		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input(), toMove, p.s.Over())
 		return Table{p}, Events{}, p.rules.errs.refuse(refused)
 	}
 	if err != nil {

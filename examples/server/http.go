@@ -280,14 +280,36 @@ func token(r *http.Request) string {
 func truncate(s string) string { return engine.Shorten(s, 40) }
 
 // compactJSON returns raw without insignificant space, or nil for
-// nothing or null.
+// nothing or null: raw itself when it holds none, as the library's JSON
+// and a client's move do.
 func compactJSON(raw json.RawMessage) json.RawMessage {
 	if len(bytes.TrimSpace(raw)) == 0 || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
 		return nil
+	}
+	if compact(raw) {
+		return raw
 	}
 	var b bytes.Buffer
 	if json.Compact(&b, raw) != nil {
 		return raw
 	}
 	return b.Bytes()
+}
+
+// compact reports whether raw holds no space outside its strings, so that
+// json.Compact would give it back as it is (or fail, where compactJSON
+// gives it back too).
+func compact(raw []byte) bool {
+	inString := false
+	for i := 0; i < len(raw); i++ {
+		switch c := raw[i]; {
+		case inString && c == '\\':
+			i++ // the escaped byte, whatever it is
+		case c == '"':
+			inString = !inString
+		case !inString && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+			return false
+		}
+	}
+	return true
 }

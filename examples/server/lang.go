@@ -11,11 +11,14 @@ import (
 // since an EventSource sets no header), else the best of its
 // Accept-Language, else English.
 func requestLang(r *http.Request) lang.Language {
-	if tag := r.URL.Query().Get("lang"); tag != "" {
-		// Only a tag given is parsed: most requests (a bot's, the load's)
-		// give none, and lang.Parse would make an error to say so.
-		if l, err := lang.Parse(tag); err == nil {
-			return l
+	// Only a tag given is parsed: most requests (a bot's, the load's)
+	// give none, and lang.Parse would make an error to say so; nor is a
+	// query that is not there (parsing it makes an empty map).
+	if r.URL.RawQuery != "" {
+		if tag := r.URL.Query().Get("lang"); tag != "" {
+			if l, err := lang.Parse(tag); err == nil {
+				return l
+			}
 		}
 	}
 	return lang.Match(r.Header.Get("Accept-Language"))

@@ -66,6 +66,31 @@ type fileSummary struct {
 	OpenSeats int       `json:"openSeats,omitempty"`
 }
 
+// appendJSON appends the summary's JSON as json.Marshal writes it, as
+// each move's first line holds it: by hand, rather than through
+// encoding/json's reflection at every move. It fails where json.Marshal
+// does, on a time outside the years 0 to 9999.
+func (s *fileSummary) appendJSON(dst []byte) ([]byte, error) {
+	dst = append(dst, `{"toMove":`...)
+	dst = strconv.AppendInt(dst, int64(s.ToMove), 10)
+	dst = append(dst, `,"over":`...)
+	dst = strconv.AppendBool(dst, s.Over)
+	dst = append(dst, `,"moves":`...)
+	dst = strconv.AppendInt(dst, int64(s.Moves), 10)
+	dst = append(dst, `,"updated":"`...)
+	dst, err := s.Updated.AppendText(dst)
+	if err != nil {
+		return nil, err
+	}
+	dst = append(dst, `","botToMove":`...)
+	dst = strconv.AppendBool(dst, s.BotToMove)
+	if s.OpenSeats != 0 {
+		dst = append(dst, `,"openSeats":`...)
+		dst = strconv.AppendInt(dst, int64(s.OpenSeats), 10)
+	}
+	return append(dst, '}'), nil
+}
+
 // fileHeader is a log's first line: the table's record, and its summary
 // before any move.
 type fileHeader struct {
@@ -349,11 +374,11 @@ func retryEINTR(op, path string, call func() error) error {
 // hand for the events: they are JSON that the handle marshalled, and
 // encoding/json would check them again.
 func moveLines(m moveRecord, after summary) ([]byte, error) {
-	sum, err := json.Marshal(fileSum(after))
-	if err != nil {
-		return nil, err
+	size := len(m.Move) + 160 // the first line's sum and keys
+	for _, ev := range m.Events {
+		size += len(ev) + 40 // a line's keys and index
 	}
-	var buf []byte
+	buf := make([]byte, 0, size)
 	for k, ev := range m.Events {
 		buf = append(buf, `{"i":`...)
 		buf = strconv.AppendInt(buf, int64(m.First+k), 10)
@@ -365,7 +390,10 @@ func moveLines(m moveRecord, after summary) ([]byte, error) {
 			buf = append(buf, `,"n":`...)
 			buf = strconv.AppendInt(buf, int64(len(m.Events)), 10)
 			buf = append(buf, `,"sum":`...)
-			buf = append(buf, sum...)
+			var err error
+			if buf, err = fileSum(after).appendJSON(buf); err != nil {
+				return nil, err
+			}
 		}
 		buf = append(buf, `,"event":`...)
 		buf = append(buf, compactJSON(ev)...)

@@ -324,3 +324,21 @@ func TestFilesStoreListsAfterAReopen(t *testing.T) {
 	_, err = openFilesStore(dir, logTo(t))
 	assert.ErrorContains(t, err, "in use by another server", "one process per directory")
 }
+
+// A move's summary in a files store's log is written by hand as
+// json.Marshal writes it, every field and time, and refused where
+// json.Marshal refuses.
+func TestFileSummaryIsWhatJSONMarshalWrites(t *testing.T) {
+	base := time.Date(2026, 11, 29, 15, 4, 5, 0, time.UTC)
+	for i, at := range []time.Time{base, base.Add(123 * time.Millisecond), base.Add(time.Nanosecond), {}, base.In(time.FixedZone("", 3600)), time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)} {
+		s := &fileSummary{ToMove: i%3 - 1, Over: i%2 == 1, Moves: i * 97, Updated: at, BotToMove: i%3 == 0, OpenSeats: i % 3}
+		want, wantErr := json.Marshal(s)
+		got, err := s.appendJSON([]byte("x"))
+		if wantErr != nil {
+			require.Error(t, err, "%v", at)
+			continue
+		}
+		require.NoError(t, err)
+		require.Equal(t, "x"+string(want), string(got))
+	}
+}

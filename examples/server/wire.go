@@ -26,8 +26,27 @@ import (
 // nor one stream waits while another's piece is narrated and encoded.
 type moveWire struct {
 	mu       sync.Mutex
-	json     map[int][]json.RawMessage // the events' JSON by seat, -1 the spectator's
-	messages map[wireKey]streamed      // the stream's messages by seat and language
+	json     []keyed[int, []json.RawMessage] // the events' JSON by seat, -1 the spectator's
+	messages []keyed[wireKey, streamed]      // the stream's messages by seat and language
+}
+
+// keyed is a piece of a moveWire and its key. A move has a few of each
+// (a piece a seat, and language, that asked): a list, cheaper than a map
+// to make for every move.
+type keyed[K comparable, V any] struct {
+	key   K
+	piece V
+}
+
+// find returns the piece at key of pieces.
+func find[K comparable, V any](pieces []keyed[K, V], key K) (V, bool) {
+	for _, p := range pieces {
+		if p.key == key {
+			return p.piece, true
+		}
+	}
+	var none V
+	return none, false
 }
 
 // wireKey is what a piece of JSON depends on beside the game: the seat it
@@ -47,9 +66,9 @@ type streamed struct {
 // madeOnce returns the piece of pieces at key, which build makes, without
 // mu, when no reader has made it yet: two readers asking at once may both
 // make it, and both get the first one kept.
-func madeOnce[K comparable, V any](mu *sync.Mutex, pieces *map[K]V, key K, build func() (V, error)) (V, error) {
+func madeOnce[K comparable, V any](mu *sync.Mutex, pieces *[]keyed[K, V], key K, build func() (V, error)) (V, error) {
 	mu.Lock()
-	piece, ok := (*pieces)[key]
+	piece, ok := find(*pieces, key)
 	mu.Unlock()
 	if ok {
 		return piece, nil
@@ -60,13 +79,10 @@ func madeOnce[K comparable, V any](mu *sync.Mutex, pieces *map[K]V, key K, build
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	if kept, ok := (*pieces)[key]; ok { // made by another reader meanwhile
+	if kept, ok := find(*pieces, key); ok { // made by another reader meanwhile
 		return kept, nil
 	}
-	if *pieces == nil {
-		*pieces = map[K]V{}
-	}
-	(*pieces)[key] = piece
+	*pieces = append(*pieces, keyed[K, V]{key, piece})
 	return piece, nil
 }
 
@@ -116,32 +132,39 @@ func appendEventMessage(dst, index []byte, event json.RawMessage, text string) [
 // writeMoveReply writes a move's reply, the object {"events","view"} as
 // encoding/json writes it from a map (the keys in order), and its
 // newline: events and view are the handle's JSON, written as they are,
-// the view (kilobytes, tens of them in a Lino opening) straight from the
-// table's cache rather than copied into the reply. Its length is said
-// first, as the whole is known.
+// piece by piece, the view (kilobytes, tens of them in a Lino opening)
+// straight from the table's cache, nothing copied into a reply of its
+// own. Its length is said first, as the whole is known.
 func writeMoveReply(w http.ResponseWriter, events []json.RawMessage, view []byte) {
-	head := appendMoveReplyHead(make([]byte, 0, 512), events)
-	w.Header().Set("Content-Length", strconv.Itoa(len(head)+len(view)+len(moveReplyTail)))
-	w.Write(head)
+	w.Header().Set("Content-Length", strconv.Itoa(moveReplyLen(events, view)))
+	w.Write(moveReplyHead)
+	for i, ev := range events {
+		if i > 0 {
+			w.Write(moveReplyComma)
+		}
+		w.Write(ev)
+	}
+	w.Write(moveReplyView)
 	w.Write(view)
 	w.Write(moveReplyTail)
 }
 
-// appendMoveReplyHead appends a move's reply up to its view: the events,
-// and the view's key.
-func appendMoveReplyHead(dst []byte, events []json.RawMessage) []byte {
-	dst = append(dst, `{"events":[`...)
-	for i, ev := range events {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, ev...)
+// moveReplyLen returns the length of the reply that writeMoveReply writes.
+func moveReplyLen(events []json.RawMessage, view []byte) int {
+	n := len(moveReplyHead) + max(len(events)-1, 0)*len(moveReplyComma) + len(moveReplyView) + len(view) + len(moveReplyTail)
+	for _, ev := range events {
+		n += len(ev)
 	}
-	return append(dst, `],"view":`...)
+	return n
 }
 
-// moveReplyTail ends a move's reply, after its view.
-var moveReplyTail = []byte("}\n")
+// The parts of a move's reply around its events and its view.
+var (
+	moveReplyHead  = []byte(`{"events":[`)
+	moveReplyComma = []byte(`,`)
+	moveReplyView  = []byte(`],"view":`)
+	moveReplyTail  = []byte("}\n")
+)
 
 // viewCache holds JSON made of the table's current game that requests
 // asked for: the views, by seat and language, their seed hidden as the

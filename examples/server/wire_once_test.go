@@ -15,7 +15,7 @@ import (
 // gets the one kept.
 func TestMadeOnceMakesNoReaderWait(t *testing.T) {
 	var mu sync.Mutex
-	var pieces map[int]string
+	var pieces []keyed[int, string]
 	inside, release := make(chan struct{}), make(chan struct{})
 	slow := make(chan string)
 	go func() {

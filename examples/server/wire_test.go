@@ -151,7 +151,7 @@ func BenchmarkWireBytes(b *testing.B) {
 					m := played{events: events, wire: &moveWire{}}
 					list, _ := m.eventsJSON(seat)
 					mine, _ := tb.view(next, lang.English, seat)
-					replies += len(appendMoveReplyHead(nil, list)) + len(mine) + len(moveReplyTail)
+					replies += moveReplyLen(list, mine)
 					if to := next.ToMove(); to >= 0 {
 						view, _ := tb.view(next, lang.English, to)
 						views += len(view)
@@ -208,4 +208,21 @@ func TestHideOwnSeedHidesAsACopyDoes(t *testing.T) {
 		require.Equal(t, want, string(tb.hideSeed(shared, false)), "seed %s", seed)
 		require.Equal(t, view, string(shared), "hideSeed changed what it was given")
 	}
+}
+
+// compactJSON gives what json.Compact gives (raw itself where it fails),
+// whether raw holds space to take out or not.
+func TestCompactJSONCompactsAsEncodingJSON(t *testing.T) {
+	for _, raw := range []string{
+		`"0:play 7x2"`, `{"seat":0,"kind":"play","meld":"7x2"}`, `{ "seat" : 0 }`, "[1,\n2]", `"a\" b"`, `"a\\" , 1`,
+		`{"text":"two  spaces","n":[1, 2]}`, `"\t"`, `{"a":"\\\" "}`, `{"a":"x"} `, `"unterminated `, `{"a" 1}`, `{"a":1}}`,
+	} {
+		var b bytes.Buffer
+		want := []byte(raw)
+		if json.Compact(&b, want) == nil {
+			want = b.Bytes()
+		}
+		require.Equal(t, string(want), string(compactJSON(json.RawMessage(raw))), raw)
+	}
+	require.Nil(t, compactJSON(json.RawMessage(" null ")))
 }
