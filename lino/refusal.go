@@ -1,6 +1,8 @@
 package lino
 
 import (
+	"errors"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -29,6 +31,20 @@ const (
 	// ReasonCellTaken: a tile may not move to the cell, which holds one,
 	// or the tile there holds a stone already.
 	ReasonCellTaken Reason = "cell-taken"
+)
+
+// The sentinel errors of a refused move, beside the package's others
+// ([ErrInvalidOptions] and the rest).
+var (
+	// ErrIllegalMove reports a move that the rules do not allow now, or
+	// that is no move of the game: every [MoveError] wraps it.
+	ErrIllegalMove = errors.New("lino: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
+	ErrNotYourTurn = errors.New("lino: not your turn")
+	// ErrGameOver reports a move tried once the game is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it.
+	ErrGameOver = errors.New("lino: game over")
 )
 
 // refuser makes the package's MoveErrors.

@@ -1,6 +1,8 @@
 package linx
 
 import (
+	"errors"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -31,6 +33,20 @@ const (
 	// ReasonCellTaken: a tile face up lies in the cell, or one face down,
 	// which is never covered.
 	ReasonCellTaken Reason = "cell-taken"
+)
+
+// The sentinel errors of a refused move, beside the package's others
+// ([ErrInvalidOptions] and the rest).
+var (
+	// ErrIllegalMove reports a move that the rules do not allow now, or
+	// that is no move of the game: every [MoveError] wraps it.
+	ErrIllegalMove = errors.New("linx: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
+	ErrNotYourTurn = errors.New("linx: not your turn")
+	// ErrGameOver reports a move tried once the match is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it.
+	ErrGameOver = errors.New("linx: game over")
 )
 
 // refuser makes the package's MoveErrors.
