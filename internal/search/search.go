@@ -63,6 +63,11 @@ type Game[S State[S, M], M comparable] struct {
 // move, a live state without moves, a reward outside [0, 1].
 var ErrInvalidGame = errors.New("search: invalid game")
 
+// ErrNoRandomMove is what a game's Playout returns for a state not over
+// where RandomMove finds no move, which no game reaches; the search wraps
+// it in ErrInvalidGame, as it does when its own playout meets such a state.
+var ErrNoRandomMove = errors.New("RandomMove found no move in a game not over")
+
 // Options sets the budget and the chance of a search. The search stops at
 // whichever comes first of Iterations, Duration and the end of the
 // caller's context, always after one iteration at least, and its Result
