@@ -312,3 +312,30 @@ const PhraseNoGame = "no-game"
 // PhraseOtherSeat is the phrase of a malformed move that names another
 // seat than the one that sent it.
 const PhraseOtherSeat = "other-seat"
+
+// A cell is a game's Cell: its column X and its row Y.
+type cell interface{ ~struct{ X, Y int8 } }
+
+// A CellItem is the cell that a refusal names, C a game's Cell, on the
+// board of the move's state: "C4" as the labels name it, the same in
+// every language.
+type CellItem[C cell] struct {
+	Cell  C
+	Board speech.Frame
+}
+
+// Words names the cell.
+func (c CellItem[C]) Words(lang.Language, func(int) speech.Person) string {
+	xy := struct{ X, Y int8 }(c.Cell)
+	return CellName(c.Board, xy.X, xy.Y)
+}
+
+// RefuseAt returns the refusal, for reason and phrase, of a move about the
+// cell c: a sentence that names c as board does, or, for a cell beyond
+// board, which no name of it can say, the phrase beyond, which names none.
+func RefuseAt[C cell](reason Reason, phrase, beyond string, board speech.Frame, c C, detail string) *MoveError {
+	if xy := struct{ X, Y int8 }(c); !board.Contains(int(xy.X), int(xy.Y)) {
+		return Refusal(reason, beyond, nil, detail)
+	}
+	return Refusal(reason, phrase, CellItem[C]{c, board}, detail)
+}
