@@ -339,3 +339,13 @@ func RefuseAt[C cell](reason Reason, phrase, beyond string, board speech.Frame, 
 	}
 	return Refusal(reason, phrase, CellItem[C]{c, board}, detail)
 }
+
+// NoMove returns why the seat of a View has no move to make, wrapping the
+// game's sentinel illegal: a View of no game (players 0, the zero View), or
+// a seat that is not to move.
+func NoMove(illegal error, players, seat, toMove int) error {
+	if players == 0 {
+		return fmt.Errorf("%w: no game: the zero View holds none", illegal)
+	}
+	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", illegal, seat, toMove)
+}
