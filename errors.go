@@ -8,7 +8,8 @@ import (
 )
 
 // The sentinel errors of the handle. Every error a [Table], [Open], [Load],
-// [Fold] or [NewBot] returns wraps one of them, so that one errors.Is
+// [Fold] or [NewBot] returns wraps one of them or one of a refused move's
+// ([ErrIllegalMove], [ErrNotYourTurn], [ErrGameOver]), so that one errors.Is
 // serves every game; an error that comes from a game package also wraps
 // that package's own sentinel (linko.ErrIllegalMove, say), and its message
 // is the game's own.
@@ -19,18 +20,6 @@ var (
 	// that are not a JSON object of the game's options; and a bot's
 	// options that [NewBot] cannot use.
 	ErrInvalidOptions = errors.New("tabletop: invalid options")
-	// ErrIllegalMove reports a move that is malformed, or that the rules
-	// do not allow now: out of turn, or for the wrong seat. Every
-	// [MoveError] wraps it.
-	ErrIllegalMove = errors.New("tabletop: illegal move")
-	// ErrNotYourTurn reports a move of a seat that is not to move: the
-	// [MoveError]s of reason [ReasonNotYourTurn] wrap it, beside
-	// ErrIllegalMove.
-	ErrNotYourTurn = errors.New("tabletop: not your turn")
-	// ErrGameOver reports a move tried once the game is over: the
-	// [MoveError]s of reason [ReasonGameOver] wrap it, beside
-	// ErrIllegalMove.
-	ErrGameOver = errors.New("tabletop: game over")
 	// ErrInvalidPosition reports a saved position that no game can reach.
 	ErrInvalidPosition = errors.New("tabletop: invalid position")
 	// ErrInvalidEvent reports an event log that does not replay: a

@@ -2,6 +2,7 @@ package tabletop
 
 import (
 	"encoding/json"
+	"errors"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
@@ -48,6 +49,23 @@ type MoveError struct {
 	game *engine.MoveError // the game's refusal, which says the sentence; nil in the zero MoveError
 	also []error           // the handle's sentinels
 }
+
+// The sentinel errors of a refused move, beside the handle's others
+// ([ErrInvalidOptions] and the rest).
+var (
+	// ErrIllegalMove reports a move that is malformed, or that the rules
+	// do not allow now: out of turn, or for the wrong seat. Every
+	// [MoveError] wraps it.
+	ErrIllegalMove = errors.New("tabletop: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it, beside
+	// ErrIllegalMove.
+	ErrNotYourTurn = errors.New("tabletop: not your turn")
+	// ErrGameOver reports a move tried once the game is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it, beside
+	// ErrIllegalMove.
+	ErrGameOver = errors.New("tabletop: game over")
+)
 
 // A Reason says why a move was refused, as a code a front-end can switch
 // on: one of the constants below.

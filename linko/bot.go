@@ -3,7 +3,6 @@ package linko
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
@@ -27,8 +26,7 @@ type Bot interface {
 // once.
 type RandomBot struct{ r rng.Source }
 
-// errNoView is why the zero View, which holds no game, gives no move and no
-// sample.
+// errNoView is why the zero View, which holds no game, gives no sample.
 var errNoView = errors.New("no game: the zero View holds none")
 
 // NewRandomBot returns a RandomBot whose choices follow seed.
@@ -99,9 +97,4 @@ func (v View) greedyScore(m Move) int {
 }
 
 // noMove says why the view's seat has no move to make.
-func noMove(v View) error {
-	if v.Players == 0 {
-		return fmt.Errorf("%w: %w", ErrIllegalMove, errNoView)
-	}
-	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
-}
+func noMove(v View) error { return engine.NoMove(ErrIllegalMove, v.Players, v.Seat, v.ToMove) }

@@ -2,7 +2,6 @@ package linko
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -204,10 +203,6 @@ func viewLabel(v View) uint64 {
 	return label
 }
 
-// errNoRandomMove is playout's answer to a State not over where RandomMove
-// finds no move, which no game reaches.
-var errNoRandomMove = errors.New("linko: RandomMove found no move in a game not over")
-
 // playout plays s out to the end in place, with the moves that RandomMove
 // draws with r, played as Next plays them: the search's playouts
 // (search.Game.Playout), without the copies of a State in and out of Next
@@ -219,7 +214,7 @@ func playout(s *State, r *rng.Source) error {
 	for !s.Over() {
 		m, ok := s.randomMove(r)
 		if !ok {
-			return errNoRandomMove
+			return search.ErrNoRandomMove
 		}
 		if err := s.advance(m); err != nil {
 			return err

@@ -7,28 +7,6 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// The sentinel errors. Every error the package returns wraps one of them, so
-// that errors.Is tells bad input apart; the message says what was wrong in
-// words a player understands.
-var (
-	// ErrInvalidOptions reports Options that New cannot play.
-	ErrInvalidOptions = errors.New("linko: invalid options")
-	// ErrIllegalMove reports a move that the rules do not allow now, or
-	// that is no move of the game: every [MoveError] wraps it.
-	ErrIllegalMove = errors.New("linko: illegal move")
-	// ErrNotYourTurn reports a move of a seat that is not to move: the
-	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
-	ErrNotYourTurn = errors.New("linko: not your turn")
-	// ErrGameOver reports a move tried once the game is over: the
-	// [MoveError]s of reason [ReasonGameOver] wrap it.
-	ErrGameOver = errors.New("linko: game over")
-	// ErrInvalidPosition reports a Position that no game can reach.
-	ErrInvalidPosition = errors.New("linko: invalid position")
-	// ErrInvalidEvent reports an event that cannot follow the state it is
-	// applied to, or a malformed one.
-	ErrInvalidEvent = errors.New("linko: invalid event")
-)
-
 // Options set up a game. The zero value of each field but Players means the
 // rulebook's default.
 type Options struct {
@@ -49,6 +27,24 @@ type Options struct {
 	// first seat moves one seat left each round and scores add up.
 	Rounds int `json:"rounds"`
 }
+
+// maxRounds bounds Options.Rounds, so that round numbers and scores stay
+// small; no match needs more.
+const maxRounds = 100
+
+// The sentinel errors. Every error the package returns wraps one of them or
+// one of a refused move's ([ErrIllegalMove], [ErrNotYourTurn],
+// [ErrGameOver]), so that errors.Is tells bad input apart; the message says
+// what was wrong in words a player understands.
+var (
+	// ErrInvalidOptions reports Options that New cannot play.
+	ErrInvalidOptions = errors.New("linko: invalid options")
+	// ErrInvalidPosition reports a Position that no game can reach.
+	ErrInvalidPosition = errors.New("linko: invalid position")
+	// ErrInvalidEvent reports an event that cannot follow the state it is
+	// applied to, or a malformed one.
+	ErrInvalidEvent = errors.New("linko: invalid event")
+)
 
 // normalize returns the options with defaults filled in, or an error that
 // wraps ErrInvalidOptions.
@@ -79,7 +75,3 @@ func (o Options) filled() (Options, error) {
 	}
 	return o, nil
 }
-
-// maxRounds bounds Options.Rounds, so that round numbers and scores stay
-// small; no match needs more.
-const maxRounds = 100

@@ -1,6 +1,8 @@
 package linko
 
 import (
+	"errors"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -28,6 +30,20 @@ const (
 	ReasonMalformed = engine.Malformed
 	// ReasonNotInHand: the hand lacks a card of the meld played.
 	ReasonNotInHand Reason = "not-in-hand"
+)
+
+// The sentinel errors of a refused move, beside the package's others
+// ([ErrInvalidOptions] and the rest).
+var (
+	// ErrIllegalMove reports a move that the rules do not allow now, or
+	// that is no move of the game: every [MoveError] wraps it.
+	ErrIllegalMove = errors.New("linko: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
+	ErrNotYourTurn = errors.New("linko: not your turn")
+	// ErrGameOver reports a move tried once the game is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it.
+	ErrGameOver = errors.New("linko: game over")
 )
 
 // refuser makes the package's MoveErrors.

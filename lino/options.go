@@ -6,28 +6,6 @@ import (
 	"slices"
 )
 
-// The sentinel errors. Every error the package returns wraps one of them, so
-// that errors.Is tells bad input apart; the message says what was wrong in
-// words a player understands.
-var (
-	// ErrInvalidOptions reports Options that New cannot play.
-	ErrInvalidOptions = errors.New("lino: invalid options")
-	// ErrIllegalMove reports a move that the rules do not allow now, or
-	// that is no move of the game: every [MoveError] wraps it.
-	ErrIllegalMove = errors.New("lino: illegal move")
-	// ErrNotYourTurn reports a move of a seat that is not to move: the
-	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
-	ErrNotYourTurn = errors.New("lino: not your turn")
-	// ErrGameOver reports a move tried once the game is over: the
-	// [MoveError]s of reason [ReasonGameOver] wrap it.
-	ErrGameOver = errors.New("lino: game over")
-	// ErrInvalidPosition reports a Position that no game can reach.
-	ErrInvalidPosition = errors.New("lino: invalid position")
-	// ErrInvalidEvent reports an event that cannot follow the state it is
-	// applied to, or a malformed one.
-	ErrInvalidEvent = errors.New("lino: invalid event")
-)
-
 // The material.
 const (
 	Players        = 2  // Lino is for two
@@ -71,6 +49,20 @@ type Options struct {
 	// means DefaultFaces. Faces need Bonus or StarsOnly.
 	Faces []Face `json:"faces,omitempty"`
 }
+
+// The sentinel errors. Every error the package returns wraps one of them or
+// one of a refused move's ([ErrIllegalMove], [ErrNotYourTurn],
+// [ErrGameOver]), so that errors.Is tells bad input apart; the message says
+// what was wrong in words a player understands.
+var (
+	// ErrInvalidOptions reports Options that New cannot play.
+	ErrInvalidOptions = errors.New("lino: invalid options")
+	// ErrInvalidPosition reports a Position that no game can reach.
+	ErrInvalidPosition = errors.New("lino: invalid position")
+	// ErrInvalidEvent reports an event that cannot follow the state it is
+	// applied to, or a malformed one.
+	ErrInvalidEvent = errors.New("lino: invalid event")
+)
 
 // DefaultLayout returns the starting field when Options.Layout is nil: an
 // asymmetric cross of 56 tiles, a 4-wide column over and under a 10-wide

@@ -1,8 +1,9 @@
 package lino
 
 import (
+	"errors"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -31,32 +32,32 @@ const (
 	ReasonCellTaken Reason = "cell-taken"
 )
 
+// The sentinel errors of a refused move, beside the package's others
+// ([ErrInvalidOptions] and the rest).
+var (
+	// ErrIllegalMove reports a move that the rules do not allow now, or
+	// that is no move of the game: every [MoveError] wraps it.
+	ErrIllegalMove = errors.New("lino: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
+	ErrNotYourTurn = errors.New("lino: not your turn")
+	// ErrGameOver reports a move tried once the game is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it.
+	ErrGameOver = errors.New("lino: game over")
+)
+
 // refuser makes the package's MoveErrors.
 var refuser = engine.Refuser{Game: "lino", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusals}
 
 // refusals returns the sentences of refused moves in language l.
 func refusals(l lang.Language) engine.Words { return wordsOf(l).refusals }
 
-// cellItem is the cell a refusal names, on the board of the move's
-// state, as the labels name it.
-type cellItem struct {
-	cell  Cell
-	board speech.Frame
-}
-
-// Words names the cell: "C4", the same in every language.
-func (c cellItem) Words(lang.Language, func(int) speech.Person) string {
-	return cellName(c.board, c.cell)
-}
+// cellItem is the cell a refusal names, as the labels name it.
+type cellItem = engine.CellItem[Cell]
 
 // refuseAt returns the refusal, for reason and phrase, of a move about the
-// cell c: a sentence that names c as the board of s does, or, for a cell
-// beyond that board, which no name of the board can say, the phrase
-// "too-far", which names none: the board holds every cell next to a tile.
+// cell c, named as the board of s names it; a cell beyond it has
+// the phrase "too-far", which names none (the board holds every cell next to a tile).
 func (s *State) refuseAt(reason Reason, phrase string, c Cell, detail string) *MoveError {
-	board := s.frame()
-	if !board.Contains(int(c.X), int(c.Y)) {
-		return engine.Refusal(reason, "too-far", nil, detail)
-	}
-	return engine.Refusal(reason, phrase, cellItem{c, board}, detail)
+	return engine.RefuseAt(reason, phrase, "too-far", s.frame(), c, detail)
 }

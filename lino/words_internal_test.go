@@ -24,7 +24,7 @@ func TestEveryLanguageHasEveryPhrase(t *testing.T) { gametest.CheckPhrases(t, ca
 func TestEveryRefusalIsSaidInEveryLanguage(t *testing.T) {
 	keys := slices.Collect(maps.Keys(catalogue[lang.English].refusals))
 	gametest.CheckRefusalWords(t, keys, func(key string) error {
-		item := cellItem{Cell{X: 2, Y: 3}, speech.Frame{Width: 8, Height: 8}}
+		item := cellItem{Cell: Cell{X: 2, Y: 3}, Board: speech.Frame{Width: 8, Height: 8}}
 		return refuser.Refuse(0, "move", 1, engine.Refusal(engine.NotLegalHere, key, item, "why").About(key, item, 1))
 	}, Players)
 }

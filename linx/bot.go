@@ -2,7 +2,6 @@ package linx
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
@@ -95,9 +94,4 @@ func ownNeighbours(b *State, x, y int, colour Colour) int {
 }
 
 // noMove says why the view's seat has no move to make.
-func noMove(v View) error {
-	if v.Players == 0 {
-		return fmt.Errorf("%w: %s: the zero View holds none", ErrIllegalMove, noGame)
-	}
-	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
-}
+func noMove(v View) error { return engine.NoMove(ErrIllegalMove, v.Players, v.Seat, v.ToMove) }

@@ -5,26 +5,6 @@ import (
 	"fmt"
 )
 
-// The sentinel errors. Every error the package returns wraps one of them.
-var (
-	// ErrInvalidOptions reports Options that New cannot play.
-	ErrInvalidOptions = errors.New("linx: invalid options")
-	// ErrIllegalMove reports a move that the rules do not allow now, or
-	// that is no move of the game: every [MoveError] wraps it.
-	ErrIllegalMove = errors.New("linx: illegal move")
-	// ErrNotYourTurn reports a move of a seat that is not to move: the
-	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
-	ErrNotYourTurn = errors.New("linx: not your turn")
-	// ErrGameOver reports a move tried once the match is over: the
-	// [MoveError]s of reason [ReasonGameOver] wrap it.
-	ErrGameOver = errors.New("linx: game over")
-	// ErrInvalidPosition reports a Position that no game can reach.
-	ErrInvalidPosition = errors.New("linx: invalid position")
-	// ErrInvalidEvent reports an event that cannot follow the state it is
-	// applied to, or a malformed one.
-	ErrInvalidEvent = errors.New("linx: invalid event")
-)
-
 // The material and the match.
 const (
 	MinPlayers     = 2
@@ -52,6 +32,19 @@ type Options struct {
 	// Teams plays 4 seats as two teams, seats 0 and 2 against 1 and 3.
 	Teams bool `json:"teams"`
 }
+
+// The sentinel errors. Every error the package returns wraps one of them or
+// one of a refused move's ([ErrIllegalMove], [ErrNotYourTurn],
+// [ErrGameOver]).
+var (
+	// ErrInvalidOptions reports Options that New cannot play.
+	ErrInvalidOptions = errors.New("linx: invalid options")
+	// ErrInvalidPosition reports a Position that no game can reach.
+	ErrInvalidPosition = errors.New("linx: invalid position")
+	// ErrInvalidEvent reports an event that cannot follow the state it is
+	// applied to, or a malformed one.
+	ErrInvalidEvent = errors.New("linx: invalid event")
+)
 
 // normalize checks the options. Its error is the bare reason: New wraps
 // it with ErrInvalidOptions, FromPosition with ErrInvalidPosition.

@@ -1,6 +1,8 @@
 package linx
 
 import (
+	"errors"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -33,34 +35,34 @@ const (
 	ReasonCellTaken Reason = "cell-taken"
 )
 
+// The sentinel errors of a refused move, beside the package's others
+// ([ErrInvalidOptions] and the rest).
+var (
+	// ErrIllegalMove reports a move that the rules do not allow now, or
+	// that is no move of the game: every [MoveError] wraps it.
+	ErrIllegalMove = errors.New("linx: illegal move")
+	// ErrNotYourTurn reports a move of a seat that is not to move: the
+	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
+	ErrNotYourTurn = errors.New("linx: not your turn")
+	// ErrGameOver reports a move tried once the match is over: the
+	// [MoveError]s of reason [ReasonGameOver] wrap it.
+	ErrGameOver = errors.New("linx: game over")
+)
+
 // refuser makes the package's MoveErrors.
 var refuser = engine.Refuser{Game: "linx", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusals}
 
 // refusals returns the sentences of refused moves in language l.
 func refusals(l lang.Language) engine.Words { return wordsOf(l).refusals }
 
-// cellItem is the cell a refusal names, on the grid of the move's table,
-// as the labels name it.
-type cellItem struct {
-	cell  Cell
-	board speech.Frame
-}
-
-// Words names the cell: "D4", the same in every language.
-func (c cellItem) Words(lang.Language, func(int) speech.Person) string {
-	return cellName(c.board, c.cell)
-}
+// cellItem is the cell a refusal names, as the labels name it.
+type cellItem = engine.CellItem[Cell]
 
 // refuseAt returns the refusal, for reason and phrase, of a move about the
-// cell c: a sentence that names c as the grid of s does, or, for a cell
-// beyond the grid's axes, which no tile can reach and no name can say, the
-// phrase "off-board", which names none.
+// cell c, named as the grid of s names it; a cell beyond it has
+// the phrase "off-board", which names none (no tile can reach it).
 func (s *State) refuseAt(reason Reason, phrase string, c Cell, detail string) *MoveError {
-	board := frameFor(int(s.players))
-	if !board.Contains(int(c.X), int(c.Y)) {
-		return engine.Refusal(reason, "off-board", nil, detail)
-	}
-	return engine.Refusal(reason, phrase, cellItem{c, board}, detail)
+	return engine.RefuseAt(reason, phrase, "off-board", frameFor(int(s.players)), c, detail)
 }
 
 // symbolItem is the symbol a refusal names.

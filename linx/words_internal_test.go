@@ -38,7 +38,7 @@ func refusedItem(key string) engine.Item {
 	case "does-not-beat":
 		return beatsItem{Paper, Scissors}
 	}
-	return cellItem{Cell{X: 1, Y: -1}, frameFor(2)}
+	return cellItem{Cell: Cell{X: 1, Y: -1}, Board: frameFor(2)}
 }
 
 // TestEveryEndIsToldOnce: a stuck round (on a full grid, or on drawn

@@ -312,3 +312,40 @@ const PhraseNoGame = "no-game"
 // PhraseOtherSeat is the phrase of a malformed move that names another
 // seat than the one that sent it.
 const PhraseOtherSeat = "other-seat"
+
+// A cell is a game's Cell: its column X and its row Y.
+type cell interface{ ~struct{ X, Y int8 } }
+
+// A CellItem is the cell that a refusal names, C a game's Cell, on the
+// board of the move's state: "C4" as the labels name it, the same in
+// every language.
+type CellItem[C cell] struct {
+	Cell  C
+	Board speech.Frame
+}
+
+// Words names the cell.
+func (c CellItem[C]) Words(lang.Language, func(int) speech.Person) string {
+	xy := struct{ X, Y int8 }(c.Cell)
+	return CellName(c.Board, xy.X, xy.Y)
+}
+
+// RefuseAt returns the refusal, for reason and phrase, of a move about the
+// cell c: a sentence that names c as board does, or, for a cell beyond
+// board, which no name of it can say, the phrase beyond, which names none.
+func RefuseAt[C cell](reason Reason, phrase, beyond string, board speech.Frame, c C, detail string) *MoveError {
+	if xy := struct{ X, Y int8 }(c); !board.Contains(int(xy.X), int(xy.Y)) {
+		return Refusal(reason, beyond, nil, detail)
+	}
+	return Refusal(reason, phrase, CellItem[C]{c, board}, detail)
+}
+
+// NoMove returns why the seat of a View has no move to make, wrapping the
+// game's sentinel illegal: a View of no game (players 0, the zero View), or
+// a seat that is not to move.
+func NoMove(illegal error, players, seat, toMove int) error {
+	if players == 0 {
+		return fmt.Errorf("%w: no game: the zero View holds none", illegal)
+	}
+	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", illegal, seat, toMove)
+}

@@ -58,6 +58,16 @@ type Game[S State[S, M], M comparable] struct {
 	Playout func(s *S, r *rng.Source) error
 }
 
+// ErrInvalidGame reports a Game that breaks its contract: a missing
+// function, a Sample inconsistent with the first, a refused legal
+// move, a live state without moves, a reward outside [0, 1].
+var ErrInvalidGame = errors.New("search: invalid game")
+
+// ErrNoRandomMove is what a game's Playout returns for a state not over
+// where RandomMove finds no move, which no game reaches; the search wraps
+// it in ErrInvalidGame, as it does when its own playout meets such a state.
+var ErrNoRandomMove = errors.New("RandomMove found no move in a game not over")
+
 // Options sets the budget and the chance of a search. The search stops at
 // whichever comes first of Iterations, Duration and the end of the
 // caller's context, always after one iteration at least, and its Result
@@ -90,6 +100,9 @@ const (
 	// that look best a little more; the arena is where to tune it.
 	DefaultExploration = 0.7
 )
+
+// ErrInvalidOptions reports a negative budget or a bad constant.
+var ErrInvalidOptions = errors.New("search: invalid options")
 
 // MoveStat is what the search thought of one move at the root.
 type MoveStat[M comparable] struct {
@@ -144,7 +157,9 @@ func (s Stop) String() string {
 	return fmt.Sprintf("Stop(%d)", uint8(s))
 }
 
-// The errors of a search. Each error returned wraps one of them.
+// The errors of a search from where the observer cannot move. Each error
+// a search returns wraps one of them, [ErrInvalidOptions] or
+// [ErrInvalidGame].
 var (
 	// ErrGameOver reports a search from a finished game.
 	ErrGameOver = errors.New("search: the game is over")
@@ -153,12 +168,6 @@ var (
 	// ErrNoLegalMove reports a live game where the observer has no move
 	// (or Game.Moves lists none).
 	ErrNoLegalMove = errors.New("search: no legal move")
-	// ErrInvalidOptions reports a negative budget or a bad constant.
-	ErrInvalidOptions = errors.New("search: invalid options")
-	// ErrInvalidGame reports a Game that breaks its contract: a missing
-	// function, a Sample inconsistent with the first, a refused legal
-	// move, a live state without moves, a reward outside [0, 1].
-	ErrInvalidGame = errors.New("search: invalid game")
 )
 
 // A Searcher runs searches and keeps its trees' pools between them, so that

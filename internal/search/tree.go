@@ -247,7 +247,7 @@ func (t *tree[S, M]) iterate() error {
 	for !t.state.Over() {
 		m, ok := t.state.RandomMove(&t.r)
 		if !ok {
-			return fmt.Errorf("%w: RandomMove found no move in a game not over", ErrInvalidGame)
+			return fmt.Errorf("%w: %w", ErrInvalidGame, ErrNoRandomMove)
 		}
 		if err := t.next(m); err != nil {
 			return err
