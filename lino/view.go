@@ -389,7 +389,7 @@ func (v View) writeStatus(b *strings.Builder, w *phrases) {
 		switch wins := v.Winners; {
 		case len(wins) == 1 && wins[0] == v.Seat:
 			b.WriteString(w.picYouWin)
-		case len(wins) == 1:
+		case len(wins) == 1 && wins[0] >= 0 && wins[0] < len(stoneMarks): // a hand-built View may name no seat
 			b.WriteString(w.picWinner(v.person(w, wins[0]), wins[0], stoneMarks[wins[0]]))
 		case len(wins) > 1:
 			b.WriteString(w.picDraw)
