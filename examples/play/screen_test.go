@@ -104,3 +104,25 @@ func TestAPreviewFollowsTheLanguagesDash(t *testing.T) {
 		assert.NotEmpty(t, wordsOf(l).dash, l.Name())
 	}
 }
+
+// TestTheHeaderNamesTheGameWithoutAFlag: a fresh game is headed by its
+// number as players say it (Dutch "spelnummer", words-round3 nl), never a
+// flag; the help says how to play it again.
+func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "Linko! · Game no.\u00a0123",
+		lang.French:  "Linko! · Partie n°\u00a0123",
+		lang.Italian: "Linko! · Partita n.\u00a0123",
+		lang.Dutch:   "Linko! · Spelnummer\u00a0123",
+	} {
+		assert.Equal(t, want, wordsOf(l).number("Linko!", "123"))
+		assert.Contains(t, wordsOf(l).replay("123"), "-seed 123")
+	}
+	out, code := program(t, "-human -lang it", "aiuto\nesci\n")
+	require.Equal(t, 0, code, out)
+	header, rest, _ := strings.Cut(out, "\n")
+	assert.Regexp(t, `^Linko! · Partita n\.\x{a0}\d+$`, header)
+	seed := header[strings.LastIndex(header, "\u00a0")+len("\u00a0"):]
+	assert.Contains(t, strings.ReplaceAll(rest, "\n", " "), "Per rigiocare questa partita, usa il numero di partita "+seed+" (opzione -seed "+seed+").", "the help")
+	assert.Equal(t, "Speel dit spel opnieuw met spelnummer 7 (optie -seed 7).", wordsOf(lang.Dutch).replay("7"))
+}
