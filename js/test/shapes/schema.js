@@ -105,7 +105,7 @@ export const events = {
     ev(["card-drawn"], { seat: int, from: lit("display", "pile"), card: str }),
     ev(["display-refilled"], { display: arr(str) }),
     ev(["round-dealt"], { round: int, seat: int, players: int, deal: arr(str) }),
-    ev(["round-ended"], { round: int, scores: arr(int) }, ending),
+    ev(["round-ended"], { round: int, scores: arr(int) }, { ...ending, last: lit(true) }),
     ev(["game-ended"], { scores: arr(int) }, ending),
   ),
   lino: oneOf(
