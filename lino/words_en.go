@@ -78,7 +78,7 @@ func init() {
 		picOver:   "Game over.",
 		picNobody: "One moment: the last move is being settled.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# a fixed tile, + a tile may go here, ~ no tile may go here; %d of %d tiles moved.", moved, moves)
+			return fmt.Sprintf("# a tile that cannot move, + a possible place, ~ a forbidden place; %d of %d tiles moved.", moved, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "It is " + enTurn(who) + " to move a tile" },
 		picPlaceStone: func(who speech.Person) string { return "It is " + enTurn(who) + " to place a stone" },

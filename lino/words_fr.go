@@ -41,7 +41,7 @@ func init() {
 			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Whose(whose), start, end, fr.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
-			return fmt.Sprintf("Le chiffre %d de la case inoccupée %s %s.", number, at, frBrought(points, whom))
+			return fmt.Sprintf("Le chiffre %d de la case inoccupée en %s %s.", number, at, frBrought(points, whom))
 		},
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("L'étoile en %s %s.", at, frBrought(points, whom))
@@ -94,7 +94,7 @@ func init() {
 		picOver:   "Partie terminée.",
 		picNobody: "Un instant : le coup est en cours de décompte.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# case fixe, + une case peut venir ici, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
+			return fmt.Sprintf("# case qu'on ne peut pas déplacer, + endroit possible, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return "C'est " + frTo(who) + " de déplacer une case"

@@ -99,7 +99,7 @@ func init() {
 		picOver:   "Partita finita.",
 		picNobody: "Un attimo: si conclude la mossa.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ casella vietata; tessere spostate: %d su %d.", moved, moves)
+			return fmt.Sprintf("# tessera che non si può spostare, + casella possibile, ~ casella vietata; tessere spostate: %d su %d.", moved, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },

@@ -90,7 +90,7 @@ func init() {
 		picOver:   "Partij voorbij.",
 		picNobody: "Een ogenblik: de vorige zet wordt nog afgehandeld.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# blijft liggen, + hier mag een tegel heen, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
+			return fmt.Sprintf("# tegel die niet verplaatst mag worden, + mogelijke plek, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			if who.You {
