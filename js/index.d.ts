@@ -514,7 +514,8 @@ export type LinkoEvent =
 export type LinoEvent =
   | { kind: "tile-moved"; seat: number; from: Cell; to: Cell }
   | { kind: "filling-started"; seat: number }
-  | { kind: "stone-placed"; seat: number; cell: Cell }
+  /** last: the round's last stone; its count follows (left out when not). */
+  | { kind: "stone-placed"; seat: number; cell: Cell; last?: true }
   | { kind: "row-closed" | "run-scored"; seat: number; row: string; points: number }
   | { kind: "number-scored" | "star-scored"; seat: number; cell: Cell; points: number }
   | { kind: "round-started"; round: number; seat: number }

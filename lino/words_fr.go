@@ -57,13 +57,12 @@ func init() {
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("La manche %d commence sur le même plateau : c'est %s de poser la première pierre.", round, frTo(first))
 		},
-		draw: func(score int) string {
-			return fmt.Sprintf("La partie se termine à égalité, %d à %d.", score, score)
+		draw: func(score string) string { return "La partie se termine à égalité" + score + "." },
+		lost: func(score string) string { return "Vous avez perdu la partie" + score + "." },
+		won: func(winner speech.Person, score string) string {
+			return speech.Sentence(fr.Did(winner, "gagné la partie"+score))
 		},
-		lost: func(lost, won int) string { return fmt.Sprintf("Vous avez perdu la partie, %d à %d.", lost, won) },
-		won: func(winner speech.Person, won, lost int) string {
-			return speech.Sentence(fr.Did(winner, fmt.Sprintf("gagné la partie, %d à %d", won, lost)))
-		},
+		versus:    func(first, second int) string { return fmt.Sprintf(", %d à %d", first, second) },
 		unknown:   "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
 		picNoGame: "pas de partie",
 		picRound: func(round, rounds int, phase string) string {

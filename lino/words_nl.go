@@ -56,11 +56,12 @@ func init() {
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
 		},
-		draw: func(score int) string { return fmt.Sprintf("De partij eindigt gelijk, %d tegen %d.", score, score) },
-		lost: func(lost, won int) string { return fmt.Sprintf("Je hebt de partij verloren, %d tegen %d.", lost, won) },
-		won: func(winner speech.Person, won, lost int) string {
-			return speech.Sentence(nl.Did(winner, fmt.Sprintf("de partij gewonnen, %d tegen %d", won, lost)))
+		draw: func(score string) string { return "De partij eindigt gelijk" + score + "." },
+		lost: func(score string) string { return "Je hebt de partij verloren" + score + "." },
+		won: func(winner speech.Person, score string) string {
+			return speech.Sentence(nl.Did(winner, "de partij gewonnen"+score))
 		},
+		versus:    func(first, second int) string { return fmt.Sprintf(", %d tegen %d", first, second) },
 		unknown:   "Er gebeurde iets dat geen regel van Lino beschrijft.",
 		picNoGame: "geen partij",
 		picRound: func(round, rounds int, phase string) string {

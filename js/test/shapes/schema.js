@@ -111,7 +111,7 @@ export const events = {
   lino: oneOf(
     ev(["tile-moved"], { seat: int, from: cell, to: cell }),
     ev(["filling-started"], { seat: int }),
-    ev(["stone-placed"], { seat: int, cell }),
+    ev(["stone-placed"], { seat: int, cell }, { last: lit(true) }),
     ev(["row-closed", "run-scored"], { seat: int, row: str, points: int }),
     ev(["number-scored", "star-scored"], { seat: int, cell, points: int }),
     ev(["round-started"], { round: int, seat: int }),
