@@ -67,7 +67,7 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 	for l, want := range map[lang.Language]string{
 		lang.English: "Game over: Bo (white, O) wins.",
 		lang.French:  "Partie terminée : Bo gagne avec les Blancs (O).",
-		lang.Italian: "Partita finita: vince Bo, con le pedine bianche (O).",
+		lang.Italian: "Partita finita: ha vinto Bo, con le pedine bianche (O).",
 		lang.Dutch:   "Partij voorbij: Bo (wit, O) wint.",
 	} {
 		require.Equal(t, want, catalogue[l].picWinner(speech.Person{Name: "Bo"}, 1, stoneMarks[1]), l.Name())
@@ -96,15 +96,15 @@ func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
 
 // TestDutchSaysWhoseRunItIs: a Dutch run says who has it, then its cells
 // and points ("Speler 1 heeft een reeks van vijf stenen (D11–H11): 20
-// punten."), the reader's stressed ("Jouw reeks …"), a run of one its one
-// cell.
+// punten."), the reader's alike ("Je hebt een reeks …", words-round8 nl
+// 9), a run of one its one cell.
 func TestDutchSaysWhoseRunItIs(t *testing.T) {
 	w := catalogue[lang.Dutch]
 	seat1 := speech.Of(lang.Dutch).People(-1, nil)(0)
 	require.Equal(t, "Speler 1 heeft een reeks van vijf stenen (D11–H11): 20 punten.", w.runScored(seat1, 5, "D11", "H11", 20))
 	require.Equal(t, "Ana heeft een reeks van vier stenen (D11–D14): 10 punten.", w.runScored(speech.Person{Name: "Ana"}, 4, "D11", "D14", 10))
-	require.Equal(t, "Jouw reeks van vijf stenen (D11–H11): 20 punten.", w.runScored(speech.Person{You: true}, 5, "D11", "H11", 20))
-	require.Equal(t, "Jouw reeks van een steen (D11): 1 punt.", w.runScored(speech.Person{You: true}, 1, "D11", "D11", 1))
+	require.Equal(t, "Je hebt een reeks van vijf stenen (D11–H11): 20 punten.", w.runScored(speech.Person{You: true}, 5, "D11", "H11", 20))
+	require.Equal(t, "Je hebt een reeks van een steen (D11): 1 punt.", w.runScored(speech.Person{You: true}, 1, "D11", "D11", 1))
 }
 
 // TestFrenchNamesPhasesAsNouns: the French picture names its phase as
