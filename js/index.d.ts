@@ -508,12 +508,14 @@ export type LinkoEvent =
   | { kind: "card-drawn"; seat: number; from: "display" | "pile"; card: string }
   | { kind: "display-refilled"; display: string[] }
   | { kind: "round-dealt"; round: number; seat: number; players: number; deal: string[] }
-  | { kind: "round-ended"; round: number; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number }
+  /** last: the game's last round; the game-ended after it tells the scores (left out when not). */
+  | { kind: "round-ended"; round: number; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number; last?: true }
   | { kind: "game-ended"; scores: number[]; ending?: "hand-emptied" | "cards-out"; seat?: number };
 export type LinoEvent =
   | { kind: "tile-moved"; seat: number; from: Cell; to: Cell }
   | { kind: "filling-started"; seat: number }
-  | { kind: "stone-placed"; seat: number; cell: Cell }
+  /** last: the round's last stone; its count follows (left out when not). */
+  | { kind: "stone-placed"; seat: number; cell: Cell; last?: true }
   | { kind: "row-closed" | "run-scored"; seat: number; row: string; points: number }
   | { kind: "number-scored" | "star-scored"; seat: number; cell: Cell; points: number }
   | { kind: "round-started"; round: number; seat: number }

@@ -35,7 +35,7 @@ const (
 	DisplayRefilled
 	// RoundEnded: round Round is over, for the reason Ending (Seat
 	// emptied its hand, or the cards ran out); Scores holds each of the
-	// Players seats' scores in it.
+	// Players seats' scores in it, and Last says that no round follows.
 	RoundEnded
 	// RoundDealt: round Round was dealt from Deal, the order of all the
 	// cards, top first, to Players seats starting with Seat (see the
@@ -142,6 +142,12 @@ type Event struct {
 	// Deal is the order of all the cards of a deal, top first
 	// (RoundDealt); redacted, what the seat may not see is Hidden.
 	Deal deck.Pile[Card]
+	// Last says that the round that ended is the game's last
+	// (RoundEnded): the GameEnded that follows tells the scores, so the
+	// round's sentence says only why it ended. It is left out of the
+	// text and JSON when false, and so is false in logs written before
+	// it was told.
+	Last bool
 }
 
 // RedactFor returns the event as seat may see it: the card another seat drew

@@ -36,7 +36,7 @@ func (s *State) evolve(e Event) (State, error) {
 	}
 	after := *s
 	after.change(&st)
-	if want := after.event(&st); e != want && e != want.older() {
+	if want := after.event(&st); !want.holds(e) {
 		if !s.phase.settling() {
 			return State{}, fmt.Errorf("the move %v gives %v", m, want)
 		}

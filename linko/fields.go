@@ -61,6 +61,9 @@ var (
 			return n, err
 		}), func(e *Event) bool { return e.Ending == 0 })
 	emptiedField = engine.Optional(seatField, func(e *Event) bool { return e.Ending != HandEmptied })
+	// lastField tells that the round that ended was the game's last.
+	lastField = engine.Optional(engine.Bool("last", func(e *Event) *bool { return &e.Last }),
+		func(e *Event) bool { return !e.Last })
 	// scores lists one score per seat, and so also gives Players.
 	scoresField = engine.Field[Event]{Key: "scores", Bare: true, List: true,
 		Get: func(e *Event) string {
@@ -103,7 +106,7 @@ var fieldsOf = [...][]engine.Field[Event]{
 	CardsDiscarded:  {seatField, meldField},
 	CardDrawn:       {seatField, fromField, cardField},
 	DisplayRefilled: {displayField},
-	RoundEnded:      {roundField, scoresField, endingField, emptiedField},
+	RoundEnded:      {roundField, scoresField, endingField, emptiedField, lastField},
 	RoundDealt:      {roundField, seatField, playersField, dealField},
 	GameEnded:       {scoresField, endingField, emptiedField},
 }

@@ -50,6 +50,10 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 	case DisplayRefilled:
 		s = w.refilled(shown(e.Display))
 	case RoundEnded:
+		if why := e.why(w, who); why != "" && e.Last {
+			// The GameEnded that follows says the scores, once.
+			return b.Sentence(why)
+		}
 		if e.Round <= 1 { // the only round, or the first: "round 1" tells nothing yet
 			s = w.scores(scoresOf(who, e.scores(), nil))
 		} else {
@@ -70,9 +74,9 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 
 // why returns why a round ended, as RoundEnded says it before its result:
 // "Ana played the last card of their hand." Other events, and an ending
-// not told, have no reason: "". GameEnded carries its last round's Ending
-// too, for programs, but does not say it again: the RoundEnded just
-// before it did.
+// not told, have no reason: "". The game's last round says only that:
+// the GameEnded just after it says the scores. GameEnded carries its last
+// round's Ending too, for programs, but does not say it again.
 func (e Event) why(w *phrases, who func(int) speech.Person) string {
 	if e.Kind != RoundEnded {
 		return ""

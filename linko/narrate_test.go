@@ -104,6 +104,19 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}, Ending: linko.CardsOut}, []reading{
 			{0, nil, "The draw pile and the display are both empty. You finish on 3 points and Seat 2 finishes on −1 point."},
 		}},
+		// The game's last round says why it ended; the GameEnded just
+		// after it says the scores, once.
+		{linko.Event{Kind: linko.RoundEnded, Round: 3, Players: 3, Scores: [5]int{3, -1, 5}, Ending: linko.HandEmptied, Seat: 2, Last: true}, []reading{
+			{2, nil, "You played the last card of your hand."},
+			{0, names, "Bo played the last card of their hand."},
+		}},
+		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}, Ending: linko.CardsOut, Last: true}, []reading{
+			{0, nil, "The draw pile and the display are both empty."},
+		}},
+		// Without its ending, as no log holds it, it says the scores.
+		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}, Last: true}, []reading{
+			{0, nil, "You finish on 3 points and Seat 2 finishes on −1 point."},
+		}},
 		{linko.Event{Kind: linko.RoundDealt, Round: 2, Seat: 1, Players: 3, Deal: deck.Of(deal...)}, []reading{
 			{1, nil, "Round 2 was dealt, and you play first; your hand is a 1, a 2, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12 and a 13."},
 			{2, names, "Round 2 was dealt, and Seat 2 plays first; your hand is a 1, a 3, a 4, a 5, a 6, a 7, an 8, a 9, a 10, an 11, a 12, a 13 and a joker."},

@@ -117,6 +117,9 @@ func TestEventNotation(t *testing.T) {
 			"game-ended scores=1,1", `{"kind":"game-ended","scores":[1,1]}`},
 		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{3, -2, 5}, Ending: linko.HandEmptied, Seat: 2},
 			"round-ended round=1 scores=3,-2,5 ending=hand-emptied seat=2", `{"kind":"round-ended","round":1,"scores":[3,-2,5],"ending":"hand-emptied","seat":2}`},
+		{linko.Event{Kind: linko.RoundEnded, Round: 3, Players: 2, Scores: [5]int{3, -2}, Ending: linko.HandEmptied, Seat: 1, Last: true},
+			"round-ended round=3 scores=3,-2 ending=hand-emptied seat=1 last=true",
+			`{"kind":"round-ended","round":3,"scores":[3,-2],"ending":"hand-emptied","seat":1,"last":true}`},
 		{linko.Event{Kind: linko.GameEnded, Players: 2, Scores: [5]int{1, 1}, Ending: linko.CardsOut},
 			"game-ended scores=1,1 ending=cards-out", `{"kind":"game-ended","scores":[1,1],"ending":"cards-out"}`},
 		{linko.Event{Kind: linko.RoundDealt, Round: 2, Seat: 1, Players: 2, Deal: deck.Of(deal...)}, "", ""},
@@ -133,6 +136,8 @@ func TestEventDecodingRejectsMalformedEvents(t *testing.T) {
 		"round-dealt round=2 seat=0 players=2 deal=1,2,3",
 		"round-ended round=1 scores=1,2 seat=0", "round-ended round=1 scores=1,2 ending=cards-out seat=0",
 		"round-ended round=1 scores=1,2 ending=hand-emptied", "game-ended scores=1,2 ending=none",
+		"round-ended round=1 scores=1,2 ending=cards-out last=yes", "round-ended round=1 scores=1,2 last=false",
+		"game-ended scores=1,2 last=true",
 	} {
 		var e linko.Event
 		assert.ErrorIs(t, e.UnmarshalText([]byte(text)), linko.ErrInvalidEvent, "%q", text)

@@ -69,6 +69,7 @@ func (s *State) event(st *step) Event {
 			e.Scores[seat] = s.roundScore(seat)
 		}
 		e.Ending, e.Seat = s.ending()
+		e.Last = s.round >= s.opts.rounds
 	case RoundDealt:
 		e.Round, e.Seat, e.Players, e.Deal = int(s.round), int(s.active), n, st.deal
 		if e.Deal.Empty() {
@@ -97,14 +98,24 @@ func (s *State) ending() (Ending, int) {
 	return CardsOut, 0
 }
 
-// older returns e as a log written before events told why a round ended
-// holds it: without the Ending and its seat, which serve its sentence
-// alone, so that the rules take such an event as they take e.
-func (e Event) older() Event {
-	if e.Kind == RoundEnded || e.Kind == GameEnded {
-		e.Ending, e.Seat = 0, 0
+// holds reports whether e is the event want as a log holds it: whole,
+// or as a log written before events told whether a round was the last
+// (without Last), or before they told why it ended (without the Ending and
+// its seat either). What they leave out serves the sentences alone, so the
+// rules take such an event as they take want.
+func (want Event) holds(e Event) bool {
+	if e == want {
+		return true
 	}
-	return e
+	if want.Kind != RoundEnded && want.Kind != GameEnded {
+		return false
+	}
+	want.Last = false
+	if e == want {
+		return true
+	}
+	want.Ending, want.Seat = 0, 0
+	return e == want
 }
 
 // primary checks the move m and sets *st to the step it causes.

@@ -1,6 +1,7 @@
 package linko_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -275,7 +276,7 @@ func TestAnEmptyHandEndsTheGameWithoutAttack(t *testing.T) {
 	s := scene{players: 2, hands: []string{"9", "2 3"}, tableaux: []string{"5x2", "4"}, pileSize: -1}.state(t)
 	s = gametest.Applies(t, s, linko.Play(0, 9, 1, 0),
 		played(0, meld(t, "9")),
-		linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}, Ending: linko.HandEmptied, Seat: 0},
+		linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}, Ending: linko.HandEmptied, Seat: 0, Last: true},
 		linko.Event{Kind: linko.GameEnded, Players: 2, Scores: [5]int{3, -1}, Ending: linko.HandEmptied, Seat: 0})
 	assert.True(t, s.Over())
 	assert.Equal(t, -1, s.ToMove())
@@ -301,7 +302,7 @@ func TestTheGameEndsInTheMiddleOfADraw(t *testing.T) {
 	s = gametest.Applies(t, s, linko.DrawFromDisplay(1, 7), drawn(1, linko.FromDisplay, 7))
 	s = gametest.Applies(t, s, linko.DrawFromDisplay(1, 8),
 		drawn(1, linko.FromDisplay, 8),
-		linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{-1, -3, 2}, Ending: linko.CardsOut},
+		linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{-1, -3, 2}, Ending: linko.CardsOut, Last: true},
 		linko.Event{Kind: linko.GameEnded, Players: 3, Scores: [5]int{-1, -3, 2}, Ending: linko.CardsOut})
 	assert.Equal(t, []linko.Meld{meld(t, "6x3")}, s.Tableau(2), "the attack on seat 2 was dropped")
 	assert.Equal(t, []int{2}, s.Winners())
@@ -373,17 +374,24 @@ func sum(xs []int) int {
 	return total
 }
 
-// TestLogsWithoutEndingsStillFold: a log written before RoundEnded and
-// GameEnded told why a round ended folds to the same state, the ending
-// serving sentences alone; a wrong ending is refused.
+// TestLogsWithoutEndingsStillFold: a log written before RoundEnded told
+// whether the round was the last, or before RoundEnded and GameEnded told
+// why a round ended, folds to the same state, the ending and Last serving
+// sentences alone; a wrong ending, or a round called the last that is
+// not, is refused.
 func TestLogsWithoutEndingsStillFold(t *testing.T) {
 	opts := linko.Options{Players: 3, Rounds: 3, Seed: 9}
-	var log, older []linko.Event
+	var log, withoutLast, older []linko.Event
 	for _, move := range randomGame(t, opts) {
 		log = append(log, move...)
 	}
-	ends := 0
+	ends, lasts := 0, 0
 	for _, e := range log {
+		if e.Kind == linko.RoundEnded && e.Last {
+			lasts++
+		}
+		e.Last = false
+		withoutLast = append(withoutLast, e)
 		if e.Kind == linko.RoundEnded || e.Kind == linko.GameEnded {
 			require.NotZero(t, e.Ending, "%v", e)
 			e.Ending, e.Seat = 0, 0
@@ -392,14 +400,22 @@ func TestLogsWithoutEndingsStillFold(t *testing.T) {
 		older = append(older, e)
 	}
 	require.Equal(t, 4, ends, "three rounds and the game")
+	require.Equal(t, 1, lasts, "the third round alone is the last")
 	want, err := linko.Fold(opts, log)
 	require.NoError(t, err)
-	got, err := linko.Fold(opts, older)
-	require.NoError(t, err)
-	assert.Equal(t, want, got)
+	for _, l := range [][]linko.Event{withoutLast, older} {
+		got, err := linko.Fold(opts, l)
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+	}
 	last := len(log) - 1
 	wrong := append([]linko.Event(nil), log...)
 	wrong[last].Ending, wrong[last].Seat = linko.CardsOut+linko.HandEmptied-wrong[last].Ending, 0
 	_, err = linko.Fold(opts, wrong)
 	assert.ErrorIs(t, err, linko.ErrInvalidEvent)
+	first := slices.IndexFunc(log, func(e linko.Event) bool { return e.Kind == linko.RoundEnded })
+	wrong = append([]linko.Event(nil), log...)
+	wrong[first].Last = true
+	_, err = linko.Fold(opts, wrong)
+	assert.ErrorIs(t, err, linko.ErrInvalidEvent, "round 1 of 3 is not the last")
 }

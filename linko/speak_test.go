@@ -68,6 +68,7 @@ func TestEveryLanguageTellsEveryEvent(t *testing.T) {
 		{Kind: linko.GameEnded},
 		{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{4, 4, -1}, Ending: linko.HandEmptied, Seat: 1},
 		{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{4, 4, -1}, Ending: linko.CardsOut},
+		{Kind: linko.RoundEnded, Round: 2, Players: 3, Scores: [5]int{4, 4, -1}, Ending: linko.HandEmptied, Seat: 2, Last: true},
 		{Kind: linko.GameEnded, Players: 3, Scores: [5]int{4, 4, -1}, Ending: linko.HandEmptied, Seat: 0},
 		{},
 	}, 3, []string{"Ana", "Émile", "Bo"})

@@ -34,7 +34,9 @@ import (
 //     the reader's cards acted on by another ("Ana heeft je 1
 //     afgepakt": "jouw 1"), and "jouw" for the cards the reader acts
 //     with ("Je hebt jouw 1 afgelegd": "je 1"); Italian "prendere" for drawing from the display,
-//     Dutch "uit de hand uitgelegd" and "bovenste laatst";
+//     Dutch "uit de hand uitgelegd" and "bovenste laatst", "in zijn hand"
+//     (the rulebook's "in de hand": a name tells no gender), "Eindstand —"
+//     and the owner "overlaten" in a refusal ("… neemt of laat");
 //   - an Italian label in the infinitive ("Calare un 2", "Pescare dal
 //     mazzetto") where Lino's and LINX's are imperatives: "Cala un 2".
 var unwritten = map[lang.Language][]*regexp.Regexp{
@@ -70,7 +72,7 @@ var unwritten = map[lang.Language][]*regexp.Regexp{
 		regexp.MustCompile(`\b(heeft|hebben) je (\d|twee|drie|vier|vijf|joker)`),
 		regexp.MustCompile(`(?i)\bje (hebt|neemt|legt) jouw\b|(?m)^jouw [^;:]*\b(pakt|pakken|wordt|worden)\b`),
 		regexp.MustCompile(`(^|[\s(])-\d`),
-		regexp.MustCompile(`uit de hand uitgelegd|bovenste laatst`),
+		regexp.MustCompile(`uit de hand uitgelegd|bovenste laatst|zijn hand|Eindstand —|eigenaar overlaat`),
 		regexp.MustCompile(`\d+ en X\b|\d, X\b`),
 	},
 }

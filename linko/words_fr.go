@@ -199,8 +199,8 @@ func init() {
 		toDraw:   frCount,
 		rules: []string{
 			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
-			"Subtilynxez ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
-			"On ne pioche que lorsqu'on perd ainsi des cartes : chaque fois, la carte du dessus de la pioche ou n'importe laquelle des six cartes de la réserve.",
+			"Subtilynxer ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
+			"On ne pioche que lorsqu'on perd ainsi des cartes : pour chacune, on prend la carte du dessus de la pioche ou l'une des six cartes de la réserve.",
 			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
 			"Score : +1 par carte posée devant vous, −1 par carte en main. C'est pourquoi tout le monde commence à −13 : treize cartes en main, aucune posée.",
 		},

@@ -153,14 +153,15 @@ func TestDutchSaysTheSameNumber(t *testing.T) {
 }
 
 // TestDutchStandingIsSortedBestFirst: the Dutch standing at the end of a
-// game follows a dash, best first, each score with its unit (words-round3
-// nl 8: "Eindstand: speler 1: −8 punten; speler 2: −19; speler 3: −2."
-// had a colon in a colon and its scores unsorted).
+// game follows its colon, best first, each score with its unit after
+// "met" (words-round3 nl 8: "Eindstand: speler 1: −8 punten; speler 2:
+// −19; speler 3: −2." had a colon in a colon and its scores unsorted;
+// words-round8 struck the dash of "Eindstand — …").
 func TestDutchStandingIsSortedBestFirst(t *testing.T) {
 	people := speech.Of(lang.Dutch).People(1, nil)
 	got := catalogue[lang.Dutch].gameEnded([]speech.Person{people(2)}, -2,
 		[]speech.Score{{Who: people(0), Points: -8}, {Who: people(1), Points: -19}, {Who: people(3), Points: -5}})
-	require.Contains(t, got, "Eindstand — speler 3: −2 punten, speler 4: −5 punten, speler 1: −8 punten, jij: −19 punten")
+	require.Contains(t, got, "Eindstand: speler 3 met −2 punten, speler 4 met −5 punten, speler 1 met −8 punten, jij met −19 punten")
 }
 
 // TestAGameIsNotARound: Linko! has games, and rounds only in a match: the

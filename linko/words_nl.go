@@ -77,7 +77,7 @@ func init() {
 				for _, w := range winners {
 					standing = append(standing, speech.Score{Who: w, Points: best})
 				}
-				s += ". Eindstand — " + nlStanding(append(standing, others...))
+				s += ". Eindstand: " + nlStanding(append(standing, others...))
 			}
 			return s
 		},
@@ -209,7 +209,7 @@ func init() {
 			"not-on-display":            "Er ligt geen {item} in de voorraad.",
 			"pile-empty":                "De trekstapel is leeg: pak een kaart uit de voorraad.",
 			"must-play":                 "Dat kan nu niet: leg eerst kaarten uit.",
-			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of aan de eigenaar overlaat.",
+			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of laat.",
 			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
 			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
@@ -220,21 +220,22 @@ func init() {
 		toDraw:   nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
-			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in zijn hand, of legt hij ze af en pakt hij evenveel kaarten.",
-			"Je pakt alleen kaarten als je er door afpakken kwijtraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
+			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",
+			"Je pakt alleen nieuwe kaarten als je er door afpakken kwijt bent geraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
 			"Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
 		},
 	}
 }
 
-// nlHand returns whose hand: "je hand" for the reader, else "zijn
-// hand", the generic possessive the Dutch rulebook uses for a player.
+// nlHand returns whose hand: "je hand" for the reader, else "de hand",
+// as the Dutch rulebook says it ("in de hand nemen"): a name tells no
+// gender for a possessive.
 func nlHand(who speech.Person) string {
 	if who.You {
 		return "je hand"
 	}
-	return "zijn hand"
+	return "de hand"
 }
 
 // nlCards returns k cards c: "een 7", "twee 7-en", "een joker", "twee
@@ -334,16 +335,16 @@ func nlPossessed(m Meld, det string) string {
 	return nl.Join(parts)
 }
 
-// nlStanding lists scores as a standing, best first, each after its
-// seat's colon with its unit, so that no number runs into a seat's: "Ana:
-// 19 punten, speler 3: 11 punten, jij: 9 punten". The standing follows a
-// dash, not a colon: "Eindstand — …".
+// nlStanding lists scores as a standing, best first, each with its unit
+// after "met", so that no number runs into a seat's and no colon follows
+// the standing's: "Ana met 19 punten, speler 3 met 11 punten, jij met 9
+// punten", as the terminal's end of a game says it ("Eindstand: …").
 func nlStanding(scores []speech.Score) string {
 	sorted := slices.Clone(scores)
 	slices.SortStableFunc(sorted, func(a, b speech.Score) int { return b.Points - a.Points })
 	parts := make([]string, len(sorted))
 	for i, s := range sorted {
-		parts[i] = nlSubject(s.Who) + ": " + nl.Points(s.Points)
+		parts[i] = nlSubject(s.Who) + " met " + nl.Points(s.Points)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -94,8 +94,9 @@
 //
 // # Events
 //
-// [TileMoved], then [FillingStarted] after the last tile; [StonePlaced],
-// then a [RowClosed] for each row it closed; at the end of a round each
+// [TileMoved], then [FillingStarted] after the last tile; [StonePlaced]
+// (Last for the round's last stone), then a [RowClosed] for each row it
+// closed; at the end of a round each
 // [RunScored], [NumberScored] and [StarScored], then [RoundEnded], and
 // [RoundStarted] or [GameEnded]. Only the first event of a move is the
 // seat's decision; the others follow from the rules, and between two of

@@ -13,7 +13,8 @@ const (
 	TileMoved EventKind = iota + 1
 	// FillingStarted: the field is built; Seat places the first stone.
 	FillingStarted
-	// StonePlaced: Seat put a stone on the tile at Cell.
+	// StonePlaced: Seat put a stone on the tile at Cell; Last says that
+	// it was the round's last stone, whose count follows.
 	StonePlaced
 	// RowClosed: Seat's stone filled the last empty tile of Row, scoring
 	// Points, the row's length.
@@ -84,6 +85,12 @@ type Event struct {
 	// Scores holds each seat's points of the round (RoundEnded) or of the
 	// game (GameEnded).
 	Scores [Players]int
+	// Last says that the stone placed was the round's last (StonePlaced):
+	// every stone is in play, and the count of the rows it closed, the
+	// runs, numbers and stars follows, so the stone's sentence says so
+	// first. It is left out of the text and JSON when false, and so is
+	// false in logs written before it was told.
+	Last bool
 }
 
 // RedactFor returns the event as seat may see it, a seat not at the table

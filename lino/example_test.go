@@ -132,7 +132,7 @@ func ExampleView_String() {
 	//  13   +  o1   .  x3   .  x2  o3  x5  x2  x3   *   +
 	//  14   +   +   +   +   +  o1   .  o5  x5   +   +   +
 	//  15                   +   +   +   +   +   +
-	// # a fixed tile, + a tile may go here, ~ no tile may go here; 1 of 6 tiles moved.
+	// # a tile that cannot move, + a possible place, ~ a forbidden place; 1 of 6 tiles moved.
 	// It is your turn to move a tile.
 }
 

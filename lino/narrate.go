@@ -41,6 +41,9 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 	case FillingStarted:
 		return w.fillingStarted(who(e.Seat))
 	case StonePlaced:
+		if e.Last { // the count follows: said first, before the rows and runs
+			return w.stonePlaced(who(e.Seat), e.Seat, cell(e.Cell)) + " " + w.allPlaced(stonesInPlay)
+		}
 		return w.stonePlaced(who(e.Seat), e.Seat, cell(e.Cell))
 	case RowClosed:
 		return w.rowClosed(who(e.Seat), cell(e.Row.Start), cell(e.Row.End()), e.Points)
@@ -53,9 +56,9 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 	case RoundEnded:
 		first, second := speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]}
 		if e.Round <= 1 { // the only round, or the first: "Round 1" tells nothing yet
-			return w.allPlaced(stonesInPlay) + " " + w.scores(first, second)
+			return w.scores(first, second)
 		}
-		return w.allPlaced(stonesInPlay) + " " + w.roundEnded(e.Round, first, second)
+		return w.roundEnded(e.Round, first, second)
 	case RoundStarted:
 		return w.roundStarted(e.Round, who(e.Seat))
 	case GameEnded:
@@ -63,13 +66,17 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 		if lose > win {
 			winner, win, lose = 1, lose, win
 		}
+		score := func(first, second int) string { return w.versus(first, second) }
+		if v.Rounds <= 1 { // the round's end, just before, said the scores
+			score = func(int, int) string { return "" }
+		}
 		switch {
 		case win == lose:
-			return w.draw(win)
+			return w.draw(score(win, lose))
 		case who(1 - winner).You:
-			return w.lost(lose, win)
+			return w.lost(score(lose, win)) // the reader's score first
 		}
-		return w.won(who(winner), win, lose)
+		return w.won(who(winner), score(win, lose))
 	}
 	return w.unknown
 }

@@ -13,19 +13,24 @@ import (
 	"github.com/tabletopgo/tabletop/lino"
 )
 
-// builtField is the default field, built by the moves of opening.
-func builtField(t *testing.T) lino.State {
-	s, _, err := lino.Replay(lino.Options{}, parse(opening...))
+// builtField is the default field, built by the moves of opening, for a
+// game of one round.
+func builtField(t *testing.T) lino.State { return builtFieldOf(t, lino.Options{}) }
+
+// builtFieldOf is the default field, built by the moves of opening, for a
+// game of opts.
+func builtFieldOf(t *testing.T, opts lino.Options) lino.State {
+	s, _, err := lino.Replay(opts, parse(opening...))
 	require.NoError(t, err)
 	return s
 }
 
 // TestNarrateEveryKind: the sentence of every kind of event, for the seat
 // it is about, for the other seat and for a spectator, with the seats'
-// names and without.
+// names and without, beside the board of a game of two rounds.
 func TestNarrateEveryKind(t *testing.T) {
 	c := func(x, y int8) lino.Cell { return lino.Cell{X: x, Y: y} }
-	board := builtField(t).View(-1)
+	board := builtFieldOf(t, lino.Options{Rounds: 2}).View(-1)
 	names := []string{"Ana", "Bo"}
 	for _, tc := range []struct {
 		e lino.Event
@@ -48,6 +53,13 @@ func TestNarrateEveryKind(t *testing.T) {
 			"Seat 2 placed a white stone on L11.",
 			"Seat 2 placed a white stone on L11.",
 			"Bo placed a white stone on L11."},
+		// The round's last stone says that all are placed, before the
+		// rows it closed and the count.
+		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: c(5, 4), Last: true},
+			"You placed a white stone on L11. All 48 stones are placed.",
+			"Seat 2 placed a white stone on L11. All 48 stones are placed.",
+			"Seat 2 placed a white stone on L11. All 48 stones are placed.",
+			"Bo placed a white stone on L11. All 48 stones are placed."},
 		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: c(3, 4), Dir: lino.East, Len: 3}, Points: 3},
 			"You closed the row from J11 to L11 and scored 3 points.",
 			"Seat 2 closed the row from J11 to L11 and scored 3 points.",
@@ -70,15 +82,15 @@ func TestNarrateEveryKind(t *testing.T) {
 			"The star at O12 scored 10 points for Bo."},
 		// The first (or only) round's end gives no number; the second's does.
 		{lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}},
-			"All 48 stones are placed. Seat 1 scored 45 points and you scored 40.",
-			"All 48 stones are placed. You scored 45 points and Seat 2 scored 40.",
-			"All 48 stones are placed. Seat 1 scored 45 points and Seat 2 scored 40.",
-			"All 48 stones are placed. Ana scored 45 points and Bo scored 40."},
+			"Seat 1 scored 45 points and you scored 40.",
+			"You scored 45 points and Seat 2 scored 40.",
+			"Seat 1 scored 45 points and Seat 2 scored 40.",
+			"Ana scored 45 points and Bo scored 40."},
 		{lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{45, 40}},
-			"All 48 stones are placed. Round 2 ended: Seat 1 scored 45 points and you scored 40.",
-			"All 48 stones are placed. Round 2 ended: you scored 45 points and Seat 2 scored 40.",
-			"All 48 stones are placed. Round 2 ended: Seat 1 scored 45 points and Seat 2 scored 40.",
-			"All 48 stones are placed. Round 2 ended: Ana scored 45 points and Bo scored 40."},
+			"Round 2 ended: Seat 1 scored 45 points and you scored 40.",
+			"Round 2 ended: you scored 45 points and Seat 2 scored 40.",
+			"Round 2 ended: Seat 1 scored 45 points and Seat 2 scored 40.",
+			"Round 2 ended: Ana scored 45 points and Bo scored 40."},
 		{lino.Event{Kind: lino.RoundStarted, Round: 2, Seat: 1},
 			"Round 2 started on the same field: it is your turn to place the first stone.",
 			"Round 2 started on the same field: it is Seat 2's turn to place the first stone.",
@@ -107,6 +119,13 @@ func TestNarrateEveryKind(t *testing.T) {
 		assert.Equal(t, tc.mine, board.Narrate(tc.e, lang.English, 1, []string{"", "Bo"}), "the reader is you, named or not: %v", tc.e)
 		assert.Equal(t, tc.watcher, board.Narrate(tc.e, lang.English, -1, []string{"", ""}), "an empty name is no name: %v", tc.e)
 	}
+	// In a game of one round, the round's end has just said the scores:
+	// the game's says who won, and the scores no more.
+	one := builtField(t).View(-1)
+	assert.Equal(t, "You won the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{103, 105}}, lang.English, 1, nil))
+	assert.Equal(t, "You lost the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{103, 105}}, lang.English, 0, nil))
+	assert.Equal(t, "Ana won the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{105, 103}}, lang.English, -1, names))
+	assert.Equal(t, "The game ended in a draw.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{100, 100}}, lang.English, -1, nil))
 }
 
 // TestDutchScoresSayTheUnitEachTime: a round's scores are said as
@@ -117,9 +136,9 @@ func TestDutchScoresSayTheUnitEachTime(t *testing.T) {
 	board := builtField(t).View(-1)
 	names := []string{"", "Ana"}
 	first := lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Alle 48 stenen zijn gezet. Jij: 68 punten, Ana: 117 punten.", board.Narrate(first, lang.Dutch, 0, names))
+	assert.Equal(t, "Jij: 68 punten, Ana: 117 punten.", board.Narrate(first, lang.Dutch, 0, names))
 	second := lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Alle 48 stenen zijn gezet. Ronde 2 is voorbij. Jij: 68 punten, Ana: 117 punten.", board.Narrate(second, lang.Dutch, 0, names))
+	assert.Equal(t, "Ronde 2 is voorbij. Jij: 68 punten, Ana: 117 punten.", board.Narrate(second, lang.Dutch, 0, names))
 }
 
 // TestNarrateNamesSeatsFromOne: names, missing or present, are by seat;

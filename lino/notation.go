@@ -220,6 +220,9 @@ var (
 	rowField    = engine.Text("row", func(e *Event) *Row { return &e.Row }, Row.String, ParseRow)
 	pointsField = engine.Int("points", func(e *Event) *int { return &e.Points }, 0, maxRoundPoints)
 	roundField  = engine.Int("round", func(e *Event) *int { return &e.Round }, 1, 2)
+	// lastField tells that a stone was the round's last.
+	lastField = engine.Optional(engine.Bool("last", func(e *Event) *bool { return &e.Last }),
+		func(e *Event) bool { return !e.Last })
 	scoresField = engine.Field[Event]{Key: "scores", Bare: true, List: true,
 		Get: func(e *Event) string { return fmt.Sprintf("%d,%d", e.Scores[0], e.Scores[1]) },
 		Set: func(e *Event, text string) error {
@@ -239,7 +242,7 @@ var (
 var fieldsOf = [...][]engine.Field[Event]{
 	TileMoved:      {seatField, fromField, toField},
 	FillingStarted: {seatField},
-	StonePlaced:    {seatField, cellAtField},
+	StonePlaced:    {seatField, cellAtField, lastField},
 	RowClosed:      {seatField, rowField, pointsField},
 	RunScored:      {seatField, rowField, pointsField},
 	NumberScored:   {seatField, cellAtField, pointsField},

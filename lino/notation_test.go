@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -59,11 +60,15 @@ func TestEventNotation(t *testing.T) {
 		{lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{40, 51}},
 			"round-ended round=2 scores=40,51", `{"kind":"round-ended","round":2,"scores":[40,51]}`},
 		{lino.Event{Kind: lino.FillingStarted, Seat: 1}, "filling-started seat=1", `{"kind":"filling-started","seat":1}`},
+		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: lino.Cell{X: 2, Y: 3}}, "stone-placed seat=1 cell=2,3", `{"kind":"stone-placed","seat":1,"cell":"2,3"}`},
+		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: lino.Cell{X: 2, Y: 3}, Last: true},
+			"stone-placed seat=1 cell=2,3 last=true", `{"kind":"stone-placed","seat":1,"cell":"2,3","last":true}`},
 	} {
 		gametest.CheckNotation(t, c.event, c.text, c.json)
 	}
 	for _, text := range []string{"", "tile-moved", "stone-placed seat=0", "stone-placed seat=0 cell=1,1 cell=1,1",
-		"stone-placed seat=2 cell=1,1", "row-closed seat=0 row=1,1..2,3 points=2", "nothing seat=0"} {
+		"stone-placed seat=2 cell=1,1", "row-closed seat=0 row=1,1..2,3 points=2", "nothing seat=0",
+		"stone-placed seat=0 cell=1,1 last=false", "stone-placed seat=0 cell=1,1 last=1", "round-ended round=1 scores=1,2 last=true"} {
 		var e lino.Event
 		assert.ErrorIs(t, e.UnmarshalText([]byte(text)), lino.ErrInvalidEvent, "%q", text)
 	}
@@ -87,4 +92,35 @@ func TestRowsAndFaces(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, f, back)
 	}
+}
+
+// TestLogsWithoutTheLastStoneStillFold: each round's last stone, and it
+// alone, tells that it is the last; a log written before StonePlaced told
+// it folds to the same state, and a stone called the last that is not is
+// refused.
+func TestLogsWithoutTheLastStoneStillFold(t *testing.T) {
+	opts := lino.Options{Rounds: 2, Seed: 4}
+	var log, older []lino.Event
+	lasts := 0
+	for _, move := range randomGame(t, opts) {
+		for _, e := range move {
+			log = append(log, e.Event)
+			if e.Last {
+				lasts++
+			}
+			e.Last = false
+			older = append(older, e.Event)
+		}
+	}
+	require.Equal(t, 2, lasts, "the last stone of each round")
+	want, err := lino.Fold(opts, log)
+	require.NoError(t, err)
+	got, err := lino.Fold(opts, older)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	first := slices.IndexFunc(log, func(e lino.Event) bool { return e.Kind == lino.StonePlaced })
+	wrong := slices.Clone(log)
+	wrong[first].Last = true
+	_, err = lino.Fold(opts, wrong)
+	assert.ErrorIs(t, err, lino.ErrInvalidEvent, "the first stone is not the last")
 }

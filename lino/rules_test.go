@@ -56,7 +56,8 @@ X . .
 }
 
 // finish sets up a scene with 47 stones placed, lets O place the 48th at
-// last, and checks the events: the rows it closed, then the final scoring.
+// last, and checks the events: the last stone, said so, the rows it
+// closed, then the final scoring.
 // The scores of want's RoundEnded and GameEnded count from the scene's.
 func finish(t *testing.T, picture, last string, want ...lino.Event) lino.State {
 	s := scene(t, picture, 47)
@@ -67,7 +68,9 @@ func finish(t *testing.T, picture, last string, want ...lino.Event) lino.State {
 			want[i].Scores = [2]int{e.Scores[0] + base[0], e.Scores[1] + base[1]}
 		}
 	}
-	return gametest.Applies(t, s, lino.Place(1, cell(t, last)), append([]lino.Event{placed(t, 1, last)}, want...)...)
+	stone := placed(t, 1, last)
+	stone.Last = true
+	return gametest.Applies(t, s, lino.Place(1, cell(t, last)), append([]lino.Event{stone}, want...)...)
 }
 
 func ended(x, o int) []lino.Event {

@@ -21,17 +21,21 @@ type phrases struct {
 	numberScored func(number int, at string, points int, whom speech.Person) string
 	starScored   func(at string, points int, whom speech.Person) string
 	// allPlaced says why a round ends: every stone is placed, stones of
-	// them, the one way a round of Lino ends; the round's result follows.
+	// them, the one way a round of Lino ends; its last stone's sentence
+	// says it, before the count.
 	allPlaced  func(stones int) string
 	roundEnded func(round int, first, second speech.Score) string
 	// scores is the end of a first or only round: its scores, with no
 	// number, which a one-round game has no use for.
 	scores       func(first, second speech.Score) string
 	roundStarted func(round int, first speech.Person) string
-	draw         func(score int) string
-	// lost is the reader's defeat; won is a winner's victory.
-	lost    func(lost, won int) string
-	won     func(winner speech.Person, won, lost int) string
+	// draw, lost (the reader's defeat) and won (a winner's victory) end
+	// with score, the final score from versus (", 117 to 68"), or with
+	// nothing in a one-round game, whose round's end has just said it.
+	draw    func(score string) string
+	lost    func(score string) string
+	won     func(winner speech.Person, score string) string
+	versus  func(first, second int) string
 	unknown string
 
 	// The picture of the table for a terminal (View.Text), in whole

@@ -44,11 +44,12 @@ func init() {
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Round %d started on the same field: it is %s turn to place the first stone.", round, enPossessive(first))
 		},
-		draw: func(score int) string { return fmt.Sprintf("The game ended in a draw, %d to %d.", score, score) },
-		lost: func(lost, won int) string { return fmt.Sprintf("You lost the game, %d to %d.", lost, won) },
-		won: func(winner speech.Person, won, lost int) string {
-			return fmt.Sprintf("%s won the game, %d to %d.", speech.Capitalize(enObject(winner)), won, lost)
+		draw: func(score string) string { return "The game ended in a draw" + score + "." },
+		lost: func(score string) string { return "You lost the game" + score + "." },
+		won: func(winner speech.Person, score string) string {
+			return speech.Capitalize(enObject(winner)) + " won the game" + score + "."
 		},
+		versus:    func(first, second int) string { return fmt.Sprintf(", %d to %d", first, second) },
 		unknown:   "Something happened that no rule of Lino describes.",
 		picNoGame: "no game",
 		picRound: func(round, rounds int, phase string) string {
@@ -78,7 +79,7 @@ func init() {
 		picOver:   "Game over.",
 		picNobody: "One moment: the last move is being settled.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# a fixed tile, + a tile may go here, ~ no tile may go here; %d of %d tiles moved.", moved, moves)
+			return fmt.Sprintf("# a tile that cannot move, + a possible place, ~ a forbidden place; %d of %d tiles moved.", moved, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "It is " + enTurn(who) + " to move a tile" },
 		picPlaceStone: func(who speech.Person) string { return "It is " + enTurn(who) + " to place a stone" },

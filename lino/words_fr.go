@@ -41,7 +41,7 @@ func init() {
 			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Whose(whose), start, end, fr.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
-			return fmt.Sprintf("Le chiffre %d de la case inoccupée %s %s.", number, at, frBrought(points, whom))
+			return fmt.Sprintf("Le chiffre %d de la case inoccupée en %s %s.", number, at, frBrought(points, whom))
 		},
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("L'étoile en %s %s.", at, frBrought(points, whom))
@@ -57,13 +57,12 @@ func init() {
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("La manche %d commence sur le même plateau : c'est %s de poser la première pierre.", round, frTo(first))
 		},
-		draw: func(score int) string {
-			return fmt.Sprintf("La partie se termine à égalité, %d à %d.", score, score)
+		draw: func(score string) string { return "La partie se termine à égalité" + score + "." },
+		lost: func(score string) string { return "Vous avez perdu la partie" + score + "." },
+		won: func(winner speech.Person, score string) string {
+			return speech.Sentence(fr.Did(winner, "gagné la partie"+score))
 		},
-		lost: func(lost, won int) string { return fmt.Sprintf("Vous avez perdu la partie, %d à %d.", lost, won) },
-		won: func(winner speech.Person, won, lost int) string {
-			return speech.Sentence(fr.Did(winner, fmt.Sprintf("gagné la partie, %d à %d", won, lost)))
-		},
+		versus:    func(first, second int) string { return fmt.Sprintf(", %d à %d", first, second) },
 		unknown:   "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
 		picNoGame: "pas de partie",
 		picRound: func(round, rounds int, phase string) string {
@@ -94,7 +93,7 @@ func init() {
 		picOver:   "Partie terminée.",
 		picNobody: "Un instant : le coup est en cours de décompte.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# case fixe, + une case peut venir ici, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
+			return fmt.Sprintf("# case qu'on ne peut pas déplacer, + endroit possible, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return "C'est " + frTo(who) + " de déplacer une case"

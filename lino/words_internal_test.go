@@ -67,7 +67,7 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 	for l, want := range map[lang.Language]string{
 		lang.English: "Game over: Bo (white, O) wins.",
 		lang.French:  "Partie terminée : Bo gagne avec les Blancs (O).",
-		lang.Italian: "Partita finita: vince Bo, con le pedine bianche (O).",
+		lang.Italian: "Partita finita: ha vinto Bo, con le pedine bianche (O).",
 		lang.Dutch:   "Partij voorbij: Bo (wit, O) wint.",
 	} {
 		require.Equal(t, want, catalogue[l].picWinner(speech.Person{Name: "Bo"}, 1, stoneMarks[1]), l.Name())
@@ -78,12 +78,13 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 // shows a seat's default name after its colour and stone, in lower case
 // mid-line ("Noirs (X), joueur 1 (vous) : 0 point ; …"); the winner's
 // line says it inside a sentence, as a noun with its article where the
-// language has one ("le joueur 2 gagne").
+// language has one ("le joueur 2 gagne"; Italian in the past, as
+// "hai vinto": "ha vinto il giocatore 2").
 func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
 	for l, want := range map[lang.Language][2]string{
 		lang.English: {"Black (X), Seat 1 (you): 0 points · White (O), Seat 2: 0 points.", "Game over: Seat 2 (white, O) wins."},
 		lang.French:  {"Noirs (X), joueur 1 (vous)\u00a0: 0 point\u202f; Blancs (O), joueur 2\u00a0: 0 point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
-		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: vince il giocatore 2, con le pedine bianche (O)."},
+		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: ha vinto il giocatore 2, con le pedine bianche (O)."},
 		lang.Dutch:   {"Zwart (X), speler 1 (jij): 0 punten · Wit (O), speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) wint."},
 	} {
 		v := View{Seat: 0, Rounds: 1, Round: 1, Phase: PhaseOver, Over: true, ToMove: -1, Scores: []int{0, 0}, Winners: []int{1}}
@@ -95,15 +96,15 @@ func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
 
 // TestDutchSaysWhoseRunItIs: a Dutch run says who has it, then its cells
 // and points ("Speler 1 heeft een reeks van vijf stenen (D11–H11): 20
-// punten."), the reader's stressed ("Jouw reeks …"), a run of one its one
-// cell.
+// punten."), the reader's alike ("Je hebt een reeks …", words-round8 nl
+// 9), a run of one its one cell.
 func TestDutchSaysWhoseRunItIs(t *testing.T) {
 	w := catalogue[lang.Dutch]
 	seat1 := speech.Of(lang.Dutch).People(-1, nil)(0)
 	require.Equal(t, "Speler 1 heeft een reeks van vijf stenen (D11–H11): 20 punten.", w.runScored(seat1, 5, "D11", "H11", 20))
 	require.Equal(t, "Ana heeft een reeks van vier stenen (D11–D14): 10 punten.", w.runScored(speech.Person{Name: "Ana"}, 4, "D11", "D14", 10))
-	require.Equal(t, "Jouw reeks van vijf stenen (D11–H11): 20 punten.", w.runScored(speech.Person{You: true}, 5, "D11", "H11", 20))
-	require.Equal(t, "Jouw reeks van een steen (D11): 1 punt.", w.runScored(speech.Person{You: true}, 1, "D11", "D11", 1))
+	require.Equal(t, "Je hebt een reeks van vijf stenen (D11–H11): 20 punten.", w.runScored(speech.Person{You: true}, 5, "D11", "H11", 20))
+	require.Equal(t, "Je hebt een reeks van een steen (D11): 1 punt.", w.runScored(speech.Person{You: true}, 1, "D11", "D11", 1))
 }
 
 // TestFrenchNamesPhasesAsNouns: the French picture names its phase as

@@ -64,11 +64,12 @@ func init() {
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("La manche %d comincia sullo stesso campo: tocca %s mettere la prima pedina.", round, itTo(first))
 		},
-		draw: func(score int) string { return fmt.Sprintf("La partita è finita in parità, %d a %d.", score, score) },
-		lost: func(lost, won int) string { return fmt.Sprintf("Hai perso la partita, %d a %d.", lost, won) },
-		won: func(winner speech.Person, won, lost int) string {
-			return speech.Sentence(it.Did(winner, fmt.Sprintf("vinto la partita, %d a %d", won, lost)))
+		draw: func(score string) string { return "La partita è finita in parità" + score + "." },
+		lost: func(score string) string { return "Hai perso la partita" + score + "." },
+		won: func(winner speech.Person, score string) string {
+			return speech.Sentence(it.Did(winner, "vinto la partita"+score))
 		},
+		versus:    func(first, second int) string { return fmt.Sprintf(", %d a %d", first, second) },
 		unknown:   "È successo qualcosa che nessuna regola di Lino descrive.",
 		picNoGame: "nessuna partita",
 		picRound: func(round, rounds int, phase string) string {
@@ -92,14 +93,14 @@ func init() {
 		picScore:     func(who string, points int) string { return who + ": " + it.Points(points) },
 		picScoreSep:  " · ",
 		picWinner: func(winner speech.Person, colour int, stone string) string {
-			return fmt.Sprintf("Partita finita: vince %s, con le pedine %s (%s).", it.Name(winner), [...]string{"nere", "bianche"}[colour&1], stone)
+			return fmt.Sprintf("Partita finita: ha vinto %s, con le pedine %s (%s).", it.Name(winner), [...]string{"nere", "bianche"}[colour&1], stone)
 		},
 		picYouWin: "Partita finita: hai vinto.",
 		picDraw:   "Partita finita: pareggio.",
 		picOver:   "Partita finita.",
 		picNobody: "Un attimo: si conclude la mossa.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# tessera ferma, + qui può andare una tessera, ~ casella vietata; tessere spostate: %d su %d.", moved, moves)
+			return fmt.Sprintf("# tessera che non si può spostare, + casella possibile, ~ casella vietata; tessere spostate: %d su %d.", moved, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },

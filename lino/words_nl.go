@@ -38,16 +38,13 @@ func init() {
 			if start == end {
 				cells = start
 			}
-			if whose.You {
-				return fmt.Sprintf("Jouw reeks van %s (%s): %s.", stenen, cells, nl.Points(points))
-			}
-			return fmt.Sprintf("%s heeft een reeks van %s (%s): %s.", speech.Capitalize(nl.Name(whose)), stenen, cells, nl.Points(points))
+			return fmt.Sprintf("%s een reeks van %s (%s): %s.", speech.Capitalize(nlHas(whose)), stenen, cells, nl.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
-			return fmt.Sprintf("De %d op de lege tegel op %s levert %s op voor %s.", number, at, nl.Points(points), nlObject(whom))
+			return fmt.Sprintf("Het getal %d op de lege tegel %s levert %s %s op.", number, at, nlObject(whom), nl.Points(points))
 		},
 		starScored: func(at string, points int, whom speech.Person) string {
-			return fmt.Sprintf("De ster op %s levert %s op voor %s.", at, nl.Points(points), nlObject(whom))
+			return fmt.Sprintf("De ster op %s levert %s %s op.", at, nlObject(whom), nl.Points(points))
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
@@ -59,11 +56,12 @@ func init() {
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
 		},
-		draw: func(score int) string { return fmt.Sprintf("De partij eindigt gelijk, %d tegen %d.", score, score) },
-		lost: func(lost, won int) string { return fmt.Sprintf("Je hebt de partij verloren, %d tegen %d.", lost, won) },
-		won: func(winner speech.Person, won, lost int) string {
-			return speech.Sentence(nl.Did(winner, fmt.Sprintf("de partij gewonnen, %d tegen %d", won, lost)))
+		draw: func(score string) string { return "De partij eindigt gelijk" + score + "." },
+		lost: func(score string) string { return "Je hebt de partij verloren" + score + "." },
+		won: func(winner speech.Person, score string) string {
+			return speech.Sentence(nl.Did(winner, "de partij gewonnen"+score))
 		},
+		versus:    func(first, second int) string { return fmt.Sprintf(", %d tegen %d", first, second) },
 		unknown:   "Er gebeurde iets dat geen regel van Lino beschrijft.",
 		picNoGame: "geen partij",
 		picRound: func(round, rounds int, phase string) string {
@@ -93,7 +91,7 @@ func init() {
 		picOver:   "Partij voorbij.",
 		picNobody: "Een ogenblik: de vorige zet wordt nog afgehandeld.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# blijft liggen, + hier mag een tegel heen, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
+			return fmt.Sprintf("# tegel die niet verplaatst mag worden, + mogelijke plek, ~ verboden plek; %d van %d tegels verplaatst.", moved, moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			if who.You {
@@ -134,10 +132,18 @@ func init() {
 			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, elk drie tegels (zes in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 stenen elk; acht tegels blijven leeg.",
 			"Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
-			"Aan het einde scoort iedere reeks van je eigen stenen op een lijn: 4 op een rij 10 punten, 5 op een rij 20, 6 op een rij 30, 7 of meer 40.",
+			"Aan het einde scoort iedere reeks van vier of meer eigen stenen op een rechte lijn: 4 stenen 10 punten, 5 stenen 20, 6 stenen 30, 7 of meer 40.",
 			"Bonusvariant: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
 		},
 	}
+}
+
+// nlHas returns "je hebt", "Ana heeft": who has something.
+func nlHas(who speech.Person) string {
+	if who.You {
+		return "je hebt"
+	}
+	return nl.Name(who) + " heeft"
 }
 
 // nlMay returns "jij mag", "Ana mag": who may act.
