@@ -15,7 +15,7 @@
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board
 // (latest.js).
-import { h, api, HTTPError, seatName, paceSelect, minus, reveal, focusOn } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus, reveal, focusOn, keepRoom } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -263,6 +263,7 @@ export async function table(app, id, query) {
         hinting === 'thinking' ? t('table.hint.thinking') : hinting === 'none' ? t('table.hint.none') : t('table.hint')) : '',
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
+    keepRoom(status); // the turn's words vary: the board under them stays put
     notice.textContent = minus(st.notice);
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves.
