@@ -172,8 +172,13 @@ export function board(v, ui) {
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, '');
   const tell = teller(says);
   const told = (b) => { b.classList.add('told'); b.firstChild.removeAttribute('title'); return b; };
+  // At the player's own draw, a place of the display that takes no draw
+  // says why on that line, hovered or pressed, as the pile says what it
+  // draws: a card the same as one offered, an empty place.
+  const drawing = choices.some((x) => x.moves[0].kind === 'draw');
+  const why = (text) => (drawing && text ? { dataset: { why: text }, ...tell(text) } : {});
   const display = h('div', { class: 'display', id: 'display' }, v.display.map((c, slot) => {
-    if (!c || c === '?') return h('span', { class: 'card slot' }, '');
+    if (!c || c === '?') return h('span', Object.assign({ class: 'card slot' }, why(t('linko.why.slot'))), '');
     const ch = choices.find((x) => x.pick === c && x.moves[0].kind === 'draw');
     if (ch && !seen.has(c)) {
       seen.add(c);
@@ -183,7 +188,8 @@ export function board(v, ui) {
       b.firstChild.dataset.flipId = 'display:' + c;
       return b;
     }
-    return card(c, { dataset: { slot, flipId: 'display:' + c } });
+    const same = why(seen.has(c) && t('linko.why.same'));
+    return card(c, { ...same, dataset: { slot, flipId: 'display:' + c, ...same.dataset } });
   }));
   const pileMove = single('draw pile');
   const pile = pileMove
@@ -257,8 +263,9 @@ export function board(v, ui) {
   // Tab order).
   if (ui.seat >= 0 && v.over !== true) {
     root.addEventListener('click', (e) => {
-      if (e.target.closest('button') || !e.target.closest('#hand .group, #display .card, #pile')) return;
-      says.textContent = whyNot(v, ui);
+      const el = e.target.closest('#hand .group, #display .card, #pile');
+      if (e.target.closest('button') || !el) return;
+      says.textContent = el.dataset.why || whyNot(v, ui);
       says.classList.add('telling');
     });
   }

@@ -399,4 +399,6 @@ export default {
   'linko.why.takeback': 'First take your cards back, or discard them and draw.',
   'linko.why.draw': 'First draw your cards, one at a time: from the pile or the display.',
   'linko.why.noDraw': 'You draw only after an attack on your cards: when they are taken, or you discard them.',
+  'linko.why.same': 'The same card as the highlighted one: take that one.',
+  'linko.why.slot': 'An empty place: the display fills up to 6 cards again once you have drawn all yours.',
 };

@@ -433,4 +433,6 @@ export default {
   'linko.why.takeback': 'Reprenez d’abord vos cartes en main, ou défaussez-les et piochez.',
   'linko.why.draw': 'Piochez d’abord vos cartes, une à une : dans la pioche ou la réserve.',
   'linko.why.noDraw': 'Vous ne piochez qu’après une attaque de vos cartes : quand elles sont prises, ou que vous les défaussez.',
+  'linko.why.same': 'La même carte que celle en surbrillance : prenez celle-là.',
+  'linko.why.slot': 'Une place vide : la réserve revient à 6 cartes une fois toutes vos cartes piochées.',
 };

@@ -442,4 +442,6 @@ export default {
   'linko.why.takeback': 'Prima riprendi in mano le tue carte, oppure scartale e pesca.',
   'linko.why.draw': 'Prima pesca le tue carte, una alla volta: dal mazzetto o dal display.',
   'linko.why.noDraw': 'Peschi solo dopo che le tue carte sono state sgraffignate: quando vengono prese, o quando le scarti.',
+  'linko.why.same': 'È la stessa carta di quella evidenziata: prendi quella.',
+  'linko.why.slot': 'Un posto vuoto: il display torna a 6 carte quando hai pescato tutte le tue.',
 };

@@ -417,4 +417,6 @@ export default {
   'linko.why.takeback': 'Neem eerst je kaarten terug, of leg ze af en pak nieuwe.',
   'linko.why.draw': 'Pak eerst je kaarten, één voor één: van de trekstapel of uit de voorraad.',
   'linko.why.noDraw': 'Je pakt alleen kaarten nadat je kaarten zijn afgepakt: als ze genomen worden, of als je ze aflegt.',
+  'linko.why.same': 'Dezelfde kaart als de gemarkeerde: pak die.',
+  'linko.why.slot': 'Een lege plek: de voorraad wordt weer aangevuld tot 6 kaarten als je al je kaarten hebt gepakt.',
 };
