@@ -139,7 +139,7 @@ export function seats(v, ui) {
     const inHand = v.handSizes[i] ?? 0;
     out.push(h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
-        h('b', {}, ui.name(i)),
+        ...ui.tag(i),
         // The seat whose turn it is waits while another decides (takes or
         // discards what it was played): one badge says who acts now.
         !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',

@@ -93,7 +93,7 @@ export async function table(app, id, query) {
   rules.hidden = !paragraphs.length;
   rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
-  const { name, short, toMove } = namer(st.info, st.seat);
+  const { name, short, tag, toMove } = namer(st.info, st.seat);
   const ui = {
     get seat() { return st.seat; },
     get pick() { return st.pick; },
@@ -105,7 +105,7 @@ export async function table(app, id, query) {
     get choices() { return st.busy || st.seat < 0 ? [] : st.choices; },
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
-    name, short, move,
+    name, short, tag, move,
     choose(value) { st.pick = st.pick === value ? null : value; picked = st.pick !== null; confirm.clear(); render(); },
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },

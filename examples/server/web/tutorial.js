@@ -73,7 +73,7 @@ export async function tutorial(app, name) {
     h('aside', { class: 'side' }, said, seats));
   app.replaceChildren(root);
 
-  const { name: who, short } = namer({ seats: [] }, 0);
+  const { name: who, short, tag } = namer({ seats: [] }, 0);
   const ui = {
     seat: 0,
     get pick() { return st.pick; },
@@ -83,7 +83,7 @@ export async function tutorial(app, name) {
     get events() { return st.events; },
     get choices() { return st.busy ? [] : st.choices; },
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
-    name: who, short,
+    name: who, short, tag,
     choose(value) { st.pick = st.pick === value ? null : value; st.hint = ''; confirm.clear(); render(); },
     move,
     tap: (m, e) => confirm.tap(m, e, move),

@@ -24,16 +24,18 @@ const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile 
 // inSentence writes the seats' labels ("Joueur 2") that a sentence holds
 // as the noun a seat's default name is: "le joueur 2", "au joueur 2", "du
 // joueur 2", "Le joueur 2" to begin a sentence (no elision before a
-// number). A player's own name is a proper name and stays as it is, but
+// number); a computer's, "l’ordinateur", "à l’ordinateur 2". A player's own name is a proper name and stays as it is, but
 // "de" before it elides before a vowel: "d’Ana", "d’Émile".
 export function inSentence(text) {
   const out = text
     .replace(/\bJoueur (\d+)/g, 'le joueur $1')
+    .replace(/\bOrdinateur\b/g, 'l’ordinateur')
+    .replace(/([.!?]\s+)l’ordinateur/g, '$1L’ordinateur')
     .replace(/([^.!?\s]\s+)Le joueur/g, '$1le joueur')
     .replace(/(^|\s)([àÀ]) le joueur/g, (m, sp, a) => `${sp}${a === 'à' ? 'au' : 'Au'} joueur`)
     .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur')
     .replace(/(^|\s)([dD])e ([AEIOUYÀÂÉÈÊÎÔÛ])/g, '$1$2’$3');
-  return out.startsWith('le joueur') ? `L${out.slice(1)}` : out;
+  return out.startsWith('le joueur') || out.startsWith('l’ordinateur') ? `L${out.slice(1)}` : out;
 }
 
 export default {
@@ -45,6 +47,8 @@ export default {
   'notFound.why': 'L’adresse est peut-être mal tapée, ou la page a été déplacée.',
   'page.language': 'Langue',
   'seat.name': 'Joueur {n}',
+  'seat.computer': 'Ordinateur',
+  'seat.computerN': 'Ordinateur {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} manche gagnée', other: '{n} manches gagnées' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} coup', other: '{n} coups' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} joueur', other: '{n} joueurs' }),
@@ -211,7 +215,6 @@ export default {
   'table.title.over': 'Partie terminée · ',
   'table.over': 'Partie terminée',
   'table.toMove': 'À {who} de jouer',
-  'table.toMoveBot': 'À {who} de jouer (ordinateur, niveau {level})',
   'table.youAreSeat': 'Vous êtes {seat}',
   'table.watching': 'Vous regardez',
   'table.conn.live': '● en direct',
@@ -237,7 +240,7 @@ export default {
   'table.watch': 'Regarder la table',
   'table.you': READER,
   'table.youLower': READER_LOWER,
-  'table.withLevel': '{who} ({level})',
+  'table.withLevel': '{who} · {level}',
   'table.notSent': 'Le coup n’a pas été envoyé : {why}',
   'table.refused': 'Ce coup n’a pas été joué : {why} La partie a continué, et la table montre où elle en est.',
 

@@ -18,9 +18,11 @@ const READER_LOWER = 'jij';
 
 // inSentence writes the seats' labels ("Speler 2") that a sentence holds
 // as the noun a seat's default name is, lower-case inside a sentence:
-// "de 7 van speler 2". A player's own name stays as it is.
+// "de 7 van speler 2"; a computer's with its article, "van de computer",
+// "De computer" to begin one. A player's own name stays as it is.
 export function inSentence(text) {
-  return text.replace(/([^.!?\s]\s+)Speler (\d+)/g, '$1speler $2');
+  return text.replace(/([^.!?\s]\s+)Speler (\d+)/g, '$1speler $2')
+    .replace(/(^|[.!?]\s+|(\s))Computer\b/g, (m, before, inside) => (inside ? `${before}de computer` : `${before}De computer`));
 }
 
 export default {
@@ -32,6 +34,8 @@ export default {
   'notFound.why': 'Misschien is het adres verkeerd getypt, of is de pagina verplaatst.',
   'page.language': 'Taal',
   'seat.name': 'Speler {n}',
+  'seat.computer': 'Computer',
+  'seat.computerN': 'Computer {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} ronde gewonnen', other: '{n} rondes gewonnen' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} zet', other: '{n} zetten' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} speler', other: '{n} spelers' }),
@@ -198,7 +202,6 @@ export default {
   'table.title.over': 'Spel afgelopen · ',
   'table.over': 'Spel afgelopen',
   'table.toMove': '{who} is aan de beurt',
-  'table.toMoveBot': '{who} is aan de beurt (computer, niveau {level})',
   'table.youAreSeat': 'Jij bent {seat}',
   'table.watching': 'Je kijkt mee',
   'table.conn.live': '● verbonden',
@@ -224,7 +227,7 @@ export default {
   'table.watch': 'Kijk naar de tafel',
   'table.you': 'Jij',
   'table.youLower': READER_LOWER,
-  'table.withLevel': '{who} ({level})',
+  'table.withLevel': '{who} · {level}',
   'table.notSent': 'De zet is niet verstuurd: {why}',
   'table.refused': 'Die zet is niet gedaan: {why} Het spel is verder gegaan, en de tafel laat zien waar het nu is.',
 
