@@ -184,7 +184,9 @@ export async function tutorial(app, name) {
     coach.dataset.coach = lesson.coach;
     counter.textContent = lesson.done ? '' : t('tutorial.step', { n: lesson.step + 1, total: lesson.steps });
     // While the others' replies play out, the step asked for is done.
-    words.textContent = st.watching ? t('tutorial.watch') : coachWords(lesson.coach);
+    // A first tap on a touch screen selected the move (touch.js): the coach
+    // says the tap that makes it, so that its words follow every tap.
+    words.textContent = st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach);
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
     if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
@@ -210,8 +212,11 @@ export async function tutorial(app, name) {
     const r = el.getBoundingClientRect();
     const sticky = getComputedStyle(coach).position === 'sticky';
     const top = sticky ? coach.getBoundingClientRect().bottom : 0;
-    if (!sticky && r.top >= 0 && r.top < window.innerHeight - 24) return;
-    if (r.bottom > window.innerHeight - 8) window.scrollBy({ top: r.bottom - window.innerHeight + 16, behavior: 'instant' });
+    // On a phone the bar a tap shows stands at the screen's foot: the
+    // control must stand above the room it takes (style.css, 8.5rem).
+    const foot = window.innerHeight - (sticky ? 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 0);
+    if (!sticky && r.top >= 0 && r.top < foot - 24) return;
+    if (r.bottom > foot - 8) window.scrollBy({ top: r.bottom - foot + 16, behavior: 'instant' });
     else if (r.top < top + 8) window.scrollBy({ top: r.top - top - 16, behavior: 'instant' });
   }
 

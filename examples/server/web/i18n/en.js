@@ -321,6 +321,7 @@ export default {
   'tutorial.step': 'Move {n} of {total}',
   'tutorial.said': 'What just happened',
   'tutorial.watch': 'Well done. Now watch the others play.',
+  'tutorial.confirm': 'Now tap it again, or the button at the foot of the screen, to make the move.',
   'tutorial.ready': 'You are ready: play a real game',
   'tutorial.again': 'Start the lesson again',
   'tutorial.cannot': 'The lesson cannot be shown ({why}).',

@@ -145,6 +145,7 @@ export default {
   'tutorial.step': 'Coup {n} sur {total}',
   'tutorial.said': 'Ce qui vient de se passer',
   'tutorial.watch': 'Bien joué. Regardez maintenant les autres jouer.',
+  'tutorial.confirm': 'Touchez à nouveau ce que vous venez de toucher, ou le bouton en bas de l’écran, pour jouer le coup.',
   'tutorial.ready': 'À vous : lancez une vraie partie',
   'tutorial.again': 'Reprendre la leçon',
   'tutorial.cannot': 'La leçon ne peut pas s’afficher ({why}).',

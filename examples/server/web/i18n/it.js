@@ -154,6 +154,7 @@ export default {
   'tutorial.step': 'Mossa {n} di {total}',
   'tutorial.said': 'Cosa è appena successo',
   'tutorial.watch': 'Ben fatto. Ora guarda giocare gli altri.',
+  'tutorial.confirm': 'Ora tocca di nuovo lo stesso punto, o il pulsante in fondo allo schermo, per fare la mossa.',
   'tutorial.ready': 'Ora sai giocare: gioca una partita vera',
   'tutorial.again': 'Ricomincia la lezione',
   'tutorial.cannot': 'La lezione non si può mostrare ({why}).',

@@ -132,6 +132,7 @@ export default {
   'tutorial.step': 'Stap {n} van {total}',
   'tutorial.said': 'Wat er net gebeurde',
   'tutorial.watch': 'Goed gedaan. Kijk nu hoe de anderen spelen.',
+  'tutorial.confirm': 'Tik er nu nog eens op, of op de knop onderaan het scherm, om de zet te doen.',
   'tutorial.ready': 'Je bent klaar: speel een echt spel',
   'tutorial.again': 'Begin de les opnieuw',
   'tutorial.cannot': 'De les kan niet worden getoond ({why}).',
