@@ -170,12 +170,18 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 	if err := tap(ctx, `#board [data-pick].coach-target`); err != nil {
 		t.Fatal(err)
 	}
+	before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
 	if err := tap(ctx, `#board [data-move].coach-target`); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
 		e.screenshot(ctx, "tutorial-touch", false)
 		t.Fatalf("a tap on the marked place shows no Play: %v", err)
+	}
+	// The coach's words change, not its height: a second tap on the place
+	// lands where the first did.
+	if after, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop)); after != before {
+		t.Errorf("the board moved from %.0f to %.0f px on the screen at the tap on the marked place", before, after)
 	}
 	// The coach's words follow the taps: the third, which makes the move.
 	if words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('coach-words').textContent`)); !strings.Contains(words, "tap it again, or the button") {

@@ -284,11 +284,12 @@ const rooms = new WeakMap();
 // width, so that what stands under it never rises when its words get
 // shorter (a turn's status, "Since your move"), to come down again at the
 // next turn: a page that jumps under the finger. It sets the CSSOM, which
-// the page's policy allows (no style attribute).
-export function keepRoom(el) {
+// the page's policy allows (no style attribute). A new at (a tutorial's
+// step) measures afresh.
+export function keepRoom(el, at = '') {
   let room = rooms.get(el);
-  if (!room || room.width !== innerWidth) {
-    room = { width: innerWidth, high: 0 };
+  if (!room || room.width !== innerWidth || room.at !== at) {
+    room = { width: innerWidth, at, high: 0 };
     rooms.set(el, room);
     el.style.minHeight = '';
   }

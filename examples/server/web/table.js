@@ -270,7 +270,7 @@ export async function table(app, id, query) {
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
-    [status, seats].forEach(keepRoom); // their words vary: the board under them (a phone's Linko!) stays put
+    [status, seats].forEach((el) => keepRoom(el)); // their words vary: the board under them (a phone's Linko!) stays put
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     glide(root, places);

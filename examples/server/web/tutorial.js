@@ -10,7 +10,7 @@
 // key of the coach's words); the controls of the move asked for have the
 // class coach-target; #coach-hint holds the hint after another move;
 // #lesson has data-done once the tutorial is played through.
-import { h, api, HTTPError, paceSelect, minus } from './dom.js';
+import { h, api, HTTPError, paceSelect, minus, keepRoom } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
@@ -189,6 +189,10 @@ export async function tutorial(app, name) {
     words.textContent = st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach);
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
+    // Within a step the coach's words change (a hint, the tap that makes
+    // the move): it keeps its height, so that the board under it (the
+    // coach stays at a phone's top) does not move under the finger.
+    keepRoom(coach, String(lesson.step));
     if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
     ways.hidden = !lesson.done;
     said.hidden = st.said.length === 0;
