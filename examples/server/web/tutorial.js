@@ -67,10 +67,11 @@ export async function tutorial(app, name) {
   // On a touch screen a tap selects the move and shows it, as at a table
   // (touch.js); a second tap or Play makes it.
   const confirm = confirmer(() => render());
+  // The pause between the others' moves stands first beside the board, as
+  // at a table (not under Linko!'s long board, out of sight).
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
-    h('div', { class: 'play' }, status, coach, board, confirm.bar,
-      h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'))),
-    h('aside', { class: 'side' }, said, seats));
+    h('div', { class: 'play' }, status, coach, board, confirm.bar),
+    h('aside', { class: 'side' }, h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace')), said, seats));
   app.replaceChildren(root);
 
   const { name: who, short, tag } = namer({ seats: [] }, 0);
