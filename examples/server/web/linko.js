@@ -74,6 +74,16 @@ function knownGroups(cards) {
     h('span', { class: 'kgroup', dataset: { value: c, count: groups.get(c) } }, card(c, { class: 'mini' }), groups.get(c) > 1 ? `×${groups.get(c)}` : ''));
 }
 
+// hintWhy says why the Hint's play is worth making where its preview
+// does not tell it apart ("Attacks nobody."): what could attack it, by
+// the rules (a play of as many cards and a higher value; jokers alone are
+// worth 14, above every number); '' for another move.
+export function hintWhy(m) {
+  if (m.kind !== 'play') return '';
+  const p = parseMeld(m.meld);
+  return p.count ? t('linko.hintWhy', { n: p.count + p.jokers, value: p.value }) : '';
+}
+
 export function prompt(v) {
   switch (v.phase) {
     case 'play': return t('linko.prompt.play');

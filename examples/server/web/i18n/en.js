@@ -218,6 +218,7 @@ export default {
   'linko.group': '{n} × {what}',
   'linko.playColon': 'Play:',
   'linko.pickValue': 'Pick a value in your hand to play it.',
+  'linko.hintWhy': ({ n, value }, p) => `Only ${p(n, { one: '{n} card', other: '{n} cards' })} higher than ${value} can attack it.`,
   'linko.yourHand': 'Your hand ({n})',
   'linko.played': 'Played',
   'linko.handCol': 'In hand',

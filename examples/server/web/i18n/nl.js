@@ -306,6 +306,7 @@ export default {
   'linko.group': '{n} × {what}',
   'linko.playColon': 'Uitleggen:',
   'linko.pickValue': 'Kies een getal uit je hand om het uit te leggen.',
+  'linko.hintWhy': ({ n, value }, p) => `${p(n, { one: `Alleen {n} kaart hoger dan ${value} kan`, other: `Alleen {n} kaarten hoger dan ${value} kunnen` })} ze van je afpakken.`,
   'linko.yourHand': 'Je hand ({n})',
   'linko.played': 'Uitgelegd',
   'linko.handCol': 'In de hand',
