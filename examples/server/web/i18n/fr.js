@@ -322,7 +322,7 @@ export default {
   'linko.group': '{n} × {what}',
   'linko.playColon': 'Poser :',
   'linko.pickValue': 'Choisissez une valeur de votre main pour la poser.',
-  'linko.hintWhy': ({ n, value }, p) => `Il faudra ${p(n, { one: '{n} carte supérieure', other: '{n} cartes supérieures' })} à ${value} pour vous la subtilynxer.`,
+  'linko.hintWhy': ({ n, value }, p) => `Il faudra ${p(n, { one: '{n} carte supérieure', other: '{n} cartes supérieures' })} à ${value} pour vous les subtilynxer.`,
   'linko.yourHand': 'Votre main ({n})',
   'linko.played': 'Posées',
   'linko.handCol': 'En main',

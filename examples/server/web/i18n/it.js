@@ -332,7 +332,7 @@ export default {
   'linko.group': '{n} × {what}',
   'linko.playColon': 'Cala:',
   'linko.pickValue': 'Scegli un valore della tua mano per calarlo.',
-  'linko.hintWhy': ({ n, value }, p) => `${p(n, { one: 'Serve {n} carta più alta', other: 'Servono {n} carte più alte' })} di ${value} per sgraffignartela.`,
+  'linko.hintWhy': ({ n, value }, p) => `${p(n, { one: 'Serve {n} carta più alta', other: 'Servono {n} carte più alte' })} di ${value} per sgraffignartele.`,
   'linko.yourHand': 'La tua mano ({n})',
   'linko.played': 'Calate',
   'linko.handCol': 'In mano',
