@@ -156,6 +156,64 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		if l.Header > 56 || l.Lang-l.Brand > 12 || l.Brand-l.Lang > 12 {
 			t.Errorf("%s: the header is %.0f px high, the language menu at %.0f and the brand at %.0f: want one line", size, l.Header, l.Lang, l.Brand)
 		}
+		e.checkStaysPut(ctx, act, size)
+	}
+}
+
+// checkStaysPut plays LINX's next tile at the table open in ctx, at the
+// reader's turn after "Since your move" has first shown: nothing a player
+// reads or presses rises or jumps meanwhile. The hand stays put when a
+// picked tile's help comes above it; the board (on a phone, under the
+// box) and the seats (on a desktop) never rise while the box goes quiet at
+// the move and fills again with the computers' replies (it keeps its room;
+// it once went and came back, and everything under it with it).
+func (e *browserEnv) checkStaysPut(ctx context.Context, act func(context.Context, string) error, size string) {
+	t := e.t
+	t.Helper()
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.scrollTo(0, 0);
+		const top = (sel) => Math.round(document.querySelector(sel).getBoundingClientRect().top + scrollY);
+		window.putAt = () => ({ Board: top('#board'), Seats: top('#seats'), Hand: top('#hand') });
+		window.puts = [putAt()];
+		new MutationObserver(() => window.puts.push(putAt())).observe(document.getElementById('app'), { attributes: true, childList: true, subtree: true });
+	})()`)); err != nil {
+		t.Fatal(err)
+	}
+	mine := `document.querySelectorAll('#log li.mine').length`
+	before, _ := cdp(ctx, chromedp.Evaluate[int](mine))
+	if err := actUntil(ctx, act, "#board .in-hand.pickable", `!!document.querySelector('#board [data-move]')`); err != nil {
+		t.Fatal(err)
+	}
+	if err := act(ctx, "#board [data-move]"); err != nil {
+		t.Fatal(err)
+	}
+	if size == "phone" {
+		wait(t, ctx, `!!document.querySelector('#confirm #confirm-play')`)
+		if err := tap(ctx, "#confirm #confirm-play"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wait(t, ctx, mine+` > `+itoa(before)+` && `+linxMine+` && !document.querySelector('#latest.quiet')`)
+	type put struct{ Board, Seats, Hand float64 }
+	puts, err := cdp(ctx, chromedp.Evaluate[[]put](`window.puts`))
+	if err != nil || len(puts) < 2 {
+		t.Fatalf("%s: the page's places were not followed (%v)", size, err)
+	}
+	first := puts[0]
+	for _, p := range puts[1:] {
+		var moved string
+		switch {
+		case p.Hand != first.Hand && p.Board == first.Board:
+			moved = "the hand jumped"
+		case size == "phone" && p.Board < first.Board:
+			moved = "the board rose"
+		case size == "desktop" && (p.Board != first.Board || p.Seats < first.Seats):
+			moved = "the board or the seats moved"
+		}
+		if moved != "" {
+			t.Errorf("%s: %s during a turn: from %+v to %+v (px down the page)", size, moved, first, p)
+			return
+		}
 	}
 }
 

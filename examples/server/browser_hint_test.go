@@ -82,6 +82,11 @@ func checkHints(t *testing.T, e *browserEnv) {
 				if common != "" {
 					t.Errorf("the hint's why is %q, which most moves offered do too", common)
 				}
+				// Linko!'s first turn is a play: its why says what could
+				// attack it where the preview ("Attacks nobody.") does not.
+				if why, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('confirm-preview') || {}).textContent || ''`)); game == "linko" && !strings.Contains(why, "higher than") && !strings.Contains(why, "Attacks") {
+					t.Errorf("Linko!'s hint says no why: %q", why)
+				}
 				// The button says what it does, and the hinted piece is
 				// ringed on the board.
 				said, _ := cdp(ctx, chromedp.Evaluate[[]string](`(() => {

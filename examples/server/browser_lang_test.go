@@ -236,6 +236,32 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	cdp(ctx, chromedp.Poll[bool](`!!document.getElementById('why-ended')`, chromedp.WithPollingTimeout(browserStepTimeout)))
 	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
+	e.checkComputerNamed(ctx, tag, game)
+}
+
+// computerNoun is what the page calls a computer that plays, by language.
+var computerNoun = map[string]string{"en": "Computer", "fr": "Ordinateur", "it": "Computer", "nl": "Computer"}
+
+// checkComputerNamed checks, at the end of a game against the computer
+// (seat 2), that the computer reads as a player: its panel names it
+// (not "Seat 2 (Easy)"; "Computer 2" where several computers play) with
+// its level in a badge beside, and the result box's row says the same,
+// "Computer · Easy".
+func (e *browserEnv) checkComputerNamed(ctx context.Context, tag, game string) {
+	e.t.Helper()
+	type named struct{ Panel, Level, Row string }
+	got, err := cdp(ctx, chromedp.Evaluate[named](`(() => {
+		const head = document.querySelector('[data-seat-panel="1"] .seat-head');
+		return { Panel: head.querySelector('b').textContent, Level: (head.querySelector('.badge.level') || {}).textContent || '',
+			Row: document.querySelector('[data-final-seat="1"] th').textContent };
+	})()`))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if (got.Panel != computerNoun[tag] && got.Panel != computerNoun[tag]+" 2") || got.Level == "" || got.Row != got.Panel+" · "+got.Level {
+		e.t.Errorf("%s, %s: the computer's panel says %q with the badge %q, its result row %q: want %q (numbered among several), its level beside",
+			tag, game, got.Panel, got.Level, got.Row, computerNoun[tag])
+	}
 }
 
 // TestBrowserLanguageOfTheAddress opens the lobby at an address that names

@@ -158,15 +158,34 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 	if !strings.Contains(words, "Tap the tile") || strings.Contains(strings.ToLower(words), "click") {
 		t.Errorf("on a touch screen the coach says %q", words)
 	}
+	// The coach, compact, and the tile it speaks of share the screen,
+	// the tile above the room the bar takes at its foot.
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const coach = document.getElementById('coach').getBoundingClientRect(), tile = document.querySelector('#board [data-pick].coach-target').getBoundingClientRect();
+		const foot = innerHeight - 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+		return coach.top >= 0 && coach.bottom <= tile.top && tile.bottom <= foot ? '' : JSON.stringify({ coach: [coach.top, coach.bottom], tile: [tile.top, tile.bottom], foot });
+	})()`)); bad != "" {
+		t.Errorf("the coach and the tile it marks are not both in sight: %s", bad)
+	}
 	if err := tap(ctx, `#board [data-pick].coach-target`); err != nil {
 		t.Fatal(err)
 	}
+	before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
 	if err := tap(ctx, `#board [data-move].coach-target`); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
 		e.screenshot(ctx, "tutorial-touch", false)
 		t.Fatalf("a tap on the marked place shows no Play: %v", err)
+	}
+	// The coach's words change, not its height: a second tap on the place
+	// lands where the first did.
+	if after, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop)); after != before {
+		t.Errorf("the board moved from %.0f to %.0f px on the screen at the tap on the marked place", before, after)
+	}
+	// The coach's words follow the taps: the third, which makes the move.
+	if words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('coach-words').textContent`)); !strings.Contains(words, "tap it again, or the button") {
+		t.Errorf("after the tap on the marked place the coach says %q: want the tap that makes the move", words)
 	}
 	e.viewShot(ctx, "tutorial-touch-phone")
 	if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('coach').dataset.step !== '0' ? 'the lesson went on at the first tap; ' : '') + (document.querySelector('#board [data-ghost]') ? '' : 'no see-through tile')`)); bad != "" {

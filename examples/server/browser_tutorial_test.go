@@ -66,6 +66,9 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			if (scrollY !== 0) out.push('scrolled down ' + scrollY + ' px');
 			const below = (a, b) => document.querySelector(b).getBoundingClientRect().top - document.querySelector(a).getBoundingClientRect().bottom;
 			if (below('#status', '#coach') > 24 || below('#coach', '#board') > 24) out.push('a gap above the coach or the board');
+			// The pause stands first beside the board, in sight, as at a table.
+			const pace = document.querySelector('.pace').getBoundingClientRect(), board = document.querySelector('#board').getBoundingClientRect();
+			if (pace.left < board.right || pace.bottom > innerHeight) out.push('"Pause between moves" at ' + Math.round(pace.left) + ',' + Math.round(pace.top) + ', not beside the board in sight');
 			return out.join('; ');
 		})()`)); err != nil || out != "" {
 			fail("the lesson opens %s (%v)", out, err)

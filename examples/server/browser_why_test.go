@@ -78,5 +78,49 @@ func TestBrowserWhyNoMove(t *testing.T) {
 			t.Fatalf("%s: no cards to play: %v", size, err)
 		}
 		press(`#pile`, 10, 10, "You draw only after an attack on your cards", "why-linko-pile")
+		if !touch {
+			e.checkDisplaySaysWhy(ctx)
+		}
+	}
+}
+
+// checkDisplaySaysWhy draws Linko!'s board at the reader's draw, a 12 twice
+// in the display and a place emptied by a first draw: the second 12 (one
+// button draws a value) and the empty place each say why they take no
+// draw, hovered and pressed, on the line under the piles, which covers
+// nothing ("can I take it?", the newcomer asked of both).
+func (e *browserEnv) checkDisplaySaysWhy(ctx context.Context) {
+	t := e.t
+	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { board } = await import('/static/linko.js');
+		const draw = (pick, kind, label) => ({ pick, moves: [{ kind, label, preview: '' }] });
+		const choices = [draw('12', 'draw', 'Draw the 12'), draw('5', 'draw', 'Draw the 5'), draw(null, 'draw pile', 'Draw from the pile')];
+		const v = { display: ['12', '5', '12', '', '7', '3'], pileSize: 40, discard: [], tableaux: [[], []], known: [[], []], handSizes: [2, 5],
+			hand: ['3', '4'], phase: 'draw', victim: 0, active: 1, draws: 1, over: false, toMove: 0 };
+		const ui = { seat: 0, pick: null, marks: {}, choices, direct: choices.filter((c) => c.pick === null).flatMap((c) => c.moves),
+			short: (i) => 'Seat ' + (i + 1), tap() {}, move() {}, choose() {} };
+		const root = board(v, ui);
+		document.body.append(root);
+		const says = root.querySelector('.says'), out = [];
+		for (const sel of ['#display [data-slot="2"]', '#display .card.slot']) {
+			const el = root.querySelector(sel);
+			el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+			out.push(says.textContent);
+			el.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+			el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+			out.push(says.textContent);
+		}
+		root.remove();
+		return out;
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"The same card as the highlighted one", "The same card as the highlighted one", "An empty place", "An empty place"}
+	for i, w := range want {
+		if i >= len(said) || !strings.HasPrefix(said[i], w) {
+			t.Errorf("Linko!'s display at the reader's draw says %q: want, hovered then pressed, the twin 12's why and the empty place's (%q...)", said, want)
+			return
+		}
 	}
 }

@@ -275,3 +275,27 @@ export function reveal(el) {
   const room = parseFloat(getComputedStyle(el).scrollMarginBottom) || 0;
   if (el.getBoundingClientRect().bottom > window.innerHeight - room) el.scrollIntoView({ block: 'end', behavior: 'instant' });
 }
+
+// rooms holds, for each element keepRoom holds the place of, the screen's
+// width it was measured at and the most height it has had there.
+const rooms = new WeakMap();
+
+// keepRoom makes el's least height the most it has had at this screen's
+// width, so that what stands under it never rises when its words get
+// shorter (a turn's status, "Since your move"), to come down again at the
+// next turn: a page that jumps under the finger. It sets the CSSOM, which
+// the page's policy allows (no style attribute). A new at (a tutorial's
+// step) measures afresh.
+export function keepRoom(el, at = '') {
+  let room = rooms.get(el);
+  if (!room || room.width !== innerWidth || room.at !== at) {
+    room = { width: innerWidth, at, high: 0 };
+    rooms.set(el, room);
+    el.style.minHeight = '';
+  }
+  const high = el.getBoundingClientRect().height;
+  if (high > room.high) {
+    room.high = high;
+    el.style.minHeight = `${Math.ceil(high)}px`;
+  }
+}

@@ -34,9 +34,9 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
     }
     let verdict;
     if (winners.length === 0) verdict = t('table.nobodyWon');
-    else if (winners.length === 1) verdict = winners[0] === st.seat ? t('table.youWon') : t('table.won', { who: name(winners[0]) });
-    else if (winners.includes(st.seat)) verdict = t('table.tieWithYou', { who: winners.filter((w) => w !== st.seat).map((w) => name(w)).reduce((a, b) => t('and', { a, b })) });
-    else verdict = t('table.tie', { who: winners.map((w) => name(w)).reduce((a, b) => t('and', { a, b })) });
+    else if (winners.length === 1) verdict = winners[0] === st.seat ? t('table.youWon') : t('table.won', { who: ui.short(winners[0]) });
+    else if (winners.includes(st.seat)) verdict = t('table.tieWithYou', { who: winners.filter((w) => w !== st.seat).map((w) => ui.short(w)).reduce((a, b) => t('and', { a, b })) });
+    else verdict = t('table.tie', { who: winners.map((w) => ui.short(w)).reduce((a, b) => t('and', { a, b })) });
     if (game.teamVerdict) verdict = game.teamVerdict(v, ui) || verdict;
     final.replaceChildren(
       h('p', { id: 'verdict', class: 'verdict' }, verdict),

@@ -4,7 +4,7 @@
 //
 // For tests and tools: #latest has data-index, data-seat and data-kind of
 // the last event of someone else's move that it shows.
-import { h, minus } from './dom.js';
+import { h, minus, keepRoom } from './dom.js';
 import { t } from './i18n/i18n.js';
 
 // LATEST_MAX is how many of the others' moves since one's own stay beside
@@ -30,6 +30,11 @@ const TURN = 'turn-passed';
 export function latestBox(seat) {
   const el = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
   let lines = [], of = {}, run = null, ends = [];
+  // Once shown, the box keeps its place and the most room it has taken
+  // (dom.js keepRoom), its words hidden while it has none (the reader's
+  // move clears it): the board under it on a phone, the seats under it on
+  // a desktop, and the controls there stay where they were found.
+  let shown = false;
   const endsOfGame = new Set();
 
   // tell adds the sentence of the event e to the last line: a run of like
@@ -73,11 +78,14 @@ export function latestBox(seat) {
     draw(over, moved) {
       // Once the game is over, how it ended is said in the result box alone.
       const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x)) : l)).filter((l) => l.length);
-      el.hidden = said.length === 0;
+      shown = shown || said.length > 0;
+      el.hidden = over ? said.length === 0 : !shown;
+      el.classList.toggle('quiet', said.length === 0);
       Object.assign(el.dataset, of);
       // Its list, every sentence whole (style.css), the newest last.
       el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
         h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, l.join(' ')))));
+      keepRoom(el);
       return said.length > 0;
     },
   };

@@ -74,6 +74,16 @@ function knownGroups(cards) {
     h('span', { class: 'kgroup', dataset: { value: c, count: groups.get(c) } }, card(c, { class: 'mini' }), groups.get(c) > 1 ? `×${groups.get(c)}` : ''));
 }
 
+// hintWhy says why the Hint's play is worth making where its preview
+// does not tell it apart ("Attacks nobody."): what could attack it, by
+// the rules (a play of as many cards and a higher value; jokers alone are
+// worth 14, above every number); '' for another move.
+export function hintWhy(m) {
+  if (m.kind !== 'play') return '';
+  const p = parseMeld(m.meld);
+  return p.count ? t('linko.hintWhy', { n: p.count + p.jokers, value: p.value }) : '';
+}
+
 export function prompt(v) {
   switch (v.phase) {
     case 'play': return t('linko.prompt.play');
@@ -139,7 +149,7 @@ export function seats(v, ui) {
     const inHand = v.handSizes[i] ?? 0;
     out.push(h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
-        h('b', {}, ui.name(i)),
+        ...ui.tag(i),
         // The seat whose turn it is waits while another decides (takes or
         // discards what it was played): one badge says who acts now.
         !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',
@@ -172,8 +182,13 @@ export function board(v, ui) {
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, '');
   const tell = teller(says);
   const told = (b) => { b.classList.add('told'); b.firstChild.removeAttribute('title'); return b; };
+  // At the player's own draw, a place of the display that takes no draw
+  // says why on that line, hovered or pressed, as the pile says what it
+  // draws: a card the same as one offered, an empty place.
+  const drawing = choices.some((x) => x.moves[0].kind === 'draw');
+  const why = (text) => (drawing && text ? { dataset: { why: text }, ...tell(text) } : {});
   const display = h('div', { class: 'display', id: 'display' }, v.display.map((c, slot) => {
-    if (!c || c === '?') return h('span', { class: 'card slot' }, '');
+    if (!c || c === '?') return h('span', Object.assign({ class: 'card slot' }, why(t('linko.why.slot'))), '');
     const ch = choices.find((x) => x.pick === c && x.moves[0].kind === 'draw');
     if (ch && !seen.has(c)) {
       seen.add(c);
@@ -183,7 +198,8 @@ export function board(v, ui) {
       b.firstChild.dataset.flipId = 'display:' + c;
       return b;
     }
-    return card(c, { dataset: { slot, flipId: 'display:' + c } });
+    const same = why(seen.has(c) && t('linko.why.same'));
+    return card(c, { ...same, dataset: { slot, flipId: 'display:' + c, ...same.dataset } });
   }));
   const pileMove = single('draw pile');
   const pile = pileMove
@@ -257,8 +273,9 @@ export function board(v, ui) {
   // Tab order).
   if (ui.seat >= 0 && v.over !== true) {
     root.addEventListener('click', (e) => {
-      if (e.target.closest('button') || !e.target.closest('#hand .group, #display .card, #pile')) return;
-      says.textContent = whyNot(v, ui);
+      const el = e.target.closest('#hand .group, #display .card, #pile');
+      if (e.target.closest('button') || !el) return;
+      says.textContent = el.dataset.why || whyNot(v, ui);
       says.classList.add('telling');
     });
   }

@@ -42,7 +42,7 @@ export function seats(v, ui) {
     return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
         h('span', { class: ['stone-icon', COLOUR[i]], dataset: { flipId: 'stones:' + i } }),
-        h('b', {}, ui.name(i)), !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
+        ...ui.tag(i), !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
         h('span', { class: 'score', dataset: { scoreSeat: i } }, t('score.points', { n: (v.scores || [])[i] ?? 0 }))),
       h('div', { class: 'seat-hand' }, t('lino.stonesLeft', { colour: t('lino.' + COLOUR[i]), n: STONES - placed })));
   });

@@ -25,27 +25,36 @@ export function seatOf(query) {
 }
 
 // namer says who a seat is, from the point of view of the seat that
-// reads: You, a person's name, or Seat N, with a computer's level.
+// reads: You, a person's name, Seat N, or a computer as a player: its
+// noun ("Computer"; "Computer 2", its seat's number, where several play),
+// its level beside it.
 export function namer(info, reader) {
+  const list = info.seats || [];
+  const computer = (i) => i !== reader && !!list[i] && list[i].player === 'bot' && !list[i].name;
+  const computers = list.filter((s, i) => computer(i)).length;
   function short(i, capital = true) {
     if (i === reader) return capital ? t('table.you') : t('table.youLower');
-    const s = (info.seats || [])[i];
+    if (computer(i)) return computers > 1 ? t('seat.computerN', { n: i + 1 }) : t('seat.computer');
+    const s = list[i];
     return (s && s.name) || seatName(i);
   }
   // level is a computer's level (Easy…), '' for a person and the reader.
   function level(i) {
-    const s = (info.seats || [])[i];
+    const s = list[i];
     return i !== reader && s && s.player === 'bot' ? botLevel(s.bot) : '';
   }
   function name(i, capital = true) {
     return level(i) ? t('table.withLevel', { who: short(i, capital), level: level(i) }) : short(i, capital);
   }
-  // toMove says whose turn it is, a computer's level after the sentence:
-  // "Seat 2’s turn (Medium computer)", not "Seat 2 (Medium)’s turn".
-  function toMove(i) {
-    return level(i) ? t('table.toMoveBot', { who: short(i), level: level(i) }) : t('table.toMove', { who: short(i) });
+  // tag is a seat's name in its panel, a computer's level as a badge.
+  function tag(i) {
+    return [h('b', {}, short(i)), level(i) ? h('span', { class: 'badge level' }, level(i)) : ''];
   }
-  return { name, short, toMove };
+  // toMove says whose turn it is; a computer's name says what it is.
+  function toMove(i) {
+    return t('table.toMove', { who: short(i) });
+  }
+  return { name, short, tag, toMove };
 }
 
 // spectate is the way on to watching table id.

@@ -25,8 +25,8 @@ export async function replay(app, id) {
   const title = TITLES[info.game] || info.game;
   document.getElementById('title').textContent = t('replay.title', { game: title });
   document.title = t('replay.title', { game: title });
-  const { name, short } = namer(info, -1);
-  const ui = { seat: -1, pick: null, marks: {}, events: [], choices: [], direct: [], view: null, name, short, choose() {}, move() {}, tap() {} };
+  const { name, short, tag } = namer(info, -1);
+  const ui = { seat: -1, pick: null, marks: {}, events: [], choices: [], direct: [], view: null, name, short, tag, choose() {}, move() {}, tap() {} };
 
   let at = steps.length - 1;
   let timer = null;
@@ -70,7 +70,7 @@ export async function replay(app, id) {
     const v = st.view;
     ui.view = v;
     slider.value = at;
-    const where = at === 0 ? t('replay.deal') : t('replay.step', { at, n: steps.length - 1, who: name(st.seat, false) });
+    const where = at === 0 ? t('replay.deal') : t('replay.step', { at, n: steps.length - 1, who: short(st.seat, false) });
     let end = '';
     if (v.over) {
       const w = v.winners || [];

@@ -15,7 +15,7 @@
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board
 // (latest.js).
-import { h, api, HTTPError, seatName, paceSelect, minus, reveal, focusOn } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus, reveal, focusOn, keepRoom } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -93,7 +93,7 @@ export async function table(app, id, query) {
   rules.hidden = !paragraphs.length;
   rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
-  const { name, short, toMove } = namer(st.info, st.seat);
+  const { name, short, tag, toMove } = namer(st.info, st.seat);
   const ui = {
     get seat() { return st.seat; },
     get pick() { return st.pick; },
@@ -105,7 +105,7 @@ export async function table(app, id, query) {
     get choices() { return st.busy || st.seat < 0 ? [] : st.choices; },
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
-    name, short, move,
+    name, short, tag, move,
     choose(value) { st.pick = st.pick === value ? null : value; picked = st.pick !== null; confirm.clear(); render(); },
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
@@ -270,6 +270,7 @@ export async function table(app, id, query) {
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
+    [status, seats].forEach((el) => keepRoom(el)); // their words vary: the board under them (a phone's Linko!) stays put
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     glide(root, places);
@@ -313,7 +314,7 @@ export async function table(app, id, query) {
     // shown while the view still offers it, see touch.js.)
     if (found) {
       st.pick = found.choice.pick;
-      confirm.select(found.move, telling(found.move, st.choices));
+      confirm.select(found.move, telling(found.move, st.choices, game));
       // The keys go on from the hint's move's button (Hint, disabled, lost the focus).
       document.getElementById('confirm-play')?.focus({ preventScroll: true });
     } else render();

@@ -41,9 +41,9 @@ export function confirmer(redraw) {
   // screen's foot by style.css) is brought into sight, and what it covers
   // of the move's piece and the hand scrolled out from under it.
   let reveal = false;
-  // hinted: the move armed is the Hint's, not a tap's; told: whether its
-  // preview says why (hint.js's telling).
-  let hinted = false, told = true;
+  // hinted: the move armed is the Hint's, not a tap's; told: why it is
+  // the one, as hint.js's telling says ('' where nothing tells it apart).
+  let hinted = false, told = '';
   const bar = h('div', { id: 'confirm', class: 'confirm', hidden: true, 'aria-live': 'polite' });
   function tap(m, e, play) {
     hinted = false;
@@ -70,7 +70,8 @@ export function confirmer(redraw) {
     // The button says what it does ("Draw the 9 from the display"); the
     // words above it say why: the library's preview, and for the Hint's
     // move whose advice it is.
-    const why = m.preview && !words.includes(m.preview) && (!hinted || told) ? minus(m.preview) : '';
+    const said = hinted ? told : m.preview;
+    const why = said && !words.includes(said) ? minus(said) : '';
     bar.replaceChildren(
       h('div', { class: 'confirm-words', id: 'confirm-words' },
         hinted ? h('b', {}, t('touch.hinted')) : '',
@@ -84,7 +85,7 @@ export function confirmer(redraw) {
     }
   }
   // select selects m as a first tap would (the Hint button's move), with
-  // why when its preview tells it apart (why).
+  // why it is the one ('' for nothing).
   function select(m, why) { armed = m; hinted = true; told = why; reveal = true; redraw(); }
   return { bar, tap, draw, select, clear() { armed = null; }, get armed() { return armed; } };
 }

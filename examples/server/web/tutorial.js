@@ -10,7 +10,7 @@
 // key of the coach's words); the controls of the move asked for have the
 // class coach-target; #coach-hint holds the hint after another move;
 // #lesson has data-done once the tutorial is played through.
-import { h, api, HTTPError, paceSelect, minus } from './dom.js';
+import { h, api, HTTPError, paceSelect, minus, keepRoom } from './dom.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
@@ -67,13 +67,14 @@ export async function tutorial(app, name) {
   // On a touch screen a tap selects the move and shows it, as at a table
   // (touch.js); a second tap or Play makes it.
   const confirm = confirmer(() => render());
+  // The pause between the others' moves stands first beside the board, as
+  // at a table (not under Linko!'s long board, out of sight).
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
-    h('div', { class: 'play' }, status, coach, board, confirm.bar,
-      h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'))),
-    h('aside', { class: 'side' }, said, seats));
+    h('div', { class: 'play' }, status, coach, board, confirm.bar),
+    h('aside', { class: 'side' }, h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace')), said, seats));
   app.replaceChildren(root);
 
-  const { name: who, short } = namer({ seats: [] }, 0);
+  const { name: who, short, tag } = namer({ seats: [] }, 0);
   const ui = {
     seat: 0,
     get pick() { return st.pick; },
@@ -83,7 +84,7 @@ export async function tutorial(app, name) {
     get events() { return st.events; },
     get choices() { return st.busy ? [] : st.choices; },
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
-    name: who, short,
+    name: who, short, tag,
     choose(value) { st.pick = st.pick === value ? null : value; st.hint = ''; confirm.clear(); render(); },
     move,
     tap: (m, e) => confirm.tap(m, e, move),
@@ -184,9 +185,15 @@ export async function tutorial(app, name) {
     coach.dataset.coach = lesson.coach;
     counter.textContent = lesson.done ? '' : t('tutorial.step', { n: lesson.step + 1, total: lesson.steps });
     // While the others' replies play out, the step asked for is done.
-    words.textContent = st.watching ? t('tutorial.watch') : coachWords(lesson.coach);
+    // A first tap on a touch screen selected the move (touch.js): the coach
+    // says the tap that makes it, so that its words follow every tap.
+    words.textContent = st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach);
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
+    // Within a step the coach's words change (a hint, the tap that makes
+    // the move): it keeps its height, so that the board under it (the
+    // coach stays at a phone's top) does not move under the finger.
+    keepRoom(coach, String(lesson.step));
     if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
     ways.hidden = !lesson.done;
     said.hidden = st.said.length === 0;
@@ -210,8 +217,11 @@ export async function tutorial(app, name) {
     const r = el.getBoundingClientRect();
     const sticky = getComputedStyle(coach).position === 'sticky';
     const top = sticky ? coach.getBoundingClientRect().bottom : 0;
-    if (!sticky && r.top >= 0 && r.top < window.innerHeight - 24) return;
-    if (r.bottom > window.innerHeight - 8) window.scrollBy({ top: r.bottom - window.innerHeight + 16, behavior: 'instant' });
+    // On a phone the bar a tap shows stands at the screen's foot: the
+    // control must stand above the room it takes (style.css, 8.5rem).
+    const foot = window.innerHeight - (sticky ? 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 0);
+    if (!sticky && r.top >= 0 && r.top < foot - 24) return;
+    if (r.bottom > foot - 8) window.scrollBy({ top: r.bottom - foot + 16, behavior: 'instant' });
     else if (r.top < top + 8) window.scrollBy({ top: r.top - top - 16, behavior: 'instant' });
   }
 

@@ -24,17 +24,19 @@ const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile 
 // inSentence writes the seats' labels ("Joueur 2") that a sentence holds
 // as the noun a seat's default name is: "le joueur 2", "au joueur 2", "du
 // joueur 2", "Le joueur 2" to begin a sentence (no elision before a
-// number). A player's own name is a proper name and stays as it is, but
-// "de" before it elides before a vowel or a mute h: "d’Ana", "d’Émile",
-// "d’Hugo".
+// number); a computer's, "l’ordinateur", "à l’ordinateur 2". A player's
+// own name is a proper name and stays as it is, but "de" before it elides
+// before a vowel or a mute h: "d’Ana", "d’Émile", "d’Hugo".
 export function inSentence(text) {
   const out = text
     .replace(/\bJoueur (\d+)/g, 'le joueur $1')
+    .replace(/\bOrdinateur\b/g, 'l’ordinateur')
+    .replace(/([.!?]\s+)l’ordinateur/g, '$1L’ordinateur')
     .replace(/([^.!?\s]\s+)Le joueur/g, '$1le joueur')
     .replace(/(^|\s)([àÀ]) le joueur/g, (m, sp, a) => `${sp}${a === 'à' ? 'au' : 'Au'} joueur`)
     .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur')
     .replace(/(^|\s)([dD])e ([AEIOUYHÀÂÉÈÊÎÔÛ])/g, '$1$2’$3');
-  return out.startsWith('le joueur') ? `L${out.slice(1)}` : out;
+  return out.startsWith('le joueur') || out.startsWith('l’ordinateur') ? `L${out.slice(1)}` : out;
 }
 
 // NAMED says why Lino's field does not begin at A1: a place keeps one
@@ -51,6 +53,8 @@ export default {
   'notFound.why': 'L’adresse est peut-être mal tapée, ou la page a été déplacée.',
   'page.language': 'Langue',
   'seat.name': 'Joueur {n}',
+  'seat.computer': 'Ordinateur',
+  'seat.computerN': 'Ordinateur {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} manche gagnée', other: '{n} manches gagnées' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} coup', other: '{n} coups' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} joueur', other: '{n} joueurs' }),
@@ -147,6 +151,7 @@ export default {
   'tutorial.step': 'Coup {n} sur {total}',
   'tutorial.said': 'Ce qui vient de se passer',
   'tutorial.watch': 'Bien joué. Regardez maintenant les autres jouer.',
+  'tutorial.confirm': 'Touchez à nouveau ce que vous venez de toucher, ou le bouton en bas de l’écran, pour jouer le coup.',
   'tutorial.ready': 'À vous : lancez une vraie partie',
   'tutorial.again': 'Reprendre la leçon',
   'tutorial.cannot': 'La leçon ne peut pas s’afficher ({why}).',
@@ -217,7 +222,6 @@ export default {
   'table.title.over': 'Partie terminée · ',
   'table.over': 'Partie terminée',
   'table.toMove': 'À {who} de jouer',
-  'table.toMoveBot': ({ who, level }) => `À ${who} de jouer (ordinateur, niveau ${String(level).toLowerCase()})`,
   'table.youAreSeat': 'Vous êtes {seat}',
   'table.watching': 'Vous regardez',
   'table.conn.live': '● en direct',
@@ -243,7 +247,7 @@ export default {
   'table.watch': 'Regarder la table',
   'table.you': READER,
   'table.youLower': READER_LOWER,
-  'table.withLevel': '{who} ({level})',
+  'table.withLevel': '{who} · {level}',
   'table.notSent': 'Le coup n’a pas été envoyé : {why}',
   'table.refused': 'Ce coup n’a pas été joué : {why} La partie a continué, et la table montre où elle en est.',
 
@@ -324,6 +328,7 @@ export default {
   'linko.group': '{n} × {what}',
   'linko.playColon': 'Poser :',
   'linko.pickValue': 'Choisissez une valeur de votre main pour la poser.',
+  'linko.hintWhy': ({ n, value }, p) => `Il faudra ${p(n, { one: '{n} carte supérieure', other: '{n} cartes supérieures' })} à ${value} pour vous les subtilynxer.`,
   'linko.yourHand': 'Votre main ({n})',
   'linko.played': 'Posées',
   'linko.handCol': 'En main',
@@ -439,4 +444,6 @@ export default {
   'linko.why.takeback': 'Reprenez d’abord vos cartes en main, ou défaussez-les et piochez.',
   'linko.why.draw': 'Piochez d’abord vos cartes, une à une : dans la pioche ou la réserve.',
   'linko.why.noDraw': 'Vous ne piochez qu’après une attaque de vos cartes : quand elles sont prises, ou que vous les défaussez.',
+  'linko.why.same': 'La même carte que celle en surbrillance : prenez celle-là.',
+  'linko.why.slot': 'Une place vide : la réserve revient à 6 cartes une fois toutes vos cartes piochées.',
 };

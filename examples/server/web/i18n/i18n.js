@@ -20,7 +20,7 @@ const SEATS = { en: (text) => text, fr: frSeats, it: itSeats, nl: nlSeats };
 
 // LABELS are the keys whose words stand alone (a heading, a list's name),
 // where a seat keeps its label's form.
-const LABELS = new Set(['seat.name', 'table.withLevel']);
+const LABELS = new Set(['seat.name', 'seat.computer', 'seat.computerN', 'table.withLevel', 'lobby.computer']);
 
 // LANGUAGES are the choices of the header's switch, each language named
 // in itself (as the library's lang.Name names it), so that a reader finds

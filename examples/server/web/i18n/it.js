@@ -31,16 +31,19 @@ const CONTRACTED = { a: 'al', A: 'Al', di: 'del', Di: 'Del', da: 'dal', Da: 'Dal
 
 // inSentence writes the seats' labels ("Giocatore 2") that a sentence
 // holds as the noun a seat's default name is: "il giocatore 2", "al
-// giocatore 2", "del giocatore 2", "Il giocatore 2" to begin a sentence. A
+// giocatore 2", "del giocatore 2", "Il giocatore 2" to begin a sentence;
+// a computer's, "il computer", "al computer 2". A
 // player's own name is a proper name and stays as it is.
 export function inSentence(text) {
   const out = text
     .replace(/\bGiocatore (\d+)/g, 'il giocatore $1')
+    .replace(/\bComputer\b/g, 'il computer')
     .replace(/([^.!?\s]\s+)Il giocatore/g, '$1il giocatore')
-    .replace(/(^|\s)(a|A|di|Di|da|Da|su|Su) il giocatore/g, (m, sp, p) => `${sp}${CONTRACTED[p]} giocatore`)
+    .replace(/([.!?]\s+)il computer/g, '$1Il computer')
+    .replace(/(^|\s)(a|A|di|Di|da|Da|su|Su) il (giocatore|computer)/g, (m, sp, p, noun) => `${sp}${CONTRACTED[p]} ${noun}`)
     // "ad" before a word that begins with a, as a name: "Tocca ad Ana".
     .replace(/(^|\s)([aA]) (?=[aAàÀ])/g, '$1$2d ');
-  return out.startsWith('il giocatore') ? `I${out.slice(1)}` : out;
+  return /^il (giocatore|computer)/.test(out) ? `I${out.slice(1)}` : out;
 }
 
 // NAMED says why Lino's field does not begin at A1: a place keeps one
@@ -57,6 +60,8 @@ export default {
   'notFound.why': 'Forse l’indirizzo è scritto male, o la pagina è stata spostata.',
   'page.language': 'Lingua',
   'seat.name': 'Giocatore {n}',
+  'seat.computer': 'Computer',
+  'seat.computerN': 'Computer {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} manche vinta', other: '{n} manche vinte' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} mossa', other: '{n} mosse' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} giocatore', other: '{n} giocatori' }),
@@ -154,6 +159,7 @@ export default {
   'tutorial.step': 'Mossa {n} di {total}',
   'tutorial.said': 'Cosa è appena successo',
   'tutorial.watch': 'Ben fatto. Ora guarda giocare gli altri.',
+  'tutorial.confirm': 'Ora tocca di nuovo lo stesso punto, o il pulsante in fondo allo schermo, per fare la mossa.',
   'tutorial.ready': 'Ora sai giocare: gioca una partita vera',
   'tutorial.again': 'Ricomincia la lezione',
   'tutorial.cannot': 'La lezione non si può mostrare ({why}).',
@@ -224,7 +230,6 @@ export default {
   'table.title.over': 'Partita finita · ',
   'table.over': 'Partita finita',
   'table.toMove': 'Tocca a {who}',
-  'table.toMoveBot': 'Tocca a {who} (computer, livello {level})',
   'table.youAreSeat': 'Sei {seat}',
   'table.watching': 'Stai guardando',
   'table.conn.live': '● in diretta',
@@ -250,7 +255,7 @@ export default {
   'table.watch': 'Guarda il tavolo',
   'table.you': READER,
   'table.youLower': READER_LOWER,
-  'table.withLevel': '{who} ({level})',
+  'table.withLevel': '{who} · {level}',
   'table.notSent': 'La mossa non è stata inviata: {why}',
   'table.refused': 'Questa mossa non è stata fatta: {why} La partita è andata avanti, e il tavolo mostra dov’è ora.',
 
@@ -332,6 +337,7 @@ export default {
   'linko.group': '{n} × {what}',
   'linko.playColon': 'Cala:',
   'linko.pickValue': 'Scegli un valore della tua mano per calarlo.',
+  'linko.hintWhy': ({ n, value }, p) => `${p(n, { one: 'Serve {n} carta più alta', other: 'Servono {n} carte più alte' })} di ${value} per sgraffignartele.`,
   'linko.yourHand': 'La tua mano ({n})',
   'linko.played': 'Calate',
   'linko.handCol': 'In mano',
@@ -447,4 +453,6 @@ export default {
   'linko.why.takeback': 'Prima riprendi in mano le tue carte, oppure scartale e pesca.',
   'linko.why.draw': 'Prima pesca le tue carte, una alla volta: dal mazzetto o dal display.',
   'linko.why.noDraw': 'Peschi solo dopo che le tue carte sono state sgraffignate: quando vengono prese, o quando le scarti.',
+  'linko.why.same': 'È la stessa carta di quella evidenziata: prendi quella.',
+  'linko.why.slot': 'Un posto vuoto: il display torna a 6 carte quando hai pescato tutte le tue.',
 };

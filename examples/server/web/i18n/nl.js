@@ -20,9 +20,11 @@ const READER_LOWER = 'jij';
 
 // inSentence writes the seats' labels ("Speler 2") that a sentence holds
 // as the noun a seat's default name is, lower-case inside a sentence:
-// "de 7 van speler 2". A player's own name stays as it is.
+// "de 7 van speler 2"; a computer's with its article, "van de computer",
+// "De computer" to begin one. A player's own name stays as it is.
 export function inSentence(text) {
-  return text.replace(/([^.!?\s]\s+)Speler (\d+)/g, '$1speler $2');
+  return text.replace(/([^.!?\s]\s+)Speler (\d+)/g, '$1speler $2')
+    .replace(/(^|[.!?]\s+|(\s))Computer\b/g, (m, before, inside) => (inside ? `${before}de computer` : `${before}De computer`));
 }
 
 // NAMED says why Lino's field does not begin at A1: a place keeps one
@@ -39,6 +41,8 @@ export default {
   'notFound.why': 'Misschien is het adres verkeerd getypt, of is de pagina verplaatst.',
   'page.language': 'Taal',
   'seat.name': 'Speler {n}',
+  'seat.computer': 'Computer',
+  'seat.computerN': 'Computer {n}',
   'count.roundsWon': ({ n }, p) => p(n, { one: '{n} ronde gewonnen', other: '{n} rondes gewonnen' }),
   'count.moves': ({ n }, p) => p(n, { one: '{n} zet', other: '{n} zetten' }),
   'count.players': ({ n }, p) => p(n, { one: '{n} speler', other: '{n} spelers' }),
@@ -135,6 +139,7 @@ export default {
   'tutorial.step': 'Stap {n} van {total}',
   'tutorial.said': 'Wat er net gebeurde',
   'tutorial.watch': 'Goed gedaan. Kijk nu hoe de anderen spelen.',
+  'tutorial.confirm': 'Tik er nu nog eens op, of op de knop onderaan het scherm, om de zet te doen.',
   'tutorial.ready': 'Je bent klaar: speel een echt spel',
   'tutorial.again': 'Begin de les opnieuw',
   'tutorial.cannot': 'De les kan niet worden getoond ({why}).',
@@ -205,7 +210,6 @@ export default {
   'table.title.over': 'Partij afgelopen · ',
   'table.over': 'Partij afgelopen',
   'table.toMove': '{who} is aan de beurt',
-  'table.toMoveBot': '{who} is aan de beurt (computer, niveau {level})',
   'table.youAreSeat': 'Jij bent {seat}',
   'table.watching': 'Je kijkt mee',
   'table.conn.live': '● verbonden',
@@ -231,7 +235,7 @@ export default {
   'table.watch': 'Kijk naar de tafel',
   'table.you': 'Jij',
   'table.youLower': READER_LOWER,
-  'table.withLevel': '{who} ({level})',
+  'table.withLevel': '{who} · {level}',
   'table.notSent': 'De zet is niet verstuurd: {why}',
   'table.refused': 'Die zet is niet gedaan: {why} Het spel is verder gegaan, en de tafel laat zien waar het nu is.',
 
@@ -309,6 +313,7 @@ export default {
   'linko.group': '{n} × {what}',
   'linko.playColon': 'Uitleggen:',
   'linko.pickValue': 'Kies een getal uit je hand om het uit te leggen.',
+  'linko.hintWhy': ({ n, value }, p) => `${p(n, { one: `Alleen {n} kaart hoger dan ${value} kan`, other: `Alleen {n} kaarten hoger dan ${value} kunnen` })} ze van je afpakken.`,
   'linko.yourHand': 'Je hand ({n})',
   'linko.played': 'Uitgelegd',
   'linko.handCol': 'In de hand',
@@ -424,4 +429,6 @@ export default {
   'linko.why.takeback': 'Neem eerst je kaarten terug, of leg ze af en pak nieuwe.',
   'linko.why.draw': 'Pak eerst je kaarten, één voor één: van de trekstapel of uit de voorraad.',
   'linko.why.noDraw': 'Je pakt alleen nieuwe kaarten als je er door afpakken kwijt bent geraakt: als ze genomen worden, of als je ze aflegt.',
+  'linko.why.same': 'Dezelfde kaart als de gemarkeerde: pak die.',
+  'linko.why.slot': 'Een lege plek: de voorraad wordt weer aangevuld tot 6 kaarten als je al je kaarten hebt gepakt.',
 };
