@@ -53,8 +53,8 @@ func TestPipedInputPlaysAnAutoGame(t *testing.T) {
 	assert.Contains(t, out, "  Seat 1 played ", "the library's sentences, as a spectator reads them")
 	assert.NotContains(t, out, "=", "no key=value")
 	assert.Contains(t, out, "  Seat 2 drew a card from the pile.", "a spectator does not see a card drawn from the pile")
-	assert.Equal(t, 1, strings.Count(out, "Game over"), "the end is told once")
-	assert.True(t, strings.HasSuffix(out, "Game over: Seat 1 won. Scores: 42 points for Seat 1, 28 points for Seat 2.\n"), out[max(0, len(out)-200):])
+	assert.True(t, strings.HasSuffix(out, "  The game is over: Seat 1 won with 42 points; Seat 2 scored 28 points.\n"), out[max(0, len(out)-200):])
+	assert.Equal(t, 1, strings.Count(out, "42 points"), "the end and its scores are told once, by the game")
 }
 
 // TestTheNullDeviceIsNoTerminal: `go run ./examples/play < /dev/null` is a
@@ -103,8 +103,9 @@ func TestAScriptedHumanGame(t *testing.T) {
 	assert.Contains(t, text, "That is another seat's move, not yours.")
 	assert.Contains(t, text, "your hand: 1 2 2 4 6 7 9 11 11 11 12 12 13", "the table as seat 0 sees it")
 	assert.Contains(t, text, "You have only a 13 in your hand.")
-	assert.Equal(t, 1, strings.Count(text, "Game over"), "the end is told once, by the table's picture")
-	assert.Regexp(t, `\nGame over · won by Seat \d\.\nScores: [^\n]+\.\n$`, text, "the scores after it")
+	assert.Regexp(t, `\nyour hand: [^\n]*\n(  [^\n]+\n)+  The game is over: Seat 2 won with \d+ points; you scored -?\d+ points\.\n$`, text,
+		"the last table, then the last move's story, the end told once by the game")
+	assert.NotContains(t, text, "Game over", "the picture's own line on who won is not said again under the game's")
 	assert.Contains(t, text, "Your move (number, rules, legend or help): ", "the prompt names no notation, whose cells and seats count from 0")
 	assert.Contains(t, text, "  You played ", "the events told to the human as You")
 	assert.Contains(t, text, "  Seat 2 drew a card from the pile.", "others' draws from the pile are hidden")
@@ -135,7 +136,8 @@ func TestLinoPlays(t *testing.T) {
 	out, status := program(t, "-game lino -seed 2", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  The field is built: it is Seat 1's turn to place the first stone.")
-	assert.Contains(t, out, "Game over: Seat 1 won. Scores: 105 points for Seat 1, 103 points for Seat 2.")
+	assert.True(t, strings.HasSuffix(out, "  Seat 1 scored 105 points and Seat 2 scored 103.\n  Seat 1 won the game.\n"), out[max(0, len(out)-200):])
+	assert.Equal(t, 1, strings.Count(out, "105 points"), "the scores told once")
 	assert.NotContains(t, out, "star", "the plain game unless -bonus")
 	out, status = program(t, "-game lino -seed 2 -bonus", "")
 	assert.Equal(t, 0, status, out)
@@ -159,8 +161,8 @@ func TestLinxPlays(t *testing.T) {
 	out, status := program(t, "-game linx -teams -seed 4", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  Seat 4 ")
-	assert.Contains(t, out, "Game over: team\u00a0B won. Rounds won: 2 for team\u00a0B (seats 2 and 4), 0 for team\u00a0A\n  (seats 1 and 3).", "wrapped at 80")
-	assert.Equal(t, 1, strings.Count(out, "won the match")+strings.Count(out, "Game over"), "the end is told once")
+	assert.Contains(t, out, "  Team\u00a0B (seats 2 and 4) won the match with two rounds, against none for\n    team\u00a0A (seats 1 and 3).", "wrapped at 80")
+	assert.Equal(t, 1, strings.Count(out, "won the match"), "the end is told once")
 	out, status = program(t, "-game linx -teams -seats 3", "")
 	assert.Equal(t, 1, status)
 	assert.Contains(t, out, "teams need 4 players, not 3")

@@ -3,13 +3,11 @@ package main
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -61,64 +59,14 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 			return err
 		}
 		table = next
-		lines := events.Narrate(p.lang, reader, table.Names())
-		if table.Over() && len(lines) > 0 {
-			lines = lines[:len(lines)-1] // the game's end: told below, once
+		if table.Over() && p.human {
+			// The last table, above the story of the last move: the game's
+			// own sentences end it, who won and the scores said once.
+			fmt.Fprintln(p.out, strings.Join(endBoardLines(p.lang, table), "\n"))
 		}
-		for _, line := range lines {
+		for _, line := range events.Narrate(p.lang, reader, table.Names()) {
 			p.print("  ", "    ", line)
 		}
 	}
-	if p.human {
-		// The picture's last line says who won: the scores follow it, and
-		// the end is not said twice (words-round8).
-		fmt.Fprintln(p.out, strings.Join(boardLines(p.lang, table), "\n"))
-		p.print("", "  ", p.scores(table, reader))
-		return nil
-	}
-	p.print("", "  ", p.ending(table))
 	return nil
-}
-
-// scores says the seats' scores at the end, in a sentence: LINX counts
-// the rounds each seat won, the other games points.
-func (p *player) scores(table tabletop.Table, reader int) string {
-	return p.w.scores(p.lang, table.Scores(), reader, table.Names(), p.game == "linx", inTeams(table))
-}
-
-// ending says who won and the scores, in one line, to a spectator, who
-// sees no picture (a player reads who won on the table's).
-func (p *player) ending(table tabletop.Table) string {
-	names := table.Names()
-	name := func(seat int) string {
-		if seat < len(names) && names[seat] != "" {
-			return names[seat]
-		}
-		return tabletop.DefaultName(p.lang, seat).Name
-	}
-	var won []string
-	for _, w := range table.Winners() {
-		won = append(won, name(w))
-	}
-	count := len(won)
-	switch {
-	case count == 0:
-		won = []string{p.w.nobody}
-	case inTeams(table): // one team won, named by its letter (its players follow in the scores)
-		won, count = []string{p.w.team(teamLetter(table.Winners()[0]))}, 1
-	}
-	return p.w.gameOver(p.game, speech.Of(p.lang).Join(won), count, p.scores(table, -1))
-}
-
-// inTeams reports whether the table's players play in teams (LINX's
-// option), its options read as the table writes them.
-func inTeams(table tabletop.Table) bool {
-	raw, err := table.Options()
-	if err != nil {
-		return false
-	}
-	var options struct {
-		Teams bool `json:"teams"`
-	}
-	return json.Unmarshal(raw, &options) == nil && options.Teams
 }

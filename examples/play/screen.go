@@ -215,6 +215,13 @@ func (p *player) show(table tabletop.Table) []entry {
 // each line within the screen's width.
 func boardLines(l lang.Language, table tabletop.Table) []string {
 	text, _ := table.ViewText(l, you)
+	return tableLines(text)
+}
+
+// tableLines are the lines of a table's text as the screen shows them:
+// a row of the table's columns cut where the screen ends, a sentence
+// wrapped.
+func tableLines(text string) []string {
 	var board []string
 	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		if len([]rune(line)) < screenCols {
@@ -268,4 +275,16 @@ func (p *player) say(paragraphs []string) {
 		}
 		p.print("", "", para)
 	}
+}
+
+// endBoardLines are the table's lines at the game's end, without the
+// picture's last line, which says who won: the game's last sentences say
+// it, with the scores, right below.
+func endBoardLines(l lang.Language, table tabletop.Table) []string {
+	text, _ := table.ViewText(l, you)
+	text = strings.TrimRight(text, "\n")
+	if cut := strings.LastIndexByte(text, '\n'); cut >= 0 {
+		text = text[:cut]
+	}
+	return tableLines(text)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -44,33 +43,10 @@ type phrases struct {
 	// words a player reads (no flag: "Linko! · Partita n. 123"); replay
 	// says, in the help, how to play the game of that seed again, by its
 	// number as a player says it, the option to give it named after.
-	number func(title, seed string) string
-	replay func(seed string) string
-	bye    string // when the player quits
-	you    string // the player, among a team's players in the scores
-	nobody string // nobody won
-	// gameOver says the end of game (by its name, "linko") to a
-	// spectator: who won (nobody when none did), the verb agreeing with
-	// them, then the scores (a sentence of scores).
-	gameOver func(game, won string, count int, scores string) string
-	// The end's scores (see scores): the heads (points, rounds won), the
-	// unit of points (one, other), said once after the first count; each
-	// seat's item, {n} its count and {who} the seat, or scoreYou for the
-	// reader, or a LINX team (see team); the items joined by scoreSep.
-	scoreHeads []string
-	scoreUnit  []string
-	scoreItem  string
-	scoreYou   string
-	scoreSep   string
-	scoreLead  string // between the head and the items: ": ", French's with its no-break space
-	// A LINX team is named by its letter (A for seats 1 and 3, B for 2
-	// and 4), as team says it ("l’équipe A"), then in the end's scores
-	// by its players too: as teamSeats says two seats without names
-	// ("joueurs 1 et 3"), or as a list of the reader and the players'
-	// names ("vous et Ana").
-	team      func(letter string) string
-	teamSeats func(first, second int) string
-	legends   map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2, as legendSeat does
+	number  func(title, seed string) string
+	replay  func(seed string) string
+	bye     string              // when the player quits
+	legends map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2, as legendSeat does
 	// legendSeat names a seat in a legend, the reader as you: a name or
 	// a label, "(joueur 1)", "(vous)", or whose, "pedina nera, del
 	// giocatore 1".
@@ -134,74 +110,6 @@ func wordsOf(l lang.Language) *phrases {
 	return catalogue[lang.English]
 }
 
-// scores says the seats' scores in a sentence of language l, best first,
-// each with its unit, the seat reader spoken to; rounds when the scores
-// count rounds won: "Scores: 105 points for Seat 1, 103 points for
-// you.", "Eindstand: jij met 3 punten, speler 1 met −9 punten." In teams
-// (LINX's two teams of two, seats 1 and 3 against 2 and 4, who share
-// their rounds) each team is told once, by its letter and its players:
-// "Rounds won: 2 for team B (Seat 2 and Ana), 0 for team A (you and Seat
-// 3)."
-func (w *phrases) scores(l lang.Language, scores []int, reader int, names []string, rounds, teams bool) string {
-	b := speech.Of(l)
-	people := b.People(reader, names)
-	var sides [][]int // the seats told together, each side's first seat bearing its score
-	for seat := range scores {
-		switch {
-		case !teams:
-			sides = append(sides, []int{seat})
-		case seat < 2:
-			sides = append(sides, []int{seat, seat + 2})
-		}
-	}
-	sort.SliceStable(sides, func(i, j int) bool { return scores[sides[i][0]] > scores[sides[j][0]] })
-	items := make([]string, len(sides))
-	for i, side := range sides {
-		n := scores[side[0]]
-		count := speech.Signed(n)
-		if !rounds {
-			count += " " + b.Form(n, w.scoreUnit[0], w.scoreUnit[1])
-		}
-		who := w.scoreYou
-		switch p := people(side[0]); {
-		case teams:
-			who = w.teamName(l, side[0], reader, names)
-		case !p.You:
-			who = b.Name(p)
-		}
-		items[i] = strings.NewReplacer("{n}", count, "{who}", who).Replace(w.scoreItem)
-	}
-	head := w.scoreHeads[0]
-	if rounds {
-		head = w.scoreHeads[1]
-	}
-	return head + w.scoreLead + strings.Join(items, w.scoreSep) + "."
-}
-
-// teamName names LINX's team of seat team (0 or 1, its first seat) in
-// language l for the seat reader, with its players, the reader first, as
-// the game's narration and picture name it: "l’équipe A (joueurs 1 et
-// 3)", "team B (you and Ana)".
-func (w *phrases) teamName(l lang.Language, team, reader int, names []string) string {
-	b := speech.Of(l)
-	people := b.People(reader, names)
-	first, second := people(team), people(team+2)
-	if second.You {
-		first, second = second, first
-	}
-	players := w.teamSeats(team+1, team+3)
-	if first.Seat == 0 || second.Seat == 0 || first.You || second.You {
-		member := func(p speech.Person) string {
-			if p.You {
-				return w.you
-			}
-			return b.Name(p)
-		}
-		players = b.Join([]string{member(first), member(second)})
-	}
-	return w.team(teamLetter(team)) + " (" + players + ")"
-}
-
 // shared says the preview every move shares (a sentence of the library,
 // in the mover's person: "Vous piochez deux tuiles."), once above the
 // list, as what any move does: "Quel que soit votre coup, vous piochez
@@ -211,10 +119,6 @@ func (w *phrases) shared(preview string) string {
 	r, size := utf8.DecodeRuneInString(preview)
 	return w.whatever + string(unicode.ToLower(r)) + preview[size:]
 }
-
-// teamLetter is the letter of LINX's team of seat team: A for seats 1
-// and 3, B for 2 and 4.
-func teamLetter(team int) string { return string(rune('A' + team%2)) }
 
 // languageFlag returns the language -lang names, or when it is empty the
 // language of the environment, as programs read it: $LANGUAGE's list

@@ -40,20 +40,7 @@ func init() {
 		replay: func(seed string) string {
 			return "To play this game again, use its number, " + seed + " (option -seed " + seed + ")."
 		},
-		bye:    "Bye.",
-		you:    "you",
-		nobody: "nobody",
-		gameOver: func(_, won string, _ int, scores string) string {
-			return fmt.Sprintf("Game over: %s won. %s", won, scores)
-		},
-		scoreHeads: []string{"Scores", "Rounds won"},
-		scoreUnit:  []string{"point", "points"},
-		scoreItem:  "{n} for {who}",
-		scoreYou:   "you",
-		scoreLead:  ": ",
-		scoreSep:   ", ",
-		team:       func(letter string) string { return "team\u00a0" + letter },
-		teamSeats:  func(first, second int) string { return fmt.Sprintf("seats %d and %d", first, second) },
+		bye:        "Bye.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.English).Names([]speech.Person{p}, "you") },
 		legends: map[string][]string{
 			"linko": {

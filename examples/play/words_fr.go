@@ -45,28 +45,7 @@ func init() {
 		replay: func(seed string) string {
 			return "Pour rejouer cette partie, reprenez son numéro, " + seed + " (option -seed " + seed + ")."
 		},
-		bye:    "Au revoir.",
-		you:    "vous",
-		nobody: "personne",
-		gameOver: func(_, won string, count int, scores string) string {
-			verb := "a gagné" // one, or nobody: "personne n’a gagné"
-			switch {
-			case count == 0:
-				verb = "n’a gagné"
-			case count > 1:
-				verb = "ont gagné"
-			}
-			return fmt.Sprintf("Fin de la partie\u00a0: %s %s. %s", won, verb, scores)
-		},
-		scoreHeads: []string{"Scores", "Manches gagnées"},
-		scoreUnit:  []string{"point", "points"},
-		scoreItem:  "{n} pour {who}",
-		scoreYou:   "vous",
-		scoreLead:  "\u00a0: ",
-		scoreSep:   ", ",
-		team:       func(letter string) string { return "l’équipe\u00a0" + letter },
-		teamSeats:  func(first, second int) string { return fmt.Sprintf("joueurs %d et %d", first, second) },
-		// The stones' player in brackets, as a label: "(joueur 1)", "(vous)".
+		bye: "Au revoir.",
 		legendSeat: func(p speech.Person) string {
 			switch {
 			case p.You:

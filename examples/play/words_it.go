@@ -46,29 +46,7 @@ func init() {
 		replay: func(seed string) string {
 			return "Per rigiocare questa partita, usa il numero di partita " + seed + " (opzione -seed " + seed + ")."
 		},
-		bye:    "Ciao.",
-		you:    "tu",
-		nobody: "nessuno",
-		gameOver: func(_, won string, count int, scores string) string {
-			verb := "ha vinto" // one: "ha vinto il giocatore 2"
-			switch {
-			case count == 0:
-				verb = "non ha vinto" // "non ha vinto nessuno"
-			case count > 1:
-				verb = "hanno vinto"
-			}
-			return fmt.Sprintf("Partita finita: %s %s. %s", verb, won, scores)
-		},
-		scoreHeads: []string{"Punteggi", "Manche vinte"},
-		scoreUnit:  []string{"punto", "punti"},
-		scoreItem:  "{n} per {who}",
-		scoreYou:   "te",
-		scoreLead:  ": ",
-		scoreSep:   ", ",
-		team:       func(letter string) string { return "la squadra\u00a0" + letter },
-		teamSeats:  func(first, second int) string { return fmt.Sprintf("giocatori %d e %d", first, second) },
-		// The stones' player after a comma, whose they are: "pedina nera,
-		// del giocatore 1", "…, tua".
+		bye: "Ciao.",
 		legendSeat: func(p speech.Person) string {
 			if p.You {
 				return "tua"

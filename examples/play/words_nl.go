@@ -44,30 +44,7 @@ func init() {
 		replay: func(seed string) string {
 			return "Speel dit spel opnieuw met spelnummer " + seed + " (optie -seed " + seed + ")."
 		},
-		bye:    "Tot ziens.",
-		you:    "jij",
-		nobody: "niemand",
-		gameOver: func(game, won string, count int, scores string) string {
-			verb := "heeft gewonnen" // one, or nobody: "niemand heeft gewonnen"
-			if count > 1 {
-				verb = "hebben gewonnen"
-			}
-			// A game of Linko! is a "spel", as its rulebook says; of Lino or
-			// LINX a "partij", a match of a board game.
-			over := "De partij is voorbij"
-			if game == "linko" {
-				over = "Het spel is voorbij"
-			}
-			return fmt.Sprintf("%s: %s %s. %s", over, won, verb, scores)
-		},
-		scoreHeads: []string{"Eindstand", "Gewonnen rondes"},
-		scoreUnit:  []string{"punt", "punten"},
-		scoreItem:  "{who} met {n}",
-		scoreYou:   "jij",
-		scoreSep:   ", ",
-		scoreLead:  ": ",
-		team:       func(letter string) string { return "team\u00a0" + letter },
-		teamSeats:  func(first, second int) string { return fmt.Sprintf("spelers %d en %d", first, second) },
+		bye:        "Tot ziens.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
 		legends: map[string][]string{
 			"linko": {

@@ -123,39 +123,6 @@ func TestNamesReachTheTerminal(t *testing.T) {
 	assert.NotContains(t, out, "Joueur 3")
 }
 
-// TestTheEndAgreesWithWhoWon: the end a spectator reads agrees with the
-// winners, one or several, and with nobody (a player reads who won on
-// the table's picture, and the scores after it).
-func TestTheEndAgreesWithWhoWon(t *testing.T) {
-	for _, tc := range []struct {
-		l        lang.Language
-		won      string
-		count    int
-		sentence string
-	}{
-		{lang.French, "le joueur 2", 1, "Fin de la partie\u00a0: le joueur 2 a gagné."},
-		{lang.French, "le joueur 2 et le joueur 4", 2, "Fin de la partie\u00a0: le joueur 2 et le joueur 4 ont gagné."},
-		{lang.French, "personne", 0, "Fin de la partie\u00a0: personne n’a gagné."},
-		{lang.Italian, "il giocatore 2", 1, "Partita finita: ha vinto il giocatore 2."},
-		{lang.Italian, "Ana e il giocatore 3", 2, "Partita finita: hanno vinto Ana e il giocatore 3."},
-		{lang.Italian, "nessuno", 0, "Partita finita: non ha vinto nessuno."},
-		{lang.Dutch, "speler 2", 1, "Het spel is voorbij: speler 2 heeft gewonnen."},
-		{lang.Dutch, "Ana en speler 3", 2, "Het spel is voorbij: Ana en speler 3 hebben gewonnen."},
-		{lang.Dutch, "niemand", 0, "Het spel is voorbij: niemand heeft gewonnen."},
-		{lang.English, "Ana", 1, "Game over: Ana won."},
-	} {
-		got := wordsOf(tc.l).gameOver("linko", tc.won, tc.count, "")
-		if !strings.HasPrefix(got, tc.sentence+" ") {
-			t.Errorf("%s, %s: %q does not begin with %q", tc.l, tc.won, got, tc.sentence)
-		}
-	}
-	// A Dutch game of Lino or LINX is a "partij"; of Linko!, as its
-	// rulebook says, a "spel".
-	for _, game := range []string{"lino", "linx"} {
-		assert.Contains(t, wordsOf(lang.Dutch).gameOver(game, "Ana", 1, ""), "De partij is voorbij: Ana heeft gewonnen.")
-	}
-}
-
 // TestEveryWordInThePlayersLanguage: in French, Italian and Dutch, the
 // help, the prompt and every game's legend hold no English command word
 // (but where the language's own word is spelled alike: French "table"),
@@ -198,62 +165,21 @@ func TestTheTableWritesMeldsAsTheRulebooks(t *testing.T) {
 	}
 }
 
-// TestTheScoresReadAsASentence: the end's scores are a sentence, best
-// first, each with its unit, Dutch with "met" (no colon inside a colon), the seats' default names in lower case mid-sentence, the reader
-// spoken to, a negative score with the minus sign; LINX counts rounds won.
-func TestTheScoresReadAsASentence(t *testing.T) {
-	for _, tc := range []struct {
-		l      lang.Language
-		rounds bool
-		want   string
-	}{
-		{lang.French, false, "Scores\u00a0: 3 points pour vous, 1 point pour Ana, −5 points pour le joueur 1."},
-		{lang.French, true, "Manches gagnées\u00a0: 3 pour vous, 1 pour Ana, −5 pour le joueur 1."},
-		{lang.Italian, false, "Punteggi: 3 punti per te, 1 punto per Ana, −5 punti per il giocatore 1."},
-		{lang.Italian, true, "Manche vinte: 3 per te, 1 per Ana, −5 per il giocatore 1."},
-		{lang.Dutch, false, "Eindstand: jij met 3 punten, Ana met 1 punt, speler 1 met −5 punten."},
-		{lang.Dutch, true, "Gewonnen rondes: jij met 3, Ana met 1, speler 1 met −5."},
-		{lang.English, false, "Scores: 3 points for you, 1 point for Ana, −5 points for Seat 1."},
-	} {
-		got := wordsOf(tc.l).scores(tc.l, []int{-5, 3, 1}, 1, []string{"", "", "Ana"}, tc.rounds, false)
-		assert.Equal(t, tc.want, got, "%s", tc.l)
-	}
-}
-
-// TestTeamsAreToldByTeam: LINX's teams share the rounds they win, and the
-// end tells each team once, its players together, names given or not,
-// the winners first (TestLinxPlays sees it at the terminal).
-func TestTeamsAreToldByTeam(t *testing.T) {
-	for l, want := range map[lang.Language]string{
-		lang.English: "Rounds won: 2 for team B (Seat 2 and Ana), 0 for team A (you and Seat 3).",
-		lang.French:  "Manches gagnées : 2 pour l’équipe B (le joueur 2 et Ana), 0 pour l’équipe A (vous et le joueur 3).",
-		lang.Italian: "Manche vinte: 2 per la squadra B (il giocatore 2 e Ana), 0 per la squadra A (tu e il giocatore 3).",
-		lang.Dutch:   "Gewonnen rondes: team B (speler 2 en Ana) met 2, team A (jij en speler 3) met 0.",
-	} {
-		got := wordsOf(l).scores(l, []int{0, 2, 0, 2}, 0, []string{"", "", "", "Ana"}, true, true)
-		assert.Equal(t, want, strings.ReplaceAll(got, "\u00a0", " ") /* the team's letter kept to its noun */, "%s", l)
-	}
-	// Two seats without names are told as one noun, the players' numbers
-	// after it: "Manches gagnées : 2 pour l’équipe B (joueurs 2 et 4), 1
-	// pour l’équipe A (joueurs 1 et 3)." (words-round3 fr 1)
-	assert.Equal(t, "Manches gagnées\u00a0: 2 pour l’équipe\u00a0B (joueurs 2 et 4), 1 pour l’équipe\u00a0A (joueurs 1 et 3).",
-		wordsOf(lang.French).scores(lang.French, []int{1, 2, 1, 2}, -1, nil, true, true))
-}
-
-// TestTheEndNamesTheWinningTeam: a LINX game in teams ends on the team
-// that won, named by its letter, its players in the scores that follow,
-// in every language.
+// TestTheEndNamesTheWinningTeam: a LINX game in teams ends on the game's
+// own sentence, the team that won named by its letter and its players,
+// told once, in every language.
 func TestTheEndNamesTheWinningTeam(t *testing.T) {
 	for l, want := range map[lang.Language]string{
-		lang.English: "Game over: team A won. Rounds won: 2 for team A (seats 1 and 3), 0 for team B (seats 2 and 4).",
-		lang.French:  "Fin de la partie : l’équipe A a gagné. Manches gagnées : 2 pour l’équipe A (joueurs 1 et 3), 0 pour l’équipe B (joueurs 2 et 4).",
-		lang.Italian: "Partita finita: ha vinto la squadra A. Manche vinte: 2 per la squadra A (giocatori 1 e 3), 0 per la squadra B (giocatori 2 e 4).",
-		lang.Dutch:   "De partij is voorbij: team A heeft gewonnen. Gewonnen rondes: team A (spelers 1 en 3) met 2, team B (spelers 2 en 4) met 0.",
+		lang.English: "Team A (seats 1 and 3) won the match with two rounds, against none for team B (seats 2 and 4).",
+		lang.French:  "L’équipe A (joueurs 1 et 3) a remporté la partie, deux manches à zéro.",
+		lang.Italian: "La squadra A (giocatori 1 e 3) ha vinto la partita: 2 manche a 0.",
+		lang.Dutch:   "Team A (spelers 1 en 3) wint de partij met twee rondes; team B (spelers 2 en 4) heeft er geen gewonnen.",
 	} {
 		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
 		require.Equal(t, 0, code, out)
 		unwrapped := strings.Join(strings.Fields(strings.ReplaceAll(out, "\u00a0", " ")), " ")
 		assert.True(t, strings.HasSuffix(unwrapped, want), "%s: %s", l, unwrapped[max(0, len(unwrapped)-300):])
+		assert.Equal(t, 1, strings.Count(unwrapped, want), "%s: the end is told once", l)
 	}
 }
 
