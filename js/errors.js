@@ -166,3 +166,10 @@ export const check = {
 export function loadFailed(fn, what, cause) {
   return new TabletopError({ code: "load-failed", message: `${fn}: cannot load the engine from ${what}: ${cause?.message ?? cause}`, detail: `${fn}: ${cause?.stack ?? cause}` });
 }
+
+/** An "aborted" TabletopError of fn: why, and the signal's reason as its cause. */
+export function aborted(fn, why, reason) {
+  const error = new TabletopError({ code: "aborted", message: `${fn}: ${why}` });
+  error.cause = reason;
+  return error;
+}
