@@ -252,7 +252,7 @@ export class Table extends Held {
   play(seat, move, lang) {
     const fn = "Table.play";
     if (typeof move === "string") return this.#played(fn, "play", seat, move, lang);
-    return this.#played(fn, "playJSON", seat, check.json(fn, move, "move"), lang);
+    return this.#played(fn, "playJSON", seat, check.json(fn, check.notChoice(fn, move), "move"), lang);
   }
 
   /**

@@ -50,8 +50,12 @@ export type GameName = "linko" | "lino" | "linx";
 /** What failed, as a program switches on it (TabletopError.code). */
 export type ErrorCode =
   | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
-  | "no-seat" | "unknown-bot" | "invalid-bot" | "no-game"
-  /** An argument of the wrong type: a seat that is not a whole number, a move that is neither notation nor an object. */
+  | "unknown-bot" | "invalid-bot" | "no-game"
+  /**
+   * An argument the call cannot take: a seat that is not a whole number
+   * or not at the table ("no seat 9: the table has seats 0 to 2"), a move
+   * that is neither notation nor an object, a choice passed as a move.
+   */
   | "bad-argument"
   /** A seed, of a game's or a bot's options or of guess, that is not a whole number from 0 to 2^64 - 1 as Seed describes it (null included). */
   | "bad-seed"
@@ -74,26 +78,34 @@ export type ErrorCode =
  */
 export declare class TabletopError extends Error {
   /** A message alone is the code "error", its detail the message. */
-  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; detail?: string });
+  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; detail?: string; playerMessage?: string });
   readonly name: "TabletopError";
   readonly code: ErrorCode;
   /**
    * Why a move was refused ("not-your-turn", also for a move of another
-   * seat than the one that sent it; "no-seat" for a move of a seat not at
-   * the table; "game-over", "not-legal-here", "malformed", or a game's
-   * own); absent for any other failure.
+   * seat than the one that sent it; "game-over", "not-legal-here",
+   * "malformed", or a game's own); absent for any other failure (a seat
+   * not at the table is a "bad-argument", not a turn).
    */
   readonly reason?: string;
   /**
-   * A refused move's sentence for a player, in the language asked for
-   * (a move of a seat not at the table too: "It is not your turn: Seat 1
-   * is to move.");
+   * A refused move's sentence for a player, in the language asked for;
    * any other failure's message for a developer, after the name of the
-   * function that failed ("Table.play: seat must be a whole number…").
+   * function that failed ("Table.play: tabletop: no seat 9: the table has
+   * seats 0 to 2 (the first to the third)"). Show a player playerMessage.
    */
   readonly message: string;
   /** The message for a developer, after the name of the function that failed. */
   readonly detail: string;
+  /**
+   * A sentence always safe to show a player, from the engine's catalogues:
+   * a refused move's sentence (its message), in the call's language; for
+   * any other failure, the catalogue's "Something went wrong: that cannot
+   * be done now." in the call's language where the engine answered, and
+   * in English where the package found the failure before calling it (a
+   * bad argument, a closed value, a failed load, a terminated worker).
+   */
+  readonly playerMessage: string;
   /** An "aborted" error's AbortSignal's reason. */
   readonly cause?: unknown;
 }

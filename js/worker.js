@@ -78,8 +78,8 @@ export function serve(port) {
     try {
       port.post({ id: message.id, value: await how(message) });
     } catch (err) {
-      const { code = "error", reason, message: said = String(err), detail = said } = err ?? {};
-      port.post({ id: message.id, error: { code, reason, message: said, detail } });
+      const { code = "error", reason, message: said = String(err), detail = said, playerMessage } = err ?? {};
+      port.post({ id: message.id, error: { code, reason, message: said, detail, playerMessage } });
     }
   };
   port.listen((message) => {

@@ -20,7 +20,6 @@ import (
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -191,13 +190,13 @@ var methods = map[string]method{
 	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
 	"view": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
 		l := lang.Match(in[1].(string))
-		return t.View(l, in[0].(int))
+		return said(l)(t.View(l, in[0].(int)))
 	}),
 	"viewText": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
 		l := lang.Match(in[1].(string))
 		s, err := t.ViewText(l, in[0].(int))
 		if err != nil {
-			return nil, err
+			return said(l)(nil, err)
 		}
 		return marshal(s)
 	}),
@@ -374,9 +373,6 @@ func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Tab
 		return nil, err
 	}
 	next, events, err := move(t)
-	if errors.Is(err, tabletop.ErrNoSeat) {
-		err = notSeated{err, &engine.MoveError{Game: t.Game(), Seat: -1, Reason: engine.NotYourTurn, ToMove: t.ToMove(), Other: -1}}
-	}
 	if err != nil {
 		return nil, spoken{err, l}
 	}
@@ -386,17 +382,6 @@ func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Tab
 		Length int         `json:"length"`
 	}{b.describe(next), b.hold(events), events.Len()})
 }
-
-// A notSeated error is a move of a seat that is not at the table: its
-// code and reason are no-seat and its detail the developer's, but a
-// player reads whose turn it is, in the words of the refusal it carries
-// ("It is not your turn: Seat 1 is to move.").
-type notSeated struct {
-	error
-	refusal *engine.MoveError
-}
-
-func (n notSeated) Unwrap() []error { return []error{n.error, n.refusal} }
 
 // orNone returns s, or an empty slice for nil: a JavaScript caller
 // iterates a list without testing it for null.
