@@ -2,7 +2,7 @@
 // WebAssembly's one call. api.js exports what a user may use; worker.js
 // runs this in a Web Worker.
 import { goRuntime } from "./dist/wasm_exec.js";
-import { TabletopError, check, failed, loadFailed } from "./errors.js";
+import { TabletopError, aborted, check, failed, loadFailed } from "./errors.js";
 import { compile, describe } from "./compile.js";
 
 export { TabletopError };
@@ -10,13 +10,9 @@ export { TabletopError };
 /**
  * Loads the engine from source (a URL, a path in Node, a Response, bytes
  * or a compiled WebAssembly.Module; each entry gives its own default
- * URL), with readFile (Node's, for a file: URL), and the Go runtime's
- * monotonic clock moved on by skew() nanoseconds at each reading (a total
- * that never decreases, so that the clock stays monotonic): how worker.js
- * ends a search that an AbortSignal calls off, since no message reaches a
- * worker while Go runs.
+ * URL), with readFile (Node's, for a file: URL).
  */
-export async function start(source, { readFile = undefined, skew = () => 0 } = {}) {
+export async function start(source, { readFile = undefined } = {}) {
   let module;
   try {
     module = await compile(source, readFile);
@@ -25,17 +21,6 @@ export async function start(source, { readFile = undefined, skew = () => 0 } = {
   }
   const { Go, global } = goRuntime(globalThis);
   const go = new Go();
-  const nanotime = go.importObject.gojs["runtime.nanotime1"];
-  go.importObject.gojs["runtime.nanotime1"] = (sp) => {
-    nanotime(sp);
-    const extra = skew();
-    if (extra > 0) {
-      const at = (sp >>> 0) + 8;
-      const now = go.mem.getUint32(at, true) + go.mem.getInt32(at + 4, true) * 4294967296 + extra;
-      go.mem.setUint32(at, now % 4294967296, true);
-      go.mem.setUint32(at + 4, Math.floor(now / 4294967296), true);
-    }
-  };
   const ready = new Promise((resolve) => {
     global.tabletop = { ready: resolve };
   });
@@ -79,6 +64,17 @@ export class Engine {
     internal.call = (engine, fn, method, ...args) => engine.#call(fn, method, ...args);
     /** The bridge's answer as it is: [failureJSON, null] or [null, resultJSON]. */
     internal.raw = (engine, method, ...args) => engine.#bridge(method, JSON.stringify(args));
+    /**
+     * Starts a bot's search (the bridge's think): its number, which the
+     * bridge's stop takes, or fn's TabletopError; answer(failureJSON,
+     * null) or answer(null, moveJSON) when it ends, maybe before this
+     * returns.
+     */
+    internal.think = (engine, fn, args, answer) => {
+      const [failure, out] = engine.#bridge("think", JSON.stringify(args), answer);
+      if (failure !== null) throw failed(fn, JSON.parse(failure));
+      return JSON.parse(out);
+    };
     internal.hold = (engine, owner, handle) => engine.#registry.register(owner, handle, owner);
     internal.drop = (engine, owner, handle) => {
       engine.#registry.unregister(owner);
@@ -256,7 +252,7 @@ export class Table extends Held {
   play(seat, move, lang) {
     const fn = "Table.play";
     if (typeof move === "string") return this.#played(fn, "play", seat, move, lang);
-    return this.#played(fn, "playJSON", seat, check.json(fn, move, "move"), lang);
+    return this.#played(fn, "playJSON", seat, check.json(fn, check.notChoice(fn, move), "move"), lang);
   }
 
   /**
@@ -339,15 +335,35 @@ export class Bot extends Held {
     Object.freeze(this);
   }
 
-  /** The bot's move for the seat to move at table, in notation. */
-  async choose(table) {
+  /**
+   * The bot's move for the seat to move at table, in notation. The search
+   * runs in slices of 20 ms, between which the thread runs its timers,
+   * events and other calls; a signal that fires while it thinks ends it
+   * with its best move so far, and one aborted before the call rejects
+   * with an "aborted" TabletopError.
+   */
+  async choose(table, { signal } = {}) {
     const fn = "Bot.choose";
     // A handle is a number in its own engine: another engine's table
     // would name a game of this one.
-    if (!(table instanceof Table) || internal.engine(table) !== internal.engine(this)) throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a Table of this engine` });
+    const engine = internal.engine(this);
+    if (!(table instanceof Table) || internal.engine(table) !== engine) throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a Table of this engine` });
     if (internal.handle(table) === 0) throw new TabletopError({ code: "closed", message: `${fn}: the table is closed` });
+    if (internal.handle(this) === 0) throw new TabletopError({ code: "closed", message: `${fn}: this Bot is closed` });
     check.botTable(fn, this, table);
-    return JSON.parse(callOn(this, fn, "choose", internal.handle(table)));
+    if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
+    return new Promise((resolve, reject) => {
+      let search = null;
+      let settled = false;
+      const stop = () => search !== null && internal.raw(engine, "stop", search);
+      search = internal.think(engine, fn, [internal.handle(this), internal.handle(table)], (failure, out) => {
+        settled = true;
+        signal?.removeEventListener("abort", stop);
+        if (failure === null) resolve(JSON.parse(out));
+        else reject(failed(fn, JSON.parse(failure)));
+      });
+      if (!settled) signal?.addEventListener("abort", stop, { once: true });
+    });
   }
 }
 

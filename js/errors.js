@@ -1,11 +1,21 @@
 // TabletopError, and the checks of a caller's arguments, which name the
 // package's function that was called, never the engine's internals.
 
+/**
+ * The catalogue's English sentence for a failure a player cannot mend
+ * (internal/speech's "error"; test/errors.test.js holds the two equal):
+ * the playerMessage of a failure the package finds before the engine
+ * answers (a bad argument, a closed value, a failed load, a terminated
+ * worker), which names no language.
+ */
+const somethingWentWrong = "Something went wrong: that cannot be done now.";
+
 /** A failure of the engine: a refused move, bad options or arguments, a closed table, a failed load. */
 export class TabletopError extends Error {
   /**
-   * failure: a message, or { code, message, reason?, detail? }; a message
-   * alone is the code "error" with that message as its detail.
+   * failure: a message, or { code, message, reason?, detail?,
+   * playerMessage? }; a message alone is the code "error" with that
+   * message as its detail.
    */
   constructor(failure = {}) {
     const f = typeof failure === "string" ? { message: failure } : failure;
@@ -18,6 +28,8 @@ export class TabletopError extends Error {
     if (f.reason !== undefined) this.reason = f.reason;
     /** The message for a developer. */
     this.detail = f.detail ?? message;
+    /** A sentence always safe to show a player, in the language of the call where it named one. */
+    this.playerMessage = f.playerMessage ?? somethingWentWrong;
   }
 }
 
@@ -103,6 +115,21 @@ export const check = {
     }
     return check.json(fn, value, name, true);
   },
+  /**
+   * A move's object, which is neither a choice (of Table.choices, a
+   * View's legalMoves) nor an entry of movesOf, the mistakes a page
+   * makes: each a bad-argument that says what to pass instead.
+   */
+  notChoice(fn, move) {
+    if (typeof move !== "object" || move === null) return move;
+    if (Array.isArray(move.moves) || "pick" in move || "label" in move) {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is a choice, not a move: movesOf(choice) lists its moves, and each one's json is what ${fn} takes` });
+    }
+    if ("json" in move && typeof move.json === "object") {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is an entry of movesOf, not a move: pass its json` });
+    }
+    return move;
+  },
   list(fn, value, name) {
     if (!Array.isArray(value)) throw bad(fn, name, "an array", value);
     return value;
@@ -165,4 +192,11 @@ export const check = {
 /** A failed load: what was loaded, and why. */
 export function loadFailed(fn, what, cause) {
   return new TabletopError({ code: "load-failed", message: `${fn}: cannot load the engine from ${what}: ${cause?.message ?? cause}`, detail: `${fn}: ${cause?.stack ?? cause}` });
+}
+
+/** An "aborted" TabletopError of fn: why, and the signal's reason as its cause. */
+export function aborted(fn, why, reason) {
+  const error = new TabletopError({ code: "aborted", message: `${fn}: ${why}` });
+  error.cause = reason;
+  return error;
 }

@@ -50,8 +50,12 @@ export type GameName = "linko" | "lino" | "linx";
 /** What failed, as a program switches on it (TabletopError.code). */
 export type ErrorCode =
   | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
-  | "no-seat" | "unknown-bot" | "invalid-bot" | "no-game"
-  /** An argument of the wrong type: a seat that is not a whole number, a move that is neither notation nor an object. */
+  | "unknown-bot" | "invalid-bot" | "no-game"
+  /**
+   * An argument the call cannot take: a seat that is not a whole number
+   * or not at the table ("no seat 9: the table has seats 0 to 2"), a move
+   * that is neither notation nor an object, a choice passed as a move.
+   */
   | "bad-argument"
   /** A seed, of a game's or a bot's options or of guess, that is not a whole number from 0 to 2^64 - 1 as Seed describes it (null included). */
   | "bad-seed"
@@ -63,7 +67,7 @@ export type ErrorCode =
   | "bad-call"
   /** A call to a WorkerEngine, or to one of its values, under way at terminate() or made after it. */
   | "terminated"
-  /** WorkerBot.choose's AbortSignal, aborted before the call; the signal's reason is the error's cause. */
+  /** Bot.choose's or WorkerBot.choose's AbortSignal, aborted before the call; the signal's reason is the error's cause. */
   | "aborted"
   | "error";
 
@@ -74,26 +78,34 @@ export type ErrorCode =
  */
 export declare class TabletopError extends Error {
   /** A message alone is the code "error", its detail the message. */
-  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; detail?: string });
+  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; detail?: string; playerMessage?: string });
   readonly name: "TabletopError";
   readonly code: ErrorCode;
   /**
    * Why a move was refused ("not-your-turn", also for a move of another
-   * seat than the one that sent it; "no-seat" for a move of a seat not at
-   * the table; "game-over", "not-legal-here", "malformed", or a game's
-   * own); absent for any other failure.
+   * seat than the one that sent it; "game-over", "not-legal-here",
+   * "malformed", or a game's own); absent for any other failure (a seat
+   * not at the table is a "bad-argument", not a turn).
    */
   readonly reason?: string;
   /**
-   * A refused move's sentence for a player, in the language asked for
-   * (a move of a seat not at the table too: "It is not your turn: Seat 1
-   * is to move.");
+   * A refused move's sentence for a player, in the language asked for;
    * any other failure's message for a developer, after the name of the
-   * function that failed ("Table.play: seat must be a whole number…").
+   * function that failed ("Table.play: tabletop: no seat 9: the table has
+   * seats 0 to 2 (the first to the third)"). Show a player playerMessage.
    */
   readonly message: string;
   /** The message for a developer, after the name of the function that failed. */
   readonly detail: string;
+  /**
+   * A sentence always safe to show a player, from the engine's catalogues:
+   * a refused move's sentence (its message), in the call's language; for
+   * any other failure, the catalogue's "Something went wrong: that cannot
+   * be done now." in the call's language where the engine answered, and
+   * in English where the package found the failure before calling it (a
+   * bad argument, a closed value, a failed load, a terminated worker).
+   */
+  readonly playerMessage: string;
   /** An "aborted" error's AbortSignal's reason. */
   readonly cause?: unknown;
 }
@@ -218,9 +230,7 @@ export interface FilledBotOptionsOf {
   ismcts: {
     /**
      * The iterations given; absent where none were, when the search runs
-     * 1000 iterations if ms is 0, or as many as ms allows. (A WorkerBot
-     * made without ms reports iterations: 1000 and ms: 60000; see
-     * WorkerEngine.newBot.)
+     * 1000 iterations if ms is 0, or as many as ms allows.
      */
     iterations?: number;
     /** The budget in time, in milliseconds; 0 for none. */
@@ -668,18 +678,19 @@ export declare class Bot<G extends GameName = GameName, B extends BotName = BotN
    * The bot's move for the seat to move, in notation; within the bot's
    * own budget (iterations, ms).
    *
-   * **It blocks the calling thread for the whole search, though it
-   * returns a Promise**: the search runs in the caller's thread before the
-   * Promise is returned, already settled (an "ismcts" bot of ms 1000
-   * freezes a page for a second; no timer, event or render runs meanwhile,
-   * and no signal can stop it). The Promise is there so that code written
-   * against load() runs unchanged against loadWorker(), whose
-   * WorkerBot.choose thinks off the thread and takes an AbortSignal. A
-   * page uses loadWorker()'s bots.
+   * The search runs in the calling thread in slices of about 20 ms,
+   * between which the thread runs its timers, events, renders and other
+   * calls of the engine (an engine's first search spends a while, up to a
+   * second or two on a loaded machine, before its first slice ends). A
+   * signal that fires while the bot thinks ends its search with its best
+   * move so far, as its budget would; one aborted before the call rejects
+   * with an "aborted" TabletopError, whose cause is the signal's reason.
+   * A page still does better with loadWorker()'s bots: each slice is 20
+   * ms of a frame.
    *
    * A table of another engine is a bad-argument TabletopError.
    */
-  choose(table: Table<G>): Promise<string>;
+  choose(table: Table<G>, options?: { signal?: Signal }): Promise<string>;
 }
 
 /**
@@ -696,8 +707,7 @@ export interface WorkerOptions {
    * bundler emitted it. Left out, the package's own
    * `new URL("./worker.js", import.meta.url)`, which Vite follows; esbuild
    * emits no worker, so build `@tabletop/engines/worker.js` as an entry of
-   * its own and give its URL here (see the README's esbuild section). Both
-   * the engine's worker and the bots' worker start from it.
+   * its own and give its URL here (see the README's esbuild section).
    */
   workerUrl?: URLObject | string;
 }
@@ -711,18 +721,13 @@ export declare class WorkerEngine<N extends GameName = GameName> {
   load<G extends N>(game: G, position: object | string): Promise<WorkerTable<G>>;
   fold<G extends N>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Promise<WorkerTable<G>>;
   guess<G extends N>(game: G, view: object | string, seed?: Seed): Promise<WorkerTable<G>>;
-  /**
-   * A bot that thinks in the worker. A search bot ("ismcts") without a
-   * budget in time is given ms: 60000 (the bound) and its iterations
-   * (1000 unless given), so that a signal can end it: its iterations
-   * still end it first.
-   */
+  /** A bot that thinks in the worker, with the options Engine.newBot gives it. */
   newBot<G extends N, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Promise<WorkerBot<G, B>>;
   /** Engine.simulate in the worker: the page's thread stays free, and the worker answers other calls once the games end. */
   simulate<G extends N>(game: G, simulation: Simulation<G>): Promise<SimulatedGame[]>;
   held(): Promise<number>;
   /**
-   * Ends the engine's worker and the bots': every call under way, and
+   * Ends the engine's worker: every call under way, and
    * every call after, to the engine or any of its values, rejects with a
    * "terminated" TabletopError — but close(), which resolves: nothing is
    * left to release.
@@ -778,21 +783,17 @@ export declare class WorkerBot<G extends GameName = GameName, B extends BotName 
   private constructor();
   readonly name: B;
   readonly game: G;
-  /** The bot's options, every default filled in (a seed drawn where left out; a search without ms given ms: 60000). */
+  /** The bot's options, every default filled in (a seed drawn where left out). */
   readonly options: FilledBotOptions<B>;
   /**
    * The bot's move for the seat to move at table, in notation. The bot
-   * thinks in a second worker, started with the engine's first bot, from
-   * the table's position: the engine's worker answers every other call (a
-   * view, a table's choices) while it thinks. A signal that fires while
-   * the bot thinks ends its search with the best move so far, where the
-   * page can share memory with the worker (Node; a cross-origin isolated
-   * page, served with COOP same-origin and COEP require-corp); elsewhere
-   * it ends the bots' worker, whose best move is lost with it, and
-   * resolves at once with the greedy bot's move, chosen by the engine's
-   * worker (the next choose starts another bots' worker). A signal
-   * aborted before the call rejects with an "aborted" TabletopError,
-   * whose cause is the signal's reason.
+   * thinks in the engine's worker, in slices of about 20 ms, between
+   * which the worker answers every other call (a view, a table's
+   * choices). A signal that fires while the bot thinks ends its search
+   * with its best move so far, on any page (no cross-origin isolation
+   * needed): within a slice and an iteration. A signal aborted before the
+   * call rejects with an "aborted" TabletopError, whose cause is the
+   * signal's reason.
    */
   choose(table: WorkerTable<G>, options?: { signal?: Signal }): Promise<string>;
 }

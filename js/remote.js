@@ -1,7 +1,7 @@
 // The engine in a Web Worker (a worker thread in Node): loadWorker gives
 // the API of engine.js with promises, whose calls worker.js answers off
 // the caller's thread, so that a bot's search never blocks a page.
-import { TabletopError, check, loadFailed } from "./errors.js";
+import { TabletopError, check, loadFailed, aborted } from "./errors.js";
 import { compile, describe } from "./compile.js";
 
 /**
@@ -9,11 +9,8 @@ import { compile, describe } from "./compile.js";
  * platform-browser.js's), from source as load takes it (a URL, a path in
  * Node, a Response, bytes or a compiled WebAssembly.Module), read with
  * readFile (Node's) if a file: URL: loadWorker, in api.js and
- * api.node.js. Bots think in a second worker, started with the first bot,
- * so that the first answers every other call while a bot thinks. The
- * source is fetched and compiled once, here, and both workers (and a
- * thinking worker started again after a stop) instantiate that
- * WebAssembly.Module, which a message carries without copying the code.
+ * api.node.js. One worker, one download and one compile: bots think in
+ * the same worker, in slices between which it answers every other call.
  */
 export async function connect(spawn, source, readFile) {
   let from;
@@ -22,17 +19,8 @@ export async function connect(spawn, source, readFile) {
   } catch (err) {
     throw loadFailed("loadWorker", describe(source), err);
   }
-  const link = new Link(spawn(), null, async () => {
-    // Where memory can be shared (Node; a cross-origin isolated page), a
-    // signal stops a search at once, with its best move so far.
-    const flag = typeof SharedArrayBuffer === "function" && globalThis.crossOriginIsolated !== false
-      ? new Int32Array(new SharedArrayBuffer(4))
-      : null;
-    const thinker = new Link(spawn(), flag);
-    await thinker.call(0, "start", [from, flag]);
-    return thinker;
-  });
-  await link.call(0, "start", [from, null]);
+  const link = new Link(spawn());
+  await link.call(0, "start", [from]);
   return new WorkerEngine(link);
 }
 
@@ -52,14 +40,9 @@ class Link {
   #registry = new FinalizationRegistry((ref) => this.#release(ref).catch(() => {}));
   /** The error of every call once the worker is gone; null while it runs. */
   #gone = null;
-  /** Starts the worker where bots think; its Link once started. */
-  #startThinker;
-  #thinker = null;
 
-  constructor(port, flag, startThinker) {
+  constructor(port) {
     this.#port = port;
-    this.flag = flag;
-    this.#startThinker = startThinker;
     port.listen((answer) => this.#answer(answer));
     port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
   }
@@ -87,57 +70,20 @@ class Link {
   }
 
   /**
-   * WorkerBot.choose: the bot, made again in the thinking worker from its
-   * name and options, chooses at the table loaded there from its
-   * position; signal ends the search (see WorkerBot.choose).
+   * WorkerBot.choose: the bot's move at table, thought in the worker;
+   * signal ends the search with its best move so far (see WorkerBot.choose).
    */
   async choose(bot, table, signal) {
     const fn = "WorkerBot.choose";
     if (this.#gone) throw this.#gone(fn);
-    if (signal?.aborted) throw failure("aborted", fn, "the signal was aborted before the bot began", signal.reason);
+    if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
     if (!(table instanceof WorkerTable) || table.link !== this) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
     check.botTable(fn, bot, table);
-    const [position, thinker] = await Promise.all([this.call(table.ref, "position", [], fn), this.#thinking()]);
-    if (signal?.aborted && !thinker.flag) return this.call(0, "answerNow", [table.ref], fn);
-    const { id, promise } = thinker.#send(0, "think", [bot.ref, bot.game, bot.name, bot.options, table.game, position]);
+    const { id, promise } = this.#send(bot.ref, "choose", [table], fn);
     if (!signal) return promise;
-    // A signal that fired while the bots' worker started ends the search
-    // at its first reading of the clock, with a legal move.
-    if (signal.aborted) Atomics.store(thinker.flag, 0, id);
-    let stopped = null;
-    const stop = () => {
-      if (thinker.flag) {
-        Atomics.store(thinker.flag, 0, id);
-        return;
-      }
-      // Without shared memory, the search is stopped by ending its
-      // worker (the next choose starts another), and its best move so far
-      // ends with it.
-      this.#thinker = null;
-      stopped = failure("aborted", fn, "the signal was aborted while the bot thought", signal.reason);
-      thinker.terminate(() => stopped);
-    };
+    const stop = () => this.#port.post({ stop: id });
     signal.addEventListener("abort", stop, { once: true });
-    return promise
-      .catch((err) => {
-        if (stopped === null || err !== stopped) throw err;
-        // The engine's worker answers for it at once: the greedy bot's
-        // move at the table, a legal move chosen in milliseconds.
-        return this.call(0, "answerNow", [table.ref], fn);
-      })
-      .finally(() => signal.removeEventListener("abort", stop));
-  }
-
-  /** The Link of the worker where bots think, started at the first bot. */
-  #thinking() {
-    if (this.#thinker === null) {
-      const starting = this.#startThinker();
-      this.#thinker = starting;
-      starting.catch(() => {
-        if (this.#thinker === starting) this.#thinker = null;
-      });
-    }
-    return this.#thinker;
+    return promise.finally(() => signal.removeEventListener("abort", stop));
   }
 
   #settle(id, how) {
@@ -163,8 +109,6 @@ class Link {
 
   #decode(value) {
     if (value && typeof value === "object" && typeof value.$ref === "number") {
-      // The bots' worker starts with the first bot, before its first move.
-      if (value.kind === "bot") this.#thinking().catch(() => {});
       const made = new kinds[value.kind](this, value.$ref, value.fields);
       this.#registry.register(made, value.$ref, made);
       return made;
@@ -182,23 +126,20 @@ class Link {
     return this.#release(target);
   }
 
-  /** Releases target in the worker, and the bot made of it where bots think. */
+  /** Releases target in the worker. */
   #release(target) {
-    this.#thinker?.then((thinker) => thinker.#send(0, "forget", [target]).promise.catch(() => {}));
     return this.call(target, "close", []);
   }
 
   /**
-   * Ends the worker, and the one where bots think: every call under way,
-   * and every call after, rejects with the error that fail makes (a
-   * terminated TabletopError unless given).
+   * Ends the worker: every call under way, and every call after, rejects
+   * with a terminated TabletopError, but close, which has nothing left to
+   * release and resolves.
    */
-  terminate(fail = (fn) => failure("terminated", fn, "the engine was terminated while this call was under way")) {
+  terminate() {
     this.#gone = (fn) => failure("terminated", fn, "the engine was terminated");
-    this.#fail(fail);
+    this.#fail((fn) => failure("terminated", fn, "the engine was terminated while this call was under way"));
     this.#port.terminate();
-    this.#thinker?.then((thinker) => thinker.terminate());
-    this.#thinker = null;
   }
 }
 
@@ -262,13 +203,10 @@ forward(WorkerEvents, "WorkerEvents", ["json", "jsonText", "log", "text", "narra
 export class WorkerBot extends Remote {
   /**
    * The bot's move for the seat to move at table, in notation, thought in
-   * a worker of its own so that the engine's worker answers every other
-   * call meanwhile. An AbortSignal that fires while it thinks ends the
-   * search with its best move so far where memory can be shared with the
-   * worker (Node, a cross-origin isolated page); elsewhere it ends that
-   * worker and answers at once the greedy bot's move, from the engine's
-   * worker. A signal fired before the call rejects with an "aborted"
-   * TabletopError.
+   * the worker in slices, between which it answers every other call. An
+   * AbortSignal that fires while it thinks ends the search with its best
+   * move so far, on any page; one aborted before the call rejects with an
+   * "aborted" TabletopError.
    */
   choose(table, { signal } = {}) {
     return this.link.choose(this, table, signal);

@@ -20,7 +20,6 @@ import (
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -33,10 +32,20 @@ type Bridge struct {
 	// described describes the moves of the table last described, until
 	// it is released.
 	described *describing
+	// thinking cancels each search that Think started and that has not
+	// answered yet, by its number.
+	thinking map[int]context.CancelFunc
+
+	// Pause, if not nil, is what a search that Think started calls every
+	// few iterations, in its goroutine (see search.WithPause): the
+	// WebAssembly build parks there now and then, so that JavaScript's
+	// event loop runs, and a "stop" with it, while a bot thinks. Set it
+	// before the first call.
+	Pause func()
 }
 
 // New returns a Bridge that holds nothing.
-func New() *Bridge { return &Bridge{values: map[int]any{}} }
+func New() *Bridge { return &Bridge{values: map[int]any{}, thinking: map[int]context.CancelFunc{}} }
 
 // Held returns the number of values the Bridge holds: what a caller has
 // not released yet.
@@ -97,22 +106,32 @@ func (b *Bridge) Call(method string, args []byte) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("%w: no method %q", ErrBadCall, method)
 	}
+	in, err := arguments(method, m.params, args)
+	if err != nil {
+		return nil, err
+	}
+	return m.call(b, in)
+}
+
+// arguments reads args, the JSON array of method's arguments, as values
+// of the types of params.
+func arguments(method string, params []any, args []byte) ([]any, error) {
 	var list []json.RawMessage
 	if err := json.Unmarshal(args, &list); err != nil {
 		return nil, fmt.Errorf("%w: %s's arguments are not a JSON array: %v", ErrBadCall, method, err)
 	}
-	if len(list) != len(m.params) {
-		return nil, fmt.Errorf("%w: %s takes %d arguments, not %d", ErrBadCall, method, len(m.params), len(list))
+	if len(list) != len(params) {
+		return nil, fmt.Errorf("%w: %s takes %d arguments, not %d", ErrBadCall, method, len(params), len(list))
 	}
 	in := make([]any, len(list))
 	for i, raw := range list {
-		p := reflect.New(reflect.TypeOf(m.params[i]))
+		p := reflect.New(reflect.TypeOf(params[i]))
 		if err := json.Unmarshal(raw, p.Interface()); err != nil {
 			return nil, fmt.Errorf("%w: %s's argument %d: %v", ErrBadCall, method, i+1, err)
 		}
 		in[i] = p.Elem().Interface()
 	}
-	return m.call(b, in)
+	return in, nil
 }
 
 // A method is one call of the bridge: the zero values of its arguments'
@@ -171,13 +190,13 @@ var methods = map[string]method{
 	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
 	"view": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
 		l := lang.Match(in[1].(string))
-		return t.View(l, in[0].(int))
+		return said(l)(t.View(l, in[0].(int)))
 	}),
 	"viewText": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
 		l := lang.Match(in[1].(string))
 		s, err := t.ViewText(l, in[0].(int))
 		if err != nil {
-			return nil, err
+			return said(l)(nil, err)
 		}
 		return marshal(s)
 	}),
@@ -256,23 +275,28 @@ var methods = map[string]method{
 			Options json.RawMessage `json:"options"`
 		}{b.hold(bot), bot.Name(), bot.Game(), bot.Options()})
 	}},
+	// choose is Think's move, waited for: no pause, no stop.
 	"choose": {[]any{number, number}, func(b *Bridge, in []any) ([]byte, error) {
-		bot, err := get[*tabletop.Bot](b, in[0].(int))
+		bot, t, err := botAt(b, in)
 		if err != nil {
 			return nil, err
 		}
-		t, err := get[tabletop.Table](b, in[1].(int))
-		if err != nil {
-			return nil, err
-		}
-		// The bot's own budget (its iterations, its ms) bounds its
-		// search: in WebAssembly no other goroutine runs while it thinks,
-		// so a context's timer could not stop it.
 		move, err := bot.Choose(context.Background(), t)
 		if err != nil {
 			return nil, err
 		}
 		return marshal(move)
+	}},
+	// stop ends the search that Think numbered, which then answers with
+	// its best move so far; a search that has answered is not stopped.
+	"stop": {[]any{number}, func(b *Bridge, in []any) ([]byte, error) {
+		b.mu.Lock()
+		cancel := b.thinking[in[0].(int)]
+		b.mu.Unlock()
+		if cancel != nil {
+			cancel()
+		}
+		return []byte("null"), nil
 	}},
 	// held is Held: JavaScript's tests count with it that close() and the
 	// finalizer release what they should.
@@ -349,9 +373,6 @@ func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Tab
 		return nil, err
 	}
 	next, events, err := move(t)
-	if errors.Is(err, tabletop.ErrNoSeat) {
-		err = notSeated{err, &engine.MoveError{Game: t.Game(), Seat: -1, Reason: engine.NotYourTurn, ToMove: t.ToMove(), Other: -1}}
-	}
 	if err != nil {
 		return nil, spoken{err, l}
 	}
@@ -361,17 +382,6 @@ func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Tab
 		Length int         `json:"length"`
 	}{b.describe(next), b.hold(events), events.Len()})
 }
-
-// A notSeated error is a move of a seat that is not at the table: its
-// code and reason are no-seat and its detail the developer's, but a
-// player reads whose turn it is, in the words of the refusal it carries
-// ("It is not your turn: Seat 1 is to move.").
-type notSeated struct {
-	error
-	refusal *engine.MoveError
-}
-
-func (n notSeated) Unwrap() []error { return []error{n.error, n.refusal} }
 
 // orNone returns s, or an empty slice for nil: a JavaScript caller
 // iterates a list without testing it for null.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -27,11 +28,11 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	if err := json.Unmarshal(Failure(err), &f); err != nil {
 		t.Fatal(err)
 	}
-	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: seat 1 (the second seat) to move"}
+	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: seat 1 (the second seat) to move", PlayerMessage: "It is not your turn."}
 	if f != want {
 		t.Errorf("Failure = %+v, want %+v", f, want)
 	}
-	if got := string(Failure(errors.New("plain"))); got != `{"code":"error","message":"plain","detail":"plain"}` {
+	if got := string(Failure(errors.New("plain"))); got != `{"code":"error","message":"plain","detail":"plain","playerMessage":"Something went wrong: that cannot be done now."}` {
 		t.Errorf("a plain error: %s", got)
 	}
 }
@@ -42,7 +43,7 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 func TestDetailsInThePackagesWords(t *testing.T) {
 	for in, want := range map[string]string{
 		"linko: not your turn: seat 1 cannot move now: seat 0 is to play":                         "linko: not your turn: seat 1 (the second seat) cannot move now: seat 0 (the first seat) is to play",
-		"tabletop: no such seat: seat 5; the table has seats 0 to 2, and -1 for a spectator":      "tabletop: no such seat: the seat argument 5; the table has seats 0 to 2 (the first to the third), and -1 for a spectator",
+		"tabletop: no such seat: seat 5; the table has seats 0 to 2, and -1 for a spectator":      "tabletop: no seat 5: the table has seats 0 to 2 (the first to the third), and -1 for a spectator",
 		"linko: invalid options: first seat 3 does not exist with 2 players":                      "linko: invalid options: first seat 3 does not exist with 2 players",
 		"the seed is missing: give the one the game was opened with, which Table.Options reports": "the seed is missing: give the one the game was opened with, which Table.options() reports",
 		"hands[1]: seat 1 holds 3 cards":                                                          "hands[1]: seat 1 (the second seat) holds 3 cards",
@@ -54,7 +55,8 @@ func TestDetailsInThePackagesWords(t *testing.T) {
 	}
 	var f failure
 	json.Unmarshal(Failure(fmt.Errorf("%w: seat 7; the table has seats 0 to 1", tabletop.ErrNoSeat)), &f)
-	if f.Code != "no-seat" || f.Detail != "tabletop: no such seat: the seat argument 7; the table has seats 0 to 1 (the first to the second)" || f.Message != f.Detail {
+	if f.Code != "bad-argument" || f.Detail != "tabletop: no seat 7: the table has seats 0 to 1 (the first to the second)" || f.Message != f.Detail ||
+		f.PlayerMessage != "Something went wrong: that cannot be done now." {
 		t.Errorf("Failure = %+v", f)
 	}
 }
@@ -188,11 +190,12 @@ func TestGamesGiveBothBounds(t *testing.T) {
 	}
 }
 
-// TestNoSeatSaysItToAPlayer: a move of a seat that is not at the table
-// keeps its code no-seat and its developer's detail, has the reason
-// no-seat (not a move out of turn's), and says to a player, in the
-// language asked for, what a move out of turn says: whose turn it is.
-func TestNoSeatSaysItToAPlayer(t *testing.T) {
+// TestNoSeatIsTheCallersMistake: a move of a seat that is not at the
+// table is a bad argument, never a turn: its message says which seats
+// the table has, and its player's message, in the language asked for, is
+// the catalogue's word for a failure the player cannot mend, where a move
+// out of turn's is its refusal.
+func TestNoSeatIsTheCallersMistake(t *testing.T) {
 	b := New()
 	var info tableResult
 	json.Unmarshal(must(t, b, "open", "linx", `{"seed":"1"}`), &info)
@@ -201,15 +204,16 @@ func TestNoSeatSaysItToAPlayer(t *testing.T) {
 		json.Unmarshal(Failure(err), &f)
 		return f
 	}
-	for _, tag := range []string{"en", "fr", "it", "nl"} {
-		outOfTurn, missing := refused(1, tag), refused(7, tag)
-		if missing.Code != "no-seat" || missing.Reason != "no-seat" || missing.Message != outOfTurn.Message ||
-			!strings.Contains(missing.Detail, "the seat argument 7") {
-			t.Errorf("%s: %+v, want the message %q", tag, missing, outOfTurn.Message)
+	for _, l := range lang.All() {
+		outOfTurn, missing := refused(1, l.String()), refused(7, l.String())
+		words := speech.Of(l)
+		if missing.Code != "bad-argument" || missing.Reason != "" || !strings.Contains(missing.Message, "no seat 7: the table has seats 0 to 1") ||
+			missing.PlayerMessage != words.Typeset(words.Refusals["error"]) || missing.PlayerMessage == "" {
+			t.Errorf("%s: %+v", l, missing)
 		}
-	}
-	if en := refused(-1, "en"); en.Message != "It is not your turn: Seat 1 is to move." {
-		t.Errorf("seat -1: %+v", en)
+		if outOfTurn.PlayerMessage != outOfTurn.Message || outOfTurn.Reason != "not-your-turn" {
+			t.Errorf("%s: a move out of turn: %+v", l, outOfTurn)
+		}
 	}
 }
 

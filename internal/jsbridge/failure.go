@@ -9,6 +9,7 @@ import (
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -25,6 +26,10 @@ type failure struct {
 	Message string `json:"message"`
 	// Detail is the error's message, for a developer.
 	Detail string `json:"detail"`
+	// PlayerMessage is always a sentence a player may read, from the
+	// catalogue of the language the call named: a refused move's sentence,
+	// or else the catalogue's word for a failure the player cannot mend.
+	PlayerMessage string `json:"playerMessage"`
 }
 
 // A spoken error is an error of a call that names the language its
@@ -36,6 +41,16 @@ type spoken struct {
 
 func (s spoken) Unwrap() error { return s.error }
 
+// said returns a call's result with its failure said in language l.
+func said(l lang.Language) func(out []byte, err error) ([]byte, error) {
+	return func(out []byte, err error) ([]byte, error) {
+		if err != nil {
+			return nil, spoken{err, l}
+		}
+		return out, nil
+	}
+}
+
 // codes names the handle's sentinels, in the order they are tried.
 var codes = []struct {
 	err  error
@@ -46,7 +61,8 @@ var codes = []struct {
 	{tabletop.ErrIllegalMove, "illegal-move"},
 	{tabletop.ErrInvalidPosition, "invalid-position"},
 	{tabletop.ErrInvalidEvent, "invalid-event"},
-	{tabletop.ErrNoSeat, "no-seat"},
+	// A seat outside the table is the caller's mistake, never a turn.
+	{tabletop.ErrNoSeat, "bad-argument"},
 	{tabletop.ErrUnknownBot, "unknown-bot"},
 	{tabletop.ErrInvalidBot, "invalid-bot"},
 	{tabletop.ErrNoGame, "no-game"},
@@ -58,7 +74,8 @@ var codes = []struct {
 // refused move's reason, "not-your-turn" for a move of another seat, left
 // out where there is none), "message" (the
 // sentence for a player where the error has one, in the language the call
-// named, else the error's message) and "detail" (the error's message).
+// named, else the error's message), "detail" (the error's message) and
+// "playerMessage" (a sentence for a player always: see failure).
 func Failure(err error) []byte {
 	detail := inPackageWords(err.Error())
 	f := failure{Code: "error", Message: detail, Detail: detail}
@@ -73,8 +90,13 @@ func Failure(err error) []byte {
 	if errors.As(err, &in) {
 		l = in.lang
 	}
+	words := speech.Of(l)
+	f.PlayerMessage = words.Typeset(words.Refusals["error"])
+	if f.Code == "no-game" {
+		f.PlayerMessage = words.Typeset(words.Refusals["no-game"])
+	}
 	if reason, sentence, ok := refusal(err, l); ok {
-		f.Reason, f.Message = reason, sentence
+		f.Reason, f.Message, f.PlayerMessage = reason, sentence, sentence
 	}
 	// A move of another seat than the one that sent it is, to a caller
 	// that switches on the reason, a move out of its turn: the library
@@ -82,11 +104,6 @@ func Failure(err error) []byte {
 	var refused *engine.MoveError
 	if errors.As(err, &refused) && refused.Phrase == engine.PhraseOtherSeat {
 		f.Reason = string(engine.NotYourTurn)
-	}
-	// A move of a seat that is not at the table has a reason of its own,
-	// though a player reads whose turn it is.
-	if f.Reason != "" && f.Code == "no-seat" {
-		f.Reason = "no-seat"
 	}
 	out, _ := marshal(f) // strings only: it cannot fail
 	return out
@@ -133,6 +150,8 @@ var goNames = strings.NewReplacer(
 	"Table.Options", "Table.options()",
 	"Open, Load or Fold", "Engine.open, load or fold",
 	"NewBot", "Engine.newBot",
+	"no such seat: seat ", "no seat ",
+	"; the table has seats", ": the table has seats",
 )
 
 // inPackageWords returns message, a message of the handle for a
@@ -140,7 +159,7 @@ var goNames = strings.NewReplacer(
 // seats as the caller's arguments count them, from 0, with their place
 // in words ("seat 1 (the second seat)"), but for a seat given as an
 // argument or an option, which stays the caller's number alone ("first
-// seat 3", and "no such seat: seat 5", said "the seat argument 5"); the
+// seat 3", and "no such seat: seat 5", said "no seat 5"); the
 // table's seats ("seats 0 to 2") are said in both counts. (A scan, not a regexp: the regexp package would add
 // half a megabyte to the WebAssembly.)
 func inPackageWords(message string) string {
@@ -197,9 +216,7 @@ func readSeats(s string) (p seatsPhrase, ok bool) {
 // words before it.
 func (p seatsPhrase) say(before string) string {
 	switch {
-	case strings.HasSuffix(before, "no such seat: "):
-		return fmt.Sprintf("the seat argument %d", p.from)
-	case strings.HasSuffix(before, "first ") || p.from < 0:
+	case strings.HasSuffix(before, "no ") || strings.HasSuffix(before, "first ") || p.from < 0:
 		return p.text
 	case p.hasTo:
 		return fmt.Sprintf("seats %d to %d (the %s to the %s)", p.from, p.to, ordinal(p.from), ordinal(p.to))

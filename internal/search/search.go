@@ -254,6 +254,7 @@ func (s *Searcher[S, M]) search(ctx context.Context, g Game[S, M], observer int,
 			}
 		}
 		t.deadline, t.stop, t.done = deadline, &s.stop, ctx.Done()
+		t.pause = pauseOf(ctx)
 	}
 	if workers == 1 {
 		s.trees[0].run()

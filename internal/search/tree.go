@@ -42,6 +42,9 @@ type tree[S State[S, M], M comparable] struct {
 	// (context.AfterFunc) run on another goroutine is not, and reading
 	// it costs about what reading stop does.
 	done <-chan struct{}
+	// pause is the caller's WithPause, called every few iterations
+	// before done is read; nil: none.
+	pause func()
 	// state is the iteration's state. It lives here, not on the stack,
 	// because Game's functions take its address and a pointer passed to
 	// a function value escapes: a local would be allocated each time.
@@ -174,6 +177,9 @@ func (t *tree[S, M]) run() {
 		if t.iterations == t.quota {
 			t.stopped = StopIterations
 			return
+		}
+		if t.pause != nil && t.iterations%8 == 0 {
+			t.pause()
 		}
 		select {
 		case <-t.done:

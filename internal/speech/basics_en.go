@@ -33,6 +33,7 @@ func init() {
 			"malformed":      "That is not a move of this game.",
 			"other-seat":     "That is another seat's move, not yours.",
 			"no-game":        "There is no game here to move in.",
+			"error":          "Something went wrong: that cannot be done now.",
 		},
 		Numbers: [11]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"},
 		Quotes:  [2]string{"“", "”"},

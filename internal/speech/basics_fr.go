@@ -43,6 +43,7 @@ func init() {
 			"malformed":      "Ce n'est pas un coup de ce jeu.",
 			"other-seat":     "C'est le coup d'un autre joueur, pas le vôtre.",
 			"no-game":        "Il n'y a ici aucune partie où jouer.",
+			"error":          "Un problème est survenu : cela ne peut pas se faire maintenant.",
 		},
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},
 		Quotes:  [2]string{"«\u00a0", "\u00a0»"},

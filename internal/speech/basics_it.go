@@ -42,6 +42,7 @@ func init() {
 			"malformed":      "Questa non è una mossa di questo gioco.",
 			"other-seat":     "Questa è la mossa di un altro giocatore, non la tua.",
 			"no-game":        "Qui non c'è nessuna partita in corso.",
+			"error":          "Qualcosa è andato storto: non si può fare ora.",
 		},
 		Numbers: [11]string{"zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"},
 		Quotes:  [2]string{"«", "»"},

@@ -45,6 +45,7 @@ func init() {
 			"malformed":      "Dat is geen zet van dit spel.",
 			"other-seat":     "Dat is de zet van een andere speler, niet de jouwe.",
 			"no-game":        "Er is hier geen spel aan de gang.",
+			"error":          "Er ging iets mis: dat kan nu niet.",
 		},
 		Numbers: [11]string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"},
 		Quotes:  [2]string{"“", "”"},

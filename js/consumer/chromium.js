@@ -17,8 +17,8 @@ export function chromium() {
 }
 
 /**
- * Serves root (cross-origin isolated, so that the page may share memory
- * with a worker, unless isolated is false), opens page in browser, and
+ * Serves root (cross-origin isolated, as some hosts serve a page, unless
+ * isolated is false, as most do), opens page in browser, and
  * returns the JSON it POSTs to /report, with served: the paths of the
  * .wasm files it served (to the page and its workers alike), or fails
  * after timeout ms.

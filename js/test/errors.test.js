@@ -91,20 +91,50 @@ test("a detail counts seats from 1, as the player's sentence does, and names the
   const refused = await failure(() => table.play(1, "leave"));
   assert.equal(refused.message, "It is not your turn: Seat 1 is to move.");
   assert.match(refused.detail, /^Table\.play: linko: not your turn: seat 1 \(the second seat\) cannot move now: .*seat 0 \(the first seat\)/);
-  const noSeat = await failure(() => table.view(7));
-  assert.equal(noSeat.code, "no-seat");
-  assert.match(noSeat.detail, /the seat argument 7; the table has seats 0 to 2 \(the first to the third\)/);
-  // A move of a seat not at the table: a player reads whose turn it is.
-  for (const lang of ["en", "fr"]) {
+  // A seat outside the table is the caller's mistake, never a turn; a
+  // player is told something went wrong, in the call's language.
+  const noSeat = await failure(() => table.view(7, "fr"));
+  assert.equal(noSeat.code, "bad-argument");
+  assert.match(noSeat.message, /^Table\.view: .*no seat 7: the table has seats 0 to 2 \(the first to the third\)/);
+  assert.equal(noSeat.playerMessage, "Un problème est survenu\u00a0: cela ne peut pas se faire maintenant.");
+  for (const lang of ["en", "nl"]) {
     const outOfTurn = await failure(() => table.play(1, "leave", lang));
-    const notSeated = await failure(() => table.play(7, "leave", lang));
-    assert.equal(notSeated.code, "no-seat");
-    assert.equal(notSeated.reason, "no-seat");
-    assert.equal(notSeated.message, outOfTurn.message);
-    assert.match(notSeated.detail, /^Table\.play: .*the seat argument 7/);
+    assert.equal(outOfTurn.playerMessage, outOfTurn.message, "a refusal's sentence is the player's message");
+    const notSeated = await failure(() => table.play(9, "leave", lang));
+    assert.equal(notSeated.code, "bad-argument");
+    assert.equal(notSeated.reason, undefined);
+    assert.match(notSeated.message, /^Table\.play: .*no seat 9: the table has seats 0 to 2/);
+    assert.doesNotMatch(notSeated.message, /turn/);
+    assert.notEqual(notSeated.playerMessage, notSeated.message);
   }
   const unseeded = await failure(() => engine.fold("linko", { players: 3 }, []));
   assert.match(unseeded.detail, /Table\.options\(\)/);
   assert.doesNotMatch(JSON.stringify(engine.games()), /Table\.Options/);
+  table.close();
+});
+
+test("every TabletopError carries a player's message, the package's own in the catalogue's English", async () => {
+  const invalid = await failure(() => engine.open("linko", { players: 9 }));
+  assert.equal(invalid.code, "invalid-options");
+  // The package's own failures say the engine's catalogue's sentence.
+  assert.equal(new TabletopError("boom").playerMessage, invalid.playerMessage);
+  assert.equal(invalid.playerMessage, "Something went wrong: that cannot be done now.");
+  const bad = await failure(() => engine.open(7));
+  assert.equal(bad.playerMessage, invalid.playerMessage);
+  const it = await failure(() => engine.open("linko", { players: 3 }).view(5, "it"));
+  assert.equal(it.playerMessage, "Qualcosa è andato storto: non si può fare ora.");
+});
+
+test("a choice or a movesOf entry passed to play says what to pass", async () => {
+  const table = engine.open("lino", { seed: "4" });
+  const [choice] = table.choices();
+  const asChoice = await failure(() => table.play(table.toMove, choice));
+  assert.equal(asChoice.code, "bad-argument");
+  assert.match(asChoice.message, /^Table\.play: move is a choice, not a move: movesOf\(choice\)/);
+  const [entry] = movesOf(choice);
+  const asEntry = await failure(() => table.play(table.toMove, entry));
+  assert.match(asEntry.message, /^Table\.play: move is an entry of movesOf, not a move: pass its json/);
+  const { table: next } = table.play(table.toMove, entry.json);
+  next.close();
   table.close();
 });

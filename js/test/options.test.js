@@ -24,11 +24,13 @@ test("a search bot reports the options it runs with", () => {
   greedy.close();
 });
 
-test("a worker's search bot without ms is given ms: 60000 and its iterations", async () => {
+test("a worker's search bot has the options a thread's has", async () => {
   const worker = await loadWorker();
   try {
     const bot = await worker.newBot("linx", "ismcts", { seed: "4" });
-    assert.deepEqual(bot.options, { iterations: 1000, ms: 60000, workers: 1, seed: "4" });
+    const here = engine.newBot("linx", "ismcts", { seed: "4" });
+    assert.deepEqual(bot.options, here.options);
+    here.close();
     const timed = await worker.newBot("linx", "ismcts", { seed: "4", ms: 20 });
     assert.deepEqual(timed.options, { ms: 20, workers: 1, seed: "4" });
   } finally {

@@ -21,7 +21,7 @@ function failure(f) {
   try {
     f();
   } catch (err) {
-    const out = { code: err.code, message: err.message, detail: err.detail };
+    const out = { code: err.code, message: err.message, detail: err.detail, playerMessage: err.playerMessage };
     if ("reason" in err) out.reason = err.reason;
     return out;
   }

@@ -30,7 +30,7 @@ for (const game of ["linko", "lino", "linx"]) {
   declare(`Move<MoveOf["${game}"]>`, moves);
   console.log(`${Game[game]}: ${views.length} views, ${events.length} events, ${choices.length} choices, ${moves.length} moves`);
 }
-declare(`Pick<TabletopError, "code" | "reason" | "message" | "detail">`, shapes.errors);
+declare(`Pick<TabletopError, "code" | "reason" | "message" | "detail" | "playerMessage">`, shapes.errors);
 const text = lines.join("\n") + "\n";
 writeFileSync(new URL("shapes.ts", import.meta.url), text);
 console.log(`shapes.ts: ${text.length} bytes, ${shapes.errors.length} errors`);

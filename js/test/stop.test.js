@@ -1,0 +1,59 @@
+// A bot's search runs in slices, between which its thread runs: a stop
+// needs no shared memory (this file takes it away, as a page without
+// cross-origin isolation has none), answers the search's best move so far
+// from the one worker, which keeps every value; in the caller's thread
+// (load()), timers tick while a bot thinks, and a signal stops it too.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+globalThis.crossOriginIsolated = false;
+delete globalThis.SharedArrayBuffer;
+const { load, loadWorker } = await import("@tabletop/engines");
+
+test("a stop without shared memory answers the search's move from the one worker", async () => {
+  const engine = await loadWorker();
+  try {
+    const table = await engine.open("lino", { seed: "4" });
+    const slow = await engine.newBot("lino", "ismcts", { iterations: 1_000_000, seed: 1 });
+    const held = await engine.held();
+    const thinking = slow.choose(table, { signal: AbortSignal.timeout(300) });
+    // The worker answers between the search's slices.
+    assert.equal(await Promise.race([thinking.then(() => "the bot"), table.view(0).then(() => "the view")]), "the view");
+    const move = await thinking;
+    assert.ok((await table.legalMoves()).includes(move), move);
+    // Nothing was ended or started again: every value is still held.
+    assert.equal(await engine.held(), held);
+    const again = await slow.choose(table, { signal: AbortSignal.timeout(200) });
+    assert.ok((await table.legalMoves()).includes(again), again);
+    await assert.rejects(slow.choose(table, { signal: AbortSignal.abort("no") }), { code: "aborted" });
+  } finally {
+    engine.terminate();
+  }
+});
+
+test("in the caller's thread a bot thinks in slices, and a signal stops it", async () => {
+  const engine = await load();
+  const table = engine.open("lino", { seed: "4" });
+  // An engine's first search spends a while before its first slice ends.
+  const quick = engine.newBot("lino", "ismcts", { iterations: 50, seed: 2 });
+  const unstopped = await quick.choose(table);
+  const bot = engine.newBot("lino", "ismcts", { iterations: 1_000_000, seed: 1 });
+  // The signal comes from a timer: a thread blocked for the search (a
+  // million iterations, minutes) would run it only after the search.
+  let stoppedAt = null;
+  const stop = new AbortController();
+  setTimeout(() => {
+    stoppedAt = performance.now();
+    stop.abort();
+  }, 100);
+  const move = await bot.choose(table, { signal: stop.signal });
+  const answeredAt = performance.now();
+  assert.ok(stoppedAt !== null && stoppedAt <= answeredAt, "the timer ran while the bot thought");
+  assert.ok(table.legalMoves().includes(move), move);
+  const reason = new Error("gone");
+  await assert.rejects(bot.choose(table, { signal: AbortSignal.abort(reason) }), (err) => err.code === "aborted" && err.cause === reason && err.message.startsWith("Bot.choose: "));
+  // A search of iterations alone, unstopped, is the same move with or without a signal.
+  assert.equal(await quick.choose(table, { signal: new AbortController().signal }), unstopped);
+  for (const v of [table, bot, quick]) v.close();
+  assert.equal(engine.held(), 0);
+});
