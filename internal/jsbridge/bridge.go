@@ -34,10 +34,10 @@ type Bridge struct {
 	described *describing
 	// thinking cancels each search that Think started and that has not
 	// answered yet, by its number.
-	thinking map[int]context.CancelFunc
+	thinking map[int]func()
 
 	// Pause, if not nil, is what a search that Think started calls every
-	// few iterations, in its goroutine (see search.WithPause): the
+	// few iterations, in its goroutine (see search.Pauser): the
 	// WebAssembly build parks there now and then, so that JavaScript's
 	// event loop runs, and a "stop" with it, while a bot thinks. Set it
 	// before the first call.
@@ -45,7 +45,7 @@ type Bridge struct {
 }
 
 // New returns a Bridge that holds nothing.
-func New() *Bridge { return &Bridge{values: map[int]any{}, thinking: map[int]context.CancelFunc{}} }
+func New() *Bridge { return &Bridge{values: map[int]any{}, thinking: map[int]func(){}} }
 
 // Held returns the number of values the Bridge holds: what a caller has
 // not released yet.

@@ -2,9 +2,10 @@ package jsbridge
 
 import (
 	"context"
+	"sync"
+	"time"
 
 	"github.com/tabletopgo/tabletop"
-	"github.com/tabletopgo/tabletop/internal/search"
 )
 
 // Think starts the move of a bot at a table, args the JSON array of the
@@ -22,10 +23,8 @@ func (b *Bridge) Think(args []byte, answer func([]byte, error)) ([]byte, error) 
 	if err != nil {
 		return nil, err
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	if b.Pause != nil {
-		ctx = search.WithPause(ctx, b.Pause)
-	}
+	ctx := &stopper{done: make(chan struct{}), pause: b.Pause}
+	cancel := ctx.stop
 	b.mu.Lock()
 	b.last++
 	id := b.last
@@ -55,3 +54,43 @@ func botAt(b *Bridge, in []any) (*tabletop.Bot, tabletop.Table, error) {
 	t, err := get[tabletop.Table](b, in[1].(int))
 	return bot, t, err
 }
+
+// stopper is the context of a search that a stop ends, and a
+// search.Pauser with the bridge's Pause: a context of its own rather than
+// context.WithCancel and WithValue, whose machinery (a parent's
+// propagation, AfterFunc, the lookup of values) cost each game's
+// WebAssembly about 20 KB for what a closed channel says.
+type stopper struct {
+	done  chan struct{}
+	once  sync.Once
+	pause func()
+}
+
+// stop ends the context; later calls do nothing.
+func (s *stopper) stop() { s.once.Do(func() { close(s.done) }) }
+
+// Pause calls the bridge's Pause, if it has one.
+func (s *stopper) Pause() {
+	if s.pause != nil {
+		s.pause()
+	}
+}
+
+// Deadline reports that a stopper has none.
+func (*stopper) Deadline() (time.Time, bool) { return time.Time{}, false }
+
+// Done is closed by stop.
+func (s *stopper) Done() <-chan struct{} { return s.done }
+
+// Err is context.Canceled once stopped, nil before.
+func (s *stopper) Err() error {
+	select {
+	case <-s.done:
+		return context.Canceled
+	default:
+		return nil
+	}
+}
+
+// Value is nil: a stopper carries no value.
+func (*stopper) Value(any) any { return nil }

@@ -2,22 +2,25 @@ package search
 
 import "context"
 
-// pauseKey is the key of the pause a context carries.
-type pauseKey struct{}
-
-// WithPause returns ctx carrying pause, which a search made with it calls
-// between its iterations, every few of them, in the search's goroutine: a
-// search that must give its thread back now and then (in WebAssembly, no
-// other goroutine and no JavaScript runs while it computes) parks there,
-// and sees a ctx canceled meanwhile at its next iteration. pause decides
-// itself, by the clock, when to park; a call that does not park returns
-// at once.
-func WithPause(ctx context.Context, pause func()) context.Context {
-	return context.WithValue(ctx, pauseKey{}, pause)
+// A Pauser is a context that a search gives its thread back to now and
+// then: Pause is called between the search's iterations, every few of
+// them, in the search's goroutine, for a search that must let others run
+// (in WebAssembly, no other goroutine and no JavaScript runs while it
+// computes). Pause parks when it decides to, by the clock, and returns at
+// once otherwise; a context canceled meanwhile is seen at the next
+// iteration. A search looks for Pause on the context it is given itself,
+// not on one derived from it: a Pauser carries no value, since
+// context.WithValue's lookup links context's cancel machinery, about 20 KB
+// of each game's WebAssembly.
+type Pauser interface {
+	context.Context
+	Pause()
 }
 
-// pauseOf returns the pause WithPause gave ctx, or nil.
+// pauseOf returns ctx's Pause when ctx is a Pauser, or nil.
 func pauseOf(ctx context.Context) func() {
-	pause, _ := ctx.Value(pauseKey{}).(func())
-	return pause
+	if p, ok := ctx.(Pauser); ok {
+		return p.Pause
+	}
+	return nil
 }

@@ -8,6 +8,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// pausing is a context with a pause, as the WebAssembly's bridge makes
+// one.
+type pausing struct {
+	context.Context
+	pause func()
+}
+
+func (p pausing) Pause() { p.pause() }
+
 func TestAPauseCallsOffTheSearchBetweenIterations(t *testing.T) {
 	// The pause runs every eight iterations; its fifth call cancels the
 	// context, as a message handled while the search is parked would: the
@@ -15,13 +24,13 @@ func TestAPauseCallsOffTheSearchBetweenIterations(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	calls := 0
-	ctx = WithPause(ctx, func() {
+	paused := pausing{ctx, func() {
 		calls++
 		if calls == 5 {
 			cancel()
 		}
-	})
-	res, err := Search(ctx, wideGame(200, 7), 0, Options{Iterations: 1_000_000, Workers: 1})
+	}}
+	res, err := Search(paused, wideGame(200, 7), 0, Options{Iterations: 1_000_000, Workers: 1})
 	require.NoError(t, err)
 	checkStats(t, res)
 	assert.Equal(t, StopContext, res.Stopped)
@@ -32,7 +41,7 @@ func TestAPauseCallsOffTheSearchBetweenIterations(t *testing.T) {
 func TestASearchWithoutAPauseRunsAsBefore(t *testing.T) {
 	plain, err := Search(context.Background(), wideGame(50, 7), 0, Options{Iterations: 500, Workers: 1, Seed: 3})
 	require.NoError(t, err)
-	paused, err := Search(WithPause(context.Background(), func() {}), wideGame(50, 7), 0, Options{Iterations: 500, Workers: 1, Seed: 3})
+	paused, err := Search(pausing{context.Background(), func() {}}, wideGame(50, 7), 0, Options{Iterations: 500, Workers: 1, Seed: 3})
 	require.NoError(t, err)
 	assert.Equal(t, plain, paused, "a pause that never parks changes nothing")
 }

@@ -42,7 +42,7 @@ type tree[S State[S, M], M comparable] struct {
 	// (context.AfterFunc) run on another goroutine is not, and reading
 	// it costs about what reading stop does.
 	done <-chan struct{}
-	// pause is the caller's WithPause, called every few iterations
+	// pause is the caller's Pauser's Pause, called every few iterations
 	// before done is read; nil: none.
 	pause func()
 	// state is the iteration's state. It lives here, not on the stack,
