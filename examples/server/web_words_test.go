@@ -22,12 +22,17 @@ import (
 // lessons' endings that said "that is all", the buttons named by a word
 // no button shows ("Press Take", "Premi «Scarta»", "Druk op Neem"), the
 // reader's place as "mine", "computer players" and what scored as a
-// subject ("Ce qui a marqué").
+// subject ("Ce qui a marqué"). The ninth struck a LINX cell called a
+// "place" (a seat on the page), the French choice as two imperatives
+// ("ne les prenez pas"), the hours as "h", a page that "is not here",
+// the Italian "niente calato", "carte note" and a hint's "sgraffignartele"
+// that agreed with nothing, and the Dutch "open plekken" (open means face
+// up), "Partij afgelopen" (Linko! is a spel) and "pt.".
 var struckPageWords = map[string]*regexp.Regexp{
-	"en": regexp.MustCompile(`(?i)\bsecret|That is all of|Press (Take|Leave|Discard)\b|Take my seat`),
-	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret|Voilà tout|Reprendre ma place|Ce qui a marqué|tuiles? rayée|joueurs ordinateur`),
-	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b|Questo è tutto|giocatori computer|Premi «Scarta»|Riprendi il mio posto`),
-	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats`),
+	"en": regexp.MustCompile(`(?i)\bsecret|That is all of|Press (Take|Leave|Discard)\b|Take my seat|no page here|\d h ago|every place is|won \(blocked\)`),
+	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret|Voilà tout|Reprendre ma place|Ce qui a marqué|tuiles? rayée|joueurs ordinateur|place marquée|places se valent|ne les prenez pas|il subtilynxe les deux`),
+	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b|Questo è tutto|giocatori computer|Premi «Scarta»|Riprendi il mio posto|niente calato|niente scartato|(carte|tessere) note|\d h fa|vinta \(bloccata\)|sgraffignartele`),
+	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats|Hier is geen pagina|^Partij afgelopen|open plekken|stenen elk|Je hebt afgepakt|\d pt\.|plaats van zijn speler`),
 }
 
 // TestPageWordsStruckByTheReviewsAreGone reads the catalogues' words, not

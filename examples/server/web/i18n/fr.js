@@ -42,7 +42,7 @@ export function inSentence(text) {
 // NAMED says why Lino's field does not begin at A1: a place keeps one
 // name for the whole game, so the names cover the whole table the field
 // may grow into (lino/axes.go).
-const NAMED = 'Les lettres et les chiffres nomment les emplacements de toute la table, avec de la place de tous côtés pour que le plateau s’étende : voilà pourquoi il ne commence pas en A1.';
+const NAMED = 'Les lettres et les numéros nomment les emplacements de toute la table, avec de la place de tous côtés pour que le plateau s’étende : voilà pourquoi il ne commence pas en A1.';
 
 export default {
   // The page as a whole.
@@ -142,7 +142,7 @@ export default {
   // one sentence a step (tutorial.{game}.{n}), its hint for another move
   // (.hint) and its last words (.end); the server names the keys.
   'tutorial.learn': 'Apprendre à jouer à {game}',
-  'tutorial.title': 'Apprendre {game}',
+  'tutorial.title': 'Apprendre à jouer à {game}',
   'tutorial.coach': 'Entraîneur',
   'tutorial.click': 'cliquez sur',
   'tutorial.Click': 'Cliquez sur',
@@ -158,21 +158,21 @@ export default {
   'tutorial.notSent': 'Votre coup n’est pas arrivé au serveur ({why}). Réessayez.',
   'tutorial.linko.1': 'Bienvenue dans Linko! À votre tour, vous posez des cartes d’une même valeur, prises dans votre main, sur vos cartes posées devant vous. Elles sont comparées aux cartes du dessus de chaque adversaire : là où il y en a autant que les vôtres, d’une valeur plus faible, vous les subtilynxez. Choisissez vos 3, puis posez-les tous les deux : deux 3 subtilynxent les deux 2 du joueur 2.',
   'tutorial.linko.1.hint': 'Pas celles-là : choisissez vos 3 dans votre main, puis « Poser deux 3 ».',
-  'tutorial.linko.2': 'Vous avez subtilynxé ! À vous de choisir : prendre en main les cartes subtilynxées, ou ne pas les prendre. Si vous les prenez, leur propriétaire doit piocher autant de cartes. Prenez les deux 2.',
+  'tutorial.linko.2': 'Vous avez subtilynxé ! À vous de décider si vous prenez en main les cartes subtilynxées. Si vous les prenez, leur propriétaire doit piocher autant de cartes. Prenez les deux 2.',
   'tutorial.linko.2.hint': 'Appuyez sur « Prendre les deux 2 du joueur 2 » : les deux 2 passent dans votre main.',
   'tutorial.linko.3': 'Le joueur 2 a pioché deux cartes, puis a posé deux 4 : ils subtilynxent vos deux 3, et le joueur 2 ne les a pas pris. Quand on ne prend pas vos cartes, vous choisissez : les reprendre en main, ou les défausser et piocher autant de cartes. Défaussez-les cette fois, pour voir comment on pioche.',
   'tutorial.linko.3.hint': 'Appuyez sur « Défausser » : vos deux 3 vont sur la défausse, et vous piochez deux cartes.',
-  'tutorial.linko.4': 'Piochez deux cartes, une à la fois : pour chacune, prenez la carte du dessus de la pioche ou l’une des six cartes de la réserve. La réserve montre un joker (★) : un joker se joint à des cartes de n’importe quelle valeur, et des jokers seuls valent plus qu’un 13. Prenez le joker.',
+  'tutorial.linko.4': 'Piochez deux cartes, une à la fois : pour chacune, piochez la carte du dessus de la pioche ou l’une des six cartes de la réserve. La réserve montre un joker (★) : un joker se joint à des cartes de n’importe quelle valeur, et des jokers seuls valent plus qu’un 13. Piochez le joker.',
   'tutorial.linko.4.hint': '{Click} le joker (★) de la réserve.',
-  'tutorial.linko.5': 'Encore une carte : cette fois, prenez celle du dessus de la pioche. Personne ne sait ce que c’est, vous non plus, avant de l’avoir en main.',
+  'tutorial.linko.5': 'Encore une carte : cette fois, piochez celle du dessus de la pioche. Personne ne sait ce que c’est, vous non plus, avant de l’avoir en main.',
   'tutorial.linko.5.hint': '{Click} la pioche.',
-  'tutorial.linko.6': 'À vous de nouveau. Un joker compte comme une carte de la valeur avec laquelle il est posé : un 9 et un joker font deux 9. Choisissez votre 9 et posez-le avec le joker : il subtilynxe les deux 4 du joueur 2.',
+  'tutorial.linko.6': 'À vous de nouveau. Un joker compte comme une carte de la valeur avec laquelle il est posé : un 9 et un joker font deux 9. Choisissez votre 9 et posez-le avec le joker : ils subtilynxent les deux 4 du joueur 2.',
   'tutorial.linko.6.hint': 'Choisissez votre 9 dans votre main, puis « Poser un 9 et un joker ».',
   'tutorial.linko.7': 'À la fin, chaque carte posée devant vous rapporte 1 point, et chaque carte en main en coûte 1. Prendre des cartes remplit votre main : quand elle est presque vide, mieux vaut ne pas les prendre. Ne prenez pas les 4.',
   'tutorial.linko.7.hint': 'Appuyez sur « Ne pas les prendre » : les 4 retournent au joueur 2, qui décide.',
   'tutorial.linko.8': 'Le joueur 2 a repris les 4 en main et a posé un 12 : il ne subtilynxe rien, car vos cartes du dessus sont au nombre de deux. Choisissez vos 13 et posez-les tous les deux.',
   'tutorial.linko.8.hint': 'Choisissez vos 13, puis « Poser deux 13 ».',
-  'tutorial.linko.9': 'La partie s’arrête dès qu’un joueur joue sa dernière carte, ou quand la pioche et la réserve sont toutes deux vides. Jouez vos deux 2 : votre main sera vide.',
+  'tutorial.linko.9': 'La partie s’arrête dès qu’un joueur pose sa dernière carte, ou quand la pioche et la réserve sont toutes deux vides. Posez vos deux 2 : votre main sera vide.',
   'tutorial.linko.9.hint': 'Choisissez vos 2, puis « Poser deux 2 ».',
   'tutorial.linko.end': 'Votre main est vide, la partie est donc terminée : chaque carte posée a rapporté 1 point, chaque carte restée en main en a coûté 1, et vous avez gagné. Vous savez maintenant jouer à Linko!',
   'tutorial.lino.1': 'Bienvenue dans Lino ! Le joueur 2 et vous construisez d’abord le plateau : chacun déplace trois cases, à tour de rôle. {Click} la case que l’entraîneur marque, puis l’endroit vide marqué à côté du plateau.',
@@ -190,12 +190,12 @@ export default {
   'tutorial.lino.7': 'Votre dernière pierre. Après la 48e pierre la partie s’arrête, 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez-la sur la case marquée.',
   'tutorial.lino.7.hint': 'Pas là : posez votre pierre sur la case marquée.',
   'tutorial.lino.end': 'La partie est terminée : les rangées fermées et les alignements de quatre ou plus ont été additionnés, et le plus haut total l’emporte. Vous avez gagné ! Vous savez maintenant jouer à Lino.',
-  'tutorial.linx.1': 'Bienvenue dans LINX ! Vos tuiles sont des tuiles Pierre, Papier et Ciseaux de votre couleur. Trois de vos tuiles en ligne droite, toutes face visible ou toutes face cachée, gagnent une manche, et deux manches remportées vous donnent la partie. La première tuile d’une manche n’a qu’une place, celle qui est marquée : choisissez votre Pierre, puis cette place, pour la poser face visible. Après une tuile face visible, vous en piochez deux.',
-  'tutorial.linx.1.hint': 'Choisissez votre Pierre, puis la place marquée.',
+  'tutorial.linx.1': 'Bienvenue dans LINX ! Vos tuiles sont des tuiles Pierre, Papier et Ciseaux de votre couleur. Trois de vos tuiles en ligne droite, toutes face visible ou toutes face cachée, gagnent une manche, et deux manches remportées vous donnent la partie. La première tuile d’une manche n’a qu’une case possible, celle qui est marquée : choisissez votre Pierre, puis cette case, pour la poser face visible. Après une tuile face visible, vous en piochez deux.',
+  'tutorial.linx.1.hint': 'Choisissez votre Pierre, puis la case marquée.',
   'tutorial.linx.2': 'Une tuile face visible va sur une case vide qui touche une tuile (par un côté ou un angle), et toutes les tuiles doivent tenir dans un carré de 4×4. Posez votre Papier face visible à côté de votre Pierre : deux en ligne.',
-  'tutorial.linx.2.hint': 'Choisissez votre Papier, puis la place marquée à côté de votre Pierre.',
+  'tutorial.linx.2.hint': 'Choisissez votre Papier, puis la case marquée à côté de votre Pierre.',
   'tutorial.linx.3': 'Le joueur 2 a bloqué un bout de votre ligne avec une Pierre. L’autre bout est libre : posez-y vos Ciseaux face visible, et vous en avez trois en ligne.',
-  'tutorial.linx.3.hint': 'Choisissez vos Ciseaux, puis la place marquée au bout libre de votre ligne.',
+  'tutorial.linx.3.hint': 'Choisissez vos Ciseaux, puis la case marquée au bout libre de votre ligne.',
   'tutorial.linx.4': 'Vous avez gagné la manche 1 ! Le joueur 2 commence la manche 2. Au lieu de poser une tuile face visible, vous pouvez recouvrir d’une tuile face cachée une tuile face visible qu’elle bat : la pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre. Vous ne piochez alors rien, et une tuile face cachée ne peut plus être recouverte. Choisissez votre Papier et recouvrez la Pierre du joueur 2.',
   'tutorial.linx.4.hint': 'Choisissez votre Papier, puis {click} la Pierre du joueur 2 : le papier bat la pierre.',
   'tutorial.linx.5': 'Recouvrez les Ciseaux du joueur 2 avec votre Pierre : la pierre bat les ciseaux.',
@@ -289,7 +289,7 @@ export default {
 
   // Linko!
   'linko.prompt.play': 'À vous : posez des cartes d’une même valeur',
-  'linko.prompt.take': 'Vous subtilynxez : prenez les cartes, ou ne les prenez pas',
+  'linko.prompt.take': 'Vous subtilynxez : les prenez-vous en main ?',
   'linko.prompt.takeback': 'Vos cartes n’ont pas été prises : reprenez-les en main, ou défaussez-les et piochez',
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Piochez une carte, dans la pioche ou la réserve', other: `Piochez ${number(n)} cartes, une à une, dans la pioche ou la réserve` }),
   'linko.prompt.other': 'À vous',
@@ -310,7 +310,7 @@ export default {
   'linko.pile': 'Pioche',
   'linko.pile.title': 'pioche',
   'linko.display': 'Réserve',
-  'linko.display.what': 'Les cartes face visible à côté de la pioche : qui pioche peut en prendre une au lieu de la carte du dessus de la pioche.',
+  'linko.display.what': 'Les cartes face visible à côté de la pioche : qui pioche peut en piocher une au lieu de la carte du dessus de la pioche.',
   'linko.discard': 'Défausse',
   'linko.discard.count': ({ n }, p) => p(n, { one: '{n} carte défaussée', other: '{n} cartes défaussées' }),
   'linko.discard.none': 'rien de défaussé',
@@ -415,7 +415,7 @@ export default {
   'linx.teamWon.B': 'L’équipe B (joueurs 2 et 4) a gagné',
   'linx.yourTeam': ' : votre équipe !',
   'linx.says': 'Pointez une case, ou atteignez-la avec Tab ou les flèches, pour voir l’effet de votre tuile posée là ; Entrée la pose, Échap la remet en main.',
-  'linx.firstTile': 'La grille est vide, toutes les places se valent : votre {sym} va en {cell}. Chaque tuile suivante doit toucher une tuile par un côté ou un angle.',
+  'linx.firstTile': 'La grille est vide, toutes les cases se valent : votre {sym} va en {cell}. Chaque tuile suivante doit toucher une tuile par un côté ou un angle.',
   'lobby.rounds.fair': '{rounds} manches ne laisseraient pas chacun des {n} joueurs commencer aussi souvent : choisissez 1, ou un multiple de {n}.',
   'touch.play': 'Jouer',
   'touch.cancel': 'Annuler',
@@ -440,10 +440,10 @@ export default {
   'lino.why.full': 'Il y a déjà une case en {cell} : une case va à un endroit libre.',
   'lino.why.stone': 'Il y a déjà une pierre en {cell} : posez votre pierre sur une case inoccupée.',
   'lino.why.noTile': 'Il n’y a pas de case en {cell} : posez votre pierre sur une case inoccupée.',
-  'linko.why.decide': 'Décidez d’abord des cartes que vous subtilynxez : prenez-les, ou ne les prenez pas.',
+  'linko.why.decide': 'Décidez d’abord si vous prenez les cartes subtilynxées.',
   'linko.why.takeback': 'Reprenez d’abord vos cartes en main, ou défaussez-les et piochez.',
   'linko.why.draw': 'Piochez d’abord vos cartes, une à une : dans la pioche ou la réserve.',
   'linko.why.noDraw': 'Vous ne piochez qu’après une attaque de vos cartes : quand elles sont prises, ou que vous les défaussez.',
-  'linko.why.same': 'La même carte que celle en surbrillance : prenez celle-là.',
-  'linko.why.slot': 'Une place vide : la réserve revient à 6 cartes une fois toutes vos cartes piochées.',
+  'linko.why.same': 'La même carte que celle en surbrillance : piochez celle-là.',
+  'linko.why.slot': 'Un emplacement vide : la réserve revient à 6 cartes une fois toutes vos cartes piochées.',
 };
