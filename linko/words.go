@@ -103,11 +103,12 @@ type phrases struct {
 	// what the words below name.
 	refusals engine.Words
 	// What refusals name: a card by its name ("7", "joker"), k cards of
-	// one value ("two 7s"), a meld and its owner ("Ana's two 7s"), and a
-	// number of cards to draw ("two cards").
+	// one value ("two 7s"), the choice an attacker must make about the
+	// owner's meld ("take or leave Ana's two 7s": Dutch names the owner
+	// twice), and a number of cards to draw ("two cards").
 	cardName func(c Card) string
 	cards    func(c Card, k int) string
-	owned    func(m Meld, owner speech.Person) string
+	decide   func(m Meld, owner speech.Person) string
 	toDraw   func(k int) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string

@@ -35,7 +35,7 @@ func refusedItem(key string) engine.Item {
 	case "too-few-in-hand":
 		return cardsItem{card: 7, count: 2}
 	case "must-take-or-leave":
-		return ownedItem{Meld{Value: 8, Count: 2, Jokers: 1}, 1}
+		return decideItem{Meld{Value: 8, Count: 2, Jokers: 1}, 1}
 	case "must-draw":
 		return drawItem(2)
 	}
