@@ -26,8 +26,10 @@ type phrases struct {
 	drawn      func(who speech.Person, c Card, from Source) string
 	refilled   func(shown []Card) string
 	roundEnded func(round int, scores []speech.Score) string
-	// scores is the end of a first or only round: its scores, with no
-	// number, which a one-round game has no use for.
+	// roundEnded heads the end of every round but the last with its
+	// number ("End of round 1: …"); scores is the end of the last round
+	// when it is told without its reason (an older log): the scores
+	// alone, with no number, which a one-round game has no use for.
 	scores func(scores []speech.Score) string
 	// dealt: hand is nil for a reader who has none.
 	dealt func(round int, first speech.Person, hand []Card) string

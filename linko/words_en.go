@@ -46,7 +46,7 @@ func init() {
 			return "the display is refilled: it shows " + listCards(en, shown, enCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "round " + strconv.Itoa(round) + " is over: " + en.Results(scores)
+			return "end of round " + strconv.Itoa(round) + ": " + en.Results(scores)
 		},
 		scores: en.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {

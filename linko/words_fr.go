@@ -47,7 +47,7 @@ func init() {
 			return "la réserve est complétée : elle montre " + listCards(fr, shown, frCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "la manche " + strconv.Itoa(round) + " est terminée. " + speech.Capitalize(fr.Results(scores))
+			return "fin de la manche " + strconv.Itoa(round) + " : " + fr.Results(scores)
 		},
 		scores: fr.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {

@@ -76,6 +76,24 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 	}
 }
 
+// TestARoundEndIsHeadedWithItsNumber: the end of a round that is not the
+// game's last is headed with its number after its reason, "Fin de la
+// manche 1 : …" (the French editor's), the first round too; the last
+// round says only why, the game's end saying the scores.
+func TestARoundEndIsHeadedWithItsNumber(t *testing.T) {
+	heads := map[lang.Language]string{
+		lang.English: "End of round 1: ", lang.French: "Fin de la manche 1\u00a0: ",
+		lang.Italian: "Fine della manche 1: ", lang.Dutch: "Einde van ronde 1: ",
+	}
+	for _, l := range lang.All() {
+		e := Event{Kind: RoundEnded, Round: 1, Players: 3, Scores: [MaxPlayers]int{3, -1, 5}, Ending: HandEmptied, Seat: 2}
+		why := speech.Of(l).Sentence(wordsOf(l).emptied(speech.Of(l).People(0, nil)(2)))
+		require.True(t, strings.HasPrefix(e.Narrate(l, 0, nil), why+" "+heads[l]), "%s: %q", l, e.Narrate(l, 0, nil))
+		e.Last = true
+		require.Equal(t, why, e.Narrate(l, 0, nil), "%s", l)
+	}
+}
+
 // TestPendingLinesAgreeWithTheMeld: the picture's line of what is pending
 // agrees with each meld it names, in words, one card or more, in the
 // languages whose words change with it: "l'11 di Ana sgraffigna il tuo 7"

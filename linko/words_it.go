@@ -47,7 +47,7 @@ func init() {
 			return "il display è stato ripristinato: ora mostra " + listCards(it, shown, itCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "la manche " + strconv.Itoa(round) + " è finita: " + it.Results(scores)
+			return "fine della manche " + strconv.Itoa(round) + ": " + it.Results(scores)
 		},
 		scores: it.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {

@@ -52,7 +52,7 @@ func init() {
 			return "in de voorraad liggen nu: " + listCards(nl, shown, nlCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "ronde " + strconv.Itoa(round) + " is voorbij. " + speech.Capitalize(nl.Results(scores))
+			return "einde van ronde " + strconv.Itoa(round) + ": " + nl.Results(scores)
 		},
 		scores: nl.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
