@@ -119,7 +119,7 @@ func TestChoicesPickACardThenAMeld(t *testing.T) {
 	st, _, err = st.Apply(linko.Take(0))
 	require.NoError(t, err)
 	choices = st.View(1).Choices()
-	last := []string{"Your last card to draw."}
+	last := []string{"It is your last card to draw."}
 	assert.Equal(t, []linko.Choice{
 		{Pick: "", Moves: []linko.Move{linko.DrawFromPile(1)}, Labels: []string{"Draw from the pile"}, Previews: last},
 		{Pick: "8", Label: "The 8 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 8)}, Labels: []string{"Draw the 8 from the display"}, Previews: last},

@@ -47,12 +47,12 @@ func TestEveryMoveDescribesItself(t *testing.T) {
 
 	s, _, err = s.Apply(linko.Discard(1))
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Draw from the pile", "Then one more to draw."}, describe(s, linko.DrawFromPile(1), names))
-	assert.Equal(t, [2]string{"Draw the 8 from the display", "Then one more to draw."}, describe(s, linko.DrawFromDisplay(1, 8), names))
-	assert.Equal(t, [2]string{"Draw the joker from the display", "Then one more to draw."}, describe(s, linko.DrawFromDisplay(1, linko.Joker), names))
+	assert.Equal(t, [2]string{"Draw from the pile", "You have one more to draw after this one."}, describe(s, linko.DrawFromPile(1), names))
+	assert.Equal(t, [2]string{"Draw the 8 from the display", "You have one more to draw after this one."}, describe(s, linko.DrawFromDisplay(1, 8), names))
+	assert.Equal(t, [2]string{"Draw the joker from the display", "You have one more to draw after this one."}, describe(s, linko.DrawFromDisplay(1, linko.Joker), names))
 	s, _, err = s.Apply(linko.DrawFromDisplay(1, 8))
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Draw the 11 from the display", "Your last card to draw."}, describe(s, linko.DrawFromDisplay(1, 11), names))
+	assert.Equal(t, [2]string{"Draw the 11 from the display", "It is your last card to draw."}, describe(s, linko.DrawFromDisplay(1, 11), names))
 }
 
 // TestAPlayThatEmptiesTheHandEndsTheRound: no attack happens then, and the

@@ -54,7 +54,7 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 			// The GameEnded that follows says the scores, once.
 			return b.Sentence(why)
 		}
-		if e.Round <= 1 { // the only round, or the first: "round 1" tells nothing yet
+		if e.Last { // the game's only or last round, told without its reason (an older log)
 			s = w.scores(scoresOf(who, e.scores(), nil))
 		} else {
 			s = w.roundEnded(e.Round, scoresOf(who, e.scores(), nil))

@@ -68,15 +68,16 @@ func (c cardsItem) Words(l lang.Language, _ func(int) speech.Person) string {
 	return wordsOf(l).cards(c.card, c.count)
 }
 
-// ownedItem is a meld that a refusal names with its owner's name.
-type ownedItem struct {
+// decideItem is the choice to take or leave a meld that a refusal asks
+// of the attacker, with the meld's owner's name.
+type decideItem struct {
 	meld  Meld
 	owner int
 }
 
-// Words names the meld and its owner in language l.
-func (o ownedItem) Words(l lang.Language, who func(int) speech.Person) string {
-	return wordsOf(l).owned(o.meld, who(o.owner))
+// Words asks for the choice in language l.
+func (o decideItem) Words(l lang.Language, who func(int) speech.Person) string {
+	return wordsOf(l).decide(o.meld, who(o.owner))
 }
 
 // drawItem is a number of cards still to draw.

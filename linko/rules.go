@@ -200,7 +200,7 @@ func (s *State) notNow(m Move) error {
 		r.Phrase = "must-play"
 	case PhaseTakeOrLeave:
 		top, _ := s.top(int(s.victim))
-		r.About("must-take-or-leave", ownedItem{top, int(s.victim)}, -1)
+		r.About("must-take-or-leave", decideItem{top, int(s.victim)}, -1)
 	case PhaseTakeBackOrDiscard:
 		r.Phrase = "must-take-back-or-discard"
 	case PhaseDraw:

@@ -173,16 +173,17 @@ func (v View) Text(l lang.Language) string {
 	person := speech.Of(l).People(v.Seat, v.names)
 	// A game of one round is a game: its round goes unsaid ("Linko! ·
 	// Vous êtes Ana", not "Manche 1 sur 1").
-	var heads []string
+	// Each heading after a "·" begins with a capital, as LINX's do
+	// ("Linko! · Manche 1 sur 3 · Vous êtes Ana").
+	b.WriteString("Linko!")
 	if v.Rounds > 1 {
-		heads = append(heads, w.picRound(v.Round, v.Rounds))
+		b.WriteString(" · " + speech.Capitalize(w.picRound(v.Round, v.Rounds)))
 	}
-	if v.Seat < 0 {
-		heads = append(heads, w.picWatch)
-	} else {
-		heads = append(heads, w.picSeat(person(v.Seat)))
+	seat := w.picWatch
+	if v.Seat >= 0 {
+		seat = w.picSeat(person(v.Seat))
 	}
-	b.WriteString("Linko! · " + speech.Capitalize(strings.Join(heads, " · ")))
+	b.WriteString(" · " + speech.Capitalize(seat))
 	b.WriteByte('\n')
 	discard := w.picEmpty
 	if len(v.Discard) > 0 {

@@ -2,13 +2,17 @@ package linko_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
 	"github.com/tabletopgo/tabletop/internal/gametest"
+	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
 )
 
@@ -141,4 +145,24 @@ func TestViewOfASeat(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &back))
 	assert.Equal(t, v, back)
 	assert.NotContains(t, string(data), "seed", "a View must not carry the seed, which would reveal the deck")
+}
+
+// TestHeadingsAfterTheDotBeginWithACapital: in every language, each part
+// of the picture's first line after a "·" begins with a capital, the
+// seat's as the round's ("Linko! · Manche 1 sur 2 · Vous êtes le
+// joueur 1"), as LINX's headings do (the Italian editor's "· Sei").
+func TestHeadingsAfterTheDotBeginWithACapital(t *testing.T) {
+	s, err := linko.New(linko.Options{Players: 2, Rounds: 2, Seed: 3})
+	require.NoError(t, err)
+	for _, l := range lang.All() {
+		for _, seat := range []int{0, -1} {
+			head, _, _ := strings.Cut(s.View(seat).Text(l), "\n")
+			parts := strings.Split(head, " · ")
+			require.Len(t, parts, 3, "%s: %q", l, head)
+			for _, p := range parts {
+				r, _ := utf8.DecodeRuneInString(p)
+				require.True(t, unicode.IsUpper(r), "%s: %q in %q", l, p, head)
+			}
+		}
+	}
 }

@@ -26,8 +26,10 @@ type phrases struct {
 	drawn      func(who speech.Person, c Card, from Source) string
 	refilled   func(shown []Card) string
 	roundEnded func(round int, scores []speech.Score) string
-	// scores is the end of a first or only round: its scores, with no
-	// number, which a one-round game has no use for.
+	// roundEnded heads the end of every round but the last with its
+	// number ("End of round 1: …"); scores is the end of the last round
+	// when it is told without its reason (an older log): the scores
+	// alone, with no number, which a one-round game has no use for.
 	scores func(scores []speech.Score) string
 	// dealt: hand is nil for a reader who has none.
 	dealt func(round int, first speech.Person, hand []Card) string
@@ -103,11 +105,12 @@ type phrases struct {
 	// what the words below name.
 	refusals engine.Words
 	// What refusals name: a card by its name ("7", "joker"), k cards of
-	// one value ("two 7s"), a meld and its owner ("Ana's two 7s"), and a
-	// number of cards to draw ("two cards").
+	// one value ("two 7s"), the choice an attacker must make about the
+	// owner's meld ("take or leave Ana's two 7s": Dutch names the owner
+	// twice), and a number of cards to draw ("two cards").
 	cardName func(c Card) string
 	cards    func(c Card, k int) string
-	owned    func(m Meld, owner speech.Person) string
+	decide   func(m Meld, owner speech.Person) string
 	toDraw   func(k int) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string

@@ -46,7 +46,7 @@ func init() {
 			return "the display is refilled: it shows " + listCards(en, shown, enCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "round " + strconv.Itoa(round) + " is over: " + en.Results(scores)
+			return "end of round " + strconv.Itoa(round) + ": " + en.Results(scores)
 		},
 		scores: en.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
@@ -162,23 +162,25 @@ func init() {
 		backToHand:  func(int) string { return "back to your hand: you draw nothing" },
 		ontoDiscard: func(cards int) string { return "onto the discard pile: you draw " + cardCount(cards) },
 		lastToDraw:  func(game bool) string { return "the last card to draw: " + enEnd(game) + " ends" },
-		yourLast:    "your last card to draw",
-		moreToDraw:  func(more int) string { return "then " + count(more) + " more to draw" },
+		yourLast:    "it is your last card to draw",
+		moreToDraw:  func(more int) string { return "you have " + count(more) + " more to draw after this one" },
 		refusals: map[string]string{
 			"none-in-hand":              "You have no {item} in your hand.",
 			"too-few-in-hand":           "You have only {item} in your hand.",
 			"not-on-display":            "There is no {item} on the display.",
 			"pile-empty":                "The draw pile is empty: draw from the display.",
 			"must-play":                 "You cannot do that now: it is your turn to play cards.",
-			"must-take-or-leave":        "You cannot do that now: take or leave {item}.",
+			"must-take-or-leave":        "You cannot do that now: {item}.",
 			"must-take-back-or-discard": "You cannot do that now: take back or discard your left meld.",
 			"must-draw":                 "You cannot do that now: draw {item}.",
 			"not-a-meld":                "That is not a meld: play 1 to 8 cards of one value with up to 5 jokers, or 1 to 5 jokers alone.",
 		},
 		cardName: func(c Card) string { return cardsWords(c, 1, true) },
 		cards:    func(c Card, k int) string { return cardsWords(c, k, false) },
-		owned:    func(m Meld, owner speech.Person) string { return enPossessive(owner) + " " + meldWords(m, true) },
-		toDraw:   cardCount,
+		decide: func(m Meld, owner speech.Person) string {
+			return "take or leave " + enPossessive(owner) + " " + meldWords(m, true)
+		},
+		toDraw: cardCount,
 		rules: []string{
 			"On your turn, play cards of one value from your hand onto your own pile of plays (your tableau): one card or several, and jokers with them if you like. Jokers alone are worth more than a 13.",
 			"Attack! Your new play is compared with every other player's top play. Where a top play has as many cards as yours and a lower value, you attack it: take the cards into your hand, or leave them. If you take them, their owner draws as many cards. If you leave them, their owner takes them back or discards them and draws as many.",

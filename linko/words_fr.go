@@ -28,7 +28,7 @@ func init() {
 		discarded: func(who speech.Person, m Meld) string { return fr.Did(who, "défaussé "+frOwn(m, who)) },
 		drawn: func(who speech.Person, c Card, from Source) string {
 			if from == FromDisplay {
-				return fr.Did(who, "pris "+frCards(c, 1)+" dans la réserve")
+				return fr.Did(who, "pioché "+frThe(c)+" de la réserve")
 			}
 			return fr.Did(who, "pioché "+frCards(c, 1))
 		},
@@ -47,7 +47,7 @@ func init() {
 			return "la réserve est complétée : elle montre " + listCards(fr, shown, frCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "la manche " + strconv.Itoa(round) + " est terminée. " + speech.Capitalize(fr.Results(scores))
+			return "fin de la manche " + strconv.Itoa(round) + " : " + fr.Results(scores)
 		},
 		scores: fr.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
@@ -94,7 +94,7 @@ func init() {
 		picEmpty:   "défausse vide",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"joueur", "cartes", "score", "connues", "posées (dessus en dernier)"},
+		picColumns: []string{"joueur", "en main", "points", "cartes vues", "posées (la dernière à droite)"},
 		picYou:     "(vous)",
 		picHand:    "votre main :",
 		picPlay:    func(who speech.Person) string { return "c'est " + frTo(who) + " de poser des cartes" },
@@ -109,9 +109,9 @@ func init() {
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {
-				return "c'est " + frTo(who) + " de prendre une carte, dans la pioche ou dans la réserve"
+				return "c'est " + frTo(who) + " de piocher une carte, dans la pioche ou dans la réserve"
 			}
-			return "c'est " + frTo(who) + " de " + frNot(cards, "prendre ") + frCount(cards) + ", une à une, dans la pioche ou dans la réserve"
+			return "c'est " + frTo(who) + " de " + frNot(cards, "piocher ") + frCount(cards) + ", une à une, dans la pioche ou dans la réserve"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return frOwned(meld, who) + " " + agree(meld, "est comparé", "sont comparés") + " aux cartes du dessus des autres joueurs"
@@ -138,8 +138,8 @@ func init() {
 		},
 		takeBack:    func(int) string { return "reprendre en main" },
 		discard:     func(int) string { return "défausser" },
-		drawPile:    "prendre la carte du dessus de la pioche",
-		drawDisplay: func(c Card) string { return "prendre " + frThe(c) + " dans la réserve" },
+		drawPile:    "piocher la carte du dessus de la pioche",
+		drawDisplay: func(c Card) string { return "piocher " + frThe(c) + " de la réserve" },
 		unknownMove: "un coup que Linko! ne connaît pas",
 		pickValue:   func(c Card, held int) string { return fr.Form(held, "votre ", "vos ") + c.String() },
 		pickJokers:  func(held int) string { return fr.Form(held, "votre joker", "vos jokers") },
@@ -175,12 +175,12 @@ func init() {
 			return "vous " + fr.Form(cards, "le", "les") + " défaussez et " + frNot(cards, "piochez ") + frCount(cards)
 		},
 		lastToDraw: func(game bool) string { return "vous piochez la dernière carte : " + frEnd(game) },
-		yourLast:   "vous n'aurez plus rien à piocher",
+		yourLast:   "ce sera votre dernière carte à piocher",
 		moreToDraw: func(more int) string {
 			if more == 0 {
-				return "puis il ne reste rien à piocher"
+				return "il ne vous restera rien à piocher"
 			}
-			return "puis vous piochez encore " + frCount(more)
+			return "il vous restera encore " + frCount(more) + " à piocher"
 		},
 		refusals: map[string]string{
 			"none-in-hand":              "Vous n'avez aucun {item} en main.",
@@ -188,19 +188,21 @@ func init() {
 			"not-on-display":            "Il n'y a pas de {item} dans la réserve.",
 			"pile-empty":                "La pioche est vide : piochez dans la réserve.",
 			"must-play":                 "Vous ne pouvez pas faire cela maintenant : c'est à vous de poser des cartes.",
-			"must-take-or-leave":        "Vous ne pouvez pas faire cela maintenant : décidez d'abord si vous prenez {item}.",
+			"must-take-or-leave":        "Vous ne pouvez pas faire cela maintenant : {item}.",
 			"must-take-back-or-discard": "Vous ne pouvez pas faire cela maintenant : reprenez en main les cartes subtilynxées, ou défaussez-les.",
 			"must-draw":                 "Vous ne pouvez pas faire cela maintenant : piochez {item}.",
 			"not-a-meld":                "Ces cartes ne se posent pas ensemble : posez de 1 à 8 cartes d'une même valeur avec jusqu'à 5 jokers, ou de 1 à 5 jokers seuls.",
 		},
 		cardName: named("joker"),
 		cards:    frCards,
-		owned:    frOwned,
-		toDraw:   frCount,
+		decide: func(m Meld, owner speech.Person) string {
+			return "décidez d'abord si vous prenez " + frOwned(m, owner)
+		},
+		toDraw: frCount,
 		rules: []string{
 			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
-			"Subtilynxer ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : prenez-les en main, ou ne les prenez pas. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
-			"On ne pioche que lorsqu'on perd ainsi des cartes : pour chacune, on prend la carte du dessus de la pioche ou l'une des six cartes de la réserve.",
+			"Subtilynxer ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : à vous de décider si vous les prenez en main. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
+			"Vous ne piochez que lorsque vous perdez ainsi des cartes : pour chacune, vous piochez la carte du dessus de la pioche ou l'une des six cartes de la réserve.",
 			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
 			"Score : +1 par carte posée devant vous, −1 par carte en main. C'est pourquoi tout le monde commence à −13 : treize cartes en main, aucune posée.",
 		},

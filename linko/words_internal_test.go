@@ -35,7 +35,7 @@ func refusedItem(key string) engine.Item {
 	case "too-few-in-hand":
 		return cardsItem{card: 7, count: 2}
 	case "must-take-or-leave":
-		return ownedItem{Meld{Value: 8, Count: 2, Jokers: 1}, 1}
+		return decideItem{Meld{Value: 8, Count: 2, Jokers: 1}, 1}
 	case "must-draw":
 		return drawItem(2)
 	}
@@ -73,6 +73,24 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 			require.Equal(t, e.Narrate(l, 0, nil), told.Narrate(l, 0, nil), "%s: the game's end says why again", l)
 			require.NotContains(t, told.Narrate(l, 0, nil), c.why, "%s", l)
 		}
+	}
+}
+
+// TestARoundEndIsHeadedWithItsNumber: the end of a round that is not the
+// game's last is headed with its number after its reason, "Fin de la
+// manche 1 : …" (the French editor's), the first round too; the last
+// round says only why, the game's end saying the scores.
+func TestARoundEndIsHeadedWithItsNumber(t *testing.T) {
+	heads := map[lang.Language]string{
+		lang.English: "End of round 1: ", lang.French: "Fin de la manche 1\u00a0: ",
+		lang.Italian: "Fine della manche 1: ", lang.Dutch: "Einde van ronde 1: ",
+	}
+	for _, l := range lang.All() {
+		e := Event{Kind: RoundEnded, Round: 1, Players: 3, Scores: [MaxPlayers]int{3, -1, 5}, Ending: HandEmptied, Seat: 2}
+		why := speech.Of(l).Sentence(wordsOf(l).emptied(speech.Of(l).People(0, nil)(2)))
+		require.True(t, strings.HasPrefix(e.Narrate(l, 0, nil), why+" "+heads[l]), "%s: %q", l, e.Narrate(l, 0, nil))
+		e.Last = true
+		require.Equal(t, why, e.Narrate(l, 0, nil), "%s", l)
 	}
 }
 

@@ -47,11 +47,11 @@ func init() {
 			return "il display è stato ripristinato: ora mostra " + listCards(it, shown, itCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "la manche " + strconv.Itoa(round) + " è finita: " + it.Results(scores)
+			return "fine della manche " + strconv.Itoa(round) + ": " + it.Results(scores)
 		},
 		scores: it.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
-			s := "le carte della manche " + strconv.Itoa(round) + " sono state distribuite, e "
+			s := "le carte della manche " + strconv.Itoa(round) + " sono state distribuite e "
 			if first.You {
 				s += "inizi tu"
 			} else {
@@ -90,7 +90,7 @@ func init() {
 		picEmpty:   "nessuno scarto",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"giocatore", "carte", "punti", "carte note", "calate (l'ultima è la fila superiore)"},
+		picColumns: []string{"giocatore", "carte", "punti", "carte viste", "calate (l'ultima è la fila superiore)"},
 		picYou:     "(tu)",
 		picHand:    "la tua mano:",
 		picPlay:    func(who speech.Person) string { return "tocca " + itTo(who) + " calare delle carte" },
@@ -168,7 +168,7 @@ func init() {
 			return it.Form(cards, "lo", "li") + " scarti e " + itNot(cards) + "peschi " + itCount(cards)
 		},
 		lastToDraw: func(game bool) string { return "peschi l'ultima carta: " + itEnd(game) },
-		yourLast:   "è l'ultima carta che peschi",
+		yourLast:   "poi non peschi più",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "poi non resta niente da pescare"
@@ -181,15 +181,17 @@ func init() {
 			"not-on-display":            "Nel display non c'è nessun {item}.",
 			"pile-empty":                "Il mazzetto è finito: pesca dal display.",
 			"must-play":                 "Adesso non puoi farlo: tocca a te calare delle carte.",
-			"must-take-or-leave":        "Adesso non puoi farlo: prima decidi se prendere {item} o no.",
+			"must-take-or-leave":        "Adesso non puoi farlo: {item}.",
 			"must-take-back-or-discard": "Adesso non puoi farlo: riprendi in mano le carte sgraffignate, oppure scartale.",
 			"must-draw":                 "Adesso non puoi farlo: pesca {item}.",
 			"not-a-meld":                "Queste carte non si calano insieme: cala da 1 a 8 carte di uno stesso valore con al massimo 5 Jolly, o da 1 a 5 Jolly da soli.",
 		},
 		cardName: named("Jolly"),
 		cards:    itCards,
-		owned:    itOwned,
-		toDraw:   itCount,
+		decide: func(m Meld, owner speech.Person) string {
+			return "prima decidi se prendere " + itOwned(m, owner) + " o no"
+		},
+		toDraw: itCount,
 		rules: []string{
 			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
 			"Sgraffignare: le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Se un avversario ha in cima tante carte quante le tue, ma di valore più basso, gliele sgraffigni: decidi se prenderle in mano o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, è il proprietario a scegliere: le riprende in mano, oppure le scarta e ne pesca altrettante.",

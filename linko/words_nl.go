@@ -31,7 +31,7 @@ func init() {
 		},
 		left: nlLeft,
 		takenBack: func(who speech.Person, m Meld) string {
-			return nl.Did(who, nlOwn(m, who)+" terug in "+nlHand(who)+" genomen")
+			return nl.Did(who, nlOwn(m, who)+" teruggenomen")
 		},
 		discarded: func(who speech.Person, m Meld) string { return nl.Did(who, nlOwn(m, who)+" afgelegd") },
 		drawn: func(who speech.Person, c Card, from Source) string {
@@ -49,10 +49,10 @@ func init() {
 				// The pile ran out before every slot was filled.
 				return "de trekstapel is op: in de voorraad liggen alleen nog " + listCards(nl, shown, nlCards)
 			}
-			return "de voorraad is aangevuld: er liggen nu " + listCards(nl, shown, nlCards)
+			return "in de voorraad liggen nu: " + listCards(nl, shown, nlCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "ronde " + strconv.Itoa(round) + " is voorbij. " + speech.Capitalize(nl.Results(scores))
+			return "einde van ronde " + strconv.Itoa(round) + ": " + nl.Results(scores)
 		},
 		scores: nl.Results,
 		dealt: func(round int, first speech.Person, hand []Card) string {
@@ -101,7 +101,7 @@ func init() {
 		picMeld:    rulebookMeld,
 		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste kaart rechts)"},
 		picYou:     "(jij)",
-		picHand:    "je hand:",
+		picHand:    "Je hand:",
 		picPlay: func(who speech.Person) string {
 			if who.You {
 				return "leg kaarten uit"
@@ -201,7 +201,7 @@ func init() {
 			return "je legt " + nl.Form(cards, "hem", "ze") + " af en pakt " + nlCount(cards)
 		},
 		lastToDraw: func(game bool) string { return "je pakt de laatste kaart: " + nlEnd(game) },
-		yourLast:   "dit is de laatste kaart die je pakt",
+		yourLast:   "daarna pak je niets meer",
 		moreToDraw: func(more int) string { return "daarna pak je nog " + nlCount(more) },
 		refusals: map[string]string{
 			"none-in-hand":              "Je hebt geen {item} in je hand.",
@@ -209,15 +209,17 @@ func init() {
 			"not-on-display":            "Er ligt geen {item} in de voorraad.",
 			"pile-empty":                "De trekstapel is leeg: pak een kaart uit de voorraad.",
 			"must-play":                 "Dat kan nu niet: leg eerst kaarten uit.",
-			"must-take-or-leave":        "Dat kan nu niet: beslis eerst of je {item} neemt of laat.",
+			"must-take-or-leave":        "Dat kan nu niet: {item}.",
 			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
 			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
 		},
 		cardName: named("joker"),
 		cards:    nlCardsCounted,
-		owned:    nlOwned,
-		toDraw:   nlCount,
+		decide: func(m Meld, owner speech.Person) string {
+			return "beslis eerst of je " + nlOwned(m, owner) + " neemt of aan " + nl.Name(owner) + " overlaat"
+		},
+		toDraw: nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
 			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",

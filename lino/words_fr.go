@@ -93,7 +93,11 @@ func init() {
 		picOver:   "Partie terminée.",
 		picNobody: "Un instant : le coup est en cours de décompte.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# case qu'on ne peut pas déplacer, + endroit possible, ~ endroit interdit ; %s sur %d.", fr.Count(moved, "case déplacée", "cases déplacées"), moves)
+			done := fr.Count(moved, "case déplacée", "cases déplacées")
+			if moved == 0 {
+				done = "aucune case déplacée"
+			}
+			return fmt.Sprintf("# case qu'on ne peut pas déplacer, + endroit possible, ~ endroit interdit ; %s sur %d.", done, moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return "C'est " + frTo(who) + " de déplacer une case"

@@ -53,6 +53,13 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Equal(t, "Hai chiuso la fila da A1 a F6 e hai fatto 6 punti.", w.rowClosed(speech.Person{You: true}, "A1", "F6", 6))
 	require.Contains(t, w.picLegend(0, buildMoves), "; tessere spostate: 0 su 6.")
 	require.Contains(t, w.picLegend(2, buildMoves), "; tessere spostate: 2 su 6.")
+	// The scores, the second by its name and number alone (the editor's).
+	ana, you := speech.Score{Who: speech.Person{Name: "Ana"}, Points: 117}, speech.Score{Who: speech.Person{You: true}, Points: 68}
+	require.Equal(t, "Hai fatto 68 punti, Ana 117.", w.scores(you, ana))
+	require.Equal(t, "Ana ha fatto 117 punti, tu 68.", w.scores(ana, you))
+	// French counts no tile moved in words: "Aucune case déplacée sur 6."
+	require.Contains(t, catalogue[lang.French].picLegend(0, buildMoves), "aucune case déplacée sur 6.")
+	require.Contains(t, catalogue[lang.French].picLegend(2, buildMoves), "2 cases déplacées sur 6.")
 	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
 	// The French rules speak of "chaque joueur", never of the reader's

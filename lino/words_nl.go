@@ -129,8 +129,8 @@ func init() {
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
 		},
 		rules: []string{
-			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, elk drie tegels (zes in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
-			"Daarna zet iedere speler om de beurt een steen op een lege tegel, 24 stenen elk; acht tegels blijven leeg.",
+			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, ieder drie keer (zes tegels in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
+			"Daarna zet iedere speler om de beurt een steen op een lege tegel, ieder 24 stenen; acht tegels blijven leeg.",
 			"Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
 			"Aan het einde scoort iedere reeks van vier of meer eigen stenen op een rechte lijn: 4 stenen 10 punten, 5 stenen 20, 6 stenen 30, 7 of meer 40.",
 			"Bonusvariant: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
