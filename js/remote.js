@@ -19,7 +19,13 @@ export async function connect(spawn, source, readFile) {
   } catch (err) {
     throw loadFailed("loadWorker", describe(source), err);
   }
-  const link = new Link(spawn());
+  let port;
+  try {
+    port = spawn();
+  } catch (err) {
+    throw loadFailed("loadWorker", "a worker", err);
+  }
+  const link = new Link(port);
   await link.call(0, "start", [from]);
   return new WorkerEngine(link);
 }
