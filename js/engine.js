@@ -339,10 +339,11 @@ export class Bot extends Held {
    * The bot's move for the seat to move at table, in notation. The search
    * runs in slices of 20 ms, between which the thread runs its timers,
    * events and other calls; a signal that fires while it thinks ends it
-   * with its best move so far, and one aborted before the call rejects
-   * with an "aborted" TabletopError.
+   * with its best move so far (with onAbort "reject", an "aborted"
+   * TabletopError instead, once the search has stopped), and one aborted
+   * before the call rejects with an "aborted" TabletopError.
    */
-  async choose(table, { signal } = {}) {
+  async choose(table, { signal, onAbort } = {}) {
     const fn = "Bot.choose";
     // A handle is a number in its own engine: another engine's table
     // would name a game of this one.
@@ -351,15 +352,21 @@ export class Bot extends Held {
     if (internal.handle(table) === 0) throw new TabletopError({ code: "closed", message: `${fn}: the table is closed` });
     if (internal.handle(this) === 0) throw new TabletopError({ code: "closed", message: `${fn}: this Bot is closed` });
     check.botTable(fn, this, table);
+    const rejectOnAbort = check.onAbort(fn, onAbort);
     if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
     return new Promise((resolve, reject) => {
       let search = null;
       let settled = false;
-      const stop = () => search !== null && internal.raw(engine, "stop", search);
+      let stopped = false;
+      const stop = () => {
+        stopped = true;
+        if (search !== null) internal.raw(engine, "stop", search);
+      };
       search = internal.think(engine, fn, [internal.handle(this), internal.handle(table)], (failure, out) => {
         settled = true;
         signal?.removeEventListener("abort", stop);
-        if (failure === null) resolve(JSON.parse(out));
+        if (stopped && rejectOnAbort) reject(aborted(fn, "the signal was aborted while the bot thought", signal.reason));
+        else if (failure === null) resolve(JSON.parse(out));
         else reject(failed(fn, JSON.parse(failure)));
       });
       if (!settled) signal?.addEventListener("abort", stop, { once: true });

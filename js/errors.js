@@ -156,6 +156,11 @@ export const check = {
    * and not over (else an illegal-move of reason game-over). bot and table
    * have the fields game, and over.
    */
+  /** Whether choose's options.onAbort ("move", the default, or "reject") rejects on an abort. */
+  onAbort(fn, value) {
+    if (value === undefined || value === "move" || value === "reject") return value === "reject";
+    throw bad(fn, "options.onAbort", '"move" or "reject"', value);
+  },
   botTable(fn, bot, table) {
     if (table.game !== bot.game) {
       throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a game of ${bot.game}, this bot's, not of ${table.game}` });

@@ -667,6 +667,14 @@ export declare class Events<G extends GameName = GameName> extends Held {
   narrate(seat?: number, names?: string[], lang?: Lang): string[];
 }
 
+/** Bot.choose's and WorkerBot.choose's options. */
+export interface ChooseOptions {
+  /** Ends the bot's search: see onAbort. */
+  signal?: Signal;
+  /** What an abort while the bot thinks answers: its best move so far ("move", the default) or an "aborted" TabletopError ("reject"). */
+  onAbort?: "move" | "reject";
+}
+
 /** A bot: chooses for the seat to move from its view alone. */
 export declare class Bot<G extends GameName = GameName, B extends BotName = BotName> extends Held {
   private constructor();
@@ -688,9 +696,14 @@ export declare class Bot<G extends GameName = GameName, B extends BotName = BotN
    * A page still does better with loadWorker()'s bots: each slice is 20
    * ms of a frame.
    *
+   * With onAbort "reject" (a "Stop" that cancels, rather than "play
+   * now"), a signal that fires while the bot thinks rejects with an
+   * "aborted" TabletopError, once the search has stopped, instead of
+   * answering a move.
+   *
    * A table of another engine is a bad-argument TabletopError.
    */
-  choose(table: Table<G>, options?: { signal?: Signal }): Promise<string>;
+  choose(table: Table<G>, options?: ChooseOptions): Promise<string>;
 }
 
 /**
@@ -793,7 +806,9 @@ export declare class WorkerBot<G extends GameName = GameName, B extends BotName 
    * with its best move so far, on any page (no cross-origin isolation
    * needed): within a slice and an iteration. A signal aborted before the
    * call rejects with an "aborted" TabletopError, whose cause is the
-   * signal's reason.
+   * signal's reason. With onAbort "reject" (a "Stop" that cancels), a
+   * signal that fires while the bot thinks rejects with an "aborted"
+   * TabletopError, once the search has stopped, instead of answering a move.
    */
-  choose(table: WorkerTable<G>, options?: { signal?: Signal }): Promise<string>;
+  choose(table: WorkerTable<G>, options?: ChooseOptions): Promise<string>;
 }

@@ -7,9 +7,15 @@ import { Worker, parentPort } from "node:worker_threads";
  * caller's end of it, which keeps the process alive only while busy.
  */
 export function spawn(workerUrl) {
-  // The process's flags but --input-type, which a worker's file refuses.
-  const execArgv = process.execArgv.filter((flag) => !flag.startsWith("--input-type"));
-  const worker = new Worker(workerUrl ?? new URL("./worker-node.js", import.meta.url), { execArgv });
+  const url = workerUrl ?? new URL("./worker-node.js", import.meta.url);
+  // No execArgv: the worker inherits the process's flags that a worker
+  // can take, and Node leaves out the others (--max-old-space-size,
+  // --title, --expose-gc...), which it refuses when given explicitly. Only
+  // --input-type (node -e, or a script on stdin) stops a worker's file
+  // from loading: then the worker is a line of code that imports it.
+  const worker = process.execArgv.some((flag) => flag.startsWith("--input-type"))
+    ? new Worker(`import(${JSON.stringify(String(url))})`, { eval: true })
+    : new Worker(url);
   worker.unref();
   return {
     post: (message) => worker.postMessage(message),

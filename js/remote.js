@@ -19,7 +19,13 @@ export async function connect(spawn, source, readFile) {
   } catch (err) {
     throw loadFailed("loadWorker", describe(source), err);
   }
-  const link = new Link(spawn());
+  let port;
+  try {
+    port = spawn();
+  } catch (err) {
+    throw loadFailed("loadWorker", "a worker", err);
+  }
+  const link = new Link(port);
   await link.call(0, "start", [from]);
   return new WorkerEngine(link);
 }
@@ -73,17 +79,28 @@ class Link {
    * WorkerBot.choose: the bot's move at table, thought in the worker;
    * signal ends the search with its best move so far (see WorkerBot.choose).
    */
-  async choose(bot, table, signal) {
+  async choose(bot, table, signal, onAbort) {
     const fn = "WorkerBot.choose";
     if (this.#gone) throw this.#gone(fn);
+    const rejectOnAbort = check.onAbort(fn, onAbort);
     if (signal?.aborted) throw aborted(fn, "the signal was aborted before the bot began", signal.reason);
     if (!(table instanceof WorkerTable) || table.link !== this) throw failure("bad-argument", fn, "table must be a WorkerTable of this engine");
     check.botTable(fn, bot, table);
     const { id, promise } = this.#send(bot.ref, "choose", [table], fn);
     if (!signal) return promise;
-    const stop = () => this.#port.post({ stop: id });
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      this.#port.post({ stop: id });
+    };
     signal.addEventListener("abort", stop, { once: true });
-    return promise.finally(() => signal.removeEventListener("abort", stop));
+    try {
+      const move = await promise;
+      if (stopped && rejectOnAbort) throw aborted(fn, "the signal was aborted while the bot thought", signal.reason);
+      return move;
+    } finally {
+      signal.removeEventListener("abort", stop);
+    }
   }
 
   #settle(id, how) {
@@ -205,11 +222,12 @@ export class WorkerBot extends Remote {
    * The bot's move for the seat to move at table, in notation, thought in
    * the worker in slices, between which it answers every other call. An
    * AbortSignal that fires while it thinks ends the search with its best
-   * move so far, on any page; one aborted before the call rejects with an
-   * "aborted" TabletopError.
+   * move so far, on any page (with onAbort "reject", an "aborted"
+   * TabletopError instead, once the search has stopped); one aborted
+   * before the call rejects with an "aborted" TabletopError.
    */
-  choose(table, { signal } = {}) {
-    return this.link.choose(this, table, signal);
+  choose(table, { signal, onAbort } = {}) {
+    return this.link.choose(this, table, signal, onAbort);
   }
 }
 

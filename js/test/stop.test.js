@@ -26,6 +26,13 @@ test("a stop without shared memory answers the search's move from the one worker
     const again = await slow.choose(table, { signal: AbortSignal.timeout(200) });
     assert.ok((await table.legalMoves()).includes(again), again);
     await assert.rejects(slow.choose(table, { signal: AbortSignal.abort("no") }), { code: "aborted" });
+    // A "Stop" that cancels: the abort rejects, once the search has stopped, and the worker goes on.
+    const reason = new Error("stop");
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(reason), 200);
+    await assert.rejects(slow.choose(table, { signal: stop.signal, onAbort: "reject" }), (err) => err.code === "aborted" && err.cause === reason && err.message.startsWith("WorkerBot.choose: "));
+    assert.equal(await engine.held(), held);
+    await assert.rejects(slow.choose(table, { onAbort: "cancel" }), { code: "bad-argument" });
   } finally {
     engine.terminate();
   }
@@ -52,6 +59,11 @@ test("in the caller's thread a bot thinks in slices, and a signal stops it", asy
   assert.ok(table.legalMoves().includes(move), move);
   const reason = new Error("gone");
   await assert.rejects(bot.choose(table, { signal: AbortSignal.abort(reason) }), (err) => err.code === "aborted" && err.cause === reason && err.message.startsWith("Bot.choose: "));
+  const cancel = new AbortController();
+  setTimeout(() => cancel.abort(reason), 100);
+  await assert.rejects(bot.choose(table, { signal: cancel.signal, onAbort: "reject" }), (err) => err.code === "aborted" && err.cause === reason);
+  // Unaborted, onAbort "reject" answers the move as without it.
+  assert.equal(await quick.choose(table, { signal: new AbortController().signal, onAbort: "reject" }), unstopped);
   // A search of iterations alone, unstopped, is the same move with or without a signal.
   assert.equal(await quick.choose(table, { signal: new AbortController().signal }), unstopped);
   for (const v of [table, bot, quick]) v.close();

@@ -43,6 +43,9 @@ export async function inAWorker(): Promise<void> {
   const bot = await engine.newBot("lino", "ismcts", { ms: 500 });
   const controller = new AbortController();
   const move: string = await bot.choose(table, { signal: controller.signal });
+  await bot.choose(table, { signal: controller.signal, onAbort: "reject" });
+  // @ts-expect-error: onAbort is "move" or "reject"
+  await bot.choose(table, { onAbort: "cancel" });
   const { table: next, events } = await table.play(table.toMove, move);
   const view: LinoView = await next.view(0, "fr");
   const [choice] = await next.choices("fr");

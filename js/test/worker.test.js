@@ -3,6 +3,9 @@
 // with its best move so far.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { load, loadWorker, TabletopError } from "@tabletop/engines";
 
 const [engine, worker] = await Promise.all([load(), loadWorker()]);
@@ -105,4 +108,28 @@ test("a closed value of the worker is refused in the package's words", async () 
   const bot = await worker.newBot("linx", "random", { seed: 1 });
   await assert.rejects(bot.choose(table), (err) => err instanceof TabletopError && err.code === "closed" && err.message === "WorkerBot.choose: this value is closed");
   await bot.close();
+});
+
+test("loadWorker starts under the flags a worker refuses, and under node -e", () => {
+  // Node refuses --max-old-space-size and --title in a worker's execArgv;
+  // --input-type stops a worker's file from loading.
+  const script = `import { loadWorker } from "@tabletop/engines";
+    const worker = await loadWorker();
+    const table = await worker.open("lino", { seed: "1" });
+    console.log(table.players);
+    await worker.terminate();`;
+  const cwd = new URL("..", import.meta.url);
+  const flags = ["--max-old-space-size=512", "--title=tabletop-test", "--expose-gc", "--input-type=module"];
+  assert.equal(execFileSync(process.execPath, [...flags, "-e", script], { cwd, encoding: "utf8" }).trim(), "2");
+  const file = fileURLToPath(new URL("../worker-flags.tmp.mjs", import.meta.url));
+  writeFileSync(file, script);
+  try {
+    assert.equal(execFileSync(process.execPath, [...flags.slice(0, 3), file], { cwd, encoding: "utf8" }).trim(), "2");
+  } finally {
+    rmSync(file);
+  }
+});
+
+test("a worker that cannot start is a load-failed TabletopError", async () => {
+  await assert.rejects(loadWorker(undefined, { workerUrl: "http://127.0.0.1/no-worker.js" }), (err) => err instanceof TabletopError && err.code === "load-failed");
 });
