@@ -262,6 +262,9 @@ func (v View) Text(l lang.Language) string {
 		last = w.picOver(winners)
 	case v.ToMove >= 0 && v.ToMove == v.Seat:
 		last = w.picYourTurn
+		if moves := v.LegalMoves(); len(moves) > 0 && moves[0].Kind == Pass {
+			last = w.picYourPass
+		}
 	case v.ToMove >= 0:
 		last = w.picToMove(name(v.ToMove), colour(v.ToMove))
 	default:

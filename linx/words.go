@@ -72,7 +72,10 @@ type phrases struct {
 	teamYou      string
 	picYourHand  string                    // "your hand:", before it, with the language's colon
 	picOver      func(winners side) string // winners has no one when nobody won
+	// picYourTurn asks the reader to place a tile; picYourPass tells it
+	// that it may only pass (the rules allow a pass only then).
 	picYourTurn  string
+	picYourPass  string
 	picToMove    func(who speech.Person, colour string) string
 	picPlayedOut string
 

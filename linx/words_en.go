@@ -104,7 +104,8 @@ func init() {
 			}
 			return "game over: " + winners.did(en, "", "won")
 		},
-		picYourTurn: "your turn: place a tile or pass",
+		picYourTurn: "your turn: place a tile",
+		picYourPass: "your turn: no tile of your hand can be placed, so you must pass",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("%s (%s) is to move", en.Name(who), colour)
 		},

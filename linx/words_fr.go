@@ -121,7 +121,8 @@ func init() {
 			}
 			return "partie terminée : " + frWon(winners, "gagné")
 		},
-		picYourTurn: "à vous de jouer : placez une tuile ou passez votre tour",
+		picYourTurn: "à vous de jouer : placez une tuile",
+		picYourPass: "à vous de jouer : aucune tuile de votre main ne peut être placée, passez votre tour",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("%s (%s) de jouer", fr.With("à", who), colour)
 		},

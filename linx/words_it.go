@@ -125,7 +125,8 @@ func init() {
 			}
 			return "partita finita: " + winners.did(it, "ha ", "vinto")
 		},
-		picYourTurn: "tocca a te: metti una tessera o passa il turno",
+		picYourTurn: "tocca a te: metti una tessera",
+		picYourPass: "tocca a te: non puoi mettere nessuna tessera, quindi passa il turno",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("tocca %s (%s)", it.With("a", who), colour)
 		},

@@ -126,7 +126,8 @@ func init() {
 			}
 			return "partij voorbij: " + winners.did(nl, "heeft ", "gewonnen")
 		},
-		picYourTurn: "jij bent aan de beurt: leg een tegel of pas",
+		picYourTurn: "jij bent aan de beurt: leg een tegel",
+		picYourPass: "jij bent aan de beurt: je kunt geen tegel leggen, dus je moet passen",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
