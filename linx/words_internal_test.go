@@ -166,13 +166,11 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.Equal(t, "Op {item} ligt een dichte tegel: daar mag geen tegel meer op.", nl.refusals["face-down"])
 }
 
-// TestItalianNamesEachTileOneWay: Italian names a tile by its symbol,
-// capitalised as a tile's name in every sentence, label and rule, with its
-// gender and number: Sasso and Carta singular, the scissors plural as
-// players say them ("le Forbici", "sulle tue Forbici", "Le Forbici
-// battono la Carta"), a tile of them "una tessera Forbici", never the
-// singular Forbice; two tiles are counted in the plural ("due Sassi e una
-// tessera Forbici").
+// TestItalianNamesEachTileOneWay: Italian names a tile as a tile with its
+// symbol, capitalised, in every sentence and label ("una tessera Sasso",
+// "sulla tua tessera Carta", "due tessere Forbici"), the symbols alone
+// only in the rule ("Le Forbici battono la Carta"); never the singular
+// Forbice (words-round9 it 2: one way, not three).
 func TestItalianNamesEachTileOneWay(t *testing.T) {
 	w := catalogue[lang.Italian]
 	ana := speech.Person{Name: "Ana"}
@@ -189,15 +187,16 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.NotRegexp(t, `(?i)forbice\b`, text)
 	require.NotRegexp(t, `\b(sasso|carta|forbici)\b`, text, "a tile's name in lower case")
 	require.NotRegexp(t, `(la|una|sulla|tua) Forbici`, text, "the scissors are plural")
+	require.NotRegexp(t, `(un|una|sulla|sulle|sul|tua|tue|tuo|due) (Sass|Cart|Forbici)`, text, "a tile is named as a tile")
 	require.Contains(t, text, "metti una tessera Forbici scoperta in D4")
-	require.Contains(t, text, "Ana ha messo una tessera Forbici coperta sulla Carta in D4")
-	require.Contains(t, text, "metti un Sasso coperto sulle Forbici di Ana in D4")
-	require.Contains(t, text, "metti un Sasso coperto sulle tue Forbici in D4")
-	require.Contains(t, text, "metti un Sasso coperto sulle Forbici neutre in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Forbici coperta sulla tessera Carta in D4")
+	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici di Ana in D4")
+	require.Contains(t, text, "metti una tessera Sasso coperta sulla tua tessera Forbici in D4")
+	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici neutra in D4")
 	require.Contains(t, text, "le Forbici battono la Carta")
 	require.Equal(t, "La Carta non batte le Forbici", w.beats(Paper, Scissors))
-	require.Equal(t, "Ana ha pescato due Sassi e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
-	require.Equal(t, "hai ricevuto due Carte e due tessere Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
+	require.Equal(t, "Ana ha pescato due tessere Sasso e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
+	require.Equal(t, "hai ricevuto due tessere Carta e due tessere Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
 	require.Equal(t, "manche 2: inizia Ana", w.roundStarted(2, ana, nil), "one verb of beginning (words-round8 it)")
 }
 

@@ -64,7 +64,7 @@ func init() {
 				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Lettere e numeri coprono tutto il tavolo, lasciando al campo lo spazio per crescere da ogni lato: per questo non partono da A1.",
 			},
 			"linx": {
-				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una Carta blu.",
+				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una tessera Carta blu.",
 				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. +: casella dove una tessera può andare scoperta; .: casella libera entro i limiti del quadrato.",
 				"Una casella si chiama con la lettera della colonna e il numero della riga: {cell}, per esempio.",
 			},
