@@ -100,7 +100,7 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 		for c := range Colour(NumColours) {
 			for sym := Rock; sym <= Scissors; sym++ {
 				code := w.picColourCodes[c] + w.picSymbolCodes[sym]
-				for _, text := range []string{code, strings.ToUpper(code)} {
+				for _, text := range []string{code, w.downCode(code)} {
 					other, taken := seen[text]
 					require.False(t, taken, "%s: %q is both %v and %v", l.Name(), text, other, MakeTile(c, sym))
 					seen[text] = MakeTile(c, sym)
@@ -315,9 +315,9 @@ func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
 		e    Event
 		want string
 	}{
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er geen gewonnen."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij hebt er één gewonnen en Ana geen."},
-		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met twee rondes; jij hebt er één gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 heeft de partij gewonnen met twee rondes; jij en Ana hebben er geen gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 heeft de partij gewonnen met twee rondes; jij hebt er één gewonnen en Ana geen."},
+		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana heeft de partij gewonnen met twee rondes; jij hebt er één gewonnen."},
 	} {
 		require.Equal(t, c.want, c.e.Narrate(lang.Dutch, 0, []string{"", "Ana"}))
 	}

@@ -57,8 +57,8 @@ func init() {
 				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}. De letters en getallen gelden voor de hele tafel, met ruimte om het speelveld naar alle kanten te laten groeien: daarom beginnen ze niet bij A1.",
 			},
 			"linx": {
-				"Een tegel wordt geschreven met de afkorting van zijn kleur (ge geel, bl blauw, ro roze, gr groen) en daarna die van zijn symbool (St steen, Pa papier, Sch schaar): blPa is een blauwe papiertegel.",
-				"Bij een open tegel staat de kleur in kleine letters (blPa); een dichte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BLPA). +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
+				"Een tegel wordt geschreven met de afkorting van zijn kleur (ge geel, bl blauw, ro roze, gr groen) en daarna die van zijn symbool (St steen, Pa papier, Sc schaar): blPa is een blauwe papiertegel.",
+				"Een dichte tegel (beeldzijde naar beneden) krijgt een sterretje achter zijn afkorting: blPa* is een blauwe papiertegel die dicht ligt. +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
 				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 		},
