@@ -248,8 +248,8 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
 	want := map[lang.Language]string{
 		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
-		lang.French:  "Égalité de tuiles apparentes (trois chacun) : elle est remportée par le dernier joueur dans l’ordre du tour, et la manche 2 va donc à Ana.",
-		lang.Italian: "Parità di tessere visibili (3 a 3): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
+		lang.French:  "Égalité de tuiles apparentes (trois chacun) : c’est le dernier dans l’ordre du tour qui l’emporte ; la manche 2 va donc à Ana.",
+		lang.Italian: "Parità di tessere visibili (3 a 3): a parità vince l’ultimo nell’ordine di turno, quindi la manche 2 va ad Ana.",
 		lang.Dutch:   "Gelijke stand in zichtbare tegels (Ana: drie, jij: drie). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde 2 gaat naar Ana.",
 	}
 	for l, tie := range want {

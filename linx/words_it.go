@@ -70,7 +70,7 @@ func init() {
 			if len(onTop) == 2 {
 				tally = fmt.Sprintf("%d a %d", onTop[0].Points, onTop[1].Points) // "6 a 6"
 			}
-			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
+			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince l'ultimo nell'ordine di turno, quindi la manche %d va %s",
 				tally, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
