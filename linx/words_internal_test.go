@@ -297,7 +297,7 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	for l, first := range map[lang.Language]string{
 		lang.French:  "LINX · manche 1 · vous êtes Ana (jaune)\n",
 		lang.Dutch:   "LINX, ronde 1 · jij bent Ana (geel)\n",
-		lang.Italian: "LINX, manche 1 · sei Ana (giallo)\n",
+		lang.Italian: "LINX, manche 1 · Sei Ana (giallo)\n",
 	} {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}

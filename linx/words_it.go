@@ -103,14 +103,14 @@ func init() {
 		picNoGame: "nessuna partita",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · sei %s (%s)", it.Name(who), colour)
+			return fmt.Sprintf(" · Sei %s (%s)", it.Name(who), colour)
 		},
 		picWatch:       " · stai guardando la partita",
 		picColours:     []string{"giallo", "blu", "rosa", "verde"},
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
 		picSeatName:    it.Seat,
-		picColumns:     []string{"mano", "pila", "manche vinte", "tessere note"},
+		picColumns:     []string{"mano", "pila", "manche vinte", "tessere viste"},
 		picYou:         "(tu)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
 		// A team's name begins with its article, which "a" contracts:

@@ -56,11 +56,11 @@ func init() {
 		legends: map[string][]string{
 			"linko": {
 				"«Carte»: quante carte ha in mano il giocatore. «Punti»: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",
-				"«Carte note»: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). «Calate»: le carte calate dal giocatore, con la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
+				"«Carte viste»: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). «Calate»: le carte calate dal giocatore, con la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può più spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
+				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
 				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Lettere e numeri coprono tutto il tavolo, lasciando al campo lo spazio per crescere da ogni lato: per questo non partono da A1.",
 			},
 			"linx": {

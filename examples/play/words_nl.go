@@ -42,7 +42,7 @@ func init() {
 		// is no word players use for it.
 		number: func(title, seed string) string { return title + " · Spelnummer\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Speel dit spel opnieuw met spelnummer " + seed + " (optie -seed " + seed + ")."
+			return "Dit spel heeft spelnummer " + seed + ": speel het opnieuw met -seed " + seed + "."
 		},
 		bye:        "Tot ziens.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
@@ -50,7 +50,7 @@ func init() {
 			"linko": {
 				"“Kaarten”: hoeveel kaarten de speler in de hand heeft. “Punten”: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",
 				"“Bekend”: de kaarten van die hand die iedereen gezien heeft (afgepakte of teruggenomen kaarten). “Uitgelegd”: de uitgelegde kaarten, de bovenste rechts; alleen de bovenste kunnen worden afgepakt.",
-				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. > wijst de speler aan die aan de beurt is.",
+				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. Het teken > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
 				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet meer verplaatst mag worden; ~: plek waar geen tegel meer op mag (er heeft een tegel gelegen).",

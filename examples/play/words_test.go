@@ -72,7 +72,7 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		bye                  string
 	}{
 		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Connues\u00a0: les cartes", "  table     réafficher la table", "Au revoir."},
-		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte note»: le carte", "  regole    le regole del gioco", "Ciao."},
+		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte viste»: le carte", "  regole    le regole del gioco", "Ciao."},
 		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "“Bekend”: de kaarten", "  regels    de regels van het spel", "Tot ziens."},
 	} {
 		out, code := program(t, "-human -seats 2 -lang "+c.l.String(), c.script)
