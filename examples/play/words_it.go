@@ -31,9 +31,9 @@ func init() {
 		unknown: func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o «aiuto»." },
 		more: func(n int) string {
 			if n == 1 {
-				return "un’altra mossa: scrivi «altre»"
+				return "un’altra scelta: scrivi «altre»"
 			}
-			return fmt.Sprintf("altre %d mosse: scrivi «altre»", n)
+			return fmt.Sprintf("altre %d scelte: scrivi «altre»", n)
 		},
 		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
 		back:      "scrivi «indietro» per rivedere le scelte",

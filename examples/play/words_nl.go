@@ -29,8 +29,10 @@ func init() {
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Er is geen zet %d: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
-		unknown:   func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
-		more:      func(n int) string { return "nog " + nlMoves(n) + ": typ “meer”" },
+		unknown: func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
+		more: func(n int) string {
+			return "nog " + speech.Of(lang.Dutch).Count(n, "keuze", "keuzes") + ": typ “meer”"
+		},
 		lastOnes:  "dat waren de laatste: typ “meer” om opnieuw te beginnen",
 		back:      "typ “terug” voor de andere keuzes",
 		colon:     ": ",

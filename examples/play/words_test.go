@@ -339,15 +339,15 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 	}
 }
 
-// TestMoreAndPromptReadAsPlayersSayThem: the hint for the moves not shown
-// counts moves ("nog 51 zetten", "altre 51 mosse", "un’altra mossa", not
-// "altre 1"), and the
+// TestMoreAndPromptReadAsPlayersSayThem: the hint for the entries not
+// shown counts what they are, choices, a tile or a move ("nog 51 keuzes",
+// "altre 51 scelte", "un’altra scelta", not "altre 1"; nl 1), and the
 // Dutch prompt is the reader's own move, its list closed by "of".
 func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
-	assert.Equal(t, "nog 51 zetten: typ “meer”", wordsOf(lang.Dutch).more(51))
-	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
-	assert.Equal(t, "altre 51 mosse: scrivi «altre»", wordsOf(lang.Italian).more(51))
-	assert.Equal(t, "un’altra mossa: scrivi «altre»", wordsOf(lang.Italian).more(1))
+	assert.Equal(t, "nog 51 keuzes: typ “meer”", wordsOf(lang.Dutch).more(51))
+	assert.Equal(t, "nog 1 keuze: typ “meer”", wordsOf(lang.Dutch).more(1))
+	assert.Equal(t, "altre 51 scelte: scrivi «altre»", wordsOf(lang.Italian).more(51))
+	assert.Equal(t, "un’altra scelta: scrivi «altre»", wordsOf(lang.Italian).more(1))
 	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt)
 	for _, l := range lang.All() {
 		prompt := wordsOf(l).prompt
