@@ -214,18 +214,19 @@ func (v View) Text(l lang.Language) string {
 	v.drawGrid(&b, w)
 	// The seat column is as wide as the longest seat's name with the
 	// longest colour, so that the counts after it line up in any language.
+	// A seat's colour follows its name in brackets: "Seat 1 (yellow)".
 	seats := min(v.Players, MaxPlayers)
 	width := 0
 	for seat := range seats {
 		for _, c := range w.picColours {
-			width = max(width, utf8.RuneCountInString(name(seat).Name+" "+c))
+			width = max(width, utf8.RuneCountInString(name(seat).Name+" ("+c+")"))
 		}
 	}
 	col := w.picColumns
 	words := func(syms []Symbol) string { return engine.Join(syms, w.pickSymbol, ", ") }
 	for seat := range seats {
-		pad := width - utf8.RuneCountInString(name(seat).Name+" "+colour(seat))
-		b.WriteString(name(seat).Name + " " + colour(seat) + strings.Repeat(" ", pad))
+		row := name(seat).Name + " (" + colour(seat) + ")"
+		b.WriteString(row + strings.Repeat(" ", width-utf8.RuneCountInString(row)))
 		if seat < len(v.HandSizes) && seat < len(v.PileSizes) {
 			fmt.Fprintf(&b, "  %s %2d  %s %2d", col[0], v.HandSizes[seat], col[1], v.PileSizes[seat])
 		}
