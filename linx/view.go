@@ -304,7 +304,7 @@ func (v View) drawGrid(b *strings.Builder, w *phrases) {
 	cell := 4 // a space before the widest code, or before an axis' letters
 	for c := range Colour(NumColours) {
 		for sym := Rock; sym <= Scissors; sym++ {
-			cell = max(cell, 1+utf8.RuneCountInString(w.downCode(code(MakeTile(c, sym)))))
+			cell = max(cell, 1+utf8.RuneCountInString(w.picDown(code(MakeTile(c, sym)))))
 		}
 	}
 	board := frameFor(int(s.players))
@@ -320,7 +320,7 @@ func (v View) drawGrid(b *strings.Builder, w *phrases) {
 			text := "."
 			switch {
 			case s.down[p] != 0:
-				text = w.downCode(code(s.down[p]))
+				text = w.picDown(code(s.down[p]))
 			case s.up[p] != 0:
 				text = code(s.up[p])
 			case s.upSpot(spot(p)):

@@ -52,14 +52,13 @@ type phrases struct {
 	picColours []string                                      // yellow, blue, pink, green
 	// picColourCodes and picSymbolCodes write a tile in the grid: its
 	// colour's code, then its symbol's (by Symbol, the first unused),
-	// all in capitals when it lies face down ("yR", "YR"), or with
-	// picDownSign after it; the codes are
+	// then as picDown writes it when it lies face down; the codes are
 	// the language's initials, such that no two tiles read alike.
 	picColourCodes []string
 	picSymbolCodes [4]string
-	// picDownSign, when a language has one, marks a tile face down after
-	// its code instead of the capitals ("blPa*": Dutch codes mix cases).
-	picDownSign string
+	// picDown writes the code of a tile face down: in capitals ("YR"),
+	// or with a sign after it where codes mix cases ("blPa*", Dutch).
+	picDown     func(code string) string
 	picSeatName func(seat int) string
 	picColumns  []string // hand, pile, score, known
 	picYou      string
@@ -239,13 +238,4 @@ func onTopList(onTop []speech.Score, you, colon string, count func(int) string, 
 		parts[i] = b.Names([]speech.Person{s.Who}, you) + colon + count(s.Points)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// downCode writes the code of a tile face down: followed by the
-// language's sign if it has one, else in capitals.
-func (w *phrases) downCode(code string) string {
-	if w.picDownSign != "" {
-		return code + w.picDownSign
-	}
-	return strings.ToUpper(code)
 }

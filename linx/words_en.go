@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -90,6 +91,7 @@ func init() {
 		picColours:     []string{"yellow", "blue", "pink", "green"},
 		picColourCodes: []string{"y", "b", "p", "g"},
 		picSymbolCodes: [4]string{"?", "R", "P", "S"},
+		picDown:        strings.ToUpper,
 		picSeatName:    en.Seat,
 		picColumns:     []string{"hand", "pile", "score", "known"},
 		picYou:         "(you)",

@@ -3,6 +3,7 @@ package linx
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -107,6 +108,7 @@ func init() {
 		picColours:     []string{"jaune", "bleu", "rose", "vert"},
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
+		picDown:        strings.ToUpper,
 		picSeatName:    fr.Seat,
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",

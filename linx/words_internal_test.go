@@ -100,7 +100,7 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 		for c := range Colour(NumColours) {
 			for sym := Rock; sym <= Scissors; sym++ {
 				code := w.picColourCodes[c] + w.picSymbolCodes[sym]
-				for _, text := range []string{code, w.downCode(code)} {
+				for _, text := range []string{code, w.picDown(code)} {
 					other, taken := seen[text]
 					require.False(t, taken, "%s: %q is both %v and %v", l.Name(), text, other, MakeTile(c, sym))
 					seen[text] = MakeTile(c, sym)

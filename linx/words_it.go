@@ -109,6 +109,7 @@ func init() {
 		picColours:     []string{"giallo", "blu", "rosa", "verde"},
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
+		picDown:        strings.ToUpper,
 		picSeatName:    it.Seat,
 		picColumns:     []string{"mano", "pila", "manche vinte", "tessere viste"},
 		picYou:         "(tu)",

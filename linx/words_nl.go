@@ -110,7 +110,7 @@ func init() {
 		picColours:     []string{"geel", "blauw", "roze", "groen"},
 		picColourCodes: []string{"ge", "bl", "ro", "gr"},
 		picSymbolCodes: [4]string{"?", "St", "Pa", "Sc"},
-		picDownSign:    "*",
+		picDown:        func(code string) string { return code + "*" },
 		picSeatName:    nl.Seat,
 		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
