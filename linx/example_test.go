@@ -89,10 +89,10 @@ func ExampleView_String() {
 	//    5    .   .   +   +   +   .   .
 	//    6    .   .   .   .   .   .   .
 	//    7    .   .   .   .   .   .   .
-	// Seat 1 yellow  hand  4  pile 10  score 0
-	// Seat 2 blue    hand  4  pile 11  score 0  (you)
+	// Seat 1 (yellow)  hand  4  pile 10  score 0
+	// Seat 2 (blue)    hand  4  pile 11  score 0  (you)
 	// Your hand: rock, paper, scissors, scissors
-	// Your turn: place a tile or pass.
+	// Your turn: place a tile.
 }
 
 // A client may send a move as its notation, without the seat when the

@@ -79,7 +79,7 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		reader int
 		want   string
 	}{
-		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Égalité de tuiles apparentes (trois chacun)\u00a0: elle est remportée par le dernier joueur dans l’ordre du tour, et la manche 2 va donc à Ana."},
+		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Égalité de tuiles apparentes (trois chacun)\u00a0: c’est le dernier dans l’ordre du tour qui l’emporte\u202f; la manche 2 va donc à Ana."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.French, 1,
 			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous)."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
@@ -87,7 +87,7 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		{teams, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a remporté la partie, deux manches à une."},
 		{teams, lang.French, 1, "L’équipe\u00a0B (vous et Hugo) a remporté la partie, deux manches à une."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a gagné la manche 1."},
-		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Parità di tessere visibili (3 a 3): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana."},
+		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Parità di tessere visibili (3 a 3): a parità vince l’ultimo nell’ordine di turno, quindi la manche 2 va ad Ana."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.Italian, 1,
 			"Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Ana ha vinto la manche 2 con più tessere visibili (4 per Ana, 2 per te)."},
 		{match, lang.Italian, -1, "Ana ha vinto la partita: 2 manche a 0."},

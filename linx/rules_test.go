@@ -2,6 +2,7 @@ package linx_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -131,6 +132,7 @@ func TestPassingOnlyWhenForced(t *testing.T) {
 	s := table{players: 2, grid: `yR`, hands: []string{"S", "S"}}.state(t)
 	_, _, err := s.Apply(linx.PassTurn(0))
 	assert.ErrorContains(t, err, "seat 0 can place a tile: only a seat that cannot may pass")
+	assert.True(t, strings.HasSuffix(s.View(0).String(), "Your turn: place a tile."), "the picture offers no pass the rules forbid")
 
 	// A full 4×4 grid with nothing paper can beat: seat 0 holds a paper,
 	// and the uncovered tiles are scissors and papers.
@@ -140,6 +142,7 @@ bS yS bP yP
 yS bS yS bP
 yR/BP bR/RP yR/BP bR/RP`, hands: []string{"P", "R"}}.state(t)
 	require.Equal(t, []linx.Move{linx.PassTurn(0)}, full.LegalMoves())
+	assert.Contains(t, full.View(0).String(), "so you must pass.")
 	next := gametest.Applies(t, full, linx.PassTurn(0),
 		linx.Event{Kind: linx.Passed, Seat: 0, Hand: [3]uint8{0, 1, 0}},
 		linx.Event{Kind: linx.TilesDrawn, Seat: 0, Count: 2, Tiles: [2]linx.Tile{linx.MakeTile(0, linx.Rock), linx.MakeTile(0, linx.Rock)}},

@@ -214,18 +214,19 @@ func (v View) Text(l lang.Language) string {
 	v.drawGrid(&b, w)
 	// The seat column is as wide as the longest seat's name with the
 	// longest colour, so that the counts after it line up in any language.
+	// A seat's colour follows its name in brackets: "Seat 1 (yellow)".
 	seats := min(v.Players, MaxPlayers)
 	width := 0
 	for seat := range seats {
 		for _, c := range w.picColours {
-			width = max(width, utf8.RuneCountInString(name(seat).Name+" "+c))
+			width = max(width, utf8.RuneCountInString(name(seat).Name+" ("+c+")"))
 		}
 	}
 	col := w.picColumns
 	words := func(syms []Symbol) string { return engine.Join(syms, w.pickSymbol, ", ") }
 	for seat := range seats {
-		pad := width - utf8.RuneCountInString(name(seat).Name+" "+colour(seat))
-		b.WriteString(name(seat).Name + " " + colour(seat) + strings.Repeat(" ", pad))
+		row := name(seat).Name + " (" + colour(seat) + ")"
+		b.WriteString(row + strings.Repeat(" ", width-utf8.RuneCountInString(row)))
 		if seat < len(v.HandSizes) && seat < len(v.PileSizes) {
 			fmt.Fprintf(&b, "  %s %2d  %s %2d", col[0], v.HandSizes[seat], col[1], v.PileSizes[seat])
 		}
@@ -262,6 +263,9 @@ func (v View) Text(l lang.Language) string {
 		last = w.picOver(winners)
 	case v.ToMove >= 0 && v.ToMove == v.Seat:
 		last = w.picYourTurn
+		if moves := v.LegalMoves(); len(moves) > 0 && moves[0].Kind == Pass {
+			last = w.picYourPass
+		}
 	case v.ToMove >= 0:
 		last = w.picToMove(name(v.ToMove), colour(v.ToMove))
 	default:
@@ -300,7 +304,7 @@ func (v View) drawGrid(b *strings.Builder, w *phrases) {
 	cell := 4 // a space before the widest code, or before an axis' letters
 	for c := range Colour(NumColours) {
 		for sym := Rock; sym <= Scissors; sym++ {
-			cell = max(cell, 1+utf8.RuneCountInString(code(MakeTile(c, sym))))
+			cell = max(cell, 1+utf8.RuneCountInString(w.picDown(code(MakeTile(c, sym)))))
 		}
 	}
 	board := frameFor(int(s.players))
@@ -316,7 +320,7 @@ func (v View) drawGrid(b *strings.Builder, w *phrases) {
 			text := "."
 			switch {
 			case s.down[p] != 0:
-				text = strings.ToUpper(code(s.down[p]))
+				text = w.picDown(code(s.down[p]))
 			case s.up[p] != 0:
 				text = code(s.up[p])
 			case s.upSpot(spot(p)):

@@ -222,8 +222,8 @@ func TestViewString(t *testing.T) {
 	assert.Equal(t, `LINX, round 1, seen by Seat 2 (blue)
         D
    4    +
-Seat 1 yellow  hand  3  pile 12  score 0
-Seat 2 blue    hand  4  pile 11  score 0  (you)
+Seat 1 (yellow)  hand  3  pile 12  score 0
+Seat 2 (blue)    hand  4  pile 11  score 0  (you)
 Your hand: rock, paper, scissors, scissors
 Seat 1 (yellow) is to move.`, s.View(1).String())
 

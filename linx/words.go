@@ -52,13 +52,16 @@ type phrases struct {
 	picColours []string                                      // yellow, blue, pink, green
 	// picColourCodes and picSymbolCodes write a tile in the grid: its
 	// colour's code, then its symbol's (by Symbol, the first unused),
-	// all in capitals when it lies face down: "yR", "YR"; the codes are
+	// then as picDown writes it when it lies face down; the codes are
 	// the language's initials, such that no two tiles read alike.
 	picColourCodes []string
 	picSymbolCodes [4]string
-	picSeatName    func(seat int) string
-	picColumns     []string // hand, pile, score, known
-	picYou         string
+	// picDown writes the code of a tile face down: in capitals ("YR"),
+	// or with a sign after it where codes mix cases ("blPa*", Dutch).
+	picDown     func(code string) string
+	picSeatName func(seat int) string
+	picColumns  []string // hand, pile, score, known
+	picYou      string
 	// picTeam introduces a team on a line of its own: its name (see
 	// team), then the colours it plays, joined ("yellow and pink").
 	picTeam func(team, colours string) string
@@ -72,7 +75,10 @@ type phrases struct {
 	teamYou      string
 	picYourHand  string                    // "your hand:", before it, with the language's colon
 	picOver      func(winners side) string // winners has no one when nobody won
+	// picYourTurn asks the reader to place a tile; picYourPass tells it
+	// that it may only pass (the rules allow a pass only then).
 	picYourTurn  string
+	picYourPass  string
 	picToMove    func(who speech.Person, colour string) string
 	picPlayedOut string
 

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -90,6 +91,7 @@ func init() {
 		picColours:     []string{"yellow", "blue", "pink", "green"},
 		picColourCodes: []string{"y", "b", "p", "g"},
 		picSymbolCodes: [4]string{"?", "R", "P", "S"},
+		picDown:        strings.ToUpper,
 		picSeatName:    en.Seat,
 		picColumns:     []string{"hand", "pile", "score", "known"},
 		picYou:         "(you)",
@@ -104,7 +106,8 @@ func init() {
 			}
 			return "game over: " + winners.did(en, "", "won")
 		},
-		picYourTurn: "your turn: place a tile or pass",
+		picYourTurn: "your turn: place a tile",
+		picYourPass: "your turn: no tile of your hand can be placed, so you must pass",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("%s (%s) is to move", en.Name(who), colour)
 		},

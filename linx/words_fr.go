@@ -3,6 +3,7 @@ package linx
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -20,7 +21,7 @@ func init() {
 			return fr.Did(who, fmt.Sprintf("placé une tuile %s face visible en %s", frSymbols[s&3], at))
 		},
 		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %s d'une tuile %s, face cachée", frSymbols[under&3], at, frSymbols[s&3]))
+			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %s d'une tuile %s face cachée", frSymbols[under&3], at, frSymbols[s&3]))
 		},
 		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -67,7 +68,7 @@ func init() {
 			if len(onTop) > 0 && slices.IndexFunc(onTop, func(s speech.Score) bool { return s.Points != onTop[0].Points }) < 0 {
 				counts = frAmount(onTop[0].Points) + " chacun"
 			}
-			return fmt.Sprintf("égalité de tuiles apparentes (%s) : elle est remportée par le dernier joueur dans l'ordre du tour, et la manche %d %s",
+			return fmt.Sprintf("égalité de tuiles apparentes (%s) : c'est le dernier dans l'ordre du tour qui l'emporte ; la manche %d %s",
 				counts, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
@@ -107,6 +108,7 @@ func init() {
 		picColours:     []string{"jaune", "bleu", "rose", "vert"},
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
+		picDown:        strings.ToUpper,
 		picSeatName:    fr.Seat,
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",
@@ -121,7 +123,8 @@ func init() {
 			}
 			return "partie terminée : " + frWon(winners, "gagné")
 		},
-		picYourTurn: "à vous de jouer : placez une tuile ou passez votre tour",
+		picYourTurn: "à vous de jouer : placez une tuile",
+		picYourPass: "à vous de jouer : aucune tuile de votre main ne peut être placée, passez votre tour",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("%s (%s) de jouer", fr.With("à", who), colour)
 		},
@@ -186,7 +189,7 @@ func init() {
 			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
 			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
 			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
-			"Le premier à gagner 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
+			"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}
 }

@@ -100,7 +100,7 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 		for c := range Colour(NumColours) {
 			for sym := Rock; sym <= Scissors; sym++ {
 				code := w.picColourCodes[c] + w.picSymbolCodes[sym]
-				for _, text := range []string{code, strings.ToUpper(code)} {
+				for _, text := range []string{code, w.picDown(code)} {
 					other, taken := seen[text]
 					require.False(t, taken, "%s: %q is both %v and %v", l.Name(), text, other, MakeTile(c, sym))
 					seen[text] = MakeTile(c, sym)
@@ -166,13 +166,11 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.Equal(t, "Op {item} ligt een dichte tegel: daar mag geen tegel meer op.", nl.refusals["face-down"])
 }
 
-// TestItalianNamesEachTileOneWay: Italian names a tile by its symbol,
-// capitalised as a tile's name in every sentence, label and rule, with its
-// gender and number: Sasso and Carta singular, the scissors plural as
-// players say them ("le Forbici", "sulle tue Forbici", "Le Forbici
-// battono la Carta"), a tile of them "una tessera Forbici", never the
-// singular Forbice; two tiles are counted in the plural ("due Sassi e una
-// tessera Forbici").
+// TestItalianNamesEachTileOneWay: Italian names a tile as a tile with its
+// symbol, capitalised, in every sentence and label ("una tessera Sasso",
+// "sulla tua tessera Carta", "due tessere Forbici"), the symbols alone
+// only in the rule ("Le Forbici battono la Carta"); never the singular
+// Forbice (words-round9 it 2: one way, not three).
 func TestItalianNamesEachTileOneWay(t *testing.T) {
 	w := catalogue[lang.Italian]
 	ana := speech.Person{Name: "Ana"}
@@ -189,15 +187,16 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.NotRegexp(t, `(?i)forbice\b`, text)
 	require.NotRegexp(t, `\b(sasso|carta|forbici)\b`, text, "a tile's name in lower case")
 	require.NotRegexp(t, `(la|una|sulla|tua) Forbici`, text, "the scissors are plural")
+	require.NotRegexp(t, `(un|una|sulla|sulle|sul|tua|tue|tuo|due) (Sass|Cart|Forbici)`, text, "a tile is named as a tile")
 	require.Contains(t, text, "metti una tessera Forbici scoperta in D4")
-	require.Contains(t, text, "Ana ha messo una tessera Forbici coperta sulla Carta in D4")
-	require.Contains(t, text, "metti un Sasso coperto sulle Forbici di Ana in D4")
-	require.Contains(t, text, "metti un Sasso coperto sulle tue Forbici in D4")
-	require.Contains(t, text, "metti un Sasso coperto sulle Forbici neutre in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Forbici coperta sulla tessera Carta in D4")
+	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici di Ana in D4")
+	require.Contains(t, text, "metti una tessera Sasso coperta sulla tua tessera Forbici in D4")
+	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici neutra in D4")
 	require.Contains(t, text, "le Forbici battono la Carta")
 	require.Equal(t, "La Carta non batte le Forbici", w.beats(Paper, Scissors))
-	require.Equal(t, "Ana ha pescato due Sassi e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
-	require.Equal(t, "hai ricevuto due Carte e due tessere Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
+	require.Equal(t, "Ana ha pescato due tessere Sasso e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
+	require.Equal(t, "hai ricevuto due tessere Carta e due tessere Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
 	require.Equal(t, "manche 2: inizia Ana", w.roundStarted(2, ana, nil), "one verb of beginning (words-round8 it)")
 }
 
@@ -249,8 +248,8 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
 	want := map[lang.Language]string{
 		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
-		lang.French:  "Égalité de tuiles apparentes (trois chacun) : elle est remportée par le dernier joueur dans l’ordre du tour, et la manche 2 va donc à Ana.",
-		lang.Italian: "Parità di tessere visibili (3 a 3): a parità vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
+		lang.French:  "Égalité de tuiles apparentes (trois chacun) : c’est le dernier dans l’ordre du tour qui l’emporte ; la manche 2 va donc à Ana.",
+		lang.Italian: "Parità di tessere visibili (3 a 3): a parità vince l’ultimo nell’ordine di turno, quindi la manche 2 va ad Ana.",
 		lang.Dutch:   "Gelijke stand in zichtbare tegels (Ana: drie, jij: drie). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde 2 gaat naar Ana.",
 	}
 	for l, tie := range want {
@@ -298,7 +297,7 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	for l, first := range map[lang.Language]string{
 		lang.French:  "LINX · manche 1 · vous êtes Ana (jaune)\n",
 		lang.Dutch:   "LINX, ronde 1 · jij bent Ana (geel)\n",
-		lang.Italian: "LINX, manche 1 · sei Ana (giallo)\n",
+		lang.Italian: "LINX, manche 1 · Sei Ana (giallo)\n",
 	} {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}
@@ -316,9 +315,9 @@ func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
 		e    Event
 		want string
 	}{
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er geen gewonnen."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij hebt er één gewonnen en Ana geen."},
-		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met twee rondes; jij hebt er één gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 heeft de partij gewonnen met twee rondes; jij en Ana hebben er geen gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 heeft de partij gewonnen met twee rondes; jij hebt er één gewonnen en Ana geen."},
+		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana heeft de partij gewonnen met twee rondes; jij hebt er één gewonnen."},
 	} {
 		require.Equal(t, c.want, c.e.Narrate(lang.Dutch, 0, []string{"", "Ana"}))
 	}

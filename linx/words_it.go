@@ -13,10 +13,10 @@ import (
 var it = speech.Of(lang.Italian)
 
 // Italian has no rulebook of LINX: it speaks as Italian players do, of
-// tessere, each named by its symbol with its gender, capitalised as a
-// tile's name wherever it stands (un Sasso scoperto, una Carta coperta,
-// and the scissors, plural, as players say them: le Forbici, una tessera
-// Forbici), la manche, la partita; the reader is "tu".
+// tessere, each named as a tile with its symbol wherever it stands (una
+// tessera Sasso scoperta, sulla tua tessera Carta, due tessere Forbici;
+// the symbols alone only in the rule: il Sasso batte le Forbici), la
+// manche, la partita; the reader is "tu".
 func init() {
 	catalogue[lang.Italian] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
@@ -70,7 +70,7 @@ func init() {
 			if len(onTop) == 2 {
 				tally = fmt.Sprintf("%d a %d", onTop[0].Points, onTop[1].Points) // "6 a 6"
 			}
-			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
+			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince l'ultimo nell'ordine di turno, quindi la manche %d va %s",
 				tally, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
@@ -103,14 +103,15 @@ func init() {
 		picNoGame: "nessuna partita",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · sei %s (%s)", it.Name(who), colour)
+			return fmt.Sprintf(" · Sei %s (%s)", it.Name(who), colour)
 		},
 		picWatch:       " · stai guardando la partita",
 		picColours:     []string{"giallo", "blu", "rosa", "verde"},
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
+		picDown:        strings.ToUpper,
 		picSeatName:    it.Seat,
-		picColumns:     []string{"mano", "pila", "manche vinte", "tessere note"},
+		picColumns:     []string{"mano", "pila", "manche vinte", "tessere viste"},
 		picYou:         "(tu)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
 		// A team's name begins with its article, which "a" contracts:
@@ -125,7 +126,8 @@ func init() {
 			}
 			return "partita finita: " + winners.did(it, "ha ", "vinto")
 		},
-		picYourTurn: "tocca a te: metti una tessera o passa il turno",
+		picYourTurn: "tocca a te: metti una tessera",
+		picYourPass: "tocca a te: non puoi mettere nessuna tessera, quindi passa il turno",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("tocca %s (%s)", it.With("a", who), colour)
 		},
@@ -134,15 +136,16 @@ func init() {
 			return "metti " + itFaced(s, false) + " in " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			on := itOn(under, false, "neutr"+itNouns[under&3].end)
+			on := itOn(under, false, "neutra")
 			switch {
 			case owner != nil && owner.You:
 				on = itOn(under, true, "")
 			case owner != nil:
 				on = itOn(under, false, it.Whose(*owner))
 			}
-			// The tile covered, then where it lies, as the log tells it:
-			// "metti un Sasso coperto sulle Forbici del giocatore 2 in E5".
+			// The tile covered, then where it lies, as the log tells it: "metti
+			// una tessera Sasso coperta sulla tessera Forbici del giocatore 2
+			// in E5".
 			return "metti " + itFaced(s, true) + " " + on + " in " + at
 		},
 		pass:        "passa il turno",
@@ -186,8 +189,8 @@ func init() {
 			"does-not-beat":         "Non puoi coprire quella tessera: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			n := itNouns[s&3]
-			return speech.Capitalize(n.the) + " non " + n.beats + " " + itNouns[under&3].the
+			n := itRules[s&3]
+			return speech.Capitalize(n.the) + " non " + n.beats + " " + itRules[under&3].the
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso.",
@@ -201,65 +204,65 @@ func init() {
 // itSymbols are the symbols' names, by Symbol.
 var itSymbols = [...]string{"tessera", "Sasso", "Carta", "Forbici"}
 
-// itNoun is a tile named by its symbol, with that name's gender and
-// number, which its articles, possessive, verb and adjectives follow.
-// Sasso and Carta are singular nouns, one tile each (un Sasso, due Sassi);
-// Forbici is plural, feminine, as players name the scissors (le Forbici,
-// le tue Forbici), and a tile of them is "una tessera Forbici", two "due
-// tessere Forbici".
-type itNoun struct {
-	a     string // "un Sasso", "una tessera Forbici": one tile
-	aEnd  string // the ending of an adjective that agrees with a: "o", "a"
-	many  string // "Sassi", "tessere Forbici": tiles, after a number
+// itTile names a tile of symbol s as a tile with its symbol, as Italian
+// names a tile wherever it stands: "tessera Sasso", "tessera Forbici"
+// ("tessera" for none). A tile is feminine: una tessera, la tua tessera.
+func itTile(s Symbol) string {
+	if s&3 == 0 {
+		return itSymbols[0]
+	}
+	return "tessera " + itSymbols[s&3]
+}
+
+// itRule is a symbol alone, as the rule says it ("il Sasso batte le
+// Forbici"), with its article and the verb its number takes: Sasso and
+// Carta singular, Forbici plural.
+type itRule struct {
 	the   string // "il Sasso", "le Forbici"
-	on    string // "sul", "sulle": on the tile
-	your  string // "tuo", "tue"
-	end   string // the ending of an adjective that agrees with the: "o", "e"
 	beats string // "batte", "battono"
 }
 
-// itNouns are the tiles by Symbol: Sasso is masculine, Carta feminine,
-// Forbici feminine plural.
-var itNouns = [...]itNoun{
-	{"una tessera", "a", "tessere", "la tessera", "sulla", "tua", "a", "batte"},
-	{"un Sasso", "o", "Sassi", "il Sasso", "sul", "tuo", "o", "batte"},
-	{"una Carta", "a", "Carte", "la Carta", "sulla", "tua", "a", "batte"},
-	{"una tessera Forbici", "a", "tessere Forbici", "le Forbici", "sulle", "tue", "e", "battono"},
+// itRules are the symbols by Symbol, as the rule names them.
+var itRules = [...]itRule{
+	{"la tessera", "batte"},
+	{"il Sasso", "batte"},
+	{"la Carta", "batte"},
+	{"le Forbici", "battono"},
 }
 
-// itFaced names a tile of symbol s from a hand, face up or down: "un
-// Sasso scoperto", "una tessera Forbici coperta".
+// itFaced names a tile of symbol s from a hand, face up or down: "una
+// tessera Sasso scoperta", "una tessera Forbici coperta".
 func itFaced(s Symbol, down bool) string {
-	n := itNouns[s&3]
 	if down {
-		return n.a + " copert" + n.aEnd
+		return "una " + itTile(s) + " coperta"
 	}
-	return n.a + " scopert" + n.aEnd
+	return "una " + itTile(s) + " scoperta"
 }
 
-// itOn says on which tile of symbol s a tile goes: the reader's ("sul
-// tuo Sasso"), or the tile with what follows its name, if anything
-// ("sulla Carta", "sulle Forbici del giocatore 2", "sul Sasso neutro").
+// itOn says on which tile of symbol s a tile goes: the reader's ("sulla
+// tua tessera Sasso"), or the tile with what follows its name, if anything
+// ("sulla tessera Carta", "sulla tessera Forbici del giocatore 2", "sulla
+// tessera Sasso neutra").
 func itOn(s Symbol, yours bool, after string) string {
-	n := itNouns[s&3]
 	switch {
 	case yours:
-		return n.on + " " + n.your + " " + itSymbols[s&3]
+		return "sulla tua " + itTile(s)
 	case after == "":
-		return n.on + " " + itSymbols[s&3]
+		return "sulla " + itTile(s)
 	}
-	return n.on + " " + itSymbols[s&3] + " " + after
+	return "sulla " + itTile(s) + " " + after
 }
 
-// itList returns "due Sassi e una Carta".
+// itList returns "due tessere Sasso e una tessera Carta".
 func itList(syms []Symbol) string { return symbolCounts(syms, itCount, it) }
 
-// itCount counts n tiles of symbol s: "un Sasso", "due tessere Forbici".
+// itCount counts n tiles of symbol s: "una tessera Sasso", "due tessere
+// Forbici".
 func itCount(s Symbol, n int) string {
 	if n == 1 {
-		return itNouns[s&3].a
+		return "una " + itTile(s)
 	}
-	return it.Number(n) + " " + itNouns[s&3].many
+	return it.Number(n) + " tessere" + strings.TrimPrefix(itTile(s), "tessera")
 }
 
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".

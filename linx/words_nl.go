@@ -25,13 +25,11 @@ func init() {
 		covered: func(who speech.Person, s, under Symbol, at string) string {
 			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlCount(s, 1)))
 		},
-		passedEmpty: func(who speech.Person) string { return nl.Did(who, "gepast met een lege hand") },
+		passedEmpty: func(who speech.Person) string {
+			return nl.Did(who, "gepast: geen tegels meer in "+nlWhoseHand(who))
+		},
 		passed: func(who speech.Person, hand []Symbol) string {
-			whose := "de"
-			if who.You {
-				whose = "je"
-			}
-			return nl.Did(who, "gepast en "+whose+" hand getoond: "+nlList(hand))
+			return nl.Did(who, "gepast; in "+nlWhoseHand(who)+": "+nlList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
 			// The tiles seen are named instead of counted: "je hebt twee
@@ -80,7 +78,7 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			text := nlPresent(winners, "wint", "wint", "winnen") + " de partij met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
+			text := nlPresent(winners, "hebt", "heeft", "hebben") + " de partij gewonnen met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
 			if len(others) == 0 {
 				return text
 			}
@@ -111,7 +109,8 @@ func init() {
 		picWatch:       " · jij kijkt toe",
 		picColours:     []string{"geel", "blauw", "roze", "groen"},
 		picColourCodes: []string{"ge", "bl", "ro", "gr"},
-		picSymbolCodes: [4]string{"?", "St", "Pa", "Sch"},
+		picSymbolCodes: [4]string{"?", "St", "Pa", "Sc"},
+		picDown:        func(code string) string { return code + "*" },
 		picSeatName:    nl.Seat,
 		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
@@ -126,7 +125,8 @@ func init() {
 			}
 			return "partij voorbij: " + winners.did(nl, "heeft ", "gewonnen")
 		},
-		picYourTurn: "jij bent aan de beurt: leg een tegel of pas",
+		picYourTurn: "jij bent aan de beurt: leg een tegel",
+		picYourPass: "jij bent aan de beurt: je kunt geen tegel leggen, dus je moet passen",
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
@@ -254,4 +254,13 @@ func nlTiles(n int) string {
 		return "een tegel"
 	}
 	return nlAmount(n) + " " + nl.Form(n, "tegel", "tegels")
+}
+
+// nlWhoseHand is who's hand as a passing player shows it: "je hand" for
+// the reader, "de hand" for another.
+func nlWhoseHand(who speech.Person) string {
+	if who.You {
+		return "je hand"
+	}
+	return "de hand"
 }

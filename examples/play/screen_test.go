@@ -124,5 +124,5 @@ func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
 	assert.Regexp(t, `^Linko! · Partita n\.\x{a0}\d+$`, header)
 	seed := header[strings.LastIndex(header, "\u00a0")+len("\u00a0"):]
 	assert.Contains(t, strings.ReplaceAll(rest, "\n", " "), "Per rigiocare questa partita, usa il numero di partita "+seed+" (opzione -seed "+seed+").", "the help")
-	assert.Equal(t, "Speel dit spel opnieuw met spelnummer 7 (optie -seed 7).", wordsOf(lang.Dutch).replay("7"))
+	assert.Equal(t, "Dit spel heeft spelnummer 7: speel het opnieuw met -seed 7.", wordsOf(lang.Dutch).replay("7"))
 }

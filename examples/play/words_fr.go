@@ -43,7 +43,7 @@ func init() {
 		whatever:  "Quel que soit votre coup, ",
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Pour rejouer cette partie, reprenez son numéro, " + seed + " (option -seed " + seed + ")."
+			return "Cette partie porte le numéro " + seed + "\u00a0: pour la rejouer, relancez le jeu avec -seed " + seed + "."
 		},
 		bye: "Au revoir.",
 		legendSeat: func(p speech.Person) string {

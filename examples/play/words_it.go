@@ -31,9 +31,9 @@ func init() {
 		unknown: func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o «aiuto»." },
 		more: func(n int) string {
 			if n == 1 {
-				return "un’altra mossa: scrivi «altre»"
+				return "un’altra scelta: scrivi «altre»"
 			}
-			return fmt.Sprintf("altre %d mosse: scrivi «altre»", n)
+			return fmt.Sprintf("altre %d scelte: scrivi «altre»", n)
 		},
 		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
 		back:      "scrivi «indietro» per rivedere le scelte",
@@ -56,15 +56,15 @@ func init() {
 		legends: map[string][]string{
 			"linko": {
 				"«Carte»: quante carte ha in mano il giocatore. «Punti»: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",
-				"«Carte note»: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). «Calate»: le carte calate dal giocatore, con la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
+				"«Carte viste»: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). «Calate»: le carte calate dal giocatore, con la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può più spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
+				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
 				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Lettere e numeri coprono tutto il tavolo, lasciando al campo lo spazio per crescere da ogni lato: per questo non partono da A1.",
 			},
 			"linx": {
-				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una Carta blu.",
+				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una tessera Carta blu.",
 				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. +: casella dove una tessera può andare scoperta; .: casella libera entro i limiti del quadrato.",
 				"Una casella si chiama con la lettera della colonna e il numero della riga: {cell}, per esempio.",
 			},

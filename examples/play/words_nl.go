@@ -29,8 +29,10 @@ func init() {
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Er is geen zet %d: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
-		unknown:   func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
-		more:      func(n int) string { return "nog " + nlMoves(n) + ": typ “meer”" },
+		unknown: func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
+		more: func(n int) string {
+			return "nog " + speech.Of(lang.Dutch).Count(n, "keuze", "keuzes") + ": typ “meer”"
+		},
 		lastOnes:  "dat waren de laatste: typ “meer” om opnieuw te beginnen",
 		back:      "typ “terug” voor de andere keuzes",
 		colon:     ": ",
@@ -42,7 +44,7 @@ func init() {
 		// is no word players use for it.
 		number: func(title, seed string) string { return title + " · Spelnummer\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Speel dit spel opnieuw met spelnummer " + seed + " (optie -seed " + seed + ")."
+			return "Dit spel heeft spelnummer " + seed + ": speel het opnieuw met -seed " + seed + "."
 		},
 		bye:        "Tot ziens.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
@@ -50,15 +52,15 @@ func init() {
 			"linko": {
 				"“Kaarten”: hoeveel kaarten de speler in de hand heeft. “Punten”: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in de hand (13 kaarten in de hand en geen uitgelegd is −13).",
 				"“Bekend”: de kaarten van die hand die iedereen gezien heeft (afgepakte of teruggenomen kaarten). “Uitgelegd”: de uitgelegde kaarten, de bovenste rechts; alleen de bovenste kunnen worden afgepakt.",
-				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. > wijst de speler aan die aan de beurt is.",
+				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. Het teken > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
 				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet meer verplaatst mag worden; ~: plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
 				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}. De letters en getallen gelden voor de hele tafel, met ruimte om het speelveld naar alle kanten te laten groeien: daarom beginnen ze niet bij A1.",
 			},
 			"linx": {
-				"Een tegel wordt geschreven met de afkorting van zijn kleur (ge geel, bl blauw, ro roze, gr groen) en daarna die van zijn symbool (St steen, Pa papier, Sch schaar): blPa is een blauwe papiertegel.",
-				"Bij een open tegel staat de kleur in kleine letters (blPa); een dichte tegel (beeldzijde naar beneden) staat helemaal in hoofdletters (BLPA). +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
+				"Een tegel wordt geschreven met de afkorting van zijn kleur (ge geel, bl blauw, ro roze, gr groen) en daarna die van zijn symbool (St steen, Pa papier, Sc schaar): blPa is een blauwe papiertegel.",
+				"Een dichte tegel (beeldzijde naar beneden) krijgt een sterretje achter zijn afkorting: blPa* is een blauwe papiertegel die dicht ligt. +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
 				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 		},

@@ -72,7 +72,7 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		bye                  string
 	}{
 		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Connues\u00a0: les cartes", "  table     réafficher la table", "Au revoir."},
-		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte note»: le carte", "  regole    le regole del gioco", "Ciao."},
+		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte viste»: le carte", "  regole    le regole del gioco", "Ciao."},
 		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "“Bekend”: de kaarten", "  regels    de regels van het spel", "Tot ziens."},
 	} {
 		out, code := program(t, "-human -seats 2 -lang "+c.l.String(), c.script)
@@ -173,7 +173,7 @@ func TestTheEndNamesTheWinningTeam(t *testing.T) {
 		lang.English: "Team A (seats 1 and 3) won the match with two rounds, against none for team B (seats 2 and 4).",
 		lang.French:  "L’équipe A (joueurs 1 et 3) a remporté la partie, deux manches à zéro.",
 		lang.Italian: "La squadra A (giocatori 1 e 3) ha vinto la partita: 2 manche a 0.",
-		lang.Dutch:   "Team A (spelers 1 en 3) wint de partij met twee rondes; team B (spelers 2 en 4) heeft er geen gewonnen.",
+		lang.Dutch:   "Team A (spelers 1 en 3) heeft de partij gewonnen met twee rondes; team B (spelers 2 en 4) heeft er geen gewonnen.",
 	} {
 		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
 		require.Equal(t, 0, code, out)
@@ -339,15 +339,15 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 	}
 }
 
-// TestMoreAndPromptReadAsPlayersSayThem: the hint for the moves not shown
-// counts moves ("nog 51 zetten", "altre 51 mosse", "un’altra mossa", not
-// "altre 1"), and the
+// TestMoreAndPromptReadAsPlayersSayThem: the hint for the entries not
+// shown counts what they are, choices, a tile or a move ("nog 51 keuzes",
+// "altre 51 scelte", "un’altra scelta", not "altre 1"; nl 1), and the
 // Dutch prompt is the reader's own move, its list closed by "of".
 func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
-	assert.Equal(t, "nog 51 zetten: typ “meer”", wordsOf(lang.Dutch).more(51))
-	assert.Equal(t, "nog 1 zet: typ “meer”", wordsOf(lang.Dutch).more(1))
-	assert.Equal(t, "altre 51 mosse: scrivi «altre»", wordsOf(lang.Italian).more(51))
-	assert.Equal(t, "un’altra mossa: scrivi «altre»", wordsOf(lang.Italian).more(1))
+	assert.Equal(t, "nog 51 keuzes: typ “meer”", wordsOf(lang.Dutch).more(51))
+	assert.Equal(t, "nog 1 keuze: typ “meer”", wordsOf(lang.Dutch).more(1))
+	assert.Equal(t, "altre 51 scelte: scrivi «altre»", wordsOf(lang.Italian).more(51))
+	assert.Equal(t, "un’altra scelta: scrivi «altre»", wordsOf(lang.Italian).more(1))
 	assert.Equal(t, "Jouw zet (nummer, regels, legenda of hulp): ", wordsOf(lang.Dutch).prompt)
 	for _, l := range lang.All() {
 		prompt := wordsOf(l).prompt

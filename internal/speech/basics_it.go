@@ -47,7 +47,7 @@ func init() {
 		Numbers: [11]string{"zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci"},
 		Quotes:  [2]string{"«", "»"},
 		typeset: apostrophe,
-		results: eachResult(lang.Italian),
+		results: italianResults,
 		andBefore: func(last string) string {
 			if strings.ContainsRune("eèéEÈÉ", []rune(last + " ")[0]) {
 				return "ed"

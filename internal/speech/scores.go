@@ -87,3 +87,46 @@ func scoreboard(l lang.Language, you string, unitOnce bool) func(scores []Score)
 		return strings.Join(parts, ", ")
 	}
 }
+
+// italianResults lists scores as Italian players say them, the verb and
+// the unit with the first score alone: "hai fatto 68 punti, Ana 117";
+// once one is negative, what each closed on, in the past: "Ugo ha chiuso
+// a 0 punti e Andrea a −19" (words-round9 it 3). A seat named by its
+// number keeps its verb: "hai fatto 9 punti e il giocatore 3 ha fatto 11
+// punti", never "il giocatore 3 11". One score is said as
+// [Basics.Result] says it.
+func italianResults(scores []Score) string {
+	b := Of(lang.Italian)
+	if len(scores) == 1 {
+		return eachResult(lang.Italian)(scores)
+	}
+	closed := false
+	for _, s := range scores {
+		closed = closed || s.Points < 0
+	}
+	clauses := closed // the parts are clauses, joined by "e"
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		who := b.Name(s.Who)
+		if s.Who.You {
+			who = "tu"
+		}
+		switch {
+		case i == 0 && closed:
+			parts[i] = b.Did(s.Who, "chiuso a "+b.Points(s.Points))
+		case i == 0:
+			parts[i] = b.Scored(s.Who, b.Points(s.Points))
+		case closed:
+			parts[i] = who + " a " + Signed(s.Points)
+		case who != "" && who[len(who)-1] >= '0' && who[len(who)-1] <= '9':
+			parts[i] = b.Scored(s.Who, b.Points(s.Points)) // "il giocatore 3 11" would read as one number
+			clauses = true
+		default:
+			parts[i] = who + " " + Signed(s.Points)
+		}
+	}
+	if clauses {
+		return b.Join(parts)
+	}
+	return strings.Join(parts, ", ")
+}

@@ -28,8 +28,8 @@ func TestANegativeScoreFinishesOn(t *testing.T) {
 		assert.Equal(t, w[1], b.Result(you, -1), l)
 		assert.Equal(t, w[2], b.Result(ana, 3), l)
 		assert.Equal(t, w[3], b.Result(you, 0), l)
-		if l == lang.Dutch || l == lang.French {
-			continue // their lists are scoreboards: below
+		if l != lang.English {
+			continue // their lists: below
 		}
 		// Once one is negative, the whole list says what each finishes on.
 		assert.Equal(t, w[0]+" "+b.And+" "+w[4], b.Results([]speech.Score{{Who: ana, Points: -9}, {Who: you, Points: 0}}), l)
@@ -59,4 +59,19 @@ func TestScoreboards(t *testing.T) {
 	assert.Equal(t, "Vous\u00a0: 8 points, Ana\u00a0: −3, le joueur 3\u00a0: 17.", fr.Sentence(fr.Results(scores(lang.French, 8, -3, 17))))
 	assert.Equal(t, "Ana heeft 3 punten gescoord", nl.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
 	assert.Equal(t, "Ana a marqué 3 points", fr.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
+}
+
+// TestItalianResults: Italian says the verb and the unit with the first
+// score alone ("hai fatto 68 punti, Ana 117"), and once one is negative
+// what each closed on, in the past ("Ugo ha chiuso a 0 punti e Andrea a
+// −19", words-round9 it 3).
+func TestItalianResults(t *testing.T) {
+	it := speech.Of(lang.Italian)
+	you, ana, ugo := speech.Person{Name: "Bo", You: true}, speech.Person{Name: "Ana"}, speech.Person{Name: "Ugo"}
+	assert.Equal(t, "hai fatto 68 punti, Ana 117", it.Results([]speech.Score{{Who: you, Points: 68}, {Who: ana, Points: 117}}))
+	assert.Equal(t, "Ugo ha chiuso a 0 punti, tu a 3 e Ana a −19", it.Results([]speech.Score{{Who: ugo}, {Who: you, Points: 3}, {Who: ana, Points: -19}}))
+	assert.Equal(t, "Ana ha fatto 3 punti", it.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
+	seat3 := speech.Person{Name: it.Seat(3), Seat: 3}
+	assert.Equal(t, "hai fatto 9 punti e il giocatore 3 ha fatto 11 punti", it.Results([]speech.Score{{Who: you, Points: 9}, {Who: seat3, Points: 11}}),
+		"a seat's number never runs into its score")
 }
