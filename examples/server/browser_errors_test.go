@@ -29,7 +29,7 @@ func TestBrowserErrorsOfferAWayOn(t *testing.T) {
 		{"/play/" + id + "?seat=7&token=x", "no Seat 8"},
 		{"/play/" + id + "?player=0&token=x", "“0” is not a seat"},
 		{"/play/" + id + "?player=8&token=x", "no Seat 8"},
-		{"/nope", "no page here"},
+		{"/nope", "This page does not exist"},
 	} {
 		if err := chromedp.Do(ctx, chromedp.Navigate(e.url+c.path)); err != nil {
 			t.Fatal(err)

@@ -116,7 +116,7 @@ func (e *browserEnv) checkDisplaySaysWhy(ctx context.Context) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"The same card as the highlighted one", "The same card as the highlighted one", "An empty place", "An empty place"}
+	want := []string{"The same card as the highlighted one", "The same card as the highlighted one", "An empty slot", "An empty slot"}
 	for i, w := range want {
 		if i >= len(said) || !strings.HasPrefix(said[i], w) {
 			t.Errorf("Linko!'s display at the reader's draw says %q: want, hovered then pressed, the twin 12's why and the empty place's (%q...)", said, want)
