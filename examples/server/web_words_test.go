@@ -1,7 +1,6 @@
 package main
 
 import (
-	"io/fs"
 	"regexp"
 	"strings"
 	"testing"
@@ -38,13 +37,8 @@ var struckPageWords = map[string]*regexp.Regexp{
 // TestPageWordsStruckByTheReviewsAreGone reads the catalogues' words, not
 // their keys or comments, for the words struck out.
 func TestPageWordsStruckByTheReviewsAreGone(t *testing.T) {
-	web, _ := fs.Sub(webFiles, "web")
 	for lang, struck := range struckPageWords {
-		b, err := fs.ReadFile(web, "i18n/"+lang+".js")
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range catalogueLine.FindAllStringSubmatch(string(b), -1) {
+		for _, m := range catalogueLine.FindAllStringSubmatch(catalogueText(t, lang), -1) {
 			for _, w := range quotedWords(m[2]) {
 				if struck.MatchString(w) {
 					t.Errorf("%s %q: struck words in %q", lang, m[1], w)
@@ -59,14 +53,9 @@ func TestPageWordsStruckByTheReviewsAreGone(t *testing.T) {
 // sentence of one draw the catalogue's words for it (linko.drewOne):
 // they must be the library's, in every language.
 func TestPageFoldsTheLibrarysDraws(t *testing.T) {
-	web, _ := fs.Sub(webFiles, "web")
 	one := regexp.MustCompile(`(?m)^\s*'linko\.drewOne': '([^']+)',$`)
 	for _, l := range lang.All() {
-		b, err := fs.ReadFile(web, "i18n/"+l.String()+".js")
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := one.FindStringSubmatch(string(b))
+		m := one.FindStringSubmatch(catalogueText(t, l.String()))
 		said := linko.Event{Kind: linko.CardDrawn, Seat: 1, From: linko.FromPile, Card: linko.Hidden}.Narrate(l, 0, nil)
 		if m == nil || !strings.Contains(said, m[1]) {
 			t.Errorf("%s: the library tells a draw from the pile %q; the page looks for %q", l, said, m)
