@@ -84,6 +84,7 @@ export default {
   'lobby.sendLinks': 'Send each person the link of their seat: whoever has a link plays that seat, so send it to them alone.',
   'lobby.watch': 'Watch as a spectator',
   'lobby.gone': 'gone from the server',
+  'lobby.tables.unreachable': 'The tables cannot be listed: the server does not answer.',
   'lobby.finished': 'finished',
   'lobby.yourTurn': 'your turn',
   'lobby.toMove': '{who}’s turn',
