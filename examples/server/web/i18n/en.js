@@ -63,7 +63,7 @@ export default {
   'lobby.opt.starsOnly.hint': 'The bonus game with only the stars face up.',
   'lobby.opt.teams': 'Two teams of two',
   'lobby.opt.teams.hint': 'Seats 1 and 3 play against seats 2 and 4.',
-  'lobby.whoPlays': 'Who plays {seat}',
+  'lobby.whoPlays': 'Who plays {seat}?',
   'lobby.you': 'You',
   'lobby.person': 'Another person (you send them the link)',
   'lobby.computer': 'Computer, {level}',

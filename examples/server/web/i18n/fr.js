@@ -100,7 +100,7 @@ export default {
   'lobby.opt.starsOnly.hint': 'Le jeu bonus avec seulement les étoiles visibles.',
   'lobby.opt.teams': 'Deux équipes de deux',
   'lobby.opt.teams.hint': 'Les joueurs 1 et 3 jouent contre les joueurs 2 et 4.',
-  'lobby.whoPlays': ({ seat }) => `Qui joue à la place ${String(seat).replace(/\D+/g, '')}`,
+  'lobby.whoPlays': ({ seat }) => `Qui joue à la place ${String(seat).replace(/\D+/g, '')} ?`,
   'lobby.you': 'Vous',
   'lobby.person': 'Une personne (vous envoyez le lien)',
   'lobby.computer': 'Ordinateur, {level}',

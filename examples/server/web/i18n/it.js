@@ -49,7 +49,7 @@ export function inSentence(text) {
 // NAMED says why Lino's field does not begin at A1: a place keeps one
 // name for the whole game, so the names cover the whole table the field
 // may grow into (lino/axes.go).
-const NAMED = 'Lettere e numeri danno il nome alle caselle di tutto il tavolo, con spazio su ogni lato perché il campo possa allargarsi: per questo il campo non comincia da A1.';
+const NAMED = 'Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allargherà: per questo il campo non comincia da A1.';
 
 export default {
   // The page as a whole.
@@ -108,7 +108,7 @@ export default {
   'lobby.opt.starsOnly.hint': 'La variante bonus con le sole stelle scoperte.',
   'lobby.opt.teams': 'Due squadre da due',
   'lobby.opt.teams.hint': 'I giocatori 1 e 3 giocano contro i giocatori 2 e 4.',
-  'lobby.whoPlays': 'Chi è {seat}',
+  'lobby.whoPlays': 'Chi è {seat}?',
   'lobby.you': 'Tu',
   'lobby.person': 'Un’altra persona (a cui mandi il link)',
   'lobby.computer': 'Computer, {level}',
