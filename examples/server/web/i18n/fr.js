@@ -224,7 +224,7 @@ export default {
 
   // Linko!
   'linko.prompt.play': 'À vous : posez des cartes d’une même valeur',
-  'linko.prompt.take': 'Prenez-vous en main les cartes que vous subtilynxez ?',
+  'linko.prompt.take': 'Prenez-vous en main {what} de {whose} ?',
   'linko.prompt.takeback': 'Vos cartes n’ont pas été prises : reprenez-les en main, ou défaussez-les et piochez',
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Piochez une carte, dans la pioche ou la réserve', other: `Piochez ${number(n)} cartes, une à une, dans la pioche ou la réserve` }),
   'linko.prompt.other': 'À vous',
