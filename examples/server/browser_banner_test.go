@@ -284,7 +284,7 @@ func (e *browserEnv) checkLatestFolds(ctx context.Context) {
 		box.draw(false, true);
 		return box.el.querySelector('li.newest').textContent;
 	})()`, chromedp.EvalAwaitPromise))
-	if want := "Le joueur 2 a posé un 7. Le joueur 2 a pioché 3\u00a0cartes. C’est à vous de jouer."; err != nil || got != want {
+	if want := "Le joueur 2 a posé un 7. Le joueur 2 a pioché trois cartes. C’est à vous de jouer."; err != nil || got != want {
 		e.t.Errorf("\"Since your move\" tells a play and three draws as %q (%v), want %q", got, err, want)
 	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"io/fs"
 	"regexp"
 	"strings"
 	"testing"
@@ -24,10 +23,8 @@ var buttonQuote = map[lang.Language]*regexp.Regexp{
 // catalogueWords are a catalogue's values by key, as one text: the words
 // of a line's quoted parts.
 func catalogueWords(t *testing.T, l lang.Language) map[string]string {
-	b, err := fs.ReadFile(webFiles, "web/i18n/"+l.String()+".js")
-	require.NoError(t, err)
 	words := map[string]string{}
-	for _, m := range catalogueLine.FindAllStringSubmatch(string(b), -1) {
+	for _, m := range catalogueLine.FindAllStringSubmatch(catalogueText(t, l.String()), -1) {
 		words[m[1]] = strings.Join(quotedWords(m[2]), " ")
 	}
 	return words

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // catalogueKey is a key of a catalogue in web/i18n: a quoted name at the
@@ -17,32 +19,62 @@ var catalogueKey = regexp.MustCompile(`(?m)^\s*'([^']+)':`)
 // for a key made at run time, whose literal part ends with a dot.
 var usedKey = regexp.MustCompile(`\bt\('([^']+)'`)
 
+// catalogueParts are the files of one language's catalogue in web/i18n,
+// by what follows the language's tag: its own words, and the tutorials'.
+var catalogueParts = []string{".js", ".tutorial.js"}
+
+// catalogueText returns a language's catalogue as one text: the object of
+// each file's default export (the entries, not the constants before it),
+// one after the other.
+func catalogueText(t *testing.T, lang string) string {
+	t.Helper()
+	var all strings.Builder
+	for _, part := range catalogueParts {
+		b, err := fs.ReadFile(webFiles, "web/i18n/"+lang+part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, body, ok := strings.Cut(string(b), "\nexport default {\n")
+		if !ok {
+			t.Fatalf("%s%s exports no catalogue", lang, part)
+		}
+		all.WriteString(body)
+	}
+	return all.String()
+}
+
 // TestPageWordsAreInEveryCatalogue holds the page's words to one
 // catalogue a language: every key the page asks for is in English, every
-// catalogue has the same keys as English (so a language is one file that a
-// test checks whole), and no key is left unused.
+// catalogue has the same keys as English (so a language is one catalogue,
+// in its files, that a test checks whole), and no key is left unused.
 func TestPageWordsAreInEveryCatalogue(t *testing.T) {
 	web, _ := fs.Sub(webFiles, "web")
 	catalogues := map[string]map[string]bool{}
+	for _, l := range lang.All() {
+		keys := map[string]bool{}
+		for _, m := range catalogueKey.FindAllStringSubmatch(catalogueText(t, l.String()), -1) {
+			if keys[m[1]] {
+				t.Errorf("%s: the key %q comes twice", l, m[1])
+			}
+			keys[m[1]] = true
+		}
+		catalogues[l.String()] = keys
+	}
 	used, prefixes := map[string]string{}, map[string]string{}
 	err := fs.WalkDir(web, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".js") {
 			return err
 		}
+		if name, ok := strings.CutPrefix(path, "i18n/"); ok && name != "i18n.js" {
+			tag, part, _ := strings.Cut(name, ".")
+			if catalogues[tag] == nil || !slices.Contains(catalogueParts, "."+part) {
+				t.Errorf("%s is no part of a catalogue that this test reads", path)
+			}
+			return nil
+		}
 		b, err := fs.ReadFile(web, path)
 		if err != nil {
 			return err
-		}
-		if strings.HasPrefix(path, "i18n/") && path != "i18n/i18n.js" {
-			keys := map[string]bool{}
-			for _, m := range catalogueKey.FindAllStringSubmatch(string(b), -1) {
-				if keys[m[1]] {
-					t.Errorf("%s: the key %q comes twice", path, m[1])
-				}
-				keys[m[1]] = true
-			}
-			catalogues[path] = keys
-			return nil
 		}
 		for _, m := range usedKey.FindAllStringSubmatch(string(b), -1) {
 			if strings.HasSuffix(m[1], ".") {
@@ -56,7 +88,7 @@ func TestPageWordsAreInEveryCatalogue(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	en := catalogues["i18n/en.js"]
+	en := catalogues["en"]
 	if len(en) < 100 || len(used) < 100 {
 		t.Fatalf("found %d English keys and %d keys used: the catalogue or the page is not where this test looks", len(en), len(used))
 	}
@@ -149,15 +181,10 @@ var (
 // apostrophe, French signs without their no-break space, and a seat's
 // label after a preposition.
 func TestPageWordsAreTypeset(t *testing.T) {
-	web, _ := fs.Sub(webFiles, "web")
 	for _, lang := range []string{"fr", "it", "nl"} {
-		b, err := fs.ReadFile(web, "i18n/"+lang+".js")
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, body, ok := strings.Cut(string(b), "\nexport default {")
+		body := catalogueText(t, lang)
 		lines := catalogueLine.FindAllStringSubmatch(body, -1)
-		if !ok || len(lines) < 100 {
+		if len(lines) < 100 {
 			t.Fatalf("%s: found %d entries: the catalogue is not where this test looks", lang, len(lines))
 		}
 		// Every line of the catalogue's object: an entry's words after its

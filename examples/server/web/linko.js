@@ -84,10 +84,16 @@ export function hintWhy(m) {
   return p.count ? t('linko.hintWhy', { n: p.count + p.jokers, value: p.value }) : '';
 }
 
-export function prompt(v) {
+// prompt is the reader's instruction at their turn; the question of an
+// attack names the cards taken and their owner, for a language that asks
+// it with them ({what}, {whose}).
+export function prompt(v, ui) {
   switch (v.phase) {
     case 'play': return t('linko.prompt.play');
-    case 'take-or-leave': return t('linko.prompt.take');
+    case 'take-or-leave': {
+      const top = (v.tableaux[v.victim] || []).slice(-1)[0];
+      return t('linko.prompt.take', { what: top ? meldWhat(top) : t('linko.play'), whose: t('linko.whose', { who: ui.short(v.victim) }) });
+    }
     case 'take-back-or-discard': return t('linko.prompt.takeback');
     case 'draw': return t('linko.prompt.draw', { n: v.draws });
     default: return t('linko.prompt.other');

@@ -349,7 +349,7 @@ export async function lobby(app) {
           ` ${list === null ? '' : status(tb, x.seat)} · ${since(x.at)} `,
           h('button', { type: 'button', class: 'link-button', title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(x.game), seat: seatName(x.seat) }), onclick: () => { memory.forget(x.id); listTables(); } }, t('lobby.forget')));
       })));
-    if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables')), h('p', { class: 'error' }, t('page.unreachable', { why: t('lobby.gone') }))); return; }
+    if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables')), h('p', { class: 'error' }, t('lobby.tables.unreachable'))); return; }
     // The tables of others with a seat a stranger could take: one's own
     // are listed above, and a game against the computer alone is private.
     list = list.filter((tb) => tb.openSeats > 0 && !held.some((x) => x.id === tb.id)).sort((a, b) => String(b.created).localeCompare(String(a.created))).slice(0, 20);

@@ -1,16 +1,26 @@
 // The page's own words, read through t from one catalogue per language
-// (en.js, fr.js, it.js, nl.js): a flat object of keys to strings with
-// {name} holes, or to small functions for what a language says
-// differently by number. The sentences of the library (narration, move
-// labels, previews, refusals) are the server's, asked for in the page's
-// language (api in dom.js sends it), never translated here.
+// (en.js, fr.js, it.js, nl.js, each joined here to the tutorials' words,
+// kept in a file of its own beside it: en.tutorial.js…): a flat object of
+// keys to strings with {name} holes, or to small functions for what a
+// language says differently by number. The sentences of the library
+// (narration, move labels, previews, refusals) are the server's, asked for
+// in the page's language (api in dom.js sends it), never translated here.
 import en from './en.js';
 import fr, { inSentence as frSeats } from './fr.js';
 import it, { inSentence as itSeats } from './it.js';
 import nl, { inSentence as nlSeats } from './nl.js';
+import enTutorial from './en.tutorial.js';
+import frTutorial from './fr.tutorial.js';
+import itTutorial from './it.tutorial.js';
+import nlTutorial from './nl.tutorial.js';
 
 // CATALOGUES are the languages the page speaks, by their BCP 47 tag.
-const CATALOGUES = { en, fr, it, nl };
+const CATALOGUES = {
+  en: { ...en, ...enTutorial },
+  fr: { ...fr, ...frTutorial },
+  it: { ...it, ...itTutorial },
+  nl: { ...nl, ...nlTutorial },
+};
 
 // SEATS write a seat's default name (seat.name, a label: "Joueur 2") inside
 // a sentence as the noun it is, with its article and contractions, as the
