@@ -26,7 +26,7 @@ import (
 // ("ne les prenez pas"), the hours as "h", a page that "is not here",
 // the Italian "niente calato", "carte note" and a hint's "sgraffignartele"
 // that agreed with nothing, and the Dutch "open plekken" (open means face
-// up), "Partij afgelopen" (Linko! is a spel) and "pt.". The tenth struck
+// up) and "pt.". The tenth struck
 // the French LINX verbs that are not the rulebook's (« poser », « couvrir
 // » for « placer », « recouvrir »), its « neutre » tile (« verte »), the
 // coach as « entraîneur » (« le guide ») and counts in figures where the
@@ -37,7 +37,7 @@ var struckPageWords = map[string]*regexp.Regexp{
 	"en": regexp.MustCompile(`(?i)\bsecret|That is all of|Press (Take|Leave|Discard)\b|Take my seat|no page here|\d h ago|every place is|won \(blocked\)`),
 	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret|Voilà tout|Reprendre ma place|Ce qui a marqué|tuiles? rayée|joueurs ordinateur|place marquée|places se valent|ne les prenez pas|il subtilynxe les deux|entraîneur|tuile se pose|posez ici votre tuile|ne peut pas couvrir|^neutre$|\{n\} cartes? supérieure|pioché \{n\}`),
 	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b|Questo è tutto|giocatori computer|Premi «Scarta»|Riprendi il mio posto|niente calato|niente scartato|(carte|tessere) note|\d h fa|vinta \(bloccata\)|sgraffignartele|\btoccal[aoie]\b|\b(ora )?tocca (di nuovo|una tessera evidenziata|una casella (vuota|per))|tocca «|sparit[oa]|\bridà\P{L}|ne costa 1\b|il posto del suo giocatore`),
-	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats|Hier is geen pagina|^Partij afgelopen|open plekken|stenen elk|Je hebt afgepakt|\d pt\.|plaats van zijn speler|\b(een|nieuw|echt|dit) spel\b|\bspellen\b|spelnummer|\b(je|jij) won\b|\b(pakte|legde|blokkeerde|maakte|nam|kwam|ging|leverde|kostte)\b|vol maken`),
+	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats|Hier is geen pagina|open plekken|stenen elk|Je hebt afgepakt|\d pt\.|plaats van zijn speler|\b(een|nieuw|echt|dit) spel\b|\bspellen\b|spelnummer|\b(je|jij) won\b|\b(pakte|legde|blokkeerde|maakte|nam|kwam|ging|leverde|kostte)\b|vol maken`),
 }
 
 // TestPageWordsStruckByTheReviewsAreGone reads the catalogues' words, not
