@@ -26,9 +26,9 @@ import (
 // ("ne les prenez pas"), the hours as "h", a page that "is not here",
 // the Italian "niente calato", "carte note" and a hint's "sgraffignartele"
 // that agreed with nothing, and the Dutch "open plekken" (open means face
-// up) and "pt.". The tenth struck
-// the French LINX verbs that are not the rulebook's (« poser », « couvrir
-// » for « placer », « recouvrir »), its « neutre » tile (« verte »), the
+// up) and "pt.". The tenth struck the French LINX verbs that are not
+// the rulebook's (« poser », « couvrir » for « placer », « recouvrir »),
+// its « neutre » tile (« verte »), the
 // coach as « entraîneur » (« le guide ») and counts in figures where the
 // catalogue writes words; the Italian "tocca" for a tap (beside "tocca a
 // te": "premi"), "sparito", "ridà" and "ne costa 1"; the Dutch "spel" for
