@@ -7,6 +7,12 @@ import (
 	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
+// Axes returns the names of the columns and rows of the view's board:
+// the opening layout's rectangle widened by six cells on every side, the
+// same at every moment of the game, its later rounds included (see
+// [Axes]). A View of no game has none.
+func (v View) Axes() Axes { return engine.AxesOf[Axes](v.frame()) }
+
 // Axes are the names of a board's columns and rows, as a person reads
 // them: columns by letters from A, left to right, rows by numbers from 1,
 // top to bottom, and a cell by both together, "C4", in every language.
@@ -39,30 +45,14 @@ type Axes struct {
 // Name returns the name of c on the axes: Columns[c.X-Left] +
 // Rows[c.Y-Top], such as "C4". A cell beyond the axes, which no board of a
 // game names, keeps its "x,y".
-func (a Axes) Name(c Cell) string { return cellName(a.frame(), c) }
+func (a Axes) Name(c Cell) string { return cellName(engine.FrameOf(a), c) }
 
 // Contains reports whether the axes name c.
-func (a Axes) Contains(c Cell) bool { return a.frame().Contains(int(c.X), int(c.Y)) }
-
-// frame returns the frame of the axes.
-func (a Axes) frame() speech.Frame {
-	return speech.Frame{Left: a.Left, Top: a.Top, Width: len(a.Columns), Height: len(a.Rows)}
-}
-
-// Axes returns the names of the columns and rows of the view's board:
-// the opening layout's rectangle widened by six cells on every side, the
-// same at every moment of the game, its later rounds included (see
-// [Axes]). A View of no game has none.
-func (v View) Axes() Axes { return axesOf(v.frame()) }
+func (a Axes) Contains(c Cell) bool { return engine.FrameOf(a).Contains(int(c.X), int(c.Y)) }
 
 // CellName returns the name of c on the view's board, "C4", as every word
 // of the View names it: v.Axes().Name(c), without building the axes.
 func (v View) CellName(c Cell) string { return cellName(v.frame(), c) }
-
-// axesOf returns the axes of a frame.
-func axesOf(f speech.Frame) Axes {
-	return Axes{Left: f.Left, Top: f.Top, Columns: f.Columns(), Rows: f.Rows()}
-}
 
 // cellName names c on the frame f, or writes its "x,y" beyond it.
 func cellName(f speech.Frame, c Cell) string { return engine.CellName(f, c.X, c.Y) }

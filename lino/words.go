@@ -86,23 +86,12 @@ type phrases struct {
 }
 
 // catalogue holds each language's words.
-var catalogue = map[lang.Language]*phrases{}
+var catalogue = engine.Catalogue[phrases]{}
 
 // wordsOf returns the words of language l; a Language outside
 // [lang.All] speaks English.
-func wordsOf(l lang.Language) *phrases {
-	if w, ok := catalogue[l]; ok {
-		return w
-	}
-	return catalogue[lang.English]
-}
+func wordsOf(l lang.Language) *phrases { return catalogue.Of(l) }
 
 // Rules returns the rules of Lino in short, in language l, one paragraph
 // a string: what a player reads before a first game.
-func Rules(l lang.Language) []string {
-	rules := make([]string, len(wordsOf(l).rules))
-	for i, paragraph := range wordsOf(l).rules {
-		rules[i] = speech.Of(l).Typeset(paragraph)
-	}
-	return rules
-}
+func Rules(l lang.Language) []string { return engine.Typeset(l, wordsOf(l).rules) }

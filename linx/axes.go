@@ -32,25 +32,17 @@ type Axes struct {
 	Rows []string `json:"rows"`
 }
 
+// Axes returns the names of the columns and rows of the view's grid (see
+// [Axes] for the cells they span). A View of no table has none.
+func (v View) Axes() Axes { return engine.AxesOf[Axes](frameFor(v.Players)) }
+
 // Name returns the name of c on the axes: Columns[c.X-Left] +
 // Rows[c.Y-Top], such as "D4". A cell beyond the axes, which no tile can
 // reach, keeps its "x,y".
-func (a Axes) Name(c Cell) string { return cellName(a.frame(), c) }
+func (a Axes) Name(c Cell) string { return cellName(engine.FrameOf(a), c) }
 
 // Contains reports whether the axes name c.
-func (a Axes) Contains(c Cell) bool { return a.frame().Contains(int(c.X), int(c.Y)) }
-
-// frame returns the frame of the axes.
-func (a Axes) frame() speech.Frame {
-	return speech.Frame{Left: a.Left, Top: a.Top, Width: len(a.Columns), Height: len(a.Rows)}
-}
-
-// Axes returns the names of the columns and rows of the view's grid (see
-// [Axes] for the cells they span). A View of no table has none.
-func (v View) Axes() Axes {
-	f := frameFor(v.Players)
-	return Axes{Left: f.Left, Top: f.Top, Columns: f.Columns(), Rows: f.Rows()}
-}
+func (a Axes) Contains(c Cell) bool { return engine.FrameOf(a).Contains(int(c.X), int(c.Y)) }
 
 // CellName returns the name of c on the view's grid, "D4", as every word
 // of the View names it: v.Axes().Name(c), without building the axes.

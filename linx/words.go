@@ -150,26 +150,15 @@ func teamOf(w *phrases, b speech.Basics, team int, members []speech.Person) side
 }
 
 // catalogue holds each language's words.
-var catalogue = map[lang.Language]*phrases{}
+var catalogue = engine.Catalogue[phrases]{}
 
 // wordsOf returns the words of language l; a Language outside
 // [lang.All] speaks English.
-func wordsOf(l lang.Language) *phrases {
-	if w, ok := catalogue[l]; ok {
-		return w
-	}
-	return catalogue[lang.English]
-}
+func wordsOf(l lang.Language) *phrases { return catalogue.Of(l) }
 
 // Rules returns the rules of LINX in short, in language l, one paragraph
 // a string: what a player reads before a first game.
-func Rules(l lang.Language) []string {
-	rules := make([]string, len(wordsOf(l).rules))
-	for i, paragraph := range wordsOf(l).rules {
-		rules[i] = speech.Of(l).Typeset(paragraph)
-	}
-	return rules
-}
+func Rules(l lang.Language) []string { return engine.Typeset(l, wordsOf(l).rules) }
 
 // seatPerson is seat (from 1) by its default name, as the picture calls
 // it: "le joueur 2" in a sentence.
