@@ -41,8 +41,9 @@ type phrases struct {
 	dash string
 	// number heads a game by its title and its number, the seed, in
 	// words a player reads (no flag: "Linko! · Partita n. 123"); replay
-	// says, in the help, how to play the game of that seed again, by its
-	// number as a player says it, the option to give it named after.
+	// says, in the help, that the same number plays the same game again,
+	// by its number as a player says it and no flag (-seed is in -help
+	// and the README).
 	number  func(title, seed string) string
 	replay  func(seed string) string
 	bye     string              // when the player quits

@@ -38,7 +38,7 @@ func init() {
 		whatever:  "Any move below: ",
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
 		replay: func(seed string) string {
-			return "To play this game again, use its number, " + seed + " (option -seed " + seed + ")."
+			return "This is game number " + seed + "; with the same number you play exactly this game again."
 		},
 		bye:        "Bye.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.English).Names([]speech.Person{p}, "you") },

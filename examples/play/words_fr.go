@@ -43,7 +43,7 @@ func init() {
 		whatever:  "Quel que soit votre coup, ",
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Cette partie porte le numéro " + seed + "\u00a0: pour la rejouer, relancez le jeu avec -seed " + seed + "."
+			return "Cette partie porte le numéro " + seed + "\u202f; avec le même numéro, vous rejouez exactement cette partie."
 		},
 		bye: "Au revoir.",
 		legendSeat: func(p speech.Person) string {

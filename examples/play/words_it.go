@@ -44,7 +44,7 @@ func init() {
 		whatever:  "Qualunque mossa tu scelga, ",
 		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Per rigiocare questa partita, usa il numero di partita " + seed + " (opzione -seed " + seed + ")."
+			return "Questa è la partita numero " + seed + ": con lo stesso numero rigiochi esattamente questa partita."
 		},
 		bye: "Ciao.",
 		legendSeat: func(p speech.Person) string {

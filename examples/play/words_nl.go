@@ -40,11 +40,12 @@ func init() {
 		moveCount: nlMoves,
 		dash:      " – ",
 		whatever:  "Welke zet je ook kiest, ",
-		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
-		// is no word players use for it.
-		number: func(title, seed string) string { return title + " · Spelnummer\u00a0" + seed },
+		// A game's seed is its number, "partij nummer", as the help says
+		// it: one match is "de partij" (a deal, "deling", is no word
+		// players use for it).
+		number: func(title, seed string) string { return title + " · Partij nummer\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Dit spel heeft spelnummer " + seed + ": speel het opnieuw met -seed " + seed + "."
+			return "Dit is partij nummer " + seed + "; met hetzelfde nummer speel je precies deze partij opnieuw."
 		},
 		bye:        "Tot ziens.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
