@@ -59,8 +59,8 @@ type phrases struct {
 	// picDown writes the code of a tile face down: in capitals ("YR"),
 	// or with a sign after it where codes mix cases ("blPa*", Dutch).
 	picDown     func(code string) string
-	picSeatName func(seat int) string
-	picColumns  []string // hand, pile, score, known
+	picSeatName func(seat int) string // a seat's row: "Seat 2", "joueur 2"
+	picColumns  []string              // hand, pile, score, known
 	picYou      string
 	// picTeam introduces a team on a line of its own: its name (see
 	// team), then the colours it plays, joined ("yellow and pink").
@@ -172,9 +172,10 @@ func Rules(l lang.Language) []string {
 }
 
 // seatPerson is seat (from 1) by its default name, as the picture calls
-// it: "le joueur 2" in a sentence.
-func seatPerson(b speech.Basics, seat int) speech.Person {
-	return speech.Person{Name: b.Seat(seat), Seat: seat}
+// it: "joueur 2" on its row, as Lino's and Linko!'s pictures write it, "le
+// joueur 2" in a sentence.
+func seatPerson(w *phrases, seat int) speech.Person {
+	return speech.Person{Name: w.picSeatName(seat), Seat: seat}
 }
 
 // symbolList names symbols as a list in one language: "rock, rock and

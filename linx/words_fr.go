@@ -3,6 +3,7 @@ package linx
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -102,14 +103,14 @@ func init() {
 		picNoGame: "pas de partie",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX · manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · vous êtes %s (%s)", fr.Name(who), colour)
+			return fmt.Sprintf(" · Vous êtes %s (%s)", fr.Name(who), colour)
 		},
-		picWatch:       " · vous regardez la partie",
+		picWatch:       " · Vous regardez la partie",
 		picColours:     []string{"jaune", "bleu", "rose", "vert"},
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
 		picDown:        strings.ToUpper,
-		picSeatName:    fr.Seat,
+		picSeatName:    func(n int) string { return "joueur " + strconv.Itoa(n) },
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s : %s", team, colours) },

@@ -110,7 +110,7 @@ func init() {
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
 		picDown:        strings.ToUpper,
-		picSeatName:    it.Seat,
+		picSeatName:    func(n int) string { return "giocatore " + strconv.Itoa(n) },
 		picColumns:     []string{"mano", "pila", "manche vinte", "tessere viste"},
 		picYou:         "(tu)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -104,14 +105,14 @@ func init() {
 		picNoGame: "geen partij",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · jij bent %s (%s)", nl.Name(who), colour)
+			return fmt.Sprintf(" · Jij bent %s (%s)", nl.Name(who), colour)
 		},
-		picWatch:       " · jij kijkt toe",
+		picWatch:       " · Jij kijkt toe",
 		picColours:     []string{"geel", "blauw", "roze", "groen"},
 		picColourCodes: []string{"ge", "bl", "ro", "gr"},
 		picSymbolCodes: [4]string{"?", "St", "Pa", "Sc"},
 		picDown:        func(code string) string { return code + "*" },
-		picSeatName:    nl.Seat,
+		picSeatName:    func(n int) string { return "speler " + strconv.Itoa(n) },
 		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
 		picYou:         "(jij)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },

@@ -56,7 +56,7 @@ func init() {
 				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. Het teken > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
-				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet meer verplaatst mag worden; ~: plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
+				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet verplaatst mag worden; +: mogelijke plek; ~: verboden plek (er heeft een tegel gelegen).",
 				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}. De letters en getallen gelden voor de hele tafel, met ruimte om het speelveld naar alle kanten te laten groeien: daarom beginnen ze niet bij A1.",
 			},
 			"linx": {
