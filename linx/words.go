@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -57,7 +58,7 @@ type phrases struct {
 	picColourCodes []string
 	picSymbolCodes [4]string
 	// picDown writes the code of a tile face down: in capitals ("YR"),
-	// or with a sign after it where codes mix cases ("blPa*", Dutch).
+	// or in brackets where codes mix cases ("(bP)", Dutch).
 	picDown     func(code string) string
 	picSeatName func(seat int) string // a seat's row: "Seat 2", "joueur 2"
 	picColumns  []string              // hand, pile, score, known
@@ -135,6 +136,37 @@ func (s side) names(b speech.Basics, you string) string {
 		return s.team
 	}
 	return b.Names(s.who, you)
+}
+
+// byRounds groups the sides that won as many rounds, in the order they
+// come, so that a count is said once: "none for you and Seat 3", not
+// "none for you and none for Seat 3" (words-round10 it 7, fr). A team
+// stays a side of its own.
+func byRounds(others []side) []side {
+	var groups []side
+	for _, o := range others {
+		i := slices.IndexFunc(groups, func(g side) bool { return g.rounds == o.rounds && g.team == "" && o.team == "" })
+		if i < 0 {
+			groups = append(groups, o)
+			continue
+		}
+		g := &groups[i]
+		g.who = append(g.who[:len(g.who):len(g.who)], o.who...)
+	}
+	return groups
+}
+
+// joinGroups joins the phrases of groups of sides, one a group, as b
+// joins a list ("one for Ana and none for you"), or with commas alone
+// where a group holds several people, whose own "and" would blur the
+// list: "one for Ana, none for you and Seat 3".
+func joinGroups(b speech.Basics, parts []string, groups []side) string {
+	for _, g := range groups {
+		if len(g.who) > 1 && g.team == "" && len(parts) > 1 {
+			return strings.Join(parts, ", ")
+		}
+	}
+	return b.Join(parts)
 }
 
 // teamOf returns team (0 for seats 1 and 3, 1 for seats 2 and 4) as a

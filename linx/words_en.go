@@ -73,11 +73,12 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			against := make([]string, len(others))
-			for i, o := range others {
+			groups := byRounds(others)
+			against := make([]string, len(groups))
+			for i, o := range groups {
 				against[i] = enAmount(o.rounds) + " for " + o.names(en, "you")
 			}
-			return winners.did(en, "", "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
+			return winners.did(en, "", "won the match with "+enCounted(rounds, "round", "rounds")+", against "+joinGroups(en, against, groups))
 		},
 		gridFull:  "no tile can be placed on the grid any more",
 		pilesOut:  "every pile is empty and no one can place a tile",

@@ -91,11 +91,12 @@ func init() {
 				}
 				return frWon(winners, "remporté la partie, "+won+" à "+lost)
 			}
-			against := make([]string, len(others))
-			for i, o := range others {
+			groups := byRounds(others)
+			against := make([]string, len(groups))
+			for i, o := range groups {
 				against[i] = frAmount(o.rounds) + " pour " + o.names(fr, "vous")
 			}
-			return frWon(winners, "remporté la partie avec "+won+", contre "+fr.Join(against))
+			return frWon(winners, "remporté la partie avec "+won+", contre "+joinGroups(fr, against, groups))
 		},
 		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
 		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",

@@ -249,8 +249,8 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	want := map[lang.Language]string{
 		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
 		lang.French:  "Égalité de tuiles apparentes (trois chacun) : c’est le dernier dans l’ordre du tour qui l’emporte ; la manche 2 va donc à Ana.",
-		lang.Italian: "Parità di tessere visibili (3 a 3): a parità vince l’ultimo nell’ordine di turno, quindi la manche 2 va ad Ana.",
-		lang.Dutch:   "Gelijke stand in zichtbare tegels (Ana: drie, jij: drie). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde 2 gaat naar Ana.",
+		lang.Italian: "Parità di tessere visibili, 3 a 3: in questo caso vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
+		lang.Dutch:   "Evenveel zichtbare tegels (Ana: drie, jij: drie). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde 2 gaat naar Ana.",
 	}
 	for l, tie := range want {
 		told := e.Narrate(l, 1, []string{"Ana"})
@@ -310,7 +310,7 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	}
 	// The column of a seat's score counts rounds won, and says so.
 	require.Contains(t, s.View(0).Text(lang.Italian), "  manche vinte 0")
-	require.Contains(t, s.View(0).Text(lang.Dutch), "  rondes 0")
+	require.Contains(t, s.View(0).Text(lang.Dutch), "  gewonnen 0")
 }
 
 // TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the

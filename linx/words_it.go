@@ -66,11 +66,13 @@ func init() {
 			if winners.team != "" {
 				to = "al" + winners.team // "alla squadra B"
 			}
-			tally := itTally(onTop)
+			// The fact, the rule, the winner (words-round10 it 7): "parità
+			// di tessere visibili, 3 a 3: in questo caso vince …".
+			tally := " (" + itTally(onTop) + ")"
 			if len(onTop) == 2 {
-				tally = fmt.Sprintf("%d a %d", onTop[0].Points, onTop[1].Points) // "6 a 6"
+				tally = fmt.Sprintf(", %d a %d", onTop[0].Points, onTop[1].Points)
 			}
-			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince l'ultimo nell'ordine di turno, quindi la manche %d va %s",
+			return fmt.Sprintf("parità di tessere visibili%s: in questo caso vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
 				tally, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
@@ -84,18 +86,19 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			// The score as players say it: "2 manche a 1", and with three
-			// sides or more the scoreline "2–0–0".
-			score := fmt.Sprintf("%d manche", rounds)
+			// The score as players say it, "per 2 manche a 1"; with three
+			// sides or more, each other's rounds in words, equal counts
+			// said once: "con 2 manche (il giocatore 1 nessuna, il
+			// giocatore 3 una)" (words-round10 it 6), never "2–0–1".
 			if len(others) == 1 {
-				score += fmt.Sprintf(" a %d", others[0].rounds)
-			} else if len(others) > 1 {
-				score = strconv.Itoa(rounds)
-				for _, o := range others {
-					score += "–" + strconv.Itoa(o.rounds)
-				}
+				return winners.did(it, "ha ", fmt.Sprintf("vinto la partita per %d manche a %d", rounds, others[0].rounds))
 			}
-			return winners.did(it, "ha ", "vinto la partita: "+score)
+			groups := byRounds(others)
+			each := make([]string, len(groups))
+			for i, o := range groups {
+				each[i] = o.names(it, "tu") + " " + itAmount(o.rounds)
+			}
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la partita con %d manche (%s)", rounds, strings.Join(each, ", ")))
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
@@ -269,12 +272,12 @@ func itCount(s Symbol, n int) string {
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
 
 // itTally says how many tiles each seat had on top at a stuck end, in
-// figures, as a tally is read: "7 per te, 6 per Ana, 0 per il giocatore
-// 3".
+// figures, as a tally is read (words-round10 it 7): "tu 7, Ana 6, il
+// giocatore 3 0".
 func itTally(onTop []speech.Score) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
-		parts[i] = strconv.Itoa(s.Points) + " " + toEach([]speech.Person{s.Who}, "per", "per te", it)
+		parts[i] = it.Names([]speech.Person{s.Who}, "tu") + " " + strconv.Itoa(s.Points)
 	}
 	return strings.Join(parts, ", ")
 }
