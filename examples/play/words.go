@@ -32,10 +32,11 @@ type phrases struct {
 	colon     string             // after a label, before its items, typeset
 	semicolon string             // between the paging hints, typeset
 	moveCount func(n int) string // how many moves a grouped choice holds
-	// whatever introduces the preview every move shares, said once above
-	// the list, so that it reads as what any move does, not as a fact:
-	// "Quel que soit votre coup, " before "vous ne subtilynxez personne".
-	whatever string
+	// whatever says the preview every move shares (its first letter in
+	// lower case) once above the list, so that it reads as what any move
+	// does, not as a fact: "Quel que soit votre coup, vous ne subtilynxez
+	// personne".
+	whatever func(preview string) string
 	// dash joins a move's label and its preview: a spaced en dash (fr,
 	// it, nl), a spaced em dash (en), the preview in lower case after it.
 	dash string
@@ -118,7 +119,7 @@ func wordsOf(l lang.Language) *phrases {
 // with "you" or a verb, never a name.
 func (w *phrases) shared(preview string) string {
 	r, size := utf8.DecodeRuneInString(preview)
-	return w.whatever + string(unicode.ToLower(r)) + preview[size:]
+	return w.whatever(string(unicode.ToLower(r)) + preview[size:])
 }
 
 // languageFlag returns the language -lang names, or when it is empty the

@@ -35,7 +35,7 @@ func init() {
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
 		dash:      " — ",
-		whatever:  "Any move below: ",
+		whatever:  func(preview string) string { return "Any move below: " + preview },
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
 		replay: func(seed string) string {
 			return "This is game number " + seed + "; with the same number you play exactly this game again."

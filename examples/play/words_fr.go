@@ -40,7 +40,7 @@ func init() {
 		semicolon: "\u202f; ",
 		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
 		dash:      " – ",
-		whatever:  "Quel que soit votre coup, ",
+		whatever:  func(preview string) string { return "Quel que soit votre coup, " + preview },
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {
 			return "Cette partie porte le numéro " + seed + "\u202f; avec le même numéro, vous rejouez exactement cette partie."

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -41,8 +42,15 @@ func init() {
 		semicolon: "; ",
 		moveCount: func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		dash:      " – ",
-		whatever:  "Qualunque mossa tu scelga, ",
-		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
+		whatever: func(preview string) string {
+			// Linko!'s last draw, said of the card taken ("con questa hai
+			// finito di pescare"), is said of any card (words-round10 it 2).
+			if rest, ok := strings.CutPrefix(preview, "con questa "); ok {
+				return "Qualunque carta tu prenda, " + rest
+			}
+			return "Qualunque mossa tu scelga, " + preview
+		},
+		number: func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
 		replay: func(seed string) string {
 			return "Questa è la partita numero " + seed + ": con lo stesso numero rigiochi esattamente questa partita."
 		},

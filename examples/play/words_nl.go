@@ -39,7 +39,7 @@ func init() {
 		semicolon: "; ",
 		moveCount: nlMoves,
 		dash:      " – ",
-		whatever:  "Welke zet je ook kiest, ",
+		whatever:  func(preview string) string { return "Welke zet je ook kiest, " + preview },
 		// A game's seed is its number, "partij nummer", as the help says
 		// it: one match is "de partij" (a deal, "deling", is no word
 		// players use for it).
