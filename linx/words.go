@@ -138,10 +138,10 @@ func (s side) names(b speech.Basics, you string) string {
 	return b.Names(s.who, you)
 }
 
-// byRounds groups the sides that won as many rounds, in the order they
-// come, so that a count is said once: "none for you and Seat 3", not
-// "none for you and none for Seat 3" (words-round10 it 7, fr). A team
-// stays a side of its own.
+// byRounds groups the sides that won as many rounds (or had as many
+// tiles on top), in the order they come, so that a count is said once:
+// "none for you and Seat 3", not "none for you and none for Seat 3"
+// (words-round10 it 7, fr). A team stays a side of its own.
 func byRounds(others []side) []side {
 	var groups []side
 	for _, o := range others {

@@ -135,7 +135,8 @@ func init() {
 			return "placer une tuile " + frSymbols[s&3] + " face visible en " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			tile := "la tuile " + frSymbols[under&3] + " neutre"
+			// A neutral tile is green, the colour a player sees (fr 9).
+			tile := "la tuile " + frSymbols[under&3] + " verte"
 			switch {
 			case owner != nil && owner.You:
 				tile = "votre tuile " + frSymbols[under&3]
@@ -190,7 +191,7 @@ func init() {
 		rules: []string{
 			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
 			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
-			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
+			"Trois tuiles de votre couleur alignées et visibles sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
 			"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}
@@ -205,26 +206,28 @@ var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
 
 // frAgainst says the tiles on top at a stuck end won by one player, the
-// winner's count against each other's: "quatre contre deux pour vous et
-// une pour le joueur 3"; a team's, each seat's count ("vous : quatre,
-// Ana : deux").
+// winner's count against each other's, equal counts said once: "quatre
+// contre deux pour vous et une pour le joueur 3", "quatre contre aucune
+// pour vous et le joueur 3"; a team's, each seat's count ("vous :
+// quatre, Ana : deux").
 func frAgainst(winners side, onTop []speech.Score) string {
 	if winners.team != "" || len(winners.who) != 1 {
 		return onTopList(onTop, "vous", " : ", frAmount, fr)
 	}
-	best, others := "", []string(nil)
+	best, others := "", []side(nil)
 	for _, s := range onTop {
 		if s.Who == winners.who[0] {
 			best = frAmount(s.Points)
 			continue
 		}
-		whom := fr.With("pour", s.Who)
-		if s.Who.You {
-			whom = "pour vous"
-		}
-		others = append(others, frAmount(s.Points)+" "+whom)
+		others = append(others, side{who: []speech.Person{s.Who}, rounds: s.Points})
 	}
-	return best + " contre " + fr.Join(others)
+	groups := byRounds(others)
+	against := make([]string, len(groups))
+	for i, g := range groups {
+		against[i] = frAmount(g.rounds) + " pour " + g.names(fr, "vous")
+	}
+	return best + " contre " + joinGroups(fr, against, groups)
 }
 
 // frList returns "deux tuiles Pierre et une tuile Papier".

@@ -136,6 +136,9 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
 	require.Equal(t, "Ana a pioché deux tuiles Pierre et une tuile Ciseaux", fr.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}),
 		"tiles counted as the rulebook says them, each symbol once")
+	// The neutral tile by the colour a player sees (words-round10 fr 9).
+	require.Equal(t, "placer une tuile Pierre face cachée sur la tuile Ciseaux verte en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
+	require.Contains(t, strings.Join(fr.rules, " "), "alignées et visibles sur le dessus")
 
 	nl := catalogue[lang.Dutch]
 	// The player's own tile by its symbol, and a symbol beaten; any other

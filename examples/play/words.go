@@ -31,7 +31,10 @@ type phrases struct {
 	back      string             // how to see the other choices
 	colon     string             // after a label, before its items, typeset
 	semicolon string             // between the paging hints, typeset
-	moveCount func(n int) string // how many moves a grouped choice holds
+	// moveCount says how many moves a grouped choice of game holds: moves,
+	// or what they choose among, Lino's places and LINX's cells, as
+	// French counts them (words-round10 fr 8: « 20 cases possibles »).
+	moveCount func(game string, n int) string
 	// whatever says the preview every move shares (its first letter in
 	// lower case) once above the list, so that it reads as what any move
 	// does, not as a fact: "Quel que soit votre coup, vous ne subtilynxez

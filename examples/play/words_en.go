@@ -33,7 +33,7 @@ func init() {
 		back:      "type “back” for the other choices",
 		colon:     ": ",
 		semicolon: "; ",
-		moveCount: func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
+		moveCount: func(_ string, n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
 		dash:      " — ",
 		whatever:  func(preview string) string { return "Any move below: " + preview },
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },

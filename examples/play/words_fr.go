@@ -38,7 +38,7 @@ func init() {
 		back:      "tapez «\u00a0retour\u00a0» pour revoir les choix",
 		colon:     "\u00a0: ",
 		semicolon: "\u202f; ",
-		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
+		moveCount: frMoves,
 		dash:      " – ",
 		whatever:  func(preview string) string { return "Quel que soit votre coup, " + preview },
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
@@ -72,4 +72,17 @@ func init() {
 			},
 		},
 	}
+}
+
+// frMoves counts the moves of a grouped choice as what they choose among:
+// Lino's places where a tile may go, LINX's cells, Linko!'s moves.
+func frMoves(game string, n int) string {
+	fr := speech.Of(lang.French)
+	switch game {
+	case "lino":
+		return fr.Count(n, "endroit possible", "endroits possibles")
+	case "linx":
+		return fr.Count(n, "case possible", "cases possibles")
+	}
+	return fr.Count(n, "coup", "coups")
 }

@@ -40,7 +40,7 @@ func init() {
 		back:      "scrivi «indietro» per rivedere le scelte",
 		colon:     ": ",
 		semicolon: "; ",
-		moveCount: func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
+		moveCount: func(_ string, n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		dash:      " – ",
 		whatever: func(preview string) string {
 			// Linko!'s last draw, said of the card taken ("con questa hai

@@ -69,4 +69,4 @@ func init() {
 }
 
 // nlMoves counts moves: "1 zet", "51 zetten".
-func nlMoves(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") }
+func nlMoves(_ string, n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") }

@@ -193,7 +193,7 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+\n`, out)
 	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
-	assert.Regexp(t, `… \(\d+ coups\)`, out)
+	assert.Regexp(t, `… \(\d+ endroits possibles\)`, out)
 	assert.Contains(t, out, "(tapez «\u00a0retour\u00a0» pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
 	out, code = program(t, "-human -lang it", "esci\n")
@@ -387,4 +387,17 @@ func TestLegendsSayWhatTheTableSays(t *testing.T) {
 			assert.Contains(t, legend, strings.Join(strings.Fields(sign+w.colon+meaning), " "), l)
 		}
 	}
+}
+
+// TestFrenchCountsWhatAChoiceChoosesAmong: a grouped choice of Lino or
+// LINX counts the places its moves choose among, not « coups »
+// (words-round10 fr 8).
+func TestFrenchCountsWhatAChoiceChoosesAmong(t *testing.T) {
+	w := wordsOf(lang.French)
+	assert.Equal(t, "20 cases possibles", w.moveCount("linx", 20))
+	assert.Equal(t, "1 coup", strings.ReplaceAll(w.moveCount("linko", 1), "\u00a0", " "))
+	out, code := program(t, "-human -game lino -seed 7 -lang fr", "quitter\n")
+	require.Equal(t, 0, code, out)
+	assert.Regexp(t, `Déplacer la case de K7… \(39.endroits possibles\)`, out)
+	assert.NotContains(t, out, "coups)")
 }
