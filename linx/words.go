@@ -17,7 +17,7 @@ import (
 type phrases struct {
 	placed func(who speech.Person, s Symbol, at string) string
 	// covered: s went face down onto the tile under, which it beats.
-	covered     func(who speech.Person, s, under Symbol, at string) string
+	covered     func(who speech.Person, s Symbol, under cover, at string) string
 	passedEmpty func(who speech.Person) string
 	passed      func(who speech.Person, hand []Symbol) string
 	// drew: shown is empty when the reader may not see the tiles.
@@ -108,6 +108,17 @@ type phrases struct {
 	beats func(s, under Symbol) string
 	// rules is the game's summary for a player, a paragraph a string.
 	rules []string
+}
+
+// cover is the tile a face-down tile covered, as a sentence tells it
+// (words-round10 it 3: whose it was).
+type cover struct {
+	symbol Symbol
+	// owner is whose tile it was, the reader as you; nil for a neutral
+	// tile, or where the event did not tell it (see told).
+	owner *speech.Person
+	own   bool // the mover's own tile
+	told  bool // false in a log written before events told whose it was
 }
 
 // side is one seat, or a team's two, with the rounds it won.

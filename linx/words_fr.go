@@ -21,8 +21,8 @@ func init() {
 		placed: func(who speech.Person, s Symbol, at string) string {
 			return fr.Did(who, fmt.Sprintf("placé une tuile %s face visible en %s", frSymbols[s&3], at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %s d'une tuile %s face cachée", frSymbols[under&3], at, frSymbols[s&3]))
+		covered: func(who speech.Person, s Symbol, under cover, at string) string {
+			return fr.Did(who, fmt.Sprintf("recouvert %s en %s d'une tuile %s face cachée", frCovered(under), at, frSymbols[s&3]))
 		},
 		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -135,14 +135,7 @@ func init() {
 			return "placer une tuile " + frSymbols[s&3] + " face visible en " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			// A neutral tile is green, the colour a player sees (fr 9).
-			tile := "la tuile " + frSymbols[under&3] + " verte"
-			switch {
-			case owner != nil && owner.You:
-				tile = "votre tuile " + frSymbols[under&3]
-			case owner != nil:
-				tile = "la tuile " + frSymbols[under&3] + " " + fr.Whose(*owner)
-			}
+			tile := frCovered(cover{symbol: under, owner: owner, told: true})
 			return "placer une tuile " + frSymbols[s&3] + " face cachée sur " + tile + " en " + at
 		},
 		pass:        "passer votre tour",
@@ -228,6 +221,25 @@ func frAgainst(winners side, onTop []speech.Score) string {
 		against[i] = frAmount(g.rounds) + " pour " + g.names(fr, "vous")
 	}
 	return best + " contre " + joinGroups(fr, against, groups)
+}
+
+// frCovered names a tile covered by whose it is: "la tuile Pierre
+// d'Ana", "votre tuile Pierre", "sa tuile Pierre" (the mover's own), "la
+// tuile Pierre verte" (neutral: the colour a player sees, fr 9), or "la
+// tuile Pierre" where that was not told.
+func frCovered(c cover) string {
+	tile := "la tuile " + frSymbols[c.symbol&3]
+	switch {
+	case c.owner == nil && c.told:
+		return tile + " verte"
+	case c.owner == nil:
+		return tile
+	case c.owner.You:
+		return "votre tuile " + frSymbols[c.symbol&3]
+	case c.own:
+		return "sa tuile " + frSymbols[c.symbol&3]
+	}
+	return tile + " " + fr.Whose(*c.owner)
 }
 
 // frList returns "deux tuiles Pierre et une tuile Papier".

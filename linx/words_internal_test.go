@@ -145,7 +145,7 @@ func TestOneWordForOneThing(t *testing.T) {
 	// a tile of its symbol.
 	own := regexp.MustCompile(`\b(je|geen) (steen|papier|schaar)\b`)
 	for s := Rock; s <= Scissors; s++ {
-		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, s%3+1, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
+		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, cover{symbol: s%3 + 1}, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
 			nl.placeDown(s, nil, s%3+1, "D4") + "\n" + nl.placeDown(s, &speech.Person{You: true}, s%3+1, "D4") + "\n" +
 			nl.beats(s, s) + "\n" + nl.drew(ana[0], 2, []Symbol{s, s}) + "\n" + nl.passed(ana[0], []Symbol{s, s%3 + 1}) + "\n" +
 			strings.ReplaceAll(nl.refusals[string(ReasonNotInHand)], "{item}", symbolItem(s).Words(lang.Dutch, nil))
@@ -155,7 +155,9 @@ func TestOneWordForOneThing(t *testing.T) {
 		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
 	}
 	require.Equal(t, "leg je papier open op B1", nl.placeUp(Paper, "B1"))
-	require.Equal(t, "Ana heeft de steentegel op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, Rock, "B1"))
+	require.Equal(t, "Ana heeft de steentegel op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, cover{symbol: Rock}, "B1"))
+	bo := speech.Person{Name: "Bo"}
+	require.Equal(t, "Ana heeft de steentegel van Bo op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, cover{symbol: Rock, owner: &bo, told: true}, "B1"))
 	require.Equal(t, "dek de groene papiertegel op B1 af met je schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
 	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaar", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
 	require.Equal(t, "je steen verslaat geen papier", nl.beats(Rock, Paper))
@@ -181,7 +183,9 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	var all []string
 	for s := Rock; s <= Scissors; s++ {
 		for under := Rock; under <= Scissors; under++ {
-			all = append(all, w.covered(ana, s, under, "D4"), w.placeDown(s, &ana, under, "D4"),
+			all = append(all, w.covered(ana, s, cover{symbol: under}, "D4"), w.covered(you, s, cover{symbol: under, owner: &ana, told: true}, "D4"),
+				w.covered(ana, s, cover{symbol: under, owner: &you, told: true}, "D4"), w.covered(ana, s, cover{symbol: under, owner: &ana, own: true, told: true}, "D4"),
+				w.covered(ana, s, cover{symbol: under, told: true}, "D4"), w.placeDown(s, &ana, under, "D4"),
 				w.placeDown(s, nil, under, "D4"), w.placeDown(s, &you, under, "D4"), w.beats(s, under))
 		}
 		all = append(all, w.placed(ana, s, "D4"), w.placeUp(s, "D4"), w.pickSymbol(s), w.drew(ana, 1, []Symbol{s}))
@@ -193,6 +197,11 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.NotRegexp(t, `(un|una|sulla|sulle|sul|tua|tue|tuo|due) (Sass|Cart|Forbici)`, text, "a tile is named as a tile")
 	require.Contains(t, text, "metti una tessera Forbici scoperta in D4")
 	require.Contains(t, text, "Ana ha messo una tessera Forbici coperta sulla tessera Carta in D4")
+	// Whose tile was covered (words-round10 it 3).
+	require.Contains(t, text, "hai messo una tessera Carta coperta sulla tessera Sasso di Ana in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla tua tessera Sasso in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla sua tessera Sasso in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla tessera Sasso neutra in D4")
 	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici di Ana in D4")
 	require.Contains(t, text, "metti una tessera Sasso coperta sulla tua tessera Forbici in D4")
 	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici neutra in D4")

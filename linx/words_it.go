@@ -22,8 +22,8 @@ func init() {
 		placed: func(who speech.Person, s Symbol, at string) string {
 			return it.Did(who, fmt.Sprintf("messo %s in %s", itFaced(s, false), at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return it.Did(who, fmt.Sprintf("messo %s %s in %s", itFaced(s, true), itOn(under, false, ""), at))
+		covered: func(who speech.Person, s Symbol, under cover, at string) string {
+			return it.Did(who, fmt.Sprintf("messo %s %s in %s", itFaced(s, true), itOnCover(under), at))
 		},
 		passedEmpty: func(who speech.Person) string { return it.Did(who, "passato il turno con la mano vuota") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -139,13 +139,7 @@ func init() {
 			return "metti " + itFaced(s, false) + " in " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			on := itOn(under, false, "neutra")
-			switch {
-			case owner != nil && owner.You:
-				on = itOn(under, true, "")
-			case owner != nil:
-				on = itOn(under, false, it.Whose(*owner))
-			}
+			on := itOnCover(cover{symbol: under, owner: owner, told: true})
 			// The tile covered, then where it lies, as the log tells it: "metti
 			// una tessera Sasso coperta sulla tessera Forbici del giocatore 2
 			// in E5".
@@ -254,6 +248,24 @@ func itOn(s Symbol, yours bool, after string) string {
 		return "sulla " + itTile(s)
 	}
 	return "sulla " + itTile(s) + " " + after
+}
+
+// itOnCover says on whose tile a tile went face down (words-round10 it
+// 3): "sulla tessera Sasso di Ana", "sulla tua tessera Sasso", "sulla sua
+// tessera Sasso" (the mover's own), "sulla tessera Sasso neutra", or
+// "sulla tessera Sasso" where that was not told.
+func itOnCover(c cover) string {
+	switch {
+	case c.owner == nil && c.told:
+		return itOn(c.symbol, false, "neutra")
+	case c.owner == nil:
+		return itOn(c.symbol, false, "")
+	case c.owner.You:
+		return itOn(c.symbol, true, "")
+	case c.own:
+		return "sulla sua " + itTile(c.symbol)
+	}
+	return itOn(c.symbol, false, it.Whose(*c.owner))
 }
 
 // itList returns "due tessere Sasso e una tessera Carta".

@@ -23,8 +23,8 @@ func init() {
 		placed: func(who speech.Person, s Symbol, at string) string {
 			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlCount(s, 1), at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlCount(s, 1)))
+		covered: func(who speech.Person, s Symbol, under cover, at string) string {
+			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlCovered(under), at, nlCount(s, 1)))
 		},
 		passedEmpty: func(who speech.Person) string {
 			return nl.Did(who, "gepast: geen tegels meer in "+nlWhoseHand(who))
@@ -135,14 +135,7 @@ func init() {
 		picPlayedOut: "de laatste zet wordt nog afgehandeld",
 		placeUp:      func(s Symbol, at string) string { return "leg je " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			// A neutral tile is green: the colour a player sees.
-			tile := "de groene " + nlTile(under)
-			switch {
-			case owner != nil && owner.You:
-				tile = "je " + nlSymbols[under&3]
-			case owner != nil:
-				tile = nlThe(under) + " " + nl.Whose(*owner)
-			}
+			tile := nlCovered(cover{symbol: under, owner: owner, told: true})
 			// Covering is always face down: "afdekken" says it.
 			return "dek " + tile + " op " + at + " af met je " + nlSymbols[s&3]
 		},
@@ -239,6 +232,24 @@ func nlCount(s Symbol, n int) string {
 		return "een " + nlTile(s)
 	}
 	return nlAmount(n) + " " + nlTile(s) + "s"
+}
+
+// nlCovered names a tile covered by whose it is: "de steentegel van
+// Ana", "je steen", "een eigen steentegel" (the mover's own), "de groene
+// steentegel" (neutral: the colour a player sees), or "de steentegel"
+// where that was not told.
+func nlCovered(c cover) string {
+	switch {
+	case c.owner == nil && c.told:
+		return "de groene " + nlTile(c.symbol)
+	case c.owner == nil:
+		return nlThe(c.symbol)
+	case c.owner.You:
+		return "je " + nlSymbols[c.symbol&3]
+	case c.own:
+		return "een eigen " + nlTile(c.symbol)
+	}
+	return nlThe(c.symbol) + " " + nl.Whose(*c.owner)
 }
 
 // nlList returns "twee steentegels en een papiertegel".
