@@ -326,16 +326,25 @@ func TestAStuckTieFromAPosition(t *testing.T) {
 
 // TestLogsWithoutTheNewerFieldsStillFold: a log written before TilePlaced
 // and LineMade told the number of seats, and RoundWon whether the grid was
-// full, folds to the same state, those fields serving sentences alone;
-// a wrong number of seats is refused.
+// full, or before a face-down TilePlaced told the tile it covered (with
+// the number of seats or without), folds to the same state, those fields
+// serving sentences alone; a wrong number of seats, or a wrong tile
+// covered, is refused.
 func TestLogsWithoutTheNewerFieldsStillFold(t *testing.T) {
 	for players := linx.MinPlayers; players <= linx.MaxPlayers; players++ {
 		opts := linx.Options{Players: players, Seed: 7}
-		var log, older []linx.Event
+		var log, older, noUnder []linx.Event
 		for _, move := range randomGame(t, opts) {
 			log = append(log, move...)
 		}
-		for _, e := range log {
+		down := -1
+		for i, e := range log {
+			if e.Kind == linx.TilePlaced && e.FaceDown {
+				require.NotZero(t, e.Under, "%v", e)
+				down = i
+			}
+			e.Under = 0
+			noUnder = append(noUnder, e)
 			if e.Kind == linx.TilePlaced || e.Kind == linx.LineMade {
 				require.Equal(t, players, e.Players, "%v", e)
 				e.Players = 0
@@ -344,11 +353,18 @@ func TestLogsWithoutTheNewerFieldsStillFold(t *testing.T) {
 		}
 		want, err := linx.Fold(opts, log)
 		require.NoError(t, err)
-		got, err := linx.Fold(opts, older)
-		require.NoError(t, err)
-		assert.Equal(t, want, got)
+		for _, old := range [][]linx.Event{older, noUnder} {
+			got, err := linx.Fold(opts, old)
+			require.NoError(t, err)
+			assert.Equal(t, want, got)
+		}
 		wrong := slices.Clone(log)
 		wrong[0].Players = players%linx.MaxPlayers + 1
+		_, err = linx.Fold(opts, wrong)
+		assert.ErrorIs(t, err, linx.ErrInvalidEvent)
+		require.GreaterOrEqual(t, down, 0, "a random game covers a tile")
+		wrong = slices.Clone(log)
+		wrong[down].Under = linx.MakeTile(wrong[down].Under.Colour()^1, wrong[down].Under.Symbol())
 		_, err = linx.Fold(opts, wrong)
 		assert.ErrorIs(t, err, linx.ErrInvalidEvent)
 	}
