@@ -25,7 +25,7 @@ func init() {
 		},
 		english:    "(deze woorden werken ook in het Engels)",
 		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
-		inputEnded: "de invoer hield op voordat het spel voorbij was",
+		inputEnded: "de invoer hield op voordat de partij voorbij was",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Er is geen zet %d: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
