@@ -20,6 +20,12 @@ func placed(players, seat int, c linx.Cell, tile string, faceDown bool) linx.Eve
 	return linx.Event{Kind: linx.TilePlaced, Seat: seat, Cell: c, Tile: t, FaceDown: faceDown, Players: players}
 }
 
+// covering is e, a tile placed face down, with the tile it covered.
+func covering(e linx.Event, under string) linx.Event {
+	e.Under, _ = linx.ParseTile(under)
+	return e
+}
+
 // line is the event of seat's line at a table of players seats, as placed.
 func line(players, seat int, start linx.Cell, d linx.Direction, faceDown bool) linx.Event {
 	return linx.Event{Kind: linx.LineMade, Seat: seat, Line: linx.Line{Start: start, Dir: d}, FaceDown: faceDown, Players: players}
@@ -63,7 +69,7 @@ bS/RR . .
 . bP/RS .
 . . bR`, hands: []string{"P", "RR"}}.state(t)
 	applyWin(t, s, linx.Down(0, linx.Paper, cell(2, 2)),
-		placed(2, 0, cell(2, 2), "yP", true),
+		covering(placed(2, 0, cell(2, 2), "yP", true), "bR"),
 		line(2, 0, cell(0, 0), linx.SouthEast, true),
 		won(1, 0, 2))
 }
@@ -75,7 +81,7 @@ yR yP bR`, hands: []string{"P", "RR"}}.state(t)
 	_, events, err := s.Apply(linx.Down(0, linx.Paper, cell(2, 0)))
 	require.NoError(t, err)
 	assert.Equal(t, []linx.Event{
-		placed(2, 0, cell(2, 0), "yP", true),
+		covering(placed(2, 0, cell(2, 0), "yP", true), "bR"),
 		{Kind: linx.TurnPassed, Seat: 1},
 	}, events, "no line, no draw after a face-down tile")
 }

@@ -88,15 +88,16 @@ func init() {
 		matchWon: func(winners side, rounds int, others []side) string {
 			// The score as players say it, "per 2 manche a 1"; with three
 			// sides or more, each other's rounds in words, equal counts
-			// said once: "con 2 manche (il giocatore 1 nessuna, il
-			// giocatore 3 una)" (words-round10 it 6), never "2–0–1".
+			// said once: "con 2 manche (il giocatore 1 zero, il giocatore
+			// 3 una)" (words-round10 it 6), never "2–0–1"; none is "zero"
+			// as a score says it, "nessuna" asking for a "non" there.
 			if len(others) == 1 {
 				return winners.did(it, "ha ", fmt.Sprintf("vinto la partita per %d manche a %d", rounds, others[0].rounds))
 			}
 			groups := byRounds(others)
 			each := make([]string, len(groups))
 			for i, o := range groups {
-				each[i] = o.names(it, "tu") + " " + itAmount(o.rounds)
+				each[i] = o.names(it, "tu") + " " + amount(o.rounds, "zero", "una", it)
 			}
 			return winners.did(it, "ha ", fmt.Sprintf("vinto la partita con %d manche (%s)", rounds, strings.Join(each, ", ")))
 		},
@@ -283,13 +284,15 @@ func itCount(s Symbol, n int) string {
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
 
-// itTally says how many tiles each seat had on top at a stuck end, in
-// figures, as a tally is read (words-round10 it 7): "tu 7, Ana 6, il
-// giocatore 3 0".
+// itTally says how many tiles each seat had on top at a stuck end, as a
+// tally is read (words-round10 it 7: "Ana 4, tu 2"), the counts in words
+// so that a seat's number never runs into its count ("il giocatore 3
+// zero", not "il giocatore 3 0"): "tu sette, Ana sei, il giocatore 3
+// zero".
 func itTally(onTop []speech.Score) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
-		parts[i] = it.Names([]speech.Person{s.Who}, "tu") + " " + strconv.Itoa(s.Points)
+		parts[i] = it.Names([]speech.Person{s.Who}, "tu") + " " + amount(s.Points, "zero", "una", it)
 	}
 	return strings.Join(parts, ", ")
 }
