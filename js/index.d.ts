@@ -532,7 +532,7 @@ export type LinoEvent =
   | { kind: "round-ended"; round: number; scores: number[] }
   | { kind: "game-ended"; scores: number[] };
 export type LinxEvent =
-  | { kind: "tile-placed"; seat: number; cell: Cell; tile: string; face: "up" | "down"; players?: number }
+  | { kind: "tile-placed"; seat: number; cell: Cell; tile: string; face: "up" | "down"; players?: number; under?: string }
   | { kind: "tiles-drawn"; seat: number; count: number; tiles?: string[] }
   | { kind: "turn-passed"; seat: number }
   | { kind: "passed"; seat: number; hand: string }

@@ -9,9 +9,9 @@ type EventKind uint8
 
 // The kinds of event: facts, in the past tense.
 const (
-	// TilePlaced: Seat put Tile at Cell, face down on the tile there if
-	// FaceDown; Players, when known, is the number of seats, which names
-	// the cell for a person.
+	// TilePlaced: Seat put Tile at Cell, face down on the tile there,
+	// Under, if FaceDown; Players, when known, is the number of seats,
+	// which names the cell for a person.
 	TilePlaced EventKind = iota + 1
 	// Passed: Seat passed and showed its Hand (counts of rocks, papers and
 	// scissors).
@@ -70,6 +70,10 @@ type Event struct {
 	Cell Cell
 	// Tile is the tile placed (TilePlaced), of the seat's colour.
 	Tile Tile
+	// Under is the tile a face-down tile covered (TilePlaced, FaceDown),
+	// whose colour says whose it was. It is left out of the text and JSON
+	// when zero, and so is zero in logs written before it was told.
+	Under Tile
 	// FaceDown says that the tile placed (TilePlaced), or the line made
 	// (LineMade), lies face down; face up otherwise.
 	FaceDown bool

@@ -37,8 +37,11 @@ var (
 	countField   = engine.Int("count", func(e *Event) *int { return &e.Count }, 1, DrawAfterPlace)
 	cellField    = engine.Text("cell", func(e *Event) *Cell { return &e.Cell }, Cell.String, ParseCell)
 	tileField    = engine.Text("tile", func(e *Event) *Tile { return &e.Tile }, Tile.String, ParseTile)
-	lineField    = engine.Text("line", func(e *Event) *Line { return &e.Line }, Line.String, ParseLine)
-	faceField    = engine.Text("face", func(e *Event) *bool { return &e.FaceDown },
+	// underField is told of a tile placed face down only.
+	underField = engine.Optional(engine.Text("under", func(e *Event) *Tile { return &e.Under }, Tile.String, ParseTile),
+		func(e *Event) bool { return e.Under == 0 })
+	lineField = engine.Text("line", func(e *Event) *Line { return &e.Line }, Line.String, ParseLine)
+	faceField = engine.Text("face", func(e *Event) *bool { return &e.FaceDown },
 		func(down bool) string { return map[bool]string{false: "up", true: "down"}[down] },
 		func(text string) (bool, error) {
 			if text != "up" && text != "down" {
@@ -126,7 +129,7 @@ func coloursOf(e *Event) int {
 // text (count before tiles, players before the lists of one entry a seat:
 // parsing those needs it).
 var fieldsOf = [...][]engine.Field[Event]{
-	TilePlaced:   {seatField, cellField, tileField, faceField, seatsField},
+	TilePlaced:   {seatField, cellField, tileField, faceField, seatsField, underField},
 	Passed:       {seatField, handField},
 	TilesDrawn:   {seatField, countField, tilesField},
 	LineMade:     {seatField, lineField, faceField, seatsField},

@@ -77,7 +77,7 @@ func (n teller) sentence(e Event) string {
 	case TilePlaced:
 		sym := e.Tile.Symbol()
 		if e.FaceDown {
-			return n.w.covered(who, sym, sym.beater().beater(), n.cell(e.Cell))
+			return n.w.covered(who, sym, n.cover(e), n.cell(e.Cell))
 		}
 		return n.w.placed(who, sym, n.cell(e.Cell))
 	case Passed:
@@ -116,6 +116,17 @@ func (n teller) sentence(e Event) string {
 		return n.w.matchWon(n.side(e.Seat, e.Teams), e.Scores[min(max(e.Seat, 0), MaxPlayers-1)], n.others(e))
 	}
 	return n.w.unknown
+}
+
+// cover says whose tile the face-down tile of e covered: a seat's (its
+// colour's), or the neutral green's with three seats, or not told.
+func (n teller) cover(e Event) cover {
+	c := cover{symbol: e.Tile.Symbol().beater().beater(), told: e.Under != 0}
+	if seat := int(e.Under.Colour()); c.told && seat < seatsOf(&e) {
+		owner := n.who(seat)
+		c.owner, c.own = &owner, seat == e.Seat
+	}
+	return c
 }
 
 // tied reports whether, at a stuck end, the winner was tied with another

@@ -66,8 +66,9 @@ func TestEventsNarrate(t *testing.T) {
 }
 
 // TestRoundAndMatchEndsInFrenchAndItalian: a stuck round and the match's
-// end are one sentence each, the score as players say it; a team is
-// named by its letter and its players, the reader among them too.
+// end are one sentence each, the score as players say it, equal counts
+// said once (words-round10 it 6, it 7, fr); a team is named by its letter
+// and its players, the reader among them too.
 func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 	names := []string{"Ana", "Bo", "Elena", "Hugo"}
 	stuck := linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
@@ -82,20 +83,30 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Égalité de tuiles apparentes (trois chacun)\u00a0: c’est le dernier dans l’ordre du tour qui l’emporte\u202f; la manche 2 va donc à Ana."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.French, 1,
 			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous)."},
+		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 0}}, lang.French, 1,
+			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre aucune pour vous et Elena)."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
 		{teams, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a remporté la partie, deux manches à une."},
 		{teams, lang.French, 1, "L’équipe\u00a0B (vous et Hugo) a remporté la partie, deux manches à une."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a gagné la manche 1."},
-		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Parità di tessere visibili (3 a 3): a parità vince l’ultimo nell’ordine di turno, quindi la manche 2 va ad Ana."},
+		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Parità di tessere visibili, 3 a 3: in questo caso vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.Italian, 1,
-			"Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Ana ha vinto la manche 2 con più tessere visibili (4 per Ana, 2 per te)."},
-		{match, lang.Italian, -1, "Ana ha vinto la partita: 2 manche a 0."},
-		{match, lang.Italian, 0, "Hai vinto la partita: 2 manche a 0."},
+			"Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Ana ha vinto la manche 2 con più tessere visibili (Ana quattro, tu due)."},
+		{match, lang.Italian, -1, "Ana ha vinto la partita per 2 manche a 0."},
+		{match, lang.Italian, 0, "Hai vinto la partita per 2 manche a 0."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, lang.Italian, -1,
+			"Bo ha vinto la partita con 2 manche (Ana zero, Elena una)."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 4, Scores: [4]int{0, 2, 1, 0}}, lang.Italian, 0,
+			"Bo ha vinto la partita con 2 manche (tu e Hugo zero, Elena una)."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 4, Scores: [4]int{0, 2, 1, 0}}, lang.French, 0,
+			"Bo a remporté la partie avec deux manches, contre aucune pour vous et Hugo, une pour Elena."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 0}}, lang.French, 0,
+			"Bo a remporté la partie avec deux manches, contre aucune pour vous et Elena."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Italian, -1, "La squadra\u00a0B (Bo e Hugo) ha vinto la manche 1."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Dutch, -1, "Team\u00a0B (Bo en Hugo) heeft ronde 1 gewonnen."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.English, 0, "Team\u00a0B (Bo and Hugo) won round 1."},
-		{teams, lang.Italian, 3, "La squadra\u00a0B (tu e Bo) ha vinto la partita: 2 manche a 1."},
+		{teams, lang.Italian, 3, "La squadra\u00a0B (tu e Bo) ha vinto la partita per 2 manche a 1."},
 	} {
 		assert.Equal(t, c.want, c.event.Narrate(c.l, c.reader, names), "%v for %d in %v", c.event, c.reader, c.l)
 	}

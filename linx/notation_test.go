@@ -43,6 +43,9 @@ func TestEventNotation(t *testing.T) {
 	}{
 		{placed(2, 0, cell(1, 2), "yR", false), "tile-placed seat=0 cell=1,2 tile=yR face=up players=2",
 			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"yR","face":"up","players":2}`},
+		{linx.Event{Kind: linx.TilePlaced, Seat: 1, Cell: cell(1, 2), Tile: linx.MakeTile(1, linx.Paper), FaceDown: true, Players: 3, Under: linx.MakeTile(2, linx.Rock)},
+			"tile-placed seat=1 cell=1,2 tile=bP face=down players=3 under=pR",
+			`{"kind":"tile-placed","seat":1,"cell":"1,2","tile":"bP","face":"down","players":3,"under":"pR"}`},
 		// As logs written before TilePlaced told the number of seats.
 		{placed(0, 0, cell(1, 2), "yR", false), "tile-placed seat=0 cell=1,2 tile=yR face=up",
 			`{"kind":"tile-placed","seat":0,"cell":"1,2","tile":"yR","face":"up"}`},

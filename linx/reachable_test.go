@@ -163,7 +163,7 @@ func TestARoundEndsWhenNoTileCanEverBePlaced(t *testing.T) {
 	_, events, err := s.Apply(linx.Down(0, linx.Paper, cell(0, 0)))
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(events), 3)
-	assert.Equal(t, placed(4, 0, cell(0, 0), "yP", true), events[0])
+	assert.Equal(t, covering(placed(4, 0, cell(0, 0), "yP", true), "bR"), events[0])
 	assert.Equal(t, linx.RoundWon, events[1].Kind, "the round ends at once: %v", events)
 	assert.True(t, events[1].Blocked)
 	assert.True(t, events[1].Full, "stuck because no tile could be placed whatever it was")

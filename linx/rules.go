@@ -97,6 +97,9 @@ func (s *State) primary(m Move, e *Event) error {
 			}
 		}
 		*e = Event{Kind: TilePlaced, Seat: seat, Cell: m.Cell, Tile: MakeTile(Colour(seat), m.Symbol), FaceDown: m.Kind == PlaceDown, Players: int(s.players)}
+		if e.FaceDown {
+			e.Under = s.up[p]
+		}
 		return nil
 	}
 	return engine.Refusal(ReasonMalformed, "", nil, fmt.Sprintf("%v is not a kind of move", m.Kind))
@@ -336,6 +339,9 @@ func (s *State) check(e Event) error {
 		var want Event
 		if err := s.primary(m, &want); err != nil {
 			return err
+		}
+		if e.Under == 0 {
+			want.Under = 0 // a log written before Under was told, with Players or without
 		}
 		if e != want && e != want.older() {
 			return fmt.Errorf("the move %v gives %v", m, want)

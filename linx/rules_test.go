@@ -20,6 +20,12 @@ func placed(players, seat int, c linx.Cell, tile string, faceDown bool) linx.Eve
 	return linx.Event{Kind: linx.TilePlaced, Seat: seat, Cell: c, Tile: t, FaceDown: faceDown, Players: players}
 }
 
+// covering is e, a tile placed face down, with the tile it covered.
+func covering(e linx.Event, under string) linx.Event {
+	e.Under, _ = linx.ParseTile(under)
+	return e
+}
+
 // line is the event of seat's line at a table of players seats, as placed.
 func line(players, seat int, start linx.Cell, d linx.Direction, faceDown bool) linx.Event {
 	return linx.Event{Kind: linx.LineMade, Seat: seat, Line: linx.Line{Start: start, Dir: d}, FaceDown: faceDown, Players: players}
@@ -63,7 +69,7 @@ bS/RR . .
 . bP/RS .
 . . bR`, hands: []string{"P", "RR"}}.state(t)
 	applyWin(t, s, linx.Down(0, linx.Paper, cell(2, 2)),
-		placed(2, 0, cell(2, 2), "yP", true),
+		covering(placed(2, 0, cell(2, 2), "yP", true), "bR"),
 		line(2, 0, cell(0, 0), linx.SouthEast, true),
 		won(1, 0, 2))
 }
@@ -75,7 +81,7 @@ yR yP bR`, hands: []string{"P", "RR"}}.state(t)
 	_, events, err := s.Apply(linx.Down(0, linx.Paper, cell(2, 0)))
 	require.NoError(t, err)
 	assert.Equal(t, []linx.Event{
-		placed(2, 0, cell(2, 0), "yP", true),
+		covering(placed(2, 0, cell(2, 0), "yP", true), "bR"),
 		{Kind: linx.TurnPassed, Seat: 1},
 	}, events, "no line, no draw after a face-down tile")
 }
@@ -326,16 +332,25 @@ func TestAStuckTieFromAPosition(t *testing.T) {
 
 // TestLogsWithoutTheNewerFieldsStillFold: a log written before TilePlaced
 // and LineMade told the number of seats, and RoundWon whether the grid was
-// full, folds to the same state, those fields serving sentences alone;
-// a wrong number of seats is refused.
+// full, or before a face-down TilePlaced told the tile it covered (with
+// the number of seats or without), folds to the same state, those fields
+// serving sentences alone; a wrong number of seats, or a wrong tile
+// covered, is refused.
 func TestLogsWithoutTheNewerFieldsStillFold(t *testing.T) {
 	for players := linx.MinPlayers; players <= linx.MaxPlayers; players++ {
 		opts := linx.Options{Players: players, Seed: 7}
-		var log, older []linx.Event
+		var log, older, noUnder []linx.Event
 		for _, move := range randomGame(t, opts) {
 			log = append(log, move...)
 		}
-		for _, e := range log {
+		down := -1
+		for i, e := range log {
+			if e.Kind == linx.TilePlaced && e.FaceDown {
+				require.NotZero(t, e.Under, "%v", e)
+				down = i
+			}
+			e.Under = 0
+			noUnder = append(noUnder, e)
 			if e.Kind == linx.TilePlaced || e.Kind == linx.LineMade {
 				require.Equal(t, players, e.Players, "%v", e)
 				e.Players = 0
@@ -344,11 +359,18 @@ func TestLogsWithoutTheNewerFieldsStillFold(t *testing.T) {
 		}
 		want, err := linx.Fold(opts, log)
 		require.NoError(t, err)
-		got, err := linx.Fold(opts, older)
-		require.NoError(t, err)
-		assert.Equal(t, want, got)
+		for _, old := range [][]linx.Event{older, noUnder} {
+			got, err := linx.Fold(opts, old)
+			require.NoError(t, err)
+			assert.Equal(t, want, got)
+		}
 		wrong := slices.Clone(log)
 		wrong[0].Players = players%linx.MaxPlayers + 1
+		_, err = linx.Fold(opts, wrong)
+		assert.ErrorIs(t, err, linx.ErrInvalidEvent)
+		require.GreaterOrEqual(t, down, 0, "a random game covers a tile")
+		wrong = slices.Clone(log)
+		wrong[down].Under = linx.MakeTile(wrong[down].Under.Colour()^1, wrong[down].Under.Symbol())
 		_, err = linx.Fold(opts, wrong)
 		assert.ErrorIs(t, err, linx.ErrInvalidEvent)
 	}

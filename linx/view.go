@@ -199,7 +199,7 @@ func (v View) Text(l lang.Language) string {
 	name := func(seat int) speech.Person {
 		p := speech.Of(l).People(-1, v.names)(seat)
 		if p.Seat != 0 {
-			return seatPerson(speech.Of(l), p.Seat)
+			return seatPerson(w, p.Seat)
 		}
 		return p
 	}

@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -16,7 +17,7 @@ import (
 type phrases struct {
 	placed func(who speech.Person, s Symbol, at string) string
 	// covered: s went face down onto the tile under, which it beats.
-	covered     func(who speech.Person, s, under Symbol, at string) string
+	covered     func(who speech.Person, s Symbol, under cover, at string) string
 	passedEmpty func(who speech.Person) string
 	passed      func(who speech.Person, hand []Symbol) string
 	// drew: shown is empty when the reader may not see the tiles.
@@ -57,10 +58,10 @@ type phrases struct {
 	picColourCodes []string
 	picSymbolCodes [4]string
 	// picDown writes the code of a tile face down: in capitals ("YR"),
-	// or with a sign after it where codes mix cases ("blPa*", Dutch).
+	// or in brackets where codes mix cases ("(bP)", Dutch).
 	picDown     func(code string) string
-	picSeatName func(seat int) string
-	picColumns  []string // hand, pile, score, known
+	picSeatName func(seat int) string // a seat's row: "Seat 2", "joueur 2"
+	picColumns  []string              // hand, pile, score, known
 	picYou      string
 	// picTeam introduces a team on a line of its own: its name (see
 	// team), then the colours it plays, joined ("yellow and pink").
@@ -109,6 +110,17 @@ type phrases struct {
 	rules []string
 }
 
+// cover is the tile a face-down tile covered, as a sentence tells it
+// (words-round10 it 3: whose it was).
+type cover struct {
+	symbol Symbol
+	// owner is whose tile it was, the reader as you; nil for a neutral
+	// tile, or where the event did not tell it (see told).
+	owner *speech.Person
+	own   bool // the mover's own tile
+	told  bool // false in a log written before events told whose it was
+}
+
 // side is one seat, or a team's two, with the rounds it won.
 type side struct {
 	who    []speech.Person
@@ -137,6 +149,37 @@ func (s side) names(b speech.Basics, you string) string {
 	return b.Names(s.who, you)
 }
 
+// byRounds groups the sides that won as many rounds (or had as many
+// tiles on top), in the order they come, so that a count is said once:
+// "none for you and Seat 3", not "none for you and none for Seat 3"
+// (words-round10 it 7, fr). A team stays a side of its own.
+func byRounds(others []side) []side {
+	var groups []side
+	for _, o := range others {
+		i := slices.IndexFunc(groups, func(g side) bool { return g.rounds == o.rounds && g.team == "" && o.team == "" })
+		if i < 0 {
+			groups = append(groups, o)
+			continue
+		}
+		g := &groups[i]
+		g.who = append(g.who[:len(g.who):len(g.who)], o.who...)
+	}
+	return groups
+}
+
+// joinGroups joins the phrases of groups of sides, one a group, as b
+// joins a list ("one for Ana and none for you"), or with commas alone
+// where a group holds several people, whose own "and" would blur the
+// list: "one for Ana, none for you and Seat 3".
+func joinGroups(b speech.Basics, parts []string, groups []side) string {
+	for _, g := range groups {
+		if len(g.who) > 1 && g.team == "" && len(parts) > 1 {
+			return strings.Join(parts, ", ")
+		}
+	}
+	return b.Join(parts)
+}
+
 // teamOf returns team (0 for seats 1 and 3, 1 for seats 2 and 4) as a
 // side whose people are members, named in the words w.
 func teamOf(w *phrases, b speech.Basics, team int, members []speech.Person) side {
@@ -161,9 +204,10 @@ func wordsOf(l lang.Language) *phrases { return catalogue.Of(l) }
 func Rules(l lang.Language) []string { return engine.Typeset(l, wordsOf(l).rules) }
 
 // seatPerson is seat (from 1) by its default name, as the picture calls
-// it: "le joueur 2" in a sentence.
-func seatPerson(b speech.Basics, seat int) speech.Person {
-	return speech.Person{Name: b.Seat(seat), Seat: seat}
+// it: "joueur 2" on its row, as Lino's and Linko!'s pictures write it, "le
+// joueur 2" in a sentence.
+func seatPerson(w *phrases, seat int) speech.Person {
+	return speech.Person{Name: w.picSeatName(seat), Seat: seat}
 }
 
 // symbolList names symbols as a list in one language: "rock, rock and

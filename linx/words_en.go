@@ -16,8 +16,8 @@ func init() {
 		placed: func(who speech.Person, s Symbol, at string) string {
 			return en.Did(who, fmt.Sprintf("placed %s face up at %s", enSymbolPhrase(s), at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return en.Did(who, fmt.Sprintf("covered the %s at %s with %s, face down", enSymbols[under&3], at, enSymbolPhrase(s)))
+		covered: func(who speech.Person, s Symbol, under cover, at string) string {
+			return en.Did(who, fmt.Sprintf("covered %s at %s with %s, face down", enCovered(under), at, enSymbolPhrase(s)))
 		},
 		passedEmpty: func(who speech.Person) string { return en.Did(who, "passed with an empty hand") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -73,11 +73,12 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			against := make([]string, len(others))
-			for i, o := range others {
+			groups := byRounds(others)
+			against := make([]string, len(groups))
+			for i, o := range groups {
 				against[i] = enAmount(o.rounds) + " for " + o.names(en, "you")
 			}
-			return winners.did(en, "", "won the match with "+enCounted(rounds, "round", "rounds")+", against "+en.Join(against))
+			return winners.did(en, "", "won the match with "+enCounted(rounds, "round", "rounds")+", against "+joinGroups(en, against, groups))
 		},
 		gridFull:  "no tile can be placed on the grid any more",
 		pilesOut:  "every pile is empty and no one can place a tile",
@@ -114,14 +115,7 @@ func init() {
 		picPlayedOut: "the last move is being played out",
 		placeUp:      func(s Symbol, at string) string { return "play the " + enSymbols[s&3] + " face up at " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			tile := "the neutral " + enSymbols[under&3]
-			if owner != nil {
-				tile = en.Names([]speech.Person{*owner}, "you") + "'s " + enSymbols[under&3]
-				if owner.You {
-					tile = "your " + enSymbols[under&3]
-				}
-			}
-			return "play the " + enSymbols[s&3] + " face down on " + tile + " at " + at
+			return "play the " + enSymbols[s&3] + " face down on " + enCovered(cover{symbol: under, owner: owner, told: true}) + " at " + at
 		},
 		pass:        "pass",
 		unknownMove: "a move that LINX does not know",
@@ -185,6 +179,24 @@ func enSymbolPhrase(s Symbol) string {
 		return "a " + enSymbols[s&3]
 	}
 	return enSymbols[s&3]
+}
+
+// enCovered names a tile covered by whose it is: "Ana's rock", "your
+// rock", "their own rock", "the green rock" (neutral), or "the rock"
+// where that was not told.
+func enCovered(c cover) string {
+	sym := enSymbols[c.symbol&3]
+	switch {
+	case c.owner == nil && c.told:
+		return "the green " + sym
+	case c.owner == nil:
+		return "the " + sym
+	case c.owner.You:
+		return "your " + sym
+	case c.own:
+		return "their own " + sym
+	}
+	return en.Names([]speech.Person{*c.owner}, "you") + "'s " + sym
 }
 
 // enList returns "rock, rock and paper".

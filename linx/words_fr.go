@@ -3,6 +3,7 @@ package linx
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
@@ -20,8 +21,8 @@ func init() {
 		placed: func(who speech.Person, s Symbol, at string) string {
 			return fr.Did(who, fmt.Sprintf("placé une tuile %s face visible en %s", frSymbols[s&3], at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return fr.Did(who, fmt.Sprintf("recouvert la tuile %s en %s d'une tuile %s face cachée", frSymbols[under&3], at, frSymbols[s&3]))
+		covered: func(who speech.Person, s Symbol, under cover, at string) string {
+			return fr.Did(who, fmt.Sprintf("recouvert %s en %s d'une tuile %s face cachée", frCovered(under), at, frSymbols[s&3]))
 		},
 		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -90,11 +91,12 @@ func init() {
 				}
 				return frWon(winners, "remporté la partie, "+won+" à "+lost)
 			}
-			against := make([]string, len(others))
-			for i, o := range others {
+			groups := byRounds(others)
+			against := make([]string, len(groups))
+			for i, o := range groups {
 				against[i] = frAmount(o.rounds) + " pour " + o.names(fr, "vous")
 			}
-			return frWon(winners, "remporté la partie avec "+won+", contre "+fr.Join(against))
+			return frWon(winners, "remporté la partie avec "+won+", contre "+joinGroups(fr, against, groups))
 		},
 		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
 		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
@@ -102,14 +104,14 @@ func init() {
 		picNoGame: "pas de partie",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX · manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · vous êtes %s (%s)", fr.Name(who), colour)
+			return fmt.Sprintf(" · Vous êtes %s (%s)", fr.Name(who), colour)
 		},
-		picWatch:       " · vous regardez la partie",
+		picWatch:       " · Vous regardez la partie",
 		picColours:     []string{"jaune", "bleu", "rose", "vert"},
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
 		picDown:        strings.ToUpper,
-		picSeatName:    fr.Seat,
+		picSeatName:    func(n int) string { return "joueur " + strconv.Itoa(n) },
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s : %s", team, colours) },
@@ -133,13 +135,7 @@ func init() {
 			return "placer une tuile " + frSymbols[s&3] + " face visible en " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			tile := "la tuile " + frSymbols[under&3] + " neutre"
-			switch {
-			case owner != nil && owner.You:
-				tile = "votre tuile " + frSymbols[under&3]
-			case owner != nil:
-				tile = "la tuile " + frSymbols[under&3] + " " + fr.Whose(*owner)
-			}
+			tile := frCovered(cover{symbol: under, owner: owner, told: true})
 			return "placer une tuile " + frSymbols[s&3] + " face cachée sur " + tile + " en " + at
 		},
 		pass:        "passer votre tour",
@@ -188,7 +184,7 @@ func init() {
 		rules: []string{
 			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
 			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
-			"Trois tuiles de votre couleur alignées sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
+			"Trois tuiles de votre couleur alignées et visibles sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
 			"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}
@@ -203,26 +199,47 @@ var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
 
 // frAgainst says the tiles on top at a stuck end won by one player, the
-// winner's count against each other's: "quatre contre deux pour vous et
-// une pour le joueur 3"; a team's, each seat's count ("vous : quatre,
-// Ana : deux").
+// winner's count against each other's, equal counts said once: "quatre
+// contre deux pour vous et une pour le joueur 3", "quatre contre aucune
+// pour vous et le joueur 3"; a team's, each seat's count ("vous :
+// quatre, Ana : deux").
 func frAgainst(winners side, onTop []speech.Score) string {
 	if winners.team != "" || len(winners.who) != 1 {
 		return onTopList(onTop, "vous", " : ", frAmount, fr)
 	}
-	best, others := "", []string(nil)
+	best, others := "", []side(nil)
 	for _, s := range onTop {
 		if s.Who == winners.who[0] {
 			best = frAmount(s.Points)
 			continue
 		}
-		whom := fr.With("pour", s.Who)
-		if s.Who.You {
-			whom = "pour vous"
-		}
-		others = append(others, frAmount(s.Points)+" "+whom)
+		others = append(others, side{who: []speech.Person{s.Who}, rounds: s.Points})
 	}
-	return best + " contre " + fr.Join(others)
+	groups := byRounds(others)
+	against := make([]string, len(groups))
+	for i, g := range groups {
+		against[i] = frAmount(g.rounds) + " pour " + g.names(fr, "vous")
+	}
+	return best + " contre " + joinGroups(fr, against, groups)
+}
+
+// frCovered names a tile covered by whose it is: "la tuile Pierre
+// d'Ana", "votre tuile Pierre", "sa tuile Pierre" (the mover's own), "la
+// tuile Pierre verte" (neutral: the colour a player sees, fr 9), or "la
+// tuile Pierre" where that was not told.
+func frCovered(c cover) string {
+	tile := "la tuile " + frSymbols[c.symbol&3]
+	switch {
+	case c.owner == nil && c.told:
+		return tile + " verte"
+	case c.owner == nil:
+		return tile
+	case c.owner.You:
+		return "votre tuile " + frSymbols[c.symbol&3]
+	case c.own:
+		return "sa tuile " + frSymbols[c.symbol&3]
+	}
+	return tile + " " + fr.Whose(*c.owner)
 }
 
 // frList returns "deux tuiles Pierre et une tuile Papier".

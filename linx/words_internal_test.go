@@ -136,13 +136,16 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
 	require.Equal(t, "Ana a pioché deux tuiles Pierre et une tuile Ciseaux", fr.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}),
 		"tiles counted as the rulebook says them, each symbol once")
+	// The neutral tile by the colour a player sees (words-round10 fr 9).
+	require.Equal(t, "placer une tuile Pierre face cachée sur la tuile Ciseaux verte en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
+	require.Contains(t, strings.Join(fr.rules, " "), "alignées et visibles sur le dessus")
 
 	nl := catalogue[lang.Dutch]
 	// The player's own tile by its symbol, and a symbol beaten; any other
 	// a tile of its symbol.
 	own := regexp.MustCompile(`\b(je|geen) (steen|papier|schaar)\b`)
 	for s := Rock; s <= Scissors; s++ {
-		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, s%3+1, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
+		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, cover{symbol: s%3 + 1}, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
 			nl.placeDown(s, nil, s%3+1, "D4") + "\n" + nl.placeDown(s, &speech.Person{You: true}, s%3+1, "D4") + "\n" +
 			nl.beats(s, s) + "\n" + nl.drew(ana[0], 2, []Symbol{s, s}) + "\n" + nl.passed(ana[0], []Symbol{s, s%3 + 1}) + "\n" +
 			strings.ReplaceAll(nl.refusals[string(ReasonNotInHand)], "{item}", symbolItem(s).Words(lang.Dutch, nil))
@@ -152,7 +155,9 @@ func TestOneWordForOneThing(t *testing.T) {
 		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
 	}
 	require.Equal(t, "leg je papier open op B1", nl.placeUp(Paper, "B1"))
-	require.Equal(t, "Ana heeft de steentegel op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, Rock, "B1"))
+	require.Equal(t, "Ana heeft de steentegel op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, cover{symbol: Rock}, "B1"))
+	bo := speech.Person{Name: "Bo"}
+	require.Equal(t, "Ana heeft de steentegel van Bo op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, cover{symbol: Rock, owner: &bo, told: true}, "B1"))
 	require.Equal(t, "dek de groene papiertegel op B1 af met je schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
 	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaar", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
 	require.Equal(t, "je steen verslaat geen papier", nl.beats(Rock, Paper))
@@ -178,7 +183,9 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	var all []string
 	for s := Rock; s <= Scissors; s++ {
 		for under := Rock; under <= Scissors; under++ {
-			all = append(all, w.covered(ana, s, under, "D4"), w.placeDown(s, &ana, under, "D4"),
+			all = append(all, w.covered(ana, s, cover{symbol: under}, "D4"), w.covered(you, s, cover{symbol: under, owner: &ana, told: true}, "D4"),
+				w.covered(ana, s, cover{symbol: under, owner: &you, told: true}, "D4"), w.covered(ana, s, cover{symbol: under, owner: &ana, own: true, told: true}, "D4"),
+				w.covered(ana, s, cover{symbol: under, told: true}, "D4"), w.placeDown(s, &ana, under, "D4"),
 				w.placeDown(s, nil, under, "D4"), w.placeDown(s, &you, under, "D4"), w.beats(s, under))
 		}
 		all = append(all, w.placed(ana, s, "D4"), w.placeUp(s, "D4"), w.pickSymbol(s), w.drew(ana, 1, []Symbol{s}))
@@ -190,6 +197,11 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.NotRegexp(t, `(un|una|sulla|sulle|sul|tua|tue|tuo|due) (Sass|Cart|Forbici)`, text, "a tile is named as a tile")
 	require.Contains(t, text, "metti una tessera Forbici scoperta in D4")
 	require.Contains(t, text, "Ana ha messo una tessera Forbici coperta sulla tessera Carta in D4")
+	// Whose tile was covered (words-round10 it 3).
+	require.Contains(t, text, "hai messo una tessera Carta coperta sulla tessera Sasso di Ana in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla tua tessera Sasso in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla sua tessera Sasso in D4")
+	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla tessera Sasso neutra in D4")
 	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici di Ana in D4")
 	require.Contains(t, text, "metti una tessera Sasso coperta sulla tua tessera Forbici in D4")
 	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici neutra in D4")
@@ -249,8 +261,8 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	want := map[lang.Language]string{
 		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
 		lang.French:  "Égalité de tuiles apparentes (trois chacun) : c’est le dernier dans l’ordre du tour qui l’emporte ; la manche 2 va donc à Ana.",
-		lang.Italian: "Parità di tessere visibili (3 a 3): a parità vince l’ultimo nell’ordine di turno, quindi la manche 2 va ad Ana.",
-		lang.Dutch:   "Gelijke stand in zichtbare tegels (Ana: drie, jij: drie). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde 2 gaat naar Ana.",
+		lang.Italian: "Parità di tessere visibili, 3 a 3: in questo caso vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
+		lang.Dutch:   "Evenveel zichtbare tegels (Ana: drie, jij: drie). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde 2 gaat naar Ana.",
 	}
 	for l, tie := range want {
 		told := e.Narrate(l, 1, []string{"Ana"})
@@ -290,21 +302,27 @@ func TestItalianRulesSayPilaOnce(t *testing.T) {
 // TestThePictureSaysWhoTheReaderIs: the picture's first line names the
 // reader as one speaks to a player ("vous êtes Ana", "jij bent Ana", "sei
 // Ana"), not as a camera would ("vue par Ana", "gezien door Ana", "vista
-// da Ana").
+// da Ana"), with a capital after the dot as Linko!'s picture has; a seat's
+// row names it as Lino's picture does, in lower case ("joueur 2 (bleu)",
+// words-round10 fr: « Joueur 1 (jaune) » against Lino's « joueur 1 »).
 func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	s, err := New(Options{Players: 2, Seed: 1})
 	require.NoError(t, err)
 	for l, first := range map[lang.Language]string{
-		lang.French:  "LINX · manche 1 · vous êtes Ana (jaune)\n",
-		lang.Dutch:   "LINX, ronde 1 · jij bent Ana (geel)\n",
+		lang.French:  "LINX · manche 1 · Vous êtes Ana (jaune)\n",
+		lang.Dutch:   "LINX, ronde 1 · Jij bent Ana (geel)\n",
 		lang.Italian: "LINX, manche 1 · Sei Ana (giallo)\n",
 	} {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}
-	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · vous êtes le joueur 2 (bleu)\n"))
+	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · Vous êtes le joueur 2 (bleu)\n"))
+	for l, row := range map[lang.Language]string{lang.English: "\nSeat 2 (blue) ", lang.French: "\njoueur 2 (bleu) ",
+		lang.Italian: "\ngiocatore 2 (blu) ", lang.Dutch: "\nspeler 2 (blauw) "} {
+		require.Contains(t, s.View(0).Text(l), row, l.Name())
+	}
 	// The column of a seat's score counts rounds won, and says so.
 	require.Contains(t, s.View(0).Text(lang.Italian), "  manche vinte 0")
-	require.Contains(t, s.View(0).Text(lang.Dutch), "  rondes 0")
+	require.Contains(t, s.View(0).Text(lang.Dutch), "  gewonnen 0")
 }
 
 // TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the

@@ -22,8 +22,8 @@ func init() {
 		placed: func(who speech.Person, s Symbol, at string) string {
 			return it.Did(who, fmt.Sprintf("messo %s in %s", itFaced(s, false), at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return it.Did(who, fmt.Sprintf("messo %s %s in %s", itFaced(s, true), itOn(under, false, ""), at))
+		covered: func(who speech.Person, s Symbol, under cover, at string) string {
+			return it.Did(who, fmt.Sprintf("messo %s %s in %s", itFaced(s, true), itOnCover(under), at))
 		},
 		passedEmpty: func(who speech.Person) string { return it.Did(who, "passato il turno con la mano vuota") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -66,11 +66,13 @@ func init() {
 			if winners.team != "" {
 				to = "al" + winners.team // "alla squadra B"
 			}
-			tally := itTally(onTop)
+			// The fact, the rule, the winner (words-round10 it 7): "parità
+			// di tessere visibili, 3 a 3: in questo caso vince …".
+			tally := " (" + itTally(onTop) + ")"
 			if len(onTop) == 2 {
-				tally = fmt.Sprintf("%d a %d", onTop[0].Points, onTop[1].Points) // "6 a 6"
+				tally = fmt.Sprintf(", %d a %d", onTop[0].Points, onTop[1].Points)
 			}
-			return fmt.Sprintf("parità di tessere visibili (%s): a parità vince l'ultimo nell'ordine di turno, quindi la manche %d va %s",
+			return fmt.Sprintf("parità di tessere visibili%s: in questo caso vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
 				tally, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
@@ -84,18 +86,20 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			// The score as players say it: "2 manche a 1", and with three
-			// sides or more the scoreline "2–0–0".
-			score := fmt.Sprintf("%d manche", rounds)
+			// The score as players say it, "per 2 manche a 1"; with three
+			// sides or more, each other's rounds in words, equal counts
+			// said once: "con 2 manche (il giocatore 1 zero, il giocatore
+			// 3 una)" (words-round10 it 6), never "2–0–1"; none is "zero"
+			// as a score says it, "nessuna" asking for a "non" there.
 			if len(others) == 1 {
-				score += fmt.Sprintf(" a %d", others[0].rounds)
-			} else if len(others) > 1 {
-				score = strconv.Itoa(rounds)
-				for _, o := range others {
-					score += "–" + strconv.Itoa(o.rounds)
-				}
+				return winners.did(it, "ha ", fmt.Sprintf("vinto la partita per %d manche a %d", rounds, others[0].rounds))
 			}
-			return winners.did(it, "ha ", "vinto la partita: "+score)
+			groups := byRounds(others)
+			each := make([]string, len(groups))
+			for i, o := range groups {
+				each[i] = o.names(it, "tu") + " " + amount(o.rounds, "zero", "una", it)
+			}
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la partita con %d manche (%s)", rounds, strings.Join(each, ", ")))
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
@@ -110,7 +114,7 @@ func init() {
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
 		picDown:        strings.ToUpper,
-		picSeatName:    it.Seat,
+		picSeatName:    func(n int) string { return "giocatore " + strconv.Itoa(n) },
 		picColumns:     []string{"mano", "pila", "manche vinte", "tessere viste"},
 		picYou:         "(tu)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
@@ -136,13 +140,7 @@ func init() {
 			return "metti " + itFaced(s, false) + " in " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			on := itOn(under, false, "neutra")
-			switch {
-			case owner != nil && owner.You:
-				on = itOn(under, true, "")
-			case owner != nil:
-				on = itOn(under, false, it.Whose(*owner))
-			}
+			on := itOnCover(cover{symbol: under, owner: owner, told: true})
 			// The tile covered, then where it lies, as the log tells it: "metti
 			// una tessera Sasso coperta sulla tessera Forbici del giocatore 2
 			// in E5".
@@ -253,6 +251,24 @@ func itOn(s Symbol, yours bool, after string) string {
 	return "sulla " + itTile(s) + " " + after
 }
 
+// itOnCover says on whose tile a tile went face down (words-round10 it
+// 3): "sulla tessera Sasso di Ana", "sulla tua tessera Sasso", "sulla sua
+// tessera Sasso" (the mover's own), "sulla tessera Sasso neutra", or
+// "sulla tessera Sasso" where that was not told.
+func itOnCover(c cover) string {
+	switch {
+	case c.owner == nil && c.told:
+		return itOn(c.symbol, false, "neutra")
+	case c.owner == nil:
+		return itOn(c.symbol, false, "")
+	case c.owner.You:
+		return itOn(c.symbol, true, "")
+	case c.own:
+		return "sulla sua " + itTile(c.symbol)
+	}
+	return itOn(c.symbol, false, it.Whose(*c.owner))
+}
+
 // itList returns "due tessere Sasso e una tessera Carta".
 func itList(syms []Symbol) string { return symbolCounts(syms, itCount, it) }
 
@@ -268,13 +284,15 @@ func itCount(s Symbol, n int) string {
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
 
-// itTally says how many tiles each seat had on top at a stuck end, in
-// figures, as a tally is read: "7 per te, 6 per Ana, 0 per il giocatore
-// 3".
+// itTally says how many tiles each seat had on top at a stuck end, as a
+// tally is read (words-round10 it 7: "Ana 4, tu 2"), the counts in words
+// so that a seat's number never runs into its count ("il giocatore 3
+// zero", not "il giocatore 3 0"): "tu sette, Ana sei, il giocatore 3
+// zero".
 func itTally(onTop []speech.Score) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
-		parts[i] = strconv.Itoa(s.Points) + " " + toEach([]speech.Person{s.Who}, "per", "per te", it)
+		parts[i] = it.Names([]speech.Person{s.Who}, "tu") + " " + amount(s.Points, "zero", "una", it)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -22,14 +23,14 @@ func init() {
 		placed: func(who speech.Person, s Symbol, at string) string {
 			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlCount(s, 1), at))
 		},
-		covered: func(who speech.Person, s, under Symbol, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlThe(under), at, nlCount(s, 1)))
+		covered: func(who speech.Person, s Symbol, under cover, at string) string {
+			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlCovered(under), at, nlCount(s, 1)))
 		},
 		passedEmpty: func(who speech.Person) string {
 			return nl.Did(who, "gepast: geen tegels meer in "+nlWhoseHand(who))
 		},
 		passed: func(who speech.Person, hand []Symbol) string {
-			return nl.Did(who, "gepast; in "+nlWhoseHand(who)+": "+nlList(hand))
+			return nl.Did(who, "gepast en laat "+nlWhoseHand(who)+" zien: "+nlList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
 			// The tiles seen are named instead of counted: "je hebt twee
@@ -64,7 +65,7 @@ func init() {
 				onTopList(onTop, "jij", ": ", nlAmount, nl)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
-			return fmt.Sprintf("gelijke stand in zichtbare tegels (%s). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde %d gaat naar %s",
+			return fmt.Sprintf("evenveel zichtbare tegels (%s). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde %d gaat naar %s",
 				onTopList(onTop, "jij", ": ", nlAmount, nl), round, winners.names(nl, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
@@ -82,19 +83,18 @@ func init() {
 			if len(others) == 0 {
 				return text
 			}
-			// The others' rounds, the verb said once: "jij en Ana hebben
-			// er geen gewonnen", "jij hebt er één gewonnen en Ana geen".
-			first, rest := others[0], []string(nil)
-			for _, o := range others[1:] {
-				if o.rounds == others[0].rounds && rest == nil && o.team == "" {
-					first.who = append(first.who[:len(first.who):len(first.who)], o.who...)
-					continue
-				}
-				rest = append(rest, o.names(nl, "jij")+" "+nlAmount(o.rounds))
-			}
+			// The others' rounds, the verb said once, equal counts
+			// together: "jij en Ana hebben er geen gewonnen", "jij hebt
+			// er één gewonnen en Ana geen".
+			groups := byRounds(others)
+			first := groups[0]
 			text += "; " + nlPresent(first, "hebt", "heeft", "hebben") + " er " + nlAmount(first.rounds) + " gewonnen"
-			if len(rest) > 0 {
-				text += " en " + nl.Join(rest)
+			if len(groups) > 1 {
+				rest := make([]string, len(groups)-1)
+				for i, o := range groups[1:] {
+					rest[i] = o.names(nl, "jij") + " " + nlAmount(o.rounds)
+				}
+				text += " en " + joinGroups(nl, rest, groups[1:])
 			}
 			return text
 		},
@@ -104,15 +104,17 @@ func init() {
 		picNoGame: "geen partij",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · jij bent %s (%s)", nl.Name(who), colour)
+			return fmt.Sprintf(" · Jij bent %s (%s)", nl.Name(who), colour)
 		},
-		picWatch:       " · jij kijkt toe",
-		picColours:     []string{"geel", "blauw", "roze", "groen"},
-		picColourCodes: []string{"ge", "bl", "ro", "gr"},
-		picSymbolCodes: [4]string{"?", "St", "Pa", "Sc"},
-		picDown:        func(code string) string { return code + "*" },
-		picSeatName:    nl.Seat,
-		picColumns:     []string{"hand", "stapel", "rondes", "bekend"},
+		picWatch:   " · Jij kijkt toe",
+		picColours: []string{"geel", "blauw", "roze", "groen"},
+		// One letter a colour, green "n" as geel has "g", and one capital
+		// a symbol, schaar "K" as steen has "S" (words-round10 nl 3): "bP".
+		picColourCodes: []string{"g", "b", "r", "n"},
+		picSymbolCodes: [4]string{"?", "S", "P", "K"},
+		picDown:        func(code string) string { return "(" + code + ")" },
+		picSeatName:    func(n int) string { return "speler " + strconv.Itoa(n) },
+		picColumns:     []string{"hand", "stapel", "gewonnen", "bekend"},
 		picYou:         "(jij)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
 		team:           func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
@@ -130,17 +132,10 @@ func init() {
 		picToMove: func(who speech.Person, colour string) string {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
-		picPlayedOut: "de laatste zet wordt nog uitgespeeld",
+		picPlayedOut: "de laatste zet wordt nog afgehandeld",
 		placeUp:      func(s Symbol, at string) string { return "leg je " + nlSymbols[s&3] + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			// A neutral tile is green: the colour a player sees.
-			tile := "de groene " + nlTile(under)
-			switch {
-			case owner != nil && owner.You:
-				tile = "je " + nlSymbols[under&3]
-			case owner != nil:
-				tile = nlThe(under) + " " + nl.Whose(*owner)
-			}
+			tile := nlCovered(cover{symbol: under, owner: owner, told: true})
 			// Covering is always face down: "afdekken" says it.
 			return "dek " + tile + " op " + at + " af met je " + nlSymbols[s&3]
 		},
@@ -237,6 +232,24 @@ func nlCount(s Symbol, n int) string {
 		return "een " + nlTile(s)
 	}
 	return nlAmount(n) + " " + nlTile(s) + "s"
+}
+
+// nlCovered names a tile covered by whose it is: "de steentegel van
+// Ana", "je steen", "een eigen steentegel" (the mover's own), "de groene
+// steentegel" (neutral: the colour a player sees), or "de steentegel"
+// where that was not told.
+func nlCovered(c cover) string {
+	switch {
+	case c.owner == nil && c.told:
+		return "de groene " + nlTile(c.symbol)
+	case c.owner == nil:
+		return nlThe(c.symbol)
+	case c.owner.You:
+		return "je " + nlSymbols[c.symbol&3]
+	case c.own:
+		return "een eigen " + nlTile(c.symbol)
+	}
+	return nlThe(c.symbol) + " " + nl.Whose(*c.owner)
 }
 
 // nlList returns "twee steentegels en een papiertegel".

@@ -65,7 +65,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	flags.SetOutput(errOut)
 	game := flags.String("game", "linko", "the game: "+strings.Join(tabletop.GameNames(), ", "))
 	seats := flags.Int("seats", 0, "number of seats (0: the game's usual number)")
-	seed := flags.Uint64("seed", 0, "the seed: equal seeds deal equal games (0: a fresh deal, whose seed is printed)")
+	seed := flags.Uint64("seed", 0, "the game's number, its seed: equal numbers deal equal games (0: a fresh deal, headed by its number)")
 	botName := flags.String("bots", "greedy", "how the bots play: random, greedy, or any bot the game offers")
 	teams := flags.Bool("teams", false, "play in teams (LINX with 4 seats)")
 	bonus := flags.Bool("bonus", false, "play Lino's bonus game")

@@ -122,7 +122,7 @@ func (p *player) entries(cs []choice, room int) []entry {
 		if c.pick == "" {
 			groups = append(groups, moves(i)...)
 		} else {
-			groups = append(groups, entry{label: fmt.Sprintf("%s… (%s)", c.label, p.w.moveCount(len(c.moves))), group: i})
+			groups = append(groups, entry{label: fmt.Sprintf("%s… (%s)", c.label, p.w.moveCount(p.game, len(c.moves))), group: i})
 		}
 	}
 	if _, next := layout(all, 0, room); next == len(all) {

@@ -31,18 +31,23 @@ type phrases struct {
 	back      string             // how to see the other choices
 	colon     string             // after a label, before its items, typeset
 	semicolon string             // between the paging hints, typeset
-	moveCount func(n int) string // how many moves a grouped choice holds
-	// whatever introduces the preview every move shares, said once above
-	// the list, so that it reads as what any move does, not as a fact:
-	// "Quel que soit votre coup, " before "vous ne subtilynxez personne".
-	whatever string
+	// moveCount says how many moves a grouped choice of game holds: moves,
+	// or what they choose among, Lino's places and LINX's cells, as
+	// French counts them (words-round10 fr 8: « 20 cases possibles »).
+	moveCount func(game string, n int) string
+	// whatever says the preview every move shares (its first letter in
+	// lower case) once above the list, so that it reads as what any move
+	// does, not as a fact: "Quel que soit votre coup, vous ne subtilynxez
+	// personne".
+	whatever func(preview string) string
 	// dash joins a move's label and its preview: a spaced en dash (fr,
 	// it, nl), a spaced em dash (en), the preview in lower case after it.
 	dash string
 	// number heads a game by its title and its number, the seed, in
 	// words a player reads (no flag: "Linko! · Partita n. 123"); replay
-	// says, in the help, how to play the game of that seed again, by its
-	// number as a player says it, the option to give it named after.
+	// says, in the help, that the same number plays the same game again,
+	// by its number as a player says it and no flag (-seed is in -help
+	// and the README).
 	number  func(title, seed string) string
 	replay  func(seed string) string
 	bye     string              // when the player quits
@@ -117,7 +122,7 @@ func wordsOf(l lang.Language) *phrases {
 // with "you" or a verb, never a name.
 func (w *phrases) shared(preview string) string {
 	r, size := utf8.DecodeRuneInString(preview)
-	return w.whatever + string(unicode.ToLower(r)) + preview[size:]
+	return w.whatever(string(unicode.ToLower(r)) + preview[size:])
 }
 
 // languageFlag returns the language -lang names, or when it is empty the

@@ -33,12 +33,12 @@ func init() {
 		back:      "type “back” for the other choices",
 		colon:     ": ",
 		semicolon: "; ",
-		moveCount: func(n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
+		moveCount: func(_ string, n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
 		dash:      " — ",
-		whatever:  "Any move below: ",
+		whatever:  func(preview string) string { return "Any move below: " + preview },
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
 		replay: func(seed string) string {
-			return "To play this game again, use its number, " + seed + " (option -seed " + seed + ")."
+			return "This is game number " + seed + "; with the same number you play exactly this game again."
 		},
 		bye:        "Bye.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.English).Names([]speech.Person{p}, "you") },
@@ -49,7 +49,7 @@ func init() {
 				"A play such as 7x2+J is two 7s and a joker; J alone is a joker. > marks the seat to move.",
 			},
 			"lino": {
-				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: tile that may not move; ~: cell no tile may enter (a tile left it).",
+				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: a tile that cannot move; +: a possible place; ~: a forbidden place (a tile left it).",
 				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards. The letters and numbers cover the whole table, with room for the field to grow on every side: that is why they do not start at A1.",
 			},
 			"linx": {

@@ -38,12 +38,12 @@ func init() {
 		back:      "tapez «\u00a0retour\u00a0» pour revoir les choix",
 		colon:     "\u00a0: ",
 		semicolon: "\u202f; ",
-		moveCount: func(n int) string { return speech.Of(lang.French).Count(n, "coup", "coups") },
+		moveCount: frMoves,
 		dash:      " – ",
-		whatever:  "Quel que soit votre coup, ",
+		whatever:  func(preview string) string { return "Quel que soit votre coup, " + preview },
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Cette partie porte le numéro " + seed + "\u00a0: pour la rejouer, relancez le jeu avec -seed " + seed + "."
+			return "Cette partie porte le numéro " + seed + "\u202f; avec le même numéro, vous rejouez exactement cette partie."
 		},
 		bye: "Au revoir.",
 		legendSeat: func(p speech.Person) string {
@@ -57,13 +57,13 @@ func init() {
 		},
 		legends: map[string][]string{
 			"linko": {
-				"Cartes\u00a0: le nombre de cartes en main. Score\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
-				"Connues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). Posées\u00a0: les cartes posées par ce joueur, celles du dessus en dernier\u202f; seules celles du dessus peuvent être subtilynxées.",
+				"En main\u00a0: le nombre de cartes en main. Points\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
+				"Cartes vues\u00a0: les cartes de cette main que tous ont vues (cartes prises ou reprises en main). Posées\u00a0: les cartes posées par ce joueur, pose par pose, la dernière à droite\u202f; seule la dernière peut être subtilynxée.",
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
-				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qui ne peut plus bouger\u202f; ~\u00a0: endroit où aucune case ne peut plus aller (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: {cell}, par exemple. Lettres et numéros couvrent toute la table, avec de la place pour que le plateau s’agrandisse de tous côtés\u00a0: c’est pourquoi ils ne commencent pas à A1.",
+				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qu’on ne peut pas déplacer\u202f; +\u00a0: endroit possible\u202f; ~\u00a0: endroit interdit (une case l’a quitté).",
+				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: {cell}, par exemple. Lettres et numéros couvrent toute la table, avec de la place pour que le plateau s’agrandisse de tous côtés\u00a0: c’est pourquoi ils ne commencent pas forcément en A1.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",
@@ -72,4 +72,17 @@ func init() {
 			},
 		},
 	}
+}
+
+// frMoves counts the moves of a grouped choice as what they choose among:
+// Lino's places where a tile may go, LINX's cells, Linko!'s moves.
+func frMoves(game string, n int) string {
+	fr := speech.Of(lang.French)
+	switch game {
+	case "lino":
+		return fr.Count(n, "endroit possible", "endroits possibles")
+	case "linx":
+		return fr.Count(n, "case possible", "cases possibles")
+	}
+	return fr.Count(n, "coup", "coups")
 }

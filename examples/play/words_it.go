@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -39,12 +40,19 @@ func init() {
 		back:      "scrivi «indietro» per rivedere le scelte",
 		colon:     ": ",
 		semicolon: "; ",
-		moveCount: func(n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
+		moveCount: func(_ string, n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		dash:      " – ",
-		whatever:  "Qualunque mossa tu scelga, ",
-		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
+		whatever: func(preview string) string {
+			// Linko!'s last draw, said of the card taken ("con questa hai
+			// finito di pescare"), is said of any card (words-round10 it 2).
+			if rest, ok := strings.CutPrefix(preview, "con questa "); ok {
+				return "Qualunque carta tu prenda, " + rest
+			}
+			return "Qualunque mossa tu scelga, " + preview
+		},
+		number: func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Per rigiocare questa partita, usa il numero di partita " + seed + " (opzione -seed " + seed + ")."
+			return "Questa è la partita numero " + seed + ": con lo stesso numero rigiochi esattamente questa partita."
 		},
 		bye: "Ciao.",
 		legendSeat: func(p speech.Person) string {
@@ -60,8 +68,8 @@ func init() {
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può spostare; ~: casella dove nessuna tessera può più andare (una tessera l’ha lasciata).",
-				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Lettere e numeri coprono tutto il tavolo, lasciando al campo lo spazio per crescere da ogni lato: per questo non partono da A1.",
+				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può spostare; +: casella dove puoi spostare una tessera; ~: casella vietata (una tessera l’ha lasciata).",
+				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga.",
 			},
 			"linx": {
 				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una tessera Carta blu.",

@@ -17,7 +17,7 @@ func init() {
 			"de regels van het spel",
 			"hoe je de tafel leest",
 			"de volgende zetten, als het scherm ze niet allemaal toont",
-			"terug naar de keuzes, nadat je er een hebt geopend",
+			"terug naar de keuzes, nadat je er één hebt geopend",
 			"alle toegestane zetten, per keuze",
 			"toon de tafel opnieuw",
 			"deze tekst",
@@ -25,7 +25,7 @@ func init() {
 		},
 		english:    "(deze woorden werken ook in het Engels)",
 		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
-		inputEnded: "de invoer hield op voordat het spel voorbij was",
+		inputEnded: "de invoer hield op voordat de partij voorbij was",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Er is geen zet %d: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
@@ -39,12 +39,13 @@ func init() {
 		semicolon: "; ",
 		moveCount: nlMoves,
 		dash:      " – ",
-		whatever:  "Welke zet je ook kiest, ",
-		// A game's seed is its "spelnummer", a deal of cards's too: "deling"
-		// is no word players use for it.
-		number: func(title, seed string) string { return title + " · Spelnummer\u00a0" + seed },
+		whatever:  func(preview string) string { return "Welke zet je ook kiest, " + preview },
+		// A game's seed is its number, "partij nummer", as the help says
+		// it: one match is "de partij" (a deal, "deling", is no word
+		// players use for it).
+		number: func(title, seed string) string { return title + " · Partij nummer\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Dit spel heeft spelnummer " + seed + ": speel het opnieuw met -seed " + seed + "."
+			return "Dit is partij nummer " + seed + "; met hetzelfde nummer speel je precies deze partij opnieuw."
 		},
 		bye:        "Tot ziens.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
@@ -55,12 +56,12 @@ func init() {
 				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. Het teken > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
-				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet meer verplaatst mag worden; ~: plek waar geen tegel meer op mag (er heeft een tegel gelegen).",
+				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet verplaatst mag worden; +: mogelijke plek; ~: verboden plek (er heeft een tegel gelegen).",
 				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}. De letters en getallen gelden voor de hele tafel, met ruimte om het speelveld naar alle kanten te laten groeien: daarom beginnen ze niet bij A1.",
 			},
 			"linx": {
-				"Een tegel wordt geschreven met de afkorting van zijn kleur (ge geel, bl blauw, ro roze, gr groen) en daarna die van zijn symbool (St steen, Pa papier, Sc schaar): blPa is een blauwe papiertegel.",
-				"Een dichte tegel (beeldzijde naar beneden) krijgt een sterretje achter zijn afkorting: blPa* is een blauwe papiertegel die dicht ligt. +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
+				"Een tegel wordt geschreven met een letter voor zijn kleur (g geel, b blauw, r roze, n groen) en daarna een hoofdletter voor zijn symbool (S steen, P papier, K schaar): bP is een blauwe papiertegel.",
+				"Een dichte tegel (beeldzijde naar beneden) staat tussen haakjes: (bP) is een blauwe papiertegel die dicht ligt. +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
 				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 		},
@@ -68,4 +69,4 @@ func init() {
 }
 
 // nlMoves counts moves: "1 zet", "51 zetten".
-func nlMoves(n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") }
+func nlMoves(_ string, n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") }

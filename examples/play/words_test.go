@@ -71,7 +71,7 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		script, legend, help string
 		bye                  string
 	}{
-		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Connues\u00a0: les cartes", "  table     réafficher la table", "Au revoir."},
+		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Cartes vues\u00a0: les cartes", "  table     réafficher la table", "Au revoir."},
 		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte viste»: le carte", "  regole    le regole del gioco", "Ciao."},
 		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "“Bekend”: de kaarten", "  regels    de regels van het spel", "Tot ziens."},
 	} {
@@ -172,7 +172,7 @@ func TestTheEndNamesTheWinningTeam(t *testing.T) {
 	for l, want := range map[lang.Language]string{
 		lang.English: "Team A (seats 1 and 3) won the match with two rounds, against none for team B (seats 2 and 4).",
 		lang.French:  "L’équipe A (joueurs 1 et 3) a remporté la partie, deux manches à zéro.",
-		lang.Italian: "La squadra A (giocatori 1 e 3) ha vinto la partita: 2 manche a 0.",
+		lang.Italian: "La squadra A (giocatori 1 e 3) ha vinto la partita per 2 manche a 0.",
 		lang.Dutch:   "Team A (spelers 1 en 3) heeft de partij gewonnen met twee rondes; team B (spelers 2 en 4) heeft er geen gewonnen.",
 	} {
 		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
@@ -193,7 +193,7 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+\n`, out)
 	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
-	assert.Regexp(t, `… \(\d+ coups\)`, out)
+	assert.Regexp(t, `… \(\d+ endroits possibles\)`, out)
 	assert.Contains(t, out, "(tapez «\u00a0retour\u00a0» pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
 	out, code = program(t, "-human -lang it", "esci\n")
@@ -238,10 +238,10 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 		{"-lang fr -names Ana,Hugo", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (Hugo)\u202f; .\u00a0: case inoccupée\u202f;"},
 		{"-lang fr", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (joueur 2)\u202f;"},
 		{"-lang fr", "Jeu bonus\u00a0: x3"},
-		{"-lang fr", "c’est pourquoi ils ne commencent pas à A1."},
+		{"-lang fr", "c’est pourquoi ils ne commencent pas forcément en A1."},
 		{"-lang it", "X: pedina nera, tua; O: pedina bianca, del giocatore 2; .: tessera vuota; #: tessera"},
 		{"-lang it -names Ana,Hugo", "O: pedina bianca, di Hugo;"},
-		{"-lang it", "per questo non partono da A1."},
+		{"-lang it", "Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga."},
 		{"-lang nl -names Ana,Hugo", "X: zwarte steen (jij); O: witte steen (Hugo); .: lege tegel;"},
 		{"-lang nl", "daarom beginnen ze niet bij A1."},
 		{"-lang en -names Ana", "X: black stone (you); O: white stone (Seat 2); .: empty tile;"},
@@ -353,4 +353,51 @@ func TestMoreAndPromptReadAsPlayersSayThem(t *testing.T) {
 		prompt := wordsOf(l).prompt
 		assert.Equal(t, speech.Capitalize(prompt), prompt, "%s: a line begins with a capital, as the table's do", l)
 	}
+}
+
+// TestLegendsSayWhatTheTableSays: a legend names Linko!'s columns by the
+// table's own heads (words-round10 fr 2: « Cartes, Score, Connues » named
+// columns the table heads « en main, points, cartes vues »), and Lino's #
+// and ~ in the words of the line under the field (fr 7, nl: one wording).
+func TestLegendsSayWhatTheTableSays(t *testing.T) {
+	term := regexp.MustCompile(`(?:^|\. )[«“]?([\p{L} ]{1,15}?)[»”]?\x{a0}?: `)
+	for _, l := range lang.All() {
+		w := wordsOf(l)
+		out, code := program(t, "-human -seats 2 -seed 7 -lang "+l.String(), "quit\n")
+		require.Equal(t, 0, code, out)
+		heads := strings.Split(out, "\n")[2]
+		named := 0
+		for _, line := range w.legends["linko"] {
+			for _, m := range term.FindAllStringSubmatch(line, -1) {
+				assert.Contains(t, heads, strings.ToLower(m[1]), l)
+				named++
+			}
+		}
+		assert.Equal(t, 4, named, "%s: the legend names the four columns after the seat's", l)
+
+		out, code = program(t, "-human -game lino -seed 7 -lang "+l.String(), "quit\n")
+		require.Equal(t, 0, code, out)
+		text := strings.Join(strings.Fields(out), " ")
+		legend := strings.Join(strings.Fields(strings.Join(w.legends["lino"], " ")), " ")
+		for _, sign := range []string{"#", "~"} {
+			_, after, ok := strings.Cut(text, " "+sign+" ")
+			require.True(t, ok, "%s: %s under the field", l, sign)
+			meaning, _, _ := strings.Cut(after, ",")
+			meaning, _, _ = strings.Cut(meaning, ";")
+			assert.Contains(t, legend, strings.Join(strings.Fields(sign+w.colon+meaning), " "), l)
+		}
+	}
+}
+
+// TestFrenchCountsWhatAChoiceChoosesAmong: a grouped choice of Lino or
+// LINX counts the places its moves choose among, not « coups »
+// (words-round10 fr 8).
+func TestFrenchCountsWhatAChoiceChoosesAmong(t *testing.T) {
+	w := wordsOf(lang.French)
+	assert.Equal(t, "20 cases possibles", w.moveCount("linx", 20))
+	assert.Equal(t, "1 coup", strings.ReplaceAll(w.moveCount("linko", 1), "\u00a0", " "))
+	out, code := program(t, "-human -game lino -seed 7 -lang fr", "quitter\n")
+	require.Equal(t, 0, code, out)
+	assert.Regexp(t, `Déplacer la case de K7… \(39.endroits possibles\)`, out)
+	assert.NotContains(t, out, "coups)")
 }
