@@ -15,7 +15,7 @@
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board
 // (latest.js).
-import { h, api, HTTPError, seatName, paceSelect, minus, reveal, focusOn, keepRoom } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus, focusOn, focusKey, keepRoom } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -28,6 +28,7 @@ import { confirmer, escapeCancels } from './touch.js';
 import { hint, telling } from './hint.js';
 import { eventLog, axesKey } from './log.js';
 import { latestBox } from './latest.js';
+import { follower } from './follow.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -45,7 +46,6 @@ export async function table(app, id, query) {
   // server's, through the local transport.
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   let guessing = false; // whether the engine here guesses a move's result
-  let turnShown = -1; // the events before the turn whose start was shown
   let hinting = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
   let picked = false; // a piece was just picked: the focus goes to its first target
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
@@ -61,6 +61,7 @@ export async function table(app, id, query) {
   const final = h('section', { id: 'final', class: 'final panel', hidden: true });
   const latest = latestBox(st.seat);
   const confirm = confirmer(() => render());
+  const follow = follower();
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
     h('div', { class: 'play' }, back, status, notice, final, board, confirm.bar),
@@ -122,6 +123,7 @@ export async function table(app, id, query) {
     st.busy = true;
     st.notice = '';
     latest.clear();
+    follow.moved();
     render();
     const seq = ++st.seq;
     const seen = st.events.length;
@@ -221,23 +223,10 @@ export async function table(app, id, query) {
     render();
   }
 
-  // focusKey names a control so that the same control can take the focus
-  // back once the page is drawn again: a keyboard player goes on where
-  // they were.
-  function focusKey(el) {
-    if (!el || !root.contains(el)) return null;
-    const d = el.dataset || {};
-    if (d.pick !== undefined) return `[data-pick="${CSS.escape(d.pick)}"]`;
-    if (d.cell !== undefined) return `[data-cell="${CSS.escape(d.cell)}"][tabindex]`;
-    if (d.move !== undefined) return `[data-move="${CSS.escape(d.move)}"]`;
-    if (el.id) return '#' + CSS.escape(el.id);
-    return '';
-  }
-
   function render() {
     const v = st.view;
     if (!v) return;
-    const focused = focusKey(document.activeElement);
+    const focused = focusKey(root, document.activeElement);
     const over = v.over === true;
     root.dataset.over = over ? 'true' : 'false';
     root.dataset.toMove = v.toMove;
@@ -280,10 +269,10 @@ export async function table(app, id, query) {
     // A game of this browser's engine has no connection to speak of: it
     // says where it is played, and kept.
     conn.textContent = !st.conn ? '' : t('table.conn.' + (tr.local && st.conn !== 'done' ? 'here' : st.conn));
-    // A turn that begins with the hand below the fold (a round's recap,
-    // a long "Since your move") brings the hand into view, once a turn.
-    const hand = board.querySelector('#hand');
-    if (mine && hand && st.events.length !== turnShown) { turnShown = st.events.length; reveal(hand); }
+    // After a play, the next instruction and the others' moves come into
+    // sight on a phone; a turn that begins with the hand below the fold (a
+    // round's recap, a long "Since your move") brings the hand into view.
+    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move
