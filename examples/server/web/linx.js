@@ -24,8 +24,11 @@ export function prompt() {
   return t('linx.prompt');
 }
 
-export function round(v) {
-  return t('linx.round', { round: v.round, wins: WINS });
+// round says which round is played, or, while the board holds a round's
+// result, which round it is.
+export function round(v, ui) {
+  const ended = ui && held(v, ui);
+  return t('linx.round', { round: ended ? ended.round : v.round, wins: WINS });
 }
 
 // mark remembers the last tile placed, the tiles of the round so far

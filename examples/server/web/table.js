@@ -111,8 +111,9 @@ export async function table(app, id, query) {
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
     // remark changes the game's marks by f, for a step of the page's own
-    // (a round's result put away: linx.js), and draws the table again.
-    remark(f) { st.marks = f(st.marks); render(); },
+    // (a round's result put away: linx.js), draws the table again, and
+    // lets the events held back meanwhile in (drain).
+    remark(f) { st.marks = f(st.marks); render(); goOn(); },
   };
 
   const result = finalBox(final, { st, ends: () => latest.ends, game, ui, name, tr, id, redraw: () => render() });
@@ -235,7 +236,7 @@ export async function table(app, id, query) {
     const mine = !over && st.seat >= 0 && v.toMove === st.seat;
     const who = st.seat >= 0 ? t('table.youAre', { seat: seatName(st.seat) }) : t('table.spectator');
     document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + `${title} · ${who}`;
-    const round = game.round ? game.round(v) : '';
+    const round = game.round ? game.round(v, ui) : '';
     // A game may hold the board on something the player reads first (a
     // round's result): the status says it, and asks for no move yet.
     const holding = !over && game.status ? game.status(v, ui) : '';
@@ -313,7 +314,7 @@ export async function table(app, id, query) {
   // it takes every event in at once, but before a move of someone else it
   // draws what it has and waits out the pause since the last one drawn.
   const queue = [];
-  let draining = false, prev = null, shownAt = -Infinity, undrawn = false;
+  let draining = false, prev = null, shownAt = -Infinity, undrawn = false, goOn = () => {};
   async function drain() {
     draining = true;
     // Events that come together (this browser's engine gives all of a
@@ -323,6 +324,16 @@ export async function table(app, id, query) {
     await null;
     while (queue.length) {
       const d = queue[0];
+      // While the board holds a round's result (LINX), the next round's
+      // events wait for the player to go on: the board, "Since your move"
+      // and the log stay on the round that ended.
+      // (The view is read again first: a match the round ended holds none.)
+      const holds = () => d.index >= st.live && game.status && game.status(st.view, ui);
+      if (holds()) {
+        await drawn();
+        if (holds()) await new Promise((ok) => { goOn = ok; });
+        continue;
+      }
       const e = d.event || {};
       const other = d.index >= st.live && typeof e.seat === 'number' && e.seat >= 0 && e.seat !== st.seat;
       // What follows from the same seat's move shows with it.
