@@ -7,6 +7,9 @@ import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
+// hintWhy says why the Hint's move is the one where its preview does not.
+export { linoWhy as hintWhy } from './reasons.js';
+
 const C = 40; // a cell's size in the drawing
 const COLOUR = ['black', 'white'];
 const STONES = 24;

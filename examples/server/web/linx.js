@@ -8,6 +8,9 @@ import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
+// hintWhy says why the Hint's move is the one where its preview does not.
+export { linxWhy as hintWhy } from './reasons.js';
+
 const C = 56;
 const COLOURS = ['y', 'b', 'p', 'g'];
 // colourName and symName name a tile's colour and symbol for people.

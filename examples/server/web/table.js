@@ -304,7 +304,7 @@ export async function table(app, id, query) {
     // shown while the view still offers it, see touch.js.)
     if (found) {
       st.pick = found.choice.pick;
-      confirm.select(found.move, telling(found.move, st.choices, game));
+      confirm.select(found.move, telling(found.move, st.choices, game, ui));
       // The keys go on from the hint's move's button (Hint, disabled, lost the focus).
       document.getElementById('confirm-play')?.focus({ preventScroll: true });
     } else render();
