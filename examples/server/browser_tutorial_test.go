@@ -232,8 +232,8 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 }
 
 // TestBrowserTutorialShowsRepliesOneAtATime: the other seats' scripted
-// replies come one at a time, with the pause a person can follow (the
-// default second) between them, each newest sentence beside the board
+// replies come one at a time, with the pause a person chose (here a
+// second: the default, two, would only make the test longer) between them, each newest sentence beside the board
 // (the second draw counting both), while the coach, the move it asked
 // for made, says to watch them; no other seat's turn is told.
 func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
@@ -242,7 +242,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 		t.Fatal(err)
 	}
-	if err := setPace(ctx, "default"); err != nil {
+	if err := setPace(ctx, "1000"); err != nil {
 		t.Fatal(err)
 	}
 	// Linko!'s second step: taking the 2s, after which Seat 2 draws twice,

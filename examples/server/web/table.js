@@ -25,7 +25,7 @@ import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { confirmer, escapeCancels } from './touch.js';
-import { hint, telling } from './hint.js';
+import { hinter, telling } from './hint.js';
 import { eventLog, axesKey } from './log.js';
 import { latestBox } from './latest.js';
 import { follower } from './follow.js';
@@ -46,7 +46,6 @@ export async function table(app, id, query) {
   // server's, through the local transport.
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   let guessing = false; // whether the engine here guesses a move's result
-  let hinting = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
   let picked = false; // a piece was just picked: the focus goes to its first target
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
@@ -116,6 +115,12 @@ export async function table(app, id, query) {
     remark(f) { st.marks = f(st.marks); render(); goOn(); },
   };
 
+  // The Hint button, and the move it selects (hint.js).
+  const hints = hinter(() => ({ server: tr.local || games.engine ? null : { api: tr.api, id, token: st.token }, game: st.info.game, view: st.view, seat: st.seat, choices: st.choices }),
+    (found) => {
+      st.pick = found.choice.pick;
+      confirm.select(found.move, telling(found.move, st.choices, game, ui));
+    }, () => render());
   const result = finalBox(final, { st, ends: () => latest.ends, game, ui, name, tr, id, redraw: () => render() });
   escapeCancels(st, confirm, render);
 
@@ -246,11 +251,9 @@ export async function table(app, id, query) {
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = toMove(v.toMove);
     else turn = '';
-    if (hinting === 'thinking' && !mine) hinting = 'ready';
     status.replaceChildren(
       h('span', { class: ['turn', mine && !holding && 'mine'] }, turn),
-      mine && !holding && hinting && st.choices.length ? h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: hinting === 'thinking' || st.busy, onclick: askHint },
-        hinting === 'thinking' ? t('table.hint.thinking') : hinting === 'none' ? t('table.hint.none') : t('table.hint')) : '',
+      hints.button(mine && !holding && st.choices.length > 0, st.busy),
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
     notice.textContent = minus(st.notice);
@@ -289,25 +292,6 @@ export async function table(app, id, query) {
   function firstTarget() {
     const choice = st.choices.find((c) => c.pick === st.pick);
     return choice && choice.moves.length ? board.querySelector(`[data-move="${CSS.escape(JSON.stringify(choice.moves[0]))}"]`) : null;
-  }
-
-  // askHint selects the move the computer's best player would make here
-  // (hint.js), its piece picked first where it is a two-step choice, with
-  // why where its preview tells it apart.
-  async function askHint() {
-    hinting = 'thinking';
-    render();
-    const found = await hint(tr.local || games.engine ? null : { api: tr.api, id, token: st.token }, st.info.game, st.view, st.seat, st.choices).catch(() => null);
-    if (hinting !== 'thinking') return; // the turn went by meanwhile
-    hinting = found ? 'ready' : 'none';
-    // (The view may have been read again meanwhile: the move selected is
-    // shown while the view still offers it, see touch.js.)
-    if (found) {
-      st.pick = found.choice.pick;
-      confirm.select(found.move, telling(found.move, st.choices, game, ui));
-      // The keys go on from the hint's move's button (Hint, disabled, lost the focus).
-      document.getElementById('confirm-play')?.focus({ preventScroll: true });
-    } else render();
   }
 
   // drain shows the events queued, one move of someone else at a time:
@@ -440,7 +424,7 @@ export async function table(app, id, query) {
     local.warm();
   }
   // A seat gets hints (the engine's here, else the server's: hint.js).
-  if (st.seat >= 0) hinting = 'ready';
+  if (st.seat >= 0) hints.start();
   show(v0, first);
   back.replaceChildren(seatBack(id, st.seat));
   render();
