@@ -157,7 +157,9 @@ export function seats(v, ui) {
         h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title') }, begun ? points((v.scores || [])[i] ?? 0) : '—')),
       begun ? h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })) : '',
       h('div', { class: 'seat-hand' },
-        h('span', { class: 'backs', dataset: { handSize: i, ...flipData(ui.marks.glide, 'hand:' + i) } }, h('i', { class: 'cardback-mini' }), t('linko.inHand', { n: inHand })),
+        // A card taken or drawn glides to the hand's card back, not with
+        // its words: no "6 in hand" flies over the table.
+        h('span', { class: 'backs', dataset: { handSize: i } }, h('i', { class: 'cardback-mini', dataset: flipData(ui.marks.glide, 'hand:' + i) }), t('linko.inHand', { n: inHand })),
         i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linko.known'), knownGroups(known)) : ''),
       h('div', { class: 'tableau' },
         top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && i !== ui.seat && 'last'], dataset: { topOf: i, ...flipData(ui.marks.glide, 'top:' + i) } }) : h('span', { class: 'empty' }, t('linko.noPlay')),
