@@ -170,14 +170,15 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 	}
 }
 
-// checkReasons gives the page's reasons for a hinted move (reasons.js) a
-// few scenes where the library's preview says nothing apart, Lino's and
-// LINX's, and reads what each says: the line it makes, the line it stops,
-// the tile it covers.
+// checkReasons gives the page's reasons for a hinted move (reasons.js,
+// linko.js) a few scenes where the library's preview says nothing apart,
+// and reads what each says: the line it makes, the line it stops, the
+// tile it covers, what a card drawn brings.
 func checkReasons(t *testing.T, ctx context.Context) {
 	t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
 		const { linoWhy, linxWhy } = await import('/static/reasons.js');
+		const linko = (await import('/static/linko.js')).hintWhy;
 		const ui = (view) => ({ view, seat: 0, short: (i) => 'Seat ' + (i + 1) });
 		const lino = ui({ stones: [['0,0', '1,0', '2,0'], ['0,2', '1,2', '2,2']] });
 		const linx = (grid) => ui({ players: 2, grid });
@@ -190,6 +191,10 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linxWhy({ kind: 'down', cell: '1,0' }, linx(blue)),
 			linxWhy({ kind: 'up', cell: '1,2' }, linx([{ cell: '0,1', up: 'yS' }])),
 			linxWhy({ kind: 'up', cell: '3,3' }, linx([{ cell: '0,1', up: 'yS' }])),
+			linko({ kind: 'draw pile' }, ui({ hand: ['9'] })),
+			linko({ kind: 'draw', card: 'J' }, ui({ hand: ['9'] })),
+			linko({ kind: 'draw', card: '9' }, ui({ hand: ['2', '9'] })),
+			linko({ kind: 'draw', card: '4' }, ui({ hand: ['2', '9'] })),
 		];
 	})()`, chromedp.EvalAwaitPromise))
 	want := []string{
@@ -199,6 +204,10 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It stands in the way of Seat 2, whose tiles at A1 and B1 are two in a line.",
 		"It covers the tile at B1, which made two in a line for Seat 2 with A1.",
 		"It makes two in a line with your tile at A2.",
+		"",
+		"From the pile, nobody else learns which card you get.",
+		"A joker joins a play of any value.",
+		"With a card of a value you already hold, you will play more cards at once, harder to attack.",
 		"",
 	}
 	if err != nil || !slices.Equal(got, want) {

@@ -200,6 +200,7 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		const lined = won.querySelectorAll('.fieldbox svg.grid .stack.line').length;
 		if (won.dataset.blocked === undefined && lined !== 3) out.push(lined + ' tiles marked as the winning line');
 		if (document.querySelector('#board #hand')) out.push('the next round’s hand is drawn');
+		if (document.querySelector('#seats .badge:not(.level)')) out.push('a seat has the next round’s turn badge');
 		if (!/Round 1 went to/.test(document.querySelector('#status .turn').textContent)) out.push('the status says ' + JSON.stringify(document.querySelector('#status .turn').textContent));
 		if (document.getElementById('next-round').getBoundingClientRect().bottom > innerHeight) out.push('"Next round" is below the fold');
 		return out.join('; ');

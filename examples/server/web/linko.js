@@ -74,11 +74,18 @@ function knownGroups(cards) {
     h('span', { class: 'kgroup', dataset: { value: c, count: groups.get(c) } }, card(c, { class: 'mini' }), groups.get(c) > 1 ? `×${groups.get(c)}` : ''));
 }
 
-// hintWhy says why the Hint's play is worth making where its preview
-// does not tell it apart ("Attacks nobody."): what could attack it, by
-// the rules (a play of as many cards and a higher value; jokers alone are
-// worth 14, above every number); '' for another move.
-export function hintWhy(m) {
+// hintWhy says why the Hint's move is worth making where its preview
+// does not tell it apart ("Attacks nobody.", "You have one more to draw"):
+// for a play, what could attack it, by the rules (a play of as many cards
+// and a higher value; jokers alone are worth 14, above every number); for
+// a draw, what the card brings (a joker, a value held already: a bigger
+// play) or, from the pile, that nobody learns it; '' for another move.
+export function hintWhy(m, ui) {
+  if (m.kind === 'draw pile') return t('linko.hintWhy.pile');
+  if (m.kind === 'draw') {
+    if (m.card === 'J') return t('linko.hintWhy.joker');
+    return (ui?.view?.hand || []).includes(m.card) ? t('linko.hintWhy.more') : '';
+  }
   if (m.kind !== 'play') return '';
   const p = parseMeld(m.meld);
   return p.count ? t('linko.hintWhy', { n: p.count + p.jokers, value: p.value }) : '';

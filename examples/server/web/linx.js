@@ -63,10 +63,10 @@ export function seats(v, ui) {
   const panel = (i) => {
     const c = COLOURS[i];
     const known = (v.known[i] || []).filter((x) => !NONE.has(x));
-    return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
+    return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && !held(v, ui) && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
         h('span', { class: ['swatch', 'c-' + c, v.teams && (i % 2 ? 'team-b' : 'team-a')], dataset: { flipId: 'seat:' + i } }, String(i + 1)), ...ui.tag(i),
-        !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
+        !v.over && i === v.toMove && !held(v, ui) ? h('span', { class: 'badge' }, t('badge.turn')) : '',
         v.teams ? '' : h('span', { class: 'score', dataset: { scoreSeat: i } }, t('count.roundsWon', { n: (v.scores || [])[i] ?? 0 }))),
       h('div', { class: 'seat-hand' },
         h('span', { dataset: { handSize: i } }, t('linx.inHand', { colour: colourName(c), n: v.handSizes[i] ?? 0 })), t('linx.inPile', { n: v.pileSizes[i] ?? 0 }),

@@ -418,4 +418,7 @@ export default {
   'linx.hintWhy.cover': 'It covers the tile at {a}, which made two in a line for {who} with {b}.',
   'linx.hintWhy.block': 'It stands in the way of {who}, whose tiles at {a} and {b} are two in a line.',
   'linx.hintWhy.build': 'It makes two in a line with your tile at {b}.',
+  'linko.hintWhy.pile': 'From the pile, nobody else learns which card you get.',
+  'linko.hintWhy.joker': 'A joker joins a play of any value.',
+  'linko.hintWhy.more': 'With a card of a value you already hold, you will play more cards at once, harder to attack.',
 };

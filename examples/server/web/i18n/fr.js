@@ -455,4 +455,7 @@ export default {
   'linx.hintWhy.cover': 'Ce coup recouvre la tuile en {a}, qui en alignait deux pour {who} avec celle en {b}.',
   'linx.hintWhy.block': 'Ce coup barre la route à {who}, dont les tuiles en {a} et {b} sont deux alignées.',
   'linx.hintWhy.build': 'Ce coup aligne deux de vos tuiles, avec celle en {b}.',
+  'linko.hintWhy.pile': 'Dans la pioche, personne d’autre ne voit quelle carte vous prenez.',
+  'linko.hintWhy.joker': 'Un joker s’ajoute à une pose de n’importe quelle valeur.',
+  'linko.hintWhy.more': 'Avec une carte d’une valeur que vous avez déjà en main, vous poserez plus de cartes à la fois, plus difficiles à subtilynxer.',
 };

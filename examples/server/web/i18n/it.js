@@ -464,4 +464,7 @@ export default {
   'linx.hintWhy.cover': 'Questa mossa copre la tessera in {a}, che ne metteva due in fila per {who} con quella in {b}.',
   'linx.hintWhy.block': 'Questa mossa sbarra la strada a {who}, che ha due tessere in fila in {a} e {b}.',
   'linx.hintWhy.build': 'Questa mossa mette due tue tessere in fila, con quella in {b}.',
+  'linko.hintWhy.pile': 'Dal mazzetto nessun altro vede quale carta prendi.',
+  'linko.hintWhy.joker': 'Un Jolly si aggiunge a una calata di qualsiasi valore.',
+  'linko.hintWhy.more': 'Con una carta di un valore che hai già in mano, calerai più carte insieme, più difficili da sgraffignare.',
 };

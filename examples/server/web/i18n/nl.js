@@ -440,4 +440,7 @@ export default {
   'linx.hintWhy.cover': 'Deze zet bedekt de tegel op {a}, die voor {who} twee op een rij maakte met die op {b}.',
   'linx.hintWhy.block': 'Deze zet staat {who} in de weg: die heeft twee tegels op een rij, op {a} en {b}.',
   'linx.hintWhy.build': 'Deze zet maakt twee op een rij met je tegel op {b}.',
+  'linko.hintWhy.pile': 'Van de trekstapel ziet niemand anders welke kaart je krijgt.',
+  'linko.hintWhy.joker': 'Een joker past bij kaarten van elk getal.',
+  'linko.hintWhy.more': 'Met een kaart van een getal dat je al hebt, leg je straks meer kaarten tegelijk uit: die zijn moeilijker af te pakken.',
 };
