@@ -250,6 +250,15 @@ func (e *browserEnv) checkScoring(ctx context.Context) {
 			const [a, b] = [boxes[i][1], boxes[j][1]];
 			if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) meet.push(boxes[i][0] + ' and ' + boxes[j][0]);
 		}
+		// A label covers no stone: none comes within 0.9 of a stone's
+		// radius of its middle.
+		for (const c of document.querySelectorAll('svg.field circle.stone')) {
+			const r = c.getBoundingClientRect(), cx = r.left + r.width / 2, cy = r.top + r.height / 2, rad = 0.9 * r.width / 2;
+			for (const [k, b] of boxes) {
+				const dx = Math.max(b.left - cx, 0, cx - b.right), dy = Math.max(b.top - cy, 0, cy - b.bottom);
+				if (dx * dx + dy * dy < rad * rad) meet.push(k + ' and the stone at ' + c.dataset.cell);
+			}
+		}
 		return {
 			labels: boxes.length,
 			entries: document.querySelectorAll('#scoring li').length,
@@ -264,7 +273,7 @@ func (e *browserEnv) checkScoring(ctx context.Context) {
 	}
 	if len(got.Meet) > 0 {
 		e.screenshot(ctx, "labels-meet", false)
-		e.t.Errorf("score labels overlap: %v", got.Meet)
+		e.t.Errorf("score labels overlap each other or stones: %v", got.Meet)
 	}
 	e.checkKinds(ctx)
 	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#scoring li:last-child`))); err != nil {

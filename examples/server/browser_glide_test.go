@@ -19,7 +19,8 @@ import (
 // linkoGlides catches every move's glide in Linko!: the place each
 // piece's place was drawn at just before (read as the page draws again),
 // and, once a glide starts, the piece at its start and its end, into
-// window.glides: {from, to, start, end, was, early, places, log}; was is
+// window.glides: {from, to, words, start, end, was, early, places, log}
+// (words: the text of what glides); was is
 // the centre of the place it came from as last drawn, early that one's own
 // place it goes to was drawn already as it is now (one's own move shown
 // before it glides; another's may be, when the view drawn is ahead of the
@@ -29,12 +30,14 @@ const linkoGlides = `(() => {
 	window.glides = [];
 	let before = {};
 	const centre = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+	// what a place says: a hand's card back, its count beside it.
+	const said = (el) => (el.closest('[data-hand-size]') || el).textContent;
 	const replace = Element.prototype.replaceChildren;
 	Element.prototype.replaceChildren = function (...args) {
 		if (this.id === 'seats') {
 			// (A place drawn no longer, as when the view is ahead of the events
 			// shown, keeps where it was last drawn.)
-			for (const el of document.querySelectorAll('[data-flip-id]')) before[el.dataset.flipId] = { at: centre(el), text: el.textContent };
+			for (const el of document.querySelectorAll('[data-flip-id]')) before[el.dataset.flipId] = { at: centre(el), text: said(el) };
 		}
 		return replace.apply(this, args);
 	};
@@ -50,7 +53,7 @@ const linkoGlides = `(() => {
 			a.currentTime = 0;
 			const start = centre(this);
 			a.finish();
-			window.glides.push({ from: d.flipFrom, to: d.flipId, start, end: centre(this), was: was ? was.at : null, early: !!there && there.text === this.textContent && d.flipId.endsWith(':' + document.getElementById('table').dataset.seat), places: Object.keys(before).join(' '), log: [...document.querySelectorAll('#log li')].slice(-4).map((li) => li.textContent).join(' / ') });
+			window.glides.push({ from: d.flipFrom, to: d.flipId, words: this.textContent, start, end: centre(this), was: was ? was.at : null, early: !!there && there.text === said(this) && d.flipId.endsWith(':' + document.getElementById('table').dataset.seat), places: Object.keys(before).join(' '), log: [...document.querySelectorAll('#log li')].slice(-4).map((li) => li.textContent).join(' / ') });
 		}
 		return a;
 	};
@@ -101,6 +104,7 @@ func TestBrowserLinkoCardsGlide(t *testing.T) {
 		End    []float64 `json:"end"`
 		Was    []float64 `json:"was"`
 		Early  bool      `json:"early"`
+		Words  string    `json:"words"`
 		Places string    `json:"places"`
 		Log    string    `json:"log"`
 	}
@@ -130,6 +134,8 @@ func TestBrowserLinkoCardsGlide(t *testing.T) {
 				return fmt.Errorf("a %s's cards glide from %s, which was not drawn (%s; %s)", k, g.From, g.Places, g.Log)
 			case !near(g.Start, g.Was):
 				return fmt.Errorf("a %s's cards glide from %v, and %s was at %v", k, g.Start, g.From, g.Was)
+			case strings.Contains(g.Words, "in hand"):
+				return fmt.Errorf("a %s's glide to %s carries the words %q over the table", k, g.To, g.Words)
 			case near(g.Start, g.End):
 				return fmt.Errorf("a %s's cards from %s to %s start where they end, at %v", k, g.From, g.To, g.End)
 			case g.Early && k != "draw":

@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,6 +46,9 @@ func checkHints(t *testing.T, e *browserEnv) {
 				}
 				if size == "desktop" && game == "linko" {
 					checkHandKeys(t, ctx)
+				}
+				if size == "desktop" && game == "linx" {
+					checkReasons(t, ctx)
 				}
 				if err := click(ctx, "#hint"); err != nil {
 					t.Fatal(err)
@@ -163,5 +167,50 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.activeElement?.closest('#choices') && !!document.activeElement.dataset.move`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Errorf("after Enter on a value of the hand the focus is not on its first play: %v", err)
+	}
+}
+
+// checkReasons gives the page's reasons for a hinted move (reasons.js,
+// linko.js) a few scenes where the library's preview says nothing apart,
+// and reads what each says: the line it makes, the line it stops, the
+// tile it covers, what a card drawn brings.
+func checkReasons(t *testing.T, ctx context.Context) {
+	t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { linoWhy, linxWhy } = await import('/static/reasons.js');
+		const linko = (await import('/static/linko.js')).hintWhy;
+		const ui = (view) => ({ view, seat: 0, short: (i) => 'Seat ' + (i + 1) });
+		const lino = ui({ stones: [['0,0', '1,0', '2,0'], ['0,2', '1,2', '2,2']] });
+		const linx = (grid) => ui({ players: 2, grid });
+		const blue = [{ cell: '0,0', up: 'bR' }, { cell: '1,0', up: 'bP' }];
+		return [
+			linoWhy({ kind: 'place', to: '3,0' }, lino),
+			linoWhy({ kind: 'place', to: '3,2' }, lino),
+			linoWhy({ kind: 'place', to: '5,5' }, lino),
+			linxWhy({ kind: 'up', cell: '2,0' }, linx(blue)),
+			linxWhy({ kind: 'down', cell: '1,0' }, linx(blue)),
+			linxWhy({ kind: 'up', cell: '1,2' }, linx([{ cell: '0,1', up: 'yS' }])),
+			linxWhy({ kind: 'up', cell: '3,3' }, linx([{ cell: '0,1', up: 'yS' }])),
+			linko({ kind: 'draw pile' }, ui({ hand: ['9'] })),
+			linko({ kind: 'draw', card: 'J' }, ui({ hand: ['9'] })),
+			linko({ kind: 'draw', card: '9' }, ui({ hand: ['2', '9'] })),
+			linko({ kind: 'draw', card: '4' }, ui({ hand: ['2', '9'] })),
+		];
+	})()`, chromedp.EvalAwaitPromise))
+	want := []string{
+		"It makes a line of 4 of your stones (4 or more score at the end).",
+		"It stops a line of Seat 2 at 3 stones.",
+		"",
+		"It stands in the way of Seat 2, whose tiles at A1 and B1 are two in a line.",
+		"It covers the tile at B1, which made two in a line for Seat 2 with A1.",
+		"It makes two in a line with your tile at A2.",
+		"",
+		"From the pile, nobody else learns which card you get.",
+		"A joker joins a play of any value.",
+		"With a card of a value you already hold, you will play more cards at once, harder to attack.",
+		"",
+	}
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("the hint's reasons on scenes:\n got %q\nwant %q (%v)", got, want, err)
 	}
 }

@@ -154,8 +154,9 @@ func TestBrowserLinxTabLeadsToTheCells(t *testing.T) {
 
 // TestBrowserLinxRoundTwoInView plays the first round at a desktop's
 // size, the player's moves through the API: the board then stays on the
-// round just won, its winning line marked, the status saying the result,
-// until the player presses "Next round"; the second round's board and the
+// round just won, its winning line marked, the status saying the result
+// and the log the round's end, not the next round's start, until the
+// player presses "Next round"; the second round's board and the
 // hand are then in view, the first round's recap gone, and stays gone
 // after a reload.
 func TestBrowserLinxRoundTwoInView(t *testing.T) {
@@ -187,13 +188,19 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		e.screenshot(ctx, "linx-round-won", false)
 		t.Fatalf("the board does not hold the round won with a way on: %v", err)
 	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`/won round 1/.test(document.getElementById('log').textContent)`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Errorf("the log does not tell the round won: %v", err)
+	}
 	e.screenshot(ctx, "linx-round-won", false)
 	held, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
 		const out = [];
+		if (!/^Round 1 /.test(document.querySelector('#status .round').textContent)) out.push('the status names ' + JSON.stringify(document.querySelector('#status .round').textContent));
+		if (/round 2 began/i.test(document.getElementById('log').textContent + document.getElementById('latest').textContent)) out.push('the log or "Since your move" tells round 2 already');
 		const won = document.querySelector('#board #round-won');
 		const lined = won.querySelectorAll('.fieldbox svg.grid .stack.line').length;
 		if (won.dataset.blocked === undefined && lined !== 3) out.push(lined + ' tiles marked as the winning line');
 		if (document.querySelector('#board #hand')) out.push('the next round’s hand is drawn');
+		if (document.querySelector('#seats .badge:not(.level)')) out.push('a seat has the next round’s turn badge');
 		if (!/Round 1 went to/.test(document.querySelector('#status .turn').textContent)) out.push('the status says ' + JSON.stringify(document.querySelector('#status .turn').textContent));
 		if (document.getElementById('next-round').getBoundingClientRect().bottom > innerHeight) out.push('"Next round" is below the fold');
 		return out.join('; ');

@@ -55,6 +55,14 @@ const turnInSight = `(() => {
 	return out;
 })()`
 
+// turnAtTop is true when the status stands in the screen's top quarter
+// and the newest line of "Since your move", if any, is whole on the screen.
+const turnAtTop = `(() => {
+	const s = document.getElementById('status').getBoundingClientRect();
+	const n = document.querySelector('#latest:not([hidden]) li.newest');
+	return s.top >= 0 && s.top < innerHeight / 4 && (!n || (n.getBoundingClientRect().top >= 0 && n.getBoundingClientRect().bottom <= innerHeight));
+})()`
+
 // tapInPlace taps the element sel where a finger finds it: the page
 // scrolled only as far as brings it into sight, as a person scrolls.
 func tapInPlace(ctx context.Context, sel string) error {
@@ -69,7 +77,9 @@ const boardTop = `document.querySelector('#board svg:not(.past)').getBoundingCli
 // board, the hand, the preview and Play are all in sight, the bar under
 // the board and the hand; the board does not move on the screen from the
 // first tap to the bar (a second tap lands where the first did), and no
-// preview of a past tap stands under the board at a turn's start. A Linko! seat sees the computer's plays before its hand.
+// preview of a past tap stands under the board at a turn's start; after
+// a play made at the page's foot, the status and the computer's move come
+// into sight. A Linko! seat sees the computer's plays before its hand.
 func TestBrowserPhoneTurnFits(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -80,6 +90,14 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.screenshot(ctx, game+"-phone-wait", false)
 				t.Fatalf("%s: no turn: %v", game, err)
+			}
+			// After a play made at the page's foot, the next instruction
+			// and the computer's move since come into sight by themselves.
+			if turn > 0 {
+				if _, err := cdp(ctx, chromedp.Poll[bool](turnAtTop, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+					e.screenshot(ctx, game+"-phone-after-play", false)
+					t.Errorf("%s, turn %d: after a play at the page's foot the status and the computer's move are not in sight: %v", game, turn+1, err)
+				}
 			}
 			if cut, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => {
 				const ul = document.querySelector('#latest:not([hidden]) ul'), li = ul && ul.querySelector('li.newest');
@@ -110,6 +128,10 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if bad, err := cdp(ctx, chromedp.Evaluate[[]string](turnInSight)); err != nil || len(bad) > 0 {
 				e.screenshot(ctx, game+"-phone-turn", false)
 				t.Errorf("%s, turn %d, on a phone after a tap: %q %v", game, turn+1, bad, err)
+			}
+			// The player scrolled to the page's foot before playing.
+			if _, err := cdp(ctx, chromedp.Evaluate[any](`scrollTo(0, document.documentElement.scrollHeight)`)); err != nil {
+				t.Fatal(err)
 			}
 			if err := tap(ctx, `#confirm-play`); err != nil {
 				t.Fatal(err)

@@ -143,6 +143,17 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			continue
 		}
 		seen[words] = true
+		// The rulebook's verb is glossed where the lesson first uses it;
+		// Lino's runs come up where the stones begin to count, and its skip
+		// ahead is said as the newest of what just happened.
+		if want := map[string]string{"linko 0": "To attack, in the rules", "lino 3": "lines of four or more"}[fmt.Sprint(game, " ", step)]; want != "" && !strings.Contains(words, want) {
+			fail("step %d: the coach says %q, without %q", step+1, words, want)
+		}
+		if game == "lino" && step == 3 {
+			if newest, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#latest li.newest')?.textContent || ''`)); !strings.Contains(newest, "skip ahead") {
+				fail("step %d: the lesson skips ahead, and the newest of what just happened is %q", step+1, newest)
+			}
+		}
 		// The ring of the move asked for hides none of its preview's words
 		// (a preview shown under its button at all times).
 		if gap, err := cdp(ctx, chromedp.Evaluate[float64](`(() => {
@@ -221,8 +232,8 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 }
 
 // TestBrowserTutorialShowsRepliesOneAtATime: the other seats' scripted
-// replies come one at a time, with the pause a person can follow (the
-// default second) between them, each newest sentence beside the board
+// replies come one at a time, with the pause a person chose (here a
+// second: the default, two, would only make the test longer) between them, each newest sentence beside the board
 // (the second draw counting both), while the coach, the move it asked
 // for made, says to watch them; no other seat's turn is told.
 func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
@@ -231,7 +242,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
 		t.Fatal(err)
 	}
-	if err := setPace(ctx, "default"); err != nil {
+	if err := setPace(ctx, "1000"); err != nil {
 		t.Fatal(err)
 	}
 	// Linko!'s second step: taking the 2s, after which Seat 2 draws twice,

@@ -299,3 +299,17 @@ export function keepRoom(el, at = '') {
     el.style.minHeight = `${Math.ceil(high)}px`;
   }
 }
+
+// focusKey names the control el of root so that the same control can take
+// the focus back once the page is drawn again: a keyboard player goes on
+// where they were. It is null for a control outside root, '' for one
+// with no name.
+export function focusKey(root, el) {
+  if (!el || !root.contains(el)) return null;
+  const d = el.dataset || {};
+  if (d.pick !== undefined) return `[data-pick="${CSS.escape(d.pick)}"]`;
+  if (d.cell !== undefined) return `[data-cell="${CSS.escape(d.cell)}"][tabindex]`;
+  if (d.move !== undefined) return `[data-move="${CSS.escape(d.move)}"]`;
+  if (el.id) return '#' + CSS.escape(el.id);
+  return '';
+}

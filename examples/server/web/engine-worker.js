@@ -23,6 +23,11 @@ const HINT_MS = 800;
 // after a move before it thinks over its reply all the same.
 const GRACE = 1000;
 
+// COMPUTER is the name the library gives a seat the computer plays
+// (tabletop.Computer): its sentences call it "the computer", « l’ordinateur »,
+// numbered where several computers play, as the page's panels do.
+const COMPUTER = '\u0000computer';
+
 // tables holds the games in play: id → {game, options, seats, names,
 // table (the engine's Table), moves [{seat, move}], played [{first,
 // events}]}.
@@ -50,7 +55,7 @@ const methods = {
     let table = e.open(spec.game, spec.options || {});
     const tb = {
       game: spec.game, options: table.options(), seats: spec.seats,
-      names: spec.seats.map((x) => x.name || ''), table, moves: [], played: [], bots: [], n: 0,
+      names: spec.seats.map((x) => x.name || (x.player === 'bot' ? COMPUTER : '')), table, moves: [], played: [], bots: [], n: 0,
     };
     for (const x of spec.seats) tb.bots.push(x.player === 'bot' ? e.newBot(spec.game, x.bot, x.bot === 'ismcts' ? { ms: BOT_MS } : undefined) : null);
     for (const m of spec.moves || []) apply(tb, m.seat, JSON.stringify(m.move));

@@ -5,6 +5,40 @@
 // (POST …/seats/{seat}/hint). The page then selects it on the board, with
 // its preview, for the player to play or not (touch.js).
 import * as local from './local.js';
+import { h } from './dom.js';
+import { t } from './i18n/i18n.js';
+
+// hinter keeps a table's Hint button: asked() says what a hint is asked on
+// now ({server, game, view, seat, choices}, as hint takes them), select
+// shows the move found ({choice, move}), redraw draws the table again.
+// start() offers hints (a seat's, not a spectator's); button(offered,
+// busy) is the button, or '' where no hint is offered now.
+export function hinter(asked, select, redraw) {
+  let state = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
+  async function ask() {
+    state = 'thinking';
+    redraw();
+    const a = asked();
+    const found = await hint(a.server, a.game, a.view, a.seat, a.choices).catch(() => null);
+    if (state !== 'thinking') return; // the turn went by meanwhile
+    state = found ? 'ready' : 'none';
+    // (The view may have been read again meanwhile: the move selected is
+    // shown while the view still offers it, see touch.js.)
+    if (!found) { redraw(); return; }
+    select(found);
+    // The keys go on from the hint's move's button (Hint, disabled, lost the focus).
+    document.getElementById('confirm-play')?.focus({ preventScroll: true });
+  }
+  return {
+    start() { state = 'ready'; },
+    button(offered, busy) {
+      if (state === 'thinking' && !offered) state = 'ready';
+      if (!offered || !state) return '';
+      return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: state === 'thinking' || busy, onclick: ask },
+        state === 'thinking' ? t('table.hint.thinking') : state === 'none' ? t('table.hint.none') : t('table.hint'));
+    },
+  };
+}
 
 // hint finds the move the search bot chooses for seat from view among the
 // view's choices: {choice, move}, or null when it cannot tell. The server
@@ -40,13 +74,13 @@ async function serverHint({ api, id, token }, seat, choices) {
 // telling is why the move hinted is the one, as the bar says it: its
 // preview where that tells it apart from the others the choices offer,
 // not when most moves do the same ("You draw two tiles."); else what the
-// game says of it (game.hintWhy), or ''.
-export function telling(move, choices, game) {
+// game says of it on the table of ui (game.hintWhy), or ''.
+export function telling(move, choices, game, ui) {
   const counts = new Map();
   for (const m of choices.flatMap((c) => c.moves)) counts.set(m.preview || '', (counts.get(m.preview || '') || 0) + 1);
   const most = Math.max(...counts.values());
   if (move.preview && counts.size > 1 && !(counts.get(move.preview) === most && most > 1)) return move.preview;
-  return (game.hintWhy && game.hintWhy(move)) || '';
+  return (game.hintWhy && game.hintWhy(move, ui)) || '';
 }
 
 // canonical writes a move's members but its label and preview, in the

@@ -74,11 +74,18 @@ function knownGroups(cards) {
     h('span', { class: 'kgroup', dataset: { value: c, count: groups.get(c) } }, card(c, { class: 'mini' }), groups.get(c) > 1 ? `×${groups.get(c)}` : ''));
 }
 
-// hintWhy says why the Hint's play is worth making where its preview
-// does not tell it apart ("Attacks nobody."): what could attack it, by
-// the rules (a play of as many cards and a higher value; jokers alone are
-// worth 14, above every number); '' for another move.
-export function hintWhy(m) {
+// hintWhy says why the Hint's move is worth making where its preview
+// does not tell it apart ("Attacks nobody.", "You have one more to draw"):
+// for a play, what could attack it, by the rules (a play of as many cards
+// and a higher value; jokers alone are worth 14, above every number); for
+// a draw, what the card brings (a joker, a value held already: a bigger
+// play) or, from the pile, that nobody learns it; '' for another move.
+export function hintWhy(m, ui) {
+  if (m.kind === 'draw pile') return t('linko.hintWhy.pile');
+  if (m.kind === 'draw') {
+    if (m.card === 'J') return t('linko.hintWhy.joker');
+    return (ui?.view?.hand || []).includes(m.card) ? t('linko.hintWhy.more') : '';
+  }
   if (m.kind !== 'play') return '';
   const p = parseMeld(m.meld);
   return p.count ? t('linko.hintWhy', { n: p.count + p.jokers, value: p.value }) : '';
@@ -163,7 +170,9 @@ export function seats(v, ui) {
         h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title') }, begun ? points((v.scores || [])[i] ?? 0) : '—')),
       begun ? h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })) : '',
       h('div', { class: 'seat-hand' },
-        h('span', { class: 'backs', dataset: { handSize: i, ...flipData(ui.marks.glide, 'hand:' + i) } }, h('i', { class: 'cardback-mini' }), t('linko.inHand', { n: inHand })),
+        // A card taken or drawn glides to the hand's card back, not with
+        // its words: no "6 in hand" flies over the table.
+        h('span', { class: 'backs', dataset: { handSize: i } }, h('i', { class: 'cardback-mini', dataset: flipData(ui.marks.glide, 'hand:' + i) }), t('linko.inHand', { n: inHand })),
         i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linko.known'), knownGroups(known)) : ''),
       h('div', { class: 'tableau' },
         top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && i !== ui.seat && 'last'], dataset: { topOf: i, ...flipData(ui.marks.glide, 'top:' + i) } }) : h('span', { class: 'empty' }, t('linko.noPlay')),

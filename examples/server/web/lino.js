@@ -7,6 +7,9 @@ import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
+// hintWhy says why the Hint's move is the one where its preview does not.
+export { linoWhy as hintWhy } from './reasons.js';
+
 const C = 40; // a cell's size in the drawing
 const COLOUR = ['black', 'white'];
 const STONES = 24;
@@ -208,18 +211,22 @@ function whyNot(v, ui, key, { tiles, stoneOf, moved, vacated, name }) {
   return touches ? t('lino.why.alone', { cell: at }) : t('lino.why.touch', { cell: at });
 }
 
-// LABEL_AT are the places tried for a label, around a cell's middle: above
-// right first, as a row's end reads.
-const LABEL_AT = [[8, -22], [8, 6], [-8, -22], [-8, 6], [-4, -8], [12, -8], [-20, -8]];
+// LABEL_AT are the places tried for a label's middle, around a cell's
+// middle: the cell's corners, above right first, as a row's end reads. A
+// corner is where four cells meet, the farthest from their stones: a
+// label there covers none (a stone's radius is 0.3 of a cell), on a phone
+// as on a desktop.
+const LABEL_AT = [[1, -1], [1, 1], [-1, -1], [-1, 1]].map(([dx, dy]) => [dx * C / 2, dy * C / 2]);
 
-// placeLabel finds a box w by h near one of the points (the row's end
-// first, then its start, then its cells) that meets none of boxes and
-// stays in the drawing; failing that, the first place below the others.
+// placeLabel finds a box w by h centred on a corner of one of the points'
+// cells (the row's end first, then its start, then its cells) that meets
+// none of boxes and stays in the drawing; failing that, the first place
+// below the others.
 function placeLabel(boxes, points, w, h, W, H) {
   const meets = (b) => boxes.some((o) => b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h);
   for (const [px, py] of points) {
     for (const [dx, dy] of LABEL_AT) {
-      const b = { x: dx < 0 ? px + dx - w : px + dx, y: py + dy, w, h };
+      const b = { x: px + dx - w / 2, y: py + dy - h / 2, w, h };
       if (b.x >= 0 && b.y >= 0 && b.x + b.w <= W && b.y + b.h <= H && !meets(b)) return b;
     }
   }

@@ -8,6 +8,9 @@ import { flipData } from './motion.js';
 import { armedIs, touchScreen } from './touch.js';
 import { t } from './i18n/i18n.js';
 
+// hintWhy says why the Hint's move is the one where its preview does not.
+export { linxWhy as hintWhy } from './reasons.js';
+
 const C = 56;
 const COLOURS = ['y', 'b', 'p', 'g'];
 // colourName and symName name a tile's colour and symbol for people.
@@ -24,8 +27,11 @@ export function prompt() {
   return t('linx.prompt');
 }
 
-export function round(v) {
-  return t('linx.round', { round: v.round, wins: WINS });
+// round says which round is played, or, while the board holds a round's
+// result, which round it is.
+export function round(v, ui) {
+  const ended = ui && held(v, ui);
+  return t('linx.round', { round: ended ? ended.round : v.round, wins: WINS });
 }
 
 // mark remembers the last tile placed, the tiles of the round so far
@@ -57,10 +63,10 @@ export function seats(v, ui) {
   const panel = (i) => {
     const c = COLOURS[i];
     const known = (v.known[i] || []).filter((x) => !NONE.has(x));
-    return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
+    return h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && !held(v, ui) && 'to-move'], dataset: { seatPanel: i } },
       h('div', { class: 'seat-head' },
         h('span', { class: ['swatch', 'c-' + c, v.teams && (i % 2 ? 'team-b' : 'team-a')], dataset: { flipId: 'seat:' + i } }, String(i + 1)), ...ui.tag(i),
-        !v.over && i === v.toMove ? h('span', { class: 'badge' }, t('badge.turn')) : '',
+        !v.over && i === v.toMove && !held(v, ui) ? h('span', { class: 'badge' }, t('badge.turn')) : '',
         v.teams ? '' : h('span', { class: 'score', dataset: { scoreSeat: i } }, t('count.roundsWon', { n: (v.scores || [])[i] ?? 0 }))),
       h('div', { class: 'seat-hand' },
         h('span', { dataset: { handSize: i } }, t('linx.inHand', { colour: colourName(c), n: v.handSizes[i] ?? 0 })), t('linx.inPile', { n: v.pileSizes[i] ?? 0 }),

@@ -72,15 +72,20 @@ export function setName(n) {
 const PACE = 'tabletop.pace';
 
 // PACES are the pauses a person may choose between the moves of the
-// others, in ms: slow, normal (the default), fast, instant.
+// others, in ms: slow (the default), normal, fast, instant.
 export const PACES = { slow: 2000, normal: 1000, fast: 400, instant: 0 };
 
-// pace is the pause the player of this browser chose: normal if not said.
+// PACE_FIRST is the pause of a browser whose player chose none yet: a
+// newcomer sees each of the computer's moves (at a second they passed too
+// quickly to follow); a player who knows the game picks a shorter one.
+const PACE_FIRST = PACES.slow;
+
+// pace is the pause the player of this browser chose: PACE_FIRST if not said.
 export function pace() {
   try {
     const ms = parseInt(localStorage.getItem(PACE), 10);
-    return Object.values(PACES).includes(ms) ? ms : PACES.normal;
-  } catch { return PACES.normal; }
+    return Object.values(PACES).includes(ms) ? ms : PACE_FIRST;
+  } catch { return PACE_FIRST; }
 }
 
 // setPace keeps the pause for the next moves and tables.

@@ -15,7 +15,7 @@
 // before, unless it follows at once from the same seat's move (a draw after
 // a play, a row closed by a stone); its sentence shows beside the board
 // (latest.js).
-import { h, api, HTTPError, seatName, paceSelect, minus, reveal, focusOn, keepRoom } from './dom.js';
+import { h, api, HTTPError, seatName, paceSelect, minus, focusOn, focusKey, keepRoom } from './dom.js';
 import { PageError, namer, refusedMove, seatBack, seatOf, spectate } from './names.js';
 import { finalBox } from './final.js';
 import * as memory from './memory.js';
@@ -25,9 +25,10 @@ import { lang, t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { confirmer, escapeCancels } from './touch.js';
-import { hint, telling } from './hint.js';
+import { hinter, telling } from './hint.js';
 import { eventLog, axesKey } from './log.js';
 import { latestBox } from './latest.js';
+import { follower } from './follow.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -45,8 +46,6 @@ export async function table(app, id, query) {
   // server's, through the local transport.
   const tr = local.isLocal(id) ? local.transport : { api, EventSource };
   let guessing = false; // whether the engine here guesses a move's result
-  let turnShown = -1; // the events before the turn whose start was shown
-  let hinting = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
   let picked = false; // a piece was just picked: the focus goes to its first target
   if (st.seat >= 0 && !st.token) throw new PageError(t('table.noSecret', { seat: seatName(st.seat) }), [spectate(id)]);
 
@@ -61,6 +60,7 @@ export async function table(app, id, query) {
   const final = h('section', { id: 'final', class: 'final panel', hidden: true });
   const latest = latestBox(st.seat);
   const confirm = confirmer(() => render());
+  const follow = follower();
   const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
   const root = h('div', { id: 'table', class: 'table', dataset: { seat: st.seat } },
     h('div', { class: 'play' }, back, status, notice, final, board, confirm.bar),
@@ -110,10 +110,17 @@ export async function table(app, id, query) {
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
     // remark changes the game's marks by f, for a step of the page's own
-    // (a round's result put away: linx.js), and draws the table again.
-    remark(f) { st.marks = f(st.marks); render(); },
+    // (a round's result put away: linx.js), draws the table again, and
+    // lets the events held back meanwhile in (drain).
+    remark(f) { st.marks = f(st.marks); render(); goOn(); },
   };
 
+  // The Hint button, and the move it selects (hint.js).
+  const hints = hinter(() => ({ server: tr.local || games.engine ? null : { api: tr.api, id, token: st.token }, game: st.info.game, view: st.view, seat: st.seat, choices: st.choices }),
+    (found) => {
+      st.pick = found.choice.pick;
+      confirm.select(found.move, telling(found.move, st.choices, game, ui));
+    }, () => render());
   const result = finalBox(final, { st, ends: () => latest.ends, game, ui, name, tr, id, redraw: () => render() });
   escapeCancels(st, confirm, render);
 
@@ -122,6 +129,7 @@ export async function table(app, id, query) {
     st.busy = true;
     st.notice = '';
     latest.clear();
+    follow.moved();
     render();
     const seq = ++st.seq;
     const seen = st.events.length;
@@ -221,23 +229,10 @@ export async function table(app, id, query) {
     render();
   }
 
-  // focusKey names a control so that the same control can take the focus
-  // back once the page is drawn again: a keyboard player goes on where
-  // they were.
-  function focusKey(el) {
-    if (!el || !root.contains(el)) return null;
-    const d = el.dataset || {};
-    if (d.pick !== undefined) return `[data-pick="${CSS.escape(d.pick)}"]`;
-    if (d.cell !== undefined) return `[data-cell="${CSS.escape(d.cell)}"][tabindex]`;
-    if (d.move !== undefined) return `[data-move="${CSS.escape(d.move)}"]`;
-    if (el.id) return '#' + CSS.escape(el.id);
-    return '';
-  }
-
   function render() {
     const v = st.view;
     if (!v) return;
-    const focused = focusKey(document.activeElement);
+    const focused = focusKey(root, document.activeElement);
     const over = v.over === true;
     root.dataset.over = over ? 'true' : 'false';
     root.dataset.toMove = v.toMove;
@@ -246,7 +241,7 @@ export async function table(app, id, query) {
     const mine = !over && st.seat >= 0 && v.toMove === st.seat;
     const who = st.seat >= 0 ? t('table.youAre', { seat: seatName(st.seat) }) : t('table.spectator');
     document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + `${title} · ${who}`;
-    const round = game.round ? game.round(v) : '';
+    const round = game.round ? game.round(v, ui) : '';
     // A game may hold the board on something the player reads first (a
     // round's result): the status says it, and asks for no move yet.
     const holding = !over && game.status ? game.status(v, ui) : '';
@@ -256,11 +251,9 @@ export async function table(app, id, query) {
     else if (mine) turn = game.prompt(v, ui);
     else if (v.toMove >= 0) turn = toMove(v.toMove);
     else turn = '';
-    if (hinting === 'thinking' && !mine) hinting = 'ready';
     status.replaceChildren(
       h('span', { class: ['turn', mine && !holding && 'mine'] }, turn),
-      mine && !holding && hinting && st.choices.length ? h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: hinting === 'thinking' || st.busy, onclick: askHint },
-        hinting === 'thinking' ? t('table.hint.thinking') : hinting === 'none' ? t('table.hint.none') : t('table.hint')) : '',
+      hints.button(mine && !holding && st.choices.length > 0, st.busy),
       round && h('span', { class: 'round' }, round),
       h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
     notice.textContent = minus(st.notice);
@@ -280,10 +273,10 @@ export async function table(app, id, query) {
     // A game of this browser's engine has no connection to speak of: it
     // says where it is played, and kept.
     conn.textContent = !st.conn ? '' : t('table.conn.' + (tr.local && st.conn !== 'done' ? 'here' : st.conn));
-    // A turn that begins with the hand below the fold (a round's recap,
-    // a long "Since your move") brings the hand into view, once a turn.
-    const hand = board.querySelector('#hand');
-    if (mine && hand && st.events.length !== turnShown) { turnShown = st.events.length; reveal(hand); }
+    // After a play, the next instruction and the others' moves come into
+    // sight on a phone; a turn that begins with the hand below the fold (a
+    // round's recap, a long "Since your move") brings the hand into view.
+    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move
@@ -301,30 +294,11 @@ export async function table(app, id, query) {
     return choice && choice.moves.length ? board.querySelector(`[data-move="${CSS.escape(JSON.stringify(choice.moves[0]))}"]`) : null;
   }
 
-  // askHint selects the move the computer's best player would make here
-  // (hint.js), its piece picked first where it is a two-step choice, with
-  // why where its preview tells it apart.
-  async function askHint() {
-    hinting = 'thinking';
-    render();
-    const found = await hint(tr.local || games.engine ? null : { api: tr.api, id, token: st.token }, st.info.game, st.view, st.seat, st.choices).catch(() => null);
-    if (hinting !== 'thinking') return; // the turn went by meanwhile
-    hinting = found ? 'ready' : 'none';
-    // (The view may have been read again meanwhile: the move selected is
-    // shown while the view still offers it, see touch.js.)
-    if (found) {
-      st.pick = found.choice.pick;
-      confirm.select(found.move, telling(found.move, st.choices, game));
-      // The keys go on from the hint's move's button (Hint, disabled, lost the focus).
-      document.getElementById('confirm-play')?.focus({ preventScroll: true });
-    } else render();
-  }
-
   // drain shows the events queued, one move of someone else at a time:
   // it takes every event in at once, but before a move of someone else it
   // draws what it has and waits out the pause since the last one drawn.
   const queue = [];
-  let draining = false, prev = null, shownAt = -Infinity, undrawn = false;
+  let draining = false, prev = null, shownAt = -Infinity, undrawn = false, goOn = () => {};
   async function drain() {
     draining = true;
     // Events that come together (this browser's engine gives all of a
@@ -334,6 +308,16 @@ export async function table(app, id, query) {
     await null;
     while (queue.length) {
       const d = queue[0];
+      // While the board holds a round's result (LINX), the next round's
+      // events wait for the player to go on: the board, "Since your move"
+      // and the log stay on the round that ended.
+      // (The view is read again first: a match the round ended holds none.)
+      const holds = () => d.index >= st.live && game.status && game.status(st.view, ui);
+      if (holds()) {
+        await drawn();
+        if (holds()) await new Promise((ok) => { goOn = ok; });
+        continue;
+      }
       const e = d.event || {};
       const other = d.index >= st.live && typeof e.seat === 'number' && e.seat >= 0 && e.seat !== st.seat;
       // What follows from the same seat's move shows with it.
@@ -440,7 +424,7 @@ export async function table(app, id, query) {
     local.warm();
   }
   // A seat gets hints (the engine's here, else the server's: hint.js).
-  if (st.seat >= 0) hinting = 'ready';
+  if (st.seat >= 0) hints.start();
   show(v0, first);
   back.replaceChildren(seatBack(id, st.seat));
   render();

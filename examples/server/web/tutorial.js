@@ -23,13 +23,20 @@ import { home } from './site.js';
 const LEVEL = 'greedy';
 
 // coachWords says a key of the coach's: the server names them, and this
-// page says no other key of the catalogue for it.
+// page says no other key of the catalogue for it, but its gloss (key.more:
+// a word of the rulebook's, a rule that matters from here on) where the
+// catalogue has one.
 // The verb is clicking on a desktop, tapping on a touch screen.
 function coachWords(key) {
   const tap = touchScreen();
   const verbs = { click: t(tap ? 'tutorial.tap' : 'tutorial.click'), Click: t(tap ? 'tutorial.Tap' : 'tutorial.Click') };
-  return typeof key === 'string' && key.startsWith('tutorial.') ? t('tutorial.' + key.slice('tutorial.'.length), verbs) : '';
+  if (typeof key !== 'string' || !key.startsWith('tutorial.')) return '';
+  const more = 'tutorial.' + key.slice('tutorial.'.length) + '.more';
+  return [t('tutorial.' + key.slice('tutorial.'.length), verbs), t(more, verbs) !== more ? t(more, verbs) : ''].filter(Boolean).join(' ');
 }
+
+// bare is a view without its legal moves, to compare two positions.
+const bare = ({ legalMoves, ...v }) => JSON.stringify(v);
 
 // sameMove reports whether two moves, as JSON objects, are the same.
 function sameMove(a, b) {
@@ -121,6 +128,14 @@ export async function tutorial(app, name) {
         const n = last.n + 1;
         st.said = [...st.said.slice(0, -1), { ...last, n, text: [game.fold(last.first, n), ...kept.slice(1).map(([x]) => x)].join(' ') }];
       } else st.said = [...st.said.slice(-3), { seat: s.seat, text: kept.map(([x]) => x).join(' '), draw, first: kept[0]?.[0], n: 1 }];
+    }
+    // A lesson that skips ahead (Lino's: from the built field to the last
+    // stones) says so, as the newest of what just happened: the board
+    // filled meanwhile was not the others' move.
+    const before = lesson.said?.[lesson.said.length - 1]?.view;
+    const skipped = 'tutorial.skipped.' + name;
+    if (before && bare(before) !== bare(lesson.view) && t(skipped) !== skipped) {
+      st.said = [...st.said.slice(-3), { seat: -1, text: t(skipped) }];
     }
     st.watching = false;
     st.lesson = lesson;

@@ -343,4 +343,16 @@ export default {
   'linko.why.noDraw': 'You draw only after an attack on your cards: when they are taken, or you discard them.',
   'linko.why.same': 'The same card as the highlighted one: take that one.',
   'linko.why.slot': 'An empty slot: the display fills up to 6 cards again once you have drawn all yours.',
+  // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
+  'tutorial.linko.1.more': 'To attack, in the rules of Linko!, is to beat another player’s top play with yours: you may then take the cards you beat.',
+  'tutorial.lino.4.more': 'Watch your own stones in straight lines too: at the end, lines of four or more score.',
+  'tutorial.skipped.lino': 'To skip ahead, the computer then filled most of the field for both of you: your last four stones are left.',
+  'lino.hintWhy.run': 'It makes a line of {n} of your stones (4 or more score at the end).',
+  'lino.hintWhy.stop': 'It stops a line of {who} at {n} stones.',
+  'linx.hintWhy.cover': 'It covers the tile at {a}, which made two in a line for {who} with {b}.',
+  'linx.hintWhy.block': 'It stands in the way of {who}, whose tiles at {a} and {b} are two in a line.',
+  'linx.hintWhy.build': 'It makes two in a line with your tile at {b}.',
+  'linko.hintWhy.pile': 'From the pile, nobody else learns which card you get.',
+  'linko.hintWhy.joker': 'A joker joins a play of any value.',
+  'linko.hintWhy.more': 'With a card of a value you already hold, you will play more cards at once, harder to attack.',
 };

@@ -381,4 +381,16 @@ export default {
   'linko.why.noDraw': 'Vous ne piochez qu’après une attaque de vos cartes : quand elles sont prises, ou que vous les défaussez.',
   'linko.why.same': 'La même carte que celle en surbrillance : piochez celle-là.',
   'linko.why.slot': 'Un emplacement vide : la réserve revient à 6 cartes une fois toutes vos cartes piochées.',
+  // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
+  'tutorial.linko.1.more': '« Subtilynxer », dans les règles du jeu, c’est battre avec vos cartes celles du dessus d’un adversaire : vous pouvez alors les prendre.',
+  'tutorial.lino.4.more': 'Surveillez aussi vos pierres alignées : à la fin, les lignes de quatre pierres ou plus marquent des points.',
+  'tutorial.skipped.lino': 'Pour avancer plus vite, l’ordinateur a ensuite rempli pour vous deux la plus grande partie du plateau : il vous reste vos quatre dernières pierres.',
+  'lino.hintWhy.run': 'Ce coup aligne {n} de vos pierres (4 ou plus marquent à la fin).',
+  'lino.hintWhy.stop': 'Ce coup arrête à {n} pierres une ligne de {who}.',
+  'linx.hintWhy.cover': 'Ce coup recouvre la tuile en {a}, qui en alignait deux pour {who} avec celle en {b}.',
+  'linx.hintWhy.block': 'Ce coup barre la route à {who}, dont les tuiles en {a} et {b} sont deux alignées.',
+  'linx.hintWhy.build': 'Ce coup aligne deux de vos tuiles, avec celle en {b}.',
+  'linko.hintWhy.pile': 'Dans la pioche, personne d’autre ne voit quelle carte vous prenez.',
+  'linko.hintWhy.joker': 'Un joker s’ajoute à une pose de n’importe quelle valeur.',
+  'linko.hintWhy.more': 'Avec une carte d’une valeur que vous avez déjà en main, vous poserez plus de cartes à la fois, plus difficiles à subtilynxer.',
 };

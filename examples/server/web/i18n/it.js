@@ -390,4 +390,16 @@ export default {
   'linko.why.noDraw': 'Peschi solo dopo che le tue carte sono state sgraffignate: quando vengono prese, o quando le scarti.',
   'linko.why.same': 'È la stessa carta di quella evidenziata: prendi quella.',
   'linko.why.slot': 'Un posto vuoto: il display torna a 6 carte quando hai pescato tutte le tue.',
+  // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
+  'tutorial.linko.1.more': '«Sgraffignare», nel regolamento, vuol dire battere con le tue carte quelle della fila superiore di un altro giocatore: poi puoi prenderle.',
+  'tutorial.lino.4.more': 'Guarda anche le tue pedine in linea retta: alla fine, le linee di quattro o più fanno punti.',
+  'tutorial.skipped.lino': 'Per andare avanti più in fretta, il computer ha poi riempito per entrambi quasi tutto il campo: ti restano le ultime quattro pedine.',
+  'lino.hintWhy.run': 'Questa mossa mette in fila {n} tue pedine (4 o più fanno punti alla fine).',
+  'lino.hintWhy.stop': 'Questa mossa ferma a {n} pedine una linea di {who}.',
+  'linx.hintWhy.cover': 'Questa mossa copre la tessera in {a}, che ne metteva due in fila per {who} con quella in {b}.',
+  'linx.hintWhy.block': 'Questa mossa sbarra la strada a {who}, che ha due tessere in fila in {a} e {b}.',
+  'linx.hintWhy.build': 'Questa mossa mette due tue tessere in fila, con quella in {b}.',
+  'linko.hintWhy.pile': 'Dal mazzetto nessun altro vede quale carta prendi.',
+  'linko.hintWhy.joker': 'Un Jolly si aggiunge a una calata di qualsiasi valore.',
+  'linko.hintWhy.more': 'Con una carta di un valore che hai già in mano, calerai più carte insieme, più difficili da sgraffignare.',
 };

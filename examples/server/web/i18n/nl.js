@@ -366,4 +366,16 @@ export default {
   'linko.why.noDraw': 'Je pakt alleen nieuwe kaarten als je er door afpakken kwijt bent geraakt: als ze genomen worden, of als je ze aflegt.',
   'linko.why.same': 'Dezelfde kaart als de gemarkeerde: pak die.',
   'linko.why.slot': 'Een lege plek: de voorraad wordt weer aangevuld tot 6 kaarten als je al je kaarten hebt gepakt.',
+  // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
+  'tutorial.linko.1.more': '“Afpakken” is het woord uit de spelregels: met je kaarten de bovenste kaarten van een ander verslaan. Die mag je dan nemen.',
+  'tutorial.lino.4.more': 'Let ook op je eigen stenen op een rechte lijn: aan het einde scoren lijnen van vier of meer stenen.',
+  'tutorial.skipped.lino': 'Om een stuk over te slaan heeft de computer daarna het grootste deel van het speelveld voor jullie allebei gevuld: je laatste vier stenen zijn over.',
+  'lino.hintWhy.run': 'Deze zet maakt een lijn van {n} van je stenen (4 of meer scoren aan het einde).',
+  'lino.hintWhy.stop': 'Deze zet stopt een lijn van {who} bij {n} stenen.',
+  'linx.hintWhy.cover': 'Deze zet bedekt de tegel op {a}, die voor {who} twee op een rij maakte met die op {b}.',
+  'linx.hintWhy.block': 'Deze zet staat {who} in de weg: die heeft twee tegels op een rij, op {a} en {b}.',
+  'linx.hintWhy.build': 'Deze zet maakt twee op een rij met je tegel op {b}.',
+  'linko.hintWhy.pile': 'Van de trekstapel ziet niemand anders welke kaart je krijgt.',
+  'linko.hintWhy.joker': 'Een joker past bij kaarten van elk getal.',
+  'linko.hintWhy.more': 'Met een kaart van een getal dat je al hebt, leg je straks meer kaarten tegelijk uit: die zijn moeilijker af te pakken.',
 };

@@ -1,0 +1,53 @@
+// Where the eye goes after a play. On a phone the play is made at the
+// screen's foot (the confirm bar, the hand): the next instruction (the
+// status) and what the others did meanwhile ("Since your move") are above
+// it, off the screen. Once after each of the player's moves, when the page
+// first has one of them to say, it scrolls them into sight, smoothly,
+// unless the player has scrolled meanwhile: a person's own scroll is never fought. At a turn the
+// player did not begin that way (the page opened, a reload) and on a
+// desktop, the own hand is brought into view as before (dom.js reveal).
+import { reveal } from './dom.js';
+import { still } from './motion.js';
+
+// PHONE is the width under which the page is laid out for a phone
+// (style.css, phone.css): the status and "Since your move" above the board.
+const PHONE = '(max-width: 760px)';
+// SCROLL_KEYS are the keys that scroll a page.
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
+// follower follows the plays of a table: moved() when the player makes a
+// move; draw(parts) after each drawing of the table, parts telling what
+// it shows (status: its element; busy: whether the move is still being
+// made; said: whether "Since your move" has
+// something; mine: whether the turn is the player's; hand: the own hand,
+// if drawn; turn: a key of the turn, new at each turn).
+export function follower() {
+  let after = false; // a move made, its answer not yet brought into sight
+  let own = false; // the player scrolled since their move
+  let turnShown = null; // the turn whose hand was brought into view
+  const scrolled = () => { own = true; };
+  addEventListener('wheel', scrolled, { passive: true });
+  addEventListener('touchmove', scrolled, { passive: true });
+  addEventListener('keydown', (e) => { if (SCROLL_KEYS.has(e.key) && !e.target.closest?.('button, input, select, [role="button"]')) scrolled(); });
+  return {
+    moved() { after = true; own = false; },
+    draw({ status, busy, said, mine, hand, turn }) {
+      const phone = matchMedia(PHONE).matches;
+      if (after && phone && !busy && (said || mine)) {
+        after = false;
+        if (mine) turnShown = turn;
+        if (!own) bringIntoSight(status);
+        return;
+      }
+      if (mine && hand && turn !== turnShown && !(phone && own)) { turnShown = turn; reveal(hand); }
+    },
+  };
+}
+
+// bringIntoSight scrolls the page so that the status stands at the
+// screen's top, "Since your move" under it (the phone's order): the board
+// and the hand follow as far as the screen holds them.
+function bringIntoSight(status) {
+  const to = Math.max(0, status.getBoundingClientRect().top + scrollY - 6);
+  if (Math.abs(to - scrollY) > 2) scrollTo({ top: to, behavior: still() ? 'instant' : 'smooth' });
+}

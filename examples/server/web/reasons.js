@@ -1,0 +1,76 @@
+// Why the Hint's move is the one, where the library's preview does not
+// tell it apart ("You score nothing yet.", "You draw two tiles."): what it
+// does to the lines on the board, read from the view (hint.js telling).
+// Each says one thing, the first that holds; '' where none does.
+import { cell, cellNamer } from './dom.js';
+import { t } from './i18n/i18n.js';
+
+// LINES are the four directions of a straight line: across, down and the
+// two diagonals.
+const LINES = [[1, 0], [0, 1], [1, 1], [1, -1]];
+// AROUND are the eight neighbours' directions.
+const AROUND = LINES.flatMap(([dx, dy]) => [[dx, dy], [-dx, -dy]]);
+
+const key = (x, y) => `${x},${y}`;
+
+// count is how many cells in a row from x,y (not counted) towards dx,dy
+// hold what has asks for.
+function count(has, x, y, dx, dy) {
+  let n = 0;
+  while (has(key(x + (n + 1) * dx, y + (n + 1) * dy))) n++;
+  return n;
+}
+
+// linoWhy says what a stone on m.to does to the lines of stones: a line
+// of four or more of the player's own (which scores at the end), a line of
+// three or more of the other's that it stops, a line of three of the
+// player's own.
+export function linoWhy(m, ui) {
+  const v = ui.view;
+  if (!v || m.kind !== 'place' || !m.to || !v.stones) return '';
+  const own = new Set(v.stones[ui.seat] || []), other = new Set(v.stones[1 - ui.seat] || []);
+  const [x, y] = cell(m.to);
+  const mine = (k) => own.has(k), theirs = (k) => other.has(k);
+  const run = Math.max(...LINES.map(([dx, dy]) => 1 + count(mine, x, y, dx, dy) + count(mine, x, y, -dx, -dy)));
+  const stops = Math.max(...AROUND.map(([dx, dy]) => count(theirs, x, y, dx, dy)));
+  if (run >= 4) return t('lino.hintWhy.run', { n: run });
+  if (stops >= 3) return t('lino.hintWhy.stop', { n: stops, who: ui.short(1 - ui.seat, false) });
+  return run >= 3 ? t('lino.hintWhy.run', { n: run }) : '';
+}
+
+// linxWhy says what a tile on m.cell does to the lines of tiles on top:
+// it covers a tile that made two in a line for another side, it stands in
+// the way of another side's two in a line, it makes two in a line with
+// one of the player's own. A line is of one seat's tiles, all face up or
+// all face down (the rules); a team's members are one side.
+export function linxWhy(m, ui) {
+  const v = ui.view;
+  if (!v || !m.cell || !v.grid) return '';
+  const colours = ['y', 'b', 'p', 'g'];
+  const side = (i) => (v.teams ? i % 2 : i);
+  const top = new Map(v.grid.map((g) => {
+    const down = g.down && !['?', '-', '.'].includes(String(g.down)) ? String(g.down) : '';
+    const tile = down || String(g.up || '');
+    return [g.cell, { seat: colours.indexOf(tile[0]), down: !!down }];
+  }));
+  const rival = (s) => s >= 0 && s < v.players && side(s) !== side(ui.seat);
+  const same = (a, b) => !!a && !!b && a.seat === b.seat && a.down === b.down;
+  const name = cellNamer(v, 0, 0);
+  const [x, y] = cell(m.cell);
+  const here = top.get(m.cell);
+  const who = (s) => ui.short(s, false);
+  if (m.kind === 'down' && here && rival(here.seat)) {
+    const mate = AROUND.map(([dx, dy]) => key(x + dx, y + dy)).find((k) => same(top.get(k), here));
+    if (mate) return t('linx.hintWhy.cover', { a: name(m.cell), b: name(mate), who: who(here.seat) });
+  }
+  for (const [dx, dy] of LINES) {
+    for (const [p, q] of [[-2, -1], [-1, 1], [1, 2]]) {
+      const a = key(x + p * dx, y + p * dy), b = key(x + q * dx, y + q * dy);
+      const ta = top.get(a);
+      if (ta && rival(ta.seat) && same(ta, top.get(b))) return t('linx.hintWhy.block', { a: name(a), b: name(b), who: who(ta.seat) });
+    }
+  }
+  const face = { seat: ui.seat, down: m.kind === 'down' };
+  const mate = AROUND.map(([dx, dy]) => key(x + dx, y + dy)).find((k) => same(top.get(k), face));
+  return mate ? t('linx.hintWhy.build', { b: name(mate) }) : '';
+}
