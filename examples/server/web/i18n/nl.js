@@ -372,7 +372,7 @@ export default {
   'tutorial.skipped.lino': 'Om een stuk over te slaan heeft de computer daarna het grootste deel van het speelveld voor jullie allebei gevuld: je laatste vier stenen zijn over.',
   'lino.hintWhy.run': 'Deze zet maakt een lijn van {n} van je stenen (4 of meer scoren aan het einde).',
   'lino.hintWhy.stop': 'Deze zet stopt een lijn van {who} bij {n} stenen.',
-  'linx.hintWhy.cover': 'Deze zet bedekt de tegel op {a}, die voor {who} twee op een rij maakte met die op {b}.',
+  'linx.hintWhy.cover': 'Deze zet dekt de tegel op {a} af, die voor {who} twee op een rij vormt met die op {b}.',
   'linx.hintWhy.block': 'Deze zet staat {who} in de weg: die heeft twee tegels op een rij, op {a} en {b}.',
   'linx.hintWhy.build': 'Deze zet maakt twee op een rij met je tegel op {b}.',
   'linko.hintWhy.pile': 'Van de trekstapel ziet niemand anders welke kaart je krijgt.',
