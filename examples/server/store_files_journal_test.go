@@ -1,0 +1,215 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// copyDir copies the files of dir (a files store's, open) into a new
+// directory: what a disk holds if the machine stops at that moment and the
+// kernel had written everything out.
+func copyDir(t *testing.T, dir string) string {
+	t.Helper()
+	to := t.TempDir()
+	names, err := filepath.Glob(filepath.Join(dir, "*"))
+	require.NoError(t, err)
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(to, filepath.Base(name)), data, 0o600))
+	}
+	return to
+}
+
+// TestJournalKeepsWhatTheLogsLost: a machine that stops loses what the
+// kernel had not written out; the tables' logs are synced only at a
+// checkpoint, so after a crash with their moves unsynced every
+// acknowledged move comes back from the journal. A deleted table stays
+// deleted, and a batch cut short (never synced, so never acknowledged) is
+// left out, and said so.
+func TestJournalKeepsWhatTheLogsLost(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	want := map[string][]moveRecord{}
+	headers := map[string]int64{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for i := range 8 {
+		id := fmt.Sprintf("j%d", i)
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		headers[id] = fileSize(t, logPath(dir, id))
+		wg.Go(func() {
+			for k := range 5 {
+				m := storeMove(k*2, 2)
+				sum.Moves = k + 1
+				if assert.NoError(t, st.Append(ctx, id, m, sum)) {
+					mu.Lock()
+					want[id] = append(want[id], m)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	require.NoError(t, st.Delete(ctx, "j7"))
+	seqs, err := journals(dir, 0)
+	require.NoError(t, err)
+	require.Equal(t, []int{1}, seqs, "no checkpoint yet")
+
+	crashed := copyDir(t, dir)
+	for id, size := range headers {
+		if id != "j7" {
+			// The moves never reached the disk: only the synced header did.
+			require.NoError(t, os.Truncate(logPath(crashed, id), size))
+		}
+	}
+	f, err := os.OpenFile(journalPath(crashed, 1), os.O_WRONLY|os.O_APPEND, 0)
+	require.NoError(t, err)
+	_, err = f.Write(append([]byte("TTJ1\x40\x00\x00\x00\x00\x00\x00\x00"), "\x02j0"...)) // a batch cut short
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	require.NoError(t, os.Remove(filepath.Join(crashed, ".lock")))
+
+	var logged syncBuffer
+	again, err := openFilesStore(crashed, slog.New(slog.NewTextHandler(&logged, nil)))
+	require.NoError(t, err)
+	defer again.Close()
+	assert.Contains(t, logged.String(), "cut short by a crash")
+	seqs, err = journals(crashed, 0)
+	require.NoError(t, err)
+	assert.Equal(t, []int{1}, seqs, "the replayed journal is removed, a new one begun")
+	for id, moves := range want {
+		_, got, err := again.Load(ctx, id)
+		if id == "j7" {
+			assert.ErrorIs(t, err, errNotFound, "a deleted table stays deleted")
+			continue
+		}
+		require.NoError(t, err, id)
+		assertMoves(t, moves, got, id)
+	}
+	list, err := again.List(ctx, listFilter{})
+	require.NoError(t, err)
+	assert.Len(t, list, 7)
+}
+
+// TestJournalAFailedSyncRefusesItsBatch: when the journal's sync fails,
+// every move waiting on it is refused with the disk's error, no log keeps
+// any of them, and what was acknowledged before is kept; once the disk
+// works again the same moves are stored.
+func TestJournalAFailedSyncRefusesItsBatch(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	sums := map[string]summary{}
+	for i := range 12 {
+		id := fmt.Sprintf("k%d", i)
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		require.NoError(t, st.Append(ctx, id, storeMove(0, 1), sum))
+		sums[id] = sum
+	}
+	sizes := map[string]int64{}
+	for id := range sums {
+		sizes[id] = fileSize(t, logPath(dir, id))
+	}
+	journalSize := fileSize(t, journalPath(dir, 1))
+
+	disk := error(syscall.EIO)
+	st.journal.fault.Store(&disk)
+	var wg sync.WaitGroup
+	for id, sum := range sums {
+		wg.Go(func() {
+			err := st.Append(ctx, id, storeMove(1, 2), sum)
+			assert.ErrorIs(t, err, syscall.EIO, id)
+			assert.ErrorContains(t, err, "table "+id+": writing the log: the journal: sync")
+		})
+	}
+	wg.Wait()
+	for id, size := range sizes {
+		assert.Equal(t, size, fileSize(t, logPath(dir, id)), "%s: the refused move's lines are cut off", id)
+		_, moves, err := st.Load(ctx, id)
+		require.NoError(t, err)
+		assertMoves(t, []moveRecord{storeMove(0, 1)}, moves, id)
+	}
+	assert.Equal(t, journalSize, fileSize(t, journalPath(dir, 1)), "the journal is cut back")
+
+	st.journal.fault.Store(nil)
+	for id, sum := range sums {
+		require.NoError(t, st.Append(ctx, id, storeMove(1, 2), sum))
+	}
+	require.NoError(t, st.Close())
+	st, err = openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	for id := range sums {
+		_, moves, err := st.Load(ctx, id)
+		require.NoError(t, err)
+		assertMoves(t, []moveRecord{storeMove(0, 1), storeMove(1, 2)}, moves, id)
+	}
+}
+
+// TestJournalCheckpoints: many tables appending at once, with a journal
+// that rotates every few batches, so that checkpoints run while moves are
+// stored: every move is stored once, in order, the old journals are
+// removed, and a store closed leaves none. (Run it under -race.)
+func TestJournalCheckpoints(t *testing.T) {
+	defer func(was int64) { journalRotate = was }(journalRotate)
+	journalRotate = 2 << 10
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	const tables, moves = 24, 30
+	var wg sync.WaitGroup
+	for i := range tables {
+		id := fmt.Sprintf("r%d", i)
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		wg.Go(func() {
+			for k := range moves {
+				sum.Moves = k + 1
+				if !assert.NoError(t, st.Append(ctx, id, storeMove(k, 1), sum)) {
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	seqs, err := journals(dir, 0)
+	require.NoError(t, err)
+	assert.Greater(t, seqs[len(seqs)-1], 3, "the journal rotated")
+	assert.LessOrEqual(t, len(seqs), 2, "the journals before a checkpoint are removed")
+	require.NoError(t, st.Close())
+	seqs, err = journals(dir, 0)
+	require.NoError(t, err)
+	assert.Empty(t, seqs, "a store closed leaves no journal")
+	st, err = openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	for i := range tables {
+		_, got, err := st.Load(ctx, fmt.Sprintf("r%d", i))
+		require.NoError(t, err)
+		require.Len(t, got, moves)
+		for k, m := range got {
+			assert.Equal(t, k, m.First)
+		}
+	}
+	assert.ErrorIs(t, errors.Join(st.Close(), st.Append(ctx, "r0", storeMove(moves, 1), summary{})), errClosed,
+		"a closed store takes no move")
+}
