@@ -27,10 +27,10 @@ import (
 // tables hold no descriptor. One process at a time uses a directory: it
 // holds a lock on DIR/.lock.
 type filesStore struct {
-	dir     string
-	log     *slog.Logger
-	lock    *os.File
-	journal *journal
+	dir      string
+	log      *slog.Logger
+	lock     *os.File
+	journals []*journal // by journalOf
 
 	mu      sync.Mutex
 	tables  map[string]*fileTable // the tables met so far
@@ -119,12 +119,12 @@ func openFilesStore(dir string, log *slog.Logger) (*filesStore, error) {
 		lock.Close()
 		return nil, fmt.Errorf("%s is in use by another server (%w): one process per directory", dir, err)
 	}
-	j, err := openJournal(dir, log)
-	if err != nil {
-		lock.Close()
-		return nil, fmt.Errorf("the journal of %s: %w", dir, err)
+	fs := &filesStore{dir: dir, log: log, lock: lock, tables: map[string]*fileTable{}}
+	if fs.journals, err = openJournals(dir, log); err != nil {
+		err = fmt.Errorf("the journals of %s: %w", dir, err)
+		return nil, errors.Join(err, fs.Close())
 	}
-	return &filesStore{dir: dir, log: log, lock: lock, journal: j, tables: map[string]*fileTable{}}, nil
+	return fs, nil
 }
 
 // logPath is the file of table id's log in dir.
@@ -316,7 +316,7 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	if err == nil {
 		// Durable once the journal that holds it is synced: the log
 		// itself is synced at the journal's next checkpoint.
-		err = fs.journal.append(id, ft.size, buf)
+		err = fs.journals[journalOf(id)].append(id, ft.size, buf)
 	}
 	if err != nil {
 		// The move is refused: its lines go, so that the next move does
@@ -431,6 +431,12 @@ func (fs *filesStore) Delete(ctx context.Context, id string) error {
 	return syncDir(fs.dir)
 }
 
-// Close stores the moves handed to the journal, checkpoints it, and
+// Close stores the moves handed to the journals, checkpoints them, and
 // releases the directory.
-func (fs *filesStore) Close() error { return errors.Join(fs.journal.close(), fs.lock.Close()) }
+func (fs *filesStore) Close() error {
+	var err error
+	for _, j := range fs.journals {
+		err = errors.Join(err, j.close())
+	}
+	return errors.Join(err, fs.lock.Close())
+}

@@ -4,6 +4,7 @@ package main
 // share one fsync (see store_files.go).
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -19,24 +20,29 @@ import (
 	"syscall"
 )
 
-// The journal makes the files store's moves durable, a group of them at a
-// time. Append writes a move's lines to its table's log without syncing
-// it, then hands them to the journal's one writer, which takes every move
-// waiting at that moment (up to maxBatch), appends them to the journal in
-// one write, syncs it once, and only then answers each: no move is
-// acknowledged before the sync that holds it has returned. A failed write
-// or sync refuses every move of its batch with its error (each Append then
-// cuts its lines off its table's log) and the journal is cut back to its
-// last synced batch; if even that fails, the journal takes no more moves.
+// The journals make the files store's moves durable, a group of them at
+// a time. Append writes a move's lines to its table's log without syncing
+// it, then hands them to its table's journal (one of journalShards, by the
+// table's id), whose one writer takes every move waiting at that moment
+// (up to maxBatch), appends them to the journal in one write, syncs it
+// once, and only then answers each: no move is acknowledged before the
+// sync that holds it has returned. A failed write or sync refuses every
+// move of its batch with its error (each Append then cuts its lines off
+// its table's log) and the journal is cut back to its last synced batch;
+// if even that fails, the journal takes no more moves. The shards sync at
+// the same time: one writer alone, which waits for a core after each sync
+// on a busy machine, took half the moves a second that a sync per move
+// did.
 //
-// The journal is DIR/journal.N, N from 1: a run of batches, each "TTJ1",
-// its payload's length and the payload's CRC-32C (little-endian uint32s),
-// then the payload: for each move, the length of its table's id (a byte)
-// and the id, the offset of the move's lines in the table's log (a uint64)
-// and their length (a uint32), then the lines. Once the journal has passed
-// journalRotate bytes, the writer goes on in journal.N+1 while a
-// checkpoint syncs every table's log written to until then and removes
-// journal.N and those before it, whose moves the synced logs now hold.
+// A journal is DIR/journal.S.N, S its shard, N from 1: a run of batches,
+// each "TTJ1", its payload's length and the payload's CRC-32C
+// (little-endian uint32s), then the payload: for each move, the length of
+// its table's id (a byte) and the id, the offset of the move's lines in
+// the table's log (a uint64) and their length (a uint32), then the lines.
+// Once the journal has passed journalRotate bytes, its writer goes on in
+// journal.S.N+1 while a checkpoint syncs every table's log written to
+// until then and removes journal.S.N and the shard's journals before it,
+// whose moves the synced logs now hold.
 //
 // When the store opens, it replays what journals a crash left: each move's
 // lines written again at their offset in their table's log (the same
@@ -45,8 +51,9 @@ import (
 // (too short, or its checksum wrong) was never synced, so none of its moves
 // was acknowledged: the replay of that journal ends there.
 type journal struct {
-	dir string
-	log *slog.Logger
+	dir   string
+	shard int
+	log   *slog.Logger
 
 	mu     sync.RWMutex // held to hand a move over; close takes it to stop the writer
 	closed bool
@@ -86,8 +93,11 @@ type checkpointed struct {
 
 const (
 	// maxBatch is the most moves one sync holds, and the most that wait
-	// for the writer: a move beyond waits for room.
+	// for a journal's writer: a move beyond waits for room.
 	maxBatch = 128
+	// journalShards is how many journals a files store writes at once,
+	// each for the tables whose ids hash to it.
+	journalShards = 4
 	// batchHead is the length of a batch's magic, length and checksum.
 	batchHead = 12
 )
@@ -103,31 +113,45 @@ var (
 	errClosed  = errors.New("the store is closed")
 )
 
-// openJournal replays the journals in dir that a crash left, then starts
-// a journal and its writer.
-func openJournal(dir string, log *slog.Logger) (*journal, error) {
+// openJournals replays the journals in dir that a crash left, then starts
+// the store's journals and their writers.
+func openJournals(dir string, log *slog.Logger) ([]*journal, error) {
 	if err := replayJournals(dir, log); err != nil {
 		return nil, err
 	}
-	fd, err := createJournal(dir, 1)
-	if err != nil {
-		return nil, err
+	var js []*journal
+	for shard := range journalShards {
+		fd, err := createJournal(dir, shard, 1)
+		if err != nil {
+			return js, err
+		}
+		j := &journal{dir: dir, shard: shard, log: log, queue: make(chan *journalMove, maxBatch),
+			stop: make(chan struct{}), done: make(chan struct{}), fd: fd, seq: 1, dirty: map[string]bool{}}
+		go j.run()
+		js = append(js, j)
 	}
-	j := &journal{dir: dir, log: log, queue: make(chan *journalMove, maxBatch),
-		stop: make(chan struct{}), done: make(chan struct{}), fd: fd, seq: 1, dirty: map[string]bool{}}
-	go j.run()
-	return j, nil
+	return js, nil
 }
 
-// journalPath is the file of journal seq in dir.
-func journalPath(dir string, seq int) string {
-	return filepath.Join(dir, "journal."+strconv.Itoa(seq))
+// journalOf returns the index of the journal of table id among
+// journalShards: the same for a table's every move (FNV-1a of its id).
+func journalOf(id string) int {
+	h := uint32(2166136261)
+	for i := range len(id) {
+		h = (h ^ uint32(id[i])) * 16777619
+	}
+	return int(h % journalShards)
 }
 
-// createJournal makes journal seq in dir, durably, and returns its
+// journalPath is the file of shard's journal seq in dir.
+func journalPath(dir string, shard, seq int) string {
+	return filepath.Join(dir, "journal."+strconv.Itoa(shard)+"."+strconv.Itoa(seq))
+}
+
+// createJournal makes shard's journal seq in dir, durably, and returns its
 // descriptor, open to append.
-func createJournal(dir string, seq int) (int, error) {
-	path := journalPath(dir, seq)
+func createJournal(dir string, shard, seq int) (int, error) {
+	path := journalPath(dir, shard, seq)
 	var fd int
 	err := retryEINTR("open", path, func() (err error) {
 		fd, err = syscall.Open(path, syscall.O_WRONLY|syscall.O_CREAT|syscall.O_EXCL|syscall.O_APPEND|syscall.O_CLOEXEC, 0o600)
@@ -143,19 +167,25 @@ func createJournal(dir string, seq int) (int, error) {
 	return fd, nil
 }
 
-// journals returns the journals in dir by their number, up to upTo (all
-// if upTo is 0), oldest first.
-func journals(dir string, upTo int) ([]int, error) {
-	names, err := filepath.Glob(filepath.Join(dir, "journal.*"))
-	var seqs []int
-	for _, name := range names {
-		seq, err := strconv.Atoi(strings.TrimPrefix(filepath.Base(name), "journal."))
-		if err == nil && seq > 0 && (upTo == 0 || seq <= upTo) {
-			seqs = append(seqs, seq)
+// journalName names a journal: its shard and its number.
+type journalName struct{ shard, seq int }
+
+// journals returns the journals in dir of shard (of every shard if shard
+// is -1), those numbered upTo or less (all if upTo is 0), by shard then
+// oldest first.
+func journals(dir string, shard, upTo int) ([]journalName, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "journal.*.*"))
+	var names []journalName
+	for _, path := range paths {
+		s, n, _ := strings.Cut(strings.TrimPrefix(filepath.Base(path), "journal."), ".")
+		j, errShard := strconv.Atoi(s)
+		seq, errSeq := strconv.Atoi(n)
+		if errShard == nil && errSeq == nil && j >= 0 && seq > 0 && (shard < 0 || j == shard) && (upTo == 0 || seq <= upTo) {
+			names = append(names, journalName{j, seq})
 		}
 	}
-	slices.Sort(seqs)
-	return seqs, err
+	slices.SortFunc(names, func(a, b journalName) int { return cmp.Or(a.shard-b.shard, a.seq-b.seq) })
+	return names, err
 }
 
 // append stores a move's lines, written at offset at of table id's log,
@@ -212,7 +242,7 @@ func (j *journal) run() {
 				j.checkpointed(<-j.checkpoint)
 			}
 			syscall.Close(j.fd)
-			j.err = checkpoint(j.dir, j.dirty, j.seq)
+			j.err = checkpoint(j.dir, j.dirty, j.shard, j.seq)
 			return
 		}
 	}
@@ -257,7 +287,7 @@ func (j *journal) write(batch []*journalMove) error {
 	binary.LittleEndian.PutUint32(buf[4:], uint32(len(buf)-batchHead))
 	binary.LittleEndian.PutUint32(buf[8:], crc32.Checksum(buf[batchHead:], castagnoli))
 	j.buf = buf
-	path := journalPath(j.dir, j.seq)
+	path := journalPath(j.dir, j.shard, j.seq)
 	err := writeAll(j.fd, path, buf)
 	if err == nil {
 		err = retryEINTR("sync", path, func() error {
@@ -287,7 +317,7 @@ func (j *journal) rotate() {
 	if j.size < journalRotate || j.checkpoint != nil || j.broken != nil {
 		return
 	}
-	fd, err := createJournal(j.dir, j.seq+1)
+	fd, err := createJournal(j.dir, j.shard, j.seq+1)
 	if err != nil {
 		j.log.Error("the files store cannot start its next journal; it goes on in this one", "dir", j.dir, "err", err)
 		return
@@ -297,7 +327,7 @@ func (j *journal) rotate() {
 	j.fd, j.seq, j.size, j.dirty = fd, j.seq+1, 0, map[string]bool{}
 	done := make(chan checkpointed, 1)
 	j.checkpoint = done
-	go func() { done <- checkpointed{tables, checkpoint(j.dir, tables, upTo)} }()
+	go func() { done <- checkpointed{tables, checkpoint(j.dir, tables, j.shard, upTo)} }()
 }
 
 // checkpointed takes a checkpoint's answer: if it failed, its tables are
@@ -312,21 +342,21 @@ func (j *journal) checkpointed(c checkpointed) {
 	}
 }
 
-// checkpoint syncs the logs of tables, then removes the journals up to
-// upTo: the logs hold their moves. A table deleted since has no log to
-// sync.
-func checkpoint(dir string, tables map[string]bool, upTo int) error {
+// checkpoint syncs the logs of tables, then removes shard's journals up to
+// upTo (every journal if shard is -1 and upTo 0): the logs hold their
+// moves. A table deleted since has no log to sync.
+func checkpoint(dir string, tables map[string]bool, shard, upTo int) error {
 	for id := range tables {
 		if err := syncFile(logPath(dir, id)); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return err
 		}
 	}
-	seqs, err := journals(dir, upTo)
+	names, err := journals(dir, shard, upTo)
 	if err != nil {
 		return err
 	}
-	for _, seq := range seqs {
-		if err := os.Remove(journalPath(dir, seq)); err != nil {
+	for _, name := range names {
+		if err := os.Remove(journalPath(dir, name.shard, name.seq)); err != nil {
 			return err
 		}
 	}

@@ -67,9 +67,7 @@ func TestJournalKeepsWhatTheLogsLost(t *testing.T) {
 	}
 	wg.Wait()
 	require.NoError(t, st.Delete(ctx, "j7"))
-	seqs, err := journals(dir, 0)
-	require.NoError(t, err)
-	require.Equal(t, []int{1}, seqs, "no checkpoint yet")
+	require.Equal(t, firstJournals(), journalsIn(t, dir), "no checkpoint yet")
 
 	crashed := copyDir(t, dir)
 	for id, size := range headers {
@@ -78,7 +76,7 @@ func TestJournalKeepsWhatTheLogsLost(t *testing.T) {
 			require.NoError(t, os.Truncate(logPath(crashed, id), size))
 		}
 	}
-	f, err := os.OpenFile(journalPath(crashed, 1), os.O_WRONLY|os.O_APPEND, 0)
+	f, err := os.OpenFile(journalPath(crashed, journalOf("j0"), 1), os.O_WRONLY|os.O_APPEND, 0)
 	require.NoError(t, err)
 	_, err = f.Write(append([]byte("TTJ1\x40\x00\x00\x00\x00\x00\x00\x00"), "\x02j0"...)) // a batch cut short
 	require.NoError(t, err)
@@ -90,9 +88,7 @@ func TestJournalKeepsWhatTheLogsLost(t *testing.T) {
 	require.NoError(t, err)
 	defer again.Close()
 	assert.Contains(t, logged.String(), "cut short by a crash")
-	seqs, err = journals(crashed, 0)
-	require.NoError(t, err)
-	assert.Equal(t, []int{1}, seqs, "the replayed journal is removed, a new one begun")
+	assert.Equal(t, firstJournals(), journalsIn(t, crashed), "the replayed journals are removed, new ones begun")
 	for id, moves := range want {
 		_, got, err := again.Load(ctx, id)
 		if id == "j7" {
@@ -128,10 +124,12 @@ func TestJournalAFailedSyncRefusesItsBatch(t *testing.T) {
 	for id := range sums {
 		sizes[id] = fileSize(t, logPath(dir, id))
 	}
-	journalSize := fileSize(t, journalPath(dir, 1))
-
+	journalSizes := map[int]int64{}
 	disk := error(syscall.EIO)
-	st.journal.fault.Store(&disk)
+	for _, j := range st.journals {
+		journalSizes[j.shard] = fileSize(t, journalPath(dir, j.shard, 1))
+		j.fault.Store(&disk)
+	}
 	var wg sync.WaitGroup
 	for id, sum := range sums {
 		wg.Go(func() {
@@ -147,9 +145,13 @@ func TestJournalAFailedSyncRefusesItsBatch(t *testing.T) {
 		require.NoError(t, err)
 		assertMoves(t, []moveRecord{storeMove(0, 1)}, moves, id)
 	}
-	assert.Equal(t, journalSize, fileSize(t, journalPath(dir, 1)), "the journal is cut back")
+	for shard, size := range journalSizes {
+		assert.Equal(t, size, fileSize(t, journalPath(dir, shard, 1)), "the journal is cut back")
+	}
 
-	st.journal.fault.Store(nil)
+	for _, j := range st.journals {
+		j.fault.Store(nil)
+	}
 	for id, sum := range sums {
 		require.NoError(t, st.Append(ctx, id, storeMove(1, 2), sum))
 	}
@@ -191,14 +193,15 @@ func TestJournalCheckpoints(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	seqs, err := journals(dir, 0)
-	require.NoError(t, err)
-	assert.Greater(t, seqs[len(seqs)-1], 3, "the journal rotated")
-	assert.LessOrEqual(t, len(seqs), 2, "the journals before a checkpoint are removed")
+	for shard := range journalShards {
+		names, err := journals(dir, shard, 0)
+		require.NoError(t, err)
+		require.NotEmpty(t, names)
+		assert.Greater(t, names[len(names)-1].seq, 3, "shard %d's journal rotated", shard)
+		assert.LessOrEqual(t, len(names), 2, "shard %d's journals before a checkpoint are removed", shard)
+	}
 	require.NoError(t, st.Close())
-	seqs, err = journals(dir, 0)
-	require.NoError(t, err)
-	assert.Empty(t, seqs, "a store closed leaves no journal")
+	assert.Empty(t, journalsIn(t, dir), "a store closed leaves no journal")
 	st, err = openFilesStore(dir, logTo(t))
 	require.NoError(t, err)
 	defer st.Close()
@@ -212,4 +215,21 @@ func TestJournalCheckpoints(t *testing.T) {
 	}
 	assert.ErrorIs(t, errors.Join(st.Close(), st.Append(ctx, "r0", storeMove(moves, 1), summary{})), errClosed,
 		"a closed store takes no move")
+}
+
+// journalsIn returns the journals in dir.
+func journalsIn(t *testing.T, dir string) []journalName {
+	t.Helper()
+	names, err := journals(dir, -1, 0)
+	require.NoError(t, err)
+	return names
+}
+
+// firstJournals are the journals of a store that has not rotated them.
+func firstJournals() []journalName {
+	var names []journalName
+	for shard := range journalShards {
+		names = append(names, journalName{shard, 1})
+	}
+	return names
 }

@@ -17,13 +17,13 @@ import (
 // replayJournals writes the moves of the journals in dir into their
 // tables' logs, syncs the logs, and removes the journals.
 func replayJournals(dir string, log *slog.Logger) error {
-	seqs, err := journals(dir, 0)
-	if err != nil || len(seqs) == 0 {
+	names, err := journals(dir, -1, 0)
+	if err != nil || len(names) == 0 {
 		return err
 	}
 	tables := map[string]bool{}
-	for _, seq := range seqs {
-		path := journalPath(dir, seq)
+	for _, name := range names {
+		path := journalPath(dir, name.shard, name.seq)
 		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
@@ -45,7 +45,7 @@ func replayJournals(dir string, log *slog.Logger) error {
 		}
 		log.Info("the files store replayed a journal that a crash left", "file", path, "moves", moves)
 	}
-	return checkpoint(dir, tables, seqs[len(seqs)-1])
+	return checkpoint(dir, tables, -1, 0)
 }
 
 // nextBatch returns the payload of data's first batch and what follows it,
