@@ -29,7 +29,9 @@ import (
 // sync that holds it has returned. A failed write or sync refuses every
 // move of its batch with its error (each Append then cuts its lines off
 // its table's log) and the journal is cut back to its last synced batch;
-// if even that fails, the journal takes no more moves. The shards sync at
+// if even that fails, the journal takes no more moves (and a refused
+// batch that is whole in it may come back at the next start, as a log cut
+// back in vain did before the journals). The shards sync at
 // the same time: one writer alone, which waits for a core after each sync
 // on a busy machine, took half the moves a second that a sync per move
 // did.
