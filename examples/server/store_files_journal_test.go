@@ -233,3 +233,51 @@ func firstJournals() []journalName {
 	}
 	return names
 }
+
+// TestJournalGroupsMoves: moves of many tables that arrive together share
+// a batch, and so a sync, and no batch holds more than maxBatch; every
+// acknowledged move is in its table's journal, once.
+func TestJournalGroupsMoves(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	var ids []string // tables of shard 0, more than a batch holds
+	for i := 0; len(ids) < maxBatch+20; i++ {
+		if id := fmt.Sprintf("g%d", i); journalOf(id) == 0 {
+			ids = append(ids, id)
+		}
+	}
+	const moves = 3
+	var wg sync.WaitGroup
+	for _, id := range ids {
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		wg.Go(func() {
+			for k := range moves {
+				assert.NoError(t, st.Append(ctx, id, storeMove(k, 1), sum))
+			}
+		})
+	}
+	wg.Wait()
+	data, err := os.ReadFile(journalPath(dir, 0, 1))
+	require.NoError(t, err)
+	stored, biggest := map[string]int{}, 0
+	for len(data) > 0 {
+		payload, rest, torn := nextBatch(data)
+		require.Empty(t, torn)
+		n := 0
+		require.NoError(t, eachMove(payload, func(id string, at int64, lines []byte) error {
+			stored[id]++
+			n++
+			return nil
+		}))
+		biggest, data = max(biggest, n), rest
+	}
+	assert.LessOrEqual(t, biggest, maxBatch)
+	assert.Greater(t, biggest, 1, "moves that arrive together share a sync")
+	for _, id := range ids {
+		assert.Equal(t, moves, stored[id], id)
+	}
+}

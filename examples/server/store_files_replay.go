@@ -70,33 +70,44 @@ func nextBatch(data []byte) (payload, rest []byte, torn string) {
 // A table deleted since has no log: its moves are left out.
 func replayBatch(dir string, payload []byte, tables map[string]bool) (int, error) {
 	moves := 0
+	err := eachMove(payload, func(id string, at int64, lines []byte) error {
+		f, err := os.OpenFile(logPath(dir, id), os.O_WRONLY, 0)
+		if errors.Is(err, os.ErrNotExist) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		_, err = f.WriteAt(lines, at)
+		if err = errors.Join(err, f.Close()); err != nil {
+			return err
+		}
+		tables[id] = true
+		moves++
+		return nil
+	})
+	return moves, err
+}
+
+// eachMove calls move with each move of a batch's payload, in order, until
+// it returns an error, which eachMove returns.
+func eachMove(payload []byte, move func(id string, at int64, lines []byte) error) error {
 	for len(payload) > 0 {
 		n := int(payload[0])
 		if len(payload) < 1+n+12 {
-			return moves, errors.New("a move's head is cut short in a whole batch")
+			return errors.New("a move's head is cut short in a whole batch")
 		}
 		id := string(payload[1 : 1+n])
 		at := binary.LittleEndian.Uint64(payload[1+n:])
 		size := binary.LittleEndian.Uint32(payload[1+n+8:])
 		payload = payload[1+n+12:]
 		if uint64(len(payload)) < uint64(size) || !validID(id) || at > math.MaxInt64 {
-			return moves, fmt.Errorf("a move of table %q that a whole batch cannot hold", truncate(id))
+			return fmt.Errorf("a move of table %q that a whole batch cannot hold", truncate(id))
 		}
-		lines := payload[:size]
+		if err := move(id, int64(at), payload[:size]); err != nil {
+			return err
+		}
 		payload = payload[size:]
-		f, err := os.OpenFile(logPath(dir, id), os.O_WRONLY, 0)
-		if errors.Is(err, os.ErrNotExist) {
-			continue
-		}
-		if err != nil {
-			return moves, err
-		}
-		_, err = f.WriteAt(lines, int64(at))
-		if err = errors.Join(err, f.Close()); err != nil {
-			return moves, err
-		}
-		tables[id] = true
-		moves++
 	}
-	return moves, nil
+	return nil
 }
