@@ -35,9 +35,10 @@ var (
 // It reports the moves per second over all games, the p50 and p99
 // latency of a move's request, and the CPU time per move of the server
 // (server-cpu-µs/move), of the client (client-cpu-µs/move) and of both
-// (cpu-µs/move), in four settings: "synced" logs every game
-// and syncs each move before answering it, "memory" keeps the games in
-// memory, so that the difference is the cost of the log and its sync;
+// (cpu-µs/move), in four settings: "synced" logs every game in the files
+// store, each move synced (in its journal's batch) before it is answered,
+// "memory" keeps the games in memory, so that the difference is the cost
+// of the log and its syncs;
 // "paced" games send their moves at -load.rate moves per second all
 // together (each game a move every games/rate seconds, as people and bots
 // with a delay do), which is the target's load; "flat-out" games send each
