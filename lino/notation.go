@@ -12,14 +12,31 @@ import (
 
 // String returns the move in the notation of [ParseMove], such as
 // "0:move 4,0 3,8" or "1:place 5,4".
+//
+// It is written by hand, not through fmt: the server writes each move it
+// stores and every legal move of a view, and fmt's reflection was a few
+// per cent of its CPU.
 func (m Move) String() string {
+	var buf [32]byte // room for any move of a seat below 100: "1:move -128,-128 -128,-128"
+	b := strconv.AppendInt(buf[:0], int64(m.Seat), 10)
+	b = append(b, ':')
 	switch m.Kind {
 	case MoveTile:
-		return fmt.Sprintf("%d:move %v %v", m.Seat, m.From, m.To)
+		b = appendCellText(append(appendCellText(append(b, "move "...), m.From), ' '), m.To)
 	case PlaceStone:
-		return fmt.Sprintf("%d:place %v", m.Seat, m.To)
+		b = appendCellText(append(b, "place "...), m.To)
+	default:
+		b = append(append(b, m.Kind.String()...), ' ')
+		b = appendCellText(append(appendCellText(b, m.From), ' '), m.To)
 	}
-	return fmt.Sprintf("%d:%v %v %v", m.Seat, m.Kind, m.From, m.To)
+	return string(b)
+}
+
+// appendCellText appends the cell's text, as Cell.String writes it, to b
+// (appendCell writes it as a JSON string).
+func appendCellText(b []byte, c Cell) []byte {
+	b = strconv.AppendInt(b, int64(c.X), 10)
+	return strconv.AppendInt(append(b, ','), int64(c.Y), 10)
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the notation of

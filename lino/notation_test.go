@@ -1,6 +1,7 @@
 package lino_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -123,4 +124,24 @@ func TestLogsWithoutTheLastStoneStillFold(t *testing.T) {
 	wrong[first].Last = true
 	_, err = lino.Fold(opts, wrong)
 	assert.ErrorIs(t, err, lino.ErrInvalidEvent, "the first stone is not the last")
+}
+
+// TestMoveStringIsFmts: Move.String, written by hand, is the notation
+// that fmt wrote before it, for any seat, kind (known or not) and cells.
+func TestMoveStringIsFmts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cell := func(name string) lino.Cell {
+			return lino.Cell{X: rapid.Int8().Draw(t, name+"X"), Y: rapid.Int8().Draw(t, name+"Y")}
+		}
+		m := lino.Move{Seat: rapid.IntRange(-1000, 1000).Draw(t, "seat"), Kind: lino.MoveKind(rapid.IntRange(-1, 3).Draw(t, "kind")),
+			From: cell("from"), To: cell("to")}
+		want := fmt.Sprintf("%d:%v %v %v", m.Seat, m.Kind, m.From, m.To)
+		switch m.Kind {
+		case lino.MoveTile:
+			want = fmt.Sprintf("%d:move %v %v", m.Seat, m.From, m.To)
+		case lino.PlaceStone:
+			want = fmt.Sprintf("%d:place %v", m.Seat, m.To)
+		}
+		assert.Equal(t, want, m.String())
+	})
 }

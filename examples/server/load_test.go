@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -33,9 +35,10 @@ var (
 // It reports the moves per second over all games, the p50 and p99
 // latency of a move's request, and the CPU time per move of the server
 // (server-cpu-µs/move), of the client (client-cpu-µs/move) and of both
-// (cpu-µs/move), in four settings: "synced" logs every game
-// and syncs each move before answering it, "memory" keeps the games in
-// memory, so that the difference is the cost of the log and its sync;
+// (cpu-µs/move), in four settings: "synced" logs every game in the files
+// store, each move synced (in its journal's batch) before it is answered,
+// "memory" keeps the games in memory, so that the difference is the cost
+// of the log and its syncs;
 // "paced" games send their moves at -load.rate moves per second all
 // together (each game a move every games/rate seconds, as people and bots
 // with a delay do), which is the target's load; "flat-out" games send each
@@ -159,9 +162,14 @@ func cpuTime() time.Duration {
 // ns/op is then the time per sync of the files together). cpu-µs/sync is
 // the CPU time (user and system: the kernel's work for the write and the
 // sync) a sync costs the process, the rest of ns/op being its wait for the
-// disk.
+// disk. Then the same through the files store, "store/tables=N": a move of
+// one such event appended to each of N tables at once (its ns/op the time
+// per move of the tables together), whose moves share their syncs.
 func BenchmarkSync(b *testing.B) {
 	line := append(bytes.Repeat([]byte("x"), 300), '\n')
+	for _, tables := range []int{1, 200} {
+		b.Run("store/tables="+strconv.Itoa(tables), func(b *testing.B) { benchAppend(b, tables) })
+	}
 	for _, files := range []int{1, 200} {
 		b.Run("files="+strconv.Itoa(files), func(b *testing.B) {
 			dir := b.TempDir()
@@ -191,4 +199,44 @@ func BenchmarkSync(b *testing.B) {
 			b.ReportMetric(float64((cpuTime()-cpuStart).Microseconds())/float64(b.N), "cpu-µs/sync")
 		})
 	}
+}
+
+// benchAppend appends b.N moves to tables tables of a files store at once,
+// each table's moves from a goroutine of its own, and reports the CPU time
+// a move costs the process.
+func benchAppend(b *testing.B, tables int) {
+	ctx := context.Background()
+	st, err := openFilesStore(b.TempDir(), logTo(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	event := json.RawMessage(`{"pad":"` + strings.Repeat("x", 290) + `"}`)
+	recs := make([]tableRecord, tables)
+	sums := make([]summary, tables)
+	for i := range tables {
+		recs[i], sums[i] = storeTable("s"+strconv.Itoa(i), time.Now())
+		if err := st.Create(ctx, recs[i], sums[i]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	b.ResetTimer()
+	cpuStart := cpuTime()
+	for i := range tables {
+		rec, sum := recs[i], sums[i]
+		wg.Go(func() {
+			for k := 0; next.Add(1) <= int64(b.N); k++ {
+				m := moveRecord{First: k, Move: json.RawMessage(`"m"`), Events: []json.RawMessage{event}}
+				sum.Moves = k + 1
+				if err := st.Append(ctx, rec.ID, m, sum); err != nil {
+					b.Error(err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	b.ReportMetric(float64((cpuTime()-cpuStart).Microseconds())/float64(b.N), "cpu-µs/move")
 }

@@ -36,8 +36,10 @@
 //     {"i":index,"event":...}; the first event of a move also holds "seat",
 //     "move" (as the client sent it), "n" (the move's number of events) and
 //     "sum" (the table's summary after it, which the lobby reads without
-//     folding the game). A move's lines go in one write, synced before the
-//     reply; no file stays open between moves.
+//     folding the game). A move's lines go in one write, durable before
+//     the reply through one of four journals (journal.S.N), synced once
+//     for the moves that arrive together (store_files_journal.go); no log
+//     stays open between moves.
 //   - -postgres URL (or DATABASE_URL, which -help does not print, password
 //     and all) keeps the games in PostgreSQL, where any number of
 //     processes share them (see store_pg.go): the server makes and

@@ -21,13 +21,16 @@ import (
 // first event of a move also holds the move as its seat sent it, how many
 // events it caused, and the table's summary after it, so that the lobby
 // reads a table's last lines and folds nothing. A move's lines go in one
-// write, synced before Append returns; no file stays open between two
-// appends, so idle tables hold no descriptor. One process at a time uses a
-// directory: it holds a lock on DIR/.lock.
+// write, and are durable before Append returns through the store's journal,
+// synced once for the moves of every table that arrive together
+// (store_files_journal.go); no log stays open between two appends, so idle
+// tables hold no descriptor. One process at a time uses a directory: it
+// holds a lock on DIR/.lock.
 type filesStore struct {
-	dir  string
-	log  *slog.Logger
-	lock *os.File
+	dir      string
+	log      *slog.Logger
+	lock     *os.File
+	journals []*journal // by journalOf
 
 	mu      sync.Mutex
 	tables  map[string]*fileTable // the tables met so far
@@ -116,7 +119,12 @@ func openFilesStore(dir string, log *slog.Logger) (*filesStore, error) {
 		lock.Close()
 		return nil, fmt.Errorf("%s is in use by another server (%w): one process per directory", dir, err)
 	}
-	return &filesStore{dir: dir, log: log, lock: lock, tables: map[string]*fileTable{}}, nil
+	fs := &filesStore{dir: dir, log: log, lock: lock, tables: map[string]*fileTable{}}
+	if fs.journals, err = openJournals(dir, log); err != nil {
+		err = fmt.Errorf("the journals of %s: %w", dir, err)
+		return nil, errors.Join(err, fs.Close())
+	}
+	return fs, nil
 }
 
 // logPath is the file of table id's log in dir.
@@ -306,7 +314,9 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	defer syscall.Close(fd)
 	err = writeAll(fd, path, buf)
 	if err == nil {
-		err = retryEINTR("sync", path, func() error { return syscall.Fsync(fd) })
+		// Durable once the journal that holds it is synced: the log
+		// itself is synced at the journal's next checkpoint.
+		err = fs.journals[journalOf(id)].append(id, ft.size, buf)
 	}
 	if err != nil {
 		// The move is refused: its lines go, so that the next move does
@@ -421,4 +431,12 @@ func (fs *filesStore) Delete(ctx context.Context, id string) error {
 	return syncDir(fs.dir)
 }
 
-func (fs *filesStore) Close() error { return fs.lock.Close() }
+// Close stores the moves handed to the journals, checkpoints them, and
+// releases the directory.
+func (fs *filesStore) Close() error {
+	var err error
+	for _, j := range fs.journals {
+		err = errors.Join(err, j.close())
+	}
+	return errors.Join(err, fs.lock.Close())
+}

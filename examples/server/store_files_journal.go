@@ -1,0 +1,375 @@
+package main
+
+// This file holds the files store's journal: how the moves of many tables
+// share one fsync (see store_files.go).
+
+import (
+	"cmp"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+)
+
+// The journals make the files store's moves durable, a group of them at
+// a time. Append writes a move's lines to its table's log without syncing
+// it, then hands them to its table's journal (one of journalShards, by the
+// table's id), whose one writer takes every move waiting at that moment
+// (up to maxBatch), appends them to the journal in one write, syncs it
+// once, and only then answers each: no move is acknowledged before the
+// sync that holds it has returned. A failed write or sync refuses every
+// move of its batch with its error (each Append then cuts its lines off
+// its table's log) and the journal is cut back to its last synced batch;
+// if even that fails, the journal takes no more moves (and a refused
+// batch that is whole in it may come back at the next start, as a log cut
+// back in vain did before the journals). The shards sync at
+// the same time: one writer alone, which waits for a core after each sync
+// on a busy machine, took half the moves a second that a sync per move
+// did.
+//
+// A journal is DIR/journal.S.N, S its shard, N from 1: a run of batches,
+// each "TTJ1", its payload's length and the payload's CRC-32C
+// (little-endian uint32s), then the payload: for each move, the length of
+// its table's id (a byte) and the id, the offset of the move's lines in
+// the table's log (a uint64) and their length (a uint32), then the lines.
+// Once the journal has passed journalRotate bytes, its writer goes on in
+// journal.S.N+1 while a checkpoint syncs every table's log written to
+// until then and removes journal.S.N and the shard's journals before it,
+// whose moves the synced logs now hold.
+//
+// When the store opens, it replays what journals a crash left: each move's
+// lines written again at their offset in their table's log (the same
+// bytes, where the log kept them; a deleted table's moves are left out),
+// the logs synced, the journals removed. A batch cut short by the crash
+// (too short, or its checksum wrong) was never synced, so none of its moves
+// was acknowledged: the replay of that journal ends there.
+type journal struct {
+	dir   string
+	shard int
+	log   *slog.Logger
+
+	mu     sync.RWMutex // held to hand a move over; close takes it to stop the writer
+	closed bool
+	queue  chan *journalMove // bounded: maxBatch moves wait at most
+	stop   chan struct{}     // closed by close
+	done   chan struct{}     // closed when the writer has stopped
+	err    error             // the final checkpoint's, once done is closed
+
+	// fault, when set, is the error every sync fails with from then on
+	// after the batch is written: a test's failing disk.
+	fault atomic.Pointer[error]
+
+	// The writer's own.
+	fd         int
+	seq        int               // the journal written to is journal.seq
+	size       int64             // its length after its last synced batch
+	dirty      map[string]bool   // the tables written to since the last checkpoint
+	broken     error             // the journal could not be cut back
+	buf        []byte            // a batch, reused
+	checkpoint chan checkpointed // while a checkpoint runs, where it answers
+}
+
+// journalMove is a move handed to the journal's writer.
+type journalMove struct {
+	id    string
+	at    int64  // where its lines begin in its table's log
+	lines []byte // as written there
+	done  chan error
+}
+
+// checkpointed is a checkpoint's answer: the tables it was to sync, which
+// the next one syncs again if it failed.
+type checkpointed struct {
+	tables map[string]bool
+	err    error
+}
+
+const (
+	// maxBatch is the most moves one sync holds, and the most that wait
+	// for a journal's writer: a move beyond waits for room.
+	maxBatch = 128
+	// journalShards is how many journals a files store writes at once,
+	// each for the tables whose ids hash to it.
+	journalShards = 4
+	// batchHead is the length of a batch's magic, length and checksum.
+	batchHead = 12
+)
+
+var (
+	// journalRotate is the journal's length past which a checkpoint
+	// begins: a few thousand moves' lines (a variable, which a test lowers
+	// to see many checkpoints).
+	journalRotate int64 = 8 << 20
+
+	batchMagic = []byte("TTJ1")
+	castagnoli = crc32.MakeTable(crc32.Castagnoli)
+	errClosed  = errors.New("the store is closed")
+)
+
+// openJournals replays the journals in dir that a crash left, then starts
+// the store's journals and their writers.
+func openJournals(dir string, log *slog.Logger) ([]*journal, error) {
+	if err := replayJournals(dir, log); err != nil {
+		return nil, err
+	}
+	var js []*journal
+	for shard := range journalShards {
+		fd, err := createJournal(dir, shard, 1)
+		if err != nil {
+			return js, err
+		}
+		j := &journal{dir: dir, shard: shard, log: log, queue: make(chan *journalMove, maxBatch),
+			stop: make(chan struct{}), done: make(chan struct{}), fd: fd, seq: 1, dirty: map[string]bool{}}
+		go j.run()
+		js = append(js, j)
+	}
+	return js, nil
+}
+
+// journalOf returns the index of the journal of table id among
+// journalShards: the same for a table's every move (FNV-1a of its id).
+func journalOf(id string) int {
+	h := uint32(2166136261)
+	for i := range len(id) {
+		h = (h ^ uint32(id[i])) * 16777619
+	}
+	return int(h % journalShards)
+}
+
+// journalPath is the file of shard's journal seq in dir.
+func journalPath(dir string, shard, seq int) string {
+	return filepath.Join(dir, "journal."+strconv.Itoa(shard)+"."+strconv.Itoa(seq))
+}
+
+// createJournal makes shard's journal seq in dir, durably, and returns its
+// descriptor, open to append.
+func createJournal(dir string, shard, seq int) (int, error) {
+	path := journalPath(dir, shard, seq)
+	var fd int
+	err := retryEINTR("open", path, func() (err error) {
+		fd, err = syscall.Open(path, syscall.O_WRONLY|syscall.O_CREAT|syscall.O_EXCL|syscall.O_APPEND|syscall.O_CLOEXEC, 0o600)
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	if err := syncDir(dir); err != nil {
+		syscall.Close(fd)
+		return 0, err
+	}
+	return fd, nil
+}
+
+// journalName names a journal: its shard and its number.
+type journalName struct{ shard, seq int }
+
+// journals returns the journals in dir of shard (of every shard if shard
+// is -1), those numbered upTo or less (all if upTo is 0), by shard then
+// oldest first.
+func journals(dir string, shard, upTo int) ([]journalName, error) {
+	paths, err := filepath.Glob(filepath.Join(dir, "journal.*.*"))
+	var names []journalName
+	for _, path := range paths {
+		s, n, _ := strings.Cut(strings.TrimPrefix(filepath.Base(path), "journal."), ".")
+		j, errShard := strconv.Atoi(s)
+		seq, errSeq := strconv.Atoi(n)
+		if errShard == nil && errSeq == nil && j >= 0 && seq > 0 && (shard < 0 || j == shard) && (upTo == 0 || seq <= upTo) {
+			names = append(names, journalName{j, seq})
+		}
+	}
+	slices.SortFunc(names, func(a, b journalName) int { return cmp.Or(a.shard-b.shard, a.seq-b.seq) })
+	return names, err
+}
+
+// append stores a move's lines, written at offset at of table id's log,
+// in the journal, and returns once they are synced, or why they are not.
+func (j *journal) append(id string, at int64, lines []byte) error {
+	m := &journalMove{id: id, at: at, lines: lines, done: make(chan error, 1)}
+	j.mu.RLock()
+	if j.closed {
+		j.mu.RUnlock()
+		return errClosed
+	}
+	j.queue <- m
+	j.mu.RUnlock()
+	return <-m.done
+}
+
+// close stops the writer once it has stored what was handed to it, and
+// checkpoints: a store closed leaves no journal.
+func (j *journal) close() error {
+	j.mu.Lock()
+	closed := j.closed
+	j.closed = true
+	j.mu.Unlock()
+	if !closed {
+		close(j.stop)
+	}
+	<-j.done
+	return j.err
+}
+
+// run is the writer: it stores the moves handed over, a batch at a time,
+// and rotates the journal.
+func (j *journal) run() {
+	defer close(j.done)
+	batch := make([]*journalMove, 0, maxBatch)
+	for {
+		select {
+		case m := <-j.queue:
+			batch = j.gather(append(batch[:0], m))
+			j.commit(batch)
+			clear(batch)
+			j.rotate()
+		case c := <-j.checkpoint:
+			j.checkpointed(c)
+		case <-j.stop:
+			// Every move handed over is in the queue: close waited for
+			// the hands.
+			for len(j.queue) > 0 {
+				batch = j.gather(batch[:0])
+				j.commit(batch)
+				clear(batch)
+			}
+			if j.checkpoint != nil {
+				j.checkpointed(<-j.checkpoint)
+			}
+			syscall.Close(j.fd)
+			j.err = checkpoint(j.dir, j.dirty, j.shard, j.seq)
+			return
+		}
+	}
+}
+
+// gather adds to batch the moves waiting, up to maxBatch.
+func (j *journal) gather(batch []*journalMove) []*journalMove {
+	for len(batch) < maxBatch {
+		select {
+		case m := <-j.queue:
+			batch = append(batch, m)
+		default:
+			return batch
+		}
+	}
+	return batch
+}
+
+// commit writes batch to the journal and syncs it, then answers each of
+// its moves.
+func (j *journal) commit(batch []*journalMove) {
+	err := j.write(batch)
+	for _, m := range batch {
+		m.done <- err
+	}
+}
+
+// write writes batch to the journal as one batch and syncs it.
+func (j *journal) write(batch []*journalMove) error {
+	if j.broken != nil {
+		return j.broken
+	}
+	buf := append(j.buf[:0], batchMagic...)
+	buf = append(buf, make([]byte, batchHead-len(batchMagic))...)
+	for _, m := range batch {
+		buf = append(buf, byte(len(m.id)))
+		buf = append(buf, m.id...)
+		buf = binary.LittleEndian.AppendUint64(buf, uint64(m.at))
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(len(m.lines)))
+		buf = append(buf, m.lines...)
+	}
+	binary.LittleEndian.PutUint32(buf[4:], uint32(len(buf)-batchHead))
+	binary.LittleEndian.PutUint32(buf[8:], crc32.Checksum(buf[batchHead:], castagnoli))
+	j.buf = buf
+	path := journalPath(j.dir, j.shard, j.seq)
+	err := writeAll(j.fd, path, buf)
+	if err == nil {
+		err = retryEINTR("sync", path, func() error {
+			if fault := j.fault.Load(); fault != nil {
+				return *fault
+			}
+			return syscall.Fsync(j.fd)
+		})
+	}
+	if err != nil {
+		if terr := retryEINTR("truncate", path, func() error { return syscall.Ftruncate(j.fd, j.size) }); terr != nil {
+			j.broken = fmt.Errorf("the journal cannot be cut back after a failed write, and takes no more moves: %w", errors.Join(err, terr))
+			j.log.Error("the files store's journal cannot be cut back; no move is stored until the server is restarted", "file", path, "err", j.broken)
+		}
+		return fmt.Errorf("the journal: %w", err)
+	}
+	j.size += int64(len(buf))
+	for _, m := range batch {
+		j.dirty[m.id] = true
+	}
+	return nil
+}
+
+// rotate starts the next journal and a checkpoint of those before it, if
+// the journal is long enough and no checkpoint runs.
+func (j *journal) rotate() {
+	if j.size < journalRotate || j.checkpoint != nil || j.broken != nil {
+		return
+	}
+	fd, err := createJournal(j.dir, j.shard, j.seq+1)
+	if err != nil {
+		j.log.Error("the files store cannot start its next journal; it goes on in this one", "dir", j.dir, "err", err)
+		return
+	}
+	syscall.Close(j.fd)
+	tables, upTo := j.dirty, j.seq
+	j.fd, j.seq, j.size, j.dirty = fd, j.seq+1, 0, map[string]bool{}
+	done := make(chan checkpointed, 1)
+	j.checkpoint = done
+	go func() { done <- checkpointed{tables, checkpoint(j.dir, tables, j.shard, upTo)} }()
+}
+
+// checkpointed takes a checkpoint's answer: if it failed, its tables are
+// synced by the next, which removes its journals too.
+func (j *journal) checkpointed(c checkpointed) {
+	j.checkpoint = nil
+	if c.err != nil {
+		j.log.Error("the files store's checkpoint failed; its journals are kept, and the next checkpoint tries again", "dir", j.dir, "err", c.err)
+		for id := range c.tables {
+			j.dirty[id] = true
+		}
+	}
+}
+
+// checkpoint syncs the logs of tables, then removes shard's journals up to
+// upTo (every journal if shard is -1 and upTo 0): the logs hold their
+// moves. A table deleted since has no log to sync.
+func checkpoint(dir string, tables map[string]bool, shard, upTo int) error {
+	for id := range tables {
+		if err := syncFile(logPath(dir, id)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
+	names, err := journals(dir, shard, upTo)
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		if err := os.Remove(journalPath(dir, name.shard, name.seq)); err != nil {
+			return err
+		}
+	}
+	return syncDir(dir)
+}
+
+// syncFile syncs the file at path.
+func syncFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	return errors.Join(f.Sync(), f.Close())
+}

@@ -1,0 +1,283 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// copyDir copies the files of dir (a files store's, open) into a new
+// directory: what a disk holds if the machine stops at that moment and the
+// kernel had written everything out.
+func copyDir(t *testing.T, dir string) string {
+	t.Helper()
+	to := t.TempDir()
+	names, err := filepath.Glob(filepath.Join(dir, "*"))
+	require.NoError(t, err)
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(to, filepath.Base(name)), data, 0o600))
+	}
+	return to
+}
+
+// TestJournalKeepsWhatTheLogsLost: a machine that stops loses what the
+// kernel had not written out; the tables' logs are synced only at a
+// checkpoint, so after a crash with their moves unsynced every
+// acknowledged move comes back from the journal. A deleted table stays
+// deleted, and a batch cut short (never synced, so never acknowledged) is
+// left out, and said so.
+func TestJournalKeepsWhatTheLogsLost(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	want := map[string][]moveRecord{}
+	headers := map[string]int64{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for i := range 8 {
+		id := fmt.Sprintf("j%d", i)
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		headers[id] = fileSize(t, logPath(dir, id))
+		wg.Go(func() {
+			for k := range 5 {
+				m := storeMove(k*2, 2)
+				sum.Moves = k + 1
+				if assert.NoError(t, st.Append(ctx, id, m, sum)) {
+					mu.Lock()
+					want[id] = append(want[id], m)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	require.NoError(t, st.Delete(ctx, "j7"))
+	require.Equal(t, firstJournals(), journalsIn(t, dir), "no checkpoint yet")
+
+	crashed := copyDir(t, dir)
+	for id, size := range headers {
+		if id != "j7" {
+			// The moves never reached the disk: only the synced header did.
+			require.NoError(t, os.Truncate(logPath(crashed, id), size))
+		}
+	}
+	f, err := os.OpenFile(journalPath(crashed, journalOf("j0"), 1), os.O_WRONLY|os.O_APPEND, 0)
+	require.NoError(t, err)
+	_, err = f.Write(append([]byte("TTJ1\x40\x00\x00\x00\x00\x00\x00\x00"), "\x02j0"...)) // a batch cut short
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	require.NoError(t, os.Remove(filepath.Join(crashed, ".lock")))
+
+	var logged syncBuffer
+	again, err := openFilesStore(crashed, slog.New(slog.NewTextHandler(&logged, nil)))
+	require.NoError(t, err)
+	defer again.Close()
+	assert.Contains(t, logged.String(), "cut short by a crash")
+	assert.Equal(t, firstJournals(), journalsIn(t, crashed), "the replayed journals are removed, new ones begun")
+	for id, moves := range want {
+		_, got, err := again.Load(ctx, id)
+		if id == "j7" {
+			assert.ErrorIs(t, err, errNotFound, "a deleted table stays deleted")
+			continue
+		}
+		require.NoError(t, err, id)
+		assertMoves(t, moves, got, id)
+	}
+	list, err := again.List(ctx, listFilter{})
+	require.NoError(t, err)
+	assert.Len(t, list, 7)
+}
+
+// TestJournalAFailedSyncRefusesItsBatch: when the journal's sync fails,
+// every move waiting on it is refused with the disk's error, no log keeps
+// any of them, and what was acknowledged before is kept; once the disk
+// works again the same moves are stored.
+func TestJournalAFailedSyncRefusesItsBatch(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	sums := map[string]summary{}
+	for i := range 12 {
+		id := fmt.Sprintf("k%d", i)
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		require.NoError(t, st.Append(ctx, id, storeMove(0, 1), sum))
+		sums[id] = sum
+	}
+	sizes := map[string]int64{}
+	for id := range sums {
+		sizes[id] = fileSize(t, logPath(dir, id))
+	}
+	journalSizes := map[int]int64{}
+	disk := error(syscall.EIO)
+	for _, j := range st.journals {
+		journalSizes[j.shard] = fileSize(t, journalPath(dir, j.shard, 1))
+		j.fault.Store(&disk)
+	}
+	var wg sync.WaitGroup
+	for id, sum := range sums {
+		wg.Go(func() {
+			err := st.Append(ctx, id, storeMove(1, 2), sum)
+			assert.ErrorIs(t, err, syscall.EIO, id)
+			assert.ErrorContains(t, err, "table "+id+": writing the log: the journal: sync")
+		})
+	}
+	wg.Wait()
+	for id, size := range sizes {
+		assert.Equal(t, size, fileSize(t, logPath(dir, id)), "%s: the refused move's lines are cut off", id)
+		_, moves, err := st.Load(ctx, id)
+		require.NoError(t, err)
+		assertMoves(t, []moveRecord{storeMove(0, 1)}, moves, id)
+	}
+	for shard, size := range journalSizes {
+		assert.Equal(t, size, fileSize(t, journalPath(dir, shard, 1)), "the journal is cut back")
+	}
+
+	for _, j := range st.journals {
+		j.fault.Store(nil)
+	}
+	for id, sum := range sums {
+		require.NoError(t, st.Append(ctx, id, storeMove(1, 2), sum))
+	}
+	require.NoError(t, st.Close())
+	st, err = openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	for id := range sums {
+		_, moves, err := st.Load(ctx, id)
+		require.NoError(t, err)
+		assertMoves(t, []moveRecord{storeMove(0, 1), storeMove(1, 2)}, moves, id)
+	}
+}
+
+// TestJournalCheckpoints: many tables appending at once, with a journal
+// that rotates every few batches, so that checkpoints run while moves are
+// stored: every move is stored once, in order, the old journals are
+// removed, and a store closed leaves none. (Run it under -race.)
+func TestJournalCheckpoints(t *testing.T) {
+	defer func(was int64) { journalRotate = was }(journalRotate)
+	journalRotate = 2 << 10
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	const tables, moves = 24, 30
+	var wg sync.WaitGroup
+	for i := range tables {
+		id := fmt.Sprintf("r%d", i)
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		wg.Go(func() {
+			for k := range moves {
+				sum.Moves = k + 1
+				if !assert.NoError(t, st.Append(ctx, id, storeMove(k, 1), sum)) {
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for shard := range journalShards {
+		names, err := journals(dir, shard, 0)
+		require.NoError(t, err)
+		require.NotEmpty(t, names)
+		assert.Greater(t, names[len(names)-1].seq, 3, "shard %d's journal rotated", shard)
+		assert.LessOrEqual(t, len(names), 2, "shard %d's journals before a checkpoint are removed", shard)
+	}
+	require.NoError(t, st.Close())
+	assert.Empty(t, journalsIn(t, dir), "a store closed leaves no journal")
+	st, err = openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	for i := range tables {
+		_, got, err := st.Load(ctx, fmt.Sprintf("r%d", i))
+		require.NoError(t, err)
+		require.Len(t, got, moves)
+		for k, m := range got {
+			assert.Equal(t, k, m.First)
+		}
+	}
+	assert.ErrorIs(t, errors.Join(st.Close(), st.Append(ctx, "r0", storeMove(moves, 1), summary{})), errClosed,
+		"a closed store takes no move")
+}
+
+// journalsIn returns the journals in dir.
+func journalsIn(t *testing.T, dir string) []journalName {
+	t.Helper()
+	names, err := journals(dir, -1, 0)
+	require.NoError(t, err)
+	return names
+}
+
+// firstJournals are the journals of a store that has not rotated them.
+func firstJournals() []journalName {
+	var names []journalName
+	for shard := range journalShards {
+		names = append(names, journalName{shard, 1})
+	}
+	return names
+}
+
+// TestJournalGroupsMoves: moves of many tables that arrive together share
+// a batch, and so a sync, and no batch holds more than maxBatch; every
+// acknowledged move is in its table's journal, once.
+func TestJournalGroupsMoves(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	var ids []string // tables of shard 0, more than a batch holds
+	for i := 0; len(ids) < maxBatch+20; i++ {
+		if id := fmt.Sprintf("g%d", i); journalOf(id) == 0 {
+			ids = append(ids, id)
+		}
+	}
+	const moves = 3
+	var wg sync.WaitGroup
+	for _, id := range ids {
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		wg.Go(func() {
+			for k := range moves {
+				assert.NoError(t, st.Append(ctx, id, storeMove(k, 1), sum))
+			}
+		})
+	}
+	wg.Wait()
+	data, err := os.ReadFile(journalPath(dir, 0, 1))
+	require.NoError(t, err)
+	stored, biggest := map[string]int{}, 0
+	for len(data) > 0 {
+		payload, rest, torn := nextBatch(data)
+		require.Empty(t, torn)
+		n := 0
+		require.NoError(t, eachMove(payload, func(id string, at int64, lines []byte) error {
+			stored[id]++
+			n++
+			return nil
+		}))
+		biggest, data = max(biggest, n), rest
+	}
+	assert.LessOrEqual(t, biggest, maxBatch)
+	assert.Greater(t, biggest, 1, "moves that arrive together share a sync")
+	for _, id := range ids {
+		assert.Equal(t, moves, stored[id], id)
+	}
+}
