@@ -49,7 +49,7 @@ func init() {
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "fin de la manche " + strconv.Itoa(round) + " : " + fr.Results(scores)
 		},
-		scores: fr.Results,
+		scores: func(scores []speech.Score) string { return "scores : " + fr.Results(scores) },
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "les cartes de la manche " + strconv.Itoa(round) + " ont été distribuées, et "
 			if first.You {
@@ -70,7 +70,7 @@ func init() {
 			// la partie."
 			s := fr.Together(winners, "remporté la partie avec "+fr.Points(best))
 			if len(others) > 0 {
-				s += " ; " + fr.Results(others)
+				s += ", devant " + fr.Results(bestFirst(others))
 			}
 			return s
 		},

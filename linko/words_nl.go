@@ -1,7 +1,6 @@
 package linko
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -52,9 +51,9 @@ func init() {
 			return "in de voorraad liggen nu: " + listCards(nl, shown, nlCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "einde van ronde " + strconv.Itoa(round) + ": " + nl.Results(scores)
+			return "einde van ronde " + strconv.Itoa(round) + ". Stand: " + nl.Results(scores)
 		},
-		scores: nl.Results,
+		scores: func(scores []speech.Score) string { return "stand: " + nl.Results(scores) },
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld en "
 			if first.You {
@@ -77,7 +76,7 @@ func init() {
 				for _, w := range winners {
 					standing = append(standing, speech.Score{Who: w, Points: best})
 				}
-				s += ". Eindstand: " + nlStanding(append(standing, others...))
+				s += ". Eindstand: " + nl.Results(bestFirst(append(standing, others...)))
 			}
 			return s
 		},
@@ -335,20 +334,6 @@ func nlPossessed(m Meld, det string) string {
 		parts = append(parts, the(int(m.Jokers), "joker", "jokers"))
 	}
 	return nl.Join(parts)
-}
-
-// nlStanding lists scores as a standing, best first, each with its unit
-// after "met", so that no number runs into a seat's and no colon follows
-// the standing's: "Ana met 19 punten, speler 3 met 11 punten, jij met 9
-// punten", as the terminal's end of a game says it ("Eindstand: …").
-func nlStanding(scores []speech.Score) string {
-	sorted := slices.Clone(scores)
-	slices.SortStableFunc(sorted, func(a, b speech.Score) int { return b.Points - a.Points })
-	parts := make([]string, len(sorted))
-	for i, s := range sorted {
-		parts[i] = nlSubject(s.Who) + " met " + nl.Points(s.Points)
-	}
-	return strings.Join(parts, ", ")
 }
 
 // nlThe names one card of the display: "de 8", "de joker".

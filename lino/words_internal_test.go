@@ -53,10 +53,11 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Equal(t, "Hai chiuso la fila da A1 a F6 e hai fatto 6 punti.", w.rowClosed(speech.Person{You: true}, "A1", "F6", 6))
 	require.Contains(t, w.picLegend(0, buildMoves), "; tessere spostate: 0 su 6.")
 	require.Contains(t, w.picLegend(2, buildMoves), "; tessere spostate: 2 su 6.")
-	// The scores, the second by its name and number alone (the editor's).
+	// The scores, the verb said once, every score with its unit
+	// (words-round10 fr 3).
 	ana, you := speech.Score{Who: speech.Person{Name: "Ana"}, Points: 117}, speech.Score{Who: speech.Person{You: true}, Points: 68}
-	require.Equal(t, "Hai fatto 68 punti, Ana 117.", w.scores(you, ana))
-	require.Equal(t, "Ana ha fatto 117 punti, tu 68.", w.scores(ana, you))
+	require.Equal(t, "Hai fatto 68 punti, Ana 117 punti.", w.scores(you, ana))
+	require.Equal(t, "Ana ha fatto 117 punti, tu 68 punti.", w.scores(ana, you))
 	// French counts no tile moved in words: "Aucune case déplacée sur 6."
 	require.Contains(t, catalogue[lang.French].picLegend(0, buildMoves), "aucune case déplacée sur 6.")
 	require.Contains(t, catalogue[lang.French].picLegend(2, buildMoves), "2 cases déplacées sur 6.")

@@ -55,10 +55,10 @@ func init() {
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("Tutte e %d le pedine sono state messe.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("La manche %d è finita: %s.", round, itScores(first, second))
+			return fmt.Sprintf("La manche %d è finita: %s.", round, it.Results([]speech.Score{first, second}))
 		},
 		scores: func(first, second speech.Score) string {
-			return speech.Sentence(itScores(first, second))
+			return speech.Sentence(it.Results([]speech.Score{first, second}))
 		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("La manche %d comincia sullo stesso campo: tocca %s mettere la prima pedina.", round, itTo(first))
@@ -150,14 +150,4 @@ func itFor(who speech.Person) string {
 		return "per te"
 	}
 	return it.With("per", who)
-}
-
-// itScores says both seats' points, the second's by its name and number
-// alone (the Italian editor's): "hai fatto 68 punti, Ana 117".
-func itScores(first, second speech.Score) string {
-	name := it.Name(second.Who)
-	if second.Who.You {
-		name = "tu"
-	}
-	return it.Did(first.Who, "fatto "+it.Points(first.Points)) + ", " + name + " " + speech.Signed(second.Points)
 }

@@ -48,10 +48,10 @@ func init() {
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("Ronde %d is voorbij. %s.", round, speech.Capitalize(nl.Results([]speech.Score{first, second})))
+			return fmt.Sprintf("Ronde %d is voorbij. Uitslag: %s.", round, nl.Results([]speech.Score{first, second}))
 		},
 		scores: func(first, second speech.Score) string {
-			return speech.Capitalize(nl.Results([]speech.Score{first, second})) + "."
+			return "Uitslag: " + nl.Results([]speech.Score{first, second}) + "."
 		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
