@@ -194,7 +194,7 @@ func TestAGameIsNotARound(t *testing.T) {
 		lang.English: {"the game is over, and is being scored", "round 2 is over, and is being scored"},
 		lang.French:  {"la partie est terminée : on compte les points", "la manche 2 est terminée : on compte les points"},
 		lang.Italian: {"la partita è finita: si contano i punti", "la manche 2 è finita: si contano i punti"},
-		lang.Dutch:   {"het spel is voorbij: de punten worden geteld", "ronde 2 is voorbij: de punten worden geteld"},
+		lang.Dutch:   {"de partij is voorbij: de punten worden geteld", "ronde 2 is voorbij: de punten worden geteld"},
 	} {
 		require.Equal(t, want[0], wordsOf(l).picScoring(1, 1), "%s", l)
 		require.Equal(t, want[1], wordsOf(l).picScoring(2, 3), "%s", l)
