@@ -357,20 +357,12 @@ func nlCount(n int) string {
 	return nl.Number(n) + " " + nl.Form(n, "kaart", "kaarten")
 }
 
-// nlEnd says what ends when a round does: the game, in its last round.
+// nlEnd says what ends when a round does: the match, in its last round.
 func nlEnd(game bool) string {
 	if game {
 		return "de partij eindigt"
 	}
 	return "de ronde eindigt"
-}
-
-// nlSubject returns who as the subject of a sentence: "jij", "Ana".
-func nlSubject(who speech.Person) string {
-	if who.You {
-		return "jij"
-	}
-	return nl.Name(who)
 }
 
 // nlPlural returns the plural of a card's value in figures, as Dutch
