@@ -17,7 +17,7 @@ import (
 //	Take back
 //	Discard
 //	Draw from the pile
-//	Prendre le 8 de la réserve
+//	Piocher le 8 dans la réserve
 //
 // The labels of the legal moves of one decision all differ. A move that is
 // no move of Linko! gets a label that says so, never a panic.

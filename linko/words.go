@@ -1,6 +1,7 @@
 package linko
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -197,4 +198,13 @@ func rulebookMeld(m Meld) string {
 		return "-"
 	}
 	return strings.Join(parts, "+")
+}
+
+// bestFirst returns scores from the best to the worst, seats with the same
+// score in their order, as a standing lists them ("devant le joueur 3
+// (11 points) et vous (9 points)", "Eindstand: Ana met 19 punten, …").
+func bestFirst(scores []speech.Score) []speech.Score {
+	sorted := slices.Clone(scores)
+	slices.SortStableFunc(sorted, func(a, b speech.Score) int { return b.Points - a.Points })
+	return sorted
 }

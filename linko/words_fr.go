@@ -28,7 +28,7 @@ func init() {
 		discarded: func(who speech.Person, m Meld) string { return fr.Did(who, "défaussé "+frOwn(m, who)) },
 		drawn: func(who speech.Person, c Card, from Source) string {
 			if from == FromDisplay {
-				return fr.Did(who, "pioché "+frThe(c)+" de la réserve")
+				return fr.Did(who, "pioché "+frThe(c)+" dans la réserve")
 			}
 			return fr.Did(who, "pioché "+frCards(c, 1))
 		},
@@ -49,9 +49,9 @@ func init() {
 		roundEnded: func(round int, scores []speech.Score) string {
 			return "fin de la manche " + strconv.Itoa(round) + " : " + fr.Results(scores)
 		},
-		scores: fr.Results,
+		scores: func(scores []speech.Score) string { return "scores : " + fr.Results(scores) },
 		dealt: func(round int, first speech.Person, hand []Card) string {
-			s := "les cartes de la manche " + strconv.Itoa(round) + " ont été distribuées, et "
+			s := "les cartes de la manche " + strconv.Itoa(round) + " ont été distribuées et "
 			if first.You {
 				s += "c'est vous qui commencez"
 			} else {
@@ -70,7 +70,7 @@ func init() {
 			// la partie."
 			s := fr.Together(winners, "remporté la partie avec "+fr.Points(best))
 			if len(others) > 0 {
-				s += " ; " + fr.Results(others)
+				s += ", devant " + fr.Results(bestFirst(others))
 			}
 			return s
 		},
@@ -139,11 +139,11 @@ func init() {
 		takeBack:    func(int) string { return "reprendre en main" },
 		discard:     func(int) string { return "défausser" },
 		drawPile:    "piocher la carte du dessus de la pioche",
-		drawDisplay: func(c Card) string { return "piocher " + frThe(c) + " de la réserve" },
+		drawDisplay: func(c Card) string { return "piocher " + frThe(c) + " dans la réserve" },
 		unknownMove: "un coup que Linko! ne connaît pas",
 		pickValue:   func(c Card, held int) string { return fr.Form(held, "votre ", "vos ") + c.String() },
 		pickJokers:  func(held int) string { return fr.Form(held, "votre joker", "vos jokers") },
-		pickDisplay: func(c Card) string { return frThe(c) + " de la réserve" },
+		pickDisplay: func(c Card) string { return frThe(c) + " dans la réserve" },
 		empties:     func(game bool) string { return "vous videz votre main : " + frEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
 			if len(victims) == 0 {

@@ -78,12 +78,13 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 
 // TestARoundEndIsHeadedWithItsNumber: the end of a round that is not the
 // game's last is headed with its number after its reason, "Fin de la
-// manche 1 : …" (the French editor's), the first round too; the last
-// round says only why, the game's end saying the scores.
+// manche 1 : …" (the French editor's), the first round too, Dutch's
+// "Einde van ronde 1. Stand: …" with one colon (words-round10 nl 5); the
+// last round says only why, the game's end saying the scores.
 func TestARoundEndIsHeadedWithItsNumber(t *testing.T) {
 	heads := map[lang.Language]string{
 		lang.English: "End of round 1: ", lang.French: "Fin de la manche 1\u00a0: ",
-		lang.Italian: "Fine della manche 1: ", lang.Dutch: "Einde van ronde 1: ",
+		lang.Italian: "Fine della manche 1: ", lang.Dutch: "Einde van ronde 1. Stand: jij met 3 punten, ",
 	}
 	for _, l := range lang.All() {
 		e := Event{Kind: RoundEnded, Round: 1, Players: 3, Scores: [MaxPlayers]int{3, -1, 5}, Ending: HandEmptied, Seat: 2}
@@ -185,21 +186,25 @@ func TestDutchStandingIsSortedBestFirst(t *testing.T) {
 // TestAGameIsNotARound: Linko! has games, and rounds only in a match: the
 // picture of a one-round game being scored says the game is over ("la
 // partie est terminée"), a match's the round ("la manche 2"); the French
-// winner "remporte la partie", as the rulebook says, and "partie" is
-// said once.
+// winner "remporte la partie", as the rulebook says, "partie" said once,
+// ahead of the others, best first, each with its unit (words-round10 fr
+// 3).
 func TestAGameIsNotARound(t *testing.T) {
 	for l, want := range map[lang.Language][2]string{
 		lang.English: {"the game is over, and is being scored", "round 2 is over, and is being scored"},
 		lang.French:  {"la partie est terminée : on compte les points", "la manche 2 est terminée : on compte les points"},
 		lang.Italian: {"la partita è finita: si contano i punti", "la manche 2 è finita: si contano i punti"},
-		lang.Dutch:   {"het spel is voorbij: de punten worden geteld", "ronde 2 is voorbij: de punten worden geteld"},
+		lang.Dutch:   {"de partij is voorbij: de punten worden geteld", "ronde 2 is voorbij: de punten worden geteld"},
 	} {
 		require.Equal(t, want[0], wordsOf(l).picScoring(1, 1), "%s", l)
 		require.Equal(t, want[1], wordsOf(l).picScoring(2, 3), "%s", l)
 	}
 	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
 	fr := wordsOf(lang.French)
-	require.Equal(t, "Ana a remporté la partie avec 19 points ; vous avez marqué 9 points",
+	require.Equal(t, "Ana a remporté la partie avec 19 points, devant vous (9 points)",
 		fr.gameEnded([]speech.Person{ana}, 19, []speech.Score{{Who: you, Points: 9}}))
+	seat := func(n int) speech.Person { return speech.Person{Name: speech.Of(lang.French).Seat(n), Seat: n} }
+	require.Equal(t, "le joueur 1 a remporté la partie avec 19 points, devant le joueur 3 (12 points) et le joueur 2 (0 point)",
+		fr.gameEnded([]speech.Person{seat(1)}, 19, []speech.Score{{Who: seat(2)}, {Who: seat(3), Points: 12}}))
 	require.Equal(t, "la partie est terminée : personne n'a marqué", fr.gameEnded(nil, 0, nil))
 }

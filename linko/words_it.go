@@ -140,7 +140,7 @@ func init() {
 		empties:     func(game bool) string { return "svuoti la tua mano: " + itEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
 			if len(victims) == 0 {
-				return "non sgraffigni nessuno"
+				return "non sgraffigni niente"
 			}
 			parts := make([]string, len(victims))
 			for i, v := range victims {
@@ -168,7 +168,7 @@ func init() {
 			return it.Form(cards, "lo", "li") + " scarti e " + itNot(cards) + "peschi " + itCount(cards)
 		},
 		lastToDraw: func(game bool) string { return "peschi l'ultima carta: " + itEnd(game) },
-		yourLast:   "poi non peschi più",
+		yourLast:   "con questa hai finito di pescare",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "poi non resta niente da pescare"

@@ -1,7 +1,6 @@
 package linko
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -52,9 +51,9 @@ func init() {
 			return "in de voorraad liggen nu: " + listCards(nl, shown, nlCards)
 		},
 		roundEnded: func(round int, scores []speech.Score) string {
-			return "einde van ronde " + strconv.Itoa(round) + ": " + nl.Results(scores)
+			return "einde van ronde " + strconv.Itoa(round) + ". Stand: " + nl.Results(scores)
 		},
-		scores: nl.Results,
+		scores: func(scores []speech.Score) string { return "stand: " + nl.Results(scores) },
 		dealt: func(round int, first speech.Person, hand []Card) string {
 			s := "de kaarten voor ronde " + strconv.Itoa(round) + " zijn gedeeld en "
 			if first.You {
@@ -69,15 +68,15 @@ func init() {
 		},
 		gameEnded: func(winners []speech.Person, best int, others []speech.Score) string {
 			if len(winners) == 0 {
-				return "het spel is voorbij: niemand heeft gescoord"
+				return "de partij is voorbij: niemand heeft gescoord"
 			}
-			s := "het spel is voorbij: " + nl.Together(winners, "gewonnen met "+nl.Points(best))
+			s := "de partij is voorbij: " + nl.Together(winners, "gewonnen met "+nl.Points(best))
 			if len(others) > 0 {
 				standing := make([]speech.Score, 0, len(winners)+len(others))
 				for _, w := range winners {
 					standing = append(standing, speech.Score{Who: w, Points: best})
 				}
-				s += ". Eindstand: " + nlStanding(append(standing, others...))
+				s += ". Eindstand: " + nl.Results(bestFirst(append(standing, others...)))
 			}
 			return s
 		},
@@ -89,7 +88,7 @@ func init() {
 		},
 		cardsOut:   "de trekstapel en de voorraad zijn allebei leeg",
 		unknown:    "er is iets gebeurd dat Linko! niet kent",
-		picNoGame:  "geen spel",
+		picNoGame:  "geen partij",
 		picRound:   func(round, rounds int) string { return "ronde " + strconv.Itoa(round) + " van " + strconv.Itoa(rounds) },
 		picSeat:    func(who speech.Person) string { return "jij bent " + nl.Name(who) },
 		picWatch:   "jij kijkt toe",
@@ -99,7 +98,7 @@ func init() {
 		picEmpty:   "aflegstapel leeg",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste kaart rechts)"},
+		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste rechts)"},
 		picYou:     "(jij)",
 		picHand:    "Je hand:",
 		picPlay: func(who speech.Person) string {
@@ -140,16 +139,16 @@ func init() {
 		picRefill: "de voorraad wordt aangevuld",
 		picScoring: func(round, rounds int) string {
 			if rounds <= 1 {
-				return "het spel is voorbij: de punten worden geteld"
+				return "de partij is voorbij: de punten worden geteld"
 			}
 			return "ronde " + strconv.Itoa(round) + " is voorbij: de punten worden geteld"
 		},
 		picScored: func(round int) string { return "de punten van ronde " + strconv.Itoa(round) + " zijn geteld" },
 		picWon: func(winners []speech.Person) string {
 			if len(winners) == 0 {
-				return "spel voorbij · niemand heeft gewonnen"
+				return "partij voorbij · niemand heeft gewonnen"
 			}
-			return "spel voorbij · " + nl.Together(winners, "gewonnen")
+			return "partij voorbij · " + nl.Together(winners, "gewonnen")
 		},
 		picNobody: "niemand is aan de beurt",
 		play:      func(m Meld) string { return "leg " + nlMeld(m) + " uit" },
@@ -209,22 +208,24 @@ func init() {
 			"not-on-display":            "Er ligt geen {item} in de voorraad.",
 			"pile-empty":                "De trekstapel is leeg: pak een kaart uit de voorraad.",
 			"must-play":                 "Dat kan nu niet: leg eerst kaarten uit.",
-			"must-take-or-leave":        "Dat kan nu niet: {item}.",
+			"must-take-or-leave":        "Dat kan nu niet. Beslis eerst: {item}.",
 			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
 			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
 		},
 		cardName: named("joker"),
 		cards:    nlCardsCounted,
+		// The two buttons' words (words-round10 nl 8, in the rulebook's
+		// "overlaten", as the buttons say it: "liggen" is struck out).
 		decide: func(m Meld, owner speech.Person) string {
-			return "beslis eerst of je " + nlOwned(m, owner) + " neemt of aan " + nl.Name(owner) + " overlaat"
+			return "neem " + nlOwned(m, owner) + ", of laat " + nl.Form(m.Size(), "hem", "ze") + " aan " + nlTo(owner) + " over"
 		},
 		toDraw: nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
 			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",
 			"Je pakt alleen nieuwe kaarten als je er door afpakken kwijt bent geraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
-			"Het spel eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
+			"De partij eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
 		},
 	}
@@ -337,20 +338,6 @@ func nlPossessed(m Meld, det string) string {
 	return nl.Join(parts)
 }
 
-// nlStanding lists scores as a standing, best first, each with its unit
-// after "met", so that no number runs into a seat's and no colon follows
-// the standing's: "Ana met 19 punten, speler 3 met 11 punten, jij met 9
-// punten", as the terminal's end of a game says it ("Eindstand: …").
-func nlStanding(scores []speech.Score) string {
-	sorted := slices.Clone(scores)
-	slices.SortStableFunc(sorted, func(a, b speech.Score) int { return b.Points - a.Points })
-	parts := make([]string, len(sorted))
-	for i, s := range sorted {
-		parts[i] = nlSubject(s.Who) + " met " + nl.Points(s.Points)
-	}
-	return strings.Join(parts, ", ")
-}
-
 // nlThe names one card of the display: "de 8", "de joker".
 func nlThe(c Card) string {
 	if c == Joker {
@@ -370,20 +357,12 @@ func nlCount(n int) string {
 	return nl.Number(n) + " " + nl.Form(n, "kaart", "kaarten")
 }
 
-// nlEnd says what ends when a round does: the game, in its last round.
+// nlEnd says what ends when a round does: the match, in its last round.
 func nlEnd(game bool) string {
 	if game {
-		return "het spel eindigt"
+		return "de partij eindigt"
 	}
 	return "de ronde eindigt"
-}
-
-// nlSubject returns who as the subject of a sentence: "jij", "Ana".
-func nlSubject(who speech.Person) string {
-	if who.You {
-		return "jij"
-	}
-	return nl.Name(who)
 }
 
 // nlPlural returns the plural of a card's value in figures, as Dutch

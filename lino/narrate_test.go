@@ -82,15 +82,15 @@ func TestNarrateEveryKind(t *testing.T) {
 			"The star at O12 scored 10 points for Bo."},
 		// The first (or only) round's end gives no number; the second's does.
 		{lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}},
-			"Seat 1 scored 45 points and you scored 40.",
-			"You scored 45 points and Seat 2 scored 40.",
-			"Seat 1 scored 45 points and Seat 2 scored 40.",
-			"Ana scored 45 points and Bo scored 40."},
+			"Seat 1 scored 45 points and you scored 40 points.",
+			"You scored 45 points and Seat 2 scored 40 points.",
+			"Seat 1 scored 45 points and Seat 2 scored 40 points.",
+			"Ana scored 45 points and Bo scored 40 points."},
 		{lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{45, 40}},
-			"Round 2 ended: Seat 1 scored 45 points and you scored 40.",
-			"Round 2 ended: you scored 45 points and Seat 2 scored 40.",
-			"Round 2 ended: Seat 1 scored 45 points and Seat 2 scored 40.",
-			"Round 2 ended: Ana scored 45 points and Bo scored 40."},
+			"Round 2 ended: Seat 1 scored 45 points and you scored 40 points.",
+			"Round 2 ended: you scored 45 points and Seat 2 scored 40 points.",
+			"Round 2 ended: Seat 1 scored 45 points and Seat 2 scored 40 points.",
+			"Round 2 ended: Ana scored 45 points and Bo scored 40 points."},
 		{lino.Event{Kind: lino.RoundStarted, Round: 2, Seat: 1},
 			"Round 2 started on the same field: it is your turn to place the first stone.",
 			"Round 2 started on the same field: it is Seat 2's turn to place the first stone.",
@@ -129,16 +129,16 @@ func TestNarrateEveryKind(t *testing.T) {
 }
 
 // TestDutchScoresSayTheUnitEachTime: a round's scores are said as
-// internal/speech lists them, a scoreboard with the unit after every
-// score ("Ana: 117 punten", not a bare "Ana 117"), after a full stop, not
-// a second colon.
+// internal/speech lists them, a standing with the unit after every score
+// ("Ana met 117 punten", not a bare "Ana 117"), headed "Uitslag:" after a
+// full stop, never a colon after a colon (words-round10 nl 5).
 func TestDutchScoresSayTheUnitEachTime(t *testing.T) {
 	board := builtField(t).View(-1)
 	names := []string{"", "Ana"}
 	first := lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Jij: 68 punten, Ana: 117 punten.", board.Narrate(first, lang.Dutch, 0, names))
+	assert.Equal(t, "Uitslag: jij met 68 punten, Ana met 117 punten.", board.Narrate(first, lang.Dutch, 0, names))
 	second := lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Ronde 2 is voorbij. Jij: 68 punten, Ana: 117 punten.", board.Narrate(second, lang.Dutch, 0, names))
+	assert.Equal(t, "Ronde 2 is voorbij. Uitslag: jij met 68 punten, Ana met 117 punten.", board.Narrate(second, lang.Dutch, 0, names))
 }
 
 // TestNarrateNamesSeatsFromOne: names, missing or present, are by seat;

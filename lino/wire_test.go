@@ -225,13 +225,13 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, "You play black (X), as Seat 1.")
 	for l, says := range map[lang.Language]string{
 		lang.English: "You play white (O), as Hugo.",
-		lang.French:  "Vous êtes Hugo et jouez les Blancs (O).",
+		lang.French:  "Vous êtes Hugo (Blancs, O).",
 		lang.Italian: "Sei Hugo: giochi con le pedine bianche (O).",
 		lang.Dutch:   "Je bent Hugo en speelt met wit (O).",
 	} {
 		assert.Contains(t, s.View(1).Named([]string{"Ana", "Hugo"}).Text(l), says, "the reader by the name the players gave")
 	}
-	assert.Contains(t, s.View(1).Text(lang.French), "Vous êtes le joueur 2 et jouez les Blancs (O).")
+	assert.Contains(t, s.View(1).Text(lang.French), "Vous êtes le joueur 2 (Blancs, O).")
 	assert.Contains(t, s.View(1).String(), "It is Seat 1's turn to move a tile")
 	for !s.Over() {
 		s, _, _ = s.Apply(s.LegalMoves()[0])

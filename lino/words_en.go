@@ -36,10 +36,10 @@ func init() {
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("All %d stones are placed.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("Round %d ended: %s scored %s and %s scored %d.", round, enObject(first.Who), en.Points(first.Points), enObject(second.Who), second.Points)
+			return fmt.Sprintf("Round %d ended: %s.", round, en.Results([]speech.Score{first, second}))
 		},
 		scores: func(first, second speech.Score) string {
-			return fmt.Sprintf("%s scored %s and %s scored %d.", enSubject(first.Who), en.Points(first.Points), enObject(second.Who), second.Points)
+			return speech.Sentence(en.Results([]speech.Score{first, second}))
 		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Round %d started on the same field: it is %s turn to place the first stone.", round, enPossessive(first))

@@ -76,7 +76,9 @@ func init() {
 			"le décompte des rangées fermées", "le décompte final", "la fin de la manche", "la fin de la partie"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("Vous êtes %s et jouez %s (%s).", fr.Name(reader), frColours[colour&1], stone)
+			// The side in brackets, as true after the end as before it
+			// (words-round10 fr).
+			return fmt.Sprintf("Vous êtes %s (%s, %s).", fr.Name(reader), [...]string{"Noirs", "Blancs"}[colour&1], stone)
 		},
 		picWatch:     "Vous regardez.",
 		picSeatName:  fr.Seat,
@@ -91,13 +93,9 @@ func init() {
 		picYouWin: "Partie terminée : vous gagnez.",
 		picDraw:   "Partie terminée : égalité.",
 		picOver:   "Partie terminée.",
-		picNobody: "Un instant : le coup est en cours de décompte.",
+		picNobody: "Un instant : on compte les points.",
 		picLegend: func(moved, moves int) string {
-			done := fr.Count(moved, "case déplacée", "cases déplacées")
-			if moved == 0 {
-				done = "aucune case déplacée"
-			}
-			return fmt.Sprintf("# case qu'on ne peut pas déplacer, + endroit possible, ~ endroit interdit ; %s sur %d.", done, moves)
+			return fmt.Sprintf("# case qu'on ne peut pas déplacer, + endroit possible, ~ endroit interdit ; cases déplacées : %d sur %d.", moved, moves)
 		},
 		picMoveTile: func(who speech.Person) string {
 			return "C'est " + frTo(who) + " de déplacer une case"
@@ -131,7 +129,7 @@ func init() {
 		rules: []string{
 			"Deux joueurs s'affrontent : les Noirs et les Blancs. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.",
-			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, terminée par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que la rangée compte de cases.",
+			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, bordée à chaque bout par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que la rangée compte de cases.",
 			"À la fin, chaque alignement de pierres d'un joueur lui rapporte : 4 pierres 10 points, 5 pierres 20, 6 pierres 30, 7 ou plus 40.",
 			"Jeu bonus : une case inoccupée portant un chiffre rapporte autant de points que son chiffre au joueur de sa couleur ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
 		},

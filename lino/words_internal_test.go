@@ -53,13 +53,16 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Equal(t, "Hai chiuso la fila da A1 a F6 e hai fatto 6 punti.", w.rowClosed(speech.Person{You: true}, "A1", "F6", 6))
 	require.Contains(t, w.picLegend(0, buildMoves), "; tessere spostate: 0 su 6.")
 	require.Contains(t, w.picLegend(2, buildMoves), "; tessere spostate: 2 su 6.")
-	// The scores, the second by its name and number alone (the editor's).
+	require.Contains(t, w.picLegend(2, buildMoves), "+ casella dove puoi spostare una tessera,", "what + marks (words-round10 it 10)")
+	require.Equal(t, "Sono state messe tutte le 48 pedine.", w.allPlaced(48))
+	// The scores, the verb said once, every score with its unit
+	// (words-round10 fr 3).
 	ana, you := speech.Score{Who: speech.Person{Name: "Ana"}, Points: 117}, speech.Score{Who: speech.Person{You: true}, Points: 68}
-	require.Equal(t, "Hai fatto 68 punti, Ana 117.", w.scores(you, ana))
-	require.Equal(t, "Ana ha fatto 117 punti, tu 68.", w.scores(ana, you))
-	// French counts no tile moved in words: "Aucune case déplacée sur 6."
-	require.Contains(t, catalogue[lang.French].picLegend(0, buildMoves), "aucune case déplacée sur 6.")
-	require.Contains(t, catalogue[lang.French].picLegend(2, buildMoves), "2 cases déplacées sur 6.")
+	require.Equal(t, "Hai fatto 68 punti, Ana 117 punti.", w.scores(you, ana))
+	require.Equal(t, "Ana ha fatto 117 punti, tu 68 punti.", w.scores(ana, you))
+	// French too, as a count the reader keeps (words-round10 fr 7).
+	require.Contains(t, catalogue[lang.French].picLegend(0, buildMoves), "; cases déplacées : 0 sur 6.")
+	require.Contains(t, catalogue[lang.French].picLegend(2, buildMoves), "; cases déplacées : 2 sur 6.")
 	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
 	// The French rules speak of "chaque joueur", never of the reader's
@@ -118,7 +121,7 @@ func TestDutchSaysWhoseRunItIs(t *testing.T) {
 // the rulebook's headings do, a noun with its article ("Lino : la
 // construction du plateau.", with no "manche 1 sur 1" in a game of one
 // round; "Lino, manche 2 sur 3 : …" in a longer one), and a move still being counted
-// as a wait ("Un instant : le coup est en cours de décompte.").
+// as a wait ("Un instant : on compte les points.").
 func TestFrenchNamesPhasesAsNouns(t *testing.T) {
 	w := catalogue[lang.French]
 	require.Len(t, w.picPhases, int(PhaseOver)+1)
@@ -129,7 +132,7 @@ func TestFrenchNamesPhasesAsNouns(t *testing.T) {
 	require.Contains(t, v.Text(lang.French), "Lino\u00a0: la construction du plateau.")
 	v.Rounds, v.Round = 3, 2
 	require.Contains(t, v.Text(lang.French), "Lino, manche 2 sur 3\u00a0: la construction du plateau.")
-	require.Contains(t, v.Text(lang.French), "Un instant\u00a0: le coup est en cours de décompte.")
+	require.Contains(t, v.Text(lang.French), "Un instant\u00a0: on compte les points.")
 }
 
 // TestItalianNamesPhasesWithoutArticle: the Italian picture names every

@@ -53,12 +53,12 @@ func init() {
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("La stella in %s vale %s %s.", at, it.Points(points), itFor(whom))
 		},
-		allPlaced: func(stones int) string { return fmt.Sprintf("Tutte e %d le pedine sono state messe.", stones) },
+		allPlaced: func(stones int) string { return fmt.Sprintf("Sono state messe tutte le %d pedine.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("La manche %d è finita: %s.", round, itScores(first, second))
+			return fmt.Sprintf("La manche %d è finita: %s.", round, it.Results([]speech.Score{first, second}))
 		},
 		scores: func(first, second speech.Score) string {
-			return speech.Sentence(itScores(first, second))
+			return speech.Sentence(it.Results([]speech.Score{first, second}))
 		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("La manche %d comincia sullo stesso campo: tocca %s mettere la prima pedina.", round, itTo(first))
@@ -79,7 +79,7 @@ func init() {
 		},
 		// The phases are nouns without article, as headings are.
 		picPhases: []string{"costruzione del campo", "posa delle pedine", "campo pronto",
-			"punteggio delle file chiuse da una pedina", "punteggio finale", "fine della manche", "fine della partita"},
+			"punti delle file chiuse", "punteggio finale", "fine della manche", "fine della partita"},
 		picUnknownPhase: "una fase sconosciuta",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
 			return fmt.Sprintf("Sei %s: giochi con le pedine %s (%s).", it.Name(reader), [...]string{"nere", "bianche"}[colour&1], stone)
@@ -99,7 +99,7 @@ func init() {
 		picOver:   "Partita finita.",
 		picNobody: "Un attimo: si conclude la mossa.",
 		picLegend: func(moved, moves int) string {
-			return fmt.Sprintf("# tessera che non si può spostare, + casella possibile, ~ casella vietata; tessere spostate: %d su %d.", moved, moves)
+			return fmt.Sprintf("# tessera che non si può spostare, + casella dove puoi spostare una tessera, ~ casella vietata; tessere spostate: %d su %d.", moved, moves)
 		},
 		picMoveTile:   func(who speech.Person) string { return "Tocca " + itTo(who) + " spostare una tessera" },
 		picPlaceStone: func(who speech.Person) string { return "Tocca " + itTo(who) + " mettere una pedina" },
@@ -150,14 +150,4 @@ func itFor(who speech.Person) string {
 		return "per te"
 	}
 	return it.With("per", who)
-}
-
-// itScores says both seats' points, the second's by its name and number
-// alone (the Italian editor's): "hai fatto 68 punti, Ana 117".
-func itScores(first, second speech.Score) string {
-	name := it.Name(second.Who)
-	if second.Who.You {
-		name = "tu"
-	}
-	return it.Did(first.Who, "fatto "+it.Points(first.Points)) + ", " + name + " " + speech.Signed(second.Points)
 }

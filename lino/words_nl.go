@@ -48,10 +48,10 @@ func init() {
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("Ronde %d is voorbij. %s.", round, speech.Capitalize(nl.Results([]speech.Score{first, second})))
+			return fmt.Sprintf("Ronde %d is voorbij. Uitslag: %s.", round, nl.Results([]speech.Score{first, second}))
 		},
 		scores: func(first, second speech.Score) string {
-			return speech.Capitalize(nl.Results([]speech.Score{first, second})) + "."
+			return "Uitslag: " + nl.Results([]speech.Score{first, second}) + "."
 		},
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("Ronde %d begint op hetzelfde speelveld: %s de eerste steen zetten.", round, nlMay(first))
@@ -70,7 +70,7 @@ func init() {
 			}
 			return fmt.Sprintf("Lino, ronde %d van %d: %s.", round, rounds, phase)
 		},
-		picPhases: []string{"het speelveld wordt gebouwd", "stenen zetten", "het speelveld is klaar",
+		picPhases: []string{"het speelveld wordt gebouwd", "de stenen worden gezet", "het speelveld is klaar",
 			"de volgemaakte rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
 		picUnknownPhase: "een onbekende fase",
 		picSeat: func(stone string, colour int, reader speech.Person) string {
@@ -109,7 +109,7 @@ func init() {
 		placeStone:    func(at string) string { return "Zet een steen op " + at },
 		unknownMove:   "Een zet die geen regel van Lino beschrijft",
 		pickTile:      func(from string) string { return "Verplaats de tegel van " + from },
-		scoresNothing: "Dit levert je nog geen punten op.",
+		scoresNothing: "Je scoort nog geen punten.",
 		closesRow: func(from, to string, points int) string {
 			return "Je maakt de rij van " + from + " tot " + to + " vol en scoort " + nl.Points(points) + "."
 		},

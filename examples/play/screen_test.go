@@ -79,7 +79,7 @@ func TestASharedPreviewIsWhatAnyMoveDoes(t *testing.T) {
 	// The list of every move says it the same way (words-round8 it 3, nl 6).
 	out, code = program(t, "-human -seed 3 -lang it", "mosse\nesci\n")
 	require.Equal(t, 0, code, out)
-	assert.Equal(t, 2, strings.Count(out, "Qualunque mossa tu scelga, non sgraffigni "), out)
+	assert.Equal(t, 2, strings.Count(out, "Qualunque mossa tu scelga, non sgraffigni niente."), out)
 }
 
 // TestFrenchLegendSaysWhichPlayer: the French Linko! legend speaks of the

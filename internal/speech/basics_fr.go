@@ -48,7 +48,7 @@ func init() {
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},
 		Quotes:  [2]string{"«\u00a0", "\u00a0»"},
 		typeset: frTypeset,
-		results: scoreboard(lang.French, "vous", true),
+		results: frenchStanding,
 	}
 }
 

@@ -50,6 +50,6 @@ func init() {
 		Numbers: [11]string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"},
 		Quotes:  [2]string{"“", "”"},
 		typeset: apostrophe,
-		results: scoreboard(lang.Dutch, "jij", false),
+		results: dutchStanding,
 	}
 }

@@ -21,9 +21,9 @@ func (b Basics) Result(who Person, points int) string {
 // all of them as what each finishes on once one is negative, so that a
 // list does not change its verb midway: "you scored 3 points and Ana
 // scored 1 point", "Ana finishes on −1 point and you finish on 0 points".
-// A language that reads a list as a scoreboard lists two scores or more
-// as one (see scoreboard): Dutch "Speler 1: 105 punten, speler 2: 103
-// punten".
+// French and Dutch list scores as a standing, with no verb (see
+// frenchStanding, dutchStanding): "speler 1 met 105 punten, speler 2 met
+// 103 punten". Every score keeps its unit in every language.
 func (b Basics) Results(scores []Score) string { return b.results(scores) }
 
 // eachResult returns the results of language l that says each score as
@@ -57,41 +57,48 @@ func finishesOn(l lang.Language, you, other string) func(who Person, points stri
 	}
 }
 
-// scoreboard returns the results of language l that lists two scores or
-// more as a scoreboard does, with no verb, each name (the reader as you)
-// and its score after a colon, joined by commas: Dutch "jij: 9 punten,
-// Ana: 19 punten, speler 3: 11 punten", a number after a name never read
-// as part of it; French names the unit with the first score alone ("vous :
-// 8 points, Ana : 14, le joueur 3 : 17", unitOnce), not "a marqué" said
-// for each.
-// A negative score needs no other verb. One score is said as
-// [Basics.Result] says it.
-func scoreboard(l lang.Language, you string, unitOnce bool) func(scores []Score) string {
-	return func(scores []Score) string {
-		b := Of(l)
-		if len(scores) == 1 {
-			return eachResult(l)(scores)
+// standing lists scores as a scoreboard does, with no verb: each name (the
+// reader as you) with its points, every score with its unit, as with puts
+// them together.
+func standing(l lang.Language, you string, scores []Score, with func(who, points string) string) []string {
+	b := Of(l)
+	parts := make([]string, len(scores))
+	for i, s := range scores {
+		who := you
+		if !s.Who.You {
+			who = b.Name(s.Who)
 		}
-		parts := make([]string, len(scores))
-		for i, s := range scores {
-			who := you
-			if !s.Who.You {
-				who = b.Name(s.Who)
-			}
-			points := b.Points(s.Points)
-			if i > 0 && unitOnce {
-				points = Signed(s.Points)
-			}
-			parts[i] = who + ": " + points
-		}
-		return strings.Join(parts, ", ")
+		parts[i] = with(who, b.Points(s.Points))
 	}
+	return parts
 }
 
-// italianResults lists scores as Italian players say them, the verb and
-// the unit with the first score alone: "hai fatto 68 punti, Ana 117";
-// once one is negative, what each closed on, in the past: "Ugo ha chiuso
-// a 0 punti e Andrea a −19" (words-round9 it 3). A seat named by its
+// frenchStanding lists scores as French players write a standing, each
+// score in brackets after its name, every one with its unit (words-round10
+// fr 3): "vous (8 points), Ana (14 points) et le joueur 3 (17 points)", so
+// that a number after a name is never read as part of it and a negative
+// score needs no other verb.
+func frenchStanding(scores []Score) string {
+	return Of(lang.French).Join(standing(lang.French, "vous", scores, func(who, points string) string {
+		return who + " (" + points + ")"
+	}))
+}
+
+// dutchStanding lists scores as Dutch players write a standing, each
+// score after "met", every one with its unit, joined by commas: "jij met
+// 9 punten, Ana met 19 punten, speler 3 met 11 punten", with no colon of
+// its own, so that it can follow one ("Stand: …", words-round10 nl 5).
+func dutchStanding(scores []Score) string {
+	return strings.Join(standing(lang.Dutch, "jij", scores, func(who, points string) string {
+		return who + " met " + points
+	}), ", ")
+}
+
+// italianResults lists scores as Italian players say them, the verb with
+// the first score alone, every score with its unit (words-round10 fr 3,
+// for every language): "hai fatto 68 punti, Ana 117 punti"; once one is
+// negative, what each closed on, in the past: "Ugo ha chiuso a 0 punti e
+// Andrea a −19 punti" (words-round9 it 3). A seat named by its
 // number keeps its verb: "hai fatto 9 punti e il giocatore 3 ha fatto 11
 // punti", never "il giocatore 3 11". One score is said as
 // [Basics.Result] says it.
@@ -117,12 +124,12 @@ func italianResults(scores []Score) string {
 		case i == 0:
 			parts[i] = b.Scored(s.Who, b.Points(s.Points))
 		case closed:
-			parts[i] = who + " a " + Signed(s.Points)
+			parts[i] = who + " a " + b.Points(s.Points)
 		case who != "" && who[len(who)-1] >= '0' && who[len(who)-1] <= '9':
 			parts[i] = b.Scored(s.Who, b.Points(s.Points)) // "il giocatore 3 11" would read as one number
 			clauses = true
 		default:
-			parts[i] = who + " " + Signed(s.Points)
+			parts[i] = who + " " + b.Points(s.Points)
 		}
 	}
 	if clauses {

@@ -37,12 +37,13 @@ func TestANegativeScoreFinishesOn(t *testing.T) {
 	}
 }
 
-// TestScoreboards: Dutch and French list two scores or more as a
-// scoreboard, no verb said for each: "Speler 1: 105 punten, speler 2: 103
-// punten." (a number after a name never read as part of it), "Vous :
-// 8 points, Ana : 14, le joueur 3 : 17." (the unit once); a negative score
-// is listed as any other.
-func TestScoreboards(t *testing.T) {
+// TestStandings: Dutch and French list scores as a standing, no verb said
+// for each, every score with its unit (words-round10 fr 3, nl 5): "jij met
+// 9 punten, Ana met 19 punten, speler 3 met 11 punten" (no colon of its
+// own, a number after a name never read as part of it), "vous (8 points),
+// Ana (14 points) et le joueur 3 (17 points)"; a negative score is listed
+// as any other, and one score as a standing of one.
+func TestStandings(t *testing.T) {
 	nl, fr := speech.Of(lang.Dutch), speech.Of(lang.French)
 	you, ana := speech.Person{Name: "Bo", You: true}, speech.Person{Name: "Ana"}
 	scores := func(l lang.Language, points ...int) []speech.Score {
@@ -53,23 +54,23 @@ func TestScoreboards(t *testing.T) {
 		}
 		return s
 	}
-	assert.Equal(t, "jij: 9 punten, Ana: 19 punten, speler 3: 11 punten", nl.Results(scores(lang.Dutch, 9, 19, 11)))
-	assert.Equal(t, "jij: 1 punt, Ana: −9 punten", nl.Results(scores(lang.Dutch, 1, -9)))
-	assert.Equal(t, "vous: 8 points, Ana: 14, le joueur 3: 17", fr.Results(scores(lang.French, 8, 14, 17)))
-	assert.Equal(t, "Vous\u00a0: 8 points, Ana\u00a0: −3, le joueur 3\u00a0: 17.", fr.Sentence(fr.Results(scores(lang.French, 8, -3, 17))))
-	assert.Equal(t, "Ana heeft 3 punten gescoord", nl.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
-	assert.Equal(t, "Ana a marqué 3 points", fr.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
+	assert.Equal(t, "jij met 9 punten, Ana met 19 punten, speler 3 met 11 punten", nl.Results(scores(lang.Dutch, 9, 19, 11)))
+	assert.Equal(t, "jij met 1 punt, Ana met −9 punten", nl.Results(scores(lang.Dutch, 1, -9)))
+	assert.Equal(t, "vous (8 points), Ana (14 points) et le joueur 3 (17 points)", fr.Results(scores(lang.French, 8, 14, 17)))
+	assert.Equal(t, "Vous (0 point), Ana (−3 points) et le joueur 3 (1 point).", fr.Sentence(fr.Results(scores(lang.French, 0, -3, 1))))
+	assert.Equal(t, "Ana met 3 punten", nl.Results([]speech.Score{{Who: ana, Points: 3}}), "a standing of one")
+	assert.Equal(t, "Ana (3 points)", fr.Results([]speech.Score{{Who: ana, Points: 3}}), "a standing of one")
 }
 
-// TestItalianResults: Italian says the verb and the unit with the first
-// score alone ("hai fatto 68 punti, Ana 117"), and once one is negative
-// what each closed on, in the past ("Ugo ha chiuso a 0 punti e Andrea a
-// −19", words-round9 it 3).
+// TestItalianResults: Italian says the verb with the first score alone,
+// every score with its unit ("hai fatto 68 punti, Ana 117 punti"), and
+// once one is negative what each closed on, in the past ("Ugo ha chiuso a
+// 0 punti e Andrea a −19 punti", words-round9 it 3).
 func TestItalianResults(t *testing.T) {
 	it := speech.Of(lang.Italian)
 	you, ana, ugo := speech.Person{Name: "Bo", You: true}, speech.Person{Name: "Ana"}, speech.Person{Name: "Ugo"}
-	assert.Equal(t, "hai fatto 68 punti, Ana 117", it.Results([]speech.Score{{Who: you, Points: 68}, {Who: ana, Points: 117}}))
-	assert.Equal(t, "Ugo ha chiuso a 0 punti, tu a 3 e Ana a −19", it.Results([]speech.Score{{Who: ugo}, {Who: you, Points: 3}, {Who: ana, Points: -19}}))
+	assert.Equal(t, "hai fatto 68 punti, Ana 117 punti", it.Results([]speech.Score{{Who: you, Points: 68}, {Who: ana, Points: 117}}))
+	assert.Equal(t, "Ugo ha chiuso a 0 punti, tu a 3 punti e Ana a −19 punti", it.Results([]speech.Score{{Who: ugo}, {Who: you, Points: 3}, {Who: ana, Points: -19}}))
 	assert.Equal(t, "Ana ha fatto 3 punti", it.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
 	seat3 := speech.Person{Name: it.Seat(3), Seat: 3}
 	assert.Equal(t, "hai fatto 9 punti e il giocatore 3 ha fatto 11 punti", it.Results([]speech.Score{{Who: you, Points: 9}, {Who: seat3, Points: 11}}),
