@@ -79,7 +79,6 @@ func init() {
 			return fmt.Sprintf("Vous êtes %s et jouez %s (%s).", fr.Name(reader), frColours[colour&1], stone)
 		},
 		picWatch:     "Vous regardez.",
-		picSeatName:  fr.Seat,
 		picSeatLabel: func(n int) string { return "joueur " + strconv.Itoa(n) },
 		picYou:       "(vous)",
 		picColours:   [2]string{"Noirs", "Blancs"},

@@ -171,12 +171,6 @@ func Rules(l lang.Language) []string {
 	return rules
 }
 
-// seatPerson is seat (from 1) by its default name, as the picture calls
-// it: "le joueur 2" in a sentence.
-func seatPerson(b speech.Basics, seat int) speech.Person {
-	return speech.Person{Name: b.Seat(seat), Seat: seat}
-}
-
 // symbolList names symbols as a list in one language: "rock, rock and
 // paper".
 func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {
