@@ -41,7 +41,8 @@ func (t Table) WithNames(names []string) Table {
 	if len(names) == 0 {
 		return Table{inner}
 	}
-	return Table{namedTable{table: inner, names: slices.Clone(names)}}
+	kept := slices.Clone(names)
+	return Table{namedTable{table: inner, names: &kept}}
 }
 
 // Names returns the names that [Table.WithNames] gave the seats, as a new
@@ -50,7 +51,7 @@ func (t Table) WithNames(names []string) Table {
 // a heading that shows a seat's name takes [NameOf]'s Label.
 func (t Table) Names() []string {
 	if n, ok := t.p.(namedTable); ok {
-		return slices.Clone(n.names)
+		return slices.Clone(*n.names)
 	}
 	return nil
 }
@@ -97,9 +98,11 @@ func NameOf(l lang.Language, seat int, names []string) SeatName {
 
 // namedTable is a game behind the handle whose words call the seats by
 // names: the game's own table, with the methods that give words replaced.
+// The names are behind a pointer, so that a Table stays comparable with
+// ==, as a server's cache of views compares tables.
 type namedTable struct {
 	table
-	names []string
+	names *[]string
 }
 
 // naming is what played does with names, in this file: the words of its
@@ -111,27 +114,36 @@ type naming interface {
 }
 
 func (n namedTable) view(l lang.Language, seat int) (json.RawMessage, error) {
-	return n.table.(naming).namedView(l, seat, n.names)
+	return n.table.(naming).namedView(l, seat, *n.names)
 }
 
 func (n namedTable) viewText(l lang.Language, seat int) string {
-	return n.table.(naming).namedText(l, seat, n.names)
+	return n.table.(naming).namedText(l, seat, *n.names)
 }
 
 func (n namedTable) choices(l lang.Language) []Choice {
 	choices := n.table.choices(l)
-	n.table.(naming).nameChoices(l, n.names, choices)
+	n.table.(naming).nameChoices(l, *n.names, choices)
 	return choices
 }
 
 func (n namedTable) playText(seat int, move string) (Table, Events, error) {
 	next, events, err := n.table.playText(seat, move)
-	return next.WithNames(n.names), events, err
+	return n.keep(next), events, err
 }
 
 func (n namedTable) playJSON(seat int, move []byte) (Table, Events, error) {
 	next, events, err := n.table.playJSON(seat, move)
-	return next.WithNames(n.names), events, err
+	return n.keep(next), events, err
+}
+
+// keep returns next, a table that the game's own table played to, with
+// n's names: the same names, which nobody changes, so shared.
+func (n namedTable) keep(next Table) Table {
+	if next.p == nil {
+		return next
+	}
+	return Table{namedTable{table: next.p, names: n.names}}
 }
 
 // named returns the View v calling the seats by names, when its game's
