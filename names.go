@@ -8,10 +8,23 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// Computer is the name of a seat the computer plays, in any names list
+// the handle takes ([Table.WithNames], [Events.Narrate], a refusal's
+// Sentence): the words call that seat the computer, as a noun with its
+// article and contractions like a seat's default name ("The computer
+// drew a card.", "C’est à l’ordinateur de jouer.", "Tocca al computer.",
+// "De computer is aan de beurt."), and where several seats are the
+// computer's, each with its seat's number ("Computer 2", "l’ordinateur
+// 2"). It is a marker, not a text: no word of the library shows it, and
+// [NameOf] gives its forms to a front-end's own sentences and headings.
+// From JavaScript it is the string "\u0000computer".
+const Computer = "\x00computer"
+
 // WithNames returns the table calling seat i names[i], where given and
 // not empty, in every word it gives: the labels and previews of
 // [Table.View] and [Table.Choices], and [Table.ViewText]; a seat without a
-// name keeps its default name ([DefaultName]). The tables that
+// name keeps its default name ([DefaultName]), and a seat named
+// [Computer] is called the computer. The tables that
 // [Table.Play] and [Table.PlayJSON] return keep the names, so that a
 // front-end gives them once; it passes [Table.Names] to
 // [Events.Narrate] and to a refusal's Sentence. The table keeps its own
@@ -28,51 +41,68 @@ func (t Table) WithNames(names []string) Table {
 	if len(names) == 0 {
 		return Table{inner}
 	}
-	return Table{namedTable{table: inner, names: slices.Clone(names)}}
+	kept := slices.Clone(names)
+	return Table{namedTable{table: inner, names: &kept}}
 }
 
 // Names returns the names that [Table.WithNames] gave the seats, as a new
-// slice: nil when none were given.
+// slice: nil when none were given. They are for the handle's words
+// ([Events.Narrate], a refusal's Sentence), [Computer] as it was given:
+// a heading that shows a seat's name takes [NameOf]'s Label.
 func (t Table) Names() []string {
 	if n, ok := t.p.(namedTable); ok {
-		return slices.Clone(n.names)
+		return slices.Clone(*n.names)
 	}
 	return nil
 }
 
-// SeatName is how the words of one language call a seat whose player
-// gave no name, for a front-end's own sentences and labels.
+// SeatName is how the words of one language call a seat, for a
+// front-end's own sentences and labels: by its default name where its
+// player gave none, or as the computer ([Computer]), or by its player's
+// name.
 type SeatName struct {
 	// Label is the name alone, as a label or a column's heading shows
-	// it: "Seat 2", "Joueur 2", "Giocatore 2", "Speler 2".
+	// it: "Seat 2", "Joueur 2", "Giocatore 2", "Speler 2"; "Computer",
+	// "Ordinateur", "Computer 2".
 	Label string `json:"label"`
 	// Name is the seat as the subject or object of a sentence, with the
 	// article its name takes: "Seat 2", "le joueur 2", "il giocatore 2",
-	// "speler 2".
+	// "speler 2"; "the computer", "l’ordinateur", "il computer", "de
+	// computer".
 	Name string `json:"name"`
 	// To is the seat after the language's "to", contracted where the
 	// language contracts: "to Seat 2", "au joueur 2", "al giocatore 2",
-	// "aan speler 2".
+	// "aan speler 2"; "à l’ordinateur", "al computer".
 	To string `json:"to"`
 	// Of says whose: "of Seat 2", "du joueur 2", "del giocatore 2", "van
-	// speler 2".
+	// speler 2"; "de l’ordinateur", "del computer", "van de computer".
 	Of string `json:"of"`
 }
 
 // DefaultName returns how the words of language l call seat (counted
 // from 0, named from 1) when its player gave no name, as every sentence
 // of the games does: "C'est au joueur 2 de jouer", "Tocca al giocatore 2".
-func DefaultName(l lang.Language, seat int) SeatName {
+func DefaultName(l lang.Language, seat int) SeatName { return NameOf(l, seat, nil) }
+
+// NameOf returns how the words of language l call seat (counted from 0)
+// at a table whose seats are called names, as [Table.WithNames] takes
+// them: by names[seat], by its default name ([DefaultName]) where that is
+// empty or missing, or as the computer where it is [Computer] — "Tocca al
+// computer", with the seat's number where names holds several
+// computers. Its forms never show the Computer marker.
+func NameOf(l lang.Language, seat int, names []string) SeatName {
 	b := speech.Of(l)
-	p := b.People(-1, nil)(seat)
-	return SeatName{Label: p.Name, Name: b.Name(p), To: b.With(b.ToPrep, p), Of: b.Whose(p)}
+	p := b.People(-1, names)(seat)
+	return SeatName{Label: b.Label(p), Name: b.Typeset(b.Name(p)), To: b.Typeset(b.With(b.ToPrep, p)), Of: b.Typeset(b.Whose(p))}
 }
 
 // namedTable is a game behind the handle whose words call the seats by
 // names: the game's own table, with the methods that give words replaced.
+// The names are behind a pointer, so that a Table stays comparable with
+// ==, as a server's cache of views compares tables.
 type namedTable struct {
 	table
-	names []string
+	names *[]string
 }
 
 // naming is what played does with names, in this file: the words of its
@@ -84,27 +114,36 @@ type naming interface {
 }
 
 func (n namedTable) view(l lang.Language, seat int) (json.RawMessage, error) {
-	return n.table.(naming).namedView(l, seat, n.names)
+	return n.table.(naming).namedView(l, seat, *n.names)
 }
 
 func (n namedTable) viewText(l lang.Language, seat int) string {
-	return n.table.(naming).namedText(l, seat, n.names)
+	return n.table.(naming).namedText(l, seat, *n.names)
 }
 
 func (n namedTable) choices(l lang.Language) []Choice {
 	choices := n.table.choices(l)
-	n.table.(naming).nameChoices(l, n.names, choices)
+	n.table.(naming).nameChoices(l, *n.names, choices)
 	return choices
 }
 
 func (n namedTable) playText(seat int, move string) (Table, Events, error) {
 	next, events, err := n.table.playText(seat, move)
-	return next.WithNames(n.names), events, err
+	return n.keep(next), events, err
 }
 
 func (n namedTable) playJSON(seat int, move []byte) (Table, Events, error) {
 	next, events, err := n.table.playJSON(seat, move)
-	return next.WithNames(n.names), events, err
+	return n.keep(next), events, err
+}
+
+// keep returns next, a table that the game's own table played to, with
+// n's names: the same names, which nobody changes, so shared.
+func (n namedTable) keep(next Table) Table {
+	if next.p == nil {
+		return next
+	}
+	return Table{namedTable{table: next.p, names: n.names}}
 }
 
 // named returns the View v calling the seats by names, when its game's

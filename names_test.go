@@ -64,3 +64,19 @@ func TestDefaultNameInEveryLanguage(t *testing.T) {
 		assert.Equal(t, want, tabletop.DefaultName(l, 1), "%s", l)
 	}
 }
+
+// TestNamedTablesCompare: a table with names is comparable with ==, as a
+// plain one is (a server's cache compares the tables it made views of),
+// and a move keeps its names.
+func TestNamedTablesCompare(t *testing.T) {
+	table, err := tabletop.Open("lino", nil)
+	require.NoError(t, err)
+	named := table.WithNames([]string{"Ana", tabletop.Computer})
+	assert.True(t, named == named)
+	assert.False(t, named == table)
+	next, _, err := named.Play(named.ToMove(), named.LegalMoves()[0])
+	require.NoError(t, err)
+	assert.True(t, next == next)
+	assert.False(t, next == named)
+	assert.Equal(t, []string{"Ana", tabletop.Computer}, next.Names())
+}

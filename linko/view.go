@@ -212,7 +212,10 @@ func (v View) Text(l lang.Language) string {
 	for seat := range seats {
 		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), w.picCard, " "))
 		who[seat] = strconv.Itoa(seat + 1)
-		if p := person(seat); p.Seat == 0 {
+		switch p := person(seat); {
+		case p.Computers > 0: // the row's number is the seat's
+			who[seat] += " " + speech.Of(l).Computer
+		case p.Seat == 0:
 			who[seat] += " " + p.Name
 		}
 		if seat == v.Seat {

@@ -214,21 +214,14 @@ func noMove(v View) error {
 	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
 }
 
-// playerName is what View.Text calls a seat: its player's name, or its
-// default name ("Seat 1"), counted from 1.
-func (v View) playerName(w *phrases, seat int) string {
-	if seat >= 0 && seat < len(v.names) && v.names[seat] != "" {
-		return v.names[seat]
-	}
-	return w.picSeatName(seat + 1)
-}
-
-// seatName names a seat for the reader of View.Text, in the words w,
+// seatName names a seat for the reader of View.Text, in language l,
 // counting seats from 1 as people do: "Black (X), Seat 1", "White (O),
-// Seat 2 (you)".
-func (v View) seatName(w *phrases, seat int) string {
-	name := v.playerName(w, seat)
-	if seat >= 0 && (seat >= len(v.names) || v.names[seat] == "") {
+// Seat 2 (you)", "White (O), Computer".
+func (v View) seatName(l lang.Language, seat int) string {
+	w := wordsOf(l)
+	p := v.person(l, seat)
+	name := speech.Of(l).Label(p)
+	if p.Seat > 0 && p.Computers == 0 {
 		name = w.picSeatLabel(seat + 1)
 	}
 	if seat == 0 || seat == 1 {
@@ -260,7 +253,7 @@ func (v View) Text(l lang.Language) string {
 		return w.picNoGame
 	}
 	var b strings.Builder
-	v.writeHeader(&b, w)
+	v.writeHeader(&b, l)
 	var moves []Move // the legal moves of the seat to move, for a View of a game
 	if v.ToMove >= 0 {
 		if s, err := FromPosition(v.position()); err == nil {
@@ -268,20 +261,21 @@ func (v View) Text(l lang.Language) string {
 		}
 	}
 	writeField(&b, v.frame(), v.cellTexts(moves))
-	v.writeStatus(&b, w)
+	v.writeStatus(&b, l)
 	return speech.Of(l).Typeset(b.String())
 }
 
 // writeHeader writes the first lines of Text: the round, the phase, the
 // reader's seat, and the scores.
-func (v View) writeHeader(b *strings.Builder, w *phrases) {
+func (v View) writeHeader(b *strings.Builder, l lang.Language) {
+	w := wordsOf(l)
 	phase := w.picUnknownPhase
 	if int(v.Phase) < len(w.picPhases) {
 		phase = w.picPhases[v.Phase]
 	}
 	b.WriteString(w.picRound(v.Round, v.Rounds, phase) + " ")
 	if v.Seat == 0 || v.Seat == 1 {
-		reader := v.person(w, v.Seat)
+		reader := v.person(l, v.Seat)
 		reader.You = false // named, as others name the reader
 		b.WriteString(w.picSeat(stoneMarks[v.Seat], v.Seat, reader) + "\n")
 	} else {
@@ -295,7 +289,7 @@ func (v View) writeHeader(b *strings.Builder, w *phrases) {
 		if seat > 0 {
 			b.WriteString(w.picScoreSep)
 		}
-		b.WriteString(w.picScore(v.seatName(w, seat), score))
+		b.WriteString(w.picScore(v.seatName(l, seat), score))
 	}
 	b.WriteString(".\n")
 }
@@ -383,14 +377,15 @@ func writeField(b *strings.Builder, f speech.Frame, cells map[Cell]string) {
 // is and how to write a move. It gives no move in notation as an example:
 // the picture names cells by the board's axes alone, and notation keeps
 // the grid's x,y.
-func (v View) writeStatus(b *strings.Builder, w *phrases) {
+func (v View) writeStatus(b *strings.Builder, l lang.Language) {
+	w := wordsOf(l)
 	switch {
 	case v.Over:
 		switch wins := v.Winners; {
 		case len(wins) == 1 && wins[0] == v.Seat:
 			b.WriteString(w.picYouWin)
 		case len(wins) == 1 && wins[0] >= 0 && wins[0] < len(stoneMarks): // a hand-built View may name no seat
-			b.WriteString(w.picWinner(v.person(w, wins[0]), wins[0], stoneMarks[wins[0]]))
+			b.WriteString(w.picWinner(v.person(l, wins[0]), wins[0], stoneMarks[wins[0]]))
 		case len(wins) > 1:
 			b.WriteString(w.picDraw)
 		default:
@@ -400,23 +395,19 @@ func (v View) writeStatus(b *strings.Builder, w *phrases) {
 		b.WriteString(w.picNobody)
 	case v.Phase == PhaseBuilding:
 		b.WriteString(w.picLegend(len(v.Moved), buildMoves) + "\n")
-		b.WriteString(w.picMoveTile(v.person(w, v.ToMove)))
+		b.WriteString(w.picMoveTile(v.person(l, v.ToMove)))
 	default:
-		b.WriteString(w.picPlaceStone(v.person(w, v.ToMove)))
+		b.WriteString(w.picPlaceStone(v.person(l, v.ToMove)))
 	}
 	if !v.Over && v.ToMove >= 0 {
 		b.WriteString(".")
 	}
 }
 
-// person returns seat as the picture's words w speak of it: the reader,
-// or "seat 1".
-func (v View) person(w *phrases, seat int) speech.Person {
-	p := speech.Person{Name: w.picSeatName(seat + 1), You: seat == v.Seat, Seat: seat + 1}
-	if seat >= 0 && seat < len(v.names) && v.names[seat] != "" {
-		p.Name, p.Seat = v.names[seat], 0
-	}
-	return p
+// person returns seat as the picture's words in language l speak of it:
+// the reader, a player's name, the computer, or "Seat 1".
+func (v View) person(l lang.Language, seat int) speech.Person {
+	return speech.Of(l).People(v.Seat, v.names)(seat)
 }
 
 // In returns the View speaking language l: the labels and previews of its

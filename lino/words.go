@@ -40,17 +40,17 @@ type phrases struct {
 
 	// The picture of the table for a terminal (View.Text), in whole
 	// sentences. A seat on the score line is named with its colour from
-	// picColours, its stone, picSeatName (from 1) and picYou for the
-	// reader: "Black (X), Seat 1 (you)"; a move is written in notation, its
-	// verb ("move", "place") as a player types it.
+	// picColours, its stone, its name (picSeatLabel, from 1, for a default
+	// name) and picYou for the reader: "Black (X), Seat 1 (you)"; a move
+	// is written in notation, its verb ("move", "place") as a player types
+	// it.
 	picNoGame       string
 	picRound        func(round, rounds int, phase string) string
 	picPhases       []string // what each Phase is about, in its order
 	picUnknownPhase string
 	picSeat         func(stone string, colour int, reader speech.Person) string // the reader's colour (0 black), stone and name
 	picWatch        string                                                      // a spectator
-	picSeatName     func(seat int) string
-	picSeatLabel    func(seat int) string // a default name inside the score line: "speler 1"
+	picSeatLabel    func(seat int) string                                       // a default name inside the score line: "speler 1"
 	picYou          string
 	picColours      [2]string                           // black's and white's, as a label: "Black"
 	picScore        func(who string, points int) string // "Black (X), Seat 1: 3 points"

@@ -65,7 +65,6 @@ func init() {
 			return fmt.Sprintf("You play %s (%s), as %s.", [...]string{"black", "white"}[colour&1], stone, en.Name(reader))
 		},
 		picWatch:     "You watch.",
-		picSeatName:  en.Seat,
 		picSeatLabel: en.Seat,
 		picYou:       "(you)",
 		picColours:   [2]string{"Black", "White"},

@@ -81,7 +81,6 @@ func init() {
 			return fmt.Sprintf("Vous êtes %s (%s, %s).", fr.Name(reader), [...]string{"Noirs", "Blancs"}[colour&1], stone)
 		},
 		picWatch:     "Vous regardez.",
-		picSeatName:  fr.Seat,
 		picSeatLabel: func(n int) string { return "joueur " + strconv.Itoa(n) },
 		picYou:       "(vous)",
 		picColours:   [2]string{"Noirs", "Blancs"},

@@ -85,7 +85,6 @@ func init() {
 			return fmt.Sprintf("Sei %s: giochi con le pedine %s (%s).", it.Name(reader), [...]string{"nere", "bianche"}[colour&1], stone)
 		},
 		picWatch:     "Stai guardando.",
-		picSeatName:  it.Seat,
 		picSeatLabel: func(n int) string { return "giocatore " + strconv.Itoa(n) },
 		picYou:       "(tu)",
 		picColours:   [2]string{"Nero", "Bianco"},

@@ -77,7 +77,6 @@ func init() {
 			return fmt.Sprintf("Je bent %s en speelt met %s (%s).", nl.Name(reader), [...]string{"zwart", "wit"}[colour&1], stone)
 		},
 		picWatch:     "Jij kijkt toe.",
-		picSeatName:  nl.Seat,
 		picSeatLabel: func(n int) string { return "speler " + strconv.Itoa(n) },
 		picYou:       "(jij)",
 		picColours:   [2]string{"Zwart", "Wit"},

@@ -195,13 +195,15 @@ func (v View) Text(l lang.Language) string {
 	}
 	colour := func(seat int) string { return w.picColours[seat%NumColours] }
 	// name is what the picture calls a seat (from 0): its player's name,
-	// or its default name.
-	name := func(seat int) speech.Person {
-		p := speech.Of(l).People(-1, v.names)(seat)
-		if p.Seat != 0 {
-			return seatPerson(w, p.Seat)
+	// its default name or the computer; label, as its row shows it: a
+	// default name in lower case, as Lino's and Linko!'s pictures write it
+	// ("joueur 2 (bleu)").
+	name := speech.Of(l).People(-1, v.names)
+	label := func(seat int) string {
+		if p := name(seat); p.Seat > 0 && p.Computers == 0 {
+			return w.picSeatName(p.Seat)
 		}
-		return p
+		return speech.Of(l).Label(name(seat))
 	}
 	var b strings.Builder
 	b.WriteString(w.picRound(v.Round))
@@ -219,13 +221,13 @@ func (v View) Text(l lang.Language) string {
 	width := 0
 	for seat := range seats {
 		for _, c := range w.picColours {
-			width = max(width, utf8.RuneCountInString(name(seat).Name+" ("+c+")"))
+			width = max(width, utf8.RuneCountInString(label(seat)+" ("+c+")"))
 		}
 	}
 	col := w.picColumns
 	words := func(syms []Symbol) string { return engine.Join(syms, w.pickSymbol, ", ") }
 	for seat := range seats {
-		row := name(seat).Name + " (" + colour(seat) + ")"
+		row := label(seat) + " (" + colour(seat) + ")"
 		b.WriteString(row + strings.Repeat(" ", width-utf8.RuneCountInString(row)))
 		if seat < len(v.HandSizes) && seat < len(v.PileSizes) {
 			fmt.Fprintf(&b, "  %s %2d  %s %2d", col[0], v.HandSizes[seat], col[1], v.PileSizes[seat])

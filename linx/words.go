@@ -203,13 +203,6 @@ func wordsOf(l lang.Language) *phrases { return catalogue.Of(l) }
 // a string: what a player reads before a first game.
 func Rules(l lang.Language) []string { return engine.Typeset(l, wordsOf(l).rules) }
 
-// seatPerson is seat (from 1) by its default name, as the picture calls
-// it: "joueur 2" on its row, as Lino's and Linko!'s pictures write it, "le
-// joueur 2" in a sentence.
-func seatPerson(w *phrases, seat int) speech.Person {
-	return speech.Person{Name: w.picSeatName(seat), Seat: seat}
-}
-
 // symbolList names symbols as a list in one language: "rock, rock and
 // paper".
 func symbolList(syms []Symbol, words [4]string, b speech.Basics) string {

@@ -36,11 +36,21 @@ func seatName(seat int, name string) (string, error) {
 	return name, nil
 }
 
-// names returns how the seats are called, "" for a seat with no name.
-func (tb *table) names() []string {
-	names := make([]string, len(tb.rec.Seats))
-	for i, st := range tb.rec.Seats {
+// names returns how the library's words call the seats (see seatNames).
+func (tb *table) names() []string { return seatNames(tb.rec.Seats) }
+
+// seatNames returns how the library's words call seats: a human seat by
+// its name ("" for none: "Seat 2"), a bot's as tabletop.Computer ("the
+// computer", as the page's panels call it). The seats the page reads
+// (seatPublic) keep their own names, and so never the marker: the page
+// names its panels itself.
+func seatNames(seats []seatSpec) []string {
+	names := make([]string, len(seats))
+	for i, st := range seats {
 		names[i] = st.Name
+		if st.Player == "bot" && st.Name == "" {
+			names[i] = tabletop.Computer
+		}
 	}
 	return names
 }
@@ -167,6 +177,8 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	names := tb.names()
+	t = t.WithNames(names)
 	l := requestLang(r)
 	view, err := t.View(l, -1)
 	if err != nil {
@@ -174,7 +186,6 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	steps := []replayStep{{Seat: -1, Text: []string{}, View: view}}
-	names := tb.names()
 	for _, m := range moves {
 		next, events, err := t.PlayJSON(m.Seat, m.Move)
 		if err != nil {

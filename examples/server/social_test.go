@@ -147,3 +147,40 @@ func TestPagesNotFoundOfferAWayOn(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, code)
 	assert.Contains(t, body, `"error"`)
 }
+
+// TestBotsAreCalledTheComputer: the library's words call a bot's seat
+// the computer, as the page's panels do — the stream's narration, a
+// refusal, the spectator's picture — while the seat list the page reads
+// keeps the seat's own name, with no marker in any of them.
+func TestBotsAreCalledTheComputer(t *testing.T) {
+	ts := startServer(t, config{allowSeeds: true})
+	seats := `"seats":[{"player":"human"},{"player":"bot","bot":"greedy"}]`
+	// A bot that waits a minute: the human's move out of turn is refused.
+	waiting := ts.create(t, `{"game":"linko","options":{"players":2,"seed":"5","firstSeat":1},"botDelayMs":60000,`+seats+`}`)
+	mirror, _ := tabletop.Open("linko", []byte(`{"players":2,"seed":"5","firstSeat":1}`))
+	code, body := ts.move(t, waiting.ID, 0, waiting.Seats[0].Token, first(mirror))
+	require.Equal(t, http.StatusConflict, code, body)
+	var refused errorBody
+	require.NoError(t, json.Unmarshal([]byte(body), &refused))
+	assert.Equal(t, "It is not your turn: the computer is to move.", refused.Message)
+	code, body = get(t, ts.url+"/api/tables/"+waiting.ID, "fr")
+	require.Equal(t, http.StatusOK, code, body)
+	var pub struct {
+		Seats []seatPublic
+		Text  string
+	}
+	require.NoError(t, json.Unmarshal([]byte(body), &pub))
+	assert.Equal(t, seatPublic{Seat: 1, Player: "bot", Bot: "greedy"}, pub.Seats[1], "the page names its panels itself")
+	assert.Contains(t, pub.Text, "C’est à l’ordinateur de")
+	assert.NotContains(t, body, `\u0000`)
+
+	// A bot that plays at once: its move, told to the human seat.
+	c := ts.create(t, `{"game":"linko","options":{"players":2,"seed":"5","firstSeat":1},"botDelayMs":0,`+seats+`}`)
+	for l, want := range map[lang.Language]string{lang.English: "The computer ", lang.French: "L’ordinateur "} {
+		msgs, _ := readStream(t, ts.url+"/api/tables/"+c.ID+"/events?seat=0&token="+c.Seats[0].Token+"&lang="+l.String(), "", 10*time.Second, untilCount(1))
+		require.NotEmpty(t, msgs, "the bot has not moved")
+		var e eventMessage
+		require.NoError(t, json.Unmarshal([]byte(msgs[0].data), &e))
+		assert.True(t, strings.HasPrefix(e.Text, want), "%s: %q", l, e.Text)
+	}
+}

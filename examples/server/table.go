@@ -75,11 +75,12 @@ type played struct {
 	wire   *moveWire
 }
 
-// newTable makes a table of rec playing t, with no moves yet.
+// newTable makes a table of rec playing t, with no moves yet; t's words
+// (labels, previews, pictures) call the seats as the narration does.
 func newTable(rec tableRecord, t tabletop.Table) *table {
 	tb := &table{
 		rec: rec, id: rec.ID, botDelay: time.Duration(rec.BotDelayMs) * time.Millisecond,
-		t: t, updated: rec.Created, changed: make(chan struct{}), wake: make(chan struct{}, 1),
+		t: t.WithNames(seatNames(rec.Seats)), updated: rec.Created, changed: make(chan struct{}), wake: make(chan struct{}, 1),
 	}
 	creator := true
 	for i, st := range rec.Seats {
@@ -251,11 +252,7 @@ func (s *server) play(ctx context.Context, tb *table, seat int, move json.RawMes
 				continue
 			}
 			if errors.Is(err, tabletop.ErrIllegalMove) {
-				names := make([]string, len(tb.rec.Seats))
-				for i, seat := range tb.rec.Seats {
-					names[i] = seat.Name
-				}
-				return tb.t, played{}, refusal(err, names)
+				return tb.t, played{}, refusal(err, tb.names())
 			}
 			return tb.t, played{}, errorf(http.StatusBadRequest, "%v", err)
 		}

@@ -7,12 +7,22 @@ import (
 )
 
 // English calls an unnamed seat "Seat 2", as a proper name, with no
-// article: "Seat 2's 7", "to Seat 2". Its apostrophe stays the ASCII one
-// that its sentences have always had.
+// article: "Seat 2's 7", "to Seat 2"; the computer is "the computer"
+// ("the computer's 7"), "Computer 2" where several play. Its apostrophe
+// stays the ASCII one that its sentences have always had.
 func init() {
 	catalogue[lang.English] = Basics{
-		Seat:      func(n int) string { return "Seat " + strconv.Itoa(n) },
-		Called:    after,
+		Seat:     func(n int) string { return "Seat " + strconv.Itoa(n) },
+		Computer: "Computer",
+		Called: func(p Person, prep string) string {
+			switch {
+			case p.Computers == 1:
+				p.Name = "the computer"
+			case p.Computers > 1:
+				p.Name = p.numbered("Computer")
+			}
+			return after(p, prep)
+		},
 		And:       "and",
 		andBefore: always("and"),
 		Together: func(who []Person, done string) string {

@@ -9,11 +9,14 @@ import (
 )
 
 // French calls an unnamed seat "le joueur 2", a noun that contracts with
-// à and de ("au joueur 2", "du joueur 2"); a player's name elides de and
-// que before a vowel ("d'Ana", "qu'Ana"). The reader is "vous".
+// à and de ("au joueur 2", "du joueur 2"), and the computer
+// "l'ordinateur" ("à l'ordinateur", "de l'ordinateur 2"); a player's name
+// elides de and que before a vowel ("d'Ana", "qu'Ana"). The reader is
+// "vous".
 func init() {
 	catalogue[lang.French] = Basics{
 		Seat:      func(n int) string { return "Joueur " + strconv.Itoa(n) },
+		Computer:  "Ordinateur",
 		Called:    frCalled,
 		And:       "et",
 		andBefore: always("et"),
@@ -68,9 +71,13 @@ func youLast(who []Person) []Person {
 }
 
 // frCalled names p after prep in French: the seat's default name with its
-// article, contracted ("le joueur 2", "au joueur 2", "du joueur 2"), a
-// player's name with de and que elided before a vowel.
+// article, contracted ("le joueur 2", "au joueur 2", "du joueur 2"), the
+// computer with its elided article ("à l'ordinateur"), a player's name
+// with de and que elided before a vowel.
 func frCalled(p Person, prep string) string {
+	if p.Computers > 0 {
+		return after(Person{Name: p.numbered("l'ordinateur")}, prep)
+	}
 	if p.Seat > 0 {
 		noun := "joueur " + strconv.Itoa(p.Seat)
 		switch prep {

@@ -9,12 +9,14 @@ import (
 
 // Italian calls an unnamed seat "il giocatore 2", in lower case as the
 // rulebook writes "il giocatore", a noun that contracts with its
-// prepositions ("al giocatore 2", "del giocatore 2"). The reader is "tu".
+// prepositions ("al giocatore 2", "del giocatore 2"), and the computer so
+// too ("il computer", "al computer"). The reader is "tu".
 func init() {
 	catalogue[lang.Italian] = Basics{
-		Seat:   func(n int) string { return "Giocatore " + strconv.Itoa(n) },
-		Called: itCalled,
-		And:    "e",
+		Seat:     func(n int) string { return "Giocatore " + strconv.Itoa(n) },
+		Computer: "Computer",
+		Called:   itCalled,
+		And:      "e",
 		Together: func(who []Person, done string) string {
 			it := Of(lang.Italian)
 			switch {
@@ -61,11 +63,14 @@ func init() {
 // "al giocatore 2", "del giocatore 2".
 var itArticled = map[string]string{"": "il", "a": "al", "di": "del", "da": "dal", "in": "nel", "su": "sul"}
 
-// itCalled names p after prep in Italian: the seat's default name with
-// its article, joined to the preposition.
+// itCalled names p after prep in Italian: the seat's default name or the
+// computer with its article, joined to the preposition.
 func itCalled(p Person, prep string) string {
 	if p.Seat > 0 {
 		noun := "giocatore " + strconv.Itoa(p.Seat)
+		if p.Computers > 0 {
+			noun = p.numbered("computer")
+		}
 		if art, ok := itArticled[prep]; ok {
 			return art + " " + noun
 		}

@@ -7,13 +7,20 @@ import (
 )
 
 // Dutch calls an unnamed seat "speler 2", with no article and no
-// contraction: "van speler 2", "speler 2 is aan de beurt". The reader is
-// "je".
+// contraction: "van speler 2", "speler 2 is aan de beurt"; the computer
+// is "de computer" ("aan de computer"), "computer 2" where several play,
+// as "speler 2". The reader is "je".
 func init() {
 	catalogue[lang.Dutch] = Basics{
-		Seat: func(n int) string { return "Speler " + strconv.Itoa(n) },
+		Seat:     func(n int) string { return "Speler " + strconv.Itoa(n) },
+		Computer: "Computer",
 		Called: func(p Person, prep string) string {
-			if p.Seat > 0 {
+			switch {
+			case p.Computers == 1:
+				p.Name = "de computer"
+			case p.Computers > 1:
+				p.Name = p.numbered("computer")
+			case p.Seat > 0:
 				p.Name = "speler " + strconv.Itoa(p.Seat)
 			}
 			return after(p, prep)

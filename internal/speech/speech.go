@@ -15,19 +15,46 @@ import (
 	"github.com/tabletopgo/tabletop/lang"
 )
 
+// Computer is the name of a seat the computer plays, in a names list:
+// the seat is called the computer, as a noun with its article and
+// contractions ("the computer", "à l'ordinateur", "del computer"), with
+// its seat's number where several computers play ("l'ordinateur 2").
+// It is no text: [Basics.Label] and [Basics.Called] write the seat's
+// name in a language.
+const Computer = "\x00computer"
+
 // Person is someone a sentence speaks of: the reader, spoken to as "you",
-// or another seat, by its player's name or by the seat's default name.
+// or another seat, by its player's name, by the seat's default name or
+// as the computer.
 type Person struct {
 	// Name is how the seat is called: its player's name, or its default
-	// name as a label shows it ("Seat 2", "Joueur 2").
+	// name as a label shows it ("Seat 2", "Joueur 2"); the computer's
+	// seat, as a sentence calls it with no preposition ("the computer",
+	// "l'ordinateur", "Computer 2"), since English sentences write Name as
+	// it is. [Basics.Label] is any person's name as a label shows it.
 	Name string
 	// You is set for the reader.
 	You bool
-	// Seat is the seat, counted from 1, when Name is its default name: a
-	// noun that takes an article and its contractions in a sentence ("le
-	// joueur 2", "au joueur 2", "del giocatore 2"); 0 for a player's name,
-	// a proper name ("à Bo", "d'Ana").
+	// Seat is the seat, counted from 1, when Name is its default name or
+	// the computer's: a noun that takes an article and its contractions
+	// in a sentence ("le joueur 2", "au joueur 2", "del giocatore 2",
+	// "à l'ordinateur"); 0 for a player's name, a proper name ("à Bo",
+	// "d'Ana").
 	Seat int
+	// Computers is, for a seat the computer plays ([Computer]), how many
+	// seats of the table the computer plays: where more than one, each is
+	// called with its seat's number ("Computer 2", "il computer 3"); 0 for
+	// a seat a person plays.
+	Computers int
+}
+
+// numbered returns noun, the computer's name, with the seat's number
+// where several computers play: "l'ordinateur", "l'ordinateur 2".
+func (p Person) numbered(noun string) string {
+	if p.Computers > 1 {
+		return noun + " " + strconv.Itoa(p.Seat)
+	}
+	return noun
 }
 
 // Score is a seat's points, as a sentence tells them.
@@ -41,10 +68,13 @@ type Basics struct {
 	// Seat names a seat without a name, numbered from 1, as a label
 	// shows it: "Seat 2", "Joueur 2".
 	Seat func(n int) string
+	// Computer names the seat the computer plays as a label shows it:
+	// "Computer", "Ordinateur" (see [Basics.Label]).
+	Computer string
 	// Called names a person other than the reader after a preposition
 	// (prep, "" for none), with the article and contraction a seat's
-	// default name takes: "le joueur 2", ("à") "au joueur 2", ("de")
-	// "d'Ana", ("di") "del giocatore 2".
+	// default name or the computer takes: "le joueur 2", ("à") "au joueur
+	// 2", ("de") "d'Ana", ("di") "del giocatore 2", ("a") "al computer".
 	Called func(p Person, prep string) string
 	// And joins the last two items of a list: "and".
 	And string
@@ -102,17 +132,37 @@ func Of(l lang.Language) Basics {
 // People returns how seats are called for the seat reader (-1 or any seat
 // not at the table: a spectator): names[i], when present and not empty, or
 // else the seat's default name, the language's "Seat N" with N = i+1, as
-// people count seats from 1.
+// people count seats from 1. A seat named [Computer] is the computer.
 func (b Basics) People(reader int, names []string) func(seat int) Person {
+	computers := 0
+	for _, name := range names {
+		if name == Computer {
+			computers++
+		}
+	}
 	return func(seat int) Person {
 		p := Person{You: seat == reader && seat >= 0}
-		if 0 <= seat && seat < len(names) && names[seat] != "" {
+		named := 0 <= seat && seat < len(names) && names[seat] != ""
+		switch {
+		case named && names[seat] == Computer:
+			p.Seat, p.Computers = seat+1, computers
+			p.Name = b.Called(p, "")
+		case named:
 			p.Name = names[seat]
-		} else {
+		default:
 			p.Name, p.Seat = b.Seat(seat+1), seat+1
 		}
 		return p
 	}
+}
+
+// Label names a person as a label or a heading shows it, never as the
+// reader: "Ana", "Seat 2", "Joueur 2", "Ordinateur", "Computer 2".
+func (b Basics) Label(p Person) string {
+	if p.Computers > 0 {
+		return p.numbered(b.Computer)
+	}
+	return p.Name
 }
 
 // Name names a person other than the reader as the subject or object of
