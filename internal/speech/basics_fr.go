@@ -45,7 +45,7 @@ func init() {
 			"not-legal-here": "Vous ne pouvez pas jouer ce coup maintenant.",
 			"malformed":      "Ce n'est pas un coup de ce jeu.",
 			"other-seat":     "C'est le coup d'un autre joueur, pas le vôtre.",
-			"no-game":        "Il n'y a ici aucune partie où jouer.",
+			"no-game":        "Aucune partie n'est en cours ici.",
 			"error":          "Un problème est survenu : cela ne peut pas se faire maintenant.",
 		},
 		Numbers: [11]string{"zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"},

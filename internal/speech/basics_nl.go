@@ -47,11 +47,11 @@ func init() {
 		Refusals: map[string]string{
 			"not-your-turn":  "Je bent niet aan de beurt: {toMove} is aan de beurt.",
 			"nobody-to-move": "Niemand is nu aan de beurt.",
-			"game-over":      "Het spel is afgelopen.",
+			"game-over":      "De partij is afgelopen.",
 			"not-legal-here": "Die zet kun je nu niet doen.",
 			"malformed":      "Dat is geen zet van dit spel.",
 			"other-seat":     "Dat is de zet van een andere speler, niet de jouwe.",
-			"no-game":        "Er is hier geen spel aan de gang.",
+			"no-game":        "Er is hier geen partij aan de gang.",
 			"error":          "Er ging iets mis: dat kan nu niet.",
 		},
 		Numbers: [11]string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"},
