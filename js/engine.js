@@ -220,24 +220,28 @@ export class Table extends Held {
   options() {
     return JSON.parse(callOn(this, "Table.options", "options"));
   }
-  view(seat, lang) {
-    return JSON.parse(this.#viewJSON("Table.view", seat, lang));
+  // view, viewJSON, viewText, choices, play and playJSON take the seats'
+  // names and then the language, as narrate does, or the language alone.
+  view(seat, names, lang) {
+    return JSON.parse(this.#viewJSON("Table.view", seat, names, lang));
   }
-  viewJSON(seat, lang) {
-    return this.#viewJSON("Table.viewJSON", seat, lang);
+  viewJSON(seat, names, lang) {
+    return this.#viewJSON("Table.viewJSON", seat, names, lang);
   }
-  #viewJSON(fn, seat, lang) {
-    return callOn(this, fn, "view", check.seat(fn, seat), check.lang(fn, lang));
+  #viewJSON(fn, seat, names, lang) {
+    return callOn(this, fn, "view", check.seat(fn, seat), ...check.langAndNames(fn, names, lang));
   }
-  viewText(seat, lang) {
+  viewText(seat, names, lang) {
     const fn = "Table.viewText";
-    return JSON.parse(callOn(this, fn, "viewText", check.seat(fn, seat), check.lang(fn, lang)));
+    return JSON.parse(callOn(this, fn, "viewText", check.seat(fn, seat), ...check.langAndNames(fn, names, lang)));
   }
   legalMoves() {
     return JSON.parse(callOn(this, "Table.legalMoves", "legalMoves"));
   }
-  choices(lang) {
-    return JSON.parse(callOn(this, "Table.choices", "choices", check.lang("Table.choices", lang)));
+  choices(names, lang) {
+    const fn = "Table.choices";
+    const [l, n] = check.langAndNames(fn, names, lang);
+    return JSON.parse(callOn(this, fn, "choices", l, n));
   }
   position() {
     return JSON.parse(callOn(this, "Table.position", "position"));
@@ -248,12 +252,12 @@ export class Table extends Held {
 
   /**
    * Plays move for seat: its notation, or its object (a Move's json). A
-   * refused move's TabletopError says why in lang.
+   * refused move's TabletopError says why in lang, the seats called names.
    */
-  play(seat, move, lang) {
+  play(seat, move, names, lang) {
     const fn = "Table.play";
-    if (typeof move === "string") return this.#played(fn, "play", seat, move, lang);
-    return this.#played(fn, "playJSON", seat, check.json(fn, check.notChoice(fn, move), "move"), lang);
+    if (typeof move === "string") return this.#played(fn, "play", seat, move, names, lang);
+    return this.#played(fn, "playJSON", seat, check.json(fn, check.notChoice(fn, move), "move"), names, lang);
   }
 
   /**
@@ -284,14 +288,15 @@ export class Table extends Held {
     return JSON.parse(callOn(this, fn, "describeAll", JSON.stringify(moves), check.lang(fn, lang)));
   }
 
-  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */
-  playJSON(seat, move, lang) {
+  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; names and lang as play's. */
+  playJSON(seat, move, names, lang) {
     const fn = "Table.playJSON";
-    return this.#played(fn, "playJSON", seat, check.text(fn, move, "move"), lang);
+    return this.#played(fn, "playJSON", seat, check.text(fn, move, "move"), names, lang);
   }
 
-  #played(fn, method, seat, move, lang) {
-    const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, check.lang(fn, lang)));
+  #played(fn, method, seat, move, names, lang) {
+    const [l, n] = check.langAndNames(fn, names, lang);
+    const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, l, n));
     const engine = internal.engine(this);
     return { table: new Table(engine, out.table), events: new Events(engine, out.events, out.length) };
   }

@@ -68,13 +68,22 @@ export declare class Table<G extends GameName = GameName> extends Held {
   readonly winners?: number[];
   readonly fromPosition: boolean;
   options(): OptionsOf[G] & { seed: string };
-  /** What seat (-1: a spectator) may know. */
-  /** lang: the labels' and previews' language (see Lang). */
+  /**
+   * What seat (-1: a spectator) may know. lang: the labels' and previews'
+   * language (see Lang). names, given before lang as narrate takes them,
+   * call seat i names[i] in every word
+   * (a seat without a name, or named "", keeps its default name; COMPUTER
+   * makes it "the computer"); viewText, choices, play's refusals and
+   * playJSON's take them alike.
+   */
   view(seat: number, lang?: Lang): ViewOf[G];
+  view(seat: number, names: readonly string[] | undefined, lang?: Lang): ViewOf[G];
   /** The view's JSON text, byte for byte the server's. */
   viewJSON(seat: number, lang?: Lang): string;
+  viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): string;
   /** The table drawn as seat sees it, for a terminal, in lang as view's. */
   viewText(seat: number, lang?: Lang): string;
+  viewText(seat: number, names: readonly string[] | undefined, lang?: Lang): string;
   /** The legal moves of the seat to move, in notation. */
   legalMoves(): string[];
   /**
@@ -83,6 +92,7 @@ export declare class Table<G extends GameName = GameName> extends Held {
    * nobody is to move.
    */
   choices(lang?: Lang): Choice<G>[];
+  choices(names: readonly string[] | undefined, lang?: Lang): Choice<G>[];
   /**
    * The move whole, as movesOf gives it, with its label and preview in
    * lang: the words of a move that a compact choice leaves without its
@@ -111,8 +121,10 @@ export declare class Table<G extends GameName = GameName> extends Held {
    * default), "fr", "it", "nl", or a locale such as "fr-BE".
    */
   play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
+  play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
   /** Plays move, JSON text, for seat; lang as play's. */
   playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
+  playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
 }
 
 /** The events of one move, as each seat may see them. */
@@ -130,7 +142,7 @@ export declare class Events<G extends GameName = GameName> extends Held {
    * lang is a language tag ("en", the default, "fr", "it", "nl", or a
    * locale such as "fr-BE").
    */
-  narrate(seat?: number, names?: string[], lang?: Lang): string[];
+  narrate(seat?: number, names?: readonly string[], lang?: Lang): string[];
 }
 
 /** A bot: chooses for the seat to move from its view alone. */

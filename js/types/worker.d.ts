@@ -70,16 +70,22 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   readonly fromPosition: boolean;
   options(): Promise<OptionsOf[G] & { seed: string }>;
   view(seat: number, lang?: Lang): Promise<ViewOf[G]>;
+  view(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<ViewOf[G]>;
   viewJSON(seat: number, lang?: Lang): Promise<string>;
+  viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<string>;
   viewText(seat: number, lang?: Lang): Promise<string>;
+  viewText(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<string>;
   legalMoves(): Promise<string[]>;
   choices(lang?: Lang): Promise<Choice<G>[]>;
+  choices(names: readonly string[] | undefined, lang?: Lang): Promise<Choice<G>[]>;
   describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Promise<Move<MoveOf[G]>>;
   labelled(choice: Choice<G>, lang?: Lang): Promise<Move<MoveOf[G]>[]>;
   position(): Promise<object>;
   log(): Promise<EventOf[G][]>;
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+  play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   playJSON(seat: number, move: string, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+  playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
 }
 
 /** The events of one move, in the worker. */
@@ -90,7 +96,7 @@ export declare class WorkerEvents<G extends GameName = GameName> extends WorkerH
   jsonText(seat?: number): Promise<string>;
   log(): Promise<EventOf[G][]>;
   text(seat?: number): Promise<string[]>;
-  narrate(seat?: number, names?: string[], lang?: Lang): Promise<string[]>;
+  narrate(seat?: number, names?: readonly string[], lang?: Lang): Promise<string[]>;
 }
 
 /** A bot in the worker: it thinks off the caller's thread. */
