@@ -7,7 +7,8 @@ import { connect } from "./remote.js";
 import { check } from "./errors.js";
 import { spawn } from "./platform-browser.js";
 
-export { Engine, Table, Events, Bot, TabletopError, movesOf, cellName } from "./engine.js";
+export { Engine, Table, Events, Bot } from "./engine.js";
+export { TabletopError, movesOf, cellName, COMPUTER } from "./helpers.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
 /** Loads the engine on this thread from source. */

@@ -6,7 +6,8 @@ import { connect } from "./remote.js";
 import { check } from "./errors.js";
 import { spawn } from "./platform-node.js";
 
-export { Engine, Table, Events, Bot, TabletopError, movesOf, cellName } from "./engine.js";
+export { Engine, Table, Events, Bot } from "./engine.js";
+export { TabletopError, movesOf, cellName, COMPUTER } from "./helpers.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
 /** Loads the engine on this thread from source; a file: URL or a path is read from disk. */

@@ -4,6 +4,7 @@
 import { goRuntime } from "./dist/wasm_exec.js";
 import { TabletopError, aborted, check, failed, loadFailed } from "./errors.js";
 import { compile, describe } from "./compile.js";
+import { movesOf } from "./helpers.js";
 
 export { TabletopError };
 
@@ -219,24 +220,28 @@ export class Table extends Held {
   options() {
     return JSON.parse(callOn(this, "Table.options", "options"));
   }
-  view(seat, lang) {
-    return JSON.parse(this.#viewJSON("Table.view", seat, lang));
+  // view, viewJSON, viewText, choices, play and playJSON take the seats'
+  // names and then the language, as narrate does, or the language alone.
+  view(seat, names, lang) {
+    return JSON.parse(this.#viewJSON("Table.view", seat, names, lang));
   }
-  viewJSON(seat, lang) {
-    return this.#viewJSON("Table.viewJSON", seat, lang);
+  viewJSON(seat, names, lang) {
+    return this.#viewJSON("Table.viewJSON", seat, names, lang);
   }
-  #viewJSON(fn, seat, lang) {
-    return callOn(this, fn, "view", check.seat(fn, seat), check.lang(fn, lang));
+  #viewJSON(fn, seat, names, lang) {
+    return callOn(this, fn, "view", check.seat(fn, seat), ...check.langAndNames(fn, names, lang));
   }
-  viewText(seat, lang) {
+  viewText(seat, names, lang) {
     const fn = "Table.viewText";
-    return JSON.parse(callOn(this, fn, "viewText", check.seat(fn, seat), check.lang(fn, lang)));
+    return JSON.parse(callOn(this, fn, "viewText", check.seat(fn, seat), ...check.langAndNames(fn, names, lang)));
   }
   legalMoves() {
     return JSON.parse(callOn(this, "Table.legalMoves", "legalMoves"));
   }
-  choices(lang) {
-    return JSON.parse(callOn(this, "Table.choices", "choices", check.lang("Table.choices", lang)));
+  choices(names, lang) {
+    const fn = "Table.choices";
+    const [l, n] = check.langAndNames(fn, names, lang);
+    return JSON.parse(callOn(this, fn, "choices", l, n));
   }
   position() {
     return JSON.parse(callOn(this, "Table.position", "position"));
@@ -247,12 +252,12 @@ export class Table extends Held {
 
   /**
    * Plays move for seat: its notation, or its object (a Move's json). A
-   * refused move's TabletopError says why in lang.
+   * refused move's TabletopError says why in lang, the seats called names.
    */
-  play(seat, move, lang) {
+  play(seat, move, names, lang) {
     const fn = "Table.play";
-    if (typeof move === "string") return this.#played(fn, "play", seat, move, lang);
-    return this.#played(fn, "playJSON", seat, check.json(fn, check.notChoice(fn, move), "move"), lang);
+    if (typeof move === "string") return this.#played(fn, "play", seat, move, names, lang);
+    return this.#played(fn, "playJSON", seat, check.json(fn, check.notChoice(fn, move), "move"), names, lang);
   }
 
   /**
@@ -283,14 +288,15 @@ export class Table extends Held {
     return JSON.parse(callOn(this, fn, "describeAll", JSON.stringify(moves), check.lang(fn, lang)));
   }
 
-  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; lang as play's. */
-  playJSON(seat, move, lang) {
+  /** Plays move for seat, given as JSON text: an object, or notation as a JSON string; names and lang as play's. */
+  playJSON(seat, move, names, lang) {
     const fn = "Table.playJSON";
-    return this.#played(fn, "playJSON", seat, check.text(fn, move, "move"), lang);
+    return this.#played(fn, "playJSON", seat, check.text(fn, move, "move"), names, lang);
   }
 
-  #played(fn, method, seat, move, lang) {
-    const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, check.lang(fn, lang)));
+  #played(fn, method, seat, move, names, lang) {
+    const [l, n] = check.langAndNames(fn, names, lang);
+    const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, l, n));
     const engine = internal.engine(this);
     return { table: new Table(engine, out.table), events: new Events(engine, out.events, out.length) };
   }
@@ -372,54 +378,4 @@ export class Bot extends Held {
       if (!settled) signal?.addEventListener("abort", stop, { once: true });
     });
   }
-}
-
-// The moves of a choice: Table.choices and a View's legalMoves write each
-// choice once, the members its moves share beside "moves" (or, for a
-// choice whose moves differ in one member alone and carry neither label nor
-// preview, such as a Lino tile's targets, that member's list in place of
-// "moves"), so that Lino's opening is 56 choices, not 2,232 objects.
-
-/**
- * Returns every move of choice, in the game's order (the order of
- * Table.legalMoves): { kind, json, label?, preview? }, json the move's
- * object that Table.play takes. Given the view the choice is of, a move of
- * a compact choice (Lino's tile and its targets), which has no words of its
- * own, is labelled by its cells' names on the view's axes: "F2 → F1".
- */
-export function movesOf(choice, given) {
-  const key = check.choice("movesOf", choice);
-  // choices.flatMap(movesOf) passes the index where a view would be.
-  const view = typeof given === "object" && given !== null ? given : undefined;
-  const { pick: _pick, label: _label, moves, ...shared } = choice;
-  if (key === "moves") {
-    return moves.map(({ label, preview, ...own }) => move({ ...shared, ...own }, label, preview));
-  }
-  const from = view === undefined || typeof shared.from !== "string" ? "" : `${cellName(view, shared.from, "movesOf")} → `;
-  return shared[key].map((value) => move({ ...shared, [key]: value }, view === undefined ? undefined : from + cellName(view, value, "movesOf")));
-}
-
-/**
- * The name of cell ("x,y", as the JSON writes a cell) on view's axes (a
- * View of Lino or LINX, or its axes), such as "C4": what a person reads.
- */
-export function cellName(view, cell, fn = "cellName") {
-  const axes = view?.axes ?? view;
-  if (typeof axes !== "object" || axes === null || !Array.isArray(axes.columns) || !Array.isArray(axes.rows)) {
-    throw new TabletopError({ code: "bad-argument", message: `${fn}: view must be a View of Lino or LINX, or its axes` });
-  }
-  const [x, y, extra] = typeof cell === "string" ? cell.split(",").map(Number) : [];
-  const column = axes.columns[x - axes.left];
-  const row = axes.rows[y - axes.top];
-  if (extra !== undefined || column === undefined || row === undefined || !Number.isInteger(x) || !Number.isInteger(y)) {
-    throw new TabletopError({ code: "bad-argument", message: `${fn}: cell must be "x,y" inside the view's axes, not ${JSON.stringify(cell)}` });
-  }
-  return column + row;
-}
-
-function move(json, label, preview) {
-  const out = { kind: json.kind, json };
-  if (label !== undefined) out.label = label;
-  if (preview !== undefined) out.preview = preview;
-  return out;
 }

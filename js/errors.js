@@ -192,6 +192,15 @@ export const check = {
     if (!Array.isArray(value) || !value.every((n) => typeof n === "string")) throw bad(fn, "names", "an array of strings", value);
     return value;
   },
+  /**
+   * [lang, names] of a call that takes (names, lang), as narrate does, or
+   * (lang) alone: what is not an array where names go, with nothing after
+   * it, is the language.
+   */
+  langAndNames(fn, names, lang) {
+    if (!Array.isArray(names) && names !== undefined && names !== null && lang === undefined) return [check.lang(fn, names), []];
+    return [check.lang(fn, lang), check.names(fn, names)];
+  },
 };
 
 /** A failed load: what was loaded, and why. */

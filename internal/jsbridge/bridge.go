@@ -16,7 +16,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 	"sync"
 
 	"github.com/tabletopgo/tabletop"
@@ -113,43 +112,6 @@ func (b *Bridge) Call(method string, args []byte) ([]byte, error) {
 	return m.call(b, in)
 }
 
-// arguments reads args, the JSON array of method's arguments, as values
-// of the types of params.
-func arguments(method string, params []any, args []byte) ([]any, error) {
-	var list []json.RawMessage
-	if err := json.Unmarshal(args, &list); err != nil {
-		return nil, fmt.Errorf("%w: %s's arguments are not a JSON array: %v", ErrBadCall, method, err)
-	}
-	if len(list) != len(params) {
-		return nil, fmt.Errorf("%w: %s takes %d arguments, not %d", ErrBadCall, method, len(params), len(list))
-	}
-	in := make([]any, len(list))
-	for i, raw := range list {
-		p := reflect.New(reflect.TypeOf(params[i]))
-		if err := json.Unmarshal(raw, p.Interface()); err != nil {
-			return nil, fmt.Errorf("%w: %s's argument %d: %v", ErrBadCall, method, i+1, err)
-		}
-		in[i] = p.Elem().Interface()
-	}
-	return in, nil
-}
-
-// A method is one call of the bridge: the zero values of its arguments'
-// types, in order, and what it does with them.
-type method struct {
-	params []any
-	call   func(b *Bridge, in []any) ([]byte, error)
-}
-
-// Arguments' types, by their zero values. JSON a caller gives (options,
-// positions, events, moves) comes as text, so that broken JSON reaches the
-// handle, which says where it breaks, as it would for a Go caller.
-var (
-	text   = ""
-	number = 0
-	texts  = []string(nil)
-)
-
 // methods are the bridge's calls. A table's call takes its handle first,
 // and so do an events' and a bot's. A language is any BCP 47 tag or
 // Accept-Language list, matched as lang.Match does (English where none of
@@ -188,21 +150,21 @@ var methods = map[string]method{
 		return b.table(tabletop.Fold(in[0].(string), []byte(in[1].(string)), log))
 	}},
 	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
-	"view": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		l := lang.Match(in[1].(string))
-		return said(l)(t.View(l, in[0].(int)))
+	"view": tableCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
+		l, named := lang.Match(in[1].(string)), in[2].(seatNames)
+		return said(l, named)(t.WithNames(named).View(l, in[0].(int)))
 	}),
-	"viewText": tableCall([]any{number, text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		l := lang.Match(in[1].(string))
-		s, err := t.ViewText(l, in[0].(int))
+	"viewText": tableCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
+		l, named := lang.Match(in[1].(string)), in[2].(seatNames)
+		s, err := t.WithNames(named).ViewText(l, in[0].(int))
 		if err != nil {
-			return said(l)(nil, err)
+			return said(l, named)(nil, err)
 		}
 		return marshal(s)
 	}),
 	"legalMoves": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
-	"choices": tableCall([]any{text}, func(t tabletop.Table, in []any) ([]byte, error) {
-		return choices(lang.Match(in[0].(string)), t)
+	"choices": tableCall([]any{text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
+		return choices(lang.Match(in[0].(string)), t.WithNames(in[1].(seatNames)))
 	}),
 	// describe takes a move as PlayJSON does, with its seat, and the
 	// language of its words and of a refusal.
@@ -230,15 +192,15 @@ var methods = map[string]method{
 		}
 		return list(log), nil
 	}),
-	// play and playJSON take last the language of a refused move's
-	// sentence, as view and narrate take theirs.
-	"play": {[]any{number, number, text, text}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.play(in[0].(int), in[3].(string), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
+	// play and playJSON take the language of a refused move's sentence,
+	// as view and narrate take theirs, and then the seats' names it says.
+	"play": {[]any{number, number, text, text, names}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.play(in[0].(int), in[3].(string), in[4].(seatNames), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
 			return t.Play(in[1].(int), in[2].(string))
 		})
 	}},
-	"playJSON": {[]any{number, number, text, text}, func(b *Bridge, in []any) ([]byte, error) {
-		return b.play(in[0].(int), in[3].(string), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
+	"playJSON": {[]any{number, number, text, text, names}, func(b *Bridge, in []any) ([]byte, error) {
+		return b.play(in[0].(int), in[3].(string), in[4].(seatNames), func(t tabletop.Table) (tabletop.Table, tabletop.Events, error) {
 			return t.PlayJSON(in[1].(int), []byte(in[2].(string)))
 		})
 	}},
@@ -366,7 +328,7 @@ func (b *Bridge) table(t tabletop.Table, err error) ([]byte, error) {
 
 // play plays a move at the table of handle h, and holds the new table and
 // the move's events. A refusal is said in the language that tag matches.
-func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Table, tabletop.Events, error)) ([]byte, error) {
+func (b *Bridge) play(h int, tag string, named seatNames, move func(tabletop.Table) (tabletop.Table, tabletop.Events, error)) ([]byte, error) {
 	l := lang.Match(tag)
 	t, err := get[tabletop.Table](b, h)
 	if err != nil {
@@ -374,7 +336,7 @@ func (b *Bridge) play(h int, tag string, move func(tabletop.Table) (tabletop.Tab
 	}
 	next, events, err := move(t)
 	if err != nil {
-		return nil, spoken{err, l}
+		return nil, spoken{err, l, named}
 	}
 	return marshal(struct {
 		Table  tableResult `json:"table"`

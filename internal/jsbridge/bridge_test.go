@@ -241,3 +241,52 @@ func TestWinnersOnceOver(t *testing.T) {
 		t.Errorf("a table over lists no winners: %+v", info)
 	}
 }
+
+// TestNamesInPlayAndViews: view, viewText, choices, play and playJSON
+// take the seats' names last, as narrate takes them, and call the seats
+// so in their words and in a refusal; left out, every seat keeps its
+// default name; a name that is not a string is a bad call.
+func TestNamesInPlayAndViews(t *testing.T) {
+	b := New()
+	var info tableResult
+	json.Unmarshal(must(t, b, "open", "linko", `{"players":3,"seed":"42"}`), &info)
+	names := []string{"Ada", "Bob", "Cyd"}
+	if text := string(must(t, b, "viewText", info.Handle, 1, "en", names)); !strings.Contains(text, "Ada") {
+		t.Errorf("viewText with names does not name Ada:\n%s", text)
+	}
+	if text := string(must(t, b, "viewText", info.Handle, 1, "en")); strings.Contains(text, "Ada") {
+		t.Errorf("viewText without names names Ada:\n%s", text)
+	}
+	// The view's labels and previews name a seat once a tableau can be
+	// attacked: play the first legal move until they do.
+	named := false
+	for h, toMove, played := info.Handle, info.ToMove, 0; !named && played < 20; played++ {
+		view := must(t, b, "view", h, toMove, "en", names)
+		named = bytes.Contains(view, []byte("Bob")) || bytes.Contains(view, []byte("Cyd"))
+		if named && bytes.Contains(must(t, b, "view", h, toMove, "en"), []byte("Bob")) {
+			t.Errorf("a view without names names Bob")
+		}
+		var moves []string
+		json.Unmarshal(must(t, b, "legalMoves", h), &moves)
+		var next struct{ Table tableResult }
+		json.Unmarshal(must(t, b, "play", h, toMove, moves[0], "en"), &next)
+		h, toMove = next.Table.Handle, next.Table.ToMove
+	}
+	if !named {
+		t.Error("twenty moves and no view names a seat by the names given")
+	}
+	for method, move := range map[string]string{"play": `"leave"`, "playJSON": `"\"leave\""`} {
+		_, err := b.Call(method, []byte(fmt.Sprintf(`[%d,1,%s,"en",["Ada","Bob","Cyd"]]`, info.Handle, move)))
+		var f failure
+		json.Unmarshal(Failure(err), &f)
+		if f.Reason != "not-your-turn" || f.Message != "It is not your turn: Ada is to move." {
+			t.Errorf("%s out of turn with names: %+v", method, f)
+		}
+	}
+	if _, err := b.Call("viewText", []byte(fmt.Sprintf(`[%d,0,"en",[1]]`, info.Handle))); !errors.Is(err, ErrBadCall) {
+		t.Errorf("names [1]: %v, want ErrBadCall", err)
+	}
+	if _, err := b.Call("viewText", []byte(fmt.Sprintf(`[%d,0]`, info.Handle))); !errors.Is(err, ErrBadCall) {
+		t.Errorf("viewText without its language: %v, want ErrBadCall", err)
+	}
+}

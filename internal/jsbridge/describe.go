@@ -154,7 +154,7 @@ func (b *Bridge) describeMoves(h int, moves []json.RawMessage, l lang.Language) 
 			continue
 		}
 		if _, _, refused := t.PlayJSON(t.ToMove(), move); refused != nil {
-			return nil, spoken{refused, l}
+			return nil, spoken{refused, l, nil}
 		}
 	}
 	return described, err

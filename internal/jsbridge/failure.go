@@ -33,19 +33,22 @@ type failure struct {
 }
 
 // A spoken error is an error of a call that names the language its
-// sentence for a player is to be in: [Failure] says it in that language.
+// sentence for a player is to be in, and maybe the seats' names:
+// [Failure] says it in that language, with those names.
 type spoken struct {
 	error
-	lang lang.Language
+	lang  lang.Language
+	names []string
 }
 
 func (s spoken) Unwrap() error { return s.error }
 
-// said returns a call's result with its failure said in language l.
-func said(l lang.Language) func(out []byte, err error) ([]byte, error) {
+// said returns a call's result with its failure said in language l,
+// naming the seats names.
+func said(l lang.Language, names []string) func(out []byte, err error) ([]byte, error) {
 	return func(out []byte, err error) ([]byte, error) {
 		if err != nil {
-			return nil, spoken{err, l}
+			return nil, spoken{err, l, names}
 		}
 		return out, nil
 	}
@@ -85,17 +88,17 @@ func Failure(err error) []byte {
 			break
 		}
 	}
-	l := lang.English
+	l, names := lang.English, []string(nil)
 	var in spoken
 	if errors.As(err, &in) {
-		l = in.lang
+		l, names = in.lang, in.names
 	}
 	words := speech.Of(l)
 	f.PlayerMessage = words.Typeset(words.Refusals["error"])
 	if f.Code == "no-game" {
 		f.PlayerMessage = words.Typeset(words.Refusals["no-game"])
 	}
-	if reason, sentence, ok := refusal(err, l); ok {
+	if reason, sentence, ok := refusal(err, l, names); ok {
 		f.Reason, f.Message, f.PlayerMessage = reason, sentence, sentence
 	}
 	// A move of another seat than the one that sent it is, to a caller
@@ -113,8 +116,8 @@ func Failure(err error) []byte {
 // sentence for a player (a refused move), and returns them. It reads any
 // error with a string field Reason and a method Sentence(l lang.Language,
 // names []string) string, so that the bridge needs no change as the games'
-// errors grow. The sentence is in language l.
-func refusal(err error, l lang.Language) (reason, sentence string, ok bool) {
+// errors grow. The sentence is in language l, the seats called names.
+func refusal(err error, l lang.Language, names []string) (reason, sentence string, ok bool) {
 	queue := []error{err}
 	for len(queue) > 0 {
 		e := queue[0]
@@ -128,7 +131,7 @@ func refusal(err error, l lang.Language) (reason, sentence string, ok bool) {
 			}
 			if v.Kind() == reflect.Struct {
 				if r := v.FieldByName("Reason"); r.IsValid() && r.Kind() == reflect.String {
-					return r.String(), s.Sentence(l, nil), true
+					return r.String(), s.Sentence(l, names), true
 				}
 			}
 		}

@@ -1,6 +1,7 @@
 // Builds the two browser apps from the installed package: vite/ with Vite
 // into out/vite, esbuild/ with esbuild into out/esbuild; then checks that
-// neither bundle reached a node: module, and prints their sizes.
+// neither bundle reached a node: module, that a bundle of the helpers
+// alone carries no WebAssembly, and prints their sizes.
 import { build as vite } from "vite";
 import { build as esbuild } from "esbuild";
 import { readdirSync, readFileSync, statSync, cpSync } from "node:fs";
@@ -38,6 +39,25 @@ await esbuild({
   logLevel: "warning",
 });
 cpSync(join(here, "esbuild", "index.html"), join(here, "out", "esbuild", "index.html"));
+// A module that imports the helpers alone carries no WebAssembly: bundled
+// from @tabletop/engines/helpers, it emits one file, which names no build
+// and holds no Go runtime.
+const helpers = await esbuild({
+  stdin: { contents: 'import { movesOf, cellName, TabletopError, COMPUTER } from "@tabletop/engines/helpers";\nconsole.log(movesOf, cellName, TabletopError, COMPUTER);\n', resolveDir: here },
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  loader: { ".wasm": "file" },
+  outdir: join(here, "out", "helpers"),
+  write: false,
+  logLevel: "warning",
+});
+const [bundle, ...more] = helpers.outputFiles;
+if (more.length > 0 || /\.wasm|goRuntime|wasm_exec/.test(bundle.text)) {
+  throw new Error(`a bundle of the helpers alone emitted ${helpers.outputFiles.map((f) => f.path).join(", ")} or names a build`);
+}
+console.log(`helpers alone: ${bundle.contents.length} bytes`);
 
 /** Every file under dir. */
 function files(dir) {

@@ -145,3 +145,17 @@ export async function buttons(): Promise<void> {
   await loadWorker(undefined, { workerUrl: 7 });
   console.log(name);
 }
+
+// The helpers entry: the same helpers and the games' types, no engine.
+import * as helpers from "@tabletop/engines/helpers";
+import type { LinoView as HelpersLinoView, Choice as HelpersChoice } from "@tabletop/engines/helpers";
+
+export function helpersAlone(view: HelpersLinoView, choice: HelpersChoice<"lino">): string[] {
+  const same: typeof movesOf = helpers.movesOf;
+  const computer: "\u0000computer" = helpers.COMPUTER;
+  const names: string[] = [computer, "Ada"];
+  // @ts-expect-error: the helpers entry has no engine to load
+  void helpers.load;
+  if (!(new helpers.TabletopError("x") instanceof TabletopError)) return names;
+  return same(choice, view).map((m) => m.label ?? helpers.cellName(view, "0,0"));
+}

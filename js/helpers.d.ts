@@ -1,0 +1,18 @@
+// Types of @tabletop/engines/helpers: the helpers that need no engine
+// (movesOf, cellName, TabletopError, COMPUTER), and every type of the
+// games' JSON (views, events, moves, choices, options), with no engine's
+// class: what a module that only reads the engine's answers imports.
+export * from "./types/errors.js";
+export * from "./types/games.js";
+export * from "./types/bots.js";
+export * from "./types/moves.js";
+export * from "./types/views.js";
+export type { Lang } from "./types/platform.js";
+
+/**
+ * The name that makes a seat "the computer" in the engine's words: given
+ * for a seat in the names that narrate, play and viewText take, the seat
+ * is called "the computer" ("l’ordinateur", "il computer", "de computer"),
+ * with its seat's number where several seats are so named ("Computer 2").
+ */
+export declare const COMPUTER: "\u0000computer";

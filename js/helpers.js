@@ -1,0 +1,67 @@
+// The package's helpers, which need no engine: movesOf, cellName,
+// TabletopError and COMPUTER. @tabletop/engines/helpers is this file: it
+// imports errors.js alone, never engine.js (whose Go runtime it would
+// bring) nor an entry (whose WebAssembly URL a bundler would copy), so that
+// an app that imports a helper from it carries no build of a game. Every
+// entry exports the same helpers, the same objects.
+import { TabletopError, check } from "./errors.js";
+
+export { TabletopError };
+
+/**
+ * The name that makes a seat "the computer" in the engine's words: a seat
+ * named so in a names list (narrate's, play's, viewText's) is called "the
+ * computer" ("l’ordinateur", "il computer", "de computer"), with its seat's
+ * number where several seats are so named.
+ */
+export const COMPUTER = "\u0000computer";
+
+// The moves of a choice: Table.choices and a View's legalMoves write each
+// choice once, the members its moves share beside "moves" (or, for a
+// choice whose moves differ in one member alone and carry neither label nor
+// preview, such as a Lino tile's targets, that member's list in place of
+// "moves"), so that Lino's opening is 56 choices, not 2,232 objects.
+
+/**
+ * Returns every move of choice, in the game's order (the order of
+ * Table.legalMoves): { kind, json, label?, preview? }, json the move's
+ * object that Table.play takes. Given the view the choice is of, a move of
+ * a compact choice (Lino's tile and its targets), which has no words of its
+ * own, is labelled by its cells' names on the view's axes: "F2 → F1".
+ */
+export function movesOf(choice, given) {
+  const key = check.choice("movesOf", choice);
+  // choices.flatMap(movesOf) passes the index where a view would be.
+  const view = typeof given === "object" && given !== null ? given : undefined;
+  const { pick: _pick, label: _label, moves, ...shared } = choice;
+  if (key === "moves") {
+    return moves.map(({ label, preview, ...own }) => move({ ...shared, ...own }, label, preview));
+  }
+  const from = view === undefined || typeof shared.from !== "string" ? "" : `${cellName(view, shared.from, "movesOf")} → `;
+  return shared[key].map((value) => move({ ...shared, [key]: value }, view === undefined ? undefined : from + cellName(view, value, "movesOf")));
+}
+
+/**
+ * The name of cell ("x,y", as the JSON writes a cell) on view's axes (a
+ * View of Lino or LINX, or its axes), such as "C4": what a person reads.
+ */
+export function cellName(view, cell, fn = "cellName") {
+  const axes = view?.axes ?? view;
+  if (typeof axes !== "object" || axes === null || !Array.isArray(axes.columns) || !Array.isArray(axes.rows)) {
+    throw new TabletopError({ code: "bad-argument", message: `${fn}: view must be a View of Lino or LINX, or its axes` });
+  }
+  const [x, y, extra] = typeof cell === "string" ? cell.split(",").map(Number) : [];
+  const column = axes.columns[x - axes.left];
+  const row = axes.rows[y - axes.top];
+  if (extra !== undefined || column === undefined || row === undefined || !Number.isInteger(x) || !Number.isInteger(y)) {
+    throw new TabletopError({ code: "bad-argument", message: `${fn}: cell must be "x,y" inside the view's axes, not ${JSON.stringify(cell)}` });
+  }
+  return column + row;
+}
+
+function move(json, label, preview) {
+  const out = { kind: json.kind, json };
+  if (label !== undefined) out.label = label;
+  if (preview !== undefined) out.preview = preview;
+  return out;
+}

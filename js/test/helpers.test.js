@@ -1,0 +1,57 @@
+// @tabletop/engines/helpers: the helpers that need no engine, from a
+// module whose imports reach neither the Go runtime nor any entry's
+// WebAssembly URL, so that a bundle importing a helper carries no build.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as helpers from "@tabletop/engines/helpers";
+import * as root from "@tabletop/engines";
+import * as lino from "@tabletop/engines/lino";
+
+const here = new URL("../", import.meta.url);
+
+/** Every file the module at url imports, itself included, by static import or export … from. */
+function graph(url, seen = new Map()) {
+  if (seen.has(url.href)) return seen;
+  const text = readFileSync(fileURLToPath(url), "utf8");
+  seen.set(url.href, text);
+  for (const [, from] of text.matchAll(/^\s*(?:import|export)\s[^;]*?\bfrom\s+"([^"]+)"/gm)) {
+    assert.ok(from.startsWith("./"), `${url.pathname} imports ${from}, not a file of the package`);
+    graph(new URL(from, url), seen);
+  }
+  return seen;
+}
+
+test("the helpers entry imports no runtime, no WebAssembly and no node: module", () => {
+  const { exports } = JSON.parse(readFileSync(new URL("package.json", here), "utf8"));
+  const files = graph(new URL(exports["./helpers"].default, here));
+  const names = [...files.keys()].map((href) => href.slice(here.href.length)).sort();
+  assert.deepEqual(names, ["errors.js", "helpers.js"]);
+  for (const [href, text] of files) {
+    assert.doesNotMatch(text, /\.wasm|wasm_exec|import\.meta|\bimport\(|"node:/, `${href} names a build or loads a module`);
+  }
+});
+
+test("the graph reader sees an entry's WebAssembly, so the check above can fail", () => {
+  const files = graph(new URL("lino.js", here));
+  assert.ok([...files.values()].some((text) => /\.wasm"/.test(text)));
+  assert.ok([...files.keys()].some((href) => href.endsWith("dist/wasm_exec.js")));
+});
+
+test("every entry's helpers are the helpers entry's own objects", () => {
+  for (const name of ["movesOf", "cellName", "TabletopError", "COMPUTER"]) {
+    assert.equal(root[name], helpers[name], name);
+    assert.equal(lino[name], helpers[name], name);
+  }
+  assert.equal(helpers.COMPUTER, "\u0000computer");
+  assert.deepEqual(Object.keys(helpers).sort(), ["COMPUTER", "TabletopError", "cellName", "movesOf"]);
+});
+
+test("the helpers work with no engine loaded", () => {
+  const axes = { left: 0, top: 0, columns: ["A", "B"], rows: ["1", "2"] };
+  assert.equal(helpers.cellName({ axes }, "1,1"), "B2");
+  const choice = { kind: "place", from: "0,0", to: ["1,0", "1,1"] };
+  assert.deepEqual(helpers.movesOf(choice, { axes }).map((m) => m.label), ["A1 → B1", "A1 → B2"]);
+  assert.throws(() => helpers.cellName({ axes }, "5,5"), (err) => err instanceof helpers.TabletopError && err.code === "bad-argument");
+});

@@ -1,0 +1,68 @@
+// Types of @tabletop/engines (index.d.ts and helpers.d.ts gather them):
+// TabletopError, every failure of the package, and its codes.
+import type { Seed } from "./games.js";
+import type { Bot, Table } from "./table.js";
+import type { WorkerBot, WorkerEngine } from "./worker.js";
+
+/** What failed, as a program switches on it (TabletopError.code). */
+export type ErrorCode =
+  | "unknown-game" | "invalid-options" | "illegal-move" | "invalid-position" | "invalid-event"
+  | "unknown-bot" | "invalid-bot" | "no-game"
+  /**
+   * An argument the call cannot take: a seat that is not a whole number
+   * or not at the table ("no seat 9: the table has seats 0 to 2"), a move
+   * that is neither notation nor an object, a choice passed as a move.
+   */
+  | "bad-argument"
+  /** A seed, of a game's or a bot's options or of guess, that is not a whole number from 0 to 2^64 - 1 as Seed describes it (null included). */
+  | "bad-seed"
+  /** The engine could not be loaded: the WebAssembly not found, not fetched, not compiled; or its worker failed. */
+  | "load-failed"
+  /** A table, its events or a bot used after close(). */
+  | "closed"
+  /** A call the engine cannot make: a defect of the package, never of the caller's input. */
+  | "bad-call"
+  /** A call to a WorkerEngine, or to one of its values, under way at terminate() or made after it. */
+  | "terminated"
+  /** Bot.choose's or WorkerBot.choose's AbortSignal, aborted before the call; the signal's reason is the error's cause. */
+  | "aborted"
+  | "error";
+
+/**
+ * A failure of the engine: a refused move, bad options or arguments, a
+ * closed table, a failed load. Every function of the package throws (or
+ * rejects with) this, and nothing else.
+ */
+export declare class TabletopError extends Error {
+  /** A message alone is the code "error", its detail the message. */
+  constructor(failure?: string | { code?: ErrorCode; message?: string; reason?: string; detail?: string; playerMessage?: string });
+  readonly name: "TabletopError";
+  readonly code: ErrorCode;
+  /**
+   * Why a move was refused ("not-your-turn", also for a move of another
+   * seat than the one that sent it; "game-over", "not-legal-here",
+   * "malformed", or a game's own); absent for any other failure (a seat
+   * not at the table is a "bad-argument", not a turn).
+   */
+  readonly reason?: string;
+  /**
+   * A refused move's sentence for a player, in the language asked for;
+   * any other failure's message for a developer, after the name of the
+   * function that failed ("Table.play: tabletop: no seat 9: the table has
+   * seats 0 to 2 (the first to the third)"). Show a player playerMessage.
+   */
+  readonly message: string;
+  /** The message for a developer, after the name of the function that failed. */
+  readonly detail: string;
+  /**
+   * A sentence always safe to show a player, from the engine's catalogues:
+   * a refused move's sentence (its message), in the call's language; for
+   * any other failure, the catalogue's "Something went wrong: that cannot
+   * be done now." in the call's language where the engine answered, and
+   * in English where the package found the failure before calling it (a
+   * bad argument, a closed value, a failed load, a terminated worker).
+   */
+  readonly playerMessage: string;
+  /** An "aborted" error's AbortSignal's reason. */
+  readonly cause?: unknown;
+}

@@ -1,0 +1,177 @@
+// Types of @tabletop/engines (index.d.ts gathers them): the engine on the
+// caller's thread, load, Engine, Table, Events and Bot.
+import type { BotName, BotOptionsOf, BotsOf, ChooseOptions, FilledBotOptions, SimulatedGame, Simulation } from "./bots.js";
+import type { TabletopError } from "./errors.js";
+import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
+import type { Choice, Move, MoveOf } from "./moves.js";
+import type { Disposing, Lang, PartialSeat, Source } from "./platform.js";
+import type { EventOf, ViewOf } from "./views.js";
+import type { WorkerEngine } from "./worker.js";
+
+/**
+ * Loads the engine from dist/tabletop.wasm beside the module, or from
+ * source, in the caller's thread: every call of the Engine, its tables and
+ * bots, runs there and blocks it while it runs (a bot's search for its
+ * whole budget). For a page, loadWorker() gives the same API off the page's
+ * thread.
+ */
+export declare function load(source?: Source): Promise<Engine>;
+
+/**
+ * The engine, of the games N: every game from the package's entry, one
+ * from a game's own entry (@tabletop/engines/lino's engine is an
+ * Engine<"lino">, whose open takes "lino" alone).
+ */
+export declare class Engine<N extends GameName = GameName> {
+  private constructor();
+  games(): GameInfo<N>[];
+  /** A game's rules in short, one paragraph a string, in lang (see Lang). */
+  rules(game: N, lang?: Lang): string[];
+  open<G extends N>(game: G, options?: OptionsOf[G] | string): Table<G>;
+  load<G extends N>(game: G, position: object | string): Table<G>;
+  fold<G extends N>(game: G, options: OptionsOf[G] | string, log: (EventOf[G] | string)[]): Table<G>;
+  /** A game that agrees with one seat's view, what it hides dealt at random from seed: to show a move's result, or refuse it, before a server answers. */
+  guess<G extends N>(game: G, view: object | string, seed?: Seed): Table<G>;
+  /** A bot of game: its name one of the game's bots, its options that bot's (see BotOptionsOf). */
+  newBot<G extends N, B extends BotName>(game: G, name: B, options?: BotsOf[G][B] | string): Bot<G, B>;
+  /**
+   * Plays whole games inside the engine, in one call: each seat's moves
+   * chosen by its bot, no crossing into the WebAssembly per move (a game
+   * driven move by move from JavaScript is many times slower). Blocks the
+   * caller's thread until the last game ends; WorkerEngine.simulate does
+   * not. Game i's seed and its bots' are drawn from seed and i alone, so a
+   * simulation of more games begins with the games of a shorter one; a
+   * seed given in the options (the game's or a bot's) is kept.
+   */
+  simulate<G extends N>(game: G, simulation: Simulation<G>): SimulatedGame[];
+  /** How many Go values the engine holds for JavaScript: what is neither closed nor collected yet. */
+  held(): number;
+}
+
+/** A Go value held by JavaScript: close() releases it; a forgotten one is released when collected. */
+declare class Held {
+  close(): void;
+}
+/** Symbol.dispose closes, where the libraries in use declare it. */
+declare interface Held extends Disposing {}
+
+/** A game in play, immutable: play returns a new Table. */
+export declare class Table<G extends GameName = GameName> extends Held {
+  private constructor();
+  readonly game: G;
+  readonly players: number;
+  /** The seat to move; -1 once over. */
+  readonly toMove: number;
+  readonly over: boolean;
+  readonly scores: number[];
+  /** The seats with the best result once over; absent before, as the View's winners are. */
+  readonly winners?: number[];
+  readonly fromPosition: boolean;
+  options(): OptionsOf[G] & { seed: string };
+  /**
+   * What seat (-1: a spectator) may know. lang: the labels' and previews'
+   * language (see Lang). names, given before lang as narrate takes them,
+   * call seat i names[i] in every word
+   * (a seat without a name, or named "", keeps its default name; COMPUTER
+   * makes it "the computer"); viewText, choices, play's refusals and
+   * playJSON's take them alike.
+   */
+  view(seat: number, lang?: Lang): ViewOf[G];
+  view(seat: number, names: readonly string[] | undefined, lang?: Lang): ViewOf[G];
+  /** The view's JSON text, byte for byte the server's. */
+  viewJSON(seat: number, lang?: Lang): string;
+  viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): string;
+  /** The table drawn as seat sees it, for a terminal, in lang as view's. */
+  viewText(seat: number, lang?: Lang): string;
+  viewText(seat: number, names: readonly string[] | undefined, lang?: Lang): string;
+  /** The legal moves of the seat to move, in notation. */
+  legalMoves(): string[];
+  /**
+   * The legal moves of the seat to move, as data: the seat's view's
+   * legalMoves, grouped by pick, each choice expanded by movesOf; [] when
+   * nobody is to move.
+   */
+  choices(lang?: Lang): Choice<G>[];
+  choices(names: readonly string[] | undefined, lang?: Lang): Choice<G>[];
+  /**
+   * The move whole, as movesOf gives it, with its label and preview in
+   * lang: the words of a move that a compact choice leaves without its
+   * own (each cell a Lino tile may go to: "Move the tile at K7 to K6").
+   * move: its notation or object, for the seat to move (an object without
+   * seat is that seat's). A move the seat to move cannot make now throws
+   * the TabletopError play would.
+   */
+  describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Move<MoveOf[G]>;
+  /**
+   * Every move of choice (one of this table's choices()), as movesOf
+   * gives them, each with its label and preview in lang: describe for a
+   * whole choice in one call, the view written once (Lino's opening,
+   * 2,232 moves in 56 choices: about 1.5 s through a worker, where a
+   * describe per move took 26 s). A choice that is not the seat to
+   * move's now throws the TabletopError play would.
+   */
+  labelled(choice: Choice<G>, lang?: Lang): Move<MoveOf[G]>[];
+  /** Every secret: the save format. Never show it to a player. */
+  position(): object;
+  /** Every event since the table opened, secrets and all. */
+  log(): EventOf[G][];
+  /**
+   * Plays move (notation, or a move's json) for seat. A refused move
+   * throws a TabletopError whose message says why in lang: "en" (the
+   * default), "fr", "it", "nl", or a locale such as "fr-BE".
+   */
+  play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
+  play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
+  /** Plays move, JSON text, for seat; lang as play's. */
+  playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
+  playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
+}
+
+/** The events of one move, as each seat may see them. */
+export declare class Events<G extends GameName = GameName> extends Held {
+  private constructor();
+  readonly length: number;
+  json(seat?: number): EventOf[G][];
+  jsonText(seat?: number): string;
+  /** The events whole, secrets and all: never for a player. */
+  log(): EventOf[G][];
+  /** The text form, for logs. */
+  text(seat?: number): string[];
+  /**
+   * A sentence for each event, as seat reads it; names[i] names seat i;
+   * lang is a language tag ("en", the default, "fr", "it", "nl", or a
+   * locale such as "fr-BE").
+   */
+  narrate(seat?: number, names?: readonly string[], lang?: Lang): string[];
+}
+
+/** A bot: chooses for the seat to move from its view alone. */
+export declare class Bot<G extends GameName = GameName, B extends BotName = BotName> extends Held {
+  private constructor();
+  readonly name: B;
+  readonly game: G;
+  /** The bot's options, every default filled in (a seed drawn where left out). */
+  readonly options: FilledBotOptions<B>;
+  /**
+   * The bot's move for the seat to move, in notation; within the bot's
+   * own budget (iterations, ms).
+   *
+   * The search runs in the calling thread in slices of about 20 ms,
+   * between which the thread runs its timers, events, renders and other
+   * calls of the engine (an engine's first search spends a while, up to a
+   * second or two on a loaded machine, before its first slice ends). A
+   * signal that fires while the bot thinks ends its search with its best
+   * move so far, as its budget would; one aborted before the call rejects
+   * with an "aborted" TabletopError, whose cause is the signal's reason.
+   * A page still does better with loadWorker()'s bots: each slice is 20
+   * ms of a frame.
+   *
+   * With onAbort "reject" (a "Stop" that cancels, rather than "play
+   * now"), a signal that fires while the bot thinks rejects with an
+   * "aborted" TabletopError, once the search has stopped, instead of
+   * answering a move.
+   *
+   * A table of another engine is a bad-argument TabletopError.
+   */
+  choose(table: Table<G>, options?: ChooseOptions): Promise<string>;
+}
