@@ -212,7 +212,9 @@ export class Table extends Held {
     this.toMove = info.toMove;
     this.over = info.over;
     this.scores = info.scores;
-    this.winners = info.winners;
+    // Absent before the end, as the View's winners are: no key holding
+    // undefined (which exactOptionalPropertyTypes tells apart).
+    if (info.winners !== undefined) this.winners = info.winners;
     this.fromPosition = info.fromPosition;
     Object.freeze(this);
   }
