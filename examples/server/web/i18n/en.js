@@ -350,7 +350,7 @@ export default {
   'lino.hintWhy.run': 'It makes a line of {n} of your stones (4 or more score at the end).',
   'lino.hintWhy.stop': 'It stops a line of {who} at {n} stones.',
   'linx.hintWhy.cover': 'It covers the tile at {a}, which made two in a line for {who} with {b}.',
-  'linx.hintWhy.block': 'It stands in the way of {who}, whose tiles at {a} and {b} are two in a line.',
+  'linx.hintWhy.block': 'It stands in the way of {who}, whose tiles at {a} and {b} are already in a line.',
   'linx.hintWhy.build': 'It makes two in a line with your tile at {b}.',
   'linko.hintWhy.pile': 'From the pile, nobody else learns which card you get.',
   'linko.hintWhy.joker': 'A joker joins a play of any value.',
