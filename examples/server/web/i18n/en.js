@@ -295,7 +295,7 @@ export default {
   'linx.pastGrid': 'the last round’s grid',
   'linx.blocked': 'nobody could place a tile, and it had the most tiles showing',
   'linx.line': 'three in a line (marked on the grid)',
-  'linx.roundWent': 'Round {round} went to {who}: {how}.',
+  'linx.roundWent': ({ round, who, how, mine }) => (mine ? `Your team won round ${round}: ${how}.` : `Round ${round} went to ${who.replace(/^Team /, 'team ')}: ${how}.`),
   'linx.nextRound': 'Next round',
   'linx.yourHand': 'Your hand ({colour}, {n})',
   'linx.place': 'place a {sym}',

@@ -345,7 +345,7 @@ export default {
   'linx.pastGrid': 'la griglia dell’ultima manche',
   'linx.blocked': 'nessuno poteva più mettere tessere, e ha vinto chi ne mostrava di più',
   'linx.line': 'tre tessere in fila (evidenziate)',
-  'linx.roundWent': ({ round, who, how }) => (who === READER_LOWER ? `Hai vinto la manche ${round}: ${how}.` : `La manche ${round} è andata a ${who}: ${how}.`),
+  'linx.roundWent': ({ round, who, how, mine }) => (mine ? `La tua squadra ha vinto la manche ${round}: ${how}.` : who === READER_LOWER ? `Hai vinto la manche ${round}: ${how}.` : `La manche ${round} è andata ${who.startsWith('Squadra ') ? `alla squadra ${who.slice(8)}` : `a ${who}`}: ${how}.`),
   'linx.nextRound': 'Manche successiva',
   'linx.yourHand': 'La tua mano ({colour}, {n})',
   'linx.place': 'metti una tessera {sym}',

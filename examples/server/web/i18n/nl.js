@@ -318,7 +318,7 @@ export default {
   'linx.pastGrid': 'het speelveld van de laatste ronde',
   'linx.blocked': 'niemand kon nog een tegel leggen, dus won wie de meeste tegels liet zien',
   'linx.line': 'drie op een rij (gemarkeerd op het speelveld)',
-  'linx.roundWent': ({ round, who, how }) => (who === READER_LOWER ? `Jij hebt ronde ${round} gewonnen: ${how}.` : `Ronde ${round} is naar ${who} gegaan: ${how}.`),
+  'linx.roundWent': ({ round, who, how, mine }) => (mine ? `Jouw team heeft ronde ${round} gewonnen: ${how}.` : who === READER_LOWER ? `Jij hebt ronde ${round} gewonnen: ${how}.` : `Ronde ${round} is naar ${who.replace(/^Team /, 'team ')} gegaan: ${how}.`),
   'linx.nextRound': 'Volgende ronde',
   'linx.yourHand': 'Je hand ({colour}, {n})',
   'linx.place': 'leg je {sym}',
