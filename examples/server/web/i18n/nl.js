@@ -163,7 +163,7 @@ export default {
   'table.total': 'Totaal',
   'table.rematch': 'Revanche',
   'table.newGame': 'Nieuwe partij',
-  'table.replay': 'De herhaling bekijken',
+  'table.replay': 'Herhaling bekijken',
   'table.lobby': 'Lobby',
   'table.noRematch': 'Geen revanche: {why}',
   'table.wrongSecret': 'Deze link hoort niet bij {seat}.',
