@@ -60,7 +60,7 @@ export default {
   'tutorial.linx.2.hint': 'Scegli la tua tessera Carta, poi la casella segnata accanto alla tua tessera Sasso.',
   'tutorial.linx.3': 'Il giocatore 2 ha bloccato un capo della tua fila con una tessera Sasso. L’altro capo è libero: metti lì la tua tessera Forbici scoperta, e ne hai tre in fila.',
   'tutorial.linx.3.hint': 'Scegli la tua tessera Forbici, poi la casella segnata al capo libero della tua fila.',
-  'tutorial.linx.4': 'Hai vinto la manche 1! Il giocatore 2 comincia la manche 2. Oltre a una tessera scoperta, puoi mettere una tessera coperta su una tessera scoperta che la tua riesce a battere: il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Dopo non peschi niente, e una tessera coperta non si copre più. Scegli la tua tessera Carta e copri la tessera Sasso del giocatore 2.',
+  'tutorial.linx.4': 'Hai vinto la manche 1! Il giocatore 2 comincia la manche 2. Oltre a una tessera a faccia in su, puoi mettere una tessera a faccia in giù su una tessera a faccia in su che la tua riesce a battere: il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Dopo non peschi niente, e una tessera a faccia in giù non si copre più. Scegli la tua tessera Carta e copri la tessera Sasso del giocatore 2.',
   'tutorial.linx.4.hint': 'Scegli la tua tessera Carta, poi {click} la tessera Sasso del giocatore 2: la Carta batte il Sasso.',
   'tutorial.linx.5': 'Copri la tessera Forbici del giocatore 2 con la tua tessera Sasso: il Sasso batte le Forbici.',
   'tutorial.linx.5.hint': 'Scegli la tua tessera Sasso, poi {click} la tessera Forbici del giocatore 2.',
