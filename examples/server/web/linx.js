@@ -267,7 +267,7 @@ function held(v, ui) {
 function verdict(v, ui, ended) {
   const who = v.teams ? t('linx.team', { team: ended.seat === 0 ? 'A' : 'B' }) : ui.short(ended.seat, false);
   const how = ended.blocked ? t('linx.blocked', { who }) : t('linx.line');
-  return t('linx.roundWent', { round: ended.round, who, how });
+  return t('linx.roundWent', { round: ended.round, who, how, mine: v.teams && ended.seat === ui.seat % 2 });
 }
 
 // status is what the status line says while a round just won is held:

@@ -51,7 +51,7 @@ export default {
   'tutorial.lino.5.hint': 'Pas là : posez votre pierre sur la case marquée.',
   'tutorial.lino.6': 'À la fin, vos pierres alignées en ligne droite, sans trou ni autre pierre entre elles, marquent aussi : 4 alignées font 10 points, 5 en font 20, 6 en font 30, 7 ou plus 40. Posez votre pierre sur la case marquée.',
   'tutorial.lino.6.hint': 'Pas là : posez votre pierre sur la case marquée.',
-  'tutorial.lino.7': 'Votre dernière pierre. Après la 48e pierre la partie s’arrête, 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez-la sur la case marquée.',
+  'tutorial.lino.7': 'Votre dernière pierre. Après la 48ᵉ pierre, la partie s’arrête ; 8 cases restent inoccupées, et les alignements de quatre ou plus sont comptés pour vous deux. Posez-la sur la case marquée.',
   'tutorial.lino.7.hint': 'Pas là : posez votre pierre sur la case marquée.',
   'tutorial.lino.end': 'La partie est terminée : les rangées fermées et les alignements de quatre ou plus ont été additionnés, et le plus haut total l’emporte. Vous avez gagné ! Vous savez maintenant jouer à Lino.',
   'tutorial.linx.1': 'Bienvenue dans LINX ! Vos tuiles sont des tuiles Pierre, Papier et Ciseaux de votre couleur. Trois de vos tuiles en ligne droite, toutes face visible ou toutes face cachée, gagnent une manche, et deux manches remportées vous donnent la partie. La première tuile d’une manche n’a qu’une case possible, celle qui est marquée : choisissez votre Pierre, puis cette case, pour la placer face visible. Après une tuile face visible, vous en piochez deux.',
@@ -66,5 +66,5 @@ export default {
   'tutorial.linx.5.hint': 'Choisissez votre Pierre, puis {click} les Ciseaux du joueur 2.',
   'tutorial.linx.6': 'Trois tuiles face cachée en ligne gagnent aussi. Recouvrez le Papier du joueur 2 avec vos Ciseaux : les ciseaux battent le papier.',
   'tutorial.linx.6.hint': 'Choisissez vos Ciseaux, puis {click} le Papier du joueur 2.',
-  'tutorial.linx.end': 'Trois tuiles face cachée en ligne : vous avez gagné la manche 2 et, avec deux manches gagnées, la partie. Si personne ne peut faire de ligne, la manche va à qui montre le plus de tuiles de sa couleur. Vous savez maintenant jouer à LINX.',
+  'tutorial.linx.end': 'Trois tuiles face cachée en ligne : vous avez gagné la manche 2 et, avec deux manches gagnées, la partie. Si personne ne réussit d’alignement, la manche va à qui montre le plus de tuiles de sa couleur. Vous savez maintenant jouer à LINX.',
 };

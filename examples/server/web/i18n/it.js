@@ -24,6 +24,9 @@ const YOUR = 'tua';
 const READER = 'Tu';
 const READER_LOWER = 'tu';
 const tile = (whose, sym) => (whose === YOUR ? `la tua tessera ${sym}` : `la tessera ${sym} ${whose}`);
+// yours turns a meld named with its article (il 7, l’8, i 5, gli 8) into
+// the reader's own (il tuo 7, i tuoi 5).
+const yours = (what) => what.replace(/^(il |l’)/, 'il tuo ').replace(/^(i |gli )/, 'i tuoi ');
 
 // CONTRACTED are the prepositions that join the article il: "al giocatore
 // 2", "del giocatore 2".
@@ -67,7 +70,7 @@ export default {
   'count.players': ({ n }, p) => p(n, { one: '{n} giocatore', other: '{n} giocatori' }),
   // "ed" before a word that begins with e: "Bo ed Elena".
   'and': ({ a, b }) => (/^[eEéÉèÈ]/.test(String(b)) ? `${a} ed ${b}` : `${a} e ${b}`),
-  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} manche non si divide', other: '{n} manche non si dividono' })} fra ${players} giocatori: gioca 1 manche, o un multiplo di ${players} fino a ${max}, perché ogni posto cominci lo stesso numero di volte.`,
+  'create.why.rounds': ({ rounds, players, max }, p) => `${p(rounds, { one: '{n} manche non si divide', other: '{n} manche non si dividono' })} fra ${players} giocatori: gioca 1 manche, o un multiplo di ${players} fino a ${max}, perché ogni giocatore cominci lo stesso numero di volte.`,
   'create.why.players': ({ n, game, min, max }) => `${game} si gioca da ${min} a ${max} giocatori, non ${n}.`,
   'create.why.firstSeat': 'Il giocatore {seat} non esiste con {players} giocatori.',
   'create.why.teams': 'Per giocare a squadre servono 4 giocatori, non {n}.',
@@ -86,7 +89,7 @@ export default {
   'lobby.saved.delete.label': 'Elimina la partita di {game}',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Tu contro un avversario gestito dal computer.', other: 'Tu contro {n} avversari gestiti dal computer.' }),
   'lobby.players.range': 'Da {min} a {max} giocatori',
-  'lobby.about.linko': 'Un gioco di carte in cui si attacca: si calano carte di uno stesso valore e si sgraffignano agli altri quelle più basse.',
+  'lobby.about.linko': 'Un gioco di carte in cui si cala e si sgraffigna: si calano carte di uno stesso valore e si sgraffignano agli altri quelle più basse.',
   'lobby.about.lino': 'Costruisci il campo con l’avversario, poi riempilo di pedine: chiudi le file e allinea le tue pedine.',
   'lobby.about.linx': 'Sasso, Carta e Forbici su una griglia: metti in fila tre tue tessere.',
   'lobby.level.random': 'Facile',
@@ -126,7 +129,7 @@ export default {
   'lobby.copied': 'Copiato',
   'lobby.open': 'Apri',
   'lobby.ready': 'Il tuo tavolo è pronto',
-  'lobby.sendLinks': 'Manda a ognuno il link del suo posto: chi ha un link gioca quel posto, quindi mandalo solo a quella persona.',
+  'lobby.sendLinks': 'Manda a ognuno il link del suo posto: chi ha un link prende quel posto, quindi mandalo solo a quella persona.',
   'lobby.watch': 'Guarda da spettatore',
   'lobby.gone': 'non più sul server',
   'lobby.tables.unreachable': 'Non si possono mostrare i tavoli: il server non risponde.',
@@ -141,7 +144,7 @@ export default {
   'lobby.yourGames.none': 'Le partite che giochi in questo browser compaiono qui, così puoi tornare al tuo posto.',
   'lobby.forget': 'Dimentica',
   'lobby.forget.title': 'Dimentica questo posto',
-  'lobby.forget.label': 'Dimentica {game}, {seat}',
+  'lobby.forget.label': ({ game, seat }) => `Dimentica il posto del ${seat.replace(/^Giocatore/, 'giocatore')} a ${game}`,
   'lobby.tables': 'Tavoli',
   'lobby.noTable': 'Ancora nessun tavolo.',
   'lobby.tableFor': '{game} per {players}',
@@ -192,7 +195,7 @@ export default {
   'table.youLower': READER_LOWER,
   'table.withLevel': '{who} · {level}',
   'table.notSent': 'La mossa non è stata inviata: {why}',
-  'table.refused': 'Questa mossa non è stata fatta: {why} La partita è andata avanti, e il tavolo mostra dov’è ora.',
+  'table.refused': 'Questa mossa non è stata fatta: {why} La partita è andata avanti, e il tavolo mostra a che punto è.',
 
   'table.pace': 'Pausa tra le mosse',
   'table.latest': 'Dalla tua mossa',
@@ -262,7 +265,7 @@ export default {
   'linko.youAttack': 'Sgraffigni {what} a {whose}.',
   'linko.left': ({ who, whose, what }) => {
     if (who === READER) return `Non hai preso ${what} a ${whose}.`;
-    return whose === YOU ? `${who} non ti ha preso ${what}.` : `${who} non ha preso ${what} a ${whose}.`;
+    return whose === YOU ? `${who} non ha preso ${yours(what)}: scegli tu se ${/^(i|gli) /.test(what) ? 'riprenderli in mano o scartarli' : 'riprenderlo in mano o scartarlo'} e pescare.` : `${who} non ha preso ${what} a ${whose}.`;
   },
   'linko.draws': ({ who, n }, p) => `${who} ha ${p(n, { one: 'una carta', other: `${number(n)} carte` })} da pescare.`,
   'linko.your': YOU,
@@ -327,12 +330,12 @@ export default {
   'linx.inHand': '{colour} · {n} in mano',
   'linx.inPile': ' · {n} nella pila',
   'linx.known': ' · tessere viste: ',
-  'linx.neutral': ' le tessere verdi (a righe) non sono di nessuno',
+  'linx.neutral': ' le tessere verdi (a righe) sono neutre',
   'linx.team': 'Squadra {team}',
   'linx.teamA.seats': ' giocatori 1 e 3',
   'linx.teamB.seats': ' giocatori 2 e 4',
   'linx.putUp': '{cell}: metti qui scoperta la tua tessera {sym}',
-  'linx.nobodys': 'di nessuno',
+  'linx.nobodys': 'neutra',
   'linx.your': YOUR,
   'linx.whose': 'di {who}',
   'linx.tile': ({ whose, sym }) => `${tile(whose, sym)}, scoperta`,
@@ -342,17 +345,17 @@ export default {
   'linx.pastGrid': 'la griglia dell’ultima manche',
   'linx.blocked': 'nessuno poteva più mettere tessere, e ha vinto chi ne mostrava di più',
   'linx.line': 'tre tessere in fila (evidenziate)',
-  'linx.roundWent': ({ round, who, how }) => (who === READER_LOWER ? `Hai vinto la manche ${round}: ${how}.` : `La manche ${round} è andata a ${who}: ${how}.`),
+  'linx.roundWent': ({ round, who, how, mine }) => (mine ? `La tua squadra ha vinto la manche ${round}: ${how}.` : who === READER_LOWER ? `Hai vinto la manche ${round}: ${how}.` : `La manche ${round} è andata ${who.startsWith('Squadra ') ? `alla squadra ${who.slice(8)}` : `a ${who}`}: ${how}.`),
   'linx.nextRound': 'Manche successiva',
   'linx.yourHand': 'La tua mano ({colour}, {n})',
   'linx.place': 'metti una tessera {sym}',
-  'linx.nowClick': 'Ora clicca una casella vuota (scoperta, poi peschi 2) o una tessera che la tua tessera {sym} batte (coperta).',
+  'linx.nowClick': 'Ora clicca una casella vuota (a faccia in su, poi peschi 2) o una tessera che la tua tessera {sym} batte (a faccia in giù).',
   'linx.pickTile': 'Scegli una tessera della tua mano.',
   'linx.why.first': 'Sulla griglia vuota la prima tessera va in {cell}, la casella segnata.',
   'linx.why.bound': '{cell} è fuori dal limite: tutte le tessere devono stare in un quadrato di {n}×{n}. Le caselle ancora possibili sono quelle chiare.',
   'linx.why.touch': '{cell} non tocca nessuna tessera: una tessera va accanto a un’altra, di lato o in diagonale.',
-  'linx.why.cover': 'La tua tessera {sym} non può coprire la tessera in {cell}: una tessera si mette coperta solo su una tessera scoperta che riesce a battere.',
-  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Una tessera coperta è tratteggiata nel suo colore, col simbolo in un cerchio bianco; il numero su una tessera è il numero del suo giocatore.',
+  'linx.why.cover': 'La tua tessera {sym} non può coprire la tessera in {cell}: una tessera si mette a faccia in giù solo su una tessera a faccia in su che riesce a battere.',
+  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Una tessera a faccia in giù è tratteggiata nel suo colore, col simbolo in un cerchio bianco; il numero su una tessera è il numero del suo giocatore.',
   'linx.won': 'vinta',
   'linx.wonBlocked': 'vinta (griglia bloccata)',
   'linx.teamWon.A': 'Ha vinto la squadra A (giocatori 1 e 3)',
@@ -373,7 +376,7 @@ export default {
   'lobby.card.facts': '{players} · circa {minutes} minuti',
   'lobby.abandoned': 'abbandonata',
   'lino.prompt.building.touch': 'Tocca a te: sposta una tessera (premila, poi premi dove va)',
-  'linx.nowTap': 'Ora premi una casella vuota (scoperta, poi peschi 2) o una tessera che la tua tessera {sym} batte (coperta).',
+  'linx.nowTap': 'Premi una casella vuota (a faccia in su, poi peschi 2) o una tessera che la tua batte (a faccia in giù).',
   'why.wait': 'Non tocca ancora a te.',
   'lino.why.pick': 'Prima scegli una tessera da spostare: una di quelle evidenziate.',
   'lino.why.moved': 'La tessera in {cell} è già stata spostata: una tessera spostata non si muove più.',
