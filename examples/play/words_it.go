@@ -78,4 +78,34 @@ func init() {
 			},
 		},
 	}
+	flagCatalogue[lang.Italian] = &flagWords{
+		usage: "Uso: play [opzioni]. Opzioni:",
+		flags: map[string]string{
+			"game":  "il gioco: {games} (predefinito: linko)",
+			"seats": "il numero di giocatori (predefinito: il numero abituale del gioco)",
+			"seed":  "il numero della partita: con lo stesso numero si rigioca la stessa partita (predefinito: una partita nuova, annunciata dal suo numero)",
+			"bots":  "come gioca il computer: random, greedy o un altro che il gioco offre (predefinito: greedy)",
+			"teams": "gioca a squadre (LINX con 4 giocatori)",
+			"bonus": "gioca la variante bonus di Lino",
+			"auto":  "il computer gioca per tutti; la partita si legge mossa per mossa",
+			"human": "giochi tu il giocatore 1 dall’input standard, anche se non è un terminale",
+			"names": "i nomi dei giocatori, in ordine, separati da virgole: Ana,Bo (predefiniti: {names})",
+			"lang":  "la lingua: {langs} (predefinita: da $LANGUAGE, $LC_ALL, $LC_MESSAGES o $LANG, altrimenti en)",
+		},
+		or: "e",
+		seats: func(title string, min, max, n int) string {
+			return fmt.Sprintf("%s si gioca da %d a %d giocatori, non %d.", title, min, max, n)
+		},
+		game: func(quoted, choices string) string {
+			return "Gioco sconosciuto: " + quoted + ". Scegli fra " + choices + "."
+		},
+		bot: func(quoted, choices string) string {
+			return "Nessun computer si chiama " + quoted + ": scegli fra " + choices + "."
+		},
+		option: func(title, flagName string) string { return title + " non ha l’opzione -" + flagName + "." },
+		language: func(quoted, choices string) string {
+			return "Lingua sconosciuta: " + quoted + ". Scegli fra " + choices + "."
+		},
+		misread: "Opzioni non capite: l’elenco qui sopra dice quali ci sono.",
+	}
 }

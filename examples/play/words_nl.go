@@ -66,6 +66,30 @@ func init() {
 			},
 		},
 	}
+	flagCatalogue[lang.Dutch] = &flagWords{
+		usage: "Gebruik: play [opties]. Opties:",
+		flags: map[string]string{
+			"game":  "het spel: {games} (standaard: linko)",
+			"seats": "het aantal spelers (standaard: het gebruikelijke aantal van het spel)",
+			"seed":  "het partijnummer: met hetzelfde nummer speel je dezelfde partij opnieuw (standaard: een nieuwe partij, met het nummer erboven)",
+			"bots":  "hoe de computer speelt: random, greedy of een andere die het spel biedt (standaard: greedy)",
+			"teams": "in teams spelen (LINX met 4 spelers)",
+			"bonus": "de bonusvariant van Lino spelen",
+			"auto":  "de computer speelt alle plaatsen; de partij wordt zet voor zet getoond",
+			"human": "je speelt speler 1 via de standaardinvoer, ook als dat geen terminal is",
+			"names": "de namen van de spelers, op volgorde, gescheiden door komma’s: Ana,Bo (standaard: {names})",
+			"lang":  "de taal: {langs} (standaard: uit $LANGUAGE, $LC_ALL, $LC_MESSAGES of $LANG, anders en)",
+		},
+		or: "of",
+		seats: func(title string, min, max, n int) string {
+			return fmt.Sprintf("%s speel je met %d tot %d spelers, niet met %d.", title, min, max, n)
+		},
+		game:     func(quoted, choices string) string { return "Onbekend spel: " + quoted + ". Kies " + choices + "." },
+		bot:      func(quoted, choices string) string { return "Geen computer heet " + quoted + ": kies " + choices + "." },
+		option:   func(title, flagName string) string { return title + " heeft geen optie -" + flagName + "." },
+		language: func(quoted, choices string) string { return "Onbekende taal: " + quoted + ". Kies " + choices + "." },
+		misread:  "Deze opties zijn niet te begrijpen: de lijst hierboven zegt welke er zijn.",
+	}
 }
 
 // nlMoves counts moves: "1 zet", "51 zetten".

@@ -17,7 +17,10 @@ import (
 
 // TestEveryLanguageHasEveryPhrase: a phrase of the program in one language
 // and not another fails here.
-func TestEveryLanguageHasEveryPhrase(t *testing.T) { gametest.CheckPhrases(t, catalogue) }
+func TestEveryLanguageHasEveryPhrase(t *testing.T) {
+	gametest.CheckPhrases(t, catalogue)
+	gametest.CheckPhrases(t, flagCatalogue)
+}
 
 // TestTheLanguageComesFromTheFlagOrTheEnvironment: -lang first, then
 // $LANGUAGE, then the locale, the first set of $LC_ALL, $LC_MESSAGES and
