@@ -199,9 +199,9 @@ var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
 
 // frAgainst says the tiles on top at a stuck end won by one player, the
-// winner's count against each other's, equal counts said once: "quatre
+// winner's count against each other's, none said once: "quatre
 // contre deux pour vous et une pour le joueur 3", "quatre contre aucune
-// pour vous et le joueur 3"; a team's, each seat's count ("vous :
+// pour le joueur 3 ni pour vous" (see frFor); a team's, each seat's count ("vous :
 // quatre, Ana : deux").
 func frAgainst(winners side, onTop []speech.Score) string {
 	if winners.team != "" || len(winners.who) != 1 {

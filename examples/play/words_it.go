@@ -57,9 +57,9 @@ func init() {
 		bye: "Ciao.",
 		legendSeat: func(p speech.Person) string {
 			if p.You {
-				return "tua"
+				return "le tue pedine"
 			}
-			return speech.Of(lang.Italian).Whose(p)
+			return "le pedine " + speech.Of(lang.Italian).Whose(p)
 		},
 		legends: map[string][]string{
 			"linko": {
@@ -68,7 +68,7 @@ func init() {
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può spostare; +: casella dove puoi spostare una tessera; ~: casella vietata (una tessera l’ha lasciata).",
+				"X: {1} (nere); O: {2} (bianche); .: tessera vuota; #: tessera che non si può spostare; +: casella dove puoi spostare una tessera; ~: casella vietata (una tessera l’ha lasciata).",
 				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga.",
 			},
 			"linx": {

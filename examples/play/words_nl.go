@@ -25,7 +25,7 @@ func init() {
 		},
 		english:    "(deze woorden werken ook in het Engels)",
 		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
-		inputEnded: "de invoer hield op voordat de partij voorbij was",
+		inputEnded: "er kwamen geen zetten meer, maar de partij was nog niet uit",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Er is geen zet %d: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
@@ -40,12 +40,12 @@ func init() {
 		moveCount: nlMoves,
 		dash:      " – ",
 		whatever:  func(preview string) string { return "Welke zet je ook kiest, " + preview },
-		// A game's seed is its number, "partij nummer", as the help says
+		// A game's seed is its number, "partijnummer", one word (words-round11 nl), as the help says
 		// it: one match is "de partij" (a deal, "deling", is no word
 		// players use for it).
-		number: func(title, seed string) string { return title + " · Partij nummer\u00a0" + seed },
+		number: func(title, seed string) string { return title + " · Partijnummer\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Dit is partij nummer " + seed + "; met hetzelfde nummer speel je precies deze partij opnieuw."
+			return "Dit is partijnummer " + seed + "; met hetzelfde nummer speel je precies deze partij opnieuw."
 		},
 		bye:        "Tot ziens.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
