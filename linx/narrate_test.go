@@ -84,7 +84,7 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.French, 1,
 			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous)."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 0}}, lang.French, 1,
-			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre aucune pour vous et Elena)."},
+			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre aucune pour Elena ni pour vous)."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
 		{teams, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a remporté la partie, deux manches à une."},
@@ -96,13 +96,23 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		{match, lang.Italian, -1, "Ana ha vinto la partita per 2 manche a 0."},
 		{match, lang.Italian, 0, "Hai vinto la partita per 2 manche a 0."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, lang.Italian, -1,
-			"Bo ha vinto la partita con 2 manche (Ana zero, Elena una)."},
+			"Bo ha vinto la partita 2 a 1: Ana non ha vinto manche; Elena ha vinto una manche."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 4, Scores: [4]int{0, 2, 1, 0}}, lang.Italian, 0,
-			"Bo ha vinto la partita con 2 manche (tu e Hugo zero, Elena una)."},
+			"Bo ha vinto la partita 2 a 1: né tu né Hugo avete vinto manche; Elena ha vinto una manche."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 4, Scores: [4]int{0, 2, 1, 0}}, lang.French, 0,
-			"Bo a remporté la partie avec deux manches, contre aucune pour vous et Hugo, une pour Elena."},
+			"Bo a remporté la partie avec deux manches, contre aucune pour Hugo ni pour vous, une pour Elena."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 0}}, lang.French, 0,
-			"Bo a remporté la partie avec deux manches, contre aucune pour vous et Elena."},
+			"Bo a remporté la partie avec deux manches, contre aucune pour Elena ni pour vous."},
+		// A count above none is said for each, none for several at once,
+		// seats by their numbers (words-round11 fr, it).
+		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 1, 1}}, lang.French, -1,
+			"Ana a remporté la partie avec deux manches, contre une pour Bo et une pour Elena."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{1, 2, 1}}, lang.Italian, 0,
+			"Bo ha vinto la partita 2 a 1: tu ed Elena avete vinto una manche ciascuno."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 0}}, lang.Italian, 2,
+			"Bo ha vinto la partita 2 a 0: né Ana né tu avete vinto manche."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 1, 1}}, lang.English, -1,
+			"Ana won the match with two rounds, against one for Bo and one for Elena."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Italian, -1, "La squadra\u00a0B (Bo e Hugo) ha vinto la manche 1."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Dutch, -1, "Team\u00a0B (Bo en Hugo) heeft ronde 1 gewonnen."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.English, 0, "Team\u00a0B (Bo and Hugo) won round 1."},
@@ -110,6 +120,8 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, c.event.Narrate(c.l, c.reader, names), "%v for %d in %v", c.event, c.reader, c.l)
 	}
+	assert.Equal(t, "Le joueur 1 a remporté la partie avec deux manches, contre aucune pour les joueurs 2 et 3.",
+		linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 0, 0}}.Narrate(lang.French, -1, nil))
 }
 
 // drawn is the event of seat drawing tiles.

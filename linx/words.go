@@ -152,11 +152,16 @@ func (s side) names(b speech.Basics, you string) string {
 // byRounds groups the sides that won as many rounds (or had as many
 // tiles on top), in the order they come, so that a count is said once:
 // "none for you and Seat 3", not "none for you and none for Seat 3"
-// (words-round10 it 7, fr). A team stays a side of its own.
-func byRounds(others []side) []side {
+// (words-round10 it 7, fr). With onlyNone, only the sides with none are
+// grouped: "one for Bo and Émile" reads as one between them, so each
+// count above none is said for each ("one for Bo and one for Émile",
+// words-round11 fr). A team stays a side of its own.
+func byRounds(others []side, onlyNone bool) []side {
 	var groups []side
 	for _, o := range others {
-		i := slices.IndexFunc(groups, func(g side) bool { return g.rounds == o.rounds && g.team == "" && o.team == "" })
+		i := slices.IndexFunc(groups, func(g side) bool {
+			return g.rounds == o.rounds && g.team == "" && o.team == "" && (!onlyNone || o.rounds == 0)
+		})
 		if i < 0 {
 			groups = append(groups, o)
 			continue

@@ -73,7 +73,7 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			groups := byRounds(others)
+			groups := byRounds(others, true)
 			against := make([]string, len(groups))
 			for i, o := range groups {
 				against[i] = enAmount(o.rounds) + " for " + o.names(en, "you")

@@ -91,10 +91,10 @@ func init() {
 				}
 				return frWon(winners, "remporté la partie, "+won+" à "+lost)
 			}
-			groups := byRounds(others)
+			groups := byRounds(others, true)
 			against := make([]string, len(groups))
 			for i, o := range groups {
-				against[i] = frAmount(o.rounds) + " pour " + o.names(fr, "vous")
+				against[i] = frAmount(o.rounds) + " " + frFor(o)
 			}
 			return frWon(winners, "remporté la partie avec "+won+", contre "+joinGroups(fr, against, groups))
 		},
@@ -199,9 +199,9 @@ var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
 
 // frAgainst says the tiles on top at a stuck end won by one player, the
-// winner's count against each other's, equal counts said once: "quatre
+// winner's count against each other's, none said once: "quatre
 // contre deux pour vous et une pour le joueur 3", "quatre contre aucune
-// pour vous et le joueur 3"; a team's, each seat's count ("vous :
+// pour le joueur 3 ni pour vous" (see frFor); a team's, each seat's count ("vous :
 // quatre, Ana : deux").
 func frAgainst(winners side, onTop []speech.Score) string {
 	if winners.team != "" || len(winners.who) != 1 {
@@ -215,12 +215,43 @@ func frAgainst(winners side, onTop []speech.Score) string {
 		}
 		others = append(others, side{who: []speech.Person{s.Who}, rounds: s.Points})
 	}
-	groups := byRounds(others)
+	groups := byRounds(others, true)
 	against := make([]string, len(groups))
 	for i, g := range groups {
-		against[i] = frAmount(g.rounds) + " pour " + g.names(fr, "vous")
+		against[i] = frAmount(g.rounds) + " " + frFor(g)
 	}
 	return best + " contre " + joinGroups(fr, against, groups)
+}
+
+// frFor says whom a count is for: "pour Bo", "pour l'équipe B (…)";
+// several, who share a count of none, as "pour les joueurs 2 et 3" where
+// all go by their seats, else "pour Ana ni pour vous", the reader last
+// (words-round11 fr: "aucune pour vous et Ana" read as one between them).
+func frFor(g side) string {
+	if g.team != "" || len(g.who) == 1 {
+		return "pour " + g.names(fr, "vous")
+	}
+	who := slices.Clone(g.who)
+	slices.SortStableFunc(who, func(a, b speech.Person) int {
+		switch {
+		case a.You && !b.You:
+			return 1
+		case b.You && !a.You:
+			return -1
+		}
+		return 0
+	})
+	seats, each := []string{}, make([]string, len(who))
+	for i, p := range who {
+		if p.Seat > 0 && !p.You && p.Computers == 0 {
+			seats = append(seats, strconv.Itoa(p.Seat))
+		}
+		each[i] = "pour " + fr.Names([]speech.Person{p}, "vous")
+	}
+	if len(seats) == len(who) {
+		return "pour les joueurs " + fr.Join(seats)
+	}
+	return strings.Join(each, " ni ")
 }
 
 // frCovered names a tile covered by whose it is: "la tuile Pierre

@@ -326,17 +326,22 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 }
 
 // TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the
-// winner in the present, then the others' rounds with the verb said
-// once, the reader as "jij".
+// winner in the present, the score as players say it ("met twee rondes
+// tegen geen", words-round11 nl), with more sides each other's count,
+// none said once, the reader as "jou".
 func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
 	for _, c := range []struct {
 		e    Event
 		want string
 	}{
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 heeft de partij gewonnen met twee rondes; jij en Ana hebben er geen gewonnen."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 heeft de partij gewonnen met twee rondes; jij hebt er één gewonnen en Ana geen."},
-		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana heeft de partij gewonnen met twee rondes; jij hebt er één gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes, tegen geen voor jou en Ana."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 wint de partij met twee rondes, tegen één voor jou en geen voor Ana."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee rondes, tegen één voor jou en één voor Ana."},
+		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met twee rondes tegen één."},
+		{Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}, "Jij wint de partij met twee rondes tegen geen."},
 	} {
 		require.Equal(t, c.want, c.e.Narrate(lang.Dutch, 0, []string{"", "Ana"}))
 	}
+	e := Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}
+	require.Equal(t, "Speler 1 wint de partij met twee rondes tegen geen.", e.Narrate(lang.Dutch, -1, nil))
 }

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -87,19 +88,23 @@ func init() {
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
 			// The score as players say it, "per 2 manche a 1"; with three
-			// sides or more, each other's rounds in words, equal counts
-			// said once: "con 2 manche (il giocatore 1 zero, il giocatore
-			// 3 una)" (words-round10 it 6), never "2–0–1"; none is "zero"
-			// as a score says it, "nessuna" asking for a "non" there.
+			// sides or more, the winner's against the best other's, then
+			// what each other won, equal counts said once: "2 a 1: tu ed
+			// Elio avete vinto una manche ciascuno", "2 a 0: né tu né Ana
+			// avete vinto manche" (words-round11 it), never "2–0–1".
 			if len(others) == 1 {
 				return winners.did(it, "ha ", fmt.Sprintf("vinto la partita per %d manche a %d", rounds, others[0].rounds))
 			}
-			groups := byRounds(others)
+			best := 0
+			for _, o := range others {
+				best = max(best, o.rounds)
+			}
+			groups := byRounds(others, false)
 			each := make([]string, len(groups))
 			for i, o := range groups {
-				each[i] = o.names(it, "tu") + " " + amount(o.rounds, "zero", "una", it)
+				each[i] = itRoundsWon(o)
 			}
-			return winners.did(it, "ha ", fmt.Sprintf("vinto la partita con %d manche (%s)", rounds, strings.Join(each, ", ")))
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la partita %d a %d: %s", rounds, best, strings.Join(each, "; ")))
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
@@ -312,4 +317,34 @@ func itNon(n int) string {
 		return "non "
 	}
 	return ""
+}
+
+// itRoundsWon says the rounds a side other than the winner won: "Ana non
+// ha vinto manche", "né tu né Ana avete vinto manche", "Elena ha vinto
+// una manche", "tu ed Elio avete vinto una manche ciascuno".
+func itRoundsWon(s side) string {
+	verb := "ha"
+	switch {
+	case len(s.who) > 1 && slices.ContainsFunc(s.who, func(p speech.Person) bool { return p.You }):
+		verb = "avete"
+	case len(s.who) > 1:
+		verb = "hanno"
+	case s.who[0].You:
+		verb = "hai"
+	}
+	if s.rounds == 0 && len(s.who) == 1 {
+		return s.names(it, "tu") + " non " + verb + " vinto manche"
+	}
+	if s.rounds == 0 {
+		names := make([]string, len(s.who))
+		for i, p := range s.who {
+			names[i] = "né " + it.Names([]speech.Person{p}, "tu")
+		}
+		return strings.Join(names, " ") + " " + verb + " vinto manche"
+	}
+	won := s.names(it, "tu") + " " + verb + " vinto " + amount(s.rounds, "", "una", it) + " manche"
+	if len(s.who) > 1 {
+		won += " ciascuno"
+	}
+	return won
 }

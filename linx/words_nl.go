@@ -79,24 +79,23 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			text := nlPresent(winners, "hebt", "heeft", "hebben") + " de partij gewonnen met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
-			if len(others) == 0 {
+			// The score as players say it, "met twee rondes tegen geen"
+			// (words-round11 nl); with three sides or more, each other's
+			// count for it, none said once: "tegen één voor Bo, één voor
+			// Elena en geen voor jou en Hugo".
+			text := nlPresent(winners, "wint", "wint", "winnen") + " de partij met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
+			switch len(others) {
+			case 0:
 				return text
+			case 1:
+				return text + " tegen " + nlAmount(others[0].rounds)
 			}
-			// The others' rounds, the verb said once, equal counts
-			// together: "jij en Ana hebben er geen gewonnen", "jij hebt
-			// er één gewonnen en Ana geen".
-			groups := byRounds(others)
-			first := groups[0]
-			text += "; " + nlPresent(first, "hebt", "heeft", "hebben") + " er " + nlAmount(first.rounds) + " gewonnen"
-			if len(groups) > 1 {
-				rest := make([]string, len(groups)-1)
-				for i, o := range groups[1:] {
-					rest[i] = o.names(nl, "jij") + " " + nlAmount(o.rounds)
-				}
-				text += " en " + joinGroups(nl, rest, groups[1:])
+			groups := byRounds(others, true)
+			against := make([]string, len(groups))
+			for i, o := range groups {
+				against[i] = nlAmount(o.rounds) + " voor " + o.names(nl, "jou")
 			}
-			return text
+			return text + ", tegen " + joinGroups(nl, against, groups)
 		},
 		gridFull:  "er kan geen tegel meer op het speelveld gelegd worden",
 		pilesOut:  "alle stapels zijn leeg en niemand kan nog een tegel leggen",

@@ -61,37 +61,51 @@ var errQuit = errors.New("quit")
 
 // run plays one game as the command line asks and returns the exit status.
 func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int {
-	flags := flag.NewFlagSet("play", flag.ContinueOnError)
-	flags.SetOutput(errOut)
-	game := flags.String("game", "linko", "the game: "+strings.Join(tabletop.GameNames(), ", "))
-	seats := flags.Int("seats", 0, "number of seats (0: the game's usual number)")
-	seed := flags.Uint64("seed", 0, "the game's number, its seed: equal numbers deal equal games (0: a fresh deal, headed by its number)")
-	botName := flags.String("bots", "greedy", "how the bots play: random, greedy, or any bot the game offers")
-	teams := flags.Bool("teams", false, "play in teams (LINX with 4 seats)")
-	bonus := flags.Bool("bonus", false, "play Lino's bonus game")
-	auto := flags.Bool("auto", false, "bots play every seat; the game is printed move by move")
-	human := flags.Bool("human", false, "play seat 1 from standard input even if it is not a terminal")
-	playerNames := flags.String("names", "", "the players' names, seat by seat, joined by commas: Ana,Bo (default: Seat 1, Seat 2, …)")
-	language := flags.String("lang", "", "the language: "+tags()+" (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en)")
-	if err := flags.Parse(args); err != nil {
-		return 2
-	}
-	l, err := languageFlag(*language, os.Getenv)
+	// The language comes first: the -h text and the refusals of the
+	// command line speak it. A language no one knows is refused in the
+	// environment's.
+	l, err := languageFlag(langArg(args), os.Getenv)
 	if err != nil {
-		fmt.Fprintf(errOut, "play: %v\n", err)
+		l, _ = languageFlag("", os.Getenv)
+	}
+	w, f := wordsOf(l), flagWordsOf(l)
+	refuse := func(sentence string) int {
+		fmt.Fprintln(errOut, sentence)
 		return 2
 	}
-	w := wordsOf(l)
+	if err != nil {
+		return refuse(f.language(speech.Of(l).Quote(langArg(args)), f.either(strings.Split(tags(), ", "))))
+	}
+	flags := flag.NewFlagSet("play", flag.ContinueOnError)
+	flags.SetOutput(io.Discard) // the flag package's words are English: usageOf says them
+	flags.Usage = usageOf(flags, l, f, errOut)
+	game := flags.String("game", "linko", "")
+	seats := flags.Int("seats", 0, "")
+	seed := flags.Uint64("seed", 0, "")
+	botName := flags.String("bots", "greedy", "")
+	teams := flags.Bool("teams", false, "")
+	bonus := flags.Bool("bonus", false, "")
+	auto := flags.Bool("auto", false, "")
+	human := flags.Bool("human", false, "")
+	playerNames := flags.String("names", "", "")
+	flags.String("lang", "", "") // read by langArg
+	if err := flags.Parse(args); errors.Is(err, flag.ErrHelp) {
+		return 2
+	} else if err != nil {
+		return refuse(f.misread)
+	}
 	info, ok := gameInfo(*game)
 	if !ok {
-		fmt.Fprintf(errOut, "play: -game %q: choose one of %s\n", *game, strings.Join(tabletop.GameNames(), ", "))
-		return 2
+		return refuse(f.game(speech.Of(l).Quote(*game), f.either(tabletop.GameNames())))
 	}
 	options := map[string]any{}
 	if *seed != 0 {
 		options["seed"] = strconv.FormatUint(*seed, 10)
 	}
 	if *seats != 0 {
+		if *seats < info.MinPlayers || *seats > info.MaxPlayers {
+			return refuse(f.seats(info.Title, info.MinPlayers, info.MaxPlayers, *seats))
+		}
 		options["players"] = *seats
 	} else if *teams {
 		options["players"] = 4 // teams are two of two
@@ -101,8 +115,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 			continue
 		}
 		if !slices.ContainsFunc(info.Options, func(o tabletop.OptionInfo) bool { return o.Name == flagName }) {
-			fmt.Fprintf(errOut, "play: -%s: %s has no such option\n", flagName, info.Title)
-			return 2
+			return refuse(f.option(info.Title, flagName))
 		}
 		options[flagName] = true
 	}
@@ -117,8 +130,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	}
 	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == *botName })
 	if i < 0 {
-		fmt.Fprintf(errOut, "play: -bots %q: choose one of %s\n", *botName, botNames(info))
-		return 2
+		return refuse(f.bot(speech.Of(l).Quote(*botName), f.either(botNames(info))))
 	}
 	takesSeed := slices.ContainsFunc(info.Bots[i].Options, func(o tabletop.OptionInfo) bool { return o.Name == "seed" })
 	bots := make([]*tabletop.Bot, table.Players())
@@ -161,10 +173,10 @@ func gameInfo(name string) (tabletop.GameInfo, bool) {
 	return games[i], true
 }
 
-func botNames(info tabletop.GameInfo) string {
+func botNames(info tabletop.GameInfo) []string {
 	var names []string
 	for _, b := range info.Bots {
 		names = append(names, b.Name)
 	}
-	return strings.Join(names, ", ")
+	return names
 }

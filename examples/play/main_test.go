@@ -71,22 +71,53 @@ func TestTheNullDeviceIsNoTerminal(t *testing.T) {
 	assert.False(t, isTerminal(pipeR))
 }
 
+// TestBadFlagsAreRefused: a flag the program cannot play is refused in a
+// sentence of the player's language, and -h is in that language too
+// (words-round11 fr, it, nl: no English for a French player).
 func TestBadFlagsAreRefused(t *testing.T) {
-	out, status := program(t, "-game chess", "")
-	assert.Equal(t, 2, status)
-	assert.Contains(t, out, `-game "chess": choose one of linko, lino, linx`)
-	out, status = program(t, "-bots clever", "")
-	assert.Equal(t, 2, status)
-	assert.Contains(t, out, "choose one of random, greedy")
-	out, status = program(t, "-teams", "")
-	assert.Equal(t, 2, status, "Linko! has no teams")
-	assert.Contains(t, out, "-teams: Linko! has no such option")
-	out, status = program(t, "-game linx -bonus", "")
-	assert.Equal(t, 2, status, "only Lino has a bonus game")
-	assert.Contains(t, out, "-bonus: LINX has no such option")
-	out, status = program(t, "-seats 9", "")
-	assert.Equal(t, 1, status)
-	assert.Contains(t, out, "9 players; Linko! is for 2 to 5")
+	for _, c := range []struct{ args, want string }{
+		{"-game chess", "Unknown game: “chess”. Choose linko, lino or linx."},
+		{"-bots clever", "No computer player is called “clever”: choose random, greedy or ismcts."},
+		{"-teams", "Linko! has no -teams option."},
+		{"-game linx -bonus", "LINX has no -bonus option."},
+		{"-seats 9", "Linko! is for 2 to 5 players, not 9."},
+		{"-lang de", "Unknown language: “de”. Choose en, fr, it or nl."},
+		{"-lang fr -seats 9", "Linko! se joue de 2 à 5 joueurs, pas 9."},
+		{"-game foo -lang=fr", "Jeu inconnu\u00a0: «\u00a0foo\u00a0». Choisissez linko, lino ou linx."},
+		{"-lang it -game linx -seats 7", "LINX si gioca da 2 a 4 giocatori, non 7."},
+		{"-lang it -teams", "Linko! non ha l’opzione -teams."},
+		{"-lang it -game foo", "Gioco sconosciuto: «foo». Scegli fra linko, lino e linx."},
+		{"-game lino -seats 3 -lang nl", "Lino speel je met 2 tot 2 spelers, niet met 3."},
+		{"-lang nl -game foo", "Onbekend spel: “foo”. Kies linko, lino of linx."},
+		{"-lang fr -nosuch", "Ces options sont incomprises"},
+	} {
+		out, status := program(t, c.args, "")
+		assert.Equal(t, 2, status, c.args)
+		assert.Contains(t, out, c.want, c.args)
+	}
+}
+
+// TestTheUsageSpeaksThePlayersLanguage: -h says every flag in the
+// player's language, its defaults too, and no word of the flag package.
+func TestTheUsageSpeaksThePlayersLanguage(t *testing.T) {
+	for _, c := range []struct{ lang, want string }{
+		{"en", "(default: Seat 1, Seat 2, …)"},
+		{"fr", "(par défaut\u00a0: Joueur 1, Joueur 2, …)"},
+		{"it", "(predefiniti: Giocatore 1, Giocatore 2, …)"},
+		{"nl", "(standaard: Speler 1, Speler 2, …)"},
+	} {
+		out, status := program(t, "-h -lang "+c.lang, "")
+		assert.Equal(t, 2, status)
+		assert.Contains(t, out, c.want, c.lang)
+		assert.NotContains(t, out, "(default ", c.lang)
+		assert.NotContains(t, out, "Usage of", c.lang)
+		for name := range flagWordsOf(lang.English).flags {
+			assert.Contains(t, out, "  -"+name+"\n", c.lang)
+		}
+	}
+	for _, l := range lang.All() {
+		assert.Len(t, flagWordsOf(l).flags, len(flagWordsOf(lang.English).flags), l.Name())
+	}
 }
 
 // TestAScriptedHumanGame plays seat 0 from a script, with wrong entries on

@@ -108,7 +108,7 @@ func TestAPreviewFollowsTheLanguagesDash(t *testing.T) {
 }
 
 // TestTheHeaderNamesTheGameWithoutAFlag: a fresh game is headed by its
-// number as players say it (Dutch "partij nummer", a match being "de
+// number as players say it (Dutch "partijnummer", a match being "de
 // partij"), never a flag; the help says that its number plays it again,
 // with no flag either (words-round10 nl 4, it: "(opzione -seed 7)").
 func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
@@ -116,7 +116,7 @@ func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
 		lang.English: "Linko! · Game no.\u00a0123",
 		lang.French:  "Linko! · Partie n°\u00a0123",
 		lang.Italian: "Linko! · Partita n.\u00a0123",
-		lang.Dutch:   "Linko! · Partij nummer\u00a0123",
+		lang.Dutch:   "Linko! · Partijnummer\u00a0123",
 	} {
 		assert.Equal(t, want, wordsOf(l).number("Linko!", "123"))
 		assert.Contains(t, wordsOf(l).replay("123"), " 123", l.Name())
@@ -128,5 +128,5 @@ func TestTheHeaderNamesTheGameWithoutAFlag(t *testing.T) {
 	assert.Regexp(t, `^Linko! · Partita n\.\x{a0}\d+$`, header)
 	seed := header[strings.LastIndex(header, "\u00a0")+len("\u00a0"):]
 	assert.Contains(t, strings.ReplaceAll(rest, "\n", " "), "Questa è la partita numero "+seed+": con lo stesso numero rigiochi esattamente questa partita.", "the help")
-	assert.Equal(t, "Dit is partij nummer 7; met hetzelfde nummer speel je precies deze partij opnieuw.", wordsOf(lang.Dutch).replay("7"))
+	assert.Equal(t, "Dit is partijnummer 7; met hetzelfde nummer speel je precies deze partij opnieuw.", wordsOf(lang.Dutch).replay("7"))
 }

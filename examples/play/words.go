@@ -53,8 +53,8 @@ type phrases struct {
 	bye     string              // when the player quits
 	legends map[string][]string // how to read each game's table; {1} and {2} name seats 1 and 2, as legendSeat does
 	// legendSeat names a seat in a legend, the reader as you: a name or
-	// a label, "(joueur 1)", "(vous)", or whose, "pedina nera, del
-	// giocatore 1".
+	// a label, "(joueur 1)", "(vous)", or whose stones, "le pedine del
+	// giocatore 2" (words-round11 it).
 	legendSeat func(p speech.Person) string
 }
 

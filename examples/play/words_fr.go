@@ -72,6 +72,36 @@ func init() {
 			},
 		},
 	}
+	flagCatalogue[lang.French] = &flagWords{
+		usage: "Utilisation\u00a0: play [options]. Options\u00a0:",
+		flags: map[string]string{
+			"game":  "le jeu\u00a0: {games} (par défaut\u00a0: linko)",
+			"seats": "le nombre de joueurs (par défaut\u00a0: le nombre habituel du jeu)",
+			"seed":  "le numéro de la partie\u00a0: le même numéro rejoue la même partie (par défaut\u00a0: une nouvelle partie, annoncée par son numéro)",
+			"bots":  "comment joue l’ordinateur\u00a0: random, greedy ou un autre que le jeu propose (par défaut\u00a0: greedy)",
+			"teams": "jouer par équipes (LINX à 4 joueurs)",
+			"bonus": "jouer au jeu bonus de Lino",
+			"auto":  "l’ordinateur joue toutes les places\u202f; la partie s’affiche coup par coup",
+			"human": "vous jouez le joueur 1 depuis l’entrée standard, même si ce n’est pas un terminal",
+			"names": "les noms des joueurs, dans l’ordre, séparés par des virgules\u00a0: Ana,Bo (par défaut\u00a0: {names})",
+			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon en)",
+		},
+		or: "ou",
+		seats: func(title string, min, max, n int) string {
+			return fmt.Sprintf("%s se joue de %d à %d joueurs, pas %d.", title, min, max, n)
+		},
+		game: func(quoted, choices string) string {
+			return "Jeu inconnu\u00a0: " + quoted + ". Choisissez " + choices + "."
+		},
+		bot: func(quoted, choices string) string {
+			return "Aucun ordinateur ne s’appelle " + quoted + "\u00a0: choisissez " + choices + "."
+		},
+		option: func(title, flagName string) string { return title + " n’a pas d’option -" + flagName + "." },
+		language: func(quoted, choices string) string {
+			return "Langue inconnue\u00a0: " + quoted + ". Choisissez " + choices + "."
+		},
+		misread: "Ces options sont incomprises\u00a0: la liste ci-dessus dit lesquelles existent.",
+	}
 }
 
 // frMoves counts the moves of a grouped choice as what they choose among:

@@ -57,9 +57,9 @@ func init() {
 		bye: "Ciao.",
 		legendSeat: func(p speech.Person) string {
 			if p.You {
-				return "tua"
+				return "le tue pedine"
 			}
-			return speech.Of(lang.Italian).Whose(p)
+			return "le pedine " + speech.Of(lang.Italian).Whose(p)
 		},
 		legends: map[string][]string{
 			"linko": {
@@ -68,7 +68,7 @@ func init() {
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: pedina nera, {1}; O: pedina bianca, {2}; .: tessera vuota; #: tessera che non si può spostare; +: casella dove puoi spostare una tessera; ~: casella vietata (una tessera l’ha lasciata).",
+				"X: {1} (nere); O: {2} (bianche); .: tessera vuota; #: tessera che non si può spostare; +: casella dove puoi spostare una tessera; ~: casella vietata (una tessera l’ha lasciata).",
 				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga.",
 			},
 			"linx": {
@@ -77,5 +77,35 @@ func init() {
 				"Una casella si chiama con la lettera della colonna e il numero della riga: {cell}, per esempio.",
 			},
 		},
+	}
+	flagCatalogue[lang.Italian] = &flagWords{
+		usage: "Uso: play [opzioni]. Opzioni:",
+		flags: map[string]string{
+			"game":  "il gioco: {games} (predefinito: linko)",
+			"seats": "il numero di giocatori (predefinito: il numero abituale del gioco)",
+			"seed":  "il numero della partita: con lo stesso numero si rigioca la stessa partita (predefinito: una partita nuova, annunciata dal suo numero)",
+			"bots":  "come gioca il computer: random, greedy o un altro che il gioco offre (predefinito: greedy)",
+			"teams": "gioca a squadre (LINX con 4 giocatori)",
+			"bonus": "gioca la variante bonus di Lino",
+			"auto":  "il computer gioca per tutti; la partita si legge mossa per mossa",
+			"human": "giochi tu il giocatore 1 dall’input standard, anche se non è un terminale",
+			"names": "i nomi dei giocatori, in ordine, separati da virgole: Ana,Bo (predefiniti: {names})",
+			"lang":  "la lingua: {langs} (predefinita: da $LANGUAGE, $LC_ALL, $LC_MESSAGES o $LANG, altrimenti en)",
+		},
+		or: "e",
+		seats: func(title string, min, max, n int) string {
+			return fmt.Sprintf("%s si gioca da %d a %d giocatori, non %d.", title, min, max, n)
+		},
+		game: func(quoted, choices string) string {
+			return "Gioco sconosciuto: " + quoted + ". Scegli fra " + choices + "."
+		},
+		bot: func(quoted, choices string) string {
+			return "Nessun computer si chiama " + quoted + ": scegli fra " + choices + "."
+		},
+		option: func(title, flagName string) string { return title + " non ha l’opzione -" + flagName + "." },
+		language: func(quoted, choices string) string {
+			return "Lingua sconosciuta: " + quoted + ". Scegli fra " + choices + "."
+		},
+		misread: "Opzioni non capite: l’elenco qui sopra dice quali ci sono.",
 	}
 }

@@ -25,7 +25,7 @@ func init() {
 		},
 		english:    "(deze woorden werken ook in het Engels)",
 		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
-		inputEnded: "de invoer hield op voordat de partij voorbij was",
+		inputEnded: "er kwamen geen zetten meer, maar de partij was nog niet uit",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Er is geen zet %d: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
@@ -40,12 +40,12 @@ func init() {
 		moveCount: nlMoves,
 		dash:      " – ",
 		whatever:  func(preview string) string { return "Welke zet je ook kiest, " + preview },
-		// A game's seed is its number, "partij nummer", as the help says
+		// A game's seed is its number, "partijnummer", one word (words-round11 nl), as the help says
 		// it: one match is "de partij" (a deal, "deling", is no word
 		// players use for it).
-		number: func(title, seed string) string { return title + " · Partij nummer\u00a0" + seed },
+		number: func(title, seed string) string { return title + " · Partijnummer\u00a0" + seed },
 		replay: func(seed string) string {
-			return "Dit is partij nummer " + seed + "; met hetzelfde nummer speel je precies deze partij opnieuw."
+			return "Dit is partijnummer " + seed + "; met hetzelfde nummer speel je precies deze partij opnieuw."
 		},
 		bye:        "Tot ziens.",
 		legendSeat: func(p speech.Person) string { return speech.Of(lang.Dutch).Names([]speech.Person{p}, "jij") },
@@ -65,6 +65,30 @@ func init() {
 				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 		},
+	}
+	flagCatalogue[lang.Dutch] = &flagWords{
+		usage: "Gebruik: play [opties]. Opties:",
+		flags: map[string]string{
+			"game":  "het spel: {games} (standaard: linko)",
+			"seats": "het aantal spelers (standaard: het gebruikelijke aantal van het spel)",
+			"seed":  "het partijnummer: met hetzelfde nummer speel je dezelfde partij opnieuw (standaard: een nieuwe partij, met het nummer erboven)",
+			"bots":  "hoe de computer speelt: random, greedy of een andere die het spel biedt (standaard: greedy)",
+			"teams": "in teams spelen (LINX met 4 spelers)",
+			"bonus": "de bonusvariant van Lino spelen",
+			"auto":  "de computer speelt alle plaatsen; de partij wordt zet voor zet getoond",
+			"human": "je speelt speler 1 via de standaardinvoer, ook als dat geen terminal is",
+			"names": "de namen van de spelers, op volgorde, gescheiden door komma’s: Ana,Bo (standaard: {names})",
+			"lang":  "de taal: {langs} (standaard: uit $LANGUAGE, $LC_ALL, $LC_MESSAGES of $LANG, anders en)",
+		},
+		or: "of",
+		seats: func(title string, min, max, n int) string {
+			return fmt.Sprintf("%s speel je met %d tot %d spelers, niet met %d.", title, min, max, n)
+		},
+		game:     func(quoted, choices string) string { return "Onbekend spel: " + quoted + ". Kies " + choices + "." },
+		bot:      func(quoted, choices string) string { return "Geen computer heet " + quoted + ": kies " + choices + "." },
+		option:   func(title, flagName string) string { return title + " heeft geen optie -" + flagName + "." },
+		language: func(quoted, choices string) string { return "Onbekende taal: " + quoted + ". Kies " + choices + "." },
+		misread:  "Deze opties zijn niet te begrijpen: de lijst hierboven zegt welke er zijn.",
 	}
 }
 

@@ -17,7 +17,10 @@ import (
 
 // TestEveryLanguageHasEveryPhrase: a phrase of the program in one language
 // and not another fails here.
-func TestEveryLanguageHasEveryPhrase(t *testing.T) { gametest.CheckPhrases(t, catalogue) }
+func TestEveryLanguageHasEveryPhrase(t *testing.T) {
+	gametest.CheckPhrases(t, catalogue)
+	gametest.CheckPhrases(t, flagCatalogue)
+}
 
 // TestTheLanguageComesFromTheFlagOrTheEnvironment: -lang first, then
 // $LANGUAGE, then the locale, the first set of $LC_ALL, $LC_MESSAGES and
@@ -173,7 +176,7 @@ func TestTheEndNamesTheWinningTeam(t *testing.T) {
 		lang.English: "Team A (seats 1 and 3) won the match with two rounds, against none for team B (seats 2 and 4).",
 		lang.French:  "L’équipe A (joueurs 1 et 3) a remporté la partie, deux manches à zéro.",
 		lang.Italian: "La squadra A (giocatori 1 e 3) ha vinto la partita per 2 manche a 0.",
-		lang.Dutch:   "Team A (spelers 1 en 3) heeft de partij gewonnen met twee rondes; team B (spelers 2 en 4) heeft er geen gewonnen.",
+		lang.Dutch:   "Team A (spelers 1 en 3) wint de partij met twee rondes tegen geen.",
 	} {
 		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
 		require.Equal(t, 0, code, out)
@@ -225,7 +228,7 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 
 // TestLinoLegendNamesThePlayers: the Lino legend names the stones'
 // players as a legend does (the reader as you, the others by their names
-// or seats, "(joueur 2)", "pedina bianca, del giocatore 2", words-round8),
+// or seats, "(joueur 2)", "le pedine del giocatore 2", words-round11),
 // and the stones by their colour, as adjectives ("pierre noire"), each
 // sign before a colon, "." too, never a bare dot that reads as a full stop
 // (words-round4 it 6); it says why the letters do not start at A (the
@@ -239,8 +242,8 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 		{"-lang fr", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (joueur 2)\u202f;"},
 		{"-lang fr", "Jeu bonus\u00a0: x3"},
 		{"-lang fr", "c’est pourquoi ils ne commencent pas forcément en A1."},
-		{"-lang it", "X: pedina nera, tua; O: pedina bianca, del giocatore 2; .: tessera vuota; #: tessera"},
-		{"-lang it -names Ana,Hugo", "O: pedina bianca, di Hugo;"},
+		{"-lang it", "X: le tue pedine (nere); O: le pedine del giocatore 2 (bianche); .: tessera vuota; #: tessera"},
+		{"-lang it -names Ana,Hugo", "O: le pedine di Hugo (bianche);"},
 		{"-lang it", "Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga."},
 		{"-lang nl -names Ana,Hugo", "X: zwarte steen (jij); O: witte steen (Hugo); .: lege tegel;"},
 		{"-lang nl", "daarom beginnen ze niet bij A1."},

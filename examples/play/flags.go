@@ -1,0 +1,89 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// flagWords are the words of the command line, in one language: its -h
+// text and its refusals, each a sentence the player reads (words-round11
+// fr, it, nl: "Linko! se joue de 2 à 5 joueurs, pas 9.").
+type flagWords struct {
+	usage string // heads the -h text
+	// flags says what each flag does, by its name; {games}, {langs} and
+	// {names} stand for the games, the languages' tags and the seats'
+	// default names.
+	flags    map[string]string
+	or       string                                     // joins the last two choices of a list
+	seats    func(title string, min, max, n int) string // a number of seats the game does not take
+	game     func(quoted, choices string) string        // a game no one knows
+	bot      func(quoted, choices string) string        // a bot the game does not have
+	option   func(title, flagName string) string        // an option the game does not have
+	language func(quoted, choices string) string        // a language no one knows
+	misread  string                                     // the command line was not understood
+}
+
+// flagCatalogue holds each language's words of the command line.
+var flagCatalogue = map[lang.Language]*flagWords{}
+
+// flagWordsOf returns the words of the command line in language l,
+// English for a Language outside lang.All.
+func flagWordsOf(l lang.Language) *flagWords {
+	if f, ok := flagCatalogue[l]; ok {
+		return f
+	}
+	return flagCatalogue[lang.English]
+}
+
+// either joins choices as a choice among them: "linko, lino or linx".
+func (f *flagWords) either(choices []string) string {
+	if len(choices) < 2 {
+		return strings.Join(choices, "")
+	}
+	return strings.Join(choices[:len(choices)-1], ", ") + " " + f.or + " " + choices[len(choices)-1]
+}
+
+// langArg returns the value args give -lang before they are parsed, so
+// that the -h text and the refusals of the flags speak the player's
+// language.
+func langArg(args []string) string {
+	for i, arg := range args {
+		if arg == "--" {
+			return ""
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		if !strings.HasPrefix(arg, "-") || name != "lang" {
+			continue
+		}
+		if hasValue {
+			return value
+		}
+		if i+1 < len(args) {
+			return args[i+1]
+		}
+	}
+	return ""
+}
+
+// usageOf returns the -h text of flags in language l, as f says it: each
+// flag and what it does, defaults included, with no word of the flag
+// package's own.
+func usageOf(flags *flag.FlagSet, l lang.Language, f *flagWords, out io.Writer) func() {
+	return func() {
+		var defaults []string
+		for seat := range 2 {
+			defaults = append(defaults, tabletop.DefaultName(l, seat).Label)
+		}
+		fill := strings.NewReplacer("{games}", f.either(tabletop.GameNames()), "{langs}", tags(),
+			"{names}", strings.Join(defaults, ", ")+", …")
+		fmt.Fprintln(out, f.usage)
+		flags.VisitAll(func(fl *flag.Flag) {
+			fmt.Fprintf(out, "  -%s\n    \t%s\n", fl.Name, fill.Replace(f.flags[fl.Name]))
+		})
+	}
+}
