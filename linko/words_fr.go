@@ -76,9 +76,9 @@ func init() {
 		},
 		emptied: func(who speech.Person) string {
 			if who.You {
-				return "vous avez posé la dernière carte de votre main"
+				return "vous n'avez plus de cartes en main"
 			}
-			return fr.Did(who, "posé la dernière carte de sa main")
+			return fr.Name(who) + " n'a plus de cartes en main"
 		},
 		cardsOut:  "la pioche et la réserve sont toutes deux vides",
 		unknown:   "il s'est passé quelque chose que Linko! ne connaît pas",

@@ -82,7 +82,7 @@ func init() {
 		},
 		emptied: func(who speech.Person) string {
 			if who.You {
-				return "je hebt je laatste kaart uitgelegd"
+				return "je hebt geen kaarten meer in je hand"
 			}
 			return nl.Name(who) + " heeft geen kaarten meer in de hand"
 		},
