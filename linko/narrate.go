@@ -73,7 +73,7 @@ func (e Event) Narrate(l lang.Language, reader int, names []string) string {
 }
 
 // why returns why a round ended, as RoundEnded says it before its result:
-// "Ana played the last card of their hand." Other events, and an ending
+// "Ana has no cards left in hand." Other events, and an ending
 // not told, have no reason: "". The game's last round says only that:
 // the GameEnded just after it says the scores. GameEnded carries its last
 // round's Ending too, for programs, but does not say it again.

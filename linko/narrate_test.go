@@ -98,8 +98,8 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 			{-1, names, "End of round 2: Ana finishes on 3 points, Seat 2 finishes on −1 point and Bo finishes on 5 points."},
 		}},
 		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{3, -1, 5}, Ending: linko.HandEmptied, Seat: 2}, []reading{
-			{2, nil, "You played the last card of your hand. End of round 1: Seat 1 finishes on 3 points, Seat 2 finishes on −1 point and you finish on 5 points."},
-			{-1, names, "Bo played the last card of their hand. End of round 1: Ana finishes on 3 points, Seat 2 finishes on −1 point and Bo finishes on 5 points."},
+			{2, nil, "You have no cards left in your hand. End of round 1: Seat 1 finishes on 3 points, Seat 2 finishes on −1 point and you finish on 5 points."},
+			{-1, names, "Bo has no cards left in hand. End of round 1: Ana finishes on 3 points, Seat 2 finishes on −1 point and Bo finishes on 5 points."},
 		}},
 		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}, Ending: linko.CardsOut}, []reading{
 			{0, nil, "The draw pile and the display are both empty. End of round 1: you finish on 3 points and Seat 2 finishes on −1 point."},
@@ -107,8 +107,8 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 		// The game's last round says why it ended; the GameEnded just
 		// after it says the scores, once.
 		{linko.Event{Kind: linko.RoundEnded, Round: 3, Players: 3, Scores: [5]int{3, -1, 5}, Ending: linko.HandEmptied, Seat: 2, Last: true}, []reading{
-			{2, nil, "You played the last card of your hand."},
-			{0, names, "Bo played the last card of their hand."},
+			{2, nil, "You have no cards left in your hand."},
+			{0, names, "Bo has no cards left in hand."},
 		}},
 		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}, Ending: linko.CardsOut, Last: true}, []reading{
 			{0, nil, "The draw pile and the display are both empty."},

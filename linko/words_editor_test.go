@@ -26,14 +26,15 @@ import (
 //     present or simple past beside the perfect of the other events;
 //   - a player's own card said with an indefinite article ("Vous avez
 //     repris un 1 en main", "Hai scartato un 9", "Ana heeft je 1
-//     afgepakt"): "votre 1", "il tuo 9", "jouw 1";
+//     afgepakt"): "votre 1", "il tuo 9", "je 1";
 //   - a negative number with the hyphen (-13) for the minus sign (−13);
 //   - X for a joker in a sentence's list of cards ("8, 2 et X", "8, 2
 //     e X", "8, 2 en X"): the table writes X, a sentence a word ("8, 2
-//     et un joker", "8, 2 e un Jolly", "8, 2 en een joker"); Dutch "je" for
-//     the reader's cards acted on by another ("Ana heeft je 1
-//     afgepakt": "jouw 1"), and "jouw" for the cards the reader acts
-//     with ("Je hebt jouw 1 afgelegd": "je 1"); Italian "prendere" for drawing from the display,
+//     et un joker", "8, 2 e un Jolly", "8, 2 en een joker"); Dutch the
+//     stressed "jouw" for the reader's cards ("Ana heeft jouw 1
+//     afgepakt", "Je hebt jouw 1 afgelegd": "je 1"), and the cards
+//     doing the taking ("Je 6 pakt de 5 van Ana af": "Met je 6 pak je
+//     …"); Italian "prendere" for drawing from the display,
 //     Dutch "uit de hand uitgelegd" and "bovenste laatst", "in zijn hand"
 //     (the rulebook's "in de hand": a name tells no gender), "Eindstand —"
 //     and the owner "overlaten" in a refusal ("… neemt of laat");
@@ -69,8 +70,8 @@ var unwritten = map[lang.Language][]*regexp.Regexp{
 		regexp.MustCompile(`(?i)\bmaar een\b`),
 		regexp.MustCompile(`\bscoorde\b`),
 		regexp.MustCompile(`\d+x\d+|\+J\b|\bJ\b`),
-		regexp.MustCompile(`\b(heeft|hebben) je (\d|twee|drie|vier|vijf|joker)`),
-		regexp.MustCompile(`(?i)\bje (hebt|neemt|legt) jouw\b|(?m)^jouw [^;:]*\b(pakt|pakken|wordt|worden)\b`),
+		regexp.MustCompile(`(?i)\bjouw\b`),
+		regexp.MustCompile(`(?i)\b(je|de) (\d+|twee|drie|vier|vijf|joker)[^;:.\n]* (pakt|pakken) `),
 		regexp.MustCompile(`(^|[\s(])-\d`),
 		regexp.MustCompile(`uit de hand uitgelegd|bovenste laatst|zijn hand|Eindstand —|eigenaar overlaat`),
 		regexp.MustCompile(`\d+ en X\b|\d, X\b`),
@@ -97,7 +98,7 @@ func TestUnwrittenFormsAreCaught(t *testing.T) {
 	struck := map[lang.Language][]string{
 		lang.French:  {"Ne subtilynxe personne.", "Linko! manche 1 sur 1", "Subtilynxe le 4 d’Ana.", "Vide votre main : la manche se termine.", "Le laisser", "1 (vous)  13x2+J 10", "Vous avez repris un 1 en main.", "score -13", "8, 2 et X sont visibles"},
 		lang.Italian: {"Non sgraffigna nessuno.", "Linko!, smazzata n. 3", "Sgraffigna l’1 di Ana.", "Svuota la tua mano: la manche finisce.", "Lasciarlo", "1 (tu)  4+J 1", "Hai scartato un 9.", "punti -1", "mostra 8, 2 e X", "Prendere l’1 dal display", "Calare un 2", "Pescare dal mazzetto"},
-		lang.Dutch:   {"Pakt niemand iets af.", "Linko! ronde 1 van 1", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9", "Ana heeft je 1 afgepakt.", "Je hebt jouw 1 afgelegd.", "Jouw twee 5’en pakken de 3 van Ana af", "(-13)", "er liggen nu 8, 2 en X", "uitgelegd (bovenste laatst)"},
+		lang.Dutch:   {"Pakt niemand iets af.", "Linko! ronde 1 van 1", "Maakt je hand leeg: de ronde eindigt.", "Laat hem liggen", "Je hebt maar een 7 in je hand.", "je scoorde 3 punten", "display J 9", "Ana heeft jouw 1 afgepakt.", "Je 6 pakt de 5 van Ana af", "Jouw twee 5’en pakken de 3 van Ana af", "(-13)", "er liggen nu 8, 2 en X", "uitgelegd (bovenste laatst)"},
 	}
 	for l, texts := range struck {
 		caught := make([]bool, len(unwritten[l]))

@@ -68,9 +68,9 @@ func init() {
 		},
 		emptied: func(who speech.Person) string {
 			if who.You {
-				return "you played the last card of your hand"
+				return "you have no cards left in your hand"
 			}
-			return en.Did(who, "played the last card of their hand")
+			return en.Name(who) + " has no cards left in hand"
 		},
 		cardsOut:   "the draw pile and the display are both empty",
 		unknown:    "something happened that Linko! does not know of",

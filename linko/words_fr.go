@@ -51,9 +51,9 @@ func init() {
 		},
 		scores: func(scores []speech.Score) string { return "scores : " + fr.Results(scores) },
 		dealt: func(round int, first speech.Person, hand []Card) string {
-			s := "les cartes de la manche " + strconv.Itoa(round) + " ont été distribuées et "
+			s := "manche " + strconv.Itoa(round) + " : les cartes sont distribuées, "
 			if first.You {
-				s += "c'est vous qui commencez"
+				s += "vous commencez"
 			} else {
 				s += fr.Name(first) + " commence"
 			}
@@ -76,9 +76,9 @@ func init() {
 		},
 		emptied: func(who speech.Person) string {
 			if who.You {
-				return "vous avez posé la dernière carte de votre main"
+				return "vous n'avez plus de cartes en main"
 			}
-			return fr.Did(who, "posé la dernière carte de sa main")
+			return fr.Name(who) + " n'a plus de cartes en main"
 		},
 		cardsOut:  "la pioche et la réserve sont toutes deux vides",
 		unknown:   "il s'est passé quelque chose que Linko! ne connaît pas",
@@ -202,7 +202,7 @@ func init() {
 		rules: []string{
 			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
 			"Subtilynxer ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : à vous de décider si vous les prenez en main. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
-			"Vous ne piochez que lorsque vous perdez ainsi des cartes : pour chacune, vous piochez la carte du dessus de la pioche ou l'une des six cartes de la réserve.",
+			"Vous ne piochez que lorsqu'on vous a subtilynxé des cartes : pour chacune, vous piochez la carte du dessus de la pioche ou l'une des six cartes de la réserve.",
 			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
 			"Score : +1 par carte posée devant vous, −1 par carte en main. C'est pourquoi tout le monde commence à −13 : treize cartes en main, aucune posée.",
 		},

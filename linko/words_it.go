@@ -74,9 +74,9 @@ func init() {
 		},
 		emptied: func(who speech.Person) string {
 			if who.You {
-				return "hai calato l'ultima carta della tua mano"
+				return "non hai più carte in mano"
 			}
-			return it.Did(who, "calato l'ultima carta della sua mano")
+			return it.Name(who) + " non ha più carte in mano"
 		},
 		cardsOut:   "il mazzetto e il display sono entrambi finiti",
 		unknown:    "è successo qualcosa che Linko! non conosce",

@@ -70,7 +70,7 @@ func init() {
 			if len(winners) == 0 {
 				return "de partij is voorbij: niemand heeft gescoord"
 			}
-			s := "de partij is voorbij: " + nl.Together(winners, "gewonnen met "+nl.Points(best))
+			s := "de partij is voorbij: " + nl.Together(winners, "met "+nl.Points(best)+" gewonnen")
 			if len(others) > 0 {
 				standing := make([]speech.Score, 0, len(winners)+len(others))
 				for _, w := range winners {
@@ -82,7 +82,7 @@ func init() {
 		},
 		emptied: func(who speech.Person) string {
 			if who.You {
-				return "je hebt je laatste kaart uitgelegd"
+				return "je hebt geen kaarten meer in je hand"
 			}
 			return nl.Name(who) + " heeft geen kaarten meer in de hand"
 		},
@@ -108,12 +108,14 @@ func init() {
 			return nl.Name(who) + " moet kaarten uitleggen"
 		},
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
+			// The player takes, with the cards (words-round11 nl): "met je
+			// 6 pak je de 5 van speler 3 af", never "je 6 pakt …".
 			it := agree(attacked, "hem", "ze")
-			s := nlActing(attacker, who) + " " + agree(attacker, "pakt ", "pakken ") + nlOwned(attacked, victim) + " af"
 			if who.You {
-				return s + ": neem " + it + ", of laat " + it + " aan " + nlTo(victim) + " over"
+				return "met " + nlOwn(attacker, who) + " pak je " + nlOwned(attacked, victim) + " af: neem " + it + " of laat " + it + " aan " + nlTo(victim) + " over"
 			}
-			return s + "; " + nl.Name(who) + " moet beslissen: " + it + " nemen of aan " + nlTo(victim) + " overlaten"
+			return nl.Name(who) + " pakt met " + nlMeld(attacker) + " " + nlOwned(attacked, victim) + " af; " +
+				nl.Name(who) + " beslist: " + it + " nemen of aan " + nlTo(victim) + " overlaten"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
 			it := agree(left, "hem", "ze")
@@ -124,17 +126,17 @@ func init() {
 			return s + nl.Name(victim) + " moet " + it + " terugnemen in de hand, of afleggen en " + nlCount(left.Size()) + " pakken"
 		},
 		picDraw: func(who speech.Person, cards int) string {
-			where := "van de trekstapel of uit de voorraad"
+			where := " van de trekstapel of uit de voorraad"
 			if cards > 1 {
-				where = "één voor één, " + where
+				where = ", één voor één," + where
 			}
 			if who.You {
-				return "pak " + nlCount(cards) + " " + where
+				return "pak " + nlCount(cards) + where
 			}
-			return nl.Name(who) + " moet " + nlCount(cards) + " pakken, " + where
+			return nl.Name(who) + " moet " + nlCount(cards) + " pakken" + where
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
-			return nlActing(meld, who) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
+			return nlOwned(meld, who) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
 		},
 		picRefill: "de voorraad wordt aangevuld",
 		picScoring: func(round, rounds int) string {
@@ -158,16 +160,16 @@ func init() {
 		},
 		takeBack:    func(cards int) string { return "neem " + nl.Form(cards, "hem", "ze") + " terug in je hand" },
 		discard:     func(cards int) string { return "leg " + nl.Form(cards, "hem", "ze") + " af" },
-		drawPile:    "pak van de trekstapel",
+		drawPile:    "pak een kaart van de trekstapel",
 		drawDisplay: func(c Card) string { return "pak " + nlThe(c) + " uit de voorraad" },
 		unknownMove: "een zet die Linko! niet kent",
 		pickValue: func(c Card, held int) string {
 			if held == 1 {
-				return "jouw " + c.String()
+				return "je " + c.String()
 			}
-			return "jouw " + nlPlural(c)
+			return "je " + nlPlural(c)
 		},
-		pickJokers:  func(held int) string { return nl.Form(held, "jouw joker", "jouw jokers") },
+		pickJokers:  func(held int) string { return nl.Form(held, "je joker", "je jokers") },
 		pickDisplay: func(c Card) string { return nlThe(c) + " in de voorraad" },
 		empties:     func(game bool) string { return "je maakt je hand leeg: " + nlEnd(game) },
 		attacks: func(victims []speech.Person, melds []Meld) string {
@@ -222,7 +224,7 @@ func init() {
 		},
 		toDraw: nlCount,
 		rules: []string{
-			"Als je aan de beurt bent, leg je kaarten met hetzelfde getal uit je hand voor je uit: één kaart of meer, met jokers als je wilt. Jokers alleen zijn meer waard dan een 13.",
+			"Als je aan de beurt bent, leg je één kaart of meer kaarten met hetzelfde getal uit, eventueel met jokers. Jokers alleen zijn meer waard dan een 13.",
 			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",
 			"Je pakt alleen nieuwe kaarten als je er door afpakken kwijt bent geraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
 			"De partij eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
@@ -273,11 +275,12 @@ func nlMeld(m Meld) string {
 }
 
 // nlOwned returns a meld of owner's as another person acts on it: "de
-// twee 5'en en de joker van Ana"; the reader's with the stressed "jouw",
-// as it stands against the actor's own ("Ana heeft jouw 1 afgepakt").
+// twee 5'en en de joker van Ana"; the reader's with the unstressed "je"
+// ("Ana pakt je twee 5'en en je joker af": words-round11 nl, where the
+// stressed "jouw" stood out in every line).
 func nlOwned(m Meld, owner speech.Person) string {
 	if owner.You {
-		return nlPossessed(m, "jouw ")
+		return nlPossessed(m, "je ")
 	}
 	return nlPossessed(m, "de ") + " " + nl.Whose(owner)
 }
@@ -308,15 +311,6 @@ func nlTo(victim speech.Person) string {
 // 3 aan Cees overgelaten".
 func nlLeft(who, victim speech.Person, m Meld) string {
 	return nl.Did(who, nlPossessed(m, "de ")+" aan "+nlTo(victim)+" overgelaten")
-}
-
-// nlActing returns who's meld as the subject of a pending line, the
-// cards acting: "je twee 5'en" for the reader, "de twee 5'en van Ana".
-func nlActing(m Meld, who speech.Person) string {
-	if who.You {
-		return nlOwn(m, who)
-	}
-	return nlOwned(m, who)
 }
 
 // nlPossessed returns a meld, each kind of card after the determiner det:

@@ -35,7 +35,7 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 //
 //	You close the row from G10 to L10 and score 6 points.
 //	You close two rows and score 9 points.
-//	You score nothing yet.
+//	You score no points with it.
 func (v View) Preview(l lang.Language, m Move, names []string) string {
 	v.Seat = v.ToMove
 	s, err := v.state()

@@ -55,7 +55,7 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 		return w.starScored(cell(e.Cell), e.Points, who(e.Seat))
 	case RoundEnded:
 		first, second := speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]}
-		if e.Round <= 1 { // the only round, or the first: "Round 1" tells nothing yet
+		if v.Rounds <= 1 { // the only round: "Round 1" tells nothing; a match's first opens as the next (words-round11 fr)
 			return w.scores(first, second)
 		}
 		return w.roundEnded(e.Round, first, second)

@@ -80,12 +80,13 @@ func TestNarrateEveryKind(t *testing.T) {
 			"The star at O12 scored 10 points for Seat 2.",
 			"The star at O12 scored 10 points for Seat 2.",
 			"The star at O12 scored 10 points for Bo."},
-		// The first (or only) round's end gives no number; the second's does.
+		// A match's first round ends as its second does, with its number
+		// (the only round's gives none: below).
 		{lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}},
-			"Seat 1 scored 45 points and you scored 40 points.",
-			"You scored 45 points and Seat 2 scored 40 points.",
-			"Seat 1 scored 45 points and Seat 2 scored 40 points.",
-			"Ana scored 45 points and Bo scored 40 points."},
+			"Round 1 ended: Seat 1 scored 45 points and you scored 40 points.",
+			"Round 1 ended: you scored 45 points and Seat 2 scored 40 points.",
+			"Round 1 ended: Seat 1 scored 45 points and Seat 2 scored 40 points.",
+			"Round 1 ended: Ana scored 45 points and Bo scored 40 points."},
 		{lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{45, 40}},
 			"Round 2 ended: Seat 1 scored 45 points and you scored 40 points.",
 			"Round 2 ended: you scored 45 points and Seat 2 scored 40 points.",
@@ -122,6 +123,7 @@ func TestNarrateEveryKind(t *testing.T) {
 	// In a game of one round, the round's end has just said the scores:
 	// the game's says who won, and the scores no more.
 	one := builtField(t).View(-1)
+	assert.Equal(t, "You scored 45 points and Seat 2 scored 40 points.", one.Narrate(lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}}, lang.English, 0, nil))
 	assert.Equal(t, "You won the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{103, 105}}, lang.English, 1, nil))
 	assert.Equal(t, "You lost the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{103, 105}}, lang.English, 0, nil))
 	assert.Equal(t, "Ana won the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{105, 103}}, lang.English, -1, names))

@@ -198,12 +198,12 @@ func TestPictureInEveryLanguage(t *testing.T) {
 // previewAddress is how a preview begins in each language: it speaks to
 // the player in the language's form of address, as the labels do, never
 // of "it" in the third person ("Closes the row…"). An Italian sentence
-// starts with a verb in the second person singular ("Chiudi", "Per ora
-// non fai"); a Dutch one with "je" ("Je maakt", "Je scoort").
+// starts with a verb in the second person singular ("Chiudi", "Non
+// fai"); a Dutch one with "je" ("Je maakt", "Je scoort").
 var previewAddress = map[lang.Language]*regexp.Regexp{
 	lang.English: regexp.MustCompile(`^You `),
 	lang.French:  regexp.MustCompile(`^Vous `),
-	lang.Italian: regexp.MustCompile(`^(Per ora non |Non )?\pL*i\b`),
+	lang.Italian: regexp.MustCompile(`^(Non )?\pL*i\b`),
 	lang.Dutch:   regexp.MustCompile(`^Je `),
 }
 

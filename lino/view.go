@@ -277,7 +277,7 @@ func (v View) writeHeader(b *strings.Builder, l lang.Language) {
 	if v.Seat == 0 || v.Seat == 1 {
 		reader := v.person(l, v.Seat)
 		reader.You = false // named, as others name the reader
-		b.WriteString(w.picSeat(stoneMarks[v.Seat], v.Seat, reader) + "\n")
+		b.WriteString(w.picSeat(stoneMarks[v.Seat], v.Seat, reader, v.Over) + "\n")
 	} else {
 		b.WriteString(w.picWatch + "\n")
 	}

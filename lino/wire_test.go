@@ -245,6 +245,13 @@ func TestViewString(t *testing.T) {
 	}
 	text = s.View(1).String()
 	assert.Contains(t, text, "Game over: ")
+	for l, says := range map[lang.Language]string{
+		lang.English: "You played white (O), as Seat 2.",
+		lang.Italian: "Sei il giocatore 2: hai giocato con le pedine bianche (O).",
+		lang.Dutch:   "Je bent speler 2 en speelde met wit (O).",
+	} {
+		assert.Contains(t, s.View(1).Text(l), says, "the reader's side in the past once the game is over")
+	}
 	assert.Contains(t, text, " X")
 	assert.Contains(t, text, " O")
 	winners := s.Winners()

@@ -48,9 +48,9 @@ type phrases struct {
 	picRound        func(round, rounds int, phase string) string
 	picPhases       []string // what each Phase is about, in its order
 	picUnknownPhase string
-	picSeat         func(stone string, colour int, reader speech.Person) string // the reader's colour (0 black), stone and name
-	picWatch        string                                                      // a spectator
-	picSeatLabel    func(seat int) string                                       // a default name inside the score line: "speler 1"
+	picSeat         func(stone string, colour int, reader speech.Person, over bool) string // the reader's colour (0 black), stone and name, in the past once the game is over
+	picWatch        string                                                                 // a spectator
+	picSeatLabel    func(seat int) string                                                  // a default name inside the score line: "speler 1"
 	picYou          string
 	picColours      [2]string                           // black's and white's, as a label: "Black"
 	picScore        func(who string, points int) string // "Black (X), Seat 1: 3 points"

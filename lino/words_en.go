@@ -61,8 +61,12 @@ func init() {
 		picPhases: []string{"building the field", "placing stones", "the field is built", "scoring the rows a stone closed",
 			"the final scoring", "between rounds", "the game is over"},
 		picUnknownPhase: "an unknown phase",
-		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("You play %s (%s), as %s.", [...]string{"black", "white"}[colour&1], stone, en.Name(reader))
+		picSeat: func(stone string, colour int, reader speech.Person, over bool) string {
+			plays := "play"
+			if over {
+				plays = "played"
+			}
+			return fmt.Sprintf("You %s %s (%s), as %s.", plays, [...]string{"black", "white"}[colour&1], stone, en.Name(reader))
 		},
 		picWatch:     "You watch.",
 		picSeatLabel: en.Seat,
@@ -86,7 +90,7 @@ func init() {
 		placeStone:    func(at string) string { return "Place a stone on " + at },
 		unknownMove:   "A move that no rule of Lino describes",
 		pickTile:      func(from string) string { return "Move the tile at " + from },
-		scoresNothing: "You score nothing yet.",
+		scoresNothing: "You score no points with it.",
 		closesRow: func(from, to string, points int) string {
 			return "You close the row from " + from + " to " + to + " and score " + en.Points(points) + "."
 		},

@@ -75,7 +75,7 @@ func init() {
 		picPhases: []string{"la construction du plateau", "le remplissage du plateau", "la fin de la construction",
 			"le décompte des rangées fermées", "le décompte final", "la fin de la manche", "la fin de la partie"},
 		picUnknownPhase: "une phase inconnue",
-		picSeat: func(stone string, colour int, reader speech.Person) string {
+		picSeat: func(stone string, colour int, reader speech.Person, _ bool) string {
 			// The side in brackets, as true after the end as before it
 			// (words-round10 fr).
 			return fmt.Sprintf("Vous êtes %s (%s, %s).", fr.Name(reader), [...]string{"Noirs", "Blancs"}[colour&1], stone)
@@ -106,7 +106,7 @@ func init() {
 		placeStone:    func(at string) string { return "Poser une pierre en " + at },
 		unknownMove:   "Un coup qu'aucune règle de Lino ne décrit",
 		pickTile:      func(from string) string { return "Déplacer la case de " + from },
-		scoresNothing: "Vous ne marquez rien pour l'instant.",
+		scoresNothing: "Vous ne marquez aucun point avec ce coup.",
 		closesRow: func(from, to string, points int) string {
 			return "Vous fermez la rangée de " + from + " à " + to + " et marquez " + fr.Points(points) + "."
 		},

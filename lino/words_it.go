@@ -81,8 +81,12 @@ func init() {
 		picPhases: []string{"costruzione del campo", "posa delle pedine", "campo pronto",
 			"punti delle file chiuse", "punteggio finale", "fine della manche", "fine della partita"},
 		picUnknownPhase: "una fase sconosciuta",
-		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("Sei %s: giochi con le pedine %s (%s).", it.Name(reader), [...]string{"nere", "bianche"}[colour&1], stone)
+		picSeat: func(stone string, colour int, reader speech.Person, over bool) string {
+			plays := "giochi"
+			if over {
+				plays = "hai giocato"
+			}
+			return fmt.Sprintf("Sei %s: %s con le pedine %s (%s).", it.Name(reader), plays, [...]string{"nere", "bianche"}[colour&1], stone)
 		},
 		picWatch:     "Stai guardando.",
 		picSeatLabel: func(n int) string { return "giocatore " + strconv.Itoa(n) },
@@ -106,7 +110,7 @@ func init() {
 		placeStone:    func(at string) string { return "Metti una pedina in " + at },
 		unknownMove:   "Una mossa che nessuna regola di Lino descrive",
 		pickTile:      func(from string) string { return "Sposta la tessera da " + from },
-		scoresNothing: "Per ora non fai punti.",
+		scoresNothing: "Non fai punti con questa pedina.",
 		closesRow: func(from, to string, points int) string {
 			return "Chiudi la fila da " + from + " a " + to + " e fai " + it.Points(points) + "."
 		},

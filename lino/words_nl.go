@@ -41,10 +41,12 @@ func init() {
 			return fmt.Sprintf("%s een reeks van %s (%s): %s.", speech.Capitalize(nlHas(whose)), stenen, cells, nl.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
-			return fmt.Sprintf("Het getal %d op de lege tegel %s levert %s %s op.", number, at, nlObject(whom), nl.Points(points))
+			// No two numbers run together ("levert speler 2 2 punten
+			// op"): the cell, then the points and whose (words-round11 nl).
+			return fmt.Sprintf("Het getal %d op lege tegel %s: %s voor %s.", number, at, nl.Points(points), nlObject(whom))
 		},
 		starScored: func(at string, points int, whom speech.Person) string {
-			return fmt.Sprintf("De ster op %s levert %s %s op.", at, nlObject(whom), nl.Points(points))
+			return fmt.Sprintf("De ster op %s: %s voor %s.", at, nl.Points(points), nlObject(whom))
 		},
 		allPlaced: func(stones int) string { return fmt.Sprintf("Alle %d stenen zijn gezet.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
@@ -73,8 +75,12 @@ func init() {
 		picPhases: []string{"het speelveld wordt gebouwd", "de stenen worden gezet", "het speelveld is klaar",
 			"de volgemaakte rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
 		picUnknownPhase: "een onbekende fase",
-		picSeat: func(stone string, colour int, reader speech.Person) string {
-			return fmt.Sprintf("Je bent %s en speelt met %s (%s).", nl.Name(reader), [...]string{"zwart", "wit"}[colour&1], stone)
+		picSeat: func(stone string, colour int, reader speech.Person, over bool) string {
+			plays := "speelt"
+			if over {
+				plays = "speelde"
+			}
+			return fmt.Sprintf("Je bent %s en %s met %s (%s).", nl.Name(reader), plays, [...]string{"zwart", "wit"}[colour&1], stone)
 		},
 		picWatch:     "Jij kijkt toe.",
 		picSeatLabel: func(n int) string { return "speler " + strconv.Itoa(n) },
@@ -108,7 +114,7 @@ func init() {
 		placeStone:    func(at string) string { return "Zet een steen op " + at },
 		unknownMove:   "Een zet die geen regel van Lino beschrijft",
 		pickTile:      func(from string) string { return "Verplaats de tegel van " + from },
-		scoresNothing: "Je scoort nog geen punten.",
+		scoresNothing: "Je scoort er geen punten mee.",
 		closesRow: func(from, to string, points int) string {
 			return "Je maakt de rij van " + from + " tot " + to + " vol en scoort " + nl.Points(points) + "."
 		},
@@ -130,7 +136,7 @@ func init() {
 		rules: []string{
 			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, ieder drie keer (zes tegels in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, ieder 24 stenen; acht tegels blijven leeg.",
-			"Een rij is een rechte lijn tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
+			"Een rij is een rechte lijn van tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
 			"Aan het einde scoort iedere reeks van vier of meer eigen stenen op een rechte lijn: 4 stenen 10 punten, 5 stenen 20, 6 stenen 30, 7 of meer 40.",
 			"Bonusvariant: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
 		},
