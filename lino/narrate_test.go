@@ -133,14 +133,18 @@ func TestNarrateEveryKind(t *testing.T) {
 // TestDutchScoresSayTheUnitEachTime: a round's scores are said as
 // internal/speech lists them, a standing with the unit after every score
 // ("Ana met 117 punten", not a bare "Ana 117"), headed "Uitslag:" after a
-// full stop, never a colon after a colon (words-round10 nl 5).
+// full stop, never a colon after a colon (words-round10 nl 5); a match's
+// rounds each say which round ended, its first as its second
+// (words-round11 fr), a game of one round only the scores.
 func TestDutchScoresSayTheUnitEachTime(t *testing.T) {
-	board := builtField(t).View(-1)
 	names := []string{"", "Ana"}
-	first := lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Uitslag: jij met 68 punten, Ana met 117 punten.", board.Narrate(first, lang.Dutch, 0, names))
-	second := lino.Event{Kind: lino.RoundEnded, Round: 2, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Ronde 2 is voorbij. Uitslag: jij met 68 punten, Ana met 117 punten.", board.Narrate(second, lang.Dutch, 0, names))
+	only := lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{68, 117}}
+	assert.Equal(t, "Uitslag: jij met 68 punten, Ana met 117 punten.", builtField(t).View(-1).Narrate(only, lang.Dutch, 0, names))
+	match := builtFieldOf(t, lino.Options{Rounds: 2}).View(-1)
+	for round := 1; round <= 2; round++ {
+		ended := lino.Event{Kind: lino.RoundEnded, Round: round, Scores: [2]int{68, 117}}
+		assert.Equal(t, fmt.Sprintf("Ronde %d is voorbij. Uitslag: jij met 68 punten, Ana met 117 punten.", round), match.Narrate(ended, lang.Dutch, 0, names))
+	}
 }
 
 // TestNarrateNamesSeatsFromOne: names, missing or present, are by seat;
