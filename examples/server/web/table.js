@@ -276,7 +276,8 @@ export async function table(app, id, query) {
     // After a play, the next instruction and the others' moves come into
     // sight on a phone; a turn that begins with the hand below the fold (a
     // round's recap, a long "Since your move") brings the hand into view.
-    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length });
+    // A result (the game's end, a round held) comes into sight once.
+    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: over ? 'over' : holding });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move
