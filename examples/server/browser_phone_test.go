@@ -86,6 +86,13 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	e.touchPhone(ctx)
 	for _, game := range []string{"linx", "lino"} {
 		e.playComputer(ctx, game)
+		if game == "lino" {
+			// Why the field does not begin at A1: in "How to play", not on the table.
+			if bad, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => { const why = 'does not begin at A1';
+				return document.getElementById('board').textContent.includes(why) || !document.getElementById('rules').textContent.includes(why); })()`)); bad {
+				t.Errorf("Lino's sentence on A1 is on the table, or not in \"How to play\"")
+			}
+		}
 		for turn := 0; turn < 3; turn++ {
 			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.screenshot(ctx, game+"-phone-wait", false)

@@ -89,7 +89,9 @@ export async function table(app, id, query) {
   document.getElementById('title').textContent = title;
   if (st.seat >= st.info.players) throw new PageError(t('table.noSuchSeat', { seat: seatName(st.seat) }), [spectate(id)]);
   const games = await catalog;
-  const paragraphs = games.rules?.[st.info.game] || [];
+  // The library's rules, then what the game's page adds (how its board
+  // is read: kept off the table during play).
+  const paragraphs = [...(games.rules?.[st.info.game] || []), ...(game.howToRead ? game.howToRead(st.info) : [])];
   rules.hidden = !paragraphs.length;
   rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
