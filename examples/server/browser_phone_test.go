@@ -264,3 +264,17 @@ func TestBrowserLobbySeatsFitAPhone(t *testing.T) {
 		t.Errorf("on a phone these seats' menus are cut off: %q (%v; %s)", cut, err, state)
 	}
 }
+
+// checkResultInSight checks that at a game's end on a phone the result
+// and its buttons came into sight by themselves (follow.js).
+func (e *browserEnv) checkResultInSight(ctx context.Context, game string) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(() => {
+		const f = document.getElementById('final').getBoundingClientRect(), b = document.getElementById('new-game').getBoundingClientRect();
+		return f.top >= 0 && b.bottom <= innerHeight;
+	})()`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.screenshot(ctx, game+"-phone-result", false)
+		e.t.Errorf("on a phone the game's result and its buttons did not come into sight: %v", err)
+	}
+	e.viewShot(ctx, game+"-phone-result")
+}

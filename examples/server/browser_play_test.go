@@ -133,15 +133,7 @@ func (c *newcomerChecks) atRest() error {
 // replay, and Linko!'s rematch.
 func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id string) {
 	if g.phone {
-		// The result and its buttons come into sight by themselves.
-		if _, err := cdp(ctx, chromedp.Poll[bool](`(() => {
-			const f = document.getElementById('final').getBoundingClientRect(), b = document.getElementById('new-game').getBoundingClientRect();
-			return f.top >= 0 && b.bottom <= innerHeight;
-		})()`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
-			e.screenshot(ctx, g.name+"-phone-result", false)
-			e.t.Errorf("on a phone the game's result and its buttons did not come into sight: %v", err)
-		}
-		e.viewShot(ctx, g.name+"-phone-result")
+		e.checkResultInSight(ctx, g.name)
 	}
 	e.checkFinal(ctx, id)
 	e.checkWords(ctx, g.name+" at the end")
