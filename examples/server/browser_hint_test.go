@@ -67,6 +67,13 @@ func checkHints(t *testing.T, e *browserEnv) {
 				if !offered {
 					t.Errorf("the hinted move is not among the moves the board offers")
 				}
+				if size == "phone" && game == "lino" {
+					// The tile to move is marked as plainly as where it goes.
+					if from, to, _ := linoHintMarks(ctx); to == 0 || from < to {
+						t.Errorf("on a phone the hint marks Lino's tile to move with a %.1f px line, where it goes with %.1f px", from, to)
+					}
+					e.viewShot(ctx, "lino-phone-hint")
+				}
 				words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-words').textContent`))
 				if len(words) < 8 || strings.Contains(words, "Hard") {
 					t.Errorf("the hint says %q: want its move and what it does, and no level (the player chose one for the computer)", words)
@@ -213,4 +220,17 @@ func checkReasons(t *testing.T, ctx context.Context) {
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's reasons on scenes:\n got %q\nwant %q (%v)", got, want, err)
 	}
+}
+
+// linoHintMarks is the width of the line round Lino's tile picked, and
+// round the cell a selected move takes it to (0 when none is marked).
+func linoHintMarks(ctx context.Context) (from, to float64, err error) {
+	w, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => {
+		const w = (sel) => { const el = document.querySelector(sel); return el ? parseFloat(getComputedStyle(el).strokeWidth) : 0; };
+		return [w('#board svg .tile.picked'), w('#board svg .armed')];
+	})()`))
+	if err != nil || len(w) < 2 {
+		return 0, 0, err
+	}
+	return w[0], w[1], nil
 }

@@ -86,6 +86,13 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	e.touchPhone(ctx)
 	for _, game := range []string{"linx", "lino"} {
 		e.playComputer(ctx, game)
+		if game == "lino" {
+			// Why the field does not begin at A1: in "How to play", not on the table.
+			if bad, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => { const why = 'does not begin at A1';
+				return document.getElementById('board').textContent.includes(why) || !document.getElementById('rules').textContent.includes(why); })()`)); bad {
+				t.Errorf("Lino's sentence on A1 is on the table, or not in \"How to play\"")
+			}
+		}
 		for turn := 0; turn < 3; turn++ {
 			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.screenshot(ctx, game+"-phone-wait", false)
@@ -256,4 +263,18 @@ func TestBrowserLobbySeatsFitAPhone(t *testing.T) {
 		state, _ := cdp(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#lobby > fieldset')].map(x => x.id + ' ' + Math.round(x.getBoundingClientRect().height) + ' px high').join(', ')`))
 		t.Errorf("on a phone these seats' menus are cut off: %q (%v; %s)", cut, err, state)
 	}
+}
+
+// checkResultInSight checks that at a game's end on a phone the result
+// and its buttons came into sight by themselves (follow.js).
+func (e *browserEnv) checkResultInSight(ctx context.Context, game string) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(() => {
+		const f = document.getElementById('final').getBoundingClientRect(), b = document.getElementById('new-game').getBoundingClientRect();
+		return f.top >= 0 && b.bottom <= innerHeight;
+	})()`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.screenshot(ctx, game+"-phone-result", false)
+		e.t.Errorf("on a phone the game's result and its buttons did not come into sight: %v", err)
+	}
+	e.viewShot(ctx, game+"-phone-result")
 }

@@ -132,6 +132,9 @@ func (c *newcomerChecks) atRest() error {
 // winning line; nothing sideways on a phone), the seat taken back, the
 // replay, and Linko!'s rematch.
 func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id string) {
+	if g.phone {
+		e.checkResultInSight(ctx, g.name)
+	}
 	e.checkFinal(ctx, id)
 	e.checkWords(ctx, g.name+" at the end")
 	if g.name == "linx" {

@@ -6,12 +6,15 @@
 // unless the player has scrolled meanwhile: a person's own scroll is never fought. At a turn the
 // player did not begin that way (the page opened, a reload) and on a
 // desktop, the own hand is brought into view as before (dom.js reveal).
+// A result (the game's end, a LINX round's) is brought into sight the
+// same way once, on a phone, where it stands above the hand the player
+// last looked at.
 import { reveal } from './dom.js';
 import { still } from './motion.js';
 
 // PHONE is the width under which the page is laid out for a phone
 // (style.css, phone.css): the status and "Since your move" above the board.
-const PHONE = '(max-width: 760px)';
+export const PHONE = '(max-width: 760px)';
 // SCROLL_KEYS are the keys that scroll a page.
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
@@ -20,19 +23,27 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
 // it shows (status: its element; busy: whether the move is still being
 // made; said: whether "Since your move" has
 // something; mine: whether the turn is the player's; hand: the own hand,
-// if drawn; turn: a key of the turn, new at each turn).
+// if drawn; turn: a key of the turn, new at each turn; result: a key of
+// the result the page shows under the status, '' for none).
 export function follower() {
   let after = false; // a move made, its answer not yet brought into sight
   let own = false; // the player scrolled since their move
   let turnShown = null; // the turn whose hand was brought into view
+  let resultShown = ''; // the result brought into sight
   const scrolled = () => { own = true; };
   addEventListener('wheel', scrolled, { passive: true });
   addEventListener('touchmove', scrolled, { passive: true });
   addEventListener('keydown', (e) => { if (SCROLL_KEYS.has(e.key) && !e.target.closest?.('button, input, select, [role="button"]')) scrolled(); });
   return {
     moved() { after = true; own = false; },
-    draw({ status, busy, said, mine, hand, turn }) {
+    draw({ status, busy, said, mine, hand, turn, result }) {
       const phone = matchMedia(PHONE).matches;
+      if (result && result !== resultShown && phone && !busy) {
+        resultShown = result;
+        after = false;
+        if (!own) bringIntoSight(status);
+        return;
+      }
       if (after && phone && !busy && (said || mine)) {
         after = false;
         if (mine) turnShown = turn;
@@ -45,8 +56,8 @@ export function follower() {
 }
 
 // bringIntoSight scrolls the page so that the status stands at the
-// screen's top, "Since your move" under it (the phone's order): the board
-// and the hand follow as far as the screen holds them.
+// screen's top, "Since your move" or the result under it (the phone's
+// order): the board and the hand follow as far as the screen holds them.
 function bringIntoSight(status) {
   const to = Math.max(0, status.getBoundingClientRect().top + scrollY - 6);
   if (Math.abs(to - scrollY) > 2) scrollTo({ top: to, behavior: still() ? 'instant' : 'smooth' });

@@ -288,6 +288,12 @@ function heldBoard(v, ui, ended) {
       h('button', { id: 'next-round', type: 'button', class: 'primary big', onclick: next }, t('linx.nextRound'))));
 }
 
+// howToRead is what "How to play" adds for LINX: the rules in brief and
+// how a tile is read, which a phone keeps off the table (phone.css).
+export function howToRead(info) {
+  return [t('linx.caption', { n: info.players === 2 ? 4 : 5 })];
+}
+
 export function board(v, ui) {
   const N = v.players === 2 ? 4 : 5;
   const holding = held(v, ui);
@@ -315,7 +321,8 @@ export function board(v, ui) {
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');
   }
   const caption = t('linx.caption', { n: N });
-  // The rules' caption goes last, in one place at every size.
+  // The rules' caption goes last, in one place at every size (a phone
+  // keeps it in "How to play" only).
   return h('div', { class: 'linx' }, past, h('div', { class: 'fieldbox' }, live), says, hand, h('p', { class: 'caption' }, caption));
 }
 

@@ -89,7 +89,9 @@ export async function table(app, id, query) {
   document.getElementById('title').textContent = title;
   if (st.seat >= st.info.players) throw new PageError(t('table.noSuchSeat', { seat: seatName(st.seat) }), [spectate(id)]);
   const games = await catalog;
-  const paragraphs = games.rules?.[st.info.game] || [];
+  // The library's rules, then what the game's page adds (how its board
+  // is read: kept off the table during play).
+  const paragraphs = [...(games.rules?.[st.info.game] || []), ...(game.howToRead ? game.howToRead(st.info) : [])];
   rules.hidden = !paragraphs.length;
   rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
@@ -276,7 +278,8 @@ export async function table(app, id, query) {
     // After a play, the next instruction and the others' moves come into
     // sight on a phone; a turn that begins with the hand below the fold (a
     // round's recap, a long "Since your move") brings the hand into view.
-    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length });
+    // A result (the game's end, a round held) comes into sight once.
+    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: over ? 'over' : holding });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move

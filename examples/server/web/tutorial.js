@@ -18,6 +18,7 @@ import { namer, PageError } from './names.js';
 import { t } from './i18n/i18n.js';
 import { confirmer, touchScreen } from './touch.js';
 import { home } from './site.js';
+import { PHONE } from './follow.js';
 
 // LEVEL is the computer player of the real game the tutorial leads to.
 const LEVEL = 'greedy';
@@ -190,13 +191,14 @@ export async function tutorial(app, name) {
     const lesson = st.lesson;
     if (!v || !lesson) return;
     const over = v.over === true;
+    // Where the board stands on the screen before the coach's words change.
+    const boardAt = board.getBoundingClientRect().top;
     let turn;
     if (lesson.done || over) turn = t('table.over');
     else if (v.toMove === 0) turn = game.prompt(v, ui);
     else turn = t('table.toMove', { who: who(v.toMove) });
     status.replaceChildren(h('span', { class: ['turn', v.toMove === 0 && !over && 'mine'] }, turn),
       game.round && game.round(v) ? h('span', { class: 'round' }, game.round(v)) : '');
-    coach.dataset.step = lesson.step;
     coach.dataset.coach = lesson.coach;
     counter.textContent = lesson.done ? '' : t('tutorial.step', { n: lesson.step + 1, total: lesson.steps });
     // While the others' replies play out, the step asked for is done.
@@ -205,10 +207,9 @@ export async function tutorial(app, name) {
     words.textContent = st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach);
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
-    // Within a step the coach's words change (a hint, the tap that makes
-    // the move): it keeps its height, so that the board under it (the
-    // coach stays at a phone's top) does not move under the finger.
-    keepRoom(coach, String(lesson.step));
+    const step = String(lesson.step);
+    const sameStep = coach.dataset.step === step;
+    coach.dataset.step = step;
     if (lesson.done) root.dataset.done = 'true'; else delete root.dataset.done;
     ways.hidden = !lesson.done;
     said.hidden = st.said.length === 0;
@@ -218,26 +219,56 @@ export async function tutorial(app, name) {
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     target();
+    // Within a step the coach's words change (a hint, the tap that makes
+    // the move): the board under it does not move under the finger. On a
+    // desktop the coach keeps its height; on a phone it takes its words'
+    // (a long first sentence's room, kept, once hid the board's first
+    // rows), the page scrolled as far as it shrinks.
+    if (!matchMedia(PHONE).matches) keepRoom(coach, step);
+    else holdBoard(boardAt, sameStep);
     if (shown !== lesson.step + st.hint) { shown = lesson.step + st.hint; inSight(); }
   }
 
+  // holdBoard gives the coach its words' height on a phone and, within a
+  // step, keeps the board where it stood on the screen (at) when the
+  // coach shrinks: the page scrolls up as far as it can, the coach keeps
+  // the rest as room.
+  function holdBoard(at, sameStep) {
+    coach.style.minHeight = '';
+    const rise = at - board.getBoundingClientRect().top;
+    if (!sameStep || rise <= 0) return;
+    // (A scroll goes by whole pixels: the coach's room takes the fraction.)
+    const up = Math.min(Math.floor(rise), Math.floor(scrollY));
+    if (up > 0) window.scrollBy({ top: -up, behavior: 'instant' });
+    if (rise > up) coach.style.minHeight = `${coach.getBoundingClientRect().height + rise - up}px`;
+  }
+
   // inSight scrolls the control a new step (or hint) asks for into view when it is
-  // out of it, below the fold or under the coach (which a phone keeps in
-  // sight at the top): the coach's sentence and its control seen together.
+  // out of it: the coach's sentence and its control seen together, the
+  // coach at a phone's top when both fit, else the control above the bar.
   // On a desktop a control seen in part is in sight: the lesson opens at
   // its top, its title, status and coach in view.
   function inSight() {
     const el = board.querySelector('.coach-target');
     if (!el) return;
     const r = el.getBoundingClientRect();
-    const sticky = getComputedStyle(coach).position === 'sticky';
-    const top = sticky ? coach.getBoundingClientRect().bottom : 0;
+    const phone = matchMedia(PHONE).matches;
     // On a phone the bar a tap shows stands at the screen's foot: the
-    // control must stand above the room it takes (style.css, 8.5rem).
-    const foot = window.innerHeight - (sticky ? 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 0);
-    if (!sticky && r.top >= 0 && r.top < foot - 24) return;
-    if (r.bottom > foot - 8) window.scrollBy({ top: r.bottom - foot + 16, behavior: 'instant' });
-    else if (r.top < top + 8) window.scrollBy({ top: r.top - top - 16, behavior: 'instant' });
+    // control must stand above the room it takes (phone.css, 8.5rem).
+    const foot = window.innerHeight - (phone ? 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize) : 0);
+    if (!phone) {
+      if (r.top >= 0 && r.top < foot - 24) return;
+      if (r.bottom > foot - 8) window.scrollBy({ top: r.bottom - foot + 16, behavior: 'instant' });
+      else if (r.top < 8) window.scrollBy({ top: r.top - 16, behavior: 'instant' });
+      return;
+    }
+    const c = coach.getBoundingClientRect();
+    if (c.top >= 0 && r.bottom <= foot - 8) return;
+    let by = c.top - 6;
+    // Both not fitting, the control above the bar's room as far as the
+    // coach's words stay in sight, and on the screen at least.
+    if (r.bottom - by > foot - 8) by = Math.max(Math.min(r.bottom - foot + 16, words.getBoundingClientRect().top - 4), r.bottom - innerHeight + 8);
+    window.scrollBy({ top: by, behavior: 'instant' });
   }
 
   // ready starts a real game against the computer, as the lobby's quick

@@ -355,4 +355,6 @@ export default {
   'linko.hintWhy.pile': 'From the pile, nobody else learns which card you get.',
   'linko.hintWhy.joker': 'A joker joins a play of any value.',
   'linko.hintWhy.more': 'With a card of a value you already hold, you will play more cards at once, harder to attack.',
+  // page10: why Lino's field does not begin at A1, said once in "How to play".
+  'lino.named': NAMED,
 };

@@ -393,4 +393,6 @@ export default {
   'linko.hintWhy.pile': 'Dans la pioche, personne d’autre ne voit quelle carte vous prenez.',
   'linko.hintWhy.joker': 'Un joker s’ajoute à une pose de n’importe quelle valeur.',
   'linko.hintWhy.more': 'Avec une carte d’une valeur que vous avez déjà en main, vous poserez plus de cartes à la fois, plus difficiles à subtilynxer.',
+  // page10: why Lino's field does not begin at A1, said once in "How to play".
+  'lino.named': NAMED,
 };

@@ -405,4 +405,6 @@ export default {
   'linko.hintWhy.pile': 'Dal mazzetto nessun altro vede quale carta prendi.',
   'linko.hintWhy.joker': 'Un Jolly si aggiunge a una calata di qualsiasi valore.',
   'linko.hintWhy.more': 'Con una carta di un valore che hai già in mano, calerai più carte insieme, più difficili da sgraffignare.',
+  // page10: why Lino's field does not begin at A1, said once in "How to play".
+  'lino.named': NAMED,
 };

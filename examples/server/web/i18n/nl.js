@@ -378,4 +378,6 @@ export default {
   'linko.hintWhy.pile': 'Van de trekstapel ziet niemand anders welke kaart je krijgt.',
   'linko.hintWhy.joker': 'Een joker past bij kaarten van elk getal.',
   'linko.hintWhy.more': 'Met een kaart van een getal dat je al hebt, leg je straks meer kaarten tegelijk uit: die zijn moeilijker af te pakken.',
+  // page10: why Lino's field does not begin at A1, said once in "How to play".
+  'lino.named': NAMED,
 };
