@@ -401,26 +401,6 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	e.t.Logf("%s %s: scores %v, winners %v: %s", p.Game, id, p.View.Scores, p.View.Winners, f.Verdict)
 }
 
-// checkWinningLine checks that the end of a LINX match says how its last
-// round was won, and marks the line of three on the grid.
-func (e *browserEnv) checkWinningLine(ctx context.Context) {
-	e.t.Helper()
-	type end struct {
-		Says string `json:"says"`
-		Line int    `json:"line"`
-	}
-	got, err := cdp(ctx, chromedp.Evaluate[end](`({
-		says: (document.getElementById('round-won') || {}).textContent || '',
-		line: document.querySelectorAll('#board svg.grid .stack.line').length,
-	})`))
-	if err != nil {
-		e.t.Fatal(err)
-	}
-	if got.Says == "" || !strings.Contains(got.Says, "nobody could place") && got.Line != 3 {
-		e.t.Errorf("the end says %q of the last round and marks %d tiles of a line", got.Says, got.Line)
-	}
-}
-
 // checkRules fails the test if the table has no rules to read.
 func (e *browserEnv) checkRules(ctx context.Context) {
 	e.t.Helper()
