@@ -98,8 +98,9 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // View's legal moves, or a panic, with an error that names the bot. The
 // built-in bots honour ctx and play legal moves, and run inline.
 //
-// The bot is given a deadline earlier than ctx's by [botMargin], so that a
-// bot that answers once its context ends is heard by ctx's deadline.
+// The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
+// quarter of the time left, at most 50 ms), so that a bot that answers once
+// its context ends is heard by ctx's deadline.
 //
 // The bot runs on a goroutine of its own. A call abandoned at ctx's end
 // runs on until the bot returns, and its answer is dropped; until then the
@@ -122,10 +123,7 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		case <-ctx.Done():
 			return none, fmt.Errorf("%s's %s bot did not answer in time: it was still choosing an earlier move: %w", r.info.Name, engine.Quote(name), ctx.Err())
 		}
-		botCtx, cancel := context.WithCancel(ctx)
-		if deadline, ok := ctx.Deadline(); ok {
-			botCtx, cancel = context.WithDeadline(ctx, deadline.Add(-botMargin(time.Until(deadline))))
-		}
+		botCtx, cancel := engine.Earlier(ctx)
 		answers := make(chan answer, 1) // the goroutine never waits to send
 		go func() {
 			defer func() { <-busy }()
@@ -148,14 +146,6 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			return none, fmt.Errorf("%s's %s bot did not answer in time: %w", r.info.Name, engine.Quote(name), ctx.Err())
 		}
 	}
-}
-
-// botMargin returns how much earlier than the caller's deadline, left
-// away, a registered bot's context ends: a quarter of what is left, and at
-// most 50 ms, so that a bot that stops at its context's end has the rest
-// to answer in.
-func botMargin(left time.Duration) time.Duration {
-	return min(left/4, 50*time.Millisecond)
 }
 
 // A Bot chooses moves for a game's seats from their views alone, so it
@@ -284,8 +274,8 @@ type botJSON struct {
 //
 // A ctx done before the call gives an error wrapping ctx.Err(). When ctx
 // ends while the bot chooses, the built-in search ("ismcts") answers with
-// the best move it has found so far (see Bots and their budgets in the
-// package doc), and the other built-in bots choose in far less time than
+// the best move it has found so far, stopping early enough to answer by
+// ctx's deadline (see Bots and their budgets in the package doc), and the other built-in bots choose in far less time than
 // any deadline. A bot that [RegisterBot] added is given a deadline earlier
 // than ctx's, by a quarter of the time left and at most 50 ms, so that a bot
 // that answers once its context ends is heard by ctx's deadline. It runs

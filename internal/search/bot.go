@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -45,7 +46,10 @@ type Decision[S State[S, M], M comparable] struct {
 //     a deadline already past included, the search makes one iteration at
 //     least, and a ctx that ends during it
 //     stops it within an iteration with the most visited move so far
-//     (Result.Stopped is StopContext), as [Searcher.Search] does;
+//     (Result.Stopped is StopContext), as [Searcher.Search] does; the
+//     search stops before ctx's deadline, by a quarter of the time left
+//     and at most 50 ms ([engine.Earlier]), so that its answer reaches
+//     the caller by that deadline;
 //   - a negative budget, or a bad UCB1 constant, gives an error that wraps
 //     d.InvalidOptions;
 //   - d.Prepare's error is returned as it is;
@@ -80,9 +84,13 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 	}
 	seed := rng.New(opts.Seed).Derive(d.Label)
 	opts.Seed = seed.Uint64()
-	// Not Searcher.Search, which would refuse a ctx that ended while
-	// Prepare ran: once called, the bot answers.
-	res, err := b.searcher.search(ctx, g, d.Seat, opts, budget)
+	// The search stops early enough for its answer to reach the caller by
+	// ctx's deadline, as a bot the handle registered is given. Not
+	// Searcher.Search, which would refuse a ctx that ended while Prepare
+	// ran: once called, the bot answers.
+	early, cancel := engine.Earlier(ctx)
+	defer cancel()
+	res, err := b.searcher.search(early, g, d.Seat, opts, budget)
 	if err != nil {
 		return Result[M]{}, fmt.Errorf("%w: %w", d.IllegalMove, err)
 	}
