@@ -95,7 +95,9 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // guard returns choose, a registered bot's, run so that [Bot.Choose]
 // keeps its promises whatever the bot does: it answers when ctx ends even
 // if the bot ignores ctx, and it refuses a move that is not among the
-// View's legal moves, or a panic, with an error that names the bot. The
+// View's legal moves with an error wrapping [ErrIllegalMove], and the
+// bot's own error or panic with one wrapping [ErrBotFailed], each naming
+// the game and the bot. The
 // built-in bots honour ctx and play legal moves, and run inline.
 //
 // The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
@@ -130,10 +132,13 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			defer cancel()
 			defer func() {
 				if p := recover(); p != nil {
-					answers <- answer{err: fmt.Errorf("%s's %s bot failed: %v", r.info.Name, engine.Quote(name), p)}
+					answers <- answer{err: fmt.Errorf("%w: %s's %s bot failed: %v", ErrBotFailed, r.info.Name, engine.Quote(name), p)}
 				}
 			}()
 			m, err := choose(botCtx, v)
+			if err != nil && botCtx.Err() == nil {
+				err = fmt.Errorf("%w: %s's %s bot failed: %w", ErrBotFailed, r.info.Name, engine.Quote(name), err)
+			}
 			answers <- answer{m, err}
 		}()
 		select {
@@ -285,7 +290,8 @@ type botJSON struct {
 // dropped, and the bot's next call waits for it to end, so that the bot is
 // never called twice at once. A registered bot's move that is not legal
 // now gives an error wrapping [ErrIllegalMove] that names the bot and the
-// move.
+// move; its own error or panic, one wrapping [ErrBotFailed] (and the bot's
+// error) that names the game and the bot.
 //
 // Calls of one Bot from several goroutines are served one at a time: a
 // call waits for the one under way, and when its ctx ends first gives an

@@ -3,6 +3,7 @@ package tabletop_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"runtime"
 	"sync/atomic"
 	"testing"
@@ -148,8 +149,34 @@ func TestARegisteredBotsPanicIsAnError(t *testing.T) {
 	bot, err := tabletop.NewBot("linko", name, nil)
 	require.NoError(t, err)
 	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
-	require.Error(t, err)
+	require.ErrorIs(t, err, tabletop.ErrBotFailed)
+	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove, "the bot's fault, not the move's")
 	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: out of ideas`)
+}
+
+// sulking is a Linko! bot that fails with an error of its own.
+type sulking struct{}
+
+var errSulking = errors.New("my bot is sulking")
+
+func (sulking) Choose(context.Context, linko.View) (linko.Move, error) {
+	return linko.Move{}, errSulking
+}
+
+// TestARegisteredBotsOwnErrorIsNotAnIllegalMove: a registered bot's own
+// error wraps ErrBotFailed and the bot's error, not ErrIllegalMove, and
+// names the game and the bot.
+func TestARegisteredBotsOwnErrorIsNotAnIllegalMove(t *testing.T) {
+	name := fresh("sulking")
+	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name},
+		func(json.RawMessage) (sulking, error) { return sulking{}, nil }))
+	bot, err := tabletop.NewBot("linko", name, nil)
+	require.NoError(t, err)
+	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
+	require.ErrorIs(t, err, tabletop.ErrBotFailed)
+	require.ErrorIs(t, err, errSulking)
+	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove)
+	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: my bot is sulking`)
 }
 
 // TestTheSearchAnswersByTheDeadline: through the handle, in every game, an
