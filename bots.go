@@ -95,11 +95,14 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // guard returns choose, a registered bot's, run so that [Bot.Choose]
 // keeps its promises whatever the bot does: it answers when ctx ends even
 // if the bot ignores ctx, and it refuses a move that is not among the
-// View's legal moves, or a panic, with an error that names the bot. The
+// View's legal moves with an error wrapping [ErrIllegalMove], and the
+// bot's own error or panic with one wrapping [ErrBotFailed], each naming
+// the game and the bot. The
 // built-in bots honour ctx and play legal moves, and run inline.
 //
-// The bot is given a deadline earlier than ctx's by [botMargin], so that a
-// bot that answers once its context ends is heard by ctx's deadline.
+// The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
+// quarter of the time left, at most 50 ms), so that a bot that answers once
+// its context ends is heard by ctx's deadline.
 //
 // The bot runs on a goroutine of its own. A call abandoned at ctx's end
 // runs on until the bot returns, and its answer is dropped; until then the
@@ -122,20 +125,20 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		case <-ctx.Done():
 			return none, fmt.Errorf("%s's %s bot did not answer in time: it was still choosing an earlier move: %w", r.info.Name, engine.Quote(name), ctx.Err())
 		}
-		botCtx, cancel := context.WithCancel(ctx)
-		if deadline, ok := ctx.Deadline(); ok {
-			botCtx, cancel = context.WithDeadline(ctx, deadline.Add(-botMargin(time.Until(deadline))))
-		}
+		botCtx, cancel := engine.Earlier(ctx)
 		answers := make(chan answer, 1) // the goroutine never waits to send
 		go func() {
 			defer func() { <-busy }()
 			defer cancel()
 			defer func() {
 				if p := recover(); p != nil {
-					answers <- answer{err: fmt.Errorf("%s's %s bot failed: %v", r.info.Name, engine.Quote(name), p)}
+					answers <- answer{err: fmt.Errorf("%w: %s's %s bot failed: %v", ErrBotFailed, r.info.Name, engine.Quote(name), p)}
 				}
 			}()
 			m, err := choose(botCtx, v)
+			if err != nil && botCtx.Err() == nil {
+				err = fmt.Errorf("%w: %s's %s bot failed: %w", ErrBotFailed, r.info.Name, engine.Quote(name), err)
+			}
 			answers <- answer{m, err}
 		}()
 		select {
@@ -148,14 +151,6 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			return none, fmt.Errorf("%s's %s bot did not answer in time: %w", r.info.Name, engine.Quote(name), ctx.Err())
 		}
 	}
-}
-
-// botMargin returns how much earlier than the caller's deadline, left
-// away, a registered bot's context ends: a quarter of what is left, and at
-// most 50 ms, so that a bot that stops at its context's end has the rest
-// to answer in.
-func botMargin(left time.Duration) time.Duration {
-	return min(left/4, 50*time.Millisecond)
 }
 
 // A Bot chooses moves for a game's seats from their views alone, so it
@@ -284,8 +279,8 @@ type botJSON struct {
 //
 // A ctx done before the call gives an error wrapping ctx.Err(). When ctx
 // ends while the bot chooses, the built-in search ("ismcts") answers with
-// the best move it has found so far (see Bots and their budgets in the
-// package doc), and the other built-in bots choose in far less time than
+// the best move it has found so far, stopping early enough to answer by
+// ctx's deadline (see Bots and their budgets in the package doc), and the other built-in bots choose in far less time than
 // any deadline. A bot that [RegisterBot] added is given a deadline earlier
 // than ctx's, by a quarter of the time left and at most 50 ms, so that a bot
 // that answers once its context ends is heard by ctx's deadline. It runs
@@ -295,7 +290,8 @@ type botJSON struct {
 // dropped, and the bot's next call waits for it to end, so that the bot is
 // never called twice at once. A registered bot's move that is not legal
 // now gives an error wrapping [ErrIllegalMove] that names the bot and the
-// move.
+// move; its own error or panic, one wrapping [ErrBotFailed] (and the bot's
+// error) that names the game and the bot.
 //
 // Calls of one Bot from several goroutines are served one at a time: a
 // call waits for the one under way, and when its ctx ends first gives an

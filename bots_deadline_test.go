@@ -94,3 +94,32 @@ func TestABuiltInBotSharedByGoroutinesIsSerialised(t *testing.T) {
 		}
 	}
 }
+
+// TestTheBuiltInSearchAnswersByTheCallersDeadline: the handle's ISMCTS bot,
+// with a budget far longer than the caller's 50 ms, answers before the
+// caller's deadline, as a registered bot does: the search stops early
+// enough to answer in time. A machine too busy (a time slice lost to
+// another process) may make some answers late; without the margin, every
+// one is, for the search stops only once the caller's deadline has passed.
+func TestTheBuiltInSearchAnswersByTheCallersDeadline(t *testing.T) {
+	for _, game := range []string{"linko", "lino", "linx"} {
+		table := open(t, game, `{"players":2,"seed":"8"}`)
+		bot, err := tabletop.NewBot(game, "ismcts", []byte(`{"iterations":1000000}`))
+		require.NoError(t, err)
+		const calls = 6
+		inTime := 0
+		for range calls {
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			deadline, _ := ctx.Deadline()
+			move, err := bot.Choose(ctx, table)
+			answered := time.Now()
+			cancel()
+			require.NoError(t, err, game)
+			assert.Contains(t, table.LegalMoves(), move, game)
+			if answered.Before(deadline) {
+				inTime++
+			}
+		}
+		assert.Positive(t, inTime, "%s: none of %d answers came before the caller's deadline", game, calls)
+	}
+}

@@ -15,6 +15,8 @@ import (
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/lino"
+	"github.com/tabletopgo/tabletop/linx"
 )
 
 // These tests hold Bot.Choose to its promises: every bot answers by the
@@ -147,12 +149,38 @@ func TestARegisteredBotsPanicIsAnError(t *testing.T) {
 	bot, err := tabletop.NewBot("linko", name, nil)
 	require.NoError(t, err)
 	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
-	require.Error(t, err)
+	require.ErrorIs(t, err, tabletop.ErrBotFailed)
+	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove, "the bot's fault, not the move's")
 	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: out of ideas`)
 }
 
+// sulking is a Linko! bot that fails with an error of its own.
+type sulking struct{}
+
+var errSulking = errors.New("my bot is sulking")
+
+func (sulking) Choose(context.Context, linko.View) (linko.Move, error) {
+	return linko.Move{}, errSulking
+}
+
+// TestARegisteredBotsOwnErrorIsNotAnIllegalMove: a registered bot's own
+// error wraps ErrBotFailed and the bot's error, not ErrIllegalMove, and
+// names the game and the bot.
+func TestARegisteredBotsOwnErrorIsNotAnIllegalMove(t *testing.T) {
+	name := fresh("sulking")
+	require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name},
+		func(json.RawMessage) (sulking, error) { return sulking{}, nil }))
+	bot, err := tabletop.NewBot("linko", name, nil)
+	require.NoError(t, err)
+	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
+	require.ErrorIs(t, err, tabletop.ErrBotFailed)
+	require.ErrorIs(t, err, errSulking)
+	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove)
+	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: my bot is sulking`)
+}
+
 // TestTheSearchAnswersByTheDeadline: through the handle, in every game, an
-// "ismcts" bot whose budget is far beyond the caller's 1 ms deadline
+// "ismcts" bot whose budget is far beyond the caller's 20 ms deadline
 // answers within a moment with a legal move; the budget's iterations and
 // ms stop it at whichever comes first.
 func TestTheSearchAnswersByTheDeadline(t *testing.T) {
@@ -162,9 +190,9 @@ func TestTheSearchAnswersByTheDeadline(t *testing.T) {
 			options  string
 			deadline time.Duration // 0: none
 		}{
-			{`{"iterations":1000000,"seed":1}`, time.Millisecond},
-			{`{"ms":60000,"seed":1}`, time.Millisecond},
-			{`{"iterations":1000000,"ms":60000,"workers":2,"seed":1}`, time.Millisecond},
+			{`{"iterations":1000000,"seed":1}`, 20 * time.Millisecond},
+			{`{"ms":60000,"seed":1}`, 20 * time.Millisecond},
+			{`{"iterations":1000000,"ms":60000,"workers":2,"seed":1}`, 20 * time.Millisecond},
 			{`{"iterations":1000000,"ms":5,"seed":1}`, 0},
 			{`{"iterations":10,"ms":60000,"seed":1}`, 0},
 			{`{"iterations":10,"seed":1}`, time.Hour},
@@ -185,11 +213,41 @@ func TestTheSearchAnswersByTheDeadline(t *testing.T) {
 			_, _, err = table.Play(table.ToMove(), move)
 			assert.NoError(t, err, "%s %s: the move %s", game, tc.options, move)
 		}
-		done, cancelNow := context.WithCancel(context.Background())
-		cancelNow()
-		bot, err := tabletop.NewBot(game, "ismcts", nil)
-		require.NoError(t, err)
-		_, err = bot.Choose(done, table)
-		assert.True(t, errors.Is(err, context.Canceled), "%s: a context done before the call: %v", game, err)
 	}
+}
+
+// TestAContextDoneBeforeTheCallIsTheOneCaseWithoutAMove: canceled, or its
+// deadline already past, a ctx done when Choose is called gives no move
+// and an error wrapping ctx.Err(), from every built-in bot of every game,
+// as from a registered one, and from each game's typed ISMCTSBot.Search.
+func TestAContextDoneBeforeTheCallIsTheOneCaseWithoutAMove(t *testing.T) {
+	canceled, cancelNow := context.WithCancel(context.Background())
+	cancelNow()
+	expired, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Hour))
+	defer cancel()
+	for _, game := range []string{"linko", "lino", "linx"} {
+		table := open(t, game, `{"seed":"5"}`)
+		for _, name := range []string{"random", "greedy", "ismcts"} {
+			bot, err := tabletop.NewBot(game, name, nil)
+			require.NoError(t, err)
+			for _, ctx := range []context.Context{canceled, expired} {
+				move, err := bot.Choose(ctx, table)
+				assert.ErrorIs(t, err, ctx.Err(), "%s %s", game, name)
+				assert.Empty(t, move, "%s %s", game, name)
+			}
+		}
+	}
+	s, err := linko.New(linko.Options{Players: 2, Seed: 5})
+	require.NoError(t, err)
+	res, err := new(linko.ISMCTSBot).Search(expired, s.View(s.ToMove()))
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.Zero(t, res.Iterations)
+	l, err := lino.New(lino.Options{Seed: 5})
+	require.NoError(t, err)
+	_, err = new(lino.ISMCTSBot).Search(expired, l.View(l.ToMove()))
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	x, err := linx.New(linx.Options{Players: 2, Seed: 5})
+	require.NoError(t, err)
+	_, err = new(linx.ISMCTSBot).Search(expired, x.View(x.ToMove()))
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
 }

@@ -143,7 +143,9 @@
 // The search stops at whichever of them comes first, always after one
 // iteration at least, and answers with the move it has visited most so
 // far: a deadline shorter than the budget cuts the search short, and does
-// not throw it away. A ctx already done when Choose is called is the one
+// not throw it away. It stops short of ctx's deadline by the margin a
+// registered bot is given (below), so that its answer reaches the caller
+// by that deadline. A ctx already done when Choose is called is the one
 // case without a move: Choose returns an error wrapping ctx.Err(). Each
 // game's ISMCTSBot, which this bot is, takes the same budget as Iterations,
 // Duration and ctx, and its SearchResult.Stopped says which of them stopped

@@ -35,6 +35,10 @@ var (
 	// a name its game already has, a malformed options schema, or a bot
 	// written for another game's types.
 	ErrInvalidBot = errors.New("tabletop: invalid bot")
+	// ErrBotFailed reports a bot that [RegisterBot] added which returned an
+	// error of its own or panicked: the bot's fault, not the move's, so it
+	// is not [ErrIllegalMove]. Its message names the game and the bot.
+	ErrBotFailed = errors.New("tabletop: bot failed")
 	// ErrNoGame reports the zero [Table] or the zero [Bot], which hold no
 	// game: the value a struct field or a map miss gives, used before
 	// [Open] or [NewBot] filled it.

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/doc"
 	"go/token"
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -75,5 +76,41 @@ func TestGoDocShowsWhatStoppedASearch(t *testing.T) {
 			methods = append(methods, m.Name)
 		}
 		assert.ElementsMatch(t, []string{"String", "MarshalText", "UnmarshalText"}, methods, game)
+	}
+}
+
+// TestDocLinksNameWhatExists: every doc link [T.Name] of the root
+// package, where T is one of its types, names a method or field T has.
+func TestDocLinksNameWhatExists(t *testing.T) {
+	fset := token.NewFileSet()
+	files := sourceFiles(t, fset, ".")
+	var comments []*ast.CommentGroup // read before go/doc, which edits the files
+	for _, f := range files {
+		comments = append(comments, f.Comments...)
+	}
+	p, err := doc.NewFromFiles(fset, files, "github.com/tabletopgo/tabletop")
+	require.NoError(t, err)
+	names := map[string]map[string]bool{}
+	for _, typ := range p.Types {
+		has := map[string]bool{}
+		for _, m := range typ.Methods {
+			has[m.Name] = true
+		}
+		if st, ok := typ.Decl.Specs[0].(*ast.TypeSpec).Type.(*ast.StructType); ok {
+			for _, f := range st.Fields.List {
+				for _, n := range f.Names {
+					has[n.Name] = true
+				}
+			}
+		}
+		names[typ.Name] = has
+	}
+	link := regexp.MustCompile(`\[([A-Z]\w*)\.([A-Z]\w*)\]`)
+	for _, group := range comments {
+		for _, m := range link.FindAllStringSubmatch(group.Text(), -1) {
+			if has, ok := names[m[1]]; ok {
+				assert.True(t, has[m[2]], "%s: the doc link %s names nothing", fset.Position(group.Pos()), m[0])
+			}
+		}
 	}
 }

@@ -111,9 +111,15 @@ func (e *MoveError) gameRefusal() *engine.MoveError {
 }
 
 // Error returns the developer's message: the game's prefix and the
-// sentinel's words, then the detail ("linko: not your turn: …"). The zero
-// MoveError says that it is empty.
-func (e *MoveError) Error() string { return e.gameRefusal().Error() }
+// sentinel's words, then the detail ("linko: not your turn: …"), the same
+// after a JSON round trip. The zero MoveError says that it is empty, and a
+// nil *MoveError that it is nil.
+func (e *MoveError) Error() string {
+	if e == nil {
+		return (*engine.MoveError)(nil).Error()
+	}
+	return e.gameRefusal().Error()
+}
 
 // Unwrap returns the game's MoveError and the handle's sentinels, which
 // errors.Is and errors.As find.
@@ -123,14 +129,20 @@ func (e *MoveError) Unwrap() []error {
 
 // Sentence returns a plain sentence for the player who tried the move, in
 // language l and the second person, naming a seat i by names[i] when it is
-// given and not empty, and as the language's "Seat i+1" otherwise.
+// given and not empty, and as the language's "Seat i+1" otherwise. A
+// MoveError read from JSON says the sentence its JSON holds, its seats
+// named by their default names. A nil *MoveError says "".
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
+	if e == nil {
+		return ""
+	}
 	return e.gameRefusal().Sentence(l, names)
 }
 
 // MarshalJSON writes the error's fields with the wire's names, and under
-// "sentences" its sentence in each language by tag, with a mark for each
-// seat it names, so that UnmarshalJSON of it says the same sentence.
+// "sentences" its sentence in each language by tag, finished as Sentence
+// says it with the seats' default names (elision and typography applied),
+// so that UnmarshalJSON of it says the same sentence.
 func (e MoveError) MarshalJSON() ([]byte, error) { return json.Marshal(e.gameRefusal()) }
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it. Its Sentence

@@ -228,6 +228,9 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 		}
 		return "", calledOff{p.rules.info.Name + ": called off: " + why, err}
 	}
+	if errors.Is(err, ErrBotFailed) { // a registered bot's own failure, not the move's
+		return "", err
+	}
 	if err != nil {
 		return "", p.rules.errs.wrap(err, ErrIllegalMove)
 	}

@@ -55,11 +55,26 @@ func TestOneRefusalTellsOneStory(t *testing.T) {
 			require.NoError(t, err)
 			var back tabletop.MoveError
 			require.NoError(t, json.Unmarshal(data, &back))
+			var wire struct {
+				Sentences map[string]string `json:"sentences"`
+			}
+			require.NoError(t, json.Unmarshal(data, &wire))
 			for _, l := range lang.All() {
 				assert.Equal(t, refused.Sentence(l, nil), back.Sentence(l, nil), "%s %s after a JSON round trip", game, tc.move)
+				// The JSON's sentence is finished: a reader shows it as it is.
+				assert.Equal(t, refused.Sentence(l, nil), wire.Sentences[l.String()], "%s %s: the JSON's %s sentence", game, tc.move, l)
 			}
+			assert.Equal(t, refused.Error(), back.Error(), "%s %s: Error after a JSON round trip", game, tc.move)
 		}
 	}
 	var zero tabletop.MoveError
 	assert.Contains(t, zero.Error(), "empty")
+}
+
+// TestANilMoveErrorSaysSo: a nil *MoveError neither panics nor says a
+// sentence.
+func TestANilMoveErrorSaysSo(t *testing.T) {
+	var refused *tabletop.MoveError
+	assert.Contains(t, refused.Error(), "nil")
+	assert.Empty(t, refused.Sentence(lang.French, nil))
 }

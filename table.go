@@ -100,7 +100,10 @@ const (
 // moves, as Play leaves them. The log is read one event at a time and
 // refused at its first bad event, the rest unread; a log of more than
 // [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
-// a mebibyte, is refused unread.
+// a mebibyte, is refused unread. The log of a table that [Load] opened
+// (see [Table.Loaded]) starts at its loaded position, not at the game's
+// start, so Fold refuses it at its first event: save such a table by its
+// [Table.Position].
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -280,7 +283,9 @@ func (t Table) Position() (json.RawMessage, error) { return t.game().position() 
 // Log returns every event since the table was opened, as JSON, oldest
 // first: with the options, what [Fold] reads back to an equal game. The
 // events are unredacted, secrets and all. For a table that [Load] opened,
-// the log starts at the loaded position, and [Table.FromPosition] says so.
+// the log starts at the loaded position, and [Table.Loaded] says so: such
+// a table saves by its [Table.Position], since Fold replays a log from the
+// game's start only.
 func (t Table) Log() ([]json.RawMessage, error) { return t.game().events() }
 
 // History returns every event since the table was opened, oldest first,
@@ -322,7 +327,8 @@ func (t Table) Loaded() bool { return t.game().fromLoad() }
 // a Table holds every secret of its game, and one marshalled by accident
 // (a field of a struct sent to a client, say) would send them all. Send a
 // player [Table.View] of its seat; save [Table.Options] and [Table.Log],
-// or [Table.Position]. The zero Table's error wraps [ErrNoGame] too.
+// or [Table.Position] (the one save of a table that [Load] opened: see
+// [Table.Loaded]). The zero Table's error wraps [ErrNoGame] too.
 func (t Table) MarshalJSON() ([]byte, error) {
 	if t.p == nil {
 		return nil, fmt.Errorf("%w; and %s", errZeroTable, noTableJSON)
@@ -341,7 +347,7 @@ func (t *Table) UnmarshalJSON(data []byte) error {
 }
 
 // noTableJSON says why a Table does not marshal, and what does.
-const noTableJSON = "a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it"
+const noTableJSON = "a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it (a table Load opened, by its Position)"
 
 // errZeroTable is what the zero Table answers where a game is needed.
 var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or Fold makes one", ErrNoGame)

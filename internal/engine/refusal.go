@@ -70,12 +70,19 @@ type MoveError struct {
 }
 
 // Error returns the developer's message: the game's prefix and the
-// sentinel's words, then the detail ("linko: not your turn: …").
+// sentinel's words, then the detail ("linko: not your turn: …"), the same
+// after a JSON round trip. A nil *MoveError says that it is nil.
 func (e *MoveError) Error() string {
 	var head string
 	switch {
+	case e == nil:
+		return "a nil *MoveError: no move was refused"
 	case len(e.errs) > 0:
 		head = e.errs[0].Error()
+	case e.Game != "" && e.Reason == NotYourTurn:
+		head = e.Game + ": not your turn"
+	case e.Game != "" && e.Reason == GameOver:
+		head = e.Game + ": game over"
 	case e.Game != "":
 		head = e.Game + ": illegal move"
 	case e.Detail == "" && e.Reason == "":
@@ -94,14 +101,19 @@ func (e *MoveError) Unwrap() []error { return e.errs }
 
 // Sentence returns a plain sentence for the player who tried the move, in
 // language l and the second person, naming a seat i by names[i] when it is
-// given and not empty, and as the language's "Seat i+1" otherwise.
+// given and not empty, and as the language's "Seat i+1" otherwise. A
+// MoveError read from JSON says the sentence its JSON holds, its seats
+// named as they were there. A nil *MoveError says nothing: "".
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
+	if e == nil {
+		return ""
+	}
 	b := speech.Of(l)
 	who := b.People(-1, names)
-	text, ok := e.sentences[l.String()]
-	if !ok {
-		text = e.template(l)
+	if text, ok := e.sentences[l.String()]; ok { // read from JSON: finished
+		return text
 	}
+	text := e.template(l)
 	if e.ToMove >= 0 {
 		text = b.Fill(text, "toMove", who(e.ToMove))
 	}
@@ -115,24 +127,14 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 }
 
 // MarshalJSON writes the error's fields with the wire's names, and under
-// "sentences" its sentence in each language, the seats to move and
-// refused kept as placeholders, so that [MoveError.UnmarshalJSON] of it
-// says the same sentence, in the names given to Sentence.
+// "sentences" its sentence in each language, finished as Sentence says it
+// with the seats' default names (elision and typography applied), so that
+// a reader shows it as it is and [MoveError.UnmarshalJSON] of it says the
+// same sentence.
 func (e MoveError) MarshalJSON() ([]byte, error) {
 	sentences := make(map[string]string, len(lang.All()))
 	for _, l := range lang.All() {
-		if text, ok := e.sentences[l.String()]; ok { // read from JSON
-			sentences[l.String()] = text
-			continue
-		}
-		text := e.template(l)
-		if e.item != nil {
-			// The seats the item names are said by their default names,
-			// which names given to Sentence after a round trip do not
-			// replace: JSON keeps the item's words, not the item.
-			text = strings.ReplaceAll(text, "{item}", e.item.Words(l, speech.Of(l).People(-1, nil)))
-		}
-		sentences[l.String()] = text
+		sentences[l.String()] = e.Sentence(l, nil)
 	}
 	return json.Marshal(moveErrorJSON{plainMoveError(e), sentences})
 }
@@ -157,7 +159,7 @@ type plainMoveError MoveError
 type moveErrorJSON struct {
 	plainMoveError
 	// Sentences is the sentence in each language, by tag, as Sentence
-	// says it, with a mark for each seat it names.
+	// says it with the seats' default names.
 	Sentences map[string]string `json:"sentences,omitempty"`
 }
 

@@ -45,7 +45,8 @@ type Searched[M any] struct {
 // duration and the caller's context stop the search at whichever comes
 // first, after one iteration at least, and the answer says which; a
 // context that ends during the search gives the best move so far, legal,
-// within a moment; one done before the call gives ctx.Err(). run runs a
+// within a moment; one done before the call (canceled or past its
+// deadline) gives ctx.Err(). run runs a
 // bot of the budget from one View whose seat is to move; legal says why
 // the game refuses a move, nil when it takes it.
 func CheckBudgets[M any](t TB, run func(ctx context.Context, b Budget) (Searched[M], error), legal func(M) error) {
@@ -54,6 +55,9 @@ func CheckBudgets[M any](t TB, run func(ctx context.Context, b Budget) (Searched
 		million = 1_000_000
 		short   = 5 * time.Millisecond
 		hour    = time.Hour
+		// Short, yet long enough that a busy machine does not let it pass
+		// before the search is called: that is the case without a move.
+		deadline = 20 * time.Millisecond
 		// Generous: CI runs under -race on busy machines.
 		moment = 3 * time.Second
 	)
@@ -63,8 +67,8 @@ func CheckBudgets[M any](t TB, run func(ctx context.Context, b Budget) (Searched
 		deadline time.Duration // of the context; 0: none
 		want     string
 	}{
-		{"a 1 ms deadline before a million iterations", Budget{Iterations: million}, time.Millisecond, "context"},
-		{"a 1 ms deadline before an hour", Budget{Duration: hour}, time.Millisecond, "context"},
+		{"a 20 ms deadline before a million iterations", Budget{Iterations: million}, deadline, "context"},
+		{"a 20 ms deadline before an hour", Budget{Duration: hour}, deadline, "context"},
 		{"10 iterations", Budget{Iterations: 10}, 0, "iterations"},
 		{"10 iterations before an hour's deadline", Budget{Iterations: 10, Duration: hour}, hour, "iterations"},
 		{"5 ms before a million iterations", Budget{Iterations: million, Duration: short}, 0, "duration"},
@@ -95,6 +99,11 @@ func CheckBudgets[M any](t TB, run func(ctx context.Context, b Budget) (Searched
 	cancel()
 	if _, err := run(ctx, Budget{Iterations: 10}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("a context done before the call gives %v, not context.Canceled", err)
+	}
+	ctx, cancel = context.WithDeadline(context.Background(), time.Now().Add(-hour))
+	defer cancel()
+	if _, err := run(ctx, Budget{Iterations: 10}); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("a deadline past before the call gives %v, not context.DeadlineExceeded", err)
 	}
 }
 

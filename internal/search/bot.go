@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 
@@ -41,11 +42,14 @@ type Decision[S State[S, M], M comparable] struct {
 // Search runs the search of one decision. It is the one policy of every
 // game's bot:
 //
-//   - a ctx canceled before the call gives ctx.Err() itself; otherwise,
-//     a deadline already past included, the search makes one iteration at
-//     least, and a ctx that ends during it
+//   - a ctx done before the call, canceled or past its deadline, gives
+//     ctx.Err() itself: the one case without a move; otherwise the search
+//     makes one iteration at least, and a ctx that ends during it
 //     stops it within an iteration with the most visited move so far
-//     (Result.Stopped is StopContext), as [Searcher.Search] does;
+//     (Result.Stopped is StopContext), as [Searcher.Search] does; the
+//     search stops before ctx's deadline, by a quarter of the time left
+//     and at most 50 ms ([engine.AnswerBy]), so that its answer reaches
+//     the caller by that deadline;
 //   - a negative budget, or a bad UCB1 constant, gives an error that wraps
 //     d.InvalidOptions;
 //   - d.Prepare's error is returned as it is;
@@ -60,8 +64,8 @@ type Decision[S State[S, M], M comparable] struct {
 // decided before; with a budget in iterations and one worker, the same
 // View and Seed give the same move and statistics.
 func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], error) {
-	if calledOff(ctx) { // called off is called off, whatever else is wrong
-		return Result[M]{}, ctx.Err()
+	if err := ctx.Err(); err != nil { // done is done, whatever else is wrong
+		return Result[M]{}, err
 	}
 	opts := d.Options
 	if opts.Iterations < 0 || opts.Duration < 0 || opts.Workers < 0 {
@@ -80,8 +84,15 @@ func (b *Bot[S, M]) Search(ctx context.Context, d Decision[S, M]) (Result[M], er
 	}
 	seed := rng.New(opts.Seed).Derive(d.Label)
 	opts.Seed = seed.Uint64()
-	// Not Searcher.Search, which would refuse a ctx that ended while
-	// Prepare ran: once called, the bot answers.
+	// The search stops early enough for its answer to reach the caller by
+	// ctx's deadline, as a bot the handle registered is given: by the
+	// clock, not a derived context, which would hide a Pauser and link
+	// context's cancel machinery into WebAssembly. Not Searcher.Search,
+	// which would refuse a ctx that ended while Prepare ran: once called,
+	// the bot answers.
+	if deadline, ok := ctx.Deadline(); ok {
+		budget.answerBy = engine.AnswerBy(deadline)
+	}
 	res, err := b.searcher.search(ctx, g, d.Seat, opts, budget)
 	if err != nil {
 		return Result[M]{}, fmt.Errorf("%w: %w", d.IllegalMove, err)

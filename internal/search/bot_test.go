@@ -88,25 +88,25 @@ func TestBotErrors(t *testing.T) {
 	}
 }
 
-// TestBotCalledOff: a context done before the search gives ctx.Err()
-// itself, even with a bad budget; one that ends once the bot is called,
-// even before the search proper (in Prepare) or inside its first
-// iteration, gives the most visited move so far, and no error.
-// TestBotAnswersPastItsDeadline: a deadline already past when the search
-// is called is a budget spent, not a calling off: the bot still makes its
-// one iteration and answers, so that no deadline is too short for a move.
-func TestBotAnswersPastItsDeadline(t *testing.T) {
+// TestBotRefusesAPastDeadline: a deadline already past when the search is
+// called is the one case without a move, as a cancel is: ctx.Err() itself,
+// whatever the budget.
+func TestBotRefusesAPastDeadline(t *testing.T) {
 	var bot Bot[nim, nimMove]
 	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
 	defer cancel()
 	d := nimDecision(newNim(3, 4, 5), 1, 1)
 	d.Options.Iterations = 1_000_000
-	r, err := bot.Search(ctx, d)
-	require.NoError(t, err)
-	assert.Equal(t, 1, r.Iterations)
-	assert.Equal(t, StopContext, r.Stopped)
+	_, err := bot.Search(ctx, d)
+	assert.Equal(t, context.DeadlineExceeded, err)
+	_, err = Search(ctx, nimGame(newNim(3, 4, 5)), 1, Options{Iterations: 10})
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
 }
 
+// TestBotCalledOff: a context done before the search gives ctx.Err()
+// itself, even with a bad budget; one that ends once the bot is called,
+// even before the search proper (in Prepare) or inside its first
+// iteration, gives the most visited move so far, and no error.
 func TestBotCalledOff(t *testing.T) {
 	var bot Bot[nim, nimMove]
 	ctx, cancel := context.WithCancel(context.Background())

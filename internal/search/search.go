@@ -200,11 +200,9 @@ func Search[S State[S, M], M comparable](ctx context.Context, g Game[S, M], obse
 // before it looks at any of them, so a search that started always has an
 // answer, and Result.Stopped says which ended it. A ctx done during the
 // search stops the workers within an iteration, and Search returns the
-// most visited move so far, without error. A ctx already canceled when
-// Search is called gives an error wrapping ctx.Err(): the caller called
-// the search off before it began. A deadline already past is a budget
-// spent, not a calling off: the search makes its one iteration and
-// answers, so that a deadline however short yields a move.
+// most visited move so far, without error. A ctx already done when Search
+// is called, canceled or past its deadline, gives an error wrapping
+// ctx.Err(): the one case without a move.
 //
 // Once the pools have grown, a search with one worker allocates only its
 // Result's Stats; more workers cost a few allocations more a search (their
@@ -214,8 +212,8 @@ func (s *Searcher[S, M]) Search(ctx context.Context, g Game[S, M], observer int,
 	if err != nil {
 		return Result[M]{}, err
 	}
-	if calledOff(ctx) {
-		return Result[M]{}, fmt.Errorf("search: called off: %w", ctx.Err())
+	if err := ctx.Err(); err != nil {
+		return Result[M]{}, fmt.Errorf("search: called off: %w", err)
 	}
 	return s.search(ctx, g, observer, opts, budget)
 }
@@ -253,7 +251,7 @@ func (s *Searcher[S, M]) search(ctx context.Context, g Game[S, M], observer int,
 				t.quota++
 			}
 		}
-		t.deadline, t.stop, t.done = deadline, &s.stop, ctx.Done()
+		t.deadline, t.answerBy, t.stop, t.done = deadline, budget.answerBy, &s.stop, ctx.Done()
 		t.pause = pauseOf(ctx)
 	}
 	if workers == 1 {
@@ -277,6 +275,10 @@ func (s *Searcher[S, M]) search(ctx context.Context, g Game[S, M], observer int,
 type budget struct {
 	iterations int // 0: no cap
 	duration   time.Duration
+	// answerBy is when the caller's context is taken as done, a little
+	// before its deadline so that the answer reaches it in time; zero:
+	// at the context's end only.
+	answerBy time.Time
 }
 
 func checkOptions(opts Options) (budget, error) {
@@ -290,7 +292,7 @@ func checkOptions(opts Options) (budget, error) {
 	case !(opts.Exploration >= 0) || math.IsInf(opts.Exploration, 1):
 		return budget{}, fmt.Errorf("%w: exploration constant %v", ErrInvalidOptions, opts.Exploration)
 	}
-	b := budget{opts.Iterations, opts.Duration}
+	b := budget{iterations: opts.Iterations, duration: opts.Duration}
 	if b.iterations == 0 && b.duration == 0 {
 		b.iterations = DefaultIterations
 	}
@@ -353,12 +355,4 @@ func (s *Searcher[S, M]) result(n int) Result[M] {
 		res.Move = res.Stats[0].Move
 	}
 	return res
-}
-
-// calledOff reports whether ctx was canceled, rather than its deadline
-// passed: a search answers past its deadline with its first iteration,
-// but not once its caller has called it off.
-func calledOff(ctx context.Context) bool {
-	err := ctx.Err()
-	return err != nil && !errors.Is(err, context.DeadlineExceeded)
 }

@@ -36,6 +36,9 @@ type tree[S State[S, M], M comparable] struct {
 	r        rng.Source
 	quota    int       // iterations to do; 0: no cap
 	deadline time.Time // zero: none
+	// answerBy is when the caller's context counts as done (StopContext),
+	// a little before its deadline; zero: none.
+	answerBy time.Time
 	stop     *atomic.Bool
 	// done is the caller's ctx.Done(), read at each iteration's end
 	// without blocking: a closed channel is seen at once, as a watch
@@ -192,7 +195,15 @@ func (t *tree[S, M]) run() {
 		}
 		// The clock is read every few iterations: an iteration takes
 		// microseconds, and a reading tens of nanoseconds.
-		if !t.deadline.IsZero() && t.iterations%8 == 0 && !time.Now().Before(t.deadline) {
+		if t.iterations%8 != 0 || t.deadline.IsZero() && t.answerBy.IsZero() {
+			continue
+		}
+		now := time.Now()
+		if !t.answerBy.IsZero() && !now.Before(t.answerBy) {
+			t.stopped = StopContext
+			return
+		}
+		if !t.deadline.IsZero() && !now.Before(t.deadline) {
 			t.stopped = StopDuration
 			return
 		}
