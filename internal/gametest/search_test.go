@@ -78,7 +78,7 @@ func TestCheckBudgets(t *testing.T) {
 	}
 	assert.Empty(t, failure(func(t gametest.TB) { gametest.CheckBudgets(t, budgetBot(""), legal) }))
 	for flaw, want := range map[string]string{
-		"an error at the deadline":   "a 1 ms deadline before a million iterations, 1 workers: context deadline exceeded",
+		"an error at the deadline":   "a 20 ms deadline before a million iterations, 1 workers: context deadline exceeded",
 		"no word of what stopped it": "5 ms before a million iterations, 1 workers: stopped by , not duration",
 	} {
 		assert.Contains(t, failure(func(t gametest.TB) { gametest.CheckBudgets(t, budgetBot(flaw), legal) }), want, flaw)
