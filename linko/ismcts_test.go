@@ -274,7 +274,7 @@ func strengthGame(t *testing.T, bot *ISMCTSBot, seats, seat int, seed uint64) (w
 }
 
 // TestISMCTSBudgets: the budget and the caller's context stop the search
-// at whichever comes first, and a 1 ms deadline on a million iterations
+// at whichever comes first, and a 20 ms deadline on a million iterations
 // still gives a legal move (see gametest.CheckBudgets).
 func TestISMCTSBudgets(t *testing.T) {
 	s, err := New(Options{Players: 4, Seed: 6})

@@ -324,7 +324,7 @@ func TestISMCTSIterationsAllocateNothing(t *testing.T) {
 }
 
 // TestISMCTSBudgetsAndContext: the budget and the caller's context stop
-// the search at whichever comes first, and a 1 ms deadline on a million
+// the search at whichever comes first, and a 20 ms deadline on a million
 // iterations still gives a legal move, in the building phase's 2,300
 // moves too (see gametest.CheckBudgets).
 func TestISMCTSBudgetsAndContext(t *testing.T) {
