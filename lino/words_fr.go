@@ -106,7 +106,7 @@ func init() {
 		placeStone:    func(at string) string { return "Poser une pierre en " + at },
 		unknownMove:   "Un coup qu'aucune règle de Lino ne décrit",
 		pickTile:      func(from string) string { return "Déplacer la case de " + from },
-		scoresNothing: "Vous ne marquez aucun point avec ce coup.",
+		scoresNothing: "Vous ne marquez aucun point.",
 		closesRow: func(from, to string, points int) string {
 			return "Vous fermez la rangée de " + from + " à " + to + " et marquez " + fr.Points(points) + "."
 		},

@@ -206,7 +206,7 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.Contains(t, text, "metti una tessera Sasso coperta sulla tua tessera Forbici in D4")
 	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici neutra in D4")
 	require.Contains(t, text, "le Forbici battono la Carta")
-	require.Equal(t, "La Carta non batte le Forbici", w.beats(Paper, Scissors))
+	require.Equal(t, "la Carta non batte le Forbici", w.beats(Paper, Scissors), "after the refusal's colon, in lower case (words-round12 it 2)")
 	require.Equal(t, "Ana ha pescato due tessere Sasso e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
 	require.Equal(t, "hai ricevuto due tessere Carta e due tessere Forbici", strings.SplitN(w.roundStarted(2, ana, []Symbol{Scissors, Paper, Scissors, Paper}), "; ", 2)[1])
 	require.Equal(t, "manche 2: inizia Ana", w.roundStarted(2, ana, nil), "one verb of beginning (words-round8 it)")

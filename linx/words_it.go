@@ -193,7 +193,7 @@ func init() {
 		},
 		beats: func(s, under Symbol) string {
 			n := itRules[s&3]
-			return speech.Capitalize(n.the) + " non " + n.beats + " " + itRules[under&3].the
+			return n.the + " non " + n.beats + " " + itRules[under&3].the
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso.",
