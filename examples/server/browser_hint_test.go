@@ -208,7 +208,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It makes a line of 4 of your stones (4 or more score at the end).",
 		"It stops a line of Seat 2 at 3 stones.",
 		"",
-		"It stands in the way of Seat 2, whose tiles at A1 and B1 are two in a line.",
+		"It stands in the way of Seat 2, whose tiles at A1 and B1 are already in a line.",
 		"It covers the tile at B1, which made two in a line for Seat 2 with A1.",
 		"It makes two in a line with your tile at A2.",
 		"",

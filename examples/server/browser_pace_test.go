@@ -75,7 +75,8 @@ func TestBrowserShowsOthersMovesOneAtATime(t *testing.T) {
 		if _, ok := first[s.Seat]; !ok {
 			first[s.Seat] = s
 		}
-		if !strings.Contains(s.Text, "Seat") || strings.Contains(s.Text, "seat=") {
+		// The computers are called so, numbered by seat where two play.
+		if !strings.Contains(s.Text, "Computer ") || strings.Contains(s.Text, "seat=") {
 			t.Errorf("beside the board: %q", s.Text)
 		}
 	}
