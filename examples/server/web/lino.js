@@ -67,12 +67,6 @@ export function howToRead() {
   return [t('lino.named')];
 }
 
-// offTable takes that sentence out of a caption of the catalogues' that
-// still holds it.
-function offTable(caption) {
-  return caption.replace(t('lino.named'), '').trim();
-}
-
 export function board(v, ui) {
   const tiles = new Map(v.tiles.map((tile) => [tile.cell, tile.face]));
   const stoneOf = new Map();
@@ -196,9 +190,9 @@ export function board(v, ui) {
   }
   const left = [0, 1].map((i) => STONES - (v.stones[i] || []).length);
   const empty = v.tiles.length - v.stones.flat().length;
-  const caption = offTable(v.over === true ? t('lino.caption.over', { n: empty })
+  const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
-      : t('lino.caption.filling', { black: left[0], white: left[1], empty }));
+      : t('lino.caption.filling', { black: left[0], white: left[1], empty });
   return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg, name, v.over === true));
 }
 

@@ -245,7 +245,7 @@ export default {
   'lino.moveHere': 'move the tile here: {cell}',
   'lino.field': 'the field',
   'lino.caption.over': ({ n }, p) => `The field at the end: ${p(n, { one: '{n} tile', other: '{n} tiles' })} empty. What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.`,
-  'lino.caption.building': `Building the field: {n} of 6 tiles moved. A moved tile has a red edge and stays; × marks a cell no tile may enter. ${NAMED}`,
+  'lino.caption.building': `Building the field: {n} of 6 tiles moved. A moved tile has a red edge and stays; × marks a cell no tile may enter.`,
   'lino.caption.filling': ({ black, white, empty }, p) => `Filling: black has ${p(black, { one: '{n} stone', other: '{n} stones' })} left, white ${white}; ${p(empty, { one: '{n} tile', other: '{n} tiles' })} empty. What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.`,
   'lino.scored': 'What scored',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',

@@ -283,7 +283,7 @@ export default {
   'lino.moveHere': 'déplacez la case ici : {cell}',
   'lino.field': 'le plateau',
   'lino.caption.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
-  'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller. ${NAMED}`,
+  'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.`,
   'lino.caption.filling': ({ black, white, empty }, p) => `Remplissage : il reste ${p(black, { one: '{n} pierre', other: '{n} pierres' })} aux Noirs et ${white} aux Blancs ; ${p(empty, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
   'lino.scored': 'Points marqués',
   'lino.scored.item': '{who} ({colour}) : {what} — {points}',

@@ -268,7 +268,7 @@ export default {
   'lino.moveHere': 'verplaats de tegel hierheen: {cell}',
   'lino.field': 'het speelveld',
   'lino.caption.over': ({ n }, p) => `Het speelveld aan het einde: ${p(n, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}. Wat scoorde staat op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.`,
-  'lino.caption.building': `Het speelveld bouwen: {n} van de 6 tegels verplaatst. Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen. ${NAMED}`,
+  'lino.caption.building': `Het speelveld bouwen: {n} van de 6 tegels verplaatst. Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen.`,
   'lino.caption.filling': ({ black, white, empty }, p) => `Vullen: zwart heeft ${p(black, { one: 'nog {n} steen', other: 'nog {n} stenen' })}, wit nog ${white}; ${p(empty, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}. Wat scoorde staat op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.`,
   'lino.scored': 'Wat scoorde',
   'lino.scored.item': '{who} ({colour}): {what} — {points}',
