@@ -1,6 +1,6 @@
 // Package examples holds no code: its one test runs the tests of
 // examples/server, which is a Go module of its own, but for its browser
-// tests, which examples/browser/atoo and examples/browser/ptoz run
+// tests, which examples/browser/atok, ltoo and ptoz run
 // (package servermodule says why). To run the library's tests alone:
 //
 //	go test -skip TestServerModule ./...

@@ -29,9 +29,7 @@ func TestBrowserLinxShowsTheLibrarysPreview(t *testing.T) {
 		e.screenshot(ctx, "linx-preview", false)
 		t.Fatalf("no tile to pick at the player's turn: %v", err)
 	}
-	if err := click(ctx, "#board .in-hand.pickable"); err != nil {
-		t.Fatal(err)
-	}
+	pickTile(t, ctx)
 	// The view as the server sends it to the seat, and each target's title.
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
 		const q = new URLSearchParams(location.search);

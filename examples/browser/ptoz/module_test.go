@@ -7,7 +7,7 @@ import (
 )
 
 // TestServerModule runs the browser tests of examples/server from
-// TestBrowserP… to TestBrowserZ…, but TestBrowserTutorials, which atoo runs. It
+// TestBrowserP… to TestBrowserZ…, but TestBrowserTutorials, which atok runs. It
 // has the name of examples' test, so that go test -skip TestServerModule
 // ./... runs the library's tests alone.
 func TestServerModule(t *testing.T) {

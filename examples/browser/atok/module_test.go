@@ -1,0 +1,15 @@
+package atok
+
+import (
+	"testing"
+
+	"github.com/tabletopgo/tabletop/examples/internal/servermodule"
+)
+
+// TestServerModule runs the browser tests of examples/server from
+// TestBrowserA… to TestBrowserK…, and TestBrowserTutorials. It has the name
+// of examples' test, so that go test -skip TestServerModule ./... runs the
+// library's tests alone.
+func TestServerModule(t *testing.T) {
+	servermodule.Test(t, "../../server", servermodule.BrowserAToK)
+}
