@@ -26,7 +26,7 @@ const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile 
 // joueur 2", "Le joueur 2" to begin a sentence (no elision before a
 // number); a computer's, "l’ordinateur", "à l’ordinateur 2". A player's
 // own name is a proper name and stays as it is, but "de" before it elides
-// before a vowel or a mute h: "d’Ana", "d’Émile", "d’Hugo".
+// where the name begins with a vowel's sound (see elides).
 export function inSentence(text) {
   const out = text
     .replace(/\bJoueur (\d+)/g, 'le joueur $1')
@@ -35,8 +35,17 @@ export function inSentence(text) {
     .replace(/([^.!?\s]\s+)Le joueur/g, '$1le joueur')
     .replace(/(^|\s)([àÀ]) le joueur/g, (m, sp, a) => `${sp}${a === 'à' ? 'au' : 'Au'} joueur`)
     .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur')
-    .replace(/(^|\s)([dD])e ([AEIOUYHÀÂÉÈÊÎÔÛ])/g, '$1$2’$3');
+    .replace(/(^|\s)([dD])e (\p{Lu}[\p{L}\d]*)/gu, (m, sp, d, word) => (elides(word) ? `${sp}${d}’${word}` : m));
   return out.startsWith('le joueur') || out.startsWith('l’ordinateur') ? `L${out.slice(1)}` : out;
+}
+
+// elides tells whether "de" elides before a word of a sentence: a
+// person's name that begins with a vowel's sound, "d’Ana", "d’Émile", a
+// mute h, "d’Hugo", a Y before a consonant, "d’Yves"; never before a Y
+// that a vowel follows, "de Yannick", nor before a cell's name, letters
+// then figures: "la rangée de I10 à M14", "l’alignement de H10 à H13".
+function elides(word) {
+  return !/^\p{Lu}+\d/u.test(word) && /^([AEIOUÀÂÉÈÊÎÔÛH]|Y[^aeiouyàâéèêîôû])/u.test(word);
 }
 
 // NAMED says why Lino's field does not begin at A1: a place keeps one

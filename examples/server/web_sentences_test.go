@@ -1,0 +1,81 @@
+package main
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// catalogueSays runs script, an ES module, under node beside the page's
+// catalogues (web/i18n copied into a temporary folder, so that an import
+// of './fr.js' reads the file the server serves), and decodes into out
+// the JSON the script prints. Without node on PATH the test skips, as
+// the JavaScript package's tests do.
+func catalogueSays(t *testing.T, script string, out any) {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node on PATH (Debian: apt-get install nodejs) to run the catalogues' functions")
+	}
+	dir := t.TempDir()
+	files, err := fs.Glob(webFiles, "web/i18n/*.js")
+	require.NoError(t, err)
+	for _, f := range files {
+		b, err := fs.ReadFile(webFiles, f)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, filepath.Base(f)), b, 0o600))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "package.json"), []byte(`{"type": "module"}`), 0o600))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "say.js"), []byte(script), 0o600))
+	cmd := exec.Command(node, "say.js")
+	cmd.Dir = dir
+	said, err := cmd.Output()
+	require.NoError(t, err, "node say.js")
+	require.NoError(t, json.Unmarshal(said, out), "node printed %s", said)
+}
+
+// TestFrenchElidesBeforeNamesOnly: "de" before a seat's name elides where
+// the name begins with a vowel's sound (d’Ana, d’Émile, d’Hugo, d’Yves),
+// never before a cell's name (the rows and runs of Lino's scores, "de I10
+// à M14", "de H10 à H13", words-round12 fr 3) nor before a Y that a vowel
+// follows (de Yannick).
+func TestFrenchElidesBeforeNamesOnly(t *testing.T) {
+	want := map[string]string{
+		"la rangée de I10 à M14":            "la rangée de I10 à M14",
+		"l’alignement de H10 à H13":         "l’alignement de H10 à H13",
+		"l’alignement de AA10 à AD13":       "l’alignement de AA10 à AD13",
+		"les 7 de Yannick":                  "les 7 de Yannick",
+		"les 7 de Ana":                      "les 7 d’Ana",
+		"un alignement de Émile":            "un alignement d’Émile",
+		"les 2 de Hugo":                     "les 2 d’Hugo",
+		"les 2 de Yves":                     "les 2 d’Yves",
+		"la tuile Pierre de Ursula":         "la tuile Pierre d’Ursula",
+		"les 9 de Bo":                       "les 9 de Bo",
+		"De Ana, rien.":                     "D’Ana, rien.",
+		"lien de Joueur 2":                  "lien du joueur 2",
+		"Le coup revient à Joueur 3.":       "Le coup revient au joueur 3.",
+		"la tuile de Ordinateur 2":          "la tuile de l’ordinateur 2",
+		"Joueur 2 vous subtilynxe le 7.":    "Le joueur 2 vous subtilynxe le 7.",
+		"Ordinateur subtilynxe le 7 à Ana.": "L’ordinateur subtilynxe le 7 à Ana.",
+	}
+	var inputs []string
+	for in := range want {
+		inputs = append(inputs, in)
+	}
+	in, err := json.Marshal(inputs)
+	require.NoError(t, err)
+	var got []string
+	catalogueSays(t, `import { inSentence } from './fr.js';
+console.log(JSON.stringify(`+string(in)+`.map(inSentence)));`, &got)
+	require.Len(t, got, len(inputs))
+	for i, in := range inputs {
+		if got[i] != want[in] {
+			t.Errorf("inSentence(%q) = %q, want %q", in, got[i], want[in])
+		}
+	}
+}
