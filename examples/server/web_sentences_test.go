@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -76,6 +77,66 @@ console.log(JSON.stringify(`+string(in)+`.map(inSentence)));`, &got)
 	for i, in := range inputs {
 		if got[i] != want[in] {
 			t.Errorf("inSentence(%q) = %q, want %q", in, got[i], want[in])
+		}
+	}
+}
+
+// catalogueSentences writes, in language tag, the sentence of each of
+// exprs: JavaScript expressions over say(key, args), which writes a key of
+// that language's catalogue as t does (i18n.js), without the seats' nouns
+// and the French spacing that t adds after.
+func catalogueSentences(t *testing.T, tag string, exprs []string) []string {
+	t.Helper()
+	script := `import words from './` + tag + `.js';
+const rules = new Intl.PluralRules('` + tag + `');
+const p = (n, forms) => (forms[rules.select(n)] ?? forms.other).replace(/\{n\}/g, String(n));
+const say = (key, args = {}) => {
+  const w = words[key];
+  return typeof w === 'function' ? w(args, p) : w.replace(/\{(\w+)\}/g, (m, k) => (args[k] === undefined ? m : String(args[k])));
+};
+console.log(JSON.stringify([` + strings.Join(exprs, ",\n") + `]));
+`
+	var got []string
+	catalogueSays(t, script, &got)
+	require.Len(t, got, len(exprs))
+	return got
+}
+
+// TestLinkoAttacksNameTheJokers: the sentence over an attacked play names
+// its jokers with its cards and a pronoun of their number, the reader's
+// own with a possessive (words-round12 it 3: «Ana ti sgraffigna il 7» for
+// a 7 and a Jolly, «riprenderlo» for two cards), and Dutch says whose the
+// cards are as a Dutch reader does ("je 7", "aan jou", nl 10).
+func TestLinkoAttacksNameTheJokers(t *testing.T) {
+	for tag, cases := range map[string][][2]string{
+		"it": {
+			{`say('linko.meld.what', { n: 2, value: '8' })`, "gli 8"},
+			{`say('linko.meld.what', { n: 1, value: '7', jokers: 1 })`, "il 7 e il Jolly"},
+			{`say('linko.meld.what', { n: 2, value: '7', jokers: 2 })`, "i 7 e i due Jolly"},
+			{`say('linko.meld.what', { n: 0, value: 'J', jokers: 2 })`, "i due Jolly"},
+			{`say('linko.attacks', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7', jokers: 1 }) })`, "Ana ti sgraffigna il 7 e il Jolly."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7', jokers: 1 }) })`, "Ana non ha preso il tuo 7 e il Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.joker', { n: 2 }) })`, "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '8' }) })`, "Ana non ha preso il tuo 8: scegli tu se riprenderlo in mano oppure scartarlo e pescare."},
+		},
+		"nl": {
+			{`say('linko.meld.what', { n: 2, value: '7', jokers: 1 })`, "de 7’s en de joker"},
+			{`say('linko.attacks', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Ana pakt je 7 af."},
+			{`say('linko.attacks', { who: 'Ana', whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.what', { n: 2, value: '6' }) })`, "Ana pakt de 6’en van Bo af."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Ana laat je 7 aan jou over."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.joker', { n: 2 }) })`, "Ana laat twee jokers aan Bo over."},
+			{`say('linko.left', { who: say('table.you'), whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Je laat de 7 aan Bo over."},
+			{`say('linko.youAttack', { whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Je pakt de 7 van Bo af."},
+		},
+	} {
+		exprs := make([]string, len(cases))
+		for i, c := range cases {
+			exprs[i] = c[0]
+		}
+		for i, got := range catalogueSentences(t, tag, exprs) {
+			if got != cases[i][1] {
+				t.Errorf("%s: %s = %q, want %q", tag, cases[i][0], got, cases[i][1])
+			}
 		}
 	}
 }
