@@ -64,7 +64,7 @@ export default {
   'tutorial.linx.4.hint': 'Scegli la tua tessera Carta, poi {click} la tessera Sasso del giocatore 2: la Carta batte il Sasso.',
   'tutorial.linx.5': 'Copri la tessera Forbici del giocatore 2 con la tua tessera Sasso: il Sasso batte le Forbici.',
   'tutorial.linx.5.hint': 'Scegli la tua tessera Sasso, poi {click} la tessera Forbici del giocatore 2.',
-  'tutorial.linx.6': 'Vincono anche tre tessere coperte in fila. Copri la tessera Carta del giocatore 2 con la tua tessera Forbici: le Forbici battono la Carta.',
+  'tutorial.linx.6': 'Vincono anche tre tessere coperte in fila. Metti la tua tessera Forbici sopra la tessera Carta del giocatore 2: le Forbici battono la Carta.',
   'tutorial.linx.6.hint': 'Scegli la tua tessera Forbici, poi {click} la tessera Carta del giocatore 2.',
   'tutorial.linx.end': 'Tre tessere coperte in fila: hai vinto la manche 2 e, con due manche vinte, la partita. Se nessuno riesce a fare una fila, la manche va a chi mostra più tessere del suo colore. Ora conosci LINX!',
 };
