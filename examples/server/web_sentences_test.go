@@ -118,6 +118,7 @@ func TestLinkoAttacksNameTheJokers(t *testing.T) {
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7', jokers: 1 }) })`, "Ana non ha preso il tuo 7 e il Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.joker', { n: 2 }) })`, "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '8' }) })`, "Ana non ha preso il tuo 8: scegli tu se riprenderlo in mano oppure scartarlo e pescare."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.play') })`, "Ana non ha preso le tue carte calate: scegli tu se riprenderle in mano oppure scartarle e pescare."},
 		},
 		"nl": {
 			{`say('linko.meld.what', { n: 2, value: '7', jokers: 1 })`, "de 7’s en de joker"},

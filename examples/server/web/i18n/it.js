@@ -27,12 +27,13 @@ const tile = (whose, sym) => (whose === YOUR ? `la tua tessera ${sym}` : `la tes
 // COUNTED is a meld named by a count of more than one: "due Jolly".
 const COUNTED = new RegExp(`^((${NUMBERS.slice(2).join('|')}|\\d+) )`);
 // yours turns a meld named with its article (il 7, l’8, i 5, gli 8, i
-// due Jolly) or by its count (un Jolly, due Jolly) into the reader's own
-// (il tuo 7, i tuoi 5, i tuoi due Jolly).
-const yours = (what) => what.replace(/^(il |l’|un )/, 'il tuo ').replace(/^(i |gli )/, 'i tuoi ').replace(COUNTED, 'i tuoi $1');
-// many tells whether a meld named in words is more than one card, for the
-// pronoun that stands for it: "riprenderli", "riprenderlo".
-const many = (what) => /^(i|gli) | e /.test(what) || COUNTED.test(what);
+// due Jolly, le carte calate) or by its count (un Jolly, due Jolly) into
+// the reader's own (il tuo 7, i tuoi 5, i tuoi due Jolly, le tue carte).
+const yours = (what) => what.replace(/^(il |l’|un )/, 'il tuo ').replace(/^(i |gli )/, 'i tuoi ').replace(/^le /, 'le tue ').replace(COUNTED, 'i tuoi $1');
+// them is the pronoun that stands for a play named in words: "lo" for one
+// card (a card named by its value is masculine), "li" for several, "le"
+// for "le carte calate": "riprenderlo", "riprenderli", "riprenderle".
+const them = (what) => (/^le /.test(what) ? 'le' : /^(i|gli) | e /.test(what) || COUNTED.test(what) ? 'li' : 'lo');
 
 // CONTRACTED are the prepositions that join the article il: "al giocatore
 // 2", "del giocatore 2".
@@ -277,7 +278,7 @@ export default {
   'linko.youAttack': 'Sgraffigni {what} a {whose}.',
   'linko.left': ({ who, whose, what }) => {
     if (who === READER) return `Non hai preso ${what} a ${whose}.`;
-    return whose === YOU ? `${who} non ha preso ${yours(what)}: scegli tu se ${many(what) ? 'riprenderli in mano oppure scartarli' : 'riprenderlo in mano oppure scartarlo'} e pescare.` : `${who} non ha preso ${what} a ${whose}.`;
+    return whose === YOU ? `${who} non ha preso ${yours(what)}: scegli tu se riprender${them(what)} in mano oppure scartar${them(what)} e pescare.` : `${who} non ha preso ${what} a ${whose}.`;
   },
   'linko.draws': ({ who, n }, p) => `${who} ha ${p(n, { one: 'una carta', other: `${number(n)} carte` })} da pescare.`,
   'linko.your': YOU,
