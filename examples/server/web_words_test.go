@@ -39,12 +39,17 @@ import (
 // Italian « coperta » beside « copri » in the rule and the prompts, « non
 // ti ha preso », « di nessuno » (« neutra »); the Dutch « Maak de tafel »
 // (buttons are infinitives), « uit je hand voor je uit » and a card that
-// takes by itself (« Alleen één kaart hoger … kan »).
+// takes by itself (« Alleen één kaart hoger … kan »). The twelfth struck
+// the French « vues » (« connues », the decision of session 17) and « se
+// subtilise »; the Italian faces « a faccia in su / in giù » (« scoperta
+// / coperta », the same decision, which brings back the rule's « tutte
+// scoperte o tutte coperte »), « ogni casella vale » and « tre tue
+// tessere »; the Dutch « niet genomen », « neemt … niet » and « p. ».
 var struckPageWords = map[string]*regexp.Regexp{
 	"en": regexp.MustCompile(`(?i)\bsecret|That is all of|Press (Take|Leave|Discard)\b|Take my seat|no page here|\d h ago|every place is|won \(blocked\)|are two in a line`),
-	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret|Voilà tout|Reprendre ma place|Ce qui a marqué|tuiles? rayée|joueurs ordinateur|place marquée|places se valent|ne les prenez pas|il subtilynxe les deux|entraîneur|tuile se pose|posez ici votre tuile|ne peut pas couvrir|^neutre$|\{n\} cartes? supérieure|pioché \{n\}|Prenez-vous en main|deux alignées|\bconnues\b|faire de ligne|cartes d’attaque`),
-	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b|Questo è tutto|giocatori computer|Premi «Scarta»|Riprendi il mio posto|niente calato|niente scartato|(carte|tessere) note|\d h fa|vinta \(bloccata\)|sgraffignartele|\btoccal[aoie]\b|\b(ora )?tocca (di nuovo|una tessera evidenziata|una casella (vuota|per))|tocca «|sparit[oa]|\bridà\P{L}|ne costa 1\b|il posto del suo giocatore|non ti ha preso|di nessuno|tutte scoperte o tutte coperte|\(coperta\)`),
-	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats|Hier is geen pagina|open plekken|stenen elk|Je hebt afgepakt|\d pt\.|plaats van zijn speler|\b(een|nieuw|echt|dit) spel\b|\bspellen\b|spelnummer|\b(je|jij) won\b|\b(pakte|legde|blokkeerde|maakte|nam|kwam|ging|leverde|kostte)\b|vol maken|Maak de tafel|uit je hand voor je uit|Alleen één kaart hoger`),
+	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret|Voilà tout|Reprendre ma place|Ce qui a marqué|tuiles? rayée|joueurs ordinateur|place marquée|places se valent|ne les prenez pas|il subtilynxe les deux|entraîneur|tuile se pose|posez ici votre tuile|ne peut pas couvrir|^neutre$|\{n\} cartes? supérieure|pioché \{n\}|Prenez-vous en main|deux alignées|\bvues\b|faire de ligne|cartes d’attaque|se subtilise`),
+	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b|Questo è tutto|giocatori computer|Premi «Scarta»|Riprendi il mio posto|niente calato|niente scartato|(carte|tessere) note|\d h fa|vinta \(bloccata\)|sgraffignartele|\btoccal[aoie]\b|\b(ora )?tocca (di nuovo|una tessera evidenziata|una casella (vuota|per))|tocca «|sparit[oa]|\bridà\P{L}|ne costa 1\b|il posto del suo giocatore|non ti ha preso|di nessuno|\(coperta\)|a faccia in (su|giù)|ogni casella vale|(due|tre) tue (tessere|pedine)`),
+	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats|Hier is geen pagina|open plekken|stenen elk|Je hebt afgepakt|\d pt\.|plaats van zijn speler|\b(een|nieuw|echt|dit) spel\b|\bspellen\b|spelnummer|\b(je|jij) won\b|\b(pakte|legde|blokkeerde|maakte|nam|kwam|ging|leverde|kostte)\b|vol maken|Maak de tafel|uit je hand voor je uit|Alleen één kaart hoger|niet genomen|neemt \{what\}|\} p\.`),
 }
 
 // TestPageWordsStruckByTheReviewsAreGone reads the catalogues' words, not

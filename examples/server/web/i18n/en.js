@@ -194,7 +194,13 @@ export default {
   'linko.joker': 'joker',
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: /^(8|11|18)$/.test(value) ? `an ${value}` : `a ${value}`, other: `${['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] || n} ${value}s` }),
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'a joker', other: `${['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] || n} jokers` }),
-  'linko.meld.what': ({ n, value }, p) => p(n, { one: value, other: `${value}s` }),
+  // A meld named for "attacks your 7s", its jokers too when the page
+  // counts them: "7 and joker", "7s and two jokers", jokers alone "joker",
+  // "two jokers".
+  'linko.meld.what': ({ n, value, jokers = 0 }, p) => [
+    n ? p(n, { one: value, other: `${value}s` }) : '',
+    jokers ? p(jokers, { one: 'joker', other: `${['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][jokers] || jokers} jokers` }) : '',
+  ].filter(Boolean).join(' and '),
   'linko.deciding': 'deciding',
   'linko.waiting': 'waiting',
   'linko.why.title': 'A score: every card played counts one point, every card in hand costs one.',

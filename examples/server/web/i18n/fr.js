@@ -26,7 +26,7 @@ const tile = (whose, sym) => (whose === YOUR ? `votre tuile ${sym}` : `la tuile 
 // joueur 2", "Le joueur 2" to begin a sentence (no elision before a
 // number); a computer's, "l’ordinateur", "à l’ordinateur 2". A player's
 // own name is a proper name and stays as it is, but "de" before it elides
-// before a vowel or a mute h: "d’Ana", "d’Émile", "d’Hugo".
+// where the name begins with a vowel's sound (see elides).
 export function inSentence(text) {
   const out = text
     .replace(/\bJoueur (\d+)/g, 'le joueur $1')
@@ -35,14 +35,23 @@ export function inSentence(text) {
     .replace(/([^.!?\s]\s+)Le joueur/g, '$1le joueur')
     .replace(/(^|\s)([àÀ]) le joueur/g, (m, sp, a) => `${sp}${a === 'à' ? 'au' : 'Au'} joueur`)
     .replace(/(^|\s)([dD])e le joueur/g, '$1$2u joueur')
-    .replace(/(^|\s)([dD])e ([AEIOUYHÀÂÉÈÊÎÔÛ])/g, '$1$2’$3');
+    .replace(/(^|\s)([dD])e (\p{Lu}[\p{L}\d]*)/gu, (m, sp, d, word) => (elides(word) ? `${sp}${d}’${word}` : m));
   return out.startsWith('le joueur') || out.startsWith('l’ordinateur') ? `L${out.slice(1)}` : out;
 }
 
-// NAMED says why Lino's field does not begin at A1: a place keeps one
-// name for the whole game, so the names cover the whole table the field
-// may grow into (lino/axes.go).
-const NAMED = 'Les lettres et les numéros nomment les emplacements de toute la table, avec de la place de tous côtés pour que le plateau s’étende : voilà pourquoi il ne commence pas en A1.';
+// elides tells whether "de" elides before a word of a sentence: a
+// person's name that begins with a vowel's sound, "d’Ana", "d’Émile", a
+// mute h, "d’Hugo", a Y before a consonant, "d’Yves"; never before a Y
+// that a vowel follows, "de Yannick", nor before a cell's name, letters
+// then figures: "la rangée de I10 à M14", "l’alignement de H10 à H13".
+function elides(word) {
+  return !/^\p{Lu}+\d/u.test(word) && /^([AEIOUÀÂÉÈÊÎÔÛH]|Y[^aeiouyàâéèêîôû])/u.test(word);
+}
+
+// NAMED says how a cell is named, then why Lino's field does not begin at
+// A1: a place keeps one name for the whole game, so the names cover the
+// whole table the field may grow into (lino/axes.go).
+const NAMED = 'Une case se nomme par la lettre de sa colonne et le numéro de sa ligne : C4, par exemple. Les lettres et les numéros nomment les emplacements de toute la table, avec de la place de tous côtés pour que le plateau s’étende : voilà pourquoi il ne commence pas en A1.';
 
 export default {
   // The page as a whole.
@@ -78,7 +87,7 @@ export default {
   'lobby.saved.delete.label': 'Supprimer la partie de {game}',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Vous contre un adversaire joué par l’ordinateur.', other: `Vous contre ${number(n - 1)} adversaires joués par l’ordinateur.` }),
   'lobby.players.range': 'De {min} à {max} joueurs',
-  'lobby.about.linko': 'Un jeu de cartes où l’on se subtilise des cartes : posez des cartes d’une même valeur, et subtilynxez celles que vous battez chez les autres.',
+  'lobby.about.linko': 'Un jeu de cartes où l’on se vole sans cesse : posez des cartes de même valeur et subtilynxez celles, plus faibles, de vos adversaires.',
   'lobby.about.lino': 'Construisez ensemble un plateau de cases, puis remplissez-le de pierres : fermez des rangées, et alignez vos pierres.',
   'lobby.about.linx': 'Pierre-papier-ciseaux sur une grille : alignez trois de vos tuiles.',
   'lobby.level.random': 'Facile',
@@ -231,7 +240,13 @@ export default {
   'linko.joker': 'joker',
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: `un ${value}`, other: `${number(n)} ${value}` }),
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'un joker', other: `${number(n)} jokers` }),
-  'linko.meld.what': ({ n, value }, p) => p(n, { one: `le ${value}`, other: `les ${value}` }),
+  // A meld named with its article, its jokers too when the page counts
+  // them: "le 7", "le 7 et le joker", "les 7 et les deux jokers", jokers
+  // alone "le joker", "les deux jokers".
+  'linko.meld.what': ({ n, value, jokers = 0 }, p) => [
+    n ? p(n, { one: `le ${value}`, other: `les ${value}` }) : '',
+    jokers ? p(jokers, { one: 'le joker', other: `les ${number(jokers)} jokers` }) : '',
+  ].filter(Boolean).join(' et '),
   'linko.deciding': 'décide',
   'linko.waiting': 'attend',
   'linko.why.title': 'Le score : chaque carte posée rapporte un point, chaque carte en main en coûte un.',
@@ -239,7 +254,7 @@ export default {
   'linko.inHand': '{n} en main',
   'linko.drewOne': 'a pioché une carte',
   'linko.drewMany': ({ n }, p) => p(n, { one: 'a pioché une carte', other: `a pioché ${number(n)} cartes` }),
-  'linko.known': ' vues : ',
+  'linko.known': ' connues : ',
   'linko.noPlay': 'rien de posé',
   'linko.under': 'recouvertes, posées avant : ',
   'linko.pile': 'Pioche',
@@ -317,7 +332,7 @@ export default {
   'linx.letter.S': 'Ci',
   'linx.inHand': '{colour} · {n} en main',
   'linx.inPile': ' · {n} dans la pioche',
-  'linx.known': ' · vues : ',
+  'linx.known': ' · connues : ',
   'linx.neutral': ' les tuiles vertes (à rayures) ne sont à personne',
   'linx.team': 'Équipe {team}',
   'linx.teamA.seats': ' joueurs 1 et 3',
@@ -378,8 +393,8 @@ export default {
   'linko.why.decide': 'Décidez d’abord si vous prenez les cartes subtilynxées.',
   'linko.why.takeback': 'Reprenez d’abord vos cartes en main, ou défaussez-les et piochez.',
   'linko.why.draw': 'Piochez d’abord vos cartes, une à une : dans la pioche ou la réserve.',
-  'linko.why.noDraw': 'Vous ne piochez qu’après une attaque de vos cartes : quand elles sont prises, ou que vous les défaussez.',
-  'linko.why.same': 'La même carte que celle en surbrillance : piochez celle-là.',
+  'linko.why.noDraw': 'Vous ne piochez que lorsqu’on vous a subtilynxé des cartes : si l’attaquant les prend, ou si vous les défaussez.',
+  'linko.why.same': 'C’est la même carte que celle en surbrillance : piochez plutôt celle-ci.',
   'linko.why.slot': 'Un emplacement vide : la réserve revient à 6 cartes une fois toutes vos cartes piochées.',
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '« Subtilynxer », dans les règles du jeu, c’est battre avec vos cartes celles du dessus d’un adversaire : vous pouvez alors les prendre.',

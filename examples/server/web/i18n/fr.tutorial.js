@@ -20,7 +20,7 @@ export default {
   'tutorial.again': 'Reprendre la leçon',
   'tutorial.cannot': 'La leçon ne peut pas s’afficher ({why}).',
   'tutorial.notSent': 'Votre coup n’est pas arrivé au serveur ({why}). Réessayez.',
-  'tutorial.linko.1': 'Bienvenue dans Linko! À votre tour, vous posez des cartes d’une même valeur, prises dans votre main, sur vos cartes posées devant vous. Elles sont comparées aux cartes du dessus de chaque adversaire : là où il y en a autant que les vôtres, d’une valeur plus faible, vous les subtilynxez. Choisissez vos 3, puis posez-les tous les deux : deux 3 subtilynxent les deux 2 du joueur 2.',
+  'tutorial.linko.1': 'Bienvenue dans Linko! À votre tour, posez devant vous des cartes d’une même valeur, par-dessus celles déjà posées. Comparez-les ensuite aux cartes du dessus de chaque adversaire : s’il y en a autant, de valeur plus faible, vous les subtilynxez. Choisissez vos 3, puis posez-les tous les deux : deux 3 subtilynxent les deux 2 du joueur 2.',
   'tutorial.linko.1.hint': 'Pas celles-là : choisissez vos 3 dans votre main, puis « Poser deux 3 ».',
   'tutorial.linko.2': 'Vous avez subtilynxé ! À vous de décider si vous prenez en main les cartes subtilynxées. Si vous les prenez, leur propriétaire doit piocher autant de cartes. Prenez les deux 2.',
   'tutorial.linko.2.hint': 'Appuyez sur « Prendre les deux 2 du joueur 2 » : les deux 2 passent dans votre main.',

@@ -24,9 +24,16 @@ const YOUR = 'tua';
 const READER = 'Tu';
 const READER_LOWER = 'tu';
 const tile = (whose, sym) => (whose === YOUR ? `la tua tessera ${sym}` : `la tessera ${sym} ${whose}`);
-// yours turns a meld named with its article (il 7, l’8, i 5, gli 8) into
-// the reader's own (il tuo 7, i tuoi 5).
-const yours = (what) => what.replace(/^(il |l’)/, 'il tuo ').replace(/^(i |gli )/, 'i tuoi ');
+// COUNTED is a meld named by a count of more than one: "due Jolly".
+const COUNTED = new RegExp(`^((${NUMBERS.slice(2).join('|')}|\\d+) )`);
+// yours turns a meld named with its article (il 7, l’8, i 5, gli 8, i
+// due Jolly, le carte calate) or by its count (un Jolly, due Jolly) into
+// the reader's own (il tuo 7, i tuoi 5, i tuoi due Jolly, le tue carte).
+const yours = (what) => what.replace(/^(il |l’|un )/, 'il tuo ').replace(/^(i |gli )/, 'i tuoi ').replace(/^le /, 'le tue ').replace(COUNTED, 'i tuoi $1');
+// them is the pronoun that stands for a play named in words: "lo" for one
+// card (a card named by its value is masculine), "li" for several, "le"
+// for "le carte calate": "riprenderlo", "riprenderli", "riprenderle".
+const them = (what) => (/^le /.test(what) ? 'le' : /^(i|gli) | e /.test(what) || COUNTED.test(what) ? 'li' : 'lo');
 
 // CONTRACTED are the prepositions that join the article il: "al giocatore
 // 2", "del giocatore 2".
@@ -91,7 +98,7 @@ export default {
   'lobby.players.range': 'Da {min} a {max} giocatori',
   'lobby.about.linko': 'Un gioco di carte in cui si cala e si sgraffigna: si calano carte di uno stesso valore e si sgraffignano agli altri quelle più basse.',
   'lobby.about.lino': 'Costruisci il campo con l’avversario, poi riempilo di pedine: chiudi le file e allinea le tue pedine.',
-  'lobby.about.linx': 'Sasso, Carta e Forbici su una griglia: metti in fila tre tue tessere.',
+  'lobby.about.linx': 'Sasso, Carta e Forbici su una griglia: metti in fila tre delle tue tessere.',
   'lobby.level.random': 'Facile',
   'lobby.level.random.what': 'fa una mossa valida qualsiasi',
   'lobby.level.greedy': 'Medio',
@@ -235,14 +242,20 @@ export default {
 
   // Linko!
   'linko.prompt.play': 'Tocca a te: cala carte di uno stesso valore',
-  'linko.prompt.take': 'Hai sgraffignato delle carte: prendile in mano o lasciale',
+  'linko.prompt.take': 'Hai sgraffignato delle carte: prendile in mano, o non prenderle',
   'linko.prompt.takeback': 'Le tue carte non sono state prese: riprendile in mano, oppure scartale e pesca',
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Pesca una carta, dal mazzetto o dal display', other: `Pesca ${number(n)} carte, una alla volta, dal mazzetto o dal display` }),
   'linko.prompt.other': 'Tocca a te',
   'linko.joker': 'Jolly',
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: `un ${value}`, other: `${number(n)} ${value}` }),
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'un Jolly', other: `${number(n)} Jolly` }),
-  'linko.meld.what': ({ n, value }, p) => p(n, { one: vowel(value) ? `l’${value}` : `il ${value}`, other: vowel(value) ? `gli ${value}` : `i ${value}` }),
+  // A meld named with its article, its jokers too when the page counts
+  // them: "il 7", "gli 8", "il 7 e il Jolly", "i 7 e i due Jolly", jokers
+  // alone "il Jolly", "i due Jolly".
+  'linko.meld.what': ({ n, value, jokers = 0 }, p) => [
+    n ? p(n, { one: vowel(value) ? `l’${value}` : `il ${value}`, other: vowel(value) ? `gli ${value}` : `i ${value}` }) : '',
+    jokers ? p(jokers, { one: 'il Jolly', other: `i ${number(jokers)} Jolly` }) : '',
+  ].filter(Boolean).join(' e '),
   'linko.deciding': 'sta decidendo',
   'linko.waiting': 'in attesa',
   'linko.why.title': 'Il punteggio: ogni carta calata vale un punto, ogni carta in mano ne toglie uno.',
@@ -265,7 +278,7 @@ export default {
   'linko.youAttack': 'Sgraffigni {what} a {whose}.',
   'linko.left': ({ who, whose, what }) => {
     if (who === READER) return `Non hai preso ${what} a ${whose}.`;
-    return whose === YOU ? `${who} non ha preso ${yours(what)}: scegli tu se ${/^(i|gli) /.test(what) ? 'riprenderli in mano o scartarli' : 'riprenderlo in mano o scartarlo'} e pescare.` : `${who} non ha preso ${what} a ${whose}.`;
+    return whose === YOU ? `${who} non ha preso ${yours(what)}: scegli tu se riprender${them(what)} in mano oppure scartar${them(what)} e pescare.` : `${who} non ha preso ${what} a ${whose}.`;
   },
   'linko.draws': ({ who, n }, p) => `${who} ha ${p(n, { one: 'una carta', other: `${number(n)} carte` })} da pescare.`,
   'linko.your': YOU,
@@ -303,7 +316,7 @@ export default {
   'lino.scored.run': 'l’allineamento da {from} a {to}',
   'lino.scored.number': 'il numero in {cell}',
   'lino.scored.star': 'la stella in {cell}',
-  'lino.says': 'Punta una tessera evidenziata, o raggiungila con Tab o le frecce, per leggere che cosa fa lì la tua mossa; Invio la gioca, Esc la annulla.',
+  'lino.says': 'Passa sopra una tessera evidenziata, o raggiungila con Tab o le frecce, per leggere che cosa fa lì la tua mossa; Invio la gioca, Esc la annulla.',
   'lino.show': 'Mostra',
   'lino.rows': 'File',
   'lino.rows.across': 'File orizzontali',
@@ -349,20 +362,20 @@ export default {
   'linx.nextRound': 'Manche successiva',
   'linx.yourHand': 'La tua mano ({colour}, {n})',
   'linx.place': 'metti una tessera {sym}',
-  'linx.nowClick': 'Ora clicca una casella vuota (a faccia in su, poi peschi 2) o una tessera che la tua tessera {sym} batte (a faccia in giù).',
+  'linx.nowClick': 'Ora clicca una casella vuota, per mettere la tua tessera {sym} scoperta (poi peschi 2), o una tessera scoperta che la tua tessera {sym} batte, per metterla sopra coperta.',
   'linx.pickTile': 'Scegli una tessera della tua mano.',
   'linx.why.first': 'Sulla griglia vuota la prima tessera va in {cell}, la casella segnata.',
   'linx.why.bound': '{cell} è fuori dal limite: tutte le tessere devono stare in un quadrato di {n}×{n}. Le caselle ancora possibili sono quelle chiare.',
   'linx.why.touch': '{cell} non tocca nessuna tessera: una tessera va accanto a un’altra, di lato o in diagonale.',
-  'linx.why.cover': 'La tua tessera {sym} non può coprire la tessera in {cell}: una tessera si mette a faccia in giù solo su una tessera a faccia in su che riesce a battere.',
-  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Una tessera a faccia in giù è tratteggiata nel suo colore, col simbolo in un cerchio bianco; il numero su una tessera è il numero del suo giocatore.',
+  'linx.why.cover': 'Non puoi mettere la tua tessera {sym} sopra la tessera in {cell}: una tessera va coperta solo sopra una tessera scoperta che riesce a battere.',
+  'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Una tessera coperta è tratteggiata nel suo colore, col simbolo in un cerchio bianco; il numero su una tessera è il numero del suo giocatore.',
   'linx.won': 'vinta',
   'linx.wonBlocked': 'vinta (griglia bloccata)',
   'linx.teamWon.A': 'Ha vinto la squadra A (giocatori 1 e 3)',
   'linx.teamWon.B': 'Ha vinto la squadra B (giocatori 2 e 4)',
   'linx.yourTeam': ': la tua squadra!',
-  'linx.says': 'Punta una casella, o raggiungila con Tab o le frecce, per leggere che cosa fa la tua tessera messa lì; Invio la mette, Esc la rimette in mano.',
-  'linx.firstTile': 'La griglia è vuota, quindi ogni casella vale l’altra: la tua tessera {sym} va in {cell}. Ogni tessera dopo deve toccarne un’altra, di lato o in diagonale.',
+  'linx.says': 'Passa sopra una casella, o raggiungila con Tab o le frecce, per leggere che cosa fa la tua tessera messa lì; Invio la mette, Esc la rimette in mano.',
+  'linx.firstTile': 'La griglia è vuota, quindi una casella vale l’altra: la tua tessera {sym} va in {cell}. Ogni tessera dopo deve toccarne un’altra, di lato o in diagonale.',
   'lobby.rounds.fair': 'Con {rounds} manche i {n} giocatori non inizierebbero lo stesso numero di volte: scegli 1, o un multiplo di {n}.',
   'touch.play': 'Gioca',
   'touch.cancel': 'Annulla',
@@ -376,7 +389,7 @@ export default {
   'lobby.card.facts': '{players} · circa {minutes} minuti',
   'lobby.abandoned': 'abbandonata',
   'lino.prompt.building.touch': 'Tocca a te: sposta una tessera (premila, poi premi dove va)',
-  'linx.nowTap': 'Premi una casella vuota (a faccia in su, poi peschi 2) o una tessera che la tua batte (a faccia in giù).',
+  'linx.nowTap': 'Premi una casella vuota, per mettere la tua tessera scoperta (poi peschi 2), o una tessera scoperta che la tua batte, per metterla sopra coperta.',
   'why.wait': 'Non tocca ancora a te.',
   'lino.why.pick': 'Prima scegli una tessera da spostare: una di quelle evidenziate.',
   'lino.why.moved': 'La tessera in {cell} è già stata spostata: una tessera spostata non si muove più.',
@@ -395,13 +408,13 @@ export default {
   'linko.why.slot': 'Un posto vuoto: il display torna a 6 carte quando hai pescato tutte le tue.',
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '«Sgraffignare», nel regolamento, vuol dire battere con le tue carte quelle della fila superiore di un altro giocatore: poi puoi prenderle.',
-  'tutorial.lino.4.more': 'Guarda anche le tue pedine in linea retta: alla fine, le linee di quattro o più fanno punti.',
+  'tutorial.lino.4.more': 'Guarda anche le tue pedine allineate: alla fine, gli allineamenti di quattro o più pedine fanno punti.',
   'tutorial.skipped.lino': 'Per andare avanti più in fretta, il computer ha poi riempito per entrambi quasi tutto il campo: ti restano le ultime quattro pedine.',
-  'lino.hintWhy.run': 'Questa mossa mette in fila {n} tue pedine (4 o più fanno punti alla fine).',
-  'lino.hintWhy.stop': 'Questa mossa ferma a {n} pedine una linea di {who}.',
+  'lino.hintWhy.run': 'Questa mossa allinea {n} delle tue pedine (gli allineamenti di 4 o più fanno punti alla fine).',
+  'lino.hintWhy.stop': 'Questa mossa ferma a {n} pedine un allineamento di {who}.',
   'linx.hintWhy.cover': 'Questa mossa copre la tessera in {a}, che ne metteva due in fila per {who} con quella in {b}.',
   'linx.hintWhy.block': 'Questa mossa sbarra la strada a {who}, che ha due tessere in fila in {a} e {b}.',
-  'linx.hintWhy.build': 'Questa mossa mette due tue tessere in fila, con quella in {b}.',
+  'linx.hintWhy.build': 'Questa mossa mette in fila due delle tue tessere, con quella in {b}.',
   'linko.hintWhy.pile': 'Dal mazzetto nessun altro vede quale carta prendi.',
   'linko.hintWhy.joker': 'Un Jolly si aggiunge a una calata di qualsiasi valore.',
   'linko.hintWhy.more': 'Con una carta di un valore che hai già in mano, calerai più carte insieme, più difficili da sgraffignare.',

@@ -14,6 +14,15 @@ const number = (n) => NUMBERS[n] || String(n);
 // negens), 6’en and 11’en (zessen, elven).
 const cards = (value) => (/^[79]$/.test(String(value)) ? `${value}’s` : `${value}’en`);
 
+// YOU is the reader as a Linko! victim, whose cards a sentence names as
+// "je 7" ("Ana pakt je 7 af"), another's as "de 7 van speler 2".
+const YOU = 'jou';
+// READER is the reader as the subject of a sentence of the page's
+// ("table.you"), as ui.short names the reader.
+const READER = 'Jij';
+// yours turns a meld named with its article (de 7, de 7’s en de joker) or
+// by its count (twee jokers) into the reader's own (je 7, je twee jokers).
+const yours = (what) => `je ${what.replace(/^de /, '')}`;
 // READER_LOWER is the reader as the subject of a sentence of the page's
 // ("table.youLower"), which some sentences conjugate for.
 const READER_LOWER = 'jij';
@@ -168,7 +177,7 @@ export default {
   'table.noRematch': 'Geen revanche: {why}',
   'table.wrongSecret': 'Deze link hoort niet bij {seat}.',
   'table.watch': 'De tafel bekijken',
-  'table.you': 'Jij',
+  'table.you': READER,
   'table.youLower': READER_LOWER,
   'table.withLevel': '{who} · {level}',
   'table.notSent': 'De zet is niet verstuurd: {why}',
@@ -206,20 +215,26 @@ export default {
 
   // Badges and scores, the same words in every game.
   'badge.turn': 'aan de beurt',
-  'score.points': '{n} p.',
+  'score.points': ({ n }, p) => p(n, { one: '{n} punt', other: '{n} punten' }),
   'round.of': 'Ronde {round} van {rounds}',
   'round.n': 'Ronde {round}',
 
   // Linko!
   'linko.prompt.play': 'Jouw beurt: leg kaarten met hetzelfde getal uit',
   'linko.prompt.take': 'Je pakt kaarten af: neem ze, of laat ze aan hun eigenaar over',
-  'linko.prompt.takeback': 'Je kaarten zijn niet genomen: neem ze terug, of leg ze af en pak nieuwe',
+  'linko.prompt.takeback': 'De aanvaller laat je kaarten aan jou over: neem ze terug in je hand, of leg ze af en pak nieuwe',
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Pak een kaart, van de trekstapel of uit de voorraad', other: `Pak ${number(n)} kaarten, één voor één, van de trekstapel of uit de voorraad` }),
   'linko.prompt.other': 'Jouw beurt',
   'linko.joker': 'joker',
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: `een ${value}`, other: `${number(n)} ${cards(value)}` }),
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'een joker', other: `${number(n)} jokers` }),
-  'linko.meld.what': ({ n, value }, p) => p(n, { one: `de ${value}`, other: `de ${cards(value)}` }),
+  // A meld named with its article, its jokers too when the page counts
+  // them: "de 7", "de 7 en de joker", "de 7’s en de twee jokers", jokers
+  // alone "de joker", "de twee jokers".
+  'linko.meld.what': ({ n, value, jokers = 0 }, p) => [
+    n ? p(n, { one: `de ${value}`, other: `de ${cards(value)}` }) : '',
+    jokers ? p(jokers, { one: 'de joker', other: `de ${number(jokers)} jokers` }) : '',
+  ].filter(Boolean).join(' en '),
   'linko.deciding': 'beslist',
   'linko.waiting': 'wacht',
   'linko.why.title': 'De score: elke uitgelegde kaart telt één punt, elke kaart in de hand kost er één.',
@@ -237,12 +252,15 @@ export default {
   'linko.discard': 'Aflegstapel',
   'linko.discard.count': ({ n }, p) => p(n, { one: '{n} kaart afgelegd', other: '{n} kaarten afgelegd' }),
   'linko.discard.none': 'niets afgelegd',
-  'linko.attacks': '{who} pakt {what} {whose} af.',
-  'linko.youAttack': 'Je pakt {what} {whose} af.',
-  'linko.left': '{who} neemt {what} {whose} niet.',
+  'linko.attacks': ({ who, whose, what }) => (whose === YOU ? `${who} pakt ${yours(what)} af.` : `${who} pakt ${what} van ${whose} af.`),
+  'linko.youAttack': 'Je pakt {what} van {whose} af.',
+  'linko.left': ({ who, whose, what }) => {
+    if (who === READER) return `Je laat ${what} aan ${whose} over.`;
+    return whose === YOU ? `${who} laat ${yours(what)} aan jou over.` : `${who} laat ${what} aan ${whose} over.`;
+  },
   'linko.draws': ({ who, n }, p) => `${who} moet nog ${p(n, { one: 'een kaart', other: `${number(n)} kaarten` })} pakken.`,
-  'linko.your': 'van jou',
-  'linko.whose': 'van {who}',
+  'linko.your': YOU,
+  'linko.whose': '{who}',
   'linko.play': 'de uitgelegde kaarten',
   'linko.playValue': '{what} uitleggen',
   'linko.group': '{n} × {what}',
@@ -322,13 +340,13 @@ export default {
   'linx.nextRound': 'Volgende ronde',
   'linx.yourHand': 'Je hand ({colour}, {n})',
   'linx.place': 'leg je {sym}tegel',
-  'linx.nowClick': 'Klik nu op een leeg vak (open, je trekt er 2 bij) of op een tegel die je {sym}tegel verslaat (dicht).',
+  'linx.nowClick': 'Klik nu op een leeg vak (open, je trekt er 2 bij) of op een open tegel waarvan je {sym}tegel wint (dicht).',
   'linx.pickTile': 'Kies een tegel uit je hand.',
   'linx.why.first': 'Op een leeg speelveld gaat de eerste tegel op {cell}, het gemarkeerde vak.',
   'linx.why.bound': '{cell} valt buiten de grens: alle tegels moeten in een vierkant van {n}×{n} passen. Een tegel kan alleen nog op de lichte vakken.',
   'linx.why.touch': '{cell} raakt geen tegel: een tegel komt naast een andere, met een zijde of een hoek.',
-  'linx.why.cover': 'Je {sym} kan de tegel op {cell} niet afdekken: een tegel gaat alleen dicht op een open tegel die hij verslaat.',
-  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen. Een dichte tegel is gearceerd in zijn kleur en toont zijn symbool in een witte cirkel; het getal op een tegel is het nummer van de speler.',
+  'linx.why.cover': 'Je {sym}tegel kan de tegel op {cell} niet afdekken: een tegel gaat alleen dicht op een open tegel waarvan hij wint.',
+  'linx.caption': 'De tegels moeten in een vierkant van {n}×{n} passen. Steen wint van schaar, schaar wint van papier, papier wint van steen. Een dichte tegel is gearceerd in zijn kleur en toont zijn symbool in een witte cirkel; het getal op een tegel is het nummer van de speler.',
   'linx.won': 'gewonnen',
   'linx.wonBlocked': 'gewonnen (niemand kon nog leggen)',
   'linx.teamWon.A': 'Team A (spelers 1 en 3) heeft gewonnen',
@@ -349,7 +367,7 @@ export default {
   'lobby.card.facts': '{players} · ongeveer {minutes} minuten',
   'lobby.abandoned': 'verlaten',
   'lino.prompt.building.touch': 'Jouw beurt: verplaats een tegel (tik erop, dan op waar hij heen gaat)',
-  'linx.nowTap': 'Tik nu op een leeg vak (open, je trekt er 2 bij) of op een tegel die je {sym} verslaat (dicht).',
+  'linx.nowTap': 'Tik nu op een leeg vak (open, je trekt er 2 bij) of op een open tegel waarvan je {sym}tegel wint (dicht).',
   'why.wait': 'Je bent nog niet aan de beurt.',
   'lino.why.pick': 'Kies eerst een tegel om te verplaatsen: een gemarkeerde.',
   'lino.why.moved': 'De tegel op {cell} is al verplaatst: een verplaatste tegel gaat niet meer weg.',

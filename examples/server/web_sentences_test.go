@@ -1,0 +1,143 @@
+package main
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// catalogueSays runs script, an ES module, under node beside the page's
+// catalogues (web/i18n copied into a temporary folder, so that an import
+// of './fr.js' reads the file the server serves), and decodes into out
+// the JSON the script prints. Without node on PATH the test skips, as
+// the JavaScript package's tests do.
+func catalogueSays(t *testing.T, script string, out any) {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("no node on PATH (Debian: apt-get install nodejs) to run the catalogues' functions")
+	}
+	dir := t.TempDir()
+	files, err := fs.Glob(webFiles, "web/i18n/*.js")
+	require.NoError(t, err)
+	for _, f := range files {
+		b, err := fs.ReadFile(webFiles, f)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, filepath.Base(f)), b, 0o600))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "package.json"), []byte(`{"type": "module"}`), 0o600))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "say.js"), []byte(script), 0o600))
+	cmd := exec.Command(node, "say.js")
+	cmd.Dir = dir
+	said, err := cmd.Output()
+	require.NoError(t, err, "node say.js")
+	require.NoError(t, json.Unmarshal(said, out), "node printed %s", said)
+}
+
+// TestFrenchElidesBeforeNamesOnly: "de" before a seat's name elides where
+// the name begins with a vowel's sound (d’Ana, d’Émile, d’Hugo, d’Yves),
+// never before a cell's name (the rows and runs of Lino's scores, "de I10
+// à M14", "de H10 à H13", words-round12 fr 3) nor before a Y that a vowel
+// follows (de Yannick).
+func TestFrenchElidesBeforeNamesOnly(t *testing.T) {
+	want := map[string]string{
+		"la rangée de I10 à M14":            "la rangée de I10 à M14",
+		"l’alignement de H10 à H13":         "l’alignement de H10 à H13",
+		"l’alignement de AA10 à AD13":       "l’alignement de AA10 à AD13",
+		"les 7 de Yannick":                  "les 7 de Yannick",
+		"les 7 de Ana":                      "les 7 d’Ana",
+		"un alignement de Émile":            "un alignement d’Émile",
+		"les 2 de Hugo":                     "les 2 d’Hugo",
+		"les 2 de Yves":                     "les 2 d’Yves",
+		"la tuile Pierre de Ursula":         "la tuile Pierre d’Ursula",
+		"les 9 de Bo":                       "les 9 de Bo",
+		"De Ana, rien.":                     "D’Ana, rien.",
+		"lien de Joueur 2":                  "lien du joueur 2",
+		"Le coup revient à Joueur 3.":       "Le coup revient au joueur 3.",
+		"la tuile de Ordinateur 2":          "la tuile de l’ordinateur 2",
+		"Joueur 2 vous subtilynxe le 7.":    "Le joueur 2 vous subtilynxe le 7.",
+		"Ordinateur subtilynxe le 7 à Ana.": "L’ordinateur subtilynxe le 7 à Ana.",
+	}
+	var inputs []string
+	for in := range want {
+		inputs = append(inputs, in)
+	}
+	in, err := json.Marshal(inputs)
+	require.NoError(t, err)
+	var got []string
+	catalogueSays(t, `import { inSentence } from './fr.js';
+console.log(JSON.stringify(`+string(in)+`.map(inSentence)));`, &got)
+	require.Len(t, got, len(inputs))
+	for i, in := range inputs {
+		if got[i] != want[in] {
+			t.Errorf("inSentence(%q) = %q, want %q", in, got[i], want[in])
+		}
+	}
+}
+
+// catalogueSentences writes, in language tag, the sentence of each of
+// exprs: JavaScript expressions over say(key, args), which writes a key of
+// that language's catalogue as t does (i18n.js), without the seats' nouns
+// and the French spacing that t adds after.
+func catalogueSentences(t *testing.T, tag string, exprs []string) []string {
+	t.Helper()
+	script := `import words from './` + tag + `.js';
+const rules = new Intl.PluralRules('` + tag + `');
+const p = (n, forms) => (forms[rules.select(n)] ?? forms.other).replace(/\{n\}/g, String(n));
+const say = (key, args = {}) => {
+  const w = words[key];
+  return typeof w === 'function' ? w(args, p) : w.replace(/\{(\w+)\}/g, (m, k) => (args[k] === undefined ? m : String(args[k])));
+};
+console.log(JSON.stringify([` + strings.Join(exprs, ",\n") + `]));
+`
+	var got []string
+	catalogueSays(t, script, &got)
+	require.Len(t, got, len(exprs))
+	return got
+}
+
+// TestLinkoAttacksNameTheJokers: the sentence over an attacked play names
+// its jokers with its cards and a pronoun of their number, the reader's
+// own with a possessive (words-round12 it 3: «Ana ti sgraffigna il 7» for
+// a 7 and a Jolly, «riprenderlo» for two cards), and Dutch says whose the
+// cards are as a Dutch reader does ("je 7", "aan jou", nl 10).
+func TestLinkoAttacksNameTheJokers(t *testing.T) {
+	for tag, cases := range map[string][][2]string{
+		"it": {
+			{`say('linko.meld.what', { n: 2, value: '8' })`, "gli 8"},
+			{`say('linko.meld.what', { n: 1, value: '7', jokers: 1 })`, "il 7 e il Jolly"},
+			{`say('linko.meld.what', { n: 2, value: '7', jokers: 2 })`, "i 7 e i due Jolly"},
+			{`say('linko.meld.what', { n: 0, value: 'J', jokers: 2 })`, "i due Jolly"},
+			{`say('linko.attacks', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7', jokers: 1 }) })`, "Ana ti sgraffigna il 7 e il Jolly."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7', jokers: 1 }) })`, "Ana non ha preso il tuo 7 e il Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.joker', { n: 2 }) })`, "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '8' }) })`, "Ana non ha preso il tuo 8: scegli tu se riprenderlo in mano oppure scartarlo e pescare."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.play') })`, "Ana non ha preso le tue carte calate: scegli tu se riprenderle in mano oppure scartarle e pescare."},
+		},
+		"nl": {
+			{`say('linko.meld.what', { n: 2, value: '7', jokers: 1 })`, "de 7’s en de joker"},
+			{`say('linko.attacks', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Ana pakt je 7 af."},
+			{`say('linko.attacks', { who: 'Ana', whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.what', { n: 2, value: '6' }) })`, "Ana pakt de 6’en van Bo af."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Ana laat je 7 aan jou over."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.joker', { n: 2 }) })`, "Ana laat twee jokers aan Bo over."},
+			{`say('linko.left', { who: say('table.you'), whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Je laat de 7 aan Bo over."},
+			{`say('linko.youAttack', { whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Je pakt de 7 van Bo af."},
+		},
+	} {
+		exprs := make([]string, len(cases))
+		for i, c := range cases {
+			exprs[i] = c[0]
+		}
+		for i, got := range catalogueSentences(t, tag, exprs) {
+			if got != cases[i][1] {
+				t.Errorf("%s: %s = %q, want %q", tag, cases[i][0], got, cases[i][1])
+			}
+		}
+	}
+}
