@@ -54,9 +54,10 @@ type fileTable struct {
 	events int        // the events of the whole moves
 	size   int64      // the log's length after its last whole move
 	sum    summary
-	broken error // the log is damaged (errDamaged) or could not be cut back
-	fd     int   // the log's descriptor, open to append, if open
-	open   bool  // fd is open, and the table is among the store's openLogs
+	broken error       // the log is damaged (errDamaged) or could not be cut back
+	fd     int         // the log's descriptor, open to append, if open
+	open   bool        // fd is open, and the table is among the store's openLogs
+	move   journalMove // what its appends hand to its journal, one at a time
 }
 
 // fileLine is a line of a log after the header: one event. The first
@@ -327,7 +328,12 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	if err == nil {
 		// Durable once the journal that holds it is synced: the log
 		// itself is synced at the journal's next checkpoint.
-		err = fs.journals[journalOf(id)].append(id, ft.size, buf)
+		if ft.move.done == nil {
+			ft.move.done = make(chan error, 1)
+		}
+		ft.move.id, ft.move.at, ft.move.lines = id, ft.size, buf
+		err = fs.journals[journalOf(id)].append(&ft.move)
+		ft.move.lines = nil
 	}
 	if err != nil {
 		// The move is refused: its lines go, so that the next move does
