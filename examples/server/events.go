@@ -145,7 +145,7 @@ func (s *server) stream(w io.Writer, rc *http.ResponseController, r *http.Reques
 	}
 	for caughtUp := false; ; caughtUp = true {
 		tb.mu.Lock()
-		t, moves, changed, ended := tb.t, tb.moves, tb.changed, tb.ended
+		t, moves, changed, ended := tb.t, tb.moves, tb.changes(), tb.ended
 		tb.mu.Unlock()
 		rc.SetWriteDeadline(time.Now().Add(s.cfg.writeTimeout))
 		// What the client missed is told beside the board it sees now

@@ -82,28 +82,49 @@ func openFiles(t *testing.T) int {
 	return len(names)
 }
 
-// TestOpenFilesStayFlat: thousands of tables, each with a move, hold no
-// file open.
+// TestOpenFilesStayFlat: thousands of tables, each tenth with a move,
+// hold no more files open than the store's bound on the logs it keeps
+// open (lowered to 16 here, so that most moves close another's log), and
+// every move after an eviction reaches its log.
 func TestOpenFilesStayFlat(t *testing.T) {
 	if testing.Short() {
 		t.Skip("two thousand tables, each synced, are not short")
 	}
-	ts := startServer(t, config{dataDir: t.TempDir(), allowSeeds: true, createBurst: 5000, maxTables: 5000})
+	dir := t.TempDir()
+	fs, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	const kept = 16
+	fs.maxOpen = kept
+	ts := startServer(t, config{store: fs, allowSeeds: true, createBurst: 5000, maxTables: 5000})
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 1}}
 	defer client.CloseIdleConnections()
 	mirror, _ := tabletop.Open("lino", []byte(`{"seed":"1"}`))
-	move := mirror.LegalMoves()[0]
+	moves := mirror.LegalMoves()
 	before := openFiles(t)
 	const tables = 2000
+	var moved []created
 	for i := range tables {
 		c := ts.create(t, humans("lino", `{"seed":"1"}`, 2))
 		if i%10 == 0 {
-			code, body := ts.move(t, c.ID, 0, c.Seats[0].Token, move)
+			code, body := ts.move(t, c.ID, 0, c.Seats[0].Token, moves[0])
 			require.Equal(t, http.StatusOK, code, body)
+			moved = append(moved, c)
 		}
 	}
 	after := openFiles(t)
-	assert.Less(t, after-before, 20, "open files: %d before %d tables, %d after", before, tables, after)
+	assert.Less(t, after-before, kept+20, "open files: %d before %d tables, %d after", before, tables, after)
+	// A second move of the first tables, whose logs were closed long ago,
+	// reaches the log: the server loads it again with the same two moves.
+	next, _, err := mirror.Play(0, moves[0])
+	require.NoError(t, err)
+	seat, second := next.ToMove(), next.LegalMoves()[0]
+	for _, c := range moved[:3] {
+		code, body := ts.move(t, c.ID, seat, c.Seats[seat].Token, second)
+		require.Equal(t, http.StatusOK, code, body)
+		_, logged, err := fs.Load(t.Context(), c.ID)
+		require.NoError(t, err)
+		assert.Len(t, logged, 2, "table %s: its log holds both moves", c.ID)
+	}
 }
 
 // TestATableIsDeletedByItsCreator: the creator's token deletes a table;

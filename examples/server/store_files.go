@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -23,9 +22,11 @@ import (
 // reads a table's last lines and folds nothing. A move's lines go in one
 // write, and are durable before Append returns through the store's journal,
 // synced once for the moves of every table that arrive together
-// (store_files_journal.go); no log stays open between two appends, so idle
-// tables hold no descriptor. One process at a time uses a directory: it
-// holds a lock on DIR/.lock.
+// (store_files_journal.go). The logs of the tables moved in last, at most
+// maxOpenLogs, stay open between two appends (an open and a close of the
+// log at each move cost a tenth of its CPU); other tables hold no
+// descriptor. One process at a time uses a directory: it holds a lock on
+// DIR/.lock.
 type filesStore struct {
 	dir      string
 	log      *slog.Logger
@@ -35,7 +36,16 @@ type filesStore struct {
 	mu      sync.Mutex
 	tables  map[string]*fileTable // the tables met so far
 	scanned bool                  // every log of dir is in tables
+
+	openMu   sync.Mutex
+	openLogs []*fileTable // the tables whose log may be open, at most maxOpen
+	hand     int          // the next of openLogs to close to open another
+	maxOpen  int          // 0 once the store is closed
 }
+
+// maxOpenLogs is how many tables' logs a files store keeps open between
+// their moves: the tables in play at once on a busy server.
+const maxOpenLogs = 256
 
 // fileTable is what the store knows of one log.
 type fileTable struct {
@@ -44,7 +54,10 @@ type fileTable struct {
 	events int        // the events of the whole moves
 	size   int64      // the log's length after its last whole move
 	sum    summary
-	broken error // the log is damaged (errDamaged) or could not be cut back
+	broken error       // the log is damaged (errDamaged) or could not be cut back
+	fd     int         // the log's descriptor, open to append, if open
+	open   bool        // fd is open, and the table is among the store's openLogs
+	move   journalMove // what its appends hand to its journal, one at a time
 }
 
 // fileLine is a line of a log after the header: one event. The first
@@ -119,7 +132,7 @@ func openFilesStore(dir string, log *slog.Logger) (*filesStore, error) {
 		lock.Close()
 		return nil, fmt.Errorf("%s is in use by another server (%w): one process per directory", dir, err)
 	}
-	fs := &filesStore{dir: dir, log: log, lock: lock, tables: map[string]*fileTable{}}
+	fs := &filesStore{dir: dir, log: log, lock: lock, tables: map[string]*fileTable{}, maxOpen: maxOpenLogs}
 	if fs.journals, err = openJournals(dir, log); err != nil {
 		err = fmt.Errorf("the journals of %s: %w", dir, err)
 		return nil, errors.Join(err, fs.Close())
@@ -300,10 +313,7 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 		return err
 	}
 	path := logPath(fs.dir, id)
-	// The log is written through its descriptor alone: an *os.File would
-	// also ask the poller to take the file (which it refuses, a regular
-	// file), make it non-blocking and set up its cleanup, each move.
-	fd, err := openAppend(path)
+	fd, err := fs.logFD(ft, path)
 	if errors.Is(err, os.ErrNotExist) {
 		fs.forget(id)
 		return fmt.Errorf("table %s: %w", id, errNotFound)
@@ -311,12 +321,19 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	if err != nil {
 		return err
 	}
-	defer syscall.Close(fd)
+	if !ft.open {
+		defer syscall.Close(fd)
+	}
 	err = writeAll(fd, path, buf)
 	if err == nil {
 		// Durable once the journal that holds it is synced: the log
 		// itself is synced at the journal's next checkpoint.
-		err = fs.journals[journalOf(id)].append(id, ft.size, buf)
+		if ft.move.done == nil {
+			ft.move.done = make(chan error, 1)
+		}
+		ft.move.id, ft.move.at, ft.move.lines = id, ft.size, buf
+		err = fs.journals[journalOf(id)].append(&ft.move)
+		ft.move.lines = nil
 	}
 	if err != nil {
 		// The move is refused: its lines go, so that the next move does
@@ -331,53 +348,6 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	ft.size += int64(len(buf))
 	ft.sum = after
 	return nil
-}
-
-// openAppend opens the log at path to append to it, and returns its
-// descriptor; its errors are os.OpenFile's.
-func openAppend(path string) (int, error) {
-	var fd int
-	err := retryEINTR("open", path, func() (err error) {
-		fd, err = syscall.Open(path, syscall.O_WRONLY|syscall.O_APPEND|syscall.O_CLOEXEC, 0)
-		return err
-	})
-	return fd, err
-}
-
-// writeAll writes data to the descriptor fd of the file at path, all of
-// it; its errors are (*os.File).Write's.
-func writeAll(fd int, path string, data []byte) error {
-	for len(data) > 0 {
-		var n int
-		err := retryEINTR("write", path, func() (err error) {
-			n, err = syscall.Write(fd, data)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		if n == 0 {
-			return &os.PathError{Op: "write", Path: path, Err: io.ErrShortWrite}
-		}
-		data = data[n:]
-	}
-	return nil
-}
-
-// retryEINTR calls call until it is not interrupted by a signal (as the os
-// package does), and returns its error as the os package would, naming op
-// and path.
-func retryEINTR(op, path string, call func() error) error {
-	for {
-		err := call()
-		if err == syscall.EINTR {
-			continue
-		}
-		if err != nil {
-			return &os.PathError{Op: op, Path: path, Err: err}
-		}
-		return nil
-	}
 }
 
 // moveLines returns the lines of a move, as fileLine's JSON, written by
@@ -419,6 +389,7 @@ func (fs *filesStore) Delete(ctx context.Context, id string) error {
 	ft := fs.table(id)
 	ft.mu.Lock()
 	defer ft.mu.Unlock()
+	ft.closeLog()
 	err := os.Remove(logPath(fs.dir, id))
 	fs.forget(id)
 	if errors.Is(err, os.ErrNotExist) {
@@ -431,12 +402,21 @@ func (fs *filesStore) Delete(ctx context.Context, id string) error {
 	return syncDir(fs.dir)
 }
 
-// Close stores the moves handed to the journals, checkpoints them, and
-// releases the directory.
+// Close stores the moves handed to the journals, checkpoints them, closes
+// the logs left open, and releases the directory.
 func (fs *filesStore) Close() error {
 	var err error
 	for _, j := range fs.journals {
 		err = errors.Join(err, j.close())
+	}
+	fs.openMu.Lock()
+	open := fs.openLogs
+	fs.openLogs, fs.maxOpen = nil, 0
+	fs.openMu.Unlock()
+	for _, ft := range open {
+		ft.mu.Lock()
+		ft.closeLog()
+		ft.mu.Unlock()
 	}
 	return errors.Join(err, fs.lock.Close())
 }

@@ -190,10 +190,12 @@ func journals(dir string, shard, upTo int) ([]journalName, error) {
 	return names, err
 }
 
-// append stores a move's lines, written at offset at of table id's log,
-// in the journal, and returns once they are synced, or why they are not.
-func (j *journal) append(id string, at int64, lines []byte) error {
-	m := &journalMove{id: id, at: at, lines: lines, done: make(chan error, 1)}
+// append stores m's lines, written at offset m.at of table m.id's log, in
+// the journal, and returns once they are synced, or why they are not. The
+// writer answers on m.done, whose room for the answer is free: m is the
+// table's own, made once and handed over again at each of its moves, one
+// at a time.
+func (j *journal) append(m *journalMove) error {
 	j.mu.RLock()
 	if j.closed {
 		j.mu.RUnlock()

@@ -43,7 +43,7 @@ type table struct {
 	waiting uint64        // the seats whose player has not moved yet, the creator's aside (see summary.OpenSeats), a bit each
 	events  int           // the events of all moves
 	updated time.Time     // the last move's time, or the creation's
-	changed chan struct{} // closed, and replaced, at every change
+	changed chan struct{} // closed at the next change, made when a stream waits for one (see changes)
 	views   viewCache     // the views of t that were asked for
 	ended   string        // why the table left play (deleted, closed, server stopping); "" while in it
 
@@ -80,7 +80,7 @@ type played struct {
 func newTable(rec tableRecord, t tabletop.Table) *table {
 	tb := &table{
 		rec: rec, id: rec.ID, botDelay: time.Duration(rec.BotDelayMs) * time.Millisecond,
-		t: t.WithNames(seatNames(rec.Seats)), updated: rec.Created, changed: make(chan struct{}), wake: make(chan struct{}, 1),
+		t: t.WithNames(seatNames(rec.Seats)), updated: rec.Created, wake: make(chan struct{}, 1),
 	}
 	creator := true
 	for i, st := range rec.Seats {
@@ -171,8 +171,7 @@ func (tb *table) publish(next tabletop.Table, events tabletop.Events, at time.Ti
 	if !at.IsZero() {
 		tb.updated = at
 	}
-	close(tb.changed)
-	tb.changed = make(chan struct{})
+	tb.changedLocked()
 	tb.mu.Unlock()
 	select {
 	case tb.wake <- struct{}{}:
@@ -181,13 +180,30 @@ func (tb *table) publish(next tabletop.Table, events tabletop.Events, at time.Ti
 	return m
 }
 
+// changes returns a channel closed at the table's next change, with
+// tb.mu held.
+func (tb *table) changes() <-chan struct{} {
+	if tb.changed == nil {
+		tb.changed = make(chan struct{})
+	}
+	return tb.changed
+}
+
+// changedLocked tells the streams waiting that the table changed, with
+// tb.mu held. A move that no stream waits for makes no channel.
+func (tb *table) changedLocked() {
+	if tb.changed != nil {
+		close(tb.changed)
+		tb.changed = nil
+	}
+}
+
 // end takes the table out of play for why, and tells its streams.
 func (tb *table) end(why string) {
 	tb.mu.Lock()
 	if tb.ended == "" {
 		tb.ended = why
-		close(tb.changed)
-		tb.changed = make(chan struct{})
+		tb.changedLocked()
 	}
 	tb.mu.Unlock()
 	if tb.cancel != nil {
