@@ -63,7 +63,12 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	// French too, as a count the reader keeps (words-round10 fr 7).
 	require.Contains(t, catalogue[lang.French].picLegend(0, buildMoves), "; cases déplacées : 0 sur 6.")
 	require.Contains(t, catalogue[lang.French].picLegend(2, buildMoves), "; cases déplacées : 2 sur 6.")
-	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore")
+	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del colore del numero")
+	// The end's scoring in a sentence, the bonus's number by its colour
+	// (words-round12 fr 6, nl 8).
+	require.Contains(t, strings.Join(catalogue[lang.French].rules, "\n"), "lui rapporte 10 points pour 4 pierres, 20 pour 5, 30 pour 6 et 40 pour 7 ou plus.")
+	require.Contains(t, strings.Join(catalogue[lang.French].rules, "\n"), "au joueur de la couleur du chiffre")
+	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "levert punten op voor de speler met de kleur van dat getal")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
 	// The French rules speak of "chaque joueur", never of the reader's
 	// stones beside them.
