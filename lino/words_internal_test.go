@@ -82,7 +82,7 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 	for l, want := range map[lang.Language]string{
 		lang.English: "Game over: Bo (white, O) wins.",
 		lang.French:  "Partie terminée : Bo gagne avec les Blancs (O).",
-		lang.Italian: "Partita finita: ha vinto Bo, con le pedine bianche (O).",
+		lang.Italian: "Partita finita: ha vinto Bo con le pedine bianche (O).",
 		lang.Dutch:   "Partij voorbij: Bo (wit, O) wint.",
 	} {
 		require.Equal(t, want, catalogue[l].picWinner(speech.Person{Name: "Bo"}, 1, stoneMarks[1]), l.Name())
@@ -99,7 +99,7 @@ func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
 	for l, want := range map[lang.Language][2]string{
 		lang.English: {"Black (X), Seat 1 (you): 0 points · White (O), Seat 2: 0 points.", "Game over: Seat 2 (white, O) wins."},
 		lang.French:  {"Noirs (X), joueur 1 (vous)\u00a0: 0 point\u202f; Blancs (O), joueur 2\u00a0: 0 point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
-		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: ha vinto il giocatore 2, con le pedine bianche (O)."},
+		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: ha vinto il giocatore 2 con le pedine bianche (O)."},
 		lang.Dutch:   {"Zwart (X), speler 1 (jij): 0 punten · Wit (O), speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) wint."},
 	} {
 		v := View{Seat: 0, Rounds: 1, Round: 1, Phase: PhaseOver, Over: true, ToMove: -1, Scores: []int{0, 0}, Winners: []int{1}}

@@ -95,7 +95,7 @@ func init() {
 		picScore:     func(who string, points int) string { return who + ": " + it.Points(points) },
 		picScoreSep:  " · ",
 		picWinner: func(winner speech.Person, colour int, stone string) string {
-			return fmt.Sprintf("Partita finita: ha vinto %s, con le pedine %s (%s).", it.Name(winner), [...]string{"nere", "bianche"}[colour&1], stone)
+			return fmt.Sprintf("Partita finita: ha vinto %s con le pedine %s (%s).", it.Name(winner), [...]string{"nere", "bianche"}[colour&1], stone)
 		},
 		picYouWin: "Partita finita: hai vinto.",
 		picDraw:   "Partita finita: pareggio.",
