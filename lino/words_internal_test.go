@@ -141,8 +141,10 @@ func TestFrenchNamesPhasesAsNouns(t *testing.T) {
 }
 
 // TestItalianNamesPhasesWithoutArticle: the Italian picture names every
-// phase the same way, as a heading without article ("Lino: posa delle
-// pedine."), and a move still being settled as a player would say it.
+// phase the same way, as a heading without article ("Lino: riempimento
+// del campo.", as French's « le remplissage du plateau »: no second verb
+// beside the labels' «metti», words-round12 it), and a move still being
+// settled as a player would say it.
 func TestItalianNamesPhasesWithoutArticle(t *testing.T) {
 	w := catalogue[lang.Italian]
 	require.Len(t, w.picPhases, int(PhaseOver)+1)
@@ -150,6 +152,6 @@ func TestItalianNamesPhasesWithoutArticle(t *testing.T) {
 		require.NotRegexp(t, `^(il|lo|la|i|gli|le|l') `, phase)
 	}
 	v := View{Seat: -1, Rounds: 1, Round: 1, Phase: PhaseFilling, ToMove: -1, Scores: []int{0, 0}}
-	require.Contains(t, v.Text(lang.Italian), "Lino: posa delle pedine.")
+	require.Contains(t, v.Text(lang.Italian), "Lino: riempimento del campo.")
 	require.Contains(t, v.Text(lang.Italian), "Un attimo: si conclude la mossa.")
 }

@@ -78,7 +78,7 @@ func init() {
 			return fmt.Sprintf("Lino, manche %d di %d: %s.", round, rounds, phase)
 		},
 		// The phases are nouns without article, as headings are.
-		picPhases: []string{"costruzione del campo", "posa delle pedine", "campo pronto",
+		picPhases: []string{"costruzione del campo", "riempimento del campo", "campo pronto",
 			"punti delle file chiuse", "punteggio finale", "fine della manche", "fine della partita"},
 		picUnknownPhase: "una fase sconosciuta",
 		picSeat: func(stone string, colour int, reader speech.Person, over bool) string {
