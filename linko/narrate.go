@@ -120,7 +120,8 @@ func shown(display [DisplaySize]Card) []Card {
 }
 
 // scoresOf returns the seats' scores for a sentence, but for the seats of
-// skip.
+// skip, the best first as a standing lists them, in every language
+// (words-round12 nl 6).
 func scoresOf(who func(int) speech.Person, scores []int, skip []int) []speech.Score {
 	var out []speech.Score
 	for seat, points := range scores {
@@ -128,7 +129,7 @@ func scoresOf(who func(int) speech.Person, scores []int, skip []int) []speech.Sc
 			out = append(out, speech.Score{Who: who(seat), Points: points})
 		}
 	}
-	return out
+	return bestFirst(out)
 }
 
 // gameEnded says who won, with how many points, and what the others

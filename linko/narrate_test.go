@@ -94,12 +94,12 @@ func TestEveryEventKindHasASentence(t *testing.T) {
 			{-1, names, "The display is refilled: it shows a 6, a 10, an 11, two 8s and a joker."},
 		}},
 		{linko.Event{Kind: linko.RoundEnded, Round: 2, Players: 3, Scores: [5]int{3, -1, 5}}, []reading{
-			{1, nil, "End of round 2: Seat 1 finishes on 3 points, you finish on −1 point and Seat 3 finishes on 5 points."},
-			{-1, names, "End of round 2: Ana finishes on 3 points, Seat 2 finishes on −1 point and Bo finishes on 5 points."},
+			{1, nil, "End of round 2: Seat 3 finishes on 5 points, Seat 1 finishes on 3 points and you finish on −1 point."},
+			{-1, names, "End of round 2: Bo finishes on 5 points, Ana finishes on 3 points and Seat 2 finishes on −1 point."},
 		}},
 		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 3, Scores: [5]int{3, -1, 5}, Ending: linko.HandEmptied, Seat: 2}, []reading{
-			{2, nil, "You have no cards left in your hand. End of round 1: Seat 1 finishes on 3 points, Seat 2 finishes on −1 point and you finish on 5 points."},
-			{-1, names, "Bo has no cards left in hand. End of round 1: Ana finishes on 3 points, Seat 2 finishes on −1 point and Bo finishes on 5 points."},
+			{2, nil, "You have no cards left in your hand. End of round 1: you finish on 5 points, Seat 1 finishes on 3 points and Seat 2 finishes on −1 point."},
+			{-1, names, "Bo has no cards left in hand. End of round 1: Bo finishes on 5 points, Ana finishes on 3 points and Seat 2 finishes on −1 point."},
 		}},
 		{linko.Event{Kind: linko.RoundEnded, Round: 1, Players: 2, Scores: [5]int{3, -1}, Ending: linko.CardsOut}, []reading{
 			{0, nil, "The draw pile and the display are both empty. End of round 1: you finish on 3 points and Seat 2 finishes on −1 point."},

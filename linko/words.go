@@ -35,6 +35,7 @@ type phrases struct {
 	// dealt: hand is nil for a reader who has none.
 	dealt func(round int, first speech.Person, hand []Card) string
 	// gameEnded: winners scored best each; others are the rest's scores.
+	// Every list of scores comes the best first (see scoresOf).
 	gameEnded func(winners []speech.Person, best int, others []speech.Score) string
 	// Why a round ended, the sentence before its result (and the game's):
 	// who played the last card of its hand, or the cards ran out.

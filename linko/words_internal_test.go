@@ -84,7 +84,7 @@ func TestEveryEndSaysWhyFirst(t *testing.T) {
 func TestARoundEndIsHeadedWithItsNumber(t *testing.T) {
 	heads := map[lang.Language]string{
 		lang.English: "End of round 1: ", lang.French: "Fin de la manche 1\u00a0: ",
-		lang.Italian: "Fine della manche 1: ", lang.Dutch: "Einde van ronde 1. Stand: jij met 3 punten, ",
+		lang.Italian: "Fine della manche 1: ", lang.Dutch: "Einde van ronde 1. Stand: speler 3 met 5 punten, jij met 3 punten, ",
 	}
 	for _, l := range lang.All() {
 		e := Event{Kind: RoundEnded, Round: 1, Players: 3, Scores: [MaxPlayers]int{3, -1, 5}, Ending: HandEmptied, Seat: 2}
@@ -114,15 +114,15 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, eleven, one), "l'11 di Ana sgraffigna il tuo 7: tocca ad Ana decidere se prenderlo o no"},
 		{lang.Italian, wordsOf(lang.Italian).picAttack(ana, you, nines, two), "il 9 e il Jolly di Ana sgraffignano i tuoi due 5: tocca ad Ana decidere se prenderli o no"},
 		{lang.Italian, wordsOf(lang.Italian).picCompare(ana, eleven), "l'11 di Ana viene confrontato con le carte della fila superiore degli altri giocatori"},
-		{lang.Italian, wordsOf(lang.Italian).picLeft(you, ana, one), "non hai preso il 7 di Ana: tocca ad Ana riprenderlo in mano, o scartarlo e pescare una carta"},
+		{lang.Italian, wordsOf(lang.Italian).picLeft(you, ana, one), "non hai preso il 7 di Ana: tocca ad Ana scegliere se riprenderlo in mano oppure scartarlo e pescare una carta"},
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, eleven, one), "le 11 d'Ana subtilynxe votre 7 : c'est à Ana de décider de le prendre ou non"},
 		{lang.French, wordsOf(lang.French).picAttack(ana, you, nines, two), "le 9 et le joker d'Ana subtilynxent vos deux 5 : c'est à Ana de décider de les prendre ou non"},
 		{lang.French, wordsOf(lang.French).refilled(nil), "la pioche est vide : la réserve ne peut plus être complétée"},
 		{lang.French, wordsOf(lang.French).refilled([]Card{4, 10}), "la pioche est épuisée : la réserve ne montre plus qu'un 4 et un 10"},
 		{lang.French, wordsOf(lang.French).refilled([]Card{Joker}), "la pioche est épuisée : la réserve ne montre plus qu'un joker"},
 		{lang.Dutch, wordsOf(lang.Dutch).picCompare(ana, one), "de 7 van Ana wordt vergeleken met de bovenste kaarten van de andere spelers"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "Ana pakt met een 9 en een joker je 7 af; Ana beslist: hem nemen of aan jou overlaten"},
-		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "Ana pakt met een 9 en een joker je twee 5'en af; Ana beslist: ze nemen of aan jou overlaten"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, one), "Ana pakt met een 9 en een joker je 7 af en beslist: hem nemen of aan jou overlaten"},
+		{lang.Dutch, wordsOf(lang.Dutch).picAttack(ana, you, nines, two), "Ana pakt met een 9 en een joker je twee 5'en af en beslist: ze nemen of aan jou overlaten"},
 		{lang.Dutch, wordsOf(lang.Dutch).picAttack(you, ana, two, one), "met je twee 5'en pak je de 7 van Ana af: neem hem of laat hem aan Ana over"},
 		{lang.Dutch, wordsOf(lang.Dutch).picLeft(ana, you, one), "Ana heeft de 7 aan jou overgelaten: neem hem terug in je hand, of leg hem af en pak een kaart"},
 		{lang.Dutch, wordsOf(lang.Dutch).leave(ana, 2), "laat ze aan Ana over"},
@@ -138,7 +138,7 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.English, wordsOf(lang.English).refilled([]Card{8, 3, 8, Joker, 11, 2}), "the display is refilled: it shows two 8s, a 3, an 11, a 2 and a joker"},
 		{lang.Italian, wordsOf(lang.Italian).refilled([]Card{8, 3}), "il mazzetto è finito: nel display restano solo un 8 e un 3"},
 		{lang.Dutch, wordsOf(lang.Dutch).refilled(nil), "de voorraad kan niet meer aangevuld worden: de trekstapel is op"},
-		{lang.Dutch, wordsOf(lang.Dutch).picLeft(you, ana, two), "je hebt de twee 5'en aan Ana overgelaten: Ana moet ze terugnemen in de hand, of afleggen en twee kaarten pakken"},
+		{lang.Dutch, wordsOf(lang.Dutch).picLeft(you, ana, two), "je hebt de twee 5'en aan Ana overgelaten; Ana kiest: terug in de hand, of afleggen en twee kaarten pakken"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
 	}
@@ -175,12 +175,11 @@ func TestDutchSaysTheSameNumber(t *testing.T) {
 // game follows its colon, best first, each score with its unit after
 // "met" (words-round3 nl 8: "Eindstand: speler 1: −8 punten; speler 2:
 // −19; speler 3: −2." had a colon in a colon and its scores unsorted;
-// words-round8 struck the dash of "Eindstand — …").
+// words-round8 struck the dash of "Eindstand — …"), as the event tells
+// it: the narration sorts every list of scores (scoresOf).
 func TestDutchStandingIsSortedBestFirst(t *testing.T) {
-	people := speech.Of(lang.Dutch).People(1, nil)
-	got := catalogue[lang.Dutch].gameEnded([]speech.Person{people(2)}, -2,
-		[]speech.Score{{Who: people(0), Points: -8}, {Who: people(1), Points: -19}, {Who: people(3), Points: -5}})
-	require.Contains(t, got, "Eindstand: speler 3 met −2 punten, speler 4 met −5 punten, speler 1 met −8 punten, jij met −19 punten")
+	e := Event{Kind: GameEnded, Players: 4, Scores: [MaxPlayers]int{-8, -19, -2, -5}}
+	require.Contains(t, e.Narrate(lang.Dutch, 1, nil), "Eindstand: speler 3 met −2 punten, speler 4 met −5 punten, speler 1 met −8 punten, jij met −19 punten")
 }
 
 // TestAGameIsNotARound: Linko! has games, and rounds only in a match: the
@@ -203,8 +202,7 @@ func TestAGameIsNotARound(t *testing.T) {
 	fr := wordsOf(lang.French)
 	require.Equal(t, "Ana a remporté la partie avec 19 points, devant vous (9 points)",
 		fr.gameEnded([]speech.Person{ana}, 19, []speech.Score{{Who: you, Points: 9}}))
-	seat := func(n int) speech.Person { return speech.Person{Name: speech.Of(lang.French).Seat(n), Seat: n} }
-	require.Equal(t, "le joueur 1 a remporté la partie avec 19 points, devant le joueur 3 (12 points) et le joueur 2 (0 point)",
-		fr.gameEnded([]speech.Person{seat(1)}, 19, []speech.Score{{Who: seat(2)}, {Who: seat(3), Points: 12}}))
+	require.Equal(t, "Le joueur 1 a remporté la partie avec 19 points, devant le joueur 3 (12 points) et le joueur 2 (0 point).",
+		Event{Kind: GameEnded, Players: 3, Scores: [MaxPlayers]int{19, 0, 12}}.Narrate(lang.French, -1, nil))
 	require.Equal(t, "la partie est terminée : personne n'a marqué", fr.gameEnded(nil, 0, nil))
 }

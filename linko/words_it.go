@@ -99,8 +99,9 @@ func init() {
 				": tocca " + itTo(who) + " decidere se " + agree(attacked, "prenderlo", "prenderli") + " o no"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
-			return itDidNotTake(who, left, victim) + ": tocca " + itTo(victim) +
-				agree(left, " riprenderlo in mano, o scartarlo e pescare una carta", " riprenderli in mano, o scartarli e pescare "+itCount(left.Size()))
+			// The choice said as one (words-round12 it 5).
+			return itDidNotTake(who, left, victim) + ": tocca " + itTo(victim) + " scegliere se " +
+				agree(left, "riprenderlo in mano oppure scartarlo e pescare una carta", "riprenderli in mano oppure scartarli e pescare "+itCount(left.Size()))
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			if cards == 1 {

@@ -76,7 +76,7 @@ func init() {
 				for _, w := range winners {
 					standing = append(standing, speech.Score{Who: w, Points: best})
 				}
-				s += ". Eindstand: " + nl.Results(bestFirst(append(standing, others...)))
+				s += ". Eindstand: " + nl.Results(append(standing, others...))
 			}
 			return s
 		},
@@ -114,16 +114,16 @@ func init() {
 			if who.You {
 				return "met " + nlOwn(attacker, who) + " pak je " + nlOwned(attacked, victim) + " af: neem " + it + " of laat " + it + " aan " + nlTo(victim) + " over"
 			}
-			return nl.Name(who) + " pakt met " + nlMeld(attacker) + " " + nlOwned(attacked, victim) + " af; " +
-				nl.Name(who) + " beslist: " + it + " nemen of aan " + nlTo(victim) + " overlaten"
+			// The name once (words-round12 nl 10).
+			return nl.Name(who) + " pakt met " + nlMeld(attacker) + " " + nlOwned(attacked, victim) + " af en beslist: " +
+				it + " nemen of aan " + nlTo(victim) + " overlaten"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
 			it := agree(left, "hem", "ze")
-			s := nlLeft(who, victim, left) + ": "
 			if victim.You {
-				return s + "neem " + it + " terug in je hand, of leg " + it + " af en pak " + nlCount(left.Size())
+				return nlLeft(who, victim, left) + ": neem " + it + " terug in je hand, of leg " + it + " af en pak " + nlCount(left.Size())
 			}
-			return s + nl.Name(victim) + " moet " + it + " terugnemen in de hand, of afleggen en " + nlCount(left.Size()) + " pakken"
+			return nlLeft(who, victim, left) + "; " + nlChooses(victim, left.Size()) // one colon a line
 		},
 		picDraw: func(who speech.Person, cards int) string {
 			where := " van de trekstapel of uit de voorraad"
@@ -193,7 +193,7 @@ func init() {
 			if victim.You {
 				return "je neemt " + them + " terug in je hand, of legt " + them + " af en pakt " + nlCount(cards)
 			}
-			return nl.Name(victim) + " neemt " + them + " terug in de hand, of legt " + them + " af en pakt " + nlCount(cards)
+			return nlChooses(victim, cards)
 		},
 		backToHand: func(cards int) string {
 			return "je neemt " + nl.Form(cards, "hem", "ze") + " terug in je hand en pakt geen kaarten"
@@ -202,7 +202,7 @@ func init() {
 			return "je legt " + nl.Form(cards, "hem", "ze") + " af en pakt " + nlCount(cards)
 		},
 		lastToDraw: func(game bool) string { return "je pakt de laatste kaart: " + nlEnd(game) },
-		yourLast:   "daarna pak je niets meer",
+		yourLast:   "daarna hoef je geen kaarten meer te pakken",
 		moreToDraw: func(more int) string { return "daarna pak je nog " + nlCount(more) },
 		refusals: map[string]string{
 			"none-in-hand":              "Je hebt geen {item} in je hand.",
@@ -226,7 +226,7 @@ func init() {
 		rules: []string{
 			"Als je aan de beurt bent, leg je één kaart of meer kaarten met hetzelfde getal uit, eventueel met jokers. Jokers alleen zijn meer waard dan een 13.",
 			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",
-			"Je pakt alleen nieuwe kaarten als je er door afpakken kwijt bent geraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
+			"Je pakt alleen nieuwe kaarten als je door afpakken kaarten bent kwijtgeraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
 			"De partij eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
 		},
@@ -295,6 +295,13 @@ func nlOwn(m Meld, who speech.Person) string {
 		return nlPossessed(m, "je ")
 	}
 	return nlPossessed(m, "de ")
+}
+
+// nlChooses says what another seat chooses whose cards were left to it,
+// as one choice (words-round12 nl): "Ana kiest: terug in de hand, of
+// afleggen en een kaart pakken".
+func nlChooses(victim speech.Person, cards int) string {
+	return nl.Name(victim) + " kiest: terug in de hand, of afleggen en " + nlCount(cards) + " pakken"
 }
 
 // nlTo returns victim after "aan": "jou", "Cees", "speler 2".

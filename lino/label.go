@@ -29,13 +29,14 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 
 // Preview returns what the move m will do, in a sentence in language l:
 // the rows a stone closes and what they score, or that it scores nothing
-// yet. A tile's move does nothing beyond what its label says, and its
-// preview is "", as is the preview of a move the view's seat to move
-// cannot make.
+// (of the move alone, never "with it": the terminal says it once for
+// every move that shares it). A tile's move does nothing beyond what its
+// label says, and its preview is "", as is the preview of a move the
+// view's seat to move cannot make.
 //
 //	You close the row from G10 to L10 and score 6 points.
 //	You close two rows and score 9 points.
-//	You score no points with it.
+//	You score no points.
 func (v View) Preview(l lang.Language, m Move, names []string) string {
 	v.Seat = v.ToMove
 	s, err := v.state()

@@ -40,7 +40,7 @@ X O`, 4)
 	s = scene(t, `
 X . .
     .`, 2)
-	assert.Equal(t, [2]string{"Place a stone on H7", "You score no points with it."}, describe(s, lino.Place(0, cell(t, "1,0"))))
+	assert.Equal(t, [2]string{"Place a stone on H7", "You score no points."}, describe(s, lino.Place(0, cell(t, "1,0"))))
 	s, _, err = s.Apply(lino.Place(0, cell(t, "1,0")))
 	require.NoError(t, err)
 	assert.Equal(t, [2]string{"Place a stone on I7", "You close the row from G7 to I7 and score 3 points."},

@@ -54,7 +54,12 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 	case StarScored:
 		return w.starScored(cell(e.Cell), e.Points, who(e.Seat))
 	case RoundEnded:
+		// The best score first, as a standing lists them; a tie in
+		// the seats' order (words-round12 nl 6).
 		first, second := speech.Score{Who: who(0), Points: e.Scores[0]}, speech.Score{Who: who(1), Points: e.Scores[1]}
+		if second.Points > first.Points {
+			first, second = second, first
+		}
 		if v.Rounds <= 1 { // the only round: "Round 1" tells nothing; a match's first opens as the next (words-round11 fr)
 			return w.scores(first, second)
 		}
@@ -66,17 +71,19 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 		if lose > win {
 			winner, win, lose = 1, lose, win
 		}
-		score := func(first, second int) string { return w.versus(first, second) }
+		// The final score, the winner's first even in the reader's
+		// defeat (words-round12 fr): "You lost the game, 117 to 68".
+		score := w.versus(win, lose)
 		if v.Rounds <= 1 { // the round's end, just before, said the scores
-			score = func(int, int) string { return "" }
+			score = ""
 		}
 		switch {
 		case win == lose:
-			return w.draw(score(win, lose))
+			return w.draw(score)
 		case who(1 - winner).You:
-			return w.lost(score(lose, win)) // the reader's score first
+			return w.lost(score)
 		}
-		return w.won(who(winner), score(win, lose))
+		return w.won(who(winner), score)
 	}
 	return w.unknown
 }

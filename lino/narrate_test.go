@@ -99,11 +99,11 @@ func TestNarrateEveryKind(t *testing.T) {
 			"Round 2 started on the same field: it is Bo's turn to place the first stone."},
 		{lino.Event{Kind: lino.GameEnded, Scores: [2]int{103, 105}},
 			"You won the game, 105 to 103.",
-			"You lost the game, 103 to 105.",
+			"You lost the game, 105 to 103.",
 			"Seat 2 won the game, 105 to 103.",
 			"Bo won the game, 105 to 103."},
 		{lino.Event{Kind: lino.GameEnded, Scores: [2]int{105, 103}},
-			"You lost the game, 103 to 105.",
+			"You lost the game, 105 to 103.",
 			"You won the game, 105 to 103.",
 			"Seat 1 won the game, 105 to 103.",
 			"Ana won the game, 105 to 103."},
@@ -124,6 +124,8 @@ func TestNarrateEveryKind(t *testing.T) {
 	// the game's says who won, and the scores no more.
 	one := builtField(t).View(-1)
 	assert.Equal(t, "You scored 45 points and Seat 2 scored 40 points.", one.Narrate(lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{45, 40}}, lang.English, 0, nil))
+	assert.Equal(t, "Seat 2 scored 45 points and you scored 40 points.", one.Narrate(lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{40, 45}}, lang.English, 0, nil),
+		"the best score first, the reader's or not (words-round12 nl 6)")
 	assert.Equal(t, "You won the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{103, 105}}, lang.English, 1, nil))
 	assert.Equal(t, "You lost the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{103, 105}}, lang.English, 0, nil))
 	assert.Equal(t, "Ana won the game.", one.Narrate(lino.Event{Kind: lino.GameEnded, Scores: [2]int{105, 103}}, lang.English, -1, names))
@@ -132,18 +134,18 @@ func TestNarrateEveryKind(t *testing.T) {
 
 // TestDutchScoresSayTheUnitEachTime: a round's scores are said as
 // internal/speech lists them, a standing with the unit after every score
-// ("Ana met 117 punten", not a bare "Ana 117"), headed "Uitslag:" after a
-// full stop, never a colon after a colon (words-round10 nl 5); a match's
+// ("Ana met 117 punten", not a bare "Ana 117"), the best first, headed
+// "Uitslag:" after a full stop, never a colon after a colon (words-round10 nl 5); a match's
 // rounds each say which round ended, its first as its second
 // (words-round11 fr), a game of one round only the scores.
 func TestDutchScoresSayTheUnitEachTime(t *testing.T) {
 	names := []string{"", "Ana"}
 	only := lino.Event{Kind: lino.RoundEnded, Round: 1, Scores: [2]int{68, 117}}
-	assert.Equal(t, "Uitslag: jij met 68 punten, Ana met 117 punten.", builtField(t).View(-1).Narrate(only, lang.Dutch, 0, names))
+	assert.Equal(t, "Uitslag: Ana met 117 punten, jij met 68 punten.", builtField(t).View(-1).Narrate(only, lang.Dutch, 0, names))
 	match := builtFieldOf(t, lino.Options{Rounds: 2}).View(-1)
 	for round := 1; round <= 2; round++ {
 		ended := lino.Event{Kind: lino.RoundEnded, Round: round, Scores: [2]int{68, 117}}
-		assert.Equal(t, fmt.Sprintf("Ronde %d is voorbij. Uitslag: jij met 68 punten, Ana met 117 punten.", round), match.Narrate(ended, lang.Dutch, 0, names))
+		assert.Equal(t, fmt.Sprintf("Ronde %d is voorbij. Uitslag: Ana met 117 punten, jij met 68 punten.", round), match.Narrate(ended, lang.Dutch, 0, names))
 	}
 }
 

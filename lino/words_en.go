@@ -90,7 +90,7 @@ func init() {
 		placeStone:    func(at string) string { return "Place a stone on " + at },
 		unknownMove:   "A move that no rule of Lino describes",
 		pickTile:      func(from string) string { return "Move the tile at " + from },
-		scoresNothing: "You score no points with it.",
+		scoresNothing: "You score no points.",
 		closesRow: func(from, to string, points int) string {
 			return "You close the row from " + from + " to " + to + " and score " + en.Points(points) + "."
 		},
@@ -113,8 +113,8 @@ func init() {
 			"Two players, black and white. First the field is built: each player in turn moves one tile to a new place, three tiles each (six in all). A tile moves once at most, never to a cell a tile was moved away from, and every tile must still touch another, by a side or a corner.",
 			"Then each player in turn puts one stone on an empty tile, 24 stones each; eight tiles stay empty.",
 			"A row is a straight line of tiles (across, down or diagonal) with no gap, ended by a cell without a tile. Whoever fills the last empty tile of a row scores its length at once.",
-			"At the end, each run of your own stones in a line scores: 4 in a row 10 points, 5 in a row 20, 6 in a row 30, 7 or more 40.",
-			"Bonus game: an empty tile with a number gives it to the player of its colour; a star gives 10 to whoever has more stones around it.",
+			"At the end, each run of a player's stones in a line scores 10 points for 4 stones, 20 for 5, 30 for 6 and 40 for 7 or more.",
+			"Bonus game: an empty tile with a number scores that many points for the player of the number's colour; a star gives 10 to whoever has more stones around it.",
 		},
 	}
 }

@@ -63,7 +63,12 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	// French too, as a count the reader keeps (words-round10 fr 7).
 	require.Contains(t, catalogue[lang.French].picLegend(0, buildMoves), "; cases déplacées : 0 sur 6.")
 	require.Contains(t, catalogue[lang.French].picLegend(2, buildMoves), "; cases déplacées : 2 sur 6.")
-	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore")
+	require.Contains(t, strings.Join(w.rules, "\n"), "il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del colore del numero")
+	// The end's scoring in a sentence, the bonus's number by its colour
+	// (words-round12 fr 6, nl 8).
+	require.Contains(t, strings.Join(catalogue[lang.French].rules, "\n"), "lui rapporte 10 points pour 4 pierres, 20 pour 5, 30 pour 6 et 40 pour 7 ou plus.")
+	require.Contains(t, strings.Join(catalogue[lang.French].rules, "\n"), "au joueur de la couleur du chiffre")
+	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "levert punten op voor de speler met de kleur van dat getal")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
 	// The French rules speak of "chaque joueur", never of the reader's
 	// stones beside them.
@@ -77,7 +82,7 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 	for l, want := range map[lang.Language]string{
 		lang.English: "Game over: Bo (white, O) wins.",
 		lang.French:  "Partie terminée : Bo gagne avec les Blancs (O).",
-		lang.Italian: "Partita finita: ha vinto Bo, con le pedine bianche (O).",
+		lang.Italian: "Partita finita: ha vinto Bo con le pedine bianche (O).",
 		lang.Dutch:   "Partij voorbij: Bo (wit, O) wint.",
 	} {
 		require.Equal(t, want, catalogue[l].picWinner(speech.Person{Name: "Bo"}, 1, stoneMarks[1]), l.Name())
@@ -94,7 +99,7 @@ func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
 	for l, want := range map[lang.Language][2]string{
 		lang.English: {"Black (X), Seat 1 (you): 0 points · White (O), Seat 2: 0 points.", "Game over: Seat 2 (white, O) wins."},
 		lang.French:  {"Noirs (X), joueur 1 (vous)\u00a0: 0 point\u202f; Blancs (O), joueur 2\u00a0: 0 point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
-		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: ha vinto il giocatore 2, con le pedine bianche (O)."},
+		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: ha vinto il giocatore 2 con le pedine bianche (O)."},
 		lang.Dutch:   {"Zwart (X), speler 1 (jij): 0 punten · Wit (O), speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) wint."},
 	} {
 		v := View{Seat: 0, Rounds: 1, Round: 1, Phase: PhaseOver, Over: true, ToMove: -1, Scores: []int{0, 0}, Winners: []int{1}}
@@ -136,8 +141,10 @@ func TestFrenchNamesPhasesAsNouns(t *testing.T) {
 }
 
 // TestItalianNamesPhasesWithoutArticle: the Italian picture names every
-// phase the same way, as a heading without article ("Lino: posa delle
-// pedine."), and a move still being settled as a player would say it.
+// phase the same way, as a heading without article ("Lino: riempimento
+// del campo.", as French's « le remplissage du plateau »: no second verb
+// beside the labels' «metti», words-round12 it), and a move still being
+// settled as a player would say it.
 func TestItalianNamesPhasesWithoutArticle(t *testing.T) {
 	w := catalogue[lang.Italian]
 	require.Len(t, w.picPhases, int(PhaseOver)+1)
@@ -145,6 +152,6 @@ func TestItalianNamesPhasesWithoutArticle(t *testing.T) {
 		require.NotRegexp(t, `^(il|lo|la|i|gli|le|l') `, phase)
 	}
 	v := View{Seat: -1, Rounds: 1, Round: 1, Phase: PhaseFilling, ToMove: -1, Scores: []int{0, 0}}
-	require.Contains(t, v.Text(lang.Italian), "Lino: posa delle pedine.")
+	require.Contains(t, v.Text(lang.Italian), "Lino: riempimento del campo.")
 	require.Contains(t, v.Text(lang.Italian), "Un attimo: si conclude la mossa.")
 }

@@ -78,7 +78,7 @@ func init() {
 			return fmt.Sprintf("Lino, manche %d di %d: %s.", round, rounds, phase)
 		},
 		// The phases are nouns without article, as headings are.
-		picPhases: []string{"costruzione del campo", "posa delle pedine", "campo pronto",
+		picPhases: []string{"costruzione del campo", "riempimento del campo", "campo pronto",
 			"punti delle file chiuse", "punteggio finale", "fine della manche", "fine della partita"},
 		picUnknownPhase: "una fase sconosciuta",
 		picSeat: func(stone string, colour int, reader speech.Person, over bool) string {
@@ -95,7 +95,7 @@ func init() {
 		picScore:     func(who string, points int) string { return who + ": " + it.Points(points) },
 		picScoreSep:  " · ",
 		picWinner: func(winner speech.Person, colour int, stone string) string {
-			return fmt.Sprintf("Partita finita: ha vinto %s, con le pedine %s (%s).", it.Name(winner), [...]string{"nere", "bianche"}[colour&1], stone)
+			return fmt.Sprintf("Partita finita: ha vinto %s con le pedine %s (%s).", it.Name(winner), [...]string{"nere", "bianche"}[colour&1], stone)
 		},
 		picYouWin: "Partita finita: hai vinto.",
 		picDraw:   "Partita finita: pareggio.",
@@ -110,7 +110,7 @@ func init() {
 		placeStone:    func(at string) string { return "Metti una pedina in " + at },
 		unknownMove:   "Una mossa che nessuna regola di Lino descrive",
 		pickTile:      func(from string) string { return "Sposta la tessera da " + from },
-		scoresNothing: "Non fai punti con questa pedina.",
+		scoresNothing: "Non fai nessun punto.",
 		closesRow: func(from, to string, points int) string {
 			return "Chiudi la fila da " + from + " a " + to + " e fai " + it.Points(points) + "."
 		},
@@ -133,8 +133,8 @@ func init() {
 			"Due giocatori, uno con le pedine nere e uno con le bianche. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in una nuova casella, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in una casella che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
 			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa; otto tessere restano vuote.",
 			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da caselle senza tessera. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quante sono le tessere della fila.",
-			"Alla fine ogni allineamento delle tue pedine vale: 4 pedine 10 punti, 5 pedine 20, 6 pedine 30, 7 o più 40.",
-			"Variante bonus: il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del suo colore; una stella dà 10 punti a chi ha più pedine intorno.",
+			"Alla fine ogni allineamento di pedine dello stesso colore vale 10 punti con 4 pedine, 20 con 5, 30 con 6 e 40 con 7 o più.",
+			"Variante bonus: il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del colore del numero; una stella dà 10 punti a chi ha più pedine intorno.",
 		},
 	}
 }

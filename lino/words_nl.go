@@ -43,7 +43,7 @@ func init() {
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
 			// No two numbers run together ("levert speler 2 2 punten
 			// op"): the cell, then the points and whose (words-round11 nl).
-			return fmt.Sprintf("Het getal %d op lege tegel %s: %s voor %s.", number, at, nl.Points(points), nlObject(whom))
+			return fmt.Sprintf("Het getal %d op de lege tegel %s: %s voor %s.", number, at, nl.Points(points), nlObject(whom))
 		},
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("De ster op %s: %s voor %s.", at, nl.Points(points), nlObject(whom))
@@ -114,7 +114,7 @@ func init() {
 		placeStone:    func(at string) string { return "Zet een steen op " + at },
 		unknownMove:   "Een zet die geen regel van Lino beschrijft",
 		pickTile:      func(from string) string { return "Verplaats de tegel van " + from },
-		scoresNothing: "Je scoort er geen punten mee.",
+		scoresNothing: "Je scoort geen punten.",
 		closesRow: func(from, to string, points int) string {
 			return "Je maakt de rij van " + from + " tot " + to + " vol en scoort " + nl.Points(points) + "."
 		},
@@ -137,8 +137,8 @@ func init() {
 			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, ieder drie keer (zes tegels in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, ieder 24 stenen; acht tegels blijven leeg.",
 			"Een rij is een rechte lijn van tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
-			"Aan het einde scoort iedere reeks van vier of meer eigen stenen op een rechte lijn: 4 stenen 10 punten, 5 stenen 20, 6 stenen 30, 7 of meer 40.",
-			"Bonusvariant: het getal op een lege tegel gaat naar de speler van die kleur; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
+			"Aan het einde scoort iedere reeks van vier of meer eigen stenen op een rechte lijn: 10 punten voor 4 stenen, 20 voor 5, 30 voor 6 en 40 voor 7 of meer.",
+			"Bonusvariant: het getal op een lege tegel levert punten op voor de speler met de kleur van dat getal; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft.",
 		},
 	}
 }

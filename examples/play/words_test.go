@@ -74,7 +74,7 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		script, legend, help string
 		bye                  string
 	}{
-		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Cartes vues\u00a0: les cartes", "  table     réafficher la table", "Au revoir."},
+		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Cartes connues\u00a0: les cartes", "  table     réafficher la table", "Au revoir."},
 		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte viste»: le carte", "  regole    le regole del gioco", "Ciao."},
 		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "“Bekend”: de kaarten", "  regels    de regels van het spel", "Tot ziens."},
 	} {

@@ -29,13 +29,18 @@ func init() {
 			}
 			return it.joinPeople(who, "tu") + " ha " + done
 		},
-		ToPrep:     "a",
-		OfPrep:     "di",
-		Of:         func(name string) string { return "di " + name },
-		Plural:     pluralItalian,
-		Points:     func(n int) string { return Of(lang.Italian).Count(n, "punto", "punti") },
-		Scored:     func(who Person, points string) string { return Of(lang.Italian).Did(who, "fatto "+points) },
-		FinishesOn: finishesOn(lang.Italian, "chiudi con", "chiude con"),
+		ToPrep: "a",
+		OfPrep: "di",
+		Of:     func(name string) string { return "di " + name },
+		Plural: pluralItalian,
+		Points: func(n int) string { return Of(lang.Italian).Count(n, "punto", "punti") },
+		Scored: func(who Person, points string) string { return Of(lang.Italian).Did(who, "fatto "+points) },
+		// What a player closed on, in the past, as a list of scores says
+		// it (italianResults): one way for a score alone or in a list
+		// (words-round12 it 4), the reader's with "tu", who stands beside
+		// a winner named before ("Ana ha vinto con 5 punti; tu hai chiuso
+		// a −2 punti").
+		FinishesOn: finishesOn(lang.Italian, "tu hai chiuso a", "ha chiuso a"),
 		Refusals: map[string]string{
 			"not-your-turn":  "Non è il tuo turno: tocca {a toMove}.",
 			"nobody-to-move": "Adesso non tocca a nessuno.",

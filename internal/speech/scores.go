@@ -97,8 +97,8 @@ func dutchStanding(scores []Score) string {
 // italianResults lists scores as Italian players say them, the verb with
 // the first score alone, every score with its unit (words-round10 fr 3,
 // for every language): "hai fatto 68 punti, Ana 117 punti"; once one is
-// negative, what each closed on, in the past: "Ugo ha chiuso a 0 punti e
-// Andrea a −19 punti" (words-round9 it 3). A seat named by its
+// negative, what each closed on, in the past, as [Basics.FinishesOn] says
+// it: "Ugo ha chiuso a 0 punti e Andrea a −19 punti" (words-round9 it 3). A seat named by its
 // number keeps its verb: "hai fatto 9 punti e il giocatore 3 ha fatto 11
 // punti", never "il giocatore 3 11". One score is said as
 // [Basics.Result] says it.
@@ -120,7 +120,7 @@ func italianResults(scores []Score) string {
 		}
 		switch {
 		case i == 0 && closed:
-			parts[i] = b.Did(s.Who, "chiuso a "+b.Points(s.Points))
+			parts[i] = b.FinishesOn(s.Who, b.Points(s.Points))
 		case i == 0:
 			parts[i] = b.Scored(s.Who, b.Points(s.Points))
 		case closed:
