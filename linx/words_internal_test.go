@@ -272,12 +272,12 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	for l, end := range you {
 		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
 	}
-	// Won on more tiles, French sets the winner's count against the
-	// others'.
+	// Won on more tiles, French says the winner's count, then each
+	// other's (words-round12 fr 4).
 	e.Visible = [4]int{4, 2, 1}
 	e.Players = 3
 	require.True(t, strings.HasSuffix(e.Narrate(lang.French, 1, []string{"Ana"}),
-		" Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous et une pour le joueur 3)."))
+		speech.Of(lang.French).Typeset(" Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre ; vous : deux, le joueur 3 : une).")))
 }
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
@@ -326,22 +326,23 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 }
 
 // TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the
-// winner in the present, the score as players say it ("met twee rondes
-// tegen geen", words-round11 nl), with more sides each other's count,
-// none said once, the reader as "jou".
+// winner in the present, the score as players say it ("met 2–0",
+// words-round12 nl 2), with more sides the winner's rounds, then what the
+// others won, the most first, equal counts said once, the reader as
+// "jij".
 func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
 	for _, c := range []struct {
 		e    Event
 		want string
 	}{
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes, tegen geen voor jou en Ana."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 wint de partij met twee rondes, tegen één voor jou en geen voor Ana."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee rondes, tegen één voor jou en één voor Ana."},
-		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met twee rondes tegen één."},
-		{Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}, "Jij wint de partij met twee rondes tegen geen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er geen gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 1, 2}}, "Speler 3 wint de partij met twee rondes; Ana heeft er één gewonnen, jij geen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er elk één gewonnen."},
+		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met 2–1."},
+		{Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}, "Jij wint de partij met 2–0."},
 	} {
 		require.Equal(t, c.want, c.e.Narrate(lang.Dutch, 0, []string{"", "Ana"}))
 	}
 	e := Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}
-	require.Equal(t, "Speler 1 wint de partij met twee rondes tegen geen.", e.Narrate(lang.Dutch, -1, nil))
+	require.Equal(t, "Speler 1 wint de partij met 2–0.", e.Narrate(lang.Dutch, -1, nil))
 }

@@ -79,23 +79,21 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			// The score as players say it, "met twee rondes tegen geen"
-			// (words-round11 nl); with three sides or more, each other's
-			// count for it, none said once: "tegen één voor Bo, één voor
-			// Elena en geen voor jou en Hugo".
-			text := nlPresent(winners, "wint", "wint", "winnen") + " de partij met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
+			// The score as players say it, "met 2–0" (words-round12 nl
+			// 2); with three sides or more, the winner's rounds, then
+			// what the others won, the most first, equal counts said
+			// once: "met twee rondes; speler 3 heeft er één gewonnen,
+			// speler 2 geen".
+			wins := nlPresent(winners, "wint", "wint", "winnen") + " de partij met "
 			switch len(others) {
 			case 0:
-				return text
+				return wins + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
 			case 1:
-				return text + " tegen " + nlAmount(others[0].rounds)
+				return wins + fmt.Sprintf("%d–%d", rounds, others[0].rounds)
 			}
-			groups := byRounds(others, true)
-			against := make([]string, len(groups))
-			for i, o := range groups {
-				against[i] = nlAmount(o.rounds) + " voor " + o.names(nl, "jou")
-			}
-			return text + ", tegen " + joinGroups(nl, against, groups)
+			return wins + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes") + "; " + tally(others, ", ", nlWonEach, func(g side) string {
+				return nl.Names(g.who, "jij") + " " + nlAmount(g.rounds)
+			})
 		},
 		gridFull:  "er kan geen tegel meer op het speelveld gelegd worden",
 		pilesOut:  "alle stapels zijn leeg en niemand kan nog een tegel leggen",
@@ -205,6 +203,17 @@ func nlPresent(s side, you, one, many string) string {
 		return nl.Name(who[0]) + " " + one
 	}
 	return nl.Names(who, "jij") + " " + many
+}
+
+// nlWonEach says what each of several people won in a match, in the
+// past: "speler 3 heeft er één gewonnen", "jij hebt er geen gewonnen",
+// "Ana en jij hebben er elk één gewonnen".
+func nlWonEach(g side) string {
+	count := nlAmount(g.rounds)
+	if len(g.who) > 1 && g.rounds > 0 {
+		count = "elk " + count
+	}
+	return nlPresent(side{who: g.who}, "hebt", "heeft", "hebben") + " er " + count + " gewonnen"
 }
 
 // nlSymbols name the symbols by Symbol, the first unused: a player's own

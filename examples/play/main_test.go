@@ -192,7 +192,7 @@ func TestLinxPlays(t *testing.T) {
 	out, status := program(t, "-game linx -teams -seed 4", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  Seat 4 ")
-	assert.Contains(t, out, "  Team\u00a0B (seats 2 and 4) won the match with two rounds, against none for\n    team\u00a0A (seats 1 and 3).", "wrapped at 80")
+	assert.Contains(t, out, "  Team\u00a0B (seats 2 and 4) won the match two rounds to none.\n")
 	assert.Equal(t, 1, strings.Count(out, "won the match"), "the end is told once")
 	out, status = program(t, "-game linx -teams -seats 3", "")
 	assert.Equal(t, 1, status)

@@ -173,10 +173,10 @@ func TestTheTableWritesMeldsAsTheRulebooks(t *testing.T) {
 // told once, in every language.
 func TestTheEndNamesTheWinningTeam(t *testing.T) {
 	for l, want := range map[lang.Language]string{
-		lang.English: "Team A (seats 1 and 3) won the match with two rounds, against none for team B (seats 2 and 4).",
+		lang.English: "Team A (seats 1 and 3) won the match two rounds to none.",
 		lang.French:  "L’équipe A (joueurs 1 et 3) a remporté la partie, deux manches à zéro.",
 		lang.Italian: "La squadra A (giocatori 1 e 3) ha vinto la partita per 2 manche a 0.",
-		lang.Dutch:   "Team A (spelers 1 en 3) wint de partij met twee rondes tegen geen.",
+		lang.Dutch:   "Team A (spelers 1 en 3) wint de partij met 2–0.",
 	} {
 		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
 		require.Equal(t, 0, code, out)
