@@ -183,7 +183,7 @@ func init() {
 		rules: []string{
 			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
 			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
-			"Trois tuiles de votre couleur alignées et visibles sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
+			"Trois tuiles de votre couleur alignées et non recouvertes (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
 			"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}

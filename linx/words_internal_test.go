@@ -138,7 +138,7 @@ func TestOneWordForOneThing(t *testing.T) {
 		"tiles counted as the rulebook says them, each symbol once")
 	// The neutral tile by the colour a player sees (words-round10 fr 9).
 	require.Equal(t, "placer une tuile Pierre face cachée sur la tuile Ciseaux verte en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
-	require.Contains(t, strings.Join(fr.rules, " "), "alignées et visibles sur le dessus")
+	require.Contains(t, strings.Join(fr.rules, " "), "alignées et non recouvertes (", "the rulebook's words (words-round12 fr 5)")
 
 	nl := catalogue[lang.Dutch]
 	// The player's own tile by its symbol, and a symbol beaten; any other
