@@ -78,15 +78,16 @@ func init() {
 			"game":  "le jeu\u00a0: {games} (par défaut\u00a0: linko)",
 			"seats": "le nombre de joueurs (par défaut\u00a0: le nombre habituel du jeu)",
 			"seed":  "le numéro de la partie\u00a0: le même numéro rejoue la même partie (par défaut\u00a0: une nouvelle partie, annoncée par son numéro)",
-			"bots":  "comment joue l’ordinateur\u00a0: random, greedy ou un autre que le jeu propose (par défaut\u00a0: greedy)",
+			"bots":  "le niveau de l’ordinateur\u00a0: {levels} (par défaut\u00a0: {medium})",
 			"teams": "jouer par équipes (LINX à 4 joueurs)",
 			"bonus": "jouer au jeu bonus de Lino",
-			"auto":  "l’ordinateur joue toutes les places\u202f; la partie s’affiche coup par coup",
-			"human": "vous jouez le joueur 1 depuis l’entrée standard, même si ce n’est pas un terminal",
+			"auto":  "l’ordinateur tient toutes les places\u202f; la partie s’affiche coup par coup",
+			"human": "vous tenez la place du joueur 1, même quand vos coups viennent d’un fichier ou d’un script au lieu du clavier",
 			"names": "les noms des joueurs, dans l’ordre, séparés par des virgules\u00a0: Ana,Bo (par défaut\u00a0: {names})",
-			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon en)",
+			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon l’anglais, en)",
 		},
-		or: "ou",
+		levels: [3]string{"facile", "moyen", "difficile"},
+		or:     "ou",
 		seats: func(title string, min, max, n int) string {
 			return fmt.Sprintf("%s se joue de %d à %d joueurs, pas %d.", title, min, max, n)
 		},
@@ -94,7 +95,7 @@ func init() {
 			return "Jeu inconnu\u00a0: " + quoted + ". Choisissez " + choices + "."
 		},
 		bot: func(quoted, choices string) string {
-			return "Aucun ordinateur ne s’appelle " + quoted + "\u00a0: choisissez " + choices + "."
+			return "L’ordinateur n’a pas de niveau " + quoted + "\u00a0: choisissez " + choices + "."
 		},
 		option: func(title, flagName string) string { return title + " n’a pas d’option -" + flagName + "." },
 		language: func(quoted, choices string) string {
