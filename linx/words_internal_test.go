@@ -122,8 +122,9 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 // "alignement" (never a "ligne") and counts tiles by their symbol ("deux
 // tuiles Pierre"), and Dutch counts and names a tile as a tile of its
 // symbol ("een steentegel", "twee steentegels", "de papiertegel van
-// Ana"), the player's own by its symbol ("leg je papier open", "je hebt
-// geen papier", "je steen verslaat geen papier"), never bare, in
+// Ana", "leg je papiertegel open", words-round12 nl 5), a symbol alone
+// only after je or geen in a rule ("je hebt geen papier", "je steen wint
+// niet van papier", never "verslaat"), never bare, in
 // lower case inside a sentence, with a capital only where a label stands
 // alone; the field is "het speelveld", a neutral tile the green one a
 // player sees.
@@ -143,7 +144,7 @@ func TestOneWordForOneThing(t *testing.T) {
 	nl := catalogue[lang.Dutch]
 	// The player's own tile by its symbol, and a symbol beaten; any other
 	// a tile of its symbol.
-	own := regexp.MustCompile(`\b(je|geen) (steen|papier|schaar)\b`)
+	own := regexp.MustCompile(`\b(je|geen|niet van) (steen|papier|schaar)\b`)
 	for s := Rock; s <= Scissors; s++ {
 		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, cover{symbol: s%3 + 1}, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
 			nl.placeDown(s, nil, s%3+1, "D4") + "\n" + nl.placeDown(s, &speech.Person{You: true}, s%3+1, "D4") + "\n" +
@@ -154,13 +155,17 @@ func TestOneWordForOneThing(t *testing.T) {
 		require.NotContains(t, sentences, "neutrale")
 		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
 	}
-	require.Equal(t, "leg je papier open op B1", nl.placeUp(Paper, "B1"))
-	require.Equal(t, "Ana heeft de steentegel op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, cover{symbol: Rock}, "B1"))
+	require.Equal(t, "leg je papiertegel open op B1", nl.placeUp(Paper, "B1"))
+	require.Equal(t, "Ana heeft op B1 de steentegel met een papiertegel afgedekt", nl.covered(ana[0], Paper, cover{symbol: Rock}, "B1"))
 	bo := speech.Person{Name: "Bo"}
-	require.Equal(t, "Ana heeft de steentegel van Bo op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, cover{symbol: Rock, owner: &bo, told: true}, "B1"))
-	require.Equal(t, "dek de groene papiertegel op B1 af met je schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
-	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaar", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
-	require.Equal(t, "je steen verslaat geen papier", nl.beats(Rock, Paper))
+	require.Equal(t, "Ana heeft op B1 de steentegel van Bo met een papiertegel afgedekt", nl.covered(ana[0], Paper, cover{symbol: Rock, owner: &bo, told: true}, "B1"))
+	require.Equal(t, "Cees heeft op B2 je steentegel met een papiertegel afgedekt",
+		nl.covered(speech.Person{Name: "Cees"}, Paper, cover{symbol: Rock, owner: &speech.Person{You: true}, told: true}, "B2"))
+	require.Equal(t, "Ana heeft gepast en de hand laten zien: een steentegel", nl.passed(ana[0], []Symbol{Rock}))
+	require.Equal(t, "dek de groene papiertegel op B1 af met je schaartegel", nl.placeDown(Scissors, nil, Paper, "B1"))
+	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaartegel", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
+	require.Equal(t, "je steen wint niet van papier", nl.beats(Rock, Paper))
+	require.NotContains(t, strings.Join(nl.rules, " "), "verslaat")
 	require.Equal(t, "Ana heeft twee steentegels en een schaartegel getrokken", nl.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}))
 	require.NotContains(t, strings.Join(slices.Collect(maps.Values(nl.refusals)), " "), "speelvierkant")
 	// Face down is "dicht", to cover is "afdekken": never "gedekt", which

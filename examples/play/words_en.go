@@ -50,7 +50,7 @@ func init() {
 			},
 			"lino": {
 				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: a tile that cannot move; +: a possible place; ~: a forbidden place (a tile left it).",
-				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards. The letters and numbers cover the whole table, with room for the field to grow on every side: that is why they do not start at A1.",
+				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",

@@ -63,7 +63,7 @@ func init() {
 			},
 			"lino": {
 				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qu’on ne peut pas déplacer\u202f; +\u00a0: endroit possible\u202f; ~\u00a0: endroit interdit (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: {cell}, par exemple. Lettres et numéros couvrent toute la table, avec de la place pour que le plateau s’agrandisse de tous côtés\u00a0: c’est pourquoi ils ne commencent pas forcément en A1.",
+				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: {cell}, par exemple.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",

@@ -56,12 +56,12 @@ func init() {
 				"Kaarten die samen zijn uitgelegd, staan met + verbonden, en X is een joker, zoals op de kaarten: 7+7+X zijn twee 7’s en een joker; X+X zijn twee jokers. Het teken > wijst de speler aan die aan de beurt is.",
 			},
 			"lino": {
-				"X: zwarte steen ({1}); O: witte steen ({2}); .: lege tegel; #: tegel die niet verplaatst mag worden; +: mogelijke plek; ~: verboden plek (er heeft een tegel gelegen).",
-				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}. De letters en getallen gelden voor de hele tafel, met ruimte om het speelveld naar alle kanten te laten groeien: daarom beginnen ze niet bij A1.",
+				"X: zwarte steen ({1}); O: witte steen ({2}); punt (.): lege tegel; #: tegel die niet verplaatst mag worden; +: mogelijke plek; ~: verboden plek (er heeft een tegel gelegen).",
+				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 			"linx": {
-				"Een tegel wordt geschreven met een letter voor zijn kleur (g geel, b blauw, r roze, n groen) en daarna een hoofdletter voor zijn symbool (S steen, P papier, K schaar): bP is een blauwe papiertegel.",
-				"Een dichte tegel (beeldzijde naar beneden) staat tussen haakjes: (bP) is een blauwe papiertegel die dicht ligt. +: vak waar een tegel open mag komen; .: vak binnen het bereik van het speelveld.",
+				"Een tegel staat er met twee letters voor zijn kleur (ge geel, bl blauw, ro roze, gr groen) en daarna twee voor zijn symbool (St steen, Pa papier, Sc schaar): blPa is een blauwe papiertegel.",
+				"Een open tegel staat er met zijn kleur in kleine letters (blPa); een dichte tegel (beeldzijde naar beneden) helemaal in hoofdletters (BLPA). Plus (+): vak waar een tegel open mag komen; punt (.): vak binnen het bereik van het speelveld.",
 				"Een vak wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
 			},
 		},
