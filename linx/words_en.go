@@ -87,11 +87,11 @@ func init() {
 		pilesOut:  "every pile is empty and no one can place a tile",
 		unknown:   "something happened that LINX does not know",
 		picNoGame: "no game",
-		picRound:  func(round int) string { return fmt.Sprintf("LINX, round %d", round) },
+		picRound:  func(round int) string { return fmt.Sprintf("LINX · round %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(", seen by %s (%s)", en.Name(who), colour)
+			return fmt.Sprintf(" · you are %s (%s)", en.Name(who), colour)
 		},
-		picWatch:       ", seen by a spectator",
+		picWatch:       " · you are watching",
 		picColours:     []string{"yellow", "blue", "pink", "green"},
 		picColourCodes: []string{"y", "b", "p", "g"},
 		picSymbolCodes: [4]string{"?", "R", "P", "S"},

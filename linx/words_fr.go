@@ -103,9 +103,9 @@ func init() {
 		picNoGame: "pas de partie",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX · manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · Vous êtes %s (%s)", fr.Name(who), colour)
+			return fmt.Sprintf(" · vous êtes %s (%s)", fr.Name(who), colour)
 		},
-		picWatch:       " · Vous regardez la partie",
+		picWatch:       " · vous regardez la partie",
 		picColours:     []string{"jaune", "bleu", "rose", "vert"},
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},

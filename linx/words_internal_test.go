@@ -307,20 +307,23 @@ func TestItalianRulesSayPilaOnce(t *testing.T) {
 // TestThePictureSaysWhoTheReaderIs: the picture's first line names the
 // reader as one speaks to a player ("vous êtes Ana", "jij bent Ana", "sei
 // Ana"), not as a camera would ("vue par Ana", "gezien door Ana", "vista
-// da Ana"), with a capital after the dot as Linko!'s picture has; a seat's
+// da Ana"), in one pattern in every language, title, round and reader
+// apart by middle dots, in lower case after them (words-round12 fr, it:
+// « LINX · manche 1 · vous êtes »); a seat's
 // row names it as Lino's picture does, in lower case ("joueur 2 (bleu)",
 // words-round10 fr: « Joueur 1 (jaune) » against Lino's « joueur 1 »).
 func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	s, err := New(Options{Players: 2, Seed: 1})
 	require.NoError(t, err)
 	for l, first := range map[lang.Language]string{
-		lang.French:  "LINX · manche 1 · Vous êtes Ana (jaune)\n",
-		lang.Dutch:   "LINX, ronde 1 · Jij bent Ana (geel)\n",
-		lang.Italian: "LINX, manche 1 · Sei Ana (giallo)\n",
+		lang.English: "LINX · round 1 · you are Ana (yellow)\n",
+		lang.French:  "LINX · manche 1 · vous êtes Ana (jaune)\n",
+		lang.Dutch:   "LINX · ronde 1 · jij bent Ana (geel)\n",
+		lang.Italian: "LINX · manche 1 · sei Ana (giallo)\n",
 	} {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}
-	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · Vous êtes le joueur 2 (bleu)\n"))
+	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · vous êtes le joueur 2 (bleu)\n"))
 	for l, row := range map[lang.Language]string{lang.English: "\nSeat 2 (blue) ", lang.French: "\njoueur 2 (bleu) ",
 		lang.Italian: "\ngiocatore 2 (blu) ", lang.Dutch: "\nspeler 2 (blauw) "} {
 		require.Contains(t, s.View(0).Text(l), row, l.Name())

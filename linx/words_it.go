@@ -108,9 +108,9 @@ func init() {
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
 		unknown:   "è successo qualcosa che LINX non conosce",
 		picNoGame: "nessuna partita",
-		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
+		picRound:  func(round int) string { return fmt.Sprintf("LINX · manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · Sei %s (%s)", it.Name(who), colour)
+			return fmt.Sprintf(" · sei %s (%s)", it.Name(who), colour)
 		},
 		picWatch:       " · stai guardando la partita",
 		picColours:     []string{"giallo", "blu", "rosa", "verde"},

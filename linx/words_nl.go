@@ -102,11 +102,11 @@ func init() {
 		pilesOut:  "alle stapels zijn leeg en niemand kan nog een tegel leggen",
 		unknown:   "er gebeurde iets dat LINX niet kent",
 		picNoGame: "geen partij",
-		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
+		picRound:  func(round int) string { return fmt.Sprintf("LINX · ronde %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · Jij bent %s (%s)", nl.Name(who), colour)
+			return fmt.Sprintf(" · jij bent %s (%s)", nl.Name(who), colour)
 		},
-		picWatch:   " · Jij kijkt toe",
+		picWatch:   " · jij kijkt toe",
 		picColours: []string{"geel", "blauw", "roze", "groen"},
 		// Two letters a colour and two a symbol, the symbol's as the page
 		// writes them, St, Pa, Sc (words-round12 nl 4, the decision of
