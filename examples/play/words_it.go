@@ -107,6 +107,6 @@ func init() {
 		language: func(quoted, choices string) string {
 			return "Lingua sconosciuta: " + quoted + ". Scegli " + choices + "."
 		},
-		misread: "Opzioni non capite: l’elenco qui sopra dice quali ci sono.",
+		misread: "Opzioni non riconosciute: l’elenco qui sopra dice quali ci sono.",
 	}
 }
