@@ -80,7 +80,7 @@ func ExampleView_String() {
 	s, _ = s.Next(s.LegalMoves()[0])
 	fmt.Println(s.View(1))
 	// Output:
-	// LINX, round 1, seen by Seat 2 (blue)
+	// LINX · round 1 · you are Seat 2 (blue)
 	//         A   B   C   D   E   F   G
 	//    1    .   .   .   .   .   .   .
 	//    2    .   .   .   .   .   .   .

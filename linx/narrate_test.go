@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 	"github.com/tabletopgo/tabletop/linx"
 )
@@ -56,9 +57,9 @@ func TestEventsNarrate(t *testing.T) {
 		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 1, nil, "Round 2 began with you to play first, and you were dealt rock, paper and scissors."},
 		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 0, names, "Round 2 began with Seat 2 to play first, and you were dealt rock, paper, scissors and rock."},
 		{linx.Event{Kind: linx.RoundStarted, Round: 3, Seat: 2, Players: 3, Piles: piles}, -1, names, "Round 3 began with Cy to play first."},
-		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, 1, nil, "You won the match with two rounds, against none for Seat 1 and one for Seat 3."},
-		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 1}}, -1, names, "Ana won the match with two rounds, against one for Seat 2."},
-		{linx.Event{Kind: linx.MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 0, 2, 0}}, 2, nil, "Team\u00a0A (you and Seat 1) won the match with two rounds, against none for team\u00a0B (seats 2 and 4)."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, 1, nil, "You won the match with two rounds: Seat 3 won one; Seat 1, none."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 1}}, -1, names, "Ana won the match two rounds to one."},
+		{linx.Event{Kind: linx.MatchWon, Seat: 0, Teams: true, Players: 4, Scores: [4]int{2, 0, 2, 0}}, 2, nil, "Team\u00a0A (you and Seat 1) won the match two rounds to none."},
 		{linx.Event{}, 0, nil, "Something happened that LINX does not know."},
 	} {
 		assert.Equal(t, c.want, c.event.Narrate(lang.English, c.reader, c.names), "%v for %d", c.event, c.reader)
@@ -84,7 +85,7 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.French, 1,
 			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous)."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 0}}, lang.French, 1,
-			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre aucune pour Elena ni pour vous)."},
+			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre\u202f; Elena et vous\u00a0: aucune)."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
 		{teams, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a remporté la partie, deux manches à une."},
@@ -96,23 +97,24 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		{match, lang.Italian, -1, "Ana ha vinto la partita per 2 manche a 0."},
 		{match, lang.Italian, 0, "Hai vinto la partita per 2 manche a 0."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 1}}, lang.Italian, -1,
-			"Bo ha vinto la partita 2 a 1: Ana non ha vinto manche; Elena ha vinto una manche."},
+			"Bo ha vinto la partita per 2 manche a 1: Elena ha vinto una manche; Ana, nessuna."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 4, Scores: [4]int{0, 2, 1, 0}}, lang.Italian, 0,
-			"Bo ha vinto la partita 2 a 1: né tu né Hugo avete vinto manche; Elena ha vinto una manche."},
+			"Bo ha vinto la partita per 2 manche a 1: Elena ha vinto una manche; tu e Hugo, nessuna."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 4, Scores: [4]int{0, 2, 1, 0}}, lang.French, 0,
-			"Bo a remporté la partie avec deux manches, contre aucune pour Hugo ni pour vous, une pour Elena."},
+			"Bo a remporté la partie avec deux manches\u00a0: Elena en a gagné une\u202f; Hugo et vous, aucune."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 0}}, lang.French, 0,
-			"Bo a remporté la partie avec deux manches, contre aucune pour Elena ni pour vous."},
-		// A count above none is said for each, none for several at once,
-		// seats by their numbers (words-round11 fr, it).
+			"Bo a remporté la partie, deux manches à zéro\u202f; ni Elena ni vous n’en avez gagné."},
+		// Equal counts said once, each in a clause of its own, so that
+		// none reads as shared (words-round11 fr, it; words-round12 fr 4,
+		// it 8).
 		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 1, 1}}, lang.French, -1,
-			"Ana a remporté la partie avec deux manches, contre une pour Bo et une pour Elena."},
+			"Ana a remporté la partie avec deux manches\u00a0: Bo et Elena en ont gagné une chacun."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{1, 2, 1}}, lang.Italian, 0,
-			"Bo ha vinto la partita 2 a 1: tu ed Elena avete vinto una manche ciascuno."},
+			"Bo ha vinto la partita per 2 manche a 1: tu ed Elena avete vinto una manche ciascuno."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 0}}, lang.Italian, 2,
-			"Bo ha vinto la partita 2 a 0: né Ana né tu avete vinto manche."},
+			"Bo ha vinto la partita per 2 manche a 0: Ana e tu non avete vinto nessuna manche."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 1, 1}}, lang.English, -1,
-			"Ana won the match with two rounds, against one for Bo and one for Elena."},
+			"Ana won the match with two rounds: Bo and Elena won one each."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Italian, -1, "La squadra\u00a0B (Bo e Hugo) ha vinto la manche 1."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Dutch, -1, "Team\u00a0B (Bo en Hugo) heeft ronde 1 gewonnen."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.English, 0, "Team\u00a0B (Bo and Hugo) won round 1."},
@@ -120,8 +122,39 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, c.event.Narrate(c.l, c.reader, names), "%v for %d in %v", c.event, c.reader, c.l)
 	}
-	assert.Equal(t, "Le joueur 1 a remporté la partie avec deux manches, contre aucune pour les joueurs 2 et 3.",
+	assert.Equal(t, "Le joueur 1 a remporté la partie, deux manches à zéro\u202f; ni le joueur 2 ni le joueur 3 n’en ont gagné.",
 		linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 0, 0}}.Narrate(lang.French, -1, nil))
+	assert.Equal(t, "Le joueur 1 a remporté la partie avec deux manches\u00a0: le joueur 3 en a gagné une\u202f; le joueur 2, aucune.",
+		linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 0, 1}}.Narrate(lang.French, -1, nil))
+	assert.Equal(t, "Seat 3 won the match two rounds to none; neither you nor Ana won any.",
+		linx.Event{Kind: linx.MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}.Narrate(lang.English, 0, []string{"", "Ana"}))
+}
+
+// TestATeamNamesEachTeammate: a team is named by its seats where both
+// teammates go by their default names, else each by its own, the
+// computer's and a default one too (the Go builder's review: "team B
+// (seats 2 and 4)" dropped the computer); several computers, numbered.
+func TestATeamNamesEachTeammate(t *testing.T) {
+	won := linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}
+	for _, c := range []struct {
+		names []string
+		l     lang.Language
+		want  string
+	}{
+		{[]string{"Ana", tabletop.Computer, "Bea", ""}, lang.English, "Team\u00a0B (the computer and Seat 4) won round 1."},
+		{[]string{"Ana", tabletop.Computer, "Bea", ""}, lang.French, "L’équipe\u00a0B (l’ordinateur et le joueur 4) a gagné la manche 1."},
+		{[]string{"Ana", tabletop.Computer, "Bea", ""}, lang.Italian, "La squadra\u00a0B (il computer e il giocatore 4) ha vinto la manche 1."},
+		{[]string{"Ana", tabletop.Computer, "Bea", ""}, lang.Dutch, "Team\u00a0B (de computer en speler 4) heeft ronde 1 gewonnen."},
+		{[]string{"Ana", tabletop.Computer, "Bea", tabletop.Computer}, lang.English, "Team\u00a0B (Computer 2 and Computer 4) won round 1."},
+		{[]string{"Ana", "", "Bea", "Dan"}, lang.English, "Team\u00a0B (Seat 2 and Dan) won round 1."},
+		{[]string{"Ana"}, lang.English, "Team\u00a0B (seats 2 and 4) won round 1."},
+	} {
+		assert.Equal(t, c.want, won.Narrate(c.l, 0, c.names), "%q in %v", c.names, c.l)
+	}
+	// Three seats: a count never reads as shared between two people.
+	three := linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 1, 1}}
+	assert.Equal(t, "Ana won the match with two rounds: the computer and Bea won one each.",
+		three.Narrate(lang.English, -1, []string{"Ana", tabletop.Computer, "Bea"}))
 }
 
 // drawn is the event of seat drawing tiles.

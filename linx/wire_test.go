@@ -219,7 +219,7 @@ func TestViewString(t *testing.T) {
 		}
 	})
 	s, _ := linx.New(linx.Options{Players: 2, Seed: 1})
-	assert.Equal(t, `LINX, round 1, seen by Seat 2 (blue)
+	assert.Equal(t, `LINX · round 1 · you are Seat 2 (blue)
         D
    4    +
 Seat 1 (yellow)  hand  3  pile 12  score 0

@@ -151,16 +151,13 @@ func (s side) names(b speech.Basics, you string) string {
 
 // byRounds groups the sides that won as many rounds (or had as many
 // tiles on top), in the order they come, so that a count is said once:
-// "none for you and Seat 3", not "none for you and none for Seat 3"
-// (words-round10 it 7, fr). With onlyNone, only the sides with none are
-// grouped: "one for Bo and Émile" reads as one between them, so each
-// count above none is said for each ("one for Bo and one for Émile",
-// words-round11 fr). A team stays a side of its own.
-func byRounds(others []side, onlyNone bool) []side {
+// "Bo and Elena won one each", not "Bo won one, Elena won one"
+// (words-round10 it 7, fr). A team stays a side of its own.
+func byRounds(others []side) []side {
 	var groups []side
 	for _, o := range others {
 		i := slices.IndexFunc(groups, func(g side) bool {
-			return g.rounds == o.rounds && g.team == "" && o.team == "" && (!onlyNone || o.rounds == 0)
+			return g.rounds == o.rounds && g.team == "" && o.team == ""
 		})
 		if i < 0 {
 			groups = append(groups, o)
@@ -172,27 +169,43 @@ func byRounds(others []side, onlyNone bool) []side {
 	return groups
 }
 
-// joinGroups joins the phrases of groups of sides, one a group, as b
-// joins a list ("one for Ana and none for you"), or with commas alone
-// where a group holds several people, whose own "and" would blur the
-// list: "one for Ana, none for you and Seat 3".
-func joinGroups(b speech.Basics, parts []string, groups []side) string {
-	for _, g := range groups {
-		if len(g.who) > 1 && g.team == "" && len(parts) > 1 {
-			return strings.Join(parts, ", ")
+// tally says what the sides other than a match's winner won, the most
+// first, equal counts said once, the groups joined by sep: the first in a
+// clause of its own (said by full), each other after it with its verb
+// left out (said by short), so that no count reads as shared between two
+// people ("Bo won one; Elena, none"; "Bo and Elena won one each",
+// words-round12 fr 4, nl 2).
+func tally(others []side, sep string, full, short func(g side) string) string {
+	groups := byRounds(others)
+	slices.SortStableFunc(groups, func(a, b side) int { return b.rounds - a.rounds })
+	parts := make([]string, len(groups))
+	for i, g := range groups {
+		parts[i] = short(g)
+		if i == 0 {
+			parts[i] = full(g)
 		}
 	}
-	return b.Join(parts)
+	return strings.Join(parts, sep)
 }
 
+// wonNone reports whether no side of others won a round.
+func wonNone(others []side) bool {
+	return !slices.ContainsFunc(others, func(o side) bool { return o.rounds > 0 })
+}
+
+// defaultSeat reports whether p is called by its seat's default name: not
+// the reader, not the computer, not a player's name.
+func defaultSeat(p speech.Person) bool { return p.Seat > 0 && !p.You && p.Computers == 0 }
+
 // teamOf returns team (0 for seats 1 and 3, 1 for seats 2 and 4) as a
-// side whose people are members, named in the words w.
+// side whose people are members, named in the words w: by its seats where
+// both go by their default names, else each by its own name, the
+// computer's and a default one too ("team B (the computer and Seat 4)";
+// the Go builder's review: "seats 2 and 4" dropped the computer).
 func teamOf(w *phrases, b speech.Basics, team int, members []speech.Person) side {
 	players := w.picTeamSeats[team%2]
-	for _, p := range members {
-		if p.Seat == 0 || p.You {
-			players = b.Names(members, w.teamYou)
-		}
+	if slices.ContainsFunc(members, func(p speech.Person) bool { return !defaultSeat(p) }) {
+		players = b.Names(members, w.teamYou)
 	}
 	return side{who: members, team: w.team(string(rune('A'+team%2)), players)}
 }

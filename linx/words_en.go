@@ -73,22 +73,25 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			groups := byRounds(others, true)
-			against := make([]string, len(groups))
-			for i, o := range groups {
-				against[i] = enAmount(o.rounds) + " for " + o.names(en, "you")
+			won := enCounted(rounds, "round", "rounds")
+			short := func(g side) string { return en.Names(g.who, "you") + ", " + enAmount(g.rounds) }
+			switch {
+			case len(others) == 1:
+				return winners.did(en, "", "won the match "+won+" to "+enAmount(others[0].rounds))
+			case wonNone(others):
+				return winners.did(en, "", "won the match "+won+" to none; ") + tally(others, "; ", enWonEach, short)
 			}
-			return winners.did(en, "", "won the match with "+enCounted(rounds, "round", "rounds")+", against "+joinGroups(en, against, groups))
+			return winners.did(en, "", "won the match with "+won+": ") + tally(others, "; ", enWonEach, short)
 		},
 		gridFull:  "no tile can be placed on the grid any more",
 		pilesOut:  "every pile is empty and no one can place a tile",
 		unknown:   "something happened that LINX does not know",
 		picNoGame: "no game",
-		picRound:  func(round int) string { return fmt.Sprintf("LINX, round %d", round) },
+		picRound:  func(round int) string { return fmt.Sprintf("LINX · round %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(", seen by %s (%s)", en.Name(who), colour)
+			return fmt.Sprintf(" · you are %s (%s)", en.Name(who), colour)
 		},
-		picWatch:       ", seen by a spectator",
+		picWatch:       " · you are watching",
 		picColours:     []string{"yellow", "blue", "pink", "green"},
 		picColourCodes: []string{"y", "b", "p", "g"},
 		picSymbolCodes: [4]string{"?", "R", "P", "S"},
@@ -197,6 +200,22 @@ func enCovered(c cover) string {
 		return "their own " + sym
 	}
 	return en.Names([]speech.Person{*c.owner}, "you") + "'s " + sym
+}
+
+// enWonEach says what each of several people won in a match: "Bo won
+// one", "Bo and Elena won one each", "neither Bo nor you won any".
+func enWonEach(g side) string {
+	switch {
+	case len(g.who) == 1:
+		return en.Did(g.who[0], "won "+enAmount(g.rounds))
+	case g.rounds > 0:
+		return en.Together(g.who, "won "+enAmount(g.rounds)+" each")
+	}
+	each := make([]string, len(g.who))
+	for i, p := range g.who {
+		each[i] = en.Names([]speech.Person{p}, "you")
+	}
+	return "neither " + strings.Join(each, " nor ") + " won any"
 }
 
 // enList returns "rock, rock and paper".

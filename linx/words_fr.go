@@ -84,19 +84,18 @@ func init() {
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
 			won := frAmount(rounds) + " " + fr.Form(rounds, "manche", "manches")
-			if len(others) == 1 {
+			short := func(g side) string { return frNames(g.who) + ", " + frAmount(g.rounds) }
+			switch {
+			case len(others) == 1:
 				lost := frAmount(others[0].rounds)
 				if others[0].rounds == 0 {
 					lost = "zéro"
 				}
 				return frWon(winners, "remporté la partie, "+won+" à "+lost)
+			case wonNone(others):
+				return frWon(winners, "remporté la partie, "+won+" à zéro ; ") + tally(others, " ; ", frWonEach, short)
 			}
-			groups := byRounds(others, true)
-			against := make([]string, len(groups))
-			for i, o := range groups {
-				against[i] = frAmount(o.rounds) + " " + frFor(o)
-			}
-			return frWon(winners, "remporté la partie avec "+won+", contre "+joinGroups(fr, against, groups))
+			return frWon(winners, "remporté la partie avec "+won+" : ") + tally(others, " ; ", frWonEach, short)
 		},
 		gridFull:  "plus aucune tuile ne peut être placée sur la grille",
 		pilesOut:  "toutes les pioches sont vides et plus personne ne peut placer de tuile",
@@ -104,9 +103,9 @@ func init() {
 		picNoGame: "pas de partie",
 		picRound:  func(round int) string { return fmt.Sprintf("LINX · manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · Vous êtes %s (%s)", fr.Name(who), colour)
+			return fmt.Sprintf(" · vous êtes %s (%s)", fr.Name(who), colour)
 		},
-		picWatch:       " · Vous regardez la partie",
+		picWatch:       " · vous regardez la partie",
 		picColours:     []string{"jaune", "bleu", "rose", "vert"},
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
@@ -184,7 +183,7 @@ func init() {
 		rules: []string{
 			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
 			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
-			"Trois tuiles de votre couleur alignées et visibles sur le dessus (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
+			"Trois tuiles de votre couleur alignées et non recouvertes (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
 			"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
 		},
 	}
@@ -198,11 +197,11 @@ var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 // [speech.Basics.Together] says them ("vous et Bo avez gagné").
 func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
 
-// frAgainst says the tiles on top at a stuck end won by one player, the
-// winner's count against each other's, none said once: "quatre
-// contre deux pour vous et une pour le joueur 3", "quatre contre aucune
-// pour le joueur 3 ni pour vous" (see frFor); a team's, each seat's count ("vous :
-// quatre, Ana : deux").
+// frAgainst says the tiles on top at a stuck end won by one player: the
+// winner's count against the other's, "quatre contre deux pour vous";
+// with more, the winner's, then each other's, equal counts said once,
+// "quatre ; le joueur 3 : une, Elena et vous : aucune" (words-round12 fr
+// 4); a team's, each seat's count ("vous : quatre, Ana : deux").
 func frAgainst(winners side, onTop []speech.Score) string {
 	if winners.team != "" || len(winners.who) != 1 {
 		return onTopList(onTop, "vous", " : ", frAmount, fr)
@@ -215,23 +214,20 @@ func frAgainst(winners side, onTop []speech.Score) string {
 		}
 		others = append(others, side{who: []speech.Person{s.Who}, rounds: s.Points})
 	}
-	groups := byRounds(others, true)
-	against := make([]string, len(groups))
-	for i, g := range groups {
-		against[i] = frAmount(g.rounds) + " " + frFor(g)
+	if len(others) == 1 {
+		return best + " contre " + frAmount(others[0].rounds) + " pour " + others[0].names(fr, "vous")
 	}
-	return best + " contre " + joinGroups(fr, against, groups)
+	each := func(g side) string { return frNames(g.who) + " : " + frAmount(g.rounds) }
+	return best + " ; " + tally(others, ", ", each, each)
 }
 
-// frFor says whom a count is for: "pour Bo", "pour l'équipe B (…)";
-// several, who share a count of none, as "pour les joueurs 2 et 3" where
-// all go by their seats, else "pour Ana ni pour vous", the reader last
-// (words-round11 fr: "aucune pour vous et Ana" read as one between them).
-func frFor(g side) string {
-	if g.team != "" || len(g.who) == 1 {
-		return "pour " + g.names(fr, "vous")
-	}
-	who := slices.Clone(g.who)
+// frNames names people, the reader last, as French courtesy has it: "Ana
+// et vous".
+func frNames(who []speech.Person) string { return fr.Names(frYouLast(who), "vous") }
+
+// frYouLast returns who with the reader moved last.
+func frYouLast(who []speech.Person) []speech.Person {
+	who = slices.Clone(who)
 	slices.SortStableFunc(who, func(a, b speech.Person) int {
 		switch {
 		case a.You && !b.You:
@@ -241,17 +237,33 @@ func frFor(g side) string {
 		}
 		return 0
 	})
-	seats, each := []string{}, make([]string, len(who))
-	for i, p := range who {
-		if p.Seat > 0 && !p.You && p.Computers == 0 {
-			seats = append(seats, strconv.Itoa(p.Seat))
-		}
-		each[i] = "pour " + fr.Names([]speech.Person{p}, "vous")
+	return who
+}
+
+// frWonEach says what each of several people won in a match: "le joueur
+// 2 en a gagné une", "Bo et vous en avez gagné une chacun", "ni Ana ni
+// vous n'en avez gagné".
+func frWonEach(g side) string {
+	has := "a"
+	switch {
+	case slices.ContainsFunc(g.who, func(p speech.Person) bool { return p.You }):
+		has = "avez"
+	case len(g.who) > 1:
+		has = "ont"
 	}
-	if len(seats) == len(who) {
-		return "pour les joueurs " + fr.Join(seats)
+	switch {
+	case g.rounds > 0 && len(g.who) > 1:
+		return frNames(g.who) + " en " + has + " gagné " + frAmount(g.rounds) + " chacun"
+	case g.rounds > 0:
+		return frNames(g.who) + " en " + has + " gagné " + frAmount(g.rounds)
+	case len(g.who) == 1:
+		return frNames(g.who) + " n'en " + has + " gagné aucune"
 	}
-	return strings.Join(each, " ni ")
+	var neither strings.Builder
+	for _, p := range frYouLast(g.who) {
+		neither.WriteString("ni " + fr.Names([]speech.Person{p}, "vous") + " ")
+	}
+	return neither.String() + "n'en " + has + " gagné"
 }
 
 // frCovered names a tile covered by whose it is: "la tuile Pierre

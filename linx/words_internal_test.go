@@ -122,8 +122,9 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 // "alignement" (never a "ligne") and counts tiles by their symbol ("deux
 // tuiles Pierre"), and Dutch counts and names a tile as a tile of its
 // symbol ("een steentegel", "twee steentegels", "de papiertegel van
-// Ana"), the player's own by its symbol ("leg je papier open", "je hebt
-// geen papier", "je steen verslaat geen papier"), never bare, in
+// Ana", "leg je papiertegel open", words-round12 nl 5), a symbol alone
+// only after je or geen in a rule ("je hebt geen papier", "je steen wint
+// niet van papier", never "verslaat"), never bare, in
 // lower case inside a sentence, with a capital only where a label stands
 // alone; the field is "het speelveld", a neutral tile the green one a
 // player sees.
@@ -138,12 +139,12 @@ func TestOneWordForOneThing(t *testing.T) {
 		"tiles counted as the rulebook says them, each symbol once")
 	// The neutral tile by the colour a player sees (words-round10 fr 9).
 	require.Equal(t, "placer une tuile Pierre face cachée sur la tuile Ciseaux verte en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
-	require.Contains(t, strings.Join(fr.rules, " "), "alignées et visibles sur le dessus")
+	require.Contains(t, strings.Join(fr.rules, " "), "alignées et non recouvertes (", "the rulebook's words (words-round12 fr 5)")
 
 	nl := catalogue[lang.Dutch]
 	// The player's own tile by its symbol, and a symbol beaten; any other
 	// a tile of its symbol.
-	own := regexp.MustCompile(`\b(je|geen) (steen|papier|schaar)\b`)
+	own := regexp.MustCompile(`\b(je|geen|niet van) (steen|papier|schaar)\b`)
 	for s := Rock; s <= Scissors; s++ {
 		sentences := nl.placed(ana[0], s, "D4") + "\n" + nl.covered(ana[0], s, cover{symbol: s%3 + 1}, "D4") + "\n" + nl.placeUp(s, "D4") + "\n" +
 			nl.placeDown(s, nil, s%3+1, "D4") + "\n" + nl.placeDown(s, &speech.Person{You: true}, s%3+1, "D4") + "\n" +
@@ -154,13 +155,17 @@ func TestOneWordForOneThing(t *testing.T) {
 		require.NotContains(t, sentences, "neutrale")
 		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
 	}
-	require.Equal(t, "leg je papier open op B1", nl.placeUp(Paper, "B1"))
-	require.Equal(t, "Ana heeft de steentegel op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, cover{symbol: Rock}, "B1"))
+	require.Equal(t, "leg je papiertegel open op B1", nl.placeUp(Paper, "B1"))
+	require.Equal(t, "Ana heeft op B1 de steentegel met een papiertegel afgedekt", nl.covered(ana[0], Paper, cover{symbol: Rock}, "B1"))
 	bo := speech.Person{Name: "Bo"}
-	require.Equal(t, "Ana heeft de steentegel van Bo op B1 afgedekt met een papiertegel", nl.covered(ana[0], Paper, cover{symbol: Rock, owner: &bo, told: true}, "B1"))
-	require.Equal(t, "dek de groene papiertegel op B1 af met je schaar", nl.placeDown(Scissors, nil, Paper, "B1"))
-	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaar", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
-	require.Equal(t, "je steen verslaat geen papier", nl.beats(Rock, Paper))
+	require.Equal(t, "Ana heeft op B1 de steentegel van Bo met een papiertegel afgedekt", nl.covered(ana[0], Paper, cover{symbol: Rock, owner: &bo, told: true}, "B1"))
+	require.Equal(t, "Cees heeft op B2 je steentegel met een papiertegel afgedekt",
+		nl.covered(speech.Person{Name: "Cees"}, Paper, cover{symbol: Rock, owner: &speech.Person{You: true}, told: true}, "B2"))
+	require.Equal(t, "Ana heeft gepast en de hand laten zien: een steentegel", nl.passed(ana[0], []Symbol{Rock}))
+	require.Equal(t, "dek de groene papiertegel op B1 af met je schaartegel", nl.placeDown(Scissors, nil, Paper, "B1"))
+	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaartegel", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
+	require.Equal(t, "je steen wint niet van papier", nl.beats(Rock, Paper))
+	require.NotContains(t, strings.Join(nl.rules, " "), "verslaat")
 	require.Equal(t, "Ana heeft twee steentegels en een schaartegel getrokken", nl.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}))
 	require.NotContains(t, strings.Join(slices.Collect(maps.Values(nl.refusals)), " "), "speelvierkant")
 	// Face down is "dicht", to cover is "afdekken": never "gedekt", which
@@ -272,12 +277,12 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	for l, end := range you {
 		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
 	}
-	// Won on more tiles, French sets the winner's count against the
-	// others'.
+	// Won on more tiles, French says the winner's count, then each
+	// other's (words-round12 fr 4).
 	e.Visible = [4]int{4, 2, 1}
 	e.Players = 3
 	require.True(t, strings.HasSuffix(e.Narrate(lang.French, 1, []string{"Ana"}),
-		" Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre contre deux pour vous et une pour le joueur 3)."))
+		speech.Of(lang.French).Typeset(" Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre ; vous : deux, le joueur 3 : une).")))
 }
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
@@ -302,20 +307,23 @@ func TestItalianRulesSayPilaOnce(t *testing.T) {
 // TestThePictureSaysWhoTheReaderIs: the picture's first line names the
 // reader as one speaks to a player ("vous êtes Ana", "jij bent Ana", "sei
 // Ana"), not as a camera would ("vue par Ana", "gezien door Ana", "vista
-// da Ana"), with a capital after the dot as Linko!'s picture has; a seat's
+// da Ana"), in one pattern in every language, title, round and reader
+// apart by middle dots, in lower case after them (words-round12 fr, it:
+// « LINX · manche 1 · vous êtes »); a seat's
 // row names it as Lino's picture does, in lower case ("joueur 2 (bleu)",
 // words-round10 fr: « Joueur 1 (jaune) » against Lino's « joueur 1 »).
 func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	s, err := New(Options{Players: 2, Seed: 1})
 	require.NoError(t, err)
 	for l, first := range map[lang.Language]string{
-		lang.French:  "LINX · manche 1 · Vous êtes Ana (jaune)\n",
-		lang.Dutch:   "LINX, ronde 1 · Jij bent Ana (geel)\n",
-		lang.Italian: "LINX, manche 1 · Sei Ana (giallo)\n",
+		lang.English: "LINX · round 1 · you are Ana (yellow)\n",
+		lang.French:  "LINX · manche 1 · vous êtes Ana (jaune)\n",
+		lang.Dutch:   "LINX · ronde 1 · jij bent Ana (geel)\n",
+		lang.Italian: "LINX · manche 1 · sei Ana (giallo)\n",
 	} {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}
-	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · Vous êtes le joueur 2 (bleu)\n"))
+	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · vous êtes le joueur 2 (bleu)\n"))
 	for l, row := range map[lang.Language]string{lang.English: "\nSeat 2 (blue) ", lang.French: "\njoueur 2 (bleu) ",
 		lang.Italian: "\ngiocatore 2 (blu) ", lang.Dutch: "\nspeler 2 (blauw) "} {
 		require.Contains(t, s.View(0).Text(l), row, l.Name())
@@ -326,22 +334,23 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 }
 
 // TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the
-// winner in the present, the score as players say it ("met twee rondes
-// tegen geen", words-round11 nl), with more sides each other's count,
-// none said once, the reader as "jou".
+// winner in the present, the score as players say it ("met 2–0",
+// words-round12 nl 2), with more sides the winner's rounds, then what the
+// others won, the most first, equal counts said once, the reader as
+// "jij".
 func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
 	for _, c := range []struct {
 		e    Event
 		want string
 	}{
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes, tegen geen voor jou en Ana."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 0, 2}}, "Speler 3 wint de partij met twee rondes, tegen één voor jou en geen voor Ana."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee rondes, tegen één voor jou en één voor Ana."},
-		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met twee rondes tegen één."},
-		{Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}, "Jij wint de partij met twee rondes tegen geen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er geen gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 1, 2}}, "Speler 3 wint de partij met twee rondes; Ana heeft er één gewonnen, jij geen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er elk één gewonnen."},
+		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met 2–1."},
+		{Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}, "Jij wint de partij met 2–0."},
 	} {
 		require.Equal(t, c.want, c.e.Narrate(lang.Dutch, 0, []string{"", "Ana"}))
 	}
 	e := Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}
-	require.Equal(t, "Speler 1 wint de partij met twee rondes tegen geen.", e.Narrate(lang.Dutch, -1, nil))
+	require.Equal(t, "Speler 1 wint de partij met 2–0.", e.Narrate(lang.Dutch, -1, nil))
 }

@@ -87,32 +87,30 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			// The score as players say it, "per 2 manche a 1"; with three
-			// sides or more, the winner's against the best other's, then
-			// what each other won, equal counts said once: "2 a 1: tu ed
-			// Elio avete vinto una manche ciascuno", "2 a 0: né tu né Ana
-			// avete vinto manche" (words-round11 it), never "2–0–1".
-			if len(others) == 1 {
-				return winners.did(it, "ha ", fmt.Sprintf("vinto la partita per %d manche a %d", rounds, others[0].rounds))
-			}
+			// The score as players say it, "per 2 manche a 1", in every
+			// case (words-round12 it 8); with three sides or more, the
+			// winner's against the best other's, then what the others
+			// won, the most first, equal counts said once: "per 2 manche a
+			// 1: Elena ha vinto una manche; Ana, nessuna", never "2–0–1".
 			best := 0
 			for _, o := range others {
 				best = max(best, o.rounds)
 			}
-			groups := byRounds(others, false)
-			each := make([]string, len(groups))
-			for i, o := range groups {
-				each[i] = itRoundsWon(o)
+			text := winners.did(it, "ha ", fmt.Sprintf("vinto la partita per %d manche a %d", rounds, best))
+			if len(others) < 2 {
+				return text
 			}
-			return winners.did(it, "ha ", fmt.Sprintf("vinto la partita %d a %d: %s", rounds, best, strings.Join(each, "; ")))
+			return text + ": " + tally(others, "; ", itRoundsWon, func(g side) string {
+				return it.Names(g.who, "tu") + ", " + itAmount(g.rounds)
+			})
 		},
 		gridFull:  "nessuna tessera può più essere messa sulla griglia",
 		pilesOut:  "non resta nessuna tessera da pescare e nessuno può più mettere una tessera",
 		unknown:   "è successo qualcosa che LINX non conosce",
 		picNoGame: "nessuna partita",
-		picRound:  func(round int) string { return fmt.Sprintf("LINX, manche %d", round) },
+		picRound:  func(round int) string { return fmt.Sprintf("LINX · manche %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · Sei %s (%s)", it.Name(who), colour)
+			return fmt.Sprintf(" · sei %s (%s)", it.Name(who), colour)
 		},
 		picWatch:       " · stai guardando la partita",
 		picColours:     []string{"giallo", "blu", "rosa", "verde"},
@@ -319,9 +317,10 @@ func itNon(n int) string {
 	return ""
 }
 
-// itRoundsWon says the rounds a side other than the winner won: "Ana non
-// ha vinto manche", "né tu né Ana avete vinto manche", "Elena ha vinto
-// una manche", "tu ed Elio avete vinto una manche ciascuno".
+// itRoundsWon says the rounds one or more sides other than the winner
+// won: "Ana non ha vinto nessuna manche", "tu e Ana non avete vinto
+// nessuna manche", "Elena ha vinto una manche", "tu ed Elio avete vinto
+// una manche ciascuno" (words-round12 it 8).
 func itRoundsWon(s side) string {
 	verb := "ha"
 	switch {
@@ -332,15 +331,13 @@ func itRoundsWon(s side) string {
 	case s.who[0].You:
 		verb = "hai"
 	}
-	if s.rounds == 0 && len(s.who) == 1 {
-		return s.names(it, "tu") + " non " + verb + " vinto manche"
-	}
-	if s.rounds == 0 {
-		names := make([]string, len(s.who))
-		for i, p := range s.who {
-			names[i] = "né " + it.Names([]speech.Person{p}, "tu")
-		}
-		return strings.Join(names, " ") + " " + verb + " vinto manche"
+	switch {
+	case s.rounds == 0 && len(s.who) == 1 && s.who[0].You:
+		return "non hai vinto nessuna manche"
+	case s.rounds == 0 && len(s.who) == 1:
+		return s.names(it, "tu") + " non " + verb + " vinto nessuna manche"
+	case s.rounds == 0:
+		return it.Names(s.who, "tu") + " non " + verb + " vinto nessuna manche"
 	}
 	won := s.names(it, "tu") + " " + verb + " vinto " + amount(s.rounds, "", "una", it) + " manche"
 	if len(s.who) > 1 {

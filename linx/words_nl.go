@@ -3,6 +3,7 @@ package linx
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -13,9 +14,9 @@ var nl = speech.Of(lang.Dutch)
 
 // Dutch has no rulebook of LINX: it speaks as Dutch players do, of tegels
 // on het speelveld, a tile counted or named as a tile of its symbol ("een
-// steentegel", "twee papiertegels", "de schaartegel"), the player's own
-// by its symbol alone ("je steen", "je papier"), never bare, all in lower
-// case in a sentence, a capital only where a label stands alone; open and
+// steentegel", "twee papiertegels", "de schaartegel", "je steentegel"),
+// a symbol alone only in the rule and its refusal ("je steen wint niet
+// van papier"), never bare, all in lower case in a sentence, a capital only where a label stands alone; open and
 // dicht (face down: "een dichte tegel"), afdekken (to cover a tile, never
 // "gedekt"), het vak, het symbool, de ronde, de partij; the reader is "je".
 func init() {
@@ -24,13 +25,15 @@ func init() {
 			return nl.Did(who, fmt.Sprintf("%s open op %s gelegd", nlCount(s, 1), at))
 		},
 		covered: func(who speech.Person, s Symbol, under cover, at string) string {
-			return nl.Did(who, fmt.Sprintf("%s op %s afgedekt met %s", nlCovered(under), at, nlCount(s, 1)))
+			// Where, whose, with what, then the verb (words-round12 nl 5):
+			// "Cees heeft op B2 je steentegel met een papiertegel afgedekt".
+			return nl.Did(who, fmt.Sprintf("op %s %s met %s afgedekt", at, nlCovered(under), nlCount(s, 1)))
 		},
 		passedEmpty: func(who speech.Person) string {
 			return nl.Did(who, "gepast: geen tegels meer in "+nlWhoseHand(who))
 		},
 		passed: func(who speech.Person, hand []Symbol) string {
-			return nl.Did(who, "gepast en laat "+nlWhoseHand(who)+" zien: "+nlList(hand))
+			return nl.Did(who, "gepast en "+nlWhoseHand(who)+" laten zien: "+nlList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
 			// The tiles seen are named instead of counted: "je hebt twee
@@ -79,39 +82,38 @@ func init() {
 			return text
 		},
 		matchWon: func(winners side, rounds int, others []side) string {
-			// The score as players say it, "met twee rondes tegen geen"
-			// (words-round11 nl); with three sides or more, each other's
-			// count for it, none said once: "tegen één voor Bo, één voor
-			// Elena en geen voor jou en Hugo".
-			text := nlPresent(winners, "wint", "wint", "winnen") + " de partij met " + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
+			// The score as players say it, "met 2–0" (words-round12 nl
+			// 2); with three sides or more, the winner's rounds, then
+			// what the others won, the most first, equal counts said
+			// once: "met twee rondes; speler 3 heeft er één gewonnen,
+			// speler 2 geen".
+			wins := nlPresent(winners, "wint", "wint", "winnen") + " de partij met "
 			switch len(others) {
 			case 0:
-				return text
+				return wins + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
 			case 1:
-				return text + " tegen " + nlAmount(others[0].rounds)
+				return wins + fmt.Sprintf("%d–%d", rounds, others[0].rounds)
 			}
-			groups := byRounds(others, true)
-			against := make([]string, len(groups))
-			for i, o := range groups {
-				against[i] = nlAmount(o.rounds) + " voor " + o.names(nl, "jou")
-			}
-			return text + ", tegen " + joinGroups(nl, against, groups)
+			return wins + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes") + "; " + tally(others, ", ", nlWonEach, func(g side) string {
+				return nl.Names(g.who, "jij") + " " + nlAmount(g.rounds)
+			})
 		},
 		gridFull:  "er kan geen tegel meer op het speelveld gelegd worden",
 		pilesOut:  "alle stapels zijn leeg en niemand kan nog een tegel leggen",
 		unknown:   "er gebeurde iets dat LINX niet kent",
 		picNoGame: "geen partij",
-		picRound:  func(round int) string { return fmt.Sprintf("LINX, ronde %d", round) },
+		picRound:  func(round int) string { return fmt.Sprintf("LINX · ronde %d", round) },
 		picSeat: func(who speech.Person, colour string) string {
-			return fmt.Sprintf(" · Jij bent %s (%s)", nl.Name(who), colour)
+			return fmt.Sprintf(" · jij bent %s (%s)", nl.Name(who), colour)
 		},
-		picWatch:   " · Jij kijkt toe",
+		picWatch:   " · jij kijkt toe",
 		picColours: []string{"geel", "blauw", "roze", "groen"},
-		// One letter a colour, green "n" as geel has "g", and one capital
-		// a symbol, schaar "K" as steen has "S" (words-round10 nl 3): "bP".
-		picColourCodes: []string{"g", "b", "r", "n"},
-		picSymbolCodes: [4]string{"?", "S", "P", "K"},
-		picDown:        func(code string) string { return "(" + code + ")" },
+		// Two letters a colour and two a symbol, the symbol's as the page
+		// writes them, St, Pa, Sc (words-round12 nl 4, the decision of
+		// session 17): "blPa", face down in capitals, "BLPA".
+		picColourCodes: []string{"ge", "bl", "ro", "gr"},
+		picSymbolCodes: [4]string{"?", "St", "Pa", "Sc"},
+		picDown:        strings.ToUpper,
 		picSeatName:    func(n int) string { return "speler " + strconv.Itoa(n) },
 		picColumns:     []string{"hand", "stapel", "gewonnen", "bekend"},
 		picYou:         "(jij)",
@@ -132,11 +134,11 @@ func init() {
 			return fmt.Sprintf("%s (%s) is aan de beurt", nl.Name(who), colour)
 		},
 		picPlayedOut: "de laatste zet wordt nog afgehandeld",
-		placeUp:      func(s Symbol, at string) string { return "leg je " + nlSymbols[s&3] + " open op " + at },
+		placeUp:      func(s Symbol, at string) string { return "leg je " + nlTile(s) + " open op " + at },
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
 			tile := nlCovered(cover{symbol: under, owner: owner, told: true})
 			// Covering is always face down: "afdekken" says it.
-			return "dek " + tile + " op " + at + " af met je " + nlSymbols[s&3]
+			return "dek " + tile + " op " + at + " af met je " + nlTile(s)
 		},
 		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
@@ -179,11 +181,11 @@ func init() {
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
 		},
 		beats: func(s, under Symbol) string {
-			return "je " + nlSymbols[s&3] + " verslaat geen " + nlSymbols[under&3]
+			return "je " + nlSymbols[s&3] + " wint niet van " + nlSymbols[under&3]
 		},
 		rules: []string{
-			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen verslaat schaar, schaar verslaat papier, papier verslaat steen.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Leg je hem dicht, dan dek je daarmee een open tegel af die hij verslaat, van welke kleur ook, en trek je niets. Op een dichte tegel mag geen tegel meer. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
+			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen wint van schaar, schaar wint van papier, papier wint van steen.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Leg je hem dicht, dan dek je daarmee een open tegel af waarvan hij wint, van welke kleur ook, en trek je niets. Op een dichte tegel mag geen tegel meer. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
 			"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), alle drie open of alle drie dicht, en geen ervan afgedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
 			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
 		},
@@ -207,8 +209,19 @@ func nlPresent(s side, you, one, many string) string {
 	return nl.Names(who, "jij") + " " + many
 }
 
-// nlSymbols name the symbols by Symbol, the first unused: a player's own
-// tile is named by its symbol alone ("je steen", "je papier").
+// nlWonEach says what each of several people won in a match, in the
+// past: "speler 3 heeft er één gewonnen", "jij hebt er geen gewonnen",
+// "Ana en jij hebben er elk één gewonnen".
+func nlWonEach(g side) string {
+	count := nlAmount(g.rounds)
+	if len(g.who) > 1 && g.rounds > 0 {
+		count = "elk " + count
+	}
+	return nlPresent(side{who: g.who}, "hebt", "heeft", "hebben") + " er " + count + " gewonnen"
+}
+
+// nlSymbols name the symbols by Symbol, the first unused, as the rule
+// says them ("je steen wint niet van papier").
 var nlSymbols = [...]string{"tegel", "steen", "papier", "schaar"}
 
 // nlTile names a tile of symbol s as a tile, the word that is counted and
@@ -234,7 +247,7 @@ func nlCount(s Symbol, n int) string {
 }
 
 // nlCovered names a tile covered by whose it is: "de steentegel van
-// Ana", "je steen", "een eigen steentegel" (the mover's own), "de groene
+// Ana", "je steentegel", "een eigen steentegel" (the mover's own), "de groene
 // steentegel" (neutral: the colour a player sees), or "de steentegel"
 // where that was not told.
 func nlCovered(c cover) string {
@@ -244,7 +257,7 @@ func nlCovered(c cover) string {
 	case c.owner == nil:
 		return nlThe(c.symbol)
 	case c.owner.You:
-		return "je " + nlSymbols[c.symbol&3]
+		return "je " + nlTile(c.symbol)
 	case c.own:
 		return "een eigen " + nlTile(c.symbol)
 	}

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/tabletopgo/tabletop"
@@ -18,7 +19,12 @@ type flagWords struct {
 	// flags says what each flag does, by its name; {games}, {langs} and
 	// {names} stand for the games, the languages' tags and the seats'
 	// default names.
-	flags    map[string]string
+	flags map[string]string
+	// levels are the computer's levels as the page names them, easy,
+	// medium and hard: the bots random, greedy and ismcts (see levelBots),
+	// whose names the command line takes too but no sentence says (the
+	// decision of session 17).
+	levels   [3]string
 	or       string                                     // joins the last two choices of a list
 	seats    func(title string, min, max, n int) string // a number of seats the game does not take
 	game     func(quoted, choices string) string        // a game no one knows
@@ -46,6 +52,32 @@ func (f *flagWords) either(choices []string) string {
 		return strings.Join(choices, "")
 	}
 	return strings.Join(choices[:len(choices)-1], ", ") + " " + f.or + " " + choices[len(choices)-1]
+}
+
+// levelBots are the bots the levels name, easiest first.
+var levelBots = [3]string{"random", "greedy", "ismcts"}
+
+// botOf returns the bot that -bots names: a level in the player's words
+// or in English ("facile", "easy"), or else a bot's own name as it is.
+func botOf(value string, f *flagWords) string {
+	for i, bot := range levelBots {
+		if strings.EqualFold(value, f.levels[i]) || strings.EqualFold(value, flagCatalogue[lang.English].levels[i]) {
+			return bot
+		}
+	}
+	return value
+}
+
+// levelsOf returns the levels whose bots the game has, in the player's
+// words: what a refusal of -bots offers.
+func levelsOf(info tabletop.GameInfo, f *flagWords) []string {
+	var levels []string
+	for i, bot := range levelBots {
+		if slices.ContainsFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == bot }) {
+			levels = append(levels, f.levels[i])
+		}
+	}
+	return levels
 }
 
 // langArg returns the value args give -lang before they are parsed, so
@@ -79,7 +111,7 @@ func usageOf(flags *flag.FlagSet, l lang.Language, f *flagWords, out io.Writer) 
 		for seat := range 2 {
 			defaults = append(defaults, tabletop.DefaultName(l, seat).Label)
 		}
-		fill := strings.NewReplacer("{games}", f.either(tabletop.GameNames()), "{langs}", tags(),
+		fill := strings.NewReplacer("{games}", f.either(tabletop.GameNames()), "{langs}", tags(), "{levels}", f.either(f.levels[:]), "{medium}", f.levels[1],
 			"{names}", strings.Join(defaults, ", ")+", …")
 		fmt.Fprintln(out, f.usage)
 		flags.VisitAll(func(fl *flag.Flag) {

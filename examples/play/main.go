@@ -3,7 +3,7 @@
 //
 //	go run ./examples/play                 # you play seat 1 of Linko! against two bots
 //	go run ./examples/play -auto -seed 7   # bots play every seat; the game is printed
-//	go run ./examples/play -seats 4 -bots random
+//	go run ./examples/play -seats 4 -bots easy   # easy, medium or hard (random, greedy, ismcts)
 //	go run ./examples/play -game lino      # Lino, you against a bot (-bonus: the bonus game)
 //	go run ./examples/play -game linx -seats 4 -teams
 //
@@ -82,7 +82,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	game := flags.String("game", "linko", "")
 	seats := flags.Int("seats", 0, "")
 	seed := flags.Uint64("seed", 0, "")
-	botName := flags.String("bots", "greedy", "")
+	level := flags.String("bots", levelBots[1], "")
 	teams := flags.Bool("teams", false, "")
 	bonus := flags.Bool("bonus", false, "")
 	auto := flags.Bool("auto", false, "")
@@ -128,9 +128,10 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	if *playerNames != "" {
 		table = table.WithNames(strings.Split(*playerNames, ","))
 	}
-	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == *botName })
+	botName := botOf(*level, f)
+	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == botName })
 	if i < 0 {
-		return refuse(f.bot(speech.Of(l).Quote(*botName), f.either(botNames(info))))
+		return refuse(f.bot(speech.Of(l).Quote(*level), f.either(levelsOf(info, f))))
 	}
 	takesSeed := slices.ContainsFunc(info.Bots[i].Options, func(o tabletop.OptionInfo) bool { return o.Name == "seed" })
 	bots := make([]*tabletop.Bot, table.Players())
@@ -139,7 +140,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 		if takesSeed && *seed != 0 {
 			botOptions = fmt.Appendf(nil, `{"seed":"%d"}`, *seed+uint64(seat))
 		}
-		if bots[seat], err = tabletop.NewBot(*game, *botName, botOptions); err != nil {
+		if bots[seat], err = tabletop.NewBot(*game, botName, botOptions); err != nil {
 			fmt.Fprintf(errOut, "play: %v\n", err)
 			return 1
 		}
@@ -171,12 +172,4 @@ func gameInfo(name string) (tabletop.GameInfo, bool) {
 		return tabletop.GameInfo{}, false
 	}
 	return games[i], true
-}
-
-func botNames(info tabletop.GameInfo) []string {
-	var names []string
-	for _, b := range info.Bots {
-		names = append(names, b.Name)
-	}
-	return names
 }

@@ -77,7 +77,8 @@ func TestTheNullDeviceIsNoTerminal(t *testing.T) {
 func TestBadFlagsAreRefused(t *testing.T) {
 	for _, c := range []struct{ args, want string }{
 		{"-game chess", "Unknown game: “chess”. Choose linko, lino or linx."},
-		{"-bots clever", "No computer player is called “clever”: choose random, greedy or ismcts."},
+		{"-bots clever", "The computer has no level called “clever”: choose easy, medium or hard."},
+		{"-bots smart -lang nl", "De computer heeft geen niveau “smart”: kies makkelijk, gemiddeld of moeilijk."},
 		{"-teams", "Linko! has no -teams option."},
 		{"-game linx -bonus", "LINX has no -bonus option."},
 		{"-seats 9", "Linko! is for 2 to 5 players, not 9."},
@@ -86,7 +87,7 @@ func TestBadFlagsAreRefused(t *testing.T) {
 		{"-game foo -lang=fr", "Jeu inconnu\u00a0: «\u00a0foo\u00a0». Choisissez linko, lino ou linx."},
 		{"-lang it -game linx -seats 7", "LINX si gioca da 2 a 4 giocatori, non 7."},
 		{"-lang it -teams", "Linko! non ha l’opzione -teams."},
-		{"-lang it -game foo", "Gioco sconosciuto: «foo». Scegli fra linko, lino e linx."},
+		{"-lang it -game foo", "Gioco sconosciuto: «foo». Scegli linko, lino o linx."},
 		{"-game lino -seats 3 -lang nl", "Lino speel je met 2 tot 2 spelers, niet met 3."},
 		{"-lang nl -game foo", "Onbekend spel: “foo”. Kies linko, lino of linx."},
 		{"-lang fr -nosuch", "Ces options sont incomprises"},
@@ -114,10 +115,28 @@ func TestTheUsageSpeaksThePlayersLanguage(t *testing.T) {
 		for name := range flagWordsOf(lang.English).flags {
 			assert.Contains(t, out, "  -"+name+"\n", c.lang)
 		}
+		// The computer's levels by the page's words, never a bot's code
+		// name (the decision of session 17; words-round12 it 7, nl 3).
+		l, err := lang.Parse(c.lang)
+		require.NoError(t, err)
+		levels := flagWordsOf(l).levels
+		assert.Contains(t, out, levels[0], c.lang)
+		assert.NotRegexp(t, `\b(random|greedy|ismcts)\b|standar|input`, out, c.lang)
 	}
 	for _, l := range lang.All() {
 		assert.Len(t, flagWordsOf(l).flags, len(flagWordsOf(lang.English).flags), l.Name())
 	}
+}
+
+// TestTheLevelsNameTheBots: -bots takes a level in the player's words or
+// in English, or a bot's own name, and plays with that bot.
+func TestTheLevelsNameTheBots(t *testing.T) {
+	fr := flagWordsOf(lang.French)
+	for value, bot := range map[string]string{"facile": "random", "Moyen": "greedy", "hard": "ismcts", "random": "random", "mine": "mine"} {
+		assert.Equal(t, bot, botOf(value, fr), value)
+	}
+	out, status := program(t, "-auto -seed 3 -bots facile -lang fr -game lino", "")
+	assert.Equal(t, 0, status, out)
 }
 
 // TestAScriptedHumanGame plays seat 0 from a script, with wrong entries on
@@ -192,7 +211,7 @@ func TestLinxPlays(t *testing.T) {
 	out, status := program(t, "-game linx -teams -seed 4", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  Seat 4 ")
-	assert.Contains(t, out, "  Team\u00a0B (seats 2 and 4) won the match with two rounds, against none for\n    team\u00a0A (seats 1 and 3).", "wrapped at 80")
+	assert.Contains(t, out, "  Team\u00a0B (seats 2 and 4) won the match two rounds to none.\n")
 	assert.Equal(t, 1, strings.Count(out, "won the match"), "the end is told once")
 	out, status = program(t, "-game linx -teams -seats 3", "")
 	assert.Equal(t, 1, status)

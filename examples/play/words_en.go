@@ -50,7 +50,7 @@ func init() {
 			},
 			"lino": {
 				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: a tile that cannot move; +: a possible place; ~: a forbidden place (a tile left it).",
-				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards. The letters and numbers cover the whole table, with room for the field to grow on every side: that is why they do not start at A1.",
+				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",
@@ -65,21 +65,22 @@ func init() {
 			"game":  "the game: {games} (default: linko)",
 			"seats": "the number of players (default: the game's usual number)",
 			"seed":  "the game's number: the same number plays the same game again (default: a new game, headed by its number)",
-			"bots":  "how the computer plays: random, greedy, or another the game offers (default: greedy)",
+			"bots":  "how well the computer plays: {levels} (default: {medium})",
 			"teams": "play in teams (LINX with 4 players)",
 			"bonus": "play Lino's bonus game",
 			"auto":  "the computer plays every seat; the game is printed move by move",
-			"human": "you play seat 1 from standard input even if it is not a terminal",
+			"human": "you play seat 1 even when your moves come from a file or a script, not typed",
 			"names": "the players' names, seat by seat, joined by commas: Ana,Bo (default: {names})",
-			"lang":  "the language: {langs} (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else en)",
+			"lang":  "the language: {langs} (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else English, en)",
 		},
-		or: "or",
+		levels: [3]string{"easy", "medium", "hard"},
+		or:     "or",
 		seats: func(title string, min, max, n int) string {
 			return fmt.Sprintf("%s is for %d to %d players, not %d.", title, min, max, n)
 		},
 		game: func(quoted, choices string) string { return "Unknown game: " + quoted + ". Choose " + choices + "." },
 		bot: func(quoted, choices string) string {
-			return "No computer player is called " + quoted + ": choose " + choices + "."
+			return "The computer has no level called " + quoted + ": choose " + choices + "."
 		},
 		option: func(title, flagName string) string { return title + " has no -" + flagName + " option." },
 		language: func(quoted, choices string) string {

@@ -59,11 +59,11 @@ func init() {
 			"linko": {
 				"En main\u00a0: le nombre de cartes en main. Points\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
 				"Cartes connues\u00a0: les cartes de cette main que tous connaissent (cartes prises ou reprises en main). Posées\u00a0: les cartes posées par ce joueur, pose par pose, la dernière à droite\u202f; seule la dernière peut être subtilynxée.",
-				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, c’est deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
+				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, ce sont deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
 				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qu’on ne peut pas déplacer\u202f; +\u00a0: endroit possible\u202f; ~\u00a0: endroit interdit (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne, en haut, et le numéro de sa ligne, à gauche\u00a0: {cell}, par exemple. Lettres et numéros couvrent toute la table, avec de la place pour que le plateau s’agrandisse de tous côtés\u00a0: c’est pourquoi ils ne commencent pas forcément en A1.",
+				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: {cell}, par exemple.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",
@@ -78,15 +78,16 @@ func init() {
 			"game":  "le jeu\u00a0: {games} (par défaut\u00a0: linko)",
 			"seats": "le nombre de joueurs (par défaut\u00a0: le nombre habituel du jeu)",
 			"seed":  "le numéro de la partie\u00a0: le même numéro rejoue la même partie (par défaut\u00a0: une nouvelle partie, annoncée par son numéro)",
-			"bots":  "comment joue l’ordinateur\u00a0: random, greedy ou un autre que le jeu propose (par défaut\u00a0: greedy)",
+			"bots":  "le niveau de l’ordinateur\u00a0: {levels} (par défaut\u00a0: {medium})",
 			"teams": "jouer par équipes (LINX à 4 joueurs)",
 			"bonus": "jouer au jeu bonus de Lino",
-			"auto":  "l’ordinateur joue toutes les places\u202f; la partie s’affiche coup par coup",
-			"human": "vous jouez le joueur 1 depuis l’entrée standard, même si ce n’est pas un terminal",
+			"auto":  "l’ordinateur tient toutes les places\u202f; la partie s’affiche coup par coup",
+			"human": "vous tenez la place du joueur 1, même quand vos coups viennent d’un fichier ou d’un script au lieu du clavier",
 			"names": "les noms des joueurs, dans l’ordre, séparés par des virgules\u00a0: Ana,Bo (par défaut\u00a0: {names})",
-			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon en)",
+			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon l’anglais, en)",
 		},
-		or: "ou",
+		levels: [3]string{"facile", "moyen", "difficile"},
+		or:     "ou",
 		seats: func(title string, min, max, n int) string {
 			return fmt.Sprintf("%s se joue de %d à %d joueurs, pas %d.", title, min, max, n)
 		},
@@ -94,7 +95,7 @@ func init() {
 			return "Jeu inconnu\u00a0: " + quoted + ". Choisissez " + choices + "."
 		},
 		bot: func(quoted, choices string) string {
-			return "Aucun ordinateur ne s’appelle " + quoted + "\u00a0: choisissez " + choices + "."
+			return "L’ordinateur n’a pas de niveau " + quoted + "\u00a0: choisissez " + choices + "."
 		},
 		option: func(title, flagName string) string { return title + " n’a pas d’option -" + flagName + "." },
 		language: func(quoted, choices string) string {

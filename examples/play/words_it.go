@@ -84,28 +84,29 @@ func init() {
 			"game":  "il gioco: {games} (predefinito: linko)",
 			"seats": "il numero di giocatori (predefinito: il numero abituale del gioco)",
 			"seed":  "il numero della partita: con lo stesso numero si rigioca la stessa partita (predefinito: una partita nuova, annunciata dal suo numero)",
-			"bots":  "come gioca il computer: random, greedy o un altro che il gioco offre (predefinito: greedy)",
+			"bots":  "il livello del computer: {levels} (predefinito: {medium})",
 			"teams": "gioca a squadre (LINX con 4 giocatori)",
 			"bonus": "gioca la variante bonus di Lino",
 			"auto":  "il computer gioca per tutti; la partita si legge mossa per mossa",
-			"human": "giochi tu il giocatore 1 dall’input standard, anche se non è un terminale",
+			"human": "giochi tu il giocatore 1, anche quando le mosse arrivano da un file o da uno script invece che dalla tastiera",
 			"names": "i nomi dei giocatori, in ordine, separati da virgole: Ana,Bo (predefiniti: {names})",
-			"lang":  "la lingua: {langs} (predefinita: da $LANGUAGE, $LC_ALL, $LC_MESSAGES o $LANG, altrimenti en)",
+			"lang":  "la lingua: {langs} (predefinita: da $LANGUAGE, $LC_ALL, $LC_MESSAGES o $LANG, altrimenti l’inglese, en)",
 		},
-		or: "e",
+		levels: [3]string{"facile", "medio", "difficile"},
+		or:     "o",
 		seats: func(title string, min, max, n int) string {
 			return fmt.Sprintf("%s si gioca da %d a %d giocatori, non %d.", title, min, max, n)
 		},
 		game: func(quoted, choices string) string {
-			return "Gioco sconosciuto: " + quoted + ". Scegli fra " + choices + "."
+			return "Gioco sconosciuto: " + quoted + ". Scegli " + choices + "."
 		},
 		bot: func(quoted, choices string) string {
-			return "Nessun computer si chiama " + quoted + ": scegli fra " + choices + "."
+			return "Il computer non ha il livello " + quoted + ": scegli " + choices + "."
 		},
 		option: func(title, flagName string) string { return title + " non ha l’opzione -" + flagName + "." },
 		language: func(quoted, choices string) string {
-			return "Lingua sconosciuta: " + quoted + ". Scegli fra " + choices + "."
+			return "Lingua sconosciuta: " + quoted + ". Scegli " + choices + "."
 		},
-		misread: "Opzioni non capite: l’elenco qui sopra dice quali ci sono.",
+		misread: "Opzioni non riconosciute: l’elenco qui sopra dice quali ci sono.",
 	}
 }

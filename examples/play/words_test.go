@@ -173,10 +173,10 @@ func TestTheTableWritesMeldsAsTheRulebooks(t *testing.T) {
 // told once, in every language.
 func TestTheEndNamesTheWinningTeam(t *testing.T) {
 	for l, want := range map[lang.Language]string{
-		lang.English: "Team A (seats 1 and 3) won the match with two rounds, against none for team B (seats 2 and 4).",
+		lang.English: "Team A (seats 1 and 3) won the match two rounds to none.",
 		lang.French:  "L’équipe A (joueurs 1 et 3) a remporté la partie, deux manches à zéro.",
 		lang.Italian: "La squadra A (giocatori 1 e 3) ha vinto la partita per 2 manche a 0.",
-		lang.Dutch:   "Team A (spelers 1 en 3) wint de partij met twee rondes tegen geen.",
+		lang.Dutch:   "Team A (spelers 1 en 3) wint de partij met 2–0.",
 	} {
 		out, code := program(t, "-game linx -teams -seed 4 -bots random -lang "+l.String(), "")
 		require.Equal(t, 0, code, out)
@@ -231,9 +231,10 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 // or seats, "(joueur 2)", "le pedine del giocatore 2", words-round11),
 // and the stones by their colour, as adjectives ("pierre noire"), each
 // sign before a colon, "." too, never a bare dot that reads as a full stop
-// (words-round4 it 6); it says why the letters do not start at A (the
-// squares are named on the whole table, with room for the field to grow,
-// the lead's decision); every line passes the language's picture check.
+// (words-round4 it 6); it says what a cell's name is, never why the
+// letters do not start at A1, which the page's "How to play" says
+// (words-round12 fr 2, it); every line passes the language's picture
+// check.
 func TestLinoLegendNamesThePlayers(t *testing.T) {
 	for _, tc := range []struct {
 		args, want string
@@ -241,14 +242,14 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 		{"-lang fr -names Ana,Hugo", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (Hugo)\u202f; .\u00a0: case inoccupée\u202f;"},
 		{"-lang fr", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (joueur 2)\u202f;"},
 		{"-lang fr", "Jeu bonus\u00a0: x3"},
-		{"-lang fr", "c’est pourquoi ils ne commencent pas forcément en A1."},
+		{"-lang fr", "Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: L11, par exemple."},
 		{"-lang it", "X: le tue pedine (nere); O: le pedine del giocatore 2 (bianche); .: tessera vuota; #: tessera"},
 		{"-lang it -names Ana,Hugo", "O: le pedine di Hugo (bianche);"},
 		{"-lang it", "Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga."},
-		{"-lang nl -names Ana,Hugo", "X: zwarte steen (jij); O: witte steen (Hugo); .: lege tegel;"},
-		{"-lang nl", "daarom beginnen ze niet bij A1."},
+		{"-lang nl -names Ana,Hugo", "X: zwarte steen (jij); O: witte steen (Hugo); punt (.): lege tegel;"},
+		{"-lang nl", "Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld L11."},
 		{"-lang en -names Ana", "X: black stone (you); O: white stone (Seat 2); .: empty tile;"},
-		{"-lang en", "that is why they do not start at A1."},
+		{"-lang en", "A cell is named by its column's letter and its row's number, L11, as the axes show;"},
 	} {
 		out, code := program(t, "-human -game lino -seed 7 "+tc.args, "legend\nquit\n")
 		require.Equal(t, 0, code, out)
@@ -268,6 +269,9 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	assert.Contains(t, out, "      F   G   H")
 	assert.NotContains(t, out, "C4")
+	for _, l := range lang.All() {
+		assert.NotContains(t, strings.Join(wordsOf(l).legends["lino"], " "), "A1", l.Name())
+	}
 }
 
 // TestItalianCallsACellCasella: one word for one thing; a cell of Lino's
