@@ -179,6 +179,13 @@
 //	view, _ := table.View(l, seat)                   // labels in French
 //	sentences := events.Narrate(l, seat, names)      // "Vous avez pris un 7 dans la pioche."
 //
+// A seat's name is a person's text that other players read: the handle
+// keeps every name on one line and at most [MaxNameLength] characters
+// ([CleanName]), and only the marker [Computer] names the computer. A
+// front-end that takes names from people passes them through CleanName,
+// which takes the marker's NUL out of any name typed, and gives
+// [Table.WithNames] one name a seat at most.
+//
 // # The wire
 //
 // The JSON of every game speaks one vocabulary, so a browser reads all

@@ -55,15 +55,16 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // Narrate returns each event as a sentence in language l for seat (-1: a
 // spectator), about what that seat may see of it: "You drew a 7.",
 // "Seat 2 played two 7s.", "Vous avez pris un 7 dans la pioche.".
-// names[i], where given and not empty, is how seat i is called; otherwise
-// it is the language's "Seat i+1", since people count seats from 1. The
+// names[i], where given and not empty, is how seat i is called (as
+// [CleanName] makes it, or the computer: [Computer]); otherwise it is the
+// language's "Seat i+1", since people count seats from 1. The
 // sentences are what a player reads; [Events.Text] is the form for logs.
 // A cell is named as the board the events go with names it: the board
 // right after the move for the Events of [Table.Play], the table's board
 // now for those of [Table.History] (see there); a Lino cell keeps its name
 // for the whole game.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
-	return e.list().narrate(l, seat, names)
+	return e.list().narrate(l, seat, cleanNames(names))
 }
 
 // Text returns each event as seat may see it, in the game's text form for
