@@ -162,8 +162,9 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 type Bot struct {
 	game, name string
 	options    json.RawMessage
-	choose     any           // func(context.Context, View) (Move, error) of the game's types
-	busy       chan struct{} // holds a token while a call is under way
+	shown      json.RawMessage // options without seeds: the bot's JSON
+	choose     any             // func(context.Context, View) (Move, error) of the game's types
+	busy       chan struct{}   // holds a token while a call is under way
 }
 
 // NewBot returns a new bot called name ("random", "greedy", ..., or one
@@ -202,7 +203,8 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err)
 	}
-	return &Bot{game: r.info.Name, name: name, options: filled, choose: choose, busy: make(chan struct{}, 1)}, nil
+	shown, _ := fillOptions(maker.info.Options, filled, fillMode{dropSeeds: true}) // filled passed already
+	return &Bot{game: r.info.Name, name: name, options: filled, shown: shown, choose: choose, busy: make(chan struct{}, 1)}, nil
 }
 
 // Name returns the bot's name, such as "greedy".
@@ -223,7 +225,11 @@ func (b *Bot) Game() string {
 
 // Options returns the options the bot was made with, as the JSON object
 // that [NewBot] reads: every option that has a value, defaults and drawn
-// seeds filled in. NewBot of them makes an equal bot.
+// seeds filled in. NewBot of them makes an equal bot, which chooses as
+// this one does. A seed is the bot's own stream of chance, a secret like
+// a game's: whoever knows it may foresee the bot's moves, so Options is
+// for the program's own records (to replay a bot's game), never for a
+// player; the bot's JSON ([Bot.MarshalJSON]) leaves its seeds out.
 func (b *Bot) Options() json.RawMessage {
 	if b == nil {
 		return nil
@@ -231,19 +237,23 @@ func (b *Bot) Options() json.RawMessage {
 	return slices.Clone(b.options)
 }
 
-// MarshalJSON returns what makes the bot again, as [NewBot] takes it:
-// {"game":"linko","name":"ismcts","options":{...}}, the options as
-// [Bot.Options] reports them. The zero Bot, which plays no game, is null,
-// as a nil *Bot is.
+// MarshalJSON returns what makes a bot of its kind again, as [NewBot]
+// takes it: {"game":"linko","name":"ismcts","options":{...}}, the
+// options as [Bot.Options] reports them but for the seeds (every option
+// of type "seed"), which are the bot's secret: a bot's JSON may be kept
+// or shown to anyone, and the bot it makes draws seeds of its own. To
+// make the very same bot again, take [Bot.Options]. The zero Bot, which
+// plays no game, is null, as a nil *Bot is.
 func (b Bot) MarshalJSON() ([]byte, error) {
 	if b.choose == nil {
 		return []byte("null"), nil
 	}
-	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.options})
+	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.shown})
 }
 
 // UnmarshalJSON makes the bot that data, as [Bot.MarshalJSON] writes it,
-// describes, with [NewBot] and its errors; an object that is not such a
+// describes, with [NewBot] and its errors (its seeds, left out, drawn at
+// random; given, taken); an object that is not such a
 // description gives an error wrapping [ErrUnknownBot]. On an error, and
 // for null, the bot is left as it was.
 func (b *Bot) UnmarshalJSON(data []byte) error {

@@ -29,7 +29,7 @@ func linkoSamples(t *testing.T) map[string]jsonSample {
 	return map[string]jsonSample{
 		"Bot":          {none: true},
 		"RandomBot":    {value: linko.NewRandomBot(1), refuses: true},
-		"GreedyBot":    {value: linko.GreedyBot{}, stateless: true},
+		"GreedyBot":    {value: linko.GreedyBot{}},
 		"Card":         {value: linko.Card(7)},
 		"Meld":         {value: linko.Meld{Value: 7, Count: 2, Jokers: 1}},
 		"Choice":       {value: v.In(lang.English).Choices()[0]},
@@ -70,7 +70,7 @@ func linoSamples(t *testing.T) map[string]jsonSample {
 	return map[string]jsonSample{
 		"Bot":          {none: true},
 		"RandomBot":    {value: lino.NewRandomBot(1), refuses: true},
-		"GreedyBot":    {value: lino.GreedyBot{}, stateless: true},
+		"GreedyBot":    {value: lino.GreedyBot{}},
 		"Cell":         {value: lino.Cell{X: 1, Y: 2}},
 		"Axes":         {value: v.Axes()},
 		"Choice":       {value: v.In(lang.English).Choices()[0]},
@@ -112,7 +112,7 @@ func linxSamples(t *testing.T) map[string]jsonSample {
 	return map[string]jsonSample{
 		"Bot":          {none: true},
 		"RandomBot":    {value: linx.NewRandomBot(1), refuses: true},
-		"GreedyBot":    {value: linx.GreedyBot{}, stateless: true},
+		"GreedyBot":    {value: linx.GreedyBot{}},
 		"Cell":         {value: linx.Cell{X: 1, Y: 2}},
 		"Axes":         {value: v.Axes()},
 		"Colour":       {value: linx.Colour(1)},

@@ -26,6 +26,9 @@ type fillMode struct {
 	// checks them; the handle reads options without, only to ask a game
 	// for its own words about a value out of bounds.
 	checkBounds bool
+	// dropSeeds leaves every seed out, given or not: what a bot's JSON
+	// shows of its options.
+	dropSeeds bool
 }
 
 // fillOptions reads data, a JSON object of options, against schema, the
@@ -57,6 +60,8 @@ func fillOptions(schema []OptionInfo, data []byte, mode fillMode) (json.RawMessa
 	for _, o := range schema {
 		value, ok := given[o.Name]
 		switch {
+		case o.Type == "seed" && mode.dropSeeds:
+			continue
 		case ok:
 			if value, err = o.check(value, mode.checkBounds); err != nil {
 				return nil, err
