@@ -154,8 +154,10 @@
 // earlier than the caller's, by a quarter of the time left and at most
 // 50 ms, so that a bot that answers once its context ends is heard by the
 // caller's deadline; when it does not answer by then, Choose returns
-// without it, with an error that wraps ctx.Err(). One [Bot] shared by
-// several goroutines serves their calls one at a time.
+// without it, with an error that wraps ctx.Err(). One built-in [Bot] may
+// serve several tables and goroutines at once, each call on a state of its
+// own, none waiting for another; a registered bot serves its calls one at
+// a time, so a table that must not wait has a Bot of its own.
 //
 // # Languages
 //

@@ -1,0 +1,63 @@
+package tabletop_test
+
+import (
+	"context"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// TestABuiltInSearchSharedByTablesNeverWaits: one search bot serving four
+// tables at once, each call searching until its own deadline, answers
+// every call with a move: the calls that come while a long search is
+// under way search on spares of their own, and do not wait for it past
+// their shorter deadlines (run with -race: no two calls share a state).
+func TestABuiltInSearchSharedByTablesNeverWaits(t *testing.T) {
+	bot, err := tabletop.NewBot("linko", "ismcts", []byte(`{"iterations":1000000}`))
+	require.NoError(t, err)
+	var wg sync.WaitGroup
+	choose := func(seed int, timeout time.Duration) {
+		table := open(t, "linko", `{"players":3,"seed":"`+strconv.Itoa(seed)+`"}`)
+		wg.Go(func() {
+			ctx, cancel := context.WithTimeout(context.Background(), timeout)
+			defer cancel()
+			move, err := bot.Choose(ctx, table)
+			if assert.NoError(t, err, "table %d", seed) {
+				assert.Contains(t, table.LegalMoves(), move)
+			}
+		})
+	}
+	choose(0, 2*time.Second)
+	time.Sleep(100 * time.Millisecond) // the long search has begun
+	for seed := 1; seed <= 3; seed++ {
+		choose(seed, 300*time.Millisecond)
+	}
+	wg.Wait()
+}
+
+// TestABuiltInBotUsedInTurnPlaysAsItsOptionsSay: calls one after another
+// share the bot's state, so that a random bot used by one caller at a time
+// plays as an equal bot, made from its Options, does.
+func TestABuiltInBotUsedInTurnPlaysAsItsOptionsSay(t *testing.T) {
+	bot, err := tabletop.NewBot("lino", "random", []byte(`{"seed":"11"}`))
+	require.NoError(t, err)
+	twin, err := tabletop.NewBot("lino", "random", bot.Options())
+	require.NoError(t, err)
+	table := open(t, "lino", `{"seed":"2"}`)
+	for range 20 {
+		move, err := bot.Choose(context.Background(), table)
+		require.NoError(t, err)
+		same, err := twin.Choose(context.Background(), table)
+		require.NoError(t, err)
+		require.Equal(t, move, same)
+		if table, _, err = table.Play(table.ToMove(), move); err != nil || table.Over() {
+			break
+		}
+	}
+}
