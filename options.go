@@ -164,22 +164,21 @@ func (o OptionInfo) check(value json.RawMessage, bounds bool) (json.RawMessage, 
 	kind := kindOf(value)
 	switch o.Type {
 	case "int":
-		_, err := strconv.ParseInt(string(value), 10, 64)
-		// A whole number may be written 1e3 or 1000.0: JSON says no more.
+		n, err := strconv.ParseInt(string(value), 10, 64)
 		f, floatErr := strconv.ParseFloat(string(value), 64)
-		whole := floatErr == nil && f == math.Trunc(f)
-		bounded := bounds && (o.Min != 0 || o.Max != 0)
 		switch {
 		case kind != "a number":
 			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, kind)
-		case err != nil && !whole:
-			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, engine.Shorten(string(value), 40))
-		case bounded && (f < float64(o.Min) || f > float64(o.Max)):
-			return nil, fmt.Errorf("%s must be from %d to %d, not %s", o.Name, o.Min, o.Max, engine.Shorten(string(value), 40))
-		case err != nil && (f < math.MinInt32 || f > math.MaxInt32):
+		case err != nil && floatErr == nil && f == math.Trunc(f) && math.Abs(f) < 1<<63:
+			// One rule for every number of the wire, moves' seats as
+			// options: digits alone, as JSON.stringify writes them.
+			return nil, fmt.Errorf("%s must be a whole number in digits, such as %d, not %s", o.Name, int64(f), engine.Shorten(string(value), 40))
+		case err != nil && errors.Is(err, strconv.ErrRange):
 			return nil, fmt.Errorf("%s is out of range: %s is too large", o.Name, engine.Shorten(string(value), 40))
 		case err != nil:
-			return strconv.AppendInt(nil, int64(f), 10), nil
+			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, engine.Shorten(string(value), 40))
+		case bounds && (o.Min != 0 || o.Max != 0) && (n < int64(o.Min) || n > int64(o.Max)):
+			return nil, fmt.Errorf("%s must be from %d to %d, not %s", o.Name, o.Min, o.Max, engine.Shorten(string(value), 40))
 		}
 	case "number", "bool", "string", "list":
 		want := map[string]string{"number": "a number", "bool": "a boolean", "string": "a string", "list": "a list"}[o.Type]
