@@ -287,9 +287,10 @@ type botJSON struct {
 }
 
 // Choose returns the move, in notation, that the bot makes for the seat
-// to move at t, from that seat's view alone. A bot of another game, or a
-// game with nobody to move, gives an error; the zero Bot or the zero
-// Table, one wrapping [ErrNoGame].
+// to move at t, from that seat's view alone. A bot of another game gives
+// an error wrapping [ErrUnknownBot]; a game that is over, one wrapping
+// [ErrIllegalMove] and [ErrGameOver], as a move played there does; the
+// zero Bot or the zero Table, one wrapping [ErrNoGame].
 //
 // A ctx done before the call gives an error wrapping ctx.Err(). When ctx
 // ends while the bot chooses, the built-in search ("ismcts") answers with
@@ -325,8 +326,8 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 		return "", errZeroTable
 	case t.Game() != b.game:
 		return "", fmt.Errorf("%w: a %s bot cannot play %s", ErrUnknownBot, b.game, engine.Quote(t.Game()))
-	case t.ToMove() < 0:
-		return "", fmt.Errorf("%w: nobody is to move", ErrIllegalMove)
+	case t.Over(): // a Table holds games between moves: else a seat is to move
+		return "", gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
 	}
 	if b.pool == nil {
 		return t.p.botMove(ctx, b.choose) // its guard serves one call at a time

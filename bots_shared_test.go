@@ -61,3 +61,18 @@ func TestABuiltInBotUsedInTurnPlaysAsItsOptionsSay(t *testing.T) {
 		}
 	}
 }
+
+// TestABotOnAFinishedTable: a bot asked to move once the game is over
+// hears that the game is over, as a move played there does.
+func TestABotOnAFinishedTable(t *testing.T) {
+	for _, game := range []string{"linko", "lino", "linx"} {
+		bot, err := tabletop.NewBot(game, "greedy", nil)
+		require.NoError(t, err)
+		table, _ := playToEnd(t, open(t, game, `{"seed":"8"}`), []*tabletop.Bot{bot})
+		require.True(t, table.Over(), game)
+		_, err = bot.Choose(context.Background(), table)
+		assert.ErrorIs(t, err, tabletop.ErrGameOver, game)
+		assert.ErrorIs(t, err, tabletop.ErrIllegalMove, game)
+		assert.Equal(t, "tabletop: game over: nobody is to move", err.Error())
+	}
+}
