@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // TestOneRuleForWholeNumbers: a whole number on the wire is written in
@@ -30,4 +31,36 @@ func TestOneRuleForWholeNumbers(t *testing.T) {
 	}
 	_, err := tabletop.NewBot("lino", "ismcts", []byte(`{"iterations":20.0}`))
 	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
+}
+
+// TestEventsAndViewsAgreeOnSeats: a seat not at the table is refused by
+// the JSON of a move's events, of a history and of one event, as by View;
+// -1, the spectator, is welcome everywhere.
+func TestEventsAndViewsAgreeOnSeats(t *testing.T) {
+	table := open(t, "linx", `{"players":3,"seed":"2"}`)
+	next, events, err := table.Play(table.ToMove(), table.LegalMoves()[0])
+	require.NoError(t, err)
+	history, err := next.History(-1)
+	require.NoError(t, err)
+	one := func(seat int) error {
+		for _, e := range events.All() {
+			_, err := e.JSON(seat)
+			return err
+		}
+		return nil
+	}
+	for _, seat := range []int{-2, 3, 99} {
+		_, err := next.View(lang.English, seat)
+		assert.ErrorIs(t, err, tabletop.ErrNoSeat, "View of seat %d", seat)
+		_, err = events.JSON(seat)
+		assert.ErrorIs(t, err, tabletop.ErrNoSeat, "Events.JSON of seat %d", seat)
+		_, err = history.JSON(seat)
+		assert.ErrorIs(t, err, tabletop.ErrNoSeat, "a history's JSON of seat %d", seat)
+		assert.ErrorIs(t, one(seat), tabletop.ErrNoSeat, "Event.JSON of seat %d", seat)
+	}
+	for _, seat := range []int{-1, 0, 2} {
+		_, err := events.JSON(seat)
+		assert.NoError(t, err, seat)
+		assert.NoError(t, one(seat), seat)
+	}
 }
