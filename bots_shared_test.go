@@ -41,27 +41,6 @@ func TestABuiltInSearchSharedByTablesNeverWaits(t *testing.T) {
 	wg.Wait()
 }
 
-// TestABuiltInBotUsedInTurnPlaysAsItsOptionsSay: calls one after another
-// share the bot's state, so that a random bot used by one caller at a time
-// plays as an equal bot, made from its Options, does.
-func TestABuiltInBotUsedInTurnPlaysAsItsOptionsSay(t *testing.T) {
-	bot, err := tabletop.NewBot("lino", "random", []byte(`{"seed":"11"}`))
-	require.NoError(t, err)
-	twin, err := tabletop.NewBot("lino", "random", bot.Options())
-	require.NoError(t, err)
-	table := open(t, "lino", `{"seed":"2"}`)
-	for range 20 {
-		move, err := bot.Choose(context.Background(), table)
-		require.NoError(t, err)
-		same, err := twin.Choose(context.Background(), table)
-		require.NoError(t, err)
-		require.Equal(t, move, same)
-		if table, _, err = table.Play(table.ToMove(), move); err != nil || table.Over() {
-			break
-		}
-	}
-}
-
 // TestABotOnAFinishedTable: a bot asked to move once the game is over
 // hears that the game is over, as a move played there does.
 func TestABotOnAFinishedTable(t *testing.T) {
