@@ -190,7 +190,11 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 		}
 		if s, err = s.Evolve(e); err != nil {
-			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
+			err = r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
+			if i == 0 {
+				err = notFromStart{err}
+			}
+			return Table{}, err
 		}
 		events = append(events, e)
 	}
@@ -336,5 +340,5 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	// alone (a LINX round's grid is its own), and never ask.
 	current := sync.OnceValue(func() V { return p.s.View(-1) })
 	board := func(int) V { return current() }
-	return Events{eventList[E, V]{all, board, p.rules.narrate, nil}}, nil
+	return Events{eventList[E, V]{all, len(p.s.Scores()), board, p.rules.narrate, nil}}, nil
 }

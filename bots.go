@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -154,16 +153,15 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 }
 
 // A Bot chooses moves for a game's seats from their views alone, so it
-// cannot cheat. Some bots keep state between choices (a random stream, a
-// search tree's memory), so a Bot serves one call at a time: several
-// goroutines may share one, and each call waits for the one before it (or
-// for its own context's end). The zero Bot, and a nil *Bot, play no game:
-// Choose says so.
+// cannot cheat. One Bot may serve several tables and goroutines at once:
+// see [Bot.Choose] for how calls at once share it. The zero Bot, and a nil
+// *Bot, play no game: Choose says so.
 type Bot struct {
 	game, name string
 	options    json.RawMessage
-	choose     any           // func(context.Context, View) (Move, error) of the game's types
-	busy       chan struct{} // holds a token while a call is under way
+	shown      json.RawMessage // options without seeds: the bot's JSON
+	choose     any             // func(context.Context, View) (Move, error) of the game's types
+	pool       *botPool        // a built-in bot's choosers; nil for a registered bot
 }
 
 // NewBot returns a new bot called name ("random", "greedy", ..., or one
@@ -202,7 +200,15 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err)
 	}
-	return &Bot{game: r.info.Name, name: name, options: filled, choose: choose, busy: make(chan struct{}, 1)}, nil
+	shown, _ := fillOptions(maker.info.Options, filled, fillMode{dropSeeds: true}) // filled passed already
+	bot := &Bot{game: r.info.Name, name: name, options: filled, shown: shown, choose: choose}
+	if maker.builtIn {
+		bot.pool = newBotPool(choose, func(n uint64) (any, error) {
+			spare, _ := fillOptions(maker.info.Options, filled, fillMode{spare: n})
+			return maker.make(spare)
+		})
+	}
+	return bot, nil
 }
 
 // Name returns the bot's name, such as "greedy".
@@ -223,7 +229,11 @@ func (b *Bot) Game() string {
 
 // Options returns the options the bot was made with, as the JSON object
 // that [NewBot] reads: every option that has a value, defaults and drawn
-// seeds filled in. NewBot of them makes an equal bot.
+// seeds filled in. NewBot of them makes an equal bot, which chooses as
+// this one does. A seed is the bot's own stream of chance, a secret like
+// a game's: whoever knows it may foresee the bot's moves, so Options is
+// for the program's own records (to replay a bot's game), never for a
+// player; the bot's JSON ([Bot.MarshalJSON]) leaves its seeds out.
 func (b *Bot) Options() json.RawMessage {
 	if b == nil {
 		return nil
@@ -231,19 +241,23 @@ func (b *Bot) Options() json.RawMessage {
 	return slices.Clone(b.options)
 }
 
-// MarshalJSON returns what makes the bot again, as [NewBot] takes it:
-// {"game":"linko","name":"ismcts","options":{...}}, the options as
-// [Bot.Options] reports them. The zero Bot, which plays no game, is null,
-// as a nil *Bot is.
+// MarshalJSON returns what makes a bot of its kind again, as [NewBot]
+// takes it: {"game":"linko","name":"ismcts","options":{...}}, the
+// options as [Bot.Options] reports them but for the seeds (every option
+// of type "seed"), which are the bot's secret: a bot's JSON may be kept
+// or shown to anyone, and the bot it makes draws seeds of its own. To
+// make the very same bot again, take [Bot.Options]. The zero Bot, which
+// plays no game, is null, as a nil *Bot is.
 func (b Bot) MarshalJSON() ([]byte, error) {
 	if b.choose == nil {
 		return []byte("null"), nil
 	}
-	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.options})
+	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.shown})
 }
 
 // UnmarshalJSON makes the bot that data, as [Bot.MarshalJSON] writes it,
-// describes, with [NewBot] and its errors; an object that is not such a
+// describes, with [NewBot] and its errors (its seeds, left out, drawn at
+// random; given, taken); an object that is not such a
 // description gives an error wrapping [ErrUnknownBot]. On an error, and
 // for null, the bot is left as it was.
 func (b *Bot) UnmarshalJSON(data []byte) error {
@@ -273,9 +287,10 @@ type botJSON struct {
 }
 
 // Choose returns the move, in notation, that the bot makes for the seat
-// to move at t, from that seat's view alone. A bot of another game, or a
-// game with nobody to move, gives an error; the zero Bot or the zero
-// Table, one wrapping [ErrNoGame].
+// to move at t, from that seat's view alone. A bot of another game gives
+// an error wrapping [ErrUnknownBot]; a game that is over, one wrapping
+// [ErrIllegalMove] and [ErrGameOver], as a move played there does; the
+// zero Bot or the zero Table, one wrapping [ErrNoGame].
 //
 // A ctx done before the call gives an error wrapping ctx.Err(). When ctx
 // ends while the bot chooses, the built-in search ("ismcts") answers with
@@ -293,9 +308,16 @@ type botJSON struct {
 // move; its own error or panic, one wrapping [ErrBotFailed] (and the bot's
 // error) that names the game and the bot.
 //
-// Calls of one Bot from several goroutines are served one at a time: a
+// One Bot may serve several tables and goroutines at once. A built-in bot
+// runs each call on its own state, so calls at once never wait for one
+// another: calls one after another share the bot's state (its random
+// stream, as its seed says), and a call while another is under way runs on
+// a spare made from the same options, with a seed derived from the bot's.
+// A bot that RegisterBot added is one value of its maker's, which need not
+// be safe for concurrent use, so its calls are served one at a time: a
 // call waits for the one under way, and when its ctx ends first gives an
-// error wrapping ctx.Err() that says the bot was busy.
+// error wrapping ctx.Err() that says the bot was still choosing (give each
+// table a Bot of its own, if the bot takes time).
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
@@ -304,20 +326,18 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 		return "", errZeroTable
 	case t.Game() != b.game:
 		return "", fmt.Errorf("%w: a %s bot cannot play %s", ErrUnknownBot, b.game, engine.Quote(t.Game()))
-	case t.ToMove() < 0:
-		return "", fmt.Errorf("%w: nobody is to move", ErrIllegalMove)
+	case t.Over(): // a Table holds games between moves: else a seat is to move
+		return "", gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
 	}
-	select {
-	case b.busy <- struct{}{}: // free: even a ctx already done gets the game's own answer
-	default:
-		select {
-		case b.busy <- struct{}{}:
-		case <-ctx.Done():
-			return "", fmt.Errorf("%s: called off: the %s bot was busy with another call: %w", b.game, engine.Quote(b.name), ctx.Err())
-		}
+	if b.pool == nil {
+		return t.p.botMove(ctx, b.choose) // its guard serves one call at a time
 	}
-	defer func() { <-b.busy }()
-	return t.p.botMove(ctx, b.choose)
+	choose, err := b.pool.take()
+	if err != nil {
+		return "", fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, b.game, b.name, err)
+	}
+	defer b.pool.give(choose)
+	return t.p.botMove(ctx, choose)
 }
 
 // BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,
@@ -341,96 +361,11 @@ type BotInfo struct {
 type botMaker[V, M any] struct {
 	info BotInfo
 	make func(options json.RawMessage) (func(context.Context, V) (M, error), error)
+	// builtIn: make returns a bot of its own at each call (see botPool).
+	builtIn bool
 }
 
 // chooser is what every game's Bot interface is, whatever its types.
 type chooser[V, M any] interface {
 	Choose(ctx context.Context, v V) (M, error)
-}
-
-// The bounds of a search bot's options: a server offers the bot to anyone,
-// who must not tie it up for minutes.
-const (
-	maxIterations   = 1_000_000
-	maxMilliseconds = 60_000
-	maxWorkers      = 64
-)
-
-// defaultIterations is a search's budget when its options set none.
-const defaultIterations = 1000
-
-// searchOptions are a search bot's options, checked against its schema.
-type searchOptions struct {
-	Iterations int  `json:"iterations"`
-	Ms         int  `json:"ms"`
-	Workers    int  `json:"workers"`
-	Seed       seed `json:"seed"`
-}
-
-// iterations returns the search's budget of iterations, 0 for none: the
-// iterations given, else none when ms sets a time budget, else the default.
-func (o searchOptions) iterations() int {
-	if o.Iterations == 0 && o.Ms == 0 {
-		return defaultIterations
-	}
-	return o.Iterations
-}
-
-func (o searchOptions) duration() time.Duration { return time.Duration(o.Ms) * time.Millisecond }
-
-// searchBot is a game's search bot.
-func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V, M] {
-	return botMaker[V, M]{
-		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
-			Options: []OptionInfo{
-				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
-					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; the search stops at whichever comes first of iterations, ms and the caller's deadline, with the best move it has found", defaultIterations)},
-				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
-					Doc: "a time budget in milliseconds a move; 0: none; the search stops at whichever comes first of iterations, ms and the caller's deadline"},
-				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
-					Doc: "goroutines that search at once"},
-				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},
-			}},
-		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
-			var o searchOptions
-			if err := json.Unmarshal(options, &o); err != nil {
-				return nil, err
-			}
-			return make(o).Choose, nil
-		},
-	}
-}
-
-// randomBot is a game's random bot.
-func randomBot[V, M any, B chooser[V, M]](make func(seed uint64) B) botMaker[V, M] {
-	return botMaker[V, M]{
-		info: BotInfo{Name: "random", Doc: "chooses uniformly among the legal moves",
-			Options: []OptionInfo{{Name: "seed", Type: "seed", Doc: "the bot's own stream of chance; left out, drawn at random"}}},
-		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
-			var o struct {
-				Seed seed `json:"seed"`
-			}
-			if err := json.Unmarshal(options, &o); err != nil {
-				return nil, err
-			}
-			return make(uint64(o.Seed)).Choose, nil
-		},
-	}
-}
-
-// greedyBot is a game's greedy bot, which has no options.
-func greedyBot[V, M any, B chooser[V, M]](bot B) botMaker[V, M] {
-	return botMaker[V, M]{
-		info: BotInfo{Name: "greedy", Doc: "plays by rules of thumb, one move ahead", Options: []OptionInfo{}},
-		make: func(json.RawMessage) (func(context.Context, V) (M, error), error) { return bot.Choose, nil },
-	}
-}
-
-// seed is a seed in JSON: a string of digits or a number.
-type seed uint64
-
-func (s *seed) UnmarshalJSON(data []byte) error {
-	v, err := engine.UnmarshalSeed(data)
-	*s = seed(v)
-	return err
 }

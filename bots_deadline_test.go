@@ -68,10 +68,10 @@ func TestARegisteredBotThatStopsAtItsDeadlineGetsItsAnswerThrough(t *testing.T) 
 	}
 }
 
-// TestABuiltInBotSharedByGoroutinesIsSerialised: one *Bot of each built-in
+// TestABuiltInBotSharedByGoroutinesIsSafe: one *Bot of each built-in
 // kind, used from four goroutines at once, answers each with a legal move;
 // under -race, a data race in the bot fails the test.
-func TestABuiltInBotSharedByGoroutinesIsSerialised(t *testing.T) {
+func TestABuiltInBotSharedByGoroutinesIsSafe(t *testing.T) {
 	for _, game := range []string{"linko", "lino", "linx"} {
 		table := open(t, game, `{"seed":"5"}`)
 		for _, name := range []string{"random", "greedy", "ismcts"} {

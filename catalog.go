@@ -112,7 +112,8 @@ type GameInfo struct {
 type OptionInfo struct {
 	// Name is the option's key in the options' JSON object.
 	Name string `json:"name"`
-	// Type is what the option's value must be: "int" (a whole number),
+	// Type is what the option's value must be: "int" (a whole number,
+	// written in digits alone as every number of the wire: 2, not 2.0),
 	// "number", "bool", "string", "seed" (a whole number from 0 to
 	// 2^64-1, written as a string, which JavaScript reads without loss, or
 	// as a number) or "list" (a JSON array, which Doc describes).

@@ -154,8 +154,10 @@
 // earlier than the caller's, by a quarter of the time left and at most
 // 50 ms, so that a bot that answers once its context ends is heard by the
 // caller's deadline; when it does not answer by then, Choose returns
-// without it, with an error that wraps ctx.Err(). One [Bot] shared by
-// several goroutines serves their calls one at a time.
+// without it, with an error that wraps ctx.Err(). One built-in [Bot] may
+// serve several tables and goroutines at once, each call on a state of its
+// own, none waiting for another; a registered bot serves its calls one at
+// a time, so a table that must not wait has a Bot of its own.
 //
 // # Languages
 //
@@ -178,6 +180,13 @@
 //	l := lang.Match(r.Header.Get("Accept-Language")) // "fr-BE,fr;q=0.9" → French
 //	view, _ := table.View(l, seat)                   // labels in French
 //	sentences := events.Narrate(l, seat, names)      // "Vous avez pris un 7 dans la pioche."
+//
+// A seat's name is a person's text that other players read: the handle
+// keeps every name on one line and at most [MaxNameLength] characters
+// ([CleanName]), and only the marker [Computer] names the computer. A
+// front-end that takes names from people passes them through CleanName,
+// which takes the marker's NUL out of any name typed, and gives
+// [Table.WithNames] one name a seat at most.
 //
 // # The wire
 //

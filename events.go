@@ -3,6 +3,7 @@ package tabletop
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"iter"
 	"sync"
 
@@ -38,8 +39,8 @@ func (e Events) list() events {
 func (e Events) Len() int { return e.list().len() }
 
 // JSON returns each event as seat may see it, as JSON in the game's event
-// vocabulary; seat -1, or any seat not at the table, sees what a spectator
-// sees. The Events of a move make each event's JSON once: an event that
+// vocabulary; seat -1 sees what a spectator sees, and a seat not at the
+// table gives an error wrapping [ErrNoSeat], as [Table.View] does. The Events of a move make each event's JSON once: an event that
 // hides nothing from seat is the same JSON that Log returns and every
 // other seat that sees it whole is given, so read it and never change it
 // in place (an append to it copies it).
@@ -55,15 +56,16 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // Narrate returns each event as a sentence in language l for seat (-1: a
 // spectator), about what that seat may see of it: "You drew a 7.",
 // "Seat 2 played two 7s.", "Vous avez pris un 7 dans la pioche.".
-// names[i], where given and not empty, is how seat i is called; otherwise
-// it is the language's "Seat i+1", since people count seats from 1. The
+// names[i], where given and not empty, is how seat i is called (as
+// [CleanName] makes it, or the computer: [Computer]); otherwise it is the
+// language's "Seat i+1", since people count seats from 1. The
 // sentences are what a player reads; [Events.Text] is the form for logs.
 // A cell is named as the board the events go with names it: the board
 // right after the move for the Events of [Table.Play], the table's board
 // now for those of [Table.History] (see there); a Lino cell keeps its name
 // for the whole game.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
-	return e.list().narrate(l, seat, names)
+	return e.list().narrate(l, seat, cleanNames(names))
 }
 
 // Text returns each event as seat may see it, in the game's text form for
@@ -168,10 +170,11 @@ func (noEvents) at(int) events                                 { return noEvents
 // asks for only for the games whose sentences need it. whole, when not
 // nil, keeps the events' JSON whole once made (see json).
 type eventList[E gameEvent[E], V any] struct {
-	list  []E
-	board func(i int) V
-	tell  func(board func() V, e E, l lang.Language, seat int, names []string) string
-	whole *wholeJSON
+	list    []E
+	players int // the table's seats, for json to check a seat
+	board   func(i int) V
+	tell    func(board func() V, e E, l lang.Language, seat int, names []string) string
+	whole   *wholeJSON
 }
 
 // wholeJSON is the JSON of a move's events whole, made when first asked
@@ -205,7 +208,7 @@ func (l eventList[E, V]) len() int { return len(l.list) }
 
 func (l eventList[E, V]) at(i int) events {
 	board := l.board
-	return eventList[E, V]{l.list[i : i+1 : i+1], func(int) V { return board(i) }, l.tell, nil}
+	return eventList[E, V]{l.list[i : i+1 : i+1], l.players, func(int) V { return board(i) }, l.tell, nil}
 }
 
 func (l eventList[E, V]) redacted(seat int) []E {
@@ -220,6 +223,9 @@ func (l eventList[E, V]) redacted(seat int) []E {
 // leaves as it was is the log's own JSON, made once (see wholeJSON), and
 // only one that hides something from seat is encoded for seat.
 func (l eventList[E, V]) json(seat int) ([]json.RawMessage, error) {
+	if seat < -1 || seat >= l.players {
+		return nil, fmt.Errorf("%w: seat %d; the table has seats 0 to %d, and -1 for a spectator", ErrNoSeat, seat, l.players-1)
+	}
 	if l.whole == nil {
 		return marshalEach(l.redacted(seat))
 	}

@@ -2,8 +2,11 @@ package tabletop_test
 
 import (
 	"context"
+	"encoding/json"
+	"reflect"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop/lang"
@@ -29,7 +32,7 @@ func linkoSamples(t *testing.T) map[string]jsonSample {
 	return map[string]jsonSample{
 		"Bot":          {none: true},
 		"RandomBot":    {value: linko.NewRandomBot(1), refuses: true},
-		"GreedyBot":    {value: linko.GreedyBot{}, stateless: true},
+		"GreedyBot":    {value: linko.GreedyBot{}},
 		"Card":         {value: linko.Card(7)},
 		"Meld":         {value: linko.Meld{Value: 7, Count: 2, Jokers: 1}},
 		"Choice":       {value: v.In(lang.English).Choices()[0]},
@@ -70,7 +73,7 @@ func linoSamples(t *testing.T) map[string]jsonSample {
 	return map[string]jsonSample{
 		"Bot":          {none: true},
 		"RandomBot":    {value: lino.NewRandomBot(1), refuses: true},
-		"GreedyBot":    {value: lino.GreedyBot{}, stateless: true},
+		"GreedyBot":    {value: lino.GreedyBot{}},
 		"Cell":         {value: lino.Cell{X: 1, Y: 2}},
 		"Axes":         {value: v.Axes()},
 		"Choice":       {value: v.In(lang.English).Choices()[0]},
@@ -112,7 +115,7 @@ func linxSamples(t *testing.T) map[string]jsonSample {
 	return map[string]jsonSample{
 		"Bot":          {none: true},
 		"RandomBot":    {value: linx.NewRandomBot(1), refuses: true},
-		"GreedyBot":    {value: linx.GreedyBot{}, stateless: true},
+		"GreedyBot":    {value: linx.GreedyBot{}},
 		"Cell":         {value: linx.Cell{X: 1, Y: 2}},
 		"Axes":         {value: v.Axes()},
 		"Colour":       {value: linx.Colour(1)},
@@ -139,5 +142,30 @@ func linxSamples(t *testing.T) map[string]jsonSample {
 		"Symbol":       {value: linx.Symbol(1)},
 		"Tile":         {value: linx.Tile(1)},
 		"View":         {value: v},
+	}
+}
+
+// TestZeroValuesReadTheirJSONBack: the zero value of every exported type
+// of the games that marshals, and reads JSON, reads its own JSON back (the
+// zero linx.Stack, say, whose face-up tile is "?"), or refuses to marshal.
+func TestZeroValuesReadTheirJSONBack(t *testing.T) {
+	for name, sample := range jsonSamples(t) {
+		if sample.none || sample.value == nil {
+			continue
+		}
+		typ := reflect.TypeOf(sample.value)
+		if typ.Kind() == reflect.Pointer {
+			typ = typ.Elem()
+		}
+		data, err := json.Marshal(reflect.Zero(typ).Interface())
+		back := reflect.New(typ)
+		if _, reads := back.Interface().(json.Unmarshaler); err != nil || !reads {
+			continue
+		}
+		if assert.NoError(t, json.Unmarshal(data, back.Interface()), "the zero %s does not read its JSON %s back", name, data) {
+			again, err := json.Marshal(back.Elem().Interface())
+			require.NoError(t, err, name)
+			assert.JSONEq(t, string(data), string(again), name)
+		}
 	}
 }

@@ -62,13 +62,13 @@ func declaredTypes(t *testing.T, dir string) []string {
 // jsonSample is a value of an exported type and what its JSON must be.
 type jsonSample struct {
 	value any
-	// stateless: it holds nothing, and is the empty object.
 	// kind: the value marshals as its String, a JSON string, and reads
 	// back. refuses: it refuses, saying what to marshal instead. none: it
 	// is an interface or a constraint, which holds no value of its own.
 	// Otherwise it marshals to JSON whose object keys are lower camel case
-	// and which is no empty object.
-	kind, refuses, none, stateless bool
+	// and which is no empty object; a type that reads JSON reads its own
+	// back to the value it was.
+	kind, refuses, none bool
 }
 
 // jsonSamples returns a sample of every exported type of every package of
@@ -134,8 +134,12 @@ func checkJSON(t *testing.T, name string, sample jsonSample) {
 		}
 		return
 	}
-	if !sample.stateless {
-		assert.NotEqual(t, "{}", string(data), "%s marshals to an empty object", name)
+	assert.NotEqual(t, "{}", string(data), "%s marshals to an empty object", name)
+	back := reflect.New(reflect.TypeOf(sample.value))
+	if _, reads := back.Interface().(json.Unmarshaler); reads && assert.NoError(t, json.Unmarshal(data, back.Interface()), "%s does not read its own JSON", name) {
+		again, err := json.Marshal(back.Elem().Interface())
+		require.NoError(t, err, name)
+		assert.JSONEq(t, string(data), string(again), "%s reads its JSON back to another value", name)
 	}
 	var decoded any
 	require.NoError(t, json.Unmarshal(data, &decoded))

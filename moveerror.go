@@ -129,14 +129,15 @@ func (e *MoveError) Unwrap() []error {
 
 // Sentence returns a plain sentence for the player who tried the move, in
 // language l and the second person, naming a seat i by names[i] when it is
-// given and not empty, and as the language's "Seat i+1" otherwise. A
+// given and not empty (as [CleanName] makes it, or the computer:
+// [Computer]), and as the language's "Seat i+1" otherwise. A
 // MoveError read from JSON says the sentence its JSON holds, its seats
 // named by their default names. A nil *MoveError says "".
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	if e == nil {
 		return ""
 	}
-	return e.gameRefusal().Sentence(l, names)
+	return e.gameRefusal().Sentence(l, cleanNames(names))
 }
 
 // MarshalJSON writes the error's fields with the wire's names, and under

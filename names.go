@@ -3,6 +3,9 @@ package tabletop
 import (
 	"encoding/json"
 	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -30,6 +33,12 @@ const Computer = "\x00computer"
 // [Events.Narrate] and to a refusal's Sentence. The table keeps its own
 // copy of names; nil names every seat by its default name again. The
 // zero Table stays the zero Table.
+//
+// A name is a person's text, which reaches other players' screens, so
+// the table keeps each name as [CleanName] makes it, on one line and at
+// most [MaxNameLength] characters: no name breaks a sentence or a
+// terminal's lines. A name exactly [Computer] is kept as the marker.
+// Names past the table's seats are dropped.
 func (t Table) WithNames(names []string) Table {
 	if t.p == nil {
 		return t
@@ -41,8 +50,58 @@ func (t Table) WithNames(names []string) Table {
 	if len(names) == 0 {
 		return Table{inner}
 	}
-	kept := slices.Clone(names)
+	kept := cleanNames(names[:min(len(names), len(inner.scores()))])
 	return Table{namedTable{table: inner, names: &kept}}
+}
+
+// MaxNameLength is the most characters (runes) of a seat's name that the
+// words show: [CleanName] cuts a longer name there.
+const MaxNameLength = 40
+
+// CleanName returns name as the handle's words show it: each run of
+// spaces, control characters (a newline, a tab, a NUL), line or
+// paragraph separators and bidirectional controls (which would reorder
+// the sentence around the name) becomes one space, the spaces at either end are
+// trimmed, bytes that are not UTF-8 become U+FFFD, and the name is cut to
+// its first [MaxNameLength] characters. [Table.WithNames], [NameOf],
+// [Events.Narrate] and a refusal's Sentence clean every name so, except
+// the [Computer] marker.
+//
+// Only the marker names the computer, and the marker is made of the same
+// bytes whoever writes them: a front-end that takes names from people
+// passes what they typed through CleanName, which takes out the marker's
+// NUL, so that no person can be called the computer ("\x00computer"
+// cleans to "computer", a name like any other).
+func CleanName(name string) string {
+	words := strings.FieldsFunc(strings.ToValidUTF8(name, "\uFFFD"), breaksName)
+	name = strings.Join(words, " ")
+	if utf8.RuneCountInString(name) <= MaxNameLength {
+		return name
+	}
+	runes := []rune(name)[:MaxNameLength]
+	return strings.TrimRightFunc(string(runes), unicode.IsSpace)
+}
+
+// breaksName reports whether r is no part of a name's words: a space, or
+// a character that would break the line or the text around it.
+func breaksName(r rune) bool {
+	return unicode.IsSpace(r) || unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp, unicode.Bidi_Control)
+}
+
+// cleanNames returns a new slice of names as [CleanName] makes each, the
+// [Computer] marker kept; nil for none.
+func cleanNames(names []string) []string {
+	if len(names) == 0 {
+		return nil
+	}
+	clean := make([]string, len(names))
+	for i, name := range names {
+		if name != Computer {
+			name = CleanName(name)
+		}
+		clean[i] = name
+	}
+	return clean
 }
 
 // Names returns the names that [Table.WithNames] gave the seats, as a new
@@ -86,13 +145,18 @@ func DefaultName(l lang.Language, seat int) SeatName { return NameOf(l, seat, ni
 
 // NameOf returns how the words of language l call seat (counted from 0)
 // at a table whose seats are called names, as [Table.WithNames] takes
-// them: by names[seat], by its default name ([DefaultName]) where that is
-// empty or missing, or as the computer where it is [Computer] — "Tocca al
-// computer", with the seat's number where names holds several
-// computers. Its forms never show the Computer marker.
+// them: by names[seat] as [CleanName] makes it, by its default name
+// ([DefaultName]) where that is empty or missing, or as the computer
+// where it is [Computer] — "Tocca al computer", with the seat's number
+// where names holds several computers. Its forms never show the Computer
+// marker. A seat below 0 is nobody: its SeatName is the zero SeatName,
+// all empty.
 func NameOf(l lang.Language, seat int, names []string) SeatName {
+	if seat < 0 {
+		return SeatName{}
+	}
 	b := speech.Of(l)
-	p := b.People(-1, names)(seat)
+	p := b.People(-1, cleanNames(names))(seat)
 	return SeatName{Label: b.Label(p), Name: b.Typeset(b.Name(p)), To: b.Typeset(b.With(b.ToPrep, p)), Of: b.Typeset(b.Whose(p))}
 }
 

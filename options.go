@@ -26,6 +26,12 @@ type fillMode struct {
 	// checks them; the handle reads options without, only to ask a game
 	// for its own words about a value out of bounds.
 	checkBounds bool
+	// dropSeeds leaves every seed out, given or not: what a bot's JSON
+	// shows of its options.
+	dropSeeds bool
+	// spare, when not 0, replaces each seed given by one derived from it
+	// and spare: the options of a built-in bot's spare (see botPool).
+	spare uint64
 }
 
 // fillOptions reads data, a JSON object of options, against schema, the
@@ -57,9 +63,14 @@ func fillOptions(schema []OptionInfo, data []byte, mode fillMode) (json.RawMessa
 	for _, o := range schema {
 		value, ok := given[o.Name]
 		switch {
+		case o.Type == "seed" && mode.dropSeeds:
+			continue
 		case ok:
 			if value, err = o.check(value, mode.checkBounds); err != nil {
 				return nil, err
+			}
+			if o.Type == "seed" && mode.spare != 0 {
+				value = spareSeed(value, mode.spare)
 			}
 		case o.Default != nil:
 			value, _ = json.Marshal(o.Default)
@@ -153,22 +164,21 @@ func (o OptionInfo) check(value json.RawMessage, bounds bool) (json.RawMessage, 
 	kind := kindOf(value)
 	switch o.Type {
 	case "int":
-		_, err := strconv.ParseInt(string(value), 10, 64)
-		// A whole number may be written 1e3 or 1000.0: JSON says no more.
+		n, err := strconv.ParseInt(string(value), 10, 64)
 		f, floatErr := strconv.ParseFloat(string(value), 64)
-		whole := floatErr == nil && f == math.Trunc(f)
-		bounded := bounds && (o.Min != 0 || o.Max != 0)
 		switch {
 		case kind != "a number":
 			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, kind)
-		case err != nil && !whole:
-			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, engine.Shorten(string(value), 40))
-		case bounded && (f < float64(o.Min) || f > float64(o.Max)):
-			return nil, fmt.Errorf("%s must be from %d to %d, not %s", o.Name, o.Min, o.Max, engine.Shorten(string(value), 40))
-		case err != nil && (f < math.MinInt32 || f > math.MaxInt32):
+		case err != nil && floatErr == nil && f == math.Trunc(f) && math.Abs(f) < 1<<63:
+			// One rule for every number of the wire, moves' seats as
+			// options: digits alone, as JSON.stringify writes them.
+			return nil, fmt.Errorf("%s must be a whole number in digits, such as %d, not %s", o.Name, int64(f), engine.Shorten(string(value), 40))
+		case err != nil && errors.Is(err, strconv.ErrRange):
 			return nil, fmt.Errorf("%s is out of range: %s is too large", o.Name, engine.Shorten(string(value), 40))
 		case err != nil:
-			return strconv.AppendInt(nil, int64(f), 10), nil
+			return nil, fmt.Errorf("%s must be a whole number, not %s", o.Name, engine.Shorten(string(value), 40))
+		case bounds && (o.Min != 0 || o.Max != 0) && (n < int64(o.Min) || n > int64(o.Max)):
+			return nil, fmt.Errorf("%s must be from %d to %d, not %s", o.Name, o.Min, o.Max, engine.Shorten(string(value), 40))
 		}
 	case "number", "bool", "string", "list":
 		want := map[string]string{"number": "a number", "bool": "a boolean", "string": "a string", "list": "a list"}[o.Type]

@@ -31,8 +31,6 @@ func drawValue(t *rapid.T, o tabletop.OptionInfo) drawn {
 	switch kind := rapid.IntRange(0, 2).Draw(t, "kind"); {
 	case kind == 2:
 		allowed := o.Type == "number" && (wrong == "2.5" || wrong == "1e3") ||
-			// 1e3 is the whole number 1000, in JSON as in Go's constants
-			o.Type == "int" && wrong == "1e3" && (!bounded || o.Min <= 1000 && 1000 <= o.Max) ||
 			o.Type == "string" && strings.HasPrefix(wrong, `"`) ||
 			o.Type == "bool" && wrong == "true" ||
 			o.Type == "list" && wrong == "[]" ||

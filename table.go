@@ -100,9 +100,10 @@ const (
 // moves, as Play leaves them. The log is read one event at a time and
 // refused at its first bad event, the rest unread; a log of more than
 // [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
-// a mebibyte, is refused unread. The log of a table that [Load] opened
-// (see [Table.Loaded]) starts at its loaded position, not at the game's
-// start, so Fold refuses it at its first event: save such a table by its
+// a mebibyte, is refused unread. The log of a table that [Load] or
+// [Guess] opened (see [Table.Loaded]) starts at its loaded position, not
+// at the game's start, so Fold refuses it at its first event, with an
+// error wrapping [ErrNotFromStart] too: save such a table by its
 // [Table.Position].
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
@@ -282,10 +283,11 @@ func (t Table) Position() (json.RawMessage, error) { return t.game().position() 
 
 // Log returns every event since the table was opened, as JSON, oldest
 // first: with the options, what [Fold] reads back to an equal game. The
-// events are unredacted, secrets and all. For a table that [Load] opened,
-// the log starts at the loaded position, and [Table.Loaded] says so: such
-// a table saves by its [Table.Position], since Fold replays a log from the
-// game's start only.
+// events are unredacted, secrets and all. For a table that [Load] or
+// [Guess] opened, the log starts at the loaded position, and
+// [Table.Loaded] says so: such a table saves by its [Table.Position],
+// since Fold replays a log from the game's start only (and refuses one
+// that is not with an error wrapping [ErrNotFromStart]).
 func (t Table) Log() ([]json.RawMessage, error) { return t.game().events() }
 
 // History returns every event since the table was opened, oldest first,
@@ -310,7 +312,9 @@ func (t Table) History(seat int) (Events, error) {
 
 // History returns seat's history of a game that a server holds only as
 // the options it was opened with and its event log: [Fold] of them, then
-// [Table.History] of seat, with the errors of each.
+// [Table.History] of seat, with the errors of each (the log of a table
+// that [Load] or [Guess] opened gives one wrapping [ErrNotFromStart]: such
+// a table's history is its own [Table.History]).
 func History(name string, options []byte, log []json.RawMessage, seat int) (Events, error) {
 	t, err := Fold(name, options, log)
 	if err != nil {
@@ -320,15 +324,16 @@ func History(name string, options []byte, log []json.RawMessage, seat int) (Even
 }
 
 // Loaded reports whether the table's game, and so its [Table.Log], starts
-// at a position that [Load] read rather than at the game's start.
+// at a position that [Load] read, or that [Guess] dealt, rather than at
+// the game's start: then the table saves by its [Table.Position] alone.
 func (t Table) Loaded() bool { return t.game().fromLoad() }
 
 // MarshalJSON refuses, with an error that says what to marshal instead:
 // a Table holds every secret of its game, and one marshalled by accident
 // (a field of a struct sent to a client, say) would send them all. Send a
 // player [Table.View] of its seat; save [Table.Options] and [Table.Log],
-// or [Table.Position] (the one save of a table that [Load] opened: see
-// [Table.Loaded]). The zero Table's error wraps [ErrNoGame] too.
+// or [Table.Position] (the one save of a table that [Load] or [Guess]
+// opened: see [Table.Loaded]). The zero Table's error wraps [ErrNoGame] too.
 func (t Table) MarshalJSON() ([]byte, error) {
 	if t.p == nil {
 		return nil, fmt.Errorf("%w; and %s", errZeroTable, noTableJSON)
@@ -347,7 +352,7 @@ func (t *Table) UnmarshalJSON(data []byte) error {
 }
 
 // noTableJSON says why a Table does not marshal, and what does.
-const noTableJSON = "a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it (a table Load opened, by its Position)"
+const noTableJSON = "a Table does not marshal to JSON, since it holds every secret of its game: marshal its View(seat) for a player, or its Options and Log, or its Position, to save it (a table Load or Guess opened, by its Position)"
 
 // errZeroTable is what the zero Table answers where a game is needed.
 var errZeroTable = fmt.Errorf("%w: the zero Table holds no game; Open, Load or Fold makes one", ErrNoGame)

@@ -55,6 +55,14 @@ func (b RandomBot) MarshalJSON() ([]byte, error) {
 // It needs no randomness: equal views give equal choices.
 type GreedyBot struct{}
 
+// MarshalJSON writes the bot as what it is, {"name":"greedy"}, the name
+// the handle's NewBot takes: a GreedyBot holds nothing else.
+func (GreedyBot) MarshalJSON() ([]byte, error) { return []byte(engine.GreedyJSON), nil }
+
+// UnmarshalJSON reads a GreedyBot as MarshalJSON writes it, and refuses
+// any other JSON.
+func (*GreedyBot) UnmarshalJSON(data []byte) error { return engine.UnmarshalGreedy("linko", data) }
+
 // Choose implements [Bot].
 func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
 	return engine.GreedyChoice(ctx, v.LegalMoves(), v.greedyScore, func() error { return noMove(v) })

@@ -57,6 +57,14 @@ func (b RandomBot) MarshalJSON() ([]byte, error) {
 // move: the field matters less than the stones. It needs no randomness.
 type GreedyBot struct{}
 
+// MarshalJSON writes the bot as what it is, {"name":"greedy"}, the name
+// the handle's NewBot takes: a GreedyBot holds nothing else.
+func (GreedyBot) MarshalJSON() ([]byte, error) { return []byte(engine.GreedyJSON), nil }
+
+// UnmarshalJSON reads a GreedyBot as MarshalJSON writes it, and refuses
+// any other JSON.
+func (*GreedyBot) UnmarshalJSON(data []byte) error { return engine.UnmarshalGreedy("lino", data) }
+
 // Choose implements [Bot].
 func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
 	s, err := v.state() // on an error the zero State, which has no moves

@@ -44,6 +44,14 @@ func (b RandomBot) MarshalJSON() ([]byte, error) {
 // good, to keep its hand. It needs no randomness.
 type GreedyBot struct{}
 
+// MarshalJSON writes the bot as what it is, {"name":"greedy"}, the name
+// the handle's NewBot takes: a GreedyBot holds nothing else.
+func (GreedyBot) MarshalJSON() ([]byte, error) { return []byte(engine.GreedyJSON), nil }
+
+// UnmarshalJSON reads a GreedyBot as MarshalJSON writes it, and refuses
+// any other JSON.
+func (*GreedyBot) UnmarshalJSON(data []byte) error { return engine.UnmarshalGreedy("linx", data) }
+
 // Choose implements [Bot].
 func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
 	// The zero State, which has no moves, for a view whose seat is not to

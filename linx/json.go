@@ -1,6 +1,7 @@
 package linx
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -64,10 +65,16 @@ func (p Position) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON implements [json.Unmarshaler]: the cell, the face-up tile
 // and, if any, the face-down tile; "?" (a hidden tile) is none of them, as
-// nothing on the grid is hidden.
+// nothing on the grid is hidden. The zero Stack, which holds no tile and
+// lies on no grid, reads back from its own JSON, {"cell":"0,0","up":"?"}.
 func (st *Stack) UnmarshalJSON(data []byte) error {
 	var w stackWire
 	if err := engine.Decode(data, &w, engine.Strict{AllowUnknown: true}); err != nil {
+		var compact bytes.Buffer
+		if json.Compact(&compact, data) == nil && compact.String() == zeroStackJSON {
+			*st = Stack{}
+			return nil
+		}
 		return err
 	}
 	out, err := w.stack()
@@ -76,6 +83,9 @@ func (st *Stack) UnmarshalJSON(data []byte) error {
 	}
 	return err
 }
+
+// zeroStackJSON is the zero Stack's JSON.
+const zeroStackJSON = `{"cell":"0,0","up":"?"}`
 
 // stackWire is how a Stack reads from JSON inside a Position or a View:
 // each part with a type of its own, so that an error names the part and a
@@ -146,7 +156,7 @@ func (w *wireDown) UnmarshalText(text []byte) error { return w.read("down", text
 func (w *wireTile) read(part string, text []byte) error {
 	t, err := parseTileBytes(text)
 	if err != nil || t == 0 {
-		return fmt.Errorf("%s: %s is not a tile on the grid: write a colour (r, b, p, g) and a symbol (R, P, S)", part, engine.Quote(string(text)))
+		return fmt.Errorf("%s: %s is not a tile on the grid: write a colour (y, b, p, g) and a symbol (R, P, S)", part, engine.Quote(string(text)))
 	}
 	*w = wireTile{t, true}
 	return nil

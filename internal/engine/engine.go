@@ -87,3 +87,23 @@ func (e located) Unwrap() error { return e.err }
 func NoJSON(game, what, instead string) error {
 	return fmt.Errorf("%s: %s does not marshal to JSON, for it holds secrets: marshal %s instead", game, what, instead)
 }
+
+// GreedyJSON is the JSON of a game's GreedyBot, which holds nothing but
+// what it is: its name, as the handle's NewBot takes it.
+const GreedyJSON = `{"name":"greedy"}`
+
+// UnmarshalGreedy reads a game's GreedyBot from data, which must be
+// GreedyJSON (or null), and refuses any other JSON with an error that
+// says what a GreedyBot reads.
+func UnmarshalGreedy(game string, data []byte) error {
+	var wire struct {
+		Name string `json:"name"`
+	}
+	if string(data) == "null" {
+		return nil
+	}
+	if err := Decode(data, &wire, Strict{MaxBytes: 1024, RefuseRepeats: true}); err != nil || wire.Name != "greedy" {
+		return fmt.Errorf("%s: a GreedyBot reads only %s, as it marshals", game, GreedyJSON)
+	}
+	return nil
+}

@@ -1,0 +1,153 @@
+package tabletop
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/rng"
+)
+
+// The bounds of a search bot's options: a server offers the bot to anyone,
+// who must not tie it up for minutes.
+const (
+	maxIterations   = 1_000_000
+	maxMilliseconds = 60_000
+	maxWorkers      = 64
+)
+
+// defaultIterations is a search's budget when its options set none.
+const defaultIterations = 1000
+
+// searchOptions are a search bot's options, checked against its schema.
+type searchOptions struct {
+	Iterations int  `json:"iterations"`
+	Ms         int  `json:"ms"`
+	Workers    int  `json:"workers"`
+	Seed       seed `json:"seed"`
+}
+
+// iterations returns the search's budget of iterations, 0 for none: the
+// iterations given, else none when ms sets a time budget, else the default.
+func (o searchOptions) iterations() int {
+	if o.Iterations == 0 && o.Ms == 0 {
+		return defaultIterations
+	}
+	return o.Iterations
+}
+
+func (o searchOptions) duration() time.Duration { return time.Duration(o.Ms) * time.Millisecond }
+
+// searchBot is a game's search bot.
+func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V, M] {
+	return botMaker[V, M]{
+		builtIn: true,
+		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
+			Options: []OptionInfo{
+				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
+					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; the search stops at whichever comes first of iterations, ms and the caller's deadline, with the best move it has found", defaultIterations)},
+				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
+					Doc: "a time budget in milliseconds a move; 0: none; the search stops at whichever comes first of iterations, ms and the caller's deadline"},
+				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
+					Doc: "goroutines that search at once"},
+				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},
+			}},
+		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
+			var o searchOptions
+			if err := json.Unmarshal(options, &o); err != nil {
+				return nil, err
+			}
+			return make(o).Choose, nil
+		},
+	}
+}
+
+// randomBot is a game's random bot.
+func randomBot[V, M any, B chooser[V, M]](make func(seed uint64) B) botMaker[V, M] {
+	return botMaker[V, M]{
+		builtIn: true,
+		info: BotInfo{Name: "random", Doc: "chooses uniformly among the legal moves",
+			Options: []OptionInfo{{Name: "seed", Type: "seed", Doc: "the bot's own stream of chance; left out, drawn at random"}}},
+		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
+			var o struct {
+				Seed seed `json:"seed"`
+			}
+			if err := json.Unmarshal(options, &o); err != nil {
+				return nil, err
+			}
+			return make(uint64(o.Seed)).Choose, nil
+		},
+	}
+}
+
+// greedyBot is a game's greedy bot, which has no options.
+func greedyBot[V, M any, B chooser[V, M]](bot B) botMaker[V, M] {
+	return botMaker[V, M]{
+		builtIn: true,
+		info:    BotInfo{Name: "greedy", Doc: "plays by rules of thumb, one move ahead", Options: []OptionInfo{}},
+		make:    func(json.RawMessage) (func(context.Context, V) (M, error), error) { return bot.Choose, nil },
+	}
+}
+
+// seed is a seed in JSON: a string of digits or a number.
+type seed uint64
+
+func (s *seed) UnmarshalJSON(data []byte) error {
+	v, err := engine.UnmarshalSeed(data)
+	*s = seed(v)
+	return err
+}
+
+// maxIdle is the most choosers a built-in bot keeps for later calls; a
+// call while all are in use makes one more, dropped after it.
+const maxIdle = 8
+
+// botPool holds a built-in bot's choosers that no call is using, so that
+// calls from several goroutines each run on a chooser of their own (a
+// search's tree, a random stream are not for two calls at once) and none
+// waits for another. Calls one after another all take the first chooser,
+// so that a bot used by one caller at a time plays as its options say.
+type botPool struct {
+	idle  chan any                    // func(context.Context, View) (Move, error) of the game's types
+	spare func(n uint64) (any, error) // makes the nth spare chooser
+	made  atomic.Uint64               // spares made so far
+}
+
+// newBotPool returns a pool holding first, making its spares with spare.
+func newBotPool(first any, spare func(n uint64) (any, error)) *botPool {
+	p := &botPool{idle: make(chan any, maxIdle), spare: spare}
+	p.idle <- first
+	return p
+}
+
+// take returns a chooser that no other call is using: an idle one, else
+// a spare made for the call.
+func (p *botPool) take() (any, error) {
+	select {
+	case choose := <-p.idle:
+		return choose, nil
+	default:
+		return p.spare(p.made.Add(1))
+	}
+}
+
+// give hands back a chooser that take returned, once its call is over.
+func (p *botPool) give(choose any) {
+	select {
+	case p.idle <- choose:
+	default: // enough are kept
+	}
+}
+
+// spareSeed returns the seed, in JSON, of a built-in bot's nth spare
+// chooser: derived from the bot's own seed, given as value (checked
+// already), so that spares do not repeat the bot's choices.
+func spareSeed(value json.RawMessage, n uint64) json.RawMessage {
+	seed, _ := engine.UnmarshalSeed(value)
+	derived := rng.New(seed).Derive(n)
+	return strconv.AppendQuote(nil, strconv.FormatUint(derived.Uint64(), 10))
+}

@@ -1,0 +1,84 @@
+package tabletop_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// TestNamesCannotBreakTheWords: a name with a newline, a NUL, a
+// bidirectional override or ten thousand bytes reaches no word of the
+// handle as it was typed: WithNames keeps it on one line and cut to
+// MaxNameLength, the narration and a refusal's Sentence clean it too, and
+// names past the seats are dropped.
+func TestNamesCannotBreakTheWords(t *testing.T) {
+	table, err := tabletop.Open("linko", []byte(`{"players":2,"seed":"7"}`))
+	require.NoError(t, err)
+	long := strings.Repeat("Ana", 4000)
+	hostile := []string{"Bo\nIt is your turn.\t\u202e", long, "Extra"}
+	named := table.WithNames(hostile)
+	assert.Equal(t, []string{"Bo It is your turn.", strings.Repeat("Ana", 13) + "A"}, named.Names())
+	text, err := named.ViewText(lang.English, 0)
+	require.NoError(t, err)
+	assert.NotContains(t, text, "\nIt is your turn.")
+	assert.NotContains(t, text, strings.Repeat("Ana", 14))
+
+	next, events, err := table.Play(table.ToMove(), table.LegalMoves()[0])
+	require.NoError(t, err)
+	for _, s := range events.Narrate(lang.English, -1, hostile) {
+		assert.NotContains(t, s, "\n", s)
+		assert.NotContains(t, s, strings.Repeat("Ana", 14), "a name past its bound")
+	}
+	_, _, err = next.Play(1-next.ToMove(), next.LegalMoves()[0])
+	var refused *tabletop.MoveError
+	require.True(t, errors.As(err, &refused))
+	hostileMover := make([]string, 2)
+	hostileMover[next.ToMove()] = "Bo\nYou win."
+	assert.Contains(t, refused.Sentence(lang.English, hostileMover), "Bo You win.")
+}
+
+// TestOnlyTheMarkerIsTheComputer: the marker names the computer, and the
+// same bytes typed by a person and passed through CleanName, as the docs
+// ask a front-end to, are the name "computer", a person's.
+func TestOnlyTheMarkerIsTheComputer(t *testing.T) {
+	typed := "\x00computer"
+	assert.Equal(t, "computer", tabletop.CleanName(typed))
+	assert.Equal(t, "Computer", tabletop.NameOf(lang.English, 0, []string{tabletop.Computer}).Label)
+	assert.Equal(t, "computer", tabletop.NameOf(lang.English, 0, []string{tabletop.CleanName(typed)}).Label)
+	table, err := tabletop.Open("lino", nil)
+	require.NoError(t, err)
+	assert.Equal(t, []string{tabletop.Computer, "computer"},
+		table.WithNames([]string{tabletop.Computer, tabletop.CleanName(typed)}).Names())
+}
+
+// TestNameOfNobody: a seat below 0 is nobody, and has no name.
+func TestNameOfNobody(t *testing.T) {
+	for _, seat := range []int{-1, -5} {
+		assert.Equal(t, tabletop.SeatName{}, tabletop.NameOf(lang.French, seat, nil))
+	}
+	assert.Equal(t, "Seat 1", tabletop.NameOf(lang.English, 0, nil).Label)
+}
+
+// TestCleanNameProperties: whatever a person types, its clean name is
+// valid UTF-8 on one line, with no control character, no space at either
+// end and at most MaxNameLength characters, and cleans to itself.
+func TestCleanNameProperties(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		typed := rapid.OneOf(rapid.String(), rapid.StringOf(rapid.RuneFrom([]rune("a \n\t\x00\u2028\u202eé")))).Draw(t, "typed")
+		clean := tabletop.CleanName(typed)
+		if !utf8.ValidString(clean) || utf8.RuneCountInString(clean) > tabletop.MaxNameLength ||
+			strings.IndexFunc(clean, func(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u202e' }) >= 0 ||
+			strings.TrimSpace(clean) != clean || tabletop.CleanName(clean) != clean {
+			t.Fatalf("CleanName(%q) = %q", typed, clean)
+		}
+	})
+}
