@@ -1,100 +1,11 @@
-// The engine on the calling thread: start() and the classes over the
-// WebAssembly's one call. api.js exports what a user may use; worker.js
-// runs this in a Web Worker.
-import { goRuntime } from "./dist/wasm_exec.js";
-import { TabletopError, aborted, check, failed, loadFailed } from "./errors.js";
-import { compile, describe } from "./compile.js";
+// The engine's classes over the WebAssembly's bridge, which start.js
+// makes: api.js exports what a user may use; worker.js runs them in a Web
+// Worker. Go's runtime is start.js's alone, which load() imports when it
+// is called, so that a page whose engine is in a worker never loads it.
+import { TabletopError, aborted, check, failed, spokenIn } from "./errors.js";
 import { movesOf } from "./helpers.js";
 
 export { TabletopError };
-
-/**
- * Loads the engine from source (a URL, a path in Node, a Response, bytes
- * or a compiled WebAssembly.Module; each entry gives its own default
- * URL), with readFile (Node's, for a file: URL).
- */
-export async function start(source, { readFile = undefined } = {}) {
-  let module;
-  try {
-    module = await compile(source, readFile);
-  } catch (err) {
-    throw loadFailed("load", describe(source), err);
-  }
-  const { Go, global } = goRuntime(globalThis);
-  const go = new Go();
-  /** The answer of each search still under way, by its number. */
-  const searches = new Map();
-  const ready = new Promise((resolve) => {
-    global.tabletop = {
-      ready: resolve,
-      answered: (id, failure, out) => {
-        const answer = searches.get(id);
-        searches.delete(id);
-        answer?.(failure, out);
-      },
-    };
-  });
-  go.argv = ["tabletop", "tabletop"];
-  const instance = await WebAssembly.instantiate(module, go.importObject);
-  const exited = go.run(instance).then(() => {
-    throw loadFailed("load", describe(source), "the engine stopped before it started");
-  });
-  try {
-    await Promise.race([ready, exited]);
-  } finally {
-    delete global.tabletop;
-  }
-  return new Engine(byMemory(instance.exports, searches));
-}
-
-/**
- * The bridge's call(method, argsJSON, answer?), through the WebAssembly's
- * memory and its exported functions (see wasm/exchange.go): a call's text
- * written into Go's inbox, its answer read from Go's outbox, a few
- * microseconds where a call through a syscall/js function cost about 0.2
- * ms of CPU before any work. It returns [null, resultJSON] or
- * [failureJSON, null]. think, the one call with an answer, gives
- * answer(failureJSON, null) or answer(null, moveJSON) before it returns
- * [null, "null"] when the bot answers at once, and else the search's
- * number, and answer once searches' answered calls it (a search that
- * cannot start answers its failure at once too).
- */
-function byMemory(exports, searches) {
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
-  /** Writes texts one after the other into Go's inbox: their lengths in bytes. */
-  const write = (...texts) => {
-    // UTF-8 takes at most 3 bytes for each UTF-16 unit.
-    let at = exports.tabletop_inbox(3 * texts.reduce((sum, text) => sum + text.length, 0));
-    const memory = new Uint8Array(exports.mem.buffer);
-    return texts.map((text) => {
-      const { written } = encoder.encodeInto(text, memory.subarray(at));
-      at += written;
-      return written;
-    });
-  };
-  /** The code's answer in Go's outbox: [kind, its text]. */
-  const read = (code) => {
-    // The call may have grown the memory, which detaches the old buffer.
-    const from = exports.tabletop_outbox();
-    return [code & 3, decoder.decode(new Uint8Array(exports.mem.buffer, from, code >>> 2))];
-  };
-  const failure = 1;
-  const thinking = 2;
-  return (method, args, answer) => {
-    if (answer === undefined) {
-      const [kind, text] = read(exports.tabletop_call(...write(method, args)));
-      return kind === failure ? [text, null] : [null, text];
-    }
-    const [kind, text] = read(exports.tabletop_think(...write(args)));
-    if (kind === thinking) {
-      searches.set(JSON.parse(text), answer);
-      return [null, text];
-    }
-    answer(...(kind === failure ? [text, null] : [null, text]));
-    return [null, "null"];
-  };
-}
 
 /**
  * The package's own ways into the engine, for worker.js and the tests:
@@ -433,6 +344,31 @@ export class Bot extends Held {
         else reject(failed(fn, JSON.parse(failure)));
       });
       if (!settled) signal?.addEventListener("abort", stop, { once: true });
+    });
+  }
+}
+
+// A failure the package finds itself (a bad argument, a closed value)
+// says its playerMessage in the call's language, as the engine's failures
+// do: each method that takes a language, with where its names and its
+// language go (a language alone may stand where the names go).
+for (const [cls, methods] of [
+  [Engine, { rules: [undefined, 1] }],
+  [Table, { view: [1, 2], viewJSON: [1, 2], viewText: [1, 2], choices: [0, 1], play: [2, 3], playJSON: [2, 3], describe: [undefined, 1], labelled: [undefined, 1] }],
+  [Events, { narrate: [1, 2] }],
+]) {
+  for (const [name, [namesAt, langAt]] of Object.entries(methods)) {
+    const method = cls.prototype[name];
+    Object.defineProperty(cls.prototype, name, {
+      value(...args) {
+        try {
+          return method.apply(this, args);
+        } catch (err) {
+          throw spokenIn(err, typeof args[langAt] === "string" ? args[langAt] : args[namesAt]);
+        }
+      },
+      writable: true,
+      configurable: true,
     });
   }
 }
