@@ -2,7 +2,6 @@
 // entries (index.js, linko.js, lino.js, linx.js) add their own WebAssembly
 // as the default, so that a page built from one entry references that
 // build alone. Node's twin is api.node.js.
-import { start } from "./engine.js";
 import { connect } from "./remote.js";
 import { check } from "./errors.js";
 import { spawn } from "./platform-browser.js";
@@ -11,8 +10,13 @@ export { Engine, Table, Events, Bot } from "./engine.js";
 export { TabletopError, movesOf, cellName, COMPUTER } from "./helpers.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
-/** Loads the engine on this thread from source. */
-export function load(source) {
+/**
+ * Loads the engine on this thread from source: Go's runtime (start.js)
+ * is imported now, so that a page that uses loadWorker() alone never loads
+ * it on its thread.
+ */
+export async function load(source) {
+  const { start } = await import("./start.js");
   return start(source, {});
 }
 

@@ -1,7 +1,6 @@
 // api.js in Node (the entries' .node.js twins use it): file: URLs and
 // paths read with Node's fs, and the worker a worker thread.
 import { readFile } from "node:fs/promises";
-import { start } from "./engine.js";
 import { connect } from "./remote.js";
 import { check } from "./errors.js";
 import { spawn } from "./platform-node.js";
@@ -10,8 +9,9 @@ export { Engine, Table, Events, Bot } from "./engine.js";
 export { TabletopError, movesOf, cellName, COMPUTER } from "./helpers.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 
-/** Loads the engine on this thread from source; a file: URL or a path is read from disk. */
-export function load(source) {
+/** Loads the engine on this thread from source; a file: URL or a path is read from disk. Go's runtime is imported now, as api.js's load does. */
+export async function load(source) {
+  const { start } = await import("./start.js");
   return start(source, { readFile });
 }
 

@@ -1,41 +1,11 @@
-// The engine on the calling thread: start() and the classes over the
-// WebAssembly's one call. api.js exports what a user may use; worker.js
-// runs this in a Web Worker.
-import { goRuntime } from "./dist/wasm_exec.js";
-import { TabletopError, aborted, check, failed, loadFailed } from "./errors.js";
-import { compile, describe } from "./compile.js";
+// The engine's classes over the WebAssembly's bridge, which start.js
+// makes: api.js exports what a user may use; worker.js runs them in a Web
+// Worker. Go's runtime is start.js's alone, which load() imports when it
+// is called, so that a page whose engine is in a worker never loads it.
+import { TabletopError, aborted, check, failed, spokenIn } from "./errors.js";
 import { movesOf } from "./helpers.js";
 
 export { TabletopError };
-
-/**
- * Loads the engine from source (a URL, a path in Node, a Response, bytes
- * or a compiled WebAssembly.Module; each entry gives its own default
- * URL), with readFile (Node's, for a file: URL).
- */
-export async function start(source, { readFile = undefined } = {}) {
-  let module;
-  try {
-    module = await compile(source, readFile);
-  } catch (err) {
-    throw loadFailed("load", describe(source), err);
-  }
-  const { Go, global } = goRuntime(globalThis);
-  const go = new Go();
-  const ready = new Promise((resolve) => {
-    global.tabletop = { ready: resolve };
-  });
-  go.argv = ["tabletop", "tabletop"];
-  const instance = await WebAssembly.instantiate(module, go.importObject);
-  const exited = go.run(instance).then(() => {
-    throw loadFailed("load", describe(source), "the engine stopped before it started");
-  });
-  try {
-    return new Engine(await Promise.race([ready, exited]));
-  } finally {
-    delete global.tabletop;
-  }
-}
 
 /**
  * The package's own ways into the engine, for worker.js and the tests:
@@ -48,7 +18,7 @@ export class Engine {
   #bridge;
   #registry;
 
-  /** bridge: the WebAssembly's call(method, argsJSON). Made by load. */
+  /** bridge: the WebAssembly's call(method, argsJSON, answer?) (see byMemory). Made by load. */
   constructor(bridge) {
     this.#bridge = bridge;
     this.#registry = new FinalizationRegistry((handle) => this.#bridge("release", JSON.stringify([handle])));
@@ -67,15 +37,11 @@ export class Engine {
     internal.raw = (engine, method, ...args) => engine.#bridge(method, JSON.stringify(args));
     /**
      * Starts a bot's search (the bridge's think): its number, which the
-     * bridge's stop takes, or fn's TabletopError; answer(failureJSON,
-     * null) or answer(null, moveJSON) when it ends, maybe before this
-     * returns.
+     * bridge's stop takes, or null once it has answered: answer(failureJSON,
+     * null) or answer(null, moveJSON) when it ends, before this returns
+     * for a bot that does not search (or a search that cannot start).
      */
-    internal.think = (engine, fn, args, answer) => {
-      const [failure, out] = engine.#bridge("think", JSON.stringify(args), answer);
-      if (failure !== null) throw failed(fn, JSON.parse(failure));
-      return JSON.parse(out);
-    };
+    internal.think = (engine, args, answer) => JSON.parse(engine.#bridge("think", JSON.stringify(args), answer)[1]);
     internal.hold = (engine, owner, handle) => engine.#registry.register(owner, handle, owner);
     internal.drop = (engine, owner, handle) => {
       engine.#registry.unregister(owner);
@@ -370,7 +336,7 @@ export class Bot extends Held {
         stopped = true;
         if (search !== null) internal.raw(engine, "stop", search);
       };
-      search = internal.think(engine, fn, [internal.handle(this), internal.handle(table)], (failure, out) => {
+      search = internal.think(engine, [internal.handle(this), internal.handle(table)], (failure, out) => {
         settled = true;
         signal?.removeEventListener("abort", stop);
         if (stopped && rejectOnAbort) reject(aborted(fn, "the signal was aborted while the bot thought", signal.reason));
@@ -378,6 +344,31 @@ export class Bot extends Held {
         else reject(failed(fn, JSON.parse(failure)));
       });
       if (!settled) signal?.addEventListener("abort", stop, { once: true });
+    });
+  }
+}
+
+// A failure the package finds itself (a bad argument, a closed value)
+// says its playerMessage in the call's language, as the engine's failures
+// do: each method that takes a language, with where its names and its
+// language go (a language alone may stand where the names go).
+for (const [cls, methods] of [
+  [Engine, { rules: [undefined, 1] }],
+  [Table, { view: [1, 2], viewJSON: [1, 2], viewText: [1, 2], choices: [0, 1], play: [2, 3], playJSON: [2, 3], describe: [undefined, 1], labelled: [undefined, 1] }],
+  [Events, { narrate: [1, 2] }],
+]) {
+  for (const [name, [namesAt, langAt]] of Object.entries(methods)) {
+    const method = cls.prototype[name];
+    Object.defineProperty(cls.prototype, name, {
+      value(...args) {
+        try {
+          return method.apply(this, args);
+        } catch (err) {
+          throw spokenIn(err, typeof args[langAt] === "string" ? args[langAt] : args[namesAt]);
+        }
+      },
+      writable: true,
+      configurable: true,
     });
   }
 }

@@ -2,13 +2,44 @@
 // package's function that was called, never the engine's internals.
 
 /**
- * The catalogue's English sentence for a failure a player cannot mend
- * (internal/speech's "error"; test/errors.test.js holds the two equal):
- * the playerMessage of a failure the package finds before the engine
- * answers (a bad argument, a closed value, a failed load, a terminated
- * worker), which names no language.
+ * The catalogue's sentences for a failure a player cannot mend
+ * (internal/speech's "error"; test/errors.test.js holds them equal to the
+ * engine's), by language: the playerMessage of a failure the package
+ * finds before the engine answers (a bad argument, a closed value, a
+ * failed load, a terminated worker), in the call's language where it
+ * takes one, else in English.
  */
-const somethingWentWrong = "Something went wrong: that cannot be done now.";
+const wentWrong = {
+  en: "Something went wrong: that cannot be done now.",
+  fr: "Un problème est survenu\u00a0: cela ne peut pas se faire maintenant.",
+  it: "Qualcosa è andato storto: non si può fare ora.",
+  nl: "Er ging iets mis: dat kan nu niet.",
+};
+const somethingWentWrong = wentWrong.en;
+
+/**
+ * The language of the four that lang (a BCP 47 tag or an Accept-Language
+ * list) asks for: the best-weighted whose primary tag is one of them, the
+ * first of equals; English where none is, as the engine's lang.Match.
+ */
+export function language(lang) {
+  let best = "en";
+  let weight = 0;
+  for (const part of typeof lang === "string" ? lang.split(",") : []) {
+    const [tag, ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
+    const w = q ? Number(q[1]) : 1;
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (Object.hasOwn(wentWrong, primary) && w > weight) [best, weight] = [primary, w];
+  }
+  return best;
+}
+
+/** err, a failure the package found itself, saying its playerMessage in lang's language. */
+export function spokenIn(err, lang) {
+  if (err instanceof TabletopError && err.playerMessage === somethingWentWrong) err.playerMessage = wentWrong[language(lang)];
+  return err;
+}
 
 /** A failure of the engine: a refused move, bad options or arguments, a closed table, a failed load. */
 export class TabletopError extends Error {

@@ -1,6 +1,6 @@
 // The package's helpers, which need no engine: movesOf, cellName,
 // TabletopError and COMPUTER. @tabletop/engines/helpers is this file: it
-// imports errors.js alone, never engine.js (whose Go runtime it would
+// imports errors.js alone, never engine.js (whose classes it would
 // bring) nor an entry (whose WebAssembly URL a bundler would copy), so that
 // an app that imports a helper from it carries no build of a game. Every
 // entry exports the same helpers, the same objects.

@@ -8,7 +8,8 @@
 // search runs in slices (see Bot.choose), between which the worker answers
 // the calls that came meanwhile, and a message { stop: id } ends the
 // search of the choose of that id with its best move so far.
-import { start, Table, Events, Bot, Engine, TabletopError } from "./engine.js";
+import { Table, Events, Bot, TabletopError } from "./engine.js";
+import { start } from "./start.js";
 import { parent } from "./platform-browser.js";
 
 /** The values the caller has references to. */

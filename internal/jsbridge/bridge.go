@@ -36,11 +36,12 @@ type Bridge struct {
 	thinking map[int]func()
 
 	// Pause, if not nil, is what a search that Think started calls every
-	// few iterations, in its goroutine (see search.Pauser): the
-	// WebAssembly build parks there now and then, so that JavaScript's
-	// event loop runs, and a "stop" with it, while a bot thinks. Set it
-	// before the first call.
-	Pause func()
+	// few iterations, in its goroutine (see search.Pauser), first true at
+	// the search's first call: the WebAssembly build parks there now and
+	// then, and at every search's first call, so that JavaScript's event
+	// loop runs, and a "stop" with it, while a bot thinks. Set it before
+	// the first call.
+	Pause func(first bool)
 }
 
 // New returns a Bridge that holds nothing.

@@ -3,6 +3,7 @@ package jsbridge
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tabletopgo/tabletop"
@@ -63,7 +64,10 @@ func botAt(b *Bridge, in []any) (*tabletop.Bot, tabletop.Table, error) {
 type stopper struct {
 	done  chan struct{}
 	once  sync.Once
-	pause func()
+	pause func(first bool)
+	// paused is whether Pause has been called (by any of the search's
+	// workers).
+	paused atomic.Bool
 }
 
 // stop ends the context; later calls do nothing.
@@ -71,8 +75,9 @@ func (s *stopper) stop() { s.once.Do(func() { close(s.done) }) }
 
 // Pause calls the bridge's Pause, if it has one.
 func (s *stopper) Pause() {
+	first := !s.paused.Swap(true)
 	if s.pause != nil {
-		s.pause()
+		s.pause(first)
 	}
 }
 

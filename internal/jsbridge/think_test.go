@@ -17,7 +17,8 @@ func TestAStoppedSearchAnswersItsBestMoveSoFar(t *testing.T) {
 	reached, stopped := make(chan struct{}), make(chan struct{})
 	// The search's pause is where a stop comes in the WebAssembly build:
 	// at the hundredth, the search waits while the caller stops it.
-	b.Pause = func() {
+	b.Pause = func(first bool) {
+		assert.Equal(t, pauses.Load() == 0, first, "first at the search's first pause alone")
 		if pauses.Add(1) == 100 {
 			close(reached)
 			<-stopped

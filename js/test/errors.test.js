@@ -125,6 +125,31 @@ test("every TabletopError carries a player's message, the package's own in the c
   assert.equal(it.playerMessage, "Qualcosa è andato storto: non si può fare ora.");
 });
 
+test("a failure the package finds itself says its playerMessage in the call's language, the engine's sentence", async () => {
+  const table = engine.open("linko", { players: 3 });
+  for (const lang of ["fr", "it-IT", "nl-BE, en;q=0.5", "de-DE"]) {
+    // The engine's own: a seat that is not at the table.
+    const said = (await failure(() => table.view(5, lang))).playerMessage;
+    for (const call of [
+      () => table.view("x", lang),
+      () => table.viewText(0, [7], lang),
+      () => table.choices(7, lang),
+      () => table.play(0, 5, [], lang),
+      () => table.describe(null, lang),
+      () => table.labelled(null, lang),
+      () => engine.rules(5, lang),
+    ]) {
+      const err = await failure(call);
+      assert.equal(err.code, "bad-argument");
+      assert.equal(err.playerMessage, said, `${err.message} in ${lang}`);
+    }
+  }
+  const closed = engine.open("linko");
+  closed.close();
+  assert.equal((await failure(() => closed.viewText(0, "fr"))).playerMessage, (await failure(() => table.view(5, "fr"))).playerMessage);
+  table.close();
+});
+
 test("a choice or a movesOf entry passed to play says what to pass", async () => {
   const table = engine.open("lino", { seed: "4" });
   const [choice] = table.choices();

@@ -33,10 +33,24 @@ test("the helpers entry imports no runtime, no WebAssembly and no node: module",
   }
 });
 
-test("the graph reader sees an entry's WebAssembly, so the check above can fail", () => {
+test("the graph reader sees an entry's WebAssembly and the worker's Go runtime, so the checks here can fail", () => {
   const files = graph(new URL("lino.js", here));
   assert.ok([...files.values()].some((text) => /\.wasm"/.test(text)));
-  assert.ok([...files.keys()].some((href) => href.endsWith("dist/wasm_exec.js")));
+  const worker = [...graph(new URL("worker.js", here)).keys()];
+  for (const file of ["start.js", "dist/wasm_exec.js"]) assert.ok(worker.some((href) => href.endsWith(file)), file);
+});
+
+// A page that uses loadWorker() loads no Go runtime on its own thread: no
+// browser entry imports start.js or dist/wasm_exec.js, which load()
+// imports when it is called (Node's api.node.js as api.js), and the
+// worker at its start.
+test("no entry loads Go's runtime before load() is called", () => {
+  for (const entry of ["index.js", "linko.js", "lino.js", "linx.js"]) {
+    const files = [...graph(new URL(entry, here)).keys()].map((href) => href.slice(here.href.length));
+    assert.ok(files.includes("remote.js"), `${entry} reaches loadWorker's remote.js`);
+    for (const file of ["start.js", "dist/wasm_exec.js"]) assert.ok(!files.includes(file), `${entry} imports ${file}: ${files.join(", ")}`);
+  }
+  for (const api of ["api.js", "api.node.js"]) assert.match(readFileSync(new URL(api, here), "utf8"), /await import\("\.\/start\.js"\)/);
 });
 
 test("every entry's helpers are the helpers entry's own objects", () => {
