@@ -5,6 +5,7 @@
 // For tests and tools: #latest has data-index, data-seat and data-kind of
 // the last event of someone else's move that it shows.
 import { h, minus, keepRoom } from './dom.js';
+import { PHONE } from './follow.js';
 import { t } from './i18n/i18n.js';
 
 // LATEST_MAX is how many of the others' moves since one's own stay beside
@@ -30,11 +31,14 @@ const TURN = 'turn-passed';
 export function latestBox(seat) {
   const el = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
   let lines = [], of = {}, run = null, ends = [];
-  // Once shown, the box keeps its place and the most room it has taken
-  // (dom.js keepRoom), its words hidden while it has none (the reader's
-  // move clears it): the board under it on a phone, the seats under it on
-  // a desktop, and the controls there stay where they were found.
-  let shown = false;
+  // On a phone the box stands above the board in a place of one height
+  // (phone.css), there from the first drawing, empty or not, its list
+  // scrolled to the start of the newest sentence: it never pushes the
+  // board. On a desktop, beside the board, it keeps the most room it has
+  // taken while it tells the others' moves of one turn (dom.js keepRoom:
+  // the seats under it stay where they were found), and is gone once the
+  // reader's move clears it (no hole above the seats).
+  let cleared = 0; // the reader's moves that cleared it: a new turn's room
   const endsOfGame = new Set();
 
   // tell adds the sentence of the event e to the last line: a run of like
@@ -58,7 +62,7 @@ export function latestBox(seat) {
     get seat() { return of.seat; },
     get ends() { return ends; },
     begin() { lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
-    clear() { lines = []; },
+    clear() { lines = []; cleared++; },
     add(d, other, game) {
       const e = d.event || {};
       if (!d.text) return;
@@ -78,14 +82,18 @@ export function latestBox(seat) {
     draw(over, moved) {
       // Once the game is over, how it ended is said in the result box alone.
       const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x)) : l)).filter((l) => l.length);
-      shown = shown || said.length > 0;
-      el.hidden = over ? said.length === 0 : !shown;
+      const phone = matchMedia(PHONE).matches;
+      el.hidden = said.length === 0 && (over || !phone);
       el.classList.toggle('quiet', said.length === 0);
       Object.assign(el.dataset, of);
       // Its list, every sentence whole (style.css), the newest last.
-      el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
-        h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, l.join(' ')))));
-      keepRoom(el);
+      const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, l.join(' '))));
+      el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list);
+      if (phone) {
+        el.style.minHeight = '';
+        const newest = list.lastElementChild;
+        if (newest) list.scrollTop = newest.offsetTop; // (the list is its offsetParent: phone.css)
+      } else if (!el.hidden) keepRoom(el, String(cleared));
       return said.length > 0;
     },
   };
