@@ -191,30 +191,28 @@ export function board(v, ui) {
   const choices = ui.choices;
   const single = (kind) => ui.direct.find((m) => m.kind === kind);
   // Display and piles.
-  const seen = new Set(); // a value twice in the display: one button draws it
   // What drawing a card does is said on a line of its own under the piles,
   // not in a tooltip over the decision.
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, '');
   const tell = teller(says);
   const told = (b) => { b.classList.add('told'); b.firstChild.removeAttribute('title'); return b; };
-  // At the player's own draw, a place of the display that takes no draw
-  // says why on that line, hovered or pressed, as the pile says what it
-  // draws: a card the same as one offered, an empty place.
+  // At the player's own draw, an empty place of the display says why it
+  // takes no draw on that line, hovered or pressed, as the pile says what
+  // it draws. A value twice in the display is two buttons of one draw:
+  // every card that may be drawn looks the same (a plain twin read as forbidden).
   const drawing = choices.some((x) => x.moves[0].kind === 'draw');
   const why = (text) => (drawing && text ? { dataset: { why: text }, ...tell(text) } : {});
   const display = h('div', { class: 'display', id: 'display' }, v.display.map((c, slot) => {
     if (!c || c === '?') return h('span', Object.assign({ class: 'card slot' }, why(t('linko.why.slot'))), '');
     const ch = choices.find((x) => x.pick === c && x.moves[0].kind === 'draw');
-    if (ch && !seen.has(c)) {
-      seen.add(c);
+    if (ch) {
       const m = ch.moves[0];
       const b = told(moveButton(m, (e) => ui.tap(m, e), { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide', 'v-' + c], ...tell(m.preview) }, cardFace(c)));
       b.firstChild.dataset.slot = slot;
       b.firstChild.dataset.flipId = 'display:' + c;
       return b;
     }
-    const same = why(seen.has(c) && t('linko.why.same'));
-    return card(c, { ...same, dataset: { slot, flipId: 'display:' + c, ...same.dataset } });
+    return card(c, { dataset: { slot, flipId: 'display:' + c } });
   }));
   const pileMove = single('draw pile');
   const pile = pileMove
