@@ -22,9 +22,9 @@ const GAME_ENDS = new Set(['game-ended', 'match-won']);
 const TURN = 'turn-passed';
 
 // latestBox keeps "Since your move" for the reader at seat: el, the box;
-// begin() starts the line of another seat's move; add(d, other, game)
+// begin() starts the line of another seat's move; add(d, other, game, live)
 // tells an event of game's (d: its index, event and text; other: whether
-// another seat's move made it); clear() empties it (the reader moves); draw(over,
+// another seat's move made it; live: whether it happened since the page opened); clear() empties it (the reader moves); draw(over,
 // moved) draws it, moved telling whether the reader has moved yet; seat
 // is the seat of the last move told, or undefined; ends, the sentences of
 // how the game ended, said beside the result.
@@ -63,9 +63,17 @@ export function latestBox(seat) {
     get ends() { return ends; },
     begin() { lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
     clear() { lines = []; cleared++; },
-    add(d, other, game) {
+    add(d, other, game, live) {
       const e = d.event || {};
       if (!d.text) return;
+      // The reader's own card drawn from the pile (game.toldOwn): the box
+      // tells which, on a line of its own, the card marked in the hand.
+      if (live && !other && e.seat === seat && game.toldOwn && game.toldOwn(e)) {
+        if (!lines.length || run === null || run.own !== true) lines = [...lines.slice(-(LATEST_MAX - 1)), []];
+        lines[lines.length - 1].push(minus(d.text));
+        run = { own: true };
+        return;
+      }
       if (GAME_ENDS.has(e.kind)) endsOfGame.add(minus(d.text));
       else if (END_KINDS.has(e.kind)) ends = [...ends.slice(-1), minus(d.text)];
       // A turn passed says whose turn it is: true only while it lasts, so

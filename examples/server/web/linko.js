@@ -128,11 +128,25 @@ export function fold(text, n) {
   return text.includes(one) ? text.replace(one, t('linko.drewMany', { n })) : `${text} (×${n})`;
 }
 
+// drewFromPile adds to the cards drawn from the pile since the last play
+// the card of e, when the reader may see it (the reader's own: another
+// seat's is hidden): the hand shows them until someone plays.
+function drewFromPile(marks, e) {
+  const drew = marks.drew || [];
+  return e.from === 'pile' && e.card && e.card !== '?' ? [...drew, e.card] : drew;
+}
+
+// toldOwn reports whether "Since your move" tells the reader's own event
+// e: a card drawn from the pile, which the display does not show going.
+export function toldOwn(e) {
+  return folds(e) && !!e.card && e.card !== '?';
+}
+
 export function mark(marks, e) {
   switch (e.kind) {
     case 'cards-played': return { played: e.seat, by: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };
     case 'cards-taken': return { ...marks, glide: { from: 'top:' + e.victim, to: 'hand:' + e.seat } };
-    case 'card-drawn': return { ...marks, glide: { from: e.from === 'pile' ? 'pile' : 'display:' + e.card, to: 'hand:' + e.seat } };
+    case 'card-drawn': return { ...marks, drew: drewFromPile(marks, e), glide: { from: e.from === 'pile' ? 'pile' : 'display:' + e.card, to: 'hand:' + e.seat } };
     case 'round-dealt': return {};
     default: return marks;
   }
@@ -263,7 +277,10 @@ export function board(v, ui) {
         class: ['group', can && 'pickable', ui.pick === c && 'picked'], title: can ? t('linko.playValue', { what: c === 'J' ? t('linko.meld.joker', { n }) : t('linko.meld.what', { n, value: c }) }) : '',
         dataset: { value: c, count: n, pick: can ? c : undefined }, 'aria-label': t('linko.group', { n, what: c === 'J' ? t('linko.joker') : c }),
       };
-      const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`)];
+      // Cards just drawn from the pile, marked where they went (+1).
+      const drew = (ui.marks.drew || []).filter((d) => d === c).length;
+      if (drew) attrs.class.push('drawn');
+      const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`, drew ? h('span', { class: 'new', dataset: { drew } }, ` +${drew}`) : '')];
       if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: () => ui.choose(c) }), inner);
       return h('span', attrs, inner);
     });
