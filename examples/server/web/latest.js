@@ -21,6 +21,22 @@ const GAME_ENDS = new Set(['game-ended', 'match-won']);
 // TURN is the event that passes the turn to a seat.
 const TURN = 'turn-passed';
 
+// moveLine is the words of one line of the box, parts the sentences of
+// one move: the move's own, the first, stands out; what followed from it
+// (rows closed, runs scored at a game's end) reads plain after it, not
+// as a wall of bold.
+export function moveLine(parts) {
+  return [h('span', { class: 'move' }, parts[0]), parts.length > 1 ? ' ' + parts.slice(1).join(' ') : ''];
+}
+
+// showNewest scrolls list, a box's list in its place of one height on a
+// phone (phone.css: the list is its entries' offsetParent), to the start
+// of its newest entry.
+export function showNewest(list) {
+  const newest = list.lastElementChild;
+  if (newest) list.scrollTop = newest.offsetTop;
+}
+
 // latestBox keeps "Since your move" for the reader at seat: el, the box;
 // begin() starts the line of another seat's move; add(d, other, game, live)
 // tells an event of game's (d: its index, event and text; other: whether
@@ -95,12 +111,11 @@ export function latestBox(seat) {
       el.classList.toggle('quiet', said.length === 0);
       Object.assign(el.dataset, of);
       // Its list, every sentence whole (style.css), the newest last.
-      const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, l.join(' '))));
+      const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
       el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list);
       if (phone) {
         el.style.minHeight = '';
-        const newest = list.lastElementChild;
-        if (newest) list.scrollTop = newest.offsetTop; // (the list is its offsetParent: phone.css)
+        showNewest(list);
       } else if (!el.hidden) keepRoom(el, String(cleared));
       return said.length > 0;
     },
