@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -261,6 +262,18 @@ func TestBrowserItalianDisplay(t *testing.T) {
 	}
 	if tip, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').title`)); !strings.HasPrefix(tip, "Le carte scoperte") {
 		t.Errorf("the Italian display's tooltip says %q", tip)
+	}
+	// A play named whole, its jokers too, its pronoun of its number.
+	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { board } = await import('/static/linko.js');
+		const base = { display: ['3', '4', '5', '6', '7', '8'], pileSize: 40, discard: [], known: [[], []], handSizes: [5, 5], hand: ['3'], draws: 0, over: false, toMove: 0, players: 2, victim: 0, active: 1 };
+		const ui = { seat: 0, pick: null, marks: {}, choices: [], direct: [], short: (i) => (i ? 'Ana' : 'Tu'), tap() {}, move() {}, choose() {} };
+		const say = (v) => board({ ...base, ...v }, ui).querySelector('#decision p').textContent;
+		return [say({ tableaux: [['7+J'], []], phase: 'take-or-leave' }), say({ tableaux: [['Jx2'], []], phase: 'take-back-or-discard' })];
+	})()`, chromedp.EvalAwaitPromise))
+	want := []string{"Ana ti sgraffigna il 7 e il Jolly.", "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano o scartarli e pescare."}
+	if err != nil || !slices.Equal(said, want) {
+		t.Errorf("Italian Linko! names a play with jokers %q (%v), want %q", said, err, want)
 	}
 }
 

@@ -38,11 +38,11 @@ function meldWords(m) {
   return parts.reduce((a, b) => t('and', { a, b }));
 }
 
-// meldWhat names what a meld is, for "attacks your 7s": its value, or
-// jokers.
+// meldWhat names what a meld is, for "attacks your 7s": every card of
+// it, its value and its jokers ("your 7 and joker", «il 7 e il Jolly»).
 function meldWhat(m) {
   const p = parseMeld(m);
-  return p.count ? t('linko.meld.what', { n: p.count, value: p.value }) : t('linko.meld.joker', { n: p.jokers });
+  return t('linko.meld.the', { n: p.count, value: p.value, jokers: p.jokers });
 }
 
 // card draws a card as a piece: its value in the corner, where a fan of
@@ -257,7 +257,7 @@ export function board(v, ui) {
     const played = top ? meldWhat(top) : t('linko.play');
     const what = {
       'take-or-leave': v.active === ui.seat ? t('linko.youAttack', { whose, what: played }) : t('linko.attacks', { who: ui.short(v.active), whose, what: played }),
-      'take-back-or-discard': t('linko.left', { who: ui.short(v.active), whose, what: played }),
+      'take-back-or-discard': t('linko.left', { who: ui.short(v.active), whose, what: played, n: top ? size(top) : 2 }),
       draw: t('linko.draws', { who: ui.short(v.victim), n: v.draws }),
     }[v.phase];
     decision = h('div', { class: 'decision', id: 'decision' }, h('p', {}, what), buttons);
