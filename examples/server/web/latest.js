@@ -50,11 +50,11 @@ export function latestBox(seat) {
   // On a phone the box stands above the board in a place of one height
   // (phone.css), there from the first drawing, empty or not, its list
   // scrolled to the start of the newest sentence: it never pushes the
-  // board. On a desktop, beside the board, it keeps the most room it has
-  // taken while it tells the others' moves of one turn (dom.js keepRoom:
-  // the seats under it stay where they were found), and is gone once the
-  // reader's move clears it (no hole above the seats).
-  let cleared = 0; // the reader's moves that cleared it: a new turn's room
+  // board. On a desktop, beside the board, once shown it keeps its place
+  // and the most room it has taken (dom.js keepRoom): the seats under it
+  // stay where they were found. Empty (the reader's move clears it), it
+  // says, pale, what it will tell: no blank hole above the seats.
+  let shown = false;
   const endsOfGame = new Set();
 
   // tell adds the sentence of the event e to the last line: a run of like
@@ -78,7 +78,7 @@ export function latestBox(seat) {
     get seat() { return of.seat; },
     get ends() { return ends; },
     begin() { lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
-    clear() { lines = []; cleared++; },
+    clear() { lines = []; },
     add(d, other, game, live) {
       const e = d.event || {};
       if (!d.text) return;
@@ -107,16 +107,18 @@ export function latestBox(seat) {
       // Once the game is over, how it ended is said in the result box alone.
       const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x)) : l)).filter((l) => l.length);
       const phone = matchMedia(PHONE).matches;
-      el.hidden = said.length === 0 && (over || !phone);
+      shown = shown || said.length > 0;
+      el.hidden = over ? said.length === 0 : !shown && !phone;
       el.classList.toggle('quiet', said.length === 0);
       Object.assign(el.dataset, of);
       // Its list, every sentence whole (style.css), the newest last.
       const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
-      el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list);
+      el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list,
+        said.length ? '' : h('p', { class: 'none' }, t('table.latestNone')));
       if (phone) {
         el.style.minHeight = '';
         showNewest(list);
-      } else if (!el.hidden) keepRoom(el, String(cleared));
+      } else keepRoom(el);
       return said.length > 0;
     },
   };

@@ -358,4 +358,6 @@ export default {
   'lino.named': NAMED,
   // page11: a meld named whole, its value and its jokers, for "attacks your 7 and joker".
   'linko.meld.the': ({ n, value, jokers }) => [n ? (n === 1 ? value : `${value}s`) : '', jokers ? (jokers === 1 ? 'joker' : `${['', '', 'two', 'three', 'four', 'five', 'six'][jokers] || jokers} jokers`) : ''].filter(Boolean).join(' and '),
+  // page11: "Since your move" while it has nothing to tell.
+  'table.latestNone': 'The others’ moves will be told here as they play.',
 };

@@ -396,4 +396,6 @@ export default {
   'lino.named': NAMED,
   // page11: a meld named whole, its value and its jokers, for « vous subtilynxe le 7 et le joker ».
   'linko.meld.the': ({ n, value, jokers }) => [n ? (n === 1 ? `le ${value}` : `les ${value}`) : '', jokers ? (jokers === 1 ? 'le joker' : `les ${number(jokers)} jokers`) : ''].filter(Boolean).join(' et '),
+  // page11: "Since your move" while it has nothing to tell.
+  'table.latestNone': 'Les coups des autres s’afficheront ici, au fil du jeu.',
 };

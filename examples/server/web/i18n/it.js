@@ -408,4 +408,6 @@ export default {
   'lino.named': NAMED,
   // page11: a meld named whole, its value and its jokers, for «ti sgraffigna il 7 e il Jolly».
   'linko.meld.the': ({ n, value, jokers }) => [n ? (n === 1 ? (vowel(value) ? `l’${value}` : `il ${value}`) : (vowel(value) ? `gli ${value}` : `i ${value}`)) : '', jokers ? (jokers === 1 ? 'il Jolly' : `i ${number(jokers)} Jolly`) : ''].filter(Boolean).join(' e '),
+  // page11: "Since your move" while it has nothing to tell.
+  'table.latestNone': 'Qui compariranno le mosse degli altri, man mano che giocano.',
 };

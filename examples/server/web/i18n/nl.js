@@ -381,4 +381,6 @@ export default {
   'lino.named': NAMED,
   // page11: a meld named whole, its value and its jokers, for "pakt de 7 en de joker af".
   'linko.meld.the': ({ n, value, jokers }) => [n ? (n === 1 ? `de ${value}` : `de ${cards(value)}`) : '', jokers ? (jokers === 1 ? 'de joker' : `de ${number(jokers)} jokers`) : ''].filter(Boolean).join(' en '),
+  // page11: "Since your move" while it has nothing to tell.
+  'table.latestNone': 'Hier verschijnen de zetten van de anderen, zodra ze spelen.',
 };
