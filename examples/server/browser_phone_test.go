@@ -218,7 +218,9 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 		t.Fatal(err)
 	}
 	before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
-	if err := tap(ctx, `#board [data-move].coach-target`); err != nil {
+	// Tapped where it is on the screen, as a person does (tap centres it
+	// first, which moved the board itself once Lino's cells grew to 36 px).
+	if err := tapInPlace(ctx, `#board [data-move].coach-target`); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
