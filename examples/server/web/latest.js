@@ -38,9 +38,10 @@ export function showNewest(list) {
 }
 
 // latestBox keeps "Since your move" for the reader at seat: el, the box;
-// begin() starts the line of another seat's move; add(d, other, game, live)
-// tells an event of game's (d: its index, event and text; other: whether
-// another seat's move made it; live: whether it happened since the page opened); clear() empties it (the reader moves); draw(over,
+// begin() starts the line of another seat's move; add(d, other, game,
+// live) tells an event of game's (d: its index, event and text; other:
+// whether another seat's move made it; live: whether it happened since
+// the page opened); clear() empties it (the reader moves); draw(over,
 // moved) draws it, moved telling whether the reader has moved yet; seat
 // is the seat of the last move told, or undefined; ends, the sentences of
 // how the game ended, said beside the result.
@@ -111,7 +112,8 @@ export function latestBox(seat) {
       el.hidden = over ? said.length === 0 : !shown && !phone;
       el.classList.toggle('quiet', said.length === 0);
       Object.assign(el.dataset, of);
-      // Its list, every sentence whole (style.css), the newest last.
+      // Its list, the newest last: every sentence whole on a desktop
+      // (style.css), the newest's start in sight on a phone.
       const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
       el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list,
         said.length ? '' : h('p', { class: 'none' }, t('table.latestNone')));
