@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,8 +62,14 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 		before, _ := cdp(ctx, chromedp.Evaluate[float64](boardTop))
 		paceTop := `document.querySelector('.pace').getBoundingClientRect().top`
 		paceBefore, _ := cdp(ctx, chromedp.Evaluate[float64](paceTop))
-		// No empty place is kept between the status and the board.
-		if gap, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#board').getBoundingClientRect().top - document.querySelector('#status').getBoundingClientRect().bottom`)); gap > 24 {
+		// No empty place is kept between the status and the board: on a
+		// phone "Since your move" has its place there from the start
+		// (never pushing the board), saying what it will tell.
+		if gap, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => {
+			const box = document.querySelector('#latest:not([hidden])'), said = box && box.querySelector('.none');
+			const between = box && box.getBoundingClientRect().top >= document.querySelector('#status').getBoundingClientRect().bottom && box.getBoundingClientRect().bottom <= document.querySelector('#board').getBoundingClientRect().top;
+			return document.querySelector('#board').getBoundingClientRect().top - document.querySelector('#status').getBoundingClientRect().bottom - (between && said && said.textContent ? box.getBoundingClientRect().height : 0);
+		})()`)); gap > 24 {
 			t.Errorf("%s: %.0f px between the status and the board at the game's start", size, gap)
 		}
 		if err := actUntil(ctx, act, "#board .in-hand.pickable", `!!document.querySelector('#board [data-move]')`); err != nil {
@@ -97,9 +104,13 @@ func TestBrowserBannerHeaderAndScores(t *testing.T) {
 			const top = (sel) => document.querySelector(sel).getBoundingClientRect().top;
 			// A sentence of the box that does not show whole: the list
 			// or one of its items holds more than it shows, or an item
-			// stands past the box's edge.
+			// stands past the box's edge. On a phone, where the box has
+			// one height and its list scrolls, its newest sentence starts
+			// at the list's top.
 			const cut = () => {
 				const box = document.getElementById('latest'), ul = box.querySelector('ul'), edge = box.getBoundingClientRect();
+				if (`+jsValue(touch)+`) { const n = ul.querySelector('li.newest');
+					return n && Math.abs(n.getBoundingClientRect().top - ul.getBoundingClientRect().top) <= 1 ? '' : 'the newest sentence does not start at the top'; }
 				if (ul.scrollHeight > ul.clientHeight + 1 || ul.scrollWidth > ul.clientWidth + 1) return 'the list holds more than it shows';
 				const li = [...ul.children].find((li) => { const r = li.getBoundingClientRect();
 					return li.scrollWidth > li.clientWidth + 1 || r.top < edge.top || r.bottom > edge.bottom || r.right > edge.right; });
@@ -261,6 +272,18 @@ func TestBrowserItalianDisplay(t *testing.T) {
 	}
 	if tip, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('.displaybox .label').title`)); !strings.HasPrefix(tip, "Le carte scoperte") {
 		t.Errorf("the Italian display's tooltip says %q", tip)
+	}
+	// A play named whole, its jokers too, its pronoun of its number.
+	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { board } = await import('/static/linko.js');
+		const base = { display: ['3', '4', '5', '6', '7', '8'], pileSize: 40, discard: [], known: [[], []], handSizes: [5, 5], hand: ['3'], draws: 0, over: false, toMove: 0, players: 2, victim: 0, active: 1 };
+		const ui = { seat: 0, pick: null, marks: {}, choices: [], direct: [], short: (i) => (i ? 'Ana' : 'Tu'), tap() {}, move() {}, choose() {} };
+		const say = (v) => board({ ...base, ...v }, ui).querySelector('#decision p').textContent;
+		return [say({ tableaux: [['7+J'], []], phase: 'take-or-leave' }), say({ tableaux: [['Jx2'], []], phase: 'take-back-or-discard' })];
+	})()`, chromedp.EvalAwaitPromise))
+	want := []string{"Ana ti sgraffigna il 7 e il Jolly.", "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano o scartarli e pescare."}
+	if err != nil || !slices.Equal(said, want) {
+		t.Errorf("Italian Linko! names a play with jokers %q (%v), want %q", said, err, want)
 	}
 }
 

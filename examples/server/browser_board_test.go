@@ -276,11 +276,12 @@ func (e *browserEnv) checkScoring(ctx context.Context) {
 		e.t.Errorf("score labels overlap each other or stones: %v", got.Meet)
 	}
 	e.checkKinds(ctx)
-	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#scoring li:last-child`))); err != nil {
+	// The last entry of the kind shown (the others' are not listed).
+	want, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const li = [...document.querySelectorAll('#scoring li:not(.other-kind)')].pop(); li.focus(); return li.dataset.scoreItem; })()`))
+	if err != nil {
 		e.t.Fatal(err)
 	}
 	lit, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('svg.field .lit')].map((el) => el.dataset.scoreItem)`))
-	want, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#scoring li:last-child').dataset.scoreItem`))
 	if err != nil || len(lit) != 2 || lit[0] != want || lit[1] != want {
 		e.t.Errorf("focusing the scoring list's entry %s lights %v (%v)", want, lit, err)
 	}
@@ -343,7 +344,8 @@ func clip(text, m string) string {
 
 // checkKinds clicks each kind of score above a finished Lino's list: the
 // field then shows that kind's lines and rings, each with its label, and
-// no other kind's (the whole game's +10s and +5s at once were a tangle).
+// no other kind's (the whole game's +10s and +5s at once were a tangle);
+// the list under it, that kind's entries alone (no others greyed).
 func (e *browserEnv) checkKinds(ctx context.Context) {
 	e.t.Helper()
 	kinds, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#scoring .kinds button')].map((b) => b.dataset.kind)`))
@@ -356,7 +358,8 @@ func (e *browserEnv) checkKinds(ctx context.Context) {
 		}
 		e.screenshot(ctx, "lino-kind-"+kind, false)
 		wrong, err := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('svg.field [data-scored]')].filter((el) =>
-			(el.dataset.show === `+jsValue(kind)+`) !== (getComputedStyle(el).display !== 'none')).map((el) => el.dataset.scored + ' ' + el.dataset.scoreItem)`))
+			(el.dataset.show === `+jsValue(kind)+`) !== (getComputedStyle(el).display !== 'none')).map((el) => el.dataset.scored + ' ' + el.dataset.scoreItem).concat(
+			[...document.querySelectorAll('#scoring li')].filter((li) => (document.querySelector('svg.field [data-score-item="' + li.dataset.scoreItem + '"]').dataset.show === `+jsValue(kind)+`) !== (li.getClientRects().length > 0)).map((li) => 'entry ' + li.dataset.scoreItem))`))
 		if err != nil || len(wrong) > 0 {
 			e.t.Errorf("with %s chosen, these score marks are shown or hidden wrongly: %v (%v)", kind, wrong, err)
 		}

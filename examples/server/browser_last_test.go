@@ -16,7 +16,7 @@ import (
 // computer at a desktop's size and on a touch-screen phone, and waits for
 // the computer's reply: in Lino its tile's two cells are ringed (the cell
 // it left and the one it went to) and not the player's; in Linko! the
-// computer's last play is outlined, dashed, and the player's is not.
+// computer's last play is outlined, a double ring, and the player's is not.
 func TestBrowserLastMoveRinged(t *testing.T) {
 	e := newBrowserEnv(t)
 	for _, size := range []string{"desktop", "phone"} {
@@ -95,8 +95,8 @@ func TestBrowserLastMoveRinged(t *testing.T) {
 		}
 		marked, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#seats .meld.last')].map((m) => m.closest('[data-seat-panel]').dataset.seatPanel + ' ' + getComputedStyle(m).outlineStyle)`))
 		e.screenshot(ctx, "last-linko-"+size, false)
-		if len(marked) != 1 || marked[0] == "0 dashed" || marked[0][2:] != "dashed" {
-			t.Errorf("%s: the plays outlined as the last are %q: want the computer's, dashed", size, marked)
+		if len(marked) != 1 || marked[0] == "0 double" || marked[0][2:] != "double" {
+			t.Errorf("%s: the plays outlined as the last are %q: want the computer's, a double ring (not dashed: it read as disabled)", size, marked)
 		}
 	}
 }

@@ -292,6 +292,10 @@ func TestBrowserLinxFaceDownReadsOnAPhone(t *testing.T) {
 		if (!disc || disc.getBoundingClientRect().width < 24) out.push('no light disc of 24 px under the symbol');
 		else if (getComputedStyle(disc).fill !== 'rgb(255, 255, 255)') out.push('the disc is ' + getComputedStyle(disc).fill);
 		if (ink !== 'rgb(17, 17, 17)') out.push('the symbol is inked ' + ink);
+		// One colour, the owner's: the covered tile does not show round it; striped.
+		const base = st.querySelector('rect.tile'), back = st.querySelector('rect.tile.down');
+		if (!back || back.getBoundingClientRect().width < base.getBoundingClientRect().width - 0.5) out.push('the covered tile shows round the face-down one');
+		if (!st.querySelector('.back-hatch')) out.push('the face-down tile is not striped');
 		const target = document.querySelector('#board .fieldbox .target');
 		if (!target) out.push('no cell marked playable');
 		else {

@@ -19,6 +19,9 @@ func pressAt(ctx context.Context, sel string, dx, dy float64, touch bool) error 
 	at, err := cdp(ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => {
 		const el = document.querySelector(%q);
 		if (!el) return null;
+		// A field wider than a phone scrolls sideways in its box: to its start, as a finger would.
+		const box = el.closest('.fieldbox');
+		if (box) box.scrollLeft = 0;
 		el.scrollIntoView({ block: 'center' });
 		const r = el.getBoundingClientRect();
 		const k = el.viewBox && el.viewBox.baseVal && el.viewBox.baseVal.width ? r.width / el.viewBox.baseVal.width : 1;
@@ -84,9 +87,11 @@ func TestBrowserWhyNoMove(t *testing.T) {
 	}
 }
 
-// checkDisplaySaysWhy draws Linko!'s board at the reader's draw, a 12 twice
-// in the display and a place emptied by a first draw: the second 12 (one
-// button draws a value) and the empty place each say why they take no
+// checkDisplaySaysWhy draws Linko!'s board at the reader's draw, a 3 just
+// drawn from the pile marked in the hand and told in "Since your move", a 12 twice
+// in the display and a place emptied by a first draw: the second 12 is a
+// button of the same draw as the first (drawn alike: a plain twin read as
+// forbidden), and the empty place says why it takes no
 // draw, hovered and pressed, on the line under the piles, which covers
 // nothing ("can I take it?", the newcomer asked of both).
 func (e *browserEnv) checkDisplaySaysWhy(ctx context.Context) {
@@ -97,12 +102,24 @@ func (e *browserEnv) checkDisplaySaysWhy(ctx context.Context) {
 		const choices = [draw('12', 'draw', 'Draw the 12'), draw('5', 'draw', 'Draw the 5'), draw(null, 'draw pile', 'Draw from the pile')];
 		const v = { display: ['12', '5', '12', '', '7', '3'], pileSize: 40, discard: [], tableaux: [[], []], known: [[], []], handSizes: [2, 5],
 			hand: ['3', '4'], phase: 'draw', victim: 0, active: 1, draws: 1, over: false, toMove: 0 };
-		const ui = { seat: 0, pick: null, marks: {}, choices, direct: choices.filter((c) => c.pick === null).flatMap((c) => c.moves),
+		const ui = { seat: 0, pick: null, marks: { drew: ['3'] }, choices, direct: choices.filter((c) => c.pick === null).flatMap((c) => c.moves),
 			short: (i) => 'Seat ' + (i + 1), tap() {}, move() {}, choose() {} };
 		const root = board(v, ui);
 		document.body.append(root);
 		const says = root.querySelector('.says'), out = [];
-		for (const sel of ['#display [data-slot="2"]', '#display .card.slot']) {
+		// A card just drawn from the pile is marked in the hand, and told.
+		const linko = await import('/static/linko.js'), { latestBox } = await import('/static/latest.js');
+		const drew = { kind: 'card-drawn', seat: 0, from: 'pile', card: '3' };
+		const box = latestBox(0);
+		box.add({ index: 9, event: drew, text: 'You drew a 3 from the pile.' }, false, linko, true);
+		box.draw(false, true);
+		out.push([root.querySelector('#hand .group.drawn[data-value="3"] .new') ? 'marked' : 'unmarked',
+			JSON.stringify(linko.mark({}, drew).drew), JSON.stringify(linko.mark({}, { ...drew, card: '?' }).drew),
+			box.el.textContent.includes('You drew a 3') ? 'told' : 'untold: ' + box.el.textContent].join(' '));
+		// The twin 12 draws as the first does, and looks it.
+		const [a, b] = ['0', '2'].map((k) => root.querySelector('#display [data-slot="' + k + '"]'));
+		out.push(b.matches('button.pickable[data-kind="draw"]') && b.dataset.move === a.dataset.move ? 'twin drawn alike' : 'twin ' + b.outerHTML);
+		for (const sel of ['#display .card.slot']) {
 			const el = root.querySelector(sel);
 			el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
 			out.push(says.textContent);
@@ -116,10 +133,10 @@ func (e *browserEnv) checkDisplaySaysWhy(ctx context.Context) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"The same card as the highlighted one", "The same card as the highlighted one", "An empty slot", "An empty slot"}
+	want := []string{`marked ["3"] [] told`, "twin drawn alike", "An empty slot", "An empty slot"}
 	for i, w := range want {
 		if i >= len(said) || !strings.HasPrefix(said[i], w) {
-			t.Errorf("Linko!'s display at the reader's draw says %q: want, hovered then pressed, the twin 12's why and the empty place's (%q...)", said, want)
+			t.Errorf("Linko!'s display at the reader's draw says %q: want the card drawn from the pile marked in the hand and told, the twin 12 a button of the same draw, and, hovered then pressed, the empty place's why (%q...)", said, want)
 			return
 		}
 	}

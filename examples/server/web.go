@@ -66,7 +66,7 @@ func webHandler(engineDir string) http.Handler {
 // The server serves these alone from its -engine folder, never the rest of
 // it, and the page offers to play in the browser only when the WebAssembly
 // is there: it is built, not committed.
-var engineFiles = []string{"index.js", "api.js", "one-game.js", "engine.js", "compile.js", "errors.js", "helpers.js", "remote.js", "worker.js", "platform-browser.js", "dist/tabletop.wasm", "dist/wasm_exec.js"}
+var engineFiles = []string{"index.js", "api.js", "one-game.js", "engine.js", "compile.js", "errors.js", "helpers.js", "remote.js", "worker.js", "start.js", "platform-browser.js", "dist/tabletop.wasm", "dist/wasm_exec.js"}
 
 // engineBuilt reports whether every one of engineFiles is in the -engine
 // folder: whether the page may play in the browser.

@@ -5,6 +5,7 @@
 // For tests and tools: #latest has data-index, data-seat and data-kind of
 // the last event of someone else's move that it shows.
 import { h, minus, keepRoom } from './dom.js';
+import { PHONE } from './follow.js';
 import { t } from './i18n/i18n.js';
 
 // LATEST_MAX is how many of the others' moves since one's own stay beside
@@ -20,20 +21,40 @@ const GAME_ENDS = new Set(['game-ended', 'match-won']);
 // TURN is the event that passes the turn to a seat.
 const TURN = 'turn-passed';
 
+// moveLine is the words of one line of the box, parts the sentences of
+// one move: the move's own, the first, stands out; what followed from it
+// (rows closed, runs scored at a game's end) reads plain after it, not
+// as a wall of bold.
+export function moveLine(parts) {
+  return [h('span', { class: 'move' }, parts[0]), parts.length > 1 ? ' ' + parts.slice(1).join(' ') : ''];
+}
+
+// showNewest scrolls list, a box's list in its place of one height on a
+// phone (phone.css: the list is its entries' offsetParent), to the start
+// of its newest entry.
+export function showNewest(list) {
+  const newest = list.lastElementChild;
+  if (newest) list.scrollTop = newest.offsetTop;
+}
+
 // latestBox keeps "Since your move" for the reader at seat: el, the box;
-// begin() starts the line of another seat's move; add(d, other, game)
-// tells an event of game's (d: its index, event and text; other: whether
-// another seat's move made it); clear() empties it (the reader moves); draw(over,
+// begin() starts the line of another seat's move; add(d, other, game,
+// live) tells an event of game's (d: its index, event and text; other:
+// whether another seat's move made it; live: whether it happened since
+// the page opened); clear() empties it (the reader moves); draw(over,
 // moved) draws it, moved telling whether the reader has moved yet; seat
 // is the seat of the last move told, or undefined; ends, the sentences of
 // how the game ended, said beside the result.
 export function latestBox(seat) {
   const el = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
   let lines = [], of = {}, run = null, ends = [];
-  // Once shown, the box keeps its place and the most room it has taken
-  // (dom.js keepRoom), its words hidden while it has none (the reader's
-  // move clears it): the board under it on a phone, the seats under it on
-  // a desktop, and the controls there stay where they were found.
+  // On a phone the box stands above the board in a place of one height
+  // (phone.css), there from the first drawing, empty or not, its list
+  // scrolled to the start of the newest sentence: it never pushes the
+  // board. On a desktop, beside the board, once shown it keeps its place
+  // and the most room it has taken (dom.js keepRoom): the seats under it
+  // stay where they were found. Empty (the reader's move clears it), it
+  // says, pale, what it will tell: no blank hole above the seats.
   let shown = false;
   const endsOfGame = new Set();
 
@@ -59,9 +80,17 @@ export function latestBox(seat) {
     get ends() { return ends; },
     begin() { lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
     clear() { lines = []; },
-    add(d, other, game) {
+    add(d, other, game, live) {
       const e = d.event || {};
       if (!d.text) return;
+      // The reader's own card drawn from the pile (game.toldOwn): the box
+      // tells which, on a line of its own, the card marked in the hand.
+      if (live && !other && e.seat === seat && game.toldOwn && game.toldOwn(e)) {
+        if (!lines.length || run === null || run.own !== true) lines = [...lines.slice(-(LATEST_MAX - 1)), []];
+        lines[lines.length - 1].push(minus(d.text));
+        run = { own: true };
+        return;
+      }
       if (GAME_ENDS.has(e.kind)) endsOfGame.add(minus(d.text));
       else if (END_KINDS.has(e.kind)) ends = [...ends.slice(-1), minus(d.text)];
       // A turn passed says whose turn it is: true only while it lasts, so
@@ -78,14 +107,20 @@ export function latestBox(seat) {
     draw(over, moved) {
       // Once the game is over, how it ended is said in the result box alone.
       const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x)) : l)).filter((l) => l.length);
+      const phone = matchMedia(PHONE).matches;
       shown = shown || said.length > 0;
-      el.hidden = over ? said.length === 0 : !shown;
+      el.hidden = over ? said.length === 0 : !shown && !phone;
       el.classList.toggle('quiet', said.length === 0);
       Object.assign(el.dataset, of);
-      // Its list, every sentence whole (style.css), the newest last.
-      el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')),
-        h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, l.join(' ')))));
-      keepRoom(el);
+      // Its list, the newest last: every sentence whole on a desktop
+      // (style.css), the newest's start in sight on a phone.
+      const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
+      el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list,
+        said.length ? '' : h('p', { class: 'none' }, t('table.latestNone')));
+      if (phone) {
+        el.style.minHeight = '';
+        showNewest(list);
+      } else keepRoom(el);
       return said.length > 0;
     },
   };

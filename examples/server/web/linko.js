@@ -38,11 +38,11 @@ function meldWords(m) {
   return parts.reduce((a, b) => t('and', { a, b }));
 }
 
-// meldWhat names what a meld is, for "attacks your 7s": its value, or
-// jokers.
+// meldWhat names what a meld is, for "attacks your 7s": every card of
+// it, its value and its jokers ("your 7 and joker", «il 7 e il Jolly»).
 function meldWhat(m) {
   const p = parseMeld(m);
-  return p.count ? t('linko.meld.what', { n: p.count, value: p.value }) : t('linko.meld.joker', { n: p.jokers });
+  return t('linko.meld.what', { n: p.count, value: p.value, jokers: p.jokers });
 }
 
 // card draws a card as a piece: its value in the corner, where a fan of
@@ -128,11 +128,25 @@ export function fold(text, n) {
   return text.includes(one) ? text.replace(one, t('linko.drewMany', { n })) : `${text} (×${n})`;
 }
 
+// drewFromPile adds to the cards drawn from the pile since the last play
+// the card of e, when the reader may see it (the reader's own: another
+// seat's is hidden): the hand shows them until someone plays.
+function drewFromPile(marks, e) {
+  const drew = marks.drew || [];
+  return e.from === 'pile' && e.card && e.card !== '?' ? [...drew, e.card] : drew;
+}
+
+// toldOwn reports whether "Since your move" tells the reader's own event
+// e: a card drawn from the pile, which the display does not show going.
+export function toldOwn(e) {
+  return folds(e) && !!e.card && e.card !== '?';
+}
+
 export function mark(marks, e) {
   switch (e.kind) {
     case 'cards-played': return { played: e.seat, by: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };
     case 'cards-taken': return { ...marks, glide: { from: 'top:' + e.victim, to: 'hand:' + e.seat } };
-    case 'card-drawn': return { ...marks, glide: { from: e.from === 'pile' ? 'pile' : 'display:' + e.card, to: 'hand:' + e.seat } };
+    case 'card-drawn': return { ...marks, drew: drewFromPile(marks, e), glide: { from: e.from === 'pile' ? 'pile' : 'display:' + e.card, to: 'hand:' + e.seat } };
     case 'round-dealt': return {};
     default: return marks;
   }
@@ -191,30 +205,28 @@ export function board(v, ui) {
   const choices = ui.choices;
   const single = (kind) => ui.direct.find((m) => m.kind === kind);
   // Display and piles.
-  const seen = new Set(); // a value twice in the display: one button draws it
   // What drawing a card does is said on a line of its own under the piles,
   // not in a tooltip over the decision.
   const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, '');
   const tell = teller(says);
   const told = (b) => { b.classList.add('told'); b.firstChild.removeAttribute('title'); return b; };
-  // At the player's own draw, a place of the display that takes no draw
-  // says why on that line, hovered or pressed, as the pile says what it
-  // draws: a card the same as one offered, an empty place.
+  // At the player's own draw, an empty place of the display says why it
+  // takes no draw on that line, hovered or pressed, as the pile says what
+  // it draws. A value twice in the display is two buttons of one draw:
+  // every card that may be drawn looks the same (a plain twin read as forbidden).
   const drawing = choices.some((x) => x.moves[0].kind === 'draw');
   const why = (text) => (drawing && text ? { dataset: { why: text }, ...tell(text) } : {});
   const display = h('div', { class: 'display', id: 'display' }, v.display.map((c, slot) => {
     if (!c || c === '?') return h('span', Object.assign({ class: 'card slot' }, why(t('linko.why.slot'))), '');
     const ch = choices.find((x) => x.pick === c && x.moves[0].kind === 'draw');
-    if (ch && !seen.has(c)) {
-      seen.add(c);
+    if (ch) {
       const m = ch.moves[0];
       const b = told(moveButton(m, (e) => ui.tap(m, e), { class: ['card', 'pickable', c === 'J' && 'joker', c.length > 1 && 'wide', 'v-' + c], ...tell(m.preview) }, cardFace(c)));
       b.firstChild.dataset.slot = slot;
       b.firstChild.dataset.flipId = 'display:' + c;
       return b;
     }
-    const same = why(seen.has(c) && t('linko.why.same'));
-    return card(c, { ...same, dataset: { slot, flipId: 'display:' + c, ...same.dataset } });
+    return card(c, { dataset: { slot, flipId: 'display:' + c } });
   }));
   const pileMove = single('draw pile');
   const pile = pileMove
@@ -245,7 +257,7 @@ export function board(v, ui) {
     const played = top ? meldWhat(top) : t('linko.play');
     const what = {
       'take-or-leave': v.active === ui.seat ? t('linko.youAttack', { whose, what: played }) : t('linko.attacks', { who: ui.short(v.active), whose, what: played }),
-      'take-back-or-discard': t('linko.left', { who: ui.short(v.active), whose, what: played }),
+      'take-back-or-discard': t('linko.left', { who: ui.short(v.active), whose, what: played, n: top ? size(top) : 2 }),
       draw: t('linko.draws', { who: ui.short(v.victim), n: v.draws }),
     }[v.phase];
     decision = h('div', { class: 'decision', id: 'decision' }, h('p', {}, what), buttons);
@@ -265,7 +277,10 @@ export function board(v, ui) {
         class: ['group', can && 'pickable', ui.pick === c && 'picked'], title: can ? t('linko.playValue', { what: c === 'J' ? t('linko.meld.joker', { n }) : t('linko.meld.what', { n, value: c }) }) : '',
         dataset: { value: c, count: n, pick: can ? c : undefined }, 'aria-label': t('linko.group', { n, what: c === 'J' ? t('linko.joker') : c }),
       };
-      const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`)];
+      // Cards just drawn from the pile, marked where they went (+1).
+      const drew = (ui.marks.drew || []).filter((d) => d === c).length;
+      if (drew) attrs.class.push('drawn');
+      const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`, drew ? h('span', { class: 'new', dataset: { drew } }, ` +${drew}`) : '')];
       if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: () => ui.choose(c) }), inner);
       return h('span', attrs, inner);
     });

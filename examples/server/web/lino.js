@@ -98,12 +98,16 @@ export function board(v, ui) {
   const name = cellNamer(v, x0, y0);
 
   const g = [];
+  const rows = []; // the axis of the rows' numbers
   const over = []; // stones and faces, drawn over the lines of what scored
   // The axes name the cells as the library's sentences do (the view's
   // axes: letters across, numbers down).
   if (name.shown) {
     for (let x = x0; x <= x1; x++) g.push(s('text', { x: px(x) + C / 2, y: 16, class: 'axis', 'text-anchor': 'middle' }, name.column(x)));
-    for (let y = y0; y <= y1; y++) g.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
+    // The numbers stand on a strip that stays at the left of the box when
+    // the field scrolls sideways (fieldbox), drawn over the field.
+    rows.push(s('rect', { x: 0, y: 0, width: 22, height: H, class: 'axis-strip' }));
+    for (let y = y0; y <= y1; y++) rows.push(s('text', { x: 12, y: py(y) + C / 2 + 4, class: 'axis', 'text-anchor': 'middle' }, name.row(y)));
   }
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
@@ -169,12 +173,13 @@ export function board(v, ui) {
     const [x, y] = cell(key);
     if (x >= x0 && x <= x1 && y >= y0 && y <= y1) over.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
-  g.push(...over);
-  // On a phone the drawing keeps its cells at least 24 px apart (WCAG
-  // 2.5.8's spacing: a tile's 36 of 40 is then 21.6 px wide), which a
-  // phone's 390 px holds up to 14 columns without scrolling sideways.
+  g.push(...over, s('g', { class: 'rows-axis', 'pointer-events': 'none' }, rows));
+  // On a phone the drawing keeps its cells at least TAPPED px apart: a
+  // finger's size. The field in play (its tiles and the cells a move can
+  // reach) is 10 to 14 columns, more than a 390 px screen holds at that
+  // size: its box scrolls sideways, the page does not (fieldbox below).
   const svg = s('svg', { class: 'field', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': t('lino.field') }, g);
-  svg.style.minWidth = `${Math.ceil(W * 24 / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
+  svg.style.minWidth = `${Math.ceil(W * TAPPED / C)}px`; // (the page's policy allows no style attribute; the CSSOM is not one)
   roving(svg);
   // A click that takes no move says why, in a short sentence (listened to
   // on the field, so that such cells stay out of the Tab order).
@@ -193,7 +198,35 @@ export function board(v, ui) {
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
       : t('lino.caption.filling', { black: left[0], white: left[1], empty });
-  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), h('div', { class: 'fieldbox' }, svg), says, scoring(scored, ui, svg, name, v.over === true));
+  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), fieldbox(svg), says, scoring(scored, ui, svg, name, v.over === true));
+}
+
+// TAPPED is the least distance, in CSS px, between the middles of two
+// cells on the screen: a fingertip's width.
+const TAPPED = 36;
+
+// scrolled is how far the player scrolled the field sideways (on a phone),
+// kept while the field is drawn again at every move: a second tap lands
+// where the first did. null until the first drawing, which centres the field.
+let scrolled = null;
+
+// fieldbox holds the field's drawing, scrolled sideways where the screen
+// is narrower than the field, as the player left it.
+function fieldbox(svg) {
+  // The rows' numbers follow the box's left edge, in the drawing's units.
+  const rows = svg.querySelector('.rows-axis');
+  const follow = () => {
+    if (rows) rows.setAttribute('transform', `translate(${box.scrollLeft * svg.viewBox.baseVal.width / (svg.clientWidth || 1)} 0)`);
+  };
+  const box = h('div', { class: 'fieldbox', onscroll: () => { scrolled = box.scrollLeft; follow(); } });
+  box.append(svg);
+  // Once in the page (the table draws the board whole, then gives way).
+  queueMicrotask(() => {
+    const room = box.scrollWidth - box.clientWidth;
+    if (room > 0) box.scrollLeft = scrolled === null ? room / 2 : Math.min(scrolled, room);
+    follow();
+  });
+  return box;
 }
 
 // whyNot says why a click on the cell key takes no move: the turn not

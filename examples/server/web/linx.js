@@ -213,11 +213,13 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
       const parts = [s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'c-' + upT[0]] })];
       if (!downT) parts.push(glyph(upT[1], X + C / 2, Y + C / 2, C - 12, ['face-up', 'c-' + upT[0]]));
       else {
-        // A face-down tile shows its back, in its colour and striped, over
-        // the tile it covers; its symbol, which everyone saw beat the
-        // covered one, dark on a light disc: readable on a phone too.
-        parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: ['tile', 'down', 'c-' + downT[0]] }));
-        parts.push(s('rect', { x: X + 6, y: Y + 6, width: C - 12, height: C - 12, rx: 5, class: 'back-hatch', fill: `url(#${stripes}-back)`, 'pointer-events': 'none' }));
+        // A face-down tile shows its back over the whole tile it covers
+        // (whose colour, seen round it, read as the owner's): its owner's
+        // colour alone, striped light (a pattern: face down, whatever the
+        // colours a player tells apart); its symbol, which everyone saw
+        // beat the covered one, dark on a light disc: readable on a phone too.
+        parts.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: ['tile', 'down', 'c-' + downT[0]] }));
+        parts.push(s('rect', { x: X + 3, y: Y + 3, width: C - 6, height: C - 6, rx: 6, class: 'back-hatch', fill: `url(#${stripes}-back)`, 'pointer-events': 'none' }));
         parts.push(s('circle', { cx: X + C / 2, cy: Y + C / 2, r: C / 2 - 12, class: 'down-disc', 'pointer-events': 'none' }));
         parts.push(glyph(downT[1], X + C / 2, Y + C / 2 - 1, C - 26, ['face-down', 'c-' + downT[0]]));
       }

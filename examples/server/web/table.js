@@ -348,7 +348,7 @@ export async function table(app, id, query) {
         st.guessed = null;
       }
       told.add(d, true);
-      latest.add(d, other, game);
+      latest.add(d, other, game, d.index >= st.live);
       // Any event drawn late: one's own move too is drawn (and its piece
       // glides) before the pause that precedes the next of someone else.
       undrawn = true;

@@ -19,6 +19,7 @@ import { t } from './i18n/i18n.js';
 import { confirmer, touchScreen } from './touch.js';
 import { home } from './site.js';
 import { PHONE } from './follow.js';
+import { moveLine, showNewest } from './latest.js';
 
 // LEVEL is the computer player of the real game the tutorial leads to.
 const LEVEL = 'greedy';
@@ -127,8 +128,12 @@ export async function tutorial(app, name) {
       const last = st.said[st.said.length - 1];
       if (draw && last && last.draw && last.seat === s.seat) {
         const n = last.n + 1;
-        st.said = [...st.said.slice(0, -1), { ...last, n, text: [game.fold(last.first, n), ...kept.slice(1).map(([x]) => x)].join(' ') }];
-      } else st.said = [...st.said.slice(-3), { seat: s.seat, text: kept.map(([x]) => x).join(' '), draw, first: kept[0]?.[0], n: 1 }];
+        const parts = [game.fold(last.first, n), ...kept.slice(1).map(([x]) => x)];
+        st.said = [...st.said.slice(0, -1), { ...last, n, parts, text: parts.join(' ') }];
+      } else {
+        const parts = kept.map(([x]) => x);
+        st.said = [...st.said.slice(-3), { seat: s.seat, parts, text: parts.join(' '), draw, first: kept[0]?.[0], n: 1 }];
+      }
     }
     // A lesson that skips ahead (Lino's: from the built field to the last
     // stones) says so, as the newest of what just happened: the board
@@ -214,7 +219,8 @@ export async function tutorial(app, name) {
     ways.hidden = !lesson.done;
     said.hidden = st.said.length === 0;
     said.replaceChildren(h('b', {}, t('tutorial.said')),
-      h('ul', {}, st.said.map((x, k) => h('li', { class: k === st.said.length - 1 && 'newest', dataset: { seat: x.seat } }, x.text))));
+      h('ul', {}, st.said.map((x, k) => h('li', { class: k === st.said.length - 1 && 'newest', dataset: { seat: x.seat } }, x.parts && x.parts.length ? moveLine(x.parts) : x.text))));
+    if (matchMedia(PHONE).matches) showNewest(said.lastElementChild); // in its place of one height (phone.css)
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);

@@ -347,7 +347,6 @@ export default {
   'linko.why.takeback': 'First take your cards back, or discard them and draw.',
   'linko.why.draw': 'First draw your cards, one at a time: from the pile or the display.',
   'linko.why.noDraw': 'You draw only after an attack on your cards: when they are taken, or you discard them.',
-  'linko.why.same': 'The same card as the highlighted one: take that one.',
   'linko.why.slot': 'An empty slot: the display fills up to 6 cards again once you have drawn all yours.',
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': 'To attack, in the rules of Linko!, is to beat another player’s top play with yours: you may then take the cards you beat.',
@@ -363,4 +362,6 @@ export default {
   'linko.hintWhy.more': 'With a card of a value you already hold, you will play more cards at once, harder to attack.',
   // page10: why Lino's field does not begin at A1, said once in "How to play".
   'lino.named': NAMED,
+  // page11: "Since your move" while it has nothing to tell.
+  'table.latestNone': 'The others’ moves will be told here as they play.',
 };

@@ -394,7 +394,6 @@ export default {
   'linko.why.takeback': 'Reprenez d’abord vos cartes en main, ou défaussez-les et piochez.',
   'linko.why.draw': 'Piochez d’abord vos cartes, une à une : dans la pioche ou la réserve.',
   'linko.why.noDraw': 'Vous ne piochez que lorsqu’on vous a subtilynxé des cartes : si l’attaquant les prend, ou si vous les défaussez.',
-  'linko.why.same': 'C’est la même carte que celle en surbrillance : piochez plutôt celle-ci.',
   'linko.why.slot': 'Un emplacement vide : la réserve revient à 6 cartes une fois toutes vos cartes piochées.',
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '« Subtilynxer », dans les règles du jeu, c’est battre avec vos cartes celles du dessus d’un adversaire : vous pouvez alors les prendre.',
@@ -410,4 +409,6 @@ export default {
   'linko.hintWhy.more': 'Avec une carte d’une valeur que vous avez déjà en main, vous poserez plus de cartes à la fois, plus difficiles à subtilynxer.',
   // page10: why Lino's field does not begin at A1, said once in "How to play".
   'lino.named': NAMED,
+  // page11: "Since your move" while it has nothing to tell.
+  'table.latestNone': 'Les coups des autres s’afficheront ici, au fil du jeu.',
 };

@@ -404,7 +404,6 @@ export default {
   'linko.why.takeback': 'Prima riprendi in mano le tue carte, oppure scartale e pesca.',
   'linko.why.draw': 'Prima pesca le tue carte, una alla volta: dal mazzetto o dal display.',
   'linko.why.noDraw': 'Peschi solo dopo che le tue carte sono state sgraffignate: quando vengono prese, o quando le scarti.',
-  'linko.why.same': 'È la stessa carta di quella evidenziata: prendi quella.',
   'linko.why.slot': 'Un posto vuoto: il display torna a 6 carte quando hai pescato tutte le tue.',
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '«Sgraffignare», nel regolamento, vuol dire battere con le tue carte quelle della fila superiore di un altro giocatore: poi puoi prenderle.',
@@ -420,4 +419,6 @@ export default {
   'linko.hintWhy.more': 'Con una carta di un valore che hai già in mano, calerai più carte insieme, più difficili da sgraffignare.',
   // page10: why Lino's field does not begin at A1, said once in "How to play".
   'lino.named': NAMED,
+  // page11: "Since your move" while it has nothing to tell.
+  'table.latestNone': 'Qui compariranno le mosse degli altri, man mano che giocano.',
 };

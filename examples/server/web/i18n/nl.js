@@ -382,7 +382,6 @@ export default {
   'linko.why.takeback': 'Neem eerst je kaarten terug, of leg ze af en pak nieuwe.',
   'linko.why.draw': 'Pak eerst je kaarten, één voor één: van de trekstapel of uit de voorraad.',
   'linko.why.noDraw': 'Je pakt alleen nieuwe kaarten als je er door afpakken kwijt bent geraakt: als ze genomen worden, of als je ze aflegt.',
-  'linko.why.same': 'Dezelfde kaart als de gemarkeerde: pak die.',
   'linko.why.slot': 'Een lege plek: de voorraad wordt weer aangevuld tot 6 kaarten als je al je kaarten hebt gepakt.',
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '“Afpakken” is het woord uit de spelregels: met je kaarten de bovenste kaarten van een ander verslaan. Die mag je dan nemen.',
@@ -398,4 +397,6 @@ export default {
   'linko.hintWhy.more': 'Met een kaart van een getal dat je al hebt, leg je straks meer kaarten tegelijk uit: die zijn moeilijker af te pakken.',
   // page10: why Lino's field does not begin at A1, said once in "How to play".
   'lino.named': NAMED,
+  // page11: "Since your move" while it has nothing to tell.
+  'table.latestNone': 'Hier verschijnen de zetten van de anderen, zodra ze spelen.',
 };
