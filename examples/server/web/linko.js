@@ -47,16 +47,22 @@ function meldWhat(m) {
 
 // card draws a card as a piece: its value in the corner, where a fan of
 // cards still shows it, and large in its middle, in the value's own
-// colour; a joker gold, with its star.
+// colour; a joker gold, drawn X as the rulebook and the terminal draw it.
 function card(c, attrs = {}) {
   const joker = c === 'J';
   return h('span', Object.assign({}, attrs, { class: ['card', joker && 'joker', c.length > 1 && 'wide', 'v-' + c, attrs.class], title: joker ? t('linko.joker') : c }), cardFace(c));
 }
 
+// cardText is what a card's value reads: its number, or X for a joker
+// (★ is Lino's star, never a card).
+function cardText(c) {
+  return c === 'J' ? 'X' : c;
+}
+
 // cardFace is what a card shows: the corner's value (its text) and the
 // large one, drawn.
 function cardFace(c) {
-  const text = c === 'J' ? '★' : c;
+  const text = cardText(c);
   return [h('span', { class: 'idx' }, text),
     s('svg', { class: 'face', viewBox: '0 0 40 56', 'aria-hidden': 'true', focusable: 'false' },
       s('text', { x: 20, y: 38, 'text-anchor': 'middle', class: 'big' }, text))];
@@ -190,7 +196,7 @@ export function seats(v, ui) {
         i !== ui.seat && known.length ? h('span', { class: 'known', dataset: { knownOf: i } }, t('linko.known'), knownGroups(known)) : ''),
       h('div', { class: 'tableau' },
         top ? meld(top, { class: ['top', attacked && 'attacked', ui.marks.played === i && i !== ui.seat && 'last'], dataset: { topOf: i, ...flipData(ui.marks.glide, 'top:' + i) } }) : h('span', { class: 'empty' }, t('linko.noPlay')),
-        tab.length > 1 ? h('span', { class: 'under' }, t('linko.under'), tab.slice(0, -1).reverse().map((m) => h('span', { class: 'small-meld', title: meldWords(m) }, meldCards(m).map((c) => (c === 'J' ? '★' : c)).join(' ')))) : '')));
+        tab.length > 1 ? h('span', { class: 'under' }, t('linko.under'), tab.slice(0, -1).reverse().map((m) => h('span', { class: 'small-meld', title: meldWords(m) }, meldCards(m).map(cardText).join(' ')))) : '')));
   }
   // How a score is counted, said once under the seats once there are scores.
   if (begun) out.push(h('p', { class: 'hint', id: 'linko-legend' }, t('linko.why.title')));

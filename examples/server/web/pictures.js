@@ -5,7 +5,7 @@ import { s } from './dom.js';
 
 // card draws a Linko! card at x,y, its value large.
 function card(x, y, value, tilt) {
-  const joker = value === '★';
+  const joker = value === 'X';
   return s('g', { transform: `rotate(${tilt} ${x + 14} ${y + 40})` },
     s('rect', { x, y, width: 28, height: 40, rx: 4, class: joker ? 'pic-joker' : 'pic-card' }),
     s('text', { x: x + 14, y: y + 27, 'text-anchor': 'middle', class: 'pic-value' }, value));
@@ -14,7 +14,7 @@ function card(x, y, value, tilt) {
 function linko() {
   return [
     s('rect', { x: 6, y: 22, width: 28, height: 40, rx: 4, class: 'pic-back' }),
-    card(42, 22, '7', -10), card(62, 20, '7', 0), card(82, 22, '★', 10),
+    card(42, 22, '7', -10), card(62, 20, '7', 0), card(82, 22, 'X', 10),
     card(112, 30, '3', 0),
   ];
 }
