@@ -106,7 +106,9 @@ console.log(JSON.stringify([` + strings.Join(exprs, ",\n") + `]));
 // its jokers with its cards and a pronoun of their number, the reader's
 // own with a possessive (words-round12 it 3: «Ana ti sgraffigna il 7» for
 // a 7 and a Jolly, «riprenderlo» for two cards), and Dutch says whose the
-// cards are as a Dutch reader does ("je 7", "aan jou", nl 10).
+// cards are as a Dutch reader does ("je 7", "aan jou", nl 10); French
+// counts the cards as it counts the jokers (« les deux 7 et les deux
+// jokers », words-round13 fr 5).
 func TestLinkoAttacksNameTheJokers(t *testing.T) {
 	for tag, cases := range map[string][][2]string{
 		"it": {
@@ -119,6 +121,11 @@ func TestLinkoAttacksNameTheJokers(t *testing.T) {
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.joker', { n: 2 }) })`, "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '8' }) })`, "Ana non ha preso il tuo 8: scegli tu se riprenderlo in mano oppure scartarlo e pescare."},
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.play') })`, "Ana non ha preso le tue carte calate: scegli tu se riprenderle in mano oppure scartarle e pescare."},
+		},
+		"fr": {
+			{`say('linko.meld.what', { n: 1, value: '7', jokers: 1 })`, "le 7 et le joker"},
+			{`say('linko.meld.what', { n: 2, value: '7', jokers: 2 })`, "les deux 7 et les deux jokers"},
+			{`say('linko.attacks', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 3, value: '9' }) })`, "Ana vous subtilynxe les trois 9."},
 		},
 		"nl": {
 			{`say('linko.meld.what', { n: 2, value: '7', jokers: 1 })`, "de 7’s en de joker"},

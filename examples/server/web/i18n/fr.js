@@ -113,7 +113,7 @@ export default {
   'lobby.you': 'Vous',
   'lobby.person': 'Une personne (vous envoyez le lien)',
   'lobby.computer': 'Ordinateur, {level}',
-  'lobby.whoSits': 'Qui s’assoit où',
+  'lobby.whoSits': 'Les places',
   'lobby.pause': 'Pause entre les coups',
   'lobby.pause.hint': 'Combien de temps l’ordinateur attend avant chacun de ses coups, pour que vous puissiez suivre.',
   'lobby.create': 'Créer la table',
@@ -142,7 +142,7 @@ export default {
   'lobby.yourGames.none': 'Les parties que vous jouez dans ce navigateur viennent ici, pour que vous puissiez retrouver votre place.',
   'lobby.forget': 'Oublier',
   'lobby.forget.title': 'Oublier cette place',
-  'lobby.forget.label': 'Oublier {game}, {seat}',
+  'lobby.forget.label': ({ game, seat }) => `Oublier votre place (${seat.replace(/^Joueur/, 'joueur')}) à ${game}`,
   'lobby.tables': 'Tables',
   'lobby.noTable': 'Aucune table pour l’instant.',
   'lobby.tableFor': '{game} à {players}',
@@ -241,10 +241,11 @@ export default {
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: `un ${value}`, other: `${number(n)} ${value}` }),
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'un joker', other: `${number(n)} jokers` }),
   // A meld named with its article, its jokers too when the page counts
-  // them: "le 7", "le 7 et le joker", "les 7 et les deux jokers", jokers
-  // alone "le joker", "les deux jokers".
+  // them, several cards with their number as the jokers have theirs: "le 7",
+  // "le 7 et le joker", "les deux 7 et les deux jokers", jokers alone "le
+  // joker", "les deux jokers".
   'linko.meld.what': ({ n, value, jokers = 0 }, p) => [
-    n ? p(n, { one: `le ${value}`, other: `les ${value}` }) : '',
+    n ? p(n, { one: `le ${value}`, other: `les ${number(n)} ${value}` }) : '',
     jokers ? p(jokers, { one: 'le joker', other: `les ${number(jokers)} jokers` }) : '',
   ].filter(Boolean).join(' et '),
   'linko.deciding': 'décide',
@@ -306,7 +307,7 @@ export default {
   'lino.scored.run': 'l’alignement de {from} à {to}',
   'lino.scored.number': 'le chiffre en {cell}',
   'lino.scored.star': 'l’étoile en {cell}',
-  'lino.says': 'Pointez une case en surbrillance, ou atteignez-la avec Tab ou les flèches, pour voir l’effet de votre coup ; Entrée le joue, Échap l’annule.',
+  'lino.says': 'Survolez une case en surbrillance, ou atteignez-la avec Tab ou les flèches, pour voir l’effet de votre coup ; Entrée le joue, Échap l’annule.',
   'lino.show': 'Afficher',
   'lino.rows': 'Rangées',
   'lino.rows.across': 'Rangées horizontales',
@@ -364,7 +365,7 @@ export default {
   'linx.teamWon.A': 'L’équipe A (joueurs 1 et 3) a gagné',
   'linx.teamWon.B': 'L’équipe B (joueurs 2 et 4) a gagné',
   'linx.yourTeam': ' : votre équipe !',
-  'linx.says': 'Pointez une case, ou atteignez-la avec Tab ou les flèches, pour voir l’effet de votre tuile placée là ; Entrée la place, Échap la remet en main.',
+  'linx.says': 'Survolez une case, ou atteignez-la avec Tab ou les flèches, pour voir l’effet de votre tuile placée là ; Entrée la place, Échap la remet en main.',
   'linx.firstTile': 'La grille est vide, toutes les cases se valent : votre {sym} va en {cell}. Chaque tuile suivante doit toucher une tuile par un côté ou un angle.',
   'lobby.rounds.fair': '{rounds} manches ne laisseraient pas chacun des {n} joueurs commencer aussi souvent : choisissez 1, ou un multiple de {n}.',
   'touch.play': 'Jouer',
