@@ -78,3 +78,14 @@ test("the README's sizes are the build's", () => {
     assert.ok(Math.abs(built - said) / built < 0.02, `${name}.wasm is ${built} bytes; the README says ${said}`);
   }
 });
+
+test("the consumer's Vite app builds with the README's Vite config, the whole of it", () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const block = readme.match(/## A Vite app[\s\S]*?`vite\.config\.js`[^`]*```js\n([\s\S]*?)```/)[1];
+  /** The config's settings: each line's code, its comment left out. */
+  const settings = (text) => text.split("\n").map((line) => line.replace(/\/\/.*/, "").trim()).filter((line) => line !== "");
+  assert.ok(block.includes('optimizeDeps: { exclude: ["@tabletop/engines"] }'), "the dev server's exclusion");
+  assert.ok(block.includes('worker: { format: "es" }'), "the worker's format");
+  const consumer = readFileSync(join(here, "consumer", "vite", "vite.config.js"), "utf8");
+  assert.deepEqual(settings(consumer), settings(block));
+});
