@@ -153,11 +153,14 @@ export const check = {
    */
   notChoice(fn, move) {
     if (typeof move !== "object" || move === null) return move;
-    if (Array.isArray(move.moves) || "pick" in move || "label" in move) {
-      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is a choice, not a move: movesOf(choice) lists its moves, and each one's json is what ${fn} takes` });
+    const named = typeof move.label === "string" ? ` ${JSON.stringify(move.label)}` : "";
+    // An entry of movesOf has a json object and no moves; a choice has
+    // moves or a pick. Both may have a label, so the entry is told first.
+    if (typeof move.json === "object" && move.json !== null && !Array.isArray(move.moves)) {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is the movesOf entry${named}, not a move: pass its .json` });
     }
-    if ("json" in move && typeof move.json === "object") {
-      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is an entry of movesOf, not a move: pass its json` });
+    if (Array.isArray(move.moves) || "pick" in move || "label" in move) {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is the choice${named}, not a move: movesOf(choice) lists its moves, and each one's .json is what ${fn} takes` });
     }
     return move;
   },

@@ -150,16 +150,20 @@ test("a failure the package finds itself says its playerMessage in the call's la
   table.close();
 });
 
-test("a choice or a movesOf entry passed to play says what to pass", async () => {
-  const table = engine.open("lino", { seed: "4" });
-  const [choice] = table.choices();
-  const asChoice = await failure(() => table.play(table.toMove, choice));
-  assert.equal(asChoice.code, "bad-argument");
-  assert.match(asChoice.message, /^Table\.play: move is a choice, not a move: movesOf\(choice\)/);
-  const [entry] = movesOf(choice);
-  const asEntry = await failure(() => table.play(table.toMove, entry));
-  assert.match(asEntry.message, /^Table\.play: move is an entry of movesOf, not a move: pass its json/);
-  const { table: next } = table.play(table.toMove, entry.json);
-  next.close();
-  table.close();
+test("a choice or a movesOf entry passed to play says what was passed and what to pass", async () => {
+  // Linko!'s and LINX's entries have a label, as choices do; Lino's none.
+  for (const game of ["linko", "lino", "linx"]) {
+    const table = engine.open(game, { seed: "4" });
+    const [choice] = table.choices();
+    const asChoice = await failure(() => table.play(table.toMove, choice));
+    assert.equal(asChoice.code, "bad-argument");
+    assert.ok(asChoice.message.startsWith(`Table.play: move is the choice ${JSON.stringify(choice.label)}, not a move: movesOf(choice) lists its moves`), `${game}: ${asChoice.message}`);
+    const [entry] = movesOf(choice);
+    const asEntry = await failure(() => table.play(table.toMove, entry));
+    const named = entry.label === undefined ? "" : ` ${JSON.stringify(entry.label)}`;
+    assert.equal(asEntry.message, `Table.play: move is the movesOf entry${named}, not a move: pass its .json`, game);
+    const { table: next } = table.play(table.toMove, entry.json);
+    next.close();
+    table.close();
+  }
 });
