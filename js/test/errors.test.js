@@ -167,3 +167,40 @@ test("a choice or a movesOf entry passed to play says what was passed and what t
     table.close();
   }
 });
+
+test("a bad seed, an aborted choice and a terminated worker each tell a player what happened, in the asked language", async () => {
+  const table = engine.open("lino", { seed: "4" });
+  const bot = engine.newBot("lino", "random", { seed: 1 });
+  const doomed = await loadWorker();
+  doomed.terminate();
+  const failures = {
+    "bad-seed": await failure(() => engine.open("lino", { seed: "x" })),
+    aborted: await failure(() => bot.choose(table, { signal: AbortSignal.abort(), onAbort: "reject" })),
+    terminated: await failure(() => doomed.games()),
+  };
+  const wrong = new TabletopError("boom");
+  const seen = new Set(["en", "fr", "it", "nl"].map((lang) => wrong.playerMessageIn(lang)));
+  assert.equal(seen.size, 4, "the catalogue's sentence in four languages");
+  for (const [code, err] of Object.entries(failures)) {
+    assert.equal(err.code, code);
+    assert.equal(err.playerMessageIn("en"), err.playerMessage, `${code}: the call took no language: English`);
+    assert.equal(err.playerMessageIn("de-DE"), err.playerMessage, `${code}: a language of none of the four is English`);
+    assert.equal(err.playerMessageIn("nl-BE, fr;q=0.9"), err.playerMessageIn("nl"));
+    for (const lang of ["en", "fr", "it", "nl"]) {
+      const sentence = err.playerMessageIn(lang);
+      assert.ok(!seen.has(sentence), `${code} in ${lang} says its own sentence, not another's: ${sentence}`);
+      seen.add(sentence);
+      assert.doesNotMatch(sentence, /seed|abort|terminat|worker|signal|undefined/i, `${code} in ${lang}: no developer's word`);
+      assert.doesNotMatch(sentence, lang === "en" ? /[’\u00a0]/ : lang === "fr" ? /'| [:;!?]/ : /'/, `${code} in ${lang}: typeset`);
+    }
+  }
+  // A refused move's sentence is the engine's, in its call's language, kept.
+  const refused = await failure(() => table.play(1, table.choices()[0].moves?.[0] ?? "x", "fr"));
+  assert.equal(refused.code, "illegal-move");
+  assert.equal(refused.playerMessageIn("it"), refused.playerMessage);
+  // A failure the package finds in a call that takes a language says the
+  // catalogue's sentence in it, as before.
+  assert.equal((await failure(() => table.view("x", "it"))).playerMessage, wrong.playerMessageIn("it"));
+  bot.close();
+  table.close();
+});
