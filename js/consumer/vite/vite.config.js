@@ -3,8 +3,8 @@
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  // The package's worker is a module (it imports the engine): Vite's
-  // default worker format, iife, cannot bundle it.
+  // The package starts its worker as a module (type "module"), which
+  // Vite bundles as one only in this format, not its default iife.
   worker: { format: "es" },
   // The dev server's pre-bundling copies the package to
   // node_modules/.vite/deps/ without its .wasm files: its
