@@ -2,20 +2,44 @@
 // package's function that was called, never the engine's internals.
 
 /**
- * The catalogue's sentences for a failure a player cannot mend
+ * A player's sentences for a failure, by the failure's code and language:
+ * "error" is the catalogue's for a failure a player cannot mend
  * (internal/speech's "error"; test/errors.test.js holds them equal to the
- * engine's), by language: the playerMessage of a failure the package
- * finds before the engine answers (a bad argument, a closed value, a
- * failed load, a terminated worker), in the call's language where it
- * takes one, else in English.
+ * engine's); a bad seed, an aborted choice and a terminated worker each
+ * say what happened (the engine's catalogue has no sentence for them: the
+ * package finds them before the engine answers). The playerMessage of a
+ * failure the package finds, in the call's language where it takes one,
+ * else in English; TabletopError.playerMessageIn says it in another.
  */
-const wentWrong = {
-  en: "Something went wrong: that cannot be done now.",
-  fr: "Un problème est survenu\u00a0: cela ne peut pas se faire maintenant.",
-  it: "Qualcosa è andato storto: non si può fare ora.",
-  nl: "Er ging iets mis: dat kan nu niet.",
+const sentences = {
+  error: {
+    en: "Something went wrong: that cannot be done now.",
+    fr: "Un problème est survenu\u00a0: cela ne peut pas se faire maintenant.",
+    it: "Qualcosa è andato storto: non si può fare ora.",
+    nl: "Er ging iets mis: dat kan nu niet.",
+  },
+  "bad-seed": {
+    en: "That game number cannot be played: a game number is a whole number, such as 123.",
+    fr: "Ce numéro de partie ne peut pas être joué\u00a0: un numéro de partie est un nombre entier, comme 123.",
+    it: "Questo numero della partita non si può giocare: è un numero intero, come 123.",
+    nl: "Dat partijnummer kan niet gespeeld worden: een partijnummer is een geheel getal, zoals 123.",
+  },
+  aborted: {
+    en: "The computer was stopped before it chose its move.",
+    fr: "L’ordinateur a été arrêté avant de choisir son coup.",
+    it: "Il computer è stato fermato prima di scegliere la sua mossa.",
+    nl: "De computer is gestopt voordat hij een zet koos.",
+  },
+  terminated: {
+    en: "The game has been closed: start a new one to play again.",
+    fr: "La partie a été fermée\u00a0: commencez-en une nouvelle pour rejouer.",
+    it: "La partita è stata chiusa: iniziane una nuova per giocare ancora.",
+    nl: "De partij is gesloten: begin een nieuwe om weer te spelen.",
+  },
 };
-const somethingWentWrong = wentWrong.en;
+
+/** The sentences of a failure of code: its own, else the catalogue's "error". */
+const sentencesOf = (code) => (Object.hasOwn(sentences, code) ? sentences[code] : sentences.error);
 
 /**
  * The language of the four that lang (a BCP 47 tag or an Accept-Language
@@ -30,14 +54,14 @@ export function language(lang) {
     const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
     const w = q ? Number(q[1]) : 1;
     const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (Object.hasOwn(wentWrong, primary) && w > weight) [best, weight] = [primary, w];
+    if (Object.hasOwn(sentences.error, primary) && w > weight) [best, weight] = [primary, w];
   }
   return best;
 }
 
 /** err, a failure the package found itself, saying its playerMessage in lang's language. */
 export function spokenIn(err, lang) {
-  if (err instanceof TabletopError && err.playerMessage === somethingWentWrong) err.playerMessage = wentWrong[language(lang)];
+  if (err instanceof TabletopError) err.playerMessage = err.playerMessageIn(lang);
   return err;
 }
 
@@ -60,7 +84,19 @@ export class TabletopError extends Error {
     /** The message for a developer. */
     this.detail = f.detail ?? message;
     /** A sentence always safe to show a player, in the language of the call where it named one. */
-    this.playerMessage = f.playerMessage ?? somethingWentWrong;
+    this.playerMessage = f.playerMessage ?? sentencesOf(this.code).en;
+  }
+
+  /**
+   * playerMessage in lang's language (a BCP 47 tag or an Accept-Language
+   * list): the package's own sentences (a bad seed, an abort, a terminated
+   * worker, the catalogue's "Something went wrong") in any of the four; a
+   * refused move's sentence, which the engine wrote in the call's
+   * language, as it is.
+   */
+  playerMessageIn(lang) {
+    const own = [sentencesOf(this.code), sentences.error].find((said) => Object.values(said).includes(this.playerMessage));
+    return own === undefined ? this.playerMessage : own[language(lang)];
   }
 }
 
@@ -153,11 +189,14 @@ export const check = {
    */
   notChoice(fn, move) {
     if (typeof move !== "object" || move === null) return move;
-    if (Array.isArray(move.moves) || "pick" in move || "label" in move) {
-      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is a choice, not a move: movesOf(choice) lists its moves, and each one's json is what ${fn} takes` });
+    const named = typeof move.label === "string" ? ` ${JSON.stringify(move.label)}` : "";
+    // An entry of movesOf has a json object and no moves; a choice has
+    // moves or a pick. Both may have a label, so the entry is told first.
+    if (typeof move.json === "object" && move.json !== null && !Array.isArray(move.moves)) {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is the movesOf entry${named}, not a move: pass its .json` });
     }
-    if ("json" in move && typeof move.json === "object") {
-      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is an entry of movesOf, not a move: pass its json` });
+    if (Array.isArray(move.moves) || "pick" in move || "label" in move) {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: move is the choice${named}, not a move: movesOf(choice) lists its moves, and each one's .json is what ${fn} takes` });
     }
     return move;
   },

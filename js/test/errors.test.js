@@ -150,16 +150,57 @@ test("a failure the package finds itself says its playerMessage in the call's la
   table.close();
 });
 
-test("a choice or a movesOf entry passed to play says what to pass", async () => {
+test("a choice or a movesOf entry passed to play says what was passed and what to pass", async () => {
+  // Linko!'s and LINX's entries have a label, as choices do; Lino's none.
+  for (const game of ["linko", "lino", "linx"]) {
+    const table = engine.open(game, { seed: "4" });
+    const [choice] = table.choices();
+    const asChoice = await failure(() => table.play(table.toMove, choice));
+    assert.equal(asChoice.code, "bad-argument");
+    assert.ok(asChoice.message.startsWith(`Table.play: move is the choice ${JSON.stringify(choice.label)}, not a move: movesOf(choice) lists its moves`), `${game}: ${asChoice.message}`);
+    const [entry] = movesOf(choice);
+    const asEntry = await failure(() => table.play(table.toMove, entry));
+    const named = entry.label === undefined ? "" : ` ${JSON.stringify(entry.label)}`;
+    assert.equal(asEntry.message, `Table.play: move is the movesOf entry${named}, not a move: pass its .json`, game);
+    const { table: next } = table.play(table.toMove, entry.json);
+    next.close();
+    table.close();
+  }
+});
+
+test("a bad seed, an aborted choice and a terminated worker each tell a player what happened, in the asked language", async () => {
   const table = engine.open("lino", { seed: "4" });
-  const [choice] = table.choices();
-  const asChoice = await failure(() => table.play(table.toMove, choice));
-  assert.equal(asChoice.code, "bad-argument");
-  assert.match(asChoice.message, /^Table\.play: move is a choice, not a move: movesOf\(choice\)/);
-  const [entry] = movesOf(choice);
-  const asEntry = await failure(() => table.play(table.toMove, entry));
-  assert.match(asEntry.message, /^Table\.play: move is an entry of movesOf, not a move: pass its json/);
-  const { table: next } = table.play(table.toMove, entry.json);
-  next.close();
+  const bot = engine.newBot("lino", "random", { seed: 1 });
+  const doomed = await loadWorker();
+  doomed.terminate();
+  const failures = {
+    "bad-seed": await failure(() => engine.open("lino", { seed: "x" })),
+    aborted: await failure(() => bot.choose(table, { signal: AbortSignal.abort(), onAbort: "reject" })),
+    terminated: await failure(() => doomed.games()),
+  };
+  const wrong = new TabletopError("boom");
+  const seen = new Set(["en", "fr", "it", "nl"].map((lang) => wrong.playerMessageIn(lang)));
+  assert.equal(seen.size, 4, "the catalogue's sentence in four languages");
+  for (const [code, err] of Object.entries(failures)) {
+    assert.equal(err.code, code);
+    assert.equal(err.playerMessageIn("en"), err.playerMessage, `${code}: the call took no language: English`);
+    assert.equal(err.playerMessageIn("de-DE"), err.playerMessage, `${code}: a language of none of the four is English`);
+    assert.equal(err.playerMessageIn("nl-BE, fr;q=0.9"), err.playerMessageIn("nl"));
+    for (const lang of ["en", "fr", "it", "nl"]) {
+      const sentence = err.playerMessageIn(lang);
+      assert.ok(!seen.has(sentence), `${code} in ${lang} says its own sentence, not another's: ${sentence}`);
+      seen.add(sentence);
+      assert.doesNotMatch(sentence, /seed|abort|terminat|worker|signal|undefined/i, `${code} in ${lang}: no developer's word`);
+      assert.doesNotMatch(sentence, lang === "en" ? /[’\u00a0]/ : lang === "fr" ? /'| [:;!?]/ : /'/, `${code} in ${lang}: typeset`);
+    }
+  }
+  // A refused move's sentence is the engine's, in its call's language, kept.
+  const refused = await failure(() => table.play(1, table.choices()[0].moves?.[0] ?? "x", "fr"));
+  assert.equal(refused.code, "illegal-move");
+  assert.equal(refused.playerMessageIn("it"), refused.playerMessage);
+  // A failure the package finds in a call that takes a language says the
+  // catalogue's sentence in it, as before.
+  assert.equal((await failure(() => table.view("x", "it"))).playerMessage, wrong.playerMessageIn("it"));
+  bot.close();
   table.close();
 });

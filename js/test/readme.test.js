@@ -78,3 +78,45 @@ test("the README's sizes are the build's", () => {
     assert.ok(Math.abs(built - said) / built < 0.02, `${name}.wasm is ${built} bytes; the README says ${said}`);
   }
 });
+
+test("the consumer's Vite app builds with the README's Vite config, the whole of it", () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const block = readme.match(/## A Vite app[\s\S]*?`vite\.config\.js`[^`]*```js\n([\s\S]*?)```/)[1];
+  /** The config's settings: each line's code, its comment left out. */
+  const settings = (text) => text.split("\n").map((line) => line.replace(/\/\/.*/, "").trim()).filter((line) => line !== "");
+  assert.ok(block.includes('optimizeDeps: { exclude: ["@tabletop/engines"] }'), "the dev server's exclusion");
+  assert.ok(block.includes('worker: { format: "es" }'), "the worker's format");
+  const consumer = readFileSync(join(here, "consumer", "vite", "vite.config.js"), "utf8");
+  assert.deepEqual(settings(consumer), settings(block));
+});
+
+test("the README's quick start for Node prints what its comment says", () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const quick = readme.match(/## Quick start\n([\s\S]*?)\n## /)[1];
+  for (const setup of ["No bundler", "Vite", "esbuild", "Node"]) assert.match(quick, new RegExp(`\\*\\*${setup}\\*\\*[^\\n]*[\\s\\S]*?\`\`\``), `a quick start for ${setup}`);
+  const code = quick.match(/\*\*Node\*\*[\s\S]*?```js\n([\s\S]*?)```/)[1];
+  const printed = execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: here, encoding: "utf8" });
+  assert.equal(printed.trim(), code.match(/\/\/ (.*)/)[1]);
+  const troubles = readme.match(/## Troubleshooting\n([\s\S]*?)\n## /)[1];
+  for (const trouble of [/magic word 00 61 73 6d/, /optimizeDeps/, /format: "es"/, /engines\/helpers/, /held\(\)/, /close\(\)/]) assert.match(troubles, trouble);
+});
+
+test("the README's quick start without a bundler says the bot's move in Chromium", { skip: !browser && "no chromium on PATH" }, async () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const page = readme.match(/## Quick start[\s\S]*?```html\n([\s\S]*?)```/)[1];
+  const site = mkdtempSync(join(tmpdir(), "tabletop-quick-"));
+  try {
+    mkdirSync(join(site, "node_modules", "@tabletop"), { recursive: true });
+    symlinkSync(here, join(site, "node_modules", "@tabletop", "engines"), "dir");
+    writeFileSync(join(site, "index.html"), `<!doctype html>\n<meta charset="utf-8">\n${page}
+<script type="module">
+  for (let i = 0; i < 600 && document.body.textContent.trim() === ""; i++) await new Promise((r) => setTimeout(r, 100));
+  fetch("/report", { method: "POST", body: JSON.stringify({ said: document.body.textContent }) });
+</script>
+`);
+    const r = await play(browser, site, "index.html");
+    assert.match(r.said, /^Move the tile at [A-Z]+\d+ to [A-Z]+\d+$/, JSON.stringify(r));
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});

@@ -55,14 +55,23 @@ export declare class TabletopError extends Error {
   /** The message for a developer, after the name of the function that failed. */
   readonly detail: string;
   /**
-   * A sentence always safe to show a player, from the engine's catalogues:
-   * a refused move's sentence (its message), in the call's language; for
-   * any other failure, the catalogue's "Something went wrong: that cannot
-   * be done now." in the call's language where the engine answered, and
-   * in English where the package found the failure before calling it (a
-   * bad argument, a closed value, a failed load, a terminated worker).
+   * A sentence always safe to show a player, in the call's language
+   * where it takes one, else in English: a refused move's sentence (its
+   * message); a bad seed's ("That game number cannot be played: …"), an
+   * aborted choice's ("The computer was stopped before it chose its
+   * move.") and a terminated worker's ("The game has been closed: …");
+   * for any other failure, the catalogue's "Something went wrong: that
+   * cannot be done now.".
    */
   readonly playerMessage: string;
+  /**
+   * playerMessage in lang's language (a BCP 47 tag or an Accept-Language
+   * list; English where none of en, fr, it, nl is asked for): for a
+   * failure of a call that takes no language, such as Bot.choose's abort
+   * or a terminated worker. A refused move's sentence stays as the engine
+   * wrote it, in the language of its call.
+   */
+  playerMessageIn(lang: string): string;
   /** An "aborted" error's AbortSignal's reason. */
   readonly cause?: unknown;
 }

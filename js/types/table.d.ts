@@ -74,7 +74,8 @@ export declare class Table<G extends GameName = GameName> extends Held {
    * call seat i names[i] in every word
    * (a seat without a name, or named "", keeps its default name; COMPUTER
    * makes it "the computer"); viewText, choices, play's refusals and
-   * playJSON's take them alike.
+   * playJSON's take them alike. A name is a proper name, never "You": the
+   * words already say "you" to seat ("you are You (yellow)" otherwise).
    */
   view(seat: number, lang?: Lang): ViewOf[G];
   view(seat: number, names: readonly string[] | undefined, lang?: Lang): ViewOf[G];
