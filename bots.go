@@ -25,6 +25,11 @@ import (
 // so that json.Unmarshal into a struct reads it. NewBot calls it once for
 // each bot it makes, and its error is NewBot's.
 //
+// Its bot is called with a ctx whose deadline is earlier than the
+// caller's, by a quarter of the time left and at most 50 ms: a bot that
+// answers by that deadline is heard by the caller's on a machine with CPU
+// to spare, and may miss it under load (best effort; see [Bot.Choose]).
+//
 // Like database/sql.Register, it is meant for a package's init or a
 // program's start, and is safe for concurrent use with every other
 // function of this package. It returns an error wrapping [ErrUnknownGame]
