@@ -190,11 +190,7 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 		}
 		if s, err = s.Evolve(e); err != nil {
-			err = r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
-			if i == 0 {
-				err = notFromStart{err}
-			}
-			return Table{}, err
+			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 		}
 		events = append(events, e)
 	}

@@ -25,6 +25,11 @@ import (
 // so that json.Unmarshal into a struct reads it. NewBot calls it once for
 // each bot it makes, and its error is NewBot's.
 //
+// Its bot is called with a ctx whose deadline is earlier than the
+// caller's, by a quarter of the time left and at most 50 ms: a bot that
+// answers by that deadline is heard by the caller's on a machine with CPU
+// to spare, and may miss it under load (best effort; see [Bot.Choose]).
+//
 // Like database/sql.Register, it is meant for a package's init or a
 // program's start, and is safe for concurrent use with every other
 // function of this package. It returns an error wrapping [ErrUnknownGame]
@@ -101,7 +106,11 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 //
 // The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
 // quarter of the time left, at most 50 ms), so that a bot that answers once
-// its context ends is heard by ctx's deadline.
+// its context ends is heard by ctx's deadline on a machine with CPU to
+// spare. Under load that margin may not be enough, and Choose then returns
+// at ctx's end without the bot's answer: best effort, not a guarantee. A
+// caller that must have a move by a time gives ctx a deadline of its own
+// margin before it, and plays a fallback (a built-in bot) on an error.
 //
 // The bot runs on a goroutine of its own. A call abandoned at ctx's end
 // runs on until the bot returns, and its answer is dropped; until then the
@@ -295,10 +304,13 @@ type botJSON struct {
 // A ctx done before the call gives an error wrapping ctx.Err(). When ctx
 // ends while the bot chooses, the built-in search ("ismcts") answers with
 // the best move it has found so far, stopping early enough to answer by
-// ctx's deadline (see Bots and their budgets in the package doc), and the other built-in bots choose in far less time than
-// any deadline. A bot that [RegisterBot] added is given a deadline earlier
-// than ctx's, by a quarter of the time left and at most 50 ms, so that a bot
-// that answers once its context ends is heard by ctx's deadline. It runs
+// ctx's deadline on a machine with CPU to spare (see Bots and their
+// budgets in the package doc: under load it may answer late), and the
+// other built-in bots choose in far less time than any deadline. A bot
+// that [RegisterBot] added is given a deadline earlier than ctx's, by a
+// quarter of the time left and at most 50 ms, so that a bot that answers
+// once its context ends is heard by ctx's deadline when the machine has
+// CPU to spare. It runs
 // on a goroutine of its own, so that Choose returns promptly at ctx's end
 // even when the bot ignores ctx, with an error that wraps ctx.Err() and
 // says the bot did not answer in time; the abandoned call's answer is

@@ -3,12 +3,17 @@ package tabletop_test
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/lino"
+	"github.com/tabletopgo/tabletop/linx"
 )
 
 // TestNoBotsJSONShowsItsSeed: whatever its game and kind, and whether its
@@ -50,4 +55,29 @@ func hasSeed(info tabletop.BotInfo) bool {
 		}
 	}
 	return false
+}
+
+// TestNoTypedISMCTSBotsJSONShowsItsSeed: each game's typed ISMCTSBot
+// follows the handle's Bot: its JSON leaves the seed out, and reads back
+// to a bot of the same budget and Seed zero; a seed given in JSON is
+// still read.
+func TestNoTypedISMCTSBotsJSONShowsItsSeed(t *testing.T) {
+	budget := `{"iterations":10,"ms":3,"workers":2}`
+	for name, bot := range map[string]interface {
+		json.Marshaler
+		json.Unmarshaler
+	}{"linko": &linko.ISMCTSBot{Iterations: 10, Duration: 3 * time.Millisecond, Workers: 2, Seed: 12345},
+		"lino": &lino.ISMCTSBot{Iterations: 10, Duration: 3 * time.Millisecond, Workers: 2, Seed: 12345},
+		"linx": &linx.ISMCTSBot{Iterations: 10, Duration: 3 * time.Millisecond, Workers: 2, Seed: 12345}} {
+		data, err := json.Marshal(bot)
+		require.NoError(t, err, name)
+		assert.JSONEq(t, budget, string(data), name)
+		require.NoError(t, bot.UnmarshalJSON(data), name)
+		again, err := json.Marshal(bot)
+		require.NoError(t, err, name)
+		assert.JSONEq(t, budget, string(again), name)
+		assert.Zero(t, reflect.ValueOf(bot).Elem().FieldByName("Seed").Uint(), name)
+		require.NoError(t, bot.UnmarshalJSON([]byte(`{"iterations":10,"seed":"7"}`)), name)
+		assert.EqualValues(t, 7, reflect.ValueOf(bot).Elem().FieldByName("Seed").Uint(), name)
+	}
 }

@@ -132,7 +132,9 @@
 //
 // # Bots and their budgets
 //
-// A bot answers [Bot.Choose] by the caller's deadline. The built-in search,
+// A bot answers [Bot.Choose] by the caller's deadline on a machine with
+// CPU to spare; under load it may answer late (best effort, below). The
+// built-in search,
 // "ismcts", has a budget of two options and the caller's context:
 //
 //	iterations  the iterations of a move's search (left out: 1000, or no
@@ -154,7 +156,13 @@
 // earlier than the caller's, by a quarter of the time left and at most
 // 50 ms, so that a bot that answers once its context ends is heard by the
 // caller's deadline; when it does not answer by then, Choose returns
-// without it, with an error that wraps ctx.Err(). One built-in [Bot] may
+// without it, with an error that wraps ctx.Err(). The margin is kept on a
+// machine with CPU to spare: under load (more runnable goroutines than
+// cores, a pause of the collector) the search may return its move after
+// the deadline, and a registered bot's answer may miss it and be dropped.
+// A caller that must have a move by a time gives ctx a deadline earlier by
+// a margin of its own (tens of milliseconds, more on a busy machine) and
+// plays a fallback, such as the "greedy" bot, on an error. One built-in [Bot] may
 // serve several tables and goroutines at once, each call on a state of its
 // own, none waiting for another; a registered bot serves its calls one at
 // a time, so a table that must not wait has a Bot of its own.

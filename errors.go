@@ -25,11 +25,10 @@ var (
 	// ErrInvalidEvent reports an event log that does not replay: a
 	// malformed event, or one that cannot follow the events before it.
 	ErrInvalidEvent = errors.New("tabletop: invalid event")
-	// ErrNotFromStart reports an event log whose first event cannot follow
-	// the game's start, which [Fold] and [History] therefore cannot replay:
-	// such as the [Table.Log] of a table that [Load] or [Guess] opened
-	// ([Table.Loaded]), which starts at its position. Such a table saves
-	// by its [Table.Position]. The error wraps [ErrInvalidEvent] too.
+	// ErrNotFromStart reports the [Table.Log] asked of a table that [Load]
+	// or [Guess] opened ([Table.Loaded]): its events start at its position,
+	// not at the game's start where [Fold] and [History] begin, so it has
+	// no log to save. Such a table saves by its [Table.Position].
 	ErrNotFromStart = errors.New("tabletop: the log does not start at the game's start")
 	// ErrNoSeat reports a seat that is not at the table (-1, the
 	// spectator, is always allowed where a view is asked for).
@@ -61,16 +60,6 @@ type gameError struct {
 
 func (e gameError) Error() string   { return e.err.Error() }
 func (e gameError) Unwrap() []error { return []error{e.sentinel, e.err} }
-
-// notFromStart is Fold's error when a log's first event cannot follow the
-// game's start: err, the game's, matching [ErrNotFromStart] too, and
-// saying how such a table saves.
-type notFromStart struct{ err error }
-
-func (e notFromStart) Error() string {
-	return e.err.Error() + "; the log does not start at the game's start, as the Log of a table that Load or Guess opened does not: save such a table by its Position"
-}
-func (e notFromStart) Unwrap() []error { return []error{ErrNotFromStart, e.err} }
 
 // sentinels pairs a game's sentinel errors with the handle's.
 type sentinels struct {

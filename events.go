@@ -63,13 +63,17 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // A cell is named as the board the events go with names it: the board
 // right after the move for the Events of [Table.Play], the table's board
 // now for those of [Table.History] (see there); a Lino cell keeps its name
-// for the whole game.
+// for the whole game. A seat not at the table (below -1, or not less than
+// the number of players) is told what a spectator is: Narrate has no
+// error to give, unlike [Events.JSON], which refuses such a seat with
+// [ErrNoSeat]; check the seat first where that matters.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
 	return e.list().narrate(l, seat, cleanNames(names))
 }
 
 // Text returns each event as seat may see it, in the game's text form for
-// logs, such as "card-drawn seat=1 from=pile card=?".
+// logs, such as "card-drawn seat=1 from=pile card=?". A seat not at the
+// table is given a spectator's text, as [Events.Narrate] tells it.
 func (e Events) Text(seat int) []string { return e.list().text(seat) }
 
 // All returns an iterator over the events, in order, with their indexes

@@ -122,8 +122,12 @@ func (e *MoveError) Error() string {
 }
 
 // Unwrap returns the game's MoveError and the handle's sentinels, which
-// errors.Is and errors.As find.
+// errors.Is and errors.As find; a nil *MoveError returns none, so that
+// errors.Is and errors.As through a typed nil match nothing.
 func (e *MoveError) Unwrap() []error {
+	if e == nil {
+		return nil
+	}
 	return append([]error{e.gameRefusal()}, e.also...)
 }
 
@@ -148,8 +152,11 @@ func (e MoveError) MarshalJSON() ([]byte, error) { return json.Marshal(e.gameRef
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it. Its Sentence
 // is the one the error said; Unwrap finds no sentinel, which JSON does not
-// carry.
+// carry. A nil *MoveError refuses to be read into.
 func (e *MoveError) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return engine.ErrNilMoveError
+	}
 	var g engine.MoveError
 	if err := json.Unmarshal(data, &g); err != nil {
 		return err

@@ -62,8 +62,10 @@ const MaxNameLength = 40
 // spaces, control characters (a newline, a tab, a NUL), line or
 // paragraph separators and bidirectional controls (which would reorder
 // the sentence around the name) becomes one space, the spaces at either end are
-// trimmed, bytes that are not UTF-8 become U+FFFD, and the name is cut to
-// its first [MaxNameLength] characters. [Table.WithNames], [NameOf],
+// trimmed, format characters that show nothing (zero width spaces and
+// joiners, a byte order mark, a soft hyphen: Unicode's Cf) are dropped, so
+// that "A\u200bna" is "Ana", bytes that are not UTF-8 become U+FFFD, and
+// the name is cut to its first [MaxNameLength] characters. [Table.WithNames], [NameOf],
 // [Events.Narrate] and a refusal's Sentence clean every name so, except
 // the [Computer] marker.
 //
@@ -73,7 +75,7 @@ const MaxNameLength = 40
 // NUL, so that no person can be called the computer ("\x00computer"
 // cleans to "computer", a name like any other).
 func CleanName(name string) string {
-	words := strings.FieldsFunc(strings.ToValidUTF8(name, "\uFFFD"), breaksName)
+	words := strings.FieldsFunc(strings.Map(dropFormat, strings.ToValidUTF8(name, "\uFFFD")), breaksName)
 	name = strings.Join(words, " ")
 	if utf8.RuneCountInString(name) <= MaxNameLength {
 		return name
@@ -86,6 +88,15 @@ func CleanName(name string) string {
 // a character that would break the line or the text around it.
 func breaksName(r rune) bool {
 	return unicode.IsSpace(r) || unicode.IsControl(r) || unicode.In(r, unicode.Zl, unicode.Zp, unicode.Bidi_Control)
+}
+
+// dropFormat returns r, or -1 (drop it) for a format character that is
+// not a bidirectional control, which breaksName makes a space.
+func dropFormat(r rune) rune {
+	if unicode.Is(unicode.Cf, r) && !unicode.Is(unicode.Bidi_Control, r) {
+		return -1
+	}
+	return r
 }
 
 // cleanNames returns a new slice of names as [CleanName] makes each, the

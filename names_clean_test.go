@@ -69,14 +69,17 @@ func TestNameOfNobody(t *testing.T) {
 }
 
 // TestCleanNameProperties: whatever a person types, its clean name is
-// valid UTF-8 on one line, with no control character, no space at either
-// end and at most MaxNameLength characters, and cleans to itself.
+// valid UTF-8 on one line, with no control or format character (zero
+// width, a byte order mark, a soft hyphen), no space at either end and at
+// most MaxNameLength characters, and cleans to itself; a name with a zero
+// width character inside cleans to the name without it.
 func TestCleanNameProperties(t *testing.T) {
+	assert.Equal(t, "Ana", tabletop.CleanName("A\u200bna\ufeff"))
 	rapid.Check(t, func(t *rapid.T) {
-		typed := rapid.OneOf(rapid.String(), rapid.StringOf(rapid.RuneFrom([]rune("a \n\t\x00\u2028\u202eé")))).Draw(t, "typed")
+		typed := rapid.OneOf(rapid.String(), rapid.StringOf(rapid.RuneFrom([]rune("a \n\t\x00\u2028\u202eé\u200b\u200d\ufeff\u00ad")))).Draw(t, "typed")
 		clean := tabletop.CleanName(typed)
 		if !utf8.ValidString(clean) || utf8.RuneCountInString(clean) > tabletop.MaxNameLength ||
-			strings.IndexFunc(clean, func(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u202e' }) >= 0 ||
+			strings.IndexFunc(clean, func(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u2028' }) >= 0 ||
 			strings.TrimSpace(clean) != clean || tabletop.CleanName(clean) != clean {
 			t.Fatalf("CleanName(%q) = %q", typed, clean)
 		}

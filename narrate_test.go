@@ -15,7 +15,8 @@ import (
 
 // TestEventsNarrateToEachReader: every game's events say themselves as
 // sentences, one per event, for the seat that reads them, with no
-// key=value left.
+// key=value left; a seat not at the table is told them as a spectator,
+// in sentences and text, while JSON refuses it with ErrNoSeat.
 func TestEventsNarrateToEachReader(t *testing.T) {
 	for _, game := range tabletop.GameNames() {
 		table, err := tabletop.Open(game, []byte(`{"seed":"3"}`))
@@ -30,6 +31,12 @@ func TestEventsNarrateToEachReader(t *testing.T) {
 				assert.NotContains(t, l, "=", "%s, reader %d", game, reader)
 				assert.True(t, strings.HasSuffix(l, ".") || strings.HasSuffix(l, "!"), "%s: %q", game, l)
 			}
+		}
+		for _, stranger := range []int{-5, table.Players(), 99} { // not at the table: told as a spectator, JSON refuses
+			assert.Equal(t, events.Narrate(lang.English, -1, nil), events.Narrate(lang.English, stranger, nil), "%s, reader %d", game, stranger)
+			assert.Equal(t, events.Text(-1), events.Text(stranger), "%s, reader %d", game, stranger)
+			_, err := events.JSON(stranger)
+			assert.ErrorIs(t, err, tabletop.ErrNoSeat, "%s, reader %d", game, stranger)
 		}
 		named := events.Narrate(lang.English, -1, []string{"Ana", "Bo", "Cy", "Di"})
 		assert.Contains(t, strings.Join(named, " "), []string{"Ana", "Bo", "Cy", "Di"}[seat], game)

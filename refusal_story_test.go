@@ -10,6 +10,7 @@ import (
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
+	"github.com/tabletopgo/tabletop/linko"
 )
 
 // TestOneRefusalTellsOneStory: whatever a refused move holds, its
@@ -71,10 +72,25 @@ func TestOneRefusalTellsOneStory(t *testing.T) {
 	assert.Contains(t, zero.Error(), "empty")
 }
 
-// TestANilMoveErrorSaysSo: a nil *MoveError neither panics nor says a
-// sentence.
+// TestANilMoveErrorSaysSo: a nil *MoveError, the handle's or a game's,
+// neither panics nor says a sentence, matches no sentinel, and errors.Is
+// and errors.As through it (a typed nil in an error) never panic.
 func TestANilMoveErrorSaysSo(t *testing.T) {
 	var refused *tabletop.MoveError
 	assert.Contains(t, refused.Error(), "nil")
 	assert.Empty(t, refused.Sentence(lang.French, nil))
+	assert.Empty(t, refused.Unwrap())
+	assert.Error(t, refused.UnmarshalJSON([]byte(`{}`)))
+	var err error = refused
+	for _, sentinel := range []error{tabletop.ErrIllegalMove, tabletop.ErrNotYourTurn, linko.ErrIllegalMove} {
+		assert.False(t, errors.Is(err, sentinel), "a nil *MoveError is %v", sentinel)
+	}
+	var game *linko.MoveError
+	assert.False(t, errors.As(err, &game))
+	assert.Empty(t, game.Unwrap())
+	assert.Nil(t, game.About("pile-empty", nil, 1))
+	assert.Error(t, game.UnmarshalJSON([]byte(`{}`)))
+	err = game
+	assert.False(t, errors.Is(err, linko.ErrIllegalMove))
+	assert.Contains(t, err.Error(), "nil")
 }

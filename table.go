@@ -70,8 +70,10 @@ func Open(name string, options []byte) (Table, error) {
 // can reach gives an error wrapping [ErrInvalidPosition], and so does one
 // inside a move, where nobody is to move and the game is not over: a Table
 // holds only games between moves, as Play leaves them. A position of more
-// than a mebibyte is refused unread. The loaded table's [Table.Log] starts
-// at the position.
+// than a mebibyte is refused unread. The loaded table starts at the
+// position and saves by its Position alone (its [Table.Log] refuses). The
+// seats' names are not part of a position: store [Table.Names] beside it,
+// and give them to [Table.WithNames] of the table loaded.
 func Load(name string, position []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -100,11 +102,11 @@ const (
 // moves, as Play leaves them. The log is read one event at a time and
 // refused at its first bad event, the rest unread; a log of more than
 // [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
-// a mebibyte, is refused unread. The log of a table that [Load] or
-// [Guess] opened (see [Table.Loaded]) starts at its loaded position, not
-// at the game's start, so Fold refuses it at its first event, with an
-// error wrapping [ErrNotFromStart] too: save such a table by its
-// [Table.Position].
+// a mebibyte, is refused unread. A table that [Load] or [Guess] opened
+// has no log from the game's start: its [Table.Log] refuses, and it saves
+// by its [Table.Position]. The seats' names are in no save: store
+// [Table.Names] beside it and give them to [Table.WithNames] of the table
+// rebuilt.
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -279,16 +281,24 @@ func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 // Position returns every fact of the game as JSON, God's view: the exact
 // save format, which [Load] reads back to an equal game. It holds every
 // secret (every hand, the order of the piles): never send it to a player.
+// The seats' names are not part of it: store [Table.Names] beside it.
 func (t Table) Position() (json.RawMessage, error) { return t.game().position() }
 
 // Log returns every event since the table was opened, as JSON, oldest
 // first: with the options, what [Fold] reads back to an equal game. The
-// events are unredacted, secrets and all. For a table that [Load] or
-// [Guess] opened, the log starts at the loaded position, and
-// [Table.Loaded] says so: such a table saves by its [Table.Position],
-// since Fold replays a log from the game's start only (and refuses one
-// that is not with an error wrapping [ErrNotFromStart]).
-func (t Table) Log() ([]json.RawMessage, error) { return t.game().events() }
+// events are unredacted, secrets and all. A table that [Load] or [Guess]
+// opened ([Table.Loaded]) starts at its position, where Fold cannot
+// start, so its Log refuses, with an error wrapping [ErrNotFromStart]
+// that says to save it by its [Table.Position] (its events since, each
+// move's [Events.Log], are still given as it plays). The names of the
+// seats are in no save: store [Table.Names] beside it, and give them to
+// [Table.WithNames] of the table rebuilt.
+func (t Table) Log() ([]json.RawMessage, error) {
+	if t.Loaded() {
+		return nil, fmt.Errorf("%s: %w: this table was opened by Load or Guess, so its events begin at its position, not at the game's start: save it by its Position", t.Game(), ErrNotFromStart)
+	}
+	return t.game().events()
+}
 
 // History returns every event since the table was opened, oldest first,
 // as seat may see them (-1: a spectator): what seat was sent, move by move,
@@ -312,9 +322,9 @@ func (t Table) History(seat int) (Events, error) {
 
 // History returns seat's history of a game that a server holds only as
 // the options it was opened with and its event log: [Fold] of them, then
-// [Table.History] of seat, with the errors of each (the log of a table
-// that [Load] or [Guess] opened gives one wrapping [ErrNotFromStart]: such
-// a table's history is its own [Table.History]).
+// [Table.History] of seat, with the errors of each (a table that [Load]
+// or [Guess] opened has no such log: its history is its own
+// [Table.History]).
 func History(name string, options []byte, log []json.RawMessage, seat int) (Events, error) {
 	t, err := Fold(name, options, log)
 	if err != nil {

@@ -77,17 +77,18 @@ type ISMCTSBot struct {
 	bot search.Bot[State, Move]
 }
 
-// MarshalJSON writes the bot's budget and seed in the wire's style, with
-// the names of the handle's "ismcts" options:
-// {"iterations":1000,"ms":0,"workers":1,"seed":"7"}, its Duration in whole
-// milliseconds. The search's memory is left out.
+// MarshalJSON writes the bot's budget in the wire's style, with the names
+// of the handle's "ismcts" options: {"iterations":1000,"ms":0,"workers":1},
+// its Duration in whole milliseconds. The seed is left out, as the
+// handle's Bot leaves it out (it would replay the bot's choices), and so
+// is the search's memory.
 func (b ISMCTSBot) MarshalJSON() ([]byte, error) {
 	return search.MarshalBudget(b.options())
 }
 
-// UnmarshalJSON reads a bot as MarshalJSON writes it (the seed may be a
-// number too), with a memory of its own; malformed JSON is an error, and
-// leaves b as it was.
+// UnmarshalJSON reads a bot as MarshalJSON writes it, with Seed zero (a
+// seed given in the JSON, as digits or a number, is read) and a memory of
+// its own; malformed JSON is an error, and leaves b as it was.
 func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
 	return search.UnmarshalBudget(data, func(o search.Options) {
 		*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}

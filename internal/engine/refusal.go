@@ -96,8 +96,18 @@ func (e *MoveError) Error() string {
 	return head + ": " + e.Detail
 }
 
-// Unwrap returns the sentinels the error matches.
-func (e *MoveError) Unwrap() []error { return e.errs }
+// Unwrap returns the sentinels the error matches; a nil *MoveError
+// matches none, so that errors.Is and errors.As through a typed nil match
+// nothing.
+func (e *MoveError) Unwrap() []error {
+	if e == nil {
+		return nil
+	}
+	return e.errs
+}
+
+// ErrNilMoveError is UnmarshalJSON's refusal of a nil *MoveError.
+var ErrNilMoveError = errors.New("tabletop: cannot read JSON into a nil *MoveError")
 
 // Sentence returns a plain sentence for the player who tried the move, in
 // language l and the second person, naming a seat i by names[i] when it is
@@ -141,8 +151,11 @@ func (e MoveError) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it: its Sentence
 // is the one the error said; Unwrap finds no sentinel, which JSON does not
-// carry.
+// carry. A nil *MoveError refuses to be read into.
 func (e *MoveError) UnmarshalJSON(data []byte) error {
+	if e == nil {
+		return ErrNilMoveError
+	}
 	var wire moveErrorJSON
 	if err := json.Unmarshal(data, &wire); err != nil {
 		return err
@@ -217,8 +230,11 @@ func Refusal(reason Reason, phrase string, item Item, detail string) *MoveError 
 
 // About returns e about item, another seat than the one that tried the
 // move, and its phrase: what a rule that refuses in several ways sets as
-// it learns why.
+// it learns why. A nil *MoveError stays nil.
 func (e *MoveError) About(phrase string, item Item, other int) *MoveError {
+	if e == nil {
+		return nil
+	}
 	e.Phrase, e.item, e.Other = phrase, item, other
 	return e
 }

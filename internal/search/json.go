@@ -3,7 +3,6 @@ package search
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -16,20 +15,21 @@ type budgetJSON struct {
 	Iterations int             `json:"iterations"`
 	Ms         int64           `json:"ms"`
 	Workers    int             `json:"workers"`
-	Seed       json.RawMessage `json:"seed"`
+	Seed       json.RawMessage `json:"seed,omitempty"`
 }
 
-// MarshalBudget returns the JSON of a search bot's budget and seed:
-// {"iterations":1000,"ms":0,"workers":1,"seed":"7"}, its Duration in
-// whole milliseconds (rounded down). The UCB1 constant, the game's, is
-// left out.
+// MarshalBudget returns the JSON of a search bot's budget:
+// {"iterations":1000,"ms":0,"workers":1}, its Duration in whole
+// milliseconds (rounded down). The seed is left out, as the handle's Bot
+// leaves it out: a seed is a secret that would replay the bot's choices.
+// The UCB1 constant, the game's, is left out too.
 func MarshalBudget(o Options) ([]byte, error) {
-	return json.Marshal(budgetJSON{Iterations: o.Iterations, Ms: o.Duration.Milliseconds(), Workers: o.Workers,
-		Seed: strconv.AppendQuote(nil, strconv.FormatUint(o.Seed, 10))})
+	return json.Marshal(budgetJSON{Iterations: o.Iterations, Ms: o.Duration.Milliseconds(), Workers: o.Workers})
 }
 
-// UnmarshalBudget reads a search bot's budget and seed as MarshalBudget
-// writes them (the seed may be a number too; a field left out is zero),
+// UnmarshalBudget reads a search bot's budget as MarshalBudget writes it,
+// and a seed when one is given, as a string of digits or a number (a field
+// left out is zero, the seed included),
 // and gives them to set, which a bot's UnmarshalJSON makes a bot of. On an
 // error it calls nothing, so that the bot stays as it was.
 func UnmarshalBudget(data []byte, set func(Options)) error {
