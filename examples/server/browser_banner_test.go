@@ -281,7 +281,7 @@ func TestBrowserItalianDisplay(t *testing.T) {
 		const say = (v) => board({ ...base, ...v }, ui).querySelector('#decision p').textContent;
 		return [say({ tableaux: [['7+J'], []], phase: 'take-or-leave' }), say({ tableaux: [['Jx2'], []], phase: 'take-back-or-discard' })];
 	})()`, chromedp.EvalAwaitPromise))
-	want := []string{"Ana ti sgraffigna il 7 e il Jolly.", "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano o scartarli e pescare."}
+	want := []string{"Ana ti sgraffigna il 7 e il Jolly.", "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."}
 	if err != nil || !slices.Equal(said, want) {
 		t.Errorf("Italian Linko! names a play with jokers %q (%v), want %q", said, err, want)
 	}

@@ -19,21 +19,21 @@ function playOn(table, n) {
 }
 
 for (const game of ["linko", "lino", "linx"]) {
-  test(`${game}: a table loaded from a position saves as a position, and logs only what follows`, () => {
+  test(`${game}: a table loaded from a position saves as a position, and its log is refused`, () => {
     const { table: start } = playOn(engine.open(game, { seed: "11" }), 4);
     assert.equal(start.fromPosition, false);
     assert.ok(start.log().length > 0);
     const loaded = engine.load(game, start.position());
     assert.equal(loaded.fromPosition, true);
-    assert.deepEqual(loaded.log(), [], "nothing played since the position");
+    // Its log would replay from the options, the game's start: no save.
+    assert.throws(() => loaded.log(), (err) => err instanceof TabletopError && /position/i.test(err.message));
     const { table: later, played } = playOn(loaded, 3);
     const { table: same } = playOn(start, 3);
     assert.equal(later.fromPosition, true);
-    assert.deepEqual(later.log(), played, "the log holds the moves since the position");
+    assert.ok(played.length > 0, "each move's events.log() holds what was played since the position");
+    assert.throws(() => later.log(), (err) => err instanceof TabletopError);
     // Its save is its position: it loads back the same game.
     assert.equal(engine.load(game, later.position()).viewJSON(-1), same.viewJSON(-1));
-    // Its log alone is no save: fold replays from the options, and refuses it.
-    assert.throws(() => engine.fold(game, later.options(), later.log()), (err) => err instanceof TabletopError);
     // A table from the start saves as either.
     assert.equal(engine.fold(game, same.options(), same.log()).viewJSON(-1), same.viewJSON(-1));
   });

@@ -114,7 +114,12 @@ export declare class Table<G extends GameName = GameName> extends Held {
   labelled(choice: Choice<G>, lang?: Lang): Move<MoveOf[G]>[];
   /** Every secret: the save format. Never show it to a player. */
   position(): object;
-  /** Every event since the table opened, secrets and all. */
+  /**
+   * Every event since the table opened, secrets and all: with options(),
+   * a save that fold replays. A table loaded from a position
+   * (fromPosition) has no such save: log() throws a TabletopError that
+   * says to save it by its position().
+   */
   log(): EventOf[G][];
   /**
    * Plays move (notation, or a move's json) for seat. A refused move

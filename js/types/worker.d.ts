@@ -81,6 +81,7 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Promise<Move<MoveOf[G]>>;
   labelled(choice: Choice<G>, lang?: Lang): Promise<Move<MoveOf[G]>[]>;
   position(): Promise<object>;
+  /** As Table.log: rejects for a table loaded from a position. */
   log(): Promise<EventOf[G][]>;
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
