@@ -204,7 +204,7 @@ func (e *browserEnv) checkStaysPut(ctx context.Context, act func(context.Context
 			t.Fatal(err)
 		}
 	}
-	wait(t, ctx, mine+` > `+itoa(before)+` && `+linxMine+` && !document.querySelector('#latest.quiet')`)
+	wait(t, ctx, mine+` > `+itoa(before)+` && `+linxMine+` && !document.querySelector('#latest.quiet, #latest.stale')`)
 	type put struct{ Board, Seats, Hand float64 }
 	puts, err := cdp(ctx, chromedp.Evaluate[[]put](`window.puts`))
 	if err != nil || len(puts) < 2 {
@@ -291,7 +291,8 @@ func TestBrowserItalianDisplay(t *testing.T) {
 // French) a move of Seat 2's in the library's sentences: its turn, a
 // play, three draws from the pile, then the reader's turn. The box says
 // the play and the draws counted in one sentence, none of Seat 2's turn,
-// and ends with the reader's.
+// and ends with the reader's; the reader's move keeps it, pale, until
+// Seat 2's next, which alone it then tells.
 func (e *browserEnv) checkLatestFolds(ctx context.Context) {
 	e.t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
@@ -305,9 +306,19 @@ func (e *browserEnv) checkLatestFolds(ctx context.Context) {
 		for (const index of [3, 4, 5]) box.add({ index, event: draw, text: 'Le joueur 2 a pioché une carte.' }, true, linko);
 		box.add({ index: 6, event: { kind: 'turn-passed', seat: 0 }, text: 'C’est à vous de jouer.' }, false, linko);
 		box.draw(false, true);
-		return box.el.querySelector('li.newest').textContent;
+		const told = box.el.querySelector('li.newest').textContent;
+		// The reader moves: the moves told stay, pale, until the next one's.
+		box.clear();
+		box.draw(false, true);
+		const kept = box.el.classList.contains('stale') && !box.el.classList.contains('quiet') ? box.el.querySelector('li.newest').textContent : 'emptied';
+		box.begin();
+		box.add({ index: 8, event: { kind: 'cards-played', seat: 1, meld: '9' }, text: 'Le joueur 2 a posé un 9.' }, true, linko);
+		box.draw(false, true);
+		const next = box.el.classList.contains('stale') ? 'still pale' : [...box.el.querySelectorAll('li')].map((li) => li.textContent).join(' | ');
+		return [told, kept, next].join(' / ');
 	})()`, chromedp.EvalAwaitPromise))
-	if want := "Le joueur 2 a posé un 7. Le joueur 2 a pioché trois cartes. C’est à vous de jouer."; err != nil || got != want {
-		e.t.Errorf("\"Since your move\" tells a play and three draws as %q (%v), want %q", got, err, want)
+	told := "Le joueur 2 a posé un 7. Le joueur 2 a pioché trois cartes. C’est à vous de jouer."
+	if want := told + " / " + told + " / Le joueur 2 a posé un 9."; err != nil || got != want {
+		e.t.Errorf("\"Since your move\" tells a play and three draws, then after the reader's move, then at the next move, as %q (%v), want %q", got, err, want)
 	}
 }

@@ -205,6 +205,7 @@ func TestBrowserLinxRoundTwoInView(t *testing.T) {
 		const won = document.querySelector('#board #round-won');
 		const lined = won.querySelectorAll('.fieldbox svg.grid .stack.line').length;
 		if (won.dataset.blocked === undefined && lined !== 3) out.push(lined + ' tiles marked as the winning line');
+		if (won.dataset.blocked === undefined && !won.querySelector('.fieldbox svg.grid .win-line line')) out.push('no line drawn through the winning tiles');
 		if (document.querySelector('#board #hand')) out.push('the next round’s hand is drawn');
 		if (document.querySelector('#seats .badge:not(.level)')) out.push('a seat has the next round’s turn badge');
 		if (!/Round 1 went to/.test(document.querySelector('#status .turn').textContent)) out.push('the status says ' + JSON.stringify(document.querySelector('#status .turn').textContent));

@@ -178,6 +178,15 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if tall, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#hand [data-pick]').getBoundingClientRect().bottom - document.getElementById('status').getBoundingClientRect().top - innerHeight`)); tall > 0 {
 		t.Errorf("on a phone Linko!'s turn, from the status to the hand, is %.0f px taller than the screen", tall)
 	}
+	// A group tapped at the screen's foot: its play choices, under the
+	// hand, come into view.
+	if err := tapScrolled(ctx, `#hand [data-pick]`, "end"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(() => { const c = document.getElementById('choices'); return !!c && c.getBoundingClientRect().bottom <= innerHeight && c.getBoundingClientRect().top >= 0; })()`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Errorf("on a phone Linko!'s play choices of a group tapped are not in view: %v", err)
+	}
+	e.screenshot(ctx, "linko-phone-picked", false)
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
 		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
 	}

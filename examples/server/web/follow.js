@@ -8,7 +8,8 @@
 // desktop, the own hand is brought into view as before (dom.js reveal).
 // A result (the game's end, a LINX round's) is brought into sight the
 // same way once, on a phone, where it stands above the hand the player
-// last looked at.
+// last looked at. A group picked in the hand on a phone (Linko!'s) brings
+// its play choices, under the hand, into view the same way.
 import { reveal } from './dom.js';
 import { still } from './motion.js';
 
@@ -24,20 +25,28 @@ const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home
 // made; said: whether "Since your move" has
 // something; mine: whether the turn is the player's; hand: the own hand,
 // if drawn; turn: a key of the turn, new at each turn; result: a key of
-// the result the page shows under the status, '' for none).
+// the result the page shows under the status, '' for none; choices: the
+// play choices of a piece picked, if drawn); picked() when the player
+// picks a piece.
 export function follower() {
   let after = false; // a move made, its answer not yet brought into sight
   let own = false; // the player scrolled since their move
   let turnShown = null; // the turn whose hand was brought into view
   let resultShown = ''; // the result brought into sight
+  let pick = false; // a piece picked, its choices not yet brought into view
   const scrolled = () => { own = true; };
   addEventListener('wheel', scrolled, { passive: true });
   addEventListener('touchmove', scrolled, { passive: true });
   addEventListener('keydown', (e) => { if (SCROLL_KEYS.has(e.key) && !e.target.closest?.('button, input, select, [role="button"]')) scrolled(); });
   return {
     moved() { after = true; own = false; },
-    draw({ status, busy, said, mine, hand, turn, result }) {
+    picked() { pick = true; own = false; },
+    draw({ status, busy, said, mine, hand, turn, result, choices }) {
       const phone = matchMedia(PHONE).matches;
+      if (pick) {
+        pick = false;
+        if (choices && phone && !own) reveal(choices);
+      }
       if (result && result !== resultShown && phone && !busy) {
         resultShown = result;
         after = false;

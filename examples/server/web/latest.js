@@ -1,6 +1,9 @@
 // "Since your move": beside the board, the others' moves since the
 // reader's own, one line a move, the newest last; before the reader's
-// first move (a rematch that another seat begins), the last moves.
+// first move (a rematch that another seat begins), the last moves. The
+// reader's move does not empty it: the moves told stay, pale, until the
+// next of another seat's begins (a grey "will be told here" deep in a game
+// read as if nothing had happened).
 //
 // For tests and tools: #latest has data-index, data-seat and data-kind of
 // the last event of someone else's move that it shows.
@@ -48,6 +51,9 @@ export function showNewest(list) {
 export function latestBox(seat) {
   const el = h('div', { id: 'latest', class: 'latest', 'aria-live': 'polite', hidden: true });
   let lines = [], of = {}, run = null, ends = [];
+  // stale: the lines told are from before the reader's last move.
+  let stale = false;
+  const fresh = () => { if (stale) { lines = []; stale = false; } };
   // On a phone the box stands above the board in a place of one height
   // (phone.css), there from the first drawing, empty or not, its list
   // scrolled to the start of the newest sentence: it never pushes the
@@ -78,14 +84,15 @@ export function latestBox(seat) {
     el,
     get seat() { return of.seat; },
     get ends() { return ends; },
-    begin() { lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
-    clear() { lines = []; },
+    begin() { fresh(); lines = [...lines.slice(-(LATEST_MAX - 1)), []]; },
+    clear() { stale = lines.some((l) => l.length); if (!stale) lines = []; },
     add(d, other, game, live) {
       const e = d.event || {};
       if (!d.text) return;
       // The reader's own card drawn from the pile (game.toldOwn): the box
       // tells which, on a line of its own, the card marked in the hand.
       if (live && !other && e.seat === seat && game.toldOwn && game.toldOwn(e)) {
+        fresh();
         if (!lines.length || run === null || run.own !== true) lines = [...lines.slice(-(LATEST_MAX - 1)), []];
         lines[lines.length - 1].push(minus(d.text));
         run = { own: true };
@@ -99,7 +106,7 @@ export function latestBox(seat) {
       if (other && lines.length && e.kind !== TURN) {
         tell(d, e, game);
         of = { index: d.index, seat: e.seat, kind: e.kind };
-      } else if (e.kind === TURN && e.seat === seat && lines.some((l) => l.length)) {
+      } else if (e.kind === TURN && e.seat === seat && !stale && lines.some((l) => l.length)) {
         lines[lines.length - 1].push(minus(d.text));
         run = null;
       }
@@ -111,16 +118,16 @@ export function latestBox(seat) {
       shown = shown || said.length > 0;
       el.hidden = over ? said.length === 0 : !shown && !phone;
       el.classList.toggle('quiet', said.length === 0);
+      el.classList.toggle('stale', stale);
       Object.assign(el.dataset, of);
       // Its list, the newest last: every sentence whole on a desktop
       // (style.css), the newest's start in sight on a phone.
       const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
       el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list,
         said.length ? '' : h('p', { class: 'none' }, t('table.latestNone')));
-      if (phone) {
-        el.style.minHeight = '';
-        showNewest(list);
-      } else keepRoom(el);
+      if (phone) el.style.minHeight = '';
+      else keepRoom(el);
+      showNewest(list);
       return said.length > 0;
     },
   };

@@ -211,19 +211,36 @@ const TAPPED = 36;
 let scrolled = null;
 
 // fieldbox holds the field's drawing, scrolled sideways where the screen
-// is narrower than the field, as the player left it.
+// is narrower than the field, as the player left it. At rest the box
+// stops with a column's edge at the rows' numbers (which cover the
+// columns scrolled past, never half a cell), and while more columns are
+// to its right the box fades there: the field shows that it scrolls.
 function fieldbox(svg) {
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
+  const units = () => svg.viewBox.baseVal.width / (svg.clientWidth || 1);
   const follow = () => {
-    if (rows) rows.setAttribute('transform', `translate(${box.scrollLeft * svg.viewBox.baseVal.width / (svg.clientWidth || 1)} 0)`);
+    if (rows) rows.setAttribute('transform', `translate(${box.scrollLeft * units()} 0)`);
+    box.classList.toggle('more', box.scrollLeft < box.scrollWidth - box.clientWidth - 1);
   };
+  // A column's width on the screen, and the nearest stop to at.
+  const column = () => C / units();
+  const stop = (at) => Math.round(at / column()) * column();
   const box = h('div', { class: 'fieldbox', onscroll: () => { scrolled = box.scrollLeft; follow(); } });
+  box.addEventListener('scrollend', () => {
+    const at = stop(box.scrollLeft);
+    if (rows && Math.abs(at - box.scrollLeft) > 1) box.scrollTo({ left: at, behavior: 'smooth' });
+  });
   box.append(svg);
   // Once in the page (the table draws the board whole, then gives way).
   queueMicrotask(() => {
-    const room = box.scrollWidth - box.clientWidth;
-    if (room > 0) box.scrollLeft = scrolled === null ? room / 2 : Math.min(scrolled, room);
+    let room = box.scrollWidth - box.clientWidth;
+    if (room > 0 && rows) {
+      // Room to the right so that the last stop, too, is a column's edge.
+      box.style.paddingRight = `${(column() - (room % column())) % column()}px`;
+      room = box.scrollWidth - box.clientWidth;
+    }
+    if (room > 0) box.scrollLeft = stop(scrolled === null ? room / 2 : Math.min(scrolled, room));
     follow();
   });
   return box;

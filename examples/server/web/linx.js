@@ -240,6 +240,13 @@ function grid(v, stacks, ui, { line = [], live = true, framed = live, says = nul
     const [x, y] = cell(key);
     g.push(lastRing(px(x) + 1, py(y) + 1, C - 2, key));
   }
+  // The winning line, drawn through its tiles' middles (dark on a light
+  // halo): a ring alone, of the tiles' own yellow, went unseen.
+  if (line.length > 1) {
+    const [[ax, ay], [bx, by]] = [cell(line[0]), cell(line[line.length - 1])];
+    const ends = { x1: px(ax) + C / 2, y1: py(ay) + C / 2, x2: px(bx) + C / 2, y2: py(by) + C / 2, 'pointer-events': 'none' };
+    g.push(s('g', { class: 'win-line' }, s('line', { ...ends, class: 'halo' }), s('line', ends)));
+  }
   const svg = s('svg', { class: ['grid', !live && 'past'], viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'group', 'aria-label': live ? t('linx.grid') : t('linx.pastGrid') }, g);
   // The cells a tile may go to are reached with Tab and the arrow keys.
   if (live) arrowKeys(svg, [...svg.querySelectorAll('[data-move][data-cell]')]);

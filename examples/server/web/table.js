@@ -108,7 +108,7 @@ export async function table(app, id, query) {
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short, tag, move,
-    choose(value) { st.pick = st.pick === value ? null : value; picked = st.pick !== null; confirm.clear(); render(); },
+    choose(value) { st.pick = st.pick === value ? null : value; picked = st.pick !== null; if (picked) follow.picked(); confirm.clear(); render(); },
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
     // remark changes the game's marks by f, for a step of the page's own
@@ -279,7 +279,7 @@ export async function table(app, id, query) {
     // sight on a phone; a turn that begins with the hand below the fold (a
     // round's recap, a long "Since your move") brings the hand into view.
     // A result (the game's end, a round held) comes into sight once.
-    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: over ? 'over' : holding });
+    follow.draw({ status, busy: st.busy, said, mine, hand: board.querySelector('#hand'), turn: st.events.length, result: over ? 'over' : holding, choices: board.querySelector('#choices') });
     if (focused !== null) {
       // A piece just picked: its first target, where the keys go next;
       // else the control itself, else the first of the board's (the move
