@@ -203,6 +203,7 @@ func init() {
 		},
 		lastToDraw: func(game bool) string { return "je pakt de laatste kaart: " + nlEnd(game) },
 		yourLast:   "daarna hoef je geen kaarten meer te pakken",
+		onlyDraw:   "je hoeft maar één kaart te pakken",
 		moreToDraw: func(more int) string { return "daarna pak je nog " + nlCount(more) },
 		refusals: map[string]string{
 			"none-in-hand":              "Je hebt geen {item} in je hand.",
