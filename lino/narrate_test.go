@@ -56,10 +56,10 @@ func TestNarrateEveryKind(t *testing.T) {
 		// The round's last stone says that all are placed, before the
 		// rows it closed and the count.
 		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: c(5, 4), Last: true},
-			"You placed a white stone on L11. All 48 stones are placed.",
-			"Seat 2 placed a white stone on L11. All 48 stones are placed.",
-			"Seat 2 placed a white stone on L11. All 48 stones are placed.",
-			"Bo placed a white stone on L11. All 48 stones are placed."},
+			"You placed a white stone on L11. It is the last of the 48 stones.",
+			"Seat 2 placed a white stone on L11. It is the last of the 48 stones.",
+			"Seat 2 placed a white stone on L11. It is the last of the 48 stones.",
+			"Bo placed a white stone on L11. It is the last of the 48 stones."},
 		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: c(3, 4), Dir: lino.East, Len: 3}, Points: 3},
 			"You closed the row from J11 to L11 and scored 3 points.",
 			"Seat 2 closed the row from J11 to L11 and scored 3 points.",
