@@ -201,7 +201,7 @@ func init() {
 		},
 		toDraw: frCount,
 		rules: []string{
-			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un « 13 ».",
+			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
 			"Subtilynxer ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : à vous de décider si vous les prenez en main. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
 			"Vous ne piochez que lorsqu'on vous a subtilynxé des cartes : pour chacune, vous piochez la carte du dessus de la pioche ou l'une des six cartes de la réserve.",
 			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",

@@ -76,9 +76,9 @@ func init() {
 			"le décompte des rangées fermées", "le décompte final", "la fin de la manche", "la fin de la partie"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, colour int, reader speech.Person, _ bool) string {
-			// The side in brackets, as true after the end as before it
-			// (words-round10 fr).
-			return fmt.Sprintf("Vous êtes %s (%s, %s).", fr.Name(reader), [...]string{"Noirs", "Blancs"}[colour&1], stone)
+			// The side, as true after the end as before it (words-round10
+			// fr), said with its verb (words-round13 fr).
+			return fmt.Sprintf("Vous êtes %s et jouez les %s (%s).", fr.Name(reader), [...]string{"Noirs", "Blancs"}[colour&1], stone)
 		},
 		picWatch:     "Vous regardez.",
 		picSeatLabel: func(n int) string { return "joueur " + strconv.Itoa(n) },

@@ -50,7 +50,7 @@ func init() {
 		},
 		lastStone: func(stones int) string { return fmt.Sprintf("Het is de laatste van de %d stenen.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("Ronde %d is voorbij. Uitslag: %s.", round, nl.Results([]speech.Score{first, second}))
+			return fmt.Sprintf("Ronde %d is voorbij. Stand: %s.", round, nl.Results([]speech.Score{first, second}))
 		},
 		scores: func(first, second speech.Score) string {
 			return "Uitslag: " + nl.Results([]speech.Score{first, second}) + "."
