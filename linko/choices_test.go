@@ -119,12 +119,12 @@ func TestChoicesPickACardThenAMeld(t *testing.T) {
 	st, _, err = st.Apply(linko.Take(0))
 	require.NoError(t, err)
 	choices = st.View(1).Choices()
-	last := []string{"It is your last card to draw."}
+	only := []string{"You have only this one card to draw."} // one card of one: not "last"
 	assert.Equal(t, []linko.Choice{
-		{Pick: "", Moves: []linko.Move{linko.DrawFromPile(1)}, Labels: []string{"Draw from the pile"}, Previews: last},
-		{Pick: "8", Label: "The 8 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 8)}, Labels: []string{"Draw the 8 from the display"}, Previews: last},
-		{Pick: "10", Label: "The 10 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 10)}, Labels: []string{"Draw the 10 from the display"}, Previews: last},
-		{Pick: "11", Label: "The 11 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 11)}, Labels: []string{"Draw the 11 from the display"}, Previews: last},
-		{Pick: "J", Label: "The joker on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, linko.Joker)}, Labels: []string{"Draw the joker from the display"}, Previews: last},
+		{Pick: "", Moves: []linko.Move{linko.DrawFromPile(1)}, Labels: []string{"Draw from the pile"}, Previews: only},
+		{Pick: "8", Label: "The 8 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 8)}, Labels: []string{"Draw the 8 from the display"}, Previews: only},
+		{Pick: "10", Label: "The 10 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 10)}, Labels: []string{"Draw the 10 from the display"}, Previews: only},
+		{Pick: "11", Label: "The 11 on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, 11)}, Labels: []string{"Draw the 11 from the display"}, Previews: only},
+		{Pick: "J", Label: "The joker on the display", Moves: []linko.Move{linko.DrawFromDisplay(1, linko.Joker)}, Labels: []string{"Draw the joker from the display"}, Previews: only},
 	}, choices, "equal cards of the display are one choice")
 }

@@ -100,7 +100,10 @@ func (v View) playPreview(w *phrases, who func(int) speech.Person, m Move) strin
 }
 
 // drawPreview says what is left to draw after one more card: a draw that
-// takes the last card of the pile and the display ends the round.
+// takes the last card of the pile and the display ends the round. The
+// victim draws as many cards as the attack took, the attacker's top meld
+// (the same size as the meld it beat): one card alone is the only one to
+// draw, not the last.
 func (v View) drawPreview(w *phrases) string {
 	left := v.PileSize
 	for _, c := range v.Display {
@@ -111,10 +114,21 @@ func (v View) drawPreview(w *phrases) string {
 	switch {
 	case left <= 1:
 		return w.lastToDraw(v.Round >= v.Rounds)
+	case v.Draws <= 1 && v.attackSize() <= 1:
+		return w.onlyDraw
 	case v.Draws <= 1:
 		return w.yourLast
 	}
 	return w.moreToDraw(v.Draws - 1)
+}
+
+// attackSize returns the size of the active seat's top meld, which
+// attacked: 0 when it has none.
+func (v View) attackSize() int {
+	if t := listOf(v.Tableaux, v.Active); len(t) > 0 {
+		return t[len(t)-1].Size()
+	}
+	return 0
 }
 
 // attacked returns the meld under attack: the victim's top meld, which

@@ -100,7 +100,8 @@ type phrases struct {
 	backToHand   func(cards int) string
 	ontoDiscard  func(cards int) string
 	lastToDraw   func(game bool) string
-	yourLast     string
+	yourLast     string // the last of several cards to draw
+	onlyDraw     string // the one card to draw
 	moreToDraw   func(more int) string
 	// refusals are the sentences of refused moves, keyed by reason or
 	// by the finer phrases of the rules (see engine.Words); {item} is

@@ -163,6 +163,7 @@ func init() {
 		ontoDiscard: func(cards int) string { return "onto the discard pile: you draw " + cardCount(cards) },
 		lastToDraw:  func(game bool) string { return "the last card to draw: " + enEnd(game) + " ends" },
 		yourLast:    "it is your last card to draw",
+		onlyDraw:    "you have only this one card to draw",
 		moreToDraw:  func(more int) string { return "you have " + count(more) + " more to draw after this one" },
 		refusals: map[string]string{
 			"none-in-hand":              "You have no {item} in your hand.",

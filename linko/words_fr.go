@@ -19,10 +19,10 @@ func init() {
 	catalogue[lang.French] = &phrases{
 		played: func(who speech.Person, m Meld) string { return fr.Did(who, "posé "+frMeld(m)) },
 		attacked: func(who, victim speech.Person, m Meld) string {
-			return fr.Did(who, "subtilynxé "+frOwned(m, victim))
+			return fr.Did(who, "subtilynxé "+frFrom(m, victim))
 		},
 		turn:      func(who speech.Person) string { return "c'est " + frTo(who) + " de jouer" },
-		taken:     func(who, victim speech.Person, m Meld) string { return fr.Did(who, "pris "+frOwned(m, victim)) },
+		taken:     func(who, victim speech.Person, m Meld) string { return fr.Did(who, "pris "+frFrom(m, victim)) },
 		left:      func(who, victim speech.Person, m Meld) string { return frDidNotTake(who, m, victim) },
 		takenBack: func(who speech.Person, m Meld) string { return fr.Did(who, "repris "+frOwn(m, who)+" en main") },
 		discarded: func(who speech.Person, m Meld) string { return fr.Did(who, "défaussé "+frOwn(m, who)) },
@@ -99,7 +99,7 @@ func init() {
 		picHand:    "votre main :",
 		picPlay:    func(who speech.Person) string { return "c'est " + frTo(who) + " de poser des cartes" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
-			return frOwned(attacker, who) + " " + agree(attacker, "subtilynxe ", "subtilynxent ") + frOwned(attacked, victim) +
+			return frOwned(attacker, who) + " " + agree(attacker, "subtilynxe ", "subtilynxent ") + frFrom(attacked, victim) +
 				" : c'est " + frTo(who) + " de décider de " + agree(attacked, "le", "les") + " prendre ou non"
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
@@ -132,7 +132,7 @@ func init() {
 		},
 		picNobody: "ce n'est au tour de personne",
 		play:      func(m Meld) string { return "poser " + frMeld(m) },
-		take:      func(victim speech.Person, m Meld) string { return "prendre " + frOwned(m, victim) },
+		take:      func(victim speech.Person, m Meld) string { return "prendre " + frFrom(m, victim) },
 		leave: func(_ speech.Person, cards int) string {
 			return fr.Form(cards, "ne pas le prendre", "ne pas les prendre")
 		},
@@ -151,7 +151,7 @@ func init() {
 			}
 			parts := make([]string, len(victims))
 			for i, v := range victims {
-				parts[i] = frOwned(melds[i], v)
+				parts[i] = frFrom(melds[i], v)
 			}
 			return "vous subtilynxez " + fr.Join(parts)
 		},
@@ -176,6 +176,7 @@ func init() {
 		},
 		lastToDraw: func(game bool) string { return "vous piochez la dernière carte : " + frEnd(game) },
 		yourLast:   "ce sera votre dernière carte à piocher",
+		onlyDraw:   "vous n'avez qu'une carte à piocher",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "il ne vous restera rien à piocher"
@@ -196,11 +197,11 @@ func init() {
 		cardName: named("joker"),
 		cards:    frCards,
 		decide: func(m Meld, owner speech.Person) string {
-			return "décidez d'abord si vous prenez " + frOwned(m, owner)
+			return "décidez d'abord si vous prenez " + frFrom(m, owner)
 		},
 		toDraw: frCount,
 		rules: []string{
-			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un « 13 ».",
+			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
 			"Subtilynxer ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : à vous de décider si vous les prenez en main. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
 			"Vous ne piochez que lorsqu'on vous a subtilynxé des cartes : pour chacune, vous piochez la carte du dessus de la pioche ou l'une des six cartes de la réserve.",
 			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
@@ -315,10 +316,21 @@ func frTo(who speech.Person) string {
 }
 
 // frDidNotTake says that who did not take victim's meld m: "vous n'avez
-// pas pris le 4 d'Ana", "Ana n'a pas pris vos deux 7".
+// pas pris le 4 à Ana", "Ana n'a pas pris vos deux 7".
 func frDidNotTake(who speech.Person, m Meld, victim speech.Person) string {
 	if who.You {
-		return "vous n'avez pas pris " + frOwned(m, victim)
+		return "vous n'avez pas pris " + frFrom(m, victim)
 	}
-	return fr.Name(who) + " n'a pas pris " + frOwned(m, victim)
+	return fr.Name(who) + " n'a pas pris " + frFrom(m, victim)
+}
+
+// frFrom returns a meld taken from its owner, as the rulebook builds
+// « subtilynxer » and « prendre » (« subtilynxer des cartes à
+// quelqu'un »): "le 4 au joueur 3", "les deux 5 à Ana"; the reader's own
+// stay "vos deux 7".
+func frFrom(m Meld, owner speech.Person) string {
+	if owner.You {
+		return frOwned(m, owner)
+	}
+	return frPossessed(m, "le ", "les ") + " " + fr.With("à", owner)
 }

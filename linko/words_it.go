@@ -170,6 +170,7 @@ func init() {
 		},
 		lastToDraw: func(game bool) string { return "peschi l'ultima carta: " + itEnd(game) },
 		yourLast:   "con questa hai finito di pescare",
+		onlyDraw:   "hai solo questa carta da pescare",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "poi non resta niente da pescare"
@@ -196,7 +197,7 @@ func init() {
 		rules: []string{
 			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
 			"Sgraffignare: le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Se un avversario ha in cima tante carte quante le tue, ma di valore più basso, gliele sgraffigni: decidi se prenderle in mano o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, è il proprietario a scegliere: le riprende in mano, oppure le scarta e ne pesca altrettante.",
-			"Si pesca solo quando si perdono carte in questo modo: ogni volta la prima carta del mazzetto oppure una carta a scelta del display (la fila di sei carte scoperte).",
+			"Peschi solo quando ti sgraffignano delle carte: per ognuna prendi la prima carta del mazzetto oppure una carta a scelta del display (la fila di sei carte scoperte).",
 			"La partita finisce subito quando un giocatore resta senza carte in mano, o quando il mazzetto e il display sono entrambi finiti.",
 			"Punti: +1 per ogni carta calata, −1 per ogni carta in mano. Per questo tutti cominciano da −13: tredici carte in mano, nessuna calata.",
 		},

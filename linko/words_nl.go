@@ -98,7 +98,7 @@ func init() {
 		picEmpty:   "aflegstapel leeg",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste rechts)"},
+		picColumns: []string{"speler", "kaarten", "punten", "bekend", "uitgelegd (bovenste kaart rechts)"},
 		picYou:     "(jij)",
 		picHand:    "Je hand:",
 		picPlay: func(who speech.Person) string {
@@ -203,6 +203,7 @@ func init() {
 		},
 		lastToDraw: func(game bool) string { return "je pakt de laatste kaart: " + nlEnd(game) },
 		yourLast:   "daarna hoef je geen kaarten meer te pakken",
+		onlyDraw:   "je hoeft maar één kaart te pakken",
 		moreToDraw: func(more int) string { return "daarna pak je nog " + nlCount(more) },
 		refusals: map[string]string{
 			"none-in-hand":              "Je hebt geen {item} in je hand.",
@@ -224,7 +225,7 @@ func init() {
 		},
 		toDraw: nlCount,
 		rules: []string{
-			"Als je aan de beurt bent, leg je één kaart of meer kaarten met hetzelfde getal uit, eventueel met jokers. Jokers alleen zijn meer waard dan een 13.",
+			"Als je aan de beurt bent, leg je één of meer kaarten met hetzelfde getal uit, eventueel met jokers. Jokers alleen zijn meer waard dan een 13.",
 			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",
 			"Je pakt alleen nieuwe kaarten als je door afpakken kaarten bent kwijtgeraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
 			"De partij eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",

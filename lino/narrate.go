@@ -42,7 +42,7 @@ func (v View) narrate(e Event, l lang.Language, reader int, names []string) stri
 		return w.fillingStarted(who(e.Seat))
 	case StonePlaced:
 		if e.Last { // the count follows: said first, before the rows and runs
-			return w.stonePlaced(who(e.Seat), e.Seat, cell(e.Cell)) + " " + w.allPlaced(stonesInPlay)
+			return w.stonePlaced(who(e.Seat), e.Seat, cell(e.Cell)) + " " + w.lastStone(stonesInPlay)
 		}
 		return w.stonePlaced(who(e.Seat), e.Seat, cell(e.Cell))
 	case RowClosed:

@@ -56,10 +56,10 @@ func TestNarrateEveryKind(t *testing.T) {
 		// The round's last stone says that all are placed, before the
 		// rows it closed and the count.
 		{lino.Event{Kind: lino.StonePlaced, Seat: 1, Cell: c(5, 4), Last: true},
-			"You placed a white stone on L11. All 48 stones are placed.",
-			"Seat 2 placed a white stone on L11. All 48 stones are placed.",
-			"Seat 2 placed a white stone on L11. All 48 stones are placed.",
-			"Bo placed a white stone on L11. All 48 stones are placed."},
+			"You placed a white stone on L11. It is the last of the 48 stones.",
+			"Seat 2 placed a white stone on L11. It is the last of the 48 stones.",
+			"Seat 2 placed a white stone on L11. It is the last of the 48 stones.",
+			"Bo placed a white stone on L11. It is the last of the 48 stones."},
 		{lino.Event{Kind: lino.RowClosed, Seat: 1, Row: lino.Row{Start: c(3, 4), Dir: lino.East, Len: 3}, Points: 3},
 			"You closed the row from J11 to L11 and scored 3 points.",
 			"Seat 2 closed the row from J11 to L11 and scored 3 points.",
@@ -135,7 +135,9 @@ func TestNarrateEveryKind(t *testing.T) {
 // TestDutchScoresSayTheUnitEachTime: a round's scores are said as
 // internal/speech lists them, a standing with the unit after every score
 // ("Ana met 117 punten", not a bare "Ana 117"), the best first, headed
-// "Uitslag:" after a full stop, never a colon after a colon (words-round10 nl 5); a match's
+// "Stand:" after a round of a match (words-round13 nl), "Uitslag:" after
+// the only one, after a full stop, never a colon after a colon
+// (words-round10 nl 5); a match's
 // rounds each say which round ended, its first as its second
 // (words-round11 fr), a game of one round only the scores.
 func TestDutchScoresSayTheUnitEachTime(t *testing.T) {
@@ -145,7 +147,7 @@ func TestDutchScoresSayTheUnitEachTime(t *testing.T) {
 	match := builtFieldOf(t, lino.Options{Rounds: 2}).View(-1)
 	for round := 1; round <= 2; round++ {
 		ended := lino.Event{Kind: lino.RoundEnded, Round: round, Scores: [2]int{68, 117}}
-		assert.Equal(t, fmt.Sprintf("Ronde %d is voorbij. Uitslag: Ana met 117 punten, jij met 68 punten.", round), match.Narrate(ended, lang.Dutch, 0, names))
+		assert.Equal(t, fmt.Sprintf("Ronde %d is voorbij. Stand: Ana met 117 punten, jij met 68 punten.", round), match.Narrate(ended, lang.Dutch, 0, names))
 	}
 }
 

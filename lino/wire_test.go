@@ -231,7 +231,7 @@ func TestViewString(t *testing.T) {
 	} {
 		assert.Contains(t, s.View(1).Named([]string{"Ana", "Hugo"}).Text(l), says, "the reader by the name the players gave")
 	}
-	assert.Contains(t, s.View(1).Text(lang.French), "Vous êtes le joueur 2 (Blancs, O).")
+	assert.Contains(t, s.View(1).Text(lang.French), "Vous êtes le joueur 2 et jouez les Blancs (O).")
 	assert.Contains(t, s.View(1).String(), "It is Seat 1's turn to move a tile")
 	for !s.Over() {
 		s, _, _ = s.Apply(s.LegalMoves()[0])

@@ -20,10 +20,12 @@ type phrases struct {
 	runScored    func(whose speech.Person, stones int, start, end string, points int) string
 	numberScored func(number int, at string, points int, whom speech.Person) string
 	starScored   func(at string, points int, whom speech.Person) string
-	// allPlaced says why a round ends: every stone is placed, stones of
-	// them, the one way a round of Lino ends; its last stone's sentence
-	// says it, before the count.
-	allPlaced  func(stones int) string
+	// lastStone says why a round ends: its stone is the last of stones,
+	// the one way a round of Lino ends. It follows the last stone's
+	// sentence and speaks of that stone alone, as the rows the stone
+	// closed are told after it: "the 48 stones are placed" there read as
+	// if the round ended before them (words-round13 fr 10).
+	lastStone  func(stones int) string
 	roundEnded func(round int, first, second speech.Score) string
 	// scores is the end of a first or only round: its scores, with no
 	// number, which a one-round game has no use for.

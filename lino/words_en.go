@@ -34,7 +34,7 @@ func init() {
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("The star at %s scored %s for %s.", at, en.Points(points), enObject(whom))
 		},
-		allPlaced: func(stones int) string { return fmt.Sprintf("All %d stones are placed.", stones) },
+		lastStone: func(stones int) string { return fmt.Sprintf("It is the last of the %d stones.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("Round %d ended: %s.", round, en.Results([]speech.Score{first, second}))
 		},
@@ -111,10 +111,10 @@ func init() {
 		},
 		rules: []string{
 			"Two players, black and white. First the field is built: each player in turn moves one tile to a new place, three tiles each (six in all). A tile moves once at most, never to a cell a tile was moved away from, and every tile must still touch another, by a side or a corner.",
-			"Then each player in turn puts one stone on an empty tile, 24 stones each; eight tiles stay empty.",
+			"Then each player in turn puts one stone on an empty tile, 24 stones each (each player's 25th marks their score); eight tiles stay empty.",
 			"A row is a straight line of tiles (across, down or diagonal) with no gap, ended by a cell without a tile. Whoever fills the last empty tile of a row scores its length at once.",
 			"At the end, each run of a player's stones in a line scores 10 points for 4 stones, 20 for 5, 30 for 6 and 40 for 7 or more.",
-			"Bonus game: an empty tile with a number scores that many points for the player of the number's colour; a star gives 10 to whoever has more stones around it.",
+			"Bonus game: an empty tile with a number scores that many points for the player of the number's colour; a star gives 10 to whoever has more stones around it, on a tie to the owner of the stone on the star, and to nobody if the star is empty.",
 		},
 	}
 }

@@ -46,7 +46,7 @@ func init() {
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("L'étoile en %s %s.", at, frBrought(points, whom))
 		},
-		allPlaced: func(stones int) string { return fmt.Sprintf("Les %d pierres sont posées.", stones) },
+		lastStone: func(stones int) string { return fmt.Sprintf("C'est la dernière des %d pierres.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
 			return fmt.Sprintf("La manche %d est terminée : %s et %s.", round,
 				fr.Did(first.Who, "marqué "+fr.Points(first.Points)), fr.Did(second.Who, "marqué "+fr.Points(second.Points)))
@@ -76,9 +76,9 @@ func init() {
 			"le décompte des rangées fermées", "le décompte final", "la fin de la manche", "la fin de la partie"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, colour int, reader speech.Person, _ bool) string {
-			// The side in brackets, as true after the end as before it
-			// (words-round10 fr).
-			return fmt.Sprintf("Vous êtes %s (%s, %s).", fr.Name(reader), [...]string{"Noirs", "Blancs"}[colour&1], stone)
+			// The side, as true after the end as before it (words-round10
+			// fr), said with its verb (words-round13 fr).
+			return fmt.Sprintf("Vous êtes %s et jouez les %s (%s).", fr.Name(reader), [...]string{"Noirs", "Blancs"}[colour&1], stone)
 		},
 		picWatch:     "Vous regardez.",
 		picSeatLabel: func(n int) string { return "joueur " + strconv.Itoa(n) },
@@ -127,10 +127,10 @@ func init() {
 		},
 		rules: []string{
 			"Deux joueurs s'affrontent : les Noirs et les Blancs. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",
-			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun ; huit cases restent inoccupées.",
+			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun (la 25ᵉ marque son score) ; huit cases restent inoccupées.",
 			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, bordée à chaque bout par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que la rangée compte de cases.",
 			"À la fin, chaque alignement de pierres d'un joueur lui rapporte 10 points pour 4 pierres, 20 pour 5, 30 pour 6 et 40 pour 7 ou plus.",
-			"Jeu bonus : une case inoccupée qui porte un chiffre rapporte autant de points que ce chiffre au joueur de la couleur du chiffre ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle.",
+			"Jeu bonus : une case inoccupée qui porte un chiffre rapporte autant de points que ce chiffre au joueur de la couleur du chiffre ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle ; en cas d'égalité, au joueur dont la pierre est posée sur l'étoile, et à personne si l'étoile est inoccupée.",
 		},
 	}
 }

@@ -54,7 +54,7 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Contains(t, w.picLegend(0, buildMoves), "; tessere spostate: 0 su 6.")
 	require.Contains(t, w.picLegend(2, buildMoves), "; tessere spostate: 2 su 6.")
 	require.Contains(t, w.picLegend(2, buildMoves), "+ casella dove puoi spostare una tessera,", "what + marks (words-round10 it 10)")
-	require.Equal(t, "Sono state messe tutte le 48 pedine.", w.allPlaced(48))
+	require.Equal(t, "È l'ultima delle 48 pedine.", w.lastStone(48))
 	// The scores, the verb said once, every score with its unit
 	// (words-round10 fr 3).
 	ana, you := speech.Score{Who: speech.Person{Name: "Ana"}, Points: 117}, speech.Score{Who: speech.Person{You: true}, Points: 68}
