@@ -276,10 +276,10 @@ func toEach(who []speech.Person, to, you string, b speech.Basics) string {
 
 // onTopList says how many tiles each seat had on top at a stuck end: "you:
 // three, Ana: two", with the words of one language.
-func onTopList(onTop []speech.Score, you, colon string, count func(int) string, b speech.Basics) string {
+func onTopList(onTop []speech.Score, you, colon, sep string, count func(int) string, b speech.Basics) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
 		parts[i] = b.Names([]speech.Person{s.Who}, you) + colon + count(s.Points)
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, sep)
 }

@@ -59,7 +59,7 @@ func init() {
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			return fmt.Sprintf("nobody has more tiles on top (%s): a tie goes to whoever plays later in the turn, so round %d goes to %s",
-				onTopList(onTop, "you", ": ", enAmount, en), round, winners.names(en, "you"))
+				onTopList(onTop, "you", ": ", ", ", enAmount, en), round, winners.names(en, "you"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			name := first.Name

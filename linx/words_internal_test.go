@@ -277,12 +277,12 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	for l, end := range you {
 		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
 	}
-	// Won on more tiles, French says the winner's count, then each
-	// other's (words-round12 fr 4).
+	// Won on more tiles, French names each count's owner, so that none
+	// reads as another's lead (words-round13 fr 2).
 	e.Visible = [4]int{4, 2, 1}
 	e.Players = 3
 	require.True(t, strings.HasSuffix(e.Narrate(lang.French, 1, []string{"Ana"}),
-		speech.Of(lang.French).Typeset(" Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre ; vous : deux, le joueur 3 : une).")))
+		speech.Of(lang.French).Typeset(" Ana a remporté la manche 2 avec le plus de tuiles apparentes (Ana : quatre ; vous : deux ; le joueur 3 : une).")))
 }
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a

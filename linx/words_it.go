@@ -287,15 +287,23 @@ func itCount(s Symbol, n int) string {
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
 
-// itTally says how many tiles each seat had on top at a stuck end, as a
-// tally is read (words-round10 it 7: "Ana 4, tu 2"), the counts in words
+// itTally says how many tiles each seat had on top at a stuck end, the
+// first count with its verb so that each count reads as its owner's
+// (words-round13 it 8: "Ana ne ha quattro, tu due"), the counts in words
 // so that a seat's number never runs into its count ("il giocatore 3
-// zero", not "il giocatore 3 0"): "tu sette, Ana sei, il giocatore 3
-// zero".
+// zero", not "il giocatore 3 0"): "tu ne hai sette, Ana sei, il
+// giocatore 3 zero".
 func itTally(onTop []speech.Score) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
-		parts[i] = it.Names([]speech.Person{s.Who}, "tu") + " " + amount(s.Points, "zero", "una", it)
+		verb := " "
+		switch {
+		case i == 0 && s.Who.You:
+			verb = " ne hai "
+		case i == 0:
+			verb = " ne ha "
+		}
+		parts[i] = it.Names([]speech.Person{s.Who}, "tu") + verb + amount(s.Points, "zero", "una", it)
 	}
 	return strings.Join(parts, ", ")
 }

@@ -65,11 +65,11 @@ func init() {
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
 			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
-				onTopList(onTop, "jij", ": ", nlAmount, nl)))
+				onTopList(onTop, "jij", ": ", ", ", nlAmount, nl)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			return fmt.Sprintf("evenveel zichtbare tegels (%s). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde %d gaat naar %s",
-				onTopList(onTop, "jij", ": ", nlAmount, nl), round, winners.names(nl, "jou"))
+				onTopList(onTop, "jij", ": ", ", ", nlAmount, nl), round, winners.names(nl, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
