@@ -289,14 +289,15 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
 // player's pile to draw from, never the tiles stacked on a cell, and
 // "coperta" only face down, never covered by another tile (words-round4
-// it 1): a tile that counts is visible, "nessuna con sopra un’altra
-// tessera", never "in cima alla griglia", read as the top row (words-round8
+// it 1): a tile that counts is visible, "senza altre tessere sopra"
+// (words-round13 it), never "in cima alla griglia", read as the top row (words-round8
 // it 2); they read as a rulebook would ("che riesce a battere", "In tre, …").
 func TestItalianRulesSayPilaOnce(t *testing.T) {
 	rules := strings.Join(Rules(lang.Italian), "\n")
 	require.Equal(t, 1, strings.Count(rules, "pila"), rules)
 	require.Contains(t, rules, "dalla tua pila")
-	require.Contains(t, rules, "tre tessere visibili del tuo colore (nessuna con sopra un’altra tessera)")
+	require.Contains(t, rules, "tre tessere visibili del tuo colore (senza altre tessere sopra)")
+	require.Contains(t, rules, "Se la metti scoperta, va su una casella vuota", "one subject, the player (words-round13 it 5)")
 	require.NotContains(t, rules, "in cima")
 	require.Contains(t, rules, "Su una tessera coperta non si può mettere nient’altro.")
 	refusals := strings.Join(slices.Collect(maps.Values(catalogue[lang.Italian].refusals)), "\n")

@@ -196,8 +196,8 @@ func init() {
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso.",
-			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Su una tessera coperta non si può mettere nient'altro. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
-			"Se allinei tre tessere visibili del tuo colore (nessuna con sopra un'altra tessera), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
+			"Al tuo turno metti sulla griglia una tessera della tua mano. Se la metti scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Se la metti coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Su una tessera coperta non si può mettere nient'altro. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
+			"Se allinei tre tessere visibili del tuo colore (senza altre tessere sopra), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
 			"Chi vince per primo 2 manche vince la partita. In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3) gioca contro la squadra B (giocatori 2 e 4), e la fila di un compagno fa vincere la squadra.",
 		},
 	}
