@@ -123,6 +123,7 @@ func init() {
 		pass:        "pass",
 		unknownMove: "a move that LINX does not know",
 		pickSymbol:  func(s Symbol) string { return enSymbols[s&3] },
+		list:        joined(enSymbols),
 		winsRound:   "you make a line of three and win the round",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "draw " + enCounted(tiles, "tile", "tiles")

@@ -143,6 +143,7 @@ func init() {
 		pass:        "passer votre tour",
 		unknownMove: "un coup que LINX ne connaît pas",
 		pickSymbol:  func(s Symbol) string { return frSymbols[s&3] },
+		list:        joined(frSymbols),
 		winsRound:   "vous alignez trois tuiles et gagnez la manche",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := frNe(tiles) + "piochez " + frTiles(tiles)

@@ -110,11 +110,7 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 		picture := s.View(1).Text(l)
 		first := s.grid()[0].Up
 		require.Contains(t, picture, " "+w.picColourCodes[first.Colour()]+w.picSymbolCodes[first.Symbol()]+" ", l.Name())
-		hand := make([]string, 0, len(s.Hand(1)))
-		for _, sym := range s.Hand(1) {
-			hand = append(hand, w.pickSymbol(sym))
-		}
-		require.Contains(t, picture, speech.Of(l).Typeset(speech.Capitalize(w.picYourHand)+" "+strings.Join(hand, ", "))+"\n", l.Name())
+		require.Contains(t, picture, speech.Of(l).Typeset(speech.Capitalize(w.picYourHand)+" "+w.list(s.Hand(1)))+"\n", l.Name())
 	}
 }
 
@@ -153,7 +149,7 @@ func TestOneWordForOneThing(t *testing.T) {
 		require.NotRegexp(t, `(?i)\b(steen|papier|schaar|stenen|papieren|scharen)\b`, own.ReplaceAllString(sentences, ""), "a symbol bare")
 		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences+strings.Join(nl.rules, " "))
 		require.NotContains(t, sentences, "neutrale")
-		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
+		require.Equal(t, []string{"Steentegel", "Papiertegel", "Schaartegel"}[s-1], pickLabel(lang.Dutch, s), "a tile, never a bare symbol (words-round13 nl 10)")
 	}
 	require.Equal(t, "leg je papiertegel open op B1", nl.placeUp(Paper, "B1"))
 	require.Equal(t, "Ana heeft op B1 de steentegel met een papiertegel afgedekt", nl.covered(ana[0], Paper, cover{symbol: Rock}, "B1"))
@@ -345,9 +341,9 @@ func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
 		e    Event
 		want string
 	}{
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er geen gewonnen."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 1, 2}}, "Speler 3 wint de partij met twee rondes; Ana heeft er één gewonnen, jij geen."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er elk één gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee gewonnen rondes; jij en Ana hebben er geen gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 1, 2}}, "Speler 3 wint de partij met twee gewonnen rondes; Ana heeft er één gewonnen, jij geen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee gewonnen rondes; jij en Ana hebben er elk één gewonnen."},
 		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met 2–1."},
 		{Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}, "Jij wint de partij met 2–0."},
 	} {

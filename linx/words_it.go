@@ -153,6 +153,7 @@ func init() {
 		pass:        "passa il turno",
 		unknownMove: "una mossa che LINX non conosce",
 		pickSymbol:  func(s Symbol) string { return itSymbols[s&3] },
+		list:        joined(itSymbols),
 		winsRound:   "allinei tre tessere e vinci la manche",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := itNon(tiles) + "peschi " + itTiles(tiles)
