@@ -250,7 +250,7 @@ func (v View) Text(l lang.Language) string {
 		}
 	}
 	if v.Seat >= 0 {
-		fmt.Fprintf(&b, "%s %s\n", speech.Capitalize(w.picYourHand), words(v.Hand))
+		fmt.Fprintf(&b, "%s %s\n", speech.Capitalize(w.picYourHand), w.list(v.Hand))
 	}
 	var last string
 	switch {

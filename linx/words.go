@@ -90,6 +90,9 @@ type phrases struct {
 	pass        string
 	unknownMove string
 	pickSymbol  func(s Symbol) string
+	// list names a hand's tiles, counted: "two rock tiles and a scissors
+	// tile" (words-round13 nl 10).
+	list func(syms []Symbol) string
 	// The previews of moves (View.Preview), as clauses without their
 	// capital and full stop, in the mover's person.
 	winsRound string
@@ -274,12 +277,20 @@ func toEach(who []speech.Person, to, you string, b speech.Basics) string {
 	return b.Join(each)
 }
 
+// joined names a hand's tiles one by one by their symbols' names, in a
+// language whose symbols name tiles: "rock, paper, scissors".
+func joined(names [4]string) func([]Symbol) string {
+	return func(syms []Symbol) string {
+		return engine.Join(syms, func(s Symbol) string { return names[s&3] }, ", ")
+	}
+}
+
 // onTopList says how many tiles each seat had on top at a stuck end: "you:
 // three, Ana: two", with the words of one language.
-func onTopList(onTop []speech.Score, you, colon string, count func(int) string, b speech.Basics) string {
+func onTopList(onTop []speech.Score, you, colon, sep string, count func(int) string, b speech.Basics) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
 		parts[i] = b.Names([]speech.Person{s.Who}, you) + colon + count(s.Points)
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, sep)
 }

@@ -59,7 +59,7 @@ func init() {
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			return fmt.Sprintf("nobody has more tiles on top (%s): a tie goes to whoever plays later in the turn, so round %d goes to %s",
-				onTopList(onTop, "you", ": ", enAmount, en), round, winners.names(en, "you"))
+				onTopList(onTop, "you", ": ", ", ", enAmount, en), round, winners.names(en, "you"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			name := first.Name
@@ -123,6 +123,7 @@ func init() {
 		pass:        "pass",
 		unknownMove: "a move that LINX does not know",
 		pickSymbol:  func(s Symbol) string { return enSymbols[s&3] },
+		list:        joined(enSymbols),
 		winsRound:   "you make a line of three and win the round",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "draw " + enCounted(tiles, "tile", "tiles")

@@ -22,7 +22,10 @@ func init() {
 			return fr.Did(who, fmt.Sprintf("placé une tuile %s face visible en %s", frSymbols[s&3], at))
 		},
 		covered: func(who speech.Person, s Symbol, under cover, at string) string {
-			return fr.Did(who, fmt.Sprintf("recouvert %s en %s d'une tuile %s face cachée", frCovered(under), at, frSymbols[s&3]))
+			// The covering tile first, so that the cell ends the sentence next to
+			// the tile it names (words-round13 fr): "a recouvert d'une tuile
+			// Papier face cachée la tuile Pierre du joueur 1 en D4".
+			return fr.Did(who, fmt.Sprintf("recouvert d'une tuile %s face cachée %s en %s", frSymbols[s&3], frCovered(under), at))
 		},
 		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -55,7 +58,7 @@ func init() {
 			return frWon(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
-			return frWon(winners, fmt.Sprintf("remporté la manche %d avec le plus de tuiles apparentes (%s)", round, frAgainst(winners, onTop)))
+			return frWon(winners, fmt.Sprintf("remporté la manche %d avec le plus de tuiles apparentes (%s)", round, onTopList(onTop, "vous", " : ", " ; ", frAmount, fr)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			to := "va donc " + toEach(winners.who, "à", "à vous", fr)
@@ -65,7 +68,7 @@ func init() {
 			case len(winners.who) == 1 && winners.who[0].You:
 				to = "vous revient donc"
 			}
-			counts := onTopList(onTop, "vous", " : ", frAmount, fr)
+			counts := onTopList(onTop, "vous", " : ", " ; ", frAmount, fr)
 			if len(onTop) > 0 && slices.IndexFunc(onTop, func(s speech.Score) bool { return s.Points != onTop[0].Points }) < 0 {
 				counts = frAmount(onTop[0].Points) + " chacun"
 			}
@@ -140,6 +143,7 @@ func init() {
 		pass:        "passer votre tour",
 		unknownMove: "un coup que LINX ne connaît pas",
 		pickSymbol:  func(s Symbol) string { return frSymbols[s&3] },
+		list:        joined(frSymbols),
 		winsRound:   "vous alignez trois tuiles et gagnez la manche",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := frNe(tiles) + "piochez " + frTiles(tiles)
@@ -196,30 +200,6 @@ var frSymbols = [...]string{"tuile", "Pierre", "Papier", "Ciseaux"}
 // ("l'équipe B (joueurs 2 et 4) a gagné la manche 1"), else as
 // [speech.Basics.Together] says them ("vous et Bo avez gagné").
 func frWon(winners side, done string) string { return winners.did(fr, "a ", done) }
-
-// frAgainst says the tiles on top at a stuck end won by one player: the
-// winner's count against the other's, "quatre contre deux pour vous";
-// with more, the winner's, then each other's, equal counts said once,
-// "quatre ; le joueur 3 : une, Elena et vous : aucune" (words-round12 fr
-// 4); a team's, each seat's count ("vous : quatre, Ana : deux").
-func frAgainst(winners side, onTop []speech.Score) string {
-	if winners.team != "" || len(winners.who) != 1 {
-		return onTopList(onTop, "vous", " : ", frAmount, fr)
-	}
-	best, others := "", []side(nil)
-	for _, s := range onTop {
-		if s.Who == winners.who[0] {
-			best = frAmount(s.Points)
-			continue
-		}
-		others = append(others, side{who: []speech.Person{s.Who}, rounds: s.Points})
-	}
-	if len(others) == 1 {
-		return best + " contre " + frAmount(others[0].rounds) + " pour " + others[0].names(fr, "vous")
-	}
-	each := func(g side) string { return frNames(g.who) + " : " + frAmount(g.rounds) }
-	return best + " ; " + tally(others, ", ", each, each)
-}
 
 // frNames names people, the reader last, as French courtesy has it: "Ana
 // et vous".

@@ -110,11 +110,7 @@ func TestPictureCodesReadOneWay(t *testing.T) {
 		picture := s.View(1).Text(l)
 		first := s.grid()[0].Up
 		require.Contains(t, picture, " "+w.picColourCodes[first.Colour()]+w.picSymbolCodes[first.Symbol()]+" ", l.Name())
-		hand := make([]string, 0, len(s.Hand(1)))
-		for _, sym := range s.Hand(1) {
-			hand = append(hand, w.pickSymbol(sym))
-		}
-		require.Contains(t, picture, speech.Of(l).Typeset(speech.Capitalize(w.picYourHand)+" "+strings.Join(hand, ", "))+"\n", l.Name())
+		require.Contains(t, picture, speech.Of(l).Typeset(speech.Capitalize(w.picYourHand)+" "+w.list(s.Hand(1)))+"\n", l.Name())
 	}
 }
 
@@ -153,7 +149,7 @@ func TestOneWordForOneThing(t *testing.T) {
 		require.NotRegexp(t, `(?i)\b(steen|papier|schaar|stenen|papieren|scharen)\b`, own.ReplaceAllString(sentences, ""), "a symbol bare")
 		require.NotRegexp(t, `[a-z,:] (Steen|Papier|Schaar)\b`, sentences+strings.Join(nl.rules, " "))
 		require.NotContains(t, sentences, "neutrale")
-		require.Equal(t, []string{"Steen", "Papier", "Schaar"}[s-1], pickLabel(lang.Dutch, s), "a label standing alone")
+		require.Equal(t, []string{"Steentegel", "Papiertegel", "Schaartegel"}[s-1], pickLabel(lang.Dutch, s), "a tile, never a bare symbol (words-round13 nl 10)")
 	}
 	require.Equal(t, "leg je papiertegel open op B1", nl.placeUp(Paper, "B1"))
 	require.Equal(t, "Ana heeft op B1 de steentegel met een papiertegel afgedekt", nl.covered(ana[0], Paper, cover{symbol: Rock}, "B1"))
@@ -201,15 +197,16 @@ func TestItalianNamesEachTileOneWay(t *testing.T) {
 	require.NotRegexp(t, `(la|una|sulla|tua) Forbici`, text, "the scissors are plural")
 	require.NotRegexp(t, `(un|una|sulla|sulle|sul|tua|tue|tuo|due) (Sass|Cart|Forbici)`, text, "a tile is named as a tile")
 	require.Contains(t, text, "metti una tessera Forbici scoperta in D4")
-	require.Contains(t, text, "Ana ha messo una tessera Forbici coperta sulla tessera Carta in D4")
-	// Whose tile was covered (words-round10 it 3).
-	require.Contains(t, text, "hai messo una tessera Carta coperta sulla tessera Sasso di Ana in D4")
-	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla tua tessera Sasso in D4")
-	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla sua tessera Sasso in D4")
-	require.Contains(t, text, "Ana ha messo una tessera Carta coperta sulla tessera Sasso neutra in D4")
-	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici di Ana in D4")
-	require.Contains(t, text, "metti una tessera Sasso coperta sulla tua tessera Forbici in D4")
-	require.Contains(t, text, "metti una tessera Sasso coperta sulla tessera Forbici neutra in D4")
+	require.Contains(t, text, "Ana ha coperto in D4 la tessera Carta con una tessera Forbici")
+	// Whose tile was covered (words-round10 it 3), the cell first
+	// (words-round13 it 1).
+	require.Contains(t, text, "hai coperto in D4 la tessera Sasso di Ana con una tessera Carta")
+	require.Contains(t, text, "Ana ha coperto in D4 la tua tessera Sasso con una tessera Carta")
+	require.Contains(t, text, "Ana ha coperto in D4 la sua tessera Sasso con una tessera Carta")
+	require.Contains(t, text, "Ana ha coperto in D4 la tessera Sasso neutra con una tessera Carta")
+	require.Contains(t, text, "copri in D4 la tessera Forbici di Ana con una tessera Sasso")
+	require.Contains(t, text, "copri in D4 la tua tessera Forbici con una tessera Sasso")
+	require.Contains(t, text, "copri in D4 la tessera Forbici neutra con una tessera Sasso")
 	require.Contains(t, text, "le Forbici battono la Carta")
 	require.Equal(t, "la Carta non batte le Forbici", w.beats(Paper, Scissors), "after the refusal's colon, in lower case (words-round12 it 2)")
 	require.Equal(t, "Ana ha pescato due tessere Sasso e una tessera Forbici", w.drew(ana, 3, []Symbol{Scissors, Rock, Rock}))
@@ -277,25 +274,26 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	for l, end := range you {
 		require.True(t, strings.HasSuffix(e.Narrate(l, 0, []string{"Ana"}), end), l.Name())
 	}
-	// Won on more tiles, French says the winner's count, then each
-	// other's (words-round12 fr 4).
+	// Won on more tiles, French names each count's owner, so that none
+	// reads as another's lead (words-round13 fr 2).
 	e.Visible = [4]int{4, 2, 1}
 	e.Players = 3
 	require.True(t, strings.HasSuffix(e.Narrate(lang.French, 1, []string{"Ana"}),
-		speech.Of(lang.French).Typeset(" Ana a remporté la manche 2 avec le plus de tuiles apparentes (quatre ; vous : deux, le joueur 3 : une).")))
+		speech.Of(lang.French).Typeset(" Ana a remporté la manche 2 avec le plus de tuiles apparentes (Ana : quatre ; vous : deux ; le joueur 3 : une).")))
 }
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
 // player's pile to draw from, never the tiles stacked on a cell, and
 // "coperta" only face down, never covered by another tile (words-round4
-// it 1): a tile that counts is visible, "nessuna con sopra un’altra
-// tessera", never "in cima alla griglia", read as the top row (words-round8
+// it 1): a tile that counts is visible, "senza altre tessere sopra"
+// (words-round13 it), never "in cima alla griglia", read as the top row (words-round8
 // it 2); they read as a rulebook would ("che riesce a battere", "In tre, …").
 func TestItalianRulesSayPilaOnce(t *testing.T) {
 	rules := strings.Join(Rules(lang.Italian), "\n")
 	require.Equal(t, 1, strings.Count(rules, "pila"), rules)
 	require.Contains(t, rules, "dalla tua pila")
-	require.Contains(t, rules, "tre tessere visibili del tuo colore (nessuna con sopra un’altra tessera)")
+	require.Contains(t, rules, "tre tessere visibili del tuo colore (senza altre tessere sopra)")
+	require.Contains(t, rules, "Se la metti scoperta, va su una casella vuota", "one subject, the player (words-round13 it 5)")
 	require.NotContains(t, rules, "in cima")
 	require.Contains(t, rules, "Su una tessera coperta non si può mettere nient’altro.")
 	refusals := strings.Join(slices.Collect(maps.Values(catalogue[lang.Italian].refusals)), "\n")
@@ -343,9 +341,9 @@ func TestDutchMatchEndSaysTheRoundsOnce(t *testing.T) {
 		e    Event
 		want string
 	}{
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er geen gewonnen."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 1, 2}}, "Speler 3 wint de partij met twee rondes; Ana heeft er één gewonnen, jij geen."},
-		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee rondes; jij en Ana hebben er elk één gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}, "Speler 3 wint de partij met twee gewonnen rondes; jij en Ana hebben er geen gewonnen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 1, 2}}, "Speler 3 wint de partij met twee gewonnen rondes; Ana heeft er één gewonnen, jij geen."},
+		{Event{Kind: MatchWon, Seat: 2, Players: 3, Scores: [4]int{1, 1, 2}}, "Speler 3 wint de partij met twee gewonnen rondes; jij en Ana hebben er elk één gewonnen."},
 		{Event{Kind: MatchWon, Seat: 1, Players: 2, Scores: [4]int{1, 2}}, "Ana wint de partij met 2–1."},
 		{Event{Kind: MatchWon, Seat: 0, Players: 2, Scores: [4]int{2, 0}}, "Jij wint de partij met 2–0."},
 	} {

@@ -21,10 +21,13 @@ var it = speech.Of(lang.Italian)
 func init() {
 	catalogue[lang.Italian] = &phrases{
 		placed: func(who speech.Person, s Symbol, at string) string {
-			return it.Did(who, fmt.Sprintf("messo %s in %s", itFaced(s, false), at))
+			return it.Did(who, fmt.Sprintf("messo %s in %s", itFaceUp(s), at))
 		},
 		covered: func(who speech.Person, s Symbol, under cover, at string) string {
-			return it.Did(who, fmt.Sprintf("messo %s %s in %s", itFaced(s, true), itOnCover(under), at))
+			// The cell first, then the tile covered, then the tile that covers
+			// it (words-round13 it 1): "ha coperto in C3 la tessera Sasso del
+			// giocatore 2 con una tessera Carta"; covering is always face down.
+			return it.Did(who, fmt.Sprintf("coperto in %s %s con una %s", at, itCovered(under), itTile(s)))
 		},
 		passedEmpty: func(who speech.Person) string { return it.Did(who, "passato il turno con la mano vuota") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -140,18 +143,17 @@ func init() {
 		},
 		picPlayedOut: "un attimo: si conclude l'ultima mossa",
 		placeUp: func(s Symbol, at string) string {
-			return "metti " + itFaced(s, false) + " in " + at
+			return "metti " + itFaceUp(s) + " in " + at
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
-			on := itOnCover(cover{symbol: under, owner: owner, told: true})
-			// The tile covered, then where it lies, as the log tells it: "metti
-			// una tessera Sasso coperta sulla tessera Forbici del giocatore 2
-			// in E5".
-			return "metti " + itFaced(s, true) + " " + on + " in " + at
+			// As the log tells it: "copri in E5 la tessera Forbici del
+			// giocatore 2 con una tessera Sasso".
+			return "copri in " + at + " " + itCovered(cover{symbol: under, owner: owner, told: true}) + " con una " + itTile(s)
 		},
 		pass:        "passa il turno",
 		unknownMove: "una mossa che LINX non conosce",
 		pickSymbol:  func(s Symbol) string { return itSymbols[s&3] },
+		list:        joined(itSymbols),
 		winsRound:   "allinei tre tessere e vinci la manche",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := itNon(tiles) + "peschi " + itTiles(tiles)
@@ -195,8 +197,8 @@ func init() {
 		},
 		rules: []string{
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso.",
-			"Al tuo turno metti sulla griglia una tessera della tua mano. Scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Su una tessera coperta non si può mettere nient'altro. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
-			"Se allinei tre tessere visibili del tuo colore (nessuna con sopra un'altra tessera), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
+			"Al tuo turno metti sulla griglia una tessera della tua mano. Se la metti scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Se la metti coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Su una tessera coperta non si può mettere nient'altro. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
+			"Se allinei tre tessere visibili del tuo colore (senza altre tessere sopra), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
 			"Chi vince per primo 2 manche vince la partita. In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3) gioca contro la squadra B (giocatori 2 e 4), e la fila di un compagno fa vincere la squadra.",
 		},
 	}
@@ -231,45 +233,28 @@ var itRules = [...]itRule{
 	{"le Forbici", "battono"},
 }
 
-// itFaced names a tile of symbol s from a hand, face up or down: "una
-// tessera Sasso scoperta", "una tessera Forbici coperta".
-func itFaced(s Symbol, down bool) string {
-	if down {
-		return "una " + itTile(s) + " coperta"
-	}
-	return "una " + itTile(s) + " scoperta"
-}
+// itFaceUp names a tile of symbol s placed face up: "una tessera Sasso
+// scoperta" (a tile face down is said by the verb: "copri … con una
+// tessera Forbici").
+func itFaceUp(s Symbol) string { return "una " + itTile(s) + " scoperta" }
 
-// itOn says on which tile of symbol s a tile goes: the reader's ("sulla
-// tua tessera Sasso"), or the tile with what follows its name, if anything
-// ("sulla tessera Carta", "sulla tessera Forbici del giocatore 2", "sulla
-// tessera Sasso neutra").
-func itOn(s Symbol, yours bool, after string) string {
-	switch {
-	case yours:
-		return "sulla tua " + itTile(s)
-	case after == "":
-		return "sulla " + itTile(s)
-	}
-	return "sulla " + itTile(s) + " " + after
-}
-
-// itOnCover says on whose tile a tile went face down (words-round10 it
-// 3): "sulla tessera Sasso di Ana", "sulla tua tessera Sasso", "sulla sua
-// tessera Sasso" (the mover's own), "sulla tessera Sasso neutra", or
-// "sulla tessera Sasso" where that was not told.
-func itOnCover(c cover) string {
+// itCovered names the tile a tile covers by whose it is (words-round10 it
+// 3): "la tessera Sasso di Ana", "la tua tessera Sasso", "la sua tessera
+// Sasso" (the mover's own), "la tessera Sasso neutra", or "la tessera
+// Sasso" where that was not told.
+func itCovered(c cover) string {
+	tile := "la " + itTile(c.symbol)
 	switch {
 	case c.owner == nil && c.told:
-		return itOn(c.symbol, false, "neutra")
+		return tile + " neutra"
 	case c.owner == nil:
-		return itOn(c.symbol, false, "")
+		return tile
 	case c.owner.You:
-		return itOn(c.symbol, true, "")
+		return "la tua " + itTile(c.symbol)
 	case c.own:
-		return "sulla sua " + itTile(c.symbol)
+		return "la sua " + itTile(c.symbol)
 	}
-	return itOn(c.symbol, false, it.Whose(*c.owner))
+	return tile + " " + it.Whose(*c.owner)
 }
 
 // itList returns "due tessere Sasso e una tessera Carta".
@@ -287,15 +272,23 @@ func itCount(s Symbol, n int) string {
 // itAmount counts tiles or rounds, both feminine: "nessuna", "una", "due".
 func itAmount(n int) string { return amount(n, "nessuna", "una", it) }
 
-// itTally says how many tiles each seat had on top at a stuck end, as a
-// tally is read (words-round10 it 7: "Ana 4, tu 2"), the counts in words
+// itTally says how many tiles each seat had on top at a stuck end, the
+// first count with its verb so that each count reads as its owner's
+// (words-round13 it 8: "Ana ne ha quattro, tu due"), the counts in words
 // so that a seat's number never runs into its count ("il giocatore 3
-// zero", not "il giocatore 3 0"): "tu sette, Ana sei, il giocatore 3
-// zero".
+// zero", not "il giocatore 3 0"): "tu ne hai sette, Ana sei, il
+// giocatore 3 zero".
 func itTally(onTop []speech.Score) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
-		parts[i] = it.Names([]speech.Person{s.Who}, "tu") + " " + amount(s.Points, "zero", "una", it)
+		verb := " "
+		switch {
+		case i == 0 && s.Who.You:
+			verb = " ne hai "
+		case i == 0:
+			verb = " ne ha "
+		}
+		parts[i] = it.Names([]speech.Person{s.Who}, "tu") + verb + amount(s.Points, "zero", "una", it)
 	}
 	return strings.Join(parts, ", ")
 }

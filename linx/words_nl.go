@@ -65,11 +65,11 @@ func init() {
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
 			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
-				onTopList(onTop, "jij", ": ", nlAmount, nl)))
+				onTopList(onTop, "jij", ": ", ", ", nlAmount, nl)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			return fmt.Sprintf("evenveel zichtbare tegels (%s). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde %d gaat naar %s",
-				onTopList(onTop, "jij", ": ", nlAmount, nl), round, winners.names(nl, "jou"))
+				onTopList(onTop, "jij", ": ", ", ", nlAmount, nl), round, winners.names(nl, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
@@ -85,16 +85,16 @@ func init() {
 			// The score as players say it, "met 2–0" (words-round12 nl
 			// 2); with three sides or more, the winner's rounds, then
 			// what the others won, the most first, equal counts said
-			// once: "met twee rondes; speler 3 heeft er één gewonnen,
+			// once: "met twee gewonnen rondes; speler 3 heeft er één gewonnen,
 			// speler 2 geen".
 			wins := nlPresent(winners, "wint", "wint", "winnen") + " de partij met "
 			switch len(others) {
 			case 0:
-				return wins + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes")
+				return wins + nlAmount(rounds) + " gewonnen " + nl.Form(rounds, "ronde", "rondes")
 			case 1:
 				return wins + fmt.Sprintf("%d–%d", rounds, others[0].rounds)
 			}
-			return wins + nlAmount(rounds) + " " + nl.Form(rounds, "ronde", "rondes") + "; " + tally(others, ", ", nlWonEach, func(g side) string {
+			return wins + nlAmount(rounds) + " gewonnen " + nl.Form(rounds, "ronde", "rondes") + "; " + tally(others, ", ", nlWonEach, func(g side) string {
 				return nl.Names(g.who, "jij") + " " + nlAmount(g.rounds)
 			})
 		},
@@ -142,7 +142,8 @@ func init() {
 		},
 		pass:        "pas",
 		unknownMove: "een zet die LINX niet kent",
-		pickSymbol:  func(s Symbol) string { return nlSymbols[s&3] },
+		pickSymbol:  nlTile, // a tile, never a bare symbol (words-round13 nl 10)
+		list:        nlList,
 		winsRound:   "je legt drie op een rij en wint de ronde",
 		does: func(blocked []speech.Person, tiles int, down bool) string {
 			draw := "trekt " + nlTiles(tiles)

@@ -90,7 +90,7 @@ func TestBadFlagsAreRefused(t *testing.T) {
 		{"-lang it -game foo", "Gioco sconosciuto: «foo». Scegli linko, lino o linx."},
 		{"-game lino -seats 3 -lang nl", "Lino speel je met 2 tot 2 spelers, niet met 3."},
 		{"-lang nl -game foo", "Onbekend spel: “foo”. Kies linko, lino of linx."},
-		{"-lang fr -nosuch", "Ces options sont incomprises"},
+		{"-lang fr -nosuch", "Options non reconnues"},
 	} {
 		out, status := program(t, c.args, "")
 		assert.Equal(t, 2, status, c.args)

@@ -33,7 +33,7 @@ func init() {
 		unknown: func(quoted string) string {
 			return "Je ne connais pas " + quoted + "\u00a0: tapez un numéro ou «\u00a0aide\u00a0»."
 		},
-		more:      func(n int) string { return fmt.Sprintf("encore %d\u00a0: tapez «\u00a0suite\u00a0»", n) },
+		more:      func(n int) string { return fmt.Sprintf("encore %d choix\u00a0: tapez «\u00a0suite\u00a0»", n) },
 		lastOnes:  "ce sont les derniers\u00a0: tapez «\u00a0suite\u00a0» pour revenir au début",
 		back:      "tapez «\u00a0retour\u00a0» pour revoir les choix",
 		colon:     "\u00a0: ",
@@ -58,7 +58,7 @@ func init() {
 		legends: map[string][]string{
 			"linko": {
 				"En main\u00a0: le nombre de cartes en main. Points\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
-				"Cartes connues\u00a0: les cartes de cette main que tous connaissent (cartes prises ou reprises en main). Posées\u00a0: les cartes posées par ce joueur, pose par pose, la dernière à droite\u202f; seule la dernière peut être subtilynxée.",
+				"Cartes connues\u00a0: les cartes de cette main que tout le monde connaît (cartes prises ou reprises en main). Posées\u00a0: les cartes posées par ce joueur, pose par pose, la dernière à droite\u202f; seule la dernière peut être subtilynxée.",
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, ce sont deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},
 			"lino": {
@@ -101,7 +101,7 @@ func init() {
 		language: func(quoted, choices string) string {
 			return "Langue inconnue\u00a0: " + quoted + ". Choisissez " + choices + "."
 		},
-		misread: "Ces options sont incomprises\u00a0: la liste ci-dessus dit lesquelles existent.",
+		misread: "Options non reconnues\u00a0: la liste ci-dessus donne celles qui existent.",
 	}
 }
 

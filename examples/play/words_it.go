@@ -21,7 +21,7 @@ func init() {
 			"tutte le mosse permesse, raggruppate per scelta",
 			"di nuovo il tavolo",
 			"questo testo",
-			"lascia la partita",
+			"esci dalla partita",
 		},
 		english:    "(queste parole vanno bene anche in inglese)",
 		prompt:     "La tua mossa (numero, regole, legenda o aiuto): ",
@@ -44,9 +44,10 @@ func init() {
 		dash:      " – ",
 		whatever: func(preview string) string {
 			// Linko!'s last draw, said of the card taken ("con questa hai
-			// finito di pescare"), is said of any card (words-round10 it 2).
-			if rest, ok := strings.CutPrefix(preview, "con questa "); ok {
-				return "Qualunque carta tu prenda, " + rest
+			// finito di pescare"), is said of any card (words-round10 it 2,
+			// words-round13 it 7).
+			if strings.HasPrefix(preview, "con questa ") {
+				return "Qualunque carta tu scelga, è l’ultima che peschi."
 			}
 			return "Qualunque mossa tu scelga, " + preview
 		},
@@ -68,12 +69,12 @@ func init() {
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
-				"X: {1} (nere); O: {2} (bianche); .: tessera vuota; #: tessera che non si può spostare; +: casella dove puoi spostare una tessera; ~: casella vietata (una tessera l’ha lasciata).",
-				"Variante bonus: x3, o2: il numero su una tessera vuota, per il nero (x) o per il bianco (o); *: una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga.",
+				"«X» {1} (nere); «O» {2} (bianche); «.» tessera vuota; «#» tessera che non si può spostare; «+» casella dove puoi spostare una tessera; «~» casella vietata (una tessera l’ha lasciata).",
+				"Variante bonus: «x3», «o2» il numero su una tessera vuota, per il nero (x) o per il bianco (o); «*» una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga.",
 			},
 			"linx": {
 				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una tessera Carta blu.",
-				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. +: casella dove una tessera può andare scoperta; .: casella libera entro i limiti del quadrato.",
+				"Una tessera scoperta ha l’iniziale del colore minuscola (bC); una tessera coperta è scritta tutta in maiuscolo. «+» casella dove una tessera può andare scoperta; «.» casella libera entro i limiti del quadrato.",
 				"Una casella si chiama con la lettera della colonna e il numero della riga: {cell}, per esempio.",
 			},
 		},
