@@ -341,7 +341,7 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 			assert.False(t, !paged && len(lines) > 1 && len(previews) == 1, "%s: one preview on every line:\n%s", l, screen)
 		}
 		if l == lang.French {
-			assert.Contains(t, out.String(), "\nQuel que soit votre coup, ce sera votre dernière carte à piocher.\n  1 Piocher la carte du dessus de la pioche", "said once, on a line of its own")
+			assert.Contains(t, out.String(), "\nQuel que soit votre coup, vous n’avez qu’une carte à piocher.\n  1 Piocher la carte du dessus de la pioche", "said once, on a line of its own")
 		}
 	}
 }
