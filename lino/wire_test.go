@@ -225,7 +225,7 @@ func TestViewString(t *testing.T) {
 	assert.Contains(t, text, "You play black (X), as Seat 1.")
 	for l, says := range map[lang.Language]string{
 		lang.English: "You play white (O), as Hugo.",
-		lang.French:  "Vous êtes Hugo (Blancs, O).",
+		lang.French:  "Vous êtes Hugo et jouez les Blancs (O).",
 		lang.Italian: "Sei Hugo: giochi con le pedine bianche (O).",
 		lang.Dutch:   "Je bent Hugo en speelt met wit (O).",
 	} {
