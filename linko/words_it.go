@@ -170,7 +170,7 @@ func init() {
 		},
 		lastToDraw: func(game bool) string { return "peschi l'ultima carta: " + itEnd(game) },
 		yourLast:   "con questa hai finito di pescare",
-		onlyDraw:   "hai solo questa carta da pescare",
+		onlyDraw:   "è l’unica carta che peschi",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "poi non resta niente da pescare"

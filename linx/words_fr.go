@@ -22,10 +22,10 @@ func init() {
 			return fr.Did(who, fmt.Sprintf("placé une tuile %s face visible en %s", frSymbols[s&3], at))
 		},
 		covered: func(who speech.Person, s Symbol, under cover, at string) string {
-			// The covering tile first, so that the cell ends the sentence next to
-			// the tile it names (words-round13 fr): "a recouvert d'une tuile
-			// Papier face cachée la tuile Pierre du joueur 1 en D4".
-			return fr.Did(who, fmt.Sprintf("recouvert d'une tuile %s face cachée %s en %s", frSymbols[s&3], frCovered(under), at))
+			// Said as the button says it, the object first and the cell last
+			// (words-round14 fr 1): "a posé une tuile Papier face cachée sur
+			// la tuile Pierre du joueur 1, en D4".
+			return fr.Did(who, fmt.Sprintf("posé une tuile %s face cachée sur %s, en %s", frSymbols[s&3], frCovered(under), at))
 		},
 		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
 		passed: func(who speech.Person, hand []Symbol) string {

@@ -45,9 +45,13 @@ func init() {
 		whatever: func(preview string) string {
 			// Linko!'s last draw, said of the card taken ("con questa hai
 			// finito di pescare"), is said of any card (words-round10 it 2,
-			// words-round13 it 7).
+			// words-round13 it 7), and so is a single draw's ("è l’unica
+			// carta che peschi", words-round14 it 1).
 			if strings.HasPrefix(preview, "con questa ") {
 				return "Qualunque carta tu scelga, è l’ultima che peschi."
+			}
+			if strings.HasPrefix(preview, "è l’unica ") {
+				return "Qualunque carta tu scelga, è l’unica che peschi."
 			}
 			return "Qualunque mossa tu scelga, " + preview
 		},

@@ -22,7 +22,7 @@ const YOU = 'jou';
 const READER = 'Jij';
 // yours turns a meld named with its article (de 7, de 7’s en de joker) or
 // by its count (twee jokers) into the reader's own (je 7, je twee jokers).
-const yours = (what) => `je ${what.replace(/^de /, '')}`;
+const yours = (what) => (/^de /.test(what) ? what.replace(/\bde /g, 'je ') : `je ${what}`);
 // READER_LOWER is the reader as the subject of a sentence of the page's
 // ("table.youLower"), which some sentences conjugate for.
 const READER_LOWER = 'jij';
@@ -256,7 +256,7 @@ export default {
   'linko.youAttack': 'Je pakt {what} van {whose} af.',
   'linko.left': ({ who, whose, what }) => {
     if (who === READER) return `Je laat ${what} aan ${whose} over.`;
-    return whose === YOU ? `${who} laat ${yours(what)} aan jou over.` : `${who} laat ${what} aan ${whose} over.`;
+    return whose === YOU ? `${who} laat ${what} aan jou over.` : `${who} laat ${what} aan ${whose} over.`;
   },
   'linko.draws': ({ who, n }, p) => `${who} moet nog ${p(n, { one: 'een kaart', other: `${number(n)} kaarten` })} pakken.`,
   'linko.your': YOU,
