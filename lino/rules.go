@@ -90,16 +90,14 @@ func (s *State) primary(m Move, e *Event) error {
 // checkTurn says why m.Seat cannot make a move of the given phase now, if
 // it cannot.
 func (s *State) checkTurn(m Move, phase Phase) error {
-	seat := s.ToMove() // a turn's method: it copies the turn, not the State
-	switch {
-	case s.round == 0:
+	if s.round == 0 {
 		return engine.Refusal(ReasonNotLegalHere, engine.PhraseNoGame, nil, errNoGame.Error())
-	case s.phase == PhaseOver:
-		return engine.Refusal(ReasonGameOver, "", nil, "the game is over")
-	case seat < 0:
-		return engine.Refusal(ReasonNotYourTurn, "", nil, "nobody can move in the middle of a move's events")
-	case m.Seat != seat:
-		return engine.Refusal(ReasonNotYourTurn, "", nil, fmt.Sprintf("seat %d cannot move now: it is seat %d's turn", m.Seat, seat))
+	}
+	// ToMove is a turn's method: it copies the turn, not the State.
+	if refused := engine.NotNow(m.Seat, s.ToMove(), s.phase == PhaseOver); refused != nil {
+		return refused
+	}
+	switch {
 	case s.phase == phase:
 		return nil
 	case phase == PhaseBuilding:

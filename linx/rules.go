@@ -46,12 +46,11 @@ func (s *State) primary(m Move, e *Event) error {
 	switch {
 	case s.players == 0:
 		return engine.Refusal(ReasonNotLegalHere, engine.PhraseNoGame, nil, errNoGame.Error())
-	case s.phase == PhaseOver:
+	case s.phase == PhaseOver: // a match, in LINX's own words
 		return engine.Refusal(ReasonGameOver, "match-over", nil, "the match is over")
-	case seat < 0:
-		return engine.Refusal(ReasonNotYourTurn, "", nil, "nobody can move in the middle of a move's events")
-	case m.Seat != seat:
-		return engine.Refusal(ReasonNotYourTurn, "", nil, fmt.Sprintf("seat %d cannot move now: it is seat %d's turn", m.Seat, seat))
+	}
+	if refused := engine.NotNow(m.Seat, seat, false); refused != nil {
+		return refused
 	}
 	hand := s.hands[seat]
 	switch m.Kind {

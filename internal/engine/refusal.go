@@ -273,17 +273,30 @@ func (r *Refuser) Refuse(seat int, move string, toMove int, why error, also ...e
 	return &e
 }
 
-// OutOfTurn returns the MoveError of a move, text as given, that seat sent
-// while toMove was to move (-1: nobody is), or once the game is over:
-// whatever text says, out of turn is not-your-turn.
-func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveError {
+// NotNow returns the refusal of a move of seat when no move of seat's can
+// be made now, whatever the move: once the game is over (over), in the
+// middle of a move's events (toMove is -1), or while another seat is to
+// move. It returns nil when seat is to move. Every game checks a move so
+// before its own rules, and [Refuser.OutOfTurn] refuses so a move it need
+// not read.
+func NotNow(seat, toMove int, over bool) *MoveError {
 	switch {
 	case over:
-		return r.Refuse(seat, Shorten(text, maxMoveField), toMove, Refusal(GameOver, "", nil, "the game is over"))
+		return Refusal(GameOver, "", nil, "the game is over")
 	case toMove < 0:
-		return r.Refuse(seat, Shorten(text, maxMoveField), toMove, Refusal(NotYourTurn, "", nil, "nobody is to move"))
+		return Refusal(NotYourTurn, "", nil, "nobody can move in the middle of a move's events")
+	case seat != toMove:
+		return Refusal(NotYourTurn, "", nil, fmt.Sprintf("seat %d cannot move now: it is seat %d's turn", seat, toMove))
 	}
-	return r.Refuse(seat, Shorten(text, maxMoveField), toMove, Refusal(NotYourTurn, "", nil, fmt.Sprintf("seat %d cannot move now: it is seat %d's turn", seat, toMove)))
+	return nil
+}
+
+// OutOfTurn returns the MoveError of a move, text as given, that seat sent
+// while toMove was to move, or once the game is over: whatever text says,
+// out of turn is not-your-turn, as [NotNow] says it. seat must not be
+// toMove, unless the game is over.
+func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveError {
+	return r.Refuse(seat, Shorten(text, maxMoveField), toMove, NotNow(seat, toMove, over))
 }
 
 // Malformed returns the MoveError of input that is no move of the game:
