@@ -2,8 +2,8 @@ package lino
 
 import (
 	"context"
-	"github.com/tabletopgo/tabletop/internal/engine"
 
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
 )
 

@@ -210,9 +210,9 @@ func (v View) state() (State, error) {
 	return FromPosition(v.position())
 }
 
-func noMove(v View) error {
-	return fmt.Errorf("%w: seat %d has no move to make (seat %d is to move)", ErrIllegalMove, v.Seat, v.ToMove)
-}
+// noMove is why the seat of v, a View of a game, has no move to make, in
+// the words of every game.
+func noMove(v View) error { return engine.NoMove(ErrIllegalMove, v.Players, v.Seat, v.ToMove) }
 
 // seatName names a seat for the reader of View.Text, in language l,
 // counting seats from 1 as people do: "Black (X), Seat 1", "White (O),
