@@ -108,16 +108,24 @@ console.log(JSON.stringify([` + strings.Join(exprs, ",\n") + `]));
 // a 7 and a Jolly, «riprenderlo» for two cards), and Dutch says whose the
 // cards are as a Dutch reader does ("je 7", "aan jou", nl 10); French
 // counts the cards as it counts the jokers (« les deux 7 et les deux
-// jokers », words-round13 fr 5).
+// jokers », words-round13 fr 5), and so does Italian, with a possessive
+// on each item («i tuoi due 7 e i tuoi due Jolly», words-round15 it 3);
+// the cards an attacker left are still their owner's, «di Ana» («a Ana»
+// said he had not taken them from her, it 2).
 func TestLinkoAttacksNameTheJokers(t *testing.T) {
-	for tag, cases := range map[string][][2]string{
+	sentencesSay(t, map[string][][2]string{
 		"it": {
-			{`say('linko.meld.what', { n: 2, value: '8' })`, "gli 8"},
+			{`say('linko.meld.what', { n: 2, value: '8' })`, "i due 8"},
+			{`say('linko.meld.what', { n: 8, value: '8' })`, "gli otto 8"},
+			{`say('linko.meld.what', { n: 1, value: '8' })`, "l’8"},
 			{`say('linko.meld.what', { n: 1, value: '7', jokers: 1 })`, "il 7 e il Jolly"},
-			{`say('linko.meld.what', { n: 2, value: '7', jokers: 2 })`, "i 7 e i due Jolly"},
+			{`say('linko.meld.what', { n: 2, value: '7', jokers: 2 })`, "i due 7 e i due Jolly"},
 			{`say('linko.meld.what', { n: 0, value: 'J', jokers: 2 })`, "i due Jolly"},
 			{`say('linko.attacks', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7', jokers: 1 }) })`, "Ana ti sgraffigna il 7 e il Jolly."},
-			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7', jokers: 1 }) })`, "Ana non ha preso il tuo 7 e il Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '7', jokers: 1 }) })`, "Ana non ha preso il tuo 7 e il tuo Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
+			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 2, value: '7', jokers: 2 }) })`, "Ana non ha preso i tuoi due 7 e i tuoi due Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
+			{`say('linko.left', { who: 'Bo', whose: say('linko.whose', { who: 'Ana' }), what: say('linko.meld.what', { n: 1, value: '1' }) })`, "Bo non ha preso l’1 di Ana."},
+			{`say('linko.left', { who: say('table.you'), whose: say('linko.whose', { who: 'Ana' }), what: say('linko.meld.what', { n: 2, value: '7' }) })`, "Non hai preso i due 7 di Ana."},
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.joker', { n: 2 }) })`, "Ana non ha preso i tuoi due Jolly: scegli tu se riprenderli in mano oppure scartarli e pescare."},
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.meld.what', { n: 1, value: '8' }) })`, "Ana non ha preso il tuo 8: scegli tu se riprenderlo in mano oppure scartarlo e pescare."},
 			{`say('linko.left', { who: 'Ana', whose: say('linko.your'), what: say('linko.play') })`, "Ana non ha preso le tue carte calate: scegli tu se riprenderle in mano oppure scartarle e pescare."},
@@ -137,7 +145,46 @@ func TestLinkoAttacksNameTheJokers(t *testing.T) {
 			{`say('linko.left', { who: say('table.you'), whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Je laat de 7 aan Bo over."},
 			{`say('linko.youAttack', { whose: say('linko.whose', { who: 'Bo' }), what: say('linko.meld.what', { n: 1, value: '7' }) })`, "Je pakt de 7 van Bo af."},
 		},
-	} {
+	})
+}
+
+// TestLevelsTiesAndBlockedRoundsRead: a bot's level, which stands alone
+// with its capital, is a word of the line beside another («Ordinateur
+// (moyen)», words-round15 fr, where «Ordinateur, Moyen» had a capital
+// mid-line); a shared first place is no draw (nl 2: «Gelijkspel» and
+// «Pareggio» are games nobody wins); a team wins a blocked round by its
+// tiles in all (fr 3, the rulebook's « au total »).
+func TestLevelsTiesAndBlockedRoundsRead(t *testing.T) {
+	level := `say('lobby.level', { level: say('lobby.level.greedy'), what: say('lobby.level.greedy.what') })`
+	sentencesSay(t, map[string][][2]string{
+		"fr": {
+			{`say('lobby.computer', { level: say('lobby.level.greedy') })`, "Ordinateur (moyen)"},
+			{`say('lobby.byComputer', { level: ` + level + ` })`, " l’ordinateur, niveau moyen\u00a0: joue selon des règles simples"},
+			{`say('linx.blocked', { who: say('linx.team', { team: 'A' }) })`, "plus personne ne pouvait placer de tuile, et l’équipe A avait le plus de tuiles apparentes au total"},
+			{`say('linx.blocked', { who: 'Ana' })`, "plus personne ne pouvait placer de tuile, et Ana avait le plus de tuiles apparentes"},
+		},
+		"it": {
+			{`say('lobby.computer', { level: say('lobby.level.greedy') })`, "Computer (medio)"},
+			{`say('lobby.byComputer', { level: ` + level + ` })`, " il computer, livello medio: segue regole semplici"},
+			{`say('table.tie', { who: 'Ana e Bo' })`, "Vincono a pari merito Ana e Bo."},
+			{`say('table.tieWithYou', { who: 'Bo' })`, "Vincete a pari merito tu e Bo."},
+			{`say('linx.blocked', { who: say('linx.team', { team: 'B' }) })`, "nessuno poteva più mettere tessere, e ha vinto la squadra che ne mostrava di più in tutto"},
+		},
+		"nl": {
+			{`say('lobby.computer', { level: say('lobby.level.greedy') })`, "Computer (gemiddeld)"},
+			{`say('lobby.byComputer', { level: ` + level + ` })`, " de computer, niveau gemiddeld: speelt volgens vuistregels"},
+			{`say('table.tie', { who: 'Ana en Bo' })`, "Gelijke stand: Ana en Bo winnen samen."},
+			{`say('table.tieWithYou', { who: 'Bo' })`, "Gelijke stand: jij en Bo winnen samen."},
+			{`say('linx.blocked', { who: say('linx.team', { team: 'A' }) })`, "niemand kon nog een tegel leggen, dus won het team met in totaal de meeste zichtbare tegels"},
+		},
+	})
+}
+
+// sentencesSay checks, per language tag, each case's expression (see
+// catalogueSentences) against the sentence it must write.
+func sentencesSay(t *testing.T, cases map[string][][2]string) {
+	t.Helper()
+	for tag, cases := range cases {
 		exprs := make([]string, len(cases))
 		for i, c := range cases {
 			exprs[i] = c[0]

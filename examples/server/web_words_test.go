@@ -50,11 +50,25 @@ import (
 // the Italian « Dalla tua mossa », « una casella vale l’altra » and « va
 // coperta solo », the Dutch « Wat scoorde », « een lijn van » (« reeks »),
 // « laat je kaarten aan jou over », « min » without its dot and « Wijs een ».
+// The fifteenth struck a level's capital mid-line (« Ordinateur, Moyen »,
+// «Computer, Medio»: a level beside another word is lower case); the
+// French « Pierre-papier-ciseaux » (chifoumi is pierre-feuille-ciseaux),
+// « ne sont à personne » (« neutres »), « au nombre de » and « une à la
+// fois » (« une à une »); the Italian «carte viste» and «tessere viste»
+// (round 9 chose them over «note»; round 15's reader found them vague:
+// «note», cards everybody knows), «di uno stesso valore» (the rulebook's
+// «dello stesso»), «o non prenderle», «fuori dal limite», «Pareggio» and
+// the Dutch «Gelijkspel» for a shared first place (a draw has no winner),
+// the Italian hint's «ne metteva due», the lesson's tiles that «vincono
+// una manche» and a row «tra due caselle vuote»; the Dutch tile that
+// «gaat dicht» or is «dicht afgedekt», «zijde» (« zijkant »), «jokers
+// alleen» (read as "only jokers"), «niet gedaan», «link van», «op
+// vuistregels», «het eerst», «zoveel punten» and «kwijt bent geraakt».
 var struckPageWords = map[string]*regexp.Regexp{
 	"en": regexp.MustCompile(`(?i)\bsecret|That is all of|Press (Take|Leave|Discard)\b|Take my seat|no page here|\d h ago|every place is|won \(blocked\)|are two in a line|\(★\)`),
-	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret|Voilà tout|Reprendre ma place|Ce qui a marqué|tuiles? rayée|joueurs ordinateur|place marquée|places se valent|ne les prenez pas|il subtilynxe les deux|entraîneur|tuile se pose|posez ici votre tuile|ne peut pas couvrir|^neutre$|\{n\} cartes? supérieure|pioché \{n\}|Prenez-vous en main|deux alignées|\bvues\b|faire de ligne|cartes d’attaque|se subtilise|\(★\)|Qui s’assoit où|Pointez une case`),
-	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b|Questo è tutto|giocatori computer|Premi «Scarta»|Riprendi il mio posto|niente calato|niente scartato|(carte|tessere) note|\d h fa|vinta \(bloccata\)|sgraffignartele|\btoccal[aoie]\b|\b(ora )?tocca (di nuovo|una tessera evidenziata|una casella (vuota|per))|tocca «|sparit[oa]|\bridà\P{L}|ne costa 1\b|il posto del suo giocatore|non ti ha preso|di nessuno|\(coperta\)|a faccia in (su|giù)|ogni casella vale|(due|tre) tue (tessere|pedine)|\(★\)|Dalla tua mossa|una casella vale l’altra|va coperta solo|Che cosa ha fatto punti|Passa sopra|tutte le tue\.`),
-	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats|Hier is geen pagina|open plekken|stenen elk|Je hebt afgepakt|\d pt\.|plaats van zijn speler|\b(een|nieuw|echt|dit) spel\b|\bspellen\b|spelnummer|\b(je|jij) won\b|\b(pakte|legde|blokkeerde|maakte|nam|kwam|ging|leverde|kostte)\b|vol maken|Maak de tafel|uit je hand voor je uit|Alleen één kaart hoger|niet genomen|neemt \{what\}|\} p\.|\(★\)|Wat scoorde|een lijn van|laat je kaarten aan jou over|laat je \S+ aan jou over|\d min geleden|Wijs een`),
+	"fr": regexp.MustCompile(`(?i)Numéro de donne|nouvelle donne|⏮ Donne|hors limite\P{L}|cartes d’attaques|\bsecret|Voilà tout|Reprendre ma place|Ce qui a marqué|tuiles? rayée|joueurs ordinateur|place marquée|places se valent|ne les prenez pas|il subtilynxe les deux|entraîneur|tuile se pose|posez ici votre tuile|ne peut pas couvrir|^neutre$|\{n\} cartes? supérieure|pioché \{n\}|Prenez-vous en main|deux alignées|\bvues\b|faire de ligne|cartes d’attaque|se subtilise|\(★\)|Qui s’assoit où|Pointez une case|Ordinateur, \{level|papier-ciseaux|ne sont à personne|au nombre de|une à la fois`),
+	"it": regexp.MustCompile(`(?i)\breplay\b|Premi (Prendere|Scartare)|posto vuoto segnato|spazi vuoti|in un posto libero|Allenatore|segret|\bForbice\b|Questo è tutto|giocatori computer|Premi «Scarta»|Riprendi il mio posto|niente calato|niente scartato|(carte|tessere) viste|\d h fa|vinta \(bloccata\)|sgraffignartele|\btoccal[aoie]\b|\b(ora )?tocca (di nuovo|una tessera evidenziata|una casella (vuota|per))|tocca «|sparit[oa]|\bridà\P{L}|ne costa 1\b|il posto del suo giocatore|non ti ha preso|di nessuno|\(coperta\)|a faccia in (su|giù)|ogni casella vale|(due|tre) tue (tessere|pedine)|\(★\)|Dalla tua mossa|una casella vale l’altra|va coperta solo|Che cosa ha fatto punti|Passa sopra|tutte le tue\.|Computer, \{level|di uno stesso valore|prendile in mano, o non prenderle|fuori dal limite|Pareggio|ne metteva due|vincono una manche|tra due caselle vuote`),
+	"nl": regexp.MustCompile(`(?i)\brooster\b|\bbedekken\b|zijn teken\b|Bonusspel|mist zijn geheim|springt naar|geheim|\bgedekte?\b|Dat is alles van|Druk op (Neem|Afleggen)\b|Spel afgelopen|Mijn plaats|Hier is geen pagina|open plekken|stenen elk|Je hebt afgepakt|\d pt\.|plaats van zijn speler|\b(een|nieuw|echt|dit) spel\b|\bspellen\b|spelnummer|\b(je|jij) won\b|\b(pakte|legde|blokkeerde|maakte|nam|kwam|ging|leverde|kostte)\b|vol maken|Maak de tafel|uit je hand voor je uit|Alleen één kaart hoger|niet genomen|neemt \{what\}|\} p\.|\(★\)|Wat scoorde|een lijn van|laat je kaarten aan jou over|laat je \S+ aan jou over|\d min geleden|Wijs een|Computer, \{level|Gelijkspel|gaat alleen dicht|dicht af te dekken|\bzijde\b|jokers alleen|niet gedaan|link van|op vuistregels|het eerst|zoveel punten|kwijt bent geraakt`),
 }
 
 // TestPageWordsStruckByTheReviewsAreGone reads the catalogues' words, not

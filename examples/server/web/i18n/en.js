@@ -346,7 +346,7 @@ export default {
   'linko.why.decide': 'First decide on the cards you attack: take them or leave them.',
   'linko.why.takeback': 'First take your cards back, or discard them and draw.',
   'linko.why.draw': 'First draw your cards, one at a time: from the pile or the display.',
-  'linko.why.noDraw': 'You draw only after an attack on your cards: when they are taken, or you discard them.',
+  'linko.why.noDraw': 'You draw only after an attack on your cards: when the attacker takes them, or you discard them.',
   'linko.why.slot': 'An empty slot: the display fills up to 6 cards again once you have drawn all yours.',
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': 'To attack, in the rules of Linko!, is to beat another player’s top play with yours: you may then take the cards you beat.',

@@ -7,6 +7,9 @@
 // NUMBERS write small counts in words, as the rulebooks do.
 const NUMBERS = ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
 const number = (n) => NUMBERS[n] || String(n);
+// lower writes a word that stands alone with its capital (a bot's level,
+// « Moyen ») inside a line: « Ordinateur (moyen) ».
+const lower = (s) => s.charAt(0).toLowerCase() + s.slice(1);
 
 // YOU is the reader as a Linko! victim; the sentences that name one say
 // "vous subtilynxe les 7" to the reader and "subtilynxe les 7 au joueur 2"
@@ -89,7 +92,7 @@ export default {
   'lobby.players.range': 'De {min} à {max} joueurs',
   'lobby.about.linko': 'Un jeu de cartes où l’on se vole sans cesse : posez des cartes de même valeur et subtilynxez celles, plus faibles, de vos adversaires.',
   'lobby.about.lino': 'Construisez ensemble un plateau de cases, puis remplissez-le de pierres : fermez des rangées, et alignez vos pierres.',
-  'lobby.about.linx': 'Pierre-papier-ciseaux sur une grille : alignez trois de vos tuiles.',
+  'lobby.about.linx': 'Pierre-feuille-ciseaux (chifoumi) sur une grille : alignez trois de vos tuiles.',
   'lobby.level.random': 'Facile',
   'lobby.level.random.what': 'joue n’importe quel coup permis',
   'lobby.level.greedy': 'Moyen',
@@ -112,14 +115,14 @@ export default {
   'lobby.whoPlays': ({ seat }) => `Qui joue à la place ${String(seat).replace(/\D+/g, '')} ?`,
   'lobby.you': 'Vous',
   'lobby.person': 'Une personne (vous envoyez le lien)',
-  'lobby.computer': 'Ordinateur, {level}',
+  'lobby.computer': ({ level }) => `Ordinateur (${lower(level)})`,
   'lobby.whoSits': 'Les places',
   'lobby.pause': 'Pause entre les coups',
   'lobby.pause.hint': 'Combien de temps l’ordinateur attend avant chacun de ses coups, pour que vous puissiez suivre.',
   'lobby.create': 'Créer la table',
   'lobby.custom': 'Entre amis, ou avec vos réglages',
   'lobby.notMade': 'La table n’a pas pu être créée : {why}',
-  'lobby.byComputer': ' l’ordinateur, {level}',
+  'lobby.byComputer': ({ level }) => ` l’ordinateur, niveau ${lower(level)}`,
   'lobby.youSit': ' vous ',
   'lobby.sitDown': 'S’asseoir',
   'lobby.linkOf': 'lien de {seat}',
@@ -334,7 +337,7 @@ export default {
   'linx.inHand': '{colour} · {n} en main',
   'linx.inPile': ' · {n} dans la pioche',
   'linx.known': ' · connues : ',
-  'linx.neutral': ' les tuiles vertes (à rayures) ne sont à personne',
+  'linx.neutral': ' les tuiles vertes (à rayures) sont neutres',
   'linx.team': 'Équipe {team}',
   'linx.teamA.seats': ' joueurs 1 et 3',
   'linx.teamB.seats': ' joueurs 2 et 4',
@@ -347,7 +350,7 @@ export default {
   'linx.cover': ' : recouvrez-la de votre tuile {sym}',
   'linx.grid': 'la grille',
   'linx.pastGrid': 'la grille de la dernière manche',
-  'linx.blocked': ({ who }) => `plus personne ne pouvait placer de tuile, et ${who === READER_LOWER ? 'vous aviez' : `${who.replace(/^Équipe /, 'l’équipe ')} avait`} le plus de tuiles apparentes`,
+  'linx.blocked': ({ who }) => `plus personne ne pouvait placer de tuile, et ${who === READER_LOWER ? 'vous aviez' : `${who.replace(/^Équipe /, 'l’équipe ')} avait`} le plus de tuiles apparentes${/^Équipe /.test(who) ? ' au total' : ''}`,
   'linx.line': 'trois tuiles alignées (surlignées sur la grille)',
   'linx.roundWent': ({ round, who, how, mine }) => (mine ? `Votre équipe a gagné la manche ${round} : ${how}.` : who === READER_LOWER ? `Vous avez gagné la manche ${round} : ${how}.` : `La manche ${round} est allée à ${who.replace(/^Équipe /, 'l’équipe ')} : ${how}.`),
   'linx.nextRound': 'Manche suivante',
@@ -404,7 +407,7 @@ export default {
   'lino.hintWhy.stop': 'Ce coup bloque à {n} pierres un alignement de {who}.',
   'linx.hintWhy.cover': 'Ce coup recouvre la tuile en {a}, qui en alignait deux pour {who} avec celle en {b}.',
   'linx.hintWhy.block': 'Ce coup barre la route à {who}, dont les tuiles en {a} et {b} sont déjà alignées.',
-  'linx.hintWhy.build': 'Ce coup aligne deux de vos tuiles, avec celle en {b}.',
+  'linx.hintWhy.build': 'Ce coup aligne votre tuile avec celle en {b} : vous en avez deux en ligne.',
   'linko.hintWhy.pile': 'Dans la pioche, personne d’autre ne voit quelle carte vous prenez.',
   'linko.hintWhy.joker': 'Un joker s’ajoute à une pose de n’importe quelle valeur.',
   'linko.hintWhy.more': 'Avec une carte d’une valeur que vous avez déjà en main, vous poserez plus de cartes à la fois, plus difficiles à subtilynxer.',

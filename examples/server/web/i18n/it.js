@@ -8,6 +8,9 @@
 // NUMBERS write small counts in words, as the rulebook does.
 const NUMBERS = ['', 'un', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'];
 const number = (n) => NUMBERS[n] || String(n);
+// lower writes a word that stands alone with its capital (a bot's level,
+// "Medio") inside a line: "Computer (medio)".
+const lower = (s) => s.charAt(0).toLowerCase() + s.slice(1);
 
 // VOWEL values take the elided article: "l'8", "gli 11".
 const vowel = (value) => /^(1|8|11)$/.test(String(value));
@@ -26,10 +29,15 @@ const READER_LOWER = 'tu';
 const tile = (whose, sym) => (whose === YOUR ? `la tua tessera ${sym}` : `la tessera ${sym} ${whose}`);
 // COUNTED is a meld named by a count of more than one: "due Jolly".
 const COUNTED = new RegExp(`^((${NUMBERS.slice(2).join('|')}|\\d+) )`);
-// yours turns a meld named with its article (il 7, l’8, i 5, gli 8, i
-// due Jolly, le carte calate) or by its count (un Jolly, due Jolly) into
-// the reader's own (il tuo 7, i tuoi 5, i tuoi due Jolly, le tue carte).
-const yours = (what) => what.replace(/^(il |l’|un )/, 'il tuo ').replace(/^(i |gli )/, 'i tuoi ').replace(/^le /, 'le tue ').replace(COUNTED, 'i tuoi $1');
+// yours turns a meld named with its article (il 7, l’8, i due 5, gli
+// otto 8, il Jolly, le carte calate) or by its count (un Jolly, due Jolly)
+// into the reader's own, each of its items: il tuo 7 e il tuo Jolly, i
+// tuoi due 7 e i tuoi due Jolly, le tue carte (words-round15 it 3: with
+// the first item's only, the Jolly read as someone else's).
+const yours = (what) => what.split(' e ').map((item) => item.replace(/^(il |l’|un )/, 'il tuo ').replace(/^(i |gli )/, 'i tuoi ').replace(/^le /, 'le tue ').replace(COUNTED, 'i tuoi $1')).join(' e ');
+// counted is several of a kind with their article and their number, as
+// the library says them: "i due 7", "gli otto 8", "i due Jolly".
+const counted = (n, what) => `${/^[aeiou]/.test(number(n)) ? 'gli' : 'i'} ${number(n)} ${what}`;
 // them is the pronoun that stands for a play named in words: "lo" for one
 // card (a card named by its value is masculine), "li" for several, "le"
 // for "le carte calate": "riprenderlo", "riprenderli", "riprenderle".
@@ -96,7 +104,7 @@ export default {
   'lobby.saved.delete.label': 'Elimina la partita di {game}',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Tu contro un avversario gestito dal computer.', other: 'Tu contro {n} avversari gestiti dal computer.' }),
   'lobby.players.range': 'Da {min} a {max} giocatori',
-  'lobby.about.linko': 'Un gioco di carte: cala carte di uno stesso valore e sgraffigna agli avversari quelle più basse.',
+  'lobby.about.linko': 'Un gioco di carte: cala carte dello stesso valore e sgraffigna agli avversari quelle più basse.',
   'lobby.about.lino': 'Costruisci il campo con l’avversario, poi riempilo di pedine: chiudi le file e allinea le tue pedine.',
   'lobby.about.linx': 'Sasso, Carta e Forbici su una griglia: metti in fila tre delle tue tessere.',
   'lobby.level.random': 'Facile',
@@ -121,14 +129,14 @@ export default {
   'lobby.whoPlays': 'Chi è {seat}?',
   'lobby.you': 'Tu',
   'lobby.person': 'Un’altra persona (a cui mandi il link)',
-  'lobby.computer': 'Computer, {level}',
+  'lobby.computer': ({ level }) => `Computer (${lower(level)})`,
   'lobby.whoSits': 'Chi siede dove',
   'lobby.pause': 'Pausa tra le mosse',
   'lobby.pause.hint': 'Quanto aspetta il computer prima di ogni sua mossa, perché tu possa seguire.',
   'lobby.create': 'Crea il tavolo',
   'lobby.custom': 'Con gli amici, o con le tue impostazioni',
   'lobby.notMade': 'Non è stato possibile creare il tavolo: {why}',
-  'lobby.byComputer': ' il computer, {level}',
+  'lobby.byComputer': ({ level }) => ` il computer, livello ${lower(level)}`,
   'lobby.youSit': ' tu ',
   'lobby.sitDown': 'Siediti',
   'lobby.linkOf': 'link di {seat}',
@@ -188,8 +196,8 @@ export default {
   'table.nobodyWon': 'Nessuno ha vinto.',
   'table.youWon': 'Hai vinto!',
   'table.won': 'Ha vinto {who}.',
-  'table.tie': 'Pareggio: vincono {who}.',
-  'table.tieWithYou': 'Pareggio: vincete tu e {who}.',
+  'table.tie': 'Vincono a pari merito {who}.',
+  'table.tieWithYou': 'Vincete a pari merito tu e {who}.',
   'table.total': 'Totale',
   'table.rematch': 'Rivincita',
   'table.newGame': 'Nuova partita',
@@ -241,8 +249,8 @@ export default {
   'round.n': 'Manche {round}',
 
   // Linko!
-  'linko.prompt.play': 'Tocca a te: cala carte di uno stesso valore',
-  'linko.prompt.take': 'Hai sgraffignato delle carte: prendile in mano, o non prenderle',
+  'linko.prompt.play': 'Tocca a te: cala carte dello stesso valore',
+  'linko.prompt.take': 'Hai sgraffignato delle carte: decidi se prenderle in mano o no',
   'linko.prompt.takeback': 'Le tue carte non sono state prese: riprendile in mano, oppure scartale e pesca',
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Pesca una carta, dal mazzetto o dal display', other: `Pesca ${number(n)} carte, una alla volta, dal mazzetto o dal display` }),
   'linko.prompt.other': 'Tocca a te',
@@ -250,11 +258,12 @@ export default {
   'linko.meld.cards': ({ n, value }, p) => p(n, { one: `un ${value}`, other: `${number(n)} ${value}` }),
   'linko.meld.joker': ({ n }, p) => p(n, { one: 'un Jolly', other: `${number(n)} Jolly` }),
   // A meld named with its article, its jokers too when the page counts
-  // them: "il 7", "gli 8", "il 7 e il Jolly", "i 7 e i due Jolly", jokers
-  // alone "il Jolly", "i due Jolly".
+  // them, several cards with their number as the jokers have theirs and as
+  // the library says them: "il 7", "l’8", "i due 8", "il 7 e il Jolly",
+  // "i due 7 e i due Jolly", jokers alone "il Jolly", "i due Jolly".
   'linko.meld.what': ({ n, value, jokers = 0 }, p) => [
-    n ? p(n, { one: vowel(value) ? `l’${value}` : `il ${value}`, other: vowel(value) ? `gli ${value}` : `i ${value}` }) : '',
-    jokers ? p(jokers, { one: 'il Jolly', other: `i ${number(jokers)} Jolly` }) : '',
+    n ? p(n, { one: vowel(value) ? `l’${value}` : `il ${value}`, other: counted(n, value) }) : '',
+    jokers ? p(jokers, { one: 'il Jolly', other: counted(jokers, 'Jolly') }) : '',
   ].filter(Boolean).join(' e '),
   'linko.deciding': 'sta decidendo',
   'linko.waiting': 'in attesa',
@@ -263,7 +272,7 @@ export default {
   'linko.inHand': '{n} in mano',
   'linko.drewOne': 'ha pescato una carta dal mazzetto',
   'linko.drewMany': ({ n }, p) => p(n, { one: 'ha pescato una carta dal mazzetto', other: `ha pescato ${number(n)} carte dal mazzetto` }),
-  'linko.known': ' carte viste: ',
+  'linko.known': ' carte note: ',
   'linko.noPlay': 'nessuna carta calata',
   'linko.under': 'sotto, calate prima: ',
   'linko.pile': 'Mazzetto',
@@ -277,8 +286,8 @@ export default {
   'linko.attacks': ({ who, whose, what }) => (whose === YOU ? `${who} ti sgraffigna ${what}.` : `${who} sgraffigna ${what} a ${whose}.`),
   'linko.youAttack': 'Sgraffigni {what} a {whose}.',
   'linko.left': ({ who, whose, what }) => {
-    if (who === READER) return `Non hai preso ${what} a ${whose}.`;
-    return whose === YOU ? `${who} non ha preso ${yours(what)}: scegli tu se riprender${them(what)} in mano oppure scartar${them(what)} e pescare.` : `${who} non ha preso ${what} a ${whose}.`;
+    if (who === READER) return `Non hai preso ${what} di ${whose}.`;
+    return whose === YOU ? `${who} non ha preso ${yours(what)}: scegli tu se riprender${them(what)} in mano oppure scartar${them(what)} e pescare.` : `${who} non ha preso ${what} di ${whose}.`;
   },
   'linko.draws': ({ who, n }, p) => `${who} ha ${p(n, { one: 'una carta', other: `${number(n)} carte` })} da pescare.`,
   'linko.your': YOU,
@@ -342,7 +351,7 @@ export default {
   'linx.letter.S': 'F',
   'linx.inHand': '{colour} · {n} in mano',
   'linx.inPile': ' · {n} nella pila',
-  'linx.known': ' · tessere viste: ',
+  'linx.known': ' · tessere note: ',
   'linx.neutral': ' le tessere verdi (a righe) sono neutre',
   'linx.team': 'Squadra {team}',
   'linx.teamA.seats': ' giocatori 1 e 3',
@@ -356,7 +365,7 @@ export default {
   'linx.cover': ': coprila con la tua tessera {sym}',
   'linx.grid': 'la griglia',
   'linx.pastGrid': 'la griglia dell’ultima manche',
-  'linx.blocked': 'nessuno poteva più mettere tessere, e ha vinto chi ne mostrava di più',
+  'linx.blocked': ({ who }) => `nessuno poteva più mettere tessere, e ha vinto ${who.startsWith('Squadra ') ? 'la squadra che ne mostrava di più in tutto' : 'chi ne mostrava di più'}`,
   'linx.line': 'tre tessere in fila (evidenziate)',
   'linx.roundWent': ({ round, who, how, mine }) => (mine ? `La tua squadra ha vinto la manche ${round}: ${how}.` : who === READER_LOWER ? `Hai vinto la manche ${round}: ${how}.` : `La manche ${round} è andata ${who.startsWith('Squadra ') ? `alla squadra ${who.slice(8)}` : `a ${who}`}: ${how}.`),
   'linx.nextRound': 'Manche successiva',
@@ -365,7 +374,7 @@ export default {
   'linx.nowClick': 'Ora clicca una casella vuota, per mettere la tua tessera {sym} scoperta (poi peschi 2), o una tessera scoperta che la tua tessera {sym} batte, per metterla sopra coperta.',
   'linx.pickTile': 'Scegli una tessera della tua mano.',
   'linx.why.first': 'Sulla griglia vuota la prima tessera va in {cell}, la casella segnata.',
-  'linx.why.bound': '{cell} è fuori dal limite: tutte le tessere devono stare in un quadrato di {n}×{n}. Le caselle ancora possibili sono quelle chiare.',
+  'linx.why.bound': '{cell} è fuori dai limiti del quadrato: tutte le tessere devono stare in un quadrato di {n}×{n}. Le caselle ancora possibili sono quelle chiare.',
   'linx.why.touch': '{cell} non tocca nessuna tessera: una tessera va accanto a un’altra, di lato o in diagonale.',
   'linx.why.cover': 'Non puoi mettere la tua tessera {sym} sopra la tessera in {cell}: una tessera si mette coperta solo sopra una tessera scoperta che riesce a battere.',
   'linx.caption': 'Le tessere devono stare in un quadrato di {n}×{n}. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso. Una tessera coperta è tratteggiata nel suo colore, col simbolo in un cerchio bianco; il numero su una tessera è il numero del suo giocatore.',
@@ -403,7 +412,7 @@ export default {
   'linko.why.decide': 'Prima decidi se prendere in mano le carte sgraffignate.',
   'linko.why.takeback': 'Prima riprendi in mano le tue carte, oppure scartale e pesca.',
   'linko.why.draw': 'Prima pesca le tue carte, una alla volta: dal mazzetto o dal display.',
-  'linko.why.noDraw': 'Peschi solo dopo che le tue carte sono state sgraffignate: quando vengono prese, o quando le scarti.',
+  'linko.why.noDraw': 'Peschi solo dopo che le tue carte sono state sgraffignate: quando chi le ha sgraffignate le prende, o quando le scarti tu.',
   'linko.why.slot': 'Posto vuoto: il display torna a 6 carte quando avrai finito di pescare.',
   // page9: the lesson’s glosses (the rulebook’s verb, the runs), its skip ahead, and why the Hint’s move is the one.
   'tutorial.linko.1.more': '«Sgraffignare», nel regolamento, vuol dire battere con le tue carte quelle della fila superiore di un altro giocatore: poi puoi prenderle.',
@@ -411,9 +420,9 @@ export default {
   'tutorial.skipped.lino': 'Per andare avanti più in fretta, il computer ha poi riempito per entrambi quasi tutto il campo: ti restano le ultime quattro pedine.',
   'lino.hintWhy.run': 'Questa mossa allinea {n} delle tue pedine (gli allineamenti di 4 o più fanno punti alla fine).',
   'lino.hintWhy.stop': 'Questa mossa ferma a {n} pedine un allineamento di {who}.',
-  'linx.hintWhy.cover': 'Questa mossa copre la tessera in {a}, che ne metteva due in fila per {who} con quella in {b}.',
+  'linx.hintWhy.cover': 'Questa mossa copre la tessera in {a}, che con quella in {b} faceva due in fila per {who}.',
   'linx.hintWhy.block': 'Questa mossa sbarra la strada a {who}, che ha due tessere in fila in {a} e {b}.',
-  'linx.hintWhy.build': 'Questa mossa mette in fila due delle tue tessere, con quella in {b}.',
+  'linx.hintWhy.build': 'Con questa mossa la tua tessera fa due in fila con quella in {b}.',
   'linko.hintWhy.pile': 'Dal mazzetto nessun altro vede quale carta prendi.',
   'linko.hintWhy.joker': 'Un Jolly si aggiunge a una calata di qualsiasi valore.',
   'linko.hintWhy.more': 'Con una carta di un valore che hai già in mano, calerai più carte insieme, più difficili da sgraffignare.',
