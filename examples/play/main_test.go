@@ -149,7 +149,7 @@ func TestAScriptedHumanGame(t *testing.T) {
 	require.Equal(t, 0, status, errOut.String())
 	assert.Contains(t, text, "I don’t know “foo”: type a number or “help”.")
 	assert.NotContains(t, text, "illegal move", "no developer's words")
-	assert.Contains(t, text, "There is no move 99: choose a number from 1 to 13.")
+	assert.Contains(t, text, "Number 99 is not in the list: choose a number from 1 to 13.")
 	assert.Contains(t, text, "That is another seat's move, not yours.")
 	assert.Contains(t, text, "your hand: 1 2 2 4 6 7 9 11 11 11 12 12 13", "the table as seat 0 sees it")
 	assert.Contains(t, text, "You have only a 13 in your hand.")

@@ -16,13 +16,15 @@ import (
 // The prompt takes the command words of the player's language and
 // English's alike.
 type phrases struct {
-	help       string                   // the help's first line: what the prompt takes
-	commands   []string                 // the command words, in the order of commandNames
-	meanings   []string                 // what each command does, in that order
-	english    string                   // the help's last line: the English words work too
-	prompt     string                   // asks for a move
-	inputEnded string                   // the input ended mid-game
-	noSuch     func(n, last int) string // a number out of the list
+	help       string   // the help's first line: what the prompt takes
+	commands   []string // the command words, in the order of commandNames
+	meanings   []string // what each command does, in that order
+	english    string   // the help's last line: the English words work too
+	prompt     string   // asks for a move
+	inputEnded string   // the input ended mid-game
+	// noSuch answers a number out of the list, whose numbers are moves
+	// or choices: "Number 99 is not in the list" (words-round15 fr 6).
+	noSuch func(n, last int) string
 	// unknown answers a typed word that is neither a command nor a move,
 	// quoted as the language quotes: what the prompt takes instead.
 	unknown   func(quoted string) string

@@ -25,7 +25,7 @@ func init() {
 		prompt:     "Your move (number, rules, legend or help): ",
 		inputEnded: "the input ended before the game",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("There is no move %d: %s.", n, pickOf(last, "type 1", "type 1 or 2", "choose a number from 1 to %d"))
+			return fmt.Sprintf("Number %d is not in the list: %s.", n, pickOf(last, "type 1", "type 1 or 2", "choose a number from 1 to %d"))
 		},
 		unknown:   func(quoted string) string { return "I don’t know " + quoted + ": type a number or “help”." },
 		more:      func(n int) string { return fmt.Sprintf("%d more: type “more”", n) },
@@ -50,7 +50,8 @@ func init() {
 			},
 			"lino": {
 				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: a tile that cannot move; +: a possible place; ~: a forbidden place (a tile left it).",
-				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
+				"Bonus game: x3: a number of Black's (X), o2: a number of White's (O), on an empty tile; *: a star.",
+				"A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards. The letters and numbers name the whole table, with room on every side for the field to grow: that is why it does not start at A1.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",

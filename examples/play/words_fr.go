@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -28,7 +29,7 @@ func init() {
 		prompt:     "Votre coup (numéro, règles, légende ou aide)\u00a0: ",
 		inputEnded: "l’entrée s’est terminée avant la fin de la partie",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("Il n’y a pas de coup %d\u00a0: %s.", n, pickOf(last, "tapez 1", "tapez 1 ou 2", "choisissez un numéro de 1 à %d"))
+			return fmt.Sprintf("Le numéro %d n’est pas dans la liste\u00a0: %s.", n, pickOf(last, "tapez 1", "tapez 1 ou 2", "choisissez un numéro de 1 à %d"))
 		},
 		unknown: func(quoted string) string {
 			return "Je ne connais pas " + quoted + "\u00a0: tapez un numéro ou «\u00a0aide\u00a0»."
@@ -40,7 +41,7 @@ func init() {
 		semicolon: "\u202f; ",
 		moveCount: frMoves,
 		dash:      " – ",
-		whatever:  func(preview string) string { return "Quel que soit votre coup, " + preview },
+		whatever:  frWhatever,
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {
 			return "Cette partie porte le numéro " + seed + "\u202f; avec le même numéro, vous rejouez exactement cette partie."
@@ -63,7 +64,8 @@ func init() {
 			},
 			"lino": {
 				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qu’on ne peut pas déplacer\u202f; +\u00a0: endroit possible\u202f; ~\u00a0: endroit interdit (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: {cell}, par exemple.",
+				"Jeu bonus\u00a0: x3\u00a0: un chiffre des Noirs (X), o2\u00a0: un chiffre des Blancs (O), sur une case inoccupée\u202f; *\u00a0: une étoile.",
+				"Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: {cell}, par exemple. Les lettres et les numéros nomment toute la table, avec de la place de tous côtés pour que le plateau s’étende\u00a0: voilà pourquoi il ne commence pas en A1.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",
@@ -103,6 +105,23 @@ func init() {
 		},
 		misread: "Options non reconnues\u00a0: la liste ci-dessus donne celles qui existent.",
 	}
+}
+
+// frWhatever says the preview every move shares once above the list.
+// Linko!'s draws choose a card, and what is left to draw does not depend
+// on it: said of the card chosen, and the single draw, which the line
+// above has said, as what it is (words-round15 fr 2: « Quel que soit
+// votre coup, vous n'avez qu'une carte à piocher » made no sense).
+func frWhatever(preview string) string {
+	switch {
+	case strings.HasPrefix(preview, "vous n’avez qu’une carte"):
+		return "Quelle que soit la carte choisie, c’est la seule que vous piochez."
+	case strings.HasPrefix(preview, "ce sera votre dernière carte"):
+		return "Quelle que soit la carte choisie, ce sera la dernière que vous piochez."
+	case strings.HasPrefix(preview, "il vous restera"), strings.HasPrefix(preview, "il ne vous restera"):
+		return "Quelle que soit la carte choisie, " + preview
+	}
+	return "Quel que soit votre coup, " + preview
 }
 
 // frMoves counts the moves of a grouped choice as what they choose among:
