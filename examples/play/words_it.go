@@ -42,8 +42,8 @@ func init() {
 		semicolon: "; ",
 		moveCount: func(_ string, n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		dash:      " – ",
-		whatever: itWhatever,
-		number: func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
+		whatever:  itWhatever,
+		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
 		replay: func(seed string) string {
 			return "Questa è la partita numero " + seed + ": con lo stesso numero rigiochi esattamente questa partita."
 		},
