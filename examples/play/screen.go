@@ -52,15 +52,17 @@ func wrap(text string, width int) []string {
 // keepNumbers joins each number to the word before it, when that word
 // ends in a letter, so that no line ends on "giocatore" with its 1 on the
 // next: a seat, a card and a round keep their numbers ("giocatore 1",
-// "un 7", "manche 2"); and a number standing alone to the word after it,
-// when that word begins with a letter, so that a count keeps its unit
-// ("19 points", "−9 punti"). A list of numbers ("1 2 4 6") still breaks
+// "un 7", "manche 2"); and a number to the word after it, when that word
+// begins with a letter, so that a count keeps its unit as a no-break
+// space would keep it ("19 points", "(−7 points)", "des 48 pierres":
+// words-round15 fr), the number opening a bracket or already joined to
+// the word before it too. A list of numbers ("1 2 4 6") still breaks
 // between them.
 func keepNumbers(words []string) []string {
 	var out []string
 	for _, word := range words {
 		n := len(out)
-		if n > 0 && (startsWithDigit(word) && endsWithLetter(out[n-1]) || isNumber(out[n-1]) && startsWithLetter(word)) {
+		if n > 0 && (startsWithDigit(word) && endsWithLetter(out[n-1]) || endsWithNumber(out[n-1]) && startsWithLetter(word)) {
 			out[n-1] += " " + word
 			continue
 		}
@@ -74,6 +76,14 @@ func keepNumbers(words []string) []string {
 func isNumber(word string) bool {
 	digits := strings.TrimLeft(word, "+-\u2212")
 	return digits != "" && strings.TrimFunc(digits, unicode.IsDigit) == ""
+}
+
+// endsWithNumber reports whether text ends on a whole number, after a
+// space or an opening bracket or quotation mark if any: "19", "(−7",
+// "des 48".
+func endsWithNumber(text string) bool {
+	last := text[strings.LastIndexAny(text, " \u00a0")+1:]
+	return isNumber(strings.TrimLeft(last, "([«“\u00a0"))
 }
 
 // startsWithLetter reports whether word begins with a letter.

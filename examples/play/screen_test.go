@@ -54,6 +54,15 @@ func TestACountKeepsItsUnit(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{"Ana:", "19 points"}, wrap("Ana: 19 points", 8), "a count kept whole, past the width")
+	// A count in brackets, or after a word that keeps it (words-round15
+	// fr: « (−7 ⏎ points) », « des 48 ⏎ pierres »).
+	for _, text := range []string{"devant le joueur 3 (−19 points).", "C’est la dernière des 48 pierres."} {
+		for width := 8; width <= len(text); width++ {
+			for _, line := range wrap(text, width) {
+				assert.NotRegexp(t, `(−19|48)$`, line, "width %d: %q", width, text)
+			}
+		}
+	}
 }
 
 // TestASharedPreviewIsWhatAnyMoveDoes: the preview every move shares is

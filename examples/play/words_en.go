@@ -72,7 +72,7 @@ func init() {
 			"auto":  "the computer plays every seat; the game is printed move by move",
 			"human": "you play seat 1 even when your moves come from a file or a script, not typed",
 			"names": "the players' names, seat by seat, joined by commas: Ana,Bo (default: {names})",
-			"lang":  "the language: {langs} (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else English, en)",
+			"lang":  "the language: {langs} (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else English (en))",
 		},
 		levels: [3]string{"easy", "medium", "hard"},
 		or:     "or",

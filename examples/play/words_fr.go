@@ -86,7 +86,7 @@ func init() {
 			"auto":  "l’ordinateur tient toutes les places\u202f; la partie s’affiche coup par coup",
 			"human": "vous tenez la place du joueur 1, même quand vos coups viennent d’un fichier ou d’un script au lieu du clavier",
 			"names": "les noms des joueurs, dans l’ordre, séparés par des virgules\u00a0: Ana,Bo (par défaut\u00a0: {names})",
-			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon l’anglais, en)",
+			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon l’anglais (en))",
 		},
 		levels: [3]string{"facile", "moyen", "difficile"},
 		or:     "ou",

@@ -84,7 +84,7 @@ func init() {
 			"auto":  "il computer gioca per tutti; la partita si legge mossa per mossa",
 			"human": "giochi tu il giocatore 1, anche quando le mosse arrivano da un file o da uno script invece che dalla tastiera",
 			"names": "i nomi dei giocatori, in ordine, separati da virgole: Ana,Bo (predefiniti: {names})",
-			"lang":  "la lingua: {langs} (predefinita: da $LANGUAGE, $LC_ALL, $LC_MESSAGES o $LANG, altrimenti l’inglese, en)",
+			"lang":  "la lingua: {langs} (predefinita: da $LANGUAGE, $LC_ALL, $LC_MESSAGES o $LANG, altrimenti l’inglese (en))",
 		},
 		levels: [3]string{"facile", "medio", "difficile"},
 		or:     "o",

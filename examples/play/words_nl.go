@@ -73,14 +73,14 @@ func init() {
 		flags: map[string]string{
 			"game":  "het spel: {games} (standaard: linko)",
 			"seats": "het aantal spelers (standaard: het gebruikelijke aantal van het spel)",
-			"seed":  "het partijnummer: met hetzelfde nummer speel je dezelfde partij opnieuw (standaard: een nieuwe partij, met het nummer erboven)",
+			"seed":  "het partijnummer: met hetzelfde nummer speel je dezelfde partij opnieuw (standaard: een nieuwe partij; het nummer staat dan bovenaan)",
 			"bots":  "het niveau van de computer: {levels} (standaard: {medium})",
 			"teams": "in teams spelen (LINX met 4 spelers)",
 			"bonus": "de bonusvariant van Lino spelen",
 			"auto":  "de computer speelt voor alle spelers; de partij wordt zet voor zet getoond",
 			"human": "je speelt als speler 1, ook als je zetten uit een bestand of een script komen in plaats van het toetsenbord",
 			"names": "de namen van de spelers, op volgorde, gescheiden door komma’s: Ana,Bo (standaard: {names})",
-			"lang":  "de taal: {langs} (standaard: uit $LANGUAGE, $LC_ALL, $LC_MESSAGES of $LANG, anders Engels, en)",
+			"lang":  "de taal: {langs} (standaard: uit $LANGUAGE, $LC_ALL, $LC_MESSAGES of $LANG, anders Engels (en))",
 		},
 		levels: [3]string{"makkelijk", "gemiddeld", "moeilijk"},
 		or:     "of",
@@ -93,7 +93,7 @@ func init() {
 		},
 		option:   func(title, flagName string) string { return title + " heeft geen optie -" + flagName + "." },
 		language: func(quoted, choices string) string { return "Onbekende taal: " + quoted + ". Kies " + choices + "." },
-		misread:  "Deze opties zijn niet te begrijpen: de lijst hierboven zegt welke er zijn.",
+		misread:  "Deze opties begrijp ik niet; de lijst hierboven toont welke er zijn.",
 	}
 }
 
