@@ -188,9 +188,14 @@ func layout(es []entry, first, room int) ([]string, int) {
 // of the move list as fits on the screen with the prompt; it returns the
 // entries the numbers stand for.
 func (p *player) show(table tabletop.Table) []entry {
-	board := boardLines(p.lang, table)
-	fmt.Fprintln(p.out, strings.Join(board, "\n"))
 	cs, shared := choices(p.lang, table)
+	board := boardLines(p.lang, table)
+	if head := p.openedChoice(cs); head != "" {
+		// The choice opened and where its moves go stand for the
+		// picture's last line, whose turn it is, which said less.
+		board = append(withoutLastLine(p.lang, table), wrap(head, screenCols-1)...)
+	}
+	fmt.Fprintln(p.out, strings.Join(board, "\n"))
 	room := screenLines - len(board) - 2 // the prompt, and a line saying more
 	if shared != "" {
 		shared = p.w.shared(shared)
@@ -220,6 +225,22 @@ func (p *player) show(table tabletop.Table) []entry {
 	}
 	return es
 }
+
+// openedChoice heads the moves of the choice opened, when they are named
+// by their targets alone (Lino's cells, "K6 L6 …"): the choice, which the
+// list no longer shows, and where its moves go, "Sposta la tessera da K7
+// in:" (words-round15 it, nl: the tile picked was named nowhere). It is ""
+// when no choice is open or its moves have labels of their own.
+func (p *player) openedChoice(cs []choice) string {
+	if p.group < 0 || p.group >= len(cs) || len(cs[p.group].moves) == 0 || cs[p.group].moves[0].label != "" {
+		return ""
+	}
+	return strings.TrimRight(p.goesTo(cs[p.group].label), " ")
+}
+
+// goesTo introduces the places a choice's moves go to, after the choice's
+// label: "Sposta la tessera da K7 in: ".
+func (p *player) goesTo(label string) string { return label + " " + p.w.to + p.w.colon }
 
 // boardLines is the table as the human's seat sees it, in language l,
 // each line within the screen's width.
@@ -287,10 +308,11 @@ func (p *player) say(paragraphs []string) {
 	}
 }
 
-// endBoardLines are the table's lines at the game's end, without the
-// picture's last line, which says who won: the game's last sentences say
-// it, with the scores, right below.
-func endBoardLines(l lang.Language, table tabletop.Table) []string {
+// withoutLastLine are the table's lines without the picture's last line,
+// which says whose turn it is or who won: at the game's end, the game's
+// last sentences say it, with the scores, right below; with a choice
+// open, the choice says more.
+func withoutLastLine(l lang.Language, table tabletop.Table) []string {
 	text, _ := table.ViewText(l, you)
 	text = strings.TrimRight(text, "\n")
 	if cut := strings.LastIndexByte(text, '\n'); cut >= 0 {

@@ -27,12 +27,15 @@ type phrases struct {
 	noSuch func(n, last int) string
 	// unknown answers a typed word that is neither a command nor a move,
 	// quoted as the language quotes: what the prompt takes instead.
-	unknown   func(quoted string) string
-	more      func(n int) string // more moves than the screen holds
-	lastOnes  string             // the last moves of the list are shown
-	back      string             // how to see the other choices
-	colon     string             // after a label, before its items, typeset
-	semicolon string             // between the paging hints, typeset
+	unknown  func(quoted string) string
+	more     func(n int) string // more moves than the screen holds
+	lastOnes string             // the last moves of the list are shown
+	back     string             // how to see the other choices
+	colon    string             // after a label, before its items, typeset
+	// to follows a choice whose moves are the places it goes to, before
+	// their list: "Move the tile from K7 to:".
+	to        string
+	semicolon string // between the paging hints, typeset
 	// moveCount says how many moves a grouped choice of game holds: moves,
 	// or what they choose among, Lino's places and LINX's cells, as
 	// French counts them (words-round10 fr 8: « 20 cases possibles »).

@@ -32,6 +32,7 @@ func init() {
 		lastOnes:  "the last of them: type “more” to start again",
 		back:      "type “back” for the other choices",
 		colon:     ": ",
+		to:        "to",
 		semicolon: "; ",
 		moveCount: func(_ string, n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
 		dash:      " — ",

@@ -38,6 +38,7 @@ func init() {
 		lastOnes:  "ce sont les derniers\u00a0: tapez «\u00a0suite\u00a0» pour revenir au début",
 		back:      "tapez «\u00a0retour\u00a0» pour revoir les choix",
 		colon:     "\u00a0: ",
+		to:        "vers",
 		semicolon: "\u202f; ",
 		moveCount: frMoves,
 		dash:      " – ",

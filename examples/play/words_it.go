@@ -39,6 +39,7 @@ func init() {
 		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
 		back:      "scrivi «indietro» per rivedere le scelte",
 		colon:     ": ",
+		to:        "in",
 		semicolon: "; ",
 		moveCount: func(_ string, n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		dash:      " – ",

@@ -37,6 +37,7 @@ func init() {
 		lastOnes:  "dat waren de laatste: typ “meer” om opnieuw te beginnen",
 		back:      "typ “terug” voor de andere keuzes",
 		colon:     ": ",
+		to:        "naar",
 		semicolon: "; ",
 		moveCount: nlMoves,
 		dash:      " – ",

@@ -195,7 +195,7 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	out, code := program(t, "-human -game lino -lang fr", "1\nsuite\ncoups\nquitter\n")
 	require.Equal(t, 0, code, out)
 	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+\n`, out)
-	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
+	assert.Contains(t, out, "Déplacer la case de K7 vers\u00a0: ")
 	assert.Regexp(t, `… \(\d+ endroits possibles\)`, out)
 	assert.Contains(t, out, "(tapez «\u00a0retour\u00a0» pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
@@ -402,6 +402,24 @@ func TestLegendsSayWhatTheTableSays(t *testing.T) {
 			}
 			assert.Contains(t, legend, strings.Join(strings.Fields(signed+meaning), " "), l)
 		}
+	}
+}
+
+// TestAnOpenedChoiceNamesTheTilePicked: the cells a Lino tile may go to
+// are listed under the tile picked and where it goes, which the list of
+// choices named before it was opened (words-round15 it, nl: « Verplaats
+// de tegel van K7 naar: »), in the place of the picture's last line,
+// whose turn it is (the line above counts the tiles moved).
+func TestAnOpenedChoiceNamesTheTilePicked(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "moved.\nMove the tile at K7 to:\n  1 K6 ",
+		lang.French:  "6.\nDéplacer la case de K7 vers\u00a0:\n  1 K6 ",
+		lang.Italian: "6.\nSposta la tessera da K7 in:\n  1 K6 ",
+		lang.Dutch:   "verplaatst.\nVerplaats de tegel van K7 naar:\n  1 K6 ",
+	} {
+		out, code := program(t, "-human -game lino -seed 7 -lang "+l.String(), "1\nquit\n")
+		require.Equal(t, 0, code, out)
+		assert.Contains(t, out, want, l)
 	}
 }
 
