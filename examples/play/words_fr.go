@@ -109,18 +109,17 @@ func init() {
 }
 
 // frWhatever says the preview every move shares once above the list.
-// Linko!'s draws choose a card, and what is left to draw does not depend
-// on it: said of the card chosen, and the single draw, which the line
-// above has said, as what it is (words-round15 fr 2: « Quel que soit
+// Linko!'s draws, which speak of cards to draw, choose a card: what is
+// left to draw is said of the card chosen, and a single draw, which the
+// line above has said, as what it is (words-round15 fr 2: « Quel que soit
 // votre coup, vous n'avez qu'une carte à piocher » made no sense).
 func frWhatever(preview string) string {
+	const card = "Quelle que soit la carte choisie, "
 	switch {
 	case strings.HasPrefix(preview, "vous n’avez qu’une carte"):
-		return "Quelle que soit la carte choisie, c’est la seule que vous piochez."
-	case strings.HasPrefix(preview, "ce sera votre dernière carte"):
-		return "Quelle que soit la carte choisie, ce sera la dernière que vous piochez."
-	case strings.HasPrefix(preview, "il vous restera"), strings.HasPrefix(preview, "il ne vous restera"):
-		return "Quelle que soit la carte choisie, " + preview
+		return card + "c’est la seule que vous piochez."
+	case strings.Contains(preview, "carte") && strings.Contains(preview, "pioch"):
+		return card + preview
 	}
 	return "Quel que soit votre coup, " + preview
 }

@@ -107,12 +107,12 @@ func init() {
 }
 
 // itWhatever says the preview every move shares once above the list.
-// Linko!'s draws are said of the card chosen: the last ("con questa hai
-// finito di pescare", words-round10 it 2, words-round13 it 7), a single
-// draw ("è l’unica carta che peschi", words-round14 it 1), and what is
-// left after it, "poi peschi ancora una carta" said as "dopo ne peschi
-// un’altra" (words-round15 it 1: "poi" does not follow a concessive
-// clause).
+// Linko!'s draws, which speak of drawing and not of LINX's tiles, are
+// said of the card chosen: the last ("con questa hai finito di pescare",
+// words-round10 it 2, words-round13 it 7), a single draw ("è l’unica
+// carta che peschi", words-round14 it 1), and what is left after it,
+// "poi peschi ancora una carta" said as "dopo ne peschi un’altra"
+// (words-round15 it 1: "poi" does not follow a concessive clause).
 func itWhatever(preview string) string {
 	const card = "Qualunque carta tu scelga, "
 	if more, ok := strings.CutPrefix(preview, "poi peschi ancora "); ok {
@@ -127,8 +127,8 @@ func itWhatever(preview string) string {
 		return card + "è l’ultima che peschi."
 	case strings.HasPrefix(preview, "è l’unica "):
 		return card + "è l’unica che peschi."
-	case strings.HasPrefix(preview, "poi non resta"):
-		return card + "dopo non resta niente da pescare."
+	case strings.Contains(preview, "pesc") && !strings.Contains(preview, "tesser"):
+		return card + preview
 	}
 	return "Qualunque mossa tu scelga, " + preview
 }

@@ -102,10 +102,10 @@ func init() {
 func nlMoves(_ string, n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") }
 
 // nlWhatever says the preview every move shares once above the list.
-// Linko!'s draws are said of the card chosen, and a single draw, which
-// the line above has said, as what it is: not "Welke zet je ook kiest,
-// je hoeft maar één kaart te pakken" (words-round15 fr 2, the same flaw
-// in Dutch).
+// Linko!'s draws, which speak of cards, are said of the card chosen, and
+// a single draw, which the line above has said, as what it is: not
+// "Welke zet je ook kiest, je hoeft maar één kaart te pakken"
+// (words-round15 fr 2, the same flaw in Dutch).
 func nlWhatever(preview string) string {
 	switch {
 	case strings.HasPrefix(preview, "je hoeft maar één kaart"):

@@ -449,10 +449,12 @@ func TestADrawIsSaidOfTheCardChosen(t *testing.T) {
 	}{
 		{lang.French, "vous n’avez qu’une carte à piocher.", "Quelle que soit la carte choisie, c’est la seule que vous piochez."},
 		{lang.French, "il vous restera encore une carte à piocher.", "Quelle que soit la carte choisie, il vous restera encore une carte à piocher."},
+		{lang.French, "ce sera votre dernière carte à piocher.", "Quelle que soit la carte choisie, ce sera votre dernière carte à piocher."},
 		{lang.French, "vous piochez deux tuiles.", "Quel que soit votre coup, vous piochez deux tuiles."},
 		{lang.Italian, "poi peschi ancora una carta.", "Qualunque carta tu scelga, dopo ne peschi un’altra."},
 		{lang.Italian, "poi peschi ancora due carte.", "Qualunque carta tu scelga, dopo ne peschi altre due."},
 		{lang.Italian, "è l’unica carta che peschi.", "Qualunque carta tu scelga, è l’unica che peschi."},
+		{lang.Italian, "dopo questa ne peschi altre due.", "Qualunque carta tu scelga, dopo questa ne peschi altre due."},
 		{lang.Italian, "peschi due tessere.", "Qualunque mossa tu scelga, peschi due tessere."},
 		{lang.Dutch, "je hoeft maar één kaart te pakken.", "Welke kaart je ook kiest, het is de enige die je pakt."},
 		{lang.Dutch, "daarna pak je nog een kaart.", "Welke kaart je ook kiest, daarna pak je nog een kaart."},
