@@ -254,24 +254,24 @@ func TestALineIsToldToItsMakerAsYou(t *testing.T) {
 // TestATeamsStuckRoundIsToldByItsTotals: in teams, a stuck round is won
 // by the team with the most tiles on top in all, as the rulebook says
 // (« au total », words-round15 fr 3): the sentence gives the two teams'
-// totals, not four counts left for the reader to add; a tie goes to the
-// team that plays second, in the rulebook's words.
+// totals, in figures both, not four counts left for the reader to add; a
+// tie goes to the team that plays second, in the rulebook's words.
 func TestATeamsStuckRoundIsToldByItsTotals(t *testing.T) {
-	stuck := linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Teams: true, Players: 4, Visible: [4]int{4, 3, 2, 2}}
+	stuck := linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Teams: true, Players: 4, Visible: [4]int{8, 5, 7, 5}}
 	tied := linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 1, Blocked: true, Full: true, Teams: true, Players: 4, Visible: [4]int{5, 4, 3, 4}}
 	for _, c := range []struct {
 		event linx.Event
 		l     lang.Language
 		want  string
 	}{
-		{stuck, lang.French, "L’équipe\u00a0A (joueurs 1 et 3) a remporté la manche 1 avec le plus de tuiles apparentes (équipe\u00a0A\u00a0: six\u202f; équipe\u00a0B\u00a0: cinq)."},
-		{stuck, lang.English, "Round 1 was stuck, and team\u00a0A (seats 1 and 3) won it on the tiles on top: team\u00a0A had six and team\u00a0B had five."},
-		{stuck, lang.Italian, "La squadra\u00a0A (giocatori 1 e 3) ha vinto la manche 1 con più tessere visibili (la squadra\u00a0A ne ha sei, la squadra\u00a0B cinque)."},
-		{stuck, lang.Dutch, "Team\u00a0A (spelers 1 en 3) heeft ronde 1 gewonnen met de meeste zichtbare tegels (team\u00a0A: zes, team\u00a0B: vijf)."},
-		{tied, lang.French, "Égalité de tuiles apparentes (huit pour chaque équipe)\u00a0: c’est l’équipe qui a joué en second qui l’emporte\u202f; la manche 2 va donc à l’équipe\u00a0B (joueurs 2 et 4)."},
-		{tied, lang.English, "Neither team has more tiles on top (eight each): a tie goes to the team that plays second, so round 2 goes to team\u00a0B (seats 2 and 4)."},
+		{stuck, lang.French, "L’équipe\u00a0A (joueurs 1 et 3) a remporté la manche 1 avec le plus de tuiles apparentes (équipe\u00a0A\u00a0: 15\u202f; équipe\u00a0B\u00a0: 10)."},
+		{stuck, lang.English, "Round 1 was stuck, and team\u00a0A (seats 1 and 3) won it on the tiles on top: team\u00a0A had 15 and team\u00a0B had 10."},
+		{stuck, lang.Italian, "La squadra\u00a0A (giocatori 1 e 3) ha vinto la manche 1 con più tessere visibili (la squadra\u00a0A ne ha 15, la squadra\u00a0B 10)."},
+		{stuck, lang.Dutch, "Team\u00a0A (spelers 1 en 3) heeft ronde 1 gewonnen met de meeste zichtbare tegels (team\u00a0A: 15, team\u00a0B: 10)."},
+		{tied, lang.French, "Égalité de tuiles apparentes (8 pour chaque équipe)\u00a0: c’est l’équipe qui a joué en second qui l’emporte\u202f; la manche 2 va donc à l’équipe\u00a0B (joueurs 2 et 4)."},
+		{tied, lang.English, "Neither team has more tiles on top (8 each): a tie goes to the team that plays second, so round 2 goes to team\u00a0B (seats 2 and 4)."},
 		{tied, lang.Italian, "Parità di tessere visibili, 8 a 8: in questo caso vince la squadra che gioca per seconda, quindi la manche 2 va alla squadra\u00a0B (giocatori 2 e 4)."},
-		{tied, lang.Dutch, "Evenveel zichtbare tegels (team\u00a0A: acht, team\u00a0B: acht). Bij gelijke stand wint het team dat als tweede speelt, dus ronde 2 gaat naar team\u00a0B (spelers 2 en 4)."},
+		{tied, lang.Dutch, "Evenveel zichtbare tegels (team\u00a0A: 8, team\u00a0B: 8). Bij gelijke stand wint het team dat als tweede speelt, dus ronde 2 gaat naar team\u00a0B (spelers 2 en 4)."},
 	} {
 		got := c.event.Narrate(c.l, -1, nil)
 		_, after, _ := strings.Cut(got, ". ") // after why the round was stuck

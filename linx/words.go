@@ -293,7 +293,8 @@ func joined(names [4]string) func([]Symbol) string {
 // teamTotals returns the tiles on top of each team at a stuck end in
 // teams, A's then B's, from onTop's counts by seat (A holds seats 1 and
 // 3): what the rulebook compares, « le plus de tuiles apparentes au
-// total ».
+// total ». Both are written in figures, as totals above ten are, so that
+// the two read alike ("15 to 10", never "15 to ten").
 func teamTotals(onTop []speech.Score) [2]int {
 	var totals [2]int
 	for seat, s := range onTop {

@@ -57,14 +57,14 @@ func init() {
 			}
 			if winners.team != "" {
 				t := teamTotals(onTop)
-				had = []string{"team\u00a0A had " + enAmount(t[0]), "team\u00a0B had " + enAmount(t[1])}
+				had = []string{fmt.Sprintf("team\u00a0A had %d", t[0]), fmt.Sprintf("team\u00a0B had %d", t[1])}
 			}
 			return fmt.Sprintf("round %d was stuck, and %s", round, winners.did(en, "", "won it on the tiles on top: "+en.Join(had)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			if winners.team != "" {
-				return fmt.Sprintf("neither team has more tiles on top (%s each): a tie goes to the team that plays second, so round %d goes to %s",
-					enAmount(teamTotals(onTop)[0]), round, winners.team)
+				return fmt.Sprintf("neither team has more tiles on top (%d each): a tie goes to the team that plays second, so round %d goes to %s",
+					teamTotals(onTop)[0], round, winners.team)
 			}
 			return fmt.Sprintf("nobody has more tiles on top (%s): a tie goes to whoever plays later in the turn, so round %d goes to %s",
 				onTopList(onTop, "you", ": ", ", ", enAmount, en), round, winners.names(en, "you"))

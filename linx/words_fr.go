@@ -63,7 +63,7 @@ func init() {
 			counts := onTopList(onTop, "vous", " : ", " ; ", frAmount, fr)
 			if winners.team != "" {
 				t := teamTotals(onTop)
-				counts = "équipe\u00a0A : " + frAmount(t[0]) + " ; équipe\u00a0B : " + frAmount(t[1])
+				counts = fmt.Sprintf("équipe\u00a0A : %d ; équipe\u00a0B : %d", t[0], t[1])
 			}
 			return frWon(winners, fmt.Sprintf("remporté la manche %d avec le plus de tuiles apparentes (%s)", round, counts))
 		},
@@ -83,7 +83,7 @@ func init() {
 			if winners.team != "" {
 				// The teams' totals, and the rulebook's rule for teams:
 				// « en faveur de l'équipe ayant joué en second ».
-				counts = frAmount(teamTotals(onTop)[0]) + " pour chaque équipe"
+				counts = fmt.Sprintf("%d pour chaque équipe", teamTotals(onTop)[0])
 				rule = "c'est l'équipe qui a joué en second qui l'emporte"
 			}
 			return fmt.Sprintf("égalité de tuiles apparentes (%s) : %s ; la manche %d %s", counts, rule, round, to)

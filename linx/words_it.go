@@ -66,7 +66,7 @@ func init() {
 			tally := itTally(onTop)
 			if winners.team != "" {
 				t := teamTotals(onTop)
-				tally = "la squadra\u00a0A ne ha " + amount(t[0], "zero", "una", it) + ", la squadra\u00a0B " + amount(t[1], "zero", "una", it)
+				tally = fmt.Sprintf("la squadra\u00a0A ne ha %d, la squadra\u00a0B %d", t[0], t[1])
 			}
 			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round, tally))
 		},

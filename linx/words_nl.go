@@ -207,7 +207,7 @@ func init() {
 func nlOnTop(winners side, onTop []speech.Score) string {
 	if winners.team != "" {
 		t := teamTotals(onTop)
-		return "team\u00a0A: " + nlAmount(t[0]) + ", team\u00a0B: " + nlAmount(t[1])
+		return fmt.Sprintf("team\u00a0A: %d, team\u00a0B: %d", t[0], t[1])
 	}
 	return onTopList(onTop, "jij", ": ", ", ", nlAmount, nl)
 }

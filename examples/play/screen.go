@@ -51,8 +51,8 @@ func wrap(text string, width int) []string {
 
 // keepNumbers joins each number to the word before it, when that word
 // ends in a letter, so that no line ends on "giocatore" with its 1 on the
-// next: a seat, a card and a round keep their numbers ("giocatore 1",
-// "un 7", "manche 2"); and a number to the word after it, when that word
+// next: a seat, a card, a round and a cell keep their numbers and names
+// ("giocatore 1", "un 7", "manche 2", "en D4"); and a number to the word after it, when that word
 // begins with a letter, so that a count keeps its unit as a no-break
 // space would keep it ("19 points", "(−7 points)", "des 48 pierres":
 // words-round15 fr), the number opening a bracket or already joined to
@@ -62,7 +62,7 @@ func keepNumbers(words []string) []string {
 	var out []string
 	for _, word := range words {
 		n := len(out)
-		if n > 0 && (startsWithDigit(word) && endsWithLetter(out[n-1]) || endsWithNumber(out[n-1]) && startsWithLetter(word)) {
+		if n > 0 && ((startsWithDigit(word) || isCell(word)) && endsWithLetter(out[n-1]) || endsWithNumber(out[n-1]) && startsWithLetter(word)) {
 			out[n-1] += " " + word
 			continue
 		}
@@ -76,6 +76,13 @@ func keepNumbers(words []string) []string {
 func isNumber(word string) bool {
 	digits := strings.TrimLeft(word, "+-\u2212")
 	return digits != "" && strings.TrimFunc(digits, unicode.IsDigit) == ""
+}
+
+// isCell reports whether word is a cell's name, a capital and a number,
+// its punctuation after it: "D4", "K15.", "C3,".
+func isCell(word string) bool {
+	r, size := utf8.DecodeRuneInString(word)
+	return r >= 'A' && r <= 'Z' && startsWithDigit(word[size:])
 }
 
 // endsWithNumber reports whether text ends on a whole number, after a
