@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -36,7 +37,7 @@ func init() {
 		semicolon: "; ",
 		moveCount: func(_ string, n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
 		dash:      " — ",
-		whatever:  func(preview string) string { return "Any move below: " + preview },
+		whatever:  enWhatever,
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
 		replay: func(seed string) string {
 			return "This is game number " + seed + "; with the same number you play exactly this game again."
@@ -90,4 +91,20 @@ func init() {
 		},
 		misread: "These options are not understood: the list above says which there are.",
 	}
+}
+
+// enWhatever says the preview every move shares once above the list.
+// Linko!'s draws, which speak of what is left "to draw", are said of the
+// card taken, and a single draw, which the line above has said, as what it is
+// (words-round15 fr 2, the same flaw in English: "Any move below: you
+// have only this one card to draw").
+func enWhatever(preview string) string {
+	const card = "Whichever card you take, "
+	switch {
+	case strings.HasPrefix(preview, "you have only this one card"):
+		return card + "it is the only one you draw."
+	case strings.Contains(preview, " to draw"):
+		return card + preview
+	}
+	return "Any move below: " + preview
 }

@@ -447,6 +447,9 @@ func TestADrawIsSaidOfTheCardChosen(t *testing.T) {
 		l             lang.Language
 		preview, want string
 	}{
+		{lang.English, "you have only this one card to draw.", "Whichever card you take, it is the only one you draw."},
+		{lang.English, "you have one more to draw after this one.", "Whichever card you take, you have one more to draw after this one."},
+		{lang.English, "attacks nobody.", "Any move below: attacks nobody."},
 		{lang.French, "vous n’avez qu’une carte à piocher.", "Quelle que soit la carte choisie, c’est la seule que vous piochez."},
 		{lang.French, "il vous restera encore une carte à piocher.", "Quelle que soit la carte choisie, il vous restera encore une carte à piocher."},
 		{lang.French, "ce sera votre dernière carte à piocher.", "Quelle que soit la carte choisie, ce sera votre dernière carte à piocher."},
