@@ -89,7 +89,8 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
 		{teams, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a remporté la partie, deux manches à une."},
-		{teams, lang.French, 1, "L’équipe\u00a0B (vous et Hugo) a remporté la partie, deux manches à une."},
+		// The reader last, as French courtesy has it (words-round15 fr 8).
+		{teams, lang.French, 1, "L’équipe\u00a0B (Hugo et vous) a remporté la partie, deux manches à une."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a gagné la manche 1."},
 		{stuck, lang.Italian, 1, "Non resta nessuna tessera da pescare e nessuno può più mettere una tessera. Parità di tessere visibili, 3 a 3: in questo caso vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.Italian, 1,
@@ -102,8 +103,10 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 			"Bo ha vinto la partita per 2 manche a 1: Elena ha vinto una manche; tu e Hugo, nessuna."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 4, Scores: [4]int{0, 2, 1, 0}}, lang.French, 0,
 			"Bo a remporté la partie avec deux manches\u00a0: Elena en a gagné une\u202f; Hugo et vous, aucune."},
+		// "Two to none" says that no one else won: the others are not
+		// listed after it (words-round15 fr).
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 0}}, lang.French, 0,
-			"Bo a remporté la partie, deux manches à zéro\u202f; ni Elena ni vous n’en avez gagné."},
+			"Bo a remporté la partie, deux manches à zéro."},
 		// Equal counts said once, each in a clause of its own, so that
 		// none reads as shared (words-round11 fr, it; words-round12 fr 4,
 		// it 8).
@@ -112,7 +115,7 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{1, 2, 1}}, lang.Italian, 0,
 			"Bo ha vinto la partita per 2 manche a 1: tu ed Elena avete vinto una manche ciascuno."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 1, Players: 3, Scores: [4]int{0, 2, 0}}, lang.Italian, 2,
-			"Bo ha vinto la partita per 2 manche a 0: Ana e tu non avete vinto nessuna manche."},
+			"Bo ha vinto la partita per 2 manche a 0."},
 		{linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 1, 1}}, lang.English, -1,
 			"Ana won the match with two rounds: Bo and Elena won one each."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}, lang.Italian, -1, "La squadra\u00a0B (Bo e Hugo) ha vinto la manche 1."},
@@ -122,11 +125,11 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, c.event.Narrate(c.l, c.reader, names), "%v for %d in %v", c.event, c.reader, c.l)
 	}
-	assert.Equal(t, "Le joueur 1 a remporté la partie, deux manches à zéro\u202f; ni le joueur 2 ni le joueur 3 n’en ont gagné.",
+	assert.Equal(t, "Le joueur 1 a remporté la partie, deux manches à zéro.",
 		linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 0, 0}}.Narrate(lang.French, -1, nil))
 	assert.Equal(t, "Le joueur 1 a remporté la partie avec deux manches\u00a0: le joueur 3 en a gagné une\u202f; le joueur 2, aucune.",
 		linx.Event{Kind: linx.MatchWon, Seat: 0, Players: 3, Scores: [4]int{2, 0, 1}}.Narrate(lang.French, -1, nil))
-	assert.Equal(t, "Seat 3 won the match two rounds to none; neither you nor Ana won any.",
+	assert.Equal(t, "Seat 3 won the match two rounds to none.",
 		linx.Event{Kind: linx.MatchWon, Seat: 2, Players: 3, Scores: [4]int{0, 0, 2}}.Narrate(lang.English, 0, []string{"", "Ana"}))
 }
 
@@ -245,5 +248,33 @@ func TestALineIsToldToItsMakerAsYou(t *testing.T) {
 		told := e.Narrate(l, 0, []string{"Ana", "Bo"})
 		assert.True(t, strings.HasPrefix(told, start), "%v: %s", l, told)
 		assert.NotContains(t, told, "Ana", "%v", l)
+	}
+}
+
+// TestATeamsStuckRoundIsToldByItsTotals: in teams, a stuck round is won
+// by the team with the most tiles on top in all, as the rulebook says
+// (« au total », words-round15 fr 3): the sentence gives the two teams'
+// totals, in figures both, not four counts left for the reader to add; a
+// tie goes to the team that plays second, in the rulebook's words.
+func TestATeamsStuckRoundIsToldByItsTotals(t *testing.T) {
+	stuck := linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Teams: true, Players: 4, Visible: [4]int{8, 5, 7, 5}}
+	tied := linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 1, Blocked: true, Full: true, Teams: true, Players: 4, Visible: [4]int{5, 4, 3, 4}}
+	for _, c := range []struct {
+		event linx.Event
+		l     lang.Language
+		want  string
+	}{
+		{stuck, lang.French, "L’équipe\u00a0A (joueurs 1 et 3) a remporté la manche 1 avec le plus de tuiles apparentes (équipe\u00a0A\u00a0: 15\u202f; équipe\u00a0B\u00a0: 10)."},
+		{stuck, lang.English, "Round 1 was stuck, and team\u00a0A (seats 1 and 3) won it on the tiles on top: team\u00a0A had 15 and team\u00a0B had 10."},
+		{stuck, lang.Italian, "La squadra\u00a0A (giocatori 1 e 3) ha vinto la manche 1 con più tessere visibili (la squadra\u00a0A ne ha 15, la squadra\u00a0B 10)."},
+		{stuck, lang.Dutch, "Team\u00a0A (spelers 1 en 3) heeft ronde 1 gewonnen met de meeste zichtbare tegels (team\u00a0A: 15, team\u00a0B: 10)."},
+		{tied, lang.French, "Égalité de tuiles apparentes (8 pour chaque équipe)\u00a0: c’est l’équipe qui a joué en second qui l’emporte\u202f; la manche 2 va donc à l’équipe\u00a0B (joueurs 2 et 4)."},
+		{tied, lang.English, "Neither team has more tiles on top (8 each): a tie goes to the team that plays second, so round 2 goes to team\u00a0B (seats 2 and 4)."},
+		{tied, lang.Italian, "Parità di tessere visibili, 8 a 8: in questo caso vince la squadra che gioca per seconda, quindi la manche 2 va alla squadra\u00a0B (giocatori 2 e 4)."},
+		{tied, lang.Dutch, "Evenveel zichtbare tegels (team\u00a0A: 8, team\u00a0B: 8). Bij gelijke stand wint het team dat als tweede speelt, dus ronde 2 gaat naar team\u00a0B (spelers 2 en 4)."},
+	} {
+		got := c.event.Narrate(c.l, -1, nil)
+		_, after, _ := strings.Cut(got, ". ") // after why the round was stuck
+		assert.Equal(t, c.want, after, c.l)
 	}
 }

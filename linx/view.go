@@ -196,8 +196,7 @@ func (v View) Text(l lang.Language) string {
 	colour := func(seat int) string { return w.picColours[seat%NumColours] }
 	// name is what the picture calls a seat (from 0): its player's name,
 	// its default name or the computer; label, as its row shows it: a
-	// default name in lower case, as Lino's and Linko!'s pictures write it
-	// ("joueur 2 (bleu)").
+	// default name as a label that begins a line ("Joueur 2 (bleu)").
 	name := speech.Of(l).People(-1, v.names)
 	label := func(seat int) string {
 		if p := name(seat); p.Seat > 0 && p.Computers == 0 {

@@ -123,7 +123,7 @@ func TestPictureNamesTeamsByTheirPlayers(t *testing.T) {
 	won := linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 1, Teams: true, Players: 4}
 	for l, c := range map[lang.Language]struct{ says, team string }{
 		lang.English: {"Team\u00a0A (you and Elena): yellow and pink\nTeam\u00a0B (Bo and Hugo): blue and green\n", "eam\u00a0B (Bo and Hugo)"},
-		lang.French:  {"L’équipe\u00a0A (vous et Elena)\u00a0: jaune et rose\nL’équipe\u00a0B (Bo et Hugo)\u00a0: bleu et vert\n", "’équipe\u00a0B (Bo et Hugo)"},
+		lang.French:  {"L’équipe\u00a0A (Elena et vous)\u00a0: jaune et rose\nL’équipe\u00a0B (Bo et Hugo)\u00a0: bleu et vert\n", "’équipe\u00a0B (Bo et Hugo)"},
 		lang.Italian: {"La squadra\u00a0A (tu ed Elena): giallo e rosa\nLa squadra\u00a0B (Bo e Hugo): blu e verde\n", "a squadra\u00a0B (Bo e Hugo)"},
 		lang.Dutch:   {"Team\u00a0A (jij en Elena): geel en roze\nTeam\u00a0B (Bo en Hugo): blauw en groen\n", "eam\u00a0B (Bo en Hugo)"},
 	} {

@@ -26,10 +26,13 @@ type phrases struct {
 	turn     func(who speech.Person) string
 	roundWon func(winners side, round int) string
 	// stuck: a round nobody could play on, won on the tiles on top, one
-	// count a seat. tied: a tie on them, won by the winner's place in the
-	// turn, told as the fact, then the rule, then the winner: "nobody has
-	// more tiles showing (Ana: three, you: three): a tie goes to…, so round
-	// 2 goes to Ana".
+	// count a seat, which in teams (winners.team set) are told as the
+	// teams' totals (teamTotals), as the rulebook compares them
+	// (words-round15 fr 3). tied: a tie on them, won by the winner's place
+	// in the turn (in teams, the team that plays second), told as the
+	// fact, then the rule, then the winner: "nobody has more tiles
+	// showing (Ana: three, you: three): a tie goes to…, so round 2 goes to
+	// Ana".
 	stuck func(round int, winners side, onTop []speech.Score) string
 	tied  func(round int, winners side, onTop []speech.Score) string
 	// roundStarted: hand is the reader's tiles dealt, none for a spectator.
@@ -60,7 +63,7 @@ type phrases struct {
 	// picDown writes the code of a tile face down: in capitals ("YR"),
 	// or in brackets where codes mix cases ("(bP)", Dutch).
 	picDown     func(code string) string
-	picSeatName func(seat int) string // a seat's row: "Seat 2", "joueur 2"
+	picSeatName func(seat int) string // a seat's row, a label at a line's start: "Seat 2", "Joueur 2" (words-round15 nl 8)
 	picColumns  []string              // hand, pile, score, known
 	picYou      string
 	// picTeam introduces a team on a line of its own: its name (see
@@ -69,11 +72,13 @@ type phrases struct {
 	// team names a team everywhere, in narration and picture: by its
 	// letter (A for seats 1 and 3, B for 2 and 4) and its players, as
 	// picTeamSeats says two seats with no names ("seats 2 and 4"), else
-	// as a list of the players' names, the reader as teamYou ("you and
-	// Ana"): "team B (seats 2 and 4)", "l'équipe A (vous et Ana)".
+	// as teamPlayers lists the players' names, the reader as you, in the
+	// language's order ("you and Ana"; French last, as its courtesy has
+	// it, words-round15 fr 8): "team B (seats 2 and 4)", "l'équipe A
+	// (Ana et vous)".
 	team         func(letter, players string) string
 	picTeamSeats [2]string
-	teamYou      string
+	teamPlayers  func(members []speech.Person) string
 	picYourHand  string                    // "your hand:", before it, with the language's colon
 	picOver      func(winners side) string // winners has no one when nobody won
 	// picYourTurn asks the reader to place a tile; picYourPass tells it
@@ -208,7 +213,7 @@ func defaultSeat(p speech.Person) bool { return p.Seat > 0 && !p.You && p.Comput
 func teamOf(w *phrases, b speech.Basics, team int, members []speech.Person) side {
 	players := w.picTeamSeats[team%2]
 	if slices.ContainsFunc(members, func(p speech.Person) bool { return !defaultSeat(p) }) {
-		players = b.Names(members, w.teamYou)
+		players = w.teamPlayers(members)
 	}
 	return side{who: members, team: w.team(string(rune('A'+team%2)), players)}
 }
@@ -283,6 +288,19 @@ func joined(names [4]string) func([]Symbol) string {
 	return func(syms []Symbol) string {
 		return engine.Join(syms, func(s Symbol) string { return names[s&3] }, ", ")
 	}
+}
+
+// teamTotals returns the tiles on top of each team at a stuck end in
+// teams, A's then B's, from onTop's counts by seat (A holds seats 1 and
+// 3): what the rulebook compares, « le plus de tuiles apparentes au
+// total ». Both are written in figures, as totals above ten are, so that
+// the two read alike ("15 to 10", never "15 to ten").
+func teamTotals(onTop []speech.Score) [2]int {
+	var totals [2]int
+	for seat, s := range onTop {
+		totals[seat%2] += s.Points
+	}
+	return totals
 }
 
 // onTopList says how many tiles each seat had on top at a stuck end: "you:

@@ -55,9 +55,17 @@ func init() {
 			for i, s := range onTop {
 				had[i] = en.Did(s.Who, "had "+enAmount(s.Points))
 			}
+			if winners.team != "" {
+				t := teamTotals(onTop)
+				had = []string{fmt.Sprintf("team\u00a0A had %d", t[0]), fmt.Sprintf("team\u00a0B had %d", t[1])}
+			}
 			return fmt.Sprintf("round %d was stuck, and %s", round, winners.did(en, "", "won it on the tiles on top: "+en.Join(had)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
+			if winners.team != "" {
+				return fmt.Sprintf("neither team has more tiles on top (%d each): a tie goes to the team that plays second, so round %d goes to %s",
+					teamTotals(onTop)[0], round, winners.team)
+			}
 			return fmt.Sprintf("nobody has more tiles on top (%s): a tie goes to whoever plays later in the turn, so round %d goes to %s",
 				onTopList(onTop, "you", ": ", ", ", enAmount, en), round, winners.names(en, "you"))
 		},
@@ -79,7 +87,9 @@ func init() {
 			case len(others) == 1:
 				return winners.did(en, "", "won the match "+won+" to "+enAmount(others[0].rounds))
 			case wonNone(others):
-				return winners.did(en, "", "won the match "+won+" to none; ") + tally(others, "; ", enWonEach, short)
+				// "to none" says that no one else won a round: the others
+				// are not listed after it (words-round15 fr).
+				return winners.did(en, "", "won the match "+won+" to none")
 			}
 			return winners.did(en, "", "won the match with "+won+": ") + tally(others, "; ", enWonEach, short)
 		},
@@ -102,7 +112,7 @@ func init() {
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
 		team:           func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
 		picTeamSeats:   [2]string{"seats 1 and 3", "seats 2 and 4"},
-		teamYou:        "you",
+		teamPlayers:    func(members []speech.Person) string { return en.Names(members, "you") },
 		picYourHand:    "your hand:",
 		picOver: func(winners side) string {
 			if len(winners.who) == 0 {
@@ -168,7 +178,7 @@ func init() {
 			"Each player has tiles of one colour: rocks, papers and scissors. Rock beats scissors, scissors beat paper, paper beats rock.",
 			"On your turn, place one tile of your hand: face up on an empty cell next to a tile (side or corner), then draw 2; or face down on a face-up tile it beats (anyone's), with no draw. A face-down tile is never covered. All tiles must fit in a 4×4 square (5×5 with 3 or 4 players). Pass only when you cannot place a tile: you show your hand and draw 2.",
 			"Three of your own tiles in a line on top (across, down or diagonal), all face up or all face down, win the round. If nobody can place a tile any more, the player with the most tiles showing wins it.",
-			"The first to win 2 rounds wins the match. With 3 players the green tiles belong to nobody; with 4 in teams, team A (seats 1 and 3) plays against team B (seats 2 and 4), and a member's line wins for the team.",
+			"The first to win 2 rounds wins the match. With 3 players the green tiles belong to nobody; with 4 in teams, team A (seats 1 and 3) plays against team B (seats 2 and 4), and a member's line of three wins the round for the team.",
 		},
 	}
 }
@@ -186,7 +196,7 @@ func enSymbolPhrase(s Symbol) string {
 }
 
 // enCovered names a tile covered by whose it is: "Ana's rock", "your
-// rock", "their own rock", "the green rock" (neutral), or "the rock"
+// rock", "your own rock" (covered by the reader), "their own rock", "the green rock" (neutral), or "the rock"
 // where that was not told.
 func enCovered(c cover) string {
 	sym := enSymbols[c.symbol&3]
@@ -195,6 +205,8 @@ func enCovered(c cover) string {
 		return "the green " + sym
 	case c.owner == nil:
 		return "the " + sym
+	case c.owner.You && c.own:
+		return "your own " + sym
 	case c.owner.You:
 		return "your " + sym
 	case c.own:
@@ -203,20 +215,14 @@ func enCovered(c cover) string {
 	return en.Names([]speech.Person{*c.owner}, "you") + "'s " + sym
 }
 
-// enWonEach says what each of several people won in a match: "Bo won
-// one", "Bo and Elena won one each", "neither Bo nor you won any".
+// enWonEach says what each of several people won in a match, the most
+// of the losers, one round or more (a match won with none lost is said
+// without them): "Bo won one", "Bo and Elena won one each".
 func enWonEach(g side) string {
-	switch {
-	case len(g.who) == 1:
+	if len(g.who) == 1 {
 		return en.Did(g.who[0], "won "+enAmount(g.rounds))
-	case g.rounds > 0:
-		return en.Together(g.who, "won "+enAmount(g.rounds)+" each")
 	}
-	each := make([]string, len(g.who))
-	for i, p := range g.who {
-		each[i] = en.Names([]speech.Person{p}, "you")
-	}
-	return "neither " + strings.Join(each, " nor ") + " won any"
+	return en.Together(g.who, "won "+enAmount(g.rounds)+" each")
 }
 
 // enList returns "rock, rock and paper".

@@ -23,9 +23,11 @@ func init() {
 		},
 		covered: func(who speech.Person, s Symbol, under cover, at string) string {
 			// Said as the button says it, the object first and the cell last
-			// (words-round14 fr 1): "a posé une tuile Papier face cachée sur
-			// la tuile Pierre du joueur 1, en D4".
-			return fr.Did(who, fmt.Sprintf("posé une tuile %s face cachée sur %s, en %s", frSymbols[s&3], frCovered(under), at))
+			// (words-round14 fr 1), with the rulebook's one verb for both
+			// faces (words-round15 fr 1: « Si vous placez une tuile face
+			// cachée »): "a placé une tuile Papier face cachée sur la tuile
+			// Pierre du joueur 1, en D4".
+			return fr.Did(who, fmt.Sprintf("placé une tuile %s face cachée sur %s, en %s", frSymbols[s&3], frCovered(under), at))
 		},
 		passedEmpty: func(who speech.Person) string { return fr.Did(who, "passé "+frHis(who, "son")+" tour, la main vide") },
 		passed: func(who speech.Person, hand []Symbol) string {
@@ -58,7 +60,12 @@ func init() {
 			return frWon(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
-			return frWon(winners, fmt.Sprintf("remporté la manche %d avec le plus de tuiles apparentes (%s)", round, onTopList(onTop, "vous", " : ", " ; ", frAmount, fr)))
+			counts := onTopList(onTop, "vous", " : ", " ; ", frAmount, fr)
+			if winners.team != "" {
+				t := teamTotals(onTop)
+				counts = fmt.Sprintf("équipe\u00a0A : %d ; équipe\u00a0B : %d", t[0], t[1])
+			}
+			return frWon(winners, fmt.Sprintf("remporté la manche %d avec le plus de tuiles apparentes (%s)", round, counts))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			to := "va donc " + toEach(winners.who, "à", "à vous", fr)
@@ -72,8 +79,14 @@ func init() {
 			if len(onTop) > 0 && slices.IndexFunc(onTop, func(s speech.Score) bool { return s.Points != onTop[0].Points }) < 0 {
 				counts = frAmount(onTop[0].Points) + " chacun"
 			}
-			return fmt.Sprintf("égalité de tuiles apparentes (%s) : c'est le dernier dans l'ordre du tour qui l'emporte ; la manche %d %s",
-				counts, round, to)
+			rule := "c'est le dernier dans l'ordre du tour qui l'emporte"
+			if winners.team != "" {
+				// The teams' totals, and the rulebook's rule for teams:
+				// « en faveur de l'équipe ayant joué en second ».
+				counts = fmt.Sprintf("%d pour chaque équipe", teamTotals(onTop)[0])
+				rule = "c'est l'équipe qui a joué en second qui l'emporte"
+			}
+			return fmt.Sprintf("égalité de tuiles apparentes (%s) : %s ; la manche %d %s", counts, rule, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("la manche %d commence et %s joue en premier", round, fr.Name(first))
@@ -96,7 +109,9 @@ func init() {
 				}
 				return frWon(winners, "remporté la partie, "+won+" à "+lost)
 			case wonNone(others):
-				return frWon(winners, "remporté la partie, "+won+" à zéro ; ") + tally(others, " ; ", frWonEach, short)
+				// « deux manches à zéro » says that no one else won a round
+				// (words-round15 fr): the others are not listed after it.
+				return frWon(winners, "remporté la partie, "+won+" à zéro")
 			}
 			return frWon(winners, "remporté la partie avec "+won+" : ") + tally(others, " ; ", frWonEach, short)
 		},
@@ -113,13 +128,13 @@ func init() {
 		picColourCodes: []string{"j", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "Pi", "Pa", "Ci"},
 		picDown:        strings.ToUpper,
-		picSeatName:    func(n int) string { return "joueur " + strconv.Itoa(n) },
+		picSeatName:    func(n int) string { return "Joueur " + strconv.Itoa(n) },
 		picColumns:     []string{"main", "pioche", "points", "connues"},
 		picYou:         "(vous)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s : %s", team, colours) },
 		team:           func(letter, players string) string { return "l'équipe\u00a0" + letter + " (" + players + ")" },
 		picTeamSeats:   [2]string{"joueurs 1 et 3", "joueurs 2 et 4"},
-		teamYou:        "vous",
+		teamPlayers:    frNames,
 		picYourHand:    "votre main :",
 		picOver: func(winners side) string {
 			if len(winners.who) == 0 {
@@ -138,7 +153,7 @@ func init() {
 		},
 		placeDown: func(s Symbol, owner *speech.Person, under Symbol, at string) string {
 			tile := frCovered(cover{symbol: under, owner: owner, told: true})
-			return "placer une tuile " + frSymbols[s&3] + " face cachée sur " + tile + " en " + at
+			return "placer une tuile " + frSymbols[s&3] + " face cachée sur " + tile + ", en " + at
 		},
 		pass:        "passer votre tour",
 		unknownMove: "un coup que LINX ne connaît pas",
@@ -188,7 +203,7 @@ func init() {
 			"Chaque joueur prend les 15 tuiles d'une couleur : 5 Pierre, 5 Papier et 5 Ciseaux. La pierre bat les ciseaux, les ciseaux battent le papier, le papier bat la pierre.",
 			"À votre tour, placez une tuile de votre main sur la grille. Face visible, elle va sur une case vide adjacente à une tuile (par un côté ou un angle), puis vous piochez 2 tuiles. Face cachée, elle recouvre une tuile face visible qu'elle bat, quelle que soit sa couleur, et vous ne piochez pas. Une tuile face cachée ne peut plus être recouverte. Toutes les tuiles doivent tenir dans un carré de 4×4 (5×5 à 3 ou 4 joueurs). Vous ne pouvez passer votre tour que si vous ne pouvez placer aucune tuile : dévoilez alors votre main, puis piochez 2 tuiles.",
 			"Trois tuiles de votre couleur alignées et non recouvertes (horizontalement, verticalement ou en diagonale), toutes face visible ou toutes face cachée, vous font gagner la manche. Si plus aucun joueur ne peut placer de tuile, celui qui a le plus de tuiles apparentes gagne la manche.",
-			"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes ne sont à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner l'équipe.",
+			"Le premier à remporter 2 manches gagne la partie. À 3 joueurs, les tuiles vertes sont neutres : elles n'appartiennent à personne ; à 4 en équipes, l'équipe A (joueurs 1 et 3) joue contre l'équipe B (joueurs 2 et 4), et l'alignement d'un équipier fait gagner la manche à son équipe.",
 		},
 	}
 }
@@ -220,9 +235,10 @@ func frYouLast(who []speech.Person) []speech.Person {
 	return who
 }
 
-// frWonEach says what each of several people won in a match: "le joueur
-// 2 en a gagné une", "Bo et vous en avez gagné une chacun", "ni Ana ni
-// vous n'en avez gagné".
+// frWonEach says what each of several people won in a match, the most
+// of the losers, one round or more (a match won with none lost is said
+// without them): "le joueur 2 en a gagné une", "Bo et vous en avez gagné
+// une chacun".
 func frWonEach(g side) string {
 	has := "a"
 	switch {
@@ -231,19 +247,10 @@ func frWonEach(g side) string {
 	case len(g.who) > 1:
 		has = "ont"
 	}
-	switch {
-	case g.rounds > 0 && len(g.who) > 1:
+	if len(g.who) > 1 {
 		return frNames(g.who) + " en " + has + " gagné " + frAmount(g.rounds) + " chacun"
-	case g.rounds > 0:
-		return frNames(g.who) + " en " + has + " gagné " + frAmount(g.rounds)
-	case len(g.who) == 1:
-		return frNames(g.who) + " n'en " + has + " gagné aucune"
 	}
-	var neither strings.Builder
-	for _, p := range frYouLast(g.who) {
-		neither.WriteString("ni " + fr.Names([]speech.Person{p}, "vous") + " ")
-	}
-	return neither.String() + "n'en " + has + " gagné"
+	return frNames(g.who) + " en " + has + " gagné " + frAmount(g.rounds)
 }
 
 // frCovered names a tile covered by whose it is: "la tuile Pierre

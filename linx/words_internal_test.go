@@ -133,8 +133,9 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.NotRegexp(t, `\blignes?\b`, strings.Join(append(fr.rules, blocks), "\n"))
 	require.Equal(t, "Ana a pioché deux tuiles Pierre et une tuile Ciseaux", fr.drew(ana[0], 3, []Symbol{Scissors, Rock, Rock}),
 		"tiles counted as the rulebook says them, each symbol once")
-	// The neutral tile by the colour a player sees (words-round10 fr 9).
-	require.Equal(t, "placer une tuile Pierre face cachée sur la tuile Ciseaux verte en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
+	// The neutral tile by the colour a player sees (words-round10 fr 9),
+	// the cell after a comma, as the narration says it (words-round15 fr 1).
+	require.Equal(t, "placer une tuile Pierre face cachée sur la tuile Ciseaux verte, en B1", fr.placeDown(Rock, nil, Scissors, "B1"))
 	require.Contains(t, strings.Join(fr.rules, " "), "alignées et non recouvertes (", "the rulebook's words (words-round12 fr 5)")
 
 	nl := catalogue[lang.Dutch]
@@ -157,7 +158,18 @@ func TestOneWordForOneThing(t *testing.T) {
 	require.Equal(t, "Ana heeft op B1 de steentegel van Bo met een papiertegel afgedekt", nl.covered(ana[0], Paper, cover{symbol: Rock, owner: &bo, told: true}, "B1"))
 	require.Equal(t, "Cees heeft op B2 je steentegel met een papiertegel afgedekt",
 		nl.covered(speech.Person{Name: "Cees"}, Paper, cover{symbol: Rock, owner: &speech.Person{You: true}, told: true}, "B2"))
-	require.Equal(t, "Ana heeft gepast en de hand laten zien: een steentegel", nl.passed(ana[0], []Symbol{Rock}))
+	// The reader's own tile covered by the reader, as the others' "een
+	// eigen" (words-round15 nl).
+	me := speech.Person{You: true}
+	require.Equal(t, "je hebt op F3 je eigen steentegel met een papiertegel afgedekt",
+		nl.covered(me, Paper, cover{symbol: Rock, owner: &me, own: true, told: true}, "F3"))
+	// A hand shown with no pronoun and no tailor's "de hand laten zien"
+	// (words-round15 nl).
+	require.Equal(t, "Ana heeft gepast; in de hand: een steentegel", nl.passed(ana[0], []Symbol{Rock}))
+	require.Equal(t, "je hebt gepast en je hand laten zien: een steentegel", nl.passed(me, []Symbol{Rock}))
+	// "Recht of schuin ernaast": one lies along a side, not along a corner
+	// (words-round15 nl 6).
+	require.Contains(t, strings.Join(nl.rules, " "), "naast een andere tegel (recht of schuin ernaast)")
 	require.Equal(t, "dek de groene papiertegel op B1 af met je schaartegel", nl.placeDown(Scissors, nil, Paper, "B1"))
 	require.Equal(t, "dek de papiertegel van Ana op B1 af met je schaartegel", nl.placeDown(Scissors, &ana[0], Paper, "B1"))
 	require.Equal(t, "je steen wint niet van papier", nl.beats(Rock, Paper))
@@ -308,8 +320,8 @@ func TestItalianRulesSayPilaOnce(t *testing.T) {
 // da Ana"), in one pattern in every language, title, round and reader
 // apart by middle dots, in lower case after them (words-round12 fr, it:
 // « LINX · manche 1 · vous êtes »); a seat's
-// row names it as Lino's picture does, in lower case ("joueur 2 (bleu)",
-// words-round10 fr: « Joueur 1 (jaune) » against Lino's « joueur 1 »).
+// row names it as a label that begins a line, with its capital ("Speler 2
+// (blauw)" under "Ana (geel)", words-round15 nl 8).
 func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	s, err := New(Options{Players: 2, Seed: 1})
 	require.NoError(t, err)
@@ -322,8 +334,8 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 		require.True(t, strings.HasPrefix(s.View(0).Named([]string{"Ana"}).Text(l), first), l.Name())
 	}
 	require.True(t, strings.HasPrefix(s.View(1).Text(lang.French), "LINX · manche 1 · vous êtes le joueur 2 (bleu)\n"))
-	for l, row := range map[lang.Language]string{lang.English: "\nSeat 2 (blue) ", lang.French: "\njoueur 2 (bleu) ",
-		lang.Italian: "\ngiocatore 2 (blu) ", lang.Dutch: "\nspeler 2 (blauw) "} {
+	for l, row := range map[lang.Language]string{lang.English: "\nSeat 2 (blue) ", lang.French: "\nJoueur 2 (bleu) ",
+		lang.Italian: "\nGiocatore 2 (blu) ", lang.Dutch: "\nSpeler 2 (blauw) "} {
 		require.Contains(t, s.View(0).Text(l), row, l.Name())
 	}
 	// The column of a seat's score counts rounds won, and says so.

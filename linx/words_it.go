@@ -63,21 +63,30 @@ func init() {
 			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d", round))
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
-			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round, itTally(onTop)))
+			tally := itTally(onTop)
+			if winners.team != "" {
+				t := teamTotals(onTop)
+				tally = fmt.Sprintf("la squadra\u00a0A ne ha %d, la squadra\u00a0B %d", t[0], t[1])
+			}
+			return winners.did(it, "ha ", fmt.Sprintf("vinto la manche %d con più tessere visibili (%s)", round, tally))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
 			to := toEach(winners.who, "a", "a te", it)
-			if winners.team != "" {
-				to = "al" + winners.team // "alla squadra B"
-			}
 			// The fact, the rule, the winner (words-round10 it 7): "parità
 			// di tessere visibili, 3 a 3: in questo caso vince …".
 			tally := " (" + itTally(onTop) + ")"
 			if len(onTop) == 2 {
 				tally = fmt.Sprintf(", %d a %d", onTop[0].Points, onTop[1].Points)
 			}
-			return fmt.Sprintf("parità di tessere visibili%s: in questo caso vince chi gioca per ultimo nel giro, quindi la manche %d va %s",
-				tally, round, to)
+			rule := "chi gioca per ultimo nel giro"
+			if winners.team != "" {
+				t := teamTotals(onTop)
+				to = "al" + winners.team // "alla squadra B"
+				tally = fmt.Sprintf(", %d a %d", t[0], t[1])
+				rule = "la squadra che gioca per seconda"
+			}
+			return fmt.Sprintf("parità di tessere visibili%s: in questo caso vince %s, quindi la manche %d va %s",
+				tally, rule, round, to)
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("manche %d: inizia %s", round, it.Name(first)) // the round first, not "comincia la manche 2: inizia …"
@@ -100,8 +109,8 @@ func init() {
 				best = max(best, o.rounds)
 			}
 			text := winners.did(it, "ha ", fmt.Sprintf("vinto la partita per %d manche a %d", rounds, best))
-			if len(others) < 2 {
-				return text
+			if len(others) < 2 || wonNone(others) {
+				return text // "a 0" says that no one else won a round (words-round15 fr)
 			}
 			return text + ": " + tally(others, "; ", itRoundsWon, func(g side) string {
 				return it.Names(g.who, "tu") + ", " + itAmount(g.rounds)
@@ -120,15 +129,15 @@ func init() {
 		picColourCodes: []string{"g", "b", "r", "v"},
 		picSymbolCodes: [4]string{"?", "S", "C", "F"},
 		picDown:        strings.ToUpper,
-		picSeatName:    func(n int) string { return "giocatore " + strconv.Itoa(n) },
-		picColumns:     []string{"mano", "pila", "manche vinte", "tessere viste"},
+		picSeatName:    func(n int) string { return "Giocatore " + strconv.Itoa(n) },
+		picColumns:     []string{"mano", "pila", "manche vinte", "tessere note"},
 		picYou:         "(tu)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
 		// A team's name begins with its article, which "a" contracts:
 		// "alla squadra B".
 		team:         func(letter, players string) string { return "la squadra\u00a0" + letter + " (" + players + ")" },
 		picTeamSeats: [2]string{"giocatori 1 e 3", "giocatori 2 e 4"},
-		teamYou:      "tu",
+		teamPlayers:  func(members []speech.Person) string { return it.Names(members, "tu") },
 		picYourHand:  "la tua mano:",
 		picOver: func(winners side) string {
 			if len(winners.who) == 0 {
@@ -199,7 +208,7 @@ func init() {
 			"Ogni giocatore ha le tessere di un colore: Sasso, Carta e Forbici. Il Sasso batte le Forbici, le Forbici battono la Carta, la Carta batte il Sasso.",
 			"Al tuo turno metti sulla griglia una tessera della tua mano. Se la metti scoperta, va su una casella vuota accanto a un'altra tessera (di lato o in diagonale) e poi peschi 2 tessere dalla tua pila. Se la metti coperta, va sopra una tessera scoperta che riesce a battere, di qualunque colore, e non peschi. Su una tessera coperta non si può mettere nient'altro. Tutte le tessere devono stare in un quadrato di 4×4 (5×5 con 3 o 4 giocatori). Puoi passare il turno solo se non puoi mettere nessuna tessera: in quel caso mostri la mano e peschi 2 tessere.",
 			"Se allinei tre tessere visibili del tuo colore (senza altre tessere sopra), in orizzontale, in verticale o in diagonale, tutte scoperte o tutte coperte, vinci la manche. Se nessuno può più mettere tessere, la manche la vince chi ha più tessere visibili.",
-			"Chi vince per primo 2 manche vince la partita. In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3) gioca contro la squadra B (giocatori 2 e 4), e la fila di un compagno fa vincere la squadra.",
+			"Chi vince per primo 2 manche vince la partita. In tre, le tessere verdi sono neutre; in quattro a squadre, la squadra A (giocatori 1 e 3) gioca contro la squadra B (giocatori 2 e 4): quando uno dei due compagni allinea tre tessere del suo colore, vince la squadra.",
 		},
 	}
 }
@@ -311,9 +320,9 @@ func itNon(n int) string {
 }
 
 // itRoundsWon says the rounds one or more sides other than the winner
-// won: "Ana non ha vinto nessuna manche", "tu e Ana non avete vinto
-// nessuna manche", "Elena ha vinto una manche", "tu ed Elio avete vinto
-// una manche ciascuno" (words-round12 it 8).
+// won, the most of the losers, one or more (a match won with none lost
+// is said by its score alone): "Elena ha vinto una manche", "tu ed Elio
+// avete vinto una manche ciascuno" (words-round12 it 8).
 func itRoundsWon(s side) string {
 	verb := "ha"
 	switch {
@@ -323,14 +332,6 @@ func itRoundsWon(s side) string {
 		verb = "hanno"
 	case s.who[0].You:
 		verb = "hai"
-	}
-	switch {
-	case s.rounds == 0 && len(s.who) == 1 && s.who[0].You:
-		return "non hai vinto nessuna manche"
-	case s.rounds == 0 && len(s.who) == 1:
-		return s.names(it, "tu") + " non " + verb + " vinto nessuna manche"
-	case s.rounds == 0:
-		return it.Names(s.who, "tu") + " non " + verb + " vinto nessuna manche"
 	}
 	won := s.names(it, "tu") + " " + verb + " vinto " + amount(s.rounds, "", "una", it) + " manche"
 	if len(s.who) > 1 {

@@ -33,7 +33,13 @@ func init() {
 			return nl.Did(who, "gepast: geen tegels meer in "+nlWhoseHand(who))
 		},
 		passed: func(who speech.Person, hand []Symbol) string {
-			return nl.Did(who, "gepast en "+nlWhoseHand(who)+" laten zien: "+nlList(hand))
+			if !who.You {
+				// No pronoun that guesses a gender, and no "de hand" of a
+				// tailor's fitting (words-round15 nl): "Ana heeft gepast;
+				// in de hand: …".
+				return nl.Did(who, "gepast; in de hand: "+nlList(hand))
+			}
+			return nl.Did(who, "gepast en je hand laten zien: "+nlList(hand))
 		},
 		drew: func(who speech.Person, tiles int, shown []Symbol) string {
 			// The tiles seen are named instead of counted: "je hebt twee
@@ -64,12 +70,15 @@ func init() {
 			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen", round))
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
-			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round,
-				onTopList(onTop, "jij", ": ", ", ", nlAmount, nl)))
+			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round, nlOnTop(winners, onTop)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
-			return fmt.Sprintf("evenveel zichtbare tegels (%s). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde %d gaat naar %s",
-				onTopList(onTop, "jij", ": ", ", ", nlAmount, nl), round, winners.names(nl, "jou"))
+			rule := "wie later in de beurtvolgorde speelt"
+			if winners.team != "" {
+				rule = "het team dat als tweede speelt"
+			}
+			return fmt.Sprintf("evenveel zichtbare tegels (%s). Bij gelijke stand wint %s, dus ronde %d gaat naar %s",
+				nlOnTop(winners, onTop), rule, round, winners.names(nl, "jou"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			text := fmt.Sprintf("ronde %d begint en %s is als eerste aan de beurt", round, nl.Name(first))
@@ -114,13 +123,13 @@ func init() {
 		picColourCodes: []string{"ge", "bl", "ro", "gr"},
 		picSymbolCodes: [4]string{"?", "St", "Pa", "Sc"},
 		picDown:        strings.ToUpper,
-		picSeatName:    func(n int) string { return "speler " + strconv.Itoa(n) },
+		picSeatName:    func(n int) string { return "Speler " + strconv.Itoa(n) },
 		picColumns:     []string{"hand", "stapel", "gewonnen", "bekend"},
 		picYou:         "(jij)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
 		team:           func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
 		picTeamSeats:   [2]string{"spelers 1 en 3", "spelers 2 en 4"},
-		teamYou:        "jij",
+		teamPlayers:    func(members []speech.Person) string { return nl.Names(members, "jij") },
 		picYourHand:    "je hand:",
 		picOver: func(winners side) string {
 			if len(winners.who) == 0 {
@@ -186,11 +195,21 @@ func init() {
 		},
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen wint van schaar, schaar wint van papier, papier wint van steen.",
-			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (langs een zijde of een hoek), en daarna trek je 2 tegels van je stapel. Leg je hem dicht, dan dek je daarmee een open tegel af waarvan hij wint, van welke kleur ook, en trek je niets. Op een dichte tegel mag geen tegel meer. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
+			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (recht of schuin ernaast), en daarna trek je 2 tegels van je stapel. Leg je hem dicht, dan dek je daarmee een open tegel af waarvan hij wint, van welke kleur ook, en trek je niets. Op een dichte tegel mag geen tegel meer. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
 			"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), alle drie open of alle drie dicht, en geen ervan afgedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
 			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
 		},
 	}
+}
+
+// nlOnTop says how many tiles each seat had on top at a stuck end, or in
+// teams each team: "jij: drie, Ana: twee", "team A: vijftien, team B: tien".
+func nlOnTop(winners side, onTop []speech.Score) string {
+	if winners.team != "" {
+		t := teamTotals(onTop)
+		return fmt.Sprintf("team\u00a0A: %d, team\u00a0B: %d", t[0], t[1])
+	}
+	return onTopList(onTop, "jij", ": ", ", ", nlAmount, nl)
 }
 
 // nlPresent says who does something now, the verb in the form they
@@ -248,7 +267,8 @@ func nlCount(s Symbol, n int) string {
 }
 
 // nlCovered names a tile covered by whose it is: "de steentegel van
-// Ana", "je steentegel", "een eigen steentegel" (the mover's own), "de groene
+// Ana", "je steentegel", "je eigen steentegel" (the reader's, covered by
+// the reader), "een eigen steentegel" (the mover's own), "de groene
 // steentegel" (neutral: the colour a player sees), or "de steentegel"
 // where that was not told.
 func nlCovered(c cover) string {
@@ -257,6 +277,8 @@ func nlCovered(c cover) string {
 		return "de groene " + nlTile(c.symbol)
 	case c.owner == nil:
 		return nlThe(c.symbol)
+	case c.owner.You && c.own:
+		return "je eigen " + nlTile(c.symbol) // as the others' "een eigen" (words-round15 nl)
 	case c.owner.You:
 		return "je " + nlTile(c.symbol)
 	case c.own:
@@ -282,7 +304,7 @@ func nlTiles(n int) string {
 	return nlAmount(n) + " " + nl.Form(n, "tegel", "tegels")
 }
 
-// nlWhoseHand is who's hand as a passing player shows it: "je hand" for
+// nlWhoseHand is who's hand as a pass with an empty one says it: "je hand" for
 // the reader, "de hand" for another.
 func nlWhoseHand(who speech.Person) string {
 	if who.You {

@@ -31,7 +31,7 @@ func (p *player) moves(table tabletop.Table) {
 			}
 		}
 		if len(targets) > 0 {
-			p.print("", "      ", c.label+p.w.colon+strings.Join(targets, ", "))
+			p.print("", "      ", p.goesTo(c.label)+strings.Join(targets, ", "))
 			continue
 		}
 		if c.label != "" {

@@ -17,8 +17,9 @@ import (
 type flagWords struct {
 	usage string // heads the -h text
 	// flags says what each flag does, by its name; {games}, {langs} and
-	// {names} stand for the games, the languages' tags and the seats'
-	// default names.
+	// {names} stand for the games and the languages' tags, each list
+	// closed by or (words-round15 fr: « en, fr, it ou nl »), and the
+	// seats' default names.
 	flags map[string]string
 	// levels are the computer's levels as the page names them, easy,
 	// medium and hard: the bots random, greedy and ismcts (see levelBots),
@@ -111,7 +112,7 @@ func usageOf(flags *flag.FlagSet, l lang.Language, f *flagWords, out io.Writer) 
 		for seat := range 2 {
 			defaults = append(defaults, tabletop.DefaultName(l, seat).Label)
 		}
-		fill := strings.NewReplacer("{games}", f.either(tabletop.GameNames()), "{langs}", tags(), "{levels}", f.either(f.levels[:]), "{medium}", f.levels[1],
+		fill := strings.NewReplacer("{games}", f.either(tabletop.GameNames()), "{langs}", f.either(strings.Split(tags(), ", ")), "{levels}", f.either(f.levels[:]), "{medium}", f.levels[1],
 			"{names}", strings.Join(defaults, ", ")+", …")
 		fmt.Fprintln(out, f.usage)
 		flags.VisitAll(func(fl *flag.Flag) {

@@ -91,6 +91,7 @@ func TestBadFlagsAreRefused(t *testing.T) {
 		{"-game lino -seats 3 -lang nl", "Lino speel je met 2 tot 2 spelers, niet met 3."},
 		{"-lang nl -game foo", "Onbekend spel: “foo”. Kies linko, lino of linx."},
 		{"-lang fr -nosuch", "Options non reconnues"},
+		{"-lang nl -nosuch", "Deze opties begrijp ik niet; de lijst hierboven toont welke er zijn."},
 	} {
 		out, status := program(t, c.args, "")
 		assert.Equal(t, 2, status, c.args)
@@ -99,17 +100,21 @@ func TestBadFlagsAreRefused(t *testing.T) {
 }
 
 // TestTheUsageSpeaksThePlayersLanguage: -h says every flag in the
-// player's language, its defaults too, and no word of the flag package.
+// player's language, its defaults too, the languages as a list closed by
+// or, like the other options' (words-round15 fr: « en, fr, it ou nl »),
+// and no word of the flag package.
 func TestTheUsageSpeaksThePlayersLanguage(t *testing.T) {
-	for _, c := range []struct{ lang, want string }{
-		{"en", "(default: Seat 1, Seat 2, …)"},
-		{"fr", "(par défaut\u00a0: Joueur 1, Joueur 2, …)"},
-		{"it", "(predefiniti: Giocatore 1, Giocatore 2, …)"},
-		{"nl", "(standaard: Speler 1, Speler 2, …)"},
+	for _, c := range []struct{ lang, want, langs string }{
+		{"en", "(default: Seat 1, Seat 2, …)", "the language: en, fr, it or nl (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else English (en))"},
+		{"fr", "(par défaut\u00a0: Joueur 1, Joueur 2, …)", "la langue\u00a0: en, fr, it ou nl (par défaut"},
+		{"it", "(predefiniti: Giocatore 1, Giocatore 2, …)", "la lingua: en, fr, it o nl (predefinita"},
+		// words-round15 nl 9: the number "bovenaan", not "erboven".
+		{"nl", "(standaard: Speler 1, Speler 2, …)", "(standaard: een nieuwe partij; het nummer staat dan bovenaan)"},
 	} {
 		out, status := program(t, "-h -lang "+c.lang, "")
 		assert.Equal(t, 2, status)
 		assert.Contains(t, out, c.want, c.lang)
+		assert.Contains(t, out, c.langs, c.lang)
 		assert.NotContains(t, out, "(default ", c.lang)
 		assert.NotContains(t, out, "Usage of", c.lang)
 		for name := range flagWordsOf(lang.English).flags {
@@ -149,7 +154,7 @@ func TestAScriptedHumanGame(t *testing.T) {
 	require.Equal(t, 0, status, errOut.String())
 	assert.Contains(t, text, "I don’t know “foo”: type a number or “help”.")
 	assert.NotContains(t, text, "illegal move", "no developer's words")
-	assert.Contains(t, text, "There is no move 99: choose a number from 1 to 13.")
+	assert.Contains(t, text, "Number 99 is not in the list: choose a number from 1 to 13.")
 	assert.Contains(t, text, "That is another seat's move, not yours.")
 	assert.Contains(t, text, "your hand: 1 2 2 4 6 7 9 11 11 11 12 12 13", "the table as seat 0 sees it")
 	assert.Contains(t, text, "You have only a 13 in your hand.")

@@ -62,7 +62,7 @@ func (p *player) play(table tabletop.Table, bots []*tabletop.Bot) error {
 		if table.Over() && p.human {
 			// The last table, above the story of the last move: the game's
 			// own sentences end it, who won and the scores said once.
-			fmt.Fprintln(p.out, strings.Join(endBoardLines(p.lang, table), "\n"))
+			fmt.Fprintln(p.out, strings.Join(withoutLastLine(p.lang, table), "\n"))
 		}
 		for _, line := range events.Narrate(p.lang, reader, table.Names()) {
 			p.print("  ", "    ", line)

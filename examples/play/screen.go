@@ -51,16 +51,18 @@ func wrap(text string, width int) []string {
 
 // keepNumbers joins each number to the word before it, when that word
 // ends in a letter, so that no line ends on "giocatore" with its 1 on the
-// next: a seat, a card and a round keep their numbers ("giocatore 1",
-// "un 7", "manche 2"); and a number standing alone to the word after it,
-// when that word begins with a letter, so that a count keeps its unit
-// ("19 points", "−9 punti"). A list of numbers ("1 2 4 6") still breaks
+// next: a seat, a card, a round and a cell keep their numbers and names
+// ("giocatore 1", "un 7", "manche 2", "en D4"); and a number to the word after it, when that word
+// begins with a letter, so that a count keeps its unit as a no-break
+// space would keep it ("19 points", "(−7 points)", "des 48 pierres":
+// words-round15 fr), the number opening a bracket or already joined to
+// the word before it too. A list of numbers ("1 2 4 6") still breaks
 // between them.
 func keepNumbers(words []string) []string {
 	var out []string
 	for _, word := range words {
 		n := len(out)
-		if n > 0 && (startsWithDigit(word) && endsWithLetter(out[n-1]) || isNumber(out[n-1]) && startsWithLetter(word)) {
+		if n > 0 && ((startsWithDigit(word) || isCell(word)) && endsWithLetter(out[n-1]) || endsWithNumber(out[n-1]) && startsWithLetter(word)) {
 			out[n-1] += " " + word
 			continue
 		}
@@ -74,6 +76,21 @@ func keepNumbers(words []string) []string {
 func isNumber(word string) bool {
 	digits := strings.TrimLeft(word, "+-\u2212")
 	return digits != "" && strings.TrimFunc(digits, unicode.IsDigit) == ""
+}
+
+// isCell reports whether word is a cell's name, a capital and a number,
+// its punctuation after it: "D4", "K15.", "C3,".
+func isCell(word string) bool {
+	r, size := utf8.DecodeRuneInString(word)
+	return r >= 'A' && r <= 'Z' && startsWithDigit(word[size:])
+}
+
+// endsWithNumber reports whether text ends on a whole number, after a
+// space or an opening bracket or quotation mark if any: "19", "(−7",
+// "des 48".
+func endsWithNumber(text string) bool {
+	last := text[strings.LastIndexAny(text, " \u00a0")+1:]
+	return isNumber(strings.TrimLeft(last, "([«“\u00a0"))
 }
 
 // startsWithLetter reports whether word begins with a letter.
@@ -178,9 +195,14 @@ func layout(es []entry, first, room int) ([]string, int) {
 // of the move list as fits on the screen with the prompt; it returns the
 // entries the numbers stand for.
 func (p *player) show(table tabletop.Table) []entry {
-	board := boardLines(p.lang, table)
-	fmt.Fprintln(p.out, strings.Join(board, "\n"))
 	cs, shared := choices(p.lang, table)
+	board := boardLines(p.lang, table)
+	if head := p.openedChoice(cs); head != "" {
+		// The choice opened and where its moves go stand for the
+		// picture's last line, whose turn it is, which said less.
+		board = append(withoutLastLine(p.lang, table), wrap(head, screenCols-1)...)
+	}
+	fmt.Fprintln(p.out, strings.Join(board, "\n"))
 	room := screenLines - len(board) - 2 // the prompt, and a line saying more
 	if shared != "" {
 		shared = p.w.shared(shared)
@@ -210,6 +232,22 @@ func (p *player) show(table tabletop.Table) []entry {
 	}
 	return es
 }
+
+// openedChoice heads the moves of the choice opened, when they are named
+// by their targets alone (Lino's cells, "K6 L6 …"): the choice, which the
+// list no longer shows, and where its moves go, "Sposta la tessera da K7
+// in:" (words-round15 it, nl: the tile picked was named nowhere). It is ""
+// when no choice is open or its moves have labels of their own.
+func (p *player) openedChoice(cs []choice) string {
+	if p.group < 0 || p.group >= len(cs) || len(cs[p.group].moves) == 0 || cs[p.group].moves[0].label != "" {
+		return ""
+	}
+	return strings.TrimRight(p.goesTo(cs[p.group].label), " ")
+}
+
+// goesTo introduces the places a choice's moves go to, after the choice's
+// label: "Sposta la tessera da K7 in: ".
+func (p *player) goesTo(label string) string { return label + " " + p.w.to + p.w.colon }
 
 // boardLines is the table as the human's seat sees it, in language l,
 // each line within the screen's width.
@@ -277,10 +315,11 @@ func (p *player) say(paragraphs []string) {
 	}
 }
 
-// endBoardLines are the table's lines at the game's end, without the
-// picture's last line, which says who won: the game's last sentences say
-// it, with the scores, right below.
-func endBoardLines(l lang.Language, table tabletop.Table) []string {
+// withoutLastLine are the table's lines without the picture's last line,
+// which says whose turn it is or who won: at the game's end, the game's
+// last sentences say it, with the scores, right below; with a choice
+// open, the choice says more.
+func withoutLastLine(l lang.Language, table tabletop.Table) []string {
 	text, _ := table.ViewText(l, you)
 	text = strings.TrimRight(text, "\n")
 	if cut := strings.LastIndexByte(text, '\n'); cut >= 0 {

@@ -30,8 +30,9 @@ func TestAWideRowKeepsItsColumns(t *testing.T) {
 }
 
 // TestASeatKeepsItsNumber: a line is never cut between a word and the
-// number after it ("il giocatore / 1"), as a no-break space would keep
-// them; a list of numbers still breaks between its numbers.
+// number after it ("il giocatore / 1"), or the cell after it ("en / D4"),
+// as a no-break space would keep them; a list of numbers still breaks
+// between its numbers.
 func TestASeatKeepsItsNumber(t *testing.T) {
 	text := "Il giocatore 2 non ha preso il tuo 1: tocca al giocatore 1 decidere"
 	for width := 10; width <= len(text); width++ {
@@ -42,6 +43,12 @@ func TestASeatKeepsItsNumber(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{"mano: 1 2", "4 6 9"}, wrap("mano: 1 2 4 6 9", 9))
+	// A cell keeps its preposition (« en ⏎ D4. »).
+	for width := 8; width < 40; width++ {
+		for _, line := range wrap("sur la tuile Pierre d’Elena, en D4.", width) {
+			assert.NotRegexp(t, `^D4`, line, "width %d", width)
+		}
+	}
 }
 
 // TestACountKeepsItsUnit: a line is never cut between a number and the
@@ -54,6 +61,15 @@ func TestACountKeepsItsUnit(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{"Ana:", "19 points"}, wrap("Ana: 19 points", 8), "a count kept whole, past the width")
+	// A count in brackets, or after a word that keeps it (words-round15
+	// fr: « (−7 ⏎ points) », « des 48 ⏎ pierres »).
+	for _, text := range []string{"devant le joueur 3 (−19 points).", "C’est la dernière des 48 pierres."} {
+		for width := 8; width <= len(text); width++ {
+			for _, line := range wrap(text, width) {
+				assert.NotRegexp(t, `(−19|48)$`, line, "width %d: %q", width, text)
+			}
+		}
+	}
 }
 
 // TestASharedPreviewIsWhatAnyMoveDoes: the preview every move shares is

@@ -16,21 +16,26 @@ import (
 // The prompt takes the command words of the player's language and
 // English's alike.
 type phrases struct {
-	help       string                   // the help's first line: what the prompt takes
-	commands   []string                 // the command words, in the order of commandNames
-	meanings   []string                 // what each command does, in that order
-	english    string                   // the help's last line: the English words work too
-	prompt     string                   // asks for a move
-	inputEnded string                   // the input ended mid-game
-	noSuch     func(n, last int) string // a number out of the list
+	help       string   // the help's first line: what the prompt takes
+	commands   []string // the command words, in the order of commandNames
+	meanings   []string // what each command does, in that order
+	english    string   // the help's last line: the English words work too
+	prompt     string   // asks for a move
+	inputEnded string   // the input ended mid-game
+	// noSuch answers a number out of the list, whose numbers are moves
+	// or choices: "Number 99 is not in the list" (words-round15 fr 6).
+	noSuch func(n, last int) string
 	// unknown answers a typed word that is neither a command nor a move,
 	// quoted as the language quotes: what the prompt takes instead.
-	unknown   func(quoted string) string
-	more      func(n int) string // more moves than the screen holds
-	lastOnes  string             // the last moves of the list are shown
-	back      string             // how to see the other choices
-	colon     string             // after a label, before its items, typeset
-	semicolon string             // between the paging hints, typeset
+	unknown  func(quoted string) string
+	more     func(n int) string // more moves than the screen holds
+	lastOnes string             // the last moves of the list are shown
+	back     string             // how to see the other choices
+	colon    string             // after a label, before its items, typeset
+	// to follows a choice whose moves are the places it goes to, before
+	// their list: "Move the tile from K7 to:".
+	to        string
+	semicolon string // between the paging hints, typeset
 	// moveCount says how many moves a grouped choice of game holds: moves,
 	// or what they choose among, Lino's places and LINX's cells, as
 	// French counts them (words-round10 fr 8: « 20 cases possibles »).

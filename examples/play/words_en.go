@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -25,17 +26,18 @@ func init() {
 		prompt:     "Your move (number, rules, legend or help): ",
 		inputEnded: "the input ended before the game",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("There is no move %d: %s.", n, pickOf(last, "type 1", "type 1 or 2", "choose a number from 1 to %d"))
+			return fmt.Sprintf("Number %d is not in the list: %s.", n, pickOf(last, "type 1", "type 1 or 2", "choose a number from 1 to %d"))
 		},
 		unknown:   func(quoted string) string { return "I don’t know " + quoted + ": type a number or “help”." },
 		more:      func(n int) string { return fmt.Sprintf("%d more: type “more”", n) },
 		lastOnes:  "the last of them: type “more” to start again",
 		back:      "type “back” for the other choices",
 		colon:     ": ",
+		to:        "to",
 		semicolon: "; ",
 		moveCount: func(_ string, n int) string { return speech.Of(lang.English).Count(n, "move", "moves") },
 		dash:      " — ",
-		whatever:  func(preview string) string { return "Any move below: " + preview },
+		whatever:  enWhatever,
 		number:    func(title, seed string) string { return title + " · Game no.\u00a0" + seed },
 		replay: func(seed string) string {
 			return "This is game number " + seed + "; with the same number you play exactly this game again."
@@ -50,7 +52,8 @@ func init() {
 			},
 			"lino": {
 				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: a tile that cannot move; +: a possible place; ~: a forbidden place (a tile left it).",
-				"Bonus game: x3 or o2 is a number for X or O on an empty tile, * a star. A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards.",
+				"Bonus game: x3: a number of Black's (X), o2: a number of White's (O), on an empty tile; *: a star.",
+				"A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards. The letters and numbers name the whole table, with room on every side for the field to grow: that is why it does not start at A1.",
 			},
 			"linx": {
 				"A tile is written with its colour (y yellow, b blue, p pink, g green) and its symbol (R rock, P paper, S scissors).",
@@ -71,7 +74,7 @@ func init() {
 			"auto":  "the computer plays every seat; the game is printed move by move",
 			"human": "you play seat 1 even when your moves come from a file or a script, not typed",
 			"names": "the players' names, seat by seat, joined by commas: Ana,Bo (default: {names})",
-			"lang":  "the language: {langs} (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else English, en)",
+			"lang":  "the language: {langs} (default: from $LANGUAGE, $LC_ALL, $LC_MESSAGES or $LANG, else English (en))",
 		},
 		levels: [3]string{"easy", "medium", "hard"},
 		or:     "or",
@@ -88,4 +91,20 @@ func init() {
 		},
 		misread: "These options are not understood: the list above says which there are.",
 	}
+}
+
+// enWhatever says the preview every move shares once above the list.
+// Linko!'s draws, which speak of what is left "to draw", are said of the
+// card taken, and a single draw, which the line above has said, as what it is
+// (words-round15 fr 2, the same flaw in English: "Any move below: you
+// have only this one card to draw").
+func enWhatever(preview string) string {
+	const card = "Whichever card you take, "
+	switch {
+	case strings.HasPrefix(preview, "you have only this one card"):
+		return card + "it is the only one you draw."
+	case strings.Contains(preview, " to draw"):
+		return card + preview
+	}
+	return "Any move below: " + preview
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -28,7 +29,7 @@ func init() {
 		prompt:     "Votre coup (numéro, règles, légende ou aide)\u00a0: ",
 		inputEnded: "l’entrée s’est terminée avant la fin de la partie",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("Il n’y a pas de coup %d\u00a0: %s.", n, pickOf(last, "tapez 1", "tapez 1 ou 2", "choisissez un numéro de 1 à %d"))
+			return fmt.Sprintf("Le numéro %d n’est pas dans la liste\u00a0: %s.", n, pickOf(last, "tapez 1", "tapez 1 ou 2", "choisissez un numéro de 1 à %d"))
 		},
 		unknown: func(quoted string) string {
 			return "Je ne connais pas " + quoted + "\u00a0: tapez un numéro ou «\u00a0aide\u00a0»."
@@ -37,10 +38,11 @@ func init() {
 		lastOnes:  "ce sont les derniers\u00a0: tapez «\u00a0suite\u00a0» pour revenir au début",
 		back:      "tapez «\u00a0retour\u00a0» pour revoir les choix",
 		colon:     "\u00a0: ",
+		to:        "vers",
 		semicolon: "\u202f; ",
 		moveCount: frMoves,
 		dash:      " – ",
-		whatever:  func(preview string) string { return "Quel que soit votre coup, " + preview },
+		whatever:  frWhatever,
 		number:    func(title, seed string) string { return title + " · Partie n°\u00a0" + seed },
 		replay: func(seed string) string {
 			return "Cette partie porte le numéro " + seed + "\u202f; avec le même numéro, vous rejouez exactement cette partie."
@@ -63,7 +65,8 @@ func init() {
 			},
 			"lino": {
 				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qu’on ne peut pas déplacer\u202f; +\u00a0: endroit possible\u202f; ~\u00a0: endroit interdit (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3 ou o2 est un chiffre pour les Noirs (X) ou les Blancs (O) sur une case inoccupée, * une étoile. Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: {cell}, par exemple.",
+				"Jeu bonus\u00a0: x3\u00a0: un chiffre des Noirs (X), o2\u00a0: un chiffre des Blancs (O), sur une case inoccupée\u202f; *\u00a0: une étoile.",
+				"Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: {cell}, par exemple. Les lettres et les numéros nomment toute la table, avec de la place de tous côtés pour que le plateau s’étende\u00a0: voilà pourquoi il ne commence pas en A1.",
 			},
 			"linx": {
 				"Une tuile s’écrit avec l’initiale de sa couleur (j jaune, b bleu, r rose, v vert) puis celle de son symbole (Pi Pierre, Pa Papier, Ci Ciseaux)\u00a0: bPa est une tuile Papier bleue.",
@@ -84,7 +87,7 @@ func init() {
 			"auto":  "l’ordinateur tient toutes les places\u202f; la partie s’affiche coup par coup",
 			"human": "vous tenez la place du joueur 1, même quand vos coups viennent d’un fichier ou d’un script au lieu du clavier",
 			"names": "les noms des joueurs, dans l’ordre, séparés par des virgules\u00a0: Ana,Bo (par défaut\u00a0: {names})",
-			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon l’anglais, en)",
+			"lang":  "la langue\u00a0: {langs} (par défaut\u00a0: celle de $LANGUAGE, $LC_ALL, $LC_MESSAGES ou $LANG, sinon l’anglais (en))",
 		},
 		levels: [3]string{"facile", "moyen", "difficile"},
 		or:     "ou",
@@ -103,6 +106,22 @@ func init() {
 		},
 		misread: "Options non reconnues\u00a0: la liste ci-dessus donne celles qui existent.",
 	}
+}
+
+// frWhatever says the preview every move shares once above the list.
+// Linko!'s draws, which speak of cards to draw, choose a card: what is
+// left to draw is said of the card chosen, and a single draw, which the
+// line above has said, as what it is (words-round15 fr 2: « Quel que soit
+// votre coup, vous n'avez qu'une carte à piocher » made no sense).
+func frWhatever(preview string) string {
+	const card = "Quelle que soit la carte choisie, "
+	switch {
+	case strings.HasPrefix(preview, "vous n’avez qu’une carte"):
+		return card + "c’est la seule que vous piochez."
+	case strings.Contains(preview, "carte") && strings.Contains(preview, "pioch"):
+		return card + preview
+	}
+	return "Quel que soit votre coup, " + preview
 }
 
 // frMoves counts the moves of a grouped choice as what they choose among:

@@ -27,7 +27,7 @@ func init() {
 		prompt:     "La tua mossa (numero, regole, legenda o aiuto): ",
 		inputEnded: "i comandi sono finiti prima della fine della partita",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("Non c’è la mossa %d: %s.", n, pickOf(last, "scrivi 1", "scrivi 1 o 2", "scegli un numero da 1 a %d"))
+			return fmt.Sprintf("Il numero %d non è nell’elenco: %s.", n, pickOf(last, "scrivi 1", "scrivi 1 o 2", "scegli un numero da 1 a %d"))
 		},
 		unknown: func(quoted string) string { return "Non capisco " + quoted + ": scrivi un numero o «aiuto»." },
 		more: func(n int) string {
@@ -39,23 +39,12 @@ func init() {
 		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
 		back:      "scrivi «indietro» per rivedere le scelte",
 		colon:     ": ",
+		to:        "in",
 		semicolon: "; ",
 		moveCount: func(_ string, n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		dash:      " – ",
-		whatever: func(preview string) string {
-			// Linko!'s last draw, said of the card taken ("con questa hai
-			// finito di pescare"), is said of any card (words-round10 it 2,
-			// words-round13 it 7), and so is a single draw's ("è l’unica
-			// carta che peschi", words-round14 it 1).
-			if strings.HasPrefix(preview, "con questa ") {
-				return "Qualunque carta tu scelga, è l’ultima che peschi."
-			}
-			if strings.HasPrefix(preview, "è l’unica ") {
-				return "Qualunque carta tu scelga, è l’unica che peschi."
-			}
-			return "Qualunque mossa tu scelga, " + preview
-		},
-		number: func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
+		whatever:  itWhatever,
+		number:    func(title, seed string) string { return title + " · Partita n.\u00a0" + seed },
 		replay: func(seed string) string {
 			return "Questa è la partita numero " + seed + ": con lo stesso numero rigiochi esattamente questa partita."
 		},
@@ -74,7 +63,8 @@ func init() {
 			},
 			"lino": {
 				"«X» {1} (nere); «O» {2} (bianche); «.» tessera vuota; «#» tessera che non si può spostare; «+» casella dove puoi spostare una tessera; «~» casella vietata (una tessera l’ha lasciata).",
-				"Variante bonus: «x3», «o2» il numero su una tessera vuota, per il nero (x) o per il bianco (o); «*» una stella. Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga.",
+				"Variante bonus: «x3» un numero per il nero (X), «o2» un numero per il bianco (O), su una tessera vuota; «*» una stella.",
+				"Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga: per questo il campo non comincia da A1.",
 			},
 			"linx": {
 				"Una tessera si scrive con l’iniziale del suo colore (g giallo, b blu, r rosa, v verde) e poi quella del suo simbolo (S Sasso, C Carta, F Forbici): bC è una tessera Carta blu.",
@@ -95,7 +85,7 @@ func init() {
 			"auto":  "il computer gioca per tutti; la partita si legge mossa per mossa",
 			"human": "giochi tu il giocatore 1, anche quando le mosse arrivano da un file o da uno script invece che dalla tastiera",
 			"names": "i nomi dei giocatori, in ordine, separati da virgole: Ana,Bo (predefiniti: {names})",
-			"lang":  "la lingua: {langs} (predefinita: da $LANGUAGE, $LC_ALL, $LC_MESSAGES o $LANG, altrimenti l’inglese, en)",
+			"lang":  "la lingua: {langs} (predefinita: da $LANGUAGE, $LC_ALL, $LC_MESSAGES o $LANG, altrimenti l’inglese (en))",
 		},
 		levels: [3]string{"facile", "medio", "difficile"},
 		or:     "o",
@@ -114,4 +104,31 @@ func init() {
 		},
 		misread: "Opzioni non riconosciute: l’elenco qui sopra dice quali ci sono.",
 	}
+}
+
+// itWhatever says the preview every move shares once above the list.
+// Linko!'s draws, which speak of drawing and not of LINX's tiles, are
+// said of the card chosen: the last ("con questa hai finito di pescare",
+// words-round10 it 2, words-round13 it 7), a single draw ("è l’unica
+// carta che peschi", words-round14 it 1), and what is left after it,
+// "poi peschi ancora una carta" said as "dopo ne peschi un’altra"
+// (words-round15 it 1: "poi" does not follow a concessive clause).
+func itWhatever(preview string) string {
+	const card = "Qualunque carta tu scelga, "
+	if more, ok := strings.CutPrefix(preview, "poi peschi ancora "); ok {
+		if strings.TrimSuffix(more, ".") == "una carta" {
+			return card + "dopo ne peschi un’altra."
+		}
+		count, _, _ := strings.Cut(more, " ")
+		return card + "dopo ne peschi altre " + count + "."
+	}
+	switch {
+	case strings.HasPrefix(preview, "con questa "):
+		return card + "è l’ultima che peschi."
+	case strings.HasPrefix(preview, "è l’unica "):
+		return card + "è l’unica che peschi."
+	case strings.Contains(preview, "pesc") && !strings.Contains(preview, "tesser"):
+		return card + preview
+	}
+	return "Qualunque mossa tu scelga, " + preview
 }

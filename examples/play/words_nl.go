@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -27,7 +28,7 @@ func init() {
 		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
 		inputEnded: "er kwamen geen zetten meer, maar de partij was nog niet uit",
 		noSuch: func(n, last int) string {
-			return fmt.Sprintf("Er is geen zet %d: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
+			return fmt.Sprintf("Nummer %d staat niet in de lijst: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
 		unknown: func(quoted string) string { return "Ik ken " + quoted + " niet: typ een nummer of “hulp”." },
 		more: func(n int) string {
@@ -36,10 +37,11 @@ func init() {
 		lastOnes:  "dat waren de laatste: typ “meer” om opnieuw te beginnen",
 		back:      "typ “terug” voor de andere keuzes",
 		colon:     ": ",
+		to:        "naar",
 		semicolon: "; ",
 		moveCount: nlMoves,
 		dash:      " – ",
-		whatever:  func(preview string) string { return "Welke zet je ook kiest, " + preview },
+		whatever:  nlWhatever,
 		// A game's seed is its number, "partijnummer", one word (words-round11 nl), as the help says
 		// it: one match is "de partij" (a deal, "deling", is no word
 		// players use for it).
@@ -57,7 +59,8 @@ func init() {
 			},
 			"lino": {
 				"X: zwarte steen ({1}); O: witte steen ({2}); punt (.): lege tegel; #: tegel die niet verplaatst mag worden; +: mogelijke plek; ~: verboden plek (er heeft een tegel gelegen).",
-				"Bonusvariant: x3 of o2 is een getal voor zwart (X) of wit (O) op een lege tegel, * een ster. Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}.",
+				"Bonusvariant: x3: een getal van zwart (X), o2: een getal van wit (O), op een lege tegel; *: een ster.",
+				"Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}. De letters en cijfers geven de plekken op de hele tafel een naam, met ruimte aan elke kant om het speelveld te laten groeien: daarom begint het speelveld niet bij A1.",
 			},
 			"linx": {
 				"Elke tegel wordt aangegeven met twee letters voor de kleur (ge = geel, bl = blauw, ro = roze, gr = groen) en twee voor het symbool (St = steen, Pa = papier, Sc = schaar): blPa is een blauwe papiertegel.",
@@ -71,14 +74,14 @@ func init() {
 		flags: map[string]string{
 			"game":  "het spel: {games} (standaard: linko)",
 			"seats": "het aantal spelers (standaard: het gebruikelijke aantal van het spel)",
-			"seed":  "het partijnummer: met hetzelfde nummer speel je dezelfde partij opnieuw (standaard: een nieuwe partij, met het nummer erboven)",
+			"seed":  "het partijnummer: met hetzelfde nummer speel je dezelfde partij opnieuw (standaard: een nieuwe partij; het nummer staat dan bovenaan)",
 			"bots":  "het niveau van de computer: {levels} (standaard: {medium})",
 			"teams": "in teams spelen (LINX met 4 spelers)",
 			"bonus": "de bonusvariant van Lino spelen",
 			"auto":  "de computer speelt voor alle spelers; de partij wordt zet voor zet getoond",
 			"human": "je speelt als speler 1, ook als je zetten uit een bestand of een script komen in plaats van het toetsenbord",
 			"names": "de namen van de spelers, op volgorde, gescheiden door komma’s: Ana,Bo (standaard: {names})",
-			"lang":  "de taal: {langs} (standaard: uit $LANGUAGE, $LC_ALL, $LC_MESSAGES of $LANG, anders Engels, en)",
+			"lang":  "de taal: {langs} (standaard: uit $LANGUAGE, $LC_ALL, $LC_MESSAGES of $LANG, anders Engels (en))",
 		},
 		levels: [3]string{"makkelijk", "gemiddeld", "moeilijk"},
 		or:     "of",
@@ -91,9 +94,24 @@ func init() {
 		},
 		option:   func(title, flagName string) string { return title + " heeft geen optie -" + flagName + "." },
 		language: func(quoted, choices string) string { return "Onbekende taal: " + quoted + ". Kies " + choices + "." },
-		misread:  "Deze opties zijn niet te begrijpen: de lijst hierboven zegt welke er zijn.",
+		misread:  "Deze opties begrijp ik niet; de lijst hierboven toont welke er zijn.",
 	}
 }
 
 // nlMoves counts moves: "1 zet", "51 zetten".
 func nlMoves(_ string, n int) string { return speech.Of(lang.Dutch).Count(n, "zet", "zetten") }
+
+// nlWhatever says the preview every move shares once above the list.
+// Linko!'s draws, which speak of cards, are said of the card chosen, and
+// a single draw, which the line above has said, as what it is: not
+// "Welke zet je ook kiest, je hoeft maar één kaart te pakken"
+// (words-round15 fr 2, the same flaw in Dutch).
+func nlWhatever(preview string) string {
+	switch {
+	case strings.HasPrefix(preview, "je hoeft maar één kaart"):
+		return "Welke kaart je ook kiest, het is de enige die je pakt."
+	case strings.Contains(preview, "kaart"):
+		return "Welke kaart je ook kiest, " + preview
+	}
+	return "Welke zet je ook kiest, " + preview
+}

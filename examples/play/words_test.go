@@ -195,7 +195,7 @@ func TestTheTerminalTypesetsItsOwnPunctuation(t *testing.T) {
 	out, code := program(t, "-human -game lino -lang fr", "1\nsuite\ncoups\nquitter\n")
 	require.Equal(t, 0, code, out)
 	assert.Regexp(t, `^Lino · Partie n°\x{a0}\d+\n`, out)
-	assert.Contains(t, out, "Déplacer la case de K7\u00a0: ")
+	assert.Contains(t, out, "Déplacer la case de K7 vers\u00a0: ")
 	assert.Regexp(t, `… \(\d+ endroits possibles\)`, out)
 	assert.Contains(t, out, "(tapez «\u00a0retour\u00a0» pour revoir les choix)")
 	assert.False(t, regexp.MustCompile(`[^\s\x{a0}\x{202f}][:;] `).MatchString(out), "a colon or semicolon without its space")
@@ -231,21 +231,26 @@ func TestAnUnknownWordIsQuotedBack(t *testing.T) {
 // or seats, "(joueur 2)", "le pedine del giocatore 2", words-round11),
 // and the stones by their colour, as adjectives ("pierre noire"), each
 // sign before a colon, "." too, never a bare dot that reads as a full stop
-// (words-round4 it 6); it says what a cell's name is, never why the
-// letters do not start at A1, which the page's "How to play" says
-// (words-round12 fr 2, it); every line passes the language's picture
-// check.
+// (words-round4 it 6); the bonus signs each with its own meaning, not
+// paired with the colours by their order (words-round15 fr 7); it says
+// what a cell's name is, and why the letters do not start at A1, as the
+// page's "How to play" says it (words-round15 fr: a player who sees
+// columns F–Q asks); every line passes the language's picture check.
 func TestLinoLegendNamesThePlayers(t *testing.T) {
 	for _, tc := range []struct {
 		args, want string
 	}{
 		{"-lang fr -names Ana,Hugo", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (Hugo)\u202f; .\u00a0: case inoccupée\u202f;"},
 		{"-lang fr", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (joueur 2)\u202f;"},
-		{"-lang fr", "Jeu bonus\u00a0: x3"},
+		{"-lang fr", "Jeu bonus\u00a0: x3\u00a0: un chiffre des Noirs (X), o2\u00a0: un chiffre des Blancs (O), sur une case inoccupée\u202f; *\u00a0: une étoile."},
+		{"-lang fr", "voilà pourquoi il ne commence pas en A1."},
+		{"-lang it", "per questo il campo non comincia da A1."},
+		{"-lang nl", "daarom begint het speelveld niet bij A1."},
+		{"-lang en", "that is why it does not start at A1."},
 		{"-lang fr", "Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: L11, par exemple."},
 		{"-lang it", "«X» le tue pedine (nere); «O» le pedine del giocatore 2 (bianche); «.» tessera vuota; «#» tessera"},
 		{"-lang it -names Ana,Hugo", "«O» le pedine di Hugo (bianche);"},
-		{"-lang it", "Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga."},
+		{"-lang it", "Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga:"},
 		{"-lang nl -names Ana,Hugo", "X: zwarte steen (jij); O: witte steen (Hugo); punt (.): lege tegel;"},
 		{"-lang nl", "Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld L11."},
 		{"-lang en -names Ana", "X: black stone (you); O: white stone (Seat 2); .: empty tile;"},
@@ -269,9 +274,6 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	assert.Contains(t, out, "      F   G   H")
 	assert.NotContains(t, out, "C4")
-	for _, l := range lang.All() {
-		assert.NotContains(t, strings.Join(wordsOf(l).legends["lino"], " "), "A1", l.Name())
-	}
 }
 
 // TestItalianCallsACellCasella: one word for one thing; a cell of Lino's
@@ -299,8 +301,9 @@ func TestDutchSymbolsInLowerCase(t *testing.T) {
 // TestCommandsAreQuotedAndRefusalsAreSentences: a command the player is
 // told to type stands between the language's quotation marks ("tapez
 // « suite »", not "tapez suite"), and a number out of the list is told as
-// a sentence, with its capital and full stop, naming what it is not: "Il
-// n’y a pas de coup 99 : choisissez un numéro de 1 à 13."
+// a sentence, with its capital and full stop, as a number of the list, which
+// holds choices as well as moves (words-round15 fr 6): « Le numéro 99
+// n’est pas dans la liste : choisissez un numéro de 1 à 13. »
 func TestCommandsAreQuotedAndRefusalsAreSentences(t *testing.T) {
 	for _, l := range lang.All() {
 		w := wordsOf(l)
@@ -313,12 +316,12 @@ func TestCommandsAreQuotedAndRefusalsAreSentences(t *testing.T) {
 		assert.Regexp(t, `^\p{Lu}.* 99\P{L}+\p{L}.*13\.$`, noSuch, l)
 		require.NoError(t, speechtest.Sentence(l, noSuch))
 	}
-	assert.Equal(t, "Il n’y a pas de coup 99\u00a0: choisissez un numéro de 1 à 13.", wordsOf(lang.French).noSuch(99, 13))
+	assert.Equal(t, "Le numéro 99 n’est pas dans la liste\u00a0: choisissez un numéro de 1 à 13.", wordsOf(lang.French).noSuch(99, 13))
 	// One or two moves are named, not ranged (words-round8 fr 8, it).
-	assert.Equal(t, "Il n’y a pas de coup 3\u00a0: tapez 1 ou 2.", wordsOf(lang.French).noSuch(3, 2))
-	assert.Equal(t, "Non c’è la mossa 2: scrivi 1.", wordsOf(lang.Italian).noSuch(2, 1))
-	assert.Equal(t, "Er is geen zet 3: typ 1 of 2.", wordsOf(lang.Dutch).noSuch(3, 2))
-	assert.Equal(t, "There is no move 2: type 1.", wordsOf(lang.English).noSuch(2, 1))
+	assert.Equal(t, "Le numéro 3 n’est pas dans la liste\u00a0: tapez 1 ou 2.", wordsOf(lang.French).noSuch(3, 2))
+	assert.Equal(t, "Il numero 2 non è nell’elenco: scrivi 1.", wordsOf(lang.Italian).noSuch(2, 1))
+	assert.Equal(t, "Nummer 3 staat niet in de lijst: typ 1 of 2.", wordsOf(lang.Dutch).noSuch(3, 2))
+	assert.Equal(t, "Number 2 is not in the list: type 1.", wordsOf(lang.English).noSuch(2, 1))
 }
 
 // TestADrawsPreviewIsSaidOnce: when every move of the list has the same
@@ -341,7 +344,9 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 			assert.False(t, !paged && len(lines) > 1 && len(previews) == 1, "%s: one preview on every line:\n%s", l, screen)
 		}
 		if l == lang.French {
-			assert.Contains(t, out.String(), "\nQuel que soit votre coup, vous n’avez qu’une carte à piocher.\n  1 Piocher la carte du dessus de la pioche", "said once, on a line of its own")
+			// Said of the card chosen, not of "whatever your move"
+			// (words-round15 fr 2).
+			assert.Contains(t, out.String(), "\nQuelle que soit la carte choisie, c’est la seule que vous piochez.\n  1 Piocher la carte du dessus de la pioche", "said once, on a line of its own")
 		}
 	}
 }
@@ -400,6 +405,24 @@ func TestLegendsSayWhatTheTableSays(t *testing.T) {
 	}
 }
 
+// TestAnOpenedChoiceNamesTheTilePicked: the cells a Lino tile may go to
+// are listed under the tile picked and where it goes, which the list of
+// choices named before it was opened (words-round15 it, nl: « Verplaats
+// de tegel van K7 naar: »), in the place of the picture's last line,
+// whose turn it is (the line above counts the tiles moved).
+func TestAnOpenedChoiceNamesTheTilePicked(t *testing.T) {
+	for l, want := range map[lang.Language]string{
+		lang.English: "moved.\nMove the tile at K7 to:\n  1 K6 ",
+		lang.French:  "6.\nDéplacer la case de K7 vers\u00a0:\n  1 K6 ",
+		lang.Italian: "6.\nSposta la tessera da K7 in:\n  1 K6 ",
+		lang.Dutch:   "verplaatst.\nVerplaats de tegel van K7 naar:\n  1 K6 ",
+	} {
+		out, code := program(t, "-human -game lino -seed 7 -lang "+l.String(), "1\nquit\n")
+		require.Equal(t, 0, code, out)
+		assert.Contains(t, out, want, l)
+	}
+}
+
 // TestFrenchCountsWhatAChoiceChoosesAmong: a grouped choice of Lino or
 // LINX counts the places its moves choose among, not « coups »
 // (words-round10 fr 8).
@@ -411,4 +434,52 @@ func TestFrenchCountsWhatAChoiceChoosesAmong(t *testing.T) {
 	require.Equal(t, 0, code, out)
 	assert.Regexp(t, `Déplacer la case de K7… \(39.endroits possibles\)`, out)
 	assert.NotContains(t, out, "coups)")
+}
+
+// TestADrawIsSaidOfTheCardChosen: the line above Linko!'s draws says what
+// is left to draw of the card chosen, whatever it is, never of "whatever
+// your move" (words-round15 fr 2, it 1: « Quel que soit votre coup, vous
+// n’avez qu’une carte à piocher », «Qualunque mossa tu scelga, poi
+// peschi ancora una carta»); in games played, no line of "whatever your
+// move" speaks of cards.
+func TestADrawIsSaidOfTheCardChosen(t *testing.T) {
+	for _, c := range []struct {
+		l             lang.Language
+		preview, want string
+	}{
+		{lang.English, "you have only this one card to draw.", "Whichever card you take, it is the only one you draw."},
+		{lang.English, "you have one more to draw after this one.", "Whichever card you take, you have one more to draw after this one."},
+		{lang.English, "attacks nobody.", "Any move below: attacks nobody."},
+		{lang.French, "vous n’avez qu’une carte à piocher.", "Quelle que soit la carte choisie, c’est la seule que vous piochez."},
+		{lang.French, "il vous restera encore une carte à piocher.", "Quelle que soit la carte choisie, il vous restera encore une carte à piocher."},
+		{lang.French, "ce sera votre dernière carte à piocher.", "Quelle que soit la carte choisie, ce sera votre dernière carte à piocher."},
+		{lang.French, "vous piochez deux tuiles.", "Quel que soit votre coup, vous piochez deux tuiles."},
+		{lang.Italian, "poi peschi ancora una carta.", "Qualunque carta tu scelga, dopo ne peschi un’altra."},
+		{lang.Italian, "poi peschi ancora due carte.", "Qualunque carta tu scelga, dopo ne peschi altre due."},
+		{lang.Italian, "è l’unica carta che peschi.", "Qualunque carta tu scelga, è l’unica che peschi."},
+		{lang.Italian, "dopo questa ne peschi altre due.", "Qualunque carta tu scelga, dopo questa ne peschi altre due."},
+		{lang.Italian, "peschi due tessere.", "Qualunque mossa tu scelga, peschi due tessere."},
+		{lang.Dutch, "je hoeft maar één kaart te pakken.", "Welke kaart je ook kiest, het is de enige die je pakt."},
+		{lang.Dutch, "daarna pak je nog een kaart.", "Welke kaart je ook kiest, daarna pak je nog een kaart."},
+		{lang.Dutch, "je trekt twee tegels.", "Welke zet je ook kiest, je trekt twee tegels."},
+	} {
+		assert.Equal(t, c.want, wordsOf(c.l).whatever(c.preview), c.l)
+	}
+	for l, c := range map[lang.Language]struct{ move, card string }{
+		lang.French:  {`(?m)^Quel que soit votre coup, .*\bcartes?\b`, "\nQuelle que soit la carte choisie, "},
+		lang.Italian: {`(?m)^Qualunque mossa tu scelga, .*\bcart[ae]\b`, "\nQualunque carta tu scelga, "},
+		lang.Dutch:   {`(?m)^Welke zet je ook kiest, .*\bkaart(en)?\b`, "\nWelke kaart je ook kiest, "},
+	} {
+		move := regexp.MustCompile(c.move)
+		cards := 0
+		for _, seed := range []string{"3", "11"} {
+			var out, errOut strings.Builder
+			args := []string{"-human", "-seed", seed, "-seats", "3", "-lang", l.String(), "-bots", "greedy"}
+			script := strings.Repeat("2\n", 200) + "quit\n"
+			require.Equal(t, 0, run(args, strings.NewReader(script), &out, &errOut, false), errOut.String())
+			assert.False(t, move.MatchString(out.String()), "%s: %s", l, move.FindString(out.String()))
+			cards += strings.Count(out.String(), c.card)
+		}
+		assert.Positive(t, cards, "%s: no draw said of the card chosen", l)
+	}
 }
