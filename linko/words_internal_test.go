@@ -202,7 +202,7 @@ func TestAGameIsNotARound(t *testing.T) {
 	fr := wordsOf(lang.French)
 	require.Equal(t, "Ana a remporté la partie avec 19 points, devant vous (9 points)",
 		fr.gameEnded([]speech.Person{ana}, 19, []speech.Score{{Who: you, Points: 9}}))
-	require.Equal(t, "Le joueur 1 a remporté la partie avec 19 points, devant le joueur 3 (12 points) et le joueur 2 (0 point).",
+	require.Equal(t, "Le joueur 1 a remporté la partie avec 19\u00a0points, devant le joueur 3 (12\u00a0points) et le joueur 2 (0\u00a0point).",
 		Event{Kind: GameEnded, Players: 3, Scores: [MaxPlayers]int{19, 0, 12}}.Narrate(lang.French, -1, nil))
 	require.Equal(t, "la partie est terminée : personne n'a marqué", fr.gameEnded(nil, 0, nil))
 }

@@ -98,7 +98,7 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
 	for l, want := range map[lang.Language][2]string{
 		lang.English: {"Black (X), Seat 1 (you): 0 points · White (O), Seat 2: 0 points.", "Game over: Seat 2 (white, O) wins."},
-		lang.French:  {"Noirs (X), joueur 1 (vous)\u00a0: 0 point\u202f; Blancs (O), joueur 2\u00a0: 0 point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
+		lang.French:  {"Noirs (X), joueur 1 (vous)\u00a0: 0\u00a0point\u202f; Blancs (O), joueur 2\u00a0: 0\u00a0point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
 		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: ha vinto il giocatore 2 con le pedine bianche (O)."},
 		lang.Dutch:   {"Zwart (X), speler 1 (jij): 0 punten · Wit (O), speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) wint."},
 	} {
