@@ -102,8 +102,20 @@ func TestNarratedGames(t *testing.T) {
 		s, err := linko.New(opts)
 		require.NoError(t, err)
 		r := rng.New(opts.Seed)
+		drawing := 0 // the cards a victim has drawn in a row
 		for i := 0; !s.Over(); i++ {
 			v := s.View(s.ToMove()).In(l).Named(names)
+			// The first and the second card of a draw of several, once
+			// each: what is left after this card, and "one more card".
+			if v.Phase == linko.PhaseDraw && (drawing == 0 && v.Draws > 1 || drawing == 1) {
+				b.WriteString("\n")
+				for _, c := range v.Choices() {
+					fmt.Fprintf(&b, "%s%s → %s\n", pickPrefix(c), c.Labels[0], c.Previews[0])
+				}
+				text := strings.Split(v.Text(l), "\n")
+				fmt.Fprintf(&b, "%s\n\n", text[len(text)-1])
+				drawing++
+			}
 			if i%9 == 0 {
 				for _, c := range v.Choices() {
 					for j := range c.Moves {

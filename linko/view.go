@@ -261,7 +261,7 @@ func (v View) pending(l lang.Language) string {
 	case PhaseTakeBackOrDiscard:
 		return w.picLeft(person(v.Active), person(v.Victim), top(v.Victim))
 	case PhaseDraw:
-		return w.picDraw(person(v.Victim), v.Draws)
+		return w.picDraw(person(v.Victim), v.Draws, v.Draws < v.attackSize())
 	case PhaseAttacking:
 		return w.picCompare(person(v.Active), top(v.Active))
 	case PhaseRefilling:

@@ -241,7 +241,7 @@ draw pile 82 · display - 10 11 11 8 8 · discard (2): 9 9
 >   3            4    −2  10     4x2
     4            3     0  -      5 7x2
 your hand: 5 6 13
-Seat 3 is to draw a card from the pile or the display.`, s.View(1).String())
+Seat 3 is to draw one more card from the pile or the display.`, s.View(1).String())
 
 	// However many cards a seat is known to hold, the tableaux start in
 	// one column.
@@ -258,7 +258,7 @@ Seat 3 is to draw a card from the pile or the display.`, s.View(1).String())
 		require.Greater(t, len(runes), column[0], line)
 		assert.Equal(t, "  ", string(runes[column[0]-2:column[0]]), "the known column runs into the tableau: %q", line)
 	}
-	assert.Contains(t, s.View(2).String(), "You are to draw a card from the pile or the display")
+	assert.Contains(t, s.View(2).String(), "You are to draw one more card from the pile or the display", "the second card of two")
 
 	s = example2(t)
 	s, _, _ = s.Apply(linko.Play(0, 12, 2, 0))

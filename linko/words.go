@@ -64,10 +64,12 @@ type phrases struct {
 	picHand    string   // "your hand:", before it, with the language's colon
 	picPlay    func(who speech.Person) string
 	// The melds of the pending lines are in words, as in every sentence,
-	// their verbs and pronouns agreeing in number.
+	// their verbs and pronouns agreeing in number. picDraw's more is set
+	// when who has drawn a card of this draw already, and cards are what
+	// is left: "one more card".
 	picAttack  func(who, victim speech.Person, attacker, attacked Meld) string
 	picLeft    func(who, victim speech.Person, left Meld) string
-	picDraw    func(who speech.Person, cards int) string
+	picDraw    func(who speech.Person, cards int, more bool) string
 	picCompare func(who speech.Person, meld Meld) string
 	picRefill  string
 	// picScoring: a round is over and being scored; the game, when it

@@ -98,11 +98,15 @@ func init() {
 			return enSubject(who) + " left " + enPossessive(victim) + " " + meldWords(left, true) + ": " + enIs(victim) + " to take " + them +
 				" back, or discard " + them + " and draw " + cardCount(left.Size())
 		},
-		picDraw: func(who speech.Person, cards int) string {
-			if cards == 1 {
-				return enIs(who) + " to draw a card from the pile or the display"
+		picDraw: func(who speech.Person, cards int, more bool) string {
+			n := cardCount(cards)
+			if more && cards > 0 {
+				n = count(cards) + " more " + en.Form(cards, "card", "cards")
 			}
-			return enIs(who) + " to draw " + cardCount(cards) + ", one by one, from the pile or the display"
+			if cards == 1 {
+				return enIs(who) + " to draw " + n + " from the pile or the display"
+			}
+			return enIs(who) + " to draw " + n + ", one by one, from the pile or the display"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return enPossessive(who) + " " + meldWords(meld, true) + " " + agree(meld, "is", "are") + " being compared with the other seats' top cards"
@@ -183,7 +187,7 @@ func init() {
 		},
 		toDraw: cardCount,
 		rules: []string{
-			"On your turn, play cards of one value from your hand onto your own pile of plays (your tableau): one card or several, and jokers with them if you like. Jokers alone are worth more than a 13.",
+			"On your turn, play cards of one value from your hand onto your own pile of plays (your tableau): one card or several, and jokers with them if you like. Jokers without number cards are worth more than a 13.",
 			"Attack! Your new play is compared with every other player's top play. Where a top play has as many cards as yours and a lower value, you attack it: take the cards into your hand, or leave them. If you take them, their owner draws as many cards. If you leave them, their owner takes them back or discards them and draws as many.",
 			"You draw only when you lose cards that way: from the face-down pile or any card of the display (the row of six open cards).",
 			"The game ends at once when someone's hand is empty, or when the pile and the display are both empty.",

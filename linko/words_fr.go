@@ -30,7 +30,9 @@ func init() {
 			if from == FromDisplay {
 				return fr.Did(who, "pioché "+frThe(c)+" dans la réserve")
 			}
-			return fr.Did(who, "pioché "+frCards(c, 1))
+			// Where from, as the rulebook pairs them (« soit dans la
+			// pioche, face cachée, soit dans la réserve »): words-round15 fr.
+			return fr.Did(who, "pioché "+frCards(c, 1)+" dans la pioche")
 		},
 		refilled: func(shown []Card) string {
 			switch {
@@ -100,18 +102,22 @@ func init() {
 		picPlay:    func(who speech.Person) string { return "c'est " + frTo(who) + " de poser des cartes" },
 		picAttack: func(who, victim speech.Person, attacker, attacked Meld) string {
 			return frOwned(attacker, who) + " " + agree(attacker, "subtilynxe ", "subtilynxent ") + frFrom(attacked, victim) +
-				" : c'est " + frTo(who) + " de décider de " + agree(attacked, "le", "les") + " prendre ou non"
+				" : " + frDecides(who, agree(attacked, "le", "les"))
 		},
 		picLeft: func(who, victim speech.Person, left Meld) string {
 			them := agree(left, "le", "les")
 			return frDidNotTake(who, left, victim) + " : c'est " + frTo(victim) + " de " + them +
 				" reprendre en main, ou de " + them + " défausser et de piocher " + frCount(left.Size())
 		},
-		picDraw: func(who speech.Person, cards int) string {
-			if cards == 1 {
-				return "c'est " + frTo(who) + " de piocher une carte, dans la pioche ou dans la réserve"
+		picDraw: func(who speech.Person, cards int, more bool) string {
+			n := frCount(cards)
+			if more && cards > 0 {
+				n = "encore " + n
 			}
-			return "c'est " + frTo(who) + " de " + frNot(cards, "piocher ") + frCount(cards) + ", une à une, dans la pioche ou dans la réserve"
+			if cards == 1 {
+				return "c'est " + frTo(who) + " de piocher " + n + ", dans la pioche ou dans la réserve"
+			}
+			return "c'est " + frTo(who) + " de " + frNot(cards, "piocher ") + n + ", une à une, dans la pioche ou dans la réserve"
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return frOwned(meld, who) + " " + agree(meld, "est comparé", "sont comparés") + " aux cartes du dessus des autres joueurs"
@@ -192,7 +198,7 @@ func init() {
 			"must-take-or-leave":        "Vous ne pouvez pas faire cela maintenant : {item}.",
 			"must-take-back-or-discard": "Vous ne pouvez pas faire cela maintenant : reprenez en main les cartes subtilynxées, ou défaussez-les.",
 			"must-draw":                 "Vous ne pouvez pas faire cela maintenant : piochez {item}.",
-			"not-a-meld":                "Ces cartes ne se posent pas ensemble : posez de 1 à 8 cartes d'une même valeur avec jusqu'à 5 jokers, ou de 1 à 5 jokers seuls.",
+			"not-a-meld":                "Ces cartes ne se posent pas ensemble : posez de 1 à 8 cartes de même valeur avec jusqu'à 5 jokers, ou de 1 à 5 jokers seuls.",
 		},
 		cardName: named("joker"),
 		cards:    frCards,
@@ -201,7 +207,7 @@ func init() {
 		},
 		toDraw: frCount,
 		rules: []string{
-			"À votre tour, posez devant vous des cartes d'une même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
+			"À votre tour, posez devant vous des cartes de même valeur, prises dans votre main : une carte ou plusieurs, avec des jokers si vous le voulez. Des jokers seuls valent plus qu'un 13.",
 			"Subtilynxer ! Vous subtilynxez les cartes du dessus de chaque adversaire, si elles sont aussi nombreuses que celles que vous venez de poser et de valeur plus faible : à vous de décider si vous les prenez en main. Si vous les prenez, leur propriétaire pioche autant de cartes. Sinon, il les reprend en main, ou les défausse et pioche autant de cartes.",
 			"Vous ne piochez que lorsqu'on vous a subtilynxé des cartes : pour chacune, vous piochez la carte du dessus de la pioche ou l'une des six cartes de la réserve.",
 			"La partie s'arrête dès que la main d'un joueur est vide, ou quand la pioche et la réserve sont toutes deux vides.",
@@ -305,6 +311,18 @@ func frEnd(game bool) string {
 		return "la partie se termine"
 	}
 	return "la manche se termine"
+}
+
+// frDecides says who is to decide whether to take the cards attacked,
+// them their pronoun: the reader as the rulebook says it (« décider s'il
+// veut s'emparer des cartes »), "c'est à vous de décider si vous le
+// prenez"; another seat in the infinitive, as a name tells no gender for
+// il or elle: "c'est à Ana de décider de le prendre ou non".
+func frDecides(who speech.Person, them string) string {
+	if who.You {
+		return "c'est à vous de décider si vous " + them + " prenez"
+	}
+	return "c'est " + frTo(who) + " de décider de " + them + " prendre ou non"
 }
 
 // frTo returns who after "c'est": "à vous", "au joueur 2", "à Ana".

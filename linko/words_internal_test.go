@@ -154,7 +154,7 @@ func TestCountsFollowCLDR(t *testing.T) {
 		for _, n := range []int{0, 1, 2, 5, 21} {
 			for _, s := range []string{
 				w.toDraw(n), w.victimDraws(ana, n), w.victimDraws(you, n), w.ontoDiscard(n),
-				w.picDraw(ana, n), w.moreToDraw(n), w.cards(7, n), w.cards(Joker, n),
+				w.picDraw(ana, n, false), w.picDraw(you, n, true), w.moreToDraw(n), w.cards(7, n), w.cards(Joker, n),
 			} {
 				require.NoError(t, speechtest.Sentence(l, b.Sentence(s)), "%s %d", l, n)
 			}
@@ -202,7 +202,42 @@ func TestAGameIsNotARound(t *testing.T) {
 	fr := wordsOf(lang.French)
 	require.Equal(t, "Ana a remporté la partie avec 19 points, devant vous (9 points)",
 		fr.gameEnded([]speech.Person{ana}, 19, []speech.Score{{Who: you, Points: 9}}))
-	require.Equal(t, "Le joueur 1 a remporté la partie avec 19 points, devant le joueur 3 (12 points) et le joueur 2 (0 point).",
+	require.Equal(t, "Le joueur 1 a remporté la partie avec 19\u00a0points, devant le joueur 3 (12\u00a0points) et le joueur 2 (0\u00a0point).",
 		Event{Kind: GameEnded, Players: 3, Scores: [MaxPlayers]int{19, 0, 12}}.Narrate(lang.French, -1, nil))
 	require.Equal(t, "la partie est terminée : personne n'a marqué", fr.gameEnded(nil, 0, nil))
+}
+
+// TestRound15Words: what the editors of round 15 wrote, in the words of
+// the rulebooks: a French draw from the pile says where it came from, as
+// one from the display does (« soit dans la pioche, soit dans la
+// réserve »); the reader who attacked decides « si vous le prenez »;
+// Italian says what is left after this card of this card («dopo questa
+// ne peschi ancora una»), the second card of two «ancora una carta»,
+// «carte note», «dello stesso valore», «partono da −13»; Dutch says the
+// jokers «zonder getallenkaarten», as its rulebook does.
+func TestRound15Words(t *testing.T) {
+	ana, you := speech.Person{Name: "Ana"}, speech.Person{You: true}
+	fr, it, nl := wordsOf(lang.French), wordsOf(lang.Italian), wordsOf(lang.Dutch)
+	require.Equal(t, "Ana a pioché une carte dans la pioche", fr.drawn(ana, Hidden, FromPile))
+	require.Equal(t, "vous avez pioché un 12 dans la pioche", fr.drawn(you, 12, FromPile))
+	require.Equal(t, "vous avez pioché le 12 dans la réserve", fr.drawn(you, 12, FromDisplay))
+	one, two := Meld{Value: 4, Count: 1}, Meld{Value: 9, Count: 2}
+	require.Equal(t, "votre 9 subtilynxe le 4 à Ana : c'est à vous de décider si vous le prenez", fr.picAttack(you, ana, Meld{Value: 9, Count: 1}, one))
+	require.Equal(t, "les deux 9 d'Ana subtilynxent vos deux 4 : c'est à Ana de décider de les prendre ou non", fr.picAttack(ana, you, two, Meld{Value: 4, Count: 2}))
+	require.Contains(t, fr.rules[0], "des cartes de même valeur")
+
+	require.Equal(t, "dopo questa ne peschi ancora una", it.moreToDraw(1))
+	require.Equal(t, "dopo questa ne peschi altre due", it.moreToDraw(2))
+	require.Equal(t, "tocca a te pescare ancora una carta, dal mazzetto o dal display", it.picDraw(you, 1, true))
+	require.Equal(t, "tocca a te pescare una carta dal mazzetto o dal display", it.picDraw(you, 1, false))
+	require.Equal(t, "tocca ad Ana pescare due carte, una alla volta, dal mazzetto o dal display", it.picDraw(ana, 2, false))
+	require.Equal(t, "carte note", it.picColumns[3])
+	require.Contains(t, it.rules[0], "carte dello stesso valore")
+	require.Contains(t, it.refusals["not-a-meld"], "carte dello stesso valore")
+	require.Contains(t, it.rules[4], "tutti partono da −13")
+
+	require.Contains(t, nl.rules[0], "Jokers zonder getallenkaarten zijn meer waard dan een 13.")
+	require.True(t, strings.HasPrefix(nl.rules[2], "Nieuwe kaarten pak je alleen als je door afpakken kaarten kwijt bent: één voor één, de bovenste van de trekstapel"))
+	require.Equal(t, "pak nog een kaart van de trekstapel of uit de voorraad", nl.picDraw(you, 1, true))
+	require.Equal(t, "Ana moet twee kaarten pakken, één voor één, van de trekstapel of uit de voorraad", nl.picDraw(ana, 2, false))
 }

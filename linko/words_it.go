@@ -90,7 +90,7 @@ func init() {
 		picEmpty:   "nessuno scarto",
 		picCard:    rulebookCard,
 		picMeld:    rulebookMeld,
-		picColumns: []string{"giocatore", "carte", "punti", "carte viste", "calate (l'ultima è la fila superiore)"},
+		picColumns: []string{"giocatore", "carte", "punti", "carte note", "calate (l'ultima è la fila superiore)"},
 		picYou:     "(tu)",
 		picHand:    "la tua mano:",
 		picPlay:    func(who speech.Person) string { return "tocca " + itTo(who) + " calare delle carte" },
@@ -103,9 +103,15 @@ func init() {
 			return itDidNotTake(who, left, victim) + ": tocca " + itTo(victim) + " scegliere se " +
 				agree(left, "riprenderlo in mano oppure scartarlo e pescare una carta", "riprenderli in mano oppure scartarli e pescare "+itCount(left.Size()))
 		},
-		picDraw: func(who speech.Person, cards int) string {
-			if cards == 1 {
+		// The second card of two is "ancora una carta" (words-round15 it).
+		picDraw: func(who speech.Person, cards int, more bool) string {
+			switch {
+			case cards == 1 && more:
+				return "tocca " + itTo(who) + " pescare ancora una carta, dal mazzetto o dal display"
+			case cards == 1:
 				return "tocca " + itTo(who) + " pescare una carta dal mazzetto o dal display"
+			case more && cards > 0:
+				return "tocca " + itTo(who) + " pescare ancora " + itCount(cards) + ", una alla volta, dal mazzetto o dal display"
 			}
 			return itNot(cards) + "tocca " + itTo(who) + " pescare " + itCount(cards) + ", una alla volta, dal mazzetto o dal display"
 		},
@@ -171,11 +177,13 @@ func init() {
 		lastToDraw: func(game bool) string { return "peschi l'ultima carta: " + itEnd(game) },
 		yourLast:   "con questa hai finito di pescare",
 		onlyDraw:   "è l’unica carta che peschi",
+		// What is left after this card, said of this card (words-round15
+		// it 1): "dopo questa ne peschi ancora una", "… altre due".
 		moreToDraw: func(more int) string {
 			if more == 0 {
-				return "poi non resta niente da pescare"
+				return "dopo questa non peschi più"
 			}
-			return "poi peschi ancora " + itCount(more)
+			return "dopo questa ne peschi " + it.Form(more, "ancora una", "altre "+it.Number(more))
 		},
 		refusals: map[string]string{
 			"none-in-hand":              "Non hai nessun {item} in mano.",
@@ -186,7 +194,7 @@ func init() {
 			"must-take-or-leave":        "Adesso non puoi farlo: {item}.",
 			"must-take-back-or-discard": "Adesso non puoi farlo: riprendi in mano le carte sgraffignate, oppure scartale.",
 			"must-draw":                 "Adesso non puoi farlo: pesca {item}.",
-			"not-a-meld":                "Queste carte non si calano insieme: cala da 1 a 8 carte di uno stesso valore con al massimo 5 Jolly, o da 1 a 5 Jolly da soli.",
+			"not-a-meld":                "Queste carte non si calano insieme: cala da 1 a 8 carte dello stesso valore con al massimo 5 Jolly, o da 1 a 5 Jolly da soli.",
 		},
 		cardName: named("Jolly"),
 		cards:    itCards,
@@ -195,11 +203,11 @@ func init() {
 		},
 		toDraw: itCount,
 		rules: []string{
-			"Al tuo turno cala davanti a te carte di uno stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
+			"Al tuo turno cala davanti a te carte dello stesso valore dalla tua mano: una carta o più, con dei Jolly se vuoi. I Jolly da soli valgono più di un 13.",
 			"Sgraffignare: le carte appena calate si confrontano con le carte della fila superiore di ogni altro giocatore. Se un avversario ha in cima tante carte quante le tue, ma di valore più basso, gliele sgraffigni: decidi se prenderle in mano o no. Se le prendi in mano, il loro proprietario ne pesca altrettante. Se non le prendi, è il proprietario a scegliere: le riprende in mano, oppure le scarta e ne pesca altrettante.",
 			"Peschi solo quando ti sgraffignano delle carte: per ognuna prendi la prima carta del mazzetto oppure una carta a scelta del display (la fila di sei carte scoperte).",
 			"La partita finisce subito quando un giocatore resta senza carte in mano, o quando il mazzetto e il display sono entrambi finiti.",
-			"Punti: +1 per ogni carta calata, −1 per ogni carta in mano. Per questo tutti cominciano da −13: tredici carte in mano, nessuna calata.",
+			"Punti: +1 per ogni carta calata, −1 per ogni carta in mano. Per questo tutti partono da −13: tredici carte in mano, nessuna calata.",
 		},
 	}
 }

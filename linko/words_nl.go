@@ -125,15 +125,19 @@ func init() {
 			}
 			return nlLeft(who, victim, left) + "; " + nlChooses(victim, left.Size()) // one colon a line
 		},
-		picDraw: func(who speech.Person, cards int) string {
+		picDraw: func(who speech.Person, cards int, more bool) string {
 			where := " van de trekstapel of uit de voorraad"
 			if cards > 1 {
 				where = ", één voor één," + where
 			}
-			if who.You {
-				return "pak " + nlCount(cards) + where
+			n := nlCount(cards)
+			if more && cards > 0 {
+				n = "nog " + n
 			}
-			return nl.Name(who) + " moet " + nlCount(cards) + " pakken" + where
+			if who.You {
+				return "pak " + n + where
+			}
+			return nl.Name(who) + " moet " + n + " pakken" + where
 		},
 		picCompare: func(who speech.Person, meld Meld) string {
 			return nlOwned(meld, who) + " " + agree(meld, "wordt", "worden") + " vergeleken met de bovenste kaarten van de andere spelers"
@@ -225,9 +229,9 @@ func init() {
 		},
 		toDraw: nlCount,
 		rules: []string{
-			"Als je aan de beurt bent, leg je één of meer kaarten met hetzelfde getal uit, eventueel met jokers. Jokers alleen zijn meer waard dan een 13.",
+			"Als je aan de beurt bent, leg je één of meer kaarten met hetzelfde getal uit, eventueel met jokers. Jokers zonder getallenkaarten zijn meer waard dan een 13.",
 			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",
-			"Je pakt alleen nieuwe kaarten als je door afpakken kaarten bent kwijtgeraakt: telkens één, van de trekstapel of naar keuze uit de voorraad (de zes open kaarten).",
+			"Nieuwe kaarten pak je alleen als je door afpakken kaarten kwijt bent: één voor één, de bovenste van de trekstapel of een kaart naar keuze uit de voorraad (de zes open kaarten).",
 			"De partij eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",
 		},

@@ -35,6 +35,28 @@ func randomGame(t *testing.T, opts lino.Options) [][]told {
 	return moves
 }
 
+// pictures returns the pictures of the game randomGame plays, in
+// language l, seen by the first seat with the second named Ana: its
+// first, the first of its filling, and its last.
+func pictures(t *testing.T, opts lino.Options, l lang.Language) []string {
+	s, err := lino.New(opts)
+	require.NoError(t, err)
+	r := rng.New(opts.Seed)
+	picture := func() string { return s.View(0).Named([]string{"", "Ana"}).Text(l) }
+	texts := []string{picture()}
+	for !s.Over() {
+		m, ok := s.RandomMove(&r)
+		require.True(t, ok)
+		building := s.Phase() == lino.PhaseBuilding
+		s, _, err = s.Apply(m)
+		require.NoError(t, err)
+		if building && s.Phase() == lino.PhaseFilling {
+			texts = append(texts, picture())
+		}
+	}
+	return append(texts, picture())
+}
+
 // told is an event with the board it is told beside, as gametest's
 // checks of narration take an event.
 type told struct {
@@ -122,6 +144,11 @@ func TestNarratedGames(t *testing.T) {
 			for _, e := range events {
 				fmt.Fprintf(&b, "  %s\n", e.Narrate(l, 0, []string{"", "Ana"}))
 			}
+		}
+		b.WriteString("\n---- the picture's first and last lines: building, filling, the end\n")
+		for _, text := range pictures(t, lino.Options{Seed: 5, Bonus: true}, l) {
+			lines := strings.Split(text, "\n")
+			fmt.Fprintf(&b, "%s\n%s\n", lines[0], lines[len(lines)-1])
 		}
 		gametest.CheckGolden(t, "testdata/narrated_"+l.String()+".txt", b.String())
 	}

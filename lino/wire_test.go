@@ -248,7 +248,7 @@ func TestViewString(t *testing.T) {
 	for l, says := range map[lang.Language]string{
 		lang.English: "You played white (O), as Seat 2.",
 		lang.Italian: "Sei il giocatore 2: hai giocato con le pedine bianche (O).",
-		lang.Dutch:   "Je bent speler 2 en speelde met wit (O).",
+		lang.Dutch:   "Je was speler 2 en speelde met wit (O).",
 	} {
 		assert.Contains(t, s.View(1).Text(l), says, "the reader's side in the past once the game is over")
 	}

@@ -65,15 +65,19 @@ func init() {
 		versus:    func(first, second int) string { return fmt.Sprintf(", %d à %d", first, second) },
 		unknown:   "Il s'est passé quelque chose qu'aucune règle de Lino ne décrit.",
 		picNoGame: "pas de partie",
+		// A heading, as LINX's line is (« LINX · manche 1 · vous êtes
+		// … »), not a sentence: words-round15 fr 4.
 		picRound: func(round, rounds int, phase string) string {
 			if rounds <= 1 {
-				return "Lino : " + phase + "."
+				return "Lino · " + phase + "."
 			}
-			return fmt.Sprintf("Lino, manche %d sur %d : %s.", round, rounds, phase)
+			return fmt.Sprintf("Lino · manche %d sur %d · %s.", round, rounds, phase)
 		},
-		// The phases are nouns, as the rulebook's headings are.
-		picPhases: []string{"la construction du plateau", "le remplissage du plateau", "la fin de la construction",
-			"le décompte des rangées fermées", "le décompte final", "la fin de la manche", "la fin de la partie"},
+		// The phases are nouns without article, as the rulebook's
+		// headings are (« Construction du plateau de jeu », « Fin du
+		// jeu »).
+		picPhases: []string{"construction du plateau", "remplissage du plateau", "fin de la construction",
+			"décompte des rangées fermées", "décompte final", "fin de la manche", "fin de la partie"},
 		picUnknownPhase: "une phase inconnue",
 		picSeat: func(stone string, colour int, reader speech.Person, _ bool) string {
 			// The side, as true after the end as before it (words-round10

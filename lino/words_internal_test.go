@@ -70,6 +70,10 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Contains(t, strings.Join(catalogue[lang.French].rules, "\n"), "au joueur de la couleur du chiffre")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "levert punten op voor de speler met de kleur van dat getal")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
+	// Nothing is drawn at a star, and a rulebook says zijkant
+	// (words-round15 nl 5, 6).
+	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "; bij een gelijk aantal aan wie zijn steen op de ster heeft,")
+	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "met een zijkant of een hoek")
 	// The French rules speak of "chaque joueur", never of the reader's
 	// stones beside them.
 	require.NotRegexp(t, `\b(vos|votre)\b`, strings.Join(catalogue[lang.French].rules, "\n"))
@@ -77,13 +81,13 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 
 // TestTheWinnerIsNamedBeforeTheColour: the picture's end names the
 // winner by name, then the colour and stone it played ("Partij voorbij:
-// Bo (wit, O) wint."), never the stone first ("O, Bo wint").
+// Bo (wit, O) heeft gewonnen."), never the stone first ("O, Bo heeft gewonnen").
 func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 	for l, want := range map[lang.Language]string{
 		lang.English: "Game over: Bo (white, O) wins.",
 		lang.French:  "Partie terminée : Bo gagne avec les Blancs (O).",
 		lang.Italian: "Partita finita: ha vinto Bo con le pedine bianche (O).",
-		lang.Dutch:   "Partij voorbij: Bo (wit, O) wint.",
+		lang.Dutch:   "Partij voorbij: Bo (wit, O) heeft gewonnen.",
 	} {
 		require.Equal(t, want, catalogue[l].picWinner(speech.Person{Name: "Bo"}, 1, stoneMarks[1]), l.Name())
 	}
@@ -98,9 +102,9 @@ func TestTheWinnerIsNamedBeforeTheColour(t *testing.T) {
 func TestTheDefaultNameIsALabelAloneAndANounInASentence(t *testing.T) {
 	for l, want := range map[lang.Language][2]string{
 		lang.English: {"Black (X), Seat 1 (you): 0 points · White (O), Seat 2: 0 points.", "Game over: Seat 2 (white, O) wins."},
-		lang.French:  {"Noirs (X), joueur 1 (vous)\u00a0: 0 point\u202f; Blancs (O), joueur 2\u00a0: 0 point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
+		lang.French:  {"Noirs (X), joueur 1 (vous)\u00a0: 0\u00a0point\u202f; Blancs (O), joueur 2\u00a0: 0\u00a0point.", "Partie terminée\u00a0: le joueur 2 gagne avec les Blancs (O)."},
 		lang.Italian: {"Nero (X), giocatore 1 (tu): 0 punti · Bianco (O), giocatore 2: 0 punti.", "Partita finita: ha vinto il giocatore 2 con le pedine bianche (O)."},
-		lang.Dutch:   {"Zwart (X), speler 1 (jij): 0 punten · Wit (O), speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) wint."},
+		lang.Dutch:   {"Zwart (X), speler 1 (jij): 0 punten · Wit (O), speler 2: 0 punten.", "Partij voorbij: speler 2 (wit, O) heeft gewonnen."},
 	} {
 		v := View{Seat: 0, Rounds: 1, Round: 1, Phase: PhaseOver, Over: true, ToMove: -1, Scores: []int{0, 0}, Winners: []int{1}}
 		text := v.Text(l)
@@ -122,27 +126,29 @@ func TestDutchSaysWhoseRunItIs(t *testing.T) {
 	require.Equal(t, "Je hebt een reeks van een steen (D11): 1 punt.", w.runScored(speech.Person{You: true}, 1, "D11", "D11", 1))
 }
 
-// TestFrenchNamesPhasesAsNouns: the French picture names its phase as
-// the rulebook's headings do, a noun with its article ("Lino : la
-// construction du plateau.", with no "manche 1 sur 1" in a game of one
-// round; "Lino, manche 2 sur 3 : …" in a longer one), and a move still being counted
-// as a wait ("Un instant : on compte les points.").
-func TestFrenchNamesPhasesAsNouns(t *testing.T) {
+// TestFrenchNamesPhasesAsHeadings: the French picture names its phase as
+// the rulebook's headings do, a noun without article, in a heading like
+// LINX's (« Lino · construction du plateau. », with no « manche 1 sur 1 »
+// in a game of one round; « Lino · manche 2 sur 3 · … » in a longer one:
+// words-round15 fr 4), and a move still being counted as a wait (« Un
+// instant : on compte les points. »).
+func TestFrenchNamesPhasesAsHeadings(t *testing.T) {
 	w := catalogue[lang.French]
 	require.Len(t, w.picPhases, int(PhaseOver)+1)
 	for _, phase := range w.picPhases {
-		require.Regexp(t, `^(la|le|l') [a-zé]`, phase)
+		require.Regexp(t, `^[a-zé]+ `, phase)
+		require.NotRegexp(t, `^(la|le|les|l') `, phase)
 	}
 	v := View{Seat: -1, Rounds: 1, Round: 1, Phase: PhaseBuilding, ToMove: -1, Scores: []int{0, 0}}
-	require.Contains(t, v.Text(lang.French), "Lino\u00a0: la construction du plateau.")
+	require.Contains(t, v.Text(lang.French), "Lino · construction du plateau.")
 	v.Rounds, v.Round = 3, 2
-	require.Contains(t, v.Text(lang.French), "Lino, manche 2 sur 3\u00a0: la construction du plateau.")
+	require.Contains(t, v.Text(lang.French), "Lino · manche 2 sur 3 · construction du plateau.")
 	require.Contains(t, v.Text(lang.French), "Un instant\u00a0: on compte les points.")
 }
 
 // TestItalianNamesPhasesWithoutArticle: the Italian picture names every
 // phase the same way, as a heading without article ("Lino: riempimento
-// del campo.", as French's « le remplissage du plateau »: no second verb
+// del campo.", as French's « remplissage du plateau »: no second verb
 // beside the labels' «metti», words-round12 it), and a move still being
 // settled as a player would say it.
 func TestItalianNamesPhasesWithoutArticle(t *testing.T) {

@@ -76,11 +76,12 @@ func init() {
 			"de volgemaakte rijen worden geteld", "de eindtelling", "tussen twee rondes", "de partij is voorbij"},
 		picUnknownPhase: "een onbekende fase",
 		picSeat: func(stone string, colour int, reader speech.Person, over bool) string {
-			plays := "speelt"
+			// One tense in both halves (words-round15 nl 4).
+			verbs := [2]string{"bent", "speelt"}
 			if over {
-				plays = "speelde"
+				verbs = [2]string{"was", "speelde"}
 			}
-			return fmt.Sprintf("Je bent %s en %s met %s (%s).", nl.Name(reader), plays, [...]string{"zwart", "wit"}[colour&1], stone)
+			return fmt.Sprintf("Je %s %s en %s met %s (%s).", verbs[0], nl.Name(reader), verbs[1], [...]string{"zwart", "wit"}[colour&1], stone)
 		},
 		picWatch:     "Jij kijkt toe.",
 		picSeatLabel: func(n int) string { return "speler " + strconv.Itoa(n) },
@@ -89,9 +90,11 @@ func init() {
 		picScore:     func(who string, points int) string { return who + ": " + nl.Points(points) },
 		picScoreSep:  " · ",
 		picWinner: func(winner speech.Person, colour int, stone string) string {
-			return fmt.Sprintf("Partij voorbij: %s (%s, %s) wint.", nl.Name(winner), [...]string{"zwart", "wit"}[colour&1], stone)
+			// The perfect after "voorbij", as the game is (words-round15
+			// nl 4).
+			return fmt.Sprintf("Partij voorbij: %s (%s, %s) heeft gewonnen.", nl.Name(winner), [...]string{"zwart", "wit"}[colour&1], stone)
 		},
-		picYouWin: "Partij voorbij: jij wint.",
+		picYouWin: "Partij voorbij: jij hebt gewonnen.",
 		picDraw:   "Partij voorbij: gelijkspel.",
 		picOver:   "Partij voorbij.",
 		picNobody: "Een ogenblik: de vorige zet wordt nog afgehandeld.",
@@ -134,11 +137,11 @@ func init() {
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
 		},
 		rules: []string{
-			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, ieder drie keer (zes tegels in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijde of een hoek.",
+			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, ieder drie keer (zes tegels in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijkant of een hoek.",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, ieder 24 stenen (de 25e houdt de stand van die speler bij); acht tegels blijven leeg.",
 			"Een rij is een rechte lijn van tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
 			"Aan het einde scoort iedere reeks van vier of meer eigen stenen op een rechte lijn: 10 punten voor 4 stenen, 20 voor 5, 30 voor 6 en 40 voor 7 of meer.",
-			"Bonusvariant: het getal op een lege tegel levert punten op voor de speler met de kleur van dat getal; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft; bij gelijkspel aan wie een steen op de ster heeft, en aan niemand als de ster leeg is.",
+			"Bonusvariant: het getal op een lege tegel levert punten op voor de speler met de kleur van dat getal; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft; bij een gelijk aantal aan wie zijn steen op de ster heeft, en aan niemand als de ster leeg is.",
 		},
 	}
 }

@@ -1,6 +1,7 @@
 package speech
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -119,7 +120,9 @@ func Elide(word, next string) string {
 
 // frTypeset is French typography: the apostrophe ’, a narrow no-break
 // space (U+202F) before ; ! and ? where a space stands, a no-break space
-// (U+00A0) before a colon that ends a clause, and inside « ».
+// (U+00A0) before a colon that ends a clause, inside « », and between a
+// number in figures and the noun it counts, which a line never parts
+// (« −7 points », « des 48 pierres »: words-round15 fr).
 func frTypeset(text string) string {
 	text = elideQue(text)
 	var b strings.Builder
@@ -141,11 +144,50 @@ func frTypeset(text string) string {
 			b.WriteString("\u00a0:")
 		case r == ' ' && i > 0 && runes[i-1] == '«', r == ' ' && next == '»':
 			b.WriteRune('\u00a0')
+		case r == ' ' && afterFigures(runes[:i]) && beforeWord(runes[i+1:]):
+			b.WriteRune('\u00a0')
 		default:
 			b.WriteRune(r)
 		}
 	}
 	return b.String()
+}
+
+// afterFigures reports whether before ends with a number in figures,
+// standing alone: "48", "−7", "+1" (not "D4", "25ᵉ", "4×4").
+func afterFigures(before []rune) bool {
+	digits := 0
+	for i := len(before) - 1; i >= 0; i-- {
+		switch r := before[i]; {
+		case '0' <= r && r <= '9':
+			digits++
+			continue
+		case r == '−' || r == '+' || r == '-':
+			if i > 0 && !unicode.IsSpace(before[i-1]) && before[i-1] != '(' {
+				return false
+			}
+		case !unicode.IsSpace(r) && r != '(':
+			return false
+		}
+		return digits > 0
+	}
+	return digits > 0
+}
+
+// frCounted are the nouns the games count in figures, singular and
+// plural: the words a number in figures keeps on its line.
+var frCounted = []string{"point", "carte", "tuile", "pierre", "case", "manche", "joker", "pion", "rangée", "joueur", "coup"}
+
+// beforeWord reports whether after begins with a noun the games count
+// (frCounted, "points", "pierres"), not "et", "avec", nor a cell or a card
+// of a picture ("x3", "X").
+func beforeWord(after []rune) bool {
+	end := 0
+	for end < len(after) && unicode.IsLetter(after[end]) {
+		end++
+	}
+	word := strings.TrimSuffix(string(after[:end]), "s")
+	return slices.Contains(frCounted, word)
 }
 
 // elideQue elides que before a word that begins with a vowel, as a

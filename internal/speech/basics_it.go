@@ -35,12 +35,13 @@ func init() {
 		Plural: pluralItalian,
 		Points: func(n int) string { return Of(lang.Italian).Count(n, "punto", "punti") },
 		Scored: func(who Person, points string) string { return Of(lang.Italian).Did(who, "fatto "+points) },
-		// What a player closed on, in the past, as a list of scores says
+		// What a player closed with, in the past, as a list of scores says
 		// it (italianResults): one way for a score alone or in a list
 		// (words-round12 it 4), the reader's with "tu", who stands beside
 		// a winner named before ("Ana ha vinto con 5 punti; tu hai chiuso
-		// a −2 punti").
-		FinishesOn: finishesOn(lang.Italian, "tu hai chiuso a", "ha chiuso a"),
+		// con −2 punti"); "chiudere con", as "chiudere a" is the stock
+		// market's (words-round15 it).
+		FinishesOn: finishesOn(lang.Italian, "tu hai chiuso con", "ha chiuso con"),
 		Refusals: map[string]string{
 			"not-your-turn":  "Non è il tuo turno: tocca {a toMove}.",
 			"nobody-to-move": "Adesso non tocca a nessuno.",

@@ -45,7 +45,7 @@ func init() {
 		Scored:     func(who Person, points string) string { return Of(lang.Dutch).Did(who, points+" gescoord") },
 		FinishesOn: finishesOn(lang.Dutch, "je eindigt op", "eindigt op"),
 		Refusals: map[string]string{
-			"not-your-turn":  "Je bent niet aan de beurt: {toMove} is aan de beurt.",
+			"not-your-turn":  "Nog even wachten: {toMove} is aan de beurt.",
 			"nobody-to-move": "Niemand is nu aan de beurt.",
 			"game-over":      "De partij is afgelopen.",
 			"not-legal-here": "Die zet kun je nu niet doen.",

@@ -27,8 +27,8 @@ func TestComputerIsANounWithItsArticle(t *testing.T) {
 	}{
 		{lang.English, one, 1, forms{"Computer", "the computer", "to the computer", "of the computer"}, "The computer scored 3 points."},
 		{lang.English, two, 1, forms{"Computer 2", "Computer 2", "to Computer 2", "of Computer 2"}, "Computer 2 scored 3 points."},
-		{lang.French, one, 1, forms{"Ordinateur", "l’ordinateur", "à l’ordinateur", "de l’ordinateur"}, "L’ordinateur a marqué 3 points."},
-		{lang.French, two, 0, forms{"Ordinateur 1", "l’ordinateur 1", "à l’ordinateur 1", "de l’ordinateur 1"}, "L’ordinateur 1 a marqué 3 points."},
+		{lang.French, one, 1, forms{"Ordinateur", "l’ordinateur", "à l’ordinateur", "de l’ordinateur"}, "L’ordinateur a marqué 3\u00a0points."},
+		{lang.French, two, 0, forms{"Ordinateur 1", "l’ordinateur 1", "à l’ordinateur 1", "de l’ordinateur 1"}, "L’ordinateur 1 a marqué 3\u00a0points."},
 		{lang.Italian, one, 1, forms{"Computer", "il computer", "al computer", "del computer"}, "Il computer ha fatto 3 punti."},
 		{lang.Italian, two, 1, forms{"Computer 2", "il computer 2", "al computer 2", "del computer 2"}, "Il computer 2 ha fatto 3 punti."},
 		{lang.Dutch, one, 1, forms{"Computer", "de computer", "aan de computer", "van de computer"}, "De computer heeft 3 punten gescoord."},

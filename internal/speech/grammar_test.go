@@ -30,12 +30,13 @@ func TestPluralFollowsCLDR(t *testing.T) {
 	assert.Equal(t, "1 point", speech.Of(lang.English).Points(1))
 }
 
-// TestPointsAgreeInEveryLanguage: the shared count of points passes the
-// plural check of speechtest for every count the issue names.
+// TestPointsAgreeInEveryLanguage: the shared count of points, typeset as
+// a player reads it, passes the checks of speechtest (its plural, French's
+// no-break space after the number) for every count the issue names.
 func TestPointsAgreeInEveryLanguage(t *testing.T) {
 	for _, l := range lang.All() {
 		for _, n := range []int{-21, -1, 0, 1, 2, 5, 21} {
-			assert.NoError(t, speechtest.Sentence(l, speech.Capitalize(speech.Of(l).Points(n))))
+			assert.NoError(t, speechtest.Sentence(l, speech.Of(l).Capital(speech.Of(l).Points(n))))
 		}
 	}
 }
@@ -86,6 +87,14 @@ func TestTypesetting(t *testing.T) {
 	assert.Equal(t, got, fr.Typeset(got))
 	assert.NoError(t, speechtest.Sentence(lang.French, got[:len(got)-len(" 0:play")]))
 	assert.Equal(t, "Vous n’avez qu’un 7, que onze 8 et qu’Ana. Quelque", fr.Typeset("Vous n'avez que un 7, que onze 8 et que Ana. Quelque"))
+	// A number in figures keeps the noun it counts on its line (« −7
+	// points », « des 48 pierres »), not another word, a cell or a card,
+	// nor is a longer word a number (« 25ᵉ », « D4 », « 4×4 »).
+	assert.Equal(t, "(−7\u00a0points) des 48\u00a0pierres, 1\u00a0carte, à 3\u00a0joueurs",
+		fr.Typeset("(−7 points) des 48 pierres, 1 carte, à 3 joueurs"))
+	for _, kept := range []string{"manche 1 sur 2", "+1 par carte", "en D4 tuiles", "la 25ᵉ pierre", "de 4×4 cases", "les 7 et 8", "10 x3 O", "2 X", "2 pointes"} {
+		assert.Equal(t, kept, fr.Typeset(kept))
+	}
 	assert.Equal(t, "l’8", speech.Of(lang.Italian).Typeset("l'8"))
 	assert.Equal(t, "7’s", speech.Of(lang.Dutch).Typeset("7's"))
 	assert.Equal(t, "Seat 2's", speech.Of(lang.English).Typeset("Seat 2's"))
@@ -96,7 +105,7 @@ func TestTypesetting(t *testing.T) {
 // fault the issue found.
 func TestLintCatchesWhatTheIssueNamed(t *testing.T) {
 	for l, bad := range map[lang.Language][]string{
-		lang.French:  {"Vos 11x2+J subtilynxent.", "C’est à Joueur 2 de jouer.", "Vous n’avez que un 7.", "Autres mots :", "Vous piochez 0 cartes.", "Vous piochez deux carte.", "Il n'a rien.", "Vos cards.", "Jouez !", "Vous piochez aucune tuile."},
+		lang.French:  {"Vos 11x2+J subtilynxent.", "C’est à Joueur 2 de jouer.", "Vous n’avez que un 7.", "Autres mots :", "Vous piochez 0 cartes.", "Vous piochez deux carte.", "Il n'a rien.", "Vos cards.", "Jouez !", "Vous piochez aucune tuile.", "Vous avez marqué 3 points."},
 		lang.Italian: {"Tocca a Giocatore 2.", "Il 2 di Giocatore 2.", "Hai pescato 0 carta.", "Hai pescato nessuna tessere.", "L'8.", "Hai pescato nessuna tessera."},
 		lang.Dutch:   {"Twee 7-en.", "Speler 2 is aan zet.", "Je trekt 1 kaarten.", "Je trekt 21 kaart."},
 		lang.English: {"You draw 1 cards.", "You draw 0 card.", "Attacks 7x2."},
@@ -105,7 +114,7 @@ func TestLintCatchesWhatTheIssueNamed(t *testing.T) {
 			assert.Error(t, speechtest.Sentence(l, s), "%s: %q", l, s)
 		}
 	}
-	assert.NoError(t, speechtest.Sentence(lang.French, "Vous piochez 0 carte, une carte, deux cartes, 21 cartes."))
+	assert.NoError(t, speechtest.Sentence(lang.French, "Vous piochez 0\u00a0carte, une carte, deux cartes, 21\u00a0cartes."))
 	assert.NoError(t, speechtest.Sentence(lang.Italian, "Peschi 0 carte, una carta, 21 carte."))
 	assert.NoError(t, speechtest.Sentence(lang.French, "Vous ne piochez aucune tuile, treize en main, aucune posée."))
 	assert.NoError(t, speechtest.Sentence(lang.Italian, "Non hai pescato nessuna tessera · nessuno ha vinto."))

@@ -97,8 +97,8 @@ func dutchStanding(scores []Score) string {
 // italianResults lists scores as Italian players say them, the verb with
 // the first score alone, every score with its unit (words-round10 fr 3,
 // for every language): "hai fatto 68 punti, Ana 117 punti"; once one is
-// negative, what each closed on, in the past, as [Basics.FinishesOn] says
-// it: "Ugo ha chiuso a 0 punti e Andrea a −19 punti" (words-round9 it 3). A seat named by its
+// negative, what each closed with, in the past, as [Basics.FinishesOn] says
+// it: "Ugo ha chiuso con 0 punti e Andrea con −19 punti" (words-round9 it 3). A seat named by its
 // number keeps its verb: "hai fatto 9 punti e il giocatore 3 ha fatto 11
 // punti", never "il giocatore 3 11". One score is said as
 // [Basics.Result] says it.
@@ -124,7 +124,7 @@ func italianResults(scores []Score) string {
 		case i == 0:
 			parts[i] = b.Scored(s.Who, b.Points(s.Points))
 		case closed:
-			parts[i] = who + " a " + b.Points(s.Points)
+			parts[i] = who + " con " + b.Points(s.Points)
 		case who != "" && who[len(who)-1] >= '0' && who[len(who)-1] <= '9':
 			parts[i] = b.Scored(s.Who, b.Points(s.Points)) // "il giocatore 3 11" would read as one number
 			clauses = true

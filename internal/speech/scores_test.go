@@ -19,7 +19,7 @@ func TestANegativeScoreFinishesOn(t *testing.T) {
 	want := map[lang.Language][5]string{
 		lang.English: {"Ana finishes on −9 points", "you finish on −1 point", "Ana scored 3 points", "you scored 0 points", "you finish on 0 points"},
 		lang.French:  {"Ana finit à −9 points", "vous finissez à −1 point", "Ana a marqué 3 points", "vous avez marqué 0 point", "vous finissez à 0 point"},
-		lang.Italian: {"Ana ha chiuso a −9 punti", "tu hai chiuso a −1 punto", "Ana ha fatto 3 punti", "hai fatto 0 punti", "tu hai chiuso a 0 punti"},
+		lang.Italian: {"Ana ha chiuso con −9 punti", "tu hai chiuso con −1 punto", "Ana ha fatto 3 punti", "hai fatto 0 punti", "tu hai chiuso con 0 punti"},
 		lang.Dutch:   {"Ana eindigt op −9 punten", "je eindigt op −1 punt", "Ana heeft 3 punten gescoord", "je hebt 0 punten gescoord", "je eindigt op 0 punten"},
 	}
 	for l, w := range want {
@@ -57,26 +57,26 @@ func TestStandings(t *testing.T) {
 	assert.Equal(t, "jij met 9 punten, Ana met 19 punten, speler 3 met 11 punten", nl.Results(scores(lang.Dutch, 9, 19, 11)))
 	assert.Equal(t, "jij met 1 punt, Ana met −9 punten", nl.Results(scores(lang.Dutch, 1, -9)))
 	assert.Equal(t, "vous (8 points), Ana (14 points) et le joueur 3 (17 points)", fr.Results(scores(lang.French, 8, 14, 17)))
-	assert.Equal(t, "Vous (0 point), Ana (−3 points) et le joueur 3 (1 point).", fr.Sentence(fr.Results(scores(lang.French, 0, -3, 1))))
+	assert.Equal(t, "Vous (0\u00a0point), Ana (−3\u00a0points) et le joueur 3 (1\u00a0point).", fr.Sentence(fr.Results(scores(lang.French, 0, -3, 1))))
 	assert.Equal(t, "Ana met 3 punten", nl.Results([]speech.Score{{Who: ana, Points: 3}}), "a standing of one")
 	assert.Equal(t, "Ana (3 points)", fr.Results([]speech.Score{{Who: ana, Points: 3}}), "a standing of one")
 }
 
 // TestItalianResults: Italian says the verb with the first score alone,
 // every score with its unit ("hai fatto 68 punti, Ana 117 punti"), and
-// once one is negative what each closed on, in the past ("Ugo ha chiuso a
-// 0 punti e Andrea a −19 punti", words-round9 it 3).
+// once one is negative what each closed with, in the past ("Ugo ha chiuso
+// con 0 punti e Andrea con −19 punti", words-round9 it 3, words-round15 it).
 func TestItalianResults(t *testing.T) {
 	it := speech.Of(lang.Italian)
 	you, ana, ugo := speech.Person{Name: "Bo", You: true}, speech.Person{Name: "Ana"}, speech.Person{Name: "Ugo"}
 	assert.Equal(t, "hai fatto 68 punti, Ana 117 punti", it.Results([]speech.Score{{Who: you, Points: 68}, {Who: ana, Points: 117}}))
-	assert.Equal(t, "Ugo ha chiuso a 0 punti, tu a 3 punti e Ana a −19 punti", it.Results([]speech.Score{{Who: ugo}, {Who: you, Points: 3}, {Who: ana, Points: -19}}))
+	assert.Equal(t, "Ugo ha chiuso con 0 punti, tu con 3 punti e Ana con −19 punti", it.Results([]speech.Score{{Who: ugo}, {Who: you, Points: 3}, {Who: ana, Points: -19}}))
 	assert.Equal(t, "Ana ha fatto 3 punti", it.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
 	// A negative score alone, as after a winner ("Ana ha vinto con 5
-	// punti; tu hai chiuso a −2 punti"), in the words of a list's
+	// punti; tu hai chiuso con −2 punti"), in the words of a list's
 	// (words-round12 it 4).
-	assert.Equal(t, "tu hai chiuso a −2 punti", it.Results([]speech.Score{{Who: you, Points: -2}}))
-	assert.Equal(t, "tu hai chiuso a −2 punti e Ana a −7 punti", it.Results([]speech.Score{{Who: you, Points: -2}, {Who: ana, Points: -7}}))
+	assert.Equal(t, "tu hai chiuso con −2 punti", it.Results([]speech.Score{{Who: you, Points: -2}}))
+	assert.Equal(t, "tu hai chiuso con −2 punti e Ana con −7 punti", it.Results([]speech.Score{{Who: you, Points: -2}, {Who: ana, Points: -7}}))
 	seat3 := speech.Person{Name: it.Seat(3), Seat: 3}
 	assert.Equal(t, "hai fatto 9 punti e il giocatore 3 ha fatto 11 punti", it.Results([]speech.Score{{Who: you, Points: 9}, {Who: seat3, Points: 11}}),
 		"a seat's number never runs into its score")

@@ -233,7 +233,8 @@ func (b Basics) Quote(text string) string { return b.Quotes[0] + text + b.Quotes
 // Typeset returns text, written with ASCII punctuation, in the language's
 // typography: in French, Italian and Dutch the apostrophe ’ for '; in
 // French a narrow no-break space before ; ! and ?, a no-break space
-// before : and inside « ». Text already typeset stays as it is.
+// before :, inside « » and between a number in figures and the noun it
+// counts ("19 points"). Text already typeset stays as it is.
 func (b Basics) Typeset(text string) string {
 	return b.typeset(text)
 }

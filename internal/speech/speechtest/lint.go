@@ -95,6 +95,9 @@ func Picture(l lang.Language, text string) error {
 		if err := frenchSpaces(text); err != nil {
 			return err
 		}
+		if m := frenchParted.FindString(text); m != "" {
+			return fmt.Errorf("fr: %q: %q parts a number from its noun with a space a line may break", text, m)
+		}
 	}
 	if err := plurals(l, text); err != nil {
 		return err
@@ -160,6 +163,17 @@ func negation(l lang.Language, text string) error {
 	}
 	return nil
 }
+
+// frenchParted finds a number in figures and a counted noun after it
+// with a plain space between them, where French typography puts a
+// no-break space: "3 points" for « 3 points ».
+var frenchParted = func() *regexp.Regexp {
+	var words []string
+	for _, forms := range nouns[lang.French] {
+		words = append(words, forms[:]...)
+	}
+	return regexp.MustCompile(`(?:^|[\s(])[−+-]?\d+ (?:` + strings.Join(words, "|") + `)\b`)
+}()
 
 // frenchSpaces checks that each : ; ! ? of a French text has its
 // no-break space before it: U+00A0 before a colon, U+202F before the
