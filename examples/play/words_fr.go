@@ -59,7 +59,7 @@ func init() {
 		},
 		legends: map[string][]string{
 			"linko": {
-				"En main\u00a0: le nombre de cartes en main. Points\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13 cartes en main et aucune posée font −13).",
+				"En main\u00a0: le nombre de cartes en main. Points\u00a0: +1 par carte posée devant le joueur, −1 par carte en main (13\u00a0cartes en main et aucune posée font −13).",
 				"Cartes connues\u00a0: les cartes de cette main que tout le monde connaît (cartes prises ou reprises en main). Posées\u00a0: les cartes posées par ce joueur, pose par pose, la dernière à droite\u202f; seule la dernière peut être subtilynxée.",
 				"Les cartes d’une même pose sont reliées par +, et X est un joker, comme sur les cartes\u00a0: 7+7+X, ce sont deux 7 et un joker\u202f; X+X, deux jokers. > marque le joueur dont c’est le tour.",
 			},

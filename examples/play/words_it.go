@@ -58,7 +58,7 @@ func init() {
 		legends: map[string][]string{
 			"linko": {
 				"«Carte»: quante carte ha in mano il giocatore. «Punti»: +1 per ogni carta calata, −1 per ogni carta in mano (13 carte in mano e nessuna calata fanno −13).",
-				"«Carte viste»: le carte di quella mano che tutti hanno visto (carte prese o riprese in mano). «Calate»: le carte calate dal giocatore, con la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
+				"«Carte note»: le carte di quella mano che tutti conoscono (carte prese o riprese in mano). «Calate»: le carte calate dal giocatore, con la fila superiore per ultima; solo le carte della fila superiore si possono sgraffignare.",
 				"Le carte di una stessa calata sono unite da +, e X è un Jolly, come sulle carte: 7+7+X sono due 7 e un Jolly; X+X, due Jolly. > segna il giocatore di turno.",
 			},
 			"lino": {
@@ -111,16 +111,15 @@ func init() {
 // said of the card chosen: the last ("con questa hai finito di pescare",
 // words-round10 it 2, words-round13 it 7), a single draw ("è l’unica
 // carta che peschi", words-round14 it 1), and what is left after it,
-// "poi peschi ancora una carta" said as "dopo ne peschi un’altra"
-// (words-round15 it 1: "poi" does not follow a concessive clause).
+// "dopo questa ne peschi ancora una" said as "dopo ne peschi un’altra"
+// (words-round15 it 1: "questa" does not follow a concessive clause).
 func itWhatever(preview string) string {
 	const card = "Qualunque carta tu scelga, "
-	if more, ok := strings.CutPrefix(preview, "poi peschi ancora "); ok {
-		if strings.TrimSuffix(more, ".") == "una carta" {
+	if more, ok := strings.CutPrefix(preview, "dopo questa ne peschi "); ok {
+		if more == "ancora una." {
 			return card + "dopo ne peschi un’altra."
 		}
-		count, _, _ := strings.Cut(more, " ")
-		return card + "dopo ne peschi altre " + count + "."
+		return card + "dopo ne peschi " + more
 	}
 	switch {
 	case strings.HasPrefix(preview, "con questa "):

@@ -75,7 +75,7 @@ func TestCommandsInThePlayersLanguage(t *testing.T) {
 		bye                  string
 	}{
 		{lang.French, "aide\nrègles\nlégende\nlegend\nquitter\n", "Cartes connues\u00a0: les cartes", "  table     réafficher la table", "Au revoir."},
-		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte viste»: le carte", "  regole    le regole del gioco", "Ciao."},
+		{lang.Italian, "aiuto\nregole\nlegenda\nhelp\nesci\n", "«Carte note»: le carte", "  regole    le regole del gioco", "Ciao."},
 		{lang.Dutch, "hulp\nregels\nlegenda\nquit\n", "“Bekend”: de kaarten", "  regels    de regels van het spel", "Tot ziens."},
 	} {
 		out, code := program(t, "-human -seats 2 -lang "+c.l.String(), c.script)
@@ -454,10 +454,9 @@ func TestADrawIsSaidOfTheCardChosen(t *testing.T) {
 		{lang.French, "il vous restera encore une carte à piocher.", "Quelle que soit la carte choisie, il vous restera encore une carte à piocher."},
 		{lang.French, "ce sera votre dernière carte à piocher.", "Quelle que soit la carte choisie, ce sera votre dernière carte à piocher."},
 		{lang.French, "vous piochez deux tuiles.", "Quel que soit votre coup, vous piochez deux tuiles."},
-		{lang.Italian, "poi peschi ancora una carta.", "Qualunque carta tu scelga, dopo ne peschi un’altra."},
-		{lang.Italian, "poi peschi ancora due carte.", "Qualunque carta tu scelga, dopo ne peschi altre due."},
+		{lang.Italian, "dopo questa ne peschi ancora una.", "Qualunque carta tu scelga, dopo ne peschi un’altra."},
 		{lang.Italian, "è l’unica carta che peschi.", "Qualunque carta tu scelga, è l’unica che peschi."},
-		{lang.Italian, "dopo questa ne peschi altre due.", "Qualunque carta tu scelga, dopo questa ne peschi altre due."},
+		{lang.Italian, "dopo questa ne peschi altre due.", "Qualunque carta tu scelga, dopo ne peschi altre due."},
 		{lang.Italian, "peschi due tessere.", "Qualunque mossa tu scelga, peschi due tessere."},
 		{lang.Dutch, "je hoeft maar één kaart te pakken.", "Welke kaart je ook kiest, het is de enige die je pakt."},
 		{lang.Dutch, "daarna pak je nog een kaart.", "Welke kaart je ook kiest, daarna pak je nog een kaart."},
