@@ -108,7 +108,16 @@ export function prompt(v, ui) {
       return t('linko.prompt.take', { what: top ? meldWhat(top) : t('linko.play'), whose: t('linko.whose', { who: ui.short(v.victim) }) });
     }
     case 'take-back-or-discard': return t('linko.prompt.takeback');
-    case 'draw': return t('linko.prompt.draw', { n: v.draws });
+    case 'draw': {
+      // Why the cards are to be drawn: the attacker took the reader's
+      // play, or the reader discarded it (RULES.md, attacks, step 2).
+      const owed = ui.marks.owed;
+      if (owed && owed.victim === ui.seat && v.victim === ui.seat) {
+        const what = meldWhat(owed.meld);
+        return owed.by >= 0 ? t('linko.prompt.drawTaken', { who: ui.short(owed.by), what, n: v.draws }) : t('linko.prompt.drawDiscarded', { what, n: v.draws });
+      }
+      return t('linko.prompt.draw', { n: v.draws });
+    }
     default: return t('linko.prompt.other');
   }
 }
@@ -151,7 +160,10 @@ export function toldOwn(e) {
 export function mark(marks, e) {
   switch (e.kind) {
     case 'cards-played': return { played: e.seat, by: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };
-    case 'cards-taken': return { ...marks, glide: { from: 'top:' + e.victim, to: 'hand:' + e.seat } };
+    // owed: whose play went, and who took it (-1: its owner discarded
+    // it), for the draw it makes due.
+    case 'cards-taken': return { ...marks, owed: { victim: e.victim, by: e.seat, meld: e.meld }, glide: { from: 'top:' + e.victim, to: 'hand:' + e.seat } };
+    case 'cards-discarded': return { ...marks, owed: { victim: e.seat, by: -1, meld: e.meld } };
     case 'card-drawn': return { ...marks, drew: drewFromPile(marks, e), glide: { from: e.from === 'pile' ? 'pile' : 'display:' + e.card, to: 'hand:' + e.seat } };
     case 'round-dealt': return {};
     default: return marks;
