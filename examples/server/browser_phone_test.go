@@ -2,7 +2,8 @@ package main
 
 // A turn on a phone: at 390×844, by touch, everything a player needs for
 // a turn (the board, the hand, the last move, the preview, Play) is in
-// sight at once, and the bar never covers the board.
+// sight at once, and the bar never covers the board; a turn opens with
+// the instruction and the hand or board in one screen.
 
 import (
 	"context"
@@ -63,6 +64,18 @@ const turnAtTop = `(() => {
 	return s.top >= 0 && s.top < innerHeight / 4 && (!n || (n.getBoundingClientRect().top >= 0 && n.getBoundingClientRect().bottom <= innerHeight));
 })()`
 
+// openInSight says what of a turn a phone's first screen misses when the
+// turn opens (the page opened, the others moved): the instruction at the
+// screen's top, and the hand (Linko!'s, LINX's) or else the board under
+// it, whole on the screen.
+const openInSight = `(() => {
+	const s = document.getElementById('status').getBoundingClientRect();
+	const acted = document.querySelector('#hand') || document.querySelector('#board svg:not(.past)');
+	const a = acted.getBoundingClientRect();
+	return (s.top >= 0 && s.top < innerHeight / 4 ? '' : 'the status is at ' + Math.round(s.top) + ' px; ') +
+		(a.top >= 0 && a.bottom <= innerHeight + 1 ? '' : (acted.id || 'the board') + ' is at ' + Math.round(a.top) + '..' + Math.round(a.bottom) + ' px');
+})()`
+
 // linoTappable says what keeps Lino's field from a finger on a phone: a
 // tile narrower than 32 px (cells under 36 px apart), or the rows' numbers
 // outside the field's box.
@@ -108,6 +121,12 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.screenshot(ctx, game+"-phone-wait", false)
 				t.Fatalf("%s: no turn: %v", game, err)
+			}
+			// The turn opens with the instruction and what the player
+			// acts on in one screen, the page opened as after a move.
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](openInSight)); bad != "" {
+				e.screenshot(ctx, game+"-phone-open", false)
+				t.Errorf("%s, turn %d: the turn opens out of sight on a phone: %s", game, turn+1, bad)
 			}
 			// After a play made at the page's foot, the next instruction
 			// and the computer's move since come into sight by themselves.
@@ -175,6 +194,9 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 		t.Fatalf("linko: no turn: %v", err)
 	}
 	e.screenshot(ctx, "linko-phone-turn", false)
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](openInSight)); bad != "" {
+		t.Errorf("linko: the turn opens out of sight on a phone: %s", bad)
+	}
 	if tall, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#hand [data-pick]').getBoundingClientRect().bottom - document.getElementById('status').getBoundingClientRect().top - innerHeight`)); tall > 0 {
 		t.Errorf("on a phone Linko!'s turn, from the status to the hand, is %.0f px taller than the screen", tall)
 	}
