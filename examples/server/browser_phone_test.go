@@ -76,6 +76,14 @@ const openInSight = `(() => {
 		(a.top >= 0 && a.bottom <= innerHeight + 1 ? '' : (acted.id || 'the board') + ' is at ' + Math.round(a.top) + '..' + Math.round(a.bottom) + ' px');
 })()`
 
+// linxHandReads says what keeps LINX's hand tiles from a finger or an
+// eye: a tile under 44 px, or its letter over its symbol.
+const linxHandReads = `(() => [...document.querySelectorAll('#hand .in-hand svg')].map((svg) => {
+	const r = svg.getBoundingClientRect(), g = svg.querySelector('.glyph').getBoundingClientRect(), l = svg.querySelector('text.sym').getBoundingClientRect();
+	if (r.width < 44 || r.height < 44) return 'a hand tile is ' + Math.round(r.width) + ' px';
+	return g.bottom > l.top + 0.5 ? 'a hand tile\'s letter covers its symbol (' + Math.round(g.bottom - l.top) + ' px)' : '';
+}).filter(Boolean).join('; '))()`
+
 // linoTappable says what keeps Lino's field from a finger on a phone: a
 // tile narrower than 32 px (cells under 36 px apart), or the rows' numbers
 // outside the field's box.
@@ -127,6 +135,12 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if bad, _ := cdp(ctx, chromedp.Evaluate[string](openInSight)); bad != "" {
 				e.screenshot(ctx, game+"-phone-open", false)
 				t.Errorf("%s, turn %d: the turn opens out of sight on a phone: %s", game, turn+1, bad)
+			}
+			if game == "linx" && turn == 0 {
+				// Hand tiles a fingertip's size, their letter apart from the symbol.
+				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linxHandReads)); bad != "" {
+					t.Errorf("linx on a phone: %s", bad)
+				}
 			}
 			// After a play made at the page's foot, the next instruction
 			// and the computer's move since come into sight by themselves.
@@ -209,6 +223,27 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 		t.Errorf("on a phone Linko!'s play choices of a group tapped are not in view: %v", err)
 	}
 	e.screenshot(ctx, "linko-phone-picked", false)
+	// A play is tapped as a stone or a tile is: the first tap shows its
+	// preview in the bar and plays nothing, the bar's button plays it.
+	held, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`))
+	if help, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('choices-touch') || {}).textContent || ''`)); !strings.Contains(help, "tap it again") {
+		t.Errorf("on a touch screen Linko!'s play choices are helped by %q", help)
+	}
+	if err := tapInPlace(ctx, `#choices button`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
+		t.Fatalf("a first tap on a Linko! play shows no bar: %v", err)
+	}
+	if now, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`)); now != held {
+		t.Errorf("a first tap on a Linko! play played it: %d cards in hand, then %d", held, now)
+	}
+	if err := tap(ctx, `#confirm-play`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('#hand .card').length < %d || document.querySelector('#table').dataset.toMove !== '0'`, held), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Errorf("the bar's button does not play Linko!'s play: %v", err)
+	}
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
 		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
 	}

@@ -374,4 +374,7 @@ export default {
   'lobby.level.hard.what': 'thinks longer and further ahead',
   'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} took your ${what}: ` + p(n, { one: 'draw a card to replace it, from the pile or the display', other: 'draw {n} cards to replace them, one at a time, from the pile or the display' }),
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `You discarded your ${what}: ` + p(n, { one: 'draw a card to replace it, from the pile or the display', other: 'draw {n} cards to replace them, one at a time, from the pile or the display' }),
+  // page13: one rule for touch in Linko! as in Lino and LINX.
+  'linko.play.touch': 'Tap a play to read what it does; tap it again, or tap “Play”, to make it.',
+  'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or tap “Play”, to draw it.',
 };

@@ -422,4 +422,7 @@ export default {
   'lobby.level.hard.what': 'réfléchit plus longtemps et plus loin',
   'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} vous a pris ${what} : ` + p(n, { one: 'piochez une carte pour la remplacer, dans la pioche ou la réserve', other: `piochez ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `Vous avez défaussé ${what} : ` + p(n, { one: 'piochez une carte pour la remplacer, dans la pioche ou la réserve', other: `piochez ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
+  // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
+  'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou touchez « Jouer », pour le jouer.',
+  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir ce que vous piochez ; touchez-la encore, ou touchez « Jouer », pour la piocher.',
 };

@@ -431,4 +431,7 @@ export default {
   'lobby.level.hard.what': 'pensa più a lungo e più avanti',
   'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} ti ha preso ${what}: ` + p(n, { one: 'pesca una carta per sostituirla, dal mazzetto o dal display', other: `pesca ${number(n)} carte per sostituirle, una alla volta, dal mazzetto o dal display` }),
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `Hai scartato ${what}: ` + p(n, { one: 'pesca una carta per sostituirla, dal mazzetto o dal display', other: `pesca ${number(n)} carte per sostituirle, una alla volta, dal mazzetto o dal display` }),
+  // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
+  'linko.play.touch': 'Premi una giocata per leggere che cosa fa; premila di nuovo, o premi «Gioca», per farla.',
+  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa peschi; premila di nuovo, o premi «Gioca», per pescarla.',
 };

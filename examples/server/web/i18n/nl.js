@@ -409,4 +409,7 @@ export default {
   'lobby.level.hard.what': 'denkt langer en verder vooruit',
   'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} heeft ${yours(what)} genomen: ` + p(n, { one: 'pak er een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `Je hebt ${yours(what)} afgelegd: ` + p(n, { one: 'pak er een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
+  // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
+  'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of tik op “Spelen”, om hem te doen.',
+  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat je pakt; tik er nog eens op, of tik op “Spelen”, om hem te pakken.',
 };
