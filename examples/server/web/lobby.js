@@ -19,9 +19,9 @@ import { picture } from './pictures.js';
 // LINX; Hard beats Medium 54%, 97%, 66%. (The greedy bot beat the random
 // one, the old Easy, 87% to 100%: a random player is no opponent.) A bot
 // registered by a programmer keeps its own name.
-export const MEDIUM_ITERATIONS = 300;
+const MEDIUM_ITERATIONS = 300;
 const LEVELS = [
-  { key: 'easy', bot: 'greedy', is: (o) => true },
+  { key: 'easy', bot: 'greedy', is: () => true },
   { key: 'medium', bot: 'ismcts', options: { iterations: MEDIUM_ITERATIONS }, is: (o) => !!o && o.iterations <= MEDIUM_ITERATIONS },
   { key: 'hard', bot: 'ismcts', is: (o) => !o || !(o.iterations <= MEDIUM_ITERATIONS) },
 ];
@@ -79,8 +79,8 @@ export function botLevel(bot, options) {
 
 // levels are the levels a game's computer may play at: the three, where
 // the game has their bots, then the bots a programmer registered. value
-// names a level (its key, or a registered bot's name); seat(value) is the
-// seat that plays it.
+// names a level (its key, or a registered bot's name), as computerSeat
+// reads it.
 function levels(game) {
   const has = (name) => game.bots.some((b) => b.name === name);
   const known = LEVELS.filter((l) => has(l.bot));
@@ -315,15 +315,17 @@ export async function lobby(app) {
     try { tb = await open(body); } catch (err) { message.textContent = t('lobby.notMade', { why: err.message }); return; }
     const humans = tb.seats.filter((x) => x.player === 'human');
     if (humans.length === 1) { location.assign(memory.link({ id: tb.id, seat: humans[0].seat, token: humans[0].token })); return; }
-    showCreated(tb);
+    showCreated(tb, seats);
     listTables();
   }
 
-  function showCreated(tb) {
+  // showCreated shows the table made of the seats asked, whose levels
+  // (a bot's options) the server's answer does not repeat.
+  function showCreated(tb, asked) {
     result.hidden = false;
     const humans = tb.seats.filter((x) => x.player === 'human');
     const row = (x, k) => {
-      if (x.player !== 'human') return h('li', {}, h('b', {}, seatName(x.seat)), t('lobby.byComputer', { level: botLabel(x.bot, x.options) }));
+      if (x.player !== 'human') return h('li', {}, h('b', {}, seatName(x.seat)), t('lobby.byComputer', { level: botLabel(x.bot, (asked[x.seat] || {}).options) }));
       const join = memory.link({ id: tb.id, seat: x.seat, token: x.token });
       const url = new URL(join, location.href).href;
       if (k === 0) {
