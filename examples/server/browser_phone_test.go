@@ -235,6 +235,15 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
 		t.Fatalf("a first tap on a Linko! play shows no bar: %v", err)
 	}
+	// The selected play's ring leaves its preview's words readable.
+	if over, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => {
+		const b = document.querySelector('#choices .armed'), p = b && b.closest('.move').querySelector('.preview');
+		if (!p) return 99;
+		const cs = getComputedStyle(b);
+		return b.getBoundingClientRect().bottom + parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth) - p.getBoundingClientRect().top;
+	})()`)); over > 0 {
+		t.Errorf("the ring of a Linko! play selected covers its preview by %.0f px", over)
+	}
 	if now, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`)); now != held {
 		t.Errorf("a first tap on a Linko! play played it: %d cards in hand, then %d", held, now)
 	}
