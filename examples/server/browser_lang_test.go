@@ -202,7 +202,7 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	e.t.Helper()
 	fail := e.openLobby(ctx, game)
 	e.checkLang(ctx, tag)
-	for _, f := range [][2]string{{"#game", game}, {"#level", "random"}} {
+	for _, f := range [][2]string{{"#game", game}, {"#level", "easy"}} {
 		if err := setField(ctx, f[0], f[1]); err != nil {
 			fail(err)
 		}

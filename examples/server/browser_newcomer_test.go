@@ -304,19 +304,33 @@ const drawScene = `Promise.all([import('/static/linko.js'), import('/static/choi
 		name: (i) => 'Seat ' + (i + 1), short: (i) => 'Seat ' + (i + 1), choose() {}, move() {}, tap() {} };
 	const status = document.createElement('div');
 	status.id = 'status';
-	status.textContent = linko.prompt(v);
+	status.textContent = linko.prompt(v, ui);
 	document.getElementById('app').replaceChildren(status, linko.board(v, ui));
 	return true;
+})`
+
+// drawWhy is Linko!'s instruction at the draw of drawScene once the
+// player's two 7s went, taken by seat 2 or discarded.
+const drawWhy = `import('/static/linko.js').then((linko) => {
+	const v = { phase: 'draw', draws: 2, victim: 0, active: 1, toMove: 0, players: 2, tableaux: [[], []] };
+	const ui = (by) => ({ seat: 0, marks: { owed: { victim: 0, by, meld: '7x2' } }, short: (i) => 'Seat ' + (i + 1) });
+	return [linko.prompt(v, ui(1)), linko.prompt(v, ui(-1))];
 })`
 
 // TestBrowserNoTooltipOverTheInstruction points at the draw pile and at a
 // card of the display while the player is to draw, at both sizes: what
 // drawing does is said on the board's line, and no tooltip covers the
 // instruction ("Draw 2 cards, one at a time"), said once and counting the
-// cards to draw, never "2 more".
+// cards to draw, never "2 more". The instruction says why the cards are
+// drawn where the page knows it: the play taken, or discarded.
 func TestBrowserNoTooltipOverTheInstruction(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
+	e.openLobby(ctx, "linko")
+	said, err := cdp(ctx, chromedp.Evaluate[[]string](drawWhy, chromedp.EvalAwaitPromise))
+	if err != nil || len(said) != 2 || !strings.HasPrefix(said[0], "Seat 2 took your 7s: draw 2 cards") || !strings.HasPrefix(said[1], "You discarded your 7s: draw 2 cards") {
+		t.Errorf("a draw after the player's two 7s were taken, then discarded, is asked as %q (%v)", said, err)
+	}
 	for _, size := range []string{"desktop", "phone"} {
 		e.phone(ctx, size == "phone")
 		e.openLobby(ctx, "linko")

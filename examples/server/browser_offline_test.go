@@ -59,7 +59,16 @@ func TestBrowserOffline(t *testing.T) {
 				e.t = t
 				ctx := e.tab(true)
 				e.phone(ctx, size == "phone")
-				e.playOffline(ctx, game, "random")
+				// LINX on a phone at Medium, the short search: the seat
+				// is made with its options, and its panel says its level.
+				level := "easy"
+				if size == "phone" {
+					level = "medium"
+				}
+				e.playOffline(ctx, game, level)
+				if badge, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('[data-seat-panel="1"] .badge.level') || {}).textContent || ''`)); !strings.EqualFold(badge, level) {
+					t.Errorf("a computer chosen at %s is badged %q", level, badge)
+				}
 				if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('conn').textContent === '● in this browser'`)); err != nil {
 					here, _ := cdp(ctx, chromedp.Text("#conn"))
 					t.Errorf("an offline game's header says %q: want where it is played, not a connection", here)
@@ -94,7 +103,7 @@ func TestBrowserOffline(t *testing.T) {
 	t.Run("reload and a thinking bot", func(t *testing.T) {
 		e.t = t
 		ctx := e.tab(true)
-		e.playOffline(ctx, "linx", "ismcts")
+		e.playOffline(ctx, "linx", "hard")
 		for range 3 {
 			// Wait for our turn, move, and while the bot thinks open and
 			// close the rules.
@@ -202,9 +211,9 @@ type clickAnswer struct {
 	BotToMove bool `json:"botToMove"`
 }
 
-// playOffline opens the export's lobby, chooses the game and the bot and
-// starts a game against it.
-func (e *browserEnv) playOffline(ctx context.Context, game, bot string) {
+// playOffline opens the export's lobby, chooses the game and the
+// computer's level ("easy", "medium", "hard") and starts a game against it.
+func (e *browserEnv) playOffline(ctx context.Context, game, level string) {
 	e.t.Helper()
 	fail := func(err error) {
 		e.t.Helper()
@@ -221,7 +230,7 @@ func (e *browserEnv) playOffline(ctx context.Context, game, bot string) {
 	if err := setField(ctx, "#game", game); err != nil {
 		fail(err)
 	}
-	if err := setField(ctx, "#level", bot); err != nil {
+	if err := setField(ctx, "#level", level); err != nil {
 		fail(err)
 	}
 	e.screenshot(ctx, "offline-lobby-"+game, false)

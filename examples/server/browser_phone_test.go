@@ -2,7 +2,8 @@ package main
 
 // A turn on a phone: at 390×844, by touch, everything a player needs for
 // a turn (the board, the hand, the last move, the preview, Play) is in
-// sight at once, and the bar never covers the board.
+// sight at once, and the bar never covers the board; a turn opens with
+// the instruction and the hand or board in one screen.
 
 import (
 	"context"
@@ -63,6 +64,26 @@ const turnAtTop = `(() => {
 	return s.top >= 0 && s.top < innerHeight / 4 && (!n || (n.getBoundingClientRect().top >= 0 && n.getBoundingClientRect().bottom <= innerHeight));
 })()`
 
+// openInSight says what of a turn a phone's first screen misses when the
+// turn opens (the page opened, the others moved): the instruction at the
+// screen's top, and the hand (Linko!'s, LINX's) or else the board under
+// it, whole on the screen.
+const openInSight = `(() => {
+	const s = document.getElementById('status').getBoundingClientRect();
+	const acted = document.querySelector('#hand') || document.querySelector('#board svg:not(.past)');
+	const a = acted.getBoundingClientRect();
+	return (s.top >= 0 && s.top < innerHeight / 4 ? '' : 'the status is at ' + Math.round(s.top) + ' px; ') +
+		(a.top >= 0 && a.bottom <= innerHeight + 1 ? '' : (acted.id || 'the board') + ' is at ' + Math.round(a.top) + '..' + Math.round(a.bottom) + ' px');
+})()`
+
+// linxHandReads says what keeps LINX's hand tiles from a finger or an
+// eye: a tile under 44 px, or its letter over its symbol.
+const linxHandReads = `(() => [...document.querySelectorAll('#hand .in-hand svg')].map((svg) => {
+	const r = svg.getBoundingClientRect(), g = svg.querySelector('.glyph').getBoundingClientRect(), l = svg.querySelector('text.sym').getBoundingClientRect();
+	if (r.width < 44 || r.height < 44) return 'a hand tile is ' + Math.round(r.width) + ' px';
+	return g.bottom > l.top + 0.5 ? 'a hand tile\'s letter covers its symbol (' + Math.round(g.bottom - l.top) + ' px)' : '';
+}).filter(Boolean).join('; '))()`
+
 // linoTappable says what keeps Lino's field from a finger on a phone: a
 // tile narrower than 32 px (cells under 36 px apart), or the rows' numbers
 // outside the field's box.
@@ -108,6 +129,18 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 				e.screenshot(ctx, game+"-phone-wait", false)
 				t.Fatalf("%s: no turn: %v", game, err)
+			}
+			// The turn opens with the instruction and what the player
+			// acts on in one screen, the page opened as after a move.
+			if bad, _ := cdp(ctx, chromedp.Evaluate[string](openInSight)); bad != "" {
+				e.screenshot(ctx, game+"-phone-open", false)
+				t.Errorf("%s, turn %d: the turn opens out of sight on a phone: %s", game, turn+1, bad)
+			}
+			if game == "linx" && turn == 0 {
+				// Hand tiles a fingertip's size, their letter apart from the symbol.
+				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linxHandReads)); bad != "" {
+					t.Errorf("linx on a phone: %s", bad)
+				}
 			}
 			// After a play made at the page's foot, the next instruction
 			// and the computer's move since come into sight by themselves.
@@ -175,6 +208,9 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 		t.Fatalf("linko: no turn: %v", err)
 	}
 	e.screenshot(ctx, "linko-phone-turn", false)
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](openInSight)); bad != "" {
+		t.Errorf("linko: the turn opens out of sight on a phone: %s", bad)
+	}
 	if tall, _ := cdp(ctx, chromedp.Evaluate[float64](`document.querySelector('#hand [data-pick]').getBoundingClientRect().bottom - document.getElementById('status').getBoundingClientRect().top - innerHeight`)); tall > 0 {
 		t.Errorf("on a phone Linko!'s turn, from the status to the hand, is %.0f px taller than the screen", tall)
 	}
@@ -187,6 +223,36 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 		t.Errorf("on a phone Linko!'s play choices of a group tapped are not in view: %v", err)
 	}
 	e.screenshot(ctx, "linko-phone-picked", false)
+	// A play is tapped as a stone or a tile is: the first tap shows its
+	// preview in the bar and plays nothing, the bar's button plays it.
+	held, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`))
+	if help, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('choices-touch') || {}).textContent || ''`)); !strings.Contains(help, "tap it again") {
+		t.Errorf("on a touch screen Linko!'s play choices are helped by %q", help)
+	}
+	if err := tapInPlace(ctx, `#choices button`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#confirm-play`))); err != nil {
+		t.Fatalf("a first tap on a Linko! play shows no bar: %v", err)
+	}
+	// The selected play's ring leaves its preview's words readable.
+	if over, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => {
+		const b = document.querySelector('#choices .armed'), p = b && b.closest('.move').querySelector('.preview');
+		if (!p) return 99;
+		const cs = getComputedStyle(b);
+		return b.getBoundingClientRect().bottom + parseFloat(cs.outlineOffset) + parseFloat(cs.outlineWidth) - p.getBoundingClientRect().top;
+	})()`)); over > 0 {
+		t.Errorf("the ring of a Linko! play selected covers its preview by %.0f px", over)
+	}
+	if now, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand .card').length`)); now != held {
+		t.Errorf("a first tap on a Linko! play played it: %d cards in hand, then %d", held, now)
+	}
+	if err := tap(ctx, `#confirm-play`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelectorAll('#hand .card').length < %d || document.querySelector('#table').dataset.toMove !== '0'`, held), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Errorf("the bar's button does not play Linko!'s play: %v", err)
+	}
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
 		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
 	}

@@ -175,8 +175,8 @@ func (e *browserEnv) openLobby(ctx context.Context, game string) (fail func(erro
 }
 
 // playComputer plays as a newcomer does: in the lobby, choose the game and
-// click "Play against the computer"; the page goes to the new seat. It
-// returns the seat's address.
+// click "Play against the computer" (at Easy); the page goes to the new
+// seat. It returns the seat's address.
 func (e *browserEnv) playComputer(ctx context.Context, game string) string {
 	e.t.Helper()
 	fail := e.openLobby(ctx, game)
@@ -189,8 +189,15 @@ func (e *browserEnv) playComputer(ctx context.Context, game string) string {
 			fail(fmt.Errorf("the difficulties offered are %q: no %s", labels, want))
 		}
 	}
-	if err := setField(ctx, "#game", game); err != nil {
-		fail(err)
+	// Medium is offered first: a fair opponent for a newcomer. The tests
+	// play Easy, whose moves take no search: their whole games stay quick.
+	if first, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('level').value`)); first != "medium" {
+		fail(fmt.Errorf("the level offered first is %q, not Medium", first))
+	}
+	for _, f := range [][2]string{{"#game", game}, {"#level", "easy"}} {
+		if err := setField(ctx, f[0], f[1]); err != nil {
+			fail(err)
+		}
 	}
 	// On a phone the main button stands on the first screen, under a
 	// browser's bars (a 390×844 screen shows some 650 px of the page).

@@ -134,7 +134,7 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 	e := newBrowserEnv(t)
 	a := e.tab(false)
 	b := e.tab(true)
-	links := e.createTable(a, "linko", map[string]any{"players": 3, "seed": "11"}, []string{"human", "human", "bot:greedy"})
+	links := e.createTable(a, "linko", map[string]any{"players": 3, "seed": "11"}, []string{"human", "human", "bot:easy"})
 	id := joinTableID(t, links[0])
 	tokenA := joinQuery(t, links[0], "token")
 	e.openSeat(a, links[0])

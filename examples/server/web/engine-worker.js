@@ -57,7 +57,7 @@ const methods = {
       game: spec.game, options: table.options(), seats: spec.seats,
       names: spec.seats.map((x) => x.name || (x.player === 'bot' ? COMPUTER : '')), table, moves: [], played: [], bots: [], n: 0,
     };
-    for (const x of spec.seats) tb.bots.push(x.player === 'bot' ? e.newBot(spec.game, x.bot, x.bot === 'ismcts' ? { ms: BOT_MS } : undefined) : null);
+    for (const x of spec.seats) tb.bots.push(x.player === 'bot' ? e.newBot(spec.game, x.bot, x.bot === 'ismcts' ? { ms: BOT_MS, ...x.options } : x.options) : null);
     for (const m of spec.moves || []) apply(tb, m.seat, JSON.stringify(m.move));
     tables.set(spec.id, tb);
     later(spec.id);
@@ -158,7 +158,7 @@ function get(id) {
 function summary(id, tb) {
   return {
     id, game: tb.game, options: tb.options, players: tb.seats.length, events: tb.n, moves: tb.moves,
-    seats: tb.seats.map((x, seat) => ({ seat, player: x.player, bot: x.bot, name: x.name })),
+    seats: tb.seats.map((x, seat) => ({ seat, player: x.player, bot: x.bot, options: x.options, name: x.name })),
     over: tb.table.over, toMove: tb.table.toMove,
   };
 }

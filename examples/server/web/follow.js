@@ -4,8 +4,10 @@
 // it, off the screen. Once after each of the player's moves, when the page
 // first has one of them to say, it scrolls them into sight, smoothly,
 // unless the player has scrolled meanwhile: a person's own scroll is never fought. At a turn the
-// player did not begin that way (the page opened, a reload) and on a
-// desktop, the own hand is brought into view as before (dom.js reveal).
+// player did not begin that way (the page opened, a reload), the status
+// is brought to the top of a phone's screen all the same, the board and
+// the hand under it; on a desktop the own hand is brought into view
+// (dom.js reveal).
 // A result (the game's end, a LINX round's) is brought into sight the
 // same way once, on a phone, where it stands above the hand the player
 // last looked at. A group picked in the hand on a phone (Linko!'s) brings
@@ -59,7 +61,12 @@ export function follower() {
         if (!own) bringIntoSight(status);
         return;
       }
-      if (mine && hand && turn !== turnShown && !(phone && own)) { turnShown = turn; reveal(hand); }
+      // On a phone the instruction and the board and hand under it share
+      // the screen: the status at its top, as after a move.
+      if (mine && hand && turn !== turnShown && !(phone && own)) {
+        turnShown = turn;
+        if (phone) bringIntoSight(status); else reveal(hand);
+      }
     },
   };
 }

@@ -3,6 +3,7 @@
 import { h, s, moveButton, teller } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { flipData } from './motion.js';
+import { touchScreen } from './touch.js';
 
 const ORDER = (c) => (c === 'J' ? 14 : parseInt(c, 10));
 const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
@@ -108,7 +109,16 @@ export function prompt(v, ui) {
       return t('linko.prompt.take', { what: top ? meldWhat(top) : t('linko.play'), whose: t('linko.whose', { who: ui.short(v.victim) }) });
     }
     case 'take-back-or-discard': return t('linko.prompt.takeback');
-    case 'draw': return t('linko.prompt.draw', { n: v.draws });
+    case 'draw': {
+      // Why the cards are to be drawn: the attacker took the reader's
+      // play, or the reader discarded it (RULES.md, attacks, step 2).
+      const owed = ui.marks.owed;
+      if (owed && owed.victim === ui.seat && v.victim === ui.seat) {
+        const what = meldWhat(owed.meld);
+        return owed.by >= 0 ? t('linko.prompt.drawTaken', { who: ui.short(owed.by), what, n: v.draws }) : t('linko.prompt.drawDiscarded', { what, n: v.draws });
+      }
+      return t('linko.prompt.draw', { n: v.draws });
+    }
     default: return t('linko.prompt.other');
   }
 }
@@ -151,7 +161,10 @@ export function toldOwn(e) {
 export function mark(marks, e) {
   switch (e.kind) {
     case 'cards-played': return { played: e.seat, by: e.seat, glide: { from: 'hand:' + e.seat, to: 'top:' + e.seat } };
-    case 'cards-taken': return { ...marks, glide: { from: 'top:' + e.victim, to: 'hand:' + e.seat } };
+    // owed: whose play went, and who took it (-1: its owner discarded
+    // it), for the draw it makes due.
+    case 'cards-taken': return { ...marks, owed: { victim: e.victim, by: e.seat, meld: e.meld }, glide: { from: 'top:' + e.victim, to: 'hand:' + e.seat } };
+    case 'cards-discarded': return { ...marks, owed: { victim: e.seat, by: -1, meld: e.meld } };
     case 'card-drawn': return { ...marks, drew: drewFromPile(marks, e), glide: { from: e.from === 'pile' ? 'pile' : 'display:' + e.card, to: 'hand:' + e.seat } };
     case 'round-dealt': return {};
     default: return marks;
@@ -213,7 +226,10 @@ export function board(v, ui) {
   // Display and piles.
   // What drawing a card does is said on a line of its own under the piles,
   // not in a tooltip over the decision.
-  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, '');
+  // On a touch screen the line says at a draw how a card is drawn: a tap
+  // reads what drawing it does, a second one draws it.
+  const drawsHere = ui.seat >= 0 && v.over !== true && choices.some((x) => x.moves[0].kind === 'draw' || x.moves[0].kind === 'draw pile');
+  const says = h('p', { class: 'says', id: 'says', 'aria-live': 'polite' }, drawsHere && touchScreen() ? t('linko.draw.touch') : '');
   const tell = teller(says);
   const told = (b) => { b.classList.add('told'); b.firstChild.removeAttribute('title'); return b; };
   // At the player's own draw, an empty place of the display says why it
@@ -293,8 +309,12 @@ export function board(v, ui) {
     let offer = '';
     const picked = plays.find((x) => x.pick === ui.pick);
     if (picked) {
+      // A play is a piece's move like the others: on a touch screen the
+      // first tap selects it and shows its preview in the bar, a second
+      // tap or the bar's button plays it (touch.js), as in Lino and LINX.
       offer = h('div', { class: 'choices', id: 'choices' }, h('span', { class: 'label' }, t('linko.playColon')),
-        picked.moves.map((m) => open(moveButton(m, () => ui.move(m), { class: 'choice' }))));
+        picked.moves.map((m) => open(moveButton(m, (e) => ui.tap(m, e), { class: 'choice' }))),
+        touchScreen() ? h('p', { class: 'hint', id: 'choices-touch' }, t('linko.play.touch')) : '');
     } else if (plays.length) {
       offer = h('p', { class: 'hint' }, t('linko.pickValue'));
     }

@@ -83,11 +83,17 @@ export function seats(v, ui) {
 // piece draws a tile as the board does, for the hand and the tiles known
 // of a seat: its colour, its symbol's shape and letter. Its name is said
 // by what holds it (a button's label, an image's).
+// The symbol stands in the tile's upper part and the letter under it, at
+// its foot, apart: a symbol drawn full size ran into its letter.
 function piece(c, sym, size) {
   return s('svg', { class: 'piece', viewBox: '0 0 40 40', width: size, height: size, 'aria-hidden': 'true', focusable: 'false' },
     s('rect', { x: 1, y: 1, width: 38, height: 38, rx: 6, class: ['tile', 'c-' + c] }),
-    glyph(sym, 20, 20, 32, ['face-up', 'c-' + c]));
+    glyph(sym, 20, 17, 28, ['face-up', 'c-' + c], 36));
 }
+
+// HAND is a hand tile's size in px: a fingertip's target (44 px at
+// least) whose symbol reads at a glance.
+const HAND = 52;
 
 // tileName is a tile's name for people: "yellow rock".
 const tileName = (c, sym) => t('linx.tileName', { colour: colourName(c), sym: symName(sym) });
@@ -98,14 +104,15 @@ function knownTile(c, sym) {
 
 // glyph draws a symbol: a fist for rock, a sheet for paper, blades for scissors,
 // with its letter, so it reads at a glance on any screen and font; cls
-// names the tile's colour too, for the glyph's ink (dark on yellow).
-function glyph(sym, x, y, size, cls) {
+// names the tile's colour too, for the glyph's ink (dark on yellow);
+// letterY is the letter's baseline (under the symbol by default).
+function glyph(sym, x, y, size, cls, letterY) {
   const k = size / 40;
   let shape;
   if (sym === 'R') shape = s('circle', { cx: x, cy: y - 2 * k, r: 9 * k, class: 'glyph' });
   else if (sym === 'P') shape = s('rect', { x: x - 8 * k, y: y - 12 * k, width: 16 * k, height: 20 * k, rx: 1.5 * k, class: 'glyph' });
   else if (sym === 'S') shape = s('path', { d: `M${x - 9 * k},${y - 11 * k}L${x + 9 * k},${y + 7 * k}M${x + 9 * k},${y - 11 * k}L${x - 9 * k},${y + 7 * k}`, class: 'glyph blades' });
-  return s('g', { class: cls }, shape || '', s('text', { x, y: y + 17 * k, 'text-anchor': 'middle', class: 'sym' }, symLetter(sym)));
+  return s('g', { class: cls }, shape || '', s('text', { x, y: letterY ?? y + 17 * k, 'text-anchor': 'middle', class: 'sym' }, symLetter(sym)));
 }
 
 // owner draws whose a tile is, besides its colour: the seat's number at
@@ -323,8 +330,8 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linx.yourHand', { colour: colourName(c), n: v.hand.length })),
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
-        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym), onkeydown: toTargets }, piece(c, sym, 44))
-        : h('span', { class: 'in-hand', role: 'img', 'aria-label': tileName(c, sym), dataset: { sym } }, piece(c, sym, 44)))),
+        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym), onkeydown: toTargets }, piece(c, sym, HAND))
+        : h('span', { class: 'in-hand', role: 'img', 'aria-label': tileName(c, sym), dataset: { sym } }, piece(c, sym, HAND)))),
       ui.pick ? h('p', { class: 'hint' }, v.grid.length ? (touchScreen() ? t('linx.nowTap', { sym: symName(ui.pick) }) : t('linx.nowClick', { sym: symName(ui.pick) })) : t('linx.firstTile', { sym: symName(ui.pick), cell: firstCell(v, ui) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',
       pass ? moveButton(pass, () => ui.move(pass), { class: 'primary' }) : '');

@@ -93,7 +93,7 @@ const TOKEN = 'local';
 // create starts a local table as POST /api/tables would.
 async function create(body) {
   const id = newID();
-  const seats = body.seats.map((x) => ({ player: x.player, bot: x.bot, name: x.name }));
+  const seats = body.seats.map((x) => ({ player: x.player, bot: x.bot, options: x.options, name: x.name }));
   const made = await ask('open', { id, game: body.game, options: body.options || {}, seats, moves: [] });
   saved.put({ id, game: made.game, options: made.options, seats, moves: [], at: new Date().toISOString() });
   return { id, game: made.game, seats: seats.map((x, seat) => Object.assign({ seat, token: TOKEN }, x)) };

@@ -41,7 +41,7 @@ export function namer(info, reader) {
   // level is a computer's level (Easy…), '' for a person and the reader.
   function level(i) {
     const s = list[i];
-    return i !== reader && s && s.player === 'bot' ? botLevel(s.bot) : '';
+    return i !== reader && s && s.player === 'bot' ? botLevel(s.bot, s.options) : '';
   }
   function name(i, capital = true) {
     return level(i) ? t('table.withLevel', { who: short(i, capital), level: level(i) }) : short(i, capital);

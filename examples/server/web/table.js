@@ -257,7 +257,7 @@ export async function table(app, id, query) {
       h('span', { class: ['turn', mine && !holding && 'mine'] }, turn),
       hints.button(mine && !holding && st.choices.length > 0, st.busy),
       round && h('span', { class: 'round' }, round),
-      h('span', { class: 'who' }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
+      h('span', { class: ['who', st.seat >= 0 && 'seated'] }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
     notice.textContent = minus(st.notice);
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves.

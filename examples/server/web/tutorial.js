@@ -15,14 +15,12 @@ import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './names.js';
+import { computerSeat, DEFAULT_LEVEL } from './lobby.js';
 import { t } from './i18n/i18n.js';
 import { confirmer, touchScreen } from './touch.js';
 import { home } from './site.js';
 import { PHONE } from './follow.js';
 import { moveLine, showNewest } from './latest.js';
-
-// LEVEL is the computer player of the real game the tutorial leads to.
-const LEVEL = 'greedy';
 
 // coachWords says a key of the coach's: the server names them, and this
 // page says no other key of the catalogue for it, but its gloss (key.more:
@@ -284,8 +282,8 @@ export async function tutorial(app, name) {
       const { games } = await api('GET', '/api/games');
       const g = games.find((x) => x.name === name) || { options: [], minPlayers: 2, bots: [] };
       const n = (g.options.find((o) => o.name === 'players') || {}).default || g.minPlayers;
-      const bot = (g.bots.find((b) => b.name === LEVEL) || g.bots[0] || { name: LEVEL }).name;
-      const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : { player: 'bot', bot }));
+      // (the lobby's first level, a fair opponent for a newcomer)
+      const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(DEFAULT_LEVEL)));
       const you = memory.name();
       if (you) seats[0].name = you;
       const tb = await api('POST', '/api/tables', { game: name, options: {}, seats, botDelayMs: memory.pace() });

@@ -364,4 +364,17 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'The others’ moves will be told here as they play.',
+  // page13: the computer's levels (lobby.js LEVELS), and why a Linko! draw
+  // is due, said where it is asked.
+  'lobby.level.easy': 'Easy',
+  'lobby.level.easy.what': 'plays by rules of thumb, one move ahead',
+  'lobby.level.medium': 'Medium',
+  'lobby.level.medium.what': 'thinks a few moves ahead',
+  'lobby.level.hard': 'Hard',
+  'lobby.level.hard.what': 'thinks longer and further ahead',
+  'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} took your ${what}: ` + p(n, { one: 'draw a card to replace it, from the pile or the display', other: 'draw {n} cards to replace them, one at a time, from the pile or the display' }),
+  'linko.prompt.drawDiscarded': ({ what, n }, p) => `You discarded your ${what}: ` + p(n, { one: 'draw a card to replace it, from the pile or the display', other: 'draw {n} cards to replace them, one at a time, from the pile or the display' }),
+  // page13: one rule for touch in Linko! as in Lino and LINX.
+  'linko.play.touch': 'Tap a play to read what it does; tap it again, or tap “Play”, to make it.',
+  'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or tap “Play”, to draw it.',
 };

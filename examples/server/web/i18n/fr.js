@@ -415,4 +415,17 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'Les coups des autres s’afficheront ici, au fil du jeu.',
+  // page13: les niveaux de l’ordinateur (lobby.js LEVELS), et pourquoi une
+  // pioche est due à Linko!, dit là où elle est demandée.
+  'lobby.level.easy': 'Facile',
+  'lobby.level.easy.what': 'joue selon des règles simples, un coup à l’avance',
+  'lobby.level.medium': 'Moyen',
+  'lobby.level.medium.what': 'réfléchit quelques coups à l’avance',
+  'lobby.level.hard': 'Difficile',
+  'lobby.level.hard.what': 'réfléchit plus longtemps et plus loin',
+  'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} vous a pris ${what} : ` + p(n, { one: 'piochez une carte pour la remplacer, dans la pioche ou la réserve', other: `piochez ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
+  'linko.prompt.drawDiscarded': ({ what, n }, p) => `Vous avez défaussé ${what} : ` + p(n, { one: 'piochez une carte pour la remplacer, dans la pioche ou la réserve', other: `piochez ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
+  // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
+  'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou touchez « Jouer », pour le jouer.',
+  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir ce que vous piochez ; touchez-la encore, ou touchez « Jouer », pour la piocher.',
 };

@@ -430,4 +430,17 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'Qui compariranno le mosse degli altri, man mano che giocano.',
+  // page13: i livelli del computer (lobby.js LEVELS), e perché a Linko! si
+  // pesca, detto dove si chiede di pescare.
+  'lobby.level.easy': 'Facile',
+  'lobby.level.easy.what': 'segue regole semplici, una mossa alla volta',
+  'lobby.level.medium': 'Medio',
+  'lobby.level.medium.what': 'pensa qualche mossa avanti',
+  'lobby.level.hard': 'Difficile',
+  'lobby.level.hard.what': 'pensa più a lungo e più avanti',
+  'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} ti ha preso ${what}: ` + p(n, { one: 'pesca una carta per sostituirla, dal mazzetto o dal display', other: `pesca ${number(n)} carte per sostituirle, una alla volta, dal mazzetto o dal display` }),
+  'linko.prompt.drawDiscarded': ({ what, n }, p) => `Hai scartato ${what}: ` + p(n, { one: 'pesca una carta per sostituirla, dal mazzetto o dal display', other: `pesca ${number(n)} carte per sostituirle, una alla volta, dal mazzetto o dal display` }),
+  // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
+  'linko.play.touch': 'Premi una giocata per leggere che cosa fa; premila di nuovo, o premi «Gioca», per farla.',
+  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa peschi; premila di nuovo, o premi «Gioca», per pescarla.',
 };

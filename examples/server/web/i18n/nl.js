@@ -402,4 +402,17 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'Hier verschijnen de zetten van de anderen, zodra ze spelen.',
+  // page13: de niveaus van de computer (lobby.js LEVELS), en waarom je bij
+  // Linko! kaarten pakt, gezegd waar erom gevraagd wordt.
+  'lobby.level.easy': 'Makkelijk',
+  'lobby.level.easy.what': 'speelt op vuistregels, één zet vooruit',
+  'lobby.level.medium': 'Gemiddeld',
+  'lobby.level.medium.what': 'denkt een paar zetten vooruit',
+  'lobby.level.hard': 'Moeilijk',
+  'lobby.level.hard.what': 'denkt langer en verder vooruit',
+  'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} heeft ${yours(what)} genomen: ` + p(n, { one: 'pak er een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
+  'linko.prompt.drawDiscarded': ({ what, n }, p) => `Je hebt ${yours(what)} afgelegd: ` + p(n, { one: 'pak er een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
+  // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
+  'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of tik op “Spelen”, om hem te doen.',
+  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat je pakt; tik er nog eens op, of tik op “Spelen”, om hem te pakken.',
 };
