@@ -22,9 +22,8 @@ type flagWords struct {
 	// seats' default names.
 	flags map[string]string
 	// levels are the computer's levels as the page names them, easy,
-	// medium and hard: the bots random, greedy and ismcts (see levelBots),
-	// whose names the command line takes too but no sentence says (the
-	// decision of session 17).
+	// medium and hard (see levelBots); the command line takes a bot's own
+	// name too, but no sentence says it (the decision of session 17).
 	levels   [3]string
 	or       string                                     // joins the last two choices of a list
 	seats    func(title string, min, max, n int) string // a number of seats the game does not take
@@ -55,26 +54,36 @@ func (f *flagWords) either(choices []string) string {
 	return strings.Join(choices[:len(choices)-1], ", ") + " " + f.or + " " + choices[len(choices)-1]
 }
 
-// levelBots are the bots the levels name, easiest first.
-var levelBots = [3]string{"random", "greedy", "ismcts"}
+// level is a computer's level as it plays: a bot and the iterations of
+// its search, 0 for the bot's own budget.
+type level struct {
+	bot        string
+	iterations int
+}
 
-// botOf returns the bot that -bots names: a level in the player's words
-// or in English ("facile", "easy"), or else a bot's own name as it is.
-func botOf(value string, f *flagWords) string {
-	for i, bot := range levelBots {
+// levelBots are the levels, easiest first, as the page plays them
+// (lobby.js): Easy the rules of thumb, Medium a short search of 300
+// iterations, Hard the search's own budget.
+var levelBots = [3]level{{bot: "greedy"}, {bot: "ismcts", iterations: 300}, {bot: "ismcts"}}
+
+// botOf returns the level that -bots names: a level in the player's words
+// or in English ("facile", "easy"), or else a bot's own name as it is,
+// with its own budget.
+func botOf(value string, f *flagWords) level {
+	for i, lv := range levelBots {
 		if strings.EqualFold(value, f.levels[i]) || strings.EqualFold(value, flagCatalogue[lang.English].levels[i]) {
-			return bot
+			return lv
 		}
 	}
-	return value
+	return level{bot: value}
 }
 
 // levelsOf returns the levels whose bots the game has, in the player's
 // words: what a refusal of -bots offers.
 func levelsOf(info tabletop.GameInfo, f *flagWords) []string {
 	var levels []string
-	for i, bot := range levelBots {
-		if slices.ContainsFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == bot }) {
+	for i, lv := range levelBots {
+		if slices.ContainsFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == lv.bot }) {
 			levels = append(levels, f.levels[i])
 		}
 	}

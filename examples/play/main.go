@@ -3,7 +3,7 @@
 //
 //	go run ./examples/play                 # you play seat 1 of Linko! against two bots
 //	go run ./examples/play -auto -seed 7   # bots play every seat; the game is printed
-//	go run ./examples/play -seats 4 -bots easy   # easy, medium or hard (random, greedy, ismcts)
+//	go run ./examples/play -seats 4 -bots easy   # easy, medium or hard, as the page plays them
 //	go run ./examples/play -game lino      # Lino, you against a bot (-bonus: the bonus game)
 //	go run ./examples/play -game linx -seats 4 -teams
 //
@@ -82,7 +82,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	game := flags.String("game", "linko", "")
 	seats := flags.Int("seats", 0, "")
 	seed := flags.Uint64("seed", 0, "")
-	level := flags.String("bots", levelBots[1], "")
+	level := flags.String("bots", "medium", "") // a level in English, as botOf reads it
 	teams := flags.Bool("teams", false, "")
 	bonus := flags.Bool("bonus", false, "")
 	auto := flags.Bool("auto", false, "")
@@ -128,19 +128,23 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	if *playerNames != "" {
 		table = table.WithNames(strings.Split(*playerNames, ","))
 	}
-	botName := botOf(*level, f)
-	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == botName })
+	lv := botOf(*level, f)
+	i := slices.IndexFunc(info.Bots, func(b tabletop.BotInfo) bool { return b.Name == lv.bot })
 	if i < 0 {
 		return refuse(f.bot(speech.Of(l).Quote(*level), f.either(levelsOf(info, f))))
 	}
 	takesSeed := slices.ContainsFunc(info.Bots[i].Options, func(o tabletop.OptionInfo) bool { return o.Name == "seed" })
 	bots := make([]*tabletop.Bot, table.Players())
 	for seat := range bots {
-		var botOptions []byte
+		botOptions := map[string]any{}
 		if takesSeed && *seed != 0 {
-			botOptions = fmt.Appendf(nil, `{"seed":"%d"}`, *seed+uint64(seat))
+			botOptions["seed"] = strconv.FormatUint(*seed+uint64(seat), 10)
 		}
-		if bots[seat], err = tabletop.NewBot(*game, botName, botOptions); err != nil {
+		if lv.iterations > 0 {
+			botOptions["iterations"] = lv.iterations
+		}
+		data, _ := json.Marshal(botOptions)
+		if bots[seat], err = tabletop.NewBot(*game, lv.bot, data); err != nil {
 			fmt.Fprintf(errOut, "play: %v\n", err)
 			return 1
 		}

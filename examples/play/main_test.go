@@ -48,7 +48,7 @@ func program(t *testing.T, args, stdin string) (string, int) {
 // TestPipedInputPlaysAnAutoGame: without a terminal, bots play every seat
 // and the game is printed to its end: the README's demo.
 func TestPipedInputPlaysAnAutoGame(t *testing.T) {
-	out, status := program(t, "-seed 7 -seats 2", "")
+	out, status := program(t, "-seed 7 -seats 2 -bots easy", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  Seat 1 played ", "the library's sentences, as a spectator reads them")
 	assert.NotContains(t, out, "=", "no key=value")
@@ -137,8 +137,8 @@ func TestTheUsageSpeaksThePlayersLanguage(t *testing.T) {
 // in English, or a bot's own name, and plays with that bot.
 func TestTheLevelsNameTheBots(t *testing.T) {
 	fr := flagWordsOf(lang.French)
-	for value, bot := range map[string]string{"facile": "random", "Moyen": "greedy", "hard": "ismcts", "random": "random", "mine": "mine"} {
-		assert.Equal(t, bot, botOf(value, fr), value)
+	for value, want := range map[string]level{"facile": {bot: "greedy"}, "Moyen": {bot: "ismcts", iterations: 300}, "hard": {bot: "ismcts"}, "random": {bot: "random"}, "mine": {bot: "mine"}} {
+		assert.Equal(t, want, botOf(value, fr), value)
 	}
 	out, status := program(t, "-auto -seed 3 -bots facile -lang fr -game lino", "")
 	assert.Equal(t, 0, status, out)
@@ -188,7 +188,7 @@ func TestATerminalMeansAHumanUnlessAuto(t *testing.T) {
 // move typed in notation, after a look at a tile's targets, named as the
 // board names them.
 func TestLinoPlays(t *testing.T) {
-	out, status := program(t, "-game lino -seed 2", "")
+	out, status := program(t, "-game lino -seed 2 -bots easy", "")
 	assert.Equal(t, 0, status, out)
 	assert.Contains(t, out, "  The field is built: it is Seat 1's turn to place the first stone.")
 	assert.True(t, strings.HasSuffix(out, "  Seat 1 scored 105 points and Seat 2 scored 103 points.\n  Seat 1 won the game.\n"), out[max(0, len(out)-200):])

@@ -155,24 +155,24 @@ func TestLinkoAttacksNameTheJokers(t *testing.T) {
 // «Pareggio» are games nobody wins); a team wins a blocked round by its
 // tiles in all (fr 3, the rulebook's « au total »).
 func TestLevelsTiesAndBlockedRoundsRead(t *testing.T) {
-	level := `say('lobby.level', { level: say('lobby.level.greedy'), what: say('lobby.level.greedy.what') })`
+	level := `say('lobby.level', { level: say('lobby.level.medium'), what: say('lobby.level.medium.what') })`
 	sentencesSay(t, map[string][][2]string{
 		"fr": {
-			{`say('lobby.computer', { level: say('lobby.level.greedy') })`, "Ordinateur (moyen)"},
-			{`say('lobby.byComputer', { level: ` + level + ` })`, " l’ordinateur, niveau moyen\u00a0: joue selon des règles simples"},
+			{`say('lobby.computer', { level: say('lobby.level.medium') })`, "Ordinateur (moyen)"},
+			{`say('lobby.byComputer', { level: ` + level + ` })`, " l’ordinateur, niveau moyen\u00a0: réfléchit quelques coups à l’avance"},
 			{`say('linx.blocked', { who: say('linx.team', { team: 'A' }) })`, "plus personne ne pouvait placer de tuile, et l’équipe A avait le plus de tuiles apparentes au total"},
 			{`say('linx.blocked', { who: 'Ana' })`, "plus personne ne pouvait placer de tuile, et Ana avait le plus de tuiles apparentes"},
 		},
 		"it": {
-			{`say('lobby.computer', { level: say('lobby.level.greedy') })`, "Computer (medio)"},
-			{`say('lobby.byComputer', { level: ` + level + ` })`, " il computer, livello medio: segue regole semplici"},
+			{`say('lobby.computer', { level: say('lobby.level.medium') })`, "Computer (medio)"},
+			{`say('lobby.byComputer', { level: ` + level + ` })`, " il computer, livello medio: pensa qualche mossa avanti"},
 			{`say('table.tie', { who: 'Ana e Bo' })`, "Vincono a pari merito Ana e Bo."},
 			{`say('table.tieWithYou', { who: 'Bo' })`, "Vincete a pari merito tu e Bo."},
 			{`say('linx.blocked', { who: say('linx.team', { team: 'B' }) })`, "nessuno poteva più mettere tessere, e ha vinto la squadra che ne mostrava di più in tutto"},
 		},
 		"nl": {
-			{`say('lobby.computer', { level: say('lobby.level.greedy') })`, "Computer (gemiddeld)"},
-			{`say('lobby.byComputer', { level: ` + level + ` })`, " de computer, niveau gemiddeld: speelt volgens vuistregels"},
+			{`say('lobby.computer', { level: say('lobby.level.medium') })`, "Computer (gemiddeld)"},
+			{`say('lobby.byComputer', { level: ` + level + ` })`, " de computer, niveau gemiddeld: denkt een paar zetten vooruit"},
 			{`say('table.tie', { who: 'Ana en Bo' })`, "Gelijke stand: Ana en Bo winnen samen."},
 			{`say('table.tieWithYou', { who: 'Bo' })`, "Gelijke stand: jij en Bo winnen samen."},
 			{`say('linx.blocked', { who: say('linx.team', { team: 'A' }) })`, "niemand kon nog een tegel leggen, dus won het team met in totaal de meeste zichtbare tegels"},

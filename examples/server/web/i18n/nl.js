@@ -81,12 +81,6 @@ export default {
   'lobby.about.linko': 'Een kaartspel vol aanvallen: leg kaarten met hetzelfde getal uit, en pak anderen de kaarten af die je verslaat.',
   'lobby.about.lino': 'Bouw samen een speelveld van tegels en vul het dan met stenen: maak rijen vol en vorm reeksen van je eigen stenen.',
   'lobby.about.linx': 'Steen, papier, schaar op een speelveld: leg drie van je tegels op een rij.',
-  'lobby.level.random': 'Makkelijk',
-  'lobby.level.random.what': 'doet een willekeurige geldige zet',
-  'lobby.level.greedy': 'Gemiddeld',
-  'lobby.level.greedy.what': 'speelt volgens vuistregels',
-  'lobby.level.ismcts': 'Moeilijk',
-  'lobby.level.ismcts.what': 'denkt vooruit',
   'lobby.level': '{level}: {what}',
   'lobby.opt.players': 'Spelers',
   'lobby.opt.seed': 'Partijnummer',
@@ -405,7 +399,7 @@ export default {
   // page13: de niveaus van de computer (lobby.js LEVELS), en waarom je bij
   // Linko! kaarten pakt, gezegd waar erom gevraagd wordt.
   'lobby.level.easy': 'Makkelijk',
-  'lobby.level.easy.what': 'speelt op vuistregels, één zet vooruit',
+  'lobby.level.easy.what': 'speelt volgens vuistregels, één zet vooruit',
   'lobby.level.medium': 'Gemiddeld',
   'lobby.level.medium.what': 'denkt een paar zetten vooruit',
   'lobby.level.hard': 'Moeilijk',
