@@ -52,6 +52,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	fromPosition func(P) (S, error)
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
+	parseNamed   func(v V, seat int, text string) (M, error)            // parseMove with cells named on v's axes, "K7"; nil for a game without cells
 	choices      func(V) []engine.Choice[M]                             // the View's Choices
 	narrate      func(func() V, E, lang.Language, int, []string) string // an event's sentence beside the board of a View
 	sample       func(V, *rng.Source) (S, error)                        // a game that agrees with a View (Guess)

@@ -32,9 +32,12 @@ func init() {
 			},
 			newState: lino.New, fromPosition: lino.FromPosition, rules: lino.Rules,
 			parseMove: lino.ParseMoveFor,
-			choices:   choicesOf[lino.View, lino.Move](lino.View.Choices),
-			narrate:   toldBeside[lino.View, lino.Event],
-			sample:    sampleWith(lino.NewSampler),
+			parseNamed: func(v lino.View, seat int, text string) (lino.Move, error) {
+				return v.Axes().ParseMoveFor(seat, text)
+			},
+			choices: choicesOf[lino.View, lino.Move](lino.View.Choices),
+			narrate: toldBeside[lino.View, lino.Event],
+			sample:  sampleWith(lino.NewSampler),
 			bots: []botMaker[lino.View, lino.Move]{
 				randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
 				greedyBot(lino.GreedyBot{}),

@@ -16,13 +16,19 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// parse reads a move of seat in notation, with or without its seat.
+// parse reads a move of seat in notation, with or without its seat, its
+// cells by their "x,y" or, in a game of cells, by their names on the
+// board's axes, "K7". Notation that does not parse plainly is read again
+// with the names, beside a board that only then is built.
 func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
 	if strings.TrimSpace(text) == "" {
 		var m M
 		return m, p.empty(seat, text)
 	}
 	m, err := p.rules.parseMove(seat, text)
+	if err != nil && p.rules.parseNamed != nil {
+		m, err = p.rules.parseNamed(p.s.View(-1), seat, text)
+	}
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
 }
 
