@@ -54,6 +54,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	parseMove    func(seat int, text string) (M, error)
 	parseNamed   func(v V, seat int, text string) (M, error)            // parseMove with cells named on v's axes, "K7"; nil for a game without cells
 	choices      func(V) []engine.Choice[M]                             // the View's Choices
+	cellLabels   func(V) func(M) string                                 // names the cell a move goes to on V's board, where the game labels the choice alone; nil for a game that labels every move
 	narrate      func(func() V, E, lang.Language, int, []string) string // an event's sentence beside the board of a View
 	sample       func(V, *rng.Source) (S, error)                        // a game that agrees with a View (Guess)
 	errs         sentinels
@@ -258,13 +259,24 @@ func (p *played[S, M, E, V, P, O]) choices(l lang.Language) []Choice {
 	if seat < 0 {
 		return nil
 	}
-	choices := p.rules.choices(p.s.View(seat).In(l))
+	v := p.s.View(seat).In(l)
+	choices := p.rules.choices(v)
+	var cellLabel func(M) string
+	if p.rules.cellLabels != nil {
+		cellLabel = p.rules.cellLabels(v)
+	}
 	out := make([]Choice, len(choices))
 	for i, c := range choices {
 		out[i] = Choice{Pick: c.Pick, Label: c.Label, Moves: make([]Move, len(c.Moves))}
 		for j, m := range c.Moves {
-			out[i].Moves[j] = moveOf(m)
-			out[i].Moves[j].Label, out[i].Moves[j].Preview = c.Texts(j)
+			move := moveOf(m)
+			move.Label, move.Preview = c.Texts(j)
+			if move.Label == "" && cellLabel != nil {
+				// a text front-end has no field to show the target on
+				move.Label = cellLabel(m)
+				move.cellLabel = move.Label != ""
+			}
+			out[i].Moves[j] = move
 		}
 	}
 	return out

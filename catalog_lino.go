@@ -36,6 +36,10 @@ func init() {
 				return v.Axes().ParseMoveFor(seat, text)
 			},
 			choices: choicesOf[lino.View, lino.Move](lino.View.Choices),
+			cellLabels: func(v lino.View) func(lino.Move) string {
+				a := v.Axes()
+				return func(m lino.Move) string { return a.Name(m.To) }
+			},
 			narrate: toldBeside[lino.View, lino.Event],
 			sample:  sampleWith(lino.NewSampler),
 			bots: []botMaker[lino.View, lino.Move]{

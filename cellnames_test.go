@@ -88,3 +88,32 @@ func logOf(t *testing.T, ev tabletop.Events) []json.RawMessage {
 	require.NoError(t, err)
 	return log
 }
+
+// Every move of Lino's building has a label a text front-end can show,
+// the cell it goes to, which the compact wire leaves out as the View does.
+func TestLinoBuildingMovesAreLabelledByTheirTarget(t *testing.T) {
+	s, err := lino.New(lino.Options{Seed: 5})
+	require.NoError(t, err)
+	tb, err := tabletop.Open("lino", []byte(`{"seed":"5"}`))
+	require.NoError(t, err)
+	v := s.View(0)
+	choices := tb.Choices(lang.French)
+	n := 0
+	for _, c := range choices {
+		for _, m := range c.Moves {
+			var typed lino.Move
+			require.NoError(t, json.Unmarshal(m.JSON, &typed))
+			assert.Equal(t, v.CellName(typed.To), m.Label, m.Notation)
+			n++
+		}
+	}
+	assert.Equal(t, len(s.LegalMoves()), n)
+	wire, err := json.Marshal(choices)
+	require.NoError(t, err)
+	view, err := tb.View(lang.French, 0)
+	require.NoError(t, err)
+	var legal struct{ LegalMoves json.RawMessage }
+	require.NoError(t, json.Unmarshal(view, &legal))
+	assert.JSONEq(t, string(legal.LegalMoves), string(wire))
+	assert.NotContains(t, string(wire), `"label":"`+choices[0].Moves[0].Label+`"`)
+}

@@ -13,7 +13,8 @@ import (
 // the package doc's wire): "pick" and "label" (each left out when ""), the
 // members all its moves share, and "moves", each move's other members with
 // its "label" and "preview". So json.Marshal of [Table.Choices] is the
-// View's "legalMoves", byte for byte.
+// View's "legalMoves", byte for byte: a label that only names the cell a
+// move goes to (Lino's building) is left out, as the View leaves it out.
 func (c Choice) MarshalJSON() ([]byte, error) {
 	wire := engine.Choice[[]engine.Member]{Pick: c.Pick, Label: c.Label, Moves: make([][]engine.Member, len(c.Moves)),
 		Labels: make([]string, len(c.Moves)), Previews: make([]string, len(c.Moves))}
@@ -23,6 +24,9 @@ func (c Choice) MarshalJSON() ([]byte, error) {
 			return nil, err
 		}
 		wire.Moves[i], wire.Labels[i], wire.Previews[i] = members, m.Label, m.Preview
+		if m.cellLabel {
+			wire.Labels[i] = ""
+		}
 	}
 	return engine.AppendChoiceJSON(nil, wire, func(dst []engine.Member, m []engine.Member) []engine.Member {
 		return append(dst, m...)

@@ -243,12 +243,16 @@
 // it (never a card to be drawn), each left out when "". Seats are "Seat
 // N", from 1; each game's View.Label and View.Preview give them with the
 // players' names. Lino's building moves, targets on the field, go
-// unlabelled: their choice's label ("Move the tile at K7") says what they
-// do, and the field shows where; they are written as one list of the
-// member they differ in, "to":["4,-1","5,-1",…], in place of "moves" (a
-// choice without "moves" has one member whose value is a list: one move
-// an item), so that Lino's largest View is about 21 KB, and a Linko! or
-// LINX View stays under 12 KB. Lino's and LINX's Views carry "axes", the
+// unlabelled on the wire: their choice's label ("Move the tile at K7")
+// says what they do, and the field shows where; they are written as one
+// list of the member they differ in, "to":["4,-1","5,-1",…], in place of
+// "moves" (a choice without "moves" has one member whose value is a list:
+// one move an item), so that Lino's largest View is about 21 KB, and a
+// Linko! or LINX View stays under 12 KB (a label each, "K6", would make
+// the opening's View 67 KB). In Go, [Table.Choices] labels each of them
+// with its target's name, "K6", for a text front-end; a reader of the
+// JSON names "to" on the axes below, as "Move the tile at K7" + " to " +
+// name. Lino's and LINX's Views carry "axes", the
 // names of their board's columns and rows, {"left":-6,"top":-6,
 // "columns":["A","B",…],"rows":["1","2",…]}: the name a person reads of
 // cell x,y is columns[x-left] + rows[y-top] ("C4"), in every language, in

@@ -233,14 +233,21 @@ type Move struct {
 	// [Table.PlayJSON] takes.
 	JSON json.RawMessage
 	// Label is the move's label for its button, such as "Play two 7s",
-	// seats named "Seat N" from 1: the game's View.Label. It is "" where
-	// the game labels the choice alone (Lino's building, whose targets
-	// are cells of the field).
+	// seats named "Seat N" from 1: the game's View.Label. Where the game
+	// labels the choice alone (Lino's building: "Move the tile at K7"),
+	// it is the name of the cell the move goes to, "K6", which a text
+	// front-end shows beside the choice's label. Such a label is left out
+	// of the choice's JSON, as out of the View's "legalMoves", which keep
+	// a choice of a thousand targets to a list of cells: a reader of the
+	// JSON names each "to" on the View's "axes" (see the package doc's
+	// wire).
 	Label string
 	// Preview says what the move will do, as its mover may know it, such
 	// as "Attacks Seat 2's two 4s.": the game's View.Preview; "" when
 	// there is nothing to say beyond the label.
 	Preview string
+
+	cellLabel bool // Label is the target's name, which the wire leaves out
 }
 
 // Play plays move for seat: the move's notation, such as "play 7x2" or
