@@ -40,7 +40,11 @@ func TestTheWireRoundTrips(t *testing.T) {
 				assert.Equal(t, move.Preview, m.Preview)
 				assert.JSONEq(t, string(move.JSON), string(m.JSON))
 				assert.JSONEq(t, string(move.JSON), string(back.Moves[i].JSON))
-				assert.Equal(t, move.Label, back.Moves[i].Label)
+				if move.Kind == "move" { // a Lino tile's target, which the choice's JSON leaves out
+					assert.Empty(t, back.Moves[i].Label)
+				} else {
+					assert.Equal(t, move.Label, back.Moves[i].Label)
+				}
 
 				_, _, err = table.PlayJSON(seat, entry)
 				assert.NoError(t, err, "%s: PlayJSON of %s", game, entry)
