@@ -22,8 +22,16 @@ import (
 // newBot makes one bot from its options: a JSON object holding each option
 // of info.Options that has a value, those given checked against their type
 // and bounds, the defaults of the rest, and a seed left out drawn at random,
-// so that json.Unmarshal into a struct reads it. NewBot calls it once for
-// each bot it makes, and its error is NewBot's.
+// so that json.Unmarshal into a struct reads it. A seed (an option of Type
+// "seed") is always written as a string, {"seed":"42"}, since JavaScript
+// reads no 64-bit number whole: the struct reads it with the option
+// ",string", as the games' Options do,
+//
+//	Seed uint64 `json:"seed,string"`
+//
+// NewBot calls newBot once for each bot it makes; an error of newBot's
+// is NewBot's, wrapping [ErrBotFailed] (the maker's fault, as the options
+// passed the schema), not [ErrInvalidOptions].
 //
 // Its bot is called with a ctx whose deadline is earlier than the
 // caller's, by a quarter of the time left and at most 50 ms: a bot that
@@ -55,7 +63,7 @@ func RegisterBot[B interface {
 		case err != nil:
 			return nil, err
 		case any(bot) == nil:
-			return nil, errors.New("its maker returned no bot")
+			return nil, errors.New("it returned no bot")
 		}
 		return bot.Choose, nil
 	})
@@ -180,7 +188,9 @@ type Bot struct {
 // drawn at random: [Bot.Options] reports it, so that an equal bot can be
 // made again. An unknown game gives an error wrapping [ErrUnknownGame]; an
 // unknown bot, one wrapping [ErrUnknownBot]; bad options, one wrapping
-// [ErrInvalidOptions] that says which option and what is wrong.
+// [ErrInvalidOptions] that says which option and what is wrong; a
+// registered bot whose maker fails on options its schema took, one
+// wrapping [ErrBotFailed].
 func NewBot(game, name string, options []byte) (*Bot, error) {
 	g, err := lookup(game)
 	if err != nil {
@@ -206,7 +216,11 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 		return nil, fmt.Errorf("%w: %s's %s bot: %v", ErrInvalidOptions, r.info.Name, name, err)
 	}
 	choose, err := maker.make(filled)
-	if err != nil {
+	switch {
+	case err != nil && !maker.builtIn:
+		// the options passed the schema: the registered maker failed
+		return nil, fmt.Errorf("%w: %s's %s bot: its maker failed on the options %s: %w", ErrBotFailed, r.info.Name, name, filled, err)
+	case err != nil:
 		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err)
 	}
 	shown, _ := fillOptions(maker.info.Options, filled, fillMode{dropSeeds: true}) // filled passed already

@@ -41,8 +41,11 @@ var (
 	// written for another game's types.
 	ErrInvalidBot = errors.New("tabletop: invalid bot")
 	// ErrBotFailed reports a bot that [RegisterBot] added which returned an
-	// error of its own or panicked: the bot's fault, not the move's, so it
-	// is not [ErrIllegalMove]. Its message names the game and the bot.
+	// error of its own or panicked, or whose maker failed on options its
+	// schema took (such as a seed read without ",string"): the bot's
+	// fault, not the move's or the options', so it is neither
+	// [ErrIllegalMove] nor [ErrInvalidOptions]. Its message names the game
+	// and the bot.
 	ErrBotFailed = errors.New("tabletop: bot failed")
 	// ErrNoGame reports the zero [Table] or the zero [Bot], which hold no
 	// game: the value a struct field or a map miss gives, used before
