@@ -75,8 +75,9 @@ type moveType interface {
 const maxInput = 1 << 20
 
 // The bounds of a move: every game's notation and JSON of a move is at
-// most maxMove bytes, and PlayJSON reads at most maxMoveEntry, room for
-// the label and preview of a move as json.Marshal(Move) writes it.
+// most maxMove bytes (its JSON compact), and PlayJSON reads at most
+// maxMoveEntry, four times that, room for the label and preview of a move
+// as json.Marshal(Move) writes it.
 const (
 	maxMove      = 256
 	maxMoveEntry = 1024

@@ -261,7 +261,8 @@
 // A move is its choice's members but "pick", "label" and "moves", with the
 // members of one entry of "moves" but "label" and "preview" beside them:
 // {"seat":0,"kind":"play","meld":"7x2"}, which a client sends back as it
-// is (a move's JSON refuses the labels). Saying the shared members once
+// is ([Table.PlayJSON] ignores a "label" and a "preview" beside it, so an
+// entry of "moves" with its own may be sent back whole too). Saying the shared members once
 // keeps Lino's 2,232 building moves smaller than their notation. In Go,
 // [Table.Choices] gives the same choices, each move with its notation,
 // JSON, label and preview, and json.Marshal of it is "legalMoves".

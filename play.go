@@ -182,7 +182,14 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 			return none, p.tooLong(seat, input(), maxMoveEntry)
 		}
 		if move = withoutTexts(move); len(move) > maxMove {
-			return none, p.tooLong(seat, string(move), maxMove)
+			// the bound is the move's: its insignificant whitespace is
+			// no part of it (and a move that long is rare enough to copy)
+			var compact bytes.Buffer
+			if json.Compact(&compact, move) == nil && compact.Len() <= maxMove {
+				move = compact.Bytes()
+			} else {
+				return none, p.tooLong(seat, string(move), maxMove)
+			}
 		}
 		return p.decode(seat, move)
 	})

@@ -275,9 +275,13 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // Empty input, null or an empty string is an empty move; JSON that is
 // broken gives an error that says at which byte. A move as
 // json.Marshal([Move]) writes it is taken too: its "label" and "preview"
-// are ignored. A move is at most 256 bytes without its label and preview,
-// and 1024 with them; longer input is refused unread, with an error that
-// names the bound ("longer than 256 bytes").
+// are ignored, whatever they say (the game packages' Move.UnmarshalJSON,
+// which reads a move alone, refuses them as members no move has). A move
+// is at most 256 bytes, counted on the move itself, without its label,
+// its preview and insignificant whitespace; PlayJSON reads at most four
+// times that, 1024 bytes, room for a label and a preview, and refuses
+// longer input unread. Each refusal names its bound ("longer than 256
+// bytes").
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
