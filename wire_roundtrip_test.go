@@ -62,8 +62,7 @@ func TestTheWireRoundTrips(t *testing.T) {
 		legal := table.Choices(lang.English)[0].Moves[0]
 		padded := `{` + strings.Repeat(" ", 300) + string(legal.JSON)[1:]
 		_, _, err := table.PlayJSON(seat, []byte(padded))
-		require.Error(t, err, game)
-		assert.Contains(t, err.Error(), "longer than 256 bytes", game)
+		require.NoError(t, err, "%s: whitespace is no part of a move's 256 bytes", game)
 		_, _, err = table.Play(seat, legal.Notation+strings.Repeat(" ", 300))
 		require.Error(t, err, game)
 		assert.Contains(t, err.Error(), "longer than 256 bytes", game)
