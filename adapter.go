@@ -2,6 +2,7 @@ package tabletop
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -129,6 +130,17 @@ func (r *rules[S, M, E, V, P, O]) start(options []byte, draw bool) (S, error) {
 		return s, r.errs.wrap(err, ErrInvalidOptions)
 	}
 	return s, nil
+}
+
+// refusal returns a refusal of the game's, which holds the game's words: a
+// malformed move's, as any serves.
+func (r *rules[S, M, E, V, P, O]) refusal() *engine.MoveError {
+	_, err := r.parseMove(0, "")
+	var refused *engine.MoveError
+	if !errors.As(err, &refused) {
+		return nil
+	}
+	return refused
 }
 
 // open starts a game.
@@ -350,5 +362,5 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	// alone (a LINX round's grid is its own), and never ask.
 	current := sync.OnceValue(func() V { return p.s.View(-1) })
 	board := func(int) V { return current() }
-	return Events{eventList[E, V]{all, len(p.s.Scores()), board, p.rules.narrate, nil}}, nil
+	return Events{eventList[E, V]{all, len(p.s.Scores()), board, p.rules.narrate, nil}, nil}, nil
 }

@@ -15,7 +15,8 @@ import (
 // [Events.JSON] and [Events.Text] hide what that seat may not know (which
 // card another seat drew, say). The zero Events is empty.
 type Events struct {
-	l events
+	l     events
+	names []string // the names of the table that gave them, cleaned; nil when it has none
 }
 
 type events interface {
@@ -66,8 +67,14 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // for the whole game. A seat not at the table (below -1, or not less than
 // the number of players) is told what a spectator is: Narrate has no
 // error to give, unlike [Events.JSON], which refuses such a seat with
-// [ErrNoSeat]; check the seat first where that matters.
+// [ErrNoSeat]; check the seat first where that matters. Nil names are
+// the names of the table that gave the events ([Table.WithNames]), so
+// that a named table's names are given once; an empty, non-nil list
+// names every seat by its default name.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
+	if names == nil {
+		return e.list().narrate(l, seat, e.names)
+	}
 	return e.list().narrate(l, seat, cleanNames(names))
 }
 
@@ -82,7 +89,7 @@ func (e Events) All() iter.Seq2[int, Event] {
 	return func(yield func(int, Event) bool) {
 		l := e.list()
 		for i := range l.len() {
-			if !yield(i, Event{Events{l.at(i)}}) {
+			if !yield(i, Event{Events{l.at(i), e.names}}) {
 				return
 			}
 		}

@@ -148,7 +148,7 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 		}
 		q.log = &batch[E]{prev: p.log, events: events, total: total}
 	}
-	return Table{q}, Events{eventList[E, V]{events, len(next.Scores()), func(int) V { return next.View(-1) }, p.rules.narrate, &wholeJSON{}}}, nil
+	return Table{q}, Events{eventList[E, V]{events, len(next.Scores()), func(int) V { return next.View(-1) }, p.rules.narrate, &wholeJSON{}}, nil}, nil
 }
 
 // seatsMove reports whether notation, a move's, begins with seat, as
@@ -201,6 +201,15 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 // such whatever it sent: by the game, which says what the seat to move
 // must do, when it is a move of seat, and here otherwise.
 func (p *played[S, M, E, V, P, O]) playInput(seat int, input func() string, read func() (M, error)) (Table, Events, error) {
+	if n := len(p.s.Scores()); seat < 0 || seat >= n {
+		// a server's bug more than a player's: still a refusal with a
+		// sentence to show, and ErrNoSeat to find
+		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input(), p.s.ToMove(), p.s.Over())
+		refused.Detail = fmt.Sprintf("seat %d is not at the table, which has seats 0 to %d", seat, n-1)
+		err := p.rules.errs.refuse(refused).(*MoveError)
+		err.also = append(err.also, ErrNoSeat)
+		return Table{p}, Events{}, err
+	}
 	m, err := read()
 	if toMove := p.s.ToMove(); seat != toMove && (err != nil || !seatsMove(m.String(), seat)) {
 		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input(), toMove, p.s.Over())
