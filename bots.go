@@ -334,6 +334,14 @@ type botJSON struct {
 // move; its own error or panic, one wrapping [ErrBotFailed] (and the bot's
 // error) that names the game and the bot.
 //
+// An answer that comes after ctx ended (a search late under load, a
+// registered bot that ignores its deadline but answers before the guard
+// sees ctx's end) is returned with an error wrapping [ErrLate] and
+// ctx.Err(): the move, legal, with the news that it is late. So a caller
+// that must move by a time plays a fallback on any error, as the package
+// doc's recipe does, and one that would rather play late than fall back
+// takes the move when errors.Is(err, ErrLate).
+//
 // One Bot may serve several tables and goroutines at once. A built-in bot
 // runs each call on its own state, so calls at once never wait for one
 // another: calls one after another share the bot's state (its random
@@ -355,15 +363,19 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	case t.Over(): // a Table holds games between moves: else a seat is to move
 		return "", gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
 	}
-	if b.pool == nil {
-		return t.p.botMove(ctx, b.choose) // its guard serves one call at a time
+	choose := b.choose // a registered bot's, whose guard serves one call at a time
+	if b.pool != nil {
+		var err error
+		if choose, err = b.pool.take(); err != nil {
+			return "", fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, b.game, b.name, err)
+		}
+		defer b.pool.give(choose)
 	}
-	choose, err := b.pool.take()
-	if err != nil {
-		return "", fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, b.game, b.name, err)
+	move, err := t.p.botMove(ctx, choose)
+	if err == nil && ctx.Err() != nil {
+		return move, fmt.Errorf("%w: %s's %s bot answered after its context ended: %w", ErrLate, b.game, engine.Quote(b.name), ctx.Err())
 	}
-	defer b.pool.give(choose)
-	return t.p.botMove(ctx, choose)
+	return move, err
 }
 
 // BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,

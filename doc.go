@@ -160,9 +160,18 @@
 // machine with CPU to spare: under load (more runnable goroutines than
 // cores, a pause of the collector) the search may return its move after
 // the deadline, and a registered bot's answer may miss it and be dropped.
-// A caller that must have a move by a time gives ctx a deadline earlier by
-// a margin of its own (tens of milliseconds, more on a busy machine) and
-// plays a fallback, such as the "greedy" bot, on an error. One built-in [Bot] may
+// A late answer is not a silent success: [Bot.Choose] returns it with an
+// error wrapping [ErrLate]. A caller that must have a move by a time gives
+// ctx a deadline earlier by a margin of its own (tens of milliseconds,
+// more on a busy machine) and plays a fallback, such as the "greedy" bot,
+// on any error, the late answer's included:
+//
+//	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
+//	move, err := bot.Choose(ctx, table)
+//	cancel()
+//	if err != nil { // called off, failed, or late (errors.Is(err, tabletop.ErrLate))
+//		move, _ = greedy.Choose(context.Background(), table)
+//	} One built-in [Bot] may
 // serve several tables and goroutines at once, each call on a state of its
 // own, none waiting for another; a registered bot serves its calls one at
 // a time, so a table that must not wait has a Bot of its own.
