@@ -171,10 +171,12 @@
 //	cancel()
 //	if err != nil { // called off, failed, or late (errors.Is(err, tabletop.ErrLate))
 //		move, _ = greedy.Choose(context.Background(), table)
-//	} One built-in [Bot] may
-// serve several tables and goroutines at once, each call on a state of its
-// own, none waiting for another; a registered bot serves its calls one at
-// a time, so a table that must not wait has a Bot of its own.
+//	}
+//
+// One built-in [Bot] may serve several tables and goroutines at once, each
+// call on a state of its own, none waiting for another; a registered bot
+// serves its calls one at a time, so a table that must not wait has a Bot
+// of its own.
 //
 // # Languages
 //
