@@ -2,6 +2,25 @@
 // games, written so that a Go program can host a game, run a bot or a
 // server, or simulate millions of games, without re-implementing the rules.
 //
+// # Start here
+//
+// A front-end of any game needs five calls of this package, in a loop:
+//
+//	table, err := tabletop.Open("lino", nil)             // 1. a game by name; Fold(game, options, log) resumes a saved one
+//	view, err := table.View(l, seat)                     // 2. what seat may see, as JSON (or ViewText), and
+//	choices := table.Choices(l)                          //    the legal moves of the seat to move, labelled
+//	table, events, err := table.Play(seat, "move K7 K6") // 3. a move: typed as a person reads it, or PlayJSON of a choice's JSON
+//	sentences := events.Narrate(l, seat, nil)            // 4. what happened, told to each seat (events.JSON(seat) for a client)
+//	log, err := table.Log()                              // 5. the save: the options and the log, which Fold reads back
+//
+// A refused move is a *[MoveError]: show its Sentence(l, nil). A named
+// table ([Table.WithNames]) says its players' names in every word, its
+// events' and refusals' included. A computer player is a [Bot] ([NewBot]),
+// whose [Bot.Choose] gives a move for Play. Read next: The wire, below,
+// for a client in another language; [Games] for a lobby's options; Bots
+// and their budgets for deadlines; a game package's doc for its rules and
+// its own types.
+//
 // The games:
 //
 //   - [github.com/tabletopgo/tabletop/linko] plays Linko! (Kramer &
@@ -233,7 +252,8 @@
 //
 // A Move encodes as the object of its kind and fields, such as
 // {"seat":0,"kind":"play","meld":"7x2"}, and decodes from that object or
-// from its notation, "0:play 7x2". Legal moves are data, grouped the way a
+// from its notation, "0:play 7x2"; the handle's notation also names cells
+// as a person reads them on the axes below, "move K7 K6". Legal moves are data, grouped the way a
 // player chooses them: first a card, tile or symbol (the pick), then where
 // or how it goes. Each choice holds its "pick" (left out where nothing is
 // picked: a button such as take or pass, or a cell of the board to click,
