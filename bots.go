@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -109,7 +110,7 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // if the bot ignores ctx, and it refuses a move that is not among the
 // View's legal moves with an error wrapping [ErrIllegalMove], and the
 // bot's own error or panic with one wrapping [ErrBotFailed], each naming
-// the game and the bot. The
+// the game and the bot (a panic's with its stack). The
 // built-in bots honour ctx and play legal moves, and run inline.
 //
 // The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
@@ -148,7 +149,8 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			defer cancel()
 			defer func() {
 				if p := recover(); p != nil {
-					answers <- answer{err: fmt.Errorf("%w: %s's %s bot failed: %v", ErrBotFailed, r.info.Name, engine.Quote(name), p)}
+					// the stack says where, which the bot's author needs
+					answers <- answer{err: fmt.Errorf("%w: %s's %s bot failed: panic: %v\n\n%s", ErrBotFailed, r.info.Name, engine.Quote(name), p, debug.Stack())}
 				}
 			}()
 			m, err := choose(botCtx, v)
@@ -160,7 +162,11 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		select {
 		case a := <-answers:
 			if a.err == nil && !slices.Contains(v.LegalMoves(), a.move) {
-				return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), engine.Quote(a.move.String()))
+				chose := engine.Quote(a.move.String())
+				if a.move == none { // whose String is no notation
+					chose = "the zero Move, no move at all"
+				}
+				return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), chose)
 			}
 			return a.move, a.err
 		case <-ctx.Done():
