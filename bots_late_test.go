@@ -59,7 +59,8 @@ func TestALateAnswerIsReportedAsLate(t *testing.T) {
 	// the recipe: a fallback on any error
 	greedy, err := tabletop.NewBot("linx", "greedy", nil)
 	require.NoError(t, err)
-	if _, err := bot.Choose(clock, table); err != nil {
+	move, err = bot.Choose(clock, table)
+	if err != nil {
 		move, err = greedy.Choose(context.Background(), table)
 	}
 	require.NoError(t, err)
