@@ -340,10 +340,12 @@ type botJSON struct {
 // move; its own error or panic, one wrapping [ErrBotFailed] (and the bot's
 // error) that names the game and the bot.
 //
-// An answer that comes after ctx ended (a search late under load, a
-// registered bot that ignores its deadline but answers before the guard
-// sees ctx's end) is returned with an error wrapping [ErrLate] and
-// ctx.Err(): the move, legal, with the news that it is late. So a caller
+// An answer that comes after ctx's deadline passed (a search late under
+// load, a registered bot that ignores its deadline but answers before the
+// guard sees ctx's end) is returned with an error wrapping [ErrLate] and
+// [context.DeadlineExceeded]: the move, legal, with the news that it is
+// late. A ctx canceled while the bot chooses (a player's "play now") is no
+// deadline: the move it brings is the answer asked for, without error. So a caller
 // that must move by a time plays a fallback on any error, as the package
 // doc's recipe does, and one that would rather play late than fall back
 // takes the move when errors.Is(err, ErrLate).
@@ -378,8 +380,9 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 		defer b.pool.give(choose)
 	}
 	move, err := t.p.botMove(ctx, choose)
-	if err == nil && ctx.Err() != nil {
-		return move, fmt.Errorf("%w: %s's %s bot answered after its context ended: %w", ErrLate, b.game, engine.Quote(b.name), ctx.Err())
+	if ctxErr := ctx.Err(); err == nil && errors.Is(ctxErr, context.DeadlineExceeded) {
+		// past the deadline; a cancel, by contrast, asks for the move now
+		return move, fmt.Errorf("%w: %s's %s bot answered after its context's deadline: %w", ErrLate, b.game, engine.Quote(b.name), ctxErr)
 	}
 	return move, err
 }

