@@ -99,7 +99,7 @@ func ExampleTable_PlayJSON() {
 	// <nil> true true
 	// lino: illegal move: empty move
 	// lino: illegal move: "{\"kind\":\"tile\"," is not a move: not valid JSON at byte 15: unexpected end of JSON input
-	// lino: not your turn: seat 5 is not at the table, which has seats 0 to 1
+	// tabletop: no such seat: seat 5; the table has seats 0 to 1
 }
 
 // A saved position loads back to the same game, anywhere: the save format.

@@ -2,7 +2,6 @@ package tabletop_test
 
 import (
 	"encoding/json"
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -36,26 +35,6 @@ func TestANamedTablesWordsSayItsNames(t *testing.T) {
 	require.ErrorAs(t, err, &refused)
 	assert.Contains(t, refused.Sentence(lang.French, nil), []string{"Ana", "Bo"}[next.ToMove()])
 	assert.Contains(t, refused.Sentence(lang.French, []string{}), "joueur")
-}
-
-// A seat not at the table is refused as a move is, with a sentence, and
-// errors.Is finds ErrNoSeat as well as ErrIllegalMove.
-func TestASeatNotAtTheTableIsARefusedMove(t *testing.T) {
-	table := open(t, "linko", `{"players":2,"seed":"3"}`).WithNames([]string{"Ana", "Bo"})
-	for _, seat := range []int{-1, 2, 9} {
-		_, _, err := table.Play(seat, "take")
-		var refused *tabletop.MoveError
-		require.True(t, errors.As(err, &refused), "seat %d: %v", seat, err)
-		assert.ErrorIs(t, err, tabletop.ErrNoSeat)
-		assert.ErrorIs(t, err, tabletop.ErrIllegalMove)
-		assert.Equal(t, seat, refused.Seat)
-		assert.Equal(t, "It is not your turn: "+[]string{"Ana", "Bo"}[table.ToMove()]+" is to move.", refused.Sentence(lang.English, nil))
-		assert.Contains(t, err.Error(), "is not at the table")
-		_, _, err = table.PlayJSON(seat, []byte(`"take"`))
-		assert.ErrorIs(t, err, tabletop.ErrNoSeat)
-	}
-	_, _, err := tabletop.Table{}.Play(0, "take")
-	assert.ErrorIs(t, err, tabletop.ErrNoGame)
 }
 
 // A MoveError read back from JSON still matches ErrIllegalMove (and its

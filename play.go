@@ -201,15 +201,6 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 // such whatever it sent: by the game, which says what the seat to move
 // must do, when it is a move of seat, and here otherwise.
 func (p *played[S, M, E, V, P, O]) playInput(seat int, input func() string, read func() (M, error)) (Table, Events, error) {
-	if n := len(p.s.Scores()); seat < 0 || seat >= n {
-		// a server's bug more than a player's: still a refusal with a
-		// sentence to show, and ErrNoSeat to find
-		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input(), p.s.ToMove(), p.s.Over())
-		refused.Detail = fmt.Sprintf("seat %d is not at the table, which has seats 0 to %d", seat, n-1)
-		err := p.rules.errs.refuse(refused).(*MoveError)
-		err.also = append(err.also, ErrNoSeat)
-		return Table{p}, Events{}, err
-	}
 	m, err := read()
 	if toMove := p.s.ToMove(); seat != toMove && (err != nil || !seatsMove(m.String(), seat)) {
 		refused := p.rules.errs.refuser(p.rules.info.Name).OutOfTurn(seat, input(), toMove, p.s.Over())

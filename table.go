@@ -257,14 +257,17 @@ type Move struct {
 // *[MoveError] wrapping [ErrIllegalMove] (and [ErrNotYourTurn] or
 // [ErrGameOver] when that is its reason), whose Sentence tells the player
 // why, and t itself. Its Seat is seat and its ToMove the seat to move; a
-// seat out of turn is refused as not your turn whatever move says, and so
-// is a seat not at the table, whose MoveError wraps [ErrNoSeat] too. A
-// move is at most 256 bytes: longer text is refused unread. A cell may be
+// seat out of turn is refused as not your turn whatever move says. A seat
+// not at the table is the caller's mistake, not a refused move: its error
+// wraps [ErrNoSeat], and is no MoveError. A move is at most 256 bytes: longer text is refused unread. A cell may be
 // named as every sentence names it, "move K7 K6" in Lino, "up R D4" in
 // LINX, or by its "x,y" ("move 4,0 4,-1"): the names are read on the
 // board's axes, and a name beyond them is refused with a sentence that
 // says so. The zero Table's error wraps [ErrNoGame].
 func (t Table) Play(seat int, move string) (Table, Events, error) {
+	if err := t.checkSeat(seat, false); err != nil {
+		return t, Events{}, err
+	}
 	return t.game().playText(seat, move)
 }
 
@@ -285,6 +288,9 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // longer input unread. Each refusal names its bound ("longer than 256
 // bytes").
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
+	if err := t.checkSeat(seat, false); err != nil {
+		return t, Events{}, err
+	}
 	return t.game().playJSON(seat, move)
 }
 
