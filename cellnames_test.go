@@ -108,6 +108,8 @@ func TestLinoBuildingMovesAreLabelledByTheirTarget(t *testing.T) {
 		}
 	}
 	assert.Equal(t, len(s.LegalMoves()), n)
+	named := tb.WithNames([]string{"Ana", "Bo"}).Choices(lang.French)
+	assert.Equal(t, choices[0].Moves[0].Label, named[0].Moves[0].Label, "a named table keeps the cells' labels")
 	wire, err := json.Marshal(choices)
 	require.NoError(t, err)
 	view, err := tb.View(lang.French, 0)
