@@ -2,6 +2,7 @@ package tabletop
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -52,7 +53,9 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	fromPosition func(P) (S, error)
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
+	parseNamed   func(v V, seat int, text string) (M, error)            // parseMove with cells named on v's axes, "K7"; nil for a game without cells
 	choices      func(V) []engine.Choice[M]                             // the View's Choices
+	cellLabels   func(V) func(M) string                                 // names the cell a move goes to on V's board, where the game labels the choice alone; nil for a game that labels every move
 	narrate      func(func() V, E, lang.Language, int, []string) string // an event's sentence beside the board of a View
 	sample       func(V, *rng.Source) (S, error)                        // a game that agrees with a View (Guess)
 	errs         sentinels
@@ -73,8 +76,9 @@ type moveType interface {
 const maxInput = 1 << 20
 
 // The bounds of a move: every game's notation and JSON of a move is at
-// most maxMove bytes, and PlayJSON reads at most maxMoveEntry, room for
-// the label and preview of a move as json.Marshal(Move) writes it.
+// most maxMove bytes (its JSON compact), and PlayJSON reads at most
+// maxMoveEntry, four times that, room for the label and preview of a move
+// as json.Marshal(Move) writes it.
 const (
 	maxMove      = 256
 	maxMoveEntry = 1024
@@ -126,6 +130,17 @@ func (r *rules[S, M, E, V, P, O]) start(options []byte, draw bool) (S, error) {
 		return s, r.errs.wrap(err, ErrInvalidOptions)
 	}
 	return s, nil
+}
+
+// refusal returns a refusal of the game's, which holds the game's words: a
+// malformed move's, as any serves.
+func (r *rules[S, M, E, V, P, O]) refusal() *engine.MoveError {
+	_, err := r.parseMove(0, "")
+	var refused *engine.MoveError
+	if !errors.As(err, &refused) {
+		return nil
+	}
+	return refused
 }
 
 // open starts a game.
@@ -257,13 +272,24 @@ func (p *played[S, M, E, V, P, O]) choices(l lang.Language) []Choice {
 	if seat < 0 {
 		return nil
 	}
-	choices := p.rules.choices(p.s.View(seat).In(l))
+	v := p.s.View(seat).In(l)
+	choices := p.rules.choices(v)
+	var cellLabel func(M) string
+	if p.rules.cellLabels != nil {
+		cellLabel = p.rules.cellLabels(v)
+	}
 	out := make([]Choice, len(choices))
 	for i, c := range choices {
 		out[i] = Choice{Pick: c.Pick, Label: c.Label, Moves: make([]Move, len(c.Moves))}
 		for j, m := range c.Moves {
-			out[i].Moves[j] = moveOf(m)
-			out[i].Moves[j].Label, out[i].Moves[j].Preview = c.Texts(j)
+			move := moveOf(m)
+			move.Label, move.Preview = c.Texts(j)
+			if move.Label == "" && cellLabel != nil {
+				// a text front-end has no field to show the target on
+				move.Label = cellLabel(m)
+				move.cellLabel = move.Label != ""
+			}
+			out[i].Moves[j] = move
 		}
 	}
 	return out
@@ -336,5 +362,5 @@ func (p *played[S, M, E, V, P, O]) history(seat int) (Events, error) {
 	// alone (a LINX round's grid is its own), and never ask.
 	current := sync.OnceValue(func() V { return p.s.View(-1) })
 	board := func(int) V { return current() }
-	return Events{eventList[E, V]{all, len(p.s.Scores()), board, p.rules.narrate, nil}}, nil
+	return Events{eventList[E, V]{all, len(p.s.Scores()), board, p.rules.narrate, nil}, nil}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -22,8 +23,16 @@ import (
 // newBot makes one bot from its options: a JSON object holding each option
 // of info.Options that has a value, those given checked against their type
 // and bounds, the defaults of the rest, and a seed left out drawn at random,
-// so that json.Unmarshal into a struct reads it. NewBot calls it once for
-// each bot it makes, and its error is NewBot's.
+// so that json.Unmarshal into a struct reads it. A seed (an option of Type
+// "seed") is always written as a string, {"seed":"42"}, since JavaScript
+// reads no 64-bit number whole: the struct reads it with the option
+// ",string", as the games' Options do,
+//
+//	Seed uint64 `json:"seed,string"`
+//
+// NewBot calls newBot once for each bot it makes; an error of newBot's
+// is NewBot's, wrapping [ErrBotFailed] (the maker's fault, as the options
+// passed the schema), not [ErrInvalidOptions].
 //
 // Its bot is called with a ctx whose deadline is earlier than the
 // caller's, by a quarter of the time left and at most 50 ms: a bot that
@@ -55,7 +64,7 @@ func RegisterBot[B interface {
 		case err != nil:
 			return nil, err
 		case any(bot) == nil:
-			return nil, errors.New("its maker returned no bot")
+			return nil, errors.New("it returned no bot")
 		}
 		return bot.Choose, nil
 	})
@@ -101,7 +110,7 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // if the bot ignores ctx, and it refuses a move that is not among the
 // View's legal moves with an error wrapping [ErrIllegalMove], and the
 // bot's own error or panic with one wrapping [ErrBotFailed], each naming
-// the game and the bot. The
+// the game and the bot (a panic's with its stack). The
 // built-in bots honour ctx and play legal moves, and run inline.
 //
 // The bot is given a deadline earlier than ctx's ([engine.Earlier]: a
@@ -140,7 +149,8 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			defer cancel()
 			defer func() {
 				if p := recover(); p != nil {
-					answers <- answer{err: fmt.Errorf("%w: %s's %s bot failed: %v", ErrBotFailed, r.info.Name, engine.Quote(name), p)}
+					// the stack says where, which the bot's author needs
+					answers <- answer{err: fmt.Errorf("%w: %s's %s bot failed: panic: %v\n\n%s", ErrBotFailed, r.info.Name, engine.Quote(name), p, debug.Stack())}
 				}
 			}()
 			m, err := choose(botCtx, v)
@@ -152,7 +162,11 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		select {
 		case a := <-answers:
 			if a.err == nil && !slices.Contains(v.LegalMoves(), a.move) {
-				return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), engine.Quote(a.move.String()))
+				chose := engine.Quote(a.move.String())
+				if a.move == none { // whose String is no notation
+					chose = "the zero Move, no move at all"
+				}
+				return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), chose)
 			}
 			return a.move, a.err
 		case <-ctx.Done():
@@ -180,7 +194,9 @@ type Bot struct {
 // drawn at random: [Bot.Options] reports it, so that an equal bot can be
 // made again. An unknown game gives an error wrapping [ErrUnknownGame]; an
 // unknown bot, one wrapping [ErrUnknownBot]; bad options, one wrapping
-// [ErrInvalidOptions] that says which option and what is wrong.
+// [ErrInvalidOptions] that says which option and what is wrong; a
+// registered bot whose maker fails on options its schema took, one
+// wrapping [ErrBotFailed].
 func NewBot(game, name string, options []byte) (*Bot, error) {
 	g, err := lookup(game)
 	if err != nil {
@@ -206,7 +222,11 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 		return nil, fmt.Errorf("%w: %s's %s bot: %v", ErrInvalidOptions, r.info.Name, name, err)
 	}
 	choose, err := maker.make(filled)
-	if err != nil {
+	switch {
+	case err != nil && !maker.builtIn:
+		// the options passed the schema: the registered maker failed
+		return nil, fmt.Errorf("%w: %s's %s bot: its maker failed on the options %s: %w", ErrBotFailed, r.info.Name, name, filled, err)
+	case err != nil:
 		return nil, fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, r.info.Name, name, err)
 	}
 	shown, _ := fillOptions(maker.info.Options, filled, fillMode{dropSeeds: true}) // filled passed already
@@ -320,6 +340,16 @@ type botJSON struct {
 // move; its own error or panic, one wrapping [ErrBotFailed] (and the bot's
 // error) that names the game and the bot.
 //
+// An answer that comes after ctx's deadline passed (a search late under
+// load, a registered bot that ignores its deadline but answers before the
+// guard sees ctx's end) is returned with an error wrapping [ErrLate] and
+// [context.DeadlineExceeded]: the move, legal, with the news that it is
+// late. A ctx canceled while the bot chooses (a player's "play now") is no
+// deadline: the move it brings is the answer asked for, without error. So a caller
+// that must move by a time plays a fallback on any error, as the package
+// doc's recipe does, and one that would rather play late than fall back
+// takes the move when errors.Is(err, ErrLate).
+//
 // One Bot may serve several tables and goroutines at once. A built-in bot
 // runs each call on its own state, so calls at once never wait for one
 // another: calls one after another share the bot's state (its random
@@ -341,15 +371,20 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	case t.Over(): // a Table holds games between moves: else a seat is to move
 		return "", gameError{ErrIllegalMove, fmt.Errorf("%w: nobody is to move", ErrGameOver)}
 	}
-	if b.pool == nil {
-		return t.p.botMove(ctx, b.choose) // its guard serves one call at a time
+	choose := b.choose // a registered bot's, whose guard serves one call at a time
+	if b.pool != nil {
+		var err error
+		if choose, err = b.pool.take(); err != nil {
+			return "", fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, b.game, b.name, err)
+		}
+		defer b.pool.give(choose)
 	}
-	choose, err := b.pool.take()
-	if err != nil {
-		return "", fmt.Errorf("%w: %s's %s bot: %w", ErrInvalidOptions, b.game, b.name, err)
+	move, err := t.p.botMove(ctx, choose)
+	if ctxErr := ctx.Err(); err == nil && errors.Is(ctxErr, context.DeadlineExceeded) {
+		// past the deadline; a cancel, by contrast, asks for the move now
+		return move, fmt.Errorf("%w: %s's %s bot answered after its context's deadline: %w", ErrLate, b.game, engine.Quote(b.name), ctxErr)
 	}
-	defer b.pool.give(choose)
-	return t.p.botMove(ctx, choose)
+	return move, err
 }
 
 // BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,

@@ -114,7 +114,9 @@ func TestTheBuiltInSearchAnswersByTheCallersDeadline(t *testing.T) {
 			move, err := bot.Choose(ctx, table)
 			answered := time.Now()
 			cancel()
-			require.NoError(t, err, game)
+			if err != nil { // late on a busy machine: the move comes with the news
+				require.ErrorIs(t, err, tabletop.ErrLate, game)
+			}
 			assert.Contains(t, table.LegalMoves(), move, game)
 			if answered.Before(deadline) {
 				inTime++

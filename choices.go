@@ -13,20 +13,28 @@ import (
 // the package doc's wire): "pick" and "label" (each left out when ""), the
 // members all its moves share, and "moves", each move's other members with
 // its "label" and "preview". So json.Marshal of [Table.Choices] is the
-// View's "legalMoves", byte for byte.
+// View's "legalMoves", byte for byte: a label that only names the cell a
+// move goes to (Lino's building) is left out, as the View leaves it out.
 func (c Choice) MarshalJSON() ([]byte, error) {
 	wire := engine.Choice[[]engine.Member]{Pick: c.Pick, Label: c.Label, Moves: make([][]engine.Member, len(c.Moves)),
 		Labels: make([]string, len(c.Moves)), Previews: make([]string, len(c.Moves))}
 	for i, m := range c.Moves {
-		members, err := engine.ObjectMembers(m.JSON)
+		members, err := m.members()
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("tabletop: the choice %s: move %d: %w", engine.Quote(c.Pick), i, err)
 		}
 		wire.Moves[i], wire.Labels[i], wire.Previews[i] = members, m.Label, m.Preview
+		if m.cellLabel {
+			wire.Labels[i] = ""
+		}
 	}
-	return engine.AppendChoiceJSON(nil, wire, func(dst []engine.Member, m []engine.Member) []engine.Member {
+	data, err := engine.AppendChoiceJSON(nil, wire, func(dst []engine.Member, m []engine.Member) []engine.Member {
 		return append(dst, m...)
 	})
+	if err != nil {
+		return nil, fmt.Errorf("tabletop: %w", err)
+	}
+	return data, nil
 }
 
 // MarshalJSON writes the move as one entry of a choice's "moves" holding
@@ -35,11 +43,20 @@ func (c Choice) MarshalJSON() ([]byte, error) {
 // {"seat":0,"kind":"play","meld":"7x2","label":"Play two 7s","preview":"Attacks nobody."}.
 // [Table.PlayJSON] takes m.JSON, without the label and the preview.
 func (m Move) MarshalJSON() ([]byte, error) {
-	members, err := engine.ObjectMembers(m.JSON)
+	members, err := m.members()
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("tabletop: %w", err)
 	}
 	return engine.AppendEntryJSON(nil, members, m.Label, m.Preview), nil
+}
+
+// members returns the members of the move's JSON, or why it has none to
+// write: the zero Move's is empty.
+func (m Move) members() ([]engine.Member, error) {
+	if len(m.JSON) == 0 {
+		return nil, errors.New(`a move with no JSON, such as the zero Move, has nothing to write: its JSON is an object, such as {"seat":0,"kind":"play","meld":"7x2"}`)
+	}
+	return engine.ObjectMembers(m.JSON)
 }
 
 // UnmarshalJSON reads a choice as [Choice.MarshalJSON] writes it: each

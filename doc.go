@@ -2,6 +2,25 @@
 // games, written so that a Go program can host a game, run a bot or a
 // server, or simulate millions of games, without re-implementing the rules.
 //
+// # Start here
+//
+// A front-end of any game needs five calls of this package, in a loop:
+//
+//	table, err := tabletop.Open("lino", nil)             // 1. a game by name; Fold(game, options, log) resumes a saved one
+//	view, err := table.View(l, seat)                     // 2. what seat may see, as JSON (or ViewText), and
+//	choices := table.Choices(l)                          //    the legal moves of the seat to move, labelled
+//	table, events, err := table.Play(seat, "move K7 K6") // 3. a move: typed as a person reads it, or PlayJSON of a choice's JSON
+//	sentences := events.Narrate(l, seat, nil)            // 4. what happened, told to each seat (events.JSON(seat) for a client)
+//	log, err := table.Log()                              // 5. the save: the options and the log, which Fold reads back
+//
+// A refused move is a *[MoveError]: show its Sentence(l, nil). A named
+// table ([Table.WithNames]) says its players' names in every word, its
+// events' and refusals' included. A computer player is a [Bot] ([NewBot]),
+// whose [Bot.Choose] gives a move for Play. Read next: The wire, below,
+// for a client in another language; [Games] for a lobby's options; Bots
+// and their budgets for deadlines; a game package's doc for its rules and
+// its own types.
+//
 // The games:
 //
 //   - [github.com/tabletopgo/tabletop/linko] plays Linko! (Kramer &
@@ -160,12 +179,23 @@
 // machine with CPU to spare: under load (more runnable goroutines than
 // cores, a pause of the collector) the search may return its move after
 // the deadline, and a registered bot's answer may miss it and be dropped.
-// A caller that must have a move by a time gives ctx a deadline earlier by
-// a margin of its own (tens of milliseconds, more on a busy machine) and
-// plays a fallback, such as the "greedy" bot, on an error. One built-in [Bot] may
-// serve several tables and goroutines at once, each call on a state of its
-// own, none waiting for another; a registered bot serves its calls one at
-// a time, so a table that must not wait has a Bot of its own.
+// A late answer is not a silent success: [Bot.Choose] returns it with an
+// error wrapping [ErrLate]. A caller that must have a move by a time gives
+// ctx a deadline earlier by a margin of its own (tens of milliseconds,
+// more on a busy machine) and plays a fallback, such as the "greedy" bot,
+// on any error, the late answer's included:
+//
+//	ctx, cancel := context.WithTimeout(context.Background(), budget-margin)
+//	move, err := bot.Choose(ctx, table)
+//	cancel()
+//	if err != nil { // called off, failed, or late (errors.Is(err, tabletop.ErrLate))
+//		move, _ = greedy.Choose(context.Background(), table)
+//	}
+//
+// One built-in [Bot] may serve several tables and goroutines at once, each
+// call on a state of its own, none waiting for another; a registered bot
+// serves its calls one at a time, so a table that must not wait has a Bot
+// of its own.
 //
 // # Languages
 //
@@ -222,7 +252,8 @@
 //
 // A Move encodes as the object of its kind and fields, such as
 // {"seat":0,"kind":"play","meld":"7x2"}, and decodes from that object or
-// from its notation, "0:play 7x2". Legal moves are data, grouped the way a
+// from its notation, "0:play 7x2"; the handle's notation also names cells
+// as a person reads them on the axes below, "move K7 K6". Legal moves are data, grouped the way a
 // player chooses them: first a card, tile or symbol (the pick), then where
 // or how it goes. Each choice holds its "pick" (left out where nothing is
 // picked: a button such as take or pass, or a cell of the board to click,
@@ -243,12 +274,16 @@
 // it (never a card to be drawn), each left out when "". Seats are "Seat
 // N", from 1; each game's View.Label and View.Preview give them with the
 // players' names. Lino's building moves, targets on the field, go
-// unlabelled: their choice's label ("Move the tile at K7") says what they
-// do, and the field shows where; they are written as one list of the
-// member they differ in, "to":["4,-1","5,-1",…], in place of "moves" (a
-// choice without "moves" has one member whose value is a list: one move
-// an item), so that Lino's largest View is about 21 KB, and a Linko! or
-// LINX View stays under 12 KB. Lino's and LINX's Views carry "axes", the
+// unlabelled on the wire: their choice's label ("Move the tile at K7")
+// says what they do, and the field shows where; they are written as one
+// list of the member they differ in, "to":["4,-1","5,-1",…], in place of
+// "moves" (a choice without "moves" has one member whose value is a list:
+// one move an item), so that Lino's largest View is about 21 KB, and a
+// Linko! or LINX View stays under 12 KB (a label each, "K6", would make
+// the opening's View 67 KB). In Go, [Table.Choices] labels each of them
+// with its target's name, "K6", for a text front-end; a reader of the
+// JSON names "to" on the axes below, as "Move the tile at K7" + " to " +
+// name. Lino's and LINX's Views carry "axes", the
 // names of their board's columns and rows, {"left":-6,"top":-6,
 // "columns":["A","B",…],"rows":["1","2",…]}: the name a person reads of
 // cell x,y is columns[x-left] + rows[y-top] ("C4"), in every language, in
@@ -257,7 +292,8 @@
 // A move is its choice's members but "pick", "label" and "moves", with the
 // members of one entry of "moves" but "label" and "preview" beside them:
 // {"seat":0,"kind":"play","meld":"7x2"}, which a client sends back as it
-// is (a move's JSON refuses the labels). Saying the shared members once
+// is ([Table.PlayJSON] ignores a "label" and a "preview" beside it, so an
+// entry of "moves" with its own may be sent back whole too). Saying the shared members once
 // keeps Lino's 2,232 building moves smaller than their notation. In Go,
 // [Table.Choices] gives the same choices, each move with its notation,
 // JSON, label and preview, and json.Marshal of it is "legalMoves".

@@ -41,9 +41,17 @@ var (
 	// written for another game's types.
 	ErrInvalidBot = errors.New("tabletop: invalid bot")
 	// ErrBotFailed reports a bot that [RegisterBot] added which returned an
-	// error of its own or panicked: the bot's fault, not the move's, so it
-	// is not [ErrIllegalMove]. Its message names the game and the bot.
+	// error of its own or panicked, or whose maker failed on options its
+	// schema took (such as a seed read without ",string"): the bot's
+	// fault, not the move's or the options', so it is neither
+	// [ErrIllegalMove] nor [ErrInvalidOptions]. Its message names the game
+	// and the bot.
 	ErrBotFailed = errors.New("tabletop: bot failed")
+	// ErrLate reports a bot's answer that came after the deadline of the
+	// context given to [Bot.Choose]: Choose returns the move with it, so
+	// that a caller that must move by a time sees it is late, and one that
+	// need not plays it.
+	ErrLate = errors.New("tabletop: the bot answered late")
 	// ErrNoGame reports the zero [Table] or the zero [Bot], which hold no
 	// game: the value a struct field or a map miss gives, used before
 	// [Open] or [NewBot] filled it.

@@ -15,7 +15,8 @@ import (
 // [Events.JSON] and [Events.Text] hide what that seat may not know (which
 // card another seat drew, say). The zero Events is empty.
 type Events struct {
-	l events
+	l     events
+	names []string // the names of the table that gave them, cleaned; nil when it has none
 }
 
 type events interface {
@@ -40,17 +41,17 @@ func (e Events) Len() int { return e.list().len() }
 
 // JSON returns each event as seat may see it, as JSON in the game's event
 // vocabulary; seat -1 sees what a spectator sees, and a seat not at the
-// table gives an error wrapping [ErrNoSeat], as [Table.View] does. The Events of a move make each event's JSON once: an event that
-// hides nothing from seat is the same JSON that Log returns and every
-// other seat that sees it whole is given, so read it and never change it
-// in place (an append to it copies it).
+// table gives an error wrapping [ErrNoSeat], as [Table.View] does. The
+// Events of a move make each event's JSON once, and each call copies it:
+// the JSON is the caller's, to change as it likes, not what another seat
+// or the log is given.
 func (e Events) JSON(seat int) ([]json.RawMessage, error) { return e.list().json(seat) }
 
 // Log returns each event whole, as JSON: what [Table.Log] holds of this
 // move, every secret included, for a server to append to its own log. It
 // is never for a player: send [Events.JSON] of the player's seat. (Of a
 // seat's history, the events are already as that seat may see them.) The
-// list is the caller's; the JSON in it is shared, as JSON's is.
+// list and its JSON are the caller's, as JSON's are.
 func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 
 // Narrate returns each event as a sentence in language l for seat (-1: a
@@ -66,8 +67,14 @@ func (e Events) Log() ([]json.RawMessage, error) { return e.list().log() }
 // for the whole game. A seat not at the table (below -1, or not less than
 // the number of players) is told what a spectator is: Narrate has no
 // error to give, unlike [Events.JSON], which refuses such a seat with
-// [ErrNoSeat]; check the seat first where that matters.
+// [ErrNoSeat]; check the seat first where that matters. Nil names are
+// the names of the table that gave the events ([Table.WithNames]), so
+// that a named table's names are given once; an empty, non-nil list
+// names every seat by its default name.
 func (e Events) Narrate(l lang.Language, seat int, names []string) []string {
+	if names == nil {
+		return e.list().narrate(l, seat, e.names)
+	}
 	return e.list().narrate(l, seat, cleanNames(names))
 }
 
@@ -82,7 +89,7 @@ func (e Events) All() iter.Seq2[int, Event] {
 	return func(yield func(int, Event) bool) {
 		l := e.list()
 		for i := range l.len() {
-			if !yield(i, Event{Events{l.at(i)}}) {
+			if !yield(i, Event{Events{l.at(i), e.names}}) {
 				return
 			}
 		}
@@ -247,7 +254,24 @@ func (l eventList[E, V]) json(seat int) ([]json.RawMessage, error) {
 		}
 		out[i] = whole[i]
 	}
-	return out, nil
+	return cloneEach(out), nil
+}
+
+// cloneEach returns a copy of each JSON of list, in one buffer, so that
+// the caller owns what it is given and may change it in place: not the
+// JSON that other seats and the log are given, at one allocation a call.
+func cloneEach(list []json.RawMessage) []json.RawMessage {
+	size := 0
+	for _, data := range list {
+		size += len(data)
+	}
+	buf := make([]byte, 0, size)
+	for i, data := range list {
+		start := len(buf)
+		buf = append(buf, data...)
+		list[i] = buf[start:len(buf):len(buf)]
+	}
+	return list
 }
 
 func (l eventList[E, V]) log() ([]json.RawMessage, error) {
@@ -258,7 +282,7 @@ func (l eventList[E, V]) log() ([]json.RawMessage, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append([]json.RawMessage(nil), whole...), nil // the list the caller's, the JSON shared
+	return cloneEach(append([]json.RawMessage(nil), whole...)), nil
 }
 
 // wholeJSON returns the events' JSON whole, made at the first call.

@@ -46,8 +46,10 @@ type MoveError struct {
 	// with sentences of its own may key them on Phrase, then Reason.
 	Phrase string `json:"phrase,omitempty"`
 
-	game *engine.MoveError // the game's refusal, which says the sentence; nil in the zero MoveError
-	also []error           // the handle's sentinels
+	game  *engine.MoveError // the game's refusal, which says the sentence; nil in the zero MoveError
+	also  []error           // the handle's sentinels
+	names []string          // the names of the table that refused, cleaned: Sentence's when given none
+	read  bool              // read from JSON: game says the sentences its JSON held
 }
 
 // The sentinel errors of a refused move, beside the handle's others
@@ -134,14 +136,50 @@ func (e *MoveError) Unwrap() []error {
 // Sentence returns a plain sentence for the player who tried the move, in
 // language l and the second person, naming a seat i by names[i] when it is
 // given and not empty (as [CleanName] makes it, or the computer:
-// [Computer]), and as the language's "Seat i+1" otherwise. A
-// MoveError read from JSON says the sentence its JSON holds, its seats
-// named by their default names. A nil *MoveError says "".
+// [Computer]), and as the language's "Seat i+1" otherwise. Nil names are
+// the names of the table that refused the move ([Table.WithNames]), so
+// that a named table's names are given once; an empty, non-nil list names
+// every seat by its default name.
+//
+// A MoveError read from JSON says the sentence its JSON holds, written
+// with the seats' default names; given names, it says the sentence again
+// with them, rebuilt from its fields (Reason, Phrase, ToMove, Other) and
+// the game's words, wherever those say the sentence its JSON holds (the
+// refusals that name a card or a cell, which JSON keeps as words alone,
+// keep the JSON's). A nil *MoveError says "".
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	if e == nil {
 		return ""
 	}
-	return e.gameRefusal().Sentence(l, cleanNames(names))
+	if names == nil {
+		names = e.names
+	} else {
+		names = cleanNames(names)
+	}
+	said := e.gameRefusal()
+	if e.read && len(names) > 0 {
+		if again := e.rebuilt(); again != nil && again.Sentence(l, nil) == said.Sentence(l, nil) {
+			return again.Sentence(l, names)
+		}
+	}
+	return said.Sentence(l, names)
+}
+
+// rebuilt returns the refusal of e's fields as its game says it, from a
+// refusal of the game's that holds the game's words; nil for a game the
+// catalog does not hold.
+func (e *MoveError) rebuilt() *engine.MoveError {
+	g, err := lookup(e.Game)
+	if err != nil {
+		return nil
+	}
+	blank := g.refusal()
+	if blank == nil {
+		return nil
+	}
+	again := *e
+	again.game = blank
+	return again.gameRefusal()
 }
 
 // MarshalJSON writes the error's fields with the wire's names, and under
@@ -151,8 +189,11 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 func (e MoveError) MarshalJSON() ([]byte, error) { return json.Marshal(e.gameRefusal()) }
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it. Its Sentence
-// is the one the error said; Unwrap finds no sentinel, which JSON does not
-// carry. A nil *MoveError refuses to be read into.
+// is the one the error said (said again with names when given them: see
+// [MoveError.Sentence]), and errors.Is finds the handle's sentinels that
+// its Reason says, [ErrIllegalMove] always, as it did before (not the
+// game package's, which JSON does not name). A nil *MoveError refuses to
+// be read into.
 func (e *MoveError) UnmarshalJSON(data []byte) error {
 	if e == nil {
 		return engine.ErrNilMoveError
@@ -161,6 +202,14 @@ func (e *MoveError) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &g); err != nil {
 		return err
 	}
-	*e = *moveErrorOf(&g, nil)
+	also := []error{ErrIllegalMove}
+	switch Reason(g.Reason) {
+	case ReasonNotYourTurn:
+		also = append(also, ErrNotYourTurn)
+	case ReasonGameOver:
+		also = append(also, ErrGameOver)
+	}
+	*e = *moveErrorOf(&g, also)
+	e.read = true
 	return nil
 }

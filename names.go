@@ -28,9 +28,10 @@ const Computer = "\x00computer"
 // [Table.View] and [Table.Choices], and [Table.ViewText]; a seat without a
 // name keeps its default name ([DefaultName]), and a seat named
 // [Computer] is called the computer. The tables that
-// [Table.Play] and [Table.PlayJSON] return keep the names, so that a
-// front-end gives them once; it passes [Table.Names] to
-// [Events.Narrate] and to a refusal's Sentence. The table keeps its own
+// [Table.Play] and [Table.PlayJSON] return keep the names, and so do the
+// [Events] they and [Table.History] return and the [MoveError]s they
+// refuse with: their Narrate and Sentence given nil names say the
+// table's, so that a front-end gives the names once. The table keeps its own
 // copy of names; nil names every seat by its default name again. The
 // zero Table stays the zero Table.
 //
@@ -204,12 +205,32 @@ func (n namedTable) choices(l lang.Language) []Choice {
 
 func (n namedTable) playText(seat int, move string) (Table, Events, error) {
 	next, events, err := n.table.playText(seat, move)
-	return n.keep(next), events, err
+	return n.keep(next), n.tell(events), n.refuse(err)
 }
 
 func (n namedTable) playJSON(seat int, move []byte) (Table, Events, error) {
 	next, events, err := n.table.playJSON(seat, move)
-	return n.keep(next), events, err
+	return n.keep(next), n.tell(events), n.refuse(err)
+}
+
+func (n namedTable) history(seat int) (Events, error) {
+	events, err := n.table.history(seat)
+	return n.tell(events), err
+}
+
+// tell returns events that narrate with n's names when given none.
+func (n namedTable) tell(events Events) Events {
+	events.names = *n.names
+	return events
+}
+
+// refuse returns err, and when it is a refused move, one whose Sentence
+// says n's names when given none.
+func (n namedTable) refuse(err error) error {
+	if refused, ok := err.(*MoveError); ok {
+		refused.names = *n.names
+	}
+	return err
 }
 
 // keep returns next, a table that the game's own table played to, with
@@ -248,7 +269,12 @@ func (p *played[S, M, E, V, P, O]) nameChoices(l lang.Language, names []string, 
 	for i, c := range p.rules.choices(named(p.s.View(seat).In(l), names)) {
 		choices[i].Label = c.Label
 		for j := range c.Moves {
-			choices[i].Moves[j].Label, choices[i].Moves[j].Preview = c.Texts(j)
+			move := &choices[i].Moves[j]
+			label, preview := c.Texts(j)
+			if !move.cellLabel { // a cell's name names no seat
+				move.Label = label
+			}
+			move.Preview = preview
 		}
 	}
 }

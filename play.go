@@ -16,13 +16,19 @@ import (
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
-// parse reads a move of seat in notation, with or without its seat.
+// parse reads a move of seat in notation, with or without its seat, its
+// cells by their "x,y" or, in a game of cells, by their names on the
+// board's axes, "K7". Notation that does not parse plainly is read again
+// with the names, beside a board that only then is built.
 func (p *played[S, M, E, V, P, O]) parse(seat int, text string) (M, error) {
 	if strings.TrimSpace(text) == "" {
 		var m M
 		return m, p.empty(seat, text)
 	}
 	m, err := p.rules.parseMove(seat, text)
+	if err != nil && p.rules.parseNamed != nil {
+		m, err = p.rules.parseNamed(p.s.View(-1), seat, text)
+	}
 	return m, p.rules.errs.wrap(err, ErrIllegalMove)
 }
 
@@ -142,7 +148,7 @@ func (p *played[S, M, E, V, P, O]) play(seat int, m M) (Table, Events, error) {
 		}
 		q.log = &batch[E]{prev: p.log, events: events, total: total}
 	}
-	return Table{q}, Events{eventList[E, V]{events, len(next.Scores()), func(int) V { return next.View(-1) }, p.rules.narrate, &wholeJSON{}}}, nil
+	return Table{q}, Events{eventList[E, V]{events, len(next.Scores()), func(int) V { return next.View(-1) }, p.rules.narrate, &wholeJSON{}}, nil}, nil
 }
 
 // seatsMove reports whether notation, a move's, begins with seat, as
@@ -176,7 +182,14 @@ func (p *played[S, M, E, V, P, O]) playJSON(seat int, move []byte) (Table, Event
 			return none, p.tooLong(seat, input(), maxMoveEntry)
 		}
 		if move = withoutTexts(move); len(move) > maxMove {
-			return none, p.tooLong(seat, string(move), maxMove)
+			// the bound is the move's: its insignificant whitespace is
+			// no part of it (and a move that long is rare enough to copy)
+			var compact bytes.Buffer
+			if json.Compact(&compact, move) == nil && compact.Len() <= maxMove {
+				move = compact.Bytes()
+			} else {
+				return none, p.tooLong(seat, string(move), maxMove)
+			}
 		}
 		return p.decode(seat, move)
 	})

@@ -165,15 +165,15 @@ func TestAMakersErrorIsNewBotsError(t *testing.T) {
 	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: sulky},
 		func(json.RawMessage) (*lastBot, error) { return &lastBot{}, tooHard }))
 	_, err := tabletop.NewBot("linx", sulky, nil)
-	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
+	assert.ErrorIs(t, err, tabletop.ErrBotFailed)
 	assert.ErrorIs(t, err, tooHard)
 
 	absent := fresh("absent")
 	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: absent},
 		func(json.RawMessage) (linx.Bot, error) { return nil, nil }))
 	_, err = tabletop.NewBot("linx", absent, nil)
-	assert.ErrorIs(t, err, tabletop.ErrInvalidOptions)
-	assert.Contains(t, err.Error(), "no bot")
+	assert.ErrorIs(t, err, tabletop.ErrBotFailed)
+	assert.Contains(t, err.Error(), "its maker failed on the options {}: it returned no bot")
 }
 
 // Registering, listing and making bots at once is safe (run with -race).

@@ -233,14 +233,21 @@ type Move struct {
 	// [Table.PlayJSON] takes.
 	JSON json.RawMessage
 	// Label is the move's label for its button, such as "Play two 7s",
-	// seats named "Seat N" from 1: the game's View.Label. It is "" where
-	// the game labels the choice alone (Lino's building, whose targets
-	// are cells of the field).
+	// seats named "Seat N" from 1: the game's View.Label. Where the game
+	// labels the choice alone (Lino's building: "Move the tile at K7"),
+	// it is the name of the cell the move goes to, "K6", which a text
+	// front-end shows beside the choice's label. Such a label is left out
+	// of the choice's JSON, as out of the View's "legalMoves", which keep
+	// a choice of a thousand targets to a list of cells: a reader of the
+	// JSON names each "to" on the View's "axes" (see the package doc's
+	// wire).
 	Label string
 	// Preview says what the move will do, as its mover may know it, such
 	// as "Attacks Seat 2's two 4s.": the game's View.Preview; "" when
 	// there is nothing to say beyond the label.
 	Preview string
+
+	cellLabel bool // Label is the target's name, which the wire leaves out
 }
 
 // Play plays move for seat: the move's notation, such as "play 7x2" or
@@ -250,8 +257,13 @@ type Move struct {
 // *[MoveError] wrapping [ErrIllegalMove] (and [ErrNotYourTurn] or
 // [ErrGameOver] when that is its reason), whose Sentence tells the player
 // why, and t itself. Its Seat is seat and its ToMove the seat to move; a
-// seat out of turn is refused as not your turn whatever move says. A move
-// is at most 256 bytes: longer text is refused unread.
+// seat out of turn is refused as not your turn whatever move says. A seat
+// not at the table is the caller's mistake, not a refused move: its error
+// wraps [ErrNoSeat], and is no MoveError. A move is at most 256 bytes: longer text is refused unread. A cell may be
+// named as every sentence names it, "move K7 K6" in Lino, "up R D4" in
+// LINX, or by its "x,y" ("move 4,0 4,-1"): the names are read on the
+// board's axes, and a name beyond them is refused with a sentence that
+// says so. The zero Table's error wraps [ErrNoGame].
 func (t Table) Play(seat int, move string) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -268,9 +280,13 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // Empty input, null or an empty string is an empty move; JSON that is
 // broken gives an error that says at which byte. A move as
 // json.Marshal([Move]) writes it is taken too: its "label" and "preview"
-// are ignored. A move is at most 256 bytes without its label and preview,
-// and 1024 with them; longer input is refused unread, with an error that
-// names the bound ("longer than 256 bytes").
+// are ignored, whatever they say (the game packages' Move.UnmarshalJSON,
+// which reads a move alone, refuses them as members no move has). A move
+// is at most 256 bytes, counted on the move itself, without its label,
+// its preview and insignificant whitespace; PlayJSON reads at most four
+// times that, 1024 bytes, room for a label and a preview, and refuses
+// longer input unread. Each refusal names its bound ("longer than 256
+// bytes").
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err

@@ -40,7 +40,11 @@ func TestTheWireRoundTrips(t *testing.T) {
 				assert.Equal(t, move.Preview, m.Preview)
 				assert.JSONEq(t, string(move.JSON), string(m.JSON))
 				assert.JSONEq(t, string(move.JSON), string(back.Moves[i].JSON))
-				assert.Equal(t, move.Label, back.Moves[i].Label)
+				if move.Kind == "move" { // a Lino tile's target, which the choice's JSON leaves out
+					assert.Empty(t, back.Moves[i].Label)
+				} else {
+					assert.Equal(t, move.Label, back.Moves[i].Label)
+				}
 
 				_, _, err = table.PlayJSON(seat, entry)
 				assert.NoError(t, err, "%s: PlayJSON of %s", game, entry)
@@ -58,8 +62,7 @@ func TestTheWireRoundTrips(t *testing.T) {
 		legal := table.Choices(lang.English)[0].Moves[0]
 		padded := `{` + strings.Repeat(" ", 300) + string(legal.JSON)[1:]
 		_, _, err := table.PlayJSON(seat, []byte(padded))
-		require.Error(t, err, game)
-		assert.Contains(t, err.Error(), "longer than 256 bytes", game)
+		require.NoError(t, err, "%s: whitespace is no part of a move's 256 bytes", game)
 		_, _, err = table.Play(seat, legal.Notation+strings.Repeat(" ", 300))
 		require.Error(t, err, game)
 		assert.Contains(t, err.Error(), "longer than 256 bytes", game)

@@ -1,6 +1,7 @@
 package lino
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -46,6 +47,37 @@ type Axes struct {
 // Rows[c.Y-Top], such as "C4". A cell beyond the axes, which no board of a
 // game names, keeps its "x,y".
 func (a Axes) Name(c Cell) string { return cellName(engine.FrameOf(a), c) }
+
+// Cell returns the cell that the axes name name, the inverse of [Axes.Name]:
+// "K7", its letters in any case, is Columns[i] + Rows[j] at the cell
+// Left+i, Top+j. ok is false for a name beyond the axes, which names no
+// cell of the game's board, and for anything that is no name, "4,0"
+// included ([ParseCell] reads that).
+func (a Axes) Cell(name string) (c Cell, ok bool) {
+	x, y, ok := engine.NamedCell(engine.FrameOf(a), name)
+	return Cell{x, y}, ok
+}
+
+// ParseMoveFor is [ParseMoveFor] with each cell written as a person reads
+// it on the axes, "move K7 K6" (as every label and sentence names it), or
+// as its "x,y": what a text front-end calls with the text a player typed,
+// which the handle's Play does with the board's axes. A name beyond the
+// axes is refused as a malformed move whose sentence says that the cell
+// is too far from the field.
+func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
+	return parseMoveFor(seat, text, func(word string) (Cell, error) {
+		if c, err := ParseCell(word); err == nil {
+			return c, nil
+		}
+		if c, ok := a.Cell(word); ok {
+			return c, nil
+		}
+		if _, _, named := engine.CellNamed(word); named {
+			return Cell{}, engine.Refusal(engine.Malformed, "too-far", nil, engine.Quote(word)+" is beyond the board's axes")
+		}
+		return Cell{}, fmt.Errorf("%s is not a cell: write its name, such as K7, or x,y such as 4,0", engine.Quote(word))
+	})
+}
 
 // Contains reports whether the axes name c.
 func (a Axes) Contains(c Cell) bool { return engine.FrameOf(a).Contains(int(c.X), int(c.Y)) }

@@ -2,6 +2,7 @@ package lino
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -136,8 +137,14 @@ func (m *Move) UnmarshalJSON(data []byte) error {
 
 // ParseMoveFor parses a move of seat: the notation of [ParseMove], with or
 // without its "SEAT:" prefix, which must then name seat. It is what a
-// server calls with the text a client typed.
+// server calls with the text a client typed. [Axes.ParseMoveFor] reads
+// cells by their names too, "move K7 K6", as a person types them.
 func ParseMoveFor(seat int, text string) (Move, error) {
+	return parseMoveFor(seat, text, ParseCell)
+}
+
+// parseMoveFor is [ParseMoveFor] with each cell read by cell.
+func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move, error) {
 	if seat < 0 {
 		return Move{}, refuser.Malformed(seat, text, fmt.Sprintf("seat %d is not a seat", seat))
 	}
@@ -145,10 +152,10 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 	if !strings.Contains(text, ":") {
 		full = strconv.Itoa(seat) + ":" + text
 	}
-	m, err := ParseMove(full)
+	m, err := parseMove(full, cell)
 	switch {
 	case err != nil:
-		refused := err.(*MoveError) // ParseMove's errors are its own, new
+		refused := err.(*MoveError) // parseMove's errors are its own, new
 		refused.Seat, refused.Move = seat, text
 		return Move{}, refused
 	case m.Seat != seat:
@@ -169,7 +176,11 @@ func (m *Move) UnmarshalText(text []byte) error {
 //
 // Verbs may be in any case and words may be separated by any spaces.
 // Malformed text gives an error that wraps [ErrIllegalMove].
-func ParseMove(s string) (Move, error) {
+func ParseMove(s string) (Move, error) { return parseMove(s, ParseCell) }
+
+// parseMove is [ParseMove] with each cell read by cell, whose error is a
+// *MoveError when it says all, or the reason the cell is no cell.
+func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
 	fail := func(why string) (Move, error) {
 		return Move{}, refuser.Malformed(-1, s, why)
 	}
@@ -184,7 +195,11 @@ func ParseMove(s string) (Move, error) {
 	words := strings.Fields(rest)
 	cells := make([]Cell, max(0, len(words)-1))
 	for i := range cells {
-		if cells[i], err = ParseCell(words[i+1]); err != nil {
+		if cells[i], err = cell(words[i+1]); err != nil {
+			var refused *MoveError
+			if errors.As(err, &refused) {
+				return Move{}, refuser.Refuse(-1, s, -1, refused)
+			}
 			return fail(err.Error())
 		}
 	}

@@ -1,6 +1,8 @@
 package linx
 
 import (
+	"fmt"
+
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 )
@@ -40,6 +42,37 @@ func (v View) Axes() Axes { return engine.AxesOf[Axes](frameFor(v.Players)) }
 // Rows[c.Y-Top], such as "D4". A cell beyond the axes, which no tile can
 // reach, keeps its "x,y".
 func (a Axes) Name(c Cell) string { return cellName(engine.FrameOf(a), c) }
+
+// Cell returns the cell that the axes name name, the inverse of [Axes.Name]:
+// "D4", its letters in any case, is Columns[i] + Rows[j] at the cell
+// Left+i, Top+j. ok is false for a name beyond the axes, where no tile can
+// go, and for anything that is no name, "0,0" included ([ParseCell] reads
+// that).
+func (a Axes) Cell(name string) (c Cell, ok bool) {
+	x, y, ok := engine.NamedCell(engine.FrameOf(a), name)
+	return Cell{x, y}, ok
+}
+
+// ParseMoveFor is [ParseMoveFor] with the cell written as a person reads
+// it on the axes, "up R D4" (as every label and sentence names it), or as
+// its "x,y": what a text front-end calls with the text a player typed,
+// which the handle's Play does with the grid's axes. A name beyond the
+// axes is refused as a malformed move whose sentence says that the cell
+// lies outside the square.
+func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
+	return parseMoveFor(seat, text, func(word string) (Cell, error) {
+		if c, err := ParseCell(word); err == nil {
+			return c, nil
+		}
+		if c, ok := a.Cell(word); ok {
+			return c, nil
+		}
+		if _, _, named := engine.CellNamed(word); named {
+			return Cell{}, engine.Refusal(engine.Malformed, "off-board", nil, engine.Quote(word)+" is beyond the grid's axes")
+		}
+		return Cell{}, fmt.Errorf("%s is not a cell: write its name, such as D4, or x,y such as 0,0", engine.Quote(word))
+	})
+}
 
 // Contains reports whether the axes name c.
 func (a Axes) Contains(c Cell) bool { return engine.FrameOf(a).Contains(int(c.X), int(c.Y)) }

@@ -155,13 +155,20 @@ func ParseMove(text string) (Move, error) {
 	if err != nil {
 		return fail("write SEAT:up SYMBOL CELL, SEAT:down SYMBOL CELL or SEAT:pass")
 	}
-	return parseVerb(seat, rest, fail)
+	return parseVerb(seat, text, rest, fail, ParseCell)
 }
 
 // ParseMoveFor parses a move of seat, with or without its SEAT: prefix:
 // "up R 1,2" and "0:up R 1,2" are the same move for seat 0. A prefix that
 // names another seat is an error that wraps [ErrIllegalMove].
+// [Axes.ParseMoveFor] reads cells by their names too, "up R D4", as a
+// person types them.
 func ParseMoveFor(seat int, text string) (Move, error) {
+	return parseMoveFor(seat, text, ParseCell)
+}
+
+// parseMoveFor is [ParseMoveFor] with the cell read by cell.
+func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move, error) {
 	fail := func(why string) (Move, error) {
 		return Move{}, refuser.Malformed(seat, text, why)
 	}
@@ -180,11 +187,13 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 	case named != seat:
 		return Move{}, refuser.OtherSeat(seat, text, named)
 	}
-	return parseVerb(seat, rest, fail)
+	return parseVerb(seat, text, rest, fail, cell)
 }
 
-// parseVerb parses what follows SEAT: in a move's notation.
-func parseVerb(seat int, rest string, fail func(why string) (Move, error)) (Move, error) {
+// parseVerb parses rest, what follows SEAT: in a move's notation text,
+// its cell read by cell, whose error is a *MoveError when it says all, or
+// the reason the cell is no cell.
+func parseVerb(seat int, text, rest string, fail func(why string) (Move, error), cell func(string) (Cell, error)) (Move, error) {
 	words := strings.Fields(rest)
 	if len(words) == 1 && strings.EqualFold(words[0], "pass") {
 		return PassTurn(seat), nil
@@ -196,8 +205,12 @@ func parseVerb(seat int, rest string, fail func(why string) (Move, error)) (Move
 	if err != nil {
 		return fail(err.Error())
 	}
-	c, err := ParseCell(words[2])
-	if err != nil {
+	c, err := cell(words[2])
+	var refused *MoveError
+	switch {
+	case errors.As(err, &refused):
+		return Move{}, refuser.Refuse(seat, text, -1, refused)
+	case err != nil:
 		return fail(err.Error())
 	}
 	if strings.EqualFold(words[0], "down") {

@@ -22,3 +22,45 @@ func FrameOf[A ~axes](a A) speech.Frame {
 	x := axes(a)
 	return speech.Frame{Left: x.Left, Top: x.Top, Width: len(x.Columns), Height: len(x.Rows)}
 }
+
+// NamedCell returns the cell x,y that the frame f names name, "C4" or
+// "aa12", the inverse of [CellName] on f: ok is false for a name f does
+// not give, one beyond the frame (see [CellNamed]) or no name at all, such
+// as "4,0".
+func NamedCell(f speech.Frame, name string) (x, y int8, ok bool) {
+	column, row, ok := CellNamed(name)
+	cx, cy := f.Left+column, f.Top+row
+	if !ok || !f.Contains(cx, cy) {
+		return 0, 0, false
+	}
+	return int8(cx), int8(cy), true
+}
+
+// CellNamed reads a cell's name on any axes, letters in any case for its
+// column, then its row from 1: "C4" is column 2, row 3, counted from 0.
+// ok is false for what is no name, such as "4,0" or "A0".
+func CellNamed(name string) (column, row int, ok bool) {
+	letters := 0
+	for letters < len(name) && isLetter(name[letters]) {
+		letters++
+	}
+	digits := name[letters:]
+	// A frame is at most a few dozen cells wide: three letters and four
+	// digits bound the arithmetic long before it could overflow.
+	if letters == 0 || letters > 3 || digits == "" || len(digits) > 4 || digits[0] == '0' {
+		return 0, 0, false
+	}
+	for _, c := range []byte(name[:letters]) {
+		column = column*26 + int(c|0x20-'a') + 1 // bijective base 26: A is 1, AA 27
+	}
+	for _, c := range []byte(digits) {
+		if c < '0' || c > '9' {
+			return 0, 0, false
+		}
+		row = row*10 + int(c-'0')
+	}
+	return column - 1, row - 1, true
+}
+
+// isLetter reports whether c is an ASCII letter, which names a column.
+func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

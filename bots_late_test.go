@@ -1,0 +1,85 @@
+package tabletop_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"sync/atomic"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/linx"
+)
+
+// passingClock is a context whose deadline passes when pass is called,
+// while its Done channel never closes: so an answer comes after the
+// context ended, whatever the machine's speed, and the guard, which
+// waits on Done, hears the answer first.
+type passingClock struct {
+	context.Context
+	passed atomic.Bool
+	ended  error // what Err says once passed: the deadline's, or a cancel's
+}
+
+func (c *passingClock) pass() { c.passed.Store(true) }
+
+func (c *passingClock) Err() error {
+	if c.passed.Load() {
+		return c.ended
+	}
+	return nil
+}
+
+// lateBot answers with its first legal move once its clock has passed.
+type lateBot struct{ clock *passingClock }
+
+func (b lateBot) Choose(_ context.Context, v linx.View) (linx.Move, error) {
+	b.clock.pass()
+	return v.LegalMoves()[0], nil
+}
+
+// An answer after the context ended is reported as late, with the move,
+// so that the package doc's recipe (a fallback on any error) catches it.
+func TestALateAnswerIsReportedAsLate(t *testing.T) {
+	clock := &passingClock{Context: context.Background(), ended: context.DeadlineExceeded}
+	name := fresh("late")
+	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: name},
+		func(json.RawMessage) (lateBot, error) { return lateBot{clock}, nil }))
+	bot, err := tabletop.NewBot("linx", name, nil)
+	require.NoError(t, err)
+	table := open(t, "linx", `{"seed":"3"}`)
+	move, err := bot.Choose(clock, table)
+	require.ErrorIs(t, err, tabletop.ErrLate)
+	assert.True(t, errors.Is(err, context.DeadlineExceeded))
+	assert.Equal(t, table.LegalMoves()[0], move, "the late move comes with the news")
+	assert.Contains(t, err.Error(), "answered after its context's deadline")
+
+	// the recipe: a fallback on any error
+	greedy, err := tabletop.NewBot("linx", "greedy", nil)
+	require.NoError(t, err)
+	move, err = bot.Choose(clock, table)
+	if err != nil {
+		move, err = greedy.Choose(context.Background(), table)
+	}
+	require.NoError(t, err)
+	_, _, err = table.Play(table.ToMove(), move)
+	assert.NoError(t, err)
+}
+
+// A context canceled while the bot chooses asks for the move now (a
+// player's "play now"): the move it brings is no late answer.
+func TestAnAnswerToACancelIsNotLate(t *testing.T) {
+	clock := &passingClock{Context: context.Background(), ended: context.Canceled}
+	name := fresh("cancel")
+	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: name},
+		func(json.RawMessage) (lateBot, error) { return lateBot{clock}, nil }))
+	bot, err := tabletop.NewBot("linx", name, nil)
+	require.NoError(t, err)
+	table := open(t, "linx", `{"seed":"3"}`)
+	move, err := bot.Choose(clock, table)
+	require.NoError(t, err)
+	assert.Equal(t, table.LegalMoves()[0], move)
+}

@@ -1,0 +1,23 @@
+package tabletop_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/tabletopgo/tabletop"
+)
+
+// The zero Move's and the zero Choice's marshal errors say what is wrong,
+// whole, after the package's prefix.
+func TestZeroMovesAndChoicesSayWhyTheyDoNotMarshal(t *testing.T) {
+	_, err := json.Marshal(tabletop.Move{})
+	assert.ErrorContains(t, err, "tabletop: a move with no JSON, such as the zero Move, has nothing to write")
+	_, err = json.Marshal(tabletop.Choice{})
+	assert.ErrorContains(t, err, `tabletop: the choice "" has no moves`)
+	_, err = json.Marshal(tabletop.Choice{Pick: "7", Moves: []tabletop.Move{{}}})
+	assert.ErrorContains(t, err, `tabletop: the choice "7": move 0: a move with no JSON`)
+	_, err = json.Marshal(tabletop.Move{JSON: json.RawMessage(`[1]`)})
+	assert.ErrorContains(t, err, "tabletop: a move's JSON must be an object")
+}
