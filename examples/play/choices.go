@@ -79,8 +79,10 @@ func choices(l lang.Language, table tabletop.Table) (cs []choice, shared string)
 		ch := choice{pick: c.Pick, label: c.Label}
 		for _, m := range c.Moves {
 			o := option{withoutSeat(m.Notation), m.JSON, m.Label, afterDash(m.Preview, names), "", dash}
-			if m.Label == "" {
-				o.target = board.target(m.JSON)
+			if target := board.target(m.JSON); m.Label == "" || m.Label == target {
+				// a Lino tile's target, which the library labels by its
+				// cell alone: said where the tile goes
+				o.target, o.label = target, ""
 			}
 			ch.moves = append(ch.moves, o)
 		}
