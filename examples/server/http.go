@@ -41,22 +41,23 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if s.pageNotFound(w, r) {
 		return
 	}
-	if strings.HasPrefix(r.URL.Path, "/api/") {
-		if h, pattern := s.mux.Handler(r); pattern == "" {
-			probe := &statusWriter{header: http.Header{}}
-			h.ServeHTTP(probe, r)
-			if allow := probe.header.Get("Allow"); allow != "" {
-				w.Header().Set("Allow", allow)
-			}
-			code := probe.code
-			if code < 400 {
-				code = http.StatusNotFound
-			}
-			writeError(w, r, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
-			return
-		}
-	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// apiMiss answers a request under /api/ that no route takes, its 404 or
+// 405 (and Allow) as the routes alone give it, as a JSON error.
+func (s *server) apiMiss(w http.ResponseWriter, r *http.Request) {
+	h, _ := s.routes.Handler(r)
+	probe := &statusWriter{header: http.Header{}}
+	h.ServeHTTP(probe, r)
+	if allow := probe.header.Get("Allow"); allow != "" {
+		w.Header().Set("Allow", allow)
+	}
+	code := probe.code
+	if code < 400 {
+		code = http.StatusNotFound
+	}
+	writeError(w, r, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
 }
 
 // statusWriter keeps the status and headers a handler writes, and drops

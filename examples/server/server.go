@@ -108,8 +108,9 @@ type server struct {
 	cfg     config
 	log     *slog.Logger
 	store   Store
-	shared  sharedStore // the store, when several processes share it; else nil
-	mux     *http.ServeMux
+	shared  sharedStore    // the store, when several processes share it; else nil
+	mux     *http.ServeMux // every route, and the API's misses (apiMiss)
+	routes  *http.ServeMux // every route alone, which apiMiss asks why it missed
 	metrics *metrics
 	creates *rateLimiter
 
@@ -178,7 +179,7 @@ func newServer(cfg config) (*server, error) {
 	s.shared, _ = st.(sharedStore)
 	s.ctx, s.stop = context.WithCancel(context.Background())
 	s.metrics = newMetrics(s)
-	s.routes()
+	s.route()
 	if err := s.resumeBots(); err != nil {
 		st.Close()
 		return nil, err
@@ -193,9 +194,21 @@ func newServer(cfg config) (*server, error) {
 	return s, nil
 }
 
-func (s *server) routes() {
-	m := http.NewServeMux()
+// route makes the server's muxes: s.routes, and s.mux, which adds a
+// fallback for /api/, so that a request is routed once (an API request's
+// route was looked up before it was served, to answer a miss in JSON),
+// and only a miss is routed again, to say why.
+func (s *server) route() {
+	s.routes, s.mux = http.NewServeMux(), http.NewServeMux()
 	web := webHandler(s.cfg.engineDir)
+	for _, m := range []*http.ServeMux{s.routes, s.mux} {
+		s.handle(m, web)
+	}
+	s.mux.HandleFunc("/api/", s.apiMiss)
+}
+
+// handle adds the server's routes to m, the page's served by web.
+func (s *server) handle(m *http.ServeMux, web http.Handler) {
 	m.Handle("GET /{$}", web)
 	m.Handle("GET /play/{id}", web)
 	m.Handle("GET /static/", web)
@@ -217,7 +230,6 @@ func (s *server) routes() {
 	m.Handle("GET /learn/{game}", web)
 	m.HandleFunc("GET /api/tutorials/{game}", s.handleTutorial)
 	m.HandleFunc("POST /api/tutorials/{game}", s.handleTutorialMove)
-	s.mux = m
 }
 
 // GET /healthz: the process is alive.
