@@ -61,9 +61,7 @@ func benchLoad(b *testing.B, synced, paced bool) {
 	if synced {
 		cfg.dataDir = b.TempDir()
 	}
-	delay := commitDelay
-	commitDelay = *loadDelay                  // before the journals' writers start
-	b.Cleanup(func() { commitDelay = delay }) // after the server's close
+	cfg.commitDelay = *loadDelay
 	ts := startServer(b, cfg)
 	var syncMu sync.Mutex
 	var syncs []time.Duration

@@ -16,12 +16,13 @@ import (
 // config is how a server is set up: main fills it from the flags, whose
 // defaults are defaultConfig's; a zero field takes its default.
 type config struct {
-	dataDir    string        // where the logs are kept; "" keeps games in memory only
-	store      Store         // the store to use instead of dataDir's (the PostgreSQL one)
-	postgres   string        // the URL of the PostgreSQL database that run opens as the store; "" for none
-	botDelay   time.Duration // the default pause before a bot moves (a table's botDelayMs overrides)
-	logger     *slog.Logger
-	allowSeeds bool // a client may choose a table's seed (replays, tests)
+	dataDir     string        // where the logs are kept; "" keeps games in memory only
+	commitDelay time.Duration // how long the files store's journals wait for more moves to sync together (0: none)
+	store       Store         // the store to use instead of dataDir's (the PostgreSQL one)
+	postgres    string        // the URL of the PostgreSQL database that run opens as the store; "" for none
+	botDelay    time.Duration // the default pause before a bot moves (a table's botDelayMs overrides)
+	logger      *slog.Logger
+	allowSeeds  bool // a client may choose a table's seed (replays, tests)
 
 	maxTables   int     // games in play (not over, moved within idle) at once
 	cacheTables int     // games held in memory at once
@@ -52,7 +53,7 @@ type config struct {
 func defaultConfig() config {
 	pool := max(1, runtime.GOMAXPROCS(0)/2)
 	return config{
-		dataDir: "tabletop-data", maxTables: 1000, cacheTables: 2000, createRate: 0.2, createBurst: 20,
+		dataDir: "tabletop-data", commitDelay: commitDelay, maxTables: 1000, cacheTables: 2000, createRate: 0.2, createBurst: 20,
 		botIterations: 20_000, botMs: 2000, botWorkers: 1, botPool: pool, botQueue: 200,
 		maxStreams: 1000, maxStreamsPerTable: 20, idle: 24 * time.Hour, retention: 7 * 24 * time.Hour,
 		pingEvery: 15 * time.Second, writeTimeout: 30 * time.Second,
@@ -167,6 +168,7 @@ func newServer(cfg config) (*server, error) {
 		if err != nil {
 			return nil, err
 		}
+		fs.setCommitDelay(cfg.commitDelay)
 		st = fs
 	}
 	s := &server{

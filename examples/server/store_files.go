@@ -43,6 +43,15 @@ type filesStore struct {
 	maxOpen  int          // 0 once the store is closed
 }
 
+// setCommitDelay sets how long a journal's writer waits for more moves
+// when it has few (see commitDelay; 0: it never waits). Called before the
+// first Append, whose hand-over the writers read it after.
+func (fs *filesStore) setCommitDelay(d time.Duration) {
+	for _, j := range fs.journals {
+		j.delay = d
+	}
+}
+
 // maxOpenLogs is how many tables' logs a files store keeps open between
 // their moves: the tables in play at once on a busy server.
 const maxOpenLogs = 256

@@ -26,7 +26,7 @@ import (
 // it, then hands them to a journal (one of journalShards: see journalFor),
 // whose one writer takes every move waiting at that moment (up to
 // maxBatch; when they are fewer than groupMoves, those that come within
-// commitDelay too), appends them to the journal in one write, syncs it
+// the commit delay too), appends them to the journal in one write, syncs it
 // once, and only then answers each: no move is acknowledged before the
 // sync that holds it has returned. A failed write or sync refuses every
 // move of its batch with its error (each Append then cuts its lines off
@@ -83,6 +83,7 @@ type journal struct {
 	buf        []byte            // a batch, reused
 	checkpoint chan checkpointed // while a checkpoint runs, where it answers
 	linger     *time.Timer       // the commit delay's, reused
+	delay      time.Duration     // the commit delay: see commitDelay
 }
 
 // journalMove is a move handed to the journal's writer.
@@ -114,6 +115,16 @@ const (
 	// for a journal's writer past which journalFor hands a move to the
 	// next journal.
 	groupMoves = 8
+	// commitDelay is how long a journal's writer that has fewer than
+	// groupMoves moves waits for more before it syncs them, by default
+	// (the server's -commit-delay sets it; 0 for none), as PostgreSQL's
+	// commit_delay: at a light load (2,000 moves a second) a move
+	// otherwise came alone or nearly to its sync, and each sync costs the
+	// process 100 µs of CPU or more (BenchmarkSync), more than half of a
+	// move's own. Under a heavy load the batches are large without
+	// waiting, and no writer waits. A move is never answered before its
+	// sync: the delay only lengthens its wait.
+	commitDelay = 2 * time.Millisecond
 )
 
 var (
@@ -125,18 +136,6 @@ var (
 	batchMagic = []byte("TTJ1")
 	castagnoli = crc32.MakeTable(crc32.Castagnoli)
 	errClosed  = errors.New("the store is closed")
-
-	// commitDelay is how long a journal's writer that has fewer than
-	// groupMoves moves waits for more before it syncs them, as
-	// PostgreSQL's commit_delay: at a light load (2,000 moves a second
-	// over journalShards journals) a move otherwise came alone or nearly
-	// to its sync, and each sync costs the process 100 µs of CPU or more
-	// (BenchmarkSync), more than half of a move's own. Under a heavy load
-	// the batches are large without waiting, and no writer waits. A move
-	// is never answered before its sync: the delay only lengthens its
-	// wait. (A variable, which the load benchmark's -load.commit-delay
-	// sets, to compare.)
-	commitDelay = 2 * time.Millisecond
 
 	// observeBatch, if set, is told the number of moves of each batch a
 	// journal has synced (the load benchmark counts the syncs a move).
@@ -156,7 +155,8 @@ func openJournals(dir string, log *slog.Logger) ([]*journal, error) {
 			return js, err
 		}
 		j := &journal{dir: dir, shard: shard, log: log, queue: make(chan *journalMove, maxBatch),
-			stop: make(chan struct{}), done: make(chan struct{}), fd: fd, seq: 1, dirty: map[string]bool{}}
+			stop: make(chan struct{}), done: make(chan struct{}), fd: fd, seq: 1, dirty: map[string]bool{},
+			delay: commitDelay}
 		go j.run()
 		js = append(js, j)
 	}
@@ -283,7 +283,7 @@ func (j *journal) run() {
 		select {
 		case m := <-j.queue:
 			batch = j.gather(append(batch[:0], m))
-			if len(batch) < groupMoves && commitDelay > 0 {
+			if len(batch) < groupMoves && j.delay > 0 {
 				batch = j.wait(batch)
 			}
 			j.commit(batch)
@@ -322,13 +322,14 @@ func (j *journal) gather(batch []*journalMove) []*journalMove {
 	return batch
 }
 
-// wait adds to batch the moves handed over within commitDelay, until it
-// holds groupMoves. A close meanwhile is seen once the batch is stored.
+// wait adds to batch the moves handed over within the commit delay,
+// until it holds groupMoves. A close meanwhile is seen once the batch is
+// stored.
 func (j *journal) wait(batch []*journalMove) []*journalMove {
 	if j.linger == nil {
-		j.linger = time.NewTimer(commitDelay)
+		j.linger = time.NewTimer(j.delay)
 	} else {
-		j.linger.Reset(commitDelay)
+		j.linger.Reset(j.delay)
 	}
 	defer j.linger.Stop()
 	for len(batch) < groupMoves {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"log/slog"
 	"maps"
@@ -375,4 +376,23 @@ func journaled(t *testing.T, dir string) (map[journalName]map[string]int, []int)
 		}
 	}
 	return stored, batches
+}
+
+// TestJournalCommitDelayIsTheServers: the server's -commit-delay is its
+// journals' wait for more moves, 2 ms unless it says, 0 for none.
+func TestJournalCommitDelayIsTheServers(t *testing.T) {
+	for args, want := range map[string]time.Duration{"": commitDelay, "0": 0, "500us": 500 * time.Microsecond} {
+		argv := []string{"-data", t.TempDir()}
+		if args != "" {
+			argv = append(argv, "-commit-delay", args)
+		}
+		cfg, _, _ := flags(flag.NewFlagSet("server", flag.ContinueOnError), argv)
+		cfg.logger = logTo(t)
+		s, err := newServer(cfg)
+		require.NoError(t, err)
+		for _, j := range s.store.(*filesStore).journals {
+			assert.Equal(t, want, j.delay, "-commit-delay %q", args)
+		}
+		require.NoError(t, s.Close())
+	}
 }
