@@ -44,8 +44,9 @@ type filesStore struct {
 }
 
 // setCommitDelay sets how long a journal's writer waits for more moves
-// when it has few (see commitDelay; 0: it never waits). Called before the
-// first Append, whose hand-over the writers read it after.
+// when it has few (see commitDelay; 0: it never waits). Called while no
+// Append runs (before the first): the writers read it after a move's
+// hand-over.
 func (fs *filesStore) setCommitDelay(d time.Duration) {
 	for _, j := range fs.journals {
 		j.delay = d

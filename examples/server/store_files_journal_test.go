@@ -293,20 +293,28 @@ func TestJournalGroupsMoves(t *testing.T) {
 
 // TestJournalALightLoadUsesOne: moves that come one at a time all go to
 // the first journal, and those of a few tables at once, each waiting for
-// its answer before its next, share their syncs there (commitDelay).
+// its answer before its next, share their syncs there: the writer waits
+// for groupMoves of them (the commit delay set long, so that the batches
+// do not depend on the machine's speed).
 func TestJournalALightLoadUsesOne(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	st, err := openFilesStore(dir, logTo(t))
 	require.NoError(t, err)
 	defer st.Close()
-	const tables, moves = 4, 10
-	var wg sync.WaitGroup
+	const tables, moves = groupMoves, 5
+	sums := map[string]summary{}
+	st.setCommitDelay(0)
 	for i := range tables {
 		id := fmt.Sprintf("l%d", i)
 		rec, sum := storeTable(id, time.Now())
 		require.NoError(t, st.Create(ctx, rec, sum))
 		require.NoError(t, st.Append(ctx, id, storeMove(0, 1), sum), "one at a time")
+		sums[id] = sum
+	}
+	st.setCommitDelay(time.Hour)
+	var wg sync.WaitGroup
+	for id, sum := range sums {
 		wg.Go(func() {
 			for k := 1; k < moves; k++ {
 				assert.NoError(t, st.Append(ctx, id, storeMove(k, 1), sum))
@@ -316,39 +324,11 @@ func TestJournalALightLoadUsesOne(t *testing.T) {
 	wg.Wait()
 	stored, batches := journaled(t, dir)
 	assert.Equal(t, []journalName{{0, 1}}, slices.Collect(maps.Keys(stored)), "the first journal alone")
-	assert.Less(t, len(batches), tables*moves-tables, "the moves of four tables at once share their syncs")
-}
-
-// TestJournalForAMove: a move goes to the first journal with fewer than
-// groupMoves moves waiting that is not broken, to its table's journal by
-// its id when all are busy, and to the journal that refused its table's
-// last move if one did.
-func TestJournalForAMove(t *testing.T) {
-	fs := &filesStore{}
-	for range journalShards {
-		fs.journals = append(fs.journals, &journal{queue: make(chan *journalMove, maxBatch)})
+	want := slices.Repeat([]int{1}, tables)
+	for range moves - 1 {
+		want = append(want, groupMoves)
 	}
-	wait := func(j *journal, moves int) {
-		for range moves {
-			j.queue <- &journalMove{}
-		}
-	}
-	ft := &fileTable{}
-	assert.Same(t, fs.journals[0], fs.journalFor(ft, "a"))
-	wait(fs.journals[0], groupMoves-1)
-	assert.Same(t, fs.journals[0], fs.journalFor(ft, "a"), "room for one more")
-	wait(fs.journals[0], 1)
-	assert.Same(t, fs.journals[1], fs.journalFor(ft, "a"), "the first is full")
-	fs.journals[1].refusing.Store(true)
-	assert.Same(t, fs.journals[2], fs.journalFor(ft, "a"), "the second is broken")
-	for _, j := range fs.journals[2:] {
-		wait(j, groupMoves)
-	}
-	for _, id := range []string{"a", "b", "c", "d", "e"} {
-		assert.Same(t, fs.journals[journalOf(id)], fs.journalFor(ft, id), "all busy: by its id")
-	}
-	ft.journal = fs.journals[3]
-	assert.Same(t, fs.journals[3], fs.journalFor(ft, "a"), "the journal that refused the table's move")
+	assert.Equal(t, want, batches, "a sync for each move alone, then for the moves of all the tables together")
 }
 
 // journaled returns the moves of each table in each journal in dir, and
