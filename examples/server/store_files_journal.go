@@ -166,7 +166,8 @@ func openJournals(dir string, log *slog.Logger) ([]*journal, error) {
 // journalFor returns the journal that takes ft's next move: the one that
 // last refused a move of ft, if one did, else the first of the journals
 // that is not broken and has fewer than groupMoves moves waiting for its
-// writer, else the journal of ft's id (journalOf). So a light load goes to
+// writer, else the journal of ft's id (journalOf), or the next after it
+// that is not broken. So a light load goes to
 // the first journal alone and shares its syncs, and a heavy one spreads
 // over them all. A table's moves may so lie in several journals, which is
 // safe because a table's moves are handed over one at a time, each at its
@@ -185,7 +186,12 @@ func (fs *filesStore) journalFor(ft *fileTable, id string) *journal {
 			return j
 		}
 	}
-	return fs.journals[journalOf(id)]
+	for i := range journalShards {
+		if j := fs.journals[(journalOf(id)+i)%journalShards]; !j.refusing.Load() {
+			return j
+		}
+	}
+	return fs.journals[journalOf(id)] // every journal is broken: it refuses the move
 }
 
 // journalOf returns the index of the journal of table id among
@@ -383,7 +389,7 @@ func (j *journal) write(batch []*journalMove) error {
 		if terr := retryEINTR("truncate", path, func() error { return syscall.Ftruncate(j.fd, j.size) }); terr != nil {
 			j.broken = fmt.Errorf("the journal cannot be cut back after a failed write, and takes no more moves: %w", errors.Join(err, terr))
 			j.refusing.Store(true)
-			j.log.Error("the files store's journal cannot be cut back; no move is stored until the server is restarted", "file", path, "err", j.broken)
+			j.log.Error("the files store's journal cannot be cut back; it takes no move, nor do the tables whose moves it refused, until the server is restarted", "file", path, "err", j.broken)
 		}
 		return fmt.Errorf("the journal: %w", err)
 	}

@@ -331,6 +331,42 @@ func TestJournalALightLoadUsesOne(t *testing.T) {
 	assert.Equal(t, want, batches, "a sync for each move alone, then for the moves of all the tables together")
 }
 
+// TestJournalForAMove: a move goes to the first journal with fewer than
+// groupMoves moves waiting that is not broken; when all are busy, to its
+// table's journal by its id, or the next that is not broken; and to the
+// journal that refused its table's last move if one did.
+func TestJournalForAMove(t *testing.T) {
+	fs := &filesStore{}
+	for range journalShards {
+		fs.journals = append(fs.journals, &journal{queue: make(chan *journalMove, maxBatch)})
+	}
+	wait := func(j *journal, moves int) {
+		for range moves {
+			j.queue <- &journalMove{}
+		}
+	}
+	ft := &fileTable{}
+	assert.Same(t, fs.journals[0], fs.journalFor(ft, "a"))
+	wait(fs.journals[0], groupMoves-1)
+	assert.Same(t, fs.journals[0], fs.journalFor(ft, "a"), "room for one more")
+	wait(fs.journals[0], 1)
+	assert.Same(t, fs.journals[1], fs.journalFor(ft, "a"), "the first is full")
+	fs.journals[1].refusing.Store(true)
+	assert.Same(t, fs.journals[2], fs.journalFor(ft, "a"), "the second is broken")
+	for _, j := range fs.journals[2:] {
+		wait(j, groupMoves)
+	}
+	for _, id := range []string{"a", "b", "c", "d", "e", "f"} {
+		want := journalOf(id)
+		if want == 1 {
+			want = 2 // the next, the second being broken
+		}
+		assert.Same(t, fs.journals[want], fs.journalFor(ft, id), "all busy: %s by its id", id)
+	}
+	ft.journal = fs.journals[3]
+	assert.Same(t, fs.journals[3], fs.journalFor(ft, "a"), "the journal that refused the table's move")
+}
+
 // journaled returns the moves of each table in each journal in dir, and
 // the number of moves of each batch.
 func journaled(t *testing.T, dir string) (map[journalName]map[string]int, []int) {
