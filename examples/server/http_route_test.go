@@ -16,10 +16,10 @@ func TestARequestIsRoutedOnce(t *testing.T) {
 	s, err := newServer(config{logger: logTo(t)})
 	require.NoError(t, err)
 	defer s.Close()
-	routes := s.routes
+	routes := s.mux
 	asked := 0
-	s.routes = http.NewServeMux()
-	s.routes.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+	s.mux = http.NewServeMux()
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		asked++
 		routes.ServeHTTP(w, r)
 	})
@@ -37,4 +37,14 @@ func TestARequestIsRoutedOnce(t *testing.T) {
 	assert.Contains(t, w.Body.String(), `"error":"PUT /api/games: method not allowed"`)
 	assert.Equal(t, http.StatusNotFound, serve("GET", "/api/chairs").Code)
 	assert.Equal(t, 2, asked, "a miss asks the routes why")
+	s.mux = routes
+	w = serve("GET", "/api//chairs")
+	assert.Equal(t, http.StatusNotFound, w.Code, "no redirect to a route that is not there")
+	assert.Contains(t, w.Body.String(), `"error":"GET /api//chairs: not found"`)
+	w = serve("GET", "/api//games")
+	assert.Equal(t, 3, w.Code/100, "a path to clean, to a route, is redirected (as net/http does)")
+	assert.Equal(t, "/api/games", w.Header().Get("Location"))
+	w = serve("GET", "/api")
+	assert.Equal(t, http.StatusNotFound, w.Code)
+	assert.Contains(t, w.Header().Get("Content-Type"), "text/html", "the page's 404, as for any page that is not there")
 }

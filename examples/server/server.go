@@ -110,8 +110,8 @@ type server struct {
 	log     *slog.Logger
 	store   Store
 	shared  sharedStore    // the store, when several processes share it; else nil
-	mux     *http.ServeMux // every route, and the API's misses (apiMiss)
-	routes  *http.ServeMux // every route alone, which apiMiss asks why it missed
+	mux     *http.ServeMux // every route alone, which apiMiss asks why it missed
+	serve   *http.ServeMux // every route, and the API's misses (apiMiss)
 	metrics *metrics
 	creates *rateLimiter
 
@@ -196,17 +196,17 @@ func newServer(cfg config) (*server, error) {
 	return s, nil
 }
 
-// route makes the server's muxes: s.routes, and s.mux, which adds a
+// route makes the server's muxes: s.mux, and s.serve, which adds a
 // fallback for /api/, so that a request is routed once (an API request's
 // route was looked up before it was served, to answer a miss in JSON),
 // and only a miss is routed again, to say why.
 func (s *server) route() {
-	s.routes, s.mux = http.NewServeMux(), http.NewServeMux()
+	s.mux, s.serve = http.NewServeMux(), http.NewServeMux()
 	web := webHandler(s.cfg.engineDir)
-	for _, m := range []*http.ServeMux{s.routes, s.mux} {
+	for _, m := range []*http.ServeMux{s.mux, s.serve} {
 		s.handle(m, web)
 	}
-	s.mux.HandleFunc("/api/", s.apiMiss)
+	s.serve.HandleFunc("/api/", s.apiMiss)
 }
 
 // handle adds the server's routes to m, the page's served by web.
