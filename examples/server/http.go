@@ -11,6 +11,7 @@ import (
 	"io"
 	"math"
 	"net/http"
+	"path"
 	"strconv"
 	"strings"
 	"time"
@@ -41,22 +42,33 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if s.pageNotFound(w, r) {
 		return
 	}
-	if strings.HasPrefix(r.URL.Path, "/api/") {
-		if h, pattern := s.mux.Handler(r); pattern == "" {
-			probe := &statusWriter{header: http.Header{}}
-			h.ServeHTTP(probe, r)
-			if allow := probe.header.Get("Allow"); allow != "" {
-				w.Header().Set("Allow", allow)
-			}
-			code := probe.code
-			if code < 400 {
-				code = http.StatusNotFound
-			}
-			writeError(w, r, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
+	if p := r.URL.Path; strings.HasPrefix(p, "/api/") && path.Clean(p) != p {
+		// A path that the mux redirects to its clean form if that is a
+		// route: s.serve's fallback would redirect every one.
+		if _, pattern := s.mux.Handler(r); pattern == "" {
+			s.apiMiss(w, r)
 			return
 		}
+		s.mux.ServeHTTP(w, r)
+		return
 	}
-	s.mux.ServeHTTP(w, r)
+	s.serve.ServeHTTP(w, r)
+}
+
+// apiMiss answers a request under /api/ that no route takes, its 404 or
+// 405 (and Allow) as the routes alone give it, as a JSON error.
+func (s *server) apiMiss(w http.ResponseWriter, r *http.Request) {
+	h, _ := s.mux.Handler(r)
+	probe := &statusWriter{header: http.Header{}}
+	h.ServeHTTP(probe, r)
+	if allow := probe.header.Get("Allow"); allow != "" {
+		w.Header().Set("Allow", allow)
+	}
+	code := probe.code
+	if code < 400 {
+		code = http.StatusNotFound
+	}
+	writeError(w, r, code, fmt.Sprintf("%s %s: %s", truncate(r.Method), truncate(r.URL.Path), strings.ToLower(http.StatusText(code))))
 }
 
 // statusWriter keeps the status and headers a handler writes, and drops

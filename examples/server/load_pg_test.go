@@ -43,10 +43,35 @@ func benchLoadPG(b *testing.B, paced bool) {
 		return cpuTime() + procCPU(append(pids, pg.pids()...))
 	}
 	servers, db := procCPU(pids), procCPU(pg.pids())
+	waits, waited := poolWaits(b, urls)
 	moves, _ := runLoad(b, urls, paced, cpu)
 	// The shares of the servers and of PostgreSQL in cpu-µs/move.
 	b.ReportMetric(float64((procCPU(pids)-servers).Microseconds())/float64(moves), "servers-cpu-µs/move")
 	b.ReportMetric(float64((procCPU(pg.pids())-db).Microseconds())/float64(moves), "db-cpu-µs/move")
+	// How often a statement waited for a connection, all of its
+	// process's pool being in use, and for how long, a move.
+	waitsAfter, waitedAfter := poolWaits(b, urls)
+	b.ReportMetric((waitsAfter-waits)/float64(moves), "pool-waits/move")
+	b.ReportMetric((waitedAfter-waited)*1e6/float64(moves), "pool-wait-µs/move")
+}
+
+// poolWaits returns the waits for a database connection of the servers at
+// urls, and the seconds they took, together, from their /metrics.
+func poolWaits(b *testing.B, urls []string) (waits, seconds float64) {
+	for _, url := range urls {
+		_, text := call(b, "GET", url+"/metrics", "", "")
+		for line := range strings.Lines(text) {
+			name, value, _ := strings.Cut(strings.TrimSpace(line), " ")
+			v, _ := strconv.ParseFloat(value, 64)
+			switch name {
+			case "tabletop_db_acquire_waits_total":
+				waits += v
+			case "tabletop_db_acquire_wait_seconds_total":
+				seconds += v
+			}
+		}
+	}
+	return waits, seconds
 }
 
 // setFsync turns the test cluster's fsync on or off.

@@ -131,6 +131,7 @@ func flags(fs *flag.FlagSet, args []string) (config, timeouts, string) {
 	to := timeouts{readHeader: 5 * time.Second, read: 10 * time.Second, write: d.writeTimeout, idle: time.Minute, drain: 10 * time.Second}
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on")
 	fs.StringVar(&cfg.dataDir, "data", d.dataDir, `the directory of the game logs ("" keeps games in memory only)`)
+	fs.DurationVar(&cfg.commitDelay, "commit-delay", d.commitDelay, "how long the logs' journal waits for more moves to sync together when it has few (0: it syncs at once)")
 	fs.StringVar(&cfg.postgres, "postgres", "", "the URL of a PostgreSQL database to keep the games in, shared with other processes,\n"+
 		"e.g. postgres://tabletop@127.0.0.1:5432/tabletop?sslmode=disable (default $DATABASE_URL; -data is then unused)")
 	fs.DurationVar(&cfg.botDelay, "bot-delay", 0, "the pause before a bot moves, for people watching (a table's botDelayMs overrides it)")

@@ -57,6 +57,9 @@ func newMetrics(s *server) *metrics {
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 	)
+	if db, ok := s.store.(*pgStore); ok {
+		reg.MustRegister(db.collectors()...)
+	}
 	// Both shown at 0 from the start.
 	m.accepted, m.refused = m.moves.WithLabelValues("accepted"), m.moves.WithLabelValues("refused")
 	m.handler = promhttp.HandlerFor(reg, promhttp.HandlerOpts{})

@@ -16,12 +16,13 @@ import (
 // config is how a server is set up: main fills it from the flags, whose
 // defaults are defaultConfig's; a zero field takes its default.
 type config struct {
-	dataDir    string        // where the logs are kept; "" keeps games in memory only
-	store      Store         // the store to use instead of dataDir's (the PostgreSQL one)
-	postgres   string        // the URL of the PostgreSQL database that run opens as the store; "" for none
-	botDelay   time.Duration // the default pause before a bot moves (a table's botDelayMs overrides)
-	logger     *slog.Logger
-	allowSeeds bool // a client may choose a table's seed (replays, tests)
+	dataDir     string        // where the logs are kept; "" keeps games in memory only
+	commitDelay time.Duration // how long the files store's journals wait for more moves to sync together (0: none)
+	store       Store         // the store to use instead of dataDir's (the PostgreSQL one)
+	postgres    string        // the URL of the PostgreSQL database that run opens as the store; "" for none
+	botDelay    time.Duration // the default pause before a bot moves (a table's botDelayMs overrides)
+	logger      *slog.Logger
+	allowSeeds  bool // a client may choose a table's seed (replays, tests)
 
 	maxTables   int     // games in play (not over, moved within idle) at once
 	cacheTables int     // games held in memory at once
@@ -52,7 +53,7 @@ type config struct {
 func defaultConfig() config {
 	pool := max(1, runtime.GOMAXPROCS(0)/2)
 	return config{
-		dataDir: "tabletop-data", maxTables: 1000, cacheTables: 2000, createRate: 0.2, createBurst: 20,
+		dataDir: "tabletop-data", commitDelay: commitDelay, maxTables: 1000, cacheTables: 2000, createRate: 0.2, createBurst: 20,
 		botIterations: 20_000, botMs: 2000, botWorkers: 1, botPool: pool, botQueue: 200,
 		maxStreams: 1000, maxStreamsPerTable: 20, idle: 24 * time.Hour, retention: 7 * 24 * time.Hour,
 		pingEvery: 15 * time.Second, writeTimeout: 30 * time.Second,
@@ -108,8 +109,9 @@ type server struct {
 	cfg     config
 	log     *slog.Logger
 	store   Store
-	shared  sharedStore // the store, when several processes share it; else nil
-	mux     *http.ServeMux
+	shared  sharedStore    // the store, when several processes share it; else nil
+	mux     *http.ServeMux // every route alone, which apiMiss asks why it missed
+	serve   *http.ServeMux // every route, and the API's misses (apiMiss)
 	metrics *metrics
 	creates *rateLimiter
 
@@ -166,6 +168,7 @@ func newServer(cfg config) (*server, error) {
 		if err != nil {
 			return nil, err
 		}
+		fs.setCommitDelay(cfg.commitDelay)
 		st = fs
 	}
 	s := &server{
@@ -178,7 +181,7 @@ func newServer(cfg config) (*server, error) {
 	s.shared, _ = st.(sharedStore)
 	s.ctx, s.stop = context.WithCancel(context.Background())
 	s.metrics = newMetrics(s)
-	s.routes()
+	s.route()
 	if err := s.resumeBots(); err != nil {
 		st.Close()
 		return nil, err
@@ -193,9 +196,21 @@ func newServer(cfg config) (*server, error) {
 	return s, nil
 }
 
-func (s *server) routes() {
-	m := http.NewServeMux()
+// route makes the server's muxes: s.mux, and s.serve, which adds a
+// fallback for /api/, so that a request is routed once (an API request's
+// route was looked up before it was served, to answer a miss in JSON),
+// and only a miss is routed again, to say why.
+func (s *server) route() {
+	s.mux, s.serve = http.NewServeMux(), http.NewServeMux()
 	web := webHandler(s.cfg.engineDir)
+	for _, m := range []*http.ServeMux{s.mux, s.serve} {
+		s.handle(m, web)
+	}
+	s.serve.HandleFunc("/api/", s.apiMiss)
+}
+
+// handle adds the server's routes to m, the page's served by web.
+func (s *server) handle(m *http.ServeMux, web http.Handler) {
 	m.Handle("GET /{$}", web)
 	m.Handle("GET /play/{id}", web)
 	m.Handle("GET /static/", web)
@@ -217,7 +232,6 @@ func (s *server) routes() {
 	m.Handle("GET /learn/{game}", web)
 	m.HandleFunc("GET /api/tutorials/{game}", s.handleTutorial)
 	m.HandleFunc("POST /api/tutorials/{game}", s.handleTutorialMove)
-	s.mux = m
 }
 
 // GET /healthz: the process is alive.

@@ -31,7 +31,7 @@ type filesStore struct {
 	dir      string
 	log      *slog.Logger
 	lock     *os.File
-	journals []*journal // by journalOf
+	journals []*journal // the first takes a light load alone: see journalFor
 
 	mu      sync.Mutex
 	tables  map[string]*fileTable // the tables met so far
@@ -41,6 +41,16 @@ type filesStore struct {
 	openLogs []*fileTable // the tables whose log may be open, at most maxOpen
 	hand     int          // the next of openLogs to close to open another
 	maxOpen  int          // 0 once the store is closed
+}
+
+// setCommitDelay sets how long a journal's writer waits for more moves
+// when it has few (see commitDelay; 0: it never waits). Called while no
+// Append runs (before the first): the writers read it after a move's
+// hand-over.
+func (fs *filesStore) setCommitDelay(d time.Duration) {
+	for _, j := range fs.journals {
+		j.delay = d
+	}
 }
 
 // maxOpenLogs is how many tables' logs a files store keeps open between
@@ -58,6 +68,9 @@ type fileTable struct {
 	fd     int         // the log's descriptor, open to append, if open
 	open   bool        // fd is open, and the table is among the store's openLogs
 	move   journalMove // what its appends hand to its journal, one at a time
+	// journal, once a journal has refused a move of the table, is that
+	// journal, which takes its later moves (see journalFor).
+	journal *journal
 }
 
 // fileLine is a line of a log after the header: one event. The first
@@ -332,8 +345,12 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 			ft.move.done = make(chan error, 1)
 		}
 		ft.move.id, ft.move.at, ft.move.lines = id, ft.size, buf
-		err = fs.journals[journalOf(id)].append(&ft.move)
+		j := fs.journalFor(ft, id)
+		err = j.append(&ft.move)
 		ft.move.lines = nil
+		if err != nil {
+			ft.journal = j
+		}
 	}
 	if err != nil {
 		// The move is refused: its lines go, so that the next move does

@@ -3,10 +3,13 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"log/slog"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"syscall"
 	"testing"
@@ -76,7 +79,7 @@ func TestJournalKeepsWhatTheLogsLost(t *testing.T) {
 			require.NoError(t, os.Truncate(logPath(crashed, id), size))
 		}
 	}
-	f, err := os.OpenFile(journalPath(crashed, journalOf("j0"), 1), os.O_WRONLY|os.O_APPEND, 0)
+	f, err := os.OpenFile(journalPath(crashed, 0, 1), os.O_WRONLY|os.O_APPEND, 0)
 	require.NoError(t, err)
 	_, err = f.Write(append([]byte("TTJ1\x40\x00\x00\x00\x00\x00\x00\x00"), "\x02j0"...)) // a batch cut short
 	require.NoError(t, err)
@@ -148,12 +151,23 @@ func TestJournalAFailedSyncRefusesItsBatch(t *testing.T) {
 	for shard, size := range journalSizes {
 		assert.Equal(t, size, fileSize(t, journalPath(dir, shard, 1)), "the journal is cut back")
 	}
+	refusedBy := map[string]*journal{}
+	for id := range sums {
+		refusedBy[id] = st.tables[id].journal
+		assert.NotNil(t, refusedBy[id], "%s keeps the journal that refused its move", id)
+	}
 
 	for _, j := range st.journals {
 		j.fault.Store(nil)
 	}
+	before, _ := journaled(t, dir)
 	for id, sum := range sums {
 		require.NoError(t, st.Append(ctx, id, storeMove(1, 2), sum))
+	}
+	after, _ := journaled(t, dir)
+	for id, j := range refusedBy {
+		name := journalName{j.shard, 1}
+		assert.Equal(t, before[name][id]+1, after[name][id], "%s's next move is in the journal that refused the last", id)
 	}
 	require.NoError(t, st.Close())
 	st, err = openFilesStore(dir, logTo(t))
@@ -200,7 +214,9 @@ func TestJournalCheckpoints(t *testing.T) {
 		names, err := journals(dir, shard, 0)
 		require.NoError(t, err)
 		require.NotEmpty(t, names)
-		assert.Greater(t, names[len(names)-1].seq, 3, "shard %d's journal rotated", shard)
+		if shard == 0 { // the others take only what it cannot
+			assert.Greater(t, names[len(names)-1].seq, 3, "shard %d's journal rotated", shard)
+		}
 		assert.LessOrEqual(t, len(names), 2, "shard %d's journals before a checkpoint are removed", shard)
 	}
 	require.NoError(t, st.Close())
@@ -239,18 +255,16 @@ func firstJournals() []journalName {
 
 // TestJournalGroupsMoves: moves of many tables that arrive together share
 // a batch, and so a sync, and no batch holds more than maxBatch; every
-// acknowledged move is in its table's journal, once.
+// acknowledged move is in a journal, once.
 func TestJournalGroupsMoves(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	st, err := openFilesStore(dir, logTo(t))
 	require.NoError(t, err)
 	defer st.Close()
-	var ids []string // tables of shard 0, more than a batch holds
-	for i := 0; len(ids) < maxBatch+20; i++ {
-		if id := fmt.Sprintf("g%d", i); journalOf(id) == 0 {
-			ids = append(ids, id)
-		}
+	var ids []string // more tables than a batch holds
+	for i := range maxBatch + 20 {
+		ids = append(ids, fmt.Sprintf("g%d", i))
 	}
 	const moves = 3
 	var wg sync.WaitGroup
@@ -264,23 +278,137 @@ func TestJournalGroupsMoves(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	data, err := os.ReadFile(journalPath(dir, 0, 1))
-	require.NoError(t, err)
-	stored, biggest := map[string]int{}, 0
-	for len(data) > 0 {
-		payload, rest, torn := nextBatch(data)
-		require.Empty(t, torn)
-		n := 0
-		require.NoError(t, eachMove(payload, func(id string, at int64, lines []byte) error {
-			stored[id]++
-			n++
-			return nil
-		}))
-		biggest, data = max(biggest, n), rest
-	}
+	stored, batches := journaled(t, dir)
+	biggest := slices.Max(batches)
 	assert.LessOrEqual(t, biggest, maxBatch)
 	assert.Greater(t, biggest, 1, "moves that arrive together share a sync")
 	for _, id := range ids {
-		assert.Equal(t, moves, stored[id], id)
+		n := 0
+		for _, tables := range stored {
+			n += tables[id]
+		}
+		assert.Equal(t, moves, n, id)
+	}
+}
+
+// TestJournalALightLoadUsesOne: moves that come one at a time all go to
+// the first journal, and those of a few tables at once, each waiting for
+// its answer before its next, share their syncs there: the writer waits
+// for groupMoves of them (the commit delay set long, so that the batches
+// do not depend on the machine's speed).
+func TestJournalALightLoadUsesOne(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := openFilesStore(dir, logTo(t))
+	require.NoError(t, err)
+	defer st.Close()
+	const tables, moves = groupMoves, 5
+	sums := map[string]summary{}
+	st.setCommitDelay(0)
+	for i := range tables {
+		id := fmt.Sprintf("l%d", i)
+		rec, sum := storeTable(id, time.Now())
+		require.NoError(t, st.Create(ctx, rec, sum))
+		require.NoError(t, st.Append(ctx, id, storeMove(0, 1), sum), "one at a time")
+		sums[id] = sum
+	}
+	st.setCommitDelay(time.Hour)
+	var wg sync.WaitGroup
+	for id, sum := range sums {
+		wg.Go(func() {
+			for k := 1; k < moves; k++ {
+				assert.NoError(t, st.Append(ctx, id, storeMove(k, 1), sum))
+			}
+		})
+	}
+	wg.Wait()
+	stored, batches := journaled(t, dir)
+	assert.Equal(t, []journalName{{0, 1}}, slices.Collect(maps.Keys(stored)), "the first journal alone")
+	want := slices.Repeat([]int{1}, tables)
+	for range moves - 1 {
+		want = append(want, groupMoves)
+	}
+	assert.Equal(t, want, batches, "a sync for each move alone, then for the moves of all the tables together")
+}
+
+// TestJournalForAMove: a move goes to the first journal with fewer than
+// groupMoves moves waiting that is not broken; when all are busy, to its
+// table's journal by its id, or the next that is not broken; and to the
+// journal that refused its table's last move if one did.
+func TestJournalForAMove(t *testing.T) {
+	fs := &filesStore{}
+	for range journalShards {
+		fs.journals = append(fs.journals, &journal{queue: make(chan *journalMove, maxBatch)})
+	}
+	wait := func(j *journal, moves int) {
+		for range moves {
+			j.queue <- &journalMove{}
+		}
+	}
+	ft := &fileTable{}
+	assert.Same(t, fs.journals[0], fs.journalFor(ft, "a"))
+	wait(fs.journals[0], groupMoves-1)
+	assert.Same(t, fs.journals[0], fs.journalFor(ft, "a"), "room for one more")
+	wait(fs.journals[0], 1)
+	assert.Same(t, fs.journals[1], fs.journalFor(ft, "a"), "the first is full")
+	fs.journals[1].refusing.Store(true)
+	assert.Same(t, fs.journals[2], fs.journalFor(ft, "a"), "the second is broken")
+	for _, j := range fs.journals[2:] {
+		wait(j, groupMoves)
+	}
+	for _, id := range []string{"a", "b", "c", "d", "e", "f"} {
+		want := journalOf(id)
+		if want == 1 {
+			want = 2 // the next, the second being broken
+		}
+		assert.Same(t, fs.journals[want], fs.journalFor(ft, id), "all busy: %s by its id", id)
+	}
+	ft.journal = fs.journals[3]
+	assert.Same(t, fs.journals[3], fs.journalFor(ft, "a"), "the journal that refused the table's move")
+}
+
+// journaled returns the moves of each table in each journal in dir, and
+// the number of moves of each batch.
+func journaled(t *testing.T, dir string) (map[journalName]map[string]int, []int) {
+	t.Helper()
+	stored := map[journalName]map[string]int{}
+	var batches []int
+	for _, name := range journalsIn(t, dir) {
+		data, err := os.ReadFile(journalPath(dir, name.shard, name.seq))
+		require.NoError(t, err)
+		for len(data) > 0 {
+			payload, rest, torn := nextBatch(data)
+			require.Empty(t, torn)
+			n := 0
+			require.NoError(t, eachMove(payload, func(id string, at int64, lines []byte) error {
+				if stored[name] == nil {
+					stored[name] = map[string]int{}
+				}
+				stored[name][id]++
+				n++
+				return nil
+			}))
+			batches, data = append(batches, n), rest
+		}
+	}
+	return stored, batches
+}
+
+// TestJournalCommitDelayIsTheServers: the server's -commit-delay is its
+// journals' wait for more moves, 2 ms unless it says, 0 for none.
+func TestJournalCommitDelayIsTheServers(t *testing.T) {
+	for args, want := range map[string]time.Duration{"": commitDelay, "0": 0, "500us": 500 * time.Microsecond} {
+		argv := []string{"-data", t.TempDir()}
+		if args != "" {
+			argv = append(argv, "-commit-delay", args)
+		}
+		cfg, _, _ := flags(flag.NewFlagSet("server", flag.ContinueOnError), argv)
+		cfg.logger = logTo(t)
+		s, err := newServer(cfg)
+		require.NoError(t, err)
+		for _, j := range s.store.(*filesStore).journals {
+			assert.Equal(t, want, j.delay, "-commit-delay %q", args)
+		}
+		require.NoError(t, s.Close())
 	}
 }

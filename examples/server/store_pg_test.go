@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -48,6 +49,31 @@ func TestPostgreSQLStore(t *testing.T) {
 			assert.NoError(t, err)
 			assert.Empty(t, list)
 		}
+	})
+	t.Run("its pool's size and metrics", func(t *testing.T) {
+		url := newDatabase(t)
+		sep := "?"
+		if strings.Contains(url, "?") {
+			sep = "&"
+		}
+		assert.EqualValues(t, 3, openTestPGStore(t, url+sep+"pool_max_conns=3").pool.Config().MaxConns, "the URL's")
+		st := openTestPGStore(t, url)
+		assert.EqualValues(t, pgConns, st.pool.Config().MaxConns, "when the URL does not say")
+		_, _, err := st.Load(context.Background(), "nope")
+		require.ErrorIs(t, err, errNotFound)
+		reg := prometheus.NewRegistry()
+		reg.MustRegister(st.collectors()...)
+		families, err := reg.Gather()
+		require.NoError(t, err)
+		got := map[string]float64{}
+		for _, f := range families {
+			m := f.GetMetric()[0]
+			got[f.GetName()] = m.GetCounter().GetValue() + m.GetGauge().GetValue()
+		}
+		assert.GreaterOrEqual(t, got["tabletop_db_acquires_total"], 1.0, "the load took a connection")
+		assert.Contains(t, got, "tabletop_db_acquire_waits_total")
+		assert.Contains(t, got, "tabletop_db_acquire_wait_seconds_total")
+		assert.Equal(t, float64(st.pool.Config().MaxConns), got["tabletop_db_conns_max"])
 	})
 }
 

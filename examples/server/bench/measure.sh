@@ -30,7 +30,12 @@
 # servers' processes), the figure the targets are about; "whole" adds the
 # client's (a process of its own) and the database's, which is what the
 # README's tables measured before the client had a process of its own (a
-# build from before then reports no server-alone figure: "–").
+# build from before then reports no server-alone figure: "–"). "Syncs per
+# move" is the journals' syncs a move of the synced log (BenchmarkLoad's
+# syncs/move: "–" for a build from before it was reported), which sets
+# most of what the log costs the server's CPU; on PostgreSQL that column
+# is the statements' waits for a connection of their process's pool
+# (BenchmarkLoadPostgres's pool-waits/move), a tail's cause.
 set -eu
 
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
@@ -135,16 +140,17 @@ function span(b, n, u,    k, c, a, i, lo, hi) {
 function pair(n, u) { return span("old", n, u) " / " span("new", n, u) }
 
 # row prints the line of benchmark n; server is the unit of the CPU of its servers.
-function row(label, n, server, target, extra) {
-	printf "| %s | %s | %s | %s | %s | %s%s | %s |\n", label, pair(n, "moves/s"), pair(n, "p50-ms"),
-		pair(n, "p99-ms"), pair(n, server), pair(n, "cpu-µs/move"), extra, target
+function row(label, n, server, target, extra,    syncs) {
+	syncs = (n ~ /synced/) ? pair(n, "syncs/move") : (n ~ /Postgres/) ? pair(n, "pool-waits/move") : ""
+	printf "| %s | %s | %s | %s | %s | %s%s | %s | %s |\n", label, pair(n, "moves/s"), pair(n, "p50-ms"),
+		pair(n, "p99-ms"), pair(n, server), pair(n, "cpu-µs/move"), extra, syncs, target
 }
 
 END {
 	printf "Old %s, new %s; %d run%s of each, alternated; %d cores, load average %s before, %s after; %s.\n\n",
 		old, new, runs, (runs == 1 ? "" : "s"), cores, before, after, when
-	print "| | moves/s, old / new | p50 ms, old / new | p99 ms, old / new | CPU per move µs, server alone, old / new | CPU per move µs, whole, old / new | target |"
-	print "|---|---|---|---|---|---|---|"
+	print "| | moves/s, old / new | p50 ms, old / new | p99 ms, old / new | CPU per move µs, server alone, old / new | CPU per move µs, whole, old / new | syncs (synced log) or waits for a connection (PostgreSQL) per move, old / new | target |"
+	print "|---|---|---|---|---|---|---|---|"
 	one = "server-cpu-µs/move"
 	row("synced log, paced at 2,000/s", "BenchmarkLoad/synced/paced", one, "≤ 250 µs, p99 < 50 ms", "")
 	row("synced log, flat-out", "BenchmarkLoad/synced/flat-out", one, "≤ 250 µs", "")
