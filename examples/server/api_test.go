@@ -118,7 +118,7 @@ func TestCreateAndReadATable(t *testing.T) {
 	assert.JSONEq(t, string(spectator), string(pub.View))
 	assert.Equal(t, text, pub.Text)
 	assert.Equal(t, 0, pub.Events)
-	assert.Equal(t, []seatPublic{{0, "human", "", ""}, {1, "bot", "greedy", ""}, {2, "human", "", ""}}, pub.Seats)
+	assert.Equal(t, []seatPublic{{0, "human", "", "", nil}, {1, "bot", "greedy", "", nil}, {2, "human", "", "", nil}}, pub.Seats)
 	assert.NotContains(t, body, c.Seats[0].Token)
 
 	// A seat's view and text are the handle's, with the token in the
@@ -256,4 +256,21 @@ func (ts *testServer) state(t testing.TB) string {
 		out.WriteString(id + " " + itoa(n) + " " + string(pos) + "\n")
 	}
 	return out.String()
+}
+
+// TestABotsLevelIsPublicItsSeedIsNot: a table's public seats carry each
+// bot's options, by which the page names its level (Medium is ismcts at
+// 300 iterations), and never the bot's seed, which would let a watcher
+// replay its choices.
+func TestABotsLevelIsPublicItsSeedIsNot(t *testing.T) {
+	ts := startServer(t, config{})
+	c := ts.create(t, `{"game":"lino","seats":[{"player":"human"},{"player":"bot","bot":"ismcts","options":{"iterations":300,"seed":"12345"}}],"botDelayMs":0}`)
+	code, body := call(t, "GET", ts.url+"/api/tables/"+c.ID, "", "")
+	require.Equal(t, http.StatusOK, code, body)
+	var pub struct{ Seats []seatPublic }
+	require.NoError(t, json.Unmarshal([]byte(body), &pub))
+	require.Len(t, pub.Seats, 2)
+	assert.Nil(t, pub.Seats[0].Options, "a person's seat has none")
+	assert.JSONEq(t, `{"iterations":300}`, string(pub.Seats[1].Options))
+	assert.NotContains(t, body, "12345")
 }

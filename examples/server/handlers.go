@@ -273,6 +273,28 @@ type seatPublic struct {
 	Player string `json:"player"`
 	Bot    string `json:"bot,omitempty"`
 	Name   string `json:"name,omitempty"`
+	// Options are a bot's options as its seat was made, its seed left
+	// out ({"iterations":300} for the page's Medium): the page names the
+	// computer's level by them.
+	Options json.RawMessage `json:"options,omitempty"`
+}
+
+// publicBotOptions returns a bot's options without its seed, which would
+// let a watcher replay the bot's choices; nil for none.
+func publicBotOptions(options json.RawMessage) json.RawMessage {
+	var o map[string]json.RawMessage
+	if len(options) == 0 || json.Unmarshal(options, &o) != nil {
+		return nil
+	}
+	delete(o, "seed")
+	if len(o) == 0 {
+		return nil
+	}
+	data, err := json.Marshal(o)
+	if err != nil {
+		return nil
+	}
+	return data
 }
 
 // GET /api/tables/{id}

@@ -254,7 +254,7 @@ func (tb *table) publicReply(t tabletop.Table, n int, l lang.Language) ([]byte, 
 		}
 		seats := make([]seatPublic, len(tb.rec.Seats))
 		for i, st := range tb.rec.Seats {
-			seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name}
+			seats[i] = seatPublic{Seat: i, Player: st.Player, Bot: st.Bot, Name: st.Name, Options: publicBotOptions(st.Options)}
 		}
 		data, err := json.Marshal(map[string]any{
 			"id": tb.id, "game": tb.rec.Game, "players": len(tb.rec.Seats), "seats": seats,
