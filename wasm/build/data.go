@@ -130,6 +130,7 @@ type reader struct {
 	err error
 }
 
+// byte reads one byte.
 func (r *reader) byte() byte {
 	if r.err != nil || r.at >= len(r.b) {
 		r.err = errors.New("unexpected end")
@@ -170,6 +171,7 @@ func (r *reader) sleb() int64 {
 	return 0
 }
 
+// appendULEB appends n as an unsigned LEB128 number.
 func appendULEB(out []byte, n uint64) []byte {
 	for n >= 0x80 {
 		out = append(out, byte(n)|0x80)
@@ -178,6 +180,8 @@ func appendULEB(out []byte, n uint64) []byte {
 	return append(out, byte(n))
 }
 
+// appendSLEB appends n as a signed LEB128 number, as an i32.const's
+// operand is written.
 func appendSLEB(out []byte, n int64) []byte {
 	for {
 		c := byte(n & 0x7f)
