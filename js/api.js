@@ -6,7 +6,6 @@ import { connect } from "./remote.js";
 import { check } from "./errors.js";
 import { spawn } from "./platform-browser.js";
 
-export { Engine, Table, Events, Bot } from "./engine.js";
 export { TabletopError, movesOf, cellName, COMPUTER } from "./helpers.js";
 export { WorkerEngine, WorkerTable, WorkerEvents, WorkerBot } from "./remote.js";
 

@@ -248,7 +248,7 @@ var methods = map[string]method{
 		if err != nil {
 			return nil, err
 		}
-		return marshal(move)
+		return appendQuoted(nil, move), nil
 	}},
 	// stop ends the search that Think numbered, which then answers with
 	// its best move so far; a search that has answered is not stopped.
@@ -324,7 +324,7 @@ func (b *Bridge) table(t tabletop.Table, err error) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return marshal(b.describe(t))
+	return b.describe(t).appendJSON(nil), nil
 }
 
 // play plays a move at the table of handle h, and holds the new table and
@@ -339,11 +339,7 @@ func (b *Bridge) play(h int, tag string, named seatNames, move func(tabletop.Tab
 	if err != nil {
 		return nil, spoken{err, l, named}
 	}
-	return marshal(struct {
-		Table  tableResult `json:"table"`
-		Events int         `json:"events"`
-		Length int         `json:"length"`
-	}{b.describe(next), b.hold(events), events.Len()})
+	return playResult{b.describe(next), b.hold(events), events.Len()}.appendJSON(nil), nil
 }
 
 // orNone returns s, or an empty slice for nil: a JavaScript caller

@@ -37,18 +37,19 @@ test("the graph reader sees an entry's WebAssembly and the worker's Go runtime, 
   const files = graph(new URL("lino.js", here));
   assert.ok([...files.values()].some((text) => /\.wasm"/.test(text)));
   const worker = [...graph(new URL("worker.js", here)).keys()];
-  for (const file of ["start.js", "dist/wasm_exec.js"]) assert.ok(worker.some((href) => href.endsWith(file)), file);
+  for (const file of ["start.js", "dist/wasm_exec.js", "engine.js"]) assert.ok(worker.some((href) => href.endsWith(file)), file);
 });
 
-// A page that uses loadWorker() loads no Go runtime on its own thread: no
-// browser entry imports start.js or dist/wasm_exec.js, which load()
-// imports when it is called (Node's api.node.js as api.js), and the
-// worker at its start.
-test("no entry loads Go's runtime before load() is called", () => {
+// A page that uses loadWorker() loads no Go runtime on its own thread, nor
+// the classes of an engine on that thread: no browser entry imports
+// start.js, dist/wasm_exec.js or engine.js (15 KB), which load() imports
+// when it is called (Node's api.node.js as api.js), and the worker at its
+// start.
+test("no entry loads Go's runtime or the thread's engine before load() is called", () => {
   for (const entry of ["index.js", "linko.js", "lino.js", "linx.js"]) {
     const files = [...graph(new URL(entry, here)).keys()].map((href) => href.slice(here.href.length));
     assert.ok(files.includes("remote.js"), `${entry} reaches loadWorker's remote.js`);
-    for (const file of ["start.js", "dist/wasm_exec.js"]) assert.ok(!files.includes(file), `${entry} imports ${file}: ${files.join(", ")}`);
+    for (const file of ["start.js", "dist/wasm_exec.js", "engine.js"]) assert.ok(!files.includes(file), `${entry} imports ${file}: ${files.join(", ")}`);
   }
   for (const api of ["api.js", "api.node.js"]) assert.match(readFileSync(new URL(api, here), "utf8"), /await import\("\.\/start\.js"\)/);
 });

@@ -1,5 +1,6 @@
 // Type-checked by tsc --noEmit (the Go test TestTypes): the README's
 // example, and the shapes a front-end reads.
+import { Table as ThreadTable } from "@tabletop/engines";
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
 import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame } from "@tabletop/engines";
 
@@ -26,6 +27,8 @@ export async function example(): Promise<void> {
   }
   const view: LinkoView = table.view(0);
   console.log(view.winners, view.hand, table.winners);
+  // @ts-expect-error: Table is a type alone, as the package exports no thread class (loadWorker's page never loads them)
+  console.log(table instanceof ThreadTable);
   try {
     table.play(0, "play 7", "fr");
   } catch (err) {

@@ -8,6 +8,12 @@ import type { Disposing, Lang, PartialSeat, Source } from "./platform.js";
 import type { EventOf, ViewOf } from "./views.js";
 import type { WorkerEngine } from "./worker.js";
 
+// The classes of the engine on the caller's thread are types alone: the
+// package exports no value of them, so that a page whose engine is in a
+// worker (loadWorker) never loads their code; load() imports it when it
+// is called. A value of one comes from load() and its engine.
+export type { Engine, Table, Events, Bot };
+
 /**
  * Loads the engine from dist/tabletop.wasm beside the module, or from
  * source, in the caller's thread: every call of the Engine, its tables and
@@ -22,7 +28,7 @@ export declare function load(source?: Source): Promise<Engine>;
  * from a game's own entry (@tabletop/engines/lino's engine is an
  * Engine<"lino">, whose open takes "lino" alone).
  */
-export declare class Engine<N extends GameName = GameName> {
+declare class Engine<N extends GameName = GameName> {
   private constructor();
   games(): GameInfo<N>[];
   /** A game's rules in short, one paragraph a string, in lang (see Lang). */
@@ -56,7 +62,7 @@ declare class Held {
 declare interface Held extends Disposing {}
 
 /** A game in play, immutable: play returns a new Table. */
-export declare class Table<G extends GameName = GameName> extends Held {
+declare class Table<G extends GameName = GameName> extends Held {
   private constructor();
   readonly game: G;
   readonly players: number;
@@ -134,7 +140,7 @@ export declare class Table<G extends GameName = GameName> extends Held {
 }
 
 /** The events of one move, as each seat may see them. */
-export declare class Events<G extends GameName = GameName> extends Held {
+declare class Events<G extends GameName = GameName> extends Held {
   private constructor();
   readonly length: number;
   json(seat?: number): EventOf[G][];
@@ -152,7 +158,7 @@ export declare class Events<G extends GameName = GameName> extends Held {
 }
 
 /** A bot: chooses for the seat to move from its view alone. */
-export declare class Bot<G extends GameName = GameName, B extends BotName = BotName> extends Held {
+declare class Bot<G extends GameName = GameName, B extends BotName = BotName> extends Held {
   private constructor();
   readonly name: B;
   readonly game: G;

@@ -7,7 +7,8 @@
 // It runs GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w", with
 // inlining off outside the hot paths (see noInlining), of ./wasm into DIR/tabletop.wasm (the three games), and DIR/linko.wasm,
 // lino.wasm and linx.wasm (one game each, its build tags leaving the
-// others out), and writes beside them wasm_exec.js: the
+// others out), their data segments merged (see mergeData), and writes
+// beside them wasm_exec.js: the
 // toolchain's $(go env GOROOT)/lib/wasm/wasm_exec.js, so that the loader
 // always matches the toolchain that built the program, wrapped as an ES
 // module whose Go runtime sees a global object of its own (see
@@ -80,12 +81,27 @@ func build(dir string) error {
 		if err := cmd.Run(); err != nil {
 			return fmt.Errorf("go build of %s: %w", b.file, err)
 		}
+		if err := rewrite(filepath.Join(dir, b.file), mergeData); err != nil {
+			return fmt.Errorf("%s: %w", b.file, err)
+		}
 	}
 	loader, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), module(loader), 0o644)
+}
+
+// rewrite replaces the file at path by what change makes of it.
+func rewrite(path string, change func([]byte) ([]byte, error)) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if b, err = change(b); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b, 0o755)
 }
 
 // module returns Go's wasm_exec.js, a script that defines globalThis.Go

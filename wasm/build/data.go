@@ -1,0 +1,194 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// mergeGap is the longest run of zeros between two of the linker's data
+// segments that mergeData fills to make them one.
+const mergeGap = 128
+
+// mergeData returns the WebAssembly module wasm with its data segments
+// merged wherever fewer than mergeGap zero bytes lie between two of them,
+// the zeros written out. Go's linker starts a new segment after every 8
+// zeros or more, about 82,000 segments in a game's build, each with its
+// own header (its place in memory, its length): headers that compress
+// badly, where zeros compress to almost nothing. Merged into a dozen, a
+// game's build is about 9% smaller compressed (Lino's: gzip 1,393,164 to
+// 1,263,732 bytes, brotli 1,012,627 to 924,063), and 14% larger raw. The
+// memory the module starts with is the same: a fresh memory holds zeros
+// where no segment writes.
+func mergeData(wasm []byte) ([]byte, error) {
+	const header = 8 // "\0asm" and the version
+	if len(wasm) < header || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
+		return nil, errors.New("not a WebAssembly module")
+	}
+	out := append([]byte(nil), wasm[:header]...)
+	r := reader{b: wasm, at: header}
+	for r.at < len(r.b) {
+		id := r.byte()
+		size := r.uleb()
+		if r.err != nil || size > uint64(len(r.b)-r.at) {
+			return nil, errors.New("a section runs past the module's end")
+		}
+		body := r.b[r.at : r.at+int(size)]
+		r.at += int(size)
+		if id == dataSection {
+			merged, err := mergeSegments(body)
+			if err != nil {
+				return nil, fmt.Errorf("the data section: %w", err)
+			}
+			body = merged
+		}
+		out = append(out, id)
+		out = appendULEB(out, uint64(len(body)))
+		out = append(out, body...)
+	}
+	return out, nil
+}
+
+// dataSection is the data section's id.
+const dataSection = 11
+
+// A segment is an active data segment of memory 0: where it goes and its
+// bytes.
+type segment struct {
+	offset int64
+	bytes  []byte
+}
+
+// mergeSegments reads a data section's body, the segments Go's linker
+// writes (active, memory 0, an i32.const offset, in increasing order), and
+// returns it with the segments merged, in the order of their offsets.
+func mergeSegments(body []byte) ([]byte, error) {
+	r := reader{b: body}
+	n := r.uleb()
+	var segments []segment
+	for i := uint64(0); i < n && r.err == nil; i++ {
+		if flags := r.uleb(); flags != 0 || r.byte() != i32Const {
+			return nil, fmt.Errorf("segment %d is not an active segment at a constant offset", i)
+		}
+		offset := r.sleb()
+		if r.byte() != end {
+			return nil, fmt.Errorf("segment %d's offset is not a lone constant", i)
+		}
+		length := r.uleb()
+		if r.err != nil || length > uint64(len(r.b)-r.at) {
+			break
+		}
+		segments = append(segments, segment{offset, r.b[r.at : r.at+int(length)]})
+		r.at += int(length)
+	}
+	if r.err != nil || r.at != len(r.b) {
+		return nil, errors.New("its segments do not fill it exactly")
+	}
+	// The linker writes a few runs of segments out of their order in
+	// memory; none overlaps another, so that the order they are written
+	// in does not matter.
+	slices.SortStableFunc(segments, func(a, b segment) int { return cmp.Compare(a.offset, b.offset) })
+	var merged []segment
+	for _, s := range segments {
+		if last := len(merged) - 1; last >= 0 {
+			prev := &merged[last]
+			gap := s.offset - prev.offset - int64(len(prev.bytes))
+			if gap < 0 {
+				return nil, fmt.Errorf("the segment at %d overlaps the one before it", s.offset)
+			}
+			if gap < mergeGap {
+				prev.bytes = append(append(prev.bytes, make([]byte, gap)...), s.bytes...)
+				continue
+			}
+		}
+		merged = append(merged, segment{s.offset, append([]byte(nil), s.bytes...)})
+	}
+	out := appendULEB(nil, uint64(len(merged)))
+	for _, s := range merged {
+		out = append(out, 0, i32Const)
+		out = appendSLEB(out, s.offset)
+		out = append(out, end)
+		out = appendULEB(out, uint64(len(s.bytes)))
+		out = append(out, s.bytes...)
+	}
+	return out, nil
+}
+
+// The instructions of a segment's offset.
+const (
+	i32Const = 0x41
+	end      = 0x0b
+)
+
+// A reader reads a module's bytes from at; its first error stays in err,
+// and every read after it returns zero.
+type reader struct {
+	b   []byte
+	at  int
+	err error
+}
+
+// byte reads one byte.
+func (r *reader) byte() byte {
+	if r.err != nil || r.at >= len(r.b) {
+		r.err = errors.New("unexpected end")
+		return 0
+	}
+	r.at++
+	return r.b[r.at-1]
+}
+
+// uleb reads an unsigned LEB128 number.
+func (r *reader) uleb() uint64 {
+	var n uint64
+	for shift := 0; shift < 64; shift += 7 {
+		c := r.byte()
+		n |= uint64(c&0x7f) << shift
+		if c&0x80 == 0 {
+			return n
+		}
+	}
+	r.err = errors.New("a number too long")
+	return 0
+}
+
+// sleb reads a signed LEB128 number.
+func (r *reader) sleb() int64 {
+	var n int64
+	for shift := 0; shift < 64; shift += 7 {
+		c := r.byte()
+		n |= int64(c&0x7f) << shift
+		if c&0x80 == 0 {
+			if shift+7 < 64 && c&0x40 != 0 {
+				n |= -1 << (shift + 7)
+			}
+			return n
+		}
+	}
+	r.err = errors.New("a number too long")
+	return 0
+}
+
+// appendULEB appends n as an unsigned LEB128 number.
+func appendULEB(out []byte, n uint64) []byte {
+	for n >= 0x80 {
+		out = append(out, byte(n)|0x80)
+		n >>= 7
+	}
+	return append(out, byte(n))
+}
+
+// appendSLEB appends n as a signed LEB128 number, as an i32.const's
+// operand is written.
+func appendSLEB(out []byte, n int64) []byte {
+	for {
+		c := byte(n & 0x7f)
+		n >>= 7
+		if n == 0 && c&0x40 == 0 || n == -1 && c&0x40 != 0 {
+			return append(out, c)
+		}
+		out = append(out, c|0x80)
+	}
+}
