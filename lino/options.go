@@ -111,7 +111,7 @@ func (o Options) normalize() (Options, error) {
 	case o.Rounds != 1 && o.Rounds != 2:
 		return fail("%d rounds; play 1, or 2 for a fair match", o.Rounds)
 	case o.Faces != nil && !o.Bonus && !o.StarsOnly:
-		return fail("faces are for the bonus game: set Bonus or StarsOnly")
+		return fail("faces are for the bonus game: set bonus or starsOnly")
 	}
 	if o.Layout != nil {
 		o.Layout = slices.Clone(o.Layout)
@@ -122,7 +122,7 @@ func (o Options) normalize() (Options, error) {
 	}
 	if o.Faces != nil {
 		if len(o.Faces) != NumTiles {
-			return fail("%d faces; there are %d tiles", len(o.Faces), NumTiles)
+			return fail("%d %s; there are %d tiles", len(o.Faces), en.Form(len(o.Faces), "face", "faces"), NumTiles)
 		}
 		for _, f := range o.Faces {
 			if !f.valid() {
@@ -146,7 +146,7 @@ func compareCells(a, b Cell) int {
 // not.
 func checkLayout(cells []Cell) error {
 	if len(cells) != NumTiles {
-		return fmt.Errorf("%d cells; the field has %d tiles", len(cells), NumTiles)
+		return fmt.Errorf("%d %s; the field has %d tiles", len(cells), en.Form(len(cells), "cell", "cells"), NumTiles)
 	}
 	var tiles board
 	for i, c := range cells {
