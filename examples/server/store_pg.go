@@ -51,17 +51,6 @@ type pgStore struct {
 // again (a process then catches up with a move of its own: a query).
 const pgMine = 4096
 
-// pgConns is the most connections a process's pool opens when the URL
-// does not say (pool_max_conns), in place of pgx's default of four on a
-// 2-core machine: there, at 2,000 moves a second on three processes, a
-// statement waited for a connection at nearly every move
-// (BenchmarkLoadPostgres's pool-waits/move), every connection being held
-// by a commit waiting for its WAL flush, so that one slow flush held up
-// every request of the process; with more connections the commits that
-// wait share one flush in PostgreSQL (three processes take 48 of the 100
-// connections PostgreSQL allows by default).
-const pgConns = 16
-
 // newPGStore connects to the database at url and migrates its schema.
 func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, error) {
 	cfg, err := pgxpool.ParseConfig(url)
@@ -73,9 +62,6 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 		// A database host that does not answer must not hold a request
 		// for the kernel's minutes: it is down, and the client gets a 503.
 		cfg.ConnConfig.ConnectTimeout = 5 * time.Second
-	}
-	if !strings.Contains(url, "pool_max_conns") {
-		cfg.MaxConns = pgConns
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
