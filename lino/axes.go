@@ -1,7 +1,6 @@
 package lino
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -66,16 +65,7 @@ func (a Axes) Cell(name string) (c Cell, ok bool) {
 // is too far from the field.
 func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
 	return parseMoveFor(seat, text, func(word string) (Cell, error) {
-		if c, err := ParseCell(word); err == nil {
-			return c, nil
-		}
-		if c, ok := a.Cell(word); ok {
-			return c, nil
-		}
-		if _, _, named := engine.CellNamed(word); named {
-			return Cell{}, engine.Refusal(engine.Malformed, "too-far", nil, engine.Quote(word)+" is beyond the board's axes")
-		}
-		return Cell{}, fmt.Errorf("%s is not a cell: write its name, such as K7, or x,y such as 4,0", engine.Quote(word))
+		return engine.TypedCell(engine.FrameOf(a), word, ParseCell, "too-far", "the board's axes", "K7", "4,0")
 	})
 }
 

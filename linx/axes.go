@@ -1,8 +1,6 @@
 package linx
 
 import (
-	"fmt"
-
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 )
@@ -61,16 +59,7 @@ func (a Axes) Cell(name string) (c Cell, ok bool) {
 // lies outside the square.
 func (a Axes) ParseMoveFor(seat int, text string) (Move, error) {
 	return parseMoveFor(seat, text, func(word string) (Cell, error) {
-		if c, err := ParseCell(word); err == nil {
-			return c, nil
-		}
-		if c, ok := a.Cell(word); ok {
-			return c, nil
-		}
-		if _, _, named := engine.CellNamed(word); named {
-			return Cell{}, engine.Refusal(engine.Malformed, "off-board", nil, engine.Quote(word)+" is beyond the grid's axes")
-		}
-		return Cell{}, fmt.Errorf("%s is not a cell: write its name, such as D4, or x,y such as 0,0", engine.Quote(word))
+		return engine.TypedCell(engine.FrameOf(a), word, ParseCell, "off-board", "the grid's axes", "D4", "0,0")
 	})
 }
 

@@ -1,6 +1,10 @@
 package engine
 
-import "github.com/tabletopgo/tabletop/internal/speech"
+import (
+	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/speech"
+)
 
 // axes is the shape of a board game's Axes (Lino's and LINX's): the x of
 // column A, the y of row 1, and the names of the columns and the rows.
@@ -34,6 +38,25 @@ func NamedCell(f speech.Frame, name string) (x, y int8, ok bool) {
 		return 0, 0, false
 	}
 	return int8(cx), int8(cy), true
+}
+
+// TypedCell reads a cell as a player types it in a move's text: its "x,y"
+// (parse, the game's ParseCell) or its name on the frame f, "K7". A name
+// beyond f is a malformed move refused with phrase, the game's sentence
+// for a cell off its board, whose detail says it is beyond board (what f
+// frames: "the board's axes"); anything else is an error that shows both
+// forms by the examples name and xy ("K7", "4,0").
+func TypedCell[C ~struct{ X, Y int8 }](f speech.Frame, word string, parse func(string) (C, error), phrase, board, name, xy string) (C, error) {
+	if c, err := parse(word); err == nil {
+		return c, nil
+	}
+	if x, y, ok := NamedCell(f, word); ok {
+		return C{X: x, Y: y}, nil
+	}
+	if _, _, named := CellNamed(word); named {
+		return C{}, Refusal(Malformed, phrase, nil, Quote(word)+" is beyond "+board)
+	}
+	return C{}, fmt.Errorf("%s is not a cell: write its name, such as %s, or x,y such as %s", Quote(word), name, xy)
 }
 
 // CellNamed reads a cell's name on any axes, letters in any case for its
