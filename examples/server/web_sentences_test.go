@@ -83,11 +83,14 @@ console.log(JSON.stringify(`+string(in)+`.map(inSentence)));`, &got)
 
 // catalogueSentences writes, in language tag, the sentence of each of
 // exprs: JavaScript expressions over say(key, args), which writes a key of
-// that language's catalogue as t does (i18n.js), without the seats' nouns
-// and the French spacing that t adds after.
+// that language's catalogue (the page's and the lessons', as i18n.js joins
+// them) as t does, without the seats' nouns and the French spacing that t
+// adds after.
 func catalogueSentences(t *testing.T, tag string, exprs []string) []string {
 	t.Helper()
-	script := `import words from './` + tag + `.js';
+	script := `import page from './` + tag + `.js';
+import lessons from './` + tag + `.tutorial.js';
+const words = { ...page, ...lessons };
 const rules = new Intl.PluralRules('` + tag + `');
 const p = (n, forms) => (forms[rules.select(n)] ?? forms.other).replace(/\{n\}/g, String(n));
 const say = (key, args = {}) => {
@@ -195,4 +198,42 @@ func sentencesSay(t *testing.T, cases map[string][][2]string) {
 			}
 		}
 	}
+}
+
+// TestRound16SentencesRead pins the sentences round 16's native reviews
+// rewrote: the French take that says « prendre … à » as the buttons do, a
+// hint's « votre 7 » (a bare 7 reads as arithmetic), the cover hint in
+// the order a reader follows, and the LINX lesson's blocked round, which
+// comes of nobody placing a tile (RULES.md), not of nobody making a line,
+// in every language; the Italian card named by its value that «al suo
+// posto» spares a pronoun's gender, the discarded card that is «il tuo»,
+// the easy level that looks one move ahead and a tile's colour that
+// agrees with «tessera»; the Dutch hint with a verb and the rounds
+// «hoogstens 8», which «van 2 tot 8» was not.
+func TestRound16SentencesRead(t *testing.T) {
+	sentencesSay(t, map[string][][2]string{
+		"fr": {
+			{`say('linko.prompt.take', { what: 'le 4', whose: say('linko.whose', { who: 'Ana' }) })`, "Voulez-vous prendre le 4 à Ana\u202f?"},
+			{`say('linko.hintWhy', { n: 1, value: '7' })`, "Il faudra une carte plus forte que votre 7 pour vous le subtilynxer."},
+			{`say('linko.hintWhy', { n: 2, value: '7' })`, "Il faudra deux cartes plus fortes que vos 7 pour vous les subtilynxer."},
+			{`say('linx.hintWhy.cover', { a: 'D4', b: 'E4', who: 'Ana' })`, "Ce coup recouvre la tuile en D4\u00a0: avec celle en E4, elle faisait déjà deux tuiles alignées pour Ana."},
+			{`say('tutorial.linx.end').split('. ')[1]`, "Si plus personne ne peut placer de tuile sans que trois tuiles aient été alignées, la manche va à celui qui a le plus de tuiles apparentes"},
+		},
+		"it": {
+			{`say('linko.prompt.drawTaken', { who: 'Bo', what: say('linko.meld.what', { n: 1, value: '7' }), n: 1 })`, "Bo ti ha preso il 7: pesca una carta al suo posto, dal mazzetto o dal display"},
+			{`say('linko.prompt.drawDiscarded', { what: say('linko.meld.what', { n: 2, value: '7' }), n: 2 })`, "Hai scartato i tuoi due 7: pesca due carte al loro posto, una alla volta, dal mazzetto o dal display"},
+			{`say('lobby.level.easy.what')`, "segue regole semplici e guarda solo una mossa avanti"},
+			{`say('linx.tileName', { sym: 'Sasso', colour: say('linx.colour.y') })`, "tessera Sasso gialla"},
+			{`say('linx.tileName', { sym: 'Carta', colour: say('linx.colour.b') })`, "tessera Carta blu"},
+			{`say('tutorial.linx.end').split('. ')[1]`, "Se nessuno può più mettere tessere e nessuno ha fatto una fila, la manche va a chi mostra più tessere del suo colore"},
+		},
+		"nl": {
+			{`say('lino.why.touch', { cell: 'C4' })`, "Een tegel moet naast een andere tegel komen: C4 raakt er geen."},
+			{`say('create.why.rounds', { rounds: 3, players: 2, max: 8 })`, "3 rondes zijn niet te verdelen over 2 spelers: speel 1 ronde, of een veelvoud van 2 (hoogstens 8), zodat iedereen even vaak begint."},
+			{`say('tutorial.linx.end').split('. ')[1]`, "Kan niemand nog een tegel leggen voordat er een rij is, dan gaat de ronde naar wie de meeste zichtbare tegels heeft"},
+		},
+		"en": {
+			{`say('tutorial.linx.end').split('. ')[1]`, "If nobody can place a tile any more and no one has made a line, the round goes to whoever shows the most tiles of their colour"},
+		},
+	})
 }

@@ -229,7 +229,7 @@ export default {
   'linko.yourHand': 'Your hand ({n})',
   'linko.played': 'Played',
   'linko.handCol': 'In hand',
-  'linko.note': 'The columns are this last round’s cards; the total adds every round.',
+  'linko.note': 'The columns show this last round’s cards; the total adds up every round.',
 
   // Lino.
   'lino.prompt.building': 'Your turn: move a tile (click it, then where it goes)',
@@ -351,7 +351,7 @@ export default {
   'linx.hintWhy.cover': 'It covers the tile at {a}, which made two in a line for {who} with {b}.',
   'linx.hintWhy.block': 'It stands in the way of {who}, whose tiles at {a} and {b} are already in a line.',
   'linx.hintWhy.build': 'It makes two in a line with your tile at {b}.',
-  'linko.hintWhy.pile': 'From the pile, nobody else learns which card you get.',
+  'linko.hintWhy.pile': 'If you draw from the pile, nobody else learns which card you get.',
   'linko.hintWhy.joker': 'A joker joins a play of any value.',
   'linko.hintWhy.more': 'With a card of a value you already hold, you will play more cards at once, harder to attack.',
   // page10: why Lino's field does not begin at A1, said once in "How to play".

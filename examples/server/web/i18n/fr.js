@@ -230,7 +230,7 @@ export default {
 
   // Linko!
   'linko.prompt.play': 'À vous : posez des cartes d’une même valeur',
-  'linko.prompt.take': 'Voulez-vous prendre {what} de {whose} en main ?',
+  'linko.prompt.take': 'Voulez-vous prendre {what} à {whose} ?',
   'linko.prompt.takeback': 'Vos cartes n’ont pas été prises : reprenez-les en main, ou défaussez-les et piochez',
   'linko.prompt.draw': ({ n }, p) => p(n, { one: 'Piochez une carte, dans la pioche ou la réserve', other: `Piochez ${number(n)} cartes, une à une, dans la pioche ou la réserve` }),
   'linko.prompt.other': 'À vous',
@@ -276,11 +276,11 @@ export default {
   'linko.group': '{n} × {what}',
   'linko.playColon': 'Poser :',
   'linko.pickValue': 'Choisissez une valeur de votre main pour la poser.',
-  'linko.hintWhy': ({ n, value }, p) => p(n, { one: `Il faudra une carte plus forte que ${value} pour vous le subtilynxer.`, other: `Il faudra ${number(n)} cartes plus fortes que ${value} pour vous les subtilynxer.` }),
+  'linko.hintWhy': ({ n, value }, p) => p(n, { one: `Il faudra une carte plus forte que votre ${value} pour vous le subtilynxer.`, other: `Il faudra ${number(n)} cartes plus fortes que vos ${value} pour vous les subtilynxer.` }),
   'linko.yourHand': 'Votre main ({n})',
   'linko.played': 'Posées',
   'linko.handCol': 'En main',
-  'linko.note': 'Les colonnes sont les cartes de la dernière manche ; le total additionne toutes les manches.',
+  'linko.note': 'Les colonnes montrent les cartes de la dernière manche ; le total additionne toutes les manches.',
 
   // Lino.
   'lino.prompt.building': 'À vous : déplacez une case (cliquez dessus, puis sur l’endroit où la poser)',
@@ -385,7 +385,7 @@ export default {
   'lino.why.vacated': 'Aucune case ne peut aller en {cell} : une case en a été déplacée.',
   'lino.why.touch': 'Une case ne va que contre une autre case : {cell} n’en touche aucune.',
   'lino.why.alone': 'Pas en {cell} : après le déplacement, chaque case doit encore en toucher une autre.',
-  'lino.why.full': 'Il y a déjà une case en {cell} : une case va à un endroit libre.',
+  'lino.why.full': 'Il y a déjà une case en {cell} : déplacez-la vers un endroit libre.',
   'lino.why.stone': 'Il y a déjà une pierre en {cell} : posez votre pierre sur une case inoccupée.',
   'lino.why.noTile': 'Il n’y a pas de case en {cell} : posez votre pierre sur une case inoccupée.',
   'linko.why.decide': 'Décidez d’abord si vous prenez les cartes subtilynxées.',
@@ -399,7 +399,7 @@ export default {
   'tutorial.skipped.lino': 'Pour avancer plus vite, l’ordinateur a ensuite rempli pour vous deux la plus grande partie du plateau : il vous reste vos quatre dernières pierres.',
   'lino.hintWhy.run': 'Ce coup aligne {n} de vos pierres (4 ou plus marquent à la fin).',
   'lino.hintWhy.stop': 'Ce coup bloque à {n} pierres un alignement de {who}.',
-  'linx.hintWhy.cover': 'Ce coup recouvre la tuile en {a}, qui en alignait deux pour {who} avec celle en {b}.',
+  'linx.hintWhy.cover': 'Ce coup recouvre la tuile en {a} : avec celle en {b}, elle faisait déjà deux tuiles alignées pour {who}.',
   'linx.hintWhy.block': 'Ce coup barre la route à {who}, dont les tuiles en {a} et {b} sont déjà alignées.',
   'linx.hintWhy.build': 'Ce coup aligne votre tuile avec celle en {b} : vous en avez deux en ligne.',
   'linko.hintWhy.pile': 'Dans la pioche, personne d’autre ne voit quelle carte vous prenez.',
@@ -421,5 +421,5 @@ export default {
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `Vous avez défaussé ${what} : ` + p(n, { one: 'piochez une carte pour la remplacer, dans la pioche ou la réserve', other: `piochez ${number(n)} cartes pour les remplacer, une à une, dans la pioche ou la réserve` }),
   // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
   'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou touchez « Jouer », pour le jouer.',
-  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir ce que vous piochez ; touchez-la encore, ou touchez « Jouer », pour la piocher.',
+  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir l’effet de ce choix ; touchez-la encore, ou touchez « Jouer », pour piocher.',
 };

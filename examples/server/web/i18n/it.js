@@ -138,7 +138,7 @@ export default {
   'lobby.copied': 'Copiato',
   'lobby.open': 'Apri',
   'lobby.ready': 'Il tuo tavolo è pronto',
-  'lobby.sendLinks': 'Manda a ognuno il link del suo posto: chi ha un link prende quel posto, quindi mandalo solo a quella persona.',
+  'lobby.sendLinks': 'Manda a ognuno il link del suo posto, e solo a lui: chi ha un link prende quel posto.',
   'lobby.watch': 'Guarda da spettatore',
   'lobby.gone': 'non più sul server',
   'lobby.tables.unreachable': 'Non si possono mostrare i tavoli: il server non risponde.',
@@ -222,7 +222,7 @@ export default {
   'replay.notYet': 'Questa partita è ancora in corso: potrai rivederla quando sarà finita.',
   'replay.cannotRead': 'La partita non si può rivedere: {why}',
   'replay.move': 'mossa',
-  'replay.controls': 'moviola',
+  'replay.controls': 'comandi della riproduzione',
   'replay.first': '⏮ Inizio',
   'replay.prev': '‹ Indietro',
   'replay.play': 'Avvia',
@@ -295,7 +295,7 @@ export default {
   'linko.yourHand': 'La tua mano ({n})',
   'linko.played': 'Calate',
   'linko.handCol': 'In mano',
-  'linko.note': 'Le colonne sono le carte dell’ultima manche; il totale somma tutte le manche.',
+  'linko.note': 'Le colonne mostrano le carte dell’ultima manche; il totale somma tutte le manche.',
 
   // Lino.
   'lino.prompt.building': 'Tocca a te: sposta una tessera (cliccala, poi clicca dove va)',
@@ -339,7 +339,7 @@ export default {
   'linx.sym.R': 'Sasso',
   'linx.sym.P': 'Carta',
   'linx.sym.S': 'Forbici',
-  'linx.tileName': 'tessera {sym} ({colour})',
+  'linx.tileName': ({ sym, colour }) => `tessera ${sym} ${colour.replace(/o$/, 'a')}`,
   'linx.letter.R': 'S',
   'linx.letter.P': 'C',
   'linx.letter.S': 'F',
@@ -417,7 +417,7 @@ export default {
   'linx.hintWhy.cover': 'Questa mossa copre la tessera in {a}, che con quella in {b} faceva due in fila per {who}.',
   'linx.hintWhy.block': 'Questa mossa sbarra la strada a {who}, che ha due tessere in fila in {a} e {b}.',
   'linx.hintWhy.build': 'Con questa mossa la tua tessera fa due in fila con quella in {b}.',
-  'linko.hintWhy.pile': 'Dal mazzetto nessun altro vede quale carta prendi.',
+  'linko.hintWhy.pile': 'Se peschi dal mazzetto, nessun altro vede quale carta prendi.',
   'linko.hintWhy.joker': 'Un Jolly si aggiunge a una calata di qualsiasi valore.',
   'linko.hintWhy.more': 'Con una carta di un valore che hai già in mano, calerai più carte insieme, più difficili da sgraffignare.',
   // page10: why Lino's field does not begin at A1, said once in "How to play".
@@ -427,14 +427,14 @@ export default {
   // page13: i livelli del computer (lobby.js LEVELS), e perché a Linko! si
   // pesca, detto dove si chiede di pescare.
   'lobby.level.easy': 'Facile',
-  'lobby.level.easy.what': 'segue regole semplici, una mossa alla volta',
+  'lobby.level.easy.what': 'segue regole semplici e guarda solo una mossa avanti',
   'lobby.level.medium': 'Medio',
   'lobby.level.medium.what': 'pensa qualche mossa avanti',
   'lobby.level.hard': 'Difficile',
   'lobby.level.hard.what': 'pensa più a lungo e più avanti',
-  'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} ti ha preso ${what}: ` + p(n, { one: 'pesca una carta per sostituirla, dal mazzetto o dal display', other: `pesca ${number(n)} carte per sostituirle, una alla volta, dal mazzetto o dal display` }),
-  'linko.prompt.drawDiscarded': ({ what, n }, p) => `Hai scartato ${what}: ` + p(n, { one: 'pesca una carta per sostituirla, dal mazzetto o dal display', other: `pesca ${number(n)} carte per sostituirle, una alla volta, dal mazzetto o dal display` }),
+  'linko.prompt.drawTaken': ({ who, what, n }, p) => `${who} ti ha preso ${what}: ` + p(n, { one: 'pesca una carta al suo posto, dal mazzetto o dal display', other: `pesca ${number(n)} carte al loro posto, una alla volta, dal mazzetto o dal display` }),
+  'linko.prompt.drawDiscarded': ({ what, n }, p) => `Hai scartato ${yours(what)}: ` + p(n, { one: 'pesca una carta al suo posto, dal mazzetto o dal display', other: `pesca ${number(n)} carte al loro posto, una alla volta, dal mazzetto o dal display` }),
   // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
-  'linko.play.touch': 'Premi una giocata per leggere che cosa fa; premila di nuovo, o premi «Gioca», per farla.',
-  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa peschi; premila di nuovo, o premi «Gioca», per pescarla.',
+  'linko.play.touch': 'Premi una calata per leggere che cosa fa; premila di nuovo, o premi «Gioca», per farla.',
+  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa succede se peschi da lì; premi di nuovo lo stesso punto, o premi «Gioca», per pescare.',
 };
