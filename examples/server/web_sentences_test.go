@@ -203,13 +203,13 @@ func sentencesSay(t *testing.T, cases map[string][][2]string) {
 // TestRound16SentencesRead pins the sentences round 16's native reviews
 // rewrote: the French take that says « prendre … à » as the buttons do, a
 // hint's « votre 7 » (a bare 7 reads as arithmetic), the cover hint in
-// the order a reader follows, and the LINX lesson's blocked round, which
-// comes of nobody placing a tile (RULES.md), not of nobody making a line,
-// in every language; the Italian card named by its value that «al suo
-// posto» spares a pronoun's gender, the discarded card that is «il tuo»,
-// the easy level that looks one move ahead and a tile's colour that
-// agrees with «tessera»; the Dutch hint with a verb and the rounds
-// «hoogstens 8», which «van 2 tot 8» was not.
+// the order a reader follows (in English and Dutch too), and the LINX
+// lesson's blocked round, which comes of nobody placing a tile (RULES.md),
+// not of nobody making a line, in every language; the Italian card named
+// by its value that «al suo posto» spares a pronoun's gender, the
+// discarded card that is «il tuo», the easy level that looks one move
+// ahead and a tile's colour that agrees with «tessera»; the Dutch hint
+// with a verb and the rounds «hoogstens 8», which «van 2 tot 8» was not.
 func TestRound16SentencesRead(t *testing.T) {
 	sentencesSay(t, map[string][][2]string{
 		"fr": {
@@ -228,11 +228,13 @@ func TestRound16SentencesRead(t *testing.T) {
 			{`say('tutorial.linx.end').split('. ')[1]`, "Se nessuno può più mettere tessere e nessuno ha fatto una fila, la manche va a chi mostra più tessere del suo colore"},
 		},
 		"nl": {
+			{`say('linx.hintWhy.cover', { a: 'D4', b: 'E4', who: 'Ana' })`, "Deze zet dekt de tegel op D4 af: samen met die op E4 vormt hij twee op een rij voor Ana."},
 			{`say('lino.why.touch', { cell: 'C4' })`, "Een tegel moet naast een andere tegel komen: C4 raakt er geen."},
 			{`say('create.why.rounds', { rounds: 3, players: 2, max: 8 })`, "3 rondes zijn niet te verdelen over 2 spelers: speel 1 ronde, of een veelvoud van 2 (hoogstens 8), zodat iedereen even vaak begint."},
 			{`say('tutorial.linx.end').split('. ')[1]`, "Kan niemand nog een tegel leggen voordat er een rij is, dan gaat de ronde naar wie de meeste zichtbare tegels heeft"},
 		},
 		"en": {
+			{`say('linx.hintWhy.cover', { a: 'D4', b: 'E4', who: 'Ana' })`, "It covers the tile at D4: with the one at E4, it made two in a line for Ana."},
 			{`say('tutorial.linx.end').split('. ')[1]`, "If nobody can place a tile any more and no one has made a line, the round goes to whoever shows the most tiles of their colour"},
 		},
 	})

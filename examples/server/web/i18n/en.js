@@ -348,7 +348,7 @@ export default {
   'tutorial.skipped.lino': 'To skip ahead, the computer then filled most of the field for both of you: your last four stones are left.',
   'lino.hintWhy.run': 'It makes a line of {n} of your stones (4 or more score at the end).',
   'lino.hintWhy.stop': 'It stops a line of {who} at {n} stones.',
-  'linx.hintWhy.cover': 'It covers the tile at {a}, which made two in a line for {who} with {b}.',
+  'linx.hintWhy.cover': 'It covers the tile at {a}: with the one at {b}, it made two in a line for {who}.',
   'linx.hintWhy.block': 'It stands in the way of {who}, whose tiles at {a} and {b} are already in a line.',
   'linx.hintWhy.build': 'It makes two in a line with your tile at {b}.',
   'linko.hintWhy.pile': 'If you draw from the pile, nobody else learns which card you get.',

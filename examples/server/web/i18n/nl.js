@@ -386,7 +386,7 @@ export default {
   'tutorial.skipped.lino': 'Om een stuk over te slaan heeft de computer daarna het grootste deel van het speelveld voor jou en speler 2 gevuld: je hebt nog vier stenen.',
   'lino.hintWhy.run': 'Deze zet maakt een reeks van {n} van je stenen (een reeks van 4 of meer scoort aan het einde).',
   'lino.hintWhy.stop': 'Deze zet stopt een reeks van {who} bij {n} stenen.',
-  'linx.hintWhy.cover': 'Deze zet dekt de tegel op {a} af, die voor {who} twee op een rij vormt met die op {b}.',
+  'linx.hintWhy.cover': 'Deze zet dekt de tegel op {a} af: samen met die op {b} vormt hij twee op een rij voor {who}.',
   'linx.hintWhy.block': 'Deze zet staat {who} in de weg: die heeft twee tegels op een rij, op {a} en {b}.',
   'linx.hintWhy.build': 'Deze zet maakt twee op een rij met je tegel op {b}.',
   'linko.hintWhy.pile': 'Pak je van de trekstapel, dan ziet niemand anders welke kaart je krijgt.',
@@ -408,5 +408,5 @@ export default {
   'linko.prompt.drawDiscarded': ({ what, n }, p) => `Je hebt ${yours(what)} afgelegd: ` + p(n, { one: 'pak er een kaart voor terug, van de trekstapel of uit de voorraad', other: `pak er ${number(n)} kaarten voor terug, één voor één, van de trekstapel of uit de voorraad` }),
   // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
   'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of tik op “Spelen”, om hem te doen.',
-  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar pakt; tik er nog eens op, of tik op “Spelen”, om die kaart te pakken.',
+  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar een kaart pakt; tik er nog eens op, of tik op “Spelen”, om die kaart te pakken.',
 };
