@@ -32,7 +32,6 @@ type flagWords struct {
 	seats    func(title string, min, max, n int) string
 	teams    func(n int) string                  // -teams with seats other than teamSeats
 	seed     func(quoted string) string          // a -seed that is not a game's number
-	options  string                              // options the game refuses together, whatever else they are
 	game     func(quoted, choices string) string // a game no one knows
 	bot      func(quoted, choices string) string // a bot the game does not have
 	option   func(title, flagName string) string // an option the game does not have

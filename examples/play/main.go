@@ -130,10 +130,10 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 		return refuse(f.teams(*seats)) // in the player's words, not the library's (words-round16 fr 1)
 	}
 	data, _ := json.Marshal(options)
+	// The checks above refuse, in the player's words, every option the
+	// games refuse; an error here is the program's, not the player's.
 	table, err := tabletop.Open(*game, data)
-	if errors.Is(err, tabletop.ErrInvalidOptions) {
-		return refuse(f.options) // the checks above say why where they can
-	} else if err != nil {
+	if err != nil {
 		fmt.Fprintf(errOut, "play: %v\n", err)
 		return 1
 	}

@@ -88,8 +88,7 @@ func init() {
 		seed: func(quoted string) string {
 			return "Not a game number: " + quoted + " (a whole number is wanted)."
 		},
-		options: "These options do not go together: the list above says what each does.",
-		game:    func(quoted, choices string) string { return "Unknown game: " + quoted + ". Choose " + choices + "." },
+		game: func(quoted, choices string) string { return "Unknown game: " + quoted + ". Choose " + choices + "." },
 		bot: func(quoted, choices string) string {
 			return "The computer has no level called " + quoted + ": choose " + choices + "."
 		},

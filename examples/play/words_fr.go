@@ -103,7 +103,6 @@ func init() {
 		seed: func(quoted string) string {
 			return "Numéro de partie incorrect\u00a0: " + quoted + " (un nombre est attendu)."
 		},
-		options: "Ces options ne vont pas ensemble\u00a0: la liste ci-dessus dit ce que fait chacune.",
 		game: func(quoted, choices string) string {
 			return "Jeu inconnu\u00a0: " + quoted + ". Choisissez " + choices + "."
 		},

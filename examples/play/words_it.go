@@ -39,7 +39,7 @@ func init() {
 		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
 		back:      "scrivi «indietro» per rivedere le scelte",
 		colon:     ": ",
-		to:        "in",
+		to:        "a", // as the move and its narration say it, "da K7 a K6" (words-round16 it)
 		semicolon: "; ",
 		moveCount: func(_ string, n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		dash:      " – ",
@@ -99,7 +99,6 @@ func init() {
 		seed: func(quoted string) string {
 			return "Numero di partita sbagliato: " + quoted + " (ci vuole un numero intero)."
 		},
-		options: "Queste opzioni non vanno insieme: l’elenco qui sopra dice che cosa fa ciascuna.",
 		game: func(quoted, choices string) string {
 			return "Gioco sconosciuto: " + quoted + ". Scegli " + choices + "."
 		},

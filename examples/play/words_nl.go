@@ -95,8 +95,7 @@ func init() {
 		seed: func(quoted string) string {
 			return "Geen geldig partijnummer: " + quoted + " (typ een heel getal)."
 		},
-		options: "Deze opties gaan niet samen; de lijst hierboven zegt wat elk doet.",
-		game:    func(quoted, choices string) string { return "Onbekend spel: " + quoted + ". Kies " + choices + "." },
+		game: func(quoted, choices string) string { return "Onbekend spel: " + quoted + ". Kies " + choices + "." },
 		bot: func(quoted, choices string) string {
 			return "De computer heeft geen niveau " + quoted + ": kies " + choices + "."
 		},

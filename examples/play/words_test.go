@@ -418,7 +418,7 @@ func TestAnOpenedChoiceNamesTheTilePicked(t *testing.T) {
 	for l, want := range map[lang.Language]string{
 		lang.English: "moved.\nMove the tile at K7 to:\n  1 K6 ",
 		lang.French:  "6.\nDéplacer la case de K7 vers\u00a0:\n  1 K6 ",
-		lang.Italian: "6.\nSposta la tessera da K7 in:\n  1 K6 ",
+		lang.Italian: "6.\nSposta la tessera da K7 a:\n  1 K6 ",
 		lang.Dutch:   "verplaatst.\nVerplaats de tegel van K7 naar:\n  1 K6 ",
 	} {
 		out, code := program(t, "-human -game lino -seed 7 -lang "+l.String(), "1\nquit\n")
