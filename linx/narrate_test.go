@@ -51,7 +51,7 @@ func TestEventsNarrate(t *testing.T) {
 		{won(1, 0, 2), -1, names, "Ana won round 1."},
 		{teamWon(3, 1), 3, nil, "Team\u00a0B (you and Seat 2) won round 3."},
 		{teamWon(3, 1), 0, names, "Team\u00a0B (seats 2 and 4) won round 3."},
-		{stuck, 0, nil, "Every pile is empty and no one can place a tile. Nobody has more tiles on top (you: three, Seat 2: three): a tie goes to whoever plays later in the turn, so round 2 goes to Seat 2."},
+		{stuck, 0, nil, "Every pile is empty and no one can place a tile. Nobody has more tiles on top (you: 3, Seat 2: 3): a tie goes to whoever plays later in the turn, so round 2 goes to Seat 2."},
 		{linx.Event{Kind: linx.RoundWon, Round: 1, Seat: 0, Blocked: true, Full: true, Players: 3, Visible: [4]int{4, 0, 2}}, -1, names,
 			"No tile can be placed on the grid any more. Round 1 was stuck, and Ana won it on the tiles on top: Ana had four, Seat 2 had none and Cy had two."},
 		{linx.Event{Kind: linx.RoundStarted, Round: 2, Seat: 1, Players: 2, Piles: piles}, 1, nil, "Round 2 began with you to play first, and you were dealt rock, paper and scissors."},
@@ -81,11 +81,11 @@ func TestRoundAndMatchEndsInFrenchAndItalian(t *testing.T) {
 		reader int
 		want   string
 	}{
-		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Égalité de tuiles apparentes (trois chacun)\u00a0: c’est le dernier dans l’ordre du tour qui l’emporte\u202f; la manche 2 va donc à Ana."},
+		{stuck, lang.French, 1, "Toutes les pioches sont vides et plus personne ne peut placer de tuile. Égalité de tuiles apparentes (3 chacun)\u00a0: c’est le dernier dans l’ordre du tour qui l’emporte\u202f; la manche 2 va donc à Ana."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{4, 2}}, lang.French, 1,
-			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (Ana\u00a0: quatre\u202f; vous\u00a0: deux)."},
+			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (Ana\u00a0: 4\u202f; vous\u00a0: 2)."},
 		{linx.Event{Kind: linx.RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 3, Visible: [4]int{4, 0, 0}}, lang.French, 1,
-			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (Ana\u00a0: quatre\u202f; vous\u00a0: aucune\u202f; Elena\u00a0: aucune)."},
+			"Toutes les pioches sont vides et plus personne ne peut placer de tuile. Ana a remporté la manche 2 avec le plus de tuiles apparentes (Ana\u00a0: 4\u202f; vous\u00a0: 0\u202f; Elena\u00a0: 0)."},
 		{match, lang.French, -1, "Ana a remporté la partie, deux manches à zéro."},
 		{match, lang.French, 0, "Vous avez remporté la partie, deux manches à zéro."},
 		{teams, lang.French, 0, "L’équipe\u00a0B (Bo et Hugo) a remporté la partie, deux manches à une."},

@@ -2,6 +2,7 @@ package linx
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
@@ -304,11 +305,14 @@ func teamTotals(onTop []speech.Score) [2]int {
 }
 
 // onTopList says how many tiles each seat had on top at a stuck end: "you:
-// three, Ana: two", with the words of one language.
-func onTopList(onTop []speech.Score, you, colon, sep string, count func(int) string, b speech.Basics) string {
+// 3, Ana: 2", with the words of one language. The counts are figures, as
+// the teams' totals are: a tally is a table, and one style serves both
+// (words-round16 fr 4: « (vous : huit ; Ana : cinq) » beside « (équipe A :
+// 15 ; équipe B : 10) »).
+func onTopList(onTop []speech.Score, you, colon, sep string, b speech.Basics) string {
 	parts := make([]string, len(onTop))
 	for i, s := range onTop {
-		parts[i] = b.Names([]speech.Person{s.Who}, you) + colon + count(s.Points)
+		parts[i] = b.Names([]speech.Person{s.Who}, you) + colon + strconv.Itoa(s.Points)
 	}
 	return strings.Join(parts, sep)
 }

@@ -67,7 +67,7 @@ func init() {
 					teamTotals(onTop)[0], round, winners.team)
 			}
 			return fmt.Sprintf("nobody has more tiles on top (%s): a tie goes to whoever plays later in the turn, so round %d goes to %s",
-				onTopList(onTop, "you", ": ", ", ", enAmount, en), round, winners.names(en, "you"))
+				onTopList(onTop, "you", ": ", ", ", en), round, winners.names(en, "you"))
 		},
 		roundStarted: func(round int, first speech.Person, hand []Symbol) string {
 			name := first.Name

@@ -60,7 +60,7 @@ func init() {
 			return frWon(winners, fmt.Sprintf("gagné la manche %d", round))
 		},
 		stuck: func(round int, winners side, onTop []speech.Score) string {
-			counts := onTopList(onTop, "vous", " : ", " ; ", frAmount, fr)
+			counts := onTopList(onTop, "vous", " : ", " ; ", fr)
 			if winners.team != "" {
 				t := teamTotals(onTop)
 				counts = fmt.Sprintf("équipe\u00a0A : %d ; équipe\u00a0B : %d", t[0], t[1])
@@ -75,9 +75,9 @@ func init() {
 			case len(winners.who) == 1 && winners.who[0].You:
 				to = "vous revient donc"
 			}
-			counts := onTopList(onTop, "vous", " : ", " ; ", frAmount, fr)
+			counts := onTopList(onTop, "vous", " : ", " ; ", fr)
 			if len(onTop) > 0 && slices.IndexFunc(onTop, func(s speech.Score) bool { return s.Points != onTop[0].Points }) < 0 {
-				counts = frAmount(onTop[0].Points) + " chacun"
+				counts = strconv.Itoa(onTop[0].Points) + " chacun"
 			}
 			rule := "c'est le dernier dans l'ordre du tour qui l'emporte"
 			if winners.team != "" {

@@ -165,7 +165,7 @@ func TestOneWordForOneThing(t *testing.T) {
 		nl.covered(me, Paper, cover{symbol: Rock, owner: &me, own: true, told: true}, "F3"))
 	// A hand shown with no pronoun and no tailor's "de hand laten zien"
 	// (words-round15 nl).
-	require.Equal(t, "Ana heeft gepast; in de hand: een steentegel", nl.passed(ana[0], []Symbol{Rock}))
+	require.Equal(t, "Ana heeft gepast en toont: een steentegel", nl.passed(ana[0], []Symbol{Rock}))
 	require.Equal(t, "je hebt gepast en je hand laten zien: een steentegel", nl.passed(me, []Symbol{Rock}))
 	// "Recht of schuin ernaast": one lies along a side, not along a corner
 	// (words-round15 nl 6).
@@ -180,7 +180,7 @@ func TestOneWordForOneThing(t *testing.T) {
 	// reads as both (words-round8 nl 2).
 	all := strings.Join(append(slices.Collect(maps.Values(nl.refusals)), nl.rules...), " ") + nl.line(ana[0], true, "B1", "D3")
 	require.NotRegexp(t, `\bgedekte?\b`, all)
-	require.Contains(t, all, "alle drie open of alle drie dicht, en geen ervan afgedekt")
+	require.Contains(t, all, "alle drie open of alle drie dicht, en is er geen afgedekt")
 	require.Equal(t, "Op {item} ligt een dichte tegel: daar mag geen tegel meer op.", nl.refusals["face-down"])
 }
 
@@ -273,10 +273,10 @@ func TestNoSentenceNamesItsReader(t *testing.T) {
 func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	e := Event{Kind: RoundWon, Round: 2, Seat: 0, Blocked: true, Players: 2, Visible: [4]int{3, 3}}
 	want := map[lang.Language]string{
-		lang.English: "Nobody has more tiles on top (Ana: three, you: three): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
-		lang.French:  "Égalité de tuiles apparentes (trois chacun) : c’est le dernier dans l’ordre du tour qui l’emporte ; la manche 2 va donc à Ana.",
+		lang.English: "Nobody has more tiles on top (Ana: 3, you: 3): a tie goes to whoever plays later in the turn, so round 2 goes to Ana.",
+		lang.French:  "Égalité de tuiles apparentes (3 chacun) : c’est le dernier dans l’ordre du tour qui l’emporte ; la manche 2 va donc à Ana.",
 		lang.Italian: "Parità di tessere visibili, 3 a 3: in questo caso vince chi gioca per ultimo nel giro, quindi la manche 2 va ad Ana.",
-		lang.Dutch:   "Evenveel zichtbare tegels (Ana: drie, jij: drie). Bij gelijke stand wint wie later in de beurtvolgorde speelt, dus ronde 2 gaat naar Ana.",
+		lang.Dutch:   "Evenveel zichtbare tegels (Ana: 3, jij: 3). Bij gelijke stand wint wie later aan de beurt komt, dus ronde 2 gaat naar Ana.",
 	}
 	for l, tie := range want {
 		told := e.Narrate(l, 1, []string{"Ana"})
@@ -288,10 +288,11 @@ func TestATieIsToldAsFactRuleWinner(t *testing.T) {
 	}
 	// Won on more tiles, French names each count's owner, so that none
 	// reads as another's lead (words-round13 fr 2).
+	// In figures, as a tally is (words-round16 fr 4).
 	e.Visible = [4]int{4, 2, 1}
 	e.Players = 3
 	require.True(t, strings.HasSuffix(e.Narrate(lang.French, 1, []string{"Ana"}),
-		speech.Of(lang.French).Typeset(" Ana a remporté la manche 2 avec le plus de tuiles apparentes (Ana : quatre ; vous : deux ; le joueur 3 : une).")))
+		speech.Of(lang.French).Typeset(" Ana a remporté la manche 2 avec le plus de tuiles apparentes (Ana : 4 ; vous : 2 ; le joueur 3 : 1).")))
 }
 
 // TestItalianRulesSayPilaOnce: in the Italian rules a "pila" is only a
@@ -340,7 +341,7 @@ func TestThePictureSaysWhoTheReaderIs(t *testing.T) {
 	}
 	// The column of a seat's score counts rounds won, and says so.
 	require.Contains(t, s.View(0).Text(lang.Italian), "  manche vinte 0")
-	require.Contains(t, s.View(0).Text(lang.Dutch), "  gewonnen 0")
+	require.Contains(t, s.View(0).Text(lang.Dutch), "  gewonnen rondes 0")
 }
 
 // TestDutchMatchEndSaysTheRoundsOnce: the Dutch match end says the

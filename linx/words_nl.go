@@ -34,10 +34,10 @@ func init() {
 		},
 		passed: func(who speech.Person, hand []Symbol) string {
 			if !who.You {
-				// No pronoun that guesses a gender, and no "de hand" of a
-				// tailor's fitting (words-round15 nl): "Ana heeft gepast;
-				// in de hand: …".
-				return nl.Did(who, "gepast; in de hand: "+nlList(hand))
+				// No pronoun that guesses a gender, no "de hand" of a
+				// tailor's fitting (words-round15 nl), and no telegram
+				// (words-round16 nl 5): "Ana heeft gepast en toont: …".
+				return nl.Did(who, "gepast en toont: "+nlList(hand))
 			}
 			return nl.Did(who, "gepast en je hand laten zien: "+nlList(hand))
 		},
@@ -73,7 +73,7 @@ func init() {
 			return winners.did(nl, "heeft ", fmt.Sprintf("ronde %d gewonnen met de meeste zichtbare tegels (%s)", round, nlOnTop(winners, onTop)))
 		},
 		tied: func(round int, winners side, onTop []speech.Score) string {
-			rule := "wie later in de beurtvolgorde speelt"
+			rule := "wie later aan de beurt komt"
 			if winners.team != "" {
 				rule = "het team dat als tweede speelt"
 			}
@@ -124,7 +124,7 @@ func init() {
 		picSymbolCodes: [4]string{"?", "St", "Pa", "Sc"},
 		picDown:        strings.ToUpper,
 		picSeatName:    func(n int) string { return "Speler " + strconv.Itoa(n) },
-		picColumns:     []string{"hand", "stapel", "gewonnen", "bekend"},
+		picColumns:     []string{"hand", "stapel", "gewonnen rondes", "bekend"}, // what was won (words-round16 nl: "gewonnen 0" said not what), as Italian's "manche vinte"
 		picYou:         "(jij)",
 		picTeam:        func(team, colours string) string { return fmt.Sprintf("%s: %s", team, colours) },
 		team:           func(letter, players string) string { return "team\u00a0" + letter + " (" + players + ")" },
@@ -196,8 +196,8 @@ func init() {
 		rules: []string{
 			"Iedere speler krijgt de 15 tegels van één kleur, 5 van elk symbool: steen, papier en schaar. Steen wint van schaar, schaar wint van papier, papier wint van steen.",
 			"Als je aan de beurt bent, leg je een tegel uit je hand op het speelveld. Leg je hem open, dan komt hij op een leeg vak naast een andere tegel (recht of schuin ernaast), en daarna trek je 2 tegels van je stapel. Leg je hem dicht, dan dek je daarmee een open tegel af waarvan hij wint, van welke kleur ook, en trek je niets. Op een dichte tegel mag geen tegel meer. Alle tegels moeten binnen een vierkant van 4×4 blijven (5×5 met 3 of 4 spelers). Je mag alleen passen als je geen tegel kunt leggen: je laat dan je hand zien en trekt 2 tegels.",
-			"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), alle drie open of alle drie dicht, en geen ervan afgedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
-			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
+			"Liggen er drie tegels van jouw kleur op een rij (horizontaal, verticaal of diagonaal), alle drie open of alle drie dicht, en is er geen afgedekt, dan win je de ronde. Kan niemand meer een tegel leggen, dan wint wie de meeste zichtbare tegels heeft.",
+			"Wie als eerste 2 rondes wint, wint de partij. Met 3 spelers zijn de groene tegels van niemand; met 4 spelers in teams speelt team A (spelers 1 en 3) tegen team B (spelers 2 en 4), en een rij van je teamgenoot telt voor het hele team.",
 		},
 	}
 }
@@ -209,7 +209,7 @@ func nlOnTop(winners side, onTop []speech.Score) string {
 		t := teamTotals(onTop)
 		return fmt.Sprintf("team\u00a0A: %d, team\u00a0B: %d", t[0], t[1])
 	}
-	return onTopList(onTop, "jij", ": ", ", ", nlAmount, nl)
+	return onTopList(onTop, "jij", ": ", ", ", nl)
 }
 
 // nlPresent says who does something now, the verb in the form they

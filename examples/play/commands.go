@@ -18,7 +18,10 @@ import (
 func (p *player) moves(table tabletop.Table) {
 	cs, shared := choices(p.lang, table)
 	if shared != "" {
-		p.print("", "", p.w.shared(shared)) // what any move does, as the screen says it
+		shared = p.w.shared(shared)
+	}
+	if shared != "" {
+		p.print("", "", shared) // what any move does, as the screen says it
 	}
 	for _, c := range cs {
 		// The targets of a Lino tile, which the library labels by their

@@ -24,15 +24,23 @@ type flagWords struct {
 	// levels are the computer's levels as the page names them, easy,
 	// medium and hard (see levelBots); the command line takes a bot's own
 	// name too, but no sentence says it (the decision of session 17).
-	levels   [3]string
-	or       string                                     // joins the last two choices of a list
-	seats    func(title string, min, max, n int) string // a number of seats the game does not take
-	game     func(quoted, choices string) string        // a game no one knows
-	bot      func(quoted, choices string) string        // a bot the game does not have
-	option   func(title, flagName string) string        // an option the game does not have
-	language func(quoted, choices string) string        // a language no one knows
-	misread  string                                     // the command line was not understood
+	levels [3]string
+	or     string // joins the last two choices of a list
+	// seats refuses a number of seats the game does not take, in the
+	// language's words for a range or, when min is max, for one number
+	// (words-round16 fr 2: not « de 2 à 2 joueurs »).
+	seats    func(title string, min, max, n int) string
+	teams    func(n int) string                  // -teams with seats other than teamSeats
+	seed     func(quoted string) string          // a -seed that is not a game's number
+	game     func(quoted, choices string) string // a game no one knows
+	bot      func(quoted, choices string) string // a bot the game does not have
+	option   func(title, flagName string) string // an option the game does not have
+	language func(quoted, choices string) string // a language no one knows
+	misread  string                              // the command line was not understood
 }
+
+// teamSeats is how many seats a game in teams takes: two teams of two.
+const teamSeats = 4
 
 // flagCatalogue holds each language's words of the command line.
 var flagCatalogue = map[lang.Language]*flagWords{}

@@ -81,7 +81,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	flags.Usage = usageOf(flags, l, f, errOut)
 	game := flags.String("game", "linko", "")
 	seats := flags.Int("seats", 0, "")
-	seed := flags.Uint64("seed", 0, "")
+	seedText := flags.String("seed", "", "")    // read below, so that a wrong number is refused as one
 	level := flags.String("bots", "medium", "") // a level in English, as botOf reads it
 	teams := flags.Bool("teams", false, "")
 	bonus := flags.Bool("bonus", false, "")
@@ -94,21 +94,25 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	} else if err != nil {
 		return refuse(f.misread)
 	}
+	var seed uint64
+	if *seedText != "" {
+		if seed, err = strconv.ParseUint(*seedText, 10, 64); err != nil {
+			return refuse(f.seed(speech.Of(l).Quote(*seedText)))
+		}
+	}
 	info, ok := gameInfo(*game)
 	if !ok {
 		return refuse(f.game(speech.Of(l).Quote(*game), f.either(tabletop.GameNames())))
 	}
 	options := map[string]any{}
-	if *seed != 0 {
-		options["seed"] = strconv.FormatUint(*seed, 10)
+	if seed != 0 {
+		options["seed"] = strconv.FormatUint(seed, 10)
 	}
 	if *seats != 0 {
 		if *seats < info.MinPlayers || *seats > info.MaxPlayers {
 			return refuse(f.seats(info.Title, info.MinPlayers, info.MaxPlayers, *seats))
 		}
 		options["players"] = *seats
-	} else if *teams {
-		options["players"] = 4 // teams are two of two
 	}
 	for flagName, set := range map[string]bool{"teams": *teams, "bonus": *bonus} {
 		if !set {
@@ -119,7 +123,15 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 		}
 		options[flagName] = true
 	}
+	switch {
+	case *teams && *seats == 0:
+		options["players"] = teamSeats
+	case *teams && *seats != teamSeats:
+		return refuse(f.teams(*seats)) // in the player's words, not the library's (words-round16 fr 1)
+	}
 	data, _ := json.Marshal(options)
+	// The checks above refuse, in the player's words, every option the
+	// games refuse; an error here is the program's, not the player's.
 	table, err := tabletop.Open(*game, data)
 	if err != nil {
 		fmt.Fprintf(errOut, "play: %v\n", err)
@@ -137,8 +149,8 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	bots := make([]*tabletop.Bot, table.Players())
 	for seat := range bots {
 		botOptions := map[string]any{}
-		if takesSeed && *seed != 0 {
-			botOptions["seed"] = strconv.FormatUint(*seed+uint64(seat), 10)
+		if takesSeed && seed != 0 {
+			botOptions["seed"] = strconv.FormatUint(seed+uint64(seat), 10)
 		}
 		if lv.iterations > 0 {
 			botOptions["iterations"] = lv.iterations
@@ -152,7 +164,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer, terminal bool) int 
 	// The game's number, its seed, heads a fresh game; the help says how
 	// to play it again.
 	var o struct{ Seed string }
-	if data, err := table.Options(); err == nil && json.Unmarshal(data, &o) == nil && o.Seed != "" && *seed == 0 {
+	if data, err := table.Options(); err == nil && json.Unmarshal(data, &o) == nil && o.Seed != "" && seed == 0 {
 		fmt.Fprintln(out, w.number(info.Title, o.Seed))
 	}
 	p := &player{human: *human || (terminal && !*auto), lines: bufio.NewScanner(in), out: out, game: *game, lang: l, w: w, seed: o.Seed, group: -1}

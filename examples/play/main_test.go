@@ -83,12 +83,23 @@ func TestBadFlagsAreRefused(t *testing.T) {
 		{"-game linx -bonus", "LINX has no -bonus option."},
 		{"-seats 9", "Linko! is for 2 to 5 players, not 9."},
 		{"-lang de", "Unknown language: “de”. Choose en, fr, it or nl."},
-		{"-lang fr -seats 9", "Linko! se joue de 2 à 5 joueurs, pas 9."},
+		{"-lang fr -seats 9", "Linko! se joue de 2 à 5\u00a0joueurs, pas à 9."},
+		// One number, not a range of one (words-round16 fr 2).
+		{"-lang fr -game lino -seats 3", "Lino se joue à 2\u00a0joueurs, pas à 3."},
+		{"-game lino -seats 3", "Lino is for 2 players, not 3."},
+		{"-lang it -game lino -seats 3", "Lino si gioca in 2 giocatori, non in 3."},
+		// Teams the library would refuse, in the player's words
+		// (words-round16 fr 1: not "linx: invalid options: …").
+		{"-lang fr -game linx -teams -seats 3", "Le jeu en équipes se joue à 4\u00a0joueurs, pas à 3."},
+		{"-lang nl -game linx -teams -seats 2", "In teams speel je met 4 spelers, niet met 2."},
+		// A number that is not one, said as such (words-round16 fr).
+		{"-lang fr -seed abc", "Numéro de partie incorrect\u00a0: «\u00a0abc\u00a0» (un nombre est attendu)."},
+		{"-lang it -seed -3", "Numero di partita sbagliato: «-3» (ci vuole un numero intero)."},
 		{"-game foo -lang=fr", "Jeu inconnu\u00a0: «\u00a0foo\u00a0». Choisissez linko, lino ou linx."},
-		{"-lang it -game linx -seats 7", "LINX si gioca da 2 a 4 giocatori, non 7."},
+		{"-lang it -game linx -seats 7", "LINX si gioca da 2 a 4 giocatori, non in 7."},
 		{"-lang it -teams", "Linko! non ha l’opzione -teams."},
 		{"-lang it -game foo", "Gioco sconosciuto: «foo». Scegli linko, lino o linx."},
-		{"-game lino -seats 3 -lang nl", "Lino speel je met 2 tot 2 spelers, niet met 3."},
+		{"-game lino -seats 3 -lang nl", "Lino speel je met 2 spelers, niet met 3."},
 		{"-lang nl -game foo", "Onbekend spel: “foo”. Kies linko, lino of linx."},
 		{"-lang fr -nosuch", "Options non reconnues"},
 		{"-lang nl -nosuch", "Deze opties begrijp ik niet; de lijst hierboven toont welke er zijn."},
@@ -219,8 +230,8 @@ func TestLinxPlays(t *testing.T) {
 	assert.Contains(t, out, "  Team\u00a0B (seats 2 and 4) won the match two rounds to none.\n")
 	assert.Equal(t, 1, strings.Count(out, "won the match"), "the end is told once")
 	out, status = program(t, "-game linx -teams -seats 3", "")
-	assert.Equal(t, 1, status)
-	assert.Contains(t, out, "teams need 4 players, not 3")
+	assert.Equal(t, 2, status)
+	assert.Equal(t, "A game in teams is for 4 players, not 3.\n", out)
 }
 
 // TestHelpAndQuit: a player at the terminal can ask for help, and leave.

@@ -206,6 +206,8 @@ func (p *player) show(table tabletop.Table) []entry {
 	room := screenLines - len(board) - 2 // the prompt, and a line saying more
 	if shared != "" {
 		shared = p.w.shared(shared)
+	}
+	if shared != "" {
 		p.print("", "", shared)
 		room -= len(wrap(shared, screenCols-1))
 	}

@@ -88,7 +88,7 @@ func TestASharedPreviewIsWhatAnyMoveDoes(t *testing.T) {
 		assert.Equal(t, want, wordsOf(l).shared(preview))
 	}
 	// Linko!'s last draw is said of any card (words-round10 it 2).
-	assert.Equal(t, "Qualunque carta tu scelga, è l’ultima che peschi.", wordsOf(lang.Italian).shared("Con questa hai finito di pescare."))
+	assert.Equal(t, "Qualunque carta tu scelga, con questa hai finito di pescare.", wordsOf(lang.Italian).shared("Con questa hai finito di pescare."))
 	out, code := program(t, "-human -seed 3 -lang fr", "quitter\n")
 	require.Equal(t, 0, code, out)
 	assert.Regexp(t, `\nQuel que soit votre coup, vous [^\n]+\.\n  1 `, out)

@@ -43,7 +43,8 @@ type phrases struct {
 	// whatever says the preview every move shares (its first letter in
 	// lower case) once above the list, so that it reads as what any move
 	// does, not as a fact: "Quel que soit votre coup, vous ne subtilynxez
-	// personne".
+	// personne". It is empty where the line would repeat the one above
+	// it, and then no line is shown.
 	whatever func(preview string) string
 	// dash joins a move's label and its preview: a spaced en dash (fr,
 	// it, nl), a spaced em dash (en), the preview in lower case after it.
@@ -124,7 +125,8 @@ func wordsOf(l lang.Language) *phrases {
 // in the mover's person: "Vous piochez deux tuiles."), once above the
 // list, as what any move does: "Quel que soit votre coup, vous piochez
 // deux tuiles." Its first letter goes to lower case, as a preview begins
-// with "you" or a verb, never a name.
+// with "you" or a verb, never a name. It is empty when the language says
+// nothing more than the line above the list.
 func (w *phrases) shared(preview string) string {
 	r, size := utf8.DecodeRuneInString(preview)
 	return w.whatever(string(unicode.ToLower(r)) + preview[size:])

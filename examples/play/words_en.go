@@ -52,7 +52,7 @@ func init() {
 			},
 			"lino": {
 				"X: black stone ({1}); O: white stone ({2}); .: empty tile; #: a tile that cannot move; +: a possible place; ~: a forbidden place (a tile left it).",
-				"Bonus game: x3: a number of Black's (X), o2: a number of White's (O), on an empty tile; *: a star.",
+				"Bonus game, on the empty tiles: x3: a 3 for Black (X); o2: a 2 for White (O); *: a star.",
 				"A cell is named by its column's letter and its row's number, {cell}, as the axes show; in a move you type, it is x,y: x grows to the right, y downwards. The letters and numbers name the whole table, with room on every side for the field to grow: that is why it does not start at A1.",
 			},
 			"linx": {
@@ -79,7 +79,14 @@ func init() {
 		levels: [3]string{"easy", "medium", "hard"},
 		or:     "or",
 		seats: func(title string, min, max, n int) string {
+			if min == max {
+				return fmt.Sprintf("%s is for %d players, not %d.", title, min, n)
+			}
 			return fmt.Sprintf("%s is for %d to %d players, not %d.", title, min, max, n)
+		},
+		teams: func(n int) string { return fmt.Sprintf("A game in teams is for %d players, not %d.", teamSeats, n) },
+		seed: func(quoted string) string {
+			return "Not a game number: " + quoted + " (a whole number is wanted)."
 		},
 		game: func(quoted, choices string) string { return "Unknown game: " + quoted + ". Choose " + choices + "." },
 		bot: func(quoted, choices string) string {
@@ -95,14 +102,15 @@ func init() {
 
 // enWhatever says the preview every move shares once above the list.
 // Linko!'s draws, which speak of what is left "to draw", are said of the
-// card taken, and a single draw, which the line above has said, as what it is
-// (words-round15 fr 2, the same flaw in English: "Any move below: you
-// have only this one card to draw").
+// card taken, and a single draw, which the line above has said, as what
+// follows it (words-round15 fr 2, the same flaw in English: "Any move
+// below: you have only this one card to draw"; words-round16 it 2, nl 7:
+// "it is the only one you draw" said nothing new).
 func enWhatever(preview string) string {
 	const card = "Whichever card you take, "
 	switch {
 	case strings.HasPrefix(preview, "you have only this one card"):
-		return card + "it is the only one you draw."
+		return card + "you draw no more after it."
 	case strings.Contains(preview, " to draw"):
 		return card + preview
 	}

@@ -65,7 +65,7 @@ func init() {
 			},
 			"lino": {
 				"X\u00a0: pierre noire ({1})\u202f; O\u00a0: pierre blanche ({2})\u202f; .\u00a0: case inoccupée\u202f; #\u00a0: case qu’on ne peut pas déplacer\u202f; +\u00a0: endroit possible\u202f; ~\u00a0: endroit interdit (une case l’a quitté).",
-				"Jeu bonus\u00a0: x3\u00a0: un chiffre des Noirs (X), o2\u00a0: un chiffre des Blancs (O), sur une case inoccupée\u202f; *\u00a0: une étoile.",
+				"Jeu bonus, sur les cases inoccupées\u00a0: x3\u00a0: un 3 pour les Noirs (X)\u202f; o2\u00a0: un 2 pour les Blancs (O)\u202f; *\u00a0: une étoile.",
 				"Une case se nomme par la lettre de sa colonne et le numéro de sa ligne\u00a0: {cell}, par exemple. Les lettres et les numéros nomment toute la table, avec de la place de tous côtés pour que le plateau s’étende\u00a0: voilà pourquoi il ne commence pas en A1.",
 			},
 			"linx": {
@@ -92,7 +92,16 @@ func init() {
 		levels: [3]string{"facile", "moyen", "difficile"},
 		or:     "ou",
 		seats: func(title string, min, max, n int) string {
-			return fmt.Sprintf("%s se joue de %d à %d joueurs, pas %d.", title, min, max, n)
+			if min == max {
+				return fmt.Sprintf("%s se joue à %d\u00a0joueurs, pas à %d.", title, min, n)
+			}
+			return fmt.Sprintf("%s se joue de %d à %d\u00a0joueurs, pas à %d.", title, min, max, n)
+		},
+		teams: func(n int) string {
+			return fmt.Sprintf("Le jeu en équipes se joue à %d\u00a0joueurs, pas à %d.", teamSeats, n)
+		},
+		seed: func(quoted string) string {
+			return "Numéro de partie incorrect\u00a0: " + quoted + " (un nombre est attendu)."
 		},
 		game: func(quoted, choices string) string {
 			return "Jeu inconnu\u00a0: " + quoted + ". Choisissez " + choices + "."
@@ -111,13 +120,14 @@ func init() {
 // frWhatever says the preview every move shares once above the list.
 // Linko!'s draws, which speak of cards to draw, choose a card: what is
 // left to draw is said of the card chosen, and a single draw, which the
-// line above has said, as what it is (words-round15 fr 2: « Quel que soit
-// votre coup, vous n'avez qu'une carte à piocher » made no sense).
+// line above has said (« C’est à vous de piocher une carte »), not at all
+// (words-round15 fr 2, words-round16 fr 3: any sentence of it repeated
+// « une carte »).
 func frWhatever(preview string) string {
 	const card = "Quelle que soit la carte choisie, "
 	switch {
 	case strings.HasPrefix(preview, "vous n’avez qu’une carte"):
-		return card + "c’est la seule que vous piochez."
+		return ""
 	case strings.Contains(preview, "carte") && strings.Contains(preview, "pioch"):
 		return card + preview
 	}

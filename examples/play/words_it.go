@@ -39,7 +39,7 @@ func init() {
 		lastOnes:  "sono le ultime: scrivi «altre» per ricominciare",
 		back:      "scrivi «indietro» per rivedere le scelte",
 		colon:     ": ",
-		to:        "in",
+		to:        "a", // as the move and its narration say it, "da K7 a K6" (words-round16 it)
 		semicolon: "; ",
 		moveCount: func(_ string, n int) string { return speech.Of(lang.Italian).Count(n, "mossa", "mosse") },
 		dash:      " – ",
@@ -63,7 +63,7 @@ func init() {
 			},
 			"lino": {
 				"«X» {1} (nere); «O» {2} (bianche); «.» tessera vuota; «#» tessera che non si può spostare; «+» casella dove puoi spostare una tessera; «~» casella vietata (una tessera l’ha lasciata).",
-				"Variante bonus: «x3» un numero per il nero (X), «o2» un numero per il bianco (O), su una tessera vuota; «*» una stella.",
+				"Variante bonus, sulle tessere vuote: «x3» un 3 per il nero (X); «o2» un 2 per il bianco (O); «*» una stella.",
 				"Una casella si chiama con la lettera della colonna, in alto, e il numero della riga, a sinistra: {cell}, per esempio. Le caselle hanno un nome fisso per tutta la partita, anche dove il campo si allarga: per questo il campo non comincia da A1.",
 			},
 			"linx": {
@@ -90,7 +90,14 @@ func init() {
 		levels: [3]string{"facile", "medio", "difficile"},
 		or:     "o",
 		seats: func(title string, min, max, n int) string {
-			return fmt.Sprintf("%s si gioca da %d a %d giocatori, non %d.", title, min, max, n)
+			if min == max {
+				return fmt.Sprintf("%s si gioca in %d giocatori, non in %d.", title, min, n)
+			}
+			return fmt.Sprintf("%s si gioca da %d a %d giocatori, non in %d.", title, min, max, n)
+		},
+		teams: func(n int) string { return fmt.Sprintf("A squadre si gioca in %d giocatori, non in %d.", teamSeats, n) },
+		seed: func(quoted string) string {
+			return "Numero di partita sbagliato: " + quoted + " (ci vuole un numero intero)."
 		},
 		game: func(quoted, choices string) string {
 			return "Gioco sconosciuto: " + quoted + ". Scegli " + choices + "."
@@ -110,9 +117,11 @@ func init() {
 // Linko!'s draws, which speak of drawing and not of LINX's tiles, are
 // said of the card chosen: the last ("con questa hai finito di pescare",
 // words-round10 it 2, words-round13 it 7), a single draw ("è l’unica
-// carta che peschi", words-round14 it 1), and what is left after it,
-// "dopo questa ne peschi ancora una" said as "dopo ne peschi un’altra"
-// (words-round15 it 1: "questa" does not follow a concessive clause).
+// carta che peschi", words-round14 it 1), each as what it means to the
+// player (words-round16 it 2: "è l’unica che peschi" read as a riddle),
+// and what is left after it, "dopo questa ne peschi ancora una" said as
+// "dopo ne peschi un’altra" (words-round15 it 1: "questa" does not follow
+// a concessive clause).
 func itWhatever(preview string) string {
 	const card = "Qualunque carta tu scelga, "
 	if more, ok := strings.CutPrefix(preview, "dopo questa ne peschi "); ok {
@@ -123,9 +132,9 @@ func itWhatever(preview string) string {
 	}
 	switch {
 	case strings.HasPrefix(preview, "con questa "):
-		return card + "è l’ultima che peschi."
+		return card + "con questa hai finito di pescare."
 	case strings.HasPrefix(preview, "è l’unica "):
-		return card + "è l’unica che peschi."
+		return card + "non ne peschi altre."
 	case strings.Contains(preview, "pesc") && !strings.Contains(preview, "tesser"):
 		return card + preview
 	}

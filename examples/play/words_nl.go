@@ -12,7 +12,7 @@ import (
 // the LINX grid "speelveld", as the library does.
 func init() {
 	catalogue[lang.Dutch] = &phrases{
-		help:     "Typ het nummer van een zet, of dat van een keuze om de zetten ervan te zien. Andere woorden:",
+		help:     "Typ het nummer van een zet, of het nummer van een keuze om te zien welke zetten erbij horen. Andere woorden:",
 		commands: []string{"regels", "legenda", "meer", "terug", "zetten", "tafel", "hulp", "stop"},
 		meanings: []string{
 			"de regels van het spel",
@@ -20,13 +20,13 @@ func init() {
 			"de volgende zetten, als het scherm ze niet allemaal toont",
 			"terug naar de keuzes, nadat je er één hebt geopend",
 			"alle toegestane zetten, per keuze",
-			"toon de tafel opnieuw",
+			"de tafel opnieuw tonen",
 			"deze tekst",
 			"stoppen met spelen",
 		},
-		english:    "(deze woorden werken ook in het Engels)",
+		english:    "(je kunt deze woorden ook in het Engels typen)",
 		prompt:     "Jouw zet (nummer, regels, legenda of hulp): ",
-		inputEnded: "er kwamen geen zetten meer, maar de partij was nog niet uit",
+		inputEnded: "er kwamen geen zetten meer, maar de partij was nog niet afgelopen",
 		noSuch: func(n, last int) string {
 			return fmt.Sprintf("Nummer %d staat niet in de lijst: %s.", n, pickOf(last, "typ 1", "typ 1 of 2", "kies een nummer van 1 tot en met %d"))
 		},
@@ -59,7 +59,7 @@ func init() {
 			},
 			"lino": {
 				"X: zwarte steen ({1}); O: witte steen ({2}); punt (.): lege tegel; #: tegel die niet verplaatst mag worden; +: mogelijke plek; ~: verboden plek (er heeft een tegel gelegen).",
-				"Bonusvariant: x3: een getal van zwart (X), o2: een getal van wit (O), op een lege tegel; *: een ster.",
+				"Bonusvariant, op de lege tegels: x3: een 3 voor zwart (X); o2: een 2 voor wit (O); *: een ster.",
 				"Een plek wordt aangeduid met de letter bovenaan en het getal links, bijvoorbeeld {cell}. De letters en cijfers geven de plekken op de hele tafel een naam, met ruimte aan elke kant om het speelveld te laten groeien: daarom begint het speelveld niet bij A1.",
 			},
 			"linx": {
@@ -86,7 +86,14 @@ func init() {
 		levels: [3]string{"makkelijk", "gemiddeld", "moeilijk"},
 		or:     "of",
 		seats: func(title string, min, max, n int) string {
+			if min == max {
+				return fmt.Sprintf("%s speel je met %d spelers, niet met %d.", title, min, n)
+			}
 			return fmt.Sprintf("%s speel je met %d tot %d spelers, niet met %d.", title, min, max, n)
+		},
+		teams: func(n int) string { return fmt.Sprintf("In teams speel je met %d spelers, niet met %d.", teamSeats, n) },
+		seed: func(quoted string) string {
+			return "Geen geldig partijnummer: " + quoted + " (typ een heel getal)."
 		},
 		game: func(quoted, choices string) string { return "Onbekend spel: " + quoted + ". Kies " + choices + "." },
 		bot: func(quoted, choices string) string {
@@ -103,13 +110,14 @@ func nlMoves(_ string, n int) string { return speech.Of(lang.Dutch).Count(n, "ze
 
 // nlWhatever says the preview every move shares once above the list.
 // Linko!'s draws, which speak of cards, are said of the card chosen, and
-// a single draw, which the line above has said, as what it is: not
+// a single draw, which the line above has said, as what follows it: not
 // "Welke zet je ook kiest, je hoeft maar één kaart te pakken"
-// (words-round15 fr 2, the same flaw in Dutch).
+// (words-round15 fr 2, the same flaw in Dutch), nor "het is de enige die
+// je pakt" (words-round16 nl 7).
 func nlWhatever(preview string) string {
 	switch {
 	case strings.HasPrefix(preview, "je hoeft maar één kaart"):
-		return "Welke kaart je ook kiest, het is de enige die je pakt."
+		return "Welke kaart je ook kiest, daarna hoef je geen kaarten meer te pakken."
 	case strings.Contains(preview, "kaart"):
 		return "Welke kaart je ook kiest, " + preview
 	}

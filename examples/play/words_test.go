@@ -242,7 +242,9 @@ func TestLinoLegendNamesThePlayers(t *testing.T) {
 	}{
 		{"-lang fr -names Ana,Hugo", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (Hugo)\u202f; .\u00a0: case inoccupée\u202f;"},
 		{"-lang fr", "X\u00a0: pierre noire (vous)\u202f; O\u00a0: pierre blanche (joueur 2)\u202f;"},
-		{"-lang fr", "Jeu bonus\u00a0: x3\u00a0: un chiffre des Noirs (X), o2\u00a0: un chiffre des Blancs (O), sur une case inoccupée\u202f; *\u00a0: une étoile."},
+		// One colon a sign, and « ; » between the signs (words-round16 fr 7).
+		{"-lang fr", "Jeu bonus, sur les cases inoccupées\u00a0: x3\u00a0: un 3 pour les Noirs (X)\u202f; o2\u00a0: un 2 pour les Blancs (O)\u202f; *\u00a0: une étoile."},
+		{"-lang en", "Bonus game, on the empty tiles: x3: a 3 for Black (X); o2: a 2 for White (O); *: a star."},
 		{"-lang fr", "voilà pourquoi il ne commence pas en A1."},
 		{"-lang it", "per questo il campo non comincia da A1."},
 		{"-lang nl", "daarom begint het speelveld niet bij A1."},
@@ -344,9 +346,11 @@ func TestADrawsPreviewIsSaidOnce(t *testing.T) {
 			assert.False(t, !paged && len(lines) > 1 && len(previews) == 1, "%s: one preview on every line:\n%s", l, screen)
 		}
 		if l == lang.French {
-			// Said of the card chosen, not of "whatever your move"
-			// (words-round15 fr 2).
-			assert.Contains(t, out.String(), "\nQuelle que soit la carte choisie, c’est la seule que vous piochez.\n  1 Piocher la carte du dessus de la pioche", "said once, on a line of its own")
+			// Said once, by the line that asks for the card: no line of
+			// "whatever you choose" repeats it (words-round15 fr 2,
+			// words-round16 fr 3).
+			assert.Contains(t, out.String(), "dans la réserve.\n  1 Piocher la carte du dessus de la pioche", "said once")
+			assert.NotContains(t, out.String(), "Quelle que soit la carte choisie, vous n’avez")
 		}
 	}
 }
@@ -414,7 +418,7 @@ func TestAnOpenedChoiceNamesTheTilePicked(t *testing.T) {
 	for l, want := range map[lang.Language]string{
 		lang.English: "moved.\nMove the tile at K7 to:\n  1 K6 ",
 		lang.French:  "6.\nDéplacer la case de K7 vers\u00a0:\n  1 K6 ",
-		lang.Italian: "6.\nSposta la tessera da K7 in:\n  1 K6 ",
+		lang.Italian: "6.\nSposta la tessera da K7 a:\n  1 K6 ",
 		lang.Dutch:   "verplaatst.\nVerplaats de tegel van K7 naar:\n  1 K6 ",
 	} {
 		out, code := program(t, "-human -game lino -seed 7 -lang "+l.String(), "1\nquit\n")
@@ -441,24 +445,27 @@ func TestFrenchCountsWhatAChoiceChoosesAmong(t *testing.T) {
 // your move" (words-round15 fr 2, it 1: « Quel que soit votre coup, vous
 // n’avez qu’une carte à piocher », «Qualunque mossa tu scelga, poi
 // peschi ancora una carta»); in games played, no line of "whatever your
-// move" speaks of cards.
+// move" speaks of cards. A single draw is said as what follows it
+// (words-round16 it 2, nl 7), and not at all in French, where any
+// sentence of it repeated the line above (words-round16 fr 3).
 func TestADrawIsSaidOfTheCardChosen(t *testing.T) {
 	for _, c := range []struct {
 		l             lang.Language
 		preview, want string
 	}{
-		{lang.English, "you have only this one card to draw.", "Whichever card you take, it is the only one you draw."},
+		{lang.English, "you have only this one card to draw.", "Whichever card you take, you draw no more after it."},
 		{lang.English, "you have one more to draw after this one.", "Whichever card you take, you have one more to draw after this one."},
 		{lang.English, "attacks nobody.", "Any move below: attacks nobody."},
-		{lang.French, "vous n’avez qu’une carte à piocher.", "Quelle que soit la carte choisie, c’est la seule que vous piochez."},
+		{lang.French, "vous n’avez qu’une carte à piocher.", ""},
 		{lang.French, "il vous restera encore une carte à piocher.", "Quelle que soit la carte choisie, il vous restera encore une carte à piocher."},
 		{lang.French, "ce sera votre dernière carte à piocher.", "Quelle que soit la carte choisie, ce sera votre dernière carte à piocher."},
 		{lang.French, "vous piochez deux tuiles.", "Quel que soit votre coup, vous piochez deux tuiles."},
 		{lang.Italian, "dopo questa ne peschi ancora una.", "Qualunque carta tu scelga, dopo ne peschi un’altra."},
-		{lang.Italian, "è l’unica carta che peschi.", "Qualunque carta tu scelga, è l’unica che peschi."},
+		{lang.Italian, "è l’unica carta che peschi.", "Qualunque carta tu scelga, non ne peschi altre."},
+		{lang.Italian, "con questa hai finito di pescare.", "Qualunque carta tu scelga, con questa hai finito di pescare."},
 		{lang.Italian, "dopo questa ne peschi altre due.", "Qualunque carta tu scelga, dopo ne peschi altre due."},
 		{lang.Italian, "peschi due tessere.", "Qualunque mossa tu scelga, peschi due tessere."},
-		{lang.Dutch, "je hoeft maar één kaart te pakken.", "Welke kaart je ook kiest, het is de enige die je pakt."},
+		{lang.Dutch, "je hoeft maar één kaart te pakken.", "Welke kaart je ook kiest, daarna hoef je geen kaarten meer te pakken."},
 		{lang.Dutch, "daarna pak je nog een kaart.", "Welke kaart je ook kiest, daarna pak je nog een kaart."},
 		{lang.Dutch, "je trekt twee tegels.", "Welke zet je ook kiest, je trekt twee tegels."},
 	} {
@@ -478,6 +485,9 @@ func TestADrawIsSaidOfTheCardChosen(t *testing.T) {
 			require.Equal(t, 0, run(args, strings.NewReader(script), &out, &errOut, false), errOut.String())
 			assert.False(t, move.MatchString(out.String()), "%s: %s", l, move.FindString(out.String()))
 			cards += strings.Count(out.String(), c.card)
+			if l == lang.French {
+				assert.NotRegexp(t, `piocher une carte, [^\n]+\.\nQuelle`, out.String(), "a single draw said twice")
+			}
 		}
 		assert.Positive(t, cards, "%s: no draw said of the card chosen", l)
 	}
