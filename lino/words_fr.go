@@ -131,7 +131,7 @@ func init() {
 			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun (la 25ᵉ sert à marquer le score) ; huit cases restent inoccupées.",
 			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, bordée à chaque bout par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que la rangée compte de cases.",
 			"À la fin, chaque alignement de pierres d'un joueur lui rapporte 10 points pour 4 pierres, 20 pour 5, 30 pour 6 et 40 pour 7 ou plus.",
-			"Jeu bonus : une case inoccupée qui porte un chiffre rapporte autant de points que ce chiffre au joueur de la couleur du chiffre ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle ; en cas d'égalité, au joueur dont la pierre est posée sur l'étoile, et à personne si l'étoile est inoccupée.",
+			"Jeu bonus : une case inoccupée qui porte un chiffre rapporte autant de points que ce chiffre au joueur de la couleur du chiffre ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle ; en cas d'égalité, ils vont au joueur dont la pierre est posée sur l'étoile, et à personne si l'étoile est restée inoccupée.",
 		},
 	}
 }

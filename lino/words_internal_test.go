@@ -78,6 +78,11 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	// Nothing is drawn at a star, and a rulebook says zijkant
 	// (words-round15 nl 5, 6).
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "; bij een gelijk aantal aan wie een steen op de ster heeft,")
+	// The bonus rule's tie says its verb again, never hanging on one
+	// clauses back (words-round16 it 6; English and French had it too).
+	require.Contains(t, strings.Join(w.rules, "\n"), "in caso di parità li prende chi ha la pedina sulla stella")
+	require.Contains(t, strings.Join(catalogue[lang.French].rules, "\n"), "en cas d'égalité, ils vont au joueur dont la pierre")
+	require.Contains(t, strings.Join(catalogue[lang.English].rules, "\n"), "; on a tie they go to whoever has the stone on the star,")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "met een zijkant of een hoek")
 	// The French rules speak of "chaque joueur", never of the reader's
 	// stones beside them.
