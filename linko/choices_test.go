@@ -112,7 +112,7 @@ func TestChoicesPickACardThenAMeld(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []linko.Choice{{Pick: "", Moves: []linko.Move{linko.Take(0), linko.Leave(0)},
 		Labels:   []string{"Take Seat 2's 1", "Leave it"},
-		Previews: []string{"Seat 2 draws a card.", "Seat 2 takes it back, or discards it and draws a card."},
+		Previews: []string{"Seat 2 draws a card.", "Seat 2 chooses whether to take it back or to discard it and draw a card."},
 	}}, st.View(0).Choices())
 
 	// Taken: seat 1 draws one, from the pile (a button) or the display.

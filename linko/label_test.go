@@ -38,12 +38,12 @@ func TestEveryMoveDescribesItself(t *testing.T) {
 	s, _, err := s.Apply(linko.Play(0, 4, 2, 0))
 	require.NoError(t, err)
 	assert.Equal(t, [2]string{"Take Seat 2's two 2s", "Seat 2 draws two cards."}, describe(s, linko.Take(0), names))
-	assert.Equal(t, [2]string{"Leave them", "Seat 2 takes them back, or discards them and draws two cards."}, describe(s, linko.Leave(0), names))
+	assert.Equal(t, [2]string{"Leave them", "Seat 2 chooses whether to take them back or to discard them and draw two cards."}, describe(s, linko.Leave(0), names))
 
 	s, _, err = s.Apply(linko.Leave(0))
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Take back", "Back to your hand: you draw nothing."}, describe(s, linko.TakeBack(1), names))
-	assert.Equal(t, [2]string{"Discard", "Onto the discard pile: you draw two cards."}, describe(s, linko.Discard(1), names))
+	assert.Equal(t, [2]string{"Take back", "You draw nothing."}, describe(s, linko.TakeBack(1), names))
+	assert.Equal(t, [2]string{"Discard", "You draw two cards."}, describe(s, linko.Discard(1), names))
 
 	s, _, err = s.Apply(linko.Discard(1))
 	require.NoError(t, err)

@@ -44,7 +44,7 @@ func TestTheWireEnvelope(t *testing.T) {
 	assert.Equal(t, []any{0.0, -2.0, 1.0, 0.0}, v["scores"])
 	assert.Equal(t, []any{map[string]any{"seat": 0.0, "moves": []any{
 		map[string]any{"kind": "take", "label": "Take Seat 3's two 9s", "preview": "Seat 3 draws two cards."},
-		map[string]any{"kind": "leave", "label": "Leave them", "preview": "Seat 3 takes them back, or discards them and draws two cards."}}}}, v["legalMoves"],
+		map[string]any{"kind": "leave", "label": "Leave them", "preview": "Seat 3 chooses whether to take them back or to discard them and draw two cards."}}}}, v["legalMoves"],
 		"take and leave need nothing picked: one choice, its moves' shared members once, each with its label and preview")
 	assert.Equal(t, []any{"1", "2"}, v["hand"])
 	assert.Equal(t, []any{2.0, 3.0, 3.0, 3.0}, v["handSizes"])

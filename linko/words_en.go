@@ -159,12 +159,15 @@ func init() {
 		victimDraws: func(victim speech.Person, cards int) string {
 			return enSubject(victim) + " " + enVerb(victim, "draw", "draws") + " " + cardCount(cards)
 		},
+		// The choice passes to the victim, said as a choice, not as a
+		// forecast; the previews of the choice say what follows, not the
+		// button again (words-round16 it 3, it 4, nl 8, for English too).
 		victimChoice: func(victim speech.Person, cards int) string {
-			return enSubject(victim) + " " + enVerb(victim, "take", "takes") + " " + enThem(cards) + " back, or " +
-				enVerb(victim, "discard", "discards") + " " + enThem(cards) + " and " + enVerb(victim, "draw", "draws") + " " + cardCount(cards)
+			return enSubject(victim) + " " + enVerb(victim, "choose", "chooses") + " whether to take " + enThem(cards) +
+				" back or to discard " + enThem(cards) + " and draw " + cardCount(cards)
 		},
-		backToHand:  func(int) string { return "back to your hand: you draw nothing" },
-		ontoDiscard: func(cards int) string { return "onto the discard pile: you draw " + cardCount(cards) },
+		backToHand:  func(int) string { return "you draw nothing" },
+		ontoDiscard: func(cards int) string { return "you draw " + cardCount(cards) },
 		lastToDraw:  func(game bool) string { return "the last card to draw: " + enEnd(game) + " ends" },
 		yourLast:    "it is your last card to draw",
 		onlyDraw:    "you have only this one card to draw",

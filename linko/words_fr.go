@@ -167,22 +167,22 @@ func init() {
 			}
 			return fr.Name(victim) + " " + frNot(cards, "pioche ") + frCount(cards)
 		},
+		// The choice passes to the victim, said as a choice, not as a
+		// forecast; the previews of the choice say what follows, not the
+		// button again (words-round16 it 3, it 4, nl 8, for French too).
 		victimChoice: func(victim speech.Person, cards int) string {
 			them := fr.Form(cards, "le", "les")
+			choice := " de " + them + " reprendre en main, ou de " + them + " défausser et de piocher " + frCount(cards)
 			if victim.You {
-				return "vous " + them + " reprenez en main, ou vous " + them + " défaussez et piochez " + frCount(cards)
+				return "vous choisissez" + choice
 			}
-			return fr.Name(victim) + " " + them + " reprend en main, ou " + them + " défausse et pioche " + frCount(cards)
+			return fr.Name(victim) + " choisit" + choice
 		},
-		backToHand: func(cards int) string {
-			return "vous " + fr.Form(cards, "le", "les") + " reprenez en main, sans piocher"
-		},
-		ontoDiscard: func(cards int) string {
-			return "vous " + fr.Form(cards, "le", "les") + " défaussez et " + frNot(cards, "piochez ") + frCount(cards)
-		},
-		lastToDraw: func(game bool) string { return "vous piochez la dernière carte : " + frEnd(game) },
-		yourLast:   "ce sera votre dernière carte à piocher",
-		onlyDraw:   "vous n'avez qu'une carte à piocher",
+		backToHand:  func(int) string { return "vous ne piochez aucune carte" },
+		ontoDiscard: func(cards int) string { return "vous " + frNot(cards, "piochez ") + frCount(cards) },
+		lastToDraw:  func(game bool) string { return "vous piochez la dernière carte : " + frEnd(game) },
+		yourLast:    "ce sera votre dernière carte à piocher",
+		onlyDraw:    "vous n'avez qu'une carte à piocher",
 		moreToDraw: func(more int) string {
 			if more == 0 {
 				return "il ne vous restera rien à piocher"

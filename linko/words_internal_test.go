@@ -139,6 +139,21 @@ func TestPendingLinesAgreeWithTheMeld(t *testing.T) {
 		{lang.Italian, wordsOf(lang.Italian).refilled([]Card{8, 3}), "il mazzetto è finito: nel display restano solo un 8 e un 3"},
 		{lang.Dutch, wordsOf(lang.Dutch).refilled(nil), "de voorraad kan niet meer aangevuld worden: de trekstapel is op"},
 		{lang.Dutch, wordsOf(lang.Dutch).picLeft(you, ana, two), "je hebt de twee 5'en aan Ana overgelaten; Ana kiest: terug in de hand, of afleggen en twee kaarten pakken"},
+		// The previews of a choice say what follows, never the button
+		// again, and leaving passes a choice, not a forecast
+		// (words-round16 it 3, it 4, nl 8).
+		{lang.Italian, wordsOf(lang.Italian).backToHand(1), "non peschi nessuna carta"},
+		{lang.Italian, wordsOf(lang.Italian).ontoDiscard(2), "peschi due carte"},
+		{lang.Italian, wordsOf(lang.Italian).victimChoice(ana, 1), "Ana sceglie se riprenderlo in mano oppure scartarlo e pescare una carta"},
+		{lang.Italian, wordsOf(lang.Italian).victimChoice(you, 2), "scegli tu se riprenderli in mano oppure scartarli e pescare due carte"},
+		{lang.Dutch, wordsOf(lang.Dutch).backToHand(1), "je pakt geen nieuwe kaarten"},
+		{lang.Dutch, wordsOf(lang.Dutch).ontoDiscard(1), "daarna pak je een nieuwe kaart"},
+		{lang.Dutch, wordsOf(lang.Dutch).ontoDiscard(2), "daarna pak je twee nieuwe kaarten"},
+		{lang.French, wordsOf(lang.French).backToHand(1), "vous ne piochez aucune carte"},
+		{lang.French, wordsOf(lang.French).ontoDiscard(2), "vous piochez deux cartes"},
+		{lang.French, wordsOf(lang.French).victimChoice(you, 1), "vous choisissez de le reprendre en main, ou de le défausser et de piocher une carte"},
+		{lang.English, wordsOf(lang.English).backToHand(1), "you draw nothing"},
+		{lang.English, wordsOf(lang.English).ontoDiscard(1), "you draw a card"},
 	} {
 		require.Equal(t, c.want, c.got, "%s", c.l)
 	}
@@ -169,6 +184,10 @@ func TestDutchSaysTheSameNumber(t *testing.T) {
 	nl := wordsOf(lang.Dutch)
 	require.Contains(t, nl.rules[0], "met hetzelfde getal")
 	require.Contains(t, nl.refusals["not-a-meld"], "met hetzelfde getal")
+	// Jokers "zonder getallenkaarten", never the ambiguous "jokers
+	// alleen" (words-round16 nl 6), and the victim's cards are new ones.
+	require.Contains(t, nl.refusals["not-a-meld"], "of 1 tot 5 jokers zonder getallenkaarten.")
+	require.Contains(t, strings.Join(nl.rules, "\n"), "dan pakt hun eigenaar evenveel nieuwe kaarten")
 }
 
 // TestDutchStandingIsSortedBestFirst: the Dutch standing at the end of a

@@ -161,22 +161,22 @@ func init() {
 			}
 			return it.Name(victim) + " " + itNot(cards) + "pesca " + itCount(cards)
 		},
+		// The choice passes to the victim, said as a choice, not as a
+		// forecast (words-round16 it 4); the previews of the choice say
+		// what follows, not the button again (it 3).
 		victimChoice: func(victim speech.Person, cards int) string {
 			them := it.Form(cards, "lo", "li")
+			choice := " se riprender" + them + " in mano oppure scartar" + them + " e pescare " + itCount(cards)
 			if victim.You {
-				return them + " riprendi in mano, oppure " + them + " scarti e peschi " + itCount(cards)
+				return "scegli tu" + choice
 			}
-			return it.Name(victim) + " " + them + " riprende in mano, oppure " + them + " scarta e pesca " + itCount(cards)
+			return it.Name(victim) + " sceglie" + choice
 		},
-		backToHand: func(cards int) string {
-			return it.Form(cards, "lo", "li") + " riprendi in mano e non peschi nessuna carta"
-		},
-		ontoDiscard: func(cards int) string {
-			return it.Form(cards, "lo", "li") + " scarti e " + itNot(cards) + "peschi " + itCount(cards)
-		},
-		lastToDraw: func(game bool) string { return "peschi l'ultima carta: " + itEnd(game) },
-		yourLast:   "con questa hai finito di pescare",
-		onlyDraw:   "è l’unica carta che peschi",
+		backToHand:  func(int) string { return "non peschi nessuna carta" },
+		ontoDiscard: func(cards int) string { return itNot(cards) + "peschi " + itCount(cards) },
+		lastToDraw:  func(game bool) string { return "peschi l'ultima carta: " + itEnd(game) },
+		yourLast:    "con questa hai finito di pescare",
+		onlyDraw:    "è l’unica carta che peschi",
 		// What is left after this card, said of this card (words-round15
 		// it 1): "dopo questa ne peschi ancora una", "… altre due".
 		moreToDraw: func(more int) string {

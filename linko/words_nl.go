@@ -199,11 +199,13 @@ func init() {
 			}
 			return nlChooses(victim, cards)
 		},
-		backToHand: func(cards int) string {
-			return "je neemt " + nl.Form(cards, "hem", "ze") + " terug in je hand en pakt geen kaarten"
-		},
+		// What follows, not the button again (words-round16 nl 8).
+		backToHand: func(int) string { return "je pakt geen nieuwe kaarten" },
 		ontoDiscard: func(cards int) string {
-			return "je legt " + nl.Form(cards, "hem", "ze") + " af en pakt " + nlCount(cards)
+			if cards == 0 {
+				return "je pakt geen nieuwe kaarten"
+			}
+			return "daarna pak je " + nl.Form(cards, "een nieuwe kaart", nl.Number(cards)+" nieuwe kaarten")
 		},
 		lastToDraw: func(game bool) string { return "je pakt de laatste kaart: " + nlEnd(game) },
 		yourLast:   "daarna hoef je geen kaarten meer te pakken",
@@ -218,7 +220,7 @@ func init() {
 			"must-take-or-leave":        "Dat kan nu niet. Beslis eerst: {item}.",
 			"must-take-back-or-discard": "Dat kan nu niet: neem de afgepakte kaarten terug in je hand, of leg ze af.",
 			"must-draw":                 "Dat kan nu niet: pak nog {item}.",
-			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers alleen.",
+			"not-a-meld":                "Die kaarten horen niet bij elkaar: leg 1 tot 8 kaarten met hetzelfde getal uit, met hoogstens 5 jokers, of 1 tot 5 jokers zonder getallenkaarten.",
 		},
 		cardName: named("joker"),
 		cards:    nlCardsCounted,
@@ -230,7 +232,7 @@ func init() {
 		toDraw: nlCount,
 		rules: []string{
 			"Als je aan de beurt bent, leg je één of meer kaarten met hetzelfde getal uit, eventueel met jokers. Jokers zonder getallenkaarten zijn meer waard dan een 13.",
-			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",
+			"Afpakken! Je nieuwe kaarten worden vergeleken met de bovenste kaarten van iedere andere speler. Liggen daar evenveel kaarten met een lager getal, dan pak je ze af: neem ze in je hand of laat ze aan hun eigenaar over. Neem je ze, dan pakt hun eigenaar evenveel nieuwe kaarten. Laat je ze aan de eigenaar over, dan neemt die ze terug in de hand, of legt die ze af en pakt evenveel nieuwe kaarten.",
 			"Nieuwe kaarten pak je alleen als je door afpakken kaarten kwijt bent: één voor één, de bovenste van de trekstapel of een kaart naar keuze uit de voorraad (de zes open kaarten).",
 			"De partij eindigt meteen als iemands hand leeg is, of als de trekstapel en de voorraad allebei op zijn.",
 			"Punten: +1 voor iedere uitgelegde kaart, −1 voor iedere kaart in je hand. Daarom begint iedereen op −13: dertien kaarten in de hand, nog niets uitgelegd.",

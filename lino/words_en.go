@@ -114,7 +114,7 @@ func init() {
 			"Then each player in turn puts one stone on an empty tile, 24 stones each (each player's 25th marks their score); eight tiles stay empty.",
 			"A row is a straight line of tiles (across, down or diagonal) with no gap, ended by a cell without a tile. Whoever fills the last empty tile of a row scores its length at once.",
 			"At the end, each run of a player's stones in a line scores 10 points for 4 stones, 20 for 5, 30 for 6 and 40 for 7 or more.",
-			"Bonus game: an empty tile with a number scores that many points for the player of the number's colour; a star gives 10 to whoever has more stones around it, on a tie to the owner of the stone on the star, and to nobody if the star is empty.",
+			"Bonus game: an empty tile with a number scores that many points for the player of the number's colour; a star gives 10 points to whoever has more stones around it; on a tie they go to whoever has the stone on the star, and to nobody if the star is empty.",
 		},
 	}
 }

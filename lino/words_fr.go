@@ -41,19 +41,16 @@ func init() {
 			return fmt.Sprintf("L'alignement de %s %s, de %s à %s, a rapporté %s.", pierres, fr.Whose(whose), start, end, fr.Points(points))
 		},
 		numberScored: func(number int, at string, points int, whom speech.Person) string {
-			return fmt.Sprintf("Le chiffre %d de la case inoccupée en %s %s.", number, at, frBrought(points, whom))
+			return fmt.Sprintf("Le %d de la case inoccupée en %s %s.", number, at, frBrought(points, whom))
 		},
 		starScored: func(at string, points int, whom speech.Person) string {
 			return fmt.Sprintf("L'étoile en %s %s.", at, frBrought(points, whom))
 		},
 		lastStone: func(stones int) string { return fmt.Sprintf("C'est la dernière des %d pierres.", stones) },
 		roundEnded: func(round int, first, second speech.Score) string {
-			return fmt.Sprintf("La manche %d est terminée : %s et %s.", round,
-				fr.Did(first.Who, "marqué "+fr.Points(first.Points)), fr.Did(second.Who, "marqué "+fr.Points(second.Points)))
+			return fmt.Sprintf("La manche %d est terminée : %s.", round, frScores(first, second))
 		},
-		scores: func(first, second speech.Score) string {
-			return speech.Capitalize(fr.Did(first.Who, "marqué "+fr.Points(first.Points))) + " et " + fr.Did(second.Who, "marqué "+fr.Points(second.Points)) + "."
-		},
+		scores: func(first, second speech.Score) string { return speech.Sentence(frScores(first, second)) },
 		roundStarted: func(round int, first speech.Person) string {
 			return fmt.Sprintf("La manche %d commence sur le même plateau : c'est %s de poser la première pierre.", round, frTo(first))
 		},
@@ -84,7 +81,7 @@ func init() {
 			// fr), said with its verb (words-round13 fr).
 			return fmt.Sprintf("Vous êtes %s et jouez les %s (%s).", fr.Name(reader), [...]string{"Noirs", "Blancs"}[colour&1], stone)
 		},
-		picWatch:     "Vous regardez.",
+		picWatch:     "Vous regardez la partie.",
 		picSeatLabel: func(n int) string { return "joueur " + strconv.Itoa(n) },
 		picYou:       "(vous)",
 		picColours:   [2]string{"Noirs", "Blancs"},
@@ -131,10 +128,10 @@ func init() {
 		},
 		rules: []string{
 			"Deux joueurs s'affrontent : les Noirs et les Blancs. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",
-			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun (la 25ᵉ marque son score) ; huit cases restent inoccupées.",
+			"Puis chaque joueur à son tour pose une pierre sur une case inoccupée, 24 pierres chacun (la 25ᵉ sert à marquer le score) ; huit cases restent inoccupées.",
 			"Une rangée est une ligne droite de cases (horizontale, verticale ou diagonale) sans trou, bordée à chaque bout par un espace ouvert. Qui remplit la dernière case inoccupée d'une rangée marque aussitôt autant de points que la rangée compte de cases.",
 			"À la fin, chaque alignement de pierres d'un joueur lui rapporte 10 points pour 4 pierres, 20 pour 5, 30 pour 6 et 40 pour 7 ou plus.",
-			"Jeu bonus : une case inoccupée qui porte un chiffre rapporte autant de points que ce chiffre au joueur de la couleur du chiffre ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle ; en cas d'égalité, au joueur dont la pierre est posée sur l'étoile, et à personne si l'étoile est inoccupée.",
+			"Jeu bonus : une case inoccupée qui porte un chiffre rapporte autant de points que ce chiffre au joueur de la couleur du chiffre ; une étoile rapporte 10 points à qui a le plus de pierres autour d'elle ; en cas d'égalité, ils vont au joueur dont la pierre est posée sur l'étoile, et à personne si l'étoile est restée inoccupée.",
 		},
 	}
 }
@@ -159,4 +156,20 @@ func frBrought(points int, whom speech.Person) string {
 		return "vous a rapporté " + fr.Points(points)
 	}
 	return "a rapporté " + fr.Points(points) + " " + fr.With("à", whom)
+}
+
+// frScores says two scores as a score is announced, the verb and the unit
+// with the first alone (words-round16 fr 10): "Ana a marqué 197 points, et
+// Bo 172", "Ana a marqué 60 points, et vous 58"; a seat named by its number
+// says its verb again, so that its number never runs into its score: "et le
+// joueur 2 en a marqué 172", never "et le joueur 2 172".
+func frScores(first, second speech.Score) string {
+	then := fr.Name(second.Who) + " " + speech.Signed(second.Points)
+	switch {
+	case second.Who.You:
+		then = "vous " + speech.Signed(second.Points)
+	case second.Who.Seat != 0:
+		then = fr.Name(second.Who) + " en a marqué " + speech.Signed(second.Points)
+	}
+	return fr.Did(first.Who, "marqué "+fr.Points(first.Points)) + ", et " + then
 }

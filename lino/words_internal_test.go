@@ -55,11 +55,16 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Contains(t, w.picLegend(2, buildMoves), "; tessere spostate: 2 su 6.")
 	require.Contains(t, w.picLegend(2, buildMoves), "+ casella dove puoi spostare una tessera,", "what + marks (words-round10 it 10)")
 	require.Equal(t, "È l'ultima delle 48 pedine.", w.lastStone(48))
-	// The scores, the verb said once, every score with its unit
-	// (words-round10 fr 3).
+	// The scores, the verb and the unit said once (words-round16 it 10, fr
+	// 10), a seat named by its number with its verb again.
 	ana, you := speech.Score{Who: speech.Person{Name: "Ana"}, Points: 117}, speech.Score{Who: speech.Person{You: true}, Points: 68}
-	require.Equal(t, "Hai fatto 68 punti, Ana 117 punti.", w.scores(you, ana))
-	require.Equal(t, "Ana ha fatto 117 punti, tu 68 punti.", w.scores(ana, you))
+	require.Equal(t, "Hai fatto 68 punti e Ana 117.", w.scores(you, ana))
+	require.Equal(t, "Ana ha fatto 117 punti e tu 68.", w.scores(ana, you))
+	french := catalogue[lang.French]
+	require.Equal(t, "Ana a marqué 197 points, et Bo 172.", french.scores(speech.Score{Who: speech.Person{Name: "Ana"}, Points: 197}, speech.Score{Who: speech.Person{Name: "Bo"}, Points: 172}))
+	require.Equal(t, "La manche 1 est terminée : Ana a marqué 60 points, et vous 58.", french.roundEnded(1, speech.Score{Who: speech.Person{Name: "Ana"}, Points: 60}, speech.Score{Who: speech.Person{You: true}, Points: 58}))
+	seat := func(n int) speech.Person { return speech.Person{Name: speech.Of(lang.French).Seat(n), Seat: n} }
+	require.Equal(t, "Le joueur 1 a marqué 197 points, et le joueur 2 en a marqué 172.", french.scores(speech.Score{Who: seat(1), Points: 197}, speech.Score{Who: seat(2), Points: 172}))
 	// French too, as a count the reader keeps (words-round10 fr 7).
 	require.Contains(t, catalogue[lang.French].picLegend(0, buildMoves), "; cases déplacées : 0 sur 6.")
 	require.Contains(t, catalogue[lang.French].picLegend(2, buildMoves), "; cases déplacées : 2 sur 6.")
@@ -72,7 +77,12 @@ func TestItalianSaysWhatItScores(t *testing.T) {
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "nooit naar een plek waar een tegel is weggehaald")
 	// Nothing is drawn at a star, and a rulebook says zijkant
 	// (words-round15 nl 5, 6).
-	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "; bij een gelijk aantal aan wie zijn steen op de ster heeft,")
+	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "; bij een gelijk aantal aan wie een steen op de ster heeft,")
+	// The bonus rule's tie says its verb again, never hanging on one
+	// clauses back (words-round16 it 6; English and French had it too).
+	require.Contains(t, strings.Join(w.rules, "\n"), "in caso di parità li prende chi ha la pedina sulla stella")
+	require.Contains(t, strings.Join(catalogue[lang.French].rules, "\n"), "en cas d'égalité, ils vont au joueur dont la pierre")
+	require.Contains(t, strings.Join(catalogue[lang.English].rules, "\n"), "; on a tie they go to whoever has the stone on the star,")
 	require.Contains(t, strings.Join(catalogue[lang.Dutch].rules, "\n"), "met een zijkant of een hoek")
 	// The French rules speak of "chaque joueur", never of the reader's
 	// stones beside them.

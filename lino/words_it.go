@@ -131,10 +131,10 @@ func init() {
 		},
 		rules: []string{
 			"Due giocatori, uno con le pedine nere e uno con le bianche. Prima si costruisce il campo: a turno, ogni giocatore sposta una tessera in una nuova casella, tre tessere a testa (sei in tutto). Una tessera si sposta una volta sola, mai in una casella che una tessera ha lasciato, e ogni tessera deve sempre toccarne un'altra, di lato o d'angolo.",
-			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa (la venticinquesima segna il punteggio); otto tessere restano vuote.",
+			"Poi a turno ogni giocatore mette una pedina su una tessera vuota, 24 pedine a testa (la venticinquesima serve a segnare il punteggio); otto tessere restano vuote.",
 			"Una fila è una linea retta di tessere (orizzontale, verticale o diagonale) senza buchi, chiusa da caselle senza tessera. Chi ne riempie l'ultima tessera vuota fa subito tanti punti quante sono le tessere della fila.",
 			"Alla fine ogni allineamento di pedine dello stesso colore vale 10 punti con 4 pedine, 20 con 5, 30 con 6 e 40 con 7 o più.",
-			"Variante bonus: il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del colore del numero; una stella dà 10 punti a chi ha più pedine intorno; in caso di parità, al giocatore che ha la pedina sulla stella, e se la stella è vuota non li prende nessuno.",
+			"Variante bonus: il numero su una tessera rimasta vuota dà altrettanti punti al giocatore del colore del numero; una stella dà 10 punti a chi ha più pedine sulle tessere intorno; in caso di parità li prende chi ha la pedina sulla stella, e se la stella è rimasta vuota non li prende nessuno.",
 		},
 	}
 }

@@ -139,9 +139,9 @@ func init() {
 		rules: []string{
 			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, ieder drie keer (zes tegels in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijkant of een hoek.",
 			"Daarna zet iedere speler om de beurt een steen op een lege tegel, ieder 24 stenen (de 25e houdt de stand van die speler bij); acht tegels blijven leeg.",
-			"Een rij is een rechte lijn van tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie de laatste lege tegel van een rij vult, scoort meteen evenveel punten als de rij tegels telt.",
+			"Een rij is een rechte lijn van tegels (horizontaal, verticaal of diagonaal) zonder gat, die eindigt bij een plek zonder tegel. Wie een steen zet op de laatste lege tegel van een rij, scoort meteen evenveel punten als de rij tegels telt.",
 			"Aan het einde scoort iedere reeks van vier of meer eigen stenen op een rechte lijn: 10 punten voor 4 stenen, 20 voor 5, 30 voor 6 en 40 voor 7 of meer.",
-			"Bonusvariant: het getal op een lege tegel levert punten op voor de speler met de kleur van dat getal; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft; bij een gelijk aantal aan wie zijn steen op de ster heeft, en aan niemand als de ster leeg is.",
+			"Bonusvariant: het getal op een lege tegel levert punten op voor de speler met de kleur van dat getal; een ster geeft 10 punten aan wie er de meeste stenen omheen heeft; bij een gelijk aantal aan wie een steen op de ster heeft, en aan niemand als de ster leeg is.",
 		},
 	}
 }

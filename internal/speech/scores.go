@@ -23,7 +23,8 @@ func (b Basics) Result(who Person, points int) string {
 // scored 1 point", "Ana finishes on −1 point and you finish on 0 points".
 // French and Dutch list scores as a standing, with no verb (see
 // frenchStanding, dutchStanding): "speler 1 met 105 punten, speler 2 met
-// 103 punten". Every score keeps its unit in every language.
+// 103 punten", every score with its unit; Italian says the unit once (see
+// italianResults): "Ana ha fatto 117 punti e tu 68".
 func (b Basics) Results(scores []Score) string { return b.results(scores) }
 
 // eachResult returns the results of language l that says each score as
@@ -94,14 +95,14 @@ func dutchStanding(scores []Score) string {
 	}), ", ")
 }
 
-// italianResults lists scores as Italian players say them, the verb with
-// the first score alone, every score with its unit (words-round10 fr 3,
-// for every language): "hai fatto 68 punti, Ana 117 punti"; once one is
-// negative, what each closed with, in the past, as [Basics.FinishesOn] says
-// it: "Ugo ha chiuso con 0 punti e Andrea con −19 punti" (words-round9 it 3). A seat named by its
-// number keeps its verb: "hai fatto 9 punti e il giocatore 3 ha fatto 11
-// punti", never "il giocatore 3 11". One score is said as
-// [Basics.Result] says it.
+// italianResults lists scores as Italian players read them out, the verb
+// and the unit with the first score alone, the others by their number
+// (words-round16 it 10): "Ana ha fatto 117 punti e tu 68"; once one is
+// negative, what each closed with, in the past, as [Basics.FinishesOn]
+// says it: "Ugo ha chiuso con 0 punti e Andrea con −19" (words-round9 it
+// 3). A seat named by its number takes "ne" and the verb again, so that its
+// number never runs into its score: "il giocatore 2 ne ha fatti 172", never
+// "il giocatore 2 172". One score is said as [Basics.Result] says it.
 func italianResults(scores []Score) string {
 	b := Of(lang.Italian)
 	if len(scores) == 1 {
@@ -111,29 +112,25 @@ func italianResults(scores []Score) string {
 	for _, s := range scores {
 		closed = closed || s.Points < 0
 	}
-	clauses := closed // the parts are clauses, joined by "e"
 	parts := make([]string, len(scores))
 	for i, s := range scores {
 		who := b.Name(s.Who)
 		if s.Who.You {
 			who = "tu"
 		}
+		points := Signed(s.Points)
 		switch {
 		case i == 0 && closed:
 			parts[i] = b.FinishesOn(s.Who, b.Points(s.Points))
 		case i == 0:
 			parts[i] = b.Scored(s.Who, b.Points(s.Points))
 		case closed:
-			parts[i] = who + " con " + b.Points(s.Points)
+			parts[i] = who + " con " + points
 		case who != "" && who[len(who)-1] >= '0' && who[len(who)-1] <= '9':
-			parts[i] = b.Scored(s.Who, b.Points(s.Points)) // "il giocatore 3 11" would read as one number
-			clauses = true
+			parts[i] = who + " ne ha " + b.Form(s.Points, "fatto", "fatti") + " " + points
 		default:
-			parts[i] = who + " " + b.Points(s.Points)
+			parts[i] = who + " " + points
 		}
 	}
-	if clauses {
-		return b.Join(parts)
-	}
-	return strings.Join(parts, ", ")
+	return b.Join(parts)
 }

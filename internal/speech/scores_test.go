@@ -62,22 +62,23 @@ func TestStandings(t *testing.T) {
 	assert.Equal(t, "Ana (3 points)", fr.Results([]speech.Score{{Who: ana, Points: 3}}), "a standing of one")
 }
 
-// TestItalianResults: Italian says the verb with the first score alone,
-// every score with its unit ("hai fatto 68 punti, Ana 117 punti"), and
+// TestItalianResults: Italian says the verb and the unit with the first
+// score alone ("hai fatto 68 punti e Ana 117", words-round16 it 10), and
 // once one is negative what each closed with, in the past ("Ugo ha chiuso
-// con 0 punti e Andrea con −19 punti", words-round9 it 3, words-round15 it).
+// con 0 punti e Andrea con −19", words-round9 it 3, words-round15 it).
 func TestItalianResults(t *testing.T) {
 	it := speech.Of(lang.Italian)
 	you, ana, ugo := speech.Person{Name: "Bo", You: true}, speech.Person{Name: "Ana"}, speech.Person{Name: "Ugo"}
-	assert.Equal(t, "hai fatto 68 punti, Ana 117 punti", it.Results([]speech.Score{{Who: you, Points: 68}, {Who: ana, Points: 117}}))
-	assert.Equal(t, "Ugo ha chiuso con 0 punti, tu con 3 punti e Ana con −19 punti", it.Results([]speech.Score{{Who: ugo}, {Who: you, Points: 3}, {Who: ana, Points: -19}}))
+	assert.Equal(t, "hai fatto 68 punti e Ana 117", it.Results([]speech.Score{{Who: you, Points: 68}, {Who: ana, Points: 117}}))
+	assert.Equal(t, "Ugo ha chiuso con 0 punti, tu con 3 e Ana con −19", it.Results([]speech.Score{{Who: ugo}, {Who: you, Points: 3}, {Who: ana, Points: -19}}))
 	assert.Equal(t, "Ana ha fatto 3 punti", it.Results([]speech.Score{{Who: ana, Points: 3}}), "one score, as Result says it")
 	// A negative score alone, as after a winner ("Ana ha vinto con 5
 	// punti; tu hai chiuso con −2 punti"), in the words of a list's
 	// (words-round12 it 4).
 	assert.Equal(t, "tu hai chiuso con −2 punti", it.Results([]speech.Score{{Who: you, Points: -2}}))
-	assert.Equal(t, "tu hai chiuso con −2 punti e Ana con −7 punti", it.Results([]speech.Score{{Who: you, Points: -2}, {Who: ana, Points: -7}}))
+	assert.Equal(t, "tu hai chiuso con −2 punti e Ana con −7", it.Results([]speech.Score{{Who: you, Points: -2}, {Who: ana, Points: -7}}))
 	seat3 := speech.Person{Name: it.Seat(3), Seat: 3}
-	assert.Equal(t, "hai fatto 9 punti e il giocatore 3 ha fatto 11 punti", it.Results([]speech.Score{{Who: you, Points: 9}, {Who: seat3, Points: 11}}),
+	assert.Equal(t, "hai fatto 9 punti e il giocatore 3 ne ha fatti 11", it.Results([]speech.Score{{Who: you, Points: 9}, {Who: seat3, Points: 11}}),
 		"a seat's number never runs into its score")
+	assert.Equal(t, "Ana ha fatto 117 punti, il giocatore 3 ne ha fatto 1 e tu 0", it.Results([]speech.Score{{Who: ana, Points: 117}, {Who: seat3, Points: 1}, {Who: you}}))
 }
