@@ -21,8 +21,11 @@ import (
 // finds the game package's MoveError too, such as a *linko.MoveError.
 //
 // It marshals to JSON with the wire's names, and with its sentence in
-// every language, so that [MoveError.UnmarshalJSON] of it says the same
-// [MoveError.Sentence].
+// every language said with the seats' default names (names are in no
+// JSON, as in no save), so that [MoveError.UnmarshalJSON] of it says the
+// same [MoveError.Sentence] given nil or empty names: a named table's
+// refusal read back says "Seat 2" where the table said "Bo" until its
+// Sentence is given the names again.
 type MoveError struct {
 	// Game is the name of the game: "linko", "lino" or "linx".
 	Game string `json:"game"`
