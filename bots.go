@@ -277,10 +277,13 @@ func (b *Bot) Options() json.RawMessage {
 // of type "seed"), which are the bot's secret: a bot's JSON may be kept
 // or shown to anyone, and the bot it makes draws seeds of its own. To
 // make the very same bot again, take [Bot.Options]. The zero Bot, which
-// plays no game, is null, as a nil *Bot is.
+// plays no game, refuses, with an error wrapping [ErrNoGame] that says
+// what to marshal instead, as the zero Table, Event, Move and Choice do:
+// null would read back as no bot without a word. A nil *Bot is null, as
+// encoding/json writes every nil pointer.
 func (b Bot) MarshalJSON() ([]byte, error) {
 	if b.choose == nil {
-		return []byte("null"), nil
+		return nil, errZeroBotJSON
 	}
 	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.shown})
 }
@@ -308,6 +311,9 @@ func (b *Bot) UnmarshalJSON(data []byte) error {
 	*b = *made
 	return nil
 }
+
+// errZeroBotJSON is the zero Bot's marshal error.
+var errZeroBotJSON = fmt.Errorf("%w: the zero Bot plays no game, so there is no bot to marshal: marshal a Bot that NewBot made, or a nil *Bot for none", ErrNoGame)
 
 // botJSON is a Bot's JSON.
 type botJSON struct {
