@@ -31,8 +31,9 @@ type MoveError struct {
 	Game string `json:"game"`
 	// Seat is the seat that sent the move, counted from 0 as on the wire.
 	Seat int `json:"seat"`
-	// Move is the move: its notation, or the input as given (at most 256
-	// bytes of it) when it is malformed.
+	// Move is the move: its notation, or the input as given when it is
+	// malformed, cut to its first 256 bytes (on a character's boundary)
+	// and "..." when longer: at most 259 bytes.
 	Move string `json:"move"`
 	// Reason says why the move was refused.
 	Reason Reason `json:"reason"`
