@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"slices"
+	"time"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -276,10 +277,13 @@ func (b *Bot) Options() json.RawMessage {
 // of type "seed"), which are the bot's secret: a bot's JSON may be kept
 // or shown to anyone, and the bot it makes draws seeds of its own. To
 // make the very same bot again, take [Bot.Options]. The zero Bot, which
-// plays no game, is null, as a nil *Bot is.
+// plays no game, refuses, with an error wrapping [ErrNoGame] that says
+// what to marshal instead, as the zero Table, Event, Move and Choice do:
+// null would read back as no bot without a word. A nil *Bot is null, as
+// encoding/json writes every nil pointer.
 func (b Bot) MarshalJSON() ([]byte, error) {
 	if b.choose == nil {
-		return []byte("null"), nil
+		return nil, errZeroBotJSON
 	}
 	return json.Marshal(botJSON{Game: b.game, Name: b.name, Options: b.shown})
 }
@@ -307,6 +311,9 @@ func (b *Bot) UnmarshalJSON(data []byte) error {
 	*b = *made
 	return nil
 }
+
+// errZeroBotJSON is the zero Bot's marshal error.
+var errZeroBotJSON = fmt.Errorf("%w: the zero Bot plays no game, so there is no bot to marshal: marshal a Bot that NewBot made, or a nil *Bot for none", ErrNoGame)
 
 // botJSON is a Bot's JSON.
 type botJSON struct {
@@ -340,9 +347,10 @@ type botJSON struct {
 // move; its own error or panic, one wrapping [ErrBotFailed] (and the bot's
 // error) that names the game and the bot.
 //
-// An answer that comes after ctx's deadline passed (a search late under
-// load, a registered bot that ignores its deadline but answers before the
-// guard sees ctx's end) is returned with an error wrapping [ErrLate] and
+// An answer that comes after ctx's deadline passed, by the clock (whether
+// or not ctx's timer has fired yet), such as a search late under
+// load or a registered bot that ignores its deadline but answers before the
+// guard sees ctx's end, is returned with an error wrapping [ErrLate] and
 // [context.DeadlineExceeded]: the move, legal, with the news that it is
 // late. A ctx canceled while the bot chooses (a player's "play now") is no
 // deadline: the move it brings is the answer asked for, without error. So a caller
@@ -380,11 +388,25 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 		defer b.pool.give(choose)
 	}
 	move, err := t.p.botMove(ctx, choose)
-	if ctxErr := ctx.Err(); err == nil && errors.Is(ctxErr, context.DeadlineExceeded) {
-		// past the deadline; a cancel, by contrast, asks for the move now
-		return move, fmt.Errorf("%w: %s's %s bot answered after its context's deadline: %w", ErrLate, b.game, engine.Quote(b.name), ctxErr)
+	if err == nil && late(ctx) {
+		return move, fmt.Errorf("%w: %s's %s bot answered after its context's deadline: %w", ErrLate, b.game, engine.Quote(b.name), context.DeadlineExceeded)
 	}
 	return move, err
+}
+
+// late reports whether ctx's deadline has passed, by the clock: ctx.Err()
+// alone says so only once ctx's timer has fired, which on a busy machine
+// may be long after the deadline, and an answer in between would pass as
+// on time. A ctx canceled is no deadline: a cancel asks for the move now.
+func late(ctx context.Context) bool {
+	switch err := ctx.Err(); {
+	case errors.Is(err, context.DeadlineExceeded):
+		return true
+	case err != nil:
+		return false
+	}
+	deadline, ok := ctx.Deadline()
+	return ok && !time.Now().Before(deadline)
 }
 
 // BotInfo describes a bot that [NewBot] makes: what [GameInfo.Bots] lists,

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -82,4 +83,23 @@ func TestAnAnswerToACancelIsNotLate(t *testing.T) {
 	move, err := bot.Choose(clock, table)
 	require.NoError(t, err)
 	assert.Equal(t, table.LegalMoves()[0], move)
+}
+
+// unfiredTimer is a context whose deadline has passed while its timer has
+// not fired yet, as on a busy machine: Err says nothing and Done stays
+// open.
+type unfiredTimer struct{ context.Context }
+
+func (unfiredTimer) Deadline() (time.Time, bool) { return time.Now().Add(-time.Millisecond), true }
+
+// An answer after the deadline is late by the clock, not by the timer
+// (Go builder r16, F1): a built-in bot's answer too.
+func TestAnAnswerPastTheDeadlineIsLateBeforeTheTimerFires(t *testing.T) {
+	bot, err := tabletop.NewBot("linx", "greedy", nil)
+	require.NoError(t, err)
+	table := open(t, "linx", `{"seed":"3"}`)
+	move, err := bot.Choose(unfiredTimer{context.Background()}, table)
+	require.ErrorIs(t, err, tabletop.ErrLate)
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.Contains(t, table.LegalMoves(), move, "the late move comes with the news")
 }

@@ -94,6 +94,9 @@ func TestAMoveIsReadNoFurtherThanItsBound(t *testing.T) {
 			}
 			assert.Less(t, bytes, uint64(1<<14), "%s: Play of a mebibyte by seat %d", game, seat)
 			assert.Less(t, len(err.Error()), 1<<10, game)
+			var refused *tabletop.MoveError
+			require.ErrorAs(t, err, &refused)
+			assert.Equal(t, huge[:256]+"...", refused.Move, "%s: Move's doc says its bound (Go builder r16, F10)", game)
 
 			asJSON := []byte(`"` + huge + `"`)
 			bytes = allocated(func() { _, _, err = table.PlayJSON(seat, asJSON) })

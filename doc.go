@@ -81,8 +81,9 @@
 //		return s.Winners()
 //	}
 //
-// plays every game at the speed of the game's own types, without
-// allocating; the example of Game runs such a simulation of every game on
+// plays every game at the speed of the game's own types, its moves without
+// allocating (the slice that Winners returns is the one allocation, once a
+// game); the example of Game runs such a simulation of every game on
 // all cores.
 //
 // # One handle for any game
@@ -315,6 +316,6 @@
 // Package [github.com/tabletopgo/tabletop/deck] holds immutable, comparable
 // piles of byte-sized cards or tiles: a Linko! event that deals a round
 // carries the deal as one. Building a pile allocates, so the game states
-// themselves keep their cards in fixed-size arrays, and a playout allocates
-// nothing.
+// themselves keep their cards in fixed-size arrays, and a playout's moves
+// allocate nothing.
 package tabletop

@@ -32,7 +32,7 @@ func Example_frontEnd() {
 				_, _, err := table.Play(1, "play 2") // a click at the wrong seat
 				var refused *tabletop.MoveError
 				if errors.As(err, &refused) {
-					fmt.Printf("refused (%s): %s\n", refused.Reason, refused.Sentence(lang.English, []string{"Ana", "the bot"}))
+					fmt.Printf("refused (%s): %s\n", refused.Reason, refused.Sentence(lang.English, []string{"Ana", tabletop.Computer}))
 				}
 			}
 			table, events, err = table.PlayJSON(seat, choices[0].Moves[0].JSON)
@@ -44,7 +44,7 @@ func Example_frontEnd() {
 			panic(err) // errors.Is(err, tabletop.ErrIllegalMove), saying why
 		}
 		if turn < 3 {
-			for _, sentence := range events.Narrate(lang.English, 0, []string{"Ana", "the bot"}) {
+			for _, sentence := range events.Narrate(lang.English, 0, []string{"Ana", tabletop.Computer}) {
 				fmt.Println(sentence)
 			}
 		}
@@ -55,9 +55,9 @@ func Example_frontEnd() {
 	// its button "Play a 2", its preview "Attacks nobody."
 	// refused (not-your-turn): It is not your turn: Ana is to move.
 	// You played a 2.
-	// It is the bot's turn.
-	// The bot played a 3.
-	// The bot attacked your 2.
-	// The bot took your 2.
+	// It is the computer's turn.
+	// The computer played a 3.
+	// The computer attacked your 2.
+	// The computer took your 2.
 	// scores [-32 13] winners [1]
 }

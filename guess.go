@@ -18,7 +18,9 @@ import (
 // except in Lino's bonus game, whose faces the seed deals: there the view
 // must show its seed. A view no game can reach gives an error wrapping
 // [ErrInvalidPosition].
-// The guess's [Table.Log] starts at the view.
+// The guess starts at the view, so its [Table.Log] refuses, with an error
+// wrapping [ErrNotFromStart], and its [Table.History] tells the moves
+// played on it since, as a [Load]ed table's does.
 func Guess(name string, view []byte, seed uint64) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {

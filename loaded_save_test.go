@@ -19,7 +19,8 @@ import (
 // Fold of it would silently give the game's start); its Position loads
 // back to an equal table. A log from the game's start still folds, and a
 // log whose first event is simply bad is ErrInvalidEvent, not
-// ErrNotFromStart.
+// ErrNotFromStart. Its History starts at its position too: empty, then
+// the moves played since.
 func TestALoadedTableSavesByItsPosition(t *testing.T) {
 	for _, game := range []string{"linko", "lino", "linx"} {
 		table := open(t, game, `{"seed":"5"}`)
@@ -39,6 +40,10 @@ func TestALoadedTableSavesByItsPosition(t *testing.T) {
 			assert.Nil(t, log, "%s %s", game, name)
 			assert.ErrorIs(t, err, tabletop.ErrNotFromStart, "%s %s", game, name)
 			assert.ErrorContains(t, err, "by its Position", "%s %s", game, name)
+			history, err := saved.History(saved.ToMove())
+			require.NoError(t, err, "%s %s", game, name)
+			assert.Equal(t, saved != loaded && saved != guessed, history.Len() > 0,
+				"%s %s: the history starts at the position (Go builder r16, F8)", game, name)
 			again, err := saved.Position()
 			require.NoError(t, err)
 			back, err := tabletop.Load(game, again)

@@ -21,15 +21,19 @@ import (
 // finds the game package's MoveError too, such as a *linko.MoveError.
 //
 // It marshals to JSON with the wire's names, and with its sentence in
-// every language, so that [MoveError.UnmarshalJSON] of it says the same
-// [MoveError.Sentence].
+// every language said with the seats' default names (names are in no
+// JSON, as in no save), so that [MoveError.UnmarshalJSON] of it says the
+// same [MoveError.Sentence] given nil or empty names: a named table's
+// refusal read back says "Seat 2" where the table said "Bo" until its
+// Sentence is given the names again.
 type MoveError struct {
 	// Game is the name of the game: "linko", "lino" or "linx".
 	Game string `json:"game"`
 	// Seat is the seat that sent the move, counted from 0 as on the wire.
 	Seat int `json:"seat"`
-	// Move is the move: its notation, or the input as given (at most 256
-	// bytes of it) when it is malformed.
+	// Move is the move: its notation, or the input as given when it is
+	// malformed, cut to its first 256 bytes (on a character's boundary)
+	// and "..." when longer: at most 259 bytes.
 	Move string `json:"move"`
 	// Reason says why the move was refused.
 	Reason Reason `json:"reason"`

@@ -31,7 +31,9 @@ const Computer = "\x00computer"
 // [Table.Play] and [Table.PlayJSON] return keep the names, and so do the
 // [Events] they and [Table.History] return and the [MoveError]s they
 // refuse with: their Narrate and Sentence given nil names say the
-// table's, so that a front-end gives the names once. The table keeps its own
+// table's, so that a front-end gives the names once. Names are in no JSON:
+// a MoveError read back from its JSON says the default names until given
+// the names ([MoveError.Sentence]). The table keeps its own
 // copy of names; nil names every seat by its default name again. The
 // zero Table stays the zero Table.
 //

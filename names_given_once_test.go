@@ -35,6 +35,16 @@ func TestANamedTablesWordsSayItsNames(t *testing.T) {
 	require.ErrorAs(t, err, &refused)
 	assert.Contains(t, refused.Sentence(lang.French, nil), []string{"Ana", "Bo"}[next.ToMove()])
 	assert.Contains(t, refused.Sentence(lang.French, []string{}), "joueur")
+
+	// names are in no JSON, as MoveError's doc and WithNames's say (Go
+	// builder r16, F5): read back, the refusal says the default names
+	// until given the table's
+	data, err := json.Marshal(refused)
+	require.NoError(t, err)
+	var back tabletop.MoveError
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, refused.Sentence(lang.French, []string{}), back.Sentence(lang.French, nil))
+	assert.Equal(t, refused.Sentence(lang.French, nil), back.Sentence(lang.French, next.Names()))
 }
 
 // A MoveError read back from JSON still matches ErrIllegalMove (and its

@@ -71,7 +71,8 @@ func Open(name string, options []byte) (Table, error) {
 // inside a move, where nobody is to move and the game is not over: a Table
 // holds only games between moves, as Play leaves them. A position of more
 // than a mebibyte is refused unread. The loaded table starts at the
-// position and saves by its Position alone (its [Table.Log] refuses). The
+// position and saves by its Position alone (its [Table.Log] refuses, and
+// its [Table.History] holds only the moves played since). The
 // seats' names are not part of a position: store [Table.Names] beside it,
 // and give them to [Table.WithNames] of the table loaded.
 func Load(name string, position []byte) (Table, error) {
@@ -326,9 +327,13 @@ func (t Table) Log() ([]json.RawMessage, error) {
 // Lino event beside the table's current board (a Lino cell keeps its name
 // for the whole game, so the sentence is the one sent live);
 // a LINX event on its own round's grid, unchanged by a later round.
-// For a table that [Load] opened, the history starts at the loaded
-// position. A seat not at the table gives an error wrapping [ErrNoSeat],
-// and the zero Table one wrapping [ErrNoGame].
+// For a table that [Load] or [Guess] opened, the history starts at its
+// position, without error: no event just after Load, then the events of
+// the moves played on it since. What came before the position is in no
+// position: a server that must tell a reconnecting player the game so far
+// saves by [Table.Options] and [Table.Log], and tells it with [History].
+// A seat not at the table gives an error wrapping [ErrNoSeat], and the
+// zero Table one wrapping [ErrNoGame].
 func (t Table) History(seat int) (Events, error) {
 	if err := t.checkSeat(seat, true); err != nil {
 		return Events{}, err
