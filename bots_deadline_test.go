@@ -96,11 +96,16 @@ func TestABuiltInBotSharedByGoroutinesIsSafe(t *testing.T) {
 }
 
 // TestTheBuiltInSearchAnswersByTheCallersDeadline: the handle's ISMCTS bot,
-// with a budget far longer than the caller's 50 ms, answers before the
-// caller's deadline, as a registered bot does: the search stops early
-// enough to answer in time. A machine too busy (a time slice lost to
-// another process) may make some answers late; without the margin, every
-// one is, for the search stops only once the caller's deadline has passed.
+// with the most iterations it takes (a million: seconds of search on any
+// machine, minutes under the race detector), answers
+// once the caller's 50 ms are up, with a legal move: the context stops the
+// search, not its budget. An answer after the deadline carries ErrLate, one
+// before it none (the handle decides by the clock). How late a busy
+// machine makes an answer is the machine's: the test bounds it only far
+// beyond what a search stopped by the context takes (a loaded machine was
+// seen at 0.7 s), where a search that ignored the context would run for
+// its million iterations; that most answers come in time, which the margin is for, is
+// measured, not asserted, since a loaded machine can make every one late.
 func TestTheBuiltInSearchAnswersByTheCallersDeadline(t *testing.T) {
 	for _, game := range []string{"linko", "lino", "linx"} {
 		table := open(t, game, `{"players":2,"seed":"8"}`)
@@ -114,14 +119,15 @@ func TestTheBuiltInSearchAnswersByTheCallersDeadline(t *testing.T) {
 			move, err := bot.Choose(ctx, table)
 			answered := time.Now()
 			cancel()
-			if err != nil { // late on a busy machine: the move comes with the news
-				require.ErrorIs(t, err, tabletop.ErrLate, game)
-			}
 			assert.Contains(t, table.LegalMoves(), move, game)
 			if answered.Before(deadline) {
 				inTime++
+				assert.NoError(t, err, "%s: an answer in time", game)
+			} else {
+				require.ErrorIs(t, err, tabletop.ErrLate, "%s: an answer after the deadline", game)
 			}
+			assert.Less(t, answered.Sub(deadline), 3*time.Second, "%s: the search stopped at the caller's deadline, not at its budget", game)
 		}
-		assert.Positive(t, inTime, "%s: none of %d answers came before the caller's deadline", game, calls)
+		t.Logf("%s: %d of %d answers before the caller's deadline", game, inTime, calls)
 	}
 }
