@@ -22,6 +22,11 @@ export async function compile(source, readFile) {
   if (url.protocol === "file:") throw new Error("a file: URL is read in Node only; a page loads a URL it can fetch");
   const response = await fetch(url);
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+  // A server that answers a wrong URL with a page (a single-page app's
+  // fallback) sends HTML, which WebAssembly would call a bad magic word.
+  if (/html/i.test(response.headers.get("Content-Type") ?? "")) {
+    throw new Error("the server sent HTML, not WebAssembly: check the URL, and that the server sends .wasm files as application/wasm");
+  }
   // Served as application/wasm, it compiles while it downloads, and a
   // browser keeps the compiled code in its cache for the next load.
   if (WebAssembly.compileStreaming && response.headers.get("Content-Type") === "application/wasm") {

@@ -11,6 +11,12 @@
  * failure the package finds, in the call's language where it takes one,
  * else in English; TabletopError.playerMessageIn says it in another.
  */
+const saved = {
+  en: "This saved game cannot be opened: it is damaged, or from another version.",
+  fr: "Cette partie enregistrée ne peut pas être ouverte\u00a0: elle est abîmée, ou d’une autre version.",
+  it: "Questa partita salvata non si può aprire: è danneggiata, o di un’altra versione.",
+  nl: "Deze opgeslagen partij kan niet worden geopend: ze is beschadigd, of van een andere versie.",
+};
 const sentences = {
   error: {
     en: "Something went wrong: that cannot be done now.",
@@ -30,6 +36,28 @@ const sentences = {
     it: "Il computer è stato fermato prima di scegliere la sua mossa.",
     nl: "De computer is gestopt voordat hij een zet koos.",
   },
+  // A save (a position, or options and a log) the engine cannot read:
+  // damaged, or of another version; never "not now", it never will be.
+  "invalid-position": saved,
+  "invalid-event": saved,
+  "invalid-options": {
+    en: "This game cannot be set up with these settings.",
+    fr: "Cette partie ne peut pas être préparée avec ces réglages.",
+    it: "Questa partita non si può preparare con queste impostazioni.",
+    nl: "Deze partij kan niet met deze instellingen worden opgezet.",
+  },
+  "unknown-game": {
+    en: "This game is not available here.",
+    fr: "Ce jeu n’est pas disponible ici.",
+    it: "Questo gioco non è disponibile qui.",
+    nl: "Dit spel is hier niet beschikbaar.",
+  },
+  "not-from-start": {
+    en: "This game was restored from a save: its moves from the start are not known.",
+    fr: "Cette partie a été reprise d’une sauvegarde\u00a0: ses coups depuis le début ne sont pas connus.",
+    it: "Questa partita è stata ripresa da un salvataggio: le sue mosse dall’inizio non sono note.",
+    nl: "Deze partij is hervat uit een opgeslagen stand: de zetten vanaf het begin zijn niet bekend.",
+  },
   terminated: {
     en: "The game has been closed: start a new one to play again.",
     fr: "La partie a été fermée\u00a0: commencez-en une nouvelle pour rejouer.",
@@ -46,6 +74,8 @@ const sentencesOf = (code) => (Object.hasOwn(sentences, code) ? sentences[code] 
  * list) asks for: the best-weighted whose primary tag is one of them, the
  * first of equals; English where none is, as the engine's lang.Match.
  */
+export const languages = Object.freeze(["en", "fr", "it", "nl"]);
+
 export function language(lang) {
   let best = "en";
   let weight = 0;
@@ -54,7 +84,7 @@ export function language(lang) {
     const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
     const w = q ? Number(q[1]) : 1;
     const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
-    if (Object.hasOwn(sentences.error, primary) && w > weight) [best, weight] = [primary, w];
+    if (languages.includes(primary) && w > weight) [best, weight] = [primary, w];
   }
   return best;
 }
@@ -108,7 +138,12 @@ export class TabletopError extends Error {
 export function failed(fn, failure) {
   const detail = `${fn}: ${failure.detail ?? failure.message}`;
   const message = failure.reason !== undefined ? failure.message : `${fn}: ${failure.message}`;
-  return new TabletopError({ ...failure, message, detail });
+  // The engine's catalogue says "Something went wrong" of every failure
+  // but a refused move; the package has a sentence of its own for a
+  // damaged save, bad options, an unknown game: said in the same language.
+  const said = Object.entries(sentences.error).find(([, sentence]) => sentence === failure.playerMessage);
+  const playerMessage = said && Object.hasOwn(sentences, failure.code) ? sentences[failure.code][said[0]] : failure.playerMessage;
+  return new TabletopError({ ...failure, message, detail, playerMessage });
 }
 
 /** A bad argument of fn: its name, what it must be, and what it was. */

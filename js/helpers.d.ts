@@ -16,3 +16,17 @@ export type { Lang } from "./types/platform.js";
  * with its seat's number where several seats are so named ("Computer 2").
  */
 export declare const COMPUTER: "\u0000computer";
+
+/** A language the engine speaks: its words, narration and rules are in each. */
+export type Language = "en" | "fr" | "it" | "nl";
+
+/** The languages the engine speaks, in this order. */
+export declare const languages: readonly Language[];
+
+/**
+ * The language a call given tag (a BCP 47 tag or an Accept-Language
+ * list) answers in: "fr" for "fr-CA" or "FR", and "en" for a tag none of
+ * languages fits ("de", "fra", a typo), as every call falls back; a
+ * bad-argument TabletopError if tag is not a string.
+ */
+export declare function matchLanguage(tag: string): Language;

@@ -4,9 +4,19 @@
 // bring) nor an entry (whose WebAssembly URL a bundler would copy), so that
 // an app that imports a helper from it carries no build of a game. Every
 // entry exports the same helpers, the same objects.
-import { TabletopError, check } from "./errors.js";
+import { TabletopError, check, languages, language } from "./errors.js";
 
-export { TabletopError };
+export { TabletopError, languages };
+
+/**
+ * The language of the four (languages) that tag, a BCP 47 tag or an
+ * Accept-Language list, is answered in: "fr" for "fr-CA" or "FR", and
+ * English for a tag none fits ("de", "fra", a typo), as every call of the
+ * engine falls back; a page sets <html lang> from it.
+ */
+export function matchLanguage(tag) {
+  return language(check.lang("matchLanguage", tag));
+}
 
 /**
  * The name that makes a seat "the computer" in the engine's words: a seat

@@ -12,10 +12,31 @@ export function spawn(workerUrl) {
   return {
     post: (message) => worker.postMessage(message),
     listen: (answer) => worker.addEventListener("message", (event) => answer(event.data)),
-    failed: (fail) => worker.addEventListener("error", (event) => fail(event.error ?? new Error(event.message || "the worker failed to start"))),
+    failed: (fail) =>
+      worker.addEventListener("error", (event) => {
+        if (event.error) fail(event.error);
+        else notStarted(workerUrl ?? new URL("./worker.js", import.meta.url), event.message).then(fail);
+      }),
     busy: () => {},
     terminate: () => worker.terminate(),
   };
+}
+
+/**
+ * Why the worker at url did not start, which the browser's error event
+ * does not say: the HTTP status of its script, or HTML served in its place
+ * (a page of a wrong URL), asked again of the server; as an Error.
+ */
+export async function notStarted(url, message = "") {
+  let why = message;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) why = `HTTP ${response.status} ${response.statusText}`.trim();
+    else if (/html/i.test(response.headers.get("Content-Type") ?? "")) why = "the server sent HTML, not JavaScript: check the URL";
+  } catch (err) {
+    why ||= err?.message ?? String(err);
+  }
+  return new Error(`the worker at ${url} failed to start${why ? `: ${why}` : ""}`);
 }
 
 /** The worker's end: its messages to and from the page. */

@@ -290,3 +290,37 @@ func TestNamesInPlayAndViews(t *testing.T) {
 		t.Errorf("viewText without its language: %v, want ErrBadCall", err)
 	}
 }
+
+// TestFailuresOfSaves: the log of a table loaded from a position is its
+// own code, in the package's words; a log whose event is refused says
+// which event, not a refused move's sentence.
+func TestFailuresOfSaves(t *testing.T) {
+	b := New()
+	h, _, _ := handleOf(t, must(t, b, "open", "lino", `{"seed":"1"}`))
+	loaded, _, _ := handleOf(t, must(t, b, "load", "lino", string(must(t, b, "position", h))))
+	in, _ := json.Marshal([]any{loaded})
+	_, err := b.Call("log", in)
+	var f failure
+	if err == nil || json.Unmarshal(Failure(err), &f) != nil {
+		t.Fatalf("log of a loaded table: %v", err)
+	}
+	if f.Code != "not-from-start" || strings.Contains(f.Message, "Load or Guess") || !strings.Contains(f.Message, "Engine.load or Engine.guess") || !strings.Contains(f.Message, "position()") {
+		t.Errorf("log of a loaded table: %+v", f)
+	}
+	// The first move twice: its second time is refused, at event 1.
+	var moves []string
+	json.Unmarshal(must(t, b, "legalMoves", h), &moves)
+	var played struct{ Table tableResult }
+	json.Unmarshal(must(t, b, "play", h, 0, moves[0], "en"), &played)
+	var log []json.RawMessage
+	json.Unmarshal(must(t, b, "log", played.Table.Handle), &log)
+	in, _ = json.Marshal([]any{"lino", `{"seed":"1"}`, []string{string(log[0]), string(log[0])}})
+	_, err = b.Call("fold", in)
+	f = failure{}
+	if err == nil || json.Unmarshal(Failure(err), &f) != nil {
+		t.Fatalf("fold of a move played twice: %v", err)
+	}
+	if f.Code != "invalid-event" || f.Reason != "" || !strings.Contains(f.Message, "event 1") || f.PlayerMessage != "Something went wrong: that cannot be done now." {
+		t.Errorf("fold of a move played twice: %+v", f)
+	}
+}

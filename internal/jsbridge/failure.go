@@ -64,6 +64,9 @@ var codes = []struct {
 	{tabletop.ErrIllegalMove, "illegal-move"},
 	{tabletop.ErrInvalidPosition, "invalid-position"},
 	{tabletop.ErrInvalidEvent, "invalid-event"},
+	// A table loaded from a position has no log from the start: a case a
+	// page handles (it saves by position instead), not the catch-all.
+	{tabletop.ErrNotFromStart, "not-from-start"},
 	// A seat outside the table is the caller's mistake, never a turn.
 	{tabletop.ErrNoSeat, "bad-argument"},
 	{tabletop.ErrUnknownBot, "unknown-bot"},
@@ -98,7 +101,10 @@ func Failure(err error) []byte {
 	if f.Code == "no-game" {
 		f.PlayerMessage = words.Typeset(words.Refusals["no-game"])
 	}
-	if reason, sentence, ok := refusal(err, l, names); ok {
+	// A move refused inside a log or a position is a damaged save, not a
+	// move of the player's: its message keeps the library's words, which
+	// say which event is wrong ("event 3: …"), not the move's sentence.
+	if reason, sentence, ok := refusal(err, l, names); ok && f.Code != "invalid-event" && f.Code != "invalid-position" {
 		f.Reason, f.Message, f.PlayerMessage = reason, sentence, sentence
 	}
 	// A move of another seat than the one that sent it is, to a caller
@@ -152,6 +158,9 @@ func refusal(err error, l lang.Language, names []string) (reason, sentence strin
 var goNames = strings.NewReplacer(
 	"Table.Options", "Table.options()",
 	"Open, Load or Fold", "Engine.open, load or fold",
+	"opened by Load or Guess", "opened by Engine.load or Engine.guess",
+	"save it by its Position", "save it by its position()",
+	"tabletop: the log does not start", "the log does not start",
 	"NewBot", "Engine.newBot",
 	"no such seat: seat ", "no seat ",
 	"; the table has seats", ": the table has seats",

@@ -17,9 +17,13 @@ await vite({
   logLevel: "warn",
   build: { outDir: join(here, "out", "vite"), emptyOutDir: true, target: "es2022" },
 });
+// splitting, as the README's build line: without it esbuild inlines the
+// lazy import("./start.js") of load(), and the page's thread carries Go's
+// runtime and the engine's classes where loadWorker() needs neither.
 await esbuild({
   entryPoints: [join(here, "esbuild", "main.js")],
   bundle: true,
+  splitting: true,
   format: "esm",
   platform: "browser",
   target: "es2022",
@@ -40,6 +44,12 @@ await esbuild({
   logLevel: "warning",
 });
 cpSync(join(here, "esbuild", "index.html"), join(here, "out", "esbuild", "index.html"));
+// The page's bundle, main.js and the chunks it imports statically, holds
+// no Go runtime: load() fetches it as a chunk of its own when called.
+const page = join(here, "out", "esbuild", "main.js");
+for (const file of [page, ...[...readFileSync(page, "utf8").matchAll(/^import[^;]*?from\s*"\.\/([^"]+)"/gms)].map((m) => join(here, "out", "esbuild", m[1]))]) {
+  if (/goRuntime|wasm_exec|tabletop_inbox/.test(readFileSync(file, "utf8"))) throw new Error(`the esbuild page's bundle ${file} holds the Go runtime: build it with --splitting`);
+}
 // A module that imports the helpers alone carries no WebAssembly: bundled
 // from @tabletop/engines/helpers, it emits one file, which names no build
 // and holds no Go runtime.

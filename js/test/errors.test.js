@@ -114,11 +114,13 @@ test("a detail counts seats from 1, as the player's sentence does, and names the
 });
 
 test("every TabletopError carries a player's message, the package's own in the catalogue's English", async () => {
-  const invalid = await failure(() => engine.open("linko", { players: 9 }));
-  assert.equal(invalid.code, "invalid-options");
+  const invalid = await failure(() => engine.open("linko", { players: 3 }).view(5));
+  assert.equal(invalid.code, "bad-argument");
   // The package's own failures say the engine's catalogue's sentence.
   assert.equal(new TabletopError("boom").playerMessage, invalid.playerMessage);
   assert.equal(invalid.playerMessage, "Something went wrong: that cannot be done now.");
+  // Bad options have a sentence of their own (test/saves-errors.test.js).
+  assert.equal((await failure(() => engine.open("linko", { players: 9 }))).playerMessage, "This game cannot be set up with these settings.");
   const bad = await failure(() => engine.open(7));
   assert.equal(bad.playerMessage, invalid.playerMessage);
   const it = await failure(() => engine.open("linko", { players: 3 }).view(5, "it"));

@@ -55,12 +55,12 @@ test("no entry loads Go's runtime or the thread's engine before load() is called
 });
 
 test("every entry's helpers are the helpers entry's own objects", () => {
-  for (const name of ["movesOf", "cellName", "TabletopError", "COMPUTER"]) {
+  for (const name of ["movesOf", "cellName", "TabletopError", "COMPUTER", "languages", "matchLanguage"]) {
     assert.equal(root[name], helpers[name], name);
     assert.equal(lino[name], helpers[name], name);
   }
   assert.equal(helpers.COMPUTER, "\u0000computer");
-  assert.deepEqual(Object.keys(helpers).sort(), ["COMPUTER", "TabletopError", "cellName", "movesOf"]);
+  assert.deepEqual(Object.keys(helpers).sort(), ["COMPUTER", "TabletopError", "cellName", "languages", "matchLanguage", "movesOf"]);
 });
 
 test("the helpers work with no engine loaded", () => {

@@ -162,3 +162,19 @@ export function helpersAlone(view: HelpersLinoView, choice: HelpersChoice<"lino"
   if (!(new helpers.TabletopError("x") instanceof TabletopError)) return names;
   return same(choice, view).map((m) => m.label ?? helpers.cellName(view, "0,0"));
 }
+
+// The languages, and the one a tag is answered in: one of them, whose
+// name a page may set as <html lang>; a not-from-start failure is a code.
+import { languages, matchLanguage, type Language, type ErrorCode } from "@tabletop/engines";
+
+export function languageOf(tag: string): Language {
+  const lang: "en" | "fr" | "it" | "nl" = matchLanguage(tag);
+  const all: readonly Language[] = helpers.languages;
+  // @ts-expect-error: languages cannot be changed
+  languages.push("de");
+  // @ts-expect-error: matchLanguage takes a tag
+  matchLanguage(42);
+  const code: ErrorCode = "not-from-start";
+  void code;
+  return all.includes(lang) ? lang : "en";
+}

@@ -26,6 +26,12 @@ export type ErrorCode =
   | "terminated"
   /** Bot.choose's or WorkerBot.choose's AbortSignal, aborted before the call; the signal's reason is the error's cause. */
   | "aborted"
+  /**
+   * Table.log (or WorkerTable.log) of a table opened by Engine.load or
+   * Engine.guess: its events begin at its position, not at the game's
+   * start; save such a table by Table.position().
+   */
+  | "not-from-start"
   | "error";
 
 /**
@@ -60,8 +66,12 @@ export declare class TabletopError extends Error {
    * message); a bad seed's ("That game number cannot be played: …"), an
    * aborted choice's ("The computer was stopped before it chose its
    * move.") and a terminated worker's ("The game has been closed: …");
-   * for any other failure, the catalogue's "Something went wrong: that
-   * cannot be done now.".
+   * a damaged save's, an invalid-position or invalid-event ("This saved
+   * game cannot be opened: it is damaged, or from another version."); bad
+   * options' ("This game cannot be set up with these settings."); an
+   * unknown game's ("This game is not available here."); a not-from-start
+   * log's; for any other failure, the catalogue's "Something went wrong:
+   * that cannot be done now.".
    */
   readonly playerMessage: string;
   /**

@@ -123,7 +123,7 @@ declare class Table<G extends GameName = GameName> extends Held {
   /**
    * Every event since the table opened, secrets and all: with options(),
    * a save that fold replays. A table loaded from a position
-   * (fromPosition) has no such save: log() throws a TabletopError that
+   * (fromPosition) has no such save: log() throws a TabletopError of code "not-from-start" that
    * says to save it by its position().
    */
   log(): EventOf[G][];

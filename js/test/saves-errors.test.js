@@ -1,0 +1,90 @@
+// What a page shows when a save, options or a game cannot be used, and
+// what it learns when a URL is wrong: a player's sentence of its own for
+// each, a code of its own for the log of a restored table, the event a
+// bad log breaks at, and the URL and status of a worker that did not start.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { load, languages, matchLanguage, TabletopError } from "@tabletop/engines";
+import * as helpers from "@tabletop/engines/helpers";
+import { notStarted } from "../platform-browser.js";
+
+const engine = await load();
+
+/** The TabletopError that f throws. */
+function failure(f) {
+  try {
+    f();
+  } catch (err) {
+    assert.ok(err instanceof TabletopError, `${err}`);
+    return err;
+  }
+  assert.fail("no failure");
+}
+
+test("the log of a restored table is not-from-start, in the package's names", () => {
+  const table = engine.load("lino", engine.open("lino", { seed: "1" }).position());
+  const err = failure(() => table.log());
+  assert.equal(err.code, "not-from-start");
+  assert.match(err.message, /^Table\.log: .*Engine\.load or Engine\.guess.*position\(\)/);
+  assert.doesNotMatch(err.message, /Load or Guess|by its Position|tabletop: /);
+  assert.equal(err.playerMessageIn("fr"), "Cette partie a été reprise d’une sauvegarde\u00a0: ses coups depuis le début ne sont pas connus.");
+});
+
+test("a bad log says which event is wrong, and its player that the save cannot be opened", () => {
+  const table = engine.open("lino", { seed: "1" });
+  const move = table.legalMoves()[0];
+  const [event] = table.play(0, move).table.log();
+  const err = failure(() => engine.fold("lino", { seed: "1" }, [event, event]));
+  assert.equal(err.code, "invalid-event");
+  assert.equal(err.reason, undefined);
+  assert.match(err.message, /^Engine\.fold: .*event 1/);
+  assert.equal(err.playerMessage, "This saved game cannot be opened: it is damaged, or from another version.");
+});
+
+test("a damaged save, bad options and an unknown game each have a player's sentence, in the call's language", () => {
+  const cases = [
+    [() => engine.load("lino", "{}"), "invalid-position", "This saved game cannot be opened: it is damaged, or from another version."],
+    [() => engine.open("lino", { foo: 1 }), "invalid-options", "This game cannot be set up with these settings."],
+    [() => engine.open("chess"), "unknown-game", "This game is not available here."],
+    [() => engine.rules("chess", "it"), "unknown-game", "Questo gioco non è disponibile qui."],
+  ];
+  for (const [f, code, said] of cases) {
+    const err = failure(f);
+    assert.equal(err.code, code);
+    assert.equal(err.playerMessage, said);
+    assert.notEqual(err.playerMessageIn("nl"), err.playerMessageIn("en"));
+  }
+});
+
+test("languages lists the engine's, and matchLanguage says which a tag is answered in", () => {
+  assert.deepEqual([...languages], ["en", "fr", "it", "nl"]);
+  assert.equal(helpers.languages, languages);
+  const matched = { "fr-CA": "fr", FR: "fr", "de, nl;q=0.5": "nl", xx: "en", fra: "en", "": "en", "it_IT": "it" };
+  for (const [tag, lang] of Object.entries(matched)) assert.equal(helpers.matchLanguage(tag), lang, tag);
+  assert.equal(matchLanguage, helpers.matchLanguage);
+  assert.equal(failure(() => matchLanguage(42)).code, "bad-argument");
+});
+
+/** A server that answers /html.* with a page and anything else with a 404, while f runs with its URL. */
+async function serving(f) {
+  const server = createServer((req, res) => {
+    if (req.url.startsWith("/html")) res.writeHead(200, { "Content-Type": "text/html" }).end("<!doctype html><p>app</p>");
+    else res.writeHead(404, "Not Found").end();
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    await f(`http://127.0.0.1:${server.address().port}`);
+  } finally {
+    server.close();
+  }
+}
+
+test("WebAssembly served as HTML says so; a worker that did not start names its URL and why", () =>
+  serving(async (at) => {
+    const err = await load(`${at}/html.wasm`).catch((e) => e);
+    assert.equal(err.code, "load-failed");
+    assert.match(err.message, /the server sent HTML, not WebAssembly: check the URL/);
+    assert.equal((await notStarted(`${at}/nope-worker.js`)).message, `the worker at ${at}/nope-worker.js failed to start: HTTP 404 Not Found`);
+    assert.match((await notStarted(`${at}/html-worker.js`)).message, /failed to start: the server sent HTML, not JavaScript/);
+  }));
