@@ -42,16 +42,24 @@ func (b lateBot) Choose(_ context.Context, v linx.View) (linx.Move, error) {
 	return v.LegalMoves()[0], nil
 }
 
-// An answer after the context ended is reported as late, with the move,
-// so that the package doc's recipe (a fallback on any error) catches it.
-func TestALateAnswerIsReportedAsLate(t *testing.T) {
-	clock := &passingClock{Context: context.Background(), ended: context.DeadlineExceeded}
-	name := fresh("late")
+// lateBotAt registers a lateBot under a fresh name, whose clock's end says
+// ended (a deadline's or a cancel's), and gives its clock, the handle's
+// Bot of it and a LINX table for it to answer at.
+func lateBotAt(t *testing.T, prefix string, ended error) (*passingClock, *tabletop.Bot, tabletop.Table) {
+	t.Helper()
+	clock := &passingClock{Context: context.Background(), ended: ended}
+	name := fresh(prefix)
 	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: name},
 		func(json.RawMessage) (lateBot, error) { return lateBot{clock}, nil }))
 	bot, err := tabletop.NewBot("linx", name, nil)
 	require.NoError(t, err)
-	table := open(t, "linx", `{"seed":"3"}`)
+	return clock, bot, open(t, "linx", `{"seed":"3"}`)
+}
+
+// An answer after the context ended is reported as late, with the move,
+// so that the package doc's recipe (a fallback on any error) catches it.
+func TestALateAnswerIsReportedAsLate(t *testing.T) {
+	clock, bot, table := lateBotAt(t, "late", context.DeadlineExceeded)
 	move, err := bot.Choose(clock, table)
 	require.ErrorIs(t, err, tabletop.ErrLate)
 	assert.True(t, errors.Is(err, context.DeadlineExceeded))
@@ -73,13 +81,7 @@ func TestALateAnswerIsReportedAsLate(t *testing.T) {
 // A context canceled while the bot chooses asks for the move now (a
 // player's "play now"): the move it brings is no late answer.
 func TestAnAnswerToACancelIsNotLate(t *testing.T) {
-	clock := &passingClock{Context: context.Background(), ended: context.Canceled}
-	name := fresh("cancel")
-	require.NoError(t, tabletop.RegisterBot("linx", tabletop.BotInfo{Name: name},
-		func(json.RawMessage) (lateBot, error) { return lateBot{clock}, nil }))
-	bot, err := tabletop.NewBot("linx", name, nil)
-	require.NoError(t, err)
-	table := open(t, "linx", `{"seed":"3"}`)
+	clock, bot, table := lateBotAt(t, "cancel", context.Canceled)
 	move, err := bot.Choose(clock, table)
 	require.NoError(t, err)
 	assert.Equal(t, table.LegalMoves()[0], move)
