@@ -1,12 +1,9 @@
 package linko
 
 import (
-	"context"
-	"time"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/internal/search"
+	isearch "github.com/tabletopgo/tabletop/internal/search"
 	"github.com/tabletopgo/tabletop/rng"
+	"github.com/tabletopgo/tabletop/search"
 )
 
 // ISMCTSBot chooses moves by Information Set Monte Carlo Tree Search
@@ -59,41 +56,35 @@ import (
 // iterations and ms spell it, is in the package doc of
 // [github.com/tabletopgo/tabletop], under Bots and their budgets.)
 //
-// A bot keeps its search's memory between moves, so that once its pools
-// have grown an iteration allocates nothing. It is not for concurrent use:
-// give each goroutine a bot of its own (a copy of a bot that has searched
-// shares its memory).
-type ISMCTSBot struct {
-	// Iterations per move; 0 means 1,000 when Duration is 0 too.
-	Iterations int
-	// Duration is a budget in time per move; Iterations, when set too,
-	// caps it.
-	Duration time.Duration
-	// Workers is the number of goroutines that search at once; 0 means 1.
-	Workers int
-	// Seed is the search's only chance.
-	Seed uint64
+// Its fields (Iterations, Duration, Workers, Seed), its methods and its
+// JSON are those of [search.ISMCTS], which also says how a bot keeps its
+// memory: it is not for concurrent use. Its zero value is ready to use.
+type ISMCTSBot = search.ISMCTS[View, Move, ismcts]
 
-	bot search.Bot[State, Move]
-}
+// SearchResult is what an [ISMCTSBot] thought of a decision: the move it
+// chose, the iterations it made, what stopped it and each root move's
+// visits and mean reward (see [search.Result]).
+type SearchResult = search.Result[Move]
 
-// MarshalJSON writes the bot's budget in the wire's style, with the names
-// of the handle's "ismcts" options: {"iterations":1000,"ms":0,"workers":1},
-// its Duration in whole milliseconds. The seed is left out, as the
-// handle's Bot leaves it out (it would replay the bot's choices), and so
-// is the search's memory.
-func (b ISMCTSBot) MarshalJSON() ([]byte, error) {
-	return search.MarshalBudget(b.options())
-}
+// MoveStat is what a search thought of one legal move: its visits and the
+// seat's mean reward, from 0 (it loses) to 1 (it wins alone); see
+// [search.MoveStat].
+type MoveStat = search.MoveStat[Move]
 
-// UnmarshalJSON reads a bot as MarshalJSON writes it, with Seed zero (a
-// seed given in the JSON, as digits or a number, is read) and a memory of
-// its own; malformed JSON is an error, and leaves b as it was.
-func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
-	return search.UnmarshalBudget(data, func(o search.Options) {
-		*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
-	})
-}
+// Stop is what ended a search, as [search.Result.Stopped] says; its JSON is
+// its name (see [search.Stop]).
+type Stop = search.Stop
+
+// What ends a search: the first of them that comes (see [ISMCTSBot]).
+const (
+	// StopIterations: the search made all its Iterations.
+	StopIterations = search.StopIterations
+	// StopDuration: its Duration ran out first.
+	StopDuration = search.StopDuration
+	// StopContext: the caller's context ended first, and the bot answered
+	// with the move it found best so far.
+	StopContext = search.StopContext
+)
 
 // exploration is the bot's UCB1 constant. With 1,000 iterations spread
 // over the thirty-odd plays of a hand, search.DefaultExploration (0.7)
@@ -103,91 +94,26 @@ func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
 // both ways, and the 4-seat target is the tighter.
 const exploration = 0.3
 
-// SearchResult is what an [ISMCTSBot] thought of a decision.
-type SearchResult struct {
-	// Move is the move chosen: the root move visited most.
-	Move Move `json:"move"`
-	// Iterations counts the iterations the search made.
-	Iterations int `json:"iterations"`
-	// Stopped says what ended the search: its Iterations, its Duration,
-	// or the caller's context.
-	Stopped Stop `json:"stopped"`
-	// Moves holds every move tried, the most visited first.
-	Moves []MoveStat `json:"moves"`
-}
+// ismcts is Linko!'s part of its [ISMCTSBot]: its UCB1 constant, its
+// [Sampler], its reward and its playouts.
+type ismcts struct{}
 
-// Stop is what ended a search, as [SearchResult.Stopped] says; its JSON
-// is its name, as String writes it.
-type Stop uint8
-
-// What ends a search: the first of them that comes (see [ISMCTSBot]).
-const (
-	// StopIterations: the search made all its Iterations.
-	StopIterations Stop = Stop(search.StopIterations)
-	// StopDuration: its Duration ran out first.
-	StopDuration Stop = Stop(search.StopDuration)
-	// StopContext: the caller's context ended first, and the bot answered
-	// with the move it found best so far.
-	StopContext Stop = Stop(search.StopContext)
-)
-
-// String returns "iterations", "duration" or "context".
-func (s Stop) String() string { return search.Stop(s).String() }
-
-// MarshalText returns the stop's name, as String writes it; a value that
-// is no stop is an error.
-func (s Stop) MarshalText() ([]byte, error) { return engine.KindText(s) }
-
-// UnmarshalText reads a stop's name, as MarshalText writes it; other text
-// is an error, and leaves s as it was.
-func (s *Stop) UnmarshalText(text []byte) error { return engine.ParseKind(text, s) }
-
-// MoveStat is what a search thought of one legal move.
-type MoveStat struct {
-	// Move is the legal move tried.
-	Move Move `json:"move"`
-	// Visits counts the iterations that chose the move first.
-	Visits int `json:"visits"`
-	// Reward is the seat's mean reward over them, from 0 (it loses) to 1
-	// (it wins alone).
-	Reward float64 `json:"reward"`
-}
-
-// options returns the bot's budget and seed, with its UCB1 constant.
-func (b *ISMCTSBot) options() search.Options {
-	return search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration}
-}
-
-// Choose implements [Bot]: the move of [ISMCTSBot.Search].
-func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
-	res, err := b.Search(ctx, v)
-	return res.Move, err
-}
-
-// Search runs the search for the View's seat, which must be to move, and
-// returns its choice with its statistics. A context done before the call
-// gives ctx.Err(); one that ends during the search stops it within an
-// iteration, with the move it found best so far (see [ISMCTSBot] for the
-// budget). A View whose seat is not to move gives an error that wraps
-// [ErrIllegalMove]; a View no game reaches, one that wraps
-// [ErrInvalidPosition]; a negative budget or number of workers, one that
-// wraps [ErrInvalidOptions].
-func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
-	res, err := b.bot.Search(ctx, search.Decision[State, Move]{
-		Seat:    v.Seat,
-		Options: b.options(),
-		Label:   viewLabel(v),
-		Prepare: func() (search.Game[State, Move], error) {
-			if v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver || v.Players == 0 {
-				return search.Game[State, Move]{}, noMove(v)
-			}
-			sampler, err := NewSampler(v)
-			return search.Game[State, Move]{Players: v.Players, Sample: sampler.sample, Reward: reward, Playout: playout}, err
-		},
-		IllegalMove:    ErrIllegalMove,
-		InvalidOptions: ErrInvalidOptions,
+// Mind returns a search of Linko!'s decisions with a memory of its own.
+func (ismcts) Mind() isearch.Mind[View, Move] {
+	return isearch.NewBot(isearch.Spec[View, State, Move]{
+		Exploration: exploration, Seat: func(v View) int { return v.Seat }, Label: viewLabel, Prepare: prepare,
+		IllegalMove: ErrIllegalMove, InvalidOptions: ErrInvalidOptions,
 	})
-	return search.ResultAs[SearchResult](res), err
+}
+
+// prepare returns the search of the View's decision: the Sampler of its
+// seat, which must be to move.
+func prepare(v View) (isearch.Game[State, Move], error) {
+	if v.Seat < 0 || v.ToMove != v.Seat || v.Phase == PhaseOver || v.Players == 0 {
+		return isearch.Game[State, Move]{}, noMove(v)
+	}
+	sampler, err := NewSampler(v)
+	return isearch.Game[State, Move]{Players: v.Players, Sample: sampler.sample, Reward: reward, Playout: playout}, err
 }
 
 // viewLabel mixes into the seed a few public facts of the View, so that the
@@ -215,7 +141,7 @@ func playout(s *State, r *rng.Source) error {
 	for !s.Over() {
 		m, ok := s.randomMove(r)
 		if !ok {
-			return search.ErrNoRandomMove
+			return isearch.ErrNoRandomMove
 		}
 		if err := s.advance(m); err != nil {
 			return err

@@ -1,12 +1,9 @@
 package lino
 
 import (
-	"context"
-	"time"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/internal/search"
+	isearch "github.com/tabletopgo/tabletop/internal/search"
 	"github.com/tabletopgo/tabletop/rng"
+	"github.com/tabletopgo/tabletop/search"
 )
 
 // ISMCTSBot chooses a move from a [View] alone by Information Set Monte
@@ -63,97 +60,35 @@ import (
 // iterations and ms spell it, is in the package doc of
 // [github.com/tabletopgo/tabletop], under Bots and their budgets.)
 //
-// An ISMCTSBot keeps its search's memory between moves, so that once it
-// has grown an iteration allocates nothing: it is not for concurrent use
-// (give each goroutine its own bot). Its zero value is ready to use.
-type ISMCTSBot struct {
-	// Iterations is the budget of a move in iterations; 0 means 1,000 when
-	// Duration is 0 too.
-	Iterations int
-	// Duration is a budget in time; Iterations, when set too, caps it.
-	Duration time.Duration
-	// Workers is the number of goroutines that search at once; 0 means 1.
-	Workers int
-	// Seed is the search's source of chance.
-	Seed uint64
-
-	bot search.Bot[State, Move]
-	// root and candidates are the state of the decision under way and
-	// the tile moves its search considers.
-	root       State
-	candidates []Move
-}
-
-// MarshalJSON writes the bot's budget in the wire's style, with the names
-// of the handle's "ismcts" options: {"iterations":1000,"ms":0,"workers":1},
-// its Duration in whole milliseconds. The seed is left out, as the
-// handle's Bot leaves it out (it would replay the bot's choices), and so
-// is the search's memory.
-func (b ISMCTSBot) MarshalJSON() ([]byte, error) {
-	return search.MarshalBudget(b.options())
-}
-
-// UnmarshalJSON reads a bot as MarshalJSON writes it, with Seed zero (a
-// seed given in the JSON, as digits or a number, is read) and a memory of
-// its own; malformed JSON is an error, and leaves b as it was.
-func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
-	return search.UnmarshalBudget(data, func(o search.Options) {
-		*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
-	})
-}
+// Its fields (Iterations, Duration, Workers, Seed), its methods and its
+// JSON are those of [search.ISMCTS], which also says how a bot keeps its
+// memory: it is not for concurrent use. Its zero value is ready to use.
+type ISMCTSBot = search.ISMCTS[View, Move, ismcts]
 
 // SearchResult is what an [ISMCTSBot] thought of a move: the move it
-// chose, the iterations it ran, and its statistics of every move it tried
-// at the root.
-type SearchResult struct {
-	// Move is the move chosen: the one tried most often.
-	Move Move `json:"move"`
-	// Iterations is the number of iterations the search ran.
-	Iterations int `json:"iterations"`
-	// Stopped says what ended the search: its Iterations, its Duration,
-	// or the caller's context.
-	Stopped Stop `json:"stopped"`
-	// Moves holds every root move tried, most visited first.
-	Moves []MoveStat `json:"moves"`
-}
+// chose, the iterations it ran, what stopped it, and its statistics of
+// every move it tried at the root (see [search.Result]).
+type SearchResult = search.Result[Move]
 
-// Stop is what ended a search, as [SearchResult.Stopped] says; its JSON
-// is its name, as String writes it.
-type Stop uint8
+// MoveStat is what the search found of one move at the root: how often it
+// was tried, and the seat's mean reward after it, in [0, 1] (see
+// [ISMCTSBot] for the reward, [search.MoveStat] for the fields).
+type MoveStat = search.MoveStat[Move]
+
+// Stop is what ended a search, as [search.Result.Stopped] says; its JSON
+// is its name (see [search.Stop]).
+type Stop = search.Stop
 
 // What ends a search: the first of them that comes (see [ISMCTSBot]).
 const (
 	// StopIterations: the search made all its Iterations.
-	StopIterations Stop = Stop(search.StopIterations)
+	StopIterations = search.StopIterations
 	// StopDuration: its Duration ran out first.
-	StopDuration Stop = Stop(search.StopDuration)
+	StopDuration = search.StopDuration
 	// StopContext: the caller's context ended first, and the bot answered
 	// with the move it found best so far.
-	StopContext Stop = Stop(search.StopContext)
+	StopContext = search.StopContext
 )
-
-// String returns "iterations", "duration" or "context".
-func (s Stop) String() string { return search.Stop(s).String() }
-
-// MarshalText returns the stop's name, as String writes it; a value that
-// is no stop is an error.
-func (s Stop) MarshalText() ([]byte, error) { return engine.KindText(s) }
-
-// UnmarshalText reads a stop's name, as MarshalText writes it; other text
-// is an error, and leaves s as it was.
-func (s *Stop) UnmarshalText(text []byte) error { return engine.ParseKind(text, s) }
-
-// MoveStat is what the search found of one move at the root: how often it
-// was tried, and the seat's mean reward after it, in [0, 1] (see
-// [ISMCTSBot] for the reward).
-type MoveStat struct {
-	// Move is the root move.
-	Move Move `json:"move"`
-	// Visits is how many iterations tried it.
-	Visits int `json:"visits"`
-	// Reward is the seat's mean reward after it, in [0, 1].
-	Reward float64 `json:"reward"`
-}
 
 // The tuning of the search (see ISMCTSBot's doc), measured against
 // GreedyBot over 200 games each: the win alone as the reward 85%, the
@@ -168,65 +103,50 @@ const (
 	exploration     = 0.2 // UCB1's constant
 )
 
-// options returns the bot's budget and seed, with its UCB1 constant.
-func (b *ISMCTSBot) options() search.Options {
-	return search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: exploration}
-}
+// ismcts is Lino's part of its [ISMCTSBot]: its UCB1 constant, its reward,
+// and the moves its tree considers.
+type ismcts struct{}
 
-// Choose implements [Bot]: the move Search chooses.
-func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
-	r, err := b.Search(ctx, v)
-	if err != nil {
-		return Move{}, err
-	}
-	return r.Move, nil
-}
-
-// Search runs the search for the View's seat, which must be to move, and
-// returns the move chosen with what the search thought of each move. A
-// seat that is not to move, and the zero View, give an error wrapping
-// [ErrIllegalMove]; a View no game reaches, [ErrInvalidPosition]; a
-// negative budget, [ErrInvalidOptions]; a ctx done before the call,
-// ctx.Err(). A ctx that ends during the search stops it within an
-// iteration, with the move it found best so far (see [ISMCTSBot] for the
-// budget).
-func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
-	res, err := b.bot.Search(ctx, search.Decision[State, Move]{
-		Seat:    v.Seat,
-		Options: b.options(),
-		Label:   viewLabel(v),
-		Prepare: func() (search.Game[State, Move], error) {
-			return b.prepare(v)
-		},
-		IllegalMove:    ErrIllegalMove,
-		InvalidOptions: ErrInvalidOptions,
+// Mind returns a search of Lino's decisions with a memory of its own: the
+// decision under way.
+func (ismcts) Mind() isearch.Mind[View, Move] {
+	d := new(decision)
+	return isearch.NewBot(isearch.Spec[View, State, Move]{
+		Exploration: exploration, Seat: func(v View) int { return v.Seat }, Label: viewLabel,
+		Prepare: d.prepare, IllegalMove: ErrIllegalMove, InvalidOptions: ErrInvalidOptions,
 	})
-	return search.ResultAs[SearchResult](res), err
 }
 
-// prepare readies the bot for a decision of the View's seat: the state it
+// decision is the state of the decision under way and the tile moves its
+// search considers.
+type decision struct {
+	root       State
+	candidates []Move
+}
+
+// prepare readies d for a decision of the View's seat: the state it
 // starts from and the tile moves its root considers.
-func (b *ISMCTSBot) prepare(v View) (search.Game[State, Move], error) {
+func (d *decision) prepare(v View) (isearch.Game[State, Move], error) {
 	if v.noGame() {
-		return search.Game[State, Move]{}, errNoGameToMove
+		return isearch.Game[State, Move]{}, errNoGameToMove
 	}
 	sampler, err := NewSampler(v)
 	if err != nil {
-		return search.Game[State, Move]{}, err
+		return isearch.Game[State, Move]{}, err
 	}
 	if v.Seat < 0 || v.ToMove != v.Seat {
-		return search.Game[State, Move]{}, noMove(v)
+		return isearch.Game[State, Move]{}, noMove(v)
 	}
-	b.root = sampler.state
-	b.candidates = b.candidates[:0]
-	if b.root.phase == PhaseBuilding {
-		b.candidates = spread(b.root.AppendLegalMoves(b.candidates), buildCandidates)
+	d.root = sampler.state
+	d.candidates = d.candidates[:0]
+	if d.root.phase == PhaseBuilding {
+		d.candidates = spread(d.root.AppendLegalMoves(d.candidates), buildCandidates)
 	}
-	return search.Game[State, Move]{
+	return isearch.Game[State, Move]{
 		Players: Players,
 		Sample:  sampler.Sample,
 		Reward:  reward,
-		Moves:   b.moves,
+		Moves:   d.moves,
 		Playout: playout,
 	}, nil
 }
@@ -253,12 +173,12 @@ func spread(moves []Move, n int) []Move {
 // of a building decision the candidates; at a later tile move, one move
 // drawn from a stream that the state alone decides, so that each visit of a
 // node sees the same move.
-func (b *ISMCTSBot) moves(s *State, dst []Move) []Move {
+func (d *decision) moves(s *State, dst []Move) []Move {
 	if s.phase != PhaseBuilding {
 		return s.AppendLegalMoves(dst)
 	}
-	if *s == b.root {
-		return append(dst, b.candidates...)
+	if *s == d.root {
+		return append(dst, d.candidates...)
 	}
 	r := rng.New(buildingKey(&s.field))
 	if m, ok := s.RandomMove(&r); ok {
@@ -288,7 +208,7 @@ func playout(s *State, r *rng.Source) error {
 	for !s.Over() {
 		m, ok := s.randomMove(r)
 		if !ok {
-			return search.ErrNoRandomMove
+			return isearch.ErrNoRandomMove
 		}
 		if err := s.advance(m); err != nil {
 			return err

@@ -1,12 +1,9 @@
 package linx
 
 import (
-	"context"
-	"time"
-
-	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/internal/search"
+	isearch "github.com/tabletopgo/tabletop/internal/search"
 	"github.com/tabletopgo/tabletop/rng"
+	"github.com/tabletopgo/tabletop/search"
 )
 
 // ISMCTSBot chooses from a [View] alone by Information Set Monte Carlo Tree
@@ -61,42 +58,34 @@ import (
 // iterations and ms spell it, is in the package doc of
 // [github.com/tabletopgo/tabletop], under Bots and their budgets.)
 //
-// An ISMCTSBot keeps its search tree's memory between moves, so that once
-// it has grown an iteration allocates nothing: it is not for several
-// goroutines at once (its Workers are its own), and is not to be copied
-// once used. The zero value is ready: 1,000 iterations, one worker.
-type ISMCTSBot struct {
-	// Iterations is the budget of a move; 0 means 1,000 when Duration is
-	// 0 too.
-	Iterations int
-	// Duration is a budget in time; Iterations, when set too, caps it.
-	Duration time.Duration
-	// Workers is the number of goroutines that search at once (root
-	// parallelism); 0 means 1.
-	Workers int
-	// Seed is the search's only source of chance.
-	Seed uint64
+// Its fields (Iterations, Duration, Workers, Seed), its methods and its
+// JSON are those of [search.ISMCTS], which also says how a bot keeps its
+// memory: it is not for concurrent use. The zero value is ready: 1,000
+// iterations, one worker.
+type ISMCTSBot = search.ISMCTS[View, Move, ismcts]
 
-	bot search.Bot[searchState, Move]
-}
+// SearchResult is what a search chose and thought: see [search.Result].
+type SearchResult = search.Result[Move]
 
-// MarshalJSON writes the bot's budget in the wire's style, with the names
-// of the handle's "ismcts" options: {"iterations":1000,"ms":0,"workers":1},
-// its Duration in whole milliseconds. The seed is left out, as the
-// handle's Bot leaves it out (it would replay the bot's choices), and so
-// is the search's memory.
-func (b ISMCTSBot) MarshalJSON() ([]byte, error) {
-	return search.MarshalBudget(b.options())
-}
+// MoveStat is what the search thought of one move at the root: its visits
+// and the seat's mean reward after it, in [0, 1], its chance to win the
+// match as the search saw it (see [search.MoveStat]).
+type MoveStat = search.MoveStat[Move]
 
-// UnmarshalJSON reads a bot as MarshalJSON writes it, with Seed zero (a
-// seed given in the JSON, as digits or a number, is read) and a memory of
-// its own; malformed JSON is an error, and leaves b as it was.
-func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
-	return search.UnmarshalBudget(data, func(o search.Options) {
-		*b = ISMCTSBot{Iterations: o.Iterations, Duration: o.Duration, Workers: o.Workers, Seed: o.Seed}
-	})
-}
+// Stop is what ended a search, as [search.Result.Stopped] says; its JSON
+// is its name (see [search.Stop]).
+type Stop = search.Stop
+
+// What ends a search: the first of them that comes (see [ISMCTSBot]).
+const (
+	// StopIterations: the search made all its Iterations.
+	StopIterations = search.StopIterations
+	// StopDuration: its Duration ran out first.
+	StopDuration = search.StopDuration
+	// StopContext: the caller's context ended first, and the bot answered
+	// with the move it found best so far.
+	StopContext = search.StopContext
+)
 
 // ismctsExploration is UCB1's constant in the bot's tree, below the
 // search's default (0.7): with lines made wherever they can be, a playout's
@@ -105,94 +94,29 @@ func (b *ISMCTSBot) UnmarshalJSON(data []byte) error {
 // 1,000), 1.2 49.0%.
 const ismctsExploration = 0.4
 
-// SearchResult is what a search chose and thought.
-type SearchResult struct {
-	// Move is the most visited move.
-	Move Move `json:"move"`
-	// Iterations counts the iterations done, over all workers.
-	Iterations int `json:"iterations"`
-	// Stopped says what ended the search: its Iterations, its Duration,
-	// or the caller's context.
-	Stopped Stop `json:"stopped"`
-	// Moves holds every move the search tried at the root, most visited
-	// first.
-	Moves []MoveStat `json:"moves"`
-}
+// ismcts is LINX's part of its [ISMCTSBot]: its UCB1 constant, its
+// [Sampler], and its search of a round with its reward.
+type ismcts struct{}
 
-// Stop is what ended a search, as [SearchResult.Stopped] says; its JSON
-// is its name, as String writes it.
-type Stop uint8
-
-// What ends a search: the first of them that comes (see [ISMCTSBot]).
-const (
-	// StopIterations: the search made all its Iterations.
-	StopIterations Stop = Stop(search.StopIterations)
-	// StopDuration: its Duration ran out first.
-	StopDuration Stop = Stop(search.StopDuration)
-	// StopContext: the caller's context ended first, and the bot answered
-	// with the move it found best so far.
-	StopContext Stop = Stop(search.StopContext)
-)
-
-// String returns "iterations", "duration" or "context".
-func (s Stop) String() string { return search.Stop(s).String() }
-
-// MarshalText returns the stop's name, as String writes it; a value that
-// is no stop is an error.
-func (s Stop) MarshalText() ([]byte, error) { return engine.KindText(s) }
-
-// UnmarshalText reads a stop's name, as MarshalText writes it; other text
-// is an error, and leaves s as it was.
-func (s *Stop) UnmarshalText(text []byte) error { return engine.ParseKind(text, s) }
-
-// MoveStat is what the search thought of one move.
-type MoveStat struct {
-	// Move is the move at the root.
-	Move Move `json:"move"`
-	// Visits counts the iterations that chose the move.
-	Visits int `json:"visits"`
-	// Reward is the seat's mean reward after the move, in [0, 1]: its
-	// chance to win the match, as the search saw it.
-	Reward float64 `json:"reward"`
-}
-
-// options returns the bot's budget and seed, with its UCB1 constant.
-func (b *ISMCTSBot) options() search.Options {
-	return search.Options{Iterations: b.Iterations, Duration: b.Duration, Workers: b.Workers, Seed: b.Seed, Exploration: ismctsExploration}
-}
-
-// Choose implements [Bot]: the move of Search.
-func (b *ISMCTSBot) Choose(ctx context.Context, v View) (Move, error) {
-	res, err := b.Search(ctx, v)
-	return res.Move, err
-}
-
-// Search searches from the view for the view's seat, which must be to move.
-// A seat with no move to make gives an error that wraps [ErrIllegalMove]; a
-// view no match gives, one that wraps [ErrInvalidPosition]; a negative
-// budget, one that wraps [ErrInvalidOptions]; a ctx done before the call,
-// ctx.Err(). A ctx that ends during the search stops it within an
-// iteration, with the move it found best so far (see [ISMCTSBot] for the
-// budget).
-func (b *ISMCTSBot) Search(ctx context.Context, v View) (SearchResult, error) {
-	res, err := b.bot.Search(ctx, search.Decision[searchState, Move]{
-		Seat:    v.Seat,
-		Options: b.options(),
-		Label:   viewLabel(v),
-		Prepare: func() (search.Game[searchState, Move], error) {
-			if v.Seat < 0 || v.Seat >= v.Players || v.ToMove != v.Seat || v.Phase != PhasePlay {
-				return search.Game[searchState, Move]{}, noMove(v)
-			}
-			smp, err := NewSampler(v)
-			if err != nil {
-				return search.Game[searchState, Move]{}, err
-			}
-			return searchGame(&smp), nil
-		},
-		IllegalMove:    ErrIllegalMove,
-		InvalidOptions: ErrInvalidOptions,
+// Mind returns a search of LINX's decisions with a memory of its own.
+func (ismcts) Mind() isearch.Mind[View, Move] {
+	return isearch.NewBot(isearch.Spec[View, searchState, Move]{
+		Exploration: ismctsExploration, Seat: func(v View) int { return v.Seat },
+		Label: viewLabel, Prepare: prepare, IllegalMove: ErrIllegalMove, InvalidOptions: ErrInvalidOptions,
 	})
-	return search.ResultAs[SearchResult](res), err
+}
+
+// prepare returns the search of the View's decision, a round, for its seat,
+// which must be to move.
+func prepare(v View) (isearch.Game[searchState, Move], error) {
+	if v.Seat < 0 || v.Seat >= v.Players || v.ToMove != v.Seat || v.Phase != PhasePlay {
+		return isearch.Game[searchState, Move]{}, noMove(v)
+	}
+	smp, err := NewSampler(v)
+	if err != nil {
+		return isearch.Game[searchState, Move]{}, err
+	}
+	return searchGame(&smp), nil
 }
 
 // viewLabel mixes into the seed a few public facts of the View, so that the
@@ -210,10 +134,10 @@ func viewLabel(v View) uint64 {
 }
 
 // searchGame returns what the search needs of the sampler's round.
-func searchGame(smp *Sampler) search.Game[searchState, Move] {
+func searchGame(smp *Sampler) isearch.Game[searchState, Move] {
 	round := smp.base.round
 	rewards := roundRewards(&smp.base)
-	return search.Game[searchState, Move]{
+	return isearch.Game[searchState, Move]{
 		Players: int(smp.base.players),
 		Sample:  func(r *rng.Source) searchState { return searchState{smp.Sample(r), round} },
 		Reward: func(s *searchState, dst []float64) {

@@ -53,12 +53,14 @@
 // Next and RandomMove allocate nothing either. A tree grows by a node an
 // iteration at most: a long budget in time costs memory in proportion.
 //
-// Every game's ISMCTSBot is a short wrapper of a [Bot]: the game gives, for
-// each decision, its Game (its Sampler, reward and move filter), a label
-// of the View and its sentinels, and Bot does the rest the same way in
+// Every game's ISMCTSBot is the public package's ISMCTS
+// (github.com/tabletopgo/tabletop/search) instantiated with the game's View,
+// Move and its own part, which makes a [Bot] of the game's [Spec]: its
+// Sampler, reward and move filter for each decision, a label of the View,
+// its UCB1 constant and its sentinels. Bot does the rest the same way in
 // every game: one seed policy (the search's seed derived from the bot's
 // and the label, so that equal views give equal choices) and one mapping
-// of errors (see [Bot.Search]).
+// of errors (see [Bot.Decide]).
 //
 // Decisions where the paper leaves a choice: n′ counts the availabilities
 // before the current iteration (so a child new in the last iteration has no

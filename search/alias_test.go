@@ -1,0 +1,35 @@
+package search_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/tabletopgo/tabletop/linko"
+	"github.com/tabletopgo/tabletop/lino"
+	"github.com/tabletopgo/tabletop/linx"
+	"github.com/tabletopgo/tabletop/search"
+)
+
+// Each game's answer types are this package's, so that what go doc shows
+// here is what a game's bot answers.
+var (
+	_ search.Result[linko.Move]   = linko.SearchResult{}
+	_ search.Result[lino.Move]    = lino.SearchResult{}
+	_ search.Result[linx.Move]    = linx.SearchResult{}
+	_ search.MoveStat[linko.Move] = linko.MoveStat{}
+	_ search.MoveStat[lino.Move]  = lino.MoveStat{}
+	_ search.MoveStat[linx.Move]  = linx.MoveStat{}
+)
+
+// TestGamesShareOneStop: every game's Stop is this package's, with the
+// same values.
+func TestGamesShareOneStop(t *testing.T) {
+	for _, stops := range [][3]search.Stop{
+		{linko.StopIterations, linko.StopDuration, linko.StopContext},
+		{lino.StopIterations, lino.StopDuration, lino.StopContext},
+		{linx.StopIterations, linx.StopDuration, linx.StopContext},
+	} {
+		assert.Equal(t, [3]search.Stop{search.StopIterations, search.StopDuration, search.StopContext}, stops)
+	}
+}
