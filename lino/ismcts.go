@@ -65,31 +65,6 @@ import (
 // memory: it is not for concurrent use. Its zero value is ready to use.
 type ISMCTSBot = search.ISMCTS[View, Move, ismcts]
 
-// SearchResult is what an [ISMCTSBot] thought of a move: the move it
-// chose, the iterations it ran, what stopped it, and its statistics of
-// every move it tried at the root (see [search.Result]).
-type SearchResult = search.Result[Move]
-
-// MoveStat is what the search found of one move at the root: how often it
-// was tried, and the seat's mean reward after it, in [0, 1] (see
-// [ISMCTSBot] for the reward, [search.MoveStat] for the fields).
-type MoveStat = search.MoveStat[Move]
-
-// Stop is what ended a search, as [search.Result.Stopped] says; its JSON
-// is its name (see [search.Stop]).
-type Stop = search.Stop
-
-// What ends a search: the first of them that comes (see [ISMCTSBot]).
-const (
-	// StopIterations: the search made all its Iterations.
-	StopIterations = search.StopIterations
-	// StopDuration: its Duration ran out first.
-	StopDuration = search.StopDuration
-	// StopContext: the caller's context ended first, and the bot answered
-	// with the move it found best so far.
-	StopContext = search.StopContext
-)
-
 // The tuning of the search (see ISMCTSBot's doc), measured against
 // GreedyBot over 200 games each: the win alone as the reward 85%, the
 // margin alone 89%, the blend 90.5–91% (margin scales 40 and 80; 20 gave
@@ -232,3 +207,21 @@ func reward(s *State, dst []float64) {
 	dst[0] = rewardWin*win + (1-rewardWin)*m
 	dst[1] = 1 - dst[0]
 }
+
+// SearchResult is what an [ISMCTSBot] thought of a move: the move it
+// chose, the iterations it ran, what stopped it, and its statistics of
+// every move it tried at the root (see [search.Result]).
+type SearchResult = search.Result[Move]
+
+// MoveStat is what the search found of one move at the root: how often it
+// was tried, and the seat's mean reward after it, in [0, 1] (see
+// [ISMCTSBot] for the reward, [search.MoveStat] for the fields).
+type MoveStat = search.MoveStat[Move]
+
+// Stop is what ended a search, as [search.Result.Stopped] says; its JSON
+// is its name (see [search.Stop]).
+type Stop = search.Stop
+
+// What ends a search, the first of them that comes: see [search.Stop]'s
+// values, which these are.
+const StopIterations, StopDuration, StopContext = search.StopIterations, search.StopDuration, search.StopContext

@@ -64,29 +64,6 @@ import (
 // iterations, one worker.
 type ISMCTSBot = search.ISMCTS[View, Move, ismcts]
 
-// SearchResult is what a search chose and thought: see [search.Result].
-type SearchResult = search.Result[Move]
-
-// MoveStat is what the search thought of one move at the root: its visits
-// and the seat's mean reward after it, in [0, 1], its chance to win the
-// match as the search saw it (see [search.MoveStat]).
-type MoveStat = search.MoveStat[Move]
-
-// Stop is what ended a search, as [search.Result.Stopped] says; its JSON
-// is its name (see [search.Stop]).
-type Stop = search.Stop
-
-// What ends a search: the first of them that comes (see [ISMCTSBot]).
-const (
-	// StopIterations: the search made all its Iterations.
-	StopIterations = search.StopIterations
-	// StopDuration: its Duration ran out first.
-	StopDuration = search.StopDuration
-	// StopContext: the caller's context ended first, and the bot answered
-	// with the move it found best so far.
-	StopContext = search.StopContext
-)
-
 // ismctsExploration is UCB1's constant in the bot's tree, below the
 // search's default (0.7): with lines made wherever they can be, a playout's
 // result says much, and exploiting it pays. Against three GreedyBots at
@@ -293,3 +270,19 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// SearchResult is what a search chose and thought: see [search.Result].
+type SearchResult = search.Result[Move]
+
+// MoveStat is what the search thought of one move at the root: its visits
+// and the seat's mean reward after it, in [0, 1], its chance to win the
+// match as the search saw it (see [search.MoveStat]).
+type MoveStat = search.MoveStat[Move]
+
+// Stop is what ended a search, as [search.Result.Stopped] says; its JSON
+// is its name (see [search.Stop]).
+type Stop = search.Stop
+
+// What ends a search, the first of them that comes: see [search.Stop]'s
+// values, which these are.
+const StopIterations, StopDuration, StopContext = search.StopIterations, search.StopDuration, search.StopContext
