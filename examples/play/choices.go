@@ -3,9 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
@@ -39,23 +36,6 @@ func (o option) line() string {
 		return label
 	}
 	return label + o.dash + o.preview
-}
-
-// afterDash writes a preview, a sentence of the library, as the rest of a
-// line after a dash: its first letter in lower case ("Leg een 5 uit – je
-// pakt de 3 van speler 3 af."), unless it begins with a player's name
-// ("Ana draws two cards.").
-func afterDash(preview string, names []string) string {
-	if preview == "" {
-		return ""
-	}
-	for _, name := range names {
-		if name != "" && strings.HasPrefix(preview, name) {
-			return preview
-		}
-	}
-	r, size := utf8.DecodeRuneInString(preview)
-	return string(unicode.ToLower(r)) + preview[size:]
 }
 
 // A choice is the legal moves that share what the player picks first (a

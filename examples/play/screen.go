@@ -329,3 +329,20 @@ func withoutLastLine(l lang.Language, table tabletop.Table) []string {
 	}
 	return tableLines(text)
 }
+
+// afterDash writes a preview, a sentence of the library, as the rest of a
+// line after a dash: its first letter in lower case ("Leg een 5 uit – je
+// pakt de 3 van speler 3 af."), unless it begins with a player's name
+// ("Ana draws two cards.").
+func afterDash(preview string, names []string) string {
+	if preview == "" {
+		return ""
+	}
+	for _, name := range names {
+		if name != "" && strings.HasPrefix(preview, name) {
+			return preview
+		}
+	}
+	r, size := utf8.DecodeRuneInString(preview)
+	return string(unicode.ToLower(r)) + preview[size:]
+}
