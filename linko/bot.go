@@ -6,7 +6,11 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
+	"github.com/tabletopgo/tabletop/search"
 )
+
+// errNoView is why the zero View, which holds no game, gives no sample.
+var errNoView = errors.New("no game: the zero View holds none")
 
 // A Bot chooses moves for one seat from that seat's [View] alone, so it
 // cannot cheat: give it View(seat) and apply what it returns.
@@ -20,29 +24,6 @@ type Bot interface {
 	Choose(ctx context.Context, v View) (Move, error)
 }
 
-// RandomBot chooses uniformly among the legal moves, from its own seeded
-// stream: the baseline that other bots are measured against. Each choice
-// advances the stream, so a RandomBot is not for several goroutines at
-// once.
-type RandomBot struct{ r rng.Source }
-
-// errNoView is why the zero View, which holds no game, gives no sample.
-var errNoView = errors.New("no game: the zero View holds none")
-
-// NewRandomBot returns a RandomBot whose choices follow seed.
-func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
-
-// Choose implements [Bot].
-func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
-	return engine.RandomChoice(ctx, &b.r, v.LegalMoves(), func() error { return noMove(v) })
-}
-
-// MarshalJSON refuses, with an error that says what to marshal instead: a
-// RandomBot's stream of chance is its own.
-func (b RandomBot) MarshalJSON() ([]byte, error) {
-	return nil, engine.NoJSON("linko", "a RandomBot", "the seed NewRandomBot took")
-}
-
 // GreedyBot plays by simple rules of thumb, looking one move ahead:
 //   - it plays the meld that attacks the most cards, then the largest meld
 //     (cards on the tableau score, cards in hand cost), keeping its jokers
@@ -53,18 +34,16 @@ func (b RandomBot) MarshalJSON() ([]byte, error) {
 //     display the card it holds most of, else from the pile.
 //
 // It needs no randomness: equal views give equal choices.
-type GreedyBot struct{}
+// Its methods and JSON are those of [search.Greedy].
+type GreedyBot = search.Greedy[View, Move, bots]
 
-// MarshalJSON writes the bot as what it is, {"name":"greedy"}, the name
-// the handle's NewBot takes: a GreedyBot holds nothing else.
-func (GreedyBot) MarshalJSON() ([]byte, error) { return []byte(engine.GreedyJSON), nil }
+// bots is Linko!'s part of its [RandomBot] and [GreedyBot]: how each
+// chooses.
+type bots struct{}
 
-// UnmarshalJSON reads a GreedyBot as MarshalJSON writes it, and refuses
-// any other JSON.
-func (*GreedyBot) UnmarshalJSON(data []byte) error { return engine.UnmarshalGreedy("linko", data) }
-
-// Choose implements [Bot].
-func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
+// GreedyChoice is [GreedyBot]'s choice: the legal move that greedyScore
+// rates best.
+func (bots) GreedyChoice(ctx context.Context, v View) (Move, error) {
 	return engine.GreedyChoice(ctx, v.LegalMoves(), v.greedyScore, func() error { return noMove(v) })
 }
 
@@ -102,6 +81,21 @@ func (v View) greedyScore(m Move) int {
 		return held
 	}
 	return 0
+}
+
+// RandomBot chooses uniformly among the legal moves, from its own seeded
+// stream: the baseline that other bots are measured against. Each choice
+// advances the stream, so a RandomBot is not for several goroutines at
+// once.
+// Its methods and JSON are those of [search.Random].
+type RandomBot = search.Random[View, Move, bots]
+
+// NewRandomBot returns a RandomBot whose choices follow seed.
+func NewRandomBot(seed uint64) *RandomBot { return search.NewRandom[View, Move, bots](seed) }
+
+// RandomChoice is [RandomBot]'s choice: a legal move drawn uniformly with r.
+func (bots) RandomChoice(ctx context.Context, r *rng.Source, v View) (Move, error) {
+	return engine.RandomChoice(ctx, r, v.LegalMoves(), func() error { return noMove(v) })
 }
 
 // noMove says why the view's seat has no move to make.

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
-	"github.com/tabletopgo/tabletop/rng"
+	"github.com/tabletopgo/tabletop/search"
 )
 
 // A Bot chooses moves for one seat from that seat's [View] alone: give it
@@ -21,52 +21,20 @@ type Bot interface {
 	Choose(ctx context.Context, v View) (Move, error)
 }
 
-// RandomBot chooses uniformly among the legal moves, from its own seeded
-// stream, which each choice advances: a RandomBot is not for several
-// goroutines at once.
-type RandomBot struct{ r rng.Source }
-
-// NewRandomBot returns a RandomBot whose choices follow seed.
-func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
-
-// Choose implements [Bot].
-func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
-	if err := ctx.Err(); err != nil {
-		return Move{}, err
-	}
-	s, err := v.state()
-	if err != nil {
-		return Move{}, err
-	}
-	m, ok := s.randomMove(&b.r)
-	if !ok {
-		return Move{}, noMove(v)
-	}
-	return m, nil
-}
-
-// MarshalJSON refuses, with an error that says what to marshal instead: a
-// RandomBot's stream of chance is its own.
-func (b RandomBot) MarshalJSON() ([]byte, error) {
-	return nil, engine.NoJSON("lino", "a RandomBot", "the seed NewRandomBot took")
-}
+// bots is Lino's part of its [RandomBot] and [GreedyBot]: how each
+// chooses.
+type bots struct{}
 
 // GreedyBot looks one stone ahead: it places the stone that closes the
 // longest rows, and between equals the one that makes its own runs longest
 // and cuts the opponent's. While building it moves the first legal tile
 // move: the field matters less than the stones. It needs no randomness.
-type GreedyBot struct{}
+// Its methods and JSON are those of [search.Greedy].
+type GreedyBot = search.Greedy[View, Move, bots]
 
-// MarshalJSON writes the bot as what it is, {"name":"greedy"}, the name
-// the handle's NewBot takes: a GreedyBot holds nothing else.
-func (GreedyBot) MarshalJSON() ([]byte, error) { return []byte(engine.GreedyJSON), nil }
-
-// UnmarshalJSON reads a GreedyBot as MarshalJSON writes it, and refuses
-// any other JSON.
-func (*GreedyBot) UnmarshalJSON(data []byte) error { return engine.UnmarshalGreedy("lino", data) }
-
-// Choose implements [Bot].
-func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
+// GreedyChoice is [GreedyBot]'s choice: the legal move that greedyScore
+// rates best.
+func (bots) GreedyChoice(ctx context.Context, v View) (Move, error) {
 	s, err := v.state() // on an error the zero State, which has no moves
 	return engine.GreedyChoice(ctx, s.LegalMoves(), s.greedyScore, func() error {
 		if err != nil {

@@ -1,6 +1,11 @@
 package lino
 
-import "github.com/tabletopgo/tabletop/rng"
+import (
+	"context"
+
+	"github.com/tabletopgo/tabletop/rng"
+	"github.com/tabletopgo/tabletop/search"
+)
 
 // RandomMove returns a legal move of the seat to move, chosen uniformly at
 // random with r, without listing every legal move: the fast path of random
@@ -56,3 +61,28 @@ func (s *field) randomMove(r *rng.Source) (Move, bool) {
 
 // maxDraws bounds the draws of RandomMove before it lists the moves.
 const maxDraws = 1000
+
+// RandomBot chooses uniformly among the legal moves, from its own seeded
+// stream, which each choice advances: a RandomBot is not for several
+// goroutines at once.
+// Its methods and JSON are those of [search.Random].
+type RandomBot = search.Random[View, Move, bots]
+
+// NewRandomBot returns a RandomBot whose choices follow seed.
+func NewRandomBot(seed uint64) *RandomBot { return search.NewRandom[View, Move, bots](seed) }
+
+// RandomChoice is [RandomBot]'s choice: a legal move drawn uniformly with r.
+func (bots) RandomChoice(ctx context.Context, r *rng.Source, v View) (Move, error) {
+	if err := ctx.Err(); err != nil {
+		return Move{}, err
+	}
+	s, err := v.state()
+	if err != nil {
+		return Move{}, err
+	}
+	m, ok := s.randomMove(r)
+	if !ok {
+		return Move{}, noMove(v)
+	}
+	return m, nil
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/rng"
+	"github.com/tabletopgo/tabletop/search"
 )
 
 // A Bot chooses moves for one seat from that seat's [View] alone: give it
@@ -22,38 +23,31 @@ type Bot interface {
 // RandomBot chooses uniformly among the legal moves, from its own seeded
 // stream, which each choice advances: a RandomBot is not for several
 // goroutines at once.
-type RandomBot struct{ r rng.Source }
+// Its methods and JSON are those of [search.Random].
+type RandomBot = search.Random[View, Move, bots]
 
 // NewRandomBot returns a RandomBot whose choices follow seed.
-func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{r: rng.New(seed)} }
-
-// Choose implements [Bot].
-func (b *RandomBot) Choose(ctx context.Context, v View) (Move, error) {
-	return engine.RandomChoice(ctx, &b.r, v.LegalMoves(), func() error { return noMove(v) })
-}
-
-// MarshalJSON refuses, with an error that says what to marshal instead: a
-// RandomBot's stream of chance is its own.
-func (b RandomBot) MarshalJSON() ([]byte, error) {
-	return nil, engine.NoJSON("linx", "a RandomBot", "the seed NewRandomBot took")
-}
+func NewRandomBot(seed uint64) *RandomBot { return search.NewRandom[View, Move, bots](seed) }
 
 // GreedyBot completes a line when it can, blocks a line the next seat
 // could complete, and otherwise plays the move that puts the most of its
 // tiles next to each other; it covers rather than places when that is as
 // good, to keep its hand. It needs no randomness.
-type GreedyBot struct{}
+// Its methods and JSON are those of [search.Greedy].
+type GreedyBot = search.Greedy[View, Move, bots]
 
-// MarshalJSON writes the bot as what it is, {"name":"greedy"}, the name
-// the handle's NewBot takes: a GreedyBot holds nothing else.
-func (GreedyBot) MarshalJSON() ([]byte, error) { return []byte(engine.GreedyJSON), nil }
+// bots is LINX's part of its [RandomBot] and [GreedyBot]: how each
+// chooses.
+type bots struct{}
 
-// UnmarshalJSON reads a GreedyBot as MarshalJSON writes it, and refuses
-// any other JSON.
-func (*GreedyBot) UnmarshalJSON(data []byte) error { return engine.UnmarshalGreedy("linx", data) }
+// RandomChoice is [RandomBot]'s choice: a legal move drawn uniformly with r.
+func (bots) RandomChoice(ctx context.Context, r *rng.Source, v View) (Move, error) {
+	return engine.RandomChoice(ctx, r, v.LegalMoves(), func() error { return noMove(v) })
+}
 
-// Choose implements [Bot].
-func (GreedyBot) Choose(ctx context.Context, v View) (Move, error) {
+// GreedyChoice is [GreedyBot]'s choice: the legal move that greedyScore
+// rates best.
+func (bots) GreedyChoice(ctx context.Context, v View) (Move, error) {
 	// The zero State, which has no moves, for a view whose seat is not to
 	// move, or no match gives.
 	s, _ := v.state()

@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,4 +33,17 @@ func TestGamesShareOneStop(t *testing.T) {
 	} {
 		assert.Equal(t, [3]search.Stop{search.StopIterations, search.StopDuration, search.StopContext}, stops)
 	}
+}
+
+// TestBotsNameTheirGame: a game's RandomBot refuses to marshal, and its
+// GreedyBot refuses JSON it does not write, with errors that begin with
+// the game's name, as they did when each game wrote them.
+func TestBotsNameTheirGame(t *testing.T) {
+	_, err := json.Marshal(linko.NewRandomBot(1))
+	assert.ErrorContains(t, err, "linko: a RandomBot does not marshal to JSON")
+	var g lino.GreedyBot
+	assert.ErrorContains(t, json.Unmarshal([]byte(`{"name":"random"}`), &g), "lino: a GreedyBot reads only")
+	data, err := json.Marshal(linx.GreedyBot{})
+	assert.NoError(t, err)
+	assert.JSONEq(t, `{"name":"greedy"}`, string(data))
 }

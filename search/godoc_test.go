@@ -14,9 +14,9 @@ import (
 )
 
 // TestGoDocShowsTheBot: go doc of this package shows the fields and
-// methods of the bot, its result and its statistics, and Stop's values
-// and methods: the games' types are aliases of them, and go doc of an
-// alias shows the alias alone, so this is where a reader finds them.
+// methods of the bots, the search's result and statistics, and Stop's
+// values and methods: the games' types are aliases of them, and go doc of
+// an alias shows the alias alone, so this is where a reader finds them.
 func TestGoDocShowsTheBot(t *testing.T) {
 	fset := token.NewFileSet()
 	pkgs, err := parser.ParseDir(fset, ".", func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, parser.ParseComments)
@@ -39,6 +39,9 @@ func TestGoDocShowsTheBot(t *testing.T) {
 				}
 			}
 		}
+		for _, f := range typ.Funcs {
+			names = append(names, f.Name)
+		}
 		for _, m := range typ.Methods {
 			names = append(names, m.Name)
 		}
@@ -51,5 +54,7 @@ func TestGoDocShowsTheBot(t *testing.T) {
 	assert.ElementsMatch(t, []string{"Move", "Iterations", "Stopped", "Moves"}, shown["Result"])
 	assert.ElementsMatch(t, []string{"Move", "Visits", "Reward"}, shown["MoveStat"])
 	assert.ElementsMatch(t, []string{"StopIterations", "StopDuration", "StopContext", "String", "MarshalText", "UnmarshalText"}, shown["Stop"])
-	assert.Len(t, shown, 4, "the package shows the bot and what it answers, nothing of the search itself: %v", shown)
+	assert.ElementsMatch(t, []string{"NewRandom", "Choose", "MarshalJSON"}, shown["Random"])
+	assert.ElementsMatch(t, []string{"MarshalJSON", "UnmarshalJSON", "Choose"}, shown["Greedy"])
+	assert.Len(t, shown, 6, "the package shows the bots and what they answer, nothing of the search itself: %v", shown)
 }

@@ -1,6 +1,8 @@
-// Package search is the public face of the module's search bot: the
-// Information Set Monte Carlo Tree Search (ISMCTS; Cowling, Powley and
-// Whitehouse, 2012) that every game's ISMCTSBot is, with what it answers.
+// Package search is the public face of the module's bots: the Information
+// Set Monte Carlo Tree Search (ISMCTS; Cowling, Powley and Whitehouse,
+// 2012) that every game's ISMCTSBot is, with what it answers, and the
+// baselines it is measured against, [Greedy] (each game's GreedyBot) and
+// [Random] (each game's RandomBot).
 //
 // Each game declares its bot as an instantiation of [ISMCTS], with its View,
 // its Move and its own part of the search (how it deals what its seat
