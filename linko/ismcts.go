@@ -33,7 +33,7 @@ import (
 // otherwise be spread almost evenly. The tree considers every legal move.
 // (A reward mixed with the lead in points, and a tree without the plays
 // that spend jokers without attacking, did no better in the arena.) The bot
-// plays the root move visited most, and [ISMCTSBot.Search] says what it
+// plays the root move visited most, and [search.ISMCTS.Search] says what it
 // thought of each move tried: its visits and its mean reward.
 //
 // With neither Iterations nor Duration, the budget is 1,000 iterations:
@@ -49,7 +49,7 @@ import (
 //
 // The budget is Iterations, Duration and the caller's context together:
 // the search stops at whichever comes first, always after one iteration
-// at least, and [SearchResult.Stopped] says which stopped it. A context
+// at least, and [search.Result.Stopped] says which stopped it. A context
 // that ends during the search does not throw it away: the bot answers
 // with the most visited move so far, as it would at the end of its budget.
 // (The module's one budget story, as the handle's "ismcts" options

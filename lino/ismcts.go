@@ -22,7 +22,7 @@ import (
 //  5. back up: every node on the path adds the reward of the seat that
 //     moved into it.
 //
-// It plays the move tried most often at the root; [ISMCTSBot.Search]
+// It plays the move tried most often at the root; [search.ISMCTS.Search]
 // returns, beside it, each root move's visits and mean reward.
 //
 // The reward of a finished game blends the result with the margin: for a
@@ -53,7 +53,7 @@ import (
 //
 // The budget is Iterations, Duration and the caller's context together:
 // the search stops at whichever comes first, always after one iteration
-// at least, and [SearchResult.Stopped] says which stopped it. A context
+// at least, and [search.Result.Stopped] says which stopped it. A context
 // that ends during the search does not throw it away: the bot answers
 // with the most visited move so far, as it would at the end of its budget.
 // (The module's one budget story, as the handle's "ismcts" options

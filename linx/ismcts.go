@@ -51,7 +51,7 @@ import (
 //
 // The budget is Iterations, Duration and the caller's context together:
 // the search stops at whichever comes first, always after one iteration
-// at least, and [SearchResult.Stopped] says which stopped it. A context
+// at least, and [search.Result.Stopped] says which stopped it. A context
 // that ends during the search does not throw it away: the bot answers
 // with the most visited move so far, as it would at the end of its budget.
 // (The module's one budget story, as the handle's "ismcts" options
