@@ -347,12 +347,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 // appendFields appends the View's fields to o, as encoding/json writes
 // them by their tags.
 func (v View) appendFields(o *engine.Object) {
-	o.Int("seat", v.Seat)
-	o.Int("players", v.Players)
-	o.Int("round", v.Round)
-	o.Int("rounds", v.Rounds)
-	o.Int("toMove", v.ToMove)
-	o.Outcome(v.Over, v.Winners, v.Scores)
+	o.Envelope(v.Seat, v.Players, v.Round, v.Rounds, v.ToMove, v.Over, v.Winners, v.Scores)
 	engine.TextValue(o, "phase", v.Phase)
 	o.Int("active", v.Active)
 	o.Int("victim", v.Victim)

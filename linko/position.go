@@ -142,11 +142,7 @@ func (s *State) tableauxCopy() [][]Meld {
 // new meld does not beat, a draw from nothing, a decision for a seat with no
 // cards).
 func FromPosition(p Position) (State, error) {
-	s, err := fromPosition(p)
-	if err != nil {
-		return State{}, engine.Wrap(ErrInvalidPosition, err)
-	}
-	return s, nil
+	return engine.Checked(ErrInvalidPosition, fromPosition, p)
 }
 
 func fromPosition(p Position) (State, error) {

@@ -118,6 +118,19 @@ func (want Event) holds(e Event) bool {
 	return e == want
 }
 
+// answers holds, for each move that answers an attack on a top meld, the
+// phase it answers and the event it causes: a take or a leave by another
+// seat, then a take back or a discard by the seat attacked.
+var answers = [...]struct {
+	phase Phase
+	kind  EventKind
+}{
+	MoveTake:     {PhaseTakeOrLeave, CardsTaken},
+	MoveLeave:    {PhaseTakeOrLeave, CardsLeft},
+	MoveTakeBack: {PhaseTakeBackOrDiscard, CardsTakenBack},
+	MoveDiscard:  {PhaseTakeBackOrDiscard, CardsDiscarded},
+}
+
 // primary checks the move m and sets *st to the step it causes.
 func (s *State) primary(m Move, st *step) error {
 	seat := s.toMove()
@@ -145,25 +158,15 @@ func (s *State) primary(m Move, st *step) error {
 		}
 		*st = step{kind: CardsPlayed, seat: uint8(seat), meld: m.Meld}
 		return nil
-	case MoveTake, MoveLeave:
-		if s.phase != PhaseTakeOrLeave {
+	case MoveTake, MoveLeave, MoveTakeBack, MoveDiscard:
+		a := answers[m.Kind]
+		if s.phase != a.phase {
 			return s.notNow(m)
 		}
-		kind := CardsTaken
-		if m.Kind == MoveLeave {
-			kind = CardsLeft
+		*st = step{kind: a.kind, seat: uint8(seat), meld: s.topMeld(victim)}
+		if a.phase == PhaseTakeOrLeave { // the events say whose meld it was
+			st.victim = uint8(victim)
 		}
-		*st = step{kind: kind, seat: uint8(seat), victim: uint8(victim), meld: s.topMeld(victim)}
-		return nil
-	case MoveTakeBack, MoveDiscard:
-		if s.phase != PhaseTakeBackOrDiscard {
-			return s.notNow(m)
-		}
-		kind := CardsTakenBack
-		if m.Kind == MoveDiscard {
-			kind = CardsDiscarded
-		}
-		*st = step{kind: kind, seat: uint8(seat), meld: s.topMeld(victim)}
 		return nil
 	case MoveDrawPile:
 		if s.phase != PhaseDraw {

@@ -209,13 +209,22 @@ func (v View) Text(l lang.Language) string {
 	for i := range 3 {
 		widths[i] = max(widths[i], runes(col[i]))
 	}
+	// A row begins with its seat's number. Where any seat has a name (a
+	// player's, or the computer), every row names its seat after the number
+	// as the narration calls it, so that an unnamed seat reads "3 Seat 3",
+	// not a bare "3" among names; with no name at all, the numbers suffice.
+	named := false
+	for seat := range seats {
+		p := person(seat)
+		named = named || p.Seat == 0 || p.Computers > 0
+	}
 	for seat := range seats {
 		known[seat] = dashIfEmpty(engine.Join(listOf(v.Known, seat), w.picCard, " "))
 		who[seat] = strconv.Itoa(seat + 1)
 		switch p := person(seat); {
 		case p.Computers > 0: // the row's number is the seat's
 			who[seat] += " " + speech.Of(l).Computer
-		case p.Seat == 0:
+		case named:
 			who[seat] += " " + p.Name
 		}
 		if seat == v.Seat {

@@ -166,3 +166,22 @@ func TestHeadingsAfterTheDotBeginWithACapital(t *testing.T) {
 		}
 	}
 }
+
+// TestTableNamesEveryRowWhereOneIsNamed: where a seat has a name, an
+// unnamed seat's row names it as the narration does ("3 Seat 3"), not by
+// its number alone; with no name at all, the numbers stand alone.
+func TestTableNamesEveryRowWhereOneIsNamed(t *testing.T) {
+	s, err := linko.New(linko.Options{Players: 3, Seed: 3})
+	require.NoError(t, err)
+	rows := func(v linko.View) []string {
+		lines := strings.Split(v.Text(lang.English), "\n")
+		return lines[3:6] // the heading, the piles, the columns' names
+	}
+	named := rows(s.View(0).Named([]string{"", "Ana"}))
+	assert.Contains(t, named[0], "1 Seat 1 (you)")
+	assert.Contains(t, named[1], "2 Ana")
+	assert.Contains(t, named[2], "3 Seat 3")
+	plain := rows(s.View(0))
+	assert.Contains(t, plain[0], "1 (you)")
+	assert.NotContains(t, plain[2], "Seat")
+}

@@ -83,10 +83,7 @@ func ParseFace(s string) (Face, error) {
 
 // MarshalText implements [encoding.TextMarshaler].
 func (f Face) MarshalText() ([]byte, error) {
-	if !f.valid() {
-		return nil, fmt.Errorf("lino: cannot marshal %v", f)
-	}
-	return []byte(f.String()), nil
+	return engine.TextIfValid(f, f.valid(), "lino: cannot marshal %v")
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseFace].

@@ -3,6 +3,8 @@ package lino
 import (
 	"iter"
 	"math/bits"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // The grid. Layout cells have coordinates from 0 to maxCoord; each move of
@@ -19,11 +21,8 @@ const (
 type spot int
 
 func spotOf(c Cell) (spot, bool) {
-	x, y := int(c.X)+margin, int(c.Y)+margin
-	if x < 0 || x >= gridSize || y < 0 || y >= gridSize {
-		return 0, false
-	}
-	return spot(y*gridSize + x), true
+	i, ok := engine.SquareIndex(c.X, c.Y, margin, gridSize)
+	return spot(i), ok
 }
 
 func (p spot) cell() Cell {

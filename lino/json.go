@@ -190,20 +190,27 @@ func (p *Position) UnmarshalJSON(data []byte) error {
 		{"round", 0, into(&out.Round)},
 		{"phase", 0, into(&out.Phase)},
 		{"toMove", 0, into(&out.ToMove)},
-		{"tiles", NumTiles, into(&out.Tiles)},
-		{"stones", Players, stonesInto(&out.Stones)},
-		{"moved", buildMoves, into(&out.Moved)},
-		{"vacated", buildMoves, into(&out.Vacated)},
-		{"points", Players, into(&out.Points)},
-		{"totals", Players, into(&out.Totals)},
-		{"lastStone", 0, into(&out.LastStone)},
-		{"next", 0, into(&out.Next)},
 	}
+	members = appendBoard(members, &out.Tiles, &out.Stones, &out.Moved, &out.Vacated, &out.Points, &out.Totals)
+	members = append(members, member{"lastStone", 0, into(&out.LastStone)}, member{"next", 0, into(&out.Next)})
 	if err := decodeObject(data, members); err != nil {
 		return engine.Wrap(ErrInvalidPosition, err)
 	}
 	*p = out
 	return nil
+}
+
+// appendBoard appends the members of the board that a Position and a View
+// both hold, in this order, to members: the tiles, the stones, the moves of
+// the building phase and the points.
+func appendBoard(members []member, tiles *[]Tile, stones *[Players][]Cell, moved, vacated *[]Cell, points, totals *[Players]int) []member {
+	return append(members,
+		member{"tiles", NumTiles, into(tiles)},
+		member{"stones", Players, stonesInto(stones)},
+		member{"moved", buildMoves, into(moved)},
+		member{"vacated", buildMoves, into(vacated)},
+		member{"points", Players, into(points)},
+		member{"totals", Players, into(totals)})
 }
 
 // checkGame says which game the JSON object data is of, if it names one
@@ -280,12 +287,7 @@ func (v View) MarshalJSON() ([]byte, error) {
 // appendFields appends the View's fields and its "axes" to o, as
 // encoding/json writes them by their tags.
 func (v View) appendFields(o *engine.Object) {
-	o.Int("seat", v.Seat)
-	o.Int("players", v.Players)
-	o.Int("round", v.Round)
-	o.Int("rounds", v.Rounds)
-	o.Int("toMove", v.ToMove)
-	o.Outcome(v.Over, v.Winners, v.Scores)
+	o.Envelope(v.Seat, v.Players, v.Round, v.Rounds, v.ToMove, v.Over, v.Winners, v.Scores)
 	o.Object("options", v.Options.appendFields)
 	engine.TextValue(o, "phase", v.Phase)
 	engine.List(o, "tiles", v.Tiles, func(o *engine.Object, t Tile) {
@@ -357,7 +359,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	}
 	var out View
 	ignore := func([]byte) error { return nil }
-	err := decodeObject(data, []member{
+	members := []member{
 		{"game", 0, ignore},
 		{"legalMoves", 0, ignore},
 		{"axes", 0, ignore},
@@ -371,14 +373,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		{"scores", Players, into(&out.Scores)},
 		{"options", 0, func(raw []byte) error { return out.Options.decode(raw, seedMayHide) }},
 		{"phase", 0, into(&out.Phase)},
-		{"tiles", NumTiles, into(&out.Tiles)},
-		{"stones", Players, stonesInto(&out.Stones)},
-		{"moved", buildMoves, into(&out.Moved)},
-		{"vacated", buildMoves, into(&out.Vacated)},
-		{"points", Players, into(&out.Points)},
-		{"totals", Players, into(&out.Totals)},
-	})
-	if err != nil {
+	}
+	members = appendBoard(members, &out.Tiles, &out.Stones, &out.Moved, &out.Vacated, &out.Points, &out.Totals)
+	if err := decodeObject(data, members); err != nil {
 		return engine.Wrap(ErrInvalidPosition, err)
 	}
 	*v = out

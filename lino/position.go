@@ -130,11 +130,7 @@ func (s State) Position() Position {
 // reach (see [Position]) gives an error that wraps [ErrInvalidPosition] and
 // names the field that is wrong.
 func FromPosition(p Position) (State, error) {
-	s, err := fromPosition(&p)
-	if err != nil {
-		return State{}, engine.Wrap(ErrInvalidPosition, err)
-	}
-	return s, nil
+	return engine.Checked(ErrInvalidPosition, fromPosition, &p)
 }
 
 func fromPosition(p *Position) (State, error) {

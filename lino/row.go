@@ -113,10 +113,7 @@ func ParseRow(s string) (Row, error) {
 // MarshalText implements [encoding.TextMarshaler]; a Row that is not one
 // (see Cells) gives an error.
 func (r Row) MarshalText() ([]byte, error) {
-	if !r.valid() {
-		return nil, fmt.Errorf("lino: cannot marshal %v: not a row", r)
-	}
-	return []byte(r.String()), nil
+	return engine.TextIfValid(r, r.valid(), "lino: cannot marshal %v: not a row")
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseRow].

@@ -46,11 +46,8 @@ const (
 type spot int
 
 func spotOf(c Cell) (spot, bool) {
-	x, y := int(c.X)+reach, int(c.Y)+reach
-	if x < 0 || x >= span || y < 0 || y >= span {
-		return 0, false
-	}
-	return spot(y*span + x), true
+	i, ok := engine.SquareIndex(c.X, c.Y, reach, span)
+	return spot(i), ok
 }
 
 func (p spot) cell() Cell { return Cell{int8(int(p)%span - reach), int8(int(p)/span - reach)} }

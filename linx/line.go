@@ -70,10 +70,7 @@ func ParseLine(text string) (Line, error) {
 // MarshalText implements [encoding.TextMarshaler]: the form of String. A
 // Line that is no line gives an error.
 func (l Line) MarshalText() ([]byte, error) {
-	if !l.valid() {
-		return nil, fmt.Errorf("linx: cannot marshal the line %+v: no line of three cells", l)
-	}
-	return []byte(l.String()), nil
+	return engine.TextIfValid(l, l.valid(), "linx: cannot marshal the line %+v: no line of three cells")
 }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseLine].

@@ -3,6 +3,8 @@ package linx
 import (
 	"errors"
 	"fmt"
+
+	"github.com/tabletopgo/tabletop/internal/engine"
 )
 
 // Position is every fact of a match as plain data, hidden tiles included:
@@ -153,11 +155,7 @@ func (s *State) knownSymbols() [][]Symbol {
 // [ErrInvalidPosition] and says what is wrong: see [Position] for what it
 // checks.
 func FromPosition(p Position) (State, error) {
-	s, err := fromPosition(p)
-	if err != nil {
-		return State{}, fmt.Errorf("%w: %w", ErrInvalidPosition, err)
-	}
-	return s, nil
+	return engine.Checked(ErrInvalidPosition, fromPosition, p)
 }
 
 func fromPosition(p Position) (State, error) {
