@@ -5,7 +5,7 @@ import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
 import type { Disposing, Lang, PartialSeat, Source } from "./platform.js";
-import type { EventOf, ViewOf } from "./views.js";
+import type { EventOf, View } from "./views.js";
 import type { WorkerEngine } from "./worker.js";
 
 // The classes of the engine on the caller's thread are types alone: the
@@ -83,8 +83,8 @@ declare class Table<G extends GameName = GameName> extends Held {
    * playJSON's take them alike. A name is a proper name, never "You": the
    * words already say "you" to seat ("you are You (yellow)" otherwise).
    */
-  view(seat: number, lang?: Lang): ViewOf[G];
-  view(seat: number, names: readonly string[] | undefined, lang?: Lang): ViewOf[G];
+  view(seat: number, lang?: Lang): View<G>;
+  view(seat: number, names: readonly string[] | undefined, lang?: Lang): View<G>;
   /** The view's JSON text, byte for byte the server's. */
   viewJSON(seat: number, lang?: Lang): string;
   viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): string;

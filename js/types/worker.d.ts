@@ -6,7 +6,7 @@ import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
 import type { Disposing, Lang, PartialSeat, URLObject, WorkerSource } from "./platform.js";
 import type { Engine, Table } from "./table.js";
-import type { EventOf, ViewOf } from "./views.js";
+import type { EventOf, View } from "./views.js";
 
 /**
  * Starts the engine in a Web Worker (a worker thread in Node), from source
@@ -69,8 +69,8 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   readonly winners?: number[];
   readonly fromPosition: boolean;
   options(): Promise<OptionsOf[G] & { seed: string }>;
-  view(seat: number, lang?: Lang): Promise<ViewOf[G]>;
-  view(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<ViewOf[G]>;
+  view(seat: number, lang?: Lang): Promise<View<G>>;
+  view(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<View<G>>;
   viewJSON(seat: number, lang?: Lang): Promise<string>;
   viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<string>;
   viewText(seat: number, lang?: Lang): Promise<string>;
