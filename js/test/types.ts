@@ -2,7 +2,7 @@
 // example, and the shapes a front-end reads.
 import { Table as ThreadTable } from "@tabletop/engines";
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf } from "@tabletop/engines";
+import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type WorkerTable } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -223,4 +223,15 @@ export async function callers(): Promise<void> {
   await playAny("linx", { players: 4, teams: true });
   // @ts-expect-error: LINX's options are not Lino's
   await playFirstMoves("lino", { players: 4, teams: true });
+}
+
+// The README's "One API for Node and the page": a function that takes
+// either kind of table awaits each call.
+export async function either<G extends GameName>(table: Table<G> | WorkerTable<G>): Promise<number> {
+  const view = await table.view(0, "fr");
+  const choices = await table.choices();
+  const { table: next, events } = await table.play(table.toMove, movesOf(choices[0]!, view)[0]!.json);
+  const lines: string[] = await events.narrate(0);
+  await next.close();
+  return lines.length + view.legalMoves.length;
 }
