@@ -30,24 +30,16 @@ type share struct {
 // Gzipped alone, each share is an upper bound on what it costs in the
 // whole module gzipped, where a share compresses against the others.
 func sizes(wasm []byte) ([]share, error) {
-	const header = 8
-	if len(wasm) < header || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
-		return nil, errors.New("not a WebAssembly module")
+	sections, err := sectionsOf(wasm)
+	if err != nil {
+		return nil, err
 	}
 	var imported uint64
 	var bodies [][]byte
 	names := map[uint64]string{}
 	var data, rest []byte
-	r := reader{b: wasm, at: header}
-	for r.at < len(r.b) {
-		id := r.byte()
-		size := r.uleb()
-		if r.err != nil || size > uint64(len(r.b)-r.at) {
-			return nil, errors.New("a section runs past the module's end")
-		}
-		body := r.b[r.at : r.at+int(size)]
-		r.at += int(size)
-		var err error
+	for _, s := range sections {
+		id, body := s.id, s.body
 		switch id {
 		case importSection:
 			imported, err = importedFuncs(body)

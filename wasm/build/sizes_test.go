@@ -23,8 +23,8 @@ func TestPackageOfReadsGosNameSection(t *testing.T) {
 	}
 }
 
-// section appends a section of id and body to a module.
-func section(module []byte, id byte, body []byte) []byte {
+// appendSection appends a section of id and body to a module.
+func appendSection(module []byte, id byte, body []byte) []byte {
 	module = append(module, id)
 	module = appendULEB(module, uint64(len(body)))
 	return append(module, body...)
@@ -39,20 +39,20 @@ func TestSizesCountsEachPackagesFunctionsAfterTheImported(t *testing.T) {
 	module := []byte("\x00asm\x01\x00\x00\x00")
 	imports := name(name(appendULEB(nil, 1), "go"), "debug")
 	imports = append(imports, 0, 0) // a function of type 0
-	module = section(module, importSection, imports)
+	module = appendSection(module, importSection, imports)
 	code := appendULEB(nil, 3)
 	for _, size := range []int{10, 20, 40} {
 		code = appendULEB(code, uint64(size))
 		code = append(code, make([]byte, size)...)
 	}
-	module = section(module, codeSection, code)
-	module = section(module, dataSection, make([]byte, 7))
+	module = appendSection(module, codeSection, code)
+	module = appendSection(module, dataSection, make([]byte, 7))
 	names := appendULEB(nil, 4)
 	for i, n := range []string{"go.debug", "runtime.a", "lino_x.b", "runtime.c"} {
 		names = name(appendULEB(names, uint64(i)), n)
 	}
 	sub := append([]byte{1}, appendULEB(nil, uint64(len(names)))...)
-	module = section(module, customSection, append(name(nil, "name"), append(sub, names...)...))
+	module = appendSection(module, customSection, append(name(nil, "name"), append(sub, names...)...))
 	got, err := sizes(module)
 	if err != nil {
 		t.Fatal(err)
