@@ -61,9 +61,8 @@ declare class Held {
 /** Symbol.dispose closes, where the libraries in use declare it. */
 declare interface Held extends Disposing {}
 
-/** A game in play, immutable: play returns a new Table. */
-declare class Table<G extends GameName = GameName> extends Held {
-  private constructor();
+/** What a table (a Table, a WorkerTable) tells at once, without a call: it never changes, as a table is immutable. */
+export interface TableFacts<G extends GameName = GameName> {
   readonly game: G;
   readonly players: number;
   /** The seat to move; -1 once over. */
@@ -72,7 +71,14 @@ declare class Table<G extends GameName = GameName> extends Held {
   readonly scores: number[];
   /** The seats with the best result once over; absent before, as the View's winners are. */
   readonly winners?: number[];
+  /** Whether the table was opened from a position (Engine.load, Engine.guess): its log() then fails with "not-from-start". */
   readonly fromPosition: boolean;
+}
+
+/** A game in play, immutable: play returns a new Table. */
+declare interface Table<G extends GameName = GameName> extends TableFacts<G> {}
+declare class Table<G extends GameName = GameName> extends Held {
+  private constructor();
   options(): OptionsOf[G] & { seed: string };
   /**
    * What seat (-1: a spectator) may know. lang: the labels' and previews'
