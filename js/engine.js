@@ -169,20 +169,22 @@ class Held {
   }
 }
 
+/**
+ * Gives held the fields names of info, the engine's answer, and freezes
+ * it: a field info lacks stays absent, not a key holding undefined (which
+ * exactOptionalPropertyTypes tells apart).
+ */
+function settle(held, info, names) {
+  for (const name of names) if (info[name] !== undefined) held[name] = info[name];
+  Object.freeze(held);
+}
+
 /** A game in play: immutable, as in Go; play returns a new Table. */
 export class Table extends Held {
   constructor(engine, info) {
     super(engine, info.handle, "Table");
-    this.game = info.game;
-    this.players = info.players;
-    this.toMove = info.toMove;
-    this.over = info.over;
-    this.scores = info.scores;
-    // Absent before the end, as the View's winners are: no key holding
-    // undefined (which exactOptionalPropertyTypes tells apart).
-    if (info.winners !== undefined) this.winners = info.winners;
-    this.fromPosition = info.fromPosition;
-    Object.freeze(this);
+    // winners is absent before the end, as the View's winners are.
+    settle(this, info, ["game", "players", "toMove", "over", "scores", "winners", "fromPosition"]);
   }
 
   options() {
@@ -303,10 +305,7 @@ export class Events extends Held {
 export class Bot extends Held {
   constructor(engine, info) {
     super(engine, info.handle, "Bot");
-    this.name = info.name;
-    this.game = info.game;
-    this.options = info.options;
-    Object.freeze(this);
+    settle(this, info, ["name", "game", "options"]);
   }
 
   /**

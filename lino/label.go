@@ -30,13 +30,16 @@ func (v View) Label(l lang.Language, m Move, names []string) string {
 // Preview returns what the move m will do, in a sentence in language l:
 // the rows a stone closes and what they score, or that it scores nothing
 // (of the move alone, never "with it": the terminal says it once for
-// every move that shares it). A tile's move does nothing beyond what its
-// label says, and its preview is "", as is the preview of a move the
-// view's seat to move cannot make.
+// every move that shares it); for a tile's move, what the board does not
+// show: how many tiles its mover will have left to move, or that the
+// building ends with it. The preview of a move the view's seat to move
+// cannot make is "".
 //
 //	You close the row from G10 to L10 and score 6 points.
 //	You close two rows and score 9 points.
 //	You score no points.
+//	You will have 2 tiles left to move.
+//	The last tile to move: the field is built, and stones are placed next.
 func (v View) Preview(l lang.Language, m Move, names []string) string {
 	v.Seat = v.ToMove
 	s, err := v.state()
@@ -50,12 +53,22 @@ func (v View) Preview(l lang.Language, m Move, names []string) string {
 // the frame f. Lino hides nothing, so playing the move on a copy tells only
 // what its mover knows.
 func preview(l lang.Language, f speech.Frame, s State, m Move) string {
-	if m.Kind != PlaceStone {
-		return ""
-	}
-	_, events, err := s.Apply(m)
+	next, events, err := s.Apply(m)
 	if err != nil {
 		return ""
+	}
+	w, b := wordsOf(l), speech.Of(l)
+	if m.Kind == MoveTile {
+		// Seats alternate while building: the mover's moves are every
+		// other one.
+		switch left := MovesEach - (int(s.moves)/2 + 1); {
+		case next.Phase() != PhaseBuilding:
+			return b.Typeset(w.fieldBuilt)
+		case left == 0:
+			return b.Typeset(w.lastTile)
+		default:
+			return b.Typeset(w.tilesLeft(left))
+		}
 	}
 	var closed []Row
 	scored := 0
@@ -65,7 +78,6 @@ func preview(l lang.Language, f speech.Frame, s State, m Move) string {
 			scored += e.Points
 		}
 	}
-	w, b := wordsOf(l), speech.Of(l)
 	switch len(closed) {
 	case 0:
 		return b.Typeset(w.scoresNothing)

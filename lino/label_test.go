@@ -20,7 +20,7 @@ func describe(s lino.State, m lino.Move) [2]string {
 	return [2]string{v.Label(lang.English, m, nil), v.Preview(lang.English, m, nil)}
 }
 
-// TestEveryMoveDescribesItself: a tile's move, a stone that closes three
+// TestEveryMoveDescribesItself: a tile's move (the tiles its mover has left), a stone that closes three
 // rows, one that closes one, and one that scores nothing, with their
 // labels and previews; cells by their names on the board: the opening
 // field spans A1 (-6,-6) to V20 (its tiles from G7), and a field of scene
@@ -28,8 +28,8 @@ func describe(s lino.State, m lino.Move) [2]string {
 func TestEveryMoveDescribesItself(t *testing.T) {
 	s, err := lino.New(lino.Options{})
 	require.NoError(t, err)
-	assert.Equal(t, [2]string{"Move the tile at K7 to K6", ""},
-		describe(s, lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "4,-1"))), "a tile's move says it all in its label")
+	assert.Equal(t, [2]string{"Move the tile at K7 to K6", "You will have two tiles left to move."},
+		describe(s, lino.MoveTileTo(0, cell(t, "4,0"), cell(t, "4,-1"))), "a tile's move: the tiles its mover has left")
 
 	s = scene(t, `
 X .
@@ -77,4 +77,27 @@ func TestMovesDescribeThemselvesInEveryGame(t *testing.T) {
 			require.NoError(t, err)
 		}
 	})
+}
+
+// TestTileMovesPreviewTheBuilding: each building move's preview, in the
+// order of the six: the tiles its mover will have left, the first seat's
+// last tile, and the last of all, which ends the building.
+func TestTileMovesPreviewTheBuilding(t *testing.T) {
+	s, err := lino.New(lino.Options{})
+	require.NoError(t, err)
+	var got []string
+	for s.Phase() == lino.PhaseBuilding {
+		m := s.View(s.ToMove()).LegalMoves()[0]
+		got = append(got, describe(s, m)[1])
+		s, _, err = s.Apply(m)
+		require.NoError(t, err)
+	}
+	assert.Equal(t, []string{
+		"You will have two tiles left to move.",
+		"You will have two tiles left to move.",
+		"You will have one tile left to move.",
+		"You will have one tile left to move.",
+		"You move your last tile.",
+		"You move the last tile: the field is built, and stones are placed next.",
+	}, got)
 }

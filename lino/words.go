@@ -78,6 +78,13 @@ type phrases struct {
 	scoresNothing string
 	closesRow     func(from, to string, points int) string
 	closesRows    func(rows, points int) string
+	// tilesLeft, lastTile and fieldBuilt preview a tile's move (see
+	// preview): the tiles its mover has still to move after it, that it
+	// is the mover's last, or that it is the last of the building, after
+	// which the stones are placed.
+	tilesLeft  func(n int) string
+	lastTile   string
+	fieldBuilt string
 	// refusals are the sentences of refused moves, keyed by reason or
 	// by the finer phrases of the rules (see engine.Words); {item} is a
 	// cell, named as the labels name it. "too-far" names none: it is said

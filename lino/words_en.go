@@ -97,6 +97,9 @@ func init() {
 		closesRows: func(rows, points int) string {
 			return "You close " + count(rows, "row") + " and score " + en.Points(points) + "."
 		},
+		tilesLeft:  func(n int) string { return "You will have " + count(n, "tile") + " left to move." },
+		lastTile:   "You move your last tile.",
+		fieldBuilt: "You move the last tile: the field is built, and stones are placed next.",
 		refusals: map[string]string{
 			string(ReasonCellTaken): "There is a tile at {item} already.",
 			"stone-taken":           "The tile at {item} holds a stone already.",

@@ -114,6 +114,11 @@ func init() {
 		closesRows: func(rows, points int) string {
 			return "Vous fermez " + fr.Number(rows) + " " + fr.Form(rows, "rangée", "rangées") + " et marquez " + fr.Points(points) + "."
 		},
+		tilesLeft: func(n int) string {
+			return "Vous aurez encore " + fr.Number(n) + " " + fr.Form(n, "case", "cases") + " à déplacer."
+		},
+		lastTile:   "Vous déplacez votre dernière case.",
+		fieldBuilt: "Vous déplacez la dernière case : le terrain est construit, on pose ensuite les pierres.",
 		refusals: map[string]string{
 			string(ReasonCellTaken): "Il y a déjà une case en {item}.",
 			"stone-taken":           "La case en {item} porte déjà une pierre.",

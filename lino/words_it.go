@@ -117,6 +117,11 @@ func init() {
 		closesRows: func(rows, points int) string {
 			return "Chiudi " + it.Number(rows) + " " + it.Form(rows, "fila", "file") + " e fai " + it.Points(points) + "."
 		},
+		tilesLeft: func(n int) string {
+			return "Ti " + it.Form(n, "resterà", "resteranno") + " " + it.Number(n) + " " + it.Form(n, "tessera", "tessere") + " da spostare."
+		},
+		lastTile:   "Sposti la tua ultima tessera.",
+		fieldBuilt: "Sposti l’ultima tessera: il campo è costruito, poi si mettono le pedine.",
 		refusals: map[string]string{
 			string(ReasonCellTaken): "C'è già una tessera in {item}.",
 			"stone-taken":           "La tessera in {item} ha già una pedina.",

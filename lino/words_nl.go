@@ -124,6 +124,11 @@ func init() {
 		closesRows: func(rows, points int) string {
 			return "Je maakt " + nl.Number(rows) + " " + nl.Form(rows, "rij", "rijen") + " vol en scoort " + nl.Points(points) + "."
 		},
+		tilesLeft: func(n int) string {
+			return "Je hebt daarna nog " + nl.Number(n) + " " + nl.Form(n, "tegel", "tegels") + " te verplaatsen."
+		},
+		lastTile:   "Je verplaatst je laatste tegel.",
+		fieldBuilt: "Je verplaatst de laatste tegel: het veld is klaar, daarna worden de stenen gezet.",
 		refusals: map[string]string{
 			string(ReasonCellTaken): "Er ligt al een tegel op {item}.",
 			"stone-taken":           "Op de tegel op {item} staat al een steen.",

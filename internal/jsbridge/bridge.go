@@ -150,12 +150,12 @@ var methods = map[string]method{
 		}
 		return b.table(tabletop.Fold(in[0].(string), []byte(in[1].(string)), log))
 	}},
-	"options": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
-	"view": tableCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
+	"options": heldCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Options() }),
+	"view": heldCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
 		l, named := lang.Match(in[1].(string)), in[2].(seatNames)
 		return said(l, named)(t.WithNames(named).View(l, in[0].(int)))
 	}),
-	"viewText": tableCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
+	"viewText": heldCall([]any{number, text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
 		l, named := lang.Match(in[1].(string)), in[2].(seatNames)
 		s, err := t.WithNames(named).ViewText(l, in[0].(int))
 		if err != nil {
@@ -163,8 +163,8 @@ var methods = map[string]method{
 		}
 		return marshal(s)
 	}),
-	"legalMoves": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
-	"choices": tableCall([]any{text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
+	"legalMoves": heldCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return marshal(orNone(t.LegalMoves())) }),
+	"choices": heldCall([]any{text, names}, func(t tabletop.Table, in []any) ([]byte, error) {
 		return choices(lang.Match(in[0].(string)), t.WithNames(in[1].(seatNames)))
 	}),
 	// describe takes a move as PlayJSON does, with its seat, and the
@@ -185,8 +185,8 @@ var methods = map[string]method{
 		}
 		return simulate(in[0].(string), []byte(in[1].(string)), in[2].([]simulatedBot), in[3].(int), seed)
 	}},
-	"position": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
-	"log": tableCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
+	"position": heldCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) { return t.Position() }),
+	"log": heldCall(nil, func(t tabletop.Table, _ []any) ([]byte, error) {
 		log, err := t.Log()
 		if err != nil {
 			return nil, err
@@ -205,24 +205,24 @@ var methods = map[string]method{
 			return t.PlayJSON(in[1].(int), []byte(in[2].(string)))
 		})
 	}},
-	"eventsJSON": eventsCall([]any{number}, func(e tabletop.Events, in []any) ([]byte, error) {
+	"eventsJSON": heldCall([]any{number}, func(e tabletop.Events, in []any) ([]byte, error) {
 		events, err := e.JSON(in[0].(int))
 		if err != nil {
 			return nil, err
 		}
 		return list(events), nil
 	}),
-	"eventsLog": eventsCall(nil, func(e tabletop.Events, _ []any) ([]byte, error) {
+	"eventsLog": heldCall(nil, func(e tabletop.Events, _ []any) ([]byte, error) {
 		events, err := e.Log()
 		if err != nil {
 			return nil, err
 		}
 		return list(events), nil
 	}),
-	"eventsText": eventsCall([]any{number}, func(e tabletop.Events, in []any) ([]byte, error) {
+	"eventsText": heldCall([]any{number}, func(e tabletop.Events, in []any) ([]byte, error) {
 		return marshal(orNone(e.Text(in[0].(int))))
 	}),
-	"narrate": eventsCall([]any{number, texts, text}, func(e tabletop.Events, in []any) ([]byte, error) {
+	"narrate": heldCall([]any{number, texts, text}, func(e tabletop.Events, in []any) ([]byte, error) {
 		l := lang.Match(in[2].(string))
 		return marshal(orNone(e.Narrate(l, in[0].(int), in[1].([]string))))
 	}),
@@ -275,26 +275,15 @@ var methods = map[string]method{
 	}},
 }
 
-// tableCall is a method of a table: its handle, then params.
-func tableCall(params []any, call func(t tabletop.Table, in []any) ([]byte, error)) method {
+// heldCall is a method of a value the Bridge holds, a T (a table, the
+// events of a move): its handle, then params.
+func heldCall[T any](params []any, call func(v T, in []any) ([]byte, error)) method {
 	return method{append([]any{number}, params...), func(b *Bridge, in []any) ([]byte, error) {
-		t, err := get[tabletop.Table](b, in[0].(int))
+		v, err := get[T](b, in[0].(int))
 		if err != nil {
 			return nil, err
 		}
-		return call(t, in[1:])
-	}}
-}
-
-// eventsCall is a method of the events of a move: their handle, then
-// params.
-func eventsCall(params []any, call func(e tabletop.Events, in []any) ([]byte, error)) method {
-	return method{append([]any{number}, params...), func(b *Bridge, in []any) ([]byte, error) {
-		e, err := get[tabletop.Events](b, in[0].(int))
-		if err != nil {
-			return nil, err
-		}
-		return call(e, in[1:])
+		return call(v, in[1:])
 	}}
 }
 

@@ -28,7 +28,7 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 	if err := json.Unmarshal(Failure(err), &f); err != nil {
 		t.Fatal(err)
 	}
-	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: linko: not your turn: seat 1 (the second seat) to move", PlayerMessage: "It is not your turn."}
+	want := failure{Code: "error", Reason: "not-your-turn", Message: "It is not your turn.", Detail: "wrapped: not your turn: seat 1 (the second seat) to move", PlayerMessage: "It is not your turn."}
 	if f != want {
 		t.Errorf("Failure = %+v, want %+v", f, want)
 	}
@@ -38,13 +38,15 @@ func TestFailureCarriesAReasonAndASentence(t *testing.T) {
 }
 
 // TestDetailsInThePackagesWords: a detail names the JavaScript package's
-// functions, and counts seats from 1 as a player's sentence does, but
+// functions and no Go package ("lino: "), and counts seats from 1 as a player's sentence does, but
 // for a seat the caller gave, which it keeps in the caller's count.
 func TestDetailsInThePackagesWords(t *testing.T) {
 	for in, want := range map[string]string{
-		"linko: not your turn: seat 1 cannot move now: seat 0 is to play":                         "linko: not your turn: seat 1 (the second seat) cannot move now: seat 0 (the first seat) is to play",
-		"tabletop: no such seat: seat 5; the table has seats 0 to 2, and -1 for a spectator":      "tabletop: no seat 5: the table has seats 0 to 2 (the first to the third), and -1 for a spectator",
-		"linko: invalid options: first seat 3 does not exist with 2 players":                      "linko: invalid options: first seat 3 does not exist with 2 players",
+		"linko: not your turn: seat 1 cannot move now: seat 0 is to play":                         "not your turn: seat 1 (the second seat) cannot move now: seat 0 (the first seat) is to play",
+		"tabletop: no such seat: seat 5; the table has seats 0 to 2, and -1 for a spectator":      "no seat 5: the table has seats 0 to 2 (the first to the third), and -1 for a spectator",
+		"linko: invalid options: first seat 3 does not exist with 2 players":                      "invalid options: first seat 3 does not exist with 2 players",
+		"tabletop: invalid options: lino's ismcts bot: no option \"foo\"":                         "invalid options: lino's ismcts bot: no option \"foo\"",
+		"lino: invalid position: no game: the View shows none":                                    "invalid position: the view holds no game (pass what Table.view returned)",
 		"the seed is missing: give the one the game was opened with, which Table.Options reports": "the seed is missing: give the one the game was opened with, which Table.options() reports",
 		"hands[1]: seat 1 holds 3 cards":                                                          "hands[1]: seat 1 (the second seat) holds 3 cards",
 		"a seating of 12 seats":                                                                   "a seating of 12 seats",
@@ -55,7 +57,7 @@ func TestDetailsInThePackagesWords(t *testing.T) {
 	}
 	var f failure
 	json.Unmarshal(Failure(fmt.Errorf("%w: seat 7; the table has seats 0 to 1", tabletop.ErrNoSeat)), &f)
-	if f.Code != "bad-argument" || f.Detail != "tabletop: no seat 7: the table has seats 0 to 1 (the first to the second)" || f.Message != f.Detail ||
+	if f.Code != "bad-argument" || f.Detail != "no seat 7: the table has seats 0 to 1 (the first to the second)" || f.Message != f.Detail ||
 		f.PlayerMessage != "Something went wrong: that cannot be done now." {
 		t.Errorf("Failure = %+v", f)
 	}

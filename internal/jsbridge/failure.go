@@ -160,7 +160,7 @@ var goNames = strings.NewReplacer(
 	"Open, Load or Fold", "Engine.open, load or fold",
 	"opened by Load or Guess", "opened by Engine.load or Engine.guess",
 	"save it by its Position", "save it by its position()",
-	"tabletop: the log does not start", "the log does not start",
+	"no game: the View shows none", "the view holds no game (pass what Table.view returned)",
 	"NewBot", "Engine.newBot",
 	"no such seat: seat ", "no seat ",
 	"; the table has seats", ": the table has seats",
@@ -175,7 +175,7 @@ var goNames = strings.NewReplacer(
 // table's seats ("seats 0 to 2") are said in both counts. (A scan, not a regexp: the regexp package would add
 // half a megabyte to the WebAssembly.)
 func inPackageWords(message string) string {
-	message = goNames.Replace(message)
+	message = goNames.Replace(withoutPackages(message))
 	var b strings.Builder
 	for {
 		at := strings.Index(message, "seat")
@@ -192,6 +192,35 @@ func inPackageWords(message string) string {
 		b.WriteString(message[:at])
 		b.WriteString(p.say(b.String()))
 		message = message[at+len(p.text):]
+	}
+}
+
+// goPackages are the Go packages whose names their errors put before
+// their messages ("lino: invalid options: …"): words of Go, not of the
+// JavaScript package, whose function's name leads its messages instead.
+var goPackages = []string{"tabletop", "linko", "lino", "linx"}
+
+// withoutPackages returns message without the Go packages' prefixes, at
+// its start or after a colon ("lino: invalid options: …" reads "invalid
+// options: …").
+func withoutPackages(message string) string {
+	var b strings.Builder
+	for {
+		for again := true; again; {
+			again = false
+			for _, p := range goPackages {
+				if rest, ok := strings.CutPrefix(message, p+": "); ok {
+					message, again = rest, true
+				}
+			}
+		}
+		at := strings.Index(message, ": ")
+		if at < 0 {
+			b.WriteString(message)
+			return b.String()
+		}
+		b.WriteString(message[:at+2])
+		message = message[at+2:]
 	}
 }
 

@@ -6,7 +6,7 @@ import { load, loadWorker, movesOf, TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 
-test("a Lino tile's every target is described with both its cells", () => {
+test("a Lino tile's every target is described with both its cells, and previewed", () => {
   const table = engine.open("lino", { seed: "4" });
   const view = table.view(0, "fr");
   const name = (cell) => {
@@ -22,6 +22,7 @@ test("a Lino tile's every target is described with both its cells", () => {
     assert.deepEqual(described.json, move.json);
     assert.equal(described.kind, "move");
     assert.ok(described.label.includes(name(move.json.from)) && described.label.includes(name(move.json.to)), described.label);
+    assert.equal(described.preview, "Vous aurez encore deux cases à déplacer.", "a tile's move previews the tiles its mover has left");
     labels.add(described.label);
   }
   assert.equal(labels.size, compact.to.length, "each target its own label");

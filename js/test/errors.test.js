@@ -86,11 +86,19 @@ test("a failed load is a load-failed TabletopError", async () => {
   assert.equal(err.code, "load-failed");
 });
 
-test("a detail counts seats from 1, as the player's sentence does, and names the package's functions", async () => {
+test("a detail counts seats from 1, as the player's sentence does, and names the package's functions, not Go's packages", async () => {
   const table = engine.open("linko", { players: 3, seed: "42" });
   const refused = await failure(() => table.play(1, "leave"));
   assert.equal(refused.message, "It is not your turn: Seat 1 is to move.");
-  assert.match(refused.detail, /^Table\.play: linko: not your turn: seat 1 \(the second seat\) cannot move now: .*seat 0 \(the first seat\)/);
+  assert.match(refused.detail, /^Table\.play: not your turn: seat 1 \(the second seat\) cannot move now: .*seat 0 \(the first seat\)/);
+  for (const [call, detail] of [
+    [() => engine.open("lino", { players: 3 }), "Engine.open: invalid options: 3 players; Lino is for 2"],
+    [() => engine.open("chess"), 'Engine.open: unknown game: "chess"; the games are linko, lino, linx'],
+    [() => engine.newBot("lino", "ismcts", { foo: 1 }), 'Engine.newBot: invalid options: lino\'s ismcts bot: no option "foo"; the options are iterations, ms, workers, seed'],
+    [() => engine.guess("lino", {}), "Engine.guess: invalid position: the view holds no game (pass what Table.view returned)"],
+  ]) {
+    assert.equal((await failure(call)).detail, detail);
+  }
   // A seat outside the table is the caller's mistake, never a turn; a
   // player is told something went wrong, in the call's language.
   const noSeat = await failure(() => table.view(7, "fr"));

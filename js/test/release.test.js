@@ -1,13 +1,16 @@
 // Go values held by JavaScript are released: at once by close(), and, for
 // a table, its events or a bot that nobody closed, by the finalizer once
-// JavaScript's garbage collector has taken them.
+// JavaScript's garbage collector has taken them, on the caller's thread
+// and in the worker alike (the README's "What to close").
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { load } from "@tabletop/engines";
+import { after } from "node:test";
+import { load, loadWorker } from "@tabletop/engines";
 
-const engine = await load();
+const [engine, worker] = await Promise.all([load(), loadWorker()]);
+after(() => worker.terminate());
 
 // gc collects now: node --expose-gc's gc, reached without the flag.
 setFlagsFromString("--expose-gc");
@@ -38,4 +41,38 @@ test("a forgotten table is released by the finalizer", async () => {
     await new Promise((ok) => setTimeout(ok, 10));
   }
   assert.equal(engine.held(), before, "the forgotten tables are still held");
+});
+
+/** Collects until held() is down to before again, and returns what it is. */
+async function collected(held, before) {
+  // Finalizers run on a later turn of the event loop than the collection.
+  let now = await held();
+  for (let i = 0; i < 50 && now > before; i++) {
+    gc();
+    await new Promise((ok) => setTimeout(ok, 10));
+    now = await held();
+  }
+  return now;
+}
+
+test("a play's forgotten table and events, and a forgotten bot, are released by the finalizer", async () => {
+  const before = engine.held();
+  await (async () => {
+    const table = engine.open("linx", { seed: "2" });
+    const bot = engine.newBot("linx", "greedy");
+    for (let i = 0, t = table; i < 5 && !t.over; i++) t = t.play(t.toMove, await bot.choose(t)).table;
+  })();
+  assert.ok(engine.held() >= before + 12, "5 plays' tables and events, the first table and the bot");
+  assert.equal(await collected(() => engine.held(), before), before, "the forgotten values are still held");
+});
+
+test("in the worker, a forgotten table and its play's events are released by the finalizer", async () => {
+  const before = await worker.held();
+  await (async () => {
+    const table = await worker.open("lino", { seed: "3" });
+    const [move] = await table.legalMoves();
+    await table.play(table.toMove, move);
+  })();
+  assert.equal(await worker.held(), before + 3);
+  assert.equal(await collected(() => worker.held(), before), before, "the worker still holds the forgotten values");
 });

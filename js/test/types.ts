@@ -2,7 +2,7 @@
 // example, and the shapes a front-end reads.
 import { Table as ThreadTable } from "@tabletop/engines";
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame } from "@tabletop/engines";
+import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type WorkerTable } from "@tabletop/engines";
 
 export async function example(): Promise<void> {
   const engine = await load();
@@ -177,4 +177,61 @@ export function languageOf(tag: string): Language {
   const code: ErrorCode = "not-from-start";
   void code;
   return all.includes(lang) ? lang : "en";
+}
+
+// Code for any game (the README's "Code for any game"): one function plays
+// whichever game it is given, its options that game's, under --strict and
+// exactOptionalPropertyTypes (tsconfig.json).
+export async function playAny<G extends GameName>(game: G, options: OptionsOf[G]): Promise<string[]> {
+  const engine = await load();
+  let table: Table<G> = engine.open(game, options);
+  const said: string[] = [];
+  while (!table.over) {
+    const view = table.view(table.toMove);
+    const choice = view.legalMoves[0];
+    if (choice === undefined) break;
+    const [move] = movesOf(choice, view);
+    if (move === undefined) break;
+    const same: Move<MoveOf[G]>[] = movesOf<G>(choice, view);
+    if (move.label !== undefined) said.push(move.label, `${same.length}`);
+    const next = table.play(table.toMove, move.json);
+    next.events.close();
+    table.close();
+    table = next.table;
+  }
+  table.close();
+  return said;
+}
+
+// The README's "Code for any game", as written there.
+export async function playFirstMoves<G extends GameName>(game: G, options: OptionsOf[G]) {
+  const engine = await loadWorker();
+  let table = await engine.open(game, options);
+  while (!table.over) {
+    const view = await table.view(table.toMove);     // a View<G>: legalMoves is a ViewChoiceOf[G][]
+    const [move] = movesOf(view.legalMoves[0]!, view); // Move<MoveOf[G]>
+    const { table: next, events } = await table.play(table.toMove, move!.json);
+    await Promise.all([table.close(), events.close()]);
+    table = next;
+  }
+  return table;
+}
+
+export async function callers(): Promise<void> {
+  await playFirstMoves("lino", { seed: "1" });
+  await playFirstMoves("linko", { players: 3 });
+  await playAny("linx", { players: 4, teams: true });
+  // @ts-expect-error: LINX's options are not Lino's
+  await playFirstMoves("lino", { players: 4, teams: true });
+}
+
+// The README's "One API for Node and the page": a function that takes
+// either kind of table awaits each call.
+export async function either<G extends GameName>(table: Table<G> | WorkerTable<G>): Promise<number> {
+  const view = await table.view(0, "fr");
+  const choices = await table.choices();
+  const { table: next, events } = await table.play(table.toMove, movesOf(choices[0]!, view)[0]!.json);
+  const lines: string[] = await events.narrate(0);
+  await next.close();
+  return lines.length + view.legalMoves.length;
 }

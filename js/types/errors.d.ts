@@ -54,8 +54,8 @@ export declare class TabletopError extends Error {
   /**
    * A refused move's sentence for a player, in the language asked for;
    * any other failure's message for a developer, after the name of the
-   * function that failed ("Table.play: tabletop: no seat 9: the table has
-   * seats 0 to 2 (the first to the third)"). Show a player playerMessage.
+   * function that failed ("Table.play: no seat 9: the table has seats 0
+   * to 2 (the first to the third)"). Show a player playerMessage.
    */
   readonly message: string;
   /** The message for a developer, after the name of the function that failed. */

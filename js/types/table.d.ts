@@ -5,7 +5,7 @@ import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
 import type { Disposing, Lang, PartialSeat, Source } from "./platform.js";
-import type { EventOf, ViewOf } from "./views.js";
+import type { EventOf, View } from "./views.js";
 import type { WorkerEngine } from "./worker.js";
 
 // The classes of the engine on the caller's thread are types alone: the
@@ -61,9 +61,8 @@ declare class Held {
 /** Symbol.dispose closes, where the libraries in use declare it. */
 declare interface Held extends Disposing {}
 
-/** A game in play, immutable: play returns a new Table. */
-declare class Table<G extends GameName = GameName> extends Held {
-  private constructor();
+/** What a table (a Table, a WorkerTable) tells at once, without a call: it never changes, as a table is immutable. */
+export interface TableFacts<G extends GameName = GameName> {
   readonly game: G;
   readonly players: number;
   /** The seat to move; -1 once over. */
@@ -72,7 +71,14 @@ declare class Table<G extends GameName = GameName> extends Held {
   readonly scores: number[];
   /** The seats with the best result once over; absent before, as the View's winners are. */
   readonly winners?: number[];
+  /** Whether the table was opened from a position (Engine.load, Engine.guess): its log() then fails with "not-from-start". */
   readonly fromPosition: boolean;
+}
+
+/** A game in play, immutable: play returns a new Table. */
+declare interface Table<G extends GameName = GameName> extends TableFacts<G> {}
+declare class Table<G extends GameName = GameName> extends Held {
+  private constructor();
   options(): OptionsOf[G] & { seed: string };
   /**
    * What seat (-1: a spectator) may know. lang: the labels' and previews'
@@ -83,8 +89,8 @@ declare class Table<G extends GameName = GameName> extends Held {
    * playJSON's take them alike. A name is a proper name, never "You": the
    * words already say "you" to seat ("you are You (yellow)" otherwise).
    */
-  view(seat: number, lang?: Lang): ViewOf[G];
-  view(seat: number, names: readonly string[] | undefined, lang?: Lang): ViewOf[G];
+  view(seat: number, lang?: Lang): View<G>;
+  view(seat: number, names: readonly string[] | undefined, lang?: Lang): View<G>;
   /** The view's JSON text, byte for byte the server's. */
   viewJSON(seat: number, lang?: Lang): string;
   viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): string;

@@ -119,6 +119,15 @@ export interface LinxView extends ViewEnvelope<"linx"> {
 }
 export interface ViewOf { linko: LinkoView; lino: LinoView; linx: LinxView }
 
+/**
+ * Game G's View, as Table.view gives it: for a game known (View<"lino">),
+ * its own view (LinoView); for code over any game (G a type parameter), the
+ * envelope's members typed by G, so that legalMoves is a ViewChoiceOf[G][]
+ * whose entries movesOf takes and whose moves Table<G>.play takes (see the
+ * README's "Code for any game").
+ */
+export type View<G extends GameName> = ViewEnvelope<G> & Omit<ViewOf[G], keyof ViewEnvelope<G>>;
+
 // Events, as Events.json gives them to a seat (a hidden card is "?").
 
 export type LinkoEvent =

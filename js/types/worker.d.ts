@@ -5,8 +5,8 @@ import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
 import type { Disposing, Lang, PartialSeat, URLObject, WorkerSource } from "./platform.js";
-import type { Engine, Table } from "./table.js";
-import type { EventOf, ViewOf } from "./views.js";
+import type { Engine, Table, TableFacts } from "./table.js";
+import type { EventOf, View } from "./views.js";
 
 /**
  * Starts the engine in a Web Worker (a worker thread in Node), from source
@@ -58,19 +58,12 @@ declare class WorkerHeld {
 declare interface WorkerHeld extends Disposing {}
 
 /** A Table in the worker: its fields at once, its methods as promises. */
+export declare interface WorkerTable<G extends GameName = GameName> extends TableFacts<G> {}
 export declare class WorkerTable<G extends GameName = GameName> extends WorkerHeld {
   private constructor();
-  readonly game: G;
-  readonly players: number;
-  readonly toMove: number;
-  readonly over: boolean;
-  readonly scores: number[];
-  /** The seats with the best result once over; absent before, as the View's winners are. */
-  readonly winners?: number[];
-  readonly fromPosition: boolean;
   options(): Promise<OptionsOf[G] & { seed: string }>;
-  view(seat: number, lang?: Lang): Promise<ViewOf[G]>;
-  view(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<ViewOf[G]>;
+  view(seat: number, lang?: Lang): Promise<View<G>>;
+  view(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<View<G>>;
   viewJSON(seat: number, lang?: Lang): Promise<string>;
   viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<string>;
   viewText(seat: number, lang?: Lang): Promise<string>;

@@ -23,32 +23,50 @@ const mergeGap = 128
 // memory the module starts with is the same: a fresh memory holds zeros
 // where no segment writes.
 func mergeData(wasm []byte) ([]byte, error) {
-	const header = 8 // "\0asm" and the version
-	if len(wasm) < header || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
-		return nil, errors.New("not a WebAssembly module")
+	sections, err := sectionsOf(wasm)
+	if err != nil {
+		return nil, err
 	}
-	out := append([]byte(nil), wasm[:header]...)
-	r := reader{b: wasm, at: header}
-	for r.at < len(r.b) {
-		id := r.byte()
-		size := r.uleb()
-		if r.err != nil || size > uint64(len(r.b)-r.at) {
-			return nil, errors.New("a section runs past the module's end")
-		}
-		body := r.b[r.at : r.at+int(size)]
-		r.at += int(size)
-		if id == dataSection {
-			merged, err := mergeSegments(body)
-			if err != nil {
+	out := append([]byte(nil), wasm[:moduleHeader]...)
+	for _, s := range sections {
+		body := s.body
+		if s.id == dataSection {
+			if body, err = mergeSegments(body); err != nil {
 				return nil, fmt.Errorf("the data section: %w", err)
 			}
-			body = merged
 		}
-		out = append(out, id)
+		out = append(out, s.id)
 		out = appendULEB(out, uint64(len(body)))
 		out = append(out, body...)
 	}
 	return out, nil
+}
+
+// moduleHeader is the length of a module's header: "\0asm" and the version.
+const moduleHeader = 8
+
+// A section is one of a module's sections: its id and its body.
+type section struct {
+	id   byte
+	body []byte
+}
+
+// sectionsOf returns the sections of the WebAssembly module wasm, in order.
+func sectionsOf(wasm []byte) ([]section, error) {
+	if len(wasm) < moduleHeader || !bytes.Equal(wasm[:4], []byte("\x00asm")) {
+		return nil, errors.New("not a WebAssembly module")
+	}
+	var sections []section
+	r := reader{b: wasm, at: moduleHeader}
+	for r.at < len(r.b) {
+		id := r.byte()
+		body := r.bytes(r.uleb())
+		if r.err != nil {
+			return nil, errors.New("a section runs past the module's end")
+		}
+		sections = append(sections, section{id, body})
+	}
+	return sections, nil
 }
 
 // dataSection is the data section's id.
@@ -142,33 +160,32 @@ func (r *reader) byte() byte {
 
 // uleb reads an unsigned LEB128 number.
 func (r *reader) uleb() uint64 {
-	var n uint64
-	for shift := 0; shift < 64; shift += 7 {
-		c := r.byte()
-		n |= uint64(c&0x7f) << shift
-		if c&0x80 == 0 {
-			return n
-		}
-	}
-	r.err = errors.New("a number too long")
-	return 0
+	n, _, _ := r.leb()
+	return n
 }
 
-// sleb reads a signed LEB128 number.
+// sleb reads a signed LEB128 number: its bits above the last byte's are
+// its sign bit's (the last byte's 0x40).
 func (r *reader) sleb() int64 {
-	var n int64
-	for shift := 0; shift < 64; shift += 7 {
-		c := r.byte()
-		n |= int64(c&0x7f) << shift
-		if c&0x80 == 0 {
-			if shift+7 < 64 && c&0x40 != 0 {
-				n |= -1 << (shift + 7)
-			}
-			return n
+	n, bits, last := r.leb()
+	if bits < 64 && last&0x40 != 0 {
+		n |= ^uint64(0) << bits
+	}
+	return int64(n)
+}
+
+// leb reads a LEB128 number's bits, how many it read and its last byte.
+func (r *reader) leb() (n uint64, bits int, last byte) {
+	for bits < 64 {
+		last = r.byte()
+		n |= uint64(last&0x7f) << bits
+		bits += 7
+		if last&0x80 == 0 {
+			return n, bits, last
 		}
 	}
 	r.err = errors.New("a number too long")
-	return 0
+	return 0, 0, 0
 }
 
 // appendULEB appends n as an unsigned LEB128 number.

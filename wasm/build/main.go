@@ -3,6 +3,7 @@
 //
 //	go run ./wasm/build            # from the module's root: js/dist
 //	go run ./wasm/build -o DIR     # anywhere else
+//	go run ./wasm/build -sizes lino.wasm   # where one build's bytes go
 //
 // It runs GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w", with
 // inlining off outside the hot paths (see noInlining), of ./wasm into DIR/tabletop.wasm (the three games), and DIR/linko.wasm,
@@ -18,16 +19,23 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
 func main() {
 	out := flag.String("o", filepath.Join("js", "dist"), "the folder to write tabletop.wasm and wasm_exec.js to")
+	of := flag.String("sizes", "", "instead, build this file (lino.wasm, …) with its names kept and print each package's share")
 	flag.Parse()
-	if err := build(*out); err != nil {
+	run := func() error { return build(*out) }
+	if *of != "" {
+		run = func() error { return printSizes(os.Stdout, *of) }
+	}
+	if err := run(); err != nil {
 		fmt.Fprintln(os.Stderr, "build:", err)
 		os.Exit(1)
 	}
@@ -73,16 +81,8 @@ func build(dir string) error {
 		return fmt.Errorf("go env GOROOT: %w", err)
 	}
 	for _, b := range builds {
-		args := append([]string{"build", "-trimpath", "-ldflags=-s -w"}, noInlining...)
-		args = append(args, "-tags", b.tags, "-o", filepath.Join(dir, b.file), "github.com/tabletopgo/tabletop/wasm")
-		cmd := exec.Command("go", args...)
-		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
-		if err := cmd.Run(); err != nil {
-			return fmt.Errorf("go build of %s: %w", b.file, err)
-		}
-		if err := rewrite(filepath.Join(dir, b.file), mergeData); err != nil {
-			return fmt.Errorf("%s: %w", b.file, err)
+		if err := compile(filepath.Join(dir, b.file), b.tags, "-s -w"); err != nil {
+			return err
 		}
 	}
 	loader, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js"))
@@ -90,6 +90,54 @@ func build(dir string) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), module(loader), 0o644)
+}
+
+// compile builds the WebAssembly program with the build tags and linker
+// flags given into path, its data segments merged.
+func compile(path, tags, ldflags string) error {
+	args := append([]string{"build", "-trimpath", "-ldflags=" + ldflags}, noInlining...)
+	args = append(args, "-tags", tags, "-o", path, "github.com/tabletopgo/tabletop/wasm")
+	cmd := exec.Command("go", args...)
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go build of %s: %w", filepath.Base(path), err)
+	}
+	if err := rewrite(path, mergeData); err != nil {
+		return fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return nil
+}
+
+// printSizes builds file (one of builds) as build does but with its names
+// kept (no -s -w), and writes to w each package's share of it (see sizes).
+func printSizes(w io.Writer, file string) error {
+	i := slices.IndexFunc(builds, func(b struct{ file, tags string }) bool { return b.file == file })
+	if i < 0 {
+		return fmt.Errorf("no build %q", file)
+	}
+	dir, err := os.MkdirTemp("", "sizes")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, file)
+	if err := compile(path, builds[i].tags, ""); err != nil {
+		return err
+	}
+	wasm, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	shares, err := sizes(wasm)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "%s with its names: %d bytes\n\n| part | bytes | gzip -9 alone |\n|---|---|---|\n", file, len(wasm))
+	for _, s := range shares {
+		fmt.Fprintf(w, "| %s | %d | %d |\n", s.name, s.bytes, s.gzip)
+	}
+	return nil
 }
 
 // rewrite replaces the file at path by what change makes of it.
