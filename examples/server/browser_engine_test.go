@@ -32,6 +32,105 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 	if n, err := srv.store.Count(context.Background(), listFilter{}); err != nil || n != 0 {
 		t.Errorf("the server holds %d tables (%v) after a game in the browser", n, err)
 	}
+	e.checkTeamsAndReplayHere(ctx)
+}
+
+// checkTeamsAndReplayHere starts from the lobby, with no form, LINX at 4
+// in two teams against the computer (played in this browser), plays it
+// out, and replays it as it was played: from the deal, the player called
+// "You", no instruction to play, the way back to the seat; the lobby's
+// "Your games" then lists it once, finished.
+func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
+	t := e.t
+	fail := e.openLobby(ctx, "linx-teams")
+	for _, f := range [][2]string{{"#game", "linx"}, {"#quick-players", "4t"}, {"#level", "easy"}} {
+		if err := setField(ctx, f[0], f[1]); err != nil {
+			fail(err)
+		}
+	}
+	said, _ := cdp(ctx, chromedp.Text("#quick-seats"))
+	if !strings.Contains(said, "partner") {
+		t.Errorf("the lobby says %q of 4 in teams", said)
+	}
+	e.screenshot(ctx, "linx-teams-lobby", false)
+	if err := click(ctx, "#play-computer"); err != nil {
+		fail(err)
+	}
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		fail(err)
+	}
+	teams, _ := cdp(ctx, chromedp.Evaluate[[]int](`[document.querySelectorAll('[data-seat-panel]').length, document.querySelectorAll('[data-team]').length]`))
+	if len(teams) != 2 || teams[0] != 4 || teams[1] != 2 {
+		t.Errorf("the game chosen as 4 in teams shows [seats, teams] %v", teams)
+	}
+	if _, _, err := playByClicking(ctx, nil, false); err != nil {
+		e.screenshot(ctx, "linx-teams-failed", false)
+		t.Fatal(err)
+	}
+	id, _ := cdp(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('local')`))
+	// The end's replay link (final.js) is the replay's address, a
+	// server's table's or this browser's alike.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id+"?replay")); err != nil {
+		t.Fatal(err)
+	}
+	type replayPage struct {
+		Step     string `json:"step"`
+		Status   string `json:"status"`
+		You      string `json:"you"`
+		Says     int    `json:"says"`
+		Back     string `json:"back"`
+		Controls string `json:"controls"`
+	}
+	read := func() replayPage {
+		got, err := cdp(ctx, chromedp.Poll[replayPage](`document.querySelector('#status [data-step]') && ({
+			step: document.querySelector('#status [data-step]').dataset.step,
+			status: document.getElementById('status').textContent,
+			you: document.querySelector('[data-seat-panel="0"]').textContent,
+			says: document.querySelectorAll('#says').length,
+			back: document.querySelector('.ways a').href,
+			controls: document.querySelector('.replay-controls').textContent,
+		})`, chromedp.WithPollingTimeout(browserStepTimeout)))
+		if err != nil {
+			e.screenshot(ctx, "replay-here-failed", false)
+			t.Fatalf("the replay of a game in this browser does not show: %v", err)
+		}
+		return got
+	}
+	at := read()
+	if at.Step != "0" {
+		t.Errorf("the replay opens at step %s, not at the deal", at.Step)
+	}
+	if !strings.Contains(at.You, "You") {
+		t.Errorf("the replay calls the player %q, not You", at.You)
+	}
+	if strings.ContainsAny(at.Controls, "⏮⏭") {
+		t.Errorf("the replay's buttons hold glyphs a font may lack: %q", at.Controls)
+	}
+	if !strings.Contains(at.Back, "?local="+id) || !strings.Contains(at.Back, "player=1") {
+		t.Errorf("back from the replay leads to %s, not to the player's seat", at.Back)
+	}
+	e.screenshot(ctx, "replay-here", false)
+	for range 4 {
+		if err := click(ctx, "#replay-next"); err != nil {
+			t.Fatal(err)
+		}
+		if at = read(); at.Says != 0 {
+			t.Errorf("the replay at step %s tells how to play", at.Step)
+		}
+	}
+	text, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('replay-text').textContent`))
+	if at.Step != "4" || !strings.HasPrefix(at.Status, "Move 4 of") || text == "" {
+		t.Errorf("four moves on the replay shows step %s: %q, %q", at.Step, at.Status, text)
+	}
+	// The lobby lists the game once, finished.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	mine, err := cdp(ctx, chromedp.Poll[[]string](`(() => { const l = [...document.querySelectorAll('#my-games [data-my-game="`+id+`"], #tables [data-table="`+id+`"]')].map((li) => li.textContent); return l.length && l; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
+	if err != nil || len(mine) != 1 || !strings.Contains(mine[0], "finished") {
+		t.Errorf("the lobby lists the game played here as %q (%v): want once, finished", mine, err)
+	}
+	e.screenshot(ctx, "linx-teams-lobby-after", false)
 }
 
 // TestBrowserOfflineSpeaks starts a game in the browser from a server's
