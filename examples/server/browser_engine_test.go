@@ -110,6 +110,10 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 		t.Errorf("back from the replay leads to %s, not to the player's seat", at.Back)
 	}
 	e.screenshot(ctx, "replay-here", false)
+	e.phone(ctx, true)
+	e.checkNarrow(ctx)
+	e.screenshot(ctx, "replay-here-phone", false)
+	e.phone(ctx, false)
 	for range 4 {
 		if err := click(ctx, "#replay-next"); err != nil {
 			t.Fatal(err)
@@ -131,6 +135,18 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 		t.Errorf("the lobby lists the game played here as %q (%v): want once, finished", mine, err)
 	}
 	e.screenshot(ctx, "linx-teams-lobby-after", false)
+	// On a phone, the number of players asked too, the main button
+	// stands on the first screen.
+	e.phone(ctx, true)
+	if err := setField(ctx, "#game", "linx"); err != nil {
+		t.Fatal(err)
+	}
+	if bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { window.scrollTo(0, 0); return document.getElementById('play-computer').getBoundingClientRect().bottom; })()`)); bottom > 640 {
+		t.Errorf("on a phone \"Play against the computer\" ends %.0f px down the page, past its first screen", bottom)
+	}
+	e.checkNarrow(ctx)
+	e.screenshot(ctx, "linx-teams-lobby-phone", false)
+	e.phone(ctx, false)
 }
 
 // TestBrowserOfflineSpeaks starts a game in the browser from a server's

@@ -226,7 +226,7 @@ export default {
   'replay.next': 'Avanti ›',
   'replay.last': 'Fine ››',
   'replay.deal': 'La situazione iniziale',
-  'replay.step': 'Mossa {at} di {n}, giocata da {who}',
+  'replay.step': ({ at, n, who }) => `Mossa ${at} di ${n}, giocata da ${who === READER_LOWER ? 'te' : who}`,
   'replay.won': ({ who, n }, p) => (who === READER_LOWER ? 'hai vinto tu.' : `${p(n, { one: 'ha', other: 'hanno' })} vinto ${who}.`),
   'replay.over': 'Partita finita: {end}',
   'replay.thisMove': 'Questa mossa',

@@ -200,7 +200,7 @@ export default {
   'replay.next': 'Verder ›',
   'replay.last': 'Einde ››',
   'replay.deal': 'De beginopstelling',
-  'replay.step': 'Zet {at} van {n}, door {who}',
+  'replay.step': ({ at, n, who }) => `Zet ${at} van ${n}, door ${who === READER_LOWER ? 'jou' : who}`,
   'replay.won': ({ who, n }, p) => `${who} ${who === READER_LOWER ? 'hebt' : p(n, { one: 'heeft', other: 'hebben' })} gewonnen.`,
   'replay.over': 'Afgelopen: {end}',
   'replay.thisMove': 'Deze zet',
