@@ -5,7 +5,9 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/http"
 	"regexp"
 	"slices"
 	"strings"
@@ -33,6 +35,26 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 		t.Errorf("the server holds %d tables (%v) after a game in the browser", n, err)
 	}
 	e.checkTeamsAndReplayHere(ctx)
+
+	// The tutorial's real game is played where the lobby's is: here.
+	var lesson struct{ Steps int }
+	code, body := call(t, "GET", e.url+"/api/tutorials/lino", "", "")
+	if err := json.Unmarshal([]byte(body), &lesson); code != http.StatusOK || err != nil || lesson.Steps == 0 {
+		t.Fatalf("the Lino lesson: %d %s (%v)", code, body, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(fmt.Sprintf("%s/learn/lino?step=%d", e.url, lesson.Steps))); err != nil {
+		t.Fatal(err)
+	}
+	if err := click(ctx, "#tutorial-ready"); err != nil {
+		e.screenshot(ctx, "tutorial-ready-failed", false)
+		t.Fatalf("the lesson's end offers no real game: %v", err)
+	}
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		t.Fatal(err)
+	}
+	if href, _ := cdp(ctx, chromedp.Evaluate[string](`location.href`)); !strings.Contains(href, "?local=local-") {
+		t.Errorf("the tutorial's real game is at %s, not in this browser as the lobby's", href)
+	}
 }
 
 // checkTeamsAndReplayHere starts from the lobby, with no form, LINX at 4

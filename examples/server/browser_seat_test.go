@@ -32,6 +32,13 @@ func (e *browserEnv) checkSeatBack(ctx context.Context, id string) {
 		e.screenshot(ctx, "my-games", false)
 		e.t.Fatalf("the lobby's games do not list the table just played: %v", err)
 	}
+	// (the line is drawn before the server's list of tables says how the
+	// game stands)
+	row := fmt.Sprintf(`(document.querySelector('#my-games [data-my-game=%q]') || {}).textContent || ''`, id)
+	if _, err := cdp(ctx, chromedp.Poll[bool]("("+row+`).includes('finished')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		said, _ := cdp(ctx, chromedp.Evaluate[string](row))
+		e.t.Errorf("the lobby's games list the table just played as %q, not finished", said)
+	}
 	if err := click(ctx, back); err != nil {
 		e.t.Fatal(err)
 	}

@@ -386,10 +386,11 @@ export async function lobby(app) {
   // status says where a game stands, for the seat that reads it: a game
   // with no move for a day is abandoned (the server closes it), not
   // anyone's turn.
+  const abandoned = (tb) => Date.now() - Date.parse(tb.updated || tb.created) > ABANDONED;
   function status(tb, seat) {
     if (!tb) return t('lobby.gone');
     if (tb.over) return t('lobby.finished');
-    if (Date.now() - Date.parse(tb.updated || tb.created) > ABANDONED) return t('lobby.abandoned');
+    if (abandoned(tb)) return t('lobby.abandoned');
     if (seat !== undefined && tb.toMove === seat) return t('lobby.yourTurn');
     return t('lobby.toMove', { who: seatName(tb.toMove) });
   }
@@ -404,9 +405,10 @@ export async function lobby(app) {
   }
 
   // heldRow is a line of "Your games" for a seat at a server's table tb
-  // (undefined once gone; list null while the server does not answer).
+  // (undefined once gone; list null while the server does not answer): a
+  // game that goes on no more, finished, abandoned or gone, is greyed.
   function heldRow(x, tb, list) {
-    return h('li', { dataset: { myGame: x.id }, class: (!tb || tb.over) && list !== null && 'done' },
+    return h('li', { dataset: { myGame: x.id }, class: (!tb || tb.over || abandoned(tb)) && list !== null && 'done' },
       tb || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, title(x.game))
         : h('span', {}, title(x.game)),
       ` ${list === null ? '' : status(tb, x.seat)} · ${since(x.at)} `,
