@@ -95,6 +95,9 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id+"?replay")); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table.replay`))); err != nil {
+		t.Fatalf("no replay of a game in this browser: %v", err)
+	}
 	type replayPage struct {
 		Step     string `json:"step"`
 		Status   string `json:"status"`
