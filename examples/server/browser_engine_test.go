@@ -176,8 +176,9 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 
 // TestBrowserOfflineSpeaks starts a game in the browser from a server's
 // lobby in French, Italian and Dutch, each another game, on a phone's
-// screen: the header says in the page's language that the game is played
-// in this browser, no English word shows, and every word fits.
+// screen: the header says in the page's language that the game is live,
+// no English word shows, and every word fits, there and in the lobby's
+// "Your games" that lists it.
 func TestBrowserOfflineSpeaks(t *testing.T) {
 	_, e := engineServer(t)
 	for _, lc := range []struct {
@@ -200,6 +201,11 @@ func TestBrowserOfflineSpeaks(t *testing.T) {
 			if err := setField(ctx, "#game", lc.game); err != nil {
 				fail(err)
 			}
+			// The main button stands on a phone's first screen in every
+			// language, under how many play and how strong.
+			if bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { window.scrollTo(0, 0); return document.getElementById('play-computer').getBoundingClientRect().bottom; })()`)); bottom > 640 {
+				t.Errorf("on a phone \"Play against the computer\" ends %.0f px down the page, past its first screen", bottom)
+			}
 			e.playOneHere(ctx, fail, lc.tag+"-"+lc.game+"-here-phone")
 			said, err := cdp(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(async () => [
 				document.getElementById('conn').textContent,
@@ -214,6 +220,15 @@ func TestBrowserOfflineSpeaks(t *testing.T) {
 			e.checkLanguage(ctx, lc.game+" in this browser", lc.wrong, lc.right)
 			e.checkCut(ctx, lc.game+" in this browser")
 			e.screenshot(ctx, lc.tag+"-"+lc.game+"-here-phone", false)
+			// The lobby lists the game under "Your games", in the language.
+			if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#my-games [data-saved]`))); err != nil {
+				fail(err)
+			}
+			e.checkLanguage(ctx, "the lobby's games", lc.wrong, lc.right)
+			e.screenshot(ctx, lc.tag+"-lobby-games-phone", false)
 		})
 	}
 }

@@ -153,7 +153,6 @@ export async function lobby(app) {
     only ? '' : h('p', { class: 'learn' }, learn),
     quickCountRow,
     h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level),
-    h('label', { class: 'row' }, h('span', {}, t('lobby.yourName')), yourName),
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
     quickSeats,
     quickError);
@@ -162,7 +161,11 @@ export async function lobby(app) {
   const seatsBox = h('fieldset', { id: 'seats' });
   const message = h('p', { id: 'lobby-error', class: 'error', role: 'alert' });
   const delay = paceSelect('botDelayMs');
+  // One's name is for the others at a table with friends (against the
+  // computer one is "You"): it is asked there, and kept for every table,
+  // so that the quick game asks no more than how many and how strong.
   const form = h('form', { id: 'lobby', class: 'custom', autocomplete: 'off', onsubmit: (e) => { e.preventDefault(); create(); } },
+    h('label', { class: 'row' }, h('span', {}, t('lobby.yourName')), yourName),
     optionsBox, seatsBox,
     h('label', { class: 'row' }, h('span', {}, t('lobby.pause')), delay, h('small', {}, t('lobby.pause.hint'))),
     h('button', { id: 'create', type: 'submit', class: 'primary' }, t('lobby.create')),
