@@ -5,7 +5,9 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"net/http"
 	"regexp"
 	"slices"
 	"strings"
@@ -32,12 +34,151 @@ func TestBrowserOfflineFromServer(t *testing.T) {
 	if n, err := srv.store.Count(context.Background(), listFilter{}); err != nil || n != 0 {
 		t.Errorf("the server holds %d tables (%v) after a game in the browser", n, err)
 	}
+	e.checkTeamsAndReplayHere(ctx)
+
+	// The tutorial's real game is played where the lobby's is: here.
+	var lesson struct{ Steps int }
+	code, body := call(t, "GET", e.url+"/api/tutorials/lino", "", "")
+	if err := json.Unmarshal([]byte(body), &lesson); code != http.StatusOK || err != nil || lesson.Steps == 0 {
+		t.Fatalf("the Lino lesson: %d %s (%v)", code, body, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(fmt.Sprintf("%s/learn/lino?step=%d", e.url, lesson.Steps))); err != nil {
+		t.Fatal(err)
+	}
+	if err := click(ctx, "#tutorial-ready"); err != nil {
+		e.screenshot(ctx, "tutorial-ready-failed", false)
+		t.Fatalf("the lesson's end offers no real game: %v", err)
+	}
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		t.Fatal(err)
+	}
+	if href, _ := cdp(ctx, chromedp.Evaluate[string](`location.href`)); !strings.Contains(href, "?local=local-") {
+		t.Errorf("the tutorial's real game is at %s, not in this browser as the lobby's", href)
+	}
+}
+
+// checkTeamsAndReplayHere starts from the lobby, with no form, LINX at 4
+// in two teams against the computer (played in this browser), plays it
+// out, and replays it as it was played: from the deal, the player called
+// "You", no instruction to play, the way back to the seat; the lobby's
+// "Your games" then lists it once, finished.
+func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
+	t := e.t
+	fail := e.openLobby(ctx, "linx-teams")
+	for _, f := range [][2]string{{"#game", "linx"}, {"#quick-players", "4t"}, {"#level", "easy"}} {
+		if err := setField(ctx, f[0], f[1]); err != nil {
+			fail(err)
+		}
+	}
+	said, _ := cdp(ctx, chromedp.Text("#quick-seats"))
+	if !strings.Contains(said, "partner") {
+		t.Errorf("the lobby says %q of 4 in teams", said)
+	}
+	e.screenshot(ctx, "linx-teams-lobby", false)
+	if err := click(ctx, "#play-computer"); err != nil {
+		fail(err)
+	}
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-over]`))); err != nil {
+		fail(err)
+	}
+	teams, _ := cdp(ctx, chromedp.Evaluate[[]int](`[document.querySelectorAll('[data-seat-panel]').length, document.querySelectorAll('[data-team]').length]`))
+	if len(teams) != 2 || teams[0] != 4 || teams[1] != 2 {
+		t.Errorf("the game chosen as 4 in teams shows [seats, teams] %v", teams)
+	}
+	if _, _, err := playByClicking(ctx, nil, false); err != nil {
+		e.screenshot(ctx, "linx-teams-failed", false)
+		t.Fatal(err)
+	}
+	id, _ := cdp(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('local')`))
+	// The end's replay link (final.js) is the replay's address, a
+	// server's table's or this browser's alike.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id+"?replay")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table.replay`))); err != nil {
+		t.Fatalf("no replay of a game in this browser: %v", err)
+	}
+	type replayPage struct {
+		Step     string `json:"step"`
+		Status   string `json:"status"`
+		You      string `json:"you"`
+		Says     int    `json:"says"`
+		Back     string `json:"back"`
+		Controls string `json:"controls"`
+	}
+	read := func() replayPage {
+		got, err := cdp(ctx, chromedp.Poll[replayPage](`document.querySelector('#status [data-step]') && ({
+			step: document.querySelector('#status [data-step]').dataset.step,
+			status: document.getElementById('status').textContent,
+			you: document.querySelector('[data-seat-panel="0"]').textContent,
+			says: document.querySelectorAll('#says').length,
+			back: document.querySelector('.ways a').href,
+			controls: document.querySelector('.replay-controls').textContent,
+		})`, chromedp.WithPollingTimeout(browserStepTimeout)))
+		if err != nil {
+			e.screenshot(ctx, "replay-here-failed", false)
+			t.Fatalf("the replay of a game in this browser does not show: %v", err)
+		}
+		return got
+	}
+	at := read()
+	if at.Step != "0" {
+		t.Errorf("the replay opens at step %s, not at the deal", at.Step)
+	}
+	if !strings.Contains(at.You, "You") {
+		t.Errorf("the replay calls the player %q, not You", at.You)
+	}
+	if strings.ContainsAny(at.Controls, "⏮⏭") {
+		t.Errorf("the replay's buttons hold glyphs a font may lack: %q", at.Controls)
+	}
+	if !strings.Contains(at.Back, "?local="+id) || !strings.Contains(at.Back, "player=1") {
+		t.Errorf("back from the replay leads to %s, not to the player's seat", at.Back)
+	}
+	e.screenshot(ctx, "replay-here", false)
+	e.phone(ctx, true)
+	e.checkNarrow(ctx)
+	e.screenshot(ctx, "replay-here-phone", false)
+	e.phone(ctx, false)
+	for range 4 {
+		if err := click(ctx, "#replay-next"); err != nil {
+			t.Fatal(err)
+		}
+		if at = read(); at.Says != 0 {
+			t.Errorf("the replay at step %s tells how to play", at.Step)
+		}
+	}
+	text, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('replay-text').textContent`))
+	if at.Step != "4" || !strings.HasPrefix(at.Status, "Move 4 of") || text == "" {
+		t.Errorf("four moves on the replay shows step %s: %q, %q", at.Step, at.Status, text)
+	}
+	// The lobby lists the game once, finished.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+		t.Fatal(err)
+	}
+	mine, err := cdp(ctx, chromedp.Poll[[]string](`(() => { const l = [...document.querySelectorAll('#my-games [data-my-game="`+id+`"], #tables [data-table="`+id+`"]')].map((li) => li.textContent); return l.length && l; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
+	if err != nil || len(mine) != 1 || !strings.Contains(mine[0], "finished") {
+		t.Errorf("the lobby lists the game played here as %q (%v): want once, finished", mine, err)
+	}
+	e.screenshot(ctx, "linx-teams-lobby-after", false)
+	// On a phone, the number of players asked too, the main button
+	// stands on the first screen.
+	e.phone(ctx, true)
+	if err := setField(ctx, "#game", "linx"); err != nil {
+		t.Fatal(err)
+	}
+	if bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { window.scrollTo(0, 0); return document.getElementById('play-computer').getBoundingClientRect().bottom; })()`)); bottom > 640 {
+		t.Errorf("on a phone \"Play against the computer\" ends %.0f px down the page, past its first screen", bottom)
+	}
+	e.checkNarrow(ctx)
+	e.screenshot(ctx, "linx-teams-lobby-phone", false)
+	e.phone(ctx, false)
 }
 
 // TestBrowserOfflineSpeaks starts a game in the browser from a server's
 // lobby in French, Italian and Dutch, each another game, on a phone's
-// screen: the header says in the page's language that the game is played
-// in this browser, no English word shows, and every word fits.
+// screen: the header says in the page's language that the game is live,
+// no English word shows, and every word fits, there and in the lobby's
+// "Your games" that lists it.
 func TestBrowserOfflineSpeaks(t *testing.T) {
 	_, e := engineServer(t)
 	for _, lc := range []struct {
@@ -60,6 +201,11 @@ func TestBrowserOfflineSpeaks(t *testing.T) {
 			if err := setField(ctx, "#game", lc.game); err != nil {
 				fail(err)
 			}
+			// The main button stands on a phone's first screen in every
+			// language, under how many play and how strong.
+			if bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(() => { window.scrollTo(0, 0); return document.getElementById('play-computer').getBoundingClientRect().bottom; })()`)); bottom > 640 {
+				t.Errorf("on a phone \"Play against the computer\" ends %.0f px down the page, past its first screen", bottom)
+			}
 			e.playOneHere(ctx, fail, lc.tag+"-"+lc.game+"-here-phone")
 			said, err := cdp(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(async () => [
 				document.getElementById('conn').textContent,
@@ -74,6 +220,15 @@ func TestBrowserOfflineSpeaks(t *testing.T) {
 			e.checkLanguage(ctx, lc.game+" in this browser", lc.wrong, lc.right)
 			e.checkCut(ctx, lc.game+" in this browser")
 			e.screenshot(ctx, lc.tag+"-"+lc.game+"-here-phone", false)
+			// The lobby lists the game under "Your games", in the language.
+			if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/")); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#my-games [data-saved]`))); err != nil {
+				fail(err)
+			}
+			e.checkLanguage(ctx, "the lobby's games", lc.wrong, lc.right)
+			e.screenshot(ctx, lc.tag+"-lobby-games-phone", false)
 		})
 	}
 }

@@ -240,6 +240,23 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
 	e.checkComputerNamed(ctx, tag, game)
+	// The replay speaks the language too, at the deal and after a move.
+	if err := click(ctx, "#watch-replay"); err != nil {
+		e.t.Fatalf("%s in %s: no replay at the end: %v", game, tag, err)
+	}
+	for _, step := range []string{"0", "1"} {
+		if step != "0" {
+			if err := click(ctx, "#replay-next"); err != nil {
+				e.t.Fatal(err)
+			}
+		}
+		if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#status [data-step="`+step+`"]`))); err != nil {
+			e.screenshot(ctx, tag+"-"+game+"-replay-failed", false)
+			e.t.Fatalf("%s in %s: the replay shows no step %s: %v", game, tag, step, err)
+		}
+		e.checkLanguage(ctx, game+"'s replay, step "+step, wrong, right)
+	}
+	e.shot(ctx, tag+"-"+game+"-replay")
 }
 
 // computerNoun is what the page calls a computer that plays, by language.

@@ -32,6 +32,13 @@ func (e *browserEnv) checkSeatBack(ctx context.Context, id string) {
 		e.screenshot(ctx, "my-games", false)
 		e.t.Fatalf("the lobby's games do not list the table just played: %v", err)
 	}
+	// (the line is drawn before the server's list of tables says how the
+	// game stands)
+	row := fmt.Sprintf(`(document.querySelector('#my-games [data-my-game=%q]') || {}).textContent || ''`, id)
+	if _, err := cdp(ctx, chromedp.Poll[bool]("("+row+`).includes('finished')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		said, _ := cdp(ctx, chromedp.Evaluate[string](row))
+		e.t.Errorf("the lobby's games list the table just played as %q, not finished", said)
+	}
 	if err := click(ctx, back); err != nil {
 		e.t.Fatal(err)
 	}
@@ -61,7 +68,9 @@ func (e *browserEnv) waitEnd(ctx context.Context) {
 }
 
 // checkReplay opens the replay of the game just played from its end
-// screen, and steps through it: the deal, the next move, the end.
+// screen, and steps through it: it opens at the deal, the player called
+// "You" as at the table; then the end, the deal, the next move; no
+// instruction to play, no glyph a font may lack.
 func (e *browserEnv) checkReplay(ctx context.Context) {
 	e.t.Helper()
 	if err := click(ctx, `#watch-replay`); err != nil {
@@ -79,8 +88,15 @@ func (e *browserEnv) checkReplay(ctx context.Context) {
 		}
 		return s
 	}
-	last := step()
-	for _, c := range []struct{ button, want string }{{"#replay-first", "0"}, {"#replay-next", "1"}, {"#replay-last", last}} {
+	if at := step(); at != "0" {
+		e.t.Errorf("the replay opens at step %s, not at the deal", at)
+	}
+	you, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('[data-seat-panel="0"]') || {}).textContent || ''`))
+	if !strings.Contains(you, "You") {
+		e.t.Errorf("the replay calls the player %q, not You", you)
+	}
+	last, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('replay-step').max`))
+	for _, c := range []struct{ button, want string }{{"#replay-last", last}, {"#replay-first", "0"}, {"#replay-next", "1"}} {
 		if err := click(ctx, c.button); err != nil {
 			e.t.Fatal(err)
 		}
@@ -88,13 +104,16 @@ func (e *browserEnv) checkReplay(ctx context.Context) {
 			e.t.Errorf("after %s the replay shows step %s, not %s", c.button, got, c.want)
 		}
 	}
-	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board [data-move], #board [data-pick]').length`)); n != 0 {
-		e.t.Errorf("the replay offers %d moves", n)
+	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board [data-move], #board [data-pick], #says').length`)); n != 0 {
+		e.t.Errorf("the replay offers %d moves or instructions to play", n)
+	}
+	if controls, _ := cdp(ctx, chromedp.Text(`.replay-controls`)); strings.ContainsAny(controls, "⏮⏭") {
+		e.t.Errorf("the replay's buttons hold glyphs a font may lack: %q", controls)
 	}
 	e.checkWords(ctx, "the replay")
 	text, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('replay-text').textContent`))
 	if text == "" || strings.Contains(text, "=") {
-		e.t.Errorf("the replay's last move says %q", text)
+		e.t.Errorf("the replay's move says %q", text)
 	}
 }
 

@@ -146,7 +146,8 @@ func (s *server) addRematch(r *http.Request, tb *table, id string) error {
 	return err
 }
 
-// replayStep is the table after one move, as a spectator sees it.
+// replayStep is the table after one move, as a spectator (or the seat
+// whose token asks) sees it.
 type replayStep struct {
 	Seat int             `json:"seat"`          // the seat that moved; -1 for the deal
 	Text []string        `json:"text"`          // the move's events, in sentences
@@ -156,12 +157,21 @@ type replayStep struct {
 
 // GET /api/tables/{id}/replay: a finished game, move by move: the deal,
 // then the table after each move, as a spectator sees it, with each move's
-// events in sentences.
+// events in sentences. With a seat's token, the game as that seat saw it:
+// its own hand, "You" in the sentences, as at the table (a player who
+// watches their game again meets themselves as they were called).
 func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	tb, err := s.lookup(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	reader := -1
+	if tok := token(r); tok != "" {
+		if reader = tb.seatOfToken(tok); reader < 0 {
+			s.fail(w, r, errorf(http.StatusForbidden, "the token is not a seat's of this table"))
+			return
+		}
 	}
 	if t, _, _ := tb.snapshot(); !t.Over() {
 		s.fail(w, r, errorf(http.StatusConflict, "a replay is for a finished game, and this one is still being played"))
@@ -180,7 +190,7 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 	names := tb.names()
 	t = t.WithNames(names)
 	l := requestLang(r)
-	view, err := t.View(l, -1)
+	view, err := t.View(l, reader)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -193,11 +203,11 @@ func (s *server) handleReplay(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		t = next
-		if view, err = t.View(l, -1); err != nil {
+		if view, err = t.View(l, reader); err != nil {
 			s.fail(w, r, err)
 			return
 		}
-		steps = append(steps, replayStep{Seat: m.Seat, Text: events.Narrate(l, -1, names), View: view, Move: m.Move})
+		steps = append(steps, replayStep{Seat: m.Seat, Text: events.Narrate(l, reader, names), View: view, Move: m.Move})
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": tb.id, "game": rec.Game, "steps": steps})
 }

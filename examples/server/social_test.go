@@ -105,7 +105,8 @@ func TestRematchSeatsEveryoneAgain(t *testing.T) {
 
 // TestReplayGivesEveryStep: a finished game's replay is the deal and the
 // table after each move as a spectator sees it, with the move's events in
-// sentences; a game in play has none.
+// sentences (as the seat saw it, for a seat's token); a game in play has
+// none.
 func TestReplayGivesEveryStep(t *testing.T) {
 	ts := startServer(t, config{allowSeeds: true})
 	c := ts.create(t, humans("linx", `{"seed":"4"}`, 2))
@@ -132,6 +133,26 @@ func TestReplayGivesEveryStep(t *testing.T) {
 		require.NotEmpty(t, st.Text)
 		assert.NotContains(t, strings.Join(st.Text, " "), "=", "sentences, not key=value")
 	}
+
+	// With a seat's token, the game as that seat saw it: "You" for its
+	// moves; a token of no seat is refused.
+	code, body = call(t, "GET", ts.url+"/api/tables/"+c.ID+"/replay", c.Seats[0].Token, "")
+	require.Equal(t, http.StatusOK, code, body)
+	var mine struct{ Steps []replayStep }
+	require.NoError(t, json.Unmarshal([]byte(body), &mine))
+	require.Len(t, mine.Steps, len(replay.Steps))
+	end0, _ := mirror.View(lang.English, 0)
+	assert.JSONEq(t, string(end0), string(mine.Steps[len(mine.Steps)-1].View), "the seat's own view")
+	for k, st := range mine.Steps[1:] {
+		text := strings.Join(st.Text, " ")
+		if st.Seat == 0 {
+			assert.True(t, strings.HasPrefix(text, "You "), "step %d of seat 0 says %q", k+1, text)
+		} else {
+			assert.NotContains(t, text, "You ", "step %d of seat 1", k+1)
+		}
+	}
+	code, body = call(t, "GET", ts.url+"/api/tables/"+c.ID+"/replay", "0123", "")
+	assert.Equal(t, http.StatusForbidden, code, body)
 }
 
 // TestPagesNotFoundOfferAWayOn: an address the server has no page for is

@@ -239,3 +239,17 @@ func TestRound16SentencesRead(t *testing.T) {
 		},
 	})
 }
+
+// TestReplayStepNamesTheReader: the replay's "Move 3 of 54, by you" says
+// the reader as the object a preposition takes («da te», «door jou»), not
+// as a subject («da tu», «door jij»), and another player by their name.
+func TestReplayStepNamesTheReader(t *testing.T) {
+	you := `say('replay.step', { at: 3, n: 54, who: say('table.youLower') })`
+	ana := `say('replay.step', { at: 3, n: 54, who: 'Ana' })`
+	sentencesSay(t, map[string][][2]string{
+		"en": {{you, "Move 3 of 54, by you"}, {ana, "Move 3 of 54, by Ana"}},
+		"fr": {{you, "Coup 3 sur 54, joué par vous"}, {ana, "Coup 3 sur 54, joué par Ana"}},
+		"it": {{you, "Mossa 3 di 54, giocata da te"}, {ana, "Mossa 3 di 54, giocata da Ana"}},
+		"nl": {{you, "Zet 3 van 54, door jou"}, {ana, "Zet 3 van 54, door Ana"}},
+	})
+}

@@ -138,6 +138,29 @@ const methods = {
     }
   },
 
+  // replay is a finished game move by move, as the server's replay gives
+  // it: the deal, then the table after each move as seat saw it (its
+  // view, "You" in the sentences), from the table's options (with their
+  // seed) and moves.
+  replay: async (id, seat, lang) => {
+    const e = await engine;
+    const tb = get(id);
+    let table = e.open(tb.game, tb.options);
+    try {
+      const steps = [{ seat: -1, text: [], view: table.view(seat, lang) }];
+      for (const m of tb.moves) {
+        const { table: next, events } = table.playJSON(m.seat, JSON.stringify(m.move), lang);
+        table.close();
+        table = next;
+        steps.push({ seat: m.seat, text: events.narrate(seat, tb.names, lang), view: table.view(seat, lang), move: m.move });
+        events.close();
+      }
+      return steps;
+    } finally {
+      table.close();
+    }
+  },
+
   close: (id) => {
     const tb = tables.get(id);
     if (!tb) return null;

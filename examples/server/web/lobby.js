@@ -140,6 +140,10 @@ export async function lobby(app) {
   // A first game with a coach, for whoever does not know the game yet.
   const learn = h('a', { id: 'learn', class: 'button' });
   const quickSeats = h('p', { id: 'quick-seats', class: 'hint' });
+  // How many play against the computer, and LINX's two teams of two: the
+  // other seats are computers at the level chosen.
+  const quickCount = h('select', { id: 'quick-players', name: 'players', autocomplete: 'off', onchange: () => sayQuickSeats() });
+  const quickCountRow = h('label', { class: 'row' }, h('span', {}, t('lobby.opt.players')), quickCount);
   const yourName = h('input', { id: 'your-name', name: 'name', type: 'text', maxlength: 24, autocomplete: 'nickname', placeholder: t('lobby.optional'), value: memory.name(),
     onchange: () => memory.setName(yourName.value) });
   const quick = h('section', { id: 'quick', class: 'panel quick' },
@@ -147,8 +151,8 @@ export async function lobby(app) {
     cards, gameSelect,
     // (A tutorial's coach is the server's: a static export has none.)
     only ? '' : h('p', { class: 'learn' }, learn),
+    quickCountRow,
     h('label', { class: 'row' }, h('span', {}, t('lobby.difficulty')), level),
-    h('label', { class: 'row' }, h('span', {}, t('lobby.yourName')), yourName),
     h('button', { id: 'play-computer', type: 'button', class: 'primary big', onclick: () => playComputer() }, t('lobby.playComputer')),
     quickSeats,
     quickError);
@@ -157,7 +161,11 @@ export async function lobby(app) {
   const seatsBox = h('fieldset', { id: 'seats' });
   const message = h('p', { id: 'lobby-error', class: 'error', role: 'alert' });
   const delay = paceSelect('botDelayMs');
+  // One's name is for the others at a table with friends (against the
+  // computer one is "You"): it is asked there, and kept for every table,
+  // so that the quick game asks no more than how many and how strong.
   const form = h('form', { id: 'lobby', class: 'custom', autocomplete: 'off', onsubmit: (e) => { e.preventDefault(); create(); } },
+    h('label', { class: 'row' }, h('span', {}, t('lobby.yourName')), yourName),
     optionsBox, seatsBox,
     h('label', { class: 'row' }, h('span', {}, t('lobby.pause')), delay, h('small', {}, t('lobby.pause.hint'))),
     h('button', { id: 'create', type: 'submit', class: 'primary' }, t('lobby.create')),
@@ -170,10 +178,9 @@ export async function lobby(app) {
     for (const f of [optionsBox, seatsBox]) { f.hidden = true; void f.offsetHeight; f.hidden = false; }
   } }, h('summary', {}, t('lobby.custom')), form);
   const result = h('section', { id: 'created', class: 'panel', hidden: true });
-  const mine = h('section', { id: 'my-games', class: 'panel', hidden: only });
-  const kept = h('section', { id: 'saved-games', class: 'panel', hidden: true });
+  const mine = h('section', { id: 'my-games', class: 'panel' });
   const tables = h('section', { id: 'tables', class: 'panel' });
-  app.replaceChildren(h('div', { class: 'lobby' }, h('div', { class: 'main-col' }, quick, result, custom), h('div', { class: 'side-col' }, kept, mine, tables)));
+  app.replaceChildren(h('div', { class: 'lobby' }, h('div', { class: 'main-col' }, quick, result, custom), h('div', { class: 'side-col' }, mine, tables)));
 
   function players() {
     const p = optionsBox.querySelector('[name="players"]');
@@ -245,7 +252,7 @@ export async function lobby(app) {
     const offered = game.options.filter((o) => FORM_TYPES.has(o.type) && (o.type !== 'seed' || seeds));
     optionsBox.replaceChildren(h('legend', {}, game.title), ...offered.map(optionInput));
     drawSeats();
-    const n = quickPlayers();
+    drawQuickCount();
     gameSelect.value = game.name;
     for (const c of cards.children) {
       const on = c.dataset.gameCard === game.name;
@@ -254,7 +261,7 @@ export async function lobby(app) {
     }
     learn.href = `${home}learn/${encodeURIComponent(game.name)}`;
     learn.textContent = t('tutorial.learn', { game: game.title });
-    quickSeats.textContent = t('lobby.quickSeats', { n });
+    sayQuickSeats();
     message.textContent = '';
     quickError.textContent = '';
   }
@@ -281,20 +288,49 @@ export async function lobby(app) {
     return tb;
   }
 
-  // quickPlayers is how many sit at a quick game: the game's usual number.
-  function quickPlayers() {
-    return (game.options.find((o) => o.name === 'players') || {}).default || game.minPlayers;
+  // drawQuickCount offers the game's numbers of players (and LINX's two
+  // teams of two at 4), its usual number first chosen; a game of one
+  // number (Lino) asks nothing.
+  function drawQuickCount() {
+    const was = quickCount.dataset.game === game.name ? quickCount.value : '';
+    const usual = String((game.options.find((o) => o.name === 'players') || {}).default || game.minPlayers);
+    const teams = game.options.some((o) => o.name === 'teams');
+    const offered = [];
+    for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
+      offered.push(h('option', { value: String(n) }, t('count.players', { n })));
+      if (teams && n === 4) offered.push(h('option', { value: '4t' }, t('lobby.quick.teams')));
+    }
+    quickCount.replaceChildren(...offered);
+    quickCount.dataset.game = game.name;
+    quickCount.value = was || usual;
+    quickCountRow.hidden = offered.length < 2;
+  }
+
+  // quickSeating is who sits at a game against the computer: how many,
+  // and whether in two teams.
+  function quickSeating() {
+    const v = quickCount.value || String(game.minPlayers);
+    return { n: parseInt(v, 10), teams: v.endsWith('t') };
+  }
+
+  function sayQuickSeats() {
+    const { n, teams } = quickSeating();
+    quickSeats.textContent = teams ? t('lobby.quickSeats.teams') : t('lobby.quickSeats', { n });
   }
 
   // playComputer starts a game against the computer: in this browser
-  // where its engine is, else on the server; the player chooses nothing.
+  // where its engine is, else on the server; the player chooses how many
+  // play, nothing of where.
   async function playComputer() {
     const via = engine ? local.transport : tr;
     quickError.textContent = '';
-    const n = quickPlayers();
+    const { n, teams } = quickSeating();
+    const options = {};
+    if (game.options.some((o) => o.name === 'players')) options.players = n;
+    if (teams) options.teams = true;
     const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(level.value)));
     try {
-      const tb = await open({ game: game.name, options: {}, seats, botDelayMs: memory.pace() }, via);
+      const tb = await open({ game: game.name, options, seats, botDelayMs: memory.pace() }, via);
       location.assign(memory.link({ id: tb.id, seat: 0, token: tb.seats[0].token }));
     } catch (err) { quickError.textContent = t('lobby.notMade', { why: err.message }); }
   }
@@ -353,10 +389,11 @@ export async function lobby(app) {
   // status says where a game stands, for the seat that reads it: a game
   // with no move for a day is abandoned (the server closes it), not
   // anyone's turn.
+  const abandoned = (tb) => Date.now() - Date.parse(tb.updated || tb.created) > ABANDONED;
   function status(tb, seat) {
     if (!tb) return t('lobby.gone');
     if (tb.over) return t('lobby.finished');
-    if (Date.now() - Date.parse(tb.updated || tb.created) > ABANDONED) return t('lobby.abandoned');
+    if (abandoned(tb)) return t('lobby.abandoned');
     if (seat !== undefined && tb.toMove === seat) return t('lobby.yourTurn');
     return t('lobby.toMove', { who: seatName(tb.toMove) });
   }
@@ -370,22 +407,52 @@ export async function lobby(app) {
     return t('lobby.daysAgo', { n: Math.round(s / 86400) });
   }
 
+  // heldRow is a line of "Your games" for a seat at a server's table tb
+  // (undefined once gone; list null while the server does not answer): a
+  // game that goes on no more, finished, abandoned or gone, is greyed.
+  function heldRow(x, tb, list) {
+    return h('li', { dataset: { myGame: x.id }, class: (!tb || tb.over || abandoned(tb)) && list !== null && 'done' },
+      tb || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, title(x.game))
+        : h('span', {}, title(x.game)),
+      ` ${list === null ? '' : status(tb, x.seat)} · ${since(x.at)} `,
+      h('button', { type: 'button', class: 'link-button', title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(x.game), seat: seatName(x.seat) }), onclick: () => { memory.forget(x.id); listTables(); } }, t('lobby.forget')));
+  }
+
+  // savedRow is a line of "Your games" for a game this browser plays with
+  // its own engine: the same as a server's, but that forgetting it
+  // deletes it.
+  function savedRow(g) {
+    const you = Math.max(0, local.you(g));
+    return h('li', { dataset: { myGame: g.id, saved: g.id }, class: g.over && 'done' },
+      h('a', { href: memory.link({ id: g.id, seat: you }), class: 'button', dataset: { back: g.id, resume: g.id } }, title(g.game)),
+      ` ${g.over ? t('lobby.finished') : t('count.moves', { n: g.moves.length })} · ${since(g.at)} `,
+      h('button', { type: 'button', class: 'link-button', dataset: { delete: g.id }, title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(g.game), seat: seatName(you) }),
+        onclick: () => { saved.remove(g.id); listMine(lastList); } }, t('lobby.forget')));
+  }
+
+  // listMine lists the games this browser holds a seat at, one line a
+  // game however many of its seats it holds, newest first: the server's
+  // (list is its tables, null while it does not answer) and its own
+  // engine's, alike. It returns the server's tables held.
+  let lastList = only ? [] : null;
+  function listMine(list) {
+    lastList = list;
+    const byID = new Map((list || []).map((tb) => [tb.id, tb]));
+    const held = memory.seats().filter((x, k, all) => all.findIndex((y) => y.id === x.id) === k);
+    const rows = [
+      ...held.map((x) => ({ at: x.at, el: heldRow(x, byID.get(x.id), list) })),
+      ...saved.list().map((g) => ({ at: g.at, el: savedRow(g) })),
+    ].sort((a, b) => String(b.at).localeCompare(String(a.at)));
+    mine.replaceChildren(h('h2', {}, t('lobby.yourGames')), rows.length === 0
+      ? h('p', { class: 'hint' }, t('lobby.yourGames.none'))
+      : h('ul', { class: 'tables' }, rows.map((r) => r.el)));
+    return held;
+  }
+
   async function listTables() {
     let list = [];
     try { ({ tables: list } = await tr.api('GET', '/api/tables')); } catch { list = null; }
-    const byID = new Map((list || []).map((tb) => [tb.id, tb]));
-    // One line a table, however many of its seats this browser holds.
-    const held = memory.seats().filter((x, k, all) => all.findIndex((y) => y.id === x.id) === k);
-    mine.replaceChildren(h('h2', {}, t('lobby.yourGames')), held.length === 0
-      ? h('p', { class: 'hint' }, t('lobby.yourGames.none'))
-      : h('ul', { class: 'tables' }, held.map((x) => {
-        const tb = byID.get(x.id);
-        return h('li', { dataset: { myGame: x.id }, class: (!tb || tb.over) && list !== null && 'done' },
-          tb || list === null ? h('a', { href: memory.link(x), class: 'button', dataset: { back: x.id } }, title(x.game))
-            : h('span', {}, title(x.game)),
-          ` ${list === null ? '' : status(tb, x.seat)} · ${since(x.at)} `,
-          h('button', { type: 'button', class: 'link-button', title: t('lobby.forget.title'), 'aria-label': t('lobby.forget.label', { game: title(x.game), seat: seatName(x.seat) }), onclick: () => { memory.forget(x.id); listTables(); } }, t('lobby.forget')));
-      })));
+    const held = listMine(list);
     if (list === null) { tables.replaceChildren(h('h2', {}, t('lobby.tables')), h('p', { class: 'error' }, t('lobby.tables.unreachable'))); return; }
     // The tables of others with a seat a stranger could take: one's own
     // are listed above, and a game against the computer alone is private.
@@ -399,24 +466,8 @@ export async function lobby(app) {
       })));
   }
 
-  // listSaved lists the games this browser plays with its own engine, to
-  // go on with or to delete.
-  function listSaved() {
-    const list = saved.list();
-    kept.hidden = list.length === 0 && !only;
-    kept.replaceChildren(h('h2', {}, t('lobby.saved')), list.length === 0 ? h('p', { class: 'hint' }, t('lobby.saved.none')) :
-      h('ul', { class: 'tables' }, list.map((g) => {
-        const you = Math.max(0, g.seats.findIndex((x) => x.player === 'human'));
-        return h('li', { dataset: { saved: g.id } },
-          h('a', { href: memory.link({ id: g.id, seat: you }), class: 'button', dataset: { resume: g.id } }, title(g.game)),
-          ` ${g.over ? t('lobby.finished') : t('count.moves', { n: g.moves.length })} · ${since(g.at)} `,
-          h('button', { type: 'button', class: 'link-button', dataset: { delete: g.id }, 'aria-label': t('lobby.saved.delete.label', { game: title(g.game) }),
-            onclick: () => { saved.remove(g.id); listSaved(); } }, t('lobby.saved.delete')));
-      })));
-  }
-
   draw();
-  listSaved();
+  listMine(lastList);
   if (only) {
     tables.hidden = true;
     custom.hidden = true;

@@ -99,6 +99,12 @@ async function create(body) {
   return { id, game: made.game, seats: seats.map((x, seat) => Object.assign({ seat, token: TOKEN }, x)) };
 }
 
+// you is the seat of the person at the saved game s: its first human
+// seat (-1, a spectator's, if the computer plays them all).
+export function you(s) {
+  return s.seats.findIndex((x) => x.player === 'human');
+}
+
 // lang is the page's language, in which the engine speaks to it.
 const lang = () => document.documentElement.lang || 'en';
 
@@ -108,6 +114,16 @@ const ROUTES = [
   ['GET', /^\/api\/tables\/([^/]+)$/, async ([, id]) => { await ensure(id); return ask('info', id); }],
   ['GET', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/view$/, async ([, id, seat]) => { await ensure(id); return ask('view', id, +seat, lang()); }],
   ['POST', /^\/api\/tables\/([^/]+)\/seats\/(\d+)\/moves$/, async ([, id, seat], body) => { await ensure(id); return ask('move', id, +seat, body.move, lang()); }],
+  // The replay, once the game is over, as its person saw it (this
+  // browser holds every seat; the person's is the first human one).
+  ['GET', /^\/api\/tables\/([^/]+)\/replay$/, async ([, id]) => {
+    const s = saved.get(id);
+    if (!s) throw new HTTPError(404, 'no such table');
+    await ensure(id);
+    const info = await ask('info', id);
+    if (!info.over) throw new HTTPError(409, 'not over');
+    return { id, game: info.game, steps: await ask('replay', id, you(s), lang()) };
+  }],
   ['POST', /^\/api\/tables\/([^/]+)\/rematch$/, async ([, id]) => {
     const s = saved.get(id);
     if (!s) throw new HTTPError(404, 'no such table');

@@ -2,7 +2,7 @@
 // page opens it or the lobby creates it, so that a player who leaves a
 // table can come back to it ("take my seat back", "my games"). A link is a
 // secret; it stays in this browser's storage and is sent to nobody.
-import { home } from './site.js';
+import { home, isStatic } from './site.js';
 
 const KEY = 'tabletop.seats';
 
@@ -55,6 +55,13 @@ export function seatAt(id) {
 export function link(seat) {
   if (isLocal(seat.id)) return `${home}?local=${encodeURIComponent(seat.id)}&player=${seat.seat + 1}&token=local`;
   return `${home}play/${encodeURIComponent(seat.id)}?player=${seat.seat + 1}&token=${encodeURIComponent(seat.token)}`;
+}
+
+// replayLink is the address of the replay of table id, a server's or
+// this browser's: a static export has no /play/ addresses.
+export function replayLink(id) {
+  if (isLocal(id) && isStatic()) return `${home}?local=${encodeURIComponent(id)}&replay`;
+  return `${home}play/${encodeURIComponent(id)}?replay`;
 }
 
 const NAME = 'tabletop.name';

@@ -1,8 +1,11 @@
 // The replay of a finished game: the deal, then the table after each move
-// as a spectator saw it, with what happened in words; step by step, or
-// played like a film.
+// as its player saw it (a spectator's view for whoever holds no seat), with
+// what happened in words; step by step, or played like a film. A game of
+// this browser's engine is replayed by it, the same way.
 import { h, api, HTTPError, minus } from './dom.js';
 import * as memory from './memory.js';
+import * as local from './local.js';
+import * as saved from './saved.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './names.js';
 import { t } from './i18n/i18n.js';
@@ -10,25 +13,38 @@ import { home } from './site.js';
 
 const PACE = 900; // ms a step shows when the replay plays
 
+// heldSeat is the seat this browser holds at table id, or null: at a
+// table of its own engine, its person's.
+function heldSeat(id) {
+  if (!local.isLocal(id)) return memory.seatAt(id);
+  const s = saved.get(id);
+  const seat = s ? local.you(s) : -1;
+  return seat >= 0 ? { id, seat, token: 'local' } : null;
+}
+
 export async function replay(app, id) {
-  const info = await api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
+  const tr = local.isLocal(id) ? local.transport : { api };
+  const info = await tr.api('GET', `/api/tables/${encodeURIComponent(id)}`).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 404 ? t('table.noSuch') : t('table.cannotOpen', { why: err.message }));
   });
   const game = GAMES[info.game];
   if (!game) throw new PageError(t('table.cannotDraw', { game: info.game }));
-  // Back to the table: to one's own seat where this browser holds one.
-  const held = memory.seatAt(id);
+  // Back to the table: to one's own seat where this browser holds one,
+  // whose replay shows the game as that seat saw it.
+  const held = heldSeat(id);
   const back = { href: held ? memory.link(held) : `${home}play/${encodeURIComponent(id)}`, text: t('replay.back') };
-  const { steps } = await api('GET', `/api/tables/${encodeURIComponent(id)}/replay`).catch((err) => {
+  const { steps } = await tr.api('GET', `/api/tables/${encodeURIComponent(id)}/replay`, undefined, held ? held.token : undefined).catch((err) => {
     throw new PageError(err instanceof HTTPError && err.status === 409 ? t('replay.notYet') : t('replay.cannotRead', { why: err.message }), [back]);
   });
   const title = TITLES[info.game] || info.game;
   document.getElementById('title').textContent = t('replay.title', { game: title });
   document.title = t('replay.title', { game: title });
-  const { name, short, tag } = namer(info, -1);
-  const ui = { seat: -1, pick: null, marks: {}, events: [], choices: [], direct: [], view: null, name, short, tag, choose() {}, move() {}, tap() {} };
+  const reader = held ? held.seat : -1;
+  const { name, short, tag } = namer(info, reader);
+  const ui = { seat: reader, pick: null, marks: {}, events: [], choices: [], direct: [], view: null, name, short, tag, choose() {}, move() {}, tap() {} };
 
-  let at = steps.length - 1;
+  // The replay opens at the deal, as a game begins.
+  let at = 0;
   let timer = null;
   const status = h('div', { id: 'status', class: 'status', 'aria-live': 'polite' });
   const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the') });
@@ -79,6 +95,8 @@ export async function replay(app, id) {
     status.replaceChildren(h('span', { class: 'turn', dataset: { step: at } }, where), end && h('span', { class: 'round' }, t('replay.over', { end })));
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     board.replaceChildren(game.board(v, ui));
+    // Nothing is played in a replay: no instruction to play.
+    for (const el of board.querySelectorAll('#says')) el.remove();
     said.replaceChildren(...(st.text.length ? st.text : [t('replay.dealt')]).map((x) => h('li', {}, minus(x))));
   }
 

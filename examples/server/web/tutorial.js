@@ -16,6 +16,7 @@ import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './names.js';
 import { computerSeat, DEFAULT_LEVEL } from './lobby.js';
+import * as local from './local.js';
 import { t } from './i18n/i18n.js';
 import { confirmer, touchScreen } from './touch.js';
 import { home } from './site.js';
@@ -276,17 +277,20 @@ export async function tutorial(app, name) {
   }
 
   // ready starts a real game against the computer, as the lobby's quick
-  // play does: the game's usual number of players, the player at seat 1.
+  // play does: the game's usual number of players, the player at seat 1,
+  // played in this browser where its engine is, else on the server (the
+  // same game and end for the player either way).
   async function ready() {
     try {
-      const { games } = await api('GET', '/api/games');
+      const { games, engine } = await api('GET', '/api/games');
+      const via = engine ? local.transport : { api };
       const g = games.find((x) => x.name === name) || { options: [], minPlayers: 2, bots: [] };
       const n = (g.options.find((o) => o.name === 'players') || {}).default || g.minPlayers;
       // (the lobby's first level, a fair opponent for a newcomer)
       const seats = Array.from({ length: n }, (_, i) => (i === 0 ? { player: 'human' } : computerSeat(DEFAULT_LEVEL)));
       const you = memory.name();
       if (you) seats[0].name = you;
-      const tb = await api('POST', '/api/tables', { game: name, options: {}, seats, botDelayMs: memory.pace() });
+      const tb = await via.api('POST', '/api/tables', { game: name, options: {}, seats, botDelayMs: memory.pace() });
       const seat = { id: tb.id, game: tb.game, seat: 0, token: tb.seats[0].token };
       memory.remember(seat);
       location.assign(memory.link(seat));
