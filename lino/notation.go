@@ -181,16 +181,16 @@ func ParseMove(s string) (Move, error) { return parseMove(s, ParseCell) }
 // parseMove is [ParseMove] with each cell read by cell, whose error is a
 // *MoveError when it says all, or the reason the cell is no cell.
 func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
-	fail := func(why string) (Move, error) {
-		return Move{}, refuser.Malformed(-1, s, why)
+	fail := func(phrase, word, why string) (Move, error) {
+		return Move{}, refuser.MalformedAs(phrase, word, -1, s, why)
 	}
 	seat, rest, err := engine.CutSeat(s)
 	if err != nil {
-		return fail("write SEAT:move FROM TO or SEAT:place CELL, such as 1:place 5,4")
+		return fail("", "", "write SEAT:move FROM TO or SEAT:place CELL, such as 1:place 5,4")
 	}
 	if words(rest) > 3 {
 		// Counted before strings.Fields, so that junk costs no list.
-		return fail("a move is a verb and one or two cells")
+		return fail(phraseTyped, "", "a move is a verb and one or two cells")
 	}
 	words := strings.Fields(rest)
 	cells := make([]Cell, max(0, len(words)-1))
@@ -200,7 +200,7 @@ func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
 			if errors.As(err, &refused) {
 				return Move{}, refuser.Refuse(-1, s, -1, refused)
 			}
-			return fail(err.Error())
+			return fail(phraseTypedCell, words[i+1], err.Error())
 		}
 	}
 	switch verb := strings.ToLower(strings.Join(words[:min(1, len(words))], "")); {
@@ -209,10 +209,17 @@ func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
 	case verb == "place" && len(cells) == 1:
 		return Place(seat, cells[0]), nil
 	case verb == "move" || verb == "place":
-		return fail(verb + " takes " + map[string]string{"move": "two cells", "place": "one cell"}[verb])
+		return fail(phraseTyped, "", verb+" takes "+map[string]string{"move": "two cells", "place": "one cell"}[verb])
 	}
-	return fail("use move or place")
+	return fail(phraseTyped, "", "use move or place")
 }
+
+// The phrases of typed input that is no move: its verb and cells, and a
+// cell that cannot be read.
+const (
+	phraseTyped     = "typed"
+	phraseTypedCell = "typed-cell"
+)
 
 // words counts the words of s, as strings.Fields splits them, without
 // allocating.

@@ -300,10 +300,34 @@ func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveE
 }
 
 // Malformed returns the MoveError of input that is no move of the game:
-// text, as given, that seat (-1 when unknown) sent, refused for why.
+// text, as given, that seat (-1 when unknown) sent, refused for why. Its
+// sentence is the shared "That is not a move of this game."; typed input
+// is refused by [Refuser.MalformedAs], which says why.
 func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
-	refused := r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, "", nil, Quote(text)+" is not a move: "+why))
-	return refused
+	return r.MalformedAs("", "", seat, text, why)
+}
+
+// MalformedAs is [Refuser.Malformed] said by the game's phrase: what a
+// player who typed text reads, such as the verbs the game knows, or that
+// word, the part of text that is no card or cell, which the sentence
+// quotes as its {item}. A word "" gives no item.
+func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
+	var item Item
+	if word != "" {
+		item = typedWord(Shorten(word, maxWordField))
+	}
+	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
+}
+
+// maxWordField bounds the word a sentence quotes: a long one is cut.
+const maxWordField = 24
+
+// typedWord is a word a player typed, which a refusal quotes.
+type typedWord string
+
+// Words quotes the word in language l's quotation marks.
+func (w typedWord) Words(l lang.Language, _ func(int) speech.Person) string {
+	return speech.Of(l).Quote(string(w))
 }
 
 // maxMoveField bounds the input a MoveError's Move keeps of a malformed
