@@ -131,6 +131,44 @@
 //	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
 //	sent, _ := events.JSON(1)                       // what seat 1 may see of it
 //
+// # Text front-ends
+//
+// A chat, a terminal or a voice assistant plays with words alone:
+//
+//   - [Table.ViewText] draws the table. [Table.Choices] lists the moves,
+//     each with its Label and Preview to show, and its Typed: the move as
+//     the player types it, "play 7x2", "move K7 K6", "up R D4".
+//   - [Table.Play] reads what the player types: verbs, cards, symbols and
+//     cell names in any case, cells by their names ("K7") or their "x,y",
+//     with or without "SEAT:". Typed text that is no move is a
+//     *[MoveError] of reason [ReasonMalformed]. Its Sentence says why in
+//     the player's language: the verbs the game knows, or the word that is
+//     no card, symbol or cell.
+//   - [Events.Narrate] tells each seat what happened.
+//
+// Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
+// seat and the cells' "x,y": it is for logs and programs. To show a bot's
+// move to a person, find its Notation among the Choices of the table it
+// answered, and show that Move's Label and Typed. The example TextFrontEnd
+// plays a game so, saving between two messages.
+//
+// # What a save keeps
+//
+// A game saves as [Table.Options] and [Table.Log]. [Fold] reads them
+// back, and [History] tells a seat the game so far from them. A table that
+// [Load] or [Guess] opened has no log from the start: it saves by
+// [Table.Position], and its history starts there.
+//
+// No save holds what belongs to the people rather than the game. Keep
+// beside it:
+//
+//   - the seats' names, [Table.Names]: give them to [Table.WithNames] of
+//     the rebuilt table, whose events, history and refusals then say them;
+//   - each seat's language, which every call that returns words takes.
+//
+// A [MoveError]'s JSON says its sentences with the default names, for the
+// same reason.
+//
 // # Bots of one's own
 //
 // A bot is written against one game's own types, as the built-in ones are:

@@ -1,6 +1,8 @@
 package tabletop_test
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -70,6 +72,30 @@ func TestTypedMovesAreReadInAnyCase(t *testing.T) {
 			if err != nil {
 				require.ErrorAs(t, err, &refused, "%s %q", game, move)
 				assert.NotEqual(t, tabletop.ReasonMalformed, refused.Reason, "%s %q: %v", game, move, err)
+			}
+		}
+	}
+}
+
+// Every legal move's Typed, its cells by their names and no seat, plays
+// the move its Notation plays, in every game; Typed is in no JSON.
+func TestTypedPlaysTheMove(t *testing.T) {
+	for _, game := range []string{"linko", "lino", "linx"} {
+		tb, err := tabletop.Open(game, []byte(`{"seed":"5"}`))
+		require.NoError(t, err)
+		seat := tb.ToMove()
+		for _, c := range tb.Choices(lang.English) {
+			for _, m := range c.Moves[:min(len(c.Moves), 20)] {
+				require.NotContains(t, m.Typed, ":", "%s %s", game, m.Notation)
+				require.NotContains(t, m.Typed, ",", "%s %s: cells by their names", game, m.Notation)
+				_, typed, err := tb.Play(seat, m.Typed)
+				require.NoError(t, err, "%s %q", game, m.Typed)
+				_, want, err := tb.Play(seat, m.Notation)
+				require.NoError(t, err)
+				require.Equal(t, want.Text(-1), typed.Text(-1), "%s %q", game, m.Typed)
+				data, err := json.Marshal(m)
+				require.NoError(t, err)
+				require.NotContains(t, strings.ToLower(string(data)), "typed", "%s: Typed is Go only", game)
 			}
 		}
 	}

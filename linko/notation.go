@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
 // String returns the move in the notation of [ParseMove], such as
@@ -96,6 +97,13 @@ func (m Move) members(dst []engine.Member) []engine.Member {
 	}
 	return dst
 }
+
+// Typed returns m as a person types it to play it from the view, without
+// its seat, "play 7x2+J": what [ParseMoveFor] of the view's seat reads,
+// and what a text front-end shows beside a move's label. Every game's
+// View has it; in Linko!, which names no cells, it is the notation after
+// "SEAT:".
+func (v View) Typed(m Move) string { return engine.Typed(m.String(), speech.Frame{}) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {

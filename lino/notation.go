@@ -164,6 +164,13 @@ func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move,
 	return m, nil
 }
 
+// Typed returns m as a person types it to play it from the view: without
+// its seat, its cells named as the view's board names them, "move K7 K6". It
+// is what [Axes.ParseMoveFor] of the view's axes reads back, and what a
+// text front-end shows beside a move's label ("type move K7 K6"); the
+// notation, [Move.String], keeps the cells' "x,y".
+func (v View) Typed(m Move) string { return engine.Typed(m.String(), v.frame()) }
+
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
 	return engine.UnmarshalWith(m, text, ParseMove)

@@ -36,6 +36,13 @@ func (m Move) MarshalText() ([]byte, error) {
 	return []byte(text), nil
 }
 
+// Typed returns m as a person types it to play it from the view: without
+// its seat, its cells named as the view's board names them, "up R D4". It
+// is what [Axes.ParseMoveFor] of the view's axes reads back, and what a
+// text front-end shows beside a move's label ("type up R D4"); the
+// notation, [Move.String], keeps the cells' "x,y".
+func (v View) Typed(m Move) string { return engine.Typed(m.String(), frameFor(v.Players)) }
+
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
 	parsed, err := ParseMove(string(text))
