@@ -100,3 +100,16 @@ func TestTypedPlaysTheMove(t *testing.T) {
 		}
 	}
 }
+
+// The zero MoveError, which refused no move, says that it is empty: its
+// Error says so, its Sentence is "", it refuses to marshal, and JSON that
+// names no reason is no MoveError.
+func TestTheZeroMoveErrorSaysItIsEmpty(t *testing.T) {
+	var zero tabletop.MoveError
+	assert.Contains(t, zero.Error(), "empty")
+	assert.Equal(t, "", zero.Sentence(lang.English, nil))
+	_, err := json.Marshal(zero)
+	require.ErrorContains(t, err, "empty MoveError")
+	require.Error(t, json.Unmarshal([]byte(`{}`), &zero))
+	require.Error(t, json.Unmarshal([]byte(`{"game":"linko","seat":0}`), &zero))
+}

@@ -109,13 +109,21 @@ func (e *MoveError) Unwrap() []error {
 // ErrNilMoveError is UnmarshalJSON's refusal of a nil *MoveError.
 var ErrNilMoveError = errors.New("tabletop: cannot read JSON into a nil *MoveError")
 
+// ErrEmptyMoveError is the refusal to marshal the zero MoveError, which
+// refused no move, and to read JSON that names no reason into one.
+var ErrEmptyMoveError = errors.New("tabletop: an empty MoveError refused no move: marshal the *MoveError that refused one, whose JSON names its reason")
+
+// empty reports whether e is the zero MoveError, which refused no move.
+func (e *MoveError) empty() bool { return e.Game == "" && e.Reason == "" && e.Detail == "" }
+
 // Sentence returns a plain sentence for the player who tried the move, in
 // language l and the second person, naming a seat i by names[i] when it is
 // given and not empty, and as the language's "Seat i+1" otherwise. A
 // MoveError read from JSON says the sentence its JSON holds, its seats
-// named as they were there. A nil *MoveError says nothing: "".
+// named as they were there. A nil or empty MoveError, which refused no
+// move, says nothing: "".
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
-	if e == nil {
+	if e == nil || e.empty() {
 		return ""
 	}
 	b := speech.Of(l)
@@ -140,8 +148,12 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 // "sentences" its sentence in each language, finished as Sentence says it
 // with the seats' default names (elision and typography applied), so that
 // a reader shows it as it is and [MoveError.UnmarshalJSON] of it says the
-// same sentence.
+// same sentence. The zero MoveError, which refused no move, refuses to
+// marshal: [ErrEmptyMoveError].
 func (e MoveError) MarshalJSON() ([]byte, error) {
+	if e.empty() {
+		return nil, ErrEmptyMoveError
+	}
 	sentences := make(map[string]string, len(lang.All()))
 	for _, l := range lang.All() {
 		sentences[l.String()] = e.Sentence(l, nil)
@@ -151,7 +163,8 @@ func (e MoveError) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it: its Sentence
 // is the one the error said; Unwrap finds no sentinel, which JSON does not
-// carry. A nil *MoveError refuses to be read into.
+// carry. A nil *MoveError refuses to be read into, and JSON without a
+// "reason", such as {}, refuses to be read ([ErrEmptyMoveError]).
 func (e *MoveError) UnmarshalJSON(data []byte) error {
 	if e == nil {
 		return ErrNilMoveError
@@ -159,6 +172,9 @@ func (e *MoveError) UnmarshalJSON(data []byte) error {
 	var wire moveErrorJSON
 	if err := json.Unmarshal(data, &wire); err != nil {
 		return err
+	}
+	if wire.Reason == "" {
+		return ErrEmptyMoveError
 	}
 	*e = MoveError(wire.plainMoveError)
 	e.sentences = wire.Sentences
