@@ -218,8 +218,14 @@
 // machine with CPU to spare: under load (more runnable goroutines than
 // cores, a pause of the collector) the search may return its move after
 // the deadline, and a registered bot's answer may miss it and be dropped.
-// A late answer is not a silent success: [Bot.Choose] returns it with an
-// error wrapping [ErrLate]. A caller that must have a move by a time gives
+// A registered bot runs on a goroutine of its own: when it ignores its
+// context, Choose returns at ctx's end without it, the abandoned call's
+// answer is dropped, and the bot's next call waits for that call to end.
+// A late answer is not a silent success: an answer that comes after ctx's
+// deadline by the clock (whether or not ctx's timer has fired) comes with
+// an error wrapping [ErrLate] and [context.DeadlineExceeded], the move
+// legal. A ctx canceled while the bot chooses (a player's "play now") is
+// no deadline: the move it brings comes without error. A caller that must have a move by a time gives
 // ctx a deadline earlier by a margin of its own (tens of milliseconds,
 // more on a busy machine) and plays a fallback, such as the "greedy" bot,
 // on any error, the late answer's included:
@@ -231,10 +237,15 @@
 //		move, _ = greedy.Choose(context.Background(), table)
 //	}
 //
-// One built-in [Bot] may serve several tables and goroutines at once, each
-// call on a state of its own, none waiting for another; a registered bot
-// serves its calls one at a time, so a table that must not wait has a Bot
-// of its own.
+// One built-in [Bot] may serve several tables and goroutines at once:
+// calls one after another share the bot's state (its random stream, as its
+// seed says), and a call while another is under way runs on a spare made
+// from the same options, with a seed derived from the bot's, none waiting
+// for another. A registered bot is one value of its maker's, which need
+// not be safe for concurrent use, so it serves its calls one at a time: a
+// call waits for the one under way, and when its ctx ends first, gives an
+// error wrapping ctx.Err() that says the bot was still choosing. A table
+// that must not wait has a Bot of its own.
 //
 // # Languages
 //

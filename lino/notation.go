@@ -200,7 +200,15 @@ func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
 		return fail(phraseTyped, "", "a move is a verb and one or two cells")
 	}
 	words := strings.Fields(rest)
-	cells := make([]Cell, max(0, len(words)-1))
+	verb := strings.ToLower(strings.Join(words[:min(1, len(words))], ""))
+	cellsOf := map[string]int{"move": 2, "place": 1}
+	switch want, known := cellsOf[verb]; {
+	case !known:
+		return fail(phraseTyped, "", "use move or place")
+	case len(words)-1 != want:
+		return fail(phraseTyped, "", verb+" takes "+map[string]string{"move": "two cells", "place": "one cell"}[verb])
+	}
+	cells := make([]Cell, len(words)-1)
 	for i := range cells {
 		if cells[i], err = cell(words[i+1]); err != nil {
 			var refused *MoveError
@@ -210,15 +218,10 @@ func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
 			return fail(phraseTypedCell, words[i+1], err.Error())
 		}
 	}
-	switch verb := strings.ToLower(strings.Join(words[:min(1, len(words))], "")); {
-	case verb == "move" && len(cells) == 2:
+	if verb == "move" {
 		return MoveTileTo(seat, cells[0], cells[1]), nil
-	case verb == "place" && len(cells) == 1:
-		return Place(seat, cells[0]), nil
-	case verb == "move" || verb == "place":
-		return fail(phraseTyped, "", verb+" takes "+map[string]string{"move": "two cells", "place": "one cell"}[verb])
 	}
-	return fail(phraseTyped, "", "use move or place")
+	return Place(seat, cells[0]), nil
 }
 
 // The phrases of typed input that is no move: its verb and cells, and a

@@ -40,27 +40,20 @@ const (
 // (a card, a tile, a cell) is kept as a value of the game's, not as words,
 // so that each language says it in its own.
 type MoveError struct {
-	// Game is the name of the game: "linko", "lino" or "linx".
-	Game string `json:"game"`
-	// Seat is the seat that tried the move, counted from 0 as on the wire;
-	// -1 when the input named none that could be read.
-	Seat int `json:"seat"`
-	// Move is the move: its notation, or the input as given when it is
-	// malformed.
-	Move string `json:"move"`
-	// Reason says why the move was refused.
+	// The exported fields are those of the handle's tabletop.MoveError,
+	// whose doc says each once (a game's MoveError is this type): the
+	// game's name, the seat that sent the move (-1 when none could be
+	// read), the move (cut to 256 bytes and "..."), the reason, the seat
+	// to move and another seat the sentence names (each -1 when none),
+	// the developer's detail, and the key of a sentence finer than the
+	// reason's.
+	Game   string `json:"game"`
+	Seat   int    `json:"seat"`
+	Move   string `json:"move"`
 	Reason Reason `json:"reason"`
-	// ToMove is the seat to move, counted from 0; -1 when nobody is.
-	ToMove int `json:"toMove"`
-	// Other is another seat that the sentence names, counted from 0 (the
-	// owner of a meld, say); -1 when none.
-	Other int `json:"other"`
-	// Detail is the developer's account of why, after the prefix of
-	// Error's message.
+	ToMove int    `json:"toMove"`
+	Other  int    `json:"other"`
 	Detail string `json:"detail"`
-	// Phrase is the key of the sentence's words when they are finer than
-	// Reason's, such as "pile-empty"; "" for Reason's own. A front-end
-	// with sentences of its own may key them on Phrase, then Reason.
 	Phrase string `json:"phrase,omitempty"`
 
 	item      Item                      // what the sentence is about, or nil
@@ -263,6 +256,15 @@ type Refuser struct {
 	Illegal, NotYourTurn, GameOver error
 	// Words returns the game's sentences in a language.
 	Words func(lang.Language) Words
+}
+
+// NewRefuser returns the Refuser of the game called game, whose refusals
+// words says, with the game's sentinels made here, so that each game
+// writes them once: "linko: illegal move", "linko: not your turn" and
+// "linko: game over".
+func NewRefuser(game string, words func(lang.Language) Words) *Refuser {
+	return &Refuser{Game: game, Illegal: errors.New(game + ": illegal move"),
+		NotYourTurn: errors.New(game + ": not your turn"), GameOver: errors.New(game + ": game over"), Words: words}
 }
 
 // Refuse returns the MoveError of the move (its notation) that seat tried
