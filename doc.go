@@ -88,43 +88,45 @@
 //
 // # One handle for any game
 //
-// A server, a terminal program or a binding to another language often must
-// serve every game through one code path, without knowing any. [Open]
-// starts a game by name with its options as JSON, and the [Table] it
-// returns speaks only the wire: views as JSON ([Table.View]) and text
-// ([Table.ViewText]), legal moves as data ([Table.Choices]) and in
-// notation ([Table.LegalMoves]), moves in notation or JSON
-// ([Table.Play], [Table.PlayJSON]) checked against the seat that sends
-// them, the events of each move redacted for any seat ([Events]), the
-// position and the event log to save ([Table.Position], [Table.Log]) and
-// to load ([Load], [Fold]), and bots by name ([NewBot]). [Games] describes
-// every game, its options (names, types, defaults, ranges) and its bots, so
-// that a lobby can offer them. Options are read strictly against that
-// description: broken JSON, an option the game lacks or gives twice, or a
-// value of the wrong type is refused with a message that says which and
-// where. A seed left out is drawn at random and reported by
-// [Table.Options] (and [Bot.Options]), so that every game can be played
-// again; in the game packages, Options.Seed is always explicit, and 0 is a
-// seed like any other. A Table is immutable like the States it holds, and
-// its errors match the sentinels of this package ([ErrIllegalMove],
-// [ErrInvalidOptions], ...) as well as the game's own, and read as the
-// game's ("linko: invalid event: event 3: …"); "tabletop: " begins only the
-// handle's own (an unknown game, a seat not at the table). A refused move is
-// a *[MoveError] in every game: its Reason is a code to switch on, and its
-// Sentence a plain sentence for the player, counting seats from 1:
+// A server, a terminal program or a binding to another language serves
+// every game through one code path. [Open] starts a game by name, its
+// options as JSON, and the [Table] it returns speaks only the wire:
+//
+//   - views as JSON ([Table.View]) and text ([Table.ViewText]);
+//   - legal moves as data ([Table.Choices]) and in notation
+//     ([Table.LegalMoves]);
+//   - moves in notation or JSON ([Table.Play], [Table.PlayJSON]), checked
+//     against the seat that sends them;
+//   - each move's events, redacted for any seat ([Events]);
+//   - saves ([Table.Position], [Table.Log]) and loads ([Load], [Fold]);
+//   - bots by name ([NewBot]).
+//
+// [Games] describes every game, its options (names, types, defaults,
+// ranges) and its bots, for a lobby. Options are read strictly: broken
+// JSON, an unknown option, one given twice or a value of the wrong type is
+// refused, saying which and where. A seed left out is drawn at random and
+// reported by [Table.Options] (and [Bot.Options]), so every game can be
+// played again; in the game packages, Options.Seed is always explicit, and
+// 0 is a seed like any other.
+//
+// A Table is immutable like the States it holds. Its errors match this
+// package's sentinels ([ErrIllegalMove], [ErrInvalidOptions], ...) and the
+// game's own, and read as the game's ("linko: invalid event: event 3: …");
+// "tabletop: " begins only the handle's own (an unknown game, a seat not
+// at the table). A refused move is a *[MoveError] in every game: its
+// Reason is a code to switch on, its Sentence a sentence for the player:
 //
 //	var refused *tabletop.MoveError
 //	if errors.As(err, &refused) {
 //		show(refused.Sentence(lang.English, names)) // "It is not your turn: Seat 2 is to move."
 //	}
 //
-// A seat that comes back (a page reloaded, a client reconnected) gets every
-// event so far as it may see them in one call, [Table.History], or from a
-// saved game's options and log alone, [History]; [Events.All] goes through
-// events one by one. The zero Table holds no game: it has no seats, nobody
-// to move, and its errors wrap [ErrNoGame]. No root type marshals to an
-// empty object: a [Table] or [Events], which hold secrets, refuse to, and
-// say what to marshal instead.
+// A seat that comes back (a page reloaded, a client reconnected) gets
+// every event so far as it may see them: [Table.History], or [History]
+// from a saved game's options and log. The zero Table holds no game: no
+// seats, nobody to move, and errors wrapping [ErrNoGame]. No root type
+// marshals to an empty object: a [Table] or [Events], which hold secrets,
+// refuse to, and say what to marshal instead.
 //
 //	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
 //	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON
