@@ -35,6 +35,9 @@ type (
 	}
 	gameView[M any, V any] interface {
 		LegalMoves() []M
+		// Typed writes a move as a person types it from the view,
+		// its cells by their names (Move.Typed).
+		Typed(M) string
 		Text(l lang.Language) string
 		In(l lang.Language) V
 		// MarshalJSON writes the View's JSON compact and valid, as
@@ -283,6 +286,7 @@ func (p *played[S, M, E, V, P, O]) choices(l lang.Language) []Choice {
 		out[i] = Choice{Pick: c.Pick, Label: c.Label, Moves: make([]Move, len(c.Moves))}
 		for j, m := range c.Moves {
 			move := moveOf(m)
+			move.Typed = v.Typed(m)
 			move.Label, move.Preview = c.Texts(j)
 			if move.Label == "" && cellLabel != nil {
 				// a text front-end has no field to show the target on

@@ -36,9 +36,7 @@ import (
 // passed the schema), not [ErrInvalidOptions].
 //
 // Its bot is called with a ctx whose deadline is earlier than the
-// caller's, by a quarter of the time left and at most 50 ms: a bot that
-// answers by that deadline is heard by the caller's on a machine with CPU
-// to spare, and may miss it under load (best effort; see [Bot.Choose]).
+// caller's (see Bots and their budgets in the package doc).
 //
 // Like database/sql.Register, it is meant for a package's init or a
 // program's start, and is safe for concurrent use with every other
@@ -322,52 +320,21 @@ type botJSON struct {
 	Options json.RawMessage `json:"options,omitempty"`
 }
 
-// Choose returns the move, in notation, that the bot makes for the seat
-// to move at t, from that seat's view alone. A bot of another game gives
-// an error wrapping [ErrUnknownBot]; a game that is over, one wrapping
-// [ErrIllegalMove] and [ErrGameOver], as a move played there does; the
-// zero Bot or the zero Table, one wrapping [ErrNoGame].
+// Choose returns the bot's move, in notation, for the seat to move at t,
+// from that seat's view alone.
 //
-// A ctx done before the call gives an error wrapping ctx.Err(). When ctx
-// ends while the bot chooses, the built-in search ("ismcts") answers with
-// the best move it has found so far, stopping early enough to answer by
-// ctx's deadline on a machine with CPU to spare (see Bots and their
-// budgets in the package doc: under load it may answer late), and the
-// other built-in bots choose in far less time than any deadline. A bot
-// that [RegisterBot] added is given a deadline earlier than ctx's, by a
-// quarter of the time left and at most 50 ms, so that a bot that answers
-// once its context ends is heard by ctx's deadline when the machine has
-// CPU to spare. It runs
-// on a goroutine of its own, so that Choose returns promptly at ctx's end
-// even when the bot ignores ctx, with an error that wraps ctx.Err() and
-// says the bot did not answer in time; the abandoned call's answer is
-// dropped, and the bot's next call waits for it to end, so that the bot is
-// never called twice at once. A registered bot's move that is not legal
-// now gives an error wrapping [ErrIllegalMove] that names the bot and the
-// move; its own error or panic, one wrapping [ErrBotFailed] (and the bot's
-// error) that names the game and the bot.
+// Its errors: a bot of another game wraps [ErrUnknownBot]; a game that is
+// over wraps [ErrIllegalMove] and [ErrGameOver]; the zero Bot or Table
+// wraps [ErrNoGame]; a ctx done before the call wraps ctx.Err(). A
+// registered bot's move that is not legal wraps ErrIllegalMove, and its
+// own error or panic wraps [ErrBotFailed]; both name the bot.
 //
-// An answer that comes after ctx's deadline passed, by the clock (whether
-// or not ctx's timer has fired yet), such as a search late under
-// load or a registered bot that ignores its deadline but answers before the
-// guard sees ctx's end, is returned with an error wrapping [ErrLate] and
-// [context.DeadlineExceeded]: the move, legal, with the news that it is
-// late. A ctx canceled while the bot chooses (a player's "play now") is no
-// deadline: the move it brings is the answer asked for, without error. So a caller
-// that must move by a time plays a fallback on any error, as the package
-// doc's recipe does, and one that would rather play late than fall back
-// takes the move when errors.Is(err, ErrLate).
-//
-// One Bot may serve several tables and goroutines at once. A built-in bot
-// runs each call on its own state, so calls at once never wait for one
-// another: calls one after another share the bot's state (its random
-// stream, as its seed says), and a call while another is under way runs on
-// a spare made from the same options, with a seed derived from the bot's.
-// A bot that RegisterBot added is one value of its maker's, which need not
-// be safe for concurrent use, so its calls are served one at a time: a
-// call waits for the one under way, and when its ctx ends first gives an
-// error wrapping ctx.Err() that says the bot was still choosing (give each
-// table a Bot of its own, if the bot takes time).
+// Choose answers by ctx's deadline on a machine with CPU to spare. An
+// answer after it comes with an error wrapping [ErrLate]. A registered bot
+// that does not answer in time is abandoned, with an error wrapping
+// ctx.Err(). A ctx canceled while the bot chooses is no deadline: its move
+// comes without error. Bots and their budgets, in the package doc, says
+// how each bot keeps a deadline and how calls at once are served.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:

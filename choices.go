@@ -61,8 +61,14 @@ func (m Move) members() ([]engine.Member, error) {
 
 // UnmarshalJSON reads a choice as [Choice.MarshalJSON] writes it: each
 // move's JSON is the members the choice shares with the move's own. JSON
-// that is not such a choice is an error, and leaves c as it was. The
-// moves' Notation, which the JSON does not hold, is left "".
+// that is not such a choice is an error, and leaves c as it was.
+//
+// The JSON, the View's "legalMoves", leaves out what its move objects
+// already say: each move's Notation and Typed, and the labels of Lino's
+// building targets (cells named on the View's "axes"), left "" here. The
+// object is the move: [Table.PlayJSON] takes it as it is, and a Go client
+// with the game's package reads it into the game's Move, whose String is
+// the notation and whose View's Typed is the typed form.
 func (c *Choice) UnmarshalJSON(data []byte) error {
 	members, err := engine.ObjectMembers(data)
 	if err != nil {
@@ -137,8 +143,9 @@ func listForm(members []engine.Member) (moves []json.RawMessage, shared []engine
 
 // UnmarshalJSON reads a move as [Move.MarshalJSON] writes it: its "label"
 // and "preview", and the other members as its JSON and Kind. JSON that is
-// not such a move is an error, and leaves m as it was. Notation, which
-// the JSON does not hold, is left "": [Table.PlayJSON] takes m.JSON.
+// not such a move is an error, and leaves m as it was. Notation and
+// Typed, which the JSON does not hold, are left "" (see
+// [Choice.UnmarshalJSON]): [Table.PlayJSON] takes m.JSON.
 func (m *Move) UnmarshalJSON(data []byte) error {
 	members, err := engine.ObjectMembers(data)
 	if err == nil {

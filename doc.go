@@ -88,48 +88,88 @@
 //
 // # One handle for any game
 //
-// A server, a terminal program or a binding to another language often must
-// serve every game through one code path, without knowing any. [Open]
-// starts a game by name with its options as JSON, and the [Table] it
-// returns speaks only the wire: views as JSON ([Table.View]) and text
-// ([Table.ViewText]), legal moves as data ([Table.Choices]) and in
-// notation ([Table.LegalMoves]), moves in notation or JSON
-// ([Table.Play], [Table.PlayJSON]) checked against the seat that sends
-// them, the events of each move redacted for any seat ([Events]), the
-// position and the event log to save ([Table.Position], [Table.Log]) and
-// to load ([Load], [Fold]), and bots by name ([NewBot]). [Games] describes
-// every game, its options (names, types, defaults, ranges) and its bots, so
-// that a lobby can offer them. Options are read strictly against that
-// description: broken JSON, an option the game lacks or gives twice, or a
-// value of the wrong type is refused with a message that says which and
-// where. A seed left out is drawn at random and reported by
-// [Table.Options] (and [Bot.Options]), so that every game can be played
-// again; in the game packages, Options.Seed is always explicit, and 0 is a
-// seed like any other. A Table is immutable like the States it holds, and
-// its errors match the sentinels of this package ([ErrIllegalMove],
-// [ErrInvalidOptions], ...) as well as the game's own, and read as the
-// game's ("linko: invalid event: event 3: …"); "tabletop: " begins only the
-// handle's own (an unknown game, a seat not at the table). A refused move is
-// a *[MoveError] in every game: its Reason is a code to switch on, and its
-// Sentence a plain sentence for the player, counting seats from 1:
+// A server, a terminal program or a binding to another language serves
+// every game through one code path. [Open] starts a game by name, its
+// options as JSON, and the [Table] it returns speaks only the wire:
+//
+//   - views as JSON ([Table.View]) and text ([Table.ViewText]);
+//   - legal moves as data ([Table.Choices]) and in notation
+//     ([Table.LegalMoves]);
+//   - moves in notation or JSON ([Table.Play], [Table.PlayJSON]), checked
+//     against the seat that sends them;
+//   - each move's events, redacted for any seat ([Events]);
+//   - saves ([Table.Position], [Table.Log]) and loads ([Load], [Fold]);
+//   - bots by name ([NewBot]).
+//
+// [Games] describes every game, its options (names, types, defaults,
+// ranges) and its bots, for a lobby. Options are read strictly: broken
+// JSON, an unknown option, one given twice or a value of the wrong type is
+// refused, saying which and where. A seed left out is drawn at random and
+// reported by [Table.Options] (and [Bot.Options]), so every game can be
+// played again; in the game packages, Options.Seed is always explicit, and
+// 0 is a seed like any other.
+//
+// A Table is immutable like the States it holds. Its errors match this
+// package's sentinels ([ErrIllegalMove], [ErrInvalidOptions], ...) and the
+// game's own, and read as the game's ("linko: invalid event: event 3: …");
+// "tabletop: " begins only the handle's own (an unknown game, a seat not
+// at the table). A refused move is a *[MoveError] in every game: its
+// Reason is a code to switch on, its Sentence a sentence for the player:
 //
 //	var refused *tabletop.MoveError
 //	if errors.As(err, &refused) {
 //		show(refused.Sentence(lang.English, names)) // "It is not your turn: Seat 2 is to move."
 //	}
 //
-// A seat that comes back (a page reloaded, a client reconnected) gets every
-// event so far as it may see them in one call, [Table.History], or from a
-// saved game's options and log alone, [History]; [Events.All] goes through
-// events one by one. The zero Table holds no game: it has no seats, nobody
-// to move, and its errors wrap [ErrNoGame]. No root type marshals to an
-// empty object: a [Table] or [Events], which hold secrets, refuse to, and
-// say what to marshal instead.
+// A seat that comes back (a page reloaded, a client reconnected) gets
+// every event so far as it may see them: [Table.History], or [History]
+// from a saved game's options and log. The zero Table holds no game: no
+// seats, nobody to move, and errors wrapping [ErrNoGame]. No root type
+// marshals to an empty object: a [Table] or [Events], which hold secrets,
+// refuse to, and say what to marshal instead.
 //
 //	table, _ := tabletop.Open("linko", []byte(`{"players":3,"seed":"42"}`))
 //	view, _ := table.View(lang.English, 0)          // seat 0's View, as JSON
 //	table, events, err := table.Play(0, "play 7x2") // the new table, or why not
 //	sent, _ := events.JSON(1)                       // what seat 1 may see of it
+//
+// # Text front-ends
+//
+// A chat, a terminal or a voice assistant plays with words alone:
+//
+//   - [Table.ViewText] draws the table. [Table.Choices] lists the moves,
+//     each with its Label and Preview to show, and its Typed: the move as
+//     the player types it, "play 7x2", "move K7 K6", "up R D4".
+//   - [Table.Play] reads what the player types: verbs, cards, symbols and
+//     cell names in any case, cells by their names ("K7") or their "x,y",
+//     with or without "SEAT:". Typed text that is no move is a
+//     *[MoveError] of reason [ReasonMalformed]. Its Sentence says why in
+//     the player's language: the verbs the game knows, or the word that is
+//     no card, symbol or cell.
+//   - [Events.Narrate] tells each seat what happened.
+//
+// Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
+// seat and the cells' "x,y": it is for logs and programs. To show a bot's
+// move to a person, find its Notation among the Choices of the table it
+// answered, and show that Move's Label and Typed. The example TextFrontEnd
+// plays a game so, saving between two messages.
+//
+// # What a save keeps
+//
+// A game saves as [Table.Options] and [Table.Log]. [Fold] reads them
+// back, and [History] tells a seat the game so far from them. A table that
+// [Load] or [Guess] opened has no log from the start: it saves by
+// [Table.Position], and its history starts there.
+//
+// No save holds what belongs to the people rather than the game. Keep
+// beside it:
+//
+//   - the seats' names, [Table.Names]: give them to [Table.WithNames] of
+//     the rebuilt table, whose events, history and refusals then say them;
+//   - each seat's language, which every call that returns words takes.
+//
+// A [MoveError]'s JSON says its sentences with the default names, for the
+// same reason.
 //
 // # Bots of one's own
 //
@@ -180,8 +220,14 @@
 // machine with CPU to spare: under load (more runnable goroutines than
 // cores, a pause of the collector) the search may return its move after
 // the deadline, and a registered bot's answer may miss it and be dropped.
-// A late answer is not a silent success: [Bot.Choose] returns it with an
-// error wrapping [ErrLate]. A caller that must have a move by a time gives
+// A registered bot runs on a goroutine of its own: when it ignores its
+// context, Choose returns at ctx's end without it, the abandoned call's
+// answer is dropped, and the bot's next call waits for that call to end.
+// A late answer is not a silent success: an answer that comes after ctx's
+// deadline by the clock (whether or not ctx's timer has fired) comes with
+// an error wrapping [ErrLate] and [context.DeadlineExceeded], the move
+// legal. A ctx canceled while the bot chooses (a player's "play now") is
+// no deadline: the move it brings comes without error. A caller that must have a move by a time gives
 // ctx a deadline earlier by a margin of its own (tens of milliseconds,
 // more on a busy machine) and plays a fallback, such as the "greedy" bot,
 // on any error, the late answer's included:
@@ -193,10 +239,15 @@
 //		move, _ = greedy.Choose(context.Background(), table)
 //	}
 //
-// One built-in [Bot] may serve several tables and goroutines at once, each
-// call on a state of its own, none waiting for another; a registered bot
-// serves its calls one at a time, so a table that must not wait has a Bot
-// of its own.
+// One built-in [Bot] may serve several tables and goroutines at once:
+// calls one after another share the bot's state (its random stream, as its
+// seed says), and a call while another is under way runs on a spare made
+// from the same options, with a seed derived from the bot's, none waiting
+// for another. A registered bot is one value of its maker's, which need
+// not be safe for concurrent use, so it serves its calls one at a time: a
+// call waits for the one under way, and when its ctx ends first, gives an
+// error wrapping ctx.Err() that says the bot was still choosing. A table
+// that must not wait has a Bot of its own.
 //
 // # Languages
 //

@@ -50,35 +50,6 @@ func TestGoDocShowsWhatAFrontEndHandles(t *testing.T) {
 	assert.NotEmpty(t, reason.Consts, "go doc tabletop.Reason lists no reasons")
 }
 
-// TestGoDocShowsWhatStoppedASearch: go doc of each game shows its Stop's
-// values and methods, for Stop is defined in the game, not an alias of
-// internal/search's type (go doc of an alias shows the alias alone).
-func TestGoDocShowsWhatStoppedASearch(t *testing.T) {
-	for _, game := range []string{"linko", "lino", "linx"} {
-		fset := token.NewFileSet()
-		p, err := doc.NewFromFiles(fset, sourceFiles(t, fset, game), "github.com/tabletopgo/tabletop/"+game)
-		require.NoError(t, err)
-		var stop *doc.Type
-		for _, typ := range p.Types {
-			if typ.Name == "Stop" {
-				stop = typ
-			}
-		}
-		require.NotNil(t, stop, game)
-		assert.False(t, stop.Decl.Specs[0].(*ast.TypeSpec).Assign.IsValid(), "%s.Stop is an alias", game)
-		var values []string
-		for _, c := range stop.Consts {
-			values = append(values, c.Names...)
-		}
-		assert.ElementsMatch(t, []string{"StopIterations", "StopDuration", "StopContext"}, values, game)
-		var methods []string
-		for _, m := range stop.Methods {
-			methods = append(methods, m.Name)
-		}
-		assert.ElementsMatch(t, []string{"String", "MarshalText", "UnmarshalText"}, methods, game)
-	}
-}
-
 // TestDocLinksNameWhatExists: every doc link [T.Name] of the root
 // package, where T is one of its types, names a method or field T has.
 func TestDocLinksNameWhatExists(t *testing.T) {

@@ -129,6 +129,8 @@ func reflectNew(v any) any {
 		return new(tabletop.Event)
 	case tabletop.Bot:
 		return new(tabletop.Bot)
+	case tabletop.MoveError:
+		return new(tabletop.MoveError)
 	}
 	panic("reflectNew: add the type")
 }

@@ -150,7 +150,8 @@ func (e *MoveError) Unwrap() []error {
 // with them, rebuilt from its fields (Reason, Phrase, ToMove, Other) and
 // the game's words, wherever those say the sentence its JSON holds (the
 // refusals that name a card or a cell, which JSON keeps as words alone,
-// keep the JSON's). A nil *MoveError says "".
+// keep the JSON's). A nil *MoveError and the zero MoveError, which
+// refused no move, say "".
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
 	if e == nil {
 		return ""
@@ -189,7 +190,8 @@ func (e *MoveError) rebuilt() *engine.MoveError {
 // MarshalJSON writes the error's fields with the wire's names, and under
 // "sentences" its sentence in each language by tag, finished as Sentence
 // says it with the seats' default names (elision and typography applied),
-// so that UnmarshalJSON of it says the same sentence.
+// so that UnmarshalJSON of it says the same sentence. The zero MoveError,
+// which refused no move, refuses to marshal, and says so.
 func (e MoveError) MarshalJSON() ([]byte, error) { return json.Marshal(e.gameRefusal()) }
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it. Its Sentence
@@ -197,7 +199,7 @@ func (e MoveError) MarshalJSON() ([]byte, error) { return json.Marshal(e.gameRef
 // [MoveError.Sentence]), and errors.Is finds the handle's sentinels that
 // its Reason says, [ErrIllegalMove] always, as it did before (not the
 // game package's, which JSON does not name). A nil *MoveError refuses to
-// be read into.
+// be read into, and JSON that names no "reason", such as {}, to be read.
 func (e *MoveError) UnmarshalJSON(data []byte) error {
 	if e == nil {
 		return engine.ErrNilMoveError

@@ -105,9 +105,8 @@ const (
 // [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
 // a mebibyte, is refused unread. A table that [Load] or [Guess] opened
 // has no log from the game's start: its [Table.Log] refuses, and it saves
-// by its [Table.Position]. The seats' names are in no save: store
-// [Table.Names] beside it and give them to [Table.WithNames] of the table
-// rebuilt.
+// by its [Table.Position]. The seats' names are in no save (see the
+// package doc's What a save keeps).
 func Fold(name string, options []byte, log []json.RawMessage) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -226,9 +225,17 @@ type Move struct {
 	// Kind is the move's kind, as its JSON names it ("play", "move",
 	// "up", "pass", ...).
 	Kind string
-	// Notation is the move as a person types it, with its seat, such as
-	// "0:play 7x2": what [Table.Play] takes and a log shows.
+	// Notation is the move's notation, with its seat and its cells'
+	// "x,y", such as "0:play 7x2" or "0:move 4,0 4,-1": what
+	// [Table.LegalMoves] lists, a bot answers and [Table.Play] takes.
 	Notation string
+	// Typed is the move as a person types it to play it: without the
+	// seat, its cells by their names, such as "play 7x2" or "move K7 K6",
+	// what a text front-end shows ("type move K7 K6") and [Table.Play]
+	// reads from the seat to move (see the package doc's Text
+	// front-ends). Go only: the JSON does not hold it, and a Move read
+	// from JSON has it "".
+	Typed string
 	// JSON is the move's object, its kind and fields in the View's names,
 	// such as {"seat":0,"kind":"play","meld":"7x2"}: what
 	// [Table.PlayJSON] takes.
@@ -345,7 +352,9 @@ func (t Table) History(seat int) (Events, error) {
 // the options it was opened with and its event log: [Fold] of them, then
 // [Table.History] of seat, with the errors of each (a table that [Load]
 // or [Guess] opened has no such log: its history is its own
-// [Table.History]).
+// [Table.History]). Its sentences name the seats by their default names;
+// for the players' names, Fold, then [Table.WithNames], then
+// [Table.History] (see the package doc's What a save keeps).
 func History(name string, options []byte, log []json.RawMessage, seat int) (Events, error) {
 	t, err := Fold(name, options, log)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/internal/speech"
 )
 
 // String returns the move in the notation of [ParseMove], such as
@@ -96,6 +97,13 @@ func (m Move) members(dst []engine.Member) []engine.Member {
 	}
 	return dst
 }
+
+// Typed returns m as a person types it to play it from the view, without
+// its seat, "play 7x2+J": what [ParseMoveFor] of the view's seat reads,
+// and what a text front-end shows beside a move's label. Every game's
+// View has it; in Linko!, which names no cells, it is the notation after
+// "SEAT:".
+func (v View) Typed(m Move) string { return engine.Typed(m.String(), speech.Frame{}) }
 
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
@@ -204,23 +212,23 @@ const maxMoveText = 256
 //	3:draw pile     draw the top of the draw pile
 //	3:draw 7        draw a 7 from the display
 //
-// Verbs may be in any case and words may be separated by any spaces, up to
-// 256 bytes in all. Malformed text gives an error that wraps
+// Verbs and cards may be in any case ("PLAY 7X2+j") and words may be
+// separated by any spaces, up to 256 bytes in all. Malformed text gives an error that wraps
 // [ErrIllegalMove]. ParseMove does not say whether the move is legal in a
 // game: [State.Apply] does.
 func ParseMove(s string) (Move, error) {
-	fail := func(why string, args ...any) (Move, error) {
-		return Move{}, refuser.Malformed(-1, s, fmt.Sprintf(why, args...))
+	fail := func(phrase, word, why string) (Move, error) {
+		return Move{}, refuser.MalformedAs(phrase, word, -1, s, why)
 	}
 	if len(s) > maxMoveText {
-		return fail("a move is at most %d bytes", maxMoveText)
+		return fail("", "", fmt.Sprintf("longer than %d bytes", maxMoveText))
 	}
 	seat, rest, err := engine.CutSeat(s)
 	if errors.Is(err, engine.ErrNoSeat) {
-		return fail("write SEAT:VERB, such as 2:play 7x2+J")
+		return fail("", "", "write SEAT:VERB, such as 2:play 7x2+J")
 	}
 	if err != nil {
-		return fail("%v", err)
+		return fail("", "", err.Error())
 	}
 	return parseVerb(seat, rest, fail)
 }
@@ -230,14 +238,14 @@ func ParseMove(s string) (Move, error) {
 // player type "play 7x2+J". A prefix that names another seat is an error
 // that wraps [ErrIllegalMove].
 func ParseMoveFor(seat int, text string) (Move, error) {
-	fail := func(why string, args ...any) (Move, error) {
-		return Move{}, refuser.Malformed(seat, text, fmt.Sprintf(why, args...))
+	fail := func(phrase, word, why string) (Move, error) {
+		return Move{}, refuser.MalformedAs(phrase, word, seat, text, why)
 	}
 	if len(text) > maxMoveText {
-		return fail("a move is at most %d bytes", maxMoveText)
+		return fail("", "", fmt.Sprintf("longer than %d bytes", maxMoveText))
 	}
 	if seat < 0 {
-		return fail("seat %d is not a seat number", seat)
+		return fail("", "", fmt.Sprintf("seat %d is not a seat number", seat))
 	}
 	if !strings.Contains(text, ":") {
 		return parseVerb(seat, text, fail)
@@ -253,11 +261,20 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 	return m, nil
 }
 
-// parseVerb parses the verb and argument of a move of seat.
-func parseVerb(seat int, rest string, fail func(string, ...any) (Move, error)) (Move, error) {
+// The phrases of typed input that is no move: its verb, a meld and a
+// draw that cannot be read.
+const (
+	phraseTyped     = "typed"
+	phraseTypedMeld = "typed-meld"
+	phraseTypedDraw = "typed-draw"
+)
+
+// parseVerb parses the verb and argument of a move of seat. Verbs and
+// cards are read in any case: "PLAY 7X2+j" is "play 7x2+J".
+func parseVerb(seat int, rest string, fail func(phrase, word, why string) (Move, error)) (Move, error) {
 	words := strings.Fields(rest)
 	if len(words) == 0 {
-		return fail("the verb is missing")
+		return fail(phraseTyped, "", "the verb is missing")
 	}
 	verb := strings.ToLower(words[0])
 	args := words[1:]
@@ -265,15 +282,19 @@ func parseVerb(seat int, rest string, fail func(string, ...any) (Move, error)) (
 	want, known := argCount[verb]
 	switch {
 	case !known:
-		return fail("unknown verb %s: use play, take, leave, takeback, discard or draw", engine.Quote(words[0]))
+		return fail(phraseTyped, "", fmt.Sprintf("unknown verb %s: use play, take, leave, takeback, discard or draw", engine.Quote(words[0])))
 	case len(args) != want:
-		return fail("%s takes %d argument(s)", verb, want)
+		phrase := phraseTyped
+		if verb == "draw" {
+			phrase = phraseTypedDraw
+		}
+		return fail(phrase, "", fmt.Sprintf("%s takes %d argument(s)", verb, want))
 	}
 	switch verb {
 	case "play":
-		meld, err := ParseMeld(args[0])
+		meld, err := ParseMeld(cardCase(args[0]))
 		if err != nil {
-			return fail("%v", err)
+			return fail(phraseTypedMeld, args[0], err.Error())
 		}
 		return Move{Seat: seat, Kind: MovePlay, Meld: meld}, nil
 	case "take":
@@ -288,11 +309,25 @@ func parseVerb(seat int, rest string, fail func(string, ...any) (Move, error)) (
 	if strings.EqualFold(args[0], "pile") {
 		return DrawFromPile(seat), nil
 	}
-	card, err := ParseCard(args[0])
+	card, err := ParseCard(cardCase(args[0]))
 	if err != nil || card == Hidden {
-		return fail("draw pile, or draw a card of the display: 1 to 13 or J")
+		return fail(phraseTypedDraw, "", "draw pile, or draw a card of the display: 1 to 13 or J")
 	}
 	return DrawFromDisplay(seat, card), nil
+}
+
+// cardCase returns cards typed in any case as their notation writes
+// them: "7X2+j" as "7x2+J".
+func cardCase(text string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case 'X':
+			return 'x'
+		case 'j':
+			return 'J'
+		}
+		return r
+	}, text)
 }
 
 // String returns the event's text form, such as

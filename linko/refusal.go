@@ -1,8 +1,6 @@
 package linko
 
 import (
-	"errors"
-
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -17,40 +15,25 @@ type MoveError = engine.MoveError
 // A Reason says why a move was refused, as a code a front-end can switch on.
 type Reason = engine.Reason
 
-// The reasons of a [MoveError] in Linko!: the four every game shares, and
-// ReasonNotInHand.
+// The reasons of a [MoveError] in Linko!. The four every game shares:
+// another seat is to move, or nobody is (ReasonNotYourTurn); the game is
+// over (ReasonGameOver); a rule forbids the move now (ReasonNotLegalHere);
+// the input is no move of Linko!, or another seat's (ReasonMalformed).
+// Then the game's own.
 const (
-	// ReasonNotYourTurn: another seat is to move, or nobody is.
-	ReasonNotYourTurn = engine.NotYourTurn
-	// ReasonGameOver: the game is over.
-	ReasonGameOver = engine.GameOver
-	// ReasonNotLegalHere: a rule forbids the move now.
-	ReasonNotLegalHere = engine.NotLegalHere
-	// ReasonMalformed: the input is no move of Linko!, or another seat's.
-	ReasonMalformed = engine.Malformed
+	ReasonNotYourTurn, ReasonGameOver, ReasonNotLegalHere, ReasonMalformed = engine.NotYourTurn, engine.GameOver, engine.NotLegalHere, engine.Malformed
 	// ReasonNotInHand: the hand lacks a card of the meld played.
 	ReasonNotInHand Reason = "not-in-hand"
 )
 
+// refuser makes the package's MoveErrors and its sentinels, below.
+var refuser = engine.NewRefuser("linko", func(l lang.Language) engine.Words { return wordsOf(l).refusals })
+
 // The sentinel errors of a refused move, beside the package's others
-// ([ErrInvalidOptions] and the rest).
-var (
-	// ErrIllegalMove reports a move that the rules do not allow now, or
-	// that is no move of the game: every [MoveError] wraps it.
-	ErrIllegalMove = errors.New("linko: illegal move")
-	// ErrNotYourTurn reports a move of a seat that is not to move: the
-	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
-	ErrNotYourTurn = errors.New("linko: not your turn")
-	// ErrGameOver reports a move tried once the game is over: the
-	// [MoveError]s of reason [ReasonGameOver] wrap it.
-	ErrGameOver = errors.New("linko: game over")
-)
-
-// refuser makes the package's MoveErrors.
-var refuser = engine.Refuser{Game: "linko", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusals}
-
-// refusals returns the sentences of refused moves in language l.
-func refusals(l lang.Language) engine.Words { return wordsOf(l).refusals }
+// ([ErrInvalidOptions] and the rest): every [MoveError] wraps
+// ErrIllegalMove, and those of reason [ReasonNotYourTurn] and
+// [ReasonGameOver] wrap ErrNotYourTurn and ErrGameOver too.
+var ErrIllegalMove, ErrNotYourTurn, ErrGameOver = refuser.Illegal, refuser.NotYourTurn, refuser.GameOver
 
 // cardsItem is the cards a refusal names: one card by its name when name
 // is set, or count cards of one value.

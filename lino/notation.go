@@ -164,6 +164,13 @@ func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move,
 	return m, nil
 }
 
+// Typed returns m as a person types it to play it from the view: without
+// its seat, its cells named as the view's board names them, "move K7 K6". It
+// is what [Axes.ParseMoveFor] of the view's axes reads back, and what a
+// text front-end shows beside a move's label ("type move K7 K6"); the
+// notation, [Move.String], keeps the cells' "x,y".
+func (v View) Typed(m Move) string { return engine.Typed(m.String(), v.frame()) }
+
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
 	return engine.UnmarshalWith(m, text, ParseMove)
@@ -181,38 +188,48 @@ func ParseMove(s string) (Move, error) { return parseMove(s, ParseCell) }
 // parseMove is [ParseMove] with each cell read by cell, whose error is a
 // *MoveError when it says all, or the reason the cell is no cell.
 func parseMove(s string, cell func(string) (Cell, error)) (Move, error) {
-	fail := func(why string) (Move, error) {
-		return Move{}, refuser.Malformed(-1, s, why)
+	fail := func(phrase, word, why string) (Move, error) {
+		return Move{}, refuser.MalformedAs(phrase, word, -1, s, why)
 	}
 	seat, rest, err := engine.CutSeat(s)
 	if err != nil {
-		return fail("write SEAT:move FROM TO or SEAT:place CELL, such as 1:place 5,4")
+		return fail("", "", "write SEAT:move FROM TO or SEAT:place CELL, such as 1:place 5,4")
 	}
 	if words(rest) > 3 {
 		// Counted before strings.Fields, so that junk costs no list.
-		return fail("a move is a verb and one or two cells")
+		return fail(phraseTyped, "", "a move is a verb and one or two cells")
 	}
 	words := strings.Fields(rest)
-	cells := make([]Cell, max(0, len(words)-1))
+	verb := strings.ToLower(strings.Join(words[:min(1, len(words))], ""))
+	cellsOf := map[string]int{"move": 2, "place": 1}
+	switch want, known := cellsOf[verb]; {
+	case !known:
+		return fail(phraseTyped, "", "use move or place")
+	case len(words)-1 != want:
+		return fail(phraseTyped, "", verb+" takes "+map[string]string{"move": "two cells", "place": "one cell"}[verb])
+	}
+	cells := make([]Cell, len(words)-1)
 	for i := range cells {
 		if cells[i], err = cell(words[i+1]); err != nil {
 			var refused *MoveError
 			if errors.As(err, &refused) {
 				return Move{}, refuser.Refuse(-1, s, -1, refused)
 			}
-			return fail(err.Error())
+			return fail(phraseTypedCell, words[i+1], err.Error())
 		}
 	}
-	switch verb := strings.ToLower(strings.Join(words[:min(1, len(words))], "")); {
-	case verb == "move" && len(cells) == 2:
+	if verb == "move" {
 		return MoveTileTo(seat, cells[0], cells[1]), nil
-	case verb == "place" && len(cells) == 1:
-		return Place(seat, cells[0]), nil
-	case verb == "move" || verb == "place":
-		return fail(verb + " takes " + map[string]string{"move": "two cells", "place": "one cell"}[verb])
 	}
-	return fail("use move or place")
+	return Place(seat, cells[0]), nil
 }
+
+// The phrases of typed input that is no move: its verb and cells, and a
+// cell that cannot be read.
+const (
+	phraseTyped     = "typed"
+	phraseTypedCell = "typed-cell"
+)
 
 // words counts the words of s, as strings.Fields splits them, without
 // allocating.

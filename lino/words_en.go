@@ -111,6 +111,8 @@ func init() {
 			"leaves-alone":          "That move would leave the tile at {item} alone.",
 			"must-place":            "The field is built: place a stone.",
 			"must-move":             "The field is being built: move a tile.",
+			"typed":                 "Type move and two cells, such as “move K7 K6”, or place and a cell, such as “place K6”.",
+			"typed-cell":            "The cell {item} cannot be read: type its letter and number, such as “K7”.",
 		},
 		rules: []string{
 			"Two players, black and white. First the field is built: each player in turn moves one tile to a new place, three tiles each (six in all). A tile moves once at most, never to a cell a tile was moved away from, and every tile must still touch another, by a side or a corner.",

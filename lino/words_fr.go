@@ -130,6 +130,8 @@ func init() {
 			"leaves-alone":          "Ce déplacement laisserait seule la case en {item}.",
 			"must-place":            "Le plateau est construit : posez une pierre.",
 			"must-move":             "Le plateau est en construction : déplacez une case.",
+			"typed":                 "Tapez move et deux endroits, par exemple « move K7 K6 », ou place et une case, par exemple « place K6 ».",
+			"typed-cell":            "L'endroit {item} ne se lit pas : tapez sa lettre et son numéro, par exemple « K7 ».",
 		},
 		rules: []string{
 			"Deux joueurs s'affrontent : les Noirs et les Blancs. D'abord on construit le plateau : à tour de rôle, chaque joueur déplace une case vers un nouvel endroit, trois cases chacun (six en tout). Une case ne se déplace qu'une fois, jamais vers un endroit qu'une case a quitté, et toutes les cases doivent toujours toucher une autre case, par un côté ou un angle.",

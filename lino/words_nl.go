@@ -140,6 +140,8 @@ func init() {
 			"leaves-alone":          "Die zet zou de tegel op {item} alleen laten liggen.",
 			"must-place":            "Het speelveld is klaar: zet een steen.",
 			"must-move":             "Het speelveld wordt nog gebouwd: verplaats een tegel.",
+			"typed":                 "Typ move en twee plekken, bijvoorbeeld “move K7 K6”, of place en een plek, bijvoorbeeld “place K6”.",
+			"typed-cell":            "De plek {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “K7”.",
 		},
 		rules: []string{
 			"Twee spelers, zwart en wit. Eerst wordt het speelveld gebouwd: om de beurt verplaatst iedere speler een tegel naar een nieuwe plek, ieder drie keer (zes tegels in totaal). Een tegel mag maar één keer verplaatst worden, nooit naar een plek waar een tegel is weggehaald, en iedere tegel moet een andere blijven raken, met een zijkant of een hoek.",

@@ -36,6 +36,13 @@ func (m Move) MarshalText() ([]byte, error) {
 	return []byte(text), nil
 }
 
+// Typed returns m as a person types it to play it from the view: without
+// its seat, its cells named as the view's board names them, "up R D4". It
+// is what [Axes.ParseMoveFor] of the view's axes reads back, and what a
+// text front-end shows beside a move's label ("type up R D4"); the
+// notation, [Move.String], keeps the cells' "x,y".
+func (v View) Typed(m Move) string { return engine.Typed(m.String(), frameFor(v.Players)) }
+
 // UnmarshalText implements [encoding.TextUnmarshaler] with [ParseMove].
 func (m *Move) UnmarshalText(text []byte) error {
 	parsed, err := ParseMove(string(text))
@@ -145,15 +152,15 @@ const maxMoveText = 64
 // Symbols are R, P and S (or rock, paper, scissors), in any case.
 // Malformed text gives an error that wraps [ErrIllegalMove].
 func ParseMove(text string) (Move, error) {
-	fail := func(why string) (Move, error) {
-		return Move{}, refuser.Malformed(-1, text, why)
+	fail := func(phrase, word, why string) (Move, error) {
+		return Move{}, refuser.MalformedAs(phrase, word, -1, text, why)
 	}
 	if len(text) > maxMoveText {
-		return fail(fmt.Sprintf("longer than %d bytes", maxMoveText))
+		return fail("", "", fmt.Sprintf("longer than %d bytes", maxMoveText))
 	}
 	seat, rest, err := engine.CutSeat(text)
 	if err != nil {
-		return fail("write SEAT:up SYMBOL CELL, SEAT:down SYMBOL CELL or SEAT:pass")
+		return fail("", "", "write SEAT:up SYMBOL CELL, SEAT:down SYMBOL CELL or SEAT:pass")
 	}
 	return parseVerb(seat, text, rest, fail, ParseCell)
 }
@@ -169,41 +176,49 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 
 // parseMoveFor is [ParseMoveFor] with the cell read by cell.
 func parseMoveFor(seat int, text string, cell func(string) (Cell, error)) (Move, error) {
-	fail := func(why string) (Move, error) {
-		return Move{}, refuser.Malformed(seat, text, why)
+	fail := func(phrase, word, why string) (Move, error) {
+		return Move{}, refuser.MalformedAs(phrase, word, seat, text, why)
 	}
 	if len(text) > maxMoveText {
-		return fail(fmt.Sprintf("longer than %d bytes", maxMoveText))
+		return fail("", "", fmt.Sprintf("longer than %d bytes", maxMoveText))
 	}
 	if seat < 0 {
-		return fail("no seat has a negative number")
+		return fail("", "", "no seat has a negative number")
 	}
 	named, rest, err := engine.CutSeat(text)
 	switch {
 	case errors.Is(err, engine.ErrNoSeat):
 		rest = text
 	case err != nil:
-		return fail(err.Error())
+		return fail("", "", err.Error())
 	case named != seat:
 		return Move{}, refuser.OtherSeat(seat, text, named)
 	}
 	return parseVerb(seat, text, rest, fail, cell)
 }
 
+// The phrases of typed input that is no move: its verb and words, and a
+// symbol and a cell that cannot be read.
+const (
+	phraseTyped       = "typed"
+	phraseTypedSymbol = "typed-symbol"
+	phraseTypedCell   = "typed-cell"
+)
+
 // parseVerb parses rest, what follows SEAT: in a move's notation text,
 // its cell read by cell, whose error is a *MoveError when it says all, or
 // the reason the cell is no cell.
-func parseVerb(seat int, text, rest string, fail func(why string) (Move, error), cell func(string) (Cell, error)) (Move, error) {
+func parseVerb(seat int, text, rest string, fail func(phrase, word, why string) (Move, error), cell func(string) (Cell, error)) (Move, error) {
 	words := strings.Fields(rest)
 	if len(words) == 1 && strings.EqualFold(words[0], "pass") {
 		return PassTurn(seat), nil
 	}
 	if len(words) != 3 || (!strings.EqualFold(words[0], "up") && !strings.EqualFold(words[0], "down")) {
-		return fail("use up or down with a symbol and a cell, or pass")
+		return fail(phraseTyped, "", "use up or down with a symbol and a cell, or pass")
 	}
 	sym, err := ParseSymbol(words[1])
 	if err != nil {
-		return fail(err.Error())
+		return fail(phraseTypedSymbol, words[1], err.Error())
 	}
 	c, err := cell(words[2])
 	var refused *MoveError
@@ -211,7 +226,7 @@ func parseVerb(seat int, text, rest string, fail func(why string) (Move, error),
 	case errors.As(err, &refused):
 		return Move{}, refuser.Refuse(seat, text, -1, refused)
 	case err != nil:
-		return fail(err.Error())
+		return fail(phraseTypedCell, words[2], err.Error())
 	}
 	if strings.EqualFold(words[0], "down") {
 		return Down(seat, sym, c), nil

@@ -1,8 +1,6 @@
 package linx
 
 import (
-	"errors"
-
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -17,17 +15,13 @@ type MoveError = engine.MoveError
 // A Reason says why a move was refused, as a code a front-end can switch on.
 type Reason = engine.Reason
 
-// The reasons of a [MoveError] in LINX: the four every game shares,
-// ReasonNotInHand and ReasonCellTaken.
+// The reasons of a [MoveError] in LINX. The four every game shares:
+// another seat is to move, or nobody is (ReasonNotYourTurn); the match is
+// over (ReasonGameOver); a rule forbids the move now (ReasonNotLegalHere);
+// the input is no move of LINX, or another seat's (ReasonMalformed). Then
+// the game's own.
 const (
-	// ReasonNotYourTurn: another seat is to move, or nobody is.
-	ReasonNotYourTurn = engine.NotYourTurn
-	// ReasonGameOver: the match is over.
-	ReasonGameOver = engine.GameOver
-	// ReasonNotLegalHere: a rule forbids the move now.
-	ReasonNotLegalHere = engine.NotLegalHere
-	// ReasonMalformed: the input is no move of LINX, or another seat's.
-	ReasonMalformed = engine.Malformed
+	ReasonNotYourTurn, ReasonGameOver, ReasonNotLegalHere, ReasonMalformed = engine.NotYourTurn, engine.GameOver, engine.NotLegalHere, engine.Malformed
 	// ReasonNotInHand: the hand holds no tile of the symbol.
 	ReasonNotInHand Reason = "not-in-hand"
 	// ReasonCellTaken: a tile face up lies in the cell, or one face down,
@@ -35,25 +29,14 @@ const (
 	ReasonCellTaken Reason = "cell-taken"
 )
 
+// refuser makes the package's MoveErrors and its sentinels, below.
+var refuser = engine.NewRefuser("linx", func(l lang.Language) engine.Words { return wordsOf(l).refusals })
+
 // The sentinel errors of a refused move, beside the package's others
-// ([ErrInvalidOptions] and the rest).
-var (
-	// ErrIllegalMove reports a move that the rules do not allow now, or
-	// that is no move of the game: every [MoveError] wraps it.
-	ErrIllegalMove = errors.New("linx: illegal move")
-	// ErrNotYourTurn reports a move of a seat that is not to move: the
-	// [MoveError]s of reason [ReasonNotYourTurn] wrap it.
-	ErrNotYourTurn = errors.New("linx: not your turn")
-	// ErrGameOver reports a move tried once the match is over: the
-	// [MoveError]s of reason [ReasonGameOver] wrap it.
-	ErrGameOver = errors.New("linx: game over")
-)
-
-// refuser makes the package's MoveErrors.
-var refuser = engine.Refuser{Game: "linx", Illegal: ErrIllegalMove, NotYourTurn: ErrNotYourTurn, GameOver: ErrGameOver, Words: refusals}
-
-// refusals returns the sentences of refused moves in language l.
-func refusals(l lang.Language) engine.Words { return wordsOf(l).refusals }
+// ([ErrInvalidOptions] and the rest): every [MoveError] wraps
+// ErrIllegalMove, and those of reason [ReasonNotYourTurn] and
+// [ReasonGameOver] wrap ErrNotYourTurn and ErrGameOver too.
+var ErrIllegalMove, ErrNotYourTurn, ErrGameOver = refuser.Illegal, refuser.NotYourTurn, refuser.GameOver
 
 // cellItem is the cell a refusal names, as the labels name it.
 type cellItem = engine.CellItem[Cell]

@@ -170,6 +170,9 @@ func init() {
 			"nothing-to-cover":      "There is no tile at {item} to cover.",
 			"first-at-origin":       "The first tile of a round goes in the middle, at {item}.",
 			"does-not-beat":         "You cannot cover that tile: {item}.",
+			"typed":                 "Type “up” or “down”, a symbol and a cell, such as “up R D4”, or “pass”.",
+			"typed-symbol":          "The symbol {item} cannot be read: type R (rock), P (paper) or S (scissors).",
+			"typed-cell":            "The cell {item} cannot be read: type its letter and number, such as “D4”.",
 		},
 		beats: func(s, under Symbol) string {
 			return "a " + enSymbols[s&3] + " tile does not beat a " + enSymbols[under&3] + " tile"

@@ -195,6 +195,9 @@ func init() {
 			"nothing-to-cover":      "Il n'y a aucune tuile à recouvrir en {item}.",
 			"first-at-origin":       "La première tuile de la manche se place au centre, en {item}.",
 			"does-not-beat":         "Vous ne pouvez pas recouvrir cette tuile : {item}.",
+			"typed":                 "Tapez « up » ou « down », un symbole et une case, par exemple « up R D4 », ou « pass ».",
+			"typed-symbol":          "Le symbole {item} ne se lit pas : tapez R (pierre), P (papier) ou S (ciseaux).",
+			"typed-cell":            "La case {item} ne se lit pas : tapez sa lettre et son numéro, par exemple « D4 ».",
 		},
 		beats: func(s, under Symbol) string {
 			return "une tuile " + frSymbols[s&3] + " ne bat pas une tuile " + frSymbols[under&3]

@@ -189,6 +189,9 @@ func init() {
 			"nothing-to-cover":      "Op {item} ligt geen tegel die je kunt afdekken.",
 			"first-at-origin":       "De eerste tegel van een ronde komt in het midden, op {item}.",
 			"does-not-beat":         "Je kunt die tegel niet afdekken: {item}.",
+			"typed":                 "Typ “up” of “down”, een symbool en een vak, bijvoorbeeld “up R D4”, of “pass”.",
+			"typed-symbol":          "Het symbool {item} is niet te lezen: typ R (steen), P (papier) of S (schaar).",
+			"typed-cell":            "Het vak {item} is niet te lezen: typ de letter en het nummer, bijvoorbeeld “D4”.",
 		},
 		beats: func(s, under Symbol) string {
 			return "je " + nlSymbols[s&3] + " wint niet van " + nlSymbols[under&3]

@@ -97,7 +97,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 	before := ts.state(t)
 	for move, want := range map[string][3]string{
 		`{"move":"play 2"}`: {"/seats/1/moves", "not-your-turn", "It is not your turn: Seat 1 is to move."},
-		`{"move":"dance"}`:  {"/seats/0/moves", "malformed", "That is not a move of this game."},
+		`{"move":"dance"}`:  {"/seats/0/moves", "malformed", "Type play, draw, take, leave, takeback or discard: such as “play 7x2+J” or “draw pile”."},
 		`{"move":"take"}`:   {"/seats/0/moves", "not-legal-here", ""},
 	} {
 		token := tok0

@@ -51,6 +51,25 @@ func CellName(f speech.Frame, x, y int8) string {
 	return FormatPair(x, y)
 }
 
+// Typed returns a move's notation as a person types it to play it: without
+// its "SEAT:", each cell "x,y" named on the frame f, "K7" (a cell beyond
+// f keeps its "x,y", as [CellName] writes it), words one space apart:
+// "0:move 4,0 4,-1" is "move K7 K6". It is what a game's Axes read back
+// (see [TypedCell]).
+func Typed(notation string, f speech.Frame) string {
+	rest := notation
+	if _, afterSeat, err := CutSeat(notation); err == nil {
+		rest = afterSeat
+	}
+	words := strings.Fields(rest)
+	for i, w := range words {
+		if x, y, ok := ParsePair(w); ok {
+			words[i] = CellName(f, x, y)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
 // UnmarshalWith sets *dst to what parse reads of text, and leaves it as it
 // was when parse fails: the body of a type's UnmarshalText.
 func UnmarshalWith[T any](dst *T, text []byte, parse func(string) (T, error)) error {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/internal/speech"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 func TestCellNameNamesInsideTheFrameAndWritesXYBeyond(t *testing.T) {
@@ -27,4 +28,28 @@ func TestUnmarshalWithSetsOnlyWhatParses(t *testing.T) {
 	err := engine.UnmarshalWith(&n, []byte("x"), strconv.Atoi)
 	assert.True(t, errors.Is(err, strconv.ErrSyntax))
 	assert.Equal(t, 42, n, "a failed parse leaves the value as it was")
+}
+
+// Typed writes a move as a person types it: no seat, cells by their names
+// inside the frame, "x,y" beyond it, one space between words.
+func TestTypedNamesCellsAndDropsTheSeat(t *testing.T) {
+	f := speech.Frame{Left: -1, Top: -2, Width: 3, Height: 4}
+	assert.Equal(t, "move A1 C4", engine.Typed("0:move -1,-2   1,1", f))
+	assert.Equal(t, "up R 2,1", engine.Typed("3:up R 2,1", f), "beyond the frame")
+	assert.Equal(t, "play 7x2+J", engine.Typed("2:play 7x2+J", speech.Frame{}))
+	assert.Equal(t, "pass", engine.Typed("pass", f), "no seat to drop")
+}
+
+// MalformedAs says the game's phrase, quoting the word typed; Malformed
+// says the shared sentence.
+func TestMalformedAsSaysThePhraseAndQuotesTheWord(t *testing.T) {
+	words := func(l lang.Language) engine.Words {
+		return engine.Words{"typed-cell": "The cell {item} cannot be read."}
+	}
+	r := engine.NewRefuser("game", words)
+	e := r.MalformedAs("typed-cell", "Q#", 0, "move Q# A1", "no cell")
+	assert.Equal(t, "The cell “Q#” cannot be read.", e.Sentence(lang.English, nil))
+	assert.Equal(t, engine.Malformed, e.Reason)
+	assert.ErrorIs(t, e, r.Illegal)
+	assert.Equal(t, "That is not a move of this game.", r.Malformed(0, "x", "why").Sentence(lang.English, nil))
 }

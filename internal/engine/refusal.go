@@ -40,27 +40,20 @@ const (
 // (a card, a tile, a cell) is kept as a value of the game's, not as words,
 // so that each language says it in its own.
 type MoveError struct {
-	// Game is the name of the game: "linko", "lino" or "linx".
-	Game string `json:"game"`
-	// Seat is the seat that tried the move, counted from 0 as on the wire;
-	// -1 when the input named none that could be read.
-	Seat int `json:"seat"`
-	// Move is the move: its notation, or the input as given when it is
-	// malformed.
-	Move string `json:"move"`
-	// Reason says why the move was refused.
+	// The exported fields are those of the handle's tabletop.MoveError,
+	// whose doc says each once (a game's MoveError is this type): the
+	// game's name, the seat that sent the move (-1 when none could be
+	// read), the move (cut to 256 bytes and "..."), the reason, the seat
+	// to move and another seat the sentence names (each -1 when none),
+	// the developer's detail, and the key of a sentence finer than the
+	// reason's.
+	Game   string `json:"game"`
+	Seat   int    `json:"seat"`
+	Move   string `json:"move"`
 	Reason Reason `json:"reason"`
-	// ToMove is the seat to move, counted from 0; -1 when nobody is.
-	ToMove int `json:"toMove"`
-	// Other is another seat that the sentence names, counted from 0 (the
-	// owner of a meld, say); -1 when none.
-	Other int `json:"other"`
-	// Detail is the developer's account of why, after the prefix of
-	// Error's message.
+	ToMove int    `json:"toMove"`
+	Other  int    `json:"other"`
 	Detail string `json:"detail"`
-	// Phrase is the key of the sentence's words when they are finer than
-	// Reason's, such as "pile-empty"; "" for Reason's own. A front-end
-	// with sentences of its own may key them on Phrase, then Reason.
 	Phrase string `json:"phrase,omitempty"`
 
 	item      Item                      // what the sentence is about, or nil
@@ -109,13 +102,21 @@ func (e *MoveError) Unwrap() []error {
 // ErrNilMoveError is UnmarshalJSON's refusal of a nil *MoveError.
 var ErrNilMoveError = errors.New("tabletop: cannot read JSON into a nil *MoveError")
 
+// ErrEmptyMoveError is the refusal to marshal the zero MoveError, which
+// refused no move, and to read JSON that names no reason into one.
+var ErrEmptyMoveError = errors.New("tabletop: an empty MoveError refused no move: marshal the *MoveError that refused one, whose JSON names its reason")
+
+// empty reports whether e is the zero MoveError, which refused no move.
+func (e *MoveError) empty() bool { return e.Game == "" && e.Reason == "" && e.Detail == "" }
+
 // Sentence returns a plain sentence for the player who tried the move, in
 // language l and the second person, naming a seat i by names[i] when it is
 // given and not empty, and as the language's "Seat i+1" otherwise. A
 // MoveError read from JSON says the sentence its JSON holds, its seats
-// named as they were there. A nil *MoveError says nothing: "".
+// named as they were there. A nil or empty MoveError, which refused no
+// move, says nothing: "".
 func (e *MoveError) Sentence(l lang.Language, names []string) string {
-	if e == nil {
+	if e == nil || e.empty() {
 		return ""
 	}
 	b := speech.Of(l)
@@ -140,8 +141,12 @@ func (e *MoveError) Sentence(l lang.Language, names []string) string {
 // "sentences" its sentence in each language, finished as Sentence says it
 // with the seats' default names (elision and typography applied), so that
 // a reader shows it as it is and [MoveError.UnmarshalJSON] of it says the
-// same sentence.
+// same sentence. The zero MoveError, which refused no move, refuses to
+// marshal: [ErrEmptyMoveError].
 func (e MoveError) MarshalJSON() ([]byte, error) {
+	if e.empty() {
+		return nil, ErrEmptyMoveError
+	}
 	sentences := make(map[string]string, len(lang.All()))
 	for _, l := range lang.All() {
 		sentences[l.String()] = e.Sentence(l, nil)
@@ -151,7 +156,8 @@ func (e MoveError) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a MoveError as MarshalJSON writes it: its Sentence
 // is the one the error said; Unwrap finds no sentinel, which JSON does not
-// carry. A nil *MoveError refuses to be read into.
+// carry. A nil *MoveError refuses to be read into, and JSON without a
+// "reason", such as {}, refuses to be read ([ErrEmptyMoveError]).
 func (e *MoveError) UnmarshalJSON(data []byte) error {
 	if e == nil {
 		return ErrNilMoveError
@@ -159,6 +165,9 @@ func (e *MoveError) UnmarshalJSON(data []byte) error {
 	var wire moveErrorJSON
 	if err := json.Unmarshal(data, &wire); err != nil {
 		return err
+	}
+	if wire.Reason == "" {
+		return ErrEmptyMoveError
 	}
 	*e = MoveError(wire.plainMoveError)
 	e.sentences = wire.Sentences
@@ -249,6 +258,15 @@ type Refuser struct {
 	Words func(lang.Language) Words
 }
 
+// NewRefuser returns the Refuser of the game called game, whose refusals
+// words says, with the game's sentinels made here, so that each game
+// writes them once: "linko: illegal move", "linko: not your turn" and
+// "linko: game over".
+func NewRefuser(game string, words func(lang.Language) Words) *Refuser {
+	return &Refuser{Game: game, Illegal: errors.New(game + ": illegal move"),
+		NotYourTurn: errors.New(game + ": not your turn"), GameOver: errors.New(game + ": game over"), Words: words}
+}
+
 // Refuse returns the MoveError of the move (its notation) that seat tried
 // while toMove was to move: why, completed, when it is a MoveError from
 // [Refusal], and a refusal for not-legal-here that says why otherwise.
@@ -300,10 +318,34 @@ func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveE
 }
 
 // Malformed returns the MoveError of input that is no move of the game:
-// text, as given, that seat (-1 when unknown) sent, refused for why.
+// text, as given, that seat (-1 when unknown) sent, refused for why. Its
+// sentence is the shared "That is not a move of this game."; typed input
+// is refused by [Refuser.MalformedAs], which says why.
 func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
-	refused := r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, "", nil, Quote(text)+" is not a move: "+why))
-	return refused
+	return r.MalformedAs("", "", seat, text, why)
+}
+
+// MalformedAs is [Refuser.Malformed] said by the game's phrase: what a
+// player who typed text reads, such as the verbs the game knows, or that
+// word, the part of text that is no card or cell, which the sentence
+// quotes as its {item}. A word "" gives no item.
+func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
+	var item Item
+	if word != "" {
+		item = typedWord(Shorten(word, maxWordField))
+	}
+	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
+}
+
+// maxWordField bounds the word a sentence quotes: a long one is cut.
+const maxWordField = 24
+
+// typedWord is a word a player typed, which a refusal quotes.
+type typedWord string
+
+// Words quotes the word in language l's quotation marks.
+func (w typedWord) Words(l lang.Language, _ func(int) speech.Person) string {
+	return speech.Of(l).Quote(string(w))
 }
 
 // maxMoveField bounds the input a MoveError's Move keeps of a malformed

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -113,11 +114,27 @@ func CheckSpoken(t TB, l lang.Language, sentence string) {
 	if l == lang.English {
 		return
 	}
-	for _, word := range strings.FieldsFunc(strings.ToLower(sentence), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+	for _, word := range strings.FieldsFunc(strings.ToLower(unquoted(l, sentence)), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
 		word = strings.Trim(word, "'")
 		if slices.Contains(english, word) && !slices.Contains(ownWords[l], word) {
 			t.Fatalf("%s: %q holds the English word %q", l.Name(), sentence, word)
 		}
+	}
+}
+
+// unquoted returns sentence without what it quotes between language l's
+// quotation marks: the notation a player types ("« draw pile »") is no
+// English left untranslated.
+func unquoted(l lang.Language, sentence string) string {
+	marks := speech.Of(l).Quotes
+	var b strings.Builder
+	for {
+		before, rest, ok := strings.Cut(sentence, strings.TrimSpace(marks[0]))
+		b.WriteString(before)
+		if !ok {
+			return b.String()
+		}
+		_, sentence, _ = strings.Cut(rest, strings.TrimSpace(marks[1]))
 	}
 }
 
