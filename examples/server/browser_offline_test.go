@@ -146,6 +146,13 @@ func TestBrowserOffline(t *testing.T) {
 		if err != nil || moves < 3 {
 			t.Fatalf("the game kept in storage has %d moves (%v): want at least 3", moves, err)
 		}
+		// The bot's reply made before the reload, "Since your move" tells
+		// it again after.
+		if _, err := engineWait(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove !== '1' && !document.body.dataset.busy && !!document.querySelector('#latest li')`)); err != nil {
+			state, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('table').dataset.toMove + ' ' + document.getElementById('latest').outerHTML`))
+			e.screenshot(ctx, "offline-reply", false)
+			t.Fatalf("the bot does not reply: %v (%s)", err, state)
+		}
 		// From the page's load to its first view, as a player comes back to
 		// the game: with the browser's cache (the engine compiled before
 		// may be kept compiled), and as a first visit would, with none.
@@ -169,6 +176,9 @@ func TestBrowserOffline(t *testing.T) {
 		// The events follow the first view.
 		if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length >= `+fmt.Sprint(moves))); err != nil {
 			t.Errorf("after a reload the log does not show the %d moves played: %v", moves, err)
+		}
+		if told, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const l = document.getElementById('latest'); return l.querySelector('li') && !l.querySelector('.none') ? '' : l.textContent; })()`)); err != nil || told != "" {
+			t.Errorf("after a reload \"Since your move\" does not tell the bot's reply: %q (%v)", told, err)
 		}
 		// The lobby lists the game; deleting it forgets it.
 		if _, err := cdp(ctx, chromedp.Navigate(e.url+"/")); err != nil {

@@ -375,4 +375,8 @@ export default {
   'table.hint.busy': 'The computer is busy: press again in a moment',
   'linko.hintWhy.many': 'It lays down {n} cards at once: at the end each one scores for you, instead of against you in your hand.',
   'linko.hintWhy.lowest': 'It plays your lowest card and keeps the higher ones to attack with.',
+  'table.latestOver': 'The game’s last moves',
+  'lino.field.swipe': 'Swipe the field sideways to see the rest ↔',
+  'lino.field.left': 'The columns to the left',
+  'lino.field.right': 'The columns to the right',
 };

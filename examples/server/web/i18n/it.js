@@ -441,4 +441,8 @@ export default {
   'table.hint.busy': 'Il computer è occupato: premi di nuovo tra un momento',
   'linko.hintWhy.many': 'Metti giù {n} carte in una volta: alla fine ognuna conta a tuo favore invece che contro di te in mano.',
   'linko.hintWhy.lowest': 'Giochi la tua carta più bassa e tieni le più alte per sgraffignare dopo.',
+  'table.latestOver': 'Le ultime mosse della partita',
+  'lino.field.swipe': 'Scorri il campo di lato per vedere il resto ↔',
+  'lino.field.left': 'Le colonne a sinistra',
+  'lino.field.right': 'Le colonne a destra',
 };

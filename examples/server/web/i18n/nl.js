@@ -413,4 +413,8 @@ export default {
   'table.hint.busy': 'De computer is bezig: druk zo meteen nog eens',
   'linko.hintWhy.many': 'Zo leg je {n} kaarten tegelijk neer: aan het eind telt elke kaart voor je, in plaats van tegen je in je hand.',
   'linko.hintWhy.lowest': 'Zo speel je je laagste kaart en houd je de hogere over om mee af te pakken.',
+  'table.latestOver': 'De laatste zetten van het spel',
+  'lino.field.swipe': 'Veeg het speelveld opzij om de rest te zien ↔',
+  'lino.field.left': 'De kolommen links',
+  'lino.field.right': 'De kolommen rechts',
 };
