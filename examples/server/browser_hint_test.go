@@ -176,6 +176,24 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.activeElement?.closest('#choices') && !!document.activeElement.dataset.move`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Errorf("after Enter on a value of the hand the focus is not on its first play: %v", err)
 	}
+	// Quick clicks (a double click) on a value leave it picked: once they
+	// left nothing picked, the second click putting it back.
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	at, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector('#hand button.group').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`))
+	if err != nil || len(at) != 2 {
+		t.Fatalf("no value in the hand to click: %v", err)
+	}
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(at[0], at[1]), chromedp.MouseClickXY(at[0], at[1], chromedp.ClickCount(2))); err != nil {
+		t.Fatal(err)
+	}
+	if picked, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand button.group[aria-pressed="true"]').length`)); picked != 1 {
+		t.Errorf("a double click on a value of the hand leaves %d values picked, not 1", picked)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // checkReasons gives the page's reasons for a hinted move (reasons.js,

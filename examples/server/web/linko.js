@@ -318,7 +318,7 @@ export function board(v, ui) {
       const drew = (ui.marks.drew || []).filter((d) => d === c).length;
       if (drew) attrs.class.push('drawn');
       const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`, drew ? h('span', { class: 'new', dataset: { drew } }, ` +${drew}`) : '')];
-      if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: () => ui.choose(c) }), inner);
+      if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: (e) => ui.choose(c, e) }), inner);
       return h('span', attrs, inner);
     });
     let offer = '';

@@ -113,7 +113,10 @@ export async function table(app, id, query) {
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short, tag, move,
-    choose(value) { st.pick = st.pick === value ? null : value; picked = st.pick !== null; if (picked) follow.picked(); confirm.clear(); render(); },
+    // A second click of a double click (e.detail 2: quick clicks, as on a
+    // page slow to answer) keeps the piece picked: only a click of its
+    // own puts it back.
+    choose(value, e) { if (st.pick === value && e && e.detail > 1) return; st.pick = st.pick === value ? null : value; picked = st.pick !== null; if (picked) follow.picked(); confirm.clear(); render(); },
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
     // remark changes the game's marks by f, for a step of the page's own
