@@ -5,6 +5,8 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"net/http"
 	"regexp"
 	"slices"
 	"strings"
@@ -33,8 +35,12 @@ func TestBrowserHintFromServer(t *testing.T) {
 }
 
 // checkHints asks for a hint in each game on a desktop and on a phone,
-// against the computer, and plays it.
+// against the computer, and plays it; and at LINX for four in teams.
 func checkHints(t *testing.T, e *browserEnv) {
+	t.Run("desktop/linx-4-teams", func(t *testing.T) {
+		e.t = t
+		checkHintFourSeats(t, e)
+	})
 	for _, size := range []string{"desktop", "phone"} {
 		for _, game := range []string{"linko", "lino", "linx"} {
 			t.Run(size+"/"+game, func(t *testing.T) {
@@ -246,6 +252,74 @@ func checkReasons(t *testing.T, ctx context.Context) {
 	}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's reasons on scenes:\n got %q\nwant %q (%v)", got, want, err)
+	}
+}
+
+// checkHintFourSeats plays a seat of LINX for four in teams, the others
+// the computer's, by the Hint's moves, twelve turns or to the end: each
+// turn's hint selects a move, where a tile may go face up or cover one as
+// elsewhere (the newcomer's "No hint here" at such a table).
+func checkHintFourSeats(t *testing.T, e *browserEnv) {
+	t.Helper()
+	body := `{"game":"linx","options":{"players":4,"teams":true},"botDelayMs":0,"seats":[{"player":"human"},{"player":"bot","bot":"greedy"},{"player":"bot","bot":"greedy"},{"player":"bot","bot":"greedy"}]}`
+	res, err := http.Post(e.url+"/api/tables", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made struct {
+		Seats []struct {
+			Join string `json:"join"`
+		} `json:"seats"`
+	}
+	err = json.NewDecoder(res.Body).Decode(&made)
+	res.Body.Close()
+	if err != nil || len(made.Seats) != 4 {
+		t.Fatalf("no table of four: %v", err)
+	}
+	ctx := e.tab(true)
+	if _, err := cdp(ctx, chromedp.Navigate(e.url+made.Seats[0].Join)); err != nil {
+		t.Fatal(err)
+	}
+	mixed := 0 // the turns whose tiles may go face up or cover one
+	for turn := 1; turn <= 12; turn++ {
+		// The player's turn, a round's end put away ("Next round").
+		state, err := cdp(ctx, chromedp.Poll[string](`(() => {
+			const table = document.querySelector('#table');
+			if (table?.dataset.over === 'true') return 'over';
+			if (document.getElementById('next-round')) { document.getElementById('next-round').click(); return ''; }
+			return table?.dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])') ? 'turn' : '';
+		})()`, chromedp.WithPollingTimeout(browserStepTimeout)))
+		if state == "over" {
+			break
+		}
+		if err != nil {
+			e.screenshot(ctx, "hint-linx-4", false)
+			t.Fatalf("turn %d: no Hint button at the player's turn: %v", turn, err)
+		}
+		// A turn whose tiles may go face up or cover one.
+		covers, _ := cdp(ctx, chromedp.Evaluate[bool](`(async () => {
+			const q = new URLSearchParams(location.search);
+			const { api } = await import('/static/dom.js');
+			const v = await api('GET', '/api/tables/' + location.pathname.split('/').pop() + '/seats/0/view', undefined, q.get('token'));
+			return v.legalMoves.some((c) => (c.moves || []).some((m) => m.kind === 'down'));
+		})()`, chromedp.EvalAwaitPromise))
+		if covers {
+			mixed++
+		}
+		if err := askHint(ctx); err != nil {
+			e.screenshot(ctx, "hint-linx-4", false)
+			said, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('hint') || {}).textContent || ''`))
+			t.Fatalf("turn %d (a cover offered: %v): the hint selects no move (%q): %v", turn, covers, said, err)
+		}
+		if err := click(ctx, "#confirm-play"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('confirm').hidden && !document.body.dataset.busy`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+			t.Fatalf("turn %d: Play does not make the hinted move: %v", turn, err)
+		}
+	}
+	if mixed == 0 {
+		t.Error("no turn offered a cover: the hint was not asked where the kinds differ")
 	}
 }
 
