@@ -5,6 +5,9 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"net/http"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -32,8 +35,12 @@ func TestBrowserHintFromServer(t *testing.T) {
 }
 
 // checkHints asks for a hint in each game on a desktop and on a phone,
-// against the computer, and plays it.
+// against the computer, and plays it; and at LINX for four in teams.
 func checkHints(t *testing.T, e *browserEnv) {
+	t.Run("desktop/linx-4-teams", func(t *testing.T) {
+		e.t = t
+		checkHintFourSeats(t, e)
+	})
 	for _, size := range []string{"desktop", "phone"} {
 		for _, game := range []string{"linko", "lino", "linx"} {
 			t.Run(size+"/"+game, func(t *testing.T) {
@@ -50,6 +57,7 @@ func checkHints(t *testing.T, e *browserEnv) {
 				}
 				if size == "desktop" && game == "linx" {
 					checkReasons(t, ctx)
+					checkHintNotation(t, ctx)
 				}
 				if err := askHint(ctx); err != nil {
 					e.screenshot(ctx, "hint-"+game, false)
@@ -91,10 +99,11 @@ func checkHints(t *testing.T, e *browserEnv) {
 				if common != "" {
 					t.Errorf("the hint's why is %q, which most moves offered do too", common)
 				}
-				// Linko!'s first turn is a play: its why says what could
-				// attack it where the preview ("Attacks nobody.") does not.
-				if why, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('confirm-preview') || {}).textContent || ''`)); game == "linko" && !strings.Contains(why, "higher than") && !strings.Contains(why, "Attacks") {
-					t.Errorf("Linko!'s hint says no why: %q", why)
+				// Linko!'s first turn is a play: its why argues for it, or
+				// is not said; what could attack a low card is no reason to
+				// play it ("It takes a card higher than 3 to attack it").
+				if why, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('confirm-preview') || {}).textContent || ''`)); game == "linko" && regexp.MustCompile(`higher than ([1-9]|10)\b`).MatchString(why) {
+					t.Errorf("Linko!'s hint's why is no reason to play it: %q", why)
 				}
 				// The button says what it does, and the hinted piece is
 				// ringed on the board.
@@ -173,6 +182,24 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.activeElement?.closest('#choices') && !!document.activeElement.dataset.move`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 		t.Errorf("after Enter on a value of the hand the focus is not on its first play: %v", err)
 	}
+	// Quick clicks (a double click) on a value leave it picked: once they
+	// left nothing picked, the second click putting it back.
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	at, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector('#hand button.group').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`))
+	if err != nil || len(at) != 2 {
+		t.Fatalf("no value in the hand to click: %v", err)
+	}
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(at[0], at[1]), chromedp.MouseClickXY(at[0], at[1], chromedp.ClickCount(2))); err != nil {
+		t.Fatal(err)
+	}
+	if picked, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand button.group[aria-pressed="true"]').length`)); picked != 1 {
+		t.Errorf("a double click on a value of the hand leaves %d values picked, not 1", picked)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // checkReasons gives the page's reasons for a hinted move (reasons.js,
@@ -200,6 +227,10 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linko({ kind: 'draw', card: 'J' }, ui({ hand: ['9'] })),
 			linko({ kind: 'draw', card: '9' }, ui({ hand: ['2', '9'] })),
 			linko({ kind: 'draw', card: '4' }, ui({ hand: ['2', '9'] })),
+			linko({ kind: 'play', meld: '3' }, ui({ hand: ['3', '7', '7', '9'] })),
+			linko({ kind: 'play', meld: '7x2' }, ui({ hand: ['3', '7', '7', '9'] })),
+			linko({ kind: 'play', meld: '12' }, ui({ hand: ['3', '12'] })),
+			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9'] })),
 		];
 	})()`, chromedp.EvalAwaitPromise))
 	want := []string{
@@ -214,9 +245,111 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"A joker joins a play of any value.",
 		"With a card of a value you already hold, you will play more cards at once, harder to attack.",
 		"",
+		"It plays your lowest card and keeps the higher ones to attack with.",
+		"It lays down 2 cards at once: at the end each one scores for you, instead of against you in your hand.",
+		"It takes a card higher than 12 to attack it.",
+		"",
 	}
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's reasons on scenes:\n got %q\nwant %q (%v)", got, want, err)
+	}
+}
+
+// checkHintFourSeats plays a seat of LINX for four in teams, the others
+// the computer's, by the Hint's moves, twelve turns or to the end: each
+// turn's hint selects a move, where a tile may go face up or cover one as
+// elsewhere (the newcomer's "No hint here" at such a table).
+func checkHintFourSeats(t *testing.T, e *browserEnv) {
+	t.Helper()
+	body := `{"game":"linx","options":{"players":4,"teams":true},"botDelayMs":0,"seats":[{"player":"human"},{"player":"bot","bot":"greedy"},{"player":"bot","bot":"greedy"},{"player":"bot","bot":"greedy"}]}`
+	res, err := http.Post(e.url+"/api/tables", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var made struct {
+		Seats []struct {
+			Join string `json:"join"`
+		} `json:"seats"`
+	}
+	err = json.NewDecoder(res.Body).Decode(&made)
+	res.Body.Close()
+	if err != nil || len(made.Seats) != 4 {
+		t.Fatalf("no table of four: %v", err)
+	}
+	ctx := e.tab(true)
+	if _, err := cdp(ctx, chromedp.Navigate(e.url+made.Seats[0].Join)); err != nil {
+		t.Fatal(err)
+	}
+	mixed := 0 // the turns whose tiles may go face up or cover one
+	for turn := 1; turn <= 12; turn++ {
+		// The player's turn, a round's end put away ("Next round").
+		state, err := cdp(ctx, chromedp.Poll[string](`(() => {
+			const table = document.querySelector('#table');
+			if (table?.dataset.over === 'true') return 'over';
+			if (document.getElementById('next-round')) { document.getElementById('next-round').click(); return ''; }
+			return table?.dataset.toMove === '0' && !!document.querySelector('#hint:not([disabled])') ? 'turn' : '';
+		})()`, chromedp.WithPollingTimeout(browserStepTimeout)))
+		if state == "over" {
+			break
+		}
+		if err != nil {
+			e.screenshot(ctx, "hint-linx-4", false)
+			t.Fatalf("turn %d: no Hint button at the player's turn: %v", turn, err)
+		}
+		// A turn whose tiles may go face up or cover one.
+		covers, _ := cdp(ctx, chromedp.Evaluate[bool](`(async () => {
+			const q = new URLSearchParams(location.search);
+			const { api } = await import('/static/dom.js');
+			const v = await api('GET', '/api/tables/' + location.pathname.split('/').pop() + '/seats/0/view', undefined, q.get('token'));
+			return v.legalMoves.some((c) => (c.moves || []).some((m) => m.kind === 'down'));
+		})()`, chromedp.EvalAwaitPromise))
+		if covers {
+			mixed++
+		}
+		if err := askHint(ctx); err != nil {
+			e.screenshot(ctx, "hint-linx-4", false)
+			said, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('hint') || {}).textContent || ''`))
+			t.Fatalf("turn %d (a cover offered: %v): the hint selects no move (%q): %v", turn, covers, said, err)
+		}
+		if err := click(ctx, "#confirm-play"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('confirm').hidden && !document.body.dataset.busy`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+			t.Fatalf("turn %d: Play does not make the hinted move: %v", turn, err)
+		}
+	}
+	if mixed == 0 {
+		t.Error("no turn offered a cover: the hint was not asked where the kinds differ")
+	}
+}
+
+// checkHintNotation checks that the engine's hint, in notation, is
+// found among choices whose moves differ in kind: a LINX tile that may go
+// face up or cover one (as from three seats on) keeps its kind in each
+// move, after the symbol its choice shares, where the hint once found
+// nothing ("No hint here" at a 4-seat table).
+func checkHintNotation(t *testing.T, ctx context.Context) {
+	t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { moveOf } = await import('/static/hint.js');
+		const { choicesOf } = await import('/static/choices.js');
+		const choices = choicesOf([
+			{ pick: 'P', label: 'Paper', seat: 3, symbol: 'P', moves: [{ kind: 'up', cell: '1,1' }, { kind: 'down', cell: '3,2' }] },
+			{ pick: 'R', label: 'Rock', seat: 3, kind: 'up', symbol: 'R', moves: [{ cell: '1,1' }] },
+		]);
+		return ['3:down P 3,2', '3:up R 1,1', 'up P 1,1', 'down R 1,1'].map((n) => {
+			const f = moveOf(n, choices);
+			return f ? f.choice.pick + ' ' + JSON.stringify(f.move) : '';
+		});
+	})()`, chromedp.EvalAwaitPromise))
+	want := []string{
+		`P {"seat":3,"symbol":"P","kind":"down","cell":"3,2"}`,
+		`R {"seat":3,"kind":"up","symbol":"R","cell":"1,1"}`,
+		`P {"seat":3,"symbol":"P","kind":"up","cell":"1,1"}`,
+		"",
+	}
+	if err != nil || !slices.Equal(got, want) {
+		t.Errorf("the hint's notation found among the choices:\n got %q\nwant %q (%v)", got, want, err)
 	}
 }
 

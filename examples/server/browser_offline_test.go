@@ -16,6 +16,7 @@ import (
 
 	cdpcall "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -96,6 +97,9 @@ func TestBrowserOffline(t *testing.T) {
 				}
 				e.screenshot(ctx, "offline-"+size+"-"+game+"-over", false)
 				e.checkInside(ctx, "a game's end")
+				if size == "phone" {
+					e.checkResultStays(ctx)
+				}
 			})
 		}
 	}
@@ -146,6 +150,13 @@ func TestBrowserOffline(t *testing.T) {
 		if err != nil || moves < 3 {
 			t.Fatalf("the game kept in storage has %d moves (%v): want at least 3", moves, err)
 		}
+		// The bot's reply made before the reload, "Since your move" tells
+		// it again after.
+		if _, err := engineWait(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove !== '1' && !document.body.dataset.busy && !!document.querySelector('#latest li')`)); err != nil {
+			state, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('table').dataset.toMove + ' ' + document.getElementById('latest').outerHTML`))
+			e.screenshot(ctx, "offline-reply", false)
+			t.Fatalf("the bot does not reply: %v (%s)", err, state)
+		}
 		// From the page's load to its first view, as a player comes back to
 		// the game: with the browser's cache (the engine compiled before
 		// may be kept compiled), and as a first visit would, with none.
@@ -169,6 +180,9 @@ func TestBrowserOffline(t *testing.T) {
 		// The events follow the first view.
 		if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length >= `+fmt.Sprint(moves))); err != nil {
 			t.Errorf("after a reload the log does not show the %d moves played: %v", moves, err)
+		}
+		if told, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const l = document.getElementById('latest'); return l.querySelector('li') && !l.querySelector('.none') ? '' : l.textContent; })()`)); err != nil || told != "" {
+			t.Errorf("after a reload \"Since your move\" does not tell the bot's reply: %q (%v)", told, err)
 		}
 		// The lobby lists the game; deleting it forgets it.
 		if _, err := cdp(ctx, chromedp.Navigate(e.url+"/")); err != nil {
@@ -333,4 +347,62 @@ func engineServer(t *testing.T) (*server, *browserEnv) {
 		srv.Close()
 	})
 	return srv, startBrowser(t, path, ts)
+}
+
+// checkResultStays checks that a game's result stays on a phone's screen
+// as a player comes back to it: the tab frozen in the background and woken,
+// then the phone's emulation set again and the page loaded again (as a
+// newcomer's tool did, once finding two empty boxes and Chromium's English
+// "Details" where the result had been).
+func (e *browserEnv) checkResultStays(ctx context.Context) {
+	e.t.Helper()
+	result := `(() => {
+		const out = [];
+		const f = document.getElementById('final');
+		if (!f || f.hidden || !document.getElementById('verdict')) out.push('no result');
+		if (document.querySelector('details:not(:has(> summary))')) out.push('a fold without its summary');
+		const b = document.getElementById('board');
+		if (!b || b.getBoundingClientRect().height < 100) out.push('no board');
+		return out;
+	})()`
+	lifecycle := func(state page.SetWebLifecycleStateState) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			_, err := cdpcall.Call(ctx, tg, page.SetWebLifecycleState, page.SetWebLifecycleStateParams{State: state})
+			return err
+		})
+	}
+	if err := chromedp.Do(ctx, lifecycle(page.SetWebLifecycleStateStateFrozen), lifecycle(page.SetWebLifecycleStateStateActive)); err != nil {
+		e.t.Fatal(err)
+	}
+	if got, err := cdp(ctx, chromedp.Evaluate[[]string](result)); err != nil || len(got) > 0 {
+		e.t.Errorf("a finished game frozen in the background and woken shows %q (%v)", got, err)
+	}
+	// What the page shows while it loads is watched from its first node:
+	// a details fold shown without its summary reads Chromium's "Details".
+	watch := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdpcall.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+			window.bareFolds = 0;
+			new MutationObserver(() => {
+				for (const d of document.querySelectorAll('details')) if (!d.querySelector(':scope > summary') && !d.closest('[hidden]')) window.bareFolds++;
+			}).observe(document, { subtree: true, childList: true, attributes: true });`})
+		return err
+	})
+	e.touchPhone(ctx)
+	if err := chromedp.Do(ctx, watch, chromedp.Reload()); err != nil {
+		e.t.Fatal(err)
+	}
+	// Until its first view the table is not drawn: no empty boxes.
+	if _, err := engineWait(ctx, chromedp.WaitVisible(chromedp.CSS(`#verdict`))); err != nil {
+		e.screenshot(ctx, "offline-result-reloaded", false)
+		shown, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('app').innerText.slice(0, 300)`))
+		e.t.Fatalf("a finished game loaded again on a phone shows no result: %v (the page shows %q)", err, shown)
+	}
+	if got, err := cdp(ctx, chromedp.Evaluate[[]string](result)); err != nil || len(got) > 0 {
+		e.screenshot(ctx, "offline-result-reloaded", false)
+		e.t.Errorf("a finished game loaded again on a phone shows %q (%v)", got, err)
+	}
+	if n, err := cdp(ctx, chromedp.Evaluate[int](`window.bareFolds`)); err != nil || n > 0 {
+		e.t.Errorf("while a finished game loaded again, a details fold showed %d times without its summary (%v)", n, err)
+	}
+	e.viewShot(ctx, "offline-phone-result-reloaded")
 }

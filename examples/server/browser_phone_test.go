@@ -159,6 +159,9 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			if stale, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#says.telling') || {}).textContent || ''`)); stale != "" {
 				t.Errorf("%s, turn %d: before any tap the line under the board says %q", game, turn+1, stale)
 			}
+			if game == "lino" && turn == 0 {
+				e.checkFieldScrolls(ctx)
+			}
 			if err := tapInPlace(ctx, `#board [data-pick]`); err == nil {
 				time.Sleep(100 * time.Millisecond)
 			}
@@ -372,4 +375,38 @@ func (e *browserEnv) checkResultInSight(ctx context.Context, game string) {
 		e.t.Errorf("on a phone the game's result and its buttons did not come into sight: %v", err)
 	}
 	e.viewShot(ctx, game+"-phone-result")
+}
+
+// checkFieldScrolls checks that Lino's field, wider than a phone, shows
+// that it scrolls sideways: an arrow at an edge with columns beyond and a
+// line that says to swipe; a tap on the right arrow scrolls the field, and
+// the line, read, goes (a newcomer took the fade at the edge for the
+// field's end).
+func (e *browserEnv) checkFieldScrolls(ctx context.Context) {
+	e.t.Helper()
+	cue := `(() => {
+		const box = document.querySelector('#board .fieldbox');
+		const shown = (sel) => { const el = document.querySelector(sel); return !!el && !el.hidden && el.getBoundingClientRect().width > 0; };
+		return { scrolls: box.scrollWidth > box.clientWidth + 1, at: box.scrollLeft, right: shown('#board .field-more.right'), tip: shown('#board .field-tip') };
+	})()`
+	type cueState struct {
+		Scrolls bool    `json:"scrolls"`
+		At      float64 `json:"at"`
+		Right   bool    `json:"right"`
+		Tip     bool    `json:"tip"`
+	}
+	before, err := cdp(ctx, chromedp.Evaluate[cueState](cue))
+	if err != nil || !before.Scrolls || !before.Right || !before.Tip {
+		e.viewShot(ctx, "lino-phone-cue")
+		e.t.Errorf("Lino's field on a phone does not show that it scrolls: %+v (%v)", before, err)
+		return
+	}
+	e.viewShot(ctx, "lino-phone-cue")
+	if err := tapScrolled(ctx, "#board .field-more.right", "nearest"); err != nil {
+		e.t.Error(err)
+		return
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector('#board .fieldbox').scrollLeft > %f + 20 && document.querySelector('#board .field-tip').hidden`, before.At), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.t.Errorf("a tap on the field's right arrow does not scroll it, or the line to swipe stays: %v", err)
+	}
 }

@@ -136,6 +136,7 @@ func (e *browserEnv) checkGameOver(ctx context.Context, g newcomerGame, id strin
 		e.checkResultInSight(ctx, g.name)
 	}
 	e.checkFinal(ctx, id)
+	e.checkEndSaidOnce(ctx, g.phone)
 	e.checkWords(ctx, g.name+" at the end")
 	if g.name == "linx" {
 		e.checkWinningLine(ctx)
@@ -439,4 +440,41 @@ func (e *browserEnv) readmeShot(ctx context.Context, name string, phone bool) er
 	}
 	e.screenshot(ctx, "browser-"+name, true)
 	return nil
+}
+
+// checkEndSaidOnce checks the end of a game: no turn left told beside the
+// result ("It is your turn."), the last moves' box titled as the game's
+// last, no details fold without its summary (Chromium's English
+// "Details"), on a phone a status box no higher than its words; and the
+// result stays on screen when the screen changes (a phone's emulation
+// set again: once the page showed two empty boxes).
+func (e *browserEnv) checkEndSaidOnce(ctx context.Context, phone bool) {
+	e.t.Helper()
+	check := `(() => {
+		const out = [];
+		const latest = document.getElementById('latest');
+		if (latest && !latest.hidden) {
+			if (/your turn/i.test(latest.textContent)) out.push('"Since your move" still says: ' + latest.textContent);
+			if (!/last moves/.test(latest.querySelector('b').textContent)) out.push('the box of the last moves is titled ' + latest.querySelector('b').textContent);
+		}
+		if (document.querySelector('details:not(:has(> summary))')) out.push('a fold has no summary');
+		const s = document.getElementById('status'), turn = s.querySelector('.turn');
+		if (s.getBoundingClientRect().height > turn.getBoundingClientRect().height + 40) out.push('the status box is ' + Math.round(s.getBoundingClientRect().height) + ' px high for one line');
+		const f = document.getElementById('final');
+		if (f.hidden || !document.getElementById('verdict') || document.getElementById('board').getBoundingClientRect().height < 100) out.push('the result or the board is gone');
+		return out;
+	})()`
+	for _, step := range []string{"at the end", "after the screen changed"} {
+		if step != "at the end" {
+			e.phone(ctx, !phone)
+			e.phone(ctx, phone)
+		}
+		got, err := cdp(ctx, chromedp.Evaluate[[]string](check))
+		if err != nil {
+			e.t.Error(err)
+		}
+		for _, g := range got {
+			e.t.Errorf("%s: %s", step, g)
+		}
+	}
 }

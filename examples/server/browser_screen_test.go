@@ -243,6 +243,41 @@ func (e *browserEnv) checkKeyboard(ctx context.Context) error {
 	if err != nil || !ok {
 		return fmt.Errorf("after a move by the keyboard the focus left the board (%v)", err)
 	}
+	return e.checkKeysStay(ctx)
+}
+
+// checkKeysStay checks that the keys stay in the game: Tab from the last
+// control of the play goes round to the Hint or the board, not on to the
+// header; an arrow key on the language menu, closed, changes nothing (it
+// once switched the whole page to French).
+func (e *browserEnv) checkKeysStay(ctx context.Context) error {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		return fmt.Errorf("no turn to try the Tab key on: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const all = [...document.querySelectorAll('#table .play :is(a[href], button, select, input, [tabindex="0"]):not([disabled], [hidden] *)')].filter((el) => el.getClientRects().length > 0);
+		all[all.length - 1].focus();
+	})()`)); err != nil {
+		return err
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		return err
+	}
+	at, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return a && (a.id === 'hint' || document.getElementById('board').contains(a)) ? '' : (a ? a.outerHTML.slice(0, 80) : 'nothing'); })()`))
+	if err != nil || at != "" {
+		return fmt.Errorf("Tab from the play's last control went to %s, not the Hint or the board (%v)", at, err)
+	}
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#lang`))); err != nil {
+		return err
+	}
+	for _, key := range []string{kb.ArrowDown, kb.ArrowUp, "f"} {
+		if _, err := cdp(ctx, chromedp.KeyEvent(key)); err != nil {
+			return err
+		}
+	}
+	if l, err := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('lang').value + ' ' + document.documentElement.lang`)); err != nil || l != "en en" {
+		return fmt.Errorf("keys on the closed language menu changed the language to %q (%v)", l, err)
+	}
 	return nil
 }
 

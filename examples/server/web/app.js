@@ -16,6 +16,14 @@ const app = document.getElementById('app');
 const langSelect = h('select', { id: 'lang', class: 'lang', 'aria-label': t('page.language'), title: t('page.language'), onchange: () => setLang(langSelect.value) },
   LANGUAGES.map(([tag, name]) => h('option', { value: tag, lang: tag }, name)));
 langSelect.value = lang;
+// The menu changes the page's language on a choice alone: an arrow key
+// (or a letter) on the closed menu would change it at once, the whole
+// page with it, for a key meant for the game. Space, Enter or Alt+Down
+// open the menu, where the arrows move among the languages.
+// (A letter picks by its first letter on the key's press, which a
+// keydown's preventDefault does not always stop.)
+const stray = (e) => !e.altKey && !e.ctrlKey && !e.metaKey && (e.key.startsWith('Arrow') || (e.key.length === 1 && e.key !== ' ') || ['Home', 'End', 'PageUp', 'PageDown'].includes(e.key));
+for (const kind of ['keydown', 'keypress']) langSelect.addEventListener(kind, (e) => { if (stray(e)) e.preventDefault(); });
 document.querySelector('header.top').append(langSelect);
 const query = new URLSearchParams(location.search);
 // A language the address names goes on with every link of the page

@@ -14,14 +14,21 @@ import { t } from './i18n/i18n.js';
 // start() offers hints (a seat's, not a spectator's); button(offered,
 // busy) is the button, or '' where no hint is offered now.
 export function hinter(asked, select, redraw) {
-  let state = ''; // '' for a spectator, else 'ready', 'thinking' or 'none'
+  // state: '' for a spectator, else 'ready', 'thinking', or why the last
+  // ask found none: 'busy' (the server's bots), 'none' (anything else);
+  // the button then says so, and asks again.
+  let state = '';
   async function ask() {
     state = 'thinking';
     redraw();
     const a = asked();
-    const found = await hint(a.server, a.game, a.view, a.seat, a.choices).catch(() => null);
+    let why = 'none';
+    const found = await hint(a.server, a.game, a.view, a.seat, a.choices).catch((err) => {
+      if (err && (err.status === 429 || err.status === 503)) why = 'busy';
+      return null;
+    });
     if (state !== 'thinking') return; // the turn went by meanwhile
-    state = found ? 'ready' : 'none';
+    state = found ? 'ready' : why;
     // (The view may have been read again meanwhile: the move selected is
     // shown while the view still offers it, see touch.js.)
     if (!found) { redraw(); return; }
@@ -35,7 +42,7 @@ export function hinter(asked, select, redraw) {
       if (state === 'thinking' && !offered) state = 'ready';
       if (!offered || !state) return '';
       return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: state === 'thinking' || busy, onclick: ask },
-        state === 'thinking' ? t('table.hint.thinking') : state === 'none' ? t('table.hint.none') : t('table.hint'));
+        state === 'thinking' ? t('table.hint.thinking') : state === 'ready' ? t('table.hint') : t('table.hint.' + state));
     },
   };
 }
@@ -48,6 +55,12 @@ export async function hint(server, game, view, seat, choices) {
   if (server) return serverHint(server, seat, choices);
   const notation = await local.hint(game, view, seat);
   if (typeof notation !== 'string') return null;
+  return moveOf(notation, choices);
+}
+
+// moveOf finds the move written notation ("0:down P C4"'s JSON) among
+// choices: {choice, move}, or null.
+export function moveOf(notation, choices) {
   const text = notation.replace(/^\d+:/, '').trim();
   for (const choice of choices) {
     for (const m of choice.moves) {
@@ -89,8 +102,13 @@ function canonical(m) {
   return JSON.stringify(Object.keys(m).filter((k) => k !== 'label' && k !== 'preview').sort().map((k) => [k, m[k]]));
 }
 
-// spelled writes a move's JSON as its notation reads, its fields in order
-// but the seat: {"kind":"up","symbol":"P","cell":"0,0"} is "up P 0,0".
+// spelled writes a move's JSON as its notation reads: its kind, then its
+// other fields in order, but the seat: {"kind":"up","symbol":"P","cell":"0,0"}
+// is "up P 0,0". The kind goes first wherever choicesOf put it: a choice
+// whose moves differ in kind (LINX's tile played face up or covering one,
+// as from three players on) keeps it in each move, after the members
+// they share ({"symbol":"P"} then {"kind":"down","cell":…}).
 function spelled(m) {
-  return Object.entries(m).filter(([k]) => k !== 'seat').map(([, v]) => String(v)).join(' ');
+  const rest = Object.entries(m).filter(([k]) => k !== 'seat' && k !== 'kind').map(([, v]) => String(v));
+  return (m.kind === undefined ? rest : [String(m.kind), ...rest]).join(' ');
 }

@@ -63,6 +63,9 @@ export function latestBox(seat) {
   // says, pale, what it will tell: no blank hole above the seats.
   let shown = false;
   const endsOfGame = new Set();
+  // turns are the sentences of the reader's turns told ("It is your
+  // turn."): once the game is over they are not true, and go.
+  const turns = new Set();
 
   // tell adds the sentence of the event e to the last line: a run of like
   // events of one seat (Linko!'s draws from the pile, game.folds) as one
@@ -108,12 +111,15 @@ export function latestBox(seat) {
         of = { index: d.index, seat: e.seat, kind: e.kind };
       } else if (e.kind === TURN && e.seat === seat && !stale && lines.some((l) => l.length)) {
         lines[lines.length - 1].push(minus(d.text));
+        turns.add(minus(d.text));
         run = null;
       }
     },
     draw(over, moved) {
-      // Once the game is over, how it ended is said in the result box alone.
-      const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x)) : l)).filter((l) => l.length);
+      // Once the game is over, how it ended is said in the result box
+      // alone, and no turn is anyone's: the box says the game is over,
+      // and its last moves.
+      const said = lines.map((l) => (over ? l.filter((x) => !ends.includes(x) && !endsOfGame.has(x) && !turns.has(x)) : l)).filter((l) => l.length);
       const phone = matchMedia(PHONE).matches;
       shown = shown || said.length > 0;
       el.hidden = over ? said.length === 0 : !shown && !phone;
@@ -123,7 +129,7 @@ export function latestBox(seat) {
       // Its list, the newest last: every sentence whole on a desktop
       // (style.css), the newest's start in sight on a phone.
       const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
-      el.replaceChildren(h('b', {}, moved ? t('table.latest') : t('table.latestWatch')), list,
+      el.replaceChildren(h('b', {}, over ? t('table.latestOver') : moved ? t('table.latest') : t('table.latestWatch')), list,
         said.length ? '' : h('p', { class: 'none' }, t('table.latestNone')));
       if (phone) el.style.minHeight = '';
       else keepRoom(el);

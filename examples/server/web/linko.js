@@ -81,21 +81,36 @@ function knownGroups(cards) {
     h('span', { class: 'kgroup', dataset: { value: c, count: groups.get(c) } }, card(c, { class: 'mini' }), groups.get(c) > 1 ? `×${groups.get(c)}` : ''));
 }
 
+// HIGH is the lowest value whose play few cards can attack (a play of as
+// many cards and a higher value: the 11s, 12s, 13s and the jokers).
+const HIGH = 10;
+
 // hintWhy says why the Hint's move is worth making where its preview
-// does not tell it apart ("Attacks nobody.", "You have one more to draw"):
-// for a play, what could attack it, by the rules (a play of as many cards
-// and a higher value; jokers alone are worth 14, above every number); for
-// a draw, what the card brings (a joker, a value held already: a bigger
-// play) or, from the pile, that nobody learns it; '' for another move.
+// does not tell it apart ("Attacks nobody.", "You have one more to draw"),
+// and only a reason that argues for it (by the rules: every card played
+// scores +1 at the end, every card in hand −1): for a play of several
+// cards, that they all score; for one card, that it is the lowest held
+// (the higher ones stay to attack with) or that it is high (few cards
+// attack it); for a draw, what the card brings (a joker, a value held
+// already: a bigger play) or, from the pile, that nobody learns it; ''
+// where the page cannot tell (a mid card played alone: what it could be
+// attacked by is no reason to play it).
 export function hintWhy(m, ui) {
+  const hand = ui?.view?.hand || [];
   if (m.kind === 'draw pile') return t('linko.hintWhy.pile');
   if (m.kind === 'draw') {
     if (m.card === 'J') return t('linko.hintWhy.joker');
-    return (ui?.view?.hand || []).includes(m.card) ? t('linko.hintWhy.more') : '';
+    return hand.includes(m.card) ? t('linko.hintWhy.more') : '';
   }
   if (m.kind !== 'play') return '';
   const p = parseMeld(m.meld);
-  return p.count ? t('linko.hintWhy', { n: p.count + p.jokers, value: p.value }) : '';
+  const n = p.count + p.jokers;
+  if (n > 1) return t('linko.hintWhy.many', { n });
+  if (!p.count) return '';
+  const value = parseInt(p.value, 10);
+  if (value > HIGH) return t('linko.hintWhy', { n, value: p.value });
+  const values = hand.filter((c) => c !== 'J').map((c) => parseInt(c, 10));
+  return values.length > 1 && value === Math.min(...values) && values.some((v) => v > value) ? t('linko.hintWhy.lowest') : '';
 }
 
 // prompt is the reader's instruction at their turn; the question of an
@@ -303,7 +318,7 @@ export function board(v, ui) {
       const drew = (ui.marks.drew || []).filter((d) => d === c).length;
       if (drew) attrs.class.push('drawn');
       const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`, drew ? h('span', { class: 'new', dataset: { drew } }, ` +${drew}`) : '')];
-      if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: () => ui.choose(c) }), inner);
+      if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: (e) => ui.choose(c, e) }), inner);
       return h('span', attrs, inner);
     });
     let offer = '';

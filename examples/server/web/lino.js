@@ -121,7 +121,7 @@ export function board(v, ui) {
           class: ['tile', moved.has(key) && 'moved', movableHere && 'pickable', ui.pick === key && 'picked', pl && 'pickable place', last.has(key) && 'last'],
           dataset: { cell: key, flipStay: 1, ...flipData(glide, key) },
         };
-        if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = () => ui.choose(key); }
+        if (movableHere) { attrs.dataset.pick = key; attrs['aria-pressed'] = ui.pick === key ? 'true' : 'false'; attrs.onclick = (e) => ui.choose(key, e); }
         if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = (e) => ui.tap(pl, e); Object.assign(attrs, tell(moveTitle(pl, ''))); }
         const plain = `${name(key)}${moved.has(key) ? t('lino.moved') : ''}${pl ? t('lino.placeHere') : movableHere ? t('lino.moveThis') : ''}`;
         const title = s('title', {}, pl ? moveTitle(pl, plain) : plain);
@@ -209,24 +209,39 @@ const TAPPED = 36;
 // kept while the field is drawn again at every move: a second tap lands
 // where the first did. null until the first drawing, which centres the field.
 let scrolled = null;
+// swiped: the player has scrolled the field by hand (or by its arrows):
+// the line that says it scrolls is said no more.
+let swiped = false;
 
 // fieldbox holds the field's drawing, scrolled sideways where the screen
 // is narrower than the field, as the player left it. At rest the box
 // stops with a column's edge at the rows' numbers (which cover the
 // columns scrolled past, never half a cell), and while more columns are
-// to its right the box fades there: the field shows that it scrolls.
+// to its right the box fades there: the field shows that it scrolls. An
+// arrow at each edge with more columns beyond scrolls three of them (a
+// newcomer took the fade for the field's end), and until the player has
+// scrolled it, a line over the field's foot says that it does.
 function fieldbox(svg) {
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
   const units = () => svg.viewBox.baseVal.width / (svg.clientWidth || 1);
   const follow = () => {
     if (rows) rows.setAttribute('transform', `translate(${box.scrollLeft * units()} 0)`);
-    box.classList.toggle('more', box.scrollLeft < box.scrollWidth - box.clientWidth - 1);
+    const right = box.scrollLeft < box.scrollWidth - box.clientWidth - 1;
+    box.classList.toggle('more', right);
+    toRight.hidden = !right;
+    toLeft.hidden = box.scrollLeft < 1;
+    tip.hidden = swiped || (toRight.hidden && toLeft.hidden);
   };
+  const by = (n) => () => { swiped = true; box.scrollBy({ left: n * column(), behavior: 'smooth' }); };
+  const toLeft = h('button', { type: 'button', class: 'field-more left', hidden: true, 'aria-label': t('lino.field.left'), title: t('lino.field.left'), onclick: by(-3) }, '‹');
+  const toRight = h('button', { type: 'button', class: 'field-more right', hidden: true, 'aria-label': t('lino.field.right'), title: t('lino.field.right'), onclick: by(3) }, '›');
+  const tip = h('p', { class: 'field-tip', hidden: true, 'aria-hidden': 'true' }, t('lino.field.swipe'));
   // A column's width on the screen, and the nearest stop to at.
   const column = () => C / units();
   const stop = (at) => Math.round(at / column()) * column();
   const box = h('div', { class: 'fieldbox', onscroll: () => { scrolled = box.scrollLeft; follow(); } });
+  for (const kind of ['touchstart', 'wheel', 'pointerdown']) box.addEventListener(kind, () => { swiped = true; }, { passive: true });
   box.addEventListener('scrollend', () => {
     const at = stop(box.scrollLeft);
     if (rows && Math.abs(at - box.scrollLeft) > 1) box.scrollTo({ left: at, behavior: 'smooth' });
@@ -243,7 +258,7 @@ function fieldbox(svg) {
     if (room > 0) box.scrollLeft = stop(scrolled === null ? room / 2 : Math.min(scrolled, room));
     follow();
   });
-  return box;
+  return h('div', { class: 'fieldwrap' }, box, toLeft, toRight, tip);
 }
 
 // whyNot says why a click on the cell key takes no move: the turn not

@@ -330,7 +330,7 @@ export function board(v, ui) {
     hand = h('section', { class: 'hand', id: 'hand', dataset: { seat: ui.seat } },
       h('div', { class: 'label' }, t('linx.yourHand', { colour: colourName(c), n: v.hand.length })),
       h('div', { class: 'groups' }, v.hand.map((sym, k) => can.has(sym)
-        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: () => ui.choose(sym), onkeydown: toTargets }, piece(c, sym, HAND))
+        ? h('button', { class: ['in-hand', 'pickable', ui.pick === sym && v.hand.indexOf(sym) === k && 'picked'], dataset: { pick: sym, sym }, 'aria-pressed': ui.pick === sym ? 'true' : 'false', 'aria-label': tileName(c, sym), title: t('linx.place', { sym: symName(sym) }), onclick: (e) => ui.choose(sym, e), onkeydown: toTargets }, piece(c, sym, HAND))
         : h('span', { class: 'in-hand', role: 'img', 'aria-label': tileName(c, sym), dataset: { sym } }, piece(c, sym, HAND)))),
       ui.pick ? h('p', { class: 'hint' }, v.grid.length ? (touchScreen() ? t('linx.nowTap', { sym: symName(ui.pick) }) : t('linx.nowClick', { sym: symName(ui.pick) })) : t('linx.firstTile', { sym: symName(ui.pick), cell: firstCell(v, ui) }))
         : can.size ? h('p', { class: 'hint' }, t('linx.pickTile')) : '',

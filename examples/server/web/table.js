@@ -56,7 +56,9 @@ export async function table(app, id, query) {
   const log = h('ul', { id: 'log', class: 'log', 'aria-live': 'polite' });
   const told = eventLog(log, st.seat);
   const back = h('div', { id: 'seat-back' });
-  const rules = h('details', { id: 'rules', class: 'rules' });
+  // (Its summary is there from the start: a details with none reads
+  // "Details", the browser's word, in the browser's language.)
+  const rules = h('details', { id: 'rules', class: 'rules', hidden: true }, h('summary', {}, t('table.howToPlay', { game: '' })));
   const final = h('section', { id: 'final', class: 'final panel', hidden: true });
   const latest = latestBox(st.seat);
   const confirm = confirmer(() => render());
@@ -66,7 +68,10 @@ export async function table(app, id, query) {
     h('div', { class: 'play' }, back, status, notice, final, board, confirm.bar),
     h('aside', { class: 'side' }, latest.el, seats, pacing, rules, h('details', { class: 'logbox', open: true },
       h('summary', {}, t('table.log')), log)));
-  app.replaceChildren(root);
+  // The table shows once it has a view to draw (render): until then the
+  // page's loading mark stays, not a table's empty boxes.
+  root.hidden = true;
+  app.append(root);
   const conn = document.getElementById('conn');
   // places are where the pieces' places were last drawn, for a move's
   // piece to glide from (motion.js).
@@ -93,7 +98,7 @@ export async function table(app, id, query) {
   // is read: kept off the table during play).
   const paragraphs = [...(games.rules?.[st.info.game] || []), ...(game.howToRead ? game.howToRead(st.info) : [])];
   rules.hidden = !paragraphs.length;
-  rules.append(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
+  rules.replaceChildren(h('summary', {}, t('table.howToPlay', { game: title })), ...paragraphs.map((p) => h('p', {}, p)));
 
   const { name, short, tag, toMove } = namer(st.info, st.seat);
   const ui = {
@@ -108,7 +113,10 @@ export async function table(app, id, query) {
     // direct lists the moves made in one step: buttons, cells clicked.
     get direct() { return ui.choices.filter((c) => c.pick === null).flatMap((c) => c.moves); },
     name, short, tag, move,
-    choose(value) { st.pick = st.pick === value ? null : value; picked = st.pick !== null; if (picked) follow.picked(); confirm.clear(); render(); },
+    // A second click of a double click (e.detail 2: quick clicks, as on a
+    // page slow to answer) keeps the piece picked: only a click of its
+    // own puts it back.
+    choose(value, e) { if (st.pick === value && e && e.detail > 1) return; st.pick = st.pick === value ? null : value; picked = st.pick !== null; if (picked) follow.picked(); confirm.clear(); render(); },
     // tap is a board's move: on a touch screen, selected first (touch.js).
     tap(m, e) { confirm.tap(m, e, move); },
     // remark changes the game's marks by f, for a step of the page's own
@@ -125,6 +133,19 @@ export async function table(app, id, query) {
     }, () => render());
   const result = finalBox(final, { st, ends: () => latest.ends, game, ui, name, tr, id, redraw: () => render() });
   escapeCancels(st, confirm, render);
+  // Tab from the last control of the game (a choice, the confirm bar)
+  // goes round to what a player needs next, the Hint or the board's first
+  // control, not on to the panels and the header and the language menu;
+  // Shift+Tab leaves the game for them.
+  root.querySelector('.play').addEventListener('keydown', (e) => {
+    if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
+    const tabbable = [...root.querySelectorAll('.play :is(a[href], button, select, input, [tabindex="0"]):not([disabled], [hidden] *)')].filter((el) => el.getClientRects().length > 0);
+    if (tabbable[tabbable.length - 1] !== e.target) return;
+    const next = root.querySelector('#hint:not([disabled])') || board.querySelector('[data-pick], [data-move]');
+    if (!next || next === e.target) return;
+    e.preventDefault();
+    next.focus();
+  });
 
   async function move(m) {
     if (st.busy) return;
@@ -234,6 +255,10 @@ export async function table(app, id, query) {
   function render() {
     const v = st.view;
     if (!v) return;
+    if (root.hidden) {
+      root.hidden = false;
+      app.replaceChildren(root);
+    }
     const focused = focusKey(root, document.activeElement);
     const over = v.over === true;
     root.dataset.over = over ? 'true' : 'false';
@@ -265,7 +290,10 @@ export async function table(app, id, query) {
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
-    [status, seats].forEach((el) => keepRoom(el)); // their words vary: the board under them (a phone's Linko!) stays put
+    // Their words vary: the board under them (a phone's Linko!) stays put.
+    // Over, the status says it alone: measured afresh, no empty frame.
+    keepRoom(status, over ? 'over' : '');
+    keepRoom(seats);
     board.replaceChildren(game.board(v, ui));
     confirm.draw(board, ui.choices.flatMap((c) => c.moves), move);
     glide(root, places);
@@ -322,7 +350,8 @@ export async function table(app, id, query) {
         continue;
       }
       const e = d.event || {};
-      const other = d.index >= st.live && typeof e.seat === 'number' && e.seat >= 0 && e.seat !== st.seat;
+      const others = typeof e.seat === 'number' && e.seat >= 0 && e.seat !== st.seat;
+      const other = d.index >= st.live && others;
       // What follows from the same seat's move shows with it.
       const follows = prev && prev.seat === e.seat && prev.index === d.index - 1;
       if (other && !follows && memory.pace() > 0) {
@@ -332,7 +361,10 @@ export async function table(app, id, query) {
         const wait = shownAt + memory.pace() - performance.now();
         if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
       }
-      if (other && !follows) latest.begin();
+      // The moves made before the page opened (a reload) are told in
+      // "Since your move" as they were: the others' since the reader's own.
+      if (others && !follows) latest.begin();
+      else if (d.index < st.live && e.seat === st.seat && e.kind !== 'turn-passed' && e.kind !== 'round-dealt') latest.clear();
       queue.shift();
       prev = { seat: e.seat, index: d.index };
       st.events.push(e);
@@ -348,7 +380,7 @@ export async function table(app, id, query) {
         st.guessed = null;
       }
       told.add(d, true);
-      latest.add(d, other, game, d.index >= st.live);
+      latest.add(d, others, game, d.index >= st.live);
       // Any event drawn late: one's own move too is drawn (and its piece
       // glides) before the pause that precedes the next of someone else.
       undrawn = true;

@@ -318,7 +318,6 @@ export default {
   'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or tap “Play”, to place it.',
   'table.hint': 'Hint',
   'table.hint.thinking': 'Thinking…',
-  'table.hint.none': 'No hint here',
   'lobby.card.facts': '{players} · about {minutes} minutes',
   'lobby.abandoned': 'abandoned',
   'lino.prompt.building.touch': 'Your turn: move a tile (tap it, then where it goes)',
@@ -370,4 +369,13 @@ export default {
   // page13: one rule for touch in Linko! as in Lino and LINX.
   'linko.play.touch': 'Tap a play to read what it does; tap it again, or tap “Play”, to make it.',
   'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or tap “Play”, to draw it.',
+  // page17A: the table while a game is played and when it ends.
+  'table.hint.none': 'The computer found no move to suggest: press to try again',
+  'table.hint.busy': 'The computer is busy: press again in a moment',
+  'linko.hintWhy.many': 'It lays down {n} cards at once: at the end each one scores for you, instead of against you in your hand.',
+  'linko.hintWhy.lowest': 'It plays your lowest card and keeps the higher ones to attack with.',
+  'table.latestOver': 'The game’s last moves',
+  'lino.field.swipe': 'Swipe the field sideways to see the rest ↔',
+  'lino.field.left': 'The columns to the left',
+  'lino.field.right': 'The columns to the right',
 };

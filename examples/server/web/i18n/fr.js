@@ -369,7 +369,6 @@ export default {
   'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile ; retouchez-la, ou « Jouer », pour la placer.',
   'table.hint': 'Indice',
   'table.hint.thinking': 'Je réfléchis…',
-  'table.hint.none': 'Pas d’indice ici',
   'lobby.card.facts': '{players} · environ {minutes} minutes',
   'lobby.abandoned': 'abandonnée',
   'lino.prompt.building.touch': 'À vous : déplacez une case (touchez-la, puis touchez l’endroit où la poser)',
@@ -421,4 +420,13 @@ export default {
   // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
   'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou touchez « Jouer », pour le jouer.',
   'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir l’effet de ce choix ; touchez-la encore, ou touchez « Jouer », pour piocher.',
+  // page17A: the table while a game is played and when it ends.
+  'table.hint.none': 'L’ordinateur n’a pas trouvé de coup à conseiller : appuyez pour réessayer',
+  'table.hint.busy': 'L’ordinateur est occupé : appuyez de nouveau dans un instant',
+  'linko.hintWhy.many': 'Ce coup pose {n} cartes d’un coup : à la fin, chacune comptera pour vous au lieu de compter contre vous dans votre main.',
+  'linko.hintWhy.lowest': 'Ce coup joue votre carte la plus faible et garde les plus fortes pour subtilynxer ensuite.',
+  'table.latestOver': 'Les derniers coups de la partie',
+  'lino.field.swipe': 'Faites glisser le plateau sur le côté pour voir la suite ↔',
+  'lino.field.left': 'Les colonnes de gauche',
+  'lino.field.right': 'Les colonnes de droite',
 };

@@ -384,7 +384,6 @@ export default {
   'linx.says.touch': 'Premi una casella per leggere che cosa fa la tua tessera messa lì; premila di nuovo, o premi «Gioca», per metterla.',
   'table.hint': 'Suggerimento',
   'table.hint.thinking': 'Ci penso…',
-  'table.hint.none': 'Nessun suggerimento qui',
   'lobby.card.facts': '{players} · circa {minutes} minuti',
   'lobby.abandoned': 'abbandonata',
   'lino.prompt.building.touch': 'Tocca a te: sposta una tessera (premila, poi premi dove va)',
@@ -436,4 +435,13 @@ export default {
   // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
   'linko.play.touch': 'Premi una calata per leggere che cosa fa; premila di nuovo, o premi «Gioca», per farla.',
   'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa succede se peschi da lì; premi di nuovo lo stesso punto, o premi «Gioca», per pescare.',
+  // page17A: the table while a game is played and when it ends.
+  'table.hint.none': 'Il computer non ha trovato una mossa da suggerire: premi per riprovare',
+  'table.hint.busy': 'Il computer è occupato: premi di nuovo tra un momento',
+  'linko.hintWhy.many': 'Metti giù {n} carte in una volta: alla fine ognuna conta a tuo favore invece che contro di te in mano.',
+  'linko.hintWhy.lowest': 'Giochi la tua carta più bassa e tieni le più alte per sgraffignare dopo.',
+  'table.latestOver': 'Le ultime mosse della partita',
+  'lino.field.swipe': 'Scorri il campo di lato per vedere il resto ↔',
+  'lino.field.left': 'Le colonne a sinistra',
+  'lino.field.right': 'Le colonne a destra',
 };

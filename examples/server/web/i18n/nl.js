@@ -356,7 +356,6 @@ export default {
   'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of tik op “Spelen”, om hem te leggen.',
   'table.hint': 'Tip',
   'table.hint.thinking': 'Even denken…',
-  'table.hint.none': 'Geen tip voor deze zet',
   'lobby.card.facts': '{players} · ongeveer {minutes} minuten',
   'lobby.abandoned': 'verlaten',
   'lino.prompt.building.touch': 'Jouw beurt: verplaats een tegel (tik erop, dan op waar hij heen gaat)',
@@ -408,4 +407,13 @@ export default {
   // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
   'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of tik op “Spelen”, om hem te doen.',
   'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar een kaart pakt; tik er nog eens op, of tik op “Spelen”, om die kaart te pakken.',
+  // page17A: the table while a game is played and when it ends.
+  'table.hint.none': 'De computer vond geen zet om aan te raden: druk om het opnieuw te proberen',
+  'table.hint.busy': 'De computer is bezig: druk zo meteen nog eens',
+  'linko.hintWhy.many': 'Zo leg je {n} kaarten tegelijk neer: aan het eind telt elke kaart voor je, in plaats van tegen je in je hand.',
+  'linko.hintWhy.lowest': 'Zo speel je je laagste kaart en houd je de hogere over om mee af te pakken.',
+  'table.latestOver': 'De laatste zetten van het spel',
+  'lino.field.swipe': 'Veeg het speelveld opzij om de rest te zien ↔',
+  'lino.field.left': 'De kolommen links',
+  'lino.field.right': 'De kolommen rechts',
 };
