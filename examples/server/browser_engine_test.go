@@ -90,10 +90,11 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 		t.Fatal(err)
 	}
 	id, _ := cdp(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('local')`))
-	// The end's replay link (final.js) is the replay's address, a
-	// server's table's or this browser's alike.
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/play/"+id+"?replay")); err != nil {
-		t.Fatal(err)
+	// The end offers the replay of a game in this browser as of a
+	// server's table: its button, clicked as a player would.
+	if err := click(ctx, "#watch-replay"); err != nil {
+		e.screenshot(ctx, "linx-teams-no-replay", false)
+		t.Fatalf("no replay button at the end of a game in this browser: %v", err)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table.replay`))); err != nil {
 		t.Fatalf("no replay of a game in this browser: %v", err)

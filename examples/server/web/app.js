@@ -41,7 +41,7 @@ if (query.has('lang')) {
 }
 let run;
 if (learn) run = tutorial(app, decodeURIComponent(learn[1]));
-else if (query.has('local')) run = table(app, query.get('local'), query);
+else if (query.has('local')) run = query.has('replay') ? replay(app, query.get('local')) : table(app, query.get('local'), query);
 else if (!m) run = lobby(app);
 else if (query.has('replay')) run = replay(app, decodeURIComponent(m[1]));
 else run = table(app, decodeURIComponent(m[1]), query);

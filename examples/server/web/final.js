@@ -48,7 +48,7 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
       h('p', { class: 'ways' },
         st.seat >= 0 ? h('button', { id: 'rematch', type: 'button', class: 'primary', onclick: rematch }, t('table.rematch')) : '',
         h('a', { id: 'new-game', class: st.seat >= 0 ? 'button' : 'button primary', href: `${home}?game=${encodeURIComponent(st.info.game)}` }, t('table.newGame')),
-        tr.local ? '' : h('a', { id: 'watch-replay', class: 'button', href: `${home}play/${encodeURIComponent(id)}?replay` }, t('table.replay')),
+        h('a', { id: 'watch-replay', class: 'button', href: memory.replayLink(id) }, t('table.replay')),
         h('a', { class: 'button', href: home }, t('table.lobby'))));
   }
 
