@@ -235,3 +235,19 @@ export async function either<G extends GameName>(table: Table<G> | WorkerTable<G
   await next.close();
   return lines.length + view.legalMoves.length;
 }
+
+// The README's esbuild recipe, as written: each .wasm subpath is the URL
+// string a bundler's file loader gives, and the worker is an entry of its own.
+import linoWasm from "@tabletop/engines/lino.wasm";
+import tabletopWasm from "@tabletop/engines/tabletop.wasm";
+import * as workerEntry from "@tabletop/engines/worker.js";
+
+export async function esbuildRecipe(): Promise<void> {
+  const url: string = linoWasm;
+  const engine = await loadLinoWorker(new URL(url, import.meta.url), { workerUrl: new URL("./tabletop-worker.js", import.meta.url) });
+  const whole = await load(new URL(tabletopWasm, import.meta.url));
+  // @ts-expect-error: the .wasm subpath is a URL string, not a module with exports
+  console.log(linoWasm.instance);
+  await engine.terminate();
+  console.log(whole.games, Object.keys(workerEntry).length);
+}
