@@ -77,7 +77,12 @@ const sentencesOf = (code) => (Object.hasOwn(sentences, code) ? sentences[code] 
 export const languages = Object.freeze(["en", "fr", "it", "nl"]);
 
 export function language(lang) {
-  let best = "en";
+  return fitting(lang) ?? "en";
+}
+
+/** The language of the four that lang asks for, as language says, or undefined where none fits. */
+export function fitting(lang) {
+  let best;
   let weight = 0;
   for (const part of typeof lang === "string" ? lang.split(",") : []) {
     const [tag, ...params] = part.trim().split(";");

@@ -26,7 +26,9 @@ export declare const languages: readonly Language[];
 /**
  * The language a call given tag (a BCP 47 tag or an Accept-Language
  * list) answers in: "fr" for "fr-CA" or "FR", and "en" for a tag none of
- * languages fits ("de", "fra", a typo), as every call falls back; a
- * bad-argument TabletopError if tag is not a string.
+ * languages fits ("de", "fra", a typo), as every call falls back. With
+ * { strict: true }, a tag none fits is a bad-argument TabletopError
+ * instead (to catch a typo during development). A tag that is not a string
+ * (undefined too) is a bad-argument TabletopError.
  */
-export declare function matchLanguage(tag: string): Language;
+export declare function matchLanguage(tag: string, options?: { strict?: boolean }): Language;

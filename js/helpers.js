@@ -4,7 +4,7 @@
 // bring) nor an entry (whose WebAssembly URL a bundler would copy), so that
 // an app that imports a helper from it carries no build of a game. Every
 // entry exports the same helpers, the same objects.
-import { TabletopError, check, languages, language } from "./errors.js";
+import { TabletopError, check, languages, fitting } from "./errors.js";
 
 export { TabletopError, languages };
 
@@ -12,10 +12,21 @@ export { TabletopError, languages };
  * The language of the four (languages) that tag, a BCP 47 tag or an
  * Accept-Language list, is answered in: "fr" for "fr-CA" or "FR", and
  * English for a tag none fits ("de", "fra", a typo), as every call of the
- * engine falls back; a page sets <html lang> from it.
+ * engine falls back; a page sets <html lang> from it. With { strict: true }
+ * a tag none fits is a bad-argument TabletopError instead, which catches a
+ * typo in an app's settings during development.
  */
-export function matchLanguage(tag) {
-  return language(check.lang("matchLanguage", tag));
+export function matchLanguage(tag, options = {}) {
+  const fn = "matchLanguage";
+  check.text(fn, tag, "tag");
+  if (typeof options !== "object" || options === null) throw new TabletopError({ code: "bad-argument", message: `${fn}: options must be an object such as { strict: true }, not ${JSON.stringify(options)}` });
+  const { strict = false } = options;
+  if (typeof strict !== "boolean") throw new TabletopError({ code: "bad-argument", message: `${fn}: strict must be true or false, not ${JSON.stringify(strict)}` });
+  const fits = fitting(tag);
+  if (fits === undefined && strict) {
+    throw new TabletopError({ code: "bad-argument", message: `${fn}: no language of ${languages.join(", ")} fits ${JSON.stringify(tag)}; every call would answer it in English` });
+  }
+  return fits ?? "en";
 }
 
 /**

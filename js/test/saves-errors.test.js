@@ -64,6 +64,14 @@ test("languages lists the engine's, and matchLanguage says which a tag is answer
   for (const [tag, lang] of Object.entries(matched)) assert.equal(helpers.matchLanguage(tag), lang, tag);
   assert.equal(matchLanguage, helpers.matchLanguage);
   assert.equal(failure(() => matchLanguage(42)).code, "bad-argument");
+  // As its doc says: a tag that is not a string is refused, undefined too.
+  assert.equal(failure(() => matchLanguage(undefined)).code, "bad-argument");
+  // strict catches a typo in development; a tag that fits is answered as without it.
+  const typo = failure(() => matchLanguage("fra", { strict: true }));
+  assert.equal(typo.code, "bad-argument");
+  assert.match(typo.message, /^matchLanguage: no language of en, fr, it, nl fits "fra"/);
+  for (const [tag, lang] of Object.entries({ "fr-CA": "fr", en: "en", "de, nl;q=0.5": "nl" })) assert.equal(matchLanguage(tag, { strict: true }), lang, tag);
+  assert.equal(failure(() => matchLanguage("fr", { strict: "yes" })).code, "bad-argument");
 });
 
 /** A server that answers /html.* with a page and anything else with a 404, while f runs with its URL. */
