@@ -5,9 +5,10 @@
  * A player's sentences for a failure, by the failure's code and language:
  * "error" is the catalogue's for a failure a player cannot mend
  * (internal/speech's "error"; test/errors.test.js holds them equal to the
- * engine's); a bad seed, an aborted choice and a terminated worker each
- * say what happened (the engine's catalogue has no sentence for them: the
- * package finds them before the engine answers). The playerMessage of a
+ * engine's); a bad seed, an aborted choice, a terminated worker
+ * and a failed download (a load-failed) each say what happened (the
+ * engine's catalogue has no sentence for them: the package finds them
+ * before the engine answers). The playerMessage of a
  * failure the package finds, in the call's language where it takes one,
  * else in English; TabletopError.playerMessageIn says it in another.
  */
@@ -58,6 +59,12 @@ const sentences = {
     it: "Questa partita è stata ripresa da un salvataggio: le sue mosse dall’inizio non sono note.",
     nl: "Deze partij is hervat uit een opgeslagen stand: de zetten vanaf het begin zijn niet bekend.",
   },
+  "load-failed": {
+    en: "The game could not be downloaded: check the connection and try again.",
+    fr: "Le jeu n’a pas pu être téléchargé\u00a0: vérifiez la connexion et réessayez.",
+    it: "Il gioco non si è potuto scaricare: controlla la connessione e riprova.",
+    nl: "Het spel kon niet worden gedownload: controleer de verbinding en probeer het opnieuw.",
+  },
   terminated: {
     en: "The game has been closed: start a new one to play again.",
     fr: "La partie a été fermée\u00a0: commencez-en une nouvelle pour rejouer.",
@@ -66,8 +73,41 @@ const sentences = {
   },
 };
 
+/**
+ * A player's sentences for a refusal the package finds itself, by its
+ * reason and game: the engine's catalogues' for the same reason
+ * (internal/speech's "game-over", LINX's own "match-over"), so that a
+ * player reads the same sentence whichever call refused;
+ * test/errors.test.js holds them equal to what Table.play says.
+ */
+const gameOver = {
+  en: "The game is over.",
+  fr: "La partie est terminée.",
+  it: "La partita è finita.",
+  nl: "De partij is afgelopen.",
+};
+const reasons = {
+  "game-over": {
+    linko: gameOver,
+    lino: gameOver,
+    linx: {
+      en: "The match is over.",
+      fr: "La partie est terminée.",
+      it: "La partita è finita.",
+      nl: "De partij is voorbij.",
+    },
+  },
+};
+
+/** A player's sentences for a refusal of reason in game: undefined where the package has none of its own. */
+export function reasonSentences(reason, game) {
+  return Object.hasOwn(reasons, reason) && Object.hasOwn(reasons[reason], game) ? reasons[reason][game] : undefined;
+}
+
 /** The sentences of a failure of code: its own, else the catalogue's "error". */
-const sentencesOf = (code) => (Object.hasOwn(sentences, code) ? sentences[code] : sentences.error);
+function sentencesOf(code) {
+  return Object.hasOwn(sentences, code) ? sentences[code] : sentences.error;
+}
 
 /**
  * The language of the four that lang (a BCP 47 tag or an Accept-Language
@@ -130,7 +170,7 @@ export class TabletopError extends Error {
    * language, as it is.
    */
   playerMessageIn(lang) {
-    const own = [sentencesOf(this.code), sentences.error].find((said) => Object.values(said).includes(this.playerMessage));
+    const own = [...Object.values(reasons[this.reason] ?? {}), sentencesOf(this.code), sentences.error].find((said) => Object.values(said).includes(this.playerMessage));
     return own === undefined ? this.playerMessage : own[language(lang)];
   }
 }
@@ -261,22 +301,22 @@ export const check = {
     if (url === undefined || url instanceof URL || typeof url === "string") return url;
     throw bad(fn, "options.workerUrl", "a URL or a string", url);
   },
-  /**
-   * A table a bot may choose at: of the bot's game (else bad-argument),
-   * and not over (else an illegal-move of reason game-over). bot and table
-   * have the fields game, and over.
-   */
   /** Whether choose's options.onAbort ("move", the default, or "reject") rejects on an abort. */
   onAbort(fn, value) {
     if (value === undefined || value === "move" || value === "reject") return value === "reject";
     throw bad(fn, "options.onAbort", '"move" or "reject"', value);
   },
+  /**
+   * A table a bot may choose at: of the bot's game (else bad-argument),
+   * and not over (else an illegal-move of reason game-over). bot and table
+   * have the fields game, and over.
+   */
   botTable(fn, bot, table) {
     if (table.game !== bot.game) {
       throw new TabletopError({ code: "bad-argument", message: `${fn}: table must be a game of ${bot.game}, this bot's, not of ${table.game}` });
     }
     if (table.over) {
-      throw new TabletopError({ code: "illegal-move", reason: "game-over", message: `${fn}: the game is over: nobody is to move` });
+      throw new TabletopError({ code: "illegal-move", reason: "game-over", message: `${fn}: the game is over: nobody is to move`, playerMessage: reasonSentences("game-over", table.game).en });
     }
   },
   /**

@@ -50,7 +50,7 @@ class Link {
   constructor(port) {
     this.#port = port;
     port.listen((answer) => this.#answer(answer));
-    port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
+    port.failed((err) => this.#fail(() => new TabletopError({ code: "load-failed", message: `loadWorker: the engine's worker failed: ${err?.message ?? err}`, detail: String(err?.stack ?? err) })));
   }
 
   /**

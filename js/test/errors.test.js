@@ -178,7 +178,7 @@ test("a choice or a movesOf entry passed to play says what was passed and what t
   }
 });
 
-test("a bad seed, an aborted choice and a terminated worker each tell a player what happened, in the asked language", async () => {
+test("a bad seed, an aborted choice, a terminated worker and a failed download each tell a player what happened, in the asked language", async () => {
   const table = engine.open("lino", { seed: "4" });
   const bot = engine.newBot("lino", "random", { seed: 1 });
   const doomed = await loadWorker();
@@ -187,7 +187,11 @@ test("a bad seed, an aborted choice and a terminated worker each tell a player w
     "bad-seed": await failure(() => engine.open("lino", { seed: "x" })),
     aborted: await failure(() => bot.choose(table, { signal: AbortSignal.abort(), onAbort: "reject" })),
     terminated: await failure(() => doomed.games()),
+    "load-failed": await failure(() => load(new URL("file:///nowhere/tabletop.wasm"))),
   };
+  assert.equal(failures["load-failed"].playerMessage, "The game could not be downloaded: check the connection and try again.");
+  const workerless = await failure(() => loadWorker(undefined, { workerUrl: new URL("../no-such-worker.js", import.meta.url) }));
+  assert.equal(workerless.playerMessage, failures["load-failed"].playerMessage, "a worker that cannot start is a failed download too");
   const wrong = new TabletopError("boom");
   const seen = new Set(["en", "fr", "it", "nl"].map((lang) => wrong.playerMessageIn(lang)));
   assert.equal(seen.size, 4, "the catalogue's sentence in four languages");
@@ -213,4 +217,30 @@ test("a bad seed, an aborted choice and a terminated worker each tell a player w
   assert.equal((await failure(() => table.view("x", "it"))).playerMessage, wrong.playerMessageIn("it"));
   bot.close();
   table.close();
+});
+
+test("a bot asked to choose in a finished game says the player's sentence that play says there", async () => {
+  const worker = await loadWorker();
+  try {
+    for (const [e, game] of [[engine, "linx"], [worker, "linx"], [engine, "linko"], [worker, "lino"]]) {
+      let table = await e.open(game, { seed: "3" });
+      const bot = await e.newBot(game, "random", { seed: 1 });
+      while (!table.over) {
+        const { table: next, events } = await table.play(table.toMove, await bot.choose(table));
+        await Promise.all([table.close(), events.close()]);
+        table = next;
+      }
+      const chosen = await failure(() => bot.choose(table));
+      assert.equal(chosen.code, "illegal-move");
+      assert.equal(chosen.reason, "game-over");
+      for (const lang of ["en", "fr", "it", "nl"]) {
+        const played = await failure(() => table.play(0, { kind: "pass" }, lang));
+        assert.equal(played.reason, "game-over");
+        assert.equal(chosen.playerMessageIn(lang), played.playerMessage, `${game} in ${lang}`);
+      }
+      await Promise.all([table.close(), bot.close()]);
+    }
+  } finally {
+    await worker.terminate();
+  }
 });
