@@ -48,7 +48,8 @@ export const COMPUTER = "\u0000computer";
  * Table.legalMoves): { kind, json, label?, preview? }, json the move's
  * object that Table.play takes. Given the view the choice is of, a move of
  * a compact choice (Lino's tile and its targets), which has no words of its
- * own, is labelled by its cells' names on the view's axes: "F2 → F1".
+ * own, is labelled by the choice's label, in the view's language, and its
+ * target's name on the view's axes: "Move the tile at F2 → F1".
  */
 export function movesOf(choice, given) {
   const key = check.choice("movesOf", choice);
@@ -58,7 +59,10 @@ export function movesOf(choice, given) {
   if (key === "moves") {
     return moves.map(({ label, preview, ...own }) => move({ ...shared, ...own }, label, preview));
   }
-  const from = view === undefined || typeof shared.from !== "string" ? "" : `${cellName(view, shared.from, "movesOf")} → `;
+  // The engine's words for the tile ("Déplacer la case de K7"), in the
+  // view's language, then its target: a sentence a player reads with no
+  // catalogue on the page; the cells alone for a choice with no label.
+  const from = view === undefined ? "" : typeof choice.label === "string" ? `${choice.label} → ` : typeof shared.from === "string" ? `${cellName(view, shared.from, "movesOf")} → ` : "";
   return shared[key].map((value) => move({ ...shared, [key]: value }, view === undefined ? undefined : from + cellName(view, value, "movesOf")));
 }
 

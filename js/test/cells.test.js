@@ -25,11 +25,13 @@ test("each target of a Lino tile gets its own label, in the engine's names", () 
   assert.ok(moves.length > 1);
   assert.equal(new Set(moves.map((m) => m.label)).size, moves.length, "two targets labelled alike");
   assert.equal(movesOf(choice)[0].label, undefined, "without the view, a compact move has no words");
-  // The engine's label of the same move names the same two cells.
-  const described = table.labelled(choice, "en");
+  // The engine's label of the same move says the same words, in the
+  // view's language, with an arrow for the engine's "en" before the target.
+  const described = table.labelled(choice, "fr");
   moves.forEach((move, i) => {
-    const [, from, to] = described[i].label.match(/at (\w+) to (\w+)$/);
-    assert.equal(move.label, `${from} → ${to}`);
+    const [, tile, to] = described[i].label.match(/^(Déplacer la case de \w+) en (\w+)$/);
+    assert.equal(tile, choice.label);
+    assert.equal(move.label, `${tile} → ${to}`);
     assert.deepEqual(move.json, described[i].json);
   });
   table.close();
