@@ -199,18 +199,18 @@ export class Table extends Held {
     return this.#viewJSON("Table.viewJSON", seat, names, lang);
   }
   #viewJSON(fn, seat, names, lang) {
-    return callOn(this, fn, "view", check.seat(fn, seat), ...check.langAndNames(fn, names, lang));
+    return callOn(this, fn, "view", check.seat(fn, seat), ...check.langAndNames(fn, names, lang, this.players));
   }
   viewText(seat, names, lang) {
     const fn = "Table.viewText";
-    return JSON.parse(callOn(this, fn, "viewText", check.seat(fn, seat), ...check.langAndNames(fn, names, lang)));
+    return JSON.parse(callOn(this, fn, "viewText", check.seat(fn, seat), ...check.langAndNames(fn, names, lang, this.players)));
   }
   legalMoves() {
     return JSON.parse(callOn(this, "Table.legalMoves", "legalMoves"));
   }
   choices(names, lang) {
     const fn = "Table.choices";
-    const [l, n] = check.langAndNames(fn, names, lang);
+    const [l, n] = check.langAndNames(fn, names, lang, this.players);
     return JSON.parse(callOn(this, fn, "choices", l, n));
   }
   position() {
@@ -265,12 +265,17 @@ export class Table extends Held {
   }
 
   #played(fn, method, seat, move, names, lang) {
-    const [l, n] = check.langAndNames(fn, names, lang);
+    const [l, n] = check.langAndNames(fn, names, lang, this.players);
     const out = JSON.parse(callOn(this, fn, method, check.seat(fn, seat), move, l, n));
     const engine = internal.engine(this);
-    return { table: new Table(engine, out.table), events: new Events(engine, out.events, out.length) };
+    const events = new Events(engine, out.events, out.length);
+    seatsOf.set(events, this.players);
+    return { table: new Table(engine, out.table), events };
   }
 }
+
+/** The number of seats of the table whose move made each Events. */
+const seatsOf = new WeakMap();
 
 /** The events of one move, as each seat may see them. */
 export class Events extends Held {
@@ -295,9 +300,10 @@ export class Events extends Held {
   text(seat = -1) {
     return JSON.parse(callOn(this, "Events.text", "eventsText", check.seat("Events.text", seat)));
   }
-  narrate(seat = -1, names = [], lang) {
+  narrate(seat = -1, names, lang) {
     const fn = "Events.narrate";
-    return JSON.parse(callOn(this, fn, "narrate", check.seat(fn, seat), check.names(fn, names), check.lang(fn, lang)));
+    const [l, n] = check.langAndNames(fn, names, lang, seatsOf.get(this));
+    return JSON.parse(callOn(this, fn, "narrate", check.seat(fn, seat), n, l));
   }
 }
 

@@ -134,8 +134,12 @@ export function fitting(lang) {
   return best;
 }
 
-/** err, a failure the package found itself, saying its playerMessage in lang's language. */
+/**
+ * err, a failure the package found itself, saying its playerMessage in
+ * lang's language; lang may be a call's options object { lang, names }.
+ */
 export function spokenIn(err, lang) {
+  if (typeof lang === "object" && lang !== null && !Array.isArray(lang)) lang = typeof lang.lang === "string" ? lang.lang : undefined;
   if (err instanceof TabletopError) err.playerMessage = err.playerMessageIn(lang);
   return err;
 }
@@ -343,13 +347,29 @@ export const check = {
     return value;
   },
   /**
-   * [lang, names] of a call that takes (names, lang), as narrate does, or
-   * (lang) alone: what is not an array where names go, with nothing after
-   * it, is the language.
+   * [lang, names] of a call that takes (names, lang), as narrate does,
+   * (lang) alone, or an options object { lang, names } where names go:
+   * what is not an array where names go, with nothing after it, is the
+   * language or the options. With players (the table's seats), names for
+   * more seats than the table has are refused: the engine would read the
+   * extra seats' names as players and number its computers ("Computer 2")
+   * where the table has one.
    */
-  langAndNames(fn, names, lang) {
-    if (!Array.isArray(names) && names !== undefined && names !== null && lang === undefined) return [check.lang(fn, names), []];
-    return [check.lang(fn, lang), check.names(fn, names)];
+  langAndNames(fn, names, lang, players) {
+    let [l, n] = [lang, names];
+    if (typeof names === "object" && names !== null && !Array.isArray(names) && lang === undefined) {
+      const { lang: optionsLang, names: optionsNames, ...rest } = names;
+      const [unknown] = Object.keys(rest);
+      if (unknown !== undefined) throw bad(fn, `options.${unknown}`, 'absent: the options are { lang, names }', rest[unknown]);
+      [l, n] = [optionsLang, optionsNames];
+    } else if (!Array.isArray(names) && names !== undefined && names !== null && lang === undefined) {
+      [l, n] = [names, undefined];
+    }
+    const checked = check.names(fn, n);
+    if (players !== undefined && checked.length > players) {
+      throw new TabletopError({ code: "bad-argument", message: `${fn}: names has ${checked.length} names for a table of ${players} seats: give one a seat, in the seats' order` });
+    }
+    return [check.lang(fn, l), checked];
   },
 };
 

@@ -61,3 +61,41 @@ test("COMPUTER narrates a bot's seat as the computer", async (t) => {
   }
   for (const v of [table, next, events, bot]) v.close();
 });
+
+test("every call that takes names and a language takes an options object { lang, names } too", async () => {
+  const table = engine.open("linko", { players: 3, seed: "42" });
+  assert.equal(table.viewText(1, { lang: "fr" }), table.viewText(1, undefined, "fr"));
+  assert.equal(table.viewText(1, { names, lang: "fr" }), table.viewText(1, names, "fr"));
+  assert.equal(table.viewJSON(0, { names }), table.viewJSON(0, names));
+  assert.deepEqual(table.choices({ lang: "it" }), table.choices("it"));
+  assert.throws(() => table.play(1, "leave", { names, lang: "fr" }), { reason: "not-your-turn", playerMessage: /^Ce n’est pas votre tour\u00a0: c’est à Ada de jouer\.$/ });
+  const bad = (() => { try { table.view(0, { language: "fr" }); } catch (err) { return err; } })();
+  assert.equal(bad.code, "bad-argument");
+  assert.match(bad.message, /^Table\.view: options\.language must be absent: the options are \{ lang, names \}/);
+  const { table: next, events } = table.play(0, table.legalMoves()[0]);
+  // narrate takes the language alone, as the others do, and the options.
+  assert.deepEqual(events.narrate(0, "fr"), events.narrate(0, [], "fr"));
+  assert.deepEqual(events.narrate(1, { names, lang: "nl" }), events.narrate(1, names, "nl"));
+  for (const v of [next, events]) v.close();
+  const remote = await loadWorker();
+  try {
+    const far = await remote.open("linko", { players: 3, seed: "42" });
+    assert.equal(await far.viewText(1, { names, lang: "fr" }), table.viewText(1, names, "fr"));
+    await far.close();
+  } finally {
+    await remote.terminate();
+  }
+  table.close();
+});
+
+test("names for more seats than the table has are refused, not read as more players", async () => {
+  const table = engine.open("linx", { seed: "1" });
+  const five = ["Ada", COMPUTER, COMPUTER, COMPUTER, COMPUTER];
+  for (const call of [() => table.view(0, five), () => table.viewText(0, { names: five }), () => table.choices(five, "fr"), () => table.play(0, table.legalMoves()[0], five)]) {
+    assert.throws(call, { code: "bad-argument", message: /: names has 5 names for a table of 2 seats: give one a seat/ });
+  }
+  const { table: next, events } = table.play(0, table.legalMoves()[0], ["Ada", COMPUTER]);
+  assert.throws(() => events.narrate(0, five, "fr"), { code: "bad-argument", message: /^Events\.narrate: names has 5 names for a table of 2 seats/ });
+  assert.match(events.narrate(1, ["Ada", COMPUTER], "en").join(" "), /Ada/);
+  for (const v of [table, next, events]) v.close();
+});

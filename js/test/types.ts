@@ -251,3 +251,19 @@ export async function esbuildRecipe(): Promise<void> {
   await engine.terminate();
   console.log(whole.games, Object.keys(workerEntry).length);
 }
+
+// The words' options in place of (names, lang), on both threads' classes.
+export async function speech(table: Table<"linko">, remote: WorkerTable<"lino">): Promise<void> {
+  const view: LinkoView = table.view(0, { lang: "fr" });
+  const text: string = table.viewText(0, { names: ["Ada"], lang: "fr" });
+  const { table: next, events } = table.play(0, "leave", { names: ["Ada"] });
+  const lines: string[] = events.narrate(0, { lang: "fr" });
+  const french: string[] = events.narrate(0, "fr");
+  const far: LinoView = await remote.view(0, { lang: "nl" });
+  const farLines: string[] = await (await remote.play(0, "pass", { lang: "it" })).events.narrate(0, { names: [] });
+  // @ts-expect-error: names are strings
+  table.view(0, { names: [1] });
+  // @ts-expect-error: the options are lang and names
+  table.choices({ language: "fr" });
+  console.log(view, text, next, lines, french, far, farLines);
+}

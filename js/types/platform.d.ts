@@ -11,6 +11,18 @@
  */
 export type Lang = "en" | "fr" | "it" | "nl" | (string & {});
 
+/**
+ * The words' options of a call, in place of its positional names and
+ * lang: view(0, { lang: "fr" }) is view(0, undefined, "fr"). names[i]
+ * names seat i, at most one a seat of the table (more is a bad-argument).
+ */
+export interface Speech {
+  /** The language of the words (see Lang); left out: English. */
+  lang?: Lang | undefined;
+  /** The seats' names, names[i] seat i's (see COMPUTER). */
+  names?: readonly string[] | undefined;
+}
+
 // The platform's types, where the caller's libraries declare them: DOM's
 // (a page, Vite), @types/node's (Node), or neither (lib ES2022 alone), in
 // which case the type is never and the argument or member that takes it

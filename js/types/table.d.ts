@@ -4,7 +4,7 @@ import type { BotName, BotOptionsOf, BotsOf, ChooseOptions, FilledBotOptions, Si
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
-import type { Disposing, Lang, PartialSeat, Source } from "./platform.js";
+import type { Disposing, Lang, PartialSeat, Speech, Source } from "./platform.js";
 import type { EventOf, View } from "./views.js";
 import type { WorkerEngine } from "./worker.js";
 
@@ -91,12 +91,15 @@ declare class Table<G extends GameName = GameName> extends Held {
    */
   view(seat: number, lang?: Lang): View<G>;
   view(seat: number, names: readonly string[] | undefined, lang?: Lang): View<G>;
+  view(seat: number, options: Speech): View<G>;
   /** The view's JSON text, byte for byte the server's. */
   viewJSON(seat: number, lang?: Lang): string;
   viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): string;
+  viewJSON(seat: number, options: Speech): string;
   /** The table drawn as seat sees it, for a terminal, in lang as view's. */
   viewText(seat: number, lang?: Lang): string;
   viewText(seat: number, names: readonly string[] | undefined, lang?: Lang): string;
+  viewText(seat: number, options: Speech): string;
   /** The legal moves of the seat to move, in notation. */
   legalMoves(): string[];
   /**
@@ -106,6 +109,7 @@ declare class Table<G extends GameName = GameName> extends Held {
    */
   choices(lang?: Lang): Choice<G>[];
   choices(names: readonly string[] | undefined, lang?: Lang): Choice<G>[];
+  choices(options: Speech): Choice<G>[];
   /**
    * The move whole, as movesOf gives it, with its label and preview in
    * lang: the words of a move that a compact choice leaves without its
@@ -140,9 +144,11 @@ declare class Table<G extends GameName = GameName> extends Held {
    */
   play(seat: number, move: string | MoveOf[G], lang?: Lang): { table: Table<G>; events: Events<G> };
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
+  play(seat: number, move: string | MoveOf[G], options: Speech): { table: Table<G>; events: Events<G> };
   /** Plays move, JSON text, for seat; lang as play's. */
   playJSON(seat: number, move: string, lang?: Lang): { table: Table<G>; events: Events<G> };
   playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): { table: Table<G>; events: Events<G> };
+  playJSON(seat: number, move: string, options: Speech): { table: Table<G>; events: Events<G> };
 }
 
 /** The events of one move, as each seat may see them. */
@@ -160,7 +166,9 @@ declare class Events<G extends GameName = GameName> extends Held {
    * lang is a language tag ("en", the default, "fr", "it", "nl", or a
    * locale such as "fr-BE").
    */
+  narrate(seat: number, lang?: Lang): string[];
   narrate(seat?: number, names?: readonly string[], lang?: Lang): string[];
+  narrate(seat: number, options: Speech): string[];
 }
 
 /** A bot: chooses for the seat to move from its view alone. */

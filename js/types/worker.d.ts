@@ -4,7 +4,7 @@ import type { BotName, BotsOf, ChooseOptions, FilledBotOptions, SimulatedGame, S
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
-import type { Disposing, Lang, PartialSeat, URLObject, WorkerSource } from "./platform.js";
+import type { Disposing, Lang, PartialSeat, Speech, URLObject, WorkerSource } from "./platform.js";
 import type { Engine, Table, TableFacts } from "./table.js";
 import type { EventOf, View } from "./views.js";
 
@@ -64,13 +64,17 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   options(): Promise<OptionsOf[G] & { seed: string }>;
   view(seat: number, lang?: Lang): Promise<View<G>>;
   view(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<View<G>>;
+  view(seat: number, options: Speech): Promise<View<G>>;
   viewJSON(seat: number, lang?: Lang): Promise<string>;
   viewJSON(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<string>;
+  viewJSON(seat: number, options: Speech): Promise<string>;
   viewText(seat: number, lang?: Lang): Promise<string>;
   viewText(seat: number, names: readonly string[] | undefined, lang?: Lang): Promise<string>;
+  viewText(seat: number, options: Speech): Promise<string>;
   legalMoves(): Promise<string[]>;
   choices(lang?: Lang): Promise<Choice<G>[]>;
   choices(names: readonly string[] | undefined, lang?: Lang): Promise<Choice<G>[]>;
+  choices(options: Speech): Promise<Choice<G>[]>;
   describe(move: string | PartialSeat<MoveOf[G]>, lang?: Lang): Promise<Move<MoveOf[G]>>;
   labelled(choice: Choice<G>, lang?: Lang): Promise<Move<MoveOf[G]>[]>;
   position(): Promise<object>;
@@ -78,8 +82,10 @@ export declare class WorkerTable<G extends GameName = GameName> extends WorkerHe
   log(): Promise<EventOf[G][]>;
   play(seat: number, move: string | MoveOf[G], lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   play(seat: number, move: string | MoveOf[G], names: readonly string[] | undefined, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+  play(seat: number, move: string | MoveOf[G], options: Speech): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   playJSON(seat: number, move: string, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
   playJSON(seat: number, move: string, names: readonly string[] | undefined, lang?: Lang): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
+  playJSON(seat: number, move: string, options: Speech): Promise<{ table: WorkerTable<G>; events: WorkerEvents<G> }>;
 }
 
 /** The events of one move, in the worker. */
@@ -90,7 +96,9 @@ export declare class WorkerEvents<G extends GameName = GameName> extends WorkerH
   jsonText(seat?: number): Promise<string>;
   log(): Promise<EventOf[G][]>;
   text(seat?: number): Promise<string[]>;
+  narrate(seat: number, lang?: Lang): Promise<string[]>;
   narrate(seat?: number, names?: readonly string[], lang?: Lang): Promise<string[]>;
+  narrate(seat: number, options: Speech): Promise<string[]>;
 }
 
 /** A bot in the worker: it thinks off the caller's thread. */
