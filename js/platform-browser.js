@@ -7,7 +7,9 @@
  * bundler's copy of it: esbuild emits none of its own): the caller's end.
  */
 export function spawn(workerUrl) {
-  // Vite rewrites the default only written out as new Worker(new URL(…)).
+  // Vite rewrites the default only written out as new Worker(new URL(…)),
+  // and bundles it; the same URL written a second time as a literal would
+  // be an asset of its own, an unused raw copy of worker.js in the build.
   const worker = workerUrl === undefined ? new Worker(new URL("./worker.js", import.meta.url), { type: "module" }) : new Worker(workerUrl, { type: "module" });
   return {
     post: (message) => worker.postMessage(message),
@@ -15,12 +17,18 @@ export function spawn(workerUrl) {
     failed: (fail) =>
       worker.addEventListener("error", (event) => {
         if (event.error) fail(event.error);
-        else notStarted(workerUrl ?? new URL("./worker.js", import.meta.url), event.message).then(fail);
+        else notStarted(workerUrl ?? new URL(ownWorker, import.meta.url), event.message).then(fail);
       }),
     busy: () => {},
     terminate: () => worker.terminate(),
   };
 }
+
+/**
+ * The package's worker, unbundled, whose URL a failure to start names: a
+ * name, not a literal, so that no bundler copies the file a second time.
+ */
+const ownWorker = "./worker.js";
 
 /**
  * Why the worker at url did not start, which the browser's error event

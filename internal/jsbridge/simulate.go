@@ -29,6 +29,19 @@ type simulatedGame struct {
 	Scores []int `json:"scores"`
 	// Moves is how many moves the game took.
 	Moves int `json:"moves"`
+	// Bots are the seats' bots, by seat, each with the options it played
+	// with, its seed among them: NewBot with each, at a table opened with
+	// Seed, plays the same game again, move by move.
+	Bots []playedBot `json:"bots"`
+}
+
+// A playedBot is one seat's bot of a simulated game, as NewBot takes it.
+type playedBot struct {
+	// Name is the bot's name.
+	Name string `json:"name"`
+	// Options are the options the bot played with, its seed given; {} for
+	// a bot that takes none.
+	Options json.RawMessage `json:"options"`
 }
 
 // maxSimulated bounds a simulation's games: one call plays them all, on a
@@ -57,18 +70,24 @@ func simulate(game string, options []byte, bots []simulatedBot, games int, seed 
 			return nil, fmt.Errorf("%w: %d bots for %d seats: give one bot a seat", tabletop.ErrInvalidOptions, len(bots), t.Players())
 		}
 		seats := make([]*tabletop.Bot, len(bots))
+		played := make([]playedBot, len(bots))
 		for s, b := range bots {
-			if seats[s], err = tabletop.NewBot(game, b.Name, seeded([]byte(b.Options), seeds[s], draw.Uint64())); err != nil {
+			options := seeded([]byte(b.Options), seeds[s], draw.Uint64())
+			if seats[s], err = tabletop.NewBot(game, b.Name, options); err != nil {
 				return nil, err
 			}
+			if len(options) == 0 {
+				options = []byte("{}")
+			}
+			played[s] = playedBot{b.Name, options}
 		}
-		var played struct{ Seed string }
+		var dealt struct{ Seed string }
 		opened, _ := t.Options()
-		json.Unmarshal(opened, &played)
+		json.Unmarshal(opened, &dealt)
 		if results[i], err = playOut(t, seats); err != nil {
 			return nil, err
 		}
-		results[i].Seed = played.Seed
+		results[i].Seed, results[i].Bots = dealt.Seed, played
 	}
 	return marshal(results)
 }

@@ -53,6 +53,29 @@ func TestSimulatePlaysWholeGames(t *testing.T) {
 	if err != nil || again.Moves != games[0].Moves || !slices.Equal(again.Scores, games[0].Scores) {
 		t.Errorf("lino, seed %s, played again: %+v (%v), simulated: %+v", games[0].Seed, again, err, games[0])
 	}
+	// Every bot's seed is reported: the game of the reported seed, played
+	// again by the reported bots, random and searching alike, ends as
+	// simulate says.
+	json.Unmarshal(must(t, b, "simulate", "linko", `{"players":3}`, []simulatedBot{{"random", ""}, {"ismcts", `{"iterations":20}`}, {"greedy", ""}}, 2, "5"), &games)
+	for _, g := range games {
+		replayed, err := tabletop.Open("linko", []byte(`{"players":3,"seed":"`+g.Seed+`"}`))
+		if err != nil || len(g.Bots) != 3 {
+			t.Fatalf("linko, seed %s: %v, bots %+v", g.Seed, err, g.Bots)
+		}
+		seats := make([]*tabletop.Bot, len(g.Bots))
+		for s, bot := range g.Bots {
+			if seats[s], err = tabletop.NewBot("linko", bot.Name, bot.Options); err != nil {
+				t.Fatalf("bot %+v: %v", bot, err)
+			}
+		}
+		again, err := playOut(replayed, seats)
+		if err != nil || again.Moves != g.Moves || !slices.Equal(again.Scores, g.Scores) {
+			t.Errorf("linko, seed %s, played again by %s: %+v (%v), simulated: %+v", g.Seed, g.Bots, again, err, g)
+		}
+	}
+	if string(games[0].Bots[0].Options) == string(games[1].Bots[0].Options) || string(games[0].Bots[2].Options) != "{}" {
+		t.Errorf("the bots' options of two games: %s and %s", games[0].Bots, games[1].Bots)
+	}
 	for _, bad := range []struct {
 		bots  []simulatedBot
 		games int

@@ -77,6 +77,14 @@ function files(dir) {
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 }
+// Vite bundles the worker that new Worker(new URL(…)) names; a raw copy
+// of the package's worker.js beside it (which imports its modules as
+// "./engine.js" and the others) is a file the page never fetches.
+for (const file of files(join(here, "out", "vite"))) {
+  if (file.endsWith(".js") && /from\s*["']\.\/(engine|start|errors)\.js["']/.test(readFileSync(file, "utf8"))) {
+    throw new Error(`vite: ${file} is an unbundled copy of a module of the package`);
+  }
+}
 for (const app of ["vite", "esbuild"]) {
   let bytes = 0;
   let gzipped = 0;

@@ -68,6 +68,18 @@ test("the README names nothing the tarball lacks", () => {
   for (const word of maintainers) assert.doesNotMatch(readme, word);
 });
 
+test("the README's contents and every link to one of its sections lead to a heading", () => {
+  const readme = readFileSync(join(here, "README.md"), "utf8");
+  const anchors = new Set([...readme.matchAll(/^#+ (.+)$/gm)].map(([, title]) => title.toLowerCase().replace(/[^\w\s-]/g, "").trim().replace(/\s/g, "-")));
+  const links = [...readme.matchAll(/\]\(#([\w-]+)\)/g)].map(([, anchor]) => anchor);
+  assert.ok(links.length > 14, "a table of contents");
+  for (const anchor of links) assert.ok(anchors.has(anchor), `#${anchor} is no heading`);
+  for (const heading of [...readme.matchAll(/^## (.+)$/gm)].slice(1)) {
+    const anchor = heading[1].toLowerCase().replace(/[^\w\s-]/g, "").trim().replace(/\s/g, "-");
+    assert.ok(readme.slice(0, readme.indexOf("## Quick start")).includes(`(#${anchor})`), `the contents list ${heading[1]}`);
+  }
+});
+
 test("the README's sizes are the build's", () => {
   const readme = readFileSync(join(here, "README.md"), "utf8");
   const rows = [...readme.matchAll(/^\| `(\w+)\.wasm` [^|]*\| ([\d,]+) \| ([\d,]+) \| ([\d,]+) \|$/gm)];

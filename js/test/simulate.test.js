@@ -9,7 +9,8 @@ test("simulate plays every game to its end, as the same bots would move by move"
   const games = engine.simulate("lino", { bots: ["greedy", "greedy"], games: 3, seed: 8 });
   assert.equal(games.length, 3);
   for (const game of games) {
-    assert.deepEqual(Object.keys(game).sort(), ["moves", "scores", "seed", "winners"]);
+    assert.deepEqual(Object.keys(game).sort(), ["bots", "moves", "scores", "seed", "winners"]);
+    assert.deepEqual(game.bots, [{ name: "greedy", options: {} }, { name: "greedy", options: {} }]);
     assert.equal(game.scores.length, 2);
     assert.ok(game.winners.every((seat) => game.scores[seat] === Math.max(...game.scores)));
     // Greedy chooses from the view alone: the game of the reported seed,
@@ -66,4 +67,23 @@ test("simulate in the worker: the same games, off the caller's thread", async ()
   } finally {
     worker.terminate();
   }
+});
+
+test("simulate reports each bot's options, its seed among them, which play the game again move by move", async () => {
+  const [game] = engine.simulate("linx", { bots: ["random", { name: "ismcts", options: { iterations: 20 } }], games: 1, seed: 5 });
+  assert.equal(game.bots[1].name, "ismcts");
+  assert.equal(game.bots[1].options.iterations, 20);
+  let table = engine.open("linx", { seed: game.seed });
+  const bots = game.bots.map((bot) => engine.newBot("linx", bot.name, bot.options));
+  let moves = 0;
+  while (!table.over) {
+    const next = table.play(table.toMove, await bots[table.toMove].choose(table));
+    next.events.close();
+    table.close();
+    table = next.table;
+    moves++;
+  }
+  assert.equal(moves, game.moves);
+  assert.deepEqual(table.scores, game.scores);
+  for (const v of [table, ...bots]) v.close();
 });

@@ -76,6 +76,12 @@ export interface SimulatedGame {
   scores: number[];
   /** How many moves the game took. */
   moves: number;
+  /**
+   * Each seat's bot, by seat, with the options it played with, its seed
+   * among them ({} for a bot that takes none): Engine.newBot(game, name,
+   * options) for each, at the table of seed, plays the same game again.
+   */
+  bots: { name: string; options: Record<string, unknown> }[];
 }
 
 /** A bot's options as Bot.options reports them (see FilledBotOptionsOf). */
