@@ -267,3 +267,37 @@ export async function speech(table: Table<"linko">, remote: WorkerTable<"lino">)
   table.choices({ language: "fr" });
   console.log(view, text, next, lines, french, far, farLines);
 }
+
+// The README's component pattern ("In a component"), without React: the
+// table aside in a ref, plain data in state, each handle closed where read.
+export function component(engine: Awaited<ReturnType<typeof loadLinoWorker>>, lang: string) {
+  const game: { current: WorkerTable<"lino"> | null } = { current: null };
+  let view: LinoView | undefined;
+  let lines: string[] = [];
+  const undo: object[] = [];
+  const setView = (v: LinoView) => { view = v; };
+  const setLines = (l: string[]) => { lines = l; };
+  let live = true;
+  engine.open("lino").then(async (t) => {
+    if (!live) return t.close();
+    game.current = t;
+    setView(await t.view(0, { lang }));
+  });
+  const cleanup = () => { live = false; game.current?.close(); game.current = null; };
+  async function play(json: LinoMove) {
+    const table = game.current!;
+    undo.push(await table.position());
+    const { table: next, events } = await table.play(table.toMove, json, { lang });
+    game.current = next;
+    setLines(await events.narrate(0, { lang }));
+    events.close(); table.close();
+    setView(await next.view(0, { lang }));
+  }
+  async function back() {
+    const position = undo.pop();
+    if (position === undefined) return;
+    await game.current?.close();
+    game.current = await engine.load("lino", position);
+  }
+  return { play, back, cleanup, state: () => [view, lines] as const };
+}

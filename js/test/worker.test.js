@@ -133,3 +133,43 @@ test("loadWorker starts under the flags a worker refuses, and under node -e", ()
 test("a worker that cannot start is a load-failed TabletopError", async () => {
   await assert.rejects(loadWorker(undefined, { workerUrl: "http://127.0.0.1/no-worker.js" }), (err) => err instanceof TabletopError && err.code === "load-failed");
 });
+
+test("the README's component pattern holds nothing once unmounted, through StrictMode's double effect and an undo", async () => {
+  const own = await loadWorker();
+  try {
+    const game = { current: null };
+    const shown = [];
+    const effect = () => {
+      let live = true;
+      const opened = own.open("lino", { seed: "2" }).then(async (t) => {
+        if (!live) return t.close();
+        game.current = t;
+        shown.push(await t.view(0, { lang: "fr" }));
+      });
+      return [opened, () => { live = false; game.current?.close(); game.current = null; }];
+    };
+    // StrictMode: the effect, its cleanup at once, and the effect again.
+    const [first, undoFirst] = effect();
+    undoFirst();
+    const [second, cleanup] = effect();
+    await Promise.all([first, second]);
+    const undo = [];
+    for (let i = 0; i < 3; i++) {
+      const table = game.current;
+      undo.push(await table.position());
+      const [choice] = await table.choices();
+      const { table: next, events } = await table.play(table.toMove, (await table.labelled(choice))[0].json, { lang: "fr" });
+      game.current = next;
+      assert.ok((await events.narrate(0, { lang: "fr" })).length > 0);
+      await Promise.all([events.close(), table.close()]);
+    }
+    assert.equal(await own.held(), 1, "one table, the one now");
+    await game.current.close();
+    game.current = await own.load("lino", undo.pop());
+    cleanup();
+    // The worker answers in order: the close that cleanup sent comes first.
+    assert.equal(await own.held(), 0);
+  } finally {
+    await own.terminate();
+  }
+});
