@@ -169,13 +169,16 @@ export class TabletopError extends Error {
   /**
    * playerMessage in lang's language (a BCP 47 tag or an Accept-Language
    * list): the package's own sentences (a bad seed, an abort, a terminated
-   * worker, the catalogue's "Something went wrong") in any of the four; a
-   * refused move's sentence, which the engine wrote in the call's
-   * language, as it is.
+   * worker, a failed download, a finished game, the catalogue's
+   * "Something went wrong") in any of the four; a refused move's other
+   * sentences, which the engine wrote in the call's language, as they are.
    */
   playerMessageIn(lang) {
-    const own = [...Object.values(reasons[this.reason] ?? {}), sentencesOf(this.code), sentences.error].find((said) => Object.values(said).includes(this.playerMessage));
-    return own === undefined ? this.playerMessage : own[language(lang)];
+    // A sentence two games share in one language ("La partie est
+    // terminée.") may differ in another: said as it is where they differ.
+    const l = language(lang);
+    const said = new Set([...Object.values(reasons[this.reason] ?? {}), sentencesOf(this.code), sentences.error].filter((own) => Object.values(own).includes(this.playerMessage)).map((own) => own[l]));
+    return said.size === 1 ? [...said][0] : this.playerMessage;
   }
 }
 

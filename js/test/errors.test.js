@@ -238,6 +238,12 @@ test("a bot asked to choose in a finished game says the player's sentence that p
         assert.equal(played.reason, "game-over");
         assert.equal(chosen.playerMessageIn(lang), played.playerMessage, `${game} in ${lang}`);
       }
+      if (game === "linx") {
+        // LINX's French sentence is also Linko!'s and Lino's, whose Dutch differs: it stays as the engine said it.
+        const played = await failure(() => table.play(0, { kind: "pass" }, "fr"));
+        assert.equal(played.playerMessageIn("nl"), played.playerMessage);
+        assert.equal(chosen.playerMessageIn("nl"), "De partij is voorbij.");
+      }
       await Promise.all([table.close(), bot.close()]);
     }
   } finally {

@@ -66,6 +66,9 @@ export declare class TabletopError extends Error {
    * message); a bad seed's ("That game number cannot be played: …"), an
    * aborted choice's ("The computer was stopped before it chose its
    * move.") and a terminated worker's ("The game has been closed: …");
+   * a failed download's, any load-failed ("The game could not be
+   * downloaded: check the connection and try again."); a finished game's,
+   * Bot.choose's as Table.play's ("The game is over.");
    * a damaged save's, an invalid-position or invalid-event ("This saved
    * game cannot be opened: it is damaged, or from another version."); bad
    * options' ("This game cannot be set up with these settings."); an
@@ -78,8 +81,9 @@ export declare class TabletopError extends Error {
    * playerMessage in lang's language (a BCP 47 tag or an Accept-Language
    * list; English where none of en, fr, it, nl is asked for): for a
    * failure of a call that takes no language, such as Bot.choose's abort
-   * or a terminated worker. A refused move's sentence stays as the engine
-   * wrote it, in the language of its call.
+   * or a terminated worker, or Bot.choose in a finished game. A refused
+   * move's sentence stays as the engine wrote it, in the language of its
+   * call (a finished game's is said in lang where the games agree on it).
    */
   playerMessageIn(lang: string): string;
   /** An "aborted" error's AbortSignal's reason. */
