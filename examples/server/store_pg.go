@@ -300,6 +300,10 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 	if badID(id) {
 		return notFound(id)
 	}
+	m, err := m.logged()
+	if err != nil {
+		return err
+	}
 	if len(m.Events) == 0 {
 		return fmt.Errorf("table %s: a move with no events is not stored", id)
 	}
