@@ -26,8 +26,9 @@ import (
 // never the token), and the events, append-only, a row each, keyed by
 // (table, index), the first event of a move holding the move as its seat
 // sent it and how many events it caused. A move is one statement, so one
-// transaction: its events, the table's new count and summary, and a
-// NOTIFY on pgChannel that tells the other processes. The table row's
+// transaction: its events, the table's new count and summary; once it is
+// committed, a NOTIFY on pgChannel tells the other processes, sent apart
+// (see pgNotifier). The table row's
 // count serializes two processes that append to one table at once: the
 // second one's statement finds the count moved and changes nothing, and
 // its server reloads the new events and checks its move again.
@@ -45,6 +46,8 @@ type pgStore struct {
 	// its last append, until the notification comes back.
 	mu   sync.Mutex
 	mine map[string]int
+
+	notify *pgNotifier // sends the moves' notifications
 }
 
 // pgMine bounds the tables in pgStore.mine: beyond it, it starts empty
@@ -83,7 +86,7 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 	host, _ := os.Hostname()
 	owner := fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(nonce))
 	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: owner, log: log,
-		mine: map[string]int{}}, nil
+		mine: map[string]int{}, notify: newPGNotifier(pool, log)}, nil
 }
 
 // collectors are the metrics of the store's pool of connections: how
@@ -107,6 +110,7 @@ func (p *pgStore) collectors() []prometheus.Collector {
 }
 
 func (p *pgStore) Close() error {
+	p.notify.close() // the notifications of the moves stored, before the pool goes
 	p.pool.Close()
 	return nil
 }
@@ -275,13 +279,17 @@ func readMoves(ctx context.Context, q querier, id string, from int) ([]moveRecor
 
 // pgAppend is a move's statement: the table's count of events moves on
 // only if it is the move's first index, its summary with it; then the
-// events go in (the first with the move), and the NOTIFY is sent, all in
-// one transaction. It returns one row when the move is in, none when the
-// table had moved on or is gone.
+// events go in (the first with the move), all in one transaction. It
+// returns one row when the move is in, none when the table had moved on
+// or is gone. Its NOTIFY is not in it: PostgreSQL serializes the commits
+// of the transactions that notify, each holding a lock of the whole
+// database through its commit's WAL flush, so that moves that notified
+// in their own transaction committed one flush after another, never
+// together, and waited in line for each other (the paced tail).
 const pgAppend = `
 with moved as (
 	update tables set events = $2 + cardinality($5::text[]),
-		to_move = $6, over = $7, moves = $8, updated = $9, bot_to_move = $10, open_seats = $13
+		to_move = $6, over = $7, moves = $8, updated = $9, bot_to_move = $10, open_seats = $11
 	where id = $1 and events = $2
 	returning id
 ), ins as (
@@ -294,7 +302,7 @@ with moved as (
 	from unnest($5::text[]) with ordinality as u(e, k), moved
 	returning 1
 )
-select pg_notify($11, $12) from (select count(*) as c from ins) x where x.c > 0`
+select 1 from (select count(*) as c from ins) x where x.c > 0`
 
 func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after summary) error {
 	if badID(id) {
@@ -324,8 +332,10 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 	}
 	p.mine[id] = end
 	p.mu.Unlock()
-	err = p.append(ctx, id, m, evs, after, payload)
-	if err != nil {
+	err = p.append(ctx, id, m, evs, after)
+	if err == nil {
+		p.notify.send(string(payload))
+	} else {
 		p.mu.Lock()
 		if p.mine[id] == end {
 			delete(p.mine, id)
@@ -336,9 +346,9 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 }
 
 // append runs a move's statement.
-func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary, payload []byte) error {
+func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary) error {
 	n, err := countRows(p.pool.Query(ctx, pgAppend, id, m.First, m.Seat, string(compactJSON(m.Move)), evs,
-		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload), after.OpenSeats))
+		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, after.OpenSeats))
 	if isCode(err, "23505") {
 		// Rows the count did not know of: only a hand in the database
 		// makes those.
