@@ -282,8 +282,9 @@ func readMoves(ctx context.Context, q querier, id string, from int) ([]moveRecor
 // events go in (the first with the move), all in one transaction. It
 // returns one row when the move is in, none when the table had moved on
 // or is gone. Its NOTIFY is not in it: PostgreSQL serializes the commits
-// of the transactions that notify, each holding a lock of the whole
-// database through its commit's WAL flush, so that moves that notified
+// of the transactions that notify, each holding one lock of the whole
+// cluster (on "database 0", async.c's PreCommit_Notify) until after its
+// commit's WAL flush, so that moves that notified
 // in their own transaction committed one flush after another, never
 // together, and waited in line for each other (the paced tail).
 const pgAppend = `
