@@ -60,8 +60,7 @@ func TestPostgreSQLSchemaMigrates(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, 1, from)
 		assert.Equal(t, len(pgMigrations), schemaVersion(t, pool))
-		st := &pgStore{pool: pool, owner: "p1", log: logTo(t), mine: map[string]int{}, notify: newPGNotifier(pool, logTo(t))}
-		defer st.notify.close()
+		st := &pgStore{pool: pool, owner: "p1", log: logTo(t), mine: map[string]int{}}
 		rec, moves, err := st.Load(ctx, "t1")
 		require.NoError(t, err)
 		assert.Equal(t, "random", rec.Seats[1].Bot)

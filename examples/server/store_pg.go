@@ -26,9 +26,8 @@ import (
 // never the token), and the events, append-only, a row each, keyed by
 // (table, index), the first event of a move holding the move as its seat
 // sent it and how many events it caused. A move is one statement, so one
-// transaction: its events, the table's new count and summary; once it is
-// committed, a NOTIFY on pgChannel tells the other processes, sent apart
-// (see pgNotifier). The table row's
+// transaction: its events, the table's new count and summary, and a
+// NOTIFY on pgChannel that tells the other processes. The table row's
 // count serializes two processes that append to one table at once: the
 // second one's statement finds the count moved and changes nothing, and
 // its server reloads the new events and checks its move again.
@@ -46,8 +45,6 @@ type pgStore struct {
 	// its last append, until the notification comes back.
 	mu   sync.Mutex
 	mine map[string]int
-
-	notify *pgNotifier // sends the moves' notifications
 }
 
 // pgMine bounds the tables in pgStore.mine: beyond it, it starts empty
@@ -86,7 +83,7 @@ func newPGStore(ctx context.Context, url string, log *slog.Logger) (*pgStore, er
 	host, _ := os.Hostname()
 	owner := fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(nonce))
 	return &pgStore{pool: pool, cfg: cfg.ConnConfig, owner: owner, log: log,
-		mine: map[string]int{}, notify: newPGNotifier(pool, log)}, nil
+		mine: map[string]int{}}, nil
 }
 
 // collectors are the metrics of the store's pool of connections: how
@@ -110,7 +107,6 @@ func (p *pgStore) collectors() []prometheus.Collector {
 }
 
 func (p *pgStore) Close() error {
-	p.notify.close() // the notifications of the moves stored, before the pool goes
 	p.pool.Close()
 	return nil
 }

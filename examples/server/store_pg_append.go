@@ -1,7 +1,7 @@
 package main
 
 // This file holds the PostgreSQL store's append: a move's one statement
-// (see pgStore), and its notification handed to the notifier.
+// (see pgStore), its NOTIFY with it.
 
 import (
 	"context"
@@ -14,18 +14,13 @@ import (
 
 // pgAppend is a move's statement: the table's count of events moves on
 // only if it is the move's first index, its summary with it; then the
-// events go in (the first with the move), all in one transaction. It
-// returns one row when the move is in, none when the table had moved on
-// or is gone. Its NOTIFY is not in it: PostgreSQL serializes the commits
-// of the transactions that notify, each holding one lock of the whole
-// cluster (on "database 0", async.c's PreCommit_Notify) until after its
-// commit's WAL flush, so that moves that notified
-// in their own transaction committed one flush after another, never
-// together, and waited in line for each other (the paced tail).
+// events go in (the first with the move), and the NOTIFY is sent, all in
+// one transaction. It returns one row when the move is in, none when the
+// table had moved on or is gone.
 const pgAppend = `
 with moved as (
 	update tables set events = $2 + cardinality($5::text[]),
-		to_move = $6, over = $7, moves = $8, updated = $9, bot_to_move = $10, open_seats = $11
+		to_move = $6, over = $7, moves = $8, updated = $9, bot_to_move = $10, open_seats = $13
 	where id = $1 and events = $2
 	returning id
 ), ins as (
@@ -38,7 +33,7 @@ with moved as (
 	from unnest($5::text[]) with ordinality as u(e, k), moved
 	returning 1
 )
-select 1 from (select count(*) as c from ins) x where x.c > 0`
+select pg_notify($11, $12) from (select count(*) as c from ins) x where x.c > 0`
 
 func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after summary) error {
 	if badID(id) {
@@ -68,10 +63,8 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 	}
 	p.mine[id] = end
 	p.mu.Unlock()
-	err = p.append(ctx, id, m, evs, after)
-	if err == nil {
-		p.notify.send(string(payload))
-	} else {
+	err = p.append(ctx, id, m, evs, after, payload)
+	if err != nil {
 		p.mu.Lock()
 		if p.mine[id] == end {
 			delete(p.mine, id)
@@ -82,9 +75,9 @@ func (p *pgStore) Append(ctx context.Context, id string, m moveRecord, after sum
 }
 
 // append runs a move's statement.
-func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary) error {
+func (p *pgStore) append(ctx context.Context, id string, m moveRecord, evs []string, after summary, payload []byte) error {
 	n, err := countRows(p.pool.Query(ctx, pgAppend, id, m.First, m.Seat, string(compactJSON(m.Move)), evs,
-		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, after.OpenSeats))
+		after.ToMove, after.Over, after.Moves, after.Updated.UnixNano(), after.BotToMove, pgChannel, string(payload), after.OpenSeats))
 	if isCode(err, "23505") {
 		// Rows the count did not know of: only a hand in the database
 		// makes those.
