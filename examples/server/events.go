@@ -32,7 +32,7 @@ type eventMessage struct {
 // the table leaves play (deleted, closed) the stream sends an "ended"
 // event saying why and ends; when the server drains, it ends with a
 // "retry:" hint.
-func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
+func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) error {
 	seat := -1
 	var tb *table
 	var err error
@@ -42,25 +42,21 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		tb, err = s.lookup(r)
 	}
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	next, err := s.resumeAt(r, tb)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	release, err := s.openStream(tb)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	defer release()
 	// Pinned now, the table catches up as moves are announced; what was
 	// announced before, it catches up with here.
 	if err := s.fresh(r.Context(), tb); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	rc := http.NewResponseController(w)
 	// The stream outlives the server's read timeout: the client sends
@@ -72,6 +68,7 @@ func (s *server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	s.stream(w, rc, r, tb, seat, next) // (its error is the client's going)
+	return nil
 }
 
 // resumeAt returns the index of the first event a stream sends, from the

@@ -218,7 +218,18 @@ func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
 
 // readBody reads a request's body, at most maxBody bytes.
 func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	var body []byte
+	var err error
+	if n := r.ContentLength; n >= 0 && n <= maxBody {
+		// A body of a length said, within the bound (every move's): the
+		// server's body reads no further than that length, so a buffer of
+		// it is read in full, with no reader around the body nor a buffer
+		// grown from 512 bytes, one allocation a request.
+		body = make([]byte, n)
+		_, err = io.ReadFull(r.Body, body)
+	} else {
+		body, err = io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+	}
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {

@@ -26,7 +26,16 @@ func (s *server) janitorEvery() time.Duration {
 // stops.
 func (s *server) janitor() {
 	defer s.wg.Done()
-	tick := time.NewTicker(s.janitorEvery())
+	s.every(s.janitorEvery(), func() {
+		s.closeAbandoned()
+		s.removeExpired()
+		s.creates.prune(time.Now())
+	})
+}
+
+// every calls f every d, until the server stops.
+func (s *server) every(d time.Duration, f func()) {
+	tick := time.NewTicker(d)
 	defer tick.Stop()
 	for {
 		select {
@@ -34,9 +43,7 @@ func (s *server) janitor() {
 		case <-s.ctx.Done():
 			return
 		}
-		s.closeAbandoned()
-		s.removeExpired()
-		s.creates.prune(time.Now())
+		f()
 	}
 }
 

@@ -214,24 +214,32 @@ func (s *server) handle(m *http.ServeMux, web http.Handler) {
 	m.Handle("GET /{$}", web)
 	m.Handle("GET /play/{id}", web)
 	m.Handle("GET /static/", web)
-	m.HandleFunc("GET /healthz", s.handleHealth)
-	m.HandleFunc("GET /readyz", s.handleReady)
-	m.Handle("GET /metrics", s.metrics.handler)
-	m.HandleFunc("GET /api/games", s.handleGames)
-	m.HandleFunc("POST /api/tables", s.handleCreate)
-	m.HandleFunc("GET /api/tables", s.handleList)
-	m.HandleFunc("GET /api/tables/{id}", s.handleTable)
-	m.HandleFunc("DELETE /api/tables/{id}", s.handleDelete)
-	m.HandleFunc("GET /api/tables/{id}/seats/{seat}/view", s.handleView)
-	m.HandleFunc("GET /api/tables/{id}/seats/{seat}/text", s.handleText)
-	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/moves", s.handleMove)
-	m.HandleFunc("POST /api/tables/{id}/seats/{seat}/hint", s.handleHint)
-	m.HandleFunc("GET /api/tables/{id}/events", s.handleEvents)
-	m.HandleFunc("POST /api/tables/{id}/rematch", s.handleRematch)
-	m.HandleFunc("GET /api/tables/{id}/replay", s.handleReplay)
 	m.Handle("GET /learn/{game}", web)
-	m.HandleFunc("GET /api/tutorials/{game}", s.handleTutorial)
-	m.HandleFunc("POST /api/tutorials/{game}", s.handleTutorialMove)
+	m.Handle("GET /metrics", s.metrics.handler)
+	// The API, and the operator's probes, by their patterns.
+	for pattern, h := range map[string]http.HandlerFunc{
+		"GET /healthz": s.handleHealth, "GET /readyz": s.handleReady, "GET /api/games": s.handleGames,
+		"POST /api/tables": s.api(s.handleCreate), "GET /api/tables": s.handleList,
+		"GET /api/tables/{id}": s.handleTable, "DELETE /api/tables/{id}": s.handleDelete,
+		"GET /api/tables/{id}/events": s.api(s.handleEvents),
+		"GET /api/tables/{id}/replay": s.handleReplay, "POST /api/tables/{id}/rematch": s.api(s.handleRematch),
+		"GET /api/tables/{id}/seats/{seat}/view": s.api(s.handleView), "GET /api/tables/{id}/seats/{seat}/text": s.api(s.handleText),
+		"POST /api/tables/{id}/seats/{seat}/moves": s.handleMove, "POST /api/tables/{id}/seats/{seat}/hint": s.handleHint,
+		"GET /api/tutorials/{game}": s.handleTutorial, "POST /api/tutorials/{game}": s.api(s.handleTutorialMove),
+	} {
+		m.HandleFunc(pattern, h)
+	}
+}
+
+// api makes an http.HandlerFunc of h, a handler that returns its error
+// before it has written anything, which is then answered as every error
+// of the API is (fail).
+func (s *server) api(h func(w http.ResponseWriter, r *http.Request) error) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.fail(w, r, err)
+		}
+	}
 }
 
 // GET /healthz: the process is alive.

@@ -50,20 +50,13 @@ func (s *server) changed(id string) {
 // for a bot and that the server does not hold: their bot runners then try
 // the lease, which is free when the process that had it died.
 func (s *server) adoptBots() {
-	tick := time.NewTicker(leaseTerm / 3)
-	defer tick.Stop()
-	for {
-		select {
-		case <-tick.C:
-		case <-s.ctx.Done():
-			return
-		}
+	s.every(leaseTerm/3, func() {
 		list, err := s.store.List(s.ctx, s.waitingForBots())
 		if err != nil {
 			if s.ctx.Err() == nil {
 				s.log.Warn("the tables waiting for bots cannot be listed", "err", err)
 			}
-			continue
+			return
 		}
 		for _, sum := range list {
 			s.mu.Lock()
@@ -75,5 +68,5 @@ func (s *server) adoptBots() {
 				}
 			}
 		}
-	}
+	})
 }

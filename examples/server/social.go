@@ -66,24 +66,20 @@ func rematchID(id string) string {
 // same seats (each person's token opens their seat there too, each bot is
 // the same bot), dealt afresh, the first seat passing to the next. Every
 // seat that asks gets the same new table.
-func (s *server) handleRematch(w http.ResponseWriter, r *http.Request) {
+func (s *server) handleRematch(w http.ResponseWriter, r *http.Request) error {
 	if err := s.refuseWhileDraining(); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	tb, err := s.lookup(r)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	seat := tb.seatOfToken(token(r))
 	if seat < 0 {
-		s.fail(w, r, errorf(http.StatusForbidden, "a rematch is for the seats of the table: this needs a seat's token"))
-		return
+		return errorf(http.StatusForbidden, "a rematch is for the seats of the table: this needs a seat's token")
 	}
 	if t, _, _ := tb.snapshot(); !t.Over() {
-		s.fail(w, r, errorf(http.StatusConflict, "the game is not over yet"))
-		return
+		return errorf(http.StatusConflict, "the game is not over yet")
 	}
 	id := rematchID(tb.id)
 	s.rematching.Lock()
@@ -91,14 +87,13 @@ func (s *server) handleRematch(w http.ResponseWriter, r *http.Request) {
 	if _, err := s.get(r.Context(), id); errors.Is(err, errNotFound) {
 		err = s.addRematch(r, tb, id)
 		if err != nil {
-			s.fail(w, r, err)
-			return
+			return err
 		}
 	} else if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"id": id, "seat": seat})
+	return nil
 }
 
 // seatOfToken returns the seat whose token this is, or -1.

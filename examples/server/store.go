@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"time"
+
+	"github.com/tabletopgo/tabletop"
 )
 
 // Store keeps the tables: each one's record (game, options, seats), its
@@ -129,6 +131,32 @@ type moveRecord struct {
 	Seat   int               `json:"seat"`
 	Move   json.RawMessage   `json:"move"`
 	Events []json.RawMessage `json:"events"`
+
+	// played, where Events is nil, is the move's events not encoded yet:
+	// the memory store keeps them so and encodes them (tabletop's Log)
+	// only when the move is read back, a table reloaded after it left the
+	// cache, rather than at every move; the stores that write the move
+	// encode them as they take it (logged).
+	played tabletop.Events
+}
+
+// logged returns m with its Events, encoded from played where they were
+// not given.
+func (m moveRecord) logged() (moveRecord, error) {
+	if m.Events != nil || m.played.Len() == 0 {
+		return m, nil
+	}
+	log, err := m.played.Log()
+	m.Events = log
+	return m, err
+}
+
+// eventCount returns the number of the move's events, encoded or not.
+func (m moveRecord) eventCount() int {
+	if m.Events != nil {
+		return len(m.Events)
+	}
+	return m.played.Len()
 }
 
 // summary is what the lobby shows of a table, stored with every move so

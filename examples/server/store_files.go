@@ -307,6 +307,10 @@ func (fs *filesStore) Append(ctx context.Context, id string, m moveRecord, after
 	if !validID(id) {
 		return fmt.Errorf("table %q: %w", truncate(id), errNotFound)
 	}
+	m, err := m.logged()
+	if err != nil {
+		return err
+	}
 	ft := fs.table(id)
 	ft.mu.Lock()
 	defer ft.mu.Unlock()

@@ -50,7 +50,8 @@ func (m *memoryStore) Load(ctx context.Context, id string) (tableRecord, []moveR
 	if err != nil {
 		return tableRecord{}, nil, err
 	}
-	return mt.rec, slices.Clip(mt.moves), nil
+	moves, err := mt.logged(0)
+	return mt.rec, moves, err
 }
 
 func (m *memoryStore) Moves(ctx context.Context, id string, from int) ([]moveRecord, error) {
@@ -60,7 +61,21 @@ func (m *memoryStore) Moves(ctx context.Context, id string, from int) ([]moveRec
 	if err != nil {
 		return nil, err
 	}
-	return slices.Clip(mt.moves[movesFrom(mt.moves, from):]), nil
+	return mt.logged(movesFrom(mt.moves, from))
+}
+
+// logged returns the table's moves from index i, their events encoded
+// (the first read of a move encodes them for every later one), with m.mu
+// held.
+func (mt *memoryTable) logged(i int) ([]moveRecord, error) {
+	for k := i; k < len(mt.moves); k++ {
+		mv, err := mt.moves[k].logged()
+		if err != nil {
+			return nil, err
+		}
+		mt.moves[k] = mv
+	}
+	return slices.Clip(mt.moves[i:]), nil
 }
 
 // movesFrom returns the index of the first of moves whose first event is
@@ -81,7 +96,7 @@ func (m *memoryStore) Append(ctx context.Context, id string, mv moveRecord, afte
 		return fmt.Errorf("table %s: a move at event %d, but the log has %d events: %w", id, mv.First, mt.events, errConflict)
 	}
 	mt.moves = append(mt.moves, mv)
-	mt.events += len(mv.Events)
+	mt.events += mv.eventCount()
 	mt.sum = after
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tabletopgo/tabletop"
 )
 
 // testStore is the contract every Store keeps: each store's test calls it
@@ -25,6 +26,7 @@ func testStore(t *testing.T, newStore func(t *testing.T) Store) {
 		{"create and load", storeCreateAndLoad},
 		{"no such table", storeNoSuchTable},
 		{"append and catch up", storeAppendAndCatchUp},
+		{"a move's events given unencoded", storeEventsGivenUnencoded},
 		{"a stale append conflicts and changes nothing", storeAStaleAppendConflictsAndChangesNothing},
 		{"racing appends serialize", storeRacingAppendsSerialize},
 		{"list and count", storeListAndCount},
@@ -79,6 +81,31 @@ func storeAppendAndCatchUp(t *testing.T, st Store) {
 		require.NoError(t, err)
 		assertMoves(t, want[k:], got, "moves from event %d", from)
 	}
+}
+
+// storeEventsGivenUnencoded: a move appended with its events as the game
+// gave them (the server's every move) loads with their Log, whether the
+// store encoded them as it took them or when it was read.
+func storeEventsGivenUnencoded(t *testing.T, st Store) {
+	ctx := context.Background()
+	rec, sum := storeTable("u5", time.Now())
+	require.NoError(t, st.Create(ctx, rec, sum))
+	game, err := tabletop.Open("linko", json.RawMessage(`{"players":2,"seed":"7"}`))
+	require.NoError(t, err)
+	_, events, err := game.Play(game.ToMove(), game.LegalMoves()[0])
+	require.NoError(t, err)
+	log, err := events.Log()
+	require.NoError(t, err)
+	sum.Moves = 1
+	require.NoError(t, st.Append(ctx, rec.ID, moveRecord{First: 0, Seat: game.ToMove(), Move: json.RawMessage(`"m0"`), played: events}, sum))
+	want := []moveRecord{{First: 0, Seat: game.ToMove(), Move: json.RawMessage(`"m0"`), Events: log}}
+	_, moves, err := st.Load(ctx, rec.ID)
+	require.NoError(t, err)
+	assertMoves(t, want, moves)
+	moves, err = st.Moves(ctx, rec.ID, 0)
+	require.NoError(t, err)
+	assertMoves(t, want, moves)
+	assert.ErrorIs(t, st.Append(ctx, rec.ID, storeMove(len(log)-1, 1), sum), errConflict, "the events given unencoded count")
 }
 
 // storeAStaleAppendConflictsAndChangesNothing: a move whose first event

@@ -329,30 +329,26 @@ type tutorialMove struct {
 // POST /api/tutorials/{game}?lang=L {"step": N, "move": M}: the move M
 // at step N; a move other than the one asked for is answered (200) with
 // accepted false and the coach's hint, and changes nothing.
-func (s *server) handleTutorialMove(w http.ResponseWriter, r *http.Request) {
+func (s *server) handleTutorialMove(w http.ResponseWriter, r *http.Request) error {
 	tu, l, err := tutorialOf(r)
 	if err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	var req tutorialMove
 	if err := readJSON(w, r, &req); err != nil {
-		s.fail(w, r, err)
-		return
+		return err
 	}
 	if req.Step < 0 || req.Step >= tu.total() {
-		s.fail(w, r, errorf(http.StatusBadRequest, "the step %d is not one of 0 to %d", req.Step, tu.total()-1))
-		return
+		return errorf(http.StatusBadRequest, "the step %d is not one of 0 to %d", req.Step, tu.total()-1)
 	}
 	move := bytes.TrimSpace(req.Move)
 	if len(move) == 0 || move[0] != '"' && move[0] != '{' {
-		s.fail(w, r, errorf(http.StatusBadRequest, `"move" must be the move's notation (a string) or its JSON object`))
-		return
+		return errorf(http.StatusBadRequest, `"move" must be the move's notation (a string) or its JSON object`)
 	}
 	st, err := tu.play(req.Step, move, l)
 	if err != nil {
-		s.fail(w, r, broken(err))
-		return
+		return broken(err)
 	}
 	writeJSON(w, http.StatusOK, st)
+	return nil
 }
