@@ -149,9 +149,12 @@ func (p *player) ask(table tabletop.Table) (tabletop.Table, tabletop.Events, err
 		// and says why it is refused.
 		next, events, err := table.Play(you, text)
 		var refused *tabletop.MoveError
-		if errors.As(err, &refused) && refused.Reason == tabletop.ReasonMalformed && refused.Phrase == "" {
-			// Neither a command nor a move: the player mistyped a word,
-			// or does not know what the prompt takes.
+		if errors.As(err, &refused) && refused.Reason == tabletop.ReasonMalformed && (refused.Phrase == "" || refused.Phrase == "typed") {
+			// Neither a command nor a move (the game's "typed" phrase
+			// lists its verbs, which the numbered list here makes
+			// needless): the player mistyped a word, or does not know
+			// what the prompt takes. A known verb with a card or a cell
+			// it cannot read keeps the game's sentence, which says why.
 			fmt.Fprintln(p.out, p.w.unknown(speech.Of(p.lang).Quote(text)))
 			continue
 		}
