@@ -120,6 +120,12 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // caller that must have a move by a time gives ctx a deadline of its own
 // margin before it, and plays a fallback (a built-in bot) on an error.
 //
+// A ctx canceled without a deadline's passing (a player's "play now")
+// ends the bot's context at once, and Choose waits for its answer up to
+// [engine.Grace] (50 ms, the most a deadline's margin is), so that a bot
+// that answers promptly once its context ends is heard; a bot that does not
+// answer within it is abandoned as at a deadline.
+//
 // The bot runs on a goroutine of its own. A call abandoned at ctx's end
 // runs on until the bot returns, and its answer is dropped; until then the
 // bot is busy, and the next call waits for it (or for its own ctx), so
@@ -160,18 +166,34 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		}()
 		select {
 		case a := <-answers:
-			if a.err == nil && !slices.Contains(v.LegalMoves(), a.move) {
-				chose := engine.Quote(a.move.String())
-				if a.move == none { // whose String is no notation
-					chose = "the zero Move, no move at all"
-				}
-				return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), chose)
-			}
-			return a.move, a.err
+			return r.checked(name, v, a.move, a.err)
 		case <-ctx.Done():
-			return none, fmt.Errorf("%s's %s bot did not answer in time: %w", r.info.Name, engine.Quote(name), ctx.Err())
 		}
+		if ctx.Err() == context.Canceled { // "play now": botCtx, ctx's child, has ended too
+			grace := time.NewTimer(engine.Grace)
+			defer grace.Stop()
+			select {
+			case a := <-answers:
+				return r.checked(name, v, a.move, a.err)
+			case <-grace.C:
+			}
+		}
+		return none, fmt.Errorf("%s's %s bot did not answer in time: %w", r.info.Name, engine.Quote(name), ctx.Err())
 	}
+}
+
+// checked returns move and err, a registered bot's answer to v, or an error
+// wrapping [ErrIllegalMove] that names the bot when move is not legal.
+func (r *rules[S, M, E, V, P, O]) checked(name string, v V, move M, err error) (M, error) {
+	var none M
+	if err == nil && !slices.Contains(v.LegalMoves(), move) {
+		chose := engine.Quote(move.String())
+		if move == none { // whose String is no notation
+			chose = "the zero Move, no move at all"
+		}
+		return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), chose)
+	}
+	return move, err
 }
 
 // A Bot chooses moves for a game's seats from their views alone, so it

@@ -227,7 +227,10 @@
 // deadline by the clock (whether or not ctx's timer has fired) comes with
 // an error wrapping [ErrLate] and [context.DeadlineExceeded], the move
 // legal. A ctx canceled while the bot chooses (a player's "play now") is
-// no deadline: the move it brings comes without error. A caller that must have a move by a time gives
+// no deadline: the move it brings comes without error, and a registered
+// bot, whose context ends with ctx's, is waited for up to 50 ms (the most
+// a deadline's margin is) so that a bot that answers promptly once its
+// context ends is heard. A caller that must have a move by a time gives
 // ctx a deadline earlier by a margin of its own (tens of milliseconds,
 // more on a busy machine) and plays a fallback, such as the "greedy" bot,
 // on any error, the late answer's included:
