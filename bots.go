@@ -311,7 +311,9 @@ func (b Bot) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON makes the bot that data, as [Bot.MarshalJSON] writes it,
 // describes, with [NewBot] and its errors (its seeds, left out, drawn at
 // random; given, taken); an object that is not such a
-// description gives an error wrapping [ErrUnknownBot]. On an error, and
+// description (one without "game" or "name" among them) gives an error
+// wrapping [ErrUnknownBot], as one that names an unknown bot does; one
+// that names an unknown game wraps [ErrUnknownGame], as NewBot's. On an error, and
 // for null, the bot is left as it was.
 func (b *Bot) UnmarshalJSON(data []byte) error {
 	if string(data) == "null" {
@@ -323,6 +325,12 @@ func (b *Bot) UnmarshalJSON(data []byte) error {
 	var wire botJSON
 	if err := engine.Decode(data, &wire, engine.Strict{MaxBytes: maxInput, RefuseRepeats: true}); err != nil {
 		return fmt.Errorf("%w: a bot's JSON: %v", ErrUnknownBot, err)
+	}
+	switch { // no description at all, not a description of an unknown game
+	case wire.Game == "":
+		return fmt.Errorf("%w: a bot's JSON names no game: give \"game\" and \"name\", as Bot.MarshalJSON writes them", ErrUnknownBot)
+	case wire.Name == "":
+		return fmt.Errorf("%w: a bot's JSON names no bot: give \"name\", as Bot.MarshalJSON writes it", ErrUnknownBot)
 	}
 	made, err := NewBot(wire.Game, wire.Name, wire.Options)
 	if err != nil {
