@@ -144,8 +144,10 @@
 //     cell names in any case, cells by their names ("K7") or their "x,y",
 //     with or without "SEAT:". Typed text that is no move is a
 //     *[MoveError] of reason [ReasonMalformed]. Its Sentence says why in
-//     the player's language: the verbs the game knows, or the word that is
-//     no card, symbol or cell.
+//     the player's language: the verbs the game knows (for empty or blank
+//     text too), that it is longer than 256 characters, or the word that is
+//     no card, symbol or cell, quoted with each control, format or
+//     bidirectional character shown as U+FFFD.
 //   - [Events.Narrate] tells each seat what happened.
 //
 // Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the

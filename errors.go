@@ -82,9 +82,10 @@ func (s sentinels) fail(fallback error, detail string) error {
 }
 
 // refuser returns the maker of the MoveErrors that the handle itself gives
-// for game: they read as the game's, with the shared reasons' sentences.
-func (s sentinels) refuser(game string) *engine.Refuser {
-	return &engine.Refuser{Game: game, Illegal: s.move, NotYourTurn: s.notYourTurn, GameOver: s.gameOver}
+// for game: the game's own, which its package made at its start, so that
+// they read as the game's, in its words (its verbs for an empty move).
+func (sentinels) refuser(game string) *engine.Refuser {
+	return engine.RefuserOf(game)
 }
 
 // refuse returns refused, a MoveError of the game, as the handle's

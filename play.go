@@ -73,15 +73,24 @@ func plainString(data []byte) (string, bool) {
 	return string(inner), true
 }
 
-// empty returns the MoveError of a move, text, that holds nothing.
+// empty returns the MoveError of a move, text, that holds nothing: its
+// sentence says the verbs the game knows, as for any typed text that is
+// no move.
 func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
-	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, "", nil, "empty move"))
+	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, engine.PhraseTyped, nil, "empty move"))
 	return p.rules.errs.refuse(refused)
 }
 
-// tooLong returns the MoveError of a move of more than bound bytes.
+// tooLong returns the MoveError of a move of more than bound bytes. A
+// move over its own bound, [maxMove], is said to be "longer than 256
+// characters" in the player's words; JSON over the bound of a move with
+// its label and preview is a client's, and gets the generic sentence.
 func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) error {
-	return p.malformed(seat, move, fmt.Sprintf("longer than %d bytes", bound))
+	why := fmt.Sprintf("longer than %d bytes", bound)
+	if bound != maxMove {
+		return p.malformed(seat, move, why)
+	}
+	return p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).MalformedAs(engine.PhraseTypedLong, "", seat, move, why))
 }
 
 // withoutTexts returns a move's JSON object without the "label" and

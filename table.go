@@ -294,7 +294,11 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // its preview and insignificant whitespace; PlayJSON reads at most four
 // times that, 1024 bytes, room for a label and a preview, and refuses
 // longer input unread. Each refusal names its bound ("longer than 256
-// bytes").
+// bytes"). A string is typed text, refused as [Table.Play] refuses it, with
+// a sentence that says why. An object is a client's, not a player's, to
+// fix: its refusal's Detail says what is wrong (a member missing, unknown
+// or of the wrong type, broken JSON), and its Sentence is the shared "That
+// is not a move of this game.".
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err

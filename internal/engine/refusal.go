@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -262,9 +265,32 @@ type Refuser struct {
 // words says, with the game's sentinels made here, so that each game
 // writes them once: "linko: illegal move", "linko: not your turn" and
 // "linko: game over".
+// The Refuser is kept as the game's: [RefuserOf] returns it.
 func NewRefuser(game string, words func(lang.Language) Words) *Refuser {
-	return &Refuser{Game: game, Illegal: errors.New(game + ": illegal move"),
+	r := &Refuser{Game: game, Illegal: errors.New(game + ": illegal move"),
 		NotYourTurn: errors.New(game + ": not your turn"), GameOver: errors.New(game + ": game over"), Words: words}
+	refusers.Lock()
+	defer refusers.Unlock()
+	if refusers.of == nil {
+		refusers.of = map[string]*Refuser{}
+	}
+	refusers.of[game] = r
+	return r
+}
+
+// refusers holds each game's Refuser, by the game's name.
+var refusers struct {
+	sync.Mutex
+	of map[string]*Refuser
+}
+
+// RefuserOf returns the Refuser that [NewRefuser] made for the game called
+// game, or nil for none, so that a move the handle refuses for a game
+// reads in the game's words (its verbs for an empty move).
+func RefuserOf(game string) *Refuser {
+	refusers.Lock()
+	defer refusers.Unlock()
+	return refusers.of[game]
 }
 
 // Refuse returns the MoveError of the move (its notation) that seat tried
@@ -317,6 +343,15 @@ func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveE
 	return r.Refuse(seat, Shorten(text, maxMoveField), toMove, NotNow(seat, toMove, over))
 }
 
+// PhraseTyped is the game's phrase of typed input that is no move: the
+// verbs it knows, which an empty or blank move is refused with too.
+const PhraseTyped = "typed"
+
+// PhraseTypedLong is the game's phrase of typed input longer than a
+// move's bound (256 bytes), which the player reads as "longer than 256
+// characters".
+const PhraseTypedLong = "typed-long"
+
 // Malformed returns the MoveError of input that is no move of the game:
 // text, as given, that seat (-1 when unknown) sent, refused for why. Its
 // sentence is the shared "That is not a move of this game."; typed input
@@ -332,9 +367,24 @@ func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
 func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
 	var item Item
 	if word != "" {
-		item = typedWord(Shorten(word, maxWordField))
+		item = typedWord(Shorten(CleanWord(word), maxWordField))
 	}
 	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
+}
+
+// CleanWord returns word, a part of what a player typed, as a sentence may
+// quote it: each control, format or bidirectional character (a NUL, a
+// zero width space, a right-to-left override, which would reorder the
+// sentence around the word), each line or paragraph separator and each
+// byte that is not UTF-8 becomes U+FFFD, which shows that something was
+// there.
+func CleanWord(word string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Bidi_Control) {
+			return utf8.RuneError
+		}
+		return r
+	}, strings.ToValidUTF8(word, string(utf8.RuneError)))
 }
 
 // maxWordField bounds the word a sentence quotes: a long one is cut.
