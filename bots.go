@@ -145,7 +145,7 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		select {
 		case busy <- struct{}{}:
 		case <-ctx.Done():
-			return none, fmt.Errorf("%s's %s bot did not answer in time: it was still choosing an earlier move: %w", r.info.Name, engine.Quote(name), ctx.Err())
+			return none, fmt.Errorf("the %s bot did not answer in time: it was still choosing an earlier move: %w", engine.Quote(name), ctx.Err())
 		}
 		botCtx, cancel := engine.Earlier(ctx)
 		answers := make(chan answer, 1) // the goroutine never waits to send
@@ -155,12 +155,12 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			defer func() {
 				if p := recover(); p != nil {
 					// the stack says where, which the bot's author needs
-					answers <- answer{err: fmt.Errorf("%w: %s's %s bot failed: panic: %v\n\n%s", ErrBotFailed, r.info.Name, engine.Quote(name), p, debug.Stack())}
+					answers <- answer{err: asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot panicked: %v\n\n%s", engine.Quote(name), p, debug.Stack()))}
 				}
 			}()
 			m, err := choose(botCtx, v)
 			if err != nil && botCtx.Err() == nil {
-				err = fmt.Errorf("%w: %s's %s bot failed: %w", ErrBotFailed, r.info.Name, engine.Quote(name), err)
+				err = asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot: %v", engine.Quote(name), err), err)
 			}
 			answers <- answer{m, err}
 		}()
@@ -178,7 +178,7 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			case <-grace.C:
 			}
 		}
-		return none, fmt.Errorf("%s's %s bot did not answer in time: %w", r.info.Name, engine.Quote(name), ctx.Err())
+		return none, fmt.Errorf("the %s bot did not answer in time: %w", engine.Quote(name), ctx.Err())
 	}
 }
 
@@ -191,7 +191,7 @@ func (r *rules[S, M, E, V, P, O]) checked(name string, v V, move M, err error) (
 		if move == none { // whose String is no notation
 			chose = "the zero Move, no move at all"
 		}
-		return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), chose)
+		return none, asGames(r.info.Name, ErrIllegalMove, fmt.Sprintf("the %s bot chose %s, which is not a legal move now", engine.Quote(name), chose), r.errs.move)
 	}
 	return move, err
 }
@@ -386,7 +386,7 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	}
 	move, err := t.p.botMove(ctx, choose)
 	if err == nil && late(ctx) {
-		return move, fmt.Errorf("%w: %s's %s bot answered after its context's deadline: %w", ErrLate, b.game, engine.Quote(b.name), context.DeadlineExceeded)
+		return move, asGames(b.game, ErrLate, fmt.Sprintf("the %s bot answered after its context's deadline: %v", engine.Quote(b.name), context.DeadlineExceeded), context.DeadlineExceeded)
 	}
 	return move, err
 }

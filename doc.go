@@ -113,7 +113,11 @@
 // package's sentinels ([ErrIllegalMove], [ErrInvalidOptions], ...) and the
 // game's own, and read as the game's ("linko: invalid event: event 3: …");
 // "tabletop: " begins only the handle's own (an unknown game, a seat not
-// at the table). A refused move is a *[MoveError] in every game: its
+// at the table). A bot's errors read so too, the game's name, what
+// happened, then the bot: "linko: bot failed: the "mine" bot: …",
+// "linko: called off: the "mine" bot did not answer in time: context
+// canceled", "linko: the bot answered late: the "ismcts" bot answered
+// after its context's deadline: …". A refused move is a *[MoveError] in every game: its
 // Reason is a code to switch on, its Sentence a sentence for the player:
 //
 //	var refused *tabletop.MoveError

@@ -240,15 +240,11 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 		return "", fmt.Errorf("%w: a bot of another game", ErrUnknownBot)
 	}
 	m, err := c(ctx, p.s.View(p.s.ToMove()))
-	if ctxErr := ctx.Err(); err != nil && ctxErr != nil {
-		// called off: the game's prefix, then err's words when they say
-		// more than the context's (a registered bot that did not answer in
-		// time), and err, which wraps ctx.Err(), for errors.Is and errors.As
-		why := ctxErr.Error()
-		if err != ctxErr {
-			why = err.Error()
-		}
-		return "", calledOff{p.rules.info.Name + ": called off: " + why, err}
+	if err != nil && (ctx.Err() != nil || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)) {
+		// called off, by ctx or by the earlier deadline a registered bot
+		// is given: the game's prefix, then err's words, and err, which
+		// wraps the context's error, for errors.Is and errors.As
+		return "", gameWords{p.rules.info.Name + ": called off: " + err.Error(), []error{err}}
 	}
 	if errors.Is(err, ErrBotFailed) { // a registered bot's own failure, not the move's
 		return "", err
@@ -259,12 +255,3 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 	return m.String(), nil
 }
 
-// calledOff is the error of a bot that its context called off: a message
-// with one prefix, and the bot's error beneath.
-type calledOff struct {
-	text string
-	err  error
-}
-
-func (e calledOff) Error() string { return e.text }
-func (e calledOff) Unwrap() error { return e.err }

@@ -323,7 +323,7 @@ func (t Table) Position() (json.RawMessage, error) { return t.game().position() 
 // [Table.WithNames] of the table rebuilt.
 func (t Table) Log() ([]json.RawMessage, error) {
 	if t.Loaded() {
-		return nil, fmt.Errorf("%s: %w: this table was opened by Load or Guess, so its events begin at its position, not at the game's start: save it by its Position", t.Game(), ErrNotFromStart)
+		return nil, asGames(t.Game(), ErrNotFromStart, "this table was opened by Load or Guess, so its events begin at its position, not at the game's start: save it by its Position")
 	}
 	return t.game().events()
 }
