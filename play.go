@@ -254,4 +254,3 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 	}
 	return m.String(), nil
 }
-
