@@ -93,6 +93,10 @@ const (
 // when not.
 func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, error) {
 	var opts O
+	options, err := r.withoutGame(options)
+	if err != nil {
+		return opts, err
+	}
 	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw, checkBounds: true})
 	if err != nil {
 		return opts, r.gameWords(options, draw, gameError{ErrInvalidOptions, fmt.Errorf("%w: %v", r.errs.options, err)})
@@ -101,6 +105,19 @@ func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, e
 		return opts, r.errs.wrap(err, ErrInvalidOptions)
 	}
 	return opts, nil
+}
+
+// withoutGame returns options without the "game" member that
+// [Table.Options] writes first, which must name this game: a save of
+// another game is refused as such ("this is a linko save, not a lino
+// one"), before its events are read as this game's. Options without it,
+// as saves before it were, are read as they are.
+func (r *rules[S, M, E, V, P, O]) withoutGame(options []byte) ([]byte, error) {
+	without, err := engine.WithoutGame(options, r.info.Name)
+	if err != nil {
+		return nil, gameError{ErrInvalidOptions, fmt.Errorf("%w: %v", r.errs.options, err)}
+	}
+	return without, nil
 }
 
 // gameWords returns the game's own error for options out of the schema's
@@ -247,7 +264,16 @@ func (p *played[S, M, E, V, P, O]) winners() []int  { return p.s.Winners() }
 func (p *played[S, M, E, V, P, O]) fromLoad() bool  { return p.loaded }
 
 func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {
-	return json.Marshal(p.s.Options())
+	options, err := json.Marshal(p.s.Options())
+	if err != nil {
+		return nil, err
+	}
+	members, err := engine.ObjectMembers(options)
+	if err != nil {
+		return nil, err
+	}
+	// the game first, as a Position names it: a save names its game
+	return engine.AppendMembersJSON(nil, append([]engine.Member{engine.String("game", p.rules.info.Name)}, members...)), nil
 }
 
 func (p *played[S, M, E, V, P, O]) view(l lang.Language, seat int) (json.RawMessage, error) {

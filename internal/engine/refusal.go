@@ -5,9 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/tabletopgo/tabletop/internal/speech"
 	"github.com/tabletopgo/tabletop/lang"
@@ -278,21 +275,6 @@ func NewRefuser(game string, words func(lang.Language) Words) *Refuser {
 	return r
 }
 
-// refusers holds each game's Refuser, by the game's name.
-var refusers struct {
-	sync.Mutex
-	of map[string]*Refuser
-}
-
-// RefuserOf returns the Refuser that [NewRefuser] made for the game called
-// game, or nil for none, so that a move the handle refuses for a game
-// reads in the game's words (its verbs for an empty move).
-func RefuserOf(game string) *Refuser {
-	refusers.Lock()
-	defer refusers.Unlock()
-	return refusers.of[game]
-}
-
 // Refuse returns the MoveError of the move (its notation) that seat tried
 // while toMove was to move: why, completed, when it is a MoveError from
 // [Refusal], and a refusal for not-legal-here that says why otherwise.
@@ -370,21 +352,6 @@ func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *
 		item = typedWord(Shorten(CleanWord(word), maxWordField))
 	}
 	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
-}
-
-// CleanWord returns word, a part of what a player typed, as a sentence may
-// quote it: each control, format or bidirectional character (a NUL, a
-// zero width space, a right-to-left override, which would reorder the
-// sentence around the word), each line or paragraph separator and each
-// byte that is not UTF-8 becomes U+FFFD, which shows that something was
-// there.
-func CleanWord(word string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Bidi_Control) {
-			return utf8.RuneError
-		}
-		return r
-	}, strings.ToValidUTF8(word, string(utf8.RuneError)))
 }
 
 // maxWordField bounds the word a sentence quotes: a long one is cut.
