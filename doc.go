@@ -156,7 +156,7 @@
 //
 // Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
 // seat and the cells' "x,y": it is for logs and programs. To show a bot's
-// move to a person, find its Notation among the Choices of the table it
+// move to a person, look it up with [Table.Move] at the table it
 // answered, and show that Move's Label and Typed. The example TextFrontEnd
 // plays a game so, saving between two messages.
 //
