@@ -2,12 +2,14 @@ package tabletop_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/internal/engine"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -36,5 +38,34 @@ func TestABotsMoveIsLookedUpForAPerson(t *testing.T) {
 		assert.False(t, ok, game)
 		_, ok = (tabletop.Table{}).Move(lang.English, notation)
 		assert.False(t, ok, "the zero Table has no move")
+	}
+}
+
+// The object form of a move reads cells by their names, as the string form
+// does: {"kind":"up","symbol":"R","cell":"D4"} is "up R D4".
+func TestAMoveObjectReadsCellNames(t *testing.T) {
+	for _, game := range []string{"lino", "linx"} {
+		table := open(t, game, `{"seed":"4"}`)
+		m := table.Choices(lang.English)[0].Moves[0]
+		var names []string // the cells of Typed, in order: "D4", "K7"
+		for _, word := range strings.Fields(m.Typed) {
+			if strings.ContainsAny(word, "0123456789") {
+				names = append(names, word)
+			}
+		}
+		members, err := engine.ObjectMembers(m.JSON)
+		require.NoError(t, err)
+		for i, member := range members {
+			if strings.Contains(string(member.Value), ",") && len(names) > 0 {
+				members[i], names = engine.String(member.Key, names[0]), names[1:]
+			}
+		}
+		require.Empty(t, names, "%s: every cell of %q replaced in %s", game, m.Typed, m.JSON)
+		data := engine.AppendMembersJSON(nil, members)
+		byName, _, err := table.PlayJSON(table.ToMove(), data)
+		require.NoError(t, err, "%s %s", game, data)
+		byXY, _, err := table.PlayJSON(table.ToMove(), m.JSON)
+		require.NoError(t, err)
+		assert.Equal(t, byXY.LegalMoves(), byName.LegalMoves(), "%s %s", game, data)
 	}
 }

@@ -48,6 +48,11 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 		return p.parse(seat, text)
 	}
 	err := engine.Decode(withSeat(data, seat), &m, engine.Strict{AllowUnknown: true})
+	if err != nil { // perhaps cells by their names, "D4": read again with their "x,y"
+		if named := p.withCellsXY(data); named != nil {
+			err = engine.Decode(withSeat(named, seat), &m, engine.Strict{AllowUnknown: true})
+		}
+	}
 	var refused *engine.MoveError
 	if err != nil && !errors.As(err, &refused) {
 		return m, p.malformed(seat, string(data), err.Error())
@@ -91,6 +96,34 @@ func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) err
 		return p.malformed(seat, move, why)
 	}
 	return p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).MalformedAs(engine.PhraseTypedLong, "", seat, move, why))
+}
+
+// withCellsXY returns a move's JSON object with each string member that
+// names a cell on the board's axes ("D4", as the string form reads it)
+// written as the cell's "x,y", which the game's JSON reads; nil when the
+// game has no cells or data names none.
+func (p *played[S, M, E, V, P, O]) withCellsXY(data []byte) []byte {
+	if p.rules.namedCell == nil {
+		return nil
+	}
+	members, err := engine.ObjectMembers(data)
+	if err != nil {
+		return nil
+	}
+	v, named := p.s.View(-1), false
+	for i, m := range members {
+		var text string
+		if json.Unmarshal(m.Value, &text) != nil {
+			continue
+		}
+		if xy, ok := p.rules.namedCell(v, text); ok {
+			members[i], named = engine.String(m.Key, xy), true
+		}
+	}
+	if !named {
+		return nil
+	}
+	return engine.AppendMembersJSON(nil, members)
 }
 
 // withoutTexts returns a move's JSON object without the "label" and

@@ -289,7 +289,9 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // PlayJSON is [Table.Play] with the move as JSON: its notation as a
 // string, or an object of its kind and fields with the names the game's
 // View uses, such as {"seat":0,"kind":"play","meld":"7x2"} (each game
-// package's doc lists its moves' fields). An object's seat must be seat;
+// package's doc lists its moves' fields), its cells as "x,y" or, as the
+// string form reads them, by their names on the View's axes:
+// {"kind":"up","symbol":"R","cell":"D4"}. An object's seat must be seat;
 // an object without one is seat's move, so a client may send a move of its
 // choices without repeating who it is.
 // Empty input, null or an empty string is an empty move; JSON that is
