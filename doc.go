@@ -339,7 +339,8 @@
 // says what they do, and the field shows where; they are written as one
 // list of the member they differ in, "to":["4,-1","5,-1",…], in place of
 // "moves" (a choice without "moves" has one member whose value is a list:
-// one move an item), so that Lino's largest View is about 21 KB, and a
+// one move an item), so that Lino's largest View is at most about 24 KB
+// (in any language, with any options), and a
 // Linko! or LINX View stays under 12 KB (a label each, "K6", would make
 // the opening's View 67 KB). In Go, [Table.Choices] labels each of them
 // with its target's name, "K6", for a text front-end; a reader of the
