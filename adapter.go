@@ -108,11 +108,10 @@ func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, e
 	return opts, nil
 }
 
-// withoutGame returns options without the "game" member that
-// [Table.Options] writes first, which must name this game: a save of
-// another game is refused as such ("this is a linko save, not a lino
-// one"), before its events are read as this game's. Options without it,
-// as saves before it were, are read as they are.
+// withoutGame returns options without the "game" member that a save may
+// add, which must name this game: a save of another game is refused as
+// such ("this is a linko save, not a lino one"), before its events are
+// read as this game's. Options without it are read as they are.
 func (r *rules[S, M, E, V, P, O]) withoutGame(options []byte) ([]byte, error) {
 	without, err := engine.WithoutGame(options, r.info.Name)
 	if err != nil {
@@ -265,16 +264,7 @@ func (p *played[S, M, E, V, P, O]) winners() []int  { return p.s.Winners() }
 func (p *played[S, M, E, V, P, O]) fromLoad() bool  { return p.loaded }
 
 func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {
-	options, err := json.Marshal(p.s.Options())
-	if err != nil {
-		return nil, err
-	}
-	members, err := engine.ObjectMembers(options)
-	if err != nil {
-		return nil, err
-	}
-	// the game first, as a Position names it: a save names its game
-	return engine.AppendMembersJSON(nil, append([]engine.Member{engine.String("game", p.rules.info.Name)}, members...)), nil
+	return json.Marshal(p.s.Options())
 }
 
 func (p *played[S, M, E, V, P, O]) view(l lang.Language, seat int) (json.RawMessage, error) {

@@ -30,7 +30,7 @@ func (o Options) MarshalJSON() ([]byte, error) {
 // it. A field Options does not have, or a value of the wrong type, gives an
 // error that wraps [ErrInvalidOptions]; whether the options can be played is
 // for [New] to say.
-// A "game" member, which the handle's Table.Options writes first, must
+// A "game" member, which a save of the handle may add, must
 // be "linko": it is read and dropped.
 func (o *Options) UnmarshalJSON(data []byte) error {
 	if isNull(data) { // as encoding/json does: null leaves the value alone

@@ -27,7 +27,7 @@ type optionsJSON struct {
 // UnmarshalJSON implements [json.Unmarshaler]: the seed is a string of
 // digits or a number, and a field Options does not have is refused. Errors
 // wrap [ErrInvalidOptions]. The values are checked by [New], not here.
-// A "game" member, which the handle's Table.Options writes first, must
+// A "game" member, which a save of the handle may add, must
 // be "linx": it is read and dropped.
 func (o *Options) UnmarshalJSON(data []byte) error {
 	var raw optionsJSON

@@ -9,8 +9,8 @@ import (
 )
 
 // WithoutGame returns options, a JSON object of a game's options, without
-// its "game" member, which must name game (the handle's Table.Options
-// writes it first, so that a save names its game): another game's options
+// its "game" member, which must name game (a save may add it, so that it
+// names its game): another game's options
 // are refused as such ("this is a linko save, not a lino one"). Options
 // without it, or JSON that is no object, are returned as they are, for
 // their reader to say what is wrong.
