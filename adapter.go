@@ -57,6 +57,7 @@ type rules[S gameState[S, M, E, V, P, O], M moveType, E gameEvent[E], V gameView
 	rules        func(lang.Language) []string // the game's rules in short
 	parseMove    func(seat int, text string) (M, error)
 	parseNamed   func(v V, seat int, text string) (M, error)            // parseMove with cells named on v's axes, "K7"; nil for a game without cells
+	namedCell    func(v V, name string) (string, bool)                  // the "x,y" of the cell called name on v's axes; nil for a game without cells
 	choices      func(V) []engine.Choice[M]                             // the View's Choices
 	cellLabels   func(V) func(M) string                                 // names the cell a move goes to on V's board, where the game labels the choice alone; nil for a game that labels every move
 	narrate      func(func() V, E, lang.Language, int, []string) string // an event's sentence beside the board of a View
@@ -93,6 +94,10 @@ const (
 // when not.
 func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, error) {
 	var opts O
+	options, err := r.withoutGame(options)
+	if err != nil {
+		return opts, err
+	}
 	filled, err := fillOptions(r.info.Options, options, fillMode{drawSeeds: draw, checkBounds: true})
 	if err != nil {
 		return opts, r.gameWords(options, draw, gameError{ErrInvalidOptions, fmt.Errorf("%w: %v", r.errs.options, err)})
@@ -101,6 +106,18 @@ func (r *rules[S, M, E, V, P, O]) decodeOptions(options []byte, draw bool) (O, e
 		return opts, r.errs.wrap(err, ErrInvalidOptions)
 	}
 	return opts, nil
+}
+
+// withoutGame returns options without the "game" member that a save may
+// add, which must name this game: a save of another game is refused as
+// such ("this is a linko save, not a lino one"), before its events are
+// read as this game's. Options without it are read as they are.
+func (r *rules[S, M, E, V, P, O]) withoutGame(options []byte) ([]byte, error) {
+	without, err := engine.WithoutGame(options, r.info.Name)
+	if err != nil {
+		return nil, gameError{ErrInvalidOptions, fmt.Errorf("%w: %v", r.errs.options, err)}
+	}
+	return without, nil
 }
 
 // gameWords returns the game's own error for options out of the schema's

@@ -120,6 +120,12 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // caller that must have a move by a time gives ctx a deadline of its own
 // margin before it, and plays a fallback (a built-in bot) on an error.
 //
+// A ctx canceled without a deadline's passing (a player's "play now")
+// ends the bot's context at once, and Choose waits for its answer up to
+// [engine.Grace] (50 ms, the most a deadline's margin is), so that a bot
+// that answers promptly once its context ends is heard; a bot that does not
+// answer within it is abandoned as at a deadline.
+//
 // The bot runs on a goroutine of its own. A call abandoned at ctx's end
 // runs on until the bot returns, and its answer is dropped; until then the
 // bot is busy, and the next call waits for it (or for its own ctx), so
@@ -139,7 +145,7 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		select {
 		case busy <- struct{}{}:
 		case <-ctx.Done():
-			return none, fmt.Errorf("%s's %s bot did not answer in time: it was still choosing an earlier move: %w", r.info.Name, engine.Quote(name), ctx.Err())
+			return none, fmt.Errorf("the %s bot did not answer in time: it was still choosing an earlier move: %w", engine.Quote(name), ctx.Err())
 		}
 		botCtx, cancel := engine.Earlier(ctx)
 		answers := make(chan answer, 1) // the goroutine never waits to send
@@ -149,29 +155,45 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			defer func() {
 				if p := recover(); p != nil {
 					// the stack says where, which the bot's author needs
-					answers <- answer{err: fmt.Errorf("%w: %s's %s bot failed: panic: %v\n\n%s", ErrBotFailed, r.info.Name, engine.Quote(name), p, debug.Stack())}
+					answers <- answer{err: asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot panicked: %v\n\n%s", engine.Quote(name), p, debug.Stack()))}
 				}
 			}()
 			m, err := choose(botCtx, v)
 			if err != nil && botCtx.Err() == nil {
-				err = fmt.Errorf("%w: %s's %s bot failed: %w", ErrBotFailed, r.info.Name, engine.Quote(name), err)
+				err = asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot: %v", engine.Quote(name), err), err)
 			}
 			answers <- answer{m, err}
 		}()
 		select {
 		case a := <-answers:
-			if a.err == nil && !slices.Contains(v.LegalMoves(), a.move) {
-				chose := engine.Quote(a.move.String())
-				if a.move == none { // whose String is no notation
-					chose = "the zero Move, no move at all"
-				}
-				return none, fmt.Errorf("%w: %s's %s bot chose %s, which is not a legal move now", ErrIllegalMove, r.info.Name, engine.Quote(name), chose)
-			}
-			return a.move, a.err
+			return r.checked(name, v, a.move, a.err)
 		case <-ctx.Done():
-			return none, fmt.Errorf("%s's %s bot did not answer in time: %w", r.info.Name, engine.Quote(name), ctx.Err())
 		}
+		if ctx.Err() == context.Canceled { // "play now": botCtx, ctx's child, has ended too
+			grace := time.NewTimer(engine.Grace)
+			defer grace.Stop()
+			select {
+			case a := <-answers:
+				return r.checked(name, v, a.move, a.err)
+			case <-grace.C:
+			}
+		}
+		return none, fmt.Errorf("the %s bot did not answer in time: %w", engine.Quote(name), ctx.Err())
 	}
+}
+
+// checked returns move and err, a registered bot's answer to v, or an error
+// wrapping [ErrIllegalMove] that names the bot when move is not legal.
+func (r *rules[S, M, E, V, P, O]) checked(name string, v V, move M, err error) (M, error) {
+	var none M
+	if err == nil && !slices.Contains(v.LegalMoves(), move) {
+		chose := engine.Quote(move.String())
+		if move == none { // whose String is no notation
+			chose = "the zero Move, no move at all"
+		}
+		return none, asGames(r.info.Name, ErrIllegalMove, fmt.Sprintf("the %s bot chose %s, which is not a legal move now", engine.Quote(name), chose), r.errs.move)
+	}
+	return move, err
 }
 
 // A Bot chooses moves for a game's seats from their views alone, so it
@@ -289,7 +311,9 @@ func (b Bot) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON makes the bot that data, as [Bot.MarshalJSON] writes it,
 // describes, with [NewBot] and its errors (its seeds, left out, drawn at
 // random; given, taken); an object that is not such a
-// description gives an error wrapping [ErrUnknownBot]. On an error, and
+// description (one without "game" or "name" among them) gives an error
+// wrapping [ErrUnknownBot], as one that names an unknown bot does; one
+// that names an unknown game wraps [ErrUnknownGame], as NewBot's. On an error, and
 // for null, the bot is left as it was.
 func (b *Bot) UnmarshalJSON(data []byte) error {
 	if string(data) == "null" {
@@ -301,6 +325,12 @@ func (b *Bot) UnmarshalJSON(data []byte) error {
 	var wire botJSON
 	if err := engine.Decode(data, &wire, engine.Strict{MaxBytes: maxInput, RefuseRepeats: true}); err != nil {
 		return fmt.Errorf("%w: a bot's JSON: %v", ErrUnknownBot, err)
+	}
+	switch { // no description at all, not a description of an unknown game
+	case wire.Game == "":
+		return fmt.Errorf("%w: a bot's JSON names no game: give \"game\" and \"name\", as Bot.MarshalJSON writes them", ErrUnknownBot)
+	case wire.Name == "":
+		return fmt.Errorf("%w: a bot's JSON names no bot: give \"name\", as Bot.MarshalJSON writes it", ErrUnknownBot)
 	}
 	made, err := NewBot(wire.Game, wire.Name, wire.Options)
 	if err != nil {
@@ -356,7 +386,7 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	}
 	move, err := t.p.botMove(ctx, choose)
 	if err == nil && late(ctx) {
-		return move, fmt.Errorf("%w: %s's %s bot answered after its context's deadline: %w", ErrLate, b.game, engine.Quote(b.name), context.DeadlineExceeded)
+		return move, asGames(b.game, ErrLate, fmt.Sprintf("the %s bot answered after its context's deadline: %v", engine.Quote(b.name), context.DeadlineExceeded), context.DeadlineExceeded)
 	}
 	return move, err
 }

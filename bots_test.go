@@ -80,7 +80,7 @@ func TestARegisteredBotThatIgnoresItsContextStillAnswersOnTime(t *testing.T) {
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 	assert.Empty(t, move)
 	assert.Less(t, took, time.Second, "Choose waited for the bot")
-	assert.Contains(t, err.Error(), `linko's "`+name+`" bot did not answer in time`)
+	assert.Contains(t, err.Error(), `linko: called off: the "`+name+`" bot did not answer in time`)
 
 	// The bot is still choosing: a second call waits for it, not calling
 	// the bot twice at once, and gives up at its own deadline.
@@ -138,7 +138,7 @@ func TestARegisteredBotsIllegalMoveIsRefused(t *testing.T) {
 			chose = "the zero Move, no move at all"
 			assert.NotContains(t, err.Error(), "MoveKind")
 		}
-		assert.Contains(t, err.Error(), `linko's "`+name+`" bot chose `+chose+`, which is not a legal move now`, what)
+		assert.Contains(t, err.Error(), `linko: illegal move: the "`+name+`" bot chose `+chose+`, which is not a legal move now`, what)
 	}
 }
 
@@ -156,7 +156,7 @@ func TestARegisteredBotsPanicIsAnError(t *testing.T) {
 	_, err = bot.Choose(context.Background(), open(t, "linko", `{"seed":"1"}`))
 	require.ErrorIs(t, err, tabletop.ErrBotFailed)
 	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove, "the bot's fault, not the move's")
-	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: panic: out of ideas`)
+	assert.Contains(t, err.Error(), `linko: bot failed: the "`+name+`" bot panicked: out of ideas`)
 	assert.Contains(t, err.Error(), "panicking.Choose", "the stack says where")
 }
 
@@ -182,7 +182,7 @@ func TestARegisteredBotsOwnErrorIsNotAnIllegalMove(t *testing.T) {
 	require.ErrorIs(t, err, tabletop.ErrBotFailed)
 	require.ErrorIs(t, err, errSulking)
 	assert.NotErrorIs(t, err, tabletop.ErrIllegalMove)
-	assert.Contains(t, err.Error(), `linko's "`+name+`" bot failed: my bot is sulking`)
+	assert.Contains(t, err.Error(), `linko: bot failed: the "`+name+`" bot: my bot is sulking`)
 }
 
 // TestTheSearchAnswersByTheDeadline: through the handle, in every game, an

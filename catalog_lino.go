@@ -35,6 +35,10 @@ func init() {
 			parseNamed: func(v lino.View, seat int, text string) (lino.Move, error) {
 				return v.Axes().ParseMoveFor(seat, text)
 			},
+			namedCell: func(v lino.View, name string) (string, bool) {
+				c, ok := v.Axes().Cell(name)
+				return c.String(), ok
+			},
 			choices: choicesOf[lino.View, lino.Move](lino.View.Choices),
 			cellLabels: func(v lino.View) func(lino.Move) string {
 				a := v.Axes()

@@ -27,6 +27,10 @@ func init() {
 			parseNamed: func(v linx.View, seat int, text string) (linx.Move, error) {
 				return v.Axes().ParseMoveFor(seat, text)
 			},
+			namedCell: func(v linx.View, name string) (string, bool) {
+				c, ok := v.Axes().Cell(name)
+				return c.String(), ok
+			},
 			choices: choicesOf[linx.View, linx.Move](linx.View.Choices),
 			narrate: toldAlone[linx.View, linx.Event],
 			sample:  sampleWith(linx.NewSampler),

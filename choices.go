@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
+	"github.com/tabletopgo/tabletop/lang"
 )
 
 // MarshalJSON writes the choice as the View's "legalMoves" writes it (see
@@ -192,4 +193,19 @@ func textMember(m engine.Member, text *string) error {
 		return fmt.Errorf("its %q must be a string", m.Key)
 	}
 	return nil
+}
+
+// Move returns the legal move whose notation is notation (what
+// [Table.LegalMoves] lists and a bot answers), as [Table.Choices] in
+// language l holds it, with its Label and Typed for a person; false when
+// notation is no legal move of the seat to move.
+func (t Table) Move(l lang.Language, notation string) (Move, bool) {
+	for _, c := range t.Choices(l) {
+		for _, m := range c.Moves {
+			if m.Notation == notation {
+				return m, true
+			}
+		}
+	}
+	return Move{}, false
 }

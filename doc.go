@@ -113,7 +113,11 @@
 // package's sentinels ([ErrIllegalMove], [ErrInvalidOptions], ...) and the
 // game's own, and read as the game's ("linko: invalid event: event 3: …");
 // "tabletop: " begins only the handle's own (an unknown game, a seat not
-// at the table). A refused move is a *[MoveError] in every game: its
+// at the table). A bot's errors read so too, the game's name, what
+// happened, then the bot: "linko: bot failed: the "mine" bot: …",
+// "linko: called off: the "mine" bot did not answer in time: context
+// canceled", "linko: the bot answered late: the "ismcts" bot answered
+// after its context's deadline: …". A refused move is a *[MoveError] in every game: its
 // Reason is a code to switch on, its Sentence a sentence for the player:
 //
 //	var refused *tabletop.MoveError
@@ -144,13 +148,15 @@
 //     cell names in any case, cells by their names ("K7") or their "x,y",
 //     with or without "SEAT:". Typed text that is no move is a
 //     *[MoveError] of reason [ReasonMalformed]. Its Sentence says why in
-//     the player's language: the verbs the game knows, or the word that is
-//     no card, symbol or cell.
+//     the player's language: the verbs the game knows (for empty or blank
+//     text too), that it is longer than 256 characters, or the word that is
+//     no card, symbol or cell, quoted with each control, format or
+//     bidirectional character shown as U+FFFD.
 //   - [Events.Narrate] tells each seat what happened.
 //
 // Notation ([Move.Notation], [Table.LegalMoves], a bot's answer) keeps the
 // seat and the cells' "x,y": it is for logs and programs. To show a bot's
-// move to a person, find its Notation among the Choices of the table it
+// move to a person, look it up with [Table.Move] at the table it
 // answered, and show that Move's Label and Typed. The example TextFrontEnd
 // plays a game so, saving between two messages.
 //
@@ -227,7 +233,10 @@
 // deadline by the clock (whether or not ctx's timer has fired) comes with
 // an error wrapping [ErrLate] and [context.DeadlineExceeded], the move
 // legal. A ctx canceled while the bot chooses (a player's "play now") is
-// no deadline: the move it brings comes without error. A caller that must have a move by a time gives
+// no deadline: the move it brings comes without error, and a registered
+// bot, whose context ends with ctx's, is waited for up to 50 ms (the most
+// a deadline's margin is) so that a bot that answers promptly once its
+// context ends is heard. A caller that must have a move by a time gives
 // ctx a deadline earlier by a margin of its own (tens of milliseconds,
 // more on a busy machine) and plays a fallback, such as the "greedy" bot,
 // on any error, the late answer's included:
@@ -330,7 +339,8 @@
 // says what they do, and the field shows where; they are written as one
 // list of the member they differ in, "to":["4,-1","5,-1",…], in place of
 // "moves" (a choice without "moves" has one member whose value is a list:
-// one move an item), so that Lino's largest View is about 21 KB, and a
+// one move an item), so that Lino's largest View is at most about 24 KB
+// (in any language, with any options), and a
 // Linko! or LINX View stays under 12 KB (a label each, "K6", would make
 // the opening's View 67 KB). In Go, [Table.Choices] labels each of them
 // with its target's name, "K6", for a text front-end; a reader of the

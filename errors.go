@@ -3,6 +3,7 @@ package tabletop
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/tabletopgo/tabletop/internal/engine"
 )
@@ -69,6 +70,25 @@ type gameError struct {
 func (e gameError) Error() string   { return e.err.Error() }
 func (e gameError) Unwrap() []error { return []error{e.sentinel, e.err} }
 
+// gameWords is an error of the handle's about a game that reads as the
+// game's, with one prefix: the game's name, what happened, then why. It
+// matches errs.
+type gameWords struct {
+	text string
+	errs []error
+}
+
+func (e gameWords) Error() string   { return e.text }
+func (e gameWords) Unwrap() []error { return e.errs }
+
+// asGames returns the handle's error sentinel about the game called game,
+// with detail: "linko: bot failed: detail", the sentinel's words without
+// their "tabletop: ", as the package doc promises. It matches sentinel and
+// also.
+func asGames(game string, sentinel error, detail string, also ...error) error {
+	return gameWords{game + ": " + strings.TrimPrefix(sentinel.Error(), "tabletop: ") + ": " + detail, append([]error{sentinel}, also...)}
+}
+
 // sentinels pairs a game's sentinel errors with the handle's.
 type sentinels struct {
 	options, move, position, event, notYourTurn, gameOver error
@@ -82,9 +102,10 @@ func (s sentinels) fail(fallback error, detail string) error {
 }
 
 // refuser returns the maker of the MoveErrors that the handle itself gives
-// for game: they read as the game's, with the shared reasons' sentences.
-func (s sentinels) refuser(game string) *engine.Refuser {
-	return &engine.Refuser{Game: game, Illegal: s.move, NotYourTurn: s.notYourTurn, GameOver: s.gameOver}
+// for game: the game's own, which its package made at its start, so that
+// they read as the game's, in its words (its verbs for an empty move).
+func (sentinels) refuser(game string) *engine.Refuser {
+	return engine.RefuserOf(game)
 }
 
 // refuse returns refused, a MoveError of the game, as the handle's

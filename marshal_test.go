@@ -206,8 +206,12 @@ func TestABotMarshalsAsWhatMakesIt(t *testing.T) {
 		`{"game":"lino","name":"genius"}`:                     tabletop.ErrUnknownBot,
 		`{"game":"lino","name":"ismcts","options":{"ms":-1}}`: tabletop.ErrInvalidOptions,
 		`{"game":"lino","name":"random","colour":"red"}`:      nil,
-		`[1]`: nil,
-		`{"game":"lino","name":"random","name":"greedy"}`: nil,
+		`[1]`: tabletop.ErrUnknownBot,
+		`{"game":"lino","name":"random","name":"greedy"}`: tabletop.ErrUnknownBot,
+		`{}`:                     tabletop.ErrUnknownBot, // no description: not an unknown game ""
+		`{"name":"x"}`:           tabletop.ErrUnknownBot,
+		`{"game":"lino"}`:        tabletop.ErrUnknownBot,
+		`{"game":"","name":"x"}`: tabletop.ErrUnknownBot,
 	} {
 		var b tabletop.Bot
 		err := json.Unmarshal([]byte(data), &b)

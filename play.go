@@ -48,6 +48,11 @@ func (p *played[S, M, E, V, P, O]) decode(seat int, data []byte) (M, error) {
 		return p.parse(seat, text)
 	}
 	err := engine.Decode(withSeat(data, seat), &m, engine.Strict{AllowUnknown: true})
+	if err != nil { // perhaps cells by their names, "D4": read again with their "x,y"
+		if named := p.withCellsXY(data); named != nil {
+			err = engine.Decode(withSeat(named, seat), &m, engine.Strict{AllowUnknown: true})
+		}
+	}
 	var refused *engine.MoveError
 	if err != nil && !errors.As(err, &refused) {
 		return m, p.malformed(seat, string(data), err.Error())
@@ -73,15 +78,52 @@ func plainString(data []byte) (string, bool) {
 	return string(inner), true
 }
 
-// empty returns the MoveError of a move, text, that holds nothing.
+// empty returns the MoveError of a move, text, that holds nothing: its
+// sentence says the verbs the game knows, as for any typed text that is
+// no move.
 func (p *played[S, M, E, V, P, O]) empty(seat int, text string) error {
-	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, "", nil, "empty move"))
+	refused := p.rules.errs.refuser(p.rules.info.Name).Refuse(seat, text, -1, engine.Refusal(engine.Malformed, engine.PhraseTyped, nil, "empty move"))
 	return p.rules.errs.refuse(refused)
 }
 
-// tooLong returns the MoveError of a move of more than bound bytes.
+// tooLong returns the MoveError of a move of more than bound bytes. A
+// move over its own bound, [maxMove], is said to be "longer than 256
+// characters" in the player's words; JSON over the bound of a move with
+// its label and preview is a client's, and gets the generic sentence.
 func (p *played[S, M, E, V, P, O]) tooLong(seat int, move string, bound int) error {
-	return p.malformed(seat, move, fmt.Sprintf("longer than %d bytes", bound))
+	why := fmt.Sprintf("longer than %d bytes", bound)
+	if bound != maxMove {
+		return p.malformed(seat, move, why)
+	}
+	return p.rules.errs.refuse(p.rules.errs.refuser(p.rules.info.Name).MalformedAs(engine.PhraseTypedLong, "", seat, move, why))
+}
+
+// withCellsXY returns a move's JSON object with each string member that
+// names a cell on the board's axes ("D4", as the string form reads it)
+// written as the cell's "x,y", which the game's JSON reads; nil when the
+// game has no cells or data names none.
+func (p *played[S, M, E, V, P, O]) withCellsXY(data []byte) []byte {
+	if p.rules.namedCell == nil {
+		return nil
+	}
+	members, err := engine.ObjectMembers(data)
+	if err != nil {
+		return nil
+	}
+	v, named := p.s.View(-1), false
+	for i, m := range members {
+		var text string
+		if json.Unmarshal(m.Value, &text) != nil {
+			continue
+		}
+		if xy, ok := p.rules.namedCell(v, text); ok {
+			members[i], named = engine.String(m.Key, xy), true
+		}
+	}
+	if !named {
+		return nil
+	}
+	return engine.AppendMembersJSON(nil, members)
 }
 
 // withoutTexts returns a move's JSON object without the "label" and
@@ -231,15 +273,11 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 		return "", fmt.Errorf("%w: a bot of another game", ErrUnknownBot)
 	}
 	m, err := c(ctx, p.s.View(p.s.ToMove()))
-	if ctxErr := ctx.Err(); err != nil && ctxErr != nil {
-		// called off: the game's prefix, then err's words when they say
-		// more than the context's (a registered bot that did not answer in
-		// time), and err, which wraps ctx.Err(), for errors.Is and errors.As
-		why := ctxErr.Error()
-		if err != ctxErr {
-			why = err.Error()
-		}
-		return "", calledOff{p.rules.info.Name + ": called off: " + why, err}
+	if err != nil && (ctx.Err() != nil || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)) {
+		// called off, by ctx or by the earlier deadline a registered bot
+		// is given: the game's prefix, then err's words, and err, which
+		// wraps the context's error, for errors.Is and errors.As
+		return "", gameWords{p.rules.info.Name + ": called off: " + err.Error(), []error{err}}
 	}
 	if errors.Is(err, ErrBotFailed) { // a registered bot's own failure, not the move's
 		return "", err
@@ -249,13 +287,3 @@ func (p *played[S, M, E, V, P, O]) botMove(ctx context.Context, choose any) (str
 	}
 	return m.String(), nil
 }
-
-// calledOff is the error of a bot that its context called off: a message
-// with one prefix, and the bot's error beneath.
-type calledOff struct {
-	text string
-	err  error
-}
-
-func (e calledOff) Error() string { return e.text }
-func (e calledOff) Unwrap() error { return e.err }

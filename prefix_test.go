@@ -3,8 +3,10 @@ package tabletop_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -122,6 +124,53 @@ func gamePaths() map[string]error {
 	return paths
 }
 
+// botPaths returns the errors of registered bots that fail, panic, play
+// no legal move or do not answer, and of the handle's ErrNotFromStart: each
+// reads as the game's, "linko: bot failed: the …", with no second prefix
+// nor the game's name again.
+func botPaths(t *testing.T) map[string]error {
+	table := open(t, "linko", `{"seed":"1"}`)
+	paths := map[string]error{}
+	for what, choose := range map[string]func(context.Context, linko.View) (linko.Move, error){
+		"fails":   func(context.Context, linko.View) (linko.Move, error) { return linko.Move{}, errors.New("no idea") },
+		"panics":  func(context.Context, linko.View) (linko.Move, error) { panic("oops") },
+		"illegal": func(context.Context, linko.View) (linko.Move, error) { return linko.Move{}, nil },
+		"ignores": func(ctx context.Context, v linko.View) (linko.Move, error) {
+			<-ctx.Done()
+			return linko.Move{}, ctx.Err()
+		},
+	} {
+		name := fresh("prefix-" + what)
+		require.NoError(t, tabletop.RegisterBot("linko", tabletop.BotInfo{Name: name},
+			func(json.RawMessage) (chooser, error) { return chooser(choose), nil }))
+		bot, err := tabletop.NewBot("linko", name, nil)
+		require.NoError(t, err)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+		_, err = bot.Choose(ctx, table)
+		cancel()
+		paths["registered bot "+what] = err
+		assert.NotContains(t, err.Error(), "linko's", "the game named once")
+	}
+	guessed, err := tabletop.Load("linko", mustPosition(t, table))
+	require.NoError(t, err)
+	_, err = guessed.Log()
+	paths["loaded log"] = err
+	assert.ErrorIs(t, err, tabletop.ErrNotFromStart)
+	return paths
+}
+
+// chooser is a Linko! bot that is a function.
+type chooser func(context.Context, linko.View) (linko.Move, error)
+
+func (c chooser) Choose(ctx context.Context, v linko.View) (linko.Move, error) { return c(ctx, v) }
+
+// mustPosition returns t's position.
+func mustPosition(t *testing.T, tb tabletop.Table) []byte {
+	position, err := tb.Position()
+	require.NoError(t, err)
+	return position
+}
+
 func TestEveryMessageHasOnePrefixAtItsStart(t *testing.T) {
 	paths := gamePaths()
 	for _, g := range []string{"linko", "lino", "linx"} {
@@ -135,6 +184,9 @@ func TestEveryMessageHasOnePrefixAtItsStart(t *testing.T) {
 	cancel()
 	_, err = bot.Choose(ctx, open(t, "linko", `{"seed":"1"}`))
 	paths["bot called off"] = err
+	for name, err := range botPaths(t) {
+		paths[name] = err
+	}
 	for name, err := range paths {
 		if !assert.Error(t, err, name) {
 			continue

@@ -56,7 +56,8 @@ type table interface {
 // unknown name gives an error wrapping [ErrUnknownGame]; options the game
 // cannot play, one wrapping [ErrInvalidOptions] that says what is wrong:
 // where broken JSON breaks, an option the game does not have or that is
-// given twice, a value of the wrong type or out of bounds.
+// given twice, a value of the wrong type or out of bounds. A "game"
+// member may be given, and must name this game: another's is refused ("this is a linko save, not a lino one").
 func Open(name string, options []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -100,7 +101,10 @@ const (
 // log that does not replay gives an error wrapping [ErrInvalidEvent] that
 // names the event, and so does a log cut inside a move, after which nobody
 // is to move and the game is not over: a Table holds only games between
-// moves, as Play leaves them. The log is read one event at a time and
+// moves, as Play leaves them. Options whose "game" member (a save may
+// add it beside the options) names another game are refused, wrapping [ErrInvalidOptions]
+// ("this is a linko save, not a lino one"), before any event is read;
+// options without it, as older saves are, fold as they are. The log is read one event at a time and
 // refused at its first bad event, the rest unread; a log of more than
 // [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
 // a mebibyte, is refused unread. A table that [Load] or [Guess] opened
@@ -149,7 +153,8 @@ func (t Table) Winners() []int { return t.game().winners() }
 // Options returns the options the game is played with, as the JSON object
 // that [Open] reads: every default filled in, and the seed that was drawn
 // if [Open] was given none, so that [Open] or [Fold] with them plays the
-// same game again.
+// same game again. A save may add a "game" member naming the game, which
+// [Open] and [Fold] check (see Fold).
 func (t Table) Options() (json.RawMessage, error) { return t.game().options() }
 
 // checkSeat returns an error unless seat is at the table, or is -1 and
@@ -282,7 +287,9 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // PlayJSON is [Table.Play] with the move as JSON: its notation as a
 // string, or an object of its kind and fields with the names the game's
 // View uses, such as {"seat":0,"kind":"play","meld":"7x2"} (each game
-// package's doc lists its moves' fields). An object's seat must be seat;
+// package's doc lists its moves' fields), its cells as "x,y" or, as the
+// string form reads them, by their names on the View's axes:
+// {"kind":"up","symbol":"R","cell":"D4"}. An object's seat must be seat;
 // an object without one is seat's move, so a client may send a move of its
 // choices without repeating who it is.
 // Empty input, null or an empty string is an empty move; JSON that is
@@ -294,7 +301,11 @@ func (t Table) Play(seat int, move string) (Table, Events, error) {
 // its preview and insignificant whitespace; PlayJSON reads at most four
 // times that, 1024 bytes, room for a label and a preview, and refuses
 // longer input unread. Each refusal names its bound ("longer than 256
-// bytes").
+// bytes"). A string is typed text, refused as [Table.Play] refuses it, with
+// a sentence that says why. An object is a client's, not a player's, to
+// fix: its refusal's Detail says what is wrong (a member missing, unknown
+// or of the wrong type, broken JSON), and its Sentence is the shared "That
+// is not a move of this game.".
 func (t Table) PlayJSON(seat int, move []byte) (Table, Events, error) {
 	if err := t.checkSeat(seat, false); err != nil {
 		return t, Events{}, err
@@ -319,7 +330,7 @@ func (t Table) Position() (json.RawMessage, error) { return t.game().position() 
 // [Table.WithNames] of the table rebuilt.
 func (t Table) Log() ([]json.RawMessage, error) {
 	if t.Loaded() {
-		return nil, fmt.Errorf("%s: %w: this table was opened by Load or Guess, so its events begin at its position, not at the game's start: save it by its Position", t.Game(), ErrNotFromStart)
+		return nil, asGames(t.Game(), ErrNotFromStart, "this table was opened by Load or Guess, so its events begin at its position, not at the game's start: save it by its Position")
 	}
 	return t.game().events()
 }

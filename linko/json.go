@@ -30,9 +30,15 @@ func (o Options) MarshalJSON() ([]byte, error) {
 // it. A field Options does not have, or a value of the wrong type, gives an
 // error that wraps [ErrInvalidOptions]; whether the options can be played is
 // for [New] to say.
+// A "game" member, which a save of the handle may add, must
+// be "linko": it is read and dropped.
 func (o *Options) UnmarshalJSON(data []byte) error {
 	if isNull(data) { // as encoding/json does: null leaves the value alone
 		return nil
+	}
+	data, err := engine.WithoutGame(data, "linko")
+	if err != nil {
+		return engine.Wrap(ErrInvalidOptions, err)
 	}
 	opts, err := decodeOptions(data)
 	if err != nil {

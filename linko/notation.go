@@ -221,7 +221,7 @@ func ParseMove(s string) (Move, error) {
 		return Move{}, refuser.MalformedAs(phrase, word, -1, s, why)
 	}
 	if len(s) > maxMoveText {
-		return fail("", "", fmt.Sprintf("longer than %d bytes", maxMoveText))
+		return fail(engine.PhraseTypedLong, "", fmt.Sprintf("longer than %d bytes", maxMoveText))
 	}
 	seat, rest, err := engine.CutSeat(s)
 	if errors.Is(err, engine.ErrNoSeat) {
@@ -242,7 +242,7 @@ func ParseMoveFor(seat int, text string) (Move, error) {
 		return Move{}, refuser.MalformedAs(phrase, word, seat, text, why)
 	}
 	if len(text) > maxMoveText {
-		return fail("", "", fmt.Sprintf("longer than %d bytes", maxMoveText))
+		return fail(engine.PhraseTypedLong, "", fmt.Sprintf("longer than %d bytes", maxMoveText))
 	}
 	if seat < 0 {
 		return fail("", "", fmt.Sprintf("seat %d is not a seat number", seat))

@@ -107,9 +107,14 @@ func (o Options) appendFields(obj *engine.Object) {
 // UnmarshalJSON implements [json.Unmarshaler]. The seed may be a string or
 // a number; a field Options does not have gives an error wrapping
 // [ErrInvalidOptions], and so does a malformed one. It reads the fields
-// only: [New] checks that they make a game.
+// only: [New] checks that they make a game. A "game" member, which a save of the handle may add, must
+// be "lino": it is read and dropped.
 func (o *Options) UnmarshalJSON(data []byte) error {
-	if err := o.decode(data, seedShown); err != nil {
+	data, err := engine.WithoutGame(data, "lino")
+	if err == nil {
+		err = o.decode(data, seedShown)
+	}
+	if err != nil {
 		return engine.Wrap(ErrInvalidOptions, err)
 	}
 	return nil

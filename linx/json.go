@@ -27,9 +27,15 @@ type optionsJSON struct {
 // UnmarshalJSON implements [json.Unmarshaler]: the seed is a string of
 // digits or a number, and a field Options does not have is refused. Errors
 // wrap [ErrInvalidOptions]. The values are checked by [New], not here.
+// A "game" member, which a save of the handle may add, must
+// be "linx": it is read and dropped.
 func (o *Options) UnmarshalJSON(data []byte) error {
 	var raw optionsJSON
-	if err := engine.Decode(data, &raw, engine.Strict{}); err != nil {
+	data, err := engine.WithoutGame(data, "linx")
+	if err == nil {
+		err = engine.Decode(data, &raw, engine.Strict{})
+	}
+	if err != nil {
 		return fmt.Errorf("%w: %v", ErrInvalidOptions, err)
 	}
 	out := Options{Players: raw.Players, FirstSeat: raw.FirstSeat, Teams: raw.Teams}

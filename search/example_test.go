@@ -37,7 +37,7 @@ func ExampleISMCTS() {
 	// 0:play 10x3+Jx2 after 200 iterations, stopped by iterations
 	// 0:play 10x3+Jx2: 10 visits, reward 1.00
 	// 0:play 12x2: 10 visits, reward 1.00
-	// {"iterations":200,"ms":0,"workers":0}
+	// {"iterations":200}
 }
 
 // A search's result says what stopped it: here the bot's Iterations came

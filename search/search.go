@@ -85,8 +85,9 @@ type game[V any, M comparable] interface {
 }
 
 // MarshalJSON writes the bot's budget in the wire's style, with the names
-// of the handle's "ismcts" options: {"iterations":1000,"ms":0,"workers":1},
-// its Duration in whole milliseconds. The seed is left out, as the
+// of the handle's "ismcts" options: {"iterations":1000,"workers":1}, its
+// Duration in whole milliseconds, a zero field left out (so that the
+// handle reads it as its default, as the bot does: the zero bot is {}). The seed is left out, as the
 // handle's Bot leaves it out (it would replay the bot's choices), and so
 // is the search's memory.
 func (b ISMCTS[V, M, G]) MarshalJSON() ([]byte, error) {

@@ -17,9 +17,14 @@ func Earlier(ctx context.Context) (context.Context, context.CancelFunc) {
 	return context.WithDeadline(ctx, AnswerBy(deadline))
 }
 
+// Grace is the most time a bot is given to answer once its context ends:
+// the margin before a caller's deadline ([AnswerBy]), and the wait for a
+// registered bot's answer after the caller cancels ("play now").
+const Grace = 50 * time.Millisecond
+
 // AnswerBy returns when a bot whose caller's deadline is deadline stops to
 // answer: earlier by a quarter of the time left, and at most 50 ms.
 func AnswerBy(deadline time.Time) time.Time {
-	margin := min(time.Until(deadline)/4, 50*time.Millisecond)
+	margin := min(time.Until(deadline)/4, Grace)
 	return deadline.Add(-max(margin, 0))
 }

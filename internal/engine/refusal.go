@@ -262,9 +262,17 @@ type Refuser struct {
 // words says, with the game's sentinels made here, so that each game
 // writes them once: "linko: illegal move", "linko: not your turn" and
 // "linko: game over".
+// The Refuser is kept as the game's: [RefuserOf] returns it.
 func NewRefuser(game string, words func(lang.Language) Words) *Refuser {
-	return &Refuser{Game: game, Illegal: errors.New(game + ": illegal move"),
+	r := &Refuser{Game: game, Illegal: errors.New(game + ": illegal move"),
 		NotYourTurn: errors.New(game + ": not your turn"), GameOver: errors.New(game + ": game over"), Words: words}
+	refusers.Lock()
+	defer refusers.Unlock()
+	if refusers.of == nil {
+		refusers.of = map[string]*Refuser{}
+	}
+	refusers.of[game] = r
+	return r
 }
 
 // Refuse returns the MoveError of the move (its notation) that seat tried
@@ -317,6 +325,15 @@ func (r *Refuser) OutOfTurn(seat int, text string, toMove int, over bool) *MoveE
 	return r.Refuse(seat, Shorten(text, maxMoveField), toMove, NotNow(seat, toMove, over))
 }
 
+// PhraseTyped is the game's phrase of typed input that is no move: the
+// verbs it knows, which an empty or blank move is refused with too.
+const PhraseTyped = "typed"
+
+// PhraseTypedLong is the game's phrase of typed input longer than a
+// move's bound (256 bytes), which the player reads as "longer than 256
+// characters".
+const PhraseTypedLong = "typed-long"
+
 // Malformed returns the MoveError of input that is no move of the game:
 // text, as given, that seat (-1 when unknown) sent, refused for why. Its
 // sentence is the shared "That is not a move of this game."; typed input
@@ -332,7 +349,7 @@ func (r *Refuser) Malformed(seat int, text, why string) *MoveError {
 func (r *Refuser) MalformedAs(phrase, word string, seat int, text, why string) *MoveError {
 	var item Item
 	if word != "" {
-		item = typedWord(Shorten(word, maxWordField))
+		item = typedWord(Shorten(CleanWord(word), maxWordField))
 	}
 	return r.Refuse(seat, Shorten(text, maxMoveField), -1, Refusal(Malformed, phrase, item, Quote(text)+" is not a move: "+why))
 }

@@ -10,17 +10,20 @@ import (
 
 // budgetJSON is a search bot's JSON, in the wire's style and with the
 // names of the handle's "ismcts" options: its duration in milliseconds,
-// its seed a string of digits.
+// its seed a string of digits. A zero field is left out, so that the
+// handle's "ismcts" options read it as its default, as the bot does (0
+// iterations: 1,000, or none with ms; 0 workers: 1): the zero bot's JSON,
+// {}, is valid options.
 type budgetJSON struct {
-	Iterations int             `json:"iterations"`
-	Ms         int64           `json:"ms"`
-	Workers    int             `json:"workers"`
+	Iterations int             `json:"iterations,omitempty"`
+	Ms         int64           `json:"ms,omitempty"`
+	Workers    int             `json:"workers,omitempty"`
 	Seed       json.RawMessage `json:"seed,omitempty"`
 }
 
 // MarshalBudget returns the JSON of a search bot's budget:
-// {"iterations":1000,"ms":0,"workers":1}, its Duration in whole
-// milliseconds (rounded down). The seed is left out, as the handle's Bot
+// {"iterations":1000,"workers":1}, its Duration in whole milliseconds
+// (rounded down), zero fields left out. The seed is left out, as the handle's Bot
 // leaves it out: a seed is a secret that would replay the bot's choices.
 // The UCB1 constant, the game's, is left out too.
 func MarshalBudget(o Options) ([]byte, error) {

@@ -1,0 +1,77 @@
+package tabletop_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// refusedSentences returns the sentences, in every language, of the
+// refusal of move typed by the seat to move at a new table of game, and
+// those its JSON carries.
+func refusedSentences(t *testing.T, game, move string) (said []string, wire string) {
+	t.Helper()
+	tb, err := tabletop.Open(game, []byte(`{"seed":"5"}`))
+	require.NoError(t, err)
+	_, _, err = tb.Play(tb.ToMove(), move)
+	var refused *tabletop.MoveError
+	require.ErrorAs(t, err, &refused, "%s %q", game, move)
+	assert.Equal(t, tabletop.ReasonMalformed, refused.Reason)
+	for _, l := range lang.All() {
+		said = append(said, refused.Sentence(l, nil))
+	}
+	data, err := json.Marshal(refused)
+	require.NoError(t, err)
+	return said, string(data)
+}
+
+// Empty, blank and over-long typed input is refused with a sentence that
+// says why: the verbs the game knows, or that it is longer than 256
+// characters; not only "That is not a move of this game.".
+func TestEmptyAndLongTypedInputSaysWhy(t *testing.T) {
+	verbs := map[string]string{"linko": "Type play, draw", "lino": "Type move and two cells", "linx": "Type “up” or “down”"}
+	for game, want := range verbs {
+		for _, move := range []string{"", " ", "\t \n"} {
+			said, _ := refusedSentences(t, game, move)
+			assert.Contains(t, said[0], want, "%s %q", game, move)
+		}
+		said, _ := refusedSentences(t, game, strings.Repeat("a", 300))
+		for i, want := range []string{"longer than 256 characters", "plus long que 256 caractères", "più lungo di 256 caratteri", "langer dan 256 tekens"} {
+			assert.Contains(t, said[i], want, "%s, %s", game, lang.All()[i])
+		}
+	}
+}
+
+// A word of the player's that a sentence quotes carries no control, format
+// or bidirectional character, in the sentence and in its JSON: each shows
+// as U+FFFD.
+func TestAQuotedWordCarriesNoControlCharacter(t *testing.T) {
+	for _, c := range []struct{ game, move, quoted string }{
+		{"linko", "play 7\x00x", "7\uFFFDx"},
+		{"linko", "play \u202e7", "\uFFFD7"},
+		{"linko", "play 7\u200bx", "7\uFFFDx"},
+		{"linko", "play 7\xffx", "7\uFFFDx"},
+		{"linx", "up R D4\x00", "D4\uFFFD"},
+		{"lino", "move K\u2066 K6", "K\uFFFD"},
+	} {
+		said, wire := refusedSentences(t, c.game, c.move)
+		for _, sentence := range said {
+			assert.Contains(t, sentence, c.quoted, "%s %q", c.game, c.move)
+			assert.NotContains(t, sentence, "\x00")
+			assert.NotContains(t, sentence, "\u202e")
+			assert.NotContains(t, sentence, "\u2066")
+			assert.NotContains(t, sentence, "\u200b")
+		}
+		var sentences struct{ Sentences map[string]string }
+		require.NoError(t, json.Unmarshal([]byte(wire), &sentences))
+		for l, sentence := range sentences.Sentences {
+			assert.Contains(t, sentence, c.quoted, "%s %q in the JSON's %s", c.game, c.move, l)
+		}
+	}
+}

@@ -1,0 +1,41 @@
+package tabletop_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/tabletopgo/tabletop"
+	"github.com/tabletopgo/tabletop/lang"
+)
+
+// Lino's largest View is at most about 24 KB, as the package doc says: a
+// client that budgets its messages from it is not short. Whole random
+// games, in the wordiest options, every seat's view in every language.
+func TestLinosViewsAreAtMostAbout24KB(t *testing.T) {
+	const bound = 24 * 1024
+	largest := 0
+	for seed := range 3 {
+		table := open(t, "lino", fmt.Sprintf(`{"seed":"%d","bonus":true,"rounds":2}`, seed))
+		bot, err := tabletop.NewBot("lino", "random", []byte(fmt.Sprintf(`{"seed":"%d"}`, seed)))
+		require.NoError(t, err)
+		for !table.Over() {
+			for _, l := range lang.All() {
+				for seat := -1; seat < table.Players(); seat++ {
+					view, err := table.View(l, seat)
+					require.NoError(t, err)
+					largest = max(largest, len(view))
+				}
+			}
+			move, err := bot.Choose(context.Background(), table)
+			require.NoError(t, err)
+			table, _, err = table.Play(table.ToMove(), move)
+			require.NoError(t, err)
+		}
+	}
+	assert.LessOrEqual(t, largest, bound)
+	assert.Greater(t, largest, 20*1024, "the bound is about the largest, not far above it")
+}
