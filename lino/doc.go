@@ -155,7 +155,7 @@
 // and score 6 points."); a tile's choice carries one "label", "Move the
 // tile at K7", and its thousands of targets none: they are written as one list,
 // "to":["4,-1","5,-1",…] (see [View]), which keeps a building View at
-// about 21 KB, where an object a target made it 37 KB. A client leaves the
+// most about 24 KB, where an object a target made it 37 KB. A client leaves the
 // labels out of the move it sends back. An event's text is its kind and
 // fields, "row-closed seat=1 row=3,4..5,4 points=3", the form for logs;
 // its JSON an object with the same fields; [View.Narrate] tells it in a
