@@ -116,7 +116,7 @@ export default {
   'table.conn.connecting': '○ connecting…',
   'table.conn.lost': '○ reconnecting…',
   'table.conn.done': '● finished',
-  'table.conn.here': '● live',
+  'table.conn.here': '● against the computer',
   'table.haveSeat': 'You have {seat} at this table. ',
   'table.takeBack': 'Take your seat back',
   'table.winner': 'winner',

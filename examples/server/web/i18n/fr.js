@@ -165,7 +165,7 @@ export default {
   'table.conn.connecting': '○ connexion…',
   'table.conn.lost': '○ reconnexion…',
   'table.conn.done': '● terminée',
-  'table.conn.here': '● en direct',
+  'table.conn.here': '● contre l’ordinateur',
   'table.haveSeat': 'Vous êtes {seat} à cette table. ',
   'table.takeBack': 'Reprendre votre place',
   'table.winner': 'gagnant',

@@ -179,7 +179,7 @@ export default {
   'table.conn.connecting': '○ connessione…',
   'table.conn.lost': '○ riconnessione…',
   'table.conn.done': '● finita',
-  'table.conn.here': '● in diretta',
+  'table.conn.here': '● contro il computer',
   'table.haveSeat': 'A questo tavolo sei {seat}. ',
   'table.takeBack': 'Riprendi il tuo posto',
   'table.winner': 'vince',

@@ -153,7 +153,7 @@ export default {
   'table.conn.connecting': '○ verbinden…',
   'table.conn.lost': '○ opnieuw verbinden…',
   'table.conn.done': '● afgelopen',
-  'table.conn.here': '● live',
+  'table.conn.here': '● tegen de computer',
   'table.haveSeat': 'Aan deze tafel ben jij {seat}. ',
   'table.takeBack': 'Je plaats terugnemen',
   'table.winner': 'winnaar',
