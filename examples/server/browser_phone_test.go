@@ -381,7 +381,8 @@ func (e *browserEnv) checkResultInSight(ctx context.Context, game string) {
 // that it scrolls sideways: an arrow at an edge with columns beyond and a
 // line that says to swipe; a tap on the right arrow scrolls the field, and
 // the line, read, goes (a newcomer took the fade at the edge for the
-// field's end).
+// field's end); these stand above the field, over no cell; the whole field
+// can be seen at once, and zoomed in again.
 func (e *browserEnv) checkFieldScrolls(ctx context.Context) {
 	e.t.Helper()
 	cue := `(() => {
@@ -408,5 +409,33 @@ func (e *browserEnv) checkFieldScrolls(ctx context.Context) {
 	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector('#board .fieldbox').scrollLeft > %f + 20 && document.querySelector('#board .field-tip').hidden`, before.At), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 		e.t.Errorf("a tap on the field's right arrow does not scroll it, or the line to swipe stays: %v", err)
+	}
+	// The arrows, the line and the zoom stand above the field, over
+	// none of its cells (a newcomer found them on H10 and column R).
+	if over, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const box = document.querySelector('#board .fieldbox').getBoundingClientRect();
+		return [...document.querySelectorAll('#board .field-bar > *')].filter((el) => !el.hidden && el.getBoundingClientRect().bottom > box.top + 0.5).map((el) => el.className).join(', ');
+	})()`)); over != "" {
+		e.t.Errorf("on a phone these controls of Lino's field stand over its cells: %s", over)
+	}
+	// A tap shows the whole field, no sideways scroll; another zooms in
+	// again, cells a finger wide.
+	fits := `(() => { const box = document.querySelector('#board .fieldbox'), svg = box.querySelector('svg.field');
+		return box.scrollWidth <= box.clientWidth + 1 && svg.getBoundingClientRect().width <= box.getBoundingClientRect().width + 1; })()`
+	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+		e.t.Error(err)
+		return
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fits, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.viewShot(ctx, "lino-phone-whole")
+		e.t.Errorf("on a phone \"Whole field\" leaves Lino's field wider than the screen: %v", err)
+	}
+	e.viewShot(ctx, "lino-phone-whole")
+	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+		e.t.Error(err)
+		return
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!`+fits, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.t.Errorf("on a phone \"Zoom in\" does not bring Lino's cells back to a finger's size: %v", err)
 	}
 }

@@ -331,6 +331,7 @@ type publicTable struct {
 		Winners []int           `json:"winners"`
 		Over    bool            `json:"over"`
 		Known   json.RawMessage `json:"known"`
+		Round   int             `json:"round"` // LINX's last round, from 1
 	} `json:"view"`
 }
 
@@ -389,6 +390,14 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	// (The view may say the game is over before its last events come.)
 	if why, err := cdp(ctx, chromedp.Poll[string](`(document.getElementById('why-ended') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil || strings.TrimSpace(why) == "" {
 		e.t.Errorf("beside the result, nothing says how the game ended: %q (%v)", why, err)
+	} else if p.Game == "linx" {
+		// Every round's result, the first's too (a match of three said
+		// only the last two).
+		for r := 1; r <= p.View.Round; r++ {
+			if !strings.Contains(why, fmt.Sprintf("round %d", r)) {
+				e.t.Errorf("beside LINX's result, round %d's is not said: %q", r, why)
+			}
+		}
 	}
 	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(() => { const a = document.getElementById('new-game'); return !!a && a.offsetParent !== null; })()`))
 	if err != nil || !ok {

@@ -305,7 +305,9 @@ export async function table(app, id, query) {
     // A game of this browser's engine against computers alone has no
     // connection to speak of, and "live" would promise other people: it
     // says whom the reader plays.
-    conn.textContent = !st.conn ? '' : t('table.conn.' + (tr.local && st.conn !== 'done' && othersComputers() ? 'here' : st.conn));
+    const here = tr.local && st.conn !== 'done' && othersComputers();
+    conn.textContent = !st.conn ? '' : t('table.conn.' + (here ? 'here' : st.conn));
+    conn.toggleAttribute('data-here', here); // (a phone's header has no room for it: phone.css)
     // After a play, the next instruction and the others' moves come into
     // sight on a phone; a turn that begins with the hand below the fold (a
     // round's recap, a long "Since your move") brings the hand into view.

@@ -416,4 +416,7 @@ export default {
   'lino.field.swipe': 'Veeg het speelveld opzij om de rest te zien ↔',
   'lino.field.left': 'De kolommen links',
   'lino.field.right': 'De kolommen rechts',
+  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  'lino.field.whole': 'Heel speelveld',
+  'lino.field.zoom': 'Inzoomen',
 };
