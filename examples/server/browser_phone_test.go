@@ -324,11 +324,23 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="1"]`))); err != nil {
 		t.Fatalf("Play does not make the move: %v", err)
 	}
-	// At every later step the coach's words and the control they mark
-	// share the screen, the page scrolled down the board (a newcomer
-	// scrolled up to read and down to tap at every step), the control
-	// under the coach and above the bar's room.
-	for step := 1; step <= 3; step++ {
+	e.checkCoachInSight(ctx, "lino", 1)
+	// LINX's lesson, whose grid's marked cells lie low on a phone.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/linx")); err != nil {
+		t.Fatal(err)
+	}
+	e.checkCoachInSight(ctx, "linx", 0)
+}
+
+// checkCoachInSight takes a tutorial on a phone on from its step from,
+// tapping what the coach marks: at every step the coach's words and the
+// control they mark share the screen, the page scrolled down the board (a
+// newcomer scrolled up to read and down to tap at every step), the
+// control under the coach and above the bar's room.
+func (e *browserEnv) checkCoachInSight(ctx context.Context, game string, from int) {
+	t := e.t
+	t.Helper()
+	for step := from; step < from+6; step++ {
 		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step === '%d' && !!document.querySelector('#board .coach-target') && !document.getElementById('lesson').dataset.done`, step), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 			break // the lesson ended, or asks for nothing on the board
 		}
@@ -338,10 +350,10 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 			const foot = innerHeight - 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize);
 			return coach.top >= 0 && box.bottom <= at.top + 1 && at.bottom <= foot ? '' : JSON.stringify({ words: [coach.top, coach.bottom], coach: box.bottom, target: [at.top, at.bottom], foot });
 		})()`)); bad != "" {
-			e.viewShot(ctx, fmt.Sprintf("tutorial-phone-step-%d", step))
-			t.Errorf("step %d of the tutorial on a phone: the coach's words and what they mark are not both in sight: %s", step+1, bad)
+			e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
+			t.Errorf("%s, step %d of the tutorial on a phone: the coach's words and what they mark are not both in sight: %s", game, step+1, bad)
 		}
-		e.viewShot(ctx, fmt.Sprintf("tutorial-phone-step-%d", step))
+		e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
 		for tries := 0; tries < 4; tries++ {
 			if shown, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => { const b = document.getElementById('confirm-play'); return !!b && b.offsetParent !== null; })()`)); shown {
 				if err := tap(ctx, `#confirm-play`); err != nil {
