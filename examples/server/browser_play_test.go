@@ -406,8 +406,25 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.body.innerText.split('Game over').length - 1`)); n != 1 {
 		e.t.Errorf("the end says \"Game over\" %d times", n)
 	}
+	// The game's last moves, at the end, take the room of what they say:
+	// no tall box mostly empty (it kept the most it had had in the game),
+	// and on a phone none of them cut.
+	latestFits := `(() => {
+		const el = document.querySelector('#latest:not([hidden])');
+		if (!el) return '';
+		const ul = el.querySelector('ul'), head = el.querySelector('b');
+		const empty = el.getBoundingClientRect().height - head.getBoundingClientRect().height - ul.getBoundingClientRect().height;
+		if (empty > 40) return Math.round(empty) + ' px of it empty';
+		return ul.scrollHeight > ul.clientHeight + 1 ? 'its moves cut (' + ul.scrollHeight + ' px in ' + ul.clientHeight + ')' : '';
+	})()`
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](latestFits)); bad != "" {
+		e.t.Errorf("at the end on a desktop, the game's last moves: %s", bad)
+	}
 	// On a phone the score table fits: no column cut, nothing to scroll.
 	e.phone(ctx, true)
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](latestFits)); bad != "" {
+		e.t.Errorf("at the end on a phone, the game's last moves: %s", bad)
+	}
 	over, err := cdp(ctx, chromedp.Evaluate[int](`(() => { const s = document.querySelector('#final .scroll'); return s.scrollWidth - s.clientWidth; })()`))
 	e.screenshot(ctx, p.Game+"-over-phone", false)
 	if err != nil || over > 0 {
