@@ -147,6 +147,15 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	e.screenshot(ctx, "replay-here", false)
 	e.phone(ctx, true)
 	e.checkNarrow(ctx)
+	// The header's title whole on a phone in the longest language's words
+	// ("Revoir la parti…" was cut).
+	if cut, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const el = document.getElementById('title');
+		el.textContent = (await import('/static/i18n/fr.js')).default['replay.title'].replace('{game}', 'Linko!');
+		return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 ? el.textContent : '';
+	})()`, chromedp.EvalAwaitPromise)); err != nil || cut != "" {
+		t.Errorf("on a phone the replay's title %q is cut (%v)", cut, err)
+	}
 	e.screenshot(ctx, "replay-here-phone", false)
 	e.phone(ctx, false)
 	for range 4 {

@@ -422,6 +422,10 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	}
 	// On a phone the score table fits: no column cut, nothing to scroll.
 	e.phone(ctx, true)
+	// The header says the game is finished, on a phone too.
+	if conn, _ := cdp(ctx, chromedp.Evaluate[float64](`document.getElementById('conn').getBoundingClientRect().width`)); conn < 1 {
+		e.t.Errorf("on a phone the header does not say the game is finished")
+	}
 	if bad, _ := cdp(ctx, chromedp.Evaluate[string](latestFits)); bad != "" {
 		e.t.Errorf("at the end on a phone, the game's last moves: %s", bad)
 	}

@@ -283,10 +283,16 @@ function fieldbox(svg) {
     if (rows && Math.abs(at - box.scrollLeft) > 1) box.scrollTo({ left: at, behavior: 'smooth' });
   });
   box.append(svg);
-  // Once in the page (the table draws the board whole, then gives way).
+  // Once in the page (the table draws the board whole, then gives way),
+  // and again when the screen changes size (a phone turned).
   queueMicrotask(size);
+  resized = () => { if (box.isConnected) size(); };
   return h('div', { class: 'fieldwrap' }, bar, box);
 }
+
+// resized sizes the field drawn last again, for the screen's new size.
+let resized = () => {};
+addEventListener('resize', () => resized());
 
 // whyNot says why a click on the cell key takes no move: the turn not
 // come, no tile picked, a tile moved already or held by the others, a

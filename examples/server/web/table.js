@@ -305,7 +305,7 @@ export async function table(app, id, query) {
     // A game of this browser's engine against computers alone has no
     // connection to speak of, and "live" would promise other people: it
     // says whom the reader plays.
-    const here = tr.local && st.conn !== 'done' && othersComputers();
+    const here = !!tr.local && st.conn !== 'done' && othersComputers();
     conn.textContent = !st.conn ? '' : t('table.conn.' + (here ? 'here' : st.conn));
     conn.toggleAttribute('data-here', here); // (a phone's header has no room for it: phone.css)
     // After a play, the next instruction and the others' moves come into
