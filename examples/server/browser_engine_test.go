@@ -85,6 +85,15 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	if len(teams) != 2 || teams[0] != 4 || teams[1] != 2 {
 		t.Errorf("the game chosen as 4 in teams shows [seats, teams] %v", teams)
 	}
+	// On a 1280×800 screen the hand, its tiles and what to do with them
+	// stand whole on the first screen under the 9×9 grid: picking from it
+	// is the first thing to do (a newcomer found it at the window's foot).
+	e.phone(ctx, false)
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(() => { scrollTo(0, 0); const h = document.getElementById('hand'); return !!h && h.getBoundingClientRect().bottom <= innerHeight; })()`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		bottom, _ := cdp(ctx, chromedp.Evaluate[float64](`(document.getElementById('hand') || document.body).getBoundingClientRect().bottom`))
+		t.Errorf("LINX at 4 on a 1280×800 screen: the hand ends %.0f px down, past the first screen", bottom)
+	}
+	e.viewShot(ctx, "linx-teams-start")
 	if _, _, err := playByClicking(ctx, nil, false); err != nil {
 		e.screenshot(ctx, "linx-teams-failed", false)
 		t.Fatal(err)
@@ -138,6 +147,15 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 	e.screenshot(ctx, "replay-here", false)
 	e.phone(ctx, true)
 	e.checkNarrow(ctx)
+	// The header's title whole on a phone in the longest language's words
+	// ("Revoir la parti…" was cut).
+	if cut, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const el = document.getElementById('title');
+		el.textContent = (await import('/static/i18n/fr.js')).default['replay.title'].replace('{game}', 'Linko!');
+		return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 ? el.textContent : '';
+	})()`, chromedp.EvalAwaitPromise)); err != nil || cut != "" {
+		t.Errorf("on a phone the replay's title %q is cut (%v)", cut, err)
+	}
 	e.screenshot(ctx, "replay-here-phone", false)
 	e.phone(ctx, false)
 	for range 4 {

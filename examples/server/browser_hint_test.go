@@ -59,6 +59,14 @@ func checkHints(t *testing.T, e *browserEnv) {
 					checkReasons(t, ctx)
 					checkHintNotation(t, ctx)
 				}
+				if size == "phone" && game == "lino" {
+					// The field scrolled to its left end: the hint's cell
+					// may be beyond the screen's right edge (a newcomer was
+					// sent to Q13, out of sight).
+					if _, err := cdp(ctx, chromedp.Evaluate[any](`document.querySelector('#board .fieldbox').scrollLeft = 0`)); err != nil {
+						t.Fatal(err)
+					}
+				}
 				if err := askHint(ctx); err != nil {
 					e.screenshot(ctx, "hint-"+game, false)
 					t.Fatalf("the hint selects no move: %v", err)
@@ -77,6 +85,14 @@ func checkHints(t *testing.T, e *browserEnv) {
 					// The tile to move is marked as plainly as where it goes.
 					if from, to, _ := linoHintMarks(ctx); to == 0 || from < to {
 						t.Errorf("on a phone the hint marks Lino's tile to move with a %.1f px line, where it goes with %.1f px", from, to)
+					}
+					if out, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+						const a = document.querySelector('#board svg .armed'), box = document.querySelector('#board .fieldbox');
+						if (!a) return 'no cell is marked';
+						const r = a.getBoundingClientRect(), q = box.getBoundingClientRect();
+						return r.left >= q.left - 1 && r.right <= q.right + 1 ? '' : 'its cell is at ' + Math.round(r.left) + '–' + Math.round(r.right) + ' px, the field shows ' + Math.round(q.left) + '–' + Math.round(q.right);
+					})()`)); out != "" {
+						t.Errorf("on a phone the hint's cell of Lino is out of sight: %s", out)
 					}
 					e.viewShot(ctx, "lino-phone-hint")
 				}

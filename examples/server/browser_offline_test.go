@@ -70,9 +70,9 @@ func TestBrowserOffline(t *testing.T) {
 				if badge, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('[data-seat-panel="1"] .badge.level') || {}).textContent || ''`)); !strings.EqualFold(badge, level) {
 					t.Errorf("a computer chosen at %s is badged %q", level, badge)
 				}
-				if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('conn').textContent === '● live'`)); err != nil {
+				if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('conn').textContent === '● against the computer'`)); err != nil {
 					here, _ := cdp(ctx, chromedp.Text("#conn"))
-					t.Errorf("an offline game's header says %q: want it live, as at a server's table", here)
+					t.Errorf("an offline game's header says %q: want it against the computer, no other people there", here)
 				}
 				if game == "lino" && size == "desktop" {
 					// One's own move glides here as at a server's table, at a

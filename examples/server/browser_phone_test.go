@@ -324,6 +324,49 @@ func TestBrowserTutorialByTouch(t *testing.T) {
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#coach[data-step="1"]`))); err != nil {
 		t.Fatalf("Play does not make the move: %v", err)
 	}
+	e.checkCoachInSight(ctx, "lino", 1)
+	// LINX's lesson, whose grid's marked cells lie low on a phone.
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/linx")); err != nil {
+		t.Fatal(err)
+	}
+	e.checkCoachInSight(ctx, "linx", 0)
+}
+
+// checkCoachInSight takes a tutorial on a phone on from its step from,
+// tapping what the coach marks: at every step the coach's words and the
+// control they mark share the screen, the page scrolled down the board (a
+// newcomer scrolled up to read and down to tap at every step), the
+// control under the coach and above the bar's room.
+func (e *browserEnv) checkCoachInSight(ctx context.Context, game string, from int) {
+	t := e.t
+	t.Helper()
+	for step := from; step < from+6; step++ {
+		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step === '%d' && !!document.querySelector('#board .coach-target') && !document.getElementById('lesson').dataset.done`, step), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+			break // the lesson ended, or asks for nothing on the board
+		}
+		time.Sleep(100 * time.Millisecond) // the step drawn and brought into sight
+		if bad, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+			const coach = document.getElementById('coach-words').getBoundingClientRect(), box = document.getElementById('coach').getBoundingClientRect(), at = document.querySelector('#board .coach-target').getBoundingClientRect();
+			const foot = innerHeight - 8.5 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+			return coach.top >= 0 && box.bottom <= at.top + 1 && at.bottom <= foot ? '' : JSON.stringify({ words: [coach.top, coach.bottom], coach: box.bottom, target: [at.top, at.bottom], foot });
+		})()`)); bad != "" {
+			e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
+			t.Errorf("%s, step %d of the tutorial on a phone: the coach's words and what they mark are not both in sight: %s", game, step+1, bad)
+		}
+		e.viewShot(ctx, fmt.Sprintf("tutorial-phone-%s-%d", game, step))
+		for tries := 0; tries < 4; tries++ {
+			if shown, _ := cdp(ctx, chromedp.Evaluate[bool](`(() => { const b = document.getElementById('confirm-play'); return !!b && b.offsetParent !== null; })()`)); shown {
+				if err := tap(ctx, `#confirm-play`); err != nil {
+					t.Fatal(err)
+				}
+			} else if err := tapInPlace(ctx, `#board .coach-target`); err != nil {
+				break
+			}
+			if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d'`, step), chromedp.WithPollingTimeout(time.Second))); err == nil {
+				break
+			}
+		}
+	}
 }
 
 // TestBrowserLobbySeatsFitAPhone opens the lobby's own settings for four
@@ -381,7 +424,8 @@ func (e *browserEnv) checkResultInSight(ctx context.Context, game string) {
 // that it scrolls sideways: an arrow at an edge with columns beyond and a
 // line that says to swipe; a tap on the right arrow scrolls the field, and
 // the line, read, goes (a newcomer took the fade at the edge for the
-// field's end).
+// field's end); these stand above the field, over no cell; the whole field
+// can be seen at once, and zoomed in again.
 func (e *browserEnv) checkFieldScrolls(ctx context.Context) {
 	e.t.Helper()
 	cue := `(() => {
@@ -408,5 +452,33 @@ func (e *browserEnv) checkFieldScrolls(ctx context.Context) {
 	}
 	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector('#board .fieldbox').scrollLeft > %f + 20 && document.querySelector('#board .field-tip').hidden`, before.At), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 		e.t.Errorf("a tap on the field's right arrow does not scroll it, or the line to swipe stays: %v", err)
+	}
+	// The arrows, the line and the zoom stand above the field, over
+	// none of its cells (a newcomer found them on H10 and column R).
+	if over, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const box = document.querySelector('#board .fieldbox').getBoundingClientRect();
+		return [...document.querySelectorAll('#board .field-bar > *')].filter((el) => !el.hidden && el.getBoundingClientRect().bottom > box.top + 0.5).map((el) => el.className).join(', ');
+	})()`)); over != "" {
+		e.t.Errorf("on a phone these controls of Lino's field stand over its cells: %s", over)
+	}
+	// A tap shows the whole field, no sideways scroll; another zooms in
+	// again, cells a finger wide.
+	fits := `(() => { const box = document.querySelector('#board .fieldbox'), svg = box.querySelector('svg.field');
+		return box.scrollWidth <= box.clientWidth + 1 && svg.getBoundingClientRect().width <= box.getBoundingClientRect().width + 1; })()`
+	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+		e.t.Error(err)
+		return
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fits, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.viewShot(ctx, "lino-phone-whole")
+		e.t.Errorf("on a phone \"Whole field\" leaves Lino's field wider than the screen: %v", err)
+	}
+	e.viewShot(ctx, "lino-phone-whole")
+	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+		e.t.Error(err)
+		return
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!`+fits, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.t.Errorf("on a phone \"Zoom in\" does not bring Lino's cells back to a finger's size: %v", err)
 	}
 }

@@ -331,6 +331,7 @@ type publicTable struct {
 		Winners []int           `json:"winners"`
 		Over    bool            `json:"over"`
 		Known   json.RawMessage `json:"known"`
+		Round   int             `json:"round"` // LINX's last round, from 1
 	} `json:"view"`
 }
 
@@ -389,6 +390,14 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	// (The view may say the game is over before its last events come.)
 	if why, err := cdp(ctx, chromedp.Poll[string](`(document.getElementById('why-ended') || {}).textContent`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil || strings.TrimSpace(why) == "" {
 		e.t.Errorf("beside the result, nothing says how the game ended: %q (%v)", why, err)
+	} else if p.Game == "linx" {
+		// Every round's result, the first's too (a match of three said
+		// only the last two).
+		for r := 1; r <= p.View.Round; r++ {
+			if !strings.Contains(why, fmt.Sprintf("round %d", r)) {
+				e.t.Errorf("beside LINX's result, round %d's is not said: %q", r, why)
+			}
+		}
 	}
 	ok, err := cdp(ctx, chromedp.Evaluate[bool](`(() => { const a = document.getElementById('new-game'); return !!a && a.offsetParent !== null; })()`))
 	if err != nil || !ok {
@@ -397,8 +406,29 @@ func (e *browserEnv) checkFinal(ctx context.Context, id string) {
 	if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.body.innerText.split('Game over').length - 1`)); n != 1 {
 		e.t.Errorf("the end says \"Game over\" %d times", n)
 	}
+	// The game's last moves, at the end, take the room of what they say:
+	// no tall box mostly empty (it kept the most it had had in the game),
+	// and on a phone none of them cut.
+	latestFits := `(() => {
+		const el = document.querySelector('#latest:not([hidden])');
+		if (!el) return '';
+		const ul = el.querySelector('ul'), head = el.querySelector('b');
+		const empty = el.getBoundingClientRect().height - head.getBoundingClientRect().height - ul.getBoundingClientRect().height;
+		if (empty > 40) return Math.round(empty) + ' px of it empty';
+		return ul.scrollHeight > ul.clientHeight + 1 ? 'its moves cut (' + ul.scrollHeight + ' px in ' + ul.clientHeight + ')' : '';
+	})()`
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](latestFits)); bad != "" {
+		e.t.Errorf("at the end on a desktop, the game's last moves: %s", bad)
+	}
 	// On a phone the score table fits: no column cut, nothing to scroll.
 	e.phone(ctx, true)
+	// The header says the game is finished, on a phone too.
+	if conn, _ := cdp(ctx, chromedp.Evaluate[float64](`document.getElementById('conn').getBoundingClientRect().width`)); conn < 1 {
+		e.t.Errorf("on a phone the header does not say the game is finished")
+	}
+	if bad, _ := cdp(ctx, chromedp.Evaluate[string](latestFits)); bad != "" {
+		e.t.Errorf("at the end on a phone, the game's last moves: %s", bad)
+	}
 	over, err := cdp(ctx, chromedp.Evaluate[int](`(() => { const s = document.querySelector('#final .scroll'); return s.scrollWidth - s.clientWidth; })()`))
 	e.screenshot(ctx, p.Game+"-over-phone", false)
 	if err != nil || over > 0 {

@@ -140,6 +140,16 @@ func (e *browserEnv) checkRematch(ctx context.Context, id string) {
 	if at == "/play/"+id {
 		e.t.Errorf("the rematch is the same table")
 	}
+	// At the player's first turn of the new game (the computers may have
+	// begun it), the box beside the board tells the last moves, not
+	// "Since your move": the player has made none.
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#table[data-to-move="0"]`))); err != nil {
+		e.t.Fatalf("the rematch never comes to the player: %v", err)
+	}
+	if head, _ := cdp(ctx, chromedp.Evaluate[string](`(document.querySelector('#latest > b') || {}).textContent || ''`)); head == "Since your move" {
+		e.screenshot(ctx, "rematch-since", false)
+		e.t.Errorf("before the player's first move of a rematch the panel says %q", head)
+	}
 }
 
 // TestBrowserSeatSeesOnlyItsView seats two people at a Linko! table, each in

@@ -102,7 +102,7 @@ export function latestBox(seat) {
         return;
       }
       if (GAME_ENDS.has(e.kind)) endsOfGame.add(minus(d.text));
-      else if (END_KINDS.has(e.kind)) ends = [...ends.slice(-1), minus(d.text)];
+      else if (END_KINDS.has(e.kind)) ends = [...ends, minus(d.text)]; // every round's, the first too
       // A turn passed says whose turn it is: true only while it lasts, so
       // the box tells none of the others' turns, and ends with the
       // reader's ("It is your turn.").
@@ -131,8 +131,12 @@ export function latestBox(seat) {
       const list = h('ul', {}, said.map((l, k) => h('li', { class: k === said.length - 1 && 'newest' }, moveLine(l))));
       el.replaceChildren(h('b', {}, over ? t('table.latestOver') : moved ? t('table.latest') : t('table.latestWatch')), list,
         said.length ? '' : h('p', { class: 'none' }, t('table.latestNone')));
+      // Over, nothing stands under it to keep still: it is measured afresh,
+      // its room its last moves' (a desktop kept the most of the game's, a
+      // tall and empty box), and on a phone it grows to them, none cut.
+      el.classList.toggle('ended', over);
       if (phone) el.style.minHeight = '';
-      else keepRoom(el);
+      else keepRoom(el, over ? 'over' : '');
       showNewest(list);
       return said.length > 0;
     },

@@ -212,15 +212,21 @@ let scrolled = null;
 // swiped: the player has scrolled the field by hand (or by its arrows):
 // the line that says it scrolls is said no more.
 let swiped = false;
+// whole: the player asked to see the whole field at once (smaller cells,
+// no sideways scroll), kept until they zoom in again.
+let whole = false;
 
 // fieldbox holds the field's drawing, scrolled sideways where the screen
 // is narrower than the field, as the player left it. At rest the box
 // stops with a column's edge at the rows' numbers (which cover the
 // columns scrolled past, never half a cell), and while more columns are
-// to its right the box fades there: the field shows that it scrolls. An
-// arrow at each edge with more columns beyond scrolls three of them (a
-// newcomer took the fade for the field's end), and until the player has
-// scrolled it, a line over the field's foot says that it does.
+// to its right the box fades there: the field shows that it scrolls. Its
+// bar, above the field and over none of its cells, has an arrow at each
+// end that scrolls three columns (a newcomer took the fade for the
+// field's end), a button that shows the whole field at once (or zooms in
+// again), and, until the player has scrolled, a line saying that the
+// field scrolls. The cell a move selected (a tap, the Hint) or the tile
+// picked is scrolled into sight.
 function fieldbox(svg) {
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
@@ -229,14 +235,44 @@ function fieldbox(svg) {
     if (rows) rows.setAttribute('transform', `translate(${box.scrollLeft * units()} 0)`);
     const right = box.scrollLeft < box.scrollWidth - box.clientWidth - 1;
     box.classList.toggle('more', right);
-    toRight.hidden = !right;
-    toLeft.hidden = box.scrollLeft < 1;
-    tip.hidden = swiped || (toRight.hidden && toLeft.hidden);
+    toRight.disabled = !right;
+    toLeft.disabled = box.scrollLeft < 1;
+    tip.hidden = swiped || whole || (!right && box.scrollLeft < 1);
   };
   const by = (n) => () => { swiped = true; box.scrollBy({ left: n * column(), behavior: 'smooth' }); };
-  const toLeft = h('button', { type: 'button', class: 'field-more left', hidden: true, 'aria-label': t('lino.field.left'), title: t('lino.field.left'), onclick: by(-3) }, '‹');
-  const toRight = h('button', { type: 'button', class: 'field-more right', hidden: true, 'aria-label': t('lino.field.right'), title: t('lino.field.right'), onclick: by(3) }, '›');
-  const tip = h('p', { class: 'field-tip', hidden: true, 'aria-hidden': 'true' }, t('lino.field.swipe'));
+  const toLeft = h('button', { type: 'button', class: 'field-more left', 'aria-label': t('lino.field.left'), title: t('lino.field.left'), onclick: by(-3) }, '‹');
+  const toRight = h('button', { type: 'button', class: 'field-more right', 'aria-label': t('lino.field.right'), title: t('lino.field.right'), onclick: by(3) }, '›');
+  const tip = h('span', { class: 'field-tip', hidden: true, 'aria-hidden': 'true' }, t('lino.field.swipe'));
+  const zoom = h('button', { type: 'button', class: 'field-zoom', 'aria-pressed': String(whole), onclick: () => { whole = !whole; swiped = true; size(); } });
+  const bar = h('div', { class: 'field-bar', hidden: true }, toLeft, tip, zoom, toRight);
+  const tapped = svg.style.minWidth;
+  // size draws the field at the size chosen: its cells a finger wide, or
+  // all of it in the box's width.
+  const size = () => {
+    svg.style.minWidth = whole ? '' : tapped;
+    zoom.textContent = whole ? t('lino.field.zoom') : t('lino.field.whole');
+    zoom.setAttribute('aria-pressed', String(whole));
+    for (const b of [toLeft, toRight]) b.hidden = whole;
+    box.style.paddingRight = '';
+    let room = box.scrollWidth - box.clientWidth;
+    if (room > 0 && rows) {
+      // Room to the right so that the last stop, too, is a column's edge.
+      box.style.paddingRight = `${(column() - (room % column())) % column()}px`;
+      room = box.scrollWidth - box.clientWidth;
+    }
+    bar.hidden = !whole && room <= 0;
+    if (room > 0) box.scrollLeft = stop(scrolled === null ? room / 2 : Math.min(scrolled, room));
+    inSight();
+    follow();
+  };
+  // inSight scrolls the cell selected, or the tile picked, into sight.
+  const inSight = () => {
+    const at = svg.querySelector('.armed') || svg.querySelector('.picked');
+    if (!at) return;
+    const r = at.getBoundingClientRect(), b = box.getBoundingClientRect(), numbers = rows ? rows.getBoundingClientRect().width : 0;
+    if (r.left < b.left + numbers) box.scrollLeft = stop(box.scrollLeft - (b.left + numbers - r.left) - column());
+    else if (r.right > b.right) box.scrollLeft = stop(box.scrollLeft + (r.right - b.right) + column());
+  };
   // A column's width on the screen, and the nearest stop to at.
   const column = () => C / units();
   const stop = (at) => Math.round(at / column()) * column();
@@ -247,19 +283,16 @@ function fieldbox(svg) {
     if (rows && Math.abs(at - box.scrollLeft) > 1) box.scrollTo({ left: at, behavior: 'smooth' });
   });
   box.append(svg);
-  // Once in the page (the table draws the board whole, then gives way).
-  queueMicrotask(() => {
-    let room = box.scrollWidth - box.clientWidth;
-    if (room > 0 && rows) {
-      // Room to the right so that the last stop, too, is a column's edge.
-      box.style.paddingRight = `${(column() - (room % column())) % column()}px`;
-      room = box.scrollWidth - box.clientWidth;
-    }
-    if (room > 0) box.scrollLeft = stop(scrolled === null ? room / 2 : Math.min(scrolled, room));
-    follow();
-  });
-  return h('div', { class: 'fieldwrap' }, box, toLeft, toRight, tip);
+  // Once in the page (the table draws the board whole, then gives way),
+  // and again when the screen changes size (a phone turned).
+  queueMicrotask(size);
+  resized = () => { if (box.isConnected) size(); };
+  return h('div', { class: 'fieldwrap' }, bar, box);
 }
+
+// resized sizes the field drawn last again, for the screen's new size.
+let resized = () => {};
+addEventListener('resize', () => resized());
 
 // whyNot says why a click on the cell key takes no move: the turn not
 // come, no tile picked, a tile moved already or held by the others, a

@@ -21,7 +21,7 @@ import { finalBox } from './final.js';
 import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
-import { lang, t } from './i18n/i18n.js';
+import { t } from './i18n/i18n.js';
 import { measure, glide } from './motion.js';
 import * as local from './local.js';
 import { confirmer, escapeCancels } from './touch.js';
@@ -29,6 +29,7 @@ import { hinter, telling } from './hint.js';
 import { eventLog, axesKey } from './log.js';
 import { latestBox } from './latest.js';
 import { follower } from './follow.js';
+import { eventStream } from './stream.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -213,7 +214,7 @@ export async function table(app, id, query) {
     st.view = v;
     st.choices = choicesOf(v.legalMoves);
     // Cells named otherwise: the log is told again beside this board.
-    if (renamed && es && told.retell(st.last)) { es.close(); connect(); }
+    if (renamed && events.open && told.retell(st.last)) events.reopen();
   }
 
   async function fetchView() {
@@ -286,7 +287,8 @@ export async function table(app, id, query) {
     notice.textContent = minus(st.notice);
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves.
-    const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt'));
+    // (A turn passed to the reader, or a hand dealt, is no move of theirs.)
+    const said = latest.draw(over, st.seat >= 0 && st.events.some((e) => e.seat === st.seat && e.kind !== 'round-dealt' && e.kind !== 'turn-passed'));
     places = new Map([...places, ...measure(root)]);
     seats.replaceChildren(...[].concat(game.seats(v, ui)));
     if (said) seats.querySelector(`[data-seat-panel="${latest.seat}"]`)?.classList.add('just-moved');
@@ -300,9 +302,12 @@ export async function table(app, id, query) {
     result.draw(v, over);
     conn.hidden = !st.conn;
     conn.dataset.state = st.conn;
-    // A game of this browser's engine has no connection to speak of: it
-    // says where it is played, and kept.
-    conn.textContent = !st.conn ? '' : t('table.conn.' + (tr.local && st.conn !== 'done' ? 'here' : st.conn));
+    // A game of this browser's engine against computers alone has no
+    // connection to speak of, and "live" would promise other people: it
+    // says whom the reader plays.
+    const here = !!tr.local && st.conn !== 'done' && othersComputers();
+    conn.textContent = !st.conn ? '' : t('table.conn.' + (here ? 'here' : st.conn));
+    conn.toggleAttribute('data-here', here); // (a phone's header has no room for it: phone.css)
     // After a play, the next instruction and the others' moves come into
     // sight on a phone; a turn that begins with the hand below the fold (a
     // round's recap, a long "Since your move") brings the hand into view.
@@ -318,6 +323,12 @@ export async function table(app, id, query) {
     picked = false;
   }
 
+  // othersComputers reports whether every seat but the reader's is a
+  // computer's.
+  function othersComputers() {
+    return (st.info.seats || []).every((x, i) => i === st.seat || (x && x.player === 'bot'));
+  }
+
   // firstTarget is the board's control of the first move of the piece
   // picked, if drawn.
   function firstTarget() {
@@ -329,6 +340,7 @@ export async function table(app, id, query) {
   // it takes every event in at once, but before a move of someone else it
   // draws what it has and waits out the pause since the last one drawn.
   const queue = [];
+  const events = eventStream(tr, id, st, told, { take(d) { queue.push(d); if (!draining) drain(); }, refresh, render });
   let draining = false, prev = null, shownAt = -Infinity, undrawn = false, goOn = () => {};
   async function drain() {
     draining = true;
@@ -396,52 +408,6 @@ export async function table(app, id, query) {
     shownAt = performance.now();
   }
 
-  // connect follows the events; after a dropped connection it resumes after
-  // the last event it has, so that nothing comes twice and nothing is lost.
-  let retry = 0, es = null;
-  function connect() {
-    const q = new URLSearchParams();
-    if (st.seat >= 0) { q.set('seat', st.seat); q.set('token', st.token); }
-    const after = told.resumeAfter(st.last);
-    if (after >= 0) q.set('after', after);
-    q.set('lang', lang); // an EventSource sends no header of the page's: its sentences' language goes here
-    const source = new tr.EventSource(`/api/tables/${encodeURIComponent(id)}/events?${q}`);
-    es = source;
-    st.conn = 'connecting';
-    source.onopen = () => {
-      retry = 0;
-      st.conn = 'live';
-      refresh(); // after a reconnect, catch up with what the events may not say
-    };
-    source.addEventListener('game', (m) => {
-      let d;
-      try { d = JSON.parse(m.data); } catch { return; }
-      const index = typeof d.index === 'number' ? d.index : parseInt(m.lastEventId, 10);
-      if (index <= st.last) { // seen already: its sentence retold, or nothing
-        if (told.retelling) told.add(Object.assign(d, { index }), false);
-        return;
-      }
-      st.last = index;
-      d.index = index;
-      queue.push(d);
-      if (!draining) drain();
-    });
-    source.addEventListener('over', () => {
-      st.conn = 'done';
-      source.close();
-      refresh();
-    });
-    source.onerror = () => {
-      st.conn = 'lost';
-      if (source.readyState === tr.EventSource.CLOSED) {
-        // The browser gave up (the server refused or went away): try again,
-        // from the last event we have, a little later each time.
-        setTimeout(() => { if (es === source) connect(); }, Math.min(10000, 500 * 2 ** retry++));
-      }
-      render();
-    };
-  }
-
   // The first view decides whether this page may show the table at all: a
   // wrong token stops here, with a way on.
   const first = ++st.seq;
@@ -464,6 +430,6 @@ export async function table(app, id, query) {
   back.replaceChildren(seatBack(id, st.seat));
   render();
   performance.mark('tabletop-first-view'); // the load time the tests measure
-  connect();
+  events.connect();
 }
 

@@ -249,8 +249,8 @@ export async function tutorial(app, name) {
   }
 
   // inSight scrolls the control a new step (or hint) asks for into view when it is
-  // out of it: the coach's sentence and its control seen together, the
-  // coach at a phone's top when both fit, else the control above the bar.
+  // out of it: the coach's sentence and its control seen together, on a
+  // phone the control under the coach docked at the top, above the bar.
   // On a desktop a control seen in part is in sight: the lesson opens at
   // its top, its title, status and coach in view.
   function inSight() {
@@ -267,12 +267,15 @@ export async function tutorial(app, name) {
       else if (r.top < 8) window.scrollBy({ top: r.top - 16, behavior: 'instant' });
       return;
     }
+    // The coach docks at the screen's top (tutorial.css): the control
+    // goes under it and above the bar's room, its top first if both do
+    // not fit.
     const c = coach.getBoundingClientRect();
-    if (c.top >= 0 && r.bottom <= foot - 8) return;
-    let by = c.top - 6;
-    // Both not fitting, the control above the bar's room as far as the
-    // coach's words stay in sight, and on the screen at least.
-    if (r.bottom - by > foot - 8) by = Math.max(Math.min(r.bottom - foot + 16, words.getBoundingClientRect().top - 4), r.bottom - innerHeight + 8);
+    const under = Math.max(c.bottom, 0) + 8;
+    if (r.top >= under && r.bottom <= foot - 8) return;
+    const below = c.height + 8; // the coach's foot once docked
+    let by = r.bottom > foot - 8 ? r.bottom - foot + 16 : r.top - under;
+    if (r.top - by < below) by = r.top - below;
     window.scrollBy({ top: by, behavior: 'instant' });
   }
 

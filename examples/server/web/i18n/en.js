@@ -116,7 +116,7 @@ export default {
   'table.conn.connecting': '○ connecting…',
   'table.conn.lost': '○ reconnecting…',
   'table.conn.done': '● finished',
-  'table.conn.here': '● live',
+  'table.conn.here': '● against the computer',
   'table.haveSeat': 'You have {seat} at this table. ',
   'table.takeBack': 'Take your seat back',
   'table.winner': 'winner',
@@ -378,4 +378,7 @@ export default {
   'lino.field.swipe': 'Swipe the field sideways to see the rest ↔',
   'lino.field.left': 'The columns to the left',
   'lino.field.right': 'The columns to the right',
+  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  'lino.field.whole': 'Whole field',
+  'lino.field.zoom': 'Zoom in',
 };

@@ -165,7 +165,7 @@ export default {
   'table.conn.connecting': '○ connexion…',
   'table.conn.lost': '○ reconnexion…',
   'table.conn.done': '● terminée',
-  'table.conn.here': '● en direct',
+  'table.conn.here': '● contre l’ordinateur',
   'table.haveSeat': 'Vous êtes {seat} à cette table. ',
   'table.takeBack': 'Reprendre votre place',
   'table.winner': 'gagnant',
@@ -429,4 +429,7 @@ export default {
   'lino.field.swipe': 'Faites glisser le plateau sur le côté pour voir la suite ↔',
   'lino.field.left': 'Les colonnes de gauche',
   'lino.field.right': 'Les colonnes de droite',
+  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  'lino.field.whole': 'Plateau entier',
+  'lino.field.zoom': 'Agrandir',
 };

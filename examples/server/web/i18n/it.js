@@ -179,7 +179,7 @@ export default {
   'table.conn.connecting': '○ connessione…',
   'table.conn.lost': '○ riconnessione…',
   'table.conn.done': '● finita',
-  'table.conn.here': '● in diretta',
+  'table.conn.here': '● contro il computer',
   'table.haveSeat': 'A questo tavolo sei {seat}. ',
   'table.takeBack': 'Riprendi il tuo posto',
   'table.winner': 'vince',
@@ -444,4 +444,7 @@ export default {
   'lino.field.swipe': 'Scorri il campo di lato per vedere il resto ↔',
   'lino.field.left': 'Le colonne a sinistra',
   'lino.field.right': 'Le colonne a destra',
+  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  'lino.field.whole': 'Campo intero',
+  'lino.field.zoom': 'Ingrandisci',
 };

@@ -153,7 +153,7 @@ export default {
   'table.conn.connecting': '○ verbinden…',
   'table.conn.lost': '○ opnieuw verbinden…',
   'table.conn.done': '● afgelopen',
-  'table.conn.here': '● live',
+  'table.conn.here': '● tegen de computer',
   'table.haveSeat': 'Aan deze tafel ben jij {seat}. ',
   'table.takeBack': 'Je plaats terugnemen',
   'table.winner': 'winnaar',
@@ -416,4 +416,7 @@ export default {
   'lino.field.swipe': 'Veeg het speelveld opzij om de rest te zien ↔',
   'lino.field.left': 'De kolommen links',
   'lino.field.right': 'De kolommen rechts',
+  // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
+  'lino.field.whole': 'Heel speelveld',
+  'lino.field.zoom': 'Inzoomen',
 };
