@@ -160,7 +160,7 @@ func checkHintUncovers(t *testing.T, ctx context.Context) {
 
 // checkHandKeys plays Linko!'s hand from the keyboard: the arrow keys move
 // the focus from one value to play to the next, and Enter on one puts the
-// focus on the first of its plays.
+// focus on the first of its plays; Enter on Hint keeps the focus in the game.
 func checkHandKeys(t *testing.T, ctx context.Context) {
 	t.Helper()
 	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#hand button.group`))); err != nil {
@@ -196,6 +196,31 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 	}
 	if picked, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#hand button.group[aria-pressed="true"]').length`)); picked != 1 {
 		t.Errorf("a double click on a value of the hand leaves %d values picked, not 1", picked)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	// Enter on Hint keeps the keys in the game: a Tab pressed at once,
+	// while it thinks or once it found its move, goes on in the play, not
+	// from the page's top (a disabled Hint dropped the focus to the page).
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#hint`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	inPlay := `(() => { const a = document.activeElement; return a && a.closest('#table .play') ? '' : (a && (a.id || a.tagName)) || 'nothing'; })()`
+	if in, _ := cdp(ctx, chromedp.Evaluate[string](inPlay)); in != "" {
+		t.Errorf("after Enter on Hint the focus is on %s, out of the game", in)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	if in, _ := cdp(ctx, chromedp.Evaluate[string](inPlay)); in != "" {
+		t.Errorf("Tab after Enter on Hint goes to %s, out of the game", in)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#hint:not([aria-disabled])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatal(err)
 	}
 	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
 		t.Fatal(err)
@@ -371,7 +396,7 @@ func linoHintMarks(ctx context.Context) (from, to float64, err error) {
 // (hint.go), which on CI's loaded machine a first press can meet.
 func askHint(ctx context.Context) error {
 	for tries := 1; ; tries++ {
-		if err := click(ctx, "#hint:not([disabled])"); err != nil {
+		if err := click(ctx, "#hint:not([disabled], [aria-disabled])"); err != nil {
 			return err
 		}
 		_, err := engineWait(ctx, chromedp.Poll[bool](`(() => { const b = document.querySelector('#confirm #confirm-play'); return !!b && b.offsetParent !== null; })()`, chromedp.WithPollingTimeout(20*time.Second)))

@@ -33,7 +33,7 @@ export function hinter(asked, select, redraw) {
     // shown while the view still offers it, see touch.js.)
     if (!found) { redraw(); return; }
     select(found);
-    // The keys go on from the hint's move's button (Hint, disabled, lost the focus).
+    // The keys go on from the hint's move's button.
     document.getElementById('confirm-play')?.focus({ preventScroll: true });
   }
   return {
@@ -41,7 +41,11 @@ export function hinter(asked, select, redraw) {
     button(offered, busy) {
       if (state === 'thinking' && !offered) state = 'ready';
       if (!offered || !state) return '';
-      return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: state === 'thinking' || busy, onclick: ask },
+      // Thinking, the button keeps the focus (a disabled one would drop it
+      // to the page, and Tab start again from its top): it says it is
+      // busy, and a press does nothing.
+      const thinking = state === 'thinking';
+      return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: busy, 'aria-disabled': thinking ? 'true' : undefined, onclick: () => { if (!thinking) ask(); } },
         state === 'thinking' ? t('table.hint.thinking') : state === 'ready' ? t('table.hint') : t('table.hint.' + state));
     },
   };
