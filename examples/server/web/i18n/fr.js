@@ -404,7 +404,7 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'Les coups des autres s’afficheront ici, au fil du jeu.',
-  // page13: les niveaux de l’ordinateur (lobby.js LEVELS), et pourquoi une
+  // page13: les niveaux de l’ordinateur (levels.js LEVELS), et pourquoi une
   // pioche est due à Linko!, dit là où elle est demandée.
   'lobby.level.easy': 'Facile',
   'lobby.level.easy.what': 'joue selon des règles simples, un coup à l’avance',
