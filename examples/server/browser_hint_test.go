@@ -74,6 +74,19 @@ func checkHints(t *testing.T, e *browserEnv) {
 				if !offered {
 					t.Errorf("the hinted move is not among the moves the board offers")
 				}
+				if size == "desktop" {
+					// Asked again in the same position, the Hint gives the same move.
+					first, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-play').dataset.move`))
+					if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+						t.Fatal(err)
+					}
+					if err := askHint(ctx); err != nil {
+						t.Fatalf("a second hint selects no move: %v", err)
+					}
+					if again, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-play').dataset.move`)); again != first {
+						t.Errorf("the hint asked twice in one position gives %s, then %s", first, again)
+					}
+				}
 				if size == "phone" && game == "lino" {
 					// The tile to move is marked as plainly as where it goes.
 					if from, to, _ := linoHintMarks(ctx); to == 0 || from < to {

@@ -56,7 +56,22 @@ export function hinter(asked, select, redraw) {
 // ({api, id, token} of its table) thinks it over where the page has no
 // engine (server null).
 export async function hint(server, game, view, seat, choices) {
-  if (server) return serverHint(server, seat, choices);
+  const at = JSON.stringify([game, seat, view]);
+  if (kept.at === at) return among(kept.pick, kept.move, choices);
+  const found = server ? await serverHint(server, seat, choices) : await localHint(game, view, seat, choices);
+  if (found) kept = { at, pick: found.choice.pick ?? '', move: canonical(found.move) };
+  return found;
+}
+
+// kept is the last hint found and the position it was found at (the
+// game, the seat and its view): asked again there, the Hint gives the same
+// move. The search thinks for a second over deals of the hidden cards
+// drawn afresh, and may choose another move of about the same worth at a
+// second ask, which made a player doubt it.
+let kept = { at: '', pick: '', move: '' };
+
+// localHint asks this browser's engine.
+async function localHint(game, view, seat, choices) {
   const notation = await local.hint(game, view, seat);
   if (typeof notation !== 'string') return null;
   return moveOf(notation, choices);
@@ -79,9 +94,14 @@ export function moveOf(notation, choices) {
 // null when the server has none now (busy, or the turn went by).
 async function serverHint({ api, id, token }, seat, choices) {
   const r = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}/hint`, undefined, token);
-  const want = canonical(r.move);
+  return among(r.pick ?? '', canonical(r.move), choices);
+}
+
+// among finds among choices the move of the choice pick ('' for none)
+// whose canonical writing is want: {choice, move}, or null.
+function among(pick, want, choices) {
   for (const choice of choices) {
-    if ((choice.pick ?? '') !== (r.pick ?? '')) continue;
+    if ((choice.pick ?? '') !== pick) continue;
     const move = choice.moves.find((m) => canonical(m) === want);
     if (move) return { choice, move };
   }
