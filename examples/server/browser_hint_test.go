@@ -244,7 +244,9 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 // checkReasons gives the page's reasons for a hinted move (reasons.js,
 // linko.js) a few scenes where the library's preview says nothing apart,
 // and reads what each says: the line it makes, the line it stops, the
-// tile it covers, what a card drawn brings.
+// tile it covers, the round a line of three wins, what a card drawn
+// brings; and a LINX preview that tells only what the move draws ("You
+// draw nothing.") is no reason: the bar says none.
 func checkReasons(t *testing.T, ctx context.Context) {
 	t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
@@ -254,6 +256,8 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		const lino = ui({ stones: [['0,0', '1,0', '2,0'], ['0,2', '1,2', '2,2']] });
 		const linx = (grid) => ui({ players: 2, grid });
 		const blue = [{ cell: '0,0', up: 'bR' }, { cell: '1,0', up: 'bP' }];
+		const { telling } = await import('/static/hint.js');
+		const nothing = { kind: 'down', cell: '3,3', preview: 'You draw nothing.' };
 		return [
 			linoWhy({ kind: 'place', to: '3,0' }, lino),
 			linoWhy({ kind: 'place', to: '3,2' }, lino),
@@ -261,7 +265,9 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linxWhy({ kind: 'up', cell: '2,0' }, linx(blue)),
 			linxWhy({ kind: 'down', cell: '1,0' }, linx(blue)),
 			linxWhy({ kind: 'up', cell: '1,2' }, linx([{ cell: '0,1', up: 'yS' }])),
-			linxWhy({ kind: 'up', cell: '3,3' }, linx([{ cell: '0,1', up: 'yS' }])),
+			linxWhy({ kind: 'up', cell: '3,3' }, linx([{ cell: '0,1', up: 'yS' }])) ?? '(no reason)',
+			linxWhy({ kind: 'up', cell: '2,0', preview: 'You make a line of three and win the round.' }, linx([{ cell: '0,0', up: 'yR' }, { cell: '1,0', up: 'yP' }])),
+			telling(nothing, [{ moves: [nothing, { kind: 'up', cell: '4,4', preview: 'You draw 2 tiles.' }, { kind: 'up', cell: '5,5', preview: 'You draw 2 tiles.' }] }], { hintWhy: linxWhy }, linx([{ cell: '0,1', up: 'yS' }])),
 			linko({ kind: 'draw pile' }, ui({ hand: ['9'] })),
 			linko({ kind: 'draw', card: 'J' }, ui({ hand: ['9'] })),
 			linko({ kind: 'draw', card: '9' }, ui({ hand: ['2', '9'] })),
@@ -279,6 +285,8 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It stands in the way of Seat 2, whose tiles at A1 and B1 are already in a line.",
 		"It covers the tile at B1: with the one at A1, it made two in a line for Seat 2.",
 		"It makes two in a line with your tile at A2.",
+		"(no reason)",
+		"You make a line of three and win the round.",
 		"",
 		"If you draw from the pile, nobody else learns which card you get.",
 		"A joker joins a play of any value.",

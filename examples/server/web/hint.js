@@ -111,13 +111,17 @@ function among(pick, want, choices) {
 // telling is why the move hinted is the one, as the bar says it: its
 // preview where that tells it apart from the others the choices offer,
 // not when most moves do the same ("You draw two tiles."); else what the
-// game says of it on the table of ui (game.hintWhy), or ''.
+// game says of it on the table of ui (game.hintWhy), or ''. A game whose
+// hintWhy is null for the move knows its preview is no reason (LINX's
+// "You draw nothing."): nothing is said.
 export function telling(move, choices, game, ui) {
+  const own = game.hintWhy ? game.hintWhy(move, ui) : '';
+  if (own === null) return '';
   const counts = new Map();
   for (const m of choices.flatMap((c) => c.moves)) counts.set(m.preview || '', (counts.get(m.preview || '') || 0) + 1);
   const most = Math.max(...counts.values());
   if (move.preview && counts.size > 1 && !(counts.get(move.preview) === most && most > 1)) return move.preview;
-  return (game.hintWhy && game.hintWhy(move, ui)) || '';
+  return own || '';
 }
 
 // canonical writes a move's members but its label and preview, in the
