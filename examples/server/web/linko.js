@@ -363,7 +363,7 @@ let lastTap = { value: null, at: 0 };
 // (its play choices brought into view, follow.js) is put back, and the
 // choices are brought into view once no second tap came, so that a quick
 // second tap lands on the same group; a double tap plays the value's
-// first play (a plain play of the cards tapped, the play choices' first).
+// first play, the first of the play choices the list under the hand shows.
 function chooseInPlace(c, e, ui) {
   if (!tapped(e)) { ui.choose(c, e); return; }
   const now = performance.now();
