@@ -54,6 +54,7 @@ func checkHints(t *testing.T, e *browserEnv) {
 				}
 				if size == "desktop" && game == "linko" {
 					checkHandKeys(t, ctx)
+					checkLocalNames(t, ctx)
 				}
 				if size == "desktop" && game == "linx" {
 					checkReasons(t, ctx)
@@ -80,6 +81,19 @@ func checkHints(t *testing.T, e *browserEnv) {
 				})()`))
 				if !offered {
 					t.Errorf("the hinted move is not among the moves the board offers")
+				}
+				if size == "desktop" {
+					// Asked again in the same position, the Hint gives the same move.
+					first, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-play').dataset.move`))
+					if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+						t.Fatal(err)
+					}
+					if err := askHint(ctx); err != nil {
+						t.Fatalf("a second hint selects no move: %v", err)
+					}
+					if again, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-play').dataset.move`)); again != first {
+						t.Errorf("the hint asked twice in one position gives %s, then %s", first, again)
+					}
 				}
 				if size == "phone" && game == "lino" {
 					// The tile to move is marked as plainly as where it goes.
@@ -176,7 +190,7 @@ func checkHintUncovers(t *testing.T, ctx context.Context) {
 
 // checkHandKeys plays Linko!'s hand from the keyboard: the arrow keys move
 // the focus from one value to play to the next, and Enter on one puts the
-// focus on the first of its plays.
+// focus on the first of its plays; Enter on Hint keeps the focus in the game.
 func checkHandKeys(t *testing.T, ctx context.Context) {
 	t.Helper()
 	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#hand button.group`))); err != nil {
@@ -216,12 +230,39 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
 		t.Fatal(err)
 	}
+	// Enter on Hint keeps the keys in the game: a Tab pressed at once,
+	// while it thinks or once it found its move, goes on in the play, not
+	// from the page's top (a disabled Hint dropped the focus to the page).
+	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#hint`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	inPlay := `(() => { const a = document.activeElement; return a && a.closest('#table .play') ? '' : (a && (a.id || a.tagName)) || 'nothing'; })()`
+	if in, _ := cdp(ctx, chromedp.Evaluate[string](inPlay)); in != "" {
+		t.Errorf("after Enter on Hint the focus is on %s, out of the game", in)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	if in, _ := cdp(ctx, chromedp.Evaluate[string](inPlay)); in != "" {
+		t.Errorf("Tab after Enter on Hint goes to %s, out of the game", in)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`!!document.querySelector('#hint:not([aria-disabled])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // checkReasons gives the page's reasons for a hinted move (reasons.js,
 // linko.js) a few scenes where the library's preview says nothing apart,
 // and reads what each says: the line it makes, the line it stops, the
-// tile it covers, what a card drawn brings.
+// tile it covers, the round a line of three wins, what a card drawn
+// brings; and a LINX preview that tells only what the move draws ("You
+// draw nothing.") is no reason: the bar says none.
 func checkReasons(t *testing.T, ctx context.Context) {
 	t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
@@ -231,6 +272,8 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		const lino = ui({ stones: [['0,0', '1,0', '2,0'], ['0,2', '1,2', '2,2']] });
 		const linx = (grid) => ui({ players: 2, grid });
 		const blue = [{ cell: '0,0', up: 'bR' }, { cell: '1,0', up: 'bP' }];
+		const { telling } = await import('/static/hint.js');
+		const nothing = { kind: 'down', cell: '3,3', preview: 'You draw nothing.' };
 		return [
 			linoWhy({ kind: 'place', to: '3,0' }, lino),
 			linoWhy({ kind: 'place', to: '3,2' }, lino),
@@ -238,7 +281,9 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linxWhy({ kind: 'up', cell: '2,0' }, linx(blue)),
 			linxWhy({ kind: 'down', cell: '1,0' }, linx(blue)),
 			linxWhy({ kind: 'up', cell: '1,2' }, linx([{ cell: '0,1', up: 'yS' }])),
-			linxWhy({ kind: 'up', cell: '3,3' }, linx([{ cell: '0,1', up: 'yS' }])),
+			linxWhy({ kind: 'up', cell: '3,3' }, linx([{ cell: '0,1', up: 'yS' }])) ?? '(no reason)',
+			linxWhy({ kind: 'up', cell: '2,0', preview: 'You make a line of three and win the round.' }, linx([{ cell: '0,0', up: 'yR' }, { cell: '1,0', up: 'yP' }])),
+			telling(nothing, [{ moves: [nothing, { kind: 'up', cell: '4,4', preview: 'You draw 2 tiles.' }, { kind: 'up', cell: '5,5', preview: 'You draw 2 tiles.' }] }], { hintWhy: linxWhy }, linx([{ cell: '0,1', up: 'yS' }])),
 			linko({ kind: 'draw pile' }, ui({ hand: ['9'] })),
 			linko({ kind: 'draw', card: 'J' }, ui({ hand: ['9'] })),
 			linko({ kind: 'draw', card: '9' }, ui({ hand: ['2', '9'] })),
@@ -256,6 +301,8 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It stands in the way of Seat 2, whose tiles at A1 and B1 are already in a line.",
 		"It covers the tile at B1: with the one at A1, it made two in a line for Seat 2.",
 		"It makes two in a line with your tile at A2.",
+		"(no reason)",
+		"You make a line of three and win the round.",
 		"",
 		"If you draw from the pile, nobody else learns which card you get.",
 		"A joker joins a play of any value.",
@@ -387,7 +434,7 @@ func linoHintMarks(ctx context.Context) (from, to float64, err error) {
 // (hint.go), which on CI's loaded machine a first press can meet.
 func askHint(ctx context.Context) error {
 	for tries := 1; ; tries++ {
-		if err := click(ctx, "#hint:not([disabled])"); err != nil {
+		if err := click(ctx, "#hint:not([disabled], [aria-disabled])"); err != nil {
 			return err
 		}
 		_, err := engineWait(ctx, chromedp.Poll[bool](`(() => { const b = document.querySelector('#confirm #confirm-play'); return !!b && b.offsetParent !== null; })()`, chromedp.WithPollingTimeout(20*time.Second)))

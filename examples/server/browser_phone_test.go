@@ -111,7 +111,8 @@ const boardTop = `document.querySelector('#board svg:not(.past)').getBoundingCli
 // first tap to the bar (a second tap lands where the first did), and no
 // preview of a past tap stands under the board at a turn's start; after
 // a play made at the page's foot, the status and the computer's move come
-// into sight. A Linko! seat sees the computer's plays before its hand.
+// into sight. A Linko! seat sees the computer's plays before its hand, and
+// a quick double tap on a value plays it (the page keeps it under the finger).
 func TestBrowserPhoneTurnFits(t *testing.T) {
 	e := newBrowserEnv(t)
 	ctx := e.tab(false)
@@ -258,6 +259,32 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 	}
 	if shown, _ := cdp(ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#seats .why, #seats .under, #linko-legend')].filter((el) => el.getClientRects().length).length`)); shown > 0 {
 		t.Errorf("on a phone Linko!'s seats show %d scores' reasons and earlier plays", shown)
+	}
+	// At a new game, a quick double tap on a value at the screen's foot
+	// plays that value: the first tap does not move the page from under
+	// the finger (a second tap on the next value picked it instead).
+	e.playComputer(ctx, "linko")
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelector('#table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#hand [data-pick]:not([data-pick="J"])')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		t.Fatalf("linko: no turn at a new game: %v", err)
+	}
+	at, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => {
+		const all = document.querySelectorAll('#hand [data-pick]:not([data-pick="J"])'), el = all[all.length - 1];
+		el.scrollIntoView({ block: 'end' });
+		const r = el.getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 2, parseInt(el.dataset.pick, 10), parseInt(el.dataset.count, 10)];
+	})()`))
+	if err != nil || len(at) != 4 {
+		t.Fatalf("linko: no value to double-tap (%v)", err)
+	}
+	if err := touchAt(ctx, at[0], at[1]); err != nil {
+		t.Fatal(err)
+	}
+	if err := touchAt(ctx, at[0], at[1]); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`parseInt((document.querySelector('#hand [data-value="%d"]') || { dataset: { count: '0' } }).dataset.count, 10) < %d`, int(at[2]), int(at[3])), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		e.screenshot(ctx, "linko-phone-doubletap", false)
+		t.Errorf("a double tap on Linko!'s %ds did not play them: %v", int(at[2]), err)
 	}
 }
 

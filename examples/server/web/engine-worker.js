@@ -66,13 +66,16 @@ const methods = {
 
   info: (id) => {
     const tb = get(id);
-    return Object.assign(summary(id, tb), { view: tb.table.view(-1) });
+    return Object.assign(summary(id, tb), { view: tb.table.view(-1, tb.names) });
   },
 
-  // view is seat's view. Once the page has read it, a bot may think over
-  // its move: the page has drawn the table as it is (see later).
+  // view is seat's view, its words (the choices' labels and previews)
+  // calling the seats as the table's panels do. Once the page has read
+  // it, a bot may think over its move: the page has drawn the table as it
+  // is (see later).
   view: (id, seat, lang) => {
-    const view = get(id).table.view(seat, lang);
+    const tb = get(id);
+    const view = tb.table.view(seat, tb.names, lang);
     later(id, 0);
     return view;
   },
@@ -85,7 +88,7 @@ const methods = {
     if (tb.seats[seat]?.player !== 'human') throw Object.assign(new Error('not a person\'s seat'), { code: 'bad-call' });
     const events = apply(tb, seat, JSON.stringify(move), lang);
     later(id);
-    return { events: events.json(seat), view: tb.table.view(seat, lang) };
+    return { events: events.json(seat), view: tb.table.view(seat, tb.names, lang) };
   },
 
   // events lists the events from index after+1 on, as seat sees them, with
@@ -147,12 +150,12 @@ const methods = {
     const tb = get(id);
     let table = e.open(tb.game, tb.options);
     try {
-      const steps = [{ seat: -1, text: [], view: table.view(seat, lang) }];
+      const steps = [{ seat: -1, text: [], view: table.view(seat, tb.names, lang) }];
       for (const m of tb.moves) {
-        const { table: next, events } = table.playJSON(m.seat, JSON.stringify(m.move), lang);
+        const { table: next, events } = table.playJSON(m.seat, JSON.stringify(m.move), tb.names, lang);
         table.close();
         table = next;
-        steps.push({ seat: m.seat, text: events.narrate(seat, tb.names, lang), view: table.view(seat, lang), move: m.move });
+        steps.push({ seat: m.seat, text: events.narrate(seat, tb.names, lang), view: table.view(seat, tb.names, lang), move: m.move });
         events.close();
       }
       return steps;
@@ -187,10 +190,10 @@ function summary(id, tb) {
 }
 
 // apply plays move (JSON text) for seat, keeping its events; a refusal says
-// why in lang, the page's language (a bot's move or a saved one is never
+// why in lang, the page's language, with the seats' names (a bot's move or a saved one is never
 // refused).
 function apply(tb, seat, move, lang = 'en') {
-  const { table, events } = tb.table.playJSON(seat, move, lang);
+  const { table, events } = tb.table.playJSON(seat, move, tb.names, lang);
   tb.table.close();
   tb.table = table;
   tb.moves.push({ seat, move: JSON.parse(move) });

@@ -33,7 +33,7 @@ export function hinter(asked, select, redraw) {
     // shown while the view still offers it, see touch.js.)
     if (!found) { redraw(); return; }
     select(found);
-    // The keys go on from the hint's move's button (Hint, disabled, lost the focus).
+    // The keys go on from the hint's move's button.
     document.getElementById('confirm-play')?.focus({ preventScroll: true });
   }
   return {
@@ -41,7 +41,11 @@ export function hinter(asked, select, redraw) {
     button(offered, busy) {
       if (state === 'thinking' && !offered) state = 'ready';
       if (!offered || !state) return '';
-      return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: state === 'thinking' || busy, onclick: ask },
+      // Thinking, the button keeps the focus (a disabled one would drop it
+      // to the page, and Tab start again from its top): it says it is
+      // busy, and a press does nothing.
+      const thinking = state === 'thinking';
+      return h('button', { id: 'hint', type: 'button', class: 'hint-button', disabled: busy, 'aria-disabled': thinking ? 'true' : undefined, onclick: () => { if (!thinking) ask(); } },
         state === 'thinking' ? t('table.hint.thinking') : state === 'ready' ? t('table.hint') : t('table.hint.' + state));
     },
   };
@@ -52,7 +56,22 @@ export function hinter(asked, select, redraw) {
 // ({api, id, token} of its table) thinks it over where the page has no
 // engine (server null).
 export async function hint(server, game, view, seat, choices) {
-  if (server) return serverHint(server, seat, choices);
+  const at = JSON.stringify([game, seat, view]);
+  if (kept.at === at) return among(kept.pick, kept.move, choices);
+  const found = server ? await serverHint(server, seat, choices) : await localHint(game, view, seat, choices);
+  if (found) kept = { at, pick: found.choice.pick ?? '', move: canonical(found.move) };
+  return found;
+}
+
+// kept is the last hint found and the position it was found at (the
+// game, the seat and its view): asked again there, the Hint gives the same
+// move. The search thinks for a second over deals of the hidden cards
+// drawn afresh, and may choose another move of about the same worth at a
+// second ask, which made a player doubt it.
+let kept = { at: '', pick: '', move: '' };
+
+// localHint asks this browser's engine.
+async function localHint(game, view, seat, choices) {
   const notation = await local.hint(game, view, seat);
   if (typeof notation !== 'string') return null;
   return moveOf(notation, choices);
@@ -75,9 +94,14 @@ export function moveOf(notation, choices) {
 // null when the server has none now (busy, or the turn went by).
 async function serverHint({ api, id, token }, seat, choices) {
   const r = await api('POST', `/api/tables/${encodeURIComponent(id)}/seats/${seat}/hint`, undefined, token);
-  const want = canonical(r.move);
+  return among(r.pick ?? '', canonical(r.move), choices);
+}
+
+// among finds among choices the move of the choice pick ('' for none)
+// whose canonical writing is want: {choice, move}, or null.
+function among(pick, want, choices) {
   for (const choice of choices) {
-    if ((choice.pick ?? '') !== (r.pick ?? '')) continue;
+    if ((choice.pick ?? '') !== pick) continue;
     const move = choice.moves.find((m) => canonical(m) === want);
     if (move) return { choice, move };
   }
@@ -87,13 +111,17 @@ async function serverHint({ api, id, token }, seat, choices) {
 // telling is why the move hinted is the one, as the bar says it: its
 // preview where that tells it apart from the others the choices offer,
 // not when most moves do the same ("You draw two tiles."); else what the
-// game says of it on the table of ui (game.hintWhy), or ''.
+// game says of it on the table of ui (game.hintWhy), or ''. A game whose
+// hintWhy is null for the move knows its preview is no reason (LINX's
+// "You draw nothing."): nothing is said.
 export function telling(move, choices, game, ui) {
+  const own = game.hintWhy ? game.hintWhy(move, ui) : '';
+  if (own === null) return '';
   const counts = new Map();
   for (const m of choices.flatMap((c) => c.moves)) counts.set(m.preview || '', (counts.get(m.preview || '') || 0) + 1);
   const most = Math.max(...counts.values());
   if (move.preview && counts.size > 1 && !(counts.get(move.preview) === most && most > 1)) return move.preview;
-  return (game.hintWhy && game.hintWhy(move, ui)) || '';
+  return own || '';
 }
 
 // canonical writes a move's members but its label and preview, in the

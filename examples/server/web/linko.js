@@ -1,9 +1,9 @@
 // Linko!: the hand grouped by value, every tableau with its top play standing
 // out, the display, the piles, and the pending decision as buttons.
-import { h, s, moveButton, teller } from './dom.js';
+import { h, s, moveButton, teller, reveal } from './dom.js';
 import { t } from './i18n/i18n.js';
 import { flipData } from './motion.js';
-import { touchScreen } from './touch.js';
+import { touchScreen, tapped } from './touch.js';
 
 const ORDER = (c) => (c === 'J' ? 14 : parseInt(c, 10));
 const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
@@ -318,7 +318,7 @@ export function board(v, ui) {
       const drew = (ui.marks.drew || []).filter((d) => d === c).length;
       if (drew) attrs.class.push('drawn');
       const inner = [h('span', { class: 'fan' }, Array.from({ length: n }, () => card(c))), h('span', { class: 'count' }, `×${n}`, drew ? h('span', { class: 'new', dataset: { drew } }, ` +${drew}`) : '')];
-      if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: (e) => ui.choose(c, e) }), inner);
+      if (can) return h('button', Object.assign(attrs, { 'aria-pressed': ui.pick === c ? 'true' : 'false', onclick: (e) => chooseInPlace(c, e, ui) }), inner);
       return h('span', attrs, inner);
     });
     let offer = '';
@@ -351,6 +351,34 @@ export function board(v, ui) {
     });
   }
   return root;
+}
+
+// DOUBLE_TAP is how soon, in ms, a second tap on a value makes a double tap.
+const DOUBLE_TAP = 400;
+// lastTap is the hand's last tap: its value and when.
+let lastTap = { value: null, at: 0 };
+
+// chooseInPlace picks the value c of the hand as ui.choose does. A
+// finger's tap keeps the group under the finger: the page the pick scrolls
+// (its play choices brought into view, follow.js) is put back, and the
+// choices are brought into view once no second tap came, so that a quick
+// second tap lands on the same group; a double tap plays the value's
+// first play, the first of the play choices the list under the hand shows.
+function chooseInPlace(c, e, ui) {
+  if (!tapped(e)) { ui.choose(c, e); return; }
+  const now = performance.now();
+  const double = lastTap.value === c && now - lastTap.at < DOUBLE_TAP && ui.pick === c;
+  lastTap = { value: double ? null : c, at: now };
+  if (double) {
+    const first = ui.choices.find((x) => x.pick === c && x.moves[0].kind === 'play');
+    if (first) ui.move(first.moves[0]);
+    return;
+  }
+  const was = e.currentTarget.getBoundingClientRect().top;
+  ui.choose(c, e);
+  const group = document.querySelector(`#hand [data-pick="${CSS.escape(c)}"]`);
+  if (group) window.scrollBy({ top: group.getBoundingClientRect().top - was, behavior: 'instant' });
+  setTimeout(() => { if (lastTap.value === c && ui.pick === c) reveal(document.getElementById('choices')); }, DOUBLE_TAP);
 }
 
 // handArrows moves the focus among the hand's values to play with the

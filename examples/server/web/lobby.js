@@ -8,26 +8,11 @@ import * as local from './local.js';
 import { home, isStatic } from './site.js';
 import * as saved from './saved.js';
 import { picture } from './pictures.js';
+import { levels, botLabel, computerSeat, DEFAULT_LEVEL } from './levels.js';
 
-// LEVELS are the computer's three levels for people, each a built-in bot
-// and its options, clearly apart in strength. Easy plays by rules of
-// thumb, one move ahead (the greedy bot); Medium searches briefly
-// (MEDIUM_ITERATIONS: a fair opponent for a newcomer, quick on a phone);
-// Hard searches with the bot's whole budget. In examples/arena, 150
-// games a pair (win rates against an even share of 50%, 33% at Linko!'s
-// three seats): Medium beats Easy 61% at Linko!, 75% at Lino, 93% at
-// LINX; Hard beats Medium 54%, 97%, 66%. (The greedy bot beat the random
-// one, the old Easy, 87% to 100%: a random player is no opponent.) A bot
-// registered by a programmer keeps its own name.
-const MEDIUM_ITERATIONS = 300;
-const LEVELS = [
-  { key: 'easy', bot: 'greedy', is: () => true },
-  { key: 'medium', bot: 'ismcts', options: { iterations: MEDIUM_ITERATIONS }, is: (o) => !!o && o.iterations <= MEDIUM_ITERATIONS },
-  { key: 'hard', bot: 'ismcts', is: (o) => !o || !(o.iterations <= MEDIUM_ITERATIONS) },
-];
-// RETIRED are built-in bots the lobby no longer offers, named by the level
-// closest to theirs for the tables that still seat them.
-const RETIRED = { random: 'easy' };
+// The levels, for the pages that read them from the lobby (tutorial.js).
+export { computerSeat, DEFAULT_LEVEL } from './levels.js';
+
 // ABOUT says what each game is, in a line, and how long a game lasts, in
 // minutes against the computer (a guess from playing: a person's pace).
 const ABOUT = {
@@ -35,8 +20,6 @@ const ABOUT = {
   lino: { about: () => t('lobby.about.lino'), minutes: 20 },
   linx: { about: () => t('lobby.about.linx'), minutes: 10 },
 };
-// DEFAULT_LEVEL is the level offered first, and a tutorial's real game's.
-export const DEFAULT_LEVEL = 'medium';
 // ABANDONED is how long, in ms, a game may wait for a move before the
 // lobby calls it abandoned: the server's default -idle, a day.
 const ABANDONED = 24 * 3600 * 1000;
@@ -55,46 +38,6 @@ const LABELS = {
 // Options given as lists (Lino's layout and faces) are for programs, not
 // for a form: the game's own defaults apply.
 const FORM_TYPES = new Set(['int', 'bool', 'seed']);
-
-// levelOf is the level of a computer seat that bot plays with options
-// (undefined for the bot's own defaults), or undefined for a bot the page
-// does not know.
-function levelOf(bot, options) {
-  const key = RETIRED[bot];
-  return LEVELS.find((l) => (key ? l.key === key : l.bot === bot && l.is(options)));
-}
-
-// botLabel is a level's name and what it does, "Easy: plays by rules of
-// thumb", of a computer seat (a bot and its options).
-export function botLabel(bot, options) {
-  const l = levelOf(bot, options);
-  return l ? t('lobby.level', { level: t('lobby.level.' + l.key), what: t('lobby.level.' + l.key + '.what') }) : bot;
-}
-
-// botLevel is a computer seat's level alone: "Easy".
-export function botLevel(bot, options) {
-  const l = levelOf(bot, options);
-  return l ? t('lobby.level.' + l.key) : bot;
-}
-
-// levels are the levels a game's computer may play at: the three, where
-// the game has their bots, then the bots a programmer registered. value
-// names a level (its key, or a registered bot's name), as computerSeat
-// reads it.
-function levels(game) {
-  const has = (name) => game.bots.some((b) => b.name === name);
-  const known = LEVELS.filter((l) => has(l.bot));
-  const other = game.bots.filter((b) => !LEVELS.some((l) => l.bot === b.name) && !RETIRED[b.name]);
-  return [...known.map((l) => ({ value: l.key, name: botLevel(l.bot, l.options), label: botLabel(l.bot, l.options) })),
-    ...other.map((b) => ({ value: b.name, name: b.name, label: b.name }))];
-}
-
-// computerSeat is the seat a level's value (see levels) asks for.
-export function computerSeat(value) {
-  const l = LEVELS.find((x) => x.key === value);
-  if (!l) return { player: 'bot', bot: value };
-  return l.options ? { player: 'bot', bot: l.bot, options: l.options } : { player: 'bot', bot: l.bot };
-}
 
 export async function lobby(app) {
   document.getElementById('title').textContent = '';

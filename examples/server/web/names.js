@@ -3,7 +3,7 @@
 // them, the errors a page shows with a way on.
 import { h, HTTPError, seatName } from './dom.js';
 import * as memory from './memory.js';
-import { botLevel } from './lobby.js';
+import { botLevel } from './levels.js';
 import { t } from './i18n/i18n.js';
 import { home } from './site.js';
 

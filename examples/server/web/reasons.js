@@ -39,10 +39,13 @@ export function linoWhy(m, ui) {
 }
 
 // linxWhy says what a tile on m.cell does to the lines of tiles on top:
-// it covers a tile that made two in a line for another side, it stands in
-// the way of another side's two in a line, it makes two in a line with
-// one of the player's own. A line is of one seat's tiles, all face up or
-// all face down (the rules); a team's members are one side.
+// it makes three in a line (the library's preview, which says the round
+// is won), it covers a tile that made two in a line for another side, it
+// stands in the way of another side's two in a line, it makes two in a
+// line with one of the player's own. A line is of one seat's tiles, all
+// face up or all face down (the rules); a team's members are one side.
+// Where none holds it is null: the preview then says only what the move
+// draws ("You draw nothing."), a drawback, not a reason (hint.js telling).
 export function linxWhy(m, ui) {
   const v = ui.view;
   if (!v || !m.cell || !v.grid) return '';
@@ -71,6 +74,8 @@ export function linxWhy(m, ui) {
     }
   }
   const face = { seat: ui.seat, down: m.kind === 'down' };
-  const mate = AROUND.map(([dx, dy]) => key(x + dx, y + dy)).find((k) => same(top.get(k), face));
-  return mate ? t('linx.hintWhy.build', { b: name(mate) }) : '';
+  const mine = (k) => same(top.get(k), face);
+  if (m.preview && LINES.some(([dx, dy]) => 1 + count(mine, x, y, dx, dy) + count(mine, x, y, -dx, -dy) >= 3)) return m.preview;
+  const mate = AROUND.map(([dx, dy]) => key(x + dx, y + dy)).find(mine);
+  return mate ? t('linx.hintWhy.build', { b: name(mate) }) : null;
 }

@@ -353,7 +353,7 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'The others’ moves will be told here as they play.',
-  // page13: the computer's levels (lobby.js LEVELS), and why a Linko! draw
+  // page13: the computer's levels (levels.js LEVELS), and why a Linko! draw
   // is due, said where it is asked.
   'lobby.level.easy': 'Easy',
   'lobby.level.easy.what': 'plays by rules of thumb, one move ahead',

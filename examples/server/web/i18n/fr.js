@@ -3,6 +3,11 @@
 // cases, les pierres, les rangées, les alignements; for LINX les tuiles
 // Pierre, Papier et Ciseaux, face visible, face cachée, la manche. The
 // reader is "vous", as the library's French says.
+// A button, or a control's name (a cell's "poser une pierre ici"), says
+// what it does in the infinitive, as the library's moves do (« Poser une
+// pierre en K10 »); an instruction speaks to the reader (« Posez une
+// pierre »). A word the rulebook coined (subtilynxer) is explained where
+// the lobby first says it.
 
 // NUMBERS write small counts in words, as the rulebooks do.
 const NUMBERS = ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'];
@@ -86,7 +91,7 @@ export default {
   'lobby.playComputer': 'Jouer contre l’ordinateur',
   'lobby.quickSeats': ({ n }, p) => p(n - 1, { one: 'Vous contre un adversaire joué par l’ordinateur.', other: `Vous contre ${number(n - 1)} adversaires joués par l’ordinateur.` }),
   'lobby.players.range': 'De {min} à {max} joueurs',
-  'lobby.about.linko': 'Un jeu de cartes où l’on se vole sans cesse : posez des cartes de même valeur et subtilynxez celles, plus faibles, de vos adversaires.',
+  'lobby.about.linko': 'Un jeu de cartes où l’on se vole sans cesse : posez des cartes de même valeur et subtilisez (on dit « subtilynxer ») celles, plus faibles, de vos adversaires.',
   'lobby.about.lino': 'Construisez ensemble un plateau de cases, puis remplissez-le de pierres : fermez des rangées, et alignez vos pierres.',
   'lobby.about.linx': 'Pierre-feuille-ciseaux (chifoumi) sur une grille : alignez trois de vos tuiles.',
   'lobby.level': '{level} : {what}',
@@ -286,10 +291,10 @@ export default {
   'lino.white': 'Blancs',
   'lino.stonesLeft': ({ colour, n }, p) => `${colour} · ${p(n, { one: '{n} pierre restante', other: '{n} pierres restantes' })}`,
   'lino.moved': ' (déplacée)',
-  'lino.placeHere': ' : posez une pierre ici',
-  'lino.moveThis': ' : déplacez cette case',
+  'lino.placeHere': ' : poser une pierre ici',
+  'lino.moveThis': ' : déplacer cette case',
   'lino.vacated': '{cell} : une case a quitté cet endroit ; aucune case ne peut y venir',
-  'lino.moveHere': 'déplacez la case ici : {cell}',
+  'lino.moveHere': 'déplacer la case ici : {cell}',
   'lino.field': 'le plateau',
   'lino.caption.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
   'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.`,
@@ -331,13 +336,13 @@ export default {
   'linx.team': 'Équipe {team}',
   'linx.teamA.seats': ' joueurs 1 et 3',
   'linx.teamB.seats': ' joueurs 2 et 4',
-  'linx.putUp': '{cell} : placez ici votre tuile {sym} face visible',
+  'linx.putUp': '{cell} : placer ici votre tuile {sym} face visible',
   'linx.nobodys': 'verte',
   'linx.your': YOUR,
   'linx.whose': 'de {who}',
   'linx.tile': ({ whose, sym }) => `${tile(whose, sym)}, face visible`,
   'linx.covered': ({ whose, sym }) => `, recouverte face cachée par ${tile(whose, sym)}`,
-  'linx.cover': ' : recouvrez-la de votre tuile {sym}',
+  'linx.cover': ' : la recouvrir de votre tuile {sym}',
   'linx.grid': 'la grille',
   'linx.pastGrid': 'la grille de la dernière manche',
   'linx.blocked': ({ who }) => `plus personne ne pouvait placer de tuile, et ${who === READER_LOWER ? 'vous aviez' : `${who.replace(/^Équipe /, 'l’équipe ')} avait`} le plus de tuiles apparentes${/^Équipe /.test(who) ? ' au total' : ''}`,
@@ -404,7 +409,7 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'Les coups des autres s’afficheront ici, au fil du jeu.',
-  // page13: les niveaux de l’ordinateur (lobby.js LEVELS), et pourquoi une
+  // page13: les niveaux de l’ordinateur (levels.js LEVELS), et pourquoi une
   // pioche est due à Linko!, dit là où elle est demandée.
   'lobby.level.easy': 'Facile',
   'lobby.level.easy.what': 'joue selon des règles simples, un coup à l’avance',

@@ -419,7 +419,7 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'Qui compariranno le mosse degli altri, man mano che giocano.',
-  // page13: i livelli del computer (lobby.js LEVELS), e perché a Linko! si
+  // page13: i livelli del computer (levels.js LEVELS), e perché a Linko! si
   // pesca, detto dove si chiede di pescare.
   'lobby.level.easy': 'Facile',
   'lobby.level.easy.what': 'segue regole semplici e guarda solo una mossa avanti',

@@ -391,7 +391,7 @@ export default {
   'lino.named': NAMED,
   // page11: "Since your move" while it has nothing to tell.
   'table.latestNone': 'Hier verschijnen de zetten van de anderen, zodra ze spelen.',
-  // page13: de niveaus van de computer (lobby.js LEVELS), en waarom je bij
+  // page13: de niveaus van de computer (levels.js LEVELS), en waarom je bij
   // Linko! kaarten pakt, gezegd waar erom gevraagd wordt.
   'lobby.level.easy': 'Makkelijk',
   'lobby.level.easy.what': 'speelt volgens vuistregels, één zet vooruit',
