@@ -10,9 +10,6 @@ import * as saved from './saved.js';
 import { picture } from './pictures.js';
 import { levels, botLabel, computerSeat, DEFAULT_LEVEL } from './levels.js';
 
-// The levels, for the pages that read them from the lobby (tutorial.js).
-export { computerSeat, DEFAULT_LEVEL } from './levels.js';
-
 // ABOUT says what each game is, in a line, and how long a game lasts, in
 // minutes against the computer (a guess from playing: a person's pace).
 const ABOUT = {

@@ -15,7 +15,7 @@ import * as memory from './memory.js';
 import { choicesOf } from './choices.js';
 import { GAMES, TITLES } from './games.js';
 import { namer, PageError } from './names.js';
-import { computerSeat, DEFAULT_LEVEL } from './lobby.js';
+import { computerSeat, DEFAULT_LEVEL } from './levels.js';
 import * as local from './local.js';
 import { t } from './i18n/i18n.js';
 import { confirmer, touchScreen } from './touch.js';
