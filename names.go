@@ -65,9 +65,11 @@ const MaxNameLength = 40
 // spaces, control characters (a newline, a tab, a NUL), line or
 // paragraph separators and bidirectional controls (which would reorder
 // the sentence around the name) becomes one space, the spaces at either end are
-// trimmed, format characters that show nothing (zero width spaces and
-// joiners, a byte order mark, a soft hyphen: Unicode's Cf) are dropped, so
-// that "A\u200bna" is "Ana", bytes that are not UTF-8 become U+FFFD, and
+// trimmed, format characters that show nothing (a zero width space, a
+// byte order mark, a soft hyphen: Unicode's Cf) are dropped, so that
+// "A\u200bna" is "Ana" — but for a zero width joiner or non-joiner between
+// two characters, which Persian and Indic names and emoji sequences
+// ("👨\u200d👩\u200d👧") need, kept there only —, bytes that are not UTF-8 become U+FFFD, and
 // the name is cut to its first [MaxNameLength] characters. [Table.WithNames], [NameOf],
 // [Events.Narrate] and a refusal's Sentence clean every name so, except
 // the [Computer] marker.
@@ -79,12 +81,34 @@ const MaxNameLength = 40
 // cleans to "computer", a name like any other).
 func CleanName(name string) string {
 	words := strings.FieldsFunc(strings.Map(dropFormat, strings.ToValidUTF8(name, "\uFFFD")), breaksName)
-	name = strings.Join(words, " ")
-	if utf8.RuneCountInString(name) <= MaxNameLength {
-		return name
+	for i, w := range words {
+		words[i] = keepJoiners(w)
 	}
-	runes := []rune(name)[:MaxNameLength]
-	return strings.TrimRightFunc(string(runes), unicode.IsSpace)
+	name = strings.Join(slices.DeleteFunc(words, func(w string) bool { return w == "" }), " ")
+	if utf8.RuneCountInString(name) > MaxNameLength {
+		name = keepJoiners(strings.TrimRightFunc(string([]rune(name)[:MaxNameLength]), unicode.IsSpace))
+	}
+	return name
+}
+
+// isJoiner reports whether r is a zero width joiner or non-joiner, the two
+// format characters a name may need: Persian, Urdu and the Indic scripts
+// spell words with them, and they join emoji into one ("👨‍👩‍👧").
+func isJoiner(r rune) bool { return r == '\u200c' || r == '\u200d' }
+
+// keepJoiners returns word with a joiner kept only where it stands between
+// two characters, where it joins something: one at either end shows
+// nothing and is dropped, and of a run of them only the last is kept.
+func keepJoiners(word string) string {
+	runes := []rune(word)
+	kept := runes[:0]
+	for i, r := range runes {
+		if isJoiner(r) && (len(kept) == 0 || isJoiner(kept[len(kept)-1]) || i+1 == len(runes) || isJoiner(runes[i+1])) {
+			continue
+		}
+		kept = append(kept, r)
+	}
+	return string(kept)
 }
 
 // breaksName reports whether r is no part of a name's words: a space, or
@@ -96,7 +120,7 @@ func breaksName(r rune) bool {
 // dropFormat returns r, or -1 (drop it) for a format character that is
 // not a bidirectional control, which breaksName makes a space.
 func dropFormat(r rune) rune {
-	if unicode.Is(unicode.Cf, r) && !unicode.Is(unicode.Bidi_Control, r) {
+	if unicode.Is(unicode.Cf, r) && !unicode.Is(unicode.Bidi_Control, r) && !isJoiner(r) {
 		return -1
 	}
 	return r

@@ -72,16 +72,45 @@ func TestNameOfNobody(t *testing.T) {
 // valid UTF-8 on one line, with no control or format character (zero
 // width, a byte order mark, a soft hyphen), no space at either end and at
 // most MaxNameLength characters, and cleans to itself; a name with a zero
-// width character inside cleans to the name without it.
+// width character inside cleans to the name without it. The one format
+// characters kept are a zero width joiner or non-joiner between two
+// characters that are neither spaces nor joiners, where a name needs them.
 func TestCleanNameProperties(t *testing.T) {
 	assert.Equal(t, "Ana", tabletop.CleanName("A\u200bna\ufeff"))
 	rapid.Check(t, func(t *rapid.T) {
-		typed := rapid.OneOf(rapid.String(), rapid.StringOf(rapid.RuneFrom([]rune("a \n\t\x00\u2028\u202eé\u200b\u200d\ufeff\u00ad")))).Draw(t, "typed")
+		typed := rapid.OneOf(rapid.String(), rapid.StringOf(rapid.RuneFrom([]rune("a \n\t\x00\u2028\u202eé\u200b\u200c\u200d\ufeff\u00ad")))).Draw(t, "typed")
 		clean := tabletop.CleanName(typed)
 		if !utf8.ValidString(clean) || utf8.RuneCountInString(clean) > tabletop.MaxNameLength ||
-			strings.IndexFunc(clean, func(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == '\u2028' }) >= 0 ||
+			strings.IndexFunc(clean, func(r rune) bool {
+				return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) && !joiner(r) || r == '\u2028'
+			}) >= 0 ||
 			strings.TrimSpace(clean) != clean || tabletop.CleanName(clean) != clean {
 			t.Fatalf("CleanName(%q) = %q", typed, clean)
 		}
+		runes := []rune(clean)
+		for i, r := range runes {
+			if joiner(r) && (i == 0 || i == len(runes)-1 || unicode.IsSpace(runes[i-1]) || unicode.IsSpace(runes[i+1]) || joiner(runes[i-1]) || joiner(runes[i+1])) {
+				t.Fatalf("CleanName(%q) = %q keeps a joiner that joins nothing at %d", typed, clean, i)
+			}
+		}
 	})
+}
+
+// joiner reports whether r is a zero width joiner or non-joiner.
+func joiner(r rune) bool { return r == '\u200c' || r == '\u200d' }
+
+// TestCleanNameKeepsWhatJoins: a zero width joiner or non-joiner inside a
+// name is part of its spelling (a Persian name, an emoji family) and stays;
+// one at a word's edge joins nothing and goes, and of a run of them the
+// last stays.
+func TestCleanNameKeepsWhatJoins(t *testing.T) {
+	family := "👨\u200d👩\u200d👧"
+	assert.Equal(t, family, tabletop.CleanName(family))
+	assert.Equal(t, "می\u200cخواهم", tabletop.CleanName("می\u200cخواهم"), "Persian's non-joiner")
+	assert.Equal(t, "Ana Bo", tabletop.CleanName("\u200dAna\u200c \u200cBo\u200d"))
+	assert.Equal(t, "a\u200cb", tabletop.CleanName("a\u200d\u200d\u200cb"), "of a run of joiners, the last")
+	long := strings.Repeat("👨\u200d👩\u200d👧", 20)
+	cut := tabletop.CleanName(long)
+	assert.LessOrEqual(t, utf8.RuneCountInString(cut), tabletop.MaxNameLength)
+	assert.False(t, strings.HasSuffix(cut, "\u200d"), "a cut name ends on no joiner: %q", cut)
 }
