@@ -5,6 +5,21 @@ import { load, loadWorker, TabletopError } from "@tabletop/engines";
 
 const engine = await load();
 
+// playOut plays table to its end, each move the one botOf(seat) chooses
+// for the seat to move, closing what each move leaves behind: the last
+// table, and how many moves it took.
+async function playOut(table, botOf) {
+  let moves = 0;
+  while (!table.over) {
+    const next = table.play(table.toMove, await botOf(table.toMove).choose(table));
+    next.events.close();
+    table.close();
+    table = next.table;
+    moves++;
+  }
+  return { table, moves };
+}
+
 test("simulate plays every game to its end, as the same bots would move by move", async () => {
   const games = engine.simulate("lino", { bots: ["greedy", "greedy"], games: 3, seed: 8 });
   assert.equal(games.length, 3);
@@ -15,16 +30,8 @@ test("simulate plays every game to its end, as the same bots would move by move"
     assert.ok(game.winners.every((seat) => game.scores[seat] === Math.max(...game.scores)));
     // Greedy chooses from the view alone: the game of the reported seed,
     // played again through the API, ends alike.
-    let table = engine.open("lino", { seed: game.seed });
     const greedy = engine.newBot("lino", "greedy");
-    let moves = 0;
-    while (!table.over) {
-      const next = table.play(table.toMove, await greedy.choose(table));
-      next.events.close();
-      table.close();
-      table = next.table;
-      moves++;
-    }
+    const { table, moves } = await playOut(engine.open("lino", { seed: game.seed }), () => greedy);
     assert.equal(moves, game.moves);
     assert.deepEqual(table.scores, game.scores);
     assert.deepEqual(table.winners, game.winners);
@@ -73,16 +80,8 @@ test("simulate reports each bot's options, its seed among them, which play the g
   const [game] = engine.simulate("linx", { bots: ["random", { name: "ismcts", options: { iterations: 20 } }], games: 1, seed: 5 });
   assert.equal(game.bots[1].name, "ismcts");
   assert.equal(game.bots[1].options.iterations, 20);
-  let table = engine.open("linx", { seed: game.seed });
   const bots = game.bots.map((bot) => engine.newBot("linx", bot.name, bot.options));
-  let moves = 0;
-  while (!table.over) {
-    const next = table.play(table.toMove, await bots[table.toMove].choose(table));
-    next.events.close();
-    table.close();
-    table = next.table;
-    moves++;
-  }
+  const { table, moves } = await playOut(engine.open("linx", { seed: game.seed }), (seat) => bots[seat]);
   assert.equal(moves, game.moves);
   assert.deepEqual(table.scores, game.scores);
   for (const v of [table, ...bots]) v.close();
