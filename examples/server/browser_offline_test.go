@@ -109,18 +109,28 @@ func TestBrowserOffline(t *testing.T) {
 		ctx := e.tab(true)
 		e.playOffline(ctx, "linx", "hard")
 		for range 3 {
-			// Wait for our turn, move, and while the bot thinks open and
+			// Wait for our turn (going on to the next round if the bot's
+			// reply won one: the board holds a round's result until the
+			// player goes on), move, and while the bot thinks open and
 			// close the rules.
-			if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#board [data-move]:not([disabled]), #board [data-pick]:not([disabled])`))); err != nil {
+			if _, err := cdp(ctx, chromedp.Poll[bool](`(() => {
+				document.getElementById('next-round')?.click();
+				return !!document.querySelector('#board [data-move]:not([disabled]), #board [data-pick]:not([disabled])');
+			})()`)); err != nil {
 				t.Fatal(err)
 			}
 			if _, _, err := playOne(ctx); err != nil {
 				t.Fatal(err)
 			}
-			// The bot's turn: it thinks for a second from now.
-			if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '1'`)); err != nil {
+			// The bot's turn: it thinks for a second from now. (Unless our
+			// move won a round: then the board holds its result, and the
+			// loop goes on to the next round.)
+			if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '1' || !!document.getElementById('next-round')`)); err != nil {
 				e.screenshot(ctx, "offline-thinking", false)
 				t.Fatalf("after a move the bot is not to move: %v", err)
+			}
+			if held, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.getElementById('next-round')`)); held {
+				continue
 			}
 			// A click on the rules while the bot thinks: a page the bot held
 			// up would answer it only once the bot has moved. What is
@@ -151,8 +161,9 @@ func TestBrowserOffline(t *testing.T) {
 			t.Fatalf("the game kept in storage has %d moves (%v): want at least 3", moves, err)
 		}
 		// The bot's reply made before the reload, "Since your move" tells
-		// it again after.
-		if _, err := engineWait(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove !== '1' && !document.body.dataset.busy && !!document.querySelector('#latest li')`)); err != nil {
+		// it again after. (A reply that won a round is held on the board
+		// with the round's result, the bot still the one to move.)
+		if _, err := engineWait(ctx, chromedp.Poll[bool](`(document.getElementById('table').dataset.toMove !== '1' || !!document.getElementById('next-round')) && !document.body.dataset.busy && !!document.querySelector('#latest li')`)); err != nil {
 			state, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('table').dataset.toMove + ' ' + document.getElementById('latest').outerHTML`))
 			e.screenshot(ctx, "offline-reply", false)
 			t.Fatalf("the bot does not reply: %v (%s)", err, state)
@@ -181,7 +192,10 @@ func TestBrowserOffline(t *testing.T) {
 		if _, err := cdp(ctx, chromedp.Poll[bool](`document.querySelectorAll('#log li').length >= `+fmt.Sprint(moves))); err != nil {
 			t.Errorf("after a reload the log does not show the %d moves played: %v", moves, err)
 		}
-		if told, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const l = document.getElementById('latest'); return l.querySelector('li') && !l.querySelector('.none') ? '' : l.textContent; })()`)); err != nil || told != "" {
+		// The log takes each event in at once; "Since your move" is drawn
+		// with the table, after the events taken in: it is waited for.
+		if _, err := cdp(ctx, chromedp.Poll[bool](`(() => { const l = document.getElementById('latest'); return !!l.querySelector('li') && !l.querySelector('.none'); })()`)); err != nil {
+			told, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('latest').textContent`))
 			t.Errorf("after a reload \"Since your move\" does not tell the bot's reply: %q (%v)", told, err)
 		}
 		// The lobby lists the game; deleting it forgets it.
