@@ -317,3 +317,62 @@ func TestBrowserLanguageOfTheAddress(t *testing.T) {
 		t.Errorf("after the switch, with no storage, the address is %s; want it to name nl", at)
 	}
 }
+
+// checkGuessNames checks, at a server's LINX table against the computer
+// whose page has the engine, that the header says whom the player plays
+// ("live" would promise other people); and guesses the player's move,
+// then a second while the computer is to move: the engine here refuses
+// it in a sentence that calls seat 2 as the table does ("the computer"),
+// never "Seat 2", as the page would show it.
+func checkGuessNames(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('conn').textContent === '● against the computer'`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		conn, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('conn').textContent`))
+		t.Errorf("the header of a server's table against the computer says %q", conn)
+	}
+	said, err := cdp(ctx, chromedp.Evaluate[string](`(async () => {
+		const path = location.pathname.replace('/play/', '/api/tables/');
+		const auth = { headers: { Authorization: 'Bearer ' + new URLSearchParams(location.search).get('token') } };
+		const view = await (await fetch(path + '/seats/0/view', auth)).json();
+		const seats = (await (await fetch(path)).json()).seats;
+		const { choicesOf } = await import('/static/choices.js');
+		const local = await import('/static/local.js');
+		const move = (v) => { const m = JSON.parse(JSON.stringify(choicesOf(v.legalMoves)[0].moves[0])); delete m.seat; return m; };
+		const first = await local.guess('linx', view, 0, move(view), seats);
+		if (!first || !first.view || first.view.toMove !== 1) return 'no guess: ' + JSON.stringify(first);
+		const second = await local.guess('linx', first.view, 0, move(view), seats);
+		return second && second.refused ? second.refused.message : JSON.stringify(second);
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(said, "Seat 2") || !strings.Contains(said, "computer") {
+		t.Errorf("a guess out of turn at a table against the computer says %q: want the computer named as the table names it", said)
+	}
+}
+
+// checkLocalNames opens a game of Linko! in this browser's engine where
+// the computer plays first, and reads the player's view at their turn:
+// its words (the plays' previews, "Attacks the computer's 7") call the
+// computer as the table's panels do, never "Seat 2".
+func checkLocalNames(t *testing.T, ctx context.Context) {
+	t.Helper()
+	said, err := engineWait(ctx, chromedp.Evaluate[string](`(async () => {
+		try {
+		const local = await import('/static/local.js');
+		const made = await local.api('POST', '/api/tables', { game: 'linko', options: { players: 2, seed: 7, firstSeat: 1 }, seats: [{ player: 'human' }, { player: 'bot', bot: 'greedy' }] });
+		for (let i = 0; i < 200; i++) {
+			const v = await local.api('GET', '/api/tables/' + made.id + '/seats/0/view');
+			if (v.toMove === 0) return JSON.stringify(v);
+			await new Promise((r) => setTimeout(r, 50));
+		}
+		return 'no turn';
+		} catch (err) { return 'failed: ' + err.message; }
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(said, "Seat 2") || !strings.Contains(strings.ToLower(said), "computer") {
+		t.Errorf("the view of a game in this browser does not call the computer as the table does: %.400s", said)
+	}
+}

@@ -55,7 +55,7 @@ const methods = {
     let table = e.open(spec.game, spec.options || {});
     const tb = {
       game: spec.game, options: table.options(), seats: spec.seats,
-      names: spec.seats.map((x) => x.name || (x.player === 'bot' ? COMPUTER : '')), table, moves: [], played: [], bots: [], n: 0,
+      names: namesOf(spec.seats), table, moves: [], played: [], bots: [], n: 0,
     };
     for (const x of spec.seats) tb.bots.push(x.player === 'bot' ? e.newBot(spec.game, x.bot, x.bot === 'ismcts' ? { ms: BOT_MS, ...x.options } : x.options) : null);
     for (const m of spec.moves || []) apply(tb, m.seat, JSON.stringify(m.move));
@@ -106,16 +106,18 @@ const methods = {
   },
 
   // guess plays move for seat on a game that agrees with view, a server's
-  // table's: the view after it and the move's events as seat sees them (for
-  // its piece to glide), or the library's refusal; the server's answer then
-  // replaces the guess.
-  guess: async (game, view, seat, move, lang) => {
+  // table's of seats (its info's): the view after it and the move's events
+  // as seat sees them (for its piece to glide), or the library's refusal,
+  // their words calling the seats as the table does ("the computer", not
+  // "Seat 2"); the server's answer then replaces the guess.
+  guess: async (game, view, seat, move, lang, seats) => {
     const guessed = (await engine).guess(game, view, ++guesses);
+    const names = namesOf(seats || []);
     try {
-      const { table, events } = guessed.playJSON(seat, JSON.stringify(move), lang);
+      const { table, events } = guessed.playJSON(seat, JSON.stringify(move), names, lang);
       const json = events.json(seat);
       events.close();
-      const after = table.view(seat, lang);
+      const after = table.view(seat, names, lang);
       table.close();
       return { view: after, events: json };
     } catch (err) {
@@ -174,6 +176,13 @@ const methods = {
     return null;
   },
 };
+
+// namesOf is how the library's words call seats ({player, name}, a
+// table's): a person by their name ("" for none: "Seat 2"), a computer
+// as COMPUTER, as the server's seatNames does.
+function namesOf(seats) {
+  return seats.map((x) => (x && x.name) || (x && x.player === 'bot' ? COMPUTER : ''));
+}
 
 function get(id) {
   const tb = tables.get(id);

@@ -64,13 +64,14 @@ export function warm() {
 }
 
 // guess plays move for seat on the engine here, from view, a server's
-// table's: {view, events} after it, {refused: {message, reason}} with the
-// library's sentence, or null while the engine is not loaded or cannot
-// tell, when the server alone answers.
-export async function guess(game, view, seat, move) {
+// table's whose seats are seats (its info's: {player, name}, the words
+// then call them as the table does): {view, events} after it, {refused:
+// {message, reason}} with the library's sentence, or null while the
+// engine is not loaded or cannot tell, when the server alone answers.
+export async function guess(game, view, seat, move, seats) {
   if (!ready) return null;
   try {
-    return await ask('guess', game, view, seat, move, lang());
+    return await ask('guess', game, view, seat, move, lang(), seats);
   } catch {
     return null;
   }

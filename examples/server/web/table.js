@@ -160,7 +160,7 @@ export async function table(app, id, query) {
     // With the engine here, a server's table shows the move's result at
     // once, or refuses it in the library's words with no round trip; the
     // server's answer then replaces the guess.
-    const guessed = tr.local || !guessing ? null : await local.guess(st.info.game, st.view, st.seat, m);
+    const guessed = tr.local || !guessing ? null : await local.guess(st.info.game, st.view, st.seat, m, st.info.seats);
     if (guessed && guessed.refused) {
       st.notice = t('table.refused', { why: guessed.refused.message });
       st.busy = false;
@@ -302,10 +302,12 @@ export async function table(app, id, query) {
     result.draw(v, over);
     conn.hidden = !st.conn;
     conn.dataset.state = st.conn;
-    // A game of this browser's engine against computers alone has no
-    // connection to speak of, and "live" would promise other people: it
-    // says whom the reader plays.
-    const here = !!tr.local && st.conn !== 'done' && othersComputers();
+    // A seat against computers alone, in this browser's engine or at a
+    // server, hears "live" as a promise of other people: the header says
+    // whom the reader plays (at a server, once connected; connecting and
+    // reconnecting are said as such). A spectator's, or a table with other
+    // people, says "live".
+    const here = st.seat >= 0 && (tr.local ? st.conn !== 'done' : st.conn === 'live') && othersComputers();
     conn.textContent = !st.conn ? '' : t('table.conn.' + (here ? 'here' : st.conn));
     conn.toggleAttribute('data-here', here); // (a phone's header has no room for it: phone.css)
     // After a play, the next instruction and the others' moves come into
