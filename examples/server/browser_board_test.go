@@ -369,3 +369,65 @@ func (e *browserEnv) checkKinds(ctx context.Context) {
 		e.t.Fatal(err)
 	}
 }
+
+// checkLinoHint checks the Hint of Lino's first turn, while the field is
+// built: its button names the whole move, the tile to move and where
+// ("Move the tile at N14 to J6", as the field's axes name them), both
+// marked on the field, the tile as plainly as where it goes; and it says
+// no "Why", having none that is true (reasons.js linoWhy). On a phone the
+// cell it selects is in sight.
+func (e *browserEnv) checkLinoHint(ctx context.Context, phone bool) {
+	t := e.t
+	t.Helper()
+	said, err := cdp(ctx, chromedp.Evaluate[[]string](`(() => {
+		const tile = document.querySelector('#board svg .tile.picked'), target = document.querySelector('#board svg .target.armed');
+		const why = document.getElementById('confirm-preview');
+		return [document.getElementById('confirm-play').textContent, tile ? tile.querySelector('title').textContent : '(no tile marked)',
+			target ? target.querySelector('title').textContent : '(no target marked)', why ? why.textContent : ''];
+	})()`))
+	if err != nil || len(said) != 4 {
+		t.Fatalf("Lino's hint: %v", err)
+	}
+	m := regexp.MustCompile(`^Move the tile at ([A-Z]+[1-9][0-9]*) to ([A-Z]+[1-9][0-9]*)$`).FindStringSubmatch(said[0])
+	switch {
+	case m == nil:
+		t.Errorf("Lino's hint's button says %q: want the tile to move and where", said[0])
+	case !strings.HasPrefix(said[1], m[1]+":"):
+		t.Errorf("Lino's hint moves the tile at %s, and the tile marked is %q", m[1], said[1])
+	case said[2] != said[0]:
+		t.Errorf("Lino's hint's target marked is %q, its button %q", said[2], said[0])
+	}
+	if said[3] != "" {
+		t.Errorf("Lino's hint while the field is built says why %q: the page knows no true reason", said[3])
+	}
+	if !phone {
+		e.viewShot(ctx, "lino-desktop-hint")
+		return
+	}
+	// The tile to move is marked as plainly as where it goes.
+	if from, to, _ := linoHintMarks(ctx); to == 0 || from < to {
+		t.Errorf("on a phone the hint marks Lino's tile to move with a %.1f px line, where it goes with %.1f px", from, to)
+	}
+	if out, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const a = document.querySelector('#board svg .armed'), box = document.querySelector('#board .fieldbox');
+		if (!a) return 'no cell is marked';
+		const r = a.getBoundingClientRect(), q = box.getBoundingClientRect();
+		return r.left >= q.left - 1 && r.right <= q.right + 1 ? '' : 'its cell is at ' + Math.round(r.left) + '–' + Math.round(r.right) + ' px, the field shows ' + Math.round(q.left) + '–' + Math.round(q.right);
+	})()`)); out != "" {
+		t.Errorf("on a phone the hint's cell of Lino is out of sight: %s", out)
+	}
+	e.viewShot(ctx, "lino-phone-hint")
+}
+
+// linoHintMarks is the width of the line round Lino's tile picked, and
+// round the cell a selected move takes it to (0 when none is marked).
+func linoHintMarks(ctx context.Context) (from, to float64, err error) {
+	w, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => {
+		const w = (sel) => { const el = document.querySelector(sel); return el ? parseFloat(getComputedStyle(el).strokeWidth) : 0; };
+		return [w('#board svg .tile.picked'), w('#board svg .armed')];
+	})()`))
+	if err != nil || len(w) < 2 {
+		return 0, 0, err
+	}
+	return w[0], w[1], nil
+}

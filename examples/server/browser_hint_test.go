@@ -99,20 +99,8 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 						t.Errorf("the hint asked twice in one position gives %s, then %s", first, again)
 					}
 				}
-				if size == "phone" && game == "lino" {
-					// The tile to move is marked as plainly as where it goes.
-					if from, to, _ := linoHintMarks(ctx); to == 0 || from < to {
-						t.Errorf("on a phone the hint marks Lino's tile to move with a %.1f px line, where it goes with %.1f px", from, to)
-					}
-					if out, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
-						const a = document.querySelector('#board svg .armed'), box = document.querySelector('#board .fieldbox');
-						if (!a) return 'no cell is marked';
-						const r = a.getBoundingClientRect(), q = box.getBoundingClientRect();
-						return r.left >= q.left - 1 && r.right <= q.right + 1 ? '' : 'its cell is at ' + Math.round(r.left) + '–' + Math.round(r.right) + ' px, the field shows ' + Math.round(q.left) + '–' + Math.round(q.right);
-					})()`)); out != "" {
-						t.Errorf("on a phone the hint's cell of Lino is out of sight: %s", out)
-					}
-					e.viewShot(ctx, "lino-phone-hint")
+				if game == "lino" {
+					e.checkLinoHint(ctx, size == "phone")
 				}
 				words, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('confirm-words').textContent`))
 				if len(words) < 8 || strings.Contains(words, "Hard") {
@@ -266,7 +254,8 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 // and reads what each says: the line it makes, the line it stops, the
 // tile it covers, the round a line of three wins, what a card drawn
 // brings; and a LINX preview that tells only what the move draws ("You
-// draw nothing.") is no reason: the bar says none.
+// draw nothing.") is no reason, nor a Lino preview that counts the tiles
+// left to move while the field is built: the bar says none.
 func checkReasons(t *testing.T, ctx context.Context) {
 	t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
@@ -278,10 +267,12 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		const blue = [{ cell: '0,0', up: 'bR' }, { cell: '1,0', up: 'bP' }];
 		const { telling } = await import('/static/hint.js');
 		const nothing = { kind: 'down', cell: '3,3', preview: 'You draw nothing.' };
+		const tile = { kind: 'move', from: '0,0', to: '-1,0', preview: 'You move your last tile.' };
 		return [
 			linoWhy({ kind: 'place', to: '3,0' }, lino),
 			linoWhy({ kind: 'place', to: '3,2' }, lino),
 			linoWhy({ kind: 'place', to: '5,5' }, lino),
+			telling(tile, [{ pick: '0,0', moves: [tile, { kind: 'move', from: '0,0', to: '0,-1', preview: 'You will have 2 tiles left to move.' }] }], { hintWhy: linoWhy }, lino),
 			linxWhy({ kind: 'up', cell: '2,0' }, linx(blue)),
 			linxWhy({ kind: 'down', cell: '1,0' }, linx(blue)),
 			linxWhy({ kind: 'up', cell: '1,2' }, linx([{ cell: '0,1', up: 'yS' }])),
@@ -301,6 +292,7 @@ func checkReasons(t *testing.T, ctx context.Context) {
 	want := []string{
 		"It makes a line of 4 of your stones (4 or more score at the end).",
 		"It stops a line of Seat 2 at 3 stones.",
+		"",
 		"",
 		"It stands in the way of Seat 2, whose tiles at A1 and B1 are already in a line.",
 		"It covers the tile at B1: with the one at A1, it made two in a line for Seat 2.",
@@ -418,19 +410,6 @@ func checkHintNotation(t *testing.T, ctx context.Context) {
 	if err != nil || !slices.Equal(got, want) {
 		t.Errorf("the hint's notation found among the choices:\n got %q\nwant %q (%v)", got, want, err)
 	}
-}
-
-// linoHintMarks is the width of the line round Lino's tile picked, and
-// round the cell a selected move takes it to (0 when none is marked).
-func linoHintMarks(ctx context.Context) (from, to float64, err error) {
-	w, err := cdp(ctx, chromedp.Evaluate[[]float64](`(() => {
-		const w = (sel) => { const el = document.querySelector(sel); return el ? parseFloat(getComputedStyle(el).strokeWidth) : 0; };
-		return [w('#board svg .tile.picked'), w('#board svg .armed')];
-	})()`))
-	if err != nil || len(w) < 2 {
-		return 0, 0, err
-	}
-	return w[0], w[1], nil
 }
 
 // askHint presses Hint until it selects a move, as a person would press

@@ -91,7 +91,7 @@ export function board(v, ui) {
     y0 = Math.min(...all.map((c) => c[1])); y1 = Math.max(...all.map((c) => c[1]));
   }
   const W = (x1 - x0 + 1) * C + 48; // room on the right for the points of a row
-  const H = (y1 - y0 + 1) * C + 24;
+  const H = (y1 - y0 + 1) * C + 24 + 10; // and room below for a selected cell's ring on the last row
   const px = (x) => 24 + (x - x0) * C;
   const py = (y) => 24 + (y - y0) * C;
   const mid = (key) => { const [x, y] = cell(key); return [px(x) + C / 2, py(y) + C / 2]; };
@@ -125,7 +125,9 @@ export function board(v, ui) {
         if (pl) { Object.assign(attrs.dataset, moveData(pl)); attrs.onclick = (e) => ui.tap(pl, e); Object.assign(attrs, tell(moveTitle(pl, ''))); }
         const plain = `${name(key)}${moved.has(key) ? t('lino.moved') : ''}${pl ? t('lino.placeHere') : movableHere ? t('lino.moveThis') : ''}`;
         const title = s('title', {}, pl ? moveTitle(pl, plain) : plain);
-        g.push(s('rect', attrs, title));
+        // The cell a first tap (or the Hint) selected is drawn over its
+        // neighbours, so that its ring (style.css .armed) shows whole.
+        (pl && armedIs(ui, pl) ? over : g).push(s('rect', attrs, title));
         if (stoneOf.has(key)) {
           over.push(s('circle', { cx: X + C / 2, cy: Y + C / 2 + 1, r: C * 0.3, class: ['stone', COLOUR[stoneOf.get(key)], last.has(key) && 'last'], dataset: { stone: stoneOf.get(key), cell: key, ...flipData(glide, key, false) }, 'pointer-events': 'none' }));
         }
@@ -138,9 +140,12 @@ export function board(v, ui) {
         if (vacated.has(key)) g.push(s('g', { class: 'vacated', dataset: { vacated: key, flipId: key } }, s('title', {}, t('lino.vacated', { cell: name(key) })),
           s('path', { d: `M${X + 12},${Y + 12}L${X + C - 12},${Y + C - 12}M${X + C - 12},${Y + 12}L${X + 12},${Y + C - 12}` })));
         const to = targets.get(key);
-        if (to) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: (e) => ui.tap(to, e), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveHere', { cell: name(key) })))));
+        // A target says the whole move, the tile picked and where it goes
+        // ("Move the tile at N14 to J6"): the confirm bar's button reads
+        // it, for a tap as for the Hint, whose tile may be out of sight.
+        if (to) (armedIs(ui, to) ? over : g).push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'target pickable', dataset: moveData(to, { cell: key }), onclick: (e) => ui.tap(to, e), ...tell(moveTitle(to, '')) }, s('title', {}, moveTitle(to, t('lino.moveTo', { from: name(ui.pick), to: name(key) })))));
         // The tile a first tap moved here, see-through until played.
-        if (to && armedIs(ui, to)) g.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'tile ghost', dataset: { ghost: key }, 'pointer-events': 'none' }));
+        if (to && armedIs(ui, to)) over.push(s('rect', { x: X + 2, y: Y + 2, width: C - 4, height: C - 4, rx: 4, class: 'tile ghost', dataset: { ghost: key }, 'pointer-events': 'none' }));
       }
     }
   }

@@ -25,8 +25,18 @@ function count(has, x, y, dx, dy) {
 // of four or more of the player's own (which scores at the end), a line of
 // three or more of the other's that it stops, a line of three of the
 // player's own.
+//
+// A tile's move, while the field is built, gets no reason (null): no
+// stone is on the field yet, so nothing the page can read from the
+// position favours one player (a longer row scores for whoever closes
+// it, of either colour), and the search says only which move it chose,
+// not how often it won with it. The library's preview ("You will have 2
+// tiles left to move.") counts the turns, which is no reason either. The
+// bar then names the move (the tile and where it goes) and that the
+// computer would make it, and no "Why" rather than a false one.
 export function linoWhy(m, ui) {
   const v = ui.view;
+  if (m.kind === 'move') return null;
   if (!v || m.kind !== 'place' || !m.to || !v.stones) return '';
   const own = new Set(v.stones[ui.seat] || []), other = new Set(v.stones[1 - ui.seat] || []);
   const [x, y] = cell(m.to);

@@ -238,7 +238,6 @@ export default {
   'lino.placeHere': ': place a stone here',
   'lino.moveThis': ': move this tile',
   'lino.vacated': '{cell}: a tile was moved away; no tile may come here',
-  'lino.moveHere': 'move the tile here: {cell}',
   'lino.field': 'the field',
   'lino.caption.over': ({ n }, p) => `The field at the end: ${p(n, { one: '{n} tile', other: '{n} tiles' })} empty. What scored is marked on the field: black’s rows by a solid gold line and a dark label, white’s by a dashed blue line and a light label.`,
   'lino.caption.building': `Building the field: {n} of 6 tiles moved. A moved tile has a red edge and stays; × marks a cell no tile may enter.`,
@@ -381,4 +380,6 @@ export default {
   // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
   'lino.field.whole': 'Whole field',
   'lino.field.zoom': 'Zoom in',
+  // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
+  'lino.moveTo': 'Move the tile at {from} to {to}',
 };

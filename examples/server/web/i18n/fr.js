@@ -294,7 +294,6 @@ export default {
   'lino.placeHere': ' : poser une pierre ici',
   'lino.moveThis': ' : déplacer cette case',
   'lino.vacated': '{cell} : une case a quitté cet endroit ; aucune case ne peut y venir',
-  'lino.moveHere': 'déplacer la case ici : {cell}',
   'lino.field': 'le plateau',
   'lino.caption.over': ({ n }, p) => `Le plateau à la fin : ${p(n, { one: '{n} case inoccupée', other: '{n} cases inoccupées' })}. Les rangées et alignements qui ont rapporté des points sont tracés sur le plateau : les rangées des Noirs d’un trait doré plein et d’une étiquette sombre, celles des Blancs d’un trait bleu pointillé et d’une étiquette claire.`,
   'lino.caption.building': ({ n }, p) => `Construction du plateau : ${p(n, { one: '{n} case déplacée', other: '{n} cases déplacées' })} sur 6. Une case déplacée a un bord rouge et ne bouge plus ; × marque un endroit où aucune case ne peut aller.`,
@@ -437,4 +436,6 @@ export default {
   // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
   'lino.field.whole': 'Plateau entier',
   'lino.field.zoom': 'Agrandir',
+  // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
+  'lino.moveTo': 'Déplacer la case de {from} en {to}',
 };

@@ -304,7 +304,6 @@ export default {
   'lino.placeHere': ': metti qui una pedina',
   'lino.moveThis': ': sposta questa tessera',
   'lino.vacated': '{cell}: una tessera è stata spostata da qui, e nessuna tessera può più andarci',
-  'lino.moveHere': 'sposta qui la tessera: {cell}',
   'lino.field': 'il campo',
   'lino.caption.over': ({ n }, p) => `Il campo alla fine: ${p(n, { one: '{n} tessera vuota', other: '{n} tessere vuote' })}. Le file e gli allineamenti che hanno fatto punti sono segnati sul campo: le file del nero con una linea dorata continua e un’etichetta scura, quelle del bianco con una linea blu tratteggiata e un’etichetta chiara.`,
   'lino.caption.building': ({ n }, p) => `Costruzione del campo: ${p(n, { one: '{n} tessera spostata', other: '{n} tessere spostate' })} su 6. Una tessera spostata ha il bordo rosso e resta lì; × segna una casella dove nessuna tessera può andare.`,
@@ -447,4 +446,6 @@ export default {
   // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
   'lino.field.whole': 'Campo intero',
   'lino.field.zoom': 'Ingrandisci',
+  // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
+  'lino.moveTo': 'Sposta la tessera da {from} a {to}',
 };

@@ -276,7 +276,6 @@ export default {
   'lino.placeHere': ': zet hier een steen',
   'lino.moveThis': ': verplaats deze tegel',
   'lino.vacated': '{cell}: hier is een tegel weggehaald; er mag hier geen tegel meer komen',
-  'lino.moveHere': 'verplaats de tegel hierheen: {cell}',
   'lino.field': 'het speelveld',
   'lino.caption.over': ({ n }, p) => `Het speelveld aan het einde: ${p(n, { one: '{n} tegel leeg', other: '{n} tegels leeg' })}. De punten staan op het speelveld: de rijen van zwart met een doorgetrokken gouden lijn en een donker label, die van wit met een gestippelde blauwe lijn en een licht label.`,
   'lino.caption.building': `Het speelveld bouwen: {n} van de 6 tegels verplaatst. Een verplaatste tegel heeft een rode rand en blijft liggen; × markeert een plek waar geen tegel mag komen.`,
@@ -419,4 +418,6 @@ export default {
   // page18A: Lino's field on a phone, seen whole or zoomed in (lino.js fieldbox).
   'lino.field.whole': 'Heel speelveld',
   'lino.field.zoom': 'Inzoomen',
+  // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
+  'lino.moveTo': 'Verplaats de tegel van {from} naar {to}',
 };
