@@ -100,6 +100,11 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		if seen[words] {
 			fail("the coach says the same words at two steps: %q", words)
 		}
+		// The coach, the panels and the game's words call the other seat
+		// alike: the computer, whose moves the script makes.
+		if all, _ := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('lesson').innerText`)); strings.Contains(all, "Seat 2") || !strings.Contains(all, "Computer") {
+			fail("at step %d the lesson does not call the other seat the computer: %.600s", step, all)
+		}
 		if !hinted {
 			// A click on a legal move other than the one asked for.
 			clicked, err := cdp(ctx, chromedp.Evaluate[bool](`(() => {
@@ -250,7 +255,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 	if err := setPace(ctx, "1000"); err != nil {
 		t.Fatal(err)
 	}
-	// Linko!'s second step: taking the 2s, after which Seat 2 draws twice,
+	// Linko!'s second step: taking the 2s, after which the computer draws twice,
 	// plays and leaves.
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.url+"/learn/linko?step=1")); err != nil {
 		t.Fatal(err)
@@ -285,7 +290,7 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(got) != 5 || got[0].Seat != "0" {
-		t.Fatalf("shown: %+v; want the player's move, then Seat 2's four", got)
+		t.Fatalf("shown: %+v; want the player's move, then the computer's four", got)
 	}
 	for k := 1; k < len(got); k++ {
 		if gap := got[k].At - got[k-1].At; got[k].Seat != "1" || gap < 900 {
@@ -296,12 +301,12 @@ func TestBrowserTutorialShowsRepliesOneAtATime(t *testing.T) {
 		}
 	}
 	for _, s := range got {
-		if strings.Contains(s.Text, "Seat 2’s turn") || strings.Contains(s.Text, "Seat 2's turn") {
+		if strings.Contains(s.Text, "computer’s turn") || strings.Contains(s.Text, "computer's turn") {
 			t.Errorf("beside the board: %q, another seat's turn, over once it is said", s.Text)
 		}
 	}
-	if len(got) > 2 && got[2].Text != "Seat 2 drew 2 cards from the pile." {
-		t.Errorf("Seat 2's second draw is told %q: want both counted in one line", got[2].Text)
+	if len(got) > 2 && got[2].Text != "The computer drew 2 cards from the pile." {
+		t.Errorf("the computer's second draw is told %q: want both counted in one line", got[2].Text)
 	}
 }
 

@@ -54,6 +54,22 @@ func coachKey(game string, i int) string { return fmt.Sprintf("tutorial.%s.%d", 
 func hintKey(game string, i int) string  { return fmt.Sprintf("tutorial.%s.%d.hint", game, i+1) }
 func endKey(game string) string          { return "tutorial." + game + ".end" }
 
+// load loads a stage's start of game, its other seats named as the
+// computer: the script plays them, and the page's panels call them "the
+// computer" (tutorial.js), so the library's words (the labels, previews
+// and sentences) and the coach's do too, never "Seat 2".
+func load(game string, start []byte) (tabletop.Table, error) {
+	t, err := tabletop.Load(game, start)
+	if err != nil {
+		return t, err
+	}
+	names := make([]string, t.Players())
+	for i := 1; i < len(names); i++ {
+		names[i] = tabletop.Computer
+	}
+	return t.WithNames(names), nil
+}
+
 // total is the number of the tutorial's steps.
 func (tu *tutorial) total() int {
 	n := 0
@@ -80,7 +96,7 @@ func (tu *tutorial) locate(i int) (int, int) {
 func (tu *tutorial) at(i int) (tabletop.Table, error) {
 	k, j := tu.locate(i)
 	st := tu.stages[k]
-	t, err := tabletop.Load(tu.game, st.start)
+	t, err := load(tu.game, st.start)
 	if err != nil {
 		return t, err
 	}
@@ -230,7 +246,7 @@ func (tu *tutorial) play(i int, m json.RawMessage, l lang.Language) (tutorialSta
 	}
 	if j == len(tu.stages[k].steps)-1 && k < len(tu.stages)-1 {
 		// The next stage skips ahead: the player sees it from its start.
-		if t, err = tabletop.Load(tu.game, tu.stages[k+1].start); err != nil {
+		if t, err = load(tu.game, tu.stages[k+1].start); err != nil {
 			return tutorialState{}, err
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/tabletopgo/tabletop"
 	"github.com/tabletopgo/tabletop/lang"
 )
 
@@ -89,6 +90,33 @@ func TestTouchWordsNameThePlayButton(t *testing.T) {
 				quoted = append(quoted, q[1])
 			}
 			assert.Equal(t, []string{play}, quoted, "%v %q: %q", l, key, words[key])
+		}
+	}
+}
+
+// TestTutorialCallsTheComputer: the tutorial's other seat is the
+// computer's, as its panels say (tutorial.js), so neither the coach (in
+// every language) nor the library's words of any step (the view's labels
+// and previews) call it by its seat's number, "Seat 2", « le joueur 2 ».
+func TestTutorialCallsTheComputer(t *testing.T) {
+	all, err := tutorials()
+	require.NoError(t, err)
+	for _, l := range lang.All() {
+		seat := strings.ToLower(tabletop.DefaultName(l, 1).Label)
+		for key, text := range catalogueWords(t, l) {
+			if strings.HasPrefix(key, "tutorial.") {
+				assert.NotContains(t, strings.ToLower(text), seat, "%v %q", l, key)
+			}
+		}
+		for _, game := range []string{"linko", "lino", "linx"} {
+			tu := all[game]
+			for i := range tu.total() {
+				tb, err := tu.at(i)
+				require.NoError(t, err)
+				view, err := tb.View(l, 0)
+				require.NoError(t, err)
+				assert.NotContains(t, strings.ToLower(string(view)), seat, "%v %s step %d's view", l, game, i+1)
+			}
 		}
 	}
 }

@@ -82,7 +82,9 @@ export async function tutorial(app, name) {
     h('aside', { class: 'side' }, h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace')), said, seats));
   app.replaceChildren(root);
 
-  const { name: who, short, tag } = namer({ seats: [] }, 0);
+  // The other seat is the computer's, as the server's words call it
+  // (tutorial.go load): the script plays it. Every tutorial is of two.
+  const { name: who, short, tag } = namer({ seats: [{ player: 'human' }, { player: 'bot' }] }, 0);
   const ui = {
     seat: 0,
     get pick() { return st.pick; },
