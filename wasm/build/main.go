@@ -111,11 +111,11 @@ func compile(path, tags, ldflags string) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("go build of %s: %w", filepath.Base(path), err)
 	}
-	change := dropTracebacks
-	if keepTracebacks {
-		change = nil
+	change := mergeData
+	if !keepTracebacks {
+		change = func(wasm []byte) ([]byte, error) { return rewriteData(wasm, dropTracebacks) }
 	}
-	if err := rewrite(path, func(wasm []byte) ([]byte, error) { return rewriteData(wasm, change) }); err != nil {
+	if err := rewrite(path, change); err != nil {
 		return fmt.Errorf("%s: %w", filepath.Base(path), err)
 	}
 	return nil
