@@ -23,6 +23,15 @@ const mergeGap = 128
 // memory the module starts with is the same: a fresh memory holds zeros
 // where no segment writes.
 func mergeData(wasm []byte) ([]byte, error) {
+	return rewriteData(wasm, nil)
+}
+
+// rewriteData returns the WebAssembly module wasm with its data section
+// rewritten: the memory its segments write is changed by change (where
+// not nil; memory[0] is the byte at address base) and written again as
+// segments apart wherever mergeGap zeros or more lie between them (see
+// mergeData).
+func rewriteData(wasm []byte, change func(memory []byte, base int64) error) ([]byte, error) {
 	sections, err := sectionsOf(wasm)
 	if err != nil {
 		return nil, err
@@ -31,7 +40,7 @@ func mergeData(wasm []byte) ([]byte, error) {
 	for _, s := range sections {
 		body := s.body
 		if s.id == dataSection {
-			if body, err = mergeSegments(body); err != nil {
+			if body, err = mergeSegments(body, change); err != nil {
 				return nil, fmt.Errorf("the data section: %w", err)
 			}
 		}
@@ -80,9 +89,11 @@ type segment struct {
 }
 
 // mergeSegments reads a data section's body, the segments Go's linker
-// writes (active, memory 0, an i32.const offset, in increasing order), and
-// returns it with the segments merged, in the order of their offsets.
-func mergeSegments(body []byte) ([]byte, error) {
+// writes (active, memory 0, an i32.const offset), lays them out as the
+// memory they write, lets change (where not nil) change that memory, and
+// returns it as a body of segments in the order of their offsets, apart
+// only where mergeGap zeros or more lie between them.
+func mergeSegments(body []byte, change func(memory []byte, base int64) error) ([]byte, error) {
 	r := reader{b: body}
 	n := r.uleb()
 	var segments []segment
@@ -98,30 +109,58 @@ func mergeSegments(body []byte) ([]byte, error) {
 		if r.err != nil || length > uint64(len(r.b)-r.at) {
 			break
 		}
+		if offset < 0 || offset > maxMemory {
+			return nil, fmt.Errorf("segment %d's offset %d is outside the memory", i, offset)
+		}
 		segments = append(segments, segment{offset, r.b[r.at : r.at+int(length)]})
 		r.at += int(length)
 	}
 	if r.err != nil || r.at != len(r.b) {
 		return nil, errors.New("its segments do not fill it exactly")
 	}
+	if len(segments) == 0 {
+		return body, nil
+	}
 	// The linker writes a few runs of segments out of their order in
 	// memory; none overlaps another, so that the order they are written
 	// in does not matter.
 	slices.SortStableFunc(segments, func(a, b segment) int { return cmp.Compare(a.offset, b.offset) })
-	var merged []segment
+	base, top := segments[0].offset, segments[0].offset
 	for _, s := range segments {
-		if last := len(merged) - 1; last >= 0 {
-			prev := &merged[last]
-			gap := s.offset - prev.offset - int64(len(prev.bytes))
-			if gap < 0 {
-				return nil, fmt.Errorf("the segment at %d overlaps the one before it", s.offset)
-			}
-			if gap < mergeGap {
-				prev.bytes = append(append(prev.bytes, make([]byte, gap)...), s.bytes...)
+		if s.offset < top {
+			return nil, fmt.Errorf("the segment at %d overlaps the one before it", s.offset)
+		}
+		top = s.offset + int64(len(s.bytes))
+	}
+	memory := make([]byte, top-base)
+	for _, s := range segments {
+		copy(memory[s.offset-base:], s.bytes)
+	}
+	if change != nil {
+		if err := change(memory, base); err != nil {
+			return nil, err
+		}
+	}
+	var merged []segment
+	for at := 0; at < len(memory); {
+		start := at + zerosAt(memory[at:], len(memory))
+		if start == len(memory) {
+			break
+		}
+		stop := start
+		for stop < len(memory) {
+			zeros := zerosAt(memory[stop:], mergeGap)
+			if zeros == 0 {
+				stop++
 				continue
 			}
+			if zeros >= mergeGap || stop+zeros == len(memory) {
+				break
+			}
+			stop += zeros
 		}
-		merged = append(merged, segment{s.offset, append([]byte(nil), s.bytes...)})
+		merged = append(merged, segment{base + int64(start), memory[start:stop]})
+		at = stop
 	}
 	out := appendULEB(nil, uint64(len(merged)))
 	for _, s := range merged {
@@ -132,6 +171,19 @@ func mergeSegments(body []byte) ([]byte, error) {
 		out = append(out, s.bytes...)
 	}
 	return out, nil
+}
+
+// maxMemory bounds a segment's offset: Go's programs start with a few
+// megabytes of data, and mergeSegments lays them out in one slice.
+const maxMemory = 1 << 30
+
+// zerosAt returns how many zero bytes b starts with, counting up to limit.
+func zerosAt(b []byte, limit int) int {
+	n := 0
+	for n < len(b) && n < limit && b[n] == 0 {
+		n++
+	}
+	return n
 }
 
 // The instructions of a segment's offset.

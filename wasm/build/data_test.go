@@ -44,6 +44,25 @@ func TestMergeDataFillsShortGapsWithZeros(t *testing.T) {
 	}
 }
 
+func TestRewriteDataCutsTheSegmentsWhereTheChangeLeftZeros(t *testing.T) {
+	in := moduleOf(segment{1000, bytes.Repeat([]byte{7}, 2*mergeGap+2)})
+	got, err := rewriteData(in, func(memory []byte, base int64) error {
+		if base != 1000 || len(memory) != 2*mergeGap+2 {
+			t.Errorf("the memory from %d, %d bytes; want 1000, %d", base, len(memory), 2*mergeGap+2)
+		}
+		clear(memory[:1])
+		clear(memory[2 : 2+mergeGap])
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := moduleOf(segment{1001, []byte{7}}, segment{1002 + mergeGap, bytes.Repeat([]byte{7}, mergeGap)})
+	if !bytes.Equal(got, want) {
+		t.Errorf("rewriteData =\n%x\nwant\n%x", got, want)
+	}
+}
+
 func TestMergeDataRefusesWhatItDoesNotKnow(t *testing.T) {
 	passive := []byte("\x00asm\x01\x00\x00\x00\x0b\x05\x01\x01\x02hi")
 	overlapping := moduleOf(segment{102, []byte("x")}, segment{100, []byte("abcd")})

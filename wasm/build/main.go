@@ -4,11 +4,13 @@
 //	go run ./wasm/build            # from the module's root: js/dist
 //	go run ./wasm/build -o DIR     # anywhere else
 //	go run ./wasm/build -sizes lino.wasm   # where one build's bytes go
+//	go run ./wasm/build -tracebacks        # a panic's trace names its functions
 //
 // It runs GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w", with
 // inlining off outside the hot paths (see noInlining), of ./wasm into DIR/tabletop.wasm (the three games), and DIR/linko.wasm,
 // lino.wasm and linx.wasm (one game each, its build tags leaving the
-// others out), their data segments merged (see mergeData), and writes
+// others out), their data segments merged (see mergeData) and the names
+// and lines only a panic's trace reads left out (see dropTracebacks), and writes
 // beside them wasm_exec.js: the
 // toolchain's $(go env GOROOT)/lib/wasm/wasm_exec.js, so that the loader
 // always matches the toolchain that built the program, wrapped as an ES
@@ -30,6 +32,7 @@ import (
 func main() {
 	out := flag.String("o", filepath.Join("js", "dist"), "the folder to write tabletop.wasm and wasm_exec.js to")
 	of := flag.String("sizes", "", "instead, build this file (lino.wasm, …) with its names kept and print each package's share")
+	flag.BoolVar(&keepTracebacks, "tracebacks", false, "keep the functions' names and lines a panic's trace prints (see dropTracebacks)")
 	flag.Parse()
 	run := func() error { return build(*out) }
 	if *of != "" {
@@ -92,8 +95,13 @@ func build(dir string) error {
 	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), module(loader), 0o644)
 }
 
+// keepTracebacks keeps what dropTracebacks blanks, for a build whose
+// panics a maintainer reads.
+var keepTracebacks bool
+
 // compile builds the WebAssembly program with the build tags and linker
-// flags given into path, its data segments merged.
+// flags given into path, its data segments merged and, unless
+// keepTracebacks, its tracebacks' names and lines dropped.
 func compile(path, tags, ldflags string) error {
 	args := append([]string{"build", "-trimpath", "-ldflags=" + ldflags}, noInlining...)
 	args = append(args, "-tags", tags, "-o", path, "github.com/tabletopgo/tabletop/wasm")
@@ -103,7 +111,11 @@ func compile(path, tags, ldflags string) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("go build of %s: %w", filepath.Base(path), err)
 	}
-	if err := rewrite(path, mergeData); err != nil {
+	change := mergeData
+	if !keepTracebacks {
+		change = func(wasm []byte) ([]byte, error) { return rewriteData(wasm, dropTracebacks) }
+	}
+	if err := rewrite(path, change); err != nil {
 		return fmt.Errorf("%s: %w", filepath.Base(path), err)
 	}
 	return nil
