@@ -93,11 +93,28 @@ func checkOptions(what string, options json.RawMessage, schema []tabletop.Option
 	return opts, nil
 }
 
+// withoutGame returns options without the "game" member that
+// tabletop.Table.Options writes first, so that options a client took from
+// a table (or a save) start a table again: it must name game, the table's
+// game; another game's options are refused as such, as tabletop.Open
+// refuses them.
+func withoutGame(options json.RawMessage, game string) (json.RawMessage, error) {
+	without, err := engine.WithoutGame(options, game)
+	if err != nil {
+		return nil, errorf(http.StatusBadRequest, `"options": %v`, err)
+	}
+	return without, nil
+}
+
 // dealOptions checks a new table's options for game and returns them with
 // the deal's seed: one drawn from crypto/rand, so that nobody can know the
 // deal, unless the client chose one and the server allows that (for
 // replays and tests).
 func (s *server) dealOptions(game tabletop.GameInfo, options json.RawMessage) (json.RawMessage, error) {
+	options, err := withoutGame(options, game.Name)
+	if err != nil {
+		return nil, err
+	}
 	opts, err := checkOptions(`"options"`, options, game.Options, nil)
 	if err != nil {
 		return nil, err
