@@ -52,6 +52,7 @@ func TestBadInputGetsTheRight4xxAndChangesNothing(t *testing.T) {
 		{"unknown player", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"alien"},{"player":"human"}]}`, 400, "human"},
 		{"unknown bot", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"bot","bot":"deep"},{"player":"human"}]}`, 400, "unknown bot"},
 		{"bad bot options", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"bot","bot":"greedy","options":{"depth":3}},{"player":"human"}]}`, 400, "depth"},
+		{"a search until a deadline the server never gives", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"bot","bot":"ismcts","options":{"untilDeadline":true}},{"player":"human"}]}`, 400, "untilDeadline is refused on this server"},
 		{"a human with a bot", "POST", "/api/tables", "", `{"game":"lino","seats":[{"player":"human","bot":"greedy"},{"player":"human"}]}`, 400, "human"},
 		{"negative delay", "POST", "/api/tables", "", `{"game":"lino","botDelayMs":-1,"seats":[{"player":"human"},{"player":"human"}]}`, 400, "botDelayMs"},
 		{"huge delay", "POST", "/api/tables", "", `{"game":"lino","botDelayMs":86400000,"seats":[{"player":"human"},{"player":"human"}]}`, 400, "botDelayMs"},
