@@ -261,7 +261,12 @@
 // not be safe for concurrent use, so it serves its calls one at a time: a
 // call waits for the one under way, and when its ctx ends first, gives an
 // error wrapping ctx.Err() that says the bot was still choosing. A table
-// that must not wait has a Bot of its own.
+// that must not wait has a Bot of its own, or asks [Bot.Busy] first and
+// plays its fallback at once when the bot is still choosing:
+//
+//	if bot.Busy() { // still on an earlier move, abandoned at its deadline
+//		move, _ = greedy.Choose(context.Background(), table)
+//	}
 //
 // # Languages
 //
