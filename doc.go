@@ -162,8 +162,10 @@
 //
 // # What a save keeps
 //
-// A game saves as [Table.Options] and [Table.Log]. [Fold] reads them
-// back, and [History] tells a seat the game so far from them. A table that
+// A game saves as [Table.Options] and [Table.Log]. The options name their
+// game ("game" first), so that the save names its game: [Fold] reads them
+// back and refuses another game's save as such, and [History] tells a seat
+// the game so far from them. A table that
 // [Load] or [Guess] opened has no log from the start: it saves by
 // [Table.Position], and its history starts there.
 //

@@ -24,6 +24,9 @@ func TestASaveOfOptionsAndLogNamesItsGame(t *testing.T) {
 	options, err := after.Options()
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(options), `{"game":"linko","players":3,`), "%s", options)
+	doc, err := open(t, "linko", `{"players":3,"seed":"42"}`).Options()
+	require.NoError(t, err)
+	assert.Equal(t, `{"game":"linko","players":3,"seed":"42","firstSeat":0,"rounds":1}`, string(doc), "Table.Options's doc")
 	log, err := after.Log()
 	require.NoError(t, err)
 
