@@ -222,6 +222,9 @@ func (r *rules[S, M, E, V, P, O]) foldLog(options []byte, log []json.RawMessage)
 			return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is longer than %d bytes", i, maxInput))
 		}
 		if err := readWire(raw, &e, "", r.errs.event); err != nil {
+			if other := logOf(raw, r.info.Name); other != "" {
+				return Table{}, r.errs.fail(ErrInvalidEvent, fmt.Sprintf("event %d is a %s event: this is a %s log, not a %s one", i, other, other, r.info.Name))
+			}
 			return Table{}, r.errs.wrap(engine.At(r.errs.event, fmt.Sprintf("event %d", i), err), ErrInvalidEvent)
 		}
 		if s, err = s.Evolve(e); err != nil {
@@ -263,8 +266,14 @@ func (p *played[S, M, E, V, P, O]) scores() []int   { return p.s.Scores() }
 func (p *played[S, M, E, V, P, O]) winners() []int  { return p.s.Winners() }
 func (p *played[S, M, E, V, P, O]) fromLoad() bool  { return p.loaded }
 
+// options writes the game's options with its name first, so that options
+// and log are a save that names its game, which Open and Fold check.
 func (p *played[S, M, E, V, P, O]) options() (json.RawMessage, error) {
-	return json.Marshal(p.s.Options())
+	opts, err := json.Marshal(p.s.Options()) // a struct: an object that holds the seed
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(`{"game":"`+p.rules.info.Name+`",`), opts[1:]...), nil
 }
 
 func (p *played[S, M, E, V, P, O]) view(l lang.Language, seat int) (json.RawMessage, error) {

@@ -36,7 +36,10 @@ import (
 // passed the schema), not [ErrInvalidOptions].
 //
 // Its bot is called with a ctx whose deadline is earlier than the
-// caller's (see Bots and their budgets in the package doc).
+// caller's (see Bots and their budgets in the package doc), and never
+// twice at once: a call while another is under way, or while a call
+// abandoned at its deadline runs on, waits for it, and [Bot.Busy] says so
+// beforehand.
 //
 // Like database/sql.Register, it is meant for a package's init or a
 // program's start, and is safe for concurrent use with every other
@@ -93,14 +96,7 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 	if slices.ContainsFunc(r.bots, func(b botMaker[V, M]) bool { return b.info.Name == info.Name }) {
 		return fmt.Errorf("%w: %s already has a bot called %q", ErrInvalidBot, r.info.Name, info.Name)
 	}
-	name := info.Name
-	r.bots = append(r.bots, botMaker[V, M]{info: info, make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {
-		choose, err := m(options)
-		if err != nil {
-			return nil, err
-		}
-		return r.guard(name, choose), nil
-	}})
+	r.bots = append(r.bots, botMaker[V, M]{info: info, make: m}) // guarded by newBot
 	return nil
 }
 
@@ -131,7 +127,12 @@ func (r *rules[S, M, E, V, P, O]) register(info BotInfo, make any) error {
 // bot is busy, and the next call waits for it (or for its own ctx), so
 // that the bot, which need not be safe for concurrent use, is never called
 // twice at once.
-func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context, V) (M, error)) func(context.Context, V) (M, error) {
+//
+// It returns too whether the bot is busy: whether a call is under way,
+// which the next call would wait for ([Bot.Busy]). The bot is free again
+// before its answer is handed over, so that a caller that has the answer
+// finds it free.
+func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context, V) (M, error)) (func(context.Context, V) (M, error), func() bool) {
 	busy := make(chan struct{}, 1)
 	type answer struct {
 		move M
@@ -150,19 +151,22 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 		botCtx, cancel := engine.Earlier(ctx)
 		answers := make(chan answer, 1) // the goroutine never waits to send
 		go func() {
-			defer func() { <-busy }()
-			defer cancel()
-			defer func() {
-				if p := recover(); p != nil {
-					// the stack says where, which the bot's author needs
-					answers <- answer{err: asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot panicked: %v\n\n%s", engine.Quote(name), p, debug.Stack()))}
+			var a answer
+			func() {
+				defer func() {
+					if p := recover(); p != nil {
+						// the stack says where, which the bot's author needs
+						a = answer{err: asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot panicked: %v\n\n%s", engine.Quote(name), p, debug.Stack()))}
+					}
+				}()
+				a.move, a.err = choose(botCtx, v)
+				if a.err != nil && botCtx.Err() == nil {
+					a.err = asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot: %v", engine.Quote(name), a.err), a.err)
 				}
 			}()
-			m, err := choose(botCtx, v)
-			if err != nil && botCtx.Err() == nil {
-				err = asGames(r.info.Name, ErrBotFailed, fmt.Sprintf("the %s bot: %v", engine.Quote(name), err), err)
-			}
-			answers <- answer{m, err}
+			cancel()
+			<-busy // before the answer: a caller that has it finds the bot free
+			answers <- a
 		}()
 		select {
 		case a := <-answers:
@@ -179,7 +183,7 @@ func (r *rules[S, M, E, V, P, O]) guard(name string, choose func(context.Context
 			}
 		}
 		return none, fmt.Errorf("the %s bot did not answer in time: %w", engine.Quote(name), ctx.Err())
-	}
+	}, func() bool { return len(busy) > 0 }
 }
 
 // checked returns move and err, a registered bot's answer to v, or an error
@@ -206,6 +210,7 @@ type Bot struct {
 	shown      json.RawMessage // options without seeds: the bot's JSON
 	choose     any             // func(context.Context, View) (Move, error) of the game's types
 	pool       *botPool        // a built-in bot's choosers; nil for a registered bot
+	busy       func() bool     // a registered bot's: whether a call is under way; nil for a built-in bot
 }
 
 // NewBot returns a new bot called name ("random", "greedy", ..., or one
@@ -257,6 +262,8 @@ func (r *rules[S, M, E, V, P, O]) newBot(name string, options []byte) (*Bot, err
 			spare, _ := fillOptions(maker.info.Options, filled, fillMode{spare: n})
 			return maker.make(spare)
 		})
+	} else {
+		bot.choose, bot.busy = r.guard(name, choose)
 	}
 	return bot, nil
 }
@@ -363,8 +370,10 @@ type botJSON struct {
 // answer after it comes with an error wrapping [ErrLate]. A registered bot
 // that does not answer in time is abandoned, with an error wrapping
 // ctx.Err(). A ctx canceled while the bot chooses is no deadline: its move
-// comes without error. Bots and their budgets, in the package doc, says
-// how each bot keeps a deadline and how calls at once are served.
+// comes without error. A registered bot still choosing an earlier move
+// ([Bot.Busy]) is waited for, within ctx. Bots and their budgets, in the
+// package doc, says how each bot keeps a deadline and how calls at once
+// are served.
 func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 	switch {
 	case b == nil || b.choose == nil:
@@ -389,6 +398,20 @@ func (b *Bot) Choose(ctx context.Context, t Table) (string, error) {
 		return move, asGames(b.game, ErrLate, fmt.Sprintf("the %s bot answered after its context's deadline: %v", engine.Quote(b.name), context.DeadlineExceeded), context.DeadlineExceeded)
 	}
 	return move, err
+}
+
+// Busy reports whether a call to [Bot.Choose] now would wait for an
+// earlier call to end: whether the bot is one that [RegisterBot] added and
+// is still choosing a move, for a call under way or one abandoned at its
+// deadline (a registered bot is never called twice at once; see
+// RegisterBot). A product then plays its fallback at once rather than
+// spend its deadline waiting. A built-in bot is never busy: calls at once
+// each run on a chooser of their own. Another goroutine's call may make
+// the bot busy, or an earlier call end, right after Busy answers: it is
+// news for a caller that would otherwise wait, not a reservation. The
+// zero Bot and a nil *Bot are not busy.
+func (b *Bot) Busy() bool {
+	return b != nil && b.busy != nil && b.busy()
 }
 
 // late reports whether ctx's deadline has passed, by the clock: ctx.Err()

@@ -188,7 +188,8 @@ func TestARegisteredBotsOwnErrorIsNotAnIllegalMove(t *testing.T) {
 // TestTheSearchAnswersByTheDeadline: through the handle, in every game, an
 // "ismcts" bot whose budget is far beyond the caller's 20 ms deadline
 // answers within a moment with a legal move; the budget's iterations and
-// ms stop it at whichever comes first.
+// ms stop it at whichever comes first, and a search untilDeadline at the
+// deadline.
 func TestTheSearchAnswersByTheDeadline(t *testing.T) {
 	for _, game := range []string{"linko", "lino", "linx"} {
 		table := open(t, game, `{"seed":"5"}`)
@@ -198,6 +199,7 @@ func TestTheSearchAnswersByTheDeadline(t *testing.T) {
 		}{
 			{`{"iterations":1000000,"seed":1}`, 20 * time.Millisecond},
 			{`{"ms":60000,"seed":1}`, 20 * time.Millisecond},
+			{`{"untilDeadline":true,"seed":1}`, 20 * time.Millisecond},
 			{`{"iterations":1000000,"ms":60000,"workers":2,"seed":1}`, 20 * time.Millisecond},
 			{`{"iterations":1000000,"ms":5,"seed":1}`, 0},
 			{`{"iterations":10,"ms":60000,"seed":1}`, 0},

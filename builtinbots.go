@@ -25,22 +25,32 @@ const defaultIterations = 1000
 
 // searchOptions are a search bot's options, checked against its schema.
 type searchOptions struct {
-	Iterations int  `json:"iterations"`
-	Ms         int  `json:"ms"`
-	Workers    int  `json:"workers"`
-	Seed       seed `json:"seed"`
+	Iterations    int  `json:"iterations"`
+	Ms            int  `json:"ms"`
+	Workers       int  `json:"workers"`
+	UntilDeadline bool `json:"untilDeadline"`
+	Seed          seed `json:"seed"`
 }
 
 // iterations returns the search's budget of iterations, 0 for none: the
-// iterations given, else none when ms sets a time budget, else the default.
+// iterations given, else none when ms sets a time budget or the search
+// runs until the caller's deadline, else the default.
 func (o searchOptions) iterations() int {
-	if o.Iterations == 0 && o.Ms == 0 {
+	if o.Iterations == 0 && o.Ms == 0 && !o.UntilDeadline {
 		return defaultIterations
 	}
 	return o.Iterations
 }
 
-func (o searchOptions) duration() time.Duration { return time.Duration(o.Ms) * time.Millisecond }
+// duration returns the search's budget in time, 0 for none: ms, else the
+// most ms may be when the search runs until the caller's deadline, so that
+// a caller without one is not held for longer than any bot may take.
+func (o searchOptions) duration() time.Duration {
+	if o.Ms == 0 && o.UntilDeadline {
+		return maxMilliseconds * time.Millisecond
+	}
+	return time.Duration(o.Ms) * time.Millisecond
+}
 
 // searchBot is a game's search bot.
 func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V, M] {
@@ -49,11 +59,13 @@ func searchBot[V, M any, B chooser[V, M]](make func(searchOptions) B) botMaker[V
 		info: BotInfo{Name: "ismcts", Doc: "searches the moves by Information Set Monte Carlo Tree Search, from its seat's view alone",
 			Options: []OptionInfo{
 				{Name: "iterations", Type: "int", Min: 1, Max: maxIterations,
-					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms is given; the search stops at whichever comes first of iterations, ms and the caller's deadline, with the best move it has found", defaultIterations)},
+					Doc: fmt.Sprintf("the iterations of a move's search; left out, %d, or no bound when ms or untilDeadline is given; the search stops at whichever comes first of iterations, ms and the caller's deadline, with the best move it has found", defaultIterations)},
 				{Name: "ms", Type: "int", Default: 0, Min: 0, Max: maxMilliseconds,
 					Doc: "a time budget in milliseconds a move; 0: none; the search stops at whichever comes first of iterations, ms and the caller's deadline"},
 				{Name: "workers", Type: "int", Default: 1, Min: 1, Max: maxWorkers,
 					Doc: "goroutines that search at once"},
+				{Name: "untilDeadline", Type: "bool",
+					Doc: fmt.Sprintf("true: the search runs until the caller's deadline (or its cancel), unbounded in iterations unless iterations is given, and for at most ms, or %d ms when ms is left out; left out, false", maxMilliseconds)},
 				{Name: "seed", Type: "seed", Doc: "the search's own stream of chance; left out, drawn at random"},
 			}},
 		make: func(options json.RawMessage) (func(context.Context, V) (M, error), error) {

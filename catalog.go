@@ -42,6 +42,24 @@ type game interface {
 	describe() GameInfo
 	summary(l lang.Language) []string
 	refusal() *engine.MoveError // a refusal of the game's, whose words a MoveError read from JSON says again
+	readsEvent(raw []byte) bool // whether raw is one of the game's events, as a log holds them
+}
+
+func (r *rules[S, M, E, V, P, O]) readsEvent(raw []byte) bool {
+	var e E
+	return readWire(raw, &e, "", r.errs.event) == nil
+}
+
+// logOf returns the name of a game other than ours whose event raw is, ""
+// if none: a log that fails at such an event is that game's log, and Fold
+// says so rather than what is wrong with the event as ours.
+func logOf(raw []byte, ours string) string {
+	for _, g := range catalog {
+		if g.name() != ours && g.readsEvent(raw) {
+			return g.name()
+		}
+	}
+	return ""
 }
 
 func (r *rules[S, M, E, V, P, O]) summary(l lang.Language) []string { return r.rules(l) }

@@ -162,8 +162,10 @@
 //
 // # What a save keeps
 //
-// A game saves as [Table.Options] and [Table.Log]. [Fold] reads them
-// back, and [History] tells a seat the game so far from them. A table that
+// A game saves as [Table.Options] and [Table.Log]. The options name their
+// game ("game" first), so that the save names its game: [Fold] reads them
+// back and refuses another game's save as such, and [History] tells a seat
+// the game so far from them. A table that
 // [Load] or [Guess] opened has no log from the start: it saves by
 // [Table.Position], and its history starts there.
 //
@@ -201,14 +203,19 @@
 // A bot answers [Bot.Choose] by the caller's deadline on a machine with
 // CPU to spare; under load it may answer late (best effort, below). The
 // built-in search,
-// "ismcts", has a budget of two options and the caller's context:
+// "ismcts", has a budget of three options and the caller's context:
 //
-//	iterations  the iterations of a move's search (left out: 1000, or no
-//	            bound when ms is given)
-//	ms          a budget in time, in milliseconds (0: none)
-//	ctx         the context given to Bot.Choose, its deadline or a cancel
+//	iterations     the iterations of a move's search (left out: 1000, or
+//	               no bound when ms or untilDeadline is given)
+//	ms             a budget in time, in milliseconds (0: none)
+//	untilDeadline  true: search until ctx ends, with no bound in
+//	               iterations unless they are given, and for at most ms,
+//	               or a minute (ms's most) when ms is left out
+//	ctx            the context given to Bot.Choose, its deadline or a cancel
 //
-// The search stops at whichever of them comes first, always after one
+// {"untilDeadline":true} is the budget of a caller whose deadline is the
+// budget, a turn's clock say; older options without it search as they
+// did. The search stops at whichever comes first, always after one
 // iteration at least, and answers with the move it has visited most so
 // far: a deadline shorter than the budget cuts the search short, and does
 // not throw it away. It stops short of ctx's deadline by the margin a
@@ -256,7 +263,12 @@
 // not be safe for concurrent use, so it serves its calls one at a time: a
 // call waits for the one under way, and when its ctx ends first, gives an
 // error wrapping ctx.Err() that says the bot was still choosing. A table
-// that must not wait has a Bot of its own.
+// that must not wait has a Bot of its own, or asks [Bot.Busy] first and
+// plays its fallback at once when the bot is still choosing:
+//
+//	if bot.Busy() { // still on an earlier move, abandoned at its deadline
+//		move, _ = greedy.Choose(context.Background(), table)
+//	}
 //
 // # Languages
 //

@@ -20,7 +20,7 @@ import (
 // [ErrInvalidPosition].
 // The guess starts at the view, so its [Table.Log] refuses, with an error
 // wrapping [ErrNotFromStart], and its [Table.History] tells the moves
-// played on it since, as a [Load]ed table's does.
+// played on it since, as the table that [Load] opened does.
 func Guess(name string, view []byte, seed uint64) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {

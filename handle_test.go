@@ -139,7 +139,14 @@ func TestTheSearchBotsBudget(t *testing.T) {
 	require.Equal(t, "ismcts", info.Name)
 	require.Equal(t, "iterations", info.Options[0].Name)
 	assert.Nil(t, info.Options[0].Default)
-	assert.Contains(t, info.Options[0].Doc, "no bound when ms is given")
+	assert.Contains(t, info.Options[0].Doc, "no bound when ms or untilDeadline is given")
+
+	bot, err = tabletop.NewBot("linko", "ismcts", []byte(`{"untilDeadline":true,"seed":"1"}`))
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"ms":0,"workers":1,"untilDeadline":true,"seed":"1"}`, string(bot.Options()), "kept, so that the bot's options make it again")
+	bot, err = tabletop.NewBot("linko", "ismcts", nil)
+	require.NoError(t, err)
+	assert.NotContains(t, string(bot.Options()), "untilDeadline", "left out, as older bots' options are")
 }
 
 func TestAnEmptyMoveSaysSo(t *testing.T) {

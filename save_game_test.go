@@ -14,16 +14,19 @@ import (
 	"github.com/tabletopgo/tabletop/linx"
 )
 
-// A save of options and log may name its game: a "game" member, which Open
-// and Fold read, refusing another game's save as such;
-// options without it, as older saves wrote them, still fold.
+// A save of options and log names its game: Options writes a "game"
+// member first, which Open and Fold read, refusing another game's save as
+// such; options without it, as older saves wrote them, still fold.
 func TestASaveOfOptionsAndLogNamesItsGame(t *testing.T) {
 	table := open(t, "linko", `{"players":3,"seed":"1"}`)
 	after, _, err := table.Play(table.ToMove(), table.LegalMoves()[0])
 	require.NoError(t, err)
-	plain, err := after.Options()
+	options, err := after.Options()
 	require.NoError(t, err)
-	options := []byte(`{"game":"linko",` + strings.TrimPrefix(string(plain), "{")) // as a save adds it
+	assert.True(t, strings.HasPrefix(string(options), `{"game":"linko","players":3,`), "%s", options)
+	doc, err := open(t, "linko", `{"players":3,"seed":"42"}`).Options()
+	require.NoError(t, err)
+	assert.Equal(t, `{"game":"linko","players":3,"seed":"42","firstSeat":0,"rounds":1}`, string(doc), "Table.Options's doc")
 	log, err := after.Log()
 	require.NoError(t, err)
 
@@ -57,4 +60,24 @@ func TestASaveOfOptionsAndLogNamesItsGame(t *testing.T) {
 	again, err = tabletop.Fold("linko", oldOptions, log)
 	require.NoError(t, err)
 	assert.Equal(t, after.LegalMoves(), again.LegalMoves())
+}
+
+// Fold of another game's log, with options that both games read and that
+// do not name their game (as saves did before Options wrote "game"), says
+// whose log it is rather than what is wrong with its first event as the
+// game's.
+func TestFoldOfAnotherGamesLogSaysWhoseItIs(t *testing.T) {
+	for _, c := range []struct{ game, other string }{{"linko", "lino"}, {"lino", "linko"}, {"linx", "lino"}} {
+		table := open(t, c.game, `{"players":2,"seed":"1"}`)
+		after, _, err := table.Play(table.ToMove(), table.LegalMoves()[0])
+		require.NoError(t, err)
+		log, err := after.Log()
+		require.NoError(t, err)
+		_, err = tabletop.Fold(c.other, []byte(`{"players":2,"seed":"1"}`), log)
+		assert.ErrorIs(t, err, tabletop.ErrInvalidEvent)
+		assert.ErrorContains(t, err, "event 0 is a "+c.game+" event: this is a "+c.game+" log, not a "+c.other+" one")
+	}
+	_, err := tabletop.Fold("lino", []byte(`{"seed":"1"}`), []json.RawMessage{[]byte(`{"kind":"no-such-thing"}`)})
+	assert.ErrorContains(t, err, "event 0", "an event of no game is refused as this game's")
+	assert.NotContains(t, err.Error(), " log, not a ")
 }

@@ -19,7 +19,7 @@ func TestAGamesSearchBotIsTheHandlesOptions(t *testing.T) {
 	for game, bots := range map[string][]any{
 		"linko": {linko.ISMCTSBot{}, linko.ISMCTSBot{Iterations: 300, Workers: 2}},
 		"lino":  {lino.ISMCTSBot{}},
-		"linx":  {linx.ISMCTSBot{Iterations: 5}},
+		"linx":  {linx.ISMCTSBot{}, linx.ISMCTSBot{Iterations: 5}},
 	} {
 		for _, b := range bots {
 			data, err := json.Marshal(b)

@@ -57,7 +57,8 @@ type table interface {
 // cannot play, one wrapping [ErrInvalidOptions] that says what is wrong:
 // where broken JSON breaks, an option the game does not have or that is
 // given twice, a value of the wrong type or out of bounds. A "game"
-// member may be given, and must name this game: another's is refused ("this is a linko save, not a lino one").
+// member, which [Table.Options] writes, must name this game: another's is
+// refused ("this is a linko save, not a lino one").
 func Open(name string, options []byte) (Table, error) {
 	g, err := lookup(name)
 	if err != nil {
@@ -101,10 +102,13 @@ const (
 // log that does not replay gives an error wrapping [ErrInvalidEvent] that
 // names the event, and so does a log cut inside a move, after which nobody
 // is to move and the game is not over: a Table holds only games between
-// moves, as Play leaves them. Options whose "game" member (a save may
-// add it beside the options) names another game are refused, wrapping [ErrInvalidOptions]
-// ("this is a linko save, not a lino one"), before any event is read;
-// options without it, as older saves are, fold as they are. The log is read one event at a time and
+// moves, as Play leaves them. Options whose "game" member, which
+// [Table.Options] writes, names another game are refused, wrapping
+// [ErrInvalidOptions] ("this is a linko save, not a lino one"), before any
+// event is read; options without it, as older saves wrote them, fold as
+// they are, and a log of another game is refused at its first event that
+// this game cannot read, wrapping [ErrInvalidEvent] ("this is a linko log,
+// not a lino one"). The log is read one event at a time and
 // refused at its first bad event, the rest unread; a log of more than
 // [MaxEvents] events or [MaxLogBytes] bytes, or with an event of more than
 // a mebibyte, is refused unread. A table that [Load] or [Guess] opened
@@ -151,10 +155,11 @@ func (t Table) Scores() []int { return t.game().scores() }
 func (t Table) Winners() []int { return t.game().winners() }
 
 // Options returns the options the game is played with, as the JSON object
-// that [Open] reads: every default filled in, and the seed that was drawn
-// if [Open] was given none, so that [Open] or [Fold] with them plays the
-// same game again. A save may add a "game" member naming the game, which
-// [Open] and [Fold] check (see Fold).
+// that [Open] reads: the game's name first, then every option, the
+// defaults filled in and the seed that was drawn if [Open] was given none,
+// such as {"game":"linko","players":3,"seed":"42","firstSeat":0,"rounds":1},
+// so that [Open] or [Fold] with them plays the same game again, and
+// refuses them for another game (see Fold).
 func (t Table) Options() (json.RawMessage, error) { return t.game().options() }
 
 // checkSeat returns an error unless seat is at the table, or is -1 and

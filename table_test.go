@@ -347,7 +347,7 @@ func TestTheSearchBotPlaysThroughTheHandle(t *testing.T) {
 				`{"workers":6.5e1}`:           "workers must be a whole number in digits, such as 65, not 6.5e1",
 				`{"workers":100}`:             "workers must be from 1 to 64, not 100",
 				`{"iterations":5.5}`:          "iterations must be a whole number, not 5.5",
-				`{"iters":5}`:                 `no option "iters"; the options are iterations, ms, workers, seed`,
+				`{"iters":5}`:                 `no option "iters"; the options are iterations, ms, workers, untilDeadline, seed`,
 				`{"seed":"-1"}`:               `seed must be a whole number from 0 to 2^64-1, as a string or a number, not "-1"`,
 				`{"iterations":"a thousand"}`: "iterations must be a whole number, not a string",
 				`{"seed":1,"seed":2}`:         `the key "seed" is given twice`,

@@ -39,3 +39,33 @@ func TestLinosViewsAreAtMostAbout24KB(t *testing.T) {
 	assert.LessOrEqual(t, largest, bound)
 	assert.Greater(t, largest, 20*1024, "the bound is about the largest, not far above it")
 }
+
+// A Linko! or LINX View stays under 12 KB, as the package doc says: whole
+// random games at the most seats, every seat's view in every language.
+func TestLinkoAndLinxViewsStayUnder12KB(t *testing.T) {
+	for _, game := range []struct{ name, options string }{
+		{"linko", `{"players":5,"seed":"%d"}`},
+		{"linx", `{"players":4,"teams":true,"seed":"%d"}`},
+	} {
+		largest := 0
+		for seed := range 2 {
+			table := open(t, game.name, fmt.Sprintf(game.options, seed))
+			bot, err := tabletop.NewBot(game.name, "random", []byte(fmt.Sprintf(`{"seed":"%d"}`, seed)))
+			require.NoError(t, err)
+			for !table.Over() {
+				for _, l := range lang.All() {
+					for seat := -1; seat < table.Players(); seat++ {
+						view, err := table.View(l, seat)
+						require.NoError(t, err)
+						largest = max(largest, len(view))
+					}
+				}
+				move, err := bot.Choose(context.Background(), table)
+				require.NoError(t, err)
+				table, _, err = table.Play(table.ToMove(), move)
+				require.NoError(t, err)
+			}
+		}
+		assert.Less(t, largest, 12*1024, game.name)
+	}
+}

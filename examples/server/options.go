@@ -47,7 +47,8 @@ func botInfo(game, name string) (tabletop.BotInfo, bool) {
 // checkOptions checks options, a JSON object (or nothing), against their
 // schema: every option is one of the schema's, every "int" a whole number
 // from its Min to its Max (or to limit's bound for it, where the operator
-// sets a lower one), every "bool" a boolean. It returns the options by
+// sets a lower one), every "bool" a boolean (false alone where limit
+// bounds it at 0). It returns the options by
 // name. what names the options in errors, such as "seat 1's options".
 func checkOptions(what string, options json.RawMessage, schema []tabletop.OptionInfo, limit map[string]int) (map[string]json.RawMessage, error) {
 	opts := map[string]json.RawMessage{}
@@ -88,9 +89,25 @@ func checkOptions(what string, options json.RawMessage, schema []tabletop.Option
 			if v := string(value); v != "true" && v != "false" {
 				return nil, errorf(http.StatusBadRequest, "%s: %s is %s: it is true or false", what, name, truncate(v))
 			}
+			if l, ok := limit[name]; ok && l == 0 && string(value) == "true" {
+				return nil, errorf(http.StatusBadRequest, "%s: %s is refused on this server: it may only be false", what, name)
+			}
 		}
 	}
 	return opts, nil
+}
+
+// withoutGame returns options without the "game" member that
+// tabletop.Table.Options writes first, so that options a client took from
+// a table (or a save) start a table again: it must name game, the table's
+// game; another game's options are refused as such, as tabletop.Open
+// refuses them.
+func withoutGame(options json.RawMessage, game string) (json.RawMessage, error) {
+	without, err := engine.WithoutGame(options, game)
+	if err != nil {
+		return nil, errorf(http.StatusBadRequest, `"options": %v`, err)
+	}
+	return without, nil
 }
 
 // dealOptions checks a new table's options for game and returns them with
@@ -98,6 +115,10 @@ func checkOptions(what string, options json.RawMessage, schema []tabletop.Option
 // deal, unless the client chose one and the server allows that (for
 // replays and tests).
 func (s *server) dealOptions(game tabletop.GameInfo, options json.RawMessage) (json.RawMessage, error) {
+	options, err := withoutGame(options, game.Name)
+	if err != nil {
+		return nil, err
+	}
 	opts, err := checkOptions(`"options"`, options, game.Options, nil)
 	if err != nil {
 		return nil, err
@@ -113,9 +134,12 @@ func (s *server) dealOptions(game tabletop.GameInfo, options json.RawMessage) (j
 	return json.Marshal(opts)
 }
 
-// botLimits returns the operator's bounds on a search bot's budget.
+// botLimits returns the operator's bounds on a search bot's budget: an
+// "int" option's Max, and 0 for a "bool" option that may only be false.
+// The server's bots play with no deadline but the table's, so a search
+// "untilDeadline" would run for a minute, past the operator's ms.
 func (s *server) botLimits() map[string]int {
-	return map[string]int{"iterations": s.cfg.botIterations, "ms": s.cfg.botMs, "workers": s.cfg.botWorkers}
+	return map[string]int{"iterations": s.cfg.botIterations, "ms": s.cfg.botMs, "workers": s.cfg.botWorkers, "untilDeadline": 0}
 }
 
 // checkBot checks a bot seat of game: the bot is one of the game's and its
