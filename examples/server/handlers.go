@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -37,12 +38,19 @@ func gameRules(l lang.Language) map[string][]string {
 }
 
 // offered returns the catalog with each bot option's Max at most the
-// operator's bound for it.
+// operator's bound for it, and without the bool options the server takes
+// as false alone (a limit of 0: "untilDeadline"), which a client could
+// only be refused.
 func (s *server) offered() []tabletop.GameInfo {
 	limits := s.botLimits()
 	list := tabletop.Games() // a copy of its own, safe to change
 	for _, g := range list {
-		for _, b := range g.Bots {
+		for i := range g.Bots {
+			b := &g.Bots[i]
+			b.Options = slices.DeleteFunc(b.Options, func(o tabletop.OptionInfo) bool {
+				l, ok := limits[o.Name]
+				return ok && o.Type == "bool" && l == 0
+			})
 			for k, o := range b.Options {
 				if l, ok := limits[o.Name]; ok && o.Type == "int" && l < o.Max {
 					b.Options[k].Max = l

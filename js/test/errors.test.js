@@ -94,7 +94,7 @@ test("a detail counts seats from 1, as the player's sentence does, and names the
   for (const [call, detail] of [
     [() => engine.open("lino", { players: 3 }), "Engine.open: invalid options: 3 players; Lino is for 2"],
     [() => engine.open("chess"), 'Engine.open: unknown game: "chess"; the games are linko, lino, linx'],
-    [() => engine.newBot("lino", "ismcts", { foo: 1 }), 'Engine.newBot: invalid options: lino\'s ismcts bot: no option "foo"; the options are iterations, ms, workers, seed'],
+    [() => engine.newBot("lino", "ismcts", { foo: 1 }), 'Engine.newBot: invalid options: lino\'s ismcts bot: no option "foo"; the options are iterations, ms, workers, untilDeadline, seed'],
     [() => engine.guess("lino", {}), "Engine.guess: invalid position: the view holds no game (pass what Table.view returned)"],
   ]) {
     assert.equal((await failure(call)).detail, detail);

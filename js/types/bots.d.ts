@@ -18,6 +18,12 @@ export interface SearchOptions {
   ms?: number;
   /** Searches run at once: 1 to 64 (in WebAssembly they take turns on one thread). */
   workers?: number;
+  /**
+   * True: the search runs until the call's deadline or abort, unbounded
+   * in iterations unless they are given, for at most ms (60,000 when left
+   * out).
+   */
+  untilDeadline?: boolean;
   seed?: Seed;
 }
 /** Each bot's options, by its name. */
@@ -48,6 +54,8 @@ export interface FilledBotOptionsOf {
     /** The budget in time, in milliseconds; 0 for none. */
     ms: number;
     workers: number;
+    /** Present, and true, where the search runs until the call's deadline. */
+    untilDeadline?: boolean;
     seed: string;
   };
 }

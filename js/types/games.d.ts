@@ -52,6 +52,8 @@ export type Seed = string | bigint | number;
 
 /** Options of Engine.open for Linko! (Engine.games() lists each with its bounds and default). */
 export interface LinkoOptions {
+  /** The game these options are of, as Table.options writes it first; another game's are refused. */
+  game?: "linko";
   /** Seats at the table: 2 to 5 (left out: 3). */
   players?: number;
   /** The deal's seed (left out: drawn at random, and reported by Table.options). */
@@ -63,6 +65,8 @@ export interface LinkoOptions {
 }
 /** Options of Engine.open for Lino. */
 export interface LinoOptions {
+  /** The game these options are of, as Table.options writes it first; another game's are refused. */
+  game?: "lino";
   /** Always 2. */
   players?: 2;
   /** The seed of the field's tiles and faces (left out: drawn at random). */
@@ -82,6 +86,8 @@ export interface LinoOptions {
 }
 /** Options of Engine.open for LINX. */
 export interface LinxOptions {
+  /** The game these options are of, as Table.options writes it first; another game's are refused. */
+  game?: "linx";
   /** Seats at the table: 2 to 4 (left out: 2). */
   players?: number;
   /** The seed of the deal (left out: drawn at random). */

@@ -79,7 +79,8 @@ export interface TableFacts<G extends GameName = GameName> {
 declare interface Table<G extends GameName = GameName> extends TableFacts<G> {}
 declare class Table<G extends GameName = GameName> extends Held {
   private constructor();
-  options(): OptionsOf[G] & { seed: string };
+  /** The options the table plays by, its game named first and the seed it was dealt filled in: what open takes again. */
+  options(): OptionsOf[G] & { game: G; seed: string };
   /**
    * What seat (-1: a spectator) may know. lang: the labels' and previews'
    * language (see Lang). names, given before lang as narrate takes them,
