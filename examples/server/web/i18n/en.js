@@ -313,8 +313,8 @@ export default {
   'touch.cancel': 'Cancel',
   'touch.hinted': 'Hint: the computer would play this.',
   'touch.why': 'Why: {why}',
-  'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or tap “Play”, to make it.',
-  'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or tap “Play”, to place it.',
+  'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or the button at the foot of the screen, to make it.',
+  'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or the button at the foot of the screen, to place it.',
   'table.hint': 'Hint',
   'table.hint.thinking': 'Thinking…',
   'lobby.card.facts': '{players} · about {minutes} minutes',
@@ -366,8 +366,8 @@ export default {
   'lobby.quick.teams': '4 players, two teams of two',
   'lobby.quickSeats.teams': 'You and a computer partner at seat 3, against two computer players.',
   // page13: one rule for touch in Linko! as in Lino and LINX.
-  'linko.play.touch': 'Tap a play to read what it does; tap it again, or tap “Play”, to make it.',
-  'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or tap “Play”, to draw it.',
+  'linko.play.touch': 'Tap a play to read what it does; tap it again, or the button at the foot of the screen, to make it.',
+  'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or the button at the foot of the screen, to draw it.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'The computer found no move to suggest: press to try again',
   'table.hint.busy': 'The computer is busy: press again in a moment',

@@ -369,8 +369,8 @@ export default {
   'touch.cancel': 'Annuler',
   'touch.hinted': 'Indice : l’ordinateur jouerait ce coup.',
   'touch.why': 'Pourquoi : {why}',
-  'lino.says.touch': 'Touchez une case en surbrillance pour voir l’effet de votre coup ; touchez-la encore, ou touchez « Jouer », pour le jouer.',
-  'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile ; retouchez-la, ou « Jouer », pour la placer.',
+  'lino.says.touch': 'Touchez une case en surbrillance pour voir l’effet de votre coup ; touchez-la encore, ou le bouton en bas de l’écran, pour le jouer.',
+  'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile ; retouchez-la, ou touchez le bouton en bas de l’écran, pour la placer.',
   'table.hint': 'Indice',
   'table.hint.thinking': 'Je réfléchis…',
   'lobby.card.facts': '{players} · environ {minutes} minutes',
@@ -422,8 +422,8 @@ export default {
   'lobby.quick.teams': '4 joueurs, deux équipes de deux',
   'lobby.quickSeats.teams': 'Vous et un partenaire joué par l’ordinateur (joueur 3), contre deux adversaires joués par l’ordinateur.',
   // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
-  'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou touchez « Jouer », pour le jouer.',
-  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir l’effet de ce choix ; touchez-la encore, ou touchez « Jouer », pour piocher.',
+  'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou le bouton en bas de l’écran, pour le jouer.',
+  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir l’effet de ce choix ; touchez-la encore, ou le bouton en bas de l’écran, pour piocher.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'L’ordinateur n’a pas trouvé de coup à conseiller : appuyez pour réessayer',
   'table.hint.busy': 'L’ordinateur est occupé : appuyez de nouveau dans un instant',

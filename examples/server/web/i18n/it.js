@@ -379,8 +379,8 @@ export default {
   'touch.cancel': 'Annulla',
   'touch.hinted': 'Suggerimento: il computer giocherebbe questa mossa.',
   'touch.why': 'Perché: {why}',
-  'lino.says.touch': 'Premi una tessera evidenziata per leggere che cosa fa lì la tua mossa; premila di nuovo, o premi «Gioca», per farla.',
-  'linx.says.touch': 'Premi una casella per leggere che cosa fa la tua tessera messa lì; premila di nuovo, o premi «Gioca», per metterla.',
+  'lino.says.touch': 'Premi una tessera evidenziata per leggere che cosa fa lì la tua mossa; premila di nuovo, o premi il pulsante in fondo allo schermo, per farla.',
+  'linx.says.touch': 'Premi una casella per leggere che cosa fa la tua tessera messa lì; premila di nuovo, o premi il pulsante in fondo allo schermo, per metterla.',
   'table.hint': 'Suggerimento',
   'table.hint.thinking': 'Ci penso…',
   'lobby.card.facts': '{players} · circa {minutes} minuti',
@@ -432,8 +432,8 @@ export default {
   'lobby.quick.teams': '4 giocatori, due squadre da due',
   'lobby.quickSeats.teams': 'Tu e un compagno gestito dal computer (giocatore 3), contro due avversari gestiti dal computer.',
   // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
-  'linko.play.touch': 'Premi una calata per leggere che cosa fa; premila di nuovo, o premi «Gioca», per farla.',
-  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa succede se peschi da lì; premi di nuovo lo stesso punto, o premi «Gioca», per pescare.',
+  'linko.play.touch': 'Premi una calata per leggere che cosa fa; premila di nuovo, o premi il pulsante in fondo allo schermo, per farla.',
+  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa succede se peschi da lì; premi di nuovo lo stesso punto, o premi il pulsante in fondo allo schermo, per pescare.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'Il computer non ha trovato una mossa da suggerire: premi per riprovare',
   'table.hint.busy': 'Il computer è occupato: premi di nuovo tra un momento',

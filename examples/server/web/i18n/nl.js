@@ -351,8 +351,8 @@ export default {
   'touch.cancel': 'Annuleren',
   'touch.hinted': 'Tip: de computer zou dit spelen.',
   'touch.why': 'Waarom: {why}',
-  'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of tik op “Spelen”, om hem te doen.',
-  'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of tik op “Spelen”, om hem te leggen.',
+  'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te doen.',
+  'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te leggen.',
   'table.hint': 'Tip',
   'table.hint.thinking': 'Even denken…',
   'lobby.card.facts': '{players} · ongeveer {minutes} minuten',
@@ -404,8 +404,8 @@ export default {
   'lobby.quick.teams': '4 spelers, twee teams van twee',
   'lobby.quickSeats.teams': 'Jij en een computerspeler als partner (speler 3), tegen twee computerspelers.',
   // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
-  'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of tik op “Spelen”, om hem te doen.',
-  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar een kaart pakt; tik er nog eens op, of tik op “Spelen”, om die kaart te pakken.',
+  'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te doen.',
+  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar een kaart pakt; tik er nog eens op, of op de knop onderaan het scherm, om die kaart te pakken.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'De computer vond geen zet om aan te raden: druk om het opnieuw te proberen',
   'table.hint.busy': 'De computer is bezig: druk zo meteen nog eens',
