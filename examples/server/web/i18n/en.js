@@ -110,7 +110,6 @@ export default {
   'table.title.over': 'Game over · ',
   'table.over': 'Game over',
   'table.toMove': '{who}’s turn',
-  'table.youAreSeat': 'You are {seat}',
   'table.watching': 'You are watching',
   'table.conn.live': '● live',
   'table.conn.connecting': '○ connecting…',
@@ -317,7 +316,6 @@ export default {
   'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or the button at the foot of the screen, to place it.',
   'table.hint': 'Hint',
   'table.hint.thinking': 'Thinking…',
-  'lobby.card.facts': '{players} · about {minutes} minutes',
   'lobby.abandoned': 'abandoned',
   'lino.prompt.building.touch': 'Your turn: move a tile (tap it, then where it goes)',
   'linx.nowTap': 'Now tap an empty cell (face up, then draw 2) or a tile your {sym} beats (face down).',
@@ -382,4 +380,12 @@ export default {
   'lino.field.zoom': 'Zoom in',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Move the tile at {from} to {to}',
+  // page20B: a covered tile's reason, a Linko! seat near its last card, the
+  // lobby's lengths in turns, the table while it loads, the reader's seat
+  // where people play together.
+  'linx.hintWhy.hide': 'It covers the tile of {who} at {a}: that tile counts in no line any more, and yours, face down, can never be covered.',
+  'linko.fewLeft': ({ who, n }, p) => p(n, { one: `${who} has one card left`, other: `${who} has {n} cards left` }),
+  'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} turns each` : `${from} to ${to} turns each`),
+  'table.loading': 'Loading the game…',
+  'table.youPlayAt': 'You play at seat {n}',
 };

@@ -164,7 +164,6 @@ export default {
   'table.title.over': 'Partie terminée · ',
   'table.over': 'Partie terminée',
   'table.toMove': 'À {who} de jouer',
-  'table.youAreSeat': 'Vous êtes {seat}',
   'table.watching': 'Vous regardez',
   'table.conn.live': '● en direct',
   'table.conn.connecting': '○ connexion…',
@@ -373,7 +372,6 @@ export default {
   'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile ; retouchez-la, ou touchez le bouton en bas de l’écran, pour la placer.',
   'table.hint': 'Indice',
   'table.hint.thinking': 'Je réfléchis…',
-  'lobby.card.facts': '{players} · environ {minutes} minutes',
   'lobby.abandoned': 'abandonnée',
   'lino.prompt.building.touch': 'À vous : déplacez une case (touchez-la, puis touchez l’endroit où la poser)',
   'linx.nowTap': 'Touchez maintenant une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',
@@ -438,4 +436,12 @@ export default {
   'lino.field.zoom': 'Agrandir',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Déplacer la case de {from} en {to}',
+  // page20B: a covered tile's reason, a Linko! seat near its last card, the
+  // lobby's lengths in turns, the table while it loads, the reader's seat
+  // where people play together.
+  'linx.hintWhy.hide': 'Ce coup recouvre la tuile de {who} en {a} : elle ne compte plus dans aucun alignement, et la vôtre, face cachée, ne pourra jamais être recouverte.',
+  'linko.fewLeft': ({ who, n }, p) => p(n, { one: `${who} n’a plus qu’une carte`, other: `${who} n’a plus que {n} cartes` }),
+  'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} tours chacun` : `de ${from} à ${to} tours chacun`),
+  'table.loading': 'Chargement de la partie…',
+  'table.youPlayAt': 'Vous êtes le joueur {n}',
 };
