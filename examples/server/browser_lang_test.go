@@ -266,9 +266,8 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 var loading = map[string]string{"en": "Loading the game…", "fr": "Chargement de la partie…", "it": "Caricamento della partita…", "nl": "Het spel wordt geladen…"}
 
 // checkReopen opens the finished game's address again: until its first
-// view the page says it loads the game, in its language, and shows none
-// of the table's empty frames (a newcomer saw "…" and empty boxes for
-// seconds); then the result.
+// view the page says it loads the game, in its language, and none of the
+// table's empty frames (a newcomer saw "…" and empty boxes); then the result.
 func (e *browserEnv) checkReopen(ctx context.Context, tag string) {
 	e.t.Helper()
 	if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
@@ -300,19 +299,27 @@ func (e *browserEnv) checkReopen(ctx context.Context, tag string) {
 var fewLeft = map[string]string{"en": "Computer 3 has one card left", "fr": "L’ordinateur 3 n’a plus qu’une carte",
 	"it": "Il computer 3 ha solo una carta in mano", "nl": "De computer 3 heeft nog maar één kaart"}
 
-// checkFewLeft draws Linko!'s panels on a scene, in the page's language:
-// a computer down to one card, which may end the game at its next play,
-// has its panel marked and says so (a newcomer's game ended unwarned);
-// one of five cards, and the reader, say nothing.
+// checkFewLeft draws Linko!'s panels on a scene, in the page's language: a
+// computer down to one card, which may end the game at its next play, is
+// marked and says so (a game ended unwarned); one of five cards, and the
+// reader, say nothing; a narrow panel's score keeps the name's line.
 func (e *browserEnv) checkFewLeft(ctx context.Context, tag string) {
 	e.t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
 		const { seats } = await import('/static/linko.js');
 		const { namer } = await import('/static/names.js');
 		const { short, tag } = namer({ seats: [{ player: 'human' }, { player: 'bot' }, { player: 'bot' }] }, 0);
-		const v = { players: 3, tableaux: [['5'], ['3'], ['9']], known: [[], [], []], handSizes: [1, 5, 1], discard: [], round: 1, scores: [0, -4, 0], phase: 'play', toMove: 0, active: 0 };
+		const v = { players: 3, tableaux: [['5'], ['3'], ['9']], known: [[], [], []], handSizes: [1, 5, 1], discard: [], round: 1, scores: [0, -4, 0], phase: 'draw', toMove: 2, active: 1, victim: 2 };
 		const out = seats(v, { seat: 0, marks: {}, short, tag });
-		return out.filter((el) => el.classList.contains('few')).map((el) => el.dataset.seatPanel + ': ' + el.querySelector('.few-left').textContent);
+		// A narrow panel, as a phone's: its score keeps the name's line.
+		const box = Object.assign(document.createElement('div'), { className: 'seats' });
+		box.style.width = '170px';
+		document.body.append(box);
+		box.append(...out);
+		const wrapped = out.filter((el) => el.dataset.seatPanel && Math.abs(el.querySelector('.score').getBoundingClientRect().top - el.querySelector('b').getBoundingClientRect().top) > 6);
+		box.remove();
+		return [...out.filter((el) => el.classList.contains('few')).map((el) => el.dataset.seatPanel + ': ' + el.querySelector('.few-left').textContent),
+			...wrapped.map((el) => 'score wrapped: ' + el.dataset.seatPanel)];
 	})()`, chromedp.EvalAwaitPromise))
 	if want := []string{"2: " + fewLeft[tag]}; err != nil || !slices.Equal(got, want) {
 		e.t.Errorf("%s: Linko!'s panels of seats with 1, 5 and 1 cards warn %q, want %q (%v)", tag, got, want, err)
