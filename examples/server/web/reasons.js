@@ -25,10 +25,10 @@ function count(has, x, y, dx, dy) {
 
 // linoWhy says what a stone on m.to does: the rows it closes, by its
 // preview (true: its points are a number, where "You score no points."
-// has none, in every language); else what it does to the lines of stones:
-// a line of four or more of the player's own (which scores at the end), a line of
-// three or more of the other's that it stops, a line of three of the
-// player's own.
+// has none, in every language); else what it does to the lines of
+// stones: a line of four or more of the player's own (which scores at the
+// end), a line of three or more of the other's that it stops, a line of
+// three of the player's own.
 //
 // A tile's move, while the field is built, gets no reason (null): no
 // stone is on the field yet, so nothing the page can read from the
