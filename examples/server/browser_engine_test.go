@@ -98,6 +98,13 @@ func (e *browserEnv) checkTeamsAndReplayHere(ctx context.Context) {
 		e.screenshot(ctx, "linx-teams-failed", false)
 		t.Fatal(err)
 	}
+	// The result is told team by team: a row each, its members named, the
+	// winners' marked (seat by seat, a member looked as if it scored nothing).
+	rows, _ := cdp(ctx, chromedp.Poll[[]string](`(() => { const r = [...document.querySelectorAll('#final:not([hidden]) tbody tr')]; return r.length ? r.map((x) => x.querySelector('th').textContent + (x.querySelector('[data-winner]') ? ' (won)' : '')) : null; })()`, chromedp.WithPollingTimeout(browserStepTimeout)))
+	if len(rows) != 2 || !strings.HasPrefix(rows[0], "Team A: You and Computer 3") || !strings.HasPrefix(rows[1], "Team B: Computer 2 and Computer 4") || strings.HasSuffix(rows[0], "(won)") == strings.HasSuffix(rows[1], "(won)") {
+		t.Errorf("LINX's result in teams reads %q: want a row for each team, one of them the winner's", rows)
+	}
+	e.screenshot(ctx, "linx-teams-end", false)
 	id, _ := cdp(ctx, chromedp.Evaluate[string](`new URLSearchParams(location.search).get('local')`))
 	// The end offers the replay of a game in this browser as of a
 	// server's table: its button, clicked as a player would.

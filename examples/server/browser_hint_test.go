@@ -121,6 +121,10 @@ func checkHints(t *testing.T, e *browserEnv, engine bool) {
 				if common != "" {
 					t.Errorf("the hint's why is %q, which most moves offered do too", common)
 				}
+				// Nor is what the move draws or costs a reason to make it.
+				if why, _ := cdp(ctx, chromedp.Evaluate[string](`(document.getElementById('confirm-preview') || {}).textContent || ''`)); regexp.MustCompile(`You draw|score no points`).MatchString(why) {
+					t.Errorf("the hint's why says only what the move draws or scores: %q", why)
+				}
 				// Linko!'s first turn is a play: its why argues for it, or
 				// is not said; what could attack a low card is no reason to
 				// play it ("It takes a card higher than 3 to attack it").
@@ -250,12 +254,12 @@ func checkHandKeys(t *testing.T, ctx context.Context) {
 }
 
 // checkReasons gives the page's reasons for a hinted move (reasons.js,
-// linko.js) a few scenes where the library's preview says nothing apart,
-// and reads what each says: the line it makes, the line it stops, the
-// tile it covers, the round a line of three wins, what a card drawn
-// brings; and a LINX preview that tells only what the move draws ("You
-// draw nothing.") is no reason, nor a Lino preview that counts the tiles
-// left to move while the field is built: the bar says none.
+// linko.js) on scenes and reads what each says: the line it makes or
+// stops, the tile it covers and what that takes, the round a line of three
+// wins, what a card drawn brings, the preview of a play that attacks or a
+// stone that closes rows; and a preview that tells only what the move
+// draws or costs ("You draw nothing.", a discard's "You draw a card.",
+// "You score no points.", the tiles left to move) is no reason: none.
 func checkReasons(t *testing.T, ctx context.Context) {
 	t.Helper()
 	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
@@ -268,6 +272,11 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		const { telling } = await import('/static/hint.js');
 		const nothing = { kind: 'down', cell: '3,3', preview: 'You draw nothing.' };
 		const tile = { kind: 'move', from: '0,0', to: '-1,0', preview: 'You move your last tile.' };
+		const discard = { kind: 'discard', preview: 'You draw a card.' };
+		const attack = { kind: 'play', meld: '9', preview: 'Attacks Seat 2’s 5.' };
+		const low = { kind: 'play', meld: '7', preview: 'Attacks nobody.' };
+		const closes = { kind: 'place', to: '5,5', preview: 'You close two rows and score 9 points.' };
+		const none = { kind: 'place', to: '7,7', preview: 'You score no points.' };
 		return [
 			linoWhy({ kind: 'place', to: '3,0' }, lino),
 			linoWhy({ kind: 'place', to: '3,2' }, lino),
@@ -287,6 +296,12 @@ func checkReasons(t *testing.T, ctx context.Context) {
 			linko({ kind: 'play', meld: '7x2' }, ui({ hand: ['3', '7', '7', '9'] })),
 			linko({ kind: 'play', meld: '12' }, ui({ hand: ['3', '12'] })),
 			linko({ kind: 'play', meld: '7' }, ui({ hand: ['3', '7', '9'] })),
+			linxWhy({ kind: 'down', cell: '1,1' }, linx([{ cell: '1,1', up: 'bS' }])),
+			telling(discard, [{ moves: [discard, { kind: 'take back', preview: 'You draw nothing.' }] }], { hintWhy: linko }, ui({ hand: ['3'], tableaux: [['5'], []] })),
+			telling(attack, [{ moves: [attack, { kind: 'play', meld: '3', preview: 'Attacks nobody.' }] }], { hintWhy: linko }, ui({ hand: ['3', '9'], tableaux: [[], ['5']] })),
+			telling(low, [{ moves: [attack, low] }], { hintWhy: linko }, ui({ hand: ['3', '7', '9'], tableaux: [[], ['8']] })),
+			telling(closes, [{ moves: [closes, none, { kind: 'place', to: '6,6', preview: 'You score no points.' }] }], { hintWhy: linoWhy }, lino),
+			telling(none, [{ moves: [none, closes, { kind: 'place', to: '3,3', preview: 'You close two rows and score 9 points.' }] }], { hintWhy: linoWhy }, lino),
 		];
 	})()`, chromedp.EvalAwaitPromise))
 	want := []string{
@@ -307,6 +322,12 @@ func checkReasons(t *testing.T, ctx context.Context) {
 		"It plays your lowest card and keeps the higher ones to attack with.",
 		"It lays down 2 cards at once: at the end each one scores for you, instead of against you in your hand.",
 		"It takes a card higher than 12 to attack it.",
+		"",
+		"It covers the tile of Seat 2 at B2: that tile counts in no line any more, and yours, face down, can never be covered.",
+		"",
+		"Attacks Seat 2’s 5.",
+		"",
+		"You close two rows and score 9 points.",
 		"",
 	}
 	if err != nil || !slices.Equal(got, want) {

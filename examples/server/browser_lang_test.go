@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -169,6 +170,7 @@ func TestBrowserSpeaksFrenchAndItalian(t *testing.T) {
 				}
 			}
 			e.checkLang(ctx, lc.tag)
+			e.checkFewLeft(ctx, lc.tag)
 			if lc.switched { // remembered: a reload, and a new page, keep it
 				if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 					t.Fatal(err)
@@ -240,6 +242,7 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	e.checkLanguage(ctx, game+"'s end", wrong, right)
 	e.shot(ctx, tag+"-"+game+"-over")
 	e.checkComputerNamed(ctx, tag, game)
+	e.checkReopen(ctx, tag)
 	// The replay speaks the language too, at the deal and after a move.
 	if err := click(ctx, "#watch-replay"); err != nil {
 		e.t.Fatalf("%s in %s: no replay at the end: %v", game, tag, err)
@@ -259,6 +262,70 @@ func (e *browserEnv) playIn(ctx context.Context, tag, game string, wrong, right 
 	e.shot(ctx, tag+"-"+game+"-replay")
 }
 
+// loading is what the page says while a table loads, by language.
+var loading = map[string]string{"en": "Loading the game…", "fr": "Chargement de la partie…", "it": "Caricamento della partita…", "nl": "Het spel wordt geladen…"}
+
+// checkReopen opens the finished game's address again: until its first
+// view the page says it loads the game, in its language, and none of the
+// table's empty frames (a newcomer saw "…" and empty boxes); then the result.
+func (e *browserEnv) checkReopen(ctx context.Context, tag string) {
+	e.t.Helper()
+	if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdproto.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `document.addEventListener('readystatechange', () => {
+			if (document.readyState !== 'interactive') return;
+			const app = document.getElementById('app');
+			window.loadingSeen = [];
+			new MutationObserver(() => {
+				const p = app.querySelector('.loading'), tb = document.getElementById('table');
+				if (p) window.loadingSeen.push(p.textContent + (tb && getComputedStyle(tb).display !== 'none' ? ' (under the table)' : ''));
+			}).observe(app, { childList: true, subtree: true, characterData: true });
+		})`})
+		return err
+	})); err != nil {
+		e.t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		e.t.Fatal(err)
+	}
+	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#final #verdict`))); err != nil {
+		e.t.Fatalf("%s: the finished game opened again shows no result: %v", tag, err)
+	}
+	if seen, err := cdp(ctx, chromedp.Evaluate[[]string](`window.loadingSeen || []`)); err != nil || !slices.Contains(seen, loading[tag]) || slices.ContainsFunc(seen, func(s string) bool { return strings.HasSuffix(s, "(under the table)") }) {
+		e.t.Errorf("%s: while the finished game loads the page says %q: want %q alone, no table's frames (%v)", tag, seen, loading[tag], err)
+	}
+}
+
+// fewLeft is what Linko!'s panel says of a computer down to one card.
+var fewLeft = map[string]string{"en": "Computer 3 has one card left", "fr": "L’ordinateur 3 n’a plus qu’une carte",
+	"it": "Il computer 3 ha solo una carta in mano", "nl": "De computer 3 heeft nog maar één kaart"}
+
+// checkFewLeft draws Linko!'s panels on a scene, in the page's language: a
+// computer down to one card, which may end the game at its next play, is
+// marked and says so (a game ended unwarned); one of five cards, and the
+// reader, say nothing; a narrow panel's score keeps the name's line.
+func (e *browserEnv) checkFewLeft(ctx context.Context, tag string) {
+	e.t.Helper()
+	got, err := cdp(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const { seats } = await import('/static/linko.js');
+		const { namer } = await import('/static/names.js');
+		const { short, tag } = namer({ seats: [{ player: 'human' }, { player: 'bot' }, { player: 'bot' }] }, 0);
+		const v = { players: 3, tableaux: [['5'], ['3'], ['9']], known: [[], [], []], handSizes: [1, 5, 1], discard: [], round: 1, scores: [0, -4, 0], phase: 'draw', toMove: 2, active: 1, victim: 2 };
+		const out = seats(v, { seat: 0, marks: {}, short, tag });
+		// A narrow panel, as a phone's: its score keeps the name's line.
+		const box = Object.assign(document.createElement('div'), { className: 'seats' });
+		box.style.width = '170px';
+		document.body.append(box);
+		box.append(...out);
+		const wrapped = out.filter((el) => el.dataset.seatPanel && Math.abs(el.querySelector('.score').getBoundingClientRect().top - el.querySelector('b').getBoundingClientRect().top) > 6);
+		box.remove();
+		return [...out.filter((el) => el.classList.contains('few')).map((el) => el.dataset.seatPanel + ': ' + el.querySelector('.few-left').textContent),
+			...wrapped.map((el) => 'score wrapped: ' + el.dataset.seatPanel)];
+	})()`, chromedp.EvalAwaitPromise))
+	if want := []string{"2: " + fewLeft[tag]}; err != nil || !slices.Equal(got, want) {
+		e.t.Errorf("%s: Linko!'s panels of seats with 1, 5 and 1 cards warn %q, want %q (%v)", tag, got, want, err)
+	}
+}
+
 // computerNoun is what the page calls a computer that plays, by language.
 var computerNoun = map[string]string{"en": "Computer", "fr": "Ordinateur", "it": "Computer", "nl": "Computer"}
 
@@ -269,11 +336,12 @@ var computerNoun = map[string]string{"en": "Computer", "fr": "Ordinateur", "it":
 // "Computer · Easy".
 func (e *browserEnv) checkComputerNamed(ctx context.Context, tag, game string) {
 	e.t.Helper()
-	type named struct{ Panel, Level, Row string }
+	type named struct{ Panel, Level, Row, Seat string }
 	got, err := cdp(ctx, chromedp.Evaluate[named](`(() => {
 		const head = document.querySelector('[data-seat-panel="1"] .seat-head');
 		return { Panel: head.querySelector('b').textContent, Level: (head.querySelector('.badge.level') || {}).textContent || '',
-			Row: document.querySelector('[data-final-seat="1"] th').textContent };
+			Row: document.querySelector('[data-final-seat="1"] th').textContent,
+			Seat: ((document.querySelector('#status .who') || {}).textContent || '') + document.title };
 	})()`))
 	if err != nil {
 		e.t.Fatal(err)
@@ -281,6 +349,10 @@ func (e *browserEnv) checkComputerNamed(ctx context.Context, tag, game string) {
 	if (got.Panel != computerNoun[tag] && got.Panel != computerNoun[tag]+" 2") || got.Level == "" || got.Row != got.Panel+" · "+got.Level {
 		e.t.Errorf("%s, %s: the computer's panel says %q with the badge %q, its result row %q: want %q (numbered among several), its level beside",
 			tag, game, got.Panel, got.Level, got.Row, computerNoun[tag])
+	}
+	// Against the computer alone, no seat is said: the panel's "You" is.
+	if regexp.MustCompile(`(Seat|Joueur|Giocatore|Speler) 1\b`).MatchString(got.Seat) {
+		e.t.Errorf("%s, %s: against the computer the table says the reader's seat: %q", tag, game, got.Seat)
 	}
 }
 

@@ -249,8 +249,8 @@ func TestBrowserLobbyAtAGlance(t *testing.T) {
 			t.Errorf("%s: the lobby shows %d games with a picture, want 3: %q", size, len(cards), cards)
 		}
 		for _, c := range cards {
-			if !strings.Contains(c, "players") || !strings.Contains(c, "minutes") {
-				t.Errorf("%s: a game's card says %q: want its players and its length", size, c)
+			if !strings.Contains(c, "players") || !strings.Contains(c, "turns each") || strings.Contains(c, "minutes") {
+				t.Errorf("%s: a game's card says %q: want its players and its length in turns (minutes did not hold)", size, c)
 			}
 		}
 		if err := click(ctx, `[data-game-card="linx"]`); err != nil {

@@ -76,7 +76,7 @@ func (e *browserEnv) checkLobbyOnPhone(ctx context.Context) {
 	if err != nil {
 		e.t.Fatal(err)
 	}
-	for _, want := range []string{"players", "minutes", "computer player"} {
+	for _, want := range []string{"players", "turns each", "computer player"} {
 		if !strings.Contains(text, want) {
 			e.t.Errorf("the lobby does not say %q: %q", want, text)
 		}

@@ -208,6 +208,12 @@ func TestBrowserSeatSeesOnlyItsView(t *testing.T) {
 	}
 	e.checkFinal(a, id)
 	e.checkFinal(b, id)
+	// Where people play together, each reads plainly where they sit.
+	for seat, ctx := range []context.Context{a, b} {
+		if who, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#status .who').textContent`)); who != fmt.Sprintf("You play at seat %d", seat+1) {
+			t.Errorf("seat %d's table says %q of its seat", seat, who)
+		}
+	}
 	e.checkLogsWhole(id, map[string]context.Context{"seat 0": a, "seat 1": b})
 	t.Logf("seat 1's view checked at %d decisions", checks)
 	named, err := cdp(b, chromedp.Evaluate[bool](`document.querySelector('[data-seat-panel="0"]').textContent.includes('Ana') &&

@@ -48,6 +48,13 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		t.Fatalf(format, args...)
 	}
 	e.openLobby(ctx, game)
+	// Linko!'s lesson at the first pace, two seconds, where "Go on" skips
+	// the pauses (the others' moves, at an instant pace elsewhere).
+	if game == "linko" {
+		if err := setPace(ctx, "2000"); err != nil {
+			fail("%v", err)
+		}
+	}
 	if err := setField(ctx, "#game", game); err != nil {
 		fail("%v", err)
 	}
@@ -75,7 +82,7 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 		}
 	}
 	seen := map[string]bool{}
-	hinted, reloaded := false, false
+	hinted, reloaded, wentOn := false, false, 0
 	deadline := time.Now().Add(browserGameTimeout)
 	for step := 0; time.Now().Before(deadline); {
 		now, err := cdp(ctx, chromedp.Evaluate[[]string](coachNow))
@@ -210,10 +217,27 @@ func (e *browserEnv) playTutorial(ctx context.Context, game, shot string, phone 
 			fail("step %d: no move marked to click: %v", step+1, err)
 		}
 		step++
-		// The lesson goes on, or says why not.
-		if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true'`, step-1), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		// The lesson goes on, or says why not; while the others' replies
+		// play out, "Go on" shows them at once, as a player would press it.
+		if waiting, err := cdp(ctx, chromedp.Poll[string](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true' ? 'on' : document.querySelector('#tutorial-go-on:not([hidden])') ? 'go' : ''`, step-1), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
 			fail("step %d: the lesson does not go on: %v", step, err)
+		} else if waiting == "go" {
+			wentOn++
+			if err := click(ctx, `#tutorial-go-on`); err != nil {
+				fail("step %d: Go on: %v", step, err)
+			}
+			if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById('coach').dataset.step !== '%d' || document.getElementById('lesson').dataset.done === 'true'`, step-1), chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+				fail("step %d: the lesson does not go on: %v", step, err)
+			}
 		}
+	}
+	if game == "linko" && wentOn == 0 {
+		fail("the others' replies were never offered \"Go on\"")
+	}
+	// On a phone the pause between moves stands in the coach, in reach
+	// (the side comes under the board); on a desktop beside the board.
+	if in, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.querySelector('#coach .pace')`)); in != phone {
+		fail("the pause between moves in the coach: %v, on a phone: %v", in, phone)
 	}
 	if _, err := cdp(ctx, chromedp.WaitVisible(chromedp.CSS(`#lesson[data-done] #tutorial-ready`))); err != nil {
 		fail("the tutorial does not reach its end: %v", err)

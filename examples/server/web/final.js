@@ -24,14 +24,19 @@ export function finalBox(final, { st, ends, game, ui, name, tr, id, redraw }) {
     const winners = v.winners || [];
     const n = v.players || scores.length;
     const parts = game.breakdown ? game.breakdown(v, ui) : { head: [], rows: [] };
-    const rows = [];
-    for (let i = 0; i < n; i++) {
-      rows.push(h('tr', { class: winners.includes(i) && 'winner', dataset: { finalSeat: i } },
-        h('th', { scope: 'row' }, name(i)),
+    // A row for each side: a game's teams (game.sides: one row, their
+    // rounds and score said once, the winners marked by team), else each
+    // seat.
+    const sides = (game.sides && game.sides(v, ui)) || Array.from({ length: n }, (_, i) => ({ seats: [i], name: name(i) }));
+    const rows = sides.map((side) => {
+      const i = side.seats[0];
+      const won = side.seats.some((x) => winners.includes(x));
+      return h('tr', { class: won && 'winner', dataset: { finalSeat: i, finalSide: side.seats.join(' ') } },
+        h('th', { scope: 'row' }, side.name),
         (parts.rows[i] || []).map((x) => h('td', { class: 'num' }, x)),
         h('td', { class: 'num total', dataset: { score: i } }, scores[i] === undefined ? '' : minus(String(scores[i]))),
-        h('td', {}, winners.includes(i) ? h('span', { class: 'crown', dataset: { winner: i } }, t('table.winner')) : '')));
-    }
+        h('td', {}, won ? h('span', { class: 'crown', dataset: { winner: i } }, t('table.winner')) : ''));
+    });
     let verdict;
     if (winners.length === 0) verdict = t('table.nobodyWon');
     else if (winners.length === 1) verdict = winners[0] === st.seat ? t('table.youWon') : t('table.won', { who: ui.short(winners[0]) });

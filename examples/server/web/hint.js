@@ -108,20 +108,20 @@ function among(pick, want, choices) {
   return null;
 }
 
-// telling is why the move hinted is the one, as the bar says it: its
-// preview where that tells it apart from the others the choices offer,
-// not when most moves do the same ("You draw two tiles."); else what the
+// telling is why the move hinted is the one, as the bar says it: what the
 // game says of it on the table of ui (game.hintWhy), or ''. A game whose
-// hintWhy is null for the move knows its preview is no reason (LINX's
-// "You draw nothing."): nothing is said.
+// hintWhy is true for the move takes its preview for the reason (a play
+// that attacks, a stone that closes rows), said where it tells the move
+// apart from the others the choices offer, not when most moves do the
+// same. A preview that says only what the move draws or costs ("You draw
+// nothing.", "You draw a card.") is no reason, and no game returns it.
 export function telling(move, choices, game, ui) {
   const own = game.hintWhy ? game.hintWhy(move, ui) : '';
-  if (own === null) return '';
+  if (own !== true) return own || '';
   const counts = new Map();
   for (const m of choices.flatMap((c) => c.moves)) counts.set(m.preview || '', (counts.get(m.preview || '') || 0) + 1);
   const most = Math.max(...counts.values());
-  if (move.preview && counts.size > 1 && !(counts.get(move.preview) === most && most > 1)) return move.preview;
-  return own || '';
+  return move.preview && !(counts.get(move.preview) === most && most > 1) ? move.preview : '';
 }
 
 // canonical writes a move's members but its label and preview, in the

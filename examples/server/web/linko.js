@@ -2,6 +2,7 @@
 // out, the display, the piles, and the pending decision as buttons.
 import { h, s, moveButton, teller, reveal } from './dom.js';
 import { t } from './i18n/i18n.js';
+import { parseMeld, size, meldCards, meldWords, meldWhat } from './melds.js';
 import { flipData } from './motion.js';
 import { touchScreen, tapped } from './touch.js';
 
@@ -9,42 +10,6 @@ const ORDER = (c) => (c === 'J' ? 14 : parseInt(c, 10));
 const DECIDING = ['take-or-leave', 'take-back-or-discard', 'draw'];
 // ATTACKED are the phases while the attacked play is still on its tableau.
 const ATTACKED = ['take-or-leave', 'take-back-or-discard'];
-
-// parseMeld reads a View's meld, "7x2+J", into {value: "7", count: 2,
-// jokers: 1}; jokers alone have the value "J".
-function parseMeld(m) {
-  const out = { value: 'J', count: 0, jokers: 0 };
-  for (const part of String(m).split('+')) {
-    const [v, k] = part.split('x');
-    const n = k === undefined ? 1 : parseInt(k, 10);
-    if (v.toUpperCase() === 'J') out.jokers += n;
-    else { out.value = v; out.count += n; }
-  }
-  return out;
-}
-
-const size = (m) => { const p = parseMeld(m); return p.count + p.jokers; };
-
-function meldCards(m) {
-  const p = parseMeld(m);
-  return [...Array(p.count).fill(p.value), ...Array(p.jokers).fill('J')];
-}
-
-// meldWords writes a meld in words: "a 7", "two 7s and a joker".
-function meldWords(m) {
-  const p = parseMeld(m);
-  const parts = [];
-  if (p.count) parts.push(t('linko.meld.cards', { n: p.count, value: p.value }));
-  if (p.jokers) parts.push(t('linko.meld.joker', { n: p.jokers }));
-  return parts.reduce((a, b) => t('and', { a, b }));
-}
-
-// meldWhat names what a meld is, for "attacks your 7s": every card of
-// it, its value and its jokers ("your 7 and joker", «il 7 e il Jolly»).
-function meldWhat(m) {
-  const p = parseMeld(m);
-  return t('linko.meld.what', { n: p.count, value: p.value, jokers: p.jokers });
-}
 
 // card draws a card as a piece: its value in the corner, where a fan of
 // cards still shows it, and large in its middle, in the value's own
@@ -85,24 +50,27 @@ function knownGroups(cards) {
 // many cards and a higher value: the 11s, 12s, 13s and the jokers).
 const HIGH = 10;
 
-// hintWhy says why the Hint's move is worth making where its preview
-// does not tell it apart ("Attacks nobody.", "You have one more to draw"),
-// and only a reason that argues for it (by the rules: every card played
-// scores +1 at the end, every card in hand −1): for a play of several
+// hintWhy says why the Hint's move is worth making, and only a reason
+// that argues for it (by the rules: every card played scores +1 at the
+// end, every card in hand −1): for a play that attacks or empties the
+// hand, its preview (true, see hint.js telling); for a play of several
 // cards, that they all score; for one card, that it is the lowest held
 // (the higher ones stay to attack with) or that it is high (few cards
 // attack it); for a draw, what the card brings (a joker, a value held
 // already: a bigger play) or, from the pile, that nobody learns it; ''
 // where the page cannot tell (a mid card played alone: what it could be
-// attacked by is no reason to play it).
+// attacked by is no reason to play it), and for a take, a leave, a take
+// back or a discard, whose previews say only who draws.
 export function hintWhy(m, ui) {
-  const hand = ui?.view?.hand || [];
+  const v = ui?.view || {};
+  const hand = v.hand || [];
   if (m.kind === 'draw pile') return t('linko.hintWhy.pile');
   if (m.kind === 'draw') {
     if (m.card === 'J') return t('linko.hintWhy.joker');
     return hand.includes(m.card) ? t('linko.hintWhy.more') : '';
   }
   if (m.kind !== 'play') return '';
+  if (m.preview && attacks(m.meld, v, ui.seat)) return true;
   const p = parseMeld(m.meld);
   const n = p.count + p.jokers;
   if (n > 1) return t('linko.hintWhy.many', { n });
@@ -111,6 +79,18 @@ export function hintWhy(m, ui) {
   if (value > HIGH) return t('linko.hintWhy', { n, value: p.value });
   const values = hand.filter((c) => c !== 'J').map((c) => parseInt(c, 10));
   return values.length > 1 && value === Math.min(...values) && values.some((v) => v > value) ? t('linko.hintWhy.lowest') : '';
+}
+
+// attacks says whether meld, played by seat from view v, empties its hand
+// or attacks another seat's top play: one of as many cards and a lower
+// value, jokers alone worth 14 (the rules).
+function attacks(meld, v, seat) {
+  const rank = (x) => { const p = parseMeld(x); return p.count ? parseInt(p.value, 10) : 14; };
+  if ((v.hand || []).length === size(meld)) return true;
+  return (v.tableaux || []).some((tab, i) => {
+    const top = i !== seat && tab && tab[tab.length - 1];
+    return !!top && size(top) === size(meld) && rank(top) < rank(meld);
+  });
 }
 
 // prompt is the reader's instruction at their turn; the question of an
@@ -208,14 +188,20 @@ export function seats(v, ui) {
     const known = (v.known[i] || []).filter((c) => c && c !== '?');
     const played = tableauCards(v, i);
     const inHand = v.handSizes[i] ?? 0;
-    out.push(h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move'], dataset: { seatPanel: i } },
-      h('div', { class: 'seat-head' },
+    // Another seat down to one or two cards may end the game at its next
+    // play: its panel is marked and says so, before it happens.
+    const few = !over && begun && i !== ui.seat && inHand > 0 && inHand <= 2;
+    out.push(h('div', { class: ['seat', i === ui.seat && 'me', i === v.toMove && 'to-move', few && 'few'], dataset: { seatPanel: i } },
+      // The name and its badges wrap under each other, the score stays on
+      // the first line (a phone's "waiting" once pushed it to the second).
+      h('div', { class: 'seat-head' }, h('span', { class: 'seat-who' },
         ...ui.tag(i),
         // The seat whose turn it is waits while another decides (takes or
         // discards what it was played): one badge says who acts now.
         !over && i === v.active ? h('span', { class: 'badge' }, v.toMove === i || v.toMove < 0 ? t('badge.turn') : t('linko.waiting')) : '',
-        !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : '',
+        !over && i === v.toMove && i !== v.active ? h('span', { class: 'badge' }, t('linko.deciding')) : ''),
         h('span', { class: 'score', dataset: { scoreSeat: i }, title: t('linko.why.title') }, begun ? points((v.scores || [])[i] ?? 0) : '—')),
+      few ? h('p', { class: 'few-left', dataset: { fewLeft: i } }, t('linko.fewLeft', { who: ui.short(i), n: inHand })) : '',
       begun ? h('div', { class: 'why', dataset: { why: i } }, t('linko.why', { played, hand: inHand })) : '',
       h('div', { class: 'seat-hand' },
         // A card taken or drawn glides to the hand's card back, not with

@@ -381,6 +381,17 @@ export function breakdown(v, ui) {
   };
 }
 
+// sides are the result's rows at a game of teams, each team once: "Team
+// A: You and Computer 3", its seats (final.js); none without teams. A
+// team's rounds and points are its members' alike.
+export function sides(v, ui) {
+  if (!v.teams) return null;
+  return ['A', 'B'].map((team, tm) => {
+    const seats = [...Array(v.players).keys()].filter((i) => teamOf(v, i) === tm);
+    return { seats, name: t('colon', { a: t('linx.team', { team }), b: seats.map((i) => ui.short(i)).reduce((a, b) => t('and', { a, b })) }) };
+  });
+}
+
 export function teamVerdict(v, ui) {
   if (!v.teams || !v.winners) return '';
   const mine = v.winners.includes(ui.seat);

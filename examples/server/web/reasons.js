@@ -1,7 +1,9 @@
-// Why the Hint's move is the one, where the library's preview does not
-// tell it apart ("You score nothing yet.", "You draw two tiles."): what it
-// does to the lines on the board, read from the view (hint.js telling).
-// Each says one thing, the first that holds; '' where none does.
+// Why the Hint's move is the one: the library's preview where it is a
+// reason (the rows a stone closes), else what the move does to the lines
+// on the board, read from the view (hint.js telling); never a preview
+// that says only what the move costs or draws ("You score no points.",
+// "You draw nothing."), which teaches nothing. Each says one thing, the
+// first that holds; '' where none does.
 import { cell, cellNamer } from './dom.js';
 import { t } from './i18n/i18n.js';
 
@@ -21,10 +23,12 @@ function count(has, x, y, dx, dy) {
   return n;
 }
 
-// linoWhy says what a stone on m.to does to the lines of stones: a line
-// of four or more of the player's own (which scores at the end), a line of
-// three or more of the other's that it stops, a line of three of the
-// player's own.
+// linoWhy says what a stone on m.to does: the rows it closes, by its
+// preview (true: its points are a number, where "You score no points."
+// has none, in every language); else what it does to the lines of
+// stones: a line of four or more of the player's own (which scores at the
+// end), a line of three or more of the other's that it stops, a line of
+// three of the player's own.
 //
 // A tile's move, while the field is built, gets no reason (null): no
 // stone is on the field yet, so nothing the page can read from the
@@ -37,6 +41,7 @@ function count(has, x, y, dx, dy) {
 export function linoWhy(m, ui) {
   const v = ui.view;
   if (m.kind === 'move') return null;
+  if (m.kind === 'place' && /\d/.test(m.preview || '')) return true;
   if (!v || m.kind !== 'place' || !m.to || !v.stones) return '';
   const own = new Set(v.stones[ui.seat] || []), other = new Set(v.stones[1 - ui.seat] || []);
   const [x, y] = cell(m.to);
@@ -51,11 +56,14 @@ export function linoWhy(m, ui) {
 // linxWhy says what a tile on m.cell does to the lines of tiles on top:
 // it makes three in a line (the library's preview, which says the round
 // is won), it covers a tile that made two in a line for another side, it
-// stands in the way of another side's two in a line, it makes two in a
-// line with one of the player's own. A line is of one seat's tiles, all
-// face up or all face down (the rules); a team's members are one side.
-// Where none holds it is null: the preview then says only what the move
-// draws ("You draw nothing."), a drawback, not a reason (hint.js telling).
+// stands in the way of another side's two in a line, it covers another
+// side's tile (which then counts in none of its lines, nor at a blocked
+// round's count, and the tile on top, never covered, is the player's), it
+// makes two in a line with one of the player's own. A line is of one
+// seat's tiles, all face up or all face down (the rules); a team's
+// members are one side. Where none holds it is null: the preview then
+// says only what the move draws ("You draw nothing."), a drawback, not a
+// reason (hint.js telling).
 export function linxWhy(m, ui) {
   const v = ui.view;
   if (!v || !m.cell || !v.grid) return '';
@@ -72,7 +80,11 @@ export function linxWhy(m, ui) {
   const [x, y] = cell(m.cell);
   const here = top.get(m.cell);
   const who = (s) => ui.short(s, false);
-  if (m.kind === 'down' && here && rival(here.seat)) {
+  const face = { seat: ui.seat, down: m.kind === 'down' };
+  const mine = (k) => same(top.get(k), face);
+  if (m.preview && LINES.some(([dx, dy]) => 1 + count(mine, x, y, dx, dy) + count(mine, x, y, -dx, -dy) >= 3)) return m.preview;
+  const covers = m.kind === 'down' && here && rival(here.seat);
+  if (covers) {
     const mate = AROUND.map(([dx, dy]) => key(x + dx, y + dy)).find((k) => same(top.get(k), here));
     if (mate) return t('linx.hintWhy.cover', { a: name(m.cell), b: name(mate), who: who(here.seat) });
   }
@@ -83,9 +95,7 @@ export function linxWhy(m, ui) {
       if (ta && rival(ta.seat) && same(ta, top.get(b))) return t('linx.hintWhy.block', { a: name(a), b: name(b), who: who(ta.seat) });
     }
   }
-  const face = { seat: ui.seat, down: m.kind === 'down' };
-  const mine = (k) => same(top.get(k), face);
-  if (m.preview && LINES.some(([dx, dy]) => 1 + count(mine, x, y, dx, dy) + count(mine, x, y, -dx, -dy) >= 3)) return m.preview;
+  if (covers) return t('linx.hintWhy.hide', { a: name(m.cell), who: who(here.seat) });
   const mate = AROUND.map(([dx, dy]) => key(x + dx, y + dy)).find(mine);
   return mate ? t('linx.hintWhy.build', { b: name(mate) }) : null;
 }

@@ -73,6 +73,7 @@ export async function table(app, id, query) {
   // page's loading mark stays, not a table's empty boxes.
   root.hidden = true;
   app.append(root);
+  app.querySelector('.loading')?.replaceChildren(t('table.loading'));
   const conn = document.getElementById('conn');
   // places are where the pieces' places were last drawn, for a move's
   // piece to glide from (motion.js).
@@ -267,8 +268,8 @@ export async function table(app, id, query) {
     if (st.busy) document.body.dataset.busy = '1'; else delete document.body.dataset.busy;
     if (st.pick !== null && !st.choices.some((c) => c.pick === st.pick)) st.pick = null;
     const mine = !over && st.seat >= 0 && v.toMove === st.seat;
-    const who = st.seat >= 0 ? t('table.youAre', { seat: seatName(st.seat) }) : t('table.spectator');
-    document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + `${title} · ${who}`;
+    const who = st.seat < 0 ? t('table.spectator') : othersComputers() ? '' : t('table.youAre', { seat: seatName(st.seat) });
+    document.title = (mine ? t('table.title.yourTurn') : over ? t('table.title.over') : '') + (who ? `${title} · ${who}` : title);
     const round = game.round ? game.round(v, ui) : '';
     // A game may hold the board on something the player reads first (a
     // round's result): the status says it, and asks for no move yet.
@@ -283,7 +284,10 @@ export async function table(app, id, query) {
       h('span', { class: ['turn', mine && !holding && 'mine'] }, turn),
       hints.button(mine && !holding && st.choices.length > 0, st.busy),
       round && h('span', { class: 'round' }, round),
-      h('span', { class: ['who', st.seat >= 0 && 'seated'] }, st.seat >= 0 ? t('table.youAreSeat', { seat: seatName(st.seat) }) : t('table.watching')));
+      // The reader's seat is said where people play together; against
+      // the computer alone the panel's "You" says it (a seat's number
+      // there is the platform's word, not the game's).
+      st.seat < 0 ? h('span', { class: 'who' }, t('table.watching')) : othersComputers() ? '' : h('span', { class: 'who seated' }, t('table.youPlayAt', { n: st.seat + 1 })));
     notice.textContent = minus(st.notice);
     // "Since your move" once this seat has made one; before, as at a
     // rematch that another seat begins, the last moves.

@@ -68,18 +68,28 @@ export async function tutorial(app, name) {
   const hint = h('p', { id: 'coach-hint', class: 'coach-hint' });
   const said = h('div', { id: 'latest', class: 'latest', hidden: true });
   const ways = h('p', { id: 'coach-ways', class: 'ways', hidden: true });
+  // While the others' replies play out, "Go on" shows them at once: the
+  // pauses (two seconds each at the first pace) made a newcomer wait.
+  let hurry = null; // ends the pause under way, and the next ones of this reply
+  const goOn = h('button', { id: 'tutorial-go-on', type: 'button', class: 'go-on', hidden: true, onclick: () => hurry && hurry() }, t('tutorial.goOn'));
   const coach = h('section', { id: 'coach', class: 'coach panel', role: 'status', 'aria-live': 'polite', 'aria-label': t('tutorial.coach') },
-    h('div', { class: 'coach-head' }, h('b', {}, t('tutorial.coach')), counter), words, hint, ways);
+    h('div', { class: 'coach-head' }, h('b', {}, t('tutorial.coach')), counter), words, goOn, hint, ways);
   const board = h('section', { id: 'board', class: 'board', 'aria-label': t('table.the'), tabindex: -1 });
   const seats = h('section', { id: 'seats', class: 'seats', 'aria-label': t('table.players') });
   // On a touch screen a tap selects the move and shows it, as at a table
   // (touch.js); a second tap or Play makes it.
   const confirm = confirmer(() => render());
   // The pause between the others' moves stands first beside the board, as
-  // at a table (not under Linko!'s long board, out of sight).
+  // at a table (not under Linko!'s long board, out of sight); on a phone,
+  // where the side comes under the board, in the coach, in reach.
+  const pacing = h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace'));
+  const side = h('aside', { class: 'side' }, pacing, said, seats);
   const root = h('div', { id: 'lesson', class: 'table lesson', dataset: { game: name } },
-    h('div', { class: 'play' }, status, coach, board, confirm.bar),
-    h('aside', { class: 'side' }, h('label', { class: 'pace' }, h('span', {}, t('table.pace')), ' ', paceSelect('pace')), said, seats));
+    h('div', { class: 'play' }, status, coach, board, confirm.bar), side);
+  const phone = matchMedia(PHONE);
+  const placePace = () => (phone.matches ? coach.append(pacing) : side.prepend(pacing));
+  placePace();
+  phone.addEventListener('change', placePace);
   app.replaceChildren(root);
 
   // The other seat is the computer's, as the server's words call it
@@ -109,12 +119,18 @@ export async function tutorial(app, name) {
     }
     st.hint = '';
     st.said = [];
+    let hurried = false;
     for (const [k, s] of (lesson.said || []).entries()) {
-      // The others' moves wait the pause a person can follow.
-      if (k > 0 && s.seat !== 0 && memory.pace() > 0) {
+      // The others' moves wait the pause a person can follow, unless the
+      // player went on.
+      if (k > 0 && s.seat !== 0 && memory.pace() > 0 && !hurried) {
         st.watching = true;
         render();
-        await new Promise((ok) => setTimeout(ok, memory.pace()));
+        await new Promise((ok) => {
+          const pause = setTimeout(ok, memory.pace());
+          hurry = () => { clearTimeout(pause); hurried = true; ok(); };
+        });
+        hurry = null;
       }
       for (const e of s.events || []) {
         st.events.push(e);
@@ -211,6 +227,7 @@ export async function tutorial(app, name) {
     // A first tap on a touch screen selected the move (touch.js): the coach
     // says the tap that makes it, so that its words follow every tap.
     words.textContent = st.watching ? t('tutorial.watch') : confirm.armed ? t('tutorial.confirm') : coachWords(lesson.coach);
+    goOn.hidden = !st.watching;
     hint.textContent = st.hint;
     hint.hidden = !st.hint;
     const step = String(lesson.step);

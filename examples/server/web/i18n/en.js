@@ -110,7 +110,6 @@ export default {
   'table.title.over': 'Game over · ',
   'table.over': 'Game over',
   'table.toMove': '{who}’s turn',
-  'table.youAreSeat': 'You are {seat}',
   'table.watching': 'You are watching',
   'table.conn.live': '● live',
   'table.conn.connecting': '○ connecting…',
@@ -313,11 +312,10 @@ export default {
   'touch.cancel': 'Cancel',
   'touch.hinted': 'Hint: the computer would play this.',
   'touch.why': 'Why: {why}',
-  'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or tap “Play”, to make it.',
-  'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or tap “Play”, to place it.',
+  'lino.says.touch': 'Tap a highlighted cell to read what your move there does; tap it again, or the button at the foot of the screen, to make it.',
+  'linx.says.touch': 'Tap a cell to read what placing your tile there does; tap it again, or the button at the foot of the screen, to place it.',
   'table.hint': 'Hint',
   'table.hint.thinking': 'Thinking…',
-  'lobby.card.facts': '{players} · about {minutes} minutes',
   'lobby.abandoned': 'abandoned',
   'lino.prompt.building.touch': 'Your turn: move a tile (tap it, then where it goes)',
   'linx.nowTap': 'Now tap an empty cell (face up, then draw 2) or a tile your {sym} beats (face down).',
@@ -366,8 +364,8 @@ export default {
   'lobby.quick.teams': '4 players, two teams of two',
   'lobby.quickSeats.teams': 'You and a computer partner at seat 3, against two computer players.',
   // page13: one rule for touch in Linko! as in Lino and LINX.
-  'linko.play.touch': 'Tap a play to read what it does; tap it again, or tap “Play”, to make it.',
-  'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or tap “Play”, to draw it.',
+  'linko.play.touch': 'Tap a play to read what it does; tap it again, or the button at the foot of the screen, to make it.',
+  'linko.draw.touch': 'Tap the pile or a card of the display to read what drawing it does; tap it again, or the button at the foot of the screen, to draw it.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'The computer found no move to suggest: press to try again',
   'table.hint.busy': 'The computer is busy: press again in a moment',
@@ -382,4 +380,12 @@ export default {
   'lino.field.zoom': 'Zoom in',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Move the tile at {from} to {to}',
+  // page20B: a covered tile's reason, a Linko! seat near its last card, the
+  // lobby's lengths in turns, the table while it loads, the reader's seat
+  // where people play together.
+  'linx.hintWhy.hide': 'It covers the tile of {who} at {a}: that tile counts in no line any more, and yours, face down, can never be covered.',
+  'linko.fewLeft': ({ who, n }, p) => p(n, { one: `${who} has one card left`, other: `${who} has {n} cards left` }),
+  'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} turns each` : `${from} to ${to} turns each`),
+  'table.loading': 'Loading the game…',
+  'table.youPlayAt': 'You play at seat {n}',
 };

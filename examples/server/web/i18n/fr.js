@@ -164,7 +164,6 @@ export default {
   'table.title.over': 'Partie terminée · ',
   'table.over': 'Partie terminée',
   'table.toMove': 'À {who} de jouer',
-  'table.youAreSeat': 'Vous êtes {seat}',
   'table.watching': 'Vous regardez',
   'table.conn.live': '● en direct',
   'table.conn.connecting': '○ connexion…',
@@ -369,11 +368,10 @@ export default {
   'touch.cancel': 'Annuler',
   'touch.hinted': 'Indice : l’ordinateur jouerait ce coup.',
   'touch.why': 'Pourquoi : {why}',
-  'lino.says.touch': 'Touchez une case en surbrillance pour voir l’effet de votre coup ; touchez-la encore, ou touchez « Jouer », pour le jouer.',
-  'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile ; retouchez-la, ou « Jouer », pour la placer.',
+  'lino.says.touch': 'Touchez une case en surbrillance pour voir l’effet de votre coup ; touchez-la encore, ou le bouton en bas de l’écran, pour le jouer.',
+  'linx.says.touch': 'Touchez une case pour voir l’effet de votre tuile ; retouchez-la, ou touchez le bouton en bas de l’écran, pour la placer.',
   'table.hint': 'Indice',
   'table.hint.thinking': 'Je réfléchis…',
-  'lobby.card.facts': '{players} · environ {minutes} minutes',
   'lobby.abandoned': 'abandonnée',
   'lino.prompt.building.touch': 'À vous : déplacez une case (touchez-la, puis touchez l’endroit où la poser)',
   'linx.nowTap': 'Touchez maintenant une case vide (face visible, puis piochez 2) ou une tuile que votre tuile {sym} bat (face cachée).',
@@ -422,8 +420,8 @@ export default {
   'lobby.quick.teams': '4 joueurs, deux équipes de deux',
   'lobby.quickSeats.teams': 'Vous et un partenaire joué par l’ordinateur (joueur 3), contre deux adversaires joués par l’ordinateur.',
   // page13: une seule règle au toucher, à Linko! comme à Lino et LINX.
-  'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou touchez « Jouer », pour le jouer.',
-  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir l’effet de ce choix ; touchez-la encore, ou touchez « Jouer », pour piocher.',
+  'linko.play.touch': 'Touchez un coup pour voir son effet ; touchez-le encore, ou le bouton en bas de l’écran, pour le jouer.',
+  'linko.draw.touch': 'Touchez la pioche ou une carte de la réserve pour voir l’effet de ce choix ; touchez-la encore, ou le bouton en bas de l’écran, pour piocher.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'L’ordinateur n’a pas trouvé de coup à conseiller : appuyez pour réessayer',
   'table.hint.busy': 'L’ordinateur est occupé : appuyez de nouveau dans un instant',
@@ -438,4 +436,12 @@ export default {
   'lino.field.zoom': 'Agrandir',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Déplacer la case de {from} en {to}',
+  // page20B: a covered tile's reason, a Linko! seat near its last card, the
+  // lobby's lengths in turns, the table while it loads, the reader's seat
+  // where people play together.
+  'linx.hintWhy.hide': 'Ce coup recouvre la tuile de {who} en {a} : elle ne compte plus dans aucun alignement, et la vôtre, face cachée, ne pourra jamais être recouverte.',
+  'linko.fewLeft': ({ who, n }, p) => p(n, { one: `${who} n’a plus qu’une carte`, other: `${who} n’a plus que {n} cartes` }),
+  'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} tours chacun` : `de ${from} à ${to} tours chacun`),
+  'table.loading': 'Chargement de la partie…',
+  'table.youPlayAt': 'Vous êtes le joueur {n}',
 };

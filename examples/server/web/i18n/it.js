@@ -173,7 +173,6 @@ export default {
   'table.title.over': 'Partita finita · ',
   'table.over': 'Partita finita',
   'table.toMove': 'Tocca a {who}',
-  'table.youAreSeat': 'Sei {seat}',
   'table.watching': 'Stai guardando',
   'table.conn.live': '● in diretta',
   'table.conn.connecting': '○ connessione…',
@@ -379,11 +378,10 @@ export default {
   'touch.cancel': 'Annulla',
   'touch.hinted': 'Suggerimento: il computer giocherebbe questa mossa.',
   'touch.why': 'Perché: {why}',
-  'lino.says.touch': 'Premi una tessera evidenziata per leggere che cosa fa lì la tua mossa; premila di nuovo, o premi «Gioca», per farla.',
-  'linx.says.touch': 'Premi una casella per leggere che cosa fa la tua tessera messa lì; premila di nuovo, o premi «Gioca», per metterla.',
+  'lino.says.touch': 'Premi una tessera evidenziata per leggere che cosa fa lì la tua mossa; premila di nuovo, o premi il pulsante in fondo allo schermo, per farla.',
+  'linx.says.touch': 'Premi una casella per leggere che cosa fa la tua tessera messa lì; premila di nuovo, o premi il pulsante in fondo allo schermo, per metterla.',
   'table.hint': 'Suggerimento',
   'table.hint.thinking': 'Ci penso…',
-  'lobby.card.facts': '{players} · circa {minutes} minuti',
   'lobby.abandoned': 'abbandonata',
   'lino.prompt.building.touch': 'Tocca a te: sposta una tessera (premila, poi premi dove va)',
   'linx.nowTap': 'Premi una casella vuota, per mettere la tua tessera scoperta (poi peschi 2), o una tessera scoperta che la tua batte, per metterla sopra coperta.',
@@ -432,8 +430,8 @@ export default {
   'lobby.quick.teams': '4 giocatori, due squadre da due',
   'lobby.quickSeats.teams': 'Tu e un compagno gestito dal computer (giocatore 3), contro due avversari gestiti dal computer.',
   // page13: una sola regola al tocco, a Linko! come a Lino e LINX.
-  'linko.play.touch': 'Premi una calata per leggere che cosa fa; premila di nuovo, o premi «Gioca», per farla.',
-  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa succede se peschi da lì; premi di nuovo lo stesso punto, o premi «Gioca», per pescare.',
+  'linko.play.touch': 'Premi una calata per leggere che cosa fa; premila di nuovo, o premi il pulsante in fondo allo schermo, per farla.',
+  'linko.draw.touch': 'Premi il mazzetto o una carta del display per leggere che cosa succede se peschi da lì; premi di nuovo lo stesso punto, o premi il pulsante in fondo allo schermo, per pescare.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'Il computer non ha trovato una mossa da suggerire: premi per riprovare',
   'table.hint.busy': 'Il computer è occupato: premi di nuovo tra un momento',
@@ -448,4 +446,12 @@ export default {
   'lino.field.zoom': 'Ingrandisci',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Sposta la tessera da {from} a {to}',
+  // page20B: a covered tile's reason, a Linko! seat near its last card, the
+  // lobby's lengths in turns, the table while it loads, the reader's seat
+  // where people play together.
+  'linx.hintWhy.hide': 'Questa mossa copre la tessera di {who} in {a}: non conta più in nessuna fila, e la tua, messa sopra, nessuno potrà più coprirla.',
+  'linko.fewLeft': ({ who, n }, p) => p(n, { one: `${who} ha solo una carta in mano`, other: `${who} ha solo {n} carte in mano` }),
+  'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} turni a testa` : `da ${from} a ${to} turni a testa`),
+  'table.loading': 'Caricamento della partita…',
+  'table.youPlayAt': 'Sei il giocatore {n}',
 };

@@ -147,7 +147,6 @@ export default {
   'table.title.over': 'Afgelopen · ',
   'table.over': 'Afgelopen',
   'table.toMove': '{who} is aan de beurt',
-  'table.youAreSeat': 'Jij bent {seat}',
   'table.watching': 'Je kijkt mee',
   'table.conn.live': '● verbonden',
   'table.conn.connecting': '○ verbinden…',
@@ -351,11 +350,10 @@ export default {
   'touch.cancel': 'Annuleren',
   'touch.hinted': 'Tip: de computer zou dit spelen.',
   'touch.why': 'Waarom: {why}',
-  'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of tik op “Spelen”, om hem te doen.',
-  'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of tik op “Spelen”, om hem te leggen.',
+  'lino.says.touch': 'Tik op een gemarkeerde tegel om te lezen wat je zet daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te doen.',
+  'linx.says.touch': 'Tik op een vak om te lezen wat je tegel daar doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te leggen.',
   'table.hint': 'Tip',
   'table.hint.thinking': 'Even denken…',
-  'lobby.card.facts': '{players} · ongeveer {minutes} minuten',
   'lobby.abandoned': 'verlaten',
   'lino.prompt.building.touch': 'Jouw beurt: verplaats een tegel (tik erop, dan op waar hij heen gaat)',
   'linx.nowTap': 'Tik nu op een leeg vak om je {sym}tegel open te leggen (daarna trek je er 2 bij), of op een open tegel waarvan hij wint, om je tegel daar dicht op te leggen.',
@@ -404,8 +402,8 @@ export default {
   'lobby.quick.teams': '4 spelers, twee teams van twee',
   'lobby.quickSeats.teams': 'Jij en een computerspeler als partner (speler 3), tegen twee computerspelers.',
   // page13: één regel voor aanraken, bij Linko! net als bij Lino en LINX.
-  'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of tik op “Spelen”, om hem te doen.',
-  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar een kaart pakt; tik er nog eens op, of tik op “Spelen”, om die kaart te pakken.',
+  'linko.play.touch': 'Tik op een zet om te lezen wat hij doet; tik er nog eens op, of op de knop onderaan het scherm, om hem te doen.',
+  'linko.draw.touch': 'Tik op de trekstapel of een kaart uit de voorraad om te lezen wat er gebeurt als je daar een kaart pakt; tik er nog eens op, of op de knop onderaan het scherm, om die kaart te pakken.',
   // page17A: the table while a game is played and when it ends.
   'table.hint.none': 'De computer vond geen zet om aan te raden: druk om het opnieuw te proberen',
   'table.hint.busy': 'De computer is bezig: druk zo meteen nog eens',
@@ -420,4 +418,12 @@ export default {
   'lino.field.zoom': 'Inzoomen',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Verplaats de tegel van {from} naar {to}',
+  // page20B: a covered tile's reason, a Linko! seat near its last card, the
+  // lobby's lengths in turns, the table while it loads, the reader's seat
+  // where people play together.
+  'linx.hintWhy.hide': 'Deze zet dekt de tegel van {who} op {a} af: die telt in geen enkele rij meer mee, en de jouwe, dicht, kan nooit meer worden afgedekt.',
+  'linko.fewLeft': ({ who, n }, p) => p(n, { one: `${who} heeft nog maar één kaart`, other: `${who} heeft nog maar {n} kaarten` }),
+  'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} beurten per speler` : `${from} tot ${to} beurten per speler`),
+  'table.loading': 'Het spel wordt geladen…',
+  'table.youPlayAt': 'Je bent speler {n}',
 };
