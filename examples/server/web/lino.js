@@ -212,7 +212,7 @@ export function board(v, ui) {
   const empty = v.tiles.length - v.stones.flat().length;
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
-      : t('lino.caption.filling', { black: left[0], white: left[1], empty });
+      : t('lino.caption.filling', { black: left[0], white: left[1], empty }) + (since > 0 ? ' ' + t('lino.caption.earlier') : '');
   return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), fieldbox(svg, building), says, scoring(scored, ui, svg, name, v.over === true));
 }
 

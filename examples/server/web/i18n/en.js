@@ -382,4 +382,6 @@ export default {
   'lino.field.zoom': 'Zoom in',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Move the tile at {from} to {to}',
+  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  'lino.caption.earlier': 'Only the last move’s points are labelled; earlier scores are thin lines: point at an entry of “What scored”, or tap it, to see its points.',
 };

@@ -438,4 +438,6 @@ export default {
   'lino.field.zoom': 'Agrandir',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Déplacer la case de {from} en {to}',
+  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  'lino.caption.earlier': 'Seuls les points du dernier coup sont étiquetés ; les précédents sont de fins traits : survolez ou touchez une ligne de « Points marqués » pour en voir les points.',
 };

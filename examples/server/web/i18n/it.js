@@ -448,4 +448,6 @@ export default {
   'lino.field.zoom': 'Ingrandisci',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Sposta la tessera da {from} a {to}',
+  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  'lino.caption.earlier': 'Solo i punti dell’ultima mossa hanno l’etichetta; quelli precedenti sono linee sottili: passa il mouse su una voce di «Punti segnati», o premila, per vederne i punti.',
 };

@@ -420,4 +420,6 @@ export default {
   'lino.field.zoom': 'Inzoomen',
   // page19: Lino's target names the whole move, the tile and where it goes (lino.js).
   'lino.moveTo': 'Verplaats de tegel van {from} naar {to}',
+  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  'lino.caption.earlier': 'Alleen de punten van de laatste zet hebben een label; eerdere punten zijn dunne lijnen: ga met de muis naar een regel onder “Punten” of tik erop om de punten te zien.',
 };
