@@ -20,7 +20,8 @@ import (
 
 // TestBrowserBoardsMoveAndRead plays Lino against the computer at the
 // fast pace: the first tile moved glides from its cell to its target;
-// with reduced motion the next glides not at all; at the end no two
+// with reduced motion the next glides not at all; in play the field
+// draws the last move's scores alone (checkLightMarks); at the end no two
 // score labels meet, each entry of the scoring list lights its own line,
 // and the axes count as the library's cell names do.
 func TestBrowserBoardsMoveAndRead(t *testing.T) {
@@ -48,16 +49,24 @@ func TestBrowserBoardsMoveAndRead(t *testing.T) {
 	if err := setPace(ctx, "0"); err != nil {
 		t.Fatal(err)
 	}
-	words := false
+	words, light := false, false
 	if _, _, err := playByClicking(ctx, func() error {
 		if n, _ := cdp(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#scoring li').length`)); n > 0 && !words {
 			words = true
 			e.checkWords(ctx, "Lino while stones are placed")
 		}
+		if !light {
+			var err error
+			light, err = e.checkLightMarks(ctx)
+			return err
+		}
 		return nil
 	}, false); err != nil {
 		e.screenshot(ctx, "board-failed", false)
 		t.Fatal(err)
+	}
+	if !light {
+		t.Error("no rest came with an earlier score on Lino's field: its marks in play were not checked")
 	}
 	e.checkScoring(ctx)
 	e.checkWords(ctx, "Lino's end")

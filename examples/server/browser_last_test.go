@@ -55,6 +55,9 @@ func TestBrowserLastMoveRinged(t *testing.T) {
 				Left: rings.some((r) => !!document.querySelector('#board [data-vacated="' + r.dataset.ring + '"]')) };
 		})()`))
 		e.screenshot(ctx, "last-lino-"+size, false)
+		if err := e.checkTabsThrough(ctx); err != nil {
+			t.Errorf("%s: Lino: %v", size, err)
+		}
 		if len(got.Cells) != 2 || !got.Left || !got.Styled {
 			t.Errorf("%s: after the computer's tile move the rings are %+v: want its two cells, one left, dashed", size, got)
 		}
@@ -64,6 +67,13 @@ func TestBrowserLastMoveRinged(t *testing.T) {
 			}
 		}
 
+		// On a desktop the computer takes a pause before its moves: the
+		// keys are pressed meanwhile.
+		if size == "desktop" {
+			if err := setPace(ctx, "400"); err != nil {
+				t.Fatal(err)
+			}
+		}
 		e.playComputer(ctx, "linko")
 		wait(t, ctx, `!!document.querySelector('#hand [data-pick]')`)
 		press(`#hand [data-pick]`)
@@ -75,14 +85,25 @@ func TestBrowserLastMoveRinged(t *testing.T) {
 		}
 		// Until the player's turn to play comes again, each decision of
 		// the player's is taken with its first button, each draw from the
-		// pile.
+		// pile; on a desktop, keys pressed while the computer plays make
+		// no move (checkStrayKeys).
 		deadline := time.Now().Add(20 * time.Second)
+		strays := size == "phone"
 		for {
-			state, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#hand [data-pick]') ? 'play' : document.querySelector('#table').dataset.toMove !== '0' ? 'wait' : document.querySelector('#decision button') ? 'decide' : document.querySelector('#pile.pickable') ? 'draw' : 'wait'`))
+			state, _ := cdp(ctx, chromedp.Evaluate[string](`document.querySelector('#hand [data-pick]') ? 'play' : document.querySelector('#table').dataset.toMove !== '0' ? 'others' : document.querySelector('#decision button') ? 'decide' : document.querySelector('#pile.pickable') ? 'draw' : 'wait'`))
 			if state == "play" {
 				break
 			}
 			switch state {
+			case "others":
+				if !strays {
+					tried, err := e.checkStrayKeys(ctx)
+					if err != nil {
+						e.screenshot(ctx, "stray-keys", false)
+						t.Errorf("%s: %v", size, err)
+					}
+					strays = tried
+				}
 			case "decide":
 				press(`#decision button`)
 			case "draw":
@@ -92,6 +113,12 @@ func TestBrowserLastMoveRinged(t *testing.T) {
 				t.Fatalf("%s: the player's turn to play does not come again", size)
 			}
 			time.Sleep(100 * time.Millisecond)
+		}
+		if !strays {
+			t.Errorf("%s: no key was pressed while the computer played", size)
+		}
+		if err := e.checkTabsThrough(ctx); err != nil {
+			t.Errorf("%s: Linko!: %v", size, err)
 		}
 		marked, _ := cdp(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#seats .meld.last')].map((m) => m.closest('[data-seat-panel]').dataset.seatPanel + ' ' + getComputedStyle(m).outlineStyle)`))
 		e.screenshot(ctx, "last-linko-"+size, false)

@@ -84,17 +84,6 @@ const linxHandReads = `(() => [...document.querySelectorAll('#hand .in-hand svg'
 	return g.bottom > l.top + 0.5 ? 'a hand tile\'s letter covers its symbol (' + Math.round(g.bottom - l.top) + ' px)' : '';
 }).filter(Boolean).join('; '))()`
 
-// linoTappable says what keeps Lino's field from a finger on a phone: a
-// tile narrower than 32 px (cells under 36 px apart), or the rows' numbers
-// outside the field's box.
-const linoTappable = `(() => {
-	const tile = document.querySelector('#board .tile').getBoundingClientRect();
-	if (tile.width < 32) return 'a tile is ' + tile.width.toFixed(1) + ' px wide';
-	const box = document.querySelector('#board .fieldbox').getBoundingClientRect();
-	const num = document.querySelector('#board .rows-axis .axis').getBoundingClientRect();
-	return num.left >= box.left && num.right <= box.right ? '' : 'the rows\' numbers are out of the field\'s box';
-})()`
-
 // tapInPlace taps the element sel where a finger finds it: the page
 // scrolled only as far as brings it into sight, as a person scrolls.
 func tapInPlace(ctx context.Context, sel string) error {
@@ -181,9 +170,9 @@ func TestBrowserPhoneTurnFits(t *testing.T) {
 			}
 			e.viewShot(ctx, fmt.Sprintf("%s-phone-%d", game, turn))
 			if game == "lino" {
-				// Cells a fingertip apart (36 px, a tile 36/40 of its
-				// cell), the rows' numbers in sight however the field scrolls.
-				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linoTappable)); bad != "" {
+				// The field being built whole in the screen's width, its
+				// tiles still a finger's size; the rows' numbers in sight.
+				if bad, _ := cdp(ctx, chromedp.Evaluate[string](linoTappable+`(true)`)); bad != "" {
 					t.Errorf("lino, turn %d, on a phone: %s", turn+1, bad)
 				}
 			}
@@ -445,67 +434,4 @@ func (e *browserEnv) checkResultInSight(ctx context.Context, game string) {
 		e.t.Errorf("on a phone the game's result and its buttons did not come into sight: %v", err)
 	}
 	e.viewShot(ctx, game+"-phone-result")
-}
-
-// checkFieldScrolls checks that Lino's field, wider than a phone, shows
-// that it scrolls sideways: an arrow at an edge with columns beyond and a
-// line that says to swipe; a tap on the right arrow scrolls the field, and
-// the line, read, goes (a newcomer took the fade at the edge for the
-// field's end); these stand above the field, over no cell; the whole field
-// can be seen at once, and zoomed in again.
-func (e *browserEnv) checkFieldScrolls(ctx context.Context) {
-	e.t.Helper()
-	cue := `(() => {
-		const box = document.querySelector('#board .fieldbox');
-		const shown = (sel) => { const el = document.querySelector(sel); return !!el && !el.hidden && el.getBoundingClientRect().width > 0; };
-		return { scrolls: box.scrollWidth > box.clientWidth + 1, at: box.scrollLeft, right: shown('#board .field-more.right'), tip: shown('#board .field-tip') };
-	})()`
-	type cueState struct {
-		Scrolls bool    `json:"scrolls"`
-		At      float64 `json:"at"`
-		Right   bool    `json:"right"`
-		Tip     bool    `json:"tip"`
-	}
-	before, err := cdp(ctx, chromedp.Evaluate[cueState](cue))
-	if err != nil || !before.Scrolls || !before.Right || !before.Tip {
-		e.viewShot(ctx, "lino-phone-cue")
-		e.t.Errorf("Lino's field on a phone does not show that it scrolls: %+v (%v)", before, err)
-		return
-	}
-	e.viewShot(ctx, "lino-phone-cue")
-	if err := tapScrolled(ctx, "#board .field-more.right", "nearest"); err != nil {
-		e.t.Error(err)
-		return
-	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector('#board .fieldbox').scrollLeft > %f + 20 && document.querySelector('#board .field-tip').hidden`, before.At), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
-		e.t.Errorf("a tap on the field's right arrow does not scroll it, or the line to swipe stays: %v", err)
-	}
-	// The arrows, the line and the zoom stand above the field, over
-	// none of its cells (a newcomer found them on H10 and column R).
-	if over, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
-		const box = document.querySelector('#board .fieldbox').getBoundingClientRect();
-		return [...document.querySelectorAll('#board .field-bar > *')].filter((el) => !el.hidden && el.getBoundingClientRect().bottom > box.top + 0.5).map((el) => el.className).join(', ');
-	})()`)); over != "" {
-		e.t.Errorf("on a phone these controls of Lino's field stand over its cells: %s", over)
-	}
-	// A tap shows the whole field, no sideways scroll; another zooms in
-	// again, cells a finger wide.
-	fits := `(() => { const box = document.querySelector('#board .fieldbox'), svg = box.querySelector('svg.field');
-		return box.scrollWidth <= box.clientWidth + 1 && svg.getBoundingClientRect().width <= box.getBoundingClientRect().width + 1; })()`
-	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
-		e.t.Error(err)
-		return
-	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](fits, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
-		e.viewShot(ctx, "lino-phone-whole")
-		e.t.Errorf("on a phone \"Whole field\" leaves Lino's field wider than the screen: %v", err)
-	}
-	e.viewShot(ctx, "lino-phone-whole")
-	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
-		e.t.Error(err)
-		return
-	}
-	if _, err := cdp(ctx, chromedp.Poll[bool](`!`+fits, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
-		e.t.Errorf("on a phone \"Zoom in\" does not bring Lino's cells back to a finger's size: %v", err)
-	}
 }

@@ -11,6 +11,7 @@ import (
 
 	cdproto "github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -246,26 +247,12 @@ func (e *browserEnv) checkKeyboard(ctx context.Context) error {
 	return e.checkKeysStay(ctx)
 }
 
-// checkKeysStay checks that the keys stay in the game: Tab from the last
-// control of the play goes round to the Hint or the board, not on to the
-// header; an arrow key on the language menu, closed, changes nothing (it
-// once switched the whole page to French).
+// checkKeysStay checks the keys on the page: Tab goes through the whole
+// page (checkTabsThrough); an arrow key on the language menu, closed,
+// changes nothing (it once switched the whole page to French).
 func (e *browserEnv) checkKeysStay(ctx context.Context) error {
-	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
-		return fmt.Errorf("no turn to try the Tab key on: %v", err)
-	}
-	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
-		const all = [...document.querySelectorAll('#table .play :is(a[href], button, select, input, [tabindex="0"]):not([disabled], [hidden] *)')].filter((el) => el.getClientRects().length > 0);
-		all[all.length - 1].focus();
-	})()`)); err != nil {
+	if err := e.checkTabsThrough(ctx); err != nil {
 		return err
-	}
-	if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
-		return err
-	}
-	at, err := cdp(ctx, chromedp.Evaluate[string](`(() => { const a = document.activeElement; return a && (a.id === 'hint' || document.getElementById('board').contains(a)) ? '' : (a ? a.outerHTML.slice(0, 80) : 'nothing'); })()`))
-	if err != nil || at != "" {
-		return fmt.Errorf("Tab from the play's last control went to %s, not the Hint or the board (%v)", at, err)
 	}
 	if _, err := cdp(ctx, chromedp.Focus(chromedp.CSS(`#lang`))); err != nil {
 		return err
@@ -277,6 +264,39 @@ func (e *browserEnv) checkKeysStay(ctx context.Context) error {
 	}
 	if l, err := cdp(ctx, chromedp.Evaluate[string](`document.getElementById('lang').value + ' ' + document.documentElement.lang`)); err != nil || l != "en en" {
 		return fmt.Errorf("keys on the closed language menu changed the language to %q (%v)", l, err)
+	}
+	return nil
+}
+
+// checkTabsThrough presses Tab 30 times from the language menu at the
+// player's turn: the focus goes through the page in its order, past the
+// board to the pause between moves and "How to play" (#38: it went round
+// the Hint and the hand only), each control once.
+func (e *browserEnv) checkTabsThrough(ctx context.Context) error {
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-pick], #board [data-move]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		return fmt.Errorf("no turn to try the Tab key on: %v", err)
+	}
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		window.tabbed = [];
+		addEventListener('focusin', (e) => tabbed.push(e.target), true);
+		document.getElementById('lang').focus();
+	})()`)); err != nil {
+		return err
+	}
+	for range 30 {
+		if _, err := cdp(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+			return err
+		}
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const name = (el) => el.id || el.dataset.cell || el.dataset.pick || el.textContent.trim().slice(0, 12) || el.tagName;
+		const upTo = tabbed.slice(0, 1 + tabbed.findIndex((el) => el.matches('#rules > summary')));
+		const pace = upTo.some((el) => el.matches('.pace select'));
+		const again = upTo.find((el, i) => upTo.indexOf(el) !== i);
+		return upTo.length && pace && !again ? '' : tabbed.map(name).join(' → ');
+	})()`))
+	if err != nil || got != "" {
+		return fmt.Errorf("Tab from the language menu does not go once through the page to the pause and the rules: %s (%v)", got, err)
 	}
 	return nil
 }
@@ -319,3 +339,73 @@ func (e *browserEnv) checkArrows(ctx context.Context) error {
 	}
 	return nil
 }
+
+// checkStrayKeys presses keys while the computer plays, the board
+// focused, as a player waiting at the keyboard does (#38: a stray Enter
+// drew a card): Enter and Space held down and an arrow, then, once the
+// turn comes back and the focus moves to its first control, Enter's
+// repeats and the release of both. None may make a move: no move is sent,
+// nothing is picked or selected. It returns false when the keys came too
+// late (the turn had come back already), which proves nothing.
+func (e *browserEnv) checkStrayKeys(ctx context.Context) (bool, error) {
+	if _, err := cdp(ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+		const f = window.fetch;
+		window.movesSent = 0;
+		window.fetch = (u, o) => { if (o && o.method === 'POST' && String(u).includes('/moves')) window.movesSent++; return f(u, o); };
+		window.keyedAt = [];
+		addEventListener('keydown', () => keyedAt.push(document.getElementById('table').dataset.toMove), true);
+		document.getElementById('board').focus();
+	})()`)); err != nil {
+		return false, err
+	}
+	enter := input.DispatchKeyEventParams{Key: "Enter", Code: "Enter", WindowsVirtualKeyCode: 13, Text: "\r"}
+	space := input.DispatchKeyEventParams{Key: " ", Code: "Space", WindowsVirtualKeyCode: 32, Text: " "}
+	arrow := input.DispatchKeyEventParams{Key: "ArrowDown", Code: "ArrowDown", WindowsVirtualKeyCode: 40}
+	// keys sends each key of ps as the type of the same index in kinds
+	// (a repeat for a keyDown of autoRepeat).
+	held := true
+	keys := func(kinds []input.DispatchKeyEventType, ps ...input.DispatchKeyEventParams) error {
+		for i, p := range ps {
+			p.Type = kinds[i]
+			if p.Type == autoRepeat {
+				p.Type, p.AutoRepeat = input.DispatchKeyEventTypeKeyDown, &held
+			}
+			if p.Type == input.DispatchKeyEventTypeKeyUp {
+				p.Text = ""
+			} else if p.Text == "" {
+				p.Type = input.DispatchKeyEventTypeRawKeyDown
+			}
+			if _, err := cdp(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+				_, err := cdproto.Call(ctx, t, input.DispatchKeyEvent, p)
+				return err
+			})); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	down, up := input.DispatchKeyEventTypeKeyDown, input.DispatchKeyEventTypeKeyUp
+	if err := keys([]input.DispatchKeyEventType{down, down, down, up}, enter, space, arrow, arrow); err != nil {
+		return false, err
+	}
+	if late, _ := cdp(ctx, chromedp.Evaluate[bool](`keyedAt.includes('0')`)); late {
+		return false, nil
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](`document.getElementById('table').dataset.toMove === '0' && !document.body.dataset.busy && !!document.querySelector('#board [data-move], #board [data-pick]')`, chromedp.WithPollingTimeout(browserStepTimeout))); err != nil {
+		return true, fmt.Errorf("the player's turn does not come back: %v", err)
+	}
+	if on, _ := cdp(ctx, chromedp.Evaluate[bool](`!!document.activeElement.closest('#board [data-move], #board [data-pick]')`)); !on {
+		return true, fmt.Errorf("at the turn's start the focus is not on the board's first control: the stray keys are not tried")
+	}
+	if err := keys([]input.DispatchKeyEventType{autoRepeat, autoRepeat, autoRepeat, up, up}, enter, enter, enter, enter, space); err != nil {
+		return true, err
+	}
+	got, err := cdp(ctx, chromedp.Evaluate[string](`movesSent ? movesSent + ' moves sent' : document.querySelector('#board .picked, #board .armed') ? 'a piece picked' : document.body.dataset.busy ? 'a move made' : ''`))
+	if err != nil || got != "" {
+		return true, fmt.Errorf("keys pressed while the computer played: %s (%v)", got, err)
+	}
+	return true, nil
+}
+
+// autoRepeat stands, in checkStrayKeys, for a key's repeat while held.
+const autoRepeat input.DispatchKeyEventType = "autoRepeat"

@@ -23,6 +23,9 @@ func TestBrowserPickedCaptionAndPace(t *testing.T) {
 		ctx, act := e.sizedTab(size)
 		e.playComputer(ctx, "linx")
 		wait(t, ctx, linxMine)
+		if err := e.checkTabsThrough(ctx); err != nil {
+			t.Errorf("%s: LINX: %v", size, err)
+		}
 		mark := func() string {
 			m, _ := cdp(ctx, chromedp.Evaluate[string](`(() => { const p = document.querySelector('#hand .in-hand.picked'); return p ? getComputedStyle(p, '::after').content : 'none'; })()`))
 			return m

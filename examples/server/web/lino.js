@@ -26,14 +26,16 @@ export function round(v) {
 
 // mark remembers the cells of the last move (a tile's both cells) and its
 // seat, to ring them, and what has scored this round, to draw it on the
-// field.
+// field; since: where in it the last move's scores begin (drawn whole in
+// play, the earlier ones lightly).
 export function mark(marks, e) {
   const scored = marks.scored || [];
+  const since = marks.since ?? scored.length;
   switch (e.kind) {
-    case 'tile-moved': return { last: [e.from, e.to], by: e.seat, scored, glide: { from: e.from, to: e.to } };
-    case 'stone-placed': return { last: [e.cell], by: e.seat, scored, glide: { from: 'stones:' + e.seat, to: e.cell } };
-    case 'row-closed': case 'run-scored': return { last: marks.last, by: marks.by, scored: [...scored, { kind: e.kind, seat: e.seat, cells: lineCells(e.row), points: e.points }] };
-    case 'number-scored': case 'star-scored': return { last: marks.last, by: marks.by, scored: [...scored, { kind: e.kind, seat: e.seat, cells: [e.cell], points: e.points }] };
+    case 'tile-moved': return { last: [e.from, e.to], by: e.seat, scored, since: scored.length, glide: { from: e.from, to: e.to } };
+    case 'stone-placed': return { last: [e.cell], by: e.seat, scored, since: scored.length, glide: { from: 'stones:' + e.seat, to: e.cell } };
+    case 'row-closed': case 'run-scored': return { last: marks.last, by: marks.by, since, scored: [...scored, { kind: e.kind, seat: e.seat, cells: lineCells(e.row), points: e.points }] };
+    case 'number-scored': case 'star-scored': return { last: marks.last, by: marks.by, since, scored: [...scored, { kind: e.kind, seat: e.seat, cells: [e.cell], points: e.points }] };
     case 'round-started': return {};
     default: return marks;
   }
@@ -90,7 +92,11 @@ export function board(v, ui) {
     x0 = Math.min(...all.map((c) => c[0])); x1 = Math.max(...all.map((c) => c[0]));
     y0 = Math.min(...all.map((c) => c[1])); y1 = Math.max(...all.map((c) => c[1]));
   }
-  const W = (x1 - x0 + 1) * C + 48; // room on the right for the points of a row
+  // Room on the left for the rows' numbers, on the right for the points
+  // of a row (none scores while the field is built: a phone's width then
+  // holds the whole field, fieldbox).
+  const building = v.phase === 'building';
+  const W = (x1 - x0 + 1) * C + 24 + (building ? 8 : 24);
   const H = (y1 - y0 + 1) * C + 24 + 10; // and room below for a selected cell's ring on the last row
   const px = (x) => 24 + (x - x0) * C;
   const py = (y) => 24 + (y - y0) * C;
@@ -152,16 +158,20 @@ export function board(v, ui) {
   // What scored, drawn over the field: a line through a row or run (solid
   // for black, dashed for white, each colour a little to its own side so
   // that crossing rows stay apart), a ring round a number or star, and its
-  // points on a label of the scorer's colour, placed where no other label is.
-  // At the end the list beside the field says every score: the field keeps
-  // its lines and rings, without a tangle of labels, and shows an entry's
-  // label while the list points at it.
+  // points on a label of the scorer's colour, placed where no other label
+  // is, nor the last move's ring. In play the last move's scores are drawn
+  // so, the earlier ones as thin lines alone (a phone's field was buried
+  // under them); at the end the field keeps every line, without a tangle
+  // of labels. Either way the list beside the field says every score, and
+  // the field shows an entry's label while the list points at it.
   const scored = ui.marks.scored || [];
-  const quiet = v.over === true;
-  const boxes = [];
-  scored.forEach((sc, k) => {
+  const since = v.over === true ? 0 : ui.marks.since ?? 0;
+  const boxes = [...last].map((key) => { const [x, y] = cell(key); return { x: px(x), y: py(y), w: C, h: C }; });
+  const order = [...scored.keys()].sort((i, j) => (i < since) - (j < since) || i - j); // the last move's labels placed first
+  order.forEach((k) => {
+    const sc = scored[k], quiet = v.over === true || k < since;
     const [a, b] = [mid(sc.cells[0]), mid(sc.cells[sc.cells.length - 1])];
-    const cls = ['scored', COLOUR[sc.seat], sc.kind];
+    const cls = ['scored', COLOUR[sc.seat], sc.kind, k < since && 'past'];
     const side = sc.seat === 0 ? -3 : 3;
     const item = { scoreItem: k, scored: sc.kind, show: shownAs(sc) };
     g.push(sc.cells.length > 1
@@ -202,8 +212,8 @@ export function board(v, ui) {
   const empty = v.tiles.length - v.stones.flat().length;
   const caption = v.over === true ? t('lino.caption.over', { n: empty })
     : v.phase === 'building' ? t('lino.caption.building', { n: moved.size })
-      : t('lino.caption.filling', { black: left[0], white: left[1], empty });
-  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), fieldbox(svg), says, scoring(scored, ui, svg, name, v.over === true));
+      : t('lino.caption.filling', { black: left[0], white: left[1], empty }) + (since > 0 ? ' ' + t('lino.caption.earlier') : '');
+  return h('div', { class: 'lino' }, h('p', { class: 'caption' }, caption), fieldbox(svg, building), says, scoring(scored, ui, svg, name, v.over === true));
 }
 
 // TAPPED is the least distance, in CSS px, between the middles of two
@@ -217,9 +227,14 @@ let scrolled = null;
 // swiped: the player has scrolled the field by hand (or by its arrows):
 // the line that says it scrolls is said no more.
 let swiped = false;
-// whole: the player asked to see the whole field at once (smaller cells,
-// no sideways scroll), kept until they zoom in again.
-let whole = false;
+// chosen: whether the player asked to see the whole field at once
+// (smaller cells, no sideways scroll) or zoomed in, kept until they ask
+// otherwise; null until they do, and the field is whole while it is built
+// (some 12 columns: a 390 px screen holds them at some 27 px a cell, each
+// tap selected first, touch.js) and a finger's width a cell in play.
+let chosen = null;
+// seen: the cells of the last move brought into sight once (inSight).
+let seen = '';
 
 // fieldbox holds the field's drawing, scrolled sideways where the screen
 // is narrower than the field, as the player left it. At rest the box
@@ -231,8 +246,10 @@ let whole = false;
 // field's end), a button that shows the whole field at once (or zooms in
 // again), and, until the player has scrolled, a line saying that the
 // field scrolls. The cell a move selected (a tap, the Hint) or the tile
-// picked is scrolled into sight.
-function fieldbox(svg) {
+// picked is scrolled wholly into sight, clear of the rows' numbers and of
+// the fade; else the last move's, once.
+function fieldbox(svg, building) {
+  const whole = () => chosen ?? building;
   // The rows' numbers follow the box's left edge, in the drawing's units.
   const rows = svg.querySelector('.rows-axis');
   const units = () => svg.viewBox.baseVal.width / (svg.clientWidth || 1);
@@ -242,22 +259,22 @@ function fieldbox(svg) {
     box.classList.toggle('more', right);
     toRight.disabled = !right;
     toLeft.disabled = box.scrollLeft < 1;
-    tip.hidden = swiped || whole || (!right && box.scrollLeft < 1);
+    tip.hidden = swiped || whole() || (!right && box.scrollLeft < 1);
   };
   const by = (n) => () => { swiped = true; box.scrollBy({ left: n * column(), behavior: 'smooth' }); };
   const toLeft = h('button', { type: 'button', class: 'field-more left', 'aria-label': t('lino.field.left'), title: t('lino.field.left'), onclick: by(-3) }, '‹');
   const toRight = h('button', { type: 'button', class: 'field-more right', 'aria-label': t('lino.field.right'), title: t('lino.field.right'), onclick: by(3) }, '›');
   const tip = h('span', { class: 'field-tip', hidden: true, 'aria-hidden': 'true' }, t('lino.field.swipe'));
-  const zoom = h('button', { type: 'button', class: 'field-zoom', 'aria-pressed': String(whole), onclick: () => { whole = !whole; swiped = true; size(); } });
+  const zoom = h('button', { type: 'button', class: 'field-zoom', onclick: () => { chosen = !whole(); swiped = true; size(); } });
   const bar = h('div', { class: 'field-bar', hidden: true }, toLeft, tip, zoom, toRight);
   const tapped = svg.style.minWidth;
   // size draws the field at the size chosen: its cells a finger wide, or
   // all of it in the box's width.
   const size = () => {
-    svg.style.minWidth = whole ? '' : tapped;
-    zoom.textContent = whole ? t('lino.field.zoom') : t('lino.field.whole');
-    zoom.setAttribute('aria-pressed', String(whole));
-    for (const b of [toLeft, toRight]) b.hidden = whole;
+    svg.style.minWidth = whole() ? '' : tapped;
+    zoom.textContent = whole() ? t('lino.field.zoom') : t('lino.field.whole');
+    zoom.setAttribute('aria-pressed', String(whole()));
+    for (const b of [toLeft, toRight]) b.hidden = whole();
     box.style.paddingRight = '';
     let room = box.scrollWidth - box.clientWidth;
     if (room > 0 && rows) {
@@ -265,18 +282,24 @@ function fieldbox(svg) {
       box.style.paddingRight = `${(column() - (room % column())) % column()}px`;
       room = box.scrollWidth - box.clientWidth;
     }
-    bar.hidden = !whole && room <= 0;
+    bar.hidden = !(parseFloat(tapped) > box.clientWidth + 1); // (a desktop holds the field at a finger's size: nothing to zoom)
     if (room > 0) box.scrollLeft = stop(scrolled === null ? room / 2 : Math.min(scrolled, room));
     inSight();
     follow();
   };
-  // inSight scrolls the cell selected, or the tile picked, into sight.
+  // inSight scrolls the cell selected, or the tile picked, else the last
+  // move's cells when new, wholly into sight: its ring too, right of the
+  // rows' numbers, left of the fade at the right edge (style.css).
   const inSight = () => {
-    const at = svg.querySelector('.armed') || svg.querySelector('.picked');
-    if (!at) return;
+    const ring = [...svg.querySelectorAll('.last-ring')];
+    const last = ring.map((r) => r.dataset.ring).join(' ');
+    const at = svg.querySelector('.armed') || svg.querySelector('.picked') || (last !== seen && ring[0]);
+    seen = last;
+    if (!at || box.scrollWidth <= box.clientWidth) return;
     const r = at.getBoundingClientRect(), b = box.getBoundingClientRect(), numbers = rows ? rows.getBoundingClientRect().width : 0;
-    if (r.left < b.left + numbers) box.scrollLeft = stop(box.scrollLeft - (b.left + numbers - r.left) - column());
-    else if (r.right > b.right) box.scrollLeft = stop(box.scrollLeft + (r.right - b.right) + column());
+    const fade = parseFloat(getComputedStyle(box).getPropertyValue('--fade')) || 0;
+    if (r.left - 4 < b.left + numbers) box.scrollLeft = stop(box.scrollLeft - (b.left + numbers - r.left) - column());
+    else if (r.right + 4 > b.right - fade) box.scrollLeft = stop(box.scrollLeft + (r.right - b.right + fade) + column());
   };
   // A column's width on the screen, and the nearest stop to at.
   const column = () => C / units();
@@ -291,7 +314,7 @@ function fieldbox(svg) {
   // Once in the page (the table draws the board whole, then gives way),
   // and again when the screen changes size (a phone turned).
   queueMicrotask(size);
-  resized = () => { if (box.isConnected) size(); };
+  resized = () => { if (box.isConnected) { seen = ''; size(); } }; // the last move brought into sight again
   return h('div', { class: 'fieldwrap' }, bar, box);
 }
 

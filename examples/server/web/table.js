@@ -30,6 +30,7 @@ import { eventLog, axesKey } from './log.js';
 import { latestBox } from './latest.js';
 import { follower } from './follow.js';
 import { eventStream } from './stream.js';
+import { keyGuard } from './keys.js';
 
 // OWN_LATE is how long, in ms, one's own move waits for its events to come
 // back before it is drawn from the server's answer alone.
@@ -135,19 +136,10 @@ export async function table(app, id, query) {
     }, () => render());
   const result = finalBox(final, { st, ends: () => latest.ends, game, ui, name, tr, id, redraw: () => render() });
   escapeCancels(st, confirm, render);
-  // Tab from the last control of the game (a choice, the confirm bar)
-  // goes round to what a player needs next, the Hint or the board's first
-  // control, not on to the panels and the header and the language menu;
-  // Shift+Tab leaves the game for them.
-  root.querySelector('.play').addEventListener('keydown', (e) => {
-    if (e.key !== 'Tab' || e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return;
-    const tabbable = [...root.querySelectorAll('.play :is(a[href], button, select, input, [tabindex="0"]):not([disabled], [hidden] *)')].filter((el) => el.getClientRects().length > 0);
-    if (tabbable[tabbable.length - 1] !== e.target) return;
-    const next = root.querySelector('#hint:not([disabled])') || board.querySelector('[data-pick], [data-move]');
-    if (!next || next === e.target) return;
-    e.preventDefault();
-    next.focus();
-  });
+  // Keys and clicks on the game's controls act only in the player's turn,
+  // and a key only in the turn it was pressed in (keys.js). Tab goes
+  // through the whole page, the arrows move inside the board.
+  const keys = keyGuard((el) => root.contains(el) && !!el.closest('#board [data-move], #board [data-pick], #confirm [data-move]'));
 
   async function move(m) {
     if (st.busy) return;
@@ -274,6 +266,7 @@ export async function table(app, id, query) {
     // A game may hold the board on something the player reads first (a
     // round's result): the status says it, and asks for no move yet.
     const holding = !over && game.status ? game.status(v, ui) : '';
+    keys.turn(mine && !holding && !st.busy && st.choices.length > 0);
     let turn;
     if (holding) turn = holding;
     else if (over) turn = t('table.over');

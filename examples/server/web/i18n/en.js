@@ -388,4 +388,6 @@ export default {
   'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} turns each` : `${from} to ${to} turns each`),
   'table.loading': 'Loading the game…',
   'table.youPlayAt': 'You play at seat {n}',
+  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  'lino.caption.earlier': 'Only the last move’s points are labelled; earlier scores are thin lines: point at an entry of “What scored”, or tap it, to see its points.',
 };

@@ -444,4 +444,6 @@ export default {
   'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} tours chacun` : `de ${from} à ${to} tours chacun`),
   'table.loading': 'Chargement de la partie…',
   'table.youPlayAt': 'Vous êtes le joueur {n}',
+  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  'lino.caption.earlier': 'Seuls les points du dernier coup sont étiquetés ; les précédents sont de fins traits : survolez ou touchez une ligne de « Points marqués » pour en voir les points.',
 };

@@ -454,4 +454,6 @@ export default {
   'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} turni a testa` : `da ${from} a ${to} turni a testa`),
   'table.loading': 'Caricamento della partita…',
   'table.youPlayAt': 'Sei il giocatore {n}',
+  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  'lino.caption.earlier': 'Solo i punti dell’ultima mossa hanno l’etichetta; quelli precedenti sono linee sottili: passa il mouse su una voce di «Punti segnati», o premila, per vederne i punti.',
 };

@@ -426,4 +426,6 @@ export default {
   'lobby.card.turns': ({ players, from, to }) => `${players} · ` + (from === to ? `${from} beurten per speler` : `${from} tot ${to} beurten per speler`),
   'table.loading': 'Het spel wordt geladen…',
   'table.youPlayAt': 'Je bent speler {n}',
+  // page20A: Lino's field in play labels the last move's points alone (lino.js).
+  'lino.caption.earlier': 'Alleen de punten van de laatste zet hebben een label; eerdere punten zijn dunne lijnen: ga met de muis naar een regel onder “Punten” of tik erop om de punten te zien.',
 };

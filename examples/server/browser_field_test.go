@@ -1,0 +1,143 @@
+package main
+
+// Lino's field on a phone (#38): whole in the screen's width while it is
+// built, a finger's size a cell in play with what matters scrolled into
+// sight, and in play the last move's scoring drawn, not every row's.
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// linoTappable says what keeps Lino's field from a finger on a phone: in
+// play a tile narrower than 32 px (cells under 36 px apart); while the
+// field is built a field wider than the screen (#38: columns cut at its
+// right edge) or a tile under 24 px; the rows' numbers outside the
+// field's box.
+const linoTappable = `((building) => {
+	const tile = document.querySelector('#board .tile').getBoundingClientRect(), fb = document.querySelector('#board .fieldbox');
+	if (tile.width < (building ? 24 : 32)) return 'a tile is ' + tile.width.toFixed(1) + ' px wide';
+	if (building && fb.scrollWidth > fb.clientWidth + 1) return 'the field being built is ' + fb.scrollWidth + ' px wide, its box ' + fb.clientWidth;
+	const box = fb.getBoundingClientRect();
+	const num = document.querySelector('#board .rows-axis .axis').getBoundingClientRect();
+	return num.left >= box.left && num.right <= box.right ? '' : 'the rows\' numbers are out of the field\'s box';
+})`
+
+// checkFieldScrolls checks Lino's field on a phone while it is built:
+// whole in the screen's width at first (#38: its right columns were cut);
+// a tap on "Zoom in" makes its cells a finger wide, the field then wider
+// than the screen shows that it scrolls (an arrow at an edge with columns
+// beyond: a newcomer took the fade at the edge for the field's end), and a
+// tap on the right arrow scrolls it; these stand above the field, over no
+// cell; "Whole field" shows it all again.
+func (e *browserEnv) checkFieldScrolls(ctx context.Context) {
+	e.t.Helper()
+	fits := `(() => { const box = document.querySelector('#board .fieldbox'), svg = box.querySelector('svg.field');
+		return box.scrollWidth <= box.clientWidth + 1 && svg.getBoundingClientRect().width <= box.getBoundingClientRect().width + 1; })()`
+	if ok, err := cdp(ctx, chromedp.Evaluate[bool](fits)); err != nil || !ok {
+		e.viewShot(ctx, "lino-phone-whole")
+		e.t.Errorf("on a phone Lino's field being built is wider than the screen (%v)", err)
+		return
+	}
+	e.viewShot(ctx, "lino-phone-whole")
+	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+		e.t.Error(err)
+		return
+	}
+	cue := `(() => {
+		const box = document.querySelector('#board .fieldbox');
+		const shown = (sel) => { const el = document.querySelector(sel); return !!el && !el.hidden && el.getBoundingClientRect().width > 0; };
+		return { scrolls: box.scrollWidth > box.clientWidth + 1, at: box.scrollLeft, right: shown('#board .field-more.right') };
+	})()`
+	type cueState struct {
+		Scrolls bool    `json:"scrolls"`
+		At      float64 `json:"at"`
+		Right   bool    `json:"right"`
+	}
+	before, err := cdp(ctx, chromedp.Evaluate[cueState](cue))
+	if err != nil || !before.Scrolls || !before.Right {
+		e.viewShot(ctx, "lino-phone-cue")
+		e.t.Errorf("Lino's field zoomed in on a phone does not show that it scrolls: %+v (%v)", before, err)
+		return
+	}
+	e.viewShot(ctx, "lino-phone-cue")
+	if err := tapScrolled(ctx, "#board .field-more.right", "nearest"); err != nil {
+		e.t.Error(err)
+		return
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.querySelector('#board .fieldbox').scrollLeft > %f + 20`, before.At), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.t.Errorf("a tap on the field's right arrow does not scroll it: %v", err)
+	}
+	// The arrows and the zoom stand above the field, over none of its
+	// cells (a newcomer found them on H10 and column R).
+	if over, _ := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const box = document.querySelector('#board .fieldbox').getBoundingClientRect();
+		return [...document.querySelectorAll('#board .field-bar > *')].filter((el) => !el.hidden && el.getBoundingClientRect().bottom > box.top + 0.5).map((el) => el.className).join(', ');
+	})()`)); over != "" {
+		e.t.Errorf("on a phone these controls of Lino's field stand over its cells: %s", over)
+	}
+	if err := tapInPlace(ctx, "#board .field-zoom"); err != nil {
+		e.t.Error(err)
+		return
+	}
+	if _, err := cdp(ctx, chromedp.Poll[bool](fits, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.t.Errorf("on a phone \"Whole field\" leaves Lino's field wider than the screen: %v", err)
+	}
+}
+
+// checkLightMarks checks Lino's field in play, after a few rows scored,
+// at a desktop's size: the field labels only the last move's scores (those
+// the log tells after its last stone), draws the earlier ones as thin
+// lines and shows one's label while the list points at it; no label
+// covers the last move's ring (a "+3" did). Then on a phone's screen: the
+// cells a finger wide, the last move's ring wholly in sight. It reports
+// false where no earlier score is on the field yet: nothing to check.
+func (e *browserEnv) checkLightMarks(ctx context.Context) (bool, error) {
+	got, err := cdp(ctx, chromedp.Evaluate[string](`(() => {
+		const log = [...document.querySelectorAll('#log li')], at = log.map((l) => l.dataset.kind).lastIndexOf('stone-placed');
+		const kinds = ['row-closed', 'run-scored', 'number-scored', 'star-scored'];
+		const fresh = log.slice(at + 1).filter((l) => kinds.includes(l.dataset.kind)).length;
+		const entries = document.querySelectorAll('#scoring li').length;
+		if (entries <= fresh) return 'wait';
+		const labels = [...document.querySelectorAll('svg.field g.points')].filter((g) => getComputedStyle(g).display !== 'none');
+		const shown = labels.map((g) => +g.dataset.scoreItem).sort((a, b) => a - b);
+		const want = [...Array(fresh).keys()].map((i) => entries - fresh + i);
+		if (shown.join() !== want.join()) return 'the labels shown are ' + JSON.stringify(shown) + ', the last move\'s scores ' + JSON.stringify(want);
+		const thick = [...document.querySelectorAll('svg.field .scored')].filter((l) => +l.dataset.scoreItem < entries - fresh && parseFloat(getComputedStyle(l).strokeWidth) > 2);
+		if (thick.length) return thick.length + ' earlier scores drawn as thick as the last move\'s';
+		const ring = document.querySelector('svg.field .last-ring');
+		const r = ring && ring.getBoundingClientRect();
+		for (const g of ring ? labels : []) {
+			const b = g.getBoundingClientRect();
+			if (b.left < r.right - 0.5 && r.left < b.right - 0.5 && b.top < r.bottom - 0.5 && r.top < b.bottom - 0.5) return 'the label ' + g.textContent + ' covers the last move\'s ring';
+		}
+		const first = document.querySelector('#scoring li');
+		first.focus();
+		const lit = getComputedStyle(document.querySelector('svg.field g.points[data-score-item="0"]')).display !== 'none';
+		first.blur();
+		return lit ? '' : 'an earlier score\'s label does not show while the list points at it';
+	})()`))
+	if err != nil || got == "wait" {
+		return false, err
+	}
+	e.screenshot(ctx, "lino-light-marks", false)
+	if got != "" {
+		return true, fmt.Errorf("Lino's field in play: %s", got)
+	}
+	e.phone(ctx, true)
+	defer e.phone(ctx, false)
+	if _, err := cdp(ctx, chromedp.Poll[bool](`(() => {
+		const box = document.querySelector('#board .fieldbox'), b = box.getBoundingClientRect(), ring = document.querySelector('svg.field .last-ring');
+		const numbers = document.querySelector('svg.field .rows-axis').getBoundingClientRect().width, fade = box.classList.contains('more') ? 32 : 0;
+		const r = ring ? ring.getBoundingClientRect() : b;
+		return document.querySelector('#board .tile').getBoundingClientRect().width >= 32 && r.left >= b.left + numbers - 1 && r.right <= b.right - fade + 1;
+	})()`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		e.screenshot(ctx, "lino-play-phone", false)
+		return true, fmt.Errorf("Lino's field in play on a phone: its cells under a finger's size, or the last move's ring not wholly in sight: %v", err)
+	}
+	e.screenshot(ctx, "lino-play-phone", false)
+	return true, nil
+}
