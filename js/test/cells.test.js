@@ -3,7 +3,7 @@
 // names, the names the engine's own sentences use.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, movesOf, cellName, TabletopError } from "@tabletop/engines";
+import { load, movesOf, cellName, TabletopError } from "@tabletop/engines/all";
 
 const engine = await load();
 

@@ -3,7 +3,7 @@
 // table's winners once it is over.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, loadWorker } from "@tabletop/engines";
+import { load, loadWorker } from "@tabletop/engines/all";
 
 const engine = await load();
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { after } from "node:test";
-import { load, loadWorker } from "@tabletop/engines";
+import { load, loadWorker } from "@tabletop/engines/all";
 
 const [engine, worker] = await Promise.all([load(), loadWorker()]);
 after(() => worker.terminate());

@@ -2,7 +2,7 @@
 // example, and the shapes a front-end reads.
 import { Table as ThreadTable } from "@tabletop/engines";
 import { load as loadLino, loadWorker as loadLinoWorker } from "@tabletop/engines/lino";
-import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type WorkerTable } from "@tabletop/engines";
+import { load, loadWorker, movesOf, cellName, TabletopError, type Cell, type Choice, type GameInfo, type Table, type LinkoEvent, type LinkoView, type LinoFace, type LinoMove, type LinoView, type SimulatedGame, type GameName, type OptionsOf, type Move, type MoveOf, type WorkerTable } from "@tabletop/engines/all";
 
 export async function example(): Promise<void> {
   const engine = await load();

@@ -15,13 +15,16 @@ import type { WorkerEngine } from "./worker.js";
 export type { Engine, Table, Events, Bot };
 
 /**
- * Loads the engine from dist/tabletop.wasm beside the module, or from
- * source, in the caller's thread: every call of the Engine, its tables and
- * bots, runs there and blocks it while it runs (a bot's search for its
- * whole budget). For a page, loadWorker() gives the same API off the page's
- * thread.
+ * Loads the engine from source (the URL of a build, its bytes, …) in the
+ * caller's thread: every call of the Engine, its tables and bots, runs
+ * there and blocks it while it runs (a bot's search for its whole budget).
+ * For a page, loadWorker() gives the same API off the page's thread. The
+ * package's root entry names no build, so that importing a helper from it
+ * never adds one to a bundle: a game's entry (@tabletop/engines/lino) and
+ * the whole's (@tabletop/engines/all) load their own build with no source.
+ * Without a source, a bad-argument TabletopError that says so.
  */
-export declare function load(source?: Source): Promise<Engine>;
+export declare function load(source: Source): Promise<Engine>;
 
 /**
  * The engine, of the games N: every game from the package's entry, one

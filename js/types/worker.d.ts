@@ -11,9 +11,11 @@ import type { EventOf, View } from "./views.js";
 /**
  * Starts the engine in a Web Worker (a worker thread in Node), from source
  * as load takes it but a Response: Engine's API, each call a promise, run
- * off the caller's thread.
+ * off the caller's thread. The root entry's takes a source, as its load
+ * does; a game's entry's and the whole's (@tabletop/engines/all) default
+ * to their own build.
  */
-export declare function loadWorker(source?: WorkerSource, options?: WorkerOptions): Promise<WorkerEngine>;
+export declare function loadWorker(source: WorkerSource, options?: WorkerOptions): Promise<WorkerEngine>;
 
 /** loadWorker's options. */
 export interface WorkerOptions {

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { load } from "@tabletop/engines";
+import { load } from "@tabletop/engines/all";
 
 const require = createRequire(import.meta.url);
 const engine = await load();
@@ -40,7 +40,7 @@ test("every game played to its end by bots", async () => {
 });
 
 test("a bot thinks in the package's worker, and a signal ends it", async () => {
-  const { loadWorker } = await import("@tabletop/engines");
+  const { loadWorker } = await import("@tabletop/engines/all");
   const worker = await loadWorker();
   const table = await worker.open("lino", { seed: "2" });
   const bot = await worker.newBot("lino", "ismcts", { iterations: 1_000_000 });
