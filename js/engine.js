@@ -239,6 +239,7 @@ export class Table extends Held {
    */
   describe(move, lang) {
     const fn = "Table.describe";
+    check.notChoice(fn, move);
     let text;
     if (typeof move === "string") text = JSON.stringify(move.includes(":") ? move : `${this.toMove}:${move}`);
     else if (typeof move === "object" && move !== null && !Array.isArray(move)) text = JSON.stringify({ seat: this.toMove, ...move });

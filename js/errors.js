@@ -194,6 +194,12 @@ export function failed(fn, failure) {
   // but a refused move; the package has a sentence of its own for a
   // damaged save, bad options, an unknown game: said in the same language.
   const said = Object.entries(sentences.error).find(([, sentence]) => sentence === failure.playerMessage);
+  // A malformed move is the program's to mend, not the player's: the
+  // engine's sentence asks a person to type one ("Type move and two
+  // places…"), which a player who clicked cannot do. The catalogue's
+  // "Something went wrong" instead (said in the call's language by
+  // spokenIn); the engine's sentence stays the message, for the developer.
+  if (failure.reason === "malformed") return new TabletopError({ ...failure, message, detail, playerMessage: sentences.error.en });
   const playerMessage = said && Object.hasOwn(sentences, failure.code) ? sentences[failure.code][said[0]] : failure.playerMessage;
   return new TabletopError({ ...failure, message, detail, playerMessage });
 }
