@@ -320,6 +320,18 @@ export const check = {
     throw bad(fn, "options.onAbort", '"move" or "reject"', value);
   },
   /**
+   * choose's options.describe and options.lang: undefined where the move
+   * is answered in notation alone, else the language of its words.
+   */
+  described(fn, { describe, lang }) {
+    if (describe === undefined || describe === false) {
+      if (lang !== undefined) throw bad(fn, "options.lang", "left out unless options.describe is true (the move is answered in notation)", lang);
+      return undefined;
+    }
+    if (describe !== true) throw bad(fn, "options.describe", "true or false", describe);
+    return check.lang(fn, lang);
+  },
+  /**
    * A table a bot may choose at: of the bot's game (else bad-argument),
    * and not over (else an illegal-move of reason game-over). bot and table
    * have the fields game, and over.

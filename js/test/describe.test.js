@@ -154,3 +154,35 @@ test("a malformed move's playerMessage never asks the player to type", async () 
     table.close();
   }
 });
+
+// A page shows the bot's move before it plays it (a highlight, "The
+// computer moves the tile at K7 to K6"): choose with describe answers the
+// move whole, its words written where the bot thought, with no other call.
+test("choose with describe answers the move whole, on the thread and in the worker", async () => {
+  const table = engine.open("lino", { seed: "6" });
+  const bot = engine.newBot("lino", "greedy");
+  const notation = await bot.choose(table);
+  assert.equal(typeof notation, "string", "without describe, the notation as before");
+  const chosen = await bot.choose(table, { describe: true, lang: "fr" });
+  assert.deepEqual(chosen, { notation, ...table.describe(notation, "fr") });
+  assert.match(chosen.label, /^Déplacer la case de \w+ en \w+$/);
+  assert.equal(typeof chosen.preview, "string");
+  assert.deepEqual(table.play(table.toMove, chosen.json).table.view(0), table.play(table.toMove, chosen.notation).table.view(0));
+  for (const [options, name] of [[{ describe: "yes" }, "options.describe"], [{ lang: "fr" }, "options.lang"], [{ describe: true, lang: 3 }, "lang"]]) {
+    await assert.rejects(bot.choose(table, options), (err) => err instanceof TabletopError && err.code === "bad-argument" && err.message.startsWith(`Bot.choose: ${name} must be`), JSON.stringify(options));
+  }
+  const worker = await loadWorker();
+  try {
+    const there = await worker.open("lino", { seed: "6" });
+    const thereBot = await worker.newBot("lino", "greedy");
+    assert.deepEqual(await thereBot.choose(there, { describe: true, lang: "fr" }), chosen);
+    assert.equal(await thereBot.choose(there), notation);
+    const stopped = await thereBot.choose(there, { describe: true, signal: AbortSignal.abort("now") }).catch((err) => err);
+    assert.equal(stopped.code, "aborted");
+    await assert.rejects(thereBot.choose(there, { describe: 1 }), /WorkerBot\.choose: options\.describe must be/);
+  } finally {
+    worker.terminate();
+    bot.close();
+    table.close();
+  }
+});

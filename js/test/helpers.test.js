@@ -95,5 +95,7 @@ test("the helpers work with no engine loaded", () => {
   assert.equal(helpers.cellName({ axes }, "1,1"), "B2");
   const choice = { kind: "place", from: "0,0", to: ["1,0", "1,1"] };
   assert.deepEqual(helpers.movesOf(choice, { axes }).map((m) => m.label), ["A1 → B1", "A1 → B2"]);
+  const labelled = { ...choice, kind: "move", label: "Move the tile at A1" };
+  assert.deepEqual(helpers.movesOf(labelled, { axes }).map((m) => m.label), ["Move the tile at A1 to B1", "Move the tile at A1 to B2"]);
   assert.throws(() => helpers.cellName({ axes }, "5,5"), (err) => err instanceof helpers.TabletopError && err.code === "bad-argument");
 });

@@ -301,3 +301,29 @@ export function component(engine: Awaited<ReturnType<typeof loadLinoWorker>>, la
   }
   return { play, back, cleanup, state: () => [view, lines] as const };
 }
+
+// The root entry names no build: its load and loadWorker need a source
+// (the whole is @tabletop/engines/all's, a game's its entry's).
+import * as rootEntry from "@tabletop/engines";
+import type { ChosenMove } from "@tabletop/engines";
+
+export async function rootNeedsASource(): Promise<void> {
+  // @ts-expect-error: the root entry's load takes a source
+  await rootEntry.load();
+  // @ts-expect-error: and its loadWorker
+  await rootEntry.loadWorker();
+  await rootEntry.load(new URL(tabletopWasm, import.meta.url));
+}
+
+// choose with describe: the move whole, typed per game, on both threads.
+export async function chosen(table: Table<"lino">, remote: WorkerTable<"linx">): Promise<void> {
+  const engine = await loadLino();
+  const bot = engine.newBot("lino", "greedy");
+  const notation: string = await bot.choose(table);
+  const move: ChosenMove<LinoMove> = await bot.choose(table, { describe: true, lang: "fr" });
+  const label: string | undefined = move.label;
+  console.log(notation, move.notation, move.json.kind, label);
+  const worker = await loadLinoWorker();
+  const far = await (await worker.newBot("lino", "ismcts")).choose(await worker.open("lino"), { describe: true });
+  console.log(far.notation, far.preview, remote.game);
+}

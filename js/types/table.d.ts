@@ -1,6 +1,6 @@
 // Types of @tabletop/engines (index.d.ts gathers them): the engine on the
 // caller's thread, load, Engine, Table, Events and Bot.
-import type { BotName, BotOptionsOf, BotsOf, ChooseOptions, FilledBotOptions, SimulatedGame, Simulation } from "./bots.js";
+import type { BotName, BotOptionsOf, BotsOf, ChooseOptions, ChosenMove, DescribedChoose, FilledBotOptions, SimulatedGame, Simulation } from "./bots.js";
 import type { TabletopError } from "./errors.js";
 import type { GameInfo, GameName, OptionsOf, Seed } from "./games.js";
 import type { Choice, Move, MoveOf } from "./moves.js";
@@ -200,7 +200,11 @@ declare class Bot<G extends GameName = GameName, B extends BotName = BotName> ex
    * "aborted" TabletopError, once the search has stopped, instead of
    * answering a move.
    *
+   * With describe: true, the move whole in options.lang (a ChosenMove:
+   * its notation and what describe says of it), in the same call.
+   *
    * A table of another engine is a bad-argument TabletopError.
    */
+  choose(table: Table<G>, options: DescribedChoose): Promise<ChosenMove<MoveOf[G]>>;
   choose(table: Table<G>, options?: ChooseOptions): Promise<string>;
 }
