@@ -144,8 +144,19 @@ export function spokenIn(err, lang) {
   return err;
 }
 
+/**
+ * The mark of a TabletopError: a page without a bundler loads the package
+ * as two bundles (dist/lino.js, and dist/start.js when load() is called),
+ * each with its own copy of this class, and instanceof holds for either's.
+ */
+const mark = Symbol.for("@tabletop/engines TabletopError");
+
 /** A failure of the engine: a refused move, bad options or arguments, a closed table, a failed load. */
 export class TabletopError extends Error {
+  static [Symbol.hasInstance](value) {
+    return typeof value === "object" && value !== null && value[mark] === true;
+  }
+
   /**
    * failure: a message, or { code, message, reason?, detail?,
    * playerMessage? }; a message alone is the code "error" with that
@@ -156,6 +167,7 @@ export class TabletopError extends Error {
     const message = f.message ?? "";
     super(message);
     this.name = "TabletopError";
+    Object.defineProperty(this, mark, { value: true });
     /** The kind of failure, such as "illegal-move" or "bad-argument". */
     this.code = f.code ?? "error";
     /** Why a move was refused, such as "not-your-turn", where the engine says. */

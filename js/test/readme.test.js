@@ -54,7 +54,7 @@ test("the README's page plays in Chromium", { skip: !browser && "no chromium on 
 test("the packed tarball holds the package's files, and no maintainer's", () => {
   const [packed] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: here, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
   const files = packed.files.map((f) => f.path);
-  for (const file of ["README.md", "LICENSE", "package.json", "index.d.ts", "index.js", "worker.js", "dist/tabletop.wasm", "dist/lino.wasm", "dist/wasm_exec.js"]) {
+  for (const file of ["README.md", "LICENSE", "package.json", "index.d.ts", "index.js", "worker.js", "dist/tabletop.wasm", "dist/lino.wasm", "dist/wasm_exec.js", "all.js", "dist/lino.js", "dist/worker.js", "dist/start.js"]) {
     assert.ok(files.includes(file), `the tarball lacks ${file}`);
   }
   const maintainers = files.filter((f) => /^(MAINTAINERS\.md|test\/|consumer\/|scripts\/|bench\/|testdata\/|tsconfig)/.test(f));
