@@ -5,8 +5,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { chromium, play } from "../consumer/chromium.js";
+import { bundled } from "./bundled.js";
 
 const browser = chromium();
+bundled();
 
 test("loadWorker in Chromium", { skip: !browser && "no chromium on PATH" }, async () => {
   const r = await play(browser, fileURLToPath(new URL("..", import.meta.url)), "test/browser/worker.html");

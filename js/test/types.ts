@@ -179,7 +179,7 @@ export function languageOf(tag: string): Language {
   return all.includes(lang) ? lang : "en";
 }
 
-// Code for any game (the README's "Code for any game"): one function plays
+// Code for any game (the guide's "Code for any game"): one function plays
 // whichever game it is given, its options that game's, under --strict and
 // exactOptionalPropertyTypes (tsconfig.json).
 export async function playAny<G extends GameName>(game: G, options: OptionsOf[G]): Promise<string[]> {
@@ -203,7 +203,7 @@ export async function playAny<G extends GameName>(game: G, options: OptionsOf[G]
   return said;
 }
 
-// The README's "Code for any game", as written there.
+// The guide's "Code for any game", as written there.
 export async function playFirstMoves<G extends GameName>(game: G, options: OptionsOf[G]) {
   const engine = await loadWorker();
   let table = await engine.open(game, options);
@@ -225,7 +225,7 @@ export async function callers(): Promise<void> {
   await playFirstMoves("lino", { players: 4, teams: true });
 }
 
-// The README's "One API for Node and the page": a function that takes
+// The README's "The worker" (one API for Node and the page): a function that takes
 // either kind of table awaits each call.
 export async function either<G extends GameName>(table: Table<G> | WorkerTable<G>): Promise<number> {
   const view = await table.view(0, "fr");
@@ -236,7 +236,7 @@ export async function either<G extends GameName>(table: Table<G> | WorkerTable<G
   return lines.length + view.legalMoves.length;
 }
 
-// The README's esbuild recipe, as written: each .wasm subpath is the URL
+// The guide's esbuild recipe, as written: each .wasm subpath is the URL
 // string a bundler's file loader gives, and the worker is an entry of its own.
 import linoWasm from "@tabletop/engines/lino.wasm";
 import tabletopWasm from "@tabletop/engines/tabletop.wasm";
@@ -268,7 +268,7 @@ export async function speech(table: Table<"linko">, remote: WorkerTable<"lino">)
   console.log(view, text, next, lines, french, far, farLines);
 }
 
-// The README's component pattern ("In a component"), without React: the
+// The guide's component pattern ("In a component"), without React: the
 // table aside in a ref, plain data in state, each handle closed where read.
 export function component(engine: Awaited<ReturnType<typeof loadLinoWorker>>, lang: string) {
   const game: { current: WorkerTable<"lino"> | null } = { current: null };

@@ -134,7 +134,7 @@ test("a worker that cannot start is a load-failed TabletopError", async () => {
   await assert.rejects(loadWorker(undefined, { workerUrl: "http://127.0.0.1/no-worker.js" }), (err) => err instanceof TabletopError && err.code === "load-failed");
 });
 
-test("the README's component pattern holds nothing once unmounted, through StrictMode's double effect and an undo", async () => {
+test("the guide's component pattern holds nothing once unmounted, through StrictMode's double effect and an undo", async () => {
   const own = await loadWorker();
   try {
     const game = { current: null };
