@@ -27,9 +27,10 @@ export type { Engine, Table, Events, Bot };
 export declare function load(source: Source): Promise<Engine>;
 
 /**
- * The engine, of the games N: every game from the package's entry, one
- * from a game's own entry (@tabletop/engines/lino's engine is an
- * Engine<"lino">, whose open takes "lino" alone).
+ * The engine, of the games N: every game from @tabletop/engines/all (or
+ * the root's load given the whole build), one from a game's own entry
+ * (@tabletop/engines/lino's engine is an Engine<"lino">, whose open takes
+ * "lino" alone).
  */
 declare class Engine<N extends GameName = GameName> {
   private constructor();
