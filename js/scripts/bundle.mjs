@@ -46,4 +46,5 @@ for (const { outputFiles } of results) {
   }
 }
 const sizes = [...pages, "worker", "start"].map((name) => `${name}.js ${readFileSync(`${here}dist/${name}.js`).length}`);
-console.log(`@tabletop/engines: bundled dist/ (${sizes.join(", ")} bytes)`);
+// To stderr: npm pack --json prints its JSON on stdout, after prepack.
+console.error(`@tabletop/engines: bundled dist/ (${sizes.join(", ")} bytes)`);

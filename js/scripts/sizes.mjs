@@ -118,5 +118,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // in, whose width barely moves the package's size.
   writeFileSync(file, replaced(readFileSync(file, "utf8"), render({ ...measures, pack: measurePackage() })));
   writeFileSync(file, replaced(readFileSync(file, "utf8"), render({ ...measures, pack: measurePackage() })));
-  console.log("@tabletop/engines: README.md's sizes written from dist/");
+  console.error("@tabletop/engines: README.md's sizes written from dist/"); // stderr: npm pack --json's stdout is its JSON
 }
