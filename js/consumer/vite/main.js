@@ -19,7 +19,7 @@ try {
     await Promise.all([table.close(), events.close()]);
     table = next;
   }
-  const view = await table.view(0);
+  const view = await table.view(table.toMove);
   const named = movesOf(view.legalMoves[0], view).map((m) => m.label ?? cellName(view, m.json.to));
   document.getElementById("said").textContent = said.join(" ");
   report({ said, named: named.length > 0 && named.every((l) => typeof l === "string"), helpers: typeof TabletopError === "function" && COMPUTER.length > 0, toMove: table.toMove, globals: ["Go", "fs", "process", "path"].filter((k) => k in globalThis) });
